@@ -1,0 +1,15 @@
+// Runs the benchmarks named on the command line (all when none): `node bench/run.ts db`.
+const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
+  db: () => import("./db.bench.ts"),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in suites));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(", ")}; available: ${Object.keys(suites).join(", ")}`);
+  process.exit(64);
+}
+console.log(`Node ${process.version}, ${process.platform}-${process.arch}`);
+for (const name of wanted.length > 0 ? wanted : Object.keys(suites)) {
+  await (await suites[name]!()).run();
+}

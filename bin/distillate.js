@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// The CLI is TypeScript run directly by Node's built-in type stripping (Node >= 22.18), so it
+// works right after `npm install` with no build step. Through npm (`npx distillate`, npm
+// scripts) the project's own Node from node_modules/.bin is used.
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 18)) {
+  process.stderr.write(
+    `distillate: needs Node 22.18 or newer, this is ${process.version}. ` +
+      "Run it as `npx distillate` from the project folder to use the project's own Node.\n",
+  );
+  process.exit(1);
+}
+const { runCli } = await import("../src-main/server/cli/main.ts");
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  env: process.env,
+});

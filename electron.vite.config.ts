@@ -1,0 +1,34 @@
+import { resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "electron-vite";
+
+// The folders follow the project's layering (src-main/{shell,core,...}, src-renderer), not
+// electron-vite's default src/{main,preload,renderer}, so every entry is named here.
+export default defineConfig({
+  main: {
+    build: {
+      // Native and ESM-only runtime packages stay in node_modules (unpacked from asar by
+      // electron-builder): node-llama-cpp must not be bundled, better-sqlite3 loads a .node file.
+      externalizeDeps: true,
+      rollupOptions: { input: { index: resolve(import.meta.dirname, "src-main/shell/main.ts") } },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload must be one CommonJS file that requires only "electron".
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { preload: resolve(import.meta.dirname, "src-main/shell/preload.ts") },
+        external: ["electron"],
+        output: { format: "cjs", entryFileNames: "[name].cjs" },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, "src-renderer"),
+    plugins: [react()],
+    build: {
+      rollupOptions: { input: { index: resolve(import.meta.dirname, "src-renderer/index.html") } },
+    },
+  },
+});

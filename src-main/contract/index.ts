@@ -1,0 +1,6 @@
+export * from "./errors.ts";
+export * from "./library.ts";
+export * from "./system.ts";
+export type * from "./services.ts";
+export * from "./methods.ts";
+export * from "./invokeService.ts";

@@ -1,0 +1,29 @@
+import { toErrorInfo } from "./errors.ts";
+import { isMethodName, methods, type CallOutcome } from "./methods.ts";
+import type { DistillateServices } from "./services.ts";
+
+/** Thrown (and sent back as {name, message}) when a call names no method or has bad arguments. */
+export class InvalidCallError extends Error {
+  override readonly name = "InvalidCallError";
+}
+
+/**
+ * The one dispatcher every transport uses: checks the method exists, validates the arguments
+ * with the contract's schema, calls the service and wraps the outcome. Errors never escape as
+ * exceptions, so no transport can leak a stack trace or crash on a bad call.
+ */
+export async function invokeService(services: DistillateServices, method: unknown, args: unknown): Promise<CallOutcome<unknown>> {
+  try {
+    if (!isMethodName(method)) throw new InvalidCallError(`There is no method called ${JSON.stringify(method)}.`);
+    const parsed = methods[method].args.safeParse(args ?? []);
+    if (!parsed.success) {
+      throw new InvalidCallError(`Invalid arguments for ${method}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "args"} ${i.message}`).join("; ")}`);
+    }
+    const [serviceName, methodName] = method.split(".") as [keyof DistillateServices, string];
+    const service = services[serviceName] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+    const value = await service[methodName]!(...(parsed.data as unknown[]));
+    return { ok: true, value };
+  } catch (error) {
+    return { ok: false, error: toErrorInfo(error) };
+  }
+}

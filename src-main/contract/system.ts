@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** One component's state, as `distillate doctor` shows it. */
+export const ComponentCheckSchema = z.object({
+  name: z.string(),
+  /** Version in use, or null when it could not be determined. */
+  version: z.string().nullable(),
+  ok: z.boolean(),
+  /** Why it is not ok, or a remark worth knowing (e.g. "installed; not the running runtime"). */
+  detail: z.string().optional(),
+});
+export type ComponentCheck = z.infer<typeof ComponentCheckSchema>;
+
+export const DoctorReportSchema = z.object({
+  ok: z.boolean(),
+  platform: z.string(),
+  arch: z.string(),
+  dataDir: z.string(),
+  databasePath: z.string(),
+  /** Null when the database could not be opened; see `components`. */
+  schemaVersion: z.number().int().nullable(),
+  /** The newest schema this build understands. */
+  appSchemaVersion: z.number().int(),
+  components: z.array(ComponentCheckSchema),
+});
+export type DoctorReport = z.infer<typeof DoctorReportSchema>;

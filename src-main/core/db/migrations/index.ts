@@ -1,0 +1,30 @@
+import type { Database } from "better-sqlite3";
+import { DatabaseFromFutureError } from "../../errors/DatabaseFromFutureError.ts";
+import type { Migration } from "./Migration.ts";
+import { initialSchema } from "./001_initial.ts";
+
+/** Every migration, in order. Append; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [initialSchema];
+
+export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
+
+export function readSchemaVersion(db: Database): number {
+  return db.pragma("user_version", { simple: true }) as number;
+}
+
+/**
+ * Brings the database up to `target` (defaults to the latest). All pending migrations run in
+ * one transaction with `user_version` set inside it, so a crash leaves either the old schema or
+ * the new one, never a mix. A file newer than this app is refused before anything is touched.
+ */
+export function migrate(db: Database, path: string, target: number = LATEST_SCHEMA_VERSION): number {
+  const current = readSchemaVersion(db);
+  if (current > LATEST_SCHEMA_VERSION) throw new DatabaseFromFutureError(path, current, LATEST_SCHEMA_VERSION);
+  const pending = migrations.filter((m) => m.version > current && m.version <= target);
+  if (pending.length === 0) return current;
+  db.transaction(() => {
+    for (const migration of pending) migration.up(db);
+    db.pragma(`user_version = ${pending.at(-1)!.version}`);
+  }).immediate();
+  return readSchemaVersion(db);
+}

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { DataDirError } from "../errors/DataDirError.ts";
+import { DatabaseOpenError } from "../errors/DatabaseOpenError.ts";
+import { DatabaseFromFutureError } from "../errors/DatabaseFromFutureError.ts";
+import { migrate, LATEST_SCHEMA_VERSION } from "./migrations/index.ts";
+
+export type LibraryDatabase = Database.Database;
+
+export interface OpenDatabaseOptions {
+  /** Migrate up to this version. Defaults to the latest; tests use lower values. */
+  targetVersion?: number;
+  /** Open without migrating or writing (for `doctor`). Defaults to false. */
+  readonly?: boolean;
+}
+
+/**
+ * Opens (creating if needed) the library database with the settings every caller relies on:
+ * WAL so readers never block the writer, foreign keys on, a busy timeout so the CLI and the
+ * app can share one file, and all pending migrations applied.
+ *
+ * synchronous=NORMAL in WAL mode keeps every committed transaction through a process crash
+ * (the case we must survive: a killed batch); only a power cut can drop the last commits, and
+ * never corrupts the file.
+ */
+export function openDatabase(file: string, options: OpenDatabaseOptions = {}): LibraryDatabase {
+  if (!options.readonly) {
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+    } catch (error) {
+      throw new DataDirError(path.dirname(file), (error as Error).message);
+    }
+  }
+  let db: LibraryDatabase;
+  try {
+    db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  } catch (error) {
+    throw new DatabaseOpenError(file, (error as Error).message);
+  }
+  try {
+    // Reading the version first: it is where SQLite notices a file that is not a database, and
+    // a file from a newer app must be refused before anything (even the journal mode) changes.
+    const version = db.pragma("user_version", { simple: true }) as number;
+    if (version > LATEST_SCHEMA_VERSION) throw new DatabaseFromFutureError(file, version, LATEST_SCHEMA_VERSION);
+    db.pragma("foreign_keys = ON");
+    db.pragma("busy_timeout = 5000");
+    if (!options.readonly) {
+      db.pragma("journal_mode = WAL");
+      db.pragma("synchronous = NORMAL");
+      migrate(db, file, options.targetVersion);
+    }
+  } catch (error) {
+    db.close();
+    if (error instanceof DatabaseFromFutureError) throw error;
+    const message = (error as Error).message;
+    throw new DatabaseOpenError(file, message === "file is not a database" ? "it is not a SQLite database" : message);
+  }
+  return db;
+}
+
+/** Lets SQLite refresh its planner statistics, then closes. */
+export function closeDatabase(db: LibraryDatabase): void {
+  if (!db.open) return;
+  try {
+    if (!db.readonly) db.pragma("optimize");
+  } finally {
+    db.close();
+  }
+}

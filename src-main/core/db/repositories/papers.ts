@@ -1,0 +1,245 @@
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { prepared } from "../statements.ts";
+
+/** A text item's box on the page, in PDF user space, covering `[start, end)` of the passage. */
+export interface TextBox {
+  page: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  start: number;
+  end: number;
+}
+
+export type PassageKind = "paragraph" | "abstract" | "caption" | "footnote" | "equation" | "table";
+
+export interface NewPaperDocument {
+  sha256: string;
+  sourcePath: string;
+  fileSize: number;
+  title: string | null;
+  authors: string[];
+  doi: string | null;
+  abstract: string | null;
+  keywords: string[];
+  language: string | null;
+  pageCount: number;
+  metadata?: Record<string, unknown>;
+  parserVersion?: string;
+  pages: { pageNumber: number; width: number; height: number }[];
+  /** In reading order; `parent` is the index of the enclosing section in this array. */
+  sections: { parent: number | null; level: number; heading: string; number: string | null; page: number | null }[];
+  /** In reading order; `section` is an index into `sections`, null before the first heading. */
+  passages: {
+    section: number | null;
+    kind: PassageKind;
+    text: string;
+    page: number;
+    boxes: TextBox[];
+    /** Sentence ranges `[start, end)` inside `text`. */
+    sentences: [number, number][];
+  }[];
+  references: { text: string; doi: string | null }[];
+}
+
+export interface PaperRow {
+  id: number;
+  sha256: string;
+  sourcePath: string;
+  fileSize: number;
+  title: string | null;
+  authors: string[];
+  doi: string | null;
+  abstract: string | null;
+  keywords: string[];
+  language: string | null;
+  pageCount: number;
+  metadata: Record<string, unknown>;
+  parserVersion: string;
+  importedAt: string;
+}
+
+interface RawPaper {
+  id: number;
+  sha256: string;
+  source_path: string;
+  file_size: number;
+  title: string | null;
+  authors_json: string;
+  doi: string | null;
+  abstract: string | null;
+  keywords_json: string;
+  language: string | null;
+  page_count: number;
+  metadata_json: string;
+  parser_version: string;
+  imported_at: string;
+}
+
+function toPaper(raw: RawPaper): PaperRow {
+  return {
+    id: raw.id,
+    sha256: raw.sha256,
+    sourcePath: raw.source_path,
+    fileSize: raw.file_size,
+    title: raw.title,
+    authors: JSON.parse(raw.authors_json) as string[],
+    doi: raw.doi,
+    abstract: raw.abstract,
+    keywords: JSON.parse(raw.keywords_json) as string[],
+    language: raw.language,
+    pageCount: raw.page_count,
+    metadata: JSON.parse(raw.metadata_json) as Record<string, unknown>,
+    parserVersion: raw.parser_version,
+    importedAt: raw.imported_at,
+  };
+}
+
+/**
+ * Writes a whole parsed paper in one transaction: either every page, section, passage,
+ * sentence and reference is stored, or nothing is (a crash or a constraint failure midway
+ * leaves no half-imported paper).
+ */
+export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument): number {
+  return db.transaction((): number => {
+    const paperId = Number(
+      prepared(
+        db,
+        `INSERT INTO papers (sha256, source_path, file_size, title, authors_json, doi, abstract, keywords_json,
+                             language, page_count, metadata_json, parser_version)
+         VALUES (@sha256, @sourcePath, @fileSize, @title, @authors, @doi, @abstract, @keywords,
+                 @language, @pageCount, @metadata, @parserVersion)`,
+      ).run({
+        sha256: doc.sha256,
+        sourcePath: doc.sourcePath,
+        fileSize: doc.fileSize,
+        title: doc.title,
+        authors: JSON.stringify(doc.authors),
+        doi: doc.doi,
+        abstract: doc.abstract,
+        keywords: JSON.stringify(doc.keywords),
+        language: doc.language,
+        pageCount: doc.pageCount,
+        metadata: JSON.stringify(doc.metadata ?? {}),
+        parserVersion: doc.parserVersion ?? "",
+      }).lastInsertRowid,
+    );
+    const insertPage = prepared(db, `INSERT INTO pages (paper_id, page_number, width, height) VALUES (?, ?, ?, ?)`);
+    for (const page of doc.pages) insertPage.run(paperId, page.pageNumber, page.width, page.height);
+
+    const insertSection = prepared(
+      db,
+      `INSERT INTO sections (paper_id, parent_id, ordinal, level, heading, number, page) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const sectionIds: number[] = [];
+    doc.sections.forEach((section, ordinal) => {
+      const parentId = section.parent === null ? null : sectionIds[section.parent];
+      if (parentId === undefined) throw new RangeError(`Section ${ordinal} names parent ${section.parent}, which comes later or does not exist.`);
+      const info = insertSection.run(paperId, parentId, ordinal, section.level, section.heading, section.number, section.page);
+      sectionIds.push(Number(info.lastInsertRowid));
+    });
+
+    const insertPassage = prepared(
+      db,
+      `INSERT INTO passages (paper_id, section_id, ordinal, kind, text, page, boxes_json) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertSentence = prepared(db, `INSERT INTO sentences (passage_id, ordinal, start, "end") VALUES (?, ?, ?, ?)`);
+    doc.passages.forEach((passage, ordinal) => {
+      const sectionId = passage.section === null ? null : sectionIds[passage.section];
+      if (sectionId === undefined) throw new RangeError(`Passage ${ordinal} names section ${passage.section}, which does not exist.`);
+      const passageId = Number(
+        insertPassage.run(paperId, sectionId, ordinal, passage.kind, passage.text, passage.page, JSON.stringify(passage.boxes))
+          .lastInsertRowid,
+      );
+      passage.sentences.forEach(([start, end], index) => insertSentence.run(passageId, index, start, end));
+    });
+
+    const insertReference = prepared(db, `INSERT INTO paper_references (paper_id, ordinal, text, doi) VALUES (?, ?, ?, ?)`);
+    doc.references.forEach((reference, ordinal) => insertReference.run(paperId, ordinal, reference.text, reference.doi));
+    return paperId;
+  })();
+}
+
+export function getPaper(db: LibraryDatabase, id: number): PaperRow | undefined {
+  const raw = prepared<[number], RawPaper>(db, `SELECT * FROM papers WHERE id = ?`).get(id);
+  return raw && toPaper(raw);
+}
+
+export function findPaperBySha256(db: LibraryDatabase, sha256: string): PaperRow | undefined {
+  const raw = prepared<[string], RawPaper>(db, `SELECT * FROM papers WHERE sha256 = ?`).get(sha256);
+  return raw && toPaper(raw);
+}
+
+/** Papers, newest import first. */
+export function listPapers(db: LibraryDatabase, options: { limit?: number; offset?: number } = {}): PaperRow[] {
+  return prepared<[number, number], RawPaper>(db, `SELECT * FROM papers ORDER BY imported_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(options.limit ?? -1, options.offset ?? 0)
+    .map(toPaper);
+}
+
+/** Removes a paper and, through the foreign keys, everything derived from it. */
+export function deletePaper(db: LibraryDatabase, id: number): boolean {
+  return prepared(db, `DELETE FROM papers WHERE id = ?`).run(id).changes > 0;
+}
+
+export interface SectionRow {
+  id: number;
+  parentId: number | null;
+  ordinal: number;
+  level: number;
+  heading: string;
+  number: string | null;
+  page: number | null;
+}
+
+export interface PassageRow {
+  id: number;
+  sectionId: number | null;
+  ordinal: number;
+  kind: PassageKind;
+  text: string;
+  page: number;
+  boxes: TextBox[];
+  sentences: [number, number][];
+}
+
+export function listSections(db: LibraryDatabase, paperId: number): SectionRow[] {
+  return prepared<[number], SectionRow>(
+    db,
+    `SELECT id, parent_id AS parentId, ordinal, level, heading, number, page FROM sections WHERE paper_id = ? ORDER BY ordinal`,
+  ).all(paperId);
+}
+
+export function listPassages(db: LibraryDatabase, paperId: number): PassageRow[] {
+  const rows = prepared<[number], { id: number; sectionId: number | null; ordinal: number; kind: PassageKind; text: string; page: number; boxes: string }>(
+    db,
+    `SELECT id, section_id AS sectionId, ordinal, kind, text, page, boxes_json AS boxes FROM passages WHERE paper_id = ? ORDER BY ordinal`,
+  ).all(paperId);
+  const sentences = prepared<[number], { passageId: number; start: number; end: number }>(
+    db,
+    `SELECT s.passage_id AS passageId, s.start, s."end" AS "end" FROM sentences s JOIN passages p ON p.id = s.passage_id
+     WHERE p.paper_id = ? ORDER BY s.passage_id, s.ordinal`,
+  ).all(paperId);
+  const byPassage = new Map<number, [number, number][]>();
+  for (const s of sentences) {
+    let list = byPassage.get(s.passageId);
+    if (!list) byPassage.set(s.passageId, (list = []));
+    list.push([s.start, s.end]);
+  }
+  return rows.map((row) => ({ ...row, boxes: JSON.parse(row.boxes) as TextBox[], sentences: byPassage.get(row.id) ?? [] }));
+}
+
+export function listReferences(db: LibraryDatabase, paperId: number): { ordinal: number; text: string; doi: string | null }[] {
+  return prepared<[number], { ordinal: number; text: string; doi: string | null }>(
+    db,
+    `SELECT ordinal, text, doi FROM paper_references WHERE paper_id = ? ORDER BY ordinal`,
+  ).all(paperId);
+}
+
+export function listPages(db: LibraryDatabase, paperId: number): { pageNumber: number; width: number; height: number }[] {
+  return prepared<[number], { pageNumber: number; width: number; height: number }>(
+    db,
+    `SELECT page_number AS pageNumber, width, height FROM pages WHERE paper_id = ? ORDER BY page_number`,
+  ).all(paperId);
+}

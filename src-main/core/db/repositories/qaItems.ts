@@ -1,0 +1,108 @@
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { prepared } from "../statements.ts";
+
+export type Difficulty = "easy" | "medium" | "hard";
+export type Verdict = "pending" | "accepted" | "rejected";
+
+export interface EvidenceSpan {
+  text: string;
+  passageId: number | null;
+  start: number | null;
+  end: number | null;
+  page: number | null;
+}
+
+export interface NewQaItem {
+  runId: number;
+  workItemId: number | null;
+  paperId: number;
+  ordinal?: number;
+  question: string;
+  answer: string;
+  type?: string | null;
+  difficulty?: Difficulty | null;
+  hop?: "single" | "multi" | null;
+  isNegative?: boolean;
+  labels?: Record<string, unknown>;
+  context?: Record<string, unknown>;
+  evidence?: EvidenceSpan[];
+}
+
+export interface QaItemRow {
+  id: number;
+  runId: number;
+  workItemId: number | null;
+  paperId: number;
+  ordinal: number;
+  question: string;
+  answer: string;
+  type: string | null;
+  difficulty: Difficulty | null;
+  hop: "single" | "multi" | null;
+  isNegative: boolean;
+  labels: Record<string, unknown>;
+  context: Record<string, unknown>;
+  verdict: Verdict;
+  createdAt: string;
+  evidence: EvidenceSpan[];
+}
+
+const SELECT = `SELECT id, run_id AS runId, work_item_id AS workItemId, paper_id AS paperId, ordinal, question, answer, type,
+  difficulty, hop, is_negative AS isNegative, labels_json AS labels, context_json AS context, verdict, created_at AS createdAt
+  FROM qa_items`;
+
+type RawQa = Omit<QaItemRow, "isNegative" | "labels" | "context" | "evidence"> & { isNegative: number; labels: string; context: string };
+
+function withEvidence(db: LibraryDatabase, raw: RawQa): QaItemRow {
+  const evidence = prepared<[number], EvidenceSpan>(
+    db,
+    `SELECT text, passage_id AS passageId, start, "end" AS "end", page FROM qa_evidence WHERE qa_id = ? ORDER BY ordinal`,
+  ).all(raw.id);
+  return { ...raw, isNegative: raw.isNegative === 1, labels: JSON.parse(raw.labels), context: JSON.parse(raw.context), evidence };
+}
+
+/** Inserts a QA with its evidence spans; callers batching many wrap this in their transaction. */
+export function insertQaItem(db: LibraryDatabase, qa: NewQaItem): number {
+  return db.transaction((): number => {
+    const id = Number(
+      prepared(
+        db,
+        `INSERT INTO qa_items (run_id, work_item_id, paper_id, ordinal, question, answer, type, difficulty, hop, is_negative, labels_json, context_json)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        qa.runId,
+        qa.workItemId,
+        qa.paperId,
+        qa.ordinal ?? 0,
+        qa.question,
+        qa.answer,
+        qa.type ?? null,
+        qa.difficulty ?? null,
+        qa.hop ?? null,
+        qa.isNegative ? 1 : 0,
+        JSON.stringify(qa.labels ?? {}),
+        JSON.stringify(qa.context ?? {}),
+      ).lastInsertRowid,
+    );
+    const insertEvidence = prepared(db, `INSERT INTO qa_evidence (qa_id, ordinal, passage_id, start, "end", page, text) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+    (qa.evidence ?? []).forEach((span, ordinal) => insertEvidence.run(id, ordinal, span.passageId, span.start, span.end, span.page, span.text));
+    return id;
+  })();
+}
+
+export function getQaItem(db: LibraryDatabase, id: number): QaItemRow | undefined {
+  const raw = prepared<[number], RawQa>(db, `${SELECT} WHERE id = ?`).get(id);
+  return raw && withEvidence(db, raw);
+}
+
+export function listQaItemsForPaper(db: LibraryDatabase, paperId: number): QaItemRow[] {
+  return prepared<[number], RawQa>(db, `${SELECT} WHERE paper_id = ? ORDER BY run_id, ordinal, id`).all(paperId).map((raw) => withEvidence(db, raw));
+}
+
+export function listQaItemsForRun(db: LibraryDatabase, runId: number): QaItemRow[] {
+  return prepared<[number], RawQa>(db, `${SELECT} WHERE run_id = ? ORDER BY id`).all(runId).map((raw) => withEvidence(db, raw));
+}
+
+export function setQaVerdict(db: LibraryDatabase, id: number, verdict: Verdict): void {
+  prepared(db, `UPDATE qa_items SET verdict = ? WHERE id = ?`).run(verdict, id);
+}

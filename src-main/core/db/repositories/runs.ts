@@ -1,0 +1,101 @@
+import type { ErrorInfo } from "../../../contract/errors.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { nowIso, prepared } from "../statements.ts";
+
+export type RunStatus = "planned" | "running" | "paused" | "cancelled" | "completed" | "failed";
+
+export interface NewRun {
+  strategy: string;
+  promptVersion: string;
+  settings: Record<string, unknown>;
+  model: { id: number | null; name: string; sha256: string | null; quantization: string | null };
+  seed: number;
+  paperIds: number[];
+}
+
+export interface RunRow {
+  id: number;
+  strategy: string;
+  promptVersion: string;
+  settings: Record<string, unknown>;
+  modelId: number | null;
+  modelName: string;
+  modelSha256: string | null;
+  modelQuantization: string | null;
+  seed: number;
+  status: RunStatus;
+  error: ErrorInfo | null;
+  promptTokens: number;
+  evaluatedTokens: number;
+  generatedTokens: number;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  paperIds: number[];
+}
+
+const SELECT = `SELECT id, strategy, prompt_version AS promptVersion, settings_json AS settings, model_id AS modelId,
+  model_name AS modelName, model_sha256 AS modelSha256, model_quantization AS modelQuantization, seed, status,
+  error_json AS error, prompt_tokens AS promptTokens, evaluated_tokens AS evaluatedTokens,
+  generated_tokens AS generatedTokens, created_at AS createdAt, started_at AS startedAt, finished_at AS finishedAt,
+  (SELECT json_group_array(paper_id) FROM (SELECT paper_id FROM run_papers WHERE run_id = runs.id ORDER BY paper_id)) AS paperIds
+  FROM runs`;
+
+type RawRun = Omit<RunRow, "settings" | "error" | "paperIds"> & { settings: string; error: string | null; paperIds: string };
+const toRun = (raw: RawRun): RunRow => ({
+  ...raw,
+  settings: JSON.parse(raw.settings),
+  error: raw.error === null ? null : JSON.parse(raw.error),
+  paperIds: JSON.parse(raw.paperIds),
+});
+
+/** Creates a run and its paper list together. */
+export function createRun(db: LibraryDatabase, run: NewRun): number {
+  return db.transaction((): number => {
+    const id = Number(
+      prepared(
+        db,
+        `INSERT INTO runs (strategy, prompt_version, settings_json, model_id, model_name, model_sha256, model_quantization, seed)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(run.strategy, run.promptVersion, JSON.stringify(run.settings), run.model.id, run.model.name, run.model.sha256, run.model.quantization, run.seed)
+        .lastInsertRowid,
+    );
+    const addPaper = prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`);
+    for (const paperId of run.paperIds) addPaper.run(id, paperId);
+    return id;
+  })();
+}
+
+export function getRun(db: LibraryDatabase, id: number): RunRow | undefined {
+  const raw = prepared<[number], RawRun>(db, `${SELECT} WHERE id = ?`).get(id);
+  return raw && toRun(raw);
+}
+
+/** Runs, newest first. */
+export function listRuns(db: LibraryDatabase): RunRow[] {
+  return prepared<[], RawRun>(db, `${SELECT} ORDER BY id DESC`).all().map(toRun);
+}
+
+/**
+ * Moves a run to a new status, stamping start and finish times. `started_at` keeps the first
+ * start across pauses and resumes.
+ */
+export function setRunStatus(db: LibraryDatabase, id: number, status: RunStatus, error: ErrorInfo | null = null): void {
+  const now = nowIso();
+  const finished = status === "completed" || status === "cancelled" || status === "failed";
+  prepared(
+    db,
+    `UPDATE runs SET status = ?, error_json = ?,
+       started_at = CASE WHEN ? = 'running' THEN coalesce(started_at, ?) ELSE started_at END,
+       finished_at = CASE WHEN ? THEN ? ELSE NULL END
+     WHERE id = ?`,
+  ).run(status, error === null ? null : JSON.stringify(error), status, now, finished ? 1 : 0, now, id);
+}
+
+/** Adds token counts from finished work to the run's totals. */
+export function addRunTokens(db: LibraryDatabase, id: number, tokens: { prompt: number; evaluated: number; generated: number }): void {
+  prepared(
+    db,
+    `UPDATE runs SET prompt_tokens = prompt_tokens + ?, evaluated_tokens = evaluated_tokens + ?, generated_tokens = generated_tokens + ? WHERE id = ?`,
+  ).run(tokens.prompt, tokens.evaluated, tokens.generated, id);
+}

@@ -1,0 +1,145 @@
+import type { ErrorInfo } from "../../../contract/errors.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { nowIso, prepared } from "../statements.ts";
+
+export type WorkItemStatus = "pending" | "running" | "done" | "failed" | "cancelled";
+
+export interface NewWorkItem {
+  paperId: number;
+  /** Stable within the run; planning the same key twice is a no-op. */
+  itemKey: string;
+  kind: string;
+  scope: Record<string, unknown>;
+}
+
+export interface WorkItemRow {
+  id: number;
+  runId: number;
+  paperId: number;
+  itemKey: string;
+  ordinal: number;
+  kind: string;
+  scope: Record<string, unknown>;
+  status: WorkItemStatus;
+  attempts: number;
+  error: ErrorInfo | null;
+  promptTokens: number;
+  generatedTokens: number;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+const SELECT = `SELECT id, run_id AS runId, paper_id AS paperId, item_key AS itemKey, ordinal, kind, scope_json AS scope,
+  status, attempts, error_json AS error, prompt_tokens AS promptTokens, generated_tokens AS generatedTokens,
+  started_at AS startedAt, finished_at AS finishedAt FROM work_items`;
+
+type RawItem = Omit<WorkItemRow, "scope" | "error"> & { scope: string; error: string | null };
+const toItem = (raw: RawItem): WorkItemRow => ({ ...raw, scope: JSON.parse(raw.scope), error: raw.error === null ? null : JSON.parse(raw.error) });
+
+/**
+ * Stores a run's whole plan before anything executes, in one transaction. Keys already planned
+ * are skipped, so planning again after a crash adds only what is missing. Returns how many
+ * items were added.
+ */
+export function planWorkItems(db: LibraryDatabase, runId: number, items: NewWorkItem[]): number {
+  return db.transaction((): number => {
+    const start = (prepared<[number], { n: number }>(db, `SELECT coalesce(max(ordinal) + 1, 0) AS n FROM work_items WHERE run_id = ?`).get(runId)?.n) ?? 0;
+    const insert = prepared(
+      db,
+      `INSERT OR IGNORE INTO work_items (run_id, paper_id, item_key, ordinal, kind, scope_json) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    let added = 0;
+    for (const item of items) {
+      added += insert.run(runId, item.paperId, item.itemKey, start + added, item.kind, JSON.stringify(item.scope)).changes;
+    }
+    return added;
+  })();
+}
+
+export function getWorkItem(db: LibraryDatabase, id: number): WorkItemRow | undefined {
+  const raw = prepared<[number], RawItem>(db, `${SELECT} WHERE id = ?`).get(id);
+  return raw && toItem(raw);
+}
+
+export function listWorkItems(db: LibraryDatabase, runId: number, status?: WorkItemStatus): WorkItemRow[] {
+  const rows =
+    status === undefined
+      ? prepared<[number], RawItem>(db, `${SELECT} WHERE run_id = ? ORDER BY ordinal`).all(runId)
+      : prepared<[number, string], RawItem>(db, `${SELECT} WHERE run_id = ? AND status = ? ORDER BY ordinal`).all(runId, status);
+  return rows.map(toItem);
+}
+
+/**
+ * Takes up to `limit` pending items in plan order and marks them running, counting the
+ * attempt. Done in one transaction so two workers never take the same item.
+ */
+export function claimWorkItems(db: LibraryDatabase, runId: number, limit: number): WorkItemRow[] {
+  return db.transaction((): WorkItemRow[] => {
+    const ids = prepared<[number, number], { id: number }>(
+      db,
+      `SELECT id FROM work_items WHERE run_id = ? AND status = 'pending' ORDER BY ordinal LIMIT ?`,
+    ).all(runId, limit);
+    const claim = prepared(db, `UPDATE work_items SET status = 'running', attempts = attempts + 1, started_at = ? WHERE id = ?`);
+    const now = nowIso();
+    for (const { id } of ids) claim.run(now, id);
+    return ids.map(({ id }) => getWorkItem(db, id)!);
+  })();
+}
+
+/**
+ * Marks an item done and runs `writeResults` in the same transaction, so an item's results
+ * and its status are committed together or not at all.
+ */
+export function completeWorkItem<T>(
+  db: LibraryDatabase,
+  id: number,
+  tokens: { prompt: number; generated: number },
+  writeResults: () => T,
+): T {
+  return db.transaction((): T => {
+    const result = writeResults();
+    prepared(
+      db,
+      `UPDATE work_items SET status = 'done', error_json = NULL, prompt_tokens = ?, generated_tokens = ?, finished_at = ? WHERE id = ?`,
+    ).run(tokens.prompt, tokens.generated, nowIso(), id);
+    return result;
+  })();
+}
+
+/**
+ * Records a failed attempt. The item goes back to pending while it has attempts left, and to
+ * failed (keeping the error) once it has used `maxAttempts`.
+ */
+export function failWorkItem(db: LibraryDatabase, id: number, error: ErrorInfo, maxAttempts: number): WorkItemStatus {
+  const row = prepared<[string, string, number, number], { status: WorkItemStatus }>(
+    db,
+    `UPDATE work_items SET error_json = ?, finished_at = ?,
+       status = CASE WHEN attempts >= ? THEN 'failed' ELSE 'pending' END
+     WHERE id = ? RETURNING status`,
+  ).get(JSON.stringify(error), nowIso(), maxAttempts, id);
+  return row?.status ?? "failed";
+}
+
+/**
+ * After a crash, items left running were never committed: put them back to pending. Their
+ * attempt is not refunded, so an item that crashes the process every time ends as failed.
+ */
+export function requeueInterruptedItems(db: LibraryDatabase, runId: number): number {
+  return prepared(db, `UPDATE work_items SET status = 'pending' WHERE run_id = ? AND status = 'running'`).run(runId).changes;
+}
+
+/** Puts failed items back in the queue with a fresh attempt budget (the user's "retry"). */
+export function retryFailedItems(db: LibraryDatabase, runId: number): number {
+  return prepared(db, `UPDATE work_items SET status = 'pending', attempts = 0 WHERE run_id = ? AND status = 'failed'`).run(runId).changes;
+}
+
+export function countWorkItems(db: LibraryDatabase, runId: number): Record<WorkItemStatus, number> {
+  const counts: Record<WorkItemStatus, number> = { pending: 0, running: 0, done: 0, failed: 0, cancelled: 0 };
+  for (const row of prepared<[number], { status: WorkItemStatus; n: number }>(
+    db,
+    `SELECT status, count(*) AS n FROM work_items WHERE run_id = ? GROUP BY status`,
+  ).all(runId)) {
+    counts[row.status] = row.n;
+  }
+  return counts;
+}

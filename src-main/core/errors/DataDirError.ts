@@ -1,0 +1,10 @@
+/** The data directory cannot be created or written. */
+export class DataDirError extends Error {
+  override readonly name = "DataDirError";
+  readonly dataDir: string;
+
+  constructor(dataDir: string, reason: string) {
+    super(`Cannot use ${dataDir} as the Distillate data directory: ${reason}`);
+    this.dataDir = dataDir;
+  }
+}

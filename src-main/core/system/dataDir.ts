@@ -1,0 +1,35 @@
+import os from "node:os";
+import path from "node:path";
+
+export const DATABASE_FILE_NAME = "library.sqlite";
+
+export interface DataDirOptions {
+  /** An explicit directory (`--data-dir`). Wins over everything. */
+  explicit?: string | undefined;
+  /** Defaults to `process.env`; `DISTILLATE_DATA_DIR` is read from it. */
+  env?: NodeJS.ProcessEnv;
+  /** Defaults to `process.platform`. */
+  platform?: NodeJS.Platform;
+  /** Defaults to `os.homedir()`. */
+  home?: string;
+}
+
+/**
+ * Where the library lives. The desktop app and the CLI use the same directory so a batch
+ * imported from a terminal shows up in the window: on macOS and Windows this is where Electron
+ * puts userData anyway; on Linux it follows the XDG data directory, since a library is data,
+ * not configuration.
+ */
+export function resolveDataDir(options: DataDirOptions = {}): string {
+  const env = options.env ?? process.env;
+  if (options.explicit) return path.resolve(options.explicit);
+  if (env.DISTILLATE_DATA_DIR) return path.resolve(env.DISTILLATE_DATA_DIR);
+  const platform = options.platform ?? process.platform;
+  const home = options.home ?? os.homedir();
+  if (platform === "darwin") return path.join(home, "Library", "Application Support", "Distillate");
+  if (platform === "win32") {
+    return path.join(env.APPDATA ?? path.join(home, "AppData", "Roaming"), "Distillate");
+  }
+  const xdgData = env.XDG_DATA_HOME && path.isAbsolute(env.XDG_DATA_HOME) ? env.XDG_DATA_HOME : path.join(home, ".local", "share");
+  return path.join(xdgData, "distillate");
+}

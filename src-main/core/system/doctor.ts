@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import type { ComponentCheck, DoctorReport } from "../../contract/system.ts";
+import Database from "better-sqlite3";
+import { LATEST_SCHEMA_VERSION } from "../db/migrations/index.ts";
+import { closeDatabase, openDatabase } from "../db/openDatabase.ts";
+import { packageVersion } from "./packageVersion.ts";
+
+export interface DoctorOptions {
+  dataDir: string;
+  databasePath: string;
+}
+
+/**
+ * Checks each runtime piece by actually loading it, so a broken native module shows up here
+ * with its own error instead of as a crash later. Nothing is written: the library file is
+ * opened read-only, and only when it already exists.
+ */
+export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
+  const components: ComponentCheck[] = [
+    { name: "node", version: process.versions.node, ok: true },
+    electronCheck(),
+  ];
+
+  let schemaVersion: number | null = null;
+  try {
+    // better-sqlite3 loads its native addon on first construction, so this is the real test.
+    const memory = new Database(":memory:");
+    const sqlite = (memory.prepare("SELECT sqlite_version() AS v").get() as { v: string }).v;
+    memory.exec("CREATE VIRTUAL TABLE probe USING fts5(x)");
+    memory.close();
+    components.push({ name: "better-sqlite3", version: packageVersion("better-sqlite3"), ok: true });
+    components.push({ name: "sqlite", version: sqlite, ok: true, detail: "FTS5 available" });
+  } catch (error) {
+    components.push({ name: "better-sqlite3", version: packageVersion("better-sqlite3"), ok: false, detail: `does not load: ${(error as Error).message}` });
+  }
+
+  if (fs.existsSync(options.databasePath)) {
+    try {
+      const db = openDatabase(options.databasePath, { readonly: true });
+      schemaVersion = db.pragma("user_version", { simple: true }) as number;
+      closeDatabase(db);
+      components.push({ name: "library", version: `schema v${schemaVersion}`, ok: true, detail: options.databasePath });
+    } catch (error) {
+      components.push({ name: "library", version: null, ok: false, detail: (error as Error).message });
+    }
+  } else {
+    schemaVersion = 0;
+    components.push({ name: "library", version: null, ok: true, detail: `not created yet; it will be created at ${options.databasePath} on first use` });
+  }
+
+  components.push({ name: "node-llama-cpp", version: packageVersion("node-llama-cpp"), ok: packageVersion("node-llama-cpp") !== null });
+  try {
+    const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    components.push({ name: "pdf.js", version: pdfjs.version ?? packageVersion("pdfjs-dist"), ok: true });
+  } catch (error) {
+    components.push({ name: "pdf.js", version: packageVersion("pdfjs-dist"), ok: false, detail: `does not load: ${(error as Error).message}` });
+  }
+
+  return {
+    ok: components.every((c) => c.ok),
+    platform: process.platform,
+    arch: process.arch,
+    dataDir: options.dataDir,
+    databasePath: options.databasePath,
+    schemaVersion,
+    appSchemaVersion: LATEST_SCHEMA_VERSION,
+    components,
+  };
+}
+
+/** Inside Electron we report the running version; from the CLI, the one `npm start` will launch. */
+function electronCheck(): ComponentCheck {
+  if (process.versions.electron) return { name: "electron", version: process.versions.electron, ok: true };
+  const installed = packageVersion("electron");
+  return installed
+    ? { name: "electron", version: installed, ok: true, detail: "installed; this process is plain Node" }
+    : { name: "electron", version: null, ok: true, detail: "not installed (headless install: CLI and server only)" };
+}

@@ -1,0 +1,104 @@
+import { parseArgs } from "node:util";
+import { toErrorInfo } from "../../contract/errors.ts";
+import { createCore, type Core } from "../../core/createCore.ts";
+import { resolveDataDir } from "../../core/system/dataDir.ts";
+import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
+import { commands } from "./commands/index.ts";
+
+const GLOBAL_OPTIONS = {
+  "data-dir": { type: "string" },
+  json: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false },
+} as const;
+
+export const EXIT_USAGE = 64;
+
+function commandUsage(command: CliCommand): string {
+  const options = Object.entries(command.options ?? {}).map(([name, o]) => `[--${name}${o.type === "string" ? ` <${name}>` : ""}]`);
+  return ["distillate", ...command.path, command.usage ?? "", ...options, "[--data-dir <dir>] [--json]"].filter(Boolean).join(" ");
+}
+
+function overview(): string {
+  const width = Math.max(...commands.map((c) => c.path.join(" ").length));
+  return [
+    "Distillate: read scientific PDFs and turn them into scored question-answer datasets, offline.",
+    "",
+    "Usage: distillate <command> [options]",
+    "",
+    "Commands:",
+    ...commands.map((c) => `  ${c.path.join(" ").padEnd(width)}  ${c.summary}`),
+    "",
+    "Options for every command:",
+    "  --data-dir <dir>  library location (default: $DISTILLATE_DATA_DIR, else the per-user data directory)",
+    "  --json            machine-readable output on stdout",
+    "  -h, --help        help for the command",
+    "",
+    "Errors go to stderr; the exit code is 0 on success, 64 for a usage mistake, non-zero otherwise.",
+  ].join("\n");
+}
+
+/** Longest command whose words start the argument list. */
+function findCommand(argv: string[]): { command: CliCommand; rest: string[] } | undefined {
+  const words = argv.filter((a) => !a.startsWith("-"));
+  const match = [...commands]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((c) => c.path.every((word, i) => words[i] === word));
+  if (!match) return undefined;
+  const rest = [...argv];
+  for (const word of match.path) rest.splice(rest.indexOf(word), 1);
+  return { command: match, rest };
+}
+
+/**
+ * Runs one CLI invocation and returns its exit code. It never calls process.exit, so tests can
+ * run it in-process and the bin script decides how to exit.
+ */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const wantsJson = argv.includes("--json");
+  const fail = (error: unknown, code: number): number => {
+    const info = toErrorInfo(error);
+    io.stderr(wantsJson ? JSON.stringify({ error: info }) + "\n" : `distillate: ${info.message}\n`);
+    return code;
+  };
+
+  if (argv.length === 0 || (argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h" || argv[0] === "help"))) {
+    io.stdout(overview() + "\n");
+    return argv.length === 0 ? EXIT_USAGE : 0;
+  }
+  const found = findCommand(argv);
+  if (!found) {
+    const first = argv.find((a) => !a.startsWith("-")) ?? argv[0];
+    return fail(new UsageError(`Unknown command "${first}". Run "distillate --help" for the list.`), EXIT_USAGE);
+  }
+  const { command, rest } = found;
+
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: rest, options: { ...GLOBAL_OPTIONS, ...command.options }, allowPositionals: true, strict: true });
+    if (!command.positionals && parsed.positionals.length > 0) {
+      throw new UsageError(`Unexpected argument "${parsed.positionals[0]}".`);
+    }
+  } catch (error) {
+    const message = `${(error as Error).message.split("\n")[0]}\nUsage: ${commandUsage(command)}`;
+    return fail(new UsageError(message), EXIT_USAGE);
+  }
+  const values = parsed.values as Record<string, unknown>;
+  if (values.help) {
+    io.stdout(`${command.summary}\n\nUsage: ${commandUsage(command)}\n`);
+    return 0;
+  }
+
+  const dataDir = resolveDataDir({ explicit: values["data-dir"] as string | undefined, env: io.env });
+  let core: Core | undefined;
+  try {
+    return await command.run(
+      { io, json: values.json === true, dataDir, core: () => (core ??= createCore({ dataDir })) },
+      values,
+      parsed.positionals,
+    );
+  } catch (error) {
+    return fail(error, error instanceof UsageError ? EXIT_USAGE : 1);
+  } finally {
+    core?.close();
+  }
+}

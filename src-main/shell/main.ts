@@ -1,0 +1,50 @@
+import path from "node:path";
+import { app, BrowserWindow, Menu, session, shell } from "electron";
+import { createCore, type Core } from "../core/createCore.ts";
+import { resolveDataDir } from "../core/system/dataDir.ts";
+import { registerAppScheme, serveRenderer } from "./appProtocol.ts";
+import { buildMenu } from "./menu.ts";
+import { registerIpc } from "./registerIpc.ts";
+import { APP_ORIGIN, mainWindowOptions } from "./windowOptions.ts";
+
+// electron-vite sets this in `dev` only; production pages come from app://.
+const devServerUrl = process.env["ELECTRON_RENDERER_URL"] ?? null;
+const here = import.meta.dirname;
+
+registerAppScheme();
+let mainWindow: BrowserWindow | null = null;
+let core: Core | null = null;
+
+function createWindow(): void {
+  mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, "../preload/preload.cjs")));
+  mainWindow.once("ready-to-show", () => mainWindow?.show());
+  mainWindow.on("closed", () => (mainWindow = null));
+  // The page never navigates away and never opens windows; links to the web open in the
+  // user's browser only when they are plain https links.
+  mainWindow.webContents.on("will-navigate", (event) => event.preventDefault());
+  mainWindow.webContents.setWindowOpenHandler(({ url }) => {
+    if (/^https:\/\/[^\s]+$/.test(url)) void shell.openExternal(url);
+    return { action: "deny" };
+  });
+  void (devServerUrl ? mainWindow.loadURL(devServerUrl) : mainWindow.loadURL(`${APP_ORIGIN}/index.html`));
+}
+
+app.whenReady().then(() => {
+  // No page of ours needs the camera, notifications or any other permission.
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  serveRenderer(path.join(here, "../renderer"));
+  core = createCore({ dataDir: resolveDataDir(), log: (message) => console.log(message) });
+  registerIpc(core.services, () => mainWindow, devServerUrl ? new URL(devServerUrl).origin : null);
+  Menu.setApplicationMenu(buildMenu());
+  createWindow();
+  app.on("activate", () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+});
+
+app.on("window-all-closed", () => {
+  if (process.platform !== "darwin") app.quit();
+});
+
+app.on("will-quit", () => core?.close());

@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import type { DbInfo, DoctorReport } from "../../../../src-main/contract/index.ts";
+import { client } from "../../client/index.ts";
+
+/** What the app runs on and where the library lives; the first thing to check when in doubt. */
+export function SystemStatus() {
+  const [report, setReport] = useState<DoctorReport | null>(null);
+  const [info, setInfo] = useState<DbInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    Promise.all([client.call("system.doctor"), client.call("library.dbInfo")])
+      .then(([doctor, db]) => {
+        setReport(doctor);
+        setInfo(db);
+      })
+      .catch((e: Error) => setError(e.message));
+  }, []);
+
+  if (error) return <p role="alert" className="error">{error}</p>;
+  if (!report || !info) return <p className="muted">Checking the runtime…</p>;
+  return (
+    <section aria-labelledby="system-heading">
+      <h2 id="system-heading">System</h2>
+      <dl className="facts">
+        <dt>Library</dt>
+        <dd>{info.path} (schema v{info.schemaVersion})</dd>
+        <dt>Papers</dt>
+        <dd>{info.counts["papers"] ?? 0}</dd>
+        <dt>QA pairs</dt>
+        <dd>{info.counts["qa_items"] ?? 0}</dd>
+      </dl>
+      <table className="components">
+        <thead>
+          <tr><th>Component</th><th>Version</th><th>State</th></tr>
+        </thead>
+        <tbody>
+          {report.components.map((c) => (
+            <tr key={c.name}>
+              <td>{c.name}</td>
+              <td>{c.version ?? "—"}</td>
+              <td className={c.ok ? "ok" : "error"}>{c.ok ? "ok" : "problem"}{c.detail ? ` · ${c.detail}` : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

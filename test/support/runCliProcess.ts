@@ -1,0 +1,14 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Runs the real `distillate` bin in a child process, as a user's shell would. */
+export function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, "bin/distillate.js"), ...args], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { LATEST_SCHEMA_VERSION, migrations } from "../../../src-main/core/db/migrations/index.ts";
+import { DatabaseFromFutureError } from "../../../src-main/core/errors/DatabaseFromFutureError.ts";
+import { DatabaseOpenError } from "../../../src-main/core/errors/DatabaseOpenError.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+describe("opening and migrating the library", () => {
+  it("creates every table from an empty file and records the version", () => {
+    const file = path.join(tempDir(), "nested", "library.sqlite");
+    const db = openDatabase(file);
+    expect(db.pragma("user_version", { simple: true })).toBe(LATEST_SCHEMA_VERSION);
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+    const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all();
+    for (const table of ["papers", "pages", "sections", "passages", "sentences", "paper_references", "models", "runs", "run_papers", "work_items", "qa_items", "qa_evidence", "scores", "annotations", "settings", "passages_fts", "qa_fts"]) {
+      expect(tables).toContain(table);
+    }
+    closeDatabase(db);
+    // Reopening a current file is a no-op, not a second migration.
+    const again = openDatabase(file);
+    expect(again.pragma("user_version", { simple: true })).toBe(LATEST_SCHEMA_VERSION);
+    closeDatabase(again);
+  });
+
+  it("refuses a file written by a newer version and leaves it untouched", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    const future = new Database(file);
+    future.exec("CREATE TABLE from_the_future (x); INSERT INTO from_the_future VALUES (42);");
+    future.pragma(`user_version = ${LATEST_SCHEMA_VERSION + 5}`);
+    future.close();
+    const before = fs.readFileSync(file);
+
+    let error: unknown;
+    try {
+      openDatabase(file);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DatabaseFromFutureError);
+    expect((error as Error).name).toBe("DatabaseFromFutureError");
+    expect((error as Error).message).toContain(`schema v${LATEST_SCHEMA_VERSION + 5}`);
+    expect((error as Error).message).toContain("Update Distillate");
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it("says plainly when the file is not a database", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    fs.writeFileSync(file, "these are not the bytes of a SQLite database, just text ".repeat(40));
+    expect(() => openDatabase(file)).toThrow(DatabaseOpenError);
+    expect(() => openDatabase(file)).toThrow(/not a SQLite database/);
+  });
+
+  it("rolls back every pending migration when one fails", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    const db = new Database(file);
+    // A table the first migration also creates makes it fail halfway through.
+    db.exec("CREATE TABLE settings (anything)");
+    db.close();
+    expect(() => openDatabase(file)).toThrow(DatabaseOpenError);
+    const check = new Database(file);
+    expect(check.pragma("user_version", { simple: true })).toBe(0);
+    expect(check.prepare("SELECT count(*) FROM sqlite_schema WHERE name = 'papers'").pluck().get()).toBe(0);
+    check.close();
+  });
+
+  it("migrates step by step to each version, and the scheduler's and summary's queries use their indexes", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    for (const migration of migrations) {
+      const db = openDatabase(file, { targetVersion: migration.version });
+      expect(db.pragma("user_version", { simple: true })).toBe(migration.version);
+      closeDatabase(db);
+    }
+    const db = openDatabase(file);
+    const plan = (sql: string) => db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all().map((row) => (row as { detail: string }).detail).join(" | ");
+    expect(plan("SELECT id FROM work_items WHERE run_id = 1 AND status = 'pending' ORDER BY ordinal LIMIT 8")).toContain("work_items_run_status");
+    expect(plan("SELECT * FROM qa_items WHERE paper_id = 3 AND verdict = 'accepted'")).toContain("qa_items_paper_verdict");
+    expect(plan("SELECT * FROM papers WHERE doi = '10.1/x'")).toContain("papers_doi");
+    closeDatabase(db);
+  });
+});

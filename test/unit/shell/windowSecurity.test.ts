@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CONTENT_SECURITY_POLICY } from "../../../src-main/shell/contentSecurityPolicy.ts";
+import { mainWindowOptions } from "../../../src-main/shell/windowOptions.ts";
+import { REPO_ROOT } from "../../support/runCliProcess.ts";
+
+/** Parses "a b c; d e" into {a: ["b", "c"], d: ["e"]}. */
+function parseCsp(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(";").map((d) => d.trim()).filter(Boolean).map((d) => {
+      const [name, ...values] = d.split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+describe("the desktop window's security", () => {
+  it("isolates and sandboxes the renderer with no Node access", () => {
+    const prefs = mainWindowOptions("/app/preload.cjs").webPreferences!;
+    expect(prefs.contextIsolation).toBe(true);
+    expect(prefs.sandbox).toBe(true);
+    expect(prefs.nodeIntegration).toBe(false);
+    expect(prefs.nodeIntegrationInWorker).toBe(false);
+    expect(prefs.nodeIntegrationInSubFrames).toBe(false);
+    expect(prefs.webSecurity).toBe(true);
+    expect(prefs.allowRunningInsecureContent).toBe(false);
+    expect(prefs.webviewTag).toBe(false);
+    expect(prefs.preload).toBe("/app/preload.cjs");
+  });
+
+  it("allows only the app's own scripts, no eval, no remote content", () => {
+    for (const policy of [CONTENT_SECURITY_POLICY, fs.readFileSync(path.join(REPO_ROOT, "src-renderer/index.html"), "utf8").match(/Content-Security-Policy" content="([^"]+)"/)![1]!]) {
+      const csp = parseCsp(policy);
+      expect(csp["default-src"]).toEqual(["'none'"]);
+      expect(csp["script-src"]).toEqual(["'self'"]);
+      expect(csp["object-src"]).toEqual(["'none'"]);
+      const all = Object.values(csp).flat();
+      expect(all).not.toContain("'unsafe-eval'");
+      expect(all.some((v) => v.startsWith("http") || v === "*")).toBe(false);
+    }
+  });
+
+  it("the preload exposes one forwarding function and never the raw ipcRenderer", () => {
+    const preload = fs.readFileSync(path.join(REPO_ROOT, "src-main/shell/preload.ts"), "utf8");
+    expect(preload.match(/exposeInMainWorld/g)).toHaveLength(1);
+    expect(preload).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer\s*[,)]/);
+    const imports = [...preload.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
+    expect(imports).toEqual(["electron"]);
+  });
+});
