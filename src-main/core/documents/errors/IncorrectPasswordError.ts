@@ -1,0 +1,9 @@
+import { PdfImportError } from "./PdfImportError.ts";
+
+/** A password was given but it does not open the PDF. */
+export class IncorrectPasswordError extends PdfImportError {
+  override readonly name = "IncorrectPasswordError";
+  constructor(file: string) {
+    super(file, `The password given for ${file} is not correct.`);
+  }
+}

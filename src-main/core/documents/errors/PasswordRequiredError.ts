@@ -1,0 +1,9 @@
+import { PdfImportError } from "./PdfImportError.ts";
+
+/** The PDF is encrypted with a user password. */
+export class PasswordRequiredError extends PdfImportError {
+  override readonly name = "PasswordRequiredError";
+  constructor(file: string) {
+    super(file, `${file} is password-protected. Give its password (--password, or the password prompt) to import it.`);
+  }
+}

@@ -1,0 +1,114 @@
+import type { TextBox } from "../../db/repositories/papers.ts";
+import type { HyphenVocabulary } from "./hyphenation.ts";
+import type { Line } from "./types.ts";
+
+/** A run of lines read as one unit: a paragraph, a heading, a caption, a table row... */
+export interface Block {
+  lines: Line[];
+  text: string;
+  /** Where each line's text begins inside `text`. */
+  lineStarts: number[];
+  page: number;
+  column: number;
+  spanning: boolean;
+  size: number;
+  font: string;
+}
+
+export const CAPTION_START = /^(?:fig(?:ure)?s?\.?|tab(?:le)?\.?|scheme|chart|box|figura|tabela|quadro|gráfico|abb\.|tabelle)\s*[A-Z]?\d+[a-z]?\b/i;
+export const NUMBERED_HEADING = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.)\s+\p{Lu}/u;
+const TERMINAL = /[.!?]["'’”)\]]*$/;
+
+export function endsSentence(text: string): boolean {
+  return TERMINAL.test(text.trimEnd());
+}
+
+/** Appends a line to a block's text, joining a word broken across the line break. */
+function appendLine(block: Block, line: Line, vocabulary: HyphenVocabulary): void {
+  if (block.lines.length === 0) {
+    block.lines.push(line);
+    block.lineStarts.push(0);
+    block.text = line.text;
+    return;
+  }
+  const broken = block.text.match(/([\p{L}\p{N}-]*\p{L})-$/u);
+  const next = line.text.match(/^[\p{L}\p{N}]+/u)?.[0];
+  if (broken && next && /^\p{Ll}/u.test(next) && !vocabulary.keepsHyphen(broken[1]!, next)) {
+    block.text = block.text.slice(0, -1);
+    block.lineStarts.push(block.text.length);
+    block.text += line.text;
+  } else if (broken && next) {
+    block.lineStarts.push(block.text.length);
+    block.text += line.text; // a real hyphen: "phase-" + "pure" -> "phase-pure"
+  } else {
+    block.text += " ";
+    block.lineStarts.push(block.text.length);
+    block.text += line.text;
+  }
+  block.lines.push(line);
+}
+
+function newBlock(line: Line): Block {
+  return { lines: [], text: "", lineStarts: [], page: line.page, column: line.column, spanning: line.spanning, size: line.size, font: line.font };
+}
+
+/** Whether `b` starts a new block after line `a` (both in reading order). */
+function breaksBetween(a: Line, b: Line, bodySize: number): boolean {
+  if (a.page !== b.page || a.column !== b.column || a.spanning !== b.spanning) return true;
+  if (Math.abs(a.size - b.size) > 0.12 * Math.max(a.size, b.size)) return true;
+  const dy = b.baseline - a.baseline;
+  if (dy <= 0 || dy > 1.55 * Math.max(a.size, b.size)) return true;
+  const em = Math.max(b.size, bodySize * 0.8);
+  // A font change ends a block after a short line (a heading); inside a full line it is a
+  // run-in heading or an italic phrase, and the paragraph goes on.
+  if (a.font !== b.font && (a.x1 < a.colRight - 2 * em || b.x1 < b.colRight - 6 * em)) return true;
+  const bIndented = b.x0 - b.colLeft > 0.8 * em && b.x0 - b.colLeft < 4 * em;
+  const aIndented = a.x0 - a.colLeft > 0.8 * em;
+  if (bIndented && !aIndented && b.x1 > b.colRight - 2 * em) return true;
+  const aShort = a.x1 < a.colRight - 2.5 * em;
+  if (aShort && endsSentence(a.text)) return true;
+  if (CAPTION_START.test(b.text) && (aShort || endsSentence(a.text))) return true;
+  if (NUMBERED_HEADING.test(b.text) && b.text.split(" ").length <= 12 && (aShort || endsSentence(a.text))) return true;
+  return false;
+}
+
+/** Groups ordered lines into blocks. */
+export function buildBlocks(lines: Line[], bodySize: number, vocabulary: HyphenVocabulary): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  let previous: Line | undefined;
+  for (const line of lines) {
+    if (!current || !previous || breaksBetween(previous, line, bodySize)) {
+      current = newBlock(line);
+      blocks.push(current);
+    }
+    appendLine(current, line, vocabulary);
+    previous = line;
+  }
+  return blocks;
+}
+
+/** Continues `into` with the text of `from` (a paragraph split by a column or page break). */
+export function mergeBlocks(into: Block, from: Block, vocabulary: HyphenVocabulary): void {
+  for (const line of from.lines) appendLine(into, line, vocabulary);
+}
+
+/**
+ * The text-item boxes of a block, each with the block-text range it covers, so a sentence's
+ * offsets can be turned into highlight rectangles on the page.
+ */
+export function blockBoxes(block: Block): TextBox[] {
+  const boxes: TextBox[] = [];
+  block.lines.forEach((line, i) => {
+    const offset = block.lineStarts[i]!;
+    const limit = i + 1 < block.lineStarts.length ? block.lineStarts[i + 1]! : block.text.length;
+    for (const span of line.spans) {
+      const start = Math.min(offset + span.start, limit);
+      const end = Math.min(offset + span.end, limit);
+      if (end > start) boxes.push({ page: line.page, x: round(span.x), y: round(span.top), w: round(span.w), h: round(span.h), start, end });
+    }
+  });
+  return boxes;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,0 +1,183 @@
+import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
+
+/** Units after which a raised number is an exponent (cm⁻², m²), never a citation. */
+const UNIT_BEFORE = /(?:^|[\s(])(?:[kmµμnpcd]?m|[kmµμn]?s|[kmµμ]?g|mol|[kM]?Pa|bar|K|°C|eV|Hz|[kmµμ]?[LlWVAJ]|cm|mm|nm|ft|in|rpm|M|N|Da|kDa|[A-Z][a-z]?\d*)\s*$/;
+
+/** A raised run made only of citation characters: "5", "1–4", "12,13", "3-5". */
+const CITATION_TEXT = /^[\d,–\-\s]+$/;
+
+interface RowRun extends TextRun {
+  raised: boolean;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** A large single letter beside the first lines of a paragraph (Nature's "T" of "Tremendous"). */
+function isDropCap(run: TextRun, typical: number): boolean {
+  return run.text.trim().length === 1 && /\p{Lu}/u.test(run.text) && run.size > 2.2 * typical;
+}
+
+/**
+ * Groups a page's runs into rows by baseline. Superscripts and subscripts sit within half a
+ * font size of their line's baseline, so they join it; the tolerance uses the larger size.
+ */
+function groupRows(runs: TextRun[]): TextRun[][] {
+  const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: { baseline: number; size: number; runs: TextRun[] }[] = [];
+  for (const run of sorted) {
+    let best: (typeof rows)[number] | undefined;
+    let bestDy = Infinity;
+    // Only recent rows can match: rows are created in baseline order.
+    for (let i = rows.length - 1; i >= 0 && i >= rows.length - 6; i--) {
+      const row = rows[i]!;
+      const dy = Math.abs(run.y - row.baseline);
+      if (dy <= 0.45 * Math.max(run.size, row.size) && dy < bestDy) {
+        best = row;
+        bestDy = dy;
+      }
+    }
+    if (best) {
+      best.runs.push(run);
+      // The row's baseline is that of its largest text, not of a superscript that came first.
+      if (run.size > best.size) {
+        best.size = run.size;
+        best.baseline = run.y;
+      }
+    } else {
+      rows.push({ baseline: run.y, size: run.size, runs: [run] });
+    }
+  }
+  return rows.map((row) => row.runs.sort((a, b) => a.x - b.x));
+}
+
+/** Splits a row where the horizontal gap is wider than about one em: column gutters, table cells. */
+function splitFragments(row: TextRun[]): TextRun[][] {
+  const fragments: TextRun[][] = [];
+  let current: TextRun[] = [];
+  let rightEdge = -Infinity;
+  for (const run of row) {
+    const gap = run.x - rightEdge;
+    const size = Math.max(run.size, current.at(-1)?.size ?? 0);
+    if (current.length > 0 && gap > Math.max(1.0 * size, 6)) {
+      fragments.push(current);
+      current = [];
+    }
+    current.push(run);
+    rightEdge = Math.max(rightEdge, run.x + run.w);
+  }
+  if (current.length > 0) fragments.push(current);
+  return fragments;
+}
+
+function dominant<T>(runs: TextRun[], key: (run: TextRun) => T): T {
+  const weights = new Map<T, number>();
+  for (const run of runs) weights.set(key(run), (weights.get(key(run)) ?? 0) + run.text.length);
+  return [...weights.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/**
+ * Builds one line's text from its runs: a space where the gap between runs is wider than a
+ * fifth of an em (pdf.js splits words and ligatures into separate runs with no gap), and raised
+ * citation numbers left out so sentences read as prose ("cells5–12." becomes "cells.").
+ */
+function assemble(runs: TextRun[], page: number): Line {
+  const size = dominant(runs, (r) => Math.round(r.size * 10) / 10);
+  const font = dominant(runs.filter((r) => Math.abs(r.size - size) < 0.6), (r) => r.font);
+  const baseline = median(runs.filter((r) => Math.abs(r.size - size) < 0.6).map((r) => r.y));
+  const marked: RowRun[] = runs.map((r) => ({ ...r, raised: r.size < 0.9 * size && baseline - r.y > 0.2 * size }));
+
+  let text = "";
+  const spans: RunSpan[] = [];
+  let prevEnd = -Infinity;
+  for (let i = 0; i < marked.length; i++) {
+    const run = marked[i]!;
+    if (run.raised && CITATION_TEXT.test(run.text.trim())) {
+      const before = text.trimEnd();
+      const afterYear = /\b(?:1[89]|20)\d\d$/.test(before);
+      // "14,15" or "5–12" are citations even after a unit-like letter; a lone number after a
+      // unit is an exponent (cm⁻², m²).
+      const list = /[,–-]/.test(run.text);
+      const afterWordOrPunct = /[\p{L}.,;:)\]]$/u.test(before) && (list || !UNIT_BEFORE.test(before));
+      if (before && (afterWordOrPunct || afterYear)) {
+        prevEnd = Math.max(prevEnd, run.x + run.w);
+        continue;
+      }
+    }
+    const piece = text.length === 0 ? run.text.trimStart() : run.text;
+    const gap = run.x - prevEnd;
+    if (text.length > 0 && !/\s$/.test(text) && !/^\s/.test(piece) && gap > 0.2 * size) text += " ";
+    const start = text.length + (piece.length - piece.trimStart().length);
+    text += piece;
+    spans.push({ start, end: text.trimEnd().length, x: run.x, top: run.y - run.size * 0.8, w: run.w, h: run.size });
+    prevEnd = Math.max(prevEnd, run.x + run.w);
+  }
+  const trimmed = text.replace(/\s+$/, "");
+  const x0 = Math.min(...runs.map((r) => r.x));
+  const x1 = Math.max(...runs.map((r) => r.x + r.w));
+  return {
+    page,
+    text: trimmed.replace(/\s+/g, " "),
+    spans: normalizeSpans(text, spans),
+    x0,
+    x1,
+    top: Math.min(...runs.map((r) => r.y - r.size * 0.8)),
+    bottom: Math.max(...runs.map((r) => r.y + r.size * 0.2)),
+    baseline,
+    size,
+    font,
+    column: 0,
+    colLeft: x0,
+    colRight: x1,
+    spanning: false,
+  };
+}
+
+/** Collapsing runs of spaces shifts offsets; recompute each span against the collapsed text. */
+function normalizeSpans(raw: string, spans: RunSpan[]): RunSpan[] {
+  const map: number[] = [];
+  let out = 0;
+  let lastSpace = false;
+  let leading = true;
+  for (let i = 0; i < raw.length; i++) {
+    map.push(out);
+    const space = /\s/.test(raw[i]!);
+    if (space && (lastSpace || leading)) continue;
+    if (!space) leading = false;
+    lastSpace = space;
+    out++;
+  }
+  map.push(out);
+  return spans.map((s) => ({ ...s, start: map[s.start]!, end: Math.max(map[s.start]!, map[s.end]!) })).filter((s) => s.end > s.start);
+}
+
+/**
+ * Turns a page's runs into lines: rows by baseline, split at wide gaps, with drop caps glued to
+ * the line they begin.
+ */
+export function buildLines(page: PageText): Line[] {
+  const typical = median(page.runs.map((r) => r.size));
+  const dropCaps = page.runs.filter((r) => isDropCap(r, typical));
+  const runs = page.runs.filter((r) => !dropCaps.includes(r));
+  const lines: Line[] = [];
+  for (const row of groupRows(runs)) {
+    for (const fragment of splitFragments(row)) lines.push(assemble(fragment, page.pageNumber));
+  }
+  for (const cap of dropCaps) attachDropCap(cap, lines);
+  return lines.filter((l) => l.text.length > 0);
+}
+
+/** Prepends the letter to the nearest line to its right whose top is level with the cap's top. */
+function attachDropCap(cap: TextRun, lines: Line[]): void {
+  const capTop = cap.y - cap.size * 0.72;
+  const candidates = lines.filter((l) => l.x0 >= cap.x + cap.w - 1 && l.x0 - (cap.x + cap.w) < 3 * l.size && l.baseline >= capTop - 2 && l.baseline <= cap.y + 2);
+  const target = candidates.sort((a, b) => a.baseline - b.baseline)[0];
+  if (!target) return;
+  const letter = cap.text.trim();
+  target.text = letter + target.text;
+  target.spans = [{ start: 0, end: letter.length, x: cap.x, top: capTop, w: cap.w, h: cap.size }, ...target.spans.map((s) => ({ ...s, start: s.start + letter.length, end: s.end + letter.length }))];
+  target.x0 = Math.min(target.x0, cap.x);
+}

@@ -1,0 +1,121 @@
+import { CAPTION_START, NUMBERED_HEADING, type Block } from "./blocks.ts";
+import { isBoilerplate } from "./runningLines.ts";
+
+/** Section names common enough to be trusted as headings even in the body font. */
+const KNOWN_SECTIONS = new RegExp(
+  "^(?:" +
+    [
+      "abstract", "introduction", "background", "related work", "literature review", "theory", "methods?", "methodology",
+      "materials and methods", "materials & methods", "experimental(?: section| details| procedures?)?", "results?",
+      "results and discussion", "discussion", "conclusions?", "conclusions? and (?:outlook|future work|perspectives)",
+      "concluding remarks", "summary", "outlook", "limitations", "acknowledge?ments?", "references", "bibliography",
+      "literature cited", "works cited", "appendix(?: [a-z])?", "appendices", "supplementary (?:information|materials?|data)",
+      "data availability", "code availability", "data and code availability", "availability", "author contributions?",
+      "competing interests", "conflicts? of interests?", "declaration of competing interest", "funding", "ethics",
+      "additional information", "notes", "abbreviations", "overview", "hypotheses", "method", "analysis and results",
+      "affiliations", "reuse potential", "implementation and architecture", "quality control", "clinical perspectives",
+      "introdução", "materiais e métodos", "material e métodos", "resultados", "discussão", "resultados e discussão",
+      "conclusões?", "conclusão", "agradecimentos", "referências(?: bibliográficas)?", "literatura citada",
+      "contribuição dos autores", "conflitos? de interesses?", "introducción", "métodos", "conclusiones", "referencias",
+    ].join("|") +
+    ")\\.?$",
+  "i",
+);
+
+export const REFERENCES_HEADING = /^(?:references(?: and notes)?|bibliography|literature cited|works cited|cited literature|referências(?: bibliográficas)?|literatura citada|referencias|références|literatur|bibliografia)$/i;
+
+export interface BodyStyle {
+  size: number;
+  font: string;
+  /** Share of body-size characters set in each font. */
+  fontShare: Map<string, number>;
+}
+
+/** The body text's size and font: whatever most characters are set in. */
+export function bodyStyle(blocks: Block[]): BodyStyle {
+  const bySize = new Map<number, number>();
+  for (const b of blocks) for (const l of b.lines) bySize.set(Math.round(l.size * 2) / 2, (bySize.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  const size = [...bySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const byFont = new Map<string, number>();
+  let total = 0;
+  for (const b of blocks) for (const l of b.lines) {
+    if (Math.abs(l.size - size) > 0.6) continue;
+    byFont.set(l.font, (byFont.get(l.font) ?? 0) + l.text.length);
+    total += l.text.length;
+  }
+  const fontShare = new Map([...byFont.entries()].map(([f, n]) => [f, n / Math.max(1, total)]));
+  const font = [...byFont.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  return { size, font, fontShare };
+}
+
+export interface HeadingInfo {
+  text: string;
+  number: string | null;
+  /** Style key used to rank unnumbered headings. */
+  style: string;
+  known: boolean;
+}
+
+function isAllCaps(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+/**
+ * Whether a block is a section heading: short, standalone, not a sentence, and set apart from
+ * the body by its font, size, capitals, numbering, or a well-known section name.
+ */
+export function headingInfo(block: Block, style: BodyStyle): HeadingInfo | null {
+  const text = block.text.trim();
+  const words = text.split(/\s+/);
+  if (block.lines.length > 3 || text.length > 140 || words.length > 16 || text.length < 3) return null;
+  if (/[,;:]$/.test(text) || CAPTION_START.test(text) || isBoilerplate(text) || /^[\d\s.,%()–-]+$/.test(text)) return null;
+  if (/\.$/.test(text) && words.length > 6) return null;
+  if (block.size < style.size * 0.92) return null;
+  if (!/^[\p{Lu}\d]/u.test(text) || !/\p{L}{3,}/u.test(text)) return null;
+  // "Results. The films were..." is a run-in heading opening a paragraph, not a section line.
+  if (/[.:]\s+\S/.test(text.replace(/^\d+(?:\.\d+)*\.?\s+/, ""))) return null;
+  const numbered = text.match(NUMBERED_HEADING) ? text.match(/^(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})\.?\s+/) : null;
+  const bare = numbered ? text.slice(numbered[0].length) : text;
+  const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " "));
+  const distinctFont = block.font !== style.font && (style.fontShare.get(block.font) ?? 0) < 0.2;
+  const larger = block.size >= style.size * 1.08;
+  const caps = isAllCaps(bare);
+  if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= 12)))) return null;
+  // A numbered line in the body font that reads like a sentence is a list item, not a heading.
+  if (numbered && !known && !distinctFont && !larger && !caps) return null;
+  return {
+    text: bare.replace(/\.$/, "").trim(),
+    number: numbered ? numbered[1]! : null,
+    style: `${block.font}|${Math.round(block.size * 2) / 2}|${caps ? "caps" : "mixed"}`,
+    known,
+  };
+}
+
+/**
+ * Levels: numbered headings by their depth ("2.1" is level 2); unnumbered ones take the level of
+ * numbered headings in the same style, else rank by size (larger first, capitals before mixed).
+ */
+export function assignLevels(headings: HeadingInfo[]): number[] {
+  const styleLevel = new Map<string, number>();
+  for (const h of headings) if (h.number && /^\d/.test(h.number)) {
+    const depth = h.number.split(".").length;
+    styleLevel.set(h.style, Math.min(styleLevel.get(h.style) ?? depth, depth));
+  }
+  const unnumberedStyles = [...new Set(headings.filter((h) => !h.number && !styleLevel.has(h.style)).map((h) => h.style))];
+  const rank = (s: string) => {
+    const [, size, caps] = s.split("|");
+    return Number(size) * 10 + (caps === "caps" ? 1 : 0);
+  };
+  unnumberedStyles.sort((a, b) => rank(b) - rank(a));
+  // Known section names anchor the top level: their style is level 1.
+  const topStyles = new Set(headings.filter((h) => h.known && !h.number).map((h) => h.style));
+  return headings.map((h) => {
+    if (h.number) return /^\d/.test(h.number) ? h.number.split(".").length : 1;
+    if (styleLevel.has(h.style)) return styleLevel.get(h.style)!;
+    if (topStyles.has(h.style)) return 1;
+    const topRank = Math.max(...[...topStyles].map(rank), -Infinity);
+    const index = unnumberedStyles.filter((s) => !topStyles.has(s) && (topRank === -Infinity || rank(s) < topRank || true)).indexOf(h.style);
+    return Math.min(3, (topStyles.size > 0 ? 2 : 1) + Math.max(0, index));
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * Decides what a hyphen at the end of a line means, using the paper's own words as the
+ * dictionary: "per-" + "ovskite" is one word broken by typesetting; "phase-" + "pure" is a
+ * compound that keeps its hyphen.
+ */
+export class HyphenVocabulary {
+  private readonly words = new Set<string>();
+  private readonly compounds = new Set<string>();
+
+  /** Learns from a line's inner words (the last one may be broken, so it is skipped). */
+  learn(lineText: string): void {
+    const tokens = lineText.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
+    const inner = /-$/.test(lineText) ? tokens.slice(0, -1) : tokens;
+    for (const token of inner) {
+      if (token.includes("-")) {
+        this.compounds.add(token);
+        for (const part of token.split("-")) this.words.add(part);
+      } else {
+        this.words.add(token);
+      }
+    }
+  }
+
+  /**
+   * `left` is the last word of a line without its trailing hyphen, `right` the first word of
+   * the next line. True means the hyphen is real and stays.
+   */
+  keepsHyphen(left: string, right: string): boolean {
+    const l = left.toLowerCase();
+    const r = right.toLowerCase();
+    const lastPart = l.split("-").at(-1) ?? l;
+    if (this.words.has(lastPart + r)) return false;
+    if (this.compounds.has(`${l}-${r}`) || this.compounds.has(`${lastPart}-${r}`)) return true;
+    // "state-of-the-" + "art", "2D-" + "layered", "X-" + "ray", "-" + "Based"
+    if (l.includes("-") || /\d$/.test(l) || /^\p{Lu}/u.test(right) || /^\d/.test(right) || lastPart.length <= 1) return true;
+    return lastPart.length >= 4 && r.length >= 4 && this.words.has(lastPart) && this.words.has(r);
+  }
+}

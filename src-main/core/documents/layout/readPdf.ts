@@ -1,0 +1,86 @@
+import { fileURLToPath } from "node:url";
+import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
+import { DamagedPdfError } from "../errors/DamagedPdfError.ts";
+import { IncorrectPasswordError } from "../errors/IncorrectPasswordError.ts";
+import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
+import type { PageText, TextRun } from "./types.ts";
+
+// pdf.js needs its font data and character maps as directories; resolve them from the package
+// so this works from the sources, the Electron bundle and worker threads alike.
+const pdfjsRoot = fileURLToPath(new URL("../../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs")));
+
+export interface ReadPdfResult {
+  pages: PageText[];
+  info: Record<string, unknown>;
+}
+
+/** pdf.js reports password problems as PasswordException with code 1 (needed) or 2 (wrong). */
+function toImportError(file: string, error: unknown, password: string | undefined): Error {
+  const e = error as { name?: string; code?: number; message?: string };
+  if (e?.name === "PasswordException") {
+    return e.code === 2 || password ? new IncorrectPasswordError(file) : new PasswordRequiredError(file);
+  }
+  const detail = e?.message ? e.message.replace(/\.$/, "") : "unknown parser error";
+  return new DamagedPdfError(file, detail);
+}
+
+/**
+ * Opens the PDF with pdf.js and returns every page's text runs. Throws the named import errors:
+ * password needed or wrong, damaged file. Empty text is not an error here; the caller decides.
+ */
+export async function readPdf(data: Uint8Array, file: string, password?: string): Promise<ReadPdfResult> {
+  const task = getDocument({
+      data,
+      password,
+      standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,
+      cMapUrl: `${pdfjsRoot}cmaps/`,
+      cMapPacked: true,
+      useSystemFonts: false,
+      disableFontFace: true,
+      stopAtErrors: false,
+      verbosity: 0,
+  });
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    throw toImportError(file, error, password);
+  }
+  try {
+    const pages: PageText[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const [vx0, vy0, vx1, vy1] = page.view as [number, number, number, number];
+      const content = await page.getTextContent({ disableNormalization: false });
+      const runs: TextRun[] = [];
+      const rotated: string[] = [];
+      for (const item of content.items) {
+        if (!("str" in item)) continue;
+        const { str, transform, width } = item as TextItem;
+        if (!str || !str.trim()) continue;
+        const [a, b, c, d, e, f] = transform as [number, number, number, number, number, number];
+        // Text whose baseline is not horizontal is a margin stamp or an axis label.
+        if (Math.abs(b) > 1e-3 || Math.abs(c) > 1e-3 || a <= 0) {
+          rotated.push(str);
+          continue;
+        }
+        const size = Math.abs(d) || Math.hypot(c, d);
+        if (size < 1) continue;
+        runs.push({ text: str, x: e - vx0, y: vy1 - f, w: width, size, font: item.fontName });
+      }
+      pages.push({ pageNumber: n, width: vx1 - vx0, height: vy1 - vy0, runs, rotated });
+      page.cleanup();
+    }
+    const metadata = await doc.getMetadata().catch(() => null);
+    const info = { ...((metadata?.info as Record<string, unknown>) ?? {}) };
+    // Custom info keys arrive as a Map; plain data crosses worker threads and JSON columns.
+    if (info["Custom"] instanceof Map) info["Custom"] = Object.fromEntries(info["Custom"] as Map<string, unknown>);
+    return { pages, info };
+  } catch (error) {
+    throw toImportError(file, error, password);
+  } finally {
+    await task.destroy();
+  }
+}

@@ -1,0 +1,123 @@
+import type { Line } from "./types.ts";
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(p * (sorted.length - 1))))]!;
+}
+
+/**
+ * Finds the gutter of a two-column page: the x in the middle of the page that the most lines
+ * end before or start after, and that few lines cross. Returns null for single-column pages.
+ * Full-width lines (title, abstract, wide tables) cross it and are allowed to.
+ */
+export function findGutter(lines: Line[], pageWidth: number): number | null {
+  const textLines = lines.filter((l) => l.text.length >= 12);
+  if (textLines.length < 8) return null;
+  let best: { x: number; score: number; side: number; cross: number }[] = [];
+  for (let x = pageWidth * 0.3; x <= pageWidth * 0.7; x += 1) {
+    let left = 0;
+    let right = 0;
+    let cross = 0;
+    for (const l of textLines) {
+      if (l.x1 <= x) left++;
+      else if (l.x0 >= x) right++;
+      else cross++;
+    }
+    const side = Math.min(left, right);
+    const score = side - 3 * cross;
+    if (best.length === 0 || score > best[0]!.score) best = [{ x, score, side, cross }];
+    else if (score === best[0]!.score) best.push({ x, score, side, cross });
+  }
+  const top = best[0];
+  // Full-width captions and tables cross the gutter; a real gutter still has more lines beside
+  // it on each side than across it.
+  if (!top || top.side < 5 || top.cross > 0.8 * top.side) return null;
+  // The middle of the widest stretch of equally good positions is the gutter's centre.
+  return (best[0]!.x + best.at(-1)!.x) / 2;
+}
+
+/** Standalone numbers in the page margin: line numbers of preprints, stray page numbers. */
+export function isMarginNumber(line: Line, textLeft: number, textRight: number): boolean {
+  return /^\d{1,4}$/.test(line.text) && (line.x1 < textLeft - 1 || line.x0 > textRight + 1);
+}
+
+/**
+ * Puts a page's lines in reading order. The page is cut into horizontal bands at every line
+ * that spans the gutter; inside a band the left column is read top to bottom, then the right.
+ * Returns the ordered lines and the margin numbers that were dropped.
+ */
+export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; marginNumbers: Line[] } {
+  const long = lines.filter((l) => l.text.length >= 20);
+  const textLeft = percentile(long.map((l) => l.x0), 0.05);
+  const textRight = percentile(long.map((l) => l.x1), 0.95);
+  const marginNumbers = lines.filter((l) => isMarginNumber(l, textLeft, textRight));
+  const kept = lines.filter((l) => !marginNumbers.includes(l));
+
+  const gutter = findGutter(kept, pageWidth);
+  if (gutter === null) {
+    for (const l of kept) Object.assign(l, { column: 0, spanning: false, colLeft: textLeft, colRight: textRight });
+    return { ordered: mergeRowFragments(kept.sort((a, b) => a.top - b.top || a.x0 - b.x0)), marginNumbers };
+  }
+
+  const leftLines = kept.filter((l) => l.x1 <= gutter + 2);
+  const rightLines = kept.filter((l) => l.x0 >= gutter - 2 && l.x1 > gutter + 2);
+  const leftEdge = percentile(leftLines.filter((l) => l.text.length >= 20).map((l) => l.x0), 0.1);
+  const leftRight = percentile(leftLines.filter((l) => l.text.length >= 20).map((l) => l.x1), 0.9);
+  const rightEdge = percentile(rightLines.filter((l) => l.text.length >= 20).map((l) => l.x0), 0.1);
+  const rightRight = percentile(rightLines.filter((l) => l.text.length >= 20).map((l) => l.x1), 0.9);
+  for (const l of kept) {
+    const spanning = l.x0 < gutter - 2 && l.x1 > gutter + 2;
+    const column = spanning || l.x1 <= gutter + 2 ? 0 : 1;
+    Object.assign(l, {
+      spanning,
+      column,
+      colLeft: spanning ? Math.min(leftEdge, l.x0) : column === 0 ? leftEdge : rightEdge,
+      colRight: spanning ? Math.max(rightRight, l.x1) : column === 0 ? leftRight : rightRight,
+    });
+  }
+
+  const byTop = [...kept].sort((a, b) => a.top - b.top || a.x0 - b.x0);
+  const ordered: Line[] = [];
+  let band: Line[] = [];
+  const flush = () => {
+    ordered.push(...band.filter((l) => l.column === 0), ...band.filter((l) => l.column === 1));
+    band = [];
+  };
+  for (const line of byTop) {
+    if (line.spanning) {
+      flush();
+      ordered.push(line);
+    } else {
+      band.push(line);
+    }
+  }
+  flush();
+  return { ordered: mergeRowFragments(ordered), marginNumbers };
+}
+
+/**
+ * Re-joins pieces of one line that the gap rule split (loosely justified lines), when they sit
+ * on the same baseline in the same column and follow each other in reading order.
+ */
+function mergeRowFragments(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (
+      prev && prev.page === line.page && prev.column === line.column && prev.spanning === line.spanning &&
+      Math.abs(prev.baseline - line.baseline) < 0.3 * prev.size && line.x0 > prev.x1 && line.x0 - prev.x1 < 3 * prev.size &&
+      Math.abs(prev.size - line.size) < 0.5
+    ) {
+      const offset = prev.text.length + 1;
+      prev.text = `${prev.text} ${line.text}`;
+      prev.spans.push(...line.spans.map((s) => ({ ...s, start: s.start + offset, end: s.end + offset })));
+      prev.x1 = line.x1;
+      prev.top = Math.min(prev.top, line.top);
+      prev.bottom = Math.max(prev.bottom, line.bottom);
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+import type { Line } from "./types.ts";
+
+/** Page furniture text is compared with digits masked: "page 3 of 7" matches "page 4 of 7". */
+export function furnitureKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
+}
+
+const PAGE_NUMBER = /^(?:page\s*)?#(?:\s*(?:of|\/)\s*#)?$|^[-–—]\s*#\s*[-–—]$/;
+
+interface PageLines {
+  height: number;
+  lines: Line[];
+}
+
+/**
+ * Running headers and footers: lines near the top or bottom edge whose text (digits masked)
+ * recurs on other pages, and bare page numbers there. They are page furniture, not prose.
+ */
+export function findRunningLines(pages: PageLines[]): Set<Line> {
+  const inZone = (line: Line, height: number) => line.top < 0.1 * height || line.bottom > 0.92 * height;
+  const pagesByKey = new Map<string, Set<number>>();
+  for (const { lines, height } of pages) {
+    for (const line of lines) {
+      if (!inZone(line, height)) continue;
+      const key = furnitureKey(line.text);
+      let set = pagesByKey.get(key);
+      if (!set) pagesByKey.set(key, (set = new Set()));
+      set.add(line.page);
+    }
+  }
+  const needed = Math.max(2, Math.min(3, Math.ceil(pages.length * 0.25)));
+  const running = new Set<Line>();
+  for (const { lines, height } of pages) {
+    for (const line of lines) {
+      if (!inZone(line, height)) continue;
+      const key = furnitureKey(line.text);
+      if (PAGE_NUMBER.test(key) || (pagesByKey.get(key)?.size ?? 0) >= needed) running.add(line);
+    }
+  }
+  return running;
+}
+
+/**
+ * Publisher boilerplate that must never be read as the paper's prose: licences, copyright,
+ * download stamps, editorial notes, reprint notices, submission dates.
+ */
+const BOILERPLATE = [
+  /^downloaded from\b/i,
+  /\bopen access this article\b/i,
+  /\bthis is an open[- ]access article\b/i,
+  /\bcreative commons\b/i,
+  /\ball rights reserved\b/i,
+  /^(?:©|\(c\)\s|copyright\b)/i,
+  /^.{0,120}©/,
+  /\bremains neutral with regard to jurisdictional claims\b/i,
+  /^publisher['’]?s note\b/i,
+  /^reprints? and permissions?\b/i,
+  /^(?:received|accepted|submitted|revised|published(?: online)?)\s*:?\s*(?:\d|\p{L}+ \d)/iu,
+  /^(?:communicated by|handling editor|associate editor|editor|editora associada|editor associado)\s*:/i,
+  /^correspondence (?:and requests|to|should)\b/i,
+  /^this article (?:belongs to|is part of|is licensed)\b/i,
+  /\bauthor information (?:is )?available\b/i,
+  /\bis a peer-reviewed open access journal\b/i,
+  /\bjournal compilation\b/i,
+  /^citation\s*:/i,
+  /^how to cite\b/i,
+  /^supplementary information\b.*\bavailable\b/i,
+];
+
+export function isBoilerplate(text: string): boolean {
+  return BOILERPLATE.some((pattern) => pattern.test(text));
+}

@@ -1,0 +1,177 @@
+import type { PassageKind, TextBox } from "../db/repositories/papers.ts";
+import { NoTextLayerError } from "./errors/NoTextLayerError.ts";
+import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
+import { blockBoxes, buildBlocks, CAPTION_START, endsSentence, mergeBlocks, type Block } from "./layout/blocks.ts";
+import { buildLines } from "./layout/buildLines.ts";
+import { findDoi, readFrontMatter } from "./layout/frontMatter.ts";
+import { assignLevels, bodyStyle, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
+import { HyphenVocabulary } from "./layout/hyphenation.ts";
+import { readPdf } from "./layout/readPdf.ts";
+import { orderPage } from "./layout/readingOrder.ts";
+import { splitReferences } from "./layout/references.ts";
+import { findRunningLines, isBoilerplate } from "./layout/runningLines.ts";
+import type { Line } from "./layout/types.ts";
+import { detectLanguage } from "./text/detectLanguage.ts";
+import { splitSentences } from "./text/splitSentences.ts";
+
+export interface ParsePdfOptions {
+  /** Shown in error messages; usually the file path. */
+  file: string;
+  /** The user password of an encrypted PDF. */
+  password?: string;
+}
+
+type Role = "front" | "heading" | "paragraph" | "caption" | "footnote" | "drop" | "references";
+
+interface Classified {
+  block: Block;
+  role: Role;
+  heading?: HeadingInfo;
+}
+
+/** Float text: axis labels, table cells, equation numbers; not prose. */
+function isFloat(block: Block, bodySize: number): boolean {
+  const text = block.text.trim();
+  if (text.length < 25 && !endsSentence(text)) return true;
+  const widths = block.lines.map((l) => (l.x1 - l.x0) / Math.max(1, l.colRight - l.colLeft));
+  const meanWidth = widths.reduce((a, b) => a + b, 0) / widths.length;
+  const letters = text.replace(/[^\p{L}]/gu, "").length / Math.max(1, text.length);
+  return (block.lines.length >= 2 && meanWidth < 0.4) || letters < 0.45 || (block.size < bodySize * 0.7 && !CAPTION_START.test(text));
+}
+
+function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[]): Classified[] {
+  let inReferences = false;
+  return blocks.map((block, i): Classified => {
+    if (i < bodyStart) return { block, role: "front" };
+    const text = block.text.trim();
+    const heading = headings[i];
+    if (heading) {
+      inReferences = REFERENCES_HEADING.test(heading.text);
+      return { block, role: "heading", heading };
+    }
+    if (isBoilerplate(text)) return { block, role: "drop" };
+    // "Fig. 2a, b. The intensity..." in body type is prose that cites a figure; a caption is set
+    // smaller or punctuates its label ("Figure 3." "Table 1:" "Fig. 1 |").
+    if (CAPTION_START.test(text) && (block.size < bodySize * 0.97 || /^\S+\s*[A-Z]?\d+[a-z]?\s*[.:|]\s/.test(text))) {
+      return { block, role: "caption" };
+    }
+    if (inReferences) return { block, role: "references" };
+    if (isFloat(block, bodySize)) return { block, role: "drop" };
+    // Small print at the foot of a page (affiliations, correspondence, notes). Small print
+    // elsewhere is prose: Nature sets its Methods smaller than the main text.
+    const page = pageHeights[block.page - 1] ?? Infinity;
+    if (block.size < bodySize * 0.88 && block.lines[0]!.top > page * 0.75 && (block.page === 1 || /^[\d*∗†‡§¶a-z]\s/.test(text))) {
+      return { block, role: "footnote" };
+    }
+    return { block, role: "paragraph" };
+  });
+}
+
+/** A paragraph cut by a column or page break (or a float in between) continues in the next one. */
+function joinContinuations(items: Classified[], vocabulary: HyphenVocabulary): Classified[] {
+  const out: Classified[] = [];
+  let open: Classified | undefined;
+  for (const item of items) {
+    if (item.role === "heading" || item.role === "references") open = undefined;
+    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(,;–-]/u.test(item.block.text)) {
+      mergeBlocks(open.block, item.block, vocabulary);
+      continue;
+    }
+    if (item.role === "paragraph") open = item;
+    out.push(item);
+  }
+  return out;
+}
+
+function passageOf(block: Block, kind: PassageKind, section: number | null, skip = 0): ParsedPaper["passages"][number] {
+  const text = block.text.slice(skip).trim();
+  const lead = block.text.length - block.text.slice(skip).trimStart().length;
+  const boxes: TextBox[] = blockBoxes(block)
+    .map((b) => ({ ...b, start: b.start - lead, end: Math.min(b.end - lead, text.length) }))
+    .filter((b) => b.end > 0 && b.start < text.length)
+    .map((b) => ({ ...b, start: Math.max(0, b.start) }));
+  return { section, kind, text, page: block.page, boxes, sentences: splitSentences(text) };
+}
+
+/**
+ * Reads a PDF the way a scientist does: reading order across columns, page furniture and
+ * boilerplate left out, words broken across lines joined, and the paper's structure (title,
+ * authors, DOI, abstract, keywords, sections, captions, references) with sentence offsets and
+ * text boxes for every paragraph.
+ */
+export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Promise<ParsedPaper> {
+  const { pages, info } = await readPdf(data, options.file, options.password);
+  const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
+  if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(options.file);
+
+  const perPage = pages.map((page) => ({ page, ...orderPage(buildLines(page), page.width) }));
+  const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
+  const lines: Line[] = perPage.flatMap((p) => p.ordered.filter((l) => !running.has(l)));
+  const vocabulary = new HyphenVocabulary();
+  for (const line of lines) vocabulary.learn(line.text);
+
+  const provisional = bodyStyle([{ lines, text: "", lineStarts: [], page: 1, column: 0, spanning: false, size: 0, font: "" }]);
+  const blocks = buildBlocks(lines, provisional.size, vocabulary);
+  const style = bodyStyle(blocks);
+  const headings = blocks.map((b) => headingInfo(b, style));
+  const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null);
+  // Headings inside the front matter (a "Abstract" label, the title) are not sections.
+  const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height)), vocabulary);
+
+  const sections: ParsedPaper["sections"] = [];
+  const passages: ParsedPaper["passages"] = [];
+  const referenceLines: Line[] = [];
+  const sectionHeadings = classified.filter((c) => c.role === "heading").map((c) => c.heading!);
+  const levels = assignLevels(sectionHeadings);
+  const openAt: number[] = []; // index of the open section at each level
+  let current: number | null = null;
+
+  front.abstractBlocks.forEach((index, n) => {
+    const block = blocks[index]!;
+    const label = n === 0 ? block.text.match(/^(?:abstract|summary)\b\s*[.:—–-]?\s*/i)?.[0].length ?? 0 : 0;
+    if (block.text.slice(label).trim()) passages.push(passageOf(block, "abstract", null, label));
+  });
+
+  for (const item of classified) {
+    if (item.role === "heading") {
+      const level = levels[sections.length]!;
+      while (openAt.length >= level) openAt.pop();
+      const parent = openAt.length > 0 ? openAt.at(-1)! : null;
+      sections.push({ parent, level, heading: item.heading!.text, number: item.heading!.number, page: item.block.page });
+      current = sections.length - 1;
+      while (openAt.length < level - 1) openAt.push(parent ?? current);
+      openAt.push(current);
+    } else if (item.role === "references") {
+      referenceLines.push(...item.block.lines);
+    } else if (item.role === "paragraph" || item.role === "caption" || item.role === "footnote") {
+      passages.push(passageOf(item.block, item.role === "footnote" ? "footnote" : item.role, current));
+    }
+  }
+
+  const titleBlock = front.titleIndex >= 0 ? blocks[front.titleIndex]! : null;
+  const metaTitle = typeof info["Title"] === "string" ? (info["Title"] as string).trim() : "";
+  const title = titleBlock ? titleBlock.text.replace(/\s+/g, " ").trim() : metaTitle.length > 10 && !/^(untitled|microsoft word)/i.test(metaTitle) ? metaTitle : null;
+  const firstPageText = perPage[0]!.ordered.map((l) => l.text).join("\n");
+  const bodyText = passages.filter((p) => p.kind === "paragraph").map((p) => p.text).join(" ");
+
+  return {
+    title,
+    authors: front.authors,
+    doi: findDoi(firstPageText, info),
+    abstract: front.abstract,
+    keywords: front.keywords,
+    language: detectLanguage(bodyText || (front.abstract ?? "")),
+    pageCount: pages.length,
+    metadata: {
+      pdfInfo: info,
+      otherAbstracts: front.otherAbstracts,
+      otherKeywords: front.otherKeywords,
+      removed: { runningLines: running.size, marginNumbers: perPage.reduce((n, p) => n + p.marginNumbers.length, 0), rotatedText: pages.reduce((n, p) => n + p.rotated.length, 0) },
+    },
+    parserVersion: PARSER_VERSION,
+    pages: pages.map((p) => ({ pageNumber: p.pageNumber, width: p.width, height: p.height })),
+    sections,
+    passages,
+    references: splitReferences(referenceLines),
+  };
+}

@@ -1,0 +1,58 @@
+import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
+import { norm, type PaperTruth } from "./paperTruth.ts";
+
+export interface PaperScore {
+  file: string;
+  title: boolean;
+  doi: boolean | null;
+  abstract: boolean | null;
+  sections: string;
+  sectionRate: number;
+  sentences: string;
+  sentenceRate: number;
+  noiseInBody: string[];
+  referencesInBody: string[];
+  referencesFound: string;
+  missingSections: string[];
+  missingSentences: string[];
+}
+
+/** Finds `wanted` in `found` in order, case-insensitively; returns those not found. */
+function missingInOrder(wanted: string[], found: string[]): string[] {
+  const missing: string[] = [];
+  let at = 0;
+  for (const w of wanted) {
+    const index = found.findIndex((f, i) => i >= at && norm(f).toLowerCase() === norm(w).toLowerCase());
+    if (index < 0) missing.push(w);
+    else at = index + 1;
+  }
+  return missing;
+}
+
+/** Compares a parsed paper with its hand-checked truth, the way a reader would check it. */
+export function scorePaper(paper: ParsedPaper, truth: PaperTruth): PaperScore {
+  const body = norm(paper.passages.filter((p) => p.kind === "paragraph").map((p) => p.text).join(" "));
+  const abstract = norm(paper.abstract ?? "");
+  const headings = paper.sections.map((s) => s.heading);
+  const missingSections = missingInOrder(truth.sections ?? [], headings);
+  const sentences = truth.body_sentences ?? [];
+  const missingSentences = sentences.filter((s) => !body.includes(norm(s)));
+  const references = norm(paper.references.map((r) => r.text).join(" "));
+  const samples = truth.reference_samples ?? [];
+  const sectionCount = (truth.sections ?? []).length;
+  return {
+    file: truth.file,
+    title: norm(paper.title ?? "") === norm(truth.title ?? ""),
+    doi: truth.doi ? (paper.doi ?? "").toLowerCase() === truth.doi.toLowerCase() : null,
+    abstract: truth.abstract_start ? abstract.includes(norm(truth.abstract_start)) && abstract.includes(norm(truth.abstract_end ?? "")) : null,
+    sections: `${sectionCount - missingSections.length}/${sectionCount}`,
+    sectionRate: sectionCount === 0 ? 1 : (sectionCount - missingSections.length) / sectionCount,
+    sentences: `${sentences.length - missingSentences.length}/${sentences.length}`,
+    sentenceRate: sentences.length === 0 ? 1 : (sentences.length - missingSentences.length) / sentences.length,
+    noiseInBody: (truth.noise_lines ?? []).filter((n) => body.includes(norm(n))),
+    referencesInBody: samples.filter((r) => body.includes(norm(r))),
+    referencesFound: `${samples.filter((r) => references.includes(norm(r))).length}/${samples.length}`,
+    missingSections,
+    missingSentences,
+  };
+}
