@@ -45,7 +45,9 @@ function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: 
     if (i < bodyStart) return { block, role: "front" };
     const text = block.text.trim();
     const heading = headings[i];
-    if (heading) {
+    // Inside the references, numbered bold entries ("2. Hale, L M ...") look like headings;
+    // only a well-known section name (Acknowledgements, Appendix...) ends the list.
+    if (heading && (!inReferences || heading.known)) {
       inReferences = REFERENCES_HEADING.test(heading.text);
       return { block, role: "heading", heading };
     }
@@ -106,14 +108,16 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
 
   const perPage = pages.map((page) => ({ page, ...orderPage(buildLines(page), page.width) }));
   const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
-  const lines: Line[] = perPage.flatMap((p) => p.ordered.filter((l) => !running.has(l)));
+  // Lines with no letter or digit are stray glyphs of formulas or decorations (a radical sign
+  // raised above its line), never prose.
+  const lines: Line[] = perPage.flatMap((p) => p.ordered.filter((l) => !running.has(l) && /[\p{L}\p{N}]/u.test(l.text)));
   const vocabulary = new HyphenVocabulary();
   for (const line of lines) vocabulary.learn(line.text);
 
   const provisional = bodyStyle([{ lines, text: "", lineStarts: [], page: 1, column: 0, spanning: false, size: 0, font: "" }]);
-  const blocks = buildBlocks(lines, provisional.size, vocabulary);
+  const blocks = buildBlocks(lines, provisional.size, provisional.font, vocabulary);
   const style = bodyStyle(blocks);
-  const headings = blocks.map((b) => headingInfo(b, style));
+  const headings = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
   const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null);
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
   const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height)), vocabulary);
@@ -146,6 +150,12 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
     } else if (item.role === "paragraph" || item.role === "caption" || item.role === "footnote") {
       passages.push(passageOf(item.block, item.role === "footnote" ? "footnote" : item.role, current));
     }
+  }
+
+  // A document of a few words (a form, a one-line test page) keeps its text rather than
+  // losing it all to the rules that drop labels and page furniture.
+  if (!passages.some((p) => p.kind === "paragraph" || p.kind === "abstract") && sections.length === 0) {
+    for (const block of blocks) if (block.text.trim()) passages.push(passageOf(block, "paragraph", null));
   }
 
   const titleBlock = front.titleIndex >= 0 ? blocks[front.titleIndex]! : null;

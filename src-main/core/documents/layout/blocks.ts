@@ -16,7 +16,7 @@ export interface Block {
 }
 
 export const CAPTION_START = /^(?:fig(?:ure)?s?\.?|tab(?:le)?\.?|scheme|chart|box|figura|tabela|quadro|gráfico|abb\.|tabelle)\s*[A-Z]?\d+[a-z]?\b/i;
-export const NUMBERED_HEADING = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.)\s+\p{Lu}/u;
+export const NUMBERED_HEADING = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.|\(\d{1,2}\))\s+\p{Lu}/u;
 const TERMINAL = /[.!?]["'’”)\]]*$/;
 
 export function endsSentence(text: string): boolean {
@@ -53,7 +53,7 @@ function newBlock(line: Line): Block {
 }
 
 /** Whether `b` starts a new block after line `a` (both in reading order). */
-function breaksBetween(a: Line, b: Line, bodySize: number): boolean {
+function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, first: Line): boolean {
   if (a.page !== b.page || a.column !== b.column || a.spanning !== b.spanning) return true;
   if (Math.abs(a.size - b.size) > 0.12 * Math.max(a.size, b.size)) return true;
   const dy = b.baseline - a.baseline;
@@ -64,8 +64,13 @@ function breaksBetween(a: Line, b: Line, bodySize: number): boolean {
   if (a.font !== b.font && (a.x1 < a.colRight - 2 * em || b.x1 < b.colRight - 6 * em)) return true;
   const bIndented = b.x0 - b.colLeft > 0.8 * em && b.x0 - b.colLeft < 4 * em;
   const aIndented = a.x0 - a.colLeft > 0.8 * em;
-  if (bIndented && !aIndented && b.x1 > b.colRight - 2 * em) return true;
+  // Captions and reference entries use hanging indents: an indented line continues them.
+  if (bIndented && !aIndented && b.x1 > b.colRight - 2 * em && !CAPTION_START.test(first.text)) return true;
   const aShort = a.x1 < a.colRight - 2.5 * em;
+  // Two heading lines in a row ("(2) Availability" over "Operating system"): a short line set
+  // apart from the body that ends without a connector is complete.
+  const headingLike = a.font !== bodyFont || a.size > bodySize * 1.1;
+  if (headingLike && a.x1 < a.colRight - 0.25 * (a.colRight - a.colLeft) && !/[,;:–-]$|\b(?:and|or|of|the|in|for|to|with|a|an)$/i.test(a.text) && /^[\p{Lu}\d(]/u.test(b.text) && a.size <= bodySize * 1.3) return true;
   if (aShort && endsSentence(a.text)) return true;
   if (CAPTION_START.test(b.text) && (aShort || endsSentence(a.text))) return true;
   if (NUMBERED_HEADING.test(b.text) && b.text.split(" ").length <= 12 && (aShort || endsSentence(a.text))) return true;
@@ -73,12 +78,12 @@ function breaksBetween(a: Line, b: Line, bodySize: number): boolean {
 }
 
 /** Groups ordered lines into blocks. */
-export function buildBlocks(lines: Line[], bodySize: number, vocabulary: HyphenVocabulary): Block[] {
+export function buildBlocks(lines: Line[], bodySize: number, bodyFont: string, vocabulary: HyphenVocabulary): Block[] {
   const blocks: Block[] = [];
   let current: Block | undefined;
   let previous: Line | undefined;
   for (const line of lines) {
-    if (!current || !previous || breaksBetween(previous, line, bodySize)) {
+    if (!current || !previous || breaksBetween(previous, line, bodySize, bodyFont, current.lines[0]!)) {
       current = newBlock(line);
       blocks.push(current);
     }

@@ -3,8 +3,8 @@ import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
 /** Units after which a raised number is an exponent (cm⁻², m²), never a citation. */
 const UNIT_BEFORE = /(?:^|[\s(])(?:[kmµμnpcd]?m|[kmµμn]?s|[kmµμ]?g|mol|[kM]?Pa|bar|K|°C|eV|Hz|[kmµμ]?[LlWVAJ]|cm|mm|nm|ft|in|rpm|M|N|Da|kDa|[A-Z][a-z]?\d*)\s*$/;
 
-/** A raised run made only of citation characters: "5", "1–4", "12,13", "3-5". */
-const CITATION_TEXT = /^[\d,–\-\s]+$/;
+/** A raised run made only of citation or footnote-marker characters: "5", "1–4", "12,13", "*", "†". */
+const CITATION_TEXT = /^[\d,–\-\s*∗†‡§¶#√✓]+$/;
 
 interface RowRun extends TextRun {
   raised: boolean;
@@ -107,6 +107,9 @@ function assemble(runs: TextRun[], page: number): Line {
         continue;
       }
     }
+    // Prose never overlaps itself: a run mostly covered by text already on the line is an
+    // overlay (a radical sign, an accent drawn apart, a shadow copy for fake bold).
+    if (text.length > 0 && run.x + run.w * 0.5 < prevEnd - 1) continue;
     const piece = text.length === 0 ? run.text.trimStart() : run.text;
     const gap = run.x - prevEnd;
     if (text.length > 0 && !/\s$/.test(text) && !/^\s/.test(piece) && gap > 0.2 * size) text += " ";

@@ -111,13 +111,18 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     const indexes = [start];
     let text = blocks[start]!.text.replace(label, "");
     const labelOnly = text.trim().length === 0;
+    const size = blocks[start + (labelOnly ? 1 : 0)]?.size ?? blocks[start]!.size;
     for (let i = start + 1; i < blocks.length && early(i); i++) {
       const block = blocks[i]!;
       if (KEYWORDS_LABEL.test(block.text) || OTHER_KEYWORDS_LABEL.test(block.text) || ABSTRACT_LABEL.test(block.text) || OTHER_ABSTRACT_LABEL.test(block.text)) break;
-      if (isBoilerplate(block.text) || (isHeading(i) && !(labelOnly && indexes.length === 1))) break;
-      if (Math.abs(block.size - blocks[start + (labelOnly ? 1 : 0)]!.size) > 0.12 * block.size && !(labelOnly && indexes.length === 1)) break;
+      // Page-foot notes and publisher lines can sit between two parts of an abstract that
+      // continues on the next page: step over them.
+      if (isBoilerplate(block.text) || block.size < size * 0.88) continue;
+      if (isHeading(i) && !(labelOnly && indexes.length === 1)) break;
+      if (Math.abs(block.size - size) > 0.12 * size && !(labelOnly && indexes.length === 1)) break;
       // Without keywords to stop at, an abstract ends with its paragraph.
-      if (indexes.length > 1 && endsSentence(text) && !blocks.slice(i, i + 6).some((b) => KEYWORDS_LABEL.test(b.text))) break;
+      const keywordsAhead = blocks.slice(i, i + 16).some((b) => b.page <= 2 && (KEYWORDS_LABEL.test(b.text) || OTHER_KEYWORDS_LABEL.test(b.text)));
+      if (indexes.length > 1 && endsSentence(text) && !keywordsAhead) break;
       indexes.push(i);
       text = text.trim().length === 0 ? block.text : `${text} ${block.text}`;
     }

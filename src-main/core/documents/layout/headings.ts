@@ -65,23 +65,35 @@ function isAllCaps(text: string): boolean {
  * Whether a block is a section heading: short, standalone, not a sentence, and set apart from
  * the body by its font, size, capitals, numbering, or a well-known section name.
  */
-export function headingInfo(block: Block, style: BodyStyle): HeadingInfo | null {
+export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block): HeadingInfo | null {
   const text = block.text.trim();
+  // Headings start at the column's left edge or are centred in it; figure labels sit anywhere.
+  const line = block.lines[0]!;
+  const em = style.size;
+  const leftAligned = line.x0 - line.colLeft < 1.5 * em;
+  const centred = Math.abs((line.x0 + line.x1) / 2 - (line.colLeft + line.colRight) / 2) < 2 * em;
+  if (!leftAligned && !centred) return null;
   const words = text.split(/\s+/);
   if (block.lines.length > 3 || text.length > 140 || words.length > 16 || text.length < 3) return null;
   if (/[,;:]$/.test(text) || CAPTION_START.test(text) || isBoilerplate(text) || /^[\d\s.,%()–-]+$/.test(text)) return null;
   if (/\.$/.test(text) && words.length > 6) return null;
-  if (block.size < style.size * 0.92) return null;
-  if (!/^[\p{Lu}\d]/u.test(text) || !/\p{L}{3,}/u.test(text)) return null;
+  // Some journals set headings in a bold face slightly smaller than the body (JORS: 9 on 10).
+  if (block.size < style.size * 0.85) return null;
+  if (!/^[\p{Lu}\d(]/u.test(text) || !/\p{L}{3,}/u.test(text) || /[=+×±<>≤≥∑∫√|]/.test(text)) return null;
   // "Results. The films were..." is a run-in heading opening a paragraph, not a section line.
   if (/[.:]\s+\S/.test(text.replace(/^\d+(?:\.\d+)*\.?\s+/, ""))) return null;
-  const numbered = text.match(NUMBERED_HEADING) ? text.match(/^(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})\.?\s+/) : null;
+  const numbered = text.match(NUMBERED_HEADING) ? text.match(/^\(?(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/) : null;
   const bare = numbered ? text.slice(numbered[0].length) : text;
   const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " "));
   const distinctFont = block.font !== style.font && (style.fontShare.get(block.font) ?? 0) < 0.2;
+  if (block.size < style.size * 0.92 && !distinctFont) return null;
   const larger = block.size >= style.size * 1.08;
   const caps = isAllCaps(bare);
   if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= 12)))) return null;
+  // Outside the well-known names, a heading introduces prose: the next block (or the one after
+  // a sub-heading) is a paragraph in body type. Labels inside figures are followed by labels.
+  const prose = (b?: Block) => !!b && b.text.split(/\s+/).length >= 12 && b.size >= style.size * 0.85;
+  if (!known && !prose(next) && !(next && next.text.split(/\s+/).length <= 12 && prose(afterNext))) return null;
   // A numbered line in the body font that reads like a sentence is a list item, not a heading.
   if (numbered && !known && !distinctFont && !larger && !caps) return null;
   return {

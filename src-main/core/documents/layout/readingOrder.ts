@@ -12,27 +12,30 @@ function percentile(values: number[], p: number): number {
  * Full-width lines (title, abstract, wide tables) cross it and are allowed to.
  */
 export function findGutter(lines: Line[], pageWidth: number): number | null {
-  const textLines = lines.filter((l) => l.text.length >= 12);
+  // Only lines of column width are evidence: labels, page numbers and short headings are not.
+  const textLines = lines.filter((l) => l.text.length >= 12 && l.x1 - l.x0 >= 0.25 * pageWidth);
   if (textLines.length < 8) return null;
   let best: { x: number; score: number; side: number; cross: number }[] = [];
   for (let x = pageWidth * 0.3; x <= pageWidth * 0.7; x += 1) {
-    let left = 0;
-    let right = 0;
-    let cross = 0;
-    for (const l of textLines) {
-      if (l.x1 <= x) left++;
-      else if (l.x0 >= x) right++;
-      else cross++;
-    }
-    const side = Math.min(left, right);
-    const score = side - 3 * cross;
+    const left = textLines.filter((l) => l.x1 <= x);
+    const right = textLines.filter((l) => l.x0 >= x);
+    // Only lines crossing x inside the stretch where both columns have text count against it:
+    // a full-width title block above the columns or a footer below them is no evidence.
+    // Percentiles, so one stray line (a header, a wide affiliation) cannot stretch the zone.
+    const zoneTop = Math.max(percentile(left.map((l) => l.top), 0.2), percentile(right.map((l) => l.top), 0.2));
+    const zoneBottom = Math.min(percentile(left.map((l) => l.bottom), 0.8), percentile(right.map((l) => l.bottom), 0.8));
+    const cross = textLines.filter((l) => l.x0 < x && l.x1 > x && l.top >= zoneTop && l.bottom <= zoneBottom).length;
+    const side = Math.min(left.length, right.length);
+    const score = side - cross;
     if (best.length === 0 || score > best[0]!.score) best = [{ x, score, side, cross }];
     else if (score === best[0]!.score) best.push({ x, score, side, cross });
   }
   const top = best[0];
-  // Full-width captions and tables cross the gutter; a real gutter still has more lines beside
-  // it on each side than across it.
-  if (!top || top.side < 5 || top.cross > 0.8 * top.side) return null;
+  if (!top || top.side < 5 || top.cross > 1.5 * top.side) return null;
+  // Both sides must look like columns of prose, not a few labels beside a figure.
+  const x = top.x;
+  const medianWidth = (ls: Line[]) => ls.map((l) => l.x1 - l.x0).sort((a, b) => a - b)[Math.floor(ls.length / 2)] ?? 0;
+  if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return null;
   // The middle of the widest stretch of equally good positions is the gutter's centre.
   return (best[0]!.x + best.at(-1)!.x) / 2;
 }
@@ -78,6 +81,7 @@ export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; 
   }
 
   const byTop = [...kept].sort((a, b) => a.top - b.top || a.x0 - b.x0);
+  extendSpanningBlocks(byTop);
   const ordered: Line[] = [];
   let band: Line[] = [];
   const flush = () => {
@@ -120,4 +124,22 @@ function mergeRowFragments(lines: Line[]): Line[] {
     out.push(line);
   }
   return out;
+}
+
+/**
+ * The short last line of a full-width paragraph or caption does not reach the gutter, yet it
+ * belongs to the full-width block above it, not to the left column below.
+ */
+function extendSpanningBlocks(byTop: Line[]): void {
+  for (let i = 1; i < byTop.length; i++) {
+    const line = byTop[i]!;
+    if (line.spanning) continue;
+    const above = byTop.slice(0, i).reverse().find((l) => l.bottom <= line.top + 1);
+    if (!above?.spanning) continue;
+    const sameRow = byTop.some((l) => l !== line && Math.abs(l.baseline - line.baseline) < 0.3 * line.size);
+    const close = line.baseline - above.baseline <= 1.6 * above.size && Math.abs(line.size - above.size) < 0.6;
+    if (close && !sameRow && line.x0 >= above.colLeft - 2) {
+      Object.assign(line, { spanning: true, column: 0, colLeft: above.colLeft, colRight: above.colRight });
+    }
+  }
 }

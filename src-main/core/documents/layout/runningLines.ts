@@ -34,7 +34,9 @@ export function findRunningLines(pages: PageLines[]): Set<Line> {
     for (const line of lines) {
       if (!inZone(line, height)) continue;
       const key = furnitureKey(line.text);
-      if (PAGE_NUMBER.test(key) || (pagesByKey.get(key)?.size ?? 0) >= needed) running.add(line);
+      // "2 Firstname Lastname" / "Results 7": a header carrying the page's own number.
+      const ownNumber = new RegExp(`^${line.page}\\s+\\S|\\S\\s+${line.page}$`).test(line.text.trim()) && line.text.length < 120;
+      if (PAGE_NUMBER.test(key) || ownNumber || (pagesByKey.get(key)?.size ?? 0) >= needed) running.add(line);
     }
   }
   return running;
@@ -63,6 +65,8 @@ const BOILERPLATE = [
   /\bis a peer-reviewed open access journal\b/i,
   /\bjournal compilation\b/i,
   /^citation\s*:/i,
+  /^e-?mail(?: address(?:es)?)?\s*:/i,
+  /^(?:\*\s*)?corresponding authors?\b/i,
   /^how to cite\b/i,
   /^supplementary information\b.*\bavailable\b/i,
 ];
