@@ -11,7 +11,7 @@ const native = ["better-sqlite3", "node-llama-cpp"];
 const layer = (name) => [`**/${name}`, `**/${name}/**`];
 
 export default tseslint.config(
-  { ignores: ["out/**", "dist/**", "node_modules/**", "test-results/**", "test/fixtures/**"] },
+  { ignores: ["out/**", "dist/**", "node_modules/**", "test-results/**", "test/fixtures/**", ".scratch/**"] },
   {
     files: ["**/*.{ts,tsx,js}"],
     languageOptions: { parser: tseslint.parser, ecmaVersion: "latest", sourceType: "module" },

@@ -1,6 +1,7 @@
 // Runs the benchmarks named on the command line (all when none): `node bench/run.ts db`.
 const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   db: () => import("./db.bench.ts"),
+  pdf: () => import("./pdf.bench.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DbInfoSchema } from "./library.ts";
+import { ImportOptionsSchema, ImportResultSchema, PaperDetailSchema, PaperSummarySchema } from "./papers.ts";
 import { DoctorReportSchema } from "./system.ts";
 
 /**
@@ -10,6 +11,12 @@ import { DoctorReportSchema } from "./system.ts";
 export const methods = {
   "system.doctor": { args: z.tuple([]), result: DoctorReportSchema },
   "library.dbInfo": { args: z.tuple([]), result: DbInfoSchema },
+  "library.importPapers": {
+    args: z.tuple([z.array(z.string().min(1)).min(1), ImportOptionsSchema.optional()]),
+    result: z.array(ImportResultSchema),
+  },
+  "library.listPapers": { args: z.tuple([]), result: z.array(PaperSummarySchema) },
+  "library.getPaper": { args: z.tuple([z.number().int().positive()]), result: PaperDetailSchema },
 } as const;
 
 export type MethodName = keyof typeof methods;

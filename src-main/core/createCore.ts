@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { DistillateServices } from "../contract/services.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "./db/openDatabase.ts";
+import { ParserPool } from "./documents/pool/ParserPool.ts";
 import { createLibraryService } from "./library/createLibraryService.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { runDoctor } from "./system/doctor.ts";
@@ -18,7 +19,7 @@ export interface Core {
   readonly services: DistillateServices;
   /** The open database; opened (and migrated) on first use. */
   db(): LibraryDatabase;
-  /** Closes the database after `PRAGMA optimize`. Safe to call twice. */
+  /** Stops the PDF parse workers, then closes the database after `PRAGMA optimize`. Safe to call twice. */
   close(): void;
 }
 
@@ -31,15 +32,21 @@ export function createCore(options: CoreOptions): Core {
   const databasePath = path.join(options.dataDir, DATABASE_FILE_NAME);
   let connection: LibraryDatabase | undefined;
   const db = (): LibraryDatabase => (connection ??= openDatabase(databasePath));
+  // One pool for every import, so two batches at once share the workers instead of doubling them.
+  let parserPool: ParserPool | undefined;
+  const pool = (): ParserPool => (parserPool ??= new ParserPool({ log: options.log }));
   return {
     dataDir: options.dataDir,
     databasePath,
     db,
     services: {
       system: { doctor: () => runDoctor({ dataDir: options.dataDir, databasePath }) },
-      library: createLibraryService(db, databasePath),
+      library: createLibraryService(db, databasePath, pool),
     },
     close() {
+      // terminate() stops each worker at once; its promise only reports the exit.
+      void parserPool?.dispose();
+      parserPool = undefined;
       if (connection) closeDatabase(connection);
       connection = undefined;
     },

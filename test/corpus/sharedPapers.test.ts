@@ -31,7 +31,7 @@ describe.skipIf(!available)("reading the shared papers like a scientist", () => 
   it("meets the quality bar on every readable paper (table printed below)", async () => {
     for (const truth of readable) scores.push(scorePaper(await parse(truth.file), truth));
     console.log("\nCorpus quality over ../shared/fixtures/papers (truth.json)");
-    console.table(scores.map(({ missingSections, missingSentences, ...row }) => ({ ...row, noiseInBody: row.noiseInBody.length, referencesInBody: row.referencesInBody.length })));
+    console.table(scores.map(({ missingSections: _s, missingSentences: _m, ...row }) => ({ ...row, noiseInBody: row.noiseInBody.length, referencesInBody: row.referencesInBody.length })));
     for (const s of scores) {
       if (s.missingSections.length) console.log(`${s.file}: sections not found in order: ${s.missingSections.join(" | ")}`);
       for (const m of s.missingSentences) console.log(`${s.file}: sentence not intact: ${m.slice(0, 100)}`);

@@ -36,12 +36,18 @@ function isFloat(block: Block, bodySize: number): boolean {
   const widths = block.lines.map((l) => (l.x1 - l.x0) / Math.max(1, l.colRight - l.colLeft));
   const meanWidth = widths.reduce((a, b) => a + b, 0) / widths.length;
   const letters = text.replace(/[^\p{L}]/gu, "").length / Math.max(1, text.length);
-  return (block.lines.length >= 2 && meanWidth < 0.4) || letters < 0.45 || (block.size < bodySize * 0.7 && !CAPTION_START.test(text));
+  if (CAPTION_START.test(text)) return false;
+  // Figure labels and table cells: narrow lines, often in smaller type, that do not end a sentence.
+  const narrow = meanWidth < (block.size < bodySize * 0.9 ? 0.55 : 0.4);
+  return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || block.size < bodySize * 0.7;
 }
 
 function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[]): Classified[] {
   let inReferences = false;
-  return blocks.map((block, i): Classified => {
+  let previous: Classified | undefined;
+  return blocks.map((block, i): Classified => (previous = classifyOne(block, i)));
+
+  function classifyOne(block: Block, i: number): Classified {
     if (i < bodyStart) return { block, role: "front" };
     const text = block.text.trim();
     const heading = headings[i];
@@ -57,16 +63,26 @@ function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: 
     if (CAPTION_START.test(text) && (block.size < bodySize * 0.97 || /^\S+\s*[A-Z]?\d+[a-z]?\s*[.:|]\s/.test(text))) {
       return { block, role: "caption" };
     }
+    // The rest of a caption ("(A) Residues of ...") after its label line, in the caption's type.
+    if (previous?.role === "caption" && block.page === previous.block.page) {
+      const last = previous.block.lines.at(-1)!;
+      const first = block.lines[0]!;
+      const smallType = block.size < bodySize * 0.97 && Math.abs(block.size - previous.block.size) < 0.4;
+      const directlyBelow = first.spanning === last.spanning && first.column === last.column && first.top - last.bottom < 0.8 * first.size;
+      if (smallType || directlyBelow) return { block, role: "caption" };
+    }
     if (inReferences) return { block, role: "references" };
+    if (block.lines.filter((l) => l.tabular).length * 2 >= block.lines.length) return { block, role: "drop" };
     if (isFloat(block, bodySize)) return { block, role: "drop" };
     // Small print at the foot of a page (affiliations, correspondence, notes). Small print
     // elsewhere is prose: Nature sets its Methods smaller than the main text.
     const page = pageHeights[block.page - 1] ?? Infinity;
-    if (block.size < bodySize * 0.88 && block.lines[0]!.top > page * 0.75 && (block.page === 1 || /^[\d*∗†‡§¶a-z]\s/.test(text))) {
+    const marker = /^(?:[\d*∗†‡§¶]+\s?\p{Lu}|[a-z]\s)/u.test(text);
+    if (block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * 0.75 && (block.page === 1 || marker)) {
       return { block, role: "footnote" };
     }
     return { block, role: "paragraph" };
-  });
+  }
 }
 
 /** A paragraph cut by a column or page break (or a float in between) continues in the next one. */
@@ -75,8 +91,21 @@ function joinContinuations(items: Classified[], vocabulary: HyphenVocabulary): C
   let open: Classified | undefined;
   for (const item of items) {
     if (item.role === "heading" || item.role === "references") open = undefined;
-    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(,;–-]/u.test(item.block.text)) {
+    const sameType = open && Math.abs(open.block.size - item.block.size) < 0.1 * open.block.size;
+    if (item.role === "paragraph" && open && sameType && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(,;–-]/u.test(item.block.text)) {
       mergeBlocks(open.block, item.block, vocabulary);
+      continue;
+    }
+    // While a sentence waits for its continuation, a one-line fragment that ends nothing (a table
+    // row, a label) cannot be prose: it does not take the waiting paragraph's place.
+    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text)) {
+      out.push({ ...item, role: "drop" });
+      continue;
+    }
+    // Text in another type size (a caption's second part, a side box) does not take the place of
+    // a paragraph still waiting for the end of its sentence.
+    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && !sameType) {
+      out.push(item);
       continue;
     }
     if (item.role === "paragraph") open = item;

@@ -37,6 +37,9 @@ function appendLine(block: Block, line: Line, vocabulary: HyphenVocabulary): voi
     block.text = block.text.slice(0, -1);
     block.lineStarts.push(block.text.length);
     block.text += line.text;
+  } else if (/\/$/.test(block.text)) {
+    block.lineStarts.push(block.text.length);
+    block.text += line.text; // "e/" + "ou", a URL broken after a slash
   } else if (broken && next) {
     block.lineStarts.push(block.text.length);
     block.text += line.text; // a real hyphen: "phase-" + "pure" -> "phase-pure"
@@ -54,7 +57,7 @@ function newBlock(line: Line): Block {
 
 /** Whether `b` starts a new block after line `a` (both in reading order). */
 function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, first: Line): boolean {
-  if (a.page !== b.page || a.column !== b.column || a.spanning !== b.spanning) return true;
+  if (a.page !== b.page || a.column !== b.column || a.spanning !== b.spanning || !!a.tabular !== !!b.tabular) return true;
   if (Math.abs(a.size - b.size) > 0.12 * Math.max(a.size, b.size)) return true;
   const dy = b.baseline - a.baseline;
   if (dy <= 0 || dy > 1.55 * Math.max(a.size, b.size)) return true;

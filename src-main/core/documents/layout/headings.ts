@@ -77,8 +77,9 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   if (block.lines.length > 3 || text.length > 140 || words.length > 16 || text.length < 3) return null;
   if (/[,;:]$/.test(text) || CAPTION_START.test(text) || isBoilerplate(text) || /^[\d\s.,%()–-]+$/.test(text)) return null;
   if (/\.$/.test(text) && words.length > 6) return null;
-  // Some journals set headings in a bold face slightly smaller than the body (JORS: 9 on 10).
-  if (block.size < style.size * 0.85) return null;
+  // Some journals set headings in a bold face slightly smaller than the body (JORS: 9 on 10),
+  // and back matter (Acknowledgements, Funding) in smaller print still.
+  if (block.size < style.size * 0.72) return null;
   if (!/^[\p{Lu}\d(]/u.test(text) || !/\p{L}{3,}/u.test(text) || /[=+×±<>≤≥∑∫√|]/.test(text)) return null;
   // "Results. The films were..." is a run-in heading opening a paragraph, not a section line.
   if (/[.:]\s+\S/.test(text.replace(/^\d+(?:\.\d+)*\.?\s+/, ""))) return null;
@@ -86,7 +87,9 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   const bare = numbered ? text.slice(numbered[0].length) : text;
   const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " "));
   const distinctFont = block.font !== style.font && (style.fontShare.get(block.font) ?? 0) < 0.2;
+  const caps0 = isAllCaps(text);
   if (block.size < style.size * 0.92 && !distinctFont) return null;
+  if (block.size < style.size * 0.85 && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0))) return null;
   const larger = block.size >= style.size * 1.08;
   const caps = isAllCaps(bare);
   if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= 12)))) return null;

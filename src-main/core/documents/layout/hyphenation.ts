@@ -4,8 +4,10 @@
  * compound that keeps its hyphen.
  */
 export class HyphenVocabulary {
-  private readonly words = new Set<string>();
+  private readonly words = new Map<string, number>();
   private readonly compounds = new Set<string>();
+  /** How often each first part of a compound is used: "anti" from "anti-inflammatory". */
+  private readonly prefixes = new Map<string, number>();
 
   /** Learns from a line's inner words (the last one may be broken, so it is skipped). */
   learn(lineText: string): void {
@@ -14,9 +16,11 @@ export class HyphenVocabulary {
     for (const token of inner) {
       if (token.includes("-")) {
         this.compounds.add(token);
-        for (const part of token.split("-")) this.words.add(part);
+        const prefix = token.split("-")[0]!;
+        this.prefixes.set(prefix, (this.prefixes.get(prefix) ?? 0) + 1);
+        for (const part of token.split("-")) this.words.set(part, (this.words.get(part) ?? 0) + 1);
       } else {
-        this.words.add(token);
+        this.words.set(token, (this.words.get(token) ?? 0) + 1);
       }
     }
   }
@@ -29,8 +33,13 @@ export class HyphenVocabulary {
     const l = left.toLowerCase();
     const r = right.toLowerCase();
     const lastPart = l.split("-").at(-1) ?? l;
-    if (this.words.has(lastPart + r)) return false;
     if (this.compounds.has(`${l}-${r}`) || this.compounds.has(`${lastPart}-${r}`)) return true;
+    // Follow the paper's own habit: "prepared" written whole many times joins "pre-" + "pared";
+    // a paper that writes "anti-inflammatory" throughout keeps "anti-" + "fibrotic" hyphenated.
+    const joined = this.words.get(lastPart + r) ?? 0;
+    const asPrefix = lastPart.length >= 3 ? (this.prefixes.get(lastPart) ?? 0) : 0;
+    if (joined > 0 && joined >= asPrefix) return false;
+    if (asPrefix > 0) return true;
     // "state-of-the-" + "art", "2D-" + "layered", "X-" + "ray", "-" + "Based"
     if (l.includes("-") || /\d$/.test(l) || /^\p{Lu}/u.test(right) || /^\d/.test(right) || lastPart.length <= 1) return true;
     return lastPart.length >= 4 && r.length >= 4 && this.words.has(lastPart) && this.words.has(r);

@@ -59,8 +59,15 @@ export async function readPdf(data: Uint8Array, file: string, password?: string)
       for (const item of content.items) {
         if (!("str" in item)) continue;
         const { str, transform, width } = item as TextItem;
-        if (!str || !str.trim()) continue;
+        if (!str) continue;
         const [a, b, c, d, e, f] = transform as [number, number, number, number, number, number];
+        if (!str.trim()) {
+          // An explicit space item is a word break even when it is narrower than the gap rule
+          // would notice ("These" + " " + "fi" + "ndings"): keep it on the run before it.
+          const last = runs.at(-1);
+          if (last && Math.abs(last.y - (vy1 - f)) < 0.5 * last.size && !/\s$/.test(last.text)) last.text += " ";
+          continue;
+        }
         // Text whose baseline is not horizontal is a margin stamp or an axis label.
         if (Math.abs(b) > 1e-3 || Math.abs(c) > 1e-3 || a <= 0) {
           rotated.push(str);

@@ -31,7 +31,9 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
     else if (score === best[0]!.score) best.push({ x, score, side, cross });
   }
   const top = best[0];
-  if (!top || top.side < 5 || top.cross > 1.5 * top.side) return null;
+  // A page that is mostly figure or table may have only a few column lines, but then nothing
+  // may cross between them.
+  if (!top || top.side < (top.cross === 0 ? 3 : 5) || top.cross > 1.5 * top.side) return null;
   // Both sides must look like columns of prose, not a few labels beside a figure.
   const x = top.x;
   const medianWidth = (ls: Line[]) => ls.map((l) => l.x1 - l.x0).sort((a, b) => a - b)[Math.floor(ls.length / 2)] ?? 0;
@@ -60,6 +62,7 @@ export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; 
   const gutter = findGutter(kept, pageWidth);
   if (gutter === null) {
     for (const l of kept) Object.assign(l, { column: 0, spanning: false, colLeft: textLeft, colRight: textRight });
+    markTableCells(kept);
     return { ordered: mergeRowFragments(kept.sort((a, b) => a.top - b.top || a.x0 - b.x0)), marginNumbers };
   }
 
@@ -82,6 +85,23 @@ export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; 
 
   const byTop = [...kept].sort((a, b) => a.top - b.top || a.x0 - b.x0);
   extendSpanningBlocks(byTop);
+  markTableCells(byTop);
+  // A full-width block (an abstract) can have a narrow sidebar beside it ("Check for updates",
+  // dates): those lines are read after the block, not in the middle of it.
+  const runs: Line[][] = [];
+  for (const line of byTop.filter((l) => l.spanning)) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && line.baseline > last.baseline && line.baseline - last.baseline <= 1.8 * line.size) run.push(line);
+    else runs.push([line]);
+  }
+  const sidebar = new Map<Line, Line[]>();
+  for (const run of runs.filter((r) => r.length > 1)) {
+    const inside = byTop.filter((l) => !l.spanning && l.top > run[0]!.top && l.bottom < run.at(-1)!.bottom);
+    if (inside.length > 0) sidebar.set(run.at(-1)!, inside);
+  }
+  const deferred = new Set([...sidebar.values()].flat());
+
   const ordered: Line[] = [];
   let band: Line[] = [];
   const flush = () => {
@@ -89,9 +109,11 @@ export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; 
     band = [];
   };
   for (const line of byTop) {
+    if (deferred.has(line)) continue;
     if (line.spanning) {
       flush();
       ordered.push(line);
+      ordered.push(...(sidebar.get(line) ?? []));
     } else {
       band.push(line);
     }
@@ -141,5 +163,26 @@ function extendSpanningBlocks(byTop: Line[]): void {
     if (close && !sameRow && line.x0 >= above.colLeft - 2) {
       Object.assign(line, { spanning: true, column: 0, colLeft: above.colLeft, colRight: above.colRight });
     }
+  }
+}
+
+/**
+ * Table rows are several cells on one baseline within one column (or across a full-width
+ * table), with gaps wider than any word space. Prose lines never share a baseline that way.
+ */
+function markTableCells(lines: Line[]): void {
+  const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  for (let i = 0; i < sorted.length; i++) {
+    const row = [sorted[i]!];
+    while (i + 1 < sorted.length && Math.abs(sorted[i + 1]!.baseline - row[0]!.baseline) < 0.3 * row[0]!.size) row.push(sorted[++i]!);
+    if (row.length < 2) continue;
+    // A cell that crosses the gutter beside other cells on its baseline is a table, and so are
+    // cells of one column set far apart.
+    const crossing = row.some((l) => l.spanning);
+    const sameColumnFar = [0, 1].some((column) => {
+      const cells = row.filter((l) => !l.spanning && l.column === column).sort((a, b) => a.x0 - b.x0);
+      return cells.some((c, k) => k > 0 && c.x0 - cells[k - 1]!.x1 > 3 * c.size);
+    });
+    if (crossing || sameColumnFar) for (const c of row) c.tabular = true;
   }
 }

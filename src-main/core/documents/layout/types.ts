@@ -54,4 +54,6 @@ export interface Line {
   colRight: number;
   /** Crosses the column gutter: a title, a full-width abstract, a wide table or figure. */
   spanning: boolean;
+  /** One cell of a table row: other cells share its baseline in the same column, far apart. */
+  tabular?: boolean;
 }

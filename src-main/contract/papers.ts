@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { ErrorInfoSchema } from "./errors.ts";
+
+// The shapes here are a public interface: `distillate import --json`, `papers --json` and
+// `show --json` print them, and scripts outside this repository parse them. Strict objects, so
+// a field added by accident fails the tests instead of silently changing the format.
+
+/** What happened to one file of an import batch (one line of `distillate import --json`). */
+export const ImportResultSchema = z.strictObject({
+  /** Absolute path of the file. */
+  file: z.string(),
+  status: z.enum(["imported", "duplicate", "failed"]),
+  /** The stored paper (for a duplicate, the one already in the library); null when failed. */
+  paperId: z.number().int().nullable(),
+  /** Page count of that paper; null when failed. */
+  pages: z.number().int().nullable(),
+  /** Why the file could not be imported; null unless failed. */
+  error: ErrorInfoSchema.nullable(),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+export const ImportSummarySchema = z.strictObject({
+  imported: z.number().int(),
+  duplicate: z.number().int(),
+  failed: z.number().int(),
+  /** Pages of the papers imported by this batch (duplicates not counted). */
+  pages: z.number().int(),
+  seconds: z.number(),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
+/** `index` is the file's 0-based position in the batch after folders are expanded. */
+export const ImportProgressEventSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("started"), index: z.number().int(), total: z.number().int(), file: z.string() }),
+  z.strictObject({ type: z.literal("finished"), index: z.number().int(), total: z.number().int(), result: ImportResultSchema }),
+  z.strictObject({ type: z.literal("summary"), summary: ImportSummarySchema }),
+]);
+export type ImportProgressEvent = z.infer<typeof ImportProgressEventSchema>;
+
+/** The part of the import options that can cross a process boundary. */
+export const ImportOptionsSchema = z.object({
+  /** Tried on every encrypted file of the batch. Defaults to none. */
+  password: z.string().optional(),
+});
+
+export type ImportOptions = z.infer<typeof ImportOptionsSchema> & {
+  /**
+   * Called as each file starts and finishes, then once with the summary. Only for callers in
+   * the same process (the CLI); transports drop it with the rest of what the schema does not
+   * describe. Defaults to none.
+   */
+  onProgress?: (event: ImportProgressEvent) => void;
+  /** Stops the batch: parsing in progress is cancelled and the call rejects. Defaults to none. */
+  signal?: AbortSignal;
+};
+
+/** One row of `distillate papers --json`. */
+export const PaperSummarySchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  doi: z.string().nullable(),
+  pages: z.number().int(),
+  language: z.string().nullable(),
+  authors: z.array(z.string()),
+  /** ISO-8601 UTC. */
+  importedAt: z.string(),
+});
+export type PaperSummary = z.infer<typeof PaperSummarySchema>;
+
+const PlacedTextSchema = z.strictObject({ text: z.string(), page: z.number().int() });
+
+/** `distillate show <id> --json`: the paper as read, body apart from abstract, captions and references. */
+export const PaperDetailSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  authors: z.array(z.string()),
+  doi: z.string().nullable(),
+  language: z.string().nullable(),
+  abstract: z.string().nullable(),
+  keywords: z.array(z.string()),
+  pages: z.number().int(),
+  /**
+   * In reading order, flattened (nesting shows in `level`). Body text before the first heading
+   * sits in a leading section with heading "" and level 0, present only when there is some.
+   */
+  sections: z.array(
+    z.strictObject({
+      heading: z.string(),
+      level: z.number().int(),
+      paragraphs: z.array(PlacedTextSchema),
+    }),
+  ),
+  captions: z.array(PlacedTextSchema),
+  references: z.array(z.string()),
+});
+export type PaperDetail = z.infer<typeof PaperDetailSchema>;

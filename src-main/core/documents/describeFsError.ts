@@ -1,0 +1,20 @@
+/** A file-system error in the words a researcher would use, for UnreadableFileError. */
+export function describeFsError(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case "ENOENT":
+    case "ENOTDIR":
+      return "no such file or folder";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "EISDIR":
+      return "it is a folder, not a file";
+    case "ELOOP":
+      return "too many symbolic links";
+    case "EMFILE":
+    case "ENFILE":
+      return "too many files open; try a smaller batch";
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}

@@ -1,0 +1,122 @@
+import { toErrorInfo } from "../../contract/errors.ts";
+import type { ImportProgressEvent, ImportResult } from "../../contract/papers.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { findPaperBySha256 } from "../db/repositories/papers.ts";
+import { expandPaths, type BatchEntry } from "./expandPaths.ts";
+import { ParserPool } from "./pool/ParserPool.ts";
+import { readPdfFile, type PdfFile } from "./readPdfFile.ts";
+import { storePaper } from "./storePaper.ts";
+import { summarizeImport } from "./summarizeImport.ts";
+
+export interface ImportPapersOptions {
+  /** Tried on every encrypted file of the batch. Defaults to none. */
+  password?: string;
+  /** Stops the batch: running parses are cancelled and the call rejects with the signal's
+   * reason. Papers stored before that stay (each is its own transaction). Defaults to none. */
+  signal?: AbortSignal;
+  /** Called as each file starts and finishes (finishing order), then once with a summary. Defaults to none. */
+  onProgress?: (event: ImportProgressEvent) => void;
+  /** Workers to parse in. Defaults to a pool made for this call and disposed at its end. */
+  pool?: ParserPool;
+}
+
+/**
+ * Imports files and folders into the library. Files are read and hashed one after another in
+ * batch order (so, of two identical files, the first listed is the one stored), parsed in the
+ * pool's workers, as many at once as it has, and written on this thread as each parse ends.
+ * One bad file never stops the batch: every file gets a result, in batch order.
+ */
+export async function importPapers(db: LibraryDatabase, paths: string[], options: ImportPapersOptions = {}): Promise<ImportResult[]> {
+  const startedAt = performance.now();
+  const pool = options.pool ?? new ParserPool();
+  try {
+    const results = await runBatch(db, await expandPaths(paths), pool, options);
+    options.signal?.throwIfAborted();
+    options.onProgress?.({ type: "summary", summary: summarizeImport(results, (performance.now() - startedAt) / 1000) });
+    return results;
+  } finally {
+    if (!options.pool) await pool.dispose();
+  }
+}
+
+async function runBatch(db: LibraryDatabase, entries: BatchEntry[], pool: ParserPool, options: ImportPapersOptions): Promise<ImportResult[]> {
+  const { signal, onProgress } = options;
+  const total = entries.length;
+  const results: ImportResult[] = [];
+  const finishing: Promise<void>[] = [];
+  const parsing = new Set<Promise<ImportResult>>();
+  /** The outcome of the first file of the batch with given bytes, for later copies to share. */
+  const firstWithHash = new Map<string, Promise<ImportResult>>();
+  const finish = (index: number, result: ImportResult) => {
+    results[index] = result;
+    onProgress?.({ type: "finished", index, total, result });
+  };
+
+  for (const [index, entry] of entries.entries()) {
+    // As many files in flight as workers: each worker finds the next file ready when it frees
+    // up, and at most that many files' bytes are held in memory.
+    while (parsing.size >= pool.size) await Promise.race(parsing);
+    if (signal?.aborted) break;
+    onProgress?.({ type: "started", index, total, file: entry.file });
+
+    const checked = await checkFile(db, entry);
+    if (!("bytes" in checked)) {
+      finish(index, checked);
+      continue;
+    }
+    const original = firstWithHash.get(checked.sha256);
+    if (original) {
+      finishing.push(original.then((first) => finish(index, copyOf(first, entry.file))));
+      continue;
+    }
+    const task = parseAndStore(db, pool, checked, options);
+    firstWithHash.set(checked.sha256, task);
+    parsing.add(task);
+    void task.then(() => parsing.delete(task));
+    finishing.push(task.then((result) => finish(index, result)));
+  }
+  await Promise.all(finishing);
+  return results;
+}
+
+/** Reads the file and looks its bytes up in the library: the file to parse, or its result already. */
+async function checkFile(db: LibraryDatabase, entry: BatchEntry): Promise<PdfFile | ImportResult> {
+  try {
+    if (entry.error) throw entry.error;
+    const file = await readPdfFile(entry.file);
+    const stored = findPaperBySha256(db, file.sha256);
+    if (stored) return { file: entry.file, status: "duplicate", paperId: stored.id, pages: stored.pageCount, error: null };
+    return file;
+  } catch (error) {
+    return failed(entry.file, error);
+  }
+}
+
+/** Never rejects: whatever goes wrong (the parse, the write) is this file's failed result. */
+async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFile, options: ImportPapersOptions): Promise<ImportResult> {
+  try {
+    const fileSize = file.bytes.byteLength; // read before the bytes move to the worker
+    const paper = await pool.parse(file.bytes, { file: file.file, password: options.password }, options.signal);
+    options.signal?.throwIfAborted();
+    const { paperId, created } = storePaper(db, paper, { sha256: file.sha256, sourcePath: file.file, fileSize });
+    return { file: file.file, status: created ? "imported" : "duplicate", paperId, pages: paper.pageCount, error: null };
+  } catch (error) {
+    return failed(file.file, error);
+  }
+}
+
+/**
+ * A later file of the batch with the same bytes as `first` gets the same outcome without a
+ * second parse: a duplicate of the stored paper, or the same failure (said of its own path).
+ */
+function copyOf(first: ImportResult, file: string): ImportResult {
+  if (first.status === "failed") {
+    const error = first.error && { name: first.error.name, message: first.error.message.replaceAll(first.file, file) };
+    return { ...first, file, error };
+  }
+  return { file, status: "duplicate", paperId: first.paperId, pages: first.pages, error: null };
+}
+
+function failed(file: string, error: unknown): ImportResult {
+  return { file, status: "failed", paperId: null, pages: null, error: toErrorInfo(error) };
+}

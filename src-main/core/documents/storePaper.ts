@@ -1,0 +1,28 @@
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { findPaperBySha256, insertPaperDocument } from "../db/repositories/papers.ts";
+import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
+
+export interface FileIdentity {
+  sha256: string;
+  /** Absolute path the file was imported from. */
+  sourcePath: string;
+  fileSize: number;
+}
+
+/**
+ * Stores a parsed paper in one transaction (all of its rows or none). `created` is false when
+ * the same file was stored meanwhile by another process sharing the library (the app and the
+ * CLI may import at once): the unique sha256 refuses the second copy and we point at the first.
+ */
+export function storePaper(db: LibraryDatabase, paper: ParsedPaper, identity: FileIdentity): { paperId: number; created: boolean } {
+  try {
+    const paperId = insertPaperDocument(db, { ...paper, parserVersion: paper.parserVersion ?? PARSER_VERSION, ...identity });
+    return { paperId, created: true };
+  } catch (error) {
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") {
+      const existing = findPaperBySha256(db, identity.sha256);
+      if (existing) return { paperId: existing.id, created: false };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import type { PaperDetail, PaperSummary } from "../../contract/papers.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { getPaper, listPassages, listReferences, listSections, type PaperRow } from "../db/repositories/papers.ts";
+import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
+
+export function toPaperSummary(paper: PaperRow): PaperSummary {
+  return {
+    id: paper.id,
+    title: paper.title,
+    doi: paper.doi,
+    pages: paper.pageCount,
+    language: paper.language,
+    authors: paper.authors,
+    importedAt: paper.importedAt,
+  };
+}
+
+/**
+ * A stored paper in the public `show` shape. Sections carry only body paragraphs: the abstract
+ * is in `abstract`, captions in `captions`, and footnotes, tables and equations stay out so the
+ * sections read as the paper's prose.
+ */
+export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
+  const paper = getPaper(db, id);
+  if (!paper) throw new PaperNotFoundError(id);
+  const beforeFirstHeading: PaperDetail["captions"] = [];
+  const bySection = new Map<number, PaperDetail["captions"]>();
+  const captions: PaperDetail["captions"] = [];
+  for (const passage of listPassages(db, id)) {
+    const placed = { text: passage.text, page: passage.page };
+    if (passage.kind === "caption") captions.push(placed);
+    if (passage.kind !== "paragraph") continue;
+    if (passage.sectionId === null) beforeFirstHeading.push(placed);
+    else {
+      let paragraphs = bySection.get(passage.sectionId);
+      if (!paragraphs) bySection.set(passage.sectionId, (paragraphs = []));
+      paragraphs.push(placed);
+    }
+  }
+  const sections = listSections(db, id).map((s) => ({ heading: s.heading, level: s.level, paragraphs: bySection.get(s.id) ?? [] }));
+  if (beforeFirstHeading.length > 0) sections.unshift({ heading: "", level: 0, paragraphs: beforeFirstHeading });
+  return {
+    id: paper.id,
+    title: paper.title,
+    authors: paper.authors,
+    doi: paper.doi,
+    language: paper.language,
+    abstract: paper.abstract,
+    keywords: paper.keywords,
+    pages: paper.pageCount,
+    sections,
+    captions,
+    references: listReferences(db, id).map((r) => r.text),
+  };
+}

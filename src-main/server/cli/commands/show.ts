@@ -1,0 +1,50 @@
+import type { PaperDetail } from "../../../contract/papers.ts";
+import { UsageError, type CliCommand } from "../CliCommand.ts";
+
+export const showCommand: CliCommand = {
+  path: ["show"],
+  summary: "Show one paper as read: metadata, abstract, outline of sections, references.",
+  usage: "<paperId>",
+  positionals: true,
+  async run({ io, json, core }, _values, positionals) {
+    const [id, extra] = positionals;
+    if (id === undefined || extra !== undefined || !/^[1-9]\d*$/.test(id)) {
+      throw new UsageError(`Name one paper by its id (a positive whole number; "distillate papers" lists them).`);
+    }
+    const paper = await core().services.library.getPaper(Number(id));
+    io.stdout((json ? JSON.stringify(paper, null, 2) : describePaper(paper)) + "\n");
+    return 0;
+  },
+};
+
+function describePaper(paper: PaperDetail): string {
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+  const lines = [
+    `#${paper.id}  ${paper.title ?? "(untitled)"}`,
+    `Authors     ${paper.authors.join(", ") || "-"}`,
+    `DOI         ${paper.doi ?? "-"}`,
+    `Language    ${paper.language ?? "-"}    Pages ${paper.pages}`,
+  ];
+  if (paper.keywords.length > 0) lines.push(`Keywords    ${paper.keywords.join("; ")}`);
+  lines.push("", "Abstract", ...wrap(paper.abstract ?? "(none found)", 88).map((l) => `  ${l}`), "", "Sections");
+  if (paper.sections.length === 0) lines.push("  (no headings found)");
+  for (const section of paper.sections) {
+    const heading = section.heading || "(before the first heading)";
+    lines.push(`${"  ".repeat(Math.max(1, section.level))}${heading}  [${count(section.paragraphs.length, "paragraph")}]`);
+  }
+  lines.push("", `${count(paper.captions.length, "caption")}, ${count(paper.references.length, "reference")}`);
+  return lines.join("\n");
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

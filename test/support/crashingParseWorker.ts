@@ -1,0 +1,19 @@
+// A parse worker that dies the way a real one can, for ParserPool's crash tests: files whose
+// name contains "oom" exhaust the worker's heap, "exit" ends the thread abruptly; any other file
+// is parsed by the real parser, so the pool's replacement worker is shown doing real work.
+import { parentPort } from "node:worker_threads";
+import { parsePdf } from "../../src-main/core/documents/parsePdf.ts";
+import { errorToReply, type ParseRequest } from "../../src-main/core/documents/pool/workerMessages.ts";
+
+parentPort!.on("message", async (request: ParseRequest) => {
+  if (request.file.includes("oom")) {
+    const hog: number[][] = [];
+    for (;;) hog.push(Array.from({ length: 1 << 20 }, (_, i) => i * Math.random()));
+  }
+  if (request.file.includes("exit")) process.exit(3);
+  try {
+    parentPort!.postMessage({ id: request.id, ok: true, paper: await parsePdf(request.data, request) });
+  } catch (error) {
+    parentPort!.postMessage(errorToReply(request.id, error));
+  }
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ImportResultSchema, PaperDetailSchema, PaperSummarySchema } from "../../../src-main/contract/index.ts";
+import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
+import { writeImportTree } from "../../support/importTree.ts";
+import { runCliProcess } from "../../support/runCliProcess.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+const jsonLines = (stdout: string) => stdout.trim().split("\n").map((line) => ImportResultSchema.parse(JSON.parse(line)));
+
+describe("distillate import, papers, show (child process)", () => {
+  it("import --json prints one result per file and exits 2 when a file failed, 0 when none did", async () => {
+    const root = tempDir();
+    const { batch, expected, files } = await writeImportTree(root);
+    const dataDir = tempDir();
+
+    const mixed = runCliProcess(["import", ...batch, "--json", "--data-dir", dataDir]);
+    expect(mixed.stderr).toBe("");
+    expect(mixed.code).toBe(2);
+    const results = jsonLines(mixed.stdout);
+    expect(results.map((r) => r.file).sort()).toEqual([...expected].sort());
+    const twoColumn = results.find((r) => r.file === files.twoColumn)!;
+    expect(results.find((r) => r.file === files.duplicate)).toMatchObject({ status: "duplicate", paperId: twoColumn.paperId });
+    expect(results.find((r) => r.file === files.encrypted)!.error!.name).toBe("PasswordRequiredError");
+
+    const pdfs = await writeGeneratedPdfs(tempDir());
+    const clean = runCliProcess(["import", pdfs.encrypted, "--password", pdfs.encryptedPassword, "--json", "--data-dir", dataDir]);
+    expect(clean.code).toBe(0);
+    expect(jsonLines(clean.stdout)).toEqual([{ file: pdfs.encrypted, status: "imported", paperId: expect.any(Number), pages: pdfs.truth.pageCount, error: null }]);
+  });
+
+  it("without --json: a line per file and a summary on stdout, progress on stderr", async () => {
+    const pdfs = await writeGeneratedPdfs(tempDir());
+    const dataDir = tempDir();
+    const { code, stdout, stderr } = runCliProcess(["import", pdfs.twoColumn, pdfs.textless, "--data-dir", dataDir]);
+    expect(code).toBe(2);
+    expect(stdout).toMatch(/^imported +#1 .*two-column\.pdf \(\d+ pages\)$/m);
+    expect(stdout).toMatch(/^FAILED +NoTextLayerError: .*textless\.pdf has no text layer/m);
+    expect(stdout).toMatch(/^1 imported, 0 already in the library, 1 failed; \d+ pages in [\d.]+ s/m);
+    expect(stderr).toMatch(/^\[1\/2\] .*two-column\.pdf$/m);
+    expect(stderr).toMatch(/^\[2\/2\] .*textless\.pdf$/m);
+
+    expect(runCliProcess(["import", "--data-dir", dataDir]).code).toBe(64);
+  });
+
+  it("papers --json and show --json print the documented shapes", async () => {
+    const pdfs = await writeGeneratedPdfs(tempDir());
+    const dataDir = tempDir();
+    runCliProcess(["import", pdfs.twoColumn, pdfs.lineNumbered, "--data-dir", dataDir]);
+
+    const list = runCliProcess(["papers", "--json", "--data-dir", dataDir]);
+    expect(list.code).toBe(0);
+    const papers = z.array(PaperSummarySchema).parse(JSON.parse(list.stdout));
+    expect(papers.map((p) => p.title).sort()).toEqual([pdfs.truth.title, pdfs.lineNumberedTruth.title].sort());
+    const article = papers.find((p) => p.title === pdfs.truth.title)!;
+    expect(article).toMatchObject({ doi: pdfs.truth.doi, pages: pdfs.truth.pageCount, authors: pdfs.truth.authors });
+    expect(Date.parse(article.importedAt)).not.toBeNaN();
+
+    const shown = runCliProcess(["show", String(article.id), "--json", "--data-dir", dataDir]);
+    expect(shown.code).toBe(0);
+    const detail = PaperDetailSchema.parse(JSON.parse(shown.stdout));
+    expect(detail).toMatchObject({ id: article.id, title: pdfs.truth.title, doi: pdfs.truth.doi, pages: pdfs.truth.pageCount });
+    expect(detail.abstract).toContain(pdfs.truth.abstract.slice(0, 60));
+    expect(detail.sections.length).toBeGreaterThan(0);
+    expect(detail.sections.every((s) => s.heading !== "" || s.level === 0)).toBe(true);
+    // The abstract is not repeated in the body, and references are apart from it.
+    const body = detail.sections.flatMap((s) => s.paragraphs.map((p) => p.text)).join("\n");
+    expect(body).not.toContain(pdfs.truth.abstract.slice(0, 60));
+    expect(detail.references.length).toBeGreaterThan(0);
+    expect(detail.captions.every((c) => c.page >= 1 && c.page <= detail.pages)).toBe(true);
+
+    const human = runCliProcess(["show", String(article.id), "--data-dir", dataDir]);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toContain(pdfs.truth.title);
+    expect(human.stdout).toMatch(new RegExp(`^DOI +${pdfs.truth.doi.replaceAll(".", "\\.")}$`, "m"));
+    expect(human.stdout).toMatch(/^Sections$/m);
+    expect(human.stdout).toMatch(new RegExp(`${detail.references.length} references`));
+    expect(runCliProcess(["papers", "--data-dir", dataDir]).stdout).toContain(pdfs.lineNumberedTruth.title);
+
+    const missing = runCliProcess(["show", "999", "--json", "--data-dir", dataDir]);
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stderr)).toMatchObject({ error: { name: "PaperNotFoundError" } });
+    expect(runCliProcess(["show", "abc", "--data-dir", dataDir]).code).toBe(64);
+  });
+});

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
+import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+const CRASHING_WORKER = new URL("../../support/crashingParseWorker.ts", import.meta.url);
+const pools: ParserPool[] = [];
+function pool(options: ConstructorParameters<typeof ParserPool>[0] = {}): ParserPool {
+  const made = new ParserPool(options);
+  pools.push(made);
+  return made;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.dispose()));
+});
+
+const bytes = (file: string) => new Uint8Array(fs.readFileSync(file));
+
+describe("parsing in worker threads", () => {
+  it("returns the parsed paper, and the parser's errors arrive with their names and messages", async () => {
+    const pdfs = await writeGeneratedPdfs(tempDir());
+    const parser = pool({ size: 2 });
+    expect(parser.size).toBe(2);
+
+    const [paper, locked, wrong, damaged, scanned] = await Promise.allSettled([
+      parser.parse(bytes(pdfs.twoColumn), { file: pdfs.twoColumn }),
+      parser.parse(bytes(pdfs.encrypted), { file: "encrypted.pdf" }),
+      parser.parse(bytes(pdfs.encrypted), { file: "encrypted.pdf", password: "nope" }),
+      parser.parse(bytes(pdfs.truncated), { file: "truncated.pdf" }),
+      parser.parse(bytes(pdfs.textless), { file: "textless.pdf" }),
+    ]);
+    expect(paper).toMatchObject({ status: "fulfilled", value: { title: pdfs.truth.title, pageCount: pdfs.truth.pageCount } });
+    const reason = (outcome: PromiseSettledResult<unknown>) => (outcome as PromiseRejectedResult).reason as Error;
+    expect(reason(locked)).toMatchObject({ name: "PasswordRequiredError", message: expect.stringMatching(/^encrypted\.pdf is password-protected/) });
+    expect(reason(wrong)).toMatchObject({ name: "IncorrectPasswordError", message: expect.stringContaining("encrypted.pdf") });
+    expect(reason(damaged)).toMatchObject({ name: "DamagedPdfError", message: expect.stringContaining("truncated.pdf is damaged") });
+    expect(reason(scanned)).toMatchObject({ name: "NoTextLayerError", message: expect.stringContaining("textless.pdf has no text layer") });
+    expect(reason(scanned)).toBeInstanceOf(Error);
+  });
+
+  it("a worker that runs out of memory or dies fails only its file, and a new worker takes over", async () => {
+    const dir = tempDir();
+    const pdfs = await writeGeneratedPdfs(dir);
+    // One worker, so the files after each crash can only be parsed by its replacement.
+    const parser = pool({ size: 1, maxHeapMb: 256, workerUrl: CRASHING_WORKER });
+    const oom = path.join(dir, "oom.pdf");
+    const exits = path.join(dir, "exit.pdf");
+
+    const outcomes = await Promise.allSettled([
+      parser.parse(bytes(pdfs.twoColumn), { file: pdfs.twoColumn }),
+      parser.parse(bytes(pdfs.lineNumbered), { file: oom }),
+      parser.parse(bytes(pdfs.lineNumbered), { file: pdfs.lineNumbered }),
+      parser.parse(bytes(pdfs.lineNumbered), { file: exits }),
+      parser.parse(bytes(pdfs.ownerOnly), { file: pdfs.ownerOnly }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled", "rejected", "fulfilled"]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({
+      name: "ParserCrashedError",
+      message: expect.stringMatching(/oom\.pdf stopped the PDF reader \(.*memory/),
+    });
+    expect((outcomes[3] as PromiseRejectedResult).reason).toMatchObject({ name: "ParserCrashedError", message: expect.stringContaining("exited with code 3") });
+    expect(outcomes[2]).toMatchObject({ value: { title: pdfs.lineNumberedTruth.title } });
+  });
+
+  it("dispose and abort stop the work: pending parses reject", async () => {
+    const pdfs = await writeGeneratedPdfs(tempDir());
+    const parser = pool({ size: 1 });
+    const controller = new AbortController();
+    const aborted = parser.parse(bytes(pdfs.twoColumn), { file: "a.pdf" }, controller.signal);
+    const next = parser.parse(bytes(pdfs.lineNumbered), { file: "b.pdf" });
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: "AbortError" });
+    // The worker running the aborted file was stopped; the queued file still gets a worker.
+    await expect(next).resolves.toMatchObject({ title: pdfs.lineNumberedTruth.title });
+
+    const queued = Promise.allSettled([parser.parse(bytes(pdfs.twoColumn), { file: "c.pdf" }), parser.parse(bytes(pdfs.twoColumn), { file: "d.pdf" })]);
+    await parser.dispose();
+    for (const outcome of await queued) expect(outcome).toMatchObject({ status: "rejected", reason: { message: expect.stringMatching(/disposed/) } });
+    await expect(parser.parse(bytes(pdfs.twoColumn), { file: "e.pdf" })).rejects.toThrow(/disposed/);
+  });
+});
