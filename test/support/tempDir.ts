@@ -1,17 +1,33 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
 
-const made: string[] = [];
+const perTest: string[] = [];
+const perSuite: string[] = [];
+
+function make(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
 
 /** A fresh directory under the system temp dir, removed after the current test. */
 export function tempDir(prefix = "distillate-test-"): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
+  const dir = make(prefix);
+  perTest.push(dir);
+  return dir;
+}
+
+/** A directory for a whole test file (made in beforeAll), removed when the file's tests end. */
+export function tempDirForSuite(prefix = "distillate-suite-"): string {
+  const dir = make(prefix);
+  perSuite.push(dir);
   return dir;
 }
 
 afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of perTest.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+afterAll(() => {
+  for (const dir of perSuite.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });

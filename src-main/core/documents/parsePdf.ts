@@ -63,6 +63,9 @@ function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: 
     if (CAPTION_START.test(text) && (block.size < bodySize * 0.97 || /^\S+\s*[A-Z]?\d+[a-z]?\s*[.:|]\s/.test(text))) {
       return { block, role: "caption" };
     }
+    if (inReferences) return { block, role: "references" };
+    if (block.lines.filter((l) => l.tabular).length * 2 >= block.lines.length) return { block, role: "drop" };
+    if (isFloat(block, bodySize)) return { block, role: "drop" };
     // The rest of a caption ("(A) Residues of ...") after its label line, in the caption's type.
     if (previous?.role === "caption" && block.page === previous.block.page) {
       const last = previous.block.lines.at(-1)!;
@@ -71,9 +74,7 @@ function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: 
       const directlyBelow = first.spanning === last.spanning && first.column === last.column && first.top - last.bottom < 0.8 * first.size;
       if (smallType || directlyBelow) return { block, role: "caption" };
     }
-    if (inReferences) return { block, role: "references" };
-    if (block.lines.filter((l) => l.tabular).length * 2 >= block.lines.length) return { block, role: "drop" };
-    if (isFloat(block, bodySize)) return { block, role: "drop" };
+
     // Small print at the foot of a page (affiliations, correspondence, notes). Small print
     // elsewhere is prose: Nature sets its Methods smaller than the main text.
     const page = pageHeights[block.page - 1] ?? Infinity;

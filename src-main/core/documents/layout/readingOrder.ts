@@ -178,11 +178,13 @@ function markTableCells(lines: Line[]): void {
     if (row.length < 2) continue;
     // A cell that crosses the gutter beside other cells on its baseline is a table, and so are
     // cells of one column set far apart.
-    const crossing = row.some((l) => l.spanning);
-    const sameColumnFar = [0, 1].some((column) => {
-      const cells = row.filter((l) => !l.spanning && l.column === column).sort((a, b) => a.x0 - b.x0);
-      return cells.some((c, k) => k > 0 && c.x0 - cells[k - 1]!.x1 > 3 * c.size);
-    });
-    if (crossing || sameColumnFar) for (const c of row) c.tabular = true;
+    if (row.some((l) => l.spanning)) {
+      for (const c of row) c.tabular = true;
+      continue;
+    }
+    for (const column of [0, 1]) {
+      const cells = row.filter((l) => l.column === column).sort((a, b) => a.x0 - b.x0);
+      if (cells.some((c, k) => k > 0 && c.x0 - cells[k - 1]!.x1 > 3 * c.size)) for (const c of cells) c.tabular = true;
+    }
   }
 }
