@@ -77,8 +77,9 @@ export async function readPdf(data: Uint8Array, file: string, password?: string)
         if (size < 1) continue;
         runs.push({ text: str, x: e - vx0, y: vy1 - f, w: width, size, font: item.fontName });
       }
+      // No page.cleanup() here: it drops the fonts pdf.js parsed for this page, and the next page
+      // usually uses the same ones (measured: 62 -> 83 pages/s). task.destroy() frees them all.
       pages.push({ pageNumber: n, width: vx1 - vx0, height: vy1 - vy0, runs, rotated });
-      page.cleanup();
     }
     const metadata = await doc.getMetadata().catch(() => null);
     const info = { ...((metadata?.info as Record<string, unknown>) ?? {}) };
