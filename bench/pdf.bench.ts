@@ -8,6 +8,7 @@ import type { ImportResult } from "../src-main/contract/papers.ts";
 import { closeDatabase, openDatabase } from "../src-main/core/db/openDatabase.ts";
 import { importPapers } from "../src-main/core/documents/importPapers.ts";
 import { ParserPool } from "../src-main/core/documents/pool/ParserPool.ts";
+import { readPdf } from "../src-main/core/documents/layout/readPdf.ts";
 import { fmt, printTable } from "./support.ts";
 import { ensurePdftotext, runPdftotext } from "./pdftotext.ts";
 
@@ -46,6 +47,8 @@ export async function run(): Promise<void> {
     const importRate = totalPages / warm.seconds;
     const rssAfterImport = process.resourceUsage().maxRSS;
 
+    // The ceiling for any pdf.js-based reader: text extraction alone, one thread, no layout.
+    const extractionSeconds = await timedExtraction(readable);
     const poppler = ensurePdftotext() ? runPdftotext(readable, dir) : null;
     const popplerSeconds = poppler ? [...poppler.values()].reduce((a, b) => a + b.ms, 0) / 1000 : NaN;
     const popplerRate = totalPages / popplerSeconds;
@@ -60,6 +63,7 @@ export async function run(): Promise<void> {
     printTable(`Throughput over ${readable.length} files, ${totalPages} pages`, [
       { case: `import, cold (all ${candidates.length} candidates, failing ones too; worker start-up)`, seconds: fmt(cold.seconds, 2), "pages/s": "-" },
       { case: `import, warm (${pool.size} parse workers + SQLite writes; ${fmt(warm.coresBusy, 2)} cores busy)`, seconds: fmt(warm.seconds, 2), "pages/s": fmt(importRate) },
+      { case: "pdf.js getTextContent only, 1 thread (ceiling per core)", seconds: fmt(extractionSeconds, 2), "pages/s": fmt(totalPages / extractionSeconds) },
       { case: "pdftotext, sequential (baseline)", seconds: poppler ? fmt(popplerSeconds, 2) : "-", "pages/s": poppler ? fmt(popplerRate) : "-" },
       { case: "ratio import / pdftotext", seconds: "", "pages/s": poppler ? fmt(importRate / popplerRate, 2) : "-" },
     ]);
@@ -76,6 +80,13 @@ export async function run(): Promise<void> {
 }
 
 /** Imports into a new library; per-file time runs from the file's start event to its result. */
+/** pdf.js text extraction alone (what every page costs before any layout analysis), on this thread. */
+async function timedExtraction(files: string[]): Promise<number> {
+  const start = performance.now();
+  for (const file of files) await readPdf(new Uint8Array(fs.readFileSync(file)), file);
+  return (performance.now() - start) / 1000;
+}
+
 async function timedImport(files: string[], pool: ParserPool, database: string) {
   const db = openDatabase(database);
   const startedAt = new Map<string, number>();
