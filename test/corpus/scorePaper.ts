@@ -4,6 +4,9 @@ import { norm, type PaperTruth } from "./paperTruth.ts";
 export interface PaperScore {
   file: string;
   title: boolean;
+  authors: string;
+  authorRecall: number;
+  falseAuthors: string[];
   doi: boolean | null;
   abstract: boolean | null;
   sections: string;
@@ -40,9 +43,15 @@ export function scorePaper(paper: ParsedPaper, truth: PaperTruth): PaperScore {
   const references = norm(paper.references.map((r) => r.text).join(" "));
   const samples = truth.reference_samples ?? [];
   const sectionCount = (truth.sections ?? []).length;
+  const wantedAuthors = (truth.authors ?? []).map((a) => norm(a).toLowerCase());
+  const gotAuthors = paper.authors.map((a) => norm(a).toLowerCase());
+  const foundAuthors = wantedAuthors.filter((a) => gotAuthors.includes(a)).length;
   return {
     file: truth.file,
     title: norm(paper.title ?? "") === norm(truth.title ?? ""),
+    authors: `${foundAuthors}/${wantedAuthors.length}`,
+    authorRecall: wantedAuthors.length === 0 ? 1 : foundAuthors / wantedAuthors.length,
+    falseAuthors: paper.authors.filter((a) => !wantedAuthors.includes(norm(a).toLowerCase())),
     doi: truth.doi ? (paper.doi ?? "").toLowerCase() === truth.doi.toLowerCase() : null,
     abstract: truth.abstract_start ? abstract.includes(norm(truth.abstract_start)) && abstract.includes(norm(truth.abstract_end ?? "")) : null,
     sections: `${sectionCount - missingSections.length}/${sectionCount}`,

@@ -103,6 +103,8 @@ function assemble(runs: TextRun[], page: number): Line {
       const list = /[,–-]/.test(run.text);
       const afterWordOrPunct = /[\p{L}.,;:)\]]$/u.test(before) && (list || !UNIT_BEFORE.test(before));
       if (before && (afterWordOrPunct || afterYear)) {
+        // "Lee¹," in an author list: the comma set with the raised marker still separates names.
+        if (/,\s*$/.test(run.text) && !/[,;]$/.test(before)) text = `${before},`;
         prevEnd = Math.max(prevEnd, run.x + run.w);
         continue;
       }

@@ -39,15 +39,25 @@ export function findTitleBlock(blocks: Block[], pageHeight: number): number {
   return best;
 }
 
-/** Names from an author line: markers, degrees and affiliation numbers removed. */
+const NAME_PARTICLES = new Set(["de", "da", "do", "das", "dos", "van", "von", "der", "den", "del", "della", "di", "du", "le", "la", "y", "e", "bin", "ibn", "al", "el", "ter", "ten", "zu", "st"]);
+
+/** "Jin-Wook Lee", "Ross G. DOUGLAS", "Selene Maia de Morais"; not "How COVID affects software". */
+function isPersonName(name: string): boolean {
+  const tokens = name.split(" ");
+  if (tokens.length < 2 || tokens.length > 6) return false;
+  return tokens.every((t) => NAME_PARTICLES.has(t.toLowerCase()) || /^\p{Lu}[\p{L}'’.-]*$/u.test(t)) && /\p{Ll}{2}|\p{Lu}{3}/u.test(name);
+}
+
+/** Names from an author line: markers, icons, degrees and affiliation numbers removed. */
 export function parseAuthors(text: string): string[] {
   return text
+    .replace(/[\p{Co}\p{So}]/gu, " ")
     .replace(/[*∗†‡§¶#✉✝⁎]+/g, " ")
     .replace(/\b\d+(?:[,–-]\d+)*\b/g, " ")
     .replace(/\(\s*\)/g, " ")
     .split(/\s*(?:,|;|·|•|\band\b|&|\be\b)\s*/)
     .map((name) => name.replace(/\s+/g, " ").replace(/^[\s,.]+|[\s,]+$/g, "").trim())
-    .filter((name) => /^\p{Lu}/u.test(name) && name.split(" ").length >= 2 && name.split(" ").length <= 6 && !/^(?:PhD|MD|MSc|BSc)$/i.test(name) && !AFFILIATION.test(name));
+    .filter((name) => isPersonName(name) && !AFFILIATION.test(name));
 }
 
 export interface FrontMatter {
@@ -93,7 +103,8 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
   const authors: string[] = [];
   for (let i = titleIndex + 1; titleIndex >= 0 && i < Math.min(blocks.length, titleIndex + 4); i++) {
     const block = blocks[i]!;
-    if (ABSTRACT_LABEL.test(block.text) || block.text.split(/\s+/).length > 80 || AFFILIATION.test(block.text)) break;
+    if (ABSTRACT_LABEL.test(block.text) || block.text.split(/\s+/).length > 80 || AFFILIATION.test(block.text) || isBoilerplate(block.text)) break;
+    if (!/\p{L}/u.test(block.text)) continue; // a stray affiliation marker ("1,") between name lines
     const names = parseAuthors(block.text);
     if (names.length === 0 && authors.length > 0) break;
     authors.push(...names);

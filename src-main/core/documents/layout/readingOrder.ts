@@ -63,7 +63,7 @@ export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; 
   if (gutter === null) {
     for (const l of kept) Object.assign(l, { column: 0, spanning: false, colLeft: textLeft, colRight: textRight });
     markTableCells(kept);
-    return { ordered: mergeRowFragments(kept.sort((a, b) => a.top - b.top || a.x0 - b.x0)), marginNumbers };
+    return { ordered: mergeRowFragments(sortRows(kept)), marginNumbers };
   }
 
   const leftLines = kept.filter((l) => l.x1 <= gutter + 2);
@@ -83,8 +83,9 @@ export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; 
     });
   }
 
-  const byTop = [...kept].sort((a, b) => a.top - b.top || a.x0 - b.x0);
+  const byTop = sortRows(kept);
   extendSpanningBlocks(byTop);
+  extendSpanningRows(byTop);
   markTableCells(byTop);
   // A full-width block (an abstract) can have a narrow sidebar beside it ("Check for updates",
   // dates): those lines are read after the block, not in the middle of it.
@@ -185,6 +186,40 @@ function markTableCells(lines: Line[]): void {
     for (const column of [0, 1]) {
       const cells = row.filter((l) => l.column === column).sort((a, b) => a.x0 - b.x0);
       if (cells.some((c, k) => k > 0 && c.x0 - cells[k - 1]!.x1 > 3 * c.size)) for (const c of cells) c.tabular = true;
+    }
+  }
+}
+
+/**
+ * Top-to-bottom, then left-to-right within a row. Rows are found by baseline, not by top: a
+ * fragment that starts with a raised "1" has a higher top but belongs to the same line.
+ */
+function sortRows(lines: Line[]): Line[] {
+  const byBaseline = [...lines].sort((a, b) => a.baseline - b.baseline);
+  const out: Line[] = [];
+  let row: Line[] = [];
+  for (const line of byBaseline) {
+    if (row.length > 0 && line.baseline - row[0]!.baseline > 0.45 * Math.max(line.size, row[0]!.size)) {
+      out.push(...row.sort((a, b) => a.x0 - b.x0));
+      row = [];
+    }
+    row.push(line);
+  }
+  out.push(...row.sort((a, b) => a.x0 - b.x0));
+  return out;
+}
+
+/** A fragment continuing a full-width line on its baseline (split at a wide space) is part of it. */
+function extendSpanningRows(byTop: Line[]): void {
+  for (const line of byTop) {
+    if (!line.spanning) continue;
+    let end = line.x1;
+    for (const other of byTop) {
+      if (other.spanning || Math.abs(other.baseline - line.baseline) > 0.3 * line.size || Math.abs(other.size - line.size) > 0.6) continue;
+      if (other.x0 > end && other.x0 - end < 3 * line.size) {
+        Object.assign(other, { spanning: true, column: 0, colLeft: line.colLeft, colRight: line.colRight });
+        end = other.x1;
+      }
     }
   }
 }

@@ -67,7 +67,7 @@ const BOILERPLATE = [
   /^citation\s*:/i,
   /^e-?mail(?: address(?:es)?)?\s*:/i,
   /^(?:\*\s*)?corresponding authors?\b/i,
-  /^how to cite\b/i,
+  /^(?:how to cite|cite this (?:article|paper)|como citar|para citar|cómo citar|pour citer)\b/i,
   /^supplementary information\b.*\bavailable\b/i,
 ];
 
