@@ -14,7 +14,8 @@ export interface TextBox {
 
 export type PassageKind = "paragraph" | "abstract" | "caption" | "footnote" | "equation" | "table";
 
-export interface NewPaperDocument {
+/** What is known about a paper itself, both when it is stored and when it is read back. */
+export interface PaperFields {
   sha256: string;
   sourcePath: string;
   fileSize: number;
@@ -25,6 +26,9 @@ export interface NewPaperDocument {
   keywords: string[];
   language: string | null;
   pageCount: number;
+}
+
+export interface NewPaperDocument extends PaperFields {
   metadata?: Record<string, unknown>;
   parserVersion?: string;
   pages: { pageNumber: number; width: number; height: number }[];
@@ -43,18 +47,8 @@ export interface NewPaperDocument {
   references: { text: string; doi: string | null }[];
 }
 
-export interface PaperRow {
+export interface PaperRow extends PaperFields {
   id: number;
-  sha256: string;
-  sourcePath: string;
-  fileSize: number;
-  title: string | null;
-  authors: string[];
-  doi: string | null;
-  abstract: string | null;
-  keywords: string[];
-  language: string | null;
-  pageCount: number;
   metadata: Record<string, unknown>;
   parserVersion: string;
   importedAt: string;
