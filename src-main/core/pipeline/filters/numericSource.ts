@@ -1,0 +1,19 @@
+import type { FilterVerdict } from "./FilterVerdict.ts";
+import { findNumbers, sameValue } from "./numbers.ts";
+
+/**
+ * SciQAG's source validation of numeric values: every number in an answer should occur in the
+ * paper. Values are compared as numbers, so "1,000", "1000" and "1e3" match, and a unit glued
+ * or spaced ("300K", "300 K") does not matter. Signs are ignored: "a decrease of 0.4 %" states
+ * the paper's "−0.4 %".
+ */
+export function numericSource(answer: string, sourceText: string): FilterVerdict {
+  const inAnswer = findNumbers(answer);
+  if (inAnswer.length === 0) return { metric: "numeric-source", value: null, verdict: "pass", reason: "the answer states no numbers" };
+  const inSource = findNumbers(sourceText).map((n) => Math.abs(n.value));
+  const missing = inAnswer.filter((n) => !inSource.some((v) => sameValue(v, Math.abs(n.value))));
+  const ratio = (inAnswer.length - missing.length) / inAnswer.length;
+  return missing.length === 0
+    ? { metric: "numeric-source", value: ratio, verdict: "pass", reason: `all ${inAnswer.length} number(s) occur in the paper` }
+    : { metric: "numeric-source", value: ratio, verdict: "fail", reason: `not in the paper: ${missing.map((n) => n.text).join(", ")}` };
+}
