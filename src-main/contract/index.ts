@@ -5,3 +5,4 @@ export * from "./system.ts";
 export type * from "./services.ts";
 export * from "./methods.ts";
 export * from "./invokeService.ts";
+export * from "./exportRecord.ts";

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/**
+ * One exported QA with everything needed to trust, trace and reproduce it. This is a public
+ * interface: `schemas/qa-record.schema.json` is generated from it (npm run schemas) and every
+ * export is checked against that file in the tests.
+ */
+export const QaRecordSchema = z
+  .object({
+    id: z.number().int().describe("QA id in the library"),
+    question: z.string().min(1),
+    answer: z.string().describe("the answer, or a reviewer's correction of it when there is one"),
+    originalAnswer: z.string().describe("the answer as generated"),
+    type: z.string().nullable().describe("strategy-specific label: reasoning type, question type, true-false..."),
+    difficulty: z.enum(["easy", "medium", "hard"]).nullable(),
+    hop: z.enum(["single", "multi"]).nullable(),
+    negative: z.boolean().describe('true for "not answerable from the context" items kept as negatives'),
+    evidence: z.array(
+      z
+        .object({
+          text: z.string(),
+          page: z.number().int().positive().nullable(),
+          paragraphId: z.number().int().nullable().describe("passage id; null when the quote matched no passage"),
+          start: z.number().int().nonnegative().nullable().describe("character offset in the paragraph text"),
+          end: z.number().int().nonnegative().nullable(),
+        })
+        .strict(),
+    ),
+    scores: z.array(
+      z
+        .object({
+          metric: z.string(),
+          value: z.number().nullable(),
+          verdict: z.enum(["pass", "fail", "info"]),
+          reason: z.string(),
+        })
+        .strict(),
+    ),
+    verdict: z.enum(["pending", "accepted", "rejected"]).describe("the filters' overall verdict"),
+    review: z
+      .object({
+        status: z.enum(["unreviewed", "kept", "dropped", "disputed"]),
+        reviewers: z.array(z.object({ reviewer: z.string(), decision: z.enum(["keep", "drop", "pending"]), updatedAt: z.string() }).strict()),
+      })
+      .strict(),
+    labels: z.record(z.string(), z.unknown()),
+    paper: z
+      .object({
+        id: z.number().int(),
+        title: z.string().nullable(),
+        doi: z.string().nullable(),
+        sha256: z.string().length(64),
+      })
+      .strict(),
+    provenance: z
+      .object({
+        runId: z.number().int(),
+        workItemId: z.number().int().nullable(),
+        strategy: z.string(),
+        promptVersion: z.string(),
+        model: z.object({ name: z.string(), sha256: z.string().nullable(), quantization: z.string().nullable() }).strict(),
+        seed: z.number().int(),
+        createdAt: z.string(),
+      })
+      .strict(),
+  })
+  .strict();
+export type QaRecord = z.infer<typeof QaRecordSchema>;
+
+export const ExportFormatSchema = z.enum(["json", "jsonl"]);
+export type ExportFormat = z.infer<typeof ExportFormatSchema>;
+
+/** Which QAs to export. Every filter is optional; together they narrow. */
+export const ExportFilterSchema = z
+  .object({
+    runIds: z.array(z.number().int()).optional(),
+    paperIds: z.array(z.number().int()).optional(),
+    strategies: z.array(z.string()).optional(),
+    /** Only QAs the filters accepted. Defaults to false. */
+    acceptedOnly: z.boolean().optional(),
+    /** Leave out QAs a reviewer dropped. Defaults to true. */
+    excludeDropped: z.boolean().optional(),
+    /** Minimum value per metric, e.g. {"numeric-source": 1}. A QA without that score is left out. */
+    minScores: z.record(z.string(), z.number()).optional(),
+  })
+  .strict();
+export type ExportFilter = z.infer<typeof ExportFilterSchema>;

@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
+import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
+import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
+import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
+import { countQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
+import { writeExport } from "../../../src-main/core/export/writeExport.ts";
+import { qaRecordJsonSchema, SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
+import { samplePaper } from "../../support/sampleData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+const schema = JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8"));
+const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+
+let db: LibraryDatabase;
+let dir: string;
+let ids: { good: number; invented: number; dropped: number; other: number };
+
+beforeEach(() => {
+  dir = tempDir();
+  db = openDatabase(path.join(dir, "library.sqlite"));
+  const paperId = insertPaperDocument(db, samplePaper("export", 4));
+  const passage = listPassages(db, paperId)[1]!;
+  const [start, end] = passage.sentences[0]!;
+  const model = { id: null, name: "qwen2.5-7b-instruct-q4_k_m", sha256: "c".repeat(64), quantization: "Q4_K_M" };
+  const sciqag = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@1", settings: {}, model, seed: 42, paperIds: [paperId] });
+  const chemlit = createRun(db, { strategy: "chemlit", promptVersion: "chemlit@1", settings: {}, model, seed: 7, paperIds: [paperId] });
+  const qa = (runId: number, question: string, answer: string) =>
+    insertQaItem(db, { runId, workItemId: null, paperId, question, answer, type: "causal", difficulty: "medium", hop: "single", evidence: [{ text: passage.text.slice(start, end), passageId: passage.id, start, end, page: passage.page }] });
+  ids = {
+    good: qa(sciqag, "At what temperature did the cubic phase persist?", "At 301 K."),
+    invented: qa(sciqag, "How large did the grains grow?", "By 42 nm."),
+    dropped: qa(sciqag, "What was annealed?", "The films."),
+    other: qa(chemlit, "Why does annealing grow grains?", "Heat drives boundary migration."),
+  };
+  upsertScore(db, { qaId: ids.good, metric: "numeric-source", value: 1, verdict: "pass", reason: "301 K found" });
+  upsertScore(db, { qaId: ids.invented, metric: "numeric-source", value: 0, verdict: "fail", reason: "not in the paper: 42 nm" });
+  setQaVerdict(db, ids.good, "accepted");
+  setQaVerdict(db, ids.invented, "rejected");
+  upsertAnnotation(db, { qaId: ids.good, reviewer: "ana", decision: "keep", correctedAnswer: "At 301 K, under nitrogen." });
+  upsertAnnotation(db, { qaId: ids.dropped, reviewer: "ana", decision: "drop" });
+  return () => closeDatabase(db);
+});
+
+describe("exporting a QA dataset", () => {
+  it("writes JSON and JSONL whose every record validates against the published JSON Schema", () => {
+    const json = writeExport(db, path.join(dir, "out", "dataset.json"), "json");
+    const jsonl = writeExport(db, path.join(dir, "out", "dataset.jsonl"), "jsonl");
+    const fromJson = JSON.parse(fs.readFileSync(json.path, "utf8")) as unknown[];
+    const fromJsonl = fs.readFileSync(jsonl.path, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(fromJson).toEqual(fromJsonl);
+    expect(json.records).toBe(3); // the dropped QA is left out by default
+    for (const record of fromJson) expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
+    const good = fromJson.find((r) => (r as { id: number }).id === ids.good) as Record<string, any>;
+    expect(good.answer).toBe("At 301 K, under nitrogen.");
+    expect(good.originalAnswer).toBe("At 301 K.");
+    expect(good.review.status).toBe("kept");
+    expect(good.provenance).toMatchObject({ strategy: "sciqag", promptVersion: "sciqag@1", seed: 42, model: { quantization: "Q4_K_M", sha256: "c".repeat(64) } });
+    expect(good.paper.sha256).toHaveLength(64);
+    // Evidence offsets point at the exact text they quote.
+    const passage = listPassages(db, good.paper.id).find((p) => p.id === good.evidence[0].paragraphId)!;
+    expect(passage.text.slice(good.evidence[0].start, good.evidence[0].end)).toBe(good.evidence[0].text);
+  });
+
+  it("narrows by verdict, minimum scores, strategy and review, with a matching live count", () => {
+    const idsOf = (filter: Parameters<typeof writeExport>[3]) => {
+      const out = writeExport(db, path.join(dir, "f.jsonl"), "jsonl", filter);
+      const got = fs.readFileSync(out.path, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l).id);
+      expect(countQaRecords(db, filter)).toBe(got.length);
+      return got;
+    };
+    expect(idsOf({ acceptedOnly: true })).toEqual([ids.good]);
+    expect(idsOf({ minScores: { "numeric-source": 1 } })).toEqual([ids.good]);
+    expect(idsOf({ strategies: ["chemlit"] })).toEqual([ids.other]);
+    expect(idsOf({ excludeDropped: false })).toEqual([ids.good, ids.invented, ids.dropped, ids.other]);
+    expect(idsOf({ paperIds: [999] })).toEqual([]);
+  });
+
+  it("never leaves a half-written file: a failed export keeps what was at the destination", () => {
+    const target = path.join(dir, "dataset.json");
+    fs.mkdirSync(target); // the rename onto a directory fails after all records were written
+    fs.writeFileSync(path.join(target, "keep.txt"), "precious");
+    expect(() => writeExport(db, target, "json")).toThrow();
+    expect(fs.readFileSync(path.join(target, "keep.txt"), "utf8")).toBe("precious");
+    expect(fs.readdirSync(dir).filter((f) => f.includes(".partial-"))).toEqual([]);
+  });
+
+  it("the committed JSON Schema file is the one the contract generates", () => {
+    expect(schema).toEqual(JSON.parse(JSON.stringify(qaRecordJsonSchema())));
+  });
+});
