@@ -61,9 +61,13 @@ function withEvidence(db: LibraryDatabase, raw: RawQa): QaItemRow {
   return { ...raw, isNegative: raw.isNegative === 1, labels: JSON.parse(raw.labels), context: JSON.parse(raw.context), evidence };
 }
 
-/** Inserts a QA with its evidence spans; callers batching many wrap this in their transaction. */
+/**
+ * Inserts a QA with its evidence spans, atomically. Inside a caller's transaction (a work item
+ * committing its results) it joins that one instead of opening a savepoint per QA, which
+ * measured 3x slower for large batches.
+ */
 export function insertQaItem(db: LibraryDatabase, qa: NewQaItem): number {
-  return db.transaction((): number => {
+  const write = (): number => {
     const id = Number(
       prepared(
         db,
@@ -87,7 +91,8 @@ export function insertQaItem(db: LibraryDatabase, qa: NewQaItem): number {
     const insertEvidence = prepared(db, `INSERT INTO qa_evidence (qa_id, ordinal, passage_id, start, "end", page, text) VALUES (?, ?, ?, ?, ?, ?, ?)`);
     (qa.evidence ?? []).forEach((span, ordinal) => insertEvidence.run(id, ordinal, span.passageId, span.start, span.end, span.page, span.text));
     return id;
-  })();
+  };
+  return db.inTransaction ? write() : db.transaction(write)();
 }
 
 export function getQaItem(db: LibraryDatabase, id: number): QaItemRow | undefined {
