@@ -87,6 +87,32 @@ export function claimWorkItems(db: LibraryDatabase, runId: number, limit: number
 }
 
 /**
+ * Takes the next pending item, preferring one of `paperId` so a lane keeps working on the paper
+ * whose text it has already evaluated. Null when nothing is pending.
+ */
+export function claimNextWorkItem(db: LibraryDatabase, runId: number, paperId: number | null): WorkItemRow | null {
+  return db.transaction((): WorkItemRow | null => {
+    const next = prepared<[number, number], { id: number }>(
+      db,
+      `SELECT id FROM work_items WHERE run_id = ? AND status = 'pending' ORDER BY (paper_id = ?) DESC, ordinal LIMIT 1`,
+    ).get(runId, paperId ?? -1);
+    if (!next) return null;
+    prepared(db, `UPDATE work_items SET status = 'running', attempts = attempts + 1, started_at = ? WHERE id = ?`).run(nowIso(), next.id);
+    return getWorkItem(db, next.id)!;
+  }).immediate();
+}
+
+/** Puts an item back in the queue without counting the attempt (the user paused or cancelled). */
+export function releaseWorkItem(db: LibraryDatabase, id: number): void {
+  prepared(db, `UPDATE work_items SET status = 'pending', attempts = max(0, attempts - 1) WHERE id = ? AND status = 'running'`).run(id);
+}
+
+/** Marks every item still waiting as cancelled (the user cancelled the run). */
+export function cancelPendingItems(db: LibraryDatabase, runId: number): number {
+  return prepared(db, `UPDATE work_items SET status = 'cancelled' WHERE run_id = ? AND status = 'pending'`).run(runId).changes;
+}
+
+/**
  * Marks an item done and runs `writeResults` in the same transaction, so an item's results
  * and its status are committed together or not at all.
  */

@@ -1,0 +1,7 @@
+import type { FilterVerdict } from "./FilterVerdict.ts";
+
+/** Accepted when every filter passed; otherwise rejected with every failing reason kept. */
+export function overallVerdict(verdicts: FilterVerdict[]): { verdict: "accepted" | "rejected"; reasons: string[] } {
+  const failed = verdicts.filter((v) => v.verdict === "fail");
+  return failed.length === 0 ? { verdict: "accepted", reasons: [] } : { verdict: "rejected", reasons: failed.map((v) => `${v.metric}: ${v.reason}`) };
+}

@@ -1,0 +1,101 @@
+import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
+import { insertQaItem, setQaVerdict } from "../../db/repositories/qaItems.ts";
+import { upsertScore } from "../../db/repositories/scores.ts";
+import { prepared } from "../../db/statements.ts";
+import { contextDependence, definitional } from "../filters/contextDependence.ts";
+import type { FilterVerdict } from "../filters/FilterVerdict.ts";
+import { nearDuplicates } from "../filters/nearDuplicates.ts";
+import { numericSource } from "../filters/numericSource.ts";
+import { overallVerdict } from "../filters/overallVerdict.ts";
+import { perplexityShift } from "../filters/perplexityShift.ts";
+import type { ScoringPort } from "../ports.ts";
+import type { GeneratedQa, ItemResult, PaperForGeneration } from "../strategies/Strategy.ts";
+import { locateQuote } from "../text/locateQuote.ts";
+
+export interface ScoredQa {
+  qa: GeneratedQa;
+  evidence: EvidenceSpan[];
+  verdicts: FilterVerdict[];
+  verdict: "accepted" | "rejected";
+}
+
+export interface FilterSettings {
+  scorer: ScoringPort | null;
+  /** dSePer threshold. Defaults to 0. */
+  dsePerThreshold?: number;
+  /** Jaccard overlap that makes a question a near-duplicate. Defaults to 0.7. */
+  duplicateThreshold?: number;
+  signal?: AbortSignal;
+}
+
+/** Finds each quoted sentence in the paper (the item's passages first), keeping unfound quotes as text. */
+function locateEvidence(qa: GeneratedQa, paper: PaperForGeneration, scope: number[] | undefined): EvidenceSpan[] {
+  const inScope = scope ? paper.passages.filter((p) => scope.includes(p.id)) : paper.passages;
+  return qa.evidenceQuotes
+    .filter((q) => q.trim().length > 0)
+    .map((quote) => {
+      const found = locateQuote(quote, inScope) ?? (scope ? locateQuote(quote, paper.passages) : null);
+      return found
+        ? { text: found.text, passageId: found.passageId, start: found.start, end: found.end, page: found.page }
+        : { text: quote.trim(), passageId: null, start: null, end: null, page: null };
+    });
+}
+
+/** Questions of this paper already stored in the run, for the near-duplicate check. */
+function storedQuestions(db: LibraryDatabase, runId: number, paperId: number): { id: string; question: string }[] {
+  return prepared<[number, number], { id: number; question: string }>(db, `SELECT id, question FROM qa_items WHERE run_id = ? AND paper_id = ? ORDER BY id`)
+    .all(runId, paperId)
+    .map((r) => ({ id: `#${r.id}`, question: r.question }));
+}
+
+/**
+ * Runs every filter on an item's QAs, outside any transaction (the perplexity shift calls the
+ * model). Nothing is dropped: each QA keeps all its verdicts and an overall one.
+ */
+export async function scoreItemResult(db: LibraryDatabase, runId: number, paper: PaperForGeneration, sourceText: string, result: ItemResult, settings: FilterSettings): Promise<ScoredQa[]> {
+  const earlier = storedQuestions(db, runId, paper.id);
+  const fresh = result.qas.map((qa, i) => ({ id: `new ${i + 1}`, question: qa.question }));
+  const duplicates = nearDuplicates([...earlier, ...fresh], settings.duplicateThreshold ?? 0.7);
+  const scored: ScoredQa[] = [];
+  for (const [i, qa] of result.qas.entries()) {
+    settings.signal?.throwIfAborted();
+    const evidence = locateEvidence(qa, paper, result.evidenceScope);
+    const verdicts: FilterVerdict[] = [contextDependence(qa.question, qa.answer), definitional(qa.question), numericSource(qa.answer, sourceText), duplicates.get(`new ${i + 1}`)!];
+    const located = evidence.filter((e) => e.passageId !== null);
+    verdicts.push(
+      located.length === qa.evidenceQuotes.length && located.length > 0
+        ? { metric: "evidence-found", value: 1, verdict: "pass", reason: `all ${located.length} evidence sentence(s) found in the paper` }
+        : { metric: "evidence-found", value: qa.evidenceQuotes.length === 0 ? 0 : located.length / qa.evidenceQuotes.length, verdict: qa.negative ? "pass" : "fail", reason: qa.evidenceQuotes.length === 0 ? "no evidence given" : `${qa.evidenceQuotes.length - located.length} evidence sentence(s) not found in the paper` },
+    );
+    if (settings.scorer && !qa.negative) {
+      verdicts.push(await perplexityShift(settings.scorer, qa.question, qa.answer, evidence.map((e) => e.text), { threshold: settings.dsePerThreshold ?? 0, signal: settings.signal }));
+    }
+    scored.push({ qa, evidence, verdicts, verdict: overallVerdict(verdicts).verdict });
+  }
+  return scored;
+}
+
+/** Writes an item's QAs with their evidence, scores and verdicts; the caller wraps this with the item's status. */
+export function storeScoredQas(db: LibraryDatabase, runId: number, workItemId: number, paperId: number, scored: ScoredQa[]): number[] {
+  return scored.map((s, ordinal) => {
+    const id = insertQaItem(db, {
+      runId,
+      workItemId,
+      paperId,
+      ordinal,
+      question: s.qa.question,
+      answer: s.qa.answer,
+      type: s.qa.type,
+      difficulty: s.qa.difficulty,
+      hop: s.qa.hop,
+      isNegative: s.qa.negative,
+      labels: s.qa.labels,
+      context: s.qa.context,
+      evidence: s.evidence,
+    });
+    for (const v of s.verdicts) upsertScore(db, { qaId: id, metric: v.metric, scorer: "filters", value: v.value, verdict: v.verdict, reason: v.reason });
+    setQaVerdict(db, id, s.verdict);
+    return id;
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * What the pipeline needs from a model, and nothing more. Strategies and filters are written
+ * against these ports; `core/llm` provides them (adaptEngine.ts), and a remote OpenAI-compatible
+ * backend can provide them later without touching a strategy.
+ */
+
+/** A JSON Schema object describing the output; the generator constrains decoding to it. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface StructuredRequest {
+  /** Instructions in the system role. */
+  system: string;
+  /** The task and the paper text, in the user role. */
+  prompt: string;
+  schema: JsonSchema;
+  /** Defaults to 1,024. */
+  maxTokens?: number;
+  /** Defaults to the run's setting. */
+  temperature?: number;
+  /** Defaults to the run's seed. */
+  seed?: number;
+  /**
+   * Which of the engine's parallel sequences to use. Requests on one lane reuse the prompt
+   * prefix that lane already evaluated (the paper text, for items of the same paper).
+   * Defaults to 0.
+   */
+  lane?: number;
+  signal?: AbortSignal;
+}
+
+export interface TokenCounts {
+  /** Prompt tokens sent. */
+  prompt: number;
+  /** Prompt tokens actually evaluated (the rest reused from the sequence's cache). */
+  evaluated: number;
+  generated: number;
+}
+
+export interface StructuredResult<T> {
+  /** Parsed and validated against the schema. */
+  output: T;
+  tokens: TokenCounts;
+}
+
+export interface GenerationPort {
+  generate<T>(request: StructuredRequest): Promise<StructuredResult<T>>;
+  /** Tokens a text takes, for budgeting prompts against the context window. */
+  countTokens(text: string): number;
+  /** Tokens the model can see at once (prompt + output). */
+  contextSize: number;
+  /** What goes in every record's provenance. */
+  model: { name: string; sha256: string | null; quantization: string | null };
+  /** How many lanes can generate at once. */
+  lanes: number;
+}
+
+/** The same generator with every request pinned to one lane. */
+export function onLane(generator: GenerationPort, lane: number): GenerationPort {
+  return { ...generator, generate: (request) => generator.generate({ ...request, lane }) };
+}
+
+export interface ScoringPort {
+  /** Sum of log-probabilities of `answer`'s tokens after `prompt` (teacher-forced). */
+  answerLogProbability(prompt: string, answer: string, signal?: AbortSignal): Promise<number>;
+}

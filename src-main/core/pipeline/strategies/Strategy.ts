@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import type { GenerationPort, TokenCounts } from "../ports.ts";
+import type { Chunk, SourcePassage } from "../text/PaperText.ts";
+
+/** A paper as strategies read it: metadata and body paragraphs in reading order. */
+export interface PaperForGeneration {
+  id: number;
+  title: string | null;
+  abstract: string | null;
+  keywords: string[];
+  language: string | null;
+  sections: { id: number; heading: string; level: number; parentId: number | null }[];
+  /** Body paragraphs (not captions, footnotes or references), in reading order. */
+  passages: SourcePassage[];
+}
+
+/** One unit of work, stored in the ledger before anything runs. `scope` must be plain JSON. */
+export interface PlannedItem {
+  /** Stable within a run: planning again after a crash adds nothing twice. */
+  itemKey: string;
+  kind: string;
+  scope: Record<string, unknown>;
+}
+
+/** A QA as a strategy produced it; the runner locates its evidence and stores it. */
+export interface GeneratedQa {
+  question: string;
+  answer: string;
+  type: string | null;
+  difficulty: "easy" | "medium" | "hard" | null;
+  hop: "single" | "multi" | null;
+  /** A "not answerable from the context" item kept as a labelled negative. */
+  negative: boolean;
+  /** Sentences the model gave as support, to be found in the paper. */
+  evidenceQuotes: string[];
+  /** Strategy labels (keyphrases, reasoning type...), stored with the QA. */
+  labels: Record<string, unknown>;
+  /** Strategy context (similar chunks, the source chunk, the context policy used...). */
+  context: Record<string, unknown>;
+}
+
+export interface ItemResult {
+  qas: GeneratedQa[];
+  tokens: TokenCounts;
+  /** Passages the evidence should be searched in (a chunk's); defaults to the whole paper. */
+  evidenceScope?: number[];
+}
+
+export interface StrategyTools {
+  /** Chunks of the paper (ChemLit-style), computed once per paper. */
+  chunks(paper: PaperForGeneration): Chunk[];
+}
+
+/**
+ * One published QA-generation method. A strategy plans work items for a paper, and executes
+ * one item against a model (one or several constrained generations), returning QAs with the
+ * sentences that support them. Prompts are versioned data: `promptVersion` is stored with every
+ * QA, and changing a prompt means a new version.
+ */
+export interface Strategy<Settings extends Record<string, unknown> = Record<string, unknown>> {
+  name: string;
+  /** e.g. "sciqag@1". */
+  promptVersion: string;
+  /** One line for the UI and the CLI. */
+  description: string;
+  settingsSchema: z.ZodType<Settings>;
+  plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
+  execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult>;
+}

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
+import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
+import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
+import { keyQas } from "../../../src-main/core/pipeline/summary/keyQas.ts";
+import { samplePaper } from "../../support/sampleData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+describe("a paper's key QAs", () => {
+  it("picks accepted QAs by quality, skips near-repeats, and spreads over sections", () => {
+    const db = openDatabase(path.join(tempDir(), "library.sqlite"));
+    const paperId = insertPaperDocument(db, samplePaper("key", 5));
+    const passages = listPassages(db, paperId);
+    const inResults = passages.find((p) => p.sectionId !== null && p.kind === "paragraph")!;
+    const inOther = passages.find((p) => p.sectionId !== null && p.sectionId !== inResults.sectionId)!;
+    const runId = createRun(db, { strategy: "sciqag", promptVersion: "v1", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [paperId] });
+    const add = (question: string, passage: typeof inResults, verdict: "accepted" | "rejected", numeric: number, shift: number) => {
+      const id = insertQaItem(db, { runId, workItemId: null, paperId, question, answer: `Because of ${question.split(" ").slice(-2).join(" ")}`, evidence: [{ text: passage.text.slice(0, 40), passageId: passage.id, start: 0, end: 40, page: passage.page }] });
+      upsertScore(db, { qaId: id, metric: "numeric-source", value: numeric, verdict: numeric === 1 ? "pass" : "fail", reason: "" });
+      upsertScore(db, { qaId: id, metric: "dseper", value: shift, verdict: shift > 0 ? "pass" : "fail", reason: "" });
+      upsertScore(db, { qaId: id, metric: "evidence-found", value: 1, verdict: "pass", reason: "" });
+      setQaVerdict(db, id, verdict);
+      return id;
+    };
+    const best = add("Why does annealing at 300 K keep the cubic phase stable?", inResults, "accepted", 1, 3);
+    const repeat = add("Why does annealing at 300 K keep the cubic phase stable in films?", inResults, "accepted", 1, 2.9);
+    const otherSection = add("How does grain size change with annealing time?", inOther, "accepted", 1, 1);
+    const rejected = add("What limits the open-circuit voltage of the devices?", inOther, "rejected", 0, 5);
+    const weaker = add("Which solvent dissolves the precursor salts?", inResults, "accepted", 1, 0.2);
+
+    const picked = keyQas(db, paperId, { count: 3 }).map((k) => k.qa.id);
+    expect(picked[0]).toBe(best);
+    expect(picked).not.toContain(rejected);
+    // The near-repeat of the best QA loses to QAs that add something new.
+    expect(picked.slice(0, 2)).toContain(otherSection);
+    expect(picked).toContain(weaker);
+    expect(picked).not.toContain(repeat);
+    const summary = keyQas(db, paperId, { count: 5 });
+    expect(summary).toHaveLength(4);
+    expect(summary[0]!.why).toMatch(/quality 0\.\d\d/);
+    closeDatabase(db);
+  });
+});
