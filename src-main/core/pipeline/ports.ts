@@ -54,9 +54,22 @@ export interface GenerationPort {
   lanes: number;
 }
 
-/** The same generator with every request pinned to one lane. */
+/**
+ * The same generator with every request pinned to one lane. Delegates rather than copies, so
+ * a class-based generator keeps its methods and getters.
+ */
 export function onLane(generator: GenerationPort, lane: number): GenerationPort {
-  return { ...generator, generate: (request) => generator.generate({ ...request, lane }) };
+  return {
+    generate: (request) => generator.generate({ ...request, lane }),
+    countTokens: (text) => generator.countTokens(text),
+    get contextSize() {
+      return generator.contextSize;
+    },
+    get model() {
+      return generator.model;
+    },
+    lanes: 1,
+  };
 }
 
 export interface ScoringPort {

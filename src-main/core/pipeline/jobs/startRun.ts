@@ -1,0 +1,44 @@
+import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { createRun } from "../../db/repositories/runs.ts";
+import { planWorkItems } from "../../db/repositories/workItems.ts";
+import { getStrategy } from "../strategies/index.ts";
+import type { StrategyTools } from "../strategies/Strategy.ts";
+import { chunkPassages } from "../text/chunkPassages.ts";
+import { loadPaperForGeneration } from "./loadPaperForGeneration.ts";
+
+export interface StartRunOptions {
+  strategy: string;
+  paperIds: number[];
+  /** Strategy settings; missing ones take the strategy's defaults. */
+  settings?: Record<string, unknown>;
+  model: { id: number | null; name: string; sha256: string | null; quantization: string | null };
+  /** Defaults to 1. */
+  seed?: number;
+}
+
+export const strategyTools: StrategyTools = { chunks: (paper) => chunkPassages(paper.passages) };
+
+/**
+ * Creates a run and stores its whole plan (every work item of every paper) before anything is
+ * generated, so progress is known from the start and a crash at any later point loses nothing
+ * that was planned.
+ */
+export function startRun(db: LibraryDatabase, options: StartRunOptions): { runId: number; items: number } {
+  const strategy = getStrategy(options.strategy);
+  const settings = strategy.settingsSchema.parse(options.settings ?? {});
+  const runId = createRun(db, {
+    strategy: strategy.name,
+    promptVersion: strategy.promptVersion,
+    settings,
+    model: options.model,
+    seed: options.seed ?? 1,
+    paperIds: options.paperIds,
+  });
+  let items = 0;
+  for (const paperId of options.paperIds) {
+    const paper = loadPaperForGeneration(db, paperId);
+    const planned = strategy.plan(paper, settings, strategyTools);
+    items += planWorkItems(db, runId, planned.map((p) => ({ paperId, itemKey: p.itemKey, kind: p.kind, scope: p.scope })));
+  }
+  return { runId, items };
+}

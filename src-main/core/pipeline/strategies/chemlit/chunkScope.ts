@@ -1,0 +1,46 @@
+import type { Chunk } from "../../text/PaperText.ts";
+import type { PaperForGeneration } from "../Strategy.ts";
+
+/** A piece of a chunk: `[passageId, start, end)` in that passage's text. */
+export type SegmentRef = [number, number, number];
+
+/** What a chunk item stores: where its text lives, not the text (the ledger stays small). */
+export interface ChunkScope {
+  chunk: number;
+  segments: SegmentRef[];
+  similar: { chunk: number; segments: SegmentRef[] }[];
+}
+
+export function segmentRefs(chunk: Chunk): SegmentRef[] {
+  return chunk.segments.map((s) => [s.passageId, s.passageStart, s.passageEnd]);
+}
+
+/**
+ * A chunk's text rebuilt from its passage ranges, joined as chunkPassages joins them (a space
+ * within a paragraph, a blank line between paragraphs). Executing from stored ranges means a
+ * resumed run works on exactly the text that was planned.
+ */
+export function chunkText(paper: PaperForGeneration, segments: readonly SegmentRef[]): string {
+  const byId = new Map(paper.passages.map((p) => [p.id, p]));
+  let text = "";
+  let previous: number | null = null;
+  for (const [passageId, start, end] of segments) {
+    const passage = byId.get(passageId);
+    if (!passage) throw new Error(`Paper ${paper.id} has no passage ${passageId}; the chunk was planned from a different version of the paper.`);
+    text += (previous === null ? "" : previous === passageId ? " " : "\n\n") + passage.text.slice(start, end);
+    previous = passageId;
+  }
+  return text;
+}
+
+const isSegments = (value: unknown): value is SegmentRef[] =>
+  Array.isArray(value) && value.every((s) => Array.isArray(s) && s.length === 3 && s.every((n) => typeof n === "number"));
+
+/** The scope as planned, checked: a ledger row from elsewhere fails loudly, not halfway. */
+export function readChunkScope(scope: Record<string, unknown>): ChunkScope {
+  const similar = Array.isArray(scope.similar) ? scope.similar : [];
+  if (typeof scope.chunk !== "number" || !isSegments(scope.segments) || !similar.every((s) => typeof s?.chunk === "number" && isSegments(s?.segments))) {
+    throw new TypeError(`Not a ChemLit chunk item: ${JSON.stringify(scope).slice(0, 200)}`);
+  }
+  return { chunk: scope.chunk, segments: scope.segments, similar: similar as ChunkScope["similar"] };
+}

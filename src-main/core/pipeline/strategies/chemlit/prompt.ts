@@ -1,0 +1,69 @@
+import { DIFFICULTY_RULE } from "../shared/difficulty.ts";
+import type { Messages } from "../shared/fitPaper.ts";
+import { type ReasoningType, TYPE_DEFINITIONS, TYPE_RECIPES } from "./reasoningTypes.ts";
+
+/** Stored with every QA; change it whenever the wording below changes. */
+export const PROMPT_VERSION = "chemlit@1";
+
+// One system message for every call on a chunk, and the chunk at the start of every prompt: the
+// check and the per-type generations then share their prefix, which the engine evaluates once.
+const SYSTEM = [
+  "You help build a question-answering dataset for testing retrieval-augmented assistants in science.",
+  "You are given one passage of a research paper at a time and use nothing but what the passage says.",
+  "Reply with JSON only.",
+].join(" ");
+
+const framed = (chunk: string) => `Text from a scientific paper:
+"""
+${chunk}
+"""
+`;
+
+/** Step (a): is the chunk worth asking about, and which reasoning types does it support? */
+export function usefulnessMessages(chunk: string, types: readonly ReasoningType[]): Messages {
+  const prompt = `${framed(chunk)}
+Task: decide whether the text above is worth writing reasoning questions about, and which kinds of question it supports.
+
+The text is useful when it is mostly readable, connected sentences and contains at least one of these: a discussion in depth of substances, materials or phenomena; an experimental or computational procedure told step by step; a meaningful comparison; a chain of reasoning.
+The text is not useful when it is only one or two sentences; when it is front or back matter (title, author names, affiliations, figure captions, a reference list, acknowledgements, declarations); when it only introduces ideas without discussing them; when it is mostly garbled formulas or tables; or when it lists what was done without any clear order.
+
+Kinds of question:
+${types.map((t) => `- ${t}: ${TYPE_DEFINITIONS[t]}.`).join("\n")}
+
+Give, in this order:
+- "reason": one or two sentences on what the text contains;
+- "useful": true or false;
+- "reasoningTypes": every kind of question from the list that the text clearly supports (an empty list when the text is not useful).`;
+  return { system: SYSTEM, prompt };
+}
+
+/** Step (b): one question of one reasoning type, answered from the chunk. */
+export function questionMessages(chunk: string, type: ReasoningType, options: { maxContext: number; withDifficulty: boolean }): Messages {
+  const fields = ['"question"', '"answer"', '"context"', '"answerable"', ...(options.withDifficulty ? ['"difficulty"'] : [])];
+  const prompt = `${framed(chunk)}
+Task: write one ${type} question about the text above, and answer it.
+
+A ${type} question ${TYPE_DEFINITIONS[type]}.
+How to write it: ${TYPE_RECIPES[type]}
+
+Rules:
+- Use only complete sentences of the text. Add no facts of your own.
+- The question names what it is about. Do not write "in the text", "according to the passage" or "the authors", and do not mention figures or tables.
+- The answer is one to three sentences.
+- If the text has nothing a ${type} question could be built on, write "NaN" as the question and the answer, and leave "context" empty.
+- "context": the sentences the answer rests on, copied word for word from the text, one sentence per item, at most ${options.maxContext}.
+- "answerable": true when the answer is stated in those sentences or follows from them by sound reasoning; false when the text does not hold what is needed to answer the question (still write the question and your best answer).${options.withDifficulty ? `\n- "difficulty": ${DIFFICULTY_RULE}.` : ""}
+
+Give, in this order: ${fields.join(", ")}.`;
+  return { system: SYSTEM, prompt };
+}
+
+/** The paper's separate difficulty step, for `difficulty: "separate"`. */
+export function difficultyMessages(chunk: string, question: string, answer: string): Messages {
+  const prompt = `${framed(chunk)}
+Question about the text above: ${question}
+Its answer: ${answer}
+
+Task: rate how hard the question is to answer from the text: ${DIFFICULTY_RULE}. Give "difficulty".`;
+  return { system: SYSTEM, prompt };
+}

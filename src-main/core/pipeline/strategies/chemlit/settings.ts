@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { REASONING_TYPES } from "./reasoningTypes.ts";
+
+/** ChemLit-QA settings; every default is the paper's unless said otherwise. */
+export const ChemlitSettingsSchema = z.strictObject({
+  /** Reasoning types the strategy may generate (the check picks among these). Defaults to all seven. */
+  reasoningTypes: z.array(z.enum(REASONING_TYPES)).min(1).default([...REASONING_TYPES]),
+  /** Most similar chunks of the same paper stored with each QA, for RAG simulation. Defaults to 4 (ChemLit-QA). */
+  similarChunks: z.int().min(0).max(20).default(4),
+  /**
+   * Chunks with fewer sentences are not planned: the paper's usefulness rules call a chunk of
+   * "only one or two sentences" useless, so no model call is spent on it. Defaults to 3.
+   */
+  minSentences: z.int().min(1).max(20).default(3),
+  /**
+   * Chunks whose visible characters are less than this share letters are not planned: they are
+   * mangled formulas or tables, which the paper's rules also call useless. Defaults to 0.5.
+   */
+  minLetterShare: z.number().min(0).max(1).default(0.5),
+  /** Context sentences a QA may quote from its chunk. Defaults to 6. */
+  maxContextSentences: z.int().min(1).max(20).default(6),
+  /**
+   * "inline" asks for the difficulty in the same call as the QA; "separate" rates it in a call of
+   * its own given the chunk, question and answer, as the paper did (one more call per QA).
+   * Defaults to "inline".
+   */
+  difficulty: z.enum(["inline", "separate"]).default("inline"),
+  /** Keep QAs the model marks as not answerable from the chunk, as labelled negatives. Defaults to true. */
+  keepNegatives: z.boolean().default(true),
+  /** Output tokens of each QA generation. Defaults to 768. */
+  maxTokens: z.int().min(128).max(8192).default(768),
+  /** Output tokens of the usefulness and reasoning-type check (and of a separate difficulty call). Defaults to 320. */
+  checkMaxTokens: z.int().min(64).max(4096).default(320),
+  /** Sampling temperature; null leaves it to the run (the paper gives none). Defaults to null. */
+  temperature: z.number().min(0).max(2).nullable().default(null),
+});
+export type ChemlitSettings = z.infer<typeof ChemlitSettingsSchema>;

@@ -1,0 +1,20 @@
+import { chemlitStrategy } from "./chemlit/chemlitStrategy.ts";
+import { retchemStrategy } from "./retchem/retchemStrategy.ts";
+import { sciqagStrategy } from "./sciqag/sciqagStrategy.ts";
+import type { Strategy } from "./Strategy.ts";
+import { UnknownStrategyError } from "./UnknownStrategyError.ts";
+
+export { UnknownStrategyError };
+
+/** Every strategy by name. A new method is one more entry here; the runner needs no change. */
+export const strategies: Record<string, Strategy> = {
+  sciqag: sciqagStrategy,
+  chemlit: chemlitStrategy,
+  retchem: retchemStrategy,
+};
+
+export function getStrategy(name: string): Strategy {
+  const strategy = Object.hasOwn(strategies, name) ? strategies[name] : undefined;
+  if (!strategy) throw new UnknownStrategyError(name, Object.keys(strategies).sort());
+  return strategy;
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** RetChemQA's question types; each is one work item per paper. */
+export const QUESTION_TYPES = ["factual", "reasoning", "true-false"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** RetChemQA settings; every default is the paper's unless said otherwise. */
+export const RetchemSettingsSchema = z.strictObject({
+  /**
+   * "single": each answer comes from one place of the paper; "multi": each must combine at least
+   * `multiHopMinPlaces` places, with a quoted sentence from each. Defaults to "single".
+   */
+  hop: z.enum(["single", "multi"]).default("single"),
+  /** Factual QAs per paper. Defaults to 6 (RetChemQA). */
+  factual: z.int().min(0).max(30).default(6),
+  /** Reasoning QAs per paper. Defaults to 7 (RetChemQA). */
+  reasoning: z.int().min(0).max(30).default(7),
+  /** True-or-false QAs per paper. Defaults to 7 (RetChemQA). */
+  trueFalse: z.int().min(0).max(30).default(7),
+  /**
+   * What the questions concentrate on; null for no steer. RetChemQA asked about synthesis
+   * conditions of reticular materials; this default keeps that emphasis while still fitting
+   * papers that report no synthesis. Defaults to preparation conditions, characterisation and results.
+   */
+  focus: z
+    .string()
+    .min(3)
+    .max(400)
+    .nullable()
+    .default("the materials or samples studied, how they were made (reagents, amounts, solvents, temperatures, times), how they were characterised, and the results"),
+  /** Evidence sentences per QA, at most (in multi mode at least `multiHopMinPlaces` are required). Defaults to 3. */
+  maxEvidence: z.int().min(1).max(8).default(3),
+  /** Distinct paragraphs a multi-hop QA's evidence must come from. Defaults to 2. */
+  multiHopMinPlaces: z.int().min(2).max(5).default(2),
+  /**
+   * Times to ask again for replacements of multi-hop QAs dropped for drawing on too few places
+   * (each a generation with the same paper prefix). Defaults to 1.
+   */
+  multiHopRetries: z.int().min(0).max(3).default(1),
+  /** Output tokens of each generation (one question type). Defaults to 2,048. */
+  maxTokens: z.int().min(256).max(32_768).default(2048),
+  /** Sampling temperature; null leaves it to the run. Defaults to 0 (RetChemQA ran GPT-4-Turbo at 0). */
+  temperature: z.number().min(0).max(2).nullable().default(0),
+});
+export type RetchemSettings = z.infer<typeof RetchemSettingsSchema>;
+
+/** How many QAs of a type the settings ask for. */
+export function countFor(settings: RetchemSettings, type: QuestionType): number {
+  return type === "factual" ? settings.factual : type === "reasoning" ? settings.reasoning : settings.trueFalse;
+}

@@ -1,0 +1,64 @@
+import type { GenerationPort } from "../../ports.ts";
+import { describeContext, fitPaper } from "../shared/fitPaper.ts";
+import { cleanQuotes, isPlaceholder, tidy } from "../shared/outputText.ts";
+import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
+import { paperKeyphrases } from "./keyphrases.ts";
+import { PROMPT_VERSION, sciqagMessages } from "./prompt.ts";
+import { type SciqagOutput, sciqagSchema } from "./schema.ts";
+import { type SciqagSettings, SciqagSettingsSchema } from "./settings.ts";
+
+function plan(paper: PaperForGeneration, settings: SciqagSettings): PlannedItem[] {
+  // Keyphrases are computed once, at planning, and stored with the item: a resumed run asks
+  // about the same topics even if TopicRank changes in between.
+  return [{ itemKey: "paper", kind: "paper", scope: { keyphrases: paperKeyphrases(paper, settings.keyphrases) } }];
+}
+
+async function execute(item: PlannedItem, paper: PaperForGeneration, settings: SciqagSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
+  const keyphrases = Array.isArray(item.scope.keyphrases) ? item.scope.keyphrases.map(String) : [];
+  const fitted = fitPaper(paper, generator, settings.maxTokens, (paperText) =>
+    sciqagMessages({ paperText, keyphrases, count: settings.qaPerPaper, maxEvidence: settings.maxEvidence }),
+  );
+  const { output, tokens } = await generator.generate<SciqagOutput>({
+    system: fitted.system,
+    prompt: fitted.prompt,
+    schema: sciqagSchema(settings.qaPerPaper, keyphrases, settings.maxEvidence),
+    maxTokens: fitted.maxTokens,
+    temperature: settings.temperature ?? undefined,
+    signal,
+  });
+  const context = describeContext(fitted.context);
+  const qas: GeneratedQa[] = [];
+  for (const raw of output.qas) {
+    const question = tidy(raw.question);
+    const answer = tidy(raw.answer);
+    if (isPlaceholder(question) || isPlaceholder(answer)) continue;
+    qas.push({
+      question,
+      answer,
+      // SciQAG does not type its questions, nor tell single- from multi-hop.
+      type: null,
+      difficulty: raw.difficulty,
+      hop: null,
+      negative: false,
+      evidenceQuotes: cleanQuotes(raw.evidence, settings.maxEvidence),
+      labels: { keyphrases: [...new Set(raw.topics ?? [])], paperKeyphrases: keyphrases },
+      context,
+    });
+  }
+  return { qas, tokens, evidenceScope: fitted.context.passageIds };
+}
+
+/**
+ * SciQAG (Wan et al.): one paper-level generation of closed-book QAs steered by ~20 TopicRank
+ * keyphrases, with no references to figures, tables or "this paper" and no bare definitions.
+ * Each QA also carries the sentences that support it, so the evidence can be located and the
+ * answer's numbers checked against the source.
+ */
+export const sciqagStrategy: Strategy<SciqagSettings> = {
+  name: "sciqag",
+  promptVersion: PROMPT_VERSION,
+  description: "SciQAG: ~10 closed-book QAs per paper around its TopicRank keyphrases",
+  settingsSchema: SciqagSettingsSchema,
+  plan,
+  execute,
+};

@@ -1,0 +1,68 @@
+import type { GenerationPort } from "../../ports.ts";
+import { buildPaperContext, type PaperContext } from "../paperContext.ts";
+import type { PaperForGeneration } from "../Strategy.ts";
+import { ContextTooSmallError } from "./ContextTooSmallError.ts";
+
+/** The two messages of a request. */
+export interface Messages {
+  system: string;
+  prompt: string;
+}
+
+export interface FittedPaper extends Messages {
+  context: PaperContext;
+  /** Output tokens to ask for (the setting, capped by `outputTokens`). */
+  maxTokens: number;
+}
+
+/**
+ * Tokens the chat template adds around the two messages (role markers, BOS, the assistant turn
+ * opener). `countTokens` sees only the raw text, so this is a safety margin, not a measurement.
+ */
+const TEMPLATE_MARGIN = 64;
+
+/** Below this, a paper-level question set would be written from little more than the title. */
+const MIN_PAPER_TOKENS = 256;
+
+/**
+ * Output tokens to reserve: the strategy's setting, but never more than half the context, so a
+ * model loaded with a small context still sees a useful part of the paper.
+ */
+export function outputTokens(maxTokens: number, contextSize: number): number {
+  return Math.max(1, Math.min(maxTokens, Math.floor(contextSize / 2)));
+}
+
+/**
+ * A paper-level request: `render` puts the paper text into the instructions, and the paper gets
+ * whatever the context has left after the instructions (measured with the model's tokenizer on
+ * the rendered text) and the reserved answer. A paper that does not fit is shortened by
+ * buildPaperContext's section policy, and the returned `context` says what was left out.
+ */
+export function fitPaper(paper: PaperForGeneration, generator: GenerationPort, maxTokens: number, render: (paperText: string) => Messages): FittedPaper {
+  const reserve = outputTokens(maxTokens, generator.contextSize);
+  const count = (text: string) => generator.countTokens(text);
+  const frame = render("");
+  const overhead = count(frame.system) + count(frame.prompt) + TEMPLATE_MARGIN;
+  let budget = generator.contextSize - reserve - overhead;
+  // Tokens where the paper meets the instructions need not add up exactly: when the rendered
+  // request comes out over, the paper budget shrinks by the excess and is fitted once more.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (budget < MIN_PAPER_TOKENS) break;
+    const context = buildPaperContext(paper, budget, count);
+    const messages = render(context.text);
+    const total = count(messages.system) + count(messages.prompt) + TEMPLATE_MARGIN + reserve;
+    if (total <= generator.contextSize) return { ...messages, context, maxTokens: reserve };
+    budget -= total - generator.contextSize;
+  }
+  throw new ContextTooSmallError(generator.contextSize, reserve, overhead, MIN_PAPER_TOKENS);
+}
+
+/** Whether a request with these messages and this many output tokens fits the model's context. */
+export function fitsContext(generator: GenerationPort, messages: Messages, maxTokens: number): boolean {
+  return generator.countTokens(messages.system) + generator.countTokens(messages.prompt) + TEMPLATE_MARGIN + maxTokens <= generator.contextSize;
+}
+
+/** What a QA records about the paper text its prompt held, so shortening is never silent. */
+export function describeContext(context: PaperContext): Record<string, unknown> {
+  return { policy: context.policy, includedSections: context.includedSections, omittedSections: context.omittedSections, paperTokens: context.tokens };
+}

@@ -1,0 +1,340 @@
+// Interpretation of structured output: execute() against a hand-written GenerationPort that
+// returns canned, schema-valid objects. This tests what each strategy does with a model's answer
+// (negatives kept, the multi-hop rule, types, difficulty and evidence carried, tokens summed,
+// the context policy recorded), not the model. Real inference is the run executor's test.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getLlama, type Llama, LlamaLogLevel } from "node-llama-cpp";
+import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
+import type { GenerationPort, StructuredRequest, StructuredResult, TokenCounts } from "../../../../src-main/core/pipeline/ports.ts";
+import { chemlitStrategy, NOT_AVAILABLE } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
+import { ChemlitSettingsSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/settings.ts";
+import { retchemStrategy } from "../../../../src-main/core/pipeline/strategies/retchem/retchemStrategy.ts";
+import { RetchemSettingsSchema } from "../../../../src-main/core/pipeline/strategies/retchem/settings.ts";
+import { sciqagStrategy } from "../../../../src-main/core/pipeline/strategies/sciqag/sciqagStrategy.ts";
+import { SciqagSettingsSchema } from "../../../../src-main/core/pipeline/strategies/sciqag/settings.ts";
+import { ContextTooSmallError } from "../../../../src-main/core/pipeline/strategies/shared/ContextTooSmallError.ts";
+import type { PaperForGeneration, PlannedItem } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import { tempDirForSuite } from "../../../support/tempDir.ts";
+import { generatedPaper } from "./generatedPaper.ts";
+
+let paper: PaperForGeneration;
+let llama: Llama;
+
+beforeAll(async () => {
+  ({ paper } = await generatedPaper(tempDirForSuite()));
+  llama = await getLlama({ gpu: false, maxThreads: 1, logLevel: LlamaLogLevel.error });
+});
+afterAll(async () => {
+  await llama?.dispose();
+});
+
+/** Sentence `n` of passage `id`, as the paper has it. */
+function sentence(id: number, n = 0): string {
+  const p = paper.passages.find((x) => x.id === id)!;
+  const [start, end] = p.sentences[n]!;
+  return p.text.slice(start, end);
+}
+
+const GENERATED_PER_CALL = 100;
+
+interface CannedPort extends GenerationPort {
+  requests: StructuredRequest[];
+  /** What the port reported, summed: what an item's tokens must add up to. */
+  spent: TokenCounts;
+}
+
+/**
+ * A GenerationPort that answers each request with `respond(request, n)` (n counts from 0), after
+ * checking the canned object against the request's schema with node-llama-cpp's own validator:
+ * what the strategy gets is something the grammar could really have produced. Tokens are a
+ * character count / 4, and 100 generated per call.
+ */
+function cannedPort(respond: (request: StructuredRequest, n: number) => unknown, contextSize = 16_384): CannedPort {
+  const requests: StructuredRequest[] = [];
+  const spent = { prompt: 0, evaluated: 0, generated: 0 };
+  const countTokens = (text: string) => Math.ceil(text.length / 4);
+  return {
+    requests,
+    spent,
+    contextSize,
+    lanes: 1,
+    model: { name: "canned", sha256: null, quantization: null },
+    countTokens,
+    async generate<T>(request: StructuredRequest): Promise<StructuredResult<T>> {
+      const output = respond(request, requests.length);
+      requests.push(request);
+      const grammar = await llama.createGrammarForJsonSchema(request.schema as never);
+      grammar.parse(JSON.stringify(output));
+      const prompt = countTokens(request.system) + countTokens(request.prompt);
+      const tokens = { prompt, evaluated: Math.round(prompt / 2), generated: GENERATED_PER_CALL };
+      spent.prompt += tokens.prompt;
+      spent.evaluated += tokens.evaluated;
+      spent.generated += tokens.generated;
+      return { output: output as T, tokens };
+    },
+  };
+}
+
+const schemaOf = (request: StructuredRequest) => request.schema as { properties: Record<string, Record<string, unknown> & { items?: { properties: Record<string, Record<string, unknown>> } }> };
+
+describe("SciQAG: interpretation of structured output", () => {
+  const settings = SciqagSettingsSchema.parse({});
+  const plan = (): PlannedItem => sciqagStrategy.plan(paper, settings, strategyTools)[0]!;
+  const cannedQa = (i: number, keyphrases: string[]) => ({
+    topics: [keyphrases[i % keyphrases.length]!],
+    question: `How does property ${i} of yttria-stabilised zirconia films change with thickness?`,
+    evidence: [sentence(9, 0), `  ${sentence(14, 1)}  `],
+    answer: `It changes in way ${i}.`,
+    difficulty: (["easy", "medium", "hard"] as const)[i % 3],
+  });
+
+  it("turns the 10 QAs into GeneratedQas with difficulty, evidence quotes and the keyphrases used, and records the whole paper as context", async () => {
+    const item = plan();
+    const keyphrases = item.scope.keyphrases as string[];
+    const port = cannedPort(() => ({ qas: Array.from({ length: 10 }, (_, i) => cannedQa(i, keyphrases)) }));
+    const result = await sciqagStrategy.execute(item, paper, settings, port);
+
+    expect(port.requests).toHaveLength(1);
+    const request = port.requests[0]!;
+    expect(request.temperature).toBe(0.6);
+    expect(request.maxTokens).toBe(3072);
+    expect(schemaOf(request).properties.qas).toMatchObject({ minItems: 10, maxItems: 10 });
+    for (const k of keyphrases) expect(request.prompt).toContain(k);
+    expect(request.prompt).toContain(paper.title!);
+    expect(request.prompt).toContain(sentence(14, 1));
+    expect(request.prompt).not.toContain("We thank the staff");
+
+    expect(result.qas).toHaveLength(10);
+    expect(result.tokens).toEqual(port.spent);
+    const third = result.qas[2]!;
+    expect(third).toMatchObject({ type: null, hop: null, negative: false, difficulty: "hard", question: cannedQa(2, keyphrases).question });
+    expect(third.evidenceQuotes).toEqual([sentence(9, 0), sentence(14, 1)]);
+    expect(third.labels).toEqual({ keyphrases: [keyphrases[2]], paperKeyphrases: keyphrases });
+    expect(third.context).toMatchObject({ policy: "whole-paper", omittedSections: [] });
+    expect(third.context.includedSections).toEqual(expect.arrayContaining(["Introduction", "Results", "Discussion"]));
+    expect(result.evidenceScope).toEqual(paper.passages.filter((p) => p.id !== 20).map((p) => p.id));
+  });
+
+  it("drops QAs whose question or answer is a placeholder, and asks for the configured number of QAs", async () => {
+    const few = SciqagSettingsSchema.parse({ qaPerPaper: 3 });
+    const item = plan();
+    const keyphrases = item.scope.keyphrases as string[];
+    const port = cannedPort(() => ({ qas: [cannedQa(0, keyphrases), { ...cannedQa(1, keyphrases), answer: "N/A" }, cannedQa(2, keyphrases)] }));
+    const result = await sciqagStrategy.execute(item, paper, few, port);
+    expect(schemaOf(port.requests[0]!).properties.qas).toMatchObject({ minItems: 3, maxItems: 3 });
+    expect(result.qas.map((q) => q.answer)).toEqual(["It changes in way 0.", "It changes in way 2."]);
+  });
+
+  it("shortens a paper longer than the context by section selection and records what was left out", async () => {
+    const item = plan();
+    const keyphrases = item.scope.keyphrases as string[];
+    const port = cannedPort(() => ({ qas: Array.from({ length: 10 }, (_, i) => cannedQa(i, keyphrases)) }), 3000);
+    const result = await sciqagStrategy.execute(item, paper, settings, port);
+    const request = port.requests[0]!;
+    // Half the context at most is kept for the answer, and the request fits the rest.
+    expect(request.maxTokens).toBe(1500);
+    expect(port.countTokens(request.system) + port.countTokens(request.prompt) + request.maxTokens!).toBeLessThanOrEqual(3000);
+    const context = result.qas[0]!.context as { policy: string; includedSections: string[]; omittedSections: string[] };
+    expect(context.policy).toBe("section-selection");
+    expect(context.omittedSections.length).toBeGreaterThan(0);
+    // Results come before methods when the paper must be shortened.
+    expect(context.omittedSections).not.toContain("Results");
+    const left = paper.passages.filter((p) => !result.evidenceScope!.includes(p.id));
+    expect(left.length).toBeGreaterThan(0);
+    for (const p of left) expect(request.prompt).not.toContain(p.text);
+  });
+
+  it("refuses, with a named error, a context too small to hold any useful part of the paper", async () => {
+    const port = cannedPort(() => ({ qas: [] }), 1200);
+    await expect(sciqagStrategy.execute(plan(), paper, settings, port)).rejects.toBeInstanceOf(ContextTooSmallError);
+    expect(port.requests).toHaveLength(0);
+  });
+});
+
+describe("ChemLit-QA: interpretation of structured output", () => {
+  const settings = ChemlitSettingsSchema.parse({});
+  // Chunk 4 is the first chunk of the Results: passages 9, 10 and 11.
+  const item = (s = settings) => chemlitStrategy.plan(paper, s, strategyTools).find((i) => i.itemKey === "chunk:4")!;
+  const chunkOf = (request: StructuredRequest) => request.prompt.split('"""')[1]!.trim();
+  const typeAsked = (request: StructuredRequest) => /write one (\w+) question/.exec(request.prompt)?.[1];
+  const qa = (type: string, extra: Record<string, unknown> = {}) => ({
+    question: `Which ${type} question about the YSZ films is this?`,
+    answer: `The ${type} answer.`,
+    context: [sentence(9, 1), sentence(10, 0)],
+    answerable: true,
+    difficulty: "medium",
+    ...extra,
+  });
+
+  it("a chunk judged not useful gives no QAs, but the check's tokens are counted", async () => {
+    const port = cannedPort(() => ({ reason: "Only a list of instruments.", useful: false, reasoningTypes: ["causal"] }));
+    const result = await chemlitStrategy.execute(item(), paper, settings, port);
+    expect(port.requests).toHaveLength(1);
+    expect(result.qas).toEqual([]);
+    expect(result.tokens).toEqual(port.spent);
+    expect(result.tokens.generated).toBe(GENERATED_PER_CALL);
+  });
+
+  it("generates one QA per supported type, carrying type, difficulty, context sentences and the similar chunks", async () => {
+    const port = cannedPort((request, n) =>
+      n === 0
+        ? { reason: "Conductivity results with explanations.", useful: true, reasoningTypes: ["causal", "comparative", "causal"] }
+        : qa(typeAsked(request)!, { difficulty: typeAsked(request) === "causal" ? "hard" : "easy" }),
+    );
+    const planned = item();
+    const result = await chemlitStrategy.execute(planned, paper, settings, port);
+
+    // The check, then the types in the method's order, each exactly once.
+    expect(port.requests.map(typeAsked)).toEqual([undefined, "comparative", "causal"]);
+    const chunk = strategyTools.chunks(paper)[4]!;
+    for (const request of port.requests) expect(chunkOf(request)).toBe(chunk.text);
+    expect(result.tokens).toEqual(port.spent);
+    expect(result.tokens.generated).toBe(3 * GENERATED_PER_CALL);
+    expect(result.evidenceScope).toEqual([9, 10, 11]);
+
+    expect(result.qas.map((q) => [q.type, q.difficulty, q.hop, q.negative])).toEqual([
+      ["comparative", "easy", "single", false],
+      ["causal", "hard", "single", false],
+    ]);
+    const first = result.qas[0]!;
+    expect(first.evidenceQuotes).toEqual([sentence(9, 1), sentence(10, 0)]);
+    expect(first.labels).toEqual({ reasoningType: "comparative", answerable: true });
+    const similar = (planned.scope.similar as { chunk: number }[]).map((s) => s.chunk);
+    const chunks = strategyTools.chunks(paper);
+    expect(first.context).toMatchObject({
+      sourceChunk: 4,
+      passageIds: [9, 10, 11],
+      usefulness: "Conductivity results with explanations.",
+      similarChunks: similar.map((i) => expect.objectContaining({ chunk: i, preview: chunks[i]!.text.slice(0, 200) })),
+    });
+  });
+
+  it("keeps 'not answerable from the context' outputs as labelled negatives, or drops them when told to", async () => {
+    const respond = (request: StructuredRequest, n: number) =>
+      n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["predictive", "explanatory"] } : qa(typeAsked(request)!, { answerable: typeAsked(request) !== "predictive", answer: "A guess the chunk does not support." });
+    const result = await chemlitStrategy.execute(item(), paper, settings, cannedPort(respond));
+    const negative = result.qas.find((q) => q.type === "predictive")!;
+    expect(negative).toMatchObject({ negative: true, answer: NOT_AVAILABLE });
+    expect(negative.labels).toEqual({ reasoningType: "predictive", answerable: false, modelAnswer: "A guess the chunk does not support." });
+    expect(negative.evidenceQuotes).toHaveLength(2);
+    expect(result.qas.find((q) => q.type === "explanatory")).toMatchObject({ negative: false, answer: "A guess the chunk does not support." });
+
+    const noNegatives = ChemlitSettingsSchema.parse({ keepNegatives: false });
+    const kept = await chemlitStrategy.execute(item(noNegatives), paper, noNegatives, cannedPort(respond));
+    expect(kept.qas.map((q) => q.type)).toEqual(["explanatory"]);
+  });
+
+  it("offers only the configured types, skips a type the model could not fill, and rates difficulty in a call of its own when set to", async () => {
+    const s = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal", "procedural"], difficulty: "separate" });
+    const port = cannedPort((request, n) => {
+      if (n === 0) return { reason: "Results.", useful: true, reasoningTypes: ["procedural", "causal"] };
+      if (/Task: rate how hard/.test(request.prompt)) return { difficulty: "hard" };
+      const { difficulty: _, ...withoutDifficulty } = qa(typeAsked(request)!);
+      return typeAsked(request) === "procedural" ? { ...withoutDifficulty, question: "NaN", answer: "NaN", context: [] } : withoutDifficulty;
+    });
+    const result = await chemlitStrategy.execute(item(s), paper, s, port);
+    expect(schemaOf(port.requests[0]!).properties.reasoningTypes).toMatchObject({ items: { enum: ["causal", "procedural"] } });
+    expect(port.requests[0]!.prompt).not.toMatch(/- comparative:/);
+    // check, causal QA, its difficulty, procedural QA (a placeholder: no difficulty call).
+    expect(port.requests).toHaveLength(4);
+    expect(schemaOf(port.requests[1]!).properties.difficulty).toBeUndefined();
+    expect(port.requests[2]!.prompt).toContain("Which causal question about the YSZ films is this?");
+    expect(result.qas.map((q) => [q.type, q.difficulty])).toEqual([["causal", "hard"]]);
+    expect(result.tokens).toEqual(port.spent);
+  });
+});
+
+describe("RetChemQA: interpretation of structured output", () => {
+  const itemFor = (settings: ReturnType<typeof RetchemSettingsSchema.parse>, key: string) => retchemStrategy.plan(paper, settings, strategyTools).find((i) => i.itemKey === key)!;
+  const factual = (i: number, evidence: string[], extra: Record<string, unknown> = {}) => ({
+    question: `What is fact number ${i} about the YSZ films?`,
+    evidence,
+    answer: `Fact ${i}.`,
+    difficulty: "easy",
+    ...extra,
+  });
+
+  it("single-hop factual: the planned count, type, hop, difficulty and evidence, at temperature 0 by default", async () => {
+    const settings = RetchemSettingsSchema.parse({});
+    const port = cannedPort(() => ({ qas: Array.from({ length: 6 }, (_, i) => factual(i, [sentence(7, 0)], { difficulty: i === 5 ? "hard" : "easy" })) }));
+    const result = await retchemStrategy.execute(itemFor(settings, "single:factual"), paper, settings, port);
+    const request = port.requests[0]!;
+    expect(request.temperature).toBe(0);
+    expect(schemaOf(request).properties.qas).toMatchObject({ minItems: 6, maxItems: 6 });
+    expect(schemaOf(request).properties.qas!.items!.properties.evidence).toMatchObject({ minItems: 1, maxItems: 3 });
+    expect(request.prompt).toMatch(/exactly 6 single-hop factual/);
+    expect(result.qas).toHaveLength(6);
+    expect(result.qas[5]).toMatchObject({ type: "factual", hop: "single", difficulty: "hard", negative: false, answer: "Fact 5.", evidenceQuotes: [sentence(7, 0)], labels: { questionType: "factual" } });
+    expect(result.qas[0]!.context).toMatchObject({ policy: "whole-paper" });
+    expect(result.tokens).toEqual(port.spent);
+  });
+
+  it("true-false: the answer is True or False plus its one-sentence justification, and the question reads 'True or false: ...'", async () => {
+    const settings = RetchemSettingsSchema.parse({ trueFalse: 3 });
+    const port = cannedPort(() => ({
+      qas: [
+        { question: "True or False: the films were grown on sapphire.", evidence: [sentence(5, 0)], verdict: "True", justification: "The films were deposited on sapphire substrates.", difficulty: "easy" },
+        { question: "The activation energy increases as the films get thinner.", evidence: [sentence(9, 0)], verdict: "False", justification: "False, it decreases with decreasing thickness.", difficulty: "medium" },
+        { question: "True or false: add more questions as needed", evidence: [sentence(9, 0)], verdict: "True", justification: "n/a", difficulty: "easy" },
+      ],
+    }));
+    const result = await retchemStrategy.execute(itemFor(settings, "single:true-false"), paper, settings, port);
+    expect(result.qas.map((q) => [q.question, q.answer, q.labels.truthValue])).toEqual([
+      ["True or false: the films were grown on sapphire.", "True. The films were deposited on sapphire substrates.", "True"],
+      ["True or false: The activation energy increases as the films get thinner.", "False. it decreases with decreasing thickness.", "False"],
+    ]);
+    expect(result.qas.every((q) => q.type === "true-false")).toBe(true);
+    // A placeholder is dropped and, in single-hop mode, not asked for again.
+    expect(port.requests).toHaveLength(1);
+  });
+
+  it("multi-hop: demands 2 evidence sentences, drops QAs whose evidence is in fewer than 2 paragraphs, and asks once for replacements", async () => {
+    const settings = RetchemSettingsSchema.parse({ hop: "multi", factual: 3 });
+    const twoPlaces = [sentence(5, 0), sentence(12, 0)];
+    const port = cannedPort((_request, n) =>
+      n === 0
+        ? {
+            qas: [
+              factual(1, twoPlaces),
+              factual(2, [sentence(9, 0), sentence(9, 1)]), // one paragraph: one place
+              factual(3, [sentence(14, 0), "Bananas are rich in potassium and grow in tropical climates."]), // the second is not in the paper
+            ],
+          }
+        : { qas: [factual(4, [sentence(1, 0), sentence(19, 0)]), factual(5, [sentence(3, 0), sentence(3, 1)])] },
+    );
+    const result = await retchemStrategy.execute(itemFor(settings, "multi:factual"), paper, settings, port);
+
+    expect(port.requests).toHaveLength(2);
+    const [first, second] = port.requests;
+    expect(first!.system).toMatch(/multi-hop/);
+    expect(schemaOf(first!).properties.qas!.items!.properties.evidence).toMatchObject({ minItems: 2 });
+    expect(schemaOf(second!).properties.qas).toMatchObject({ minItems: 2, maxItems: 2 });
+    expect(second!.prompt).toMatch(/2 earlier factual question\(s\) were rejected/);
+    expect(second!.prompt).toContain("What is fact number 1 about the YSZ films?");
+    // Same system message and paper prefix: the engine reuses the evaluated paper.
+    expect(second!.system).toBe(first!.system);
+    expect(second!.prompt.slice(0, first!.prompt.indexOf("Task:"))).toBe(first!.prompt.slice(0, first!.prompt.indexOf("Task:")));
+
+    expect(result.qas.map((q) => q.answer)).toEqual(["Fact 1.", "Fact 4."]);
+    expect(result.qas.every((q) => q.hop === "multi" && q.evidenceQuotes.length === 2)).toBe(true);
+    expect(result.qas[0]!.labels.hopCheck).toEqual({ places: 2, required: 2, round: 1 });
+    expect(result.qas[1]!.labels.hopCheck).toEqual({ places: 2, required: 2, round: 2 });
+    const dropped = result.qas[0]!.labels.droppedForTooFewPlaces as { question: string; places: number; round: number; reason: string }[];
+    expect(dropped.map((d) => [d.question, d.places, d.round])).toEqual([
+      ["What is fact number 2 about the YSZ films?", 1, 1],
+      ["What is fact number 3 about the YSZ films?", 1, 1],
+      ["What is fact number 5 about the YSZ films?", 1, 2],
+    ]);
+    expect(dropped[0]!.reason).toMatch(/1 paragraph\(s\), 2 required/);
+    expect(result.tokens).toEqual(port.spent);
+    expect(result.tokens.generated).toBe(2 * GENERATED_PER_CALL);
+  });
+
+  it("multi-hop with retries off: a failing QA is dropped and nothing is asked again", async () => {
+    const settings = RetchemSettingsSchema.parse({ hop: "multi", reasoning: 2, multiHopRetries: 0 });
+    const port = cannedPort(() => ({ qas: [factual(1, [sentence(5, 0), sentence(12, 0)]), factual(2, [sentence(9, 0), sentence(9, 1)])] }));
+    const result = await retchemStrategy.execute(itemFor(settings, "multi:reasoning"), paper, settings, port);
+    expect(port.requests).toHaveLength(1);
+    expect(result.qas.map((q) => [q.type, q.answer])).toEqual([["reasoning", "Fact 1."]]);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { getStrategy, strategies, UnknownStrategyError } from "../../../../src-main/core/pipeline/strategies/index.ts";
+
+describe("the strategy registry", () => {
+  it("holds sciqag, chemlit and retchem, each under its own name with a versioned prompt", () => {
+    expect(Object.keys(strategies).sort()).toEqual(["chemlit", "retchem", "sciqag"]);
+    for (const [name, strategy] of Object.entries(strategies)) {
+      expect(strategy.name).toBe(name);
+      expect(strategy.promptVersion).toBe(`${name}@1`);
+      expect(strategy.description.length).toBeGreaterThan(10);
+      expect(getStrategy(name)).toBe(strategy);
+    }
+  });
+
+  it("names the available strategies when asked for one it does not know", () => {
+    for (const name of ["SciQAG", "toString", "constructor", ""]) {
+      let error: unknown;
+      try {
+        getStrategy(name);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(UnknownStrategyError);
+      expect(error).toMatchObject({ name: "UnknownStrategyError", requested: name, available: ["chemlit", "retchem", "sciqag"] });
+      expect((error as Error).message).toBe(`There is no strategy named "${name}". Available strategies: chemlit, retchem, sciqag.`);
+    }
+  });
+
+  it("fills every setting with the paper's default, takes overrides, and refuses unknown or out-of-range settings", () => {
+    expect(getStrategy("sciqag").settingsSchema.parse({})).toEqual({ qaPerPaper: 10, keyphrases: 20, maxEvidence: 3, maxTokens: 3072, temperature: 0.6 });
+    expect(getStrategy("sciqag").settingsSchema.parse({ qaPerPaper: 4, temperature: null })).toMatchObject({ qaPerPaper: 4, keyphrases: 20, temperature: null });
+    expect(getStrategy("chemlit").settingsSchema.parse({})).toMatchObject({
+      reasoningTypes: ["explanatory", "comparative", "conditional", "causal", "predictive", "procedural", "evaluative"],
+      similarChunks: 4,
+      difficulty: "inline",
+      keepNegatives: true,
+    });
+    expect(getStrategy("retchem").settingsSchema.parse({})).toMatchObject({ hop: "single", factual: 6, reasoning: 7, trueFalse: 7, multiHopMinPlaces: 2, multiHopRetries: 1, temperature: 0 });
+    expect(getStrategy("retchem").settingsSchema.parse({ hop: "multi" })).toMatchObject({ hop: "multi", factual: 6 });
+    expect(() => getStrategy("sciqag").settingsSchema.parse({ qaPerPaper: 0 })).toThrow();
+    expect(() => getStrategy("sciqag").settingsSchema.parse({ qaPerpaper: 5 })).toThrow();
+    expect(() => getStrategy("chemlit").settingsSchema.parse({ reasoningTypes: ["speculative"] })).toThrow();
+    expect(() => getStrategy("retchem").settingsSchema.parse({ hop: "triple" })).toThrow();
+  });
+});
