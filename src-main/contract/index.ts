@@ -1,8 +1,11 @@
 export * from "./errors.ts";
 export * from "./library.ts";
+export * from "./llm.ts";
+export * from "./models.ts";
 export * from "./papers.ts";
 export * from "./system.ts";
 export type * from "./services.ts";
 export * from "./methods.ts";
 export * from "./invokeService.ts";
 export * from "./exportRecord.ts";
+export * from "./pipeline.ts";

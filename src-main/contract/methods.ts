@@ -1,5 +1,19 @@
 import { z } from "zod";
+import { ExportFilterSchema } from "./exportRecord.ts";
+import { ExportRequestSchema, ExportResultSchema, FailedItemSchema, KeyQaRequestSchema, KeyQaViewSchema, RunSummarySchema } from "./pipeline.ts";
 import { DbInfoSchema } from "./library.ts";
+import { GenerateTestRequestSchema, GenerateTestResultSchema, RuntimeInfoSchema } from "./llm.ts";
+import {
+  AddModelOptionsSchema,
+  AddModelResultSchema,
+  CatalogEntrySchema,
+  DownloadModelOptionsSchema,
+  DownloadModelResultSchema,
+  ModelDetailsSchema,
+  ModelInfoSchema,
+  RemoveModelOptionsSchema,
+  RemoveModelResultSchema,
+} from "./models.ts";
 import { ImportOptionsSchema, ImportResultSchema, PaperDetailSchema, PaperSummarySchema } from "./papers.ts";
 import { DoctorReportSchema } from "./system.ts";
 
@@ -17,6 +31,21 @@ export const methods = {
   },
   "library.listPapers": { args: z.tuple([]), result: z.array(PaperSummarySchema) },
   "library.getPaper": { args: z.tuple([z.number().int().positive()]), result: PaperDetailSchema },
+  "llm.runtimeInfo": { args: z.tuple([]), result: RuntimeInfoSchema },
+  "llm.generateTest": { args: z.tuple([GenerateTestRequestSchema]), result: GenerateTestResultSchema },
+  "models.list": { args: z.tuple([]), result: z.array(ModelInfoSchema) },
+  "models.add": { args: z.tuple([z.string().min(1), AddModelOptionsSchema.optional()]), result: AddModelResultSchema },
+  "models.remove": { args: z.tuple([z.number().int().positive(), RemoveModelOptionsSchema.optional()]), result: RemoveModelResultSchema },
+  "models.info": { args: z.tuple([z.union([z.number().int().positive(), z.string().min(1)])]), result: ModelDetailsSchema },
+  "models.catalog": { args: z.tuple([]), result: z.array(CatalogEntrySchema) },
+  "models.download": { args: z.tuple([z.string().min(1), DownloadModelOptionsSchema.optional()]), result: DownloadModelResultSchema },
+  "pipeline.listRuns": { args: z.tuple([]), result: z.array(RunSummarySchema) },
+  "pipeline.getRun": { args: z.tuple([z.number().int().positive()]), result: RunSummarySchema },
+  "pipeline.failedItems": { args: z.tuple([z.number().int().positive()]), result: z.array(FailedItemSchema) },
+  "pipeline.retryFailed": { args: z.tuple([z.number().int().positive()]), result: z.number().int() },
+  "pipeline.keyQas": { args: z.tuple([z.number().int().positive(), KeyQaRequestSchema.optional()]), result: z.array(KeyQaViewSchema) },
+  "pipeline.exportDataset": { args: z.tuple([ExportRequestSchema]), result: ExportResultSchema },
+  "pipeline.countExport": { args: z.tuple([ExportFilterSchema.optional()]), result: z.number().int() },
 } as const;
 
 export type MethodName = keyof typeof methods;

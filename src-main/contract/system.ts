@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RuntimeInfoSchema } from "./llm.ts";
 
 /** One component's state, as `distillate doctor` shows it. */
 export const ComponentCheckSchema = z.object({
@@ -22,5 +23,7 @@ export const DoctorReportSchema = z.object({
   /** The newest schema this build understands. */
   appSchemaVersion: z.number().int(),
   components: z.array(ComponentCheckSchema),
+  /** The local model runtime: backend in use, GPU backends and devices; null when llama.cpp does not load. */
+  llm: RuntimeInfoSchema.nullable().optional(),
 });
 export type DoctorReport = z.infer<typeof DoctorReportSchema>;

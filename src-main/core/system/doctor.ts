@@ -1,13 +1,21 @@
 import fs from "node:fs";
+import type { RuntimeInfo } from "../../contract/llm.ts";
 import type { ComponentCheck, DoctorReport } from "../../contract/system.ts";
 import Database from "better-sqlite3";
 import { LATEST_SCHEMA_VERSION } from "../db/migrations/index.ts";
 import { closeDatabase, openDatabase } from "../db/openDatabase.ts";
+import { createLlamaRuntime } from "../llm/runtime/createLlamaRuntime.ts";
+import { llmDoctorChecks } from "../llm/runtime/doctorChecks.ts";
 import { packageVersion } from "./packageVersion.ts";
 
 export interface DoctorOptions {
   dataDir: string;
   databasePath: string;
+  /**
+   * The model runtime's facts (backend, devices). Defaults to starting a runtime with default
+   * settings just for the report and disposing it.
+   */
+  llmRuntimeInfo?: () => Promise<RuntimeInfo>;
 }
 
 /**
@@ -49,6 +57,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   }
 
   components.push({ name: "node-llama-cpp", version: packageVersion("node-llama-cpp"), ok: packageVersion("node-llama-cpp") !== null });
+  const llm = await llmDoctorChecks(options.llmRuntimeInfo ?? defaultRuntimeInfo);
+  components.push(...llm.checks);
   try {
     const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
     components.push({ name: "pdf.js", version: pdfjs.version ?? packageVersion("pdfjs-dist"), ok: true });
@@ -65,7 +75,18 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     schemaVersion,
     appSchemaVersion: LATEST_SCHEMA_VERSION,
     components,
+    llm: llm.info,
   };
+}
+
+/** Loads llama.cpp's bindings only (no model): a fraction of a second on the CPU backend. */
+async function defaultRuntimeInfo(): Promise<RuntimeInfo> {
+  const runtime = await createLlamaRuntime();
+  try {
+    return await runtime.info();
+  } finally {
+    await runtime.dispose();
+  }
 }
 
 /** Inside Electron we report the running version; from the CLI, the one `npm start` will launch. */

@@ -37,16 +37,32 @@ function overview(): string {
   ].join("\n");
 }
 
+/**
+ * Positions of the free words in argv: everything but options and the values of global options
+ * that take one, so `--data-dir /x import a.pdf` finds "import", not "/x". (A command's own
+ * options come after its words, where parseArgs handles them.)
+ */
+function wordPositions(argv: string[]): number[] {
+  const positions: number[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--") break;
+    if (!arg.startsWith("-")) positions.push(i);
+    else if (!arg.includes("=") && GLOBAL_OPTIONS[arg.slice(2) as keyof typeof GLOBAL_OPTIONS]?.type === "string") i++;
+  }
+  return positions;
+}
+
 /** Longest command whose words start the argument list. */
 function findCommand(argv: string[]): { command: CliCommand; rest: string[] } | undefined {
-  const words = argv.filter((a) => !a.startsWith("-"));
+  const positions = wordPositions(argv);
+  const words = positions.map((i) => argv[i]);
   const match = [...commands]
     .sort((a, b) => b.path.length - a.path.length)
     .find((c) => c.path.every((word, i) => words[i] === word));
   if (!match) return undefined;
-  const rest = [...argv];
-  for (const word of match.path) rest.splice(rest.indexOf(word), 1);
-  return { command: match, rest };
+  const taken = new Set(positions.slice(0, match.path.length));
+  return { command: match, rest: argv.filter((_, i) => !taken.has(i)) };
 }
 
 /**
@@ -67,7 +83,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const found = findCommand(argv);
   if (!found) {
-    const first = argv.find((a) => !a.startsWith("-")) ?? argv[0];
+    const first = argv[wordPositions(argv)[0] ?? 0];
     return fail(new UsageError(`Unknown command "${first}". Run "distillate --help" for the list.`), EXIT_USAGE);
   }
   const { command, rest } = found;

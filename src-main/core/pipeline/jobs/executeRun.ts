@@ -43,7 +43,9 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
   const run = getRun(db, runId);
   if (!run) throw new Error(`There is no run ${runId}.`);
   const strategy = getStrategy(run.strategy);
-  const settings = strategy.settingsSchema.parse(run.settings);
+  // "_engine" records how the model was loaded; it is not a strategy setting.
+  const { _engine: _ignored, ...strategySettings } = run.settings;
+  const settings = strategy.settingsSchema.parse(strategySettings);
   const maxAttempts = options.maxAttempts ?? 3;
   requeueInterruptedItems(db, runId);
   setRunStatus(db, runId, "running");

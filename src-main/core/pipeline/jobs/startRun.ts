@@ -14,6 +14,8 @@ export interface StartRunOptions {
   model: { id: number | null; name: string; sha256: string | null; quantization: string | null };
   /** Defaults to 1. */
   seed?: number;
+  /** How the model was loaded (lanes, context...), kept with the settings so a resume loads it the same way. */
+  engine?: Record<string, unknown>;
 }
 
 export const strategyTools: StrategyTools = { chunks: (paper) => chunkPassages(paper.passages) };
@@ -29,7 +31,7 @@ export function startRun(db: LibraryDatabase, options: StartRunOptions): { runId
   const runId = createRun(db, {
     strategy: strategy.name,
     promptVersion: strategy.promptVersion,
-    settings,
+    settings: options.engine ? { ...settings, _engine: options.engine } : settings,
     model: options.model,
     seed: options.seed ?? 1,
     paperIds: options.paperIds,

@@ -1,9 +1,39 @@
 import type { CliCommand } from "../CliCommand.ts";
 import { dbInfoCommand } from "./dbInfo.ts";
 import { doctorCommand } from "./doctor.ts";
+import { exportCommand } from "./exportDataset.ts";
+import { generateCommand } from "./generate.ts";
+import { generateTestCommand } from "./generateTest.ts";
 import { importCommand } from "./import.ts";
+import { modelsAddCommand } from "./modelsAdd.ts";
+import { modelsCatalogCommand } from "./modelsCatalog.ts";
+import { modelsDownloadCommand } from "./modelsDownload.ts";
+import { modelsInfoCommand } from "./modelsInfo.ts";
+import { modelsListCommand } from "./modelsList.ts";
+import { modelsRemoveCommand } from "./modelsRemove.ts";
 import { papersCommand } from "./papers.ts";
+import { resumeCommand } from "./resume.ts";
+import { runsCommand } from "./runs.ts";
 import { showCommand } from "./show.ts";
+import { summaryCommand } from "./summary.ts";
 
 /** Every CLI command; `--help` lists them in this order. */
-export const commands: readonly CliCommand[] = [importCommand, papersCommand, showCommand, doctorCommand, dbInfoCommand];
+export const commands: readonly CliCommand[] = [
+  importCommand,
+  papersCommand,
+  showCommand,
+  generateCommand,
+  runsCommand,
+  resumeCommand,
+  summaryCommand,
+  exportCommand,
+  generateTestCommand,
+  modelsListCommand,
+  modelsAddCommand,
+  modelsInfoCommand,
+  modelsRemoveCommand,
+  modelsDownloadCommand,
+  modelsCatalogCommand,
+  doctorCommand,
+  dbInfoCommand,
+];

@@ -1,0 +1,194 @@
+import { DisposedError, type LlamaContext, type LlamaContextSequence, type Token } from "node-llama-cpp";
+import type { ChatMessage, ChatTemplateInfo, SamplingOptions } from "../../../contract/llm.ts";
+import { teacherForcedLogProbs } from "../scoring/teacherForcedLogProbs.ts";
+import type { AnswerScore } from "../scoring/AnswerScore.ts";
+import { ContextOverflowError } from "../errors/ContextOverflowError.ts";
+import { generateWithRetries, type JsonSchema } from "./generateWithRetries.ts";
+import type { ModelHandle } from "./ModelHandle.ts";
+import { renderPrompt } from "./renderPrompt.ts";
+import { runGeneration, type GenerationProgress, type RawGeneration } from "./runGeneration.ts";
+import { resolveSampling } from "./sampling.ts";
+import { SequencePool } from "./SequencePool.ts";
+import { StopDetector } from "./StopDetector.ts";
+import { emptyTokenCounts, type TokenCounts } from "./TokenCounts.ts";
+
+export interface GenerateRequest extends SamplingOptions {
+  /** The conversation so far; the model writes the next assistant turn. */
+  messages: readonly ChatMessage[];
+  /** Stops generation; the call rejects with the signal's reason. Defaults to none. */
+  signal?: AbortSignal;
+  /** Called after each token with the count so far, the speed and the new text. Defaults to none. */
+  onProgress?: (progress: GenerationProgress) => void;
+  /**
+   * Run on this sequence (0-based), waiting for it if busy: a caller that keeps one paper per
+   * sequence gets that paper's text reused. Defaults to any free sequence, the one sharing the
+   * longest prefix with the prompt.
+   */
+  sequence?: number;
+}
+
+export interface GenerationResult extends RawGeneration {
+  /** Generations tried: 1 for free text, more when structured output had to be retried. */
+  attempts: number;
+  chatTemplate: ChatTemplateInfo;
+}
+
+export interface GenerateJsonRequest<T> extends GenerateRequest {
+  /** The JSON schema the output follows (node-llama-cpp's GBNF subset of JSON Schema). */
+  schema: JsonSchema;
+  /** A further check of the parsed value (e.g. a zod schema's `parse`); throwing fails the attempt. Defaults to none. */
+  validate?: (value: unknown) => T;
+  /** Generations to try before giving up with GenerationFailedError. Defaults to 3. */
+  attempts?: number;
+  /**
+   * Temperature of the retries when `temperature` is 0: a greedy retry would repeat the same
+   * output token for token. Defaults to 0.7.
+   */
+  retryTemperature?: number;
+}
+
+export interface JsonGenerationResult<T> extends GenerationResult {
+  output: T;
+}
+
+export interface ScoreRequest {
+  /** The prompt, as for generation. */
+  messages: readonly ChatMessage[];
+  /** The answer text whose probability is wanted, as the model's next turn. */
+  answer: string;
+  /** Defaults to none. */
+  signal?: AbortSignal;
+  /** As for generation. Defaults to any free sequence. */
+  sequence?: number;
+}
+
+/**
+ * Generation on one model through one context holding `sequences` independent sequences:
+ * concurrent calls run in parallel (node-llama-cpp batches their tokens into one evaluation), and
+ * each call lands on the sequence that already holds the longest prefix of its prompt.
+ */
+export class Generator {
+  private readonly pool: SequencePool;
+  private readonly counts: TokenCounts = emptyTokenCounts();
+  private readonly handle: ModelHandle;
+  private readonly context: LlamaContext;
+  private disposed = false;
+
+  constructor(handle: ModelHandle, context: LlamaContext, sequences: LlamaContextSequence[]) {
+    this.handle = handle;
+    this.context = context;
+    this.pool = new SequencePool(sequences);
+  }
+
+  /** Tokens each sequence holds: prompt plus answer must fit. */
+  get contextSize(): number {
+    return this.context.contextSize;
+  }
+
+  get sequences(): number {
+    return this.context.totalSequences;
+  }
+
+  get threads(): number {
+    return this.context.idealThreads;
+  }
+
+  get chatTemplate(): ChatTemplateInfo {
+    return this.handle.chatTemplate.info;
+  }
+
+  /** Totals since this generator was created. */
+  tokenCounts(): TokenCounts {
+    return { ...this.counts };
+  }
+
+  /** Prompt tokens the messages take once rendered through the chat format. */
+  countPromptTokens(messages: readonly ChatMessage[]): number {
+    return renderPrompt(this.handle.model, this.handle.chatTemplate.wrapper, messages).tokens.length;
+  }
+
+  async generate(request: GenerateRequest): Promise<GenerationResult> {
+    const prompt = renderPrompt(this.handle.model, this.handle.chatTemplate.wrapper, request.messages);
+    const sampling = resolveSampling(request, prompt.tokens.length, this.contextSize);
+    const stop = new StopDetector(this.handle.model, prompt.stopTriggers);
+    const raw = await this.onSequence(prompt.tokens, request, (sequence) =>
+      runGeneration(sequence, prompt.tokens, { ...sampling, stop, signal: request.signal, onProgress: request.onProgress }),
+    );
+    return { ...this.count(raw), attempts: 1, chatTemplate: this.chatTemplate };
+  }
+
+  /** Output constrained by a JSON schema grammar, parsed, validated, retried a bounded number of times. */
+  async generateJson<T = unknown>(request: GenerateJsonRequest<T>): Promise<JsonGenerationResult<T>> {
+    const prompt = renderPrompt(this.handle.model, this.handle.chatTemplate.wrapper, request.messages);
+    const sampling = resolveSampling(request, prompt.tokens.length, this.contextSize);
+    const grammar = await this.handle.grammarFor(request.schema);
+    const stop = StopDetector.forGrammar(this.handle.model, prompt.stopTriggers, grammar);
+    const result = await generateWithRetries(grammar, request, sampling, async (attemptSampling) =>
+      this.count(
+        await this.onSequence(prompt.tokens, request, (sequence) =>
+          runGeneration(sequence, prompt.tokens, { ...attemptSampling, grammar, stop, signal: request.signal, onProgress: request.onProgress }),
+        ),
+      ),
+    );
+    return { ...result, chatTemplate: this.chatTemplate };
+  }
+
+  /** Teacher-forced log-probability of `answer` after the prompt, per token and summed. */
+  async scoreAnswer(request: ScoreRequest): Promise<AnswerScore> {
+    const { model, chatTemplate } = this.handle;
+    const prompt = renderPrompt(model, chatTemplate.wrapper, request.messages).tokens;
+    const full = renderPrompt(model, chatTemplate.wrapper, request.messages, request.answer).tokens;
+    // Split where the two renderings part: usually the prompt's end, earlier if the tokenizer
+    // merged the prompt's last characters with the answer's first.
+    let split = 0;
+    while (split < prompt.length && split < full.length && prompt[split] === full[split]) split++;
+    const promptTokens = full.slice(0, split);
+    const answerTokens = full.slice(split);
+    if (answerTokens.length === 0) throw new RangeError("There is no answer to score: the answer text is empty.");
+    if (full.length > this.contextSize) {
+      throw new ContextOverflowError(full.length, this.contextSize, `${promptTokens.length} prompt tokens + ${answerTokens.length} answer tokens`);
+    }
+    const { logProbs, reused } = await this.onSequence(promptTokens, request, (sequence) =>
+      teacherForcedLogProbs(sequence, promptTokens, answerTokens, request.signal),
+    );
+    this.count({ promptTokens: promptTokens.length, evaluatedPromptTokens: promptTokens.length - reused, tokens: 0 });
+    const logProb = logProbs.reduce((sum, value) => sum + value, 0);
+    return {
+      logProb,
+      meanLogProb: logProb / logProbs.length,
+      tokens: answerTokens.map((token, i) => ({ token, text: model.detokenize([token], false, answerTokens.slice(Math.max(0, i - 4), i)), logProb: logProbs[i]! })),
+      promptTokens: promptTokens.length,
+      evaluatedPromptTokens: promptTokens.length - reused,
+    };
+  }
+
+  /** Frees the context (the model stays loaded). Calls waiting for a sequence reject. */
+  async dispose(): Promise<void> {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.pool.rejectWaiting(new DisposedError());
+    await this.context.dispose();
+  }
+
+  private async onSequence<R>(
+    tokens: readonly Token[],
+    where: { signal?: AbortSignal; sequence?: number },
+    work: (sequence: LlamaContextSequence) => Promise<R>,
+  ): Promise<R> {
+    if (this.disposed) throw new DisposedError();
+    const sequence = await this.pool.acquire(tokens, where.signal, where.sequence);
+    try {
+      return await work(sequence);
+    } finally {
+      this.pool.release(sequence);
+    }
+  }
+
+  private count<R extends Pick<RawGeneration, "promptTokens" | "evaluatedPromptTokens" | "tokens">>(run: R): R {
+    this.counts.requests++;
+    this.counts.promptTokensSubmitted += run.promptTokens;
+    this.counts.promptTokensEvaluated += run.evaluatedPromptTokens;
+    this.counts.generatedTokens += run.tokens;
+    return run;
+  }
+}

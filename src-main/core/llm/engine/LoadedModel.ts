@@ -1,0 +1,104 @@
+import { InsufficientMemoryError, type LlamaModel } from "node-llama-cpp";
+import type { Backend } from "../../../contract/llm.ts";
+import { InvalidJsonSchemaError } from "../errors/InvalidJsonSchemaError.ts";
+import { OutOfMemoryError } from "../errors/OutOfMemoryError.ts";
+import { checkJsonSchema } from "./checkJsonSchema.ts";
+import type { JsonGrammar, JsonSchema } from "./generateWithRetries.ts";
+import { Generator } from "./Generator.ts";
+import type { ModelHandle } from "./ModelHandle.ts";
+import { resolveChatTemplate, type ResolvedChatTemplate } from "./resolveChatTemplate.ts";
+
+/** The slot a model is loaded into: one generator at a time, and room for a judge and an embedder beside it. */
+export type ModelRole = "generator" | "judge" | "embedder";
+
+export interface GeneratorOptions {
+  /** Independent sequences evaluated together; each holds `contextSize` tokens. Defaults to 1. */
+  sequences?: number;
+  /** Tokens per sequence, or "auto" (the largest that fits in memory, up to the trained size). Defaults to the runtime setting, else "auto". */
+  contextSize?: "auto" | number;
+  /** Tokens evaluated per batch. Defaults to the runtime setting, else 512 (or the context size when smaller). */
+  batchSize?: number;
+  /** Threads for this context. Defaults to the runtime's thread count. */
+  threads?: number;
+  /** Aborts creating the context. Defaults to none. */
+  signal?: AbortSignal;
+}
+
+/** Runtime settings a loaded model inherits. */
+export interface ModelDefaults {
+  backend: Backend;
+  threads: number;
+  contextSize?: "auto" | number;
+  batchSize?: number;
+}
+
+/** A model in memory, with its chat format resolved; make generators from it. */
+export class LoadedModel implements ModelHandle {
+  readonly file: string;
+  readonly role: ModelRole;
+  readonly model: LlamaModel;
+  /** The GPU layers asked for at load ("auto" or a count); `model.gpuLayers` is what was offloaded. */
+  readonly gpuLayersSetting: "auto" | number;
+  readonly chatTemplate: ResolvedChatTemplate;
+  private readonly defaults: ModelDefaults;
+  private readonly grammars = new Map<string, Promise<JsonGrammar>>();
+
+  constructor(file: string, role: ModelRole, model: LlamaModel, defaults: ModelDefaults, gpuLayersSetting: "auto" | number = "auto") {
+    this.file = file;
+    this.role = role;
+    this.model = model;
+    this.defaults = defaults;
+    this.gpuLayersSetting = gpuLayersSetting;
+    this.chatTemplate = resolveChatTemplate(model);
+  }
+
+  get disposed(): boolean {
+    return this.model.disposed;
+  }
+
+  /** The context length the model was trained on. */
+  get trainContextSize(): number {
+    return this.model.trainContextSize;
+  }
+
+  async createGenerator(options: GeneratorOptions = {}): Promise<Generator> {
+    const sequences = options.sequences ?? 1;
+    const contextSize = options.contextSize ?? this.defaults.contextSize ?? "auto";
+    const threads = options.threads ?? this.defaults.threads;
+    try {
+      const context = await this.model.createContext({
+        sequences,
+        contextSize,
+        batchSize: options.batchSize ?? this.defaults.batchSize,
+        threads,
+        createSignal: options.signal,
+      });
+      const all = Array.from({ length: sequences }, () => context.getSequence());
+      return new Generator(this, context, all);
+    } catch (error) {
+      if (error instanceof InsufficientMemoryError) {
+        throw new OutOfMemoryError({ what: "context", file: this.file, contextSize, sequences, gpuLayers: this.model.gpuLayers, backend: this.defaults.backend }, error.message);
+      }
+      throw error;
+    }
+  }
+
+  grammarFor(schema: JsonSchema): Promise<JsonGrammar> {
+    const key = JSON.stringify(schema);
+    const cached = this.grammars.get(key);
+    if (cached) return cached;
+    checkJsonSchema(schema);
+    const grammar: Promise<JsonGrammar> = this.model.llama.createGrammarForJsonSchema<JsonSchema>(schema).catch((error: unknown) => {
+      throw new InvalidJsonSchemaError((error as Error).message);
+    });
+    // A schema node-llama-cpp rejects is not cached: the next call reports it again.
+    grammar.catch(() => this.grammars.delete(key));
+    this.grammars.set(key, grammar);
+    return grammar;
+  }
+
+  /** Frees the model and every context made from it. */
+  async dispose(): Promise<void> {
+    await this.model.dispose();
+  }
+}

@@ -1,0 +1,10 @@
+/** No registered model has this id (removed, or an id from another library). */
+export class ModelNotFoundError extends Error {
+  override readonly name = "ModelNotFoundError";
+  readonly modelId: number;
+
+  constructor(modelId: number) {
+    super(`There is no model with id ${modelId} in this library. "distillate models list" shows them.`);
+    this.modelId = modelId;
+  }
+}

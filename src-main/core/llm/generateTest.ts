@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ChatMessage, GenerateTestRequest, GenerateTestResult } from "../../contract/llm.ts";
+import type { JsonSchema } from "./engine/generateWithRetries.ts";
+import { renderPrompt } from "./engine/renderPrompt.ts";
+import { ContextOverflowError } from "./errors/ContextOverflowError.ts";
+import { ModelLoadError } from "./errors/ModelLoadError.ts";
+import { ModelNotFoundError } from "./errors/ModelNotFoundError.ts";
+import type { LlamaRuntime } from "./runtime/LlamaRuntime.ts";
+
+/** Finds the GGUF file of a registered model by id; undefined when there is none. */
+export type ModelLookup = (id: string) => string | undefined | Promise<string | undefined>;
+
+/** Answer tokens a quick check generates unless told otherwise. */
+export const GENERATE_TEST_MAX_TOKENS = 256;
+
+/** A file path as given, else the registry's file for that id (ModelNotFoundError for an unknown id). */
+export async function resolveModelFile(ref: string, lookup?: ModelLookup): Promise<string> {
+  if (fs.existsSync(ref)) return path.resolve(ref);
+  const registered = await lookup?.(ref);
+  if (registered) return registered;
+  if (lookup && /^[1-9]\d*$/.test(ref)) throw new ModelNotFoundError(Number(ref));
+  throw new ModelLoadError(path.resolve(ref), `the file does not exist${lookup ? ` and no registered model has the id "${ref}"` : ""}`);
+}
+
+/**
+ * One generation for a quick check of a model: loads it as the generator, sizes a context to
+ * the prompt plus the answer's room (fast to create, and a model trained on 128k tokens does not
+ * reserve memory for all of them), and runs free text or schema-constrained JSON.
+ */
+export async function generateTest(runtime: LlamaRuntime, request: GenerateTestRequest, lookup?: ModelLookup): Promise<GenerateTestResult> {
+  const started = performance.now();
+  const file = await resolveModelFile(request.model, lookup);
+  const loaded = await runtime.loadModel({ file, role: "generator" });
+  const messages: ChatMessage[] = [...(request.system ? [{ role: "system" as const, content: request.system }] : []), { role: "user", content: request.prompt }];
+  const maxTokens = request.maxTokens ?? GENERATE_TEST_MAX_TOKENS;
+  const promptTokens = renderPrompt(loaded.model, loaded.chatTemplate.wrapper, messages).tokens.length;
+  const needed = promptTokens + maxTokens;
+  if (needed > loaded.trainContextSize) {
+    throw new ContextOverflowError(needed, loaded.trainContextSize, `${promptTokens} prompt tokens + ${maxTokens} for the answer; the model was trained on ${loaded.trainContextSize}`);
+  }
+  const generator = await loaded.createGenerator({ contextSize: needed, sequences: 1, threads: request.threads });
+  try {
+    const sampling = { temperature: request.temperature, topP: request.topP, seed: request.seed, maxTokens };
+    const result = request.schema
+      ? await generator.generateJson({ messages, schema: request.schema as JsonSchema, ...sampling })
+      : { ...(await generator.generate({ messages, ...sampling })), output: undefined };
+    return {
+      output: request.schema ? result.output : result.text,
+      text: result.text,
+      tokens: result.tokens,
+      tokensPerSecond: result.tokensPerSecond,
+      promptTokens: result.promptTokens,
+      seconds: (performance.now() - started) / 1000,
+      attempts: result.attempts,
+      stopReason: result.stopReason,
+      chatTemplate: result.chatTemplate,
+      model: file,
+      backend: runtime.backend,
+    };
+  } finally {
+    await generator.dispose();
+  }
+}

@@ -1,0 +1,165 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CatalogEntry, DownloadModelResult, ModelDetails } from "../../../contract/models.ts";
+import type { ModelsService } from "../../../contract/services.ts";
+import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { findModelByPath, getModel, listModels, removeModel } from "../../db/repositories/models.ts";
+import { ModelDownloadError } from "../errors/ModelDownloadError.ts";
+import { ModelNotFoundError } from "../errors/ModelNotFoundError.ts";
+import { addModelFile, defaultName, type AddModelContext } from "./addModelFile.ts";
+import { CATALOG } from "./catalog.ts";
+import { downloadModel, type DownloadModelFileOptions } from "./downloadModel.ts";
+import { type Hardware } from "./currentHardware.ts";
+import { estimateFitFromInsights, estimateFitFromSize, systemMemory, type MemoryState } from "./estimateFit.ts";
+import { ModelHasher } from "./ModelHasher.ts";
+import { isInside, modelsDirectory } from "./modelsDirectory.ts";
+import { readGgufMetadata, type GgufReading } from "./readGgufMetadata.ts";
+import { readStoredFacts } from "./storedModelFacts.ts";
+import { fileStatus, toModelInfo } from "./toModelInfo.ts";
+
+export interface ModelsServiceOptions {
+  /** The library database, opened on first use. */
+  db: () => LibraryDatabase;
+  dataDir: string;
+  /** Where background problems (a file that could not be hashed) go. Defaults to a no-op. */
+  log?: (message: string) => void;
+  /** What fit estimates use. Defaults to the OS's RAM figures and no GPU (see currentHardware). */
+  hardware?: () => Promise<Hardware>;
+  /** Endpoint and timeouts of downloads (tests shorten them). Defaults to downloadModel's. */
+  download?: Pick<DownloadModelFileOptions, "huggingFaceEndpoint" | "connectTimeoutMs" | "stallTimeoutMs">;
+}
+
+/** The contract service plus what only the core needs. */
+export interface ModelsServiceHandle extends ModelsService {
+  readonly hasher: ModelHasher;
+  /** The file of a registered model, by id as text (what `generate-test --model 3` passes). */
+  lookupFile(id: string): string | undefined;
+  /** Stops background hashing; call before closing the database. */
+  dispose(): void;
+}
+
+/**
+ * The model registry over the `models` table. Hashes missing from earlier sessions are queued
+ * the first time the registry is used, so they finish in the background of a later session.
+ */
+export function createModelsService(options: ModelsServiceOptions): ModelsServiceHandle {
+  const hasher = new ModelHasher(options.db, options.log);
+  let resumed = false;
+  const db = (): LibraryDatabase => {
+    const connection = options.db();
+    if (!resumed) {
+      resumed = true;
+      hasher.resumePending();
+    }
+    return connection;
+  };
+  const context = (): AddModelContext => ({ db: db(), dataDir: options.dataDir, hasher });
+  const hardware = options.hardware ?? (async (): Promise<Hardware> => ({ memory: systemMemory() }));
+
+  async function fitOf(reading: GgufReading, state: MemoryState) {
+    return reading.insights ? estimateFitFromInsights(reading.insights, state) : estimateFitFromSize(reading.metadata.fileSize, state);
+  }
+
+  /** This URI's file is registered: answer from the registry, checking the hash if one is expected. */
+  async function alreadyDownloaded(id: number, expectedSha256: string | undefined): Promise<DownloadModelResult> {
+    if (expectedSha256) await hasher.enqueue(id);
+    const row = getModel(db(), id)!;
+    const expected = expectedSha256?.toLowerCase();
+    if (expected && row.sha256 !== expected) {
+      throw new ModelDownloadError(
+        readStoredFacts(row.metadata).source ?? row.filePath,
+        `model #${id} was downloaded from this URI before and its sha256 is ${row.sha256 ?? "unknown"}, not ${expected}. Remove it ("distillate models remove ${id} --delete-file") to download it again.`,
+      );
+    }
+    return { status: "already-registered", model: toModelInfo(row, hasher.progressOf(id)), resumedFromBytes: 0, sha256Verified: expected !== undefined };
+  }
+
+  return {
+    hasher,
+    lookupFile(id) {
+      return /^[1-9]\d*$/.test(id) ? getModel(db(), Number(id))?.filePath : undefined;
+    },
+    dispose() {
+      hasher.dispose();
+    },
+
+    async list() {
+      return listModels(db()).map((row) => toModelInfo(row, hasher.progressOf(row.id)));
+    },
+
+    async add(file, addOptions = {}) {
+      return addModelFile(context(), file, addOptions);
+    },
+
+    async remove(id, removeOptions = {}) {
+      const connection = db();
+      const row = getModel(connection, id);
+      if (!row) throw new ModelNotFoundError(id);
+      removeModel(connection, id);
+      // Only a file Distillate itself put in its models folder is ever deleted.
+      const deletable = readStoredFacts(row.metadata).managed && isInside(modelsDirectory(options.dataDir), row.filePath);
+      let fileDeleted = false;
+      if (removeOptions.deleteFile && deletable) {
+        fs.rmSync(row.filePath, { force: true });
+        fs.rmSync(`${row.filePath}.ipull`, { force: true });
+        fileDeleted = true;
+      }
+      return { id, filePath: row.filePath, fileDeleted };
+    },
+
+    async info(ref): Promise<ModelDetails> {
+      const connection = db();
+      const row = typeof ref === "number" ? getModel(connection, ref) : findModelByPath(connection, path.resolve(ref));
+      if (typeof ref === "number" && !row) throw new ModelNotFoundError(ref);
+      const model = row ? toModelInfo(row, hasher.progressOf(row.id)) : null;
+      if (model && model.fileStatus === "missing") return { model, metadata: null, fit: null };
+      const { memory, llama } = await hardware();
+      const reading = await readGgufMetadata(row?.filePath ?? ref.toString(), { requireWeights: false, llama });
+      // A vocabulary-only file has nothing to fit (and llama.cpp would log a failed load trying).
+      const fit = reading.metadata.tensorCount > 0 ? await fitOf(reading, memory) : null;
+      return { model, metadata: reading.metadata, fit };
+    },
+
+    async catalog(): Promise<CatalogEntry[]> {
+      const { memory: state, llama } = await hardware();
+      const rows = listModels(db());
+      return Promise.all(
+        CATALOG.map(async (entry) => {
+          const installed = rows.find((row) => readStoredFacts(row.metadata).source === entry.uri && fileStatus(row.filePath, row.fileSize) === "present");
+          let fit = estimateFitFromSize(entry.sizeBytes, state);
+          if (installed) fit = await readGgufMetadata(installed.filePath, { llama }).then((reading) => fitOf(reading, state), () => fit);
+          return { ...entry, installedModelId: installed?.id ?? null, fit };
+        }),
+      );
+    },
+
+    async download(uri, downloadOptions = {}): Promise<DownloadModelResult> {
+      const connection = db();
+      const { onProgress, signal, expectedSha256, name } = downloadOptions;
+      const previous = listModels(connection).find((row) => readStoredFacts(row.metadata).source === uri && fileStatus(row.filePath, row.fileSize) === "present");
+      if (previous) return alreadyDownloaded(previous.id, expectedSha256);
+      const downloaded = await downloadModel(uri, { ...options.download, dataDir: options.dataDir, onProgress, signal, expectedSha256 });
+      onProgress?.({ uri, phase: "registering", bytesDone: 0, totalBytes: 0, resumedFromBytes: downloaded.resumedFromBytes });
+      try {
+        const added = await addModelFile(context(), downloaded.file, { name: name ?? downloadedName(uri, downloaded.file) }, { managed: true, source: uri, sha256: downloaded.sha256 });
+        return { ...added, resumedFromBytes: downloaded.resumedFromBytes, sha256Verified: downloaded.sha256 !== null };
+      } catch (error) {
+        // A server can answer 200 with a web page; what we fetched and cannot use is ours to delete.
+        if (!findModelByPath(connection, downloaded.file)) fs.rmSync(downloaded.file, { force: true });
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * A catalog model keeps its catalog name; otherwise the file name, without the `hf_<user>_`
+ * prefix node-llama-cpp gives files downloaded from `hf:` URIs.
+ */
+function downloadedName(uri: string, file: string): string {
+  const listed = CATALOG.find((entry) => entry.uri === uri);
+  if (listed) return listed.name;
+  const user = /^hf:([^/]+)\//.exec(uri)?.[1];
+  const name = defaultName(file);
+  return user && name.startsWith(`hf_${user}_`) ? name.slice(`hf_${user}_`.length) : name;
+}

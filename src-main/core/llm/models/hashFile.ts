@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { Transform, Writable } from "node:stream";
+
+export interface HashFileOptions {
+  /** Called with the bytes hashed so far, at most every `progressEveryBytes`. Defaults to none. */
+  onProgress?: (bytesDone: number, totalBytes: number) => void;
+  /** Also write the bytes to this path while hashing them (one read for a copy and its hash). Defaults to none. */
+  copyTo?: string;
+  /** Stops the read; the call rejects with the signal's reason. Defaults to none. */
+  signal?: AbortSignal;
+  /** Defaults to 64 MiB: a few hundred callbacks for a 7B model, none to speak of for a small one. */
+  progressEveryBytes?: number;
+}
+
+/**
+ * The sha256 of a file, streamed: a 5 GB model never sits in memory. With `copyTo`, the same
+ * pass writes the copy, so copying a model into the data folder costs one read, not two.
+ */
+export async function hashFile(file: string, options: HashFileOptions = {}): Promise<string> {
+  const totalBytes = (await fs.promises.stat(file)).size;
+  const every = options.progressEveryBytes ?? 64 * 1024 * 1024;
+  const hash = createHash("sha256");
+  let bytesDone = 0;
+  let reported = 0;
+  const count = (chunk: Buffer): void => {
+    hash.update(chunk);
+    bytesDone += chunk.length;
+    if (bytesDone - reported >= every || bytesDone === totalBytes) {
+      reported = bytesDone;
+      options.onProgress?.(bytesDone, totalBytes);
+    }
+  };
+  const source = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
+  const signal = options.signal;
+  if (options.copyTo) {
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        count(chunk);
+        callback(null, chunk);
+      },
+    });
+    await pipeline(source, tap, fs.createWriteStream(options.copyTo), { signal });
+  } else {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        count(chunk);
+        callback();
+      },
+    });
+    await pipeline(source, sink, { signal });
+  }
+  return hash.digest("hex");
+}

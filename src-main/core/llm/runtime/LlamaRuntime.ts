@@ -1,0 +1,143 @@
+import os from "node:os";
+import path from "node:path";
+import type { Llama } from "node-llama-cpp";
+import type { Backend, BackendSetting, RuntimeInfo, RuntimeSettings } from "../../../contract/llm.ts";
+import { LoadedModel, type ModelRole } from "../engine/LoadedModel.ts";
+import type { BackendDetection } from "./backends.ts";
+import { classifyLoadError } from "./classifyLoadError.ts";
+import type { LlamaLogBuffer } from "./LlamaLogBuffer.ts";
+
+export interface LoadModelOptions {
+  /** Path of the GGUF file. */
+  file: string;
+  /** The slot to load into; a model already in that slot is unloaded first. Defaults to "generator". */
+  role?: ModelRole;
+  /** Layers offloaded to the GPU: "auto" fits as many as memory allows. Defaults to the runtime setting, else "auto". */
+  gpuLayers?: "auto" | number;
+  /** Called with the share loaded, from 0 (exclusive) to 1. Defaults to none. */
+  onLoadProgress?: (progress: number) => void;
+  /** Aborts the load; the call rejects with the signal's reason. Defaults to none. */
+  signal?: AbortSignal;
+}
+
+export interface RuntimeParts {
+  llama: Llama;
+  requestedBackend: BackendSetting;
+  backend: Backend;
+  fallbackReason: string | null;
+  detection: BackendDetection;
+  threads: number;
+  settings: RuntimeSettings;
+  logs: LlamaLogBuffer;
+}
+
+/**
+ * llama.cpp loaded for one backend, and the models loaded on it: one per role, so a generator
+ * and a judge (or an embedder) can sit side by side while a second generator replaces the first.
+ * Create it with `createLlamaRuntime`.
+ */
+export class LlamaRuntime {
+  private readonly slots = new Map<ModelRole, LoadedModel>();
+  // Loads into one slot run one after another, so two calls cannot both keep a model.
+  private readonly slotQueues = new Map<ModelRole, Promise<unknown>>();
+  private readonly parts: RuntimeParts;
+
+  constructor(parts: RuntimeParts) {
+    this.parts = parts;
+  }
+
+  get llama(): Llama {
+    return this.parts.llama;
+  }
+
+  get backend(): Backend {
+    return this.parts.backend;
+  }
+
+  /** Why the backend in use is not the one requested; null when it is. */
+  get fallbackReason(): string | null {
+    return this.parts.fallbackReason;
+  }
+
+  /** Threads each evaluation uses unless told otherwise. */
+  get threads(): number {
+    return this.parts.threads;
+  }
+
+  async info(): Promise<RuntimeInfo> {
+    const { llama, backend } = this.parts;
+    const gpu = backend !== "cpu";
+    const vram = gpu ? await llama.getVramState() : null;
+    return {
+      requestedBackend: this.parts.requestedBackend,
+      backend,
+      fallbackReason: this.parts.fallbackReason,
+      availableGpuBackends: this.parts.detection.available,
+      devices: gpu ? await llama.getGpuDeviceNames() : [],
+      vram: vram ? { total: vram.total, free: vram.free } : null,
+      ram: { total: os.totalmem(), free: os.freemem() },
+      cpuMathCores: Math.max(1, llama.cpuMathCores),
+      threads: this.parts.threads,
+      llamaCpp: llama.llamaCppRelease.release,
+    };
+  }
+
+  /** The model in a slot, if one is loaded. */
+  model(role: ModelRole = "generator"): LoadedModel | undefined {
+    const loaded = this.slots.get(role);
+    return loaded && !loaded.disposed ? loaded : undefined;
+  }
+
+  /**
+   * Loads a GGUF file into a slot, unloading what was there first (two large models rarely fit
+   * together). The same file already in the slot with the same GPU layers is returned as is.
+   */
+  loadModel(options: LoadModelOptions): Promise<LoadedModel> {
+    const role = options.role ?? "generator";
+    const previous = this.slotQueues.get(role) ?? Promise.resolve();
+    const load = previous.catch(() => undefined).then(() => this.loadNow(role, options));
+    this.slotQueues.set(role, load);
+    return load;
+  }
+
+  async unloadModel(role: ModelRole = "generator"): Promise<void> {
+    const loaded = this.slots.get(role);
+    this.slots.delete(role);
+    await loaded?.dispose();
+  }
+
+  /** Unloads every model and releases llama.cpp. */
+  async dispose(): Promise<void> {
+    await Promise.all([...this.slots.keys()].map((role) => this.unloadModel(role)));
+    await this.parts.llama.dispose();
+  }
+
+  private async loadNow(role: ModelRole, options: LoadModelOptions): Promise<LoadedModel> {
+    const file = path.resolve(options.file);
+    const gpuLayers = options.gpuLayers ?? this.parts.settings.gpuLayers ?? "auto";
+    const current = this.model(role);
+    if (current && current.file === file && current.gpuLayersSetting === gpuLayers) return current;
+    await this.unloadModel(role);
+
+    const mark = this.parts.logs.mark();
+    // node-llama-cpp's progress calls travel through the event loop and can arrive after the load
+    // has resolved (all of them, for a small file): pass on only rising values, and end on 1.
+    let reported = 0;
+    const progress = (value: number) => {
+      if (value <= reported) return;
+      reported = value;
+      options.onLoadProgress?.(value);
+    };
+    try {
+      const model = await this.parts.llama.loadModel({ modelPath: file, gpuLayers, onLoadProgress: progress, loadSignal: options.signal });
+      progress(1);
+      const { backend, threads, settings } = this.parts;
+      const loaded = new LoadedModel(file, role, model, { backend, threads, contextSize: settings.contextSize, batchSize: settings.batchSize }, gpuLayers);
+      this.slots.set(role, loaded);
+      return loaded;
+    } catch (error) {
+      options.signal?.throwIfAborted();
+      throw await classifyLoadError(file, error, await this.parts.logs.settledSince(mark), { what: "model", file, gpuLayers, backend: this.parts.backend }, this.parts.llama);
+    }
+  }
+}

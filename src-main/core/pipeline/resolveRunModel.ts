@@ -1,0 +1,31 @@
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { getModel } from "../db/repositories/models.ts";
+import { ModelNotFoundError } from "../llm/errors/ModelNotFoundError.ts";
+import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+
+export interface RunModel {
+  id: number;
+  file: string;
+  name: string;
+  sha256: string | null;
+  quantization: string | null;
+  contextLength: number | null;
+}
+
+/**
+ * The model a run uses, as provenance needs it: a registry id, or a GGUF path registered on
+ * first use. Its sha256 is awaited (hashing resumes if it was interrupted) because every QA
+ * records the exact file that wrote it.
+ */
+export async function resolveRunModel(db: LibraryDatabase, models: ModelsServiceHandle, spec: string): Promise<RunModel> {
+  let id: number;
+  if (/^\d+$/.test(spec)) {
+    id = Number(spec);
+    if (!getModel(db, id)) throw new ModelNotFoundError(id);
+  } else {
+    id = (await models.add(spec)).model.id;
+  }
+  if (!getModel(db, id)!.sha256) await models.hasher.enqueue(id);
+  const row = getModel(db, id)!;
+  return { id, file: row.filePath, name: row.name, sha256: row.sha256, quantization: row.quantization, contextLength: row.contextLength };
+}

@@ -1,0 +1,58 @@
+import type { DownloadModelResult, DownloadProgress } from "../../../contract/models.ts";
+import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { formatBytes, throttled } from "./modelFormat.ts";
+
+/** The shell's code for a command stopped by Ctrl-C. */
+const EXIT_INTERRUPTED = 130;
+
+export const modelsDownloadCommand: CliCommand = {
+  path: ["models", "download"],
+  summary: "Download a model (https:// URL or hf:<user>/<repo>:<quant>) into the data folder and register it; resumes.",
+  usage: "<uri>",
+  options: { sha256: { type: "string" }, name: { type: "string" } },
+  positionals: true,
+  async run({ io, json, core }, values, positionals) {
+    const [uri, extra] = positionals;
+    if (uri === undefined || extra !== undefined) throw new UsageError("Name one model URI, e.g. hf:bartowski/Qwen2.5-3B-Instruct-GGUF/Qwen2.5-3B-Instruct-Q4_K_M.gguf.");
+    const sha256 = values.sha256 as string | undefined;
+    if (sha256 !== undefined && !/^[0-9a-fA-F]{64}$/.test(sha256)) throw new UsageError("--sha256 takes the file's hash as 64 hexadecimal digits.");
+
+    // Ctrl-C pauses cleanly: the partial file and its bookkeeping stay for the next attempt.
+    const controller = new AbortController();
+    const interrupt = () => controller.abort(new Error("interrupted"));
+    process.once("SIGINT", interrupt);
+    const progress = throttled(io.stderr);
+    let result: DownloadModelResult;
+    try {
+      result = await core().services.models.download(uri, {
+        expectedSha256: sha256,
+        name: values.name as string | undefined,
+        signal: controller.signal,
+        onProgress: json ? undefined : (p) => progress(describeProgress(p), p.phase !== "downloading"),
+      });
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+      io.stderr("Download paused. Run the same command again to resume where it stopped.\n");
+      return EXIT_INTERRUPTED;
+    } finally {
+      process.off("SIGINT", interrupt);
+    }
+    if (json) io.stdout(JSON.stringify(result, null, 2) + "\n");
+    else {
+      const { model } = result;
+      const how = result.status === "already-registered" ? "already downloaded and registered as" : "downloaded and registered as";
+      const resumed = result.resumedFromBytes > 0 ? ` (resumed after ${formatBytes(result.resumedFromBytes)})` : "";
+      io.stdout(`${how} #${model.id}  ${model.name}${resumed}\n  file    ${model.filePath}\n  sha256  ${model.sha256 ?? "computed in the background"}${result.sha256Verified ? " (matches --sha256)" : ""}\n`);
+    }
+    return 0;
+  },
+};
+
+function describeProgress(p: DownloadProgress): string {
+  if (p.phase === "resolving") return `contacting the server for ${p.uri}\n`;
+  if (p.phase === "verifying") return `checking the sha256: ${formatBytes(p.bytesDone)} of ${formatBytes(p.totalBytes)}\n`;
+  if (p.phase === "registering") return "reading the model's header and registering it\n";
+  const share = p.totalBytes > 0 ? ` (${Math.floor((p.bytesDone / p.totalBytes) * 100)}%)` : "";
+  const resumed = p.resumedFromBytes > 0 ? `, resumed from ${formatBytes(p.resumedFromBytes)}` : "";
+  return `downloading ${formatBytes(p.bytesDone)} of ${p.totalBytes > 0 ? formatBytes(p.totalBytes) : "?"}${share}${resumed}\n`;
+}

@@ -1,0 +1,31 @@
+import type { CliCommand } from "../CliCommand.ts";
+import { parseId } from "./runFormat.ts";
+
+export const summaryCommand: CliCommand = {
+  path: ["summary"],
+  summary: "A paper's key QAs: the best accepted ones, diverse and spread over its sections.",
+  usage: "<paperId>",
+  options: { count: { type: "string" }, run: { type: "string" } },
+  positionals: true,
+  async run({ io, json, core }, values, positionals) {
+    const paperId = parseId(positionals[0], "paper id");
+    const request = {
+      ...(values.count ? { count: parseId(values.count as string, "count") } : {}),
+      ...(values.run ? { runId: parseId(values.run as string, "run id") } : {}),
+    };
+    const key = await core().services.pipeline.keyQas(paperId, request);
+    if (json) {
+      io.stdout(JSON.stringify(key, null, 2) + "\n");
+      return 0;
+    }
+    if (key.length === 0) {
+      io.stdout(`Paper ${paperId} has no accepted QAs yet. Generate some with: distillate generate --papers ${paperId} ...\n`);
+      return 0;
+    }
+    for (const [i, k] of key.entries()) {
+      io.stdout(`${i + 1}. ${k.question}\n   ${k.answer}\n   ${[k.type, k.difficulty].filter(Boolean).join(", ")} · quality ${k.quality.toFixed(2)} · ${k.why}\n`);
+      for (const e of k.evidence) io.stdout(`   evidence${e.page ? ` p.${e.page}` : ""}: "${e.text}"\n`);
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { createLlamaRuntime } from "../../src-main/core/llm/runtime/createLlamaRuntime.ts";
+import type { LlamaRuntime } from "../../src-main/core/llm/runtime/LlamaRuntime.ts";
+import { SHARED_MODELS } from "./sharedFixtures.ts";
+import { writeTinyLlamaGguf, type TinyModelOptions } from "./tinyGguf.ts";
+
+/** Model tests always set threads: the library default is ~1,500x slower on 2-vCPU machines. */
+export const TEST_THREADS = 1;
+
+export const STORIES_260K = path.join(SHARED_MODELS, "stories260K.gguf");
+export const TINY_RANDOM_BERT = path.join(SHARED_MODELS, "tiny-random-bert.gguf");
+
+/** A ChatML template, as many instruction models ship it. */
+export const CHATML_TEMPLATE =
+  "{% for message in messages %}{{'<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n'}}{% endfor %}" +
+  "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
+
+/** True when a shared model file is present; otherwise says which tests skip and why. */
+export function sharedModelAvailable(file: string): boolean {
+  const ok = fs.existsSync(file);
+  if (!ok) console.warn(`[skip] ${path.basename(file)} is absent from ../shared/models (a fresh clone has none): tests that need it are skipped.`);
+  return ok;
+}
+
+/** Writes the suite's own tiny llama model (random weights) into `dir`. */
+export function writeTinyModel(dir: string, name = "tiny.gguf", options: TinyModelOptions = {}): string {
+  return writeTinyLlamaGguf(path.join(dir, name), { seed: 1, ...options }).file;
+}
+
+/** One llama.cpp runtime for the whole test file (CPU, one thread), disposed after its tests. */
+export function useRuntime(): () => LlamaRuntime {
+  let runtime: LlamaRuntime | undefined;
+  beforeAll(async () => {
+    runtime = await createLlamaRuntime({ backend: "cpu", threads: TEST_THREADS });
+  });
+  afterAll(async () => {
+    await runtime?.dispose();
+  });
+  return () => {
+    if (!runtime) throw new Error("The runtime is created in beforeAll; use it inside tests.");
+    return runtime;
+  };
+}
