@@ -80,6 +80,8 @@ export const SamplingOptionsSchema = z.strictObject({
   temperature: z.number().min(0).max(2).optional(),
   /** Nucleus sampling: keep the smallest set of tokens whose probabilities add up to this. Defaults to 1 (off). */
   topP: z.number().gt(0).max(1).optional(),
+  /** Sample among this many most likely tokens; 0 keeps all. Defaults to 40 (node-llama-cpp's own default). */
+  topK: z.number().int().nonnegative().optional(),
   /** Seed of the sampler; only matters when temperature > 0. Defaults to 0, so runs repeat. */
   seed: z.number().int().nonnegative().optional(),
   /** Most tokens to generate. Defaults to what is left of the context window after the prompt. */

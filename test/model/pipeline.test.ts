@@ -39,7 +39,7 @@ beforeAll(async () => {
   // The tiny model's weights are random; the grammar makes its output schema-valid, which is
   // what these tests rely on. A context of 8k lets paper-level strategies see the whole paper.
   model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }) });
-  generator = await model.createGenerator({ contextSize: 8192, sequences: 2 });
+  generator = await model.createGenerator({ contextSize: 8192, sequences: 3 }); // 2 lanes + 1 for scoring
 });
 
 afterAll(async () => {
@@ -71,7 +71,7 @@ describe("generating QAs end to end with real inference", () => {
     it(`runs ${strategy} on an imported paper and stores scored QAs with provenance`, async () => {
       const { runId, items } = startRun(db, { strategy, paperIds: [paperId], model: { id: null, ...identity }, seed: 3 });
       expect(items).toBeGreaterThan(0);
-      const port = adaptEngine(generator, { model: identity, seed: 3 });
+      const port = adaptEngine(generator, { model: identity, seed: 3, lanes: 2 });
       const events: number[] = [];
       const final = await executeRun(db, runId, port, { scorer: port, onProgress: (p) => events.push(p.done) });
       expect(final.status).toBe("completed");
@@ -95,11 +95,13 @@ describe("generating QAs end to end with real inference", () => {
   it("reuses the evaluated paper text across a paper's items on a lane", async () => {
     const before = generator.tokenCounts();
     const { runId } = startRun(db, { strategy: "retchem", paperIds: [paperId], model: { id: null, ...identity }, seed: 4 });
-    await executeRun(db, runId, adaptEngine(generator, { model: identity, seed: 4 }));
+    const port = adaptEngine(generator, { model: identity, seed: 4, lanes: 2 });
+    await executeRun(db, runId, port, { scorer: port });
     const after = generator.tokenCounts();
     const submitted = after.promptTokensSubmitted - before.promptTokensSubmitted;
     const evaluated = after.promptTokensEvaluated - before.promptTokensEvaluated;
-    // Three items share the paper text; it is evaluated about once per lane, not once per item.
+    // Three items share the paper text: it is evaluated once per lane (2), not once per item,
+    // and scoring runs on its own sequence so it never evicts it.
     expect(evaluated).toBeLessThan(submitted * 0.8);
   });
 

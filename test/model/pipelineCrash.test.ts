@@ -61,6 +61,7 @@ describe("a generation run killed with SIGKILL and resumed", () => {
     const uninterrupted = await runChild(file, model, reference.runId, null);
     expect(uninterrupted.lines.at(-1)).toBe("finished completed");
     const expected = snapshot(file, reference.runId);
+    expect(reference.items).toBe(6); // three items for each of the two papers
     expect(expected.qas).toBe(reference.items * 2);
 
     let kills = 0;

@@ -41,7 +41,7 @@ export async function generateTest(runtime: LlamaRuntime, request: GenerateTestR
   }
   const generator = await loaded.createGenerator({ contextSize: needed, sequences: 1, threads: request.threads });
   try {
-    const sampling = { temperature: request.temperature, topP: request.topP, seed: request.seed, maxTokens };
+    const sampling = { temperature: request.temperature, topP: request.topP, topK: request.topK, seed: request.seed, maxTokens };
     const result = request.schema
       ? await generator.generateJson({ messages, schema: request.schema as JsonSchema, ...sampling })
       : { ...(await generator.generate({ messages, ...sampling })), output: undefined };

@@ -11,6 +11,12 @@ export interface EngineAdapterOptions {
   seed?: number;
   /** Structured-output attempts before an item fails. Defaults to 3. */
   attempts?: number;
+  /**
+   * Sequences used for generation lanes; any further sequence is kept for scoring, so the short
+   * dSePer prompts never evict the paper text a lane has evaluated. Defaults to all sequences
+   * (scoring then shares them).
+   */
+  lanes?: number;
 }
 
 /**
@@ -19,7 +25,8 @@ export interface EngineAdapterOptions {
  * becomes a grammar, and its lane picks the context sequence that keeps that paper's prefix.
  */
 export function adaptEngine(generator: Generator, options: EngineAdapterOptions): GenerationPort & ScoringPort {
-  const lanes = Math.max(1, generator.sequences);
+  const lanes = Math.max(1, Math.min(options.lanes ?? generator.sequences, generator.sequences));
+  const scoringSequence = generator.sequences > lanes ? lanes : undefined;
   return {
     async generate(request) {
       const result = await generator.generateJson({
@@ -48,7 +55,12 @@ export function adaptEngine(generator: Generator, options: EngineAdapterOptions)
     model: options.model,
     lanes,
     async answerLogProbability(prompt, answer, signal) {
-      const score = await generator.scoreAnswer({ messages: [{ role: "user", content: prompt }], answer, ...(signal ? { signal } : {}) });
+      const score = await generator.scoreAnswer({
+        messages: [{ role: "user", content: prompt }],
+        answer,
+        ...(scoringSequence === undefined ? {} : { sequence: scoringSequence }),
+        ...(signal ? { signal } : {}),
+      });
       return score.logProb;
     },
   };

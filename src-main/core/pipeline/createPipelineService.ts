@@ -68,12 +68,13 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   const generators = new Map<string, Promise<Generator>>();
   const generatorFor = (model: RunModel, engine: EngineSettings): Promise<Generator> => {
     const contextSize = engine.contextSize === "auto" ? "auto" : Math.min(engine.contextSize, model.contextLength ?? engine.contextSize);
-    const key = `${model.file}|${engine.lanes}|${contextSize}`;
+    const key = `${model.file}|${engine.lanes}|${engine.perplexityShift}|${contextSize}`;
     let generator = generators.get(key);
     if (!generator) {
       generator = (async () => {
         const loaded = await (await options.runtime()).loadModel({ file: model.file });
-        return loaded.createGenerator({ sequences: engine.lanes, contextSize });
+        // One more sequence than lanes when answers are scored, so scoring never evicts a paper.
+        return loaded.createGenerator({ sequences: engine.lanes + (engine.perplexityShift ? 1 : 0), contextSize });
       })();
       generator.catch(() => generators.delete(key));
       generators.set(key, generator);
@@ -84,7 +85,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   const execute = async (runId: number, model: RunModel, engine: EngineSettings, onProgress?: (p: RunProgressView) => void, signal?: AbortSignal) => {
     const generator = await generatorFor(model, engine);
     const run = getRun(options.db(), runId)!;
-    const port = adaptEngine(generator, { model: { name: model.name, sha256: model.sha256, quantization: model.quantization }, temperature: engine.temperature, seed: run.seed });
+    const port = adaptEngine(generator, { model: { name: model.name, sha256: model.sha256, quantization: model.quantization }, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
     return executeRun(options.db(), runId, port, {
       scorer: engine.perplexityShift ? port : null,
       dsePerThreshold: engine.dsePerThreshold,

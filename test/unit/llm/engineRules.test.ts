@@ -9,9 +9,9 @@ describe("engine rules", () => {
     expect([1, 2, 4, 8, 16].map(defaultThreadCount)).toEqual([1, 1, 3, 7, 15]);
   });
 
-  it("fills sampling defaults: greedy, top-p off, seed 0, the rest of the window for the answer", () => {
-    expect(resolveSampling({}, 100, 512)).toEqual({ temperature: 0, topP: 1, seed: 0, maxTokens: 412 });
-    expect(resolveSampling({ temperature: 0.7, topP: 0.9, seed: 3, maxTokens: 20 }, 100, 512)).toEqual({ temperature: 0.7, topP: 0.9, seed: 3, maxTokens: 20 });
+  it("fills sampling defaults: greedy, top-p off, top-k 40, seed 0, the rest of the window for the answer", () => {
+    expect(resolveSampling({}, 100, 512)).toEqual({ temperature: 0, topP: 1, topK: 40, seed: 0, maxTokens: 412 });
+    expect(resolveSampling({ temperature: 0.7, topP: 0.9, topK: 0, seed: 3, maxTokens: 20 }, 100, 512)).toEqual({ temperature: 0.7, topP: 0.9, topK: 0, seed: 3, maxTokens: 20 });
   });
 
   it("refuses what does not fit, saying how many tokens it needs and the window holds", () => {

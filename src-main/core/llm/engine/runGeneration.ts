@@ -16,6 +16,7 @@ export interface GenerationProgress {
 export interface TokenLoopSettings {
   temperature: number;
   topP: number;
+  topK: number;
   seed: number;
   maxTokens: number;
   grammar?: LlamaGrammar;
@@ -62,6 +63,7 @@ export async function runGeneration(sequence: LlamaContextSequence, promptTokens
   const iterator = sequence.evaluate([last], {
     temperature: settings.temperature,
     topP: settings.topP,
+    topK: settings.topK,
     seed: settings.seed,
     grammarEvaluationState: grammar ? new LlamaGrammarEvaluationState({ model, grammar }) : undefined,
   });

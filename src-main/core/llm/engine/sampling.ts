@@ -4,6 +4,7 @@ import { ContextOverflowError } from "../errors/ContextOverflowError.ts";
 export interface ResolvedSampling {
   temperature: number;
   topP: number;
+  topK: number;
   seed: number;
   maxTokens: number;
 }
@@ -20,5 +21,5 @@ export function resolveSampling(options: SamplingOptions, promptTokens: number, 
     const answer = options.maxTokens === undefined ? "at least 1" : String(options.maxTokens);
     throw new ContextOverflowError(needed, windowTokens, `${promptTokens} prompt tokens + ${answer} for the answer`);
   }
-  return { temperature: options.temperature ?? 0, topP: options.topP ?? 1, seed: options.seed ?? 0, maxTokens };
+  return { temperature: options.temperature ?? 0, topP: options.topP ?? 1, topK: options.topK ?? 40, seed: options.seed ?? 0, maxTokens };
 }

@@ -1,11 +1,15 @@
 import os from "node:os";
 import path from "node:path";
-import type { Llama } from "node-llama-cpp";
+import { LlamaLogLevel, type Llama } from "node-llama-cpp";
 import type { Backend, BackendSetting, RuntimeInfo, RuntimeSettings } from "../../../contract/llm.ts";
 import { LoadedModel, type ModelRole } from "../engine/LoadedModel.ts";
 import type { BackendDetection } from "./backends.ts";
+import { checkModelFile } from "./checkModelFile.ts";
 import { classifyLoadError } from "./classifyLoadError.ts";
 import type { LlamaLogBuffer } from "./LlamaLogBuffer.ts";
+
+/** How long `dispose` waits for llama.cpp to release its backend. */
+const DISPOSE_WAIT_MS = 5_000;
 
 export interface LoadModelOptions {
   /** Path of the GGUF file. */
@@ -106,10 +110,20 @@ export class LlamaRuntime {
     await loaded?.dispose();
   }
 
-  /** Unloads every model and releases llama.cpp. */
+  /**
+   * Unloads every model and releases llama.cpp. The release is awaited for at most
+   * `DISPOSE_WAIT_MS`: after a load that failed inside llama.cpp, node-llama-cpp 3.21 keeps a
+   * handle that makes it wait forever; the memory then goes back when the process exits.
+   */
   async dispose(): Promise<void> {
     await Promise.all([...this.slots.keys()].map((role) => this.unloadModel(role)));
-    await this.parts.llama.dispose();
+    let timer: NodeJS.Timeout | undefined;
+    const released = await Promise.race([
+      this.parts.llama.dispose().then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DISPOSE_WAIT_MS).unref())),
+    ]);
+    clearTimeout(timer);
+    if (!released) this.parts.logs.logger(LlamaLogLevel.warn, "llama.cpp was not released (a model load failed inside it earlier); it will be when the process exits.");
   }
 
   private async loadNow(role: ModelRole, options: LoadModelOptions): Promise<LoadedModel> {
@@ -119,6 +133,9 @@ export class LlamaRuntime {
     if (current && current.file === file && current.gpuLayersSetting === gpuLayers) return current;
     await this.unloadModel(role);
 
+    const problem = await checkModelFile(file, this.parts.llama);
+    if (problem) throw problem;
+    options.signal?.throwIfAborted();
     const mark = this.parts.logs.mark();
     // node-llama-cpp's progress calls travel through the event loop and can arrive after the load
     // has resolved (all of them, for a small file): pass on only rising values, and end on 1.
@@ -137,7 +154,7 @@ export class LlamaRuntime {
       return loaded;
     } catch (error) {
       options.signal?.throwIfAborted();
-      throw await classifyLoadError(file, error, await this.parts.logs.settledSince(mark), { what: "model", file, gpuLayers, backend: this.parts.backend }, this.parts.llama);
+      throw classifyLoadError(file, error, await this.parts.logs.settledSince(mark), { what: "model", file, gpuLayers, backend: this.parts.backend });
     }
   }
 }

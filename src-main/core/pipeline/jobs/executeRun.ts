@@ -83,7 +83,8 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
 
   const runOne = async (item: WorkItemRow, lane: GenerationPort): Promise<void> => {
     const { paper, source } = paperOf(item.paperId);
-    const result = await strategy.execute({ itemKey: item.itemKey, kind: item.kind, scope: item.scope }, paper, settings, lane, options.signal);
+    const itemKey = item.itemKey.replace(/^paper:\d+\//, "");
+    const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, lane, options.signal);
     const scored = await scoreItemResult(db, runId, paper, source, result, { scorer: options.scorer ?? null, dsePerThreshold: options.dsePerThreshold, signal: options.signal });
     completeWorkItem(db, item.id, { prompt: result.tokens.prompt, generated: result.tokens.generated }, () => {
       storeScoredQas(db, runId, item.id, item.paperId, scored);

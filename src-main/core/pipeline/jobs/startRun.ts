@@ -40,7 +40,9 @@ export function startRun(db: LibraryDatabase, options: StartRunOptions): { runId
   for (const paperId of options.paperIds) {
     const paper = loadPaperForGeneration(db, paperId);
     const planned = strategy.plan(paper, settings, strategyTools);
-    items += planWorkItems(db, runId, planned.map((p) => ({ paperId, itemKey: p.itemKey, kind: p.kind, scope: p.scope })));
+    // Strategies name items within a paper ("paper", "chunk:3"); the ledger needs names unique
+    // within the run, or a second paper's items would be taken for the first's.
+    items += planWorkItems(db, runId, planned.map((p) => ({ paperId, itemKey: `paper:${paperId}/${p.itemKey}`, kind: p.kind, scope: p.scope })));
   }
   return { runId, items };
 }
