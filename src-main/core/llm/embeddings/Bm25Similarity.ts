@@ -1,12 +1,8 @@
+import { bm25Index, type Bm25Options } from "./bm25Index.ts";
 import { lexicalTerms } from "./lexicalTerms.ts";
 import { byScore, cosine, normalize, type Ranked, type Similarity } from "./Similarity.ts";
 
-export interface Bm25Options {
-  /** Term-frequency saturation. Defaults to 1.2 (Robertson and Zaragoza's usual value). */
-  k1?: number;
-  /** Length normalization, 0 (none) to 1 (full). Defaults to 0.75. */
-  b?: number;
-}
+export type { Bm25Options } from "./bm25Index.ts";
 
 /** Okapi BM25's IDF, smoothed so a word in every document still counts a little (never negative). */
 const idf = (documents: number, withTerm: number): number => Math.log(1 + (documents - withTerm + 0.5) / (withTerm + 0.5));
@@ -47,22 +43,9 @@ export class Bm25Similarity implements Similarity {
   }
 
   async rank(query: string, documents: readonly string[]): Promise<Ranked[]> {
-    const counts = documents.map((text) => termCounts(lexicalTerms(text)));
-    const lengths = counts.map((c) => [...c.values()].reduce((sum, n) => sum + n, 0));
-    const averageLength = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, documents.length) || 1;
-    const df = documentFrequencies(counts);
-    const queryTerms = [...new Set(lexicalTerms(query))];
-    return counts
-      .map((c, index): Ranked => {
-        let score = 0;
-        for (const term of queryTerms) {
-          const tf = c.get(term) ?? 0;
-          if (tf === 0) continue;
-          const norm = this.k1 * (1 - this.b + (this.b * lengths[index]!) / averageLength);
-          score += idf(documents.length, df.get(term)!) * ((tf * (this.k1 + 1)) / (tf + norm));
-        }
-        return { index, score };
-      })
+    return bm25Index(documents, { k1: this.k1, b: this.b })
+      .score(query)
+      .map((score, index): Ranked => ({ index, score }))
       .sort(byScore);
   }
 

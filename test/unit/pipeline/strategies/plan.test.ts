@@ -13,7 +13,8 @@ import { QUESTION_TYPES, RetchemSettingsSchema } from "../../../../src-main/core
 import { sciqagMessages } from "../../../../src-main/core/pipeline/strategies/sciqag/prompt.ts";
 import { sciqagStrategy } from "../../../../src-main/core/pipeline/strategies/sciqag/sciqagStrategy.ts";
 import { SciqagSettingsSchema } from "../../../../src-main/core/pipeline/strategies/sciqag/settings.ts";
-import { bm25Index } from "../../../../src-main/core/pipeline/strategies/shared/bm25.ts";
+import { bm25Index } from "../../../../src-main/core/llm/embeddings/bm25Index.ts";
+import { bm25Terms } from "../../../../src-main/core/pipeline/strategies/shared/bm25.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
 import type { Chunk } from "../../../../src-main/core/pipeline/text/PaperText.ts";
 import { tempDirForSuite } from "../../../support/tempDir.ts";
@@ -91,7 +92,7 @@ describe("ChemLit-QA plan", () => {
 
   it("stores with each chunk the 4 most similar other chunks of the paper, best BM25 score first", () => {
     const items = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({}), strategyTools);
-    const index = bm25Index(chunks.map((c) => c.text));
+    const index = bm25Index(chunks.map((c) => c.text), { terms: bm25Terms });
     for (const item of items) {
       const scope = readChunkScope(item.scope);
       const similar = scope.similar.map((s) => s.chunk);

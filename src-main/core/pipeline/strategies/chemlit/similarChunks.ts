@@ -1,4 +1,5 @@
-import { bm25Index } from "../shared/bm25.ts";
+import { bm25Index } from "../../../llm/embeddings/bm25Index.ts";
+import { bm25Terms } from "../shared/bm25.ts";
 
 /**
  * For every chunk of a paper, the indexes of the `k` other chunks most like it, best first.
@@ -12,7 +13,7 @@ export type ChunkSimilarity = (texts: readonly string[], k: number) => number[][
  * scores in short papers) go to the nearer chunk, then the earlier one, so the ranking is stable.
  */
 export const bm25SimilarChunks: ChunkSimilarity = (texts, k) => {
-  const index = bm25Index(texts);
+  const index = bm25Index(texts, { terms: bm25Terms });
   return texts.map((text, self) => {
     const scores = index.score(text);
     return scores
