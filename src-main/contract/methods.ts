@@ -39,6 +39,8 @@ export const methods = {
   "models.info": { args: z.tuple([z.union([z.number().int().positive(), z.string().min(1)])]), result: ModelDetailsSchema },
   "models.catalog": { args: z.tuple([]), result: z.array(CatalogEntrySchema) },
   "models.download": { args: z.tuple([z.string().min(1), DownloadModelOptionsSchema.optional()]), result: DownloadModelResultSchema },
+  "pipeline.pause": { args: z.tuple([z.number().int().positive()]), result: z.void() },
+  "pipeline.cancel": { args: z.tuple([z.number().int().positive()]), result: z.void() },
   "pipeline.listRuns": { args: z.tuple([]), result: z.array(RunSummarySchema) },
   "pipeline.getRun": { args: z.tuple([z.number().int().positive()]), result: RunSummarySchema },
   "pipeline.failedItems": { args: z.tuple([z.number().int().positive()]), result: z.array(FailedItemSchema) },

@@ -93,6 +93,10 @@ export interface PipelineService {
   generate(request: GenerateRequest, hooks?: RunHooks): Promise<RunProgressView>;
   /** Finishes a run after a crash, a pause or a cancel: items in flight at the time run again. */
   resume(runId: number, hooks?: RunHooks): Promise<RunProgressView>;
+  /** Lets the items in flight finish, starts no more, and leaves the run resumable. */
+  pause(runId: number): Promise<void>;
+  /** Stops a run: items in flight go back to the queue, the rest are marked cancelled. */
+  cancel(runId: number): Promise<void>;
   /** Every run, newest first. */
   listRuns(): Promise<RunSummary[]>;
   getRun(runId: number): Promise<RunSummary>;

@@ -82,7 +82,23 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     return generator;
   };
 
+  // Runs executing in this process, so pause() and cancel() can reach them.
+  const active = new Map<number, { pause: AbortController; cancel: AbortController }>();
+
   const execute = async (runId: number, model: RunModel, engine: EngineSettings, onProgress?: (p: RunProgressView) => void, signal?: AbortSignal) => {
+    const controls = { pause: new AbortController(), cancel: new AbortController() };
+    const onOuterAbort = () => controls.cancel.abort(signal?.reason);
+    signal?.addEventListener("abort", onOuterAbort, { once: true });
+    active.set(runId, controls);
+    try {
+      return await executeWith(runId, model, engine, controls, onProgress);
+    } finally {
+      active.delete(runId);
+      signal?.removeEventListener("abort", onOuterAbort);
+    }
+  };
+
+  const executeWith = async (runId: number, model: RunModel, engine: EngineSettings, controls: { pause: AbortController; cancel: AbortController }, onProgress?: (p: RunProgressView) => void) => {
     const generator = await generatorFor(model, engine);
     const run = getRun(options.db(), runId)!;
     const port = adaptEngine(generator, { model: { name: model.name, sha256: model.sha256, quantization: model.quantization }, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
@@ -90,9 +106,16 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       scorer: engine.perplexityShift ? port : null,
       dsePerThreshold: engine.dsePerThreshold,
       maxAttempts: engine.maxAttempts,
-      ...(signal ? { signal } : {}),
+      signal: controls.cancel.signal,
+      pause: controls.pause.signal,
       ...(onProgress ? { onProgress } : {}),
     });
+  };
+
+  const control = (runId: number) => {
+    const controls = active.get(runId);
+    if (!controls) throw new RangeError(`Run ${runId} is not running in this process; "distillate runs ${runId}" shows its state and "resume" continues it.`);
+    return controls;
   };
 
   return {
@@ -130,6 +153,12 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       }
       const engine = { ...DEFAULT_ENGINE, ...((run.settings[ENGINE_KEY] ?? {}) as Partial<EngineSettings>) };
       return execute(runId, model, engine, hooks.onProgress, hooks.signal);
+    },
+    async pause(runId: number) {
+      control(runId).pause.abort(new Error("paused by the user"));
+    },
+    async cancel(runId: number) {
+      control(runId).cancel.abort(new Error("cancelled by the user"));
     },
     async listRuns() {
       const db = options.db();

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createCore } from "../../src-main/core/createCore.ts";
+import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
+import { writeTinyModel } from "../support/llmFixtures.ts";
+import { tempDir } from "../support/tempDir.ts";
+
+describe("pausing and cancelling a run through the pipeline service", () => {
+  it("pauses after the items in flight, resumes to the end, and cancels leaving the rest marked", async () => {
+    const dir = tempDir();
+    const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
+    const model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
+    const core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: 1 } });
+    try {
+      await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
+      const pipeline = core.services.pipeline;
+      const request = { strategy: "retchem", model, lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 1 } };
+
+      let runId = 0;
+      const paused = await pipeline.generate(request, {
+        onPlanned: (run) => (runId = run.runId),
+        onProgress: (p) => {
+          if (p.done === 1) void pipeline.pause(p.runId);
+        },
+      });
+      expect(paused).toMatchObject({ status: "paused", done: 1 });
+      expect((await pipeline.getRun(runId)).items).toMatchObject({ done: 1, pending: 5, running: 0 });
+      await expect(pipeline.pause(runId)).rejects.toThrow(/not running in this process/);
+
+      const resumed = await pipeline.resume(runId);
+      expect(resumed).toMatchObject({ status: "completed", done: 6, qas: 6 });
+
+      let second = 0;
+      const cancelled = await pipeline.generate(request, {
+        onPlanned: (run) => (second = run.runId),
+        onProgress: (p) => {
+          if (p.done === 2) void pipeline.cancel(p.runId);
+        },
+      });
+      expect(cancelled.status).toBe("cancelled");
+      expect((await pipeline.getRun(second)).items).toMatchObject({ done: 2, pending: 0, running: 0, cancelled: 4 });
+    } finally {
+      core.close();
+    }
+  });
+});
