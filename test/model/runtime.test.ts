@@ -6,7 +6,7 @@ import { RuntimeInfoSchema } from "../../src-main/contract/llm.ts";
 import { detectBackends } from "../../src-main/core/llm/runtime/backends.ts";
 import { createLlamaRuntime } from "../../src-main/core/llm/runtime/createLlamaRuntime.ts";
 import { REPO_ROOT } from "../support/runCliProcess.ts";
-import { TEST_THREADS, useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
+import { TEST_THREADS, useRuntime, writeTinyModel, writeUnknownArchitectureModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
 
 const runtime = useRuntime();
@@ -104,15 +104,7 @@ describe("load failures have names and say what is wrong", () => {
   });
 
   it("UnsupportedArchitectureError for an architecture llama.cpp does not know", async () => {
-    const dir = tempDir();
-    const bytes = fs.readFileSync(writeTinyModel(dir));
-    // Rename the architecture in place ("llama" -> "zzzzz"): the key, a u32 type, a u64 length, then the value.
-    const key = Buffer.from("general.architecture");
-    const at = bytes.indexOf(key) + key.length + 4 + 8;
-    expect(bytes.subarray(at, at + 5).toString()).toBe("llama");
-    bytes.write("zzzzz", at, "latin1");
-    const file = path.join(dir, "zzzzz.gguf");
-    fs.writeFileSync(file, bytes);
+    const file = writeUnknownArchitectureModel(tempDir());
     await expect(load(file)).rejects.toMatchObject({ name: "UnsupportedArchitectureError", architecture: "zzzzz", message: expect.stringContaining('is a "zzzzz" model') });
   });
 

@@ -43,3 +43,19 @@ export function useRuntime(): () => LlamaRuntime {
     return runtime;
   };
 }
+
+/**
+ * The suite's tiny model with its architecture renamed in place ("llama" -> `architecture`, same
+ * length): the header stays valid, but no llama.cpp knows the architecture.
+ */
+export function writeUnknownArchitectureModel(dir: string, architecture = "zzzzz"): string {
+  const bytes = fs.readFileSync(writeTinyModel(dir));
+  // The key, then a u32 value type and a u64 string length, then the value.
+  const key = Buffer.from("general.architecture");
+  const at = bytes.indexOf(key) + key.length + 4 + 8;
+  if (bytes.subarray(at, at + 5).toString() !== "llama" || architecture.length !== 5) throw new Error("expected a 5-letter architecture replacing \"llama\"");
+  bytes.write(architecture, at, "latin1");
+  const file = path.join(dir, `${architecture}.gguf`);
+  fs.writeFileSync(file, bytes);
+  return file;
+}

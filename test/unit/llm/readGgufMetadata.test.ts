@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GgufMetadataSchema } from "../../../src-main/contract/models.ts";
 import { readGgufMetadata } from "../../../src-main/core/llm/models/readGgufMetadata.ts";
 import { writeGgufHeader } from "../../support/ggufHeader.ts";
-import { CHATML_TEMPLATE, STORIES_260K, TINY_RANDOM_BERT, writeTinyModel } from "../../support/llmFixtures.ts";
+import { CHATML_TEMPLATE, STORIES_260K, TINY_RANDOM_BERT, writeTinyModel, writeUnknownArchitectureModel } from "../../support/llmFixtures.ts";
 import { SHARED_MODELS, sharedAvailable } from "../../support/sharedFixtures.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
@@ -81,15 +81,7 @@ describe("readGgufMetadata names what is wrong with a bad file", () => {
   });
 
   it("UnsupportedArchitectureError when the bundled llama.cpp does not know the architecture", async () => {
-    const dir = tempDir();
-    const bytes = fs.readFileSync(writeTinyModel(dir));
-    // Rename "llama" in place: the key, a u32 value type, a u64 length, then the value.
-    const key = Buffer.from("general.architecture");
-    const at = bytes.indexOf(key) + key.length + 4 + 8;
-    expect(bytes.subarray(at, at + 5).toString()).toBe("llama");
-    bytes.write("zzzzz", at, "latin1");
-    const file = path.join(dir, "zzzzz.gguf");
-    fs.writeFileSync(file, bytes);
+    const file = writeUnknownArchitectureModel(tempDir());
     await expect(read(file)).rejects.toMatchObject({ name: "UnsupportedArchitectureError", architecture: "zzzzz", message: expect.stringContaining('is a "zzzzz" model') });
   });
 
