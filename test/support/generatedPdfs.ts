@@ -546,6 +546,21 @@ function splitWords(splits: WordSplit[], kind: WordSplit["kind"]): string[] {
 }
 
 /** Body headings in order, plus the "References" heading that `bodyFlow` always adds at the end. */
+/** The truth fields both layouts derive the same way from their source and what was typeset. */
+function truthFromLayout(paper: PaperSource, breaks: SentenceBreaks[], splits: WordSplit[]) {
+  return {
+    title: paper.title,
+    authors: paper.authors,
+    doi: paper.doi,
+    abstract: paper.abstract.join(" "),
+    keywords: paper.keywords,
+    sections: sectionsOf(paper.body),
+    bodySentences: breaks.filter((b) => b.kinds.size > 0).map((b) => b.sentence),
+    hyphenatedWords: splitWords(splits, "soft"),
+    keptHyphenWords: splitWords(splits, "compound"),
+  };
+}
+
 function sectionsOf(body: BodyBlock[]): GeneratedPaperTruth["sections"] {
   const headings = body.flatMap((block) =>
     block.kind === "heading" ? [{ heading: block.text, level: block.number ? block.number.split(".").length : 1, number: block.number }] : [],
@@ -662,15 +677,7 @@ function layoutTwoColumnArticle(paper: JournalArticleSource, measure: Measure): 
   requireBreaks("two-column.pdf", breaks, { line: 2, column: 2, page: 2 });
   const splits = [...front.splits, ...body.splits];
   const truth: GeneratedPaperTruth = {
-    title: paper.title,
-    authors: paper.authors,
-    doi: paper.doi,
-    abstract: paper.abstract.join(" "),
-    keywords: paper.keywords,
-    sections: sectionsOf(paper.body),
-    bodySentences: breaks.filter((b) => b.kinds.size > 0).map((b) => b.sentence),
-    hyphenatedWords: splitWords(splits, "soft"),
-    keptHyphenWords: splitWords(splits, "compound"),
+    ...truthFromLayout(paper, breaks, splits),
     noiseLines: [
       paper.masthead,
       paper.shortAuthors,
@@ -992,15 +999,7 @@ function layoutLineNumberedPreprint(paper: PreprintSource, measure: Measure): La
   return {
     pages,
     truth: {
-      title: paper.title,
-      authors: paper.authors,
-      doi: paper.doi,
-      abstract: paper.abstract.join(" "),
-      keywords: paper.keywords,
-      sections: sectionsOf(paper.body),
-      bodySentences: breaks.filter((b) => b.kinds.size > 0).map((b) => b.sentence),
-      hyphenatedWords: splitWords(splits, "soft"),
-      keptHyphenWords: splitWords(splits, "compound"),
+      ...truthFromLayout(paper, breaks, splits),
       noiseLines: [paper.header, paper.version, ...Array.from({ length: pageCount }, (_, i) => pageFooter(i + 1, pageCount))],
       captions: [],
       references: paper.references.map((text, i) => `[${i + 1}] ${text}`),
