@@ -4,6 +4,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   pdf: () => import("./pdf.bench.ts"),
   llm: () => import("./llm.bench.ts"),
   pipeline: () => import("./pipeline.bench.ts"),
+  ui: () => import("./ui.bench.ts"),
 };
 
 const wanted = process.argv.slice(2);

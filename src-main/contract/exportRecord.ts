@@ -11,8 +11,8 @@ export const QaRecordSchema = z
     question: z.string().min(1),
     answer: z.string().describe("the answer, or a reviewer's correction of it when there is one"),
     originalAnswer: z.string().describe("the answer as generated"),
-    type: z.string().nullable().describe("strategy-specific label: reasoning type, question type, true-false..."),
-    difficulty: z.enum(["easy", "medium", "hard"]).nullable(),
+    type: z.string().nullable().describe("strategy-specific label: reasoning type, question type, true-false... (a reviewer's correction when there is one)"),
+    difficulty: z.enum(["easy", "medium", "hard"]).nullable().describe("a reviewer's correction when there is one"),
     hop: z.enum(["single", "multi"]).nullable(),
     negative: z.boolean().describe('true for "not answerable from the context" items kept as negatives'),
     evidence: z.array(
@@ -40,7 +40,17 @@ export const QaRecordSchema = z
     review: z
       .object({
         status: z.enum(["unreviewed", "kept", "dropped", "disputed"]),
-        reviewers: z.array(z.object({ reviewer: z.string(), decision: z.enum(["keep", "drop", "pending"]), updatedAt: z.string() }).strict()),
+        reviewers: z.array(
+          z
+            .object({
+              reviewer: z.string(),
+              decision: z.enum(["keep", "drop", "pending"]),
+              updatedAt: z.string(),
+              // Optional so records exported before it existed still validate.
+              contextWrong: z.boolean().optional().describe("the reviewer marked the context or evidence shown with the QA as wrong"),
+            })
+            .strict(),
+        ),
       })
       .strict(),
     labels: z.record(z.string(), z.unknown()),

@@ -9,3 +9,7 @@ export * from "./methods.ts";
 export * from "./invokeService.ts";
 export * from "./exportRecord.ts";
 export * from "./pipeline.ts";
+export * from "./review.ts";
+export * from "./settings.ts";
+export * from "./desktop.ts";
+export * from "./events.ts";

@@ -7,6 +7,14 @@ export class InvalidCallError extends Error {
   override readonly name = "InvalidCallError";
 }
 
+/** A method of a service this transport does not have (native dialogs outside the desktop app). */
+export class UnavailableHereError extends Error {
+  override readonly name = "UnavailableHereError";
+  constructor(method: string) {
+    super(`${method} is only available in the desktop app.`);
+  }
+}
+
 /**
  * The one dispatcher every transport uses: checks the method exists, validates the arguments
  * with the contract's schema, calls the service and wraps the outcome. Errors never escape as
@@ -20,7 +28,8 @@ export async function invokeService(services: DistillateServices, method: unknow
       throw new InvalidCallError(`Invalid arguments for ${method}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "args"} ${i.message}`).join("; ")}`);
     }
     const [serviceName, methodName] = method.split(".") as [keyof DistillateServices, string];
-    const service = services[serviceName] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+    const service = services[serviceName] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>> | undefined;
+    if (!service) throw new UnavailableHereError(method);
     const value = await service[methodName]!(...(parsed.data as unknown[]));
     return { ok: true, value };
   } catch (error) {

@@ -126,3 +126,26 @@ export const GenerateTestResultSchema = z.strictObject({
   backend: BackendSchema,
 });
 export type GenerateTestResult = z.infer<typeof GenerateTestResultSchema>;
+
+/** The model loaded for interactive use (Models view), and how loading it is going. */
+export const ModelLoadStateSchema = z.strictObject({
+  status: z.enum(["idle", "loading", "loaded", "failed"]),
+  modelId: z.number().int().nullable(),
+  name: z.string().nullable(),
+  /** 0 to 1 while loading; 1 once loaded. */
+  progress: z.number().min(0).max(1),
+  /** GPU layers and context the model was loaded with; null until loaded. */
+  gpuLayers: z.number().int().nullable(),
+  contextSize: z.number().int().nullable(),
+  error: z.strictObject({ name: z.string(), message: z.string() }).nullable(),
+});
+export type ModelLoadState = z.infer<typeof ModelLoadStateSchema>;
+
+export const LoadModelRequestSchema = z.strictObject({
+  modelId: z.number().int().positive(),
+  /** Defaults to the runtime setting ("auto"). */
+  gpuLayers: z.union([z.literal("auto"), z.number().int().nonnegative()]).optional(),
+  /** Defaults to the runtime setting. */
+  contextSize: z.union([z.literal("auto"), z.number().int().min(512)]).optional(),
+});
+export type LoadModelRequest = z.infer<typeof LoadModelRequestSchema>;

@@ -1,8 +1,36 @@
 import { z } from "zod";
 import { ExportFilterSchema } from "./exportRecord.ts";
-import { ExportRequestSchema, ExportResultSchema, FailedItemSchema, KeyQaRequestSchema, KeyQaViewSchema, RunSummarySchema } from "./pipeline.ts";
+import {
+  ExportContentSchema,
+  ExportPreviewRequestSchema,
+  ExportPreviewSchema,
+  ExportRequestSchema,
+  ExportResultSchema,
+  FailedItemSchema,
+  GenerateRequestSchema,
+  KeyQaRequestSchema,
+  KeyQaViewSchema,
+  RunPaperProgressSchema,
+  RunSummarySchema,
+  StartedRunSchema,
+  StrategyInfoSchema,
+} from "./pipeline.ts";
+import { SaveDialogRequestSchema } from "./desktop.ts";
+import {
+  QaDetailSchema,
+  QaPageRequestSchema,
+  QaPageSchema,
+  QaQuerySchema,
+  ReviewChangeSchema,
+  ReviewCountsSchema,
+  ReviewDecisionSchema,
+  ReviewFacetsSchema,
+  ReviewPatchSchema,
+  ReviewStateSchema,
+} from "./review.ts";
+import { AppSettingsPatchSchema, AppSettingsSchema } from "./settings.ts";
 import { DbInfoSchema } from "./library.ts";
-import { GenerateTestRequestSchema, GenerateTestResultSchema, RuntimeInfoSchema } from "./llm.ts";
+import { GenerateTestRequestSchema, GenerateTestResultSchema, LoadModelRequestSchema, ModelLoadStateSchema, RuntimeInfoSchema } from "./llm.ts";
 import {
   AddModelOptionsSchema,
   AddModelResultSchema,
@@ -14,7 +42,16 @@ import {
   RemoveModelOptionsSchema,
   RemoveModelResultSchema,
 } from "./models.ts";
-import { ImportOptionsSchema, ImportResultSchema, PaperDetailSchema, PaperSummarySchema } from "./papers.ts";
+import {
+  ImportOptionsSchema,
+  ImportResultSchema,
+  PaperDetailSchema,
+  PaperListQuerySchema,
+  PaperListSchema,
+  PaperReadingSchema,
+  PaperSummarySchema,
+  UploadedFileSchema,
+} from "./papers.ts";
 import { DoctorReportSchema } from "./system.ts";
 
 /**
@@ -22,6 +59,8 @@ import { DoctorReportSchema } from "./system.ts";
  * and of its result. The Electron bridge and the HTTP server validate each call's arguments
  * against `args` before it reaches the core, and the renderer's client is typed from this table.
  */
+const id = z.number().int().positive();
+
 export const methods = {
   "system.doctor": { args: z.tuple([]), result: DoctorReportSchema },
   "library.dbInfo": { args: z.tuple([]), result: DbInfoSchema },
@@ -39,6 +78,35 @@ export const methods = {
   "models.info": { args: z.tuple([z.union([z.number().int().positive(), z.string().min(1)])]), result: ModelDetailsSchema },
   "models.catalog": { args: z.tuple([]), result: z.array(CatalogEntrySchema) },
   "models.download": { args: z.tuple([z.string().min(1), DownloadModelOptionsSchema.optional()]), result: DownloadModelResultSchema },
+  "library.browse": { args: z.tuple([PaperListQuerySchema.optional()]), result: PaperListSchema },
+  "library.reading": { args: z.tuple([id]), result: PaperReadingSchema },
+  "library.paperFile": { args: z.tuple([id]), result: z.instanceof(Uint8Array) },
+  "library.upload": { args: z.tuple([z.array(UploadedFileSchema).min(1), ImportOptionsSchema.optional()]), result: z.array(ImportResultSchema) },
+  "library.removePaper": { args: z.tuple([id]), result: z.void() },
+  "llm.loadModel": { args: z.tuple([LoadModelRequestSchema]), result: ModelLoadStateSchema },
+  "llm.unloadModel": { args: z.tuple([]), result: ModelLoadStateSchema },
+  "llm.loadState": { args: z.tuple([]), result: ModelLoadStateSchema },
+  "models.cancelDownload": { args: z.tuple([z.string().min(1)]), result: z.boolean() },
+  "pipeline.strategies": { args: z.tuple([]), result: z.array(StrategyInfoSchema) },
+  "pipeline.startRun": { args: z.tuple([GenerateRequestSchema]), result: StartedRunSchema },
+  "pipeline.resumeRun": { args: z.tuple([id]), result: z.void() },
+  "pipeline.runPapers": { args: z.tuple([id]), result: z.array(RunPaperProgressSchema) },
+  "pipeline.exportPreview": { args: z.tuple([ExportPreviewRequestSchema]), result: ExportPreviewSchema },
+  "pipeline.exportContent": { args: z.tuple([ExportPreviewRequestSchema.omit({ limit: true })]), result: ExportContentSchema },
+  "review.query": { args: z.tuple([QaPageRequestSchema]), result: QaPageSchema },
+  "review.get": { args: z.tuple([id]), result: QaDetailSchema },
+  "review.annotate": { args: z.tuple([id, ReviewPatchSchema]), result: ReviewChangeSchema },
+  "review.bulkDecide": { args: z.tuple([z.array(id).min(1).max(100_000), ReviewDecisionSchema]), result: z.array(ReviewChangeSchema) },
+  "review.restore": { args: z.tuple([z.array(z.strictObject({ id, state: ReviewStateSchema })).min(1)]), result: z.void() },
+  "review.counts": { args: z.tuple([QaQuerySchema.optional()]), result: ReviewCountsSchema },
+  "review.facets": { args: z.tuple([]), result: ReviewFacetsSchema },
+  "settings.get": { args: z.tuple([]), result: AppSettingsSchema },
+  "settings.update": { args: z.tuple([AppSettingsPatchSchema]), result: AppSettingsSchema },
+  "desktop.pickPdfs": { args: z.tuple([]), result: z.array(z.string()) },
+  "desktop.pickFolder": { args: z.tuple([]), result: z.string().nullable() },
+  "desktop.pickModelFile": { args: z.tuple([]), result: z.string().nullable() },
+  "desktop.pickSavePath": { args: z.tuple([SaveDialogRequestSchema]), result: z.string().nullable() },
+  "desktop.showInFolder": { args: z.tuple([z.string().min(1)]), result: z.void() },
   "pipeline.pause": { args: z.tuple([z.number().int().positive()]), result: z.void() },
   "pipeline.cancel": { args: z.tuple([z.number().int().positive()]), result: z.void() },
   "pipeline.listRuns": { args: z.tuple([]), result: z.array(RunSummarySchema) },

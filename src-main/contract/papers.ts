@@ -41,6 +41,8 @@ export type ImportProgressEvent = z.infer<typeof ImportProgressEventSchema>;
 export const ImportOptionsSchema = z.object({
   /** Tried on every encrypted file of the batch. Defaults to none. */
   password: z.string().optional(),
+  /** Echoed in the "import.progress" events of this batch, so a window can follow its own import. */
+  batchId: z.string().max(100).optional(),
 });
 
 export type ImportOptions = z.infer<typeof ImportOptionsSchema> & {
@@ -94,3 +96,87 @@ export const PaperDetailSchema = z.strictObject({
   references: z.array(z.string()),
 });
 export type PaperDetail = z.infer<typeof PaperDetailSchema>;
+
+/** A PDF sent by the page itself (browser upload or drop); stored in the data folder, then imported. */
+export const UploadedFileSchema = z.strictObject({
+  /** The file's own name, used for the stored copy; folders in it are ignored. */
+  name: z.string().min(1).max(255),
+  data: z.instanceof(Uint8Array),
+});
+export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+
+/**
+ * Where a paper stands: "not-run" (no QAs yet), "generated" (QAs waiting for review),
+ * "reviewed" (every QA has a decision).
+ */
+export const PaperStatusSchema = z.enum(["not-run", "generated", "reviewed"]);
+
+/** What the library view asks for. */
+export const PaperListQuerySchema = z.strictObject({
+  /** Words matched in title, authors, DOI and abstract (all must match). */
+  search: z.string().optional(),
+  status: PaperStatusSchema.optional(),
+  language: z.string().optional(),
+  /** Only papers that some run of this strategy covered. */
+  strategy: z.string().optional(),
+  /** Defaults to "imported" (newest first). */
+  sort: z.enum(["imported", "title", "pages", "qas"]).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
+});
+export type PaperListQuery = z.infer<typeof PaperListQuerySchema>;
+
+export const PaperRowSchema = PaperSummarySchema.extend({
+  /** The name of the file it was imported from (shown when the paper has no title). */
+  fileName: z.string(),
+  status: PaperStatusSchema,
+  qas: z.number().int(),
+  accepted: z.number().int(),
+  reviewed: z.number().int(),
+  /** Strategies of the runs that covered this paper. */
+  strategies: z.array(z.string()),
+});
+export type PaperRow = z.infer<typeof PaperRowSchema>;
+
+export const PaperListSchema = z.strictObject({
+  papers: z.array(PaperRowSchema),
+  /** Papers and QAs in the whole library, whatever the query. */
+  totalPapers: z.number().int(),
+  totalQas: z.number().int(),
+  /** Values present, for the filter menus. */
+  languages: z.array(z.string()),
+  strategies: z.array(z.string()),
+});
+export type PaperList = z.infer<typeof PaperListSchema>;
+
+/** A text item's rectangle on its page (PDF units, origin top-left) and the passage characters it shows. */
+export const TextBoxSchema = z.strictObject({
+  page: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  w: z.number(),
+  h: z.number(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+export type TextBoxView = z.infer<typeof TextBoxSchema>;
+
+/** The paper as stored for reading: passages with ids and boxes, so evidence can be highlighted in text and on the page. */
+export const PaperReadingSchema = z.strictObject({
+  paperId: z.number().int(),
+  pages: z.array(z.strictObject({ number: z.number().int(), width: z.number(), height: z.number() })),
+  sections: z.array(
+    z.strictObject({ id: z.number().int(), heading: z.string(), number: z.string().nullable(), level: z.number().int(), page: z.number().int().nullable() }),
+  ),
+  passages: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      sectionId: z.number().int().nullable(),
+      kind: z.enum(["paragraph", "abstract", "caption", "footnote", "equation", "table"]),
+      page: z.number().int(),
+      text: z.string(),
+      boxes: z.array(TextBoxSchema),
+    }),
+  ),
+  references: z.array(z.string()),
+});
+export type PaperReading = z.infer<typeof PaperReadingSchema>;

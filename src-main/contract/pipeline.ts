@@ -118,3 +118,56 @@ export const ExportResultSchema = z.strictObject({
   bytes: z.number().int(),
 });
 export type ExportResultView = z.infer<typeof ExportResultSchema>;
+
+/** A run started in the background: planned and stored, executing now. */
+export const StartedRunSchema = z.strictObject({ runId: z.number().int(), items: z.number().int() });
+export type StartedRun = z.infer<typeof StartedRunSchema>;
+
+/** One paper's share of a run, for the per-paper progress bars. */
+export const RunPaperProgressSchema = z.strictObject({
+  paperId: z.number().int(),
+  title: z.string().nullable(),
+  total: z.number().int(),
+  pending: z.number().int(),
+  running: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  cancelled: z.number().int(),
+  qas: z.number().int(),
+});
+export type RunPaperProgress = z.infer<typeof RunPaperProgressSchema>;
+
+/** A strategy as the run form shows it. `settings` is the JSON Schema of its settings (with defaults). */
+export const StrategyInfoSchema = z.strictObject({
+  name: z.string(),
+  label: z.string(),
+  /** One sentence on what the method does and where it comes from. */
+  summary: z.string(),
+  promptVersion: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+});
+export type StrategyInfo = z.infer<typeof StrategyInfoSchema>;
+
+export const ExportPreviewRequestSchema = z.strictObject({
+  format: ExportFormatSchema,
+  filter: ExportFilterSchema.optional(),
+  /** Records shown. Defaults to 3. */
+  limit: z.number().int().min(1).max(50).optional(),
+});
+export type ExportPreviewRequest = z.infer<typeof ExportPreviewRequestSchema>;
+
+export const ExportPreviewSchema = z.strictObject({
+  /** Records the whole export would hold. */
+  count: z.number().int(),
+  /** The first records exactly as the file would have them. */
+  text: z.string(),
+});
+export type ExportPreview = z.infer<typeof ExportPreviewSchema>;
+
+/** The whole export as text, for a browser download (the desktop app writes files instead). */
+export const ExportContentSchema = z.strictObject({
+  fileName: z.string(),
+  text: z.string(),
+  records: z.number().int(),
+});
+export type ExportContent = z.infer<typeof ExportContentSchema>;

@@ -15,6 +15,13 @@ import type {
 } from "./models.ts";
 import type { ImportOptions, ImportResult, PaperDetail, PaperSummary } from "./papers.ts";
 import type { DoctorReport } from "./system.ts";
+import type { AppEvents } from "./events.ts";
+import type { ExportContent, ExportPreview, ExportPreviewRequest, RunPaperProgress, StartedRun, StrategyInfo } from "./pipeline.ts";
+import type { LoadModelRequest, ModelLoadState } from "./llm.ts";
+import type { PaperList, PaperListQuery, PaperReading, UploadedFile } from "./papers.ts";
+import type { QaDetail, QaPage, QaPageRequest, QaQuery, ReviewChange, ReviewCounts, ReviewDecision, ReviewFacets, ReviewPatch, ReviewState } from "./review.ts";
+import type { AppSettings, AppSettingsPatch } from "./settings.ts";
+import type { SaveDialogRequest } from "./desktop.ts";
 
 /**
  * The service interfaces are the IPC contract: the Electron bridge, the HTTP server and the
@@ -39,6 +46,16 @@ export interface LibraryService {
   listPapers(): Promise<PaperSummary[]>;
   /** One paper as read. Rejects with PaperNotFoundError for an unknown id. */
   getPaper(id: number): Promise<PaperDetail>;
+  /** The library view: papers with QA counts and status, searched, filtered and sorted in SQL. */
+  browse(query?: PaperListQuery): Promise<PaperList>;
+  /** Passages with ids and page boxes, sections and page sizes, for the reader. PaperNotFoundError. */
+  reading(id: number): Promise<PaperReading>;
+  /** The PDF's bytes for the page renderer. PaperFileMissingError when the file moved since import. */
+  paperFile(id: number): Promise<Uint8Array>;
+  /** Stores PDFs sent by the page in the data folder's uploads, then imports them like `importPapers`. */
+  upload(files: UploadedFile[], options?: ImportOptions): Promise<ImportResult[]>;
+  /** Deletes a paper with its QAs and reviews (the PDF file itself is left alone). */
+  removePaper(id: number): Promise<void>;
 }
 
 export interface LlmService {
@@ -50,6 +67,10 @@ export interface LlmService {
    * ContextOverflowError, GenerationFailedError...).
    */
   generateTest(request: GenerateTestRequest): Promise<GenerateTestResult>;
+  /** Loads a registered model for use, publishing "model.load" events with progress. */
+  loadModel(request: LoadModelRequest): Promise<ModelLoadState>;
+  unloadModel(): Promise<ModelLoadState>;
+  loadState(): Promise<ModelLoadState>;
 }
 
 export interface ModelsService {
@@ -76,6 +97,8 @@ export interface ModelsService {
    * interrupted download of the same URI. ModelDownloadError, ModelHashMismatchError.
    */
   download(uri: string, options?: DownloadModelOptions): Promise<DownloadModelResult>;
+  /** Stops a download started in this process (the partial file stays for a resume); false when none is running. */
+  cancelDownload(uri: string): Promise<boolean>;
 }
 
 /** In-process hooks of a run (the CLI's progress line); transports add events for these later. */
@@ -110,6 +133,48 @@ export interface PipelineService {
   exportDataset(request: ExportRequest): Promise<ExportResultView>;
   /** How many QAs a filter selects. */
   countExport(filter?: ExportFilter): Promise<number>;
+  /** The strategies a run can use, with their settings' JSON Schema. */
+  strategies(): Promise<StrategyInfo[]>;
+  /** Plans a run and returns once it is stored; it then executes in the background ("run.progress" events). */
+  startRun(request: GenerateRequest): Promise<StartedRun>;
+  /** Resumes a paused, cancelled-with-pending-items or crashed run in the background. */
+  resumeRun(runId: number): Promise<void>;
+  /** Per-paper progress of a run. */
+  runPapers(runId: number): Promise<RunPaperProgress[]>;
+  /** The record count and the first records as the file would hold them. */
+  exportPreview(request: ExportPreviewRequest): Promise<ExportPreview>;
+  /** The whole export as text, for a browser download. */
+  exportContent(request: Omit<ExportPreviewRequest, "limit">): Promise<ExportContent>;
+}
+
+export interface ReviewService {
+  /** One page of the review table, filtered and sorted in SQL. */
+  query(request: QaPageRequest): Promise<QaPage>;
+  /** The focus view of one QA. QaNotFoundError. */
+  get(id: number): Promise<QaDetail>;
+  /** Changes the given fields of the reviewer's state; returns before and after (for undo). */
+  annotate(id: number, patch: ReviewPatch): Promise<ReviewChange>;
+  /** Keeps, drops or resets many QAs in one transaction. */
+  bulkDecide(ids: number[], decision: ReviewDecision): Promise<ReviewChange[]>;
+  /** Puts states back exactly (undo). */
+  restore(states: { id: number; state: ReviewState }[]): Promise<void>;
+  counts(query?: QaQuery): Promise<ReviewCounts>;
+  facets(): Promise<ReviewFacets>;
+}
+
+export interface SettingsService {
+  get(): Promise<AppSettings>;
+  /** Validates, stores and publishes "settings.changed"; returns the settings now in force. */
+  update(patch: AppSettingsPatch): Promise<AppSettings>;
+}
+
+/** Native dialogs; only the Electron shell provides this service. */
+export interface DesktopService {
+  pickPdfs(): Promise<string[]>;
+  pickFolder(): Promise<string | null>;
+  pickModelFile(): Promise<string | null>;
+  pickSavePath(request: SaveDialogRequest): Promise<string | null>;
+  showInFolder(path: string): Promise<void>;
 }
 
 export interface DistillateServices {
@@ -118,4 +183,14 @@ export interface DistillateServices {
   llm: LlmService;
   models: ModelsService;
   pipeline: PipelineService;
+  review: ReviewService;
+  settings: SettingsService;
+  /** Present only in the desktop app. */
+  desktop?: DesktopService;
+}
+
+/** The services plus the event stream: what a transport adapts. */
+export interface DistillateApp {
+  services: DistillateServices;
+  events: AppEvents;
 }

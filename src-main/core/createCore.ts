@@ -1,15 +1,21 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { RuntimeSettings } from "../contract/llm.ts";
 import type { DistillateServices } from "../contract/services.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "./db/openDatabase.ts";
 import { ParserPool } from "./documents/pool/ParserPool.ts";
 import { createLibraryService } from "./library/createLibraryService.ts";
+import { createSettingsService } from "./settings/createSettingsService.ts";
+import { readSettings } from "./settings/readSettings.ts";
+import { createReviewService } from "./review/createReviewService.ts";
 import { createLlmService } from "./llm/createLlmService.ts";
 import { createModelsService } from "./llm/models/createModelsService.ts";
 import { createPipelineService } from "./pipeline/createPipelineService.ts";
 import { currentHardware } from "./llm/models/currentHardware.ts";
 import { createLlamaRuntime } from "./llm/runtime/createLlamaRuntime.ts";
 import type { LlamaRuntime } from "./llm/runtime/LlamaRuntime.ts";
+import { sameRuntimeSettings } from "./llm/runtime/sameRuntimeSettings.ts";
+import { EventHub } from "./events/EventHub.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { runDoctor } from "./system/doctor.ts";
 
@@ -26,6 +32,8 @@ export interface Core {
   readonly dataDir: string;
   readonly databasePath: string;
   readonly services: DistillateServices;
+  /** What the services publish as it happens (run progress, imports, downloads...). */
+  readonly events: EventHub;
   /** The open database; opened (and migrated) on first use. */
   db(): LibraryDatabase;
   /** llama.cpp on the configured backend, started on first use (no model loaded until asked). */
@@ -41,30 +49,72 @@ export interface Core {
  */
 export function createCore(options: CoreOptions): Core {
   const databasePath = path.join(options.dataDir, DATABASE_FILE_NAME);
+  const events = new EventHub(options.log);
+  const emit = events.emit.bind(events);
   let connection: LibraryDatabase | undefined;
   const db = (): LibraryDatabase => (connection ??= openDatabase(databasePath));
+  // Read on every use so a changed reviewer name takes effect at once.
+  const reviewer = (): string => readSettings(db()).reviewer;
   // One pool for every import, so two batches at once share the workers instead of doubling them.
   let parserPool: ParserPool | undefined;
   const pool = (): ParserPool => (parserPool ??= new ParserPool({ log: options.log }));
   // Started lazily: most commands never touch a model. A failed start is forgotten so the next
-  // call tries again (e.g. after the user picks another backend).
+  // call tries again (e.g. after the user picks another backend). It starts with the stored
+  // runtime settings under `options.llm` (CLI flags win); a library that does not exist yet is
+  // not created just to read them (`distillate doctor`).
   let runtime: Promise<LlamaRuntime> | undefined;
-  const llmRuntime = (): Promise<LlamaRuntime> =>
-    (runtime ??= createLlamaRuntime({ ...options.llm, log: options.log }).catch((error: unknown) => {
-      runtime = undefined;
-      throw error;
-    }));
-  const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime) });
-  const pipeline = createPipelineService({ db, runtime: llmRuntime, models });
+  let runtimeSettings: RuntimeSettings = {};
+  // Only the options actually given override the stored settings.
+  const overrides = Object.fromEntries(Object.entries(options.llm ?? {}).filter(([, value]) => value !== undefined)) as RuntimeSettings;
+  const llmRuntime = (): Promise<LlamaRuntime> => {
+    if (runtime) return runtime;
+    const started = (async () => {
+      const stored = connection || fs.existsSync(databasePath) ? readSettings(db()).runtime : {};
+      runtimeSettings = { ...stored, ...overrides };
+      return createLlamaRuntime({ ...runtimeSettings, log: options.log });
+    })();
+    started.catch(() => {
+      if (runtime === started) runtime = undefined;
+    });
+    return (runtime = started);
+  };
+  const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit });
+  const pipeline = createPipelineService({ db, runtime: llmRuntime, models, emit, log: options.log, loadedModel: (file) => llm.loadedModel(file) });
+  const llm = createLlmService({
+    runtime: llmRuntime,
+    lookup: (id) => models.lookupFile(id),
+    registered: (id) => models.registered(id),
+    runsUsing: (file) => pipeline.runsUsing(file),
+    filesInUse: () => pipeline.filesInUse(),
+    emit,
+  });
+  // New runtime settings take effect when llama.cpp next starts. If nothing is using it (no run
+  // executing here, no model loaded in the Models view) it is stopped now, so the next use
+  // starts with them; otherwise it keeps its settings until the app restarts or the settings
+  // change again while it is idle.
+  events.subscribe((event) => {
+    if (event.type !== "settings.changed" || !runtime) return;
+    if (sameRuntimeSettings({ ...event.settings.runtime, ...overrides }, runtimeSettings)) return;
+    if (pipeline.executing().length > 0 || llm.holdsModel()) return;
+    const stopping = runtime;
+    runtime = undefined;
+    void (async () => {
+      await pipeline.dispose();
+      await (await stopping).dispose();
+    })().catch(() => undefined);
+  });
   return {
     dataDir: options.dataDir,
     databasePath,
+    events,
     db,
     llmRuntime,
     services: {
       system: { doctor: () => runDoctor({ dataDir: options.dataDir, databasePath, llmRuntimeInfo: async () => (await llmRuntime()).info() }) },
-      library: createLibraryService(db, databasePath, pool),
-      llm: createLlmService(llmRuntime, (id) => models.lookupFile(id)),
+      library: createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit, reviewer }),
+      settings: createSettingsService(db, emit),
+      review: createReviewService(db, reviewer, emit),
+      llm,
       models,
       pipeline,
     },

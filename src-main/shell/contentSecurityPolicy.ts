@@ -1,18 +1,2 @@
-/**
- * The renderer's Content-Security-Policy: only our own scripts, no eval, no remote loads. pdf.js
- * renders from blobs in a worker and canvas images come from data: URLs, hence those sources.
- * Sent as a response header for every app:// page and repeated in index.html.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join("; ");
+// The policy is shared with the HTTP server, so it is defined in the contract.
+export { CONTENT_SECURITY_POLICY } from "../contract/contentSecurityPolicy.ts";

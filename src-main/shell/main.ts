@@ -1,9 +1,12 @@
 import path from "node:path";
 import { app, BrowserWindow, Menu, session, shell } from "electron";
+import { EVENT_CHANNEL, type AppEvent } from "../contract/events.ts";
 import { createCore, type Core } from "../core/createCore.ts";
 import { resolveDataDir } from "../core/system/dataDir.ts";
 import { registerAppScheme, serveRenderer } from "./appProtocol.ts";
+import { createDesktopService } from "./desktopService.ts";
 import { buildMenu } from "./menu.ts";
+import { PathGrants } from "./PathGrants.ts";
 import { registerIpc } from "./registerIpc.ts";
 import { APP_ORIGIN, mainWindowOptions } from "./windowOptions.ts";
 
@@ -15,10 +18,20 @@ registerAppScheme();
 let mainWindow: BrowserWindow | null = null;
 let core: Core | null = null;
 
+/** Sends to our window only; events published while no window is open are dropped. */
+function sendToPage(event: AppEvent): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENT_CHANNEL, event);
+}
+
 function createWindow(): void {
   mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, "../preload/preload.cjs")));
   mainWindow.once("ready-to-show", () => mainWindow?.show());
   mainWindow.on("closed", () => (mainWindow = null));
+  // The page names its view in document.title ("Review · Distillate"); the window follows it.
+  mainWindow.on("page-title-updated", (event, title) => {
+    event.preventDefault();
+    mainWindow?.setTitle(title.trim() || "Distillate");
+  });
   // The page never navigates away and never opens windows; links to the web open in the
   // user's browser only when they are plain https links.
   mainWindow.webContents.on("will-navigate", (event) => event.preventDefault());
@@ -35,8 +48,11 @@ app.whenReady().then(() => {
   session.defaultSession.setPermissionCheckHandler(() => false);
   serveRenderer(path.join(here, "../renderer"));
   core = createCore({ dataDir: resolveDataDir(), log: (message) => console.log(message) });
-  registerIpc(core.services, () => mainWindow, devServerUrl ? new URL(devServerUrl).origin : null);
-  Menu.setApplicationMenu(buildMenu());
+  const grants = new PathGrants();
+  const services = { ...core.services, desktop: createDesktopService(() => mainWindow, grants) };
+  registerIpc(services, () => mainWindow, devServerUrl ? new URL(devServerUrl).origin : null, grants);
+  core.events.subscribe(sendToPage);
+  Menu.setApplicationMenu(buildMenu({ send: sendToPage, platform: process.platform, devTools: !app.isPackaged }));
   createWindow();
   app.on("activate", () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();

@@ -1,13 +1,7 @@
-import { Menu, type MenuItemConstructorOptions } from "electron";
+import { Menu } from "electron";
+import { menuTemplate, type MenuOptions } from "./menuTemplate.ts";
 
-/** The standard menus; the app's own commands are added as features arrive. */
-export function buildMenu(): Menu {
-  const template: MenuItemConstructorOptions[] = [
-    ...(process.platform === "darwin" ? [{ role: "appMenu" as const }] : []),
-    { role: "fileMenu" },
-    { role: "editMenu" },
-    { role: "viewMenu" },
-    { role: "windowMenu" },
-  ];
-  return Menu.buildFromTemplate(template);
+/** The application menu (File, Edit, View, Window); see menuTemplate.ts for its items. */
+export function buildMenu(options: MenuOptions): Menu {
+  return Menu.buildFromTemplate(menuTemplate(options));
 }

@@ -66,6 +66,25 @@ function checkStoredQas(runId: number) {
   return qas;
 }
 
+/**
+ * Evidence is cited by sentence id, so even a model with random weights can only cite sentences
+ * of the paper: every span is found, on exactly a stored sentence, and evidence-found passes.
+ */
+function checkCitedEvidence(qas: ReturnType<typeof listQaItemsForRun>) {
+  const passages = new Map(listPassages(db, paperId).map((p) => [p.id, p]));
+  const citing = qas.filter((qa) => qa.evidence.length > 0);
+  expect(citing.length).toBeGreaterThan(0);
+  for (const qa of citing) {
+    for (const span of qa.evidence) {
+      expect(span.passageId, span.text).not.toBeNull();
+      const passage = passages.get(span.passageId!)!;
+      expect(passage.sentences).toContainEqual([span.start, span.end]);
+      expect(passage.text.slice(span.start!, span.end!)).toBe(span.text);
+    }
+    expect(listScores(db, qa.id).find((s) => s.metric === "evidence-found")).toMatchObject({ value: 1, verdict: "pass" });
+  }
+}
+
 describe("generating QAs end to end with real inference", () => {
   for (const strategy of ["sciqag", "chemlit", "retchem"]) {
     it(`runs ${strategy} on an imported paper and stores scored QAs with provenance`, async () => {
@@ -82,6 +101,9 @@ describe("generating QAs end to end with real inference", () => {
       expect(run.generatedTokens).toBeGreaterThan(0);
       const qas = checkStoredQas(runId);
       if (strategy === "sciqag") expect(qas).toHaveLength(10); // the schema asks for exactly 10
+      checkCitedEvidence(qas);
+      // SciQAG and RetChemQA must cite at least one sentence; ChemLit-QA may leave its context empty.
+      if (strategy !== "chemlit") for (const qa of qas) expect(qa.evidence.length).toBeGreaterThan(0);
       const out = writeExport(db, path.join(dir, `${strategy}.jsonl`), "jsonl", { runIds: [runId], excludeDropped: false });
       expect(out.records).toBe(qas.length);
       for (const line of fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean)) {

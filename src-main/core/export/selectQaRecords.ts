@@ -62,6 +62,16 @@ function params(filter: ExportFilter, after: number, limit: number) {
   };
 }
 
+interface Annotation {
+  reviewer: string;
+  decision: "keep" | "drop" | "pending";
+  updatedAt: string;
+  correctedAnswer: string | null;
+  correctedType: string | null;
+  correctedDifficulty: QaRecord["difficulty"];
+  contextCorrect: number | null;
+}
+
 /** Reviewers' decisions folded into one status: all keep, all drop, or a disagreement. */
 function reviewOf(reviewers: QaRecord["review"]["reviewers"]): QaRecord["review"]["status"] {
   const decided = reviewers.filter((r) => r.decision !== "pending");
@@ -80,20 +90,30 @@ function toRecord(db: LibraryDatabase, row: Row): QaRecord {
     db,
     `SELECT metric, value, verdict, reason FROM scores WHERE qa_id = ? ORDER BY metric, scorer`,
   ).all(row.id);
-  const annotations = prepared<[number], { reviewer: string; decision: "keep" | "drop" | "pending"; updatedAt: string; correctedAnswer: string | null }>(
+  const annotations = prepared<[number], Annotation>(
     db,
-    `SELECT reviewer, decision, updated_at AS updatedAt, corrected_answer AS correctedAnswer FROM annotations WHERE qa_id = ? ORDER BY updated_at`,
+    `SELECT reviewer, decision, updated_at AS updatedAt, corrected_answer AS correctedAnswer, corrected_type AS correctedType,
+            corrected_difficulty AS correctedDifficulty, context_correct AS contextCorrect
+     FROM annotations WHERE qa_id = ? ORDER BY updated_at`,
   ).all(row.id);
-  // The latest correction by a reviewer who kept the QA is the answer users should train on.
-  const corrected = annotations.filter((a) => a.decision === "keep" && a.correctedAnswer).at(-1)?.correctedAnswer;
-  const reviewers = annotations.map(({ reviewer, decision, updatedAt }) => ({ reviewer, decision, updatedAt }));
+  // Corrections are what users should train on, as the review view shows them: the latest one
+  // of each field by a reviewer who did not drop the QA (a dropped QA's edits are moot).
+  const standing = annotations.filter((a) => a.decision !== "drop");
+  const latest = <K extends "correctedAnswer" | "correctedType" | "correctedDifficulty">(key: K) =>
+    standing.filter((a) => a[key] !== null && a[key] !== "").at(-1)?.[key] ?? null;
+  const reviewers = annotations.map(({ reviewer, decision, updatedAt, contextCorrect }) => ({
+    reviewer,
+    decision,
+    updatedAt,
+    contextWrong: contextCorrect === 0,
+  }));
   return {
     id: row.id,
     question: row.question,
-    answer: corrected ?? row.answer,
+    answer: latest("correctedAnswer") ?? row.answer,
     originalAnswer: row.answer,
-    type: row.type,
-    difficulty: row.difficulty,
+    type: latest("correctedType") ?? row.type,
+    difficulty: latest("correctedDifficulty") ?? row.difficulty,
     hop: row.hop,
     negative: row.negative === 1,
     evidence,

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ExportFilter, ExportFormat } from "../../contract/exportRecord.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { selectQaRecords } from "./selectQaRecords.ts";
+import { exportText } from "./serializeExport.ts";
 
 export interface ExportResult {
   path: string;
@@ -23,13 +24,9 @@ export function writeExport(db: LibraryDatabase, file: string, format: ExportFor
   const fd = fs.openSync(temporary, "w");
   let records = 0;
   try {
-    if (format === "json") fs.writeSync(fd, "[");
-    for (const record of selectQaRecords(db, filter)) {
-      const line = JSON.stringify(record);
-      fs.writeSync(fd, format === "json" ? `${records === 0 ? "\n" : ",\n"}${line}` : `${line}\n`);
-      records++;
-    }
-    if (format === "json") fs.writeSync(fd, records === 0 ? "]\n" : "\n]\n");
+    fs.writeSync(fd, exportText.start(format));
+    for (const record of selectQaRecords(db, filter)) fs.writeSync(fd, exportText.record(format, record, records++));
+    fs.writeSync(fd, exportText.end(format, records));
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fs.renameSync(temporary, target);

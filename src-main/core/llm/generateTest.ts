@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ChatMessage, GenerateTestRequest, GenerateTestResult } from "../../contract/llm.ts";
 import type { JsonSchema } from "./engine/generateWithRetries.ts";
+import type { LoadedModel } from "./engine/LoadedModel.ts";
 import { renderPrompt } from "./engine/renderPrompt.ts";
 import { ContextOverflowError } from "./errors/ContextOverflowError.ts";
 import { ModelLoadError } from "./errors/ModelLoadError.ts";
@@ -28,10 +29,16 @@ export async function resolveModelFile(ref: string, lookup?: ModelLookup): Promi
  * the prompt plus the answer's room (fast to create, and a model trained on 128k tokens does not
  * reserve memory for all of them), and runs free text or schema-constrained JSON.
  */
-export async function generateTest(runtime: LlamaRuntime, request: GenerateTestRequest, lookup?: ModelLookup): Promise<GenerateTestResult> {
+export async function generateTest(
+  runtime: LlamaRuntime,
+  request: GenerateTestRequest,
+  lookup?: ModelLookup,
+  /** How the model is loaded. Defaults to the runtime's generator slot. */
+  load: (file: string) => Promise<LoadedModel> = (file) => runtime.loadModel({ file, role: "generator" }),
+): Promise<GenerateTestResult> {
   const started = performance.now();
   const file = await resolveModelFile(request.model, lookup);
-  const loaded = await runtime.loadModel({ file, role: "generator" });
+  const loaded = await load(file);
   const messages: ChatMessage[] = [...(request.system ? [{ role: "system" as const, content: request.system }] : []), { role: "user", content: request.prompt }];
   const maxTokens = request.maxTokens ?? GENERATE_TEST_MAX_TOKENS;
   const promptTokens = renderPrompt(loaded.model, loaded.chatTemplate.wrapper, messages).tokens.length;

@@ -1,8 +1,13 @@
 import type { CallOutcome, MethodArgs, MethodName, MethodResult } from "../../../src-main/contract/methods.ts";
+import type { AppEvent } from "../../../src-main/contract/events.ts";
 
 /** How calls reach the app: the Electron preload or the loopback HTTP server. */
 export interface Transport {
+  /** "desktop" inside Electron (native dialogs, file paths); "browser" over HTTP (uploads, downloads). */
+  readonly kind: "desktop" | "browser";
   call(method: MethodName, args: unknown[]): Promise<CallOutcome<unknown>>;
+  /** Receives the core's events; returns the function that stops listening. */
+  subscribe(listener: (event: AppEvent) => void): () => void;
 }
 
 /** An error from the app, keeping its `name` so views can word it by kind. */
@@ -14,11 +19,15 @@ export class AppError extends Error {
 }
 
 export interface Client {
+  readonly kind: "desktop" | "browser";
   call<M extends MethodName>(method: M, ...args: MethodArgs<M>): Promise<MethodResult<M>>;
+  subscribe(listener: (event: AppEvent) => void): () => void;
 }
 
 export function createClient(transport: Transport): Client {
   return {
+    kind: transport.kind,
+    subscribe: (listener) => transport.subscribe(listener),
     async call(method, ...args) {
       const outcome = await transport.call(method, args);
       if (!outcome.ok) throw new AppError(outcome.error.name, outcome.error.message);
@@ -27,28 +36,6 @@ export function createClient(transport: Transport): Client {
   };
 }
 
-declare global {
-  interface Window {
-    distillate?: { invoke(method: string, args: unknown[]): Promise<CallOutcome<unknown>> };
-  }
-}
-
-/** The Electron bridge, when the page runs inside the desktop app. */
-export function preloadTransport(): Transport | null {
-  const bridge = window.distillate;
-  return bridge ? { call: (method, args) => bridge.invoke(method, args) } : null;
-}
-
-/** The loopback server, when the page is opened in a browser at http://127.0.0.1:PORT/?token=... */
-export function httpTransport(token: string): Transport {
-  return {
-    async call(method, args) {
-      const response = await fetch(`/api/call/${encodeURIComponent(method)}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-        body: JSON.stringify(args),
-      });
-      return (await response.json()) as CallOutcome<unknown>;
-    },
-  };
-}
+// The transports live in their own files; re-exported here for existing imports.
+export { preloadTransport } from "./preloadTransport.ts";
+export { httpTransport } from "./httpTransport.ts";

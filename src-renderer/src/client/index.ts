@@ -1,4 +1,6 @@
-import { createClient, httpTransport, preloadTransport, type Client } from "./createClient.ts";
+import { createClient, type Client } from "./createClient.ts";
+import { httpTransport } from "./httpTransport.ts";
+import { preloadTransport } from "./preloadTransport.ts";
 
 /** The app's one client, over whichever transport this page has. */
 function connect(): Client {
@@ -10,3 +12,4 @@ function connect(): Client {
 
 export const client = connect();
 export { AppError } from "./createClient.ts";
+export { pathForFile } from "./preloadTransport.ts";

@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { DbInfoSchema, DoctorReportSchema } from "../../../src-main/contract/index.ts";
+import { LATEST_SCHEMA_VERSION } from "../../../src-main/core/db/migrations/index.ts";
 import { runCliProcess } from "../../support/runCliProcess.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
@@ -37,7 +38,7 @@ describe("distillate CLI (child process)", () => {
     expect(code).toBe(0);
     const info = DbInfoSchema.parse(JSON.parse(stdout));
     expect(info.path).toBe(path.join(dataDir, "library.sqlite"));
-    expect(info.schemaVersion).toBe(1);
+    expect(info.schemaVersion).toBe(LATEST_SCHEMA_VERSION);
     expect(info.counts).toMatchObject({ papers: 0, qa_items: 0, work_items: 0, annotations: 0 });
     expect(Object.keys(info.counts)).not.toContain("passages_fts_data");
 

@@ -2,9 +2,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
+import { setSetting } from "../../../src-main/core/db/repositories/settings.ts";
 import { keyQas } from "../../../src-main/core/pipeline/summary/keyQas.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
@@ -41,6 +43,37 @@ describe("a paper's key QAs", () => {
     const summary = keyQas(db, paperId, { count: 5 });
     expect(summary).toHaveLength(4);
     expect(summary[0]!.why).toMatch(/quality 0\.\d\d/);
+    closeDatabase(db);
+  });
+
+  it("lets a reviewer's decision outrank the filters: a QA the current reviewer kept is a candidate though rejected, a dropped one never is", () => {
+    const db = openDatabase(path.join(tempDir(), "library.sqlite"));
+    const paperId = insertPaperDocument(db, samplePaper("reviewed", 5));
+    const passage = listPassages(db, paperId).find((p) => p.kind === "paragraph")!;
+    const runId = createRun(db, { strategy: "sciqag", promptVersion: "v1", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [paperId] });
+    const add = (question: string, verdict: "accepted" | "rejected") => {
+      const id = insertQaItem(db, { runId, workItemId: null, paperId, question, answer: `An answer about ${question}`, evidence: [{ text: passage.text.slice(0, 40), passageId: passage.id, start: 0, end: 40, page: passage.page }] });
+      upsertScore(db, { qaId: id, metric: "evidence-found", value: 1, verdict: "pass", reason: "" });
+      setQaVerdict(db, id, verdict);
+      return id;
+    };
+    const keptButRejected = add("Why does the dopant raise the ionic conductivity of ceria?", "rejected");
+    const droppedButAccepted = add("Which furnace atmosphere was used for sintering pellets?", "accepted");
+    const droppedByColleague = add("How long were the membranes soaked in brine before testing?", "accepted");
+    const keptByColleague = add("What limits the current density of protonic ceramic cells?", "rejected");
+    const plainAccepted = add("How does grain size change with annealing time?", "accepted");
+    setSetting(db, "reviewer", "ana");
+    upsertAnnotation(db, { qaId: keptButRejected, reviewer: "ana", decision: "keep" });
+    upsertAnnotation(db, { qaId: droppedButAccepted, reviewer: "ana", decision: "drop" });
+    upsertAnnotation(db, { qaId: droppedByColleague, reviewer: "ben", decision: "drop" });
+    upsertAnnotation(db, { qaId: keptByColleague, reviewer: "ben", decision: "keep" });
+
+    // The reviewer in the settings is the current one.
+    const picked = keyQas(db, paperId, { count: 10 });
+    expect(picked.map((k) => k.qa.id).sort((a, b) => a - b)).toEqual([keptButRejected, plainAccepted]);
+    expect(picked.find((k) => k.qa.id === keptButRejected)!.why).toMatch(/kept by ana though the filters rejected it/);
+    // For ben, his own keep counts, and ana's drops still rule QAs out.
+    expect(keyQas(db, paperId, { count: 10, reviewer: "ben" }).map((k) => k.qa.id).sort((a, b) => a - b)).toEqual([keptByColleague, plainAccepted]);
     closeDatabase(db);
   });
 });

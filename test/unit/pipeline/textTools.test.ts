@@ -5,6 +5,7 @@ import { chunkPassages, chunkRangeToPassages } from "../../../src-main/core/pipe
 import { locateQuote } from "../../../src-main/core/pipeline/text/locateQuote.ts";
 import type { SourcePassage } from "../../../src-main/core/pipeline/text/PaperText.ts";
 import { topicRank } from "../../../src-main/core/pipeline/text/topicRank.ts";
+import { citedSentences, numberPassage } from "../../../src-main/core/pipeline/strategies/shared/sentenceIds.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
@@ -51,6 +52,38 @@ describe("locating quoted evidence in the paper", () => {
     expect(fuzzy.confidence).toBeLessThan(1);
     expect(fuzzy.text).toContain(words.slice(0, 6).join(" "));
     expect(locateQuote("Bananas are rich in potassium and grow in tropical climates.", passages)).toBeNull();
+  });
+});
+
+describe("locating a cited sentence", () => {
+  const passage = (id: number, text: string): SourcePassage => ({ id, text, page: 1, sectionId: null, sentences: [] });
+
+  it("returns a stored sentence at exactly its own offsets, also when the same words occur earlier inside another sentence", () => {
+    const inside = { ...passage(1, "We note that the films were annealed at 600 C for two hours in air, as before."), sentences: [[0, 78]] as [number, number][] };
+    const text = "Samples were cut. The films were annealed at 600 C. They cracked.";
+    const own = { ...passage(2, text), sentences: [[0, 17], [18, 51], [52, 65]] as [number, number][] };
+    const found = locateQuote("The films were annealed at 600 C.", [inside, own])!;
+    expect(found).toMatchObject({ passageId: 2, start: 18, end: 51, confidence: 1 });
+    expect(text.slice(found.start, found.end)).toBe("The films were annealed at 600 C.");
+  });
+
+  it("keeps offsets right when a character folds into several (a ligature)", () => {
+    const text = "The ﬁlms were sintered. The grain boundaries were ﬂat and clean.";
+    const found = locateQuote("the grain boundaries were flat and clean", [passage(1, text)])!;
+    expect(found.confidence).toBe(1);
+    expect(text.slice(found.start, found.end)).toBe("The grain boundaries were ﬂat and clean.");
+    expect(found.text).toBe(text.slice(found.start, found.end));
+  });
+
+  it("numbers a paragraph's sentences with markers only, and maps cited ids back to the sentences once each, in the paper's order", () => {
+    const [p] = passages.filter((x) => x.sentences.length >= 3);
+    const numbered = numberPassage(p!, 5);
+    expect(numbered.sentences.map((s) => s.id)).toEqual(p!.sentences.map((_, i) => `S${i + 5}`));
+    expect(numbered.text.replace(/\[S\d+\] /g, "")).toBe(p!.text.trim());
+    for (const s of numbered.sentences) expect(numbered.text).toContain(`[${s.id}] ${s.text}`);
+    const [a, b] = numbered.sentences;
+    expect(citedSentences([b!.id, "S999", a!.id, b!.id], numbered.sentences, 3)).toEqual([a!.text, b!.text]);
+    expect(citedSentences([b!.id, a!.id], numbered.sentences, 1)).toEqual([a!.text]);
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CONTENT_SECURITY_POLICY as SERVED_POLICY } from "../../../src-main/contract/contentSecurityPolicy.ts";
 import { CONTENT_SECURITY_POLICY } from "../../../src-main/shell/contentSecurityPolicy.ts";
 import { mainWindowOptions } from "../../../src-main/shell/windowOptions.ts";
 import { REPO_ROOT } from "../../support/runCliProcess.ts";
@@ -41,11 +42,19 @@ describe("the desktop window's security", () => {
     }
   });
 
-  it("the preload exposes one forwarding function and never the raw ipcRenderer", () => {
+  it("the preload exposes only invoke, onEvent and pathForFile, never the raw ipcRenderer", () => {
     const preload = fs.readFileSync(path.join(REPO_ROOT, "src-main/shell/preload.ts"), "utf8");
     expect(preload.match(/exposeInMainWorld/g)).toHaveLength(1);
     expect(preload).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer\s*[,)]/);
+    const exposed = preload.slice(preload.indexOf("exposeInMainWorld"));
+    expect([...exposed.matchAll(/^ {2}(\w+): /gm)].map((m) => m[1])).toEqual(["invoke", "onEvent", "pathForFile"]);
+    expect(exposed).not.toMatch(/:\s*ipcRenderer\s*[,}]/);
     const imports = [...preload.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
     expect(imports).toEqual(["electron"]);
+  });
+
+  it("the desktop page and the served page get the same policy", () => {
+    expect(CONTENT_SECURITY_POLICY).toBe(SERVED_POLICY);
+    expect(parseCsp(CONTENT_SECURITY_POLICY)["frame-ancestors"]).toEqual(["'none'"]);
   });
 });

@@ -2,9 +2,10 @@ import type { Database } from "better-sqlite3";
 import { DatabaseFromFutureError } from "../../errors/DatabaseFromFutureError.ts";
 import type { Migration } from "./Migration.ts";
 import { initialSchema } from "./001_initial.ts";
+import { reviewIndexes } from "./002_reviewIndexes.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

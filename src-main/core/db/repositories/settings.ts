@@ -12,3 +12,16 @@ export function setSetting(db: LibraryDatabase, key: string, value: unknown): vo
     JSON.stringify(value),
   );
 }
+
+/** Every stored setting by key. A value that is not JSON (edited by hand) is left out. */
+export function listSettings(db: LibraryDatabase): Record<string, unknown> {
+  const settings: Record<string, unknown> = {};
+  for (const row of prepared<[], { key: string; value: string }>(db, `SELECT key, value_json AS value FROM settings`).all()) {
+    try {
+      settings[row.key] = JSON.parse(row.value);
+    } catch {
+      // json_valid guards the column, so only a hand-edited file gets here; its default applies.
+    }
+  }
+  return settings;
+}

@@ -72,12 +72,17 @@ export class Generator {
   private readonly counts: TokenCounts = emptyTokenCounts();
   private readonly handle: ModelHandle;
   private readonly context: LlamaContext;
-  private disposed = false;
+  private closed = false;
 
   constructor(handle: ModelHandle, context: LlamaContext, sequences: LlamaContextSequence[]) {
     this.handle = handle;
     this.context = context;
     this.pool = new SequencePool(sequences);
+  }
+
+  /** True once this generator, or the model it runs on, was disposed: it cannot generate any more. */
+  get disposed(): boolean {
+    return this.closed || this.handle.model.disposed;
   }
 
   /** Tokens each sequence holds: prompt plus answer must fit. */
@@ -164,8 +169,8 @@ export class Generator {
 
   /** Frees the context (the model stays loaded). Calls waiting for a sequence reject. */
   async dispose(): Promise<void> {
-    if (this.disposed) return;
-    this.disposed = true;
+    if (this.closed) return;
+    this.closed = true;
     this.pool.rejectWaiting(new DisposedError());
     await this.context.dispose();
   }

@@ -21,10 +21,13 @@ export class ModelHasher {
   private readonly progress = new Map<number, number>();
   private queue: Promise<void> = Promise.resolve();
 
-  /** `log` receives files that could not be hashed. Defaults to a no-op. */
-  constructor(db: () => LibraryDatabase, log: (message: string) => void = () => {}) {
+  private readonly onHashed: (modelId: number) => void;
+
+  /** `log` receives files that could not be hashed; `onHashed` hears of every hash stored. Both default to a no-op. */
+  constructor(db: () => LibraryDatabase, log: (message: string) => void = () => {}, onHashed: (modelId: number) => void = () => {}) {
     this.db = db;
     this.log = log;
+    this.onHashed = onHashed;
   }
 
   /** Share of the file hashed so far (0 to 1) while it is queued or hashing here; null otherwise. */
@@ -83,7 +86,10 @@ export class ModelHasher {
         },
       });
       // The database closes right after dispose(): never write once stopped.
-      if (!this.controller.signal.aborted) setModelSha256(this.db(), modelId, sha256);
+      if (!this.controller.signal.aborted) {
+        setModelSha256(this.db(), modelId, sha256);
+        this.onHashed(modelId);
+      }
     } catch (error) {
       if (!this.controller.signal.aborted) this.log(`Could not hash model ${modelId}: ${(error as Error).message}`);
     } finally {

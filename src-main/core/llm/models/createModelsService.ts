@@ -1,9 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CatalogEntry, DownloadModelResult, ModelDetails } from "../../../contract/models.ts";
+import { toErrorInfo } from "../../../contract/errors.ts";
+import type { CatalogEntry, DownloadModelOptions, DownloadModelResult, DownloadProgress, ModelDetails } from "../../../contract/models.ts";
 import type { ModelsService } from "../../../contract/services.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import type { Emit } from "../../events/EventHub.ts";
+import { throttleLatest } from "../../events/throttleLatest.ts";
 import { findModelByPath, getModel, listModels, removeModel } from "../../db/repositories/models.ts";
+import { DownloadCancelledError } from "../errors/DownloadCancelledError.ts";
 import { ModelDownloadError } from "../errors/ModelDownloadError.ts";
 import { ModelNotFoundError } from "../errors/ModelNotFoundError.ts";
 import { addModelFile, defaultName, type AddModelContext } from "./addModelFile.ts";
@@ -27,6 +31,8 @@ export interface ModelsServiceOptions {
   hardware?: () => Promise<Hardware>;
   /** Endpoint and timeouts of downloads (tests shorten them). Defaults to downloadModel's. */
   download?: Pick<DownloadModelFileOptions, "huggingFaceEndpoint" | "connectTimeoutMs" | "stallTimeoutMs">;
+  /** Where "models.changed", "model.download" and "model.downloadEnded" go. Defaults to nowhere. */
+  emit?: Emit;
 }
 
 /** The contract service plus what only the core needs. */
@@ -34,6 +40,8 @@ export interface ModelsServiceHandle extends ModelsService {
   readonly hasher: ModelHasher;
   /** The file of a registered model, by id as text (what `generate-test --model 3` passes). */
   lookupFile(id: string): string | undefined;
+  /** A registered model's file and name; undefined for an unknown id. */
+  registered(id: number): { file: string; name: string } | undefined;
   /** Stops background hashing; call before closing the database. */
   dispose(): void;
 }
@@ -43,7 +51,11 @@ export interface ModelsServiceHandle extends ModelsService {
  * the first time the registry is used, so they finish in the background of a later session.
  */
 export function createModelsService(options: ModelsServiceOptions): ModelsServiceHandle {
-  const hasher = new ModelHasher(options.db, options.log);
+  const emit: Emit = options.emit ?? (() => undefined);
+  const changed = () => emit({ type: "models.changed" });
+  const hasher = new ModelHasher(options.db, options.log, changed);
+  // Downloads under way in this process, by URI: a second request for the same URI joins the first.
+  const downloads = new Map<string, { stop: AbortController; result: Promise<DownloadModelResult> }>();
   let resumed = false;
   const db = (): LibraryDatabase => {
     const connection = options.db();
@@ -74,10 +86,32 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
     return { status: "already-registered", model: toModelInfo(row, hasher.progressOf(id)), resumedFromBytes: 0, sha256Verified: expected !== undefined };
   }
 
+  /** One download to the end: a URI downloaded before is answered from the registry, else the file is fetched and registered. */
+  async function downloadNow(uri: string, downloadOptions: DownloadModelOptions): Promise<DownloadModelResult> {
+    const connection = db();
+    const { onProgress, signal, expectedSha256, name } = downloadOptions;
+    const previous = listModels(connection).find((row) => readStoredFacts(row.metadata).source === uri && fileStatus(row.filePath, row.fileSize) === "present");
+    if (previous) return alreadyDownloaded(previous.id, expectedSha256);
+    const downloaded = await downloadModel(uri, { ...options.download, dataDir: options.dataDir, onProgress, signal, expectedSha256 });
+    onProgress?.({ uri, phase: "registering", bytesDone: 0, totalBytes: 0, resumedFromBytes: downloaded.resumedFromBytes });
+    try {
+      const added = await addModelFile(context(), downloaded.file, { name: name ?? downloadedName(uri, downloaded.file) }, { managed: true, source: uri, sha256: downloaded.sha256 });
+      return { ...added, resumedFromBytes: downloaded.resumedFromBytes, sha256Verified: downloaded.sha256 !== null };
+    } catch (error) {
+      // A server can answer 200 with a web page; what we fetched and cannot use is ours to delete.
+      if (!findModelByPath(connection, downloaded.file)) fs.rmSync(downloaded.file, { force: true });
+      throw error;
+    }
+  }
+
   return {
     hasher,
     lookupFile(id) {
       return /^[1-9]\d*$/.test(id) ? getModel(db(), Number(id))?.filePath : undefined;
+    },
+    registered(id) {
+      const row = getModel(db(), id);
+      return row ? { file: row.filePath, name: row.name } : undefined;
     },
     dispose() {
       hasher.dispose();
@@ -88,7 +122,9 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
     },
 
     async add(file, addOptions = {}) {
-      return addModelFile(context(), file, addOptions);
+      const result = await addModelFile(context(), file, addOptions);
+      if (result.status === "added") changed();
+      return result;
     },
 
     async remove(id, removeOptions = {}) {
@@ -96,6 +132,7 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
       const row = getModel(connection, id);
       if (!row) throw new ModelNotFoundError(id);
       removeModel(connection, id);
+      changed();
       // Only a file Distillate itself put in its models folder is ever deleted.
       const deletable = readStoredFacts(row.metadata).managed && isInside(modelsDirectory(options.dataDir), row.filePath);
       let fileDeleted = false;
@@ -133,21 +170,47 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
       );
     },
 
-    async download(uri, downloadOptions = {}): Promise<DownloadModelResult> {
-      const connection = db();
-      const { onProgress, signal, expectedSha256, name } = downloadOptions;
-      const previous = listModels(connection).find((row) => readStoredFacts(row.metadata).source === uri && fileStatus(row.filePath, row.fileSize) === "present");
-      if (previous) return alreadyDownloaded(previous.id, expectedSha256);
-      const downloaded = await downloadModel(uri, { ...options.download, dataDir: options.dataDir, onProgress, signal, expectedSha256 });
-      onProgress?.({ uri, phase: "registering", bytesDone: 0, totalBytes: 0, resumedFromBytes: downloaded.resumedFromBytes });
-      try {
-        const added = await addModelFile(context(), downloaded.file, { name: name ?? downloadedName(uri, downloaded.file) }, { managed: true, source: uri, sha256: downloaded.sha256 });
-        return { ...added, resumedFromBytes: downloaded.resumedFromBytes, sha256Verified: downloaded.sha256 !== null };
-      } catch (error) {
-        // A server can answer 200 with a web page; what we fetched and cannot use is ours to delete.
-        if (!findModelByPath(connection, downloaded.file)) fs.rmSync(downloaded.file, { force: true });
-        throw error;
-      }
+    download(uri, downloadOptions = {}): Promise<DownloadModelResult> {
+      const running = downloads.get(uri);
+      if (running) return running.result;
+      const stop = new AbortController();
+      const progress = throttleLatest<DownloadProgress>((p) => emit({ type: "model.download", progress: p }));
+      let last: DownloadProgress | null = null;
+      const finish = (error: unknown) => {
+        if (last) progress.final(last);
+        else progress.cancel();
+        downloads.delete(uri);
+        emit({ type: "model.downloadEnded", uri, error: error === null ? null : toErrorInfo(error) });
+      };
+      const result = downloadNow(uri, {
+        ...downloadOptions,
+        signal: downloadOptions.signal ? AbortSignal.any([downloadOptions.signal, stop.signal]) : stop.signal,
+        onProgress: (p) => {
+          last = p;
+          downloadOptions.onProgress?.(p);
+          progress.push(p);
+        },
+      }).then(
+        (value) => {
+          finish(null);
+          if (value.status === "added") changed();
+          return value;
+        },
+        (error: unknown) => {
+          finish(error);
+          throw error;
+        },
+      );
+      downloads.set(uri, { stop, result });
+      return result;
+    },
+
+    async cancelDownload(uri) {
+      const running = downloads.get(uri);
+      if (!running) return false;
+      running.stop.abort(new DownloadCancelledError(uri));
+      await running.result.catch(() => undefined);
+      return true;
     },
   };
 }

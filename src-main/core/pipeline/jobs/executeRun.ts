@@ -31,6 +31,8 @@ export interface ExecuteRunOptions {
   /** Pauses the run: no new item starts, items in flight finish, the run is left resumable. */
   pause?: AbortSignal;
   onProgress?: (progress: RunProgress) => void;
+  /** Called once the run is marked running, before the first item. Defaults to none. */
+  onStarted?: () => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
   const maxAttempts = options.maxAttempts ?? 3;
   requeueInterruptedItems(db, runId);
   setRunStatus(db, runId, "running");
+  options.onStarted?.();
 
   const papers = new Map<number, { paper: PaperForGeneration; source: string }>();
   const paperOf = (id: number) => {

@@ -31,7 +31,7 @@ export interface GeneratedQa {
   hop: "single" | "multi" | null;
   /** A "not answerable from the context" item kept as a labelled negative. */
   negative: boolean;
-  /** Sentences the model gave as support, to be found in the paper. */
+  /** Sentences the model cited as support, as the paper has them, to be found in the paper. */
   evidenceQuotes: string[];
   /** Strategy labels (keyphrases, reasoning type...), stored with the QA. */
   labels: Record<string, unknown>;
@@ -59,10 +59,14 @@ export interface StrategyTools {
  */
 export interface Strategy<Settings extends Record<string, unknown> = Record<string, unknown>> {
   name: string;
-  /** e.g. "sciqag@1". */
+  /** e.g. "sciqag@2". */
   promptVersion: string;
   /** One line for the UI and the CLI. */
   description: string;
+  /** The method's published name, for the run form ("SciQAG"). */
+  label: string;
+  /** One sentence on what the method does and whose it is, for the run form. */
+  summary: string;
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
   execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult>;

@@ -1,3 +1,4 @@
+import { numberPassage, type ShownSentence } from "./shared/sentenceIds.ts";
 import type { PaperForGeneration } from "./Strategy.ts";
 
 export interface PaperContext {
@@ -8,6 +9,8 @@ export interface PaperContext {
   omittedSections: string[];
   /** Passages whose text is in `text` (evidence is searched there first). */
   passageIds: number[];
+  /** The body sentences in `text`, each marked there with its id, numbered in the order shown. */
+  sentences: ShownSentence[];
   tokens: number;
 }
 
@@ -22,11 +25,28 @@ function priority(heading: string): number {
   return 2;
 }
 
+type Passages = PaperForGeneration["passages"];
+
+/** The paper's header and the chosen paragraphs under their headings, every body sentence numbered from 1 in the order shown. */
+function render(header: string, parts: { heading: string; passages: Passages }[]): { text: string; sentences: ShownSentence[] } {
+  const sentences: ShownSentence[] = [];
+  const blocks = parts.map(({ heading, passages }) => {
+    const lines = passages.map((p) => {
+      const numbered = numberPassage(p, sentences.length + 1);
+      sentences.push(...numbered.sentences);
+      return numbered.text;
+    });
+    return `${heading ? `## ${heading}\n` : ""}${lines.join("\n")}`;
+  });
+  return { text: [header, ...blocks].join("\n\n"), sentences };
+}
+
 /**
  * The paper text for a paper-level prompt, within `budget` tokens. When the whole paper does not
  * fit, sections are chosen by priority (results and discussion, then introduction, then methods)
  * and kept in reading order, whole paragraphs only; what was left out is recorded with every QA,
  * so shortening is never silent. Back matter (acknowledgements, funding...) is never included.
+ * Body sentences carry id markers ("[S3] ..."), which cost tokens and are counted as such.
  */
 export function buildPaperContext(paper: PaperForGeneration, budget: number, countTokens: (text: string) => number): PaperContext {
   const header = [paper.title ? `Title: ${paper.title}` : "", paper.abstract ? `Abstract: ${paper.abstract}` : "", paper.keywords.length ? `Keywords: ${paper.keywords.join("; ")}` : ""]
@@ -34,7 +54,7 @@ export function buildPaperContext(paper: PaperForGeneration, budget: number, cou
     .join("\n");
   const headingOf = new Map(paper.sections.map((s) => [s.id, s.heading]));
   // Group paragraphs under their top section heading as they appear.
-  const groups: { heading: string; passages: PaperForGeneration["passages"] }[] = [];
+  const groups: { heading: string; passages: Passages }[] = [];
   for (const passage of paper.passages) {
     const heading = passage.sectionId === null ? "" : (headingOf.get(passage.sectionId) ?? "");
     if (NEVER.test(heading)) continue;
@@ -42,34 +62,47 @@ export function buildPaperContext(paper: PaperForGeneration, budget: number, cou
     if (last && last.heading === heading) last.passages.push(passage);
     else groups.push({ heading, passages: [passage] });
   }
-  const render = (g: (typeof groups)[number], passages = g.passages) => `${g.heading ? `## ${g.heading}\n` : ""}${passages.map((p) => p.text).join("\n")}`;
-  const whole = [header, ...groups.map((g) => render(g))].join("\n\n");
-  const wholeTokens = countTokens(whole);
+  const whole = render(header, groups);
+  const wholeTokens = countTokens(whole.text);
   if (wholeTokens <= budget) {
-    return { text: whole, policy: "whole-paper", includedSections: groups.map((g) => g.heading).filter(Boolean), omittedSections: [], passageIds: groups.flatMap((g) => g.passages.map((p) => p.id)), tokens: wholeTokens };
+    return {
+      text: whole.text,
+      policy: "whole-paper",
+      includedSections: groups.map((g) => g.heading).filter(Boolean),
+      omittedSections: [],
+      passageIds: groups.flatMap((g) => g.passages.map((p) => p.id)),
+      sentences: whole.sentences,
+      tokens: wholeTokens,
+    };
   }
 
+  // A paragraph's cost is measured with the ids it has in the whole paper: a shortened paper
+  // numbers its sentences from 1 again, so its ids are never longer than these.
+  const wholeFirst = new Map<number, number>();
+  for (const s of whole.sentences) if (!wholeFirst.has(s.passageId)) wholeFirst.set(s.passageId, Number(s.id.slice(1)));
+  const cost = (p: Passages[number]) => countTokens(numberPassage(p, wholeFirst.get(p.id) ?? 1).text);
   let used = countTokens(header);
-  const chosen = new Map<number, PaperForGeneration["passages"]>();
+  const chosen = new Map<number, Passages>();
   const order = groups.map((g, i) => ({ g, i })).sort((a, b) => priority(b.g.heading) - priority(a.g.heading) || a.i - b.i);
   for (const { g, i } of order) {
-    const kept: PaperForGeneration["passages"] = [];
+    const kept: Passages = [];
     for (const passage of g.passages) {
-      const cost = countTokens(passage.text) + (kept.length === 0 ? countTokens(g.heading) + 2 : 1);
-      if (used + cost > budget) break;
+      const more = cost(passage) + (kept.length === 0 ? countTokens(g.heading) + 2 : 1);
+      if (used + more > budget) break;
       kept.push(passage);
-      used += cost;
+      used += more;
     }
     if (kept.length > 0) chosen.set(i, kept);
   }
   const included = groups.map((g, i) => ({ g, i })).filter(({ i }) => chosen.has(i));
-  const text = [header, ...included.map(({ g, i }) => render(g, chosen.get(i)))].join("\n\n");
+  const shortened = render(header, included.map(({ g, i }) => ({ heading: g.heading, passages: chosen.get(i)! })));
   return {
-    text,
+    text: shortened.text,
     policy: "section-selection",
     includedSections: included.map(({ g, i }) => (chosen.get(i)!.length < g.passages.length ? `${g.heading} (partly)` : g.heading)).filter(Boolean),
     omittedSections: groups.filter((_, i) => !chosen.has(i)).map((g) => g.heading).filter(Boolean),
-    passageIds: [...chosen.values()].flat().map((p) => p.id),
-    tokens: countTokens(text),
+    passageIds: included.flatMap(({ i }) => chosen.get(i)!.map((p) => p.id)),
+    sentences: shortened.sentences,
+    tokens: countTokens(shortened.text),
   };
 }

@@ -2,20 +2,26 @@ import type { LocatedSpan, SourcePassage } from "./PaperText.ts";
 
 const fold = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—−]/g, "-");
 
-/** Lower-cased text with runs of whitespace collapsed, and a map from its offsets to the original's. */
+/**
+ * Lower-cased text with runs of whitespace collapsed, and a map from its offsets to the
+ * original's. Each character is folded on its own, so a character that folds into several
+ * ("ﬁ" into "fi") still maps back to where it is in the original.
+ */
 function foldWithMap(text: string): { folded: string; map: number[] } {
-  const source = fold(text);
   let folded = "";
   const map: number[] = [];
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    if (/\s/.test(ch)) {
-      if (folded.length === 0 || folded.endsWith(" ")) continue;
-      folded += " ";
-    } else folded += ch;
-    map.push(i);
+  for (let i = 0; i < text.length; ) {
+    const width = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+    for (const ch of fold(text.slice(i, i + width))) {
+      if (/\s/.test(ch)) {
+        if (folded.length === 0 || folded.endsWith(" ")) continue;
+        folded += " ";
+      } else folded += ch;
+      for (let k = 0; k < ch.length; k++) map.push(i);
+    }
+    i += width;
   }
-  map.push(source.length);
+  map.push(text.length);
   return { folded, map };
 }
 
@@ -24,12 +30,38 @@ function words(text: string): string[] {
 }
 
 /**
- * Finds where the paper says what a model quoted as evidence. An exact match (ignoring case,
- * spacing and dash or quote styles) gives confidence 1. Otherwise the paper sentence sharing the
- * most words with the quote is taken, with confidence = the share of the quote's words it
- * contains; below `minConfidence` nothing is returned rather than a wrong place.
+ * The quote character for character in a passage: a stored sentence with exactly this text
+ * first (strategies cite sentences by id and hand back their stored text, which must come back
+ * with exactly its offsets), else the first place it occurs, for quotes of 8 characters or more.
+ */
+function locateVerbatim(quote: string, passages: readonly SourcePassage[]): LocatedSpan | null {
+  let first: LocatedSpan | null = null;
+  for (const passage of passages) {
+    for (let at = passage.text.indexOf(quote); at >= 0; at = passage.text.indexOf(quote, at + 1)) {
+      // A quote that left out its sentence's full stop gets it back, as fuzzy matches do.
+      const stop = !/[.!?]$/.test(quote) && /[.!?]/.test(passage.text[at + quote.length] ?? "") ? 1 : 0;
+      const end = at + quote.length + stop;
+      const span = { passageId: passage.id, start: at, end, page: passage.page, text: passage.text.slice(at, end), confidence: 1 };
+      if (passage.sentences.some(([s, e]) => s === at && e === end)) return span;
+      if (quote.length >= 8) first ??= span;
+    }
+  }
+  return first;
+}
+
+/**
+ * Finds where the paper says what a model quoted as evidence. The quote as it stands, found on a
+ * sentence boundary or anywhere, gives confidence 1 at its exact offsets; so does a match that
+ * ignores case, spacing and dash or quote styles. Otherwise the paper sentence sharing the most
+ * words with the quote is taken, with confidence = the share of the quote's words it contains;
+ * below `minConfidence` nothing is returned rather than a wrong place. Callers pass the passages
+ * the quote should come from first (the text the model was shown).
  */
 export function locateQuote(quote: string, passages: SourcePassage[], minConfidence = 0.6): LocatedSpan | null {
+  const trimmed = quote.trim();
+  if (trimmed.length === 0) return null;
+  const verbatim = locateVerbatim(trimmed, passages);
+  if (verbatim) return verbatim;
   const target = foldWithMap(quote.trim()).folded.replace(/[.\s]+$/, "");
   if (target.length < 8) return null;
   for (const passage of passages) {

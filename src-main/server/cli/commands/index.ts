@@ -14,6 +14,7 @@ import { modelsRemoveCommand } from "./modelsRemove.ts";
 import { papersCommand } from "./papers.ts";
 import { resumeCommand } from "./resume.ts";
 import { runsCommand } from "./runs.ts";
+import { serveCommand } from "./serve.ts";
 import { showCommand } from "./show.ts";
 import { summaryCommand } from "./summary.ts";
 
@@ -34,6 +35,7 @@ export const commands: readonly CliCommand[] = [
   modelsRemoveCommand,
   modelsDownloadCommand,
   modelsCatalogCommand,
+  serveCommand,
   doctorCommand,
   dbInfoCommand,
 ];

@@ -35,6 +35,14 @@ function sentence(id: number, n = 0): string {
   return p.text.slice(start, end);
 }
 
+/** The id a request's prompt shows sentence `n` of passage `id` under ("[S12] The films..."). */
+function idOf(request: StructuredRequest, id: number, n = 0): string {
+  const text = sentence(id, n);
+  const match = new RegExp(`\\[(S\\d+)\\] ${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).exec(request.prompt);
+  if (!match) throw new Error(`The prompt does not show sentence ${n} of passage ${id}: ${text}`);
+  return match[1]!;
+}
+
 const GENERATED_PER_CALL = 100;
 
 interface CannedPort extends GenerationPort {
@@ -77,21 +85,32 @@ function cannedPort(respond: (request: StructuredRequest, n: number) => unknown,
 
 const schemaOf = (request: StructuredRequest) => request.schema as { properties: Record<string, Record<string, unknown> & { items?: { properties: Record<string, Record<string, unknown>> } }> };
 
+/** The sentence ids a prompt shows, in order. */
+const shownIds = (request: StructuredRequest) => [...request.prompt.matchAll(/\[(S\d+)\] /g)].map((m) => m[1]!);
+
+/** The ids a request's schema lets the model cite (whatever the strategy calls the field). */
+function evidenceEnum(request: StructuredRequest): string[] {
+  const properties = schemaOf(request).properties;
+  const field = properties.qas ? properties.qas.items!.properties.evidence! : properties.context!;
+  return (field.items as { enum: string[] }).enum;
+}
+
 describe("SciQAG: interpretation of structured output", () => {
   const settings = SciqagSettingsSchema.parse({});
   const plan = (): PlannedItem => sciqagStrategy.plan(paper, settings, strategyTools)[0]!;
-  const cannedQa = (i: number, keyphrases: string[]) => ({
+  const cannedQa = (i: number, keyphrases: string[], evidence: string[] = ["S1"]) => ({
     topics: [keyphrases[i % keyphrases.length]!],
     question: `How does property ${i} of yttria-stabilised zirconia films change with thickness?`,
-    evidence: [sentence(9, 0), `  ${sentence(14, 1)}  `],
+    evidence,
     answer: `It changes in way ${i}.`,
     difficulty: (["easy", "medium", "hard"] as const)[i % 3],
   });
 
-  it("turns the 10 QAs into GeneratedQas with difficulty, evidence quotes and the keyphrases used, and records the whole paper as context", async () => {
+  it("turns the 10 QAs into GeneratedQas with difficulty, the cited sentences and the keyphrases used, and records the whole paper as context", async () => {
     const item = plan();
     const keyphrases = item.scope.keyphrases as string[];
-    const port = cannedPort(() => ({ qas: Array.from({ length: 10 }, (_, i) => cannedQa(i, keyphrases)) }));
+    // Cited out of order and twice: the QA gets each sentence once, in the paper's order.
+    const port = cannedPort((request) => ({ qas: Array.from({ length: 10 }, (_, i) => cannedQa(i, keyphrases, [idOf(request, 14, 1), idOf(request, 9, 0), idOf(request, 14, 1)])) }));
     const result = await sciqagStrategy.execute(item, paper, settings, port);
 
     expect(port.requests).toHaveLength(1);
@@ -128,7 +147,7 @@ describe("SciQAG: interpretation of structured output", () => {
   it("shortens a paper longer than the context by section selection and records what was left out", async () => {
     const item = plan();
     const keyphrases = item.scope.keyphrases as string[];
-    const port = cannedPort(() => ({ qas: Array.from({ length: 10 }, (_, i) => cannedQa(i, keyphrases)) }), 3000);
+    const port = cannedPort((request) => ({ qas: Array.from({ length: 10 }, (_, i) => cannedQa(i, keyphrases, [idOf(request, 9, 0)])) }), 3000);
     const result = await sciqagStrategy.execute(item, paper, settings, port);
     const request = port.requests[0]!;
     // Half the context at most is kept for the answer, and the request fits the rest.
@@ -141,7 +160,11 @@ describe("SciQAG: interpretation of structured output", () => {
     expect(context.omittedSections).not.toContain("Results");
     const left = paper.passages.filter((p) => !result.evidenceScope!.includes(p.id));
     expect(left.length).toBeGreaterThan(0);
-    for (const p of left) expect(request.prompt).not.toContain(p.text);
+    for (const p of left) expect(request.prompt).not.toContain(p.sentences.length > 0 ? p.text.slice(...p.sentences[0]!) : p.text);
+    // The shortened paper numbers its sentences from 1, and its schema offers exactly those ids.
+    expect(shownIds(request)[0]).toBe("S1");
+    expect(evidenceEnum(request)).toEqual(shownIds(request));
+    expect(result.qas[0]!.evidenceQuotes).toEqual([sentence(9, 0)]);
   });
 
   it("refuses, with a named error, a context too small to hold any useful part of the paper", async () => {
@@ -155,12 +178,13 @@ describe("ChemLit-QA: interpretation of structured output", () => {
   const settings = ChemlitSettingsSchema.parse({});
   // Chunk 4 is the first chunk of the Results: passages 9, 10 and 11.
   const item = (s = settings) => chemlitStrategy.plan(paper, s, strategyTools).find((i) => i.itemKey === "chunk:4")!;
-  const chunkOf = (request: StructuredRequest) => request.prompt.split('"""')[1]!.trim();
+  /** The chunk as the prompt shows it, without its sentence ids. */
+  const chunkOf = (request: StructuredRequest) => request.prompt.split('"""')[1]!.trim().replace(/\[S\d+\] /g, "");
   const typeAsked = (request: StructuredRequest) => /write one (\w+) question/.exec(request.prompt)?.[1];
-  const qa = (type: string, extra: Record<string, unknown> = {}) => ({
+  const qa = (request: StructuredRequest, type: string, extra: Record<string, unknown> = {}) => ({
     question: `Which ${type} question about the YSZ films is this?`,
     answer: `The ${type} answer.`,
-    context: [sentence(9, 1), sentence(10, 0)],
+    context: [idOf(request, 10, 0), idOf(request, 9, 1)],
     answerable: true,
     difficulty: "medium",
     ...extra,
@@ -179,7 +203,7 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     const port = cannedPort((request, n) =>
       n === 0
         ? { reason: "Conductivity results with explanations.", useful: true, reasoningTypes: ["causal", "comparative", "causal"] }
-        : qa(typeAsked(request)!, { difficulty: typeAsked(request) === "causal" ? "hard" : "easy" }),
+        : qa(request, typeAsked(request)!, { difficulty: typeAsked(request) === "causal" ? "hard" : "easy" }),
     );
     const planned = item();
     const result = await chemlitStrategy.execute(planned, paper, settings, port);
@@ -211,7 +235,7 @@ describe("ChemLit-QA: interpretation of structured output", () => {
 
   it("keeps 'not answerable from the context' outputs as labelled negatives, or drops them when told to", async () => {
     const respond = (request: StructuredRequest, n: number) =>
-      n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["predictive", "explanatory"] } : qa(typeAsked(request)!, { answerable: typeAsked(request) !== "predictive", answer: "A guess the chunk does not support." });
+      n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["predictive", "explanatory"] } : qa(request, typeAsked(request)!, { answerable: typeAsked(request) !== "predictive", answer: "A guess the chunk does not support." });
     const result = await chemlitStrategy.execute(item(), paper, settings, cannedPort(respond));
     const negative = result.qas.find((q) => q.type === "predictive")!;
     expect(negative).toMatchObject({ negative: true, answer: NOT_AVAILABLE });
@@ -229,7 +253,7 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     const port = cannedPort((request, n) => {
       if (n === 0) return { reason: "Results.", useful: true, reasoningTypes: ["procedural", "causal"] };
       if (/Task: rate how hard/.test(request.prompt)) return { difficulty: "hard" };
-      const { difficulty: _, ...withoutDifficulty } = qa(typeAsked(request)!);
+      const { difficulty: _, ...withoutDifficulty } = qa(request, typeAsked(request)!);
       return typeAsked(request) === "procedural" ? { ...withoutDifficulty, question: "NaN", answer: "NaN", context: [] } : withoutDifficulty;
     });
     const result = await chemlitStrategy.execute(item(s), paper, s, port);
@@ -256,7 +280,7 @@ describe("RetChemQA: interpretation of structured output", () => {
 
   it("single-hop factual: the planned count, type, hop, difficulty and evidence, at temperature 0 by default", async () => {
     const settings = RetchemSettingsSchema.parse({});
-    const port = cannedPort(() => ({ qas: Array.from({ length: 6 }, (_, i) => factual(i, [sentence(7, 0)], { difficulty: i === 5 ? "hard" : "easy" })) }));
+    const port = cannedPort((request) => ({ qas: Array.from({ length: 6 }, (_, i) => factual(i, [idOf(request, 7, 0)], { difficulty: i === 5 ? "hard" : "easy" })) }));
     const result = await retchemStrategy.execute(itemFor(settings, "single:factual"), paper, settings, port);
     const request = port.requests[0]!;
     expect(request.temperature).toBe(0);
@@ -271,11 +295,11 @@ describe("RetChemQA: interpretation of structured output", () => {
 
   it("true-false: the answer is True or False plus its one-sentence justification, and the question reads 'True or false: ...'", async () => {
     const settings = RetchemSettingsSchema.parse({ trueFalse: 3 });
-    const port = cannedPort(() => ({
+    const port = cannedPort((request) => ({
       qas: [
-        { question: "True or False: the films were grown on sapphire.", evidence: [sentence(5, 0)], verdict: "True", justification: "The films were deposited on sapphire substrates.", difficulty: "easy" },
-        { question: "The activation energy increases as the films get thinner.", evidence: [sentence(9, 0)], verdict: "False", justification: "False, it decreases with decreasing thickness.", difficulty: "medium" },
-        { question: "True or false: add more questions as needed", evidence: [sentence(9, 0)], verdict: "True", justification: "n/a", difficulty: "easy" },
+        { question: "True or False: the films were grown on sapphire.", evidence: [idOf(request, 5, 0)], verdict: "True", justification: "The films were deposited on sapphire substrates.", difficulty: "easy" },
+        { question: "The activation energy increases as the films get thinner.", evidence: [idOf(request, 9, 0)], verdict: "False", justification: "False, it decreases with decreasing thickness.", difficulty: "medium" },
+        { question: "True or false: add more questions as needed", evidence: [idOf(request, 9, 0)], verdict: "True", justification: "n/a", difficulty: "easy" },
       ],
     }));
     const result = await retchemStrategy.execute(itemFor(settings, "single:true-false"), paper, settings, port);
@@ -290,17 +314,16 @@ describe("RetChemQA: interpretation of structured output", () => {
 
   it("multi-hop: demands 2 evidence sentences, drops QAs whose evidence is in fewer than 2 paragraphs, and asks once for replacements", async () => {
     const settings = RetchemSettingsSchema.parse({ hop: "multi", factual: 3 });
-    const twoPlaces = [sentence(5, 0), sentence(12, 0)];
-    const port = cannedPort((_request, n) =>
+    const port = cannedPort((request, n) =>
       n === 0
         ? {
             qas: [
-              factual(1, twoPlaces),
-              factual(2, [sentence(9, 0), sentence(9, 1)]), // one paragraph: one place
-              factual(3, [sentence(14, 0), "Bananas are rich in potassium and grow in tropical climates."]), // the second is not in the paper
+              factual(1, [idOf(request, 12, 0), idOf(request, 5, 0)]),
+              factual(2, [idOf(request, 9, 0), idOf(request, 9, 1)]), // one paragraph: one place
+              factual(3, [idOf(request, 14, 0), idOf(request, 14, 0)]), // the same sentence twice: one place
             ],
           }
-        : { qas: [factual(4, [sentence(1, 0), sentence(19, 0)]), factual(5, [sentence(3, 0), sentence(3, 1)])] },
+        : { qas: [factual(4, [idOf(request, 1, 0), idOf(request, 19, 0)]), factual(5, [idOf(request, 3, 0), idOf(request, 3, 1)])] },
     );
     const result = await retchemStrategy.execute(itemFor(settings, "multi:factual"), paper, settings, port);
 
@@ -317,6 +340,7 @@ describe("RetChemQA: interpretation of structured output", () => {
 
     expect(result.qas.map((q) => q.answer)).toEqual(["Fact 1.", "Fact 4."]);
     expect(result.qas.every((q) => q.hop === "multi" && q.evidenceQuotes.length === 2)).toBe(true);
+    expect(result.qas[0]!.evidenceQuotes).toEqual([sentence(5, 0), sentence(12, 0)]);
     expect(result.qas[0]!.labels.hopCheck).toEqual({ places: 2, required: 2, round: 1 });
     expect(result.qas[1]!.labels.hopCheck).toEqual({ places: 2, required: 2, round: 2 });
     const dropped = result.qas[0]!.labels.droppedForTooFewPlaces as { question: string; places: number; round: number; reason: string }[];
@@ -332,9 +356,67 @@ describe("RetChemQA: interpretation of structured output", () => {
 
   it("multi-hop with retries off: a failing QA is dropped and nothing is asked again", async () => {
     const settings = RetchemSettingsSchema.parse({ hop: "multi", reasoning: 2, multiHopRetries: 0 });
-    const port = cannedPort(() => ({ qas: [factual(1, [sentence(5, 0), sentence(12, 0)]), factual(2, [sentence(9, 0), sentence(9, 1)])] }));
+    const port = cannedPort((request) => ({ qas: [factual(1, [idOf(request, 5, 0), idOf(request, 12, 0)]), factual(2, [idOf(request, 9, 0), idOf(request, 9, 1)])] }));
     const result = await retchemStrategy.execute(itemFor(settings, "multi:reasoning"), paper, settings, port);
     expect(port.requests).toHaveLength(1);
     expect(result.qas.map((q) => [q.type, q.answer])).toEqual([["reasoning", "Fact 1."]]);
+  });
+});
+
+describe("evidence cited by sentence id", () => {
+  /** Each "[Sn] text" of a prompt: the text runs to the next marker or the end of the line. */
+  const marked = (request: StructuredRequest) => [...request.prompt.matchAll(/\[(S\d+)\] ([^\n]*?)(?= \[S\d+\] |\n|$)/g)].map((m) => ({ id: m[1]!, text: m[2]!.trim() }));
+  const stored = () => new Set(paper.passages.flatMap((p) => p.sentences.map(([s, e]) => p.text.slice(s, e))));
+  /** Cites the last sentence shown, wherever a request asks for evidence. */
+  const citeLast = (request: StructuredRequest) => [shownIds(request).at(-1)!];
+
+  const strategies = [
+    {
+      name: "sciqag",
+      run: async () => {
+        const settings = SciqagSettingsSchema.parse({ qaPerPaper: 1 });
+        const item = sciqagStrategy.plan(paper, settings, strategyTools)[0]!;
+        const keyphrases = item.scope.keyphrases as string[];
+        const port = cannedPort((request) => ({ qas: [{ topics: [keyphrases[0]!], question: "How thick were the zirconia films?", evidence: citeLast(request), answer: "Thin.", difficulty: "easy" }] }));
+        return { port, result: await sciqagStrategy.execute(item, paper, settings, port) };
+      },
+    },
+    {
+      name: "chemlit",
+      run: async () => {
+        const settings = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal"] });
+        const item = chemlitStrategy.plan(paper, settings, strategyTools).find((i) => i.itemKey === "chunk:4")!;
+        const port = cannedPort((request, n) =>
+          n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["causal"] } : { question: "Why does conductivity rise?", answer: "Because.", context: citeLast(request), answerable: true, difficulty: "easy" },
+        );
+        return { port, result: await chemlitStrategy.execute(item, paper, settings, port) };
+      },
+    },
+    ...(["single", "multi"] as const).map((hop) => ({
+      name: `retchem ${hop}-hop`,
+      run: async () => {
+        const settings = RetchemSettingsSchema.parse({ hop, factual: 1 });
+        const item = retchemStrategy.plan(paper, settings, strategyTools).find((i) => i.itemKey === `${hop}:factual`)!;
+        const port = cannedPort((request) => ({ qas: [{ question: "What is the film thickness range?", evidence: [shownIds(request)[0]!, ...citeLast(request)], answer: "A range.", difficulty: "easy" }] }));
+        return { port, result: await retchemStrategy.execute(item, paper, settings, port) };
+      },
+    })),
+  ];
+
+  it.each(strategies)("$name: the schema offers exactly the ids the prompt shows, numbered from S1, each marking a stored sentence, and a cited id comes back as that sentence", async ({ run }) => {
+    const { port, result } = await run();
+    const citing = port.requests.filter((r) => /\[S1\] /.test(r.prompt) && (schemaOf(r).properties.qas || schemaOf(r).properties.context));
+    expect(citing.length).toBeGreaterThan(0);
+    const sentences = stored();
+    for (const request of citing) {
+      const ids = shownIds(request);
+      expect(ids).toEqual(ids.map((_, i) => `S${i + 1}`));
+      expect(evidenceEnum(request)).toEqual(ids);
+      for (const { text } of marked(request)) expect(sentences.has(text), text).toBe(true);
+    }
+    const last = marked(citing[0]!).at(-1)!.text;
+    expect(result.qas.length).toBeGreaterThan(0);
+    expect(result.qas[0]!.evidenceQuotes).toContain(last);
+    for (const quote of result.qas[0]!.evidenceQuotes) expect(sentences.has(quote)).toBe(true);
   });
 });

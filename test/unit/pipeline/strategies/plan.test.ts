@@ -141,19 +141,22 @@ describe("prompts", () => {
     expect(prompt).toMatch(/figures, tables, sections/);
     expect(prompt).toMatch(/"this paper"/);
     expect(prompt).toMatch(/definitions/);
-    expect(prompt).toMatch(/1 to 3 sentences copied word for word/);
+    expect(prompt).toMatch(/begins with its id in square brackets/);
+    expect(prompt).toMatch(/"evidence": the ids of the 1 to 3 sentences/);
     expect(system).toMatch(/closed-book/);
   });
 
   it("ChemLit-QA: the chunk comes first in every call, with the seven types and each type's recipe", () => {
     const chunk = chunks[4]!.text;
     const check = usefulnessMessages(chunk, REASONING_TYPES);
-    expect(check.prompt.startsWith(`Text from a scientific paper:\n"""\n${chunk}\n"""`)).toBe(true);
+    const framed = `Text from a scientific paper, each sentence beginning with its id in square brackets:\n"""\n${chunk}\n"""`;
+    expect(check.prompt.startsWith(framed)).toBe(true);
     for (const type of REASONING_TYPES) expect(check.prompt).toContain(`- ${type}: `);
     expect(check.prompt).toMatch(/only one or two sentences/);
     const question = questionMessages(chunk, "comparative", { maxContext: 6, withDifficulty: true });
     expect(question.system).toBe(check.system);
-    expect(question.prompt.startsWith(`Text from a scientific paper:\n"""\n${chunk}\n"""`)).toBe(true);
+    expect(question.prompt.startsWith(framed)).toBe(true);
+    expect(question.prompt).toMatch(/"context": the ids of the sentences the answer rests on/);
     expect(question.prompt).toMatch(/write one comparative question/);
     expect(question.prompt).toMatch(/without saying which is larger/);
     expect(question.prompt).toMatch(/"answerable"/);
@@ -175,6 +178,7 @@ describe("prompts", () => {
     }
     expect(single[0]!.prompt).toMatch(/exactly 7 single-hop factual question/);
     expect(multi[0]!.prompt).toMatch(/at least 2 sentences, from different paragraphs/);
+    expect(single[0]!.prompt).toMatch(/"evidence": the id of the sentence of the paper that answers the question/);
     expect(single[2]!.prompt).toMatch(/"True or false: <statement>"/);
     expect(single[2]!.prompt).toMatch(/"verdict", "justification"/);
     expect(retchemMessages({ ...input, type: "factual", hop: "single", focus: null }).prompt).not.toMatch(/Concentrate/);

@@ -19,17 +19,22 @@ afterAll(async () => {
 });
 
 const keyphrases = ["yttria-stabilised zirconia", "grain boundaries", 'the "quoted" phrase', "activation energy"];
+const ids = ["S1", "S2", "S3", "S4", "S5"];
+// A long paper: one id per sentence shown.
+const manyIds = Array.from({ length: 600 }, (_, i) => `S${i + 1}`);
 const schemas: [string, JsonSchema][] = [
-  ["sciqag, 10 QAs around keyphrases", sciqagSchema(10, keyphrases, 3)],
-  ["sciqag, a paper without keyphrases", sciqagSchema(10, [], 3)],
+  ["sciqag, 10 QAs around keyphrases", sciqagSchema(10, keyphrases, 3, ids)],
+  ["sciqag, a paper without keyphrases", sciqagSchema(10, [], 3, ids)],
+  ["sciqag, a long paper", sciqagSchema(10, keyphrases, 3, manyIds)],
+  ["sciqag, no body sentence shown", sciqagSchema(10, keyphrases, 3, [])],
   ["chemlit usefulness, all seven types", usefulnessSchema(REASONING_TYPES)],
   ["chemlit usefulness, one type", usefulnessSchema(["causal"])],
-  ["chemlit QA with difficulty", chemlitQaSchema(6, true)],
-  ["chemlit QA without difficulty", chemlitQaSchema(6, false)],
+  ["chemlit QA with difficulty", chemlitQaSchema(6, true, ids)],
+  ["chemlit QA without difficulty", chemlitQaSchema(6, false, ids)],
   ["chemlit difficulty", difficultyOnlySchema],
   ...QUESTION_TYPES.flatMap((type): [string, JsonSchema][] => [
-    [`retchem ${type} single-hop`, retchemSchema(type, 7, 1, 3)],
-    [`retchem ${type} multi-hop`, retchemSchema(type, 7, 2, 3)],
+    [`retchem ${type} single-hop`, retchemSchema(type, 7, 1, 3, ids)],
+    [`retchem ${type} multi-hop`, retchemSchema(type, 7, 2, 3, manyIds)],
   ]),
 ];
 
@@ -43,14 +48,23 @@ describe("strategy JSON schemas", () => {
     expect(JSON.stringify(schema)).not.toMatch(/"type":"(?:number|integer)"/);
   });
 
-  it("rejects what the strategies must never receive: a wrong count, an unknown keyphrase, a difficulty outside the three levels", async () => {
-    const grammar = await llama.createGrammarForJsonSchema(sciqagSchema(1, keyphrases, 3) as never);
-    const qa = { topics: ["grain boundaries"], question: "How do grain boundaries affect conduction?", evidence: ["Grain boundaries block ions."], answer: "They block it.", difficulty: "easy" };
+  it("rejects what the strategies must never receive: a wrong count, an unknown keyphrase, a difficulty outside the three levels, evidence that is not a shown id", async () => {
+    const grammar = await llama.createGrammarForJsonSchema(sciqagSchema(1, keyphrases, 3, ids) as never);
+    const qa = { topics: ["grain boundaries"], question: "How do grain boundaries affect conduction?", evidence: ["S2", "S5"], answer: "They block it.", difficulty: "easy" };
     expect(() => grammar.parse(JSON.stringify({ qas: [qa] }))).not.toThrow();
     expect(() => grammar.parse(JSON.stringify({ qas: [qa, qa] }))).toThrow();
     expect(() => grammar.parse(JSON.stringify({ qas: [{ ...qa, topics: ["bananas"] }] }))).toThrow();
     expect(() => grammar.parse(JSON.stringify({ qas: [{ ...qa, difficulty: "trivial" }] }))).toThrow();
-    const multi = await llama.createGrammarForJsonSchema(retchemSchema("factual", 1, 2, 3) as never);
-    expect(() => multi.parse(JSON.stringify({ qas: [{ question: "Which range of temperatures?", evidence: ["Only one sentence here."], answer: "85-150 C", difficulty: "hard" }] }))).toThrow();
+    // Evidence is an id the prompt showed, never a sentence the model wrote, and never an id it did not show.
+    expect(() => grammar.parse(JSON.stringify({ qas: [{ ...qa, evidence: ["Grain boundaries block ions."] }] }))).toThrow();
+    expect(() => grammar.parse(JSON.stringify({ qas: [{ ...qa, evidence: ["S6"] }] }))).toThrow();
+    expect(() => grammar.parse(JSON.stringify({ qas: [{ ...qa, evidence: [] }] }))).toThrow();
+    expect(() => grammar.parse(JSON.stringify({ qas: [{ ...qa, evidence: ["S1", "S2", "S3", "S4"] }] }))).toThrow();
+    const multi = await llama.createGrammarForJsonSchema(retchemSchema("factual", 1, 2, 3, ids) as never);
+    expect(() => multi.parse(JSON.stringify({ qas: [{ question: "Which range of temperatures?", evidence: ["S3"], answer: "85-150 C", difficulty: "hard" }] }))).toThrow();
+    expect(() => multi.parse(JSON.stringify({ qas: [{ question: "Which range of temperatures?", evidence: ["S3", "S4"], answer: "85-150 C", difficulty: "hard" }] }))).not.toThrow();
+    const chemlit = await llama.createGrammarForJsonSchema(chemlitQaSchema(2, false, ids) as never);
+    expect(() => chemlit.parse(JSON.stringify({ question: "NaN", answer: "NaN", context: [], answerable: false }))).not.toThrow();
+    expect(() => chemlit.parse(JSON.stringify({ question: "Why?", answer: "Because.", context: ["S9"], answerable: true }))).toThrow();
   });
 });

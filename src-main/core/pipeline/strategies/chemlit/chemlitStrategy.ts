@@ -1,10 +1,11 @@
 import type { GenerationPort, StructuredRequest } from "../../ports.ts";
 import type { Chunk } from "../../text/PaperText.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
-import { cleanQuotes, isPlaceholder, tidy } from "../shared/outputText.ts";
+import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { citedSentences } from "../shared/sentenceIds.ts";
 import { outputTokens, type Messages } from "../shared/fitPaper.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, StrategyTools } from "../Strategy.ts";
-import { type ChunkScope, chunkText, readChunkScope, segmentRefs } from "./chunkScope.ts";
+import { type ChunkScope, chunkText, numberedChunk, readChunkScope, segmentRefs } from "./chunkScope.ts";
 import { looksUseful } from "./looksUseful.ts";
 import { difficultyMessages, PROMPT_VERSION, questionMessages, usefulnessMessages } from "./prompt.ts";
 import { REASONING_TYPES } from "./reasoningTypes.ts";
@@ -38,7 +39,9 @@ export function planChemlit(paper: PaperForGeneration, settings: ChemlitSettings
 
 async function execute(item: PlannedItem, paper: PaperForGeneration, settings: ChemlitSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
   const scope = readChunkScope(item.scope);
-  const text = chunkText(paper, scope.segments);
+  // Every call on the chunk shows the same numbered text, so they share one evaluated prefix.
+  const { text, sentences } = numberedChunk(paper, scope.segments);
+  const ids = sentences.map((s) => s.id);
   const evidenceScope = [...new Set(scope.segments.map(([passageId]) => passageId))];
   const tokens = noTokens();
   const ask = async <T>(messages: Messages, schema: StructuredRequest["schema"], maxTokens: number): Promise<T> => {
@@ -67,7 +70,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: C
   const withDifficulty = settings.difficulty === "inline";
   const qas: GeneratedQa[] = [];
   for (const type of types) {
-    const raw = await ask<ChemlitQaOutput>(questionMessages(text, type, { maxContext: settings.maxContextSentences, withDifficulty }), chemlitQaSchema(settings.maxContextSentences, withDifficulty), settings.maxTokens);
+    const raw = await ask<ChemlitQaOutput>(questionMessages(text, type, { maxContext: settings.maxContextSentences, withDifficulty }), chemlitQaSchema(settings.maxContextSentences, withDifficulty, ids), settings.maxTokens);
     const question = tidy(raw.question);
     const answer = tidy(raw.answer);
     // The method's chains answer "NaN" when the type does not fit after all: nothing to keep.
@@ -82,7 +85,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: C
       difficulty,
       hop: "single",
       negative,
-      evidenceQuotes: cleanQuotes(raw.context, settings.maxContextSentences),
+      evidenceQuotes: citedSentences(raw.context, sentences, settings.maxContextSentences),
       labels: { reasoningType: type, answerable: raw.answerable, ...(negative ? { modelAnswer: answer } : {}) },
       context,
     });
@@ -93,13 +96,16 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: C
 /**
  * ChemLit-QA (Wellawatte et al.): 2,000-character chunks; per chunk a usefulness check that also
  * picks which of seven reasoning types the chunk supports; then one question per type with its
- * answer, the chunk sentences it rests on and a difficulty. Each QA records the 4 most similar
+ * answer, the chunk sentences it rests on (cited by id) and a difficulty. Each QA records the 4 most similar
  * chunks of the paper, and answers the model marks as not supported by the chunk are kept as
  * labelled negatives ("not available from the given context").
  */
 export const chemlitStrategy: Strategy<ChemlitSettings> = {
   name: "chemlit",
   promptVersion: PROMPT_VERSION,
+  label: "ChemLit-QA",
+  summary:
+    "Cuts each paper into chunks, skips chunks with nothing worth asking, and for every kind of reasoning a chunk supports writes one QA with the context sentences it rests on and a difficulty (after ChemLit-QA, Wellawatte et al.).",
   description: "ChemLit-QA: per useful chunk, one QA per supported reasoning type, with context sentences and similar chunks",
   settingsSchema: ChemlitSettingsSchema,
   plan: (paper, settings, tools) => planChemlit(paper, settings, tools),

@@ -1,4 +1,5 @@
 import type { Chunk } from "../../text/PaperText.ts";
+import { type NumberedText, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
 import type { PaperForGeneration } from "../Strategy.ts";
 
 /** A piece of a chunk: `[passageId, start, end)` in that passage's text. */
@@ -31,6 +32,27 @@ export function chunkText(paper: PaperForGeneration, segments: readonly SegmentR
     previous = passageId;
   }
   return text;
+}
+
+/**
+ * The chunk's text as chunkText joins it, with every sentence marked "[S1]"... numbered from 1
+ * within the chunk, so the model can cite context sentences by id. A sentence the chunk holds only
+ * part of (a very long one, cut by the chunker) is shown and cited as that part.
+ */
+export function numberedChunk(paper: PaperForGeneration, segments: readonly SegmentRef[]): NumberedText {
+  const byId = new Map(paper.passages.map((p) => [p.id, p]));
+  const sentences: ShownSentence[] = [];
+  let text = "";
+  let previous: number | null = null;
+  for (const [passageId, start, end] of segments) {
+    const passage = byId.get(passageId);
+    if (!passage) throw new Error(`Paper ${paper.id} has no passage ${passageId}; the chunk was planned from a different version of the paper.`);
+    const numbered = numberPassage(passage, sentences.length + 1, start, end);
+    text += (previous === null ? "" : previous === passageId ? " " : "\n\n") + numbered.text;
+    sentences.push(...numbered.sentences);
+    previous = passageId;
+  }
+  return { text, sentences };
 }
 
 const isSegments = (value: unknown): value is SegmentRef[] =>

@@ -3,7 +3,7 @@ import type { Messages } from "../shared/fitPaper.ts";
 import { type ReasoningType, TYPE_DEFINITIONS, TYPE_RECIPES } from "./reasoningTypes.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */
-export const PROMPT_VERSION = "chemlit@1";
+export const PROMPT_VERSION = "chemlit@2";
 
 // One system message for every call on a chunk, and the chunk at the start of every prompt: the
 // check and the per-type generations then share their prefix, which the engine evaluates once.
@@ -13,7 +13,9 @@ const SYSTEM = [
   "Reply with JSON only.",
 ].join(" ");
 
-const framed = (chunk: string) => `Text from a scientific paper:
+// The chunk comes with its sentences marked "[S1]"...; the note on the ids is part of the shared
+// prefix, so every call on a chunk reads the same text.
+const framed = (chunk: string) => `Text from a scientific paper, each sentence beginning with its id in square brackets:
 """
 ${chunk}
 """
@@ -47,11 +49,11 @@ A ${type} question ${TYPE_DEFINITIONS[type]}.
 How to write it: ${TYPE_RECIPES[type]}
 
 Rules:
-- Use only complete sentences of the text. Add no facts of your own.
+- Use only what the sentences of the text say. Add no facts of your own.
 - The question names what it is about. Do not write "in the text", "according to the passage" or "the authors", and do not mention figures or tables.
 - The answer is one to three sentences.
 - If the text has nothing a ${type} question could be built on, write "NaN" as the question and the answer, and leave "context" empty.
-- "context": the sentences the answer rests on, copied word for word from the text, one sentence per item, at most ${options.maxContext}.
+- "context": the ids of the sentences the answer rests on, such as "S2", at most ${options.maxContext}.
 - "answerable": true when the answer is stated in those sentences or follows from them by sound reasoning; false when the text does not hold what is needed to answer the question (still write the question and your best answer).${options.withDifficulty ? `\n- "difficulty": ${DIFFICULTY_RULE}.` : ""}
 
 Give, in this order: ${fields.join(", ")}.`;

@@ -1,6 +1,7 @@
 import type { JsonSchema } from "../../ports.ts";
 import { type Difficulty, difficultySchema } from "../shared/difficulty.ts";
 import { objectSchema } from "../shared/jsonSchema.ts";
+import { sentenceIdsSchema } from "../shared/sentenceIds.ts";
 import type { ReasoningType } from "./reasoningTypes.ts";
 
 export interface UsefulnessOutput {
@@ -12,6 +13,7 @@ export interface UsefulnessOutput {
 export interface ChemlitQaOutput {
   question: string;
   answer: string;
+  /** Ids of the chunk's sentences ("S2"). */
   context: string[];
   answerable: boolean;
   difficulty?: Difficulty;
@@ -28,14 +30,15 @@ export function usefulnessSchema(types: readonly ReasoningType[]): JsonSchema {
 
 /**
  * `answerable` follows the answer and its context: the model judges what it has just written.
- * Short strings and an empty context are allowed so the model can answer "NaN" when the type
- * does not fit after all, instead of being forced to invent a question.
+ * The context is cited by id, from an enum of the chunk's sentence ids. Short strings and an
+ * empty context are allowed so the model can answer "NaN" when the type does not fit after all,
+ * instead of being forced to invent a question.
  */
-export function chemlitQaSchema(maxContext: number, withDifficulty: boolean): JsonSchema {
+export function chemlitQaSchema(maxContext: number, withDifficulty: boolean, sentenceIds: readonly string[]): JsonSchema {
   return objectSchema({
     question: { type: "string", minLength: 1, maxLength: 400 },
     answer: { type: "string", minLength: 1, maxLength: 1000 },
-    context: { type: "array", items: { type: "string", minLength: 10, maxLength: 800 }, minItems: 0, maxItems: maxContext },
+    context: sentenceIdsSchema(sentenceIds, 0, maxContext),
     answerable: { type: "boolean" },
     ...(withDifficulty ? { difficulty: difficultySchema } : {}),
   });

@@ -3,7 +3,7 @@ import type { Messages } from "../shared/fitPaper.ts";
 import type { QuestionType } from "./settings.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */
-export const PROMPT_VERSION = "retchem@1";
+export const PROMPT_VERSION = "retchem@2";
 
 export type Hop = "single" | "multi";
 
@@ -45,6 +45,7 @@ const TYPE_TASK: Record<QuestionType, { name: string; definition: string; multiH
 };
 
 export interface RetchemPromptInput {
+  /** The paper (or the part that fits), as buildPaperContext renders it, sentences marked "[S1]". */
   paperText: string;
   type: QuestionType;
   hop: Hop;
@@ -60,17 +61,19 @@ export function retchemMessages(input: RetchemPromptInput): Messages {
   const task = TYPE_TASK[input.type];
   const evidenceRule =
     input.hop === "single"
-      ? `"evidence": the sentence of the paper that answers the question, copied word for word (up to ${input.maxEvidence} sentences when one is not enough).`
-      : `"evidence": one sentence copied word for word from each place the answer draws on: at least ${input.minPlaces} sentences, from different paragraphs (at most ${input.maxEvidence}).`;
+      ? `"evidence": the id of the sentence of the paper that answers the question, such as "S4" (the ids of up to ${input.maxEvidence} sentences when one is not enough).`
+      : `"evidence": the id of one sentence from each place the answer draws on, such as "S4": at least ${input.minPlaces} sentences, from different paragraphs (at most ${input.maxEvidence}).`;
   const retry = input.retry
     ? `\n\n${input.retry.rejected} earlier ${task.name} question(s) were rejected because their evidence came from fewer than ${input.minPlaces} different paragraphs.` +
       (input.retry.kept.length > 0 ? ` These were kept; do not repeat them:\n${input.retry.kept.map((q) => `- ${q}`).join("\n")}` : "") +
-      `\nWrite ${input.count} new question(s) that each combine information from at least ${input.minPlaces} different paragraphs, quoting a sentence from each.`
+      `\nWrite ${input.count} new question(s) that each combine information from at least ${input.minPlaces} different paragraphs, citing a sentence from each.`
     : "";
   const prompt = `Paper:
 """
 ${input.paperText}
 """
+
+Each paragraph of the paper's body above is on a line of its own, and each of its sentences begins with its id in square brackets, such as [S1].
 
 Task: write exactly ${input.count} ${input.hop}-hop ${task.name} question(s) about the paper above, with their answers.
 

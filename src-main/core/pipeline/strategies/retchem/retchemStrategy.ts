@@ -1,6 +1,7 @@
 import type { GenerationPort } from "../../ports.ts";
 import { describeContext, fitPaper, fitsContext, type Messages } from "../shared/fitPaper.ts";
-import { cleanQuotes, isPlaceholder, tidy } from "../shared/outputText.ts";
+import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { citedSentences, type ShownSentence } from "../shared/sentenceIds.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
 import { evidencePlaces } from "./evidencePlaces.ts";
@@ -29,7 +30,7 @@ function readScope(scope: Record<string, unknown>): { type: QuestionType; count:
 const TRUE_OR_FALSE = /^\s*true\s+or\s+false\b\s*[:,-]?\s*/i;
 
 /** One output QA as a GeneratedQa, or null when it is unusable (a placeholder, an empty field). */
-function interpret(raw: RetchemQaOutput, type: QuestionType, hop: Hop, maxEvidence: number, context: Record<string, unknown>): GeneratedQa | null {
+function interpret(raw: RetchemQaOutput, type: QuestionType, hop: Hop, evidence: { shown: readonly ShownSentence[]; max: number }, context: Record<string, unknown>): GeneratedQa | null {
   let question = tidy(raw.question);
   let answer: string;
   const labels: Record<string, unknown> = { questionType: type };
@@ -46,7 +47,7 @@ function interpret(raw: RetchemQaOutput, type: QuestionType, hop: Hop, maxEviden
     answer = tidy(raw.answer ?? "");
     if (isPlaceholder(question) || isPlaceholder(answer)) return null;
   }
-  return { question, answer, type, difficulty: raw.difficulty, hop, negative: false, evidenceQuotes: cleanQuotes(raw.evidence, maxEvidence), labels, context };
+  return { question, answer, type, difficulty: raw.difficulty, hop, negative: false, evidenceQuotes: citedSentences(raw.evidence, evidence.shown, evidence.max), labels, context };
 }
 
 async function execute(item: PlannedItem, paper: PaperForGeneration, settings: RetchemSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
@@ -60,6 +61,8 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
   const fitted = fitPaper(paper, generator, settings.maxTokens, (paperText) => retchemMessages({ ...base, paperText, retry: retries > 0 ? { kept: [], rejected: count } : undefined }));
   const paperText = fitted.context.text;
   const shown = paper.passages.filter((p) => fitted.context.passageIds.includes(p.id));
+  const sentences = fitted.context.sentences;
+  const ids = sentences.map((s) => s.id);
   const context = describeContext(fitted.context);
   const tokens = noTokens();
 
@@ -71,7 +74,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
     signal?.throwIfAborted();
     const result = await generator.generate<RetchemOutput>({
       ...messages,
-      schema: retchemSchema(type, wanted, minPlaces, maxEvidence),
+      schema: retchemSchema(type, wanted, minPlaces, maxEvidence, ids),
       maxTokens: fitted.maxTokens,
       temperature: settings.temperature ?? undefined,
       signal,
@@ -79,11 +82,11 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
     addTokens(tokens, result.tokens);
     let rejected = 0;
     for (const raw of result.output.qas) {
-      const qa = interpret(raw, type, hop, maxEvidence, context);
+      const qa = interpret(raw, type, hop, { shown: sentences, max: maxEvidence }, context);
       if (!qa) continue;
       if (hop === "multi") {
         // The multi-hop rule: evidence from at least `minPlaces` different paragraphs of the text
-        // the model was shown. A QA that fails it is dropped (it is a single-hop QA in disguise)
+        // the model was shown (the cited sentences, as the paper has them). A QA that fails it is dropped (it is a single-hop QA in disguise)
         // and replaced by asking again, at most `multiHopRetries` times.
         const places = evidencePlaces(qa.evidenceQuotes, shown);
         if (places < minPlaces) {
@@ -111,12 +114,16 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
 
 /**
  * RetChemQA (Rampal et al.): per paper 6 factual, 7 reasoning and 7 true-or-false QAs with a
- * difficulty, from the whole paper, in a single-hop or a multi-hop mode. Multi-hop QAs must quote
- * evidence from at least two paragraphs; those that do not are dropped and asked for again once.
+ * difficulty, from the whole paper, in a single-hop or a multi-hop mode. Evidence is cited by
+ * sentence id. Multi-hop QAs must cite evidence from at least two paragraphs; those that do not are
+ * dropped and asked for again once.
  */
 export const retchemStrategy: Strategy<RetchemSettings> = {
   name: "retchem",
   promptVersion: PROMPT_VERSION,
+  label: "RetChemQA",
+  summary:
+    "Writes a fixed mix of factual, reasoning and true-or-false QAs for each paper, every answer tied to one place in the paper or, in multi-hop mode, to several (after RetChemQA, Rampal et al.).",
   description: "RetChemQA: 6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop",
   settingsSchema: RetchemSettingsSchema,
   plan,

@@ -1,10 +1,12 @@
 import type { JsonSchema } from "../../ports.ts";
 import { type Difficulty, difficultySchema } from "../shared/difficulty.ts";
 import { objectSchema } from "../shared/jsonSchema.ts";
+import { sentenceIdsSchema } from "../shared/sentenceIds.ts";
 import type { QuestionType } from "./settings.ts";
 
 export interface RetchemQaOutput {
   question: string;
+  /** Ids of sentences shown in the prompt ("S4"). */
   evidence: string[];
   answer?: string;
   verdict?: "True" | "False";
@@ -17,11 +19,12 @@ export interface RetchemOutput {
 }
 
 /**
- * Exactly `count` QAs of one type. In multi-hop mode the grammar already demands at least
- * `minEvidence` evidence sentences; whether they come from different paragraphs is checked after.
+ * Exactly `count` QAs of one type. Evidence is cited by id, from an enum of the sentence ids the
+ * prompt showed. In multi-hop mode the grammar already demands at least `minEvidence` of them;
+ * whether they come from different paragraphs is checked after.
  */
-export function retchemSchema(type: QuestionType, count: number, minEvidence: number, maxEvidence: number): JsonSchema {
-  const evidence = { type: "array", items: { type: "string", minLength: 10, maxLength: 600 }, minItems: minEvidence, maxItems: Math.max(minEvidence, maxEvidence) };
+export function retchemSchema(type: QuestionType, count: number, minEvidence: number, maxEvidence: number, sentenceIds: readonly string[]): JsonSchema {
+  const evidence = sentenceIdsSchema(sentenceIds, minEvidence, maxEvidence);
   const question = { type: "string", minLength: 10, maxLength: 400 };
   const qa =
     type === "true-false"

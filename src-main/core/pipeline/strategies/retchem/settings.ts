@@ -8,15 +8,15 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const RetchemSettingsSchema = z.strictObject({
   /**
    * "single": each answer comes from one place of the paper; "multi": each must combine at least
-   * `multiHopMinPlaces` places, with a quoted sentence from each. Defaults to "single".
+   * `multiHopMinPlaces` places, citing a sentence from each. Defaults to "single".
    */
-  hop: z.enum(["single", "multi"]).default("single"),
+  hop: z.enum(["single", "multi"]).default("single").meta({ title: "Hops", description: "\"single\": each answer comes from one place; \"multi\": each must combine several places of the paper." }),
   /** Factual QAs per paper. Defaults to 6 (RetChemQA). */
-  factual: z.int().min(0).max(30).default(6),
+  factual: z.int().min(0).max(30).default(6).meta({ title: "Factual QAs", description: "Factual questions written per paper." }),
   /** Reasoning QAs per paper. Defaults to 7 (RetChemQA). */
-  reasoning: z.int().min(0).max(30).default(7),
+  reasoning: z.int().min(0).max(30).default(7).meta({ title: "Reasoning QAs", description: "Questions that need reasoning over the paper, per paper." }),
   /** True-or-false QAs per paper. Defaults to 7 (RetChemQA). */
-  trueFalse: z.int().min(0).max(30).default(7),
+  trueFalse: z.int().min(0).max(30).default(7).meta({ title: "True-or-false QAs", description: "True-or-false statements to check against the paper, per paper." }),
   /**
    * What the questions concentrate on; null for no steer. RetChemQA asked about synthesis
    * conditions of reticular materials; this default keeps that emphasis while still fitting
@@ -27,20 +27,21 @@ export const RetchemSettingsSchema = z.strictObject({
     .min(3)
     .max(400)
     .nullable()
-    .default("the materials or samples studied, how they were made (reagents, amounts, solvents, temperatures, times), how they were characterised, and the results"),
+    .default("the materials or samples studied, how they were made (reagents, amounts, solvents, temperatures, times), how they were characterised, and the results")
+    .meta({ title: "Focus", description: "What the questions concentrate on; empty for no steer." }),
   /** Evidence sentences per QA, at most (in multi mode at least `multiHopMinPlaces` are required). Defaults to 3. */
-  maxEvidence: z.int().min(1).max(8).default(3),
+  maxEvidence: z.int().min(1).max(8).default(3).meta({ title: "Evidence sentences", description: "Most sentences of the paper cited to support each answer." }),
   /** Distinct paragraphs a multi-hop QA's evidence must come from. Defaults to 2. */
-  multiHopMinPlaces: z.int().min(2).max(5).default(2),
+  multiHopMinPlaces: z.int().min(2).max(5).default(2).meta({ title: "Places per multi-hop QA", description: "Distinct paragraphs a multi-hop answer must draw on." }),
   /**
    * Times to ask again for replacements of multi-hop QAs dropped for drawing on too few places
    * (each a generation with the same paper prefix). Defaults to 1.
    */
-  multiHopRetries: z.int().min(0).max(3).default(1),
+  multiHopRetries: z.int().min(0).max(3).default(1).meta({ title: "Multi-hop retries", description: "Extra requests for replacements of multi-hop QAs dropped for using too few places." }),
   /** Output tokens of each generation (one question type). Defaults to 2,048. */
-  maxTokens: z.int().min(256).max(32_768).default(2048),
+  maxTokens: z.int().min(256).max(32_768).default(2048).meta({ title: "Output tokens", description: "Tokens each generation (one question type) may write." }),
   /** Sampling temperature; null leaves it to the run. Defaults to 0 (RetChemQA ran GPT-4-Turbo at 0). */
-  temperature: z.number().min(0).max(2).nullable().default(0),
+  temperature: z.number().min(0).max(2).nullable().default(0).meta({ title: "Temperature", description: "Sampling temperature of the generations; empty leaves it to the run." }),
 });
 export type RetchemSettings = z.infer<typeof RetchemSettingsSchema>;
 

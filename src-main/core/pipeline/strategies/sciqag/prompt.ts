@@ -2,7 +2,7 @@ import type { Messages } from "../shared/fitPaper.ts";
 import { DIFFICULTY_RULE } from "../shared/difficulty.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */
-export const PROMPT_VERSION = "sciqag@1";
+export const PROMPT_VERSION = "sciqag@2";
 
 const SYSTEM = [
   "You write question-answer pairs for a closed-book science dataset, using one research paper as your only source.",
@@ -11,7 +11,7 @@ const SYSTEM = [
 ].join(" ");
 
 export interface SciqagPromptInput {
-  /** The paper (or the part that fits), as buildPaperContext renders it. */
+  /** The paper (or the part that fits), as buildPaperContext renders it, sentences marked "[S1]". */
   paperText: string;
   keyphrases: readonly string[];
   count: number;
@@ -29,6 +29,8 @@ export function sciqagMessages(input: SciqagPromptInput): Messages {
 ${input.paperText}
 """
 
+Each sentence of the paper's body above begins with its id in square brackets, such as [S1].
+
 Task: write exactly ${input.count} question-answer pairs about the science in the paper above.
 
 Key topics of this paper (build the questions around them): ${topics}
@@ -42,7 +44,7 @@ Rules:
 For each pair give, in this order:
 - "topics": the 1 to 3 key topics from the list above that the pair is about;
 - "question";
-- "evidence": 1 to ${input.maxEvidence} sentences copied word for word from the paper that support the answer;
+- "evidence": the ids of the 1 to ${input.maxEvidence} sentences of the paper that support the answer (such as "S4"); cite only sentences that state what the answer says;
 - "answer";
 - "difficulty": ${DIFFICULTY_RULE}.`;
   return { system: SYSTEM, prompt };

@@ -1,6 +1,7 @@
 import type { GenerationPort } from "../../ports.ts";
 import { describeContext, fitPaper } from "../shared/fitPaper.ts";
-import { cleanQuotes, isPlaceholder, tidy } from "../shared/outputText.ts";
+import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
 import { paperKeyphrases } from "./keyphrases.ts";
 import { PROMPT_VERSION, sciqagMessages } from "./prompt.ts";
@@ -18,10 +19,11 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
   const fitted = fitPaper(paper, generator, settings.maxTokens, (paperText) =>
     sciqagMessages({ paperText, keyphrases, count: settings.qaPerPaper, maxEvidence: settings.maxEvidence }),
   );
+  const shown = fitted.context.sentences;
   const { output, tokens } = await generator.generate<SciqagOutput>({
     system: fitted.system,
     prompt: fitted.prompt,
-    schema: sciqagSchema(settings.qaPerPaper, keyphrases, settings.maxEvidence),
+    schema: sciqagSchema(settings.qaPerPaper, keyphrases, settings.maxEvidence, shown.map((s) => s.id)),
     maxTokens: fitted.maxTokens,
     temperature: settings.temperature ?? undefined,
     signal,
@@ -40,7 +42,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
       difficulty: raw.difficulty,
       hop: null,
       negative: false,
-      evidenceQuotes: cleanQuotes(raw.evidence, settings.maxEvidence),
+      evidenceQuotes: citedSentences(raw.evidence, shown, settings.maxEvidence),
       labels: { keyphrases: [...new Set(raw.topics ?? [])], paperKeyphrases: keyphrases },
       context,
     });
@@ -51,12 +53,15 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
 /**
  * SciQAG (Wan et al.): one paper-level generation of closed-book QAs steered by ~20 TopicRank
  * keyphrases, with no references to figures, tables or "this paper" and no bare definitions.
- * Each QA also carries the sentences that support it, so the evidence can be located and the
- * answer's numbers checked against the source.
+ * Each QA also cites, by id, the paper sentences that support it, so the evidence is the paper's
+ * own text, found at its exact place, and the answer's numbers can be checked against the source.
  */
 export const sciqagStrategy: Strategy<SciqagSettings> = {
   name: "sciqag",
   promptVersion: PROMPT_VERSION,
+  label: "SciQAG",
+  summary:
+    "Reads each paper whole and writes about ten closed-book question-answer pairs aimed at its TopicRank keyphrases, steering clear of questions about figures, tables or definitions (after SciQAG, Wan et al.).",
   description: "SciQAG: ~10 closed-book QAs per paper around its TopicRank keyphrases",
   settingsSchema: SciqagSettingsSchema,
   plan,

@@ -13,20 +13,3 @@ export function isPlaceholder(text: string): boolean {
   const t = tidy(text);
   return t.length === 0 || PLACEHOLDER.test(t);
 }
-
-const quoteKey = (text: string) => tidy(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-
-/** Evidence sentences: tidied, without placeholders or repeats, at most `max`. */
-export function cleanQuotes(quotes: readonly string[], max: number): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const quote of quotes) {
-    const text = tidy(quote);
-    const key = quoteKey(text);
-    if (isPlaceholder(text) || key.length === 0 || seen.has(key)) continue;
-    seen.add(key);
-    out.push(text);
-    if (out.length === max) break;
-  }
-  return out;
-}

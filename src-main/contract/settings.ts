@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { RuntimeSettingsSchema } from "./llm.ts";
+
+/** Everything the app remembers between launches; stored in the library database. */
+export const AppSettingsSchema = z.strictObject({
+  /** How llama.cpp runs; takes effect the next time the runtime starts (the app restarts it when idle). */
+  runtime: RuntimeSettingsSchema,
+  /** The model new runs start with; null until the user picks or adds one. */
+  defaultModelId: z.number().int().positive().nullable(),
+  /** Defaults to "sciqag". */
+  defaultStrategy: z.string(),
+  /** Items generated at once. Defaults to 2. */
+  lanes: z.number().int().min(1).max(16),
+  /** Name stored with every review decision. Defaults to "me". */
+  reviewer: z.string().min(1),
+  /** Defaults to "system". */
+  theme: z.enum(["system", "light", "dark"]),
+});
+export type AppSettings = z.infer<typeof AppSettingsSchema>;
+
+/** Runtime fields of a patch: a value sets the field, null puts it back to automatic. */
+const RuntimePatchSchema = z.strictObject(
+  Object.fromEntries(Object.entries(RuntimeSettingsSchema.shape).map(([key, field]) => [key, field.unwrap().nullable().optional()])) as {
+    [K in keyof typeof RuntimeSettingsSchema.shape]: z.ZodOptional<z.ZodNullable<ReturnType<(typeof RuntimeSettingsSchema.shape)[K]["unwrap"]>>>;
+  },
+);
+
+/** A change to the settings: only the fields given change (runtime fields one by one; null = automatic). */
+export const AppSettingsPatchSchema = AppSettingsSchema.omit({ runtime: true })
+  .partial()
+  .extend({ runtime: RuntimePatchSchema.optional() })
+  .strict();
+export type AppSettingsPatch = z.infer<typeof AppSettingsPatchSchema>;

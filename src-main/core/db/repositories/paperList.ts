@@ -1,0 +1,113 @@
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { prepared } from "../statements.ts";
+
+export type PaperStatus = "not-run" | "generated" | "reviewed";
+
+export interface PaperListFilter {
+  /** Words that must all appear (case-insensitively for ASCII letters) in title, authors, DOI or abstract. */
+  words: string[];
+  status: PaperStatus | null;
+  language: string | null;
+  /** Papers covered by some run of this strategy. */
+  strategy: string | null;
+  /** Whose keep/drop decisions count as "reviewed". */
+  reviewer: string;
+}
+
+export type PaperListSort = "imported" | "title" | "pages" | "qas";
+
+export interface PaperListRow {
+  id: number;
+  title: string | null;
+  doi: string | null;
+  pages: number;
+  language: string | null;
+  authors: string[];
+  importedAt: string;
+  /** The file name the paper was imported from, for papers without a title. */
+  fileName: string;
+  status: PaperStatus;
+  qas: number;
+  accepted: number;
+  reviewed: number;
+  strategies: string[];
+}
+
+// Counts come from grouped passes over the indexes (qa_items by paper and verdict, annotations
+// by reviewer and decision) instead of one correlated count per paper: with thousands of papers
+// that is one index scan instead of thousands of lookups per column. Filters are parameters
+// (NULL or an empty JSON array for "any"), so one statement per sort order serves every query.
+const BASE = `
+WITH qa_counts AS (
+  SELECT paper_id, count(*) AS qas, sum(verdict = 'accepted') AS accepted FROM qa_items GROUP BY paper_id
+), decided AS (
+  SELECT q.paper_id, count(*) AS reviewed
+  FROM annotations a JOIN qa_items q ON q.id = a.qa_id
+  WHERE a.reviewer = @reviewer AND a.decision IN ('keep', 'drop')
+  GROUP BY q.paper_id
+), listed AS (
+  SELECT p.id, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
+         p.source_path AS sourcePath, coalesce(c.qas, 0) AS qas, coalesce(c.accepted, 0) AS accepted, coalesce(d.reviewed, 0) AS reviewed,
+         CASE WHEN c.qas IS NULL THEN 'not-run' WHEN coalesce(d.reviewed, 0) >= c.qas THEN 'reviewed' ELSE 'generated' END AS status
+  FROM papers p LEFT JOIN qa_counts c ON c.paper_id = p.id LEFT JOIN decided d ON d.paper_id = p.id
+  WHERE (@language IS NULL OR p.language = @language)
+    AND (@strategy IS NULL OR EXISTS (SELECT 1 FROM run_papers rp JOIN runs r ON r.id = rp.run_id
+                                      WHERE rp.paper_id = p.id AND r.strategy = @strategy))
+    AND NOT EXISTS (SELECT 1 FROM json_each(@words) w
+                    WHERE coalesce(p.title, '') || ' ' || p.authors_json || ' ' || coalesce(p.doi, '') || ' ' || coalesce(p.abstract, '')
+                          NOT LIKE '%' || w.value || '%' ESCAPE '\\')
+)
+SELECT l.*, (SELECT json_group_array(DISTINCT r.strategy) FROM run_papers rp JOIN runs r ON r.id = rp.run_id
+             WHERE rp.paper_id = l.id) AS strategies
+FROM listed l
+WHERE (@status IS NULL OR l.status = @status)`;
+
+const ORDER: Record<PaperListSort, string> = {
+  imported: "l.importedAt",
+  title: "l.title IS NULL, l.title COLLATE NOCASE",
+  pages: "l.pages",
+  qas: "l.qas",
+};
+
+/** The SQL for one sort and order; every variant is a constant string, so each is prepared once. */
+function listSql(sort: PaperListSort, order: "asc" | "desc"): string {
+  const direction = order === "asc" ? "ASC" : "DESC";
+  // "title IS NULL" keeps untitled papers last either way; the id settles ties the same way as the sort.
+  const keys = ORDER[sort].split(", ").map((key) => (key.endsWith("IS NULL") ? key : `${key} ${direction}`));
+  return `${BASE}\nORDER BY ${keys.join(", ")}, l.id ${direction}`;
+}
+
+/** Escapes LIKE's wildcards so a typed "%" or "_" is searched as itself. */
+const likeLiteral = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type RawRow = Omit<PaperListRow, "authors" | "strategies" | "fileName"> & { authors: string; strategies: string; sourcePath: string };
+
+export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort: PaperListSort, order: "asc" | "desc"): PaperListRow[] {
+  const rows = prepared<[Record<string, unknown>], RawRow>(db, listSql(sort, order)).all({
+    reviewer: filter.reviewer,
+    language: filter.language,
+    strategy: filter.strategy,
+    status: filter.status,
+    words: JSON.stringify(filter.words.map(likeLiteral)),
+  });
+  return rows.map(({ sourcePath, ...raw }) => ({
+    ...raw,
+    fileName: sourcePath.split(/[\\/]/).pop() ?? sourcePath,
+    authors: JSON.parse(raw.authors) as string[],
+    strategies: (JSON.parse(raw.strategies) as string[]).sort(),
+  }));
+}
+
+/** Totals for the whole library and the values the filter menus offer. */
+export function paperListFacets(db: LibraryDatabase): { totalPapers: number; totalQas: number; languages: string[]; strategies: string[] } {
+  const totals = prepared<[], { papers: number; qas: number }>(
+    db,
+    `SELECT (SELECT count(*) FROM papers) AS papers, (SELECT count(*) FROM qa_items) AS qas`,
+  ).get()!;
+  const languages = prepared<[], { v: string }>(db, `SELECT DISTINCT language AS v FROM papers WHERE language IS NOT NULL ORDER BY 1`).all();
+  const strategies = prepared<[], { v: string }>(
+    db,
+    `SELECT DISTINCT strategy AS v FROM runs r WHERE EXISTS (SELECT 1 FROM run_papers rp WHERE rp.run_id = r.id) ORDER BY 1`,
+  ).all();
+  return { totalPapers: totals.papers, totalQas: totals.qas, languages: languages.map((r) => r.v), strategies: strategies.map((r) => r.v) };
+}

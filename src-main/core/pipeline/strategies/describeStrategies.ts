@@ -1,0 +1,18 @@
+import { z } from "zod";
+import type { StrategyInfo } from "../../../contract/pipeline.ts";
+import { strategies } from "./index.ts";
+
+/**
+ * The strategies as the run form shows them. `settings` is the JSON Schema of what a caller may
+ * send (zod's "input" side), so every field is optional and carries its default, title and
+ * description: the form can be built from it without knowing any strategy.
+ */
+export function describeStrategies(): StrategyInfo[] {
+  return Object.values(strategies).map((strategy) => ({
+    name: strategy.name,
+    label: strategy.label,
+    summary: strategy.summary,
+    promptVersion: strategy.promptVersion,
+    settings: z.toJSONSchema(strategy.settingsSchema, { io: "input" }) as Record<string, unknown>,
+  }));
+}

@@ -1,0 +1,72 @@
+import type { ReviewChange } from "../../contract/review.ts";
+import type { ReviewService } from "../../contract/services.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import type { Emit } from "../events/EventHub.ts";
+import { readQaDetail } from "./qaDetail.ts";
+import { countQueues, queryQaPage } from "./qaPage.ts";
+import { readReviewFacets } from "./reviewFacets.ts";
+import { applyPatch, readReviewState, readReviewStates, requireQas, writeReviewState, writeReviewStates } from "./reviewStates.ts";
+
+/**
+ * Review decisions and corrections of the current reviewer (`reviewer()` is read on every call,
+ * so renaming oneself in the settings applies at once). Every write is one transaction and one
+ * "review.changed" event, however many QAs it touches.
+ */
+export function createReviewService(db: () => LibraryDatabase, reviewer: () => string, emit: Emit): ReviewService {
+  return {
+    async query(request) {
+      return queryQaPage(db(), reviewer(), request);
+    },
+    async get(id) {
+      return readQaDetail(db(), reviewer(), id);
+    },
+    async annotate(id, patch) {
+      const connection = db();
+      const name = reviewer();
+      const change = connection
+        .transaction((): ReviewChange => {
+          const { state: before, generated } = readReviewState(connection, name, id);
+          const after = applyPatch(before, patch, generated);
+          writeReviewState(connection, name, id, after);
+          return { id, before, after };
+        })
+        .immediate();
+      emit({ type: "review.changed", qaIds: [id] });
+      return change;
+    },
+    async bulkDecide(ids, decision) {
+      const connection = db();
+      const name = reviewer();
+      const unique = [...new Set(ids)];
+      const changes = connection
+        .transaction((): ReviewChange[] => {
+          requireQas(connection, unique);
+          const before = readReviewStates(connection, name, unique);
+          const result = unique.map((id, i) => ({ id, before: before[i]!, after: { ...before[i]!, decision } }));
+          writeReviewStates(connection, name, result.map(({ id, after }) => ({ id, state: after })));
+          return result;
+        })
+        .immediate();
+      emit({ type: "review.changed", qaIds: unique });
+      return changes;
+    },
+    async restore(states) {
+      const connection = db();
+      const name = reviewer();
+      connection
+        .transaction(() => {
+          // A QA removed since (with its paper or run) fails the whole undo, and nothing changes.
+          requireQas(connection, states.map((s) => s.id));
+          writeReviewStates(connection, name, states);
+        })
+        .immediate();
+      emit({ type: "review.changed", qaIds: [...new Set(states.map((s) => s.id))] });
+    },
+    async counts(query = {}) {
+      return countQueues(db(), reviewer(), query);
+    },
+    async facets() {
+      return readReviewFacets(db());
+    },
+  };
+}

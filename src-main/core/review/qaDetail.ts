@@ -1,0 +1,34 @@
+import type { QaDetail } from "../../contract/review.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { getQaItem } from "../db/repositories/qaItems.ts";
+import { listScores } from "../db/repositories/scores.ts";
+import { prepared } from "../db/statements.ts";
+import { QaNotFoundError } from "../errors/QaNotFoundError.ts";
+import { readQaRows } from "./qaRows.ts";
+import { readReviewState } from "./reviewStates.ts";
+
+/** Everything the focus view shows for one QA. QaNotFoundError for an unknown id. */
+export function readQaDetail(db: LibraryDatabase, reviewer: string, id: number): QaDetail {
+  const qa = getQaItem(db, id);
+  const row = readQaRows(db, reviewer, [id])[0];
+  if (!qa || !row) throw new QaNotFoundError(id);
+  const evidence = prepared<[number], QaDetail["evidence"][number] & { heading: string | null }>(
+    db,
+    `SELECT e.text, e.page, e.passage_id AS passageId, e.start, e."end" AS "end", p.text AS passageText, s.heading
+     FROM qa_evidence e LEFT JOIN passages p ON p.id = e.passage_id LEFT JOIN sections s ON s.id = p.section_id
+     WHERE e.qa_id = ? ORDER BY e.ordinal`,
+  ).all(id);
+  return {
+    row,
+    review: readReviewState(db, reviewer, id).state,
+    original: { answer: qa.answer, type: qa.type, difficulty: qa.difficulty },
+    hop: qa.hop,
+    negative: qa.isNegative,
+    // The section the evidence comes from: where a reviewer would look in the paper.
+    section: evidence.find((e) => e.heading !== null)?.heading ?? null,
+    labels: qa.labels,
+    context: qa.context,
+    scores: listScores(db, id).map(({ metric, value, verdict, reason }) => ({ metric, value, verdict, reason })),
+    evidence: evidence.map(({ heading: _heading, ...span }) => span),
+  };
+}

@@ -1,0 +1,95 @@
+import type { QaPage, QaPageRequest, QaQuery, ReviewCounts } from "../../contract/review.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { prepared } from "../db/statements.ts";
+import { CORRECTED_DIFFICULTY, QUEUE_DECISIONS, qaFilterSql, queueTerm, whereClause, type QaFilterSql } from "./qaFilterSql.ts";
+import { readQaRows } from "./qaRows.ts";
+
+type Sort = NonNullable<QaQuery["sort"]>;
+type Params = Record<string, unknown>;
+
+/** Sort keys and the joins they need; values without a key (no difficulty) go last either way, ids break ties. */
+const ORDER: Record<Sort, { join: string; nullsLast?: string; keys: string[] }> = {
+  id: { join: "", keys: [] },
+  paper: { join: "JOIN papers p ON p.id = q.paper_id", nullsLast: "p.title IS NULL", keys: ["p.title COLLATE NOCASE", "q.paper_id"] },
+  question: { join: "", keys: ["q.question COLLATE NOCASE"] },
+  difficulty: {
+    join: "LEFT JOIN annotations a ON a.qa_id = q.id AND a.reviewer = @reviewer",
+    nullsLast: `${CORRECTED_DIFFICULTY} IS NULL`,
+    keys: [`CASE ${CORRECTED_DIFFICULTY} WHEN 'easy' THEN 1 WHEN 'medium' THEN 2 WHEN 'hard' THEN 3 END`],
+  },
+};
+
+/**
+ * One page of the review table. The page's ids are chosen first, joining only what the sort
+ * needs (so skipping to a deep offset touches no other table), then their rows and scores are
+ * read in two more queries; `total` counts with the same filters.
+ */
+export function queryQaPage(db: LibraryDatabase, reviewer: string, request: QaPageRequest): QaPage {
+  const query = request.query ?? {};
+  const offset = request.offset ?? 0;
+  const limit = request.limit ?? 100;
+  const filter = qaFilterSql(query, reviewer);
+  const sort = ORDER[query.sort ?? "id"];
+  const direction = query.order === "desc" ? "DESC" : "ASC";
+  const keys = [...(sort.nullsLast ? [sort.nullsLast] : []), ...sort.keys.map((k) => `${k} ${direction}`), `q.id ${direction}`];
+  const where = filter.queue === undefined ? filter.where : [...filter.where, queueTerm(filter.queue)];
+  const params: Params = { ...filter.params, limit, offset };
+  if (sort.join.includes("@reviewer")) params.reviewer = reviewer;
+  const ids = prepared<[Params], { id: number }>(
+    db,
+    `SELECT q.id FROM qa_items q ${sort.join} ${whereClause(where)} ORDER BY ${keys.join(", ")} LIMIT @limit OFFSET @offset`,
+  )
+    .all(params)
+    .map((r) => r.id);
+  // A first page that is not full is the whole selection: no need to count it.
+  const total = offset === 0 && ids.length < limit ? ids.length : countFilter(db, filter);
+  return { rows: readQaRows(db, reviewer, ids), total, offset };
+}
+
+function countFilter(db: LibraryDatabase, filter: QaFilterSql): number {
+  const all = countWhere(db, filter);
+  if (filter.queue === undefined) return all;
+  if (filter.queue === "pending") return all - countDecided(db, filter, "reviewed");
+  return countDecided(db, filter, filter.queue);
+}
+
+/** QAs passing the filters other than the queue. */
+function countWhere(db: LibraryDatabase, filter: QaFilterSql): number {
+  return prepared<[Params], { n: number }>(db, `SELECT count(*) AS n FROM qa_items q ${whereClause(filter.where)}`).get(filter.params)!.n;
+}
+
+/**
+ * QAs passing the other filters that the reviewer decided as `queue` says. Counted from the
+ * decisions' index: when nothing else filters, no QA row is read at all (annotations cascade
+ * with their QA, so every decision belongs to an existing QA).
+ */
+function countDecided(db: LibraryDatabase, filter: QaFilterSql, queue: keyof typeof QUEUE_DECISIONS): number {
+  const join = filter.where.length > 0 ? "JOIN qa_items q ON q.id = a.qa_id" : "";
+  const others = filter.where.map((term) => `AND ${term}`).join("\n  ");
+  return prepared<[Params], { n: number }>(
+    db,
+    `SELECT count(*) AS n FROM annotations a ${join}
+     WHERE a.reviewer = @reviewer AND a.decision IN ${QUEUE_DECISIONS[queue]} ${others}`,
+  ).get(filter.params)!.n;
+}
+
+/**
+ * The queue sizes within a query (its own queue is ignored, so every queue shows its size):
+ * two counts, one over the QAs and one grouped over the reviewer's decisions.
+ */
+export function countQueues(db: LibraryDatabase, reviewer: string, query: QaQuery): ReviewCounts {
+  const filter = { ...qaFilterSql(query, reviewer), queue: undefined };
+  const params = { ...filter.params, reviewer };
+  const total = countWhere(db, filter);
+  const join = filter.where.length > 0 ? "JOIN qa_items q ON q.id = a.qa_id" : "";
+  const others = filter.where.map((term) => `AND ${term}`).join("\n  ");
+  const counts = { keep: 0, drop: 0 };
+  for (const row of prepared<[Params], { decision: "keep" | "drop"; n: number }>(
+    db,
+    `SELECT a.decision, count(*) AS n FROM annotations a ${join}
+     WHERE a.reviewer = @reviewer AND a.decision IN ${QUEUE_DECISIONS.reviewed} ${others} GROUP BY a.decision`,
+  ).all(params)) {
+    counts[row.decision] = row.n;
+  }
+  return { total, pending: total - counts.keep - counts.drop, kept: counts.keep, dropped: counts.drop };
+}

@@ -1,0 +1,45 @@
+import type { QaRow } from "../../contract/review.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { prepared } from "../db/statements.ts";
+import { CORRECTED_DIFFICULTY, CORRECTED_TYPE, DECISION } from "./qaFilterSql.ts";
+
+type RawRow = Omit<QaRow, "edited" | "contextWrong" | "scores"> & { edited: number; contextWrong: number };
+
+/** One review-table line per id, corrections applied; `ids` is a JSON array. */
+const ROWS = `
+SELECT q.id, q.paper_id AS paperId, p.title AS paperTitle, q.run_id AS runId, r.strategy, q.question,
+       coalesce(a.corrected_answer, q.answer) AS answer, ${CORRECTED_TYPE} AS type, ${CORRECTED_DIFFICULTY} AS difficulty,
+       q.verdict, ${DECISION} AS decision,
+       (a.corrected_answer IS NOT NULL OR a.corrected_type IS NOT NULL OR a.corrected_difficulty IS NOT NULL) AS edited,
+       coalesce(a.context_correct = 0, 0) AS contextWrong
+FROM json_each(@ids) page
+JOIN qa_items q ON q.id = page.value
+JOIN runs r ON r.id = q.run_id
+JOIN papers p ON p.id = q.paper_id
+LEFT JOIN annotations a ON a.qa_id = q.id AND a.reviewer = @reviewer`;
+
+/**
+ * The rows for these ids, in the order given, each with its stored score values. Two queries
+ * in all, whatever the page size: one for the rows, one for every score of the page.
+ */
+export function readQaRows(db: LibraryDatabase, reviewer: string, ids: number[]): QaRow[] {
+  if (ids.length === 0) return [];
+  const json = JSON.stringify(ids);
+  const raw = prepared<[Record<string, unknown>], RawRow>(db, ROWS).all({ ids: json, reviewer });
+  const scores = new Map<number, Record<string, number | null>>();
+  for (const s of prepared<[string], { qaId: number; metric: string; value: number | null }>(
+    db,
+    // Ordered by scorer so that, where two scorers rated one metric, the result is stable.
+    `SELECT s.qa_id AS qaId, s.metric, s.value FROM json_each(?) page JOIN scores s ON s.qa_id = page.value ORDER BY s.qa_id, s.metric, s.scorer`,
+  ).all(json)) {
+    let byMetric = scores.get(s.qaId);
+    if (!byMetric) scores.set(s.qaId, (byMetric = {}));
+    byMetric[s.metric] = s.value;
+  }
+  const byId = new Map(raw.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{ ...row, edited: row.edited === 1, contextWrong: row.contextWrong === 1, scores: scores.get(id) ?? {} }];
+  });
+}

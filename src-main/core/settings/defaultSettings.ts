@@ -1,0 +1,14 @@
+import type { AppSettings } from "../../contract/settings.ts";
+
+/** What a fresh library uses, and what any missing or unreadable stored value falls back to. */
+export function defaultSettings(): AppSettings {
+  return {
+    // Empty: every runtime choice (backend, threads, GPU layers...) stays automatic.
+    runtime: {},
+    defaultModelId: null,
+    defaultStrategy: "sciqag",
+    lanes: 2,
+    reviewer: "me",
+    theme: "system",
+  };
+}

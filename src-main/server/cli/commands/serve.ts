@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createHttpServer } from "../../http/createHttpServer.ts";
+import { UsageError, type CliCommand } from "../CliCommand.ts";
+
+/** Fixed by default so an SSH tunnel (`ssh -L 7878:127.0.0.1:7878 workstation`) keeps working across restarts. */
+const DEFAULT_PORT = 7878;
+
+/** The repository (or installed package) folder: the nearest parent holding our package.json. */
+function packageRoot(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, "utf8")) as { name?: string }).name === "distillate") return dir;
+    if (path.dirname(dir) === dir) throw new Error("Cannot find Distillate's package folder to serve the web page from.");
+  }
+}
+
+function parsePort(value: unknown): number {
+  if (value === undefined) return DEFAULT_PORT;
+  const port = Number(value);
+  if (!/^\d+$/.test(String(value)) || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535 (0 picks a free port), not "${String(value)}".`);
+  return port;
+}
+
+/** Resolves on the first Ctrl-C or termination request. */
+function stopRequested(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const onSignal = (signal: NodeJS.Signals): void => {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+      resolve(signal);
+    };
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+  });
+}
+
+export const serveCommand: CliCommand = {
+  path: ["serve"],
+  summary: "Open the app in a browser on this machine: serves it on 127.0.0.1 with a per-launch access token.",
+  options: {
+    port: { type: "string" },
+  },
+  async run({ io, core, dataDir }, values) {
+    const port = parsePort(values.port);
+    // $DISTILLATE_RENDERER_DIR points at another build of the page; defaults to out/renderer.
+    const rendererDir = io.env["DISTILLATE_RENDERER_DIR"] || path.join(packageRoot(), "out", "renderer");
+    const app = core();
+    const server = await createHttpServer({ app: { services: app.services, events: app.events }, rendererDir, port });
+    // Exactly one line on stdout, so scripts and tests can read the address.
+    io.stdout(`${server.url}\n`);
+    io.stderr(`Serving the library in ${dataDir} on port ${server.port}. Open the address above in a browser; Ctrl-C stops.\n`);
+    await stopRequested();
+    await server.close();
+    return 0;
+  },
+};

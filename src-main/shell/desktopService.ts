@@ -1,0 +1,48 @@
+import path from "node:path";
+import { app, dialog, shell, type BrowserWindow, type OpenDialogOptions, type SaveDialogOptions } from "electron";
+import type { SaveDialogRequest } from "../contract/desktop.ts";
+import type { DesktopService } from "../contract/services.ts";
+import type { PathGrants } from "./PathGrants.ts";
+
+/**
+ * Native dialogs for the page. Every path the user picks is granted, so the page may then
+ * import from it or export to it (see PathGrants); a cancelled dialog answers [] or null.
+ */
+export function createDesktopService(window: () => BrowserWindow | null, grants: PathGrants): DesktopService {
+  async function open(options: OpenDialogOptions): Promise<string[]> {
+    const parent = window();
+    const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+    if (result.canceled) return [];
+    for (const file of result.filePaths) grants.grant(file);
+    return result.filePaths;
+  }
+
+  return {
+    pickPdfs: () =>
+      open({ title: "Import PDFs", properties: ["openFile", "multiSelections"], filters: [{ name: "PDF documents", extensions: ["pdf"] }] }),
+    async pickFolder() {
+      const [folder] = await open({ title: "Import a folder of PDFs", properties: ["openDirectory"] });
+      return folder ?? null;
+    },
+    async pickModelFile() {
+      const [file] = await open({ title: "Add a model", properties: ["openFile"], filters: [{ name: "GGUF models", extensions: ["gguf"] }] });
+      return file ?? null;
+    },
+    async pickSavePath(request: SaveDialogRequest) {
+      const options: SaveDialogOptions = {
+        title: request.title ?? "Save",
+        defaultPath: path.join(app.getPath("documents"), path.basename(request.defaultName)),
+        ...(request.filters ? { filters: request.filters } : {}),
+      };
+      const parent = window();
+      const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
+      if (result.canceled || !result.filePath) return null;
+      grants.grant(result.filePath);
+      return result.filePath;
+    },
+    async showInFolder(file: string) {
+      // Only opens the file manager at the file; it neither reads nor writes it.
+      if (path.isAbsolute(file)) shell.showItemInFolder(file);
+    },
+  };
+}

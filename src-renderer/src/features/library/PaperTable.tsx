@@ -1,0 +1,128 @@
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import type { PaperRow } from "../../../../src-main/contract/papers.ts";
+import { navigate, routeHref } from "../../app/router.ts";
+import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
+import { formatDateTime } from "../../shared/format.ts";
+import { nextIndexForKey } from "../../shared/listKeys.ts";
+import { ariaSort, paperTitle, shortAuthors, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
+
+const STATUS_TONE: Record<PaperStatus, BadgeTone> = { "not-run": "neutral", generated: "warn", reviewed: "ok" };
+
+interface PaperTableProps {
+  papers: PaperRow[];
+  filters: LibraryFilters;
+  selectedId: number | null;
+  onSelect(id: number): void;
+  onSort(column: SortColumn): void;
+  onRemove(paper: PaperRow): void;
+}
+
+/**
+ * The library's papers. One tab stop: the selected row; arrow keys, Home/End and PageUp/PageDown
+ * move, Enter opens the paper, Delete asks to remove it.
+ */
+export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRemove }: PaperTableProps) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const focusOnSelect = useRef(false);
+  const selectedIndex = Math.max(0, papers.findIndex((p) => p.id === selectedId));
+
+  useEffect(() => {
+    if (!focusOnSelect.current) return;
+    focusOnSelect.current = false;
+    const row = body.current?.querySelector<HTMLTableRowElement>(`tr[data-paper-id="${selectedId}"]`);
+    row?.focus();
+    row?.scrollIntoView({ block: "nearest" });
+  }, [selectedId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, paper: PaperRow, index: number) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      navigate("paper", paper.id);
+      return;
+    }
+    if (event.key === "Delete" || event.key === "Backspace") {
+      event.preventDefault();
+      onRemove(paper);
+      return;
+    }
+    const next = nextIndexForKey(index, event.key, papers.length);
+    if (next === null) return;
+    event.preventDefault();
+    focusOnSelect.current = true;
+    onSelect(papers[next]!.id);
+  };
+
+  const header = (column: SortColumn, label: string, className?: string) => {
+    const sort = ariaSort(filters, column);
+    return (
+      <th scope="col" aria-sort={sort} className={className}>
+        <button type="button" className="sort-header" onClick={() => onSort(column)}>
+          {label}
+          <span aria-hidden="true" className="sort-arrow">
+            {sort === "ascending" ? "▲" : sort === "descending" ? "▼" : ""}
+          </span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <table className="data-table paper-table" role="grid" aria-label="Papers" aria-rowcount={papers.length + 1}>
+      <thead>
+        <tr>
+          {header("title", "Title")}
+          {header("pages", "Pages", "num")}
+          {header("qas", "QAs", "num")}
+          <th scope="col">Status</th>
+          <th scope="col">Language</th>
+          {header("imported", "Imported")}
+        </tr>
+      </thead>
+      <tbody ref={body}>
+        {papers.map((paper, index) => {
+          const selected = index === selectedIndex;
+          const authors = shortAuthors(paper.authors);
+          return (
+            <tr
+              key={paper.id}
+              data-paper-id={paper.id}
+              tabIndex={selected ? 0 : -1}
+              aria-selected={selected}
+              onClick={() => onSelect(paper.id)}
+              onDoubleClick={() => navigate("paper", paper.id)}
+              onKeyDown={(e) => onKeyDown(e, paper, index)}
+            >
+              <td className="paper-title-cell">
+                <a href={routeHref("paper", paper.id)} tabIndex={-1} className="paper-title">
+                  {paperTitle(paper)}
+                </a>
+                {(authors || paper.doi) && (
+                  <div className="paper-sub">
+                    {authors}
+                    {authors && paper.doi ? " · " : ""}
+                    {paper.doi}
+                  </div>
+                )}
+              </td>
+              <td className="num">{paper.pages}</td>
+              <td className="num">
+                {paper.qas}
+                {paper.qas > 0 && (
+                  <div className="paper-sub" title={`${paper.accepted} accepted by the filters, ${paper.reviewed} reviewed`}>
+                    {paper.accepted} accepted · {paper.reviewed} reviewed
+                  </div>
+                )}
+              </td>
+              <td>
+                <Badge tone={STATUS_TONE[paper.status]}>{STATUS_LABELS[paper.status]}</Badge>
+                {paper.strategies.length > 0 && <div className="paper-sub">{paper.strategies.join(", ")}</div>}
+              </td>
+              <td>{paper.language ?? <span className="muted">—</span>}</td>
+              <td className="paper-date">{formatDateTime(paper.importedAt)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PaperListQuery, PaperRow } from "../../../../src-main/contract/papers.ts";
+
+// What the library's search box, filters and column headers ask for, as pure functions.
+
+export type SortColumn = NonNullable<PaperListQuery["sort"]>;
+export type SortOrder = NonNullable<PaperListQuery["order"]>;
+export type PaperStatus = PaperRow["status"];
+
+export interface LibraryFilters {
+  search: string;
+  /** "" for any. */
+  status: PaperStatus | "";
+  language: string;
+  strategy: string;
+  sort: SortColumn;
+  order: SortOrder;
+}
+
+export const defaultFilters: LibraryFilters = { search: "", status: "", language: "", strategy: "", sort: "imported", order: "desc" };
+
+/** The browse query: empty filters left out, so the core applies its defaults. */
+export function buildBrowseQuery(filters: LibraryFilters): PaperListQuery {
+  const query: PaperListQuery = { sort: filters.sort, order: filters.order };
+  const search = filters.search.trim().replace(/\s+/g, " ");
+  if (search) query.search = search;
+  if (filters.status) query.status = filters.status;
+  if (filters.language) query.language = filters.language;
+  if (filters.strategy) query.strategy = filters.strategy;
+  return query;
+}
+
+/** The order a column starts with when first clicked: A→Z for titles, biggest or newest first otherwise. */
+export function defaultOrder(column: SortColumn): SortOrder {
+  return column === "title" ? "asc" : "desc";
+}
+
+/** Clicking a column header: the same column flips its order, another column starts with its default. */
+export function toggleSort(filters: LibraryFilters, column: SortColumn): LibraryFilters {
+  if (filters.sort === column) return { ...filters, order: filters.order === "asc" ? "desc" : "asc" };
+  return { ...filters, sort: column, order: defaultOrder(column) };
+}
+
+export function ariaSort(filters: LibraryFilters, column: SortColumn): "ascending" | "descending" | "none" {
+  if (filters.sort !== column) return "none";
+  return filters.order === "asc" ? "ascending" : "descending";
+}
+
+/** Whether any filter narrows the list (search included), to word the empty result. */
+export function isFiltered(filters: LibraryFilters): boolean {
+  return filters.search.trim() !== "" || filters.status !== "" || filters.language !== "" || filters.strategy !== "";
+}
+
+export const STATUS_LABELS: Record<PaperStatus, string> = {
+  "not-run": "Not run",
+  generated: "To review",
+  reviewed: "Reviewed",
+};
+
+/** The row's title, falling back to the PDF's file name, then to its number. */
+export function paperTitle(row: { id: number; title: string | null; fileName?: string | null }): string {
+  const title = row.title?.trim();
+  if (title) return title;
+  if (row.fileName) return row.fileName;
+  return `Untitled paper ${row.id}`;
+}
+
+/** "A. Author, B. Author et al." for a table cell. */
+export function shortAuthors(authors: string[], max = 3): string {
+  if (authors.length === 0) return "";
+  if (authors.length <= max) return authors.join(", ");
+  return `${authors.slice(0, max).join(", ")} et al.`;
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from "react";
+import type { AddModelResult } from "../../../../src-main/contract/models.ts";
+import { client } from "../../client/index.ts";
+import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
+
+/**
+ * Registers a GGUF file. The desktop app asks with a native dialog; a browser cannot hand over
+ * a path, so it takes one typed in, naming a file on the machine that runs the server.
+ */
+export function AddModelForm({ onAdded }: { onAdded(result: AddModelResult): void }) {
+  const [path, setPath] = useState("");
+  const [copy, setCopy] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const add = async (file: string) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const result = await client.call("models.add", file, { copy });
+      setNotice(result.status === "added" ? `Added ${result.model.name}.` : `${result.model.name} was already in the registry.`);
+      setPath("");
+      onAdded(result);
+    } catch (e) {
+      setError(e as Error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pick = async () => {
+    setError(null);
+    try {
+      const file = await client.call("desktop.pickModelFile");
+      if (file) await add(file);
+    } catch (e) {
+      setError(e as Error);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (path.trim()) void add(path.trim());
+  };
+
+  return (
+    <div className="add-model">
+      {client.kind === "desktop" ? (
+        <div className="toolbar">
+          <button type="button" className="primary" onClick={() => void pick()} disabled={busy}>
+            {busy ? "Adding…" : "Add GGUF file…"}
+          </button>
+          <label className="checkbox">
+            <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} /> Copy it into the data folder
+          </label>
+        </div>
+      ) : (
+        <form className="toolbar" onSubmit={submit}>
+          <label htmlFor="model-path" className="add-model-label">
+            GGUF file path
+          </label>
+          <input
+            id="model-path"
+            className="add-model-path"
+            value={path}
+            onChange={(e) => setPath(e.target.value)}
+            placeholder="/path/on/the/server/model.gguf"
+            aria-describedby="model-path-hint"
+            spellCheck={false}
+          />
+          <label className="checkbox">
+            <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} /> Copy into the data folder
+          </label>
+          <button type="submit" className="primary" disabled={busy || !path.trim()}>
+            {busy ? "Adding…" : "Add model"}
+          </button>
+          <span id="model-path-hint" className="field-hint add-model-hint">
+            A path on the machine running Distillate (this page cannot read paths from your computer).
+          </span>
+        </form>
+      )}
+      <ErrorAlert error={error} prefix="The model could not be added." />
+      {notice && (
+        <p className="ok" role="status">
+          {notice}
+        </p>
+      )}
+    </div>
+  );
+}

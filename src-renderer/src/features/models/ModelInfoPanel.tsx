@@ -1,0 +1,123 @@
+import { useState } from "react";
+import type { ModelInfo } from "../../../../src-main/contract/models.ts";
+import { client } from "../../client/index.ts";
+import { Badge } from "../../shared/Badge.tsx";
+import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
+import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
+import { formatBytes, formatDateTime, formatParameters, formatTokens } from "../../shared/format.ts";
+import { useAsync } from "../../shared/useAsync.ts";
+import { describeFitMemory, FIT_LABEL } from "./modelFacts.ts";
+
+interface ModelInfoPanelProps {
+  model: ModelInfo;
+  isDefault: boolean;
+  /** Changes when the registry changes, so the facts are read again. */
+  version: number;
+  onMakeDefault(): void;
+  onRemoved(): void;
+}
+
+/** What the selected model's file says about itself, and whether it fits this machine. */
+export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRemoved }: ModelInfoPanelProps) {
+  const details = useAsync(() => client.call("models.info", model.id), [model.id, version]);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteFile, setDeleteFile] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const meta = details.data?.metadata;
+  const fit = details.data?.fit;
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await client.call("models.remove", model.id, { deleteFile: model.managed && deleteFile });
+      setConfirming(false);
+      onRemoved();
+    } catch (e) {
+      setError(e as Error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel model-info" aria-labelledby="model-info-heading">
+      <h2 id="model-info-heading">{model.name}</h2>
+      <div className="toolbar">
+        <button type="button" onClick={onMakeDefault} disabled={isDefault}>
+          {isDefault ? "Default for new runs" : "Use for new runs"}
+        </button>
+        <button type="button" className="danger" onClick={() => setConfirming(true)}>
+          Remove…
+        </button>
+      </div>
+      {fit && (
+        <div className={`fit fit-${fit.verdict}`}>
+          <Badge tone={FIT_LABEL[fit.verdict].tone}>{FIT_LABEL[fit.verdict].text}</Badge> <span>{fit.note}</span>
+          <div className="muted fit-memory">{describeFitMemory(fit)}</div>
+        </div>
+      )}
+      <ErrorAlert error={details.error} />
+      {details.loading && !details.data && <p className="muted">Reading the file header…</p>}
+      <dl className="facts model-facts">
+        <dt>File</dt>
+        <dd className="path">{model.filePath}</dd>
+        <dt>Size</dt>
+        <dd>{formatBytes(model.fileSize)}</dd>
+        <dt>Architecture</dt>
+        <dd>{meta?.architecture ?? model.architecture ?? "—"}</dd>
+        <dt>Parameters</dt>
+        <dd>{formatParameters(meta?.parameterCount ?? model.parameterCount)}{meta?.sizeLabel ? ` (${meta.sizeLabel})` : ""}</dd>
+        <dt>Quantization</dt>
+        <dd>{meta?.quantization ?? model.quantization ?? "—"}</dd>
+        <dt>Trained context</dt>
+        <dd>{formatTokens(meta?.contextLength ?? model.contextLength)} tokens</dd>
+        <dt>Chat template</dt>
+        <dd>{model.hasChatTemplate ? "yes" : "none (a generic chat format is used)"}</dd>
+        {meta && (
+          <>
+            <dt>License</dt>
+            <dd>{meta.license ?? "—"}</dd>
+            <dt>GGUF</dt>
+            <dd>
+              version {meta.ggufVersion} · {meta.tensorCount} tensors{meta.splitParts > 1 ? ` · ${meta.splitParts} parts` : ""}
+            </dd>
+          </>
+        )}
+        <dt>sha256</dt>
+        <dd className="path">
+          {model.sha256 ?? (model.hashProgress !== null ? `computing (${Math.floor(model.hashProgress * 100)}%)` : "not computed yet")}
+        </dd>
+        <dt>Source</dt>
+        <dd className="path">{model.source ?? (model.managed ? "copied into the data folder" : "local file, used where it is")}</dd>
+        <dt>Added</dt>
+        <dd>{formatDateTime(model.addedAt)}</dd>
+      </dl>
+      {confirming && (
+        <ConfirmDialog
+          title={`Remove ${model.name}?`}
+          confirmLabel="Remove model"
+          danger
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => {
+            setConfirming(false);
+            setError(null);
+          }}
+        >
+          <p>The model leaves the registry. Runs and QAs made with it keep their record of it.</p>
+          {model.managed ? (
+            <label className="checkbox">
+              <input type="checkbox" checked={deleteFile} onChange={(e) => setDeleteFile(e.target.checked)} /> Also delete the file (
+              {formatBytes(model.fileSize)}) from the data folder
+            </label>
+          ) : (
+            <p className="muted">The file stays where it is: {model.filePath}</p>
+          )}
+          <ErrorAlert error={error} />
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import type { KeyQaView } from "../../../../src-main/contract/pipeline.ts";
+import { routeHref } from "../../app/router.ts";
+import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
+import { formatShare } from "../../shared/format.ts";
+import { nextIndexForKey } from "../../shared/listKeys.ts";
+
+type Score = KeyQaView["scores"][number];
+
+const VERDICT: Record<Score["verdict"], { symbol: string; word: string; tone: BadgeTone }> = {
+  pass: { symbol: "✓", word: "passed", tone: "ok" },
+  fail: { symbol: "✗", word: "failed", tone: "danger" },
+  info: { symbol: "•", word: "measured", tone: "neutral" },
+};
+
+const DIFFICULTY_TONE: Record<NonNullable<KeyQaView["difficulty"]>, BadgeTone> = { easy: "neutral", medium: "accent", hard: "warn" };
+
+function scoreValue(score: Score): string {
+  if (score.value === null) return "";
+  return Number.isInteger(score.value) ? String(score.value) : score.value.toFixed(2);
+}
+
+interface QaCardsProps {
+  qas: KeyQaView[];
+  selectedId: number | null;
+  onSelect(id: number): void;
+}
+
+/**
+ * The paper's key QAs as cards. One tab stop (the selected card); ↑/↓ move and select, so the
+ * evidence follows the keyboard. The selected card opens up with every score's reason and the
+ * evidence quotes.
+ */
+export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const moved = useRef(false);
+  const activeIndex = Math.max(0, qas.findIndex((q) => q.id === selectedId));
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const card = list.current?.querySelector<HTMLElement>(`[data-qa-id="${selectedId}"]`);
+    card?.focus();
+    card?.scrollIntoView({ block: "nearest" });
+  }, [selectedId]);
+
+  const onKeyDown = (event: KeyboardEvent, qa: KeyQaView, index: number) => {
+    if (event.target !== event.currentTarget) return; // keys inside the card's links
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onSelect(qa.id);
+      return;
+    }
+    const next = nextIndexForKey(index, event.key, qas.length, 3);
+    if (next === null) return;
+    event.preventDefault();
+    moved.current = true;
+    onSelect(qas[next]!.id);
+  };
+
+  return (
+    <ol ref={list} className="kqa-cards" role="listbox" aria-label="Key QAs">
+      {qas.map((qa, index) => {
+        const selected = qa.id === selectedId;
+        return (
+          <li
+            key={qa.id}
+            data-qa-id={qa.id}
+            role="option"
+            aria-selected={selected}
+            tabIndex={index === activeIndex ? 0 : -1}
+            className={`kqa-card${selected ? " selected" : ""}`}
+            onClick={() => onSelect(qa.id)}
+            onKeyDown={(e) => onKeyDown(e, qa, index)}
+          >
+            <div className="kqa-card-top">
+              <span className="kqa-rank" aria-label={`Key QA ${index + 1}`}>
+                {index + 1}
+              </span>
+              {qa.type && <Badge>{qa.type}</Badge>}
+              {qa.difficulty && <Badge tone={DIFFICULTY_TONE[qa.difficulty]}>{qa.difficulty}</Badge>}
+              <Badge tone="accent" title="Quality used to rank the key QAs: numbers found in the paper, evidence found, perplexity shift">
+                quality {formatShare(qa.quality)}
+              </Badge>
+            </div>
+            <p className="kqa-question">{qa.question}</p>
+            <p className="kqa-answer">{qa.answer}</p>
+            {qa.scores.length > 0 && (
+              <ul className="kqa-scores" aria-label="Scores">
+                {qa.scores.map((score) => {
+                  const verdict = VERDICT[score.verdict];
+                  return (
+                    <li key={score.metric}>
+                      <Badge tone={verdict.tone} title={`${score.metric} ${verdict.word}: ${score.reason}`}>
+                        <span aria-hidden="true">{verdict.symbol}</span>
+                        <span className="sr-only">{verdict.word}:</span> {score.metric}
+                        {scoreValue(score) && <span className="score-value">{scoreValue(score)}</span>}
+                      </Badge>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <p className="kqa-why">{qa.why}</p>
+            {selected && <QaDetails qa={qa} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function QaDetails({ qa }: { qa: KeyQaView }) {
+  return (
+    <div className="kqa-details">
+      {qa.scores.length > 0 && (
+        <dl className="kqa-reasons">
+          {qa.scores.map((score) => (
+            <div key={score.metric}>
+              <dt>
+                {VERDICT[score.verdict].symbol} {score.metric} <span className="muted">({VERDICT[score.verdict].word})</span>
+              </dt>
+              <dd>{score.reason}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <h4>Evidence</h4>
+      {qa.evidence.length === 0 ? (
+        <p className="muted">No evidence quoted.</p>
+      ) : (
+        <ul className="kqa-evidence">
+          {qa.evidence.map((item, i) => (
+            <li key={i}>
+              <q>{item.text}</q>
+              <span className="muted">
+                {" "}
+                {item.page !== null ? `p. ${item.page}` : ""}
+                {item.paragraphId === null ? " · not found in the text" : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="kqa-links">
+        {qa.section && <span className="muted">Section: {qa.section} · </span>}
+        <span className="muted">Run {qa.runId} · </span>
+        <a href={routeHref("review", null, { qa: String(qa.id) })}>
+          Review this QA
+        </a>
+      </p>
+    </div>
+  );
+}

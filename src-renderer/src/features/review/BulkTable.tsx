@@ -1,0 +1,444 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import type { QaQuery, QaRow, ReviewChange, ReviewDecision } from "../../../../src-main/contract/review.ts";
+import { client } from "../../client/index.ts";
+import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
+import { formatCount } from "../../shared/formatQuantities.ts";
+import {
+  emptySelection,
+  isPartial,
+  isSelected,
+  rangeBounds,
+  resolveSelectedIds,
+  selectAllMatching,
+  selectRange,
+  selectedCount,
+  toggleRow,
+  type Selection,
+} from "../../shared/selection.ts";
+import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
+import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
+import { VirtualTable, type VirtualColumn } from "../../shared/VirtualTable.tsx";
+import { ariaKeys, KeyHint } from "./KeyHint.tsx";
+import { indexAfterDecision, type QueueTab, type ReviewFilterState } from "./reviewFilters.ts";
+import { DECISION_LABELS, formatScore, VERDICT_LABELS } from "./reviewLabels.ts";
+import { hintFor, TABLE_SHORTCUTS, tableActionFor, type TableAction } from "./reviewKeymap.ts";
+import { ShortcutHelp } from "./ShortcutHelp.tsx";
+import { undoEntry, type UndoEntry } from "./undoStack.ts";
+import { useQaPages } from "./useQaPages.ts";
+
+export interface BulkTableProps {
+  query: QaQuery;
+  queue: QueueTab;
+  sort: ReviewFilterState["sort"];
+  order: ReviewFilterState["order"];
+  onSort(sort: ReviewFilterState["sort"], order: ReviewFilterState["order"]): void;
+  metrics: string[];
+  startIndex: number;
+  onPositionChange(index: number): void;
+  /** Opens a row in the focus view. */
+  onOpen(index: number, id: number): void;
+  record(entry: UndoEntry | null): void;
+  undo(): Promise<UndoEntry | null>;
+  canUndo: boolean;
+}
+
+const PAGE_SIZE = 200;
+// bulkDecide takes at most this many ids per call.
+const BULK_CHUNK = 100_000;
+const VERBS: Record<ReviewDecision, string> = { keep: "Kept", drop: "Dropped", pending: "Set back to pending" };
+
+/** Memoized: the view around it re-renders on every count update, the table only when its inputs change. */
+export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
+  const pages = useQaPages(props.query, PAGE_SIZE);
+  const total = pages.total ?? 0;
+  const [selection, setSelection] = useState<Selection>(emptySelection);
+  const [active, setActive] = useState(props.startIndex);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [help, setHelp] = useState(false);
+  const [scoreColumns, setScoreColumns] = useState<string[] | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const shownMetrics = scoreColumns ?? props.metrics.slice(0, 2);
+
+  // A new query: nothing selected, first row active.
+  const firstKey = useRef(pages.key);
+  useEffect(() => {
+    if (pages.key === firstKey.current) return;
+    firstKey.current = pages.key;
+    setSelection(emptySelection);
+    setActive(0);
+  }, [pages.key]);
+  // The focus view opens where the table stands.
+  useEffect(() => props.onPositionChange(active), [active]);
+  useEffect(() => {
+    grid.current?.querySelector<HTMLElement>("[role=grid]")?.focus({ preventScroll: true });
+  }, []);
+  useEffect(() => {
+    if (total > 0 && active > total - 1) setActive(total - 1);
+  }, [total, active]);
+
+  const refetch = useThrottledCallback(pages.invalidate, 300);
+  useAppEvent("review.changed", refetch);
+
+  const toggle = useCallback((index: number, row: QaRow) => setSelection((s) => toggleRow(s, index, row.id)), []);
+  const { rowAt, load } = pages;
+  const extend = useCallback(
+    async (index: number) => {
+      const [low, high] = rangeBounds(selection, index);
+      const ids: number[] = [];
+      for (let i = low; i <= high; i++) {
+        const row = rowAt(i) ?? (await load(i));
+        if (row) ids.push(row.id);
+      }
+      setSelection((s) => selectRange(s, index, ids));
+    },
+    [selection, rowAt, load],
+  );
+
+  const { onOpen } = props;
+  const onRowClick = useCallback(
+    (index: number, row: QaRow, event: MouseEvent) => {
+      setActive(index);
+      if (event.shiftKey) void extend(index);
+      else if (event.ctrlKey || event.metaKey) toggle(index, row);
+      else onOpen(index, row.id);
+    },
+    [extend, toggle, onOpen],
+  );
+
+  const apply = async (decision: ReviewDecision) => {
+    if (busy) return;
+    const count = selectedCount(selection, total);
+    const single = count === 0 ? pages.rowAt(active) : undefined;
+    if (count === 0 && !single) return;
+    setError(null);
+    setNotice(null);
+    try {
+      let ids: number[];
+      if (single) ids = [single.id];
+      else {
+        setBusy(`Collecting ${formatCount(count)} QAs…`);
+        let seen = 0;
+        // Page by page, saying how far it got: 100,000 ids take a few seconds to gather.
+        const counted = async function* () {
+          for await (const page of pages.ids()) {
+            seen += page.length;
+            setBusy(`Collecting QAs: ${formatCount(Math.min(seen, count))} of ${formatCount(count)}…`);
+            yield page;
+          }
+        };
+        ids = await resolveSelectedIds(selection, counted);
+      }
+      setBusy(`${VERBS[decision]}: ${formatCount(ids.length)} QAs…`);
+      const changes: ReviewChange[] = [];
+      for (let at = 0; at < ids.length; at += BULK_CHUNK) changes.push(...(await client.call("review.bulkDecide", ids.slice(at, at + BULK_CHUNK), decision)));
+      const label = single ? `${VERBS[decision]} #${single.id}` : `${VERBS[decision]} ${formatCount(ids.length)} QAs`;
+      props.record(undoEntry(label, changes, active));
+      setNotice(`${label}. Undo with U.`);
+      if (single) setActive(indexAfterDecision(active, props.queue, decision, total));
+      else setSelection(emptySelection);
+      pages.invalidate();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const undo = async () => {
+    if (busy) return;
+    setError(null);
+    try {
+      const entry = await props.undo();
+      setNotice(entry ? `Undone: ${entry.label}.` : "Nothing to undo.");
+      if (entry?.index !== undefined && entry.changes.length === 1) setActive(entry.index);
+      pages.invalidate();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const run = (action: TableAction, pageRows = 10): boolean => {
+    const last = Math.max(0, total - 1);
+    const moveTo = (index: number) => setActive(Math.max(0, Math.min(last, index)));
+    switch (action) {
+      case "down":
+        moveTo(active + 1);
+        return true;
+      case "up":
+        moveTo(active - 1);
+        return true;
+      case "extendDown":
+      case "extendUp": {
+        const next = Math.max(0, Math.min(last, active + (action === "extendDown" ? 1 : -1)));
+        if (selection.anchor === null) {
+          const row = pages.rowAt(active);
+          if (row) setSelection((s) => toggleRow(s, active, row.id));
+        }
+        setActive(next);
+        void extend(next);
+        return true;
+      }
+      case "pageDown":
+        moveTo(active + pageRows);
+        return true;
+      case "pageUp":
+        moveTo(active - pageRows);
+        return true;
+      case "home":
+        moveTo(0);
+        return true;
+      case "end":
+        moveTo(last);
+        return true;
+      case "toggle": {
+        const row = pages.rowAt(active);
+        if (row) toggle(active, row);
+        return true;
+      }
+      case "open": {
+        const row = pages.rowAt(active);
+        if (row) props.onOpen(active, row.id);
+        return true;
+      }
+      case "keep":
+      case "drop":
+        void apply(action);
+        return true;
+      case "reset":
+        void apply("pending");
+        return true;
+      case "undo":
+        void undo();
+        return true;
+      case "selectAll":
+        setSelection(selectAllMatching());
+        return true;
+      case "clear":
+        if (selectedCount(selection, total) === 0) return false;
+        setSelection(emptySelection);
+        return true;
+      case "help":
+        setHelp(true);
+        return true;
+    }
+  };
+
+  // Row movement belongs to the focused grid; actions (K, D, U, Ctrl+A...) work from anywhere in the view.
+  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>, pageRows: number) => {
+    const action = tableActionFor({
+      key: event.key,
+      shiftKey: event.shiftKey,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      target: { tagName: (event.target as HTMLElement).tagName, type: (event.target as HTMLElement).getAttribute("type") ?? "" },
+    });
+    if (action && run(action, pageRows)) event.preventDefault();
+  };
+  useKeyboardShortcuts((input) => {
+    const action = tableActionFor(input);
+    if (!action || !["keep", "drop", "reset", "undo", "selectAll", "clear", "help"].includes(action)) return false;
+    return run(action);
+  }, !help);
+
+  const sortColumn = (id: ReviewFilterState["sort"]) => ({
+    direction: (props.sort === id ? (props.order === "asc" ? "ascending" : "descending") : "none") as "ascending" | "descending" | "none",
+    onSort: () => props.onSort(id, props.sort === id && props.order === "asc" ? "desc" : "asc"),
+  });
+
+  const allOnPage = selection.all && selection.ids.size === 0;
+  const columns = useMemo((): VirtualColumn<QaRow>[] => {
+    const cols: VirtualColumn<QaRow>[] = [
+      {
+        id: "select",
+        width: "36px",
+        align: "center",
+        headerLabel: "Select",
+        header: (
+          <input
+            type="checkbox"
+            aria-label={allOnPage ? "Unselect all" : `Select all ${formatCount(total)} matching QAs`}
+            checked={allOnPage}
+            ref={(el) => {
+              if (el) el.indeterminate = isPartial(selection, total) && !allOnPage;
+            }}
+            onChange={() => setSelection(allOnPage || selectedCount(selection, total) > 0 ? emptySelection : selectAllMatching())}
+          />
+        ),
+        cell: (row, index) => (
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={`Select QA ${row.id}`}
+            checked={isSelected(selection, row.id)}
+            readOnly
+            onClick={(event) => {
+              event.stopPropagation();
+              setActive(index);
+              if (event.shiftKey) void extend(index);
+              else toggle(index, row);
+            }}
+          />
+        ),
+      },
+      { id: "id", width: "68px", align: "end", header: "ID", cell: (row) => row.id, sort: sortColumn("id") },
+      { id: "paper", width: "minmax(110px, 1fr)", header: "Paper", cell: (row) => row.paperTitle ?? `#${row.paperId}`, title: (row) => row.paperTitle ?? undefined, sort: sortColumn("paper") },
+      { id: "strategy", width: "90px", header: "Strategy", cell: (row) => row.strategy },
+      { id: "question", width: "minmax(220px, 3fr)", header: "Question", cell: (row) => row.question, title: (row) => row.question, sort: sortColumn("question") },
+      {
+        id: "answer",
+        width: "minmax(160px, 2fr)",
+        header: "Answer",
+        cell: (row) => (
+          <>
+            {row.edited && <span title="Corrected by a reviewer">✎ </span>}
+            {row.answer}
+          </>
+        ),
+        title: (row) => row.answer,
+      },
+      { id: "type", width: "100px", header: "Type", cell: (row) => row.type ?? "—" },
+      { id: "difficulty", width: "86px", header: "Difficulty", cell: (row) => row.difficulty ?? "—", sort: sortColumn("difficulty") },
+      {
+        id: "verdict",
+        width: "116px",
+        header: "Verdict",
+        cell: (row) => (
+          <span className={`qa-verdict-${row.verdict}`}>
+            <span aria-hidden="true">{VERDICT_LABELS[row.verdict].icon} </span>
+            {VERDICT_LABELS[row.verdict].label}
+          </span>
+        ),
+      },
+      ...shownMetrics.map(
+        (metric): VirtualColumn<QaRow> => ({
+          id: `score-${metric}`,
+          width: "92px",
+          align: "end",
+          header: metric,
+          headerLabel: `Score ${metric}`,
+          // A stored score without a value is a pass/fail check; its verdict shows in the focus view.
+          cell: (row) => (metric in row.scores && row.scores[metric] === null ? <span className="muted">check</span> : formatScore(row.scores[metric])),
+        }),
+      ),
+      {
+        id: "decision",
+        width: "104px",
+        header: "Decision",
+        cell: (row) => (
+          <span className={`qa-decision-${row.decision}`} data-testid="row-decision">
+            <span aria-hidden="true">{DECISION_LABELS[row.decision].icon} </span>
+            {DECISION_LABELS[row.decision].label}
+            {row.contextWrong && <span title="Context marked wrong"> ⚠</span>}
+          </span>
+        ),
+      },
+    ];
+    return cols;
+    // Rebuilt when what the cells show changes; the rows themselves are memoized on their data.
+  }, [selection, total, shownMetrics.join("\u0000"), props.sort, props.order, extend, toggle]);
+
+  const count = selectedCount(selection, total);
+  const actionButton = (action: TableAction, label: string, decision?: ReviewDecision) => {
+    const keys = hintFor(TABLE_SHORTCUTS, action);
+    return (
+      <button
+        type="button"
+        aria-keyshortcuts={ariaKeys(keys)}
+        disabled={busy !== null || (action === "undo" ? !props.canUndo : count === 0 && !pages.rowAt(active))}
+        onClick={() => (decision ? void apply(decision) : run(action))}
+        data-action={action}
+      >
+        {label} <KeyHint keys={keys} />
+      </button>
+    );
+  };
+
+  return (
+    <div className="bulk-review" ref={grid}>
+      <div className="bulk-bar" role="toolbar" aria-label="Bulk actions">
+        <span className="bulk-count" aria-live="polite" data-testid="bulk-selected">
+          {count > 0 ? `${formatCount(count)} selected` : pages.rowAt(active) ? `Row ${formatCount(active + 1)} of ${formatCount(total)}` : `${formatCount(total)} QAs`}
+        </span>
+        {actionButton("keep", count > 1 ? `Keep ${formatCount(count)}` : "Keep", "keep")}
+        {actionButton("drop", count > 1 ? `Drop ${formatCount(count)}` : "Drop", "drop")}
+        {actionButton("reset", "Pending", "pending")}
+        {actionButton("undo", "Undo")}
+        {count > 0 && !selection.all && total > count && (
+          <button type="button" onClick={() => setSelection(selectAllMatching())} data-testid="select-all-matching">
+            Select all {formatCount(total)} matching
+          </button>
+        )}
+        {count > 0 && (
+          <button type="button" onClick={() => setSelection(emptySelection)}>
+            Clear selection <KeyHint keys="Esc" />
+          </button>
+        )}
+        <span className="bulk-spacer" />
+        {props.metrics.length > 0 && (
+          <ChoiceMenu
+            label="Score columns"
+            options={props.metrics.map((m) => ({ value: m, label: m }))}
+            selected={shownMetrics}
+            onChange={setScoreColumns}
+            anyText="none"
+            quiet
+          />
+        )}
+        <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="?">
+          Shortcuts <KeyHint keys="?" />
+        </button>
+      </div>
+      <div className="bulk-status">
+        {busy && (
+          <p role="status" className="muted">
+            {busy}
+          </p>
+        )}
+        {!busy && notice && (
+          <p role="status" className="ok">
+            {notice}
+          </p>
+        )}
+        {(error ?? pages.error) && (
+          <p role="alert" className="error">
+            {error ?? pages.error}
+          </p>
+        )}
+      </div>
+      {pages.total === 0 ? (
+        <div className="empty-state" data-testid="review-table-empty">
+          <p>No QA matches this queue and these filters.</p>
+        </div>
+      ) : (
+        <VirtualTable
+          label="QAs"
+          total={total}
+          rowAt={pages.rowAt}
+          rowKey={(row) => row.id}
+          columns={columns}
+          activeIndex={active}
+          onRangeChange={pages.request}
+          onRowClick={onRowClick}
+          onGridKeyDown={onGridKeyDown}
+          isSelected={(row) => isSelected(selection, row.id)}
+          resetKey={pages.key}
+          testId="review-grid"
+          rowTestId="review-row"
+          minWidth={1000 + shownMetrics.length * 92}
+        />
+      )}
+      {help && (
+        <ShortcutHelp
+          title="Table shortcuts"
+          shortcuts={TABLE_SHORTCUTS}
+          notes={["Click a row to open it in the focus view; Ctrl/Cmd-click adds it to the selection; Shift-click selects a range."]}
+          onClose={() => setHelp(false)}
+        />
+      )}
+    </div>
+  );
+});

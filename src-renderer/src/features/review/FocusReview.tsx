@@ -1,0 +1,384 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { QaDetail, QaQuery, ReviewDecision, ReviewPatch } from "../../../../src-main/contract/review.ts";
+import { client } from "../../client/index.ts";
+import { formatCount } from "../../shared/formatQuantities.ts";
+import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
+import { ariaKeys, KeyHint } from "./KeyHint.tsx";
+import { QaDetailCard } from "./QaDetailCard.tsx";
+import { FOCUS_SHORTCUTS, focusActionFor, hintFor, type FocusAction } from "./reviewKeymap.ts";
+import { indexAfterDecision, QUEUE_TABS, type QueueTab } from "./reviewFilters.ts";
+import { ShortcutHelp } from "./ShortcutHelp.tsx";
+import { undoEntry, type UndoEntry } from "./undoStack.ts";
+import { useQaPages } from "./useQaPages.ts";
+
+export interface FocusReviewProps {
+  query: QaQuery;
+  queue: QueueTab;
+  /** Types offered by T and the type menu. */
+  types: string[];
+  /** Position in the list to start at. */
+  startIndex: number;
+  /** A QA to show first whatever its position (#/review?qa=ID, a clicked row). */
+  startId: number | null;
+  onPositionChange(index: number): void;
+  record(entry: UndoEntry | null): void;
+  undo(): Promise<UndoEntry | null>;
+  canUndo: boolean;
+  /** Esc: back to the table at this position. */
+  onBack(index: number): void;
+  onQueue(queue: QueueTab): void;
+}
+
+// Small pages: the focus view needs a few rows around the current one, never the whole list.
+const PAGE_SIZE = 20;
+const DETAIL_CACHE = 40;
+
+const DECISION_WORDS: Record<ReviewDecision, string> = { keep: "Kept", drop: "Dropped", pending: "Set back to pending" };
+
+export function FocusReview(props: FocusReviewProps) {
+  const pages = useQaPages(props.query, PAGE_SIZE);
+  const [position, setPosition] = useState<{ index: number; pinnedId: number | null }>({ index: props.startIndex, pinnedId: props.startId });
+  const [currentId, setCurrentId] = useState<number | null>(null);
+  const [detail, setDetail] = useState<QaDetail | null>(null);
+  const [detailTick, setDetailTick] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [help, setHelp] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const details = useRef(new Map<number, QaDetail>());
+  const total = pages.total;
+
+  // A new query starts at its first QA.
+  const firstKey = useRef(pages.key);
+  useEffect(() => {
+    if (pages.key === firstKey.current) return;
+    firstKey.current = pages.key;
+    setPosition({ index: 0, pinnedId: null });
+  }, [pages.key]);
+
+  useEffect(() => props.onPositionChange(position.index), [position.index]);
+
+  // The list shrank under the position (decisions made elsewhere): stay on its last QA.
+  useEffect(() => {
+    if (total !== null && total > 0 && position.index >= total) setPosition({ index: total - 1, pinnedId: null });
+  }, [total, position.index]);
+
+  // Which QA sits at the position (unless one is pinned).
+  useEffect(() => {
+    if (position.pinnedId !== null) {
+      setCurrentId(position.pinnedId);
+      return;
+    }
+    let stale = false;
+    pages.load(position.index).then((row) => {
+      if (!stale) setCurrentId(row?.id ?? null);
+    });
+    return () => {
+      stale = true;
+    };
+  }, [position, pages.key, pages.version]);
+
+  const fetchDetail = useCallback(async (id: number): Promise<QaDetail> => {
+    const cached = details.current.get(id);
+    if (cached) return cached;
+    const loaded = await client.call("review.get", id);
+    details.current.set(id, loaded);
+    if (details.current.size > DETAIL_CACHE) details.current.delete(details.current.keys().next().value!);
+    return loaded;
+  }, []);
+
+  useEffect(() => {
+    if (currentId === null) {
+      setDetail(null);
+      return;
+    }
+    let stale = false;
+    fetchDetail(currentId).then(
+      (loaded) => {
+        if (stale) return;
+        setDetail(loaded);
+        setError(null);
+        // Warm the next QA so J / K feel instant.
+        void pages.load(position.index + 1).then((row) => row && fetchDetail(row.id).catch(() => undefined));
+      },
+      (e: unknown) => {
+        if (!stale) setError(e instanceof Error ? e.message : String(e));
+      },
+    );
+    return () => {
+      stale = true;
+    };
+  }, [currentId, detailTick]);
+
+  useAppEvent("review.changed", (event) => {
+    for (const id of event.qaIds) details.current.delete(id);
+    pages.invalidate();
+    if (currentId !== null && event.qaIds.includes(currentId)) setDetailTick((t) => t + 1);
+  });
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 2500);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  /** Runs one change at a time; keys pressed meanwhile are dropped rather than applied to the wrong QA. */
+  const exclusive = async (work: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const decide = (decision: ReviewDecision) =>
+    exclusive(async () => {
+      if (!detail) return;
+      const id = detail.row.id;
+      const change = await client.call("review.annotate", id, { decision });
+      props.record(undoEntry(`${DECISION_WORDS[decision]} #${id}`, [change], position.index));
+      details.current.delete(id);
+      const count = total ?? 0;
+      const next = indexAfterDecision(position.index, props.queue, decision, count);
+      const atEnd = next === position.index && position.index >= count - 1 && decision !== "pending";
+      setNotice(`${DECISION_WORDS[decision]} #${id}.${atEnd ? " That was the last QA here." : ""}`);
+      pages.invalidate();
+      setEditing(false);
+      setPosition({ index: next, pinnedId: null });
+    });
+
+  const patch = (label: string, change: ReviewPatch) =>
+    exclusive(async () => {
+      if (!detail) return;
+      const id = detail.row.id;
+      const result = await client.call("review.annotate", id, change);
+      props.record(undoEntry(`${label} #${id}`, [result], position.index));
+      details.current.delete(id);
+      setNotice(`${label}.`);
+      pages.invalidate();
+      setDetailTick((t) => t + 1);
+    });
+
+  const undo = () =>
+    exclusive(async () => {
+      const entry = await props.undo();
+      if (!entry) {
+        setNotice("Nothing to undo.");
+        return;
+      }
+      for (const change of entry.changes) details.current.delete(change.id);
+      pages.invalidate();
+      setNotice(`Undone: ${entry.label}.`);
+      setEditing(false);
+      const only = entry.changes.length === 1 ? entry.changes[0]!.id : null;
+      setPosition({ index: entry.index ?? position.index, pinnedId: only });
+      setDetailTick((t) => t + 1);
+    });
+
+  const move = (delta: number) => {
+    if (total === null || total === 0) return;
+    setEditing(false);
+    setPosition({ index: Math.max(0, Math.min(total - 1, position.index + delta)), pinnedId: null });
+  };
+
+  const setType = (type: string) => {
+    if (!detail) return;
+    patch(`Type set to ${type}`, { type: type === detail.original.type ? null : type });
+  };
+  const cycleType = (step: number) => {
+    if (!detail || props.types.length === 0) return;
+    const at = props.types.indexOf(detail.row.type ?? "");
+    const next = props.types[(at + step + props.types.length) % props.types.length]!;
+    setType(next);
+  };
+  const setDifficulty = (difficulty: "easy" | "medium" | "hard") => {
+    if (!detail) return;
+    patch(`Difficulty set to ${difficulty}`, { difficulty: difficulty === detail.original.difficulty ? null : difficulty });
+  };
+  const saveAnswer = (text: string) => {
+    if (!detail) return;
+    const same = text.trim() === detail.original.answer.trim();
+    setEditing(false);
+    patch(same ? "Answer set back to the original" : "Answer corrected", { answer: same ? null : text.trim() });
+  };
+
+  const run = (action: FocusAction): boolean => {
+    switch (action) {
+      case "keep":
+      case "drop":
+        void decide(action);
+        return true;
+      case "reset":
+        void decide("pending");
+        return true;
+      case "undo":
+        void undo();
+        return true;
+      case "next":
+        move(1);
+        return true;
+      case "previous":
+        move(-1);
+        return true;
+      case "edit":
+        if (detail) setEditing(true);
+        return true;
+      case "nextType":
+        cycleType(1);
+        return true;
+      case "previousType":
+        cycleType(-1);
+        return true;
+      case "easy":
+      case "medium":
+      case "hard":
+        setDifficulty(action);
+        return true;
+      case "contextWrong":
+        if (detail) void patch(detail.review.contextWrong ? "Context no longer marked wrong" : "Context marked wrong", { contextWrong: !detail.review.contextWrong });
+        return true;
+      case "help":
+        setHelp(true);
+        return true;
+      case "back":
+        props.onBack(position.index);
+        return true;
+    }
+  };
+
+  useKeyboardShortcuts((input) => {
+    const action = focusActionFor(input);
+    return action === null ? false : run(action);
+  }, !help && !editing);
+
+  const button = (action: FocusAction, label: string, extra: { className?: string; pressed?: boolean; disabled?: boolean } = {}) => {
+    const keys = hintFor(FOCUS_SHORTCUTS, action);
+    return (
+      <button
+        type="button"
+        className={extra.className}
+        aria-pressed={extra.pressed}
+        aria-keyshortcuts={ariaKeys(keys)}
+        disabled={extra.disabled ?? (busy || !detail)}
+        onClick={() => run(action)}
+        data-action={action}
+      >
+        {label} <KeyHint keys={keys} />
+      </button>
+    );
+  };
+
+  if (total === 0) {
+    const queueLabel = QUEUE_TABS.find((t) => t.id === props.queue)?.label ?? props.queue;
+    return (
+      <div className="empty-state" data-testid="review-queue-empty">
+        <h2>{props.queue === "pending" ? "All done here" : `Nothing in ${queueLabel}`}</h2>
+        <p>No QA matches this queue and these filters.</p>
+        <div className="toolbar">
+          {props.queue !== "all" && (
+            <button type="button" onClick={() => props.onQueue("all")}>
+              Show all QAs
+            </button>
+          )}
+          {props.canUndo && (
+            <button type="button" onClick={() => void undo()}>
+              Undo the last change <KeyHint keys="U" />
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const positionText = total === null ? "…" : `${formatCount(Math.min(position.index + 1, total))} of ${formatCount(total)}`;
+  return (
+    <div className="focus-review">
+      <div className="focus-bar" role="toolbar" aria-label="Review actions">
+        <div className="focus-group">
+          {button("keep", "Keep", { className: "focus-keep" })}
+          {button("drop", "Drop", { className: "focus-drop" })}
+          {button("reset", "Pending")}
+          {button("undo", "Undo", { disabled: busy || !props.canUndo })}
+        </div>
+        <div className="focus-group">
+          {button("previous", "Previous", { disabled: position.index <= 0 })}
+          <span className="focus-position" aria-live="polite" data-testid="focus-position">
+            {positionText}
+          </span>
+          {button("next", "Next", { disabled: total === null || position.index >= total - 1 })}
+        </div>
+        <div className="focus-group">
+          {button("edit", "Edit answer", { disabled: busy || !detail || editing })}
+          <label className="focus-type">
+            <span className="visually-hidden">Type</span>
+            <select
+              value={detail?.row.type ?? ""}
+              disabled={busy || !detail}
+              onChange={(event) => setType(event.target.value)}
+              aria-label="Type"
+              aria-keyshortcuts="T"
+            >
+              {detail && detail.row.type === null && <option value="">no type</option>}
+              {[...new Set([...(detail?.row.type ? [detail.row.type] : []), ...props.types])].map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+            <KeyHint keys="T" />
+          </label>
+          <span className="focus-segmented" role="group" aria-label="Difficulty">
+            {button("easy", "Easy", { pressed: detail?.row.difficulty === "easy" })}
+            {button("medium", "Medium", { pressed: detail?.row.difficulty === "medium" })}
+            {button("hard", "Hard", { pressed: detail?.row.difficulty === "hard" })}
+          </span>
+          {button("contextWrong", "Context wrong", { pressed: detail?.review.contextWrong ?? false })}
+        </div>
+        <div className="focus-group focus-group-end">
+          {button("back", "Back to table", { disabled: false })}
+          <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="?" data-testid="open-help">
+            Shortcuts <KeyHint keys="?" />
+          </button>
+        </div>
+      </div>
+      <div className="focus-status">
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+        {pages.error && (
+          <p role="alert" className="error">
+            {pages.error}
+          </p>
+        )}
+        <p role="status" className="muted focus-notice">
+          {notice ?? ""}
+        </p>
+      </div>
+      {detail ? (
+        <QaDetailCard detail={detail} editing={editing} busy={busy} onSaveAnswer={saveAnswer} onCancelEdit={() => setEditing(false)} />
+      ) : (
+        !error && <p className="muted" aria-busy="true">Loading…</p>
+      )}
+      {help && (
+        <ShortcutHelp
+          title="Focus view shortcuts"
+          shortcuts={FOCUS_SHORTCUTS}
+          notes={["Keep and Drop move on to the next QA of the queue by themselves.", "/ jumps to the search box."]}
+          onClose={() => setHelp(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { RefObject } from "react";
+import type { ReviewFacets } from "../../../../src-main/contract/review.ts";
+import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
+import { activeFilterCount, emptyFilters, type Difficulty, type ReviewFilterState, type Verdict } from "./reviewFilters.ts";
+import { ScoreRangeMenu } from "./ScoreRangeMenu.tsx";
+
+export interface ReviewFilterBarProps {
+  filters: ReviewFilterState;
+  onChange(filters: ReviewFilterState): void;
+  facets: ReviewFacets | undefined;
+  papers: Choice<number>[];
+  /** The paper list loads when its menu first opens (a large library is a long list). */
+  papersLoading: boolean;
+  onPapersWanted(): void;
+  searchRef: RefObject<HTMLInputElement | null>;
+}
+
+const VERDICTS: Choice<Verdict>[] = [
+  { value: "accepted", label: "Accepted by the filters" },
+  { value: "rejected", label: "Rejected by the filters" },
+  { value: "pending", label: "Not scored" },
+];
+const DIFFICULTIES: Choice<Difficulty>[] = [
+  { value: "easy", label: "easy" },
+  { value: "medium", label: "medium" },
+  { value: "hard", label: "hard" },
+];
+
+/** The filters both review modes share. */
+export function ReviewFilterBar({ filters, onChange, facets, papers, papersLoading, onPapersWanted, searchRef }: ReviewFilterBarProps) {
+  const set = <K extends keyof ReviewFilterState>(key: K, value: ReviewFilterState[K]) => onChange({ ...filters, [key]: value });
+  const count = activeFilterCount(filters);
+  return (
+    <div className="review-filters" role="search" aria-label="Filter QAs">
+      <input
+        ref={searchRef}
+        type="search"
+        className="review-search"
+        placeholder="Search questions and answers  ( / )"
+        aria-label="Search questions and answers"
+        aria-keyshortcuts="/"
+        value={filters.search}
+        onChange={(event) => set("search", event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" || event.key === "Enter") (event.target as HTMLInputElement).blur();
+        }}
+        data-testid="review-search"
+      />
+      <ChoiceMenu
+        label="Paper"
+        options={papers}
+        selected={filters.paperIds}
+        onChange={(v) => set("paperIds", v)}
+        onOpen={onPapersWanted}
+        loading={papersLoading}
+        searchable
+        testId="filter-paper"
+      />
+      <ChoiceMenu
+        label="Strategy"
+        options={(facets?.strategies ?? []).map((s) => ({ value: s, label: s }))}
+        selected={filters.strategies}
+        onChange={(v) => set("strategies", v)}
+        testId="filter-strategy"
+      />
+      <ChoiceMenu
+        label="Run"
+        options={(facets?.runs ?? []).map((r) => ({ value: r.id, label: `#${r.id} ${r.strategy}`, detail: r.model }))}
+        selected={filters.runIds}
+        onChange={(v) => set("runIds", v)}
+        testId="filter-run"
+      />
+      <ChoiceMenu label="Type" options={(facets?.types ?? []).map((t) => ({ value: t, label: t }))} selected={filters.types} onChange={(v) => set("types", v)} searchable={(facets?.types.length ?? 0) > 12} />
+      <ChoiceMenu label="Verdict" options={VERDICTS} selected={filters.verdicts} onChange={(v) => set("verdicts", v)} testId="filter-verdict" />
+      <ChoiceMenu label="Difficulty" options={DIFFICULTIES} selected={filters.difficulties} onChange={(v) => set("difficulties", v)} />
+      <ScoreRangeMenu metrics={facets?.metrics ?? []} ranges={filters.scoreRanges} onChange={(v) => set("scoreRanges", v)} />
+      <label className="review-context-filter">
+        <span className="muted">Context:</span>
+        <select value={filters.contextWrong} onChange={(event) => set("contextWrong", event.target.value as ReviewFilterState["contextWrong"])}>
+          <option value="any">any</option>
+          <option value="yes">marked wrong</option>
+          <option value="no">not marked</option>
+        </select>
+      </label>
+      {count > 0 && (
+        <button type="button" onClick={() => onChange({ ...emptyFilters, sort: filters.sort, order: filters.order })} data-testid="clear-filters">
+          Clear filters ({count})
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from "react";
+import { isBadBound, parseBound } from "./reviewFilters.ts";
+
+export interface ScoreRangeMenuProps {
+  metrics: string[];
+  ranges: Record<string, { min: string; max: string }>;
+  onChange(ranges: Record<string, { min: string; max: string }>): void;
+}
+
+/** Min/max bounds per score metric, in a popover like the other filter menus. */
+export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+  const active = Object.values(ranges).filter((r) => parseBound(r.min) !== undefined || parseBound(r.max) !== undefined).length;
+  const set = (metric: string, side: "min" | "max", text: string) => onChange({ ...ranges, [metric]: { min: "", max: "", ...ranges[metric], [side]: text } });
+  return (
+    <div
+      className={`choice-menu${active > 0 ? " choice-active" : ""}`}
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
+      <button type="button" className="choice-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span className="choice-label">Scores:</span> <span className="choice-summary">{active === 0 ? "any" : `${active} range${active === 1 ? "" : "s"}`}</span>
+        <span aria-hidden="true" className="choice-caret">▾</span>
+      </button>
+      {open && (
+        <div className="choice-popover score-ranges" role="group" aria-label="Score ranges">
+          {metrics.length === 0 && <p className="muted choice-none">No scores stored yet.</p>}
+          {metrics.map((metric) => {
+            const range = ranges[metric] ?? { min: "", max: "" };
+            return (
+              <div key={metric} className="score-range">
+                <span className="score-range-name">{metric}</span>
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  placeholder="min"
+                  aria-label={`${metric} at least`}
+                  aria-invalid={isBadBound(range.min)}
+                  value={range.min}
+                  onChange={(e) => set(metric, "min", e.target.value)}
+                />
+                <span aria-hidden="true">–</span>
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  placeholder="max"
+                  aria-label={`${metric} at most`}
+                  aria-invalid={isBadBound(range.max)}
+                  value={range.max}
+                  onChange={(e) => set(metric, "max", e.target.value)}
+                />
+              </div>
+            );
+          })}
+          <p className="muted score-range-note">Bounds are inclusive; a QA without the metric is left out.</p>
+          <div className="choice-footer">
+            <button type="button" disabled={active === 0} onClick={() => onChange({})}>
+              Clear
+            </button>
+            <button type="button" onClick={() => setOpen(false)}>
+              Done
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { hasCommandModifier, isTypingTarget, keyName, type KeyInput } from "../../shared/keyInput.ts";
+
+// The review keyboard scheme, one place for the handlers, the buttons' hints and the help
+// overlay. Vim-like: H/J move back/forward (arrows too), K keeps, D drops, U undoes.
+
+export type FocusAction =
+  | "keep"
+  | "drop"
+  | "reset"
+  | "undo"
+  | "next"
+  | "previous"
+  | "edit"
+  | "nextType"
+  | "previousType"
+  | "easy"
+  | "medium"
+  | "hard"
+  | "contextWrong"
+  | "help"
+  | "back";
+
+export type TableAction =
+  | "up"
+  | "down"
+  | "extendUp"
+  | "extendDown"
+  | "pageUp"
+  | "pageDown"
+  | "home"
+  | "end"
+  | "toggle"
+  | "open"
+  | "keep"
+  | "drop"
+  | "reset"
+  | "undo"
+  | "selectAll"
+  | "clear"
+  | "help";
+
+export interface Shortcut<A extends string> {
+  action: A;
+  /** Keys as shown on screen, e.g. ["J", "→"]. */
+  keys: string[];
+  label: string;
+}
+
+export const FOCUS_SHORTCUTS: Shortcut<FocusAction>[] = [
+  { action: "keep", keys: ["K"], label: "Keep and go to the next QA" },
+  { action: "drop", keys: ["D"], label: "Drop and go to the next QA" },
+  { action: "reset", keys: ["P"], label: "Back to pending" },
+  { action: "undo", keys: ["U"], label: "Undo the last change" },
+  { action: "next", keys: ["J", "→"], label: "Next QA" },
+  { action: "previous", keys: ["H", "←"], label: "Previous QA" },
+  { action: "edit", keys: ["E"], label: "Edit the answer (Ctrl+Enter saves, Esc cancels)" },
+  { action: "nextType", keys: ["T"], label: "Next type" },
+  { action: "previousType", keys: ["Shift+T"], label: "Previous type" },
+  { action: "easy", keys: ["1"], label: "Difficulty easy" },
+  { action: "medium", keys: ["2"], label: "Difficulty medium" },
+  { action: "hard", keys: ["3"], label: "Difficulty hard" },
+  { action: "contextWrong", keys: ["C"], label: "Mark or unmark the context as wrong" },
+  { action: "back", keys: ["Esc"], label: "Back to the table" },
+  { action: "help", keys: ["?"], label: "Show or hide these shortcuts" },
+];
+
+export const TABLE_SHORTCUTS: Shortcut<TableAction>[] = [
+  { action: "down", keys: ["J", "↓"], label: "Next row" },
+  { action: "up", keys: ["H", "↑"], label: "Previous row" },
+  { action: "extendDown", keys: ["Shift+↓"], label: "Extend the selection down" },
+  { action: "extendUp", keys: ["Shift+↑"], label: "Extend the selection up" },
+  { action: "pageDown", keys: ["PgDn"], label: "One screen down" },
+  { action: "pageUp", keys: ["PgUp"], label: "One screen up" },
+  { action: "home", keys: ["Home"], label: "First row" },
+  { action: "end", keys: ["End"], label: "Last row" },
+  { action: "toggle", keys: ["Space", "X"], label: "Select or unselect the row" },
+  { action: "open", keys: ["Enter"], label: "Open the row in focus view" },
+  { action: "keep", keys: ["K"], label: "Keep the selected QAs (or the active row)" },
+  { action: "drop", keys: ["D"], label: "Drop the selected QAs (or the active row)" },
+  { action: "reset", keys: ["P"], label: "Set the selected QAs back to pending" },
+  { action: "undo", keys: ["U"], label: "Undo the last change" },
+  { action: "selectAll", keys: ["Ctrl+A"], label: "Select all matching QAs" },
+  { action: "clear", keys: ["Esc"], label: "Clear the selection" },
+  { action: "help", keys: ["?"], label: "Show or hide these shortcuts" },
+];
+
+/** The keys shown on a button for an action, e.g. "K" or "J / →". */
+export function hintFor<A extends string>(shortcuts: Shortcut<A>[], action: A): string {
+  return shortcuts.find((s) => s.action === action)?.keys.join(" / ") ?? "";
+}
+
+/** The focus view's action for a key press; null when the press is not a shortcut here. */
+export function focusActionFor(input: KeyInput): FocusAction | null {
+  if (isTypingTarget(input.target) || hasCommandModifier(input)) return null;
+  const key = keyName(input);
+  if (key === "?") return "help";
+  if (key === "t") return input.shiftKey ? "previousType" : "nextType";
+  if (input.shiftKey && key !== "ArrowLeft" && key !== "ArrowRight") return null;
+  switch (key) {
+    case "k":
+      return "keep";
+    case "d":
+      return "drop";
+    case "p":
+      return "reset";
+    case "u":
+      return "undo";
+    case "j":
+    case "ArrowRight":
+      return "next";
+    case "h":
+    case "ArrowLeft":
+      return "previous";
+    case "e":
+      return "edit";
+    case "1":
+      return "easy";
+    case "2":
+      return "medium";
+    case "3":
+      return "hard";
+    case "c":
+      return "contextWrong";
+    case "Escape":
+      return "back";
+    default:
+      return null;
+  }
+}
+
+/** The bulk table's action for a key press; null when the press is not a shortcut here. */
+export function tableActionFor(input: KeyInput): TableAction | null {
+  if (isTypingTarget(input.target)) return null;
+  const key = keyName(input);
+  if ((input.ctrlKey || input.metaKey) && !input.altKey && key === "a") return "selectAll";
+  if (hasCommandModifier(input)) return null;
+  if (key === "?") return "help";
+  if (input.shiftKey) {
+    if (key === "ArrowDown") return "extendDown";
+    if (key === "ArrowUp") return "extendUp";
+    return null;
+  }
+  switch (key) {
+    case "ArrowDown":
+    case "j":
+      return "down";
+    case "ArrowUp":
+    case "h":
+      return "up";
+    case "PageDown":
+      return "pageDown";
+    case "PageUp":
+      return "pageUp";
+    case "Home":
+      return "home";
+    case "End":
+      return "end";
+    case " ":
+    case "x":
+      return "toggle";
+    case "Enter":
+      return "open";
+    case "k":
+      return "keep";
+    case "d":
+      return "drop";
+    case "p":
+      return "reset";
+    case "u":
+      return "undo";
+    case "Escape":
+      return "clear";
+    default:
+      return null;
+  }
+}

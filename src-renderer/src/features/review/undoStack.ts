@@ -1,0 +1,50 @@
+import type { ReviewChange, ReviewState } from "../../../../src-main/contract/review.ts";
+
+// Undo for review work: every decision or correction pushes what the QAs looked like before;
+// undo hands those states to review.restore, which puts them back exactly.
+
+export interface UndoEntry {
+  /** What undoing will revert, e.g. "Kept #12" or "Dropped 240 QAs". */
+  label: string;
+  changes: { id: number; before: ReviewState }[];
+  /** Where the focus view stood when the change was made, to return there on undo. */
+  index?: number;
+}
+
+/** Entries kept; older ones fall off. */
+export const UNDO_LIMIT = 100;
+
+/** An entry for the changes a call returned, leaving out QAs the call did not actually change. */
+export function undoEntry(label: string, changes: readonly ReviewChange[], index?: number): UndoEntry | null {
+  const real = changes.filter((change) => !sameState(change.before, change.after));
+  if (real.length === 0) return null;
+  return { label, changes: real.map((change) => ({ id: change.id, before: change.before })), ...(index === undefined ? {} : { index }) };
+}
+
+export function pushUndo(stack: readonly UndoEntry[], entry: UndoEntry | null, limit = UNDO_LIMIT): UndoEntry[] {
+  if (!entry) return [...stack];
+  const next = [...stack, entry];
+  return next.length > limit ? next.slice(next.length - limit) : next;
+}
+
+/** The entry to undo and the stack without it; null when there is nothing to undo. */
+export function popUndo(stack: readonly UndoEntry[]): { entry: UndoEntry; rest: UndoEntry[] } | null {
+  if (stack.length === 0) return null;
+  return { entry: stack[stack.length - 1]!, rest: stack.slice(0, -1) };
+}
+
+/** review.restore's argument for an entry. */
+export function restoreArgs(entry: UndoEntry): { id: number; state: ReviewState }[] {
+  return entry.changes.map((change) => ({ id: change.id, state: change.before }));
+}
+
+function sameState(a: ReviewState, b: ReviewState): boolean {
+  return (
+    a.decision === b.decision &&
+    a.answer === b.answer &&
+    a.type === b.type &&
+    a.difficulty === b.difficulty &&
+    a.contextWrong === b.contextWrong &&
+    a.note === b.note
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { QaQuery, QaRow } from "../../../../src-main/contract/review.ts";
+import { client } from "../../client/index.ts";
+import { PageCache } from "../../shared/PageCache.ts";
+import { queryKey } from "./reviewFilters.ts";
+
+export interface QaPages {
+  /** Rows the query selects; null until the first page answers. */
+  total: number | null;
+  rowAt(index: number): QaRow | undefined;
+  /** Fetches whatever rows first..last still lack. */
+  request(first: number, last: number): void;
+  /** The data changed: refetch the rows in view, keeping the old ones on screen meanwhile. */
+  invalidate(): void;
+  /** The row at `index`, fetching its page when needed. */
+  load(index: number): Promise<QaRow | undefined>;
+  /** Every id the query selects, page by page (for applying an action to "all matching"). */
+  ids(): AsyncIterable<number[]>;
+  error: string | null;
+  /** Bumps whenever a page arrives, for memoized children. */
+  version: number;
+  key: string;
+}
+
+/**
+ * The rows of a review query, fetched from SQLite in pages as they come into view and cached by
+ * offset for this query only: a new query starts from an empty cache. Never fetches every row.
+ */
+export function useQaPages(query: QaQuery, pageSize: number): QaPages {
+  const key = queryKey(query);
+  const cache = useRef<PageCache<QaRow> | null>(null);
+  cache.current ??= new PageCache<QaRow>(key, { pageSize });
+  // Switch before rendering, so rows of the previous query never show under the new one.
+  cache.current.reset(key);
+  const queries = useRef(new Map<string, QaQuery>());
+  queries.current.set(key, query);
+  const [version, setVersion] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const lastRange = useRef<[number, number]>([0, pageSize - 1]);
+  const waiters = useRef(new Map<number, (() => void)[]>());
+
+  const fetchPage = useCallback(
+    (offset: number) => {
+      const pages = cache.current!;
+      const ticket = pages.markLoading(offset);
+      const askedKey = pages.key;
+      const asked = queries.current.get(askedKey);
+      client.call("review.query", { query: asked, offset, limit: pages.pageSize }).then(
+        (page) => {
+          if (pages.store(askedKey, offset, ticket, page.rows, page.total)) {
+            setError(null);
+            setVersion((v) => v + 1);
+          }
+          for (const wake of waiters.current.get(offset) ?? []) wake();
+          waiters.current.delete(offset);
+        },
+        (e: unknown) => {
+          pages.fail(askedKey, offset, ticket);
+          if (askedKey === cache.current!.key) setError(e instanceof Error ? e.message : String(e));
+          for (const wake of waiters.current.get(offset) ?? []) wake();
+          waiters.current.delete(offset);
+        },
+      );
+    },
+    [],
+  );
+
+  const request = useCallback(
+    (first: number, last: number) => {
+      lastRange.current = [first, last];
+      for (const offset of cache.current!.missing(first, last)) fetchPage(offset);
+    },
+    [fetchPage],
+  );
+
+  // A new query: fetch what the view shows straight away (the first page when it just opened).
+  useEffect(() => {
+    setError(null);
+    const [first, last] = lastRange.current;
+    request(first, last);
+    setVersion((v) => v + 1);
+  }, [key, request]);
+
+  const invalidate = useCallback(() => {
+    cache.current!.invalidate();
+    const [first, last] = lastRange.current;
+    request(first, last);
+  }, [request]);
+
+  const load = useCallback(
+    async (index: number): Promise<QaRow | undefined> => {
+      const pages = cache.current!;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const row = pages.rowAt(index);
+        const offset = pages.pageOffset(index);
+        const fresh = row !== undefined && pages.missing(index, index).length === 0 && !pages.isLoading(offset);
+        if (fresh || (pages.total !== null && index >= pages.total)) return row;
+        const done = new Promise<void>((resolve) => waiters.current.set(offset, [...(waiters.current.get(offset) ?? []), resolve]));
+        if (!pages.isLoading(offset)) fetchPage(offset);
+        await done;
+      }
+      return pages.rowAt(index);
+    },
+    [fetchPage],
+  );
+
+  const ids = useCallback((): AsyncIterable<number[]> => {
+    const asked = queries.current.get(cache.current!.key);
+    return (async function* () {
+      const limit = 1000;
+      let total = Infinity;
+      // Offsets stay stable because nothing is decided while the ids are collected.
+      for (let offset = 0; offset < total; offset += limit) {
+        const page = await client.call("review.query", { query: asked, offset, limit });
+        total = page.total;
+        yield page.rows.map((row) => row.id);
+        if (page.rows.length === 0) break;
+      }
+    })();
+  }, []);
+
+  const rowAt = useCallback((index: number) => cache.current!.rowAt(index), []);
+  const total = cache.current.total;
+  // One object per change of what it shows, so memoized children re-render only then.
+  return useMemo(
+    () => ({ total, rowAt, request, invalidate, load, ids, error, version, key }),
+    [total, rowAt, request, invalidate, load, ids, error, version, key],
+  );
+}

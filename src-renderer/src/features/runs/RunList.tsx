@@ -1,0 +1,72 @@
+import type { RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
+import { countOf, formatAgo, formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../shared/formatQuantities.ts";
+import { ProgressBar } from "../../shared/ProgressBar.tsx";
+import { runLine } from "./runProgress.ts";
+import { RunStatusBadge } from "./RunStatusBadge.tsx";
+
+export interface RunListProps {
+  runs: RunSummary[];
+  progress: ReadonlyMap<number, RunProgressView>;
+  errors: ReadonlyMap<number, { name: string; message: string }>;
+  selectedId: number | null;
+  onSelect(id: number): void;
+  strategyLabel(name: string): string;
+}
+
+/** Every run, newest first, each with its live progress. */
+export function RunList({ runs, progress, errors, selectedId, onSelect, strategyLabel }: RunListProps) {
+  return (
+    <ul className="run-list" aria-label="Runs">
+      {runs.map((run) => {
+        const line = runLine(run, progress.get(run.id));
+        const pct = percentDone(line.done, line.total);
+        const error = errors.get(run.id) ?? line.error;
+        return (
+          <li key={run.id}>
+            <button
+              type="button"
+              className={`run-item${run.id === selectedId ? " is-selected" : ""}`}
+              aria-current={run.id === selectedId ? "true" : undefined}
+              onClick={() => onSelect(run.id)}
+              data-testid="run-item"
+              data-run-id={run.id}
+            >
+              <span className="run-item-head">
+                <span className="run-item-title">
+                  #{run.id} {strategyLabel(run.strategy)}
+                </span>
+                <RunStatusBadge status={line.status} />
+              </span>
+              <span className="muted run-item-model">
+                {run.model.name}
+                {run.model.quantization ? ` · ${run.model.quantization}` : ""} · {countOf(run.papers, "paper")} · {formatAgo(run.createdAt)}
+              </span>
+              <ProgressBar
+                value={line.done}
+                max={line.total}
+                failed={line.failed}
+                label={`Run ${run.id} progress`}
+                valueText={`${line.done} of ${line.total} items done${line.failed ? `, ${line.failed} failed` : ""}`}
+              />
+              <span className="run-item-stats">
+                <span>
+                  {formatCount(line.done)} / {formatCount(line.total)} items ({pct}%)
+                </span>
+                {line.failed > 0 && <span className="error">{formatCount(line.failed)} failed</span>}
+                <span>{countOf(line.qas, "QA")}</span>
+                <span>{formatTokensPerSecond(line.tokensPerSecond)}</span>
+                {line.live && <span>ETA {formatEta(line.etaSeconds)}</span>}
+              </span>
+              {error && line.status !== "completed" && (
+                <span className="error run-item-error">
+                  <span aria-hidden="true">⚠ </span>
+                  {error.message}
+                </span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

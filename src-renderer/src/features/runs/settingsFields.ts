@@ -1,0 +1,208 @@
+// A strategy's settings form, built from the JSON Schema pipeline.strategies returns: one field
+// per property, its default shown, and only the values the user changed sent with the run (so
+// the strategy's own defaults, which may change between versions, apply to the rest).
+
+type Json = Record<string, unknown>;
+
+interface FieldBase {
+  key: string;
+  label: string;
+  description: string | null;
+}
+
+export type SettingsField =
+  | (FieldBase & { kind: "number"; integer: boolean; min: number | null; max: number | null; nullable: boolean; default: number | null })
+  | (FieldBase & { kind: "boolean"; default: boolean })
+  | (FieldBase & { kind: "enum"; options: string[]; nullable: boolean; default: string | null })
+  | (FieldBase & { kind: "multiEnum"; options: string[]; minItems: number; default: string[] })
+  | (FieldBase & { kind: "string"; nullable: boolean; minLength: number | null; maxLength: number | null; default: string | null });
+
+export type SettingsValue = number | boolean | string | string[] | null;
+
+const ACRONYMS: Record<string, string> = { qa: "QA", qas: "QAs", id: "ID", url: "URL", llm: "LLM", rag: "RAG" };
+
+/** "qaPerPaper" → "QA per paper", "multiHopMinPlaces" → "Multi hop min places". */
+export function labelFor(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
+  if (words.length === 0) return key;
+  const first = words[0]!;
+  words[0] = first === first.toUpperCase() ? first : first.charAt(0).toUpperCase() + first.slice(1);
+  return words.join(" ");
+}
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const numberOr = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+
+/** The non-null branch of `anyOf: [X, {type: "null"}]` (how zod writes `.nullable()`), and whether null is allowed. */
+function unwrapNullable(property: Json): { schema: Json; nullable: boolean } {
+  const variants = Array.isArray(property.anyOf) ? property.anyOf.filter(isObject) : null;
+  if (variants) {
+    const nonNull = variants.filter((v) => v.type !== "null");
+    if (nonNull.length === 1 && nonNull.length < variants.length) return { schema: { ...property, ...nonNull[0] }, nullable: true };
+  }
+  if (Array.isArray(property.type)) {
+    const types = property.type.filter((t) => t !== "null");
+    if (types.length === 1 && types.length < property.type.length) return { schema: { ...property, type: types[0] }, nullable: true };
+  }
+  return { schema: property, nullable: false };
+}
+
+/** Fields for an object schema's properties, in the schema's order. Properties the form cannot edit are skipped (they keep their defaults). */
+export function fieldsFromSchema(schema: Json): SettingsField[] {
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const fields: SettingsField[] = [];
+  for (const [key, raw] of Object.entries(properties)) {
+    if (!isObject(raw)) continue;
+    const { schema: property, nullable } = unwrapNullable(raw);
+    const base: FieldBase = {
+      key,
+      label: typeof property.title === "string" ? property.title : labelFor(key),
+      description: typeof property.description === "string" ? property.description : null,
+    };
+    const fallback = property.default;
+    const enumValues = Array.isArray(property.enum) && property.enum.every((v) => typeof v === "string") ? (property.enum as string[]) : null;
+    if (property.type === "integer" || property.type === "number") {
+      const def = numberOr(fallback);
+      fields.push({
+        ...base,
+        kind: "number",
+        integer: property.type === "integer",
+        min: numberOr(property.minimum),
+        max: numberOr(property.maximum),
+        nullable,
+        default: def ?? (nullable ? null : numberOr(property.minimum) ?? 0),
+      });
+    } else if (property.type === "boolean") {
+      fields.push({ ...base, kind: "boolean", default: fallback === true });
+    } else if (enumValues) {
+      const def = typeof fallback === "string" && enumValues.includes(fallback) ? fallback : nullable ? null : (enumValues[0] ?? null);
+      fields.push({ ...base, kind: "enum", options: enumValues, nullable, default: def });
+    } else if (property.type === "string") {
+      fields.push({
+        ...base,
+        kind: "string",
+        nullable,
+        minLength: numberOr(property.minLength),
+        maxLength: numberOr(property.maxLength),
+        default: typeof fallback === "string" ? fallback : nullable ? null : "",
+      });
+    } else if (property.type === "array" && isObject(property.items)) {
+      const options = Array.isArray(property.items.enum) ? property.items.enum.filter((v): v is string => typeof v === "string") : [];
+      if (options.length === 0) continue;
+      const def = Array.isArray(fallback) ? fallback.filter((v): v is string => typeof v === "string" && options.includes(v)) : [...options];
+      fields.push({ ...base, kind: "multiEnum", options, minItems: numberOr(property.minItems) ?? 0, default: def });
+    }
+  }
+  return fields;
+}
+
+export function defaultValues(fields: readonly SettingsField[]): Record<string, SettingsValue> {
+  return Object.fromEntries(fields.map((field) => [field.key, Array.isArray(field.default) ? [...field.default] : field.default]));
+}
+
+function sameValue(field: SettingsField, a: SettingsValue | undefined, b: SettingsValue): boolean {
+  if (field.kind === "multiEnum") {
+    // The order of ticked options carries no meaning; keep it out of the comparison.
+    const left = Array.isArray(a) ? [...a].sort() : [];
+    const right = Array.isArray(b) ? [...b].sort() : [];
+    return left.length === right.length && left.every((v, i) => v === right[i]);
+  }
+  return a === b;
+}
+
+/** The values that differ from their defaults: what the run request carries. Empty when nothing changed. */
+export function changedValues(fields: readonly SettingsField[], values: Readonly<Record<string, SettingsValue>>): Record<string, SettingsValue> {
+  const changed: Record<string, SettingsValue> = {};
+  for (const field of fields) {
+    if (!(field.key in values)) continue;
+    const value = values[field.key]!;
+    if (!sameValue(field, value, field.default)) changed[field.key] = Array.isArray(value) ? [...value] : value;
+  }
+  return changed;
+}
+
+/** Reads a text input for a field: the value, or a message saying what is wrong. */
+export function parseFieldText(field: SettingsField, text: string): { value: SettingsValue } | { error: string } {
+  const trimmed = text.trim();
+  if (field.kind === "number") {
+    if (trimmed === "") return field.nullable ? { value: null } : { error: "Enter a number." };
+    const value = Number(trimmed);
+    if (!Number.isFinite(value)) return { error: "Enter a number." };
+    if (field.integer && !Number.isInteger(value)) return { error: "Enter a whole number." };
+    if (field.min !== null && value < field.min) return { error: `At least ${field.min}.` };
+    if (field.max !== null && value > field.max) return { error: `At most ${field.max}.` };
+    return { value };
+  }
+  if (field.kind === "string") {
+    if (trimmed === "" && field.nullable) return { value: null };
+    if (field.minLength !== null && text.length < field.minLength) return { error: `At least ${field.minLength} characters.` };
+    if (field.maxLength !== null && text.length > field.maxLength) return { error: `At most ${field.maxLength} characters.` };
+    return { value: text };
+  }
+  return { error: "This setting is not typed in." };
+}
+
+/** Checks a non-text value (ticked options). */
+export function checkValue(field: SettingsField, value: SettingsValue): string | null {
+  if (field.kind === "multiEnum" && Array.isArray(value) && value.length < field.minItems) {
+    return field.minItems === 1 ? "Pick at least one." : `Pick at least ${field.minItems}.`;
+  }
+  return null;
+}
+
+/** The default as the form shows it next to the field. */
+export function describeDefault(field: SettingsField): string {
+  const value = field.default;
+  if (value === null) return "none";
+  if (Array.isArray(value)) return value.length === (field.kind === "multiEnum" ? field.options.length : -1) ? "all" : value.join(", ") || "none";
+  if (typeof value === "boolean") return value ? "on" : "off";
+  return String(value);
+}
+
+/** What an input holds while the user edits: text for numbers and strings, the value otherwise. */
+export type FieldDraft = string | boolean | string[];
+
+export function initialDrafts(fields: readonly SettingsField[]): Record<string, FieldDraft> {
+  const drafts: Record<string, FieldDraft> = {};
+  for (const field of fields) {
+    if (field.kind === "boolean") drafts[field.key] = field.default;
+    else if (field.kind === "multiEnum") drafts[field.key] = [...field.default];
+    else drafts[field.key] = field.default === null ? "" : String(field.default);
+  }
+  return drafts;
+}
+
+/** The typed values of a form, and a message for every field that does not hold a valid one. */
+export function readDrafts(
+  fields: readonly SettingsField[],
+  drafts: Readonly<Record<string, FieldDraft>>,
+): { values: Record<string, SettingsValue>; errors: Record<string, string> } {
+  const values: Record<string, SettingsValue> = {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const draft = drafts[field.key];
+    if (draft === undefined) continue;
+    if (field.kind === "boolean") values[field.key] = draft === true;
+    else if (field.kind === "multiEnum") {
+      const picked = Array.isArray(draft) ? draft.filter((v) => field.options.includes(v)) : [];
+      const problem = checkValue(field, picked);
+      if (problem) errors[field.key] = problem;
+      values[field.key] = picked;
+    } else if (field.kind === "enum") {
+      const text = typeof draft === "string" ? draft : "";
+      if (text === "" && field.nullable) values[field.key] = null;
+      else if (field.options.includes(text)) values[field.key] = text;
+      else errors[field.key] = "Pick one of the options.";
+    } else {
+      const parsed = parseFieldText(field, typeof draft === "string" ? draft : "");
+      if ("error" in parsed) errors[field.key] = parsed.error;
+      else values[field.key] = parsed.value;
+    }
+  }
+  return { values, errors };
+}

@@ -1,0 +1,182 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QaRecordSchema } from "../../src-main/contract/exportRecord.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
+import { writeTinyModel } from "../support/llmFixtures.ts";
+import { REPO_ROOT } from "../support/runCliProcess.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// The researcher's day in one browser session against `distillate serve` on a fresh data dir:
+// import a PDF, add a model, run a strategy to 100%, review three QAs with the keyboard only,
+// read the paper's key QAs with the evidence highlighted on the rendered page, and export.
+// Each step leaves a screenshot in test-artifacts/screenshots/ (the CI keeps them).
+
+const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
+const unavailable = browserUnavailableReason();
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+if (unavailable) {
+  describe("a researcher's session in the browser", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("a researcher's session in the browser", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    let page: Page;
+    let pdfs: GeneratedPdfSet;
+    let modelFile: string;
+    const pageErrors: string[] = [];
+    const go = (hash: string) => page.goto(`${serve.url}${hash}`);
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      const work = tempDirForSuite("distillate-flow-");
+      pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
+      modelFile = writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 });
+      serve = await startServe(path.join(work, "data"));
+      browser = await launchBrowser();
+      const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
+      page = await context.newPage();
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") pageErrors.push(message.text());
+      });
+    }, 600_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    it("starts empty and says what to do next", async () => {
+      await go("#/library");
+      await expect.poll(() => page.getByText(/import/i).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: /no papers yet/i }).isVisible()).toBe(true);
+      await shot(page, "01-library-empty");
+    });
+
+    it("imports a PDF chosen in the file picker and lists it with its title", async () => {
+      await page.getByLabel("PDF files to import").setInputFiles(pdfs.twoColumn);
+      await expect.poll(() => page.getByRole("link", { name: pdfs.truth.title }).first().isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => page.getByText(/imported/i).first().isVisible()).toBe(true);
+      await shot(page, "02-library-imported");
+    });
+
+    it("adds the model by its path on the server", async () => {
+      await go("#/models");
+      await page.getByLabel("GGUF file path").fill(modelFile);
+      await page.getByRole("button", { name: "Add model" }).click();
+      await expect.poll(() => page.getByText("tiny-test").first().isVisible(), { timeout: 30_000 }).toBe(true);
+      await shot(page, "03-models");
+    });
+
+    it("starts a run and follows its progress to 100%", async () => {
+      await go("#/runs");
+      await page.getByTestId("open-new-run").click().catch(() => undefined); // the form may already be open
+      await page.getByRole("radio", { name: "SciQAG" }).check();
+      await page.getByTestId("start-run").click();
+      const bar = page.getByRole("progressbar", { name: /^Run \d+ progress$/ }).first();
+      await expect.poll(async () => (await bar.getAttribute("aria-valuemax")) ?? "0", { timeout: 30_000 }).not.toBe("0");
+      await expect
+        .poll(async () => [await bar.getAttribute("aria-valuenow"), await bar.getAttribute("aria-valuemax")], { timeout: 300_000, interval: 500 })
+        .toSatisfy(([now, max]) => now !== null && now === max);
+      await expect.poll(() => page.getByTestId("run-item").first().textContent(), { timeout: 30_000 }).toMatch(/100%/);
+      await expect.poll(() => page.getByTestId("run-item").first().textContent()).toMatch(/completed/i);
+      await page.getByTestId("run-item").first().click();
+      await shot(page, "04-runs-completed");
+    });
+
+    it("reviews three QAs with the keyboard only: keep, drop, keep", async () => {
+      await go("#/review?mode=focus");
+      const focus = page.getByTestId("review-focus");
+      await expect.poll(() => focus.isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId("review-reviewed").textContent()).toBe("0");
+      await shot(page, "05-review-focus");
+      for (const [key, reviewed] of [["k", "1"], ["d", "2"], ["k", "3"]] as const) {
+        await page.keyboard.press(key);
+        await expect.poll(() => page.getByTestId("review-reviewed").textContent(), { timeout: 15_000 }).toBe(reviewed);
+      }
+      // Undo takes the last decision back, and K keeps the same QA again.
+      await page.keyboard.press("u");
+      await expect.poll(() => page.getByTestId("review-reviewed").textContent()).toBe("2");
+      await page.keyboard.press("k");
+      await expect.poll(() => page.getByTestId("review-reviewed").textContent()).toBe("3");
+      await page.keyboard.press("?");
+      await expect.poll(() => page.getByTestId("shortcut-help").isVisible()).toBe(true);
+      await shot(page, "06-review-shortcuts");
+      await page.keyboard.press("Escape");
+      await go("#/review?mode=table");
+      await expect.poll(() => page.getByTestId("review-row").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await shot(page, "07-review-table");
+    });
+
+    it("shows the paper's key QAs and highlights a QA's evidence on the rendered page and in the text", async () => {
+      await go("#/library");
+      await page.getByRole("link", { name: pdfs.truth.title }).first().click();
+      const cards = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option");
+      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await cards.first().click();
+      await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: 30_000 }).toBe(1);
+      const boxes = page.getByTestId("evidence-box");
+      await expect.poll(() => boxes.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.locator("mark").first().isVisible()).toBe(true);
+      // The highlight sits on the page canvas, over ink that pdf.js drew (not on a blank area).
+      const check = await page.evaluate(() => {
+        const canvas = document.querySelector("canvas");
+        const box = document.querySelector('[data-testid="evidence-box"]');
+        if (!canvas || !box) return null;
+        const c = canvas.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        const sx = canvas.width / c.width;
+        const sy = canvas.height / c.height;
+        const data = canvas
+          .getContext("2d")!
+          .getImageData(Math.round((b.left - c.left) * sx), Math.round((b.top - c.top) * sy), Math.max(1, Math.round(b.width * sx)), Math.max(1, Math.round(b.height * sy))).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! < 300) dark++;
+        const inside = b.left >= c.left - 1 && b.right <= c.right + 1 && b.top >= c.top - 1 && b.bottom <= c.bottom + 1;
+        return { inside, dark, width: b.width, height: b.height };
+      });
+      await shot(page, "08-paper-evidence");
+      expect(check).toMatchObject({ inside: true });
+      expect(check!.width).toBeGreaterThan(5);
+      expect(check!.height).toBeGreaterThan(3);
+      expect(check!.dark).toBeGreaterThan(0);
+    });
+
+    it("exports JSON with the reviewed QAs and their provenance", async () => {
+      await go("#/export");
+      await page.getByRole("radio", { name: /^JSON\b/ }).check();
+      await expect.poll(() => page.getByTestId("export-count").textContent(), { timeout: 30_000 }).toMatch(/\d/);
+      await expect.poll(() => page.getByTestId("export-preview").textContent(), { timeout: 30_000 }).toContain('"question"');
+      await shot(page, "09-export");
+      const shown = Number((await page.getByTestId("export-count").textContent())!.replace(/\D/g, ""));
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-save").click()]);
+      expect(download.suggestedFilename()).toMatch(/\.json$/);
+      const file = path.join(tempDirForSuite("distillate-flow-export-"), download.suggestedFilename());
+      await download.saveAs(file);
+      const records = JSON.parse(fs.readFileSync(file, "utf8")) as unknown[];
+      expect(records.length).toBe(shown);
+      const parsed = records.map((record) => QaRecordSchema.parse(record));
+      // The dropped QA is left out by default; the two kept ones are in, marked kept.
+      expect(parsed.filter((r) => r.review.status === "kept")).toHaveLength(2);
+      expect(parsed.some((r) => r.review.status === "dropped")).toBe(false);
+      for (const record of parsed) expect(record.paper.title).toBe(pdfs.truth.title);
+    });
+
+    it("shows the settings and the system facts, with no page errors along the way", async () => {
+      await go("#/settings");
+      await expect.poll(() => page.getByRole("heading", { name: /system/i }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+      await shot(page, "10-settings");
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
+import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
+import { SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
+import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
+
+let db: LibraryDatabase;
+let seed: ReviewSeed;
+beforeEach(() => {
+  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+  seed = seedReviewLibrary(db, 1, 4);
+});
+afterEach(() => closeDatabase(db));
+
+const records = () => new Map<number, QaRecord>([...selectQaRecords(db)].map((r) => [r.id, r]));
+
+describe("exporting reviewed QAs", () => {
+  it("exports what the reviewer corrected in the review view: answer, type, difficulty and 'context wrong'", async () => {
+    const review = createReviewService(() => db, () => "ana", () => undefined);
+    const [kept, pending, dropped] = seed.qaIds as [number, number, number];
+    await review.annotate(kept, { decision: "keep", answer: "The corrected answer.", type: "definition", difficulty: "hard", contextWrong: true });
+    // Corrected but not decided yet: the corrections already stand.
+    await review.annotate(pending, { type: "factual" });
+    await review.annotate(dropped, { decision: "drop", answer: "Never mind." });
+
+    const byId = records();
+    for (const record of byId.values()) expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
+    expect(byId.get(kept)).toMatchObject({
+      answer: "The corrected answer.",
+      originalAnswer: "Answer 0: the perovskite changed.",
+      type: "definition",
+      difficulty: "hard",
+      review: { status: "kept", reviewers: [{ reviewer: "ana", decision: "keep", contextWrong: true }] },
+    });
+    expect(byId.get(pending)).toMatchObject({ type: "factual", difficulty: "medium", review: { status: "unreviewed", reviewers: [{ contextWrong: false }] } });
+    expect(byId.has(dropped)).toBe(false);
+    // A QA nobody touched goes out exactly as generated.
+    expect(byId.get(seed.qaIds[3]!)).toMatchObject({ answer: "Answer 3: the grain changed.", type: "factual", difficulty: "easy", review: { status: "unreviewed", reviewers: [] } });
+  });
+});

@@ -1,0 +1,99 @@
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PaperListSchema, type PaperListQuery } from "../../../src-main/contract/papers.ts";
+import type { LibraryService } from "../../../src-main/contract/services.ts";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
+import { createLibraryService } from "../../../src-main/core/library/createLibraryService.ts";
+import { samplePaper } from "../../support/sampleData.ts";
+import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+let db: LibraryDatabase;
+let seed: ReviewSeed;
+let library: LibraryService;
+/** A paper without QAs, in German, with a long title and few pages. */
+let german: number;
+
+beforeEach(() => {
+  const dir = tempDir();
+  db = openDatabase(path.join(dir, "library.sqlite"));
+  // Papers 0-2 with 4 QAs each (paper 0's last one from a "chemlit" run).
+  seed = seedReviewLibrary(db, 3, 4);
+  seedDecisions(db, seed.qaIds);
+  // Paper 1 fully decided by "me".
+  for (const qaId of seed.qaIds.slice(4, 8)) upsertAnnotation(db, { qaId, reviewer: "me", decision: "drop" });
+  german = insertPaperDocument(db, {
+    ...samplePaper("german"),
+    title: "Zur Stabilität von Perowskit-Schichten 100% _sicher_",
+    authors: ["Jürgen Müller"],
+    doi: null,
+    language: "de",
+    pageCount: 1,
+  });
+  library = createLibraryService({ db: () => db, databasePath: "", dataDir: dir, pool: () => new ParserPool(), reviewer: () => "me" });
+});
+afterEach(() => closeDatabase(db));
+
+const ids = async (query: PaperListQuery) => (await library.browse(query)).papers.map((p) => p.id);
+
+describe("browsing the library", () => {
+  it("lists every paper newest first with its QA counts, review status and strategies", async () => {
+    const list = PaperListSchema.parse(await library.browse());
+    const [p0, p1, p2] = seed.paperIds as [number, number, number];
+    expect(list.papers.map((p) => p.id)).toEqual([german, p2, p1, p0]);
+    const byId = new Map(list.papers.map((p) => [p.id, p]));
+    // QA i: verdict accepted when i % 4 < 2; decisions keep i % 3 == 0, else drop i % 5 == 0.
+    expect(byId.get(p0)).toMatchObject({ qas: 4, accepted: 2, reviewed: 2, status: "generated", strategies: ["chemlit", "sciqag"] });
+    expect(byId.get(p1)).toMatchObject({ qas: 4, accepted: 2, reviewed: 4, status: "reviewed", strategies: ["sciqag"] });
+    expect(byId.get(p2)).toMatchObject({ qas: 4, accepted: 2, reviewed: 2, status: "generated", strategies: ["sciqag"] });
+    expect(byId.get(german)).toMatchObject({ qas: 0, accepted: 0, reviewed: 0, status: "not-run", strategies: [], language: "de", authors: ["Jürgen Müller"] });
+    expect(list).toMatchObject({ totalPapers: 4, totalQas: 12, languages: ["de", "en"], strategies: ["chemlit", "sciqag"] });
+  });
+
+  it("counts only the current reviewer's decisions", async () => {
+    const other = createLibraryService({ db: () => db, databasePath: "", dataDir: "", pool: () => new ParserPool(), reviewer: () => "someone-else" });
+    const rows = (await other.browse()).papers;
+    expect(rows.find((p) => p.id === seed.paperIds[1])).toMatchObject({ reviewed: 1, status: "generated" });
+  });
+
+  it("matches every searched word, in any case, in title, authors, DOI or abstract", async () => {
+    expect(await ids({ search: "PEROVSKITES" })).toEqual([seed.paperIds[2], seed.paperIds[1], seed.paperIds[0]]);
+    expect(await ids({ search: "perovskites review-1" })).toEqual([seed.paperIds[1]]);
+    expect(await ids({ search: "  yang   LEE " })).toHaveLength(3);
+    expect(await ids({ search: "Müller" })).toEqual([german]);
+    expect(await ids({ search: "10.1000/review-2" })).toEqual([seed.paperIds[2]]);
+    expect(await ids({ search: "annealed cubic" })).toHaveLength(4); // from the abstract
+    expect(await ids({ search: "perovskites nowhere" })).toEqual([]);
+    // LIKE's wildcards are searched as themselves.
+    expect(await ids({ search: "100%" })).toEqual([german]);
+    expect(await ids({ search: "_sicher_" })).toEqual([german]);
+    expect(await ids({ search: "%" })).toEqual([german]);
+    expect(await ids({ search: "'\"\\" })).toEqual([]);
+  });
+
+  it("filters by status, language and strategy", async () => {
+    expect(await ids({ status: "not-run" })).toEqual([german]);
+    expect(await ids({ status: "reviewed" })).toEqual([seed.paperIds[1]]);
+    expect(await ids({ status: "generated" })).toEqual([seed.paperIds[2], seed.paperIds[0]]);
+    expect(await ids({ language: "de" })).toEqual([german]);
+    expect(await ids({ strategy: "chemlit" })).toEqual([seed.paperIds[0]]);
+    expect(await ids({ strategy: "sciqag", status: "generated", search: "review-2" })).toEqual([seed.paperIds[2]]);
+    // Totals and menus describe the whole library whatever the query.
+    expect(await library.browse({ language: "xx" })).toMatchObject({ papers: [], totalPapers: 4, totalQas: 12, languages: ["de", "en"] });
+  });
+
+  it("sorts by import time, title, pages and QA count, both ways", async () => {
+    const [p0, p1, p2] = seed.paperIds as [number, number, number];
+    expect(await ids({ sort: "imported", order: "asc" })).toEqual([p0, p1, p2, german]);
+    expect(await ids({ sort: "title" })).toEqual([p0, p1, p2, german]);
+    expect(await ids({ sort: "title", order: "desc" })).toEqual([german, p2, p1, p0]);
+    expect((await ids({ sort: "pages" }))[0]).toBe(german);
+    expect((await ids({ sort: "pages", order: "desc" })).at(-1)).toBe(german);
+    await library.removePaper(p1);
+    expect(await ids({ sort: "qas", order: "asc" })).toEqual([german, p0, p2]);
+    expect(await ids({ sort: "qas", order: "desc" })).toEqual([p2, p0, german]);
+  });
+});

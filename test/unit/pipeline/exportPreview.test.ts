@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
+import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
+import { createModelsService, type ModelsServiceHandle } from "../../../src-main/core/llm/models/createModelsService.ts";
+import { createPipelineService, type PipelineServiceHandle } from "../../../src-main/core/pipeline/createPipelineService.ts";
+import { samplePaper } from "../../support/sampleData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+let dir: string;
+let db: LibraryDatabase;
+let models: ModelsServiceHandle;
+let pipeline: PipelineServiceHandle;
+
+beforeEach(() => {
+  dir = tempDir();
+  db = openDatabase(path.join(dir, "library.sqlite"));
+  const paperId = insertPaperDocument(db, samplePaper("preview", 4));
+  const passage = listPassages(db, paperId)[1]!;
+  const [start, end] = passage.sentences[0]!;
+  const model = { id: null, name: "tiny", sha256: "a".repeat(64), quantization: "Q8_0" };
+  const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@1", settings: {}, model, seed: 1, paperIds: [paperId] });
+  for (let i = 0; i < 7; i++) {
+    const id = insertQaItem(db, {
+      runId,
+      workItemId: null,
+      paperId,
+      question: `Which temperature kept the cubic phase, case ${i}?`,
+      answer: `${300 + i} K, "quoted" and\non two lines.`,
+      type: "factual",
+      difficulty: "easy",
+      hop: "single",
+      evidence: [{ text: passage.text.slice(start, end), passageId: passage.id, start, end, page: passage.page }],
+    });
+    setQaVerdict(db, id, i % 2 === 0 ? "accepted" : "rejected");
+  }
+  models = createModelsService({ db: () => db, dataDir: dir });
+  // No model is needed to preview or export: a runtime that cannot start proves none is touched.
+  pipeline = createPipelineService({ db: () => db, runtime: () => Promise.reject(new Error("no runtime in this test")), models });
+});
+
+afterEach(() => {
+  models.dispose();
+  closeDatabase(db);
+});
+
+describe("export preview and content", () => {
+  it("previews the first records of a JSON export exactly as the written file holds them", async () => {
+    const preview = await pipeline.exportPreview({ format: "json" });
+    expect(preview.count).toBe(await pipeline.countExport());
+    expect(preview.count).toBe(7);
+    const content = await pipeline.exportContent({ format: "json" });
+    expect(content.records).toBe(7);
+    expect(content.fileName).toMatch(/^distillate-export-\d{8}-\d{4}\.json$/);
+    const all = JSON.parse(content.text) as { id: number }[];
+    expect(JSON.parse(preview.text)).toEqual(all.slice(0, 3));
+    // The downloaded text and the file the desktop app writes are the same bytes.
+    const out = path.join(dir, "out.json");
+    await pipeline.exportDataset({ format: "json", out });
+    expect(fs.readFileSync(out, "utf8")).toBe(content.text);
+    // The preview is the file's own head: its records are the file's first lines.
+    expect(content.text.startsWith(preview.text.replace(/\n\]\n$/, ""))).toBe(true);
+  });
+
+  it("previews JSONL as the file's first lines, honours the limit and the filter", async () => {
+    const filter = { acceptedOnly: true };
+    const preview = await pipeline.exportPreview({ format: "jsonl", filter, limit: 2 });
+    const content = await pipeline.exportContent({ format: "jsonl", filter });
+    expect(preview.count).toBe(await pipeline.countExport(filter));
+    expect(preview.count).toBe(4);
+    expect(content.fileName).toMatch(/\.jsonl$/);
+    const lines = content.text.split("\n").filter(Boolean);
+    expect(lines).toHaveLength(4);
+    expect(preview.text.split("\n").filter(Boolean)).toEqual(lines.slice(0, 2));
+    expect(content.text.startsWith(preview.text)).toBe(true);
+    const out = path.join(dir, "out.jsonl");
+    await pipeline.exportDataset({ format: "jsonl", out, filter });
+    expect(fs.readFileSync(out, "utf8")).toBe(content.text);
+  });
+
+  it("shows an empty export as the empty file it would write", async () => {
+    const filter = { strategies: ["retchem"] };
+    expect(await pipeline.exportPreview({ format: "json", filter })).toEqual({ count: 0, text: "[]\n" });
+    expect(await pipeline.exportPreview({ format: "jsonl", filter })).toEqual({ count: 0, text: "" });
+    expect((await pipeline.exportContent({ format: "json", filter })).text).toBe("[]\n");
+  });
+});

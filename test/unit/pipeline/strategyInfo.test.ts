@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { StrategyInfoSchema } from "../../../src-main/contract/pipeline.ts";
+import { describeStrategies } from "../../../src-main/core/pipeline/strategies/describeStrategies.ts";
+import { strategies } from "../../../src-main/core/pipeline/strategies/index.ts";
+
+interface FieldSchema {
+  default?: unknown;
+  title?: string;
+  description?: string;
+}
+
+describe("the strategies as the run form sees them", () => {
+  const infos = describeStrategies();
+
+  it("lists every registered strategy with its published name, a summary and its prompt version", () => {
+    expect(infos.map((s) => s.name).sort()).toEqual(Object.keys(strategies).sort());
+    expect(Object.fromEntries(infos.map((s) => [s.name, s.label]))).toEqual({ sciqag: "SciQAG", chemlit: "ChemLit-QA", retchem: "RetChemQA" });
+    for (const info of infos) {
+      expect(StrategyInfoSchema.parse(info)).toEqual(info);
+      expect(info.promptVersion).toBe(strategies[info.name]!.promptVersion);
+      // One sentence: ends with a full stop and has no other sentence end inside.
+      expect(info.summary).toMatch(/^[A-Z][^]*\.$/);
+      expect(info.summary.slice(0, -1)).not.toMatch(/[.!?] [A-Z]/);
+    }
+  });
+
+  it("gives every setting a default, a title and a description, and nothing is required", () => {
+    for (const info of infos) {
+      const properties = info.settings.properties as Record<string, FieldSchema>;
+      expect(Object.keys(properties).length, info.name).toBeGreaterThan(0);
+      expect(info.settings.required ?? [], info.name).toEqual([]);
+      for (const [key, field] of Object.entries(properties)) {
+        expect(field, `${info.name}.${key}`).toHaveProperty("default");
+        expect(field.title, `${info.name}.${key}`).toMatch(/\w/);
+        expect(field.description, `${info.name}.${key}`).toMatch(/\w/);
+      }
+    }
+  });
+
+  it("builds settings from the schema's defaults that the strategy accepts as its own defaults", () => {
+    for (const info of infos) {
+      const properties = info.settings.properties as Record<string, FieldSchema>;
+      const fromDefaults = Object.fromEntries(Object.entries(properties).map(([key, field]) => [key, field.default]));
+      const schema = strategies[info.name]!.settingsSchema;
+      expect(schema.parse(fromDefaults), info.name).toEqual(fromDefaults);
+      expect(schema.parse({}), info.name).toEqual(fromDefaults);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  ariaSort,
+  buildBrowseQuery,
+  defaultFilters,
+  isFiltered,
+  paperTitle,
+  shortAuthors,
+  toggleSort,
+} from "../../../src-renderer/src/features/library/libraryQuery.ts";
+import { nextIndexForKey } from "../../../src-renderer/src/shared/listKeys.ts";
+
+describe("library query", () => {
+  it("sends only the filters in use, with the search tidied", () => {
+    expect(buildBrowseQuery(defaultFilters)).toEqual({ sort: "imported", order: "desc" });
+    expect(buildBrowseQuery({ ...defaultFilters, search: "  band   gap ", status: "generated", language: "en", strategy: "sciqag" })).toEqual({
+      sort: "imported",
+      order: "desc",
+      search: "band gap",
+      status: "generated",
+      language: "en",
+      strategy: "sciqag",
+    });
+    expect(buildBrowseQuery({ ...defaultFilters, search: "   " }).search).toBeUndefined();
+  });
+
+  it("flips the order on the same column and starts a new column in its natural order", () => {
+    const byTitle = toggleSort(defaultFilters, "title");
+    expect([byTitle.sort, byTitle.order]).toEqual(["title", "asc"]);
+    expect(toggleSort(byTitle, "title").order).toBe("desc");
+    const byQas = toggleSort(byTitle, "qas");
+    expect([byQas.sort, byQas.order]).toEqual(["qas", "desc"]);
+    expect(ariaSort(byQas, "qas")).toBe("descending");
+    expect(ariaSort(byQas, "title")).toBe("none");
+  });
+
+  it("knows when filters narrow the list", () => {
+    expect(isFiltered(defaultFilters)).toBe(false);
+    expect(isFiltered({ ...defaultFilters, sort: "pages" })).toBe(false);
+    expect(isFiltered({ ...defaultFilters, language: "de" })).toBe(true);
+  });
+
+  it("names untitled papers by file name, then by number, and shortens long author lists", () => {
+    expect(paperTitle({ id: 3, title: "  A study  " })).toBe("A study");
+    expect(paperTitle({ id: 3, title: null, fileName: "scan.pdf" })).toBe("scan.pdf");
+    expect(paperTitle({ id: 3, title: " " })).toBe("Untitled paper 3");
+    expect(shortAuthors(["A", "B"])).toBe("A, B");
+    expect(shortAuthors(["A", "B", "C", "D"])).toBe("A, B, C et al.");
+  });
+
+  it("moves the row focus with arrows, Home/End and pages, staying inside the list", () => {
+    expect(nextIndexForKey(0, "ArrowDown", 3)).toBe(1);
+    expect(nextIndexForKey(2, "ArrowDown", 3)).toBe(2);
+    expect(nextIndexForKey(0, "ArrowUp", 3)).toBe(0);
+    expect(nextIndexForKey(1, "End", 3)).toBe(2);
+    expect(nextIndexForKey(2, "Home", 3)).toBe(0);
+    expect(nextIndexForKey(0, "PageDown", 30)).toBe(10);
+    expect(nextIndexForKey(0, "Enter", 3)).toBeNull();
+    expect(nextIndexForKey(0, "ArrowDown", 0)).toBeNull();
+  });
+});

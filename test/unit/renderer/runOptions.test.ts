@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { advancedOptionFields, buildRunRequest, runOptionFields } from "../../../src-renderer/src/features/runs/runOptions.ts";
+import { defaultValues, fieldsFromSchema } from "../../../src-renderer/src/features/runs/settingsFields.ts";
+
+describe("run request", () => {
+  const strategyFields = fieldsFromSchema({ properties: { qaPerPaper: { type: "integer", minimum: 1, maximum: 30, default: 10 } } });
+  const runFields = runOptionFields(4);
+  const advancedFields = advancedOptionFields();
+  const base = {
+    strategy: "sciqag",
+    modelId: 3,
+    paperIds: null,
+    strategyFields,
+    strategyValues: defaultValues(strategyFields),
+    runFields,
+    runValues: defaultValues(runFields),
+    advancedFields,
+    advancedValues: defaultValues(advancedFields),
+  };
+
+  it("sends only the model, the strategy and the lanes when nothing was changed", () => {
+    expect(buildRunRequest(base)).toEqual({ strategy: "sciqag", model: "3", lanes: 4 });
+  });
+
+  it("sends the papers chosen and every changed setting", () => {
+    const request = buildRunRequest({
+      ...base,
+      paperIds: [5, 6],
+      strategyValues: { qaPerPaper: 12 },
+      runValues: { lanes: 2, temperature: 0.7, seed: 1 },
+      advancedValues: { perplexityShift: false, dsePerThreshold: 0, maxAttempts: 5, contextSize: 4096 },
+    });
+    expect(request).toEqual({
+      strategy: "sciqag",
+      model: "3",
+      paperIds: [5, 6],
+      settings: { qaPerPaper: 12 },
+      lanes: 2,
+      temperature: 0.7,
+      perplexityShift: false,
+      maxAttempts: 5,
+      contextSize: 4096,
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { RunSummary } from "../../../src-main/contract/pipeline.ts";
+import { runActions, runLine } from "../../../src-renderer/src/features/runs/runProgress.ts";
+
+const summary: RunSummary = {
+  id: 4,
+  strategy: "sciqag",
+  promptVersion: "1",
+  status: "paused",
+  model: { name: "tiny", sha256: null, quantization: null },
+  seed: 1,
+  settings: {},
+  papers: 2,
+  items: { pending: 3, running: 0, done: 6, failed: 1, cancelled: 0 },
+  qas: { total: 60, accepted: 50, rejected: 10 },
+  tokens: { prompt: 0, evaluated: 0, generated: 2000 },
+  createdAt: "2025-01-01T00:00:00Z",
+  startedAt: "2025-01-01T00:00:00Z",
+  finishedAt: "2025-01-01T00:00:20Z",
+  error: null,
+};
+
+describe("run lines", () => {
+  it("shows the stored summary with the run's average rate", () => {
+    expect(runLine(summary)).toEqual({ status: "paused", done: 6, failed: 1, total: 10, qas: 60, tokensPerSecond: 100, etaSeconds: null, error: null, live: false });
+  });
+
+  it("prefers live progress while the run executes", () => {
+    const line = runLine(summary, {
+      runId: 4, status: "running", total: 10, done: 8, failed: 1, pending: 1, qas: 80, tokensPerSecond: 42, etaSeconds: 30, lastError: null,
+    });
+    expect(line).toMatchObject({ status: "running", done: 8, qas: 80, tokensPerSecond: 42, etaSeconds: 30, live: true });
+  });
+
+  it("enables the buttons a state allows", () => {
+    expect(runActions("running", { pending: 3, running: 2, failed: 0 })).toEqual({ pause: true, cancel: true, resume: false, retryFailed: false });
+    expect(runActions("paused", { pending: 3, running: 0, failed: 1 })).toEqual({ pause: false, cancel: true, resume: true, retryFailed: true });
+    expect(runActions("completed", { pending: 0, running: 0, failed: 2 })).toEqual({ pause: false, cancel: false, resume: false, retryFailed: true });
+    expect(runActions("cancelled", { pending: 0, running: 0, failed: 0 })).toEqual({ pause: false, cancel: false, resume: false, retryFailed: false });
+    expect(runActions("failed", { pending: 4, running: 1, failed: 0 }).resume).toBe(true);
+  });
+});

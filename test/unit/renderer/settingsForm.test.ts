@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { AppSettings } from "../../../src-main/contract/settings.ts";
+import { AppSettingsPatchSchema } from "../../../src-main/contract/settings.ts";
+import { changedFields, draftFromSettings, mergeIncoming, patchForField, type SettingsField } from "../../../src-renderer/src/features/settings/settingsForm.ts";
+
+const defaults: AppSettings = { runtime: {}, defaultModelId: null, defaultStrategy: "sciqag", lanes: 2, reviewer: "me", theme: "system" };
+
+describe("settings form", () => {
+  it("shows automatic runtime choices as such", () => {
+    expect(draftFromSettings(defaults)).toEqual({
+      backend: "auto",
+      fallbackToCpu: true,
+      threads: "",
+      gpuLayers: "auto",
+      contextSize: "auto",
+      batchSize: "",
+      defaultModelId: "",
+      defaultStrategy: "sciqag",
+      lanes: "2",
+      reviewer: "me",
+      theme: "system",
+    });
+  });
+
+  it("turns each field into a one-field patch the contract accepts", () => {
+    const draft = { ...draftFromSettings(defaults), threads: "6", gpuLayers: "20", contextSize: "auto", lanes: "4", reviewer: "  Ada ", defaultModelId: "3" };
+    const expected: Partial<Record<SettingsField, unknown>> = {
+      threads: { runtime: { threads: 6 } },
+      gpuLayers: { runtime: { gpuLayers: 20 } },
+      contextSize: { runtime: { contextSize: "auto" } },
+      lanes: { lanes: 4 },
+      reviewer: { reviewer: "Ada" },
+      defaultModelId: { defaultModelId: 3 },
+      theme: { theme: "system" },
+    };
+    for (const [field, patch] of Object.entries(expected)) {
+      const result = patchForField(field as SettingsField, draft);
+      expect(result).toEqual({ patch });
+      expect(AppSettingsPatchSchema.safeParse((result as { patch: unknown }).patch).success).toBe(true);
+    }
+    expect(patchForField("defaultModelId", { ...draft, defaultModelId: "" })).toEqual({ patch: { defaultModelId: null } });
+  });
+
+  it("refuses values the app would reject, with a message for the field", () => {
+    const draft = draftFromSettings(defaults);
+    expect(patchForField("lanes", { ...draft, lanes: "20" })).toEqual({ error: "Lanes must be at most 16." });
+    expect(patchForField("contextSize", { ...draft, contextSize: "100" })).toEqual({ error: "Context size must be at least 512." });
+    expect(patchForField("gpuLayers", { ...draft, gpuLayers: "many" })).toEqual({ error: 'GPU layers must be "auto" or a whole number.' });
+    expect(patchForField("reviewer", { ...draft, reviewer: "  " })).toHaveProperty("error");
+  });
+
+  it("takes settings saved elsewhere without overwriting what is being typed", () => {
+    const saved = draftFromSettings(defaults);
+    const typing = { ...saved, reviewer: "Ad" };
+    const incoming = draftFromSettings({ ...defaults, theme: "dark", reviewer: "Bob" });
+    const merged = mergeIncoming(typing, saved, incoming);
+    expect(merged.theme).toBe("dark");
+    expect(merged.reviewer).toBe("Ad");
+    expect(changedFields(saved, merged).sort()).toEqual(["reviewer", "theme"]);
+  });
+});

@@ -1,0 +1,114 @@
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AppEvent } from "../../../src-main/contract/events.ts";
+import { QaDetailSchema, ReviewChangeSchema } from "../../../src-main/contract/review.ts";
+import type { ReviewService } from "../../../src-main/contract/services.ts";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { listAnnotations } from "../../../src-main/core/db/repositories/annotations.ts";
+import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
+import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+const UNREVIEWED = { decision: "pending", answer: null, type: null, difficulty: null, contextWrong: false, note: null };
+
+let db: LibraryDatabase;
+let seed: ReviewSeed;
+let events: AppEvent[];
+let review: ReviewService;
+
+beforeEach(() => {
+  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+  seed = seedReviewLibrary(db, 2, 5);
+  events = [];
+  review = createReviewService(() => db, () => "ana", (e) => events.push(e));
+});
+afterEach(() => closeDatabase(db));
+
+describe("reviewing one QA", () => {
+  it("shows everything needed to judge it: original values, evidence in its paragraph, scores with reasons", async () => {
+    const id = seed.qaIds[2]!;
+    const detail = QaDetailSchema.parse(await review.get(id));
+    const passage = listPassages(db, seed.paperIds[0]!)[1]!;
+    expect(detail.original).toEqual({ answer: "Answer 2: the bandgap changed.", type: "comparative", difficulty: "hard" });
+    expect(detail.review).toEqual(UNREVIEWED);
+    expect(detail.hop).toBe("single");
+    expect(detail.negative).toBe(false);
+    expect(detail.section).toBe("Phase purity");
+    expect(detail.labels).toEqual({ index: 2 });
+    expect(detail.context).toEqual({ policy: "whole-paper" });
+    expect(detail.evidence).toHaveLength(1);
+    const [evidence] = detail.evidence;
+    expect(evidence!.passageText).toBe(passage.text);
+    expect(evidence!.passageText!.slice(evidence!.start!, evidence!.end!)).toBe(evidence!.text);
+    expect(detail.scores).toEqual([
+      { metric: "faithfulness", value: 0.2, verdict: "info", reason: "judged 2" },
+      { metric: "numeric-source", value: null, verdict: "pass", reason: "numbers found" },
+    ]);
+    await expect(review.get(999_999)).rejects.toMatchObject({ name: "QaNotFoundError", message: expect.stringContaining("999999") });
+  });
+
+  it("stores a correction next to the generated answer, which stays as generated", async () => {
+    const id = seed.qaIds[0]!;
+    const change = ReviewChangeSchema.parse(await review.annotate(id, { answer: "Fixed answer.", difficulty: "hard", contextWrong: true, note: "check fig. 2" }));
+    expect(change).toEqual({
+      id,
+      before: UNREVIEWED,
+      after: { decision: "pending", answer: "Fixed answer.", type: null, difficulty: "hard", contextWrong: true, note: "check fig. 2" },
+    });
+    const detail = await review.get(id);
+    expect(detail.row).toMatchObject({ answer: "Fixed answer.", difficulty: "hard", edited: true, contextWrong: true, decision: "pending" });
+    expect(detail.original.answer).toBe("Answer 0: the perovskite changed.");
+    expect(listAnnotations(db, id)).toMatchObject([{ reviewer: "ana", correctedAnswer: "Fixed answer.", contextCorrect: false, note: "check fig. 2" }]);
+    expect(events).toEqual([{ type: "review.changed", qaIds: [id] }]);
+
+    // Keeping changes only the decision; unmarking "context wrong" stores no judgement at all.
+    const kept = await review.annotate(id, { decision: "keep", contextWrong: false });
+    expect(kept.after).toEqual({ ...change.after, decision: "keep", contextWrong: false });
+    expect(listAnnotations(db, id)[0]!.contextCorrect).toBeNull();
+  });
+
+  it("stores no correction when the 'correction' is what was generated", async () => {
+    const id = seed.qaIds[1]!;
+    await review.annotate(id, { answer: "Something else." });
+    const back = await review.annotate(id, { answer: "Answer 1: the annealing changed.", type: "causal", difficulty: "medium" });
+    expect(back.after).toMatchObject({ answer: null, type: null, difficulty: null });
+    expect((await review.get(id)).row.edited).toBe(false);
+    expect(listAnnotations(db, id)[0]).toMatchObject({ correctedAnswer: null, correctedType: null, correctedDifficulty: null });
+  });
+
+  it("undoes an edit exactly by restoring the state it returned", async () => {
+    const id = seed.qaIds[3]!;
+    const first = await review.annotate(id, { decision: "drop", note: "vague" });
+    const second = await review.annotate(id, { decision: "keep", answer: "Better.", type: "definition" });
+    await review.restore([{ id, state: second.before }]);
+    expect((await review.get(id)).review).toEqual(first.after);
+    await review.restore([{ id, state: first.before }]);
+    expect((await review.get(id)).review).toEqual(UNREVIEWED);
+    expect((await review.get(id)).row).toMatchObject({ decision: "pending", edited: false, answer: "Answer 3: the grain changed." });
+    expect(events.map((e) => e.type)).toEqual(["review.changed", "review.changed", "review.changed", "review.changed"]);
+    await expect(review.annotate(999_999, { decision: "keep" })).rejects.toMatchObject({ name: "QaNotFoundError" });
+  });
+
+  it("decides many QAs in one step and one event, and undoes them in one step", async () => {
+    await review.annotate(seed.qaIds[0]!, { decision: "drop", answer: "Kept correction." });
+    events.length = 0;
+    const ids = seed.qaIds.slice(0, 6);
+    const changes = await review.bulkDecide(ids, "keep");
+    expect(changes.map((c) => c.id)).toEqual(ids);
+    expect(changes[0]).toMatchObject({ before: { decision: "drop", answer: "Kept correction." }, after: { decision: "keep", answer: "Kept correction." } });
+    expect(changes[1]).toMatchObject({ before: UNREVIEWED, after: { ...UNREVIEWED, decision: "keep" } });
+    expect(events).toEqual([{ type: "review.changed", qaIds: ids }]);
+    expect(await review.counts()).toEqual({ total: 10, pending: 4, kept: 6, dropped: 0 });
+
+    await review.restore(changes.map((c) => ({ id: c.id, state: c.before })));
+    expect(await review.counts()).toEqual({ total: 10, pending: 9, kept: 0, dropped: 1 });
+    expect(events).toHaveLength(2);
+  });
+
+  it("changes nothing when a bulk decision names a QA that does not exist", async () => {
+    await expect(review.bulkDecide([seed.qaIds[0]!, 999_999], "drop")).rejects.toMatchObject({ name: "QaNotFoundError" });
+    expect(await review.counts()).toEqual({ total: 10, pending: 10, kept: 0, dropped: 0 });
+    expect(events).toEqual([]);
+  });
+});
