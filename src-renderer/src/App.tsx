@@ -14,6 +14,20 @@ const ExportView = lazyView(() => import("./features/export/ExportView.tsx").the
 const ModelsView = lazyView(() => import("./features/models/ModelsView.tsx").then((m) => m.ModelsView));
 const SettingsView = lazyView(() => import("./features/settings/SettingsView.tsx").then((m) => m.SettingsView));
 
+const LAZY_VIEWS: Partial<Record<ViewName, { preload(): Promise<unknown> }>> = {
+  paper: PaperView,
+  runs: RunsView,
+  review: ReviewView,
+  export: ExportView,
+  models: ModelsView,
+  settings: SettingsView,
+};
+
+/** Loads the code of the view an address opens, so the first paint needs no placeholder. */
+export function preloadView(view: ViewName): Promise<unknown> {
+  return LAZY_VIEWS[view]?.preload() ?? Promise.resolve();
+}
+
 const NAV: { view: ViewName; label: string }[] = [
   { view: "library", label: "Library" },
   { view: "runs", label: "Runs" },

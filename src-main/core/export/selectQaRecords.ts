@@ -4,12 +4,7 @@ import { prepared } from "../db/statements.ts";
 
 // One statement serves every combination of filters: list filters arrive as JSON arrays (or
 // NULL for "any") and minimum scores as a JSON object {metric: min}.
-const SELECT = `
-SELECT q.id, q.question, q.answer, q.type, q.difficulty, q.hop, q.is_negative AS negative, q.labels_json AS labels,
-       q.verdict, q.created_at AS createdAt, q.work_item_id AS workItemId,
-       r.id AS runId, r.strategy, r.prompt_version AS promptVersion, r.model_name AS modelName, r.model_sha256 AS modelSha256,
-       r.model_quantization AS modelQuantization, r.seed,
-       p.id AS paperId, p.title, p.doi, p.sha256
+const FROM_WHERE = `
 FROM qa_items q JOIN runs r ON r.id = q.run_id JOIN papers p ON p.id = q.paper_id
 WHERE (@runIds IS NULL OR q.run_id IN (SELECT value FROM json_each(@runIds)))
   AND (@paperIds IS NULL OR q.paper_id IN (SELECT value FROM json_each(@paperIds)))
@@ -19,9 +14,20 @@ WHERE (@runIds IS NULL OR q.run_id IN (SELECT value FROM json_each(@runIds)))
                                    AND NOT EXISTS (SELECT 1 FROM annotations a WHERE a.qa_id = q.id AND a.decision = 'keep')))
   AND NOT EXISTS (SELECT 1 FROM json_each(@minScores) m
                   WHERE NOT EXISTS (SELECT 1 FROM scores s WHERE s.qa_id = q.id AND s.metric = m.key AND s.value >= m.value))
+`;
+const SELECT = `
+SELECT q.id, q.question, q.answer, q.type, q.difficulty, q.hop, q.is_negative AS negative, q.labels_json AS labels,
+       q.verdict, q.created_at AS createdAt, q.work_item_id AS workItemId,
+       r.id AS runId, r.strategy, r.prompt_version AS promptVersion, r.model_name AS modelName, r.model_sha256 AS modelSha256,
+       r.model_quantization AS modelQuantization, r.seed,
+       p.id AS paperId, p.title, p.doi, p.sha256
+${FROM_WHERE}
   AND q.id > @after
 ORDER BY q.id
 LIMIT @limit`;
+// The live count of the export view: the same filters counted inside SQLite, without reading
+// any row into JavaScript (reading them cost about a second at 100k QAs).
+const COUNT = `SELECT count(*) AS n ${FROM_WHERE}`;
 
 interface Row {
   id: number;
@@ -150,12 +156,6 @@ export function* selectQaRecords(db: LibraryDatabase, filter: ExportFilter = {},
 
 /** How many QAs a filter selects (for a live count while the user adjusts it). */
 export function countQaRecords(db: LibraryDatabase, filter: ExportFilter = {}): number {
-  let n = 0;
-  let after = 0;
-  for (;;) {
-    const rows = prepared<[ReturnType<typeof params>], Row>(db, SELECT).all(params(filter, after, 5000));
-    n += rows.length;
-    if (rows.length < 5000) return n;
-    after = rows.at(-1)!.id;
-  }
+  const { after: _after, limit: _limit, ...where } = params(filter, 0, 0);
+  return prepared<[typeof where], { n: number }>(db, COUNT).get(where)!.n;
 }

@@ -7,6 +7,7 @@ import { ProgressBar } from "../../shared/ProgressBar.tsx";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
+import { RunProgressBar } from "./RunProgressBar.tsx";
 import { runActions, runLine } from "./runProgress.ts";
 import { RunStatusBadge } from "./RunStatusBadge.tsx";
 
@@ -110,13 +111,7 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
       </div>
 
       <div className="run-live" aria-live="polite" data-testid="run-live">
-        <ProgressBar
-          value={line.done}
-          max={line.total}
-          failed={line.failed}
-          label={`Run ${run.id} progress`}
-          valueText={`${line.done} of ${line.total} items done${line.failed ? `, ${line.failed} failed` : ""}`}
-        />
+        <RunProgressBar runId={run.id} line={line} />
         <p className="run-live-text">
           <strong>{percentDone(line.done, line.total)}%</strong> · {formatCount(line.done)} of {formatCount(line.total)} items
           {line.failed > 0 && `, ${formatCount(line.failed)} failed`} · {countOf(line.qas, "QA")} · {formatTokensPerSecond(line.tokensPerSecond)}

@@ -1,6 +1,6 @@
 import type { RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
 import { countOf, formatAgo, formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../shared/formatQuantities.ts";
-import { ProgressBar } from "../../shared/ProgressBar.tsx";
+import { RunProgressBar } from "./RunProgressBar.tsx";
 import { runLine } from "./runProgress.ts";
 import { RunStatusBadge } from "./RunStatusBadge.tsx";
 
@@ -41,13 +41,7 @@ export function RunList({ runs, progress, errors, selectedId, onSelect, strategy
                 {run.model.name}
                 {run.model.quantization ? ` · ${run.model.quantization}` : ""} · {countOf(run.papers, "paper")} · {formatAgo(run.createdAt)}
               </span>
-              <ProgressBar
-                value={line.done}
-                max={line.total}
-                failed={line.failed}
-                label={`Run ${run.id} progress`}
-                valueText={`${line.done} of ${line.total} items done${line.failed ? `, ${line.failed} failed` : ""}`}
-              />
+              <RunProgressBar runId={run.id} line={line} />
               <span className="run-item-stats">
                 <span>
                   {formatCount(line.done)} / {formatCount(line.total)} items ({pct}%)
