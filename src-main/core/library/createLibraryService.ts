@@ -37,19 +37,20 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
   const reviewer = options.reviewer ?? (() => "me");
 
   /** The import every entry point shares, so uploads and files from disk give the same results and events. */
-  async function runImport(paths: string[], importOptions: ImportOptions): Promise<ImportResult[]> {
+  async function runImport(paths: string[], importOptions: ImportOptions, describe: (result: ImportResult) => ImportResult = (r) => r): Promise<ImportResult[]> {
     const { password, onProgress, signal, batchId } = importOptions;
     const results = await importPapers(db(), paths, {
       password,
       signal,
       pool: pool(),
-      onProgress(event) {
+      onProgress(raw) {
+        const event = raw.type === "finished" ? { ...raw, result: describe(raw.result) } : raw;
         onProgress?.(event);
         if (batchId !== undefined) emit({ type: "import.progress", batchId, event });
       },
     });
     if (results.some((r) => r.status === "imported")) emit({ type: "library.changed" });
-    return results;
+    return results.map(describe);
   }
 
   return {
@@ -90,7 +91,13 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
       // "reuse" or "next suffix" deterministically, in the order the page sent them.
       const stored: StoredUpload[] = [];
       for (const file of files) stored.push(await storeUpload(folder, file));
-      const results = await runImport(stored.map((s) => s.file), importOptions);
+      // Errors name the file as the user knows it, not the copy in the data folder.
+      const names = new Map(stored.map((s, i) => [s.file, files[i]!.name]));
+      const describe = (result: ImportResult): ImportResult => {
+        const name = names.get(result.file);
+        return name && result.error ? { ...result, error: { ...result.error, message: result.error.message.replaceAll(result.file, name) } } : result;
+      };
+      const results = await runImport(stored.map((s) => s.file), importOptions, describe);
       // A copy made by this call that did not become a paper (a failure, or bytes the library
       // already has) is of no use in the data folder; the results still name it.
       const connection = db();
