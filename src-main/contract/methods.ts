@@ -94,6 +94,7 @@ export const methods = {
   "pipeline.exportPreview": { args: z.tuple([ExportPreviewRequestSchema]), result: ExportPreviewSchema },
   "pipeline.exportContent": { args: z.tuple([ExportPreviewRequestSchema.omit({ limit: true })]), result: ExportContentSchema },
   "review.query": { args: z.tuple([QaPageRequestSchema]), result: QaPageSchema },
+  "review.ids": { args: z.tuple([QaQuerySchema.optional()]), result: z.array(z.number().int()) },
   "review.get": { args: z.tuple([id]), result: QaDetailSchema },
   "review.annotate": { args: z.tuple([id, ReviewPatchSchema]), result: ReviewChangeSchema },
   "review.bulkDecide": { args: z.tuple([z.array(id).min(1).max(100_000), ReviewDecisionSchema]), result: z.array(ReviewChangeSchema) },

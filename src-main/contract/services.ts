@@ -150,6 +150,8 @@ export interface PipelineService {
 export interface ReviewService {
   /** One page of the review table, filtered and sorted in SQL. */
   query(request: QaPageRequest): Promise<QaPage>;
+  /** Every id the query selects, in its order (for bulk actions on "all matching"). */
+  ids(query?: QaQuery): Promise<number[]>;
   /** The focus view of one QA. QaNotFoundError. */
   get(id: number): Promise<QaDetail>;
   /** Changes the given fields of the reviewer's state; returns before and after (for undo). */

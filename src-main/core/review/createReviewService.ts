@@ -3,7 +3,7 @@ import type { ReviewService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { readQaDetail } from "./qaDetail.ts";
-import { countQueues, queryQaPage } from "./qaPage.ts";
+import { countQueues, queryQaIds, queryQaPage } from "./qaPage.ts";
 import { readReviewFacets } from "./reviewFacets.ts";
 import { applyPatch, readReviewState, readReviewStates, requireQas, writeReviewState, writeReviewStates } from "./reviewStates.ts";
 
@@ -16,6 +16,9 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
   return {
     async query(request) {
       return queryQaPage(db(), reviewer(), request);
+    },
+    async ids(query = {}) {
+      return queryQaIds(db(), reviewer(), query);
     },
     async get(id) {
       return readQaDetail(db(), reviewer(), id);

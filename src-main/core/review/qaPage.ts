@@ -29,21 +29,34 @@ export function queryQaPage(db: LibraryDatabase, reviewer: string, request: QaPa
   const offset = request.offset ?? 0;
   const limit = request.limit ?? 100;
   const filter = qaFilterSql(query, reviewer);
+  const ids = selectIds(db, reviewer, query, filter, limit, offset);
+  // A first page that is not full is the whole selection: no need to count it.
+  const total = offset === 0 && ids.length < limit ? ids.length : countFilter(db, filter);
+  return { rows: readQaRows(db, reviewer, ids), total, offset };
+}
+
+/**
+ * Every id the query selects, in its order, without reading the rows: what a bulk action on
+ * "all matching QAs" needs (100,000 ids are a few hundred kilobytes and one index walk).
+ */
+export function queryQaIds(db: LibraryDatabase, reviewer: string, query: QaQuery): number[] {
+  return selectIds(db, reviewer, query, qaFilterSql(query, reviewer), -1, 0);
+}
+
+/** One page of ids in the query's order; a negative limit means all of them. */
+function selectIds(db: LibraryDatabase, reviewer: string, query: QaQuery, filter: QaFilterSql, limit: number, offset: number): number[] {
   const sort = ORDER[query.sort ?? "id"];
   const direction = query.order === "desc" ? "DESC" : "ASC";
   const keys = [...(sort.nullsLast ? [sort.nullsLast] : []), ...sort.keys.map((k) => `${k} ${direction}`), `q.id ${direction}`];
   const where = filter.queue === undefined ? filter.where : [...filter.where, queueTerm(filter.queue)];
   const params: Params = { ...filter.params, limit, offset };
   if (sort.join.includes("@reviewer")) params.reviewer = reviewer;
-  const ids = prepared<[Params], { id: number }>(
+  return prepared<[Params], { id: number }>(
     db,
     `SELECT q.id FROM qa_items q ${sort.join} ${whereClause(where)} ORDER BY ${keys.join(", ")} LIMIT @limit OFFSET @offset`,
   )
     .all(params)
     .map((r) => r.id);
-  // A first page that is not full is the whole selection: no need to count it.
-  const total = offset === 0 && ids.length < limit ? ids.length : countFilter(db, filter);
-  return { rows: readQaRows(db, reviewer, ids), total, offset };
 }
 
 function countFilter(db: LibraryDatabase, filter: QaFilterSql): number {

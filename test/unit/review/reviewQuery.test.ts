@@ -148,6 +148,15 @@ describe("the review table", () => {
     expect(byPaper.at(-1)!.paperId).toBe(seed.paperIds[0]);
   });
 
+  it("lists every id a query selects, in the table's order, for bulk actions on all matching QAs", async () => {
+    const queries: QaQuery[] = [{}, { queue: "pending", verdicts: ["accepted"] }, { sort: "difficulty", order: "desc" }, { queue: "kept", sort: "paper" }];
+    for (const query of queries) {
+      const paged = [...(await idsOf(query, 7)), ...(await review.query({ query, offset: 7, limit: 1000 })).rows.map((r) => r.id)];
+      expect(await review.ids(query)).toEqual(paged);
+    }
+    expect(await review.ids({ queue: "dropped" })).toEqual(where((i) => decision(i) === "drop"));
+  });
+
   it("counts the queues of a query whatever queue the query names", async () => {
     const all = { total: N, kept: where((i) => decision(i) === "keep").length, dropped: where((i) => decision(i) === "drop").length };
     expect(await review.counts()).toEqual({ ...all, pending: all.total - all.kept - all.dropped });
