@@ -16,6 +16,7 @@ import { tempDirForSuite } from "../support/tempDir.ts";
 
 const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
 const unavailable = browserUnavailableReason();
+const CORRECTED_ANSWER = "Linear Arrhenius behaviour between 500 K and 1073 K";
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
@@ -120,6 +121,15 @@ if (unavailable) {
       await expect.poll(() => focus.isVisible(), { timeout: 30_000 }).toBe(true);
       await expect.poll(() => page.getByTestId("review-reviewed").textContent()).toBe("0");
       await shot(page, "05-review-focus");
+      // Correct the first QA's answer and difficulty before keeping it.
+      await page.keyboard.press("e");
+      await expect.poll(() => page.getByLabel("Corrected answer").isVisible()).toBe(true);
+      await page.keyboard.press("Control+a");
+      await page.keyboard.type(CORRECTED_ANSWER);
+      await page.keyboard.press("Control+Enter");
+      await expect.poll(() => page.getByTestId("qa-answer").textContent(), { timeout: 15_000 }).toContain(CORRECTED_ANSWER);
+      await page.keyboard.press("2");
+      await expect.poll(() => page.getByTestId("qa-difficulty").textContent(), { timeout: 15_000 }).toMatch(/medium/i);
       for (const [key, reviewed] of [["k", "1"], ["d", "2"], ["k", "3"]] as const) {
         await page.keyboard.press(key);
         await expect.poll(() => page.getByTestId("review-reviewed").textContent(), { timeout: 15_000 }).toBe(reviewed);
@@ -136,6 +146,14 @@ if (unavailable) {
       await go("#/review?mode=table");
       await expect.poll(() => page.getByTestId("review-row").count(), { timeout: 15_000 }).toBeGreaterThan(0);
       await shot(page, "07-review-table");
+      // Bulk: select every pending QA, drop them all, then undo; the three decisions above stay.
+      await page.getByRole("grid").focus();
+      await page.keyboard.press("Control+a");
+      await expect.poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(/^7 selected/);
+      await page.keyboard.press("d");
+      await expect.poll(() => page.getByTestId("review-reviewed").textContent(), { timeout: 15_000 }).toBe("10");
+      await page.keyboard.press("u");
+      await expect.poll(() => page.getByTestId("review-reviewed").textContent(), { timeout: 15_000 }).toBe("3");
     });
 
     it("shows the paper's key QAs and highlights a QA's evidence on the rendered page and in the text", async () => {
@@ -189,6 +207,10 @@ if (unavailable) {
       // The dropped QA is left out by default; the two kept ones are in, marked kept.
       expect(parsed.filter((r) => r.review.status === "kept")).toHaveLength(2);
       expect(parsed.some((r) => r.review.status === "dropped")).toBe(false);
+      // The correction made in review is the exported answer; the model's answer stays beside it.
+      const corrected = parsed.find((r) => r.answer === CORRECTED_ANSWER);
+      expect(corrected).toMatchObject({ difficulty: "medium", review: { status: "kept" } });
+      expect(corrected!.originalAnswer).not.toBe(CORRECTED_ANSWER);
       for (const record of parsed) expect(record.paper.title).toBe(pdfs.truth.title);
     });
 
