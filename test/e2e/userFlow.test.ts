@@ -91,6 +91,21 @@ if (unavailable) {
       await expect.poll(() => page.getByText(/^1 paper\b/).first().isVisible(), { timeout: 30_000 }).toBe(true);
     });
 
+    it("imports PDFs dropped on the library, and knows a paper it already has", async () => {
+      const bytes = [...fs.readFileSync(pdfs.twoColumn)];
+      const transfer = await page.evaluateHandle((data) => {
+        const dropped = new DataTransfer();
+        dropped.items.add(new File([new Uint8Array(data)], "dropped-copy.pdf", { type: "application/pdf" }));
+        return dropped;
+      }, bytes);
+      const view = page.locator(".library-view");
+      await view.dispatchEvent("dragenter", { dataTransfer: transfer });
+      await view.dispatchEvent("drop", { dataTransfer: transfer });
+      const row = page.locator(".import-file", { hasText: "dropped-copy.pdf" });
+      await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain("Already in library");
+      await expect.poll(() => page.getByText(/^1 paper\b/).first().isVisible()).toBe(true);
+    });
+
     it("adds the model by its path on the server", async () => {
       await go("#/models");
       await page.getByLabel("GGUF file path").fill(modelFile);
