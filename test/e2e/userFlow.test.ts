@@ -116,7 +116,9 @@ if (unavailable) {
 
     it("starts a run and follows its progress to 100%", async () => {
       await go("#/runs");
-      await page.getByTestId("open-new-run").click().catch(() => undefined); // the form may already be open
+      // With no run yet the form is already open; otherwise open it.
+      await expect.poll(async () => (await page.getByTestId("new-run-form").count()) + (await page.getByTestId("open-new-run").count()), { timeout: 30_000 }).toBeGreaterThan(0);
+      if ((await page.getByTestId("new-run-form").count()) === 0) await page.getByTestId("open-new-run").click();
       await page.getByRole("radio", { name: "SciQAG" }).check();
       await page.getByTestId("start-run").click();
       const bar = page.getByRole("progressbar", { name: /^Run \d+ progress$/ }).first();
