@@ -158,6 +158,7 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
       <div
         ref={scroller}
         className="pdf-scroller"
+        role="region"
         tabIndex={0}
         aria-label={`Page ${pageNumber} of ${pageCount}${highlights.length ? `, ${highlights.length} evidence highlights` : ""}`}
         onKeyDown={onKeyDown}

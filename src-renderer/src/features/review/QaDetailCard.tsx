@@ -20,7 +20,7 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
   const decision = DECISION_LABELS[row.decision];
   const verdict = VERDICT_LABELS[row.verdict];
   return (
-    <article className="qa-card" aria-labelledby="qa-question" data-testid="review-focus" data-qa-id={row.id} data-decision={row.decision}>
+    <article className="qa-card" aria-labelledby="qa-question" data-testid="review-focus" data-qa-id={row.id} data-decision={row.decision} aria-busy={busy || undefined}>
       <div className="qa-main">
         <div className="qa-meta">
           <span className={`qa-decision qa-decision-${row.decision}`} data-testid="qa-decision">
