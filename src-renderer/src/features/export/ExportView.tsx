@@ -3,7 +3,7 @@ import type { ExportResultView } from "../../../../src-main/contract/pipeline.ts
 import { routeHref, useRoute } from "../../app/router.ts";
 import { client } from "../../client/index.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
-import { formatBytes, formatCount } from "../../shared/formatQuantities.ts";
+import { formatBytes, formatCount } from "../../shared/format.ts";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

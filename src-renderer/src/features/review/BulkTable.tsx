@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardE
 import type { QaQuery, QaRow, ReviewChange, ReviewDecision } from "../../../../src-main/contract/review.ts";
 import { client } from "../../client/index.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
-import { formatCount } from "../../shared/formatQuantities.ts";
+import { formatCount } from "../../shared/format.ts";
 import {
   emptySelection,
   isPartial,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QaDetail, QaQuery, ReviewDecision, ReviewPatch } from "../../../../src-main/contract/review.ts";
 import { client } from "../../client/index.ts";
-import { formatCount } from "../../shared/formatQuantities.ts";
+import { formatCount } from "../../shared/format.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
 import { ariaKeys, KeyHint } from "./KeyHint.tsx";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { navigate, routeHref, useRoute } from "../../app/router.ts";
 import { client } from "../../client/index.ts";
-import { formatCount, percentDone } from "../../shared/formatQuantities.ts";
+import { formatCount, percentDone } from "../../shared/format.ts";
 import { hasCommandModifier, isTypingTarget } from "../../shared/keyInput.ts";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
 import { useAppEvent } from "../../shared/useAppEvent.ts";

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import type { StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
 import { routeHref } from "../../app/router.ts";
 import { client } from "../../client/index.ts";
-import { formatCount } from "../../shared/formatQuantities.ts";
+import { formatCount } from "../../shared/format.ts";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

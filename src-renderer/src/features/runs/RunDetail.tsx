@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
 import { routeHref } from "../../app/router.ts";
 import { client } from "../../client/index.ts";
-import { countOf, formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../shared/formatQuantities.ts";
+import { formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../shared/format.ts";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
@@ -114,7 +114,7 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
         <RunProgressBar runId={run.id} line={line} />
         <p className="run-live-text">
           <strong>{percentDone(line.done, line.total)}%</strong> · {formatCount(line.done)} of {formatCount(line.total)} items
-          {line.failed > 0 && `, ${formatCount(line.failed)} failed`} · {countOf(line.qas, "QA")} · {formatTokensPerSecond(line.tokensPerSecond)}
+          {line.failed > 0 && `, ${formatCount(line.failed)} failed`} · {formatCount(line.qas, "QA")} · {formatTokensPerSecond(line.tokensPerSecond)}
           {line.live && ` · ETA ${formatEta(line.etaSeconds)}`}
         </p>
       </div>
@@ -152,7 +152,7 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
               valueText={`${paper.done} of ${paper.total} items`}
             />
             <span className="muted run-paper-stats">
-              {paper.done}/{paper.total} items ({percentDone(paper.done, paper.total)}%) · {countOf(paper.qas, "QA")}
+              {paper.done}/{paper.total} items ({percentDone(paper.done, paper.total)}%) · {formatCount(paper.qas, "QA")}
               {paper.running > 0 && ` · ${paper.running} running`}
               {paper.failed > 0 && <span className="error"> · {paper.failed} failed</span>}
             </span>

@@ -1,5 +1,5 @@
 import type { RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
-import { countOf, formatAgo, formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../shared/formatQuantities.ts";
+import { formatAgo, formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../shared/format.ts";
 import { RunProgressBar } from "./RunProgressBar.tsx";
 import { runLine } from "./runProgress.ts";
 import { RunStatusBadge } from "./RunStatusBadge.tsx";
@@ -39,7 +39,7 @@ export function RunList({ runs, progress, errors, selectedId, onSelect, strategy
               </span>
               <span className="muted run-item-model">
                 {run.model.name}
-                {run.model.quantization ? ` · ${run.model.quantization}` : ""} · {countOf(run.papers, "paper")} · {formatAgo(run.createdAt)}
+                {run.model.quantization ? ` · ${run.model.quantization}` : ""} · {formatCount(run.papers, "paper")} · {formatAgo(run.createdAt)}
               </span>
               <RunProgressBar runId={run.id} line={line} />
               <span className="run-item-stats">
@@ -47,7 +47,7 @@ export function RunList({ runs, progress, errors, selectedId, onSelect, strategy
                   {formatCount(line.done)} / {formatCount(line.total)} items ({pct}%)
                 </span>
                 {line.failed > 0 && <span className="error">{formatCount(line.failed)} failed</span>}
-                <span>{countOf(line.qas, "QA")}</span>
+                <span>{formatCount(line.qas, "QA")}</span>
                 <span>{formatTokensPerSecond(line.tokensPerSecond)}</span>
                 {line.live && <span>ETA {formatEta(line.etaSeconds)}</span>}
               </span>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { formatCount } from "../../shared/formatQuantities.ts";
+import { formatCount } from "../../shared/format.ts";
 import { describeDefault, type FieldDraft, type SettingsField } from "./settingsFields.ts";
 
 export interface SettingsFieldsFormProps {

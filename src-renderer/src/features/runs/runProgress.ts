@@ -1,5 +1,5 @@
 import type { RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
-import { averageRate } from "../../shared/formatQuantities.ts";
+import { averageRate } from "../../shared/format.ts";
 
 // What the runs list shows for a run: the stored summary, overtaken by the live progress events
 // of a run executing now (they arrive after every item, the summary only on refetch).
