@@ -92,7 +92,7 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
             <a href={routeHref("runs", null, { run: String(row.runId) })}>#{row.runId}</a> <span className="muted">· {row.strategy}</span>
           </dd>
           {Object.entries(detail.labels).map(([key, value]) => (
-            <LabelRow key={key} name={key} value={value} />
+            <FactRow key={key} name={key} value={value} />
           ))}
         </dl>
         <section aria-labelledby="qa-scores-title">
@@ -151,7 +151,7 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
           ) : (
             <dl className="qa-context">
               {Object.entries(detail.context).map(([key, value]) => (
-                <ContextEntry key={key} name={key} value={value} />
+                <FactRow key={key} name={key} value={value} />
               ))}
             </dl>
           )}
@@ -208,18 +208,8 @@ function AnswerEditor({ initial, original, busy, onSave, onCancel }: { initial: 
   );
 }
 
-function LabelRow({ name, value }: { name: string; value: unknown }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>
-        <ContextValue value={value} />
-      </dd>
-    </>
-  );
-}
-
-function ContextEntry({ name, value }: { name: string; value: unknown }) {
+/** One name and value of a QA's labels or of the context the model saw. */
+function FactRow({ name, value }: { name: string; value: unknown }) {
   return (
     <>
       <dt>{name}</dt>
