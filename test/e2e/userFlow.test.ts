@@ -117,6 +117,12 @@ if (unavailable) {
       await page.getByRole("button", { name: "Add model" }).click();
       await expect.poll(() => page.getByText("tiny-test").first().isVisible(), { timeout: 30_000 }).toBe(true);
       await shot(page, "03-models");
+      // Load it with an explicit context, see it loaded, and unload it again.
+      await page.getByLabel("Context size").fill("2048");
+      await page.getByRole("button", { name: "Load", exact: true }).click();
+      await expect.poll(() => page.locator(".load-status").textContent(), { timeout: 60_000 }).toMatch(/Loaded\s*tiny-test.*context 2,048 tokens/);
+      await page.getByRole("button", { name: "Unload" }).click();
+      await expect.poll(() => page.locator(".load-status").textContent(), { timeout: 30_000 }).toMatch(/No model is loaded/);
     });
 
     it("starts a run and follows its progress to 100%", async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { ModelLoadState } from "../../../../src-main/contract/llm.ts";
 import type { ModelInfo } from "../../../../src-main/contract/models.ts";
 import { client } from "../../client/index.ts";
@@ -98,34 +98,8 @@ export function LoadModelCard({ models, state, defaults }: LoadModelCardProps) {
               ))}
             </select>
           </label>
-          <label>
-            GPU layers
-            <input
-              value={gpuLayers}
-              onChange={(e) => setGpuLayers(e.target.value)}
-              aria-invalid={!layers.ok || undefined}
-              aria-describedby="load-layers-hint"
-              size={6}
-              disabled={loading}
-            />
-            <span id="load-layers-hint" className={layers.ok ? "field-hint" : "field-error"}>
-              {layers.ok ? '"auto" offloads as many as fit' : layers.message}
-            </span>
-          </label>
-          <label>
-            Context size
-            <input
-              value={contextSize}
-              onChange={(e) => setContextSize(e.target.value)}
-              aria-invalid={!context.ok || undefined}
-              aria-describedby="load-context-hint"
-              size={7}
-              disabled={loading}
-            />
-            <span id="load-context-hint" className={context.ok ? "field-hint" : "field-error"}>
-              {context.ok ? "tokens; \"auto\" picks the largest that fits" : context.message}
-            </span>
-          </label>
+          <AutoNumberField label="GPU layers" value={gpuLayers} onChange={setGpuLayers} parsed={layers} hint={'"auto" offloads as many as fit'} size={6} disabled={loading} />
+          <AutoNumberField label="Context size" value={contextSize} onChange={setContextSize} parsed={context} hint={'tokens; "auto" picks the largest that fits'} size={7} disabled={loading} />
           <div className="load-actions">
             <button type="submit" className="primary" disabled={busy || loading || chosen === "" || !layers.ok || !context.ok}>
               {state?.status === "loaded" ? "Reload" : "Load"}
@@ -138,5 +112,30 @@ export function LoadModelCard({ models, state, defaults }: LoadModelCardProps) {
       )}
       <ErrorAlert error={error} />
     </section>
+  );
+}
+
+interface AutoNumberFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** The value as read: its hint is replaced by the reason when it cannot be used. */
+  parsed: { ok: true } | { ok: false; message: string };
+  hint: string;
+  size: number;
+  disabled: boolean;
+}
+
+/** A number-or-"auto" field of the load form, with its hint or its error under it. */
+function AutoNumberField({ label, value, onChange, parsed, hint, size, disabled }: AutoNumberFieldProps) {
+  const hintId = useId();
+  return (
+    <label>
+      {label}
+      <input value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!parsed.ok || undefined} aria-describedby={hintId} size={size} disabled={disabled} />
+      <span id={hintId} className={parsed.ok ? "field-hint" : "field-error"}>
+        {parsed.ok ? hint : parsed.message}
+      </span>
+    </label>
   );
 }

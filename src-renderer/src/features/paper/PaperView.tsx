@@ -107,30 +107,26 @@ function PaperReader({ paperId, initialQaId }: { paperId: number; initialQaId: n
       <div className="paper-body">
         <aside className="paper-pane paper-sidebar" aria-label="Key QAs and outline">
           <div className="pane-tabs" role="tablist" aria-label="Sidebar">
-            <button
-              type="button"
-              role="tab"
-              id="paper-tab-qas"
-              aria-selected={tab === "qas"}
-              aria-controls="paper-panel-qas"
-              tabIndex={tab === "qas" ? 0 : -1}
-              onClick={() => setTab("qas")}
-              onKeyDown={onTabKey}
-            >
-              Key QAs{keyQas.data ? ` (${qas.length})` : ""}
-            </button>
-            <button
-              type="button"
-              role="tab"
-              id="paper-tab-outline"
-              aria-selected={tab === "outline"}
-              aria-controls="paper-panel-outline"
-              tabIndex={tab === "outline" ? 0 : -1}
-              onClick={() => setTab("outline")}
-              onKeyDown={onTabKey}
-            >
-              Outline{reading.data ? ` (${sections.length})` : ""}
-            </button>
+            {(
+              [
+                ["qas", `Key QAs${keyQas.data ? ` (${qas.length})` : ""}`],
+                ["outline", `Outline${reading.data ? ` (${sections.length})` : ""}`],
+              ] as const
+            ).map(([name, label]) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`paper-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`paper-panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                onClick={() => setTab(name)}
+                onKeyDown={onTabKey}
+              >
+                {label}
+              </button>
+            ))}
           </div>
           <div className="pane-scroll" role="tabpanel" id="paper-panel-qas" aria-labelledby="paper-tab-qas" hidden={tab !== "qas"}>
             <h2 className="sr-only">Key QAs</h2>
