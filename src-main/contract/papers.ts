@@ -59,6 +59,8 @@ export type ImportOptions = z.infer<typeof ImportOptionsSchema> & {
 /** One row of `distillate papers --json`. */
 export const PaperSummarySchema = z.strictObject({
   id: z.number().int(),
+  /** What the app calls the paper everywhere: its title, or its file name when no title was found. */
+  name: z.string(),
   title: z.string().nullable(),
   doi: z.string().nullable(),
   pages: z.number().int(),
@@ -74,6 +76,8 @@ const PlacedTextSchema = z.strictObject({ text: z.string(), page: z.number().int
 /** `distillate show <id> --json`: the paper as read, body apart from abstract, captions and references. */
 export const PaperDetailSchema = z.strictObject({
   id: z.number().int(),
+  /** Its title, or its file name when no title was found (as PaperSummary). */
+  name: z.string(),
   title: z.string().nullable(),
   authors: z.array(z.string()),
   doi: z.string().nullable(),
@@ -113,7 +117,7 @@ export const PaperStatusSchema = z.enum(["not-run", "generated", "reviewed"]);
 
 /** What the library view asks for. */
 export const PaperListQuerySchema = z.strictObject({
-  /** Words matched in title, authors, DOI and abstract (all must match). */
+  /** Words matched in title, file name, authors, DOI and abstract (all must match). */
   search: z.string().optional(),
   status: PaperStatusSchema.optional(),
   language: z.string().optional(),

@@ -126,7 +126,8 @@ export type StartedRun = z.infer<typeof StartedRunSchema>;
 /** One paper's share of a run, for the per-paper progress bars. */
 export const RunPaperProgressSchema = z.strictObject({
   paperId: z.number().int(),
-  title: z.string().nullable(),
+  /** The paper's name (its title, or its file name when untitled). */
+  name: z.string(),
   total: z.number().int(),
   pending: z.number().int(),
   running: z.number().int(),

@@ -48,7 +48,8 @@ export type QaPageRequest = z.infer<typeof QaPageRequestSchema>;
 export const QaRowSchema = z.strictObject({
   id: z.number().int(),
   paperId: z.number().int(),
-  paperTitle: z.string().nullable(),
+  /** The paper's name (its title, or its file name when untitled). */
+  paperName: z.string(),
   runId: z.number().int(),
   strategy: z.string(),
   question: z.string(),

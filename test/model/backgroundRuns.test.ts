@@ -56,7 +56,7 @@ describe("startRun", () => {
     expect(run.status).toBe("completed");
     const papers = await pipeline.runPapers(started.runId);
     expect(papers).toHaveLength(2);
-    expect(papers.every((p) => p.total === 3 && p.done === 3 && p.pending === 0 && p.failed === 0 && p.title)).toBe(true);
+    expect(papers.every((p) => p.total === 3 && p.done === 3 && p.pending === 0 && p.failed === 0 && p.name)).toBe(true);
     expect(papers.reduce((sum, p) => sum + p.qas, 0)).toBe(run.qas.total);
     expect(new Set(papers.map((p) => p.paperId))).toEqual(new Set((await core.services.library.listPapers()).map((p) => p.id)));
 

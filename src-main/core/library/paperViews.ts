@@ -6,6 +6,7 @@ import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 export function toPaperSummary(paper: PaperRow): PaperSummary {
   return {
     id: paper.id,
+    name: paper.name,
     title: paper.title,
     doi: paper.doi,
     pages: paper.pageCount,
@@ -41,6 +42,7 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
   if (beforeFirstHeading.length > 0) sections.unshift({ heading: "", level: 0, paragraphs: beforeFirstHeading });
   return {
     id: paper.id,
+    name: paper.name,
     title: paper.title,
     authors: paper.authors,
     doi: paper.doi,

@@ -1,5 +1,6 @@
 import type { QaPage, QaPageRequest, QaQuery, ReviewCounts } from "../../contract/review.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { paperNameSql } from "../db/repositories/paperName.ts";
 import { prepared } from "../db/statements.ts";
 import { CORRECTED_DIFFICULTY, QUEUE_DECISIONS, qaFilterSql, queueTerm, whereClause, type QaFilterSql } from "./qaFilterSql.ts";
 import { readQaRows } from "./qaRows.ts";
@@ -10,7 +11,7 @@ type Params = Record<string, unknown>;
 /** Sort keys and the joins they need; values without a key (no difficulty) go last either way, ids break ties. */
 const ORDER: Record<Sort, { join: string; nullsLast?: string; keys: string[] }> = {
   id: { join: "", keys: [] },
-  paper: { join: "JOIN papers p ON p.id = q.paper_id", nullsLast: "p.title IS NULL", keys: ["p.title COLLATE NOCASE", "q.paper_id"] },
+  paper: { join: "JOIN papers p ON p.id = q.paper_id", keys: [`${paperNameSql("p")} COLLATE NOCASE`, "q.paper_id"] },
   question: { join: "", keys: ["q.question COLLATE NOCASE"] },
   difficulty: {
     join: "LEFT JOIN annotations a ON a.qa_id = q.id AND a.reviewer = @reviewer",

@@ -1,5 +1,6 @@
 import type { QaRow } from "../../contract/review.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { paperNameSql } from "../db/repositories/paperName.ts";
 import { prepared } from "../db/statements.ts";
 import { CORRECTED_DIFFICULTY, CORRECTED_TYPE, DECISION } from "./qaFilterSql.ts";
 
@@ -7,7 +8,7 @@ type RawRow = Omit<QaRow, "edited" | "contextWrong" | "scores"> & { edited: numb
 
 /** One review-table line per id, corrections applied; `ids` is a JSON array. */
 const ROWS = `
-SELECT q.id, q.paper_id AS paperId, p.title AS paperTitle, q.run_id AS runId, r.strategy, q.question,
+SELECT q.id, q.paper_id AS paperId, ${paperNameSql("p")} AS paperName, q.run_id AS runId, r.strategy, q.question,
        coalesce(a.corrected_answer, q.answer) AS answer, ${CORRECTED_TYPE} AS type, ${CORRECTED_DIFFICULTY} AS difficulty,
        q.verdict, ${DECISION} AS decision,
        (a.corrected_answer IS NOT NULL OR a.corrected_type IS NOT NULL OR a.corrected_difficulty IS NOT NULL) AS edited,

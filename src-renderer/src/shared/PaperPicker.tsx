@@ -64,7 +64,7 @@ export function PaperPicker({ selected, onChange, label, testId }: PaperPickerPr
           <li key={`chosen-${id}`}>
             <label>
               <input type="checkbox" checked onChange={() => toggle(id)} />
-              <span className="paper-picker-title">{known.get(id)?.title ?? `Paper #${id}`}</span>
+              <span className="paper-picker-title">{known.get(id)?.name ?? `Paper ${id}`}</span>
             </label>
           </li>
         ))}
@@ -72,7 +72,7 @@ export function PaperPicker({ selected, onChange, label, testId }: PaperPickerPr
           <li key={paper.id}>
             <label>
               <input type="checkbox" checked={selected.includes(paper.id)} onChange={() => toggle(paper.id)} />
-              <span className="paper-picker-title">{paper.title ?? `Untitled paper #${paper.id}`}</span>
+              <span className="paper-picker-title">{paper.name}</span>
               <span className="muted paper-picker-meta">
                 {paper.pages} p · {paper.qas} QAs
               </span>

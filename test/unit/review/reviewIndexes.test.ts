@@ -9,7 +9,7 @@ describe("migration 2: the indexes behind the library and review views", () => {
   it("upgrades a version-1 library, and the review filters read their lists from the new indexes", () => {
     const file = path.join(tempDir(), "library.sqlite");
     closeDatabase(openDatabase(file, { targetVersion: 1 }));
-    const db = openDatabase(file);
+    const db = openDatabase(file, { targetVersion: 2 });
     expect(db.pragma("user_version", { simple: true })).toBe(2);
     const planOf = (query: QaQuery) => {
       const filter = qaFilterSql(query, "me");

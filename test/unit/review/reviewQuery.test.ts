@@ -55,7 +55,7 @@ describe("the review table", () => {
     expect(row0).toMatchObject({
       id: seed.qaIds[0],
       paperId: seed.paperIds[0],
-      paperTitle: "Phase-pure formamidinium perovskites (review-0)",
+      paperName: "Phase-pure formamidinium perovskites (review-0)",
       runId: seed.runs.sciqag,
       strategy: "sciqag",
       question: "Question 0 about the perovskite of sample 0?",

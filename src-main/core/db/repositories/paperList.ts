@@ -1,5 +1,6 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
+import { paperNameSql } from "./paperName.ts";
 
 export type PaperStatus = "not-run" | "generated" | "reviewed";
 
@@ -18,6 +19,7 @@ export type PaperListSort = "imported" | "title" | "pages" | "qas";
 
 export interface PaperListRow {
   id: number;
+  name: string;
   title: string | null;
   doi: string | null;
   pages: number;
@@ -46,15 +48,15 @@ WITH qa_counts AS (
   WHERE a.reviewer = @reviewer AND a.decision IN ('keep', 'drop')
   GROUP BY q.paper_id
 ), listed AS (
-  SELECT p.id, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
-         p.source_path AS sourcePath, coalesce(c.qas, 0) AS qas, coalesce(c.accepted, 0) AS accepted, coalesce(d.reviewed, 0) AS reviewed,
+  SELECT p.id, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
+         p.file_name AS fileName, coalesce(c.qas, 0) AS qas, coalesce(c.accepted, 0) AS accepted, coalesce(d.reviewed, 0) AS reviewed,
          CASE WHEN c.qas IS NULL THEN 'not-run' WHEN coalesce(d.reviewed, 0) >= c.qas THEN 'reviewed' ELSE 'generated' END AS status
   FROM papers p LEFT JOIN qa_counts c ON c.paper_id = p.id LEFT JOIN decided d ON d.paper_id = p.id
   WHERE (@language IS NULL OR p.language = @language)
     AND (@strategy IS NULL OR EXISTS (SELECT 1 FROM run_papers rp JOIN runs r ON r.id = rp.run_id
                                       WHERE rp.paper_id = p.id AND r.strategy = @strategy))
     AND NOT EXISTS (SELECT 1 FROM json_each(@words) w
-                    WHERE coalesce(p.title, '') || ' ' || p.authors_json || ' ' || coalesce(p.doi, '') || ' ' || coalesce(p.abstract, '')
+                    WHERE coalesce(p.title, '') || ' ' || p.file_name || ' ' || p.authors_json || ' ' || coalesce(p.doi, '') || ' ' || coalesce(p.abstract, '')
                           NOT LIKE '%' || w.value || '%' ESCAPE '\\')
 )
 SELECT l.*, (SELECT json_group_array(DISTINCT r.strategy) FROM run_papers rp JOIN runs r ON r.id = rp.run_id
@@ -64,7 +66,7 @@ WHERE (@status IS NULL OR l.status = @status)`;
 
 const ORDER: Record<PaperListSort, string> = {
   imported: "l.importedAt",
-  title: "l.title IS NULL, l.title COLLATE NOCASE",
+  title: "l.name COLLATE NOCASE",
   pages: "l.pages",
   qas: "l.qas",
 };
@@ -72,15 +74,14 @@ const ORDER: Record<PaperListSort, string> = {
 /** The SQL for one sort and order; every variant is a constant string, so each is prepared once. */
 function listSql(sort: PaperListSort, order: "asc" | "desc"): string {
   const direction = order === "asc" ? "ASC" : "DESC";
-  // "title IS NULL" keeps untitled papers last either way; the id settles ties the same way as the sort.
-  const keys = ORDER[sort].split(", ").map((key) => (key.endsWith("IS NULL") ? key : `${key} ${direction}`));
-  return `${BASE}\nORDER BY ${keys.join(", ")}, l.id ${direction}`;
+  // Untitled papers sort by the file name they are shown with; the id settles ties the same way as the sort.
+  return `${BASE}\nORDER BY ${ORDER[sort]} ${direction}, l.id ${direction}`;
 }
 
 /** Escapes LIKE's wildcards so a typed "%" or "_" is searched as itself. */
 const likeLiteral = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type RawRow = Omit<PaperListRow, "authors" | "strategies" | "fileName"> & { authors: string; strategies: string; sourcePath: string };
+type RawRow = Omit<PaperListRow, "authors" | "strategies"> & { authors: string; strategies: string };
 
 export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort: PaperListSort, order: "asc" | "desc"): PaperListRow[] {
   const rows = prepared<[Record<string, unknown>], RawRow>(db, listSql(sort, order)).all({
@@ -90,9 +91,8 @@ export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort
     status: filter.status,
     words: JSON.stringify(filter.words.map(likeLiteral)),
   });
-  return rows.map(({ sourcePath, ...raw }) => ({
+  return rows.map((raw) => ({
     ...raw,
-    fileName: sourcePath.split(/[\\/]/).pop() ?? sourcePath,
     authors: JSON.parse(raw.authors) as string[],
     strategies: (JSON.parse(raw.strategies) as string[]).sort(),
   }));

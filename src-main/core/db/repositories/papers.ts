@@ -1,5 +1,6 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
+import { fileNameOf, paperName } from "./paperName.ts";
 
 /** A text item's box on the page, in PDF user space, covering `[start, end)` of the passage. */
 export interface TextBox {
@@ -49,6 +50,9 @@ export interface NewPaperDocument extends PaperFields {
 
 export interface PaperRow extends PaperFields {
   id: number;
+  /** What the app calls the paper: its title, or its file name when it has none. */
+  name: string;
+  fileName: string;
   metadata: Record<string, unknown>;
   parserVersion: string;
   importedAt: string;
@@ -69,6 +73,7 @@ interface RawPaper {
   metadata_json: string;
   parser_version: string;
   imported_at: string;
+  file_name: string;
 }
 
 function toPaper(raw: RawPaper): PaperRow {
@@ -87,6 +92,8 @@ function toPaper(raw: RawPaper): PaperRow {
     metadata: JSON.parse(raw.metadata_json) as Record<string, unknown>,
     parserVersion: raw.parser_version,
     importedAt: raw.imported_at,
+    fileName: raw.file_name,
+    name: paperName({ title: raw.title, fileName: raw.file_name }),
   };
 }
 
@@ -101,10 +108,11 @@ export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument):
       prepared(
         db,
         `INSERT INTO papers (sha256, source_path, file_size, title, authors_json, doi, abstract, keywords_json,
-                             language, page_count, metadata_json, parser_version)
+                             language, page_count, metadata_json, parser_version, file_name)
          VALUES (@sha256, @sourcePath, @fileSize, @title, @authors, @doi, @abstract, @keywords,
-                 @language, @pageCount, @metadata, @parserVersion)`,
+                 @language, @pageCount, @metadata, @parserVersion, @fileName)`,
       ).run({
+        fileName: fileNameOf(doc.sourcePath),
         sha256: doc.sha256,
         sourcePath: doc.sourcePath,
         fileSize: doc.fileSize,

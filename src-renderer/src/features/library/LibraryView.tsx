@@ -10,7 +10,7 @@ import { useAsync } from "../../shared/useAsync.ts";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { dragHasFiles, isPdf, readDrop } from "./fileSources.ts";
 import { ImportStatusPanel } from "./ImportStatusPanel.tsx";
-import { buildBrowseQuery, defaultFilters, isFiltered, paperTitle, STATUS_LABELS, toggleSort, type LibraryFilters, type PaperStatus } from "./libraryQuery.ts";
+import { buildBrowseQuery, defaultFilters, isFiltered, STATUS_LABELS, toggleSort, type LibraryFilters, type PaperStatus } from "./libraryQuery.ts";
 import { PaperTable } from "./PaperTable.tsx";
 import { useImports } from "./useImports.ts";
 import "./library.css";
@@ -258,8 +258,8 @@ export function LibraryView() {
 
           {selected && (
             <div className="toolbar selection-bar" aria-label="Selected paper">
-              <span className="selection-title" title={paperTitle(selected)}>
-                {paperTitle(selected)}
+              <span className="selection-title" title={selected.name}>
+                {selected.name}
               </span>
               <button type="button" onClick={() => navigate("paper", selected.id)}>
                 Open
@@ -322,7 +322,7 @@ export function LibraryView() {
           }}
         >
           <p>
-            <strong>{paperTitle(removing)}</strong> will be removed from the library
+            <strong>{removing.name}</strong> will be removed from the library
             {removing.qas > 0 ? ` together with its ${formatCount(removing.qas, "generated QA")} and their reviews` : ""}. The PDF file
             itself stays where it is.
           </p>

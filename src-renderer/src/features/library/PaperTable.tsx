@@ -4,7 +4,7 @@ import { navigate, routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatDateTime } from "../../shared/format.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
-import { ariaSort, paperTitle, shortAuthors, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
+import { ariaSort, shortAuthors, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
 
 const STATUS_TONE: Record<PaperStatus, BadgeTone> = { "not-run": "neutral", generated: "warn", reviewed: "ok" };
 
@@ -94,7 +94,7 @@ export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRe
             >
               <td className="paper-title-cell">
                 <a href={routeHref("paper", paper.id)} tabIndex={-1} className="paper-title">
-                  {paperTitle(paper)}
+                  {paper.name}
                 </a>
                 {(authors || paper.doi) && (
                   <div className="paper-sub">

@@ -56,14 +56,6 @@ export const STATUS_LABELS: Record<PaperStatus, string> = {
   reviewed: "Reviewed",
 };
 
-/** The row's title, falling back to the PDF's file name, then to its number. */
-export function paperTitle(row: { id: number; title: string | null; fileName?: string | null }): string {
-  const title = row.title?.trim();
-  if (title) return title;
-  if (row.fileName) return row.fileName;
-  return `Untitled paper ${row.id}`;
-}
-
 /** "A. Author, B. Author et al." for a table cell. */
 export function shortAuthors(authors: string[], max = 3): string {
   if (authors.length === 0) return "";

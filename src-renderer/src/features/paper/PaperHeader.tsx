@@ -10,7 +10,7 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
         <p className="paper-crumbs">
           <a href={routeHref("library")}>Library</a> <span aria-hidden="true">›</span> <span className="muted">Paper {paper.id}</span>
         </p>
-        <h1 className="paper-title-heading">{paper.title?.trim() || `Untitled paper ${paper.id}`}</h1>
+        <h1 className="paper-title-heading">{paper.name}</h1>
         {paper.authors.length > 0 && <p className="paper-authors">{paper.authors.join(", ")}</p>}
         <p className="paper-meta">
           {paper.doi && (

@@ -285,7 +285,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
         ),
       },
       { id: "id", width: "68px", align: "end", header: "ID", cell: (row) => row.id, sort: sortColumn("id") },
-      { id: "paper", width: "minmax(110px, 1fr)", header: "Paper", cell: (row) => row.paperTitle ?? `#${row.paperId}`, title: (row) => row.paperTitle ?? undefined, sort: sortColumn("paper") },
+      { id: "paper", width: "minmax(110px, 1fr)", header: "Paper", cell: (row) => row.paperName, title: (row) => row.paperName, sort: sortColumn("paper") },
       { id: "strategy", width: "90px", header: "Strategy", cell: (row) => row.strategy },
       { id: "question", width: "minmax(220px, 3fr)", header: "Question", cell: (row) => row.question, title: (row) => row.question, sort: sortColumn("question") },
       {

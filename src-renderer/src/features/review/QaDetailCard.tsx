@@ -84,7 +84,7 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
           )}
           <dt>Paper</dt>
           <dd>
-            <a href={routeHref("paper", row.paperId, { qa: String(row.id) })}>{row.paperTitle ?? `Paper #${row.paperId}`}</a>
+            <a href={routeHref("paper", row.paperId, { qa: String(row.id) })}>{row.paperName}</a>
             {detail.section && <span className="muted"> · {detail.section}</span>}
           </dd>
           <dt>Run</dt>

@@ -224,7 +224,7 @@ export function ReviewView() {
         filters={filters}
         onChange={changeFilters}
         facets={facets.data}
-        papers={(papers.data?.papers ?? []).map((p) => ({ value: p.id, label: p.title ?? `Paper #${p.id}`, detail: `${p.qas} QAs` }))}
+        papers={(papers.data?.papers ?? []).map((p) => ({ value: p.id, label: p.name, detail: `${p.qas} QAs` }))}
         papersLoading={papersWanted && papers.loading}
         onPapersWanted={() => setPapersWanted(true)}
         searchRef={searchRef}

@@ -141,14 +141,14 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
         {(papers.data ?? []).map((paper) => (
           <li key={paper.paperId} data-testid="run-paper">
             <a href={routeHref("paper", paper.paperId)} className="run-paper-title">
-              {paper.title ?? `Paper #${paper.paperId}`}
+              {paper.name}
             </a>
             <ProgressBar
               compact
               value={paper.done}
               max={paper.total}
               failed={paper.failed}
-              label={`Progress of ${paper.title ?? `paper ${paper.paperId}`}`}
+              label={`Progress of ${paper.name}`}
               valueText={`${paper.done} of ${paper.total} items`}
             />
             <span className="muted run-paper-stats">
@@ -201,7 +201,7 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
                 </td>
                 <td>
                   <a href={routeHref("paper", item.paperId)}>
-                    {papers.data?.find((p) => p.paperId === item.paperId)?.title ?? `#${item.paperId}`}
+                    {papers.data?.find((p) => p.paperId === item.paperId)?.name ?? `Paper ${item.paperId}`}
                   </a>
                 </td>
                 <td>{item.attempts}</td>
