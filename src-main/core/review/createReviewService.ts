@@ -2,10 +2,11 @@ import type { ReviewChange } from "../../contract/review.ts";
 import type { ReviewService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { Emit } from "../events/EventHub.ts";
-import { readQaDetail } from "./qaDetail.ts";
-import { countQueues, queryQaIds, queryQaPage } from "./qaPage.ts";
-import { readReviewFacets } from "./reviewFacets.ts";
-import { applyPatch, readReviewState, readReviewStates, requireQas, writeReviewState, writeReviewStates } from "./reviewStates.ts";
+import { readQaDetail } from "../db/repositories/reviewDetail.ts";
+import { readReviewFacets } from "../db/repositories/reviewFacets.ts";
+import { countQueues, queryQaIds, queryQaPage } from "../db/repositories/reviewPage.ts";
+import { readReviewState, readReviewStates, requireQas, writeReviewState, writeReviewStates } from "../db/repositories/reviewStates.ts";
+import { applyPatch } from "./applyPatch.ts";
 
 /**
  * Review decisions and corrections of the current reviewer (`reviewer()` is read on every call,

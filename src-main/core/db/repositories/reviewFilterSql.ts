@@ -1,5 +1,5 @@
-import type { QaQuery } from "../../contract/review.ts";
-import { toFtsQuery } from "../db/repositories/search.ts";
+import type { QaQuery } from "../../../contract/review.ts";
+import { toFtsQuery } from "./search.ts";
 
 /**
  * A QaQuery as WHERE terms over `qa_items q` alone, with their named parameters. Every filter

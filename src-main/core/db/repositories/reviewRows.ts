@@ -1,8 +1,8 @@
-import type { QaRow } from "../../contract/review.ts";
-import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { paperNameSql } from "../db/repositories/paperName.ts";
-import { prepared } from "../db/statements.ts";
-import { CORRECTED_DIFFICULTY, CORRECTED_TYPE, DECISION } from "./qaFilterSql.ts";
+import type { QaRow } from "../../../contract/review.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { paperNameSql } from "./paperName.ts";
+import { prepared } from "../statements.ts";
+import { CORRECTED_DIFFICULTY, CORRECTED_TYPE, DECISION } from "./reviewFilterSql.ts";
 
 type RawRow = Omit<QaRow, "edited" | "contextWrong" | "scores"> & { edited: number; contextWrong: number };
 
