@@ -105,5 +105,5 @@ export function countQueues(db: LibraryDatabase, reviewer: string, query: QaQuer
   ).all(params)) {
     counts[row.decision] = row.n;
   }
-  return { total, pending: total - counts.keep - counts.drop, kept: counts.keep, dropped: counts.drop };
+  return { reviewer, total, pending: total - counts.keep - counts.drop, kept: counts.keep, dropped: counts.drop };
 }
