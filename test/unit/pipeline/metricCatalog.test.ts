@@ -29,8 +29,8 @@ const qa = (question: string, answer: string, evidenceQuotes: string[]): Generat
   context: {},
 });
 
-/** Every metric the filters write for one item, found by running them as a run does. */
-async function metricsTheFiltersWrite(): Promise<Set<string>> {
+/** The filters' verdicts on one item of two QAs (the second repeats the first's question), run as a run runs them. */
+async function filterVerdicts() {
   const paperId = insertPaperDocument(db, samplePaper("catalog", 3));
   const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@2", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [paperId] });
   const sentence = listPassages(db, paperId)[1]!.text.split(". ")[0]!;
@@ -41,7 +41,11 @@ async function metricsTheFiltersWrite(): Promise<Set<string>> {
     qas: [qa("At what temperature did the films keep their cubic phase?", "At 301 K, as Figure 2 shows.", [sentence]), qa("At what temperature did the films keep their cubic phase?", "301 K.", [])],
     tokens: { prompt: 0, evaluated: 0, generated: 0 },
   }, { scorer });
-  return new Set(scored.flatMap((s) => s.verdicts.map((v) => v.metric)));
+  return scored.map((s) => s.verdicts);
+}
+
+async function metricsTheFiltersWrite(): Promise<Set<string>> {
+  return new Set((await filterVerdicts()).flat().map((v) => v.metric));
 }
 
 describe("the metric catalog", () => {
@@ -60,6 +64,16 @@ describe("the metric catalog", () => {
       expect(info.reading).toMatch(/best|better|good|passes/);
     }
     expect(new Set(METRIC_CATALOG.map((m) => m.id))).toEqual(written);
+  });
+
+  it("gets reasons in words from the filters: the repeated question quoted, the perplexity shift explained", async () => {
+    const [first, second] = await filterVerdicts();
+    const reason = (verdicts: typeof first, metric: string) => verdicts!.find((v) => v.metric === metric)!.reason;
+    expect(reason(second, "near-duplicate")).toBe('repeats an earlier question about this paper, "At what temperature did the films keep their cubic phase?" (100% of their words in common)');
+    expect(reason(first, "dseper")).toBe(
+      "reading the evidence makes the model find the answer more likely: its log-probability goes from -7.00 without the evidence to -3.00 with it (+4.00; it must rise by more than 0)",
+    );
+    for (const v of [...first!, ...second!]) expect(v.reason).not.toMatch(/\bnew \d|#\d/);
   });
 
   it("writes values the way people read them and says whether a value is good", () => {

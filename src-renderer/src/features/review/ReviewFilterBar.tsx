@@ -46,7 +46,7 @@ export function ReviewFilterBar({ filters, onChange, facets, papers, papersLoadi
         ref={searchRef}
         type="search"
         className="review-search"
-        placeholder="Search questions and answers  ( / )"
+        placeholder="Search QAs  ( / )"
         aria-label="Search questions and answers"
         aria-keyshortcuts="/"
         value={filters.search}

@@ -10,6 +10,7 @@ import { FocusReview } from "./FocusReview.tsx";
 import { ReviewFilterBar } from "./ReviewFilterBar.tsx";
 import { buildQaQuery, emptyFilters, QUEUE_TABS, type QueueTab, type ReviewFilterState } from "./reviewFilters.ts";
 import { ReviewerLine } from "./ReviewerLine.tsx";
+import { reviewErrorText } from "./reviewErrors.ts";
 import { popUndo, pushUndo, restoreArgs, type UndoEntry } from "./undoStack.ts";
 import { useReviewActions } from "./useReviewActions.ts";
 import { useReviewOverview } from "./useReviewOverview.ts";
@@ -45,6 +46,15 @@ export function ReviewView() {
   const [undoStack, setUndoStack] = useState<UndoEntry[]>(remembered.undo);
   const [position, setPosition] = useState(remembered.position);
   const [openId, setOpenId] = useState<number | null>(qaParam);
+  // A link to another QA while Review is open (?qa=ID changes): show that one, in the All queue.
+  const [shownQaParam, setShownQaParam] = useState(qaParam);
+  if (qaParam !== shownQaParam) {
+    setShownQaParam(qaParam);
+    if (qaParam !== null) {
+      setOpenId(qaParam);
+      setQueue("all");
+    }
+  }
   const searchRef = useRef<HTMLInputElement>(null);
 
   // Typing in the search box waits for a pause; every other filter applies at once.
@@ -152,12 +162,12 @@ export function ReviewView() {
       </header>
       {counts.error && (
         <p role="alert" className="error">
-          The queue counts could not be read: {counts.error.message}
+          {reviewErrorText("count the queue", counts.error)}
         </p>
       )}
       {facets.error && (
         <p role="alert" className="error">
-          The filter choices could not be read: {facets.error.message}
+          {reviewErrorText("load the filter choices", facets.error)}
         </p>
       )}
 
@@ -224,6 +234,7 @@ export function ReviewView() {
       <div id="review-panel" role="tabpanel" aria-labelledby={`queue-tab-${queue}`} className="review-panel">
         {mode === "focus" ? (
           <FocusReview
+            key={openId ?? "queue"}
             query={query}
             queue={queue}
             types={facets.data?.types ?? []}

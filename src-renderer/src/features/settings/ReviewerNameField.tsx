@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReviewerSummary } from "../../../../src-main/contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
+import { reviewErrorText } from "../review/reviewErrors.ts";
 import { useReviewerName } from "./useReviewerName.ts";
 
 type Status = { state: "idle" } | { state: "saving" } | { state: "saved"; message: string } | { state: "error"; message: string };
@@ -55,7 +56,7 @@ export function ReviewerNameField({ current }: { current: string }) {
       setStatus({ state: "idle" });
       setQuestion({ to, from, target: reviewers.find((r) => r.name === to) ?? null });
     } catch (error) {
-      setStatus({ state: "error", message: `The name was not changed: ${(error as Error).message}` });
+      setStatus({ state: "error", message: reviewErrorText("change the reviewer name", error) });
     }
   };
 
@@ -80,7 +81,7 @@ export function ReviewerNameField({ current }: { current: string }) {
       }
     } catch (error) {
       setText(current);
-      setStatus({ state: "error", message: `The name was not changed: ${(error as Error).message}` });
+      setStatus({ state: "error", message: reviewErrorText("change the reviewer name", error) });
     }
   };
 
