@@ -143,6 +143,19 @@ export function ReviewView() {
       <header className="review-head">
         <h1>Review</h1>
         <ReviewerLine reviewer={reviewer} reviewers={reviewers.data} />
+        <div className="review-counter" data-testid="review-counter" aria-live="polite" aria-atomic="true">
+          {c ? (
+            <>
+              <ProgressBar value={reviewed} max={c.total} label={`${queueName}: progress`} valueText={`${reviewed} of ${c.total} reviewed`} />
+              <span className="review-counter-text" title={`Decisions by ${c.reviewer}${filtered ? ", among the QAs matching the filters" : ""}`}>
+                <strong data-testid="review-reviewed">{formatCount(reviewed)}</strong> of <span data-testid="review-total">{formatCount(c.total)}</span> reviewed (
+                {percentDone(reviewed, c.total)}%){filtered ? " matching the filters" : ""}
+              </span>
+            </>
+          ) : (
+            <span className="muted">Counting…</span>
+          )}
+        </div>
         <div className="review-modes" role="group" aria-label="View">
           <button
             type="button"
@@ -205,19 +218,6 @@ export function ReviewView() {
               </button>
             );
           })}
-        </div>
-        <div className="review-counter" data-testid="review-counter" aria-live="polite" aria-atomic="true">
-          {c ? (
-            <>
-              <ProgressBar value={reviewed} max={c.total} label={`${queueName}: progress`} valueText={`${reviewed} of ${c.total} reviewed`} />
-              <span className="review-counter-text" title={`Decisions by ${c.reviewer}${filtered ? ", among the QAs matching the filters" : ""}`}>
-                <strong data-testid="review-reviewed">{formatCount(reviewed)}</strong> of <span data-testid="review-total">{formatCount(c.total)}</span> reviewed (
-                {percentDone(reviewed, c.total)}%){filtered ? " matching the filters" : ""}
-              </span>
-            </>
-          ) : (
-            <span className="muted">Counting…</span>
-          )}
         </div>
       </div>
 
