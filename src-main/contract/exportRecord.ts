@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ReviewStatusSchema } from "./review.ts";
 
 /**
  * One exported QA with everything needed to trust, trace and reproduce it. This is a public
@@ -39,7 +40,7 @@ export const QaRecordSchema = z
     verdict: z.enum(["pending", "accepted", "rejected"]).describe("the filters' overall verdict"),
     review: z
       .object({
-        status: z.enum(["unreviewed", "kept", "dropped", "disputed"]),
+        status: ReviewStatusSchema.describe("where the QA stands with every reviewer together: nobody decided, all who decided kept it, all dropped it, or they disagree"),
         reviewers: z.array(
           z
             .object({
@@ -88,7 +89,7 @@ export const ExportFilterSchema = z
     strategies: z.array(z.string()).optional(),
     /** Only QAs the filters accepted. Defaults to false. */
     acceptedOnly: z.boolean().optional(),
-    /** Leave out QAs a reviewer dropped. Defaults to true. */
+    /** Leave out QAs whose review status is "dropped" (every reviewer who decided dropped them; disputed ones stay). Defaults to true. */
     excludeDropped: z.boolean().optional(),
     /** Minimum value per metric, e.g. {"numeric-source": 1}. A QA without that score is left out. */
     minScores: z.record(z.string(), z.number()).optional(),

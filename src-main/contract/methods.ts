@@ -27,6 +27,9 @@ import {
   ReviewFacetsSchema,
   ReviewPatchSchema,
   ReviewStateSchema,
+  RenameReviewerResultSchema,
+  ReviewerNameSchema,
+  ReviewerSummarySchema,
 } from "./review.ts";
 import { AppSettingsPatchSchema, AppSettingsSchema } from "./settings.ts";
 import { DbInfoSchema } from "./library.ts";
@@ -101,6 +104,8 @@ export const methods = {
   "review.restore": { args: z.tuple([z.array(z.strictObject({ id, state: ReviewStateSchema })).min(1)]), result: z.void() },
   "review.counts": { args: z.tuple([QaQuerySchema.optional()]), result: ReviewCountsSchema },
   "review.facets": { args: z.tuple([]), result: ReviewFacetsSchema },
+  "review.reviewers": { args: z.tuple([]), result: z.array(ReviewerSummarySchema) },
+  "review.renameReviewer": { args: z.tuple([ReviewerNameSchema]), result: RenameReviewerResultSchema },
   "settings.get": { args: z.tuple([]), result: AppSettingsSchema },
   "settings.update": { args: z.tuple([AppSettingsPatchSchema]), result: AppSettingsSchema },
   "desktop.pickPdfs": { args: z.tuple([]), result: z.array(z.string()) },

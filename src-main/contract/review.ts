@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ScoreVerdictSchema, ScoreViewSchema } from "./metrics.ts";
 
 // Review: what a researcher decides about each QA, and the paged queries the review table runs.
 // Decisions and corrections live in `annotations` (one row per QA and reviewer); the generated
@@ -9,7 +10,24 @@ export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
 export const DifficultySchema = z.enum(["easy", "medium", "hard"]);
 
-/** The review queues: not yet decided, decided (either way), kept, dropped. */
+/**
+ * Where a QA stands with every reviewer together, the one definition the review view, its
+ * filters and the export share: nobody has kept or dropped it yet (`unreviewed`), everyone who
+ * decided kept it (`kept`) or dropped it (`dropped`), or at least one kept it and one dropped it
+ * (`disputed`). A "pending" decision counts as no decision.
+ */
+export const ReviewStatusSchema = z.enum(["unreviewed", "kept", "dropped", "disputed"]);
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+
+/** The statuses in words, for every view that shows or filters them. */
+export const REVIEW_STATUS_WORDS: Record<ReviewStatus, { label: string; means: string }> = {
+  unreviewed: { label: "Not reviewed", means: "no reviewer has kept or dropped it yet" },
+  kept: { label: "Kept", means: "every reviewer who decided kept it" },
+  dropped: { label: "Dropped", means: "every reviewer who decided dropped it" },
+  disputed: { label: "Disputed", means: "reviewers disagree: at least one kept it and one dropped it" },
+};
+
+/** The review queues of the current reviewer: not yet decided, decided (either way), kept, dropped. */
 export const ReviewQueueSchema = z.enum(["pending", "reviewed", "kept", "dropped"]);
 export type ReviewQueue = z.infer<typeof ReviewQueueSchema>;
 
@@ -20,7 +38,10 @@ export const QaQuerySchema = z.strictObject({
   strategies: z.array(z.string()).optional(),
   /** The filters' overall verdict. */
   verdicts: z.array(z.enum(["pending", "accepted", "rejected"])).optional(),
+  /** The current reviewer's queue. */
   queue: ReviewQueueSchema.optional(),
+  /** Where the QA stands with every reviewer together (see ReviewStatusSchema). */
+  statuses: z.array(ReviewStatusSchema).optional(),
   types: z.array(z.string()).optional(),
   difficulties: z.array(DifficultySchema).optional(),
   /** Inclusive ranges on stored scores; a QA without that metric is left out. */
@@ -58,12 +79,17 @@ export const QaRowSchema = z.strictObject({
   type: z.string().nullable(),
   difficulty: DifficultySchema.nullable(),
   verdict: z.enum(["pending", "accepted", "rejected"]),
+  /** The current reviewer's decision. */
   decision: ReviewDecisionSchema,
+  /** Where the QA stands with every reviewer together. */
+  status: ReviewStatusSchema,
+  /** How many other reviewers kept and dropped it. */
+  others: z.strictObject({ kept: z.number().int(), dropped: z.number().int() }),
   /** True when the reviewer corrected the answer, type or difficulty. */
   edited: z.boolean(),
   contextWrong: z.boolean(),
-  /** Stored score values by metric (null where a metric has no value, e.g. a pass/fail check). */
-  scores: z.record(z.string(), z.number().nullable()),
+  /** Stored scores by metric: the value (null for a pass/fail check without one) and the filter's verdict. */
+  scores: z.record(z.string(), z.strictObject({ value: z.number().nullable(), verdict: ScoreVerdictSchema })),
 });
 export type QaRow = z.infer<typeof QaRowSchema>;
 
@@ -88,12 +114,19 @@ export const ReviewStateSchema = z.strictObject({
 export type ReviewState = z.infer<typeof ReviewStateSchema>;
 
 export const ReviewPatchSchema = ReviewStateSchema.partial();
+
+/** Another reviewer's state of a QA, with who and when. */
+export const OtherReviewSchema = ReviewStateSchema.extend({ reviewer: z.string(), updatedAt: z.string() });
+export type OtherReview = z.infer<typeof OtherReviewSchema>;
 export type ReviewPatch = z.infer<typeof ReviewPatchSchema>;
 
 /** The focus view of one QA: everything needed to judge it without opening the paper. */
 export const QaDetailSchema = z.strictObject({
   row: QaRowSchema,
+  /** The current reviewer's state. */
   review: ReviewStateSchema,
+  /** Every other reviewer who left a decision or a correction on it, by name. */
+  others: z.array(OtherReviewSchema),
   /** As generated, before any correction. */
   original: z.strictObject({ answer: z.string(), type: z.string().nullable(), difficulty: DifficultySchema.nullable() }),
   hop: z.enum(["single", "multi"]).nullable(),
@@ -102,7 +135,7 @@ export const QaDetailSchema = z.strictObject({
   labels: z.record(z.string(), z.unknown()),
   /** What the strategy showed the model (context policy, source chunk...). */
   context: z.record(z.string(), z.unknown()),
-  scores: z.array(z.strictObject({ metric: z.string(), value: z.number().nullable(), verdict: z.enum(["pass", "fail", "info"]), reason: z.string() })),
+  scores: z.array(ScoreViewSchema),
   evidence: z.array(
     z.strictObject({
       text: z.string(),
@@ -120,7 +153,10 @@ export type QaDetail = z.infer<typeof QaDetailSchema>;
 export const ReviewChangeSchema = z.strictObject({ id: z.number().int(), before: ReviewStateSchema, after: ReviewStateSchema });
 export type ReviewChange = z.infer<typeof ReviewChangeSchema>;
 
+/** The current reviewer's queue sizes. */
 export const ReviewCountsSchema = z.strictObject({
+  /** Whose decisions the counts are: the reviewer name in the settings. */
+  reviewer: z.string(),
   total: z.number().int(),
   pending: z.number().int(),
   kept: z.number().int(),
@@ -136,3 +172,31 @@ export const ReviewFacetsSchema = z.strictObject({
   runs: z.array(z.strictObject({ id: z.number().int(), strategy: z.string(), model: z.string() })),
 });
 export type ReviewFacets = z.infer<typeof ReviewFacetsSchema>;
+
+/** A name decisions are stored under, and how many it has. */
+export const ReviewerSummarySchema = z.strictObject({
+  name: z.string(),
+  /** The reviewer name in the settings. */
+  current: z.boolean(),
+  kept: z.number().int(),
+  dropped: z.number().int(),
+  /** QAs with anything from this name: a decision, a correction, a note or a "context wrong" mark. */
+  annotated: z.number().int(),
+  /** The latest change, ISO-8601; null for a current reviewer with nothing yet. */
+  lastChange: z.string().nullable(),
+});
+export type ReviewerSummary = z.infer<typeof ReviewerSummarySchema>;
+
+/** A reviewer name: what the settings accept, without surrounding spaces. */
+export const ReviewerNameSchema = z.string().trim().min(1).max(200);
+
+/** What renaming the current reviewer did. */
+export const RenameReviewerResultSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  /** QAs whose annotation moved to the new name as it was. */
+  moved: z.number().int(),
+  /** QAs both names had annotated, merged into one (the newer value of each field wins). */
+  merged: z.number().int(),
+});
+export type RenameReviewerResult = z.infer<typeof RenameReviewerResultSchema>;

@@ -19,7 +19,20 @@ import type { AppEvents } from "./events.ts";
 import type { ExportContent, ExportPreview, ExportPreviewRequest, RunPaperProgress, StartedRun, StrategyInfo } from "./pipeline.ts";
 import type { LoadModelRequest, ModelLoadState } from "./llm.ts";
 import type { PaperList, PaperListQuery, PaperReading, UploadedFile } from "./papers.ts";
-import type { QaDetail, QaPage, QaPageRequest, QaQuery, ReviewChange, ReviewCounts, ReviewDecision, ReviewFacets, ReviewPatch, ReviewState } from "./review.ts";
+import type {
+  QaDetail,
+  QaPage,
+  QaPageRequest,
+  QaQuery,
+  RenameReviewerResult,
+  ReviewChange,
+  ReviewCounts,
+  ReviewDecision,
+  ReviewerSummary,
+  ReviewFacets,
+  ReviewPatch,
+  ReviewState,
+} from "./review.ts";
 import type { AppSettings, AppSettingsPatch } from "./settings.ts";
 import type { SaveDialogRequest } from "./desktop.ts";
 
@@ -160,8 +173,17 @@ export interface ReviewService {
   bulkDecide(ids: number[], decision: ReviewDecision): Promise<ReviewChange[]>;
   /** Puts states back exactly (undo). */
   restore(states: { id: number; state: ReviewState }[]): Promise<void>;
+  /** The current reviewer's queue sizes within a query, with whose they are. */
   counts(query?: QaQuery): Promise<ReviewCounts>;
   facets(): Promise<ReviewFacets>;
+  /** Every name decisions are stored under, the current reviewer first. */
+  reviewers(): Promise<ReviewerSummary[]>;
+  /**
+   * The current reviewer is the same person under a new name: their decisions and corrections
+   * move to `to` (merged field by field, the newer value winning, where `to` has some on the
+   * same QA) and the settings switch to `to`, in one transaction.
+   */
+  renameReviewer(to: string): Promise<RenameReviewerResult>;
 }
 
 export interface SettingsService {

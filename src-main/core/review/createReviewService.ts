@@ -1,11 +1,16 @@
-import type { ReviewChange } from "../../contract/review.ts";
+import { ReviewerNameSchema, type RenameReviewerResult, type ReviewChange } from "../../contract/review.ts";
 import type { ReviewService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { Emit } from "../events/EventHub.ts";
-import { readQaDetail } from "./qaDetail.ts";
-import { countQueues, queryQaIds, queryQaPage } from "./qaPage.ts";
-import { readReviewFacets } from "./reviewFacets.ts";
-import { applyPatch, readReviewState, readReviewStates, requireQas, writeReviewState, writeReviewStates } from "./reviewStates.ts";
+import { readQaDetail } from "../db/repositories/reviewDetail.ts";
+import { annotatedQaIds, listReviewers, renameReviewerAnnotations } from "../db/repositories/reviewers.ts";
+import { readReviewFacets } from "../db/repositories/reviewFacets.ts";
+import { setSetting } from "../db/repositories/settings.ts";
+import { InvalidReviewerNameError } from "../errors/InvalidReviewerNameError.ts";
+import { readSettings } from "../settings/readSettings.ts";
+import { countQueues, queryQaIds, queryQaPage } from "../db/repositories/reviewPage.ts";
+import { readReviewState, readReviewStates, requireQas, writeReviewState, writeReviewStates } from "../db/repositories/reviewStates.ts";
+import { applyPatch } from "./applyPatch.ts";
 
 /**
  * Review decisions and corrections of the current reviewer (`reviewer()` is read on every call,
@@ -70,6 +75,29 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
     },
     async facets() {
       return readReviewFacets(db());
+    },
+    async reviewers() {
+      return listReviewers(db(), reviewer());
+    },
+    async renameReviewer(to) {
+      const checked = ReviewerNameSchema.safeParse(to);
+      if (!checked.success) throw new InvalidReviewerNameError(to);
+      const name = checked.data;
+      const connection = db();
+      // The decisions change hands and the settings name the new reviewer in one transaction:
+      // a crash leaves either the old name with its decisions or the new one with them.
+      const { result, qaIds } = connection
+        .transaction(() => {
+          const from = reviewer();
+          const qaIds = from === name ? [] : annotatedQaIds(connection, from);
+          const counts = renameReviewerAnnotations(connection, from, name);
+          setSetting(connection, "reviewer", name);
+          return { result: { from, to: name, ...counts } satisfies RenameReviewerResult, qaIds };
+        })
+        .immediate();
+      emit({ type: "settings.changed", settings: readSettings(connection) });
+      if (qaIds.length > 0) emit({ type: "review.changed", qaIds });
+      return result;
     },
   };
 }

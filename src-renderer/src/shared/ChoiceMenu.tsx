@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { usePopoverFit } from "./usePopoverFit.ts";
 import "./choiceMenu.css";
 
 export interface Choice<T> {
@@ -25,6 +26,8 @@ export interface ChoiceMenuProps<T> {
   loading?: boolean;
   /** Does not highlight the button when something is chosen (for display options rather than filters). Defaults to false. */
   quiet?: boolean;
+  /** Text after the label instead of the chosen options' names, e.g. "2 shown". */
+  summary?: string;
 }
 
 /**
@@ -35,6 +38,8 @@ export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>)
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const root = useRef<HTMLDivElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const fit = usePopoverFit(popover, open);
   const listId = useId();
 
   useEffect(() => {
@@ -56,13 +61,14 @@ export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>)
   const chosen = props.options.filter((o) => props.selected.includes(o.value));
   // Chosen values whose options are not loaded yet still count, so an active filter never reads "any".
   const summary =
-    props.selected.length === 0
+    props.summary ??
+    (props.selected.length === 0
       ? (props.anyText ?? "any")
       : chosen.length < props.selected.length
         ? `${props.selected.length} chosen`
         : chosen.length === 1
           ? chosen[0]!.label
-          : `${chosen[0]!.label} +${chosen.length - 1}`;
+          : `${chosen[0]!.label} +${chosen.length - 1}`);
 
   const toggle = (value: T) =>
     props.onChange(props.selected.includes(value) ? props.selected.filter((v) => v !== value) : [...props.selected, value]);
@@ -90,7 +96,7 @@ export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>)
         <span aria-hidden="true" className="choice-caret">▾</span>
       </button>
       {open && (
-        <div className="choice-popover" id={listId} role="group" aria-label={props.label}>
+        <div className="choice-popover" id={listId} role="group" aria-label={props.label} ref={popover} style={fit}>
           {props.searchable && (
             <input
               type="search"

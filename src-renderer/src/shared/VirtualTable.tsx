@@ -5,8 +5,10 @@ import "./virtualTable.css";
 export interface VirtualColumn<Row> {
   id: string;
   header: ReactNode;
-  /** Accessible name when the header is not text (a checkbox). */
+  /** Accessible name when the header is not text (a checkbox) or is shortened. */
   headerLabel?: string;
+  /** Tooltip of the header: what the column means, or its full name. */
+  headerTitle?: string;
   /** A CSS grid track, e.g. "72px" or "minmax(240px, 3fr)". */
   width: string;
   cell(row: Row, index: number): ReactNode;
@@ -134,6 +136,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
               className={`vt-cell vt-align-${column.align ?? "start"}`}
               aria-sort={column.sort ? column.sort.direction : undefined}
               aria-label={column.headerLabel}
+              title={column.headerTitle}
             >
               {column.sort ? (
                 <button type="button" className="vt-sort" onClick={column.sort.onSort}>

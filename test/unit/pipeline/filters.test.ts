@@ -73,6 +73,12 @@ describe("near-duplicate questions", () => {
     ]);
     expect(verdicts.get(1)!.verdict).toBe("pass");
     expect(verdicts.get(2)!.verdict).toBe("pass");
-    expect(verdicts.get(3)).toMatchObject({ verdict: "fail", reason: expect.stringContaining("repeats question 1") });
+    // The reason quotes the question it repeats, in words a reader knows (ids mean nothing to them).
+    expect(verdicts.get(3)).toMatchObject({
+      verdict: "fail",
+      reason: expect.stringMatching(/^repeats an earlier question about this paper, "How does the 2D perovskite improve the moisture stability of FAPbI3 films\?" \(\d+% of their words in common\)$/),
+    });
+    expect(verdicts.get(1)!.reason).toBe("the first question about this paper");
+    expect(verdicts.get(2)!.reason).toMatch(/^the most similar earlier question, "How does the 2D perovskite.*", shares \d+% of their words$/);
   });
 });

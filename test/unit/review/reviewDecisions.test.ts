@@ -99,16 +99,16 @@ describe("reviewing one QA", () => {
     expect(changes[0]).toMatchObject({ before: { decision: "drop", answer: "Kept correction." }, after: { decision: "keep", answer: "Kept correction." } });
     expect(changes[1]).toMatchObject({ before: UNREVIEWED, after: { ...UNREVIEWED, decision: "keep" } });
     expect(events).toEqual([{ type: "review.changed", qaIds: ids }]);
-    expect(await review.counts()).toEqual({ total: 10, pending: 4, kept: 6, dropped: 0 });
+    expect(await review.counts()).toEqual({ reviewer: "ana", total: 10, pending: 4, kept: 6, dropped: 0 });
 
     await review.restore(changes.map((c) => ({ id: c.id, state: c.before })));
-    expect(await review.counts()).toEqual({ total: 10, pending: 9, kept: 0, dropped: 1 });
+    expect(await review.counts()).toEqual({ reviewer: "ana", total: 10, pending: 9, kept: 0, dropped: 1 });
     expect(events).toHaveLength(2);
   });
 
   it("changes nothing when a bulk decision names a QA that does not exist", async () => {
     await expect(review.bulkDecide([seed.qaIds[0]!, 999_999], "drop")).rejects.toMatchObject({ name: "QaNotFoundError" });
-    expect(await review.counts()).toEqual({ total: 10, pending: 10, kept: 0, dropped: 0 });
+    expect(await review.counts()).toEqual({ reviewer: "ana", total: 10, pending: 10, kept: 0, dropped: 0 });
     expect(events).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { qaFilterSql, queueTerm, whereClause } from "../../../src-main/core/review/qaFilterSql.ts";
+import { qaFilterSql, queueTerm, whereClause } from "../../../src-main/core/db/repositories/reviewFilterSql.ts";
 import type { QaQuery } from "../../../src-main/contract/review.ts";
 import { tempDir } from "../../support/tempDir.ts";
 

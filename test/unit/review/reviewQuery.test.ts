@@ -50,7 +50,7 @@ describe("the review table", () => {
     expect((await review.query({ offset: 100 })).rows).toEqual([]);
   });
 
-  it("shows each row as reviewed: paper title, strategy, decision, and the page's scores", async () => {
+  it("shows each row as reviewed: paper title, strategy, decisions, and the page's scores with their verdicts", async () => {
     const [row0, row1] = (await review.query({ limit: 2 })).rows;
     expect(row0).toMatchObject({
       id: seed.qaIds[0],
@@ -64,11 +64,15 @@ describe("the review table", () => {
       difficulty: "easy",
       verdict: "accepted",
       decision: "keep",
+      // seedDecisions: I kept QA 0 and someone else dropped it.
+      status: "disputed",
+      others: { kept: 0, dropped: 1 },
       edited: false,
       contextWrong: false,
-      scores: { faithfulness: 0, "numeric-source": null },
+      scores: { faithfulness: { value: 0, verdict: "info" }, "numeric-source": { value: null, verdict: "pass" } },
     });
-    expect(row1!.scores).toEqual({ faithfulness: 0.1 });
+    expect(row1).toMatchObject({ decision: "pending", status: "unreviewed", others: { kept: 0, dropped: 0 } });
+    expect(row1!.scores).toEqual({ faithfulness: { value: 0.1, verdict: "info" } });
     const chemlit = await review.query({ query: { strategies: ["chemlit"] } });
     expect(chemlit.rows.map((r) => [r.id, r.strategy])).toEqual([[seed.qaIds[9], "chemlit"]]);
   });
@@ -159,9 +163,10 @@ describe("the review table", () => {
 
   it("counts the queues of a query whatever queue the query names", async () => {
     const all = { total: N, kept: where((i) => decision(i) === "keep").length, dropped: where((i) => decision(i) === "drop").length };
-    expect(await review.counts()).toEqual({ ...all, pending: all.total - all.kept - all.dropped });
+    // The counts say whose decisions they count.
+    expect(await review.counts()).toEqual({ reviewer: "me", ...all, pending: all.total - all.kept - all.dropped });
     const paper0 = await review.counts({ paperIds: [seed.paperIds[0]!], queue: "kept" });
-    expect(paper0).toEqual({ total: 10, kept: 4, dropped: 1, pending: 5 });
+    expect(paper0).toEqual({ reviewer: "me", total: 10, kept: 4, dropped: 1, pending: 5 });
   });
 
   it("offers the strategies, types, metrics and runs present", async () => {

@@ -15,28 +15,42 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
+/** An earlier question as a reader recognizes it: its words, cut short when long. */
+function quoted(question: string): string {
+  const text = question.trim().replace(/\s+/g, " ");
+  return `"${text.length > 90 ? `${text.slice(0, 87).trimEnd()}…` : text}"`;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
 /**
  * Near-duplicate questions within one paper: each question is compared with every earlier one
  * and fails when its content words overlap one of them at `threshold` or more (Jaccard).
- * The first of a group passes; the reason names the one it repeats.
+ * The first of a group passes; the reason quotes the one it repeats (ids mean nothing to a
+ * reader, and a question of the same batch has none yet).
  */
 export function nearDuplicates(questions: { id: number | string; question: string }[], threshold = 0.7): Map<number | string, FilterVerdict> {
   const verdicts = new Map<number | string, FilterVerdict>();
-  const seen: { id: number | string; terms: Set<string> }[] = [];
+  const seen: { question: string; terms: Set<string> }[] = [];
   for (const q of questions) {
     const own = terms(q.question);
-    let best: { id: number | string; score: number } | undefined;
+    let best: { question: string; score: number } | undefined;
     for (const earlier of seen) {
       const score = jaccard(own, earlier.terms);
-      if (!best || score > best.score) best = { id: earlier.id, score };
+      if (!best || score > best.score) best = { question: earlier.question, score };
     }
     verdicts.set(
       q.id,
       best && best.score >= threshold
-        ? { metric: "near-duplicate", value: best.score, verdict: "fail", reason: `repeats question ${best.id} (word overlap ${best.score.toFixed(2)})` }
-        : { metric: "near-duplicate", value: best?.score ?? 0, verdict: "pass", reason: best ? `closest earlier question ${best.id} overlaps ${best.score.toFixed(2)}` : "first question of the paper" },
+        ? { metric: "near-duplicate", value: best.score, verdict: "fail", reason: `repeats an earlier question about this paper, ${quoted(best.question)} (${percent(best.score)} of their words in common)` }
+        : {
+            metric: "near-duplicate",
+            value: best?.score ?? 0,
+            verdict: "pass",
+            reason: best ? `the most similar earlier question, ${quoted(best.question)}, shares ${percent(best.score)} of their words` : "the first question about this paper",
+          },
     );
-    seen.push({ id: q.id, terms: own });
+    seen.push({ question: q.question, terms: own });
   }
   return verdicts;
 }

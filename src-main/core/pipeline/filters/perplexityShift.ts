@@ -23,15 +23,16 @@ export function perplexityShiftPrompts(question: string, evidence: string[]): { 
  * model would give anyway, or that the evidence makes less likely, are rejected.
  */
 export async function perplexityShift(scorer: ScoringPort, question: string, answer: string, evidence: string[], options: PerplexityShiftOptions = {}): Promise<FilterVerdict> {
-  if (evidence.length === 0) return { metric: "dseper", value: null, verdict: "fail", reason: "no evidence sentence to condition on" };
+  if (evidence.length === 0) return { metric: "dseper", value: null, verdict: "fail", reason: "no evidence sentence was given, so there is nothing to test the answer against" };
   const { withContext, withoutContext } = perplexityShiftPrompts(question, evidence);
   const spaced = ` ${answer.trim()}`;
   const withEvidence = await scorer.answerLogProbability(withContext, spaced, options.signal);
   const alone = await scorer.answerLogProbability(withoutContext, spaced, options.signal);
   const shift = withEvidence - alone;
   const threshold = options.threshold ?? 0;
-  const detail = `log P(answer | question, evidence) = ${withEvidence.toFixed(2)}, log P(answer | question) = ${alone.toFixed(2)}`;
+  // In words a reviewer can check: how the answer's log-probability moved, and the bar it had to clear.
+  const moved = `its log-probability goes from ${alone.toFixed(2)} without the evidence to ${withEvidence.toFixed(2)} with it (${shift >= 0 ? "+" : "−"}${Math.abs(shift).toFixed(2)}; it must rise by more than ${threshold})`;
   return shift > threshold
-    ? { metric: "dseper", value: shift, verdict: "pass", reason: `the evidence makes the answer more likely (shift ${shift.toFixed(2)} > ${threshold}; ${detail})` }
-    : { metric: "dseper", value: shift, verdict: "fail", reason: `the evidence does not support the answer (shift ${shift.toFixed(2)} ≤ ${threshold}; ${detail})` };
+    ? { metric: "dseper", value: shift, verdict: "pass", reason: `reading the evidence makes the model find the answer more likely: ${moved}` }
+    : { metric: "dseper", value: shift, verdict: "fail", reason: `reading the evidence does not make the model find the answer likely enough: ${moved}` };
 }

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
+import { boundScale, metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
 import type { ExportResultView } from "../../../../src-main/contract/pipeline.ts";
+import { REVIEW_STATUS_WORDS } from "../../../../src-main/contract/review.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
 import { client } from "../../client/index.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
@@ -98,9 +100,13 @@ export function ExportView() {
           <fieldset className="export-fieldset">
             <legend>Which QAs</legend>
             <label className="export-check">
-              <input type="checkbox" checked={form.excludeDropped} onChange={(e) => set("excludeDropped", e.target.checked)} />
-              Leave out QAs a reviewer dropped
+              <input type="checkbox" checked={form.excludeDropped} onChange={(e) => set("excludeDropped", e.target.checked)} aria-describedby="export-dropped-note" />
+              Leave out dropped QAs
             </label>
+            <p className="muted export-note" id="export-dropped-note">
+              Dropped means {REVIEW_STATUS_WORDS.dropped.means}, as in Review’s “All reviewers” filter. Disputed QAs ({REVIEW_STATUS_WORDS.disputed.means.replace(/^reviewers disagree: /, "")})
+              stay in, marked “disputed” in each record’s review status.
+            </p>
             <label className="export-check">
               <input type="checkbox" checked={form.acceptedOnly} onChange={(e) => set("acceptedOnly", e.target.checked)} />
               Only QAs the automatic filters accepted
@@ -146,11 +152,14 @@ export function ExportView() {
             <legend>Minimum scores</legend>
             {(facets.data?.metrics ?? []).length === 0 && <p className="muted">No scores stored yet.</p>}
             <div className="export-scores">
-              {(facets.data?.metrics ?? []).map((metric) => {
+              {sortMetrics(facets.data?.metrics ?? []).map((metric) => {
                 const invalid = bad.includes(metric);
+                const info = metricInfo(metric);
                 return (
-                  <label key={metric} className="export-score">
-                    <span>{metric}</span>
+                  <label key={metric} className="export-score" title={`${info.checks} ${info.reading}`}>
+                    <span>
+                      {info.label} <span className="muted">· minimum, {boundScale(metric)}</span>
+                    </span>
                     <input
                       type="text"
                       inputMode="decimal"

@@ -1,23 +1,18 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
 import type { KeyQaView } from "../../../../src-main/contract/pipeline.ts";
 import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatShare } from "../../shared/format.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
-
-type Score = KeyQaView["scores"][number];
-
-const VERDICT: Record<Score["verdict"], { symbol: string; word: string; tone: BadgeTone }> = {
-  pass: { symbol: "✓", word: "passed", tone: "ok" },
-  fail: { symbol: "✗", word: "failed", tone: "danger" },
-  info: { symbol: "•", word: "measured", tone: "neutral" },
-};
+import { ScoreChip } from "../../shared/ScoreChip.tsx";
 
 const DIFFICULTY_TONE: Record<NonNullable<KeyQaView["difficulty"]>, BadgeTone> = { easy: "neutral", medium: "accent", hard: "warn" };
 
-function scoreValue(score: Score): string {
-  if (score.value === null) return "";
-  return Number.isInteger(score.value) ? String(score.value) : score.value.toFixed(2);
+/** A QA's scores in the catalog's order (the checks that most often decide trust first). */
+function orderedScores(qa: KeyQaView): KeyQaView["scores"] {
+  const order = sortMetrics(qa.scores.map((s) => s.metric));
+  return [...qa.scores].sort((a, b) => order.indexOf(a.metric) - order.indexOf(b.metric));
 }
 
 interface QaCardsProps {
@@ -87,18 +82,11 @@ export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
             <p className="kqa-answer">{qa.answer}</p>
             {qa.scores.length > 0 && (
               <ul className="kqa-scores" aria-label="Scores">
-                {qa.scores.map((score) => {
-                  const verdict = VERDICT[score.verdict];
-                  return (
-                    <li key={score.metric}>
-                      <Badge tone={verdict.tone} title={`${score.metric} ${verdict.word}: ${score.reason}`}>
-                        <span aria-hidden="true">{verdict.symbol}</span>
-                        <span className="sr-only">{verdict.word}:</span> {score.metric}
-                        {scoreValue(score) && <span className="score-value">{scoreValue(score)}</span>}
-                      </Badge>
-                    </li>
-                  );
-                })}
+                {orderedScores(qa).map((score) => (
+                  <li key={score.metric}>
+                    <ScoreChip score={score} show="short" />
+                  </li>
+                ))}
               </ul>
             )}
             <p className="kqa-why">{qa.why}</p>
@@ -115,12 +103,14 @@ function QaDetails({ qa }: { qa: KeyQaView }) {
     <div className="kqa-details">
       {qa.scores.length > 0 && (
         <dl className="kqa-reasons">
-          {qa.scores.map((score) => (
+          {orderedScores(qa).map((score) => (
             <div key={score.metric}>
               <dt>
-                {VERDICT[score.verdict].symbol} {score.metric} <span className="muted">({VERDICT[score.verdict].word})</span>
+                <ScoreChip score={score} />
               </dt>
-              <dd>{score.reason}</dd>
+              <dd>
+                {score.reason} <span className="muted">· {metricInfo(score.metric).reading}</span>
+              </dd>
             </div>
           ))}
         </dl>

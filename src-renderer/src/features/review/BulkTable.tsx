@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
 import type { QaQuery, QaRow, ReviewChange, ReviewDecision } from "../../../../src-main/contract/review.ts";
-import { client } from "../../client/index.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
 import { formatCount } from "../../shared/format.ts";
 import {
@@ -15,17 +15,23 @@ import {
   toggleRow,
   type Selection,
 } from "../../shared/selection.ts";
+import { ScoreChip } from "../../shared/ScoreChip.tsx";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { useElementWidth } from "../../shared/useElementWidth.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 import { VirtualTable, type VirtualColumn } from "../../shared/VirtualTable.tsx";
 import { ariaKeys, KeyHint } from "./KeyHint.tsx";
+import { fitColumns, minTableWidth, type ColumnFit } from "./fitColumns.ts";
+import { OthersCell } from "./OthersCell.tsx";
+import { reviewErrorText } from "./reviewErrors.ts";
 import { indexAfterDecision, type QueueTab, type ReviewFilterState } from "./reviewFilters.ts";
-import { DECISION_LABELS, formatScore, VERDICT_LABELS } from "./reviewLabels.ts";
+import { DECISION_LABELS, VERDICT_LABELS } from "./reviewLabels.ts";
 import { hintFor, TABLE_SHORTCUTS, tableActionFor, type TableAction } from "./reviewKeymap.ts";
 import { ShortcutHelp } from "./ShortcutHelp.tsx";
 import { undoEntry, type UndoEntry } from "./undoStack.ts";
 import { useQaPages } from "./useQaPages.ts";
+import { useReviewActions } from "./useReviewActions.ts";
 
 export interface BulkTableProps {
   query: QaQuery;
@@ -47,10 +53,29 @@ const PAGE_SIZE = 200;
 // bulkDecide takes at most this many ids per call.
 const BULK_CHUNK = 100_000;
 const VERBS: Record<ReviewDecision, string> = { keep: "Kept", drop: "Dropped", pending: "Set back to pending" };
+const INFINITIVES: Record<ReviewDecision, string> = { keep: "keep", drop: "drop", pending: "set back to pending" };
+const SCORE_WIDTH = 92;
+
+// Narrowest width of each column, and the order optional ones give way in when the table is
+// narrow (score columns come in at priority 2).
+const COLUMN_FITS: Record<string, Omit<ColumnFit, "id">> = {
+  select: { min: 36, priority: null },
+  id: { min: 56, priority: null },
+  paper: { min: 120, priority: 3 },
+  strategy: { min: 84, priority: 6 },
+  question: { min: 220, priority: null },
+  answer: { min: 150, priority: 1 },
+  type: { min: 100, priority: 5 },
+  difficulty: { min: 86, priority: 4 },
+  verdict: { min: 100, priority: null },
+  decision: { min: 108, priority: null },
+  others: { min: 104, priority: null },
+};
 
 /** Memoized: the view around it re-renders on every count update, the table only when its inputs change. */
 export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
   const pages = useQaPages(props.query, PAGE_SIZE);
+  const actions = useReviewActions();
   const total = pages.total ?? 0;
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [active, setActive] = useState(props.startIndex);
@@ -60,7 +85,9 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
   const [help, setHelp] = useState(false);
   const [scoreColumns, setScoreColumns] = useState<string[] | null>(null);
   const grid = useRef<HTMLDivElement>(null);
-  const shownMetrics = scoreColumns ?? props.metrics.slice(0, 2);
+  const width = useElementWidth(grid, 1200);
+  const metricOrder = useMemo(() => sortMetrics(props.metrics), [props.metrics]);
+  const chosenMetrics = scoreColumns ?? metricOrder.slice(0, 2);
 
   // A new query: nothing selected, first row active.
   const firstKey = useRef(pages.key);
@@ -81,6 +108,8 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
 
   const refetch = useThrottledCallback(pages.invalidate, 300);
   useAppEvent("review.changed", refetch);
+  // Another reviewer name in the settings: the decisions shown are someone else's now.
+  useAppEvent("settings.changed", refetch);
 
   const toggle = useCallback((index: number, row: QaRow) => setSelection((s) => toggleRow(s, index, row.id)), []);
   const { rowAt, load } = pages;
@@ -115,6 +144,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
     if (count === 0 && !single) return;
     setError(null);
     setNotice(null);
+    const what = single ? `${INFINITIVES[decision]} QA #${single.id}` : `${INFINITIVES[decision]} the ${formatCount(count)} selected QAs`;
     try {
       let ids: number[];
       if (single) ids = [single.id];
@@ -133,7 +163,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
       }
       setBusy(`${VERBS[decision]}: ${formatCount(ids.length)} QAs…`);
       const changes: ReviewChange[] = [];
-      for (let at = 0; at < ids.length; at += BULK_CHUNK) changes.push(...(await client.call("review.bulkDecide", ids.slice(at, at + BULK_CHUNK), decision)));
+      for (let at = 0; at < ids.length; at += BULK_CHUNK) changes.push(...(await actions.bulkDecide(ids.slice(at, at + BULK_CHUNK), decision)));
       const label = single ? `${VERBS[decision]} #${single.id}` : `${VERBS[decision]} ${formatCount(ids.length)} QAs`;
       props.record(undoEntry(label, changes, active));
       setNotice(`${label}. Undo with U.`);
@@ -141,7 +171,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
       else setSelection(emptySelection);
       pages.invalidate();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(reviewErrorText(what, e));
     } finally {
       setBusy(null);
     }
@@ -156,7 +186,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
       if (entry?.index !== undefined && entry.changes.length === 1) setActive(entry.index);
       pages.invalidate();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(reviewErrorText("undo the last change", e));
     }
   };
 
@@ -250,6 +280,14 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
   });
 
   const allOnPage = selection.all && selection.ids.size === 0;
+  // The columns that fit the table's width; score columns are the chosen metrics that fit.
+  const fits = useMemo((): ColumnFit[] => {
+    const all = Object.entries(COLUMN_FITS).map(([id, fit]) => ({ id, ...fit }));
+    const scores = chosenMetrics.map((metric, i) => ({ id: `score-${metric}`, min: SCORE_WIDTH, priority: 2 + i / 100 }));
+    const at = all.findIndex((c) => c.id === "verdict") + 1;
+    return [...all.slice(0, at), ...scores, ...all.slice(at)];
+  }, [chosenMetrics.join("\u0000")]);
+  const shown = useMemo(() => fitColumns(fits, width), [fits, width]);
   const columns = useMemo((): VirtualColumn<QaRow>[] => {
     const cols: VirtualColumn<QaRow>[] = [
       {
@@ -284,28 +322,29 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
           />
         ),
       },
-      { id: "id", width: "68px", align: "end", header: "ID", cell: (row) => row.id, sort: sortColumn("id") },
-      { id: "paper", width: "minmax(110px, 1fr)", header: "Paper", cell: (row) => row.paperName, title: (row) => row.paperName, sort: sortColumn("paper") },
-      { id: "strategy", width: "90px", header: "Strategy", cell: (row) => row.strategy },
+      { id: "id", width: "56px", align: "end", header: "ID", cell: (row) => row.id, sort: sortColumn("id") },
+      { id: "paper", width: "minmax(120px, 1fr)", header: "Paper", cell: (row) => row.paperName, title: (row) => row.paperName, sort: sortColumn("paper") },
+      { id: "strategy", width: "84px", header: "Strategy", cell: (row) => row.strategy },
       { id: "question", width: "minmax(220px, 3fr)", header: "Question", cell: (row) => row.question, title: (row) => row.question, sort: sortColumn("question") },
       {
         id: "answer",
-        width: "minmax(160px, 2fr)",
+        width: "minmax(150px, 2fr)",
         header: "Answer",
         cell: (row) => (
           <>
-            {row.edited && <span title="Corrected by a reviewer">✎ </span>}
+            {row.edited && <span title="You corrected this QA">✎ </span>}
             {row.answer}
           </>
         ),
         title: (row) => row.answer,
       },
-      { id: "type", width: "100px", header: "Type", cell: (row) => row.type ?? "—" },
+      { id: "type", width: "100px", header: "Type", cell: (row) => row.type ?? "—", title: (row) => row.type ?? undefined },
       { id: "difficulty", width: "86px", header: "Difficulty", cell: (row) => row.difficulty ?? "—", sort: sortColumn("difficulty") },
       {
         id: "verdict",
-        width: "116px",
+        width: "100px",
         header: "Verdict",
+        headerTitle: "The automatic filters' overall verdict",
         cell: (row) => (
           <span className={`qa-verdict-${row.verdict}`}>
             <span aria-hidden="true">{VERDICT_LABELS[row.verdict].icon} </span>
@@ -313,33 +352,37 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
           </span>
         ),
       },
-      ...shownMetrics.map(
-        (metric): VirtualColumn<QaRow> => ({
+      ...chosenMetrics.map((metric): VirtualColumn<QaRow> => {
+        const info = metricInfo(metric);
+        return {
           id: `score-${metric}`,
-          width: "92px",
-          align: "end",
-          header: metric,
-          headerLabel: `Score ${metric}`,
-          // A stored score without a value is a pass/fail check; its verdict shows in the focus view.
-          cell: (row) => (metric in row.scores && row.scores[metric] === null ? <span className="muted">check</span> : formatScore(row.scores[metric])),
-        }),
-      ),
+          width: `${SCORE_WIDTH}px`,
+          header: info.short,
+          headerLabel: `Score: ${info.label}`,
+          headerTitle: `${info.label}. ${info.reading}`,
+          cell: (row) => {
+            const score = row.scores[metric];
+            return score ? <ScoreChip score={{ metric, ...score }} show="value" /> : <span className="muted" title="Not scored">—</span>;
+          },
+        };
+      }),
       {
         id: "decision",
-        width: "104px",
-        header: "Decision",
+        width: "108px",
+        header: "Your decision",
         cell: (row) => (
           <span className={`qa-decision-${row.decision}`} data-testid="row-decision">
             <span aria-hidden="true">{DECISION_LABELS[row.decision].icon} </span>
             {DECISION_LABELS[row.decision].label}
-            {row.contextWrong && <span title="Context marked wrong"> ⚠</span>}
+            {row.contextWrong && <span title="You marked the context wrong"> ⚠</span>}
           </span>
         ),
       },
+      { id: "others", width: "104px", header: "Others", headerTitle: "What other reviewers decided, and whether they agree with you", cell: (row) => <OthersCell row={row} /> },
     ];
-    return cols;
+    return cols.filter((c) => shown.includes(c.id));
     // Rebuilt when what the cells show changes; the rows themselves are memoized on their data.
-  }, [selection, total, shownMetrics.join("\u0000"), props.sort, props.order, extend, toggle]);
+  }, [selection, total, shown.join("\u0000"), props.sort, props.order, extend, toggle]);
 
   const count = selectedCount(selection, total);
   const actionButton = (action: TableAction, label: string, decision?: ReviewDecision) => {
@@ -356,40 +399,49 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
       </button>
     );
   };
+  const hiddenMetrics = chosenMetrics.filter((m) => !shown.includes(`score-${m}`));
 
+  // The bar keeps one height whatever is selected: the selection's own buttons always take
+  // their place and are only hidden, so selecting rows never moves the table.
   return (
     <div className="bulk-review" ref={grid}>
       <div className="bulk-bar" role="toolbar" aria-label="Bulk actions">
         <span className="bulk-count" aria-live="polite" data-testid="bulk-selected">
           {count > 0 ? `${formatCount(count)} selected` : pages.rowAt(active) ? `Row ${formatCount(active + 1)} of ${formatCount(total)}` : `${formatCount(total)} QAs`}
         </span>
-        {actionButton("keep", count > 1 ? `Keep ${formatCount(count)}` : "Keep", "keep")}
-        {actionButton("drop", count > 1 ? `Drop ${formatCount(count)}` : "Drop", "drop")}
+        {actionButton("keep", "Keep", "keep")}
+        {actionButton("drop", "Drop", "drop")}
         {actionButton("reset", "Pending", "pending")}
         {actionButton("undo", "Undo")}
-        {count > 0 && !selection.all && total > count && (
-          <button type="button" onClick={() => setSelection(selectAllMatching())} data-testid="select-all-matching">
-            Select all {formatCount(total)} matching
+        <span className={`bulk-selection${count === 0 ? " bulk-selection-idle" : ""}`}>
+          <button
+            type="button"
+            className="bulk-small"
+            disabled={count === 0 || selection.all || total <= count}
+            onClick={() => setSelection(selectAllMatching())}
+            data-testid="select-all-matching"
+            title={`Select all ${formatCount(total)} QAs that match the queue and filters`}
+          >
+            All {formatCount(total)}
           </button>
-        )}
-        {count > 0 && (
-          <button type="button" onClick={() => setSelection(emptySelection)}>
-            Clear selection <KeyHint keys="Esc" />
+          <button type="button" className="bulk-small" disabled={count === 0} onClick={() => setSelection(emptySelection)} aria-keyshortcuts="Escape">
+            Clear <KeyHint keys="Esc" />
           </button>
-        )}
+        </span>
         <span className="bulk-spacer" />
         {props.metrics.length > 0 && (
           <ChoiceMenu
             label="Score columns"
-            options={props.metrics.map((m) => ({ value: m, label: m }))}
-            selected={shownMetrics}
+            options={metricOrder.map((m) => ({ value: m, label: metricInfo(m).label, detail: hiddenMetrics.includes(m) ? "needs a wider window" : undefined }))}
+            selected={chosenMetrics}
             onChange={setScoreColumns}
             anyText="none"
+            summary={hiddenMetrics.length === 0 ? String(chosenMetrics.length) : `${chosenMetrics.length - hiddenMetrics.length} of ${chosenMetrics.length}`}
             quiet
           />
         )}
-        <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="?">
-          Shortcuts <KeyHint keys="?" />
+        <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="?" aria-label="Shortcuts" title="Shortcuts (?)">
+          ?
         </button>
       </div>
       <div className="bulk-status">
@@ -404,7 +456,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
           </p>
         )}
         {(error ?? pages.error) && (
-          <p role="alert" className="error">
+          <p role="alert" className="error" title={error ?? pages.error ?? undefined}>
             {error ?? pages.error}
           </p>
         )}
@@ -428,7 +480,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
           resetKey={pages.key}
           testId="review-grid"
           rowTestId="review-row"
-          minWidth={1000 + shownMetrics.length * 92}
+          minWidth={minTableWidth(fits, shown)}
         />
       )}
       {help && (

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QaDetail, QaQuery, ReviewDecision, ReviewPatch } from "../../../../src-main/contract/review.ts";
-import { client } from "../../client/index.ts";
 import { formatCount } from "../../shared/format.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
@@ -8,9 +7,11 @@ import { ariaKeys, KeyHint } from "./KeyHint.tsx";
 import { QaDetailCard } from "./QaDetailCard.tsx";
 import { FOCUS_SHORTCUTS, focusActionFor, hintFor, type FocusAction } from "./reviewKeymap.ts";
 import { indexAfterDecision, QUEUE_TABS, type QueueTab } from "./reviewFilters.ts";
+import { reviewErrorText } from "./reviewErrors.ts";
 import { ShortcutHelp } from "./ShortcutHelp.tsx";
 import { undoEntry, type UndoEntry } from "./undoStack.ts";
 import { useQaPages } from "./useQaPages.ts";
+import { useReviewActions } from "./useReviewActions.ts";
 
 export interface FocusReviewProps {
   query: QaQuery;
@@ -35,9 +36,11 @@ const PAGE_SIZE = 20;
 const DETAIL_CACHE = 40;
 
 const DECISION_WORDS: Record<ReviewDecision, string> = { keep: "Kept", drop: "Dropped", pending: "Set back to pending" };
+const DECISION_VERBS: Record<ReviewDecision, string> = { keep: "keep", drop: "drop", pending: "set back to pending" };
 
 export function FocusReview(props: FocusReviewProps) {
   const pages = useQaPages(props.query, PAGE_SIZE);
+  const actions = useReviewActions();
   const [position, setPosition] = useState<{ index: number; pinnedId: number | null }>({ index: props.startIndex, pinnedId: props.startId });
   const [currentId, setCurrentId] = useState<number | null>(null);
   const [detail, setDetail] = useState<QaDetail | null>(null);
@@ -84,11 +87,11 @@ export function FocusReview(props: FocusReviewProps) {
   const fetchDetail = useCallback(async (id: number): Promise<QaDetail> => {
     const cached = details.current.get(id);
     if (cached) return cached;
-    const loaded = await client.call("review.get", id);
+    const loaded = await actions.get(id);
     details.current.set(id, loaded);
     if (details.current.size > DETAIL_CACHE) details.current.delete(details.current.keys().next().value!);
     return loaded;
-  }, []);
+  }, [actions]);
 
   useEffect(() => {
     if (currentId === null) {
@@ -105,7 +108,7 @@ export function FocusReview(props: FocusReviewProps) {
         void pages.load(position.index + 1).then((row) => row && fetchDetail(row.id).catch(() => undefined));
       },
       (e: unknown) => {
-        if (!stale) setError(e instanceof Error ? e.message : String(e));
+        if (!stale) setError(reviewErrorText(`show QA #${currentId}`, e));
       },
     );
     return () => {
@@ -118,6 +121,12 @@ export function FocusReview(props: FocusReviewProps) {
     pages.invalidate();
     if (currentId !== null && event.qaIds.includes(currentId)) setDetailTick((t) => t + 1);
   });
+  // Another reviewer name: "your" decisions and the other reviewers' are different people now.
+  useAppEvent("settings.changed", () => {
+    details.current.clear();
+    pages.invalidate();
+    setDetailTick((t) => t + 1);
+  });
 
   useEffect(() => {
     if (!notice) return;
@@ -126,7 +135,7 @@ export function FocusReview(props: FocusReviewProps) {
   }, [notice]);
 
   /** Runs one change at a time; keys pressed meanwhile are dropped rather than applied to the wrong QA. */
-  const exclusive = async (work: () => Promise<void>) => {
+  const exclusive = async (what: string, work: () => Promise<void>) => {
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
@@ -134,7 +143,7 @@ export function FocusReview(props: FocusReviewProps) {
     try {
       await work();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(reviewErrorText(what, e));
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -142,10 +151,10 @@ export function FocusReview(props: FocusReviewProps) {
   };
 
   const decide = (decision: ReviewDecision) =>
-    exclusive(async () => {
+    exclusive(`${DECISION_VERBS[decision]} QA #${detail?.row.id ?? ""}`, async () => {
       if (!detail) return;
       const id = detail.row.id;
-      const change = await client.call("review.annotate", id, { decision });
+      const change = await actions.annotate(id, { decision });
       props.record(undoEntry(`${DECISION_WORDS[decision]} #${id}`, [change], position.index));
       details.current.delete(id);
       const count = total ?? 0;
@@ -158,10 +167,10 @@ export function FocusReview(props: FocusReviewProps) {
     });
 
   const patch = (label: string, change: ReviewPatch) =>
-    exclusive(async () => {
+    exclusive(`save the change to QA #${detail?.row.id ?? ""} (${label.toLowerCase()})`, async () => {
       if (!detail) return;
       const id = detail.row.id;
-      const result = await client.call("review.annotate", id, change);
+      const result = await actions.annotate(id, change);
       props.record(undoEntry(`${label} #${id}`, [result], position.index));
       details.current.delete(id);
       setNotice(`${label}.`);
@@ -170,7 +179,7 @@ export function FocusReview(props: FocusReviewProps) {
     });
 
   const undo = () =>
-    exclusive(async () => {
+    exclusive("undo the last change", async () => {
       const entry = await props.undo();
       if (!entry) {
         setNotice("Nothing to undo.");
@@ -261,7 +270,8 @@ export function FocusReview(props: FocusReviewProps) {
     return action === null ? false : run(action);
   }, !help && !editing);
 
-  const button = (action: FocusAction, label: string, extra: { className?: string; pressed?: boolean; disabled?: boolean } = {}) => {
+  /** `firstKey` shows only the first of the shortcut's keys on the button, where room is short (all stay in aria-keyshortcuts and the help). */
+  const button = (action: FocusAction, label: string, extra: { className?: string; pressed?: boolean; disabled?: boolean; firstKey?: boolean; title?: string } = {}) => {
     const keys = hintFor(FOCUS_SHORTCUTS, action);
     return (
       <button
@@ -272,8 +282,9 @@ export function FocusReview(props: FocusReviewProps) {
         disabled={extra.disabled ?? (busy || !detail)}
         onClick={() => run(action)}
         data-action={action}
+        title={extra.title}
       >
-        {label} <KeyHint keys={keys} />
+        {label} <KeyHint keys={extra.firstKey ? keys.split(" / ")[0]! : keys} />
       </button>
     );
   };
@@ -311,11 +322,17 @@ export function FocusReview(props: FocusReviewProps) {
           {button("undo", "Undo", { disabled: busy || !props.canUndo })}
         </div>
         <div className="focus-group">
-          {button("previous", "Previous", { disabled: position.index <= 0 })}
+          {button("previous", "Previous", { disabled: position.index <= 0, firstKey: true, title: "Previous QA (H or ←)" })}
           <span className="focus-position" aria-live="polite" data-testid="focus-position">
             {positionText}
           </span>
-          {button("next", "Next", { disabled: total === null || position.index >= total - 1 })}
+          {button("next", "Next", { disabled: total === null || position.index >= total - 1, firstKey: true, title: "Next QA (J or →)" })}
+        </div>
+        <div className="focus-group focus-group-end">
+          {button("back", "Table", { disabled: false, title: "Back to the table (Esc)" })}
+          <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="?" aria-label="Shortcuts" title="Shortcuts (?)" data-testid="open-help">
+            ?
+          </button>
         </div>
         <div className="focus-group">
           {button("edit", "Edit answer", { disabled: busy || !detail || editing })}
@@ -343,12 +360,6 @@ export function FocusReview(props: FocusReviewProps) {
             {button("hard", "Hard", { pressed: detail?.row.difficulty === "hard" })}
           </span>
           {button("contextWrong", "Context wrong", { pressed: detail?.review.contextWrong ?? false })}
-        </div>
-        <div className="focus-group focus-group-end">
-          {button("back", "Back to table", { disabled: false })}
-          <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="?" data-testid="open-help">
-            Shortcuts <KeyHint keys="?" />
-          </button>
         </div>
       </div>
       <div className="focus-status">

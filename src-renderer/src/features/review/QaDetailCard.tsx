@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import type { QaDetail } from "../../../../src-main/contract/review.ts";
+import { sortMetrics } from "../../../../src-main/contract/metrics.ts";
+import { REVIEW_STATUS_WORDS, type QaDetail } from "../../../../src-main/contract/review.ts";
 import { routeHref } from "../../app/router.ts";
+import { formatDateTime } from "../../shared/format.ts";
+import { ScoreChip } from "../../shared/ScoreChip.tsx";
 import { evidenceBlocks } from "./evidenceSegments.ts";
-import { DECISION_LABELS, SCORE_VERDICT_LABELS, VERDICT_LABELS, formatScore } from "./reviewLabels.ts";
+import { factLabel, factValue, visibleFacts } from "./qaFacts.ts";
+import { DECISION_LABELS, VERDICT_LABELS } from "./reviewLabels.ts";
 
 export interface QaDetailCardProps {
   detail: QaDetail;
@@ -12,21 +16,31 @@ export interface QaDetailCardProps {
   busy: boolean;
 }
 
-/** One QA with everything needed to judge it: answer (and the original when corrected), evidence in its passage, scores, context. */
+/**
+ * One QA with everything needed to judge it: the answer (and the original when corrected), the
+ * evidence in its passage, what other reviewers decided, the scores in words, and what the
+ * model saw. The evidence follows the answer, so a narrow window shows it without scrolling.
+ */
 export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy }: QaDetailCardProps) {
   const { row, review, original } = detail;
   const corrected = review.answer !== null && review.answer !== original.answer;
   const blocks = evidenceBlocks(detail.evidence);
   const decision = DECISION_LABELS[row.decision];
   const verdict = VERDICT_LABELS[row.verdict];
+  const scores = sortMetrics(detail.scores.map((s) => s.metric)).map((metric) => detail.scores.find((s) => s.metric === metric)!);
   return (
     <article className="qa-card" aria-labelledby="qa-question" data-testid="review-focus" data-qa-id={row.id} data-decision={row.decision} aria-busy={busy || undefined}>
       <div className="qa-main">
         <div className="qa-meta">
-          <span className={`qa-decision qa-decision-${row.decision}`} data-testid="qa-decision">
+          <span className={`qa-decision qa-decision-${row.decision}`} data-testid="qa-decision" title="Your decision">
             <span aria-hidden="true">{decision.icon} </span>
-            {decision.label}
+            {row.decision === "pending" ? "Pending for you" : `${decision.label} by you`}
           </span>
+          {row.status === "disputed" && (
+            <span className="qa-flag" data-testid="qa-disputed" title={REVIEW_STATUS_WORDS.disputed.means}>
+              <span aria-hidden="true">≠ </span>Reviewers disagree
+            </span>
+          )}
           <span className={`qa-verdict qa-verdict-${row.verdict}`} title="The automatic filters' overall verdict">
             <span aria-hidden="true">{verdict.icon} </span>
             {verdict.label} by the filters
@@ -63,71 +77,7 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
             </>
           )}
         </section>
-        <dl className="qa-facts">
-          <dt>Type</dt>
-          <dd data-testid="qa-type">
-            {row.type ?? "—"}
-            {review.type !== null && review.type !== original.type && <span className="muted"> (was {original.type ?? "none"})</span>}
-          </dd>
-          <dt>Difficulty</dt>
-          <dd data-testid="qa-difficulty">
-            {row.difficulty ?? "—"}
-            {review.difficulty !== null && review.difficulty !== original.difficulty && <span className="muted"> (was {original.difficulty ?? "none"})</span>}
-          </dd>
-          <dt>Hop</dt>
-          <dd>{detail.hop ?? "—"}</dd>
-          {detail.negative && (
-            <>
-              <dt>Negative</dt>
-              <dd>Not answerable from the context (kept as a labelled negative)</dd>
-            </>
-          )}
-          <dt>Paper</dt>
-          <dd>
-            <a href={routeHref("paper", row.paperId, { qa: String(row.id) })}>{row.paperName}</a>
-            {detail.section && <span className="muted"> · {detail.section}</span>}
-          </dd>
-          <dt>Run</dt>
-          <dd>
-            <a href={routeHref("runs", null, { run: String(row.runId) })}>#{row.runId}</a> <span className="muted">· {row.strategy}</span>
-          </dd>
-          {Object.entries(detail.labels).map(([key, value]) => (
-            <FactRow key={key} name={key} value={value} />
-          ))}
-        </dl>
-        <section aria-labelledby="qa-scores-title">
-          <h3 id="qa-scores-title">Scores</h3>
-          {detail.scores.length === 0 ? (
-            <p className="muted">Not scored.</p>
-          ) : (
-            <table className="qa-scores">
-              <thead>
-                <tr>
-                  <th scope="col">Metric</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">Verdict</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.scores.map((score) => (
-                  <tr key={score.metric} className={`qa-score-${score.verdict}`}>
-                    <th scope="row">{score.metric}</th>
-                    <td className="qa-score-value">{formatScore(score.value)}</td>
-                    <td className={`qa-score-verdict qa-score-verdict-${score.verdict}`}>
-                      <span aria-hidden="true">{SCORE_VERDICT_LABELS[score.verdict].icon} </span>
-                      {SCORE_VERDICT_LABELS[score.verdict].label}
-                    </td>
-                    <td className="qa-score-reason">{score.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-      </div>
-      <div className="qa-side">
-        <section aria-labelledby="qa-evidence-title">
+        <section aria-labelledby="qa-evidence-title" className="qa-evidence-block">
           <h3 id="qa-evidence-title">
             Evidence <span className="muted">({detail.evidence.length})</span>
           </h3>
@@ -139,18 +89,72 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
               </blockquote>
               <figcaption className="muted">
                 {block.page !== null ? `Page ${block.page}` : "Page unknown"}
+                {detail.section ? ` · ${detail.section}` : ""}
                 {block.passageId === null ? " · quote not found in the paper's text" : block.quotes > 1 ? ` · ${block.quotes} quotes` : ""}
               </figcaption>
             </figure>
           ))}
         </section>
+      </div>
+      <div className="qa-side">
+        <OtherReviewers detail={detail} />
+        <section aria-labelledby="qa-scores-title">
+          <h3 id="qa-scores-title">Scores</h3>
+          {scores.length === 0 ? (
+            <p className="muted">Not scored.</p>
+          ) : (
+            <ul className="qa-scores" data-testid="qa-scores">
+              {scores.map((score) => (
+                <li key={score.metric} className={`qa-score-${score.verdict}`}>
+                  <ScoreChip score={score} />
+                  <span className="qa-score-reason">{score.reason}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="qa-facts-title">
+          <h3 id="qa-facts-title">About this QA</h3>
+          <dl className="qa-facts">
+            <dt>Type</dt>
+            <dd data-testid="qa-type">
+              {row.type ?? "—"}
+              {review.type !== null && review.type !== original.type && <span className="muted"> (was {original.type ?? "none"})</span>}
+            </dd>
+            <dt>Difficulty</dt>
+            <dd data-testid="qa-difficulty">
+              {row.difficulty ?? "—"}
+              {review.difficulty !== null && review.difficulty !== original.difficulty && <span className="muted"> (was {original.difficulty ?? "none"})</span>}
+            </dd>
+            <dt>Evidence from</dt>
+            <dd>{detail.hop === "multi" ? "Several places in the paper" : detail.hop === "single" ? "One place in the paper" : "—"}</dd>
+            {detail.negative && (
+              <>
+                <dt>Negative</dt>
+                <dd>Not answerable from the context (kept as a labelled negative)</dd>
+              </>
+            )}
+            <dt>Paper</dt>
+            <dd>
+              <a href={routeHref("paper", row.paperId, { qa: String(row.id) })}>{row.paperName}</a>
+              {detail.section && <span className="muted"> · {detail.section}</span>}
+            </dd>
+            <dt>Run</dt>
+            <dd>
+              <a href={routeHref("runs", null, { run: String(row.runId) })}>Run {row.runId}</a> <span className="muted">· {row.strategy}</span>
+            </dd>
+            {visibleFacts(detail.labels).map(([key, value]) => (
+              <FactRow key={key} name={key} value={value} />
+            ))}
+          </dl>
+        </section>
         <section aria-labelledby="qa-context-title">
           <h3 id="qa-context-title">What the model saw</h3>
-          {Object.keys(detail.context).length === 0 ? (
+          {visibleFacts(detail.context).length === 0 ? (
             <p className="muted">No context recorded.</p>
           ) : (
             <dl className="qa-context">
-              {Object.entries(detail.context).map(([key, value]) => (
+              {visibleFacts(detail.context).map(([key, value]) => (
                 <FactRow key={key} name={key} value={value} />
               ))}
             </dl>
@@ -158,6 +162,49 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
         </section>
       </div>
     </article>
+  );
+}
+
+/** What every other reviewer decided and corrected on this QA, and whether it agrees with your decision. */
+function OtherReviewers({ detail }: { detail: QaDetail }) {
+  const mine = detail.review.decision;
+  return (
+    <section aria-labelledby="qa-others-title" data-testid="qa-others">
+      <h3 id="qa-others-title">Other reviewers</h3>
+      {detail.others.length === 0 ? (
+        <p className="muted">No other reviewer has looked at this QA.</p>
+      ) : (
+        <ul className="qa-others-list">
+          {detail.others.map((other) => {
+            const theirs = DECISION_LABELS[other.decision];
+            const stance = mine === "pending" || other.decision === "pending" ? null : mine === other.decision ? "agrees with you" : "disagrees with you";
+            return (
+              <li key={other.reviewer} data-testid="qa-other" data-reviewer={other.reviewer}>
+                <div className="qa-other-head">
+                  <strong>{other.reviewer}</strong>
+                  <span className={`qa-decision qa-decision-${other.decision}`}>
+                    <span aria-hidden="true">{theirs.icon} </span>
+                    {other.decision === "pending" ? "No decision" : theirs.label}
+                  </span>
+                  {stance && <span className={stance === "agrees with you" ? "qa-agree" : "qa-disagree"}>{stance}</span>}
+                  <span className="muted qa-other-when">{formatDateTime(other.updatedAt)}</span>
+                </div>
+                {other.answer !== null && (
+                  <p className="qa-other-fix">
+                    <span className="muted">Corrected answer: </span>
+                    {other.answer}
+                  </p>
+                )}
+                {other.type !== null && <p className="qa-other-fix"><span className="muted">Type: </span>{other.type}</p>}
+                {other.difficulty !== null && <p className="qa-other-fix"><span className="muted">Difficulty: </span>{other.difficulty}</p>}
+                {other.contextWrong && <p className="qa-other-fix">Marked the context wrong</p>}
+                {other.note !== null && <p className="qa-other-fix"><span className="muted">Note: </span>{other.note}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -208,21 +255,22 @@ function AnswerEditor({ initial, original, busy, onSave, onCancel }: { initial: 
   );
 }
 
-/** One name and value of a QA's labels or of the context the model saw. */
+/** One name and value of a QA's labels or of the context the model saw, both in words. */
 function FactRow({ name, value }: { name: string; value: unknown }) {
+  const said = factValue(name, value);
   return (
     <>
-      <dt>{name}</dt>
-      <dd>
-        <ContextValue value={value} />
-      </dd>
+      <dt>{factLabel(name)}</dt>
+      <dd>{said ?? <ContextValue value={value} />}</dd>
     </>
   );
 }
 
-/** Strategy context as a reader wants it: long texts folded, lists of chunks as short previews, raw JSON only for the rest. */
+/** Strategy context as a reader wants it: long texts folded, lists of chunks as short previews, nested records as named rows. */
 function ContextValue({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <>—</>;
+  if (typeof value === "boolean") return <>{value ? "yes" : "no"}</>;
+  if (typeof value === "number") return <>{value.toLocaleString("en-US")}</>;
   if (typeof value === "string") {
     if (value.length <= 160) return <>{value}</>;
     return (
@@ -240,36 +288,19 @@ function ContextValue({ value }: { value: unknown }) {
       <ol className="qa-context-list">
         {value.slice(0, 20).map((item, i) => (
           <li key={i}>
-            <ContextObject value={item} />
+            <ContextValue value={item} />
           </li>
         ))}
         {value.length > 20 && <li className="muted">… {value.length - 20} more</li>}
       </ol>
     );
   }
-  return <ContextObject value={value} />;
-}
-
-function ContextObject({ value }: { value: unknown }) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return <ContextValue value={value} />;
-  const entries = Object.entries(value as Record<string, unknown>);
-  const texts = entries.filter(([, v]) => typeof v === "string" && v.length > 60);
-  const scalars = entries.filter(([, v]) => v === null || (typeof v !== "object" && !(typeof v === "string" && v.length > 60)));
-  const nested = entries.filter(([, v]) => v !== null && typeof v === "object");
+  const entries = visibleFacts(value as Record<string, unknown>);
   return (
-    <div className="qa-context-object">
-      {scalars.length > 0 && <span className="muted">{scalars.map(([k, v]) => `${k}: ${String(v)}`).join(" · ")}</span>}
-      {texts.map(([k, v]) => (
-        <p key={k} className="qa-context-text">
-          {String(v)}
-        </p>
+    <dl className="qa-context qa-context-nested">
+      {entries.map(([key, item]) => (
+        <FactRow key={key} name={key} value={item} />
       ))}
-      {nested.length > 0 && (
-        <details>
-          <summary className="muted">{nested.map(([k]) => k).join(", ")}</summary>
-          <pre className="qa-context-json">{JSON.stringify(Object.fromEntries(nested), null, 1)}</pre>
-        </details>
-      )}
-    </div>
+    </dl>
   );
 }

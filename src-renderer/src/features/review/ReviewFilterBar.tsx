@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { ReviewFacets } from "../../../../src-main/contract/review.ts";
+import { REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "../../../../src-main/contract/review.ts";
 import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
 import { activeFilterCount, emptyFilters, type Difficulty, type ReviewFilterState, type Verdict } from "./reviewFilters.ts";
 import { ScoreRangeMenu } from "./ScoreRangeMenu.tsx";
@@ -20,6 +20,16 @@ const VERDICTS: Choice<Verdict>[] = [
   { value: "rejected", label: "Rejected by the filters" },
   { value: "pending", label: "Not scored" },
 ];
+// Kept and Disputed together are the QAs "kept by any reviewer".
+const STATUSES: Choice<ReviewStatus>[] = (["disputed", "kept", "dropped", "unreviewed"] as const).map((status) => ({
+  value: status,
+  label: status === "unreviewed" ? "Nobody decided yet" : `${REVIEW_STATUS_WORDS[status].label}`,
+  detail: status === "unreviewed" ? undefined : REVIEW_STATUS_WORDS[status].means.replace(/^reviewers disagree: /, ""),
+}));
+const CONTEXT: Choice<"yes" | "no">[] = [
+  { value: "yes", label: "Marked wrong (by you)" },
+  { value: "no", label: "Not marked (by you)" },
+];
 const DIFFICULTIES: Choice<Difficulty>[] = [
   { value: "easy", label: "easy" },
   { value: "medium", label: "medium" },
@@ -36,7 +46,7 @@ export function ReviewFilterBar({ filters, onChange, facets, papers, papersLoadi
         ref={searchRef}
         type="search"
         className="review-search"
-        placeholder="Search questions and answers  ( / )"
+        placeholder="Search QAs  ( / )"
         aria-label="Search questions and answers"
         aria-keyshortcuts="/"
         value={filters.search}
@@ -72,16 +82,17 @@ export function ReviewFilterBar({ filters, onChange, facets, papers, papersLoadi
       />
       <ChoiceMenu label="Type" options={(facets?.types ?? []).map((t) => ({ value: t, label: t }))} selected={filters.types} onChange={(v) => set("types", v)} searchable={(facets?.types.length ?? 0) > 12} />
       <ChoiceMenu label="Verdict" options={VERDICTS} selected={filters.verdicts} onChange={(v) => set("verdicts", v)} testId="filter-verdict" />
+      <ChoiceMenu label="All reviewers" options={STATUSES} selected={filters.statuses} onChange={(v) => set("statuses", v)} testId="filter-status" />
       <ChoiceMenu label="Difficulty" options={DIFFICULTIES} selected={filters.difficulties} onChange={(v) => set("difficulties", v)} />
       <ScoreRangeMenu metrics={facets?.metrics ?? []} ranges={filters.scoreRanges} onChange={(v) => set("scoreRanges", v)} />
-      <label className="review-context-filter">
-        <span className="muted">Context:</span>
-        <select value={filters.contextWrong} onChange={(event) => set("contextWrong", event.target.value as ReviewFilterState["contextWrong"])}>
-          <option value="any">any</option>
-          <option value="yes">marked wrong</option>
-          <option value="no">not marked</option>
-        </select>
-      </label>
+      <ChoiceMenu
+        label="Context"
+        options={CONTEXT}
+        selected={filters.contextWrong === "any" ? [] : [filters.contextWrong]}
+        // Both or neither chosen mean any; a click on the other one switches.
+        onChange={(v) => set("contextWrong", v.length === 1 ? v[0]! : v.length === 2 ? (v.find((x) => x !== filters.contextWrong) ?? "any") : "any")}
+        testId="filter-context"
+      />
       {count > 0 && (
         <button type="button" onClick={() => onChange({ ...emptyFilters, sort: filters.sort, order: filters.order })} data-testid="clear-filters">
           Clear filters ({count})

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { navigate, routeHref, useRoute } from "../../app/router.ts";
-import { client } from "../../client/index.ts";
 import { formatCount, percentDone } from "../../shared/format.ts";
 import { hasCommandModifier, isTypingTarget } from "../../shared/keyInput.ts";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
-import { useAppEvent } from "../../shared/useAppEvent.ts";
-import { useAsync } from "../../shared/useAsync.ts";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
-import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 import { BulkTable } from "./BulkTable.tsx";
 import { FocusReview } from "./FocusReview.tsx";
 import { ReviewFilterBar } from "./ReviewFilterBar.tsx";
 import { buildQaQuery, emptyFilters, QUEUE_TABS, type QueueTab, type ReviewFilterState } from "./reviewFilters.ts";
+import { ReviewerLine } from "./ReviewerLine.tsx";
+import { reviewErrorText } from "./reviewErrors.ts";
 import { popUndo, pushUndo, restoreArgs, type UndoEntry } from "./undoStack.ts";
+import { useReviewActions } from "./useReviewActions.ts";
+import { useReviewOverview } from "./useReviewOverview.ts";
 import "./review.css";
 
 type Mode = "focus" | "table";
@@ -46,6 +46,15 @@ export function ReviewView() {
   const [undoStack, setUndoStack] = useState<UndoEntry[]>(remembered.undo);
   const [position, setPosition] = useState(remembered.position);
   const [openId, setOpenId] = useState<number | null>(qaParam);
+  // A link to another QA while Review is open (?qa=ID changes): show that one, in the All queue.
+  const [shownQaParam, setShownQaParam] = useState(qaParam);
+  if (qaParam !== shownQaParam) {
+    setShownQaParam(qaParam);
+    if (qaParam !== null) {
+      setOpenId(qaParam);
+      setQueue("all");
+    }
+  }
   const searchRef = useRef<HTMLInputElement>(null);
 
   // Typing in the search box waits for a pause; every other filter applies at once.
@@ -61,23 +70,8 @@ export function ReviewView() {
     remembered.position = position;
   }, [filters, queue, undoStack, position]);
 
-  const facets = useAsync(() => client.call("review.facets"), []);
-  // Only when the Paper menu opens (or a paper filter is set): a big library is a long list, and
-  // fetching it up front would hold the first page of QAs back.
-  const [papersWanted, setPapersWanted] = useState(filters.paperIds.length > 0);
-  const papers = useAsync(() => (papersWanted ? client.call("library.browse", { sort: "title", order: "asc" }) : Promise.resolve(undefined)), [papersWanted]);
-  const counts = useAsync(() => client.call("review.counts", countQuery), [JSON.stringify(countQuery)]);
-  const overall = useAsync(() => client.call("review.counts"), []);
-  const refreshCounts = useThrottledCallback(() => {
-    counts.reload();
-    overall.reload();
-  }, 500);
-  useAppEvent("review.changed", refreshCounts);
-  useAppEvent(["runs.changed", "library.changed"], () => {
-    facets.reload();
-    papers.reload();
-    refreshCounts();
-  });
+  const { facets, papers, papersWanted, wantPapers, counts, overall, reviewers } = useReviewOverview(countQuery, filters.paperIds.length > 0);
+  const actions = useReviewActions();
 
   const record = useCallback((entry: UndoEntry | null) => setUndoStack((stack) => pushUndo(stack, entry)), []);
   const stackRef = useRef(undoStack);
@@ -85,11 +79,11 @@ export function ReviewView() {
   const undo = useCallback(async (): Promise<UndoEntry | null> => {
     const popped = popUndo(stackRef.current);
     if (!popped) return null;
-    await client.call("review.restore", restoreArgs(popped.entry));
+    await actions.restore(restoreArgs(popped.entry));
     stackRef.current = popped.rest;
     setUndoStack(popped.rest);
     return popped.entry;
-  }, []);
+  }, [actions]);
 
   const setMode = useCallback((next: Mode) => navigate("review", null, { mode: next }), []);
   const onSort = useCallback((sort: ReviewFilterState["sort"], order: ReviewFilterState["order"]) => setFilters((f) => ({ ...f, sort, order })), []);
@@ -137,23 +131,25 @@ export function ReviewView() {
   }
 
   const c = counts.data;
+  const reviewer = c?.reviewer ?? overall.data?.reviewer;
   const reviewed = c ? c.kept + c.dropped : 0;
   const tabCount = (tab: QueueTab): number | null =>
     !c ? null : tab === "pending" ? c.pending : tab === "reviewed" ? reviewed : tab === "kept" ? c.kept : tab === "dropped" ? c.dropped : c.total;
   const filtered = Object.keys(countQuery).some((k) => k !== "sort" && k !== "order");
+  const queueName = reviewer === undefined ? "Your queue" : `Your queue (${reviewer})`;
 
   return (
     <div className={`review-view review-${mode}`}>
       <header className="review-head">
         <h1>Review</h1>
+        <ReviewerLine reviewer={reviewer} reviewers={reviewers.data} />
         <div className="review-counter" data-testid="review-counter" aria-live="polite" aria-atomic="true">
           {c ? (
             <>
-              <ProgressBar value={reviewed} max={c.total} label="Review progress" valueText={`${reviewed} of ${c.total} reviewed`} />
-              <span>
+              <ProgressBar value={reviewed} max={c.total} label={`${queueName}: progress`} valueText={`${reviewed} of ${c.total} reviewed`} />
+              <span className="review-counter-text" title={`Decisions by ${c.reviewer}${filtered ? ", among the QAs matching the filters" : ""}`}>
                 <strong data-testid="review-reviewed">{formatCount(reviewed)}</strong> of <span data-testid="review-total">{formatCount(c.total)}</span> reviewed (
-                {percentDone(reviewed, c.total)}%){filtered ? " matching the filters" : ""} · {formatCount(c.kept)} kept · {formatCount(c.dropped)} dropped ·{" "}
-                {formatCount(c.pending)} pending
+                {percentDone(reviewed, c.total)}%){filtered ? " matching the filters" : ""}
               </span>
             </>
           ) : (
@@ -179,45 +175,50 @@ export function ReviewView() {
       </header>
       {counts.error && (
         <p role="alert" className="error">
-          {counts.error.message}
+          {reviewErrorText("count the queue", counts.error)}
         </p>
       )}
       {facets.error && (
         <p role="alert" className="error">
-          {facets.error.message}
+          {reviewErrorText("load the filter choices", facets.error)}
         </p>
       )}
 
-      <div className="review-tabs" role="tablist" aria-label="Queues">
-        {QUEUE_TABS.map((tab) => {
-          const n = tabCount(tab.id);
-          return (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              id={`queue-tab-${tab.id}`}
-              aria-selected={queue === tab.id}
-              aria-controls="review-panel"
-              tabIndex={queue === tab.id ? 0 : -1}
-              className="review-tab"
-              onClick={() => changeQueue(tab.id)}
-              onKeyDown={(event) => {
-                if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-                event.preventDefault();
-                event.stopPropagation();
-                const at = QUEUE_TABS.findIndex((t) => t.id === queue);
-                const next = QUEUE_TABS[(at + (event.key === "ArrowRight" ? 1 : -1) + QUEUE_TABS.length) % QUEUE_TABS.length]!;
-                changeQueue(next.id);
-                document.getElementById(`queue-tab-${next.id}`)?.focus();
-              }}
-              data-testid={`queue-${tab.id}`}
-            >
-              {tab.label}
-              {n !== null && <span className="review-tab-count">{formatCount(n)}</span>}
-            </button>
-          );
-        })}
+      <div className="review-queue-row">
+        <span className="review-queue-name" id="review-queue-name">
+          {queueName}:
+        </span>
+        <div className="review-tabs" role="tablist" aria-labelledby="review-queue-name">
+          {QUEUE_TABS.map((tab) => {
+            const n = tabCount(tab.id);
+            return (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                id={`queue-tab-${tab.id}`}
+                aria-selected={queue === tab.id}
+                aria-controls="review-panel"
+                tabIndex={queue === tab.id ? 0 : -1}
+                className="review-tab"
+                onClick={() => changeQueue(tab.id)}
+                onKeyDown={(event) => {
+                  if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+                  event.preventDefault();
+                  event.stopPropagation();
+                  const at = QUEUE_TABS.findIndex((t) => t.id === queue);
+                  const next = QUEUE_TABS[(at + (event.key === "ArrowRight" ? 1 : -1) + QUEUE_TABS.length) % QUEUE_TABS.length]!;
+                  changeQueue(next.id);
+                  document.getElementById(`queue-tab-${next.id}`)?.focus();
+                }}
+                data-testid={`queue-${tab.id}`}
+              >
+                {tab.label}
+                {n !== null && <span className="review-tab-count">{formatCount(n)}</span>}
+              </button>
+            );
+          })}
+        </div>
       </div>
 
       <ReviewFilterBar
@@ -226,13 +227,14 @@ export function ReviewView() {
         facets={facets.data}
         papers={(papers.data?.papers ?? []).map((p) => ({ value: p.id, label: p.name, detail: `${p.qas} QAs` }))}
         papersLoading={papersWanted && papers.loading}
-        onPapersWanted={() => setPapersWanted(true)}
+        onPapersWanted={wantPapers}
         searchRef={searchRef}
       />
 
       <div id="review-panel" role="tabpanel" aria-labelledby={`queue-tab-${queue}`} className="review-panel">
         {mode === "focus" ? (
           <FocusReview
+            key={openId ?? "queue"}
             query={query}
             queue={queue}
             types={facets.data?.types ?? []}

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { boundScale, metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
+import { usePopoverFit } from "../../shared/usePopoverFit.ts";
 import { isBadBound, parseBound } from "./reviewFilters.ts";
 
 export interface ScoreRangeMenuProps {
@@ -11,6 +13,8 @@ export interface ScoreRangeMenuProps {
 export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const fit = usePopoverFit(popover, open);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -25,6 +29,7 @@ export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProp
     <div
       className={`choice-menu${active > 0 ? " choice-active" : ""}`}
       ref={root}
+      data-testid="filter-scores"
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.preventDefault();
@@ -38,18 +43,22 @@ export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProp
         <span aria-hidden="true" className="choice-caret">▾</span>
       </button>
       {open && (
-        <div className="choice-popover score-ranges" role="group" aria-label="Score ranges">
+        <div className="choice-popover score-ranges" role="group" aria-label="Score ranges" ref={popover} style={fit}>
           {metrics.length === 0 && <p className="muted choice-none">No scores stored yet.</p>}
-          {metrics.map((metric) => {
+          {sortMetrics(metrics).map((metric) => {
             const range = ranges[metric] ?? { min: "", max: "" };
+            const info = metricInfo(metric);
             return (
               <div key={metric} className="score-range">
-                <span className="score-range-name">{metric}</span>
+                <span className="score-range-name" title={`${info.checks} ${info.reading}`}>
+                  {info.label}
+                  <span className="muted score-range-scale">{boundScale(metric)}</span>
+                </span>
                 <input
                   type="text"
                   inputMode="decimal"
                   placeholder="min"
-                  aria-label={`${metric} at least`}
+                  aria-label={`${info.label} at least`}
                   aria-invalid={isBadBound(range.min)}
                   value={range.min}
                   onChange={(e) => set(metric, "min", e.target.value)}
@@ -59,7 +68,7 @@ export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProp
                   type="text"
                   inputMode="decimal"
                   placeholder="max"
-                  aria-label={`${metric} at most`}
+                  aria-label={`${info.label} at most`}
                   aria-invalid={isBadBound(range.max)}
                   value={range.max}
                   onChange={(e) => set(metric, "max", e.target.value)}
@@ -67,7 +76,7 @@ export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProp
               </div>
             );
           })}
-          <p className="muted score-range-note">Bounds are inclusive; a QA without the metric is left out.</p>
+          <p className="muted score-range-note">Bounds are inclusive; a QA without the score is left out.</p>
           <div className="choice-footer">
             <button type="button" disabled={active === 0} onClick={() => onChange({})}>
               Clear

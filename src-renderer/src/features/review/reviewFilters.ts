@@ -1,4 +1,4 @@
-import type { QaQuery, ReviewDecision, ReviewQueue } from "../../../../src-main/contract/review.ts";
+import type { QaQuery, ReviewDecision, ReviewQueue, ReviewStatus } from "../../../../src-main/contract/review.ts";
 
 // The review filters as the form holds them (strings while typing) and the QaQuery they mean.
 // Both modes, focus and table, page through the same query.
@@ -21,6 +21,8 @@ export interface ReviewFilterState {
   runIds: number[];
   types: string[];
   verdicts: Verdict[];
+  /** Where the QA stands with every reviewer together. */
+  statuses: ReviewStatus[];
   difficulties: Difficulty[];
   /** Typed bounds per metric; empty strings mean no bound. */
   scoreRanges: Record<string, { min: string; max: string }>;
@@ -36,6 +38,7 @@ export const emptyFilters: ReviewFilterState = {
   runIds: [],
   types: [],
   verdicts: [],
+  statuses: [],
   difficulties: [],
   scoreRanges: {},
   contextWrong: "any",
@@ -63,6 +66,7 @@ export function buildQaQuery(filters: ReviewFilterState, queue: QueueTab): QaQue
   if (filters.runIds.length > 0) query.runIds = [...filters.runIds];
   if (filters.strategies.length > 0) query.strategies = [...filters.strategies];
   if (filters.verdicts.length > 0) query.verdicts = [...filters.verdicts];
+  if (filters.statuses.length > 0) query.statuses = [...filters.statuses];
   if (filters.types.length > 0) query.types = [...filters.types];
   if (filters.difficulties.length > 0) query.difficulties = [...filters.difficulties];
   if (queue !== "all") query.queue = queue;

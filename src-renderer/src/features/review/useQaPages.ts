@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { QaQuery, QaRow } from "../../../../src-main/contract/review.ts";
 import { client } from "../../client/index.ts";
 import { PageCache } from "../../shared/PageCache.ts";
+import { reviewErrorText } from "./reviewErrors.ts";
 import { queryKey } from "./reviewFilters.ts";
 
 export interface QaPages {
@@ -56,7 +57,7 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
         },
         (e: unknown) => {
           pages.fail(askedKey, offset, ticket);
-          if (askedKey === cache.current!.key) setError(e instanceof Error ? e.message : String(e));
+          if (askedKey === cache.current!.key) setError(reviewErrorText("load the QAs", e));
           for (const wake of waiters.current.get(offset) ?? []) wake();
           waiters.current.delete(offset);
         },

@@ -6,6 +6,7 @@ import { applyTheme } from "../../shared/theme.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 import { SystemStatus } from "../system/SystemStatus.tsx";
+import { ReviewerNameField } from "./ReviewerNameField.tsx";
 import { draftFromSettings, mergeIncoming, patchForField, type SettingsDraft, type SettingsField } from "./settingsForm.ts";
 import "./settings.css";
 
@@ -203,20 +204,7 @@ function SettingsForm({ initial }: { initial: AppSettings }) {
             />,
             "Items generated at once (1 to 16). More lanes use more memory; 2 suits most machines.",
           )}
-          {field(
-            "reviewer",
-            "Reviewer name",
-            <input
-              id="setting-reviewer"
-              value={draft.reviewer}
-              onChange={(e) => change("reviewer", e.target.value, true)}
-              onBlur={() => flush("reviewer")}
-              aria-invalid={invalid("reviewer")}
-              aria-describedby={described("reviewer")}
-              autoComplete="name"
-            />,
-            "Stored with every keep or drop decision, so several reviewers can share a library.",
-          )}
+          <ReviewerNameField current={draft.reviewer} />
         </div>
       </section>
 

@@ -1,9 +1,9 @@
-import type { QaPage, QaPageRequest, QaQuery, ReviewCounts } from "../../contract/review.ts";
-import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { paperNameSql } from "../db/repositories/paperName.ts";
-import { prepared } from "../db/statements.ts";
-import { CORRECTED_DIFFICULTY, QUEUE_DECISIONS, qaFilterSql, queueTerm, whereClause, type QaFilterSql } from "./qaFilterSql.ts";
-import { readQaRows } from "./qaRows.ts";
+import type { QaPage, QaPageRequest, QaQuery, ReviewCounts } from "../../../contract/review.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { paperNameSql } from "./paperName.ts";
+import { prepared } from "../statements.ts";
+import { CORRECTED_DIFFICULTY, QUEUE_DECISIONS, qaFilterSql, queueTerm, whereClause, type QaFilterSql } from "./reviewFilterSql.ts";
+import { readQaRows } from "./reviewRows.ts";
 
 type Sort = NonNullable<QaQuery["sort"]>;
 type Params = Record<string, unknown>;
@@ -105,5 +105,5 @@ export function countQueues(db: LibraryDatabase, reviewer: string, query: QaQuer
   ).all(params)) {
     counts[row.decision] = row.n;
   }
-  return { total, pending: total - counts.keep - counts.drop, kept: counts.keep, dropped: counts.drop };
+  return { reviewer, total, pending: total - counts.keep - counts.drop, kept: counts.keep, dropped: counts.drop };
 }

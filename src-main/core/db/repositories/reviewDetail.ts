@@ -1,10 +1,11 @@
-import type { QaDetail } from "../../contract/review.ts";
-import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { getQaItem } from "../db/repositories/qaItems.ts";
-import { listScores } from "../db/repositories/scores.ts";
-import { prepared } from "../db/statements.ts";
-import { QaNotFoundError } from "../errors/QaNotFoundError.ts";
-import { readQaRows } from "./qaRows.ts";
+import type { QaDetail } from "../../../contract/review.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { getQaItem } from "./qaItems.ts";
+import { listScores } from "./scores.ts";
+import { prepared } from "../statements.ts";
+import { QaNotFoundError } from "../../errors/QaNotFoundError.ts";
+import { readQaRows } from "./reviewRows.ts";
+import { readOtherReviews } from "./reviewers.ts";
 import { readReviewState } from "./reviewStates.ts";
 
 /** Everything the focus view shows for one QA. QaNotFoundError for an unknown id. */
@@ -21,6 +22,7 @@ export function readQaDetail(db: LibraryDatabase, reviewer: string, id: number):
   return {
     row,
     review: readReviewState(db, reviewer, id).state,
+    others: readOtherReviews(db, reviewer, id),
     original: { answer: qa.answer, type: qa.type, difficulty: qa.difficulty },
     hop: qa.hop,
     negative: qa.isNegative,

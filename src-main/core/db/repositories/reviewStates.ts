@@ -1,12 +1,13 @@
-import type { ReviewPatch, ReviewState } from "../../contract/review.ts";
-import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { prepared } from "../db/statements.ts";
-import { QaNotFoundError } from "../errors/QaNotFoundError.ts";
+import type { ReviewState } from "../../../contract/review.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { prepared } from "../statements.ts";
+import { QaNotFoundError } from "../../errors/QaNotFoundError.ts";
 
 /** What a QA nobody has reviewed looks like. */
 export const UNREVIEWED: ReviewState = { decision: "pending", answer: null, type: null, difficulty: null, contextWrong: false, note: null };
 
-interface Generated {
+/** The values a QA was generated with, which corrections replace. */
+export interface Generated {
   answer: string;
   type: string | null;
   difficulty: ReviewState["difficulty"];
@@ -30,20 +31,6 @@ export function readReviewState(db: LibraryDatabase, reviewer: string, qaId: num
     state: { decision: row.decision, answer: row.answer, type: row.type, difficulty: row.difficulty, contextWrong: row.contextWrong === 0, note: row.note },
     generated,
   };
-}
-
-/**
- * A patch applied to a state. A correction equal to what was generated (or an empty answer or
- * note) is stored as null, so "edited" means the reviewer actually changed something.
- */
-export function applyPatch(state: ReviewState, patch: ReviewPatch, generated: Generated): ReviewState {
-  const next: ReviewState = { ...state };
-  for (const [key, value] of Object.entries(patch)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
-  if (next.answer !== null && (next.answer.trim() === "" || next.answer === generated.answer)) next.answer = null;
-  if (next.type !== null && (next.type.trim() === "" || next.type === generated.type)) next.type = null;
-  if (next.difficulty !== null && next.difficulty === generated.difficulty) next.difficulty = null;
-  if (next.note !== null && next.note.trim() === "") next.note = null;
-  return next;
 }
 
 /**

@@ -1,16 +1,19 @@
-import type { QaRow } from "../../contract/review.ts";
-import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { paperNameSql } from "../db/repositories/paperName.ts";
-import { prepared } from "../db/statements.ts";
-import { CORRECTED_DIFFICULTY, CORRECTED_TYPE, DECISION } from "./qaFilterSql.ts";
+import type { QaRow } from "../../../contract/review.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { paperNameSql } from "./paperName.ts";
+import { prepared } from "../statements.ts";
+import { CORRECTED_DIFFICULTY, CORRECTED_TYPE, DECISION } from "./reviewFilterSql.ts";
+import { reviewStatusSql } from "./reviewStatus.ts";
 
-type RawRow = Omit<QaRow, "edited" | "contextWrong" | "scores"> & { edited: number; contextWrong: number };
+type RawRow = Omit<QaRow, "edited" | "contextWrong" | "scores" | "others"> & { edited: number; contextWrong: number; othersKept: number; othersDropped: number };
 
 /** One review-table line per id, corrections applied; `ids` is a JSON array. */
 const ROWS = `
 SELECT q.id, q.paper_id AS paperId, ${paperNameSql("p")} AS paperName, q.run_id AS runId, r.strategy, q.question,
        coalesce(a.corrected_answer, q.answer) AS answer, ${CORRECTED_TYPE} AS type, ${CORRECTED_DIFFICULTY} AS difficulty,
-       q.verdict, ${DECISION} AS decision,
+       q.verdict, ${DECISION} AS decision, ${reviewStatusSql("q.id")} AS status,
+       (SELECT count(*) FROM annotations o WHERE o.qa_id = q.id AND o.reviewer <> @reviewer AND o.decision = 'keep') AS othersKept,
+       (SELECT count(*) FROM annotations o WHERE o.qa_id = q.id AND o.reviewer <> @reviewer AND o.decision = 'drop') AS othersDropped,
        (a.corrected_answer IS NOT NULL OR a.corrected_type IS NOT NULL OR a.corrected_difficulty IS NOT NULL) AS edited,
        coalesce(a.context_correct = 0, 0) AS contextWrong
 FROM json_each(@ids) page
@@ -27,20 +30,21 @@ export function readQaRows(db: LibraryDatabase, reviewer: string, ids: number[])
   if (ids.length === 0) return [];
   const json = JSON.stringify(ids);
   const raw = prepared<[Record<string, unknown>], RawRow>(db, ROWS).all({ ids: json, reviewer });
-  const scores = new Map<number, Record<string, number | null>>();
-  for (const s of prepared<[string], { qaId: number; metric: string; value: number | null }>(
+  const scores = new Map<number, QaRow["scores"]>();
+  for (const s of prepared<[string], { qaId: number; metric: string; value: number | null; verdict: QaRow["scores"][string]["verdict"] }>(
     db,
     // Ordered by scorer so that, where two scorers rated one metric, the result is stable.
-    `SELECT s.qa_id AS qaId, s.metric, s.value FROM json_each(?) page JOIN scores s ON s.qa_id = page.value ORDER BY s.qa_id, s.metric, s.scorer`,
+    `SELECT s.qa_id AS qaId, s.metric, s.value, s.verdict FROM json_each(?) page JOIN scores s ON s.qa_id = page.value ORDER BY s.qa_id, s.metric, s.scorer`,
   ).all(json)) {
     let byMetric = scores.get(s.qaId);
     if (!byMetric) scores.set(s.qaId, (byMetric = {}));
-    byMetric[s.metric] = s.value;
+    byMetric[s.metric] = { value: s.value, verdict: s.verdict };
   }
   const byId = new Map(raw.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{ ...row, edited: row.edited === 1, contextWrong: row.contextWrong === 1, scores: scores.get(id) ?? {} }];
+    const { othersKept, othersDropped, ...rest } = row;
+    return [{ ...rest, edited: row.edited === 1, contextWrong: row.contextWrong === 1, others: { kept: othersKept, dropped: othersDropped }, scores: scores.get(id) ?? {} }];
   });
 }

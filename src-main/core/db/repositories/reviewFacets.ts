@@ -1,6 +1,6 @@
-import type { ReviewFacets } from "../../contract/review.ts";
-import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { prepared } from "../db/statements.ts";
+import type { ReviewFacets } from "../../../contract/review.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { prepared } from "../statements.ts";
 
 // Distinct values by hopping through an index (each step a seek to the next larger value), so
 // the cost follows the number of distinct values, not the 100,000 rows they repeat over.

@@ -1,5 +1,6 @@
-import type { QaQuery } from "../../contract/review.ts";
-import { toFtsQuery } from "../db/repositories/search.ts";
+import type { QaQuery } from "../../../contract/review.ts";
+import { reviewStatusSql } from "./reviewStatus.ts";
+import { toFtsQuery } from "./search.ts";
 
 /**
  * A QaQuery as WHERE terms over `qa_items q` alone, with their named parameters. Every filter
@@ -81,6 +82,11 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
     usesReviewer();
   }
   if (query.queue !== undefined) usesReviewer();
+  if (given(query.statuses)) {
+    // Checked row by row (two index seeks each), like the export's "leave out dropped".
+    where.push(`${reviewStatusSql("q.id")} IN (SELECT value FROM json_each(@statuses))`);
+    params.statuses = JSON.stringify(query.statuses);
+  }
   if (query.contextWrong !== undefined) {
     where.push(query.contextWrong ? `q.id IN (${CONTEXT_WRONG})` : `q.id NOT IN (${CONTEXT_WRONG})`);
     usesReviewer();

@@ -1,0 +1,165 @@
+import { z } from "zod";
+
+// The scores stored with every QA, and what each one means to a person. The filters in
+// core/pipeline/filters write these metric ids; every view shows a score through this catalog
+// (its label, what it checks, how to read the value), never by its id.
+
+export const ScoreVerdictSchema = z.enum(["pass", "fail", "info"]);
+export type ScoreVerdict = z.infer<typeof ScoreVerdictSchema>;
+
+/** One stored score as the views receive it. */
+export const ScoreViewSchema = z.strictObject({
+  metric: z.string(),
+  value: z.number().nullable(),
+  verdict: ScoreVerdictSchema,
+  reason: z.string(),
+});
+export type ScoreView = z.infer<typeof ScoreViewSchema>;
+
+/** How a value is written: a share as a percentage, a count, a signed shift, a yes/no flag, or a plain number. */
+export type MetricFormat = "share" | "count" | "shift" | "flag" | "number";
+
+export interface MetricInfo {
+  id: string;
+  /** What people call it, e.g. "Numbers found in the paper". */
+  label: string;
+  /** At most about 12 characters, for table headers. */
+  short: string;
+  /** What the check asks of a QA, in one sentence. */
+  checks: string;
+  /** How to read the value, including which values are good. */
+  reading: string;
+  /** Which direction is better; null when the catalog does not know (a score from elsewhere). */
+  better: "higher" | "lower" | null;
+  format: MetricFormat;
+}
+
+const entry = (id: string, info: Omit<MetricInfo, "id">): MetricInfo => ({ id, ...info });
+
+/**
+ * Every metric the filters write, in the order the views list them: the checks that most often
+ * decide whether a QA can be trusted first.
+ */
+export const METRIC_CATALOG: readonly MetricInfo[] = [
+  entry("numeric-source", {
+    label: "Numbers found in the paper",
+    short: "Numbers",
+    checks: "Every number in the answer occurs in the paper (compared as values, so 1,000 and 1e3 match).",
+    reading: "Share of the answer's numbers found in the paper; 100% is best. No value when the answer states no numbers.",
+    better: "higher",
+    format: "share",
+  }),
+  entry("evidence-found", {
+    label: "Evidence found in the paper",
+    short: "Evidence",
+    checks: "The sentences the model gave as evidence are sentences of the paper.",
+    reading: "Share of the evidence sentences found in the paper; 100% is best.",
+    better: "higher",
+    format: "share",
+  }),
+  entry("dseper", {
+    label: "Evidence supports the answer",
+    short: "Support",
+    checks: "The model finds the answer more likely when it reads the evidence than from the question alone (ScIRGen's perplexity shift).",
+    reading: "Gain in the answer's log-probability from reading the evidence; above 0 passes, higher is better.",
+    better: "higher",
+    format: "shift",
+  }),
+  entry("near-duplicate", {
+    label: "Overlap with an earlier question",
+    short: "Overlap",
+    checks: "The question does not repeat an earlier question about the same paper.",
+    reading: "Words in common with the most similar earlier question, as a share of both questions' words; lower is better, and 70% or more counts as a repeat.",
+    better: "lower",
+    format: "share",
+  }),
+  entry("context-dependence", {
+    label: "References to the paper",
+    short: "Paper refs",
+    checks: "The question and answer make sense without the paper at hand: no reference to a figure, table, section, equation, supplementary material, \"this paper\", the authors or a citation.",
+    reading: "How many such references were found; 0 is best.",
+    better: "lower",
+    format: "count",
+  }),
+  entry("definitional", {
+    label: "Only asks for a definition",
+    short: "Definitional",
+    checks: "The question asks for more than what a term means.",
+    reading: "Yes when the question only asks for a definition; no is good.",
+    better: "lower",
+    format: "flag",
+  }),
+];
+
+const BY_ID = new Map(METRIC_CATALOG.map((m) => [m.id, m]));
+
+/** "some-metric_name" as "Some metric name", for a score the catalog does not know. */
+function words(id: string): string {
+  const text = id.replace(/[-_.]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").trim().toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The catalog entry of a metric; a metric it does not know gets its id in words and no direction. */
+export function metricInfo(id: string): MetricInfo {
+  const known = BY_ID.get(id);
+  if (known) return known;
+  const label = words(id);
+  return { id, label, short: label, checks: `${label}, as its scorer measured it.`, reading: "Its scorer did not say which values are good.", better: null, format: "number" };
+}
+
+/** Metrics in the catalog's order, then any others alphabetically. */
+export function sortMetrics(ids: readonly string[]): string[] {
+  const rank = (id: string) => {
+    const at = METRIC_CATALOG.findIndex((m) => m.id === id);
+    return at === -1 ? METRIC_CATALOG.length : at;
+  };
+  return [...ids].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** A value as the catalog writes it: "100%", "0", "+1.70", "yes", "0.734"; "—" for none. */
+export function formatMetricValue(id: string, value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  switch (metricInfo(id).format) {
+    case "share":
+      return `${Math.round(value * 100)}%`;
+    case "count":
+      return String(Math.round(value));
+    case "shift":
+      return `${value > 0 ? "+" : value < 0 ? "−" : ""}${Math.abs(value).toFixed(2)}`;
+    case "flag":
+      return value ? "yes" : "no";
+    case "number":
+      return Number.isInteger(value) ? String(value) : Number(value.toPrecision(3)).toString();
+  }
+}
+
+/** The scale a bound on the metric is typed in: values are stored as the filters wrote them (a share as 0 to 1). */
+export function boundScale(id: string): string {
+  switch (metricInfo(id).format) {
+    case "share":
+      return "0 to 1 (1 = 100%)";
+    case "count":
+      return "a count";
+    case "shift":
+      return "0 is the pass mark";
+    case "flag":
+      return "0 = no, 1 = yes";
+    case "number":
+      return "as stored";
+  }
+}
+
+/** Whether a stored score is good for the QA, in words: the filter's own verdict, or "measured" when it gave none. */
+export const SCORE_VERDICT_WORDS: Record<ScoreVerdict, { word: string; icon: string; tone: "ok" | "danger" | "neutral" }> = {
+  pass: { word: "good", icon: "✓", tone: "ok" },
+  fail: { word: "a problem", icon: "✕", tone: "danger" },
+  info: { word: "measured", icon: "•", tone: "neutral" },
+};
+
+/** One sentence saying what a score means for this QA, e.g. "Numbers found in the paper: 50%, a problem (higher is better)." */
+export function describeScore(score: Pick<ScoreView, "metric" | "value" | "verdict">): string {
+  const info = metricInfo(score.metric);
+  const value = score.value === null ? "" : `: ${formatMetricValue(score.metric, score.value)}`;
+  const direction = info.better === null ? "" : ` (${info.better} is better)`;
+  return `${info.label}${value}, ${SCORE_VERDICT_WORDS[score.verdict].word}${direction}.`;
+}

@@ -1,0 +1,72 @@
+// The labels and context the strategies store with a QA (src-main/core/pipeline/strategies), in
+// words for people: a name for each key, values in their units, and the keys that only tie
+// records together (passage ids, text offsets) left out. A key not listed here (a future
+// strategy's) is shown with its name written out in words, never as the raw key.
+
+export interface FactWords {
+  label: string;
+  /** The value in words; omitted for values shown as they are. */
+  value?(value: unknown): string | null;
+  /** Internal bookkeeping a reader has no use for. */
+  hidden?: boolean;
+}
+
+const count = (unit: string) => (value: unknown) => (typeof value === "number" ? `${value.toLocaleString("en-US")} ${unit}` : null);
+const yesNo = (value: unknown) => (value === true ? "yes" : value === false ? "no" : null);
+const noneIfEmpty = (value: unknown) => (Array.isArray(value) && value.length === 0 ? "none" : null);
+
+const POLICIES: Record<string, string> = {
+  "whole-paper": "The whole paper",
+  "section-selection": "Chosen sections (the paper is longer than the model's context)",
+};
+
+/** Keys of a QA's `labels` and `context`, as the strategies write them. */
+export const FACT_WORDS: Record<string, FactWords> = {
+  // SciQAG
+  keyphrases: { label: "Topics of this QA" },
+  paperKeyphrases: { label: "Paper's keyphrases" },
+  // ChemLit-QA
+  reasoningType: { label: "Reasoning type" },
+  answerable: { label: "Answerable from the text", value: yesNo },
+  modelAnswer: { label: "What the model answered" },
+  sourceChunk: { label: "From chunk", value: (v) => (typeof v === "number" ? `Chunk ${v + 1}` : null) },
+  similarChunks: { label: "Similar chunks" },
+  usefulness: { label: "Why the chunk is useful" },
+  chunk: { label: "Chunk", value: (v) => (typeof v === "number" ? `Chunk ${v + 1}` : null) },
+  preview: { label: "Text" },
+  // RetChemQA
+  questionType: { label: "Question type" },
+  truthValue: { label: "True or false" },
+  // How the paper was fitted to the model (every paper-level strategy)
+  policy: { label: "Paper text shown", value: (v) => (typeof v === "string" ? (POLICIES[v] ?? words(v)) : null) },
+  includedSections: { label: "Sections shown", value: noneIfEmpty },
+  omittedSections: { label: "Sections left out", value: noneIfEmpty },
+  paperTokens: { label: "Length shown", value: count("tokens") },
+  // Ties to passages and offsets: the evidence above already shows that text.
+  passageIds: { label: "Passages", hidden: true },
+  segments: { label: "Segments", hidden: true },
+};
+
+/** "someKey" or "some-key" written out: "Some key". */
+export function words(key: string): string {
+  const text = key
+    .replace(/[-_.]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .trim()
+    .toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function factLabel(key: string): string {
+  return FACT_WORDS[key]?.label ?? words(key);
+}
+
+/** The value in words when the key has a rule for it, else null (show it as it is). */
+export function factValue(key: string, value: unknown): string | null {
+  return FACT_WORDS[key]?.value?.(value) ?? null;
+}
+
+/** The entries worth showing, in their stored order. */
+export function visibleFacts(record: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(record).filter(([key]) => !FACT_WORDS[key]?.hidden);
+}

@@ -1,0 +1,223 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { seedReviewScreens, type ReviewScreensSeed } from "../support/reviewScreens.ts";
+import { REPO_ROOT } from "../support/runCliProcess.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// Review with two reviewers, in Chromium against `distillate serve` on a library seeded as the
+// pipeline writes one (test/support/reviewScreens.ts): "me" and "ana" agree on one QA and
+// disagree on another. Review must say whose queue it shows, show ana's decision and correction
+// next to mine, keep my decisions when I rename myself, and fit at 1440x900 and 1024x700 in
+// both themes. Screenshots go to test-artifacts/screenshots/review-*.png.
+
+const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
+const unavailable = browserUnavailableReason();
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 700 },
+] as const;
+const THEMES = ["light", "dark"] as const;
+// Generous limits: a busy 2-core machine may take many seconds for what takes one here.
+const SLOW = 300_000;
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 60_000, interval: 100 });
+
+if (unavailable) {
+  describe("reviewing with several reviewers in the browser", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("reviewing with several reviewers in the browser", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    let seed: ReviewScreensSeed;
+    const contexts: BrowserContext[] = [];
+    const pageErrors: string[] = [];
+
+    const open = async (size: (typeof SIZES)[number], theme: (typeof THEMES)[number] = "light"): Promise<Page> => {
+      const context = await browser.newContext({ viewport: size, colorScheme: theme });
+      context.setDefaultTimeout(120_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") pageErrors.push(message.text());
+      });
+      return page;
+    };
+    const go = (page: Page, hash: string) => page.goto(`${serve.url}${hash}`);
+    const shot = async (page: Page, name: string) => {
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+    };
+    const focusReady = (page: Page) => page.locator('[data-testid="review-focus"]:not([aria-busy="true"])').waitFor();
+    const tableReady = (page: Page) => page.getByTestId("review-row").first().waitFor();
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      const dataDir = path.join(tempDirForSuite("distillate-review-"), "data");
+      const db = openDatabase(path.join(dataDir, "library.sqlite"));
+      try {
+        seed = seedReviewScreens(db);
+      } finally {
+        closeDatabase(db);
+      }
+      serve = await startServe(dataDir);
+      browser = await launchBrowser();
+    }, 600_000);
+
+    afterAll(async () => {
+      for (const context of contexts) await context.close();
+      await browser?.close();
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    it("shows whose queue it is, and two reviewers' disagreement on a QA", { timeout: SLOW }, async () => {
+      const page = await open(SIZES[0]);
+      await go(page, `#/review?mode=focus&qa=${seed.disputedId}`);
+      await focusReady(page);
+      await poll(() => page.getByTestId("reviewing-as").textContent()).toMatch(/^Reviewing as me\b/);
+      await poll(() => page.getByText("Your queue (me):").isVisible()).toBe(true);
+      await poll(() => page.getByTestId("qa-decision").textContent()).toMatch(/Dropped by you/);
+      await poll(() => page.getByTestId("qa-disputed").isVisible()).toBe(true);
+      const ana = page.locator('[data-testid="qa-other"][data-reviewer="ana"]');
+      await poll(() => ana.textContent()).toMatch(/Kept.*disagrees with you/);
+      await poll(() => ana.textContent()).toContain(seed.anasAnswer);
+      await shot(page, "review-disagreement-focus");
+
+      // The table says the same, and the "All reviewers" filter finds the disputed QA alone.
+      await go(page, "#/review?mode=table");
+      await page.getByTestId("queue-all").click();
+      await tableReady(page);
+      const disputedRow = page.getByTestId("review-row").filter({ has: page.getByRole("gridcell", { name: String(seed.disputedId), exact: true }) });
+      await poll(() => disputedRow.getByTestId("row-others").textContent()).toMatch(/disagree/);
+      await page.getByTestId("filter-status").getByRole("button").first().click();
+      await page.getByRole("checkbox", { name: /^Disputed/ }).check();
+      await page.keyboard.press("Escape");
+      await poll(() => page.getByTestId("review-row").count()).toBe(1);
+      await poll(() => page.getByTestId("review-row").first().getByTestId("row-others").textContent()).toMatch(/disagree/);
+      await shot(page, "review-disagreement-table");
+    });
+
+    it("fits at 1440x900 and 1024x700 in both themes: decisions in view, popovers on screen, selection moves nothing", { timeout: SLOW }, async () => {
+      for (const size of SIZES) {
+        for (const theme of THEMES) {
+          const page = await open(size, theme);
+          const tag = `${size.width}-${theme}`;
+          await go(page, "#/review?mode=table");
+          await tableReady(page);
+          const grid = (await page.getByRole("grid").boundingBox())!;
+          // Verdict and both decision columns are inside the table, with no sideways scroll.
+          for (const name of ["Verdict", "Your decision", "Others"]) {
+            const header = (await page.getByRole("columnheader", { name, exact: true }).boundingBox())!;
+            expect(header.x + header.width, `${name} at ${tag}`).toBeLessThanOrEqual(grid.x + grid.width);
+          }
+          expect(await page.getByRole("grid").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+          await shot(page, `review-table-${tag}`);
+
+          await page.getByRole("checkbox", { name: /^Select QA/ }).nth(1).click();
+          await poll(() => page.getByTestId("bulk-selected").textContent()).toBe("1 selected");
+          expect(await page.getByRole("grid").boundingBox()).toEqual(grid);
+
+          await page.getByTestId("filter-scores").getByRole("button").first().click();
+          const popover = (await page.getByRole("group", { name: "Score ranges" }).boundingBox())!;
+          expect(popover.x).toBeGreaterThanOrEqual(0);
+          expect(popover.x + popover.width).toBeLessThanOrEqual(size.width);
+          await shot(page, `review-scores-filter-${tag}`);
+          await page.keyboard.press("Escape");
+
+          // The focus view: the question, its answer and the evidence are on the first screen.
+          await go(page, `#/review?mode=focus&qa=${seed.qaIds[4]}`);
+          await focusReady(page);
+          for (const part of [page.locator("#qa-question"), page.getByTestId("qa-answer"), page.getByTestId("qa-evidence").first()]) {
+            const box = (await part.boundingBox())!;
+            expect(box.y + box.height, `focus view at ${tag}`).toBeLessThanOrEqual(size.height);
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+          await shot(page, `review-focus-${tag}`);
+          // Scores say in words whether they are good, and no metric id shows.
+          const scores = (await page.getByTestId("qa-scores").textContent()) ?? "";
+          expect(scores).toContain("Numbers found in the paper");
+          expect(scores).not.toMatch(/numeric-source|dseper|near-duplicate|context-dependence/);
+          const side = (await page.locator(".qa-side").textContent()) ?? "";
+          expect(side).not.toMatch(/paperKeyphrases|includedSections|omittedSections|paperTokens|policy/);
+        }
+      }
+    });
+
+    it("has no serious accessibility violations with two reviewers' decisions and in the rename question (axe-core)", { timeout: SLOW }, async () => {
+      // axe is injected as a script, which the page's CSP rightly forbids: this context bypasses it for the audit only.
+      const context = await browser.newContext({ viewport: SIZES[0], bypassCSP: true });
+      context.setDefaultTimeout(120_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      const axeSource = fs.readFileSync(path.join(REPO_ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
+      const audit = async (where: string) => {
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const result = await axe.run(document, { resultTypes: ["violations"] });
+          return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+        });
+        return violations.map((v) => `${where} ${v}`);
+      };
+      const found: string[] = [];
+      await go(page, `#/review?mode=focus&qa=${seed.disputedId}`);
+      await focusReady(page);
+      await poll(() => page.getByTestId("qa-other").count()).toBe(1);
+      found.push(...(await audit("focus")));
+      await go(page, "#/review?mode=table");
+      await tableReady(page);
+      found.push(...(await audit("table")));
+      await go(page, "#/settings");
+      await page.getByLabel("Reviewer name").fill("Kim");
+      await page.getByLabel("Reviewer name").press("Enter");
+      await page.getByTestId("reviewer-rename-dialog").waitFor();
+      found.push(...(await audit("rename question")));
+      await page.getByTestId("reviewer-rename-dialog").getByRole("button", { name: "Cancel" }).click();
+      await poll(() => page.getByLabel("Reviewer name").inputValue()).toBe("me");
+      expect(found).toEqual([]);
+    });
+
+    it("keeps my decisions when I rename myself in Settings as the same person, and leaves them with me for a different reviewer", { timeout: SLOW }, async () => {
+      const page = await open(SIZES[1]);
+      await go(page, "#/settings");
+      const name = page.getByLabel("Reviewer name");
+      await name.fill("Maria");
+      await name.press("Enter");
+      const dialog = page.getByTestId("reviewer-rename-dialog");
+      await poll(() => dialog.isVisible()).toBe(true);
+      await poll(() => dialog.textContent()).toMatch(/me has 4 decisions \(3 kept, 1 dropped\)/);
+      await shot(page, "review-rename-question");
+      await dialog.getByRole("button", { name: "Same person: move the decisions" }).click();
+      await poll(() => page.locator("#setting-reviewer-note").textContent()).toMatch(/Reviewing as Maria: 4 QAs/);
+
+      await go(page, `#/review?mode=focus&qa=${seed.qaIds[0]}`);
+      await focusReady(page);
+      await poll(() => page.getByTestId("reviewing-as").textContent()).toMatch(/^Reviewing as Maria\b/);
+      await poll(() => page.getByText("Your queue (Maria):").isVisible()).toBe(true);
+      await poll(() => page.getByTestId("review-reviewed").textContent()).toBe("4");
+      await poll(() => page.getByTestId("qa-decision").textContent()).toMatch(/Kept by you/);
+      // ana's decision on the same QA still shows as hers, agreeing.
+      await poll(() => page.locator('[data-testid="qa-other"][data-reviewer="ana"]').textContent()).toMatch(/agrees with you/);
+      await shot(page, "review-after-rename");
+
+      // Now a different person takes over the keyboard: Maria's decisions stay hers.
+      await go(page, "#/settings");
+      await name.fill("Lee");
+      await name.press("Enter");
+      await dialog.getByRole("button", { name: "A different reviewer" }).click();
+      await poll(() => page.locator("#setting-reviewer-note").textContent()).toMatch(/Reviewing as Lee\. Maria's decisions stay with Maria/);
+      await go(page, `#/review?mode=focus&qa=${seed.qaIds[0]}`);
+      await focusReady(page);
+      await poll(() => page.getByTestId("reviewing-as").textContent()).toMatch(/^Reviewing as Lee\b/);
+      await poll(() => page.getByTestId("review-reviewed").textContent()).toBe("0");
+      await poll(() => page.getByTestId("qa-decision").textContent()).toMatch(/Pending for you/);
+      await poll(() => page.locator('[data-testid="qa-other"][data-reviewer="Maria"]').textContent()).toMatch(/Kept/);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,96 @@
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describeScore, formatMetricValue, METRIC_CATALOG, metricInfo, sortMetrics } from "../../../src-main/contract/metrics.ts";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { scoreItemResult } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
+import type { ScoringPort } from "../../../src-main/core/pipeline/ports.ts";
+import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
+import { samplePaper } from "../../support/sampleData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+let db: LibraryDatabase;
+beforeEach(() => {
+  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+});
+afterEach(() => closeDatabase(db));
+
+const qa = (question: string, answer: string, evidenceQuotes: string[]): GeneratedQa => ({
+  question,
+  answer,
+  type: null,
+  difficulty: null,
+  hop: "single",
+  negative: false,
+  evidenceQuotes,
+  labels: {},
+  context: {},
+});
+
+/** The filters' verdicts on one item of two QAs (the second repeats the first's question), run as a run runs them. */
+async function filterVerdicts() {
+  const paperId = insertPaperDocument(db, samplePaper("catalog", 3));
+  const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@2", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [paperId] });
+  const sentence = listPassages(db, paperId)[1]!.text.split(". ")[0]!;
+  // The perplexity shift needs log-probabilities; this scorer answers as a model that finds the
+  // answer likelier with the evidence would (the catalog, not the scoring, is under test here).
+  const scorer: ScoringPort = { answerLogProbability: async (prompt) => (prompt.startsWith("Context:") ? -3 : -7) };
+  const scored = await scoreItemResult(db, runId, loadPaperForGeneration(db, paperId), paperSourceText(db, paperId), {
+    qas: [qa("At what temperature did the films keep their cubic phase?", "At 301 K, as Figure 2 shows.", [sentence]), qa("At what temperature did the films keep their cubic phase?", "301 K.", [])],
+    tokens: { prompt: 0, evaluated: 0, generated: 0 },
+  }, { scorer });
+  return scored.map((s) => s.verdicts);
+}
+
+async function metricsTheFiltersWrite(): Promise<Set<string>> {
+  return new Set((await filterVerdicts()).flat().map((v) => v.metric));
+}
+
+describe("the metric catalog", () => {
+  it("has words for people for every metric the filters write", async () => {
+    const written = await metricsTheFiltersWrite();
+    expect([...written].sort()).toEqual(["context-dependence", "definitional", "dseper", "evidence-found", "near-duplicate", "numeric-source"]);
+    for (const id of written) {
+      const info = metricInfo(id);
+      expect(METRIC_CATALOG).toContain(info);
+      // A label is words, not the id; the short label fits a column header.
+      expect(info.label).not.toBe(id);
+      expect(info.label).toMatch(/^[A-Z][a-z]/);
+      expect(info.short.length).toBeLessThanOrEqual(12);
+      expect(info.checks).toMatch(/\.$/);
+      expect(info.better).not.toBeNull();
+      expect(info.reading).toMatch(/best|better|good|passes/);
+    }
+    expect(new Set(METRIC_CATALOG.map((m) => m.id))).toEqual(written);
+  });
+
+  it("gets reasons in words from the filters: the repeated question quoted, the perplexity shift explained", async () => {
+    const [first, second] = await filterVerdicts();
+    const reason = (verdicts: typeof first, metric: string) => verdicts!.find((v) => v.metric === metric)!.reason;
+    expect(reason(second, "near-duplicate")).toBe('repeats an earlier question about this paper, "At what temperature did the films keep their cubic phase?" (100% of their words in common)');
+    expect(reason(first, "dseper")).toBe(
+      "reading the evidence makes the model find the answer more likely: its log-probability goes from -7.00 without the evidence to -3.00 with it (+4.00; it must rise by more than 0)",
+    );
+    for (const v of [...first!, ...second!]) expect(v.reason).not.toMatch(/\bnew \d|#\d/);
+  });
+
+  it("writes values the way people read them and says whether a value is good", () => {
+    expect(formatMetricValue("numeric-source", 0.5)).toBe("50%");
+    expect(formatMetricValue("near-duplicate", 0.78)).toBe("78%");
+    expect(formatMetricValue("dseper", 1.234)).toBe("+1.23");
+    expect(formatMetricValue("dseper", -0.4)).toBe("−0.40");
+    expect(formatMetricValue("context-dependence", 2)).toBe("2");
+    expect(formatMetricValue("definitional", 1)).toBe("yes");
+    expect(formatMetricValue("numeric-source", null)).toBe("—");
+    expect(describeScore({ metric: "numeric-source", value: 0.5, verdict: "fail" })).toBe("Numbers found in the paper: 50%, a problem (higher is better).");
+    expect(describeScore({ metric: "near-duplicate", value: 0.12, verdict: "pass" })).toBe("Overlap with an earlier question: 12%, good (lower is better).");
+  });
+
+  it("names an unknown metric in words and lists metrics in the catalog's order", () => {
+    expect(metricInfo("answer_faithfulness")).toMatchObject({ label: "Answer faithfulness", better: null });
+    expect(formatMetricValue("answer_faithfulness", 0.734)).toBe("0.734");
+    expect(sortMetrics(["zeta", "definitional", "numeric-source", "alpha"])).toEqual(["numeric-source", "definitional", "alpha", "zeta"]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { factLabel, factValue, visibleFacts } from "../../../src-renderer/src/features/review/qaFacts.ts";
+import { reviewErrorText } from "../../../src-renderer/src/features/review/reviewErrors.ts";
+
+const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+describe("words for a QA's labels and context", () => {
+  it("names every key the strategies store in words, with values in their units", () => {
+    // What SciQAG and RetChemQA store (fitPaper's describeContext) and what ChemLit-QA stores.
+    const sciqag = { policy: "section-selection", includedSections: ["Results"], omittedSections: [], paperTokens: 3712 };
+    const chemlit = { sourceChunk: 2, passageIds: [4, 5], similarChunks: [{ chunk: 0, preview: "Text", segments: [[4, 0, 10]] }], usefulness: "Reports rates" };
+    const labels = { keyphrases: ["a"], paperKeyphrases: ["b"], reasoningType: "causal", answerable: true, modelAnswer: "x", questionType: "factual", truthValue: "True" };
+    for (const key of [...Object.keys(sciqag), ...Object.keys(chemlit), ...Object.keys(labels)]) {
+      expect(factLabel(key)).not.toBe(key);
+      expect(factLabel(key)).toMatch(/^[A-Z][a-z']+( [A-Za-z']+)*$/);
+    }
+    expect(factValue("policy", "section-selection")).toBe("Chosen sections (the paper is longer than the model's context)");
+    expect(factValue("paperTokens", 3712)).toBe("3,712 tokens");
+    expect(factValue("omittedSections", [])).toBe("none");
+    expect(factValue("sourceChunk", 2)).toBe("Chunk 3");
+    expect(factValue("answerable", false)).toBe("no");
+    // Passage ids and text offsets tie records together; the reader sees the evidence instead.
+    expect(visibleFacts(chemlit).map(([key]) => key)).toEqual(["sourceChunk", "similarChunks", "usefulness"]);
+    expect(visibleFacts({ chunk: 0, preview: "Text", segments: [] }).map(([key]) => key)).toEqual(["chunk", "preview"]);
+    // A key from a future strategy is written out, not shown raw.
+    expect(factLabel("evidenceWindow_size")).toBe("Evidence window size");
+  });
+});
+
+describe("errors of review actions", () => {
+  it("say what could not be done and why, without method names", () => {
+    const unreachable = named("ServerUnreachableError", "Distillate's server did not answer review.annotate (fetch failed). Is `distillate serve` still running?");
+    const text = reviewErrorText("keep QA #12", unreachable);
+    expect(text).toBe("Could not keep QA #12: Distillate did not answer, so nothing was saved. Check that it is still running, then try again.");
+    expect(text).not.toMatch(/review\.|distillate serve/);
+    expect(reviewErrorText("drop the 3 selected QAs", named("QaNotFoundError", "There is no QA with id 9 in this library"))).toBe(
+      "Could not drop the 3 selected QAs: the QA is no longer in the library (its paper or run was removed). Nothing was changed.",
+    );
+    expect(reviewErrorText("undo the last change", new Error("The disk is full."))).toBe("Could not undo the last change: The disk is full.");
+  });
+});
