@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ExportFilterSchema, ExportFormatSchema } from "./exportRecord.ts";
-import { RunOutcomeSchema } from "./runOutcome.ts";
+import { RUN_OUTCOMES } from "./runOutcome.ts";
+
+/** How a run ended or where it is (see runOutcome.ts). */
+export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
 
 /** `distillate generate`: a run of one strategy over papers with one model. */
 export const GenerateRequestSchema = z.strictObject({
@@ -55,6 +58,8 @@ export const RunSummarySchema = z.strictObject({
   retriedBy: z.array(z.number().int()),
   /** Tokens per sequence the model was actually given (the request may ask for more than it has); null before it ran. */
   contextSizeUsed: z.number().int().nullable(),
+  /** The registry id of the run's model; null once it was removed from the registry (the run keeps its name and hash). */
+  modelId: z.number().int().nullable(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 

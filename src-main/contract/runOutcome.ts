@@ -1,21 +1,12 @@
-import { z } from "zod";
+// No zod here: the page imports these functions, and only types from the schema files.
 
 /**
  * How a run ended, or where it is: the stored status, refined for a finished run by what it
  * yielded. A run whose items all ran is not simply "completed" when some failed or when it made
  * no QA at all: the app, the CLI and the JSON all say so, from this one function.
  */
-export const RunOutcomeSchema = z.enum([
-  "planned",
-  "running",
-  "paused",
-  "cancelled",
-  "failed",
-  "completed",
-  "completed-with-failures",
-  "completed-no-qas",
-]);
-export type RunOutcome = z.infer<typeof RunOutcomeSchema>;
+export const RUN_OUTCOMES = ["planned", "running", "paused", "cancelled", "failed", "completed", "completed-with-failures", "completed-no-qas"] as const;
+export type RunOutcome = (typeof RUN_OUTCOMES)[number];
 
 export type StoredRunStatus = "planned" | "running" | "paused" | "cancelled" | "completed" | "failed";
 

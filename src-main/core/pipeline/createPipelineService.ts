@@ -111,6 +111,7 @@ function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
     retryOf: run.retryOf,
     retriedBy: listRetriesOf(db, run.id),
     contextSizeUsed: typeof used === "number" ? used : null,
+    modelId: run.modelId,
   };
 }
 

@@ -16,7 +16,7 @@ export function multiHopReason(rejected: number, written: number, places: readon
     message:
       rejected === written
         ? `every QA the model wrote (${count(written)}${asked}) was rejected by the multi-hop check (${evidence})`
-        : `${count(rejected)} of the ${count(written)} QAs the model wrote${asked} were rejected by the multi-hop check (${evidence})`,
+        : `${count(rejected)} of the ${count(written)} QAs the model wrote${asked}${asked ? "," : ""} were rejected by the multi-hop check (${evidence})`,
   };
 }
 
