@@ -121,7 +121,7 @@ function RunForm(props: RunFormProps) {
   // The core checks the run as it would start it: papers against the model's context, the model itself.
   const checks = useRunCheck(request);
   const checkBlocked = (checks.check?.blockers.length ?? 0) > 0;
-  const blocker = formBlocker ?? (checkBlocked ? "Change what the checks below name before starting." : null);
+  const blocker = formBlocker ?? (checkBlocked ? "Change what the checks above name before starting." : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -129,7 +129,7 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
       <div className="run-live" aria-live="polite" data-testid="run-live">
         <RunProgressBar runId={run.id} line={line} />
         <p className="run-live-text">
-          <strong>{line.percent}%</strong> · {formatCount(line.done)} of {formatCount(line.total)} items done
+          <strong>{line.percent}%</strong> · {formatCount(line.done)} of {formatCount(line.total, "item")} done
           {line.failed > 0 && `, ${formatCount(line.failed)} failed`} · {formatCount(line.qas, "QA")} · {formatTokensPerSecond(line.tokensPerSecond)}
           {line.live && ` · ETA ${formatEta(line.etaSeconds)}`}
         </p>
@@ -137,10 +137,12 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
           <ul className="run-writing" aria-label="Items being written">
             {line.inFlight.map((item) => (
               <li key={item.itemId}>
-                <span className="run-writing-name">
-                  {item.paperName} — {item.label}
+                <span className="run-writing-what">
+                  {item.label} — writing: {describeInFlightTokens(item)}
                 </span>
-                <span className="muted"> · writing: {describeInFlightTokens(item)}</span>
+                <span className="muted run-writing-paper" title={item.paperName}>
+                  {item.paperName}
+                </span>
               </li>
             ))}
           </ul>

@@ -45,7 +45,7 @@ export function RunList({ runs, progress, errors, selectedId, onSelect, strategy
               <RunProgressBar runId={run.id} line={line} />
               <span className="run-item-stats">
                 <span>
-                  {formatCount(line.done)} / {formatCount(line.total)} items ({line.percent}%)
+                  {line.percent}% · {formatCount(line.done)}/{formatCount(line.total, "item")} done
                 </span>
                 {line.failed > 0 && <span className="error">{formatCount(line.failed)} failed</span>}
                 <span className={line.outcome === "completed-no-qas" ? "run-item-none" : undefined}>{formatCount(line.qas, "QA")}</span>

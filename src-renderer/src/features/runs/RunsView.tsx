@@ -21,6 +21,10 @@ export function RunsView() {
   const list = runs.data ?? [];
   // The form starts open when there is nothing to look at yet.
   const showForm = formOpen ?? (runs.data !== undefined && list.length === 0);
+  // A link to another run of this view (#/runs?run=ID) changes only the address: follow it.
+  useEffect(() => {
+    if (Number.isInteger(runParam) && runParam > 0) setSelectedId(runParam);
+  }, [runParam]);
   useEffect(() => {
     if (selectedId === null && list.length > 0) setSelectedId((list.find((r) => r.status === "running") ?? list[0]!).id);
   }, [list, selectedId]);
