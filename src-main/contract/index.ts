@@ -9,6 +9,8 @@ export * from "./methods.ts";
 export * from "./invokeService.ts";
 export * from "./exportRecord.ts";
 export * from "./pipeline.ts";
+export * from "./runOutcome.ts";
+export * from "./runOptions.ts";
 export * from "./review.ts";
 export * from "./settings.ts";
 export * from "./desktop.ts";

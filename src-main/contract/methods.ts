@@ -6,10 +6,14 @@ import {
   ExportPreviewSchema,
   ExportRequestSchema,
   ExportResultSchema,
+  EmptyItemSchema,
   FailedItemSchema,
   GenerateRequestSchema,
   KeyQaRequestSchema,
   KeyQaViewSchema,
+  RetryChangesSchema,
+  RetryResultSchema,
+  RunCheckSchema,
   RunPaperProgressSchema,
   RunSummarySchema,
   StartedRunSchema,
@@ -122,6 +126,9 @@ export const methods = {
   "pipeline.keyQas": { args: z.tuple([z.number().int().positive(), KeyQaRequestSchema.optional()]), result: z.array(KeyQaViewSchema) },
   "pipeline.exportDataset": { args: z.tuple([ExportRequestSchema]), result: ExportResultSchema },
   "pipeline.countExport": { args: z.tuple([ExportFilterSchema.optional()]), result: z.number().int() },
+  "pipeline.checkRun": { args: z.tuple([GenerateRequestSchema]), result: RunCheckSchema },
+  "pipeline.emptyItems": { args: z.tuple([id]), result: z.array(EmptyItemSchema) },
+  "pipeline.retryRun": { args: z.tuple([id, RetryChangesSchema.optional()]), result: RetryResultSchema },
 } as const;
 
 export type MethodName = keyof typeof methods;

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { ExportFilterSchema, ExportFormatSchema } from "./exportRecord.ts";
+import { RUN_OUTCOMES } from "./runOutcome.ts";
+
+/** How a run ended or where it is (see runOutcome.ts). */
+export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
 
 /** `distillate generate`: a run of one strategy over papers with one model. */
 export const GenerateRequestSchema = z.strictObject({
@@ -13,7 +17,7 @@ export const GenerateRequestSchema = z.strictObject({
   settings: z.record(z.string(), z.unknown()).optional(),
   /** Recorded with every QA; with temperature 0 the run repeats exactly. Defaults to 1. */
   seed: z.number().int().nonnegative().optional(),
-  /** Sampling temperature where the strategy does not fix one. Defaults to 0. */
+  /** Sampling temperature where the strategy's own "Temperature" setting is empty. Defaults to 0. */
   temperature: z.number().min(0).max(2).optional(),
   /** Items generated at once, one context sequence each. Defaults to 2. */
   lanes: z.number().int().min(1).max(16).optional(),
@@ -46,8 +50,34 @@ export const RunSummarySchema = z.strictObject({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   error: z.strictObject({ name: z.string(), message: z.string() }).nullable(),
+  /** How it ended (or where it is): the status refined by what the run yielded (`runOutcome`). */
+  outcome: RunOutcomeSchema,
+  /** The run this one retries the failed items of, with a changed model or settings; null otherwise. */
+  retryOf: z.number().int().nullable(),
+  /** Runs that retried this run's failed items with changes, oldest first. */
+  retriedBy: z.array(z.number().int()),
+  /** Tokens per sequence the model was actually given (the request may ask for more than it has); null before it ran. */
+  contextSizeUsed: z.number().int().nullable(),
+  /** The registry id of the run's model; null once it was removed from the registry (the run keeps its name and hash). */
+  modelId: z.number().int().nullable(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
+
+/** An item being generated now, and how far its output has got. */
+export const InFlightItemSchema = z.strictObject({
+  itemId: z.number().int(),
+  paperId: z.number().int(),
+  /** The item for people: "Factual questions", "Chunk 3 of 12", "Whole paper". */
+  label: z.string(),
+  /** The paper's name (its title, or its file name when untitled). */
+  paperName: z.string(),
+  /** Output tokens written so far by this item's generations. */
+  tokens: z.number().int(),
+  /** Output tokens it is expected to write: from earlier items of the same kind when `estimated`, else the cap it may not pass; null when unknown. */
+  expectedTokens: z.number().int().nullable(),
+  estimated: z.boolean(),
+});
+export type InFlightItem = z.infer<typeof InFlightItemSchema>;
 
 export const RunProgressSchema = z.strictObject({
   runId: z.number().int(),
@@ -60,17 +90,93 @@ export const RunProgressSchema = z.strictObject({
   tokensPerSecond: z.number(),
   etaSeconds: z.number().nullable(),
   lastError: z.strictObject({ name: z.string(), message: z.string() }).nullable(),
+  /** The status refined by what the run yielded (`runOutcome`). */
+  outcome: RunOutcomeSchema,
+  /** The headline percentage, the one the bar draws (`runPercent`: finished items plus the share of those in flight). */
+  percent: z.number().int().min(0).max(100),
+  /** Items generating now, with their output so far (a paper-level method has one item per paper). */
+  inFlight: z.array(InFlightItemSchema),
 });
 export type RunProgressView = z.infer<typeof RunProgressSchema>;
+
+/** Why an item yielded no QAs (or fewer than asked), in the strategy's words: `code` for scripts, `message` for people. */
+export const ItemReasonSchema = z.strictObject({
+  /** e.g. "multi-hop-check", "not-useful", "no-reasoning-types", "placeholders", "negatives-not-kept", "no-qas". */
+  code: z.string(),
+  message: z.string(),
+});
+export type ItemReason = z.infer<typeof ItemReasonSchema>;
 
 export const FailedItemSchema = z.strictObject({
   id: z.number().int(),
   paperId: z.number().int(),
+  /** The ledger's key, stable within the run (for scripts; `label` is for people). */
   itemKey: z.string(),
   attempts: z.number().int(),
   error: z.strictObject({ name: z.string(), message: z.string() }).nullable(),
+  paperName: z.string(),
+  /** The item for people: "Factual questions", "Chunk 3 of 12", "Whole paper". */
+  label: z.string(),
 });
 export type FailedItem = z.infer<typeof FailedItemSchema>;
+
+/** An item that yielded no QA: failed (with its error) or done (with the strategy's reason). */
+export const EmptyItemSchema = z.strictObject({
+  id: z.number().int(),
+  paperId: z.number().int(),
+  paperName: z.string(),
+  label: z.string(),
+  itemKey: z.string(),
+  status: z.enum(["done", "failed"]),
+  attempts: z.number().int(),
+  /** Why a done item yielded nothing; null for a failed item (see `error`) or a run from before reasons were kept. */
+  reason: ItemReasonSchema.nullable(),
+  error: z.strictObject({ name: z.string(), message: z.string() }).nullable(),
+  generatedTokens: z.number().int(),
+});
+export type EmptyItem = z.infer<typeof EmptyItemSchema>;
+
+/** Something the run form shows before a run starts, with what to change. */
+export const RunFindingSchema = z.strictObject({
+  /** e.g. "paper-shortened", "paper-does-not-fit", "chunk-does-not-fit", "no-chat-template", "not-instruction-tuned", "model-missing". */
+  code: z.string(),
+  message: z.string(),
+  /** What to change, naming the fields as the form shows them. */
+  fix: z.string(),
+  /** The paper it is about, if any. */
+  paperId: z.number().int().nullable(),
+});
+export type RunFinding = z.infer<typeof RunFindingSchema>;
+
+export const RunCheckSchema = z.strictObject({
+  /** Problems the run cannot succeed with: the form does not start it. */
+  blockers: z.array(RunFindingSchema),
+  /** Problems it can run with, at a cost the user should know. */
+  warnings: z.array(RunFindingSchema),
+  /** The context size the run would give the model; null when the model could not be read. */
+  contextSize: z.number().int().nullable(),
+  /** "model": tokens counted with the model's own tokenizer; "estimate": about 4 characters a token (the tokenizer could not be loaded). */
+  tokenCounts: z.enum(["model", "estimate"]),
+  papersChecked: z.number().int(),
+  papersTotal: z.number().int(),
+});
+export type RunCheck = z.infer<typeof RunCheckSchema>;
+
+/**
+ * "Retry failed" with changes: the fields given replace the original run's. With none given, or
+ * none different, the failed items run again in place; otherwise a new run is made over just the
+ * failed items and linked to the original (`retryOf`), so every QA's provenance stays true.
+ */
+export const RetryChangesSchema = GenerateRequestSchema.omit({ strategy: true, paperIds: true }).partial();
+export type RetryChanges = z.infer<typeof RetryChangesSchema>;
+
+export const RetryResultSchema = z.strictObject({
+  /** The run that executes the retry: the original (in place) or the new one. */
+  runId: z.number().int(),
+  items: z.number().int(),
+  inPlace: z.boolean(),
+});
+export type RetryResult = z.infer<typeof RetryResultSchema>;
 
 const EvidenceViewSchema = z.strictObject({
   text: z.string(),

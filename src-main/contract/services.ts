@@ -16,7 +16,7 @@ import type {
 import type { ImportOptions, ImportResult, PaperDetail, PaperSummary } from "./papers.ts";
 import type { DoctorReport } from "./system.ts";
 import type { AppEvents } from "./events.ts";
-import type { ExportContent, ExportPreview, ExportPreviewRequest, RunPaperProgress, StartedRun, StrategyInfo } from "./pipeline.ts";
+import type { EmptyItem, ExportContent, ExportPreview, ExportPreviewRequest, RetryChanges, RetryResult, RunCheck, RunPaperProgress, StartedRun, StrategyInfo } from "./pipeline.ts";
 import type { LoadModelRequest, ModelLoadState } from "./llm.ts";
 import type { PaperList, PaperListQuery, PaperReading, UploadedFile } from "./papers.ts";
 import type {
@@ -116,9 +116,9 @@ export interface ModelsService {
 
 /** In-process hooks of a run (the CLI's progress line); transports add events for these later. */
 export interface RunHooks {
-  /** Called once the whole plan is stored, before any item runs. */
+  /** Called once the whole plan is stored, before any item runs (for a retry: the run that executes it). */
   onPlanned?(run: { runId: number; items: number }): void;
-  /** Called after every item. */
+  /** Called after every item, and a few times a second while an item writes its output. */
   onProgress?(progress: RunProgressView): void;
   /** Cancels: items in flight go back to the queue, the rest are marked cancelled. */
   signal?: AbortSignal;
@@ -140,6 +140,22 @@ export interface PipelineService {
   failedItems(runId: number): Promise<FailedItem[]>;
   /** Puts failed items back in the queue with fresh attempts; returns how many. Resume to run them. */
   retryFailed(runId: number): Promise<number>;
+  /**
+   * Runs the failed items again, in the background. Without changes (or with the run's own
+   * values) they run in place; with another model or settings a new run is made over just the
+   * failed items, linked to this one by `retryOf`. NothingToRetryError when none failed.
+   */
+  retryRun(runId: number, changes?: RetryChanges): Promise<RetryResult>;
+  /** `retryRun`, awaited to the end with in-process hooks (the CLI's `retry`). */
+  retry(runId: number, changes?: RetryChanges, hooks?: RunHooks): Promise<RunProgressView>;
+  /** Items that yielded no QA: failed ones with their error, done ones with the strategy's reason. */
+  emptyItems(runId: number): Promise<EmptyItem[]>;
+  /**
+   * What would go wrong before a run starts, for the run form as the user edits it: papers that
+   * cannot fit the model's context (or would be shortened), a model with no chat template or one
+   * that does not look instruction-tuned. Reads the model's tokenizer only (no weights).
+   */
+  checkRun(request: GenerateRequest): Promise<RunCheck>;
   /** A paper's best accepted QAs by the documented ranking (quality, diversity, spread). */
   keyQas(paperId: number, request?: { count?: number; runId?: number }): Promise<KeyQaView[]>;
   /** Writes the selected QAs as JSON or JSONL, atomically. */

@@ -25,7 +25,7 @@ describe("pausing and cancelling a run through the pipeline service", () => {
       });
       expect(paused).toMatchObject({ status: "paused", done: 1 });
       expect((await pipeline.getRun(runId)).items).toMatchObject({ done: 1, pending: 5, running: 0 });
-      await expect(pipeline.pause(runId)).rejects.toThrow(/not running in this process/);
+      await expect(pipeline.pause(runId)).rejects.toMatchObject({ name: "RunNotExecutingError", message: expect.stringMatching(/is not running here, so there is nothing to pause/) });
 
       const resumed = await pipeline.resume(runId);
       expect(resumed).toMatchObject({ status: "completed", done: 6, qas: 6 });

@@ -42,6 +42,7 @@ export function adaptEngine(generator: Generator, options: EngineAdapterOptions)
         attempts: options.attempts ?? 3,
         ...(request.lane === undefined ? {} : { sequence: request.lane % lanes }),
         ...(request.signal ? { signal: request.signal } : {}),
+        ...(request.onTokens ? { onProgress: (p: { tokens: number }) => request.onTokens!(p.tokens) } : {}),
       });
       return {
         output: result.output as never,

@@ -1,13 +1,15 @@
+import fs from "node:fs";
 import path from "node:path";
 import { toErrorInfo } from "../../contract/errors.ts";
-import type { GenerateRequest, KeyQaView, RunProgressView, RunSummary } from "../../contract/pipeline.ts";
+import type { EmptyItem, GenerateRequest, KeyQaView, RetryChanges, RetryResult, RunProgressView, RunSummary } from "../../contract/pipeline.ts";
+import { runOutcome, runPercent } from "../../contract/runOutcome.ts";
 import type { PipelineService, RunHooks } from "../../contract/services.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { throttleLatest } from "../events/throttleLatest.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPapers } from "../db/repositories/papers.ts";
-import { getRun, listRuns, setRunStatus, type RunRow } from "../db/repositories/runs.ts";
-import { countWorkItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
+import { getRun, listRetriesOf, listRuns, recordRunEngineFact, setRunStatus, type RunRow } from "../db/repositories/runs.ts";
+import { countWorkItems, listEmptyWorkItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
 import { prepared } from "../db/statements.ts";
 import { countQaRecords } from "../export/selectQaRecords.ts";
 import { writeExport } from "../export/writeExport.ts";
@@ -15,6 +17,16 @@ import type { Generator } from "../llm/engine/Generator.ts";
 import type { LoadedModel } from "../llm/engine/LoadedModel.ts";
 import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
 import type { LlamaRuntime } from "../llm/runtime/LlamaRuntime.ts";
+import { estimatedTokenCounter, loadPromptTokenizer, type PromptTokenCounter } from "../llm/engine/PromptTokenizer.ts";
+import { readGgufMetadata } from "../llm/models/readGgufMetadata.ts";
+import { checkRun } from "./checks/checkRun.ts";
+import { requestedContextSize } from "./checks/resolvedContextSize.ts";
+import { NothingToRetryError } from "./errors/NothingToRetryError.ts";
+import { RunModelUnavailableError } from "./errors/RunModelUnavailableError.ts";
+import { RunNotExecutingError } from "./errors/RunNotExecutingError.ts";
+import { RunNotFoundError } from "./errors/RunNotFoundError.ts";
+import { getStrategy } from "./strategies/index.ts";
+import { parseStrategySettings } from "./strategies/parseSettings.ts";
 import { ActiveRuns, type RunControls } from "./ActiveRuns.ts";
 import { adaptEngine } from "./adaptEngine.ts";
 import { exportContent, exportPreview } from "./exportText.ts";
@@ -63,13 +75,22 @@ interface EngineSettings {
 }
 
 const ENGINE_KEY = "_engine";
+/** Recorded beside the requested engine settings once the generator exists: the context it really got. */
+const CONTEXT_USED_KEY = "contextSizeUsed";
 const DEFAULT_ENGINE: EngineSettings = { lanes: 2, contextSize: 8192, temperature: 0, perplexityShift: true, dsePerThreshold: 0, maxAttempts: 3 };
+
+/** The engine settings a run was stored with, defaults filled in. */
+function engineOf(run: RunRow): EngineSettings & { contextSizeUsed?: number } {
+  return { ...DEFAULT_ENGINE, ...((run.settings[ENGINE_KEY] ?? {}) as Partial<EngineSettings>) };
+}
 
 function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
   const qas = prepared<[number], { total: number; accepted: number; rejected: number }>(
     db,
     `SELECT count(*) AS total, coalesce(sum(verdict = 'accepted'), 0) AS accepted, coalesce(sum(verdict = 'rejected'), 0) AS rejected FROM qa_items WHERE run_id = ?`,
   ).get(run.id)!;
+  const items = countWorkItems(db, run.id);
+  const used = engineOf(run).contextSizeUsed;
   return {
     id: run.id,
     strategy: run.strategy,
@@ -79,14 +100,28 @@ function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
     seed: run.seed,
     settings: run.settings,
     papers: run.paperIds.length,
-    items: countWorkItems(db, run.id),
+    items,
     qas,
     tokens: { prompt: run.promptTokens, evaluated: run.evaluatedTokens, generated: run.generatedTokens },
     createdAt: run.createdAt,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
     error: run.error,
+    outcome: runOutcome(run.status, { failed: items.failed, qas: qas.total }),
+    retryOf: run.retryOf,
+    retriedBy: listRetriesOf(db, run.id),
+    contextSizeUsed: typeof used === "number" ? used : null,
+    modelId: run.modelId,
   };
+}
+
+/** A failed or empty item as the run view and `runs <id>` name it. */
+function labelItem(run: RunRow, item: { kind: string; scope: Record<string, unknown> }): string {
+  try {
+    return getStrategy(run.strategy).itemLabel(item);
+  } catch {
+    return item.kind;
+  }
 }
 
 /**
@@ -101,7 +136,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   // another model loaded in the Models view) is noticed without awaiting and made again.
   const generators = new Map<string, { promise: Promise<Generator>; value?: Generator }>();
   const generatorFor = (model: RunModel, engine: EngineSettings): Promise<Generator> => {
-    const contextSize = engine.contextSize === "auto" ? "auto" : Math.min(engine.contextSize, model.contextLength ?? engine.contextSize);
+    const contextSize = requestedContextSize(engine.contextSize, model.contextLength);
     const key = `${path.resolve(model.file)}|${engine.lanes}|${engine.perplexityShift}|${contextSize}`;
     const cached = generators.get(key);
     if (cached && !cached.value?.disposed) return cached.promise;
@@ -127,7 +162,21 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     const counts = countWorkItems(options.db(), runId);
     const total = counts.pending + counts.running + counts.done + counts.failed + counts.cancelled;
     const qas = prepared<[number], { n: number }>(options.db(), `SELECT count(*) AS n FROM qa_items WHERE run_id = ?`).get(runId)?.n ?? 0;
-    return { runId, status, total, done: counts.done, failed: counts.failed, pending: counts.pending + counts.running, qas, tokensPerSecond: 0, etaSeconds: null, lastError };
+    return {
+      runId,
+      status,
+      total,
+      done: counts.done,
+      failed: counts.failed,
+      pending: counts.pending + counts.running,
+      qas,
+      tokensPerSecond: 0,
+      etaSeconds: null,
+      lastError,
+      outcome: runOutcome(status, { failed: counts.failed, qas }),
+      percent: runPercent({ total, done: counts.done, failed: counts.failed }),
+      inFlight: [],
+    };
   };
 
   /** Stores an error that stopped a run (unless executeRun already did) and tells every window. */
@@ -188,6 +237,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
 
   const executeWith = async (runId: number, model: RunModel, engine: EngineSettings, controls: RunControls, onProgress: (p: RunProgressView) => void) => {
     const generator = await generatorFor(model, engine);
+    // The run shows the context the model really got ("auto", or a request above what it was trained for, resolve to less).
+    recordRunEngineFact(options.db(), runId, CONTEXT_USED_KEY, generator.contextSize);
     const run = getRun(options.db(), runId)!;
     const port = adaptEngine(generator, { model: { name: model.name, sha256: model.sha256, quantization: model.quantization }, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
     return executeRun(options.db(), runId, port, {
@@ -201,8 +252,11 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     });
   };
 
-  /** Resolves the model and stores the whole plan; the run is reserved here before anything awaits again. */
-  const plan = async (request: GenerateRequest) => {
+  /**
+   * Resolves the model and stores the whole plan; the run is reserved here before anything
+   * awaits again. `retry` plans only the given items of another run's papers, linked to it.
+   */
+  const plan = async (request: GenerateRequest, retry?: { of: number; itemKeys: ReadonlySet<string> }) => {
     const db = options.db();
     const model = await resolveRunModel(db, options.models, request.model);
     active.assertModelFree(model.file);
@@ -222,6 +276,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       model: { id: model.id, name: model.name, sha256: model.sha256, quantization: model.quantization },
       seed: request.seed ?? 1,
       engine: { ...engine },
+      ...(retry ? { retryOf: retry.of, onlyItemKeys: retry.itemKeys } : {}),
     });
     const controls = active.reserve(planned.runId, model.file);
     changed(planned.runId);
@@ -232,13 +287,13 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   const prepareResume = async (runId: number) => {
     const db = options.db();
     const run = getRun(db, runId);
-    if (!run) throw new RangeError(`There is no run ${runId}. "distillate runs" lists them.`);
-    if (run.modelId === null) throw new RangeError(`Run ${runId}'s model was removed from the registry; add it again to resume.`);
+    if (!run) throw new RunNotFoundError(runId);
+    if (run.modelId === null) throw new RunModelUnavailableError(runId, run.modelName, { removed: true });
     const model = await resolveRunModel(db, options.models, String(run.modelId));
     if (run.modelSha256 && model.sha256 && run.modelSha256 !== model.sha256) {
-      throw new RangeError(`The file of run ${runId}'s model has changed since the run started (sha256 ${run.modelSha256.slice(0, 12)}… is now ${model.sha256.slice(0, 12)}…); resuming would mix two models in one dataset.`);
+      throw new RunModelUnavailableError(runId, run.modelName, { removed: false, was: run.modelSha256, now: model.sha256 });
     }
-    const engine = { ...DEFAULT_ENGINE, ...((run.settings[ENGINE_KEY] ?? {}) as Partial<EngineSettings>) };
+    const engine = engineOf(run);
     const controls = active.reserve(runId, model.file);
     return { model, engine, controls };
   };
@@ -248,10 +303,97 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     execution.catch(() => undefined);
   };
 
-  const control = (runId: number) => {
+  const control = (runId: number, action: "pause" | "cancel") => {
     const controls = active.get(runId);
-    if (!controls) throw new RangeError(`Run ${runId} is not running in this process; "distillate runs ${runId}" shows its state and "resume" continues it.`);
+    if (!controls) {
+      if (!getRun(options.db(), runId)) throw new RunNotFoundError(runId);
+      throw new RunNotExecutingError(runId, action);
+    }
     return controls;
+  };
+
+  const runOrThrow = (runId: number): RunRow => {
+    const run = getRun(options.db(), runId);
+    if (!run) throw new RunNotFoundError(runId);
+    return run;
+  };
+
+  // One tokenizer per model file (vocabulary only, no weights), for the run form's checks.
+  const tokenizers = new Map<string, Promise<PromptTokenCounter>>();
+  const tokenizerFor = (file: string): Promise<PromptTokenCounter> => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const key = `${path.resolve(file)}|${stat?.size}|${stat?.mtimeMs}`;
+    let counter = tokenizers.get(key);
+    if (!counter) {
+      counter = (async () => {
+        try {
+          return await loadPromptTokenizer((await options.runtime()).llama, file);
+        } catch (error) {
+          log(`The tokenizer of ${file} could not be loaded (${(error as Error).message}); the run form's token counts are estimates.`);
+          return estimatedTokenCounter;
+        }
+      })();
+      tokenizers.set(key, counter);
+    }
+    return counter;
+  };
+
+  /**
+   * Reserves a retry of a run's failed items: in place when `changes` would make QAs the same
+   * way (the same model, settings, seed, temperature, context and scoring; lanes and attempts
+   * may change), else as a new run over just those items, linked to the original. `start`
+   * executes it.
+   */
+  const prepareRetry = async (runId: number, changes: RetryChanges) => {
+    const db = options.db();
+    const run = runOrThrow(runId);
+    const failed = listWorkItems(db, runId, "failed");
+    if (failed.length === 0) throw new NothingToRetryError(runId);
+    const { changed: makesOtherQas, settings, modelId, engine } = await retryPlan(run, changes);
+    if (!makesOtherQas) {
+      const { model, engine: resumed, controls } = await prepareResume(runId);
+      if (changes.lanes !== undefined) recordRunEngineFact(db, runId, "lanes", (resumed.lanes = changes.lanes));
+      if (changes.maxAttempts !== undefined) recordRunEngineFact(db, runId, "maxAttempts", (resumed.maxAttempts = changes.maxAttempts));
+      const items = retryFailedItems(db, runId);
+      changed(runId);
+      return { runId, items, inPlace: true, start: (hooks: RunHooks) => execute(runId, model, resumed, controls, hooks) };
+    }
+    if (modelId === null) throw new RunModelUnavailableError(runId, run.modelName, { removed: true });
+    const request: GenerateRequest = {
+      strategy: run.strategy,
+      model: String(modelId),
+      paperIds: [...new Set(failed.map((item) => item.paperId))],
+      settings,
+      seed: changes.seed ?? run.seed,
+      temperature: changes.temperature ?? engine.temperature,
+      lanes: changes.lanes ?? engine.lanes,
+      contextSize: changes.contextSize ?? engine.contextSize,
+      perplexityShift: changes.perplexityShift ?? engine.perplexityShift,
+      dsePerThreshold: changes.dsePerThreshold ?? engine.dsePerThreshold,
+      maxAttempts: changes.maxAttempts ?? engine.maxAttempts,
+    };
+    const { planned, model, engine: newEngine, controls } = await plan(request, { of: runId, itemKeys: new Set(failed.map((item) => item.itemKey)) });
+    changed(runId);
+    return { runId: planned.runId, items: planned.items, inPlace: false, start: (hooks: RunHooks) => execute(planned.runId, model, newEngine, controls, hooks) };
+  };
+
+  /** Whether a retry with `changes` would make QAs differently from the run (then it must be a run of its own). */
+  const retryPlan = async (run: RunRow, changes: RetryChanges) => {
+    const engine = engineOf(run);
+    const { [ENGINE_KEY]: _engine, ...stored } = run.settings;
+    const strategy = getStrategy(run.strategy);
+    const settings = parseStrategySettings(strategy, { ...stored, ...changes.settings });
+    const modelId = changes.model === undefined ? run.modelId : (await resolveRunModel(options.db(), options.models, changes.model)).id;
+    const differs = (key: keyof EngineSettings) => changes[key] !== undefined && changes[key] !== engine[key];
+    const changed =
+      modelId !== run.modelId ||
+      JSON.stringify(settings) !== JSON.stringify(parseStrategySettings(strategy, stored)) ||
+      (changes.seed !== undefined && changes.seed !== run.seed) ||
+      differs("temperature") ||
+      differs("contextSize") ||
+      differs("perplexityShift") ||
+      differs("dsePerThreshold");
+    return { changed, settings, modelId, engine };
   };
 
   return {
@@ -282,23 +424,64 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       inBackground(execute(runId, model, engine, controls, {}));
     },
     async pause(runId: number) {
-      control(runId).pause.abort(new Error("paused by the user"));
+      control(runId, "pause").pause.abort(new Error("paused by the user"));
     },
     async cancel(runId: number) {
-      control(runId).cancel.abort(new Error("cancelled by the user"));
+      control(runId, "cancel").cancel.abort(new Error("cancelled by the user"));
     },
     async listRuns() {
       const db = options.db();
       return listRuns(db).map((run) => summarize(db, run));
     },
     async getRun(runId: number) {
-      const db = options.db();
-      const run = getRun(db, runId);
-      if (!run) throw new RangeError(`There is no run ${runId}.`);
-      return summarize(db, run);
+      return summarize(options.db(), runOrThrow(runId));
     },
     async failedItems(runId: number) {
-      return listWorkItems(options.db(), runId, "failed").map((item) => ({ id: item.id, paperId: item.paperId, itemKey: item.itemKey, attempts: item.attempts, error: item.error }));
+      const run = runOrThrow(runId);
+      return listEmptyWorkItems(options.db(), runId)
+        .filter((item) => item.status === "failed")
+        .map((item) => ({ id: item.id, paperId: item.paperId, itemKey: item.itemKey, attempts: item.attempts, error: item.error, paperName: item.paperName, label: labelItem(run, item) }));
+    },
+    async emptyItems(runId: number): Promise<EmptyItem[]> {
+      const run = runOrThrow(runId);
+      return listEmptyWorkItems(options.db(), runId).map((item) => ({
+        id: item.id,
+        paperId: item.paperId,
+        paperName: item.paperName,
+        label: labelItem(run, item),
+        itemKey: item.itemKey,
+        status: item.status === "failed" ? "failed" : "done",
+        attempts: item.attempts,
+        reason: item.reason,
+        error: item.status === "failed" ? item.error : null,
+        generatedTokens: item.generatedTokens,
+      }));
+    },
+    async checkRun(request) {
+      return checkRun(options.db(), request, {
+        tokenizer: tokenizerFor,
+        describeFile: async (file) => {
+          const { metadata } = await readGgufMetadata(file);
+          return { name: path.basename(file, path.extname(file)), file: metadata.file, contextLength: metadata.contextLength, hasChatTemplate: metadata.hasChatTemplate, role: metadata.suggestedRole };
+        },
+      });
+    },
+    async retryRun(runId: number, changes: RetryChanges = {}): Promise<RetryResult> {
+      const { start, ...result } = await prepareRetry(runId, changes);
+      inBackground(start({}));
+      return result;
+    },
+    async retry(runId: number, changes: RetryChanges = {}, hooks: RunHooks = {}) {
+      const { start, ...result } = await prepareRetry(runId, changes);
+      const execution = start(hooks);
+      try {
+        hooks.onPlanned?.({ runId: result.runId, items: result.items });
+      } catch (error) {
+        // The retry is under way and stored; it goes on without this caller.
+        inBackground(execution);
+        throw error;
+      }
+      return execution;
     },
     async retryFailed(runId: number) {
       const retried = retryFailedItems(options.db(), runId);
@@ -306,9 +489,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       return retried;
     },
     async runPapers(runId: number) {
-      const db = options.db();
-      if (!getRun(db, runId)) throw new RangeError(`There is no run ${runId}.`);
-      return runPapers(db, runId);
+      runOrThrow(runId);
+      return runPapers(options.db(), runId);
     },
     async keyQas(paperId: number, request = {}): Promise<KeyQaView[]> {
       return keyQas(options.db(), paperId, request).map((k) => ({
@@ -346,6 +528,9 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       const all = [...generators.values()];
       generators.clear();
       for (const entry of all) await entry.promise.then((g) => g.dispose()).catch(() => undefined);
+      const counters = [...tokenizers.values()];
+      tokenizers.clear();
+      for (const counter of counters) await counter.then((c) => c.dispose()).catch(() => undefined);
     },
   };
 }

@@ -26,6 +26,11 @@ export interface StructuredRequest {
    */
   lane?: number;
   signal?: AbortSignal;
+  /**
+   * Called as output tokens are written, with the count so far of this request (a request that
+   * is retried counts from 0 again). For the run's live progress. Defaults to none.
+   */
+  onTokens?: (generated: number) => void;
 }
 
 export interface TokenCounts {
@@ -40,6 +45,14 @@ export interface StructuredResult<T> {
   /** Parsed and validated against the schema. */
   output: T;
   tokens: TokenCounts;
+}
+
+/** What fitting a prompt into the context needs: the model's token count and its context size. */
+export interface TokenBudget {
+  /** Tokens a text takes as one chat message, for budgeting prompts against the context window. */
+  countTokens(text: string): number;
+  /** Tokens the model can see at once (prompt + output). */
+  contextSize: number;
 }
 
 export interface GenerationPort {

@@ -115,7 +115,7 @@ export function averageRate(tokens: number, startedAt: string | null, finishedAt
   return Number.isFinite(seconds) && seconds > 0 ? tokens / seconds : null;
 }
 
-/** "just now", "5 min ago", "3 h ago", "2 d ago", or the date for older times. */
+/** "just now", "5 min ago", "3 h ago", "2 d ago", or the date and time as `formatDateTime` writes them for older times. */
 export function formatAgo(iso: string, now = Date.now()): string {
   const then = Date.parse(iso);
   if (!Number.isFinite(then)) return iso;
@@ -124,5 +124,5 @@ export function formatAgo(iso: string, now = Date.now()): string {
   if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
   if (seconds < 86_400) return `${Math.round(seconds / 3600)} h ago`;
   if (seconds < 7 * 86_400) return `${Math.round(seconds / 86_400)} d ago`;
-  return new Date(then).toISOString().slice(0, 10);
+  return formatDateTime(iso);
 }

@@ -81,4 +81,26 @@ describe("opening and migrating the library", () => {
     expect(plan("SELECT * FROM papers WHERE doi = '10.1/x'")).toContain("papers_doi");
     closeDatabase(db);
   });
+
+  it("brings a version-3 library's runs to version 4: items keep their state and gain a reason, runs a retry link", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    const old = openDatabase(file, { targetVersion: 3 });
+    old.exec(`
+      INSERT INTO papers (id, sha256, source_path, file_size, file_name) VALUES (1, '${"a".repeat(64)}', '/p/a.pdf', 10, 'a.pdf');
+      INSERT INTO runs (id, strategy, prompt_version, model_name, seed, status) VALUES (7, 'retchem', 'retchem@2', 'm', 1, 'completed');
+      INSERT INTO work_items (run_id, paper_id, item_key, ordinal, kind, status) VALUES (7, 1, 'paper:1/multi:factual', 0, 'question-type', 'done');
+    `);
+    closeDatabase(old);
+    const db = openDatabase(file);
+    expect(db.prepare("SELECT status, reason_json AS reason FROM work_items").get()).toEqual({ status: "done", reason: null });
+    db.prepare(`INSERT INTO runs (id, strategy, prompt_version, model_name, seed, retry_of) VALUES (8, 'retchem', 'retchem@2', 'm2', 1, 7)`).run();
+    db.prepare(`UPDATE work_items SET reason_json = ? WHERE run_id = 7`).run(JSON.stringify({ code: "multi-hop-check", message: "every QA ..." }));
+    expect(() => db.prepare(`UPDATE work_items SET reason_json = 'not json' WHERE run_id = 7`).run()).toThrow(/CHECK constraint/);
+    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT id FROM runs WHERE retry_of = 7").all().map((row) => (row as { detail: string }).detail).join(" | ");
+    expect(plan).toContain("runs_retry_of");
+    // Removing the original run keeps its retry, unlinked.
+    db.prepare("DELETE FROM runs WHERE id = 7").run();
+    expect(db.prepare("SELECT retry_of FROM runs WHERE id = 8").pluck().get()).toBeNull();
+    closeDatabase(db);
+  });
 });

@@ -17,7 +17,7 @@ describe("engine rules", () => {
   it("refuses what does not fit, saying how many tokens it needs and the window holds", () => {
     expect(() => resolveSampling({ maxTokens: 200 }, 400, 512)).toThrow(ContextOverflowError);
     expect(() => resolveSampling({ maxTokens: 200 }, 400, 512)).toThrow(
-      "This request needs 600 tokens (400 prompt tokens + 200 for the answer), the context window holds 512. Shorten the text, ask for fewer answer tokens, or use a larger context size.",
+      "This request needs 600 tokens (400 prompt tokens + 200 for the answer), the context window holds 512. Shorten the text, lower \"Output tokens\" (the answer's room), or raise \"Context size\".",
     );
     expect(() => resolveSampling({}, 512, 512)).toThrow(/needs 513 tokens \(512 prompt tokens \+ at least 1 for the answer\), the context window holds 512/);
   });

@@ -22,12 +22,16 @@ describe("run request", () => {
     expect(buildRunRequest(base)).toEqual({ strategy: "sciqag", model: "3", lanes: 4 });
   });
 
+  it("has one temperature: the strategy's setting, none among the run-wide options", () => {
+    expect([...runFields, ...advancedFields].map((f) => f.label)).toEqual(["Lanes", "Seed", "Context size", "Attempts per item", "Perplexity-shift scoring (dSePer)", "dSePer acceptance threshold"]);
+  });
+
   it("sends the papers chosen and every changed setting", () => {
     const request = buildRunRequest({
       ...base,
       paperIds: [5, 6],
       strategyValues: { qaPerPaper: 12 },
-      runValues: { lanes: 2, temperature: 0.7, seed: 1 },
+      runValues: { lanes: 2, seed: 5 },
       advancedValues: { perplexityShift: false, dsePerThreshold: 0, maxAttempts: 5, contextSize: 4096 },
     });
     expect(request).toEqual({
@@ -36,7 +40,7 @@ describe("run request", () => {
       paperIds: [5, 6],
       settings: { qaPerPaper: 12 },
       lanes: 2,
-      temperature: 0.7,
+      seed: 5,
       perplexityShift: false,
       maxAttempts: 5,
       contextSize: 4096,

@@ -18,18 +18,50 @@ const summary: RunSummary = {
   startedAt: "2025-01-01T00:00:00Z",
   finishedAt: "2025-01-01T00:00:20Z",
   error: null,
+  outcome: "paused",
+  retryOf: null,
+  retriedBy: [],
+  contextSizeUsed: 8192,
+  modelId: 1,
 };
 
 describe("run lines", () => {
   it("shows the stored summary with the run's average rate", () => {
-    expect(runLine(summary)).toEqual({ status: "paused", done: 6, failed: 1, total: 10, qas: 60, tokensPerSecond: 100, etaSeconds: null, error: null, live: false });
+    expect(runLine(summary)).toEqual({
+      status: "paused",
+      outcome: "paused",
+      done: 6,
+      failed: 1,
+      total: 10,
+      qas: 60,
+      percent: 70,
+      inFlight: [],
+      partial: 0,
+      tokensPerSecond: 100,
+      etaSeconds: null,
+      error: null,
+      live: false,
+    });
   });
 
   it("prefers live progress while the run executes", () => {
     const line = runLine(summary, {
       runId: 4, status: "running", total: 10, done: 8, failed: 1, pending: 1, qas: 80, tokensPerSecond: 42, etaSeconds: 30, lastError: null,
+      outcome: "running", percent: 94,
+      inFlight: [{ itemId: 9, paperId: 2, label: "Whole paper", paperName: "A paper", tokens: 400, expectedTokens: 1000, estimated: true }],
     });
-    expect(line).toMatchObject({ status: "running", done: 8, qas: 80, tokensPerSecond: 42, etaSeconds: 30, live: true });
+    expect(line).toMatchObject({ status: "running", done: 8, qas: 80, tokensPerSecond: 42, etaSeconds: 30, live: true, percent: 94 });
+    // The bar draws the in-flight share the percentage counts: 8 done + 1 failed + 0.4 of the item writing = 94%.
+    expect(line.partial).toBeCloseTo(0.4);
+  });
+
+  it("tells a completed run that made nothing, or had failures, from a plain completed one", () => {
+    const done = { ...summary, status: "completed" as const, items: { pending: 0, running: 0, done: 10, failed: 0, cancelled: 0 } };
+    expect(runLine({ ...done, qas: { total: 0, accepted: 0, rejected: 0 } }).outcome).toBe("completed-no-qas");
+    expect(runLine({ ...done, items: { ...done.items, done: 2, failed: 8 } }).outcome).toBe("completed-with-failures");
+    expect(runLine(done).outcome).toBe("completed");
+    // 2 done and 8 failed: the bar is full (done plus hatched failures), and so is the headline.
+    expect(runLine({ ...done, items: { ...done.items, done: 2, failed: 8 } }).percent).toBe(100);
   });
 
   it("enables the buttons a state allows", () => {

@@ -4,9 +4,10 @@ import type { Migration } from "./Migration.ts";
 import { initialSchema } from "./001_initial.ts";
 import { reviewIndexes } from "./002_reviewIndexes.ts";
 import { paperNames } from "./003_paperNames.ts";
+import { runOutcomes } from "./004_runOutcomes.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

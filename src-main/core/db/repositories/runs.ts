@@ -11,6 +11,8 @@ export interface NewRun {
   model: { id: number | null; name: string; sha256: string | null; quantization: string | null };
   seed: number;
   paperIds: number[];
+  /** The run whose failed items this one retries with changes. Defaults to none. */
+  retryOf?: number | null;
 }
 
 export interface RunRow {
@@ -32,12 +34,13 @@ export interface RunRow {
   startedAt: string | null;
   finishedAt: string | null;
   paperIds: number[];
+  retryOf: number | null;
 }
 
 const SELECT = `SELECT id, strategy, prompt_version AS promptVersion, settings_json AS settings, model_id AS modelId,
   model_name AS modelName, model_sha256 AS modelSha256, model_quantization AS modelQuantization, seed, status,
   error_json AS error, prompt_tokens AS promptTokens, evaluated_tokens AS evaluatedTokens,
-  generated_tokens AS generatedTokens, created_at AS createdAt, started_at AS startedAt, finished_at AS finishedAt,
+  generated_tokens AS generatedTokens, created_at AS createdAt, started_at AS startedAt, finished_at AS finishedAt, retry_of AS retryOf,
   (SELECT json_group_array(paper_id) FROM (SELECT paper_id FROM run_papers WHERE run_id = runs.id ORDER BY paper_id)) AS paperIds
   FROM runs`;
 
@@ -55,9 +58,9 @@ export function createRun(db: LibraryDatabase, run: NewRun): number {
     const id = Number(
       prepared(
         db,
-        `INSERT INTO runs (strategy, prompt_version, settings_json, model_id, model_name, model_sha256, model_quantization, seed)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(run.strategy, run.promptVersion, JSON.stringify(run.settings), run.model.id, run.model.name, run.model.sha256, run.model.quantization, run.seed)
+        `INSERT INTO runs (strategy, prompt_version, settings_json, model_id, model_name, model_sha256, model_quantization, seed, retry_of)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(run.strategy, run.promptVersion, JSON.stringify(run.settings), run.model.id, run.model.name, run.model.sha256, run.model.quantization, run.seed, run.retryOf ?? null)
         .lastInsertRowid,
     );
     const addPaper = prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`);
@@ -98,4 +101,17 @@ export function addRunTokens(db: LibraryDatabase, id: number, tokens: { prompt: 
     db,
     `UPDATE runs SET prompt_tokens = prompt_tokens + ?, evaluated_tokens = evaluated_tokens + ?, generated_tokens = generated_tokens + ? WHERE id = ?`,
   ).run(tokens.prompt, tokens.evaluated, tokens.generated, id);
+}
+
+/** Runs made to retry this run's failed items with changes, oldest first. */
+export function listRetriesOf(db: LibraryDatabase, id: number): number[] {
+  return prepared<[number], { id: number }>(db, `SELECT id FROM runs WHERE retry_of = ? ORDER BY id`).all(id).map((r) => r.id);
+}
+
+/**
+ * Records a fact of how the model was loaded for the run (e.g. the context size it actually
+ * got) beside the requested engine settings, so the run shows what was used, not what was asked.
+ */
+export function recordRunEngineFact(db: LibraryDatabase, id: number, key: string, value: number | string | boolean): void {
+  prepared(db, `UPDATE runs SET settings_json = json_set(settings_json, '$._engine.' || ?, ?) WHERE id = ?`).run(key, value, id);
 }

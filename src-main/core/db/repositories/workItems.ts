@@ -1,6 +1,8 @@
 import type { ErrorInfo } from "../../../contract/errors.ts";
+import type { ItemReason } from "../../../contract/pipeline.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { nowIso, prepared } from "../statements.ts";
+import { paperNameSql } from "./paperName.ts";
 
 export type WorkItemStatus = "pending" | "running" | "done" | "failed" | "cancelled";
 
@@ -23,6 +25,8 @@ export interface WorkItemRow {
   status: WorkItemStatus;
   attempts: number;
   error: ErrorInfo | null;
+  /** Why the item yielded no QAs (or fewer than asked), as its strategy said; null otherwise. */
+  reason: ItemReason | null;
   promptTokens: number;
   generatedTokens: number;
   startedAt: string | null;
@@ -30,11 +34,12 @@ export interface WorkItemRow {
 }
 
 const SELECT = `SELECT id, run_id AS runId, paper_id AS paperId, item_key AS itemKey, ordinal, kind, scope_json AS scope,
-  status, attempts, error_json AS error, prompt_tokens AS promptTokens, generated_tokens AS generatedTokens,
+  status, attempts, error_json AS error, reason_json AS reason, prompt_tokens AS promptTokens, generated_tokens AS generatedTokens,
   started_at AS startedAt, finished_at AS finishedAt FROM work_items`;
 
-type RawItem = Omit<WorkItemRow, "scope" | "error"> & { scope: string; error: string | null };
-const toItem = (raw: RawItem): WorkItemRow => ({ ...raw, scope: JSON.parse(raw.scope), error: raw.error === null ? null : JSON.parse(raw.error) });
+type RawItem = Omit<WorkItemRow, "scope" | "error" | "reason"> & { scope: string; error: string | null; reason: string | null };
+const json = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+const toItem = (raw: RawItem): WorkItemRow => ({ ...raw, scope: JSON.parse(raw.scope), error: json(raw.error), reason: json(raw.reason) });
 
 /**
  * Stores a run's whole plan before anything executes, in one transaction. Keys already planned
@@ -121,28 +126,30 @@ export function completeWorkItem<T>(
   id: number,
   tokens: { prompt: number; generated: number },
   writeResults: () => T,
+  reason: ItemReason | null = null,
 ): T {
   return db.transaction((): T => {
     const result = writeResults();
     prepared(
       db,
-      `UPDATE work_items SET status = 'done', error_json = NULL, prompt_tokens = ?, generated_tokens = ?, finished_at = ? WHERE id = ?`,
-    ).run(tokens.prompt, tokens.generated, nowIso(), id);
+      `UPDATE work_items SET status = 'done', error_json = NULL, reason_json = ?, prompt_tokens = ?, generated_tokens = ?, finished_at = ? WHERE id = ?`,
+    ).run(reason === null ? null : JSON.stringify(reason), tokens.prompt, tokens.generated, nowIso(), id);
     return result;
   })();
 }
 
 /**
  * Records a failed attempt. The item goes back to pending while it has attempts left, and to
- * failed (keeping the error) once it has used `maxAttempts`.
+ * failed (keeping the error) once it has used `maxAttempts`, or at once when the failure is
+ * `permanent` (it would fail the same way again).
  */
-export function failWorkItem(db: LibraryDatabase, id: number, error: ErrorInfo, maxAttempts: number): WorkItemStatus {
-  const row = prepared<[string, string, number, number], { status: WorkItemStatus }>(
+export function failWorkItem(db: LibraryDatabase, id: number, error: ErrorInfo, maxAttempts: number, permanent = false): WorkItemStatus {
+  const row = prepared<[string, string, number, number, number], { status: WorkItemStatus }>(
     db,
     `UPDATE work_items SET error_json = ?, finished_at = ?,
-       status = CASE WHEN attempts >= ? THEN 'failed' ELSE 'pending' END
+       status = CASE WHEN ? OR attempts >= ? THEN 'failed' ELSE 'pending' END
      WHERE id = ? RETURNING status`,
-  ).get(JSON.stringify(error), nowIso(), maxAttempts, id);
+  ).get(JSON.stringify(error), nowIso(), permanent ? 1 : 0, maxAttempts, id);
   return row?.status ?? "failed";
 }
 
@@ -157,6 +164,49 @@ export function requeueInterruptedItems(db: LibraryDatabase, runId: number): num
 /** Puts failed items back in the queue with a fresh attempt budget (the user's "retry"). */
 export function retryFailedItems(db: LibraryDatabase, runId: number): number {
   return prepared(db, `UPDATE work_items SET status = 'pending', attempts = 0 WHERE run_id = ? AND status = 'failed'`).run(runId).changes;
+}
+
+/** An item with what the run view shows of it: its paper's name and how many QAs it stored. */
+export interface WorkItemReport extends WorkItemRow {
+  paperName: string;
+  qas: number;
+}
+
+/**
+ * The run's items that yielded no QA (failed, or done with none), in plan order, with their
+ * paper's name: what the run view and `runs <id>` list with each item's reason.
+ */
+export function listEmptyWorkItems(db: LibraryDatabase, runId: number): WorkItemReport[] {
+  return prepared<[number], RawItem & { paperName: string; qas: number }>(
+    db,
+    `SELECT w.id, w.run_id AS runId, w.paper_id AS paperId, w.item_key AS itemKey, w.ordinal, w.kind, w.scope_json AS scope,
+            w.status, w.attempts, w.error_json AS error, w.reason_json AS reason, w.prompt_tokens AS promptTokens,
+            w.generated_tokens AS generatedTokens, w.started_at AS startedAt, w.finished_at AS finishedAt,
+            ${paperNameSql("p")} AS paperName, 0 AS qas
+     FROM work_items w JOIN papers p ON p.id = w.paper_id
+     WHERE w.run_id = ? AND (w.status = 'failed' OR (w.status = 'done' AND NOT EXISTS (SELECT 1 FROM qa_items q WHERE q.work_item_id = w.id)))
+     ORDER BY w.ordinal`,
+  )
+    .all(runId)
+    .map((raw) => ({ ...toItem(raw), paperName: raw.paperName, qas: raw.qas }));
+}
+
+/**
+ * Output tokens an item of this kind usually writes: the average over this run's finished items
+ * of the kind, else over earlier runs of the strategy. Null when nothing has been measured yet.
+ */
+export function typicalGeneratedTokens(db: LibraryDatabase, runId: number, strategy: string, kind: string): number | null {
+  const own = prepared<[number, string], { n: number | null }>(
+    db,
+    `SELECT avg(generated_tokens) AS n FROM work_items WHERE run_id = ? AND kind = ? AND status = 'done' AND generated_tokens > 0`,
+  ).get(runId, kind)?.n;
+  if (own) return Math.round(own);
+  const earlier = prepared<[string, string], { n: number | null }>(
+    db,
+    `SELECT avg(w.generated_tokens) AS n FROM work_items w JOIN runs r ON r.id = w.run_id
+     WHERE r.strategy = ? AND w.kind = ? AND w.status = 'done' AND w.generated_tokens > 0`,
+  ).get(strategy, kind)?.n;
+  return earlier ? Math.round(earlier) : null;
 }
 
 export function countWorkItems(db: LibraryDatabase, runId: number): Record<WorkItemStatus, number> {

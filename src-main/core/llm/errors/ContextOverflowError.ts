@@ -1,4 +1,9 @@
-/** A prompt (plus the room asked for the answer) does not fit in the context window. */
+import { runOptionTitle } from "../../../contract/runOptions.ts";
+
+/**
+ * A prompt (plus the room asked for the answer) does not fit in the context window. It fails the
+ * same way on every attempt, so a run's item fails at once (pipeline/jobs/permanentErrors.ts).
+ */
 export class ContextOverflowError extends Error {
   override readonly name = "ContextOverflowError";
   readonly neededTokens: number;
@@ -8,7 +13,7 @@ export class ContextOverflowError extends Error {
   constructor(neededTokens: number, windowTokens: number, detail?: string) {
     super(
       `This request needs ${neededTokens} tokens${detail ? ` (${detail})` : ""}, the context window holds ${windowTokens}. ` +
-        `Shorten the text, ask for fewer answer tokens, or use a larger context size.`,
+        `Shorten the text, lower "Output tokens" (the answer's room), or raise "${runOptionTitle("contextSize")}".`,
     );
     this.neededTokens = neededTokens;
     this.windowTokens = windowTokens;

@@ -1,5 +1,8 @@
 import { toErrorInfo } from "../../../contract/errors.ts";
+import type { InFlightItem } from "../../../contract/pipeline.ts";
+import { inFlightShare, runOutcome, runPercent } from "../../../contract/runOutcome.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { getPaper } from "../../db/repositories/papers.ts";
 import { addRunTokens, getRun, setRunStatus } from "../../db/repositories/runs.ts";
 import {
   cancelPendingItems,
@@ -9,13 +12,18 @@ import {
   failWorkItem,
   releaseWorkItem,
   requeueInterruptedItems,
+  typicalGeneratedTokens,
   type WorkItemRow,
 } from "../../db/repositories/workItems.ts";
 import { prepared } from "../../db/statements.ts";
+import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
 import { onLane, type GenerationPort, type ScoringPort } from "../ports.ts";
 import { getStrategy } from "../strategies/index.ts";
+import { parseStrategySettings } from "../strategies/parseSettings.ts";
+import { NO_QAS_REASON } from "../strategies/shared/itemReasons.ts";
 import type { PaperForGeneration } from "../strategies/Strategy.ts";
 import { loadPaperForGeneration, paperSourceText } from "./loadPaperForGeneration.ts";
+import { isPermanentFailure } from "./permanentErrors.ts";
 import { scoreItemResult, storeScoredQas } from "./processItemResult.ts";
 import type { RunProgress } from "./RunProgress.ts";
 
@@ -33,30 +41,44 @@ export interface ExecuteRunOptions {
   onProgress?: (progress: RunProgress) => void;
   /** Called once the run is marked running, before the first item. Defaults to none. */
   onStarted?: () => void;
+  /** Least time between two progress reports while items write their output. Defaults to 250 ms. */
+  tokenProgressIntervalMs?: number;
+}
+
+/** An item generating now: what the live progress says about it. */
+interface Flight extends Omit<InFlightItem, "tokens"> {
+  /** Tokens of this item's generations that have finished. */
+  finished: number;
+  /** Tokens so far of the generation under way. */
+  current: number;
 }
 
 /**
  * Executes (or resumes) a planned run. Items left "running" by a crash go back to the queue;
  * each lane of the generator takes the next item, preferring the paper it already has in its
- * cache; an item's QAs, scores, verdicts and status are committed in one transaction, so killing
- * the process loses at most the items in flight and a resume never duplicates a QA.
+ * cache; an item's QAs, scores, verdicts, status and (when it yielded none) the strategy's reason
+ * are committed in one transaction, so killing the process loses at most the items in flight
+ * and a resume never duplicates a QA. A failure that cannot pass on a retry fails its item at
+ * once (permanentErrors.ts). While an item writes, progress goes out a few times a second with
+ * its tokens so far, so a run of one long item does not sit at 0%.
  */
 export async function executeRun(db: LibraryDatabase, runId: number, generator: GenerationPort, options: ExecuteRunOptions = {}): Promise<RunProgress> {
   const run = getRun(db, runId);
-  if (!run) throw new Error(`There is no run ${runId}.`);
+  if (!run) throw new RunNotFoundError(runId);
   const strategy = getStrategy(run.strategy);
   // "_engine" records how the model was loaded; it is not a strategy setting.
   const { _engine: _ignored, ...strategySettings } = run.settings;
-  const settings = strategy.settingsSchema.parse(strategySettings);
+  const settings = parseStrategySettings(strategy, strategySettings);
   const maxAttempts = options.maxAttempts ?? 3;
+  const interval = options.tokenProgressIntervalMs ?? 250;
   requeueInterruptedItems(db, runId);
   setRunStatus(db, runId, "running");
   options.onStarted?.();
 
-  const papers = new Map<number, { paper: PaperForGeneration; source: string }>();
+  const papers = new Map<number, { paper: PaperForGeneration; source: string; name: string }>();
   const paperOf = (id: number) => {
     let entry = papers.get(id);
-    if (!entry) papers.set(id, (entry = { paper: loadPaperForGeneration(db, id), source: paperSourceText(db, id) }));
+    if (!entry) papers.set(id, (entry = { paper: loadPaperForGeneration(db, id), source: paperSourceText(db, id), name: getPaper(db, id)?.name ?? `Paper ${id}` }));
     return entry;
   };
 
@@ -64,12 +86,20 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
   let generated = 0;
   let itemsDone = 0;
   let lastError: RunProgress["lastError"] = null;
+  const flights = new Map<number, Flight>();
   const progress = (status: RunProgress["status"]): RunProgress => {
     const counts = countWorkItems(db, runId);
     const total = counts.pending + counts.running + counts.done + counts.failed + counts.cancelled;
     const seconds = (performance.now() - started) / 1000;
     const qas = (prepared<[number], { n: number }>(db, `SELECT count(*) AS n FROM qa_items WHERE run_id = ?`).get(runId)?.n) ?? 0;
     const remaining = counts.pending + counts.running;
+    const inFlight: InFlightItem[] = status === "running" ? [...flights.values()].map(({ finished, current, ...f }) => ({ ...f, tokens: finished + current })) : [];
+    const partial = inFlight.reduce((sum, f) => sum + inFlightShare(f), 0);
+    const streaming = inFlight.reduce((sum, f) => sum + f.tokens, 0);
+    // Work done in this execution, in items: whole ones plus the share of those in flight. Until
+    // an item has finished or a twentieth of one is written, the pace is too uncertain for an ETA
+    // (the first tokens come after the whole prompt was read).
+    const units = itemsDone > 0 || partial >= 0.05 ? itemsDone + partial : 0;
     return {
       runId,
       status,
@@ -78,22 +108,84 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
       failed: counts.failed,
       pending: remaining,
       qas,
-      tokensPerSecond: seconds > 0 ? generated / seconds : 0,
-      etaSeconds: itemsDone > 0 ? (remaining * seconds) / itemsDone : null,
+      tokensPerSecond: seconds > 0 ? (generated + streaming) / seconds : 0,
+      etaSeconds: remaining === 0 ? 0 : units > 0 ? ((remaining - partial) * seconds) / units : null,
       lastError,
+      outcome: runOutcome(status, { failed: counts.failed, qas }),
+      percent: runPercent({ total, done: counts.done, failed: counts.failed, inFlight }),
+      inFlight,
     };
   };
 
+  let lastTick = 0;
+  const tick = () => {
+    const now = performance.now();
+    if (now - lastTick < interval) return;
+    lastTick = now;
+    options.onProgress?.(progress("running"));
+  };
+
+  /** The lane, with every request's output followed into the item's flight. */
+  const followed = (lane: GenerationPort, flight: Flight): GenerationPort => ({
+    async generate(request) {
+      const cap = request.maxTokens ?? 1024;
+      if (!flight.estimated) flight.expectedTokens = flight.finished + cap;
+      flight.current = 0;
+      const result = await lane.generate({
+        ...request,
+        onTokens: (n) => {
+          flight.current = n;
+          request.onTokens?.(n);
+          tick();
+        },
+      });
+      flight.finished += result.tokens.generated;
+      flight.current = 0;
+      return result as never;
+    },
+    countTokens: (text) => lane.countTokens(text),
+    get contextSize() {
+      return lane.contextSize;
+    },
+    get model() {
+      return lane.model;
+    },
+    lanes: 1,
+  });
+
   const runOne = async (item: WorkItemRow, lane: GenerationPort): Promise<void> => {
-    const { paper, source } = paperOf(item.paperId);
+    const { paper, source, name } = paperOf(item.paperId);
     const itemKey = item.itemKey.replace(/^paper:\d+\//, "");
-    const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, lane, options.signal);
-    const scored = await scoreItemResult(db, runId, paper, source, result, { scorer: options.scorer ?? null, dsePerThreshold: options.dsePerThreshold, signal: options.signal });
-    completeWorkItem(db, item.id, { prompt: result.tokens.prompt, generated: result.tokens.generated }, () => {
-      storeScoredQas(db, runId, item.id, item.paperId, scored);
-      addRunTokens(db, runId, result.tokens);
-    });
-    generated += result.tokens.generated;
+    const typical = typicalGeneratedTokens(db, runId, run.strategy, item.kind);
+    const flight: Flight = {
+      itemId: item.id,
+      paperId: item.paperId,
+      label: strategy.itemLabel(item),
+      paperName: name,
+      expectedTokens: typical,
+      estimated: typical !== null,
+      finished: 0,
+      current: 0,
+    };
+    flights.set(item.id, flight);
+    try {
+      const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed(lane, flight), options.signal);
+      const scored = await scoreItemResult(db, runId, paper, source, result, { scorer: options.scorer ?? null, dsePerThreshold: options.dsePerThreshold, signal: options.signal });
+      const reason = result.reason ?? (result.qas.length === 0 ? NO_QAS_REASON : null);
+      completeWorkItem(
+        db,
+        item.id,
+        { prompt: result.tokens.prompt, generated: result.tokens.generated },
+        () => {
+          storeScoredQas(db, runId, item.id, item.paperId, scored);
+          addRunTokens(db, runId, result.tokens);
+        },
+        reason,
+      );
+      generated += result.tokens.generated;
+    } finally {
+      flights.delete(item.id);
+    }
   };
 
   const stopped = () => options.signal?.aborted || options.pause?.aborted;
@@ -111,7 +203,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
         if (stopped()) releaseWorkItem(db, item.id);
         else {
           lastError = toErrorInfo(error);
-          failWorkItem(db, item.id, lastError, maxAttempts);
+          failWorkItem(db, item.id, lastError, maxAttempts, isPermanentFailure(lastError));
         }
       }
       options.onProgress?.(progress("running"));

@@ -1,7 +1,9 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { createRun } from "../../db/repositories/runs.ts";
 import { planWorkItems } from "../../db/repositories/workItems.ts";
+import { NothingToRetryError } from "../errors/NothingToRetryError.ts";
 import { getStrategy } from "../strategies/index.ts";
+import { parseStrategySettings } from "../strategies/parseSettings.ts";
 import type { StrategyTools } from "../strategies/Strategy.ts";
 import { chunkPassages } from "../text/chunkPassages.ts";
 import { loadPaperForGeneration } from "./loadPaperForGeneration.ts";
@@ -16,6 +18,10 @@ export interface StartRunOptions {
   seed?: number;
   /** How the model was loaded (lanes, context...), kept with the settings so a resume loads it the same way. */
   engine?: Record<string, unknown>;
+  /** Plan only these items (ledger keys, "paper:4/chunk:2"): a retry of another run's failed items. Defaults to every item. */
+  onlyItemKeys?: ReadonlySet<string>;
+  /** The run whose failed items this one retries. Defaults to none. */
+  retryOf?: number;
 }
 
 export const strategyTools: StrategyTools = { chunks: (paper) => chunkPassages(paper.passages) };
@@ -23,11 +29,17 @@ export const strategyTools: StrategyTools = { chunks: (paper) => chunkPassages(p
 /**
  * Creates a run and stores its whole plan (every work item of every paper) before anything is
  * generated, so progress is known from the start and a crash at any later point loses nothing
- * that was planned.
+ * that was planned. Settings that do not validate are refused (InvalidStrategySettingsError)
+ * before anything is stored.
  */
 export function startRun(db: LibraryDatabase, options: StartRunOptions): { runId: number; items: number } {
+  // One transaction: a plan that fails halfway (a paper removed meanwhile) leaves no run behind.
+  return db.transaction(() => planRun(db, options))();
+}
+
+function planRun(db: LibraryDatabase, options: StartRunOptions): { runId: number; items: number } {
   const strategy = getStrategy(options.strategy);
-  const settings = strategy.settingsSchema.parse(options.settings ?? {});
+  const settings = parseStrategySettings(strategy, options.settings ?? {});
   const runId = createRun(db, {
     strategy: strategy.name,
     promptVersion: strategy.promptVersion,
@@ -35,6 +47,7 @@ export function startRun(db: LibraryDatabase, options: StartRunOptions): { runId
     model: options.model,
     seed: options.seed ?? 1,
     paperIds: options.paperIds,
+    retryOf: options.retryOf ?? null,
   });
   let items = 0;
   for (const paperId of options.paperIds) {
@@ -42,7 +55,11 @@ export function startRun(db: LibraryDatabase, options: StartRunOptions): { runId
     const planned = strategy.plan(paper, settings, strategyTools);
     // Strategies name items within a paper ("paper", "chunk:3"); the ledger needs names unique
     // within the run, or a second paper's items would be taken for the first's.
-    items += planWorkItems(db, runId, planned.map((p) => ({ paperId, itemKey: `paper:${paperId}/${p.itemKey}`, kind: p.kind, scope: p.scope })));
+    const keyed = planned.map((p) => ({ paperId, itemKey: `paper:${paperId}/${p.itemKey}`, kind: p.kind, scope: p.scope }));
+    items += planWorkItems(db, runId, options.onlyItemKeys ? keyed.filter((p) => options.onlyItemKeys!.has(p.itemKey)) : keyed);
+  }
+  if (options.onlyItemKeys && items === 0) {
+    throw new NothingToRetryError(options.retryOf ?? runId, "with the changed settings none of its failed items would be planned again (they are different items now); start a new run instead.");
   }
   return { runId, items };
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { GenerationPort, TokenCounts } from "../ports.ts";
+import type { ItemReason } from "../../../contract/pipeline.ts";
+import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
 import type { Chunk, SourcePassage } from "../text/PaperText.ts";
 
 /** A paper as strategies read it: metadata and body paragraphs in reading order. */
@@ -44,6 +45,28 @@ export interface ItemResult {
   tokens: TokenCounts;
   /** Passages the evidence should be searched in (a chunk's); defaults to the whole paper. */
   evidenceScope?: number[];
+  /**
+   * Why the item yielded no QAs, or fewer than it asked for (the multi-hop check dropped some,
+   * the chunk held nothing worth asking, the model wrote placeholders...). Required in spirit
+   * whenever `qas` is empty: the run view shows it beside the item. Defaults to none.
+   */
+  reason?: ItemReason;
+}
+
+/** Something a run would hit, found before it starts (see `Strategy.checkFit`). */
+export interface FitFinding {
+  severity: "blocker" | "warning";
+  code: string;
+  message: string;
+  /** What to change, naming the fields as the run form shows them. */
+  fix: string;
+}
+
+export interface FitCheckContext {
+  /** The paper's name for the messages. */
+  paperName: string;
+  /** The largest context the model can be given (its trained size), for suggestions; null when unknown. */
+  maxContextSize: number | null;
 }
 
 export interface StrategyTools {
@@ -70,4 +93,12 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
   execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult>;
+  /** An item as people read it: "Factual questions", "Chunk 3 of 12", "Whole paper". */
+  itemLabel(item: Pick<PlannedItem, "kind" | "scope">): string;
+  /**
+   * Whether the paper's prompts fit a context of `budget.contextSize` tokens, before a run:
+   * a paper-level prompt that would be shortened (a warning, with what is left out) or cannot
+   * hold the paper at all (a blocker), a chunk prompt that does not fit. Counts with `budget`.
+   */
+  checkFit(paper: PaperForGeneration, settings: Settings, budget: TokenBudget, tools: StrategyTools, context: FitCheckContext): FitFinding[];
 }

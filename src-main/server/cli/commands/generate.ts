@@ -1,6 +1,25 @@
 import { GenerateRequestSchema } from "../../../contract/pipeline.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
-import { describeProgress, parseId } from "./runFormat.ts";
+import { RunBlockedError } from "../RunBlockedError.ts";
+import { describeCheck, describeFinal, exitCodeFor, parseId, progressPrinter } from "./runFormat.ts";
+
+/** `--settings '{...}'` as an object, or a usage error. */
+export function parseSettingsOption(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value as string);
+  } catch {
+    throw new UsageError(`--settings must be a JSON object, e.g. '{"qaPerPaper": 5}'.`);
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new UsageError(`--settings must be a JSON object, e.g. '{"qaPerPaper": 5}'.`);
+  return parsed as Record<string, unknown>;
+}
+
+/** `--context-size 4096` or `auto`. */
+export function parseContextSize(value: unknown): "auto" | number | undefined {
+  return value === undefined ? undefined : value === "auto" ? "auto" : Number(value);
+}
 
 export const generateCommand: CliCommand = {
   path: ["generate"],
@@ -14,42 +33,40 @@ export const generateCommand: CliCommand = {
     "context-size": { type: "string" },
     settings: { type: "string" },
     "no-perplexity-shift": { type: "boolean" },
+    force: { type: "boolean" },
   },
   async run({ io, json, core }, values) {
     if (!values.strategy) throw new UsageError("Choose a strategy with --strategy sciqag|chemlit|retchem.");
     if (!values.model) throw new UsageError("Choose a model with --model <registry id or GGUF file>.");
-    let settings: Record<string, unknown> | undefined;
-    if (values.settings) {
-      try {
-        settings = JSON.parse(values.settings as string) as Record<string, unknown>;
-      } catch {
-        throw new UsageError(`--settings must be a JSON object, e.g. '{"qaPerPaper": 5}'.`);
-      }
-    }
     const parsed = GenerateRequestSchema.safeParse({
       strategy: values.strategy,
       model: values.model,
       paperIds: values.papers ? String(values.papers).split(",").map((id) => parseId(id.trim(), "paper id")) : undefined,
       seed: values.seed === undefined ? undefined : Number(values.seed),
       lanes: values.lanes === undefined ? undefined : Number(values.lanes),
-      contextSize: values["context-size"] === undefined ? undefined : values["context-size"] === "auto" ? "auto" : Number(values["context-size"]),
-      settings,
+      contextSize: parseContextSize(values["context-size"]),
+      settings: parseSettingsOption(values.settings),
       perplexityShift: values["no-perplexity-shift"] ? false : undefined,
     });
     if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${String(i.path[0] ?? "")}: ${i.message}`).join("; "));
+    const pipeline = core().services.pipeline;
+    // The run form's checks, on stderr: a paper the context cannot hold stops the run before
+    // anything is stored (unless --force), a paper that would be shortened is a warning.
+    const check = await pipeline.checkRun(parsed.data);
+    for (const line of describeCheck(check)) io.stderr(line + "\n");
+    if (check.blockers.length > 0 && !values.force) throw new RunBlockedError(check.blockers);
     const abort = new AbortController();
     // Ctrl-C cancels cleanly: items in flight go back to the queue and `resume` finishes the run.
     const onSignal = () => abort.abort(new Error("cancelled by the user"));
     process.once("SIGINT", onSignal);
     try {
-      const final = await core().services.pipeline.generate(parsed.data, {
+      const final = await pipeline.generate(parsed.data, {
         signal: abort.signal,
         onPlanned: ({ runId, items }) => (json ? io.stdout(JSON.stringify({ runId, items }) + "\n") : io.stdout(`run ${runId}: ${items} work items planned\n`)),
-        onProgress: (p) => io.stderr(describeProgress(p) + "\n"),
+        onProgress: progressPrinter(io),
       });
-      if (json) io.stdout(JSON.stringify(final) + "\n");
-      else io.stdout(`run ${final.runId} ${final.status}: ${final.qas} QAs, ${final.done} items done, ${final.failed} failed\n`);
-      return final.status === "completed" ? 0 : 1;
+      io.stdout(json ? JSON.stringify(final) + "\n" : describeFinal(final));
+      return exitCodeFor(final.outcome);
     } finally {
       process.off("SIGINT", onSignal);
     }

@@ -13,6 +13,7 @@ import { modelsListCommand } from "./modelsList.ts";
 import { modelsRemoveCommand } from "./modelsRemove.ts";
 import { papersCommand } from "./papers.ts";
 import { resumeCommand } from "./resume.ts";
+import { retryCommand } from "./retry.ts";
 import { runsCommand } from "./runs.ts";
 import { serveCommand } from "./serve.ts";
 import { showCommand } from "./show.ts";
@@ -26,6 +27,7 @@ export const commands: readonly CliCommand[] = [
   generateCommand,
   runsCommand,
   resumeCommand,
+  retryCommand,
   summaryCommand,
   exportCommand,
   generateTestCommand,

@@ -1,5 +1,5 @@
 import type { CliCommand } from "../CliCommand.ts";
-import { describeProgress, parseId } from "./runFormat.ts";
+import { describeFinal, exitCodeFor, parseId, progressPrinter } from "./runFormat.ts";
 
 export const resumeCommand: CliCommand = {
   path: ["resume"],
@@ -8,8 +8,8 @@ export const resumeCommand: CliCommand = {
   positionals: true,
   async run({ io, json, core }, _values, positionals) {
     const runId = parseId(positionals[0], "run id");
-    const final = await core().services.pipeline.resume(runId, { onProgress: (p) => io.stderr(describeProgress(p) + "\n") });
-    io.stdout(json ? JSON.stringify(final) + "\n" : `run ${final.runId} ${final.status}: ${final.qas} QAs, ${final.done} items done, ${final.failed} failed\n`);
-    return final.status === "completed" ? 0 : 1;
+    const final = await core().services.pipeline.resume(runId, { onProgress: progressPrinter(io) });
+    io.stdout(json ? JSON.stringify(final) + "\n" : describeFinal(final));
+    return exitCodeFor(final.outcome);
   },
 };

@@ -1,4 +1,6 @@
-import type { RunProgressView, RunSummary } from "../../../contract/pipeline.ts";
+import type { EmptyItem, InFlightItem, RunCheck, RunProgressView, RunSummary } from "../../../contract/pipeline.ts";
+import { describeInFlightTokens, describeOutcome, RUN_OUTCOME_LABELS, type RunOutcome, runPercent } from "../../../contract/runOutcome.ts";
+import type { CliIo } from "../CliCommand.ts";
 import { UsageError } from "../CliCommand.ts";
 
 /** A positive integer argument, or a usage error naming what was expected. */
@@ -7,18 +9,86 @@ export function parseId(value: string | undefined, what: string): number {
   return Number(value);
 }
 
+const n = (value: number) => value.toLocaleString("en-US");
+
+/** "writing: 412 of ~1,200 output tokens" (the same words as the run view). */
+export function describeWriting(item: InFlightItem): string {
+  return `writing: ${describeInFlightTokens(item)}`;
+}
+
 /** "[12/40] 30% · 3 failed · 41.2 tokens/s · about 3 min left" for the progress line on stderr. */
 export function describeProgress(p: RunProgressView): string {
-  const percent = p.total === 0 ? 100 : Math.round((100 * (p.done + p.failed)) / p.total);
-  const eta = p.etaSeconds === null ? "" : ` · about ${p.etaSeconds < 90 ? `${Math.round(p.etaSeconds)} s` : `${Math.round(p.etaSeconds / 60)} min`} left`;
-  return `[${p.done + p.failed}/${p.total}] ${percent}% · ${p.qas} QAs${p.failed ? ` · ${p.failed} failed` : ""} · ${p.tokensPerSecond.toFixed(1)} tokens/s${eta}`;
+  const percent = runPercent(p);
+  const eta = p.etaSeconds === null || p.status !== "running" ? "" : ` · about ${p.etaSeconds < 90 ? `${Math.round(p.etaSeconds)} s` : `${Math.round(p.etaSeconds / 60)} min`} left`;
+  // One item in flight is spelled out (a paper-level run's only item); several are summed.
+  const writing =
+    p.inFlight.length === 1 ? ` · ${p.inFlight[0]!.label}, ${describeWriting(p.inFlight[0]!)}` : p.inFlight.length > 1 ? ` · ${p.inFlight.length} items writing (${n(p.inFlight.reduce((s, f) => s + f.tokens, 0))} tokens so far)` : "";
+  return `[${p.done + p.failed}/${p.total}] ${percent}%${writing} · ${p.qas} QAs${p.failed ? ` · ${p.failed} failed` : ""} · ${p.tokensPerSecond.toFixed(1)} tokens/s${eta}`;
+}
+
+/**
+ * Prints progress lines on stderr: every finished item, and while an item writes at most one
+ * line a second (progress arrives several times a second then).
+ */
+export function progressPrinter(io: CliIo, intervalMs = 1000): (p: RunProgressView) => void {
+  let lastItems = -1;
+  let lastAt = 0;
+  return (p) => {
+    const items = p.done + p.failed;
+    const now = Date.now();
+    if (items === lastItems && now - lastAt < intervalMs) return;
+    lastItems = items;
+    lastAt = now;
+    io.stderr(describeProgress(p) + "\n");
+  };
+}
+
+/** The closing line of `generate`, `resume` and `retry`: the outcome and what it yielded. */
+export function describeFinal(p: RunProgressView): string {
+  const sentence = describeOutcome(p.outcome, p) ?? "";
+  return `run ${p.runId} ${RUN_OUTCOME_LABELS[p.outcome].toLowerCase()}: ${p.qas} QAs, ${p.done} items done, ${p.failed} failed${sentence ? `. ${sentence}` : ""}\n`;
+}
+
+/**
+ * Exit codes of the commands that run items: 0 when the run completed with QAs and no failure,
+ * 2 when it completed but some items failed or it made no QA at all, 1 otherwise (failed,
+ * cancelled, paused).
+ */
+export function exitCodeFor(outcome: RunOutcome): number {
+  if (outcome === "completed") return 0;
+  if (outcome === "completed-with-failures" || outcome === "completed-no-qas") return 2;
+  return 1;
 }
 
 export function describeRun(r: RunSummary): string {
+  const sentence = describeOutcome(r.outcome, { total: r.items.pending + r.items.running + r.items.done + r.items.failed + r.items.cancelled, done: r.items.done, failed: r.items.failed, qas: r.qas.total });
   return [
-    `#${r.id}  ${r.strategy} (${r.promptVersion})  ${r.status}`,
-    `     model ${r.model.name}${r.model.quantization ? ` ${r.model.quantization}` : ""}, seed ${r.seed}, ${r.papers} paper(s)`,
+    `#${r.id}  ${r.strategy} (${r.promptVersion})  ${RUN_OUTCOME_LABELS[r.outcome]}${sentence ? ` — ${sentence}` : ""}`,
+    `     model ${r.model.name}${r.model.quantization ? ` ${r.model.quantization}` : ""}, seed ${r.seed}, ${r.papers} paper(s)${r.contextSizeUsed ? `, context ${n(r.contextSizeUsed)} tokens` : ""}`,
     `     items ${r.items.done} done, ${r.items.failed} failed, ${r.items.pending + r.items.running} left; QAs ${r.qas.total} (${r.qas.accepted} accepted, ${r.qas.rejected} rejected)`,
     `     tokens: ${r.tokens.prompt} prompt (${r.tokens.evaluated} evaluated), ${r.tokens.generated} generated`,
+    ...(r.retryOf !== null ? [`     retries the failed items of run ${r.retryOf}`] : []),
+    ...(r.retriedBy.length > 0 ? [`     failed items retried in run ${r.retriedBy.join(", ")}`] : []),
   ].join("\n");
+}
+
+/** One line per item that yielded nothing: "Paper — Factual questions: why". */
+export function describeEmptyItem(item: EmptyItem): string {
+  const why =
+    item.status === "failed"
+      ? `FAILED after ${item.attempts} attempt${item.attempts === 1 ? "" : "s"}: ${item.error?.message ?? "no error was recorded"}`
+      : `no QAs: ${item.reason?.message ?? "no reason was recorded (the run is older than reasons)"}`;
+  return `     ${item.paperName} — ${item.label}: ${why}`;
+}
+
+/** The run check's findings on stderr, before a run starts. */
+export function describeCheck(check: RunCheck): string[] {
+  const estimate = check.tokenCounts === "estimate" ? " (token counts are estimates: the model's tokenizer could not be loaded)" : "";
+  const lines = [
+    ...check.blockers.map((f) => `cannot run: ${f.message}\n  ${f.fix}`),
+    ...check.warnings.map((f) => `warning: ${f.message}\n  ${f.fix}`),
+  ];
+  if (lines.length > 0 && estimate) lines.push(`note${estimate}`);
+  if (check.papersChecked < check.papersTotal) lines.push(`note: checked the first ${check.papersChecked} of ${check.papersTotal} papers`);
+  return lines;
 }

@@ -1,18 +1,22 @@
 import type { CliCommand } from "../CliCommand.ts";
-import { describeRun, parseId } from "./runFormat.ts";
+import { describeEmptyItem, describeRun, parseId } from "./runFormat.ts";
 
 export const runsCommand: CliCommand = {
   path: ["runs"],
-  summary: "List generation runs, or show one run and its failed items.",
+  summary: "List generation runs, or show one run with each item that yielded no QAs and why.",
   usage: "[runId]",
   positionals: true,
   async run({ io, json, core }, _values, positionals) {
     const pipeline = core().services.pipeline;
     if (positionals[0]) {
       const runId = parseId(positionals[0], "run id");
-      const [run, failed] = await Promise.all([pipeline.getRun(runId), pipeline.failedItems(runId)]);
-      if (json) io.stdout(JSON.stringify({ ...run, failedItems: failed }, null, 2) + "\n");
-      else io.stdout([describeRun(run), ...failed.map((f) => `     FAILED item ${f.itemKey} (paper ${f.paperId}, ${f.attempts} attempts): ${f.error?.name}: ${f.error?.message}`)].join("\n") + "\n");
+      const [run, failed, empty] = await Promise.all([pipeline.getRun(runId), pipeline.failedItems(runId), pipeline.emptyItems(runId)]);
+      if (json) io.stdout(JSON.stringify({ ...run, failedItems: failed, emptyItems: empty }, null, 2) + "\n");
+      else {
+        const lines = [describeRun(run)];
+        if (empty.length > 0) lines.push(`     items that yielded no QAs (${empty.length}):`, ...empty.map(describeEmptyItem));
+        io.stdout(lines.join("\n") + "\n");
+      }
       return 0;
     }
     const runs = await pipeline.listRuns();

@@ -1,14 +1,14 @@
 import { useMemo, useState, type FormEvent } from "react";
 import type { StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
 import { routeHref } from "../../app/router.ts";
-import { client } from "../../client/index.ts";
 import { formatCount } from "../../shared/format.ts";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
-import { useAppEvent } from "../../shared/useAppEvent.ts";
-import { useAsync } from "../../shared/useAsync.ts";
+import { RunChecks } from "./RunChecks.tsx";
 import { advancedOptionFields, buildRunRequest, runOptionFields } from "./runOptions.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type FieldDraft, type SettingsField } from "./settingsFields.ts";
+import { useNewRunData, useStartRun } from "./useNewRun.ts";
+import { useRunCheck } from "./useRunCheck.ts";
 
 export interface NewRunFormProps {
   /** Papers to preselect (from #/runs?paper=ID). */
@@ -17,20 +17,8 @@ export interface NewRunFormProps {
   onClose?(): void;
 }
 
-/** Everything the form needs before it can show: papers, strategies, models and the saved defaults. */
-async function loadFormData() {
-  const [library, strategies, models, settings] = await Promise.all([
-    client.call("library.browse", { sort: "imported", order: "desc" }),
-    client.call("pipeline.strategies"),
-    client.call("models.list"),
-    client.call("settings.get"),
-  ]);
-  return { totalPapers: library.totalPapers, strategies, models, settings };
-}
-
 export function NewRunForm(props: NewRunFormProps) {
-  const data = useAsync(loadFormData, []);
-  useAppEvent(["library.changed", "models.changed"], data.reload);
+  const data = useNewRunData();
 
   if (data.error) {
     return (
@@ -102,8 +90,7 @@ function RunForm(props: RunFormProps) {
   const advancedFields = useMemo(() => advancedOptionFields(), []);
   const [runDrafts, setRunDrafts] = useState(() => initialDrafts(runFields));
   const [advancedDrafts, setAdvancedDrafts] = useState(() => initialDrafts(advancedFields));
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const start = useStartRun();
 
   const info = strategies.find((s) => s.name === strategy);
   const strategyFields: SettingsField[] = fieldsByStrategy.get(strategy) ?? [];
@@ -117,15 +104,10 @@ function RunForm(props: RunFormProps) {
   const invalid = Object.keys(strategyRead.errors).length + Object.keys(runRead.errors).length + Object.keys(advancedRead.errors).length > 0;
   const paperCount = allPapers ? props.totalPapers : paperIds.length;
   const model = models.find((m) => m.id === modelId);
-  const blocker = !info ? "Pick a strategy." : !model ? "Pick a model." : paperCount === 0 ? "Pick at least one paper." : invalid ? "Fix the settings marked below." : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blocker || submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const request = buildRunRequest({
+  const formBlocker = !info ? "Pick a strategy." : !model ? "Pick a model." : paperCount === 0 ? "Pick at least one paper." : invalid ? "Fix the settings marked below." : null;
+  const request = formBlocker
+    ? null
+    : buildRunRequest({
         strategy,
         modelId,
         paperIds: allPapers ? null : paperIds,
@@ -136,13 +118,16 @@ function RunForm(props: RunFormProps) {
         advancedFields,
         advancedValues: advancedRead.values,
       });
-      const started = await client.call("pipeline.startRun", request);
-      props.onStarted(started.runId, started.items);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSubmitting(false);
-    }
+  // The core checks the run as it would start it: papers against the model's context, the model itself.
+  const checks = useRunCheck(request);
+  const checkBlocked = (checks.check?.blockers.length ?? 0) > 0;
+  const blocker = formBlocker ?? (checkBlocked ? "Change what the checks above name before starting." : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blocker || !request || start.submitting) return;
+    const started = await start.start(request);
+    if (started) props.onStarted(started.runId, started.items);
   };
 
   return (
@@ -259,17 +244,19 @@ function RunForm(props: RunFormProps) {
         />
       </details>
 
+      <RunChecks check={checks.check} checking={checks.checking} error={checks.error} />
+
       <div className="run-form-foot">
         <p className="muted run-form-summary" aria-live="polite">
           {blocker ?? `${info?.label ?? strategy} on ${formatCount(paperCount)} paper${paperCount === 1 ? "" : "s"} with ${model?.name ?? "?"}.`}
         </p>
-        <button type="submit" className="primary" disabled={Boolean(blocker) || submitting} data-testid="start-run">
-          {submitting ? "Starting…" : "Start run"}
+        <button type="submit" className="primary" disabled={Boolean(blocker) || start.submitting} data-testid="start-run">
+          {start.submitting ? "Starting…" : "Start run"}
         </button>
       </div>
-      {error && (
+      {start.error && (
         <p role="alert" className="error">
-          {error}
+          {start.error}
         </p>
       )}
     </form>

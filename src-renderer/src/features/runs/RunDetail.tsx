@@ -1,53 +1,43 @@
 import { useEffect, useState } from "react";
-import type { RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
+import type { RunProgressView, RunSummary, StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
+import { describeInFlightTokens, describeOutcome, outcomeNeedsAttention, runPercent } from "../../../../src-main/contract/runOutcome.ts";
 import { routeHref } from "../../app/router.ts";
-import { client } from "../../client/index.ts";
-import { formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../shared/format.ts";
+import { formatCount, formatDateTime, formatEta, formatTokensPerSecond } from "../../shared/format.ts";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
-import { useAppEvent } from "../../shared/useAppEvent.ts";
-import { useAsync } from "../../shared/useAsync.ts";
-import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
+import { EmptyItemsTable } from "./EmptyItemsTable.tsx";
+import { RetryDialog } from "./RetryDialog.tsx";
 import { RunProgressBar } from "./RunProgressBar.tsx";
 import { runActions, runLine } from "./runProgress.ts";
+import { runSettingRows } from "./runSettings.ts";
 import { RunStatusBadge } from "./RunStatusBadge.tsx";
+import { useRunDetail } from "./useRunDetail.ts";
 
 export interface RunDetailProps {
   run: RunSummary;
   progress: RunProgressView | undefined;
   /** The last "run.error" event for this run, if any. */
   error: { name: string; message: string } | undefined;
-  strategyLabel: string;
-  /** Readable names of the stored settings by key: strategy settings by name, run options as "run:NAME". */
-  settingLabels: Readonly<Record<string, string>>;
+  strategy: StrategyInfo | undefined;
   /** Refetch the runs list (after an action). */
   onChanged(): void;
+  /** Show another run (a retry's run, the run a retry came from). */
+  onSelect(runId: number): void;
 }
 
-type Busy = "pause" | "cancel" | "resume" | "retry" | null;
-
-export function RunDetail({ run, progress, error, strategyLabel, settingLabels, onChanged }: RunDetailProps) {
-  const papers = useAsync(() => client.call("pipeline.runPapers", run.id), [run.id]);
-  const failed = useAsync(() => client.call("pipeline.failedItems", run.id), [run.id]);
-  const [busy, setBusy] = useState<Busy>(null);
+export function RunDetail({ run, progress, error, strategy, onChanged, onSelect }: RunDetailProps) {
+  const detail = useRunDetail(run.id, onChanged);
+  const { papers, emptyItems, busy } = detail;
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const strategyLabel = strategy?.label ?? run.strategy;
 
-  // Per-paper bars follow the run's progress, at most once a second.
-  const refreshPapers = useThrottledCallback(() => {
-    papers.reload();
-    failed.reload();
-  }, 1000);
-  useAppEvent("run.progress", (event) => {
-    if (event.progress.runId === run.id) refreshPapers();
-  });
-  useAppEvent("runs.changed", (event) => {
-    if (event.runId === run.id) refreshPapers();
-  });
   useEffect(() => {
     setActionError(null);
     setNotice(null);
     setConfirmCancel(false);
+    setRetrying(false);
   }, [run.id]);
   useEffect(() => {
     if (!confirmCancel) return;
@@ -59,19 +49,15 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
   const items = progress ? { pending: progress.pending, running: 0, failed: progress.failed } : run.items;
   const actions = runActions(line.status, items);
   const shownError = error ?? line.error;
+  const outcome = describeOutcome(line.outcome, line);
 
-  const act = async (kind: Exclude<Busy, null>, work: () => Promise<string | null>) => {
-    setBusy(kind);
+  const act = async (work: () => Promise<string>) => {
     setActionError(null);
     setNotice(null);
     try {
       setNotice(await work());
-      onChanged();
-      refreshPapers();
     } catch (e) {
       setActionError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -81,13 +67,40 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
         <h2 id="run-detail-title">
           Run #{run.id} · {strategyLabel}
         </h2>
-        <RunStatusBadge status={line.status} />
+        <RunStatusBadge outcome={line.outcome} />
       </div>
+      {(run.retryOf !== null || run.retriedBy.length > 0) && (
+        <p className="muted run-links">
+          {run.retryOf !== null && (
+            <>
+              Retries the failed items of{" "}
+              <button type="button" className="link" onClick={() => onSelect(run.retryOf!)}>
+                run #{run.retryOf}
+              </button>
+              .{" "}
+            </>
+          )}
+          {run.retriedBy.length > 0 && (
+            <>
+              Its failed items were retried in{" "}
+              {run.retriedBy.map((id, i) => (
+                <span key={id}>
+                  {i > 0 && ", "}
+                  <button type="button" className="link" onClick={() => onSelect(id)}>
+                    run #{id}
+                  </button>
+                </span>
+              ))}
+              .
+            </>
+          )}
+        </p>
+      )}
       <div className="toolbar run-actions">
-        <button type="button" disabled={!actions.pause || busy !== null} onClick={() => act("pause", async () => (await client.call("pipeline.pause", run.id), "Pausing: items in flight finish first."))}>
+        <button type="button" disabled={!actions.pause || busy !== null} onClick={() => act(detail.pause)}>
           {busy === "pause" ? "Pausing…" : "Pause"}
         </button>
-        <button type="button" disabled={!actions.resume || busy !== null} onClick={() => act("resume", async () => (await client.call("pipeline.resumeRun", run.id), "Resumed."))}>
+        <button type="button" disabled={!actions.resume || busy !== null} onClick={() => act(detail.resume)}>
           {busy === "resume" ? "Resuming…" : "Resume"}
         </button>
         <button
@@ -97,10 +110,13 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
           onClick={() => {
             if (!confirmCancel) return setConfirmCancel(true);
             setConfirmCancel(false);
-            void act("cancel", async () => (await client.call("pipeline.cancel", run.id), "Cancelled. QAs generated so far are kept."));
+            void act(detail.cancel);
           }}
         >
           {busy === "cancel" ? "Cancelling…" : confirmCancel ? "Click again to cancel the run" : "Cancel"}
+        </button>
+        <button type="button" disabled={!actions.retryFailed || busy !== null} onClick={() => setRetrying(true)} data-testid="retry-failed">
+          {busy === "retry" ? "Retrying…" : "Retry failed…"}
         </button>
         <a className="button" href={routeHref("review", null, { run: String(run.id) })}>
           Review its QAs
@@ -113,15 +129,34 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
       <div className="run-live" aria-live="polite" data-testid="run-live">
         <RunProgressBar runId={run.id} line={line} />
         <p className="run-live-text">
-          <strong>{percentDone(line.done, line.total)}%</strong> · {formatCount(line.done)} of {formatCount(line.total)} items
+          <strong>{line.percent}%</strong> · {formatCount(line.done)} of {formatCount(line.total, "item")} done
           {line.failed > 0 && `, ${formatCount(line.failed)} failed`} · {formatCount(line.qas, "QA")} · {formatTokensPerSecond(line.tokensPerSecond)}
           {line.live && ` · ETA ${formatEta(line.etaSeconds)}`}
         </p>
+        {line.inFlight.length > 0 && (
+          <ul className="run-writing" aria-label="Items being written">
+            {line.inFlight.map((item) => (
+              <li key={item.itemId}>
+                <span className="run-writing-what">
+                  {item.label} — writing: {describeInFlightTokens(item)}
+                </span>
+                <span className="muted run-writing-paper" title={item.paperName}>
+                  {item.paperName}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
 
+      {outcome && (
+        <p className={outcomeNeedsAttention(line.outcome) ? "run-outcome run-outcome-attention" : "run-outcome"} data-testid="run-outcome" role="status">
+          {outcome}
+        </p>
+      )}
       {shownError && line.status !== "completed" && (
         <p role="alert" className="error run-error">
-          <strong>{shownError.name}:</strong> {shownError.message}
+          {shownError.message}
         </p>
       )}
       {actionError && (
@@ -129,7 +164,11 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
           {actionError}
         </p>
       )}
-      {notice && <p className="ok" role="status">{notice}</p>}
+      {notice && (
+        <p className="ok" role="status">
+          {notice}
+        </p>
+      )}
 
       <h3>Papers</h3>
       {papers.error && (
@@ -140,7 +179,7 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
       <ul className="run-papers" aria-label="Progress per paper">
         {(papers.data ?? []).map((paper) => (
           <li key={paper.paperId} data-testid="run-paper">
-            <a href={routeHref("paper", paper.paperId)} className="run-paper-title">
+            <a href={routeHref("paper", paper.paperId)} className="run-paper-title" title={paper.name}>
               {paper.name}
             </a>
             <ProgressBar
@@ -152,7 +191,7 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
               valueText={`${paper.done} of ${paper.total} items`}
             />
             <span className="muted run-paper-stats">
-              {paper.done}/{paper.total} items ({percentDone(paper.done, paper.total)}%) · {formatCount(paper.qas, "QA")}
+              {paper.done}/{paper.total} items ({runPercent(paper)}%) · {formatCount(paper.qas, "QA")}
               {paper.running > 0 && ` · ${paper.running} running`}
               {paper.failed > 0 && <span className="error"> · {paper.failed} failed</span>}
             </span>
@@ -161,56 +200,13 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
         {papers.data && papers.data.length === 0 && <li className="muted">No papers in this run.</li>}
       </ul>
 
-      <div className="run-failed-head">
-        <h3>Failed items</h3>
-        <button
-          type="button"
-          disabled={!actions.retryFailed || busy !== null}
-          onClick={() =>
-            act("retry", async () => {
-              const count = await client.call("pipeline.retryFailed", run.id);
-              await client.call("pipeline.resumeRun", run.id);
-              return `Retrying ${count} item${count === 1 ? "" : "s"}.`;
-            })
-          }
-        >
-          {busy === "retry" ? "Retrying…" : "Retry failed"}
-        </button>
-      </div>
-      {failed.error && (
+      <h3>Items that yielded no QAs</h3>
+      {emptyItems.error && (
         <p role="alert" className="error">
-          {failed.error.message}
+          {emptyItems.error.message}
         </p>
       )}
-      {failed.data && failed.data.length === 0 && <p className="muted">None.</p>}
-      {failed.data && failed.data.length > 0 && (
-        <table className="run-failed" data-testid="failed-items">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Paper</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {failed.data.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <code>{item.itemKey}</code>
-                </td>
-                <td>
-                  <a href={routeHref("paper", item.paperId)}>
-                    {papers.data?.find((p) => p.paperId === item.paperId)?.name ?? `Paper ${item.paperId}`}
-                  </a>
-                </td>
-                <td>{item.attempts}</td>
-                <td className="error">{item.error ? item.error.message : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {emptyItems.data && <EmptyItemsTable items={emptyItems.data} />}
 
       <h3>Settings</h3>
       <dl className="facts run-facts">
@@ -224,10 +220,8 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
         <dd>
           {strategyLabel} <span className="muted">(prompt {run.promptVersion})</span>
         </dd>
-        <dt>Seed</dt>
-        <dd>{run.seed}</dd>
-        {flattenSettings(run.settings).map(([key, value]) => (
-          <SettingRow key={key} name={settingLabels[key] ?? key.replace(/^run:/, "")} value={value} />
+        {runSettingRows(run, strategy?.settings).map((row) => (
+          <SettingRow key={row.label} name={row.label} value={row.value} />
         ))}
         <dt>Tokens</dt>
         <dd>
@@ -238,44 +232,50 @@ export function RunDetail({ run, progress, error, strategyLabel, settingLabels, 
           {formatCount(run.qas.total)} ({formatCount(run.qas.accepted)} accepted, {formatCount(run.qas.rejected)} rejected by the filters)
         </dd>
         <dt>Created</dt>
-        <dd>{new Date(run.createdAt).toLocaleString()}</dd>
+        <dd>{formatDateTime(run.createdAt)}</dd>
         {run.startedAt && (
           <>
             <dt>Started</dt>
-            <dd>{new Date(run.startedAt).toLocaleString()}</dd>
+            <dd>{formatDateTime(run.startedAt)}</dd>
           </>
         )}
         {run.finishedAt && (
           <>
             <dt>Finished</dt>
-            <dd>{new Date(run.finishedAt).toLocaleString()}</dd>
+            <dd>{formatDateTime(run.finishedAt)}</dd>
           </>
         )}
       </dl>
+
+      {retrying && (
+        <RetryDialog
+          run={run}
+          strategy={strategy}
+          failed={items.failed}
+          busy={busy === "retry"}
+          onClose={() => setRetrying(false)}
+          onRetry={(changes) =>
+            void act(async () => {
+              try {
+                const { runId, notice: said } = await detail.retry(changes);
+                if (runId !== run.id) onSelect(runId);
+                return said;
+              } finally {
+                setRetrying(false);
+              }
+            })
+          }
+        />
+      )}
     </section>
   );
 }
 
-/**
- * The stored settings as rows; nested groups (the run-wide options stored under "_engine") are
- * spread into their entries, keyed "run:NAME" so a run option never takes a strategy setting's label.
- */
-function flattenSettings(settings: Record<string, unknown>): [string, unknown][] {
-  const rows: [string, unknown][] = [];
-  for (const [key, value] of Object.entries(settings)) {
-    if (key.startsWith("_") && value !== null && typeof value === "object" && !Array.isArray(value)) {
-      for (const [inner, innerValue] of Object.entries(value as Record<string, unknown>)) rows.push([`run:${inner}`, innerValue]);
-    } else rows.push([key, value]);
-  }
-  return rows;
-}
-
-function SettingRow({ name, value }: { name: string; value: unknown }) {
-  const text = value === null ? "none" : typeof value === "object" ? (Array.isArray(value) ? value.join(", ") : JSON.stringify(value)) : String(value);
+function SettingRow({ name, value }: { name: string; value: string }) {
   return (
     <>
       <dt>{name}</dt>
-      <dd className="run-setting-value">{text}</dd>
+      <dd className="run-setting-value">{value}</dd>
     </>
   );
 }

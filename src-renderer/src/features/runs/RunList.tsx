@@ -1,5 +1,5 @@
 import type { RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
-import { formatAgo, formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../shared/format.ts";
+import { formatAgo, formatCount, formatEta, formatTokensPerSecond } from "../../shared/format.ts";
 import { RunProgressBar } from "./RunProgressBar.tsx";
 import { runLine } from "./runProgress.ts";
 import { RunStatusBadge } from "./RunStatusBadge.tsx";
@@ -13,13 +13,12 @@ export interface RunListProps {
   strategyLabel(name: string): string;
 }
 
-/** Every run, newest first, each with its live progress. */
+/** Every run, newest first, each with its live progress and how it ended. */
 export function RunList({ runs, progress, errors, selectedId, onSelect, strategyLabel }: RunListProps) {
   return (
     <ul className="run-list" aria-label="Runs">
       {runs.map((run) => {
         const line = runLine(run, progress.get(run.id));
-        const pct = percentDone(line.done, line.total);
         const error = errors.get(run.id) ?? line.error;
         return (
           <li key={run.id}>
@@ -30,12 +29,14 @@ export function RunList({ runs, progress, errors, selectedId, onSelect, strategy
               onClick={() => onSelect(run.id)}
               data-testid="run-item"
               data-run-id={run.id}
+              data-outcome={line.outcome}
             >
               <span className="run-item-head">
                 <span className="run-item-title">
                   #{run.id} {strategyLabel(run.strategy)}
+                  {run.retryOf !== null && <span className="muted run-item-retry"> · retry of #{run.retryOf}</span>}
                 </span>
-                <RunStatusBadge status={line.status} />
+                <RunStatusBadge outcome={line.outcome} />
               </span>
               <span className="muted run-item-model">
                 {run.model.name}
@@ -44,10 +45,10 @@ export function RunList({ runs, progress, errors, selectedId, onSelect, strategy
               <RunProgressBar runId={run.id} line={line} />
               <span className="run-item-stats">
                 <span>
-                  {formatCount(line.done)} / {formatCount(line.total)} items ({pct}%)
+                  {line.percent}% · {formatCount(line.done)}/{formatCount(line.total, "item")} done
                 </span>
                 {line.failed > 0 && <span className="error">{formatCount(line.failed)} failed</span>}
-                <span>{formatCount(line.qas, "QA")}</span>
+                <span className={line.outcome === "completed-no-qas" ? "run-item-none" : undefined}>{formatCount(line.qas, "QA")}</span>
                 <span>{formatTokensPerSecond(line.tokensPerSecond)}</span>
                 {line.live && <span>ETA {formatEta(line.etaSeconds)}</span>}
               </span>

@@ -1,14 +1,14 @@
-import { STATUS_LABELS, type RunStatus } from "./runProgress.ts";
+import { RUN_OUTCOME_LABELS, type RunOutcome } from "../../../../src-main/contract/runOutcome.ts";
+import { OUTCOME_ICONS } from "./runProgress.ts";
 
-/** The run's state as an icon and a word, so it never rests on color alone. */
-export function RunStatusBadge({ status }: { status: RunStatus }) {
-  const { label, icon } = STATUS_LABELS[status];
+/** The run's outcome as an icon and words, so it never rests on color alone. */
+export function RunStatusBadge({ outcome }: { outcome: RunOutcome }) {
   return (
-    <span className={`run-badge run-badge-${status}`} data-status={status}>
+    <span className={`run-badge run-badge-${outcome}`} data-status={outcome}>
       <span aria-hidden="true" className="run-badge-icon">
-        {icon}
+        {OUTCOME_ICONS[outcome]}
       </span>
-      {label}
+      {RUN_OUTCOME_LABELS[outcome]}
     </span>
   );
 }

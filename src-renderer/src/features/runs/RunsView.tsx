@@ -1,14 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import type { RunProgressView } from "../../../../src-main/contract/pipeline.ts";
 import { useRoute } from "../../app/router.ts";
-import { client } from "../../client/index.ts";
-import { useAppEvent } from "../../shared/useAppEvent.ts";
-import { useAsync } from "../../shared/useAsync.ts";
 import { NewRunForm } from "./NewRunForm.tsx";
 import { RunDetail } from "./RunDetail.tsx";
 import { RunList } from "./RunList.tsx";
-import { advancedOptionFields, runOptionFields } from "./runOptions.ts";
-import { fieldsFromSchema } from "./settingsFields.ts";
+import { useRuns } from "./useRuns.ts";
 import "./runs.css";
 
 /** #/runs: start runs and follow them. ?paper=ID opens the form with that paper chosen; ?run=ID selects a run. */
@@ -18,36 +13,24 @@ export function RunsView() {
   const runParam = Number(route.params.get("run"));
   const initialPaperIds = useMemo(() => (Number.isInteger(paperParam) && paperParam > 0 ? [paperParam] : []), [paperParam]);
 
-  const runs = useAsync(() => client.call("pipeline.listRuns"), []);
-  const strategies = useAsync(() => client.call("pipeline.strategies"), []);
-  const [progress, setProgress] = useState<Map<number, RunProgressView>>(new Map());
-  const [errors, setErrors] = useState<Map<number, { name: string; message: string }>>(new Map());
+  const { runs, strategies, progress, errors } = useRuns();
   const [selectedId, setSelectedId] = useState<number | null>(Number.isInteger(runParam) && runParam > 0 ? runParam : null);
   const [formOpen, setFormOpen] = useState<boolean | null>(initialPaperIds.length > 0 ? true : null);
   const [started, setStarted] = useState<string | null>(null);
 
-  useAppEvent("run.progress", (event) => {
-    setProgress((current) => new Map(current).set(event.progress.runId, event.progress));
-  });
-  useAppEvent("run.error", (event) => {
-    setErrors((current) => new Map(current).set(event.runId, event.error));
-  });
-  useAppEvent("runs.changed", runs.reload);
-
   const list = runs.data ?? [];
   // The form starts open when there is nothing to look at yet.
   const showForm = formOpen ?? (runs.data !== undefined && list.length === 0);
+  // A link to another run of this view (#/runs?run=ID) changes only the address: follow it.
+  useEffect(() => {
+    if (Number.isInteger(runParam) && runParam > 0) setSelectedId(runParam);
+  }, [runParam]);
   useEffect(() => {
     if (selectedId === null && list.length > 0) setSelectedId((list.find((r) => r.status === "running") ?? list[0]!).id);
   }, [list, selectedId]);
   const selected = list.find((r) => r.id === selectedId);
   const labelOf = (name: string) => strategies.data?.find((s) => s.name === name)?.label ?? name;
   const selectedStrategy = strategies.data?.find((s) => s.name === selected?.strategy);
-  const settingLabels = useMemo(() => {
-    const strategyFields = selectedStrategy ? fieldsFromSchema(selectedStrategy.settings) : [];
-    const runFields = [...runOptionFields(2), ...advancedOptionFields()];
-    return Object.fromEntries([...strategyFields.map((f) => [f.key, f.label]), ...runFields.map((f) => [`run:${f.key}`, f.label])]);
-  }, [selectedStrategy]);
 
   return (
     <div className="runs-view">
@@ -96,9 +79,9 @@ export function RunsView() {
               run={selected}
               progress={progress.get(selected.id)}
               error={errors.get(selected.id)}
-              strategyLabel={labelOf(selected.strategy)}
-              settingLabels={settingLabels}
+              strategy={selectedStrategy}
               onChanged={runs.reload}
+              onSelect={setSelectedId}
             />
           ) : (
             <p className="muted">Select a run to see its papers, settings and failed items.</p>

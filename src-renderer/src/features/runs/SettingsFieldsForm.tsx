@@ -11,10 +11,12 @@ export interface SettingsFieldsFormProps {
   onChange(key: string, draft: FieldDraft): void;
   /** Inputs placed first in the same grid (the model picker). */
   leading?: ReactNode;
+  /** What the hint calls the value changes are measured from. Defaults to "Default". */
+  defaultLabel?: string;
 }
 
 /** Inputs for settings described by JSON Schema: bounds enforced, defaults written next to each. */
-export function SettingsFieldsForm({ fields, drafts, errors, changed, onChange, leading }: SettingsFieldsFormProps) {
+export function SettingsFieldsForm({ fields, drafts, errors, changed, onChange, leading, defaultLabel = "Default" }: SettingsFieldsFormProps) {
   const prefix = useId();
   return (
     <div className="settings-grid">
@@ -35,7 +37,7 @@ export function SettingsFieldsForm({ fields, drafts, errors, changed, onChange, 
               : "";
         const hint = (
           <span id={hintId} className="muted settings-hint">
-            Default: {describeDefault(field)}
+            {defaultLabel}: {describeDefault(field)}
             {bounds}
             {field.kind !== "boolean" && "nullable" in field && field.nullable && field.default !== null ? " · empty: none" : ""}
             {changed.has(field.key) && <span className="settings-changed"> · changed</span>}

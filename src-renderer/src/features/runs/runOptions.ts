@@ -1,32 +1,21 @@
 import type { GenerateRequest } from "../../../../src-main/contract/pipeline.ts";
+import { RUN_OPTIONS_SCHEMA } from "../../../../src-main/contract/runOptions.ts";
 import { changedValues, fieldsFromSchema, type SettingsField, type SettingsValue } from "./settingsFields.ts";
 
 // The run-wide options of the form, described like a strategy's settings so the same inputs,
-// bounds, default hints and "only what changed" rule apply. Defaults are the contract's.
+// bounds, default hints and "only what changed" rule apply. Titles and defaults are the
+// contract's (RUN_OPTIONS_SCHEMA), the ones the core's messages quote. There is no run-wide
+// temperature field: each strategy's "Temperature" setting is the one temperature of a run.
+
+const option = (key: keyof typeof RUN_OPTIONS_SCHEMA.properties) => RUN_OPTIONS_SCHEMA.properties[key] as unknown as Record<string, unknown>;
 
 export function runOptionFields(lanesDefault: number): SettingsField[] {
-  return fieldsFromSchema({
-    properties: {
-      lanes: { title: "Lanes", description: "Items generated at once, each on its own context sequence.", type: "integer", minimum: 1, maximum: 16, default: lanesDefault },
-      temperature: { title: "Default temperature", description: "Used where the strategy sets none. At 0 a run repeats exactly.", type: "number", minimum: 0, maximum: 2, default: 0 },
-      seed: { title: "Seed", description: "Recorded with every QA.", type: "integer", minimum: 0, default: 1 },
-    },
-  });
+  return fieldsFromSchema({ properties: { lanes: { ...option("lanes"), default: lanesDefault }, seed: option("seed") } });
 }
 
 export function advancedOptionFields(): SettingsField[] {
   return fieldsFromSchema({
-    properties: {
-      perplexityShift: { title: "Perplexity-shift scoring (dSePer)", type: "boolean", default: true },
-      dsePerThreshold: { title: "dSePer acceptance threshold", type: "number", default: 0 },
-      maxAttempts: { title: "Attempts per item", description: "Before an item is marked failed.", type: "integer", minimum: 1, maximum: 10, default: 3 },
-      contextSize: {
-        title: "Context size (tokens)",
-        description: "Empty: 8,192 or the model's trained size if smaller.",
-        anyOf: [{ type: "integer", minimum: 512, maximum: 1_048_576 }, { type: "null" }],
-        default: null,
-      },
-    },
+    properties: { contextSize: option("contextSize"), maxAttempts: option("maxAttempts"), perplexityShift: option("perplexityShift"), dsePerThreshold: option("dsePerThreshold") },
   });
 }
 
@@ -52,7 +41,6 @@ export function buildRunRequest(form: RunFormValues): GenerateRequest {
   const run = changedValues(form.runFields, form.runValues);
   const lanes = form.runValues.lanes;
   if (typeof lanes === "number") request.lanes = lanes;
-  if (typeof run.temperature === "number") request.temperature = run.temperature;
   if (typeof run.seed === "number") request.seed = run.seed;
   const advanced = changedValues(form.advancedFields, form.advancedValues);
   if (typeof advanced.perplexityShift === "boolean") request.perplexityShift = advanced.perplexityShift;

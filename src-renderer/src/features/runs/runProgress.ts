@@ -1,17 +1,27 @@
-import type { RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
+import type { InFlightItem, RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
+import { inFlightShare, type RunOutcome, runOutcome, runPercent } from "../../../../src-main/contract/runOutcome.ts";
 import { averageRate } from "../../shared/format.ts";
 
 // What the runs list shows for a run: the stored summary, overtaken by the live progress events
-// of a run executing now (they arrive after every item, the summary only on refetch).
+// of a run executing now (they arrive after every item and while an item writes; the summary
+// only on refetch).
 
 export type RunStatus = RunSummary["status"];
 
 export interface RunLine {
   status: RunStatus;
+  /** How it ended or where it is (the status refined by what it yielded). */
+  outcome: RunOutcome;
   done: number;
   failed: number;
   total: number;
   qas: number;
+  /** The headline percentage, the one the bar draws (finished items plus the share of those in flight). */
+  percent: number;
+  /** Items writing now, with their output so far. */
+  inFlight: InFlightItem[];
+  /** The share of an item the items in flight stand for, for the bar. */
+  partial: number;
   /** Live rate while running; the run's average otherwise; null when unknown. */
   tokensPerSecond: number | null;
   /** Seconds left; null when not running or not yet estimated. */
@@ -27,24 +37,34 @@ export function itemsTotal(summary: RunSummary): number {
 
 export function runLine(summary: RunSummary, progress?: RunProgressView, now = Date.now()): RunLine {
   if (progress && progress.runId === summary.id) {
+    const live = progress.status === "running";
     return {
       status: progress.status,
+      outcome: progress.outcome,
       done: progress.done,
       failed: progress.failed,
       total: progress.total,
       qas: progress.qas,
+      percent: progress.percent,
+      inFlight: live ? progress.inFlight : [],
+      partial: live ? progress.inFlight.reduce((sum, item) => sum + inFlightShare(item), 0) : 0,
       tokensPerSecond: progress.tokensPerSecond > 0 ? progress.tokensPerSecond : null,
-      etaSeconds: progress.status === "running" ? progress.etaSeconds : null,
+      etaSeconds: live ? progress.etaSeconds : null,
       error: progress.lastError ?? summary.error,
-      live: progress.status === "running",
+      live,
     };
   }
+  const total = itemsTotal(summary);
   return {
     status: summary.status,
+    outcome: runOutcome(summary.status, { failed: summary.items.failed, qas: summary.qas.total }),
     done: summary.items.done,
     failed: summary.items.failed,
-    total: itemsTotal(summary),
+    total,
     qas: summary.qas.total,
+    percent: runPercent({ total, done: summary.items.done, failed: summary.items.failed }),
+    inFlight: [],
+    partial: 0,
     tokensPerSecond: averageRate(summary.tokens.generated, summary.startedAt, summary.finishedAt, now),
     etaSeconds: null,
     error: summary.error,
@@ -70,11 +90,14 @@ export function runActions(status: RunStatus, items: { pending: number; running:
   };
 }
 
-export const STATUS_LABELS: Record<RunStatus, { label: string; icon: string }> = {
-  planned: { label: "Planned", icon: "○" },
-  running: { label: "Running", icon: "▶" },
-  paused: { label: "Paused", icon: "❚❚" },
-  cancelled: { label: "Cancelled", icon: "■" },
-  completed: { label: "Completed", icon: "✓" },
-  failed: { label: "Failed", icon: "!" },
+/** The badge of each outcome: its icon beside the contract's label, so it never rests on color alone. */
+export const OUTCOME_ICONS: Readonly<Record<RunOutcome, string>> = {
+  planned: "○",
+  running: "▶",
+  paused: "❚❚",
+  cancelled: "■",
+  completed: "✓",
+  "completed-with-failures": "⚠",
+  "completed-no-qas": "∅",
+  failed: "!",
 };

@@ -142,6 +142,8 @@ describe("SciQAG: interpretation of structured output", () => {
     const result = await sciqagStrategy.execute(item, paper, few, port);
     expect(schemaOf(port.requests[0]!).properties.qas).toMatchObject({ minItems: 3, maxItems: 3 });
     expect(result.qas.map((q) => q.answer)).toEqual(["It changes in way 0.", "It changes in way 2."]);
+    // The shortfall is said, for the run view.
+    expect(result.reason).toEqual({ code: "placeholders", message: "1 of the 3 QAs the model wrote held only placeholder text and were left out" });
   });
 
   it("shortens a paper longer than the context by section selection and records what was left out", async () => {
@@ -170,6 +172,7 @@ describe("SciQAG: interpretation of structured output", () => {
   it("refuses, with a named error, a context too small to hold any useful part of the paper", async () => {
     const port = cannedPort(() => ({ qas: [] }), 1200);
     await expect(sciqagStrategy.execute(plan(), paper, settings, port)).rejects.toBeInstanceOf(ContextTooSmallError);
+    await expect(sciqagStrategy.execute(plan(), paper, settings, port)).rejects.toThrow(/Raise "Context size", or lower "Output tokens"/);
     expect(port.requests).toHaveLength(0);
   });
 });
@@ -195,6 +198,7 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     const result = await chemlitStrategy.execute(item(), paper, settings, port);
     expect(port.requests).toHaveLength(1);
     expect(result.qas).toEqual([]);
+    expect(result.reason).toEqual({ code: "not-useful", message: 'the usefulness check judged this chunk to hold nothing worth asking (the model said: "Only a list of instruments.")' });
     expect(result.tokens).toEqual(port.spent);
     expect(result.tokens.generated).toBe(GENERATED_PER_CALL);
   });
@@ -246,6 +250,11 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     const noNegatives = ChemlitSettingsSchema.parse({ keepNegatives: false });
     const kept = await chemlitStrategy.execute(item(noNegatives), paper, noNegatives, cannedPort(respond));
     expect(kept.qas.map((q) => q.type)).toEqual(["explanatory"]);
+    // Every question unanswerable and negatives off: nothing, and the setting is named as the form shows it.
+    const allNegative = (request: StructuredRequest, n: number) => (n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["predictive"] } : qa(request, "predictive", { answerable: false }));
+    const none = await chemlitStrategy.execute(item(noNegatives), paper, noNegatives, cannedPort(allNegative));
+    expect(none.qas).toEqual([]);
+    expect(none.reason).toEqual({ code: "negatives-not-kept", message: 'the model marked its question as not answerable from the chunk, and "Keep negatives" is off' });
   });
 
   it("offers only the configured types, skips a type the model could not fill, and rates difficulty in a call of its own when set to", async () => {
@@ -312,6 +321,14 @@ describe("RetChemQA: interpretation of structured output", () => {
     expect(port.requests).toHaveLength(1);
   });
 
+  it("names its items for people", () => {
+    const settings = RetchemSettingsSchema.parse({ hop: "multi" });
+    expect(retchemStrategy.plan(paper, settings, strategyTools).map((i) => retchemStrategy.itemLabel(i))).toEqual(["Factual questions (multi-hop)", "Reasoning questions (multi-hop)", "True-or-false questions (multi-hop)"]);
+    const chunks = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({}), strategyTools);
+    expect(chemlitStrategy.itemLabel(chunks[0]!)).toMatch(/^Chunk \d+ of \d+$/);
+    expect(sciqagStrategy.itemLabel(sciqagStrategy.plan(paper, SciqagSettingsSchema.parse({}), strategyTools)[0]!)).toBe("Whole paper");
+  });
+
   it("multi-hop: demands 2 evidence sentences, drops QAs whose evidence is in fewer than 2 paragraphs, and asks once for replacements", async () => {
     const settings = RetchemSettingsSchema.parse({ hop: "multi", factual: 3 });
     const port = cannedPort((request, n) =>
@@ -350,6 +367,7 @@ describe("RetChemQA: interpretation of structured output", () => {
       ["What is fact number 5 about the YSZ films?", 1, 2],
     ]);
     expect(dropped[0]!.reason).toMatch(/1 paragraph\(s\), 2 required/);
+    expect(result.reason).toEqual({ code: "multi-hop-check", message: "3 of the 5 QAs the model wrote, in 2 requests, were rejected by the multi-hop check (evidence from 1 paragraph, 2 required)" });
     expect(result.tokens).toEqual(port.spent);
     expect(result.tokens.generated).toBe(2 * GENERATED_PER_CALL);
   });

@@ -3,8 +3,12 @@ import type { Chunk } from "../../text/PaperText.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
-import { outputTokens, type Messages } from "../shared/fitPaper.ts";
-import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, StrategyTools } from "../Strategy.ts";
+import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
+import { NO_QAS_REASON, negativesNotKeptReason, noReasoningTypesReason, notUsefulReason, placeholderReason } from "../shared/itemReasons.ts";
+import { settingTitle } from "../shared/settingTitle.ts";
+import { runOptionTitle } from "../../../../contract/runOptions.ts";
+import type { FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, StrategyTools } from "../Strategy.ts";
+import type { TokenBudget } from "../../ports.ts";
 import { type ChunkScope, chunkText, numberedChunk, readChunkScope, segmentRefs } from "./chunkScope.ts";
 import { looksUseful } from "./looksUseful.ts";
 import { difficultyMessages, PROMPT_VERSION, questionMessages, usefulnessMessages } from "./prompt.ts";
@@ -29,6 +33,7 @@ export function planChemlit(paper: PaperForGeneration, settings: ChemlitSettings
     if (!looksUseful(chunk, paper, settings)) return;
     const scope: ChunkScope = {
       chunk: chunk.index,
+      chunks: chunks.length,
       segments: segmentRefs(chunk),
       similar: (similar[position] ?? []).map((j) => ({ chunk: chunks[j]!.index, segments: segmentRefs(chunks[j]!) })),
     };
@@ -56,7 +61,8 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: C
   const check = await ask<UsefulnessOutput>(usefulnessMessages(text, allowed), usefulnessSchema(allowed), settings.checkMaxTokens);
   const types = allowed.filter((t) => check.reasoningTypes.includes(t));
   // A useless chunk yields nothing to store; its tokens still count toward the run.
-  if (!check.useful || types.length === 0) return { qas: [], tokens, evidenceScope };
+  if (!check.useful) return { qas: [], tokens, evidenceScope, reason: notUsefulReason(tidy(check.reason ?? "")) };
+  if (types.length === 0) return { qas: [], tokens, evidenceScope, reason: noReasoningTypesReason(allowed.length) };
 
   const context = {
     sourceChunk: scope.chunk,
@@ -69,14 +75,22 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: C
   // prefix the previous one left in the sequence's cache; parallelism comes from other items.
   const withDifficulty = settings.difficulty === "inline";
   const qas: GeneratedQa[] = [];
+  let placeholders = 0;
+  let negativesLeftOut = 0;
   for (const type of types) {
     const raw = await ask<ChemlitQaOutput>(questionMessages(text, type, { maxContext: settings.maxContextSentences, withDifficulty }), chemlitQaSchema(settings.maxContextSentences, withDifficulty, ids), settings.maxTokens);
     const question = tidy(raw.question);
     const answer = tidy(raw.answer);
     // The method's chains answer "NaN" when the type does not fit after all: nothing to keep.
-    if (isPlaceholder(question)) continue;
+    if (isPlaceholder(question)) {
+      placeholders++;
+      continue;
+    }
     const negative = !raw.answerable || isPlaceholder(answer);
-    if (negative && !settings.keepNegatives) continue;
+    if (negative && !settings.keepNegatives) {
+      negativesLeftOut++;
+      continue;
+    }
     const difficulty = withDifficulty ? (raw.difficulty ?? null) : (await ask<{ difficulty: ChemlitQaOutput["difficulty"] }>(difficultyMessages(text, question, answer), difficultyOnlySchema, settings.checkMaxTokens)).difficulty ?? null;
     qas.push({
       question,
@@ -90,7 +104,58 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: C
       context,
     });
   }
-  return { qas, tokens, evidenceScope };
+  const reason =
+    placeholders > 0
+      ? placeholderReason(placeholders, types.length)
+      : negativesLeftOut > 0 && qas.length === 0
+        ? negativesNotKeptReason(negativesLeftOut, settingTitle(ChemlitSettingsSchema, "keepNegatives"))
+        : qas.length === 0
+          ? NO_QAS_REASON
+          : undefined;
+  return { qas, tokens, evidenceScope, ...(reason ? { reason } : {}) };
+}
+
+/**
+ * Whether every planned chunk's prompts fit the context with their answers: the usefulness
+ * check and the question call (the longer of the two decides). One blocker per paper, naming
+ * its largest chunk and the context that would hold it.
+ */
+function checkFit(paper: PaperForGeneration, settings: ChemlitSettings, budget: TokenBudget, tools: StrategyTools, context: { paperName: string; maxContextSize: number | null }): FitFinding[] {
+  const allowed = REASONING_TYPES.filter((t) => settings.reasoningTypes.includes(t));
+  let worst: { chunk: ChunkScope; prompt: number; answer: number; needed: number } | null = null;
+  for (const item of planChemlit(paper, settings, tools, () => [])) {
+    const scope = readChunkScope(item.scope);
+    const { text } = numberedChunk(paper, scope.segments);
+    const calls: [Messages, number][] = [
+      [usefulnessMessages(text, allowed), settings.checkMaxTokens],
+      [questionMessages(text, allowed[0]!, { maxContext: settings.maxContextSentences, withDifficulty: settings.difficulty === "inline" }), settings.maxTokens],
+    ];
+    for (const [messages, maxTokens] of calls) {
+      const answer = outputTokens(maxTokens, budget.contextSize);
+      if (fitsContext(budget, messages, answer)) continue;
+      const prompt = requestTokens(budget, messages);
+      const needed = contextNeeded(prompt, maxTokens);
+      if (!worst || needed > worst.needed) worst = { chunk: scope, prompt, answer, needed };
+    }
+  }
+  if (!worst) return [];
+  const n = (value: number) => value.toLocaleString("en-US");
+  const field = `"${runOptionTitle("contextSize")}"`;
+  const tooLong = context.maxContextSize !== null && worst.needed > context.maxContextSize;
+  return [
+    {
+      severity: "blocker",
+      code: "chunk-does-not-fit",
+      message: `"${context.paperName}": the prompt for ${chunkLabel(worst.chunk).toLowerCase()} takes ${n(worst.prompt)} tokens and ${n(worst.answer)} are kept for the answer, more than the ${n(budget.contextSize)}-token context holds.`,
+      fix: tooLong
+        ? `This model's context (at most ${n(context.maxContextSize!)} tokens) is too small for ChemLit-QA's chunk prompts: pick a model with a longer context.`
+        : `Set ${field} to at least ${n(worst.needed)} tokens (under Advanced).`,
+      },
+  ];
+}
+
+function chunkLabel(scope: Pick<ChunkScope, "chunk" | "chunks">): string {
+  return scope.chunks ? `Chunk ${scope.chunk + 1} of ${scope.chunks}` : `Chunk ${scope.chunk + 1}`;
 }
 
 /**
@@ -110,4 +175,6 @@ export const chemlitStrategy: Strategy<ChemlitSettings> = {
   settingsSchema: ChemlitSettingsSchema,
   plan: (paper, settings, tools) => planChemlit(paper, settings, tools),
   execute,
+  itemLabel: (item) => chunkLabel({ chunk: Number(item.scope.chunk), chunks: typeof item.scope.chunks === "number" ? item.scope.chunks : undefined }),
+  checkFit,
 };

@@ -8,6 +8,8 @@ export type SegmentRef = [number, number, number];
 /** What a chunk item stores: where its text lives, not the text (the ledger stays small). */
 export interface ChunkScope {
   chunk: number;
+  /** How many chunks the paper was cut into (for "chunk 3 of 12"); absent in items planned before it was kept. */
+  chunks?: number;
   segments: SegmentRef[];
   similar: { chunk: number; segments: SegmentRef[] }[];
 }
@@ -64,5 +66,5 @@ export function readChunkScope(scope: Record<string, unknown>): ChunkScope {
   if (typeof scope.chunk !== "number" || !isSegments(scope.segments) || !similar.every((s) => typeof s?.chunk === "number" && isSegments(s?.segments))) {
     throw new TypeError(`Not a ChemLit chunk item: ${JSON.stringify(scope).slice(0, 200)}`);
   }
-  return { chunk: scope.chunk, segments: scope.segments, similar: similar as ChunkScope["similar"] };
+  return { chunk: scope.chunk, segments: scope.segments, similar: similar as ChunkScope["similar"], ...(typeof scope.chunks === "number" ? { chunks: scope.chunks } : {}) };
 }

@@ -32,6 +32,6 @@ export const ChemlitSettingsSchema = z.strictObject({
   /** Output tokens of the usefulness and reasoning-type check (and of a separate difficulty call). Defaults to 320. */
   checkMaxTokens: z.int().min(64).max(4096).default(320).meta({ title: "Check output tokens", description: "Tokens the usefulness and reasoning-type check (and a separate difficulty call) may write." }),
   /** Sampling temperature; null leaves it to the run (the paper gives none). Defaults to null. */
-  temperature: z.number().min(0).max(2).nullable().default(null).meta({ title: "Temperature", description: "Sampling temperature of the generations; empty leaves it to the run." }),
+  temperature: z.number().min(0).max(2).nullable().default(null).meta({ title: "Temperature", description: "How freely the model samples: 0 writes the same QAs every time (empty means 0); higher varies more." }),
 });
 export type ChemlitSettings = z.infer<typeof ChemlitSettingsSchema>;

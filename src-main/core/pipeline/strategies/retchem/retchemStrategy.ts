@@ -1,6 +1,9 @@
 import type { GenerationPort } from "../../ports.ts";
+import { checkPaperFit } from "../shared/checkPaperFit.ts";
 import { describeContext, fitPaper, fitsContext, type Messages } from "../shared/fitPaper.ts";
+import { multiHopReason, placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences, type ShownSentence } from "../shared/sentenceIds.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
@@ -50,15 +53,26 @@ function interpret(raw: RetchemQaOutput, type: QuestionType, hop: Hop, evidence:
   return { question, answer, type, difficulty: raw.difficulty, hop, negative: false, evidenceQuotes: citedSentences(raw.evidence, evidence.shown, evidence.max), labels, context };
 }
 
-async function execute(item: PlannedItem, paper: PaperForGeneration, settings: RetchemSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
-  const { type, count, hop } = readScope(item.scope);
+const OUTPUT_SETTING = settingTitle(RetchemSettingsSchema, "maxTokens");
+
+const TYPE_LABELS: Record<QuestionType, string> = { factual: "Factual questions", reasoning: "Reasoning questions", "true-false": "True-or-false questions" };
+
+/** The prompt of one question type and hop, with the paper text still to be put in. */
+function promptFor(settings: RetchemSettings, type: QuestionType, count: number, hop: Hop) {
   const minPlaces = hop === "multi" ? settings.multiHopMinPlaces : 1;
   const maxEvidence = Math.max(settings.maxEvidence, minPlaces);
   const retries = hop === "multi" ? settings.multiHopRetries : 0;
   const base: Omit<RetchemPromptInput, "paperText"> = { type, hop, count, focus: settings.focus, maxEvidence, minPlaces };
   // The paper is fitted to the longer retry prompt (without its list of kept questions) when a
   // retry may follow, so the second round fits the context as surely as the first.
-  const fitted = fitPaper(paper, generator, settings.maxTokens, (paperText) => retchemMessages({ ...base, paperText, retry: retries > 0 ? { kept: [], rejected: count } : undefined }));
+  const render = (paperText: string) => retchemMessages({ ...base, paperText, retry: retries > 0 ? { kept: [], rejected: count } : undefined });
+  return { minPlaces, maxEvidence, retries, base, render };
+}
+
+async function execute(item: PlannedItem, paper: PaperForGeneration, settings: RetchemSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
+  const { type, count, hop } = readScope(item.scope);
+  const { minPlaces, maxEvidence, retries, base, render } = promptFor(settings, type, count, hop);
+  const fitted = fitPaper(paper, generator, settings.maxTokens, render, OUTPUT_SETTING);
   const paperText = fitted.context.text;
   const shown = paper.passages.filter((p) => fitted.context.passageIds.includes(p.id));
   const sentences = fitted.context.sentences;
@@ -68,9 +82,13 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
 
   const kept: GeneratedQa[] = [];
   const dropped: { question: string; places: number; round: number }[] = [];
+  let written = 0;
+  let unusable = 0;
+  let rounds = 0;
   let messages: Messages = retchemMessages({ ...base, paperText });
   let wanted = count;
   for (let round = 1; ; round++) {
+    rounds = round;
     signal?.throwIfAborted();
     const result = await generator.generate<RetchemOutput>({
       ...messages,
@@ -82,8 +100,12 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
     addTokens(tokens, result.tokens);
     let rejected = 0;
     for (const raw of result.output.qas) {
+      written++;
       const qa = interpret(raw, type, hop, { shown: sentences, max: maxEvidence }, context);
-      if (!qa) continue;
+      if (!qa) {
+        unusable++;
+        continue;
+      }
       if (hop === "multi") {
         // The multi-hop rule: evidence from at least `minPlaces` different paragraphs of the text
         // the model was shown (the cited sentences, as the paper has them). A QA that fails it is dropped (it is a single-hop QA in disguise)
@@ -109,7 +131,15 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
   if (dropped.length > 0) {
     for (const qa of kept) qa.labels.droppedForTooFewPlaces = dropped.map((d) => ({ ...d, reason: `evidence found in ${d.places} paragraph(s), ${minPlaces} required` }));
   }
-  return { qas: kept, tokens, evidenceScope: fitted.context.passageIds };
+  // Why fewer QAs came back than were asked for: the multi-hop check first (it is the method's
+  // own rule), then placeholders.
+  const reason =
+    dropped.length > 0
+      ? multiHopReason(dropped.length, written - unusable, dropped.map((d) => d.places), minPlaces, rounds)
+      : unusable > 0
+        ? placeholderReason(unusable, written)
+        : undefined;
+  return { qas: kept, tokens, evidenceScope: fitted.context.passageIds, ...(reason ? { reason } : {}) };
 }
 
 /**
@@ -128,4 +158,16 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
   settingsSchema: RetchemSettingsSchema,
   plan,
   execute,
+  itemLabel(item) {
+    const type = QUESTION_TYPES.find((t) => t === item.scope.questionType);
+    const label = type ? TYPE_LABELS[type] : "Questions";
+    return item.scope.hop === "multi" ? `${label} (multi-hop)` : label;
+  },
+  // The three items share the paper; the longest prompt (the type with the most questions) decides.
+  checkFit(paper, settings, budget, _tools, context) {
+    const items = plan(paper, settings).map((p) => readScope(p.scope));
+    const largest = items.sort((a, b) => b.count - a.count)[0];
+    if (!largest) return [];
+    return checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, promptFor(settings, largest.type, largest.count, largest.hop).render, context);
+  },
 };

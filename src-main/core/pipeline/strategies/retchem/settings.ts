@@ -41,7 +41,7 @@ export const RetchemSettingsSchema = z.strictObject({
   /** Output tokens of each generation (one question type). Defaults to 2,048. */
   maxTokens: z.int().min(256).max(32_768).default(2048).meta({ title: "Output tokens", description: "Tokens each generation (one question type) may write." }),
   /** Sampling temperature; null leaves it to the run. Defaults to 0 (RetChemQA ran GPT-4-Turbo at 0). */
-  temperature: z.number().min(0).max(2).nullable().default(0).meta({ title: "Temperature", description: "Sampling temperature of the generations; empty leaves it to the run." }),
+  temperature: z.number().min(0).max(2).nullable().default(0).meta({ title: "Temperature", description: "How freely the model samples: 0 writes the same QAs every time (empty means 0); higher varies more." }),
 });
 export type RetchemSettings = z.infer<typeof RetchemSettingsSchema>;
 

@@ -1,6 +1,9 @@
 import type { GenerationPort } from "../../ports.ts";
+import { checkPaperFit } from "../shared/checkPaperFit.ts";
 import { describeContext, fitPaper } from "../shared/fitPaper.ts";
+import { placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
 import { paperKeyphrases } from "./keyphrases.ts";
@@ -14,11 +17,14 @@ function plan(paper: PaperForGeneration, settings: SciqagSettings): PlannedItem[
   return [{ itemKey: "paper", kind: "paper", scope: { keyphrases: paperKeyphrases(paper, settings.keyphrases) } }];
 }
 
+const OUTPUT_SETTING = settingTitle(SciqagSettingsSchema, "maxTokens");
+
+const render = (settings: SciqagSettings, keyphrases: string[]) => (paperText: string) =>
+  sciqagMessages({ paperText, keyphrases, count: settings.qaPerPaper, maxEvidence: settings.maxEvidence });
+
 async function execute(item: PlannedItem, paper: PaperForGeneration, settings: SciqagSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
   const keyphrases = Array.isArray(item.scope.keyphrases) ? item.scope.keyphrases.map(String) : [];
-  const fitted = fitPaper(paper, generator, settings.maxTokens, (paperText) =>
-    sciqagMessages({ paperText, keyphrases, count: settings.qaPerPaper, maxEvidence: settings.maxEvidence }),
-  );
+  const fitted = fitPaper(paper, generator, settings.maxTokens, render(settings, keyphrases), OUTPUT_SETTING);
   const shown = fitted.context.sentences;
   const { output, tokens } = await generator.generate<SciqagOutput>({
     system: fitted.system,
@@ -47,7 +53,8 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
       context,
     });
   }
-  return { qas, tokens, evidenceScope: fitted.context.passageIds };
+  const unusable = output.qas.length - qas.length;
+  return { qas, tokens, evidenceScope: fitted.context.passageIds, ...(unusable > 0 ? { reason: placeholderReason(unusable, output.qas.length) } : {}) };
 }
 
 /**
@@ -66,4 +73,7 @@ export const sciqagStrategy: Strategy<SciqagSettings> = {
   settingsSchema: SciqagSettingsSchema,
   plan,
   execute,
+  itemLabel: () => "Whole paper",
+  // The keyphrases only steer the prompt; their exact list barely changes its length.
+  checkFit: (paper, settings, budget, _tools, context) => checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, render(settings, plan(paper, settings)[0]!.scope.keyphrases as string[]), context),
 };

@@ -14,6 +14,6 @@ export const SciqagSettingsSchema = z.strictObject({
    */
   maxTokens: z.int().min(256).max(32_768).default(3072).meta({ title: "Output tokens", description: "Tokens reserved for the whole set of QAs; never more than half the model's context." }),
   /** Sampling temperature; null leaves it to the run. Defaults to 0.6 (SciQAG's generator). */
-  temperature: z.number().min(0).max(2).nullable().default(0.6).meta({ title: "Temperature", description: "Sampling temperature of the generation; empty leaves it to the run." }),
+  temperature: z.number().min(0).max(2).nullable().default(0.6).meta({ title: "Temperature", description: "How freely the model samples: 0 writes the same QAs every time (empty means 0); higher varies more." }),
 });
 export type SciqagSettings = z.infer<typeof SciqagSettingsSchema>;

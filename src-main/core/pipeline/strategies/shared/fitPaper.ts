@@ -1,4 +1,4 @@
-import type { GenerationPort } from "../../ports.ts";
+import type { TokenBudget } from "../../ports.ts";
 import { buildPaperContext, type PaperContext } from "../paperContext.ts";
 import type { PaperForGeneration } from "../Strategy.ts";
 import { ContextTooSmallError } from "./ContextTooSmallError.ts";
@@ -19,10 +19,10 @@ export interface FittedPaper extends Messages {
  * Tokens the chat template adds around the two messages (role markers, BOS, the assistant turn
  * opener). `countTokens` sees only the raw text, so this is a safety margin, not a measurement.
  */
-const TEMPLATE_MARGIN = 64;
+export const TEMPLATE_MARGIN = 64;
 
 /** Below this, a paper-level question set would be written from little more than the title. */
-const MIN_PAPER_TOKENS = 256;
+export const MIN_PAPER_TOKENS = 256;
 
 /**
  * Output tokens to reserve: the strategy's setting, but never more than half the context, so a
@@ -38,7 +38,7 @@ export function outputTokens(maxTokens: number, contextSize: number): number {
  * the rendered text) and the reserved answer. A paper that does not fit is shortened by
  * buildPaperContext's section policy, and the returned `context` says what was left out.
  */
-export function fitPaper(paper: PaperForGeneration, generator: GenerationPort, maxTokens: number, render: (paperText: string) => Messages): FittedPaper {
+export function fitPaper(paper: PaperForGeneration, generator: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting = "Output tokens"): FittedPaper {
   const reserve = outputTokens(maxTokens, generator.contextSize);
   const count = (text: string) => generator.countTokens(text);
   const frame = render("");
@@ -54,15 +54,29 @@ export function fitPaper(paper: PaperForGeneration, generator: GenerationPort, m
     if (total <= generator.contextSize) return { ...messages, context, maxTokens: reserve };
     budget -= total - generator.contextSize;
   }
-  throw new ContextTooSmallError(generator.contextSize, reserve, overhead, MIN_PAPER_TOKENS);
+  throw new ContextTooSmallError({ contextSize: generator.contextSize, reservedForAnswer: reserve, instructionTokens: overhead, minimumPaperTokens: MIN_PAPER_TOKENS, outputSetting });
 }
 
 /** Whether a request with these messages and this many output tokens fits the model's context. */
-export function fitsContext(generator: GenerationPort, messages: Messages, maxTokens: number): boolean {
+export function fitsContext(generator: TokenBudget, messages: Messages, maxTokens: number): boolean {
   return generator.countTokens(messages.system) + generator.countTokens(messages.prompt) + TEMPLATE_MARGIN + maxTokens <= generator.contextSize;
 }
 
 /** What a QA records about the paper text its prompt held, so shortening is never silent. */
 export function describeContext(context: PaperContext): Record<string, unknown> {
   return { policy: context.policy, includedSections: context.includedSections, omittedSections: context.omittedSections, paperTokens: context.tokens };
+}
+
+/** Tokens two messages take with the chat template's margin, as the fitting above counts them. */
+export function requestTokens(budget: TokenBudget, messages: Messages): number {
+  return budget.countTokens(messages.system) + budget.countTokens(messages.prompt) + TEMPLATE_MARGIN;
+}
+
+/**
+ * The smallest context that holds a request of `prompt` tokens with its answer reserved as
+ * `outputTokens` reserves it (the setting, but at most half the context), rounded up to 256.
+ */
+export function contextNeeded(prompt: number, maxTokens: number): number {
+  const exact = prompt >= maxTokens ? prompt + maxTokens : 2 * prompt;
+  return Math.ceil(exact / 256) * 256;
 }

@@ -1,0 +1,35 @@
+/**
+ * The run-wide options (beside a strategy's own settings) as JSON Schema, with the titles the
+ * run form shows. The form builds its inputs from this, the run view names stored options by
+ * it, and the core's messages quote the same titles ("Context size", not `contextSize`), so a
+ * message always names the field the user can change.
+ */
+export const RUN_OPTIONS_SCHEMA = {
+  type: "object",
+  properties: {
+    lanes: { title: "Lanes", description: "Items generated at once, each on its own context sequence.", type: "integer", minimum: 1, maximum: 16, default: 2 },
+    seed: { title: "Seed", description: "Recorded with every QA; the same seed and settings repeat a run.", type: "integer", minimum: 0, default: 1 },
+    perplexityShift: { title: "Perplexity-shift scoring (dSePer)", description: "Scores each answer by how much its evidence makes it likelier.", type: "boolean", default: true },
+    dsePerThreshold: { title: "dSePer acceptance threshold", description: "Answers whose shift is not above this are rejected.", type: "number", default: 0 },
+    maxAttempts: { title: "Attempts per item", description: "Before an item is marked failed. Failures that cannot change on a retry (the prompt does not fit) fail at once.", type: "integer", minimum: 1, maximum: 10, default: 3 },
+    contextSize: {
+      title: "Context size",
+      description: "Tokens the model sees at once (prompt and answer). Empty: 8,192, or the model's trained size if smaller.",
+      anyOf: [{ type: "integer", minimum: 512, maximum: 1_048_576 }, { type: "null" }],
+      default: null,
+    },
+  },
+} as const;
+
+export type RunOptionKey = keyof typeof RUN_OPTIONS_SCHEMA.properties;
+
+/** The title of a run-wide option, as the form shows it. */
+export function runOptionTitle(key: RunOptionKey): string {
+  return RUN_OPTIONS_SCHEMA.properties[key].title;
+}
+
+/**
+ * The temperature a run used where its strategy setting is empty ("Temperature" is one field of
+ * every strategy's settings; this is only its fallback). Defaults to 0: greedy and repeatable.
+ */
+export const RUN_DEFAULT_TEMPERATURE = 0;

@@ -1,0 +1,109 @@
+// No zod here: the page imports these functions, and only types from the schema files.
+
+/**
+ * How a run ended, or where it is: the stored status, refined for a finished run by what it
+ * yielded. A run whose items all ran is not simply "completed" when some failed or when it made
+ * no QA at all: the app, the CLI and the JSON all say so, from this one function.
+ */
+export const RUN_OUTCOMES = ["planned", "running", "paused", "cancelled", "failed", "completed", "completed-with-failures", "completed-no-qas"] as const;
+export type RunOutcome = (typeof RUN_OUTCOMES)[number];
+
+export type StoredRunStatus = "planned" | "running" | "paused" | "cancelled" | "completed" | "failed";
+
+/**
+ * The outcome from the stored status and the counts. "No QAs" wins over "with failures": a run
+ * that produced nothing is the first thing a researcher must see, and its sentence
+ * (`describeOutcome`) still counts the failed items.
+ */
+export function runOutcome(status: StoredRunStatus, counts: { failed: number; qas: number }): RunOutcome {
+  if (status !== "completed") return status;
+  if (counts.qas === 0) return "completed-no-qas";
+  if (counts.failed > 0) return "completed-with-failures";
+  return "completed";
+}
+
+export const RUN_OUTCOME_LABELS: Readonly<Record<RunOutcome, string>> = {
+  planned: "Planned",
+  running: "Running",
+  paused: "Paused",
+  cancelled: "Cancelled",
+  failed: "Failed",
+  completed: "Completed",
+  "completed-with-failures": "Completed with failures",
+  "completed-no-qas": "Completed, no QAs",
+};
+
+/** Whether the outcome is a finished run that needs a look (failures or nothing made). */
+export function outcomeNeedsAttention(outcome: RunOutcome): boolean {
+  return outcome === "failed" || outcome === "completed-with-failures" || outcome === "completed-no-qas";
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/**
+ * One sentence on what a finished run yielded, e.g. "All 3 items ran, but none yielded a QA;
+ * each item says why." Null while the run is not finished.
+ */
+export function describeOutcome(outcome: RunOutcome, counts: { total: number; done: number; failed: number; qas: number }): string | null {
+  const { total, done, failed, qas } = counts;
+  switch (outcome) {
+    case "completed":
+      return `${plural(qas, "QA")} from ${plural(total, "item")}.`;
+    case "completed-with-failures":
+      return `${plural(qas, "QA")}, but ${failed.toLocaleString("en-US")} of ${plural(total, "item")} failed; each failed item says why.`;
+    case "completed-no-qas":
+      return failed > 0
+        ? `No QAs: ${failed.toLocaleString("en-US")} of ${plural(total, "item")} failed and the ${plural(done, "other")} yielded none; each item says why.`
+        : `No QAs: ${total === 1 ? "the item ran but yielded none" : `all ${plural(total, "item")} ran but none yielded a QA`}; each item says why.`;
+    case "failed":
+      return `Every item failed (${plural(failed, "item")}); each says why.`;
+    case "cancelled":
+      return `Cancelled after ${plural(done, "item")} of ${total.toLocaleString("en-US")}; ${plural(qas, "QA")} kept.`;
+    default:
+      return null;
+  }
+}
+
+/** One item in flight, as far as its generation has got. */
+export interface InFlightShare {
+  /** Output tokens written so far. */
+  tokens: number;
+  /** Output tokens it is expected to write (an estimate or the cap); null when unknown. */
+  expectedTokens: number | null;
+}
+
+/** An item in flight never counts for more than this share of itself: the estimate may be short. */
+const MAX_IN_FLIGHT_SHARE = 0.95;
+
+/** The share (0 to 0.95) of an in-flight item that its tokens so far stand for. */
+export function inFlightShare(item: InFlightShare): number {
+  if (!item.expectedTokens || item.expectedTokens <= 0) return 0;
+  return Math.min(MAX_IN_FLIGHT_SHARE, Math.max(0, item.tokens / item.expectedTokens));
+}
+
+/**
+ * The run's headline percentage, the same number its bar draws: finished items (done or failed)
+ * plus the share of the items in flight, over all items. Whole percent, rounded down, and 100
+ * only when every item has finished (a run at 99.6% is not finished).
+ */
+export function runPercent(p: { total: number; done: number; failed: number; inFlight?: readonly InFlightShare[] }): number {
+  if (p.total <= 0) return 0;
+  const finished = Math.min(p.total, p.done + p.failed);
+  if (finished >= p.total) return 100;
+  const partial = (p.inFlight ?? []).reduce((sum, item) => sum + inFlightShare(item), 0);
+  const share = Math.min(p.total, finished + partial) / p.total;
+  return Math.min(99, Math.floor(share * 100));
+}
+
+/**
+ * An in-flight item's output so far, for people: "412 of ~1,200 output tokens" (estimated from
+ * earlier items), "412 output tokens (at most 3,072)" (only the cap is known), "1,300 output
+ * tokens (usually ~1,200)" once past the estimate.
+ */
+export function describeInFlightTokens(item: { tokens: number; expectedTokens: number | null; estimated: boolean }): string {
+  const tokens = `${item.tokens.toLocaleString("en-US")} output token${item.tokens === 1 ? "" : "s"}`;
+  if (item.expectedTokens === null) return tokens;
+  const expected = item.expectedTokens.toLocaleString("en-US");
+  if (!item.estimated) return `${tokens} (at most ${expected})`;
+  return item.tokens < item.expectedTokens ? `${item.tokens.toLocaleString("en-US")} of ~${expected} output tokens` : `${tokens} (usually ~${expected})`;
+}

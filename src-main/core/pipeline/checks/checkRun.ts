@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GenerateRequest, RunCheck, RunFinding } from "../../../contract/pipeline.ts";
+import { runOptionTitle } from "../../../contract/runOptions.ts";
+import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { getModel } from "../../db/repositories/models.ts";
+import { getPaper, listPapers } from "../../db/repositories/papers.ts";
+import type { PromptTokenCounter } from "../../llm/engine/PromptTokenizer.ts";
+import { guessInstructionTuned } from "../../llm/models/looksInstructionTuned.ts";
+import { loadPaperForGeneration } from "../jobs/loadPaperForGeneration.ts";
+import { strategyTools } from "../jobs/startRun.ts";
+import { getStrategy } from "../strategies/index.ts";
+import { parseStrategySettings } from "../strategies/parseSettings.ts";
+import { resolvedContextSize } from "./resolvedContextSize.ts";
+
+/** Papers checked at most per call: the form asks again on every change, and a check should stay well under a second. */
+export const MAX_PAPERS_CHECKED = 50;
+
+/** What the check needs to know about the model, from the registry or from the file itself. */
+export interface CheckedModel {
+  name: string;
+  file: string;
+  contextLength: number | null;
+  hasChatTemplate: boolean;
+  role: string;
+}
+
+export interface CheckRunDeps {
+  /** The model's tokenizer (cached per file by the caller), or the estimate when it cannot be loaded. */
+  tokenizer(file: string): Promise<PromptTokenCounter>;
+  /** Header facts of a GGUF file not in the registry. */
+  describeFile(file: string): Promise<CheckedModel>;
+}
+
+const finding = (code: string, message: string, fix: string, paperId: number | null = null): RunFinding => ({ code, message, fix, paperId });
+
+/**
+ * The run form's checks, before anything is stored or loaded: the model (present, a generator,
+ * with a chat template, looking instruction-tuned) and whether each paper's prompts fit the
+ * context the run would use, counted with the model's own tokenizer. Settings that do not
+ * validate throw InvalidStrategySettingsError, as starting the run would.
+ */
+export async function checkRun(db: LibraryDatabase, request: GenerateRequest, deps: CheckRunDeps): Promise<RunCheck> {
+  const blockers: RunFinding[] = [];
+  const warnings: RunFinding[] = [];
+  const strategy = getStrategy(request.strategy);
+  const paperIds = request.paperIds ?? listPapers(db).map((p) => p.id).reverse();
+  const empty = (tokenCounts: RunCheck["tokenCounts"] = "estimate", contextSize: number | null = null): RunCheck => ({
+    blockers,
+    warnings,
+    contextSize,
+    tokenCounts,
+    papersChecked: 0,
+    papersTotal: paperIds.length,
+  });
+  if (paperIds.length === 0) blockers.push(finding("no-papers", "There are no papers to run on.", "Import papers in the Library, or pick some."));
+
+  // Settings that do not validate are a bad request, not a finding: InvalidStrategySettingsError.
+  const settings = parseStrategySettings(strategy, request.settings ?? {});
+
+  let model: CheckedModel;
+  if (/^\d+$/.test(request.model)) {
+    const row = getModel(db, Number(request.model));
+    if (!row) {
+      blockers.push(finding("model-not-found", `There is no model ${request.model} in the registry.`, "Pick another model, or add one in Models."));
+      return empty();
+    }
+    model = { name: row.name, file: row.filePath, contextLength: row.contextLength, hasChatTemplate: row.hasChatTemplate, role: row.role };
+  } else {
+    try {
+      model = await deps.describeFile(request.model);
+    } catch (error) {
+      blockers.push(finding("model-unreadable", (error as Error).message, "Pick another model file."));
+      return empty();
+    }
+  }
+  if (!fs.existsSync(model.file)) {
+    blockers.push(finding("model-missing", `The file of ${model.name} is missing (moved or deleted since it was added: ${path.basename(model.file)}).`, "Add the file again from where it is now, in Models, or pick another model."));
+    return empty();
+  }
+  if (model.role === "embedding") {
+    blockers.push(finding("embedding-model", `${model.name} is an embedding model: it turns text into vectors and cannot write QAs.`, "Pick a generator (instruction) model."));
+    return empty();
+  }
+
+  const counter = await deps.tokenizer(model.file);
+  if (!model.hasChatTemplate) {
+    warnings.push(
+      finding(
+        "no-chat-template",
+        `${model.name} has no chat template in its file, so prompts use a generic chat format; a model not trained on that format often ignores the instructions.`,
+        "Pick an instruction model whose GGUF file includes its chat template (most recent ones do).",
+      ),
+    );
+  }
+  const guess = guessInstructionTuned([model.name, path.basename(model.file, path.extname(model.file)), ...counter.headerNames], model.hasChatTemplate);
+  if (!guess.tuned) {
+    warnings.push(
+      finding(
+        "not-instruction-tuned",
+        `${model.name} does not look instruction-tuned (a guess: ${guess.evidence}). A base model continues text rather than following the task, so most of its output tends to fail the checks.`,
+        `Pick an instruction-tuned model (names with "Instruct" or "Chat"), or ignore this if you know ${model.name} is one.`,
+      ),
+    );
+  }
+
+  const contextSize = resolvedContextSize(request.contextSize, model.contextLength);
+  const budget = { countTokens: (text: string) => counter.countTokens(text), contextSize };
+  const checked = paperIds.slice(0, MAX_PAPERS_CHECKED);
+  for (const paperId of checked) {
+    const row = getPaper(db, paperId);
+    if (!row) {
+      blockers.push(finding("paper-not-found", `There is no paper ${paperId} in the library (it may have been removed).`, "Pick the papers again.", paperId));
+      continue;
+    }
+    const paper = loadPaperForGeneration(db, paperId);
+    for (const f of strategy.checkFit(paper, settings, budget, strategyTools, { paperName: row.name, maxContextSize: model.contextLength })) {
+      (f.severity === "blocker" ? blockers : warnings).push(finding(f.code, f.message, f.fix, paperId));
+    }
+  }
+  if (request.contextSize === "auto" && model.contextLength !== null) {
+    warnings.push(
+      finding(
+        "context-auto",
+        `With "${runOptionTitle("contextSize")}" on auto the model gets as much of its ${model.contextLength.toLocaleString("en-US")}-token trained context as memory allows; the checks assume all of it.`,
+        `Set "${runOptionTitle("contextSize")}" to a number to know exactly what the run gets.`,
+      ),
+    );
+  }
+  return { blockers, warnings, contextSize, tokenCounts: counter.exact ? "model" : "estimate", papersChecked: checked.length, papersTotal: paperIds.length };
+}

@@ -1,0 +1,10 @@
+// What to type next, printed by the CLI after an error's message. Core messages stay free of
+// command lines (the desktop app shows them too); a hint lives here, keyed by the error's `name`.
+export const CLI_HINTS: Readonly<Record<string, string>> = {
+  RunNotFoundError: `"distillate runs" lists the runs and their ids.`,
+  RunNotExecutingError: `"distillate runs <id>" shows its state; "distillate resume <id>" continues it.`,
+  RunModelUnavailableError: `"distillate models add <file>" registers the file; "distillate retry <id> --model <id|file>" retries the failed items with another model.`,
+  NothingToRetryError: `"distillate runs <id>" lists the run's items and why each yielded nothing.`,
+  InvalidStrategySettingsError: `Pass settings as JSON, e.g. --settings '{"hop": "multi"}'; the README lists each strategy's settings.`,
+  RunBlockedError: `Change what the check names (e.g. --context-size), or pass --force to start the run anyway.`,
+};

@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { RetryChanges, RunSummary, StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
+import { formatCount } from "../../shared/format.ts";
+import { advancedOptionFields } from "./runOptions.ts";
+import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
+import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type SettingsField, type SettingsValue } from "./settingsFields.ts";
+import { useGeneratorModels } from "./useGeneratorModels.ts";
+
+export interface RetryDialogProps {
+  run: RunSummary;
+  strategy: StrategyInfo | undefined;
+  failed: number;
+  busy: boolean;
+  onRetry(changes: RetryChanges): void;
+  onClose(): void;
+}
+
+/** The fields with the run's own values as their defaults, so "changed" means "changed from this run". */
+function fromRun(fields: SettingsField[], values: Record<string, unknown>): SettingsField[] {
+  return fields.map((field) => (field.key in values && values[field.key] !== undefined ? ({ ...field, default: values[field.key] } as SettingsField) : field));
+}
+
+/**
+ * "Retry failed", with the model and settings the user may change first. Unchanged, the failed
+ * items run again in this run; with another model or settings they become a new run, linked to
+ * this one, so each run's QAs keep saying exactly what made them.
+ */
+export function RetryDialog({ run, strategy, failed, busy, onRetry, onClose }: RetryDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeRef.current();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  const models = useGeneratorModels();
+  const [modelId, setModelId] = useState<number | null>(run.modelId);
+  const engine = (run.settings["_engine"] ?? {}) as Record<string, unknown>;
+  const strategyFields = useMemo(() => fromRun(strategy ? fieldsFromSchema(strategy.settings) : [], run.settings), [strategy, run.settings]);
+  const runFields = useMemo(
+    () => fromRun(advancedOptionFields().filter((f) => f.key === "contextSize" || f.key === "maxAttempts"), { ...engine, contextSize: typeof engine.contextSize === "number" ? engine.contextSize : null }),
+    // The run's engine record does not change while the dialog is open.
+    [run.id],
+  );
+  const [strategyDrafts, setStrategyDrafts] = useState(() => initialDrafts(strategyFields));
+  const [runDrafts, setRunDrafts] = useState(() => initialDrafts(runFields));
+  const strategyRead = readDrafts(strategyFields, strategyDrafts);
+  const runRead = readDrafts(runFields, runDrafts);
+  const settings = changedValues(strategyFields, strategyRead.values);
+  const options = changedValues(runFields, runRead.values);
+  const invalid = Object.keys(strategyRead.errors).length + Object.keys(runRead.errors).length > 0;
+  const modelChanged = modelId !== null && modelId !== run.modelId;
+  const makesNewRun = modelChanged || Object.keys(settings).length > 0 || "contextSize" in options;
+  const noModel = modelId === null;
+
+  const changes = (): RetryChanges => {
+    const result: RetryChanges = {};
+    if (modelChanged) result.model = String(modelId);
+    if (Object.keys(settings).length > 0) result.settings = settings as Record<string, SettingsValue>;
+    if (typeof options.contextSize === "number") result.contextSize = options.contextSize;
+    if (typeof options.maxAttempts === "number") result.maxAttempts = options.maxAttempts;
+    return result;
+  };
+  const items = formatCount(failed, "failed item");
+
+  return (
+    <dialog ref={ref} className="confirm-dialog retry-dialog" aria-labelledby="retry-dialog-title" data-testid="retry-dialog">
+      <h2 id="retry-dialog-title">Retry {items}</h2>
+      <form
+        className="retry-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!invalid && !noModel) onRetry(changes());
+        }}
+      >
+        <div className="settings-grid">
+          <div className="settings-field">
+            <label htmlFor="retry-model" className="settings-label">
+              Model
+            </label>
+            <select id="retry-model" value={modelId ?? ""} onChange={(e) => setModelId(e.target.value === "" ? null : Number(e.target.value))}>
+              {run.modelId === null && <option value="">{run.model.name} (removed; pick another)</option>}
+              {(models.data ?? []).map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                  {m.quantization ? ` (${m.quantization})` : ""}
+                  {m.id === run.modelId ? " — this run's" : ""}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <SettingsFieldsForm
+          fields={runFields}
+          drafts={runDrafts}
+          errors={runRead.errors}
+          changed={new Set(Object.keys(options))}
+          defaultLabel="This run"
+          onChange={(key, value) => setRunDrafts({ ...runDrafts, [key]: value })}
+        />
+        {strategyFields.length > 0 && (
+          <details className="run-advanced retry-settings">
+            <summary>
+              {strategy?.label ?? run.strategy} settings{Object.keys(settings).length > 0 ? ` (${Object.keys(settings).length} changed)` : ""}
+            </summary>
+            <SettingsFieldsForm
+              fields={strategyFields}
+              drafts={strategyDrafts}
+              errors={strategyRead.errors}
+              changed={new Set(Object.keys(settings))}
+              defaultLabel="This run"
+              onChange={(key, value) => setStrategyDrafts({ ...strategyDrafts, [key]: value })}
+            />
+          </details>
+        )}
+        <p className="retry-summary" aria-live="polite" data-testid="retry-summary">
+          {noModel
+            ? "This run's model was removed: pick a model to retry with."
+            : makesNewRun
+              ? `A new run over the ${items}, linked to run #${run.id}: its QAs record the new model and settings, and this run stays as it was.`
+              : `Same model and settings: the ${items} run again in this run.`}
+        </p>
+        <div className="confirm-dialog-actions">
+          <button type="button" onClick={onClose} disabled={busy} autoFocus>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={busy || invalid || noModel} data-testid="retry-confirm">
+            {busy ? "Retrying…" : makesNewRun ? "Retry as a new run" : "Retry in this run"}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import type { RunSummary } from "../../../../src-main/contract/pipeline.ts";
+import { RUN_DEFAULT_TEMPERATURE, runOptionTitle } from "../../../../src-main/contract/runOptions.ts";
+import { formatCount } from "../../shared/format.ts";
+import { fieldsFromSchema, labelFor, type SettingsField } from "./settingsFields.ts";
+
+/** One line of a run's settings as the run view lists them: the form's label and a value for people. */
+export interface SettingRow {
+  label: string;
+  value: string;
+}
+
+/** How the model was loaded, as the core stores it beside the strategy settings. */
+interface StoredEngine {
+  lanes?: number;
+  contextSize?: number | "auto";
+  temperature?: number;
+  perplexityShift?: boolean;
+  dsePerThreshold?: number;
+  maxAttempts?: number;
+}
+
+const ENGINE_KEY = "_engine";
+
+function show(field: SettingsField | undefined, value: unknown): string {
+  if (value === null || value === undefined) return "none";
+  if (typeof value === "boolean") return value ? "on" : "off";
+  if (typeof value === "number") return formatCount(value);
+  if (Array.isArray(value)) {
+    if (field?.kind === "multiEnum" && value.length === field.options.length) return `all ${value.length}`;
+    return value.length === 0 ? "none" : value.join(", ");
+  }
+  return String(value);
+}
+
+/**
+ * A run's stored settings in the form's words: the strategy's settings under their titles (from
+ * its JSON Schema), then the run-wide options under the contract's titles. One temperature (the
+ * strategy's, or the run default where it was empty), and the context size the model actually
+ * got beside what was asked.
+ */
+export function runSettingRows(run: Pick<RunSummary, "settings" | "seed" | "contextSizeUsed">, strategySchema: Record<string, unknown> | undefined): SettingRow[] {
+  const { [ENGINE_KEY]: rawEngine, ...settings } = run.settings;
+  const engine = (rawEngine ?? {}) as StoredEngine;
+  const fields = strategySchema ? fieldsFromSchema(strategySchema) : [];
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const keys = [...fields.map((f) => f.key).filter((k) => k in settings), ...Object.keys(settings).filter((k) => !byKey.has(k))];
+  const rows: SettingRow[] = keys.map((key) => {
+    const field = byKey.get(key);
+    const value = settings[key];
+    if (key === "temperature" && (value === null || value === undefined)) {
+      return { label: field?.label ?? "Temperature", value: `${engine.temperature ?? RUN_DEFAULT_TEMPERATURE} (the run default)` };
+    }
+    return { label: field?.label ?? labelFor(key), value: show(field, value) };
+  });
+  if (!keys.includes("temperature") && engine.temperature !== undefined) rows.push({ label: "Temperature", value: String(engine.temperature) });
+  const asked = engine.contextSize;
+  const used = run.contextSizeUsed;
+  const askedText = asked === "auto" ? "auto" : asked === undefined ? null : `${formatCount(asked)} tokens`;
+  rows.push({
+    label: runOptionTitle("contextSize"),
+    value: used !== null ? `${formatCount(used)} tokens${askedText && askedText !== `${formatCount(used)} tokens` ? ` (asked: ${askedText})` : ""}` : (askedText ?? "default"),
+  });
+  if (engine.lanes !== undefined) rows.push({ label: runOptionTitle("lanes"), value: formatCount(engine.lanes) });
+  rows.push({ label: runOptionTitle("seed"), value: String(run.seed) });
+  if (engine.perplexityShift !== undefined) rows.push({ label: runOptionTitle("perplexityShift"), value: engine.perplexityShift ? "on" : "off" });
+  if (engine.perplexityShift !== false && engine.dsePerThreshold !== undefined) rows.push({ label: runOptionTitle("dsePerThreshold"), value: String(engine.dsePerThreshold) });
+  if (engine.maxAttempts !== undefined) rows.push({ label: runOptionTitle("maxAttempts"), value: formatCount(engine.maxAttempts) });
+  return rows;
+}

@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCore } from "../../src-main/core/createCore.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
+import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
+import { REPO_ROOT } from "../support/runCliProcess.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// The runs view as a researcher reads it after real runs on the tiny model: a run that made no
+// QAs says so and why for each item, a failed run offers a retry with changes that becomes a
+// linked run, and the run form checks the papers against the model before it starts. Every
+// screen at 1440x900 and 1024x700, light and dark, fits without sideways scrolling; the
+// screenshots stay in test-artifacts/screenshots/ (runs-*.png).
+
+const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 700 },
+] as const;
+const THEMES = ["light", "dark"] as const;
+const unavailable = browserUnavailableReason();
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: "disabled" });
+}
+
+/** Whether anything sticks out past the right edge of the window (sideways scrolling). */
+async function overflowsSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) out.push(`page is ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
+    for (const el of document.querySelectorAll("main *")) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== "fixed") out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join(".")} ends at ${Math.round(box.right)}px`);
+    }
+    return out.slice(0, 5);
+  });
+}
+
+if (unavailable) {
+  describe("the runs view in the browser", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("the runs view in the browser", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    const runs = { empty: 0, failed: 0 };
+    let modelId = 0;
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      const work = tempDirForSuite("distillate-runs-");
+      const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
+      const dataDir = path.join(work, "data");
+      // The runs are made before the server starts, by the same core, on one thread.
+      const core = createCore({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
+      try {
+        await core.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
+        await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
+        const added = await core.services.models.add(writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 }), { waitForHash: true });
+        modelId = added.model.id;
+        const model = String(modelId);
+        const [first] = (await core.services.library.listPapers()).slice(-1);
+        // Multi-hop RetChemQA: the tiny model's evidence never spans two paragraphs, so nothing is kept.
+        runs.empty = (await core.services.pipeline.generate({ strategy: "retchem", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, settings: { hop: "multi", factual: 1, reasoning: 1, trueFalse: 1 } })).runId;
+        // SciQAG in a 2,048-token context: the paper-level prompt cannot fit, the item fails at once.
+        runs.failed = (await core.services.pipeline.generate({ strategy: "sciqag", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, contextSize: 2048 })).runId;
+      } finally {
+        core.close();
+      }
+      serve = await startServe(dataDir);
+      browser = await launchBrowser();
+    }, 900_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    for (const size of SIZES) {
+      for (const theme of THEMES) {
+        it(`shows a run that made nothing, with why, at ${size.width}x${size.height} in the ${theme} theme`, async () => {
+          const context = await browser.newContext({ viewport: size, colorScheme: theme });
+          const page = await context.newPage();
+          await page.goto(`${serve.url}#/runs?run=${runs.empty}`);
+          const detail = page.getByTestId("run-detail");
+          await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.empty}`) }).isVisible(), { timeout: 30_000 }).toBe(true);
+          await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("∅Completed, no QAs");
+          await expect.poll(() => page.getByTestId("run-outcome").textContent()).toMatch(/^No QAs: all 3 items ran but none yielded a QA/);
+          const rows = page.getByTestId("empty-item");
+          await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
+          expect(await rows.first().textContent()).toMatch(/Factual questions \(multi-hop\).*rejected by the multi-hop check \(evidence from (at most )?\d paragraphs?, 2 required\)/);
+          // No internal names: no item keys, no setting keys.
+          const text = (await page.locator("main").textContent()) ?? "";
+          expect(text).not.toMatch(/paper:\d+\/|_engine|multiHopMinPlaces|maxTokens|contextSize/);
+          expect(await page.locator(".run-facts").textContent()).toMatch(/Context size8,192 tokens/);
+          await shot(page, `runs-no-qas-${size.width}x${size.height}-${theme}`);
+          expect(await overflowsSideways(page)).toEqual([]);
+
+          await page.goto(`${serve.url}#/runs?run=${runs.failed}`);
+          await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.failed}`) }).isVisible(), { timeout: 30_000 }).toBe(true);
+          await expect.poll(() => page.getByTestId("empty-item").first().textContent(), { timeout: 15_000 }).toMatch(/Whole paper.*Failed after 1 attempt: The model's context \(2,048 tokens\) is too small/);
+          await page.getByTestId("retry-failed").click();
+          await expect.poll(() => page.getByTestId("retry-dialog").isVisible()).toBe(true);
+          await expect.poll(() => page.getByTestId("retry-summary").textContent()).toMatch(/^Same model and settings: the 1 failed item run again in this run/);
+          await shot(page, `runs-retry-dialog-${size.width}x${size.height}-${theme}`);
+          expect(await overflowsSideways(page)).toEqual([]);
+          await page.getByTestId("retry-dialog").getByRole("button", { name: "Cancel" }).click();
+
+          await page.goto(`${serve.url}#/runs`);
+          await page.getByTestId("open-new-run").click();
+          await page.getByRole("radio", { name: "SciQAG" }).check();
+          await page.getByText("Advanced").click();
+          await page.getByLabel("Context size").fill("512");
+          await expect.poll(() => page.getByTestId("run-checks").textContent(), { timeout: 60_000 }).toMatch(/Cannot run.*context \(512 tokens\) is too small/);
+          expect(await page.getByTestId("start-run").isDisabled()).toBe(true);
+          await page.getByTestId("run-checks").scrollIntoViewIfNeeded();
+          await shot(page, `runs-form-checks-${size.width}x${size.height}-${theme}`);
+          expect(await overflowsSideways(page)).toEqual([]);
+          await context.close();
+        });
+      }
+    }
+
+    it("retries a failed run with a larger context as a new run, linked to the first", async () => {
+      const context = await browser.newContext({ viewport: SIZES[1] });
+      const page = await context.newPage();
+      await page.goto(`${serve.url}#/runs?run=${runs.failed}`);
+      await page.getByTestId("retry-failed").click();
+      const dialog = page.getByTestId("retry-dialog");
+      await dialog.getByLabel("Context size").fill("8192");
+      await dialog.getByText("SciQAG settings").click();
+      await dialog.getByLabel("QAs per paper").fill("12");
+      await expect.poll(() => page.getByTestId("retry-summary").textContent()).toMatch(new RegExp(`^A new run over the 1 failed item, linked to run #${runs.failed}`));
+      await page.getByTestId("retry-confirm").click();
+      const detail = page.getByTestId("run-detail");
+      await expect.poll(() => detail.textContent(), { timeout: 30_000 }).toMatch(new RegExp(`Retries the failed items of run #${runs.failed}`));
+      // Its one paper-level item shows its output growing: tokens so far, and a headline above 0% before it is done.
+      const live = page.getByTestId("run-live");
+      await expect.poll(() => live.textContent(), { timeout: 120_000, interval: 100 }).toMatch(/^[1-9]\d?% · 0 of 1 item done.*writing: \d+ (of ~[\d,]+ output tokens|output tokens? \(at most [\d,]+\))/);
+      await shot(page, "runs-writing-1024x700-light");
+      await expect.poll(() => detail.locator(".run-badge").first().textContent(), { timeout: 300_000, interval: 500 }).toMatch(/Completed/);
+      expect(await page.getByTestId("run-live").textContent()).toMatch(/^100%/);
+      await shot(page, "runs-retried-1024x700-light");
+      // The original run is unchanged and points at its retry.
+      await page.getByRole("button", { name: `run #${runs.failed}` }).click();
+      await expect.poll(() => detail.textContent()).toMatch(/Its failed items were retried in run #\d+/);
+      await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("!Failed");
+      await context.close();
+    });
+  });
+}
