@@ -233,6 +233,21 @@ if (unavailable) {
       await expect.poll(() => page.getByRole("tab", { name: "Text" }).isVisible()).toBe(true);
     }, 600_000);
 
+    it("asks again for the password of a protected paper to draw its pages", async () => {
+      const papers = await api("library.listPapers");
+      const locked = papers.filter((p) => p.title === pdfs.truth.title).sort((a, b) => b.id - a.id)[0]!;
+      await page.setViewportSize(SIZES[1]);
+      await go(`#/paper/${locked.id}`);
+      const password = page.getByLabel("Password", { exact: true });
+      await expect.poll(() => password.isVisible(), { timeout: 30_000 }).toBe(true);
+      await password.fill("wrong");
+      await page.getByRole("button", { name: "Show the pages" }).click();
+      await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: 30_000 }).toBe(true);
+      await page.getByLabel("Password", { exact: true }).fill(pdfs.encryptedPassword);
+      await page.getByRole("button", { name: "Show the pages" }).click();
+      await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: 30_000 }).toBe(1);
+    }, 600_000);
+
     it("shows the abstract in whole lines and the library's rows compact, with no page errors", async () => {
       const paper = await unprotectedPaper();
       await page.setViewportSize(SIZES[1]);

@@ -6,6 +6,7 @@ import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { methods, type MethodName, type MethodResult } from "../../../src-main/contract/methods.ts";
 import type { UploadedFile } from "../../../src-main/contract/papers.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import { ImportReports, KEPT_BATCHES, type ImportFileRecord } from "../../../src-main/core/library/ImportReports.ts";
 import { UPLOADS_FOLDER } from "../../../src-main/core/library/storeUploads.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
@@ -149,5 +150,24 @@ describe("the import report", () => {
     c.close();
     core = undefined;
     expect(uploadsIn(c)).toEqual([]);
+  });
+});
+
+describe("the report's memory", () => {
+  it("keeps the newest batches, never forgets a running one, and says which files it forgot", () => {
+    const forgotten: ImportFileRecord[] = [];
+    const reports = new ImportReports((record) => forgotten.push(record));
+    // The oldest batch is still running (its call has not answered): it must survive.
+    reports.begin("running", { uploads: [{ name: "slow.pdf", file: "/data/uploads/slow.pdf" }] });
+    for (let i = 0; i < KEPT_BATCHES + 2; i++) {
+      const id = `batch-${i}`;
+      reports.begin(id, { uploads: [{ name: `${i}.pdf`, file: `/data/uploads/${i}.pdf` }] });
+      reports.end(id, 0, [{ file: `/data/uploads/${i}.pdf`, status: "imported", paperId: i + 1, pages: 1, error: null }]);
+    }
+    const ids = reports.report().batches.map((b) => b.id);
+    expect(ids).toHaveLength(KEPT_BATCHES);
+    expect(ids[0]).toBe(`batch-${KEPT_BATCHES + 1}`);
+    expect(ids).toContain("running");
+    expect(forgotten.map((r) => r.name)).toEqual(["0.pdf", "1.pdf", "2.pdf"]);
   });
 });

@@ -5,6 +5,7 @@ import { pathForFile } from "../../client/index.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatCount } from "../../shared/format.ts";
+import { languageName } from "../../shared/languageName.ts";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { dragHasFiles, isPdf, readDrop } from "./fileSources.ts";
 import { ImportStatusPanel } from "./ImportStatusPanel.tsx";
@@ -224,7 +225,7 @@ export function LibraryView() {
                 <option value="">Any</option>
                 {(list.data?.languages ?? []).map((language) => (
                   <option key={language} value={language}>
-                    {language}
+                    {languageName(language)}
                   </option>
                 ))}
               </select>

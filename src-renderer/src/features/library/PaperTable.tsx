@@ -3,6 +3,7 @@ import type { PaperRow } from "../../../../src-main/contract/papers.ts";
 import { navigate, routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatDateTime, formatCount } from "../../shared/format.ts";
+import { languageName } from "../../shared/languageName.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { ariaSort, shortAuthors, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
 
@@ -128,7 +129,7 @@ export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRe
                   </div>
                 )}
               </td>
-              <td className="col-language">{paper.language ?? <span className="muted">—</span>}</td>
+              <td className="col-language">{paper.language ? languageName(paper.language) : <span className="muted">—</span>}</td>
               <td className="paper-date col-imported">{formatDateTime(paper.importedAt)}</td>
             </tr>
           );

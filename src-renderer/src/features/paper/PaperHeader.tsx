@@ -1,6 +1,7 @@
 import type { PaperDetail } from "../../../../src-main/contract/papers.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
+import { languageName } from "../../shared/languageName.ts";
 
 /**
  * Title, authors and the paper's facts in a few lines, so the page below gets the height; the
@@ -31,7 +32,7 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
             </span>
           )}
           <span>{formatCount(paper.pages, "page")}</span>
-          {paper.language && <span>Language: {paper.language}</span>}
+          {paper.language && <span>{languageName(paper.language)}</span>}
         </p>
         {(paper.abstract || paper.keywords.length > 0) && (
           <details className="paper-abstract">

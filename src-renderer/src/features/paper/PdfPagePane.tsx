@@ -26,7 +26,8 @@ type Zoom = "fit" | number;
 /** One page of the paper's PDF rendered by pdf.js, with the selected QA's evidence boxed on it. */
 export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highlights, focusKey, toolbarStart }: PdfPagePaneProps) {
   // The PDF is fetched once per paper; the text and the key QAs work whether or not it arrives.
-  const { doc, error: loadError } = usePdfDocument(paperId);
+  const pdf = usePdfDocument(paperId);
+  const { doc, error: loadError } = pdf;
   const [renderError, setRenderError] = useState<Error | null>(null);
   const [rendering, setRendering] = useState(false);
   /** The page and scale last drawn completely, so scrolling waits for the page it measures. */
@@ -180,7 +181,9 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
         aria-label={`Page ${pageNumber} of ${pageCount}${highlights.length ? `, ${highlights.length} evidence highlights` : ""}`}
         onKeyDown={onKeyDown}
       >
-        {loadError ? (
+        {pdf.needsPassword ? (
+          <PagePasswordForm wrong={pdf.wrongPassword} onSubmit={pdf.unlock} />
+        ) : loadError ? (
           <div className="pdf-missing" role="alert">
             <p>
               <strong>{loadError.name === "PaperFileMissingError" ? "The PDF file is not where it was imported from." : "The PDF could not be shown."}</strong>
@@ -215,5 +218,36 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
         )}
       </div>
     </div>
+  );
+}
+
+/** The pages of an encrypted PDF need its password again: the app keeps no password. */
+function PagePasswordForm({ wrong, onSubmit }: { wrong: boolean; onSubmit(password: string): void }) {
+  const [password, setPassword] = useState("");
+  return (
+    <form
+      className="pdf-missing"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (password) onSubmit(password);
+      }}
+    >
+      <p>
+        <strong>This PDF is protected by a password.</strong>
+      </p>
+      <p className="muted">The app does not keep passwords, so its pages need it again. The extracted text and the key QAs work without it.</p>
+      <p className="pdf-password-row">
+        <label htmlFor="pdf-page-password">Password</label>{" "}
+        <input id="pdf-page-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={wrong || undefined} />{" "}
+        <button type="submit" className="primary" disabled={!password}>
+          Show the pages
+        </button>
+      </p>
+      {wrong && (
+        <p role="alert" className="error">
+          That password did not open the file. Try again.
+        </p>
+      )}
+    </form>
   );
 }

@@ -18,9 +18,20 @@ export function usePaper(paperId: number) {
 }
 
 /** The paper's PDF opened in pdf.js (loaded on first use), or why it could not be. */
-export function usePdfDocument(paperId: number): { doc: PDFDocumentProxy | null; error: Error | null } {
+export interface PdfDocumentState {
+  doc: PDFDocumentProxy | null;
+  error: Error | null;
+  /** The file is encrypted: the pages show once its password is given (the app does not keep it). */
+  needsPassword: boolean;
+  /** The last password given did not open it. */
+  wrongPassword: boolean;
+  unlock(password: string): void;
+}
+
+export function usePdfDocument(paperId: number): PdfDocumentState {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<Error | null>(null);
+  const [password, setPassword] = useState<{ value: string } | null>(null);
   useEffect(() => {
     let cancelled = false;
     let opened: OpenedPdf | null = null;
@@ -29,7 +40,7 @@ export function usePdfDocument(paperId: number): { doc: PDFDocumentProxy | null;
     (async () => {
       const bytes = await client.call("library.paperFile", paperId);
       const { openPdf } = await import("./pdfDocument.ts");
-      opened = await openPdf(bytes);
+      opened = await openPdf(bytes, password?.value);
       if (cancelled) void opened.close();
       else setDoc(opened.document);
     })().catch((e: Error) => {
@@ -39,6 +50,8 @@ export function usePdfDocument(paperId: number): { doc: PDFDocumentProxy | null;
       cancelled = true;
       if (opened) void opened.close();
     };
-  }, [paperId]);
-  return { doc, error };
+  }, [paperId, password]);
+  // pdf.js names the refusal of an encrypted file PasswordException, with or without a password tried.
+  const needsPassword = error?.name === "PasswordException";
+  return { doc, error: needsPassword ? null : error, needsPassword, wrongPassword: needsPassword && password !== null, unlock: (value) => setPassword({ value }) };
 }
