@@ -116,10 +116,10 @@ if (unavailable) {
       await expect.poll(() => prompt.isVisible(), { timeout: 120_000 }).toBe(true);
       const row = page.locator(".import-file", { hasText: "encrypted.pdf" });
       await expect.poll(() => row.locator(".badge").textContent(), { timeout: 30_000 }).toBe("Needs password");
-      await expect.poll(() => page.locator(".import-file", { hasText: "not-a-pdf.pdf" }).locator(".badge").textContent()).toBe("Failed");
-      await expect.poll(() => page.locator(".import-batch-head").first().textContent()).toMatch(/1 imported · 1 needs a password · 1 failed/);
-      expect(await inViewport('.password-form input[type="password"]')).toBe(true);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("password");
+      await expect.poll(() => page.locator(".import-file", { hasText: "not-a-pdf.pdf" }).locator(".badge").textContent(), { timeout: 30_000 }).toBe("Failed");
+      await expect.poll(() => page.locator(".import-batch-head").first().textContent(), { timeout: 30_000 }).toMatch(/1 imported · 1 needs a password · 1 failed/);
+      await expect.poll(() => inViewport('.password-form input[type="password"]'), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type")), { timeout: 30_000 }).toBe("password");
       await shots("library-password-prompt");
     }, 600_000);
 
@@ -128,17 +128,17 @@ if (unavailable) {
       await page.reload();
       const prompt = page.getByLabel("Password for encrypted.pdf");
       await expect.poll(() => prompt.isVisible(), { timeout: 30_000 }).toBe(true);
-      expect(await inViewport('.password-form input[type="password"]')).toBe(true);
-      await expect.poll(() => page.locator(".import-batch-head").first().textContent()).toMatch(/1 imported · 1 needs a password · 1 failed/);
+      await expect.poll(() => inViewport('.password-form input[type="password"]'), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.locator(".import-batch-head").first().textContent(), { timeout: 30_000 }).toMatch(/1 imported · 1 needs a password · 1 failed/);
       await prompt.fill("wrong");
       await page.getByRole("button", { name: "Unlock and import" }).click();
       await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: 60_000 }).toBe(true);
       await prompt.fill(pdfs.encryptedPassword);
       await page.getByRole("button", { name: "Unlock and import" }).click();
       await expect.poll(() => page.getByText(/^2 papers/).first().isVisible(), { timeout: 60_000 }).toBe(true);
-      await expect.poll(() => prompt.count()).toBe(0);
+      await expect.poll(() => prompt.count(), { timeout: 30_000 }).toBe(0);
       // The file the password opened is listed as imported, in the same batch.
-      await expect.poll(() => page.locator(".import-file", { hasText: "encrypted.pdf" }).locator(".badge").textContent()).toBe("Imported");
+      await expect.poll(() => page.locator(".import-file", { hasText: "encrypted.pdf" }).locator(".badge").textContent(), { timeout: 30_000 }).toBe("Imported");
     }, 600_000);
 
     it("shows an import from another client in every view, linking to the library", async () => {
@@ -152,10 +152,10 @@ if (unavailable) {
       const importing = api("library.importPapers", [MANY_PAPERS], { batchId: "from-a-script", label: "papers-wide" });
       const indicator = page.getByTestId("activity-import");
       await expect.poll(() => indicator.isVisible(), { timeout: 60_000, interval: 50 }).toBe(true);
-      await expect.poll(() => indicator.textContent()).toMatch(/Importing.*(of \d+ files|looking for PDFs)/);
+      await expect.poll(() => indicator.textContent(), { timeout: 30_000 }).toMatch(/Importing.*(of \d+ files|looking for PDFs)/);
       await page.screenshot({ path: path.join(SCREENSHOTS, "activity-import-1440x900-light.png") });
       await indicator.click();
-      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#/library");
+      await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 30_000 }).toBe("#/library");
       await importing;
       await expect.poll(() => indicator.count(), { timeout: 30_000 }).toBe(0);
     }, 600_000);
@@ -170,7 +170,7 @@ if (unavailable) {
       const { runId } = await api("pipeline.startRun", { strategy: "chemlit", model: String(model.model.id), paperIds: papers.map((p) => p.id), temperature: 0 });
       const indicator = page.getByTestId("activity-run");
       await expect.poll(() => indicator.isVisible(), { timeout: 120_000, interval: 50 }).toBe(true);
-      await expect.poll(() => indicator.textContent()).toMatch(new RegExp(`Run ${runId}.*of \\d+ items`));
+      await expect.poll(() => indicator.textContent(), { timeout: 30_000 }).toMatch(new RegExp(`Run ${runId}.*of \\d+ items`));
       await page.screenshot({ path: path.join(SCREENSHOTS, "activity-run-1440x900-light.png") });
       expect(await indicator.getAttribute("href")).toBe(`#/runs?run=${runId}`);
       await api("pipeline.cancel", runId);
@@ -196,7 +196,7 @@ if (unavailable) {
       expect(fit!.width).toBeGreaterThanOrEqual(600);
       const box = await page.getByTestId("evidence-box").first().boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(10);
-      expect(await inViewport('[data-testid="evidence-box"]')).toBe(true);
+      await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
       await shots("paper-evidence", async () => {
         await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: 30_000 }).toBe(1);
         await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
@@ -208,7 +208,7 @@ if (unavailable) {
         await page.getByRole("button", { name: "Fit width" }).click();
         const before = (await page.locator(".pdf-page").boundingBox())!.width;
         for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Zoom in" }).click();
-        await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width).toBeGreaterThan(before * 1.2);
+        await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: 30_000 }).toBeGreaterThan(before * 1.2);
         await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(1);
         await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
         await page.screenshot({ path: path.join(SCREENSHOTS, `paper-zoomed-${size.width}x${size.height}-light.png`) });
@@ -227,10 +227,10 @@ if (unavailable) {
       await page.getByRole("button", { name: "Fit width" }).click();
       const withPanel = (await page.locator(".pdf-page").boundingBox())!.width;
       await page.getByRole("button", { name: "Hide the side panel" }).click();
-      await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width).toBeGreaterThan(withPanel + 200);
+      await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: 30_000 }).toBeGreaterThan(withPanel + 200);
       await page.screenshot({ path: path.join(SCREENSHOTS, "paper-panel-hidden-1024x700-light.png") });
       await page.getByRole("button", { name: /key QAs, text, outline/i }).click();
-      await expect.poll(() => page.getByRole("tab", { name: "Text" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("tab", { name: "Text" }).isVisible(), { timeout: 30_000 }).toBe(true);
     }, 600_000);
 
     it("asks again for the password of a protected paper to draw its pages", async () => {
@@ -273,7 +273,7 @@ if (unavailable) {
         expect(full).toBe(await title.textContent());
       }
       // The status of the paper the SciQAG run covered reflects that run.
-      await expect.poll(() => page.locator(`tr[data-paper-id="${paper.id}"] .col-status`).textContent()).toMatch(/To review.*SciQAG/);
+      await expect.poll(() => page.locator(`tr[data-paper-id="${paper.id}"] .col-status`).textContent(), { timeout: 30_000 }).toMatch(/To review.*SciQAG/);
       await shots("library-papers");
       expect(pageErrors).toEqual([]);
     }, 600_000);

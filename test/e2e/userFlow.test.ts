@@ -80,8 +80,9 @@ if (unavailable) {
       await page.getByLabel("PDF files to import").setInputFiles([pdfs.encrypted, pdfs.notPdf, pdfs.textless]);
       const password = page.getByLabel("Password for encrypted.pdf");
       await expect.poll(() => password.isVisible(), { timeout: 60_000 }).toBe(true);
-      await expect.poll(() => page.getByText(/^not-a-pdf\.pdf is not a PDF file/).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(/has no text layer/).isVisible()).toBe(true);
+      // The other files of the batch may still be parsing when the prompt shows.
+      await expect.poll(() => page.getByText(/^not-a-pdf\.pdf is not a PDF file/).isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => page.getByText(/has no text layer/).isVisible(), { timeout: 60_000 }).toBe(true);
       await password.fill("wrong");
       await page.getByRole("button", { name: "Unlock and import" }).click();
       await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: 30_000 }).toBe(true);

@@ -79,8 +79,9 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
     const start: BatchStart = { label, expectedFiles, uploads };
     const offset = batchId === undefined ? 0 : reports.begin(batchId, start);
     if (batchId !== undefined) emit({ type: "imports.changed" });
+    let results: ImportResult[];
     try {
-      const results = await importPapers(db(), paths, {
+      results = await importPapers(db(), paths, {
         password,
         signal,
         pool: pool(),
@@ -93,16 +94,20 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
           emit({ type: "import.progress", batchId, event: inBatch });
         },
       });
-      const described = results.map(describe);
-      if (batchId !== undefined) reports.end(batchId, offset, described);
-      if (results.some((r) => r.status === "imported")) emit({ type: "library.changed" });
-      return described;
     } catch (error) {
-      if (batchId !== undefined) reports.fail(batchId, toErrorInfo(error));
+      if (batchId !== undefined) {
+        reports.fail(batchId, toErrorInfo(error));
+        emit({ type: "imports.changed" });
+      }
       throw error;
-    } finally {
-      if (batchId !== undefined) emit({ type: "imports.changed" });
     }
+    const described = results.map(describe);
+    if (batchId !== undefined) {
+      reports.end(batchId, offset, described);
+      emit({ type: "imports.changed" });
+    }
+    if (results.some((r) => r.status === "imported")) emit({ type: "library.changed" });
+    return described;
   }
 
   return {
@@ -144,11 +149,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       const stored: StoredUpload[] = [];
       for (const file of files) stored.push(await storeUpload(folder, file));
       const uploads = stored.map((s, i) => ({ name: files[i]!.name, file: s.file }));
-      const results = await runImport(
-        stored.map((s) => s.file),
-        importOptions,
-        uploads,
-      );
+      const results = await runImport(uploads.map((u) => u.file), importOptions, uploads);
       // A copy made by this call that did not become a paper (a failure, or bytes the library
       // already has) is of no use in the data folder; the results still name it. One that waits
       // for its password in the report stays until it is unlocked or the report forgets it.
