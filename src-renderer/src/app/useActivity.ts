@@ -60,6 +60,7 @@ export function useActivity(): Activity {
     if (progress.status === "running") active.set(progress.runId, fromProgress(progress));
     else active.delete(progress.runId);
   }
-  const imports = importsInProgress(report.data?.batches ?? []);
-  return { runs: [...active.values()].sort((a, b) => a.runId - b.runId), imports: imports.files > 0 || (report.data?.batches ?? []).some((b) => b.state === "running") ? imports : null };
+  const batches = report.data?.batches ?? [];
+  const imports = batches.some((b) => b.state === "running") ? importsInProgress(batches) : null;
+  return { runs: [...active.values()].sort((a, b) => a.runId - b.runId), imports };
 }
