@@ -20,6 +20,8 @@ export const AppEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("run.error"), runId: z.number().int(), error: ErrorInfoSchema }),
   /** One file of an import batch started or finished; `batchId` is the one the caller passed. */
   z.strictObject({ type: z.literal("import.progress"), batchId: z.string(), event: ImportProgressEventSchema }),
+  /** The import report changed other than file by file: a batch began or ended, a file was unlocked, finished batches were cleared. */
+  z.strictObject({ type: z.literal("imports.changed") }),
   /** Papers were added or removed. */
   z.strictObject({ type: z.literal("library.changed") }),
   /** The model registry changed (added, removed, hash finished). */

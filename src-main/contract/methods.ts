@@ -50,7 +50,9 @@ import {
   RemoveModelResultSchema,
 } from "./models.ts";
 import {
+  ImportFileReportSchema,
   ImportOptionsSchema,
+  ImportReportSchema,
   ImportResultSchema,
   PaperDetailSchema,
   PaperListQuerySchema,
@@ -90,6 +92,9 @@ export const methods = {
   "library.paperFile": { args: z.tuple([id]), result: z.instanceof(Uint8Array) },
   "library.upload": { args: z.tuple([z.array(UploadedFileSchema).min(1), ImportOptionsSchema.optional()]), result: z.array(ImportResultSchema) },
   "library.removePaper": { args: z.tuple([id]), result: z.void() },
+  "library.importReport": { args: z.tuple([]), result: ImportReportSchema },
+  "library.unlockImport": { args: z.tuple([z.string().min(1).max(100), z.number().int().nonnegative(), z.string().min(1)]), result: ImportFileReportSchema },
+  "library.clearImports": { args: z.tuple([]), result: ImportReportSchema },
   "llm.loadModel": { args: z.tuple([LoadModelRequestSchema]), result: ModelLoadStateSchema },
   "llm.unloadModel": { args: z.tuple([]), result: ModelLoadStateSchema },
   "llm.loadState": { args: z.tuple([]), result: ModelLoadStateSchema },

@@ -41,8 +41,16 @@ export type ImportProgressEvent = z.infer<typeof ImportProgressEventSchema>;
 export const ImportOptionsSchema = z.object({
   /** Tried on every encrypted file of the batch. Defaults to none. */
   password: z.string().optional(),
-  /** Echoed in the "import.progress" events of this batch, so a window can follow its own import. */
+  /**
+   * Echoed in the "import.progress" events of this batch, so a window can follow its own import.
+   * A batch with an id is kept in the import report (`library.importReport`); calls that give
+   * the same id add their files to the same batch (an upload sent in several parts).
+   */
   batchId: z.string().max(100).optional(),
+  /** What the import report calls the batch (a folder's name, say). Defaults to the file's name or "N files". */
+  label: z.string().max(200).optional(),
+  /** For a batch sent in several calls: how many files all of them hold, so progress counts the whole batch. Defaults to the files of this call. */
+  expectedFiles: z.number().int().positive().optional(),
 });
 
 export type ImportOptions = z.infer<typeof ImportOptionsSchema> & {
@@ -110,10 +118,12 @@ export const UploadedFileSchema = z.strictObject({
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 
 /**
- * Where a paper stands: "not-run" (no QAs yet), "generated" (QAs waiting for review),
- * "reviewed" (every QA has a decision).
+ * Where a paper stands: "not-run" (no run ran on it; a run cancelled before it reached the paper
+ * does not count), "no-qas" (a run ran on it, or is to, and no QA came of it yet), "generated"
+ * (QAs waiting for review), "reviewed" (every QA has a decision).
  */
-export const PaperStatusSchema = z.enum(["not-run", "generated", "reviewed"]);
+export const PaperStatusSchema = z.enum(["not-run", "no-qas", "generated", "reviewed"]);
+export type PaperStatus = z.infer<typeof PaperStatusSchema>;
 
 /** What the library view asks for. */
 export const PaperListQuerySchema = z.strictObject({
@@ -121,7 +131,7 @@ export const PaperListQuerySchema = z.strictObject({
   search: z.string().optional(),
   status: PaperStatusSchema.optional(),
   language: z.string().optional(),
-  /** Only papers that some run of this strategy covered. */
+  /** Only papers some run of this strategy ran on (reached, or still to reach: planned, running, paused). */
   strategy: z.string().optional(),
   /** Defaults to "imported" (newest first). */
   sort: z.enum(["imported", "title", "pages", "qas"]).optional(),
@@ -136,7 +146,7 @@ export const PaperRowSchema = PaperSummarySchema.extend({
   qas: z.number().int(),
   accepted: z.number().int(),
   reviewed: z.number().int(),
-  /** Strategies of the runs that covered this paper. */
+  /** Strategies of the runs that ran on this paper (as for the `strategy` filter). */
   strategies: z.array(z.string()),
 });
 export type PaperRow = z.infer<typeof PaperRowSchema>;
@@ -184,3 +194,47 @@ export const PaperReadingSchema = z.strictObject({
   references: z.array(z.string()),
 });
 export type PaperReading = z.infer<typeof PaperReadingSchema>;
+
+/**
+ * Where one file of a recent import stands. "needs-password" is a failed import that its
+ * password can still unlock (the error says whether a password was already tried and wrong).
+ */
+export const ImportFileStatusSchema = z.enum(["queued", "reading", "imported", "duplicate", "failed", "needs-password"]);
+export type ImportFileStatus = z.infer<typeof ImportFileStatusSchema>;
+
+export const ImportFileReportSchema = z.strictObject({
+  /** Position in the batch after folders are expanded, as its "import.progress" events number it. */
+  index: z.number().int(),
+  /** The file's own name. */
+  name: z.string(),
+  /** Where it was imported from; null for a file the page sent (its copy lives in the data folder). */
+  path: z.string().nullable(),
+  status: ImportFileStatusSchema,
+  paperId: z.number().int().nullable(),
+  pages: z.number().int().nullable(),
+  error: ErrorInfoSchema.nullable(),
+});
+export type ImportFileReport = z.infer<typeof ImportFileReportSchema>;
+
+export const ImportBatchReportSchema = z.strictObject({
+  id: z.string(),
+  label: z.string(),
+  /** ISO-8601 UTC. */
+  startedAt: z.string(),
+  /**
+   * "running" while the app imports its files; "finished" once every file has an outcome;
+   * "incomplete" when it was sent in parts and the parts stopped coming (the page that sent
+   * them was closed or reloaded).
+   */
+  state: z.enum(["running", "finished", "incomplete"]),
+  /** Files in the batch, once known (a folder's count arrives with its first file). */
+  total: z.number().int().nullable(),
+  files: z.array(ImportFileReportSchema),
+  /** Why the whole batch stopped (e.g. the library could not be opened); per-file errors are on the files. */
+  error: ErrorInfoSchema.nullable(),
+});
+export type ImportBatchReport = z.infer<typeof ImportBatchReportSchema>;
+
+/** The recent imports of this app session, newest first: what the library's import panel shows. */
+export const ImportReportSchema = z.strictObject({ batches: z.array(ImportBatchReportSchema) });
+export type ImportReport = z.infer<typeof ImportReportSchema>;

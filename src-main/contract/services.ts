@@ -13,7 +13,7 @@ import type {
   RemoveModelOptions,
   RemoveModelResult,
 } from "./models.ts";
-import type { ImportOptions, ImportResult, PaperDetail, PaperSummary } from "./papers.ts";
+import type { ImportFileReport, ImportOptions, ImportReport, ImportResult, PaperDetail, PaperSummary } from "./papers.ts";
 import type { DoctorReport } from "./system.ts";
 import type { AppEvents } from "./events.ts";
 import type { EmptyItem, ExportContent, ExportPreview, ExportPreviewRequest, RetryChanges, RetryResult, RunCheck, RunPaperProgress, StartedRun, StrategyInfo } from "./pipeline.ts";
@@ -69,6 +69,19 @@ export interface LibraryService {
   upload(files: UploadedFile[], options?: ImportOptions): Promise<ImportResult[]>;
   /** Deletes a paper with its QAs and reviews (the PDF file itself is left alone). */
   removePaper(id: number): Promise<void>;
+  /**
+   * The recent import batches of this app session (those given a `batchId`), newest first, so
+   * a reloaded window still shows what happened and which files wait for a password.
+   */
+  importReport(): Promise<ImportReport>;
+  /**
+   * Imports a file of the report that needs its password, with that password, and returns the
+   * file's new state (still "needs-password" when the password is wrong). A file that no longer
+   * needs one is returned as it is. ImportEntryNotFoundError when the report no longer holds it.
+   */
+  unlockImport(batchId: string, index: number, password: string): Promise<ImportFileReport>;
+  /** Forgets the batches that are no longer running (their password prompts too) and returns the report left. */
+  clearImports(): Promise<ImportReport>;
 }
 
 export interface LlmService {

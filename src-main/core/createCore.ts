@@ -103,6 +103,7 @@ export function createCore(options: CoreOptions): Core {
       await (await stopping).dispose();
     })().catch(() => undefined);
   });
+  const library = createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit, reviewer });
   return {
     dataDir: options.dataDir,
     databasePath,
@@ -111,7 +112,7 @@ export function createCore(options: CoreOptions): Core {
     llmRuntime,
     services: {
       system: { doctor: () => runDoctor({ dataDir: options.dataDir, databasePath, llmRuntimeInfo: async () => (await llmRuntime()).info() }) },
-      library: createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit, reviewer }),
+      library,
       settings: createSettingsService(db, emit),
       review: createReviewService(db, reviewer, emit),
       llm,
@@ -130,6 +131,7 @@ export function createCore(options: CoreOptions): Core {
       runtime = undefined;
       // Before the database closes: an unfinished hash stays null and resumes next time.
       models.dispose();
+      library.dispose();
       if (connection) closeDatabase(connection);
       connection = undefined;
     },

@@ -3,6 +3,7 @@ import { navigate, routeHref, useRoute, type ViewName } from "./app/router.ts";
 import { useAppEvent } from "./shared/useAppEvent.ts";
 import { useStoredTheme } from "./shared/useStoredTheme.ts";
 import { lazyView } from "./app/lazyView.tsx";
+import { ActivityIndicator } from "./app/ActivityIndicator.tsx";
 import { LibraryView } from "./features/library/LibraryView.tsx";
 
 // The library is the first screen, so it is in the main bundle; every other view loads on first
@@ -75,6 +76,7 @@ export function App() {
             </li>
           ))}
         </ul>
+        <ActivityIndicator />
       </nav>
       <main id="main" className="content" tabIndex={-1}>
         {route.view === "library" && <LibraryView />}

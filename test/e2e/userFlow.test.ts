@@ -80,8 +80,9 @@ if (unavailable) {
       await page.getByLabel("PDF files to import").setInputFiles([pdfs.encrypted, pdfs.notPdf, pdfs.textless]);
       const password = page.getByLabel("Password for encrypted.pdf");
       await expect.poll(() => password.isVisible(), { timeout: 60_000 }).toBe(true);
-      await expect.poll(() => page.getByText(/^not-a-pdf\.pdf is not a PDF file/).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(/has no text layer/).isVisible()).toBe(true);
+      // The other files of the batch may still be parsing when the prompt shows.
+      await expect.poll(() => page.getByText(/^not-a-pdf\.pdf is not a PDF file/).isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => page.getByText(/has no text layer/).isVisible(), { timeout: 60_000 }).toBe(true);
       await password.fill("wrong");
       await page.getByRole("button", { name: "Unlock and import" }).click();
       await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: 30_000 }).toBe(true);
@@ -106,8 +107,8 @@ if (unavailable) {
       const view = page.locator(".library-view");
       await view.dispatchEvent("dragenter", { dataTransfer: transfer });
       await view.dispatchEvent("drop", { dataTransfer: transfer });
-      const row = page.locator(".import-file", { hasText: "dropped-copy.pdf" });
-      await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain("Already in library");
+      const batch = page.locator(".import-batch-head", { hasText: "dropped-copy.pdf" });
+      await expect.poll(() => batch.textContent(), { timeout: 30_000 }).toContain("1 already in the library");
       await expect.poll(() => page.getByText(/^1 paper\b/).first().isVisible()).toBe(true);
     });
 
@@ -198,6 +199,8 @@ if (unavailable) {
       await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: 30_000 }).toBe(1);
       const boxes = page.getByTestId("evidence-box");
       await expect.poll(() => boxes.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      // The extracted text is a tab beside the key QAs.
+      await page.getByRole("tab", { name: "Text" }).click();
       await expect.poll(() => page.locator("mark").first().isVisible()).toBe(true);
       // The highlight sits on the page canvas, over ink that pdf.js drew (not on a blank area).
       const check = await page.evaluate(() => {

@@ -4,7 +4,7 @@ export class PaperNotFoundError extends Error {
   readonly paperId: number;
 
   constructor(paperId: number) {
-    super(`There is no paper with id ${paperId} in this library. "distillate papers" lists them.`);
+    super(`There is no paper with id ${paperId} in this library (it may have been removed).`);
     this.paperId = paperId;
   }
 }

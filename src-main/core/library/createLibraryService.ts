@@ -1,6 +1,7 @@
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
-import type { ImportOptions, ImportResult } from "../../contract/papers.ts";
+import { toErrorInfo } from "../../contract/errors.ts";
+import type { ImportOptions, ImportProgressEvent, ImportResult } from "../../contract/papers.ts";
 import type { LibraryService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { readSchemaVersion } from "../db/migrations/index.ts";
@@ -8,10 +9,13 @@ import { listPaperRows, paperListFacets } from "../db/repositories/paperList.ts"
 import { deletePaper, listPapers } from "../db/repositories/papers.ts";
 import { tableCounts } from "../db/repositories/stats.ts";
 import { prepared } from "../db/statements.ts";
+import { UnreadableFileError } from "../documents/errors/UnreadableFileError.ts";
 import { importPapers } from "../documents/importPapers.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
+import { ImportEntryNotFoundError } from "../errors/ImportEntryNotFoundError.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 import type { Emit } from "../events/EventHub.ts";
+import { ImportReports, type BatchStart, type ImportFileRecord } from "./ImportReports.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
 import { readPaperFile } from "./readPaperFile.ts";
 import { readPaperReading } from "./paperReading.ts";
@@ -31,26 +35,79 @@ export interface LibraryServiceOptions {
   reviewer?: () => string;
 }
 
-export function createLibraryService(options: LibraryServiceOptions): LibraryService {
+/** The library service, plus what the core calls when it closes. */
+export type CoreLibraryService = LibraryService & {
+  /** Deletes the uploaded copies kept only for a password prompt (the report ends with the process). */
+  dispose(): void;
+};
+
+export function createLibraryService(options: LibraryServiceOptions): CoreLibraryService {
   const { db, pool } = options;
   const emit: Emit = options.emit ?? (() => undefined);
   const reviewer = options.reviewer ?? (() => "me");
+  const reports = new ImportReports((record) => forgetCopy(record));
 
-  /** The import every entry point shares, so uploads and files from disk give the same results and events. */
-  async function runImport(paths: string[], importOptions: ImportOptions, describe: (result: ImportResult) => ImportResult = (r) => r): Promise<ImportResult[]> {
-    const { password, onProgress, signal, batchId } = importOptions;
-    const results = await importPapers(db(), paths, {
-      password,
-      signal,
-      pool: pool(),
-      onProgress(raw) {
-        const event = raw.type === "finished" ? { ...raw, result: describe(raw.result) } : raw;
-        onProgress?.(event);
-        if (batchId !== undefined) emit({ type: "import.progress", batchId, event });
-      },
-    });
+  /** Whether a paper was imported from this file (then it stays, whatever the report does). */
+  const isPaperSource = (file: string): boolean =>
+    prepared<[string], { n: number }>(db(), `SELECT count(*) AS n FROM papers WHERE source_path = ?`).get(file)!.n > 0;
+
+  /**
+   * Deletes an upload's copy once nothing needs it: not a paper's file, and no other file of the
+   * report still waiting on it (the same bytes sent twice share one copy).
+   */
+  function forgetCopy(record: ImportFileRecord): void {
+    const file = record.file;
+    if (!record.upload || file === null) return;
+    const held = reports.files().some((r) => r !== record && r.upload && r.file === file && (r.status === "needs-password" || r.status === "queued" || r.status === "reading"));
+    if (held || isPaperSource(file)) return;
+    fs.rmSync(file, { force: true });
+  }
+
+  /** Error messages name the file as the user knows it, not the copy in the data folder. */
+  const asUserSees = (result: ImportResult, name: string | undefined): ImportResult =>
+    name && result.error ? { ...result, error: { ...result.error, message: result.error.message.replaceAll(result.file, name) } } : result;
+
+  /**
+   * The import every entry point shares, so uploads and files from disk give the same results,
+   * events and report. A call with a `batchId` is kept in the report, its events numbered in
+   * the whole batch (a batch sent in parts continues where the last part ended).
+   */
+  async function runImport(paths: string[], importOptions: ImportOptions, uploads?: { name: string; file: string }[]): Promise<ImportResult[]> {
+    const { password, onProgress, signal, batchId, label, expectedFiles } = importOptions;
+    const names = new Map(uploads?.map((u) => [u.file, u.name]));
+    const describe = (result: ImportResult) => asUserSees(result, names.get(result.file));
+    const start: BatchStart = { label, expectedFiles, uploads };
+    const offset = batchId === undefined ? 0 : reports.begin(batchId, start);
+    if (batchId !== undefined) emit({ type: "imports.changed" });
+    let results: ImportResult[];
+    try {
+      results = await importPapers(db(), paths, {
+        password,
+        signal,
+        pool: pool(),
+        onProgress(raw) {
+          const event = raw.type === "finished" ? { ...raw, result: describe(raw.result) } : raw;
+          onProgress?.(event);
+          if (batchId === undefined) return;
+          const inBatch = inWholeBatch(event, offset, expectedFiles);
+          reports.progress(batchId, inBatch);
+          emit({ type: "import.progress", batchId, event: inBatch });
+        },
+      });
+    } catch (error) {
+      if (batchId !== undefined) {
+        reports.fail(batchId, toErrorInfo(error));
+        emit({ type: "imports.changed" });
+      }
+      throw error;
+    }
+    const described = results.map(describe);
+    if (batchId !== undefined) {
+      reports.end(batchId, offset, described);
+      emit({ type: "imports.changed" });
+    }
     if (results.some((r) => r.status === "imported")) emit({ type: "library.changed" });
-    return results.map(describe);
+    return described;
   }
 
   return {
@@ -91,21 +148,16 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
       // "reuse" or "next suffix" deterministically, in the order the page sent them.
       const stored: StoredUpload[] = [];
       for (const file of files) stored.push(await storeUpload(folder, file));
-      // Errors name the file as the user knows it, not the copy in the data folder.
-      const names = new Map(stored.map((s, i) => [s.file, files[i]!.name]));
-      const describe = (result: ImportResult): ImportResult => {
-        const name = names.get(result.file);
-        return name && result.error ? { ...result, error: { ...result.error, message: result.error.message.replaceAll(result.file, name) } } : result;
-      };
-      const results = await runImport(stored.map((s) => s.file), importOptions, describe);
+      const uploads = stored.map((s, i) => ({ name: files[i]!.name, file: s.file }));
+      const results = await runImport(uploads.map((u) => u.file), importOptions, uploads);
       // A copy made by this call that did not become a paper (a failure, or bytes the library
-      // already has) is of no use in the data folder; the results still name it.
-      const connection = db();
-      const inUse = prepared<[string], { n: number }>(connection, `SELECT count(*) AS n FROM papers WHERE source_path = ?`);
+      // already has) is of no use in the data folder; the results still name it. One that waits
+      // for its password in the report stays until it is unlocked or the report forgets it.
+      const waiting = (file: string) => reports.files().some((r) => r.upload && r.file === file && r.status === "needs-password");
       for (const [index, result] of results.entries()) {
         const copy = stored[index];
-        if (!copy?.created || result.status === "imported") continue;
-        if (inUse.get(copy.file)!.n === 0) await fs.rm(copy.file, { force: true });
+        if (!copy?.created || result.status === "imported" || waiting(copy.file)) continue;
+        if (!isPaperSource(copy.file)) await fs.promises.rm(copy.file, { force: true });
       }
       return results;
     },
@@ -115,5 +167,52 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
       if (!removed) throw new PaperNotFoundError(id);
       emit({ type: "library.changed" });
     },
+    async importReport() {
+      return reports.report();
+    },
+    async unlockImport(batchId, index, password) {
+      const record = reports.find(batchId, index);
+      if (!record) throw new ImportEntryNotFoundError(batchId, index);
+      // Already unlocked (or being unlocked) from this or another window: nothing to do twice.
+      if (record.status !== "needs-password" || record.file === null) return reports.fileView(record);
+      const file = record.file;
+      reports.retrying(record);
+      emit({ type: "imports.changed" });
+      try {
+        let result: ImportResult;
+        if (record.upload && !fs.existsSync(file)) {
+          const gone = new UnreadableFileError(record.name, "the copy kept for its password is no longer in the data folder; import the file again");
+          result = { file, status: "failed", paperId: null, pages: null, error: toErrorInfo(gone) };
+        } else {
+          const [answer] = await importPapers(db(), [file], { password, pool: pool() });
+          result = asUserSees(answer!, record.upload ? record.name : undefined);
+        }
+        reports.settle(record, result);
+        if (result.status === "imported") emit({ type: "library.changed" });
+        else if (record.status !== "needs-password") forgetCopy(record);
+      } catch (error) {
+        reports.settle(record, { file, status: "failed", paperId: null, pages: null, error: toErrorInfo(error) });
+        forgetCopy(record);
+      } finally {
+        emit({ type: "imports.changed" });
+      }
+      return reports.fileView(record);
+    },
+    async clearImports() {
+      reports.clear();
+      emit({ type: "imports.changed" });
+      return reports.report();
+    },
+    dispose() {
+      for (const record of reports.files()) {
+        if (record.upload && record.status === "needs-password" && record.file !== null && !isPaperSource(record.file)) fs.rmSync(record.file, { force: true });
+      }
+    },
   };
+}
+
+/** A call's event numbered in its whole batch: the call's files start at `offset`. */
+function inWholeBatch(event: ImportProgressEvent, offset: number, expectedFiles: number | undefined): ImportProgressEvent {
+  if (event.type === "summary") return event;
+  return { ...event, index: event.index + offset, total: Math.max(expectedFiles ?? 0, offset + event.total) };
 }

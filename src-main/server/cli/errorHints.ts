@@ -7,4 +7,6 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   NothingToRetryError: `"distillate runs <id>" lists the run's items and why each yielded nothing.`,
   InvalidStrategySettingsError: `Pass settings as JSON, e.g. --settings '{"hop": "multi"}'; the README lists each strategy's settings.`,
   RunBlockedError: `Change what the check names (e.g. --context-size), or pass --force to start the run anyway.`,
+  PaperNotFoundError: `"distillate papers" lists the papers of this library.`,
+  PasswordRequiredError: "Pass its password with --password.",
 };

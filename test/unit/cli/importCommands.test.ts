@@ -80,6 +80,10 @@ describe("distillate import, papers, show (child process)", () => {
     const missing = runCliProcess(["show", "999", "--json", "--data-dir", dataDir]);
     expect(missing.code).toBe(1);
     expect(JSON.parse(missing.stderr)).toMatchObject({ error: { name: "PaperNotFoundError" } });
+    // The message is the app's; the command-line advice follows it on the terminal only.
+    expect(runCliProcess(["show", "999", "--data-dir", dataDir]).stderr).toBe(
+      'distillate: There is no paper with id 999 in this library (it may have been removed).\n"distillate papers" lists the papers of this library.\n',
+    );
     expect(runCliProcess(["show", "abc", "--data-dir", dataDir]).code).toBe(64);
   });
 });

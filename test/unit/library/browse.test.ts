@@ -4,6 +4,8 @@ import { PaperListSchema, type PaperListQuery } from "../../../src-main/contract
 import type { LibraryService } from "../../../src-main/contract/services.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
+import { createRun, setRunStatus } from "../../../src-main/core/db/repositories/runs.ts";
+import { cancelPendingItems, claimWorkItems, completeWorkItem, planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
 import { createLibraryService } from "../../../src-main/core/library/createLibraryService.ts";
@@ -95,5 +97,37 @@ describe("browsing the library", () => {
     await library.removePaper(p1);
     expect(await ids({ sort: "qas", order: "asc" })).toEqual([german, p0, p2]);
     expect(await ids({ sort: "qas", order: "desc" })).toEqual([p2, p0, german]);
+  });
+
+  it("says a paper was run when a run covered it and made no QAs, and files it under that run's strategy", async () => {
+    // A RetChemQA run over the German paper, its three items done without a single QA: the
+    // ledger as the pipeline leaves it after a run whose outputs were all rejected.
+    const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
+    const runId = createRun(db, { strategy: "retchem", promptVersion: "retchem@2", settings: { hop: "multi" }, model, seed: 1, paperIds: [german] });
+    planWorkItems(db, runId, ["factual", "reasoning", "true-false"].map((kind) => ({ paperId: german, itemKey: kind, kind, scope: {} })));
+    for (const item of claimWorkItems(db, runId, 3)) completeWorkItem(db, item.id, { prompt: 900, generated: 1100 }, () => undefined);
+    setRunStatus(db, runId, "completed");
+
+    const row = (await library.browse()).papers.find((p) => p.id === german);
+    expect(row).toMatchObject({ qas: 0, status: "no-qas", strategies: ["retchem"] });
+    expect(await ids({ status: "not-run" })).toEqual([]);
+    expect(await ids({ status: "no-qas" })).toEqual([german]);
+    expect(await ids({ strategy: "retchem" })).toEqual([german]);
+    expect((await library.browse()).strategies).toEqual(["chemlit", "retchem", "sciqag"]);
+    // Papers with QAs keep their review status whatever other runs made.
+    expect(await ids({ status: "generated" })).toEqual([seed.paperIds[2], seed.paperIds[0]]);
+  });
+
+  it("does not count a run cancelled before it reached a paper as having run on it", async () => {
+    const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
+    const runId = createRun(db, { strategy: "retchem", promptVersion: "retchem@2", settings: {}, model, seed: 1, paperIds: [german] });
+    planWorkItems(db, runId, [{ paperId: german, itemKey: "factual", kind: "factual", scope: {} }]);
+    // Planned: it is to run on the paper, so the paper waits for its QAs.
+    expect((await library.browse()).papers.find((p) => p.id === german)).toMatchObject({ status: "no-qas", strategies: ["retchem"] });
+    cancelPendingItems(db, runId);
+    setRunStatus(db, runId, "cancelled");
+    expect((await library.browse()).papers.find((p) => p.id === german)).toMatchObject({ status: "not-run", strategies: [] });
+    expect(await ids({ strategy: "retchem" })).toEqual([]);
+    expect((await library.browse()).strategies).toEqual(["chemlit", "sciqag"]);
   });
 });

@@ -1,100 +1,93 @@
 import { describe, expect, it } from "vitest";
-import type { ImportResult } from "../../../src-main/contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport } from "../../../src-main/contract/papers.ts";
 import {
   chunkUploads,
   describeTally,
-  importReducer,
-  initialImportState,
-  needsPassword,
-  shiftProgressEvent,
+  importsInProgress,
+  passwordPrompts,
   tallyBatch,
-  type ImportAction,
-  type ImportState,
+  visibleBatches,
+  wrongPassword,
 } from "../../../src-renderer/src/features/library/importStatus.ts";
 
-const run = (actions: ImportAction[], state: ImportState = initialImportState) => actions.reduce(importReducer, state);
-const imported = (file: string, paperId: number): ImportResult => ({ file, status: "imported", paperId, pages: 4, error: null });
-const locked = (file: string): ImportResult => ({
-  file,
-  status: "failed",
-  paperId: null,
-  pages: null,
-  error: { name: "PasswordRequiredError", message: `${file} is encrypted; enter its password to import it.` },
+const file = (index: number, name: string, status: ImportFileReport["status"], error: ImportFileReport["error"] = null): ImportFileReport => ({
+  index,
+  name,
+  path: null,
+  status,
+  paperId: status === "imported" || status === "duplicate" ? 7 : null,
+  pages: status === "imported" || status === "duplicate" ? 4 : null,
+  error,
 });
+const batch = (id: string, state: ImportBatchReport["state"], files: ImportFileReport[], total: number | null = files.length): ImportBatchReport => ({
+  id,
+  label: `${files.length} files`,
+  startedAt: "2026-01-01T00:00:00.000Z",
+  state,
+  total,
+  files,
+  error: null,
+});
+const locked = { name: "PasswordRequiredError", message: "secret.pdf is password-protected. Give its password to import it." };
+const wrong = { name: "IncorrectPasswordError", message: "The password given for secret.pdf is not correct." };
 
 describe("import status", () => {
-  it("shows chosen files as queued, then reading, then their outcome as events arrive", () => {
-    let state = run([{ type: "begin", batchId: "b", label: "2 files", files: ["/p/a.pdf", "/p/b.pdf"] }]);
-    expect(state.batches[0]!.entries.map((e) => [e.name, e.status])).toEqual([
+  it("counts a file waiting for its password apart from the failures", () => {
+    const b = batch("b", "finished", [file(0, "a.pdf", "imported"), file(1, "secret.pdf", "needs-password", locked), file(2, "scan.pdf", "failed", { name: "NoTextLayerError", message: "no text" })]);
+    expect(describeTally(tallyBatch(b), b.state)).toBe("1 imported · 1 needs a password · 1 failed");
+    expect(describeTally(tallyBatch(batch("r", "running", [file(0, "a.pdf", "imported"), file(1, "b.pdf", "reading")], 5)), "running")).toBe(
+      "1 imported · 1 of 5 done",
+    );
+    expect(describeTally(tallyBatch(batch("f", "running", [], null)), "running")).toBe("looking for PDFs…");
+    expect(describeTally(tallyBatch(batch("e", "finished", [])), "finished")).toBe("no PDF files found");
+  });
+
+  it("says when an upload stopped because the page that sent it went away", () => {
+    const b = batch("u", "incomplete", [file(0, "a.pdf", "imported"), file(1, "b.pdf", "duplicate")], 30);
+    expect(describeTally(tallyBatch(b), b.state)).toBe(
+      "1 imported · 1 already in the library · stopped after 2 of 30 files: the page that sent them was closed or reloaded",
+    );
+  });
+
+  it("lists the password prompts of every batch, newest first, and tells a wrong password from none", () => {
+    const batches = [
+      batch("new", "finished", [file(0, "secret.pdf", "needs-password", wrong)]),
+      batch("old", "finished", [file(0, "a.pdf", "imported"), file(1, "other.pdf", "needs-password", locked)]),
+    ];
+    const prompts = passwordPrompts(batches);
+    expect(prompts.map(({ batch: b, file: f }) => [b.id, f.index, f.name, wrongPassword(f)])).toEqual([
+      ["new", 0, "secret.pdf", true],
+      ["old", 1, "other.pdf", false],
+    ]);
+  });
+
+  it("shows what this window is sending before the app reports it, and its parts as one running batch", () => {
+    const sending = [
+      { id: "drop", label: "2 files", names: ["a.pdf", "b.pdf"] },
+      { id: "parts", label: "papers", names: ["c.pdf", "d.pdf", "e.pdf"] },
+    ];
+    const reported = batch("parts", "incomplete", [file(0, "c.pdf", "imported")], 3);
+    const shown = visibleBatches({ batches: [reported, batch("done", "finished", [file(0, "x.pdf", "imported")])] }, sending);
+    expect(shown.map((b) => [b.id, b.state, b.total])).toEqual([
+      ["drop", "running", 2],
+      ["parts", "running", 3],
+      ["done", "finished", 1],
+    ]);
+    expect(shown[0]!.files.map((f) => [f.name, f.status])).toEqual([
       ["a.pdf", "queued"],
       ["b.pdf", "queued"],
     ]);
-    state = run([{ type: "progress", batchId: "b", event: { type: "started", index: 0, total: 2, file: "/p/a.pdf" } }], state);
-    expect(state.batches[0]!.entries[0]!.status).toBe("reading");
-    state = run([{ type: "progress", batchId: "b", event: { type: "finished", index: 0, total: 2, result: imported("/p/a.pdf", 7) } }], state);
-    expect(state.batches[0]!.entries[0]).toMatchObject({ status: "imported", paperId: 7, pages: 4 });
-    expect(describeTally(tallyBatch(state.batches[0]!), false)).toBe("1 imported · 1 of 2 done");
+    // After a reload nothing is being sent from here: the same batch is seen as stopped.
+    expect(visibleBatches({ batches: [reported] }, [])[0]!.state).toBe("incomplete");
   });
 
-  it("never moves a file back when a late 'started' event follows its result", () => {
-    const state = run([
-      { type: "begin", batchId: "b", label: "a.pdf", files: ["/p/a.pdf"] },
-      { type: "progress", batchId: "b", event: { type: "finished", index: 0, total: 1, result: imported("/p/a.pdf", 1) } },
-      { type: "progress", batchId: "b", event: { type: "started", index: 0, total: 1, file: "/p/a.pdf" } },
-    ]);
-    expect(state.batches[0]!.entries[0]!.status).toBe("imported");
-  });
-
-  it("learns a folder's files from its events and finishes with the call's results", () => {
-    const state = run([
-      { type: "begin", batchId: "f", label: "papers", files: [] },
-      { type: "progress", batchId: "f", event: { type: "started", index: 1, total: 3, file: "/papers/b.pdf" } },
-      { type: "results", batchId: "f", results: [imported("/papers/a.pdf", 1), { ...imported("/papers/b.pdf", 1), status: "duplicate" }, locked("/papers/c.pdf")] },
-    ]);
-    const batch = state.batches[0]!;
-    expect(batch.finished).toBe(true);
-    expect(batch.entries.map((e) => [e.name, e.status])).toEqual([
-      ["a.pdf", "imported"],
-      ["b.pdf", "duplicate"],
-      ["c.pdf", "failed"],
-    ]);
-    expect(describeTally(tallyBatch(batch), true)).toBe("1 imported · 1 already in the library · 1 failed");
-  });
-
-  it("ignores events of batches it does not follow", () => {
-    const state = run([{ type: "begin", batchId: "mine", label: "x", files: ["/x.pdf"] }]);
-    expect(run([{ type: "progress", batchId: "theirs", event: { type: "started", index: 0, total: 1, file: "/y.pdf" } }], state)).toBe(state);
-  });
-
-  it("asks for a password and retries the stored file, keeping the name the user knows", () => {
-    let state = run([
-      { type: "begin", batchId: "u", label: "secret.pdf", files: ["secret.pdf"] },
-      { type: "results", batchId: "u", results: [locked("/data/uploads/3f2a-secret.pdf")] },
-    ]);
-    const entry = state.batches[0]!.entries[0]!;
-    expect(needsPassword(entry)).toBe(true);
-    expect(entry.file).toBe("/data/uploads/3f2a-secret.pdf");
-    expect(entry.name).toBe("secret.pdf");
-
-    state = run([{ type: "retryStarted", batchId: "u", index: 0 }], state);
-    expect(state.batches[0]!.entries[0]!.retrying).toBe(true);
-    const wrong = { ...locked("/data/uploads/3f2a-secret.pdf"), error: { name: "IncorrectPasswordError", message: "The password is wrong." } };
-    state = run([{ type: "retryFinished", batchId: "u", index: 0, result: wrong }], state);
-    expect(needsPassword(state.batches[0]!.entries[0]!)).toBe(true);
-    expect(state.batches[0]!.entries[0]!.error?.name).toBe("IncorrectPasswordError");
-    state = run([{ type: "retryFinished", batchId: "u", index: 0, result: imported("/data/uploads/3f2a-secret.pdf", 9) }], state);
-    expect(state.batches[0]!.entries[0]).toMatchObject({ status: "imported", paperId: 9, retrying: false, name: "secret.pdf" });
-  });
-
-  it("a failure of the whole call is kept on the batch; clearing drops finished batches only", () => {
-    const state = run([
-      { type: "begin", batchId: "old", label: "a", files: ["a.pdf"] },
-      { type: "batchFailed", batchId: "old", error: { name: "PayloadTooLargeError", message: "Too large." } },
-      { type: "begin", batchId: "new", label: "b", files: ["b.pdf"] },
-    ]);
-    expect(state.batches.map((b) => b.id)).toEqual(["new", "old"]);
-    expect(state.batches[1]!.error?.message).toBe("Too large.");
-    expect(run([{ type: "clearFinished" }], state).batches.map((b) => b.id)).toEqual(["new"]);
+  it("sums the files of running imports for the activity line", () => {
+    const batches = [
+      batch("a", "running", [file(0, "a.pdf", "imported"), file(1, "b.pdf", "reading")], 4),
+      batch("b", "running", [file(0, "c.pdf", "needs-password", locked)], 1),
+      batch("c", "finished", [file(0, "d.pdf", "imported")]),
+    ];
+    expect(importsInProgress(batches)).toEqual({ files: 5, done: 2 });
   });
 });
 
@@ -104,10 +97,5 @@ describe("upload groups", () => {
     expect(chunkUploads([5, 100, 5], 50, 10)).toEqual([[0], [1], [2]]);
     expect(chunkUploads([1, 1, 1, 1, 1], 100, 2)).toEqual([[0, 1], [2, 3], [4]]);
     expect(chunkUploads([], 100, 2)).toEqual([]);
-  });
-
-  it("renumbers a group's events as part of the whole batch", () => {
-    expect(shiftProgressEvent({ type: "started", index: 1, total: 2, file: "x" }, 12, 30)).toEqual({ type: "started", index: 13, total: 30, file: "x" });
-    expect(shiftProgressEvent({ type: "started", index: 1, total: 5, file: "x" }, 0, null)).toEqual({ type: "started", index: 1, total: 5, file: "x" });
   });
 });

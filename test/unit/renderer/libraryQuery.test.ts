@@ -7,6 +7,7 @@ import {
   shortAuthors,
   toggleSort,
 } from "../../../src-renderer/src/features/library/libraryQuery.ts";
+import { languageName } from "../../../src-renderer/src/shared/languageName.ts";
 import { nextIndexForKey } from "../../../src-renderer/src/shared/listKeys.ts";
 
 describe("library query", () => {
@@ -53,5 +54,10 @@ describe("library query", () => {
     expect(nextIndexForKey(0, "PageDown", 30)).toBe(10);
     expect(nextIndexForKey(0, "Enter", 3)).toBeNull();
     expect(nextIndexForKey(0, "ArrowDown", 0)).toBeNull();
+  });
+
+  it("names a paper's language in words, keeping a code it does not know", () => {
+    expect(["en", "pt", "de"].map(languageName)).toEqual(["English", "Portuguese", "German"]);
+    expect(languageName("not a tag")).toBe("not a tag");
   });
 });

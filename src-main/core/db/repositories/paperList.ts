@@ -1,15 +1,14 @@
+import type { PaperStatus } from "../../../contract/papers.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
-
-export type PaperStatus = "not-run" | "generated" | "reviewed";
 
 export interface PaperListFilter {
   /** Words that must all appear (case-insensitively for ASCII letters) in title, authors, DOI or abstract. */
   words: string[];
   status: PaperStatus | null;
   language: string | null;
-  /** Papers covered by some run of this strategy. */
+  /** Papers some run of this strategy ran on (see COVERED). */
   strategy: string | null;
   /** Whose keep/drop decisions count as "reviewed". */
   reviewer: string;
@@ -35,12 +34,25 @@ export interface PaperListRow {
   strategies: string[];
 }
 
+/**
+ * The papers each strategy has run on: a run reached the paper (one of its items for that paper
+ * ran, successfully or not) or is still to go on (planned, running, paused). A run cancelled or
+ * stopped before it reached a paper did not run on it. The status, the strategies shown with a
+ * paper, the strategy filter and its menu all read this one definition, so they agree.
+ */
+const COVERED = `
+SELECT DISTINCT rp.paper_id, r.strategy
+FROM run_papers rp JOIN runs r ON r.id = rp.run_id
+WHERE r.status IN ('planned', 'running', 'paused')
+   OR EXISTS (SELECT 1 FROM work_items w WHERE w.run_id = rp.run_id AND w.paper_id = rp.paper_id AND w.status IN ('running', 'done', 'failed'))`;
+
 // Counts come from grouped passes over the indexes (qa_items by paper and verdict, annotations
 // by reviewer and decision) instead of one correlated count per paper: with thousands of papers
 // that is one index scan instead of thousands of lookups per column. Filters are parameters
 // (NULL or an empty JSON array for "any"), so one statement per sort order serves every query.
 const BASE = `
-WITH qa_counts AS (
+WITH covered AS (${COVERED}
+), qa_counts AS (
   SELECT paper_id, count(*) AS qas, sum(verdict = 'accepted') AS accepted FROM qa_items GROUP BY paper_id
 ), decided AS (
   SELECT q.paper_id, count(*) AS reviewed
@@ -50,17 +62,17 @@ WITH qa_counts AS (
 ), listed AS (
   SELECT p.id, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
          p.file_name AS fileName, coalesce(c.qas, 0) AS qas, coalesce(c.accepted, 0) AS accepted, coalesce(d.reviewed, 0) AS reviewed,
-         CASE WHEN c.qas IS NULL THEN 'not-run' WHEN coalesce(d.reviewed, 0) >= c.qas THEN 'reviewed' ELSE 'generated' END AS status
+         CASE WHEN c.qas IS NOT NULL THEN (CASE WHEN coalesce(d.reviewed, 0) >= c.qas THEN 'reviewed' ELSE 'generated' END)
+              WHEN EXISTS (SELECT 1 FROM covered cv WHERE cv.paper_id = p.id) THEN 'no-qas'
+              ELSE 'not-run' END AS status
   FROM papers p LEFT JOIN qa_counts c ON c.paper_id = p.id LEFT JOIN decided d ON d.paper_id = p.id
   WHERE (@language IS NULL OR p.language = @language)
-    AND (@strategy IS NULL OR EXISTS (SELECT 1 FROM run_papers rp JOIN runs r ON r.id = rp.run_id
-                                      WHERE rp.paper_id = p.id AND r.strategy = @strategy))
+    AND (@strategy IS NULL OR EXISTS (SELECT 1 FROM covered cv WHERE cv.paper_id = p.id AND cv.strategy = @strategy))
     AND NOT EXISTS (SELECT 1 FROM json_each(@words) w
                     WHERE coalesce(p.title, '') || ' ' || p.file_name || ' ' || p.authors_json || ' ' || coalesce(p.doi, '') || ' ' || coalesce(p.abstract, '')
                           NOT LIKE '%' || w.value || '%' ESCAPE '\\')
 )
-SELECT l.*, (SELECT json_group_array(DISTINCT r.strategy) FROM run_papers rp JOIN runs r ON r.id = rp.run_id
-             WHERE rp.paper_id = l.id) AS strategies
+SELECT l.*, (SELECT json_group_array(cv.strategy) FROM covered cv WHERE cv.paper_id = l.id) AS strategies
 FROM listed l
 WHERE (@status IS NULL OR l.status = @status)`;
 
@@ -105,9 +117,6 @@ export function paperListFacets(db: LibraryDatabase): { totalPapers: number; tot
     `SELECT (SELECT count(*) FROM papers) AS papers, (SELECT count(*) FROM qa_items) AS qas`,
   ).get()!;
   const languages = prepared<[], { v: string }>(db, `SELECT DISTINCT language AS v FROM papers WHERE language IS NOT NULL ORDER BY 1`).all();
-  const strategies = prepared<[], { v: string }>(
-    db,
-    `SELECT DISTINCT strategy AS v FROM runs r WHERE EXISTS (SELECT 1 FROM run_papers rp WHERE rp.run_id = r.id) ORDER BY 1`,
-  ).all();
+  const strategies = prepared<[], { v: string }>(db, `SELECT DISTINCT strategy AS v FROM (${COVERED}) ORDER BY 1`).all();
   return { totalPapers: totals.papers, totalQas: totals.qas, languages: languages.map((r) => r.v), strategies: strategies.map((r) => r.v) };
 }

@@ -4,6 +4,6 @@ import { PdfImportError } from "./PdfImportError.ts";
 export class PasswordRequiredError extends PdfImportError {
   override readonly name = "PasswordRequiredError";
   constructor(file: string) {
-    super(file, `${file} is password-protected. Give its password (--password, or the password prompt) to import it.`);
+    super(file, `${file} is password-protected. Give its password to import it.`);
   }
 }

@@ -1,5 +1,6 @@
 import type { ImportResult, ImportSummary } from "../../../contract/papers.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { CLI_HINTS } from "../errorHints.ts";
 
 /** Exit code when some files failed and the rest were imported: scripts can tell it from a crash (1). */
 export const EXIT_SOME_FAILED = 2;
@@ -31,7 +32,8 @@ export const importCommand: CliCommand = {
 function describeResult(result: ImportResult): string {
   if (result.status === "imported") return `imported   #${result.paperId}  ${result.file} (${result.pages} pages)`;
   if (result.status === "duplicate") return `duplicate  #${result.paperId}  ${result.file} (already in the library)`;
-  return `FAILED     ${result.error?.name}: ${result.error?.message}`;
+  const hint = result.error ? CLI_HINTS[result.error.name] : undefined;
+  return `FAILED     ${result.error?.name}: ${result.error?.message}${hint ? ` ${hint}` : ""}`;
 }
 
 function describeSummary(s: ImportSummary): string {

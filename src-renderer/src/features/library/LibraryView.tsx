@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import type { PaperRow } from "../../../../src-main/contract/papers.ts";
 import { navigate, routeHref, useRoute } from "../../app/router.ts";
-import { client, pathForFile } from "../../client/index.ts";
+import { pathForFile } from "../../client/index.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatCount } from "../../shared/format.ts";
-import { useAppEvent } from "../../shared/useAppEvent.ts";
-import { useAsync } from "../../shared/useAsync.ts";
+import { languageName } from "../../shared/languageName.ts";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { dragHasFiles, isPdf, readDrop } from "./fileSources.ts";
 import { ImportStatusPanel } from "./ImportStatusPanel.tsx";
 import { buildBrowseQuery, defaultFilters, isFiltered, STATUS_LABELS, toggleSort, type LibraryFilters, type PaperStatus } from "./libraryQuery.ts";
 import { PaperTable } from "./PaperTable.tsx";
 import { useImports } from "./useImports.ts";
+import { useLibrary } from "./useLibrary.ts";
 import "./library.css";
 
 const SEARCH_DELAY_MS = 200;
@@ -21,10 +21,8 @@ export function LibraryView() {
   const imports = useImports();
   const [filters, setFilters] = useState<LibraryFilters>(defaultFilters);
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
-  const query = buildBrowseQuery({ ...filters, search });
-  const queryKey = JSON.stringify(query);
-  const list = useAsync(() => client.call("library.browse", query), [queryKey]);
-  useAppEvent(["library.changed", "runs.changed", "review.changed"], () => list.reload());
+  const library = useLibrary(buildBrowseQuery({ ...filters, search }));
+  const { list, strategyLabel } = library;
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<PaperRow | null>(null);
@@ -46,31 +44,31 @@ export function LibraryView() {
 
   const pickFiles = useCallback(async () => {
     setPickError(null);
-    if (client.kind === "browser") {
+    if (!library.picksPaths) {
       fileInput.current?.click();
       return;
     }
     try {
-      const paths = await client.call("desktop.pickPdfs");
+      const paths = await library.pickPdfs();
       if (paths.length > 0) await imports.importPaths(paths);
     } catch (error) {
       setPickError(error as Error);
     }
-  }, [imports]);
+  }, [imports, library]);
 
   const pickFolder = useCallback(async () => {
     setPickError(null);
-    if (client.kind === "browser") {
+    if (!library.picksPaths) {
       folderInput.current?.click();
       return;
     }
     try {
-      const folder = await client.call("desktop.pickFolder");
+      const folder = await library.pickFolder();
       if (folder) await imports.importPaths([folder], { folder: folder.split(/[\\/]/).filter(Boolean).pop() ?? folder });
     } catch (error) {
       setPickError(error as Error);
     }
-  }, [imports]);
+  }, [imports, library]);
 
   // The desktop menu's File > Import PDFs... / Import Folder... arrive as #/library?do=...
   const pendingCommand = useRoute().params.get("do");
@@ -131,9 +129,8 @@ export function LibraryView() {
     setRemoveBusy(true);
     setRemoveError(null);
     try {
-      await client.call("library.removePaper", removing.id);
+      await library.removePaper(removing.id);
       setRemoving(null);
-      list.reload();
     } catch (error) {
       setRemoveError(error as Error);
     } finally {
@@ -176,7 +173,7 @@ export function LibraryView() {
       </header>
 
       <ErrorAlert error={pickError} />
-      <ImportStatusPanel batches={imports.state.batches} onRetry={(b, i, p) => void imports.retryWithPassword(b, i, p)} onClear={imports.clearFinished} />
+      <ImportStatusPanel batches={imports.batches} error={imports.error} onUnlock={imports.unlock} onClear={() => void imports.clearFinished()} />
 
       {libraryEmpty ? (
         <section className="empty-state library-empty" aria-labelledby="library-empty-heading">
@@ -228,7 +225,7 @@ export function LibraryView() {
                 <option value="">Any</option>
                 {(list.data?.languages ?? []).map((language) => (
                   <option key={language} value={language}>
-                    {language}
+                    {languageName(language)}
                   </option>
                 ))}
               </select>
@@ -239,7 +236,7 @@ export function LibraryView() {
                 <option value="">Any</option>
                 {(list.data?.strategies ?? []).map((strategy) => (
                   <option key={strategy} value={strategy}>
-                    {strategy}
+                    {strategyLabel(strategy)}
                   </option>
                 ))}
               </select>
@@ -282,6 +279,7 @@ export function LibraryView() {
                 onSelect={setSelectedId}
                 onSort={(column) => setFilters((f) => toggleSort(f, column))}
                 onRemove={setRemoving}
+                strategyLabel={strategyLabel}
               />
             ) : (
               list.data && (

@@ -2,11 +2,12 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { PaperRow } from "../../../../src-main/contract/papers.ts";
 import { navigate, routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
-import { formatDateTime } from "../../shared/format.ts";
+import { formatDateTime, formatCount } from "../../shared/format.ts";
+import { languageName } from "../../shared/languageName.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { ariaSort, shortAuthors, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
 
-const STATUS_TONE: Record<PaperStatus, BadgeTone> = { "not-run": "neutral", generated: "warn", reviewed: "ok" };
+const STATUS_TONE: Record<PaperStatus, BadgeTone> = { "not-run": "neutral", "no-qas": "neutral", generated: "warn", reviewed: "ok" };
 
 interface PaperTableProps {
   papers: PaperRow[];
@@ -15,13 +16,15 @@ interface PaperTableProps {
   onSelect(id: number): void;
   onSort(column: SortColumn): void;
   onRemove(paper: PaperRow): void;
+  /** A strategy's name as people know it. */
+  strategyLabel(name: string): string;
 }
 
 /**
  * The library's papers. One tab stop: the selected row; arrow keys, Home/End and PageUp/PageDown
  * move, Enter opens the paper, Delete asks to remove it.
  */
-export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRemove }: PaperTableProps) {
+export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRemove, strategyLabel }: PaperTableProps) {
   const body = useRef<HTMLTableSectionElement>(null);
   const focusOnSelect = useRef(false);
   const selectedIndex = Math.max(0, papers.findIndex((p) => p.id === selectedId));
@@ -70,12 +73,16 @@ export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRe
     <table className="data-table paper-table" role="grid" aria-label="Papers" aria-rowcount={papers.length + 1}>
       <thead>
         <tr>
-          {header("title", "Title")}
-          {header("pages", "Pages", "num")}
-          {header("qas", "QAs", "num")}
-          <th scope="col">Status</th>
-          <th scope="col">Language</th>
-          {header("imported", "Imported")}
+          {header("title", "Title", "col-title")}
+          {header("pages", "Pages", "num col-pages")}
+          {header("qas", "QAs", "num col-qas")}
+          <th scope="col" className="col-status">
+            Status
+          </th>
+          <th scope="col" className="col-language">
+            Language
+          </th>
+          {header("imported", "Imported", "col-imported")}
         </tr>
       </thead>
       <tbody ref={body}>
@@ -93,32 +100,37 @@ export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRe
               onKeyDown={(e) => onKeyDown(e, paper, index)}
             >
               <td className="paper-title-cell">
-                <a href={routeHref("paper", paper.id)} tabIndex={-1} className="paper-title">
+                {/* Two lines at most; the whole title is in the tooltip and on the paper's page. */}
+                <a href={routeHref("paper", paper.id)} tabIndex={-1} className="paper-title" title={paper.name}>
                   {paper.name}
                 </a>
                 {(authors || paper.doi) && (
-                  <div className="paper-sub">
+                  <div className="paper-sub" title={[paper.authors.join(", "), paper.doi].filter(Boolean).join(" · ")}>
                     {authors}
                     {authors && paper.doi ? " · " : ""}
                     {paper.doi}
                   </div>
                 )}
               </td>
-              <td className="num">{paper.pages}</td>
-              <td className="num">
+              <td className="num col-pages">{paper.pages}</td>
+              <td className="num col-qas">
                 {paper.qas}
                 {paper.qas > 0 && (
-                  <div className="paper-sub" title={`${paper.accepted} accepted by the filters, ${paper.reviewed} reviewed`}>
+                  <div className="paper-sub" title={`${formatCount(paper.accepted, "QA")} accepted by the filters, ${paper.reviewed} reviewed`}>
                     {paper.accepted} accepted · {paper.reviewed} reviewed
                   </div>
                 )}
               </td>
-              <td>
+              <td className="col-status">
                 <Badge tone={STATUS_TONE[paper.status]}>{STATUS_LABELS[paper.status]}</Badge>
-                {paper.strategies.length > 0 && <div className="paper-sub">{paper.strategies.join(", ")}</div>}
+                {paper.strategies.length > 0 && (
+                  <div className="paper-sub" title={`Runs on this paper used ${paper.strategies.map(strategyLabel).join(", ")}`}>
+                    {paper.strategies.map(strategyLabel).join(", ")}
+                  </div>
+                )}
               </td>
-              <td>{paper.language ?? <span className="muted">—</span>}</td>
-              <td className="paper-date">{formatDateTime(paper.importedAt)}</td>
+              <td className="col-language">{paper.language ? languageName(paper.language) : <span className="muted">—</span>}</td>
+              <td className="paper-date col-imported">{formatDateTime(paper.importedAt)}</td>
             </tr>
           );
         })}

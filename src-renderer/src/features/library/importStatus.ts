@@ -1,155 +1,43 @@
-import type { ErrorInfo } from "../../../../src-main/contract/errors.ts";
-import type { ImportProgressEvent, ImportResult, ImportSummary } from "../../../../src-main/contract/papers.ts";
-import { baseName } from "../../shared/format.ts";
+import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportReport } from "../../../../src-main/contract/papers.ts";
 
-// The per-file import list as a reducer over what the app reports: the files the user chose,
-// the "import.progress" events of the batch, the call's final results, and password retries.
-// Events and results may arrive in any order (events travel on a separate channel), so every
-// step only moves a file forward and the final results win.
+// The import panel shows the core's import report (it outlives a reload of this window), plus
+// the batches this window is still sending, which the core has not heard of yet. Pure functions
+// over those, so they can be tested without a page.
 
-export type ImportFileStatus = "queued" | "reading" | "imported" | "duplicate" | "failed";
+export type { ImportBatchReport, ImportFileReport, ImportFileStatus };
 
-export interface ImportEntry {
-  /** Position in the batch (after folders are expanded), as the events number files. */
-  index: number;
-  /** The path imported: the user's file, or the stored copy of an upload once the app has named it. */
-  file: string;
-  /** What the user recognises: the file's own name. */
-  name: string;
-  status: ImportFileStatus;
-  paperId: number | null;
-  pages: number | null;
-  error: ErrorInfo | null;
-  /** True while a retry with a password is running. */
-  retrying: boolean;
-}
-
-export interface ImportBatch {
+/** A batch this window is sending: its label and the names of its files, known before the core answers. */
+export interface SendingBatch {
   id: string;
-  /** What was imported, e.g. "3 files" or a folder name. */
   label: string;
-  /** Files in the batch once known (a folder's count arrives with its first event). */
-  total: number | null;
-  entries: ImportEntry[];
-  /** The import call has answered (or failed as a whole). */
-  finished: boolean;
-  summary: ImportSummary | null;
-  /** The whole call failed (e.g. the server was unreachable); per-file errors are on the entries. */
-  error: ErrorInfo | null;
+  /** File names, when the files are known (a folder picked in the desktop app is expanded by the core). */
+  names: string[];
 }
 
-export interface ImportState {
-  /** Newest first. */
-  batches: ImportBatch[];
-}
-
-export type ImportAction =
-  | { type: "begin"; batchId: string; label: string; files: string[] }
-  | { type: "progress"; batchId: string; event: ImportProgressEvent }
-  | { type: "results"; batchId: string; results: ImportResult[] }
-  | { type: "batchFailed"; batchId: string; error: ErrorInfo }
-  | { type: "retryStarted"; batchId: string; index: number }
-  | { type: "retryFinished"; batchId: string; index: number; result: ImportResult }
-  | { type: "retryFailed"; batchId: string; index: number; error: ErrorInfo }
-  | { type: "clearFinished" };
-
-export const initialImportState: ImportState = { batches: [] };
-
-const RANK: Record<ImportFileStatus, number> = { queued: 0, reading: 1, imported: 2, duplicate: 2, failed: 2 };
-
-function blankEntry(index: number, file: string): ImportEntry {
-  return { index, file, name: baseName(file), status: "queued", paperId: null, pages: null, error: null, retrying: false };
-}
-
-function withEntry(entries: ImportEntry[], index: number, file: string, change: (entry: ImportEntry) => ImportEntry): ImportEntry[] {
-  const next = entries.slice();
-  while (next.length <= index) next.push(blankEntry(next.length, next.length === index ? file : ""));
-  next[index] = change(next[index]!);
-  return next;
-}
-
-function applyResult(entry: ImportEntry, result: ImportResult): ImportEntry {
-  return {
-    ...entry,
-    // The stored path of an upload is what a retry must name; keep the user's own file name on screen.
-    file: result.file,
-    name: entry.name || baseName(result.file),
-    status: result.status,
-    paperId: result.paperId,
-    pages: result.pages,
-    error: result.error,
-    retrying: false,
-  };
-}
-
-function updateBatch(state: ImportState, batchId: string, change: (batch: ImportBatch) => ImportBatch): ImportState {
-  let found = false;
-  const batches = state.batches.map((batch) => {
-    if (batch.id !== batchId) return batch;
-    found = true;
-    return change(batch);
-  });
-  return found ? { batches } : state;
-}
-
-export function importReducer(state: ImportState, action: ImportAction): ImportState {
-  switch (action.type) {
-    case "begin": {
-      const batch: ImportBatch = {
-        id: action.batchId,
-        label: action.label,
-        total: action.files.length > 0 ? action.files.length : null,
-        entries: action.files.map((file, index) => blankEntry(index, file)),
-        finished: false,
-        summary: null,
+/**
+ * What the panel lists, newest first: the report's batches, with the ones this window is still
+ * sending shown as running (between two parts of an upload no call is in flight, which the
+ * report calls "incomplete"), and batches not in the report yet as queued files.
+ */
+export function visibleBatches(report: ImportReport | undefined, sending: readonly SendingBatch[]): ImportBatchReport[] {
+  const reported = report?.batches ?? [];
+  const known = new Set(reported.map((b) => b.id));
+  const ours = new Set(sending.map((b) => b.id));
+  const waiting = sending
+    .filter((b) => !known.has(b.id))
+    .map(
+      (b): ImportBatchReport => ({
+        id: b.id,
+        label: b.label,
+        startedAt: "",
+        state: "running",
+        total: b.names.length > 0 ? b.names.length : null,
+        files: b.names.map((name, index) => ({ index, name, path: null, status: "queued", paperId: null, pages: null, error: null })),
         error: null,
-      };
-      return { batches: [batch, ...state.batches.filter((b) => b.id !== action.batchId)] };
-    }
-    case "progress":
-      return updateBatch(state, action.batchId, (batch) => {
-        const event = action.event;
-        if (event.type === "summary") return { ...batch, summary: event.summary };
-        const total = event.total;
-        if (event.type === "started") {
-          return {
-            ...batch,
-            total,
-            entries: withEntry(batch.entries, event.index, event.file, (entry) =>
-              RANK[entry.status] >= RANK.reading ? entry : { ...entry, status: "reading", name: entry.name || baseName(event.file) },
-            ),
-          };
-        }
-        return { ...batch, total, entries: withEntry(batch.entries, event.index, event.result.file, (entry) => applyResult(entry, event.result)) };
-      });
-    case "results":
-      return updateBatch(state, action.batchId, (batch) => {
-        let entries = batch.entries;
-        action.results.forEach((result, index) => {
-          entries = withEntry(entries, index, result.file, (entry) => applyResult(entry, result));
-        });
-        return { ...batch, entries, total: Math.max(batch.total ?? 0, action.results.length), finished: true };
-      });
-    case "batchFailed":
-      return updateBatch(state, action.batchId, (batch) => ({ ...batch, finished: true, error: action.error }));
-    case "retryStarted":
-      return updateBatch(state, action.batchId, (batch) => ({
-        ...batch,
-        entries: withEntry(batch.entries, action.index, "", (entry) => ({ ...entry, retrying: true })),
-      }));
-    case "retryFinished":
-      return updateBatch(state, action.batchId, (batch) => ({
-        ...batch,
-        entries: withEntry(batch.entries, action.index, action.result.file, (entry) => applyResult(entry, action.result)),
-      }));
-    case "retryFailed":
-      return updateBatch(state, action.batchId, (batch) => ({
-        ...batch,
-        entries: withEntry(batch.entries, action.index, "", (entry) => ({ ...entry, retrying: false, error: action.error })),
-      }));
-    case "clearFinished":
-      return { batches: state.batches.filter((batch) => !batch.finished || batch.entries.some((e) => e.retrying)) };
-  }
+      }),
+    )
+    .reverse();
+  return [...waiting, ...reported.map((b) => (b.state === "incomplete" && ours.has(b.id) ? { ...b, state: "running" as const } : b))];
 }
 
 export interface ImportTally {
@@ -158,36 +46,57 @@ export interface ImportTally {
   imported: number;
   duplicate: number;
   failed: number;
+  "needs-password": number;
   /** Files known so far (the batch total when the app has said it). */
   total: number;
 }
 
-export function tallyBatch(batch: ImportBatch): ImportTally {
-  const tally: ImportTally = { queued: 0, reading: 0, imported: 0, duplicate: 0, failed: 0, total: 0 };
-  for (const entry of batch.entries) tally[entry.status]++;
-  tally.total = Math.max(batch.total ?? 0, batch.entries.length);
+export function tallyBatch(batch: ImportBatchReport): ImportTally {
+  const tally: ImportTally = { queued: 0, reading: 0, imported: 0, duplicate: 0, failed: 0, "needs-password": 0, total: 0 };
+  for (const file of batch.files) tally[file.status]++;
+  tally.total = Math.max(batch.total ?? 0, batch.files.length);
   return tally;
 }
 
-/** Files of the batch that have an outcome. */
+/** Files of the batch that have an outcome (one waiting for its password counts: the import did its part). */
 export function settledCount(tally: ImportTally): number {
-  return tally.imported + tally.duplicate + tally.failed;
+  return tally.imported + tally.duplicate + tally.failed + tally["needs-password"];
 }
 
-/** Encrypted files the user can unlock with a password. */
-export function needsPassword(entry: ImportEntry): boolean {
-  return entry.status === "failed" && (entry.error?.name === "PasswordRequiredError" || entry.error?.name === "IncorrectPasswordError");
-}
-
-/** One line for the batch header, e.g. "2 imported · 1 duplicate · 1 failed · 3 of 6 done". */
-export function describeTally(tally: ImportTally, finished: boolean): string {
+/** One line for the batch header, e.g. "2 imported · 1 needs a password · 1 failed · 3 of 6 done". */
+export function describeTally(tally: ImportTally, state: ImportBatchReport["state"]): string {
   const parts: string[] = [];
   if (tally.imported) parts.push(`${tally.imported} imported`);
   if (tally.duplicate) parts.push(`${tally.duplicate} already in the library`);
+  if (tally["needs-password"]) parts.push(`${tally["needs-password"]} ${tally["needs-password"] === 1 ? "needs a password" : "need a password"}`);
   if (tally.failed) parts.push(`${tally.failed} failed`);
   const settled = settledCount(tally);
-  if (!finished) parts.push(tally.total > 0 ? `${settled} of ${tally.total} done` : "looking for PDFs…");
-  return parts.join(" · ") || (finished ? "no PDF files found" : "starting…");
+  if (state === "running") parts.push(tally.total > 0 ? `${settled} of ${tally.total} done` : "looking for PDFs…");
+  if (state === "incomplete") parts.push(`stopped after ${settled} of ${tally.total} files: the page that sent them was closed or reloaded`);
+  return parts.join(" · ") || (state === "running" ? "starting…" : "no PDF files found");
+}
+
+/** Every file waiting for its password, newest batch first, with the batch it belongs to. */
+export function passwordPrompts(batches: readonly ImportBatchReport[]): { batch: ImportBatchReport; file: ImportFileReport }[] {
+  return batches.flatMap((batch) => batch.files.filter((file) => file.status === "needs-password").map((file) => ({ batch, file })));
+}
+
+/** Whether the last password tried for this file was wrong (rather than none given yet). */
+export function wrongPassword(file: ImportFileReport): boolean {
+  return file.error?.name === "IncorrectPasswordError";
+}
+
+/** Files and batches still being imported, for the app-wide activity line. */
+export function importsInProgress(batches: readonly ImportBatchReport[]): { files: number; done: number } {
+  let files = 0;
+  let done = 0;
+  for (const batch of batches) {
+    if (batch.state !== "running") continue;
+    const tally = tallyBatch(batch);
+    files += tally.total;
+    done += settledCount(tally);
+  }
+  return { files, done };
 }
 
 /**
@@ -210,13 +119,4 @@ export function chunkUploads(sizes: number[], maxBytes: number, maxFiles: number
   });
   if (current.length > 0) groups.push(current);
   return groups;
-}
-
-/**
- * An event of one upload group, renumbered as part of the whole batch: `offset` is the group's
- * first file in the batch and `total` the batch's size (null keeps the event's own).
- */
-export function shiftProgressEvent(event: ImportProgressEvent, offset: number, total: number | null): ImportProgressEvent {
-  if (event.type === "summary") return event;
-  return { ...event, index: event.index + offset, total: total ?? event.total };
 }

@@ -52,6 +52,7 @@ export function isFiltered(filters: LibraryFilters): boolean {
 
 export const STATUS_LABELS: Record<PaperStatus, string> = {
   "not-run": "Not run",
+  "no-qas": "Run, no QAs yet",
   generated: "To review",
   reviewed: "Reviewed",
 };

@@ -1,8 +1,12 @@
 import type { PaperDetail } from "../../../../src-main/contract/papers.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
+import { languageName } from "../../shared/languageName.ts";
 
-/** Title, authors and the paper's facts, with the abstract folded away until asked for. */
+/**
+ * Title, authors and the paper's facts in a few lines, so the page below gets the height; the
+ * abstract and keywords are folded away until asked for.
+ */
 export function PaperHeader({ paper }: { paper: PaperDetail }) {
   return (
     <header className="paper-header">
@@ -10,9 +14,15 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
         <p className="paper-crumbs">
           <a href={routeHref("library")}>Library</a> <span aria-hidden="true">›</span> <span className="muted">Paper {paper.id}</span>
         </p>
-        <h1 className="paper-title-heading">{paper.name}</h1>
-        {paper.authors.length > 0 && <p className="paper-authors">{paper.authors.join(", ")}</p>}
+        <h1 className="paper-title-heading" title={paper.name}>
+          {paper.name}
+        </h1>
         <p className="paper-meta">
+          {paper.authors.length > 0 && (
+            <span className="paper-authors" title={paper.authors.join(", ")}>
+              {paper.authors.join(", ")}
+            </span>
+          )}
           {paper.doi && (
             <span>
               DOI{" "}
@@ -22,19 +32,19 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
             </span>
           )}
           <span>{formatCount(paper.pages, "page")}</span>
-          {paper.language && <span>Language: {paper.language}</span>}
+          {paper.language && <span>{languageName(paper.language)}</span>}
         </p>
-        {paper.keywords.length > 0 && (
-          <ul className="paper-keywords" aria-label="Keywords">
-            {paper.keywords.map((keyword) => (
-              <li key={keyword}>{keyword}</li>
-            ))}
-          </ul>
-        )}
-        {paper.abstract && (
+        {(paper.abstract || paper.keywords.length > 0) && (
           <details className="paper-abstract">
-            <summary>Abstract</summary>
-            <p>{paper.abstract}</p>
+            <summary>{paper.abstract ? (paper.keywords.length > 0 ? "Abstract and keywords" : "Abstract") : "Keywords"}</summary>
+            {paper.abstract && <p className="paper-abstract-text">{paper.abstract}</p>}
+            {paper.keywords.length > 0 && (
+              <ul className="paper-keywords" aria-label="Keywords">
+                {paper.keywords.map((keyword) => (
+                  <li key={keyword}>{keyword}</li>
+                ))}
+              </ul>
+            )}
           </details>
         )}
       </div>

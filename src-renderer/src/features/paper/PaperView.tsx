@@ -1,26 +1,23 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { PaperReading } from "../../../../src-main/contract/papers.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
-import { client } from "../../client/index.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
-import { useAppEvent } from "../../shared/useAppEvent.ts";
-import { useAsync } from "../../shared/useAsync.ts";
 import { evidencePage, evidenceRectsByPage, marksByPassage, type CharRange, type PageRect } from "./evidence.ts";
 import { PaperHeader } from "./PaperHeader.tsx";
 import { PdfPagePane } from "./PdfPagePane.tsx";
 import { QaCards } from "./QaCards.tsx";
-import { ReadingText } from "./ReadingText.tsx";
+import { ReadingText, type TextTarget } from "./ReadingText.tsx";
 import { SectionOutline } from "./SectionOutline.tsx";
+import { usePaper } from "./usePaper.ts";
 import "./paper.css";
 
-/** Key QAs shown per paper. */
-const KEY_QA_COUNT = 8;
-
-/** #/paper/<id>[?qa=<qaId>]: one paper, its key QAs, and their evidence in the text and on the page. */
+/** #/paper/<id>[?qa=<qaId>]: one paper, its key QAs, and their evidence on the page and in the text. */
 export function PaperView() {
   const route = useRoute();
   const paperId = Number(route.id);
   const qa = Number(route.params.get("qa"));
+  // Outside the reader, so the side panel stays as the user left it from one paper to the next.
+  const [panelOpen, setPanelOpen] = useState(true);
   if (!Number.isInteger(paperId) || paperId <= 0) {
     return (
       <section className="empty-state">
@@ -31,23 +28,36 @@ export function PaperView() {
       </section>
     );
   }
-  return <PaperReader key={paperId} paperId={paperId} initialQaId={Number.isInteger(qa) && qa > 0 ? qa : null} />;
+  return (
+    <PaperReader
+      key={paperId}
+      paperId={paperId}
+      initialQaId={Number.isInteger(qa) && qa > 0 ? qa : null}
+      panelOpen={panelOpen}
+      onPanelOpen={setPanelOpen}
+    />
+  );
 }
 
-type SidebarTab = "qas" | "outline";
+/** The side panel's tabs: the extracted text is one of them, so the page gets the width it needs. */
+const TABS = ["qas", "text", "outline"] as const;
+type SidebarTab = (typeof TABS)[number];
 
-function PaperReader({ paperId, initialQaId }: { paperId: number; initialQaId: number | null }) {
-  const paper = useAsync(() => client.call("library.getPaper", paperId), [paperId]);
-  const reading = useAsync(() => client.call("library.reading", paperId), [paperId]);
-  const keyQas = useAsync(() => client.call("pipeline.keyQas", paperId, { count: KEY_QA_COUNT }), [paperId]);
-  useAppEvent(["runs.changed", "review.changed"], () => keyQas.reload());
-  useAppEvent("library.changed", () => paper.reload());
+interface PaperReaderProps {
+  paperId: number;
+  initialQaId: number | null;
+  panelOpen: boolean;
+  onPanelOpen(open: boolean): void;
+}
+
+function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperReaderProps) {
+  const { paper, reading, keyQas } = usePaper(paperId);
 
   const [selectedQaId, setSelectedQaId] = useState<number | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
   const [focusNonce, setFocusNonce] = useState(0);
   const [tab, setTab] = useState<SidebarTab>("qas");
-  const [scrollTo, setScrollTo] = useState<{ sectionId: number; nonce: number } | null>(null);
+  const [textTarget, setTextTarget] = useState<TextTarget | null>(null);
 
   const passages = reading.data?.passages;
   const qas = keyQas.data ?? [];
@@ -63,6 +73,7 @@ function PaperReader({ paperId, initialQaId }: { paperId: number; initialQaId: n
       if (page !== null) setPageNumber(page);
     }
     setFocusNonce((n) => n + 1);
+    setTextTarget({ kind: "evidence", nonce: Date.now() });
   };
 
   // A link to a QA (#/paper/3?qa=17) selects it once the QAs and the text are in.
@@ -74,14 +85,14 @@ function PaperReader({ paperId, initialQaId }: { paperId: number; initialQaId: n
   });
 
   const openSection = (section: PaperReading["sections"][number]) => {
-    setScrollTo({ sectionId: section.id, nonce: Date.now() });
+    setTextTarget({ kind: "section", sectionId: section.id, nonce: Date.now() });
     if (section.page !== null) setPageNumber(section.page);
   };
 
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
-    const next = tab === "qas" ? "outline" : "qas";
+    const next = TABS[(TABS.indexOf(tab) + (event.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length]!;
     setTab(next);
     document.getElementById(`paper-tab-${next}`)?.focus();
   };
@@ -100,33 +111,57 @@ function PaperReader({ paperId, initialQaId }: { paperId: number; initialQaId: n
 
   const focusKey = selectedQaId === null ? null : `${selectedQaId}:${focusNonce}`;
   const sections = reading.data?.sections ?? [];
+  const tabLabels: Record<SidebarTab, string> = {
+    qas: `Key QAs${keyQas.data ? ` (${qas.length})` : ""}`,
+    text: "Text",
+    outline: `Outline${reading.data ? ` (${sections.length})` : ""}`,
+  };
+  // Closing the panel gives the page the whole width; the button to bring it back sits where the
+  // panel was. The focus follows the button that was pressed, so the keyboard is never lost.
+  const togglePanel = (open: boolean) => {
+    onPanelOpen(open);
+    requestAnimationFrame(() => document.getElementById(open ? `paper-tab-${tab}` : "paper-panel-show")?.focus());
+  };
+  const showPanel = (
+    <button type="button" id="paper-panel-show" className="panel-toggle" onClick={() => togglePanel(true)} aria-expanded={false} aria-controls="paper-side-panel">
+      <span aria-hidden="true">»</span> Key QAs, text, outline
+    </button>
+  );
 
   return (
     <div className="paper-view">
       {paper.data ? <PaperHeader paper={paper.data} /> : <p className="muted">Loading the paper…</p>}
-      <div className="paper-body">
-        <aside className="paper-pane paper-sidebar" aria-label="Key QAs and outline">
-          <div className="pane-tabs" role="tablist" aria-label="Sidebar">
-            {(
-              [
-                ["qas", `Key QAs${keyQas.data ? ` (${qas.length})` : ""}`],
-                ["outline", `Outline${reading.data ? ` (${sections.length})` : ""}`],
-              ] as const
-            ).map(([name, label]) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                id={`paper-tab-${name}`}
-                aria-selected={tab === name}
-                aria-controls={`paper-panel-${name}`}
-                tabIndex={tab === name ? 0 : -1}
-                onClick={() => setTab(name)}
-                onKeyDown={onTabKey}
-              >
-                {label}
-              </button>
-            ))}
+      <div className={`paper-body${panelOpen ? "" : " panel-closed"}`}>
+        <aside className="paper-pane paper-sidebar" id="paper-side-panel" aria-label="Key QAs, text and outline" hidden={!panelOpen}>
+          <div className="pane-tabs">
+            <div className="pane-tab-list" role="tablist" aria-label="Side panel">
+              {TABS.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  id={`paper-tab-${name}`}
+                  aria-selected={tab === name}
+                  aria-controls={`paper-panel-${name}`}
+                  tabIndex={tab === name ? 0 : -1}
+                  onClick={() => setTab(name)}
+                  onKeyDown={onTabKey}
+                >
+                  {tabLabels[name]}
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              className="panel-toggle panel-hide"
+              onClick={() => togglePanel(false)}
+              aria-expanded={true}
+              aria-controls="paper-side-panel"
+              aria-label="Hide the side panel"
+              title="Hide the key QAs, text and outline to give the page the whole width"
+            >
+              «
+            </button>
           </div>
           <div className="pane-scroll" role="tabpanel" id="paper-panel-qas" aria-labelledby="paper-tab-qas" hidden={tab !== "qas"}>
             <h2 className="sr-only">Key QAs</h2>
@@ -145,7 +180,7 @@ function PaperReader({ paperId, initialQaId }: { paperId: number; initialQaId: n
             {qas.length > 0 && (
               <>
                 <p className="muted pane-hint">
-                  {selectedQa ? "Its evidence is highlighted on the page and in the text." : "Select a QA to see its evidence."}{" "}
+                  {selectedQa ? "Its evidence is boxed on the page and marked in the text." : "Select a QA to see its evidence."}{" "}
                   <span className="nowrap">
                     <kbd>↑</kbd> <kbd>↓</kbd> next
                   </span>
@@ -155,9 +190,25 @@ function PaperReader({ paperId, initialQaId }: { paperId: number; initialQaId: n
             )}
             {!keyQas.data && !keyQas.error && <p className="muted">Loading the key QAs…</p>}
           </div>
+          <div className="pane-scroll paper-text" role="tabpanel" id="paper-panel-text" aria-labelledby="paper-tab-text" hidden={tab !== "text"}>
+            <h2 className="sr-only">Extracted text</h2>
+            {selectedQa && (
+              <p className="muted pane-hint" aria-live="polite">
+                {marks.size > 0 ? "The selected QA's evidence is marked." : "The selected QA's evidence was not found in the text."}
+              </p>
+            )}
+            <ErrorAlert error={reading.error} prefix="The text could not be loaded." />
+            {reading.data ? (
+              <ReadingText reading={reading.data} marks={marks} target={textTarget} visible={panelOpen && tab === "text"} />
+            ) : (
+              !reading.error && <p className="muted">Loading the text…</p>
+            )}
+          </div>
           <div className="pane-scroll" role="tabpanel" id="paper-panel-outline" aria-labelledby="paper-tab-outline" hidden={tab !== "outline"}>
             <h2 className="sr-only">Outline</h2>
-            {reading.data && <SectionOutline sections={sections} onOpen={openSection} />}
+            {reading.data && (
+              <SectionOutline sections={sections} onOpen={openSection} />
+            )}
           </div>
         </aside>
 
@@ -165,7 +216,7 @@ function PaperReader({ paperId, initialQaId }: { paperId: number; initialQaId: n
           <h2 id="paper-page-heading" className="sr-only">
             PDF page
           </h2>
-          {reading.data && (
+          {reading.data ? (
             <PdfPagePane
               paperId={paperId}
               pages={reading.data.pages}
@@ -173,29 +224,11 @@ function PaperReader({ paperId, initialQaId }: { paperId: number; initialQaId: n
               onPageNumber={setPageNumber}
               highlights={rects.get(pageNumber) ?? []}
               focusKey={focusKey}
+              toolbarStart={panelOpen ? undefined : showPanel}
             />
+          ) : (
+            <div className="pane-toolbar">{!panelOpen && showPanel}</div>
           )}
-        </section>
-
-        <section className="paper-pane paper-text-pane" aria-labelledby="paper-text-heading">
-          <div className="pane-toolbar">
-            <h2 id="paper-text-heading" className="pane-title">
-              Extracted text
-            </h2>
-            {selectedQa && (
-              <span className="muted pane-note" aria-live="polite">
-                {marks.size > 0 ? "Evidence marked" : "This QA's evidence was not found in the text"}
-              </span>
-            )}
-          </div>
-          <div className="pane-scroll">
-            <ErrorAlert error={reading.error} prefix="The text could not be loaded." />
-            {reading.data ? (
-              <ReadingText reading={reading.data} marks={marks} focusKey={focusKey} scrollTo={scrollTo} />
-            ) : (
-              !reading.error && <p className="muted">Loading the text…</p>
-            )}
-          </div>
         </section>
       </div>
     </div>

@@ -1,13 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { PaperReading } from "../../../../src-main/contract/papers.ts";
-import { client } from "../../client/index.ts";
-import { fitWidthScale, scaleRect, stepZoom, type PageRect } from "./evidence.ts";
-import type { OpenedPdf, PDFDocumentProxy } from "./pdfDocument.ts";
+import { fitWidthScale, scaleRect, scrollToCenter, stepZoom, type PageRect } from "./evidence.ts";
+import { usePdfDocument } from "./usePaper.ts";
 
 /** Most canvas pixels per page: keeps memory bounded at high zoom on dense screens. */
 const MAX_CANVAS_PIXELS = 16_000_000;
 /** Space left around the page inside the pane, in CSS pixels. */
-const PAGE_GUTTER = 24;
+const PAGE_GUTTER = 20;
 
 interface PdfPagePaneProps {
   paperId: number;
@@ -18,45 +17,31 @@ interface PdfPagePaneProps {
   highlights: PageRect[];
   /** Changes when another QA is selected, to bring its first highlight into view. */
   focusKey: string | null;
+  /** Buttons the pane's toolbar shows first (the side panel's toggle). */
+  toolbarStart?: ReactNode;
 }
 
 type Zoom = "fit" | number;
 
 /** One page of the paper's PDF rendered by pdf.js, with the selected QA's evidence boxed on it. */
-export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highlights, focusKey }: PdfPagePaneProps) {
-  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
-  const [loadError, setLoadError] = useState<Error | null>(null);
+export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highlights, focusKey, toolbarStart }: PdfPagePaneProps) {
+  // The PDF is fetched once per paper; the text and the key QAs work whether or not it arrives.
+  const pdf = usePdfDocument(paperId);
+  const { doc, error: loadError } = pdf;
   const [renderError, setRenderError] = useState<Error | null>(null);
   const [rendering, setRendering] = useState(false);
+  /** The page and scale last drawn completely, so scrolling waits for the page it measures. */
+  const [drawn, setDrawn] = useState<string | null>(null);
   const [zoom, setZoom] = useState<Zoom>("fit");
   const [paneWidth, setPaneWidth] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const firstBox = useRef<HTMLDivElement>(null);
+  /** Where the view should go once the next drawing is done: to the evidence, or back to the point it showed before a zoom. */
+  const pendingScroll = useRef<{ evidence: boolean; center: { x: number; y: number } | null }>({ evidence: false, center: null });
   const pageCount = doc?.numPages ?? pages.length;
   const size = pages.find((p) => p.number === pageNumber) ?? pages[0] ?? { number: 1, width: 612, height: 792 };
   const scale = zoom === "fit" ? fitWidthScale(paneWidth - PAGE_GUTTER, size.width) : zoom;
-
-  // The PDF is fetched once per paper; the text pane works whether or not it arrives.
-  useEffect(() => {
-    let cancelled = false;
-    let opened: OpenedPdf | null = null;
-    setDoc(null);
-    setLoadError(null);
-    (async () => {
-      const bytes = await client.call("library.paperFile", paperId);
-      const { openPdf } = await import("./pdfDocument.ts");
-      opened = await openPdf(bytes);
-      if (cancelled) void opened.close();
-      else setDoc(opened.document);
-    })().catch((error: Error) => {
-      if (!cancelled) setLoadError(error);
-    });
-    return () => {
-      cancelled = true;
-      if (opened) void opened.close();
-    };
-  }, [paperId]);
+  const drawKey = `${pageNumber}:${scale}`;
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -73,6 +58,7 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
     let task: { cancel(): void; promise: Promise<void> } | null = null;
     setRendering(true);
     setRenderError(null);
+    setDrawn(null);
     (async () => {
       const page = await doc.getPage(Math.min(Math.max(1, pageNumber), doc.numPages));
       if (cancelled) return;
@@ -86,7 +72,9 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
       target.style.height = `${cssViewport.height}px`;
       task = page.render({ canvas: target, viewport });
       await task.promise;
-      if (!cancelled) setRendering(false);
+      if (cancelled) return;
+      setRendering(false);
+      setDrawn(`${pageNumber}:${scale}`);
     })().catch((error: Error) => {
       if (cancelled || error.name === "RenderingCancelledException") return;
       setRenderError(error);
@@ -98,11 +86,40 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
     };
   }, [doc, pageNumber, scale, paneWidth]);
 
-  // A newly selected QA: bring its first box into view once the page is laid out.
-  useEffect(() => {
-    if (focusKey === null) return;
-    firstBox.current?.scrollIntoView({ block: "center", inline: "nearest", behavior: "smooth" });
-  }, [focusKey, pageNumber, highlights.length]);
+  // Another QA, another page or another zoom: the evidence is brought into view once that page
+  // is drawn at that scale (boxes are only drawn over a finished page).
+  useLayoutEffect(() => {
+    pendingScroll.current.evidence = true;
+  }, [focusKey, drawKey]);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || drawn !== drawKey) return;
+    const pending = pendingScroll.current;
+    const page = element.querySelector<HTMLElement>(".pdf-page");
+    const view = { width: element.clientWidth, height: element.clientHeight };
+    const content = { width: element.scrollWidth, height: element.scrollHeight };
+    if (pending.evidence && highlights.length > 0 && page) {
+      const box = scaleRect(highlights[0]!, scale);
+      const target = scrollToCenter({ ...box, left: box.left + page.offsetLeft, top: box.top + page.offsetTop }, view, content);
+      element.scrollTo(target.left, target.top);
+    } else if (pending.center) {
+      // No evidence to show: keep the point that was in the middle before the zoom.
+      const { x, y } = pending.center;
+      element.scrollTo(Math.max(0, x * content.width - view.width / 2), Math.max(0, y * content.height - view.height / 2));
+    }
+    pendingScroll.current = { evidence: false, center: null };
+  }, [drawn, drawKey, focusKey, highlights, scale]);
+
+  const zoomTo = (next: Zoom) => {
+    const element = scroller.current;
+    if (element && element.scrollWidth > 0 && element.scrollHeight > 0) {
+      pendingScroll.current.center = {
+        x: (element.scrollLeft + element.clientWidth / 2) / element.scrollWidth,
+        y: (element.scrollTop + element.clientHeight / 2) / element.scrollHeight,
+      };
+    }
+    setZoom(next);
+  };
 
   const go = (page: number) => onPageNumber(Math.min(Math.max(1, page), Math.max(1, pageCount)));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -121,6 +138,7 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
   return (
     <div className="pdf-pane">
       <div className="pane-toolbar" role="toolbar" aria-label="Page">
+        {toolbarStart}
         <button type="button" onClick={() => go(pageNumber - 1)} disabled={pageNumber <= 1} aria-label="Previous page" title="Previous page">
           ‹
         </button>
@@ -142,16 +160,16 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
           ›
         </button>
         <span className="toolbar-gap" />
-        <button type="button" onClick={() => setZoom(stepZoom(scale, -1))} aria-label="Zoom out" title="Zoom out">
+        <button type="button" onClick={() => zoomTo(stepZoom(scale, -1))} aria-label="Zoom out" title="Zoom out">
           −
         </button>
         <span className="zoom-value" aria-live="polite">
           {Math.round(scale * 100)}%
         </span>
-        <button type="button" onClick={() => setZoom(stepZoom(scale, 1))} aria-label="Zoom in" title="Zoom in">
+        <button type="button" onClick={() => zoomTo(stepZoom(scale, 1))} aria-label="Zoom in" title="Zoom in">
           +
         </button>
-        <button type="button" onClick={() => setZoom("fit")} aria-pressed={zoom === "fit"}>
+        <button type="button" onClick={() => zoomTo("fit")} aria-pressed={zoom === "fit"}>
           Fit width
         </button>
       </div>
@@ -163,7 +181,9 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
         aria-label={`Page ${pageNumber} of ${pageCount}${highlights.length ? `, ${highlights.length} evidence highlights` : ""}`}
         onKeyDown={onKeyDown}
       >
-        {loadError ? (
+        {pdf.needsPassword ? (
+          <PagePasswordForm wrong={pdf.wrongPassword} onSubmit={pdf.unlock} />
+        ) : loadError ? (
           <div className="pdf-missing" role="alert">
             <p>
               <strong>{loadError.name === "PaperFileMissingError" ? "The PDF file is not where it was imported from." : "The PDF could not be shown."}</strong>
@@ -182,7 +202,6 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
                 return (
                   <div
                     key={i}
-                    ref={i === 0 ? firstBox : undefined}
                     className="evidence-box"
                     data-testid="evidence-box"
                     style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
@@ -199,5 +218,36 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
         )}
       </div>
     </div>
+  );
+}
+
+/** The pages of an encrypted PDF need its password again: the app keeps no password. */
+function PagePasswordForm({ wrong, onSubmit }: { wrong: boolean; onSubmit(password: string): void }) {
+  const [password, setPassword] = useState("");
+  return (
+    <form
+      className="pdf-missing"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (password) onSubmit(password);
+      }}
+    >
+      <p>
+        <strong>This PDF is protected by a password.</strong>
+      </p>
+      <p className="muted">The app does not keep passwords, so its pages need it again. The extracted text and the key QAs work without it.</p>
+      <p className="pdf-password-row">
+        <label htmlFor="pdf-page-password">Password</label>{" "}
+        <input id="pdf-page-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={wrong || undefined} />{" "}
+        <button type="submit" className="primary" disabled={!password}>
+          Show the pages
+        </button>
+      </p>
+      {wrong && (
+        <p role="alert" className="error">
+          That password did not open the file. Try again.
+        </p>
+      )}
+    </form>
   );
 }

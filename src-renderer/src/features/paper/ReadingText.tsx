@@ -2,34 +2,37 @@ import { memo, useEffect, useRef, type ReactNode } from "react";
 import type { PaperReading } from "../../../../src-main/contract/papers.ts";
 import { passagesBySection, splitMarks, type CharRange, type Passage } from "./evidence.ts";
 
+/** Where the text should scroll to: the selected QA's first mark, or a section; `nonce` tells two asks apart. */
+export type TextTarget = { kind: "evidence"; nonce: number } | { kind: "section"; sectionId: number; nonce: number };
+
 interface ReadingTextProps {
   reading: PaperReading;
   /** Ranges to mark, by passage id (the selected QA's evidence). */
   marks: Map<number, CharRange[]>;
-  /** Changes when another QA is selected, to bring its first mark into view. */
-  focusKey: string | null;
-  /** Section to scroll to, with a counter so the same section can be asked for twice. */
-  scrollTo: { sectionId: number; nonce: number } | null;
+  target: TextTarget | null;
+  /** Whether the text is on screen: a target asked for while it is hidden is reached when it shows. */
+  visible: boolean;
 }
 
 const KIND_LABEL: Partial<Record<Passage["kind"], string>> = { caption: "Caption", footnote: "Footnote", equation: "Equation", table: "Table" };
 
 /** The text as extracted, section by section, with the selected QA's evidence marked. */
-export function ReadingText({ reading, marks, focusKey, scrollTo }: ReadingTextProps) {
+export function ReadingText({ reading, marks, target, visible }: ReadingTextProps) {
   const container = useRef<HTMLDivElement>(null);
+  const reached = useRef<number | null>(null);
   const groups = passagesBySection(reading);
 
   useEffect(() => {
-    if (focusKey === null) return;
-    container.current?.querySelector("mark")?.scrollIntoView({ block: "center", behavior: "smooth" });
-  }, [focusKey]);
-
-  useEffect(() => {
-    if (!scrollTo) return;
-    const heading = container.current?.querySelector<HTMLElement>(`[data-section-id="${scrollTo.sectionId}"]`);
+    if (!target || !visible || reached.current === target.nonce) return;
+    reached.current = target.nonce;
+    if (target.kind === "evidence") {
+      container.current?.querySelector("mark")?.scrollIntoView({ block: "center" });
+      return;
+    }
+    const heading = container.current?.querySelector<HTMLElement>(`[data-section-id="${target.sectionId}"]`);
     heading?.scrollIntoView({ block: "start" });
     heading?.focus({ preventScroll: true });
-  }, [scrollTo]);
+  }, [target, visible]);
 
   return (
     <div ref={container} className="reading-text">

@@ -176,3 +176,16 @@ export function passagesBySection(reading: PaperReading): { section: PaperReadin
   for (const section of reading.sections) out.push({ section, passages: groups.get(section.id) ?? [] });
   return out;
 }
+
+/**
+ * Scroll offsets that put `target` (CSS pixels in the scrolled content) in the middle of a
+ * viewport of `view` size, clamped to the content, so after a zoom or a page turn the evidence
+ * is where the eye looks.
+ */
+export function scrollToCenter(target: ScreenRect, view: { width: number; height: number }, content: { width: number; height: number }): { left: number; top: number } {
+  const clamp = (value: number, max: number) => Math.max(0, Math.min(Math.max(0, max), value));
+  return {
+    left: Math.round(clamp(target.left + target.width / 2 - view.width / 2, content.width - view.width)),
+    top: Math.round(clamp(target.top + target.height / 2 - view.height / 2, content.height - view.height)),
+  };
+}

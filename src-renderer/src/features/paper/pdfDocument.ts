@@ -21,11 +21,14 @@ export interface OpenedPdf {
   close(): Promise<void>;
 }
 
-/** Opens a PDF from its bytes (which pdf.js takes over: pass a copy if they are needed again). */
-export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
+/**
+ * Opens a PDF from its bytes (which pdf.js takes over: pass a copy if they are needed again).
+ * An encrypted file rejects with pdf.js's PasswordException unless its `password` is given.
+ */
+export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenedPdf> {
   workerPort();
   // No WebAssembly decoders: the page's CSP does not allow compiling it; pdf.js falls back to JavaScript.
-  const task = getDocument({ data: bytes, useWasm: false, enableXfa: false });
+  const task = getDocument({ data: bytes, password, useWasm: false, enableXfa: false });
   const document = await task.promise;
   return { document, close: () => task.destroy() };
 }

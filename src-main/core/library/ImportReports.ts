@@ -1,0 +1,213 @@
+import path from "node:path";
+import type { ErrorInfo } from "../../contract/errors.ts";
+import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportProgressEvent, ImportReport, ImportResult } from "../../contract/papers.ts";
+
+/** Batches kept; the oldest ones that are no longer running are forgotten first. */
+export const KEPT_BATCHES = 20;
+
+/** Errors a password can still fix. */
+const PASSWORD_ERRORS = new Set(["PasswordRequiredError", "IncorrectPasswordError"]);
+
+/** One file as the report keeps it. */
+export interface ImportFileRecord {
+  readonly batchId: string;
+  readonly index: number;
+  name: string;
+  /** What a retry imports: the user's path, or for an upload the copy in the data folder. Null until known. */
+  file: string | null;
+  /** The file is a copy the page sent, stored in the data folder. */
+  readonly upload: boolean;
+  status: ImportFileStatus;
+  paperId: number | null;
+  pages: number | null;
+  error: ErrorInfo | null;
+}
+
+interface BatchRecord {
+  id: string;
+  label: string;
+  startedAt: string;
+  /** Files all calls of the batch hold, when announced (or learnt from the first event). */
+  expected: number | null;
+  files: ImportFileRecord[];
+  /** Import calls of this batch in progress. */
+  calls: number;
+  error: ErrorInfo | null;
+}
+
+/** What a call announces when it begins; `uploads` are its files when the page sent them. */
+export interface BatchStart {
+  label?: string;
+  expectedFiles?: number;
+  uploads?: { name: string; file: string }[];
+}
+
+const RANK: Record<ImportFileStatus, number> = { queued: 0, reading: 1, imported: 2, duplicate: 2, failed: 2, "needs-password": 2 };
+
+/** The status a result gives a file: a failure that only wants its password is not a failure yet. */
+export function statusOf(result: ImportResult): ImportFileStatus {
+  if (result.status === "failed" && result.error && PASSWORD_ERRORS.has(result.error.name)) return "needs-password";
+  return result.status;
+}
+
+/**
+ * The recent import batches of this process, for every window to show. They live here and not
+ * in a window because windows reload (a browser tab, the desktop app's View > Reload) while the
+ * core keeps running; they are not stored in the library because they describe this session's
+ * work, not the papers (which are stored, whatever happens to the report).
+ *
+ * The report does no I/O: `onForget` is told of every file it drops, so the owner can delete an
+ * upload's copy that no paper and no other file of the report still needs.
+ */
+export class ImportReports {
+  private batches: BatchRecord[] = [];
+  private readonly onForget: (record: ImportFileRecord) => void;
+
+  constructor(onForget: (record: ImportFileRecord) => void = () => undefined) {
+    this.onForget = onForget;
+  }
+
+  /** A call of batch `id` begins; returns the batch index of its first file (0 unless the batch had files already). */
+  begin(id: string, start: BatchStart = {}): number {
+    let batch = this.batches.find((b) => b.id === id);
+    if (!batch) {
+      batch = { id, label: start.label ?? "", startedAt: new Date().toISOString(), expected: null, files: [], calls: 0, error: null };
+      this.batches.unshift(batch);
+      this.forgetOld();
+    }
+    if (start.label && !batch.label) batch.label = start.label;
+    if (start.expectedFiles !== undefined) batch.expected = Math.max(batch.expected ?? 0, start.expectedFiles);
+    batch.calls++;
+    const offset = batch.files.length;
+    for (const [i, upload] of (start.uploads ?? []).entries()) {
+      batch.files.push(blankFile(id, offset + i, upload.name, upload.file, true));
+    }
+    return offset;
+  }
+
+  /** A progress event of the batch, its index already counted in the whole batch. */
+  progress(id: string, event: ImportProgressEvent): void {
+    const batch = this.batches.find((b) => b.id === id);
+    if (!batch || event.type === "summary") return;
+    batch.expected = Math.max(batch.expected ?? 0, event.total);
+    const record = fileAt(batch, event.index, event.type === "started" ? event.file : event.result.file);
+    if (event.type === "started") {
+      if (RANK[record.status] < RANK.reading) record.status = "reading";
+    } else {
+      settle(record, event.result);
+    }
+  }
+
+  /** The call that began at `offset` answered with these results (the final word on its files). */
+  end(id: string, offset: number, results: ImportResult[]): void {
+    const batch = this.batches.find((b) => b.id === id);
+    if (!batch) return;
+    results.forEach((result, i) => settle(fileAt(batch, offset + i, result.file), result));
+    batch.calls = Math.max(0, batch.calls - 1);
+    if (batch.calls === 0 && batch.expected === null) batch.expected = batch.files.length;
+  }
+
+  /** The call failed as a whole; files it had finished keep their outcome. */
+  fail(id: string, error: ErrorInfo): void {
+    const batch = this.batches.find((b) => b.id === id);
+    if (!batch) return;
+    batch.calls = Math.max(0, batch.calls - 1);
+    batch.error = error;
+  }
+
+  find(id: string, index: number): ImportFileRecord | undefined {
+    return this.batches.find((b) => b.id === id)?.files[index];
+  }
+
+  /** Every file the report holds, newest batch first. */
+  files(): ImportFileRecord[] {
+    return this.batches.flatMap((b) => b.files);
+  }
+
+  /** A retry of one file started (`reading`) or answered. */
+  retrying(record: ImportFileRecord): void {
+    record.status = "reading";
+  }
+
+  settle(record: ImportFileRecord, result: ImportResult): void {
+    settle(record, result);
+  }
+
+  /** Forgets every batch that is no longer running, with its files. */
+  clear(): void {
+    const [keep, drop] = partition(this.batches, (b) => b.calls > 0);
+    this.batches = keep;
+    for (const batch of drop) batch.files.forEach(this.onForget);
+  }
+
+  report(): ImportReport {
+    return { batches: this.batches.map(batchView) };
+  }
+
+  fileView(record: ImportFileRecord): ImportFileReport {
+    return fileView(record);
+  }
+
+  private forgetOld(): void {
+    while (this.batches.length > KEPT_BATCHES) {
+      const oldest = this.batches.findLastIndex((b) => b.calls === 0);
+      if (oldest < 0) return;
+      const [dropped] = this.batches.splice(oldest, 1);
+      dropped!.files.forEach(this.onForget);
+    }
+  }
+}
+
+function blankFile(batchId: string, index: number, name: string, file: string | null, upload: boolean): ImportFileRecord {
+  return { batchId, index, name, file, upload, status: "queued", paperId: null, pages: null, error: null };
+}
+
+/** The record at `index`, created (with the ones before it) when events arrive out of order. */
+function fileAt(batch: BatchRecord, index: number, file: string): ImportFileRecord {
+  while (batch.files.length <= index) {
+    const i = batch.files.length;
+    batch.files.push(blankFile(batch.id, i, i === index ? path.basename(file) : "", i === index ? file : null, false));
+  }
+  const record = batch.files[index]!;
+  if (record.file === null) record.file = file;
+  if (record.name === "") record.name = path.basename(file);
+  return record;
+}
+
+function settle(record: ImportFileRecord, result: ImportResult): void {
+  record.status = statusOf(result);
+  record.paperId = result.paperId;
+  record.pages = result.pages;
+  record.error = result.error;
+}
+
+function labelFor(batch: BatchRecord): string {
+  const count = Math.max(batch.expected ?? 0, batch.files.length);
+  if (count === 1 && batch.files[0]?.name) return batch.files[0].name;
+  return count === 0 ? "Import" : `${count} files`;
+}
+
+function batchView(batch: BatchRecord): ImportBatchReport {
+  const total = batch.expected === null ? null : Math.max(batch.expected, batch.files.length);
+  const state = batch.calls > 0 ? "running" : total !== null && batch.files.length < total && batch.error === null ? "incomplete" : "finished";
+  return { id: batch.id, label: batch.label || labelFor(batch), startedAt: batch.startedAt, state, total, files: batch.files.map(fileView), error: batch.error };
+}
+
+function fileView(record: ImportFileRecord): ImportFileReport {
+  return {
+    index: record.index,
+    name: record.name,
+    path: record.upload ? null : record.file,
+    status: record.status,
+    paperId: record.paperId,
+    pages: record.pages,
+    error: record.error,
+  };
+}
+
+function partition<T>(items: T[], keep: (item: T) => boolean): [T[], T[]] {
+  const kept: T[] = [];
+  const dropped: T[] = [];
+  for (const item of items) (keep(item) ? kept : dropped).push(item);
+  return [kept, dropped];
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import type { RunProgressView, RunSummary } from "../../../src-main/contract/pipeline.ts";
+import { client } from "../client/index.ts";
+import { importsInProgress } from "../features/library/importStatus.ts";
+import { useAppEvent } from "../shared/useAppEvent.ts";
+import { useAsync } from "../shared/useAsync.ts";
+import { useThrottledCallback } from "../shared/useThrottledCallback.ts";
+
+/** A run executing now, in the figures its progress events carry. */
+export interface RunActivity {
+  runId: number;
+  total: number;
+  done: number;
+  failed: number;
+  qas: number;
+}
+
+export interface Activity {
+  runs: RunActivity[];
+  /** Files of the imports running now and how many of them have an outcome; null when none runs. */
+  imports: { files: number; done: number } | null;
+}
+
+/** Refetches at most this often while events stream in. */
+const REFRESH_MS = 800;
+
+function fromSummary(run: RunSummary): RunActivity {
+  const { pending, running, done, failed, cancelled } = run.items;
+  return { runId: run.id, total: pending + running + done + failed + cancelled, done, failed, qas: run.qas.total };
+}
+
+function fromProgress(progress: RunProgressView): RunActivity {
+  return { runId: progress.runId, total: progress.total, done: progress.done, failed: progress.failed, qas: progress.qas };
+}
+
+/**
+ * The work going on in the background, for the app shell: runs executing (from the run list,
+ * then their progress events) and imports in progress (from the core's import report), so it is
+ * right from the first paint of any view, including after a reload.
+ */
+export function useActivity(): Activity {
+  const runs = useAsync(() => client.call("pipeline.listRuns"), []);
+  const reloadRuns = useThrottledCallback(runs.reload, REFRESH_MS);
+  const [live, setLive] = useState<ReadonlyMap<number, RunProgressView>>(new Map());
+  useAppEvent("run.progress", (event) => {
+    setLive((current) => new Map(current).set(event.progress.runId, event.progress));
+    if (event.progress.status !== "running") reloadRuns();
+  });
+  useAppEvent("runs.changed", reloadRuns);
+
+  const report = useAsync(() => client.call("library.importReport"), []);
+  const reloadImports = useThrottledCallback(report.reload, REFRESH_MS);
+  useAppEvent(["import.progress", "imports.changed"], reloadImports);
+
+  const active = new Map<number, RunActivity>();
+  for (const run of runs.data ?? []) if (run.status === "running") active.set(run.id, fromSummary(run));
+  // Progress events are newer than the list: they add a run the list does not show yet and
+  // take away one that stopped since it was read.
+  for (const progress of live.values()) {
+    if (progress.status === "running") active.set(progress.runId, fromProgress(progress));
+    else active.delete(progress.runId);
+  }
+  const batches = report.data?.batches ?? [];
+  const imports = batches.some((b) => b.state === "running") ? importsInProgress(batches) : null;
+  return { runs: [...active.values()].sort((a, b) => a.runId - b.runId), imports };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { client } from "../../client/index.ts";
+import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { useAsync } from "../../shared/useAsync.ts";
+import type { OpenedPdf, PDFDocumentProxy } from "./pdfDocument.ts";
+
+/** Key QAs shown per paper. */
+const KEY_QA_COUNT = 8;
+
+/** One paper for the reader: its facts, its text with page boxes, and its key QAs, kept fresh as runs and reviews change them. */
+export function usePaper(paperId: number) {
+  const paper = useAsync(() => client.call("library.getPaper", paperId), [paperId]);
+  const reading = useAsync(() => client.call("library.reading", paperId), [paperId]);
+  const keyQas = useAsync(() => client.call("pipeline.keyQas", paperId, { count: KEY_QA_COUNT }), [paperId]);
+  useAppEvent(["runs.changed", "review.changed"], () => keyQas.reload());
+  useAppEvent("library.changed", () => paper.reload());
+  return { paper, reading, keyQas };
+}
+
+/** The paper's PDF opened in pdf.js (loaded on first use), or why it could not be. */
+export interface PdfDocumentState {
+  doc: PDFDocumentProxy | null;
+  error: Error | null;
+  /** The file is encrypted: the pages show once its password is given (the app does not keep it). */
+  needsPassword: boolean;
+  /** The last password given did not open it. */
+  wrongPassword: boolean;
+  unlock(password: string): void;
+}
+
+export function usePdfDocument(paperId: number): PdfDocumentState {
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [password, setPassword] = useState<{ value: string } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let opened: OpenedPdf | null = null;
+    setDoc(null);
+    setError(null);
+    (async () => {
+      const bytes = await client.call("library.paperFile", paperId);
+      const { openPdf } = await import("./pdfDocument.ts");
+      opened = await openPdf(bytes, password?.value);
+      if (cancelled) void opened.close();
+      else setDoc(opened.document);
+    })().catch((e: Error) => {
+      if (!cancelled) setError(e);
+    });
+    return () => {
+      cancelled = true;
+      if (opened) void opened.close();
+    };
+  }, [paperId, password]);
+  // pdf.js names the refusal of an encrypted file PasswordException, with or without a password tried.
+  const needsPassword = error?.name === "PasswordException";
+  return { doc, error: needsPassword ? null : error, needsPassword, wrongPassword: needsPassword && password !== null, unlock: (value) => setPassword({ value }) };
+}

@@ -1,0 +1,281 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MethodName, MethodResult } from "../../src-main/contract/methods.ts";
+import { fromWireJson, toWireJson } from "../../src-main/contract/wireJson.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
+import { writeTinyModel } from "../support/llmFixtures.ts";
+import { REPO_ROOT } from "../support/runCliProcess.ts";
+import { SHARED_DIR } from "../support/sharedFixtures.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// The library and the paper view as a researcher meets them at the two window sizes we design
+// for (1440x900 and 1024x700), light and dark: importing a protected PDF (its prompt in view,
+// surviving a reload), background work visible from every view, and the PDF page wide enough
+// to read with its evidence kept in view while zooming. Screenshots go to
+// test-artifacts/screenshots/ (the CI keeps them).
+
+const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 700 },
+] as const;
+const unavailable = browserUnavailableReason();
+/** A folder of real papers whose import takes a few seconds, long enough to watch it from another view. */
+const MANY_PAPERS = path.join(SHARED_DIR, "fixtures", "papers-wide");
+
+if (unavailable) {
+  describe("the library and the paper view in the browser", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("the library and the paper view in the browser", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    let page: Page;
+    let pdfs: GeneratedPdfSet;
+    let modelFile: string;
+    const pageErrors: string[] = [];
+    const go = (hash: string) => page.goto(`${serve.url}${hash}`);
+
+    /** A call to the app as another client (a second window, a script) would make it. */
+    async function api<M extends MethodName>(method: M, ...args: unknown[]): Promise<MethodResult<M>> {
+      const response = await fetch(`${serve.origin}/api/call/${method}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${serve.token}`, "Content-Type": "application/json" },
+        body: toWireJson(args),
+      });
+      const outcome = fromWireJson(await response.text()) as { ok: true; value: MethodResult<M> } | { ok: false; error: { name: string; message: string } };
+      if (!outcome.ok) throw new Error(`${method}: ${outcome.error.name}: ${outcome.error.message}`);
+      return outcome.value;
+    }
+
+    /**
+     * The article imported from the plain PDF. The protected copy has the same title; its pages
+     * cannot be drawn without the password, which the app does not keep.
+     */
+    async function unprotectedPaper() {
+      const papers = await api("library.listPapers");
+      return papers.filter((p) => p.title === pdfs.truth.title).sort((a, b) => a.id - b.id)[0]!;
+    }
+
+    /** Screenshots of the current view at both sizes, light and dark; `prepare` runs after each resize. */
+    async function shots(name: string, prepare: () => Promise<void> = async () => undefined): Promise<void> {
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme });
+          await prepare();
+          await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size.width}x${size.height}-${colorScheme}.png`) });
+        }
+      }
+      await page.emulateMedia({ colorScheme: "light" });
+    }
+
+    /** Whether an element's box lies inside the window (not below the fold). */
+    const inViewport = async (selector: string) =>
+      page.evaluate((s) => {
+        const element = document.querySelector(s);
+        if (!element) return false;
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+      }, selector);
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      const work = tempDirForSuite("distillate-library-");
+      pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
+      modelFile = writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 });
+      serve = await startServe(path.join(work, "data"));
+      browser = await launchBrowser();
+      page = await browser.newPage({ viewport: SIZES[1] });
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") pageErrors.push(message.text());
+      });
+    }, 600_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    it("shows the empty library at both sizes", async () => {
+      await go("#/library");
+      await expect.poll(() => page.getByRole("heading", { name: /no papers yet/i }).isVisible(), { timeout: 30_000 }).toBe(true);
+      await shots("library-empty");
+    }, 600_000);
+
+    it("says a protected PDF needs its password, not that it failed, with the prompt in view and focused", async () => {
+      await page.setViewportSize(SIZES[1]);
+      await page.getByLabel("PDF files to import").setInputFiles([pdfs.twoColumn, pdfs.notPdf, pdfs.encrypted]);
+      const prompt = page.getByLabel("Password for encrypted.pdf");
+      await expect.poll(() => prompt.isVisible(), { timeout: 120_000 }).toBe(true);
+      const row = page.locator(".import-file", { hasText: "encrypted.pdf" });
+      await expect.poll(() => row.locator(".badge").textContent(), { timeout: 30_000 }).toBe("Needs password");
+      await expect.poll(() => page.locator(".import-file", { hasText: "not-a-pdf.pdf" }).locator(".badge").textContent(), { timeout: 30_000 }).toBe("Failed");
+      await expect.poll(() => page.locator(".import-batch-head").first().textContent(), { timeout: 30_000 }).toMatch(/1 imported · 1 needs a password · 1 failed/);
+      await expect.poll(() => inViewport('.password-form input[type="password"]'), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type")), { timeout: 30_000 }).toBe("password");
+      await shots("library-password-prompt");
+    }, 600_000);
+
+    it("keeps the import report and the prompt after a reload, and unlocks the file from there", async () => {
+      await page.setViewportSize(SIZES[1]);
+      await page.reload();
+      const prompt = page.getByLabel("Password for encrypted.pdf");
+      await expect.poll(() => prompt.isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => inViewport('.password-form input[type="password"]'), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.locator(".import-batch-head").first().textContent(), { timeout: 30_000 }).toMatch(/1 imported · 1 needs a password · 1 failed/);
+      await prompt.fill("wrong");
+      await page.getByRole("button", { name: "Unlock and import" }).click();
+      await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: 60_000 }).toBe(true);
+      await prompt.fill(pdfs.encryptedPassword);
+      await page.getByRole("button", { name: "Unlock and import" }).click();
+      await expect.poll(() => page.getByText(/^2 papers/).first().isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => prompt.count(), { timeout: 30_000 }).toBe(0);
+      // The file the password opened is listed as imported, in the same batch.
+      await expect.poll(() => page.locator(".import-file", { hasText: "encrypted.pdf" }).locator(".badge").textContent(), { timeout: 30_000 }).toBe("Imported");
+    }, 600_000);
+
+    it("shows an import from another client in every view, linking to the library", async () => {
+      if (!fs.existsSync(MANY_PAPERS)) {
+        console.warn(`[skip] ${MANY_PAPERS} is absent (a fresh clone has no ../shared): the import indicator is not watched.`);
+        return;
+      }
+      await page.setViewportSize(SIZES[0]);
+      await go("#/settings");
+      await page.locator("main h1").first().waitFor();
+      const importing = api("library.importPapers", [MANY_PAPERS], { batchId: "from-a-script", label: "papers-wide" });
+      const indicator = page.getByTestId("activity-import");
+      await expect.poll(() => indicator.isVisible(), { timeout: 60_000, interval: 50 }).toBe(true);
+      await expect.poll(() => indicator.textContent(), { timeout: 30_000 }).toMatch(/Importing.*(of \d+ files|looking for PDFs)/);
+      await page.screenshot({ path: path.join(SCREENSHOTS, "activity-import-1440x900-light.png") });
+      await indicator.click();
+      await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 30_000 }).toBe("#/library");
+      await importing;
+      await expect.poll(() => indicator.count(), { timeout: 30_000 }).toBe(0);
+    }, 600_000);
+
+    it("shows a run in progress in every view and links to it", async () => {
+      await page.setViewportSize(SIZES[0]);
+      const model = await api("models.add", modelFile);
+      const papers = await api("library.listPapers");
+      await go("#/review");
+      await page.locator("main h1").first().waitFor();
+      // ChemLit-QA makes one item per chunk of every paper: enough work to watch, cancelled after.
+      const { runId } = await api("pipeline.startRun", { strategy: "chemlit", model: String(model.model.id), paperIds: papers.map((p) => p.id), temperature: 0 });
+      const indicator = page.getByTestId("activity-run");
+      await expect.poll(() => indicator.isVisible(), { timeout: 120_000, interval: 50 }).toBe(true);
+      await expect.poll(() => indicator.textContent(), { timeout: 30_000 }).toMatch(new RegExp(`Run ${runId}.*of \\d+ items`));
+      await page.screenshot({ path: path.join(SCREENSHOTS, "activity-run-1440x900-light.png") });
+      expect(await indicator.getAttribute("href")).toBe(`#/runs?run=${runId}`);
+      await api("pipeline.cancel", runId);
+      await expect.poll(() => indicator.count(), { timeout: 120_000 }).toBe(0);
+    }, 600_000);
+
+    it("gives the PDF page the width it needs and keeps the evidence in view while zooming", async () => {
+      const paper = await unprotectedPaper();
+      const model = (await api("models.list"))[0]!;
+      const { runId } = await api("pipeline.startRun", { strategy: "sciqag", model: String(model.id), paperIds: [paper.id], temperature: 0 });
+      await expect.poll(async () => (await api("pipeline.getRun", runId)).status, { timeout: 300_000, interval: 500 }).toBe("completed");
+
+      await page.setViewportSize(SIZES[0]);
+      await go(`#/paper/${paper.id}`);
+      const cards = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option");
+      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await cards.first().click();
+      const drawn = page.locator('.pdf-page[data-rendered="true"]');
+      await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId("evidence-box").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      // Fit width at 1440x900: a page a person can read, and evidence boxes of readable size.
+      const fit = await drawn.boundingBox();
+      expect(fit!.width).toBeGreaterThanOrEqual(600);
+      const box = await page.getByTestId("evidence-box").first().boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(10);
+      await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
+      await shots("paper-evidence", async () => {
+        await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: 30_000 }).toBe(1);
+        await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
+      });
+
+      // Zoomed in three steps, the highlighted evidence is still in the window, at both sizes.
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.getByRole("button", { name: "Fit width" }).click();
+        const before = (await page.locator(".pdf-page").boundingBox())!.width;
+        for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Zoom in" }).click();
+        await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: 30_000 }).toBeGreaterThan(before * 1.2);
+        await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(1);
+        await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `paper-zoomed-${size.width}x${size.height}-light.png`) });
+        // Turning to the next page and back brings the evidence into view again.
+        await page.getByRole("button", { name: "Next page" }).click();
+        await page.getByRole("button", { name: "Previous page" }).click();
+        await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(1);
+        await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
+      }
+
+      // The extracted text is a tab beside the key QAs, with the evidence marked and scrolled to.
+      await page.getByRole("tab", { name: "Text" }).click();
+      await expect.poll(() => inViewport("mark.evidence-mark"), { timeout: 30_000 }).toBe(true);
+      // Hiding the panel gives the page the whole width.
+      await page.setViewportSize(SIZES[1]);
+      await page.getByRole("button", { name: "Fit width" }).click();
+      const withPanel = (await page.locator(".pdf-page").boundingBox())!.width;
+      await page.getByRole("button", { name: "Hide the side panel" }).click();
+      await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: 30_000 }).toBeGreaterThan(withPanel + 200);
+      await page.screenshot({ path: path.join(SCREENSHOTS, "paper-panel-hidden-1024x700-light.png") });
+      await page.getByRole("button", { name: /key QAs, text, outline/i }).click();
+      await expect.poll(() => page.getByRole("tab", { name: "Text" }).isVisible(), { timeout: 30_000 }).toBe(true);
+    }, 600_000);
+
+    it("asks again for the password of a protected paper to draw its pages", async () => {
+      const papers = await api("library.listPapers");
+      const locked = papers.filter((p) => p.title === pdfs.truth.title).sort((a, b) => b.id - a.id)[0]!;
+      await page.setViewportSize(SIZES[1]);
+      await go(`#/paper/${locked.id}`);
+      const password = page.getByLabel("Password", { exact: true });
+      await expect.poll(() => password.isVisible(), { timeout: 30_000 }).toBe(true);
+      await password.fill("wrong");
+      await page.getByRole("button", { name: "Show the pages" }).click();
+      await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: 30_000 }).toBe(true);
+      await page.getByLabel("Password", { exact: true }).fill(pdfs.encryptedPassword);
+      await page.getByRole("button", { name: "Show the pages" }).click();
+      await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: 30_000 }).toBe(1);
+    }, 600_000);
+
+    it("shows the abstract in whole lines and the library's rows compact, with no page errors", async () => {
+      const paper = await unprotectedPaper();
+      await page.setViewportSize(SIZES[1]);
+      await go(`#/paper/${paper.id}`);
+      await page.getByText("Abstract and keywords").click();
+      const lines = await page.locator(".paper-abstract-text").evaluate((element) => {
+        const style = getComputedStyle(element);
+        return element.clientHeight / parseFloat(style.lineHeight);
+      });
+      expect(Math.abs(lines - Math.round(lines))).toBeLessThan(0.05);
+
+      await go("#/library");
+      const rows = page.locator(".paper-table tbody tr");
+      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(2);
+      // A title takes at most two lines, and the whole of it is in the tooltip.
+      for (const title of await page.locator(".paper-table a.paper-title").all()) {
+        const { height, lineHeight, full } = await title.evaluate((element) => ({
+          height: element.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+          full: element.getAttribute("title"),
+        }));
+        expect(height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+        expect(full).toBe(await title.textContent());
+      }
+      // The status of the paper the SciQAG run covered reflects that run.
+      await expect.poll(() => page.locator(`tr[data-paper-id="${paper.id}"] .col-status`).textContent(), { timeout: 30_000 }).toMatch(/To review.*SciQAG/);
+      await shots("library-papers");
+      expect(pageErrors).toEqual([]);
+    }, 600_000);
+  });
+}
