@@ -46,7 +46,7 @@ describe("a paper's key QAs", () => {
     closeDatabase(db);
   });
 
-  it("lets a reviewer's decision outrank the filters: a QA the current reviewer kept is a candidate though rejected, a dropped one never is", () => {
+  it("lets reviewers' decisions outrank the filters, as Review and Export read them: kept QAs count though rejected, dropped and disputed ones never", () => {
     const db = openDatabase(path.join(tempDir(), "library.sqlite"));
     const paperId = insertPaperDocument(db, samplePaper("reviewed", 5));
     const passage = listPassages(db, paperId).find((p) => p.kind === "paragraph")!;
@@ -62,18 +62,23 @@ describe("a paper's key QAs", () => {
     const droppedByColleague = add("How long were the membranes soaked in brine before testing?", "accepted");
     const keptByColleague = add("What limits the current density of protonic ceramic cells?", "rejected");
     const plainAccepted = add("How does grain size change with annealing time?", "accepted");
+    const disputed = add("Which dopant concentration gave the highest conductivity?", "accepted");
     setSetting(db, "reviewer", "ana");
     upsertAnnotation(db, { qaId: keptButRejected, reviewer: "ana", decision: "keep" });
     upsertAnnotation(db, { qaId: droppedButAccepted, reviewer: "ana", decision: "drop" });
     upsertAnnotation(db, { qaId: droppedByColleague, reviewer: "ben", decision: "drop" });
     upsertAnnotation(db, { qaId: keptByColleague, reviewer: "ben", decision: "keep" });
+    upsertAnnotation(db, { qaId: disputed, reviewer: "ana", decision: "keep" });
+    upsertAnnotation(db, { qaId: disputed, reviewer: "ben", decision: "drop" });
 
-    // The reviewer in the settings is the current one.
-    const picked = keyQas(db, paperId, { count: 10 });
-    expect(picked.map((k) => k.qa.id).sort((a, b) => a - b)).toEqual([keptButRejected, plainAccepted]);
-    expect(picked.find((k) => k.qa.id === keptButRejected)!.why).toMatch(/kept by ana though the filters rejected it/);
-    // For ben, his own keep counts, and ana's drops still rule QAs out.
-    expect(keyQas(db, paperId, { count: 10, reviewer: "ben" }).map((k) => k.qa.id).sort((a, b) => a - b)).toEqual([keptByColleague, plainAccepted]);
+    // Whoever the current reviewer is, the key QAs are the same: they follow what all reviewers decided.
+    for (const reviewer of ["ana", "ben"]) {
+      setSetting(db, "reviewer", reviewer);
+      const picked = keyQas(db, paperId, { count: 10 });
+      expect(picked.map((k) => k.qa.id).sort((a, b) => a - b)).toEqual([keptButRejected, keptByColleague, plainAccepted]);
+      expect(picked.find((k) => k.qa.id === keptButRejected)!.why).toMatch(/kept by ana though the filters rejected it/);
+      expect(picked.find((k) => k.qa.id === keptByColleague)!.why).toMatch(/kept by ben though the filters rejected it/);
+    }
     closeDatabase(db);
   });
 });

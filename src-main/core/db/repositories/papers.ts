@@ -245,3 +245,8 @@ export function listPages(db: LibraryDatabase, paperId: number): { pageNumber: n
     `SELECT page_number AS pageNumber, width, height FROM pages WHERE paper_id = ? ORDER BY page_number`,
   ).all(paperId);
 }
+
+/** The heading of the section a passage sits in; null before the first heading or for an unknown passage. */
+export function sectionHeadingOfPassage(db: LibraryDatabase, passageId: number): string | null {
+  return prepared<[number], { heading: string | null }>(db, `SELECT s.heading FROM passages p LEFT JOIN sections s ON s.id = p.section_id WHERE p.id = ?`).get(passageId)?.heading ?? null;
+}

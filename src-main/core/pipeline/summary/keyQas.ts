@@ -1,8 +1,8 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { sectionHeadingOfPassage } from "../../db/repositories/papers.ts";
 import { listQaItemsForPaper, type QaItemRow } from "../../db/repositories/qaItems.ts";
+import { paperReviewStandings } from "../../db/repositories/reviewStatus.ts";
 import { listScores, type ScoreRow } from "../../db/repositories/scores.ts";
-import { prepared } from "../../db/statements.ts";
-import { readSettings } from "../../settings/readSettings.ts";
 
 export interface KeyQa {
   qa: QaItemRow;
@@ -22,8 +22,6 @@ export interface KeyQaOptions {
   runId?: number;
   /** Weight of novelty against quality in the greedy pick (MMR). Defaults to 0.5. */
   diversity?: number;
-  /** Whose "keep" decisions count as acceptance. Defaults to the reviewer in the settings. */
-  reviewer?: string;
 }
 
 const WORDS = /[\p{L}\p{N}]{3,}/gu;
@@ -51,42 +49,32 @@ export function qualityOf(scores: ScoreRow[]): number {
   return parts.reduce((a, b) => a + b, 0) / parts.length;
 }
 
-/** Which of a paper's QAs the reviewer kept, and which any reviewer dropped. */
-function reviewDecisions(db: LibraryDatabase, paperId: number, reviewer: string): { kept: Set<number>; dropped: Set<number> } {
-  const rows = prepared<[string, number], { qaId: number; kept: number; dropped: number }>(
-    db,
-    `SELECT a.qa_id AS qaId, MAX(a.reviewer = ? AND a.decision = 'keep') AS kept, MAX(a.decision = 'drop') AS dropped
-     FROM annotations a JOIN qa_items q ON q.id = a.qa_id WHERE q.paper_id = ? GROUP BY a.qa_id`,
-  ).all(reviewer, paperId);
-  return { kept: new Set(rows.filter((r) => r.kept === 1).map((r) => r.qaId)), dropped: new Set(rows.filter((r) => r.dropped === 1).map((r) => r.qaId)) };
-}
-
 /**
  * A paper's key QAs, picked greedily by maximal marginal relevance — quality minus `diversity`
  * times the largest word overlap with a QA already picked — with a bonus of 0.1 for evidence in a
  * section no picked QA covers yet, so the summary spans the paper instead of repeating its
- * abstract. Candidates are the accepted QAs, where a person's decision outranks the filters':
- * a QA the current reviewer (`options.reviewer`, by default the settings' reviewer) kept counts
- * as accepted even when a filter rejected it, and a QA that any reviewer dropped is never a key
- * QA, whatever the filters said (a QA reviewers disagree on is not one to show first).
+ * abstract. Candidates are the accepted QAs, where people's decisions outrank the filters', read
+ * through the one review status that Review and Export use: a QA the reviewers kept counts as
+ * accepted even when a filter rejected it, and a dropped or disputed one is never a key QA,
+ * whatever the filters said (a QA reviewers disagree on is not one to show first).
  * Negatives ("not answerable" QAs) are never key QAs.
  */
 export function keyQas(db: LibraryDatabase, paperId: number, options: KeyQaOptions = {}): KeyQa[] {
   const count = options.count ?? 5;
   const lambda = options.diversity ?? 0.5;
-  const reviewer = options.reviewer ?? readSettings(db).reviewer;
-  const sectionOfPassage = prepared<[number], { heading: string | null }>(
-    db,
-    `SELECT s.heading FROM passages p LEFT JOIN sections s ON s.id = p.section_id WHERE p.id = ?`,
-  );
-  const { kept, dropped } = reviewDecisions(db, paperId, reviewer);
+  const standings = paperReviewStandings(db, paperId);
   const candidates = listQaItemsForPaper(db, paperId)
-    .filter((qa) => (qa.verdict === "accepted" || kept.has(qa.id)) && !dropped.has(qa.id) && !qa.isNegative && (options.runId === undefined || qa.runId === options.runId))
+    .filter((qa) => {
+      const status = standings.get(qa.id)?.status ?? "unreviewed";
+      const accepted = status === "kept" || (status === "unreviewed" && qa.verdict === "accepted");
+      return accepted && !qa.isNegative && (options.runId === undefined || qa.runId === options.runId);
+    })
     .map((qa) => {
       const scores = listScores(db, qa.id);
       const firstPassage = qa.evidence.find((e) => e.passageId !== null)?.passageId ?? null;
-      const section = firstPassage === null ? null : (sectionOfPassage.get(firstPassage)?.heading ?? null);
-      const keptOverFilters = qa.verdict !== "accepted" ? `, kept by ${reviewer} though the filters rejected it` : "";
+      const section = firstPassage === null ? null : sectionHeadingOfPassage(db, firstPassage);
+      const keptBy = standings.get(qa.id)?.keptBy ?? [];
+      const keptOverFilters = qa.verdict !== "accepted" ? `, kept by ${keptBy.join(" and ")} though the filters rejected it` : "";
       return { qa, scores, quality: qualityOf(scores), section, terms: termsOf(`${qa.question} ${qa.answer}`), keptOverFilters };
     });
   const picked: (typeof candidates)[number][] = [];
