@@ -103,7 +103,7 @@ export function createCore(options: CoreOptions): Core {
       await (await stopping).dispose();
     })().catch(() => undefined);
   });
-  const library = createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit, reviewer });
+  const library = createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit });
   return {
     dataDir: options.dataDir,
     databasePath,

@@ -31,8 +31,6 @@ export interface LibraryServiceOptions {
   pool: () => ParserPool;
   /** Publishes "import.progress" and "library.changed". Defaults to publishing nothing. */
   emit?: Emit;
-  /** Whose keep/drop decisions make a paper "reviewed". Defaults to "me". */
-  reviewer?: () => string;
 }
 
 /** The library service, plus what the core calls when it closes. */
@@ -44,7 +42,6 @@ export type CoreLibraryService = LibraryService & {
 export function createLibraryService(options: LibraryServiceOptions): CoreLibraryService {
   const { db, pool } = options;
   const emit: Emit = options.emit ?? (() => undefined);
-  const reviewer = options.reviewer ?? (() => "me");
   const reports = new ImportReports((record) => forgetCopy(record));
 
   /** Whether a paper was imported from this file (then it stays, whatever the report does). */
@@ -129,7 +126,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       const words = (query.search ?? "").split(/\s+/).filter((w) => w !== "");
       const papers = listPaperRows(
         connection,
-        { words, status: query.status ?? null, language: query.language ?? null, strategy: query.strategy ?? null, reviewer: reviewer() },
+        { words, status: query.status ?? null, language: query.language ?? null, strategy: query.strategy ?? null },
         query.sort ?? "imported",
         // Newest first is what "imported" means by default; the other sorts read naturally ascending.
         query.order ?? (query.sort === undefined || query.sort === "imported" ? "desc" : "asc"),

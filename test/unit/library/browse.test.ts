@@ -35,7 +35,7 @@ beforeEach(() => {
     language: "de",
     pageCount: 1,
   });
-  library = createLibraryService({ db: () => db, databasePath: "", dataDir: dir, pool: () => new ParserPool(), reviewer: () => "me" });
+  library = createLibraryService({ db: () => db, databasePath: "", dataDir: dir, pool: () => new ParserPool() });
 });
 afterEach(() => closeDatabase(db));
 
@@ -47,18 +47,24 @@ describe("browsing the library", () => {
     const [p0, p1, p2] = seed.paperIds as [number, number, number];
     expect(list.papers.map((p) => p.id)).toEqual([german, p2, p1, p0]);
     const byId = new Map(list.papers.map((p) => [p.id, p]));
-    // QA i: verdict accepted when i % 4 < 2; decisions keep i % 3 == 0, else drop i % 5 == 0.
+    // QA i: verdict accepted when i % 4 < 2; "me" keeps i % 3 == 0, else drops i % 5 == 0;
+    // "someone-else" drops i % 4 == 0. Reviewed counts QAs anyone decided.
     expect(byId.get(p0)).toMatchObject({ qas: 4, accepted: 2, reviewed: 2, status: "generated", strategies: ["chemlit", "sciqag"] });
     expect(byId.get(p1)).toMatchObject({ qas: 4, accepted: 2, reviewed: 4, status: "reviewed", strategies: ["sciqag"] });
-    expect(byId.get(p2)).toMatchObject({ qas: 4, accepted: 2, reviewed: 2, status: "generated", strategies: ["sciqag"] });
+    expect(byId.get(p2)).toMatchObject({ qas: 4, accepted: 2, reviewed: 3, status: "generated", strategies: ["sciqag"] });
     expect(byId.get(german)).toMatchObject({ qas: 0, accepted: 0, reviewed: 0, status: "not-run", strategies: [], language: "de", authors: ["Jürgen Müller"] });
     expect(list).toMatchObject({ totalPapers: 4, totalQas: 12, languages: ["de", "en"], strategies: ["chemlit", "sciqag"] });
   });
 
-  it("counts only the current reviewer's decisions", async () => {
-    const other = createLibraryService({ db: () => db, databasePath: "", dataDir: "", pool: () => new ParserPool(), reviewer: () => "someone-else" });
-    const rows = (await other.browse()).papers;
-    expect(rows.find((p) => p.id === seed.paperIds[1])).toMatchObject({ reviewed: 1, status: "generated" });
+  it("counts every reviewer's decisions, as Review's status does: a paper is reviewed once each QA has a keep or a drop from someone", async () => {
+    // Paper 2 (QAs 8-11): "me" kept 9 and dropped 10, "someone-else" dropped 8; nobody decided 11.
+    const paper2 = () => library.browse().then((list) => list.papers.find((p) => p.id === seed.paperIds[2]));
+    expect(await paper2()).toMatchObject({ reviewed: 3, status: "generated" });
+    upsertAnnotation(db, { qaId: seed.qaIds[11]!, reviewer: "someone-else", decision: "keep" });
+    expect(await paper2()).toMatchObject({ reviewed: 4, status: "reviewed" });
+    // A "pending" decision is no decision.
+    upsertAnnotation(db, { qaId: seed.qaIds[11]!, reviewer: "someone-else", decision: "pending" });
+    expect(await paper2()).toMatchObject({ reviewed: 3, status: "generated" });
   });
 
   it("matches every searched word, in any case, in title, authors, DOI or abstract", async () => {

@@ -6,7 +6,7 @@ import { seedReviewLibrary } from "../../support/reviewData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 describe("the reviewer name from the settings", () => {
-  it("is the name decisions are stored under and the one the library and queues count", async () => {
+  it("is the name decisions are stored under and the one the queues count; the library counts every reviewer", async () => {
     const core = createCore({ dataDir: tempDir() });
     try {
       const { services } = core;
@@ -20,7 +20,8 @@ describe("the reviewer name from the settings", () => {
 
       await services.settings.update({ reviewer: "ana" });
       expect(await services.review.counts()).toMatchObject({ kept: 0, pending: 2 });
-      expect((await services.library.browse()).papers[0]).toMatchObject({ reviewed: 0, status: "generated" });
+      // "me"'s decisions still stand for the paper: a new reviewer does not make it unreviewed.
+      expect((await services.library.browse()).papers[0]).toMatchObject({ reviewed: 2, status: "reviewed" });
       await services.review.annotate(seed.qaIds[1]!, { decision: "drop" });
       expect(listAnnotations(core.db(), seed.qaIds[1]!).map((a) => [a.reviewer, a.decision])).toEqual([
         ["ana", "drop"],

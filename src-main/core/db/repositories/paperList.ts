@@ -10,8 +10,6 @@ export interface PaperListFilter {
   language: string | null;
   /** Papers some run of this strategy ran on (see COVERED). */
   strategy: string | null;
-  /** Whose keep/drop decisions count as "reviewed". */
-  reviewer: string;
 }
 
 export type PaperListSort = "imported" | "title" | "pages" | "qas";
@@ -47,7 +45,7 @@ WHERE r.status IN ('planned', 'running', 'paused')
    OR EXISTS (SELECT 1 FROM work_items w WHERE w.run_id = rp.run_id AND w.paper_id = rp.paper_id AND w.status IN ('running', 'done', 'failed'))`;
 
 // Counts come from grouped passes over the indexes (qa_items by paper and verdict, annotations
-// by reviewer and decision) instead of one correlated count per paper: with thousands of papers
+// by decision) instead of one correlated count per paper: with thousands of papers
 // that is one index scan instead of thousands of lookups per column. Filters are parameters
 // (NULL or an empty JSON array for "any"), so one statement per sort order serves every query.
 const BASE = `
@@ -55,9 +53,11 @@ WITH covered AS (${COVERED}
 ), qa_counts AS (
   SELECT paper_id, count(*) AS qas, sum(verdict = 'accepted') AS accepted FROM qa_items GROUP BY paper_id
 ), decided AS (
-  SELECT q.paper_id, count(*) AS reviewed
+  -- QAs some reviewer kept or dropped: the QAs whose review status is not "unreviewed", the
+  -- same standing Review and Export read, whoever the current reviewer is.
+  SELECT q.paper_id, count(DISTINCT a.qa_id) AS reviewed
   FROM annotations a JOIN qa_items q ON q.id = a.qa_id
-  WHERE a.reviewer = @reviewer AND a.decision IN ('keep', 'drop')
+  WHERE a.decision IN ('keep', 'drop')
   GROUP BY q.paper_id
 ), listed AS (
   SELECT p.id, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
@@ -97,7 +97,6 @@ type RawRow = Omit<PaperListRow, "authors" | "strategies"> & { authors: string; 
 
 export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort: PaperListSort, order: "asc" | "desc"): PaperListRow[] {
   const rows = prepared<[Record<string, unknown>], RawRow>(db, listSql(sort, order)).all({
-    reviewer: filter.reviewer,
     language: filter.language,
     strategy: filter.strategy,
     status: filter.status,
