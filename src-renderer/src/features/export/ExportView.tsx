@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
 import { boundScale, metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
-import type { ExportResultView } from "../../../../src-main/contract/pipeline.ts";
 import { REVIEW_STATUS_WORDS } from "../../../../src-main/contract/review.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
-import { client } from "../../client/index.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
 import { formatBytes, formatCount } from "../../shared/format.ts";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
-import { useAppEvent } from "../../shared/useAppEvent.ts";
-import { useAsync } from "../../shared/useAsync.ts";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
-import { badMinScores, buildExportFilter, defaultExportForm, exportFileName, FORMAT_LABELS, saveDialogFilters, type ExportFormState } from "./exportFilters.ts";
+import { useStrategies } from "../../shared/useStrategies.ts";
+import { badMinScores, buildExportFilter, defaultExportForm, FORMAT_LABELS, type ExportFormState } from "./exportFilters.ts";
+import { useExport, type SavedExport } from "./useExport.ts";
 import "./export.css";
 
 /** #/export: pick what goes in the dataset, see how many records and the first ones, then save. ?run=ID starts with that run. */
@@ -23,18 +21,15 @@ export function ExportView() {
   const [choosePapers, setChoosePapers] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<(ExportResultView & { downloaded: boolean }) | null>(null);
+  const [saved, setSaved] = useState<SavedExport | null>(null);
 
-  const facets = useAsync(() => client.call("review.facets"), []);
   const bad = badMinScores(form);
   const filter = useMemo(() => buildExportFilter({ ...form, paperIds: choosePapers ? form.paperIds : [] }), [form, choosePapers]);
   // The preview follows the form after a short pause, so typing a score does not fire a query per key.
   const settledFilter = useDebouncedValue(JSON.stringify(filter), 250);
-  const preview = useAsync(() => client.call("pipeline.exportPreview", { format: form.format, filter: JSON.parse(settledFilter), limit: 3 }), [form.format, settledFilter]);
-  useAppEvent(["review.changed", "runs.changed", "library.changed"], () => {
-    preview.reload();
-  });
-  useAppEvent(["runs.changed"], facets.reload);
+  const settled = useMemo(() => JSON.parse(settledFilter) as typeof filter, [settledFilter]);
+  const { facets, preview, save: saveExport, savesToDisk, showInFolder } = useExport(form.format, settled);
+  const strategyLabel = useStrategies().label;
   useEffect(() => setSaved(null), [settledFilter, form.format]);
 
   const set = <K extends keyof ExportFormState>(key: K, value: ExportFormState[K]) => setForm({ ...form, [key]: value });
@@ -46,29 +41,7 @@ export function ExportView() {
     setSaveError(null);
     setSaved(null);
     try {
-      if (client.kind === "desktop") {
-        const out = await client.call("desktop.pickSavePath", {
-          title: "Export QAs",
-          defaultName: exportFileName(form.format),
-          filters: saveDialogFilters(form.format),
-        });
-        if (out === null) return;
-        const result = await client.call("pipeline.exportDataset", { format: form.format, out, filter });
-        setSaved({ ...result, downloaded: false });
-      } else {
-        const content = await client.call("pipeline.exportContent", { format: form.format, filter });
-        const blob = new Blob([content.text], { type: form.format === "json" ? "application/json" : "application/x-ndjson" });
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = content.fileName;
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
-        // Give the browser a moment to start the download before the URL goes away.
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-        setSaved({ path: content.fileName, format: form.format, records: content.records, bytes: blob.size, downloaded: true });
-      }
+      setSaved(await saveExport(filter));
     } catch (e) {
       setSaveError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -82,8 +55,7 @@ export function ExportView() {
       <p className="muted export-intro">
         Each record is one QA with everything needed to trust and reuse it: the question, the answer (a reviewer’s correction when there is one, with the
         original next to it), type, difficulty and hop, the evidence sentences with their page and position, every score with its verdict and reason, the
-        review decisions, the paper (title, DOI, file hash) and how it was made (run, strategy, prompt version, model and its hash, seed). The format is
-        described by <code>schemas/qa-record.schema.json</code>.
+        review decisions, the paper (title, DOI, file hash) and how it was made (run, strategy, prompt version, model and its hash, seed).
       </p>
       <div className="export-layout">
         <form className="panel export-form" aria-label="Export options" onSubmit={(event) => event.preventDefault()}>
@@ -114,7 +86,7 @@ export function ExportView() {
             <div className="export-menus">
               <ChoiceMenu
                 label="Run"
-                options={(facets.data?.runs ?? []).map((r) => ({ value: r.id, label: `#${r.id} ${r.strategy}`, detail: r.model }))}
+                options={(facets.data?.runs ?? []).map((r) => ({ value: r.id, label: `Run ${r.id} · ${strategyLabel(r.strategy)}`, detail: r.model }))}
                 selected={form.runIds}
                 onChange={(v) => set("runIds", v)}
                 anyText="all"
@@ -122,7 +94,7 @@ export function ExportView() {
               />
               <ChoiceMenu
                 label="Strategy"
-                options={(facets.data?.strategies ?? []).map((s) => ({ value: s, label: s }))}
+                options={(facets.data?.strategies ?? []).map((s) => ({ value: s, label: strategyLabel(s) }))}
                 selected={form.strategies}
                 onChange={(v) => set("strategies", v)}
                 anyText="all"
@@ -215,7 +187,7 @@ export function ExportView() {
           )}
           <div className="export-actions">
             <button type="button" className="primary" disabled={saving || !count || bad.length > 0} onClick={() => void save()} data-testid="export-save">
-              {saving ? "Exporting…" : client.kind === "desktop" ? `Save ${FORMAT_LABELS[form.format].label}…` : `Download ${FORMAT_LABELS[form.format].label}`}
+              {saving ? "Exporting…" : savesToDisk ? `Save ${FORMAT_LABELS[form.format].label}…` : `Download ${FORMAT_LABELS[form.format].label}`}
             </button>
             {count !== undefined && count > 0 && <span className="muted">{formatCount(count)} records</span>}
           </div>
@@ -232,7 +204,7 @@ export function ExportView() {
                 <code className="export-path">{saved.path}</code>
               </p>
               {!saved.downloaded && (
-                <button type="button" onClick={() => void client.call("desktop.showInFolder", saved.path).catch((e: unknown) => setSaveError(e instanceof Error ? e.message : String(e)))}>
+                <button type="button" onClick={() => void showInFolder(saved.path).catch((e: unknown) => setSaveError(e instanceof Error ? e.message : String(e)))}>
                   Show in folder
                 </button>
               )}

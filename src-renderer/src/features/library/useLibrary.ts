@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import type { PaperList, PaperListQuery } from "../../../../src-main/contract/papers.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync, type AsyncState } from "../../shared/useAsync.ts";
+import { useStrategies } from "../../shared/useStrategies.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 
 /** Library refetches at most this often while runs and reviews change it. */
@@ -26,9 +27,7 @@ export function useLibrary(query: PaperListQuery): Library {
   const list = useAsync(() => client.call("library.browse", query), [key]);
   const refresh = useThrottledCallback(list.reload, REFRESH_MS);
   useAppEvent(["library.changed", "runs.changed", "review.changed"], refresh);
-  const strategies = useAsync(() => client.call("pipeline.strategies"), []);
-  const labels = useMemo(() => new Map((strategies.data ?? []).map((s) => [s.name, s.label])), [strategies.data]);
-  const strategyLabel = useCallback((name: string) => labels.get(name) ?? name, [labels]);
+  const strategyLabel = useStrategies().label;
   const removePaper = useCallback(
     async (id: number) => {
       await client.call("library.removePaper", id);

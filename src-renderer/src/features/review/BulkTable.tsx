@@ -32,6 +32,7 @@ import { ShortcutHelp } from "./ShortcutHelp.tsx";
 import { undoEntry, type UndoEntry } from "./undoStack.ts";
 import { useQaPages } from "./useQaPages.ts";
 import { useReviewActions } from "./useReviewActions.ts";
+import { useStrategies } from "../../shared/useStrategies.ts";
 
 export interface BulkTableProps {
   query: QaQuery;
@@ -87,6 +88,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
   const grid = useRef<HTMLDivElement>(null);
   const width = useElementWidth(grid, 1200);
   const metricOrder = useMemo(() => sortMetrics(props.metrics), [props.metrics]);
+  const strategyLabel = useStrategies().label;
   const chosenMetrics = scoreColumns ?? metricOrder.slice(0, 2);
 
   // A new query: nothing selected, first row active.
@@ -324,7 +326,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
       },
       { id: "id", width: "56px", align: "end", header: "ID", cell: (row) => row.id, sort: sortColumn("id") },
       { id: "paper", width: "minmax(120px, 1fr)", header: "Paper", cell: (row) => row.paperName, title: (row) => row.paperName, sort: sortColumn("paper") },
-      { id: "strategy", width: "84px", header: "Strategy", cell: (row) => row.strategy },
+      { id: "strategy", width: "84px", header: "Strategy", cell: (row) => strategyLabel(row.strategy) },
       { id: "question", width: "minmax(220px, 3fr)", header: "Question", cell: (row) => row.question, title: (row) => row.question, sort: sortColumn("question") },
       {
         id: "answer",
@@ -382,7 +384,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
     ];
     return cols.filter((c) => shown.includes(c.id));
     // Rebuilt when what the cells show changes; the rows themselves are memoized on their data.
-  }, [selection, total, shown.join("\u0000"), props.sort, props.order, extend, toggle]);
+  }, [selection, total, shown.join("\u0000"), props.sort, props.order, extend, toggle, strategyLabel]);
 
   const count = selectedCount(selection, total);
   const actionButton = (action: TableAction, label: string, decision?: ReviewDecision) => {

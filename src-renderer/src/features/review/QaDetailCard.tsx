@@ -7,6 +7,7 @@ import { ScoreChip } from "../../shared/ScoreChip.tsx";
 import { evidenceBlocks } from "./evidenceSegments.ts";
 import { factLabel, factValue, visibleFacts } from "./qaFacts.ts";
 import { DECISION_LABELS, VERDICT_LABELS } from "./reviewLabels.ts";
+import { useStrategies } from "../../shared/useStrategies.ts";
 
 export interface QaDetailCardProps {
   detail: QaDetail;
@@ -23,6 +24,7 @@ export interface QaDetailCardProps {
  */
 export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy }: QaDetailCardProps) {
   const { row, review, original } = detail;
+  const strategyLabel = useStrategies().label;
   const corrected = review.answer !== null && review.answer !== original.answer;
   const blocks = evidenceBlocks(detail.evidence);
   const decision = DECISION_LABELS[row.decision];
@@ -141,7 +143,7 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
             </dd>
             <dt>Run</dt>
             <dd>
-              <a href={routeHref("runs", null, { run: String(row.runId) })}>Run {row.runId}</a> <span className="muted">· {row.strategy}</span>
+              <a href={routeHref("runs", null, { run: String(row.runId) })}>Run {row.runId}</a> <span className="muted">· {strategyLabel(row.strategy)}</span>
             </dd>
             {visibleFacts(detail.labels).map(([key, value]) => (
               <FactRow key={key} name={key} value={value} />

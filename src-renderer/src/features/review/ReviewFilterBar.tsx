@@ -3,6 +3,7 @@ import { REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "../..
 import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
 import { activeFilterCount, emptyFilters, type Difficulty, type ReviewFilterState, type Verdict } from "./reviewFilters.ts";
 import { ScoreRangeMenu } from "./ScoreRangeMenu.tsx";
+import { useStrategies } from "../../shared/useStrategies.ts";
 
 export interface ReviewFilterBarProps {
   filters: ReviewFilterState;
@@ -40,6 +41,7 @@ const DIFFICULTIES: Choice<Difficulty>[] = [
 export function ReviewFilterBar({ filters, onChange, facets, papers, papersLoading, onPapersWanted, searchRef }: ReviewFilterBarProps) {
   const set = <K extends keyof ReviewFilterState>(key: K, value: ReviewFilterState[K]) => onChange({ ...filters, [key]: value });
   const count = activeFilterCount(filters);
+  const strategyLabel = useStrategies().label;
   return (
     <div className="review-filters" role="search" aria-label="Filter QAs">
       <input
@@ -68,14 +70,14 @@ export function ReviewFilterBar({ filters, onChange, facets, papers, papersLoadi
       />
       <ChoiceMenu
         label="Strategy"
-        options={(facets?.strategies ?? []).map((s) => ({ value: s, label: s }))}
+        options={(facets?.strategies ?? []).map((s) => ({ value: s, label: strategyLabel(s) }))}
         selected={filters.strategies}
         onChange={(v) => set("strategies", v)}
         testId="filter-strategy"
       />
       <ChoiceMenu
         label="Run"
-        options={(facets?.runs ?? []).map((r) => ({ value: r.id, label: `#${r.id} ${r.strategy}`, detail: r.model }))}
+        options={(facets?.runs ?? []).map((r) => ({ value: r.id, label: `Run ${r.id} · ${strategyLabel(r.strategy)}`, detail: r.model }))}
         selected={filters.runIds}
         onChange={(v) => set("runIds", v)}
         testId="filter-run"

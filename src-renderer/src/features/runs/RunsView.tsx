@@ -29,8 +29,8 @@ export function RunsView() {
     if (selectedId === null && list.length > 0) setSelectedId((list.find((r) => r.status === "running") ?? list[0]!).id);
   }, [list, selectedId]);
   const selected = list.find((r) => r.id === selectedId);
-  const labelOf = (name: string) => strategies.data?.find((s) => s.name === name)?.label ?? name;
-  const selectedStrategy = strategies.data?.find((s) => s.name === selected?.strategy);
+  const labelOf = strategies.label;
+  const selectedStrategy = strategies.list?.find((s) => s.name === selected?.strategy);
 
   return (
     <div className="runs-view">

@@ -3,11 +3,12 @@ import type { RunProgressView } from "../../../../src-main/contract/pipeline.ts"
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
+import { useStrategies } from "../../shared/useStrategies.ts";
 
 /** The runs list, the strategies (for labels and settings titles), and each run's latest live progress and error. */
 export function useRuns() {
   const runs = useAsync(() => client.call("pipeline.listRuns"), []);
-  const strategies = useAsync(() => client.call("pipeline.strategies"), []);
+  const strategies = useStrategies();
   const [progress, setProgress] = useState<Map<number, RunProgressView>>(new Map());
   const [errors, setErrors] = useState<Map<number, { name: string; message: string }>>(new Map());
   useAppEvent("run.progress", (event) => {

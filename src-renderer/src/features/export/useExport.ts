@@ -1,0 +1,53 @@
+import { useCallback } from "react";
+import type { ExportFilter, ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
+import type { ExportResultView } from "../../../../src-main/contract/pipeline.ts";
+import { client } from "../../client/index.ts";
+import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { useAsync } from "../../shared/useAsync.ts";
+import { exportFileName, saveDialogFilters } from "./exportFilters.ts";
+
+/** What a finished export tells the user: where it went, or that the browser downloaded it. */
+export type SavedExport = ExportResultView & { downloaded: boolean };
+
+/**
+ * The export view's data and actions: the filter choices, the live preview of what the file
+ * will hold (refreshed when reviews, runs or papers change), and saving, which is a native save
+ * dialog and a file written by the core in the desktop app, and a download in a browser.
+ */
+export function useExport(format: ExportFormat, settledFilter: ExportFilter) {
+  const facets = useAsync(() => client.call("review.facets"), []);
+  const filterKey = JSON.stringify(settledFilter);
+  const preview = useAsync(() => client.call("pipeline.exportPreview", { format, filter: settledFilter, limit: 3 }), [format, filterKey]);
+  useAppEvent(["review.changed", "runs.changed", "library.changed"], preview.reload);
+  useAppEvent(["runs.changed"], facets.reload);
+
+  /** Null when the user closed the save dialog without choosing a file. */
+  const save = useCallback(async (filter: ExportFilter): Promise<SavedExport | null> => {
+    if (client.kind === "desktop") {
+      const out = await client.call("desktop.pickSavePath", { title: "Export QAs", defaultName: exportFileName(format), filters: saveDialogFilters(format) });
+      if (out === null) return null;
+      return { ...(await client.call("pipeline.exportDataset", { format, out, filter })), downloaded: false };
+    }
+    const content = await client.call("pipeline.exportContent", { format, filter });
+    const blob = new Blob([content.text], { type: format === "json" ? "application/json" : "application/x-ndjson" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = content.fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    // Give the browser a moment to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return { path: content.fileName, format, records: content.records, bytes: blob.size, downloaded: true };
+  }, [format]);
+
+  return {
+    facets,
+    preview,
+    save,
+    /** Desktop: a native save dialog and "Show in folder"; browser: a download. */
+    savesToDisk: client.kind === "desktop",
+    showInFolder: (path: string) => client.call("desktop.showInFolder", path),
+  };
+}
