@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ScoreViewSchema } from "./metrics.ts";
 import { ReviewStatusSchema } from "./review.ts";
 
 /**
@@ -27,16 +28,7 @@ export const QaRecordSchema = z
         })
         .strict(),
     ),
-    scores: z.array(
-      z
-        .object({
-          metric: z.string(),
-          value: z.number().nullable(),
-          verdict: z.enum(["pass", "fail", "info"]),
-          reason: z.string(),
-        })
-        .strict(),
-    ),
+    scores: z.array(ScoreViewSchema),
     verdict: z.enum(["pending", "accepted", "rejected"]).describe("the filters' overall verdict"),
     review: z
       .object({

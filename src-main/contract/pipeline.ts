@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ExportFilterSchema, ExportFormatSchema } from "./exportRecord.ts";
+import { ScoreViewSchema } from "./metrics.ts";
 import { RUN_OUTCOMES } from "./runOutcome.ts";
 
 /** How a run ended or where it is (see runOutcome.ts). */
@@ -197,7 +198,7 @@ export const KeyQaViewSchema = z.strictObject({
   quality: z.number(),
   section: z.string().nullable(),
   why: z.string(),
-  scores: z.array(z.strictObject({ metric: z.string(), value: z.number().nullable(), verdict: z.enum(["pass", "fail", "info"]), reason: z.string() })),
+  scores: z.array(ScoreViewSchema),
   evidence: z.array(EvidenceViewSchema),
 });
 export type KeyQaView = z.infer<typeof KeyQaViewSchema>;
