@@ -4,6 +4,7 @@ import { createCore, type Core } from "../../core/createCore.ts";
 import { resolveDataDir } from "../../core/system/dataDir.ts";
 import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
 import { commands } from "./commands/index.ts";
+import { CLI_HINTS } from "./errorHints.ts";
 
 const GLOBAL_OPTIONS = {
   "data-dir": { type: "string" },
@@ -73,7 +74,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const wantsJson = argv.includes("--json");
   const fail = (error: unknown, code: number): number => {
     const info = toErrorInfo(error);
-    io.stderr(wantsJson ? JSON.stringify({ error: info }) + "\n" : `distillate: ${info.message}\n`);
+    const hint = Object.hasOwn(CLI_HINTS, info.name) ? CLI_HINTS[info.name] : undefined;
+    io.stderr(wantsJson ? JSON.stringify({ error: info }) + "\n" : `distillate: ${info.message}\n${hint ? `${hint}\n` : ""}`);
     return code;
   };
 

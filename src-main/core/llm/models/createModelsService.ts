@@ -8,8 +8,8 @@ import type { Emit } from "../../events/EventHub.ts";
 import { throttleLatest } from "../../events/throttleLatest.ts";
 import { findModelByPath, getModel, listModels, removeModel } from "../../db/repositories/models.ts";
 import { DownloadCancelledError } from "../errors/DownloadCancelledError.ts";
-import { ModelDownloadError } from "../errors/ModelDownloadError.ts";
 import { ModelNotFoundError } from "../errors/ModelNotFoundError.ts";
+import { PreviousDownloadMismatchError } from "../errors/PreviousDownloadMismatchError.ts";
 import { addModelFile, defaultName, type AddModelContext } from "./addModelFile.ts";
 import { CATALOG } from "./catalog.ts";
 import { downloadModel, type DownloadModelFileOptions } from "./downloadModel.ts";
@@ -78,10 +78,7 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
     const row = getModel(db(), id)!;
     const expected = expectedSha256?.toLowerCase();
     if (expected && row.sha256 !== expected) {
-      throw new ModelDownloadError(
-        readStoredFacts(row.metadata).source ?? row.filePath,
-        `model #${id} was downloaded from this URI before and its sha256 is ${row.sha256 ?? "unknown"}, not ${expected}. Remove it ("distillate models remove ${id} --delete-file") to download it again.`,
-      );
+      throw new PreviousDownloadMismatchError(readStoredFacts(row.metadata).source ?? row.filePath, id, row.sha256, expected);
     }
     return { status: "already-registered", model: toModelInfo(row, hasher.progressOf(id)), resumedFromBytes: 0, sha256Verified: expected !== undefined };
   }
