@@ -75,6 +75,7 @@ export const methods = {
   "llm.generateTest": { args: z.tuple([GenerateTestRequestSchema]), result: GenerateTestResultSchema },
   "models.list": { args: z.tuple([]), result: z.array(ModelInfoSchema) },
   "models.add": { args: z.tuple([pathArg("model-file"), AddModelOptionsSchema.optional()]), result: AddModelResultSchema },
+  "models.addDemo": { args: z.tuple([]), result: AddModelResultSchema },
   "models.remove": { args: z.tuple([z.number().int().positive(), RemoveModelOptionsSchema.optional()]), result: RemoveModelResultSchema },
   "models.info": { args: z.tuple([z.union([z.number().int().positive(), pathArg("model-file")])]), result: ModelDetailsSchema },
   "models.catalog": { args: z.tuple([]), result: z.array(CatalogEntrySchema) },

@@ -12,6 +12,7 @@ import { ModelNotFoundError } from "../errors/ModelNotFoundError.ts";
 import { PreviousDownloadMismatchError } from "../errors/PreviousDownloadMismatchError.ts";
 import { addModelFile, defaultName, type AddModelContext } from "./addModelFile.ts";
 import { CATALOG } from "./catalog.ts";
+import { DEMO_MODEL_NAME, writeDemoModel } from "./demoModel.ts";
 import { downloadModel, type DownloadModelFileOptions } from "./downloadModel.ts";
 import { type Hardware } from "./currentHardware.ts";
 import { estimateFitFromInsights, estimateFitFromSize, systemMemory, type MemoryState } from "./estimateFit.ts";
@@ -120,6 +121,13 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
 
     async add(file, addOptions = {}) {
       const result = await addModelFile(context(), file, addOptions);
+      if (result.status === "added") changed();
+      return result;
+    },
+
+    async addDemo() {
+      const { file, sha256 } = writeDemoModel(options.dataDir);
+      const result = await addModelFile(context(), file, { name: DEMO_MODEL_NAME }, { managed: true, source: null, sha256 });
       if (result.status === "added") changed();
       return result;
     },
