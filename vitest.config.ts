@@ -1,13 +1,42 @@
 import { defineConfig } from "vitest/config";
 
-// Tests are split by cost (test/unit, test/model, test/corpus, test/e2e); `npm test` runs all.
-// Forks, not threads: native modules (better-sqlite3, node-llama-cpp) are safest one per process.
+// Tests are split by cost, one folder each, and each folder gets time limits that hold on a
+// loaded 2-core machine (CI beside a benchmark ran model tests 5 to 10 times slower than an
+// idle one). A limit here only catches a hang; speed is measured in bench/, never asserted.
+// `npm test` runs every project; `npm run test:unit` (fast), `test:process`, `test:model`,
+// `test:corpus` and `test:e2e` run one.
+const MINUTE = 60_000;
+
+function project(name: string, limitMinutes: number) {
+  return {
+    extends: true,
+    test: {
+      name,
+      include: [`test/${name}/**/*.test.ts`],
+      testTimeout: limitMinutes * MINUTE,
+      hookTimeout: limitMinutes * MINUTE,
+      // expect.poll waits this long for a state (a page after a click, a run's end) before failing.
+      expect: { poll: { timeout: 5 * MINUTE, interval: 100 } },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
+    // Forks, not threads: native modules (better-sqlite3, node-llama-cpp) are safest one per process.
     pool: "forks",
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
     reporters: ["default", "./test/support/summaryReporter.ts"],
+    projects: [
+      // Plain code in this process: seconds at most even on a busy machine.
+      project("unit", 2),
+      // Spawn the CLI, `distillate serve` or crashing writers: process start-up is what a loaded machine slows most.
+      project("process", 10),
+      // Real inference on the tiny models (one thread each).
+      project("model", 15),
+      // The shared papers and models in ../shared.
+      project("corpus", 15),
+      // Chromium against `distillate serve`, runs included.
+      project("e2e", 20),
+    ],
   },
 });

@@ -15,7 +15,7 @@ import { adaptEngine } from "../src-main/core/pipeline/adaptEngine.ts";
 import { executeRun } from "../src-main/core/pipeline/jobs/executeRun.ts";
 import { startRun } from "../src-main/core/pipeline/jobs/startRun.ts";
 import type { GenerationPort, ScoringPort } from "../src-main/core/pipeline/ports.ts";
-import { writeTinyLlamaGguf } from "../test/support/tinyGguf.ts";
+import { writeTinyLlamaGguf } from "../src-main/core/llm/models/tinyLlamaGguf.ts";
 import { fmt, printTable } from "./support.ts";
 
 const SHARED = path.resolve(import.meta.dirname, "../../shared");

@@ -15,3 +15,4 @@ export * from "./review.ts";
 export * from "./settings.ts";
 export * from "./desktop.ts";
 export * from "./events.ts";
+export * from "./pathArgs.ts";

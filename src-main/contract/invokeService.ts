@@ -1,5 +1,6 @@
 import { toErrorInfo } from "./errors.ts";
 import { isMethodName, methods, type CallOutcome } from "./methods.ts";
+import { markedPaths, type MarkedPath } from "./pathArgs.ts";
 import type { DistillateServices } from "./services.ts";
 
 /** Thrown (and sent back as {name, message}) when a call names no method or has bad arguments. */
@@ -15,17 +16,33 @@ export class UnavailableHereError extends Error {
   }
 }
 
+export interface InvokeOptions {
+  /**
+   * The transport's rule for the paths a call names (every argument marked with pathArg): an
+   * error to refuse the call with, or null to let it through. It sees the validated arguments,
+   * so a path cannot hide in a shape the check does not know. Defaults to allowing every path.
+   */
+  checkPath?: (path: MarkedPath) => Error | null;
+}
+
 /**
  * The one dispatcher every transport uses: checks the method exists, validates the arguments
- * with the contract's schema, calls the service and wraps the outcome. Errors never escape as
- * exceptions, so no transport can leak a stack trace or crash on a bad call.
+ * with the contract's schema, applies the transport's path rule, calls the service and wraps
+ * the outcome. Errors never escape as exceptions, so no transport can leak a stack trace or
+ * crash on a bad call.
  */
-export async function invokeService(services: DistillateServices, method: unknown, args: unknown): Promise<CallOutcome<unknown>> {
+export async function invokeService(services: DistillateServices, method: unknown, args: unknown, options: InvokeOptions = {}): Promise<CallOutcome<unknown>> {
   try {
     if (!isMethodName(method)) throw new InvalidCallError(`There is no method called ${JSON.stringify(method)}.`);
     const parsed = methods[method].args.safeParse(args ?? []);
     if (!parsed.success) {
       throw new InvalidCallError(`Invalid arguments for ${method}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "args"} ${i.message}`).join("; ")}`);
+    }
+    if (options.checkPath) {
+      for (const marked of markedPaths(methods[method].args, parsed.data)) {
+        const refusal = options.checkPath(marked);
+        if (refusal) throw refusal;
+      }
     }
     const [serviceName, methodName] = method.split(".") as [keyof DistillateServices, string];
     const service = services[serviceName] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>> | undefined;

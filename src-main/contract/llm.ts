@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { modelRefArg } from "./pathArgs.ts";
 
 // The local model engine as seen from outside the core: runtime facts, settings, and the quick
 // `generate-test` check. The generation pipeline calls the engine in-process with richer types
@@ -95,7 +96,7 @@ export type StopReason = z.infer<typeof StopReasonSchema>;
 
 export const GenerateTestRequestSchema = SamplingOptionsSchema.extend({
   /** A GGUF file path, or the id of a model in the registry. */
-  model: z.string().min(1),
+  model: modelRefArg(),
   prompt: z.string().min(1),
   /** A system message before the prompt. Defaults to none. */
   system: z.string().optional(),

@@ -62,6 +62,7 @@ import {
   UploadedFileSchema,
 } from "./papers.ts";
 import { DoctorReportSchema } from "./system.ts";
+import { pathArg } from "./pathArgs.ts";
 
 /**
  * Every method a transport may call, by "service.method", with the schema of its arguments
@@ -74,7 +75,7 @@ export const methods = {
   "system.doctor": { args: z.tuple([]), result: DoctorReportSchema },
   "library.dbInfo": { args: z.tuple([]), result: DbInfoSchema },
   "library.importPapers": {
-    args: z.tuple([z.array(z.string().min(1)).min(1), ImportOptionsSchema.optional()]),
+    args: z.tuple([z.array(pathArg("import-source")).min(1), ImportOptionsSchema.optional()]),
     result: z.array(ImportResultSchema),
   },
   "library.listPapers": { args: z.tuple([]), result: z.array(PaperSummarySchema) },
@@ -82,9 +83,10 @@ export const methods = {
   "llm.runtimeInfo": { args: z.tuple([]), result: RuntimeInfoSchema },
   "llm.generateTest": { args: z.tuple([GenerateTestRequestSchema]), result: GenerateTestResultSchema },
   "models.list": { args: z.tuple([]), result: z.array(ModelInfoSchema) },
-  "models.add": { args: z.tuple([z.string().min(1), AddModelOptionsSchema.optional()]), result: AddModelResultSchema },
+  "models.add": { args: z.tuple([pathArg("model-file"), AddModelOptionsSchema.optional()]), result: AddModelResultSchema },
+  "models.addDemo": { args: z.tuple([]), result: AddModelResultSchema },
   "models.remove": { args: z.tuple([z.number().int().positive(), RemoveModelOptionsSchema.optional()]), result: RemoveModelResultSchema },
-  "models.info": { args: z.tuple([z.union([z.number().int().positive(), z.string().min(1)])]), result: ModelDetailsSchema },
+  "models.info": { args: z.tuple([z.union([z.number().int().positive(), pathArg("model-file")])]), result: ModelDetailsSchema },
   "models.catalog": { args: z.tuple([]), result: z.array(CatalogEntrySchema) },
   "models.download": { args: z.tuple([z.string().min(1), DownloadModelOptionsSchema.optional()]), result: DownloadModelResultSchema },
   "library.browse": { args: z.tuple([PaperListQuerySchema.optional()]), result: PaperListSchema },
@@ -121,7 +123,7 @@ export const methods = {
   "desktop.pickFolder": { args: z.tuple([]), result: z.string().nullable() },
   "desktop.pickModelFile": { args: z.tuple([]), result: z.string().nullable() },
   "desktop.pickSavePath": { args: z.tuple([SaveDialogRequestSchema]), result: z.string().nullable() },
-  "desktop.showInFolder": { args: z.tuple([z.string().min(1)]), result: z.void() },
+  "desktop.showInFolder": { args: z.tuple([pathArg("reveal")]), result: z.void() },
   "pipeline.pause": { args: z.tuple([z.number().int().positive()]), result: z.void() },
   "pipeline.cancel": { args: z.tuple([z.number().int().positive()]), result: z.void() },
   "pipeline.listRuns": { args: z.tuple([]), result: z.array(RunSummarySchema) },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { modelRefArg, pathArg } from "./pathArgs.ts";
 import { ExportFilterSchema, ExportFormatSchema } from "./exportRecord.ts";
 import { ScoreViewSchema } from "./metrics.ts";
 import { RUN_OUTCOMES } from "./runOutcome.ts";
@@ -11,7 +12,7 @@ export const GenerateRequestSchema = z.strictObject({
   /** "sciqag", "chemlit" or "retchem". */
   strategy: z.string().min(1),
   /** A registered model id or a GGUF file path (registered on first use). */
-  model: z.string().min(1),
+  model: modelRefArg(),
   /** Papers to run on. Defaults to every paper in the library. */
   paperIds: z.array(z.number().int().positive()).optional(),
   /** Strategy settings; missing ones take the strategy's (paper's) defaults. */
@@ -213,7 +214,7 @@ export const KeyQaRequestSchema = z.strictObject({
 export const ExportRequestSchema = z.strictObject({
   format: ExportFormatSchema,
   /** Destination file; written under a temporary name and renamed into place. */
-  out: z.string().min(1),
+  out: pathArg("export-target"),
   filter: ExportFilterSchema.optional(),
 });
 export type ExportRequest = z.infer<typeof ExportRequestSchema>;

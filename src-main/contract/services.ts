@@ -110,6 +110,12 @@ export interface ModelsService {
    */
   add(file: string, options?: AddModelOptions): Promise<AddModelResult>;
   /**
+   * Writes the demo model (a tiny model made on this machine that writes nonsense, for trying
+   * the pipeline without a download) into the data folder and registers it; once registered,
+   * answers "already-registered".
+   */
+  addDemo(): Promise<AddModelResult>;
+  /**
    * Removes the registry entry (ModelNotFoundError for an unknown id). The file is deleted only
    * with `deleteFile` and only when Distillate copied or downloaded it into its data folder.
    */

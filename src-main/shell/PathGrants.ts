@@ -1,18 +1,26 @@
 import path from "node:path";
+import type { MarkedPath, PathKind } from "../contract/pathArgs.ts";
+
+const WHAT_THE_APP_WOULD_DO: Record<PathKind, string> = {
+  "import-source": "import from it",
+  "model-file": "open it as a model",
+  "export-target": "write to it",
+  reveal: "show it",
+};
 
 /** A path the page asked to read or write that the user never chose in this session. */
 export class UngrantedPathError extends Error {
   override readonly name = "UngrantedPathError";
-  constructor(file: string) {
-    super(`${file} was not chosen in a file dialog or dropped on the window, so the app will not open or write it. Pick it with the dialog instead.`);
+  constructor(file: string, kind: PathKind) {
+    super(`${file} was not chosen in a file dialog or dropped on the window, so the app will not ${WHAT_THE_APP_WOULD_DO[kind]}. Pick it with the dialog instead.`);
   }
 }
 
 /**
  * The files and folders the user handed to the desktop app in this session: picked in a native
- * dialog or dropped on the window. The page may import from, register models from and export
- * to these paths only, so a page that misbehaved (say, through a crafted paper) still cannot
- * read or overwrite files the user never chose. Kept free of Electron for unit tests.
+ * dialog or dropped on the window. Every path a call names (the contract marks them with
+ * pathArg) must be one of these, so a page that misbehaved (say, through a crafted paper) still
+ * cannot read, register or overwrite files the user never chose. Kept free of Electron for unit tests.
  */
 export class PathGrants {
   private readonly granted = new Set<string>();
@@ -30,17 +38,8 @@ export class PathGrants {
     }
   }
 
-  /** The first path a call would import from, register or write to that is not granted; null when all are. */
-  ungrantedPathOf(method: unknown, args: unknown): string | null {
-    const list = Array.isArray(args) ? (args as unknown[]) : [];
-    const paths: unknown[] = [];
-    if (method === "library.importPapers" && Array.isArray(list[0])) paths.push(...(list[0] as unknown[]));
-    if (method === "models.add") paths.push(list[0]);
-    if (method === "pipeline.exportDataset") paths.push((list[0] as { out?: unknown } | undefined)?.out);
-    for (const file of paths) {
-      // Wrong shapes are left to the contract's argument check, which answers them precisely.
-      if (typeof file === "string" && file !== "" && !this.allows(file)) return file;
-    }
-    return null;
+  /** The error that refuses a call naming this path, or null when the path was granted (invokeService's checkPath). */
+  refusal(marked: MarkedPath): UngrantedPathError | null {
+    return this.allows(marked.path) ? null : new UngrantedPathError(marked.path, marked.kind);
   }
 }

@@ -9,6 +9,8 @@ import { buildMenu } from "./menu.ts";
 import { PathGrants } from "./PathGrants.ts";
 import { registerIpc } from "./registerIpc.ts";
 import { APP_ORIGIN, mainWindowOptions } from "./windowOptions.ts";
+// electron-vite copies the file into out/main and gives its path at run time.
+import appIcon from "../../resources/icons/512x512.png?asset";
 
 // electron-vite sets this in `dev` only; production pages come from app://.
 const devServerUrl = process.env["ELECTRON_RENDERER_URL"] ?? null;
@@ -24,7 +26,7 @@ function sendToPage(event: AppEvent): void {
 }
 
 function createWindow(): void {
-  mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, "../preload/preload.cjs")));
+  mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, "../preload/preload.cjs"), { platform: process.platform, file: appIcon }));
   mainWindow.once("ready-to-show", () => mainWindow?.show());
   mainWindow.on("closed", () => (mainWindow = null));
   // The page names its view in document.title ("Review · Distillate"); the window follows it.

@@ -2,7 +2,7 @@ import { BrowserWindow, ipcMain, type IpcMainEvent, type IpcMainInvokeEvent, typ
 import { INVOKE_CHANNEL } from "../contract/methods.ts";
 import { invokeService } from "../contract/invokeService.ts";
 import type { DistillateServices } from "../contract/services.ts";
-import { UngrantedPathError, type PathGrants } from "./PathGrants.ts";
+import type { PathGrants } from "./PathGrants.ts";
 import { APP_ORIGIN } from "./windowOptions.ts";
 
 /** The preload reports dropped files' paths here (same name as in preload.ts). */
@@ -12,7 +12,8 @@ export const GRANT_CHANNEL = "distillate:grant-path";
  * Answers contract calls from our own window only: the sender must be the main window's web
  * contents and the calling frame must be one of our pages (not an iframe or a page that got
  * navigated elsewhere). In development the page comes from the Vite dev server instead. Calls
- * that would import from or write to a path the user never chose are refused (PathGrants).
+ * naming a path the user never chose are refused (PathGrants, applied by invokeService to
+ * every argument the contract marks as a path).
  */
 export function registerIpc(services: DistillateServices, window: () => BrowserWindow | null, devOrigin: string | null, grants: PathGrants): void {
   const fromOurPage = (event: IpcMainInvokeEvent | IpcMainEvent): boolean => {
@@ -25,12 +26,7 @@ export function registerIpc(services: DistillateServices, window: () => BrowserW
     if (!fromOurPage(event)) {
       return { ok: false, error: { name: "ForbiddenSenderError", message: "This call did not come from the Distillate window." } };
     }
-    const ungranted = grants.ungrantedPathOf(method, args);
-    if (ungranted !== null) {
-      const error = new UngrantedPathError(ungranted);
-      return { ok: false, error: { name: error.name, message: error.message } };
-    }
-    return invokeService(services, method, args);
+    return invokeService(services, method, args, { checkPath: (marked) => grants.refusal(marked) });
   });
 
   ipcMain.on(GRANT_CHANNEL, (event: IpcMainEvent, file: unknown) => {

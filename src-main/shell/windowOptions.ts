@@ -3,10 +3,13 @@ import type { BrowserWindowConstructorOptions } from "electron";
 /**
  * The main window's options, kept free of Electron imports so a unit test can check the
  * security settings without launching Electron: the renderer is an isolated, sandboxed web page
- * with no Node, which reaches the app only through the preload's contract methods.
+ * with no Node, which reaches the app only through the preload's contract methods. On Linux
+ * the window carries the app's icon itself (macOS and Windows take it from the app bundle or
+ * the executable, which electron-builder makes from resources/).
  */
-export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function mainWindowOptions(preloadPath: string, icon: { platform: NodeJS.Platform; file: string } | null = null): BrowserWindowConstructorOptions {
   return {
+    ...(icon?.platform === "linux" ? { icon: icon.file } : {}),
     width: 1280,
     height: 820,
     minWidth: 900,

@@ -31,7 +31,7 @@ if (unavailable) {
       page.on("console", (message) => {
         if (message.type() === "error" && /Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
       });
-    }, 600_000);
+    });
 
     afterAll(async () => {
       await browser?.close();
@@ -57,7 +57,7 @@ if (unavailable) {
         data: toWireJson([[{ name: "article.pdf", data: new Uint8Array(fs.readFileSync(pdfs.twoColumn)) }]]),
       });
       expect(await upload.json()).toMatchObject({ ok: true, value: [{ status: "imported" }] });
-      await expect.poll(() => page.getByText(pdfs.truth.title).first().isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByText(pdfs.truth.title).first().isVisible()).toBe(true);
       await page.screenshot({ path: path.join(SCREENSHOTS, "serve-smoke-event.png"), fullPage: true });
     });
 

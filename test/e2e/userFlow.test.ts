@@ -55,7 +55,7 @@ if (unavailable) {
       page.on("console", (message) => {
         if (message.type() === "error") pageErrors.push(message.text());
       });
-    }, 600_000);
+    });
 
     afterAll(async () => {
       await browser?.close();
@@ -71,7 +71,7 @@ if (unavailable) {
 
     it("imports a PDF chosen in the file picker and lists it with its title", async () => {
       await page.getByLabel("PDF files to import").setInputFiles(pdfs.twoColumn);
-      await expect.poll(() => page.getByRole("link", { name: pdfs.truth.title }).first().isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: pdfs.truth.title }).first().isVisible()).toBe(true);
       await expect.poll(() => page.getByText(/imported/i).first().isVisible()).toBe(true);
       await shot(page, "02-library-imported");
     });
@@ -79,22 +79,22 @@ if (unavailable) {
     it("asks for the password of a protected PDF and says why a broken file failed, without stopping the batch", async () => {
       await page.getByLabel("PDF files to import").setInputFiles([pdfs.encrypted, pdfs.notPdf, pdfs.textless]);
       const password = page.getByLabel("Password for encrypted.pdf");
-      await expect.poll(() => password.isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => password.isVisible()).toBe(true);
       // The other files of the batch may still be parsing when the prompt shows.
-      await expect.poll(() => page.getByText(/^not-a-pdf\.pdf is not a PDF file/).isVisible(), { timeout: 60_000 }).toBe(true);
-      await expect.poll(() => page.getByText(/has no text layer/).isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => page.getByText(/^not-a-pdf\.pdf is not a PDF file/).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/has no text layer/).isVisible()).toBe(true);
       await password.fill("wrong");
       await page.getByRole("button", { name: "Unlock and import" }).click();
-      await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible()).toBe(true);
       await shot(page, "02b-library-password");
       await password.fill(pdfs.encryptedPassword);
       await page.getByRole("button", { name: "Unlock and import" }).click();
-      await expect.poll(() => page.getByText(/2 papers/).first().isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByText(/2 papers/).first().isVisible()).toBe(true);
       // The later steps work on the first paper only: remove the protected one again (the newest,
       // so the selection bar's default), through the confirmation dialog.
       await page.getByRole("button", { name: "Remove…" }).click();
       await page.getByRole("button", { name: "Remove paper" }).click();
-      await expect.poll(() => page.getByText(/^1 paper\b/).first().isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByText(/^1 paper\b/).first().isVisible()).toBe(true);
     });
 
     it("imports PDFs dropped on the library, and knows a paper it already has", async () => {
@@ -108,7 +108,7 @@ if (unavailable) {
       await view.dispatchEvent("dragenter", { dataTransfer: transfer });
       await view.dispatchEvent("drop", { dataTransfer: transfer });
       const batch = page.locator(".import-batch-head", { hasText: "dropped-copy.pdf" });
-      await expect.poll(() => batch.textContent(), { timeout: 30_000 }).toContain("1 already in the library");
+      await expect.poll(() => batch.textContent()).toContain("1 already in the library");
       await expect.poll(() => page.getByText(/^1 paper\b/).first().isVisible()).toBe(true);
     });
 
@@ -116,32 +116,32 @@ if (unavailable) {
       await go("#/models");
       await page.getByLabel("GGUF file path").fill(modelFile);
       await page.getByRole("button", { name: "Add model" }).click();
-      await expect.poll(() => page.getByText("tiny-test").first().isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByText("tiny-test").first().isVisible()).toBe(true);
       await shot(page, "03-models");
       // Load it with an explicit context, see it loaded, and unload it again.
       await page.getByLabel("Context size").fill("2048");
       await page.getByRole("button", { name: "Load", exact: true }).click();
-      await expect.poll(() => page.locator(".load-status").textContent(), { timeout: 60_000 }).toMatch(/Loaded\s*tiny-test.*context 2,048 tokens/);
+      await expect.poll(() => page.locator(".load-status").textContent()).toMatch(/Loaded\s*tiny-test.*context 2,048 tokens/);
       await page.getByRole("button", { name: "Unload" }).click();
-      await expect.poll(() => page.locator(".load-status").textContent(), { timeout: 30_000 }).toMatch(/No model is loaded/);
+      await expect.poll(() => page.locator(".load-status").textContent()).toMatch(/No model is loaded/);
     });
 
     it("starts a run and follows its progress to 100%", async () => {
       // From the paper's row in the library, as a researcher would: the run form opens with it.
       await go("#/library");
       await page.getByRole("link", { name: "Generate QAs…" }).click();
-      await expect.poll(() => page.getByTestId("new-run-form").isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId("new-run-form").isVisible()).toBe(true);
       await page.getByRole("radio", { name: "SciQAG" }).check();
       // Greedy decoding: the tiny model then writes the same QAs on every run of this test
       // (SciQAG's own default samples at 0.6, which made the QA count vary between runs).
       await page.getByLabel("Temperature", { exact: true }).fill("0");
       await page.getByTestId("start-run").click();
       const bar = page.getByRole("progressbar", { name: /^Run \d+ progress$/ }).first();
-      await expect.poll(async () => (await bar.getAttribute("aria-valuemax")) ?? "0", { timeout: 30_000 }).not.toBe("0");
+      await expect.poll(async () => (await bar.getAttribute("aria-valuemax")) ?? "0").not.toBe("0");
       await expect
-        .poll(async () => [await bar.getAttribute("aria-valuenow"), await bar.getAttribute("aria-valuemax")], { timeout: 300_000, interval: 500 })
+        .poll(async () => [await bar.getAttribute("aria-valuenow"), await bar.getAttribute("aria-valuemax")], { interval: 500 })
         .toSatisfy(([now, max]) => now !== null && now === max);
-      await expect.poll(() => page.getByTestId("run-item").first().textContent(), { timeout: 30_000 }).toMatch(/100%/);
+      await expect.poll(() => page.getByTestId("run-item").first().textContent()).toMatch(/100%/);
       await expect.poll(() => page.getByTestId("run-item").first().textContent()).toMatch(/completed/i);
       const qas = Number(/(\d+) QAs/.exec((await page.getByTestId("run-item").first().textContent()) ?? "")?.[1] ?? 0);
       expect(qas).toBeGreaterThanOrEqual(4); // the review and key-QA steps need a few
@@ -152,7 +152,7 @@ if (unavailable) {
     it("reviews three QAs with the keyboard only: keep, drop, keep", async () => {
       await go("#/review?mode=focus");
       const focus = page.getByTestId("review-focus");
-      await expect.poll(() => focus.isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => focus.isVisible()).toBe(true);
       await expect.poll(() => page.getByTestId("review-reviewed").textContent()).toBe("0");
       await shot(page, "05-review-focus");
       // Correct the first QA's answer and difficulty before keeping it.
@@ -161,12 +161,12 @@ if (unavailable) {
       await page.keyboard.press("Control+a");
       await page.keyboard.type(CORRECTED_ANSWER);
       await page.keyboard.press("Control+Enter");
-      await expect.poll(() => page.getByTestId("qa-answer").textContent(), { timeout: 15_000 }).toContain(CORRECTED_ANSWER);
+      await expect.poll(() => page.getByTestId("qa-answer").textContent()).toContain(CORRECTED_ANSWER);
       await reviewKey("2");
-      await expect.poll(() => page.getByTestId("qa-difficulty").textContent(), { timeout: 15_000 }).toMatch(/medium/i);
+      await expect.poll(() => page.getByTestId("qa-difficulty").textContent()).toMatch(/medium/i);
       for (const [key, reviewed] of [["k", "1"], ["d", "2"], ["k", "3"]] as const) {
         await reviewKey(key);
-        await expect.poll(() => page.getByTestId("review-reviewed").textContent(), { timeout: 15_000 }).toBe(reviewed);
+        await expect.poll(() => page.getByTestId("review-reviewed").textContent()).toBe(reviewed);
       }
       // Undo takes the last decision back, and K keeps the same QA again.
       await reviewKey("u");
@@ -178,27 +178,27 @@ if (unavailable) {
       await shot(page, "06-review-shortcuts");
       await page.keyboard.press("Escape");
       await go("#/review?mode=table");
-      await expect.poll(() => page.getByTestId("review-row").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId("review-row").count()).toBeGreaterThan(0);
       await shot(page, "07-review-table");
       // Bulk: select every pending QA, drop them all, then undo; the three decisions above stay.
       await page.getByRole("grid").focus();
       await page.keyboard.press("Control+a");
       await expect.poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(/^7 selected/);
       await page.keyboard.press("d");
-      await expect.poll(() => page.getByTestId("review-reviewed").textContent(), { timeout: 15_000 }).toBe("10");
+      await expect.poll(() => page.getByTestId("review-reviewed").textContent()).toBe("10");
       await page.keyboard.press("u");
-      await expect.poll(() => page.getByTestId("review-reviewed").textContent(), { timeout: 15_000 }).toBe("3");
+      await expect.poll(() => page.getByTestId("review-reviewed").textContent()).toBe("3");
     });
 
     it("shows the paper's key QAs and highlights a QA's evidence on the rendered page and in the text", async () => {
       await go("#/library");
       await page.getByRole("link", { name: pdfs.truth.title }).first().click();
       const cards = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option");
-      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
       await cards.first().click();
-      await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count()).toBe(1);
       const boxes = page.getByTestId("evidence-box");
-      await expect.poll(() => boxes.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => boxes.count()).toBeGreaterThan(0);
       // The extracted text is a tab beside the key QAs.
       await page.getByRole("tab", { name: "Text" }).click();
       await expect.poll(() => page.locator("mark").first().isVisible()).toBe(true);
@@ -229,8 +229,8 @@ if (unavailable) {
     it("exports JSON with the reviewed QAs and their provenance", async () => {
       await go("#/export");
       await page.getByRole("radio", { name: /^JSON\b/ }).check();
-      await expect.poll(() => page.getByTestId("export-count").textContent(), { timeout: 30_000 }).toMatch(/\d/);
-      await expect.poll(() => page.getByTestId("export-preview").textContent(), { timeout: 30_000 }).toContain('"question"');
+      await expect.poll(() => page.getByTestId("export-count").textContent()).toMatch(/\d/);
+      await expect.poll(() => page.getByTestId("export-preview").textContent()).toContain('"question"');
       await shot(page, "09-export");
       const shown = Number((await page.getByTestId("export-count").textContent())!.replace(/\D/g, ""));
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-save").click()]);
@@ -252,13 +252,13 @@ if (unavailable) {
 
     it("shows the settings and the system facts, with no page errors along the way", async () => {
       await go("#/settings");
-      await expect.poll(() => page.getByRole("heading", { name: /system/i }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: /system/i }).first().isVisible()).toBe(true);
       await shot(page, "10-settings");
       // The dark theme applies at once, is stored, and holds across a reload.
       await page.getByRole("radio", { name: "Dark" }).check();
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe("dark");
       await go("#/review?mode=focus");
-      await expect.poll(() => page.getByTestId("review-focus").isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId("review-focus").isVisible()).toBe(true);
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe("dark");
       await shot(page, "11-review-dark");
       expect(pageErrors).toEqual([]);

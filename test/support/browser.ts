@@ -61,9 +61,9 @@ async function withBuildLock<T>(work: () => T): Promise<T> {
       fs.mkdirSync(BUILD_LOCK);
       break;
     } catch {
-      // A lock left by a killed run is taken over after ten minutes.
+      // A lock left by a killed run is taken over once it is older than the longest build.
       const age = Date.now() - (fs.statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 600_000) fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+      if (age > 20 * 60_000) fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -84,7 +84,7 @@ export async function ensureRendererBuilt(): Promise<void> {
   await withBuildLock(() => {
     if (!rendererIsStale()) return;
     const cli = path.join(REPO_ROOT, "node_modules", "electron-vite", "bin", "electron-vite.js");
-    const result = spawnSync(process.execPath, [cli, "build"], { cwd: REPO_ROOT, encoding: "utf8", timeout: 300_000 });
+    const result = spawnSync(process.execPath, [cli, "build"], { cwd: REPO_ROOT, encoding: "utf8", timeout: 15 * 60_000 });
     if (result.status !== 0) throw new Error(`Building the renderer failed (electron-vite build, exit ${result.status}):\n${result.stderr || result.stdout}`);
     // Touch the entry so the next check sees a build newer than every source it was made from.
     const now = new Date();

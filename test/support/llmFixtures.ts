@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createLlamaRuntime } from "../../src-main/core/llm/runtime/createLlamaRuntime.ts";
 import type { LlamaRuntime } from "../../src-main/core/llm/runtime/LlamaRuntime.ts";
 import { SHARED_MODELS } from "./sharedFixtures.ts";
-import { writeTinyLlamaGguf, type TinyModelOptions } from "./tinyGguf.ts";
+import { writeTinyLlamaGguf, type TinyModelOptions } from "../../src-main/core/llm/models/tinyLlamaGguf.ts";
 
 /** Model tests always set threads: the library default is ~1,500x slower on 2-vCPU machines. */
 export const TEST_THREADS = 1;

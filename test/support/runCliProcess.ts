@@ -8,7 +8,9 @@ export function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(process.execPath, [path.join(REPO_ROOT, "bin/distillate.js"), ...args], {
     encoding: "utf8",
     env: { ...process.env, ...env },
-    timeout: 60_000,
+    // spawnSync blocks the test's own time limit, so this is the only guard against a hung CLI:
+    // generous, since start-up on a loaded machine can take many times its idle time.
+    timeout: 10 * 60_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

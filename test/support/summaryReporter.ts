@@ -16,7 +16,9 @@ export default class SummaryReporter implements Reporter {
         else if (state === "failed") failed++;
         else skipped++;
       }
-      if (module.state() === "failed" && [...module.children.allTests()].length === 0) failed++;
+      // A file that failed outside its tests (an import error, a failing beforeAll that left every
+      // test skipped) counts once, so the line never says "0 failed" for a run that failed.
+      if (module.state() === "failed" && ![...module.children.allTests()].some((test) => test.result().state === "failed")) failed++;
     }
     process.stdout.write(`\nSummary: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isRegistryId } from "../../contract/pathArgs.ts";
 import type { ChatMessage, GenerateTestRequest, GenerateTestResult } from "../../contract/llm.ts";
 import type { JsonSchema } from "./engine/generateWithRetries.ts";
 import type { LoadedModel } from "./engine/LoadedModel.ts";
@@ -15,13 +16,19 @@ export type ModelLookup = (id: string) => string | undefined | Promise<string | 
 /** Answer tokens a quick check generates unless told otherwise. */
 export const GENERATE_TEST_MAX_TOKENS = 256;
 
-/** A file path as given, else the registry's file for that id (ModelNotFoundError for an unknown id). */
+/**
+ * The registry's file for an id (digits, ModelNotFoundError when unknown), else a file path as
+ * given. Digits always mean an id when there is a registry, as the contract's path marks assume:
+ * a file named "3" is "./3".
+ */
 export async function resolveModelFile(ref: string, lookup?: ModelLookup): Promise<string> {
+  if (lookup && isRegistryId(ref)) {
+    const registered = await lookup(ref);
+    if (registered) return registered;
+    throw new ModelNotFoundError(Number(ref));
+  }
   if (fs.existsSync(ref)) return path.resolve(ref);
-  const registered = await lookup?.(ref);
-  if (registered) return registered;
-  if (lookup && /^[1-9]\d*$/.test(ref)) throw new ModelNotFoundError(Number(ref));
-  throw new ModelLoadError(path.resolve(ref), `the file does not exist${lookup ? ` and no registered model has the id "${ref}"` : ""}`);
+  throw new ModelLoadError(path.resolve(ref), "the file does not exist");
 }
 
 /**

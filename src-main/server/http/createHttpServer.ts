@@ -132,6 +132,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
       }
       return;
     }
+    // Paths (the contract's pathArg arguments) are used as given, with no grant check: the
+    // token holder is this machine's user, as at the command line, and a browser has no file
+    // dialog to hand paths over (the page sends typed model paths; PDFs arrive as uploads).
     const outcome = await invokeService(options.app.services, method, args);
     let text: string;
     try {

@@ -1,12 +1,13 @@
 import type { CallOutcome } from "../../../src-main/contract/methods.ts";
 import { fromWireJson } from "../../../src-main/contract/wireJson.ts";
+import { actionOf } from "./methodActions.ts";
 
 type Failure = Extract<CallOutcome<unknown>, { ok: false }>;
 
 const fail = (name: string, message: string): Failure => ({ ok: false, error: { name, message } });
 
 /** The error when the token is missing or wrong: the only fix is to open the printed address again. */
-export const UNAUTHORIZED_MESSAGE = "The page's access token is missing or wrong; open the address `distillate serve` printed.";
+export const UNAUTHORIZED_MESSAGE = "This page's access key is missing or wrong. Open the full address the server printed when it started (it ends with the key).";
 
 /** The server's own {error: {name, message}} body, when it sent one. */
 function errorBody(text: string | null): { name: string; message: string } | null {
@@ -37,17 +38,16 @@ export function outcomeFromResponse(method: string, status: number, contentType:
         // Reported below like any other answer that is not an outcome.
       }
     }
-    return fail("InvalidResponseError", `The answer to ${method} is not what Distillate's server sends; is this page opened from \`distillate serve\`?`);
+    return fail("InvalidResponseError", `Could not ${actionOf(method)}: the answer did not come from Distillate's server. Open the page at the address the server printed when it started.`);
   }
   const body = isJson ? errorBody(text) : null;
   if (body) return fail(body.name, body.message);
-  if (status === 403) return fail("ForbiddenError", "The server refused the request: open the page at the 127.0.0.1 address `distillate serve` printed.");
-  if (status === 413) return fail("PayloadTooLargeError", `The data sent with ${method} is larger than the server accepts.`);
-  return fail("HttpError", `The server answered ${method} with HTTP ${status}.`);
+  if (status === 403) return fail("ForbiddenError", `Could not ${actionOf(method)}: the server refused the request. Open the page at the 127.0.0.1 address the server printed when it started.`);
+  if (status === 413) return fail("PayloadTooLargeError", `Could not ${actionOf(method)}: the data sent is larger than the server accepts.`);
+  return fail("HttpError", `Could not ${actionOf(method)}: the server answered with an error (HTTP ${status}).`);
 }
 
-/** The outcome when fetch itself failed: nothing answered at all. */
-export function unreachableOutcome(method: string, error: unknown): CallOutcome<unknown> {
-  const detail = error instanceof Error && error.message ? ` (${error.message})` : "";
-  return fail("ServerUnreachableError", `Distillate's server did not answer ${method}${detail}. Is \`distillate serve\` still running?`);
+/** The outcome when fetch itself failed: nothing answered at all (the browser's reason, "Failed to fetch", says no more). */
+export function unreachableOutcome(method: string): CallOutcome<unknown> {
+  return fail("ServerUnreachableError", `Could not ${actionOf(method)}: the server did not answer. Check that Distillate is still running on the computer that serves this page.`);
 }

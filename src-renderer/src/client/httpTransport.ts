@@ -67,8 +67,8 @@ export function httpTransport(token: string): Transport {
           body: toWireJson(args),
           cache: "no-store",
         });
-      } catch (error) {
-        return unreachableOutcome(method, error);
+      } catch {
+        return unreachableOutcome(method);
       }
       const text = await response.text().catch(() => null);
       return outcomeFromResponse(method, response.status, response.headers.get("Content-Type"), text);

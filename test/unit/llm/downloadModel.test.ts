@@ -63,7 +63,7 @@ describe("downloadModel (from a loopback server)", () => {
       // Already there: answered from the registry, without the network.
       expect(await models.download(url)).toMatchObject({ status: "already-registered", model: { id: result.model.id } });
       expect(await models.download(url, { expectedSha256: modelSha256 })).toMatchObject({ status: "already-registered", sha256Verified: true });
-      await expect(models.download(url, { expectedSha256: "f".repeat(64) })).rejects.toMatchObject({ name: "ModelDownloadError", message: expect.stringContaining("Remove it") });
+      await expect(models.download(url, { expectedSha256: "f".repeat(64) })).rejects.toMatchObject({ name: "PreviousDownloadMismatchError", message: expect.stringContaining("Remove that model together with its file") });
       expect(fs.existsSync(result.model.filePath)).toBe(true);
     } finally {
       models.dispose();
@@ -127,7 +127,7 @@ describe("downloadModel (from a loopback server)", () => {
     const port = await closedPort();
     await expect(downloadModel(`http://127.0.0.1:${port}/m.gguf`, { ...QUICK, dataDir })).rejects.toMatchObject({
       name: "ModelDownloadError",
-      message: expect.stringMatching(new RegExp(`cannot reach 127\\.0\\.0\\.1:${port}: the connection was refused\\. .*distillate models add <file>`)),
+      message: expect.stringMatching(new RegExp(`cannot reach 127\\.0\\.0\\.1:${port}: the connection was refused\\. .*add it as a local file`)),
     });
     await expect(downloadModel("ftp://example.org/m.gguf", { ...QUICK, dataDir })).rejects.toMatchObject({ name: "ModelDownloadError", message: expect.stringContaining("neither a URL") });
   });

@@ -1,5 +1,5 @@
 // Proves the model engine (node-llama-cpp) end to end on a model the test writes itself: no model
-// files, no network. See test/support/tinyGguf.ts for how the model is built.
+// files, no network. See src-main/core/llm/models/tinyLlamaGguf.ts for how the model is built.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import {
   type LlamaModel,
 } from "node-llama-cpp";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { writeTinyLlamaGguf, type TinyModelFile } from "../../support/tinyGguf.ts";
+import { writeTinyLlamaGguf, type TinyModelFile } from "../../../src-main/core/llm/models/tinyLlamaGguf.ts";
 
 const SCHEMA = {
   type: "object",

@@ -53,7 +53,7 @@ describe("the browser client's answers to HTTP failures", () => {
       ok: false,
       error: { name: "UnauthorizedError", message: UNAUTHORIZED_MESSAGE },
     });
-    expect(UNAUTHORIZED_MESSAGE).toContain("distillate serve");
+    expect(UNAUTHORIZED_MESSAGE).toContain("Open the full address the server printed");
   });
 
   it("keeps the server's own error for refused requests and words the others itself", () => {
@@ -61,9 +61,9 @@ describe("the browser client's answers to HTTP failures", () => {
     expect(outcomeFromResponse("library.upload", 413, json, JSON.stringify(tooLarge))).toEqual({ ok: false, ...tooLarge });
     expect(outcomeFromResponse("library.upload", 413, "text/html", "<h1>nginx</h1>")).toMatchObject({ ok: false, error: { name: "PayloadTooLargeError" } });
     expect(outcomeFromResponse("x.y", 403, "text/plain", "no")).toMatchObject({ ok: false, error: { name: "ForbiddenError" } });
-    expect(outcomeFromResponse("x.y", 502, "text/html", "<html>Bad gateway</html>")).toEqual({
+    expect(outcomeFromResponse("pipeline.startRun", 502, "text/html", "<html>Bad gateway</html>")).toEqual({
       ok: false,
-      error: { name: "HttpError", message: "The server answered x.y with HTTP 502." },
+      error: { name: "HttpError", message: "Could not start the run: the server answered with an error (HTTP 502)." },
     });
   });
 
@@ -71,10 +71,31 @@ describe("the browser client's answers to HTTP failures", () => {
     for (const [type, text] of [["text/html", "<!doctype html>"], [json, "not json"], [json, '{"hello":1}'], [json, null]] as const) {
       expect(outcomeFromResponse("system.doctor", 200, type, text)).toMatchObject({ ok: false, error: { name: "InvalidResponseError" } });
     }
-    expect(unreachableOutcome("system.doctor", new TypeError("Failed to fetch"))).toEqual({
+    expect(unreachableOutcome("review.annotate")).toEqual({
       ok: false,
-      error: { name: "ServerUnreachableError", message: "Distillate's server did not answer system.doctor (Failed to fetch). Is `distillate serve` still running?" },
+      error: {
+        name: "ServerUnreachableError",
+        message: "Could not save your review decision: the server did not answer. Check that Distillate is still running on the computer that serves this page.",
+      },
     });
+  });
+
+  it("never puts a method name or a command in a message the page shows", async () => {
+    const { methods } = await import("../../../src-main/contract/methods.ts");
+    for (const method of Object.keys(methods)) {
+      const messages = [
+        unreachableOutcome(method),
+        outcomeFromResponse(method, 200, "text/html", "<html>"),
+        outcomeFromResponse(method, 401, "text/plain", ""),
+        outcomeFromResponse(method, 403, "text/plain", ""),
+        outcomeFromResponse(method, 413, "text/plain", ""),
+        outcomeFromResponse(method, 500, "text/plain", ""),
+      ].map((outcome) => (outcome as { error: { message: string } }).error.message);
+      for (const message of messages) {
+        expect(message).not.toContain(method);
+        expect(message).not.toMatch(/distillate |`|\b[a-z]+\.[a-z][A-Za-z]+\b/);
+      }
+    }
   });
 
   it("reconnects the event stream quickly at first, then at most every 15 seconds", () => {

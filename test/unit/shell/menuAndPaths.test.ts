@@ -58,19 +58,19 @@ describe("paths the desktop page may use", () => {
   it("are only those the user picked or dropped, and what lies inside a picked folder", () => {
     const grants = new PathGrants();
     for (const file of [picked, folder, saveTo, "relative.pdf"]) grants.grant(file);
-    expect(grants.ungrantedPathOf("library.importPapers", [[picked, folder, path.join(folder, "sub", "a.pdf")]])).toBeNull();
-    expect(grants.ungrantedPathOf("pipeline.exportDataset", [{ format: "json", out: saveTo }])).toBeNull();
-    expect(grants.ungrantedPathOf("library.importPapers", [[picked, path.join(home, ".ssh", "id_rsa")]])).toBe(path.join(home, ".ssh", "id_rsa"));
-    expect(grants.ungrantedPathOf("pipeline.exportDataset", [{ format: "json", out: path.join(home, ".bashrc") }])).toBe(path.join(home, ".bashrc"));
-    expect(grants.ungrantedPathOf("pipeline.exportDataset", [{ format: "json", out: path.join(folder, "..", ".bashrc") }])).toBe(path.join(folder, "..", ".bashrc"));
-    expect(grants.ungrantedPathOf("models.add", ["relative.pdf"])).toBe("relative.pdf");
-    expect(grants.ungrantedPathOf("models.add", [path.join(home, "model.gguf")])).toBe(path.join(home, "model.gguf"));
+    for (const file of [picked, folder, path.join(folder, "sub", "a.pdf"), saveTo]) expect(grants.allows(file)).toBe(true);
+    for (const file of [path.join(home, ".ssh", "id_rsa"), path.join(home, ".bashrc"), path.join(folder, "..", ".bashrc"), "relative.pdf", path.join(home, "model.gguf")]) {
+      expect(grants.allows(file)).toBe(false);
+    }
   });
 
-  it("leave calls without paths, and malformed ones, to the contract's own checks", () => {
+  it("are refused with a message that names the path and what the app would have done", () => {
     const grants = new PathGrants();
-    expect(grants.ungrantedPathOf("library.browse", [{ search: "/etc/passwd" }])).toBeNull();
-    expect(grants.ungrantedPathOf("library.importPapers", "nonsense")).toBeNull();
-    expect(grants.ungrantedPathOf("pipeline.exportDataset", [])).toBeNull();
+    grants.grant(saveTo);
+    expect(grants.refusal({ kind: "export-target", path: saveTo, at: [0, "out"] })).toBeNull();
+    const refusal = grants.refusal({ kind: "export-target", path: path.join(home, ".bashrc"), at: [0, "out"] });
+    expect(refusal).toMatchObject({ name: "UngrantedPathError" });
+    expect(refusal!.message).toBe(`${path.join(home, ".bashrc")} was not chosen in a file dialog or dropped on the window, so the app will not write to it. Pick it with the dialog instead.`);
+    expect(grants.refusal({ kind: "model-file", path: "model.gguf", at: [0] })!.message).toContain("will not open it as a model");
   });
 });

@@ -30,6 +30,12 @@ describe("the desktop window's security", () => {
     expect(prefs.preload).toBe("/app/preload.cjs");
   });
 
+  it("shows the app's icon on Linux, where the window carries it (elsewhere the app bundle does)", () => {
+    expect(mainWindowOptions("/app/preload.cjs", { platform: "linux", file: "/app/icon.png" }).icon).toBe("/app/icon.png");
+    expect(mainWindowOptions("/app/preload.cjs", { platform: "darwin", file: "/app/icon.png" }).icon).toBeUndefined();
+    expect(fs.existsSync(path.join(REPO_ROOT, "resources", "icons", "512x512.png"))).toBe(true);
+  });
+
   it("allows only the app's own scripts, no eval, no remote content", () => {
     for (const policy of [CONTENT_SECURITY_POLICY, fs.readFileSync(path.join(REPO_ROOT, "src-renderer/index.html"), "utf8").match(/Content-Security-Policy" content="([^"]+)"/)![1]!]) {
       const csp = parseCsp(policy);

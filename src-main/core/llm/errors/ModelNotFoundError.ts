@@ -4,7 +4,7 @@ export class ModelNotFoundError extends Error {
   readonly modelId: number;
 
   constructor(modelId: number) {
-    super(`There is no model with id ${modelId} in this library. "distillate models list" shows them.`);
+    super(`There is no model with id ${modelId} in this library (it may have been removed).`);
     this.modelId = modelId;
   }
 }

@@ -8,10 +8,11 @@ import type { Emit } from "../../events/EventHub.ts";
 import { throttleLatest } from "../../events/throttleLatest.ts";
 import { findModelByPath, getModel, listModels, removeModel } from "../../db/repositories/models.ts";
 import { DownloadCancelledError } from "../errors/DownloadCancelledError.ts";
-import { ModelDownloadError } from "../errors/ModelDownloadError.ts";
 import { ModelNotFoundError } from "../errors/ModelNotFoundError.ts";
+import { PreviousDownloadMismatchError } from "../errors/PreviousDownloadMismatchError.ts";
 import { addModelFile, defaultName, type AddModelContext } from "./addModelFile.ts";
 import { CATALOG } from "./catalog.ts";
+import { DEMO_MODEL_NAME, writeDemoModel } from "./demoModel.ts";
 import { downloadModel, type DownloadModelFileOptions } from "./downloadModel.ts";
 import { type Hardware } from "./currentHardware.ts";
 import { estimateFitFromInsights, estimateFitFromSize, systemMemory, type MemoryState } from "./estimateFit.ts";
@@ -78,10 +79,7 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
     const row = getModel(db(), id)!;
     const expected = expectedSha256?.toLowerCase();
     if (expected && row.sha256 !== expected) {
-      throw new ModelDownloadError(
-        readStoredFacts(row.metadata).source ?? row.filePath,
-        `model #${id} was downloaded from this URI before and its sha256 is ${row.sha256 ?? "unknown"}, not ${expected}. Remove it ("distillate models remove ${id} --delete-file") to download it again.`,
-      );
+      throw new PreviousDownloadMismatchError(readStoredFacts(row.metadata).source ?? row.filePath, id, row.sha256, expected);
     }
     return { status: "already-registered", model: toModelInfo(row, hasher.progressOf(id)), resumedFromBytes: 0, sha256Verified: expected !== undefined };
   }
@@ -123,6 +121,13 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
 
     async add(file, addOptions = {}) {
       const result = await addModelFile(context(), file, addOptions);
+      if (result.status === "added") changed();
+      return result;
+    },
+
+    async addDemo() {
+      const { file, sha256 } = writeDemoModel(options.dataDir);
+      const result = await addModelFile(context(), file, { name: DEMO_MODEL_NAME }, { managed: true, source: null, sha256 });
       if (result.status === "added") changed();
       return result;
     },

@@ -1,5 +1,5 @@
 /** What to do when the hub stays out of reach: the registry does not need the network. */
-export const OFFLINE_HINT = `Check the internet connection, or download the .gguf file another way and register it with "distillate models add <file>".`;
+export const OFFLINE_HINT = "Check the internet connection, or download the .gguf file another way and add it as a local file.";
 
 /**
  * A failed connection in a researcher's words. Node's fetch throws "fetch failed" and keeps the

@@ -6,6 +6,7 @@ import { generateCommand } from "./generate.ts";
 import { generateTestCommand } from "./generateTest.ts";
 import { importCommand } from "./import.ts";
 import { modelsAddCommand } from "./modelsAdd.ts";
+import { modelsAddDemoCommand } from "./modelsAddDemo.ts";
 import { modelsCatalogCommand } from "./modelsCatalog.ts";
 import { modelsDownloadCommand } from "./modelsDownload.ts";
 import { modelsInfoCommand } from "./modelsInfo.ts";
@@ -33,6 +34,7 @@ export const commands: readonly CliCommand[] = [
   generateTestCommand,
   modelsListCommand,
   modelsAddCommand,
+  modelsAddDemoCommand,
   modelsInfoCommand,
   modelsRemoveCommand,
   modelsDownloadCommand,

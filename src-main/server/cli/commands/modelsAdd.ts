@@ -31,7 +31,7 @@ export const modelsAddCommand: CliCommand = {
   },
 };
 
-function describeAdd({ status, model }: AddModelResult): string {
+export function describeAdd({ status, model }: AddModelResult): string {
   const facts = [
     model.architecture,
     formatParameters(model.parameterCount),

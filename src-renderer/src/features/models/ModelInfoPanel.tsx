@@ -90,7 +90,7 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
           {model.sha256 ?? (model.hashProgress !== null ? `computing (${Math.floor(model.hashProgress * 100)}%)` : "not computed yet")}
         </dd>
         <dt>Source</dt>
-        <dd className="path">{model.source ?? (model.managed ? "copied into the data folder" : "local file, used where it is")}</dd>
+        <dd className="path">{model.source ?? (model.managed ? "kept in the data folder" : "local file, used where it is")}</dd>
         <dt>Added</dt>
         <dd>{formatDateTime(model.addedAt)}</dd>
       </dl>

@@ -1,0 +1,422 @@
+// A tiny, self-made `llama` GGUF model: the demo model a user adds to try the pipeline without a
+// download (demoModel.ts), and what the tests use to prove the model engine (node-llama-cpp) on a
+// fresh clone: no model files, no network, no hub. The file is written from nothing in a few
+// milliseconds: a SentencePiece-style ("llama") vocabulary of byte-fallback tokens plus a few hundred
+// common pieces, and random F32 weights drawn from a seeded PRNG, so the same options always give
+// the same bytes and the same generations.
+//
+// A purely random transformer is close to a random bigram model: under greedy decoding it falls
+// into short cycles, and under a JSON-schema grammar such a cycle can ramble inside a string or an
+// array forever (almost every token is legal inside a string). So besides the random weights the
+// model carries a few exact "channels": reserved residual dimensions that the embedding sets, that
+// no layer reads (norm weight 0) or writes (zero output rows), and that therefore reach the output
+// head untouched as features of the *current* token:
+//   channel 0: constant 1        -> a per-token logit bias (unigram prior);
+//   channel 1: token ends in `"` -> what may follow a quote;
+//   channel 2: token is a digit  -> what may follow a digit.
+// The head uses them (see STEERING) so that `"` is by far the likeliest token after any other
+// token (strings close after one piece) but never right after a quote (no empty strings, no
+// `""""`); a comma is unlikely except after a digit, where `]` and `}` are likelier still (arrays
+// close instead of growing, numbers end after a digit); control and byte tokens are unlikely. All
+// else is random and context dependent, so generations still depend on the prompt and the seed.
+// Measured over 60 seeds x 4 schemas x 4 prompts x temperatures 0/0.8/1.5: every JSON-schema
+// constrained completion finished (at most 69 tokens) and parsed. Unconstrained text looks like
+// `" word" piece" word"...`: fine for determinism and plumbing tests, not for judging quality.
+//
+// GGUF v3 layout (little-endian): "GGUF", u32 version, u64 tensor count, u64 metadata count,
+// metadata (key string, u32 value type, value), tensor infos (name, u32 n_dims, u64 dims[] with
+// the contiguous dimension first, u32 ggml type, u64 offset into the data section), padding to the
+// alignment, then the tensor data, each tensor starting at a multiple of the alignment.
+import fs from "node:fs";
+
+export interface TinyModelOptions {
+  /** Seed (an integer) of the random weights. Defaults to 0. */
+  seed?: number;
+  /** Training context length written to llama.context_length. Defaults to 512. */
+  contextLength?: number;
+  /** Width of the model (a multiple of 8: heads are 8 wide). Defaults to 32. */
+  embeddingLength?: number;
+  /** Number of transformer blocks. Defaults to 2. */
+  blockCount?: number;
+  /** Include a chat template in tokenizer.chat_template. Defaults to false. */
+  chatTemplate?: string | null;
+}
+
+export interface TinyModelFile {
+  file: string;
+  vocabularySize: number;
+  bytes: number;
+}
+
+const ALIGNMENT = 32;
+const HEAD_DIM = 8;
+
+// GGUF metadata value types.
+const GGUF_UINT32 = 4;
+const GGUF_INT32 = 5;
+const GGUF_FLOAT32 = 6;
+const GGUF_BOOL = 7;
+const GGUF_STRING = 8;
+const GGUF_ARRAY = 9;
+// ggml tensor type.
+const GGML_F32 = 0;
+
+// SentencePiece token types, as llama.cpp reads tokenizer.ggml.token_type.
+const TOKEN_NORMAL = 1;
+const TOKEN_UNKNOWN = 2;
+const TOKEN_CONTROL = 3;
+const TOKEN_BYTE = 6;
+
+const SPACE = "\u2581"; // "▁", SentencePiece's word-boundary marker
+
+const WORDS = [
+  "the", "of", "and", "to", "a", "in", "is", "that", "for", "it", "with", "as", "was", "on", "are", "be", "by",
+  "this", "we", "from", "at", "or", "an", "not", "have", "which", "were", "can", "has", "but", "all", "their",
+  "more", "than", "also", "these", "between", "each", "other", "two", "one", "new", "high", "low", "using",
+  "used", "show", "shows", "results", "result", "data", "model", "models", "method", "methods", "paper",
+  "study", "effect", "energy", "temperature", "phase", "film", "films", "cell", "cells", "solar", "growth",
+  "size", "sample", "samples", "value", "values", "figure", "table", "question", "answer", "score", "easy",
+  "medium", "hard", "tags", "difficulty", "true", "false", "null", "what", "how", "why", "does", "do", "if",
+  "Hello", "hello", "world", "The", "In", "We", "This", "A", "What", "How",
+];
+const SUFFIXES = ["ing", "ed", "er", "es", "ion", "tion", "ly", "al", "ent", "ic", "th", "he", "in", "re", "on", "at", "or", "an", "st", "nd"];
+const JSON_PIECES = ['":', '",', '"}', '"]', '{"', '["', "},", "],", "{}", "[]", `${SPACE}"`, `${SPACE}{`, `${SPACE}[`, `${SPACE}(`, `${SPACE}-`];
+/**
+ * Logit adjustments in units of the random logit spread: [always, after a token ending in `"`,
+ * after a digit]. See the header comment. Every other token with a comma in it (`",` `},` `],`)
+ * gets the comma's "always" part.
+ */
+const STEERING = new Map<string, [number, number, number]>([
+  ['"', [10, -20, 0]],
+  [",", [-8, 0, 16]],
+  ["}", [0, 0, 14]],
+  ["]", [0, 0, 14]],
+  ["\\", [-4, 0, 0]],
+]);
+const CHANNELS = 3;
+const PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+
+interface Vocabulary {
+  tokens: string[];
+  scores: number[];
+  types: number[];
+  /** Per token: its values on the reserved channels, and the logit adjustments it receives from them. */
+  features: [number, number, number][];
+  steering: [number, number, number][];
+}
+
+function buildVocabulary(): Vocabulary {
+  const tokens: string[] = ["<unk>", "<s>", "</s>"];
+  const scores: number[] = [0, 0, 0];
+  const types: number[] = [TOKEN_UNKNOWN, TOKEN_CONTROL, TOKEN_CONTROL];
+  for (let b = 0; b < 256; b++) {
+    tokens.push(`<0x${b.toString(16).toUpperCase().padStart(2, "0")}>`);
+    scores.push(0);
+    types.push(TOKEN_BYTE);
+  }
+  // Multi-character pieces, in merge priority order (earlier = higher score). Every prefix of a
+  // "▁word" is itself a piece, so the SentencePiece merge loop can always reach the whole word.
+  const pieces: string[] = [];
+  const seen = new Set<string>(tokens);
+  const add = (piece: string) => {
+    if (!seen.has(piece)) {
+      seen.add(piece);
+      pieces.push(piece);
+    }
+  };
+  for (const piece of JSON_PIECES) add(piece);
+  for (const suffix of SUFFIXES) add(suffix);
+  for (const word of WORDS) {
+    const full = SPACE + word;
+    for (let end = 2; end <= full.length; end++) add(full.slice(0, end));
+  }
+  for (let d = 0; d <= 9; d++) add(`${SPACE}${d}`);
+  let score = -1;
+  for (const piece of pieces) {
+    tokens.push(piece);
+    scores.push(score--);
+    types.push(TOKEN_NORMAL);
+  }
+  // Single characters last (their score does not matter: merging starts from them).
+  const singles = [SPACE, ..."abcdefghijklmnopqrstuvwxyz", ..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", ..."0123456789", ...PUNCTUATION];
+  for (const ch of singles) {
+    if (seen.has(ch)) continue;
+    seen.add(ch);
+    tokens.push(ch);
+    scores.push(score--);
+    types.push(TOKEN_NORMAL);
+  }
+  // A byte token stands for its byte, so it gets the features of that character too.
+  const text = (id: number) => (types[id] === TOKEN_BYTE ? String.fromCharCode(id - 3) : types[id] === TOKEN_NORMAL ? tokens[id]! : "");
+  const features = tokens.map((_, id): [number, number, number] => [1, text(id).endsWith('"') ? 1 : 0, /^\u2581?[0-9]$/.test(text(id)) ? 1 : 0]);
+  // Byte tokens (legal wherever their byte is: a grammar may pick `<0x2C>` for a comma) are made
+  // unlikely outright, so the steering of the ordinary pieces decides.
+  const steering = tokens.map((token, id): [number, number, number] => {
+    if (types[id] === TOKEN_CONTROL || types[id] === TOKEN_UNKNOWN) return [-12, 0, 0];
+    if (types[id] === TOKEN_BYTE) return [-10, 0, 0];
+    return STEERING.get(token) ?? [token.includes(",") ? -8 : 0, 0, 0];
+  });
+  return { tokens, scores, types, features, steering };
+}
+
+/** Deterministic PRNG (mulberry32) with a Box-Muller normal sampler. */
+function createRandom(seed: number) {
+  let state = (Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1) + 0x6d2b79f5) >>> 0;
+  const uniform = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  let spare: number | null = null;
+  const normal = () => {
+    if (spare !== null) {
+      const value = spare;
+      spare = null;
+      return value;
+    }
+    const u = Math.max(uniform(), 1e-12);
+    const v = uniform();
+    const r = Math.sqrt(-2 * Math.log(u));
+    spare = r * Math.sin(2 * Math.PI * v);
+    return r * Math.cos(2 * Math.PI * v);
+  };
+  return { uniform, normal };
+}
+
+interface Tensor {
+  name: string;
+  /** GGUF order: the contiguous (row) dimension first. */
+  dims: number[];
+  data: Float32Array;
+}
+
+/** Writes a GGUF buffer from metadata and F32 tensors. */
+class GgufWriter {
+  private chunks: Buffer[] = [];
+  private length = 0;
+
+  private push(buffer: Buffer) {
+    this.chunks.push(buffer);
+    this.length += buffer.length;
+  }
+  u32(value: number) {
+    const b = Buffer.allocUnsafe(4);
+    b.writeUInt32LE(value >>> 0);
+    this.push(b);
+  }
+  u64(value: number) {
+    const b = Buffer.allocUnsafe(8);
+    b.writeBigUInt64LE(BigInt(value));
+    this.push(b);
+  }
+  string(value: string) {
+    const bytes = Buffer.from(value, "utf8");
+    this.u64(bytes.length);
+    this.push(bytes);
+  }
+  raw(buffer: Buffer) {
+    this.push(buffer);
+  }
+  padTo(alignment: number) {
+    const pad = (alignment - (this.length % alignment)) % alignment;
+    if (pad) this.push(Buffer.alloc(pad));
+  }
+  get size() {
+    return this.length;
+  }
+  toBuffer() {
+    return Buffer.concat(this.chunks, this.length);
+  }
+}
+
+type MetaValue =
+  | { type: "u32"; value: number }
+  | { type: "f32"; value: number }
+  | { type: "bool"; value: boolean }
+  | { type: "string"; value: string }
+  | { type: "strings"; value: string[] }
+  | { type: "f32s"; value: number[] }
+  | { type: "i32s"; value: number[] };
+
+function writeMeta(w: GgufWriter, key: string, meta: MetaValue) {
+  w.string(key);
+  switch (meta.type) {
+    case "u32":
+      w.u32(GGUF_UINT32);
+      w.u32(meta.value);
+      return;
+    case "f32": {
+      w.u32(GGUF_FLOAT32);
+      const b = Buffer.allocUnsafe(4);
+      b.writeFloatLE(meta.value);
+      w.raw(b);
+      return;
+    }
+    case "bool":
+      w.u32(GGUF_BOOL);
+      w.raw(Buffer.from([meta.value ? 1 : 0]));
+      return;
+    case "string":
+      w.u32(GGUF_STRING);
+      w.string(meta.value);
+      return;
+    case "strings":
+      w.u32(GGUF_ARRAY);
+      w.u32(GGUF_STRING);
+      w.u64(meta.value.length);
+      for (const s of meta.value) w.string(s);
+      return;
+    case "f32s": {
+      w.u32(GGUF_ARRAY);
+      w.u32(GGUF_FLOAT32);
+      w.u64(meta.value.length);
+      w.raw(Buffer.from(new Float32Array(meta.value).buffer));
+      return;
+    }
+    case "i32s": {
+      w.u32(GGUF_ARRAY);
+      w.u32(GGUF_INT32);
+      w.u64(meta.value.length);
+      w.raw(Buffer.from(new Int32Array(meta.value).buffer));
+      return;
+    }
+  }
+}
+
+function positiveInteger(name: string, value: number) {
+  if (!Number.isInteger(value) || value <= 0) throw new RangeError(`${name} must be a positive integer, got ${value}`);
+  return value;
+}
+
+/**
+ * Writes a complete GGUF v3 `llama` model with seeded random F32 weights and a small
+ * SentencePiece-style vocabulary to `file` (overwriting it). Same options, same bytes.
+ */
+export function writeTinyLlamaGguf(file: string, options: TinyModelOptions = {}): TinyModelFile {
+  const seed = options.seed ?? 0;
+  const contextLength = positiveInteger("contextLength", options.contextLength ?? 512);
+  const nEmbd = positiveInteger("embeddingLength", options.embeddingLength ?? 32);
+  const blockCount = positiveInteger("blockCount", options.blockCount ?? 2);
+  if (nEmbd % HEAD_DIM !== 0 || nEmbd < 2 * HEAD_DIM) throw new RangeError(`embeddingLength must be a multiple of ${HEAD_DIM} and at least ${2 * HEAD_DIM}, got ${nEmbd}`);
+  const nHead = nEmbd / HEAD_DIM;
+  const nHeadKv = nHead % 2 === 0 ? nHead / 2 : nHead; // grouped-query attention when it divides
+  const nEmbdKv = nHeadKv * HEAD_DIM;
+  const nFf = 2 * nEmbd;
+
+  const vocab = buildVocabulary();
+  const nVocab = vocab.tokens.length;
+  const random = createRandom(seed);
+
+  const gaussian = (count: number, std: number) => {
+    const data = new Float32Array(count);
+    for (let i = 0; i < count; i++) data[i] = random.normal() * std;
+    return data;
+  };
+  /** A [rows x cols] matrix (rows = outputs); `writesResidual` zeroes the rows of the reserved channels. */
+  const projection = (rows: number, cols: number, writesResidual: boolean) => {
+    const data = gaussian(rows * cols, 1 / Math.sqrt(cols));
+    if (writesResidual) data.fill(0, 0, CHANNELS * cols);
+    return data;
+  };
+  /** RMS-norm weights; `blind` hides the reserved channels from the layer that reads the norm. */
+  const norm = (blind: boolean) => {
+    const data = new Float32Array(nEmbd).fill(1);
+    if (blind) data.fill(0, 0, CHANNELS);
+    return data;
+  };
+
+  // Token embeddings: the reserved channels first, then standard normal values.
+  const tokenEmbd = gaussian(nVocab * nEmbd, 1);
+  for (let t = 0; t < nVocab; t++) tokenEmbd.set(vocab.features[t]!, t * nEmbd);
+
+  // Output head: random logits with a spread of about LOGIT_SPREAD, minus a share of the token's
+  // own embedding (discourages repeating the current token), plus the steering on the channels.
+  const LOGIT_SPREAD = 3;
+  const SELF_PENALTY = 0.5;
+  const free = nEmbd - CHANNELS;
+  const output = gaussian(nVocab * nEmbd, LOGIT_SPREAD / Math.sqrt(free));
+  for (let t = 0; t < nVocab; t++) {
+    const row = t * nEmbd;
+    for (let i = CHANNELS; i < nEmbd; i++) output[row + i]! -= (SELF_PENALTY * LOGIT_SPREAD * tokenEmbd[row + i]!) / Math.sqrt(free);
+    const steer = vocab.steering[t]!;
+    for (let c = 0; c < CHANNELS; c++) output[row + c] = steer[c]! * LOGIT_SPREAD;
+  }
+
+  const tensors: Tensor[] = [
+    { name: "token_embd.weight", dims: [nEmbd, nVocab], data: tokenEmbd },
+    { name: "output_norm.weight", dims: [nEmbd], data: norm(false) },
+    { name: "output.weight", dims: [nEmbd, nVocab], data: output },
+  ];
+  for (let b = 0; b < blockCount; b++) {
+    const p = `blk.${b}.`;
+    tensors.push(
+      { name: `${p}attn_norm.weight`, dims: [nEmbd], data: norm(true) },
+      { name: `${p}attn_q.weight`, dims: [nEmbd, nEmbd], data: projection(nEmbd, nEmbd, false) },
+      { name: `${p}attn_k.weight`, dims: [nEmbd, nEmbdKv], data: projection(nEmbdKv, nEmbd, false) },
+      { name: `${p}attn_v.weight`, dims: [nEmbd, nEmbdKv], data: projection(nEmbdKv, nEmbd, false) },
+      { name: `${p}attn_output.weight`, dims: [nEmbd, nEmbd], data: projection(nEmbd, nEmbd, true) },
+      { name: `${p}ffn_norm.weight`, dims: [nEmbd], data: norm(true) },
+      { name: `${p}ffn_gate.weight`, dims: [nEmbd, nFf], data: projection(nFf, nEmbd, false) },
+      { name: `${p}ffn_up.weight`, dims: [nEmbd, nFf], data: projection(nFf, nEmbd, false) },
+      { name: `${p}ffn_down.weight`, dims: [nFf, nEmbd], data: projection(nEmbd, nFf, true) },
+    );
+  }
+
+  const metadata: [string, MetaValue][] = [
+    ["general.architecture", { type: "string", value: "llama" }],
+    ["general.name", { type: "string", value: `distillate-tiny-llama-seed${seed}` }],
+    ["general.alignment", { type: "u32", value: ALIGNMENT }],
+    ["general.file_type", { type: "u32", value: 0 }], // all F32
+    ["llama.context_length", { type: "u32", value: contextLength }],
+    ["llama.embedding_length", { type: "u32", value: nEmbd }],
+    ["llama.block_count", { type: "u32", value: blockCount }],
+    ["llama.feed_forward_length", { type: "u32", value: nFf }],
+    ["llama.attention.head_count", { type: "u32", value: nHead }],
+    ["llama.attention.head_count_kv", { type: "u32", value: nHeadKv }],
+    ["llama.rope.dimension_count", { type: "u32", value: HEAD_DIM }],
+    ["llama.rope.freq_base", { type: "f32", value: 10000 }],
+    ["llama.attention.layer_norm_rms_epsilon", { type: "f32", value: 1e-5 }],
+    ["llama.vocab_size", { type: "u32", value: nVocab }],
+    ["tokenizer.ggml.model", { type: "string", value: "llama" }],
+    ["tokenizer.ggml.tokens", { type: "strings", value: vocab.tokens }],
+    ["tokenizer.ggml.scores", { type: "f32s", value: vocab.scores }],
+    ["tokenizer.ggml.token_type", { type: "i32s", value: vocab.types }],
+    ["tokenizer.ggml.unknown_token_id", { type: "u32", value: 0 }],
+    ["tokenizer.ggml.bos_token_id", { type: "u32", value: 1 }],
+    ["tokenizer.ggml.eos_token_id", { type: "u32", value: 2 }],
+    ["tokenizer.ggml.add_bos_token", { type: "bool", value: true }],
+    ["tokenizer.ggml.add_eos_token", { type: "bool", value: false }],
+  ];
+  if (options.chatTemplate != null) metadata.push(["tokenizer.chat_template", { type: "string", value: options.chatTemplate }]);
+
+  const w = new GgufWriter();
+  w.raw(Buffer.from("GGUF", "latin1"));
+  w.u32(3);
+  w.u64(tensors.length);
+  w.u64(metadata.length);
+  for (const [key, value] of metadata) writeMeta(w, key, value);
+  let offset = 0;
+  for (const tensor of tensors) {
+    const expected = tensor.dims.reduce((a, b) => a * b, 1);
+    if (expected !== tensor.data.length) throw new Error(`tensor ${tensor.name}: ${tensor.data.length} values for dims ${tensor.dims.join("x")}`);
+    w.string(tensor.name);
+    w.u32(tensor.dims.length);
+    for (const dim of tensor.dims) w.u64(dim);
+    w.u32(GGML_F32);
+    w.u64(offset);
+    offset += Math.ceil(tensor.data.byteLength / ALIGNMENT) * ALIGNMENT;
+  }
+  w.padTo(ALIGNMENT);
+  for (const tensor of tensors) {
+    w.raw(Buffer.from(tensor.data.buffer, tensor.data.byteOffset, tensor.data.byteLength));
+    w.padTo(ALIGNMENT);
+  }
+  const buffer = w.toBuffer();
+  // Through a temporary name, so an interrupted write never leaves a model that looks whole.
+  const partial = `${file}.partial`;
+  fs.writeFileSync(partial, buffer);
+  fs.renameSync(partial, file);
+  return { file, vocabularySize: nVocab, bytes: buffer.length };
+}

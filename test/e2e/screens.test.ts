@@ -1,0 +1,324 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { methods } from "../../src-main/contract/methods.ts";
+import { fromWireJson, toWireJson } from "../../src-main/contract/wireJson.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
+import { REPO_ROOT } from "../support/runCliProcess.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// Every view, at the two window sizes the app must fit (1440x900 and 1024x700), in the light
+// and the dark theme, over one realistic library seeded through `distillate serve`: the
+// generated papers, the demo model, two finished runs and a few review decisions. Each shot is
+// written to test-artifacts/screenshots/<view>-<width>x<height>-<theme>.png, then checked for
+// what a user would notice whatever the view: a horizontal scrollbar on the page, a control cut
+// off at the side (by the window, by a box that hides its overflow, or in a box one has to
+// scroll sideways), and internal names in the text on screen.
+
+const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 700 },
+] as const;
+const THEMES = ["light", "dark"] as const;
+
+/** Words that are the program's, not the user's: field names, item keys, CLI commands, method names. */
+const INTERNAL_NAMES: { label: string; pattern: RegExp }[] = [
+  ...["_engine", "maxTokens", "paperKeyphrases", "includedSections", "omittedSections", "paperTokens"].map((name) => ({ label: name, pattern: new RegExp(name) })),
+  { label: "an item key (paper:N/...)", pattern: /paper:\d+\// },
+  { label: 'a command line ("distillate ...")', pattern: /\bdistillate / },
+  ...Object.keys(methods).map((name) => ({ label: `the method name ${name}`, pattern: new RegExp(`\\b${name.replace(".", "\\.")}\\b`) })),
+];
+
+interface Seeded {
+  /** The paper the SciQAG run read: it has key QAs. */
+  paperId: number;
+  runIds: number[];
+}
+
+const unavailable = browserUnavailableReason();
+
+if (unavailable) {
+  describe("every view at both sizes, light and dark", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("every view at both sizes, light and dark", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    let page: Page;
+    let pdfs: GeneratedPdfSet;
+    let seeded: Seeded;
+    const pageErrors: string[] = [];
+
+    /** One contract call over the server's API, as the page makes it. */
+    async function call<T>(method: keyof typeof methods, ...args: unknown[]): Promise<T> {
+      const response = await fetch(`${serve.origin}/api/call/${method}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${serve.token}` },
+        body: toWireJson(args),
+      });
+      const outcome = fromWireJson(await response.text()) as { ok: true; value: T } | { ok: false; error: { name: string; message: string } };
+      if (!outcome.ok) throw new Error(`${method}: ${outcome.error.name}: ${outcome.error.message}`);
+      return outcome.value;
+    }
+
+    async function runToTheEnd(request: Record<string, unknown>): Promise<number> {
+      const { runId } = await call<{ runId: number }>("pipeline.startRun", request);
+      // Waits as long as the run takes (the hook's time limit is the bound).
+      while ((await call<{ finishedAt: string | null }>("pipeline.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
+      return runId;
+    }
+
+    async function seed(): Promise<Seeded> {
+      const imported = await call<{ file: string; paperId: number | null }[]>("library.importPapers", [pdfs.twoColumn, pdfs.lineNumbered, pdfs.ownerOnly]);
+      await call("library.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword });
+      const paperId = imported.find((result) => result.file === pdfs.twoColumn)!.paperId!;
+      const other = imported.find((result) => result.file === pdfs.lineNumbered)!.paperId!;
+      const { model } = await call<{ model: { id: number } }>("models.addDemo");
+      const runIds = [
+        await runToTheEnd({ strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0, settings: { temperature: null } }),
+        await runToTheEnd({ strategy: "retchem", model: String(model.id), paperIds: [other], temperature: 0 }),
+      ];
+      const ids = await call<number[]>("review.ids", {});
+      if (ids.length < 5) throw new Error(`The two runs made ${ids.length} QAs; the review and key-QA views need at least 5.`);
+      await call("review.bulkDecide", ids.slice(0, 3), "keep");
+      await call("review.bulkDecide", ids.slice(3, 5), "drop");
+      return { paperId, runIds };
+    }
+
+    /** Opens a view in a freshly loaded page, so no state (an open form, a selection) carries over from the last shot. */
+    async function visit(hash: string): Promise<void> {
+      await page.goto("about:blank");
+      await page.goto(`${serve.url}${hash}`);
+    }
+
+    /** Waits for the fonts and two frames, so the shot shows the laid-out page. */
+    async function settled(): Promise<void> {
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+    }
+
+    /** Each view: how to get there and what shows it is ready. */
+    const VIEWS: { name: string; open(): Promise<void> }[] = [
+      {
+        name: "library",
+        async open() {
+          await visit("#/library");
+          await page.getByRole("link", { name: pdfs.truth.title }).first().waitFor();
+        },
+      },
+      {
+        name: "paper",
+        async open() {
+          await visit(`#/paper/${seeded.paperId}`);
+          const cards = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option");
+          await cards.first().click();
+          await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
+          await page.getByTestId("evidence-box").first().waitFor();
+        },
+      },
+      {
+        name: "runs",
+        async open() {
+          await visit(`#/runs?run=${seeded.runIds[0]}`);
+          await page.getByTestId("run-item").first().waitFor();
+          await expect.poll(() => page.getByText(/completed/i).first().isVisible()).toBe(true);
+        },
+      },
+      {
+        name: "run-form",
+        async open() {
+          await visit("#/runs");
+          await page.getByTestId("open-new-run").click();
+          await page.getByTestId("new-run-form").waitFor();
+        },
+      },
+      {
+        name: "review-focus",
+        async open() {
+          await visit("#/review?mode=focus");
+          await page.locator('[data-testid="review-focus"]:not([aria-busy="true"])').waitFor();
+        },
+      },
+      {
+        name: "review-table",
+        async open() {
+          await visit("#/review?mode=table");
+          await page.getByTestId("review-row").first().waitFor();
+        },
+      },
+      {
+        name: "export",
+        async open() {
+          await visit("#/export");
+          await expect.poll(() => page.getByTestId("export-preview").textContent()).toContain('"question"');
+        },
+      },
+      {
+        name: "models",
+        async open() {
+          await visit("#/models");
+          await page.getByText(/Demo model/).first().waitFor();
+          await expect.poll(() => page.getByText(/Estimating how each model fits/).count()).toBe(0);
+        },
+      },
+      {
+        name: "settings",
+        async open() {
+          await visit("#/settings");
+          await page.getByRole("heading", { name: /system/i }).first().waitFor();
+        },
+      },
+    ];
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      const work = tempDirForSuite("distillate-screens-");
+      pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
+      serve = await startServe(path.join(work, "data"));
+      seeded = await seed();
+      browser = await launchBrowser();
+      page = await browser.newPage({ viewport: SIZES[0] });
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    for (const theme of THEMES) {
+      describe(`${theme} theme`, () => {
+        beforeAll(async () => {
+          await call("settings.update", { theme });
+        });
+
+        for (const view of VIEWS) {
+          it(`${view.name}: fits 1440x900 and 1024x700 with no internal names on screen`, async () => {
+            const problems: string[] = [];
+            for (const size of SIZES) {
+              await page.setViewportSize(size);
+              await view.open();
+              await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe(theme);
+              await settled();
+              const where = `${view.name} at ${size.width}x${size.height} (${theme})`;
+              await page.screenshot({ path: path.join(SCREENSHOTS, `${view.name}-${size.width}x${size.height}-${theme}.png`) });
+              problems.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
+              problems.push(...(await internalNames(page)).map((problem) => `${where}: ${problem}`));
+            }
+            expect(problems).toEqual([]);
+          });
+        }
+      });
+    }
+
+    it("raised no errors in the page along the way", () => {
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}
+
+/** A page wider than the window, and every focusable control cut off at the side, described for a person. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways: it is ${scrollWidth} px wide in a ${window.innerWidth} px window`);
+
+    const describe = (element: Element): string => {
+      const role = element.getAttribute("role") ?? element.tagName.toLowerCase();
+      const name =
+        element.getAttribute("aria-label") ??
+        ((element as HTMLElement).innerText || "").trim().replace(/\s+/g, " ").slice(0, 40) ??
+        "";
+      const fallback = element.getAttribute("title") ?? element.getAttribute("placeholder") ?? element.getAttribute("data-testid") ?? element.className.toString().split(" ")[0] ?? "";
+      return `${role} "${name || fallback}"`;
+    };
+    const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+    for (const element of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+      const style = getComputedStyle(element);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      let box = element.getBoundingClientRect();
+      // Visually hidden helpers (1 px boxes for screen readers, file inputs behind a label).
+      if (box.width < 2 || box.height < 2 || Number(style.opacity) === 0) continue;
+      // Kept off screen until focused (a "skip to content" link): judged where focus puts it.
+      if (box.right <= 0 || box.left >= viewport) {
+        const before = document.activeElement as HTMLElement | null;
+        element.focus({ preventScroll: true });
+        box = element.getBoundingClientRect();
+        element.blur();
+        before?.focus({ preventScroll: true });
+      }
+      if (box.left < -1 || box.right > viewport + 1) {
+        problems.push(`${describe(element)} is cut off by the window (it spans ${Math.round(box.left)} to ${Math.round(box.right)} px of ${viewport})`);
+        continue;
+      }
+      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        const overflow = getComputedStyle(ancestor).overflowX;
+        if (overflow === "visible") continue;
+        const outer = ancestor.getBoundingClientRect();
+        const left = outer.left + ancestor.clientLeft;
+        const right = left + ancestor.clientWidth;
+        if (box.left < left - 1 || box.right > right + 1) {
+          const scrolls = (overflow === "auto" || overflow === "scroll") && ancestor.scrollWidth > ancestor.clientWidth + 1;
+          problems.push(
+            `${describe(element)} is cut off by ${describe(ancestor)} (${scrolls ? "only reachable by scrolling that box sideways" : "its overflow is hidden"}; the control spans ${Math.round(box.left)} to ${Math.round(box.right)} px, the box shows ${Math.round(left)} to ${Math.round(right)} px)`,
+          );
+          break;
+        }
+      }
+      // A control whose own content is cut: clipped or ellipsised text, or a focusable box (a
+      // table grid, a preview) whose content is wider than it, reachable only by scrolling
+      // sideways. Inputs aside: a typed value may be longer than its field.
+      if (!["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) && style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) {
+        const scrolls = style.overflowX === "auto" || style.overflowX === "scroll";
+        problems.push(
+          scrolls
+            ? `${describe(element)} is wider inside than its box and scrolls sideways (${element.scrollWidth} px of content in ${element.clientWidth} px)`
+            : `${describe(element)} shows only part of its text (${element.scrollWidth} px of text in ${element.clientWidth} px)`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * The internal names in the text a user can read: every visible text, placeholders and field
+ * values. A file shown verbatim (the export preview, marked data-verbatim) is the file's public
+ * format, not the app's words, and is left out.
+ */
+async function internalNames(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const visible: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest("[data-verbatim], script, style")) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      visible.push(node.textContent.trim());
+    }
+    const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")]
+      .filter((field) => field.type !== "hidden" && field.type !== "password" && field.checkVisibility())
+      .flatMap((field) => [field.placeholder, field.value]);
+    return [visible.join("\n"), ...fields].filter(Boolean);
+  });
+  const problems: string[] = [];
+  for (const { label, pattern } of INTERNAL_NAMES) {
+    for (const text of texts) {
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const start = Math.max(0, match.index - 40);
+      problems.push(`shows ${label} in "${text.slice(start, match.index + match[0].length + 40).replace(/\s+/g, " ").trim()}"`);
+      break;
+    }
+  }
+  return problems;
+}
