@@ -67,7 +67,8 @@ const COLUMN_FITS: Record<string, Omit<ColumnFit, "id">> = {
   question: { min: 220, priority: null },
   answer: { min: 150, priority: 1 },
   type: { min: 100, priority: 5 },
-  difficulty: { min: 86, priority: 4 },
+  // Wide enough for its sortable header ("DIFFICULTY" and the sort mark) in capitals.
+  difficulty: { min: 104, priority: 4 },
   verdict: { min: 100, priority: null },
   decision: { min: 108, priority: null },
   others: { min: 104, priority: null },
@@ -341,7 +342,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
         title: (row) => row.answer,
       },
       { id: "type", width: "100px", header: "Type", cell: (row) => row.type ?? "—", title: (row) => row.type ?? undefined },
-      { id: "difficulty", width: "86px", header: "Difficulty", cell: (row) => row.difficulty ?? "—", sort: sortColumn("difficulty") },
+      { id: "difficulty", width: "104px", header: "Difficulty", cell: (row) => row.difficulty ?? "—", sort: sortColumn("difficulty") },
       {
         id: "verdict",
         width: "100px",
