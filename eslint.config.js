@@ -59,4 +59,18 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // Components show data and hand events to hooks; the calls live in each feature's hooks
+    // (useX.ts, xCalls.ts), so a screen can be read without the transport in it.
+    files: ["src-renderer/src/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        paths: [...nodeBuiltins, "electron", ...native].map((name) => ({ name, message: "The renderer runs in a sandboxed browser page: talk to the app through the contract client." })),
+        patterns: [
+          { group: [...layer("core"), ...layer("shell"), ...layer("server")], message: "The renderer may import only the contract (src-main/contract)." },
+          { regex: "^\\.{1,2}/(?:\\.\\./)*(?:.*/)?client(?:/index(?:\\.ts)?)?$", message: "Views call the app through their feature's hook (useX.ts), not the client." },
+        ],
+      }],
+    },
+  },
 );

@@ -111,10 +111,11 @@ describe("pause and resumeRun", () => {
     await pausing;
     // It stops after the items in flight: how many finished depends on how far the next item got
     // while the pause was on its way (a busy machine lets it get further), never on losing any.
-    expect(paused.progress.status).toBe("paused");
-    expect(paused.progress.done).toBeGreaterThanOrEqual(1);
-    expect(paused.progress.pending).toBeGreaterThan(0);
-    expect(paused.progress.done + paused.progress.pending).toBe(6);
+    const { progress } = paused as Extract<AppEvent, { type: "run.progress" }>;
+    expect(progress.status).toBe("paused");
+    expect(progress.done).toBeGreaterThanOrEqual(1);
+    expect(progress.pending).toBeGreaterThan(0);
+    expect(progress.done + progress.pending).toBe(6);
     expect((await pipeline.getRun(runId)).status).toBe("paused");
 
     await pipeline.resumeRun(runId);

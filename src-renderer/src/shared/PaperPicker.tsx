@@ -1,9 +1,7 @@
 import { useState } from "react";
 import type { PaperRow } from "../../../src-main/contract/papers.ts";
-import { client } from "../client/index.ts";
-import { useAppEvent } from "./useAppEvent.ts";
-import { useAsync } from "./useAsync.ts";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
+import { usePaperSearch } from "./usePaperSearch.ts";
 import "./paperPicker.css";
 
 export interface PaperPickerProps {
@@ -21,8 +19,7 @@ export interface PaperPickerProps {
 export function PaperPicker({ selected, onChange, label, testId }: PaperPickerProps) {
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search, 200);
-  const list = useAsync(() => client.call("library.browse", { search: settled.trim() || undefined, sort: "title", order: "asc" }), [settled]);
-  useAppEvent("library.changed", list.reload);
+  const list = usePaperSearch(settled);
   // Titles of chosen papers, remembered so they stay readable when a search hides them.
   const [known, setKnown] = useState<Map<number, PaperRow>>(new Map());
   const papers = list.data?.papers ?? [];

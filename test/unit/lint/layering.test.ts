@@ -35,6 +35,13 @@ describe("the layering lint rule", () => {
     expect(messages.map((m) => m.message).join()).toMatch(/only inside core\//);
   });
 
+  it("keeps the client out of view components: calls go through a feature hook", async () => {
+    const messages = await lintAs("view-imports-client.tsx", "src-renderer/src/features/library/Bad.tsx");
+    // Only the app's client is refused; react-dom/client is another module of that name.
+    expect(messages.map((m) => m.message)).toEqual([expect.stringMatching(/through their feature's hook/)]);
+    expect(await lintAs("view-imports-client.tsx", "src-renderer/src/features/library/useFine.ts")).toEqual([]);
+  });
+
   it("accepts the same imports where they belong", async () => {
     expect(await lintAs("core-imports-electron.ts", "src-main/shell/fine.ts")).toEqual([]);
     expect(await lintAs("contract-imports-node.ts", "src-main/core/fine.ts")).toEqual([]);

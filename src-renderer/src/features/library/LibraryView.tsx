@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import type { PaperRow } from "../../../../src-main/contract/papers.ts";
 import { navigate, routeHref, useRoute } from "../../app/router.ts";
-import { pathForFile } from "../../client/index.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatCount } from "../../shared/format.ts";
@@ -111,7 +110,7 @@ export function LibraryView() {
     dragDepth.current = 0;
     setDragging(false);
     setPickError(null);
-    readDrop(event.dataTransfer, pathForFile).then(
+    readDrop(event.dataTransfer, library.pathForFile).then(
       ({ paths, files, folder }) => {
         if (paths.length === 0 && files.length === 0) {
           setPickError(new Error("Only PDF files can be imported, and the drop held none."));

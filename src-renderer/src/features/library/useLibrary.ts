@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { PaperList, PaperListQuery } from "../../../../src-main/contract/papers.ts";
-import { client } from "../../client/index.ts";
+import { client, pathForFile } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync, type AsyncState } from "../../shared/useAsync.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
@@ -19,6 +19,8 @@ export interface Library {
   /** Desktop only: the native dialogs; an empty list or null when the user cancelled. */
   pickPdfs(): Promise<string[]>;
   pickFolder(): Promise<string | null>;
+  /** Desktop only: where a dropped file lives on disk (null in a browser, which uploads it). */
+  pathForFile(file: File): string | null;
 }
 
 /** The library view's data: papers as the query asks, refreshed when runs, reviews or imports change them. */
@@ -42,5 +44,6 @@ export function useLibrary(query: PaperListQuery): Library {
     picksPaths: client.kind !== "browser",
     pickPdfs: () => client.call("desktop.pickPdfs"),
     pickFolder: () => client.call("desktop.pickFolder"),
+    pathForFile,
   };
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { AddModelResult } from "../../../../src-main/contract/models.ts";
-import { client } from "../../client/index.ts";
+import { modelActions } from "./modelCalls.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 
 /**
@@ -19,7 +19,7 @@ export function AddModelForm({ onAdded }: { onAdded(result: AddModelResult): voi
     setError(null);
     setNotice(null);
     try {
-      const result = await client.call("models.add", file, { copy });
+      const result = await modelActions.add(file, { copy });
       setNotice(result.status === "added" ? `Added ${result.model.name}.` : `${result.model.name} was already in the registry.`);
       setPath("");
       onAdded(result);
@@ -33,7 +33,7 @@ export function AddModelForm({ onAdded }: { onAdded(result: AddModelResult): voi
   const pick = async () => {
     setError(null);
     try {
-      const file = await client.call("desktop.pickModelFile");
+      const file = await modelActions.pickFile();
       if (file) await add(file);
     } catch (e) {
       setError(e as Error);
@@ -47,7 +47,7 @@ export function AddModelForm({ onAdded }: { onAdded(result: AddModelResult): voi
 
   return (
     <div className="add-model">
-      {client.kind === "desktop" ? (
+      {modelActions.picksFiles ? (
         <div className="toolbar">
           <button type="button" className="primary" onClick={() => void pick()} disabled={busy}>
             {busy ? "Adding…" : "Add GGUF file…"}

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ModelLoadState } from "../../../../src-main/contract/llm.ts";
 import type { ModelInfo } from "../../../../src-main/contract/models.ts";
-import { client } from "../../client/index.ts";
 import { autoNumberText, parseAutoNumber, type AutoNumber } from "../../shared/autoNumber.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatTokens } from "../../shared/format.ts";
 import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
+import { modelActions } from "./modelCalls.ts";
 
 interface LoadModelCardProps {
   models: ModelInfo[];
@@ -35,7 +35,7 @@ export function LoadModelCard({ models, state, defaults }: LoadModelCardProps) {
     setBusy(true);
     setError(null);
     try {
-      await client.call("llm.loadModel", { modelId: chosen, gpuLayers: layers.value, contextSize: context.value });
+      await modelActions.load({ modelId: chosen, gpuLayers: layers.value, contextSize: context.value });
     } catch (e) {
       setError(e as Error);
     } finally {
@@ -47,7 +47,7 @@ export function LoadModelCard({ models, state, defaults }: LoadModelCardProps) {
     setBusy(true);
     setError(null);
     try {
-      await client.call("llm.unloadModel");
+      await modelActions.unload();
     } catch (e) {
       setError(e as Error);
     } finally {

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import type { ModelInfo } from "../../../../src-main/contract/models.ts";
-import { client } from "../../client/index.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatBytes, formatDateTime, formatParameters, formatTokens } from "../../shared/format.ts";
-import { useAsync } from "../../shared/useAsync.ts";
+import { modelActions, useModelDetails } from "./modelCalls.ts";
 import { describeFitMemory, FIT_LABEL } from "./modelFacts.ts";
 
 interface ModelInfoPanelProps {
@@ -19,7 +18,7 @@ interface ModelInfoPanelProps {
 
 /** What the selected model's file says about itself, and whether it fits this machine. */
 export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRemoved }: ModelInfoPanelProps) {
-  const details = useAsync(() => client.call("models.info", model.id), [model.id, version]);
+  const details = useModelDetails(model.id, version);
   const [confirming, setConfirming] = useState(false);
   const [deleteFile, setDeleteFile] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,7 +30,7 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
     setBusy(true);
     setError(null);
     try {
-      await client.call("models.remove", model.id, { deleteFile: model.managed && deleteFile });
+      await modelActions.remove(model.id, { deleteFile: model.managed && deleteFile });
       setConfirming(false);
       onRemoved();
     } catch (e) {

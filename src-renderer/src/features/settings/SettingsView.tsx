@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { AppSettings, AppSettingsPatch } from "../../../../src-main/contract/settings.ts";
-import { client } from "../../client/index.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { applyTheme } from "../../shared/theme.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
-import { useAsync } from "../../shared/useAsync.ts";
 import { SystemStatus } from "../system/SystemStatus.tsx";
 import { ReviewerNameField } from "./ReviewerNameField.tsx";
 import { draftFromSettings, mergeIncoming, patchForField, type SettingsDraft, type SettingsField } from "./settingsForm.ts";
 import "./settings.css";
+import { saveSettings, useSettingsChoices, useStoredSettings } from "./useSettingsData.ts";
 
 /** Typing pauses this long before a text field is saved (leaving the field saves at once). */
 const TYPING_SAVE_DELAY_MS = 600;
@@ -24,7 +23,7 @@ const BACKENDS: { value: SettingsDraft["backend"]; label: string }[] = [
 ];
 
 export function SettingsView() {
-  const settings = useAsync(() => client.call("settings.get"), []);
+  const settings = useStoredSettings();
   return (
     <div className="settings-view">
       <header className="view-header">
@@ -40,15 +39,12 @@ export function SettingsView() {
 }
 
 function SettingsForm({ initial }: { initial: AppSettings }) {
-  const models = useAsync(() => client.call("models.list"), []);
-  const strategies = useAsync(() => client.call("pipeline.strategies"), []);
-  const runtime = useAsync(() => client.call("llm.runtimeInfo"), []);
+  const { models, runtime, strategies } = useSettingsChoices();
   const [draft, setDraft] = useState(() => draftFromSettings(initial));
   const saved = useRef(draftFromSettings(initial));
   const [status, setStatus] = useState<Partial<Record<SettingsField, FieldStatus>>>({});
   const [lastMessage, setLastMessage] = useState("");
   const timers = useRef(new Map<SettingsField, ReturnType<typeof setTimeout>>());
-  useAppEvent("models.changed", () => models.reload());
 
   // Settings saved in another window (or by this one) come back as an event.
   useAppEvent("settings.changed", (event) => {
@@ -75,7 +71,7 @@ function SettingsForm({ initial }: { initial: AppSettings }) {
     }
     setStatus((s) => ({ ...s, [field]: { state: "saving" } }));
     try {
-      const stored = await client.call("settings.update", result.patch as AppSettingsPatch);
+      const stored = await saveSettings(result.patch as AppSettingsPatch);
       saved.current = { ...saved.current, [field]: draftFromSettings(stored)[field] };
       setStatus((s) => ({ ...s, [field]: { state: "saved" } }));
       setLastMessage(`Saved ${LABELS[field].toLowerCase()}.`);
@@ -129,7 +125,7 @@ function SettingsForm({ initial }: { initial: AppSettings }) {
   const invalid = (name: SettingsField) => (status[name]?.state === "error" ? true : undefined);
   const described = (name: SettingsField) => `setting-${name}-note`;
   const available = runtime.data?.availableGpuBackends ?? [];
-  const strategyList = strategies.data ?? [];
+  const strategyList = strategies.list ?? [];
   const currentStrategy = strategyList.find((s) => s.name === draft.defaultStrategy);
 
   return (

@@ -1,21 +1,10 @@
-import { useEffect, useState } from "react";
-import type { DbInfo, DoctorReport } from "../../../../src-main/contract/index.ts";
-import { client } from "../../client/index.ts";
+import { useSystemStatus } from "../settings/useSettingsData.ts";
 
 /** What the app runs on and where the library lives; the first thing to check when in doubt. */
 export function SystemStatus() {
-  const [report, setReport] = useState<DoctorReport | null>(null);
-  const [info, setInfo] = useState<DbInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    Promise.all([client.call("system.doctor"), client.call("library.dbInfo")])
-      .then(([doctor, db]) => {
-        setReport(doctor);
-        setInfo(db);
-      })
-      .catch((e: Error) => setError(e.message));
-  }, []);
+  const status = useSystemStatus();
+  const [report, info] = status.data ?? [null, null];
+  const error = status.error?.message;
 
   if (error) return <p role="alert" className="error">{error}</p>;
   if (!report || !info) return <p className="muted">Checking the runtime…</p>;

@@ -1,0 +1,26 @@
+import type { AppSettingsPatch } from "../../../../src-main/contract/settings.ts";
+import { client } from "../../client/index.ts";
+import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { useAsync } from "../../shared/useAsync.ts";
+import { useStrategies } from "../../shared/useStrategies.ts";
+
+/** The stored settings, read once when the view opens (the form keeps its own draft after that). */
+export function useStoredSettings() {
+  return useAsync(() => client.call("settings.get"), []);
+}
+
+/** What the settings form offers to choose from: registered models, strategies, the runtime's backends and cores. */
+export function useSettingsChoices() {
+  const models = useAsync(() => client.call("models.list"), []);
+  const runtime = useAsync(() => client.call("llm.runtimeInfo"), []);
+  useAppEvent("models.changed", () => models.reload());
+  return { models, runtime, strategies: useStrategies() };
+}
+
+/** Stores a change; resolves with the settings now in force. */
+export const saveSettings = (patch: AppSettingsPatch) => client.call("settings.update", patch);
+
+/** The system check and the library's facts, for the System section. */
+export function useSystemStatus() {
+  return useAsync(() => Promise.all([client.call("system.doctor"), client.call("library.dbInfo")]), []);
+}
