@@ -2,12 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MethodName, MethodResult } from "../../src-main/contract/methods.ts";
-import { fromWireJson, toWireJson } from "../../src-main/contract/wireJson.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
 import { writeTinyModel } from "../support/llmFixtures.ts";
-import { REPO_ROOT } from "../support/runCliProcess.ts";
 import { SHARED_DIR } from "../support/sharedFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
@@ -17,7 +14,6 @@ import { tempDirForSuite } from "../support/tempDir.ts";
 // to read with its evidence kept in view while zooming. Screenshots go to
 // test-artifacts/screenshots/ (the CI keeps them).
 
-const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 1024, height: 700 },
@@ -41,16 +37,7 @@ if (unavailable) {
     const go = (hash: string) => page.goto(`${serve.url}${hash}`);
 
     /** A call to the app as another client (a second window, a script) would make it. */
-    async function api<M extends MethodName>(method: M, ...args: unknown[]): Promise<MethodResult<M>> {
-      const response = await fetch(`${serve.origin}/api/call/${method}`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${serve.token}`, "Content-Type": "application/json" },
-        body: toWireJson(args),
-      });
-      const outcome = fromWireJson(await response.text()) as { ok: true; value: MethodResult<M> } | { ok: false; error: { name: string; message: string } };
-      if (!outcome.ok) throw new Error(`${method}: ${outcome.error.name}: ${outcome.error.message}`);
-      return outcome.value;
-    }
+    const api: ServeProcess["call"] = (method, ...args) => serve.call(method, ...args);
 
     /**
      * The article imported from the plain PDF. The protected copy has the same title; its pages
@@ -63,13 +50,12 @@ if (unavailable) {
 
     /** Screenshots of the current view at both sizes, light and dark; `prepare` runs after each resize. */
     async function shots(name: string, prepare: () => Promise<void> = async () => undefined): Promise<void> {
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
       for (const size of SIZES) {
         await page.setViewportSize(size);
         for (const colorScheme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme });
           await prepare();
-          await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size.width}x${size.height}-${colorScheme}.png`) });
+          await saveScreenshot(page, `${name}-${size.width}x${size.height}-${colorScheme}`);
         }
       }
       await page.emulateMedia({ colorScheme: "light" });
@@ -153,7 +139,7 @@ if (unavailable) {
       const indicator = page.getByTestId("activity-import");
       await expect.poll(() => indicator.isVisible(), { timeout: 60_000, interval: 50 }).toBe(true);
       await expect.poll(() => indicator.textContent(), { timeout: 30_000 }).toMatch(/Importing.*(of \d+ files|looking for PDFs)/);
-      await page.screenshot({ path: path.join(SCREENSHOTS, "activity-import-1440x900-light.png") });
+      await saveScreenshot(page, "activity-import-1440x900-light");
       await indicator.click();
       await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 30_000 }).toBe("#/library");
       await importing;
@@ -171,7 +157,7 @@ if (unavailable) {
       const indicator = page.getByTestId("activity-run");
       await expect.poll(() => indicator.isVisible(), { timeout: 120_000, interval: 50 }).toBe(true);
       await expect.poll(() => indicator.textContent(), { timeout: 30_000 }).toMatch(new RegExp(`Run ${runId}.*of \\d+ items`));
-      await page.screenshot({ path: path.join(SCREENSHOTS, "activity-run-1440x900-light.png") });
+      await saveScreenshot(page, "activity-run-1440x900-light");
       expect(await indicator.getAttribute("href")).toBe(`#/runs?run=${runId}`);
       await api("pipeline.cancel", runId);
       await expect.poll(() => indicator.count(), { timeout: 120_000 }).toBe(0);
@@ -211,7 +197,7 @@ if (unavailable) {
         await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: 30_000 }).toBeGreaterThan(before * 1.2);
         await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(1);
         await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
-        await page.screenshot({ path: path.join(SCREENSHOTS, `paper-zoomed-${size.width}x${size.height}-light.png`) });
+        await saveScreenshot(page, `paper-zoomed-${size.width}x${size.height}-light`);
         // Turning to the next page and back brings the evidence into view again.
         await page.getByRole("button", { name: "Next page" }).click();
         await page.getByRole("button", { name: "Previous page" }).click();
@@ -228,7 +214,7 @@ if (unavailable) {
       const withPanel = (await page.locator(".pdf-page").boundingBox())!.width;
       await page.getByRole("button", { name: "Hide the side panel" }).click();
       await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: 30_000 }).toBeGreaterThan(withPanel + 200);
-      await page.screenshot({ path: path.join(SCREENSHOTS, "paper-panel-hidden-1024x700-light.png") });
+      await saveScreenshot(page, "paper-panel-hidden-1024x700-light");
       await page.getByRole("button", { name: /key QAs, text, outline/i }).click();
       await expect.poll(() => page.getByRole("tab", { name: "Text" }).isVisible(), { timeout: 30_000 }).toBe(true);
     }, 600_000);

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
 import { seedReviewScreens, type ReviewScreensSeed } from "../support/reviewScreens.ts";
 import { REPO_ROOT } from "../support/runCliProcess.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
@@ -14,7 +14,6 @@ import { tempDirForSuite } from "../support/tempDir.ts";
 // next to mine, keep my decisions when I rename myself, and fit at 1440x900 and 1024x700 in
 // both themes. Screenshots go to test-artifacts/screenshots/review-*.png.
 
-const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
 const unavailable = browserUnavailableReason();
 const SIZES = [
   { width: 1440, height: 900 },
@@ -50,8 +49,7 @@ if (unavailable) {
     };
     const go = (page: Page, hash: string) => page.goto(`${serve.url}${hash}`);
     const shot = async (page: Page, name: string) => {
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+      await saveScreenshot(page, name);
     };
     const focusReady = (page: Page) => page.locator('[data-testid="review-focus"]:not([aria-busy="true"])').waitFor();
     const tableReady = (page: Page) => page.getByTestId("review-row").first().waitFor();

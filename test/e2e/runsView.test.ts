@@ -1,12 +1,10 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCore } from "../../src-main/core/createCore.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
-import { REPO_ROOT } from "../support/runCliProcess.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
 // The runs view as a researcher reads it after real runs on the tiny model: a run that made no
@@ -15,7 +13,6 @@ import { tempDirForSuite } from "../support/tempDir.ts";
 // screen at 1440x900 and 1024x700, light and dark, fits without sideways scrolling; the
 // screenshots stay in test-artifacts/screenshots/ (runs-*.png).
 
-const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 1024, height: 700 },
@@ -23,10 +20,7 @@ const SIZES = [
 const THEMES = ["light", "dark"] as const;
 const unavailable = browserUnavailableReason();
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: "disabled" });
-}
+const shot = (page: Page, name: string) => saveScreenshot(page, name);
 
 /** Whether anything sticks out past the right edge of the window (sideways scrolling). */
 async function overflowsSideways(page: Page): Promise<string[]> {

@@ -1,12 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { methods } from "../../src-main/contract/methods.ts";
-import { fromWireJson, toWireJson } from "../../src-main/contract/wireJson.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
-import { REPO_ROOT } from "../support/runCliProcess.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
 // Every view, at the two window sizes the app must fit (1440x900 and 1024x700), in the light
@@ -17,7 +14,6 @@ import { tempDirForSuite } from "../support/tempDir.ts";
 // off at the side (by the window, by a box that hides its overflow, or in a box one has to
 // scroll sideways), and internal names in the text on screen.
 
-const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 1024, height: 700 },
@@ -53,17 +49,7 @@ if (unavailable) {
     let seeded: Seeded;
     const pageErrors: string[] = [];
 
-    /** One contract call over the server's API, as the page makes it. */
-    async function call<T>(method: keyof typeof methods, ...args: unknown[]): Promise<T> {
-      const response = await fetch(`${serve.origin}/api/call/${method}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${serve.token}` },
-        body: toWireJson(args),
-      });
-      const outcome = fromWireJson(await response.text()) as { ok: true; value: T } | { ok: false; error: { name: string; message: string } };
-      if (!outcome.ok) throw new Error(`${method}: ${outcome.error.name}: ${outcome.error.message}`);
-      return outcome.value;
-    }
+    const call = <T,>(method: keyof typeof methods, ...args: unknown[]): Promise<T> => serve.call(method, ...args) as Promise<T>;
 
     async function runToTheEnd(request: Record<string, unknown>): Promise<number> {
       const { runId } = await call<{ runId: number }>("pipeline.startRun", request);
@@ -185,7 +171,6 @@ if (unavailable) {
       browser = await launchBrowser();
       page = await browser.newPage({ viewport: SIZES[0] });
       page.on("pageerror", (error) => pageErrors.push(error.message));
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
     });
 
     afterAll(async () => {
@@ -208,7 +193,7 @@ if (unavailable) {
               await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe(theme);
               await settled();
               const where = `${view.name} at ${size.width}x${size.height} (${theme})`;
-              await page.screenshot({ path: path.join(SCREENSHOTS, `${view.name}-${size.width}x${size.height}-${theme}.png`) });
+              await saveScreenshot(page, `${view.name}-${size.width}x${size.height}-${theme}`);
               problems.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
               problems.push(...(await internalNames(page)).map((problem) => `${where}: ${problem}`));
             }

@@ -1,14 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
 import { toWireJson } from "../../src-main/contract/wireJson.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
-import { REPO_ROOT } from "../support/runCliProcess.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
-const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
 const unavailable = browserUnavailableReason();
 
 if (unavailable) {
@@ -45,8 +42,7 @@ if (unavailable) {
         await expect.poll(() => nav.getByRole("link", { name: view }).isVisible()).toBe(true);
       }
       await expect.poll(() => page.title()).toContain("Distillate");
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, "serve-smoke.png"), fullPage: true });
+      await saveScreenshot(page, "serve-smoke", { fullPage: true });
       expect(pageErrors).toEqual([]);
     });
 
@@ -58,7 +54,7 @@ if (unavailable) {
       });
       expect(await upload.json()).toMatchObject({ ok: true, value: [{ status: "imported" }] });
       await expect.poll(() => page.getByText(pdfs.truth.title).first().isVisible()).toBe(true);
-      await page.screenshot({ path: path.join(SCREENSHOTS, "serve-smoke-event.png"), fullPage: true });
+      await saveScreenshot(page, "serve-smoke-event", { fullPage: true });
     });
 
     it("refuses the API without the token (401) and from a foreign origin (403)", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QaRecordSchema } from "../../src-main/contract/exportRecord.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
 import { writeTinyModel } from "../support/llmFixtures.ts";
 import { REPO_ROOT } from "../support/runCliProcess.ts";
@@ -14,14 +14,10 @@ import { tempDirForSuite } from "../support/tempDir.ts";
 // read the paper's key QAs with the evidence highlighted on the rendered page, and export.
 // Each step leaves a screenshot in test-artifacts/screenshots/ (the CI keeps them).
 
-const SCREENSHOTS = path.join(REPO_ROOT, "test-artifacts", "screenshots");
 const unavailable = browserUnavailableReason();
 const CORRECTED_ANSWER = "Linear Arrhenius behaviour between 500 K and 1073 K";
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: true });
 
 if (unavailable) {
   describe("a researcher's session in the browser", () => {

@@ -5,8 +5,19 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import type { MethodName, MethodResult } from "../../src-main/contract/methods.ts";
+import { fromWireJson, toWireJson } from "../../src-main/contract/wireJson.ts";
 import { REPO_ROOT } from "./runCliProcess.ts";
+
+/** Where the browser tests leave their screenshots (CI keeps the folder). */
+export const SCREENSHOTS_DIR = path.join(REPO_ROOT, "test-artifacts", "screenshots");
+
+/** Saves `test-artifacts/screenshots/<name>.png`; the viewport only unless `fullPage`. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: options.fullPage ?? false, animations: "disabled" });
+}
 
 /** The Chromium to drive: $CHROMIUM_PATH, else Debian's /usr/bin/chromium; null when neither exists. */
 export function chromiumPath(): string | null {
@@ -102,6 +113,8 @@ export interface ServeProcess {
   /** Everything the process wrote to stdout and stderr so far. */
   stdout(): string;
   stderr(): string;
+  /** One contract call over the server's API, as the page (or a second client) makes it; rejects with the error's name and message. */
+  call<M extends MethodName>(method: M, ...args: unknown[]): Promise<MethodResult<M>>;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -132,6 +145,16 @@ export function startServe(dataDir: string, env: NodeJS.ProcessEnv = {}): Promis
         child,
         stdout: () => stdout,
         stderr: () => stderr,
+        call: async (method, ...args) => {
+          const response = await fetch(`${url.origin}/api/call/${method}`, {
+            method: "POST",
+            headers: { Authorization: `Bearer ${url.searchParams.get("token") ?? ""}`, "Content-Type": "application/json" },
+            body: toWireJson(args),
+          });
+          const outcome = fromWireJson(await response.text()) as { ok: true; value: never } | { ok: false; error: { name: string; message: string } };
+          if (!outcome.ok) throw new Error(`${method}: ${outcome.error.name}: ${outcome.error.message}`);
+          return outcome.value;
+        },
         stop: async () => {
           if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
           return exited;

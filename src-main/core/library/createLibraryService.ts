@@ -6,9 +6,8 @@ import type { LibraryService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { readSchemaVersion } from "../db/migrations/index.ts";
 import { listPaperRows, paperListFacets } from "../db/repositories/paperList.ts";
-import { deletePaper, listPapers } from "../db/repositories/papers.ts";
+import { deletePaper, isPaperSource as isPaperFile, listPapers } from "../db/repositories/papers.ts";
 import { tableCounts } from "../db/repositories/stats.ts";
-import { prepared } from "../db/statements.ts";
 import { UnreadableFileError } from "../documents/errors/UnreadableFileError.ts";
 import { importPapers } from "../documents/importPapers.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
@@ -45,8 +44,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
   const reports = new ImportReports((record) => forgetCopy(record));
 
   /** Whether a paper was imported from this file (then it stays, whatever the report does). */
-  const isPaperSource = (file: string): boolean =>
-    prepared<[string], { n: number }>(db(), `SELECT count(*) AS n FROM papers WHERE source_path = ?`).get(file)!.n > 0;
+  const isPaperSource = (file: string): boolean => isPaperFile(db(), file);
 
   /**
    * Deletes an upload's copy once nothing needs it: not a paper's file, and no other file of the

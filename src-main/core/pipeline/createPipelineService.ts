@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { toErrorInfo } from "../../contract/errors.ts";
 import type { EmptyItem, GenerateRequest, KeyQaView, RetryChanges, RetryResult, RunProgressView, RunSummary } from "../../contract/pipeline.ts";
-import { runOutcome, runPercent } from "../../contract/runOutcome.ts";
+import { runOutcome } from "../../contract/runOutcome.ts";
 import type { PipelineService, RunHooks } from "../../contract/services.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { throttleLatest } from "../events/throttleLatest.ts";
@@ -10,7 +10,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPapers } from "../db/repositories/papers.ts";
 import { getRun, listRetriesOf, listRuns, recordRunEngineFact, setRunStatus, type RunRow } from "../db/repositories/runs.ts";
 import { countWorkItems, listEmptyWorkItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
-import { prepared } from "../db/statements.ts";
+import { countRunQas } from "../db/repositories/qaItems.ts";
 import { countQaRecords } from "../export/selectQaRecords.ts";
 import { writeExport } from "../export/writeExport.ts";
 import type { Generator } from "../llm/engine/Generator.ts";
@@ -31,11 +31,12 @@ import { ActiveRuns, type RunControls } from "./ActiveRuns.ts";
 import { adaptEngine } from "./adaptEngine.ts";
 import { exportContent, exportPreview } from "./exportText.ts";
 import { executeRun } from "./jobs/executeRun.ts";
+import { runSnapshot } from "./jobs/runSnapshot.ts";
 import { startRun } from "./jobs/startRun.ts";
 import { resolveRunModel, type RunModel } from "./resolveRunModel.ts";
 import { describeStrategies } from "./strategies/describeStrategies.ts";
 import { keyQas } from "./summary/keyQas.ts";
-import { runPapers } from "./summary/runPapers.ts";
+import { runPapers } from "../db/repositories/runPapers.ts";
 
 export interface PipelineServiceOptions {
   db: () => LibraryDatabase;
@@ -85,10 +86,7 @@ function engineOf(run: RunRow): EngineSettings & { contextSizeUsed?: number } {
 }
 
 function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
-  const qas = prepared<[number], { total: number; accepted: number; rejected: number }>(
-    db,
-    `SELECT count(*) AS total, coalesce(sum(verdict = 'accepted'), 0) AS accepted, coalesce(sum(verdict = 'rejected'), 0) AS rejected FROM qa_items WHERE run_id = ?`,
-  ).get(run.id)!;
+  const qas = countRunQas(db, run.id);
   const items = countWorkItems(db, run.id);
   const used = engineOf(run).contextSizeUsed;
   return {
@@ -158,26 +156,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   const changed = (runId: number) => emit({ type: "runs.changed", runId });
 
   /** A snapshot for a run that stopped without executeRun's own final progress (an error before or around it). */
-  const snapshot = (runId: number, status: RunProgressView["status"], lastError: RunProgressView["lastError"]): RunProgressView => {
-    const counts = countWorkItems(options.db(), runId);
-    const total = counts.pending + counts.running + counts.done + counts.failed + counts.cancelled;
-    const qas = prepared<[number], { n: number }>(options.db(), `SELECT count(*) AS n FROM qa_items WHERE run_id = ?`).get(runId)?.n ?? 0;
-    return {
-      runId,
-      status,
-      total,
-      done: counts.done,
-      failed: counts.failed,
-      pending: counts.pending + counts.running,
-      qas,
-      tokensPerSecond: 0,
-      etaSeconds: null,
-      lastError,
-      outcome: runOutcome(status, { failed: counts.failed, qas }),
-      percent: runPercent({ total, done: counts.done, failed: counts.failed }),
-      inFlight: [],
-    };
-  };
+  const snapshot = (runId: number, status: RunProgressView["status"], lastError: RunProgressView["lastError"]): RunProgressView =>
+    runSnapshot(options.db(), runId, status, { lastError });
 
   /** Stores an error that stopped a run (unless executeRun already did) and tells every window. */
   const recordFailure = (runId: number, error: unknown) => {

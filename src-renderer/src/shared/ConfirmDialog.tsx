@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode } from "react";
 import "./shared.css";
+import { useModalDialog } from "./useModalDialog.ts";
 
 interface ConfirmDialogProps {
   title: string;
@@ -19,23 +20,7 @@ interface ConfirmDialogProps {
  * Rendered only while the question is open.
  */
 export function ConfirmDialog({ title, children, confirmLabel, danger = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef(onCancel);
-  cancelRef.current = onCancel;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    const onClose = (event: Event) => {
-      event.preventDefault();
-      cancelRef.current();
-    };
-    dialog.addEventListener("cancel", onClose);
-    return () => {
-      dialog.removeEventListener("cancel", onClose);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+  const ref = useModalDialog(() => onCancel());
   return (
     <dialog ref={ref} className="confirm-dialog" aria-labelledby="confirm-dialog-title">
       <h2 id="confirm-dialog-title">{title}</h2>

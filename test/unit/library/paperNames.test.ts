@@ -8,7 +8,7 @@ import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
 import { createLibraryService } from "../../../src-main/core/library/createLibraryService.ts";
-import { runPapers } from "../../../src-main/core/pipeline/summary/runPapers.ts";
+import { runPapers } from "../../../src-main/core/db/repositories/runPapers.ts";
 import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";

@@ -250,3 +250,8 @@ export function listPages(db: LibraryDatabase, paperId: number): { pageNumber: n
 export function sectionHeadingOfPassage(db: LibraryDatabase, passageId: number): string | null {
   return prepared<[number], { heading: string | null }>(db, `SELECT s.heading FROM passages p LEFT JOIN sections s ON s.id = p.section_id WHERE p.id = ?`).get(passageId)?.heading ?? null;
 }
+
+/** Whether some paper was imported from this file. */
+export function isPaperSource(db: LibraryDatabase, file: string): boolean {
+  return prepared<[string], { n: number }>(db, `SELECT count(*) AS n FROM papers WHERE source_path = ?`).get(file)!.n > 0;
+}

@@ -111,3 +111,16 @@ export function listQaItemsForRun(db: LibraryDatabase, runId: number): QaItemRow
 export function setQaVerdict(db: LibraryDatabase, id: number, verdict: Verdict): void {
   prepared(db, `UPDATE qa_items SET verdict = ? WHERE id = ?`).run(verdict, id);
 }
+
+/** A run's QAs by the filters' overall verdict. */
+export function countRunQas(db: LibraryDatabase, runId: number): { total: number; accepted: number; rejected: number } {
+  return prepared<[number], { total: number; accepted: number; rejected: number }>(
+    db,
+    `SELECT count(*) AS total, coalesce(sum(verdict = 'accepted'), 0) AS accepted, coalesce(sum(verdict = 'rejected'), 0) AS rejected FROM qa_items WHERE run_id = ?`,
+  ).get(runId)!;
+}
+
+/** The questions a run has stored for one paper, oldest first (what a new question must not repeat). */
+export function listRunPaperQuestions(db: LibraryDatabase, runId: number, paperId: number): { id: number; question: string }[] {
+  return prepared<[number, number], { id: number; question: string }>(db, `SELECT id, question FROM qa_items WHERE run_id = ? AND paper_id = ? ORDER BY id`).all(runId, paperId);
+}

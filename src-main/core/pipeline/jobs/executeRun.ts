@@ -1,6 +1,6 @@
 import { toErrorInfo } from "../../../contract/errors.ts";
 import type { InFlightItem } from "../../../contract/pipeline.ts";
-import { inFlightShare, runOutcome, runPercent } from "../../../contract/runOutcome.ts";
+import { inFlightShare } from "../../../contract/runOutcome.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getPaper } from "../../db/repositories/papers.ts";
 import { addRunTokens, getRun, setRunStatus } from "../../db/repositories/runs.ts";
@@ -15,7 +15,6 @@ import {
   typicalGeneratedTokens,
   type WorkItemRow,
 } from "../../db/repositories/workItems.ts";
-import { prepared } from "../../db/statements.ts";
 import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
 import { onLane, type GenerationPort, type ScoringPort } from "../ports.ts";
 import { getStrategy } from "../strategies/index.ts";
@@ -25,6 +24,7 @@ import type { PaperForGeneration } from "../strategies/Strategy.ts";
 import { loadPaperForGeneration, paperSourceText } from "./loadPaperForGeneration.ts";
 import { isPermanentFailure } from "./permanentErrors.ts";
 import { scoreItemResult, storeScoredQas } from "./processItemResult.ts";
+import { runSnapshot } from "./runSnapshot.ts";
 import type { RunProgress } from "./RunProgress.ts";
 
 export interface ExecuteRunOptions {
@@ -88,11 +88,9 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
   let lastError: RunProgress["lastError"] = null;
   const flights = new Map<number, Flight>();
   const progress = (status: RunProgress["status"]): RunProgress => {
-    const counts = countWorkItems(db, runId);
-    const total = counts.pending + counts.running + counts.done + counts.failed + counts.cancelled;
     const seconds = (performance.now() - started) / 1000;
-    const qas = (prepared<[number], { n: number }>(db, `SELECT count(*) AS n FROM qa_items WHERE run_id = ?`).get(runId)?.n) ?? 0;
-    const remaining = counts.pending + counts.running;
+    const remaining = countWorkItems(db, runId);
+    const left = remaining.pending + remaining.running;
     const inFlight: InFlightItem[] = status === "running" ? [...flights.values()].map(({ finished, current, ...f }) => ({ ...f, tokens: finished + current })) : [];
     const partial = inFlight.reduce((sum, f) => sum + inFlightShare(f), 0);
     const streaming = inFlight.reduce((sum, f) => sum + f.tokens, 0);
@@ -100,21 +98,12 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     // an item has finished or a twentieth of one is written, the pace is too uncertain for an ETA
     // (the first tokens come after the whole prompt was read).
     const units = itemsDone > 0 || partial >= 0.05 ? itemsDone + partial : 0;
-    return {
-      runId,
-      status,
-      total,
-      done: counts.done,
-      failed: counts.failed,
-      pending: remaining,
-      qas,
-      tokensPerSecond: seconds > 0 ? (generated + streaming) / seconds : 0,
-      etaSeconds: remaining === 0 ? 0 : units > 0 ? ((remaining - partial) * seconds) / units : null,
+    return runSnapshot(db, runId, status, {
       lastError,
-      outcome: runOutcome(status, { failed: counts.failed, qas }),
-      percent: runPercent({ total, done: counts.done, failed: counts.failed, inFlight }),
       inFlight,
-    };
+      tokensPerSecond: seconds > 0 ? (generated + streaming) / seconds : 0,
+      etaSeconds: left === 0 ? 0 : units > 0 ? ((left - partial) * seconds) / units : null,
+    });
   };
 
   let lastTick = 0;

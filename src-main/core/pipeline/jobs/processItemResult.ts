@@ -1,8 +1,7 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
-import { insertQaItem, setQaVerdict } from "../../db/repositories/qaItems.ts";
+import { insertQaItem, listRunPaperQuestions, setQaVerdict } from "../../db/repositories/qaItems.ts";
 import { upsertScore } from "../../db/repositories/scores.ts";
-import { prepared } from "../../db/statements.ts";
 import { contextDependence, definitional } from "../filters/contextDependence.ts";
 import type { FilterVerdict } from "../filters/FilterVerdict.ts";
 import { nearDuplicates } from "../filters/nearDuplicates.ts";
@@ -44,9 +43,7 @@ function locateEvidence(qa: GeneratedQa, paper: PaperForGeneration, scope: numbe
 
 /** Questions of this paper already stored in the run, for the near-duplicate check. */
 function storedQuestions(db: LibraryDatabase, runId: number, paperId: number): { id: string; question: string }[] {
-  return prepared<[number, number], { id: number; question: string }>(db, `SELECT id, question FROM qa_items WHERE run_id = ? AND paper_id = ? ORDER BY id`)
-    .all(runId, paperId)
-    .map((r) => ({ id: `#${r.id}`, question: r.question }));
+  return listRunPaperQuestions(db, runId, paperId).map((r) => ({ id: `#${r.id}`, question: r.question }));
 }
 
 /**

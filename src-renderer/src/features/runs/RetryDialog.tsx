@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import type { RetryChanges, RunSummary, StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
 import { formatCount } from "../../shared/format.ts";
 import { advancedOptionFields } from "./runOptions.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type SettingsField, type SettingsValue } from "./settingsFields.ts";
 import { useGeneratorModels } from "./useGeneratorModels.ts";
+import { useModalDialog } from "../../shared/useModalDialog.ts";
 
 export interface RetryDialogProps {
   run: RunSummary;
@@ -26,23 +27,7 @@ function fromRun(fields: SettingsField[], values: Record<string, unknown>): Sett
  * this one, so each run's QAs keep saying exactly what made them.
  */
 export function RetryDialog({ run, strategy, failed, busy, onRetry, onClose }: RetryDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeRef.current();
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => {
-      dialog.removeEventListener("cancel", onCancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+  const ref = useModalDialog(() => onClose());
 
   const models = useGeneratorModels();
   const [modelId, setModelId] = useState<number | null>(run.modelId);

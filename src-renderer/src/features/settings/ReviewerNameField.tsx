@@ -3,6 +3,7 @@ import type { ReviewerSummary } from "../../../../src-main/contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
 import { reviewErrorText } from "../review/reviewErrors.ts";
 import { useReviewerName } from "./useReviewerName.ts";
+import { useModalDialog } from "../../shared/useModalDialog.ts";
 
 type Status = { state: "idle" } | { state: "saving" } | { state: "saved"; message: string } | { state: "error"; message: string };
 
@@ -132,23 +133,7 @@ export function ReviewerNameField({ current }: { current: string }) {
 }
 
 function SamePersonDialog({ to, from, target, onAnswer }: { to: string; from: ReviewerSummary; target: ReviewerSummary | null; onAnswer(samePerson: boolean | null): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const answerRef = useRef(onAnswer);
-  answerRef.current = onAnswer;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      answerRef.current(null);
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => {
-      dialog.removeEventListener("cancel", onCancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+  const ref = useModalDialog(() => onAnswer(null));
   const targetHas = target !== null && target.annotated > 0;
   return (
     <dialog ref={ref} className="confirm-dialog reviewer-dialog" aria-labelledby="reviewer-dialog-title" data-testid="reviewer-rename-dialog">

@@ -1,7 +1,7 @@
 import type { RunPaperProgress } from "../../../contract/pipeline.ts";
-import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { paperNameSql } from "../../db/repositories/paperName.ts";
-import { prepared } from "../../db/statements.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { prepared } from "../statements.ts";
+import { paperNameSql } from "./paperName.ts";
 
 /** Per-paper counts of a run's work items and QAs, in plan order: one query for the progress bars. */
 export function runPapers(db: LibraryDatabase, runId: number): RunPaperProgress[] {
