@@ -5,15 +5,15 @@ import type { DesktopService } from "../contract/services.ts";
 import type { PathGrants } from "./PathGrants.ts";
 
 /**
- * Native dialogs for the page. Every path the user picks is granted, so the page may then
- * import from it or export to it (see PathGrants); a cancelled dialog answers [] or null.
+ * Native dialogs for the page. A path picked to open is granted for reading (import, models),
+ * the file picked in a save dialog for writing (export) (see PathGrants); a cancelled dialog answers [] or null.
  */
 export function createDesktopService(window: () => BrowserWindow | null, grants: PathGrants): DesktopService {
   async function open(options: OpenDialogOptions): Promise<string[]> {
     const parent = window();
     const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
     if (result.canceled) return [];
-    for (const file of result.filePaths) grants.grant(file);
+    for (const file of result.filePaths) grants.grantRead(file);
     return result.filePaths;
   }
 
@@ -37,7 +37,7 @@ export function createDesktopService(window: () => BrowserWindow | null, grants:
       const parent = window();
       const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
       if (result.canceled || !result.filePath) return null;
-      grants.grant(result.filePath);
+      grants.grantWrite(result.filePath);
       return result.filePath;
     },
     async showInFolder(file: string) {

@@ -8,12 +8,14 @@ import { createDesktopService } from "./desktopService.ts";
 import { buildMenu } from "./menu.ts";
 import { PathGrants } from "./PathGrants.ts";
 import { registerIpc } from "./registerIpc.ts";
+import { devServerUrl } from "./devServerUrl.ts";
 import { APP_ORIGIN, mainWindowOptions } from "./windowOptions.ts";
 // electron-vite copies the file into out/main and gives its path at run time.
 import appIcon from "../../resources/icons/512x512.png?asset";
 
-// electron-vite sets this in `dev` only; production pages come from app://.
-const devServerUrl = process.env["ELECTRON_RENDERER_URL"] ?? null;
+// electron-vite sets ELECTRON_RENDERER_URL in `dev`; a packaged app ignores it and always
+// loads its pages from app:// (see devServerUrl).
+const devServer = devServerUrl(process.env, app.isPackaged);
 const here = import.meta.dirname;
 
 registerAppScheme();
@@ -41,7 +43,7 @@ function createWindow(): void {
     if (/^https:\/\/[^\s]+$/.test(url)) void shell.openExternal(url);
     return { action: "deny" };
   });
-  void (devServerUrl ? mainWindow.loadURL(devServerUrl) : mainWindow.loadURL(`${APP_ORIGIN}/index.html`));
+  void (devServer ? mainWindow.loadURL(devServer) : mainWindow.loadURL(`${APP_ORIGIN}/index.html`));
 }
 
 app.whenReady().then(() => {
@@ -52,7 +54,7 @@ app.whenReady().then(() => {
   core = createCore({ dataDir: resolveDataDir(), log: (message) => console.log(message) });
   const grants = new PathGrants();
   const services = { ...core.services, desktop: createDesktopService(() => mainWindow, grants) };
-  registerIpc(services, () => mainWindow, devServerUrl ? new URL(devServerUrl).origin : null, grants);
+  registerIpc(services, () => mainWindow, devServer ? new URL(devServer).origin : null, grants);
   core.events.subscribe(sendToPage);
   Menu.setApplicationMenu(buildMenu({ send: sendToPage, platform: process.platform, devTools: !app.isPackaged }));
   createWindow();

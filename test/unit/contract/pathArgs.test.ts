@@ -95,6 +95,12 @@ function recordingServices(): { services: DistillateServices; calls: string[] } 
   return { services, calls };
 }
 
+/** Grants a call's path as the desktop shell would: a save dialog for an export target, an open dialog otherwise. */
+function grantAsTheDialogWould(grants: PathGrants, method: string, granted: string): void {
+  if (method === "pipeline.exportDataset") grants.grantWrite(granted);
+  else grants.grantRead(granted);
+}
+
 async function callThroughGrants(grants: PathGrants, method: MethodName, args: unknown[]) {
   const { services, calls } = recordingServices();
   const outcome = await invokeService(services, method, args, { checkPath: (marked) => grants.refusal(marked) });
@@ -117,7 +123,7 @@ describe("path arguments in the contract", () => {
     // Every path but one granted: still refused, naming the one left.
     for (const missing of call.paths) {
       const grants = new PathGrants();
-      for (const other of call.paths) if (other !== missing) grants.grant(other);
+      for (const other of call.paths) if (other !== missing) grantAsTheDialogWould(grants, method, other);
       const partial = await callThroughGrants(grants, method as MethodName, call.args);
       expect(partial.reached).toBe(false);
       expect((partial.outcome as { error: { message: string } }).error.message).toContain(missing);
@@ -125,7 +131,7 @@ describe("path arguments in the contract", () => {
 
     // All granted: the call reaches the service.
     const grants = new PathGrants();
-    for (const granted of call.paths) grants.grant(granted);
+    for (const granted of call.paths) grantAsTheDialogWould(grants, method, granted);
     const allowed = await callThroughGrants(grants, method as MethodName, call.args);
     expect(allowed.outcome).toEqual({ ok: true, value: undefined });
     expect(allowed.reached).toBe(true);
@@ -139,8 +145,10 @@ describe("path arguments in the contract", () => {
 
   it("refuses a relative path or one that climbs out of a granted folder", async () => {
     const grants = new PathGrants();
-    grants.grant(file("corpus"));
+    grants.grantRead(file("corpus"));
     expect((await callThroughGrants(grants, "library.importPapers", [[path.join(file("corpus"), "sub", "a.pdf")]])).reached).toBe(true);
+    // Opened for import is not opened for writing: no export into the corpus folder.
+    expect((await callThroughGrants(grants, "pipeline.exportDataset", [{ format: "jsonl", out: path.join(file("corpus"), "qa.jsonl") }])).reached).toBe(false);
     expect((await callThroughGrants(grants, "library.importPapers", [[path.join(file("corpus"), "..", "..", ".ssh", "id_rsa")]])).reached).toBe(false);
     expect((await callThroughGrants(grants, "models.add", ["qwen.gguf"])).reached).toBe(false);
     expect((await callThroughGrants(grants, "llm.generateTest", [{ model: "./3", prompt: "hi" }])).reached).toBe(false);

@@ -55,22 +55,40 @@ describe("paths the desktop page may use", () => {
   const folder = path.join(home, "corpus");
   const saveTo = path.join(home, "Documents", "dataset.json");
 
-  it("are only those the user picked or dropped, and what lies inside a picked folder", () => {
+  it("are only those the user picked or dropped, and what lies inside a folder picked to read", () => {
     const grants = new PathGrants();
-    for (const file of [picked, folder, saveTo, "relative.pdf"]) grants.grant(file);
-    for (const file of [picked, folder, path.join(folder, "sub", "a.pdf"), saveTo]) expect(grants.allows(file)).toBe(true);
+    for (const file of [picked, folder, "relative.pdf"]) grants.grantRead(file);
+    for (const file of [picked, folder, path.join(folder, "sub", "a.pdf")]) expect(grants.allows(file, "read")).toBe(true);
     for (const file of [path.join(home, ".ssh", "id_rsa"), path.join(home, ".bashrc"), path.join(folder, "..", ".bashrc"), "relative.pdf", path.join(home, "model.gguf")]) {
-      expect(grants.allows(file)).toBe(false);
+      expect(grants.allows(file, "read")).toBe(false);
     }
+  });
+
+  it("keep reading and writing apart: a folder opened for import is never a place to write", () => {
+    const grants = new PathGrants();
+    grants.grantRead(folder);
+    grants.grantRead(picked);
+    grants.grantWrite(saveTo);
+    // The attack: export over a paper inside the imported folder, or over the picked PDF itself.
+    for (const file of [path.join(folder, "dataset.json"), path.join(folder, "sub", "a.pdf"), picked]) {
+      expect(grants.allows(file, "write")).toBe(false);
+      expect(grants.refusal({ kind: "export-target", path: file, at: [0, "out"] })).toMatchObject({ name: "UngrantedPathError" });
+    }
+    // Only the exact file from the save dialog may be written, nothing beside or under it.
+    expect(grants.refusal({ kind: "export-target", path: saveTo, at: [0, "out"] })).toBeNull();
+    expect(grants.allows(path.join(path.dirname(saveTo), "other.json"), "write")).toBe(false);
+    expect(grants.allows(path.join(saveTo, "inside.json"), "write")).toBe(false);
+    // A save target is not thereby readable as a paper or a model.
+    expect(grants.refusal({ kind: "import-source", path: saveTo, at: [0] })).toMatchObject({ name: "UngrantedPathError" });
   });
 
   it("are refused with a message that names the path and what the app would have done", () => {
     const grants = new PathGrants();
-    grants.grant(saveTo);
+    grants.grantWrite(saveTo);
     expect(grants.refusal({ kind: "export-target", path: saveTo, at: [0, "out"] })).toBeNull();
     const refusal = grants.refusal({ kind: "export-target", path: path.join(home, ".bashrc"), at: [0, "out"] });
     expect(refusal).toMatchObject({ name: "UngrantedPathError" });
-    expect(refusal!.message).toBe(`${path.join(home, ".bashrc")} was not chosen in a file dialog or dropped on the window, so the app will not write to it. Pick it with the dialog instead.`);
+    expect(refusal!.message).toBe(`${path.join(home, ".bashrc")} was not chosen in a save dialog, so the app will not write to it. Pick it with the dialog instead.`);
     expect(grants.refusal({ kind: "model-file", path: "model.gguf", at: [0] })!.message).toContain("will not open it as a model");
   });
 });
