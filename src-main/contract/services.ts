@@ -143,6 +143,20 @@ export interface RunHooks {
   signal?: AbortSignal;
 }
 
+/** Progress of an export: records written so far out of those selected. */
+export interface ExportProgress {
+  records: number;
+  total: number;
+}
+
+/** In-process controls of an export (the CLI's Ctrl-C and progress line). */
+export interface ExportHooks {
+  /** Stops the export: nothing is written, a file already at the destination stays as it was. */
+  signal?: AbortSignal;
+  /** Called as records are written, a few times a second. */
+  onProgress?(progress: ExportProgress): void;
+}
+
 export interface PipelineService {
   /** Plans a run (stored before anything runs), then executes it to the end. */
   generate(request: GenerateRequest, hooks?: RunHooks): Promise<RunProgressView>;
@@ -177,8 +191,12 @@ export interface PipelineService {
   checkRun(request: GenerateRequest): Promise<RunCheck>;
   /** A paper's best accepted QAs by the documented ranking (quality, diversity, spread). */
   keyQas(paperId: number, request?: { count?: number; runId?: number }): Promise<KeyQaView[]>;
-  /** Writes the selected QAs as JSON or JSONL, atomically. */
-  exportDataset(request: ExportRequest): Promise<ExportResultView>;
+  /**
+   * Writes the selected QAs as JSON or JSONL, atomically, in a worker thread. Refuses a target
+   * that would harm the library: ExportOverwritesLibraryError, ExportInsideDataDirError,
+   * ExportTargetIsFolderError. ExportStoppedError when stopped.
+   */
+  exportDataset(request: ExportRequest, hooks?: ExportHooks): Promise<ExportResultView>;
   /** How many QAs a filter selects. */
   countExport(filter?: ExportFilter): Promise<number>;
   /** The strategies a run can use, with their settings' JSON Schema. */
@@ -191,7 +209,7 @@ export interface PipelineService {
   runPapers(runId: number): Promise<RunPaperProgress[]>;
   /** The record count and the first records as the file would hold them. */
   exportPreview(request: ExportPreviewRequest): Promise<ExportPreview>;
-  /** The whole export as text, for a browser download. */
+  /** The whole export as text, for a browser download; ExportTooLargeError past the size limit. */
   exportContent(request: Omit<ExportPreviewRequest, "limit">): Promise<ExportContent>;
 }
 

@@ -16,6 +16,7 @@ import { createLlamaRuntime } from "./llm/runtime/createLlamaRuntime.ts";
 import type { LlamaRuntime } from "./llm/runtime/LlamaRuntime.ts";
 import { sameRuntimeSettings } from "./llm/runtime/sameRuntimeSettings.ts";
 import { EventHub } from "./events/EventHub.ts";
+import { ExportRunner } from "./export/ExportRunner.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { runDoctor } from "./system/doctor.ts";
 
@@ -38,7 +39,7 @@ export interface Core {
   db(): LibraryDatabase;
   /** llama.cpp on the configured backend, started on first use (no model loaded until asked). */
   llmRuntime(): Promise<LlamaRuntime>;
-  /** Stops the PDF parse workers, then closes the database after `PRAGMA optimize`. Safe to call twice. */
+  /** Stops the PDF parse and export workers, then closes the database after `PRAGMA optimize`. Safe to call twice. */
   close(): void;
 }
 
@@ -79,7 +80,8 @@ export function createCore(options: CoreOptions): Core {
     return (runtime = started);
   };
   const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit });
-  const pipeline = createPipelineService({ db, runtime: llmRuntime, models, emit, log: options.log, loadedModel: (file) => llm.loadedModel(file) });
+  const exports = new ExportRunner({ dataDir: options.dataDir, databasePath });
+  const pipeline = createPipelineService({ db, runtime: llmRuntime, models, exports, emit, log: options.log, loadedModel: (file) => llm.loadedModel(file) });
   const llm = createLlmService({
     runtime: llmRuntime,
     lookup: (id) => models.lookupFile(id),
@@ -123,6 +125,8 @@ export function createCore(options: CoreOptions): Core {
       // terminate() stops each worker at once; its promise only reports the exit.
       void parserPool?.dispose();
       parserPool = undefined;
+      // A running export is stopped and its temporary file removed; the target stays untouched.
+      exports.dispose();
       const generators = pipeline.dispose();
       void runtime?.then(async (r) => {
         await generators;

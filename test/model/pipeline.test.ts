@@ -9,7 +9,7 @@ import { getRun } from "../../src-main/core/db/repositories/runs.ts";
 import { listScores } from "../../src-main/core/db/repositories/scores.ts";
 import { countWorkItems } from "../../src-main/core/db/repositories/workItems.ts";
 import { importPapers } from "../../src-main/core/documents/importPapers.ts";
-import { writeExport } from "../../src-main/core/export/writeExport.ts";
+import { ExportRunner } from "../../src-main/core/export/ExportRunner.ts";
 import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
 import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
 import { adaptEngine } from "../../src-main/core/pipeline/adaptEngine.ts";
@@ -19,7 +19,7 @@ import { keyQas } from "../../src-main/core/pipeline/summary/keyQas.ts";
 import { SCHEMA_FILE } from "../../scripts/writeSchemas.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { tempDir, tempDirForSuite } from "../support/tempDir.ts";
 
 const runtime = useRuntime();
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
@@ -104,7 +104,8 @@ describe("generating QAs end to end with real inference", () => {
       checkCitedEvidence(qas);
       // SciQAG and RetChemQA must cite at least one sentence; ChemLit-QA may leave its context empty.
       if (strategy !== "chemlit") for (const qa of qas) expect(qa.evidence.length).toBeGreaterThan(0);
-      const out = writeExport(db, path.join(dir, `${strategy}.jsonl`), "jsonl", { runIds: [runId], excludeDropped: false });
+      const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
+      const out = await exports.toFile({ out: path.join(tempDir(), `${strategy}.jsonl`), format: "jsonl", filter: { runIds: [runId], excludeDropped: false } });
       expect(out.records).toBe(qas.length);
       for (const line of fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean)) {
         const record = JSON.parse(line);

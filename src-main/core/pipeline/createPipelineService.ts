@@ -12,7 +12,7 @@ import { getRun, listRetriesOf, listRuns, recordRunEngineFact, setRunStatus, typ
 import { countWorkItems, listEmptyWorkItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
 import { countRunQas } from "../db/repositories/qaItems.ts";
 import { countQaRecords } from "../export/selectQaRecords.ts";
-import { writeExport } from "../export/writeExport.ts";
+import type { ExportRunner } from "../export/ExportRunner.ts";
 import type { Generator } from "../llm/engine/Generator.ts";
 import type { LoadedModel } from "../llm/engine/LoadedModel.ts";
 import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
@@ -29,7 +29,7 @@ import { getStrategy } from "./strategies/index.ts";
 import { parseStrategySettings } from "./strategies/parseSettings.ts";
 import { ActiveRuns, type RunControls } from "./ActiveRuns.ts";
 import { adaptEngine } from "./adaptEngine.ts";
-import { exportContent, exportPreview } from "./exportText.ts";
+import { exportDownloadName, exportPreview } from "./exportText.ts";
 import { executeRun } from "./jobs/executeRun.ts";
 import { runSnapshot } from "./jobs/runSnapshot.ts";
 import { startRun } from "./jobs/startRun.ts";
@@ -42,6 +42,8 @@ export interface PipelineServiceOptions {
   db: () => LibraryDatabase;
   runtime: () => Promise<LlamaRuntime>;
   models: ModelsServiceHandle;
+  /** Runs exports off the calling thread. */
+  exports: ExportRunner;
   /** Where "run.progress", "runs.changed" and "run.error" go. Defaults to nowhere. */
   emit?: Emit;
   /**
@@ -487,8 +489,10 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
         evidence: k.qa.evidence.map((e) => ({ text: e.text, page: e.page, paragraphId: e.passageId, start: e.start, end: e.end })),
       }));
     },
-    async exportDataset(request) {
-      return writeExport(options.db(), request.out, request.format, request.filter ?? {});
+    async exportDataset(request, hooks) {
+      // The worker opens the library read-only, so it must exist and be migrated first.
+      options.db();
+      return options.exports.toFile(request, hooks);
     },
     async countExport(filter = {}) {
       return countQaRecords(options.db(), filter);
@@ -500,7 +504,9 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       return exportPreview(options.db(), request);
     },
     async exportContent(request) {
-      return exportContent(options.db(), request);
+      options.db();
+      const { text, records } = await options.exports.toText(request);
+      return { fileName: exportDownloadName(request.format), text, records };
     },
     async dispose() {
       // Paused rather than cancelled: closing the app must leave every run resumable.

@@ -1,4 +1,5 @@
-import type { ExportContent, ExportPreview, ExportPreviewRequest } from "../../contract/pipeline.ts";
+import type { ExportFormat } from "../../contract/exportRecord.ts";
+import type { ExportPreview, ExportPreviewRequest } from "../../contract/pipeline.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countQaRecords, selectQaRecords } from "../export/selectQaRecords.ts";
 import { serializeExport } from "../export/serializeExport.ts";
@@ -13,12 +14,11 @@ export function exportPreview(db: LibraryDatabase, request: ExportPreviewRequest
   return { count: countQaRecords(db, filter), text: serializeExport(request.format, take(selectQaRecords(db, filter, limit), limit)).text };
 }
 
-/** The whole export as text, named for a download ("distillate-export-20250101-0930.jsonl", local time). */
-export function exportContent(db: LibraryDatabase, request: Omit<ExportPreviewRequest, "limit">, now = new Date()): ExportContent {
-  const { text, records } = serializeExport(request.format, selectQaRecords(db, request.filter ?? {}));
+/** A download's file name, e.g. "distillate-export-20250101-0930.jsonl" (local time). */
+export function exportDownloadName(format: ExportFormat, now = new Date()): string {
   const two = (n: number) => String(n).padStart(2, "0");
   const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}-${two(now.getHours())}${two(now.getMinutes())}`;
-  return { fileName: `distillate-export-${stamp}.${request.format}`, text, records };
+  return `distillate-export-${stamp}.${format}`;
 }
 
 function* take<T>(items: Iterable<T>, count: number): Generator<T> {

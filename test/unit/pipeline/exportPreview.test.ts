@@ -5,6 +5,7 @@ import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
+import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { createModelsService, type ModelsServiceHandle } from "../../../src-main/core/llm/models/createModelsService.ts";
 import { createPipelineService, type PipelineServiceHandle } from "../../../src-main/core/pipeline/createPipelineService.ts";
 import { samplePaper } from "../../support/sampleData.ts";
@@ -39,7 +40,8 @@ beforeEach(() => {
   }
   models = createModelsService({ db: () => db, dataDir: dir });
   // No model is needed to preview or export: a runtime that cannot start proves none is touched.
-  pipeline = createPipelineService({ db: () => db, runtime: () => Promise.reject(new Error("no runtime in this test")), models });
+  const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
+  pipeline = createPipelineService({ db: () => db, runtime: () => Promise.reject(new Error("no runtime in this test")), models, exports });
 });
 
 afterEach(() => {
@@ -58,7 +60,7 @@ describe("export preview and content", () => {
     const all = JSON.parse(content.text) as { id: number }[];
     expect(JSON.parse(preview.text)).toEqual(all.slice(0, 3));
     // The downloaded text and the file the desktop app writes are the same bytes.
-    const out = path.join(dir, "out.json");
+    const out = path.join(tempDir(), "out.json");
     await pipeline.exportDataset({ format: "json", out });
     expect(fs.readFileSync(out, "utf8")).toBe(content.text);
     // The preview is the file's own head: its records are the file's first lines.
@@ -76,7 +78,7 @@ describe("export preview and content", () => {
     expect(lines).toHaveLength(4);
     expect(preview.text.split("\n").filter(Boolean)).toEqual(lines.slice(0, 2));
     expect(content.text.startsWith(preview.text)).toBe(true);
-    const out = path.join(dir, "out.jsonl");
+    const out = path.join(tempDir(), "out.jsonl");
     await pipeline.exportDataset({ format: "jsonl", out, filter });
     expect(fs.readFileSync(out, "utf8")).toBe(content.text);
   });

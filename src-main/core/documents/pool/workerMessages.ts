@@ -15,8 +15,13 @@ export type ParseReply =
   | { id: number; ok: false; error: { name: string; message: string; stack?: string } };
 
 export function errorToReply(id: number, error: unknown): ParseReply {
-  if (error instanceof Error) return { id, ok: false, error: { name: error.name, message: error.message, stack: error.stack } };
-  return { id, ok: false, error: { name: "Error", message: String(error) } };
+  return { id, ok: false, error: errorFields(error) };
+}
+
+/** An error as fields that survive structured clone with their name (used by every worker). */
+export function errorFields(error: unknown): { name: string; message: string; stack?: string } {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { name: "Error", message: String(error) };
 }
 
 /**

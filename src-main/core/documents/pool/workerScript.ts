@@ -3,13 +3,21 @@ import fs from "node:fs";
 /**
  * Where the parse worker's script is. From the sources, Node runs parseWorker.ts directly (type
  * stripping); in the Electron build, electron-vite emits it as out/main/parseWorker.js next to
- * the bundle that contains this module (a second `main` input in electron.vite.config.ts). The
- * names are looked up at run time, not written as `new URL("./x", import.meta.url)` literals,
- * so the bundler leaves them alone instead of copying the file as an asset.
+ * the bundle that contains this module (a second `main` input in electron.vite.config.ts).
  */
 export function defaultWorkerUrl(): URL {
-  const candidates = ["parseWorker.js", "parseWorker.ts"].map((name) => new URL(name, import.meta.url));
+  return workerScriptUrl("parseWorker", import.meta.url, "The PDF parse worker");
+}
+
+/**
+ * A worker entry `name` beside the module at `base`: `name`.js in the build, `name`.ts in the
+ * sources. The names are looked up at run time, not written as `new URL("./x", import.meta.url)`
+ * literals, so the bundler leaves them alone instead of copying the file as an asset. `base`
+ * must be the caller's import.meta.url, from a module only the main bundle imports.
+ */
+export function workerScriptUrl(name: string, base: string, what: string): URL {
+  const candidates = [`${name}.js`, `${name}.ts`].map((file) => new URL(file, base));
   const found = candidates.find((url) => fs.existsSync(url));
-  if (!found) throw new Error(`The PDF parse worker is missing: looked for ${candidates.map((u) => u.pathname).join(" and ")}.`);
+  if (!found) throw new Error(`${what} is missing: looked for ${candidates.map((u) => u.pathname).join(" and ")}.`);
   return found;
 }

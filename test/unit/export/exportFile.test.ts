@@ -9,7 +9,8 @@ import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositori
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { countQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
-import { writeExport } from "../../../src-main/core/export/writeExport.ts";
+import type { ExportFilter } from "../../../src-main/contract/exportRecord.ts";
+import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { qaRecordJsonSchema, SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
@@ -19,11 +20,15 @@ const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema)
 
 let db: LibraryDatabase;
 let dir: string;
+let outDir: string;
+let exports: ExportRunner;
 let ids: { good: number; invented: number; dropped: number; other: number };
 
 beforeEach(() => {
   dir = tempDir();
   db = openDatabase(path.join(dir, "library.sqlite"));
+  outDir = tempDir();
+  exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
   const paperId = insertPaperDocument(db, samplePaper("export", 4));
   const passage = listPassages(db, paperId)[1]!;
   const [start, end] = passage.sentences[0]!;
@@ -48,9 +53,9 @@ beforeEach(() => {
 });
 
 describe("exporting a QA dataset", () => {
-  it("writes JSON and JSONL whose every record validates against the published JSON Schema", () => {
-    const json = writeExport(db, path.join(dir, "out", "dataset.json"), "json");
-    const jsonl = writeExport(db, path.join(dir, "out", "dataset.jsonl"), "jsonl");
+  it("writes JSON and JSONL whose every record validates against the published JSON Schema", async () => {
+    const json = await exports.toFile({ out: path.join(outDir, "out", "dataset.json"), format: "json" });
+    const jsonl = await exports.toFile({ out: path.join(outDir, "out", "dataset.jsonl"), format: "jsonl" });
     const fromJson = JSON.parse(fs.readFileSync(json.path, "utf8")) as unknown[];
     const fromJsonl = fs.readFileSync(jsonl.path, "utf8").trim().split("\n").map((l) => JSON.parse(l));
     expect(fromJson).toEqual(fromJsonl);
@@ -67,27 +72,27 @@ describe("exporting a QA dataset", () => {
     expect(passage.text.slice(good.evidence[0].start, good.evidence[0].end)).toBe(good.evidence[0].text);
   });
 
-  it("narrows by verdict, minimum scores, strategy and review, with a matching live count", () => {
-    const idsOf = (filter: Parameters<typeof writeExport>[3]) => {
-      const out = writeExport(db, path.join(dir, "f.jsonl"), "jsonl", filter);
+  it("narrows by verdict, minimum scores, strategy and review, with a matching live count", async () => {
+    const idsOf = async (filter: ExportFilter) => {
+      const out = await exports.toFile({ out: path.join(outDir, "f.jsonl"), format: "jsonl", filter });
       const got = fs.readFileSync(out.path, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l).id);
       expect(countQaRecords(db, filter)).toBe(got.length);
       return got;
     };
-    expect(idsOf({ acceptedOnly: true })).toEqual([ids.good]);
-    expect(idsOf({ minScores: { "numeric-source": 1 } })).toEqual([ids.good]);
-    expect(idsOf({ strategies: ["chemlit"] })).toEqual([ids.other]);
-    expect(idsOf({ excludeDropped: false })).toEqual([ids.good, ids.invented, ids.dropped, ids.other]);
-    expect(idsOf({ paperIds: [999] })).toEqual([]);
+    expect(await idsOf({ acceptedOnly: true })).toEqual([ids.good]);
+    expect(await idsOf({ minScores: { "numeric-source": 1 } })).toEqual([ids.good]);
+    expect(await idsOf({ strategies: ["chemlit"] })).toEqual([ids.other]);
+    expect(await idsOf({ excludeDropped: false })).toEqual([ids.good, ids.invented, ids.dropped, ids.other]);
+    expect(await idsOf({ paperIds: [999] })).toEqual([]);
   });
 
-  it("never leaves a half-written file: a failed export keeps what was at the destination", () => {
-    const target = path.join(dir, "dataset.json");
-    fs.mkdirSync(target); // the rename onto a directory fails after all records were written
+  it("never leaves a half-written file: a refused export keeps what was at the destination", async () => {
+    const target = path.join(outDir, "dataset.json");
+    fs.mkdirSync(target);
     fs.writeFileSync(path.join(target, "keep.txt"), "precious");
-    expect(() => writeExport(db, target, "json")).toThrow();
+    await expect(exports.toFile({ out: target, format: "json" })).rejects.toThrow(expect.objectContaining({ name: "ExportTargetIsFolderError" }));
     expect(fs.readFileSync(path.join(target, "keep.txt"), "utf8")).toBe("precious");
-    expect(fs.readdirSync(dir).filter((f) => f.includes(".partial-"))).toEqual([]);
+    expect(fs.readdirSync(outDir).filter((f) => f.endsWith(".partial"))).toEqual([]);
   });
 
   it("the committed JSON Schema file is the one the contract generates", () => {

@@ -1,0 +1,102 @@
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { ExportFilter, ExportFormat } from "../../contract/exportRecord.ts";
+import type { ExportResultView } from "../../contract/pipeline.ts";
+import type { ExportHooks } from "../../contract/services.ts";
+import { errorFromReply } from "../documents/pool/workerMessages.ts";
+import { workerScriptUrl } from "../documents/pool/workerScript.ts";
+import { checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
+import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
+import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
+import { commitExportTemp, createExportTemp, discardExportTemp } from "./exportTempFile.ts";
+
+export interface ExportRunnerOptions extends LibraryLocation {
+  /**
+   * The most an export returned as text may hold, in bytes. Defaults to 128 MiB: the text is
+   * held whole by the core, the transport and the browser at once.
+   */
+  maxTextBytes?: number;
+  /** Script each worker runs. Defaults to exportWorker (TypeScript source or the built bundle). */
+  workerUrl?: URL;
+}
+
+const DEFAULT_MAX_TEXT_BYTES = 128 * 1024 * 1024;
+
+/**
+ * Runs exports in worker threads, one worker each, so the thread answering calls (Electron's
+ * main process, the HTTP server) stays responsive however large the library. Files are created,
+ * renamed and removed here; the worker only reads the library and writes records.
+ */
+export class ExportRunner {
+  readonly #options: ExportRunnerOptions;
+  readonly #running = new Set<(reason: Error) => void>();
+
+  constructor(options: ExportRunnerOptions) {
+    this.#options = options;
+  }
+
+  /** Writes the selected QAs to `out` atomically, after refusing a target that would harm the library. */
+  async toFile(request: { out: string; format: ExportFormat; filter?: ExportFilter }, hooks: ExportHooks = {}): Promise<ExportResultView> {
+    const target = checkExportTarget(request.out, this.#options);
+    await fsp.mkdir(path.dirname(target.path), { recursive: true });
+    const temp = await createExportTemp(target.path, target.mode);
+    try {
+      const done = await this.#run({ format: request.format, filter: request.filter ?? {}, output: { kind: "file", fd: temp.handle.fd } }, hooks);
+      await commitExportTemp(temp, target.path);
+      return { path: target.path, format: request.format, records: done.records, bytes: done.bytes };
+    } catch (error) {
+      await discardExportTemp(temp);
+      throw error;
+    }
+  }
+
+  /** The selected QAs as the file would hold them, for a download; ExportTooLargeError past the limit. */
+  async toText(request: { format: ExportFormat; filter?: ExportFilter }, hooks: ExportHooks = {}): Promise<{ text: string; records: number }> {
+    const maxBytes = this.#options.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
+    const done = await this.#run({ format: request.format, filter: request.filter ?? {}, output: { kind: "text", maxBytes } }, hooks);
+    return { text: done.text ?? "", records: done.records };
+  }
+
+  /** Stops every running export (their temporary files are removed); used when the core closes. */
+  dispose(): void {
+    for (const stop of [...this.#running]) stop(new ExportStoppedError("Distillate is closing"));
+  }
+
+  #run(job: Omit<ExportJob, "databasePath">, hooks: ExportHooks): Promise<Extract<ExportWorkerMessage, { type: "done" }>> {
+    const { signal, onProgress } = hooks;
+    if (signal?.aborted) return Promise.reject(stoppedBy(signal));
+    const worker = new Worker(this.#options.workerUrl ?? workerScriptUrl("exportWorker", import.meta.url, "The export worker"), {
+      workerData: { ...job, databasePath: this.#options.databasePath } satisfies ExportJob,
+    });
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      // A stopped export settles only once the thread is gone: its file descriptor is closed
+      // (and its number possibly reused) right after, and no late write may land anywhere.
+      const finish = (outcome: Extract<ExportWorkerMessage, { type: "done" }> | Error, terminate: boolean) => {
+        if (settled) return;
+        settled = true;
+        this.#running.delete(stop);
+        signal?.removeEventListener("abort", onAbort);
+        const stopped = terminate ? worker.terminate() : Promise.resolve(0);
+        void stopped.catch(() => undefined).then(() => (outcome instanceof Error ? reject(outcome) : resolve(outcome)));
+      };
+      const stop = (reason: Error) => finish(reason, true);
+      const onAbort = () => stop(stoppedBy(signal!));
+      this.#running.add(stop);
+      signal?.addEventListener("abort", onAbort, { once: true });
+      worker.on("message", (message: ExportWorkerMessage) => {
+        if (message.type === "progress") onProgress?.({ records: message.records, total: message.total });
+        else if (message.type === "done") finish(message, false);
+        else finish(errorFromReply(message.error), false);
+      });
+      worker.on("error", (error) => finish(error, true));
+      worker.on("exit", (code) => finish(new Error(`The export stopped unexpectedly (its worker exited with code ${code}).`), false));
+    });
+  }
+}
+
+function stoppedBy(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return new ExportStoppedError(reason instanceof Error ? reason.message : String(reason ?? "cancelled"));
+}

@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ExportInsideDataDirError } from "./errors/ExportInsideDataDirError.ts";
+import { ExportOverwritesLibraryError } from "./errors/ExportOverwritesLibraryError.ts";
+import { ExportTargetIsFolderError } from "./errors/ExportTargetIsFolderError.ts";
+
+/** Where the library lives, which an export must never write over. */
+export interface LibraryLocation {
+  dataDir: string;
+  databasePath: string;
+}
+
+/** A target that passed the checks: its absolute path, and the mode of the file already there (null if none). */
+export interface ExportTarget {
+  path: string;
+  mode: number | null;
+}
+
+// SQLite's companions of the database: writing over any of them corrupts or empties the library.
+const LIBRARY_SUFFIXES = ["", "-wal", "-shm", "-journal"];
+
+/**
+ * Refuses a destination that would harm the library: the database or a companion file (by its
+ * name, through a symlink, or as a hard link, compared by device and inode), anything inside the
+ * data folder, and a folder. The rename at the end of an export replaces whatever name it is
+ * given, so these checks are the only thing standing between a typo and an erased library.
+ */
+export function checkExportTarget(out: string, library: LibraryLocation): ExportTarget {
+  const target = path.resolve(out);
+  const stat = statOrNull(target);
+  if (stat?.isDirectory() || /[\\/]$/.test(out)) throw new ExportTargetIsFolderError(target);
+  const real = realLocation(target);
+  for (const suffix of LIBRARY_SUFFIXES) {
+    const file = library.databasePath + suffix;
+    const own = statOrNull(file);
+    const sameInode = own !== null && stat !== null && own.dev === stat.dev && own.ino === stat.ino;
+    if (sameInode || samePath(real, realLocation(file))) throw new ExportOverwritesLibraryError(target, file);
+  }
+  const dataDir = realLocation(path.resolve(library.dataDir));
+  if (samePath(real, dataDir) || isInside(real, dataDir)) throw new ExportInsideDataDirError(target, library.dataDir);
+  return { path: target, mode: stat?.isFile() ? stat.mode & 0o7777 : null };
+}
+
+function statOrNull(file: string): fs.Stats | null {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The path a name really leads to, even when the file (or the end of a symlink chain) does not
+ * exist yet: a dangling link to the library's -wal, absent while the library is closed, must be
+ * recognised as much as one that resolves.
+ */
+function realLocation(file: string, depth = 0): string {
+  try {
+    return fs.realpathSync.native(file);
+  } catch {
+    // Not there (or not readable): resolve what does exist.
+  }
+  let link: string | null = null;
+  try {
+    if (depth < 40 && fs.lstatSync(file).isSymbolicLink()) link = fs.readlinkSync(file);
+  } catch {
+    // Nothing at this name at all.
+  }
+  if (link !== null) return realLocation(path.resolve(path.dirname(file), link), depth + 1);
+  const parent = path.dirname(file);
+  if (parent === file) return file;
+  return path.join(realLocation(parent, depth), path.basename(file));
+}
+
+// macOS and Windows file systems ignore case by default, so "Library.SQLITE" is the library there.
+const foldCase = process.platform === "darwin" || process.platform === "win32";
+const key = (file: string) => (foldCase ? file.toLowerCase() : file);
+
+function samePath(a: string, b: string): boolean {
+  return key(a) === key(b);
+}
+
+function isInside(file: string, folder: string): boolean {
+  const relative = path.relative(key(folder), key(file));
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
