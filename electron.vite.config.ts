@@ -10,12 +10,14 @@ export default defineConfig({
       // Native and ESM-only runtime packages stay in node_modules (unpacked from asar by
       // electron-builder): node-llama-cpp must not be bundled, better-sqlite3 loads a .node file.
       externalizeDeps: true,
-      // The PDF parse worker is its own entry so it is emitted as out/main/parseWorker.js, next to
-      // index.js, where ParserPool looks for it (src-main/core/documents/pool/workerScript.ts).
+      // Each worker is its own entry so it is emitted next to index.js, where its pool looks for
+      // it (src-main/core/documents/pool/workerScript.ts): out/main/parseWorker.js for the PDF
+      // parser, out/main/exportWorker.js for exports (src-main/core/export/ExportRunner.ts).
       rollupOptions: {
         input: {
           index: resolve(import.meta.dirname, "src-main/shell/main.ts"),
           parseWorker: resolve(import.meta.dirname, "src-main/core/documents/pool/parseWorker.ts"),
+          exportWorker: resolve(import.meta.dirname, "src-main/core/export/exportWorker.ts"),
         },
       },
     },

@@ -1,5 +1,7 @@
 // What to type next, printed by the CLI after an error's message. Core messages stay free of
 // command lines (the desktop app shows them too); a hint lives here, keyed by the error's `name`.
+const EXPORT_ELSEWHERE = `Pass --out a file outside the data folder, e.g. --out ~/datasets/qa.jsonl ("distillate db info" shows where the library is).`;
+
 export const CLI_HINTS: Readonly<Record<string, string>> = {
   RunNotFoundError: `"distillate runs" lists the runs and their ids.`,
   RunNotExecutingError: `"distillate runs <id>" shows its state; "distillate resume <id>" continues it.`,
@@ -12,4 +14,7 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   ModelNotFoundError: `"distillate models list" shows the registered models and their ids.`,
   ModelDownloadError: `If the server cannot be reached from this machine, download the .gguf file another way and register it with "distillate models add <file>".`,
   PreviousDownloadMismatchError: `"distillate models remove <id> --delete-file" removes that model and its file; then run the download again.`,
+  ExportOverwritesLibraryError: EXPORT_ELSEWHERE,
+  ExportInsideDataDirError: EXPORT_ELSEWHERE,
+  ExportTargetIsFolderError: "Pass --out a file name, e.g. --out ~/datasets/qa.jsonl.",
 };

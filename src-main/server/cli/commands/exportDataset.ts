@@ -1,5 +1,6 @@
 import { ExportFilterSchema, ExportFormatSchema } from "../../../contract/exportRecord.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { throttled } from "./modelFormat.ts";
 import { parseId } from "./runFormat.ts";
 
 const ids = (value: unknown, what: string) => (value ? String(value).split(",").map((v) => parseId(v.trim(), what)) : undefined);
@@ -35,7 +36,31 @@ export const exportCommand: CliCommand = {
       excludeDropped: values["include-dropped"] !== true,
       minScores,
     });
-    const result = await core().services.pipeline.exportDataset({ format: format.data, out: values.out as string, filter });
+    // Ctrl-C or a SIGTERM stops the worker and removes the partial file: the target keeps what
+    // it held. The exit code is the shell's for the signal (128 + its number).
+    const stop = new AbortController();
+    let exitCode = 0;
+    const onSignal = (signal: NodeJS.Signals) => {
+      exitCode = signal === "SIGINT" ? 130 : 143;
+      stop.abort(new Error(signal === "SIGINT" ? "interrupted with Ctrl-C" : "asked to stop"));
+    };
+    process.once("SIGINT", onSignal);
+    process.once("SIGTERM", onSignal);
+    const progress = throttled(io.stderr);
+    let result;
+    try {
+      result = await core().services.pipeline.exportDataset(
+        { format: format.data, out: values.out as string, filter },
+        { signal: stop.signal, onProgress: json ? undefined : (p) => progress(`exporting: ${p.records} of ${p.total} QA record(s)\n`, p.records === p.total) },
+      );
+    } catch (error) {
+      if (!stop.signal.aborted) throw error;
+      io.stderr(`Export stopped; ${values.out as string} was not written (a file already there is unchanged).\n`);
+      return exitCode;
+    } finally {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    }
     io.stdout(json ? JSON.stringify(result) + "\n" : `wrote ${result.records} QA record(s) to ${result.path} (${(result.bytes / 1024).toFixed(1)} KiB)\n`);
     return 0;
   },

@@ -8,6 +8,7 @@ import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { badMinScores, buildExportFilter, defaultExportForm, FORMAT_LABELS, type ExportFormState } from "./exportFilters.ts";
+import { exportErrorText } from "./exportErrors.ts";
 import { useExport, type SavedExport } from "./useExport.ts";
 import "./export.css";
 
@@ -43,7 +44,7 @@ export function ExportView() {
     try {
       setSaved(await saveExport(filter));
     } catch (e) {
-      setSaveError(e instanceof Error ? e.message : String(e));
+      setSaveError(exportErrorText(e));
     } finally {
       setSaving(false);
     }

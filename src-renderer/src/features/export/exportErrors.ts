@@ -1,0 +1,22 @@
+import { errorInfoOf } from "../../shared/errorInfo.ts";
+
+// Why an export was refused or stopped, in the words of someone saving a dataset: the core's
+// messages name paths and folders for the command line; here the point is the chosen file.
+
+/** What to tell the user when saving the export failed. */
+export function exportErrorText(error: unknown): string {
+  const { name, message } = errorInfoOf(error);
+  switch (name) {
+    case "ExportOverwritesLibraryError":
+      return "Not saved: the file you chose is Distillate's library itself, and saving the export over it would erase your papers, runs and reviews. Nothing was changed. Choose another file, for example in your Documents folder.";
+    case "ExportInsideDataDirError":
+      return "Not saved: the folder you chose is where Distillate keeps its library and models. Nothing was changed. Choose a file in another folder, for example your Documents folder.";
+    case "ExportTargetIsFolderError":
+      return "Not saved: the name you chose is a folder. Nothing was changed. Choose a file name for the export.";
+    case "ExportStoppedError":
+      return "The export stopped before it finished (Distillate was closing). No file was written, and a file that was already there is unchanged.";
+    default:
+      // ExportTooLargeError's own message already says how large and what to do instead.
+      return `Could not save the export: ${message}`;
+  }
+}

@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { listPapers } from "../../../src-main/core/db/repositories/papers.ts";
+import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
+import { seedLargeLibrary } from "../../support/largeLibrary.ts";
+import { seedReviewLibrary } from "../../support/reviewData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+let dataDir: string;
+let databasePath: string;
+let db: LibraryDatabase;
+let outDir: string;
+let exports: ExportRunner;
+
+beforeEach(() => {
+  dataDir = tempDir();
+  databasePath = path.join(dataDir, "library.sqlite");
+  db = openDatabase(databasePath);
+  seedReviewLibrary(db, 2, 3);
+  outDir = tempDir();
+  exports = new ExportRunner({ dataDir, databasePath });
+});
+
+afterEach(() => closeDatabase(db));
+
+const exportTo = (out: string) => exports.toFile({ out, format: "jsonl" });
+const refusedAs = (name: string) => expect.objectContaining({ name });
+
+/** The library still holds its papers, read through a fresh connection as the app would. */
+function libraryIntact(): void {
+  const reopened = openDatabase(databasePath, { readonly: true });
+  try {
+    expect(listPapers(reopened)).toHaveLength(2);
+  } finally {
+    closeDatabase(reopened);
+  }
+}
+
+describe("export refuses targets that would destroy the library", () => {
+  it("refuses the library file and its -wal and -shm by name", async () => {
+    for (const file of [databasePath, `${databasePath}-wal`, `${databasePath}-shm`]) {
+      await expect(exportTo(file)).rejects.toThrow(refusedAs("ExportOverwritesLibraryError"));
+    }
+    // Also written relative, the way a shell user types it.
+    await expect(exportTo(path.relative(process.cwd(), databasePath))).rejects.toThrow(refusedAs("ExportOverwritesLibraryError"));
+    libraryIntact();
+  });
+
+  it("refuses a symlink to the library and a dangling one to its journal, from outside the data folder", async () => {
+    const link = path.join(outDir, "dataset.jsonl");
+    fs.symlinkSync(databasePath, link);
+    await expect(exportTo(link)).rejects.toThrow(refusedAs("ExportOverwritesLibraryError"));
+    const dangling = path.join(outDir, "journal.jsonl");
+    fs.symlinkSync(`${databasePath}-journal`, dangling);
+    await expect(exportTo(dangling)).rejects.toThrow(refusedAs("ExportOverwritesLibraryError"));
+    libraryIntact();
+  });
+
+  it("refuses a hard link to the library (same device and inode under another name)", async () => {
+    const hardLink = path.join(outDir, "backup.sqlite");
+    fs.linkSync(databasePath, hardLink);
+    await expect(exportTo(hardLink)).rejects.toThrow(refusedAs("ExportOverwritesLibraryError"));
+    expect(fs.statSync(hardLink).nlink).toBe(2);
+    libraryIntact();
+  });
+
+  it("refuses anything inside the data folder, also reached through a symlinked folder", async () => {
+    await expect(exportTo(path.join(dataDir, "dataset.jsonl"))).rejects.toThrow(refusedAs("ExportInsideDataDirError"));
+    await expect(exportTo(path.join(dataDir, "models", "new", "dataset.jsonl"))).rejects.toThrow(refusedAs("ExportInsideDataDirError"));
+    const door = path.join(outDir, "door");
+    fs.symlinkSync(dataDir, door);
+    await expect(exportTo(path.join(door, "dataset.jsonl"))).rejects.toThrow(refusedAs("ExportInsideDataDirError"));
+    expect(fs.existsSync(path.join(dataDir, "models"))).toBe(false);
+    expect(fs.readdirSync(dataDir).sort()).toEqual(["library.sqlite", "library.sqlite-shm", "library.sqlite-wal"]);
+  });
+
+  it("refuses a folder, existing or written with a trailing slash", async () => {
+    await expect(exportTo(outDir)).rejects.toThrow(refusedAs("ExportTargetIsFolderError"));
+    await expect(exportTo(path.join(outDir, "new") + path.sep)).rejects.toThrow(refusedAs("ExportTargetIsFolderError"));
+    expect(fs.readdirSync(outDir)).toEqual([]);
+  });
+});
+
+describe("the temporary file of an export", () => {
+  it("is not written through a symlink planted at the old predictable name, and has an unguessable name", async () => {
+    const target = path.join(outDir, "dataset.jsonl");
+    const victim = path.join(tempDir(), "victim.txt");
+    fs.writeFileSync(victim, "someone else's file");
+    // The name exports used to write to, planted by another user of a shared folder.
+    fs.symlinkSync(victim, `${target}.partial-${process.pid}`);
+    const seen: string[] = [];
+    const result = await exports.toFile({ out: target, format: "jsonl" }, { onProgress: () => seen.push(...fs.readdirSync(outDir)) });
+    expect(fs.readFileSync(victim, "utf8")).toBe("someone else's file");
+    expect(result.records).toBeGreaterThan(0);
+    expect(fs.readFileSync(target, "utf8").trim().split("\n")).toHaveLength(result.records);
+    const temps = [...new Set(seen)].filter((name) => name.endsWith(".partial"));
+    expect(temps).toHaveLength(1);
+    expect(temps[0]).toMatch(/^\.dataset\.jsonl\.[0-9a-f]{24}\.partial$/);
+    // A second export uses another name.
+    const again: string[] = [];
+    await exports.toFile({ out: target, format: "jsonl" }, { onProgress: () => again.push(...fs.readdirSync(outDir)) });
+    expect(again.filter((name) => name.endsWith(".partial"))).not.toContain(temps[0]);
+    expect(fs.readdirSync(outDir).sort()).toEqual(["dataset.jsonl", `dataset.jsonl.partial-${process.pid}`]);
+  });
+
+  it("keeps the mode of the file it replaces", async () => {
+    const target = path.join(outDir, "shared.jsonl");
+    fs.writeFileSync(target, "old");
+    fs.chmodSync(target, 0o640);
+    await exportTo(target);
+    expect(fs.statSync(target).mode & 0o777).toBe(0o640);
+    fs.chmodSync(target, 0o604);
+    await exportTo(target);
+    expect(fs.statSync(target).mode & 0o777).toBe(0o604);
+    expect(fs.readFileSync(target, "utf8")).not.toBe("old");
+  });
+});
+
+describe("stopping an export", () => {
+  beforeEach(() => seedLargeLibrary(db, 20_000));
+
+  for (const how of ["its signal", "closing the core"] as const) {
+    it(`by ${how} removes the partial file and leaves the previous target intact`, async () => {
+      const target = path.join(outDir, "dataset.jsonl");
+      fs.writeFileSync(target, "previous export\n");
+      const stop = new AbortController();
+      let partialSeen = false;
+      const running = exports.toFile(
+        { out: target, format: "jsonl" },
+        {
+          signal: stop.signal,
+          onProgress: ({ records }) => {
+            if (records === 0) return;
+            partialSeen ||= fs.readdirSync(outDir).some((name) => name.endsWith(".partial"));
+            if (how === "its signal") stop.abort(new Error("interrupted"));
+            else exports.dispose();
+          },
+        },
+      );
+      await expect(running).rejects.toThrow(refusedAs("ExportStoppedError"));
+      expect(partialSeen).toBe(true);
+      expect(fs.readdirSync(outDir)).toEqual(["dataset.jsonl"]);
+      expect(fs.readFileSync(target, "utf8")).toBe("previous export\n");
+    });
+  }
+});
+
+describe("an export returned as text", () => {
+  it("is refused past its size limit with a named error", async () => {
+    const small = new ExportRunner({ dataDir, databasePath, maxTextBytes: 2000 });
+    await expect(small.toText({ format: "json" })).rejects.toThrow(refusedAs("ExportTooLargeError"));
+    const all = await exports.toText({ format: "jsonl" });
+    expect(all.text.trim().split("\n")).toHaveLength(all.records);
+  });
+});
