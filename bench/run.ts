@@ -5,6 +5,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   llm: () => import("./llm.bench.ts"),
   pipeline: () => import("./pipeline.bench.ts"),
   ui: () => import("./ui.bench.ts"),
+  export: () => import("./export.bench.ts"),
 };
 
 const wanted = process.argv.slice(2);
