@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -31,6 +32,8 @@ const DEFAULT_MAX_TEXT_BYTES = 128 * 1024 * 1024;
 export class ExportRunner {
   readonly #options: ExportRunnerOptions;
   readonly #running = new Set<(reason: Error) => void>();
+  /** Temporary files of exports under way, removed at once by `dispose` (see there). */
+  readonly #partials = new Set<string>();
 
   constructor(options: ExportRunnerOptions) {
     this.#options = options;
@@ -41,6 +44,7 @@ export class ExportRunner {
     const target = checkExportTarget(request.out, this.#options);
     await fsp.mkdir(path.dirname(target.path), { recursive: true });
     const temp = await createExportTemp(target.path, target.mode);
+    this.#partials.add(temp.path);
     try {
       const done = await this.#run({ format: request.format, filter: request.filter ?? {}, output: { kind: "file", fd: temp.handle.fd } }, hooks);
       await commitExportTemp(temp, target.path);
@@ -48,6 +52,8 @@ export class ExportRunner {
     } catch (error) {
       await discardExportTemp(temp);
       throw error;
+    } finally {
+      this.#partials.delete(temp.path);
     }
   }
 
@@ -58,9 +64,14 @@ export class ExportRunner {
     return { text: done.text ?? "", records: done.records };
   }
 
-  /** Stops every running export (their temporary files are removed); used when the core closes. */
+  /**
+   * Stops every running export; used when the core closes. Their temporary files are unlinked
+   * here and now, because the app may exit before the asynchronous clean-up runs; a worker still
+   * finishing a write only writes into the unlinked file, whose descriptor stays open until it is gone.
+   */
   dispose(): void {
     for (const stop of [...this.#running]) stop(new ExportStoppedError("Distillate is closing"));
+    for (const file of this.#partials) fs.rmSync(file, { force: true });
   }
 
   #run(job: Omit<ExportJob, "databasePath">, hooks: ExportHooks): Promise<Extract<ExportWorkerMessage, { type: "done" }>> {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listPapers } from "../../../src-main/core/db/repositories/papers.ts";
+import { createCore } from "../../../src-main/core/createCore.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { seedReviewLibrary } from "../../support/reviewData.ts";
@@ -125,22 +126,29 @@ describe("stopping an export", () => {
     it(`by ${how} removes the partial file and leaves the previous target intact`, async () => {
       const target = path.join(outDir, "dataset.jsonl");
       fs.writeFileSync(target, "previous export\n");
+      const core = createCore({ dataDir });
       const stop = new AbortController();
+      const partial = () => fs.readdirSync(outDir).some((name) => name.endsWith(".partial"));
       let partialSeen = false;
-      const running = exports.toFile(
+      let goneAtOnce = false;
+      const running = core.services.pipeline.exportDataset(
         { out: target, format: "jsonl" },
         {
           signal: stop.signal,
           onProgress: ({ records }) => {
-            if (records === 0) return;
-            partialSeen ||= fs.readdirSync(outDir).some((name) => name.endsWith(".partial"));
-            if (how === "its signal") stop.abort(new Error("interrupted"));
-            else exports.dispose();
+            if (records === 0 || partialSeen) return;
+            partialSeen = partial();
+            if (how === "its signal") return stop.abort(new Error("interrupted"));
+            // The app may exit right after closing: the partial file must not outlive the call.
+            core.close();
+            goneAtOnce = !partial();
           },
         },
       );
       await expect(running).rejects.toThrow(refusedAs("ExportStoppedError"));
+      core.close();
       expect(partialSeen).toBe(true);
+      if (how === "closing the core") expect(goneAtOnce).toBe(true);
       expect(fs.readdirSync(outDir)).toEqual(["dataset.jsonl"]);
       expect(fs.readFileSync(target, "utf8")).toBe("previous export\n");
     });
