@@ -14,7 +14,7 @@ const SPLIT_PART = /^(.*)-(\d{5})-of-(\d{5})\.gguf$/i;
  * Checks a GGUF file's header with our own bounded reader before node-llama-cpp or llama.cpp
  * reads it: their readers trust the header's numbers, so one damaged length can end the process
  * or fill its memory. For a split model, every part of it that exists is checked (a missing part
- * is for the loader to name). Never reads more than a 1 MiB window at a time, whatever the file
+ * is for the loader to name). Never holds more than a 64 KiB window of it at a time, whatever the file
  * claims. Throws UnreadableModelFileError, NotGgufError, CorruptGgufError or TruncatedGgufError.
  */
 export async function checkGgufFile(file: string): Promise<void> {
