@@ -3,6 +3,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   db: () => import("./db.bench.ts"),
   pdf: () => import("./pdf.bench.ts"),
   llm: () => import("./llm.bench.ts"),
+  gguf: () => import("./gguf.bench.ts"),
   pipeline: () => import("./pipeline.bench.ts"),
   ui: () => import("./ui.bench.ts"),
   export: () => import("./export.bench.ts"),

@@ -17,3 +17,16 @@ export function printTable(title: string, rows: Record<string, string | number>[
 }
 
 export const fmt = (n: number, digits = 1): string => n.toFixed(digits);
+
+/** Median wall time of `runs` awaited calls, in milliseconds, after one warm-up call. */
+export async function timeMedianAsync(runs: number, fn: () => Promise<unknown>): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}

@@ -13,6 +13,8 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   PasswordRequiredError: "Pass its password with --password.",
   ModelNotFoundError: `"distillate models list" shows the registered models and their ids.`,
   ModelDownloadError: `If the server cannot be reached from this machine, download the .gguf file another way and register it with "distillate models add <file>".`,
+  CorruptGgufError: `"distillate models catalog" lists recommended models; "distillate models download <uri>" fetches one.`,
+  ModelFileChangedError: `Wait until the file is fully written, then run "distillate models add <file>" again.`,
   PreviousDownloadMismatchError: `"distillate models remove <id> --delete-file" removes that model and its file; then run the download again.`,
   ExportOverwritesLibraryError: EXPORT_ELSEWHERE,
   ExportInsideDataDirError: EXPORT_ELSEWHERE,

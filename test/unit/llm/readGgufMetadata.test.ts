@@ -65,18 +65,18 @@ describe("readGgufMetadata names what is wrong with a bad file", () => {
     }
   });
 
-  it("TruncatedGgufError for a file cut in its weights, in its header, or before the header's fixed part", async () => {
+  it("TruncatedGgufError for a file cut in its weights; CorruptGgufError naming the field for one cut in its header", async () => {
     const dir = tempDir();
     const whole = fs.readFileSync(writeTinyModel(dir));
-    const cuts: [string, number, RegExp][] = [
-      ["weights", Math.floor(whole.length * 0.6), /only [\d,]+ of the [\d,]+ bytes its header describes are there, \d+%/],
-      ["header", 300, /its header alone needs about [\d,]+ bytes and the file has 300/],
-      ["stub", 10, /fewer than the 24 of a GGUF header's fixed part/],
+    const cuts: [string, number, string, RegExp][] = [
+      ["weights", Math.floor(whole.length * 0.6), "TruncatedGgufError", /only [\d,]+ of the [\d,]+ bytes its header describes are there, \d+%/],
+      ["header", 300, "CorruptGgufError", /its header's tensor count claims 21 tensors, which need at least 504 bytes, and only 284 remain in the file/],
+      ["stub", 10, "CorruptGgufError", /its header's tensor count is cut off: the file ends at byte 10/],
     ];
-    for (const [name, length, detail] of cuts) {
+    for (const [name, length, errorName, detail] of cuts) {
       const file = path.join(dir, `${name}.gguf`);
       fs.writeFileSync(file, whole.subarray(0, length));
-      await expect(read(file), name).rejects.toMatchObject({ name: "TruncatedGgufError", file, message: expect.stringMatching(detail) });
+      await expect(read(file), name).rejects.toMatchObject({ name: errorName, file, message: expect.stringMatching(detail) });
     }
   });
 

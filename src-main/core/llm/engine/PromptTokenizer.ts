@@ -1,4 +1,5 @@
 import type { Llama, LlamaModel } from "node-llama-cpp";
+import { checkGgufFile } from "../gguf/checkGgufFile.ts";
 import { renderPrompt } from "./renderPrompt.ts";
 import { resolveChatTemplate } from "./resolveChatTemplate.ts";
 
@@ -16,9 +17,11 @@ export interface PromptTokenCounter {
  * The model's tokenizer and chat format without its weights: node-llama-cpp loads a GGUF with
  * `vocabOnly`, which reads the vocabulary only (no tensors, no context), so checking a run
  * before it starts costs megabytes, not gigabytes. Counts exactly as the pipeline's generator
- * does: the text rendered as a user message through the model's chat template.
+ * does: the text rendered as a user message through the model's chat template. The header is
+ * checked first (checkGgufFile): llama.cpp trusts its numbers, and a damaged one can end the process.
  */
 export async function loadPromptTokenizer(llama: Llama, file: string): Promise<PromptTokenCounter> {
+  await checkGgufFile(file);
   const model: LlamaModel = await llama.loadModel({ modelPath: file, vocabOnly: true, gpuLayers: 0 });
   const { wrapper } = resolveChatTemplate(model);
   const general = (model.fileInfo.metadata?.general ?? {}) as Record<string, unknown>;

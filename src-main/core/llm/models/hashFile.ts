@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { Transform, Writable } from "node:stream";
+import { ModelFileChangedError } from "../errors/ModelFileChangedError.ts";
 
 export interface HashFileOptions {
   /** Called with the bytes hashed so far, at most every `progressEveryBytes`. Defaults to none. */
@@ -17,9 +18,13 @@ export interface HashFileOptions {
 /**
  * The sha256 of a file, streamed: a 5 GB model never sits in memory. With `copyTo`, the same
  * pass writes the copy, so copying a model into the data folder costs one read, not two.
+ * Rejects with ModelFileChangedError when the file's identity (size, modification time, inode)
+ * differs after the read or the bytes read differ from its size: a file still being written
+ * would otherwise get a hash of no version of it, stored for good.
  */
 export async function hashFile(file: string, options: HashFileOptions = {}): Promise<string> {
-  const totalBytes = (await fs.promises.stat(file)).size;
+  const before = await fs.promises.stat(file, { bigint: true });
+  const totalBytes = Number(before.size);
   const every = options.progressEveryBytes ?? 64 * 1024 * 1024;
   const hash = createHash("sha256");
   let bytesDone = 0;
@@ -51,5 +56,17 @@ export async function hashFile(file: string, options: HashFileOptions = {}): Pro
     });
     await pipeline(source, sink, { signal });
   }
+  const change = describeChange(before, await fs.promises.stat(file, { bigint: true }), bytesDone);
+  if (change) throw new ModelFileChangedError(file, change);
   return hash.digest("hex");
+}
+
+const fmt = (value: bigint | number): string => value.toLocaleString("en-US");
+
+function describeChange(before: fs.BigIntStats, after: fs.BigIntStats, bytesRead: number): string | null {
+  if (after.size !== before.size) return `its size went from ${fmt(before.size)} to ${fmt(after.size)} bytes`;
+  if (BigInt(bytesRead) !== before.size) return `${fmt(bytesRead)} bytes were read of its ${fmt(before.size)}`;
+  if (after.mtimeNs !== before.mtimeNs) return "it was modified";
+  if (after.ino !== before.ino || after.dev !== before.dev) return "it was replaced by another file";
+  return null;
 }

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import type { Llama } from "node-llama-cpp";
+import { CorruptGgufError } from "../errors/CorruptGgufError.ts";
 import { ModelLoadError } from "../errors/ModelLoadError.ts";
 import { NotGgufError } from "../errors/NotGgufError.ts";
-import { TruncatedGgufError } from "../errors/TruncatedGgufError.ts";
 import { UnsupportedArchitectureError } from "../errors/UnsupportedArchitectureError.ts";
+import { checkGgufFile } from "../gguf/checkGgufFile.ts";
 import { inspectGgufHeader } from "./inspectGgufHeader.ts";
 
 const FS_REASONS: Record<string, string> = {
@@ -13,18 +14,11 @@ const FS_REASONS: Record<string, string> = {
   EISDIR: "it is a folder, not a file",
 };
 
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
-
-/** The first bytes of a file, or the file system's reason it cannot be read. */
-function readMagic(file: string): Buffer | string {
+/** The file system's reason the file cannot be read, in a load error's words; null when it can. */
+function unreadableReason(file: string): string | null {
   try {
-    const fd = fs.openSync(file, "r");
-    try {
-      const bytes = Buffer.alloc(4);
-      return bytes.subarray(0, fs.readSync(fd, bytes, 0, 4, 0));
-    } finally {
-      fs.closeSync(fd);
-    }
+    fs.closeSync(fs.openSync(file, "r"));
+    return fs.statSync(file).isDirectory() ? FS_REASONS.EISDIR! : null;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "";
     return FS_REASONS[code] ?? (error as Error).message;
@@ -32,20 +26,23 @@ function readMagic(file: string): Buffer | string {
 }
 
 /**
- * What is wrong with a model file, found from its first bytes and GGUF header before llama.cpp
- * sees it; null when it looks loadable. Checking first matters beyond the wording: when
- * llama.cpp fails inside a load, node-llama-cpp 3.21 leaves the half-made model holding its llama
- * instance, whose dispose() then never finishes.
+ * What is wrong with a model file, found from its GGUF header (our own bounded check, then the
+ * architecture) before llama.cpp sees it; null when it looks loadable. Checking first matters
+ * beyond the wording: llama.cpp trusts the header's numbers (a damaged one can end the process),
+ * and when it fails inside a load, node-llama-cpp 3.21 leaves the half-made model holding its
+ * llama instance, whose dispose() then never finishes.
  */
 export async function checkModelFile(file: string, llama: Llama): Promise<Error | null> {
-  const magic = readMagic(file);
-  if (typeof magic === "string") return new ModelLoadError(file, magic);
-  if (magic.toString("latin1") !== "GGUF") {
-    return new NotGgufError(file, magic.length === 0 ? "the file is empty" : `it starts with ${JSON.stringify(magic.toString("latin1"))} instead of "GGUF"`);
+  const unreadable = unreadableReason(file);
+  if (unreadable) return new ModelLoadError(file, unreadable);
+  try {
+    await checkGgufFile(file);
+  } catch (error) {
+    if (error instanceof NotGgufError || error instanceof CorruptGgufError) return error;
+    return new ModelLoadError(file, (error as Error).message);
   }
   const header = await inspectGgufHeader(file, llama);
-  if (header.kind === "unreadableHeader") return new TruncatedGgufError(file, `its header is cut short or damaged: ${header.reason}`);
+  if (header.kind === "unreadableHeader") return new CorruptGgufError(file, "metadata", `cannot be read by node-llama-cpp (${header.reason})`);
   if (header.kind === "unsupportedArchitecture") return new UnsupportedArchitectureError(file, header.architecture);
-  if (header.kind === "truncated") return new TruncatedGgufError(file, `it has ${mib(header.bytes)} of the ${mib(header.expectedBytes)} its header describes`);
   return null;
 }

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describeFsError } from "../../documents/describeFsError.ts";
+import { NotGgufError } from "../errors/NotGgufError.ts";
+import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
+import { describeNonGguf } from "../models/describeNonGguf.ts";
+import { GgufHeaderCheck } from "./GgufHeaderCheck.ts";
+import { GgufWindowReader } from "./GgufWindowReader.ts";
+
+/** `name-00001-of-00003.gguf`: llama.cpp's split-model naming. */
+const SPLIT_PART = /^(.*)-(\d{5})-of-(\d{5})\.gguf$/i;
+
+/**
+ * Checks a GGUF file's header with our own bounded reader before node-llama-cpp or llama.cpp
+ * reads it: their readers trust the header's numbers, so one damaged length can end the process
+ * or fill its memory. For a split model, every part of it that exists is checked (a missing part
+ * is for the loader to name). Never holds more than a 64 KiB window of it at a time, whatever the file
+ * claims. Throws UnreadableModelFileError, NotGgufError, CorruptGgufError or TruncatedGgufError.
+ */
+export async function checkGgufFile(file: string): Promise<void> {
+  for (const part of existingParts(path.resolve(file))) await checkOneFile(part);
+}
+
+async function checkOneFile(file: string): Promise<void> {
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(file, "r");
+  } catch (error) {
+    throw new UnreadableModelFileError(file, describeFsError(error));
+  }
+  try {
+    const stat = await handle.stat();
+    if (stat.isDirectory()) throw new UnreadableModelFileError(file, "it is a folder, not a file");
+    if (!stat.isFile()) throw new UnreadableModelFileError(file, "it is not a regular file");
+    const reader = new GgufWindowReader(handle, stat.size);
+    await reader.fill(0);
+    if (!reader.has(4) || reader.text(4) !== "GGUF") throw new NotGgufError(file, describeNonGguf(reader.peekFromStart(512)));
+    await new GgufHeaderCheck(file, reader).run();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file itself, or for a split model every part of it found next to it. */
+function existingParts(file: string): string[] {
+  const split = SPLIT_PART.exec(path.basename(file));
+  if (!split) return [file];
+  const [, stem, , total] = split;
+  const dir = path.dirname(file);
+  const suffix = `-of-${total}.gguf`.toLowerCase();
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return [file];
+  }
+  const parts = names
+    .filter((name) => name.toLowerCase().endsWith(suffix) && SPLIT_PART.exec(name)?.[1] === stem)
+    .sort()
+    .map((name) => path.join(dir, name));
+  return parts.includes(file) ? parts : [file, ...parts];
+}
