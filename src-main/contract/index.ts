@@ -12,6 +12,7 @@ export * from "./pipeline.ts";
 export * from "./runOutcome.ts";
 export * from "./runOptions.ts";
 export * from "./review.ts";
+export * from "./search.ts";
 export * from "./settings.ts";
 export * from "./desktop.ts";
 export * from "./events.ts";

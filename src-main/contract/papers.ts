@@ -127,7 +127,7 @@ export type PaperStatus = z.infer<typeof PaperStatusSchema>;
 
 /** What the library view asks for. */
 export const PaperListQuerySchema = z.strictObject({
-  /** Words matched in title, file name, authors, DOI and abstract (all must match). */
+  /** Words matched in title, file name, authors, DOI and abstract (all must match). At most SEARCH_MAX_CHARS characters, else SearchTooLongError. */
   search: z.string().optional(),
   status: PaperStatusSchema.optional(),
   language: z.string().optional(),

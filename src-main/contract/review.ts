@@ -48,7 +48,11 @@ export const QaQuerySchema = z.strictObject({
   scoreRanges: z.array(z.strictObject({ metric: z.string().min(1), min: z.number().optional(), max: z.number().optional() })).optional(),
   /** Only QAs marked (true) or not marked (false) "context wrong". */
   contextWrong: z.boolean().optional(),
-  /** Full-text search over question and answer (SQLite FTS5 syntax, words are ANDed). */
+  /**
+   * Words searched in question and answer, all of which must match; a trailing `*` matches a
+   * prefix, other punctuation is searched as text. At most SEARCH_MAX_CHARS characters, else
+   * SearchTooLongError.
+   */
   search: z.string().optional(),
   /** Defaults to "id" ascending: generation order. */
   sort: z.enum(["id", "paper", "question", "difficulty"]).optional(),

@@ -8,6 +8,7 @@ import { readSchemaVersion } from "../db/migrations/index.ts";
 import { listPaperRows, paperListFacets } from "../db/repositories/paperList.ts";
 import { deletePaper, isPaperSource as isPaperFile, listPapers } from "../db/repositories/papers.ts";
 import { tableCounts } from "../db/repositories/stats.ts";
+import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import { UnreadableFileError } from "../documents/errors/UnreadableFileError.ts";
 import { importPapers } from "../documents/importPapers.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
@@ -120,6 +121,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       return readPaperDetail(db(), id);
     },
     async browse(query = {}) {
+      requireSearchLength(query.search);
       const connection = db();
       const words = (query.search ?? "").split(/\s+/).filter((w) => w !== "");
       const papers = listPaperRows(

@@ -7,6 +7,7 @@ import { annotatedQaIds, listReviewers, renameReviewerAnnotations } from "../db/
 import { readReviewFacets } from "../db/repositories/reviewFacets.ts";
 import { setSetting } from "../db/repositories/settings.ts";
 import { InvalidReviewerNameError } from "../errors/InvalidReviewerNameError.ts";
+import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import { readSettings } from "../settings/readSettings.ts";
 import { countQueues, queryQaIds, queryQaPage } from "../db/repositories/reviewPage.ts";
 import { readReviewState, readReviewStates, requireQas, writeReviewState, writeReviewStates } from "../db/repositories/reviewStates.ts";
@@ -20,9 +21,11 @@ import { applyPatch } from "./applyPatch.ts";
 export function createReviewService(db: () => LibraryDatabase, reviewer: () => string, emit: Emit): ReviewService {
   return {
     async query(request) {
+      requireSearchLength(request.query?.search);
       return queryQaPage(db(), reviewer(), request);
     },
     async ids(query = {}) {
+      requireSearchLength(query.search);
       return queryQaIds(db(), reviewer(), query);
     },
     async get(id) {
@@ -71,6 +74,7 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
       emit({ type: "review.changed", qaIds: [...new Set(states.map((s) => s.id))] });
     },
     async counts(query = {}) {
+      requireSearchLength(query.search);
       return countQueues(db(), reviewer(), query);
     },
     async facets() {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import type { PaperRow } from "../../../../src-main/contract/papers.ts";
+import { SEARCH_MAX_CHARS } from "../../../../src-main/contract/search.ts";
 import { navigate, routeHref, useRoute } from "../../app/router.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
@@ -203,6 +204,7 @@ export function LibraryView() {
               id="library-search"
               type="search"
               placeholder="Search title, authors, DOI, abstract"
+              maxLength={SEARCH_MAX_CHARS}
               value={filters.search}
               onChange={(e) => update({ search: e.target.value })}
               className="library-search"

@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
 import { REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "../../../../src-main/contract/review.ts";
+import { SEARCH_MAX_CHARS } from "../../../../src-main/contract/search.ts";
 import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
 import { activeFilterCount, emptyFilters, type Difficulty, type ReviewFilterState, type Verdict } from "./reviewFilters.ts";
 import { ScoreRangeMenu } from "./ScoreRangeMenu.tsx";
@@ -51,6 +52,7 @@ export function ReviewFilterBar({ filters, onChange, facets, papers, papersLoadi
         placeholder="Search QAs  ( / )"
         aria-label="Search questions and answers"
         aria-keyshortcuts="/"
+        maxLength={SEARCH_MAX_CHARS}
         value={filters.search}
         onChange={(event) => set("search", event.target.value)}
         onKeyDown={(event) => {

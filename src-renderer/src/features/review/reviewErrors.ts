@@ -10,6 +10,8 @@ export function reviewErrorText(action: string, error: unknown): string {
   switch (name) {
     case "QaNotFoundError":
       return `Could not ${action}: the QA is no longer in the library (its paper or run was removed). Nothing was changed.`;
+    case "SearchTooLongError":
+      return `Could not ${action}: the search text is too long. Search for a few distinctive words instead.`;
     case "ServerUnreachableError":
     case "HttpError":
     case "InvalidResponseError":
