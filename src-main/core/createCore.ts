@@ -106,6 +106,7 @@ export function createCore(options: CoreOptions): Core {
     })().catch(() => undefined);
   });
   const library = createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit });
+  const review = createReviewService(db, reviewer, emit);
   return {
     dataDir: options.dataDir,
     databasePath,
@@ -116,7 +117,7 @@ export function createCore(options: CoreOptions): Core {
       system: { doctor: () => runDoctor({ dataDir: options.dataDir, databasePath, llmRuntimeInfo: async () => (await llmRuntime()).info() }) },
       library,
       settings: createSettingsService(db, emit),
-      review: createReviewService(db, reviewer, emit),
+      review,
       llm,
       models,
       pipeline,
@@ -136,6 +137,7 @@ export function createCore(options: CoreOptions): Core {
       // Before the database closes: an unfinished hash stays null and resumes next time.
       models.dispose();
       library.dispose();
+      review.dispose();
       if (connection) closeDatabase(connection);
       connection = undefined;
     },

@@ -12,21 +12,32 @@ import { readSettings } from "../settings/readSettings.ts";
 import { countQueues, queryQaIds, queryQaPage } from "../db/repositories/reviewPage.ts";
 import { readReviewState, readReviewStates, requireQas, writeReviewState, writeReviewStates } from "../db/repositories/reviewStates.ts";
 import { applyPatch } from "./applyPatch.ts";
+import { RecyclingReader } from "../db/RecyclingReader.ts";
+
+/** The review service, plus what the core calls when it closes. */
+export type CoreReviewService = ReviewService & {
+  /** Closes the connection the filtered queries read from. */
+  dispose(): void;
+};
 
 /**
  * Review decisions and corrections of the current reviewer (`reviewer()` is read on every call,
  * so renaming oneself in the settings applies at once). Every write is one transaction and one
  * "review.changed" event, however many QAs it touches.
  */
-export function createReviewService(db: () => LibraryDatabase, reviewer: () => string, emit: Emit): ReviewService {
+export function createReviewService(db: () => LibraryDatabase, reviewer: () => string, emit: Emit): CoreReviewService {
+  // The queries whose SQL follows the filters read from their own connection (see RecyclingReader).
+  const filtered = new RecyclingReader(() => db().name);
   return {
     async query(request) {
       requireSearchLength(request.query?.search);
-      return queryQaPage(db(), reviewer(), request);
+      const name = reviewer();
+      return filtered.read((connection) => queryQaPage(connection, name, request));
     },
     async ids(query = {}) {
       requireSearchLength(query.search);
-      return queryQaIds(db(), reviewer(), query);
+      const name = reviewer();
+      return filtered.read((connection) => queryQaIds(connection, name, query));
     },
     async get(id) {
       return readQaDetail(db(), reviewer(), id);
@@ -75,7 +86,8 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
     },
     async counts(query = {}) {
       requireSearchLength(query.search);
-      return countQueues(db(), reviewer(), query);
+      const name = reviewer();
+      return filtered.read((connection) => countQueues(connection, name, query));
     },
     async facets() {
       return readReviewFacets(db());
@@ -102,6 +114,9 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
       emit({ type: "settings.changed", settings: readSettings(connection) });
       if (qaIds.length > 0) emit({ type: "review.changed", qaIds });
       return result;
+    },
+    dispose() {
+      filtered.close();
     },
   };
 }
