@@ -12,12 +12,14 @@ export default defineConfig({
       externalizeDeps: true,
       // Each worker is its own entry so it is emitted next to index.js, where its pool looks for
       // it (src-main/core/documents/pool/workerScript.ts): out/main/parseWorker.js for the PDF
-      // parser, out/main/exportWorker.js for exports (src-main/core/export/ExportRunner.ts).
+      // parser, out/main/exportWorker.js for exports (src-main/core/export/ExportRunner.ts),
+      // out/main/reviewWorker.js for bulk review actions (src-main/core/review/worker/workerScript.ts).
       rollupOptions: {
         input: {
           index: resolve(import.meta.dirname, "src-main/shell/main.ts"),
           parseWorker: resolve(import.meta.dirname, "src-main/core/documents/pool/parseWorker.ts"),
           exportWorker: resolve(import.meta.dirname, "src-main/core/export/exportWorker.ts"),
+          reviewWorker: resolve(import.meta.dirname, "src-main/core/review/worker/reviewWorker.ts"),
         },
       },
     },

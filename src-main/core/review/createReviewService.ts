@@ -10,9 +10,18 @@ import { InvalidReviewerNameError } from "../errors/InvalidReviewerNameError.ts"
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import { readSettings } from "../settings/readSettings.ts";
 import { countQueues, queryQaIds, queryQaPage } from "../db/repositories/reviewPage.ts";
-import { readReviewState, readReviewStates, requireQas, writeReviewState, writeReviewStates } from "../db/repositories/reviewStates.ts";
+import { readReviewState, writeReviewState } from "../db/repositories/reviewStates.ts";
 import { applyPatch } from "./applyPatch.ts";
 import { RecyclingReader } from "../db/RecyclingReader.ts";
+import { decideAll, restoreAll } from "./bulkChanges.ts";
+import { runInReviewWorker } from "./worker/runInReviewWorker.ts";
+
+/**
+ * From this many QAs on, a bulk decision or undo runs in a worker thread: writing 5,000 takes
+ * the main thread long enough to be felt, 100,000 took seconds during which no call answered.
+ * Fewer stay inline, where starting a thread would cost more than the write.
+ */
+export const BULK_IN_WORKER_MIN = 5_000;
 
 /** The review service, plus what the core calls when it closes. */
 export type CoreReviewService = ReviewService & {
@@ -23,11 +32,19 @@ export type CoreReviewService = ReviewService & {
 /**
  * Review decisions and corrections of the current reviewer (`reviewer()` is read on every call,
  * so renaming oneself in the settings applies at once). Every write is one transaction and one
- * "review.changed" event, however many QAs it touches.
+ * "review.changed" event, however many QAs it touches; large bulk writes run in a worker thread.
  */
 export function createReviewService(db: () => LibraryDatabase, reviewer: () => string, emit: Emit): CoreReviewService {
   // The queries whose SQL follows the filters read from their own connection (see RecyclingReader).
   const filtered = new RecyclingReader(() => db().name);
+  // The review's writes take turns: a write waiting behind a worker's transaction would
+  // otherwise hold the main thread in SQLite's busy wait until the worker commits.
+  let writing: Promise<unknown> = Promise.resolve();
+  const serialized = <T>(write: () => T | Promise<T>): Promise<T> => {
+    const next = writing.then(write);
+    writing = next.catch(() => undefined);
+    return next;
+  };
   return {
     async query(request) {
       requireSearchLength(request.query?.search);
@@ -43,45 +60,37 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
       return readQaDetail(db(), reviewer(), id);
     },
     async annotate(id, patch) {
-      const connection = db();
-      const name = reviewer();
-      const change = connection
-        .transaction((): ReviewChange => {
-          const { state: before, generated } = readReviewState(connection, name, id);
-          const after = applyPatch(before, patch, generated);
-          writeReviewState(connection, name, id, after);
-          return { id, before, after };
-        })
-        .immediate();
+      const change = await serialized(() => {
+        const connection = db();
+        const name = reviewer();
+        return connection
+          .transaction((): ReviewChange => {
+            const { state: before, generated } = readReviewState(connection, name, id);
+            const after = applyPatch(before, patch, generated);
+            writeReviewState(connection, name, id, after);
+            return { id, before, after };
+          })
+          .immediate();
+      });
       emit({ type: "review.changed", qaIds: [id] });
       return change;
     },
     async bulkDecide(ids, decision) {
-      const connection = db();
-      const name = reviewer();
       const unique = [...new Set(ids)];
-      const changes = connection
-        .transaction((): ReviewChange[] => {
-          requireQas(connection, unique);
-          const before = readReviewStates(connection, name, unique);
-          const result = unique.map((id, i) => ({ id, before: before[i]!, after: { ...before[i]!, decision } }));
-          writeReviewStates(connection, name, result.map(({ id, after }) => ({ id, state: after })));
-          return result;
-        })
-        .immediate();
+      const changes = await serialized(() => {
+        const name = reviewer();
+        if (unique.length < BULK_IN_WORKER_MIN) return decideAll(db(), name, unique, decision);
+        return runInReviewWorker({ file: db().name, reviewer: name, job: { kind: "decide", ids: unique, decision } });
+      });
       emit({ type: "review.changed", qaIds: unique });
       return changes;
     },
     async restore(states) {
-      const connection = db();
-      const name = reviewer();
-      connection
-        .transaction(() => {
-          // A QA removed since (with its paper or run) fails the whole undo, and nothing changes.
-          requireQas(connection, states.map((s) => s.id));
-          writeReviewStates(connection, name, states);
-        })
-        .immediate();
+      await serialized(async () => {
+        const name = reviewer();
+        if (states.length < BULK_IN_WORKER_MIN) restoreAll(db(), name, states);
+        else await runInReviewWorker({ file: db().name, reviewer: name, job: { kind: "restore", states } });
+      });
       emit({ type: "review.changed", qaIds: [...new Set(states.map((s) => s.id))] });
     },
     async counts(query = {}) {
@@ -102,15 +111,17 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
       const connection = db();
       // The decisions change hands and the settings name the new reviewer in one transaction:
       // a crash leaves either the old name with its decisions or the new one with them.
-      const { result, qaIds } = connection
-        .transaction(() => {
-          const from = reviewer();
-          const qaIds = from === name ? [] : annotatedQaIds(connection, from);
-          const counts = renameReviewerAnnotations(connection, from, name);
-          setSetting(connection, "reviewer", name);
-          return { result: { from, to: name, ...counts } satisfies RenameReviewerResult, qaIds };
-        })
-        .immediate();
+      const { result, qaIds } = await serialized(() =>
+        connection
+          .transaction(() => {
+            const from = reviewer();
+            const qaIds = from === name ? [] : annotatedQaIds(connection, from);
+            const counts = renameReviewerAnnotations(connection, from, name);
+            setSetting(connection, "reviewer", name);
+            return { result: { from, to: name, ...counts } satisfies RenameReviewerResult, qaIds };
+          })
+          .immediate(),
+      );
       emit({ type: "settings.changed", settings: readSettings(connection) });
       if (qaIds.length > 0) emit({ type: "review.changed", qaIds });
       return result;

@@ -1,0 +1,25 @@
+// Worker-thread entry: one bulk review write (decide or restore many QAs) on its own connection,
+// so the thread answering calls stays free while 100,000 rows are read and written.
+import { parentPort, workerData } from "node:worker_threads";
+import { toErrorInfo } from "../../../contract/errors.ts";
+import { closeDatabase, openDatabase } from "../../db/openDatabase.ts";
+import { decideAll, restoreAll } from "../bulkChanges.ts";
+import type { BulkReply, BulkRequest } from "./workerMessages.ts";
+
+const port = parentPort;
+if (!port) throw new Error("reviewWorker.ts runs only as a worker thread (see runInReviewWorker).");
+
+const { file, reviewer, job } = workerData as BulkRequest;
+let reply: BulkReply;
+try {
+  // openDatabase sets WAL and a busy timeout: a write of the main thread finishing first is waited for.
+  const db = openDatabase(file);
+  try {
+    reply = { ok: true, changes: job.kind === "decide" ? decideAll(db, reviewer, job.ids, job.decision) : (restoreAll(db, reviewer, job.states), []) };
+  } finally {
+    closeDatabase(db);
+  }
+} catch (error) {
+  reply = { ok: false, error: toErrorInfo(error) };
+}
+port.postMessage(reply);

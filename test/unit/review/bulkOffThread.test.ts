@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AppEvent } from "../../../src-main/contract/events.ts";
+import { invokeService } from "../../../src-main/contract/invokeService.ts";
+import type { ReviewChange, ReviewCounts } from "../../../src-main/contract/review.ts";
+import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import { seedManyQas } from "../../support/manyQas.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+// Keeping or undoing 100,000 QAs at once, through the dispatcher every transport uses: the
+// write runs in a worker thread, so the app keeps answering while it runs.
+
+const QAS = 100_000;
+/** Generous: an answer within this while the bulk write runs means it did not wait for it. */
+const ANSWER_LIMIT_MS = 2_000;
+/**
+ * Answers needed while the write runs. Calls go one after another with a timer between them, so
+ * a write blocking the thread lets at most one through (the one already waiting when it ends).
+ */
+const ANSWERS_DURING = 3;
+
+let core: Core;
+let events: AppEvent[];
+beforeEach(() => {
+  core = createCore({ dataDir: tempDir() });
+  seedManyQas(core.db(), QAS);
+  events = [];
+  core.events.subscribe((event) => events.push(event));
+});
+afterEach(() => core.close());
+
+async function call<T>(method: string, ...args: unknown[]): Promise<T> {
+  const outcome = await invokeService(core.services, method, args);
+  if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name });
+  return outcome.value as T;
+}
+
+/** Calls `method` again and again until `running` settles; each answer's time and whether the bulk action was still running then. */
+async function answersDuring(running: Promise<unknown>, method: string, ...args: unknown[]) {
+  let done = false;
+  void running.finally(() => (done = true)).catch(() => undefined);
+  const answers: { ms: number; overlapped: boolean }[] = [];
+  while (!done) {
+    const start = performance.now();
+    await call(method, ...args);
+    answers.push({ ms: performance.now() - start, overlapped: !done });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return answers;
+}
+
+describe("bulk review actions on 100,000 QAs", () => {
+  it("keep every QA while other calls keep answering, then undo brings every QA back", async () => {
+    const ids = await call<number[]>("review.ids", {});
+    expect(ids).toHaveLength(QAS);
+
+    const deciding = call<ReviewChange[]>("review.bulkDecide", ids, "keep");
+    const [info, page] = await Promise.all([answersDuring(deciding, "library.dbInfo"), answersDuring(deciding, "review.query", { query: { queue: "pending" }, limit: 50 })]);
+    const changes = await deciding;
+    for (const answers of [info, page]) {
+      const during = answers.filter((a) => a.overlapped);
+      expect(during.length, "calls answered while the bulk decision ran").toBeGreaterThanOrEqual(ANSWERS_DURING);
+      expect(Math.max(...during.map((a) => a.ms))).toBeLessThan(ANSWER_LIMIT_MS);
+    }
+    expect(changes).toHaveLength(QAS);
+    expect(changes[0]).toMatchObject({ before: { decision: "pending" }, after: { decision: "keep" } });
+    expect(await call<ReviewCounts>("review.counts", {})).toMatchObject({ total: QAS, kept: QAS, pending: 0 });
+    expect(events.filter((e) => e.type === "review.changed")).toHaveLength(1);
+
+    const restoring = call<void>("review.restore", changes.map((c) => ({ id: c.id, state: c.before })));
+    const duringUndo = await answersDuring(restoring, "library.dbInfo");
+    await restoring;
+    expect(duringUndo.filter((a) => a.overlapped).length, "calls answered while the undo ran").toBeGreaterThanOrEqual(ANSWERS_DURING);
+    expect(Math.max(...duringUndo.map((a) => a.ms))).toBeLessThan(ANSWER_LIMIT_MS);
+    expect(await call<ReviewCounts>("review.counts", {})).toMatchObject({ total: QAS, kept: 0, pending: QAS });
+    expect(events.filter((e) => e.type === "review.changed")).toHaveLength(2);
+  });
+
+  it("a bulk action naming a QA removed meanwhile changes nothing and says which", async () => {
+    const ids = await call<number[]>("review.ids", {});
+    await expect(call("review.bulkDecide", [...ids.slice(0, 9_999), 999_999_999], "drop")).rejects.toMatchObject({ name: "QaNotFoundError" });
+    expect(await call<ReviewCounts>("review.counts", {})).toMatchObject({ dropped: 0, pending: QAS });
+  });
+});
