@@ -7,6 +7,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   pipeline: () => import("./pipeline.bench.ts"),
   ui: () => import("./ui.bench.ts"),
   export: () => import("./export.bench.ts"),
+  review: () => import("./review.bench.ts"),
 };
 
 const wanted = process.argv.slice(2);

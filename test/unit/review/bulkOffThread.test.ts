@@ -52,6 +52,10 @@ describe("bulk review actions on 100,000 QAs", () => {
   it("keep every QA while other calls keep answering, then undo brings every QA back", async () => {
     const ids = await call<number[]>("review.ids", {});
     expect(ids).toHaveLength(QAS);
+    // One QA already has its own state: the undo must bring back exactly that.
+    const dropped = { decision: "drop", answer: null, type: null, difficulty: null, contextWrong: true, note: "figure 3 disagrees" };
+    await call("review.annotate", ids[7], { decision: "drop", contextWrong: true, note: "figure 3 disagrees" });
+    events = [];
 
     const deciding = call<ReviewChange[]>("review.bulkDecide", ids, "keep");
     const [info, page] = await Promise.all([answersDuring(deciding, "library.dbInfo"), answersDuring(deciding, "review.query", { query: { queue: "pending" }, limit: 50 })]);
@@ -62,7 +66,8 @@ describe("bulk review actions on 100,000 QAs", () => {
       expect(Math.max(...during.map((a) => a.ms))).toBeLessThan(ANSWER_LIMIT_MS);
     }
     expect(changes).toHaveLength(QAS);
-    expect(changes[0]).toMatchObject({ before: { decision: "pending" }, after: { decision: "keep" } });
+    expect(changes[0]).toMatchObject({ id: ids[0], before: { decision: "pending" }, after: { decision: "keep" } });
+    expect(changes[7]).toEqual({ id: ids[7], before: dropped, after: { ...dropped, decision: "keep" } });
     expect(await call<ReviewCounts>("review.counts", {})).toMatchObject({ total: QAS, kept: QAS, pending: 0 });
     expect(events.filter((e) => e.type === "review.changed")).toHaveLength(1);
 
@@ -71,7 +76,8 @@ describe("bulk review actions on 100,000 QAs", () => {
     await restoring;
     expect(duringUndo.filter((a) => a.overlapped).length, "calls answered while the undo ran").toBeGreaterThanOrEqual(ANSWERS_DURING);
     expect(Math.max(...duringUndo.map((a) => a.ms))).toBeLessThan(ANSWER_LIMIT_MS);
-    expect(await call<ReviewCounts>("review.counts", {})).toMatchObject({ total: QAS, kept: 0, pending: QAS });
+    expect(await call<ReviewCounts>("review.counts", {})).toMatchObject({ total: QAS, kept: 0, dropped: 1, pending: QAS - 1 });
+    expect(await call("review.get", ids[7])).toMatchObject({ review: dropped });
     expect(events.filter((e) => e.type === "review.changed")).toHaveLength(2);
   });
 

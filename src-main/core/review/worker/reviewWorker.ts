@@ -4,7 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { toErrorInfo } from "../../../contract/errors.ts";
 import { closeDatabase, openDatabase } from "../../db/openDatabase.ts";
 import { decideAll, restoreAll } from "../bulkChanges.ts";
-import type { BulkReply, BulkRequest } from "./workerMessages.ts";
+import { packStates, type BulkReply, type BulkRequest } from "./workerMessages.ts";
 
 const port = parentPort;
 if (!port) throw new Error("reviewWorker.ts runs only as a worker thread (see runInReviewWorker).");
@@ -15,11 +15,16 @@ try {
   // openDatabase sets WAL and a busy timeout: a write of the main thread finishing first is waited for.
   const db = openDatabase(file);
   try {
-    reply = { ok: true, changes: job.kind === "decide" ? decideAll(db, reviewer, job.ids, job.decision) : (restoreAll(db, reviewer, job.states), []) };
+    if (job.kind === "decide") {
+      reply = { ok: true, before: packStates(decideAll(db, reviewer, job.ids, job.decision).map((change) => change.before)) };
+    } else {
+      restoreAll(db, reviewer, job.states);
+      reply = { ok: true, before: null };
+    }
   } finally {
     closeDatabase(db);
   }
 } catch (error) {
   reply = { ok: false, error: toErrorInfo(error) };
 }
-port.postMessage(reply);
+port.postMessage(reply, reply.ok && reply.before ? [reply.before.index.buffer as ArrayBuffer] : []);

@@ -1,0 +1,125 @@
+// Review at scale: keeping and undoing 100,000 QAs at once (time, and how long the thread that
+// answers calls was stuck), and memory over thousands of distinct filter combinations. Each is
+// measured against an inline baseline in the same run: the write on the calling thread, and a
+// connection that keeps every statement it prepared (the old cache).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { ReviewChange } from "../src-main/contract/review.ts";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../src-main/core/db/openDatabase.ts";
+import { countQueues, queryQaPage } from "../src-main/core/db/repositories/reviewPage.ts";
+import { decideAll, restoreAll } from "../src-main/core/review/bulkChanges.ts";
+import { createReviewService } from "../src-main/core/review/createReviewService.ts";
+import { filterShape } from "../test/support/filterShapes.ts";
+import { seedManyQas } from "../test/support/manyQas.ts";
+import { seedDecisions, seedReviewLibrary } from "../test/support/reviewData.ts";
+import { fmt, printTable } from "./support.ts";
+
+const QAS = 100_000;
+const SHAPES = 3_000;
+const MB = 1024 * 1024;
+
+/** Wall time of `work` and the longest the event loop could not run meanwhile (a 1 ms ticker's longest gap). */
+async function measure(work: () => unknown): Promise<{ ms: number; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 1);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  stallMs = 0;
+  last = performance.now();
+  const start = performance.now();
+  await work();
+  const ms = performance.now() - start;
+  // One more turn so a stall at the very end is counted too.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  clearInterval(ticker);
+  return { ms, stallMs };
+}
+
+async function bulk(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-review-"));
+  const db = openDatabase(path.join(dir, "library.sqlite"));
+  seedManyQas(db, QAS);
+  const ids = db.prepare("SELECT id FROM qa_items ORDER BY id").pluck().all() as number[];
+  const review = createReviewService(() => db, () => "bench", () => undefined);
+
+  let changes: ReviewChange[] = [];
+  const inlineDecide = await measure(() => (changes = decideAll(db, "bench", ids, "keep")));
+  const inlineRestore = await measure(() => restoreAll(db, "bench", changes.map((c) => ({ id: c.id, state: c.before }))));
+  const workerDecide = await measure(async () => (changes = await review.bulkDecide(ids, "keep")));
+  const workerRestore = await measure(() => review.restore(changes.map((c) => ({ id: c.id, state: c.before }))));
+  review.dispose();
+  closeDatabase(db);
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  const row = (name: string, m: { ms: number; stallMs: number }) => ({ case: name, ms: fmt(m.ms), "longest stall ms": fmt(m.stallMs) });
+  printTable(`Bulk review of ${QAS} QAs (one transaction each)`, [
+    row("decide inline (baseline)", inlineDecide),
+    row("decide in the review worker", workerDecide),
+    row("restore inline (baseline)", inlineRestore),
+    row("restore in the review worker", workerRestore),
+    { case: "ratio worker / inline, decide", ms: fmt(workerDecide.ms / inlineDecide.ms, 2), "longest stall ms": fmt(workerDecide.stallMs / inlineDecide.stallMs, 3) },
+    { case: "ratio worker / inline, restore", ms: fmt(workerRestore.ms / inlineRestore.ms, 2), "longest stall ms": fmt(workerRestore.stallMs / inlineRestore.stallMs, 3) },
+  ]);
+}
+
+/** Runs SHAPES distinct filter combinations (a page and the queue counts each); the RSS growth in MB. */
+async function shapes(run: (query: ReturnType<typeof filterShape>) => unknown, seed: { paperIds: number[]; runIds: number[] }): Promise<number> {
+  await run(filterShape(0, seed));
+  const before = process.memoryUsage().rss;
+  for (let i = 0; i < SHAPES; i++) {
+    await run(filterShape(i, seed));
+    // Calls arrive one by one from a transport: let the event loop turn between them.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return (process.memoryUsage().rss - before) / MB;
+}
+
+async function statementCache(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-review-"));
+  const file = path.join(dir, "library.sqlite");
+  const db = openDatabase(file);
+  const seed = seedReviewLibrary(db, 10, 50);
+  seedDecisions(db, seed.qaIds, "bench");
+  const shape = { paperIds: seed.paperIds, runIds: [seed.runs.sciqag] };
+
+  // Bounded first: RSS rarely shrinks, so the unbounded run afterwards can only look better.
+  const review = createReviewService(() => db, () => "bench", () => undefined);
+  const bounded = await shapes(async (query) => {
+    await review.query({ query, offset: 2, limit: 5 });
+    await review.counts(query);
+  }, shape);
+  review.dispose();
+
+  // The old cache: every statement stays prepared for the connection's lifetime.
+  const keeping = openDatabase(file, { readonly: true }) as LibraryDatabase & { prepare: LibraryDatabase["prepare"] };
+  const kept: unknown[] = [];
+  const prepare = keeping.prepare.bind(keeping);
+  keeping.prepare = ((sql: string) => {
+    const statement = prepare(sql);
+    kept.push(statement);
+    return statement;
+  }) as typeof keeping.prepare;
+  const unbounded = await shapes((query) => {
+    queryQaPage(keeping, "bench", { query, offset: 2, limit: 5 });
+    countQueues(keeping, "bench", query);
+  }, shape);
+  closeDatabase(keeping);
+  closeDatabase(db);
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  printTable(`Statement memory over ${SHAPES} distinct review filter shapes (page + counts each)`, [
+    { case: "every statement kept (baseline)", "RSS growth MB": fmt(unbounded) },
+    { case: "LRU of 200 + recycled reader", "RSS growth MB": fmt(bounded) },
+    { case: "ratio bounded / baseline", "RSS growth MB": fmt(bounded / unbounded, 2) },
+  ]);
+}
+
+export async function run(): Promise<void> {
+  await bulk();
+  await statementCache();
+}
