@@ -11,7 +11,7 @@ import { countQueues, queryQaPage } from "../src-main/core/db/repositories/revie
 import { decideAll, restoreAll } from "../src-main/core/review/bulkChanges.ts";
 import { createReviewService } from "../src-main/core/review/createReviewService.ts";
 import { filterShape } from "../test/support/filterShapes.ts";
-import { seedManyQas } from "../test/support/manyQas.ts";
+import { seedLargeLibrary } from "../test/support/largeLibrary.ts";
 import { seedDecisions, seedReviewLibrary } from "../test/support/reviewData.ts";
 import { fmt, printTable } from "./support.ts";
 
@@ -43,7 +43,7 @@ async function measure(work: () => unknown): Promise<{ ms: number; stallMs: numb
 async function bulk(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-review-"));
   const db = openDatabase(path.join(dir, "library.sqlite"));
-  seedManyQas(db, QAS);
+  seedLargeLibrary(db, QAS);
   const ids = db.prepare("SELECT id FROM qa_items ORDER BY id").pluck().all() as number[];
   const review = createReviewService(() => db, () => "bench", () => undefined);
 

@@ -3,7 +3,7 @@ import type { AppEvent } from "../../../src-main/contract/events.ts";
 import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import type { ReviewChange, ReviewCounts } from "../../../src-main/contract/review.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { seedManyQas } from "../../support/manyQas.ts";
+import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 // Keeping or undoing 100,000 QAs at once, through the dispatcher every transport uses: the
@@ -22,7 +22,7 @@ let core: Core;
 let events: AppEvent[];
 beforeEach(() => {
   core = createCore({ dataDir: tempDir() });
-  seedManyQas(core.db(), QAS);
+  seedLargeLibrary(core.db(), QAS);
   events = [];
   core.events.subscribe((event) => events.push(event));
 });
