@@ -12,8 +12,6 @@ import { evictedStatements, STATEMENT_CACHE_SIZE } from "./statements.ts";
 export class RecyclingReader {
   readonly #file: () => string;
   #connection: LibraryDatabase | undefined;
-  /** How many times the connection was closed to free its statements; for tests and benchmarks. */
-  recycled = 0;
 
   /** `file` names the library database; read on first use, once the writer has created it. */
   constructor(file: () => string) {
@@ -26,10 +24,7 @@ export class RecyclingReader {
     try {
       return read(db);
     } finally {
-      if (evictedStatements(db) >= STATEMENT_CACHE_SIZE) {
-        this.close();
-        this.recycled++;
-      }
+      if (evictedStatements(db) >= STATEMENT_CACHE_SIZE) this.close();
     }
   }
 

@@ -35,7 +35,7 @@ describe("a long review session", () => {
       await review.counts(query);
     }
     const grown = (process.memoryUsage().rss - before) / MB;
-    // Every statement kept alive grew the process by ~130 MB here (and ~400 MB on a large library).
+    // Keeping every statement alive grew this process by about 130 MB (and by 400 MB in the report of a larger library).
     expect(grown, `grew by ${grown.toFixed(0)} MB`).toBeLessThan(100);
     // The connection was recycled along the way and still answers like a fresh one.
     const query = shape(2999);
