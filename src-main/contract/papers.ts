@@ -39,7 +39,7 @@ export type ImportProgressEvent = z.infer<typeof ImportProgressEventSchema>;
 
 /** The part of the import options that can cross a process boundary. */
 export const ImportOptionsSchema = z.object({
-  /** Tried on every encrypted file of the batch. Defaults to none. */
+  /** Offered to every file of the batch that cannot be opened without a password (not to owner-password-only ones). Defaults to none. */
   password: z.string().optional(),
   /**
    * Echoed in the "import.progress" events of this batch, so a window can follow its own import.

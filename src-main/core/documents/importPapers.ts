@@ -10,7 +10,7 @@ import { storePaper } from "./storePaper.ts";
 import { summarizeImport } from "./summarizeImport.ts";
 
 export interface ImportPapersOptions {
-  /** Tried on every encrypted file of the batch. Defaults to none. */
+  /** Offered to every file of the batch that cannot be opened without a password (not to owner-password-only ones). Defaults to none. */
   password?: string;
   /** Stops the batch: running parses are cancelled and the call rejects with the signal's
    * reason. Papers stored before that stay (each is its own transaction). Defaults to none. */
