@@ -7,7 +7,7 @@ import { ErrorInfoSchema } from "./errors.ts";
 
 /** What happened to one file of an import batch (one line of `distillate import --json`). */
 export const ImportResultSchema = z.strictObject({
-  /** Absolute path of the file. */
+  /** Absolute path of the file (for an upload that could not be saved, the name it was sent with). */
   file: z.string(),
   status: z.enum(["imported", "duplicate", "failed"]),
   /** The stored paper (for a duplicate, the one already in the library); null when failed. */

@@ -169,7 +169,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
           if (!isPaperSource(copy.file)) await fs.promises.rm(copy.file, { force: true });
         }
       }
-      const imported = results;
+      const imported = results; // a const, so the callback below sees it assigned
       return stored.map((s) => ("created" in s ? imported[copies.indexOf(s)]! : s));
     },
     async removePaper(id) {
