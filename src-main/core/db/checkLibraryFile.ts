@@ -20,7 +20,10 @@ export function checkLibraryFile(file: string): void {
     return;
   }
   try {
-    const size = fs.fstatSync(fd).size;
+    const stats = fs.fstatSync(fd);
+    // A folder or a device in its place: SQLite's own open says what is wrong.
+    if (!stats.isFile()) return;
+    const size = stats.size;
     if (size === 0) throw new DamagedLibraryError(file, "it is empty (0 bytes)");
     const header = Buffer.alloc(HEADER_SIZE);
     const read = fs.readSync(fd, header, 0, HEADER_SIZE, 0);
