@@ -10,8 +10,19 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
   process.exit(1);
 }
-const { runCli } = await import("../src-main/server/cli/main.ts");
-process.exitCode = await runCli(process.argv.slice(2), {
+const { runCli, jsonErrorLine } = await import("../src-main/server/cli/main.ts");
+const argv = process.argv.slice(2);
+if (argv.includes("--json")) {
+  // Whatever escapes runCli still reaches stderr as one JSON error; without --json Node's own
+  // report (with its stack) is more use in a bug report.
+  const report = (error) => {
+    process.stderr.write(jsonErrorLine(error));
+    process.exit(1);
+  };
+  process.on("uncaughtException", report);
+  process.on("unhandledRejection", report);
+}
+process.exitCode = await runCli(argv, {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   env: process.env,

@@ -7,7 +7,7 @@ import { ErrorInfoSchema } from "./errors.ts";
 
 /** What happened to one file of an import batch (one line of `distillate import --json`). */
 export const ImportResultSchema = z.strictObject({
-  /** Absolute path of the file. */
+  /** Absolute path of the file (for an upload that could not be saved, the name it was sent with). */
   file: z.string(),
   status: z.enum(["imported", "duplicate", "failed"]),
   /** The stored paper (for a duplicate, the one already in the library); null when failed. */
@@ -39,7 +39,7 @@ export type ImportProgressEvent = z.infer<typeof ImportProgressEventSchema>;
 
 /** The part of the import options that can cross a process boundary. */
 export const ImportOptionsSchema = z.object({
-  /** Tried on every encrypted file of the batch. Defaults to none. */
+  /** Offered to every file of the batch that cannot be opened without a password (not to owner-password-only ones). Defaults to none. */
   password: z.string().optional(),
   /**
    * Echoed in the "import.progress" events of this batch, so a window can follow its own import.

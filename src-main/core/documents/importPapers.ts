@@ -3,13 +3,14 @@ import type { ImportProgressEvent, ImportResult } from "../../contract/papers.ts
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256 } from "../db/repositories/papers.ts";
 import { expandPaths, type BatchEntry } from "./expandPaths.ts";
+import { readablePath } from "./filePath.ts";
 import { ParserPool } from "./pool/ParserPool.ts";
 import { readPdfFile, type PdfFile } from "./readPdfFile.ts";
 import { storePaper } from "./storePaper.ts";
 import { summarizeImport } from "./summarizeImport.ts";
 
 export interface ImportPapersOptions {
-  /** Tried on every encrypted file of the batch. Defaults to none. */
+  /** Offered to every file of the batch that cannot be opened without a password (not to owner-password-only ones). Defaults to none. */
   password?: string;
   /** Stops the batch: running parses are cancelled and the call rejects with the signal's
    * reason. Papers stored before that stay (each is its own transaction). Defaults to none. */
@@ -57,7 +58,7 @@ async function runBatch(db: LibraryDatabase, entries: BatchEntry[], pool: Parser
     // up, and at most that many files' bytes are held in memory.
     while (parsing.size >= pool.size) await Promise.race(parsing);
     if (signal?.aborted) break;
-    onProgress?.({ type: "started", index, total, file: entry.file });
+    onProgress?.({ type: "started", index, total, file: readablePath(entry.file) });
 
     const checked = await checkFile(db, entry);
     if (!("bytes" in checked)) {
@@ -66,7 +67,7 @@ async function runBatch(db: LibraryDatabase, entries: BatchEntry[], pool: Parser
     }
     const original = firstWithHash.get(checked.sha256);
     if (original) {
-      finishing.push(original.then((first) => finish(index, copyOf(first, entry.file))));
+      finishing.push(original.then((first) => finish(index, copyOf(first, readablePath(entry.file)))));
       continue;
     }
     const task = parseAndStore(db, pool, checked, options);
@@ -85,23 +86,24 @@ async function checkFile(db: LibraryDatabase, entry: BatchEntry): Promise<PdfFil
     if (entry.error) throw entry.error;
     const file = await readPdfFile(entry.file);
     const stored = findPaperBySha256(db, file.sha256);
-    if (stored) return { file: entry.file, status: "duplicate", paperId: stored.id, pages: stored.pageCount, error: null };
+    if (stored) return { file: readablePath(entry.file), status: "duplicate", paperId: stored.id, pages: stored.pageCount, error: null };
     return file;
   } catch (error) {
-    return failed(entry.file, error);
+    return failed(readablePath(entry.file), error);
   }
 }
 
 /** Never rejects: whatever goes wrong (the parse, the write) is this file's failed result. */
 async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFile, options: ImportPapersOptions): Promise<ImportResult> {
+  const shown = readablePath(file.file);
   try {
     const fileSize = file.bytes.byteLength; // read before the bytes move to the worker
-    const paper = await pool.parse(file.bytes, { file: file.file, password: options.password }, options.signal);
+    const paper = await pool.parse(file.bytes, { file: shown, password: options.password }, options.signal);
     options.signal?.throwIfAborted();
-    const { paperId, created } = storePaper(db, paper, { sha256: file.sha256, sourcePath: file.file, fileSize });
-    return { file: file.file, status: created ? "imported" : "duplicate", paperId, pages: paper.pageCount, error: null };
+    const { paperId, created } = storePaper(db, paper, { sha256: file.sha256, source: file.file, fileSize });
+    return { file: shown, status: created ? "imported" : "duplicate", paperId, pages: paper.pageCount, error: null };
   } catch (error) {
-    return failed(file.file, error);
+    return failed(shown, error);
   }
 }
 

@@ -17,7 +17,7 @@ import { splitSentences } from "./text/splitSentences.ts";
 export interface ParsePdfOptions {
   /** Shown in error messages; usually the file path. */
   file: string;
-  /** The user password of an encrypted PDF. */
+  /** The user password of an encrypted PDF; offered only if the file cannot be opened without one. */
   password?: string;
 }
 

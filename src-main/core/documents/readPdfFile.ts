@@ -2,13 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { describeFsError } from "./describeFsError.ts";
 import { EmptyFileError } from "./errors/EmptyFileError.ts";
+import { readablePath, type FilePath } from "./filePath.ts";
 import { NotPdfError } from "./errors/NotPdfError.ts";
 import { UnreadableFileError } from "./errors/UnreadableFileError.ts";
 import { sniffFileKind } from "./sniffFileKind.ts";
 
 export interface PdfFile {
-  /** Absolute path. */
-  file: string;
+  /** Absolute path; its bytes when they are not UTF-8. */
+  file: FilePath;
   bytes: Uint8Array;
   sha256: string;
 }
@@ -21,7 +22,8 @@ const HEADER = Buffer.from("%PDF-", "latin1");
  * Reads a file and checks it is worth handing to the parser: readable, not empty, a PDF by its
  * bytes (not its name). Every refusal is a named error saying what is wrong with the file.
  */
-export async function readPdfFile(file: string): Promise<PdfFile> {
+export async function readPdfFile(file: FilePath): Promise<PdfFile> {
+  const shown = readablePath(file);
   let bytes: Buffer;
   try {
     // Checked first because reading a FIFO or a device named *.pdf would block or never end.
@@ -30,10 +32,10 @@ export async function readPdfFile(file: string): Promise<PdfFile> {
     if (!stats.isFile()) throw new Error("it is not a regular file");
     bytes = await fs.readFile(file);
   } catch (error) {
-    throw new UnreadableFileError(file, describeFsError(error));
+    throw new UnreadableFileError(shown, describeFsError(error));
   }
-  if (bytes.length === 0) throw new EmptyFileError(file);
-  if (bytes.subarray(0, HEADER_WINDOW).indexOf(HEADER) < 0) throw new NotPdfError(file, sniffFileKind(bytes));
+  if (bytes.length === 0) throw new EmptyFileError(shown);
+  if (bytes.subarray(0, HEADER_WINDOW).indexOf(HEADER) < 0) throw new NotPdfError(shown, sniffFileKind(bytes));
   const sha256 = crypto.createHash("sha256").update(bytes).digest("hex");
   return { file, bytes, sha256 };
 }

@@ -1,11 +1,12 @@
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256, insertPaperDocument } from "../db/repositories/papers.ts";
+import { pathBytesToKeep, readablePath, type FilePath } from "./filePath.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 
 export interface FileIdentity {
   sha256: string;
-  /** Absolute path the file was imported from. */
-  sourcePath: string;
+  /** Absolute path the file was imported from; its bytes when they are not UTF-8. */
+  source: FilePath;
   fileSize: number;
 }
 
@@ -16,7 +17,14 @@ export interface FileIdentity {
  */
 export function storePaper(db: LibraryDatabase, paper: ParsedPaper, identity: FileIdentity): { paperId: number; created: boolean } {
   try {
-    const paperId = insertPaperDocument(db, { ...paper, parserVersion: paper.parserVersion ?? PARSER_VERSION, ...identity });
+    const { source, ...fields } = identity;
+    const paperId = insertPaperDocument(db, {
+      ...paper,
+      parserVersion: paper.parserVersion ?? PARSER_VERSION,
+      ...fields,
+      sourcePath: readablePath(source),
+      sourcePathBytes: pathBytesToKeep(source),
+    });
     return { paperId, created: true };
   } catch (error) {
     if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") {

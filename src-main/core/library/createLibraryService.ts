@@ -9,11 +9,13 @@ import { listPaperRows, paperListFacets } from "../db/repositories/paperList.ts"
 import { deletePaper, isPaperSource as isPaperFile, listPapers } from "../db/repositories/papers.ts";
 import { tableCounts } from "../db/repositories/stats.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
+import { describeFsError } from "../documents/describeFsError.ts";
 import { UnreadableFileError } from "../documents/errors/UnreadableFileError.ts";
 import { importPapers } from "../documents/importPapers.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
 import { ImportEntryNotFoundError } from "../errors/ImportEntryNotFoundError.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
+import { UploadNotStoredError } from "../errors/UploadNotStoredError.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { ImportReports, type BatchStart, type ImportFileRecord } from "./ImportReports.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
@@ -142,21 +144,35 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
     async upload(files, importOptions = {}) {
       const folder = path.join(options.dataDir, UPLOADS_FOLDER);
       // Stored one after another: a clash between two files of the same batch then resolves to
-      // "reuse" or "next suffix" deterministically, in the order the page sent them.
-      const stored: StoredUpload[] = [];
-      for (const file of files) stored.push(await storeUpload(folder, file));
-      const uploads = stored.map((s, i) => ({ name: files[i]!.name, file: s.file }));
-      const results = await runImport(uploads.map((u) => u.file), importOptions, uploads);
-      // A copy made by this call that did not become a paper (a failure, or bytes the library
-      // already has) is of no use in the data folder; the results still name it. One that waits
-      // for its password in the report stays until it is unlocked or the report forgets it.
-      const waiting = (file: string) => reports.files().some((r) => r.upload && r.file === file && r.status === "needs-password");
-      for (const [index, result] of results.entries()) {
-        const copy = stored[index];
-        if (!copy?.created || result.status === "imported" || waiting(copy.file)) continue;
-        if (!isPaperSource(copy.file)) await fs.promises.rm(copy.file, { force: true });
+      // "reuse" or "next suffix" deterministically, in the order the page sent them. A file that
+      // cannot be stored fails alone; the others are imported.
+      const stored: (StoredUpload | ImportResult)[] = [];
+      for (const file of files) {
+        try {
+          stored.push(await storeUpload(folder, file));
+        } catch (error) {
+          const failure = new UploadNotStoredError(file.name, describeFsError(error));
+          stored.push({ file: file.name, status: "failed", paperId: null, pages: null, error: toErrorInfo(failure) });
+        }
       }
-      return results;
+      const copies = stored.filter((s): s is StoredUpload => "created" in s);
+      const uploads = copies.map((copy) => ({ name: files[stored.indexOf(copy)]!.name, file: copy.file }));
+      let results: ImportResult[] | undefined;
+      try {
+        results = await runImport(uploads.map((u) => u.file), importOptions, uploads);
+      } finally {
+        // A copy made by this call that did not become a paper (a failure, bytes the library
+        // already has, or an import that stopped) is of no use in the data folder; the results
+        // still name it. One that waits for its password in the report stays until it is
+        // unlocked or the report forgets it.
+        const waiting = (file: string) => reports.files().some((r) => r.upload && r.file === file && r.status === "needs-password");
+        for (const [index, copy] of copies.entries()) {
+          if (!copy.created || results?.[index]?.status === "imported" || waiting(copy.file)) continue;
+          if (!isPaperSource(copy.file)) await fs.promises.rm(copy.file, { force: true });
+        }
+      }
+      const imported = results; // a const, so the callback below sees it assigned
+      return stored.map((s) => ("created" in s ? imported[copies.indexOf(s)]! : s));
     },
     async removePaper(id) {
       const connection = db();

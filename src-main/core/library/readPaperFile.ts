@@ -15,7 +15,8 @@ export async function readPaperFile(db: LibraryDatabase, id: number): Promise<Ui
   if (!paper) throw new PaperNotFoundError(id);
   let bytes: Buffer;
   try {
-    bytes = await fs.readFile(paper.sourcePath);
+    // The raw bytes when the name is not UTF-8: the readable path names no file then.
+    bytes = await fs.readFile(paper.sourcePathBytes ?? paper.sourcePath);
   } catch {
     throw new PaperFileMissingError(id, paper.sourcePath, "missing");
   }

@@ -14,9 +14,38 @@ export interface StoredUpload {
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
 
 /**
+ * Bytes a stored name may take. Common file systems allow 255 bytes per name; the rest is room
+ * for the " (12)" a clash adds.
+ */
+const NAME_BYTES = 200;
+/** An "extension" longer than this is part of the name (e.g. a dotted title), not a file type. */
+const EXTENSION_BYTES = 16;
+
+const utf8Bytes = (text: string): number => Buffer.byteLength(text, "utf8");
+
+/**
+ * The longest start of `text` within `maxBytes` of UTF-8 that ends between two characters as a
+ * reader sees them (grapheme clusters): never half a code point, an accent without its letter,
+ * or part of an emoji sequence.
+ */
+function truncateUtf8(text: string, maxBytes: number): string {
+  if (utf8Bytes(text) <= maxBytes) return text;
+  let kept = "";
+  let bytes = 0;
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
+    const size = utf8Bytes(segment);
+    if (bytes + size > maxBytes) break;
+    kept += segment;
+    bytes += size;
+  }
+  return kept;
+}
+
+/**
  * The name an upload is stored under: only the last path segment of what the page sent (so
  * "../../evil.pdf" is "evil.pdf"), characters no file system accepts replaced, never empty,
- * never "." or "..", and short enough for every file system once a suffix is added.
+ * never "." or "..", and short enough in UTF-8 bytes (what file systems count) for every file
+ * system once a suffix is added, with its extension kept.
  */
 export function safeUploadName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? "";
@@ -26,10 +55,10 @@ export function safeUploadName(name: string): string {
     .normalize("NFC");
   if (WINDOWS_RESERVED.test(safe)) safe = `_${safe}`;
   if (safe === "") safe = "upload.pdf";
-  const ext = path.extname(safe).slice(0, 16);
-  const stem = safe.slice(0, safe.length - path.extname(safe).length);
-  // 150 UTF-16 units stays under the 255-byte limit of common file systems for most scripts.
-  return `${stem.slice(0, 150) || "upload"}${ext}`;
+  let ext = path.extname(safe);
+  if (utf8Bytes(ext) > EXTENSION_BYTES) ext = "";
+  const stem = truncateUtf8(safe.slice(0, safe.length - ext.length), NAME_BYTES - utf8Bytes(ext)).trimEnd();
+  return `${stem || "upload"}${ext}`;
 }
 
 function withSuffix(name: string, n: number): string {
@@ -53,8 +82,9 @@ export async function storeUpload(folder: string, upload: UploadedFile): Promise
   await fs.mkdir(dir, { recursive: true });
   const name = safeUploadName(upload.name);
   const temp = path.join(dir, `.upload-${process.pid}-${crypto.randomUUID()}.tmp`);
-  await fs.writeFile(temp, upload.data, { flag: "wx" });
   try {
+    // Inside the try: a write cut short (a full disk) leaves no partial temporary file behind.
+    await fs.writeFile(temp, upload.data, { flag: "wx" });
     for (let n = 1; ; n++) {
       const file = path.join(dir, n === 1 ? name : withSuffix(name, n));
       // safeUploadName already keeps one segment; this is the last line of defence against traversal.

@@ -11,6 +11,7 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   RunBlockedError: `Change what the check names (e.g. --context-size), or pass --force to start the run anyway.`,
   PaperNotFoundError: `"distillate papers" lists the papers of this library.`,
   PasswordRequiredError: "Pass its password with --password.",
+  DamagedLibraryError: `Meanwhile "--data-dir <folder>" opens, or starts, a library in another folder.`,
   ModelNotFoundError: `"distillate models list" shows the registered models and their ids.`,
   ModelDownloadError: `If the server cannot be reached from this machine, download the .gguf file another way and register it with "distillate models add <file>".`,
   CorruptGgufError: `"distillate models catalog" lists recommended models; "distillate models download <uri>" fetches one.`,

@@ -75,7 +75,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const fail = (error: unknown, code: number): number => {
     const info = toErrorInfo(error);
     const hint = Object.hasOwn(CLI_HINTS, info.name) ? CLI_HINTS[info.name] : undefined;
-    io.stderr(wantsJson ? JSON.stringify({ error: info }) + "\n" : `distillate: ${info.message}\n${hint ? `${hint}\n` : ""}`);
+    io.stderr(wantsJson ? jsonErrorLine(error) : `distillate: ${info.message}\n${hint ? `${hint}\n` : ""}`);
     return code;
   };
 
@@ -108,15 +108,31 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
   const dataDir = resolveDataDir({ explicit: values["data-dir"] as string | undefined, env: io.env });
   let core: Core | undefined;
+  let code: number;
   try {
-    return await command.run(
+    code = await command.run(
       { io, json: values.json === true, dataDir, core: () => (core ??= createCore({ dataDir })) },
       values,
       parsed.positionals,
     );
   } catch (error) {
-    return fail(error, error instanceof UsageError ? EXIT_USAGE : 1);
-  } finally {
-    core?.close();
+    code = fail(error, error instanceof UsageError ? EXIT_USAGE : 1);
   }
+  try {
+    core?.close();
+  } catch (error) {
+    // Reported like any failure (never as an escaped exception with a stack), and only when
+    // nothing was reported yet: a script reading --json gets one error object, not two.
+    if (code === 0) code = fail(error, 1);
+  }
+  return code;
+}
+
+/**
+ * A failure as `--json` prints it on stderr: one line, one `{error: {name, message}}` object, no
+ * stack. The bin script uses it too, for an exception that escaped everything (a worker's error
+ * event, a stray rejection), so a script reading --json never meets a stack trace.
+ */
+export function jsonErrorLine(error: unknown): string {
+  return JSON.stringify({ error: toErrorInfo(error) }) + "\n";
 }

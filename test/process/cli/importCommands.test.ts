@@ -29,6 +29,16 @@ describe("distillate import, papers, show (child process)", () => {
     expect(jsonLines(clean.stdout)).toEqual([{ file: pdfs.encrypted, status: "imported", paperId: expect.any(Number), pages: pdfs.truth.pageCount, error: null }]);
   });
 
+  it("--password is offered only to a file that needs one: an owner-password-only PDF imports, a wrong user password fails", async () => {
+    const pdfs = await writeGeneratedPdfs(tempDir());
+    const dataDir = tempDir();
+    const batch = runCliProcess(["import", pdfs.ownerOnly, pdfs.encrypted, "--password", "not-the-password", "--json", "--data-dir", dataDir]);
+    expect(batch.code).toBe(2);
+    const results = jsonLines(batch.stdout);
+    expect(results.find((r) => r.file === pdfs.ownerOnly)).toMatchObject({ status: "imported", pages: pdfs.truth.pageCount });
+    expect(results.find((r) => r.file === pdfs.encrypted)!.error!.name).toBe("IncorrectPasswordError");
+  });
+
   it("without --json: a line per file and a summary on stdout, progress on stderr", async () => {
     const pdfs = await writeGeneratedPdfs(tempDir());
     const dataDir = tempDir();

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { LATEST_SCHEMA_VERSION, migrations } from "../../../src-main/core/db/migrations/index.ts";
 import { DatabaseFromFutureError } from "../../../src-main/core/errors/DatabaseFromFutureError.ts";
+import { DamagedLibraryError } from "../../../src-main/core/errors/DamagedLibraryError.ts";
 import { DatabaseOpenError } from "../../../src-main/core/errors/DatabaseOpenError.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
@@ -50,8 +51,8 @@ describe("opening and migrating the library", () => {
   it("says plainly when the file is not a database", () => {
     const file = path.join(tempDir(), "library.sqlite");
     fs.writeFileSync(file, "these are not the bytes of a SQLite database, just text ".repeat(40));
-    expect(() => openDatabase(file)).toThrow(DatabaseOpenError);
-    expect(() => openDatabase(file)).toThrow(/not a SQLite database/);
+    expect(() => openDatabase(file)).toThrow(DamagedLibraryError);
+    expect(() => openDatabase(file)).toThrow(/does not start like a SQLite database/);
   });
 
   it("rolls back every pending migration when one fails", () => {

@@ -5,9 +5,10 @@ import { initialSchema } from "./001_initial.ts";
 import { reviewIndexes } from "./002_reviewIndexes.ts";
 import { paperNames } from "./003_paperNames.ts";
 import { runOutcomes } from "./004_runOutcomes.ts";
+import { sourcePathBytes } from "./005_sourcePathBytes.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

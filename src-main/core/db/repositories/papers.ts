@@ -30,6 +30,8 @@ export interface PaperFields {
 }
 
 export interface NewPaperDocument extends PaperFields {
+  /** The source path's raw bytes when they are not UTF-8 (`sourcePath` is then only readable). Defaults to null. */
+  sourcePathBytes?: Buffer | null;
   metadata?: Record<string, unknown>;
   parserVersion?: string;
   pages: { pageNumber: number; width: number; height: number }[];
@@ -50,6 +52,8 @@ export interface NewPaperDocument extends PaperFields {
 
 export interface PaperRow extends PaperFields {
   id: number;
+  /** The source path's raw bytes when they are not UTF-8; open the file with these, not `sourcePath`. */
+  sourcePathBytes: Buffer | null;
   /** What the app calls the paper: its title, or its file name when it has none. */
   name: string;
   fileName: string;
@@ -62,6 +66,7 @@ interface RawPaper {
   id: number;
   sha256: string;
   source_path: string;
+  source_path_bytes: Buffer | null;
   file_size: number;
   title: string | null;
   authors_json: string;
@@ -81,6 +86,7 @@ function toPaper(raw: RawPaper): PaperRow {
     id: raw.id,
     sha256: raw.sha256,
     sourcePath: raw.source_path,
+    sourcePathBytes: raw.source_path_bytes,
     fileSize: raw.file_size,
     title: raw.title,
     authors: JSON.parse(raw.authors_json) as string[],
@@ -107,14 +113,15 @@ export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument):
     const paperId = Number(
       prepared(
         db,
-        `INSERT INTO papers (sha256, source_path, file_size, title, authors_json, doi, abstract, keywords_json,
+        `INSERT INTO papers (sha256, source_path, source_path_bytes, file_size, title, authors_json, doi, abstract, keywords_json,
                              language, page_count, metadata_json, parser_version, file_name)
-         VALUES (@sha256, @sourcePath, @fileSize, @title, @authors, @doi, @abstract, @keywords,
+         VALUES (@sha256, @sourcePath, @sourcePathBytes, @fileSize, @title, @authors, @doi, @abstract, @keywords,
                  @language, @pageCount, @metadata, @parserVersion, @fileName)`,
       ).run({
         fileName: fileNameOf(doc.sourcePath),
         sha256: doc.sha256,
         sourcePath: doc.sourcePath,
+        sourcePathBytes: doc.sourcePathBytes ?? null,
         fileSize: doc.fileSize,
         title: doc.title,
         authors: JSON.stringify(doc.authors),

@@ -15,11 +15,15 @@ export interface ReadPdfResult {
   info: Record<string, unknown>;
 }
 
+/** pdf.js's PasswordException codes (its PasswordResponses). */
+const NEED_PASSWORD = 1;
+const INCORRECT_PASSWORD = 2;
+
 /** pdf.js reports password problems as PasswordException with code 1 (needed) or 2 (wrong). */
-function toImportError(file: string, error: unknown, password: string | undefined): Error {
+function toImportError(file: string, error: unknown): Error {
   const e = error as { name?: string; code?: number; message?: string };
   if (e?.name === "PasswordException") {
-    return e.code === 2 || password ? new IncorrectPasswordError(file) : new PasswordRequiredError(file);
+    return e.code === INCORRECT_PASSWORD ? new IncorrectPasswordError(file) : new PasswordRequiredError(file);
   }
   const detail = e?.message ? e.message.replace(/\.$/, "") : "unknown parser error";
   return new DamagedPdfError(file, detail);
@@ -32,7 +36,6 @@ function toImportError(file: string, error: unknown, password: string | undefine
 export async function readPdf(data: Uint8Array, file: string, password?: string): Promise<ReadPdfResult> {
   const task = getDocument({
       data,
-      password,
       standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,
       cMapUrl: `${pdfjsRoot}cmaps/`,
       cMapPacked: true,
@@ -41,12 +44,22 @@ export async function readPdf(data: Uint8Array, file: string, password?: string)
       stopAtErrors: false,
       verbosity: 0,
   });
+  // The password goes only to a file that cannot be opened without one. A file with just an
+  // owner password (printing or copying restricted) opens as it is, and pdf.js would refuse it
+  // if handed a password that is neither of its two. Throwing here makes pdf.js reject the load
+  // with its own PasswordException (code 1: none given, 2: the given one is wrong).
+  let offered = false;
+  task.onPassword = (updatePassword: (password: string) => void, reason: number) => {
+    if (reason !== NEED_PASSWORD || password === undefined || offered) throw new Error("no password to offer");
+    offered = true;
+    updatePassword(password);
+  };
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;
   } catch (error) {
     await task.destroy();
-    throw toImportError(file, error, password);
+    throw toImportError(file, error);
   }
   try {
     const pages: PageText[] = [];
@@ -87,7 +100,7 @@ export async function readPdf(data: Uint8Array, file: string, password?: string)
     if (info["Custom"] instanceof Map) info["Custom"] = Object.fromEntries(info["Custom"] as Map<string, unknown>);
     return { pages, info };
   } catch (error) {
-    throw toImportError(file, error, password);
+    throw toImportError(file, error);
   } finally {
     await task.destroy();
   }

@@ -3,6 +3,7 @@ import { defaultThreadCount } from "./defaultThreads.ts";
 import { LlamaLogBuffer } from "./LlamaLogBuffer.ts";
 import { LlamaRuntime } from "./LlamaRuntime.ts";
 import { openLlama } from "./openLlama.ts";
+import { reattachLlamaLogger } from "./reattachLlamaLogger.ts";
 
 export interface LlamaRuntimeOptions extends RuntimeSettings {
   /** Where llama.cpp's warnings and errors go. Defaults to none (they are still used in error messages). */
@@ -18,6 +19,7 @@ export async function createLlamaRuntime(options: LlamaRuntimeOptions = {}): Pro
   const logs = new LlamaLogBuffer({ forward: options.log });
   const requestedBackend = options.backend ?? "auto";
   const opened = await openLlama({ backend: requestedBackend, fallbackToCpu: options.fallbackToCpu ?? true, logger: logs.logger });
+  await reattachLlamaLogger(opened.llama);
   const { log: _log, ...settings } = options;
   return new LlamaRuntime({
     ...opened,

@@ -252,7 +252,7 @@ export function LibraryView() {
             </span>
           </div>
 
-          <ErrorAlert error={list.error} prefix="The library could not be read." />
+          <ErrorAlert error={list.error} prefix={list.error?.name === "DamagedLibraryError" ? "The library file is damaged." : "The library could not be read."} />
 
           {selected && (
             <div className="toolbar selection-bar" aria-label="Selected paper">
