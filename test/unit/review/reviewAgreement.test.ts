@@ -4,6 +4,7 @@ import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { upsertAnnotation, type AnnotationInput } from "../../../src-main/core/db/repositories/annotations.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import { runCli } from "../../../src-main/server/cli/main.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
@@ -14,8 +15,10 @@ import { tempDir } from "../../support/tempDir.ts";
 let core: Core;
 let seed: ReviewSeed;
 let qas: number[];
+let dataDir: string;
 beforeEach(() => {
-  core = createCore({ dataDir: tempDir() });
+  dataDir = tempDir();
+  core = createCore({ dataDir });
   seed = seedReviewLibrary(core.db(), 2, 5);
   qas = [0, 1, 2, 3, 5, 6, 7, 8].map((i) => seed.qaIds[i]!);
 });
@@ -114,3 +117,24 @@ describe("reviewer agreement for a run", () => {
     expect(outcome).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
   });
 });
+
+describe("distillate review agreement", () => {
+  async function cli(...argv: string[]) {
+    let stdout = "";
+    const code = await runCli(["review", "agreement", ...argv, "--data-dir", dataDir], { stdout: (t) => void (stdout += t), stderr: () => undefined, env: {} });
+    return { code, stdout };
+  }
+
+  it("prints the figures in words, and the same result as JSON", async () => {
+    seedTwoReviewers();
+    const text = await cli("--run", String(seed.runs.sciqag));
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain("9 QA(s), reviewers: ana, ben");
+    expect(text.stdout).toMatch(/keep \/ drop\s+Cohen's kappa 0\.50, same label on 75% of 8 QA\(s\)/);
+    expect(text.stdout).toContain("no judge scores yet: judge these QAs first");
+    expect(text.stdout).toContain("ana: TP 3  FP 2  TN 1  FN 1  (not classified 1)");
+    const json = await cli("--run", String(seed.runs.sciqag), "--json");
+    expect(JSON.parse(json.stdout)).toEqual(await agreement());
+  });
+});
+
