@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ScoreViewSchema } from "./metrics.ts";
-import { ReviewStatusSchema } from "./review.ts";
+import { AnswerCorrectSchema, ReviewStatusSchema } from "./review.ts";
 
 /**
  * One exported QA with everything needed to trust, trace and reproduce it. This is a public
@@ -10,7 +10,9 @@ import { ReviewStatusSchema } from "./review.ts";
 export const QaRecordSchema = z
   .object({
     id: z.number().int().describe("QA id in the library"),
-    question: z.string().min(1),
+    question: z.string().min(1).describe("the question, or a reviewer's correction of it when there is one"),
+    // Optional so records exported before question corrections existed still validate.
+    originalQuestion: z.string().optional().describe("the question as generated"),
     answer: z.string().describe("the answer, or a reviewer's correction of it when there is one"),
     originalAnswer: z.string().describe("the answer as generated"),
     type: z.string().nullable().describe("strategy-specific label: reasoning type, question type, true-false... (a reviewer's correction when there is one)"),
@@ -41,6 +43,11 @@ export const QaRecordSchema = z
               updatedAt: z.string(),
               // Optional so records exported before it existed still validate.
               contextWrong: z.boolean().optional().describe("the reviewer marked the context or evidence shown with the QA as wrong"),
+              // The evaluation labels (optional for the same reason); absent when the reviewer did not give them.
+              answerCorrect: AnswerCorrectSchema.optional().describe("the reviewer's judgement of the answer: yes, no, or unsure"),
+              answerable: z.boolean().optional().describe("whether the reviewer found the question answerable from the context the model was shown"),
+              correctedQuestion: z.string().optional().describe("the question as this reviewer would ask it"),
+              correctedContext: z.string().optional().describe("the context that supports the answer, as this reviewer gave it"),
             })
             .strict(),
         ),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ExportFilterSchema } from "./exportRecord.ts";
+import { ReviewAgreementSchema } from "./agreement.ts";
 import {
   ExportContentSchema,
   ExportPreviewRequestSchema,
@@ -117,6 +118,7 @@ export const methods = {
   "review.facets": { args: z.tuple([]), result: ReviewFacetsSchema },
   "review.reviewers": { args: z.tuple([]), result: z.array(ReviewerSummarySchema) },
   "review.renameReviewer": { args: z.tuple([ReviewerNameSchema]), result: RenameReviewerResultSchema },
+  "review.agreement": { args: z.tuple([QaQuerySchema.optional()]), result: ReviewAgreementSchema },
   "settings.get": { args: z.tuple([]), result: AppSettingsSchema },
   "settings.update": { args: z.tuple([AppSettingsPatchSchema]), result: AppSettingsSchema },
   "desktop.pickPdfs": { args: z.tuple([]), result: z.array(z.string()) },

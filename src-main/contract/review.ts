@@ -11,6 +11,14 @@ export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 export const DifficultySchema = z.enum(["easy", "medium", "hard"]);
 
 /**
+ * A reviewer's judgement of the answer, as ChemLit-QA's expert form asks it: right, wrong, or
+ * "unsure" for a reviewer who cannot tell (kept apart so agreement does not count a shrug as a
+ * verdict).
+ */
+export const AnswerCorrectSchema = z.enum(["yes", "no", "unsure"]);
+export type AnswerCorrect = z.infer<typeof AnswerCorrectSchema>;
+
+/**
  * Where a QA stands with every reviewer together, the one definition the review view, its
  * filters and the export share: nobody has kept or dropped it yet (`unreviewed`), everyone who
  * decided kept it (`kept`) or dropped it (`dropped`), or at least one kept it and one dropped it
@@ -89,7 +97,7 @@ export const QaRowSchema = z.strictObject({
   status: ReviewStatusSchema,
   /** How many other reviewers kept and dropped it. */
   others: z.strictObject({ kept: z.number().int(), dropped: z.number().int() }),
-  /** True when the reviewer corrected the answer, type or difficulty. */
+  /** True when the reviewer corrected the question, answer, type, difficulty or context. */
   edited: z.boolean(),
   contextWrong: z.boolean(),
   /** Stored scores by metric: the value (null for a pass/fail check without one) and the filter's verdict. */
@@ -112,7 +120,15 @@ export const ReviewStateSchema = z.strictObject({
   answer: z.string().nullable(),
   type: z.string().nullable(),
   difficulty: DifficultySchema.nullable(),
+  /** The question as the reviewer would have it asked; null means "as generated". */
+  question: z.string().nullable(),
+  /** The passage(s) that actually support the answer, in the reviewer's words or quotes; null when none given. */
+  context: z.string().nullable(),
   contextWrong: z.boolean(),
+  /** Is the answer right? null until the reviewer says. */
+  answerCorrect: AnswerCorrectSchema.nullable(),
+  /** Can the question be answered from the context the model was shown? null until the reviewer says. */
+  answerable: z.boolean().nullable(),
   note: z.string().nullable(),
 });
 export type ReviewState = z.infer<typeof ReviewStateSchema>;
@@ -132,7 +148,7 @@ export const QaDetailSchema = z.strictObject({
   /** Every other reviewer who left a decision or a correction on it, by name. */
   others: z.array(OtherReviewSchema),
   /** As generated, before any correction. */
-  original: z.strictObject({ answer: z.string(), type: z.string().nullable(), difficulty: DifficultySchema.nullable() }),
+  original: z.strictObject({ question: z.string(), answer: z.string(), type: z.string().nullable(), difficulty: DifficultySchema.nullable() }),
   hop: z.enum(["single", "multi"]).nullable(),
   negative: z.boolean(),
   section: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { ReviewAgreement } from "./agreement.ts";
 import type { ExportFilter } from "./exportRecord.ts";
 import type { DbInfo } from "./library.ts";
 import type { ExportRequest, ExportResultView, FailedItem, GenerateRequest, KeyQaView, RunProgressView, RunSummary } from "./pipeline.ts";
@@ -237,6 +238,11 @@ export interface ReviewService {
    * same QA) and the settings switch to `to`, in one transaction.
    */
   renameReviewer(to: string): Promise<RenameReviewerResult>;
+  /**
+   * How far reviewers agree on the QAs a query selects (usually a run, strategy or papers):
+   * kappa or alpha per label, the judge against the reviewers, RetChemQA's table per reviewer.
+   */
+  agreement(query?: QaQuery): Promise<ReviewAgreement>;
 }
 
 export interface SettingsService {

@@ -7,17 +7,23 @@ function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
   // Corrections are what users should train on, as the review view shows them: the latest one
   // of each field by a reviewer who did not drop the QA (a dropped QA's edits are moot).
   const standing = annotations.filter((a) => a.decision !== "drop");
-  const latest = <K extends "correctedAnswer" | "correctedType" | "correctedDifficulty">(key: K) =>
+  const latest = <K extends "correctedQuestion" | "correctedAnswer" | "correctedType" | "correctedDifficulty">(key: K) =>
     standing.filter((a) => a[key] !== null && a[key] !== "").at(-1)?.[key] ?? null;
-  const reviewers = annotations.map(({ reviewer, decision, updatedAt, contextCorrect }) => ({
-    reviewer,
-    decision,
-    updatedAt,
-    contextWrong: contextCorrect === 0,
+  const reviewers = annotations.map((a) => ({
+    reviewer: a.reviewer,
+    decision: a.decision,
+    updatedAt: a.updatedAt,
+    contextWrong: a.contextCorrect === 0,
+    // Labels a reviewer did not give are left out rather than written as null.
+    ...(a.answerCorrect !== null && { answerCorrect: a.answerCorrect }),
+    ...(a.answerable !== null && { answerable: a.answerable === 1 }),
+    ...(a.correctedQuestion !== null && { correctedQuestion: a.correctedQuestion }),
+    ...(a.correctedContext !== null && { correctedContext: a.correctedContext }),
   }));
   return {
     id: row.id,
-    question: row.question,
+    question: latest("correctedQuestion") ?? row.question,
+    originalQuestion: row.question,
     answer: latest("correctedAnswer") ?? row.answer,
     originalAnswer: row.answer,
     type: latest("correctedType") ?? row.type,

@@ -15,6 +15,7 @@ import { applyPatch } from "./applyPatch.ts";
 import { RecyclingReader } from "../db/RecyclingReader.ts";
 import { decideAll, restoreAll } from "./bulkChanges.ts";
 import { runInReviewWorker } from "./worker/runInReviewWorker.ts";
+import { readAgreement } from "./agreement/readAgreement.ts";
 
 /**
  * From this many QAs on, a bulk decision or undo runs in a worker thread: writing 5,000 takes
@@ -125,6 +126,12 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
       emit({ type: "settings.changed", settings: readSettings(connection) });
       if (qaIds.length > 0) emit({ type: "review.changed", qaIds });
       return result;
+    },
+    async agreement(query = {}) {
+      requireSearchLength(query.search);
+      const name = reviewer();
+      const ids = await filtered.read((connection) => queryQaIds(connection, name, query));
+      return readAgreement(db(), ids);
     },
     dispose() {
       filtered.close();

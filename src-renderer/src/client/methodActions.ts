@@ -60,6 +60,7 @@ const ACTIONS: Record<MethodName, string> = {
   "review.facets": "load the review filters",
   "review.reviewers": "list the reviewers",
   "review.renameReviewer": "carry your decisions over to the new name",
+  "review.agreement": "measure how far the reviewers agree",
   "settings.get": "load the settings",
   "settings.update": "save the settings",
   "desktop.pickPdfs": "open the file dialog",

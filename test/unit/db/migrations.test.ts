@@ -104,4 +104,26 @@ describe("opening and migrating the library", () => {
     expect(db.prepare("SELECT retry_of FROM runs WHERE id = 8").pluck().get()).toBeNull();
     closeDatabase(db);
   });
+
+  it("brings a version-5 library's answer judgements to version 7 as yes / no, and accepts 'unsure' after", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    const old = openDatabase(file, { targetVersion: 5 });
+    old.exec(`
+      INSERT INTO papers (id, sha256, source_path, file_size, file_name) VALUES (1, '${"a".repeat(64)}', '/p/a.pdf', 10, 'a.pdf');
+      INSERT INTO runs (id, strategy, prompt_version, model_name, seed, status) VALUES (7, 'chemlit', 'chemlit@1', 'm', 1, 'completed');
+      INSERT INTO qa_items (id, run_id, paper_id, question, answer) VALUES (1, 7, 1, 'Q?', 'A.');
+      INSERT INTO annotations (qa_id, reviewer, decision, answer_correct, context_correct) VALUES (1, 'ana', 'keep', 1, 0), (1, 'ben', 'drop', 0, NULL), (1, 'cy', 'keep', NULL, NULL);
+    `);
+    closeDatabase(old);
+    const db = openDatabase(file);
+    expect(db.prepare("SELECT reviewer, answer_correct AS a, context_correct AS c, answerable, corrected_question AS q FROM annotations ORDER BY reviewer").all()).toEqual([
+      { reviewer: "ana", a: "yes", c: 0, answerable: null, q: null },
+      { reviewer: "ben", a: "no", c: null, answerable: null, q: null },
+      { reviewer: "cy", a: null, c: null, answerable: null, q: null },
+    ]);
+    db.prepare("UPDATE annotations SET answer_correct = 'unsure', answerable = 1 WHERE reviewer = 'cy'").run();
+    expect(() => db.prepare("UPDATE annotations SET answer_correct = 'maybe' WHERE reviewer = 'cy'").run()).toThrow(/CHECK constraint/);
+    expect(() => db.prepare("UPDATE annotations SET answerable = 2 WHERE reviewer = 'cy'").run()).toThrow(/CHECK constraint/);
+    closeDatabase(db);
+  });
 });

@@ -193,7 +193,7 @@ describe("QA items, scores and annotations", () => {
     qaItems.setQaVerdict(db, id, "rejected");
     expect(qaItems.getQaItem(db, id)!.verdict).toBe("rejected");
 
-    annotations.upsertAnnotation(db, { qaId: id, reviewer: "ana", decision: "keep", answerCorrect: true });
+    annotations.upsertAnnotation(db, { qaId: id, reviewer: "ana", decision: "keep", answerCorrect: "yes" });
     annotations.upsertAnnotation(db, { qaId: id, reviewer: "ben", decision: "drop", contextCorrect: false, correctedContext: "The grain size grew by 2 nm." });
     annotations.upsertAnnotation(db, { qaId: id, reviewer: "ana", decision: "keep", correctedAnswer: "301 K", correctedDifficulty: "medium" });
     expect(annotations.listAnnotations(db, id)).toMatchObject([

@@ -48,6 +48,15 @@ beforeEach(() => {
   setQaVerdict(db, ids.good, "accepted");
   setQaVerdict(db, ids.invented, "rejected");
   upsertAnnotation(db, { qaId: ids.good, reviewer: "ana", decision: "keep", correctedAnswer: "At 301 K, under nitrogen." });
+  upsertAnnotation(db, {
+    qaId: ids.invented,
+    reviewer: "ben",
+    decision: "keep",
+    answerCorrect: "unsure",
+    answerable: false,
+    correctedQuestion: "How large did the grains grow after annealing?",
+    correctedContext: "Grains grew during the second anneal.",
+  });
   upsertAnnotation(db, { qaId: ids.dropped, reviewer: "ana", decision: "drop" });
   return () => closeDatabase(db);
 });
@@ -67,6 +76,14 @@ describe("exporting a QA dataset", () => {
     expect(good.review.status).toBe("kept");
     expect(good.provenance).toMatchObject({ strategy: "sciqag", promptVersion: "sciqag@1", seed: 42, model: { quantization: "Q4_K_M", sha256: "c".repeat(64) } });
     expect(good.paper.sha256).toHaveLength(64);
+    // The evaluation labels travel with each reviewer; the corrected question replaces the generated one.
+    const invented = fromJson.find((r) => (r as { id: number }).id === ids.invented) as Record<string, any>;
+    expect(invented.question).toBe("How large did the grains grow after annealing?");
+    expect(invented.originalQuestion).toBe("How large did the grains grow?");
+    expect(invented.review.reviewers).toEqual([
+      expect.objectContaining({ reviewer: "ben", answerCorrect: "unsure", answerable: false, correctedContext: "Grains grew during the second anneal." }),
+    ]);
+    expect(good.review.reviewers[0]).not.toHaveProperty("answerCorrect");
     // Evidence offsets point at the exact text they quote.
     const passage = listPassages(db, good.paper.id).find((p) => p.id === good.evidence[0].paragraphId)!;
     expect(passage.text.slice(good.evidence[0].start, good.evidence[0].end)).toBe(good.evidence[0].text);

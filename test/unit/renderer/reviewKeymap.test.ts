@@ -20,8 +20,17 @@ describe("review keymap", () => {
     expect(focusActionFor(press("2"))).toBe("medium");
     expect(focusActionFor(press("3"))).toBe("hard");
     expect(focusActionFor(press("c"))).toBe("contextWrong");
+    expect(focusActionFor(press("a"))).toBe("answerCorrect");
+    expect(focusActionFor(press("f"))).toBe("answerable");
+    expect(focusActionFor(press("q"))).toBe("editQuestion");
+    expect(focusActionFor(press("C", { shiftKey: true }))).toBe("editContext");
     expect(focusActionFor(press("?", { shiftKey: true }))).toBe("help");
     expect(focusActionFor(press("Escape"))).toBe("back");
+  });
+
+  it("gives every focus action its own keys, none shared", () => {
+    const keys = FOCUS_SHORTCUTS.flatMap((s) => s.keys);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it("works with Caps Lock on", () => {

@@ -53,8 +53,10 @@ describe("bulk review actions on 100,000 QAs", () => {
     const ids = await call<number[]>("review.ids", {});
     expect(ids).toHaveLength(QAS);
     // One QA already has its own state: the undo must bring back exactly that.
-    const dropped = { decision: "drop", answer: null, type: null, difficulty: null, contextWrong: true, note: "figure 3 disagrees" };
-    await call("review.annotate", ids[7], { decision: "drop", contextWrong: true, note: "figure 3 disagrees" });
+    // The labels ride along untouched when the worker keeps and restores the QA.
+    const labels = { contextWrong: true, answerCorrect: "no", answerable: false, question: "Which film was annealed?", context: "Table 2 only.", note: "figure 3 disagrees" } as const;
+    const dropped = { decision: "drop", answer: null, type: null, difficulty: null, ...labels };
+    await call("review.annotate", ids[7], { decision: "drop", ...labels });
     events = [];
 
     const deciding = call<ReviewChange[]>("review.bulkDecide", ids, "keep");

@@ -10,7 +10,18 @@ import { createReviewService } from "../../../src-main/core/review/createReviewS
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
-const UNREVIEWED = { decision: "pending", answer: null, type: null, difficulty: null, contextWrong: false, note: null };
+const UNREVIEWED = {
+  decision: "pending",
+  answer: null,
+  type: null,
+  difficulty: null,
+  question: null,
+  context: null,
+  contextWrong: false,
+  answerCorrect: null,
+  answerable: null,
+  note: null,
+};
 
 let db: LibraryDatabase;
 let seed: ReviewSeed;
@@ -30,7 +41,7 @@ describe("reviewing one QA", () => {
     const id = seed.qaIds[2]!;
     const detail = QaDetailSchema.parse(await review.get(id));
     const passage = listPassages(db, seed.paperIds[0]!)[1]!;
-    expect(detail.original).toEqual({ answer: "Answer 2: the bandgap changed.", type: "comparative", difficulty: "hard" });
+    expect(detail.original).toEqual({ question: "Question 2 about the bandgap of sample 0?", answer: "Answer 2: the bandgap changed.", type: "comparative", difficulty: "hard" });
     expect(detail.review).toEqual(UNREVIEWED);
     expect(detail.hop).toBe("single");
     expect(detail.negative).toBe(false);
@@ -54,7 +65,7 @@ describe("reviewing one QA", () => {
     expect(change).toEqual({
       id,
       before: UNREVIEWED,
-      after: { decision: "pending", answer: "Fixed answer.", type: null, difficulty: "hard", contextWrong: true, note: "check fig. 2" },
+      after: { ...UNREVIEWED, answer: "Fixed answer.", difficulty: "hard", contextWrong: true, note: "check fig. 2" },
     });
     const detail = await review.get(id);
     expect(detail.row).toMatchObject({ answer: "Fixed answer.", difficulty: "hard", edited: true, contextWrong: true, decision: "pending" });
@@ -66,6 +77,22 @@ describe("reviewing one QA", () => {
     const kept = await review.annotate(id, { decision: "keep", contextWrong: false });
     expect(kept.after).toEqual({ ...change.after, decision: "keep", contextWrong: false });
     expect(listAnnotations(db, id)[0]!.contextCorrect).toBeNull();
+  });
+
+  it("stores the evaluation labels: answer correct, answerable from the context, corrected question and context", async () => {
+    const id = seed.qaIds[4]!;
+    const change = await review.annotate(id, { answerCorrect: "unsure", answerable: false, question: "What changed in the grain?", context: "Only the second paragraph says so." });
+    expect(change.after).toEqual({ ...UNREVIEWED, answerCorrect: "unsure", answerable: false, question: "What changed in the grain?", context: "Only the second paragraph says so." });
+    const detail = await review.get(id);
+    // The table shows the question as corrected, the focus view keeps the generated one beside it.
+    expect(detail.row).toMatchObject({ question: "What changed in the grain?", edited: true });
+    expect(detail.original.question).toBe("Question 4 about the solvent of sample 0?");
+    expect(listAnnotations(db, id)).toMatchObject([
+      { answerCorrect: "unsure", answerable: false, correctedQuestion: "What changed in the grain?", correctedContext: "Only the second paragraph says so." },
+    ]);
+    // Saying "yes" later replaces "unsure"; the question back as generated is no correction.
+    const after = await review.annotate(id, { answerCorrect: "yes", question: "Question 4 about the solvent of sample 0?" });
+    expect(after.after).toMatchObject({ answerCorrect: "yes", answerable: false, question: null });
   });
 
   it("stores no correction when the 'correction' is what was generated", async () => {

@@ -1,5 +1,6 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
+import type { AnswerCorrect } from "../../../contract/review.ts";
 import type { Difficulty } from "./qaItems.ts";
 
 export type ReviewDecision = "keep" | "drop" | "pending";
@@ -8,7 +9,9 @@ export interface AnnotationInput {
   qaId: number;
   reviewer: string;
   decision: ReviewDecision;
-  answerCorrect?: boolean | null;
+  answerCorrect?: AnswerCorrect | null;
+  answerable?: boolean | null;
+  correctedQuestion?: string | null;
   correctedAnswer?: string | null;
   correctedType?: string | null;
   correctedDifficulty?: Difficulty | null;
@@ -21,7 +24,9 @@ export interface AnnotationRow {
   qaId: number;
   reviewer: string;
   decision: ReviewDecision;
-  answerCorrect: boolean | null;
+  answerCorrect: AnswerCorrect | null;
+  answerable: boolean | null;
+  correctedQuestion: string | null;
   correctedAnswer: string | null;
   correctedType: string | null;
   correctedDifficulty: Difficulty | null;
@@ -39,10 +44,11 @@ const bool = (value: number | null): boolean | null => (value === null ? null : 
 export function upsertAnnotation(db: LibraryDatabase, a: AnnotationInput): void {
   prepared(
     db,
-    `INSERT INTO annotations (qa_id, reviewer, decision, answer_correct, corrected_answer, corrected_type,
+    `INSERT INTO annotations (qa_id, reviewer, decision, answer_correct, answerable, corrected_question, corrected_answer, corrected_type,
                               corrected_difficulty, context_correct, corrected_context, note)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (qa_id, reviewer) DO UPDATE SET decision = excluded.decision, answer_correct = excluded.answer_correct,
+       answerable = excluded.answerable, corrected_question = excluded.corrected_question,
        corrected_answer = excluded.corrected_answer, corrected_type = excluded.corrected_type,
        corrected_difficulty = excluded.corrected_difficulty, context_correct = excluded.context_correct,
        corrected_context = excluded.corrected_context, note = excluded.note,
@@ -51,7 +57,9 @@ export function upsertAnnotation(db: LibraryDatabase, a: AnnotationInput): void 
     a.qaId,
     a.reviewer,
     a.decision,
-    bit(a.answerCorrect),
+    a.answerCorrect ?? null,
+    bit(a.answerable),
+    a.correctedQuestion ?? null,
     a.correctedAnswer ?? null,
     a.correctedType ?? null,
     a.correctedDifficulty ?? null,
@@ -61,16 +69,17 @@ export function upsertAnnotation(db: LibraryDatabase, a: AnnotationInput): void 
   );
 }
 
-type RawAnnotation = Omit<AnnotationRow, "answerCorrect" | "contextCorrect"> & { answerCorrect: number | null; contextCorrect: number | null };
+type RawAnnotation = Omit<AnnotationRow, "answerable" | "contextCorrect"> & { answerable: number | null; contextCorrect: number | null };
 
 export function listAnnotations(db: LibraryDatabase, qaId: number): AnnotationRow[] {
   return prepared<[number], RawAnnotation>(
     db,
-    `SELECT qa_id AS qaId, reviewer, decision, answer_correct AS answerCorrect, corrected_answer AS correctedAnswer,
+    `SELECT qa_id AS qaId, reviewer, decision, answer_correct AS answerCorrect, answerable,
+       corrected_question AS correctedQuestion, corrected_answer AS correctedAnswer,
        corrected_type AS correctedType, corrected_difficulty AS correctedDifficulty, context_correct AS contextCorrect,
        corrected_context AS correctedContext, note, created_at AS createdAt, updated_at AS updatedAt
      FROM annotations WHERE qa_id = ? ORDER BY reviewer`,
   )
     .all(qaId)
-    .map((raw) => ({ ...raw, answerCorrect: bool(raw.answerCorrect), contextCorrect: bool(raw.contextCorrect) }));
+    .map((raw) => ({ ...raw, answerable: bool(raw.answerable), contextCorrect: bool(raw.contextCorrect) }));
 }

@@ -1,5 +1,5 @@
 import type { ExportFilter, QaRecord } from "../../../contract/exportRecord.ts";
-import type { ReviewStatus } from "../../../contract/review.ts";
+import type { AnswerCorrect, ReviewStatus } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { reviewStatusSql } from "./reviewStatus.ts";
 import { prepared } from "../statements.ts";
@@ -65,6 +65,10 @@ export interface RecordAnnotation {
   correctedType: string | null;
   correctedDifficulty: QaRecord["difficulty"];
   contextCorrect: number | null;
+  answerCorrect: AnswerCorrect | null;
+  answerable: number | null;
+  correctedQuestion: string | null;
+  correctedContext: string | null;
 }
 
 function params(filter: ExportFilter) {
@@ -102,7 +106,8 @@ export function readRecordParts(db: LibraryDatabase, qaId: number): { evidence: 
   const annotations = prepared<[number], RecordAnnotation>(
     db,
     `SELECT reviewer, decision, updated_at AS updatedAt, corrected_answer AS correctedAnswer, corrected_type AS correctedType,
-            corrected_difficulty AS correctedDifficulty, context_correct AS contextCorrect
+            corrected_difficulty AS correctedDifficulty, context_correct AS contextCorrect, answer_correct AS answerCorrect,
+            answerable, corrected_question AS correctedQuestion, corrected_context AS correctedContext
      FROM annotations WHERE qa_id = ? ORDER BY updated_at`,
   ).all(qaId);
   return { evidence, scores, annotations };

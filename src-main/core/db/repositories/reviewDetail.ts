@@ -23,7 +23,7 @@ export function readQaDetail(db: LibraryDatabase, reviewer: string, id: number):
     row,
     review: readReviewState(db, reviewer, id).state,
     others: readOtherReviews(db, reviewer, id),
-    original: { answer: qa.answer, type: qa.type, difficulty: qa.difficulty },
+    original: { question: qa.question, answer: qa.answer, type: qa.type, difficulty: qa.difficulty },
     hop: qa.hop,
     negative: qa.isNegative,
     // The section the evidence comes from: where a reviewer would look in the paper.

@@ -9,12 +9,13 @@ type RawRow = Omit<QaRow, "edited" | "contextWrong" | "scores" | "others"> & { e
 
 /** One review-table line per id, corrections applied; `ids` is a JSON array. */
 const ROWS = `
-SELECT q.id, q.paper_id AS paperId, ${paperNameSql("p")} AS paperName, q.run_id AS runId, r.strategy, q.question,
+SELECT q.id, q.paper_id AS paperId, ${paperNameSql("p")} AS paperName, q.run_id AS runId, r.strategy, coalesce(a.corrected_question, q.question) AS question,
        coalesce(a.corrected_answer, q.answer) AS answer, ${CORRECTED_TYPE} AS type, ${CORRECTED_DIFFICULTY} AS difficulty,
        q.verdict, ${DECISION} AS decision, ${reviewStatusSql("q.id")} AS status,
        (SELECT count(*) FROM annotations o WHERE o.qa_id = q.id AND o.reviewer <> @reviewer AND o.decision = 'keep') AS othersKept,
        (SELECT count(*) FROM annotations o WHERE o.qa_id = q.id AND o.reviewer <> @reviewer AND o.decision = 'drop') AS othersDropped,
-       (a.corrected_answer IS NOT NULL OR a.corrected_type IS NOT NULL OR a.corrected_difficulty IS NOT NULL) AS edited,
+       (a.corrected_answer IS NOT NULL OR a.corrected_type IS NOT NULL OR a.corrected_difficulty IS NOT NULL
+        OR a.corrected_question IS NOT NULL OR a.corrected_context IS NOT NULL) AS edited,
        coalesce(a.context_correct = 0, 0) AS contextWrong
 FROM json_each(@ids) page
 JOIN qa_items q ON q.id = page.value

@@ -4,60 +4,96 @@ import { prepared } from "../statements.ts";
 import { QaNotFoundError } from "../../errors/QaNotFoundError.ts";
 
 /** What a QA nobody has reviewed looks like. */
-export const UNREVIEWED: ReviewState = { decision: "pending", answer: null, type: null, difficulty: null, contextWrong: false, note: null };
+export const UNREVIEWED: ReviewState = {
+  decision: "pending",
+  answer: null,
+  type: null,
+  difficulty: null,
+  question: null,
+  context: null,
+  contextWrong: false,
+  answerCorrect: null,
+  answerable: null,
+  note: null,
+};
 
 /** The values a QA was generated with, which corrections replace. */
 export interface Generated {
+  question: string;
   answer: string;
   type: string | null;
   difficulty: ReviewState["difficulty"];
 }
 
-type RawState = Omit<ReviewState, "contextWrong"> & { contextWrong: number | null; exists: number };
+export type RawState = Omit<ReviewState, "contextWrong" | "answerable"> & { contextWrong: number | null; answerable: number | null; exists: number };
 
-/** The reviewer's state of a QA with the generated values it corrects; QaNotFoundError for an unknown id. */
-export function readReviewState(db: LibraryDatabase, reviewer: string, qaId: number): { state: ReviewState; generated: Generated } {
-  const row = prepared<[string, number], RawState & { genAnswer: string; genType: string | null; genDifficulty: Generated["difficulty"] }>(
-    db,
-    `SELECT q.answer AS genAnswer, q.type AS genType, q.difficulty AS genDifficulty, a.id IS NOT NULL AS "exists",
-            a.decision, a.corrected_answer AS answer, a.corrected_type AS type, a.corrected_difficulty AS difficulty,
-            a.context_correct AS contextWrong, a.note
-     FROM qa_items q LEFT JOIN annotations a ON a.qa_id = q.id AND a.reviewer = ? WHERE q.id = ?`,
-  ).get(reviewer, qaId);
-  if (!row) throw new QaNotFoundError(qaId);
-  const generated = { answer: row.genAnswer, type: row.genType, difficulty: row.genDifficulty };
-  if (!row.exists) return { state: { ...UNREVIEWED }, generated };
+/** The annotation columns a review state covers, named as the state's fields; `a` is the annotation. */
+export const STATE_COLUMNS = `a.decision, a.corrected_answer AS answer, a.corrected_type AS type, a.corrected_difficulty AS difficulty,
+  a.corrected_question AS question, a.corrected_context AS context, a.context_correct AS contextWrong,
+  a.answer_correct AS answerCorrect, a.answerable, a.note`;
+
+export function toState(row: RawState): ReviewState {
+  const { exists: _exists, ...state } = row;
   return {
-    state: { decision: row.decision, answer: row.answer, type: row.type, difficulty: row.difficulty, contextWrong: row.contextWrong === 0, note: row.note },
-    generated,
-  };
-}
-
-/**
- * Stores a state as the reviewer's annotation. Only the columns a review state covers are
- * written: the older fields (answer_correct, corrected_context) keep what they hold.
- */
-export function writeReviewState(db: LibraryDatabase, reviewer: string, qaId: number, state: ReviewState): void {
-  prepared(
-    db,
-    `INSERT INTO annotations (qa_id, reviewer, decision, corrected_answer, corrected_type, corrected_difficulty, context_correct, note)
-     VALUES (@qaId, @reviewer, @decision, @answer, @type, @difficulty, @contextCorrect, @note)
-     ON CONFLICT (qa_id, reviewer) DO UPDATE SET decision = excluded.decision, corrected_answer = excluded.corrected_answer,
-       corrected_type = excluded.corrected_type, corrected_difficulty = excluded.corrected_difficulty,
-       context_correct = excluded.context_correct, note = excluded.note,
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-  ).run({
-    qaId,
-    reviewer,
     decision: state.decision,
     answer: state.answer,
     type: state.type,
     difficulty: state.difficulty,
-    // "Context wrong" is the one judgement the UI records; not marking it means "no complaint"
-    // rather than "checked and correct", hence NULL and not 1.
-    contextCorrect: state.contextWrong ? 0 : null,
+    question: state.question,
+    context: state.context,
+    contextWrong: state.contextWrong === 0,
+    answerCorrect: state.answerCorrect,
+    answerable: state.answerable === null ? null : state.answerable === 1,
     note: state.note,
-  });
+  };
+}
+
+/** A state as the annotation's column values. */
+function toColumns(state: ReviewState) {
+  return {
+    decision: state.decision,
+    answer: state.answer,
+    type: state.type,
+    difficulty: state.difficulty,
+    question: state.question,
+    context: state.context,
+    // "Context wrong" is a flag the UI sets; not marking it means "no complaint" rather than
+    // "checked and correct", hence NULL and not 1.
+    contextCorrect: state.contextWrong ? 0 : null,
+    answerCorrect: state.answerCorrect,
+    answerable: state.answerable === null ? null : state.answerable ? 1 : 0,
+    note: state.note,
+  };
+}
+
+const UPSERT_SET = `ON CONFLICT (qa_id, reviewer) DO UPDATE SET decision = excluded.decision, corrected_answer = excluded.corrected_answer,
+       corrected_type = excluded.corrected_type, corrected_difficulty = excluded.corrected_difficulty,
+       corrected_question = excluded.corrected_question, corrected_context = excluded.corrected_context,
+       context_correct = excluded.context_correct, answer_correct = excluded.answer_correct, answerable = excluded.answerable,
+       note = excluded.note, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** The reviewer's state of a QA with the generated values it corrects; QaNotFoundError for an unknown id. */
+export function readReviewState(db: LibraryDatabase, reviewer: string, qaId: number): { state: ReviewState; generated: Generated } {
+  const row = prepared<[string, number], RawState & { genQuestion: string; genAnswer: string; genType: string | null; genDifficulty: Generated["difficulty"] }>(
+    db,
+    `SELECT q.question AS genQuestion, q.answer AS genAnswer, q.type AS genType, q.difficulty AS genDifficulty,
+            a.id IS NOT NULL AS "exists", ${STATE_COLUMNS}
+     FROM qa_items q LEFT JOIN annotations a ON a.qa_id = q.id AND a.reviewer = ? WHERE q.id = ?`,
+  ).get(reviewer, qaId);
+  if (!row) throw new QaNotFoundError(qaId);
+  const generated = { question: row.genQuestion, answer: row.genAnswer, type: row.genType, difficulty: row.genDifficulty };
+  return { state: row.exists ? toState(row) : { ...UNREVIEWED }, generated };
+}
+
+/** Stores a state as the reviewer's annotation. */
+export function writeReviewState(db: LibraryDatabase, reviewer: string, qaId: number, state: ReviewState): void {
+  prepared(
+    db,
+    `INSERT INTO annotations (qa_id, reviewer, decision, corrected_answer, corrected_type, corrected_difficulty, corrected_question,
+                              corrected_context, context_correct, answer_correct, answerable, note)
+     VALUES (@qaId, @reviewer, @decision, @answer, @type, @difficulty, @question, @context, @contextCorrect, @answerCorrect, @answerable, @note)
+     ${UPSERT_SET}`,
+  ).run({ qaId, reviewer, ...toColumns(state) });
 }
 
 /** Throws QaNotFoundError for the first of `ids` that names no QA. */
@@ -73,15 +109,10 @@ export function requireQas(db: LibraryDatabase, ids: number[]): void {
 export function readReviewStates(db: LibraryDatabase, reviewer: string, ids: number[]): ReviewState[] {
   const rows = prepared<[string, string], RawState & { id: number }>(
     db,
-    `SELECT j.value AS id, a.id IS NOT NULL AS "exists", a.decision, a.corrected_answer AS answer, a.corrected_type AS type,
-            a.corrected_difficulty AS difficulty, a.context_correct AS contextWrong, a.note
+    `SELECT j.value AS id, a.id IS NOT NULL AS "exists", ${STATE_COLUMNS}
      FROM json_each(?) j LEFT JOIN annotations a ON a.qa_id = j.value AND a.reviewer = ?`,
   ).all(JSON.stringify(ids), reviewer);
-  return rows.map((row) =>
-    row.exists
-      ? { decision: row.decision, answer: row.answer, type: row.type, difficulty: row.difficulty, contextWrong: row.contextWrong === 0, note: row.note }
-      : { ...UNREVIEWED },
-  );
+  return rows.map((row) => (row.exists ? toState(row) : { ...UNREVIEWED }));
 }
 
 /**
@@ -89,17 +120,16 @@ export function readReviewStates(db: LibraryDatabase, reviewer: string, ids: num
  * pass). A QA listed twice ends with its last state, as if written one after another.
  */
 export function writeReviewStates(db: LibraryDatabase, reviewer: string, states: { id: number; state: ReviewState }[]): void {
-  const rows = states.map(({ id, state }) => ({ ...state, id, contextCorrect: state.contextWrong ? 0 : null }));
+  const rows = states.map(({ id, state }) => ({ ...toColumns(state), id }));
   prepared(
     db,
     // "WHERE true" tells SQLite's parser the ON CONFLICT belongs to the INSERT, not to a join.
-    `INSERT INTO annotations (qa_id, reviewer, decision, corrected_answer, corrected_type, corrected_difficulty, context_correct, note)
+    `INSERT INTO annotations (qa_id, reviewer, decision, corrected_answer, corrected_type, corrected_difficulty, corrected_question,
+                              corrected_context, context_correct, answer_correct, answerable, note)
      SELECT s.value ->> 'id', @reviewer, s.value ->> 'decision', s.value ->> 'answer', s.value ->> 'type', s.value ->> 'difficulty',
-            s.value ->> 'contextCorrect', s.value ->> 'note'
+            s.value ->> 'question', s.value ->> 'context', s.value ->> 'contextCorrect', s.value ->> 'answerCorrect',
+            s.value ->> 'answerable', s.value ->> 'note'
      FROM json_each(@rows) s WHERE true
-     ON CONFLICT (qa_id, reviewer) DO UPDATE SET decision = excluded.decision, corrected_answer = excluded.corrected_answer,
-       corrected_type = excluded.corrected_type, corrected_difficulty = excluded.corrected_difficulty,
-       context_correct = excluded.context_correct, note = excluded.note,
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+     ${UPSERT_SET}`,
   ).run({ reviewer, rows: JSON.stringify(rows) });
 }

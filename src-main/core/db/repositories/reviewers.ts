@@ -1,6 +1,7 @@
 import type { OtherReview, ReviewerSummary } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
+import { STATE_COLUMNS, toState, type RawState } from "./reviewStates.ts";
 
 /** Every name with annotations, and the current reviewer even without any: the current one first, then by most decisions. */
 export function listReviewers(db: LibraryDatabase, current: string): ReviewerSummary[] {
@@ -15,18 +16,15 @@ export function listReviewers(db: LibraryDatabase, current: string): ReviewerSum
   return all.sort((a, b) => Number(b.current) - Number(a.current) || b.kept + b.dropped - (a.kept + a.dropped) || a.name.localeCompare(b.name));
 }
 
-type RawOther = Omit<OtherReview, "contextWrong"> & { contextWrong: number | null };
-
 /** Every other reviewer's annotation of a QA, oldest change first. */
 export function readOtherReviews(db: LibraryDatabase, reviewer: string, qaId: number): OtherReview[] {
-  return prepared<[number, string], RawOther>(
+  return prepared<[number, string], RawState & { reviewer: string; updatedAt: string }>(
     db,
-    `SELECT reviewer, decision, corrected_answer AS answer, corrected_type AS type, corrected_difficulty AS difficulty,
-            context_correct AS contextWrong, note, updated_at AS updatedAt
-     FROM annotations WHERE qa_id = ? AND reviewer <> ? ORDER BY updated_at, reviewer`,
+    `SELECT a.reviewer, a.updated_at AS updatedAt, 1 AS "exists", ${STATE_COLUMNS}
+     FROM annotations a WHERE a.qa_id = ? AND a.reviewer <> ? ORDER BY a.updated_at, a.reviewer`,
   )
     .all(qaId, reviewer)
-    .map((row) => ({ ...row, contextWrong: row.contextWrong === 0 }));
+    .map((row) => ({ ...toState(row), reviewer: row.reviewer, updatedAt: row.updatedAt }));
 }
 
 /** The ids of the QAs a name has annotated. */
@@ -45,7 +43,7 @@ const newerFirst = (column: string, none?: string) => {
 const MERGE = `
 UPDATE annotations AS t SET
   ${newerFirst("decision", "'pending'")},
-  ${["answer_correct", "corrected_answer", "corrected_type", "corrected_difficulty", "context_correct", "corrected_context", "note"].map((c) => newerFirst(c)).join(",\n  ")},
+  ${["answer_correct", "answerable", "corrected_question", "corrected_answer", "corrected_type", "corrected_difficulty", "context_correct", "corrected_context", "note"].map((c) => newerFirst(c)).join(",\n  ")},
   created_at = min(t.created_at, f.created_at),
   updated_at = max(t.updated_at, f.updated_at)
 FROM annotations AS f

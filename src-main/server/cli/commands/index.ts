@@ -15,6 +15,7 @@ import { modelsRemoveCommand } from "./modelsRemove.ts";
 import { papersCommand } from "./papers.ts";
 import { resumeCommand } from "./resume.ts";
 import { retryCommand } from "./retry.ts";
+import { reviewAgreementCommand } from "./reviewAgreement.ts";
 import { runsCommand } from "./runs.ts";
 import { serveCommand } from "./serve.ts";
 import { showCommand } from "./show.ts";
@@ -30,6 +31,7 @@ export const commands: readonly CliCommand[] = [
   resumeCommand,
   retryCommand,
   summaryCommand,
+  reviewAgreementCommand,
   exportCommand,
   generateTestCommand,
   modelsListCommand,

@@ -4,7 +4,7 @@ import { formatCount } from "../../shared/format.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
 import { ariaKeys, KeyHint } from "./KeyHint.tsx";
-import { QaDetailCard } from "./QaDetailCard.tsx";
+import { QaDetailCard, type EditField } from "./QaDetailCard.tsx";
 import { FOCUS_SHORTCUTS, focusActionFor, hintFor, type FocusAction } from "./reviewKeymap.ts";
 import { indexAfterDecision, QUEUE_TABS, type QueueTab } from "./reviewFilters.ts";
 import { reviewErrorText } from "./reviewErrors.ts";
@@ -47,7 +47,7 @@ export function FocusReview(props: FocusReviewProps) {
   const [detailTick, setDetailTick] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<EditField | null>(null);
   const [help, setHelp] = useState(false);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -162,7 +162,7 @@ export function FocusReview(props: FocusReviewProps) {
       const atEnd = next === position.index && position.index >= count - 1 && decision !== "pending";
       setNotice(`${DECISION_WORDS[decision]} #${id}.${atEnd ? " That was the last QA here." : ""}`);
       pages.invalidate();
-      setEditing(false);
+      setEditing(null);
       setPosition({ index: next, pinnedId: null });
     });
 
@@ -188,7 +188,7 @@ export function FocusReview(props: FocusReviewProps) {
       for (const change of entry.changes) details.current.delete(change.id);
       pages.invalidate();
       setNotice(`Undone: ${entry.label}.`);
-      setEditing(false);
+      setEditing(null);
       const only = entry.changes.length === 1 ? entry.changes[0]!.id : null;
       setPosition({ index: entry.index ?? position.index, pinnedId: only });
       setDetailTick((t) => t + 1);
@@ -196,7 +196,7 @@ export function FocusReview(props: FocusReviewProps) {
 
   const move = (delta: number) => {
     if (total === null || total === 0) return;
-    setEditing(false);
+    setEditing(null);
     setPosition({ index: Math.max(0, Math.min(total - 1, position.index + delta)), pinnedId: null });
   };
 
@@ -214,11 +214,25 @@ export function FocusReview(props: FocusReviewProps) {
     if (!detail) return;
     patch(`Difficulty set to ${difficulty}`, { difficulty: difficulty === detail.original.difficulty ? null : difficulty });
   };
-  const saveAnswer = (text: string) => {
+  const saveText = (field: EditField, text: string) => {
     if (!detail) return;
-    const same = text.trim() === detail.original.answer.trim();
-    setEditing(false);
-    patch(same ? "Answer set back to the original" : "Answer corrected", { answer: same ? null : text.trim() });
+    setEditing(null);
+    if (field === "context") return void patch("Context given", { context: text.trim() });
+    const same = text.trim() === detail.original[field].trim();
+    const word = field === "answer" ? "Answer" : "Question";
+    patch(same ? `${word} set back to the original` : `${word} corrected`, { [field]: same ? null : text.trim() });
+  };
+  // A: not said -> yes -> no -> unsure -> not said; F: not said -> yes -> no -> not said.
+  const cycleAnswerCorrect = () => {
+    if (!detail) return;
+    const order = [null, "yes", "no", "unsure"] as const;
+    const next = order[(order.indexOf(detail.review.answerCorrect) + 1) % order.length]!;
+    patch(next === null ? "Answer correct: not said" : `Answer correct: ${next}`, { answerCorrect: next });
+  };
+  const cycleAnswerable = () => {
+    if (!detail) return;
+    const next = detail.review.answerable === null ? true : detail.review.answerable ? false : null;
+    patch(next === null ? "Answerable: not said" : next ? "Answerable from the context" : "Not answerable from the context", { answerable: next });
   };
 
   const run = (action: FocusAction): boolean => {
@@ -240,7 +254,19 @@ export function FocusReview(props: FocusReviewProps) {
         move(-1);
         return true;
       case "edit":
-        if (detail) setEditing(true);
+        if (detail) setEditing("answer");
+        return true;
+      case "editQuestion":
+        if (detail) setEditing("question");
+        return true;
+      case "editContext":
+        if (detail) setEditing("context");
+        return true;
+      case "answerCorrect":
+        cycleAnswerCorrect();
+        return true;
+      case "answerable":
+        cycleAnswerable();
         return true;
       case "nextType":
         cycleType(1);
@@ -268,7 +294,7 @@ export function FocusReview(props: FocusReviewProps) {
   useKeyboardShortcuts((input) => {
     const action = focusActionFor(input);
     return action === null ? false : run(action);
-  }, !help && !editing);
+  }, !help && editing === null);
 
   /** `firstKey` shows only the first of the shortcut's keys on the button, where room is short (all stay in aria-keyshortcuts and the help). */
   const button = (action: FocusAction, label: string, extra: { className?: string; pressed?: boolean; disabled?: boolean; firstKey?: boolean; title?: string } = {}) => {
@@ -335,7 +361,8 @@ export function FocusReview(props: FocusReviewProps) {
           </button>
         </div>
         <div className="focus-group">
-          {button("edit", "Edit answer", { disabled: busy || !detail || editing })}
+          {button("edit", "Edit answer", { disabled: busy || !detail || editing !== null })}
+          {button("editQuestion", "Edit question", { disabled: busy || !detail || editing !== null })}
           <label className="focus-type">
             <span className="visually-hidden">Type</span>
             <select
@@ -360,6 +387,13 @@ export function FocusReview(props: FocusReviewProps) {
             {button("hard", "Hard", { pressed: detail?.row.difficulty === "hard" })}
           </span>
           {button("contextWrong", "Context wrong", { pressed: detail?.review.contextWrong ?? false })}
+          {button("editContext", "Give context", { disabled: busy || !detail || editing !== null })}
+        </div>
+        <div className="focus-group" aria-label="Evaluation labels">
+          {button("answerCorrect", `Answer correct: ${detail?.review.answerCorrect ?? "not said"}`, { pressed: (detail?.review.answerCorrect ?? null) !== null })}
+          {button("answerable", `Answerable: ${detail?.review.answerable === undefined || detail.review.answerable === null ? "not said" : detail.review.answerable ? "yes" : "no"}`, {
+            pressed: (detail?.review.answerable ?? null) !== null,
+          })}
         </div>
       </div>
       <div className="focus-status">
@@ -378,7 +412,7 @@ export function FocusReview(props: FocusReviewProps) {
         </p>
       </div>
       {detail ? (
-        <QaDetailCard detail={detail} editing={editing} busy={busy} onSaveAnswer={saveAnswer} onCancelEdit={() => setEditing(false)} />
+        <QaDetailCard detail={detail} editing={editing} busy={busy} onSave={saveText} onCancelEdit={() => setEditing(null)} />
       ) : (
         !error && <p className="muted" aria-busy="true">Loading…</p>
       )}

@@ -8,11 +8,15 @@ import { evidenceBlocks } from "./evidenceSegments.ts";
 import { factLabel, factValue, visibleFacts } from "./qaFacts.ts";
 import { DECISION_LABELS, VERDICT_LABELS } from "./reviewLabels.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
+import { DisputedPanel } from "./DisputedPanel.tsx";
+
+/** The texts a reviewer can correct in the focus view. */
+export type EditField = "answer" | "question" | "context";
 
 export interface QaDetailCardProps {
   detail: QaDetail;
-  editing: boolean;
-  onSaveAnswer(text: string): void;
+  editing: EditField | null;
+  onSave(field: EditField, text: string): void;
   onCancelEdit(): void;
   busy: boolean;
 }
@@ -22,7 +26,7 @@ export interface QaDetailCardProps {
  * evidence in its passage, what other reviewers decided, the scores in words, and what the
  * model saw. The evidence follows the answer, so a narrow window shows it without scrolling.
  */
-export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy }: QaDetailCardProps) {
+export function QaDetailCard({ detail, editing, onSave, onCancelEdit, busy }: QaDetailCardProps) {
   const { row, review, original } = detail;
   const strategyLabel = useStrategies().label;
   const corrected = review.answer !== null && review.answer !== original.answer;
@@ -52,6 +56,16 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
               <span aria-hidden="true">⚠ </span>Context wrong
             </span>
           )}
+          {review.answerCorrect !== null && (
+            <span className="qa-flag" data-testid="qa-answer-correct">
+              Answer correct: {review.answerCorrect}
+            </span>
+          )}
+          {review.answerable !== null && (
+            <span className="qa-flag" data-testid="qa-answerable">
+              {review.answerable ? "Answerable from the context" : "Not answerable from the context"}
+            </span>
+          )}
           {row.edited && (
             <span className="qa-flag">
               <span aria-hidden="true">✎ </span>Edited
@@ -59,12 +73,24 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
           )}
           <span className="muted">#{row.id}</span>
         </div>
-        <h2 id="qa-question" className="qa-question">
-          {row.question}
-        </h2>
+        {editing === "question" ? (
+          <TextEditor label="Corrected question" initial={row.question} original={original.question} busy={busy} onSave={(t) => onSave("question", t)} onCancel={onCancelEdit} />
+        ) : (
+          <>
+            <h2 id="qa-question" className="qa-question">
+              {row.question}
+            </h2>
+            {review.question !== null && (
+              <p className="qa-original">
+                <span className="muted">Original question: </span>
+                <del>{original.question}</del>
+              </p>
+            )}
+          </>
+        )}
         <section aria-label="Answer" className="qa-answer-block">
-          {editing ? (
-            <AnswerEditor initial={row.answer} original={original.answer} busy={busy} onSave={onSaveAnswer} onCancel={onCancelEdit} />
+          {editing === "answer" ? (
+            <TextEditor label="Corrected answer" initial={row.answer} original={original.answer} busy={busy} onSave={(t) => onSave("answer", t)} onCancel={onCancelEdit} />
           ) : (
             <>
               <p className="qa-answer" data-testid="qa-answer">
@@ -79,6 +105,16 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
             </>
           )}
         </section>
+        {editing === "context" ? (
+          <TextEditor label="The context that supports the answer" initial={review.context ?? ""} original="" busy={busy} onSave={(t) => onSave("context", t)} onCancel={onCancelEdit} />
+        ) : (
+          review.context !== null && (
+            <section aria-label="Corrected context" className="qa-answer-block">
+              <p className="muted">Your corrected context:</p>
+              <blockquote data-testid="qa-corrected-context">{review.context}</blockquote>
+            </section>
+          )
+        )}
         <section aria-labelledby="qa-evidence-title" className="qa-evidence-block">
           <h3 id="qa-evidence-title">
             Evidence <span className="muted">({detail.evidence.length})</span>
@@ -99,6 +135,7 @@ export function QaDetailCard({ detail, editing, onSaveAnswer, onCancelEdit, busy
         </section>
       </div>
       <div className="qa-side">
+        {row.status === "disputed" && <DisputedPanel detail={detail} />}
         <OtherReviewers detail={detail} />
         <section aria-labelledby="qa-scores-title">
           <h3 id="qa-scores-title">Scores</h3>
@@ -199,6 +236,8 @@ function OtherReviewers({ detail }: { detail: QaDetail }) {
                 )}
                 {other.type !== null && <p className="qa-other-fix"><span className="muted">Type: </span>{other.type}</p>}
                 {other.difficulty !== null && <p className="qa-other-fix"><span className="muted">Difficulty: </span>{other.difficulty}</p>}
+                {other.question !== null && <p className="qa-other-fix"><span className="muted">Corrected question: </span>{other.question}</p>}
+                {other.context !== null && <p className="qa-other-fix"><span className="muted">Corrected context: </span>{other.context}</p>}
                 {other.contextWrong && <p className="qa-other-fix">Marked the context wrong</p>}
                 {other.note !== null && <p className="qa-other-fix"><span className="muted">Note: </span>{other.note}</p>}
               </li>
@@ -210,11 +249,12 @@ function OtherReviewers({ detail }: { detail: QaDetail }) {
   );
 }
 
-function AnswerEditor({ initial, original, busy, onSave, onCancel }: { initial: string; original: string; busy: boolean; onSave(text: string): void; onCancel(): void }) {
+/** A correction being typed: the answer, the question or the context; `original` is what "Back to the original" restores. */
+function TextEditor({ label, initial, original, busy, onSave, onCancel }: { label: string; initial: string; original: string; busy: boolean; onSave(text: string): void; onCancel(): void }) {
   const [text, setText] = useState(initial);
   const area = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    // Caret at the end: most corrections add to or trim the end of the answer.
+    // Caret at the end: most corrections add to or trim the end of the text.
     const element = area.current;
     if (!element) return;
     element.focus();
@@ -223,7 +263,7 @@ function AnswerEditor({ initial, original, busy, onSave, onCancel }: { initial: 
   return (
     <div className="qa-editor">
       <label htmlFor="qa-answer-editor" className="muted">
-        Corrected answer
+        {label}
       </label>
       <textarea
         id="qa-answer-editor"

@@ -17,6 +17,10 @@ export type FocusAction =
   | "medium"
   | "hard"
   | "contextWrong"
+  | "answerCorrect"
+  | "answerable"
+  | "editQuestion"
+  | "editContext"
   | "help"
   | "back";
 
@@ -60,6 +64,10 @@ export const FOCUS_SHORTCUTS: Shortcut<FocusAction>[] = [
   { action: "medium", keys: ["2"], label: "Difficulty medium" },
   { action: "hard", keys: ["3"], label: "Difficulty hard" },
   { action: "contextWrong", keys: ["C"], label: "Mark or unmark the context as wrong" },
+  { action: "answerCorrect", keys: ["A"], label: "Answer correct: cycle yes, no, unsure, not said" },
+  { action: "answerable", keys: ["F"], label: "Answerable from the context: cycle yes, no, not said" },
+  { action: "editQuestion", keys: ["Q"], label: "Correct the question (Ctrl+Enter saves, Esc cancels)" },
+  { action: "editContext", keys: ["Shift+C"], label: "Give the context that supports the answer" },
   { action: "back", keys: ["Esc"], label: "Back to the table" },
   { action: "help", keys: ["?"], label: "Show or hide these shortcuts" },
 ];
@@ -95,6 +103,7 @@ export function focusActionFor(input: KeyInput): FocusAction | null {
   const key = keyName(input);
   if (key === "?") return "help";
   if (key === "t") return input.shiftKey ? "previousType" : "nextType";
+  if (key === "c" && input.shiftKey) return "editContext";
   if (input.shiftKey && key !== "ArrowLeft" && key !== "ArrowRight") return null;
   switch (key) {
     case "k":
@@ -121,6 +130,12 @@ export function focusActionFor(input: KeyInput): FocusAction | null {
       return "hard";
     case "c":
       return "contextWrong";
+    case "a":
+      return "answerCorrect";
+    case "f":
+      return "answerable";
+    case "q":
+      return "editQuestion";
     case "Escape":
       return "back";
     default:

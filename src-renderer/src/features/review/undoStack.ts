@@ -38,13 +38,7 @@ export function restoreArgs(entry: UndoEntry): { id: number; state: ReviewState 
   return entry.changes.map((change) => ({ id: change.id, state: change.before }));
 }
 
+// Every field of a state is a string, boolean or null, so field-by-field equality is enough.
 function sameState(a: ReviewState, b: ReviewState): boolean {
-  return (
-    a.decision === b.decision &&
-    a.answer === b.answer &&
-    a.type === b.type &&
-    a.difficulty === b.difficulty &&
-    a.contextWrong === b.contextWrong &&
-    a.note === b.note
-  );
+  return (Object.keys(a) as (keyof ReviewState)[]).every((key) => a[key] === b[key]);
 }

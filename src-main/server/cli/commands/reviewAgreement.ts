@@ -1,0 +1,58 @@
+import type { LabelAgreement, ReviewAgreement } from "../../../contract/agreement.ts";
+import type { QaQuery } from "../../../contract/review.ts";
+import type { CliCommand } from "../CliCommand.ts";
+import { parseId } from "./runFormat.ts";
+
+const LABEL_WORDS: Record<LabelAgreement["label"], string> = {
+  decision: "keep / drop",
+  answerCorrect: "answer correct",
+  answerable: "answerable from the context",
+};
+const METHOD_WORDS: Record<LabelAgreement["method"], string> = { "cohen-kappa": "Cohen's kappa", "krippendorff-alpha": "Krippendorff's alpha" };
+
+const figure = (value: number | null, digits = 2) => (value === null ? "-" : value.toFixed(digits));
+const percent = (value: number | null) => (value === null ? "-" : `${(value * 100).toFixed(0)}%`);
+
+/** The agreement as lines a researcher reads top to bottom. */
+export function describeAgreement(a: ReviewAgreement): string[] {
+  const lines = [`${a.qas} QA(s), reviewers: ${a.reviewers.length === 0 ? "none yet" : a.reviewers.join(", ")}`, "", "Agreement between reviewers:"];
+  for (const l of a.labels) {
+    const figures = l.value === null ? `no figure: ${l.reason}` : `${METHOD_WORDS[l.method]} ${figure(l.value)}, same label on ${percent(l.observedAgreement)} of ${l.compared} QA(s)`;
+    lines.push(`  ${LABEL_WORDS[l.label].padEnd(28)} ${figures}`);
+  }
+  lines.push("", "Judge against reviewers:");
+  if (!a.judge) lines.push(`  ${a.judgeReason}`);
+  else {
+    const j = a.judge;
+    lines.push(
+      `  ${j.compared} QA(s) kept or dropped by every reviewer who decided: accuracy ${percent(j.accuracy)}, precision ${percent(j.precision)}, recall ${percent(j.recall)}`,
+      `  judge passed: ${j.passedKept} kept, ${j.passedDropped} dropped; judge failed: ${j.failedKept} kept, ${j.failedDropped} dropped`,
+      `  rank correlation of judge scores with the share of reviewers who kept: ${figure(j.rankCorrelation)}`,
+    );
+  }
+  lines.push("", "RetChemQA table (answerable from the context x answer correct):");
+  if (a.retChemQa.length === 0) lines.push("  no reviewer has given these labels yet");
+  for (const t of a.retChemQa) {
+    lines.push(
+      `  ${t.reviewer}: TP ${t.TP}  FP ${t.FP}  TN ${t.TN}  FN ${t.FN}  (not classified ${t.unclassified})` +
+        `  accuracy ${percent(t.accuracy)}, precision ${percent(t.precision)}, hallucination rate ${percent(t.hallucinationRate)}, capture rate ${percent(t.hallucinationCaptureRate)}`,
+    );
+  }
+  return lines;
+}
+
+export const reviewAgreementCommand: CliCommand = {
+  path: ["review", "agreement"],
+  summary: "How far reviewers agree (kappa or alpha), the judge against them, and RetChemQA's TP/FP/TN/FN table.",
+  options: { run: { type: "string" }, strategy: { type: "string" }, papers: { type: "string" } },
+  async run({ io, json, core }, values) {
+    const query: QaQuery = {
+      ...(values.run ? { runIds: [parseId(values.run as string, "run id")] } : {}),
+      ...(values.strategy ? { strategies: [String(values.strategy)] } : {}),
+      ...(values.papers ? { paperIds: String(values.papers).split(",").map((v) => parseId(v.trim(), "paper id")) } : {}),
+    };
+    const result = await core().services.review.agreement(query);
+    io.stdout(json ? JSON.stringify(result, null, 2) + "\n" : describeAgreement(result).join("\n") + "\n");
+    return 0;
+  },
+};
