@@ -40,6 +40,9 @@ async function questionSimilarity(embedder: TextEmbedder, a: string, b: string, 
   if (embedder.kind === "embedding-model") return cosine(vectors[ia]!, vectors[ib]!);
   const onlyA = wordsOnlyIn(a, b);
   const onlyB = wordsOnlyIn(b, a);
+  // Different numbers or labels ("sample 1", "sample 3", "TiO2", "ZnO") name different subjects;
+  // word vectors put all numbers close together, so they would call such questions repeats.
+  if (/\p{N}/u.test(onlyA) && /\p{N}/u.test(onlyB)) return 0;
   // The same words, or one question the other plus a detail: compare them whole.
   if (!onlyA || !onlyB) return cosine(vectors[ia]!, vectors[ib]!);
   const [va, vb] = await embedder.embed([onlyA, onlyB]);
