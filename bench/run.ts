@@ -8,6 +8,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   ui: () => import("./ui.bench.ts"),
   export: () => import("./export.bench.ts"),
   review: () => import("./review.bench.ts"),
+  similarity: () => import("./similarity.bench.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,37 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { createSimilarity } from "../../src-main/core/llm/embeddings/createSimilarity.ts";
-import type { EmbeddingSimilarity } from "../../src-main/core/llm/embeddings/EmbeddingSimilarity.ts";
+import { createTextEmbedder } from "../../src-main/core/llm/embeddings/createTextEmbedder.ts";
+import type { ModelEmbedder } from "../../src-main/core/llm/embeddings/ModelEmbedder.ts";
+import { cosine } from "../../src-main/core/llm/embeddings/TextEmbedder.ts";
+import { nearDuplicates } from "../../src-main/core/pipeline/filters/nearDuplicates.ts";
 import { TINY_RANDOM_BERT, sharedModelAvailable, useRuntime } from "../support/llmFixtures.ts";
+import { PARAPHRASES } from "../support/paraphrasePairs.ts";
 
 const runtime = useRuntime();
 
-describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("embeddings from a configured model (tiny-random-bert)", () => {
-  it("embeds into unit vectors of the model's dimension, with cosine(a, a) = 1", async () => {
-    const similarity = await createSimilarity(runtime(), { embeddingModel: TINY_RANDOM_BERT });
+// tiny-random-bert has random weights: it proves the GGUF path (load, embed, filter, free), not
+// that its similarities mean anything; no trained embedding model is available on this machine.
+describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("embeddings from a configured model (../shared/models/tiny-random-bert.gguf; skipped when absent)", () => {
+  it("embeds into unit vectors of the model's dimension and frees the model on dispose", async () => {
+    const embedder = await createTextEmbedder(runtime(), { embeddingModel: TINY_RANDOM_BERT });
     try {
-      expect(similarity.kind).toBe("embedding");
-      expect((similarity as EmbeddingSimilarity).dimension).toBe(32);
+      expect(embedder.kind).toBe("embedding-model");
+      expect((embedder as ModelEmbedder).dimension).toBe(32);
       const texts = ["Perovskite solar cells degrade under humidity.", "The film was annealed at 150 degrees."];
-      const vectors = await similarity.embed(texts);
+      const vectors = await embedder.embed(texts);
       expect(vectors.map((v) => v.length)).toEqual([32, 32]);
       for (const vector of vectors) expect(Math.hypot(...vector)).toBeCloseTo(1, 6);
-      expect(await similarity.similarity(texts[0]!, texts[0]!)).toBeCloseTo(1, 6);
-      expect(await similarity.embed([texts[0]!])).toEqual([vectors[0]]);
-      const ranked = await similarity.rank(texts[0]!, [texts[1]!, texts[0]!]);
-      expect(ranked.map((r) => r.index)).toEqual([1, 0]);
-      expect(ranked[0]!.score).toBeCloseTo(1, 6);
+      expect(await embedder.embed([texts[0]!])).toEqual([vectors[0]]);
+      expect(cosine(vectors[0]!, vectors[0]!)).toBeCloseTo(1, 6);
       expect(runtime().model("embedder")?.file).toBe(TINY_RANDOM_BERT);
     } finally {
-      await similarity.dispose();
+      await embedder.dispose();
     }
     expect(runtime().model("embedder")).toBeUndefined();
+  });
+
+  it("runs the near-duplicate filter on the model's vectors: a copied question fails, with the model's threshold", async () => {
+    const embedder = await createTextEmbedder(runtime(), { embeddingModel: TINY_RANDOM_BERT });
+    try {
+      const [a, b] = PARAPHRASES[0]!;
+      const verdicts = await nearDuplicates(embedder, [
+        { id: 1, question: a },
+        { id: 2, question: b },
+        { id: 3, question: a },
+      ]);
+      expect(verdicts.get(1)!.verdict).toBe("pass");
+      expect(verdicts.get(3)).toMatchObject({ verdict: "fail", reason: expect.stringContaining(`"${a}"`) });
+      expect(verdicts.get(3)!.value).toBeCloseTo(1, 6);
+    } finally {
+      await embedder.dispose();
+    }
   });
 });
 
 describe("without an embedding model", () => {
-  it("falls back to BM25 behind the same interface", async () => {
-    const similarity = await createSimilarity(runtime(), {});
-    expect(similarity.kind).toBe("bm25");
-    expect(await similarity.similarity("same words here", "same words here")).toBeCloseTo(1, 10);
+  it("falls back to word vectors behind the same interface", async () => {
+    const embedder = await createTextEmbedder(runtime(), {});
+    expect(embedder.kind).toBe("word-vectors");
+    const [v] = await embedder.embed(["The catalyst was calcined at 500 °C."]);
+    expect(v).toHaveLength(100);
+    expect(Math.hypot(...v!)).toBeCloseTo(1, 6);
+    expect(runtime().model("embedder")).toBeUndefined();
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { contextDependence, definitional } from "../../../src-main/core/pipeline/filters/contextDependence.ts";
-import { nearDuplicates } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { cosine } from "../../../src-main/core/llm/embeddings/TextEmbedder.ts";
+import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
+import { meanQuestionSimilarity, nearDuplicates } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
 import { findNumbers } from "../../../src-main/core/pipeline/filters/numbers.ts";
 import { numericSource } from "../../../src-main/core/pipeline/filters/numericSource.ts";
+import { DISTINCT, PARAPHRASES } from "../../support/paraphrasePairs.ts";
+import { WORD_OVERLAP_THRESHOLD, wordOverlap } from "../../support/wordOverlap.ts";
 
 const SOURCE = `Incorporation of 1.67 mol% of PEA2PbI4 into FAPbI3 enables phase-pure films. A stabilized PCE of
 20.64% was reached at 300 K with a short-circuit current density of 24 mA cm−2 and a VOC of 1.130 V.
@@ -65,8 +69,11 @@ describe("numeric source validation", () => {
 });
 
 describe("near-duplicate questions", () => {
-  it("fails a reworded repeat and keeps the first, naming it", () => {
-    const verdicts = nearDuplicates([
+  const words = new WordVectorEmbedder();
+  const pair = async (a: string, b: string) => (await nearDuplicates(words, [{ id: 1, question: a }, { id: 2, question: b }])).get(2)!;
+
+  it("fails a reworded repeat and keeps the first, naming it in plain words", async () => {
+    const verdicts = await nearDuplicates(words, [
       { id: 1, question: "How does the 2D perovskite improve the moisture stability of FAPbI3 films?" },
       { id: 2, question: "What limits the open-circuit voltage of the devices?" },
       { id: 3, question: "How does a 2D perovskite improve moisture stability of the FAPbI3 film?" },
@@ -76,9 +83,37 @@ describe("near-duplicate questions", () => {
     // The reason quotes the question it repeats, in words a reader knows (ids mean nothing to them).
     expect(verdicts.get(3)).toMatchObject({
       verdict: "fail",
-      reason: expect.stringMatching(/^repeats an earlier question about this paper, "How does the 2D perovskite improve the moisture stability of FAPbI3 films\?" \(\d+% of their words in common\)$/),
+      reason: expect.stringMatching(/^asks the same as an earlier question about this paper, "How does the 2D perovskite improve the moisture stability of FAPbI3 films\?" \(\d+% alike in meaning\)$/),
     });
     expect(verdicts.get(1)!.reason).toBe("the first question about this paper");
-    expect(verdicts.get(2)!.reason).toMatch(/^the most similar earlier question, "How does the 2D perovskite.*", shares \d+% of their words$/);
+    expect(verdicts.get(2)!.reason).toMatch(/^the closest earlier question, "How does the 2D perovskite.*", is \d+% alike in meaning$/);
+  });
+
+  it("catches paraphrases that share almost no words, which word overlap misses", async () => {
+    const caught: string[] = [];
+    for (const [a, b] of PARAPHRASES) {
+      // The old test: content-word overlap far below its 0.7 cut, so every one of these passed it.
+      expect(wordOverlap(a, b), `${a} / ${b}`).toBeLessThan(WORD_OVERLAP_THRESHOLD / 4);
+      if ((await pair(a, b)).verdict === "fail") caught.push(b);
+    }
+    // Word vectors catch two thirds of them; the rest need an embedding model (see the model test).
+    expect(caught.length, `caught: ${caught.join(" / ")}`).toBeGreaterThanOrEqual(10);
+    expect(caught).toContain("In what liquid were the metal nitrates dissolved?");
+  });
+
+  it("lets different questions about the same paper through, even when built from the same words", async () => {
+    for (const [a, b] of DISTINCT) expect((await pair(a, b)).verdict, `${a} / ${b}`).toBe("pass");
+  });
+
+  it("measures a question set's diversity as SciQAG does: mean pairwise similarity, lower for varied questions", async () => {
+    const varied = DISTINCT.map(([a]) => a);
+    const oneTopic = ["What temperature was the catalyst calcined at?", "At how many degrees was the catalyst heat-treated?", "What was the calcination temperature of the catalyst?", "At what temperature was the catalyst calcined?"];
+    const variedScore = (await meanQuestionSimilarity(words, varied))!;
+    expect(variedScore).toBeGreaterThan(0);
+    expect(variedScore).toBeLessThan((await meanQuestionSimilarity(words, oneTopic))!);
+    // The mean over the three pairs of three questions, by hand.
+    const [a, b, c] = await words.embed(oneTopic.slice(0, 3));
+    expect(await meanQuestionSimilarity(words, oneTopic.slice(0, 3))).toBeCloseTo((cosine(a!, b!) + cosine(a!, c!) + cosine(b!, c!)) / 3, 10);
+    expect(await meanQuestionSimilarity(words, ["only one"])).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { scoreItemResult } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import type { ScoringPort } from "../../../src-main/core/pipeline/ports.ts";
 import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
@@ -40,7 +41,7 @@ async function filterVerdicts() {
   const scored = await scoreItemResult(db, runId, loadPaperForGeneration(db, paperId), paperSourceText(db, paperId), {
     qas: [qa("At what temperature did the films keep their cubic phase?", "At 301 K, as Figure 2 shows.", [sentence]), qa("At what temperature did the films keep their cubic phase?", "301 K.", [])],
     tokens: { prompt: 0, evaluated: 0, generated: 0 },
-  }, { scorer });
+  }, { scorer, embedder: new WordVectorEmbedder() });
   return scored.map((s) => s.verdicts);
 }
 
@@ -69,7 +70,7 @@ describe("the metric catalog", () => {
   it("gets reasons in words from the filters: the repeated question quoted, the perplexity shift explained", async () => {
     const [first, second] = await filterVerdicts();
     const reason = (verdicts: typeof first, metric: string) => verdicts!.find((v) => v.metric === metric)!.reason;
-    expect(reason(second, "near-duplicate")).toBe('repeats an earlier question about this paper, "At what temperature did the films keep their cubic phase?" (100% of their words in common)');
+    expect(reason(second, "near-duplicate")).toBe('asks the same as an earlier question about this paper, "At what temperature did the films keep their cubic phase?" (100% alike in meaning)');
     expect(reason(first, "dseper")).toBe(
       "reading the evidence makes the model find the answer more likely: its log-probability goes from -7.00 without the evidence to -3.00 with it (+4.00; it must rise by more than 0)",
     );
@@ -85,7 +86,7 @@ describe("the metric catalog", () => {
     expect(formatMetricValue("definitional", 1)).toBe("yes");
     expect(formatMetricValue("numeric-source", null)).toBe("—");
     expect(describeScore({ metric: "numeric-source", value: 0.5, verdict: "fail" })).toBe("Numbers found in the paper: 50%, a problem (higher is better).");
-    expect(describeScore({ metric: "near-duplicate", value: 0.12, verdict: "pass" })).toBe("Overlap with an earlier question: 12%, good (lower is better).");
+    expect(describeScore({ metric: "near-duplicate", value: 0.12, verdict: "pass" })).toBe("Likeness to an earlier question: 12%, good (lower is better).");
   });
 
   it("names an unknown metric in words and lists metrics in the catalog's order", () => {

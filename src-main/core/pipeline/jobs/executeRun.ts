@@ -1,6 +1,8 @@
 import { toErrorInfo } from "../../../contract/errors.ts";
 import type { InFlightItem } from "../../../contract/pipeline.ts";
 import { inFlightShare } from "../../../contract/runOutcome.ts";
+import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
+import { WordVectorEmbedder } from "../../llm/embeddings/WordVectorEmbedder.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getPaper } from "../../db/repositories/papers.ts";
 import { addRunTokens, getRun, setRunStatus } from "../../db/repositories/runs.ts";
@@ -30,6 +32,11 @@ import type { RunProgress } from "./RunProgress.ts";
 export interface ExecuteRunOptions {
   /** Scores answers with the perplexity-shift test when given. Defaults to none. */
   scorer?: ScoringPort | null;
+  /**
+   * Compares questions by meaning for the near-duplicate check; an embedding model's when one is
+   * given, else word vectors. The caller disposes of it. Defaults to word vectors.
+   */
+  embedder?: TextEmbedder;
   /** Attempts per item before it is marked failed. Defaults to 3. */
   maxAttempts?: number;
   /** dSePer acceptance threshold. Defaults to 0. */
@@ -70,6 +77,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
   const { _engine: _ignored, ...strategySettings } = run.settings;
   const settings = parseStrategySettings(strategy, strategySettings);
   const maxAttempts = options.maxAttempts ?? 3;
+  const embedder = options.embedder ?? new WordVectorEmbedder();
   const interval = options.tokenProgressIntervalMs ?? 250;
   requeueInterruptedItems(db, runId);
   setRunStatus(db, runId, "running");
@@ -159,7 +167,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     flights.set(item.id, flight);
     try {
       const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed(lane, flight), options.signal);
-      const scored = await scoreItemResult(db, runId, paper, source, result, { scorer: options.scorer ?? null, dsePerThreshold: options.dsePerThreshold, signal: options.signal });
+      const scored = await scoreItemResult(db, runId, paper, source, result, { scorer: options.scorer ?? null, embedder, dsePerThreshold: options.dsePerThreshold, signal: options.signal });
       const reason = result.reason ?? (result.qas.length === 0 ? NO_QAS_REASON : null);
       completeWorkItem(
         db,

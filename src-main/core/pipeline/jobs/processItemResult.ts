@@ -1,3 +1,4 @@
+import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
 import { insertQaItem, listRunPaperQuestions, setQaVerdict } from "../../db/repositories/qaItems.ts";
@@ -23,7 +24,9 @@ export interface FilterSettings {
   scorer: ScoringPort | null;
   /** dSePer threshold. Defaults to 0. */
   dsePerThreshold?: number;
-  /** Jaccard overlap that makes a question a near-duplicate. Defaults to 0.7. */
+  /** Compares questions by meaning for the near-duplicate check. */
+  embedder: TextEmbedder;
+  /** Similarity that makes a question a near-duplicate. Defaults to the embedder kind's (`DUPLICATE_THRESHOLDS`). */
   duplicateThreshold?: number;
   signal?: AbortSignal;
 }
@@ -53,7 +56,7 @@ function storedQuestions(db: LibraryDatabase, runId: number, paperId: number): {
 export async function scoreItemResult(db: LibraryDatabase, runId: number, paper: PaperForGeneration, sourceText: string, result: ItemResult, settings: FilterSettings): Promise<ScoredQa[]> {
   const earlier = storedQuestions(db, runId, paper.id);
   const fresh = result.qas.map((qa, i) => ({ id: `new ${i + 1}`, question: qa.question }));
-  const duplicates = nearDuplicates([...earlier, ...fresh], settings.duplicateThreshold ?? 0.7);
+  const duplicates = await nearDuplicates(settings.embedder, [...earlier, ...fresh], { threshold: settings.duplicateThreshold, signal: settings.signal });
   const scored: ScoredQa[] = [];
   for (const [i, qa] of result.qas.entries()) {
     settings.signal?.throwIfAborted();

