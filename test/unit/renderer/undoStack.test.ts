@@ -7,7 +7,11 @@ const state = (decision: ReviewState["decision"], extra: Partial<ReviewState> = 
   answer: null,
   type: null,
   difficulty: null,
+  question: null,
+  context: null,
   contextWrong: false,
+  answerCorrect: null,
+  answerable: null,
   note: null,
   ...extra,
 });
