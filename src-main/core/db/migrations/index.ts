@@ -6,9 +6,10 @@ import { reviewIndexes } from "./002_reviewIndexes.ts";
 import { paperNames } from "./003_paperNames.ts";
 import { runOutcomes } from "./004_runOutcomes.ts";
 import { sourcePathBytes } from "./005_sourcePathBytes.ts";
+import { runModels } from "./006_runModels.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

@@ -1,28 +1,25 @@
-import type { LlamaEmbeddingContext } from "node-llama-cpp";
+import type { EmbeddingSession } from "../../../contract/modelHost.ts";
 import { byScore, cosine, normalize, type Ranked, type Similarity } from "./Similarity.ts";
 
 /** Similarity from an embedding model (any GGUF node-llama-cpp can embed with, e.g. BGE, nomic-embed). */
 export class EmbeddingSimilarity implements Similarity {
   readonly kind = "embedding";
-  private readonly context: LlamaEmbeddingContext;
+  private readonly session: EmbeddingSession;
   private readonly release: () => Promise<void>;
 
-  /** `release` frees what the context came from (its model); called by `dispose`. */
-  constructor(context: LlamaEmbeddingContext, release: () => Promise<void>) {
-    this.context = context;
+  /** `release` gives back what the session came from (its model's lease); called by `dispose`. */
+  constructor(session: EmbeddingSession, release: () => Promise<void>) {
+    this.session = session;
     this.release = release;
   }
 
   /** Length of each vector. */
   get dimension(): number {
-    return this.context.model.embeddingVectorSize;
+    return this.session.dimension;
   }
 
   async embed(texts: readonly string[]): Promise<number[][]> {
-    const vectors: number[][] = [];
-    // One at a time: an embedding context evaluates one input per call.
-    for (const text of texts) vectors.push(normalize((await this.context.getEmbeddingFor(text)).vector));
-    return vectors;
+    return (await this.session.embed(texts)).map(normalize);
   }
 
   async similarity(a: string, b: string): Promise<number> {
@@ -36,7 +33,7 @@ export class EmbeddingSimilarity implements Similarity {
   }
 
   async dispose(): Promise<void> {
-    await this.context.dispose();
+    await this.session.dispose();
     await this.release();
   }
 }
