@@ -11,7 +11,7 @@ import { closeDatabase, openDatabase } from "../src-main/core/db/openDatabase.ts
 import { getRun } from "../src-main/core/db/repositories/runs.ts";
 import { importPapers } from "../src-main/core/documents/importPapers.ts";
 import { createLlamaRuntime } from "../src-main/core/llm/runtime/createLlamaRuntime.ts";
-import { adaptEngine } from "../src-main/core/pipeline/adaptEngine.ts";
+import { llamaPort } from "../test/support/llamaPort.ts";
 import { executeRun } from "../src-main/core/pipeline/jobs/executeRun.ts";
 import { startRun } from "../src-main/core/pipeline/jobs/startRun.ts";
 import type { GenerationPort, ScoringPort } from "../src-main/core/pipeline/ports.ts";
@@ -65,7 +65,7 @@ export async function run(): Promise<void> {
     const rows: Record<string, string | number>[] = [];
     for (const strategy of ["sciqag", "chemlit", "retchem"]) {
       const { runId, items } = startRun(db, { strategy, paperIds, model: { id: null, ...identity }, seed: 1 });
-      const { port, busyMs } = timed(adaptEngine(generator, { model: identity, seed: 1, lanes: 2 }));
+      const { port, busyMs } = timed(await llamaPort(model, generator, { model: identity, seed: 1, lanes: 2 }));
       const started = performance.now();
       const final = await executeRun(db, runId, port, { scorer: port });
       const wall = performance.now() - started;

@@ -31,6 +31,10 @@ export const GenerateRequestSchema = z.strictObject({
   dsePerThreshold: z.number().optional(),
   /** Attempts per item before it is marked failed. Defaults to 3. */
   maxAttempts: z.number().int().min(1).max(10).optional(),
+  /** The model that judges the run's QAs (registry id or GGUF path), which may differ from `model`. Stored with the run. Defaults to none. */
+  judgeModel: modelRefArg().optional(),
+  /** The embedding model for similarity (registry id or GGUF path). Stored with the run. Defaults to none. */
+  embedderModel: modelRefArg().optional(),
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
@@ -43,7 +47,10 @@ export const RunSummarySchema = z.strictObject({
   status: RunStatusSchema,
   model: z.strictObject({ name: z.string(), sha256: z.string().nullable(), quantization: z.string().nullable() }),
   seed: z.number().int(),
+  /** The strategy's settings. */
   settings: z.record(z.string(), z.unknown()),
+  /** How the engine was set up: lanes, context size, temperature, scoring, attempts (and the context it got). */
+  engine: z.record(z.string(), z.unknown()),
   papers: z.number().int(),
   items: z.strictObject({ pending: z.number().int(), running: z.number().int(), done: z.number().int(), failed: z.number().int(), cancelled: z.number().int() }),
   qas: z.strictObject({ total: z.number().int(), accepted: z.number().int(), rejected: z.number().int() }),
@@ -62,6 +69,10 @@ export const RunSummarySchema = z.strictObject({
   contextSizeUsed: z.number().int().nullable(),
   /** The registry id of the run's model; null once it was removed from the registry (the run keeps its name and hash). */
   modelId: z.number().int().nullable(),
+  /** Registry id of the run's judge model; null when none was set or it was removed. */
+  judgeModelId: z.number().int().nullable(),
+  /** Registry id of the run's embedding model; null when none was set or it was removed. */
+  embedderModelId: z.number().int().nullable(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 

@@ -15,6 +15,9 @@ import { currentHardware } from "./llm/models/currentHardware.ts";
 import { createLlamaRuntime } from "./llm/runtime/createLlamaRuntime.ts";
 import type { LlamaRuntime } from "./llm/runtime/LlamaRuntime.ts";
 import { sameRuntimeSettings } from "./llm/runtime/sameRuntimeSettings.ts";
+import type { LoadedModel } from "./llm/engine/LoadedModel.ts";
+import { LlamaBackend } from "./llm/host/LlamaBackend.ts";
+import { ModelHost } from "./llm/host/ModelHost.ts";
 import { EventHub } from "./events/EventHub.ts";
 import { ExportRunner } from "./export/ExportRunner.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
@@ -39,6 +42,8 @@ export interface Core {
   db(): LibraryDatabase;
   /** llama.cpp on the configured backend, started on first use (no model loaded until asked). */
   llmRuntime(): Promise<LlamaRuntime>;
+  /** The one owner of every loaded model: runs, the Models view and quick checks lease from it. */
+  readonly modelHost: ModelHost<LoadedModel>;
   /** Stops the PDF parse and export workers, then closes the database after `PRAGMA optimize`. Safe to call twice. */
   close(): void;
 }
@@ -79,29 +84,37 @@ export function createCore(options: CoreOptions): Core {
     });
     return (runtime = started);
   };
+  // One backend per runtime start: the host asks for it on each load, so a restarted runtime is picked up.
+  let backend: { runtime: Promise<LlamaRuntime>; value: Promise<LlamaBackend> } | undefined;
+  const modelHost = new ModelHost<LoadedModel>({
+    backend: () => {
+      const current = llmRuntime();
+      if (backend?.runtime !== current) backend = { runtime: current, value: current.then((r) => new LlamaBackend(r)) };
+      return backend.value;
+    },
+  });
   const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit });
   const exports = new ExportRunner({ dataDir: options.dataDir, databasePath });
-  const pipeline = createPipelineService({ db, runtime: llmRuntime, models, exports, emit, log: options.log, loadedModel: (file) => llm.loadedModel(file) });
+  const pipeline = createPipelineService({ db, runtime: llmRuntime, host: modelHost, models, exports, emit, log: options.log });
   const llm = createLlmService({
     runtime: llmRuntime,
+    host: modelHost,
     lookup: (id) => models.lookupFile(id),
     registered: (id) => models.registered(id),
-    runsUsing: (file) => pipeline.runsUsing(file),
-    filesInUse: () => pipeline.filesInUse(),
     emit,
   });
   // New runtime settings take effect when llama.cpp next starts. If nothing is using it (no run
-  // executing here, no model loaded in the Models view) it is stopped now, so the next use
-  // starts with them; otherwise it keeps its settings until the app restarts or the settings
-  // change again while it is idle.
+  // executing here, no lease on any model: the Models view's model holds one) it is stopped now,
+  // so the next use starts with them; otherwise it keeps its settings until the app restarts or
+  // the settings change again while it is idle.
   events.subscribe((event) => {
     if (event.type !== "settings.changed" || !runtime) return;
     if (sameRuntimeSettings({ ...event.settings.runtime, ...overrides }, runtimeSettings)) return;
-    if (pipeline.executing().length > 0 || llm.holdsModel()) return;
+    if (pipeline.executing().length > 0 || modelHost.leased()) return;
     const stopping = runtime;
     runtime = undefined;
     void (async () => {
-      await pipeline.dispose();
+      await modelHost.unloadIdle();
       await (await stopping).dispose();
     })().catch(() => undefined);
   });
@@ -113,6 +126,7 @@ export function createCore(options: CoreOptions): Core {
     events,
     db,
     llmRuntime,
+    modelHost,
     services: {
       system: { doctor: () => runDoctor({ dataDir: options.dataDir, databasePath, llmRuntimeInfo: async () => (await llmRuntime()).info() }) },
       library,
@@ -128,9 +142,10 @@ export function createCore(options: CoreOptions): Core {
       parserPool = undefined;
       // A running export is stopped and its temporary file removed; the target stays untouched.
       exports.dispose();
-      const generators = pipeline.dispose();
+      // Runs are paused first (resumable), then every model is unloaded, then llama.cpp released.
+      const stopped = pipeline.dispose().then(() => modelHost.dispose());
       void runtime?.then(async (r) => {
-        await generators;
+        await stopped;
         await r.dispose();
       }).catch(() => undefined);
       runtime = undefined;

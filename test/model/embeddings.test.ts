@@ -2,17 +2,21 @@ import { describe, expect, it } from "vitest";
 import { createTextEmbedder } from "../../src-main/core/llm/embeddings/createTextEmbedder.ts";
 import type { ModelEmbedder } from "../../src-main/core/llm/embeddings/ModelEmbedder.ts";
 import { cosine } from "../../src-main/core/llm/embeddings/TextEmbedder.ts";
+import { LlamaBackend } from "../../src-main/core/llm/host/LlamaBackend.ts";
+import { ModelHost } from "../../src-main/core/llm/host/ModelHost.ts";
 import { nearDuplicates } from "../../src-main/core/pipeline/filters/nearDuplicates.ts";
 import { TINY_RANDOM_BERT, sharedModelAvailable, useRuntime } from "../support/llmFixtures.ts";
 import { PARAPHRASES } from "../support/paraphrasePairs.ts";
 
 const runtime = useRuntime();
+const host = () => new ModelHost({ backend: async () => new LlamaBackend(runtime()) });
 
-// tiny-random-bert has random weights: it proves the GGUF path (load, embed, filter, free), not
-// that its similarities mean anything; no trained embedding model is available on this machine.
+// tiny-random-bert has random weights: it proves the GGUF path (lease, embed, filter, give back),
+// not that its similarities mean anything; no trained embedding model is available on this machine.
 describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("embeddings from a configured model (../shared/models/tiny-random-bert.gguf; skipped when absent)", () => {
-  it("embeds into unit vectors of the model's dimension and frees the model on dispose", async () => {
-    const embedder = await createTextEmbedder(runtime(), { embeddingModel: TINY_RANDOM_BERT });
+  it("embeds into unit vectors of the model's dimension on an embedding lease, given back on dispose", async () => {
+    const models = host();
+    const embedder = await createTextEmbedder(models, { embeddingModel: TINY_RANDOM_BERT });
     try {
       expect(embedder.kind).toBe("embedding-model");
       expect((embedder as ModelEmbedder).dimension).toBe(32);
@@ -22,15 +26,16 @@ describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("embeddings from a conf
       for (const vector of vectors) expect(Math.hypot(...vector)).toBeCloseTo(1, 6);
       expect(await embedder.embed([texts[0]!])).toEqual([vectors[0]]);
       expect(cosine(vectors[0]!, vectors[0]!)).toBeCloseTo(1, 6);
-      expect(runtime().model("embedder")?.file).toBe(TINY_RANDOM_BERT);
+      expect(models.loaded()).toMatchObject([{ file: TINY_RANDOM_BERT, roles: ["embedding"], holders: [{ kind: "similarity" }] }]);
     } finally {
       await embedder.dispose();
     }
-    expect(runtime().model("embedder")).toBeUndefined();
+    expect(models.loaded()).toEqual([]);
   });
 
   it("runs the near-duplicate filter on the model's vectors: a copied question fails, with the model's threshold", async () => {
-    const embedder = await createTextEmbedder(runtime(), { embeddingModel: TINY_RANDOM_BERT });
+    const models = host();
+    const embedder = await createTextEmbedder(models, { embeddingModel: TINY_RANDOM_BERT });
     try {
       const [a, b] = PARAPHRASES[0]!;
       const verdicts = await nearDuplicates(embedder, [
@@ -48,12 +53,13 @@ describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("embeddings from a conf
 });
 
 describe("without an embedding model", () => {
-  it("falls back to word vectors behind the same interface", async () => {
-    const embedder = await createTextEmbedder(runtime(), {});
+  it("falls back to word vectors behind the same interface, loading no model", async () => {
+    const models = host();
+    const embedder = await createTextEmbedder(models, {});
     expect(embedder.kind).toBe("word-vectors");
     const [v] = await embedder.embed(["The catalyst was calcined at 500 °C."]);
     expect(v).toHaveLength(100);
     expect(Math.hypot(...v!)).toBeCloseTo(1, 6);
-    expect(runtime().model("embedder")).toBeUndefined();
+    expect(models.loaded()).toEqual([]);
   });
 });

@@ -172,17 +172,17 @@ describe.each(models)("generation on $name", ({ available, file }) => {
 describe("chat templates", () => {
   it("reports the model's own template when the file has one", async () => {
     const file = writeTinyModel(tinyDir, "tiny-chatml.gguf", { chatTemplate: CHATML_TEMPLATE });
-    const model = await runtime().loadModel({ file, role: "judge" });
+    const model = await runtime().loadModel({ file });
     expect(model.chatTemplate.info).toEqual({ source: "model", name: "ChatML" });
     const generator = await model.createGenerator({ contextSize: 256 });
     const result = await generator.generate({ messages: ask("Hello"), maxTokens: 5 });
     expect(result.chatTemplate).toEqual({ source: "model", name: "ChatML" });
-    await runtime().unloadModel("judge");
+    await model.dispose();
   });
 
   it.skipIf(!sharedModelAvailable(STORIES_260K))("reports the General fallback for stories260K, which has no template", async () => {
-    const model = await runtime().loadModel({ file: STORIES_260K, role: "judge" });
+    const model = await runtime().loadModel({ file: STORIES_260K });
     expect(model.chatTemplate.info).toEqual({ source: "fallback", name: "General" });
-    await runtime().unloadModel("judge");
+    await model.dispose();
   });
 });

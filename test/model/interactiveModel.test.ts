@@ -41,22 +41,22 @@ describe("loading a model for interactive use", () => {
     for (let i = 1; i < states.length; i++) expect(states[i]!.progress).toBeGreaterThanOrEqual(states[i - 1]!.progress);
 
     // Asking again for the same load answers from the state, without loading anything.
-    const runtime = await core.llmRuntime();
-    const inMemory = runtime.model("generator");
-    expect(inMemory?.file).toBe(path.resolve(file));
+    const host = core.modelHost;
+    const inMemory = host.loaded();
+    expect(inMemory).toMatchObject([{ file: path.resolve(file), gpuLayers: 0, holders: [{ kind: "interactive" }] }]);
     expect(await llm.loadModel({ modelId: model.id, gpuLayers: 0, contextSize: 2048 })).toEqual(loaded);
-    expect(runtime.model("generator")).toBe(inMemory);
+    expect(host.loaded()).toEqual(inMemory);
 
     // A run on the same model uses it as loaded (GPU layers 0, where a run alone would ask for "auto").
     await core.services.library.importPapers([pdfs.twoColumn]);
     const started = await pipeline.startRun({ strategy: "retchem", model: String(model.id), lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 0, trueFalse: 0 } });
     await events.next(runEnded(started.runId, "completed"));
-    expect(runtime.model("generator")).toBe(inMemory);
+    expect(host.loaded()).toEqual(inMemory);
     expect(await llm.loadState()).toEqual(loaded);
 
     const before = events.all.length;
     expect(await llm.unloadModel()).toMatchObject({ status: "idle", modelId: null, progress: 0 });
-    expect(runtime.model("generator")).toBeUndefined();
+    expect(host.loaded()).toEqual([]);
     expect(loadStates(events.all.slice(before))).toEqual([await llm.loadState()]);
     expect(await llm.unloadModel()).toMatchObject({ status: "idle" });
     events.stop();
@@ -91,7 +91,7 @@ describe("loading a model for interactive use", () => {
     expect(await refused).toEqual(["ModelInUseError", "done"]);
     expect(await llm.loadState()).toMatchObject({ status: "idle" });
     expect(loadStates(events.all).map((s) => s.status)).toContain("idle");
-    expect((await core.llmRuntime()).model("generator")?.file).toBe(path.resolve(second));
+    expect(core.modelHost.loaded().map((m) => m.file)).toEqual([path.resolve(second)]);
 
     await expect(llm.loadModel({ modelId: 999 })).rejects.toMatchObject({ name: "ModelNotFoundError" });
     fs.rmSync(first);

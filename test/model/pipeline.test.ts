@@ -12,7 +12,7 @@ import { importPapers } from "../../src-main/core/documents/importPapers.ts";
 import { ExportRunner } from "../../src-main/core/export/ExportRunner.ts";
 import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
 import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
-import { adaptEngine } from "../../src-main/core/pipeline/adaptEngine.ts";
+import { llamaPort } from "../support/llamaPort.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 import { startRun } from "../../src-main/core/pipeline/jobs/startRun.ts";
 import { keyQas } from "../../src-main/core/pipeline/summary/keyQas.ts";
@@ -90,7 +90,7 @@ describe("generating QAs end to end with real inference", () => {
     it(`runs ${strategy} on an imported paper and stores scored QAs with provenance`, async () => {
       const { runId, items } = startRun(db, { strategy, paperIds: [paperId], model: { id: null, ...identity }, seed: 3 });
       expect(items).toBeGreaterThan(0);
-      const port = adaptEngine(generator, { model: identity, seed: 3, lanes: 2 });
+      const port = await llamaPort(model, generator, { model: identity, seed: 3, lanes: 2 });
       const events: number[] = [];
       const final = await executeRun(db, runId, port, { scorer: port, onProgress: (p) => events.push(p.done) });
       expect(final.status).toBe("completed");
@@ -118,7 +118,7 @@ describe("generating QAs end to end with real inference", () => {
   it("reuses the evaluated paper text across a paper's items on a lane", async () => {
     const before = generator.tokenCounts();
     const { runId } = startRun(db, { strategy: "retchem", paperIds: [paperId], model: { id: null, ...identity }, seed: 4 });
-    const port = adaptEngine(generator, { model: identity, seed: 4, lanes: 2 });
+    const port = await llamaPort(model, generator, { model: identity, seed: 4, lanes: 2 });
     await executeRun(db, runId, port, { scorer: port });
     const after = generator.tokenCounts();
     const submitted = after.promptTokensSubmitted - before.promptTokensSubmitted;

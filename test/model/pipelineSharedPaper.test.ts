@@ -7,7 +7,7 @@ import { listScores } from "../../src-main/core/db/repositories/scores.ts";
 import { importPapers } from "../../src-main/core/documents/importPapers.ts";
 import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
 import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
-import { adaptEngine } from "../../src-main/core/pipeline/adaptEngine.ts";
+import { llamaPort } from "../support/llamaPort.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 import { startRun } from "../../src-main/core/pipeline/jobs/startRun.ts";
 import { useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
@@ -41,7 +41,7 @@ describe.skipIf(!available)("generating from a real shared paper", () => {
   for (const strategy of ["sciqag", "chemlit", "retchem"]) {
     it(`${strategy} completes every item and every evidence span quotes the paper exactly`, async () => {
       const { runId, items } = startRun(db, { strategy, paperIds: [paperId], model: { id: null, ...identity }, seed: 2 });
-      const port = adaptEngine(generator, { model: identity, seed: 2, lanes: 2 });
+      const port = await llamaPort(model, generator, { model: identity, seed: 2, lanes: 2 });
       const final = await executeRun(db, runId, port, { scorer: port });
       expect(final).toMatchObject({ status: "completed", done: items, failed: 0 });
       const passages = new Map(listPassages(db, paperId).map((p) => [p.id, p]));

@@ -54,34 +54,19 @@ describe("loading models", () => {
   it("reports load progress up to 1 and honours an abort signal", async () => {
     const file = writeTinyModel(tempDir());
     const progress: number[] = [];
-    const loaded = await runtime().loadModel({ file, role: "judge", onLoadProgress: (p) => progress.push(p) });
+    const loaded = await runtime().loadModel({ file, onLoadProgress: (p) => progress.push(p) });
     expect(progress.at(-1)).toBe(1);
     expect(progress.every((p, i) => i === 0 || p > progress[i - 1]!)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(progress.filter((p) => p === 1)).toHaveLength(1);
-    await runtime().unloadModel("judge");
+    await loaded.dispose();
     expect(loaded.disposed).toBe(true);
-    await expect(runtime().loadModel({ file, role: "judge", signal: AbortSignal.abort() })).rejects.toMatchObject({ name: "AbortError" });
-    expect(runtime().model("judge")).toBeUndefined();
-  });
-
-  it("keeps one generator at a time, with a judge beside it", async () => {
-    const dir = tempDir();
-    const first = await runtime().loadModel({ file: writeTinyModel(dir, "a.gguf") });
-    const judge = await runtime().loadModel({ file: writeTinyModel(dir, "judge.gguf", { seed: 7 }), role: "judge" });
-    expect(await runtime().loadModel({ file: first.file })).toBe(first);
-    const second = await runtime().loadModel({ file: writeTinyModel(dir, "b.gguf", { seed: 2 }) });
-    expect(first.disposed).toBe(true);
-    expect(runtime().model("generator")).toBe(second);
-    expect(runtime().model("judge")).toBe(judge);
-    expect(judge.disposed).toBe(false);
-    await runtime().unloadModel("judge");
-    await runtime().unloadModel("generator");
+    await expect(runtime().loadModel({ file, signal: AbortSignal.abort() })).rejects.toMatchObject({ name: "AbortError" });
   });
 });
 
 describe("load failures have names and say what is wrong", () => {
-  const load = (file: string) => runtime().loadModel({ file, role: "judge" });
+  const load = (file: string) => runtime().loadModel({ file });
 
   it("NotGgufError for a file that is not a model", async () => {
     const file = path.join(tempDir(), "page.gguf");
@@ -114,7 +99,7 @@ describe("load failures have names and say what is wrong", () => {
   });
 
   it("OutOfMemoryError naming the context size and sequences tried", async () => {
-    const model = await runtime().loadModel({ file: writeTinyModel(tempDir()), role: "judge" });
+    const model = await runtime().loadModel({ file: writeTinyModel(tempDir()) });
     // A RAM cap makes the refusal certain on any machine without allocating anything: asking for
     // more than the machine has is not safe, since llama.cpp's estimate can let it through.
     await runtime().llama.setRamCap(64 * 2 ** 20);
@@ -126,6 +111,6 @@ describe("load failures have names and say what is wrong", () => {
     } finally {
       await runtime().llama.setRamCap(null);
     }
-    await runtime().unloadModel("judge");
+    await model.dispose();
   });
 });

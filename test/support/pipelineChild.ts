@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { openDatabase } from "../../src-main/core/db/openDatabase.ts";
 import { createLlamaRuntime } from "../../src-main/core/llm/runtime/createLlamaRuntime.ts";
-import { adaptEngine } from "../../src-main/core/pipeline/adaptEngine.ts";
+import { llamaPort } from "./llamaPort.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 
 const [file, modelFile, runArg] = process.argv.slice(2);
@@ -15,7 +15,7 @@ const model = await runtime.loadModel({ file: modelFile! });
 const generator = await model.createGenerator({ contextSize: 8192, sequences: 1 });
 const identity = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
 say("ready");
-const port = adaptEngine(generator, { model: identity, seed: 5 });
+const port = await llamaPort(model, generator, { model: identity, seed: 5 });
 const final = await executeRun(db, Number(runArg), port, { onProgress: (p) => say(`done ${p.done}`) });
 say(`finished ${final.status}`);
 await generator.dispose();

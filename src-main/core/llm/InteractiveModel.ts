@@ -6,7 +6,8 @@ import { throttleLatest, type LatestThrottle } from "../events/throttleLatest.ts
 import type { LoadedModel } from "./engine/LoadedModel.ts";
 import { ModelInUseError } from "./errors/ModelInUseError.ts";
 import { ModelNotFoundError } from "./errors/ModelNotFoundError.ts";
-import type { LlamaRuntime } from "./runtime/LlamaRuntime.ts";
+import type { ModelHost } from "./host/ModelHost.ts";
+import type { ModelLease } from "./host/ModelLease.ts";
 
 /** A registry entry as loading needs it. */
 export interface RegisteredModel {
@@ -15,12 +16,8 @@ export interface RegisteredModel {
 }
 
 export interface InteractiveModelParts {
-  runtime: () => Promise<LlamaRuntime>;
+  host: ModelHost<LoadedModel>;
   registered: (id: number) => RegisteredModel | undefined;
-  /** Runs generating with this file now. */
-  runsUsing: (file: string) => number[];
-  /** Files runs are generating with now. */
-  filesInUse: () => string[];
   emit: Emit;
 }
 
@@ -30,20 +27,18 @@ interface Load {
   request: LoadModelRequest;
   abort: AbortController;
   /** Settles when the model is loaded and its context checked. */
-  promise: Promise<LoadedModel>;
-  /** Set as soon as the runtime holds the model, so an unload can find it even mid-check. */
-  model?: LoadedModel;
-  stopWatching?: () => void;
+  promise: Promise<unknown>;
+  /** Set as soon as the host leases the model, so an unload can give it back even mid-check. */
+  lease?: ModelLease<LoadedModel>;
 }
 
 export const IDLE_STATE: ModelLoadState = { status: "idle", modelId: null, name: null, progress: 0, gpuLayers: null, contextSize: null, error: null };
 
 /**
- * The model loaded for interactive use in the Models view (LM Studio's "load"), kept in the
- * runtime's generator slot, so a run on the same file uses it as loaded instead of loading the
- * file again. The slot holds one model: when anything else takes it (a run on another model, a
- * quick check, the runtime restarting), the model's dispose event puts the state back to idle,
- * so the state never claims a model that is gone.
+ * The model loaded for interactive use in the Models view (LM Studio's "load"): a yielding
+ * generator lease on the model host, so a run on the same file shares the model as loaded, and
+ * a run on another file takes its place (the host takes the lease back and the state returns to
+ * idle, so it never claims a model that is gone).
  *
  * Loading also creates a context of the asked size once, to prove it fits and report the size
  * llama.cpp settled on, then frees it: a run sizes its own contexts (lanes, context per run).
@@ -63,44 +58,34 @@ export class InteractiveModel {
     return this.current;
   }
 
-  /** Throws ModelInUseError when runs generate with another file than `file`. */
-  assertFree(file: string, action: string): void {
-    const target = path.resolve(file);
-    const other = this.parts.filesInUse().find((f) => path.resolve(f) !== target);
-    if (other) throw new ModelInUseError(other, this.parts.runsUsing(other), action);
-  }
-
   async load(request: LoadModelRequest): Promise<ModelLoadState> {
     const entry = this.parts.registered(request.modelId);
     if (!entry) throw new ModelNotFoundError(request.modelId);
     const file = path.resolve(entry.file);
-    this.assertFree(file, `load ${entry.name}`);
+    // Refused before anything changes: the model loaded now stays while a run holds another.
+    this.parts.host.assertGeneratorFree(file, `load ${entry.name}`);
     const previous = this.slot;
     if (previous && previous.file === file && sameRequest(previous.request, request) && this.current.status !== "failed") {
       await previous.promise.catch(() => undefined);
       return this.current;
     }
+    const load: Load = { file, request, abort: new AbortController(), promise: Promise.resolve() };
     this.forget(previous, "another model was asked for");
-
-    // `promise` is set below, before anything reads it (loadNow's first step awaits the runtime).
-    const load = { file, request, abort: new AbortController() } as Load;
     this.slot = load;
     this.publish({ status: "loading", modelId: request.modelId, name: entry.name, progress: 0, gpuLayers: null, contextSize: null, error: null });
-    load.promise = this.loadNow(load);
+    load.promise = this.loadNow(load, entry.name);
     try {
-      const loaded = await load.promise;
-      if (this.slot !== load) return this.current;
-      const watcher = loaded.model.onDispose.createListener(() => {
-        if (this.slot !== load) return;
-        this.slot = null;
-        this.publish(IDLE_STATE);
-      });
-      load.stopWatching = () => watcher.dispose();
+      await load.promise;
       return this.current;
     } catch (error) {
       // A later load or an unload replaced this one: its caller learns the state now in force.
       if (this.slot !== load) return this.current;
       this.slot = null;
+      // Refused outright (a run generates with another model): nothing is loaded, nothing failed.
+      if (error instanceof ModelInUseError) {
+        this.publish(IDLE_STATE);
+        throw error;
+      }
       this.publish({ ...this.current, status: "failed", gpuLayers: null, contextSize: null, error: toErrorInfo(error) });
       throw error;
     }
@@ -112,68 +97,59 @@ export class InteractiveModel {
       if (this.current.status !== "idle") this.publish(IDLE_STATE);
       return this.current;
     }
-    const users = this.parts.runsUsing(load.file);
+    const users = this.parts.host.runsUsing(load.file);
     if (users.length > 0) throw new ModelInUseError(load.file, users, `unload ${this.current.name ?? path.basename(load.file)}`);
     this.forget(load, "the model was unloaded");
     await load.promise.catch(() => undefined);
-    // Unloaded only if the slot still holds this model: a run may have put its own there since.
-    if (load.model && !load.model.disposed) {
-      const runtime = await this.parts.runtime();
-      if (runtime.model("generator") === load.model && this.parts.runsUsing(load.file).length === 0) await runtime.unloadModel("generator");
-    }
+    // Unloaded only if nobody else leases it now (a run may have started on it since).
+    await this.parts.host.unloadIdle(load.file);
     this.publish(IDLE_STATE);
     return this.current;
   }
 
-  /** The interactive model when it is this file, once its load settles; undefined otherwise. */
-  async modelFor(file: string): Promise<LoadedModel | undefined> {
-    const load = this.slot;
-    if (!load || load.file !== path.resolve(file)) return undefined;
-    await load.promise.catch(() => undefined);
-    return this.slot === load && load.model && !load.model.disposed ? load.model : undefined;
-  }
-
-  private async loadNow(load: Load): Promise<LoadedModel> {
-    const runtime = await this.parts.runtime();
+  private async loadNow(load: Load, name: string): Promise<void> {
     const { request, file, abort } = load;
-    // A run generating with this file keeps the model as it is: loading it again with other
-    // GPU layers would swap it out from under the run.
-    const inUse = this.parts.runsUsing(file).length > 0;
-    const current = runtime.model("generator");
-    const loaded =
-      inUse && current?.file === file
-        ? current
-        : await runtime.loadModel({
-            file,
-            gpuLayers: inUse ? undefined : request.gpuLayers,
-            signal: abort.signal,
-            onLoadProgress: (progress) => {
-              if (this.slot === load) this.publish({ ...this.current, progress: Math.min(1, progress) }, { throttled: true });
-            },
-          });
-    load.model = loaded;
+    const lease = await this.parts.host.acquire("generator", file, {
+      holder: { kind: "interactive" },
+      yields: true,
+      gpuLayers: request.gpuLayers,
+      action: `load ${name}`,
+      signal: abort.signal,
+      onLoadProgress: (progress) => {
+        if (this.slot === load) this.publish({ ...this.current, progress: Math.min(1, progress) }, { throttled: true });
+      },
+      onRevoked: () => {
+        if (this.slot !== load) return;
+        this.slot = null;
+        this.publish(IDLE_STATE);
+      },
+    });
+    load.lease = lease;
+    if (this.slot !== load) {
+      lease.release();
+      return;
+    }
     let contextSize: number;
     try {
-      const context = await loaded.createGenerator({ sequences: 1, contextSize: request.contextSize, signal: abort.signal });
+      const context = await lease.model.createGenerator({ sequences: 1, contextSize: request.contextSize, signal: abort.signal });
       contextSize = context.contextSize;
       await context.dispose();
     } catch (error) {
-      // A model whose context does not fit is of no use: free it, unless a run or a newer load has it.
-      if (!inUse && this.slot === load && runtime.model("generator") === loaded) await runtime.unloadModel("generator");
+      // A model whose context does not fit is of no use: free it, unless a run has it too.
+      lease.release();
+      await this.parts.host.unloadIdle(file);
       throw error;
     }
-    if (this.slot === load) this.publish({ ...this.current, status: "loaded", progress: 1, gpuLayers: loaded.model.gpuLayers, contextSize, error: null });
-    return loaded;
+    if (this.slot === load) this.publish({ ...this.current, status: "loaded", progress: 1, gpuLayers: lease.model.model.gpuLayers, contextSize, error: null });
   }
 
-  /** Stops following a load (aborting it if unfinished); its model stays in the runtime until replaced or unloaded. */
+  /** Stops following a load (aborting it if unfinished) and gives its lease back; the model stays loaded, idle, until room is needed. */
   private forget(load: Load | null, reason: string): void {
     if (!load) return;
     if (this.slot === load) this.slot = null;
-    load.stopWatching?.();
+    load.lease?.release();
     load.abort.abort(new Error(reason));
   }
-
   private publish(state: ModelLoadState, how: { throttled?: boolean } = {}): void {
     this.current = state;
     if (how.throttled) this.published.push(state);

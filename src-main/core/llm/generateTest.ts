@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isRegistryId } from "../../contract/pathArgs.ts";
-import type { ChatMessage, GenerateTestRequest, GenerateTestResult } from "../../contract/llm.ts";
+import type { Backend, ChatMessage, GenerateTestRequest, GenerateTestResult } from "../../contract/llm.ts";
 import type { JsonSchema } from "./engine/generateWithRetries.ts";
 import type { LoadedModel } from "./engine/LoadedModel.ts";
 import { renderPrompt } from "./engine/renderPrompt.ts";
 import { ContextOverflowError } from "./errors/ContextOverflowError.ts";
 import { ModelLoadError } from "./errors/ModelLoadError.ts";
 import { ModelNotFoundError } from "./errors/ModelNotFoundError.ts";
-import type { LlamaRuntime } from "./runtime/LlamaRuntime.ts";
+import type { ModelLease } from "./host/ModelLease.ts";
 
 /** Finds the GGUF file of a registered model by id; undefined when there is none. */
 export type ModelLookup = (id: string) => string | undefined | Promise<string | undefined>;
@@ -37,15 +37,23 @@ export async function resolveModelFile(ref: string, lookup?: ModelLookup): Promi
  * reserve memory for all of them), and runs free text or schema-constrained JSON.
  */
 export async function generateTest(
-  runtime: LlamaRuntime,
+  backend: Backend,
   request: GenerateTestRequest,
-  lookup?: ModelLookup,
-  /** How the model is loaded. Defaults to the runtime's generator slot. */
-  load: (file: string) => Promise<LoadedModel> = (file) => runtime.loadModel({ file, role: "generator" }),
+  lookup: ModelLookup | undefined,
+  /** A lease on the model from the model host; released when the check ends. */
+  acquire: (file: string) => Promise<ModelLease<LoadedModel>>,
 ): Promise<GenerateTestResult> {
   const started = performance.now();
   const file = await resolveModelFile(request.model, lookup);
-  const loaded = await load(file);
+  const lease = await acquire(file);
+  try {
+    return await generateWith(lease.model, file, backend, request, started);
+  } finally {
+    lease.release();
+  }
+}
+
+async function generateWith(loaded: LoadedModel, file: string, backend: Backend, request: GenerateTestRequest, started: number): Promise<GenerateTestResult> {
   const messages: ChatMessage[] = [...(request.system ? [{ role: "system" as const, content: request.system }] : []), { role: "user", content: request.prompt }];
   const maxTokens = request.maxTokens ?? GENERATE_TEST_MAX_TOKENS;
   const promptTokens = renderPrompt(loaded.model, loaded.chatTemplate.wrapper, messages).tokens.length;
@@ -70,7 +78,7 @@ export async function generateTest(
       stopReason: result.stopReason,
       chatTemplate: result.chatTemplate,
       model: file,
-      backend: runtime.backend,
+      backend,
     };
   } finally {
     await generator.dispose();

@@ -1,5 +1,3 @@
-import path from "node:path";
-import { ModelInUseError } from "../llm/errors/ModelInUseError.ts";
 import { RunAlreadyRunningError } from "./errors/RunAlreadyRunningError.ts";
 
 /** How pause() and cancel() reach a run executing in this process. */
@@ -9,25 +7,16 @@ export interface RunControls {
 }
 
 /**
- * The runs executing in this process and the model file each uses. The runtime holds one
- * generator model at a time, so a run on another file would unload the model from under the
- * runs already going: `reserve` refuses that (ModelInUseError), and a second execution of the
- * same run (RunAlreadyRunningError). Reserving is synchronous, so two calls cannot both pass.
+ * The runs executing in this process, and how to pause or cancel each. A second execution of the
+ * same run is refused (RunAlreadyRunningError); reserving is synchronous, so two calls cannot
+ * both pass. Which model a run may use is the model host's call (ModelHost.assertGeneratorFree).
  */
 export class ActiveRuns {
-  private readonly runs = new Map<number, RunControls & { file: string }>();
+  private readonly runs = new Map<number, RunControls>();
 
-  /** Throws ModelInUseError when runs on another model file are executing. */
-  assertModelFree(file: string, action = "start a run on another model"): void {
-    const target = path.resolve(file);
-    const others = [...this.runs].filter(([, run]) => run.file !== target);
-    if (others.length > 0) throw new ModelInUseError(others[0]![1].file, others.map(([id]) => id), action);
-  }
-
-  reserve(runId: number, file: string): RunControls {
+  reserve(runId: number): RunControls {
     if (this.runs.has(runId)) throw new RunAlreadyRunningError(runId);
-    this.assertModelFree(file);
-    const controls = { pause: new AbortController(), cancel: new AbortController(), file: path.resolve(file) };
+    const controls = { pause: new AbortController(), cancel: new AbortController() };
     this.runs.set(runId, controls);
     return controls;
   }
@@ -44,17 +33,6 @@ export class ActiveRuns {
   /** Ids of the runs executing now. */
   ids(): number[] {
     return [...this.runs.keys()];
-  }
-
-  /** Runs executing with this model file (resolved path). */
-  usingFile(file: string): number[] {
-    const target = path.resolve(file);
-    return [...this.runs].filter(([, run]) => run.file === target).map(([id]) => id);
-  }
-
-  /** The model files in use, one entry per file. */
-  files(): string[] {
-    return [...new Set([...this.runs.values()].map((run) => run.file))];
   }
 
   /** Pauses every run: items in flight finish (or go back to the queue), nothing new starts. */

@@ -1,5 +1,4 @@
-import type { Generator } from "../llm/engine/Generator.ts";
-import type { JsonSchema } from "../llm/engine/generateWithRetries.ts";
+import type { ModelSession, TokenCounter } from "../../contract/modelHost.ts";
 import type { GenerationPort, ScoringPort } from "./ports.ts";
 
 export interface EngineAdapterOptions {
@@ -20,49 +19,48 @@ export interface EngineAdapterOptions {
 }
 
 /**
- * The built-in llama.cpp engine as the pipeline's generation and scoring ports: a strategy's
- * system + prompt become chat messages rendered through the model's template, its schema
- * becomes a grammar, and its lane picks the context sequence that keeps that paper's prefix.
+ * A model host session as the pipeline's generation and scoring ports, whatever the backend: a
+ * strategy's system + prompt become chat messages, its schema the output grammar, and its lane
+ * picks the sequence that keeps that paper's prefix. Scoring is offered only when the backend can.
  */
-export function adaptEngine(generator: Generator, options: EngineAdapterOptions): GenerationPort & ScoringPort {
-  const lanes = Math.max(1, Math.min(options.lanes ?? generator.sequences, generator.sequences));
-  const scoringSequence = generator.sequences > lanes ? lanes : undefined;
+export function adaptEngine(session: ModelSession, counter: TokenCounter, options: EngineAdapterOptions): GenerationPort & Partial<ScoringPort> {
+  const lanes = Math.max(1, Math.min(options.lanes ?? session.sequences, session.sequences));
+  const scoringSequence = session.sequences > lanes ? lanes : undefined;
+  const scoreTokens = session.scoreTokens?.bind(session);
   return {
     async generate(request) {
-      const result = await generator.generateJson({
+      const result = await session.generateJson({
         messages: [
           { role: "system", content: request.system },
           { role: "user", content: request.prompt },
         ],
-        // The strategies write schemas in the GBNF-compatible subset; the grammar compiler checks it.
-        schema: request.schema as unknown as JsonSchema,
+        schema: request.schema,
         maxTokens: request.maxTokens ?? 1024,
         temperature: request.temperature ?? options.temperature ?? 0,
         seed: Math.max(0, Math.trunc(request.seed ?? options.seed ?? 1)),
         attempts: options.attempts ?? 3,
         ...(request.lane === undefined ? {} : { sequence: request.lane % lanes }),
         ...(request.signal ? { signal: request.signal } : {}),
-        ...(request.onTokens ? { onProgress: (p: { tokens: number }) => request.onTokens!(p.tokens) } : {}),
+        ...(request.onTokens ? { onTokens: request.onTokens } : {}),
       });
-      return {
-        output: result.output as never,
-        tokens: { prompt: result.promptTokens, evaluated: result.evaluatedPromptTokens, generated: result.tokens },
-      };
+      return { output: result.output as never, tokens: result.tokens };
     },
-    countTokens: (text) => generator.countPromptTokens([{ role: "user", content: text }]),
+    countTokens: (text) => counter.countTokens(text),
     get contextSize() {
-      return generator.contextSize;
+      return session.contextSize;
     },
     model: options.model,
     lanes,
-    async answerLogProbability(prompt, answer, signal) {
-      const score = await generator.scoreAnswer({
-        messages: [{ role: "user", content: prompt }],
-        answer,
-        ...(scoringSequence === undefined ? {} : { sequence: scoringSequence }),
-        ...(signal ? { signal } : {}),
-      });
-      return score.logProb;
-    },
+    ...(scoreTokens && {
+      async answerLogProbability(prompt: string, answer: string, signal?: AbortSignal) {
+        const score = await scoreTokens({
+          messages: [{ role: "user", content: prompt }],
+          answer,
+          ...(scoringSequence === undefined ? {} : { sequence: scoringSequence }),
+          ...(signal ? { signal } : {}),
+        });
+        return score.logProb;
+      },
+    }),
   };
 }

@@ -13,8 +13,8 @@ import { countWorkItems, listEmptyWorkItems, listWorkItems, retryFailedItems } f
 import { countRunQas } from "../db/repositories/qaItems.ts";
 import { countQaRecords } from "../export/selectQaRecords.ts";
 import type { ExportRunner } from "../export/ExportRunner.ts";
-import type { Generator } from "../llm/engine/Generator.ts";
-import type { LoadedModel } from "../llm/engine/LoadedModel.ts";
+import type { BackendModel } from "../../contract/modelHost.ts";
+import type { ModelHost } from "../llm/host/ModelHost.ts";
 import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
 import type { LlamaRuntime } from "../llm/runtime/LlamaRuntime.ts";
 import { estimatedTokenCounter, loadPromptTokenizer, type PromptTokenCounter } from "../llm/engine/PromptTokenizer.ts";
@@ -34,6 +34,8 @@ import { executeRun } from "./jobs/executeRun.ts";
 import { runSnapshot } from "./jobs/runSnapshot.ts";
 import { startRun } from "./jobs/startRun.ts";
 import { resolveRunModel, type RunModel } from "./resolveRunModel.ts";
+import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
+import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { describeStrategies } from "./strategies/describeStrategies.ts";
 import { keyQas } from "./summary/keyQas.ts";
 import { runPapers } from "../db/repositories/runPapers.ts";
@@ -41,16 +43,13 @@ import { runPapers } from "../db/repositories/runPapers.ts";
 export interface PipelineServiceOptions {
   db: () => LibraryDatabase;
   runtime: () => Promise<LlamaRuntime>;
+  /** The owner of every loaded model: a run holds a generator lease while it executes. */
+  host: ModelHost<BackendModel>;
   models: ModelsServiceHandle;
   /** Runs exports off the calling thread. */
   exports: ExportRunner;
   /** Where "run.progress", "runs.changed" and "run.error" go. Defaults to nowhere. */
   emit?: Emit;
-  /**
-   * The model the user loaded in the Models view, when it is this file (waiting for a load still
-   * under way): a run on it uses it as loaded instead of loading the file again. Defaults to none.
-   */
-  loadedModel?: (file: string) => Promise<LoadedModel | undefined>;
   /** Where problems nobody awaits go (a failure that could not be stored). Defaults to a no-op. */
   log?: (message: string) => void;
 }
@@ -59,11 +58,7 @@ export interface PipelineServiceOptions {
 export interface PipelineServiceHandle extends PipelineService {
   /** Run ids executing in this process. */
   executing(): number[];
-  /** Runs executing with this model file. */
-  runsUsing(file: string): number[];
-  /** The model files runs are executing with. */
-  filesInUse(): string[];
-  /** Pauses the runs executing here (leaving them resumable) and frees their contexts. */
+  /** Pauses the runs executing here (leaving them resumable) and frees the run form's tokenizers. */
   dispose(): Promise<void>;
 }
 
@@ -77,14 +72,18 @@ interface EngineSettings {
   maxAttempts: number;
 }
 
-const ENGINE_KEY = "_engine";
 /** Recorded beside the requested engine settings once the generator exists: the context it really got. */
 const CONTEXT_USED_KEY = "contextSizeUsed";
 const DEFAULT_ENGINE: EngineSettings = { lanes: 2, contextSize: 8192, temperature: 0, perplexityShift: true, dsePerThreshold: 0, maxAttempts: 3 };
 
 /** The engine settings a run was stored with, defaults filled in. */
 function engineOf(run: RunRow): EngineSettings & { contextSizeUsed?: number } {
-  return { ...DEFAULT_ENGINE, ...((run.settings[ENGINE_KEY] ?? {}) as Partial<EngineSettings>) };
+  return { ...DEFAULT_ENGINE, ...(run.engine as Partial<EngineSettings>) };
+}
+
+/** A per-role model of a request, left out when there is none. */
+function optionalModel<K extends "judgeModel" | "embedderModel">(key: K, model: string | number | null | undefined): Partial<Record<K, string>> {
+  return model === null || model === undefined ? {} : ({ [key]: String(model) } as Partial<Record<K, string>>);
 }
 
 function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
@@ -99,6 +98,7 @@ function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
     model: { name: run.modelName, sha256: run.modelSha256, quantization: run.modelQuantization },
     seed: run.seed,
     settings: run.settings,
+    engine: run.engine,
     papers: run.paperIds.length,
     items,
     qas,
@@ -112,6 +112,8 @@ function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
     retriedBy: listRetriesOf(db, run.id),
     contextSizeUsed: typeof used === "number" ? used : null,
     modelId: run.modelId,
+    judgeModelId: run.judgeModelId,
+    embedderModelId: run.embedderModelId,
   };
 }
 
@@ -126,34 +128,13 @@ function labelItem(run: RunRow, item: { kind: string; scope: Record<string, unkn
 
 /**
  * Generation runs as a service: start (plan everything, then execute), resume after a crash or
- * pause, inspect, retry failed items, summarise a paper's key QAs and export. One generator is
- * kept per model and engine settings for the life of the core, so resuming reuses it.
+ * pause, inspect, retry failed items, summarise a paper's key QAs and export. An executing run
+ * holds a generator lease on the model host; its context stays with the loaded model after the
+ * run, so a resume reuses it (and the paper prefixes its sequences hold).
  */
 export function createPipelineService(options: PipelineServiceOptions): PipelineServiceHandle {
   const emit: Emit = options.emit ?? (() => undefined);
   const log = options.log ?? (() => undefined);
-  // `value` is set once the generator exists, so a stale one (its model unloaded since, e.g. by
-  // another model loaded in the Models view) is noticed without awaiting and made again.
-  const generators = new Map<string, { promise: Promise<Generator>; value?: Generator }>();
-  const generatorFor = (model: RunModel, engine: EngineSettings): Promise<Generator> => {
-    const contextSize = requestedContextSize(engine.contextSize, model.contextLength);
-    const key = `${path.resolve(model.file)}|${engine.lanes}|${engine.perplexityShift}|${contextSize}`;
-    const cached = generators.get(key);
-    if (cached && !cached.value?.disposed) return cached.promise;
-    const entry: { promise: Promise<Generator>; value?: Generator } = {
-      promise: (async () => {
-        const loaded = (await options.loadedModel?.(model.file)) ?? (await (await options.runtime()).loadModel({ file: model.file }));
-        // One more sequence than lanes when answers are scored, so scoring never evicts a paper.
-        return loaded.createGenerator({ sequences: engine.lanes + (engine.perplexityShift ? 1 : 0), contextSize });
-      })(),
-    };
-    entry.promise.then((generator) => (entry.value = generator)).catch(() => {
-      if (generators.get(key) === entry) generators.delete(key);
-    });
-    generators.set(key, entry);
-    return entry.promise;
-  };
-
   const active = new ActiveRuns();
   const changed = (runId: number) => emit({ type: "runs.changed", runId });
 
@@ -218,20 +199,37 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   };
 
   const executeWith = async (runId: number, model: RunModel, engine: EngineSettings, controls: RunControls, onProgress: (p: RunProgressView) => void) => {
-    const generator = await generatorFor(model, engine);
-    // The run shows the context the model really got ("auto", or a request above what it was trained for, resolve to less).
-    recordRunEngineFact(options.db(), runId, CONTEXT_USED_KEY, generator.contextSize);
-    const run = getRun(options.db(), runId)!;
-    const port = adaptEngine(generator, { model: { name: model.name, sha256: model.sha256, quantization: model.quantization }, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
-    return executeRun(options.db(), runId, port, {
-      scorer: engine.perplexityShift ? port : null,
-      dsePerThreshold: engine.dsePerThreshold,
-      maxAttempts: engine.maxAttempts,
-      signal: controls.cancel.signal,
-      pause: controls.pause.signal,
-      onProgress,
-      onStarted: () => changed(runId),
-    });
+    const lease = await options.host.acquire("generator", model.file, { holder: { kind: "run", runId }, action: "start a run on another model", signal: controls.cancel.signal });
+    let embedder: TextEmbedder | null = null;
+    try {
+      // One more sequence than lanes when answers are scored, so scoring never evicts a paper.
+      const session = await lease.session({ sequences: engine.lanes + (engine.perplexityShift ? 1 : 0), contextSize: requestedContextSize(engine.contextSize, model.contextLength) });
+      // The run shows the context the model really got ("auto", or a request above what it was trained for, resolve to less).
+      recordRunEngineFact(options.db(), runId, CONTEXT_USED_KEY, session.contextSize);
+      const run = getRun(options.db(), runId)!;
+      const identity = { name: model.name, sha256: model.sha256, quantization: model.quantization };
+      const port = adaptEngine(session, await lease.model.tokenCounter(), { model: identity, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
+      // The run's embedding model (an embedding lease beside the generator), or word vectors when it names none.
+      const embeddingModel = run.embedderModelId === null ? null : (await resolveRunModel(options.db(), options.models, String(run.embedderModelId))).file;
+      embedder = await createTextEmbedder(options.host, { embeddingModel, signal: controls.cancel.signal });
+      return await executeRun(options.db(), runId, port, {
+        embedder,
+        scorer: engine.perplexityShift && port.answerLogProbability ? { answerLogProbability: port.answerLogProbability } : null,
+        dsePerThreshold: engine.dsePerThreshold,
+        maxAttempts: engine.maxAttempts,
+        signal: controls.cancel.signal,
+        pause: controls.pause.signal,
+        // The model is given back before the final state goes out, so whoever hears it may at once load another.
+        onProgress: (p) => {
+          if (p.status !== "running") lease.release();
+          onProgress(p);
+        },
+        onStarted: () => changed(runId),
+      });
+    } finally {
+      await embedder?.dispose();
+      lease.release();
+    }
   };
 
   /**
@@ -241,7 +239,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   const plan = async (request: GenerateRequest, retry?: { of: number; itemKeys: ReadonlySet<string> }) => {
     const db = options.db();
     const model = await resolveRunModel(db, options.models, request.model);
-    active.assertModelFree(model.file);
+    options.host.assertGeneratorFree(model.file, "start a run on another model");
     const engine: EngineSettings = {
       lanes: request.lanes ?? DEFAULT_ENGINE.lanes,
       contextSize: request.contextSize ?? DEFAULT_ENGINE.contextSize,
@@ -250,17 +248,22 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       dsePerThreshold: request.dsePerThreshold ?? DEFAULT_ENGINE.dsePerThreshold,
       maxAttempts: request.maxAttempts ?? DEFAULT_ENGINE.maxAttempts,
     };
+    // Judge and embedder are only named here (their stages come later): resolved and hashed like the generator, not loaded.
+    const judge = request.judgeModel === undefined ? null : await resolveRunModel(db, options.models, request.judgeModel);
+    const embedder = request.embedderModel === undefined ? null : await resolveRunModel(db, options.models, request.embedderModel);
     const paperIds = request.paperIds ?? listPapers(db).map((p) => p.id).reverse();
     const planned = startRun(db, {
       strategy: request.strategy,
       paperIds,
       settings: request.settings ?? {},
       model: { id: model.id, name: model.name, sha256: model.sha256, quantization: model.quantization },
+      judgeModelId: judge?.id ?? null,
+      embedderModelId: embedder?.id ?? null,
       seed: request.seed ?? 1,
       engine: { ...engine },
       ...(retry ? { retryOf: retry.of, onlyItemKeys: retry.itemKeys } : {}),
     });
-    const controls = active.reserve(planned.runId, model.file);
+    const controls = active.reserve(planned.runId);
     changed(planned.runId);
     return { planned, model, engine, controls };
   };
@@ -276,7 +279,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       throw new RunModelUnavailableError(runId, run.modelName, { removed: false, was: run.modelSha256, now: model.sha256 });
     }
     const engine = engineOf(run);
-    const controls = active.reserve(runId, model.file);
+    options.host.assertGeneratorFree(model.file, "start a run on another model");
+    const controls = active.reserve(runId);
     return { model, engine, controls };
   };
 
@@ -353,6 +357,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       perplexityShift: changes.perplexityShift ?? engine.perplexityShift,
       dsePerThreshold: changes.dsePerThreshold ?? engine.dsePerThreshold,
       maxAttempts: changes.maxAttempts ?? engine.maxAttempts,
+      ...optionalModel("judgeModel", changes.judgeModel ?? run.judgeModelId),
+      ...optionalModel("embedderModel", changes.embedderModel ?? run.embedderModelId),
     };
     const { planned, model, engine: newEngine, controls } = await plan(request, { of: runId, itemKeys: new Set(failed.map((item) => item.itemKey)) });
     changed(runId);
@@ -362,7 +368,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   /** Whether a retry with `changes` would make QAs differently from the run (then it must be a run of its own). */
   const retryPlan = async (run: RunRow, changes: RetryChanges) => {
     const engine = engineOf(run);
-    const { [ENGINE_KEY]: _engine, ...stored } = run.settings;
+    const stored = run.settings;
     const strategy = getStrategy(run.strategy);
     const settings = parseStrategySettings(strategy, { ...stored, ...changes.settings });
     const modelId = changes.model === undefined ? run.modelId : (await resolveRunModel(options.db(), options.models, changes.model)).id;
@@ -380,8 +386,6 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
 
   return {
     executing: () => active.ids(),
-    runsUsing: (file) => active.usingFile(file),
-    filesInUse: () => active.files(),
     async generate(request: GenerateRequest, hooks: RunHooks = {}) {
       const { planned, model, engine, controls } = await plan(request);
       try {
@@ -511,9 +515,6 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     async dispose() {
       // Paused rather than cancelled: closing the app must leave every run resumable.
       active.pauseAll(new Error("the app is closing"));
-      const all = [...generators.values()];
-      generators.clear();
-      for (const entry of all) await entry.promise.then((g) => g.dispose()).catch(() => undefined);
       const counters = [...tokenizers.values()];
       tokenizers.clear();
       for (const counter of counters) await counter.then((c) => c.dispose()).catch(() => undefined);

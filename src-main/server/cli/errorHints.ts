@@ -13,6 +13,7 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   PasswordRequiredError: "Pass its password with --password.",
   DamagedLibraryError: `Meanwhile "--data-dir <folder>" opens, or starts, a library in another folder.`,
   ModelNotFoundError: `"distillate models list" shows the registered models and their ids.`,
+  ModelMemoryBudgetError: `"distillate runs" shows which runs are still going; wait for them or pause one, or pick a smaller model ("distillate models list").`,
   ModelDownloadError: `If the server cannot be reached from this machine, download the .gguf file another way and register it with "distillate models add <file>".`,
   CorruptGgufError: `"distillate models catalog" lists recommended models; "distillate models download <uri>" fetches one.`,
   ModelFileChangedError: `Wait until the file is fully written, then run "distillate models add <file>" again.`,

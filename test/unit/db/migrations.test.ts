@@ -126,4 +126,27 @@ describe("opening and migrating the library", () => {
     expect(() => db.prepare("UPDATE annotations SET answerable = 2 WHERE reviewer = 'cy'").run()).toThrow(/CHECK constraint/);
     closeDatabase(db);
   });
+
+  it("brings a version-5 library's runs to version 6: engine settings and the generator move to their own columns", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    const old = openDatabase(file, { targetVersion: 5 });
+    const engine = { lanes: 2, contextSize: 8192, temperature: 0, perplexityShift: true, dsePerThreshold: 0, maxAttempts: 3, contextSizeUsed: 2048 };
+    old.prepare(`INSERT INTO models (id, file_path, name, file_size) VALUES (3, '/m/tiny.gguf', 'tiny', 10)`).run();
+    old.prepare(`INSERT INTO runs (id, strategy, prompt_version, settings_json, model_id, model_name, seed) VALUES (7, 'retchem', 'retchem@2', ?, 3, 'tiny', 1)`).run(
+      JSON.stringify({ factual: 2, _engine: engine }),
+    );
+    old.prepare(`INSERT INTO runs (id, strategy, prompt_version, settings_json, model_name, seed) VALUES (8, 'sciqag', 'sciqag@1', '{"maxTokens":512}', 'gone', 1)`).run();
+    closeDatabase(old);
+    const db = openDatabase(file);
+    const rows = db.prepare("SELECT id, settings_json, engine_settings_json, generator_model_id, judge_model_id, embedder_model_id FROM runs ORDER BY id").all() as Record<string, unknown>[];
+    expect(rows.map((r) => ({ ...r, settings_json: JSON.parse(r.settings_json as string), engine_settings_json: JSON.parse(r.engine_settings_json as string) }))).toEqual([
+      { id: 7, settings_json: { factual: 2 }, engine_settings_json: engine, generator_model_id: 3, judge_model_id: null, embedder_model_id: null },
+      { id: 8, settings_json: { maxTokens: 512 }, engine_settings_json: {}, generator_model_id: null, judge_model_id: null, embedder_model_id: null },
+    ]);
+    // A removed judge model leaves the run, with no judge named.
+    db.prepare("UPDATE runs SET judge_model_id = 3 WHERE id = 8").run();
+    db.prepare("DELETE FROM models WHERE id = 3").run();
+    expect(db.prepare("SELECT generator_model_id, judge_model_id FROM runs WHERE id = 8").get()).toEqual({ generator_model_id: null, judge_model_id: null });
+    closeDatabase(db);
+  });
 });

@@ -7,6 +7,7 @@ import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositori
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { createModelsService, type ModelsServiceHandle } from "../../../src-main/core/llm/models/createModelsService.ts";
+import { ModelHost } from "../../../src-main/core/llm/host/ModelHost.ts";
 import { createPipelineService, type PipelineServiceHandle } from "../../../src-main/core/pipeline/createPipelineService.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
@@ -41,7 +42,8 @@ beforeEach(() => {
   models = createModelsService({ db: () => db, dataDir: dir });
   // No model is needed to preview or export: a runtime that cannot start proves none is touched.
   const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-  pipeline = createPipelineService({ db: () => db, runtime: () => Promise.reject(new Error("no runtime in this test")), models, exports });
+  const noRuntime = () => Promise.reject(new Error("no runtime in this test"));
+  pipeline = createPipelineService({ db: () => db, runtime: noRuntime, host: new ModelHost({ backend: noRuntime }), models, exports });
 });
 
 afterEach(() => {

@@ -22,6 +22,11 @@ describe("run request", () => {
     expect(buildRunRequest(base)).toEqual({ strategy: "sciqag", model: "3", lanes: 4 });
   });
 
+  it("sends the judge and embedding models only when picked", () => {
+    expect(buildRunRequest({ ...base, judgeModelId: 7, embedderModelId: null })).toEqual({ strategy: "sciqag", model: "3", judgeModel: "7", lanes: 4 });
+    expect(buildRunRequest({ ...base, judgeModelId: null, embedderModelId: 8 })).toEqual({ strategy: "sciqag", model: "3", embedderModel: "8", lanes: 4 });
+  });
+
   it("has one temperature: the strategy's setting, none among the run-wide options", () => {
     expect([...runFields, ...advancedFields].map((f) => f.label)).toEqual(["Lanes", "Seed", "Context size", "Attempts per item", "Perplexity-shift scoring (dSePer)", "dSePer acceptance threshold"]);
   });

@@ -11,11 +11,11 @@ describe("a run's settings as the run view lists them", () => {
     maxEvidence: 3,
     maxTokens: 3072,
     temperature: null,
-    _engine: { lanes: 2, contextSize: 8192, temperature: 0, perplexityShift: true, dsePerThreshold: 0, maxAttempts: 3, contextSizeUsed: 2048 },
   };
+  const engine = { lanes: 2, contextSize: 8192, temperature: 0, perplexityShift: true, dsePerThreshold: 0, maxAttempts: 3, contextSizeUsed: 2048 };
 
   it("uses the form's labels, shows one temperature, and the context the model really got", () => {
-    const rows = runSettingRows({ settings, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
+    const rows = runSettingRows({ settings, engine, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
     expect(rows).toEqual([
       { label: "QAs per paper", value: "10" },
       { label: "Keyphrases", value: "20" },
@@ -30,12 +30,12 @@ describe("a run's settings as the run view lists them", () => {
       { label: "Attempts per item", value: "3" },
     ]);
     // No internal key reaches the screen.
-    const keys = [...Object.keys(settings), ...Object.keys(settings._engine)];
+    const keys = [...Object.keys(settings), ...Object.keys(engine)];
     for (const row of rows) expect(keys).not.toContain(row.label);
   });
 
   it("shows the strategy's own temperature when it set one", () => {
-    const rows = runSettingRows({ settings: { ...settings, temperature: 0.6 }, seed: 1, contextSizeUsed: null }, sciqag.settings);
+    const rows = runSettingRows({ settings: { ...settings, temperature: 0.6 }, engine, seed: 1, contextSizeUsed: null }, sciqag.settings);
     expect(rows.filter((r) => /temperature/i.test(r.label))).toEqual([{ label: "Temperature", value: "0.6" }]);
     expect(rows.find((r) => r.label === "Context size")).toEqual({ label: "Context size", value: "8,192 tokens" });
   });

@@ -6,10 +6,11 @@ import { reviewIndexes } from "./002_reviewIndexes.ts";
 import { paperNames } from "./003_paperNames.ts";
 import { runOutcomes } from "./004_runOutcomes.ts";
 import { sourcePathBytes } from "./005_sourcePathBytes.ts";
+import { runModels } from "./006_runModels.ts";
 import { reviewLabels } from "./007_reviewLabels.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, reviewLabels];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

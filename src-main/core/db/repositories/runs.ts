@@ -8,7 +8,14 @@ export interface NewRun {
   strategy: string;
   promptVersion: string;
   settings: Record<string, unknown>;
+  /** How the engine was set up (lanes, context size, temperature...), so a resume sets it up the same way. Defaults to {}. */
+  engine?: Record<string, unknown>;
+  /** The generator: its registry id (if registered) and the provenance every QA records. */
   model: { id: number | null; name: string; sha256: string | null; quantization: string | null };
+  /** Registry id of the model that judges the run's QAs. Defaults to none. */
+  judgeModelId?: number | null;
+  /** Registry id of the embedding model for similarity. Defaults to none. */
+  embedderModelId?: number | null;
   seed: number;
   paperIds: number[];
   /** The run whose failed items this one retries with changes. Defaults to none. */
@@ -19,8 +26,13 @@ export interface RunRow {
   id: number;
   strategy: string;
   promptVersion: string;
+  /** The strategy's settings only. */
   settings: Record<string, unknown>;
+  engine: Record<string, unknown>;
+  /** The generator's registry id; null once that model is removed. */
   modelId: number | null;
+  judgeModelId: number | null;
+  embedderModelId: number | null;
   modelName: string;
   modelSha256: string | null;
   modelQuantization: string | null;
@@ -37,17 +49,19 @@ export interface RunRow {
   retryOf: number | null;
 }
 
-const SELECT = `SELECT id, strategy, prompt_version AS promptVersion, settings_json AS settings, model_id AS modelId,
+const SELECT = `SELECT id, strategy, prompt_version AS promptVersion, settings_json AS settings, engine_settings_json AS engine,
+  generator_model_id AS modelId, judge_model_id AS judgeModelId, embedder_model_id AS embedderModelId,
   model_name AS modelName, model_sha256 AS modelSha256, model_quantization AS modelQuantization, seed, status,
   error_json AS error, prompt_tokens AS promptTokens, evaluated_tokens AS evaluatedTokens,
   generated_tokens AS generatedTokens, created_at AS createdAt, started_at AS startedAt, finished_at AS finishedAt, retry_of AS retryOf,
   (SELECT json_group_array(paper_id) FROM (SELECT paper_id FROM run_papers WHERE run_id = runs.id ORDER BY paper_id)) AS paperIds
   FROM runs`;
 
-type RawRun = Omit<RunRow, "settings" | "error" | "paperIds"> & { settings: string; error: string | null; paperIds: string };
+type RawRun = Omit<RunRow, "settings" | "engine" | "error" | "paperIds"> & { settings: string; engine: string; error: string | null; paperIds: string };
 const toRun = (raw: RawRun): RunRow => ({
   ...raw,
   settings: JSON.parse(raw.settings),
+  engine: JSON.parse(raw.engine),
   error: raw.error === null ? null : JSON.parse(raw.error),
   paperIds: JSON.parse(raw.paperIds),
 });
@@ -58,10 +72,23 @@ export function createRun(db: LibraryDatabase, run: NewRun): number {
     const id = Number(
       prepared(
         db,
-        `INSERT INTO runs (strategy, prompt_version, settings_json, model_id, model_name, model_sha256, model_quantization, seed, retry_of)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(run.strategy, run.promptVersion, JSON.stringify(run.settings), run.model.id, run.model.name, run.model.sha256, run.model.quantization, run.seed, run.retryOf ?? null)
-        .lastInsertRowid,
+        `INSERT INTO runs (strategy, prompt_version, settings_json, engine_settings_json, generator_model_id, judge_model_id, embedder_model_id,
+           model_name, model_sha256, model_quantization, seed, retry_of)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        run.strategy,
+        run.promptVersion,
+        JSON.stringify(run.settings),
+        JSON.stringify(run.engine ?? {}),
+        run.model.id,
+        run.judgeModelId ?? null,
+        run.embedderModelId ?? null,
+        run.model.name,
+        run.model.sha256,
+        run.model.quantization,
+        run.seed,
+        run.retryOf ?? null,
+      ).lastInsertRowid,
     );
     const addPaper = prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`);
     for (const paperId of run.paperIds) addPaper.run(id, paperId);
@@ -113,5 +140,5 @@ export function listRetriesOf(db: LibraryDatabase, id: number): number[] {
  * got) beside the requested engine settings, so the run shows what was used, not what was asked.
  */
 export function recordRunEngineFact(db: LibraryDatabase, id: number, key: string, value: number | string | boolean): void {
-  prepared(db, `UPDATE runs SET settings_json = json_set(settings_json, '$._engine.' || ?, ?) WHERE id = ?`).run(key, value, id);
+  prepared(db, `UPDATE runs SET engine_settings_json = json_set(engine_settings_json, '$.' || ?, ?) WHERE id = ?`).run(key, value, id);
 }

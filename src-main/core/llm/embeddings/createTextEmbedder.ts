@@ -1,6 +1,5 @@
-import { InsufficientMemoryError } from "node-llama-cpp";
-import { OutOfMemoryError } from "../errors/OutOfMemoryError.ts";
-import type { LlamaRuntime } from "../runtime/LlamaRuntime.ts";
+import type { BackendModel } from "../../../contract/modelHost.ts";
+import type { ModelHost } from "../host/ModelHost.ts";
 import { ModelEmbedder } from "./ModelEmbedder.ts";
 import type { TextEmbedder } from "./TextEmbedder.ts";
 import { WordVectorEmbedder } from "./WordVectorEmbedder.ts";
@@ -10,24 +9,25 @@ export interface TextEmbedderOptions {
   embeddingModel?: string | null;
   /** Tokens per input the embedding context holds. Defaults to the model's trained size. */
   contextSize?: number;
-  /** Threads. Defaults to the runtime's (node-llama-cpp's own default for embeddings is 6). */
-  threads?: number;
   /** Aborts loading the model. Defaults to none. */
   signal?: AbortSignal;
 }
 
-/** The configured embedding model, loaded into the runtime's embedder slot, or word vectors when none is configured. */
-export async function createTextEmbedder(runtime: LlamaRuntime, options: TextEmbedderOptions = {}): Promise<TextEmbedder> {
+/** The configured embedding model (an embedding lease on the host), or word vectors when none is configured. */
+export async function createTextEmbedder(host: ModelHost<BackendModel>, options: TextEmbedderOptions = {}): Promise<TextEmbedder> {
   if (!options.embeddingModel) return new WordVectorEmbedder();
-  const loaded = await runtime.loadModel({ file: options.embeddingModel, role: "embedder", signal: options.signal });
-  const contextSize = options.contextSize ?? loaded.trainContextSize;
+  const file = options.embeddingModel;
+  const lease = await host.acquire("embedding", file, { holder: { kind: "similarity" }, ...(options.signal ? { signal: options.signal } : {}) });
+  // Disposing gives the model back and unloads it unless someone else leases it.
+  const release = async () => {
+    lease.release();
+    await host.unloadIdle(file);
+  };
   try {
-    const context = await loaded.model.createEmbeddingContext({ contextSize, threads: options.threads ?? runtime.threads, createSignal: options.signal });
-    return new ModelEmbedder(context, () => runtime.unloadModel("embedder"));
+    if (!lease.model.openEmbedder) throw new Error(`This backend cannot embed text with ${file}.`);
+    return new ModelEmbedder(await lease.model.openEmbedder({ contextSize: options.contextSize, signal: options.signal }), release);
   } catch (error) {
-    if (error instanceof InsufficientMemoryError) {
-      throw new OutOfMemoryError({ what: "embedding context", file: loaded.file, contextSize, gpuLayers: loaded.model.gpuLayers, backend: runtime.backend }, error.message);
-    }
+    await release();
     throw error;
   }
 }

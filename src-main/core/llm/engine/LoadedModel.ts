@@ -1,15 +1,16 @@
 import { InsufficientMemoryError, type LlamaModel } from "node-llama-cpp";
 import type { Backend } from "../../../contract/llm.ts";
+import type { BackendModel, EmbeddingSession, ModelSession, SessionSettings, TokenCounter } from "../../../contract/modelHost.ts";
 import { InvalidJsonSchemaError } from "../errors/InvalidJsonSchemaError.ts";
 import { OutOfMemoryError } from "../errors/OutOfMemoryError.ts";
 import { checkJsonSchema } from "./checkJsonSchema.ts";
 import type { JsonGrammar, JsonSchema } from "./generateWithRetries.ts";
 import { Generator } from "./Generator.ts";
 import type { ModelHandle } from "./ModelHandle.ts";
+import { renderPrompt } from "./renderPrompt.ts";
+import { LlamaSession } from "../host/LlamaSession.ts";
+import { LlamaEmbeddingSession } from "../host/LlamaEmbeddingSession.ts";
 import { resolveChatTemplate, type ResolvedChatTemplate } from "./resolveChatTemplate.ts";
-
-/** The slot a model is loaded into: one generator at a time, and room for a judge and an embedder beside it. */
-export type ModelRole = "generator" | "judge" | "embedder";
 
 export interface GeneratorOptions {
   /** Independent sequences evaluated together; each holds `contextSize` tokens. Defaults to 1. */
@@ -32,10 +33,9 @@ export interface ModelDefaults {
   batchSize?: number;
 }
 
-/** A model in memory, with its chat format resolved; make generators from it. */
-export class LoadedModel implements ModelHandle {
+/** A model in memory, with its chat format resolved; make generators from it. The model host's llama.cpp model. */
+export class LoadedModel implements ModelHandle, BackendModel {
   readonly file: string;
-  readonly role: ModelRole;
   readonly model: LlamaModel;
   /** The GPU layers asked for at load ("auto" or a count); `model.gpuLayers` is what was offloaded. */
   readonly gpuLayersSetting: "auto" | number;
@@ -43,9 +43,8 @@ export class LoadedModel implements ModelHandle {
   private readonly defaults: ModelDefaults;
   private readonly grammars = new Map<string, Promise<JsonGrammar>>();
 
-  constructor(file: string, role: ModelRole, model: LlamaModel, defaults: ModelDefaults, gpuLayersSetting: "auto" | number = "auto") {
+  constructor(file: string, model: LlamaModel, defaults: ModelDefaults, gpuLayersSetting: "auto" | number = "auto") {
     this.file = file;
-    this.role = role;
     this.model = model;
     this.defaults = defaults;
     this.gpuLayersSetting = gpuLayersSetting;
@@ -81,6 +80,27 @@ export class LoadedModel implements ModelHandle {
       }
       throw error;
     }
+  }
+
+  async openSession(settings: SessionSettings): Promise<ModelSession> {
+    return new LlamaSession(await this.createGenerator({ sequences: settings.sequences, contextSize: settings.contextSize, signal: settings.signal }));
+  }
+
+  async openEmbedder(settings: { contextSize?: number; signal?: AbortSignal } = {}): Promise<EmbeddingSession> {
+    const contextSize = settings.contextSize ?? this.trainContextSize;
+    try {
+      return new LlamaEmbeddingSession(await this.model.createEmbeddingContext({ contextSize, threads: this.defaults.threads, createSignal: settings.signal }));
+    } catch (error) {
+      if (error instanceof InsufficientMemoryError) {
+        throw new OutOfMemoryError({ what: "embedding context", file: this.file, contextSize, gpuLayers: this.model.gpuLayers, backend: this.defaults.backend }, error.message);
+      }
+      throw error;
+    }
+  }
+
+  /** The loaded model's own tokenizer, counting a text as one user message through its chat format. */
+  async tokenCounter(): Promise<TokenCounter> {
+    return { countTokens: (text) => renderPrompt(this.model, this.chatTemplate.wrapper, [{ role: "user", content: text }]).tokens.length };
   }
 
   grammarFor(schema: JsonSchema): Promise<JsonGrammar> {

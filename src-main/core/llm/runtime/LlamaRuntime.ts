@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { LlamaLogLevel, type Llama } from "node-llama-cpp";
 import type { Backend, BackendSetting, RuntimeInfo, RuntimeSettings } from "../../../contract/llm.ts";
-import { LoadedModel, type ModelRole } from "../engine/LoadedModel.ts";
+import { LoadedModel } from "../engine/LoadedModel.ts";
 import type { BackendDetection } from "./backends.ts";
 import { checkModelFile } from "./checkModelFile.ts";
 import { classifyLoadError } from "./classifyLoadError.ts";
@@ -14,8 +14,6 @@ const DISPOSE_WAIT_MS = 5_000;
 export interface LoadModelOptions {
   /** Path of the GGUF file. */
   file: string;
-  /** The slot to load into; a model already in that slot is unloaded first. Defaults to "generator". */
-  role?: ModelRole;
   /** Layers offloaded to the GPU: "auto" fits as many as memory allows. Defaults to the runtime setting, else "auto". */
   gpuLayers?: "auto" | number;
   /** Called with the share loaded, from 0 (exclusive) to 1. Defaults to none. */
@@ -36,14 +34,11 @@ export interface RuntimeParts {
 }
 
 /**
- * llama.cpp loaded for one backend, and the models loaded on it: one per role, so a generator
- * and a judge (or an embedder) can sit side by side while a second generator replaces the first.
- * Create it with `createLlamaRuntime`.
+ * llama.cpp loaded for one backend. It loads models but keeps none: the model host
+ * (core/llm/host/ModelHost.ts) owns what is loaded and decides what to unload. Create it with
+ * `createLlamaRuntime`.
  */
 export class LlamaRuntime {
-  private readonly slots = new Map<ModelRole, LoadedModel>();
-  // Loads into one slot run one after another, so two calls cannot both keep a model.
-  private readonly slotQueues = new Map<ModelRole, Promise<unknown>>();
   private readonly parts: RuntimeParts;
 
   constructor(parts: RuntimeParts) {
@@ -86,37 +81,12 @@ export class LlamaRuntime {
     };
   }
 
-  /** The model in a slot, if one is loaded. */
-  model(role: ModelRole = "generator"): LoadedModel | undefined {
-    const loaded = this.slots.get(role);
-    return loaded && !loaded.disposed ? loaded : undefined;
-  }
-
   /**
-   * Loads a GGUF file into a slot, unloading what was there first (two large models rarely fit
-   * together). The same file already in the slot with the same GPU layers is returned as is.
-   */
-  loadModel(options: LoadModelOptions): Promise<LoadedModel> {
-    const role = options.role ?? "generator";
-    const previous = this.slotQueues.get(role) ?? Promise.resolve();
-    const load = previous.catch(() => undefined).then(() => this.loadNow(role, options));
-    this.slotQueues.set(role, load);
-    return load;
-  }
-
-  async unloadModel(role: ModelRole = "generator"): Promise<void> {
-    const loaded = this.slots.get(role);
-    this.slots.delete(role);
-    await loaded?.dispose();
-  }
-
-  /**
-   * Unloads every model and releases llama.cpp. The release is awaited for at most
+   * Releases llama.cpp (the models loaded on it go with it). The release is awaited for at most
    * `DISPOSE_WAIT_MS`: after a load that failed inside llama.cpp, node-llama-cpp 3.21 keeps a
    * handle that makes it wait forever; the memory then goes back when the process exits.
    */
   async dispose(): Promise<void> {
-    await Promise.all([...this.slots.keys()].map((role) => this.unloadModel(role)));
     let timer: NodeJS.Timeout | undefined;
     const released = await Promise.race([
       this.parts.llama.dispose().then(() => true),
@@ -126,13 +96,13 @@ export class LlamaRuntime {
     if (!released) this.parts.logs.logger(LlamaLogLevel.warn, "llama.cpp was not released (a model load failed inside it earlier); it will be when the process exits.");
   }
 
-  private async loadNow(role: ModelRole, options: LoadModelOptions): Promise<LoadedModel> {
+  /**
+   * Loads a GGUF file after checking it (a damaged header is reported by name before llama.cpp
+   * reads it). The caller owns the model: the model host keeps and unloads them.
+   */
+  async loadModel(options: LoadModelOptions): Promise<LoadedModel> {
     const file = path.resolve(options.file);
     const gpuLayers = options.gpuLayers ?? this.parts.settings.gpuLayers ?? "auto";
-    const current = this.model(role);
-    if (current && current.file === file && current.gpuLayersSetting === gpuLayers) return current;
-    await this.unloadModel(role);
-
     const problem = await checkModelFile(file, this.parts.llama);
     if (problem) throw problem;
     options.signal?.throwIfAborted();
@@ -149,9 +119,7 @@ export class LlamaRuntime {
       const model = await this.parts.llama.loadModel({ modelPath: file, gpuLayers, onLoadProgress: progress, loadSignal: options.signal });
       progress(1);
       const { backend, threads, settings } = this.parts;
-      const loaded = new LoadedModel(file, role, model, { backend, threads, contextSize: settings.contextSize, batchSize: settings.batchSize }, gpuLayers);
-      this.slots.set(role, loaded);
-      return loaded;
+      return new LoadedModel(file, model, { backend, threads, contextSize: settings.contextSize, batchSize: settings.batchSize }, gpuLayers);
     } catch (error) {
       options.signal?.throwIfAborted();
       throw classifyLoadError(file, error, await this.parts.logs.settledSince(mark), { what: "model", file, gpuLayers, backend: this.parts.backend });

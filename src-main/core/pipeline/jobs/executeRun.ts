@@ -73,8 +73,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
   const run = getRun(db, runId);
   if (!run) throw new RunNotFoundError(runId);
   const strategy = getStrategy(run.strategy);
-  // "_engine" records how the model was loaded; it is not a strategy setting.
-  const { _engine: _ignored, ...strategySettings } = run.settings;
+  const strategySettings = run.settings;
   const settings = parseStrategySettings(strategy, strategySettings);
   const maxAttempts = options.maxAttempts ?? 3;
   const embedder = options.embedder ?? new WordVectorEmbedder();

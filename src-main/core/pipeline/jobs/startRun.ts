@@ -14,9 +14,13 @@ export interface StartRunOptions {
   /** Strategy settings; missing ones take the strategy's defaults. */
   settings?: Record<string, unknown>;
   model: { id: number | null; name: string; sha256: string | null; quantization: string | null };
+  /** Registry id of the judge model. Defaults to none. */
+  judgeModelId?: number | null;
+  /** Registry id of the embedding model. Defaults to none. */
+  embedderModelId?: number | null;
   /** Defaults to 1. */
   seed?: number;
-  /** How the model was loaded (lanes, context...), kept with the settings so a resume loads it the same way. */
+  /** How the engine is set up (lanes, context...), stored in the run's own column so a resume sets it up the same way. Defaults to {}. */
   engine?: Record<string, unknown>;
   /** Plan only these items (ledger keys, "paper:4/chunk:2"): a retry of another run's failed items. Defaults to every item. */
   onlyItemKeys?: ReadonlySet<string>;
@@ -43,8 +47,11 @@ function planRun(db: LibraryDatabase, options: StartRunOptions): { runId: number
   const runId = createRun(db, {
     strategy: strategy.name,
     promptVersion: strategy.promptVersion,
-    settings: options.engine ? { ...settings, _engine: options.engine } : settings,
+    settings,
+    engine: options.engine ?? {},
     model: options.model,
+    judgeModelId: options.judgeModelId ?? null,
+    embedderModelId: options.embedderModelId ?? null,
     seed: options.seed ?? 1,
     paperIds: options.paperIds,
     retryOf: options.retryOf ?? null,

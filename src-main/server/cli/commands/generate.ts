@@ -27,6 +27,8 @@ export const generateCommand: CliCommand = {
   options: {
     strategy: { type: "string" },
     model: { type: "string" },
+    judge: { type: "string" },
+    embedder: { type: "string" },
     papers: { type: "string" },
     seed: { type: "string" },
     lanes: { type: "string" },
@@ -41,6 +43,8 @@ export const generateCommand: CliCommand = {
     const parsed = GenerateRequestSchema.safeParse({
       strategy: values.strategy,
       model: values.model,
+      judgeModel: values.judge,
+      embedderModel: values.embedder,
       paperIds: values.papers ? String(values.papers).split(",").map((id) => parseId(id.trim(), "paper id")) : undefined,
       seed: values.seed === undefined ? undefined : Number(values.seed),
       lanes: values.lanes === undefined ? undefined : Number(values.lanes),

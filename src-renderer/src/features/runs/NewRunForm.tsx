@@ -61,6 +61,7 @@ export function NewRunForm(props: NewRunFormProps) {
       totalPapers={totalPapers}
       strategies={strategies}
       models={models}
+      embedders={data.data.models.filter((m) => m.role === "embedding")}
       defaultModelId={settings.defaultModelId}
       defaultStrategy={settings.defaultStrategy}
       defaultLanes={settings.lanes}
@@ -68,10 +69,23 @@ export function NewRunForm(props: NewRunFormProps) {
   );
 }
 
+interface ModelOption {
+  id: number;
+  name: string;
+  quantization: string | null;
+  fileStatus: string;
+}
+
+function modelLabel(m: ModelOption): string {
+  return `${m.name}${m.quantization ? ` (${m.quantization})` : ""}${m.fileStatus !== "present" ? ` — file ${m.fileStatus}` : ""}`;
+}
+
 interface RunFormProps extends NewRunFormProps {
   totalPapers: number;
   strategies: StrategyInfo[];
-  models: { id: number; name: string; quantization: string | null; fileStatus: string }[];
+  models: ModelOption[];
+  /** Registered embedding models, for the optional "Embedding model". */
+  embedders: ModelOption[];
   defaultModelId: number | null;
   defaultStrategy: string;
   defaultLanes: number;
@@ -81,6 +95,9 @@ function RunForm(props: RunFormProps) {
   const { strategies, models } = props;
   const [strategy, setStrategy] = useState(() => (strategies.some((s) => s.name === props.defaultStrategy) ? props.defaultStrategy : (strategies[0]?.name ?? "")));
   const [modelId, setModelId] = useState<number>(() => (models.some((m) => m.id === props.defaultModelId) ? props.defaultModelId! : (models[0]?.id ?? 0)));
+  // Optional per-role models, stored with the run: the judge may differ from the generator.
+  const [judgeModelId, setJudgeModelId] = useState<number | null>(null);
+  const [embedderModelId, setEmbedderModelId] = useState<number | null>(null);
   const [allPapers, setAllPapers] = useState(props.initialPaperIds.length === 0);
   const [paperIds, setPaperIds] = useState<number[]>(props.initialPaperIds);
   const fieldsByStrategy = useMemo(() => new Map(strategies.map((s) => [s.name, fieldsFromSchema(s.settings)])), [strategies]);
@@ -110,6 +127,8 @@ function RunForm(props: RunFormProps) {
     : buildRunRequest({
         strategy,
         modelId,
+        judgeModelId,
+        embedderModelId,
         paperIds: allPapers ? null : paperIds,
         strategyFields,
         strategyValues: strategyRead.values,
@@ -217,15 +236,36 @@ function RunForm(props: RunFormProps) {
             <select id="run-model" value={modelId} onChange={(e) => setModelId(Number(e.target.value))}>
               {models.map((m) => (
                 <option key={m.id} value={m.id}>
-                  {m.name}
-                  {m.quantization ? ` (${m.quantization})` : ""}
-                  {m.fileStatus !== "present" ? ` — file ${m.fileStatus}` : ""}
+                  {modelLabel(m)}
                 </option>
               ))}
             </select>
             <span className="muted settings-hint">
               <a href={routeHref("models")}>Manage models</a>
             </span>
+            <label htmlFor="run-judge-model" className="settings-label">
+              Judge model
+            </label>
+            <select id="run-judge-model" value={judgeModelId ?? ""} onChange={(e) => setJudgeModelId(e.target.value === "" ? null : Number(e.target.value))}>
+              <option value="">None</option>
+              {models.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {modelLabel(m)}
+                </option>
+              ))}
+            </select>
+            <span className="muted settings-hint">Stored with the run for judging its QAs; may differ from the model that writes them.</span>
+            <label htmlFor="run-embedder-model" className="settings-label">
+              Embedding model
+            </label>
+            <select id="run-embedder-model" value={embedderModelId ?? ""} onChange={(e) => setEmbedderModelId(e.target.value === "" ? null : Number(e.target.value))}>
+              <option value="">None</option>
+              {props.embedders.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {modelLabel(m)}
+                </option>
+              ))}
+            </select>
           </div>
           }
         />

@@ -31,7 +31,7 @@ export function RetryDialog({ run, strategy, failed, busy, onRetry, onClose }: R
 
   const models = useGeneratorModels();
   const [modelId, setModelId] = useState<number | null>(run.modelId);
-  const engine = (run.settings["_engine"] ?? {}) as Record<string, unknown>;
+  const engine = run.engine;
   const strategyFields = useMemo(() => fromRun(strategy ? fieldsFromSchema(strategy.settings) : [], run.settings), [strategy, run.settings]);
   const runFields = useMemo(
     () => fromRun(advancedOptionFields().filter((f) => f.key === "contextSize" || f.key === "maxAttempts"), { ...engine, contextSize: typeof engine.contextSize === "number" ? engine.contextSize : null }),

@@ -22,6 +22,10 @@ export function advancedOptionFields(): SettingsField[] {
 export interface RunFormValues {
   strategy: string;
   modelId: number;
+  /** The model that will judge the QAs; null for none. Defaults to none. */
+  judgeModelId?: number | null;
+  /** The embedding model for similarity; null for none. Defaults to none. */
+  embedderModelId?: number | null;
   /** null: every paper in the library. */
   paperIds: number[] | null;
   strategyFields: SettingsField[];
@@ -36,6 +40,8 @@ export interface RunFormValues {
 export function buildRunRequest(form: RunFormValues): GenerateRequest {
   const request: GenerateRequest = { strategy: form.strategy, model: String(form.modelId) };
   if (form.paperIds !== null) request.paperIds = [...form.paperIds];
+  if (typeof form.judgeModelId === "number") request.judgeModel = String(form.judgeModelId);
+  if (typeof form.embedderModelId === "number") request.embedderModel = String(form.embedderModelId);
   const settings = changedValues(form.strategyFields, form.strategyValues);
   if (Object.keys(settings).length > 0) request.settings = settings;
   const run = changedValues(form.runFields, form.runValues);

@@ -19,8 +19,6 @@ interface StoredEngine {
   maxAttempts?: number;
 }
 
-const ENGINE_KEY = "_engine";
-
 function show(field: SettingsField | undefined, value: unknown): string {
   if (value === null || value === undefined) return "none";
   if (typeof value === "boolean") return value ? "on" : "off";
@@ -38,9 +36,9 @@ function show(field: SettingsField | undefined, value: unknown): string {
  * strategy's, or the run default where it was empty), and the context size the model actually
  * got beside what was asked.
  */
-export function runSettingRows(run: Pick<RunSummary, "settings" | "seed" | "contextSizeUsed">, strategySchema: Record<string, unknown> | undefined): SettingRow[] {
-  const { [ENGINE_KEY]: rawEngine, ...settings } = run.settings;
-  const engine = (rawEngine ?? {}) as StoredEngine;
+export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "seed" | "contextSizeUsed">, strategySchema: Record<string, unknown> | undefined): SettingRow[] {
+  const settings = run.settings;
+  const engine = run.engine as StoredEngine;
   const fields = strategySchema ? fieldsFromSchema(strategySchema) : [];
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const keys = [...fields.map((f) => f.key).filter((k) => k in settings), ...Object.keys(settings).filter((k) => !byKey.has(k))];

@@ -1,0 +1,48 @@
+import type { ChatMessage } from "../../../contract/llm.ts";
+import type { ModelSession, SchemaGenerationRequest, SchemaGenerationResult, TokenScore, TokenScoreRequest } from "../../../contract/modelHost.ts";
+import type { Generator } from "../engine/Generator.ts";
+import type { JsonSchema } from "../engine/generateWithRetries.ts";
+
+/** A llama.cpp context as the backend-neutral session: grammar-bound JSON, teacher-forced scoring, exact token counts. */
+export class LlamaSession implements ModelSession {
+  readonly generator: Generator;
+
+  constructor(generator: Generator) {
+    this.generator = generator;
+  }
+
+  get contextSize(): number {
+    return this.generator.contextSize;
+  }
+
+  get sequences(): number {
+    return this.generator.sequences;
+  }
+
+  get disposed(): boolean {
+    return this.generator.disposed;
+  }
+
+  async generateJson(request: SchemaGenerationRequest): Promise<SchemaGenerationResult> {
+    const { onTokens, schema, ...rest } = request;
+    const result = await this.generator.generateJson({
+      ...rest,
+      // Callers write schemas in the GBNF-compatible subset; the grammar compiler checks it.
+      schema: schema as unknown as JsonSchema,
+      ...(onTokens ? { onProgress: (p: { tokens: number }) => onTokens(p.tokens) } : {}),
+    });
+    return { output: result.output, text: result.text, tokens: { prompt: result.promptTokens, evaluated: result.evaluatedPromptTokens, generated: result.tokens } };
+  }
+
+  scoreTokens(request: TokenScoreRequest): Promise<TokenScore> {
+    return this.generator.scoreAnswer(request);
+  }
+
+  async countTokens(messages: readonly ChatMessage[]): Promise<number> {
+    return this.generator.countPromptTokens(messages);
+  }
+
+  dispose(): Promise<void> {
+    return this.generator.dispose();
+  }
+}

@@ -1,0 +1,53 @@
+// A run names a judge and an embedding model other than its generator: they are stored in the
+// run's own columns and the run still generates with its generator only.
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createCore, type Core } from "../../src-main/core/createCore.ts";
+import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
+import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
+import { tempDir } from "../support/tempDir.ts";
+
+let core: Core | undefined;
+
+afterEach(() => {
+  core?.close();
+  core = undefined;
+});
+
+describe("a run with its own judge model", () => {
+  it("stores the judge and embedder beside the generator, generates, and gives the embedder back at the end", async () => {
+    const dir = tempDir();
+    const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
+    const generatorFile = writeTinyModel(dir, "writer.gguf", { contextLength: 8192 });
+    const judgeFile = writeTinyModel(dir, "judge.gguf", { contextLength: 8192, seed: 9 });
+    const embedderFile = path.join(dir, "embedder.gguf");
+    fs.copyFileSync(judgeFile, embedderFile);
+    core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    const { models, pipeline, library } = core.services;
+    await library.importPapers([pdfs.twoColumn]);
+    const writer = (await models.add(generatorFile, { name: "writer" })).model;
+    const judge = (await models.add(judgeFile, { name: "judge", role: "judge" })).model;
+
+    const final = await pipeline.generate({
+      strategy: "retchem",
+      model: String(writer.id),
+      judgeModel: String(judge.id),
+      // A path is registered on first use, as for the generator.
+      embedderModel: embedderFile,
+      lanes: 1,
+      perplexityShift: false,
+      settings: { factual: 1, reasoning: 0, trueFalse: 0 },
+    });
+    expect(final.status).toBe("completed");
+    const run = await pipeline.getRun(final.runId);
+    const embedder = (await models.list()).find((m) => m.name === "embedder")!;
+    expect(run).toMatchObject({ modelId: writer.id, judgeModelId: judge.id, embedderModelId: embedder.id, model: { name: "writer" } });
+    expect(run.qas.total).toBeGreaterThan(0);
+    // Engine settings are the run's own, not mixed into the strategy's.
+    expect(run.engine).toMatchObject({ lanes: 1, perplexityShift: false, contextSizeUsed: 8192 });
+    expect(Object.keys(run.settings)).not.toContain("_engine");
+    // The judge is not loaded (its stage comes later) and the embedder's lease ended with the run: only the generator stays.
+    expect(core.modelHost.loaded().map((m) => m.file)).toEqual([path.resolve(generatorFile)]);
+  });
+});
