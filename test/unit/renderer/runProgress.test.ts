@@ -23,6 +23,9 @@ const summary: RunSummary = {
   retriedBy: [],
   contextSizeUsed: 8192,
   modelId: 1,
+  engine: { lanes: 2, contextSize: 8192 },
+  judgeModelId: null,
+  embedderModelId: null,
 };
 
 describe("run lines", () => {
