@@ -24,12 +24,6 @@ export function retChemQaClass(answerable: boolean | null, answerCorrect: Answer
   return answerCorrect === "yes" ? "TN" : "FN";
 }
 
-/**
- * The metric ids the RACAR judge stores one score per criterion under (SciQAG's five criteria,
- * each 1-3). Judge-vs-human figures read only these rows of `scores`.
- */
-export const JUDGE_CRITERIA = ["relevance", "agnosticism", "completeness", "accuracy", "reasonableness"] as const;
-
 /** The review labels agreement is measured on. */
 export const AgreementLabelSchema = z.enum(["decision", "answerCorrect", "answerable"]);
 export type AgreementLabel = z.infer<typeof AgreementLabelSchema>;

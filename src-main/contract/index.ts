@@ -17,3 +17,4 @@ export * from "./settings.ts";
 export * from "./desktop.ts";
 export * from "./events.ts";
 export * from "./pathArgs.ts";
+export * from "./judge.ts";

@@ -1,4 +1,5 @@
-import { JUDGE_CRITERIA, type ReviewAgreement } from "../../../contract/agreement.ts";
+import type { ReviewAgreement } from "../../../contract/agreement.ts";
+import { JUDGE_CRITERIA } from "../../../contract/judge.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { readLabelRows, readMetricVerdicts, type LabelRow } from "../../db/repositories/agreementRows.ts";
 import { labelAgreement } from "./labelAgreement.ts";
