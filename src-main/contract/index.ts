@@ -18,3 +18,4 @@ export * from "./desktop.ts";
 export * from "./events.ts";
 export * from "./pathArgs.ts";
 export * from "./judge.ts";
+export * from "./report.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ExportFilterSchema } from "./exportRecord.ts";
 import { ReviewAgreementSchema } from "./agreement.ts";
+import { DatasetReportSchema, RunReportOptionsSchema } from "./report.ts";
 import {
   ExportContentSchema,
   ExportPreviewRequestSchema,
@@ -119,6 +120,8 @@ export const methods = {
   "review.reviewers": { args: z.tuple([]), result: z.array(ReviewerSummarySchema) },
   "review.renameReviewer": { args: z.tuple([ReviewerNameSchema]), result: RenameReviewerResultSchema },
   "review.agreement": { args: z.tuple([QaQuerySchema.optional()]), result: ReviewAgreementSchema },
+  "report.build": { args: z.tuple([QaQuerySchema.optional()]), result: DatasetReportSchema },
+  "report.forRun": { args: z.tuple([id, RunReportOptionsSchema.optional()]), result: DatasetReportSchema },
   "settings.get": { args: z.tuple([]), result: AppSettingsSchema },
   "settings.update": { args: z.tuple([AppSettingsPatchSchema]), result: AppSettingsSchema },
   "desktop.pickPdfs": { args: z.tuple([]), result: z.array(z.string()) },

@@ -1,4 +1,5 @@
 import type { ReviewAgreement } from "./agreement.ts";
+import type { DatasetReport, RunReportOptions } from "./report.ts";
 import type { ExportFilter } from "./exportRecord.ts";
 import type { DbInfo } from "./library.ts";
 import type { ExportRequest, ExportResultView, FailedItem, GenerateRequest, KeyQaView, RunProgressView, RunSummary } from "./pipeline.ts";
@@ -245,6 +246,19 @@ export interface ReviewService {
   agreement(query?: QaQuery): Promise<ReviewAgreement>;
 }
 
+export interface ReportService {
+  /**
+   * The dataset report of the QAs a query selects (a run, a strategy, papers, or what an export
+   * would write), built from the library as it is now.
+   */
+  build(query?: QaQuery): Promise<DatasetReport>;
+  /**
+   * A run's report: the one stored when the run finished (or when last regenerated), else built
+   * and stored now. RunNotFoundError for an unknown run.
+   */
+  forRun(runId: number, options?: RunReportOptions): Promise<DatasetReport>;
+}
+
 export interface SettingsService {
   get(): Promise<AppSettings>;
   /** Validates, stores and publishes "settings.changed"; returns the settings now in force. */
@@ -267,6 +281,7 @@ export interface DistillateServices {
   models: ModelsService;
   pipeline: PipelineService;
   review: ReviewService;
+  report: ReportService;
   settings: SettingsService;
   /** Present only in the desktop app. */
   desktop?: DesktopService;

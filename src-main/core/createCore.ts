@@ -22,6 +22,8 @@ import { EventHub } from "./events/EventHub.ts";
 import { ExportRunner } from "./export/ExportRunner.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { runDoctor } from "./system/doctor.ts";
+import { createReportService } from "./report/createReportService.ts";
+import { createTextEmbedder } from "./llm/embeddings/createTextEmbedder.ts";
 
 export interface CoreOptions {
   /** The directory holding the library database and, later, models and caches. */
@@ -120,6 +122,13 @@ export function createCore(options: CoreOptions): Core {
   });
   const library = createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit });
   const review = createReviewService(db, reviewer, emit);
+  // Word vectors: reports of different runs compare on the same measure, and none loads a model.
+  const report = createReportService({ db, dataDir: options.dataDir, reviewer, embedder: () => createTextEmbedder(modelHost) });
+  // A finished run keeps its report (regenerated on request, since reviews go on changing it).
+  events.subscribe((event) => {
+    if (event.type !== "run.progress" || event.progress.status !== "completed") return;
+    report.forRun(event.progress.runId, { regenerate: true }).catch((error: unknown) => options.log?.(`Could not store the report of run ${event.progress.runId}: ${String(error)}`));
+  });
   return {
     dataDir: options.dataDir,
     databasePath,
@@ -132,9 +141,18 @@ export function createCore(options: CoreOptions): Core {
       library,
       settings: createSettingsService(db, emit),
       review,
+      report,
       llm,
       models,
-      pipeline,
+      pipeline: {
+        ...pipeline,
+        // Every export file gets the report of what it holds beside it (<file>.report.json).
+        async exportDataset(request, hooks) {
+          const result = await pipeline.exportDataset(request, hooks);
+          await report.writeExportReport(result.path, request.filter);
+          return result;
+        },
+      },
     },
     close() {
       // terminate() stops each worker at once; its promise only reports the exit.

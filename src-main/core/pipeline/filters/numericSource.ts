@@ -8,9 +8,18 @@ import { findNumbers, sameValue } from "./numbers.ts";
  * the paper's "−0.4 %".
  */
 export function numericSource(answer: string, sourceText: string): FilterVerdict {
+  return numericSourceAgainst(answer, sourceNumbers(sourceText));
+}
+
+/** The paper's numbers as `numericSourceAgainst` compares them: read once per paper when many answers are checked. */
+export function sourceNumbers(sourceText: string): number[] {
+  return findNumbers(sourceText).map((n) => Math.abs(n.value));
+}
+
+/** `numericSource` against numbers already read from the paper (`sourceNumbers`). */
+export function numericSourceAgainst(answer: string, inSource: readonly number[]): FilterVerdict {
   const inAnswer = findNumbers(answer);
   if (inAnswer.length === 0) return { metric: "numeric-source", value: null, verdict: "pass", reason: "the answer states no numbers" };
-  const inSource = findNumbers(sourceText).map((n) => Math.abs(n.value));
   const missing = inAnswer.filter((n) => !inSource.some((v) => sameValue(v, Math.abs(n.value))));
   const ratio = (inAnswer.length - missing.length) / inAnswer.length;
   return missing.length === 0

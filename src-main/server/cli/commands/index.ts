@@ -15,6 +15,7 @@ import { modelsRemoveCommand } from "./modelsRemove.ts";
 import { papersCommand } from "./papers.ts";
 import { resumeCommand } from "./resume.ts";
 import { retryCommand } from "./retry.ts";
+import { reportCommand } from "./report.ts";
 import { reviewAgreementCommand } from "./reviewAgreement.ts";
 import { runsCommand } from "./runs.ts";
 import { serveCommand } from "./serve.ts";
@@ -32,6 +33,7 @@ export const commands: readonly CliCommand[] = [
   retryCommand,
   summaryCommand,
   reviewAgreementCommand,
+  reportCommand,
   exportCommand,
   generateTestCommand,
   modelsListCommand,

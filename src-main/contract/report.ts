@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { ReviewAgreementSchema } from "./agreement.ts";
+import { JUDGE_CRITERIA } from "./judge.ts";
+import { QaQuerySchema } from "./review.ts";
+
+// The dataset report: what a selection of QAs (a run, a strategy, papers, or an export's
+// selection) holds and how good it measures, in one JSON document. The report service builds
+// it, a finished run keeps one, exports carry one beside the records, and the Report view and
+// `distillate report` show it.
+
+const count = z.number().int().nonnegative();
+const share = z.number().min(0).max(1).nullable();
+
+/** How many of the selected QAs carry a value, e.g. {value: "causal", count: 12}; null value = not set. */
+export const ValueCountSchema = z.strictObject({ value: z.string().nullable(), count });
+export type ValueCount = z.infer<typeof ValueCountSchema>;
+
+/** The stages of the funnel, in order; every stage holds a subset of the one before (items excepted). */
+export const FUNNEL_STAGES = ["items", "outputs", "qas", "accepted", "kept"] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+/** The stages in people's words. */
+export const FUNNEL_WORDS: Record<FunnelStage, { label: string; means: string }> = {
+  items: { label: "Work items", means: "pieces of work the runs planned (a paper, a chunk, a question type...)" },
+  outputs: { label: "Items with QAs", means: "items that ran and yielded at least one QA" },
+  qas: { label: "QAs", means: "question-answer pairs generated" },
+  accepted: { label: "Accepted by the filters", means: "QAs every filter let through" },
+  kept: { label: "Kept by reviewers", means: "QAs every reviewer who decided kept" },
+};
+
+/** An item that yielded nothing, with why. */
+export const ReportEmptyItemSchema = z.strictObject({
+  runId: z.number().int(),
+  paperId: z.number().int(),
+  paperName: z.string(),
+  /** The item for people: "Whole paper", "Chunk 3 of 12", "Causal questions". */
+  label: z.string(),
+  /** "failed": it stopped with an error; "empty": it ran and yielded no QA. */
+  status: z.enum(["failed", "empty"]),
+  /** The strategy's reason or the error's message; null for runs from before reasons were kept. */
+  why: z.string().nullable(),
+});
+export type ReportEmptyItem = z.infer<typeof ReportEmptyItemSchema>;
+
+/** How one filter's stored verdicts fall over the selection. */
+export const FilterRateSchema = z.strictObject({
+  metric: z.string(),
+  /** QAs that have this score. */
+  scored: count,
+  passed: count,
+  failed: count,
+  /** Scores the filter recorded without a verdict (a measurement). */
+  measured: count,
+  /** passed / (passed + failed); null when it decided nothing. */
+  acceptRate: share,
+});
+export type FilterRate = z.infer<typeof FilterRateSchema>;
+
+/** How the judge scored one RACAR criterion: QAs per score 1, 2, 3. */
+export const JudgeDistributionSchema = z.strictObject({
+  criterion: z.enum(JUDGE_CRITERIA),
+  scored: count,
+  /** QAs with score 1, 2 and 3 (values are rounded to the nearest of these). */
+  counts: z.tuple([count, count, count]),
+  mean: z.number().nullable(),
+});
+export type JudgeDistribution = z.infer<typeof JudgeDistributionSchema>;
+
+/** One paper's figures. */
+export const PaperFiguresSchema = z.strictObject({
+  paperId: z.number().int(),
+  paperName: z.string(),
+  qas: count,
+  /** Mean cosine similarity over all pairs of the paper's measured questions; null for fewer than two. */
+  questionSimilarity: z.number().nullable(),
+  /** Share (0-1) of the paper's ten equal parts that some measured answer draws on; null without sentences or answers. */
+  coverage: share,
+  /** Sentences of the paper the coverage compared with. */
+  sentences: count,
+  /** QAs measured for similarity and coverage (at most `REPORT_SAMPLE.qasPerPaper`). */
+  measured: count,
+});
+export type PaperFigures = z.infer<typeof PaperFiguresSchema>;
+
+/**
+ * How much of a large selection the text measures (diversity and coverage) read, so a report of
+ * 100,000 QAs stays fast: the first `qasPerPaper` QAs of each paper by id, in the first `papers`
+ * papers by id. Counts, filters, judge scores and numbers always cover every selected QA.
+ */
+export const REPORT_SAMPLE = { qasPerPaper: 50, papers: 200 } as const;
+
+export const DatasetReportSchema = z.strictObject({
+  /** What the report describes, in words: "Run 3", "Strategy sciqag", "Papers 1, 2". */
+  title: z.string(),
+  /** The selection it was built from (the review and agreement queries' filter). */
+  selection: QaQuerySchema,
+  generatedAt: z.string(),
+  /** How text similarity was measured: "word-vectors" (no model needed) or "embedding-model". */
+  embedder: z.enum(["word-vectors", "embedding-model"]),
+  counts: z.strictObject({
+    papers: count,
+    items: count,
+    /** Items still waiting or running. */
+    unfinishedItems: count,
+    qas: count,
+    accepted: count,
+    rejected: count,
+    pendingVerdict: count,
+    kept: count,
+    dropped: count,
+    disputed: count,
+    unreviewed: count,
+  }),
+  funnel: z.array(z.strictObject({ stage: z.enum(FUNNEL_STAGES), count })),
+  /** Items that yielded nothing, with why (at most 500; `emptyItemsTotal` counts them all). */
+  emptyItems: z.array(ReportEmptyItemSchema),
+  emptyItemsTotal: count,
+  filters: z.array(FilterRateSchema),
+  judge: z.array(JudgeDistributionSchema),
+  /** SciQAG's question diversity: per paper, then the mean over papers with two or more questions. */
+  questionSimilarity: z.number().nullable(),
+  /** SciQAG's coverage rate: per paper, then the mean over papers measured. */
+  coverage: share,
+  /** Papers beyond the sample that the text measures skipped. */
+  papersNotMeasured: count,
+  papers: z.array(PaperFiguresSchema),
+  numbers: z.strictObject({
+    /** Answers that state at least one number. */
+    answersWithNumbers: count,
+    /** Of those, answers whose every number occurs in the paper. */
+    allFound: count,
+    share,
+  }),
+  types: z.array(ValueCountSchema),
+  difficulties: z.array(ValueCountSchema),
+  hops: z.array(ValueCountSchema),
+  agreement: ReviewAgreementSchema,
+});
+export type DatasetReport = z.infer<typeof DatasetReportSchema>;
+
+export const RunReportOptionsSchema = z.strictObject({
+  /** Build it anew (and store it) instead of returning the one stored when the run finished. Defaults to false. */
+  regenerate: z.boolean().optional(),
+});
+export type RunReportOptions = z.infer<typeof RunReportOptionsSchema>;
+
+/** A report's selection in words. */
+export function reportTitle(query: { runIds?: number[]; strategies?: string[]; paperIds?: number[] }): string {
+  const parts: string[] = [];
+  if (query.runIds?.length) parts.push(`${query.runIds.length === 1 ? "Run" : "Runs"} ${query.runIds.join(", ")}`);
+  if (query.strategies?.length) parts.push(`${query.strategies.length === 1 ? "Strategy" : "Strategies"} ${query.strategies.join(", ")}`);
+  if (query.paperIds?.length) parts.push(`${query.paperIds.length === 1 ? "Paper" : "Papers"} ${query.paperIds.join(", ")}`);
+  return parts.length === 0 ? "Whole library" : parts.join(", ");
+}

@@ -1,0 +1,57 @@
+import type { ExportFilter } from "../../contract/exportRecord.ts";
+import type { DatasetReport } from "../../contract/report.ts";
+import type { ReportService } from "../../contract/services.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { getRun } from "../db/repositories/runs.ts";
+import { requireSearchLength } from "../errors/SearchTooLongError.ts";
+import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
+import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
+import { buildReport } from "./buildReport.ts";
+import { exportSelection } from "./exportSelection.ts";
+import { exportReportPath, readReportFile, runReportPath, writeReportFile } from "./reportFiles.ts";
+
+export interface ReportServiceOptions {
+  db: () => LibraryDatabase;
+  dataDir: string;
+  /** The current reviewer (whose queue a `queue` filter means). */
+  reviewer: () => string;
+  /** What measures text similarity; disposed after each report. */
+  embedder: () => Promise<TextEmbedder>;
+}
+
+/** The service plus what the core calls on its own. */
+export type CoreReportService = ReportService & {
+  /** Writes the report of an export's selection beside the export file and returns its path. */
+  writeExportReport(exportFile: string, filter?: ExportFilter): Promise<string>;
+};
+
+export function createReportService(options: ReportServiceOptions): CoreReportService {
+  const build = async (query: Parameters<ReportService["build"]>[0] = {}): Promise<DatasetReport> => {
+    requireSearchLength(query.search);
+    const embedder = await options.embedder();
+    try {
+      return await buildReport(options.db(), query, { reviewer: options.reviewer(), embedder });
+    } finally {
+      await embedder.dispose();
+    }
+  };
+  return {
+    build,
+    async forRun(runId, runOptions = {}) {
+      if (!getRun(options.db(), runId)) throw new RunNotFoundError(runId);
+      const file = runReportPath(options.dataDir, runId);
+      if (!runOptions.regenerate) {
+        const stored = await readReportFile(file);
+        if (stored) return stored;
+      }
+      const report = await build({ runIds: [runId] });
+      await writeReportFile(file, report);
+      return report;
+    },
+    async writeExportReport(exportFile, filter) {
+      const file = exportReportPath(exportFile);
+      await writeReportFile(file, await build(exportSelection(filter)));
+      return file;
+    },
+  };
+}

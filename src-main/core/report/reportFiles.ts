@@ -1,0 +1,41 @@
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { DatasetReportSchema, type DatasetReport } from "../../contract/report.ts";
+
+/**
+ * Reports kept as JSON files in the data folder's `reports/` (one per run, `run-<id>.json`), so
+ * they need no schema change and a person can open them. A file that no longer parses as a
+ * report (written by another version) counts as absent and is rebuilt.
+ */
+export function runReportPath(dataDir: string, runId: number): string {
+  return path.join(dataDir, "reports", `run-${runId}.json`);
+}
+
+export async function readReportFile(file: string): Promise<DatasetReport | null> {
+  let text: string;
+  try {
+    text = await fsp.readFile(file, "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = DatasetReportSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes through a temporary file and a rename, so a crash never leaves half a report. */
+export async function writeReportFile(file: string, report: DatasetReport): Promise<void> {
+  await fsp.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await fsp.writeFile(temp, JSON.stringify(report, null, 2) + "\n");
+  await fsp.rename(temp, file);
+}
+
+/** The sidecar beside an export: `<export file>.report.json`. */
+export function exportReportPath(exportFile: string): string {
+  return `${exportFile}.report.json`;
+}
+

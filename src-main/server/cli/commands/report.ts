@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import { metricInfo } from "../../../contract/metrics.ts";
+import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../contract/report.ts";
+import type { QaQuery } from "../../../contract/review.ts";
+import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { describeAgreement } from "./reviewAgreement.ts";
+import { parseId } from "./runFormat.ts";
+
+const n = (value: number) => value.toLocaleString("en-US");
+const percent = (value: number | null) => (value === null ? "-" : `${Math.round(value * 100)}%`);
+const similarity = (value: number | null) => (value === null ? "-" : value.toFixed(2));
+const values = (list: ValueCount[]) => (list.length === 0 ? "none" : list.map((v) => `${v.value ?? "not set"} ${n(v.count)}`).join(", "));
+
+/** The report as lines a researcher reads top to bottom. */
+export function describeReport(r: DatasetReport): string[] {
+  const c = r.counts;
+  const lines = [
+    `${r.title}: ${n(c.qas)} QA(s) from ${n(c.papers)} paper(s), report of ${r.generatedAt}`,
+    "",
+    "From items to kept QAs:",
+    ...r.funnel.map((f) => `  ${FUNNEL_WORDS[f.stage].label.padEnd(26)} ${n(f.count)}`),
+    `  filters' verdicts: ${n(c.accepted)} accepted, ${n(c.rejected)} rejected, ${n(c.pendingVerdict)} not yet decided`,
+    `  reviews: ${n(c.kept)} kept, ${n(c.dropped)} dropped, ${n(c.disputed)} disputed, ${n(c.unreviewed)} not reviewed`,
+  ];
+  if (c.unfinishedItems > 0) lines.push(`  ${n(c.unfinishedItems)} item(s) have not run yet`);
+  lines.push("", `Items that yielded nothing: ${n(r.emptyItemsTotal)}`);
+  for (const item of r.emptyItems) {
+    lines.push(`  run ${item.runId}, ${item.paperName}, ${item.label}: ${item.status === "failed" ? "failed" : "no QA"}${item.why ? ` (${item.why})` : ""}`);
+  }
+  if (r.emptyItemsTotal > r.emptyItems.length) lines.push(`  ... and ${n(r.emptyItemsTotal - r.emptyItems.length)} more`);
+  lines.push("", "Accept rate per filter:");
+  if (r.filters.length === 0) lines.push("  no filter scores");
+  for (const f of r.filters) {
+    lines.push(`  ${metricInfo(f.metric).label.padEnd(34)} ${f.acceptRate === null ? `measured on ${n(f.scored)} QA(s)` : `${percent(f.acceptRate)} passed (${n(f.passed)} of ${n(f.passed + f.failed)})`}`);
+  }
+  lines.push("", "Judge scores (1 / 2 / 3):");
+  if (r.judge.length === 0) lines.push("  no judge scores yet");
+  for (const j of r.judge) lines.push(`  ${metricInfo(j.criterion).label.padEnd(20)} ${j.counts.map(n).join(" / ")}  mean ${j.mean === null ? "-" : j.mean.toFixed(2)}`);
+  lines.push(
+    "",
+    `Question similarity (SciQAG, mean over papers; lower is more diverse): ${similarity(r.questionSimilarity)}`,
+    `Coverage of the papers by their answers (SciQAG, mean over papers): ${percent(r.coverage)}`,
+  );
+  if (r.papersNotMeasured > 0) lines.push(`  (${n(r.papersNotMeasured)} paper(s) beyond the first ${n(r.papers.length - r.papersNotMeasured)} were not measured)`);
+  for (const p of r.papers.slice(0, 20)) lines.push(`  ${p.paperName}: ${n(p.qas)} QA(s), similarity ${similarity(p.questionSimilarity)}, coverage ${percent(p.coverage)}`);
+  if (r.papers.length > 20) lines.push(`  ... and ${n(r.papers.length - 20)} more papers (see --json)`);
+  lines.push(
+    `Answers whose numbers are all in the paper: ${percent(r.numbers.share)} (${n(r.numbers.allFound)} of ${n(r.numbers.answersWithNumbers)} answers that state numbers)`,
+    "",
+    `Types: ${values(r.types)}`,
+    `Difficulty: ${values(r.difficulties)}`,
+    `Hops: ${values(r.hops)}`,
+    "",
+    ...describeAgreement(r.agreement),
+  );
+  return lines;
+}
+
+export const reportCommand: CliCommand = {
+  path: ["report"],
+  summary: "The dataset report of a run, a strategy or papers: counts, funnel, filters, judge, diversity, coverage, numbers, agreement.",
+  usage: "--run N | --strategy S | --papers 1,2 [--regenerate] [--out FILE]",
+  options: { run: { type: "string" }, strategy: { type: "string" }, papers: { type: "string" }, out: { type: "string" }, regenerate: { type: "boolean" } },
+  async run({ io, json, core }, options) {
+    const query: QaQuery = {
+      ...(options.run ? { runIds: [parseId(options.run as string, "run id")] } : {}),
+      ...(options.strategy ? { strategies: [String(options.strategy)] } : {}),
+      ...(options.papers ? { paperIds: String(options.papers).split(",").map((v) => parseId(v.trim(), "paper id")) } : {}),
+    };
+    if (Object.keys(query).length === 0) throw new UsageError("Say which QAs to report on: --run N, --strategy NAME or --papers 1,2.");
+    const services = core().services;
+    // A run alone has a stored report; any other selection is built now.
+    const onlyRun = query.runIds && Object.keys(query).length === 1;
+    const report = onlyRun ? await services.report.forRun(query.runIds![0]!, { regenerate: options.regenerate === true }) : await services.report.build(query);
+    if (options.out) {
+      const file = path.resolve(String(options.out));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
+    }
+    io.stdout(json ? JSON.stringify(report, null, 2) + "\n" : describeReport(report).join("\n") + (options.out ? `\n\nSaved to ${String(options.out)}` : "") + "\n");
+    return 0;
+  },
+};
