@@ -6,12 +6,12 @@ import { samplePaper } from "./sampleData.ts";
 /**
  * Adds `qas` QAs to one paper and one run, each with a quoted sentence and a score, in a second
  * or two: one INSERT ... SELECT per table instead of the repositories' row-by-row writes, which
- * would take minutes at 100,000. For export timings and tests of long exports; the rows are what
+ * would take minutes at 100,000. Seed more papers with distinct `paperSeed`s. For export timings and tests of long exports; the rows are what
  * the repositories would store (the export reads them through the real queries).
  */
-export function seedLargeLibrary(db: LibraryDatabase, qas: number): { paperId: number; runId: number } {
+export function seedLargeLibrary(db: LibraryDatabase, qas: number, paperSeed = `large-${qas}`): { paperId: number; runId: number } {
   return db.transaction(() => {
-    const paperId = insertPaperDocument(db, samplePaper(`large-${qas}`, 3));
+    const paperId = insertPaperDocument(db, samplePaper(paperSeed, 3));
     const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
     const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@1", settings: {}, model, seed: 1, paperIds: [paperId] });
     const passage = listPassages(db, paperId)[1]!;
