@@ -11,6 +11,7 @@ import { LibraryView } from "./features/library/LibraryView.tsx";
 const PaperView = lazyView(() => import("./features/paper/PaperView.tsx").then((m) => m.PaperView), "Opening the paper…");
 const RunsView = lazyView(() => import("./features/runs/RunsView.tsx").then((m) => m.RunsView));
 const ReviewView = lazyView(() => import("./features/review/ReviewView.tsx").then((m) => m.ReviewView));
+const ReportView = lazyView(() => import("./features/report/ReportView.tsx").then((m) => m.ReportView));
 const ExportView = lazyView(() => import("./features/export/ExportView.tsx").then((m) => m.ExportView));
 const ModelsView = lazyView(() => import("./features/models/ModelsView.tsx").then((m) => m.ModelsView));
 const SettingsView = lazyView(() => import("./features/settings/SettingsView.tsx").then((m) => m.SettingsView));
@@ -19,6 +20,7 @@ const LAZY_VIEWS: Partial<Record<ViewName, { preload(): Promise<unknown> }>> = {
   paper: PaperView,
   runs: RunsView,
   review: ReviewView,
+  report: ReportView,
   export: ExportView,
   models: ModelsView,
   settings: SettingsView,
@@ -33,6 +35,7 @@ const NAV: { view: ViewName; label: string }[] = [
   { view: "library", label: "Library" },
   { view: "runs", label: "Runs" },
   { view: "review", label: "Review" },
+  { view: "report", label: "Report" },
   { view: "export", label: "Export" },
   { view: "models", label: "Models" },
   { view: "settings", label: "Settings" },
@@ -43,6 +46,7 @@ const TITLES: Record<ViewName, string> = {
   paper: "Paper",
   runs: "Runs",
   review: "Review",
+  report: "Report",
   export: "Export",
   models: "Models",
   settings: "Settings",
@@ -83,6 +87,7 @@ export function App() {
         {route.view === "paper" && <PaperView />}
         {route.view === "runs" && <RunsView />}
         {route.view === "review" && <ReviewView />}
+        {route.view === "report" && <ReportView />}
         {route.view === "export" && <ExportView />}
         {route.view === "models" && <ModelsView />}
         {route.view === "settings" && <SettingsView />}

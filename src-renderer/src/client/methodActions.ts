@@ -61,6 +61,8 @@ const ACTIONS: Record<MethodName, string> = {
   "review.reviewers": "list the reviewers",
   "review.renameReviewer": "carry your decisions over to the new name",
   "review.agreement": "measure how far the reviewers agree",
+  "report.build": "measure the dataset report",
+  "report.forRun": "open the run's report",
   "settings.get": "load the settings",
   "settings.update": "save the settings",
   "desktop.pickPdfs": "open the file dialog",

@@ -124,6 +124,9 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         <a className="button" href={routeHref("export", null, { run: String(run.id) })}>
           Export
         </a>
+        <a className="button" href={routeHref("report", null, { run: String(run.id) })} data-testid="run-report-link">
+          Report
+        </a>
       </div>
 
       <div className="run-live" aria-live="polite" data-testid="run-live">
