@@ -117,6 +117,13 @@ if (unavailable) {
         },
       },
       {
+        name: "report",
+        async open() {
+          await visit(`#/report?run=${seeded.runIds[0]}`);
+          await page.getByTestId("report-funnel").locator(".recharts-bar-rectangle").first().waitFor();
+        },
+      },
+      {
         name: "run-form",
         async open() {
           await visit("#/runs");

@@ -1,0 +1,83 @@
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCore } from "../../src-main/core/createCore.ts";
+import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
+import { seedDecisions, seedReviewLibrary } from "../support/reviewData.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// The Report view of a seeded run (real library, real server, Chromium): the funnel and the
+// charts are drawn, the judge's scores appear as histograms, and no internal names show, at
+// 1440x900 and 1024x700 in both themes. Screenshots: test-artifacts/screenshots/report-*.png.
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 700 },
+] as const;
+const THEMES = ["light", "dark"] as const;
+const unavailable = browserUnavailableReason();
+
+if (unavailable) {
+  describe("the report view in the browser", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("the report view in the browser", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    let runId = 0;
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      const dataDir = path.join(tempDirForSuite("distillate-report-"), "data");
+      const core = createCore({ dataDir });
+      try {
+        const db = core.db();
+        const seed = seedReviewLibrary(db, 3, 6);
+        runId = seed.runs.sciqag;
+        seedDecisions(db, seed.qaIds);
+        // Judge rows as the judge stores them, so the histograms have something to show.
+        seed.qaIds.forEach((qaId, i) => {
+          for (const [k, criterion] of ["relevance", "agnosticism", "completeness", "accuracy", "reasonableness"].entries()) {
+            const value = 1 + ((i + k) % 3);
+            upsertScore(db, { qaId, metric: criterion, scorer: "racar-judge:tiny", value, verdict: value >= 2 ? "pass" : "fail", reason: "seeded" });
+          }
+        });
+      } finally {
+        core.close();
+      }
+      serve = await startServe(dataDir);
+      browser = await launchBrowser();
+    }, 300_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    for (const size of SIZES) {
+      for (const theme of THEMES) {
+        it(`shows the funnel and the charts at ${size.width}x${size.height} in the ${theme} theme`, async () => {
+          const context = await browser.newContext({ viewport: size, colorScheme: theme });
+          const page = await context.newPage();
+          await page.goto(`${serve.url}#/runs?run=${runId}`);
+          await page.getByTestId("run-report-link").click();
+          await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: 30_000 }).toBe(true);
+          const funnel = page.getByTestId("report-funnel");
+          // The seeded run has QAs but no work items (seeded directly), so the first two stages draw no bar.
+          await expect.poll(() => funnel.locator(".recharts-bar-rectangle").count(), { timeout: 15_000 }).toBe(3);
+          await saveScreenshot(page, `report-${size.width}x${size.height}-${theme}`);
+          // A long label wraps over two lines of the axis, so spaces are compared loosely.
+          const stages = (await funnel.locator(".recharts-cartesian-axis-tick-value").allTextContents()).map((t) => t.replace(/\s+/g, ""));
+          expect(stages).toEqual(expect.arrayContaining(["Work items", "Items with QAs", "QAs", "Accepted by the filters", "Kept by reviewers"].map((t) => t.replace(/\s+/g, ""))));
+          await expect.poll(() => page.getByTestId("report-types").locator(".recharts-bar-rectangle").count()).toBe(3);
+          expect(await page.getByRole("region", { name: "Judge scores" }).textContent()).toMatch(/Relevance.*Accuracy/);
+          const text = (await page.locator("main").textContent()) ?? "";
+          expect(text).not.toMatch(/numeric-source|acceptRate|emptyItems|questionSimilarity/);
+          await context.close();
+        });
+      }
+    }
+  });
+}
