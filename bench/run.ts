@@ -9,6 +9,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   export: () => import("./export.bench.ts"),
   review: () => import("./review.bench.ts"),
   similarity: () => import("./similarity.bench.ts"),
+  judge: () => import("./judge.bench.ts"),
 };
 
 const wanted = process.argv.slice(2);
