@@ -10,6 +10,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   review: () => import("./review.bench.ts"),
   similarity: () => import("./similarity.bench.ts"),
   report: () => import("./report.bench.ts"),
+  judge: () => import("./judge.bench.ts"),
 };
 
 const wanted = process.argv.slice(2);

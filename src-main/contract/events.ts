@@ -5,6 +5,7 @@ import { DownloadProgressSchema } from "./models.ts";
 import { ModelLoadStateSchema } from "./llm.ts";
 import { AppSettingsSchema } from "./settings.ts";
 import { ErrorInfoSchema } from "./errors.ts";
+import { JudgeProgressSchema } from "./judge.ts";
 
 /**
  * What the core tells every open window as it happens. The Electron bridge sends these on
@@ -18,6 +19,8 @@ export const AppEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("runs.changed"), runId: z.number().int() }),
   /** A run executing in the background stopped with an error (also stored on the run). */
   z.strictObject({ type: z.literal("run.error"), runId: z.number().int(), error: ErrorInfoSchema }),
+  /** The judge graded another QA (a run's judge stage or an evaluation), and when it stops. */
+  z.strictObject({ type: z.literal("judge.progress"), progress: JudgeProgressSchema }),
   /** One file of an import batch started or finished; `batchId` is the one the caller passed. */
   z.strictObject({ type: z.literal("import.progress"), batchId: z.string(), event: ImportProgressEventSchema }),
   /** The import report changed other than file by file: a batch began or ended, a file was unlocked, finished batches were cleared. */

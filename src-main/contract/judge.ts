@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { modelRefArg } from "./pathArgs.ts";
+
 /**
  * The RACAR judge's criteria (SciQAG): relevance, agnosticism, completeness, accuracy and
  * reasonableness, each scored 1-3 with a reason. They are also the metric ids under which the
@@ -5,3 +8,72 @@
  */
 export const JUDGE_CRITERIA = ["relevance", "agnosticism", "completeness", "accuracy", "reasonableness"] as const;
 export type JudgeCriterion = (typeof JUDGE_CRITERIA)[number];
+
+/** Lowest and highest score a criterion can get (1 unacceptable, 3 fully acceptable). */
+export const JUDGE_SCORE_RANGE = { min: 1, max: 3 } as const;
+
+/** The minimum each criterion needs before the default thresholds reject a QA. */
+export const DEFAULT_JUDGE_MINIMUM = 2;
+
+/**
+ * The `scorer` of a judge's score rows: the judge model's sha256, so two judges keep their own
+ * rows and a QA counts as judged by a model only when that exact file judged it.
+ */
+export function judgeScorer(sha256: string): string {
+  return `judge:${sha256}`;
+}
+
+/** Whether a score row's scorer is a judge model's (see judgeScorer). */
+export function isJudgeScorer(scorer: string): boolean {
+  return scorer.startsWith("judge:");
+}
+
+/** Per criterion, the lowest score a QA may get and still be accepted. Defaults to 2 each. */
+export const JudgeThresholdsSchema = z.strictObject(
+  Object.fromEntries(JUDGE_CRITERIA.map((c) => [c, z.number().int().min(JUDGE_SCORE_RANGE.min).max(JUDGE_SCORE_RANGE.max)])) as Record<JudgeCriterion, z.ZodNumber>,
+);
+export type JudgeThresholds = z.infer<typeof JudgeThresholdsSchema>;
+
+export function defaultJudgeThresholds(): JudgeThresholds {
+  return Object.fromEntries(JUDGE_CRITERIA.map((c) => [c, DEFAULT_JUDGE_MINIMUM])) as JudgeThresholds;
+}
+
+const id = z.number().int().positive();
+
+/** `distillate evaluate`: judge existing QAs, picked by run, papers or ids (exactly one of them). */
+export const EvaluateRequestSchema = z
+  .strictObject({
+    /** Every QA of this run (negatives excepted: "not answerable" has nothing to grade). */
+    runId: id.optional(),
+    /** Every QA of these papers, whatever run wrote it. */
+    paperIds: z.array(id).min(1).optional(),
+    /** These QAs (Review's selection). */
+    qaIds: z.array(id).min(1).max(100_000).optional(),
+    /** A registered model id or a GGUF file path (registered on first use). */
+    judgeModel: modelRefArg(),
+    /** QAs judged at once, one context sequence each. Defaults to 2. */
+    lanes: z.number().int().min(1).max(16).optional(),
+  })
+  .refine((r) => [r.runId, r.paperIds, r.qaIds].filter((x) => x !== undefined).length === 1, { message: "give exactly one of runId, paperIds or qaIds" });
+export type EvaluateRequest = z.infer<typeof EvaluateRequestSchema>;
+
+/** Where judging stands; the same shape goes out as "judge.progress" while it works. */
+export const JudgeProgressSchema = z.strictObject({
+  /** The run whose QAs are judged (a run's own judge stage, or `evaluate --run`); null otherwise. */
+  runId: z.number().int().nullable(),
+  status: z.enum(["running", "completed", "cancelled", "failed"]),
+  /** QAs selected that the judge has not graded yet, when judging began. */
+  total: z.number().int(),
+  /** Graded and stored so far. */
+  done: z.number().int(),
+  /** QAs the judge could not grade (their error is in `lastError`). */
+  failed: z.number().int(),
+  /** Selected QAs this judge had graded before (never graded twice). */
+  alreadyJudged: z.number().int(),
+  /** Of the graded QAs, those now rejected because a criterion fell below its threshold. */
+  belowThreshold: z.number().int(),
+  tokens: z.strictObject({ prompt: z.number().int(), evaluated: z.number().int(), generated: z.number().int() }),
+  judge: z.strictObject({ name: z.string(), sha256: z.string() }),
+  lastError: z.strictObject({ name: z.string(), message: z.string() }).nullable(),
+});
+export type JudgeProgress = z.infer<typeof JudgeProgressSchema>;

@@ -22,6 +22,7 @@ import {
   StrategyInfoSchema,
 } from "./pipeline.ts";
 import { SaveDialogRequestSchema } from "./desktop.ts";
+import { EvaluateRequestSchema, JudgeProgressSchema } from "./judge.ts";
 import {
   QaDetailSchema,
   QaPageRequestSchema,
@@ -140,6 +141,7 @@ export const methods = {
   "pipeline.countExport": { args: z.tuple([ExportFilterSchema.optional()]), result: z.number().int() },
   "pipeline.checkRun": { args: z.tuple([GenerateRequestSchema]), result: RunCheckSchema },
   "pipeline.emptyItems": { args: z.tuple([id]), result: z.array(EmptyItemSchema) },
+  "pipeline.evaluate": { args: z.tuple([EvaluateRequestSchema]), result: JudgeProgressSchema },
   "pipeline.retryRun": { args: z.tuple([id, RetryChangesSchema.optional()]), result: RetryResultSchema },
 } as const;
 

@@ -10,7 +10,7 @@ import type { ModelRole } from "./models.ts";
 export type { ModelRole };
 
 /** Who holds a lease, so a refusal can name it ("run 4 is generating with ..."). */
-export type LeaseHolder = { kind: "run"; runId: number } | { kind: "interactive" } | { kind: "check" } | { kind: "similarity" };
+export type LeaseHolder = { kind: "run"; runId: number } | { kind: "interactive" } | { kind: "check" } | { kind: "similarity" } | { kind: "evaluation" };
 
 /** How a model is loaded: loads that differ here are different models in memory. */
 export interface LoadSettings {

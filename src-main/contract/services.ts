@@ -36,6 +36,7 @@ import type {
   ReviewState,
 } from "./review.ts";
 import type { AppSettings, AppSettingsPatch } from "./settings.ts";
+import type { EvaluateRequest, JudgeProgress } from "./judge.ts";
 import type { SaveDialogRequest } from "./desktop.ts";
 
 /**
@@ -159,6 +160,13 @@ export interface ExportHooks {
   onProgress?(progress: ExportProgress): void;
 }
 
+/** In-process hooks of an evaluation (the CLI's); transports get "judge.progress" events instead. */
+export interface EvaluateHooks {
+  /** Stops after the QAs being judged; every judgement stored so far stays, and evaluating again goes on from there. */
+  signal?: AbortSignal;
+  onProgress?(progress: JudgeProgress): void;
+}
+
 export interface PipelineService {
   /** Plans a run (stored before anything runs), then executes it to the end. */
   generate(request: GenerateRequest, hooks?: RunHooks): Promise<RunProgressView>;
@@ -207,6 +215,12 @@ export interface PipelineService {
   startRun(request: GenerateRequest): Promise<StartedRun>;
   /** Resumes a paused, cancelled-with-pending-items or crashed run in the background. */
   resumeRun(runId: number): Promise<void>;
+  /**
+   * Grades existing QAs (a run's, some papers', or these ids) with a judge model on the RACAR
+   * criteria, each QA once per judge model: QAs it graded before are only re-verdicted against the
+   * current thresholds. Resolves when all are judged or the signal stops it.
+   */
+  evaluate(request: EvaluateRequest, hooks?: EvaluateHooks): Promise<JudgeProgress>;
   /** Per-paper progress of a run. */
   runPapers(runId: number): Promise<RunPaperProgress[]>;
   /** The record count and the first records as the file would hold them. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JudgeThresholdsSchema } from "./judge.ts";
 import { RuntimeSettingsSchema } from "./llm.ts";
 
 /** Everything the app remembers between launches; stored in the library database. */
@@ -13,6 +14,11 @@ export const AppSettingsSchema = z.strictObject({
   lanes: z.number().int().min(1).max(16),
   /** Name stored with every review decision. Defaults to "me". */
   reviewer: z.string().min(1),
+  /**
+   * The lowest judge score per criterion a QA may get and stay accepted; a QA below any of them
+   * is rejected with the criterion and the judge's reason. Defaults to 2 for each criterion.
+   */
+  judgeThresholds: JudgeThresholdsSchema,
   /** Defaults to "system". */
   theme: z.enum(["system", "light", "dark"]),
 });

@@ -97,7 +97,17 @@ export function createCore(options: CoreOptions): Core {
   });
   const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit });
   const exports = new ExportRunner({ dataDir: options.dataDir, databasePath });
-  const pipeline = createPipelineService({ db, runtime: llmRuntime, host: modelHost, models, exports, emit, log: options.log });
+  const pipeline = createPipelineService({
+    db,
+    runtime: llmRuntime,
+    host: modelHost,
+    models,
+    exports,
+    emit,
+    log: options.log,
+    // Read on every judgement, so thresholds changed in the settings apply at once.
+    judgeThresholds: () => readSettings(db()).judgeThresholds,
+  });
   const llm = createLlmService({
     runtime: llmRuntime,
     host: modelHost,

@@ -47,7 +47,9 @@ describe("a run with its own judge model", () => {
     // Engine settings are the run's own, not mixed into the strategy's.
     expect(run.engine).toMatchObject({ lanes: 1, perplexityShift: false, contextSizeUsed: 8192 });
     expect(Object.keys(run.settings)).not.toContain("_engine");
-    // The judge is not loaded (its stage comes later) and the embedder's lease ended with the run: only the generator stays.
-    expect(core.modelHost.loaded().map((m) => m.file)).toEqual([path.resolve(generatorFile)]);
+    // The judge judged after generation; its lease and the embedder's ended with the run: nothing is held,
+    // the embedder is unloaded, and the generator and judge stay loaded idle for a resume.
+    expect(core.modelHost.loaded().map((m) => m.file).sort()).toEqual([path.resolve(generatorFile), path.resolve(judgeFile)].sort());
+    expect(core.modelHost.loaded().every((m) => m.holders.length === 0)).toBe(true);
   });
 });

@@ -39,6 +39,8 @@ import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { describeStrategies } from "./strategies/describeStrategies.ts";
 import { keyQas } from "./summary/keyQas.ts";
 import { runPapers } from "../db/repositories/runPapers.ts";
+import type { JudgeThresholds } from "../../contract/judge.ts";
+import { createJudging } from "./judge/createJudging.ts";
 
 export interface PipelineServiceOptions {
   db: () => LibraryDatabase;
@@ -50,6 +52,8 @@ export interface PipelineServiceOptions {
   exports: ExportRunner;
   /** Where "run.progress", "runs.changed" and "run.error" go. Defaults to nowhere. */
   emit?: Emit;
+  /** The user's minimum judge score per criterion, read when a judgement is stored. Defaults to 2 each. */
+  judgeThresholds?: () => JudgeThresholds;
   /** Where problems nobody awaits go (a failure that could not be stored). Defaults to a no-op. */
   log?: (message: string) => void;
 }
@@ -137,6 +141,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   const log = options.log ?? (() => undefined);
   const active = new ActiveRuns();
   const changed = (runId: number) => emit({ type: "runs.changed", runId });
+  const judging = createJudging({ db: options.db, host: options.host, models: options.models, emit, ...(options.judgeThresholds ? { thresholds: options.judgeThresholds } : {}) });
 
   /** A snapshot for a run that stopped without executeRun's own final progress (an error before or around it). */
   const snapshot = (runId: number, status: RunProgressView["status"], lastError: RunProgressView["lastError"]): RunProgressView =>
@@ -203,7 +208,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     let embedder: TextEmbedder | null = null;
     try {
       // One more sequence than lanes when answers are scored, so scoring never evicts a paper.
-      const session = await lease.session({ sequences: engine.lanes + (engine.perplexityShift ? 1 : 0), contextSize: requestedContextSize(engine.contextSize, model.contextLength) });
+      const sessionSettings = { sequences: engine.lanes + (engine.perplexityShift ? 1 : 0), contextSize: requestedContextSize(engine.contextSize, model.contextLength) };
+      const session = await lease.session(sessionSettings);
       // The run shows the context the model really got ("auto", or a request above what it was trained for, resolve to less).
       recordRunEngineFact(options.db(), runId, CONTEXT_USED_KEY, session.contextSize);
       const run = getRun(options.db(), runId)!;
@@ -219,6 +225,11 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
         maxAttempts: engine.maxAttempts,
         signal: controls.cancel.signal,
         pause: controls.pause.signal,
+        // With a judge model the run's accepted QAs are judged once generation is over (on by default).
+        ...(run.judgeModelId !== null && {
+          afterGeneration: (signal: AbortSignal) =>
+            judging.judgeRun({ runId, judgeModelId: run.judgeModelId!, generator: { lease, session: sessionSettings }, lanes: engine.lanes, contextSize: engine.contextSize, signal }),
+        }),
         // The model is given back before the final state goes out, so whoever hears it may at once load another.
         onProgress: (p) => {
           if (p.status !== "running") lease.release();
@@ -473,6 +484,9 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       const retried = retryFailedItems(options.db(), runId);
       if (retried > 0) changed(runId);
       return retried;
+    },
+    async evaluate(request, hooks) {
+      return judging.evaluate(request, hooks);
     },
     async runPapers(runId: number) {
       runOrThrow(runId);

@@ -1,3 +1,4 @@
+import { defaultJudgeThresholds } from "../../contract/judge.ts";
 import type { AppSettings } from "../../contract/settings.ts";
 
 /** What a fresh library uses, and what any missing or unreadable stored value falls back to. */
@@ -9,6 +10,7 @@ export function defaultSettings(): AppSettings {
     defaultStrategy: "sciqag",
     lanes: 2,
     reviewer: "me",
+    judgeThresholds: defaultJudgeThresholds(),
     theme: "system",
   };
 }

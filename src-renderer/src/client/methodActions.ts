@@ -50,6 +50,7 @@ const ACTIONS: Record<MethodName, string> = {
   "pipeline.checkRun": "check the run before it starts",
   "pipeline.emptyItems": "list the items that yielded no QAs",
   "pipeline.retryRun": "retry the failed items",
+  "pipeline.evaluate": "judge the QAs",
   "review.query": "load the QAs to review",
   "review.ids": "select the QAs",
   "review.get": "open the QA",

@@ -72,6 +72,7 @@ const CALLS_WITH_PATHS: Partial<Record<MethodName, { args: unknown[]; paths: str
   "pipeline.startRun": { args: [{ strategy: "sciqag", model: file("qwen.gguf"), paperIds: [1] }], paths: [file("qwen.gguf")] },
   "pipeline.checkRun": { args: [{ strategy: "sciqag", model: file("qwen.gguf"), paperIds: [1] }], paths: [file("qwen.gguf")] },
   "pipeline.retryRun": { args: [4, { model: file("bigger.gguf") }], paths: [file("bigger.gguf")] },
+  "pipeline.evaluate": { args: [{ runId: 4, judgeModel: file("judge.gguf") }], paths: [file("judge.gguf")] },
   "pipeline.exportDataset": { args: [{ format: "jsonl", out: file("qa.jsonl") }], paths: [file("qa.jsonl")] },
   "desktop.showInFolder": { args: [file("qa.jsonl")], paths: [file("qa.jsonl")] },
 };
@@ -83,6 +84,7 @@ const CALLS_WITH_IDS: Partial<Record<MethodName, unknown[]>> = {
   "pipeline.startRun": [{ strategy: "sciqag", model: "12" }],
   "pipeline.checkRun": [{ strategy: "sciqag", model: "12" }],
   "pipeline.retryRun": [4, { model: "12" }],
+  "pipeline.evaluate": [{ runId: 4, judgeModel: "12" }],
 };
 
 /** Services that record what reached them: the grant check, not the core, is under test here. */

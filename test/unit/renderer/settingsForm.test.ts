@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { defaultJudgeThresholds } from "../../../src-main/contract/judge.ts";
 import type { AppSettings } from "../../../src-main/contract/settings.ts";
 import { AppSettingsPatchSchema } from "../../../src-main/contract/settings.ts";
 import { changedFields, draftFromSettings, mergeIncoming, patchForField, type SettingsField } from "../../../src-renderer/src/features/settings/settingsForm.ts";
 
-const defaults: AppSettings = { runtime: {}, defaultModelId: null, defaultStrategy: "sciqag", lanes: 2, reviewer: "me", theme: "system" };
+const defaults: AppSettings = { runtime: {}, defaultModelId: null, defaultStrategy: "sciqag", lanes: 2, reviewer: "me", judgeThresholds: defaultJudgeThresholds(), theme: "system" };
 
 describe("settings form", () => {
   it("shows automatic runtime choices as such", () => {

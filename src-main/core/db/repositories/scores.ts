@@ -38,3 +38,8 @@ export function listScores(db: LibraryDatabase, qaId: number): ScoreRow[] {
     `SELECT metric, scorer, value, verdict, reason, created_at AS createdAt FROM scores WHERE qa_id = ? ORDER BY metric, scorer`,
   ).all(qaId);
 }
+
+/** Sets the verdict of one stored score (thresholds changed), leaving its value and reason. */
+export function setScoreVerdict(db: LibraryDatabase, qaId: number, metric: string, scorer: string, verdict: ScoreVerdict): void {
+  prepared(db, `UPDATE scores SET verdict = ? WHERE qa_id = ? AND metric = ? AND scorer = ?`).run(verdict, qaId, metric, scorer);
+}

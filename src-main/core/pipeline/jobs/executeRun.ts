@@ -46,6 +46,12 @@ export interface ExecuteRunOptions {
   /** Pauses the run: no new item starts, items in flight finish, the run is left resumable. */
   pause?: AbortSignal;
   onProgress?: (progress: RunProgress) => void;
+  /**
+   * A stage after every item is done (the judge), before the run's final status; stopped by
+   * cancel or pause like the items. Its work must be resumable on its own, since a resumed run
+   * with no items left runs it again. Defaults to none.
+   */
+  afterGeneration?: (signal: AbortSignal) => Promise<unknown>;
   /** Called once the run is marked running, before the first item. Defaults to none. */
   onStarted?: () => void;
   /** Least time between two progress reports while items write their output. Defaults to 250 ms. */
@@ -206,6 +212,10 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, generator.lanes) }, (_, i) => worker(i)));
+  if (options.afterGeneration && !stopped()) {
+    const stops = [options.signal, options.pause].filter((s): s is AbortSignal => s !== undefined);
+    await options.afterGeneration(AbortSignal.any(stops));
+  }
 
   let status: RunProgress["status"];
   if (options.signal?.aborted) {

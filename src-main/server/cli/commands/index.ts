@@ -1,6 +1,7 @@
 import type { CliCommand } from "../CliCommand.ts";
 import { dbInfoCommand } from "./dbInfo.ts";
 import { doctorCommand } from "./doctor.ts";
+import { evaluateCommand } from "./evaluate.ts";
 import { exportCommand } from "./exportDataset.ts";
 import { generateCommand } from "./generate.ts";
 import { generateTestCommand } from "./generateTest.ts";
@@ -32,6 +33,7 @@ export const commands: readonly CliCommand[] = [
   resumeCommand,
   retryCommand,
   summaryCommand,
+  evaluateCommand,
   reviewAgreementCommand,
   reportCommand,
   exportCommand,

@@ -1,0 +1,50 @@
+import { EvaluateRequestSchema, type JudgeProgress } from "../../../contract/judge.ts";
+import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { parseId } from "./runFormat.ts";
+
+function describeJudging(p: JudgeProgress): string {
+  const lines = [
+    `judge ${p.judge.name} (sha256 ${p.judge.sha256.slice(0, 12)}): ${p.status}`,
+    `  judged ${p.done} of ${p.total} QAs${p.alreadyJudged > 0 ? `; ${p.alreadyJudged} judged earlier by this model were not judged again (only their verdicts follow your thresholds)` : ""}`,
+    `  ${p.belowThreshold} fell below your minimum on some criterion and are now rejected`,
+    `  tokens: ${p.tokens.prompt} prompt, ${p.tokens.evaluated} evaluated (the rest reused from the paper's prefix), ${p.tokens.generated} written`,
+  ];
+  if (p.failed > 0) lines.push(`  ${p.failed} could not be judged${p.lastError ? `; last error: ${p.lastError.message}` : ""}`);
+  return lines.join("\n") + "\n";
+}
+
+export const evaluateCommand: CliCommand = {
+  path: ["evaluate"],
+  summary: "Judge existing QAs with a judge model on the RACAR criteria (--run N or --papers 1,2 with --judge MODEL); resumable.",
+  options: { run: { type: "string" }, papers: { type: "string" }, judge: { type: "string" }, lanes: { type: "string" } },
+  async run({ io, json, core }, values) {
+    if (!values.judge) throw new UsageError("Choose the judge with --judge <registry id or GGUF file>.");
+    if (Boolean(values.run) === Boolean(values.papers)) throw new UsageError("Say which QAs to judge with either --run N or --papers 1,2.");
+    const parsed = EvaluateRequestSchema.safeParse({
+      judgeModel: values.judge,
+      ...(values.run ? { runId: parseId(values.run as string, "run id") } : {}),
+      ...(values.papers ? { paperIds: String(values.papers).split(",").map((v) => parseId(v.trim(), "paper id")) } : {}),
+      ...(values.lanes ? { lanes: Number(values.lanes) } : {}),
+    });
+    if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${String(i.path[0] ?? "")}: ${i.message}`).join("; "));
+    const abort = new AbortController();
+    // Ctrl-C stops after the QAs being judged; every stored judgement stays and a new `evaluate` goes on.
+    const onSignal = () => abort.abort(new Error("stopped by the user"));
+    process.once("SIGINT", onSignal);
+    try {
+      let last = 0;
+      const final = await core().services.pipeline.evaluate(parsed.data, {
+        signal: abort.signal,
+        onProgress: (p) => {
+          if (json || p.status !== "running" || p.done + p.failed === last) return;
+          last = p.done + p.failed;
+          io.stderr(`judged ${p.done} of ${p.total}${p.failed ? ` (${p.failed} failed)` : ""}\n`);
+        },
+      });
+      io.stdout(json ? JSON.stringify(final) + "\n" : describeJudging(final));
+      return final.status === "completed" ? 0 : 1;
+    } finally {
+      process.off("SIGINT", onSignal);
+    }
+  },
+};
