@@ -18,6 +18,9 @@ function library(file = path.join(tempDir(), "library.sqlite")) {
   return { file, db, events, service: createSettingsService(() => db, (e) => events.push(e)) };
 }
 
+/** A QA passes the judge when each criterion scores at least 2 of 3, until the user says otherwise. */
+const DEFAULT_THRESHOLDS = { relevance: 2, agnosticism: 2, completeness: 2, accuracy: 2, reasonableness: 2 };
+
 describe("settings", () => {
   it("a fresh library starts with automatic runtime choices and the documented defaults", async () => {
     const { service } = library();
@@ -25,6 +28,7 @@ describe("settings", () => {
       runtime: {},
       defaultModelId: null,
       defaultStrategy: "sciqag",
+      judgeThresholds: DEFAULT_THRESHOLDS,
       lanes: 2,
       reviewer: "me",
       theme: "system",
@@ -39,6 +43,7 @@ describe("settings", () => {
       runtime: { backend: "vulkan", threads: 3 },
       defaultModelId: null,
       defaultStrategy: "sciqag",
+      judgeThresholds: DEFAULT_THRESHOLDS,
       lanes: 4,
       reviewer: "me",
       theme: "dark",
@@ -86,6 +91,7 @@ describe("settings", () => {
       runtime: { backend: "cpu" },
       defaultModelId: null,
       defaultStrategy: "sciqag",
+      judgeThresholds: DEFAULT_THRESHOLDS,
       lanes: 2,
       reviewer: "me",
       theme: "light",
