@@ -1,8 +1,12 @@
 // A run names a judge and an embedding model other than its generator: they are stored in the
-// run's own columns and the run still generates with its generator only.
+// run's own columns, the generator writes the QAs, the judge grades them after generation, and
+// the finished run keeps its report.
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { JUDGE_CRITERIA } from "../../src-main/contract/judge.ts";
+import type { DatasetReport } from "../../src-main/contract/report.ts";
+import { runReportPath } from "../../src-main/core/report/reportFiles.ts";
 import { createCore, type Core } from "../../src-main/core/createCore.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
@@ -51,5 +55,13 @@ describe("a run with its own judge model", () => {
     // the embedder is unloaded, and the generator and judge stay loaded idle for a resume.
     expect(core.modelHost.loaded().map((m) => m.file).sort()).toEqual([path.resolve(generatorFile), path.resolve(judgeFile)].sort());
     expect(core.modelHost.loaded().every((m) => m.holders.length === 0)).toBe(true);
+
+    // The finished run keeps its report in the data folder, with the judge's scores in it; it is
+    // written after the run's final event, so wait for it (generously: the machine may be busy).
+    const reportFile = runReportPath(path.join(dir, "data"), final.runId);
+    await vi.waitFor(() => expect(fs.existsSync(reportFile)).toBe(true), { timeout: 120_000, interval: 200 });
+    const stored = JSON.parse(fs.readFileSync(reportFile, "utf8")) as DatasetReport;
+    expect(stored.counts.qas).toBe(run.qas.total);
+    expect(stored.judge.map((j) => j.criterion).sort()).toEqual([...JUDGE_CRITERIA].sort());
   });
 });

@@ -1,6 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { DatasetReportSchema, type DatasetReport } from "../../contract/report.ts";
+import { commitExportTemp, createExportTemp, discardExportTemp } from "../export/exportTempFile.ts";
 
 /**
  * Reports kept as JSON files in the data folder's `reports/` (one per run, `run-<id>.json`), so
@@ -26,12 +27,21 @@ export async function readReportFile(file: string): Promise<DatasetReport | null
   }
 }
 
-/** Writes through a temporary file and a rename, so a crash never leaves half a report. */
+/**
+ * Writes through a temporary file and a rename, so a crash never leaves half a report. The
+ * temporary file is made as an export's is (unguessable name, opened exclusively): the sidecar
+ * of an export lands in the user's folder, which may be shared.
+ */
 export async function writeReportFile(file: string, report: DatasetReport): Promise<void> {
   await fsp.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await fsp.writeFile(temp, JSON.stringify(report, null, 2) + "\n");
-  await fsp.rename(temp, file);
+  const temp = await createExportTemp(file, null);
+  try {
+    await temp.handle.writeFile(JSON.stringify(report, null, 2) + "\n");
+    await commitExportTemp(temp, file);
+  } catch (error) {
+    await discardExportTemp(temp);
+    throw error;
+  }
 }
 
 /** The sidecar beside an export: `<export file>.report.json`. */
