@@ -13,13 +13,15 @@ export default defineConfig({
       // Each worker is its own entry so it is emitted next to index.js, where its pool looks for
       // it (src-main/core/documents/pool/workerScript.ts): out/main/parseWorker.js for the PDF
       // parser, out/main/exportWorker.js for exports (src-main/core/export/ExportRunner.ts),
-      // out/main/reviewWorker.js for bulk review actions (src-main/core/review/worker/workerScript.ts).
+      // out/main/reviewWorker.js for bulk review actions (src-main/core/review/worker/workerScript.ts),
+      // out/main/reportWorker.js for dataset reports (src-main/core/report/worker/ReportRunner.ts).
       rollupOptions: {
         input: {
           index: resolve(import.meta.dirname, "src-main/shell/main.ts"),
           parseWorker: resolve(import.meta.dirname, "src-main/core/documents/pool/parseWorker.ts"),
           exportWorker: resolve(import.meta.dirname, "src-main/core/export/exportWorker.ts"),
           reviewWorker: resolve(import.meta.dirname, "src-main/core/review/worker/reviewWorker.ts"),
+          reportWorker: resolve(import.meta.dirname, "src-main/core/report/worker/reportWorker.ts"),
         },
       },
     },

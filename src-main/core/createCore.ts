@@ -23,7 +23,7 @@ import { ExportRunner } from "./export/ExportRunner.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { runDoctor } from "./system/doctor.ts";
 import { createReportService } from "./report/createReportService.ts";
-import { createTextEmbedder } from "./llm/embeddings/createTextEmbedder.ts";
+import { ReportRunner } from "./report/worker/ReportRunner.ts";
 
 export interface CoreOptions {
   /** The directory holding the library database and, later, models and caches. */
@@ -132,8 +132,9 @@ export function createCore(options: CoreOptions): Core {
   });
   const library = createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit });
   const review = createReviewService(db, reviewer, emit);
-  // Word vectors: reports of different runs compare on the same measure, and none loads a model.
-  const report = createReportService({ db, dataDir: options.dataDir, reviewer, embedder: () => createTextEmbedder(modelHost) });
+  // Reports are built in their own worker thread (report/worker/), so calls keep answering meanwhile.
+  const reports = new ReportRunner(databasePath);
+  const report = createReportService({ db, dataDir: options.dataDir, reviewer, build: (query, name) => reports.build(query, name) });
   // A finished run keeps its report (regenerated on request, since reviews go on changing it).
   events.subscribe((event) => {
     if (event.type !== "run.progress" || event.progress.status !== "completed") return;
@@ -170,6 +171,7 @@ export function createCore(options: CoreOptions): Core {
       parserPool = undefined;
       // A running export is stopped and its temporary file removed; the target stays untouched.
       exports.dispose();
+      reports.close();
       // Runs are paused first (resumable), then every model is unloaded, then llama.cpp released.
       const stopped = pipeline.dispose().then(() => modelHost.dispose());
       void runtime?.then(async (r) => {

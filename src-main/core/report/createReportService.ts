@@ -1,12 +1,11 @@
 import type { ExportFilter } from "../../contract/exportRecord.ts";
 import type { DatasetReport } from "../../contract/report.ts";
+import type { QaQuery } from "../../contract/review.ts";
 import type { ReportService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getRun } from "../db/repositories/runs.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
-import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
-import { buildReport } from "./buildReport.ts";
 import { exportSelection } from "./exportSelection.ts";
 import { exportReportPath, readReportFile, runReportPath, writeReportFile } from "./reportFiles.ts";
 
@@ -15,8 +14,8 @@ export interface ReportServiceOptions {
   dataDir: string;
   /** The current reviewer (whose queue a `queue` filter means). */
   reviewer: () => string;
-  /** What measures text similarity; disposed after each report. */
-  embedder: () => Promise<TextEmbedder>;
+  /** Builds a report of the library as it is now (in the report worker, off the calling thread). */
+  build: (query: QaQuery, reviewer: string) => Promise<DatasetReport>;
 }
 
 /** The service plus what the core calls on its own. */
@@ -28,12 +27,7 @@ export type CoreReportService = ReportService & {
 export function createReportService(options: ReportServiceOptions): CoreReportService {
   const build = async (query: Parameters<ReportService["build"]>[0] = {}): Promise<DatasetReport> => {
     requireSearchLength(query.search);
-    const embedder = await options.embedder();
-    try {
-      return await buildReport(options.db(), query, { reviewer: options.reviewer(), embedder });
-    } finally {
-      await embedder.dispose();
-    }
+    return options.build(query, options.reviewer());
   };
   return {
     build,

@@ -1,0 +1,13 @@
+import type { ErrorInfo } from "../../../contract/errors.ts";
+import type { DatasetReport } from "../../../contract/report.ts";
+import type { QaQuery } from "../../../contract/review.ts";
+
+/** One report to build: the library file (opened read-only in the worker), the selection and whose queue `queue` means. */
+export interface ReportRequest {
+  id: number;
+  databasePath: string;
+  query: QaQuery;
+  reviewer: string;
+}
+
+export type ReportReply = { id: number; ok: true; report: DatasetReport } | { id: number; ok: false; error: ErrorInfo & { stack?: string } };
