@@ -1,5 +1,6 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { JUDGE_CRITERIA } from "../../../src-main/contract/judge.ts";
 import { describeScore, formatMetricValue, METRIC_CATALOG, metricInfo, sortMetrics } from "../../../src-main/contract/metrics.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
@@ -64,7 +65,19 @@ describe("the metric catalog", () => {
       expect(info.better).not.toBeNull();
       expect(info.reading).toMatch(/best|better|good|passes/);
     }
-    expect(new Set(METRIC_CATALOG.map((m) => m.id))).toEqual(written);
+    // The catalog holds the filters' metrics and the judge's criteria, nothing else.
+    expect(new Set(METRIC_CATALOG.map((m) => m.id))).toEqual(new Set([...written, ...JUDGE_CRITERIA]));
+  });
+
+  it("names the judge's criteria in words, with the scale and what decides a rejection", () => {
+    for (const id of JUDGE_CRITERIA) {
+      const info = metricInfo(id);
+      expect(info.label).toMatch(/^Judge: [a-z]/);
+      expect(info.short.length).toBeLessThanOrEqual(12);
+      expect(info.reading).toContain("1 (unacceptable) to 3 (fully acceptable)");
+      expect(formatMetricValue(id, 2)).toBe("2");
+    }
+    expect(sortMetrics(["relevance", "numeric-source"])).toEqual(["numeric-source", "relevance"]);
   });
 
   it("gets reasons in words from the filters: the repeated question quoted, the perplexity shift explained", async () => {
