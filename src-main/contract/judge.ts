@@ -57,6 +57,28 @@ export const EvaluateRequestSchema = z
   .refine((r) => [r.runId, r.paperIds, r.qaIds].filter((x) => x !== undefined).length === 1, { message: "give exactly one of runId, paperIds or qaIds" });
 export type EvaluateRequest = z.infer<typeof EvaluateRequestSchema>;
 
+/** What a "Judge with…" would do before it starts: the QAs it selects and those this model graded before. */
+export const EvaluatePreviewRequestSchema = z
+  .strictObject({
+    runId: id.optional(),
+    paperIds: z.array(id).min(1).optional(),
+    qaIds: z.array(id).min(1).max(100_000).optional(),
+    /** A registered model's id (the app's model picker offers only those). */
+    judgeModelId: id,
+  })
+  .refine((r) => [r.runId, r.paperIds, r.qaIds].filter((x) => x !== undefined).length === 1, { message: "give exactly one of runId, paperIds or qaIds" });
+export type EvaluatePreviewRequest = z.infer<typeof EvaluatePreviewRequestSchema>;
+
+export const EvaluatePreviewSchema = z.strictObject({
+  /** QAs the judge would look at (negatives left out: they have no answer to grade). */
+  selected: z.number().int(),
+  /** Of those, QAs this model has graded before: skipped, only re-verdicted against the current thresholds. */
+  alreadyJudged: z.number().int(),
+  /** False while the model's file is still being hashed: judged QAs cannot be told apart until then. */
+  known: z.boolean(),
+});
+export type EvaluatePreview = z.infer<typeof EvaluatePreviewSchema>;
+
 /** Where judging stands; the same shape goes out as "judge.progress" while it works. */
 export const JudgeProgressSchema = z.strictObject({
   /** The run whose QAs are judged (a run's own judge stage, or `evaluate --run`); null otherwise. */
