@@ -9,6 +9,15 @@ import { modelRefArg } from "./pathArgs.ts";
 export const JUDGE_CRITERIA = ["relevance", "agnosticism", "completeness", "accuracy", "reasonableness"] as const;
 export type JudgeCriterion = (typeof JUDGE_CRITERIA)[number];
 
+/** What each criterion asks, in a researcher's words (the Settings view explains the thresholds with these). */
+export const JUDGE_CRITERION_QUESTIONS: Readonly<Record<JudgeCriterion, string>> = {
+  relevance: "Does the question ask about something the paper itself reports?",
+  agnosticism: "Can someone who never saw the paper understand the question, or does it point at \"Figure 2\", \"this study\", \"the authors\"?",
+  completeness: "Does the answer deal with every part of the question, with the details the paper gives?",
+  accuracy: "Is every statement of the answer supported by the paper, numbers and units included?",
+  reasonableness: "Does the answer hold together, with no statement contradicting another?",
+};
+
 /** Lowest and highest score a criterion can get (1 unacceptable, 3 fully acceptable). */
 export const JUDGE_SCORE_RANGE = { min: 1, max: 3 } as const;
 
