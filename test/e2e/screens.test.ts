@@ -124,6 +124,14 @@ if (unavailable) {
         },
       },
       {
+        name: "judge-dialog",
+        async open() {
+          await visit(`#/runs?run=${seeded.runIds[0]}`);
+          await page.getByTestId("judge-run").click();
+          await expect.poll(() => page.getByTestId("judge-preview").textContent()).toMatch(/to judge|already judged/);
+        },
+      },
+      {
         name: "run-form",
         async open() {
           await visit("#/runs");
@@ -165,6 +173,15 @@ if (unavailable) {
         async open() {
           await visit("#/settings");
           await page.getByRole("heading", { name: /system/i }).first().waitFor();
+        },
+      },
+      {
+        name: "settings-judge",
+        async open() {
+          await visit("#/settings");
+          const section = page.getByTestId("settings-judge");
+          await section.waitFor();
+          await section.evaluate((element) => element.scrollIntoView({ block: "start" }));
         },
       },
     ];
