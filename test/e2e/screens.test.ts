@@ -251,7 +251,9 @@ function layoutProblems(page: Page): Promise<string[]> {
       return `${role} "${name || fallback}"`;
     };
     const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-    for (const element of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    // With a modal dialog open only its controls can be reached; the page behind it is inert.
+    const scope: ParentNode = document.querySelector("dialog[open]:modal") ?? document;
+    for (const element of scope.querySelectorAll<HTMLElement>(FOCUSABLE)) {
       const style = getComputedStyle(element);
       if (style.visibility === "hidden" || style.display === "none") continue;
       let box = element.getBoundingClientRect();

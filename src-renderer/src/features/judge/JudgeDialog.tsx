@@ -29,8 +29,8 @@ export function JudgeDialog({ target, what, preferredModelId = null, judging, on
   const fallback = list.find((m) => m.id === preferredModelId) ?? list.find((m) => m.role === "judge") ?? list[0];
   const modelId = picked ?? fallback?.id ?? null;
   const model = list.find((m) => m.id === modelId);
-  const preview = useJudgePreview(target, modelId);
   const { progress, running, error } = judging;
+  const preview = useJudgePreview(target, modelId, running);
   const finished = !running && progress !== null && progress.status !== "running";
   const nothing = preview.data?.selected === 0;
 

@@ -15,10 +15,10 @@ export function useJudgeModels() {
   return models;
 }
 
-/** How many QAs the target holds and how many this model judged before; nothing until a model is picked. */
-export function useJudgePreview(target: JudgeTarget, modelId: number | null) {
+/** How many QAs the target holds and how many this model judged before; nothing until a model is picked. Counted again when `judging` turns off. */
+export function useJudgePreview(target: JudgeTarget, modelId: number | null, judging: boolean) {
   const key = "runId" in target ? `run:${target.runId}` : `qas:${target.qaIds.join(",")}`;
-  return useAsync<EvaluatePreview | null>(async () => (modelId === null ? null : client.call("pipeline.evaluatePreview", { ...target, judgeModelId: modelId })), [key, modelId]);
+  return useAsync<EvaluatePreview | null>(async () => (modelId === null ? null : client.call("pipeline.evaluatePreview", { ...target, judgeModelId: modelId })), [key, modelId, judging]);
 }
 
 /**
