@@ -9,6 +9,15 @@ import { modelRefArg } from "./pathArgs.ts";
 export const JUDGE_CRITERIA = ["relevance", "agnosticism", "completeness", "accuracy", "reasonableness"] as const;
 export type JudgeCriterion = (typeof JUDGE_CRITERIA)[number];
 
+/** What each criterion asks, in a researcher's words (the Settings view explains the thresholds with these). */
+export const JUDGE_CRITERION_QUESTIONS: Readonly<Record<JudgeCriterion, string>> = {
+  relevance: "Does the question ask about something the paper itself reports?",
+  agnosticism: "Can someone who never saw the paper understand the question, or does it point at \"Figure 2\", \"this study\", \"the authors\"?",
+  completeness: "Does the answer deal with every part of the question, with the details the paper gives?",
+  accuracy: "Is every statement of the answer supported by the paper, numbers and units included?",
+  reasonableness: "Does the answer hold together, with no statement contradicting another?",
+};
+
 /** Lowest and highest score a criterion can get (1 unacceptable, 3 fully acceptable). */
 export const JUDGE_SCORE_RANGE = { min: 1, max: 3 } as const;
 
@@ -56,6 +65,28 @@ export const EvaluateRequestSchema = z
   })
   .refine((r) => [r.runId, r.paperIds, r.qaIds].filter((x) => x !== undefined).length === 1, { message: "give exactly one of runId, paperIds or qaIds" });
 export type EvaluateRequest = z.infer<typeof EvaluateRequestSchema>;
+
+/** What a "Judge with…" would do before it starts: the QAs it selects and those this model graded before. */
+export const EvaluatePreviewRequestSchema = z
+  .strictObject({
+    runId: id.optional(),
+    paperIds: z.array(id).min(1).optional(),
+    qaIds: z.array(id).min(1).max(100_000).optional(),
+    /** A registered model's id (the app's model picker offers only those). */
+    judgeModelId: id,
+  })
+  .refine((r) => [r.runId, r.paperIds, r.qaIds].filter((x) => x !== undefined).length === 1, { message: "give exactly one of runId, paperIds or qaIds" });
+export type EvaluatePreviewRequest = z.infer<typeof EvaluatePreviewRequestSchema>;
+
+export const EvaluatePreviewSchema = z.strictObject({
+  /** QAs the judge would look at (negatives left out: they have no answer to grade). */
+  selected: z.number().int(),
+  /** Of those, QAs this model has graded before: skipped, only re-verdicted against the current thresholds. */
+  alreadyJudged: z.number().int(),
+  /** False while the model's file is still being hashed: judged QAs cannot be told apart until then. */
+  known: z.boolean(),
+});
+export type EvaluatePreview = z.infer<typeof EvaluatePreviewSchema>;
 
 /** Where judging stands; the same shape goes out as "judge.progress" while it works. */
 export const JudgeProgressSchema = z.strictObject({

@@ -22,7 +22,7 @@ import {
   StrategyInfoSchema,
 } from "./pipeline.ts";
 import { SaveDialogRequestSchema } from "./desktop.ts";
-import { EvaluateRequestSchema, JudgeProgressSchema } from "./judge.ts";
+import { EvaluatePreviewRequestSchema, EvaluatePreviewSchema, EvaluateRequestSchema, JudgeProgressSchema } from "./judge.ts";
 import {
   QaDetailSchema,
   QaPageRequestSchema,
@@ -142,6 +142,7 @@ export const methods = {
   "pipeline.checkRun": { args: z.tuple([GenerateRequestSchema]), result: RunCheckSchema },
   "pipeline.emptyItems": { args: z.tuple([id]), result: z.array(EmptyItemSchema) },
   "pipeline.evaluate": { args: z.tuple([EvaluateRequestSchema]), result: JudgeProgressSchema },
+  "pipeline.evaluatePreview": { args: z.tuple([EvaluatePreviewRequestSchema]), result: EvaluatePreviewSchema },
   "pipeline.retryRun": { args: z.tuple([id, RetryChangesSchema.optional()]), result: RetryResultSchema },
 } as const;
 

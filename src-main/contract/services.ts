@@ -36,7 +36,7 @@ import type {
   ReviewState,
 } from "./review.ts";
 import type { AppSettings, AppSettingsPatch } from "./settings.ts";
-import type { EvaluateRequest, JudgeProgress } from "./judge.ts";
+import type { EvaluatePreview, EvaluatePreviewRequest, EvaluateRequest, JudgeProgress } from "./judge.ts";
 import type { SaveDialogRequest } from "./desktop.ts";
 
 /**
@@ -221,6 +221,8 @@ export interface PipelineService {
    * current thresholds. Resolves when all are judged or the signal stops it.
    */
   evaluate(request: EvaluateRequest, hooks?: EvaluateHooks): Promise<JudgeProgress>;
+  /** How many QAs an evaluation would select, and how many of them this registered model graded before. Loads nothing. */
+  evaluatePreview(request: EvaluatePreviewRequest): Promise<EvaluatePreview>;
   /** Per-paper progress of a run. */
   runPapers(runId: number): Promise<RunPaperProgress[]>;
   /** The record count and the first records as the file would hold them. */

@@ -163,6 +163,13 @@ export function createCore(options: CoreOptions): Core {
           await report.writeExportReport(result.path, request.filter);
           return result;
         },
+        // A run's stored report would otherwise miss the scores just given; it is rebuilt before
+        // the call resolves, so the Report opened next shows them.
+        async evaluate(request, hooks) {
+          const result = await pipeline.evaluate(request, hooks);
+          if (request.runId !== undefined) await report.forRun(request.runId, { regenerate: true });
+          return result;
+        },
       },
     },
     close() {

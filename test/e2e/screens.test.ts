@@ -124,6 +124,14 @@ if (unavailable) {
         },
       },
       {
+        name: "judge-dialog",
+        async open() {
+          await visit(`#/runs?run=${seeded.runIds[0]}`);
+          await page.getByTestId("judge-run").click();
+          await expect.poll(() => page.getByTestId("judge-preview").textContent()).toMatch(/to judge|already judged/);
+        },
+      },
+      {
         name: "run-form",
         async open() {
           await visit("#/runs");
@@ -165,6 +173,15 @@ if (unavailable) {
         async open() {
           await visit("#/settings");
           await page.getByRole("heading", { name: /system/i }).first().waitFor();
+        },
+      },
+      {
+        name: "settings-judge",
+        async open() {
+          await visit("#/settings");
+          const section = page.getByTestId("settings-judge");
+          await section.waitFor();
+          await section.evaluate((element) => element.scrollIntoView({ block: "start" }));
         },
       },
     ];
@@ -234,7 +251,9 @@ function layoutProblems(page: Page): Promise<string[]> {
       return `${role} "${name || fallback}"`;
     };
     const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-    for (const element of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    // With a modal dialog open only its controls can be reached; the page behind it is inert.
+    const scope: ParentNode = document.querySelector("dialog[open]:modal") ?? document;
+    for (const element of scope.querySelectorAll<HTMLElement>(FOCUSABLE)) {
       const style = getComputedStyle(element);
       if (style.visibility === "hidden" || style.display === "none") continue;
       let box = element.getBoundingClientRect();

@@ -488,6 +488,9 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     async evaluate(request, hooks) {
       return judging.evaluate(request, hooks);
     },
+    async evaluatePreview(request) {
+      return judging.evaluatePreview(request);
+    },
     async runPapers(runId: number) {
       runOrThrow(runId);
       return runPapers(options.db(), runId);

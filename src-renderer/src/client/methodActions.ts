@@ -51,6 +51,7 @@ const ACTIONS: Record<MethodName, string> = {
   "pipeline.emptyItems": "list the items that yielded no QAs",
   "pipeline.retryRun": "retry the failed items",
   "pipeline.evaluate": "judge the QAs",
+  "pipeline.evaluatePreview": "count the QAs to judge",
   "review.query": "load the QAs to review",
   "review.ids": "select the QAs",
   "review.get": "open the QA",

@@ -20,7 +20,21 @@ describe("settings form", () => {
       lanes: "2",
       reviewer: "me",
       theme: "system",
+      "judge-relevance": "2",
+      "judge-agnosticism": "2",
+      "judge-completeness": "2",
+      "judge-accuracy": "2",
+      "judge-reasonableness": "2",
     });
+  });
+
+  it("stores a judge minimum with the other four as they are, since the setting is kept whole", () => {
+    const stored = { ...defaults, judgeThresholds: { ...defaultJudgeThresholds(), completeness: 1 } };
+    const draft = { ...draftFromSettings(stored), "judge-accuracy": "3" };
+    const result = patchForField("judge-accuracy", draft);
+    expect(result).toEqual({ patch: { judgeThresholds: { relevance: 2, agnosticism: 2, completeness: 1, accuracy: 3, reasonableness: 2 } } });
+    expect(AppSettingsPatchSchema.safeParse((result as { patch: unknown }).patch).success).toBe(true);
+    expect(patchForField("judge-accuracy", { ...draft, "judge-accuracy": "4" })).toEqual({ error: "A minimum is 1, 2 or 3." });
   });
 
   it("turns each field into a one-field patch the contract accepts", () => {

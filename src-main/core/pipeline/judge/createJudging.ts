@@ -1,11 +1,13 @@
 import path from "node:path";
-import { defaultJudgeThresholds, type EvaluateRequest, type JudgeProgress, type JudgeThresholds } from "../../../contract/judge.ts";
+import { defaultJudgeThresholds, judgeScorer, type EvaluatePreview, type EvaluatePreviewRequest, type EvaluateRequest, type JudgeProgress, type JudgeThresholds } from "../../../contract/judge.ts";
 import type { BackendModel, LeaseHolder, SessionSettings } from "../../../contract/modelHost.ts";
 import type { EvaluateHooks } from "../../../contract/services.ts";
 import type { Emit } from "../../events/EventHub.ts";
 import { throttleLatest } from "../../events/throttleLatest.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { getModel } from "../../db/repositories/models.ts";
 import { getRun } from "../../db/repositories/runs.ts";
+import { ModelNotFoundError } from "../../llm/errors/ModelNotFoundError.ts";
 import { ModelMemoryBudgetError } from "../../llm/errors/ModelMemoryBudgetError.ts";
 import type { ModelHost } from "../../llm/host/ModelHost.ts";
 import type { ModelLease } from "../../llm/host/ModelLease.ts";
@@ -14,7 +16,7 @@ import { adaptEngine } from "../adaptEngine.ts";
 import { requestedContextSize } from "../checks/resolvedContextSize.ts";
 import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
 import { resolveRunModel, type RunModel } from "../resolveRunModel.ts";
-import type { JudgeSelection } from "../../db/repositories/judgeQueue.ts";
+import { listQasToJudge, type JudgeSelection } from "../../db/repositories/judgeQueue.ts";
 import { judgeQas } from "./judgeQas.ts";
 
 export interface JudgingOptions {
@@ -74,7 +76,24 @@ export function createJudging(options: JudgingOptions) {
     }
   };
 
+  const selectionOf = (request: Pick<EvaluateRequest, "runId" | "paperIds" | "qaIds">): JudgeSelection => ({
+    ...(request.runId !== undefined && { runId: request.runId }),
+    ...(request.paperIds && { paperIds: request.paperIds }),
+    ...(request.qaIds && { qaIds: request.qaIds }),
+  });
+
   return {
+    /** Reads the ledger only: no model is loaded and an unhashed file is not waited for. */
+    async evaluatePreview(request: EvaluatePreviewRequest): Promise<EvaluatePreview> {
+      const db = options.db();
+      if (request.runId !== undefined && !getRun(db, request.runId)) throw new RunNotFoundError(request.runId);
+      const model = getModel(db, request.judgeModelId);
+      if (!model) throw new ModelNotFoundError(request.judgeModelId);
+      // Without a hash no score row can name this file yet, so "judged before" is unknowable rather than zero.
+      const selected = listQasToJudge(db, selectionOf(request), judgeScorer(model.sha256 ?? ""));
+      return { selected: selected.length, alreadyJudged: model.sha256 ? selected.filter((qa) => qa.judged).length : 0, known: model.sha256 !== null };
+    },
+
     async evaluate(request: EvaluateRequest, hooks: EvaluateHooks = {}): Promise<JudgeProgress> {
       const db = options.db();
       if (request.runId !== undefined && !getRun(db, request.runId)) throw new RunNotFoundError(request.runId);
@@ -83,8 +102,7 @@ export function createJudging(options: JudgingOptions) {
       const lease = await options.host.acquire("judge", judge.file, { holder, action: "judge QAs", ...(hooks.signal ? { signal: hooks.signal } : {}) });
       try {
         const lanes = request.lanes ?? DEFAULT_EVALUATE_LANES;
-        const selection: JudgeSelection = { ...(request.runId !== undefined && { runId: request.runId }), ...(request.paperIds && { paperIds: request.paperIds }), ...(request.qaIds && { qaIds: request.qaIds }) };
-        return await judgeWith(judge, lease, { sequences: lanes, contextSize: requestedContextSize(undefined, judge.contextLength) }, lanes, selection, request.runId ?? null, hooks.signal, hooks.onProgress);
+        return await judgeWith(judge, lease, { sequences: lanes, contextSize: requestedContextSize(undefined, judge.contextLength) }, lanes, selectionOf(request), request.runId ?? null, hooks.signal, hooks.onProgress);
       } finally {
         lease.release();
       }

@@ -21,6 +21,8 @@ import { useElementWidth } from "../../shared/useElementWidth.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 import { VirtualTable, type VirtualColumn } from "../../shared/VirtualTable.tsx";
+import { JudgeDialog } from "../judge/JudgeDialog.tsx";
+import { useJudging } from "../judge/useJudging.ts";
 import { ariaKeys, KeyHint } from "./KeyHint.tsx";
 import { fitColumns, minTableWidth, type ColumnFit } from "./fitColumns.ts";
 import { OthersCell } from "./OthersCell.tsx";
@@ -85,6 +87,8 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  // The QAs "Judge with…" grades: the selection, or the active row when nothing is selected.
+  const [judgeIds, setJudgeIds] = useState<number[] | null>(null);
   const [scoreColumns, setScoreColumns] = useState<string[] | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const width = useElementWidth(grid, 1200);
@@ -175,6 +179,25 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
       pages.invalidate();
     } catch (e) {
       setError(reviewErrorText(what, e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const judging = useJudging(() => pages.invalidate());
+  const openJudge = async () => {
+    if (busy) return;
+    const count = selectedCount(selection, total);
+    const single = count === 0 ? pages.rowAt(active) : undefined;
+    setError(null);
+    judging.reset();
+    if (single) return setJudgeIds([single.id]);
+    if (count === 0) return;
+    try {
+      setBusy(`Collecting ${formatCount(count)} QAs…`);
+      setJudgeIds(await resolveSelectedIds(selection, () => pages.ids()));
+    } catch (e) {
+      setError(reviewErrorText("collect the selected QAs", e));
     } finally {
       setBusy(null);
     }
@@ -275,7 +298,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
     const action = tableActionFor(input);
     if (!action || !["keep", "drop", "reset", "undo", "selectAll", "clear", "help"].includes(action)) return false;
     return run(action);
-  }, !help);
+  }, !help && judgeIds === null);
 
   const sortColumn = (id: ReviewFilterState["sort"]) => ({
     direction: (props.sort === id ? (props.order === "asc" ? "ascending" : "descending") : "none") as "ascending" | "descending" | "none",
@@ -432,6 +455,9 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
           </button>
         </span>
         <span className="bulk-spacer" />
+        <button type="button" disabled={busy !== null || (count === 0 && !pages.rowAt(active))} onClick={() => void openJudge()} title="Grade the selected QAs (or the current row) with a judge model" data-testid="judge-selection">
+          {judging.running ? "Judging…" : "Judge with…"}
+        </button>
         {props.metrics.length > 0 && (
           <ChoiceMenu
             label="Score columns"
@@ -485,6 +511,9 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
           rowTestId="review-row"
           minWidth={minTableWidth(fits, shown)}
         />
+      )}
+      {judgeIds && (
+        <JudgeDialog target={{ qaIds: judgeIds }} what={judgeIds.length === 1 ? `QA #${judgeIds[0]}` : `the ${formatCount(judgeIds.length)} selected QAs`} judging={judging} onClose={() => setJudgeIds(null)} />
       )}
       {help && (
         <ShortcutHelp

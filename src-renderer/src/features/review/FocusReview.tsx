@@ -11,6 +11,8 @@ import { reviewErrorText } from "./reviewErrors.ts";
 import { ShortcutHelp } from "./ShortcutHelp.tsx";
 import { undoEntry, type UndoEntry } from "./undoStack.ts";
 import { useQaPages } from "./useQaPages.ts";
+import { JudgeDialog } from "../judge/JudgeDialog.tsx";
+import { useJudging } from "../judge/useJudging.ts";
 import { useReviewActions } from "./useReviewActions.ts";
 
 export interface FocusReviewProps {
@@ -115,6 +117,14 @@ export function FocusReview(props: FocusReviewProps) {
       stale = true;
     };
   }, [currentId, detailTick]);
+
+  // The QA "Judge with…" grades; its new scores and verdict are shown once judged.
+  const [judgeId, setJudgeId] = useState<number | null>(null);
+  const judging = useJudging(() => {
+    details.current.clear();
+    pages.invalidate();
+    setDetailTick((t) => t + 1);
+  });
 
   useAppEvent("review.changed", (event) => {
     for (const id of event.qaIds) details.current.delete(id);
@@ -294,7 +304,7 @@ export function FocusReview(props: FocusReviewProps) {
   useKeyboardShortcuts((input) => {
     const action = focusActionFor(input);
     return action === null ? false : run(action);
-  }, !help && editing === null);
+  }, !help && editing === null && judgeId === null);
 
   /** `firstKey` shows only the first of the shortcut's keys on the button, where room is short (all stay in aria-keyshortcuts and the help). */
   const button = (action: FocusAction, label: string, extra: { className?: string; pressed?: boolean; disabled?: boolean; firstKey?: boolean; title?: string } = {}) => {
@@ -355,6 +365,18 @@ export function FocusReview(props: FocusReviewProps) {
           {button("next", "Next", { disabled: total === null || position.index >= total - 1, firstKey: true, title: "Next QA (J or →)" })}
         </div>
         <div className="focus-group focus-group-end">
+          <button
+            type="button"
+            disabled={!detail}
+            onClick={() => {
+              judging.reset();
+              setJudgeId(detail!.row.id);
+            }}
+            title="Grade this QA with a judge model"
+            data-testid="judge-focus"
+          >
+            {judging.running ? "Judging…" : "Judge with…"}
+          </button>
           {button("back", "Table", { disabled: false, title: "Back to the table (Esc)" })}
           <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="?" aria-label="Shortcuts" title="Shortcuts (?)" data-testid="open-help">
             ?
@@ -416,6 +438,7 @@ export function FocusReview(props: FocusReviewProps) {
       ) : (
         !error && <p className="muted" aria-busy="true">Loading…</p>
       )}
+      {judgeId !== null && <JudgeDialog target={{ qaIds: [judgeId] }} what={`QA #${judgeId}`} judging={judging} onClose={() => setJudgeId(null)} />}
       {help && (
         <ShortcutHelp
           title="Focus view shortcuts"

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import type { StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
+import { ModelSelect, type ModelChoice } from "../../shared/ModelSelect.tsx";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import { RunChecks } from "./RunChecks.tsx";
 import { advancedOptionFields, buildRunRequest, runOptionFields } from "./runOptions.ts";
@@ -69,23 +70,12 @@ export function NewRunForm(props: NewRunFormProps) {
   );
 }
 
-interface ModelOption {
-  id: number;
-  name: string;
-  quantization: string | null;
-  fileStatus: string;
-}
-
-function modelLabel(m: ModelOption): string {
-  return `${m.name}${m.quantization ? ` (${m.quantization})` : ""}${m.fileStatus !== "present" ? ` — file ${m.fileStatus}` : ""}`;
-}
-
 interface RunFormProps extends NewRunFormProps {
   totalPapers: number;
   strategies: StrategyInfo[];
-  models: ModelOption[];
+  models: ModelChoice[];
   /** Registered embedding models, for the optional "Embedding model". */
-  embedders: ModelOption[];
+  embedders: ModelChoice[];
   defaultModelId: number | null;
   defaultStrategy: string;
   defaultLanes: number;
@@ -233,39 +223,19 @@ function RunForm(props: RunFormProps) {
             <label htmlFor="run-model" className="settings-label">
               Model
             </label>
-            <select id="run-model" value={modelId} onChange={(e) => setModelId(Number(e.target.value))}>
-              {models.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {modelLabel(m)}
-                </option>
-              ))}
-            </select>
+            <ModelSelect id="run-model" models={models} value={modelId} onChange={(id) => id !== null && setModelId(id)} />
             <span className="muted settings-hint">
               <a href={routeHref("models")}>Manage models</a>
             </span>
             <label htmlFor="run-judge-model" className="settings-label">
               Judge model
             </label>
-            <select id="run-judge-model" value={judgeModelId ?? ""} onChange={(e) => setJudgeModelId(e.target.value === "" ? null : Number(e.target.value))}>
-              <option value="">None</option>
-              {models.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {modelLabel(m)}
-                </option>
-              ))}
-            </select>
+            <ModelSelect id="run-judge-model" models={models} value={judgeModelId} onChange={setJudgeModelId} noneLabel="None" />
             <span className="muted settings-hint">Stored with the run for judging its QAs; may differ from the model that writes them.</span>
             <label htmlFor="run-embedder-model" className="settings-label">
               Embedding model
             </label>
-            <select id="run-embedder-model" value={embedderModelId ?? ""} onChange={(e) => setEmbedderModelId(e.target.value === "" ? null : Number(e.target.value))}>
-              <option value="">None</option>
-              {props.embedders.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {modelLabel(m)}
-                </option>
-              ))}
-            </select>
+            <ModelSelect id="run-embedder-model" models={props.embedders} value={embedderModelId} onChange={setEmbedderModelId} noneLabel="None" />
           </div>
           }
         />

@@ -4,6 +4,9 @@ import { describeInFlightTokens, describeOutcome, outcomeNeedsAttention, runPerc
 import { routeHref } from "../../app/router.ts";
 import { formatCount, formatDateTime, formatEta, formatTokensPerSecond } from "../../shared/format.ts";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
+import { JudgeDialog } from "../judge/JudgeDialog.tsx";
+import { progressText } from "../judge/judgeWords.ts";
+import { useJudging, useRunJudgeStage } from "../judge/useJudging.ts";
 import { EmptyItemsTable } from "./EmptyItemsTable.tsx";
 import { RetryDialog } from "./RetryDialog.tsx";
 import { RunProgressBar } from "./RunProgressBar.tsx";
@@ -31,6 +34,12 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  const [judgeOpen, setJudgeOpen] = useState(false);
+  const judging = useJudging(() => {
+    onChanged();
+    detail.refresh();
+  });
+  const judgeStage = useRunJudgeStage(run.id);
   const strategyLabel = strategy?.label ?? run.strategy;
 
   useEffect(() => {
@@ -38,6 +47,7 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
     setNotice(null);
     setConfirmCancel(false);
     setRetrying(false);
+    setJudgeOpen(false);
   }, [run.id]);
   useEffect(() => {
     if (!confirmCancel) return;
@@ -118,6 +128,18 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         <button type="button" disabled={!actions.retryFailed || busy !== null} onClick={() => setRetrying(true)} data-testid="retry-failed">
           {busy === "retry" ? "Retrying…" : "Retry failed…"}
         </button>
+        <button
+          type="button"
+          disabled={line.live}
+          title={line.live ? "Judge once generation is over (a run with a judge model judges its QAs by itself)." : "Grade this run's QAs with a judge model"}
+          onClick={() => {
+            judging.reset();
+            setJudgeOpen(true);
+          }}
+          data-testid="judge-run"
+        >
+          {judging.running ? "Judging…" : "Judge with…"}
+        </button>
         <a className="button" href={routeHref("review", null, { run: String(run.id) })}>
           Review its QAs
         </a>
@@ -136,6 +158,11 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
           {line.failed > 0 && `, ${formatCount(line.failed)} failed`} · {formatCount(line.qas, "QA")} · {formatTokensPerSecond(line.tokensPerSecond)}
           {line.live && ` · ETA ${formatEta(line.etaSeconds)}`}
         </p>
+        {judgeStage && (
+          <p className="run-judge-stage" data-testid="run-judge-stage">
+            <strong>{progressText(judgeStage)}</strong> <span className="muted">· judge {judgeStage.judge.name}</span>
+          </p>
+        )}
         {line.inFlight.length > 0 && (
           <ul className="run-writing" aria-label="Items being written">
             {line.inFlight.map((item) => (
@@ -250,6 +277,7 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         )}
       </dl>
 
+      {judgeOpen && <JudgeDialog target={{ runId: run.id }} what={`the QAs of run #${run.id}`} preferredModelId={run.judgeModelId} judging={judging} onClose={() => setJudgeOpen(false)} />}
       {retrying && (
         <RetryDialog
           run={run}

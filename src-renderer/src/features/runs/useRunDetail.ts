@@ -42,6 +42,8 @@ export function useRunDetail(runId: number, onChanged: () => void) {
     papers,
     emptyItems,
     busy,
+    /** Refetch the papers and empty items (after judging, which changes what the run kept). */
+    refresh,
     pause: () => act("pause", async () => (await client.call("pipeline.pause", runId), "Pausing: items in flight finish first.")),
     resume: () => act("resume", async () => (await client.call("pipeline.resumeRun", runId), "Resumed.")),
     cancel: () => act("cancel", async () => (await client.call("pipeline.cancel", runId), "Cancelled. QAs generated so far are kept.")),

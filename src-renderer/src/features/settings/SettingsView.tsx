@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import type { AppSettings, AppSettingsPatch } from "../../../../src-main/contract/settings.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { applyTheme } from "../../shared/theme.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { SystemStatus } from "../system/SystemStatus.tsx";
 import { ReviewerNameField } from "./ReviewerNameField.tsx";
-import { draftFromSettings, mergeIncoming, patchForField, type SettingsDraft, type SettingsField } from "./settingsForm.ts";
+import { JUDGE_CRITERIA, JUDGE_CRITERION_QUESTIONS, type JudgeCriterion } from "../../../../src-main/contract/judge.ts";
+import { draftFromSettings, mergeIncoming, patchForField, thresholdField, type SettingsDraft, type SettingsField, type ThresholdField } from "./settingsForm.ts";
 import "./settings.css";
 import { saveSettings, useSettingsChoices, useStoredSettings } from "./useSettingsData.ts";
 
@@ -204,6 +205,36 @@ function SettingsForm({ initial }: { initial: AppSettings }) {
         </div>
       </section>
 
+      <section className="panel settings-section" aria-labelledby="settings-judge" data-testid="settings-judge">
+        <h2 id="settings-judge">Judge minimums</h2>
+        <p className="muted settings-intro">
+          A judge model scores each answer from 1 (unacceptable) to 3 (fully acceptable) on five questions. A QA scored below the minimum on any of them is rejected. QAs judged before get the new verdict when you next judge them.
+        </p>
+        <div className="field-grid">
+          {JUDGE_CRITERIA.map((criterion) => {
+            const name = thresholdField(criterion);
+            return (
+              <Fragment key={criterion}>
+                <span className="field-label" id={`${name}-label`}>
+                  {LABELS[name]}
+                </span>
+                <div>
+                  <div role="radiogroup" aria-labelledby={`${name}-label`} aria-describedby={described(name)} className="segmented threshold-choice">
+                    {["1", "2", "3"].map((value) => (
+                      <label key={value} className={draft[name] === value ? "checked" : undefined}>
+                        <input type="radio" name={name} value={value} checked={draft[name] === value} onChange={() => change(name, value)} />
+                        {value}
+                      </label>
+                    ))}
+                  </div>
+                  <FieldNote name={name} status={status[name]} hint={JUDGE_CRITERION_QUESTIONS[criterion]} withSave />
+                </div>
+              </Fragment>
+            );
+          })}
+        </div>
+      </section>
+
       <section className="panel settings-section" aria-labelledby="settings-runtime">
         <h2 id="settings-runtime">Model runtime</h2>
         <p className="muted settings-intro">Changes apply the next time the runtime starts; Distillate restarts it when no run is using it.</p>
@@ -307,7 +338,13 @@ const LABELS: Record<SettingsField, string> = {
   lanes: "Lanes",
   reviewer: "Reviewer name",
   theme: "Theme",
+  ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), criterionLabel(c)])) as Record<ThresholdField, string>),
 };
+
+/** "relevance" as "Relevance": the criterion's own name, as SciQAG and the README call it. */
+function criterionLabel(criterion: JudgeCriterion): string {
+  return criterion.charAt(0).toUpperCase() + criterion.slice(1);
+}
 
 function Field({ name, label, status, hint, children }: { name: SettingsField; label: string; status: FieldStatus | undefined; hint?: ReactNode; children: ReactNode }) {
   return (

@@ -1,11 +1,16 @@
 import type { BackendSetting } from "../../../../src-main/contract/llm.ts";
+import { JUDGE_CRITERIA, type JudgeCriterion } from "../../../../src-main/contract/judge.ts";
 import type { AppSettings, AppSettingsPatch } from "../../../../src-main/contract/settings.ts";
 import { autoNumberText, parseAutoNumber, parseWholeNumber } from "../../shared/autoNumber.ts";
 
 // The settings form as text fields, checked and turned into one-field patches. Pure, so the
 // rules are unit tested; the view saves each field as soon as it holds a valid value.
 
-export interface SettingsDraft {
+/** One field per judge criterion: the lowest score ("1", "2" or "3") a QA may get on it. */
+export type ThresholdField = `judge-${JudgeCriterion}`;
+export const thresholdField = (criterion: JudgeCriterion): ThresholdField => `judge-${criterion}`;
+
+export interface SettingsDraft extends Record<ThresholdField, string> {
   backend: BackendSetting;
   fallbackToCpu: boolean;
   threads: string;
@@ -36,7 +41,19 @@ export function draftFromSettings(settings: AppSettings): SettingsDraft {
     lanes: String(settings.lanes),
     reviewer: settings.reviewer,
     theme: settings.theme,
+    ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), String(settings.judgeThresholds[c])])) as Record<ThresholdField, string>),
   };
+}
+
+/** All five minimums as one patch (the setting is stored whole), or why one cannot be stored. */
+function thresholdsPatch(draft: SettingsDraft): { patch: AppSettingsPatch } | { error: string } {
+  const thresholds = {} as Record<JudgeCriterion, number>;
+  for (const c of JUDGE_CRITERIA) {
+    const value = Number(draft[thresholdField(c)]);
+    if (![1, 2, 3].includes(value)) return { error: "A minimum is 1, 2 or 3." };
+    thresholds[c] = value;
+  }
+  return { patch: { judgeThresholds: thresholds } };
 }
 
 /** The patch that stores one field, or the reason it cannot be stored as typed. */
@@ -77,6 +94,8 @@ export function patchForField(field: SettingsField, draft: SettingsDraft): { pat
     }
     case "theme":
       return { patch: { theme: draft.theme } };
+    default:
+      return thresholdsPatch(draft);
   }
 }
 

@@ -1,0 +1,83 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
+import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// A researcher judges a finished run from its page in Chromium, against `distillate serve` with
+// the self-written demo model (real inference): "Judge with…", pick the model, start, watch it
+// count the QAs, then open the Report and find the judge's score charts beside the funnel.
+
+const unavailable = browserUnavailableReason();
+
+if (unavailable) {
+  describe("judging a run in the browser", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("judging a run in the browser", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    let page: Page;
+    let runId = 0;
+    let qas = 0;
+    let modelId = 0;
+    const pageErrors: string[] = [];
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      const work = tempDirForSuite("distillate-judge-");
+      const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
+      serve = await startServe(path.join(work, "data"));
+      const [imported] = await serve.call("library.importPapers", [pdfs.lineNumbered]);
+      const { model } = await serve.call("models.addDemo");
+      ({ runId } = await serve.call("pipeline.startRun", { strategy: "retchem", model: String(model.id), paperIds: [imported!.paperId!], temperature: 0 }));
+      // Waits as long as the run takes (the hook's time limit is the bound).
+      while ((await serve.call("pipeline.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
+      // Negatives ("not answerable") have no answer to grade.
+      const ids = await serve.call("review.ids", { runIds: [runId] });
+      for (const id of ids) if (!(await serve.call("review.get", id)).negative) qas++;
+      modelId = model.id;
+      browser = await launchBrowser();
+      page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+    }, 600_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    it("judges the run's QAs from its page, saying how far it got", async () => {
+      expect(qas).toBeGreaterThan(0);
+      await page.goto(`${serve.url}#/runs?run=${runId}`);
+      await page.getByTestId("judge-run").click();
+      const dialog = page.getByTestId("judge-dialog");
+      await dialog.getByLabel("Judge model").selectOption(String(modelId));
+      await expect.poll(() => dialog.getByTestId("judge-preview").textContent(), { timeout: 15_000 }).toBe(`${qas} QA${qas === 1 ? "" : "s"} to judge.`);
+      await saveScreenshot(page, "judge-dialog-before");
+      await dialog.getByTestId("judge-start").click();
+      await expect.poll(() => dialog.getByTestId("judge-progress").textContent(), { timeout: 300_000 }).toMatch(new RegExp(`^Judged ${qas} QAs?`));
+      await saveScreenshot(page, "judge-dialog-done");
+
+      // Judging again skips every QA: the note says so before anything starts.
+      await dialog.getByTestId("judge-close").click();
+      await page.getByTestId("judge-run").click();
+      await expect.poll(() => page.getByTestId("judge-preview").textContent(), { timeout: 15_000 }).toMatch(/already judged/);
+      await page.getByTestId("judge-close").click();
+    }, 400_000);
+
+    it("shows the judge's score charts and the funnel in the run's report", async () => {
+      await page.getByTestId("run-report-link").click();
+      await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId("report-funnel").locator(".recharts-bar-rectangle").count(), { timeout: 15_000 }).toBeGreaterThan(2);
+      const judge = page.getByRole("region", { name: "Judge scores" });
+      await expect.poll(() => judge.textContent()).toMatch(/Relevance.*Agnosticism.*Completeness.*Accuracy.*Reasonableness/);
+      // One bar per score the judge gave, at least one per criterion.
+      expect(await judge.locator(".recharts-bar-rectangle").count()).toBeGreaterThanOrEqual(5);
+      await saveScreenshot(page, "judge-report");
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}
