@@ -24,6 +24,7 @@ import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { runDoctor } from "./system/doctor.ts";
 import { createReportService } from "./report/createReportService.ts";
 import { ReportRunner } from "./report/worker/ReportRunner.ts";
+import { runIdsOfQas } from "./db/repositories/qaItems.ts";
 
 export interface CoreOptions {
   /** The directory holding the library database and, later, models and caches. */
@@ -163,11 +164,12 @@ export function createCore(options: CoreOptions): Core {
           await report.writeExportReport(result.path, request.filter);
           return result;
         },
-        // A run's stored report would otherwise miss the scores just given; it is rebuilt before
-        // the call resolves, so the Report opened next shows them.
+        // The stored reports of the runs whose QAs were judged would otherwise miss the scores just
+        // given; they are rebuilt before the call resolves, so the Report opened next shows them.
         async evaluate(request, hooks) {
           const result = await pipeline.evaluate(request, hooks);
-          if (request.runId !== undefined) await report.forRun(request.runId, { regenerate: true });
+          const runIds = request.runId !== undefined ? [request.runId] : runIdsOfQas(db(), { paperIds: request.paperIds, qaIds: request.qaIds });
+          for (const runId of runIds) await report.refreshStored(runId);
           return result;
         },
       },

@@ -1,11 +1,13 @@
 // The judge through the core's services, as the app and the CLI use it: a run with a judge model
 // judges its accepted QAs after generation; `evaluate` judges every QA of an existing run once,
 // and the user's thresholds in the settings decide verdicts.
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { JUDGE_CRITERIA, type JudgeProgress } from "../../src-main/contract/judge.ts";
 import { createCore, type Core } from "../../src-main/core/createCore.ts";
+import { runReportPath } from "../../src-main/core/report/reportFiles.ts";
 import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
@@ -104,5 +106,17 @@ describe("the judge in the app's services", () => {
     }
     // Unchanged values and reasons: nothing was judged again.
     expect(after.rows.map((r) => [r.qaId, r.metric, r.value, r.reason])).toEqual(judged.rows.map((r) => [r.qaId, r.metric, r.value, r.reason]));
+  }, 900_000);
+
+  it("judging a selection from Review refreshes the stored report of the run those QAs came from", async () => {
+    const run = await generate(false);
+    const gradable = judgeRows(run.runId).qas.filter((q) => !q.negative);
+    const stored = runReportPath(dataDir, run.runId);
+    // The run's report is stored after its final event; wait for it as the Report view would find it.
+    await vi.waitFor(() => expect(fs.existsSync(stored)).toBe(true), { timeout: 120_000, interval: 200 });
+    const picked = gradable.slice(0, Math.max(1, Math.floor(gradable.length / 2))).map((q) => q.id);
+    await core.services.pipeline.evaluate({ qaIds: picked, judgeModel: String(judgeId) });
+    const report = await core.services.report.forRun(run.runId);
+    expect(report.judge.map((j) => j.scored)).toEqual(JUDGE_CRITERIA.map(() => picked.length));
   }, 900_000);
 });

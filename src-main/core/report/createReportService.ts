@@ -20,6 +20,8 @@ export interface ReportServiceOptions {
 
 /** The service plus what the core calls on its own. */
 export type CoreReportService = ReportService & {
+  /** Rebuilds a run's stored report if it has one (after its QAs changed); a run without one gets it when asked. */
+  refreshStored(runId: number): Promise<void>;
   /** Writes the report of an export's selection beside the export file and returns its path. */
   writeExportReport(exportFile: string, filter?: ExportFilter): Promise<string>;
 };
@@ -41,6 +43,10 @@ export function createReportService(options: ReportServiceOptions): CoreReportSe
       const report = await build({ runIds: [runId] });
       await writeReportFile(file, report);
       return report;
+    },
+    async refreshStored(runId) {
+      const file = runReportPath(options.dataDir, runId);
+      if (await readReportFile(file)) await writeReportFile(file, await build({ runIds: [runId] }));
     },
     async writeExportReport(exportFile, filter) {
       const file = exportReportPath(exportFile);

@@ -124,3 +124,14 @@ export function countRunQas(db: LibraryDatabase, runId: number): { total: number
 export function listRunPaperQuestions(db: LibraryDatabase, runId: number, paperId: number): { id: number; question: string }[] {
   return prepared<[number, number], { id: number; question: string }>(db, `SELECT id, question FROM qa_items WHERE run_id = ? AND paper_id = ? ORDER BY id`).all(runId, paperId);
 }
+
+/** The runs that wrote the QAs of these papers or these QAs (a judging by papers or by selection touches them). */
+export function runIdsOfQas(db: LibraryDatabase, selection: { paperIds?: readonly number[]; qaIds?: readonly number[] }): number[] {
+  const rows = prepared<{ paperIds: string | null; qaIds: string | null }, { runId: number }>(
+    db,
+    `SELECT DISTINCT run_id AS runId FROM qa_items
+     WHERE (@paperIds IS NOT NULL AND paper_id IN (SELECT value FROM json_each(@paperIds))) OR (@qaIds IS NOT NULL AND id IN (SELECT value FROM json_each(@qaIds)))
+     ORDER BY run_id`,
+  ).all({ paperIds: selection.paperIds ? JSON.stringify(selection.paperIds) : null, qaIds: selection.qaIds ? JSON.stringify(selection.qaIds) : null });
+  return rows.map((r) => r.runId);
+}
