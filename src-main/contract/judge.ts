@@ -9,6 +9,15 @@ import { modelRefArg } from "./pathArgs.ts";
 export const JUDGE_CRITERIA = ["relevance", "agnosticism", "completeness", "accuracy", "reasonableness"] as const;
 export type JudgeCriterion = (typeof JUDGE_CRITERIA)[number];
 
+/** Each criterion's name as SciQAG gives it, written for people; the views and the metric catalog use these. */
+export const JUDGE_CRITERION_NAMES: Readonly<Record<JudgeCriterion, string>> = {
+  relevance: "Relevance",
+  agnosticism: "Agnosticism",
+  completeness: "Completeness",
+  accuracy: "Accuracy",
+  reasonableness: "Reasonableness",
+};
+
 /** What each criterion asks, in a researcher's words (the Settings view explains the thresholds with these). */
 export const JUDGE_CRITERION_QUESTIONS: Readonly<Record<JudgeCriterion, string>> = {
   relevance: "Does the question ask about something the paper itself reports?",

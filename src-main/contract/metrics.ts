@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JUDGE_CRITERIA, type JudgeCriterion } from "./judge.ts";
+import { JUDGE_CRITERIA, JUDGE_CRITERION_NAMES, JUDGE_CRITERION_QUESTIONS, type JudgeCriterion } from "./judge.ts";
 
 // The scores stored with every QA, and what each one means to a person. The filters in
 // core/pipeline/filters write these metric ids; every view shows a score through this catalog
@@ -96,14 +96,10 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
 
 function judgeEntries(): MetricInfo[] {
   const scale = "The judge model's score from 1 (unacceptable) to 3 (fully acceptable); below your minimum in Settings the QA is rejected.";
-  const asks: Record<JudgeCriterion, [label: string, short: string, checks: string]> = {
-    relevance: ["Judge: relevance", "Relevance", "The question asks about something the paper itself reports."],
-    agnosticism: ["Judge: stands alone", "Stands alone", "Someone who never saw the paper can understand the question: it does not point at a figure, \"this study\" or the authors."],
-    completeness: ["Judge: completeness", "Complete", "The answer deals with every part of the question, with the details the paper gives."],
-    accuracy: ["Judge: accuracy", "Accurate", "Every statement of the answer is supported by the paper, numbers and units included."],
-    reasonableness: ["Judge: reasonableness", "Reasonable", "The answer holds together, with no statement contradicting another."],
-  };
-  return JUDGE_CRITERIA.map((id) => entry(id, { label: asks[id][0], short: asks[id][1], checks: asks[id][2], reading: scale, better: "higher", format: "number" }));
+  const short: Record<JudgeCriterion, string> = { relevance: "Relevance", agnosticism: "Agnosticism", completeness: "Complete", accuracy: "Accurate", reasonableness: "Reasonable" };
+  return JUDGE_CRITERIA.map((id) =>
+    entry(id, { label: `Judge: ${JUDGE_CRITERION_NAMES[id].toLowerCase()}`, short: short[id], checks: JUDGE_CRITERION_QUESTIONS[id], reading: scale, better: "higher", format: "number" }),
+  );
 }
 
 const BY_ID = new Map(METRIC_CATALOG.map((m) => [m.id, m]));

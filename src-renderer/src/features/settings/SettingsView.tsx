@@ -5,7 +5,7 @@ import { applyTheme } from "../../shared/theme.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { SystemStatus } from "../system/SystemStatus.tsx";
 import { ReviewerNameField } from "./ReviewerNameField.tsx";
-import { JUDGE_CRITERIA, JUDGE_CRITERION_QUESTIONS, type JudgeCriterion } from "../../../../src-main/contract/judge.ts";
+import { JUDGE_CRITERIA, JUDGE_CRITERION_NAMES, JUDGE_CRITERION_QUESTIONS } from "../../../../src-main/contract/judge.ts";
 import { draftFromSettings, mergeIncoming, patchForField, thresholdField, type SettingsDraft, type SettingsField, type ThresholdField } from "./settingsForm.ts";
 import "./settings.css";
 import { saveSettings, useSettingsChoices, useStoredSettings } from "./useSettingsData.ts";
@@ -338,13 +338,8 @@ const LABELS: Record<SettingsField, string> = {
   lanes: "Lanes",
   reviewer: "Reviewer name",
   theme: "Theme",
-  ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), criterionLabel(c)])) as Record<ThresholdField, string>),
+  ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), JUDGE_CRITERION_NAMES[c]])) as Record<ThresholdField, string>),
 };
-
-/** "relevance" as "Relevance": the criterion's own name, as SciQAG and the README call it. */
-function criterionLabel(criterion: JudgeCriterion): string {
-  return criterion.charAt(0).toUpperCase() + criterion.slice(1);
-}
 
 function Field({ name, label, status, hint, children }: { name: SettingsField; label: string; status: FieldStatus | undefined; hint?: ReactNode; children: ReactNode }) {
   return (
