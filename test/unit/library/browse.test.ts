@@ -82,6 +82,22 @@ describe("browsing the library", () => {
     expect(await ids({ search: "'\"\\" })).toEqual([]);
   });
 
+  it("finds a paper by words only its body holds, through the passage index import fills", async () => {
+    const base = samplePaper("body-only", 2);
+    const body = "The electrolyte was degassed with argon before the galvanostatic cycling.";
+    const bodyOnly = insertPaperDocument(db, {
+      ...base,
+      passages: [...base.passages, { section: 1, kind: "paragraph", text: body, page: 2, boxes: [], sentences: [[0, body.length]] }],
+    });
+    // Neither word is in any title, author list, DOI or abstract; "galvanostatic" is in one body.
+    expect(await ids({ search: "galvanostatic" })).toEqual([bodyOnly]);
+    // Every word must match, each in the metadata or in the body: the title's "formamidinium" and the body's "degassed".
+    expect(await ids({ search: "degassed formamidinium" })).toEqual([bodyOnly]);
+    expect(await ids({ search: "GALVANOSTATIC nowhere" })).toEqual([]);
+    // Words are matched as index words: part of a word in the body does not count.
+    expect(await ids({ search: "galvano" })).toEqual([]);
+  });
+
   it("filters by status, language and strategy", async () => {
     expect(await ids({ status: "not-run" })).toEqual([german]);
     expect(await ids({ status: "reviewed" })).toEqual([seed.paperIds[1]]);

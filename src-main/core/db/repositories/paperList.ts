@@ -2,9 +2,13 @@ import type { PaperStatus } from "../../../contract/papers.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
+import { toFtsQuery } from "./search.ts";
 
 export interface PaperListFilter {
-  /** Words that must all appear (case-insensitively for ASCII letters) in title, authors, DOI or abstract. */
+  /**
+   * Words that must all appear, each in the paper's title, file name, authors, DOI or abstract
+   * (case-insensitively for ASCII letters) or in its body text (the passage index, as words).
+   */
   words: string[];
   status: PaperStatus | null;
   language: string | null;
@@ -50,6 +54,12 @@ WHERE r.status IN ('planned', 'running', 'paused')
 // (NULL or an empty JSON array for "any"), so one statement per sort order serves every query.
 const BASE = `
 WITH covered AS (${COVERED}
+), body AS (
+  -- Papers whose text holds each searched word, from the full-text index import fills: one index
+  -- lookup per word, then a join, instead of reading every paper's passages.
+  SELECT DISTINCT w.key AS word, ps.paper_id
+  FROM json_each(@ftsWords) w JOIN passages_fts f ON f.passages_fts MATCH w.value JOIN passages ps ON ps.id = f.rowid
+  WHERE w.value IS NOT NULL
 ), qa_counts AS (
   SELECT paper_id, count(*) AS qas, sum(verdict = 'accepted') AS accepted FROM qa_items GROUP BY paper_id
 ), decided AS (
@@ -70,7 +80,8 @@ WITH covered AS (${COVERED}
     AND (@strategy IS NULL OR EXISTS (SELECT 1 FROM covered cv WHERE cv.paper_id = p.id AND cv.strategy = @strategy))
     AND NOT EXISTS (SELECT 1 FROM json_each(@words) w
                     WHERE coalesce(p.title, '') || ' ' || p.file_name || ' ' || p.authors_json || ' ' || coalesce(p.doi, '') || ' ' || coalesce(p.abstract, '')
-                          NOT LIKE '%' || w.value || '%' ESCAPE '\\')
+                          NOT LIKE '%' || w.value || '%' ESCAPE '\\'
+                      AND NOT EXISTS (SELECT 1 FROM body b WHERE b.word = w.key AND b.paper_id = p.id))
 )
 SELECT l.*, (SELECT json_group_array(cv.strategy) FROM covered cv WHERE cv.paper_id = l.id) AS strategies
 FROM listed l
@@ -101,6 +112,8 @@ export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort
     strategy: filter.strategy,
     status: filter.status,
     words: JSON.stringify(filter.words.map(likeLiteral)),
+    // Same positions as `words`; a word with no letters or digits has no index form (null).
+    ftsWords: JSON.stringify(filter.words.map((word) => toFtsQuery(word))),
   });
   return rows.map((raw) => ({
     ...raw,

@@ -203,7 +203,7 @@ export function LibraryView() {
             <input
               id="library-search"
               type="search"
-              placeholder="Search title, authors, DOI, abstract"
+              placeholder="Search titles, authors, DOIs and full text"
               maxLength={SEARCH_MAX_CHARS}
               value={filters.search}
               onChange={(e) => update({ search: e.target.value })}
