@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { JUDGE_CRITERION_NAMES } from "../../../../src-main/contract/judge.ts";
 import { metricInfo } from "../../../../src-main/contract/metrics.ts";
 import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../../src-main/contract/report.ts";
 import { navigate, useRoute } from "../../app/router.ts";
@@ -70,7 +71,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
         ) : (
           <div className="report-judge">
             {report.judge.map((j) => (
-              <BarsChart key={j.criterion} data={j.counts.map((value, i) => ({ name: String(i + 1), value }))} label={`${metricInfo(j.criterion).label}${j.mean === null ? "" : ` (mean ${j.mean.toFixed(2)})`}`} height={150} />
+              <BarsChart key={j.criterion} data={j.counts.map((value, i) => ({ name: String(i + 1), value }))} label={`${JUDGE_CRITERION_NAMES[j.criterion]}${j.mean === null ? "" : ` (mean ${j.mean.toFixed(2)})`}`} height={150} />
             ))}
           </div>
         )}
