@@ -6,6 +6,7 @@ import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
 import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
 import { seedDecisions, seedReviewLibrary } from "../support/reviewData.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
+import { JUDGE_CRITERIA, judgeScorer } from "../../src-main/contract/judge.ts";
 
 // The Report view of a seeded run (real library, real server, Chromium): the funnel and the
 // charts are drawn, the judge's scores appear as histograms, and no internal names show, at
@@ -39,9 +40,9 @@ if (unavailable) {
         seedDecisions(db, seed.qaIds);
         // Judge rows as the judge stores them, so the histograms have something to show.
         seed.qaIds.forEach((qaId, i) => {
-          for (const [k, criterion] of ["relevance", "agnosticism", "completeness", "accuracy", "reasonableness"].entries()) {
+          for (const [k, criterion] of JUDGE_CRITERIA.entries()) {
             const value = 1 + ((i + k) % 3);
-            upsertScore(db, { qaId, metric: criterion, scorer: "racar-judge:tiny", value, verdict: value >= 2 ? "pass" : "fail", reason: "seeded" });
+            upsertScore(db, { qaId, metric: criterion, scorer: judgeScorer("0".repeat(64)), value, verdict: value >= 2 ? "pass" : "fail", reason: "seeded" });
           }
         });
       } finally {

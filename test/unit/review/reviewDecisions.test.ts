@@ -9,19 +9,8 @@ import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { tempDir } from "../../support/tempDir.ts";
+import { UNREVIEWED } from "../../../src-main/core/db/repositories/reviewStates.ts";
 
-const UNREVIEWED = {
-  decision: "pending",
-  answer: null,
-  type: null,
-  difficulty: null,
-  question: null,
-  context: null,
-  contextWrong: false,
-  answerCorrect: null,
-  answerable: null,
-  note: null,
-};
 
 let db: LibraryDatabase;
 let seed: ReviewSeed;
