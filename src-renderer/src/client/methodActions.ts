@@ -16,6 +16,7 @@ const ACTIONS: Record<MethodName, string> = {
   "library.paperFile": "load the paper's PDF",
   "library.upload": "upload the PDFs",
   "library.removePaper": "remove the paper",
+  "library.editPaper": "save the corrected details",
   "library.importReport": "load the import report",
   "library.unlockImport": "unlock the protected PDF",
   "library.clearImports": "clear the finished imports",

@@ -1,5 +1,6 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
+import { reapplyPaperEdits } from "./paperEdits.ts";
 import { fileNameOf, paperName } from "./paperName.ts";
 
 /** A text item's box on the page, in PDF user space, covering `[start, end)` of the passage. */
@@ -52,6 +53,9 @@ export interface NewPaperDocument extends PaperFields {
 
 export interface PaperRow extends PaperFields {
   id: number;
+  year: number | null;
+  /** Journal, conference or series; only ever set by a correction (the reader does not look for it). */
+  venue: string | null;
   /** The source path's raw bytes when they are not UTF-8; open the file with these, not `sourcePath`. */
   sourcePathBytes: Buffer | null;
   /** What the app calls the paper: its title, or its file name when it has none. */
@@ -79,6 +83,8 @@ interface RawPaper {
   parser_version: string;
   imported_at: string;
   file_name: string;
+  year: number | null;
+  venue: string | null;
 }
 
 function toPaper(raw: RawPaper): PaperRow {
@@ -98,6 +104,8 @@ function toPaper(raw: RawPaper): PaperRow {
     metadata: JSON.parse(raw.metadata_json) as Record<string, unknown>,
     parserVersion: raw.parser_version,
     importedAt: raw.imported_at,
+    year: raw.year,
+    venue: raw.venue,
     fileName: raw.file_name,
     name: paperName({ title: raw.title, fileName: raw.file_name }),
   };
@@ -166,6 +174,7 @@ export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument):
 
     const insertReference = prepared(db, `INSERT INTO paper_references (paper_id, ordinal, text, doi) VALUES (?, ?, ?, ?)`);
     doc.references.forEach((reference, ordinal) => insertReference.run(paperId, ordinal, reference.text, reference.doi));
+    reapplyPaperEdits(db, paperId, doc.sha256);
     return paperId;
   })();
 }
