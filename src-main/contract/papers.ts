@@ -123,6 +123,26 @@ export const PaperFieldEditSchema = z.strictObject({
 });
 export type PaperFieldEdit = z.infer<typeof PaperFieldEditSchema>;
 
+/** What became of one item of a Zotero export (one line of `distillate import --from-zotero --json`). */
+export const ZoteroEntryResultSchema = z.strictObject({
+  /** The item's citation key, else its id or title. */
+  entry: z.string(),
+  /**
+   * "imported": its PDF was imported now; "matched": a paper already in the library was found by
+   * the item's PDF (its path or its bytes) or its DOI; "failed": neither (see `error`).
+   */
+  status: z.enum(["imported", "matched", "failed"]),
+  /** How the paper was found: its PDF, or its DOI; null unless matched or imported. */
+  matchedBy: z.enum(["file", "doi"]).nullable(),
+  paperId: z.number().int().nullable(),
+  /** The PDF it named and was imported from or matched by; null when none was used. */
+  file: z.string().nullable(),
+  /** The fields taken from Zotero (a field corrected by hand in Distillate is kept). */
+  fields: z.array(PaperMetadataFieldSchema),
+  error: ErrorInfoSchema.nullable(),
+});
+export type ZoteroEntryResult = z.infer<typeof ZoteroEntryResultSchema>;
+
 const PlacedTextSchema = z.strictObject({ text: z.string(), page: z.number().int() });
 
 /** `distillate show <id> --json`: the paper as read, body apart from abstract, captions and references. */

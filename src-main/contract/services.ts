@@ -20,7 +20,7 @@ import type { DoctorReport } from "./system.ts";
 import type { AppEvents } from "./events.ts";
 import type { EmptyItem, ExportContent, ExportPreview, ExportPreviewRequest, RetryChanges, RetryResult, RunCheck, RunPaperProgress, StartedRun, StrategyInfo } from "./pipeline.ts";
 import type { LoadModelRequest, ModelLoadState } from "./llm.ts";
-import type { PaperEditRequest, PaperList, PaperListQuery, PaperReading, UploadedFile } from "./papers.ts";
+import type { PaperEditRequest, ZoteroEntryResult, PaperList, PaperListQuery, PaperReading, UploadedFile } from "./papers.ts";
 import type {
   QaDetail,
   QaPage,
@@ -78,6 +78,14 @@ export interface LibraryService {
    * same PDF is imported again, and they are what prompts and exports use. PaperNotFoundError.
    */
   editPaper(id: number, request: PaperEditRequest): Promise<PaperDetail>;
+  /**
+   * Imports the PDFs a Zotero export (BibTeX or CSL-JSON) names and takes each item's metadata
+   * from the export, as corrections marked "from Zotero". Items whose paper is already in the
+   * library (same file, same bytes, or same DOI) are matched instead of imported again. One
+   * result per item, in the export's order; an item whose PDF is missing fails alone.
+   * ZoteroExportUnreadableError when the export itself cannot be read.
+   */
+  importZotero(exportFile: string, options?: ImportOptions): Promise<ZoteroEntryResult[]>;
   /**
    * The recent import batches of this app session (those given a `batchId`), newest first, so
    * a reloaded window still shows what happened and which files wait for a password.

@@ -20,6 +20,8 @@ import { UploadNotStoredError } from "../errors/UploadNotStoredError.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { ImportReports, type BatchStart, type ImportFileRecord } from "./ImportReports.ts";
 import { normalizeMetadataChanges } from "./paperMetadata.ts";
+import { importZoteroEntries } from "./zotero/importZoteroExport.ts";
+import { readZoteroExport } from "./zotero/readZoteroExport.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
 import { readPaperFile } from "./readPaperFile.ts";
 import { readPaperReading } from "./paperReading.ts";
@@ -190,6 +192,12 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       if (!found) throw new PaperNotFoundError(id);
       emit({ type: "library.changed" });
       return readPaperDetail(connection, id);
+    },
+    async importZotero(exportFile, importOptions = {}) {
+      const entries = readZoteroExport(exportFile);
+      const results = await importZoteroEntries(db(), entries, (files) => runImport(files, { label: path.basename(exportFile), ...importOptions }));
+      if (results.some((r) => r.fields.length > 0)) emit({ type: "library.changed" });
+      return results;
     },
     async importReport() {
       return reports.report();

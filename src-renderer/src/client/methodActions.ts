@@ -17,6 +17,7 @@ const ACTIONS: Record<MethodName, string> = {
   "library.upload": "upload the PDFs",
   "library.removePaper": "remove the paper",
   "library.editPaper": "save the corrected details",
+  "library.importZotero": "import the Zotero export",
   "library.importReport": "load the import report",
   "library.unlockImport": "unlock the protected PDF",
   "library.clearImports": "clear the finished imports",

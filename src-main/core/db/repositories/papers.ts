@@ -271,3 +271,13 @@ export function sectionHeadingOfPassage(db: LibraryDatabase, passageId: number):
 export function isPaperSource(db: LibraryDatabase, file: string): boolean {
   return prepared<[string], { n: number }>(db, `SELECT count(*) AS n FROM papers WHERE source_path = ?`).get(file)!.n > 0;
 }
+
+/** The paper imported from this file, if any (the newest when several were). */
+export function findPaperIdBySourcePath(db: LibraryDatabase, file: string): number | undefined {
+  return prepared<[string], { id: number }>(db, `SELECT id FROM papers WHERE source_path = ? ORDER BY id DESC LIMIT 1`).get(file)?.id;
+}
+
+/** The paper with this DOI, if any; DOIs are case-insensitive. */
+export function findPaperIdByDoi(db: LibraryDatabase, doi: string): number | undefined {
+  return prepared<[string], { id: number }>(db, `SELECT id FROM papers WHERE lower(doi) = lower(?) ORDER BY id DESC LIMIT 1`).get(doi)?.id;
+}
