@@ -130,6 +130,7 @@ export const methods = {
   "settings.get": { args: z.tuple([]), result: AppSettingsSchema },
   "settings.update": { args: z.tuple([AppSettingsPatchSchema]), result: AppSettingsSchema },
   "desktop.pickPdfs": { args: z.tuple([]), result: z.array(z.string()) },
+  "desktop.pickZoteroExport": { args: z.tuple([]), result: z.string().nullable() },
   "desktop.pickFolder": { args: z.tuple([]), result: z.string().nullable() },
   "desktop.pickModelFile": { args: z.tuple([]), result: z.string().nullable() },
   "desktop.pickSavePath": { args: z.tuple([SaveDialogRequestSchema]), result: z.string().nullable() },

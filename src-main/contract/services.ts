@@ -300,6 +300,8 @@ export interface DesktopService {
   pickPdfs(): Promise<string[]>;
   pickFolder(): Promise<string | null>;
   pickModelFile(): Promise<string | null>;
+  /** A Zotero export (BibTeX or CSL-JSON) to import with `library.importZotero`. */
+  pickZoteroExport(): Promise<string | null>;
   pickSavePath(request: SaveDialogRequest): Promise<string | null>;
   showInFolder(path: string): Promise<void>;
 }

@@ -70,6 +70,7 @@ const ACTIONS: Record<MethodName, string> = {
   "settings.get": "load the settings",
   "settings.update": "save the settings",
   "desktop.pickPdfs": "open the file dialog",
+  "desktop.pickZoteroExport": "open the file dialog",
   "desktop.pickFolder": "open the folder dialog",
   "desktop.pickModelFile": "open the file dialog",
   "desktop.pickSavePath": "open the save dialog",
