@@ -2,11 +2,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PaperDetail } from "../../../src-main/contract/papers.ts";
+import type { PaperEditForm as EditForm } from "../../../src-renderer/src/features/paper/PaperEditForm.tsx";
+import type { PaperHeader as Header } from "../../../src-renderer/src/features/paper/PaperHeader.tsx";
 
 // The paper view's header as React renders it (no browser): the corrected mark and the edit
 // button are there. The client the header's form would call is only created, never used.
-let PaperHeader: typeof import("../../../src-renderer/src/features/paper/PaperHeader.tsx").PaperHeader;
-let PaperEditForm: typeof import("../../../src-renderer/src/features/paper/PaperEditForm.tsx").PaperEditForm;
+let PaperHeader: typeof Header;
+let PaperEditForm: typeof EditForm;
 beforeAll(async () => {
   vi.stubGlobal("window", { location: { search: "", hash: "" }, addEventListener: () => undefined });
   ({ PaperHeader } = await import("../../../src-renderer/src/features/paper/PaperHeader.tsx"));
