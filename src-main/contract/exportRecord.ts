@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ScoreViewSchema } from "./metrics.ts";
+import { PaperMetadataFieldSchema } from "./papers.ts";
 import { AnswerCorrectSchema, ReviewStatusSchema } from "./review.ts";
 
 /**
@@ -60,6 +61,8 @@ export const QaRecordSchema = z
         title: z.string().nullable(),
         doi: z.string().nullable(),
         sha256: z.string().length(64),
+        // Optional so records exported before corrections existed still validate.
+        edited: z.array(PaperMetadataFieldSchema).optional().describe("metadata fields the user corrected (title and doi above are the corrected values)"),
       })
       .strict(),
     provenance: z

@@ -79,6 +79,70 @@ export const PaperSummarySchema = z.strictObject({
 });
 export type PaperSummary = z.infer<typeof PaperSummarySchema>;
 
+/** The metadata of a paper the user can correct. */
+export const PAPER_METADATA_FIELDS = ["title", "authors", "doi", "year", "venue", "abstract", "keywords"] as const;
+export const PaperMetadataFieldSchema = z.enum(PAPER_METADATA_FIELDS);
+export type PaperMetadataField = z.infer<typeof PaperMetadataFieldSchema>;
+
+/** Who corrected a field: the user by hand, or a Zotero export it imported. */
+export const MetadataEditSourceSchema = z.enum(["user", "zotero"]);
+export type MetadataEditSource = z.infer<typeof MetadataEditSourceSchema>;
+
+/** A value of one metadata field: text, a list (authors, keywords), a year, or null for none. */
+export const MetadataValueSchema = z.union([z.string(), z.array(z.string()), z.number().int(), z.null()]);
+export type MetadataValue = z.infer<typeof MetadataValueSchema>;
+
+/** The corrected values; a field left out stays as it is, null clears it (an empty list for authors and keywords). */
+export const PaperMetadataChangesSchema = z.strictObject({
+  title: z.string().max(2000).nullable().optional(),
+  authors: z.array(z.string().min(1).max(500)).max(2000).optional(),
+  doi: z.string().max(500).nullable().optional(),
+  year: z.number().int().min(1000).max(9999).nullable().optional(),
+  venue: z.string().max(2000).nullable().optional(),
+  abstract: z.string().max(100_000).nullable().optional(),
+  keywords: z.array(z.string().min(1).max(500)).max(1000).optional(),
+});
+export type PaperMetadataChanges = z.infer<typeof PaperMetadataChangesSchema>;
+
+/** What `library.editPaper` is asked: new values, and fields to take back to what the reader found. */
+export const PaperEditRequestSchema = z.strictObject({
+  changes: PaperMetadataChangesSchema.optional(),
+  /** Fields whose correction is dropped, so they show what the reader found again. Defaults to none. */
+  revert: z.array(PaperMetadataFieldSchema).optional(),
+});
+export type PaperEditRequest = z.infer<typeof PaperEditRequestSchema>;
+
+/** One corrected field of a paper: where the correction came from and what the reader had found. */
+export const PaperFieldEditSchema = z.strictObject({
+  field: PaperMetadataFieldSchema,
+  source: MetadataEditSourceSchema,
+  /** The value the reader found in the PDF, shown beside the correction and restored by a revert. */
+  extracted: MetadataValueSchema,
+  /** ISO-8601 UTC. */
+  editedAt: z.string(),
+});
+export type PaperFieldEdit = z.infer<typeof PaperFieldEditSchema>;
+
+/** What became of one item of a Zotero export (one line of `distillate import --from-zotero --json`). */
+export const ZoteroEntryResultSchema = z.strictObject({
+  /** The item's citation key, else its id or title. */
+  entry: z.string(),
+  /**
+   * "imported": its PDF was imported now; "matched": a paper already in the library was found by
+   * the item's PDF (its path or its bytes) or its DOI; "failed": neither (see `error`).
+   */
+  status: z.enum(["imported", "matched", "failed"]),
+  /** How the paper was found: its PDF, or its DOI; null unless matched or imported. */
+  matchedBy: z.enum(["file", "doi"]).nullable(),
+  paperId: z.number().int().nullable(),
+  /** The PDF it named and was imported from or matched by; null when none was used. */
+  file: z.string().nullable(),
+  /** The fields taken from Zotero (a field corrected by hand in Distillate is kept). */
+  fields: z.array(PaperMetadataFieldSchema),
+  error: ErrorInfoSchema.nullable(),
+});
+export type ZoteroEntryResult = z.infer<typeof ZoteroEntryResultSchema>;
+
 const PlacedTextSchema = z.strictObject({ text: z.string(), page: z.number().int() });
 
 /** `distillate show <id> --json`: the paper as read, body apart from abstract, captions and references. */
@@ -92,6 +156,11 @@ export const PaperDetailSchema = z.strictObject({
   language: z.string().nullable(),
   abstract: z.string().nullable(),
   keywords: z.array(z.string()),
+  year: z.number().int().nullable(),
+  /** Journal, conference or series the paper appeared in. */
+  venue: z.string().nullable(),
+  /** The fields the user corrected (the values above already are the corrected ones). */
+  edited: z.array(PaperFieldEditSchema),
   pages: z.number().int(),
   /**
    * In reading order, flattened (nesting shows in `level`). Body text before the first heading
@@ -238,3 +307,4 @@ export type ImportBatchReport = z.infer<typeof ImportBatchReportSchema>;
 /** The recent imports of this app session, newest first: what the library's import panel shows. */
 export const ImportReportSchema = z.strictObject({ batches: z.array(ImportBatchReportSchema) });
 export type ImportReport = z.infer<typeof ImportReportSchema>;
+

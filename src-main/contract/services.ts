@@ -20,7 +20,7 @@ import type { DoctorReport } from "./system.ts";
 import type { AppEvents } from "./events.ts";
 import type { EmptyItem, ExportContent, ExportPreview, ExportPreviewRequest, RetryChanges, RetryResult, RunCheck, RunPaperProgress, StartedRun, StrategyInfo } from "./pipeline.ts";
 import type { LoadModelRequest, ModelLoadState } from "./llm.ts";
-import type { PaperList, PaperListQuery, PaperReading, UploadedFile } from "./papers.ts";
+import type { PaperEditRequest, ZoteroEntryResult, PaperList, PaperListQuery, PaperReading, UploadedFile } from "./papers.ts";
 import type {
   QaDetail,
   QaPage,
@@ -72,6 +72,20 @@ export interface LibraryService {
   upload(files: UploadedFile[], options?: ImportOptions): Promise<ImportResult[]>;
   /** Deletes a paper with its QAs and reviews (the PDF file itself is left alone). */
   removePaper(id: number): Promise<void>;
+  /**
+   * Corrects a paper's title, authors, DOI, year, venue, abstract or keywords, or takes fields
+   * back to what the reader found. Corrections are kept with the file, so they come back if the
+   * same PDF is imported again, and they are what prompts and exports use. PaperNotFoundError.
+   */
+  editPaper(id: number, request: PaperEditRequest): Promise<PaperDetail>;
+  /**
+   * Imports the PDFs a Zotero export (BibTeX or CSL-JSON) names and takes each item's metadata
+   * from the export, as corrections marked "from Zotero". Items whose paper is already in the
+   * library (same file, same bytes, or same DOI) are matched instead of imported again. One
+   * result per item, in the export's order; an item whose PDF is missing fails alone.
+   * ZoteroExportUnreadableError when the export itself cannot be read.
+   */
+  importZotero(exportFile: string, options?: ImportOptions): Promise<ZoteroEntryResult[]>;
   /**
    * The recent import batches of this app session (those given a `batchId`), newest first, so
    * a reloaded window still shows what happened and which files wait for a password.
@@ -286,6 +300,8 @@ export interface DesktopService {
   pickPdfs(): Promise<string[]>;
   pickFolder(): Promise<string | null>;
   pickModelFile(): Promise<string | null>;
+  /** A Zotero export (BibTeX or CSL-JSON) to import with `library.importZotero`. */
+  pickZoteroExport(): Promise<string | null>;
   pickSavePath(request: SaveDialogRequest): Promise<string | null>;
   showInFolder(path: string): Promise<void>;
 }

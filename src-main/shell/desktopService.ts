@@ -24,6 +24,16 @@ export function createDesktopService(window: () => BrowserWindow | null, grants:
       const [folder] = await open({ title: "Import a folder of PDFs", properties: ["openDirectory"] });
       return folder ?? null;
     },
+    async pickZoteroExport() {
+      // The export is granted, not the PDFs it names: the core reads those itself, as the user
+      // asked by choosing an export that names them.
+      const [file] = await open({
+        title: "Import a Zotero export",
+        properties: ["openFile"],
+        filters: [{ name: "Zotero exports (BibTeX, CSL-JSON)", extensions: ["bib", "bibtex", "json"] }],
+      });
+      return file ?? null;
+    },
     async pickModelFile() {
       const [file] = await open({ title: "Add a model", properties: ["openFile"], filters: [{ name: "GGUF models", extensions: ["gguf"] }] });
       return file ?? null;

@@ -1,4 +1,5 @@
 import type { ExportFilter, QaRecord } from "../../contract/exportRecord.ts";
+import type { PaperMetadataField } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countQaRecordRows, listQaRecordRows, readRecordParts, type QaRecordRow } from "../db/repositories/qaRecords.ts";
 
@@ -35,7 +36,7 @@ function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
     verdict: row.verdict,
     review: { status: row.reviewStatus, reviewers },
     labels: JSON.parse(row.labels) as Record<string, unknown>,
-    paper: { id: row.paperId, title: row.title, doi: row.doi, sha256: row.sha256 },
+    paper: { id: row.paperId, title: row.title, doi: row.doi, sha256: row.sha256, edited: JSON.parse(row.editedFields) as PaperMetadataField[] },
     provenance: {
       runId: row.runId,
       workItemId: row.workItemId,

@@ -7,6 +7,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { readSchemaVersion } from "../db/migrations/index.ts";
 import { listPaperRows, paperListFacets } from "../db/repositories/paperList.ts";
 import { deletePaper, isPaperSource as isPaperFile, listPapers } from "../db/repositories/papers.ts";
+import { revertPaperEdits, savePaperEdits } from "../db/repositories/paperEdits.ts";
 import { tableCounts } from "../db/repositories/stats.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import { describeFsError } from "../documents/describeFsError.ts";
@@ -18,6 +19,9 @@ import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 import { UploadNotStoredError } from "../errors/UploadNotStoredError.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { ImportReports, type BatchStart, type ImportFileRecord } from "./ImportReports.ts";
+import { normalizeMetadataChanges } from "./paperMetadata.ts";
+import { importZoteroEntries } from "./zotero/importZoteroExport.ts";
+import { readZoteroExport } from "./zotero/readZoteroExport.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
 import { readPaperFile } from "./readPaperFile.ts";
 import { readPaperReading } from "./paperReading.ts";
@@ -179,6 +183,21 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       const removed = connection.transaction(() => deletePaper(connection, id))();
       if (!removed) throw new PaperNotFoundError(id);
       emit({ type: "library.changed" });
+    },
+    async editPaper(id, request) {
+      const connection = db();
+      const found = connection.transaction(
+        () => revertPaperEdits(connection, id, request.revert ?? []) && savePaperEdits(connection, id, normalizeMetadataChanges(request.changes ?? {}), "user"),
+      )();
+      if (!found) throw new PaperNotFoundError(id);
+      emit({ type: "library.changed" });
+      return readPaperDetail(connection, id);
+    },
+    async importZotero(exportFile, importOptions = {}) {
+      const entries = readZoteroExport(exportFile);
+      const results = await importZoteroEntries(db(), entries, (files) => runImport(files, { label: path.basename(exportFile), ...importOptions }));
+      if (results.some((r) => r.fields.length > 0)) emit({ type: "library.changed" });
+      return results;
     },
     async importReport() {
       return reports.report();

@@ -1,5 +1,6 @@
 import type { PaperDetail, PaperSummary } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { listPaperEdits } from "../db/repositories/paperEdits.ts";
 import { getPaper, listPassages, listReferences, listSections, type PaperRow } from "../db/repositories/papers.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 
@@ -49,6 +50,9 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
     language: paper.language,
     abstract: paper.abstract,
     keywords: paper.keywords,
+    year: paper.year,
+    venue: paper.venue,
+    edited: listPaperEdits(db, paper.sha256),
     pages: paper.pageCount,
     sections,
     captions,

@@ -11,6 +11,7 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   RunBlockedError: `Change what the check names (e.g. --context-size), or pass --force to start the run anyway.`,
   PaperNotFoundError: `"distillate papers" lists the papers of this library.`,
   PasswordRequiredError: "Pass its password with --password.",
+  ZoteroExportUnreadableError: `In Zotero, use File > Export Library… (or a collection's Export…) with the format BibTeX and "Export Files" ticked, then run "distillate import --from-zotero <that file>".`,
   DamagedLibraryError: `Meanwhile "--data-dir <folder>" opens, or starts, a library in another folder.`,
   ModelNotFoundError: `"distillate models list" shows the registered models and their ids.`,
   ModelMemoryBudgetError: `"distillate runs" shows which runs are still going; wait for them or pause one, or pick a smaller model ("distillate models list").`,

@@ -66,6 +66,7 @@ const file = (name: string) => path.join(home, "chosen", name);
  */
 const CALLS_WITH_PATHS: Partial<Record<MethodName, { args: unknown[]; paths: string[] }>> = {
   "library.importPapers": { args: [[file("lee2018.pdf"), file("corpus")], { password: "secret" }], paths: [file("lee2018.pdf"), file("corpus")] },
+  "library.importZotero": { args: [file("My Library.bib")], paths: [file("My Library.bib")] },
   "models.add": { args: [file("qwen.gguf"), { copy: true }], paths: [file("qwen.gguf")] },
   "models.info": { args: [file("qwen.gguf")], paths: [file("qwen.gguf")] },
   "llm.generateTest": { args: [{ model: file("qwen.gguf"), prompt: "Say hello", maxTokens: 4 }], paths: [file("qwen.gguf")] },

@@ -105,6 +105,20 @@ describe("opening and migrating the library", () => {
     closeDatabase(db);
   });
 
+  it("brings a version-7 library to version 8: papers gain an empty year and venue, corrections are looked up by file", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    const old = openDatabase(file, { targetVersion: 7 });
+    old.exec(`INSERT INTO papers (id, sha256, source_path, file_size, title, file_name) VALUES (1, '${"a".repeat(64)}', '/p/a.pdf', 10, 'Read', 'a.pdf')`);
+    closeDatabase(old);
+    const db = openDatabase(file);
+    expect(db.prepare("SELECT title, year, venue FROM papers").get()).toEqual({ title: "Read", year: null, venue: null });
+    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT * FROM paper_edits WHERE sha256 = ?`).all("a".repeat(64)).map((row) => (row as { detail: string }).detail).join(" | ");
+    expect(plan).toMatch(/USING PRIMARY KEY/);
+    const insert = db.prepare(`INSERT INTO paper_edits (sha256, field, value_json, extracted_json, source) VALUES (?, ?, '"x"', 'null', 'user')`);
+    expect(() => insert.run("a".repeat(64), "colour")).toThrow(/CHECK constraint/);
+    closeDatabase(db);
+  });
+
   it("brings a version-5 library's answer judgements to version 7 as yes / no, and accepts 'unsure' after", () => {
     const file = path.join(tempDir(), "library.sqlite");
     const old = openDatabase(file, { targetVersion: 5 });

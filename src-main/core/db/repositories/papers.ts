@@ -1,5 +1,6 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
+import { reapplyPaperEdits } from "./paperEdits.ts";
 import { fileNameOf, paperName } from "./paperName.ts";
 
 /** A text item's box on the page, in PDF user space, covering `[start, end)` of the passage. */
@@ -52,6 +53,9 @@ export interface NewPaperDocument extends PaperFields {
 
 export interface PaperRow extends PaperFields {
   id: number;
+  year: number | null;
+  /** Journal, conference or series; only ever set by a correction (the reader does not look for it). */
+  venue: string | null;
   /** The source path's raw bytes when they are not UTF-8; open the file with these, not `sourcePath`. */
   sourcePathBytes: Buffer | null;
   /** What the app calls the paper: its title, or its file name when it has none. */
@@ -79,6 +83,8 @@ interface RawPaper {
   parser_version: string;
   imported_at: string;
   file_name: string;
+  year: number | null;
+  venue: string | null;
 }
 
 function toPaper(raw: RawPaper): PaperRow {
@@ -98,6 +104,8 @@ function toPaper(raw: RawPaper): PaperRow {
     metadata: JSON.parse(raw.metadata_json) as Record<string, unknown>,
     parserVersion: raw.parser_version,
     importedAt: raw.imported_at,
+    year: raw.year,
+    venue: raw.venue,
     fileName: raw.file_name,
     name: paperName({ title: raw.title, fileName: raw.file_name }),
   };
@@ -166,6 +174,7 @@ export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument):
 
     const insertReference = prepared(db, `INSERT INTO paper_references (paper_id, ordinal, text, doi) VALUES (?, ?, ?, ?)`);
     doc.references.forEach((reference, ordinal) => insertReference.run(paperId, ordinal, reference.text, reference.doi));
+    reapplyPaperEdits(db, paperId, doc.sha256);
     return paperId;
   })();
 }
@@ -261,4 +270,14 @@ export function sectionHeadingOfPassage(db: LibraryDatabase, passageId: number):
 /** Whether some paper was imported from this file. */
 export function isPaperSource(db: LibraryDatabase, file: string): boolean {
   return prepared<[string], { n: number }>(db, `SELECT count(*) AS n FROM papers WHERE source_path = ?`).get(file)!.n > 0;
+}
+
+/** The paper imported from this file, if any (the newest when several were). */
+export function findPaperIdBySourcePath(db: LibraryDatabase, file: string): number | undefined {
+  return prepared<[string], { id: number }>(db, `SELECT id FROM papers WHERE source_path = ? ORDER BY id DESC LIMIT 1`).get(file)?.id;
+}
+
+/** The paper with this DOI, if any; DOIs are case-insensitive. */
+export function findPaperIdByDoi(db: LibraryDatabase, doi: string): number | undefined {
+  return prepared<[string], { id: number }>(db, `SELECT id FROM papers WHERE lower(doi) = lower(?) ORDER BY id DESC LIMIT 1`).get(doi)?.id;
 }

@@ -22,7 +22,8 @@ SELECT q.id, q.question, q.answer, q.type, q.difficulty, q.hop, q.is_negative AS
        q.verdict, q.created_at AS createdAt, q.work_item_id AS workItemId, ${reviewStatusSql("q.id")} AS reviewStatus,
        r.id AS runId, r.strategy, r.prompt_version AS promptVersion, r.model_name AS modelName, r.model_sha256 AS modelSha256,
        r.model_quantization AS modelQuantization, r.seed,
-       p.id AS paperId, p.title, p.doi, p.sha256
+       p.id AS paperId, p.title, p.doi, p.sha256,
+       (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields
 ${FROM_WHERE}
   AND q.id > @after
 ORDER BY q.id
@@ -55,6 +56,8 @@ export interface QaRecordRow {
   title: string | null;
   doi: string | null;
   sha256: string;
+  /** JSON array of the corrected metadata fields. */
+  editedFields: string;
 }
 
 export interface RecordAnnotation {

@@ -1,4 +1,4 @@
-import type { ImportResult, ImportSummary } from "../../../contract/papers.ts";
+import type { ImportResult, ImportSummary, ZoteroEntryResult } from "../../../contract/papers.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { CLI_HINTS } from "../errorHints.ts";
 
@@ -7,11 +7,18 @@ export const EXIT_SOME_FAILED = 2;
 
 export const importCommand: CliCommand = {
   path: ["import"],
-  summary: "Import PDF files and folders (searched recursively for *.pdf) into the library.",
+  summary: "Import PDF files and folders (searched recursively for *.pdf) into the library; --from-zotero <export.bib|export.json> imports a Zotero export's PDFs with its metadata.",
   usage: "<files|folders>...",
-  options: { password: { type: "string" } },
+  options: { password: { type: "string" }, "from-zotero": { type: "string" } },
   positionals: true,
   async run({ io, json, core }, values, positionals) {
+    if (typeof values["from-zotero"] === "string") {
+      if (positionals.length > 0) throw new UsageError("Give either PDF files and folders or --from-zotero <export>, not both.");
+      const results = await core().services.library.importZotero(values["from-zotero"], { password: values.password as string | undefined });
+      for (const result of results) io.stdout((json ? JSON.stringify(result) : describeZoteroResult(result)) + "\n");
+      if (!json) io.stdout(describeZoteroSummary(results) + "\n");
+      return results.some((r) => r.status === "failed") ? EXIT_SOME_FAILED : 0;
+    }
     if (positionals.length === 0) throw new UsageError("Name at least one PDF file or folder to import.");
     let summary: ImportSummary | undefined;
     const results = await core().services.library.importPapers(positionals, {
@@ -39,4 +46,16 @@ function describeResult(result: ImportResult): string {
 function describeSummary(s: ImportSummary): string {
   const rate = s.seconds > 0 && s.pages > 0 ? `, ${(s.pages / s.seconds).toFixed(1)} pages/s` : "";
   return `${s.imported} imported, ${s.duplicate} already in the library, ${s.failed} failed; ${s.pages} pages in ${s.seconds.toFixed(1)} s${rate}.`;
+}
+
+function describeZoteroResult(result: ZoteroEntryResult): string {
+  const fields = result.fields.length > 0 ? `; from Zotero: ${result.fields.join(", ")}` : "";
+  if (result.status === "imported") return `imported   #${result.paperId}  ${result.entry}  ${result.file}${fields}`;
+  if (result.status === "matched") return `matched    #${result.paperId}  ${result.entry}  (by ${result.matchedBy === "doi" ? "DOI" : "its PDF"}${fields})`;
+  return `FAILED     ${result.entry}: ${result.error?.message}`;
+}
+
+function describeZoteroSummary(results: ZoteroEntryResult[]): string {
+  const count = (status: ZoteroEntryResult["status"]) => results.filter((r) => r.status === status).length;
+  return `${count("imported")} imported, ${count("matched")} matched to papers already in the library, ${count("failed")} failed, of ${results.length} Zotero items.`;
 }

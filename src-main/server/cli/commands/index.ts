@@ -14,6 +14,7 @@ import { modelsInfoCommand } from "./modelsInfo.ts";
 import { modelsListCommand } from "./modelsList.ts";
 import { modelsRemoveCommand } from "./modelsRemove.ts";
 import { papersCommand } from "./papers.ts";
+import { papersEditCommand } from "./papersEdit.ts";
 import { resumeCommand } from "./resume.ts";
 import { retryCommand } from "./retry.ts";
 import { reportCommand } from "./report.ts";
@@ -27,6 +28,7 @@ import { summaryCommand } from "./summary.ts";
 export const commands: readonly CliCommand[] = [
   importCommand,
   papersCommand,
+  papersEditCommand,
   showCommand,
   generateCommand,
   runsCommand,

@@ -1,5 +1,6 @@
 import type { PaperDetail } from "../../../contract/papers.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { correctionLabel } from "./papersEdit.ts";
 
 export const showCommand: CliCommand = {
   path: ["show"],
@@ -25,6 +26,10 @@ function describePaper(paper: PaperDetail): string {
     `DOI         ${paper.doi ?? "-"}`,
     `Language    ${paper.language ?? "-"}    Pages ${paper.pages}`,
   ];
+  if (paper.year !== null || paper.venue !== null) lines.push(`Published   ${[paper.venue, paper.year].filter((v) => v !== null).join(", ")}`);
+  if (paper.edited.length > 0) {
+    lines.push(`Corrected   ${paper.edited.map(correctionLabel).join(", ")}`);
+  }
   if (paper.keywords.length > 0) lines.push(`Keywords    ${paper.keywords.join("; ")}`);
   lines.push("", "Abstract", ...wrap(paper.abstract ?? "(none found)", 88).map((l) => `  ${l}`), "", "Sections");
   if (paper.sections.length === 0) lines.push("  (no headings found)");

@@ -8,6 +8,7 @@ import { formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { dragHasFiles, isPdf, readDrop } from "./fileSources.ts";
+import { describeZoteroImport } from "./zoteroImport.ts";
 import { ImportStatusPanel } from "./ImportStatusPanel.tsx";
 import { buildBrowseQuery, defaultFilters, isFiltered, STATUS_LABELS, toggleSort, type LibraryFilters, type PaperStatus } from "./libraryQuery.ts";
 import { PaperTable } from "./PaperTable.tsx";
@@ -65,6 +66,16 @@ export function LibraryView() {
     try {
       const folder = await library.pickFolder();
       if (folder) await imports.importPaths([folder], { folder: folder.split(/[\\/]/).filter(Boolean).pop() ?? folder });
+    } catch (error) {
+      setPickError(error as Error);
+    }
+  }, [imports, library]);
+
+  const pickZotero = useCallback(async () => {
+    setPickError(null);
+    try {
+      const file = await library.pickZoteroExport();
+      if (file) await imports.importZotero(file);
     } catch (error) {
       setPickError(error as Error);
     }
@@ -158,6 +169,11 @@ export function LibraryView() {
             <button type="button" onClick={() => void pickFolder()}>
               Import folder…
             </button>
+            {library.picksPaths && (
+              <button type="button" onClick={() => void pickZotero()} title="A BibTeX or CSL-JSON export: its PDFs are imported with Zotero's titles, authors and DOIs">
+                Import from Zotero…
+              </button>
+            )}
           </div>
         )}
         <input
@@ -173,6 +189,7 @@ export function LibraryView() {
       </header>
 
       <ErrorAlert error={pickError} />
+      {imports.zotero && <ZoteroOutcome {...describeZoteroImport(imports.zotero.label, imports.zotero.results)} />}
       <ImportStatusPanel batches={imports.batches} error={imports.error} onUnlock={imports.unlock} onClear={() => void imports.clearFinished()} />
 
       {libraryEmpty ? (
@@ -189,6 +206,11 @@ export function LibraryView() {
             <button type="button" onClick={() => void pickFolder()}>
               Import a folder…
             </button>
+            {library.picksPaths && (
+              <button type="button" onClick={() => void pickZotero()}>
+                Import from Zotero…
+              </button>
+            )}
           </div>
           <p className="muted">
             Or drag PDF files from your file manager and drop them anywhere on this page. Encrypted PDFs ask for their password.
@@ -327,6 +349,22 @@ export function LibraryView() {
           </p>
           <ErrorAlert error={removeError} />
         </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+/** The outcome of a Zotero import, item by item where something went wrong. */
+function ZoteroOutcome({ summary, problems }: { summary: string; problems: string[] }) {
+  return (
+    <div className="zotero-outcome" role="status">
+      <p>{summary}</p>
+      {problems.length > 0 && (
+        <ul className="error">
+          {problems.map((problem, i) => (
+            <li key={i}>{problem}</li>
+          ))}
+        </ul>
       )}
     </div>
   );

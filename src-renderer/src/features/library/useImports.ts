@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { ImportBatchReport, ImportFileReport } from "../../../../src-main/contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport, ZoteroEntryResult } from "../../../../src-main/contract/papers.ts";
 import { client } from "../../client/index.ts";
 import { errorInfoOf } from "../../shared/errorInfo.ts";
 import { baseName } from "../../shared/format.ts";
@@ -28,6 +28,10 @@ export interface Imports {
   /** Tries a password on a file that needs one; the report then shows the outcome. */
   unlock(batchId: string, file: ImportFileReport, password: string): Promise<void>;
   clearFinished(): Promise<void>;
+  /** Desktop: a Zotero export by path; its PDFs show in the report like any batch. */
+  importZotero(file: string): Promise<void>;
+  /** The last Zotero import of this window, for its per-item outcome (the report shows only files). */
+  zotero: { label: string; results: ZoteroEntryResult[] } | null;
 }
 
 /**
@@ -40,6 +44,7 @@ export function useImports(): Imports {
   useAppEvent(["import.progress", "imports.changed"], refresh);
   const [sending, setSending] = useState<SendingBatch[]>([]);
   const [failure, setFailure] = useState<Error | null>(null);
+  const [zotero, setZotero] = useState<{ label: string; results: ZoteroEntryResult[] } | null>(null);
 
   /** Runs one import call for a batch shown as "sending" until the call is over. */
   const send = useCallback(
@@ -112,5 +117,15 @@ export function useImports(): Imports {
     }
   }, [report.reload]);
 
-  return { batches: visibleBatches(report.data, sending), error: failure ?? report.error, importPaths, uploadFiles, unlock, clearFinished };
+  const importZotero = useCallback(
+    async (file: string) => {
+      const id = newBatchId();
+      const label = baseName(file);
+      setZotero(null);
+      await send({ id, label, names: [] }, async () => setZotero({ label, results: await client.call("library.importZotero", file, { batchId: id, label }) }));
+    },
+    [send],
+  );
+
+  return { batches: visibleBatches(report.data, sending), error: failure ?? report.error, importPaths, uploadFiles, unlock, clearFinished, importZotero, zotero };
 }

@@ -19,6 +19,7 @@ export interface Library {
   /** Desktop only: the native dialogs; an empty list or null when the user cancelled. */
   pickPdfs(): Promise<string[]>;
   pickFolder(): Promise<string | null>;
+  pickZoteroExport(): Promise<string | null>;
   /** Desktop only: where a dropped file lives on disk (null in a browser, which uploads it). */
   pathForFile(file: File): string | null;
 }
@@ -44,6 +45,7 @@ export function useLibrary(query: PaperListQuery): Library {
     picksPaths: client.kind !== "browser",
     pickPdfs: () => client.call("desktop.pickPdfs"),
     pickFolder: () => client.call("desktop.pickFolder"),
+    pickZoteroExport: () => client.call("desktop.pickZoteroExport"),
     pathForFile,
   };
 }

@@ -1,13 +1,18 @@
+import { useState } from "react";
 import type { PaperDetail } from "../../../../src-main/contract/papers.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
+import { PaperEditForm } from "./PaperEditForm.tsx";
+import { correctionMark } from "./paperEditForm.ts";
 
 /**
  * Title, authors and the paper's facts in a few lines, so the page below gets the height; the
  * abstract and keywords are folded away until asked for.
  */
 export function PaperHeader({ paper }: { paper: PaperDetail }) {
+  const [editing, setEditing] = useState(false);
+  const mark = correctionMark(paper.edited);
   return (
     <header className="paper-header">
       <div className="paper-header-main">
@@ -17,6 +22,11 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
         <h1 className="paper-title-heading" title={paper.name}>
           {paper.name}
         </h1>
+        {mark && (
+          <span className="paper-corrected-mark" title={mark.detail}>
+            {mark.label}
+          </span>
+        )}
         <p className="paper-meta">
           {paper.authors.length > 0 && (
             <span className="paper-authors" title={paper.authors.join(", ")}>
@@ -31,6 +41,7 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
               </a>
             </span>
           )}
+          {(paper.venue || paper.year !== null) && <span>{[paper.venue, paper.year].filter((v) => v !== null && v !== "").join(", ")}</span>}
           <span>{formatCount(paper.pages, "page")}</span>
           {paper.language && <span>{languageName(paper.language)}</span>}
         </p>
@@ -47,8 +58,12 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
             )}
           </details>
         )}
+        {editing && <PaperEditForm paper={paper} onDone={() => setEditing(false)} />}
       </div>
       <div className="paper-header-actions">
+        <button type="button" onClick={() => setEditing(!editing)} aria-expanded={editing}>
+          Edit details…
+        </button>
         <a className="button" href={routeHref("runs", null, { paper: String(paper.id) })}>
           Generate QAs…
         </a>

@@ -1,0 +1,58 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { PaperDetail } from "../../../src-main/contract/papers.ts";
+import type { PaperEditForm as EditForm } from "../../../src-renderer/src/features/paper/PaperEditForm.tsx";
+import type { PaperHeader as Header } from "../../../src-renderer/src/features/paper/PaperHeader.tsx";
+
+// The paper view's header as React renders it (no browser): the corrected mark and the edit
+// button are there. The client the header's form would call is only created, never used.
+let PaperHeader: typeof Header;
+let PaperEditForm: typeof EditForm;
+beforeAll(async () => {
+  vi.stubGlobal("window", { location: { search: "", hash: "" }, addEventListener: () => undefined });
+  ({ PaperHeader } = await import("../../../src-renderer/src/features/paper/PaperHeader.tsx"));
+  ({ PaperEditForm } = await import("../../../src-renderer/src/features/paper/PaperEditForm.tsx"));
+});
+
+const paper: PaperDetail = {
+  id: 3,
+  name: "Corrected Title",
+  title: "Corrected Title",
+  authors: ["A. One"],
+  doi: "10.1/x",
+  language: "en",
+  abstract: null,
+  keywords: [],
+  year: 2020,
+  venue: "Chem. Sci.",
+  edited: [{ field: "title", source: "user", extracted: "JOURNAL NAME", editedAt: "2026-01-01T00:00:00.000Z" }],
+  pages: 4,
+  sections: [],
+  captions: [],
+  references: [],
+};
+
+describe("the paper view's header", () => {
+  it("marks a corrected paper, shows venue and year, and offers the edit form", () => {
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper }));
+    expect(html).toContain("Details corrected");
+    expect(html).toContain("read from the PDF: “JOURNAL NAME”");
+    expect(html).toContain("Chem. Sci., 2020");
+    expect(html).toContain("Edit details…");
+  });
+
+  it("shows no mark on a paper as read", () => {
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, edited: [] } }));
+    expect(html).not.toContain("Details corrected");
+  });
+
+  it("opens the form filled with the current values, offering the PDF's value back only for corrected fields", () => {
+    const html = renderToStaticMarkup(createElement(PaperEditForm, { paper, onDone: () => undefined }));
+    expect(html).toContain('value="Corrected Title"');
+    expect(html).toContain('value="2020"');
+    expect(html).toContain('value="Chem. Sci."');
+    expect(html.match(/use the PDF&#x27;s/g)).toHaveLength(1);
+    expect(html).toContain("Save corrections");
+  });
+});
