@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess, POLL_MS } from "../support/browser.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
@@ -70,7 +70,7 @@ if (unavailable) {
 
     it("shows the judge's score charts and the funnel in the run's report", async () => {
       await page.getByTestId("run-report-link").click();
-      await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: POLL_MS }).toBe(true);
       await expect.poll(() => page.getByTestId("report-funnel").locator(".recharts-bar-rectangle").count(), { timeout: 15_000 }).toBeGreaterThan(2);
       const judge = page.getByRole("region", { name: "Judge scores" });
       await expect.poll(() => judge.textContent()).toMatch(/Relevance.*Agnosticism.*Completeness.*Accuracy.*Reasonableness/);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot, POLL_MS } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
 import { writeTinyModel } from "../support/llmFixtures.ts";
 import { SHARED_DIR } from "../support/sharedFixtures.ts";
@@ -91,7 +91,7 @@ if (unavailable) {
 
     it("shows the empty library at both sizes", async () => {
       await go("#/library");
-      await expect.poll(() => page.getByRole("heading", { name: /no papers yet/i }).isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: /no papers yet/i }).isVisible(), { timeout: POLL_MS }).toBe(true);
       await shots("library-empty");
     }, 600_000);
 
@@ -101,11 +101,11 @@ if (unavailable) {
       const prompt = page.getByLabel("Password for encrypted.pdf");
       await expect.poll(() => prompt.isVisible(), { timeout: 120_000 }).toBe(true);
       const row = page.locator(".import-file", { hasText: "encrypted.pdf" });
-      await expect.poll(() => row.locator(".badge").textContent(), { timeout: 30_000 }).toBe("Needs password");
-      await expect.poll(() => page.locator(".import-file", { hasText: "not-a-pdf.pdf" }).locator(".badge").textContent(), { timeout: 30_000 }).toBe("Failed");
-      await expect.poll(() => page.locator(".import-batch-head").first().textContent(), { timeout: 30_000 }).toMatch(/1 imported · 1 needs a password · 1 failed/);
-      await expect.poll(() => inViewport('.password-form input[type="password"]'), { timeout: 30_000 }).toBe(true);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type")), { timeout: 30_000 }).toBe("password");
+      await expect.poll(() => row.locator(".badge").textContent(), { timeout: POLL_MS }).toBe("Needs password");
+      await expect.poll(() => page.locator(".import-file", { hasText: "not-a-pdf.pdf" }).locator(".badge").textContent(), { timeout: POLL_MS }).toBe("Failed");
+      await expect.poll(() => page.locator(".import-batch-head").first().textContent(), { timeout: POLL_MS }).toMatch(/1 imported · 1 needs a password · 1 failed/);
+      await expect.poll(() => inViewport('.password-form input[type="password"]'), { timeout: POLL_MS }).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type")), { timeout: POLL_MS }).toBe("password");
       await shots("library-password-prompt");
     }, 600_000);
 
@@ -113,18 +113,18 @@ if (unavailable) {
       await page.setViewportSize(SIZES[1]);
       await page.reload();
       const prompt = page.getByLabel("Password for encrypted.pdf");
-      await expect.poll(() => prompt.isVisible(), { timeout: 30_000 }).toBe(true);
-      await expect.poll(() => inViewport('.password-form input[type="password"]'), { timeout: 30_000 }).toBe(true);
-      await expect.poll(() => page.locator(".import-batch-head").first().textContent(), { timeout: 30_000 }).toMatch(/1 imported · 1 needs a password · 1 failed/);
+      await expect.poll(() => prompt.isVisible(), { timeout: POLL_MS }).toBe(true);
+      await expect.poll(() => inViewport('.password-form input[type="password"]'), { timeout: POLL_MS }).toBe(true);
+      await expect.poll(() => page.locator(".import-batch-head").first().textContent(), { timeout: POLL_MS }).toMatch(/1 imported · 1 needs a password · 1 failed/);
       await prompt.fill("wrong");
       await page.getByRole("button", { name: "Unlock and import" }).click();
       await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: 60_000 }).toBe(true);
       await prompt.fill(pdfs.encryptedPassword);
       await page.getByRole("button", { name: "Unlock and import" }).click();
       await expect.poll(() => page.getByText(/^2 papers/).first().isVisible(), { timeout: 60_000 }).toBe(true);
-      await expect.poll(() => prompt.count(), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => prompt.count(), { timeout: POLL_MS }).toBe(0);
       // The file the password opened is listed as imported, in the same batch.
-      await expect.poll(() => page.locator(".import-file", { hasText: "encrypted.pdf" }).locator(".badge").textContent(), { timeout: 30_000 }).toBe("Imported");
+      await expect.poll(() => page.locator(".import-file", { hasText: "encrypted.pdf" }).locator(".badge").textContent(), { timeout: POLL_MS }).toBe("Imported");
     }, 600_000);
 
     it("shows an import from another client in every view, linking to the library", async () => {
@@ -138,12 +138,12 @@ if (unavailable) {
       const importing = api("library.importPapers", [MANY_PAPERS], { batchId: "from-a-script", label: "papers-wide" });
       const indicator = page.getByTestId("activity-import");
       await expect.poll(() => indicator.isVisible(), { timeout: 60_000, interval: 50 }).toBe(true);
-      await expect.poll(() => indicator.textContent(), { timeout: 30_000 }).toMatch(/Importing.*(of \d+ files|looking for PDFs)/);
+      await expect.poll(() => indicator.textContent(), { timeout: POLL_MS }).toMatch(/Importing.*(of \d+ files|looking for PDFs)/);
       await saveScreenshot(page, "activity-import-1440x900-light");
       await indicator.click();
-      await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 30_000 }).toBe("#/library");
+      await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: POLL_MS }).toBe("#/library");
       await importing;
-      await expect.poll(() => indicator.count(), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => indicator.count(), { timeout: POLL_MS }).toBe(0);
     }, 600_000);
 
     it("shows a run in progress in every view and links to it", async () => {
@@ -156,7 +156,7 @@ if (unavailable) {
       const { runId } = await api("pipeline.startRun", { strategy: "chemlit", model: String(model.model.id), paperIds: papers.map((p) => p.id), temperature: 0 });
       const indicator = page.getByTestId("activity-run");
       await expect.poll(() => indicator.isVisible(), { timeout: 120_000, interval: 50 }).toBe(true);
-      await expect.poll(() => indicator.textContent(), { timeout: 30_000 }).toMatch(new RegExp(`Run ${runId}.*of \\d+ items`));
+      await expect.poll(() => indicator.textContent(), { timeout: POLL_MS }).toMatch(new RegExp(`Run ${runId}.*of \\d+ items`));
       await saveScreenshot(page, "activity-run-1440x900-light");
       expect(await indicator.getAttribute("href")).toBe(`#/runs?run=${runId}`);
       await api("pipeline.cancel", runId);
@@ -172,20 +172,20 @@ if (unavailable) {
       await page.setViewportSize(SIZES[0]);
       await go(`#/paper/${paper.id}`);
       const cards = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option");
-      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => cards.count(), { timeout: POLL_MS }).toBeGreaterThan(0);
       await cards.first().click();
       const drawn = page.locator('.pdf-page[data-rendered="true"]');
-      await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(1);
-      await expect.poll(() => page.getByTestId("evidence-box").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => drawn.count(), { timeout: POLL_MS }).toBe(1);
+      await expect.poll(() => page.getByTestId("evidence-box").count(), { timeout: POLL_MS }).toBeGreaterThan(0);
       // Fit width at 1440x900: a page a person can read, and evidence boxes of readable size.
       const fit = await drawn.boundingBox();
       expect(fit!.width).toBeGreaterThanOrEqual(600);
       const box = await page.getByTestId("evidence-box").first().boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(10);
-      await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: POLL_MS }).toBe(true);
       await shots("paper-evidence", async () => {
-        await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: 30_000 }).toBe(1);
-        await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
+        await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: POLL_MS }).toBe(1);
+        await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: POLL_MS }).toBe(true);
       });
 
       // Zoomed in three steps, the highlighted evidence is still in the window, at both sizes.
@@ -194,29 +194,29 @@ if (unavailable) {
         await page.getByRole("button", { name: "Fit width" }).click();
         const before = (await page.locator(".pdf-page").boundingBox())!.width;
         for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Zoom in" }).click();
-        await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: 30_000 }).toBeGreaterThan(before * 1.2);
-        await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(1);
-        await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
+        await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: POLL_MS }).toBeGreaterThan(before * 1.2);
+        await expect.poll(() => drawn.count(), { timeout: POLL_MS }).toBe(1);
+        await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: POLL_MS }).toBe(true);
         await saveScreenshot(page, `paper-zoomed-${size.width}x${size.height}-light`);
         // Turning to the next page and back brings the evidence into view again.
         await page.getByRole("button", { name: "Next page" }).click();
         await page.getByRole("button", { name: "Previous page" }).click();
-        await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(1);
-        await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: 30_000 }).toBe(true);
+        await expect.poll(() => drawn.count(), { timeout: POLL_MS }).toBe(1);
+        await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: POLL_MS }).toBe(true);
       }
 
       // The extracted text is a tab beside the key QAs, with the evidence marked and scrolled to.
       await page.getByRole("tab", { name: "Text" }).click();
-      await expect.poll(() => inViewport("mark.evidence-mark"), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => inViewport("mark.evidence-mark"), { timeout: POLL_MS }).toBe(true);
       // Hiding the panel gives the page the whole width.
       await page.setViewportSize(SIZES[1]);
       await page.getByRole("button", { name: "Fit width" }).click();
       const withPanel = (await page.locator(".pdf-page").boundingBox())!.width;
       await page.getByRole("button", { name: "Hide the side panel" }).click();
-      await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: 30_000 }).toBeGreaterThan(withPanel + 200);
+      await expect.poll(async () => (await page.locator(".pdf-page").boundingBox())!.width, { timeout: POLL_MS }).toBeGreaterThan(withPanel + 200);
       await saveScreenshot(page, "paper-panel-hidden-1024x700-light");
       await page.getByRole("button", { name: /key QAs, text, outline/i }).click();
-      await expect.poll(() => page.getByRole("tab", { name: "Text" }).isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByRole("tab", { name: "Text" }).isVisible(), { timeout: POLL_MS }).toBe(true);
     }, 600_000);
 
     it("asks again for the password of a protected paper to draw its pages", async () => {
@@ -225,13 +225,13 @@ if (unavailable) {
       await page.setViewportSize(SIZES[1]);
       await go(`#/paper/${locked.id}`);
       const password = page.getByLabel("Password", { exact: true });
-      await expect.poll(() => password.isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => password.isVisible(), { timeout: POLL_MS }).toBe(true);
       await password.fill("wrong");
       await page.getByRole("button", { name: "Show the pages" }).click();
-      await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible(), { timeout: POLL_MS }).toBe(true);
       await page.getByLabel("Password", { exact: true }).fill(pdfs.encryptedPassword);
       await page.getByRole("button", { name: "Show the pages" }).click();
-      await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count(), { timeout: POLL_MS }).toBe(1);
     }, 600_000);
 
     it("shows the abstract in whole lines and the library's rows compact, with no page errors", async () => {
@@ -247,7 +247,7 @@ if (unavailable) {
 
       await go("#/library");
       const rows = page.locator(".paper-table tbody tr");
-      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(2);
+      await expect.poll(() => rows.count(), { timeout: POLL_MS }).toBeGreaterThan(2);
       // A title takes at most two lines, and the whole of it is in the tooltip.
       for (const title of await page.locator(".paper-table a.paper-title").all()) {
         const { height, lineHeight, full } = await title.evaluate((element) => ({
@@ -259,7 +259,7 @@ if (unavailable) {
         expect(full).toBe(await title.textContent());
       }
       // The status of the paper the SciQAG run covered reflects that run.
-      await expect.poll(() => page.locator(`tr[data-paper-id="${paper.id}"] .col-status`).textContent(), { timeout: 30_000 }).toMatch(/To review.*SciQAG/);
+      await expect.poll(() => page.locator(`tr[data-paper-id="${paper.id}"] .col-status`).textContent(), { timeout: POLL_MS }).toMatch(/To review.*SciQAG/);
       await shots("library-papers");
       expect(pageErrors).toEqual([]);
     }, 600_000);

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCore } from "../../src-main/core/createCore.ts";
 import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess, POLL_MS } from "../support/browser.ts";
 import { seedDecisions, seedReviewLibrary } from "../support/reviewData.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 import { JUDGE_CRITERIA, judgeScorer } from "../../src-main/contract/judge.ts";
@@ -64,7 +64,7 @@ if (unavailable) {
           const page = await context.newPage();
           await page.goto(`${serve.url}#/runs?run=${runId}`);
           await page.getByTestId("run-report-link").click();
-          await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: 30_000 }).toBe(true);
+          await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: POLL_MS }).toBe(true);
           const funnel = page.getByTestId("report-funnel");
           // The seeded run has QAs but no work items (seeded directly), so the first two stages draw no bar.
           await expect.poll(() => funnel.locator(".recharts-bar-rectangle").count(), { timeout: 15_000 }).toBe(3);

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCore } from "../../src-main/core/createCore.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot, POLL_MS } from "../support/browser.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
@@ -84,7 +84,7 @@ if (unavailable) {
           const page = await context.newPage();
           await page.goto(`${serve.url}#/runs?run=${runs.empty}`);
           const detail = page.getByTestId("run-detail");
-          await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.empty}`) }).isVisible(), { timeout: 30_000 }).toBe(true);
+          await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.empty}`) }).isVisible(), { timeout: POLL_MS }).toBe(true);
           await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("∅Completed, no QAs");
           await expect.poll(() => page.getByTestId("run-outcome").textContent()).toMatch(/^No QAs: all 3 items ran but none yielded a QA/);
           const rows = page.getByTestId("empty-item");
@@ -98,7 +98,7 @@ if (unavailable) {
           expect(await overflowsSideways(page)).toEqual([]);
 
           await page.goto(`${serve.url}#/runs?run=${runs.failed}`);
-          await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.failed}`) }).isVisible(), { timeout: 30_000 }).toBe(true);
+          await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.failed}`) }).isVisible(), { timeout: POLL_MS }).toBe(true);
           await expect.poll(() => page.getByTestId("empty-item").first().textContent(), { timeout: 15_000 }).toMatch(/Whole paper.*Failed after 1 attempt: The model's context \(2,048 tokens\) is too small/);
           await page.getByTestId("retry-failed").click();
           await expect.poll(() => page.getByTestId("retry-dialog").isVisible()).toBe(true);
@@ -134,7 +134,7 @@ if (unavailable) {
       await expect.poll(() => page.getByTestId("retry-summary").textContent()).toMatch(new RegExp(`^A new run over the 1 failed item, linked to run #${runs.failed}`));
       await page.getByTestId("retry-confirm").click();
       const detail = page.getByTestId("run-detail");
-      await expect.poll(() => detail.textContent(), { timeout: 30_000 }).toMatch(new RegExp(`Retries the failed items of run #${runs.failed}`));
+      await expect.poll(() => detail.textContent(), { timeout: POLL_MS }).toMatch(new RegExp(`Retries the failed items of run #${runs.failed}`));
       // Its one paper-level item shows its output growing: tokens so far, and a headline above 0% before it is done.
       const live = page.getByTestId("run-live");
       await expect.poll(() => live.textContent(), { timeout: 120_000, interval: 100 }).toMatch(/^[1-9]\d?% · 0 of 1 item done.*writing: \d+ (of ~[\d,]+ output tokens|output tokens? \(at most [\d,]+\))/);

@@ -11,6 +11,12 @@ import { fromWireJson, toWireJson } from "../../src-main/contract/wireJson.ts";
 import { REPO_ROOT } from "./runCliProcess.ts";
 
 /** Where the browser tests leave their screenshots (CI keeps the folder). */
+/**
+ * How long a poll in a browser test waits for the page before it fails: generous, since the
+ * machine running the suite may be busy; a poll that passes returns as soon as it does.
+ */
+export const POLL_MS = 300_000;
+
 export const SCREENSHOTS_DIR = path.join(REPO_ROOT, "test-artifacts", "screenshots");
 
 /** Saves `test-artifacts/screenshots/<name>.png`; the viewport only unless `fullPage`. */
