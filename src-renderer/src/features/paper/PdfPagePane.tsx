@@ -182,7 +182,7 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
         onKeyDown={onKeyDown}
       >
         {pdf.needsPassword ? (
-          <PagePasswordForm wrong={pdf.wrongPassword} onSubmit={pdf.unlock} />
+          <PagePasswordForm wrong={pdf.wrongPassword} checking={pdf.checkingPassword} onSubmit={pdf.unlock} />
         ) : loadError ? (
           <div className="pdf-missing" role="alert">
             <p>
@@ -222,14 +222,14 @@ export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highligh
 }
 
 /** The pages of an encrypted PDF need its password again: the app keeps no password. */
-function PagePasswordForm({ wrong, onSubmit }: { wrong: boolean; onSubmit(password: string): void }) {
+function PagePasswordForm({ wrong, checking, onSubmit }: { wrong: boolean; checking: boolean; onSubmit(password: string): void }) {
   const [password, setPassword] = useState("");
   return (
     <form
       className="pdf-missing"
       onSubmit={(event) => {
         event.preventDefault();
-        if (password) onSubmit(password);
+        if (password && !checking) onSubmit(password);
       }}
     >
       <p>
@@ -239,8 +239,8 @@ function PagePasswordForm({ wrong, onSubmit }: { wrong: boolean; onSubmit(passwo
       <p className="pdf-password-row">
         <label htmlFor="pdf-page-password">Password</label>{" "}
         <input id="pdf-page-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={wrong || undefined} />{" "}
-        <button type="submit" className="primary" disabled={!password}>
-          Show the pages
+        <button type="submit" className="primary" disabled={!password || checking}>
+          {checking ? "Opening…" : "Show the pages"}
         </button>
       </p>
       {wrong && (

@@ -25,6 +25,8 @@ export interface PdfDocumentState {
   needsPassword: boolean;
   /** The last password given did not open it. */
   wrongPassword: boolean;
+  /** A password is being tried; the form stays in place meanwhile (with what was typed in it). */
+  checkingPassword: boolean;
   unlock(password: string): void;
 }
 
@@ -32,20 +34,31 @@ export function usePdfDocument(paperId: number): PdfDocumentState {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [password, setPassword] = useState<{ value: string } | null>(null);
+  const [checking, setChecking] = useState(false);
   useEffect(() => {
     let cancelled = false;
     let opened: OpenedPdf | null = null;
     setDoc(null);
-    setError(null);
+    // Trying a password keeps the refusal (and so the password form) until the answer is in: the
+    // form is not torn down and rebuilt empty under the reader's hands.
+    if (password === null) setError(null);
+    else setChecking(true);
     (async () => {
       const bytes = await client.call("library.paperFile", paperId);
       const { openPdf } = await import("./pdfDocument.ts");
       opened = await openPdf(bytes, password?.value);
       if (cancelled) void opened.close();
-      else setDoc(opened.document);
-    })().catch((e: Error) => {
-      if (!cancelled) setError(e);
-    });
+      else {
+        setError(null);
+        setDoc(opened.document);
+      }
+    })()
+      .catch((e: Error) => {
+        if (!cancelled) setError(e);
+      })
+      .finally(() => {
+        if (!cancelled) setChecking(false);
+      });
     return () => {
       cancelled = true;
       if (opened) void opened.close();
@@ -53,5 +66,12 @@ export function usePdfDocument(paperId: number): PdfDocumentState {
   }, [paperId, password]);
   // pdf.js names the refusal of an encrypted file PasswordException, with or without a password tried.
   const needsPassword = error?.name === "PasswordException";
-  return { doc, error: needsPassword ? null : error, needsPassword, wrongPassword: needsPassword && password !== null, unlock: (value) => setPassword({ value }) };
+  return {
+    doc,
+    error: needsPassword ? null : error,
+    needsPassword,
+    wrongPassword: needsPassword && password !== null && !checking,
+    checkingPassword: checking,
+    unlock: (value) => setPassword({ value }),
+  };
 }
