@@ -1,14 +1,10 @@
-import fs from "node:fs";
+import { workerScriptUrl } from "../../documents/pool/workerScript.ts";
 
 /**
  * Where the review worker's script is: reviewWorker.ts beside this file when running from the
- * sources (Node strips the types), out/main/reviewWorker.js beside the bundle in the Electron
- * build (its own `main` input in electron.vite.config.ts). Looked up at run time, as the PDF
- * parse worker's script is (documents/pool/workerScript.ts), so the bundler leaves it alone.
+ * sources, out/main/reviewWorker.js beside the bundle in the Electron build (its own `main` input
+ * in electron.vite.config.ts), found as every worker's script is.
  */
 export function reviewWorkerUrl(): URL {
-  const candidates = ["reviewWorker.js", "reviewWorker.ts"].map((name) => new URL(name, import.meta.url));
-  const found = candidates.find((url) => fs.existsSync(url));
-  if (!found) throw new Error(`The review worker is missing: looked for ${candidates.map((u) => u.pathname).join(" and ")}.`);
-  return found;
+  return workerScriptUrl("reviewWorker", import.meta.url, "The review worker");
 }
