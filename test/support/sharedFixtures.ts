@@ -4,6 +4,7 @@ import path from "node:path";
 /** `../shared` beside the repository: present on the project's machines and CI, not in a user's clone. */
 export const SHARED_DIR = path.resolve(import.meta.dirname, "../../../shared");
 export const SHARED_PAPERS = path.join(SHARED_DIR, "fixtures/papers");
+export const SHARED_PAPERS_WIDE = path.join(SHARED_DIR, "fixtures/papers-wide");
 export const SHARED_MODELS = path.join(SHARED_DIR, "models");
 
 export function sharedAvailable(dir: string): boolean {
