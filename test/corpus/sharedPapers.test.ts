@@ -5,7 +5,7 @@ import { parsePdf } from "../../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 import { SHARED_PAPERS, sharedAvailable } from "../support/sharedFixtures.ts";
 import type { PaperTruth } from "./paperTruth.ts";
-import { scorePaper, type PaperScore } from "./scorePaper.ts";
+import { printCorpus, scoreCorpus } from "./corpusTable.ts";
 
 const available = sharedAvailable(SHARED_PAPERS);
 const truths: PaperTruth[] = available ? JSON.parse(fs.readFileSync(path.join(SHARED_PAPERS, "truth.json"), "utf8")) : [];
@@ -26,18 +26,9 @@ async function errorName(file: string, password?: string): Promise<string> {
 }
 
 describe.skipIf(!available)("reading the shared papers like a scientist", () => {
-  const scores: PaperScore[] = [];
-
   it("meets the quality bar on every readable paper (table printed below)", async () => {
-    for (const truth of readable) scores.push(scorePaper(await parse(truth.file), truth));
-    console.log("\nCorpus quality over ../shared/fixtures/papers (truth.json)");
-    console.table(scores.map(({ missingSections: _s, missingSentences: _m, authorRecall: _a, sectionRate: _r, sentenceRate: _t, ...row }) => ({ ...row, falseAuthors: row.falseAuthors.length, noiseInBody: row.noiseInBody.length, referencesInBody: row.referencesInBody.length })));
-    for (const s of scores) {
-      if (s.missingSections.length) console.log(`${s.file}: sections not found in order: ${s.missingSections.join(" | ")}`);
-      for (const m of s.missingSentences) console.log(`${s.file}: sentence not intact: ${m.slice(0, 100)}`);
-      for (const n of s.noiseInBody) console.log(`${s.file}: noise in body: ${n}`);
-      for (const r of s.referencesInBody) console.log(`${s.file}: reference in body: ${r}`);
-    }
+    const scores = await scoreCorpus(SHARED_PAPERS, readable);
+    printCorpus("Corpus quality over ../shared/fixtures/papers (truth.json)", scores);
     for (const s of scores) {
       expect.soft(s.title, `${s.file} title`).toBe(true);
       // Not in the issue's bar, but a researcher sees them: most authors found, none invented.
