@@ -57,6 +57,8 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: 
 
   /** Where the middle of the view was, as a page and a fraction of it, so a zoom keeps it there. */
   const anchor = useRef<{ page: number; fraction: number; x: number } | null>(null);
+  /** The selected QA's evidence was on screen at the last scroll: a zoom then keeps it on screen. */
+  const evidenceSeen = useRef<{ page: number; rects: PageRect[] } | null>(null);
   const measure = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
@@ -64,7 +66,12 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: 
     setNear(pagesInView(slots, scrollTop, scrollTop + clientHeight, clientHeight));
     setCurrent(pageAt(slots, scrollTop + clientHeight * 0.4));
     anchor.current = { ...anchorAt(slots, scrollTop + clientHeight / 2), x: scrollWidth > 0 ? (scrollLeft + clientWidth / 2) / scrollWidth : 0.5 };
-  }, [slots]);
+    evidenceSeen.current = null;
+    for (const [page, rects] of evidence) {
+      const slot = slots.find((s) => s.number === page);
+      if (slot && rects.some((r) => slot.top + (r.y + r.h) * scale > scrollTop && slot.top + r.y * scale < scrollTop + clientHeight)) evidenceSeen.current = { page, rects };
+    }
+  }, [slots, scale, evidence]);
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -89,7 +96,8 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: 
     [slots, scale, columnWidth, measure],
   );
 
-  // After a zoom the point in the middle of the view stays there, unless the zoom was to show a target.
+  // After a zoom the selected evidence stays on screen if it was; otherwise the point in the middle
+  // of the view stays there.
   const lastScale = useRef(scale);
   const pendingTarget = useRef<ScrollTarget | null>(null);
   useLayoutEffect(() => {
@@ -99,6 +107,8 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: 
       const { page, rects } = pendingTarget.current;
       pendingTarget.current = null;
       bringIntoView(page, rects);
+    } else if (lastScale.current !== scale && evidenceSeen.current) {
+      bringIntoView(evidenceSeen.current.page, evidenceSeen.current.rects);
     } else if (lastScale.current !== scale && anchor.current) {
       const { x } = anchor.current;
       element.scrollTo(x * element.scrollWidth - element.clientWidth / 2, anchorOffset(slots, anchor.current) - element.clientHeight / 2);
@@ -131,9 +141,10 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: 
     return byPage;
   }, [find.matches]);
 
+  // Going to a page shows its top, or the selected QA's evidence when the page has some.
   const go = (page: number) => {
     const to = Math.min(Math.max(1, page), Math.max(1, pageCount));
-    bringIntoView(to, NO_RECTS);
+    bringIntoView(to, evidence.get(to) ?? NO_RECTS);
     setCurrent(to);
   };
   const zoomBy = (direction: 1 | -1) => setZoom(stepZoom(scale, direction));
