@@ -4,7 +4,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
-import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
+import { writeGeneratedPdfs, writeLongPaper, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
 // The reader in the paper view, as a researcher uses it on the generated three-page article:
@@ -31,6 +31,9 @@ async function printedCount(file: string, word: string): Promise<number> {
   }
 }
 
+/** Pages of the long paper. */
+const LONG_PAGES = 30;
+
 const unavailable = browserUnavailableReason();
 
 if (unavailable) {
@@ -44,6 +47,8 @@ if (unavailable) {
     let page: Page;
     let pdfs: GeneratedPdfSet;
     let paperId: number;
+    /** A 30-page paper, to see that only the pages near the view are drawn. */
+    let longPaperId: number;
     const pageErrors: string[] = [];
 
     const pdfPane = () => page.locator(".paper-page-pane");
@@ -71,6 +76,9 @@ if (unavailable) {
       serve = await startServe(path.join(work, "data"));
       const [imported] = await serve.call("library.importPapers", [pdfs.twoColumn]);
       paperId = imported!.paperId!;
+      const longFile = path.join(work, "pdfs", "long-paper.pdf");
+      await writeLongPaper(longFile, LONG_PAGES);
+      longPaperId = (await serve.call("library.importPapers", [longFile]))[0]!.paperId!;
       // A SciQAG run with the demo model gives the paper key QAs with evidence boxes.
       const { model } = await serve.call("models.addDemo");
       const { runId } = await serve.call("pipeline.startRun", { strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0 });
@@ -238,6 +246,27 @@ if (unavailable) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await saveScreenshot(page, "reader-search-1024x700-dark");
       await serve.call("settings.update", { theme: "light" });
+    }, 600_000);
+
+    it("draws only the pages near the view of a 30-page paper, and lets go of those left behind", async () => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("about:blank");
+      await page.goto(`${serve.url}#/paper/${longPaperId}`);
+      const drawn = page.locator('.pdf-page[data-rendered="true"]');
+      await page.locator('.pdf-page[data-page="1"][data-rendered="true"]').waitFor({ timeout: POLL_MS });
+      expect(await page.locator(".pdf-page").count()).toBe(LONG_PAGES);
+      expect(await drawn.count()).toBeLessThanOrEqual(4);
+      // The last page from its thumbnail: drawn, while the first page's pixels are given back.
+      await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: `Page ${LONG_PAGES}` }).click();
+      await page.locator(`.pdf-page[data-page="${LONG_PAGES}"][data-rendered="true"]`).waitFor({ timeout: POLL_MS });
+      await expect.poll(() => page.locator('.pdf-page[data-page="1"]').getAttribute("data-rendered"), { timeout: POLL_MS }).toBe("false");
+      expect(await drawn.count()).toBeLessThanOrEqual(4);
+      expect(await page.locator('.pdf-page[data-page="1"] canvas').evaluate((canvas) => (canvas as HTMLCanvasElement).width)).toBe(0);
+      // A word on every page is found on every page.
+      await page.getByTestId("pdf-scroller").focus();
+      await page.keyboard.press("Control+f");
+      await page.getByRole("searchbox", { name: "Find in this paper" }).fill("this is page");
+      await expect.poll(() => page.getByTestId("search-status").textContent(), { timeout: POLL_MS }).toBe(`${LONG_PAGES} of ${LONG_PAGES}`);
     }, 600_000);
 
     it("raised no errors in the page along the way", () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { PaperReading } from "../../../../src-main/contract/papers.ts";
 import { fitWidthScale, stepZoom, type PageRect } from "./evidence.ts";
-import { anchorAt, anchorOffset, columnHeight, layoutPages, PAGE_GAP, pageAt, pagesInView, widestPage } from "./pageLayout.ts";
+import { anchorAt, anchorOffset, columnHeight, layoutPages, PAGE_GAP, pageAt, pagesInView, samePagesOr, widestPage } from "./pageLayout.ts";
 import { PagePasswordForm } from "./PagePasswordForm.tsx";
 import { PdfPageView } from "./PdfPageView.tsx";
 import { PdfSearchBar } from "./PdfSearchBar.tsx";
@@ -63,7 +63,8 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: 
     const element = scroller.current;
     if (!element) return;
     const { scrollTop, clientHeight, scrollLeft, clientWidth, scrollWidth } = element;
-    setNear(pagesInView(slots, scrollTop, scrollTop + clientHeight, clientHeight));
+    const nowNear = pagesInView(slots, scrollTop, scrollTop + clientHeight, clientHeight);
+    setNear((before) => samePagesOr(before, nowNear));
     setCurrent(pageAt(slots, scrollTop + clientHeight * 0.4));
     anchor.current = { ...anchorAt(slots, scrollTop + clientHeight / 2), x: scrollWidth > 0 ? (scrollLeft + clientWidth / 2) / scrollWidth : 0.5 };
     evidenceSeen.current = null;

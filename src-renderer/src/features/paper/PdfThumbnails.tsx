@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { layoutPages, pagesInView, type PageSize } from "./pageLayout.ts";
+import { layoutPages, pagesInView, samePagesOr, type PageSize } from "./pageLayout.ts";
 import type { PDFDocumentProxy } from "./pdfDocument.ts";
 import { drawPage } from "./pdfPages.ts";
 
@@ -24,7 +24,9 @@ export function PdfThumbnails({ doc, pages, current, onGo }: PdfThumbnailsProps)
 
   const measure = () => {
     const element = list.current;
-    if (element) setNear(pagesInView(slots, element.scrollTop, element.scrollTop + element.clientHeight, element.clientHeight));
+    if (!element) return;
+    const nowNear = pagesInView(slots, element.scrollTop, element.scrollTop + element.clientHeight, element.clientHeight);
+    setNear((before) => samePagesOr(before, nowNear));
   };
   useLayoutEffect(measure, [pages]);
 

@@ -72,3 +72,8 @@ export function pagesInView(slots: PageSlot[], top: number, bottom: number, marg
   }
   return visible;
 }
+
+/** `before` when it holds the same pages as `after`, so a scroll within the same pages changes no state. */
+export function samePagesOr(before: Set<number>, after: Set<number>): Set<number> {
+  return before.size === after.size && [...after].every((n) => before.has(n)) ? before : after;
+}
