@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties, type Keyboard
 import type { PaperReading } from "../../../../src-main/contract/papers.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
+import { useElementWidth } from "../../shared/useElementWidth.ts";
 import { evidencePage, evidenceRectsByPage, marksByPassage, type CharRange, type PageRect } from "./evidence.ts";
 import { PaperHeader } from "./PaperHeader.tsx";
 import { PdfPagePane, type ScrollTarget } from "./PdfPagePane.tsx";
@@ -9,7 +10,7 @@ import { QaCards } from "./QaCards.tsx";
 import { ReadingText, type TextTarget } from "./ReadingText.tsx";
 import { SectionOutline } from "./SectionOutline.tsx";
 import { SplitDivider } from "./SplitDivider.tsx";
-import { MIN_PANEL_PX } from "./splitRatio.ts";
+import { clampShare, MIN_PANEL_PX } from "./splitRatio.ts";
 import { usePaper } from "./usePaper.ts";
 import { useSplitShare } from "./useSplitShare.ts";
 import "./paper.css";
@@ -58,8 +59,10 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
 
   const [selectedQaId, setSelectedQaId] = useState<number | null>(null);
   const [scrollTarget, setScrollTarget] = useState<ScrollTarget | null>(null);
-  const { share, setShare } = useSplitShare();
+  const { share: storedShare, setShare } = useSplitShare();
   const split = useRef<HTMLDivElement>(null);
+  // What the window allows of the remembered share: a narrow window keeps the side panel usable.
+  const share = clampShare(storedShare, useElementWidth(split, 0));
   const [tab, setTab] = useState<SidebarTab>("qas");
   const [textTarget, setTextTarget] = useState<TextTarget | null>(null);
 
