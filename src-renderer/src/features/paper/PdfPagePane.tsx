@@ -6,6 +6,7 @@ import { PagePasswordForm } from "./PagePasswordForm.tsx";
 import { PdfPageView } from "./PdfPageView.tsx";
 import { PdfSearchBar } from "./PdfSearchBar.tsx";
 import { PdfThumbnails } from "./PdfThumbnails.tsx";
+import { PdfToolbar } from "./PdfToolbar.tsx";
 import { rectsInView } from "./scrollTarget.ts";
 import { useFindInPaper } from "./useFindInPaper.ts";
 import { usePdfDocument } from "./usePaper.ts";
@@ -184,48 +185,19 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: 
 
   return (
     <div className="pdf-pane" onKeyDown={onPaneKeyDown}>
-      <div className="pane-toolbar" role="toolbar" aria-label="Page">
-        {toolbarStart}
-        <button type="button" onClick={() => setThumbsOpen(!thumbsOpen)} aria-pressed={thumbsOpen} aria-controls="pdf-thumbs" title={thumbsOpen ? "Hide the page thumbnails" : "Show the page thumbnails"}>
-          Pages
-        </button>
-        <button type="button" onClick={() => go(current - 1)} disabled={current <= 1} aria-label="Previous page" title="Previous page">
-          ‹
-        </button>
-        <label className="page-input">
-          <span className="sr-only">Page number</span>
-          <input
-            type="number"
-            min={1}
-            max={pageCount}
-            value={current}
-            onChange={(e) => {
-              const value = Number(e.target.value);
-              if (Number.isInteger(value) && value >= 1) go(value);
-            }}
-          />
-        </label>
-        <span className="muted">of {pageCount}</span>
-        <button type="button" onClick={() => go(current + 1)} disabled={current >= pageCount} aria-label="Next page" title="Next page">
-          ›
-        </button>
-        <span className="toolbar-gap" />
-        <button type="button" onClick={() => zoomBy(-1)} aria-label="Zoom out" title="Zoom out (Ctrl −)">
-          −
-        </button>
-        <span className="zoom-value" aria-live="polite" data-testid="zoom-value">
-          {Math.round(scale * 100)}%
-        </span>
-        <button type="button" onClick={() => zoomBy(1)} aria-label="Zoom in" title="Zoom in (Ctrl +)">
-          +
-        </button>
-        <button type="button" onClick={() => setZoom("fit")} aria-pressed={zoom === "fit"} title="Fit the page to the pane's width (Ctrl 0)">
-          Fit width
-        </button>
-        <button type="button" onClick={openSearch} aria-pressed={searchOpen} aria-label="Find in this paper" title="Find in this paper (Ctrl F)">
-          Find
-        </button>
-      </div>
+      <PdfToolbar
+        start={toolbarStart}
+        thumbsOpen={thumbsOpen}
+        onThumbs={setThumbsOpen}
+        current={current}
+        pageCount={pageCount}
+        onGo={go}
+        scale={scale}
+        fitted={zoom === "fit"}
+        onZoom={(direction) => (direction === "fit" ? setZoom("fit") : zoomBy(direction))}
+        searchOpen={searchOpen}
+        onSearch={openSearch}
+      />
       {searchOpen && <PdfSearchBar find={find} focusNonce={searchFocus} onClose={closeSearch} />}
       <div className="pdf-body">
         {thumbsOpen && (
