@@ -192,7 +192,7 @@ if (unavailable) {
       const cards = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option");
       await expect.poll(() => cards.count()).toBeGreaterThan(0);
       await cards.first().click();
-      await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count()).toBe(1);
+      await expect.poll(() => page.locator('.pdf-page[data-rendered="true"]').count()).toBeGreaterThan(0);
       const boxes = page.getByTestId("evidence-box");
       await expect.poll(() => boxes.count()).toBeGreaterThan(0);
       // The extracted text is a tab beside the key QAs.
@@ -200,8 +200,9 @@ if (unavailable) {
       await expect.poll(() => page.locator("mark").first().isVisible()).toBe(true);
       // The highlight sits on the page canvas, over ink that pdf.js drew (not on a blank area).
       const check = await page.evaluate(() => {
-        const canvas = document.querySelector("canvas");
         const box = document.querySelector('[data-testid="evidence-box"]');
+        // The canvas of the page the box is on (not a thumbnail's).
+        const canvas = box?.closest(".pdf-page")?.querySelector("canvas");
         if (!canvas || !box) return null;
         const c = canvas.getBoundingClientRect();
         const b = box.getBoundingClientRect();

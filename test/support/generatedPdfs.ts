@@ -114,6 +114,28 @@ export async function writeGeneratedPdfs(dir: string): Promise<GeneratedPdfSet> 
   return set;
 }
 
+/**
+ * A long, plain paper of `pageCount` pages: a title, an "Introduction" heading and a paragraph
+ * per page that names its page ("This is page 7 of 30."), so a reader test can tell the pages
+ * apart and find a word on every page. For the paper view with many pages; no ground truth.
+ */
+export async function writeLongPaper(file: string, pageCount: number): Promise<void> {
+  const pages: DrawOp[][] = [];
+  for (let number = 1; number <= pageCount; number++) {
+    const ops: DrawOp[] = [];
+    if (number === 1) {
+      ops.push((doc) => doc.font("Times-Bold").fontSize(18).text("Annealing of perovskite films over many pages", 72, 72, { lineBreak: false }));
+      ops.push((doc) => doc.font("Times-Bold").fontSize(12).text("1 Introduction", 72, 120, { lineBreak: false }));
+    }
+    for (let line = 0; line < 30; line++) {
+      const text = line === 0 ? `This is page ${number} of ${pageCount}. The films were annealed in air.` : `Line ${line + 1} of page ${number}: the grain size grew as the films were heated.`;
+      ops.push((doc) => doc.font("Times-Roman").fontSize(11).text(text, 72, 150 + line * 18, { lineBreak: false }));
+    }
+    pages.push(ops);
+  }
+  fs.writeFileSync(file, await renderPdf(pages, { info: { Title: "Annealing of perovskite films over many pages" } }));
+}
+
 const ENCRYPTED_PASSWORD = "open-sesame";
 const CREATION_DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
 

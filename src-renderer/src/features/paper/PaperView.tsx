@@ -1,14 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import type { PaperReading } from "../../../../src-main/contract/papers.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
+import { useElementWidth } from "../../shared/useElementWidth.ts";
 import { evidencePage, evidenceRectsByPage, marksByPassage, type CharRange, type PageRect } from "./evidence.ts";
 import { PaperHeader } from "./PaperHeader.tsx";
-import { PdfPagePane } from "./PdfPagePane.tsx";
+import { PdfPagePane, type ScrollTarget } from "./PdfPagePane.tsx";
 import { QaCards } from "./QaCards.tsx";
 import { ReadingText, type TextTarget } from "./ReadingText.tsx";
 import { SectionOutline } from "./SectionOutline.tsx";
+import { SplitDivider } from "./SplitDivider.tsx";
+import { clampShare, MIN_PANEL_PX } from "./splitRatio.ts";
 import { usePaper } from "./usePaper.ts";
+import { useSplitShare } from "./useSplitShare.ts";
 import "./paper.css";
 
 /** #/paper/<id>[?qa=<qaId>]: one paper, its key QAs, and their evidence on the page and in the text. */
@@ -54,8 +58,11 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
   const { paper, reading, keyQas } = usePaper(paperId);
 
   const [selectedQaId, setSelectedQaId] = useState<number | null>(null);
-  const [pageNumber, setPageNumber] = useState(1);
-  const [focusNonce, setFocusNonce] = useState(0);
+  const [scrollTarget, setScrollTarget] = useState<ScrollTarget | null>(null);
+  const { share: storedShare, setShare } = useSplitShare();
+  const split = useRef<HTMLDivElement>(null);
+  // What the window allows of the remembered share: a narrow window keeps the side panel usable.
+  const share = clampShare(storedShare, useElementWidth(split, 0));
   const [tab, setTab] = useState<SidebarTab>("qas");
   const [textTarget, setTextTarget] = useState<TextTarget | null>(null);
 
@@ -70,9 +77,8 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
     const chosen = qas.find((q) => q.id === id);
     if (chosen && passages) {
       const page = evidencePage(chosen.evidence, passages);
-      if (page !== null) setPageNumber(page);
+      if (page !== null) setScrollTarget({ page, rects: evidenceRectsByPage(chosen.evidence, passages).get(page) ?? [], nonce: Date.now() });
     }
-    setFocusNonce((n) => n + 1);
     setTextTarget({ kind: "evidence", nonce: Date.now() });
   };
 
@@ -86,7 +92,7 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
 
   const openSection = (section: PaperReading["sections"][number]) => {
     setTextTarget({ kind: "section", sectionId: section.id, nonce: Date.now() });
-    if (section.page !== null) setPageNumber(section.page);
+    if (section.page !== null) setScrollTarget({ page: section.page, rects: [], nonce: Date.now() });
   };
 
   const onTabKey = (event: KeyboardEvent) => {
@@ -109,7 +115,6 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
     );
   }
 
-  const focusKey = selectedQaId === null ? null : `${selectedQaId}:${focusNonce}`;
   const sections = reading.data?.sections ?? [];
   const tabLabels: Record<SidebarTab, string> = {
     qas: `Key QAs${keyQas.data ? ` (${qas.length})` : ""}`,
@@ -131,7 +136,11 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
   return (
     <div className="paper-view">
       {paper.data ? <PaperHeader paper={paper.data} /> : <p className="muted">Loading the paper…</p>}
-      <div className={`paper-body${panelOpen ? "" : " panel-closed"}`}>
+      <div
+        ref={split}
+        className={`paper-body${panelOpen ? "" : " panel-closed"}`}
+        style={panelOpen ? ({ "--panel-share": String(1 - share), "--panel-min": `${MIN_PANEL_PX}px` } as CSSProperties) : undefined}
+      >
         <aside className="paper-pane paper-sidebar" id="paper-side-panel" aria-label="Key QAs, text and outline" hidden={!panelOpen}>
           <div className="pane-tabs">
             <div className="pane-tab-list" role="tablist" aria-label="Side panel">
@@ -211,6 +220,7 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
             )}
           </div>
         </aside>
+        {panelOpen && <SplitDivider split={split} share={share} onShare={setShare} controls="paper-side-panel" />}
 
         <section className="paper-pane paper-page-pane" aria-labelledby="paper-page-heading">
           <h2 id="paper-page-heading" className="sr-only">
@@ -220,10 +230,8 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
             <PdfPagePane
               paperId={paperId}
               pages={reading.data.pages}
-              pageNumber={pageNumber}
-              onPageNumber={setPageNumber}
-              highlights={rects.get(pageNumber) ?? []}
-              focusKey={focusKey}
+              evidence={rects}
+              target={scrollTarget}
               toolbarStart={panelOpen ? undefined : showPanel}
             />
           ) : (

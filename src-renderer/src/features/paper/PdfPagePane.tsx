@@ -1,253 +1,253 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { PaperReading } from "../../../../src-main/contract/papers.ts";
-import { fitWidthScale, scaleRect, scrollToCenter, stepZoom, type PageRect } from "./evidence.ts";
+import { fitWidthScale, stepZoom, type PageRect } from "./evidence.ts";
+import { anchorAt, anchorOffset, columnHeight, layoutPages, PAGE_GAP, pageAt, pagesInView, samePagesOr, widestPage } from "./pageLayout.ts";
+import { PagePasswordForm } from "./PagePasswordForm.tsx";
+import { PdfPageView } from "./PdfPageView.tsx";
+import { PdfSearchBar } from "./PdfSearchBar.tsx";
+import { PdfThumbnails } from "./PdfThumbnails.tsx";
+import { PdfToolbar } from "./PdfToolbar.tsx";
+import { rectsInView } from "./scrollTarget.ts";
+import { useFindInPaper } from "./useFindInPaper.ts";
 import { usePdfDocument } from "./usePaper.ts";
 
-/** Most canvas pixels per page: keeps memory bounded at high zoom on dense screens. */
-const MAX_CANVAS_PIXELS = 16_000_000;
-/** Space left around the page inside the pane, in CSS pixels. */
-const PAGE_GUTTER = 20;
+/** Somewhere in the paper to bring into view: boxes on a page (evidence), or the page's top when there are none. */
+export interface ScrollTarget {
+  page: number;
+  rects: PageRect[];
+  /** Changes on every request, so asking for the same place twice scrolls twice. */
+  nonce: number;
+}
 
 interface PdfPagePaneProps {
   paperId: number;
   pages: PaperReading["pages"];
-  pageNumber: number;
-  onPageNumber(page: number): void;
-  /** The selected QA's evidence on this page, in PDF units. */
-  highlights: PageRect[];
-  /** Changes when another QA is selected, to bring its first highlight into view. */
-  focusKey: string | null;
+  /** The selected QA's evidence, by page, in PDF units. */
+  evidence: Map<number, PageRect[]>;
+  /** Where to scroll to: the selected QA's evidence or an outline's section. */
+  target: ScrollTarget | null;
   /** Buttons the pane's toolbar shows first (the side panel's toggle). */
   toolbarStart?: ReactNode;
 }
 
 type Zoom = "fit" | number;
 
-/** One page of the paper's PDF rendered by pdf.js, with the selected QA's evidence boxed on it. */
-export function PdfPagePane({ paperId, pages, pageNumber, onPageNumber, highlights, focusKey, toolbarStart }: PdfPagePaneProps) {
+const NO_RECTS: PageRect[] = [];
+const NO_HITS: PageRect[][] = [];
+
+/** The paper's pages in one scrolling column, drawn as they come into view, with thumbnails, zoom and search. */
+export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: PdfPagePaneProps) {
   // The PDF is fetched once per paper; the text and the key QAs work whether or not it arrives.
   const pdf = usePdfDocument(paperId);
   const { doc, error: loadError } = pdf;
-  const [renderError, setRenderError] = useState<Error | null>(null);
-  const [rendering, setRendering] = useState(false);
-  /** The page and scale last drawn completely, so scrolling waits for the page it measures. */
-  const [drawn, setDrawn] = useState<string | null>(null);
   const [zoom, setZoom] = useState<Zoom>("fit");
-  const [paneWidth, setPaneWidth] = useState(0);
+  const [view, setView] = useState({ width: 0, height: 0 });
+  const [current, setCurrent] = useState(1);
+  const [near, setNear] = useState<Set<number>>(new Set());
+  const [thumbsOpen, setThumbsOpen] = useState(() => window.innerWidth >= 1280);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchFocus, setSearchFocus] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  /** Where the view should go once the next drawing is done: to the evidence, or back to the point it showed before a zoom. */
-  const pendingScroll = useRef<{ evidence: boolean; center: { x: number; y: number } | null }>({ evidence: false, center: null });
-  const pageCount = doc?.numPages ?? pages.length;
-  const size = pages.find((p) => p.number === pageNumber) ?? pages[0] ?? { number: 1, width: 612, height: 792 };
-  const scale = zoom === "fit" ? fitWidthScale(paneWidth - PAGE_GUTTER, size.width) : zoom;
-  const drawKey = `${pageNumber}:${scale}`;
+
+  const sizes = useMemo(() => (pages.length > 0 ? pages : [{ number: 1, width: 612, height: 792 }]), [pages]);
+  const scale = zoom === "fit" ? fitWidthScale(view.width - 2 * PAGE_GAP, widestPage(sizes)) : zoom;
+  const slots = useMemo(() => layoutPages(sizes, scale), [sizes, scale]);
+  const columnWidth = Math.max(view.width, widestPage(sizes) * scale + 2 * PAGE_GAP);
+  const pageCount = doc?.numPages ?? sizes.length;
+  const find = useFindInPaper(doc, searchOpen, current);
+
+  /** Where the middle of the view was, as a page and a fraction of it, so a zoom keeps it there. */
+  const anchor = useRef<{ page: number; fraction: number; x: number } | null>(null);
+  /** The selected QA's evidence was on screen at the last scroll: a zoom then keeps it on screen. */
+  const evidenceSeen = useRef<{ page: number; rects: PageRect[] } | null>(null);
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const { scrollTop, clientHeight, scrollLeft, clientWidth, scrollWidth } = element;
+    const nowNear = pagesInView(slots, scrollTop, scrollTop + clientHeight, clientHeight);
+    setNear((before) => samePagesOr(before, nowNear));
+    setCurrent(pageAt(slots, scrollTop + clientHeight * 0.4));
+    anchor.current = { ...anchorAt(slots, scrollTop + clientHeight / 2), x: scrollWidth > 0 ? (scrollLeft + clientWidth / 2) / scrollWidth : 0.5 };
+    evidenceSeen.current = null;
+    for (const [page, rects] of evidence) {
+      const slot = slots.find((s) => s.number === page);
+      if (slot && rects.some((r) => slot.top + (r.y + r.h) * scale > scrollTop && slot.top + r.y * scale < scrollTop + clientHeight)) evidenceSeen.current = { page, rects };
+    }
+  }, [slots, scale, evidence]);
 
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setPaneWidth(element.clientWidth));
+    const observer = new ResizeObserver(() => setView({ width: element.clientWidth, height: element.clientHeight }));
     observer.observe(element);
-    setPaneWidth(element.clientWidth);
+    setView({ width: element.clientWidth, height: element.clientHeight });
     return () => observer.disconnect();
-  }, []);
+  }, [loadError, pdf.needsPassword]);
 
+  /** Scrolls so the boxes (or the page's top) are in the middle of the view. */
+  const bringIntoView = useCallback(
+    (page: number, rects: PageRect[]) => {
+      const element = scroller.current;
+      const slot = slots.find((s) => s.number === page);
+      if (!element || !slot) return;
+      const left = (columnWidth - slot.width) / 2;
+      const to = rectsInView(rects, { left, top: slot.top, scale }, { width: element.clientWidth, height: element.clientHeight }, { width: columnWidth, height: columnHeight(slots) });
+      element.scrollTo(to.left, to.top);
+      measure();
+    },
+    [slots, scale, columnWidth, measure],
+  );
+
+  // After a zoom the selected evidence stays on screen if it was; otherwise the point in the middle
+  // of the view stays there.
+  const lastScale = useRef(scale);
+  const pendingTarget = useRef<ScrollTarget | null>(null);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || view.width === 0) return;
+    if (pendingTarget.current) {
+      const { page, rects } = pendingTarget.current;
+      pendingTarget.current = null;
+      bringIntoView(page, rects);
+    } else if (lastScale.current !== scale && evidenceSeen.current) {
+      bringIntoView(evidenceSeen.current.page, evidenceSeen.current.rects);
+    } else if (lastScale.current !== scale && anchor.current) {
+      const { x } = anchor.current;
+      element.scrollTo(x * element.scrollWidth - element.clientWidth / 2, anchorOffset(slots, anchor.current) - element.clientHeight / 2);
+    }
+    lastScale.current = scale;
+    measure();
+  }, [scale, slots, view.width, bringIntoView, measure]);
+
+  // A new target (a QA selected, a section opened) is shown once the pane has its size.
+  useLayoutEffect(() => {
+    if (!target) return;
+    if (view.width === 0) pendingTarget.current = target;
+    else bringIntoView(target.page, target.rects);
+    // Only a new request scrolls (hence the one dependency); a resize or a zoom keeps the reader where they are.
+  }, [target?.nonce]);
+
+  // The match being shown is scrolled to when it changes (the nonce), not on every resize.
+  const match = find.matches[find.current];
   useEffect(() => {
-    if (!doc || !canvas.current || paneWidth === 0) return;
-    let cancelled = false;
-    let task: { cancel(): void; promise: Promise<void> } | null = null;
-    setRendering(true);
-    setRenderError(null);
-    setDrawn(null);
-    (async () => {
-      const page = await doc.getPage(Math.min(Math.max(1, pageNumber), doc.numPages));
-      if (cancelled) return;
-      const cssViewport = page.getViewport({ scale });
-      const ratio = Math.min(window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / (cssViewport.width * cssViewport.height)));
-      const viewport = page.getViewport({ scale: scale * ratio });
-      const target = canvas.current!;
-      target.width = Math.floor(viewport.width);
-      target.height = Math.floor(viewport.height);
-      target.style.width = `${cssViewport.width}px`;
-      target.style.height = `${cssViewport.height}px`;
-      task = page.render({ canvas: target, viewport });
-      await task.promise;
-      if (cancelled) return;
-      setRendering(false);
-      setDrawn(`${pageNumber}:${scale}`);
-    })().catch((error: Error) => {
-      if (cancelled || error.name === "RenderingCancelledException") return;
-      setRenderError(error);
-      setRendering(false);
+    if (searchOpen && match) bringIntoView(match.page, match.rects);
+  }, [find.nonce, searchOpen]);
+
+  const hitsByPage = useMemo(() => {
+    const byPage = new Map<number, { rects: PageRect[][]; first: number }>();
+    find.matches.forEach((m, i) => {
+      const entry = byPage.get(m.page) ?? { rects: [], first: i };
+      entry.rects.push(m.rects);
+      byPage.set(m.page, entry);
     });
-    return () => {
-      cancelled = true;
-      task?.cancel();
-    };
-  }, [doc, pageNumber, scale, paneWidth]);
+    return byPage;
+  }, [find.matches]);
 
-  // Another QA, another page or another zoom: the evidence is brought into view once that page
-  // is drawn at that scale (boxes are only drawn over a finished page).
-  useLayoutEffect(() => {
-    pendingScroll.current.evidence = true;
-  }, [focusKey, drawKey]);
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element || drawn !== drawKey) return;
-    const pending = pendingScroll.current;
-    const page = element.querySelector<HTMLElement>(".pdf-page");
-    const view = { width: element.clientWidth, height: element.clientHeight };
-    const content = { width: element.scrollWidth, height: element.scrollHeight };
-    if (pending.evidence && highlights.length > 0 && page) {
-      const box = scaleRect(highlights[0]!, scale);
-      const target = scrollToCenter({ ...box, left: box.left + page.offsetLeft, top: box.top + page.offsetTop }, view, content);
-      element.scrollTo(target.left, target.top);
-    } else if (pending.center) {
-      // No evidence to show: keep the point that was in the middle before the zoom.
-      const { x, y } = pending.center;
-      element.scrollTo(Math.max(0, x * content.width - view.width / 2), Math.max(0, y * content.height - view.height / 2));
-    }
-    pendingScroll.current = { evidence: false, center: null };
-  }, [drawn, drawKey, focusKey, highlights, scale]);
-
-  const zoomTo = (next: Zoom) => {
-    const element = scroller.current;
-    if (element && element.scrollWidth > 0 && element.scrollHeight > 0) {
-      pendingScroll.current.center = {
-        x: (element.scrollLeft + element.clientWidth / 2) / element.scrollWidth,
-        y: (element.scrollTop + element.clientHeight / 2) / element.scrollHeight,
-      };
-    }
-    setZoom(next);
+  // Going to a page shows its top, or the selected QA's evidence when the page has some.
+  const go = (page: number) => {
+    const to = Math.min(Math.max(1, page), Math.max(1, pageCount));
+    bringIntoView(to, evidence.get(to) ?? NO_RECTS);
+    setCurrent(to);
+  };
+  const zoomBy = (direction: 1 | -1) => setZoom(stepZoom(scale, direction));
+  const openSearch = () => {
+    setSearchOpen(true);
+    setSearchFocus((n) => n + 1);
+  };
+  const closeSearch = () => {
+    setSearchOpen(false);
+    scroller.current?.focus();
   };
 
-  const go = (page: number) => onPageNumber(Math.min(Math.max(1, page), Math.max(1, pageCount)));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === "PageDown" || event.key === "ArrowRight") go(pageNumber + 1);
-    else if (event.key === "PageUp" || event.key === "ArrowLeft") go(pageNumber - 1);
-    else if (event.key === "Home") go(1);
-    else if (event.key === "End") go(pageCount);
+  // Ctrl/Cmd with + − 0 F anywhere in the pane: zoom in, out, fit the width, find.
+  const onPaneKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (event.key === "+" || event.key === "=") zoomBy(1);
+    else if (event.key === "-" || event.key === "_") zoomBy(-1);
+    else if (event.key === "0") setZoom("fit");
+    else if (event.key.toLowerCase() === "f") openSearch();
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const onScrollerKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return;
+    const element = event.currentTarget;
+    // ← → turn pages unless the page is wider than the pane, where they scroll sideways as usual.
+    const sideways = element.scrollWidth > element.clientWidth + 1;
+    if (event.key === "ArrowRight" && !sideways) go(current + 1);
+    else if (event.key === "ArrowLeft" && !sideways) go(current - 1);
     else return;
     event.preventDefault();
   };
 
-  const widthPx = size.width * scale;
-  const heightPx = size.height * scale;
+  const scrollerLabel = `Page ${current} of ${pageCount}${(evidence.get(current)?.length ?? 0) > 0 ? ", with evidence highlighted" : ""}`;
 
   return (
-    <div className="pdf-pane">
-      <div className="pane-toolbar" role="toolbar" aria-label="Page">
-        {toolbarStart}
-        <button type="button" onClick={() => go(pageNumber - 1)} disabled={pageNumber <= 1} aria-label="Previous page" title="Previous page">
-          ‹
-        </button>
-        <label className="page-input">
-          <span className="sr-only">Page number</span>
-          <input
-            type="number"
-            min={1}
-            max={pageCount}
-            value={pageNumber}
-            onChange={(e) => {
-              const value = Number(e.target.value);
-              if (Number.isInteger(value) && value >= 1) go(value);
-            }}
-          />
-        </label>
-        <span className="muted">of {pageCount}</span>
-        <button type="button" onClick={() => go(pageNumber + 1)} disabled={pageNumber >= pageCount} aria-label="Next page" title="Next page">
-          ›
-        </button>
-        <span className="toolbar-gap" />
-        <button type="button" onClick={() => zoomTo(stepZoom(scale, -1))} aria-label="Zoom out" title="Zoom out">
-          −
-        </button>
-        <span className="zoom-value" aria-live="polite">
-          {Math.round(scale * 100)}%
-        </span>
-        <button type="button" onClick={() => zoomTo(stepZoom(scale, 1))} aria-label="Zoom in" title="Zoom in">
-          +
-        </button>
-        <button type="button" onClick={() => zoomTo("fit")} aria-pressed={zoom === "fit"}>
-          Fit width
-        </button>
-      </div>
-      <div
-        ref={scroller}
-        className="pdf-scroller"
-        role="region"
-        tabIndex={0}
-        aria-label={`Page ${pageNumber} of ${pageCount}${highlights.length ? `, ${highlights.length} evidence highlights` : ""}`}
-        onKeyDown={onKeyDown}
-      >
-        {pdf.needsPassword ? (
-          <PagePasswordForm wrong={pdf.wrongPassword} checking={pdf.checkingPassword} onSubmit={pdf.unlock} />
-        ) : loadError ? (
-          <div className="pdf-missing" role="alert">
-            <p>
-              <strong>{loadError.name === "PaperFileMissingError" ? "The PDF file is not where it was imported from." : "The PDF could not be shown."}</strong>
-            </p>
-            <p>{loadError.message}</p>
-            <p className="muted">The extracted text and the key QAs still work.</p>
+    <div className="pdf-pane" onKeyDown={onPaneKeyDown}>
+      <PdfToolbar
+        start={toolbarStart}
+        thumbsOpen={thumbsOpen}
+        onThumbs={setThumbsOpen}
+        current={current}
+        pageCount={pageCount}
+        onGo={go}
+        scale={scale}
+        fitted={zoom === "fit"}
+        onZoom={(direction) => (direction === "fit" ? setZoom("fit") : zoomBy(direction))}
+        searchOpen={searchOpen}
+        onSearch={openSearch}
+      />
+      {searchOpen && <PdfSearchBar find={find} focusNonce={searchFocus} onClose={closeSearch} />}
+      <div className="pdf-body">
+        {thumbsOpen && (
+          <div id="pdf-thumbs" className="pdf-thumbs-wrap">
+            <PdfThumbnails doc={doc} pages={sizes} current={current} onGo={go} />
           </div>
-        ) : (
-          <div className="pdf-page" style={{ width: widthPx, height: heightPx }} data-page={pageNumber} data-rendered={doc && !rendering ? "true" : "false"}>
-            <canvas ref={canvas} aria-hidden="true" />
-            {(!doc || rendering) && <div className="pdf-loading muted">{doc ? "Rendering…" : "Loading the PDF…"}</div>}
-            <div className="pdf-overlay" aria-hidden="true">
-              {/* Boxes only over a drawn page: over the placeholder they would point at nothing. */}
-              {doc && !rendering && highlights.map((rect, i) => {
-                const box = scaleRect(rect, scale);
+        )}
+        <div
+          ref={scroller}
+          className="pdf-scroller"
+          role="region"
+          tabIndex={0}
+          aria-label={scrollerLabel}
+          onKeyDown={onScrollerKeyDown}
+          onScroll={measure}
+          data-testid="pdf-scroller"
+        >
+          {pdf.needsPassword ? (
+            <PagePasswordForm wrong={pdf.wrongPassword} checking={pdf.checkingPassword} onSubmit={pdf.unlock} />
+          ) : loadError ? (
+            <div className="pdf-missing" role="alert">
+              <p>
+                <strong>{loadError.name === "PaperFileMissingError" ? "The PDF file is not where it was imported from." : "The PDF could not be shown."}</strong>
+              </p>
+              <p>{loadError.message}</p>
+              <p className="muted">The extracted text and the key QAs still work.</p>
+            </div>
+          ) : (
+            <div className="pdf-column" style={{ width: columnWidth, height: columnHeight(slots) }}>
+              {slots.map((slot) => {
+                const hits = hitsByPage.get(slot.number);
+                const currentHit = searchOpen && hits && match?.page === slot.number ? find.current - hits.first : -1;
                 return (
-                  <div
-                    key={i}
-                    className="evidence-box"
-                    data-testid="evidence-box"
-                    style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+                  <PdfPageView
+                    key={slot.number}
+                    doc={doc}
+                    slot={slot}
+                    scale={scale}
+                    near={near.has(slot.number)}
+                    current={slot.number === current}
+                    evidence={evidence.get(slot.number) ?? NO_RECTS}
+                    hits={searchOpen ? (hits?.rects ?? NO_HITS) : NO_HITS}
+                    currentHit={currentHit}
                   />
                 );
               })}
             </div>
-          </div>
-        )}
-        {renderError && (
-          <p role="alert" className="error">
-            This page could not be rendered: {renderError.message}
-          </p>
-        )}
+          )}
+        </div>
       </div>
     </div>
-  );
-}
-
-/** The pages of an encrypted PDF need its password again: the app keeps no password. */
-function PagePasswordForm({ wrong, checking, onSubmit }: { wrong: boolean; checking: boolean; onSubmit(password: string): void }) {
-  const [password, setPassword] = useState("");
-  return (
-    <form
-      className="pdf-missing"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (password && !checking) onSubmit(password);
-      }}
-    >
-      <p>
-        <strong>This PDF is protected by a password.</strong>
-      </p>
-      <p className="muted">The app does not keep passwords, so its pages need it again. The extracted text and the key QAs work without it.</p>
-      <p className="pdf-password-row">
-        <label htmlFor="pdf-page-password">Password</label>{" "}
-        <input id="pdf-page-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={wrong || undefined} />{" "}
-        <button type="submit" className="primary" disabled={!password || checking}>
-          {checking ? "Opening…" : "Show the pages"}
-        </button>
-      </p>
-      {wrong && (
-        <p role="alert" className="error">
-          That password did not open the file. Try again.
-        </p>
-      )}
-    </form>
   );
 }
