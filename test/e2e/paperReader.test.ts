@@ -180,6 +180,15 @@ if (unavailable) {
       await expect.poll(() => page.getByTestId("evidence-box").count(), { timeout: POLL_MS }).toBeGreaterThan(0);
       await expect.poll(() => inPane('[data-testid="evidence-box"]'), { timeout: POLL_MS }).toBe(true);
       await saveScreenshot(page, "reader-evidence-1440x900-light");
+
+      // Zoomed out to small pages, choosing a QA brings the page back to a readable width.
+      const fit = (await pageBox(1)).width;
+      await page.getByRole("button", { name: "Zoom out" }).click();
+      await page.getByRole("button", { name: "Zoom out" }).click();
+      await expect.poll(async () => (await pageBox(1)).width, { timeout: POLL_MS }).toBeLessThan(fit * 0.9);
+      await cards.last().click();
+      await expect.poll(async () => Math.abs((await pageBox(1)).width - fit), { timeout: POLL_MS }).toBeLessThan(2);
+      await expect.poll(() => inPane('[data-testid="evidence-box"]'), { timeout: POLL_MS }).toBe(true);
     }, 600_000);
 
     it("goes to a page from its thumbnail, and marks the page being read", async () => {

@@ -123,7 +123,12 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: 
   useLayoutEffect(() => {
     if (!target) return;
     if (view.width === 0) pendingTarget.current = target;
-    else bringIntoView(target.page, target.rects);
+    else if (target.rects.length > 0 && scale < fitWidthScale(view.width - 2 * PAGE_GAP, widestPage(sizes)) - 0.01) {
+      // Zoomed out below a readable size: evidence is brought back to the page width, then shown
+      // (the zoom effect above scrolls to the pending target once the new scale is laid out).
+      pendingTarget.current = target;
+      setZoom("fit");
+    } else bringIntoView(target.page, target.rects);
     // Only a new request scrolls (hence the one dependency); a resize or a zoom keeps the reader where they are.
   }, [target?.nonce]);
 
