@@ -116,8 +116,9 @@ export function readingDoubt(kind: ReadingDoubtKind): ReadingDoubt {
 
 /** The doubts a correction has not settled: correcting a detail settles every doubt about it. */
 export function openDoubts(kinds: readonly ReadingDoubtKind[], corrected: readonly string[]): ReadingDoubt[] {
-  // A kind this version does not know (written by a newer app sharing the library) is left out.
-  return kinds.filter((kind) => kind in READING_DOUBTS && !corrected.includes(READING_DOUBTS[kind].field)).map(readingDoubt);
+  // In the order the kinds are listed (details in reading order); a kind this version does not
+  // know (written by a newer app sharing the library) is left out.
+  return READING_DOUBT_KINDS.filter((kind) => kinds.includes(kind) && !corrected.includes(READING_DOUBTS[kind].field)).map(readingDoubt);
 }
 
 /** How sure the reader is about one paper (`show --json` prints it as `reading`). */
