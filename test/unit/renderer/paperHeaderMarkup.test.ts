@@ -67,6 +67,13 @@ describe("the paper view's header", () => {
     expect(html).toContain("A. One\nAuthors: names in the lines below the title");
   });
 
+  it("sends the reader to the text, not the form, when only the sections are in doubt", () => {
+    const sectionsOnly = { ...paper.reading, doubts: paper.reading.doubts.filter((d) => d.field === "sections") };
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: sectionsOnly } }));
+    expect(html).toContain("One detail of this paper may have been read wrong. Check the Text tab against the PDF.");
+    expect(html.match(/Edit details…/g)).toHaveLength(1);
+  });
+
   it("shows no notice when nothing is in doubt", () => {
     const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: { ...paper.reading, doubts: [] } } }));
     expect(html).not.toContain("Details to check");

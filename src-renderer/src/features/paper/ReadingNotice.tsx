@@ -1,5 +1,5 @@
 import type { PaperDetail } from "../../../../src-main/contract/papers.ts";
-import { doubtSummary, foundLines } from "./readingNotes.ts";
+import { doubtSummary, foundLines, someDoubtEditable } from "./readingNotes.ts";
 
 /**
  * What the reader is unsure of about this paper, and how it found each detail, with the way to
@@ -12,8 +12,13 @@ export function ReadingNotice({ reading, onEdit, editing }: { reading: PaperDeta
     <section className="reading-notice" aria-label="Details to check">
       <p className="reading-notice-summary">
         <span aria-hidden="true">⚠ </span>
-        {summary} Check against the PDF{editing ? " and correct them below." : ", then "}
-        {!editing && (
+        {summary}{" "}
+        {!someDoubtEditable(reading)
+          ? "Check the Text tab against the PDF."
+          : editing
+            ? "Check against the PDF and correct it below."
+            : "Check against the PDF, then "}
+        {someDoubtEditable(reading) && !editing && (
           <button type="button" className="reading-notice-edit" onClick={onEdit}>
             Edit details…
           </button>
