@@ -84,13 +84,13 @@ if (unavailable) {
       await shots("doubts-library");
 
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.getByLabel("Details", { exact: true }).selectOption({ label: "To check" });
+      await page.getByRole("combobox", { name: /^Details\b/ }).selectOption({ label: "To check" });
       await expect.poll(() => page.getByRole("row").count(), { timeout: POLL_MS }).toBe(2); // the header and one paper
       expect(await row(DOUBTFUL_TITLE).count()).toBe(1);
-      await page.getByLabel("Details", { exact: true }).selectOption({ label: "Corrected" });
+      await page.getByRole("combobox", { name: /^Details\b/ }).selectOption({ label: "Corrected" });
       await expect.poll(() => page.getByRole("row").filter({ hasText: pdfs.lineNumberedTruth.title }).count(), { timeout: POLL_MS }).toBe(1);
       expect(await page.getByRole("row").count()).toBe(2);
-      await page.getByLabel("Details", { exact: true }).selectOption({ label: "Any" });
+      await page.getByRole("combobox", { name: /^Details\b/ }).selectOption({ label: "Any" });
     }, 600_000);
 
     it("lists the doubts in the paper view with how each detail was found", async () => {
