@@ -74,13 +74,17 @@ export const READING_DOUBT_KINDS = [
   "title-like-journal",
   "title-like-label",
   "title-too-long",
+  "title-differs-from-properties",
   "no-abstract",
   "abstract-too-short",
   "abstract-has-email",
   "abstract-like-affiliations",
+  "abstract-like-author-list",
+  "abstract-starts-midway",
   "abstract-cut-short",
   "abstract-too-long",
   "no-sections",
+  "no-usual-sections",
 ] as const;
 export const ReadingDoubtKindSchema = z.enum(READING_DOUBT_KINDS);
 export type ReadingDoubtKind = z.infer<typeof ReadingDoubtKindSchema>;
@@ -91,13 +95,17 @@ export const READING_DOUBTS: Record<ReadingDoubtKind, { field: ReadField; messag
   "title-like-journal": { field: "title", message: "Title looks like a journal name" },
   "title-like-label": { field: "title", message: "Title looks like a page label (such as “Research Article”)" },
   "title-too-long": { field: "title", message: "Title is unusually long and may include other text" },
+  "title-differs-from-properties": { field: "title", message: "Title differs from the one stored in the PDF's properties" },
   "no-abstract": { field: "abstract", message: "No abstract found" },
   "abstract-too-short": { field: "abstract", message: "Abstract is shorter than a sentence" },
   "abstract-has-email": { field: "abstract", message: "Abstract contains an e-mail address" },
   "abstract-like-affiliations": { field: "abstract", message: "Abstract looks like the authors' affiliations" },
+  "abstract-like-author-list": { field: "abstract", message: "Abstract looks like the list of authors" },
+  "abstract-starts-midway": { field: "abstract", message: "Abstract starts in the middle of a sentence" },
   "abstract-cut-short": { field: "abstract", message: "Abstract stops in the middle of a sentence" },
   "abstract-too-long": { field: "abstract", message: "Abstract is unusually long and may run into the paper's text" },
   "no-sections": { field: "sections", message: "No sections found" },
+  "no-usual-sections": { field: "sections", message: "None of the usual sections (such as Introduction, Methods or Results) found" },
 };
 
 export const ReadingDoubtSchema = z.strictObject({

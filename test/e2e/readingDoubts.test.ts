@@ -105,6 +105,7 @@ if (unavailable) {
       await notice.getByText("How the details were found").click();
       await expect.poll(() => notice.innerText(), { timeout: POLL_MS }).toContain("Title: largest text on page 1");
       expect(await notice.innerText()).toContain("Sections: not found");
+      await expect.poll(() => page.getByText("Loading the PDF…").count(), { timeout: POLL_MS }).toBe(0);
       await shots("doubts-paper");
 
       // Sections cannot be corrected by hand, so the notice sends the reader to the text, not the form.

@@ -56,7 +56,7 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
     year: paper.year,
     venue: paper.venue,
     edited,
-    reading: readingNotesOf(paper, stored.length, edited),
+    reading: readingNotesOf(paper, stored, edited),
     pages: paper.pageCount,
     sections,
     captions,

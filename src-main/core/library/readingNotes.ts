@@ -3,7 +3,7 @@ import { FieldOriginsSchema, openDoubts, READ_FIELDS, type FieldOrigins, type Re
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { PaperRow } from "../db/repositories/papers.ts";
 import { listUnjudgedPapers, saveReadingDoubts } from "../db/repositories/readingDoubts.ts";
-import { assessReading } from "../documents/readingDoubts.ts";
+import { assessReading, readDetailsOf } from "../documents/readingDoubts.ts";
 
 /** Papers judged per transaction when catching up, so a large old library is not held locked in one go. */
 const JUDGE_BATCH = 500;
@@ -18,7 +18,9 @@ export function judgeUnjudgedPapers(db: LibraryDatabase): number {
     const batch = listUnjudgedPapers(db, JUDGE_BATCH);
     if (batch.length === 0) return judged;
     db.transaction(() => {
-      for (const paper of batch) saveReadingDoubts(db, paper.id, assessReading(paper));
+      for (const paper of batch) {
+        saveReadingDoubts(db, paper.id, assessReading({ ...paper, sectionHeadings: paper.sections.map((s) => s.heading) }));
+      }
     })();
     judged += batch.length;
   }
@@ -26,15 +28,16 @@ export function judgeUnjudgedPapers(db: LibraryDatabase): number {
 
 /**
  * A paper's reading notes: how each detail was found (a correction says so instead) and the
- * doubts no correction has settled. `sectionCount` judges a paper not judged yet.
+ * doubts no correction has settled. `sections` are its headings, to judge a paper not judged yet.
  */
-export function readingNotesOf(paper: PaperRow, sectionCount: number, edits: readonly PaperFieldEdit[]): ReadingNotes {
+export function readingNotesOf(paper: PaperRow, sections: { heading: string }[], edits: readonly PaperFieldEdit[]): ReadingNotes {
+  const sectionCount = sections.length;
   const recorded = FieldOriginsSchema.safeParse(paper.metadata["found"]);
   const found: FieldOrigins = recorded.success ? { ...recorded.data } : unrecordedOrigins(paper, sectionCount);
   for (const edit of edits) {
     if ((READ_FIELDS as readonly string[]).includes(edit.field)) found[edit.field as ReadField] = edit.source === "zotero" ? "zotero" : "corrected";
   }
-  const kinds: ReadingDoubtKind[] = paper.readingDoubts ?? assessReading({ title: paper.title, abstract: paper.abstract, sectionCount });
+  const kinds: ReadingDoubtKind[] = paper.readingDoubts ?? assessReading(readDetailsOf({ ...paper, sections }));
   return { found, doubts: openDoubts(kinds, edits.map((e) => e.field)) };
 }
 

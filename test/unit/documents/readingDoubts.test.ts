@@ -4,14 +4,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { READING_DOUBTS, readingDoubt } from "../../../src-main/contract/readingNotes.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
-import { assessReading, type ReadDetails } from "../../../src-main/core/documents/readingDoubts.ts";
+import { assessReading, readDetailsOf, type ReadDetails } from "../../../src-main/core/documents/readingDoubts.ts";
 import { DOUBTFUL_TITLE, writeDoubtfulPdf } from "../../support/doubtfulPdf.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
 const ABSTRACT =
   "We measured how much water three porous solids take up as the humidity rises, and found that the narrowest pores fill first and hold their water most tightly.";
-const sound: ReadDetails = { title: "Water uptake of porous solids at rising humidity", abstract: ABSTRACT, sectionCount: 5 };
+const HEADINGS = ["Introduction", "Materials and methods", "Results", "Discussion"];
+const sound: ReadDetails = { title: "Water uptake of porous solids at rising humidity", abstract: ABSTRACT, sectionHeadings: HEADINGS, pageCount: 8 };
 const doubtsOf = (changes: Partial<ReadDetails>) => assessReading({ ...sound, ...changes });
 
 describe("what the reader doubts about a paper's details", () => {
@@ -57,6 +58,17 @@ describe("what the reader doubts about a paper's details", () => {
     expect(doubtsOf({ abstract: affiliations })).toEqual(["abstract-like-affiliations"]);
   });
 
+  it("doubts an abstract that is the list of authors", () => {
+    const names = "Allison Coté, Aoife O'Farrell, Ian Dardani, Margaret Dunagin, Chris Coté, Yihan Wan, Sareh Bayatpour, Heather L Drexler, Arjun Raj*";
+    expect(doubtsOf({ abstract: names })).toEqual(["abstract-like-author-list", "abstract-cut-short"]);
+    // An abstract that names a few things in a list is not one.
+    expect(doubtsOf({ abstract: "We compared Nafion, Aquivion and Fumion membranes, and found that Aquivion keeps its water best at low humidity." })).toEqual([]);
+  });
+
+  it("doubts an abstract that starts in the middle of a sentence (its start taken for the end of something else)", () => {
+    expect(doubtsOf({ abstract: `tions. ${ABSTRACT}` })).toEqual(["abstract-starts-midway"]);
+  });
+
   it("doubts an abstract that stops in the middle of a sentence (a structured abstract cut after its first part)", () => {
     expect(doubtsOf({ abstract: "Background: porous solids take up water from the air, but which of their properties decides how much they take up remains" })).toEqual([
       "abstract-cut-short",
@@ -68,7 +80,27 @@ describe("what the reader doubts about a paper's details", () => {
   });
 
   it("says when no section was found", () => {
-    expect(doubtsOf({ sectionCount: 0 })).toEqual(["no-sections"]);
+    expect(doubtsOf({ sectionHeadings: [] })).toEqual(["no-sections"]);
+  });
+
+  it("doubts the sections of an article with none of the usual headings (another publisher's style missed)", () => {
+    const missed = ["C(sp )−N bond forming reactions were invented over a", "Authors", "Author Contributions", "Notes"];
+    expect(doubtsOf({ sectionHeadings: missed })).toEqual(["no-usual-sections"]);
+    // Numbered, upper-case or in another language, the usual headings are recognised.
+    for (const heading of ["1. INTRODUCTION", "Introdução", "Materiales y métodos", "Résultats", "II. Related work", "Conclusions"]) {
+      expect(doubtsOf({ sectionHeadings: ["Notes", heading] }), heading).toEqual([]);
+    }
+    // A short piece (a comment, a letter) may have only headings of its own.
+    expect(doubtsOf({ sectionHeadings: ["Why water matters"], pageCount: 2 })).toEqual([]);
+  });
+
+  it("doubts a page title that shares little with the title in the PDF's properties", () => {
+    expect(doubtsOf({ title: "Data in Brief", propertiesTitle: "Hotel booking demand datasets" })).toEqual(["title-differs-from-properties"]);
+    expect(doubtsOf({ propertiesTitle: "Water uptake of porous solids" })).toEqual([]);
+    // Producers' placeholders and job names in the properties say nothing about the title.
+    for (const propertiesTitle of ["Microsoft Word - draft7.docx", "pone.0115884 1..14", "Hoehnea", "untitled document for the printer"]) {
+      expect(doubtsOf({ propertiesTitle }), propertiesTitle).toEqual([]);
+    }
   });
 
   it("words every doubt for a reader, naming no internal field", () => {
@@ -104,12 +136,12 @@ describe("how the reader found each detail of a real PDF", () => {
       keywords: "keywords-heading",
       sections: "headings",
     });
-    expect(assessReading({ title: article.title, abstract: article.abstract, sectionCount: article.sections.length })).toEqual([]);
+    expect(assessReading(readDetailsOf(article))).toEqual([]);
   });
 
   it("flags a paper printed without headings, and says what was not found", () => {
     expect(doubtful.title).toBe(DOUBTFUL_TITLE);
     expect(doubtful.metadata?.["found"]).toMatchObject({ title: "largest-text", sections: "not-found", doi: "not-found", keywords: "not-found" });
-    expect(assessReading({ title: doubtful.title, abstract: doubtful.abstract, sectionCount: doubtful.sections.length })).toContain("no-sections");
+    expect(assessReading(readDetailsOf(doubtful))).toContain("no-sections");
   });
 });

@@ -23,16 +23,26 @@ export interface UnjudgedPaper {
   id: number;
   title: string | null;
   abstract: string | null;
-  sectionCount: number;
+  pageCount: number;
+  /** Its section headings in reading order. */
+  sections: { heading: string }[];
+  /** The title in the PDF's document properties, as the reader kept it. */
+  propertiesTitle: string | null;
 }
 
 /** Papers imported before doubts were kept (or whose judgement was cleared), a batch at a time. */
 export function listUnjudgedPapers(db: LibraryDatabase, limit: number): UnjudgedPaper[] {
-  return prepared<[number], UnjudgedPaper>(
+  const rows = prepared<[number], Omit<UnjudgedPaper, "sections" | "propertiesTitle"> & { headings: string; propertiesTitle: unknown }>(
     db,
-    `SELECT p.id, p.title, p.abstract, (SELECT count(*) FROM sections s WHERE s.paper_id = p.id) AS sectionCount
+    `SELECT p.id, p.title, p.abstract, p.page_count AS pageCount, json_extract(p.metadata_json, '$.pdfInfo.Title') AS propertiesTitle,
+            (SELECT json_group_array(heading) FROM (SELECT s.heading FROM sections s WHERE s.paper_id = p.id ORDER BY s.ordinal)) AS headings
      FROM papers p WHERE p.reading_doubts_json IS NULL ORDER BY p.id LIMIT ?`,
   ).all(limit);
+  return rows.map(({ headings, propertiesTitle, ...row }) => ({
+    ...row,
+    sections: (JSON.parse(headings) as string[]).map((heading) => ({ heading })),
+    propertiesTitle: typeof propertiesTitle === "string" ? propertiesTitle : null,
+  }));
 }
 
 export function saveReadingDoubts(db: LibraryDatabase, paperId: number, kinds: readonly ReadingDoubtKind[]): void {
