@@ -31,7 +31,8 @@ describe("distillate show, for a paper whose details are doubtful", () => {
     expect(json.reading.doubts.map((d) => d.kind)).toContain("no-sections");
 
     // Sections cannot be corrected, so that doubt stays; a corrected title reads as corrected.
-    await cli(dataDir, "papers", "edit", "1", "--title", "Water in porous solids");
+    const edited = await cli(dataDir, "papers", "edit", "1", "--title", "Water in porous solids");
+    expect(edited.stdout).toContain("Still to check: No sections found");
     const after = (await cli(dataDir, "show", "1")).stdout;
     expect(after).toMatch(/^ {2}Title {5}corrected by you$/m);
     expect(after).toContain("No sections found");

@@ -115,3 +115,14 @@ describe("finding the papers not judged yet", () => {
     expect(plan.map((row) => row.detail).join("\n")).toContain("papers_unjudged");
   });
 });
+
+describe("judging a paper imported before doubts were kept, whose title was corrected", () => {
+  it("judges the title the reader found, so taking the correction back brings its doubt back", async () => {
+    const db = core.db();
+    const id = insertPaperDocument(db, { ...samplePaper("corrected"), title: "Chemical Science" });
+    await call("library.editPaper", id, { changes: { title: "Bright red fluorescent proteins" } });
+    expect((await browse()).papers[0]!.doubts).toEqual([]);
+    await call("library.editPaper", id, { revert: ["title"] });
+    expect(messages((await browse()).papers[0]!.doubts)).toEqual(["Title looks like a journal name"]);
+  });
+});

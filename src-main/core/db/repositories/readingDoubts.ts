@@ -30,13 +30,24 @@ export interface UnjudgedPaper {
   propertiesTitle: string | null;
 }
 
-/** Papers imported before doubts were kept (or whose judgement was cleared), a batch at a time. */
+/**
+ * Papers imported before doubts were kept, a batch at a time. A change to the judgement that
+ * should reach papers already judged clears the column in a migration, and they come back here.
+ */
 export function listUnjudgedPapers(db: LibraryDatabase, limit: number): UnjudgedPaper[] {
   const rows = prepared<[number], Omit<UnjudgedPaper, "sections" | "propertiesTitle"> & { headings: string; propertiesTitle: unknown }>(
     db,
-    `SELECT p.id, p.title, p.abstract, p.page_count AS pageCount, json_extract(p.metadata_json, '$.pdfInfo.Title') AS propertiesTitle,
+    // A corrected title or abstract is judged as the reader found it (what paper_edits kept), so
+    // taking the correction back brings back the doubts the reader's value deserves.
+    `SELECT p.id,
+            CASE WHEN t.sha256 IS NULL THEN p.title ELSE json_extract(t.extracted_json, '$') END AS title,
+            CASE WHEN a.sha256 IS NULL THEN p.abstract ELSE json_extract(a.extracted_json, '$') END AS abstract,
+            p.page_count AS pageCount, json_extract(p.metadata_json, '$.pdfInfo.Title') AS propertiesTitle,
             (SELECT json_group_array(heading) FROM (SELECT s.heading FROM sections s WHERE s.paper_id = p.id ORDER BY s.ordinal)) AS headings
-     FROM papers p WHERE p.reading_doubts_json IS NULL ORDER BY p.id LIMIT ?`,
+     FROM papers p
+     LEFT JOIN paper_edits t ON t.sha256 = p.sha256 AND t.field = 'title'
+     LEFT JOIN paper_edits a ON a.sha256 = p.sha256 AND a.field = 'abstract'
+     WHERE p.reading_doubts_json IS NULL ORDER BY p.id LIMIT ?`,
   ).all(limit);
   return rows.map(({ headings, propertiesTitle, ...row }) => ({
     ...row,
