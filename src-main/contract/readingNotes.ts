@@ -43,7 +43,7 @@ export const FIELD_ORIGIN_LABELS: Record<FieldOrigin, string> = {
   "keywords-heading": "after the Keywords heading",
   headings: "headings told apart by their type",
   "not-found": "not found",
-  "not-recorded": "not recorded (imported before this was kept)",
+  "not-recorded": "not recorded (imported by an earlier version)",
   corrected: "corrected by you",
   zotero: "taken from Zotero",
 };

@@ -51,7 +51,7 @@ describe("library query", () => {
     expect(doubtFlag([])).toBeNull();
     expect(doubtFlag([{ message: "No sections found" }, { message: "Abstract contains an e-mail address" }])).toEqual({
       label: "Check details",
-      detail: "The reader is unsure of this paper's details: No sections found; Abstract contains an e-mail address.",
+      detail: "May have been read wrong from the PDF: No sections found; Abstract contains an e-mail address.",
     });
     expect(editedMark([], {})).toBeNull();
     expect(editedMark(["abstract", "doi"], { abstract: "Abstract", doi: "DOI" })).toEqual({ label: "Edited", detail: "Details corrected: Abstract, DOI" });

@@ -72,7 +72,7 @@ export const DETAILS_LABELS: Record<DetailsFilter, string> = {
  */
 export function doubtFlag(doubts: readonly { message: string }[]): { label: string; detail: string } | null {
   if (doubts.length === 0) return null;
-  return { label: "Check details", detail: `The reader is unsure of this paper's details: ${doubts.map((d) => d.message).join("; ")}.` };
+  return { label: "Check details", detail: `May have been read wrong from the PDF: ${doubts.map((d) => d.message).join("; ")}.` };
 }
 
 /** The mark on a paper whose details were corrected, and which ones (in the edit form's words). */
