@@ -100,16 +100,17 @@ if (unavailable) {
       const notice = page.getByRole("region", { name: "Details to check" });
       await expect.poll(() => notice.isVisible(), { timeout: POLL_MS }).toBe(true);
       expect(await notice.getByRole("listitem").filter({ hasText: "No sections found" }).count()).toBe(1);
-      expect(await notice.innerText()).toMatch(/may have been read wrong/);
+      expect(await notice.innerText()).toMatch(/^⚠ Check against the PDF:/);
 
+      await expect.poll(() => page.getByText("Loading the PDF…").count(), { timeout: POLL_MS }).toBe(0);
+      await shots("doubts-paper");
       await notice.getByText("How the details were found").click();
       await expect.poll(() => notice.innerText(), { timeout: POLL_MS }).toContain("Title: largest text on page 1");
       expect(await notice.innerText()).toContain("Sections: not found");
-      await expect.poll(() => page.getByText("Loading the PDF…").count(), { timeout: POLL_MS }).toBe(0);
-      await shots("doubts-paper");
+      await shots("doubts-paper-found");
 
       // Sections cannot be corrected by hand, so the notice sends the reader to the text, not the form.
-      expect(await notice.innerText()).toContain("Check the Text tab against the PDF.");
+      expect(await notice.innerText()).toContain("The Text tab shows what was read.");
       expect(await notice.getByRole("button", { name: "Edit details…" }).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     }, 600_000);

@@ -57,7 +57,7 @@ describe("the paper view's header", () => {
   it("lists what the reader is unsure of, how each detail was found, and points to the edit form", () => {
     const html = renderToStaticMarkup(createElement(PaperHeader, { paper }));
     expect(html).toContain('aria-label="Details to check"');
-    expect(html).toContain("2 details of this paper may have been read wrong.");
+    expect(html).toContain("Check against the PDF:");
     expect(html).toContain("<li>No abstract found</li><li>No sections found</li>");
     expect(html).toContain("How the details were found");
     expect(html).toContain("<li>Title: corrected by you</li>");
@@ -70,14 +70,14 @@ describe("the paper view's header", () => {
   it("sends the reader to the text, not the form, when only the sections are in doubt", () => {
     const sectionsOnly = { ...paper.reading, doubts: paper.reading.doubts.filter((d) => d.field === "sections") };
     const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: sectionsOnly } }));
-    expect(html).toContain("One detail of this paper may have been read wrong. Check the Text tab against the PDF.");
+    expect(html).toContain("The Text tab shows what was read.");
     expect(html.match(/Edit details…/g)).toHaveLength(1);
   });
 
   it("shows no notice when nothing is in doubt", () => {
     const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: { ...paper.reading, doubts: [] } } }));
     expect(html).not.toContain("Details to check");
-    expect(html).not.toContain("may have been read wrong");
+    expect(html).not.toContain("Check against the PDF");
   });
 
   it("opens the form filled with the current values, offering the PDF's value back only for corrected fields", () => {

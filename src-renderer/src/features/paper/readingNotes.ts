@@ -18,9 +18,8 @@ export function someDoubtEditable(reading: Reading): boolean {
   return reading.doubts.some((d) => (PAPER_METADATA_FIELDS as readonly string[]).includes(d.field));
 }
 
-/** The notice's opening words: what the reader is unsure of, in one sentence. */
-export function doubtSummary(reading: Reading): string | null {
-  const count = reading.doubts.length;
-  if (count === 0) return null;
-  return count === 1 ? "One detail of this paper may have been read wrong." : `${count} details of this paper may have been read wrong.`;
+/** What the notice says after the doubts: where to look, and how to fix what can be fixed. */
+export function doubtAdvice(reading: Reading, editing: boolean): { text: string; offerEdit: boolean } {
+  if (!someDoubtEditable(reading)) return { text: "The Text tab shows what was read.", offerEdit: false };
+  return editing ? { text: "Correct them in the form below.", offerEdit: false } : { text: "Correct them with", offerEdit: true };
 }
