@@ -19,3 +19,4 @@ export * from "./events.ts";
 export * from "./pathArgs.ts";
 export * from "./judge.ts";
 export * from "./report.ts";
+export * from "./readingNotes.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ErrorInfoSchema } from "./errors.ts";
+import { ReadingDoubtSchema, ReadingNotesSchema } from "./readingNotes.ts";
 
 // The shapes here are a public interface: `distillate import --json`, `papers --json` and
 // `show --json` print them, and scripts outside this repository parse them. Strict objects, so
@@ -161,6 +162,8 @@ export const PaperDetailSchema = z.strictObject({
   venue: z.string().nullable(),
   /** The fields the user corrected (the values above already are the corrected ones). */
   edited: z.array(PaperFieldEditSchema),
+  /** How each detail was found and what about them looks doubtful. */
+  reading: ReadingNotesSchema,
   pages: z.number().int(),
   /**
    * In reading order, flattened (nesting shows in `level`). Body text before the first heading
@@ -202,6 +205,8 @@ export const PaperListQuerySchema = z.strictObject({
   language: z.string().optional(),
   /** Only papers some run of this strategy ran on (reached, or still to reach: planned, running, paused). */
   strategy: z.string().optional(),
+  /** "doubtful": papers with a doubt about their details that no correction settled; "edited": papers whose details were corrected. Defaults to any. */
+  details: z.enum(["doubtful", "edited"]).optional(),
   /** Defaults to "imported" (newest first). */
   sort: z.enum(["imported", "title", "pages", "qas"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),
@@ -217,6 +222,10 @@ export const PaperRowSchema = PaperSummarySchema.extend({
   reviewed: z.number().int(),
   /** Strategies of the runs that ran on this paper (as for the `strategy` filter). */
   strategies: z.array(z.string()),
+  /** What to check about its details (no correction settled these yet), as PaperDetail's `reading.doubts`. */
+  doubts: z.array(ReadingDoubtSchema),
+  /** The details the user corrected (by hand or from Zotero), as PaperDetail's `edited` names them. */
+  editedFields: z.array(PaperMetadataFieldSchema),
 });
 export type PaperRow = z.infer<typeof PaperRowSchema>;
 

@@ -1,4 +1,5 @@
 import type { PassageKind, TextBox } from "../db/repositories/papers.ts";
+import { findFieldOrigins } from "./fieldOrigins.ts";
 import { NoTextLayerError } from "./errors/NoTextLayerError.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { blockBoxes, buildBlocks, CAPTION_START, endsSentence, mergeBlocks, type Block } from "./layout/blocks.ts";
@@ -193,17 +194,22 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   const title = titleBlock ? titleBlock.text.replace(/\s+/g, " ").trim() : metaTitle.length > 10 && !/^(untitled|microsoft word)/i.test(metaTitle) ? metaTitle : null;
   const firstPageText = perPage[0]!.ordered.map((l) => l.text).join("\n");
   const bodyText = passages.filter((p) => p.kind === "paragraph").map((p) => p.text).join(" ");
+  const doi = findDoi(firstPageText, info);
+  const abstractStart = front.abstractBlocks.length > 0 ? blocks[front.abstractBlocks[0]!]!.text : null;
+  const found = findFieldOrigins({ titleFromPage: titleBlock !== null, title, authors: front.authors, abstract: front.abstract, abstractStart, doi, info, firstPageText, keywords: front.keywords, sectionCount: sections.length });
 
   return {
     title,
     authors: front.authors,
-    doi: findDoi(firstPageText, info),
+    doi,
     abstract: front.abstract,
     keywords: front.keywords,
     language: detectLanguage(bodyText || (front.abstract ?? "")),
     pageCount: pages.length,
     metadata: {
       pdfInfo: info,
+      // How each detail was found, shown with the paper's doubts (see readingNotes in the contract).
+      found,
       otherAbstracts: front.otherAbstracts,
       otherKeywords: front.otherKeywords,
       removed: { runningLines: running.size, marginNumbers: perPage.reduce((n, p) => n + p.marginNumbers.length, 0), rotatedText: pages.reduce((n, p) => n + p.rotated.length, 0) },

@@ -2,6 +2,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256, insertPaperDocument } from "../db/repositories/papers.ts";
 import { pathBytesToKeep, readablePath, type FilePath } from "./filePath.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
+import { assessReading, readDetailsOf } from "./readingDoubts.ts";
 
 export interface FileIdentity {
   sha256: string;
@@ -21,6 +22,8 @@ export function storePaper(db: LibraryDatabase, paper: ParsedPaper, identity: Fi
     const paperId = insertPaperDocument(db, {
       ...paper,
       parserVersion: paper.parserVersion ?? PARSER_VERSION,
+      // Judged on the details as read, before any correction kept for this file goes back on top.
+      readingDoubts: paper.readingDoubts ?? assessReading(readDetailsOf(paper)),
       ...fields,
       sourcePath: readablePath(source),
       sourcePathBytes: pathBytesToKeep(source),

@@ -25,6 +25,7 @@ import { readZoteroExport } from "./zotero/readZoteroExport.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
 import { readPaperFile } from "./readPaperFile.ts";
 import { readPaperReading } from "./paperReading.ts";
+import { judgeUnjudgedPapers } from "./readingNotes.ts";
 import { storeUpload, UPLOADS_FOLDER, type StoredUpload } from "./storeUploads.ts";
 
 export interface LibraryServiceOptions {
@@ -130,9 +131,11 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       requireSearchLength(query.search);
       const connection = db();
       const words = (query.search ?? "").split(/\s+/).filter((w) => w !== "");
+      // Papers imported before doubts were kept are judged here, so the list flags and filters them too.
+      judgeUnjudgedPapers(connection);
       const papers = listPaperRows(
         connection,
-        { words, status: query.status ?? null, language: query.language ?? null, strategy: query.strategy ?? null },
+        { words, status: query.status ?? null, language: query.language ?? null, strategy: query.strategy ?? null, details: query.details ?? null },
         query.sort ?? "imported",
         // Newest first is what "imported" means by default; the other sorts read naturally ascending.
         query.order ?? (query.sort === undefined || query.sort === "imported" ? "desc" : "asc"),

@@ -3,6 +3,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPaperEdits } from "../db/repositories/paperEdits.ts";
 import { getPaper, listPassages, listReferences, listSections, type PaperRow } from "../db/repositories/papers.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
+import { readingNotesOf } from "./readingNotes.ts";
 
 export function toPaperSummary(paper: PaperRow): PaperSummary {
   return {
@@ -39,7 +40,9 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
       paragraphs.push(placed);
     }
   }
-  const sections = listSections(db, id).map((s) => ({ heading: s.heading, level: s.level, paragraphs: bySection.get(s.id) ?? [] }));
+  const stored = listSections(db, id);
+  const edited = listPaperEdits(db, paper.sha256);
+  const sections = stored.map((s) => ({ heading: s.heading, level: s.level, paragraphs: bySection.get(s.id) ?? [] }));
   if (beforeFirstHeading.length > 0) sections.unshift({ heading: "", level: 0, paragraphs: beforeFirstHeading });
   return {
     id: paper.id,
@@ -52,7 +55,8 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
     keywords: paper.keywords,
     year: paper.year,
     venue: paper.venue,
-    edited: listPaperEdits(db, paper.sha256),
+    edited,
+    reading: readingNotesOf(paper, stored, edited),
     pages: paper.pageCount,
     sections,
     captions,

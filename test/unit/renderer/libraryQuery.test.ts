@@ -3,6 +3,8 @@ import {
   ariaSort,
   buildBrowseQuery,
   defaultFilters,
+  doubtFlag,
+  editedMark,
   isFiltered,
   shortAuthors,
   toggleSort,
@@ -38,6 +40,21 @@ describe("library query", () => {
     expect(isFiltered(defaultFilters)).toBe(false);
     expect(isFiltered({ ...defaultFilters, sort: "pages" })).toBe(false);
     expect(isFiltered({ ...defaultFilters, language: "de" })).toBe(true);
+  });
+
+  it("asks for doubtful or corrected papers when the Details filter says so", () => {
+    expect(buildBrowseQuery({ ...defaultFilters, details: "doubtful" })).toEqual({ sort: "imported", order: "desc", details: "doubtful" });
+    expect(isFiltered({ ...defaultFilters, details: "edited" })).toBe(true);
+  });
+
+  it("words the flag on a doubtful paper and the mark on a corrected one", () => {
+    expect(doubtFlag([])).toBeNull();
+    expect(doubtFlag([{ message: "No sections found" }, { message: "Abstract contains an e-mail address" }])).toEqual({
+      label: "Check details",
+      detail: "May have been read wrong from the PDF: No sections found; Abstract contains an e-mail address.",
+    });
+    expect(editedMark([], {})).toBeNull();
+    expect(editedMark(["abstract", "doi"], { abstract: "Abstract", doi: "DOI" })).toEqual({ label: "Edited", detail: "Details corrected: Abstract, DOI" });
   });
 
   it("shortens long author lists", () => {

@@ -27,6 +27,13 @@ const paper: PaperDetail = {
   year: 2020,
   venue: "Chem. Sci.",
   edited: [{ field: "title", source: "user", extracted: "JOURNAL NAME", editedAt: "2026-01-01T00:00:00.000Z" }],
+  reading: {
+    found: { title: "corrected", authors: "below-title", abstract: "not-found", doi: "doi-label", keywords: "not-found", sections: "not-found" },
+    doubts: [
+      { kind: "no-abstract", field: "abstract", message: "No abstract found" },
+      { kind: "no-sections", field: "sections", message: "No sections found" },
+    ],
+  },
   pages: 4,
   sections: [],
   captions: [],
@@ -45,6 +52,32 @@ describe("the paper view's header", () => {
   it("shows no mark on a paper as read", () => {
     const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, edited: [] } }));
     expect(html).not.toContain("Details corrected");
+  });
+
+  it("lists what the reader is unsure of, how each detail was found, and points to the edit form", () => {
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper }));
+    expect(html).toContain('aria-label="Details to check"');
+    expect(html).toContain("Check against the PDF:");
+    expect(html).toContain("<li>No abstract found</li><li>No sections found</li>");
+    expect(html).toContain("How the details were found");
+    expect(html).toContain("<li>Title: corrected by you</li>");
+    expect(html).toContain("<li>DOI: printed on page 1 after “DOI”</li>");
+    expect(html.match(/Edit details…/g)).toHaveLength(2);
+    // Hovering a detail says how it was found.
+    expect(html).toContain("A. One\nAuthors: names in the lines below the title");
+  });
+
+  it("sends the reader to the text, not the form, when only the sections are in doubt", () => {
+    const sectionsOnly = { ...paper.reading, doubts: paper.reading.doubts.filter((d) => d.field === "sections") };
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: sectionsOnly } }));
+    expect(html).toContain("The Text tab shows what was read.");
+    expect(html.match(/Edit details…/g)).toHaveLength(1);
+  });
+
+  it("shows no notice when nothing is in doubt", () => {
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: { ...paper.reading, doubts: [] } } }));
+    expect(html).not.toContain("Details to check");
+    expect(html).not.toContain("Check against the PDF");
   });
 
   it("opens the form filled with the current values, offering the PDF's value back only for corrected fields", () => {

@@ -1,7 +1,9 @@
-import type { PaperStatus } from "../../../contract/papers.ts";
+import type { PaperMetadataField, PaperStatus } from "../../../contract/papers.ts";
+import { openDoubts, type ReadingDoubt, type ReadingDoubtKind } from "../../../contract/readingNotes.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
+import { HAS_OPEN_DOUBT } from "./readingDoubts.ts";
 import { toFtsQuery } from "./search.ts";
 
 export interface PaperListFilter {
@@ -14,6 +16,8 @@ export interface PaperListFilter {
   language: string | null;
   /** Papers some run of this strategy ran on (see COVERED). */
   strategy: string | null;
+  /** "doubtful": a doubt about its details that no correction settled; "edited": some detail corrected. */
+  details: "doubtful" | "edited" | null;
 }
 
 export type PaperListSort = "imported" | "title" | "pages" | "qas";
@@ -34,6 +38,9 @@ export interface PaperListRow {
   accepted: number;
   reviewed: number;
   strategies: string[];
+  /** Doubts about its details that no correction settled. */
+  doubts: ReadingDoubt[];
+  editedFields: PaperMetadataField[];
 }
 
 /**
@@ -71,12 +78,16 @@ WITH covered AS (${COVERED}
   GROUP BY q.paper_id
 ), listed AS (
   SELECT p.id, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
-         p.file_name AS fileName, coalesce(c.qas, 0) AS qas, coalesce(c.accepted, 0) AS accepted, coalesce(d.reviewed, 0) AS reviewed,
+         p.file_name AS fileName, p.reading_doubts_json AS doubts,
+         (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields,
+         coalesce(c.qas, 0) AS qas, coalesce(c.accepted, 0) AS accepted, coalesce(d.reviewed, 0) AS reviewed,
          CASE WHEN c.qas IS NOT NULL THEN (CASE WHEN coalesce(d.reviewed, 0) >= c.qas THEN 'reviewed' ELSE 'generated' END)
               WHEN EXISTS (SELECT 1 FROM covered cv WHERE cv.paper_id = p.id) THEN 'no-qas'
               ELSE 'not-run' END AS status
   FROM papers p LEFT JOIN qa_counts c ON c.paper_id = p.id LEFT JOIN decided d ON d.paper_id = p.id
   WHERE (@language IS NULL OR p.language = @language)
+    AND (@details IS NULL OR (@details = 'doubtful' AND ${HAS_OPEN_DOUBT("p")})
+         OR (@details = 'edited' AND EXISTS (SELECT 1 FROM paper_edits e WHERE e.sha256 = p.sha256)))
     AND (@strategy IS NULL OR EXISTS (SELECT 1 FROM covered cv WHERE cv.paper_id = p.id AND cv.strategy = @strategy))
     AND NOT EXISTS (SELECT 1 FROM json_each(@words) w
                     WHERE coalesce(p.title, '') || ' ' || p.file_name || ' ' || p.authors_json || ' ' || coalesce(p.doi, '') || ' ' || coalesce(p.abstract, '')
@@ -104,22 +115,29 @@ function listSql(sort: PaperListSort, order: "asc" | "desc"): string {
 /** Escapes LIKE's wildcards so a typed "%" or "_" is searched as itself. */
 const likeLiteral = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type RawRow = Omit<PaperListRow, "authors" | "strategies"> & { authors: string; strategies: string };
+type RawRow = Omit<PaperListRow, "authors" | "strategies" | "doubts" | "editedFields"> & { authors: string; strategies: string; doubts: string | null; editedFields: string };
 
 export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort: PaperListSort, order: "asc" | "desc"): PaperListRow[] {
   const rows = prepared<[Record<string, unknown>], RawRow>(db, listSql(sort, order)).all({
     language: filter.language,
     strategy: filter.strategy,
     status: filter.status,
+    details: filter.details,
     words: JSON.stringify(filter.words.map(likeLiteral)),
     // Same positions as `words`; a word with no letters or digits has no index form (null).
     ftsWords: JSON.stringify(filter.words.map((word) => toFtsQuery(word))),
   });
-  return rows.map((raw) => ({
-    ...raw,
-    authors: JSON.parse(raw.authors) as string[],
-    strategies: (JSON.parse(raw.strategies) as string[]).sort(),
-  }));
+  return rows.map((raw) => {
+    const editedFields = (JSON.parse(raw.editedFields) as PaperMetadataField[]).sort();
+    const kinds = raw.doubts === null ? [] : (JSON.parse(raw.doubts) as { kind: ReadingDoubtKind }[]).map((d) => d.kind);
+    return {
+      ...raw,
+      authors: JSON.parse(raw.authors) as string[],
+      strategies: (JSON.parse(raw.strategies) as string[]).sort(),
+      doubts: openDoubts(kinds, editedFields),
+      editedFields,
+    };
+  });
 }
 
 /** Totals for the whole library and the values the filter menus offer. */

@@ -1,6 +1,8 @@
+import type { ReadingDoubtKind } from "../../../contract/readingNotes.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { reapplyPaperEdits } from "./paperEdits.ts";
+import { readingDoubtsJson } from "./readingDoubts.ts";
 import { fileNameOf, paperName } from "./paperName.ts";
 
 /** A text item's box on the page, in PDF user space, covering `[start, end)` of the passage. */
@@ -35,6 +37,8 @@ export interface NewPaperDocument extends PaperFields {
   sourcePathBytes?: Buffer | null;
   metadata?: Record<string, unknown>;
   parserVersion?: string;
+  /** What looks doubtful about the details as read (see core/documents/readingDoubts.ts). Defaults to not judged yet (null). */
+  readingDoubts?: ReadingDoubtKind[] | null;
   pages: { pageNumber: number; width: number; height: number }[];
   /** In reading order; `parent` is the index of the enclosing section in this array. */
   sections: { parent: number | null; level: number; heading: string; number: string | null; page: number | null }[];
@@ -64,6 +68,8 @@ export interface PaperRow extends PaperFields {
   metadata: Record<string, unknown>;
   parserVersion: string;
   importedAt: string;
+  /** What looked doubtful about the details as read, corrections not taken into account; null until judged. */
+  readingDoubts: ReadingDoubtKind[] | null;
 }
 
 interface RawPaper {
@@ -85,6 +91,7 @@ interface RawPaper {
   file_name: string;
   year: number | null;
   venue: string | null;
+  reading_doubts_json: string | null;
 }
 
 function toPaper(raw: RawPaper): PaperRow {
@@ -107,6 +114,7 @@ function toPaper(raw: RawPaper): PaperRow {
     year: raw.year,
     venue: raw.venue,
     fileName: raw.file_name,
+    readingDoubts: raw.reading_doubts_json === null ? null : (JSON.parse(raw.reading_doubts_json) as { kind: ReadingDoubtKind }[]).map((d) => d.kind),
     name: paperName({ title: raw.title, fileName: raw.file_name }),
   };
 }
@@ -122,9 +130,9 @@ export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument):
       prepared(
         db,
         `INSERT INTO papers (sha256, source_path, source_path_bytes, file_size, title, authors_json, doi, abstract, keywords_json,
-                             language, page_count, metadata_json, parser_version, file_name)
+                             language, page_count, metadata_json, parser_version, file_name, reading_doubts_json)
          VALUES (@sha256, @sourcePath, @sourcePathBytes, @fileSize, @title, @authors, @doi, @abstract, @keywords,
-                 @language, @pageCount, @metadata, @parserVersion, @fileName)`,
+                 @language, @pageCount, @metadata, @parserVersion, @fileName, @readingDoubts)`,
       ).run({
         fileName: fileNameOf(doc.sourcePath),
         sha256: doc.sha256,
@@ -140,6 +148,7 @@ export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument):
         pageCount: doc.pageCount,
         metadata: JSON.stringify(doc.metadata ?? {}),
         parserVersion: doc.parserVersion ?? "",
+        readingDoubts: doc.readingDoubts ? readingDoubtsJson(doc.readingDoubts) : null,
       }).lastInsertRowid,
     );
     const insertPage = prepared(db, `INSERT INTO pages (paper_id, page_number, width, height) VALUES (?, ?, ?, ?)`);

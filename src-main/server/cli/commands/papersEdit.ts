@@ -57,7 +57,10 @@ function revertedFields(value: unknown): PaperMetadataField[] {
 
 function describeEdits(paper: PaperDetail): string {
   const corrected = paper.edited.map(correctionLabel);
-  return [`#${paper.id}  ${paper.name}`, corrected.length > 0 ? `Corrected: ${corrected.join(", ")}` : "No corrections: every field shows what was read from the PDF."].join("\n");
+  const lines = [`#${paper.id}  ${paper.name}`, corrected.length > 0 ? `Corrected: ${corrected.join(", ")}` : "No corrections: every field shows what was read from the PDF."];
+  // What a correction did not settle, so the next edit can: the same words as `show`.
+  if (paper.reading.doubts.length > 0) lines.push(`Still to check: ${paper.reading.doubts.map((d) => d.message).join("; ")}`);
+  return lines.join("\n");
 }
 
 /** A corrected field as `show` and `papers edit` name it: "title", or "doi (from Zotero)". */

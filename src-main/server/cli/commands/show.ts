@@ -1,4 +1,5 @@
 import type { PaperDetail } from "../../../contract/papers.ts";
+import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS } from "../../../contract/readingNotes.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { correctionLabel } from "./papersEdit.ts";
 
@@ -31,6 +32,8 @@ function describePaper(paper: PaperDetail): string {
     lines.push(`Corrected   ${paper.edited.map(correctionLabel).join(", ")}`);
   }
   if (paper.keywords.length > 0) lines.push(`Keywords    ${paper.keywords.join("; ")}`);
+  // What the reader is unsure of comes before the text it is unsure of; `papers edit` settles it.
+  paper.reading.doubts.forEach((doubt, i) => lines.push(`${i === 0 ? "To check    " : "            "}${doubt.message}`));
   lines.push("", "Abstract", ...wrap(paper.abstract ?? "(none found)", 88).map((l) => `  ${l}`), "", "Sections");
   if (paper.sections.length === 0) lines.push("  (no headings found)");
   for (const section of paper.sections) {
@@ -38,6 +41,7 @@ function describePaper(paper: PaperDetail): string {
     lines.push(`${"  ".repeat(Math.max(1, section.level))}${heading}  [${count(section.paragraphs.length, "paragraph")}]`);
   }
   lines.push("", `${count(paper.captions.length, "caption")}, ${count(paper.references.length, "reference")}`);
+  lines.push("", "How each detail was found", ...READ_FIELDS.map((field) => `  ${READ_FIELD_LABELS[field].padEnd(10)}${FIELD_ORIGIN_LABELS[paper.reading.found[field]]}`));
   return lines.join("\n");
 }
 

@@ -10,7 +10,17 @@ import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { dragHasFiles, isPdf, readDrop } from "./fileSources.ts";
 import { describeZoteroImport } from "./zoteroImport.ts";
 import { ImportStatusPanel } from "./ImportStatusPanel.tsx";
-import { buildBrowseQuery, defaultFilters, isFiltered, STATUS_LABELS, toggleSort, type LibraryFilters, type PaperStatus } from "./libraryQuery.ts";
+import {
+  buildBrowseQuery,
+  defaultFilters,
+  DETAILS_LABELS,
+  isFiltered,
+  STATUS_LABELS,
+  toggleSort,
+  type DetailsFilter,
+  type LibraryFilters,
+  type PaperStatus,
+} from "./libraryQuery.ts";
 import { PaperTable } from "./PaperTable.tsx";
 import { useImports } from "./useImports.ts";
 import { useLibrary } from "./useLibrary.ts";
@@ -260,6 +270,17 @@ export function LibraryView() {
                 {(list.data?.strategies ?? []).map((strategy) => (
                   <option key={strategy} value={strategy}>
                     {strategyLabel(strategy)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Details{" "}
+              <select value={filters.details} onChange={(e) => update({ details: e.target.value as DetailsFilter | "" })}>
+                <option value="">Any</option>
+                {(Object.keys(DETAILS_LABELS) as DetailsFilter[]).map((details) => (
+                  <option key={details} value={details}>
+                    {DETAILS_LABELS[details]}
                   </option>
                 ))}
               </select>

@@ -5,7 +5,8 @@ import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatDateTime, formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
-import { ariaSort, shortAuthors, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
+import { FIELD_LABELS } from "../paper/paperEditForm.ts";
+import { ariaSort, doubtFlag, editedMark, shortAuthors, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
 
 const STATUS_TONE: Record<PaperStatus, BadgeTone> = { "not-run": "neutral", "no-qas": "neutral", generated: "warn", reviewed: "ok" };
 
@@ -89,6 +90,8 @@ export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRe
         {papers.map((paper, index) => {
           const selected = index === selectedIndex;
           const authors = shortAuthors(paper.authors);
+          const flag = doubtFlag(paper.doubts);
+          const edited = editedMark(paper.editedFields, FIELD_LABELS);
           return (
             <tr
               key={paper.id}
@@ -109,6 +112,24 @@ export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRe
                     {authors}
                     {authors && paper.doi ? " · " : ""}
                     {paper.doi}
+                  </div>
+                )}
+                {(flag || edited) && (
+                  <div className="paper-marks">
+                    {/* The words are the mark; the tooltip and the screen reader get every doubt. */}
+                    {flag && (
+                      <span className="paper-doubt-flag" title={flag.detail}>
+                        <span aria-hidden="true">⚠ </span>
+                        {flag.label}
+                        <span className="sr-only">: {paper.doubts.map((d) => d.message).join("; ")}</span>
+                      </span>
+                    )}
+                    {edited && (
+                      <span className="paper-edited-mark" title={edited.detail}>
+                        {edited.label}
+                        <span className="sr-only"> ({edited.detail})</span>
+                      </span>
+                    )}
                   </div>
                 )}
               </td>

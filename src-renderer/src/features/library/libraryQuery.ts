@@ -5,6 +5,7 @@ import type { PaperListQuery, PaperRow } from "../../../../src-main/contract/pap
 export type SortColumn = NonNullable<PaperListQuery["sort"]>;
 export type SortOrder = NonNullable<PaperListQuery["order"]>;
 export type PaperStatus = PaperRow["status"];
+export type DetailsFilter = NonNullable<PaperListQuery["details"]>;
 
 export interface LibraryFilters {
   search: string;
@@ -12,11 +13,13 @@ export interface LibraryFilters {
   status: PaperStatus | "";
   language: string;
   strategy: string;
+  /** "" for any; "doubtful" for papers with details to check; "edited" for corrected ones. */
+  details: DetailsFilter | "";
   sort: SortColumn;
   order: SortOrder;
 }
 
-export const defaultFilters: LibraryFilters = { search: "", status: "", language: "", strategy: "", sort: "imported", order: "desc" };
+export const defaultFilters: LibraryFilters = { search: "", status: "", language: "", strategy: "", details: "", sort: "imported", order: "desc" };
 
 /** The browse query: empty filters left out, so the core applies its defaults. */
 export function buildBrowseQuery(filters: LibraryFilters): PaperListQuery {
@@ -26,6 +29,7 @@ export function buildBrowseQuery(filters: LibraryFilters): PaperListQuery {
   if (filters.status) query.status = filters.status;
   if (filters.language) query.language = filters.language;
   if (filters.strategy) query.strategy = filters.strategy;
+  if (filters.details) query.details = filters.details;
   return query;
 }
 
@@ -47,7 +51,7 @@ export function ariaSort(filters: LibraryFilters, column: SortColumn): "ascendin
 
 /** Whether any filter narrows the list (search included), to word the empty result. */
 export function isFiltered(filters: LibraryFilters): boolean {
-  return filters.search.trim() !== "" || filters.status !== "" || filters.language !== "" || filters.strategy !== "";
+  return filters.search.trim() !== "" || filters.status !== "" || filters.language !== "" || filters.strategy !== "" || filters.details !== "";
 }
 
 export const STATUS_LABELS: Record<PaperStatus, string> = {
@@ -56,6 +60,26 @@ export const STATUS_LABELS: Record<PaperStatus, string> = {
   generated: "To review",
   reviewed: "Reviewed",
 };
+
+export const DETAILS_LABELS: Record<DetailsFilter, string> = {
+  doubtful: "To check",
+  edited: "Corrected",
+};
+
+/**
+ * The flag on a paper whose details the reader doubts: short words for the row, every doubt for
+ * the tooltip and for a screen reader. Null when there is nothing to check.
+ */
+export function doubtFlag(doubts: readonly { message: string }[]): { label: string; detail: string } | null {
+  if (doubts.length === 0) return null;
+  return { label: "Check details", detail: `May have been read wrong from the PDF: ${doubts.map((d) => d.message).join("; ")}.` };
+}
+
+/** The mark on a paper whose details were corrected, and which ones (in the edit form's words). */
+export function editedMark(fields: readonly string[], labels: Record<string, string>): { label: string; detail: string } | null {
+  if (fields.length === 0) return null;
+  return { label: "Edited", detail: `Details corrected: ${fields.map((f) => labels[f] ?? f).join(", ")}` };
+}
 
 /** "A. Author, B. Author et al." for a table cell. */
 export function shortAuthors(authors: string[], max = 3): string {

@@ -5,6 +5,8 @@ import { formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
 import { PaperEditForm } from "./PaperEditForm.tsx";
 import { correctionMark } from "./paperEditForm.ts";
+import { foundLine } from "./readingNotes.ts";
+import { ReadingNotice } from "./ReadingNotice.tsx";
 
 /**
  * Title, authors and the paper's facts in a few lines, so the page below gets the height; the
@@ -19,7 +21,7 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
         <p className="paper-crumbs">
           <a href={routeHref("library")}>Library</a> <span aria-hidden="true">›</span> <span className="muted">Paper {paper.id}</span>
         </p>
-        <h1 className="paper-title-heading" title={paper.name}>
+        <h1 className="paper-title-heading" title={`${paper.name}\n${foundLine(paper.reading, "title")}`}>
           {paper.name}
         </h1>
         {mark && (
@@ -29,12 +31,12 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
         )}
         <p className="paper-meta">
           {paper.authors.length > 0 && (
-            <span className="paper-authors" title={paper.authors.join(", ")}>
+            <span className="paper-authors" title={`${paper.authors.join(", ")}\n${foundLine(paper.reading, "authors")}`}>
               {paper.authors.join(", ")}
             </span>
           )}
           {paper.doi && (
-            <span>
+            <span title={foundLine(paper.reading, "doi")}>
               DOI{" "}
               <a href={`https://doi.org/${encodeURI(paper.doi)}`} target="_blank" rel="noopener noreferrer">
                 {paper.doi}
@@ -47,7 +49,9 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
         </p>
         {(paper.abstract || paper.keywords.length > 0) && (
           <details className="paper-abstract">
-            <summary>{paper.abstract ? (paper.keywords.length > 0 ? "Abstract and keywords" : "Abstract") : "Keywords"}</summary>
+            <summary title={[paper.abstract ? foundLine(paper.reading, "abstract") : null, paper.keywords.length > 0 ? foundLine(paper.reading, "keywords") : null].filter(Boolean).join("\n")}>
+              {paper.abstract ? (paper.keywords.length > 0 ? "Abstract and keywords" : "Abstract") : "Keywords"}
+            </summary>
             {paper.abstract && <p className="paper-abstract-text">{paper.abstract}</p>}
             {paper.keywords.length > 0 && (
               <ul className="paper-keywords" aria-label="Keywords">
@@ -58,6 +62,7 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
             )}
           </details>
         )}
+        <ReadingNotice reading={paper.reading} editing={editing} onEdit={() => setEditing(true)} />
         {editing && <PaperEditForm paper={paper} onDone={() => setEditing(false)} />}
       </div>
       <div className="paper-header-actions">

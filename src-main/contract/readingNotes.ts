@@ -1,0 +1,139 @@
+import { z } from "zod";
+
+// How sure the reader is about a paper: how it found each detail, and what about the details
+// looks doubtful. The library flags doubtful papers, the paper view lists the doubts, `show`
+// prints them. Wording lives here, once, so every transport says the same thing.
+
+/** The details of a paper the reader finds and says how it found. */
+export const READ_FIELDS = ["title", "authors", "abstract", "doi", "keywords", "sections"] as const;
+export const ReadFieldSchema = z.enum(READ_FIELDS);
+export type ReadField = z.infer<typeof ReadFieldSchema>;
+
+/**
+ * How a detail was found. "not-recorded" is for papers imported before the reader kept this;
+ * "corrected" and "zotero" replace what the reader found once the user corrects the detail.
+ */
+export const FIELD_ORIGINS = [
+  "pdf-metadata",
+  "largest-text",
+  "below-title",
+  "abstract-heading",
+  "first-paragraph",
+  "doi-label",
+  "first-page-text",
+  "keywords-heading",
+  "headings",
+  "not-found",
+  "not-recorded",
+  "corrected",
+  "zotero",
+] as const;
+export const FieldOriginSchema = z.enum(FIELD_ORIGINS);
+export type FieldOrigin = z.infer<typeof FieldOriginSchema>;
+
+/** What each way of finding a detail is called in the app ("Title: largest text on page 1"). */
+export const FIELD_ORIGIN_LABELS: Record<FieldOrigin, string> = {
+  "pdf-metadata": "from the PDF's document properties",
+  "largest-text": "largest text on page 1",
+  "below-title": "names in the lines below the title",
+  "abstract-heading": "after the Abstract heading",
+  "first-paragraph": "first long paragraph (no Abstract heading)",
+  "doi-label": "printed on page 1 after “DOI”",
+  "first-page-text": "first DOI-like text on page 1",
+  "keywords-heading": "after the Keywords heading",
+  headings: "headings told apart by their type",
+  "not-found": "not found",
+  "not-recorded": "not recorded (imported by an earlier version)",
+  corrected: "corrected by you",
+  zotero: "taken from Zotero",
+};
+
+/** What each detail is called beside its origin. */
+export const READ_FIELD_LABELS: Record<ReadField, string> = {
+  title: "Title",
+  authors: "Authors",
+  abstract: "Abstract",
+  doi: "DOI",
+  keywords: "Keywords",
+  sections: "Sections",
+};
+
+export const FieldOriginsSchema = z.strictObject({
+  title: FieldOriginSchema,
+  authors: FieldOriginSchema,
+  abstract: FieldOriginSchema,
+  doi: FieldOriginSchema,
+  keywords: FieldOriginSchema,
+  sections: FieldOriginSchema,
+});
+export type FieldOrigins = z.infer<typeof FieldOriginsSchema>;
+
+/** Something about a paper's details that a reader should check against the PDF. */
+export const READING_DOUBT_KINDS = [
+  "no-title",
+  "title-like-journal",
+  "title-like-label",
+  "title-too-long",
+  "title-differs-from-properties",
+  "no-abstract",
+  "abstract-too-short",
+  "abstract-has-email",
+  "abstract-like-affiliations",
+  "abstract-like-author-list",
+  "abstract-starts-midway",
+  "abstract-cut-short",
+  "abstract-too-long",
+  "no-sections",
+  "no-usual-sections",
+] as const;
+export const ReadingDoubtKindSchema = z.enum(READING_DOUBT_KINDS);
+export type ReadingDoubtKind = z.infer<typeof ReadingDoubtKindSchema>;
+
+/** Each doubt in words, and the detail a correction of which settles it (sections cannot be corrected). */
+export const READING_DOUBTS: Record<ReadingDoubtKind, { field: ReadField; message: string }> = {
+  "no-title": { field: "title", message: "No title found" },
+  "title-like-journal": { field: "title", message: "Title looks like a journal name" },
+  "title-like-label": { field: "title", message: "Title looks like a page label (such as “Research Article”)" },
+  "title-too-long": { field: "title", message: "Title is unusually long and may include other text" },
+  "title-differs-from-properties": { field: "title", message: "Title differs from the one stored in the PDF's properties" },
+  "no-abstract": { field: "abstract", message: "No abstract found" },
+  "abstract-too-short": { field: "abstract", message: "Abstract is shorter than a sentence" },
+  "abstract-has-email": { field: "abstract", message: "Abstract contains an e-mail address" },
+  "abstract-like-affiliations": { field: "abstract", message: "Abstract looks like the authors' affiliations" },
+  "abstract-like-author-list": { field: "abstract", message: "Abstract looks like the list of authors" },
+  "abstract-starts-midway": { field: "abstract", message: "Abstract starts in the middle of a sentence" },
+  "abstract-cut-short": { field: "abstract", message: "Abstract stops in the middle of a sentence" },
+  "abstract-too-long": { field: "abstract", message: "Abstract is unusually long and may run into the paper's text" },
+  "no-sections": { field: "sections", message: "No sections found" },
+  "no-usual-sections": { field: "sections", message: "None of the usual sections (such as Introduction, Methods or Results) found" },
+};
+
+export const ReadingDoubtSchema = z.strictObject({
+  kind: ReadingDoubtKindSchema,
+  /** The detail in doubt. */
+  field: ReadFieldSchema,
+  /** The doubt in words, as READING_DOUBTS says it. */
+  message: z.string(),
+});
+export type ReadingDoubt = z.infer<typeof ReadingDoubtSchema>;
+
+/** A doubt in its wire shape. */
+export function readingDoubt(kind: ReadingDoubtKind): ReadingDoubt {
+  return { kind, ...READING_DOUBTS[kind] };
+}
+
+/** The doubts a correction has not settled: correcting a detail settles every doubt about it. */
+export function openDoubts(kinds: readonly ReadingDoubtKind[], corrected: readonly string[]): ReadingDoubt[] {
+  // In the order the kinds are listed (details in reading order); a kind this version does not
+  // know (written by a newer app sharing the library) is left out.
+  return READING_DOUBT_KINDS.filter((kind) => kinds.includes(kind) && !corrected.includes(READING_DOUBTS[kind].field)).map(readingDoubt);
+}
+
+/** How sure the reader is about one paper (`show --json` prints it as `reading`). */
+export const ReadingNotesSchema = z.strictObject({
+  /** How each detail was found; a corrected detail says so instead. */
+  found: FieldOriginsSchema,
+  /** What to check, in the order of the details; a correction of the detail settles its doubts. */
+  doubts: z.array(ReadingDoubtSchema),
+});
+export type ReadingNotes = z.infer<typeof ReadingNotesSchema>;

@@ -1,0 +1,99 @@
+import type { ReadingDoubtKind } from "../../contract/readingNotes.ts";
+
+/** The final details of a paper, however the reader's rules found them. */
+export interface ReadDetails {
+  title: string | null;
+  abstract: string | null;
+  /** Headings found in the body, in reading order. */
+  sectionHeadings: string[];
+  pageCount: number;
+  /** The title in the PDF's document properties, when it has one. Defaults to none. */
+  propertiesTitle?: string | null;
+}
+
+// Journals and series whose name is printed large above the title on some layouts.
+const JOURNAL_WORD = /\b(?:journal|proceedings|transactions|letters|communications|reports|magazine|bulletin|annals|acta|archives)\b/i;
+const JOURNAL_FAMILY = /^(?:nature|science|cell|the lancet|plos|acs|rsc|ieee|frontiers in|bmc|physical review|chemical|materials)\b/i;
+const ISSUE_DETAILS = /\b(?:vol\.?|volume|issue|issn|pp\.)\s*\d/i;
+// Article-type labels and other page furniture set in large type at the top of page 1.
+const PAGE_LABEL =
+  /^(?:(?:research|original|review|short|full|rapid|brief|regular)\s+(?:article|paper|communication|report|letter)s?|article|letter|editorial|perspective|commentary|comment|correspondence|open access|research|highlights?|supplementary (?:information|material)|accepted manuscript|preprint)$/i;
+// Titles the properties hold that are not the paper's: producers' defaults, file and job names.
+const PLACEHOLDER_TITLE = /^(?:untitled|microsoft word|title|document|pdf)\b|\.(?:docx?|tex|pdf|indd)\b|\d+\.\.\d+$/i;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+const AFFILIATION_WORD = /\b(?:universit\w*|institut\w*|department|departamento|laborator\w*|faculty|school of|college|centre|center|hospital|academy)\b/gi;
+// Closing punctuation a finished abstract may end with (a sentence, a citation, a quotation).
+const FINISHED = /[.!?)\]"”’»]$/;
+// Headings nearly every research paper has one of, in the languages the reader meets most.
+const USUAL_HEADING =
+  /^(?:[\dIVX]+[.)]?\s*)?(?:introduc|introdu[çc]|einleitung|background|overview|related work|method|materials?\b|material(?:es|s)? y|materiais|experiment|results?\b|resultados|résultats|ergebnisse|discuss|discusi|discussão|conclu|summary|evaluation)/i;
+
+const words = (text: string): string[] => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+const contentWords = (text: string): string[] => words(text.toLowerCase()).map((w) => w.replace(/[^\p{L}\p{N}]/gu, "")).filter((w) => w.length > 3);
+
+/** "Ada Lovelace", "Chris Coté*": a name of two to four capitalised words. */
+const looksLikeName = (part: string): boolean => /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’.-]*[*†‡\d,]*$/u.test(part.trim());
+
+function titleDoubts(details: ReadDetails): ReadingDoubtKind[] {
+  const { title } = details;
+  if (title === null || title.trim() === "") return ["no-title"];
+  const text = title.replace(/\s+/g, " ").trim();
+  const count = words(text).length;
+  if (PAGE_LABEL.test(text.replace(/[.:]+$/, ""))) return ["title-like-label"];
+  if (ISSUE_DETAILS.test(text) || (count <= 6 && JOURNAL_WORD.test(text)) || (count <= 3 && JOURNAL_FAMILY.test(text))) return ["title-like-journal"];
+  if (count > 40 || text.length > 300) return ["title-too-long"];
+  // A real title in the properties that shares few words with the page's: one of them is wrong.
+  const stored = details.propertiesTitle?.replace(/\s+/g, " ").trim() ?? "";
+  if (words(stored).length >= 4 && !PLACEHOLDER_TITLE.test(stored)) {
+    const wanted = contentWords(stored);
+    const found = new Set(contentWords(text));
+    if (wanted.length > 0 && wanted.filter((w) => found.has(w)).length / wanted.length < 0.5) return ["title-differs-from-properties"];
+  }
+  return [];
+}
+
+function abstractDoubts(abstract: string | null): ReadingDoubtKind[] {
+  if (abstract === null || abstract.trim() === "") return ["no-abstract"];
+  const text = abstract.trim();
+  const count = words(text).length;
+  if (count < 10) return ["abstract-too-short"];
+  const doubts: ReadingDoubtKind[] = [];
+  if (EMAIL.test(text)) doubts.push("abstract-has-email");
+  if ((text.slice(0, 300).match(AFFILIATION_WORD) ?? []).length >= 2) doubts.push("abstract-like-affiliations");
+  const parts = text.slice(0, 400).split(/[,;]|\band\b/).filter((p) => p.trim() !== "");
+  if (parts.length >= 4 && parts.filter(looksLikeName).length / parts.length >= 0.6) doubts.push("abstract-like-author-list");
+  // A sentence begins with a capital, a digit or a symbol; a lower-case start is the tail of one.
+  if (/^\p{Ll}/u.test(text)) doubts.push("abstract-starts-midway");
+  if (count > 700) doubts.push("abstract-too-long");
+  else if (!FINISHED.test(text)) doubts.push("abstract-cut-short");
+  return doubts;
+}
+
+function sectionDoubts(details: ReadDetails): ReadingDoubtKind[] {
+  if (details.sectionHeadings.length === 0) return ["no-sections"];
+  // Short pieces (a comment, a letter) may have headings of their own; an article has the usual ones.
+  if (details.pageCount >= 4 && !details.sectionHeadings.some((h) => USUAL_HEADING.test(h.trim()))) return ["no-usual-sections"];
+  return [];
+}
+
+/**
+ * What a reader should check about a paper's details. It looks only at the details as found
+ * (not at how the rules found them), so it keeps judging correctly whatever the rules become;
+ * each doubt is a cheap sign that a rule picked the wrong text, not a proof.
+ */
+export function assessReading(details: ReadDetails): ReadingDoubtKind[] {
+  return [...titleDoubts(details), ...abstractDoubts(details.abstract), ...sectionDoubts(details)];
+}
+
+/** The details to judge of a parsed paper (or one stored from it). */
+export function readDetailsOf(paper: {
+  title: string | null;
+  abstract: string | null;
+  sections: { heading: string }[];
+  pageCount: number;
+  metadata?: Record<string, unknown>;
+}): ReadDetails {
+  const info = paper.metadata?.["pdfInfo"] as Record<string, unknown> | undefined;
+  const propertiesTitle = typeof info?.["Title"] === "string" ? info["Title"] : null;
+  return { title: paper.title, abstract: paper.abstract, sectionHeadings: paper.sections.map((s) => s.heading), pageCount: paper.pageCount, propertiesTitle };
+}

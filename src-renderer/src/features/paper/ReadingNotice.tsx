@@ -1,0 +1,43 @@
+import type { PaperDetail } from "../../../../src-main/contract/papers.ts";
+import { doubtAdvice, foundLines } from "./readingNotes.ts";
+
+/**
+ * What the reader is unsure of about this paper, how it found each detail, and the way to fix
+ * it; one line while folded, so the page keeps the height. Shown only when there is a doubt; a
+ * correction settles the doubts about its detail.
+ */
+export function ReadingNotice({ reading, onEdit, editing }: { reading: PaperDetail["reading"]; onEdit(): void; editing: boolean }) {
+  if (reading.doubts.length === 0) return null;
+  const advice = doubtAdvice(reading, editing);
+  return (
+    <section className="reading-notice" aria-label="Details to check">
+      <span className="reading-notice-lead">
+        <span aria-hidden="true">⚠ </span>Check against the PDF:
+      </span>
+      <ul className="reading-doubts">
+        {reading.doubts.map((doubt) => (
+          <li key={doubt.kind}>{doubt.message}</li>
+        ))}
+      </ul>
+      <span className="reading-notice-advice">
+        {advice.text}
+        {advice.offerEdit && (
+          <>
+            {" "}
+            <button type="button" className="reading-notice-edit" onClick={onEdit}>
+              Edit details…
+            </button>
+          </>
+        )}
+      </span>
+      <details className="reading-found">
+        <summary>How the details were found</summary>
+        <ul>
+          {foundLines(reading).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { READING_DOUBTS, readingDoubt } from "../../../src-main/contract/readingNotes.ts";
+import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
+import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
+import { assessReading, readDetailsOf, type ReadDetails } from "../../../src-main/core/documents/readingDoubts.ts";
+import { DOUBTFUL_TITLE, writeDoubtfulPdf } from "../../support/doubtfulPdf.ts";
+import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
+
+const ABSTRACT =
+  "We measured how much water three porous solids take up as the humidity rises, and found that the narrowest pores fill first and hold their water most tightly.";
+const HEADINGS = ["Introduction", "Materials and methods", "Results", "Discussion"];
+const sound: ReadDetails = { title: "Water uptake of porous solids at rising humidity", abstract: ABSTRACT, sectionHeadings: HEADINGS, pageCount: 8 };
+const doubtsOf = (changes: Partial<ReadDetails>) => assessReading({ ...sound, ...changes });
+
+describe("what the reader doubts about a paper's details", () => {
+  it("doubts nothing about a paper whose title, abstract and sections look right", () => {
+    expect(assessReading(sound)).toEqual([]);
+  });
+
+  it("says when no title was found", () => {
+    expect(doubtsOf({ title: null })).toEqual(["no-title"]);
+    expect(doubtsOf({ title: "  " })).toEqual(["no-title"]);
+  });
+
+  it("doubts a title that looks like the journal it appeared in", () => {
+    for (const title of ["Journal of Materials Chemistry A", "Physical Review Letters", "Nature Communications", "Scientific Reports", "Chemical Science, Vol. 12 (2021) 455–470"]) {
+      expect(doubtsOf({ title }), title).toEqual(["title-like-journal"]);
+    }
+    // A real title that happens to contain such a word, at a title's length, is not doubted.
+    expect(doubtsOf({ title: "Letters from the lab: what forty years of catalysis notebooks tell us about failure" })).toEqual([]);
+  });
+
+  it("doubts a title that is an article-type label", () => {
+    for (const title of ["Research Article", "ORIGINAL PAPER", "Open Access", "Review article."]) expect(doubtsOf({ title }), title).toEqual(["title-like-label"]);
+  });
+
+  it("doubts a title long enough to have taken in the text below it", () => {
+    expect(doubtsOf({ title: Array.from({ length: 45 }, (_, i) => `word${i}`).join(" ") })).toEqual(["title-too-long"]);
+  });
+
+  it("says when no abstract was found", () => {
+    expect(doubtsOf({ abstract: null })).toEqual(["no-abstract"]);
+  });
+
+  it("doubts an abstract shorter than a sentence", () => {
+    expect(doubtsOf({ abstract: "Water in pores." })).toEqual(["abstract-too-short"]);
+  });
+
+  it("doubts an abstract holding an e-mail address", () => {
+    expect(doubtsOf({ abstract: `${ABSTRACT} Correspondence to ada.lovelace@chem.example.ac.uk.` })).toEqual(["abstract-has-email"]);
+  });
+
+  it("doubts an abstract that reads like the authors' affiliations", () => {
+    const affiliations = "Department of Chemistry, University of Oxford, Oxford OX1 3TA, UK; Institute of Materials Science, Technical University of Munich, Germany.";
+    expect(doubtsOf({ abstract: affiliations })).toEqual(["abstract-like-affiliations"]);
+  });
+
+  it("doubts an abstract that is the list of authors", () => {
+    const names = "Allison Coté, Aoife O'Farrell, Ian Dardani, Margaret Dunagin, Chris Coté, Yihan Wan, Sareh Bayatpour, Heather L Drexler, Arjun Raj*";
+    expect(doubtsOf({ abstract: names })).toEqual(["abstract-like-author-list", "abstract-cut-short"]);
+    // An abstract that names a few things in a list is not one.
+    expect(doubtsOf({ abstract: "We compared Nafion, Aquivion and Fumion membranes, and found that Aquivion keeps its water best at low humidity." })).toEqual([]);
+  });
+
+  it("doubts an abstract that starts in the middle of a sentence (its start taken for the end of something else)", () => {
+    expect(doubtsOf({ abstract: `tions. ${ABSTRACT}` })).toEqual(["abstract-starts-midway"]);
+  });
+
+  it("doubts an abstract that stops in the middle of a sentence (a structured abstract cut after its first part)", () => {
+    expect(doubtsOf({ abstract: "Background: porous solids take up water from the air, but which of their properties decides how much they take up remains" })).toEqual([
+      "abstract-cut-short",
+    ]);
+  });
+
+  it("doubts an abstract long enough to run into the paper's text", () => {
+    expect(doubtsOf({ abstract: `${"The pores fill with water. ".repeat(180)}` })).toEqual(["abstract-too-long"]);
+  });
+
+  it("says when no section was found", () => {
+    expect(doubtsOf({ sectionHeadings: [] })).toEqual(["no-sections"]);
+  });
+
+  it("doubts the sections of an article with none of the usual headings (another publisher's style missed)", () => {
+    const missed = ["C(sp )−N bond forming reactions were invented over a", "Authors", "Author Contributions", "Notes"];
+    expect(doubtsOf({ sectionHeadings: missed })).toEqual(["no-usual-sections"]);
+    // Numbered, upper-case or in another language, the usual headings are recognised.
+    for (const heading of ["1. INTRODUCTION", "Introdução", "Materiales y métodos", "Résultats", "II. Related work", "Conclusions"]) {
+      expect(doubtsOf({ sectionHeadings: ["Notes", heading] }), heading).toEqual([]);
+    }
+    // A short piece (a comment, a letter) may have only headings of its own.
+    expect(doubtsOf({ sectionHeadings: ["Why water matters"], pageCount: 2 })).toEqual([]);
+  });
+
+  it("doubts a page title that shares little with the title in the PDF's properties", () => {
+    expect(doubtsOf({ title: "Data in Brief", propertiesTitle: "Hotel booking demand datasets" })).toEqual(["title-differs-from-properties"]);
+    expect(doubtsOf({ propertiesTitle: "Water uptake of porous solids" })).toEqual([]);
+    // Producers' placeholders and job names in the properties say nothing about the title.
+    for (const propertiesTitle of ["Microsoft Word - draft7.docx", "pone.0115884 1..14", "Hoehnea", "untitled document for the printer"]) {
+      expect(doubtsOf({ propertiesTitle }), propertiesTitle).toEqual([]);
+    }
+  });
+
+  it("words every doubt for a reader, naming no internal field", () => {
+    for (const kind of Object.keys(READING_DOUBTS) as (keyof typeof READING_DOUBTS)[]) {
+      const { message } = readingDoubt(kind);
+      expect(message).toMatch(/^[A-Z]/);
+      expect(message).not.toContain(kind);
+      expect(message).not.toMatch(/[_{}]|json|null|sectionCount/);
+    }
+  });
+});
+
+describe("how the reader found each detail of a real PDF", () => {
+  let set: GeneratedPdfSet;
+  let doubtful: ParsedPaper;
+  let article: ParsedPaper;
+  const parse = (file: string) => parsePdf(new Uint8Array(fs.readFileSync(file)), { file });
+
+  beforeAll(async () => {
+    const dir = tempDirForSuite();
+    set = await writeGeneratedPdfs(dir);
+    await writeDoubtfulPdf(path.join(dir, "doubtful.pdf"));
+    article = await parse(set.twoColumn);
+    doubtful = await parse(path.join(dir, "doubtful.pdf"));
+  });
+
+  it("records each detail's origin for a full article, and doubts nothing about it", () => {
+    expect(article.metadata?.["found"]).toEqual({
+      title: "largest-text",
+      authors: "below-title",
+      abstract: "abstract-heading",
+      doi: expect.stringMatching(/^(?:pdf-metadata|doi-label)$/),
+      keywords: "keywords-heading",
+      sections: "headings",
+    });
+    expect(assessReading(readDetailsOf(article))).toEqual([]);
+  });
+
+  it("flags a paper printed without headings, and says what was not found", () => {
+    expect(doubtful.title).toBe(DOUBTFUL_TITLE);
+    expect(doubtful.metadata?.["found"]).toMatchObject({ title: "largest-text", sections: "not-found", doi: "not-found", keywords: "not-found" });
+    expect(assessReading(readDetailsOf(doubtful))).toContain("no-sections");
+  });
+});
