@@ -4,6 +4,7 @@ import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { blockBoxes, buildBlocks, CAPTION_START, endsSentence, mergeBlocks, type Block } from "./layout/blocks.ts";
 import { buildLines } from "./layout/buildLines.ts";
 import { findDoi, readFrontMatter } from "./layout/frontMatter.ts";
+import { letterKey } from "./layout/frontLines.ts";
 import { assignLevels, bodyStyle, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { readPdf } from "./layout/readPdf.ts";
@@ -148,7 +149,18 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   const blocks = buildBlocks(lines, provisional.size, provisional.font, vocabulary);
   const style = bodyStyle(blocks);
   const headings = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
-  const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null);
+  // The title page is read from its lines as laid out (before reading order), and a masthead
+  // is told from a title by the running headers and footers of the other pages.
+  const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));
+  const metaTitle = typeof info["Title"] === "string" ? (info["Title"] as string).trim() : "";
+  const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null, {
+    lines: buildLines(pages[0]!).filter((l) => /[\p{L}\p{N}]/u.test(l.text)),
+    bodySize: style.size,
+    bodyFont: style.font,
+    otherPagesKey: furniture.map((l) => letterKey(l.text)).join("|"),
+    metadataTitle: metaTitle,
+    vocabulary,
+  });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
   const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height)), vocabulary);
 
@@ -160,9 +172,11 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   const openAt: number[] = []; // index of the open section at each level
   let current: number | null = null;
 
+  const abstractLabel = (block: Block) => block.text.match(/^(?:abstract|summary|a b s t r a c t)\b\s*[.:—–-]?\s*/i)?.[0].length ?? 0;
+  if (front.abstractBlock) passages.push(passageOf(front.abstractBlock, "abstract", null, abstractLabel(front.abstractBlock)));
   front.abstractBlocks.forEach((index, n) => {
     const block = blocks[index]!;
-    const label = n === 0 ? block.text.match(/^(?:abstract|summary)\b\s*[.:—–-]?\s*/i)?.[0].length ?? 0 : 0;
+    const label = n === 0 ? abstractLabel(block) : 0;
     if (block.text.slice(label).trim()) passages.push(passageOf(block, "abstract", null, label));
   });
 
@@ -189,15 +203,17 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   }
 
   const titleBlock = front.titleIndex >= 0 ? blocks[front.titleIndex]! : null;
-  const metaTitle = typeof info["Title"] === "string" ? (info["Title"] as string).trim() : "";
-  const title = titleBlock ? titleBlock.text.replace(/\s+/g, " ").trim() : metaTitle.length > 10 && !/^(untitled|microsoft word)/i.test(metaTitle) ? metaTitle : null;
+  const printedTitle = front.title ?? titleBlock?.text ?? null;
+  const title = printedTitle
+    ? printedTitle.replace(/\u00ad/g, "").replace(/[\u2010\u2011]/g, "-").replace(/\s+/g, " ").replace(/[\s*∗†‡§¶]+$/, "").trim()
+    : metaTitle.length > 10 && !/^(untitled|microsoft word)/i.test(metaTitle) ? metaTitle : null;
   const firstPageText = perPage[0]!.ordered.map((l) => l.text).join("\n");
   const bodyText = passages.filter((p) => p.kind === "paragraph").map((p) => p.text).join(" ");
 
   return {
     title,
     authors: front.authors,
-    doi: findDoi(firstPageText, info),
+    doi: findDoi(firstPageText, info, perPage.slice(1).flatMap((p) => p.ordered.map((l) => l.text))),
     abstract: front.abstract,
     keywords: front.keywords,
     language: detectLanguage(bodyText || (front.abstract ?? "")),
