@@ -160,6 +160,7 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
     otherPagesKey: furniture.map((l) => letterKey(l.text)).join("|"),
     metadataTitle: metaTitle,
     vocabulary,
+    ...(pages[1] ? { secondPageLines: buildLines(pages[1]).filter((l) => /[\p{L}\p{N}]/u.test(l.text)) } : {}),
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
   const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height)), vocabulary);

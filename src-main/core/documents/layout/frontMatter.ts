@@ -7,6 +7,8 @@ import type { Line } from "./types.ts";
 const ABSTRACT_LABEL = /^(?:abstract|summary|a b s t r a c t)\b\s*[.:—–-]?\s*/i;
 /** Run-in labels of a structured abstract: "Background:", "Methods.", "Conclusions:" */
 const STRUCTURED_LABEL = /^(?:background|context|objectives?|aims?|purpose|introduction|methods?|methodology|design|setting|participants|materials and methods|results?|findings|conclusions?|interpretation|significance|implications|scientific contribution)\s*[:.—–]\s*\S/i;
+/** Subject classification lines printed after an abstract: "PACS: 02.70.Bf", "MSC 2020:", "JEL codes:". */
+const CLASSIFICATION_LABEL = /^(?:pacs|msc(?:\s*\d{4})?|jel(?:\s+(?:classification|codes?))?|acm (?:ccs|classification))\b\s*(?:numbers?|codes?)?\s*[:.]/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const OTHER_ABSTRACT_LABEL = /^(?:resumo|résumé|resumen|zusammenfassung|riassunto|samenvatting)\b\s*[.:—–-]?\s*/i;
 const KEYWORDS_LABEL = /^(?:key\s*-?\s*words|index terms|subject terms)\b\s*[.:—–-]?\s*/i;
@@ -125,6 +127,8 @@ export interface FrontLayout {
   otherPagesKey: string;
   metadataTitle: string;
   vocabulary: HyphenVocabulary;
+  /** Page 2's lines as laid out: the title page proper when page 1 is a repository cover sheet. */
+  secondPageLines?: Line[];
 }
 
 function splitKeywords(text: string): string[] {
@@ -142,7 +146,7 @@ function splitKeywords(text: string): string[] {
   parts.push(current);
   // "Divulgación de información. Málaga. Páginas web." : full stops between the keywords.
   if (parts.length === 1 && /\.\s+\p{L}/u.test(current)) return splitKeywords(current.replace(/\.\s+(?=\p{L})/gu, "; "));
-  return parts.map((k) => k.replace(/\s+/g, " ").replace(/[.\s]+$/, "").trim()).filter((k) => k.length > 0 && k.length < 80);
+  return parts.map((k) => k.replace(/[\u2010\u2011]/g, "-").replace(/\s+/g, " ").replace(/[.\s]+$/, "").trim()).filter((k) => k.length > 0 && k.length < 80);
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -166,8 +170,8 @@ function besideTitle(x0: number, x1: number, title: PieceGroup): boolean {
 }
 
 /** The authors: name lines under the title, in one type size, before affiliations or the abstract. */
-function findAuthors(layout: FrontLayout, title: PieceGroup, pageHeight: number): { names: string[]; bottom: number } {
-  const pieces = layout.lines
+function findAuthors(layout: FrontLayout, title: PieceGroup, pageHeight: number, lines = layout.lines): { names: string[]; bottom: number } {
+  const pieces = lines
     .flatMap(linePieces)
     .filter((p) => p.top >= title.bottom - 0.3 * title.size && p.top < title.bottom + 0.3 * pageHeight && !besideTitle(p.x0, p.x1, title));
   const groups = groupPieces(pieces).sort((a, b) => a.top - b.top);
@@ -258,6 +262,15 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     const found = findAuthors(layout, titleGroup, pageHeight);
     authors = found.names;
     authorsBottom = found.bottom;
+    // A cover sheet (a repository's page before the paper) prints the title but not the authors:
+    // when page 2 starts with the same title, the names are under it there.
+    if (authors.length === 0 && layout.secondPageLines) {
+      const again = findTitle(layout.secondPageLines, { pageHeight, bodySize: layout.bodySize, otherPagesKey: layout.otherPagesKey, metadataTitle: layout.metadataTitle });
+      const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+      const first = words(titleGroup.text);
+      const shared = again ? [...words(again.text)].filter((w) => first.has(w)).length : 0;
+      if (again && shared >= 0.7 * first.size) authors = findAuthors(layout, again, pageHeight, layout.secondPageLines).names;
+    }
   } else {
     for (let i = titleIndex + 1; titleIndex >= 0 && i < Math.min(blocks.length, titleIndex + 4); i++) {
       const block = blocks[i]!;
@@ -292,7 +305,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     const keywordsAhead = blocks.slice(start, start + 16).some((b) => b.page <= 2 && isKeywords(b.text));
     for (let i = start + 1; i < blocks.length && early(i); i++) {
       const block = blocks[i]!;
-      if (isKeywords(block.text) || isAbstractLabel(block.text)) break;
+      if (isKeywords(block.text) || isAbstractLabel(block.text) || CLASSIFICATION_LABEL.test(block.text)) break;
       // Page-foot notes and publisher lines can sit between two parts of an abstract that
       // continues on the next page: step over them, and over a sidebar beside the abstract.
       if (isBoilerplate(block.text) || block.size < size * 0.88 || aside(i)) continue;
@@ -329,6 +342,16 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
       if (keywords.length === 0) keywords = list;
       else otherKeywords.push(list);
     }
+  }
+
+  // Some publishers print the keywords at the end of the paper, run in ("Keywords: a • b") or
+  // under their own heading: read them, and leave those blocks where they are.
+  for (let i = 0; keywords.length === 0 && i < blocks.length; i++) {
+    const text = blocks[i]!.text;
+    if (!KEYWORDS_LABEL.test(text)) continue;
+    const rest = text.replace(KEYWORDS_LABEL, "").trim();
+    const list = rest || (blocks[i + 1] && wordCount(blocks[i + 1]!.text) <= 40 && /[,;•·]/.test(blocks[i + 1]!.text) ? blocks[i + 1]!.text : "");
+    if (list && wordCount(list) <= 40) keywords = splitKeywords(list);
   }
 
   if (abstract === null && layout && titleGroup) {
