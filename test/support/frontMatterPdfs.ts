@@ -250,7 +250,10 @@ export async function titleOverSeveralLines(): Promise<FrontMatterCase> {
  * The DOI is printed only at the end of the last page, on a line of its own.
  */
 export async function structuredAbstract(): Promise<FrontMatterCase> {
-  const page = new Page(72);
+  const page = new Page(50);
+  // Page 1 names the article by its number, as journals print it; the DOI itself comes at the end.
+  page.line("Membrane Letters (2024) 12:0031", SMALL);
+  page.y = 72;
   const t = title(page, "Slow cooling prevents cracking of thick alumina membranes", { font: "Times-Bold", size: 17, leading: 21 });
   page.y += 6;
   page.authors([{ name: "Hanna Virtanen", marker: "1" }, { name: "Paulo Mendes", marker: "2" }], (i) => (i === 0 ? " and " : ""));
@@ -328,4 +331,31 @@ export async function affiliationsBeforeAbstract(): Promise<FrontMatterCase> {
     bytes: await render([page, second]),
     truth: { title: t, authors: ["Clara Dumont", "Yusuf Demir", "Eva M. Kowalska"], abstract, doi: null },
   };
+}
+
+/**
+ * A guard for (a): a short title that the running header of every other page repeats, with
+ * only the author line below it. A running title is not a masthead.
+ */
+export async function shortTitleInRunningHeader(): Promise<FrontMatterCase> {
+  const short = "Porous alumina membranes";
+  const page = new Page(72);
+  const t = title(page, short, { font: "Times-Bold", size: 20, leading: 24 });
+  page.y += 6;
+  page.authors([{ name: "Sofia Almeida", marker: "1" }, { name: "Jonas Weber", marker: "2" }], (i) => (i === 0 ? " and " : ""));
+  page.line("1 Department of Chemistry, Lakeside University, Turku, Finland. 2 Materials Centre, Porto, Portugal.", SMALL);
+  page.y += 10;
+  page.line("Abstract", HEADING);
+  const abstract = "Alumina membranes were cast, fired and tested with three gases. Their selectivity for hydrogen depends mostly on the firing temperature.";
+  page.paragraph(abstract, BODY, { gap: 12 });
+  body(page, BODY_PARAGRAPHS.slice(0, 3));
+  const pages = [page];
+  for (const paragraphs of [BODY_PARAGRAPHS.slice(3), BODY_PARAGRAPHS.slice(0, 2)]) {
+    const next = new Page(40);
+    next.line(`Almeida and Weber: ${short}`, SMALL);
+    next.y = 72;
+    body(next, paragraphs, false);
+    pages.push(next);
+  }
+  return { bytes: await render(pages), truth: { title: t, authors: ["Sofia Almeida", "Jonas Weber"], abstract, doi: null } };
 }

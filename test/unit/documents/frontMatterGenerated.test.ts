@@ -5,6 +5,7 @@ import { norm } from "../../corpus/paperTruth.ts";
 import {
   affiliationsBeforeAbstract,
   mastheadAboveTitle,
+  shortTitleInRunningHeader,
   standfirstLetter,
   structuredAbstract,
   titleOverSeveralLines,
@@ -31,6 +32,11 @@ describe("reading the front matter of layouts that fooled the reader on unseen p
 
   it("does not take the journal name for the title when only the running header repeats it", async () => {
     const c = await mastheadAboveTitle(false);
+    expectFrontMatter(await read(c), c);
+  });
+
+  it("keeps a short title that the running header repeats on the other pages", async () => {
+    const c = await shortTitleInRunningHeader();
     expectFrontMatter(await read(c), c);
   });
 

@@ -134,6 +134,8 @@ export interface TitleContext {
   otherPagesKey: string;
   /** The PDF's own title (Info dictionary), when it has one. */
   metadataTitle: string;
+  /** Whether a line is a list of person names (an author line, never a title). */
+  isNames?: (text: string) => boolean;
 }
 
 function eligible(group: PieceGroup, context: TitleContext): boolean {
@@ -162,13 +164,18 @@ export function findTitle(lines: Line[], context: TitleContext): PieceGroup | nu
   const label = pieces
     .filter((p) => p.top < context.pageHeight * 0.5 && isLabel(p))
     .sort((a, b) => a.top - b.top)[0];
+  // Only a candidate in title-like type below it can take a masthead's place: never an author
+  // line, so a short title that the running header repeats stays the title.
+  // A title has words of its own: not a section heading ("1. Introduction", "Abstract").
+  const titleLike = (o: PieceGroup) =>
+    o.text.split(/\s+/).length >= 3 && !/^(?:\d|[IVX]+\.\s)/.test(o.text) && !/^(?:abstract|summary|introduction|background|keywords)\b/i.test(o.text) && !context.isNames?.(o.text);
+  const titleBelow = (g: PieceGroup, from: number) =>
+    groups.some((o) => o !== g && o.top >= from && o.size >= context.bodySize * 1.1 && o.size >= 0.6 * g.size && titleLike(o));
   const masthead = (g: PieceGroup): boolean => {
     if (isMetadataTitle(g)) return false;
-    const below = groups.filter((o) => o !== g && o.top > g.bottom - 1 && o.size >= context.bodySize * 1.1);
-    if (below.length === 0) return false;
-    if (label && g.bottom <= label.top + 1 && below.some((o) => o.top >= label.top)) return true;
+    if (label && g.bottom <= label.top + 1 && titleBelow(g, label.top)) return true;
     const key = letterKey(g.text);
-    return key.length >= 6 && g.text.split(/\s+/).length <= 8 && context.otherPagesKey.includes(key);
+    return key.length >= 6 && g.text.split(/\s+/).length <= 8 && context.otherPagesKey.includes(key) && titleBelow(g, g.bottom - 1);
   };
   const candidates = groups.filter((g) => !masthead(g));
   const pool = candidates.length > 0 ? candidates : groups;

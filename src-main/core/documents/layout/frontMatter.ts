@@ -1,4 +1,4 @@
-import { endsSentence, mergeBlocks, type Block } from "./blocks.ts";
+import { CAPTION_START, endsSentence, mergeBlocks, type Block } from "./blocks.ts";
 import { findTitle, groupPieces, linePieces, type PieceGroup } from "./frontLines.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { isBoilerplate } from "./runningLines.ts";
@@ -36,7 +36,7 @@ function firstComplete(text: string, pattern: RegExp): string | null {
 /**
  * The DOI of the paper: from metadata when stated there, else the one printed on page 1
  * (introduced as a DOI first), else a DOI printed on a line of its own on a later page, as
- * some publishers do only in the back matter; DOIs inside reference entries are never alone.
+ * some publishers do only in the back matter, when page 1 names the same article.
  */
 export function findDoi(firstPageText: string, info: Record<string, unknown>, laterLines: string[] = []): string | null {
   const custom = (info["Custom"] ?? {}) as Record<string, unknown>;
@@ -47,8 +47,20 @@ export function findDoi(firstPageText: string, info: Record<string, unknown>, la
   const text = firstPageText.replace(/[\u2010\u2011]/g, "-").replace(/\u200b/g, "");
   const onFirstPage = firstComplete(text, INTRODUCED_DOI) ?? firstComplete(text, new RegExp(DOI_PATTERN.source, "gi"));
   if (onFirstPage) return onFirstPage;
-  const alone = laterLines.map((l) => l.trim().match(DOI_LINE)?.[1]).filter((d): d is string => d !== undefined);
-  return alone.length > 0 ? cleanDoi(alone.at(-1)!) : null;
+  // A reference's DOI can also fill a line; the paper's own names the article that page 1
+  // identifies (its article number, e-location or URL: "eadd4623", ".../1471-2148/14/70").
+  const pageKey = text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  const confirmed = laterLines
+    .map((l) => l.trim().match(DOI_LINE)?.[1])
+    .filter((d): d is string => d !== undefined)
+    .map(cleanDoi)
+    .filter((doi) => {
+      const suffix = doi.slice(doi.indexOf("/") + 1);
+      const last = suffix.split(/[./]/).at(-1)!;
+      return (key(suffix).length >= 6 && pageKey.includes(key(suffix))) || (key(last).length >= 4 && pageKey.includes(key(last)));
+    });
+  return confirmed.at(-1) ?? null;
 }
 
 /** Index of the title block: the largest text in the upper part of page 1, at least two words. */
@@ -161,13 +173,27 @@ function isProse(text: string): boolean {
   const words = text.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
   if (words.length === 0) return false;
   const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
-  return capitalised / words.length < 0.45 && !AFFILIATION.test(text.slice(0, 120)) ;
+  return capitalised / words.length < 0.5 && !AFFILIATION.test(text.slice(0, 120));
 }
 
 /** A line lies beside the title's column (a sidebar of dates, licence, editors), not under it. */
 function besideTitle(x0: number, x1: number, title: PieceGroup): boolean {
   return x1 <= title.x0 + 2 || x0 >= title.x1 - 2;
 }
+
+/**
+ * The names of a line that is an author list, else none: names must make up the line, so a
+ * sentence or an address that happens to hold a capitalised pair is not an author list.
+ */
+function namesIn(text: string): string[] {
+  if (AFFILIATION.test(text) || EMAIL.test(text) || isBoilerplate(text)) return [];
+  const found = parseAuthors(text);
+  const covered = found.join("").replace(/[^\p{L}]/gu, "").length;
+  const letters = text.replace(/\b(?:and|und|y|e|et)\b/g, "").replace(/[^\p{L}]/gu, "").length;
+  return found.length > 0 && covered >= 0.7 * letters ? found : [];
+}
+
+const isNames = (text: string) => namesIn(text).length > 0;
 
 /** The authors: name lines under the title, in one type size, before affiliations or the abstract. */
 function findAuthors(layout: FrontLayout, title: PieceGroup, pageHeight: number, lines = layout.lines): { names: string[]; bottom: number } {
@@ -188,13 +214,8 @@ function findAuthors(layout: FrontLayout, title: PieceGroup, pageHeight: number,
     if (!/\p{L}{2}/u.test(text) || /^(?:orcid\b|\d{4}-\d{4}-)/i.test(text)) continue; // markers, ORCID iDs
     if (ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text) || KEYWORDS_LABEL.test(text) || STRUCTURED_LABEL.test(text)) break;
     if (names.length > 0 && (Math.abs(group.size - size) > 0.1 * size || group.top - bottom > 3 * size)) break;
-    const found = AFFILIATION.test(text) || EMAIL.test(text) || isBoilerplate(text) ? [] : parseAuthors(text);
-    // Names must make up the line: a sentence or an address that happens to hold a capitalised
-    // pair ("Data Article", "Reviewing Editor") is not an author list.
-    const covered = found.join("").replace(/[^\p{L}]/gu, "").length;
-    const letters = text.replace(/\b(?:and|und|y|e|et)\b/g, "").replace(/[^\p{L}]/gu, "").length;
-    const isNames = found.length > 0 && covered >= 0.7 * letters && group.size >= 0.8 * layout.bodySize;
-    if (!isNames) {
+    const found = namesIn(text);
+    if (found.length === 0 || group.size < 0.8 * layout.bodySize) {
       if (names.length > 0 || wordCount(text) > 25) break;
       continue;
     }
@@ -246,9 +267,8 @@ function frontParagraphs(layout: FrontLayout, title: PieceGroup, from: number): 
  * The first abstract printed is the paper's; the others (another language) are kept apart.
  */
 export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: (i: number) => boolean, layout?: FrontLayout): FrontMatter {
-  const titleGroup = layout
-    ? findTitle(layout.lines, { pageHeight, bodySize: layout.bodySize, otherPagesKey: layout.otherPagesKey, metadataTitle: layout.metadataTitle })
-    : null;
+  const titleContext = layout ? { pageHeight, bodySize: layout.bodySize, otherPagesKey: layout.otherPagesKey, metadataTitle: layout.metadataTitle, isNames } : null;
+  const titleGroup = layout && titleContext ? findTitle(layout.lines, titleContext) : null;
   const inTitle = (block: Block) =>
     titleGroup !== null && block.page === 1 && block.lines.some((l) => titleGroup.pieces.some((p) => Math.abs(p.baseline - l.baseline) < 1 && l.x0 < p.x1 && l.x1 > p.x0));
   const titleBlocks = blocks.map((b, i) => (inTitle(b) ? i : -1)).filter((i) => i >= 0);
@@ -265,7 +285,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     // A cover sheet (a repository's page before the paper) prints the title but not the authors:
     // when page 2 starts with the same title, the names are under it there.
     if (authors.length === 0 && layout.secondPageLines) {
-      const again = findTitle(layout.secondPageLines, { pageHeight, bodySize: layout.bodySize, otherPagesKey: layout.otherPagesKey, metadataTitle: layout.metadataTitle });
+      const again = findTitle(layout.secondPageLines, titleContext!);
       const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
       const first = words(titleGroup.text);
       const shared = again ? [...words(again.text)].filter((w) => first.has(w)).length : 0;
@@ -369,14 +389,17 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
       const text = (p: Line[]) => p.map((l) => l.text).join(" ");
       const qualifies = (p: Line[]) => {
         const t = text(p);
-        if (!isProse(t) || !endsSentence(t) || p[0]!.size < 0.8 * layout.bodySize) return false;
+        if (!isProse(t) || !endsSentence(t) || CAPTION_START.test(t) || p[0]!.size < 0.8 * layout.bodySize) return false;
         // A standfirst: a lead paragraph set larger than the body text or in another face.
         const standfirst = (p[0]!.size >= 1.05 * layout.bodySize || (p[0]!.font !== layout.bodyFont && p[0]!.size >= 0.95 * layout.bodySize)) && wordCount(t) >= 15;
         if (standfirst) return "standfirst";
         return wordCount(t) >= 40 || (STRUCTURED_LABEL.test(t) && wordCount(t) >= 15) ? "long" : false;
       };
-      // A standfirst set apart by size or face comes first; else the first long paragraph.
-      chosen = paragraphs.find((p) => qualifies(p) === "standfirst") ?? paragraphs.find((p) => qualifies(p) !== false);
+      // The first paragraph that qualifies, unless a standfirst (set apart by size or face) sits
+      // level with it: the abstract beside the first column of the body, read from the top.
+      const first = paragraphs.find((p) => qualifies(p) !== false);
+      const standfirst = paragraphs.find((p) => qualifies(p) === "standfirst");
+      chosen = standfirst && first && standfirst[0]!.top <= first[0]!.top + 3 * first[0]!.size ? standfirst : first;
       // A structured abstract without an "Abstract" heading goes on through its parts.
       if (chosen && STRUCTURED_LABEL.test(chosen[0]!.text)) {
         let at = paragraphs.indexOf(chosen) + 1;
