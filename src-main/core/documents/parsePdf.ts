@@ -43,13 +43,13 @@ function isFloat(block: Block, bodySize: number): boolean {
   return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || block.size < bodySize * 0.7;
 }
 
-function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[]): Classified[] {
+function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set()): Classified[] {
   let inReferences = false;
   let previous: Classified | undefined;
   return blocks.map((block, i): Classified => (previous = classifyOne(block, i)));
 
   function classifyOne(block: Block, i: number): Classified {
-    if (i < bodyStart) return { block, role: "front" };
+    if (i < bodyStart || front.has(i)) return { block, role: "front" };
     const text = block.text.trim();
     const heading = headings[i];
     // Inside the references, numbered bold entries ("2. Hale, L M ...") look like headings;
@@ -163,7 +163,7 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
     ...(pages[1] ? { secondPageLines: buildLines(pages[1]).filter((l) => /[\p{L}\p{N}]/u.test(l.text)) } : {}),
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
-  const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height)), vocabulary);
+  const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
 
   const sections: ParsedPaper["sections"] = [];
   const passages: ParsedPaper["passages"] = [];

@@ -78,7 +78,7 @@ export function findTitleBlock(blocks: Block[], pageHeight: number): number {
 const NAME_PARTICLES = new Set(["de", "da", "do", "das", "dos", "van", "von", "der", "den", "del", "della", "di", "du", "le", "la", "y", "e", "bin", "ibn", "al", "el", "ter", "ten", "zu", "st"]);
 
 /** Words of page furniture and labels that never occur in a person's name. */
-const NOT_A_NAME = /\b(?:article|online|journal|view|open|access|published|publisher|version|citation|editor|edition|volume|issue|press|university|review|research|letter|report|data|abstract|keywords|received|accepted|license|licence|terms|use)\b/i;
+const NOT_A_NAME = /\b(?:article|online|journal|view|open|access|published|publisher|version|citation|editor|edition|volume|issue|university|review|research|report|data|abstract|keywords|received|accepted|license|licence|terms)\b/i;
 
 /** "Jin-Wook Lee", "Ross G. DOUGLAS", "Selene Maia de Morais"; not "How COVID affects software". */
 function isPersonName(name: string): boolean {
@@ -120,6 +120,8 @@ export interface FrontMatter {
    * sidebar: its passage is built from this block instead of `abstractBlocks`.
    */
   abstractBlock: Block | null;
+  /** Blocks holding the lines of `abstractBlock`: front matter wherever the reading order put them. */
+  coveredBlocks: number[];
   keywords: string[];
   keywordBlocks: number[];
   /** Abstracts and keywords in other languages, kept as metadata. */
@@ -312,6 +314,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
   let keywords: string[] = [];
   const otherKeywords: string[][] = [];
   const frontBlocks: number[] = [];
+  const coveredBlocks: number[] = [];
 
   const isKeywords = (text: string) => KEYWORDS_LABEL.test(text) || OTHER_KEYWORDS_LABEL.test(text);
   const isAbstractLabel = (text: string) => ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text);
@@ -414,7 +417,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
       // Blocks holding the abstract's lines are front matter, not body paragraphs.
       const covers = (b: Block) => b.page === 1 && b.lines.some((l) => chosen!.some((c) => Math.abs(c.baseline - l.baseline) < 1 && l.x0 < c.x1 && l.x1 > c.x0));
       blocks.forEach((b, i) => {
-        if (covers(b)) frontBlocks.push(i);
+        if (covers(b)) coveredBlocks.push(i);
       });
     }
   }
@@ -430,6 +433,15 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     }
   }
 
-  const lastFront = Math.max(titleIndex, ...abstractBlocks, ...keywordBlocks, ...frontBlocks);
-  return { titleIndex, title, authors, abstract, abstractBlocks, abstractBlock, keywords, keywordBlocks, otherAbstracts, otherKeywords, bodyStart: lastFront + 1 };
+  let lastFront = Math.max(titleIndex, ...abstractBlocks, ...keywordBlocks, ...frontBlocks);
+  // What the reading order put between the title and the abstract read from the layout (a
+  // sidebar's lines) is front matter too, unless a section starts in between: then the
+  // abstract was read late, after body text that must stay body text.
+  if (coveredBlocks.length > 0) {
+    const lastCovered = Math.max(...coveredBlocks);
+    let headingBetween = false;
+    for (let i = lastFront + 1; i < lastCovered; i++) if (isHeading(i) && !coveredBlocks.includes(i)) headingBetween = true;
+    if (!headingBetween) lastFront = Math.max(lastFront, lastCovered);
+  }
+  return { titleIndex, title, authors, abstract, abstractBlocks, abstractBlock, coveredBlocks, keywords, keywordBlocks, otherAbstracts, otherKeywords, bodyStart: lastFront + 1 };
 }
