@@ -157,8 +157,11 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
     lines: buildLines(pages[0]!).filter((l) => /[\p{L}\p{N}]/u.test(l.text)),
     bodySize: style.size,
     bodyFont: style.font,
+    pageWidth: pages[0]!.width,
     otherPagesKey: furniture.map((l) => letterKey(l.text)).join("|"),
     metadataTitle: metaTitle,
+    // A Subject that is a citation line names the journal; a long one is the abstract's opening.
+    metadataSubject: typeof info["Subject"] === "string" && (info["Subject"] as string).length < 150 ? (info["Subject"] as string) : "",
     vocabulary,
     ...(pages[1] ? { secondPageLines: buildLines(pages[1]).filter((l) => /[\p{L}\p{N}]/u.test(l.text)) } : {}),
   });

@@ -134,6 +134,8 @@ export interface TitleContext {
   otherPagesKey: string;
   /** The PDF's own title (Info dictionary), when it has one. */
   metadataTitle: string;
+  /** Letter key of the PDF's Subject when it is a citation line naming the journal, else "". */
+  subjectKey?: string;
   /** Whether a line is a list of person names (an author line, never a title). */
   isNames?: (text: string) => boolean;
 }
@@ -151,7 +153,7 @@ function eligible(group: PieceGroup, context: TitleContext): boolean {
  * The title: the largest type in the upper part of page 1, merged over all its lines, that is
  * not the journal's masthead. A masthead sits above the article-type label ("Research
  * Article", "EDGE ARTICLE"), or is printed again on the other pages (a running header naming
- * the journal). The PDF's own title, when it matches, is never a masthead.
+ * the journal) or named by the PDF's Subject citation line. The PDF's own title, when it matches, is never a masthead.
  */
 export function findTitle(lines: Line[], context: TitleContext): PieceGroup | null {
   const pieces = lines.flatMap(linePieces);
@@ -175,7 +177,8 @@ export function findTitle(lines: Line[], context: TitleContext): PieceGroup | nu
     if (isMetadataTitle(g)) return false;
     if (label && g.bottom <= label.top + 1 && titleBelow(g, label.top)) return true;
     const key = letterKey(g.text);
-    return key.length >= 6 && g.text.split(/\s+/).length <= 8 && context.otherPagesKey.includes(key) && titleBelow(g, g.bottom - 1);
+    const named = context.otherPagesKey.includes(key) || (context.subjectKey ?? "").includes(key);
+    return key.length >= 6 && g.text.split(/\s+/).length <= 8 && named && titleBelow(g, g.bottom - 1);
   };
   const candidates = groups.filter((g) => !masthead(g));
   const pool = candidates.length > 0 ? candidates : groups;

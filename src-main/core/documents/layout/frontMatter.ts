@@ -1,5 +1,5 @@
 import { CAPTION_START, endsSentence, mergeBlocks, type Block } from "./blocks.ts";
-import { findTitle, groupPieces, linePieces, type PieceGroup } from "./frontLines.ts";
+import { findTitle, groupPieces, letterKey, linePieces, type PieceGroup } from "./frontLines.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import type { Line } from "./types.ts";
@@ -137,9 +137,12 @@ export interface FrontLayout {
   lines: Line[];
   bodySize: number;
   bodyFont: string;
+  pageWidth: number;
   /** Letter key of the header and footer lines of the other pages (see `letterKey`). */
   otherPagesKey: string;
   metadataTitle: string;
+  /** The PDF's Subject when it is a citation line ("Chem. Sci. (2022) 13, 1408"), which names the journal. */
+  metadataSubject: string;
   vocabulary: HyphenVocabulary;
   /** Page 2's lines as laid out: the title page proper when page 1 is a repository cover sheet. */
   secondPageLines?: Line[];
@@ -179,8 +182,9 @@ function isProse(text: string): boolean {
 }
 
 /** A line lies beside the title's column (a sidebar of dates, licence, editors), not under it. */
-function besideTitle(x0: number, x1: number, title: PieceGroup): boolean {
-  return x1 <= title.x0 + 2 || x0 >= title.x1 - 2;
+function besideTitle(x0: number, x1: number, title: PieceGroup, pageWidth: number): boolean {
+  // Narrow, too: a short title leaves the column of a wide abstract beside it, not a sidebar.
+  return (x1 <= title.x0 + 2 || x0 >= title.x1 - 2) && x1 - x0 < 0.33 * pageWidth;
 }
 
 /**
@@ -201,7 +205,7 @@ const isNames = (text: string) => namesIn(text).length > 0;
 function findAuthors(layout: FrontLayout, title: PieceGroup, pageHeight: number, lines = layout.lines): { names: string[]; bottom: number } {
   const pieces = lines
     .flatMap(linePieces)
-    .filter((p) => p.top >= title.bottom - 0.3 * title.size && p.top < title.bottom + 0.3 * pageHeight && !besideTitle(p.x0, p.x1, title));
+    .filter((p) => p.top >= title.bottom - 0.3 * title.size && p.top < title.bottom + 0.3 * pageHeight && !besideTitle(p.x0, p.x1, title, layout.pageWidth));
   const groups = groupPieces(pieces).sort((a, b) => a.top - b.top);
   const names: string[] = [];
   let size = 0;
@@ -243,7 +247,7 @@ function blockOf(lines: Line[], vocabulary: HyphenVocabulary): Block {
  */
 function frontParagraphs(layout: FrontLayout, title: PieceGroup, from: number): Line[][] {
   const lines = layout.lines
-    .filter((l) => l.top >= from - 1 && !besideTitle(l.x0, l.x1, title) && /\p{L}/u.test(l.text))
+    .filter((l) => l.top >= from - 1 && !besideTitle(l.x0, l.x1, title, layout.pageWidth) && /\p{L}/u.test(l.text))
     .sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   const paragraphs: Line[][] = [];
   for (const line of lines) {
@@ -269,7 +273,7 @@ function frontParagraphs(layout: FrontLayout, title: PieceGroup, from: number): 
  * The first abstract printed is the paper's; the others (another language) are kept apart.
  */
 export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: (i: number) => boolean, layout?: FrontLayout): FrontMatter {
-  const titleContext = layout ? { pageHeight, bodySize: layout.bodySize, otherPagesKey: layout.otherPagesKey, metadataTitle: layout.metadataTitle, isNames } : null;
+  const titleContext = layout ? { pageHeight, bodySize: layout.bodySize, otherPagesKey: layout.otherPagesKey, metadataTitle: layout.metadataTitle, subjectKey: letterKey(layout.metadataSubject), isNames } : null;
   const titleGroup = layout && titleContext ? findTitle(layout.lines, titleContext) : null;
   const inTitle = (block: Block) =>
     titleGroup !== null && block.page === 1 && block.lines.some((l) => titleGroup.pieces.some((p) => Math.abs(p.baseline - l.baseline) < 1 && l.x0 < p.x1 && l.x1 > p.x0));
@@ -304,7 +308,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     }
   }
   // A block beside the title's column (a sidebar) is stepped over while reading the abstract.
-  const aside = (i: number) => titleGroup !== null && blocks[i]!.page === 1 && blocks[i]!.lines.every((l) => besideTitle(l.x0, l.x1, titleGroup));
+  const aside = (i: number) => titleGroup !== null && blocks[i]!.page === 1 && blocks[i]!.lines.every((l) => besideTitle(l.x0, l.x1, titleGroup, layout!.pageWidth));
 
   let abstractBlocks: number[] = [];
   let abstractBlock: Block | null = null;
