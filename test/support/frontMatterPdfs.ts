@@ -252,7 +252,7 @@ export async function titleOverSeveralLines(): Promise<FrontMatterCase> {
 export async function structuredAbstract(): Promise<FrontMatterCase> {
   const page = new Page(50);
   // Page 1 names the article by its number, as journals print it; the DOI itself comes at the end.
-  page.line("Membrane Letters (2024) 12:0031", SMALL);
+  page.line("Membrane Letters (2024) 12:e00031", SMALL);
   page.y = 72;
   const t = title(page, "Slow cooling prevents cracking of thick alumina membranes", { font: "Times-Bold", size: 17, leading: 21 });
   page.y += 6;
@@ -272,7 +272,7 @@ export async function structuredAbstract(): Promise<FrontMatterCase> {
   body(page, BODY_PARAGRAPHS.slice(0, 3));
   const second = new Page(72);
   body(second, BODY_PARAGRAPHS.slice(3), false);
-  const doi = "10.5555/slowcool.2024.0031";
+  const doi = "10.5555/slowcool.2024.e00031";
   second.y += 20;
   second.line(`doi:${doi}`, SMALL);
   second.line("Cite this article as: Virtanen and Mendes, Slow cooling prevents cracking.", SMALL);
@@ -298,6 +298,10 @@ export async function standfirstLetter(): Promise<FrontMatterCase> {
   body(page, BODY_PARAGRAPHS, false);
   const second = new Page(72);
   body(second, BODY_PARAGRAPHS.slice(0, 3), false);
+  // A reference whose DOI wraps onto a line of its own: it is the cited work's, not this one's.
+  second.line("References", HEADING);
+  second.line("1. Ortega, P. and Lund, K. Gas transport in sintered alumina. Ceram. Membr. 4, 55-61 (2019).", SMALL);
+  second.line("https://doi.org/10.5555/cm.2019.40055", SMALL);
   return { bytes: await render([page, second]), truth: { title: t, authors: ["Lena Hofstad", "Ravi K. Menon"], abstract: standfirst, doi: null } };
 }
 

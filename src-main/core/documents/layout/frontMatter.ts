@@ -58,7 +58,7 @@ export function findDoi(firstPageText: string, info: Record<string, unknown>, la
     .filter((doi) => {
       const suffix = doi.slice(doi.indexOf("/") + 1);
       const last = suffix.split(/[./]/).at(-1)!;
-      return (key(suffix).length >= 6 && pageKey.includes(key(suffix))) || (key(last).length >= 4 && pageKey.includes(key(last)));
+      return (key(suffix).length >= 6 && pageKey.includes(key(suffix))) || (key(last).length >= 5 && pageKey.includes(key(last)));
     });
   return confirmed.at(-1) ?? null;
 }
