@@ -25,7 +25,7 @@ export const ARTICLE_TYPE = /^(?:[\p{L}-]+\s+){0,2}(?:article|review|report|lett
 export function linePieces(line: Line): Piece[] {
   const pieces: Piece[] = [];
   const base = line.size;
-  let current: { texts: string[]; size: number; x0: number; x1: number; top: number; lastEnd: number } | undefined;
+  let current: Building | undefined;
   let comma = false;
   for (const span of line.spans) {
     const text = line.text.slice(span.start, span.end);
@@ -41,19 +41,19 @@ export function linePieces(line: Line): Piece[] {
     const wordBreak = current !== undefined && (comma || /\s/.test(line.text.slice(current.lastEnd, span.start)) || /^\s/.test(text) || gap > 0.2 * span.h);
     const separator = comma && !/^\s*,/.test(text) && !current?.texts.at(-1)?.endsWith(",") ? ", " : wordBreak ? " " : "";
     comma = false;
-    const sizeChange = current && Math.abs(span.h - current.size) > 0.08 * Math.max(span.h, current.size);
+    const sizeChange = current && Math.abs(span.h - dominantSize(current)) > 0.08 * Math.max(span.h, dominantSize(current));
     // Small capitals are a size change inside a word ("M" + "EEP"): only a change at a space splits.
     if (current && sizeChange && wordBreak) {
       pieces.push(finish(current, line));
       current = undefined;
     }
     if (!current) {
-      current = { texts: [text], size: span.h, x0: span.x, x1: span.x + span.w, top: span.top, lastEnd: span.end };
+      current = { texts: [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, lastEnd: span.end };
     } else {
       current.texts.push(separator + text);
       current.x1 = Math.max(current.x1, span.x + span.w);
       current.top = Math.min(current.top, span.top);
-      current.size = Math.max(current.size, span.h);
+      current.sizes.set(span.h, (current.sizes.get(span.h) ?? 0) + text.length);
       current.lastEnd = span.end;
     }
   }
@@ -61,9 +61,24 @@ export function linePieces(line: Line): Piece[] {
   return pieces.filter((p) => p.text.length > 0);
 }
 
-function finish(current: { texts: string[]; size: number; x0: number; x1: number; top: number }, line: Line): Piece {
+interface Building {
+  texts: string[];
+  /** Characters set in each size. */
+  sizes: Map<number, number>;
+  x0: number;
+  x1: number;
+  top: number;
+  lastEnd: number;
+}
+
+/** The size most characters are set in: a drop cap or a small-capital initial does not make a line large. */
+function dominantSize(piece: Building): number {
+  return [...piece.sizes.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
+}
+
+function finish(current: Building, line: Line): Piece {
   const text = current.texts.join("").replace(/\s+/g, " ").trim();
-  return { text, size: current.size, x0: current.x0, x1: current.x1, top: current.top, baseline: line.baseline, line };
+  return { text, size: dominantSize(current), x0: current.x0, x1: current.x1, top: current.top, baseline: line.baseline, line };
 }
 
 /** Pieces in one type size that follow each other down the page: a title over several lines. */
