@@ -18,8 +18,21 @@ export interface Piece {
   line: Line;
 }
 
-/** Article-type labels printed above the title: "Research Article", "EDGE ARTICLE", "Data Article", "BRIEF REPORT". */
-export const ARTICLE_TYPE = /^(?:[\p{L}-]+\s+){0,2}(?:article|review|report|letter|communication|paper|note|perspective|editorial|commentary|essay|viewpoint|correspondence|highlight|protocol|preprint)s?$|^original research$/iu;
+const ARTICLE_TYPE_WORD = "article|review|minireview|report|letter|communication|paper|note|perspective|editorial|commentary|essay|viewpoint|correspondence|highlight|protocol|preprint|descriptor";
+const ARTICLE_TYPE = new RegExp(`^(?:[\\p{L}-]+\\s+){0,2}(?:${ARTICLE_TYPE_WORD})s?$|^original research$`, "iu");
+const SPACED_ARTICLE_TYPE = new RegExp(`^\\p{L}{0,20}?(?:${ARTICLE_TYPE_WORD})s?$`, "iu");
+
+/**
+ * An article-type label printed above the title: "Research Article", "EDGE ARTICLE", "Data
+ * Article", "BRIEF REPORT", letter-spaced "R E S E A R C H  A R T I C L E", with or without an
+ * "Open Access" badge beside it.
+ */
+export function isArticleType(text: string): boolean {
+  const t = text.replace(/[|•·]/g, " ").replace(/\bopen access\b/i, " ").replace(/\s+/g, " ").trim();
+  if (/^(?:\p{L} ){3,}\p{L}$/u.test(t)) return SPACED_ARTICLE_TYPE.test(t.replace(/ /g, ""));
+  // Labels are set in capitals or title case; a short title in sentence case ("Gut microbiome review") is not one.
+  return ARTICLE_TYPE.test(t) && t.split(" ").every((w) => /^\p{Lu}/u.test(w));
+}
 
 /** The pieces of one line, split where the type size changes at a word break. */
 export function linePieces(line: Line): Piece[] {
@@ -161,7 +174,7 @@ function eligible(group: PieceGroup, context: TitleContext): boolean {
   const letters = text.replace(/[^\p{L}]/gu, "").length;
   if (letters < 6 || letters < 0.5 * text.replace(/\s/g, "").length) return false;
   if (text.split(/\s+/).length < 2 && letters < 12) return false;
-  return !isBoilerplate(text) && !/^https?:|^www\.|\bdoi\b|^\S+@\S+$/i.test(text) && !ARTICLE_TYPE.test(text);
+  return !isBoilerplate(text) && !/^https?:|^www\.|\bdoi\b|^\S+@\S+$/i.test(text) && !isArticleType(text);
 }
 
 /**
@@ -172,7 +185,7 @@ function eligible(group: PieceGroup, context: TitleContext): boolean {
  */
 export function findTitle(lines: Line[], context: TitleContext): PieceGroup | null {
   const pieces = lines.flatMap(linePieces);
-  const isLabel = (p: Piece) => ARTICLE_TYPE.test(p.text.replace(/[|•·]/g, " ").trim());
+  const isLabel = (p: Piece) => isArticleType(p.text);
   // A label in the title's type ("Research Article" over the title) is not part of the title.
   const groups = groupPieces(pieces.filter((p) => !isLabel(p))).filter((g) => eligible(g, context));
   if (groups.length === 0) return null;
