@@ -46,7 +46,10 @@ export function linePieces(line: Line): Piece[] {
     const spanBaseline = span.top + 0.8 * span.h;
     // A smaller run set above the baseline is a marker (superscript), never part of a name or
     // title; a comma set with it ("Antonio^a,b,^ Ana") still separates two names.
-    if (span.h < 0.85 * base && spanBaseline < line.baseline - 0.15 * base) {
+    // Measured against the text it follows, so a line that also holds a sidebar in another size still drops them.
+    const refSize = current ? dominantSize(current) : base;
+    const refBaseline = current ? current.baseline : line.baseline;
+    if (span.h < 0.85 * refSize && spanBaseline < refBaseline - 0.15 * refSize) {
       if (/,\s*$/.test(text)) comma = true;
       continue;
     }
@@ -61,7 +64,7 @@ export function linePieces(line: Line): Piece[] {
       current = undefined;
     }
     if (!current) {
-      current = { texts: [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, lastEnd: span.end };
+      current = { texts: [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, baseline: spanBaseline, lastEnd: span.end };
     } else {
       current.texts.push(separator + text);
       current.x1 = Math.max(current.x1, span.x + span.w);
@@ -81,6 +84,7 @@ interface Building {
   x0: number;
   x1: number;
   top: number;
+  baseline: number;
   lastEnd: number;
 }
 
