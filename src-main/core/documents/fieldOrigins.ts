@@ -28,7 +28,9 @@ export function findFieldOrigins(found: FoundDetails): FieldOrigins {
     // The same search over the document properties alone finds it there, or it was printed.
     if (findDoi("", found.info) === found.doi) doi = "pdf-metadata";
     else if (new RegExp(`(?:doi\\s*:?\\s*|doi\\.org/)${escape(found.doi)}`, "i").test(found.firstPageText)) doi = "doi-label";
-    else doi = "first-page-text";
+    // Compared without spaces: a DOI broken over two lines of page 1 is still printed there.
+    else if (found.firstPageText.replace(/[\s\u00ad]+/g, "").toLowerCase().includes(found.doi)) doi = "first-page-text";
+    else doi = "later-page";
   }
   return {
     title: found.title === null ? "not-found" : found.titleFromPage ? "largest-text" : "pdf-metadata",

@@ -5,6 +5,7 @@ import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { blockBoxes, buildBlocks, CAPTION_START, endsSentence, mergeBlocks, type Block } from "./layout/blocks.ts";
 import { buildLines } from "./layout/buildLines.ts";
 import { findDoi, readFrontMatter } from "./layout/frontMatter.ts";
+import { letterKey } from "./layout/frontLines.ts";
 import { assignLevels, bodyStyle, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { readPdf } from "./layout/readPdf.ts";
@@ -43,13 +44,13 @@ function isFloat(block: Block, bodySize: number): boolean {
   return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || block.size < bodySize * 0.7;
 }
 
-function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[]): Classified[] {
+function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set()): Classified[] {
   let inReferences = false;
   let previous: Classified | undefined;
   return blocks.map((block, i): Classified => (previous = classifyOne(block, i)));
 
   function classifyOne(block: Block, i: number): Classified {
-    if (i < bodyStart) return { block, role: "front" };
+    if (i < bodyStart || front.has(i)) return { block, role: "front" };
     const text = block.text.trim();
     const heading = headings[i];
     // Inside the references, numbered bold entries ("2. Hale, L M ...") look like headings;
@@ -149,9 +150,24 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   const blocks = buildBlocks(lines, provisional.size, provisional.font, vocabulary);
   const style = bodyStyle(blocks);
   const headings = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
-  const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null);
+  // The title page is read from its lines as laid out (before reading order), and a masthead
+  // is told from a title by the running headers and footers of the other pages.
+  const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));
+  const metaTitle = typeof info["Title"] === "string" ? (info["Title"] as string).trim() : "";
+  const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null, {
+    lines: buildLines(pages[0]!).filter((l) => /[\p{L}\p{N}]/u.test(l.text)),
+    bodySize: style.size,
+    bodyFont: style.font,
+    pageWidth: pages[0]!.width,
+    otherPagesKey: furniture.map((l) => letterKey(l.text)).join("|"),
+    metadataTitle: metaTitle,
+    // A Subject that is a citation line names the journal; a long one is the abstract's opening.
+    metadataSubject: typeof info["Subject"] === "string" && (info["Subject"] as string).length < 150 ? (info["Subject"] as string) : "",
+    vocabulary,
+    ...(pages[1] ? { secondPageLines: buildLines(pages[1]).filter((l) => /[\p{L}\p{N}]/u.test(l.text)) } : {}),
+  });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
-  const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height)), vocabulary);
+  const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
 
   const sections: ParsedPaper["sections"] = [];
   const passages: ParsedPaper["passages"] = [];
@@ -161,9 +177,11 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   const openAt: number[] = []; // index of the open section at each level
   let current: number | null = null;
 
+  const abstractLabel = (block: Block) => block.text.match(/^(?:abstract|summary|a b s t r a c t)\b\s*[.:—–-]?\s*/i)?.[0].length ?? 0;
+  if (front.abstractBlock) passages.push(passageOf(front.abstractBlock, "abstract", null, abstractLabel(front.abstractBlock)));
   front.abstractBlocks.forEach((index, n) => {
     const block = blocks[index]!;
-    const label = n === 0 ? block.text.match(/^(?:abstract|summary)\b\s*[.:—–-]?\s*/i)?.[0].length ?? 0 : 0;
+    const label = n === 0 ? abstractLabel(block) : 0;
     if (block.text.slice(label).trim()) passages.push(passageOf(block, "abstract", null, label));
   });
 
@@ -190,13 +208,15 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   }
 
   const titleBlock = front.titleIndex >= 0 ? blocks[front.titleIndex]! : null;
-  const metaTitle = typeof info["Title"] === "string" ? (info["Title"] as string).trim() : "";
-  const title = titleBlock ? titleBlock.text.replace(/\s+/g, " ").trim() : metaTitle.length > 10 && !/^(untitled|microsoft word)/i.test(metaTitle) ? metaTitle : null;
+  const printedTitle = front.title ?? titleBlock?.text ?? null;
+  const title = printedTitle
+    ? printedTitle.replace(/\u00ad/g, "").replace(/[\u2010\u2011]/g, "-").replace(/\s+/g, " ").replace(/[\s*∗†‡§¶]+$/, "").trim()
+    : metaTitle.length > 10 && !/^(untitled|microsoft word)/i.test(metaTitle) ? metaTitle : null;
   const firstPageText = perPage[0]!.ordered.map((l) => l.text).join("\n");
   const bodyText = passages.filter((p) => p.kind === "paragraph").map((p) => p.text).join(" ");
-  const doi = findDoi(firstPageText, info);
-  const abstractStart = front.abstractBlocks.length > 0 ? blocks[front.abstractBlocks[0]!]!.text : null;
-  const found = findFieldOrigins({ titleFromPage: titleBlock !== null, title, authors: front.authors, abstract: front.abstract, abstractStart, doi, info, firstPageText, keywords: front.keywords, sectionCount: sections.length });
+  const doi = findDoi(firstPageText, info, perPage.slice(1).flatMap((p) => p.ordered.map((l) => l.text)));
+  const abstractStart = front.abstractBlock?.text ?? (front.abstractBlocks.length > 0 ? blocks[front.abstractBlocks[0]!]!.text : null);
+  const found = findFieldOrigins({ titleFromPage: printedTitle !== null, title, authors: front.authors, abstract: front.abstract, abstractStart, doi, info, firstPageText, keywords: front.keywords, sectionCount: sections.length });
 
   return {
     title,

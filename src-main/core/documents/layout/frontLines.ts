@@ -1,0 +1,222 @@
+import { isBoilerplate } from "./runningLines.ts";
+import type { Line } from "./types.ts";
+
+/**
+ * A stretch of one line set in one type size, with raised markers (affiliation letters,
+ * footnote daggers) left out: "Matthew G. Eason,ᵃ Michael C. Thompsonᵇ" reads as two names.
+ * The front matter is read from these rather than from the reading-order blocks, because a
+ * title page mixes sizes on one baseline (a sidebar beside the title, a superscript after a
+ * name) and places narrow sidebars beside the title, the authors and the abstract.
+ */
+export interface Piece {
+  text: string;
+  size: number;
+  x0: number;
+  x1: number;
+  top: number;
+  baseline: number;
+  line: Line;
+}
+
+const ARTICLE_TYPE_WORD = "article|review|minireview|report|letter|communication|paper|note|perspective|editorial|commentary|essay|viewpoint|correspondence|highlight|protocol|preprint|descriptor";
+const ARTICLE_TYPE = new RegExp(`^(?:[\\p{L}-]+\\s+){0,2}(?:${ARTICLE_TYPE_WORD})s?$|^original research$`, "iu");
+const SPACED_ARTICLE_TYPE = new RegExp(`^\\p{L}{0,20}?(?:${ARTICLE_TYPE_WORD})s?$`, "iu");
+
+/**
+ * An article-type label printed above the title: "Research Article", "EDGE ARTICLE", "Data
+ * Article", "BRIEF REPORT", letter-spaced "R E S E A R C H  A R T I C L E", with or without an
+ * "Open Access" badge beside it.
+ */
+export function isArticleType(text: string): boolean {
+  const t = text.replace(/[|•·]/g, " ").replace(/\bopen access\b/i, " ").replace(/\s+/g, " ").trim();
+  if (/^(?:\p{L} ){3,}\p{L}$/u.test(t)) return SPACED_ARTICLE_TYPE.test(t.replace(/ /g, ""));
+  // Labels are set in capitals or title case; a short title in sentence case ("Gut microbiome review") is not one.
+  return ARTICLE_TYPE.test(t) && t.split(" ").every((w) => /^\p{Lu}/u.test(w));
+}
+
+/** The pieces of one line, split where the type size changes at a word break. */
+export function linePieces(line: Line): Piece[] {
+  const pieces: Piece[] = [];
+  const base = line.size;
+  let current: Building | undefined;
+  let comma = false;
+  for (const span of line.spans) {
+    const text = line.text.slice(span.start, span.end);
+    if (!text.trim()) continue;
+    const spanBaseline = span.top + 0.8 * span.h;
+    // A smaller run set above the baseline is a marker (superscript), never part of a name or
+    // title; a comma set with it ("Antonio^a,b,^ Ana") still separates two names.
+    // Measured against the text it follows, so a line that also holds a sidebar in another size still drops them.
+    const refSize = current ? dominantSize(current) : base;
+    const refBaseline = current ? current.baseline : line.baseline;
+    if (span.h < 0.85 * refSize && spanBaseline < refBaseline - 0.15 * refSize) {
+      if (/,\s*$/.test(text)) comma = true;
+      continue;
+    }
+    const gap = current ? span.x - current.x1 : 0;
+    const wordBreak = current !== undefined && (comma || /\s/.test(line.text.slice(current.lastEnd, span.start)) || /^\s/.test(text) || gap > 0.2 * span.h);
+    const separator = comma && !/^\s*,/.test(text) && !current?.texts.at(-1)?.endsWith(",") ? ", " : wordBreak ? " " : "";
+    comma = false;
+    const sizeChange = current && Math.abs(span.h - dominantSize(current)) > 0.08 * Math.max(span.h, dominantSize(current));
+    // Small capitals are a size change inside a word ("M" + "EEP"): only a change at a space splits.
+    if (current && sizeChange && wordBreak) {
+      pieces.push(finish(current, line));
+      current = undefined;
+    }
+    if (!current) {
+      current = { texts: [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, baseline: spanBaseline, lastEnd: span.end };
+    } else {
+      current.texts.push(separator + text);
+      current.x1 = Math.max(current.x1, span.x + span.w);
+      current.top = Math.min(current.top, span.top);
+      current.sizes.set(span.h, (current.sizes.get(span.h) ?? 0) + text.length);
+      current.lastEnd = span.end;
+    }
+  }
+  if (current) pieces.push(finish(current, line));
+  return pieces.filter((p) => p.text.length > 0);
+}
+
+interface Building {
+  texts: string[];
+  /** Characters set in each size. */
+  sizes: Map<number, number>;
+  x0: number;
+  x1: number;
+  top: number;
+  baseline: number;
+  lastEnd: number;
+}
+
+/** The size most characters are set in: a drop cap or a small-capital initial does not make a line large. */
+function dominantSize(piece: Building): number {
+  return [...piece.sizes.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
+}
+
+function finish(current: Building, line: Line): Piece {
+  const text = current.texts.join("").replace(/\s+/g, " ").trim();
+  return { text, size: dominantSize(current), x0: current.x0, x1: current.x1, top: current.top, baseline: line.baseline, line };
+}
+
+/** Pieces in one type size that follow each other down the page: a title over several lines. */
+export interface PieceGroup {
+  pieces: Piece[];
+  size: number;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  text: string;
+  /** The text of each printed line, top to bottom. */
+  rows: string[];
+}
+
+/** Joins a title's lines: a line-end hyphen stays ("slow-" + "moving"), spaces elsewhere. */
+function joinRows(rows: string[]): string {
+  let text = "";
+  for (const row of rows) {
+    if (!text) text = row;
+    else if (/[-‐‑−]$/.test(text) && /^\p{L}/u.test(row)) text += row;
+    else text += ` ${row}`;
+  }
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export function groupPieces(pieces: Piece[]): PieceGroup[] {
+  const sorted = [...pieces].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  const groups: PieceGroup[] = [];
+  for (const piece of sorted) {
+    const group = groups.find((g) => {
+      const last = g.pieces.at(-1)!;
+      if (Math.abs(piece.size - g.size) > 0.06 * g.size) return false;
+      const dy = piece.baseline - last.baseline;
+      // On one row: the next word, or (in an author list) the names after a raised marker set apart.
+      const listGoesOn = /^\s*(?:,|&|and\b)/.test(piece.text) || /(?:,|&|\band)\s*$/.test(last.text);
+      if (Math.abs(dy) < 0.3 * g.size) return piece.x0 >= last.x1 - 1 && piece.x0 - last.x1 < (listGoesOn ? 5 : 2.5) * g.size;
+      return dy > 0 && dy < 1.9 * g.size && piece.x0 < g.x1 + g.size && piece.x1 > g.x0 - g.size;
+    });
+    if (!group) {
+      const created: PieceGroup = { pieces: [piece], size: piece.size, x0: piece.x0, x1: piece.x1, top: piece.top, bottom: piece.baseline + 0.25 * piece.size, text: piece.text, rows: [piece.text] };
+      groups.push(created);
+      continue;
+    }
+    const rows = group.rows;
+    const last = group.pieces.at(-1)!;
+    if (Math.abs(piece.baseline - last.baseline) < 0.3 * group.size) rows[rows.length - 1] = `${rows.at(-1)} ${piece.text}`;
+    else rows.push(piece.text);
+    group.pieces.push(piece);
+    group.x0 = Math.min(group.x0, piece.x0);
+    group.x1 = Math.max(group.x1, piece.x1);
+    group.bottom = Math.max(group.bottom, piece.baseline + 0.25 * piece.size);
+    group.text = joinRows(rows);
+  }
+  return groups;
+}
+
+/** Letters only, lower-cased: "S C I E N C E  A D VA N C E S" and "Science Advances" compare equal. */
+export function letterKey(text: string): string {
+  return text.normalize("NFKD").toLowerCase().replace(/[^\p{L}]/gu, "");
+}
+
+export interface TitleContext {
+  pageHeight: number;
+  /** Body text size of the paper. */
+  bodySize: number;
+  /** Letter keys of the lines printed on the other pages (headers, footers, running titles). */
+  otherPagesKey: string;
+  /** The PDF's own title (Info dictionary), when it has one. */
+  metadataTitle: string;
+  /** Letter key of the PDF's Subject when it is a citation line naming the journal, else "". */
+  subjectKey?: string;
+  /** Whether a line is a list of person names (an author line, never a title). */
+  isNames?: (text: string) => boolean;
+}
+
+function eligible(group: PieceGroup, context: TitleContext): boolean {
+  const text = group.text;
+  if (group.top > context.pageHeight * 0.7 || text.length > 400) return false;
+  const letters = text.replace(/[^\p{L}]/gu, "").length;
+  if (letters < 6 || letters < 0.5 * text.replace(/\s/g, "").length) return false;
+  if (text.split(/\s+/).length < 2 && letters < 12) return false;
+  return !isBoilerplate(text) && !/^https?:|^www\.|\bdoi\b|^\S+@\S+$/i.test(text) && !isArticleType(text);
+}
+
+/**
+ * The title: the largest type in the upper part of page 1, merged over all its lines, that is
+ * not the journal's masthead. A masthead sits above the article-type label ("Research
+ * Article", "EDGE ARTICLE"), or is printed again on the other pages (a running header naming
+ * the journal) or named by the PDF's Subject citation line. The PDF's own title, when it matches, is never a masthead.
+ */
+export function findTitle(lines: Line[], context: TitleContext): PieceGroup | null {
+  const pieces = lines.flatMap(linePieces);
+  const isLabel = (p: Piece) => isArticleType(p.text);
+  // A label in the title's type ("Research Article" over the title) is not part of the title.
+  const groups = groupPieces(pieces.filter((p) => !isLabel(p))).filter((g) => eligible(g, context));
+  if (groups.length === 0) return null;
+  const metaKey = letterKey(context.metadataTitle);
+  const isMetadataTitle = (g: PieceGroup) => metaKey.length >= 12 && (letterKey(g.text).startsWith(metaKey) || metaKey.startsWith(letterKey(g.text)));
+  const label = pieces
+    .filter((p) => p.top < context.pageHeight * 0.5 && isLabel(p))
+    .sort((a, b) => a.top - b.top)[0];
+  // Only a candidate in title-like type below it can take a masthead's place: never an author
+  // line, so a short title that the running header repeats stays the title.
+  // A title has words of its own: not a section heading ("1. Introduction", "Abstract").
+  const titleLike = (o: PieceGroup) =>
+    o.text.split(/\s+/).length >= 3 && !/^(?:\d|[IVX]+\.\s)/.test(o.text) && !/^(?:abstract|summary|introduction|background|keywords)\b/i.test(o.text) && !context.isNames?.(o.text);
+  const titleBelow = (g: PieceGroup, from: number) =>
+    groups.some((o) => o !== g && o.top >= from && o.size >= context.bodySize * 1.1 && o.size >= 0.6 * g.size && titleLike(o));
+  const masthead = (g: PieceGroup): boolean => {
+    if (isMetadataTitle(g)) return false;
+    if (label && g.bottom <= label.top + 1 && titleBelow(g, label.top)) return true;
+    const key = letterKey(g.text);
+    const named = context.otherPagesKey.includes(key) || (context.subjectKey ?? "").includes(key);
+    return key.length >= 6 && g.text.split(/\s+/).length <= 8 && named && titleBelow(g, g.bottom - 1);
+  };
+  const candidates = groups.filter((g) => !masthead(g));
+  const pool = candidates.length > 0 ? candidates : groups;
+  const metadataMatch = pool.find(isMetadataTitle);
+  if (metadataMatch && metadataMatch.size >= context.bodySize) return metadataMatch;
+  let best: PieceGroup | null = null;
+  for (const g of pool) if (!best || g.size > best.size + 0.5) best = g;
+  return best;
+}
