@@ -22,13 +22,26 @@ function isDropCap(run: TextRun, typical: number): boolean {
 }
 
 /**
+ * A large glyph with no letter or digit (ACS's black square before each heading, a big bullet):
+ * an ornament. Its height would make every line it touches look like one row.
+ */
+function isOrnament(run: TextRun, typical: number): boolean {
+  return !/[\p{L}\p{N}]/u.test(run.text) && run.size > 1.8 * typical;
+}
+
+/**
  * Groups a page's runs into rows by baseline. Superscripts and subscripts sit within half a
  * font size of their line's baseline, so they join it; the tolerance uses the larger size.
+ * Text of ordinary size is grouped first; small raised or lowered runs then join the row they
+ * touch horizontally, not whichever row happens to be nearest: in two columns a superscript
+ * in the left column can sit closer to a baseline of the right column than to its own line.
  */
-function groupRows(runs: TextRun[]): TextRun[][] {
+function groupRows(runs: TextRun[], typical: number): TextRun[][] {
   const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: { baseline: number; size: number; runs: TextRun[] }[] = [];
+  const small = (run: TextRun) => run.size < 0.85 * typical;
   for (const run of sorted) {
+    if (small(run)) continue;
     let best: (typeof rows)[number] | undefined;
     let bestDy = Infinity;
     // Only recent rows can match: rows are created in baseline order.
@@ -50,6 +63,25 @@ function groupRows(runs: TextRun[]): TextRun[][] {
     } else {
       rows.push({ baseline: run.y, size: run.size, runs: [run] });
     }
+  }
+  const touches = (run: TextRun, row: (typeof rows)[number]) =>
+    row.runs.some((r) => run.x + run.w > r.x - 0.6 * row.size && run.x < r.x + r.w + 0.6 * row.size);
+  for (const run of sorted) {
+    if (!small(run)) continue;
+    let best: (typeof rows)[number] | undefined;
+    let bestScore = Infinity;
+    for (const row of rows) {
+      const dy = Math.abs(run.y - row.baseline);
+      if (dy > 0.45 * Math.max(run.size, row.size)) continue;
+      // A row this run touches wins over a nearer one it does not.
+      const score = dy + (touches(run, row) ? 0 : 1000);
+      if (score < bestScore) {
+        best = row;
+        bestScore = score;
+      }
+    }
+    if (best) best.runs.push(run);
+    else rows.push({ baseline: run.y, size: run.size, runs: [run] });
   }
   return rows.map((row) => row.runs.sort((a, b) => a.x - b.x));
 }
@@ -166,12 +198,18 @@ function normalizeSpans(raw: string, spans: RunSpan[]): RunSpan[] {
 export function buildLines(page: PageText): Line[] {
   const typical = median(page.runs.map((r) => r.size));
   const dropCaps = page.runs.filter((r) => isDropCap(r, typical));
-  const runs = page.runs.filter((r) => !dropCaps.includes(r));
+  const ornaments = page.runs.filter((r) => isOrnament(r, typical));
+  const runs = page.runs.filter((r) => !dropCaps.includes(r) && !ornaments.includes(r));
   const lines: Line[] = [];
-  for (const row of groupRows(runs)) {
+  for (const row of groupRows(runs, typical)) {
     for (const fragment of splitFragments(row)) lines.push(assemble(fragment, page.pageNumber));
   }
   for (const cap of dropCaps) attachDropCap(cap, lines);
+  // The line an ornament introduces starts where the ornament does, so it stays flush left.
+  for (const mark of ornaments) {
+    const target = lines.find((l) => l.x0 >= mark.x + mark.w - 1 && l.x0 - (mark.x + mark.w) < 2 * l.size && l.baseline > mark.y - mark.size && l.baseline < mark.y + 0.5 * l.size);
+    if (target) target.x0 = Math.min(target.x0, mark.x);
+  }
   return lines.filter((l) => l.text.length > 0);
 }
 
