@@ -66,7 +66,10 @@ function isAllCaps(text: string): boolean {
  * the body by its font, size, capitals, numbering, or a well-known section name.
  */
 export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block): HeadingInfo | null {
-  const text = block.text.trim();
+  // "Introduction:" on a line of its own is a heading written with a colon; the colon is not
+  // part of its name. A colon-ended line in the body type still introduces a list (checked below).
+  const colon = /\p{L}:$/u.test(block.text.trim()) && block.lines.length === 1;
+  const text = colon ? block.text.trim().slice(0, -1) : block.text.trim();
   // Headings start at the column's left edge or are centred in it; figure labels sit anywhere.
   const line = block.lines[0]!;
   const em = style.size;
@@ -93,6 +96,7 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   const larger = block.size >= style.size * 1.08;
   const caps = isAllCaps(bare);
   if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= 12)))) return null;
+  if (colon && !distinctFont && !larger && !caps) return null;
   // Outside the well-known names, a heading introduces prose: the next block (or the one after
   // a sub-heading) is a paragraph in body type. Labels inside figures are followed by labels.
   const prose = (b?: Block) => !!b && b.text.split(/\s+/).length >= 12 && b.size >= style.size * 0.85;

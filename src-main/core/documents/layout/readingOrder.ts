@@ -42,9 +42,42 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   return (best[0]!.x + best.at(-1)!.x) / 2;
 }
 
+/**
+ * The outermost edge that many lines share: body text is justified to it. A lone wide line (a
+ * licence stamp, a centred header) reaching further out does not move the text's edge.
+ */
+function alignedEdge(values: number[], side: "left" | "right"): number {
+  if (values.length === 0) return 0;
+  const needed = Math.max(2, Math.ceil(0.15 * values.length));
+  const sorted = [...values].sort((a, b) => (side === "left" ? a - b : b - a));
+  const edge = sorted.find((v) => values.filter((w) => Math.abs(w - v) < 3).length >= needed);
+  return edge ?? percentile(values, side === "left" ? 0.05 : 0.95);
+}
+
 /** Standalone numbers in the page margin: line numbers of preprints, stray page numbers. */
 export function isMarginNumber(line: Line, textLeft: number, textRight: number): boolean {
   return /^\d{1,4}$/.test(line.text) && (line.x1 < textLeft - 1 || line.x0 > textRight + 1);
+}
+
+/**
+ * Line numbers of a manuscript or preprint: bare integers stacked in one narrow column (their
+ * edges aligned), counting up as the page goes down. Found by that shape, not by the margin,
+ * because a wide header or stamp can sit further out than the numbers do.
+ */
+export function findLineNumbers(lines: Line[]): Line[] {
+  const numbers = lines.filter((l) => /^\d{1,4}$/.test(l.text)).sort((a, b) => a.baseline - b.baseline);
+  const found: Line[] = [];
+  const used = new Set<Line>();
+  for (const seed of numbers) {
+    if (used.has(seed)) continue;
+    const column = numbers.filter((l) => !used.has(l) && (Math.abs(l.x1 - seed.x1) < 2 || Math.abs(l.x0 - seed.x0) < 2));
+    for (const l of column) used.add(l);
+    if (column.length < 5) continue;
+    let rising = 0;
+    for (let i = 1; i < column.length; i++) if (Number(column[i]!.text) > Number(column[i - 1]!.text)) rising++;
+    if (rising >= 0.8 * (column.length - 1)) found.push(...column);
+  }
+  return found;
 }
 
 /**
@@ -54,9 +87,10 @@ export function isMarginNumber(line: Line, textLeft: number, textRight: number):
  */
 export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; marginNumbers: Line[] } {
   const long = lines.filter((l) => l.text.length >= 20);
-  const textLeft = percentile(long.map((l) => l.x0), 0.05);
-  const textRight = percentile(long.map((l) => l.x1), 0.95);
-  const marginNumbers = lines.filter((l) => isMarginNumber(l, textLeft, textRight));
+  const textLeft = alignedEdge(long.map((l) => l.x0), "left");
+  const textRight = alignedEdge(long.map((l) => l.x1), "right");
+  const lineNumbers = new Set(findLineNumbers(lines));
+  const marginNumbers = lines.filter((l) => lineNumbers.has(l) || isMarginNumber(l, textLeft, textRight));
   const kept = lines.filter((l) => !marginNumbers.includes(l));
 
   const gutter = findGutter(kept, pageWidth);
