@@ -39,7 +39,8 @@ function isOrnament(run: TextRun, typical: number): boolean {
 function groupRows(runs: TextRun[], typical: number): TextRun[][] {
   const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: { baseline: number; size: number; runs: TextRun[] }[] = [];
-  const small = (run: TextRun) => run.size < 0.85 * typical;
+  // Small runs and lone marks (a superscript, a ring drawn above an "A") are placed second.
+  const small = (run: TextRun) => run.size < 0.85 * typical || (run.text.trim().length <= 2 && !/\p{L}/u.test(run.text));
   for (const run of sorted) {
     if (small(run)) continue;
     let best: (typeof rows)[number] | undefined;
@@ -93,7 +94,8 @@ function splitFragments(row: TextRun[]): TextRun[][] {
   let rightEdge = -Infinity;
   for (const run of row) {
     const gap = run.x - rightEdge;
-    const size = Math.max(run.size, current.at(-1)?.size ?? 0);
+    // The smaller text sets the measure: a narrow gutter beside a large heading is still a gutter.
+    const size = Math.min(run.size, current.at(-1)?.size ?? run.size);
     if (current.length > 0 && gap > Math.max(1.0 * size, 6)) {
       fragments.push(current);
       current = [];
