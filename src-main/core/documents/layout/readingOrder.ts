@@ -33,11 +33,11 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   const top = best[0];
   // A page that is mostly figure or table may have only a few column lines, but then nothing
   // may cross between them.
-  if (!top || top.side < (top.cross === 0 ? 3 : 5) || top.cross > 1.5 * top.side) return null;
+  if (!top || top.side < (top.cross === 0 ? 3 : 5) || top.cross > 1.5 * top.side) return oneSidedGutter(lines, pageWidth);
   // Both sides must look like columns of prose, not a few labels beside a figure.
   const x = top.x;
   const medianWidth = (ls: Line[]) => ls.map((l) => l.x1 - l.x0).sort((a, b) => a - b)[Math.floor(ls.length / 2)] ?? 0;
-  if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return null;
+  if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return oneSidedGutter(lines, pageWidth);
   // The middle of the widest stretch of equally good positions is the gutter's centre.
   return (best[0]!.x + best.at(-1)!.x) / 2;
 }
@@ -52,6 +52,35 @@ function alignedEdge(values: number[], side: "left" | "right"): number {
   const sorted = [...values].sort((a, b) => (side === "left" ? a - b : b - a));
   const edge = sorted.find((v) => values.filter((w) => Math.abs(w - v) < 3).length >= needed);
   return edge ?? percentile(values, side === "left" ? 0.05 : 0.95);
+}
+
+/**
+ * A column of prose beside a column of table cells or figure labels: only one side has lines of
+ * column width, so the balance test above cannot see the gutter. It is there when many prose
+ * lines share an edge near the middle of the page and nothing crosses that edge beside them.
+ */
+function oneSidedGutter(lines: Line[], pageWidth: number): number | null {
+  const prose = lines.filter((l) => l.text.length >= 20 && l.x1 - l.x0 >= 0.3 * pageWidth);
+  const inMiddle = (x: number) => x >= 0.3 * pageWidth && x <= 0.7 * pageWidth;
+  for (const side of ["right", "left"] as const) {
+    const edgeOf = (l: Line) => (side === "right" ? l.x0 : l.x1);
+    const candidates = prose.filter((l) => inMiddle(edgeOf(l)));
+    for (const seed of candidates) {
+      const column = candidates.filter((l) => Math.abs(edgeOf(l) - edgeOf(seed)) < 3);
+      if (column.length < 8) continue;
+      const edge = side === "right" ? Math.min(...column.map(edgeOf)) : Math.max(...column.map(edgeOf));
+      const zoneTop = Math.min(...column.map((l) => l.top));
+      const zoneBottom = Math.max(...column.map((l) => l.bottom));
+      const beside = lines.filter((l) => l.bottom > zoneTop && l.top < zoneBottom && !column.includes(l));
+      const gap = side === "right" ? [edge - 4, edge - 1] : [edge + 1, edge + 4];
+      if (beside.some((l) => l.x0 < gap[1]! && l.x1 > gap[0]!)) continue;
+      const others = beside.filter((l) => (side === "right" ? l.x1 <= gap[0]! : l.x0 >= gap[1]!));
+      if (others.length < 3) continue;
+      const near = side === "right" ? Math.max(...others.map((l) => l.x1)) : Math.min(...others.map((l) => l.x0));
+      return (near + edge) / 2;
+    }
+  }
+  return null;
 }
 
 /** Standalone numbers in the page margin: line numbers of preprints, stray page numbers. */
