@@ -31,8 +31,20 @@ export interface BodyStyle {
   fontShare: Map<string, number>;
 }
 
-/** The body text's size and font: whatever most characters are set in. */
+/** A paragraph of running prose: several lines, many words, at least one full stop, no table cells. */
+function isProse(block: Block): boolean {
+  return block.lines.length >= 3 && block.text.split(/\s+/).length >= 30 && /[.!?]/.test(block.text) && block.lines.every((l) => !l.tabular);
+}
+
+/**
+ * The body text's size and font: whatever most characters of running prose are set in. Long
+ * tables in small type can outweigh the prose by characters, so paragraphs are what count.
+ */
 export function bodyStyle(blocks: Block[]): BodyStyle {
+  const prose = blocks.filter(isProse);
+  const proseChars = prose.reduce((n, b) => n + b.text.length, 0);
+  const allChars = blocks.reduce((n, b) => n + b.text.length, 0);
+  if (proseChars >= 0.2 * allChars) blocks = prose;
   const bySize = new Map<number, number>();
   for (const b of blocks) for (const l of b.lines) bySize.set(Math.round(l.size * 2) / 2, (bySize.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
   const size = [...bySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
