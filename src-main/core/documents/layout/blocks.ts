@@ -37,6 +37,9 @@ function appendLine(block: Block, line: Line, vocabulary: HyphenVocabulary): voi
     block.text = block.text.slice(0, -1);
     block.lineStarts.push(block.text.length);
     block.text += line.text;
+  } else if (/[\p{L}\p{N}][–—−]$/u.test(block.text) && /^[\p{L}\p{N}]/u.test(line.text)) {
+    block.lineStarts.push(block.text.length);
+    block.text += line.text; // a dash never hyphenates: "Buchwald−" + "Hartwig", "perovskite–" + "silicon"
   } else if (/\/$/.test(block.text)) {
     block.lineStarts.push(block.text.length);
     block.text += line.text; // "e/" + "ou", a URL broken after a slash

@@ -1,3 +1,4 @@
+import { combiningMark, composeAccents, isSpacingAccent } from "../text/composeAccents.ts";
 import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
 
 /** Units after which a raised number is an exponent (cm⁻², m²), never a citation. */
@@ -127,9 +128,30 @@ function assemble(runs: TextRun[], page: number): Line {
   let text = "";
   const spans: RunSpan[] = [];
   let prevEnd = -Infinity;
+  // A skipped marker that carried the word space ("Cuisin⁸ and"): the next word still needs it.
+  let spaceOwed = false;
+  // An accent drawn just before its letter: the letter's run follows without a space.
+  let accentWaiting = false;
   for (let i = 0; i < marked.length; i++) {
     const run = marked[i]!;
-    if (run.raised && CITATION_TEXT.test(run.text.trim())) {
+    const lone = run.text.trim();
+    if (lone.length === 1 && combiningMark(lone) && text.length > 0 && !run.raised) {
+      const centre = run.x + run.w / 2;
+      const under = [...spans].reverse().find((s) => centre >= s.x && centre <= s.x + s.w);
+      if (under) {
+        // An accent drawn over a letter already on the line ("A" then "˚"): it marks that letter.
+        const chars = text.slice(under.start, under.end);
+        const at = under.start + Math.min(chars.length - 1, Math.max(0, Math.floor(((centre - under.x) / Math.max(under.w, 0.01)) * chars.length)));
+        const mark = combiningMark(lone)!;
+        text = text.slice(0, at + 1) + mark + text.slice(at + 1);
+        for (const s of spans) {
+          if (s.start > at) s.start += mark.length;
+          if (s.end > at) s.end += mark.length;
+        }
+        continue;
+      }
+    }
+    if (run.raised && CITATION_TEXT.test(lone)) {
       const before = text.trimEnd();
       const afterYear = /\b(?:1[89]|20)\d\d$/.test(before);
       // "14,15" or "5–12" are citations even after a unit-like letter; a lone number after a
@@ -139,6 +161,7 @@ function assemble(runs: TextRun[], page: number): Line {
       if (before && (afterWordOrPunct || afterYear)) {
         // "Lee¹," in an author list: the comma set with the raised marker still separates names.
         if (/,\s*$/.test(run.text) && !/[,;]$/.test(before)) text = `${before},`;
+        if (/\s$/.test(run.text)) spaceOwed = true;
         prevEnd = Math.max(prevEnd, run.x + run.w);
         continue;
       }
@@ -146,13 +169,24 @@ function assemble(runs: TextRun[], page: number): Line {
     // Prose never overlaps itself: a run mostly covered by text already on the line is an
     // overlay (a radical sign, an accent drawn apart, a shadow copy for fake bold).
     if (text.length > 0 && run.x + run.w * 0.5 < prevEnd - 1) continue;
-    const piece = text.length === 0 ? run.text.trimStart() : run.text;
+    // Non-breaking and Unicode hyphens read as the ASCII hyphen, so words and compounds match.
+    const piece = (text.length === 0 ? run.text.trimStart() : run.text).replace(/[\u2010\u2011]/g, "-");
     const gap = run.x - prevEnd;
-    if (text.length > 0 && !/\s$/.test(text) && !/^\s/.test(piece) && gap > 0.2 * size) text += " ";
+    const accent = lone.length === 1 && isSpacingAccent(lone);
+    if (text.length > 0 && !/\s$/.test(text) && !/^\s/.test(piece) && (gap > 0.2 * size || spaceOwed) && !accent && !accentWaiting) text += " ";
+    spaceOwed = false;
+    accentWaiting = accent;
     const start = text.length + (piece.length - piece.trimStart().length);
     text += piece;
     spans.push({ start, end: text.trimEnd().length, x: run.x, top: run.y - run.size * 0.8, w: run.w, h: run.size });
     prevEnd = Math.max(prevEnd, run.x + run.w);
+  }
+  // Accents stored apart from their letters are put back on them ("na¨ıve" reads "naïve").
+  const composed = composeAccents(text);
+  text = composed.text;
+  for (const s of spans) {
+    s.start = composed.map[s.start]!;
+    s.end = composed.map[s.end]!;
   }
   const trimmed = text.replace(/\s+$/, "");
   const x0 = Math.min(...runs.map((r) => r.x));
