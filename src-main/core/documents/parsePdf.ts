@@ -7,7 +7,7 @@ import { findDoi, readFrontMatter } from "./layout/frontMatter.ts";
 import { assignLevels, bodyStyle, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { readPdf } from "./layout/readPdf.ts";
-import { orderPage } from "./layout/readingOrder.ts";
+import { orderPages } from "./layout/readingOrder.ts";
 import { splitReferences } from "./layout/references.ts";
 import { findRunningLines, isBoilerplate } from "./layout/runningLines.ts";
 import type { Line } from "./layout/types.ts";
@@ -136,7 +136,8 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(options.file);
 
-  const perPage = pages.map((page) => ({ page, ...orderPage(buildLines(page), page.width) }));
+  const ordered = orderPages(pages.map((page) => ({ lines: buildLines(page), width: page.width })));
+  const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));
   const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
   // Lines with no letter or digit are stray glyphs of formulas or decorations (a radical sign
   // raised above its line), never prose.

@@ -61,7 +61,8 @@ function alignedEdge(values: number[], side: "left" | "right"): number {
  */
 function oneSidedGutter(lines: Line[], pageWidth: number): number | null {
   const prose = lines.filter((l) => l.text.length >= 20 && l.x1 - l.x0 >= 0.3 * pageWidth);
-  const inMiddle = (x: number) => x >= 0.3 * pageWidth && x <= 0.7 * pageWidth;
+  // A sidebar can be narrow: the prose column may start a quarter of the way across.
+  const inMiddle = (x: number) => x >= 0.2 * pageWidth && x <= 0.8 * pageWidth;
   for (const side of ["right", "left"] as const) {
     const edgeOf = (l: Line) => (side === "right" ? l.x0 : l.x1);
     const candidates = prose.filter((l) => inMiddle(edgeOf(l)));
@@ -86,6 +87,37 @@ function oneSidedGutter(lines: Line[], pageWidth: number): number | null {
 /** Standalone numbers in the page margin: line numbers of preprints, stray page numbers. */
 export function isMarginNumber(line: Line, textLeft: number, textRight: number): boolean {
   return /^\d{1,4}$/.test(line.text) && (line.x1 < textLeft - 1 || line.x0 > textRight + 1);
+}
+
+/**
+ * Orders every page of a document. A page with only a few lines of text (below a full-page
+ * figure) gives too little evidence to find its gutter alone; the gutter most other pages share
+ * is used there when its lines sit on either side of it and none crosses it.
+ */
+export function orderPages(pages: { lines: Line[]; width: number }[]): { ordered: Line[]; marginNumbers: Line[] }[] {
+  const found = pages.map((p) => {
+    const numbers = new Set(findLineNumbers(p.lines));
+    return findGutter(p.lines.filter((l) => !numbers.has(l)), p.width);
+  });
+  const gutters = found.filter((g): g is number => g !== null);
+  let shared: number | null = null;
+  if (gutters.length >= 2) {
+    const best = gutters.map((g) => ({ g, n: gutters.filter((h) => Math.abs(h - g) < 6).length })).sort((a, b) => b.n - a.n)[0]!;
+    if (best.n >= Math.max(2, 0.5 * gutters.length)) shared = best.g;
+  }
+  return pages.map((p) => orderPage(p.lines, p.width, shared));
+}
+
+/** Whether a known gutter position separates this page's lines: text on both sides, none across. */
+function gutterHolds(lines: Line[], gutter: number): boolean {
+  const text = lines.filter((l) => l.text.length >= 3);
+  const left = text.filter((l) => l.x1 <= gutter + 2);
+  const right = text.filter((l) => l.x0 >= gutter - 2);
+  if (left.length < 2 || right.length < 2 || !text.some((l) => l.text.length >= 30 && (l.x1 <= gutter + 2 || l.x0 >= gutter - 2))) return false;
+  const top = Math.max(Math.min(...left.map((l) => l.top)), Math.min(...right.map((l) => l.top)));
+  const bottom = Math.min(Math.max(...left.map((l) => l.bottom)), Math.max(...right.map((l) => l.bottom)));
+  if (bottom <= top) return false;
+  return !text.some((l) => l.x0 < gutter - 2 && l.x1 > gutter + 2 && l.bottom > top && l.top < bottom);
 }
 
 /**
@@ -114,7 +146,7 @@ export function findLineNumbers(lines: Line[]): Line[] {
  * that spans the gutter; inside a band the left column is read top to bottom, then the right.
  * Returns the ordered lines and the margin numbers that were dropped.
  */
-export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; marginNumbers: Line[] } {
+export function orderPage(lines: Line[], pageWidth: number, documentGutter: number | null = null): { ordered: Line[]; marginNumbers: Line[] } {
   const long = lines.filter((l) => l.text.length >= 20);
   const textLeft = alignedEdge(long.map((l) => l.x0), "left");
   const textRight = alignedEdge(long.map((l) => l.x1), "right");
@@ -122,7 +154,7 @@ export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; 
   const marginNumbers = lines.filter((l) => lineNumbers.has(l) || isMarginNumber(l, textLeft, textRight));
   const kept = lines.filter((l) => !marginNumbers.includes(l));
 
-  const gutter = findGutter(kept, pageWidth);
+  const gutter = findGutter(kept, pageWidth) ?? (documentGutter !== null && gutterHolds(kept, documentGutter) ? documentGutter : null);
   if (gutter === null) {
     for (const l of kept) Object.assign(l, { column: 0, spanning: false, colLeft: textLeft, colRight: textRight });
     markTableCells(kept);
