@@ -4,7 +4,7 @@ import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { blockBoxes, buildBlocks, CAPTION_START, endsSentence, mergeBlocks, type Block } from "./layout/blocks.ts";
 import { buildLines } from "./layout/buildLines.ts";
 import { findDoi, readFrontMatter } from "./layout/frontMatter.ts";
-import { assignLevels, bodyStyle, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
+import { assignLevels, bodyStyle, confirmedStyles, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { readPdf } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
@@ -148,7 +148,9 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   const provisional = bodyStyle([{ lines, text: "", lineStarts: [], page: 1, column: 0, spanning: false, size: 0, font: "" }]);
   const blocks = buildBlocks(lines, provisional.size, provisional.font, vocabulary);
   const style = bodyStyle(blocks);
-  const headings = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
+  const certain = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
+  const learnedStyles = confirmedStyles(blocks, certain, style);
+  const headings = blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles));
   const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null);
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
   const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height)), vocabulary);

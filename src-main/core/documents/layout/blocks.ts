@@ -67,7 +67,9 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, fir
   const em = Math.max(b.size, bodySize * 0.8);
   // A font change ends a block after a short line (a heading); inside a full line it is a
   // run-in heading or an italic phrase, and the paragraph goes on.
-  if (a.font !== b.font && (a.x1 < a.colRight - 2 * em || b.x1 < b.colRight - 6 * em)) return true;
+  // A short line in another font after a full line that does not end a sentence is the end of
+  // that sentence ("... as expected" / "(Figure 5C)."), not a heading.
+  if (a.font !== b.font && (a.x1 < a.colRight - 2 * em || (b.x1 < b.colRight - 6 * em && endsSentence(a.text)))) return true;
   const bIndented = b.x0 - b.colLeft > 0.8 * em && b.x0 - b.colLeft < 4 * em;
   const aIndented = a.x0 - a.colLeft > 0.8 * em;
   // Captions and reference entries use hanging indents: an indented line continues them.

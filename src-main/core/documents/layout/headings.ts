@@ -77,7 +77,31 @@ function isAllCaps(text: string): boolean {
  * Whether a block is a section heading: short, standalone, not a sentence, and set apart from
  * the body by its font, size, capitals, numbering, or a well-known section name.
  */
-export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block): HeadingInfo | null {
+/** A block's type: its font and size. Headings of one level share it throughout a paper. */
+export function typeKey(block: Block): string {
+  return `${block.font}|${Math.round(block.size * 2) / 2}`;
+}
+
+/**
+ * The heading styles a paper itself confirms: a font and size, set apart from the body, in
+ * which at least two certain headings (numbered, or a well-known section name) are set. Other
+ * lines in that style are headings too, whatever their wording ("Specifications table",
+ * "Author details"), so a publisher's style is learned from the paper rather than listed.
+ */
+export function confirmedStyles(blocks: Block[], headings: (HeadingInfo | null)[], style: BodyStyle): Set<string> {
+  const counts = new Map<string, number>();
+  blocks.forEach((block, i) => {
+    const h = headings[i];
+    if (!h || !(h.known || h.number)) return;
+    if (block.font === style.font && block.size < style.size * 1.08) return;
+    counts.set(typeKey(block), (counts.get(typeKey(block)) ?? 0) + 1);
+  });
+  return new Set([...counts.entries()].filter(([, n]) => n >= 2).map(([key]) => key));
+}
+
+export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block, confirmed?: Set<string>): HeadingInfo | null {
+  // A short line or two in a heading style the paper has confirmed (see confirmedStyles).
+  const learned = !!confirmed?.has(typeKey(block)) && block.lines.length <= 2 && block.lines.every((l) => !l.tabular);
   // "Introduction:" on a line of its own is a heading written with a colon; the colon is not
   // part of its name. A colon-ended line in the body type still introduces a list (checked below).
   const colon = /\p{L}:$/u.test(block.text.trim()) && block.lines.length === 1;
@@ -96,15 +120,22 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // and back matter (Acknowledgements, Funding) in smaller print still.
   if (block.size < style.size * 0.72) return null;
   if (!/^[\p{Lu}\d(]/u.test(text) || !/\p{L}{3,}/u.test(text) || /[=+×±<>≤≥∑∫√|]/.test(text)) return null;
+  // Headings hold no web or mail address, and their brackets pair up: "(Figure 5C)." or
+  // "Burge, 2004)." on a line of their own are the tail of a sentence, "(set! ...)" is code.
+  if (/https?:\/\/|www\.|@/.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return null;
+  if (/^\(/.test(text) && !NUMBERED_HEADING.test(text)) return null;
   // "Results. The films were..." is a run-in heading opening a paragraph, not a section line.
-  if (/[.:]\s+\S/.test(text.replace(/^\d+(?:\.\d+)*\.?\s+/, ""))) return null;
+  // A line of its own in a confirmed heading style may still contain a full stop
+  // ("Appendix A. Supporting information").
+  const runIn = /[.:]\s+\S/.test(text.replace(/^\d+(?:\.\d+)*\.?\s+/, ""));
+  if (runIn && !(learned && block.lines.length === 1 && !/\.$/.test(text) && words.length <= 10)) return null;
   const numbered = text.match(NUMBERED_HEADING) ? text.match(/^\(?(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/) : null;
   const bare = numbered ? text.slice(numbered[0].length) : text;
   const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " "));
   const distinctFont = block.font !== style.font && (style.fontShare.get(block.font) ?? 0) < 0.2;
   const caps0 = isAllCaps(text);
   if (block.size < style.size * 0.92 && !distinctFont) return null;
-  if (block.size < style.size * 0.85 && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0))) return null;
+  if (block.size < style.size * 0.85 && !learned && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0))) return null;
   const larger = block.size >= style.size * 1.08;
   const caps = isAllCaps(bare);
   if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= 12)))) return null;
@@ -112,7 +143,7 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // Outside the well-known names, a heading introduces prose: the next block (or the one after
   // a sub-heading) is a paragraph in body type. Labels inside figures are followed by labels.
   const prose = (b?: Block) => !!b && b.text.split(/\s+/).length >= 12 && b.size >= style.size * 0.85;
-  if (!known && !prose(next) && !(next && next.text.split(/\s+/).length <= 12 && prose(afterNext))) return null;
+  if (!known && !learned && !prose(next) && !(next && next.text.split(/\s+/).length <= 12 && prose(afterNext))) return null;
   // A numbered line in the body font that reads like a sentence is a list item, not a heading.
   if (numbered && !known && !distinctFont && !larger && !caps) return null;
   return {
