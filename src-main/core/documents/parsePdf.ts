@@ -33,6 +33,9 @@ interface Classified {
 function isFloat(block: Block, bodySize: number): boolean {
   const text = block.text.trim();
   if (text.length < 25 && !endsSentence(text)) return true;
+  // A parenthesised note standing alone in small type ("(See figure on next page.)") is an
+  // editorial pointer, not part of the prose.
+  if (block.lines.length === 1 && /^\(.*\)\.?$/.test(text) && block.size < bodySize * 0.9) return true;
   const widths = block.lines.map((l) => (l.x1 - l.x0) / Math.max(1, l.colRight - l.colLeft));
   const meanWidth = widths.reduce((a, b) => a + b, 0) / widths.length;
   const letters = text.replace(/[^\p{L}]/gu, "").length / Math.max(1, text.length);
@@ -79,7 +82,9 @@ function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: 
     // elsewhere is prose: Nature sets its Methods smaller than the main text.
     const page = pageHeights[block.page - 1] ?? Infinity;
     const marker = /^(?:[\d*∗†‡§¶]+\s?\p{Lu}|[a-z]\s)/u.test(text);
-    if (block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * 0.75 && (block.page === 1 || marker)) {
+    // A note that opens with its marker in clearly smaller type can start higher up the page.
+    const footZone = marker && block.size < bodySize * 0.85 ? 0.6 : 0.75;
+    if (block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * footZone && (block.page === 1 || marker)) {
       return { block, role: "footnote" };
     }
     return { block, role: "paragraph" };
@@ -93,7 +98,7 @@ function joinContinuations(items: Classified[], vocabulary: HyphenVocabulary): C
   for (const item of items) {
     if (item.role === "heading" || item.role === "references") open = undefined;
     const sameType = open && Math.abs(open.block.size - item.block.size) < 0.1 * open.block.size;
-    if (item.role === "paragraph" && open && sameType && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(,;–-]/u.test(item.block.text)) {
+    if (item.role === "paragraph" && open && sameType && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(\[,;–-]/u.test(item.block.text)) {
       mergeBlocks(open.block, item.block, vocabulary);
       continue;
     }
