@@ -8,7 +8,7 @@ import { assignLevels, bodyStyle, confirmedStyles, headingInfo, REFERENCES_HEADI
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { readPdf } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
-import { splitReferences } from "./layout/references.ts";
+import { findHeadlessReferences, splitReferences } from "./layout/references.ts";
 import { findRunningLines, isBoilerplate } from "./layout/runningLines.ts";
 import type { Line } from "./layout/types.ts";
 import { detectLanguage } from "./text/detectLanguage.ts";
@@ -48,10 +48,15 @@ function isFloat(block: Block, bodySize: number): boolean {
 function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[]): Classified[] {
   let inReferences = false;
   let previous: Classified | undefined;
+  // Some layouts print the reference list with no heading at all (Wiley, ChemRxiv templates):
+  // it is then recognised by what its entries look like.
+  const headed = headings.some((h, i) => h && i >= bodyStart && REFERENCES_HEADING.test(h.text));
+  const headlessStart = headed ? -1 : findHeadlessReferences(blocks, bodyStart, (i) => headings[i] !== null);
   return blocks.map((block, i): Classified => (previous = classifyOne(block, i)));
 
   function classifyOne(block: Block, i: number): Classified {
     if (i < bodyStart) return { block, role: "front" };
+    if (i === headlessStart) inReferences = true;
     const text = block.text.trim();
     const heading = headings[i];
     // Inside the references, numbered bold entries ("2. Hale, L M ...") look like headings;
