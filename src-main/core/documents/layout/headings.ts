@@ -83,7 +83,7 @@ export function typeKey(block: Block): string {
 }
 
 /**
- * The heading styles a paper itself confirms: a font and size, set apart from the body, in
+ * The heading styles a paper itself confirms: a font or size set apart from the body, in
  * which at least two certain headings (numbered, or a well-known section name) are set. Other
  * lines in that style are headings too, whatever their wording ("Specifications table",
  * "Author details"), so a publisher's style is learned from the paper rather than listed.
@@ -93,7 +93,7 @@ export function confirmedStyles(blocks: Block[], headings: (HeadingInfo | null)[
   blocks.forEach((block, i) => {
     const h = headings[i];
     if (!h || !(h.known || h.number)) return;
-    if (block.font === style.font && block.size < style.size * 1.08) return;
+    if (block.font === style.font && Math.abs(block.size - style.size) < style.size * 0.08) return;
     counts.set(typeKey(block), (counts.get(typeKey(block)) ?? 0) + 1);
   });
   return new Set([...counts.entries()].filter(([, n]) => n >= 2).map(([key]) => key));
@@ -134,7 +134,8 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " "));
   const distinctFont = block.font !== style.font && (style.fontShare.get(block.font) ?? 0) < 0.2;
   const caps0 = isAllCaps(text);
-  if (block.size < style.size * 0.92 && !distinctFont) return null;
+  // Small capitals of the body font (capitals a size down) are a heading style of their own.
+  if (block.size < style.size * 0.92 && !distinctFont && !caps0) return null;
   if (block.size < style.size * 0.85 && !learned && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0))) return null;
   const larger = block.size >= style.size * 1.08;
   const caps = isAllCaps(bare);

@@ -4,6 +4,7 @@ import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import { DamagedPdfError } from "../errors/DamagedPdfError.ts";
 import { IncorrectPasswordError } from "../errors/IncorrectPasswordError.ts";
 import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
+import { isSpacingAccent } from "../text/composeAccents.ts";
 import type { PageText, TextRun } from "./types.ts";
 
 // pdf.js needs its font data and character maps as directories; resolve them from the package
@@ -97,6 +98,12 @@ export async function readPdf(data: Uint8Array, file: string, password?: string)
         const prev = runs.at(-1);
         if (prev && /^\s+\p{L}/u.test(text) && /[\p{L}\p{N}][-\u2010\u2011]$/u.test(prev.text) && Math.abs(prev.y - (vy1 - f)) < 0.2 * size && Math.abs(e - vx0 - (prev.x + prev.w)) < 0.05 * size) {
           text = text.trimStart();
+        }
+        // TeX draws an accent, then moves back to draw its letter under it ("G ¨" + "odel"):
+        // pdf.js reads the small step to the accent as a word space. The letter that follows,
+        // drawn back over the accent, shows the space was never there.
+        if (prev && Math.abs(prev.y - (vy1 - f)) < 0.2 * size && e - vx0 < prev.x + prev.w - 0.5 && /\s\S$/.test(prev.text) && isSpacingAccent(prev.text.at(-1)!)) {
+          prev.text = prev.text.slice(0, -2) + prev.text.at(-1)!;
         }
         runs.push({ text, x: e - vx0, y: vy1 - f, w: width, size, font: item.fontName });
       }
