@@ -109,7 +109,7 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // Headings start at the column's left edge or are centred in it; figure labels sit anywhere.
   const line = block.lines[0]!;
   const em = style.size;
-  const leftAligned = line.x0 - line.colLeft < 1.5 * em;
+  const leftAligned = line.x0 - line.colLeft < (learned ? 2.5 : 1.5) * em;
   const centred = Math.abs((line.x0 + line.x1) / 2 - (line.colLeft + line.colRight) / 2) < 2 * em;
   if (!leftAligned && !centred) return null;
   const words = text.split(/\s+/);
@@ -131,7 +131,7 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   if (runIn && !(learned && block.lines.length === 1 && !/\.$/.test(text) && words.length <= 10)) return null;
   const numbered = text.match(NUMBERED_HEADING) ? text.match(/^\(?(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/) : null;
   const bare = numbered ? text.slice(numbered[0].length) : text;
-  const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " "));
+  const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " ")) || REFERENCES_HEADING.test(bare.replace(/\s+/g, " "));
   const distinctFont = block.font !== style.font && (style.fontShare.get(block.font) ?? 0) < 0.2;
   const caps0 = isAllCaps(text);
   // Small capitals of the body font (capitals a size down) are a heading style of their own.
