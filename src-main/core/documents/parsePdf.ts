@@ -47,6 +47,7 @@ function isFloat(block: Block, bodySize: number): boolean {
 
 function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[]): Classified[] {
   let inReferences = false;
+  let referencesHeading: { style: string; size: number } | undefined;
   let previous: Classified | undefined;
   // Some layouts print the reference list with no heading at all (Wiley, ChemRxiv templates):
   // it is then recognised by what its entries look like.
@@ -61,8 +62,12 @@ function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: 
     const heading = headings[i];
     // Inside the references, numbered bold entries ("2. Hale, L M ...") look like headings;
     // only a well-known section name (Acknowledgements, Appendix...) ends the list.
-    if (heading && (!inReferences || heading.known)) {
+    // A heading in the very style of the References heading, or in larger type, is the next
+    // section after the list, not an entry of it.
+    const afterList = !!referencesHeading && (heading?.style === referencesHeading.style || block.size > referencesHeading.size + 0.5);
+    if (heading && (!inReferences || heading.known || afterList)) {
       inReferences = REFERENCES_HEADING.test(heading.text);
+      referencesHeading = inReferences ? { style: heading.style, size: block.size } : undefined;
       return { block, role: "heading", heading };
     }
     if (isBoilerplate(text)) return { block, role: "drop" };

@@ -12,7 +12,7 @@ const KNOWN_SECTIONS = new RegExp(
       "literature cited", "works cited", "appendix(?: [a-z])?", "appendices", "supplementary (?:information|materials?|data)",
       "data availability", "code availability", "data and code availability", "availability", "author contributions?",
       "competing interests", "conflicts? of interests?", "declaration of competing interest", "funding", "ethics",
-      "additional information", "notes", "abbreviations", "overview", "hypotheses", "method", "analysis and results",
+      "additional information", "declarations", "notes", "abbreviations", "overview", "hypotheses", "method", "analysis and results",
       "affiliations", "reuse potential", "implementation and architecture", "quality control", "clinical perspectives",
       "introdução", "materiais e métodos", "material e métodos", "resultados", "discussão", "resultados e discussão",
       "conclusões?", "conclusão", "agradecimentos", "referências(?: bibliográficas)?", "literatura citada",
@@ -114,7 +114,9 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   if (!leftAligned && !centred) return null;
   const words = text.split(/\s+/);
   if (block.lines.length > 3 || text.length > 140 || words.length > 16 || text.length < 3) return null;
-  if (/[,;:]$/.test(text) || CAPTION_START.test(text) || isBoilerplate(text) || /^[\d\s.,%()–-]+$/.test(text)) return null;
+  // A boilerplate opening ("Publisher's Note") set as its own line in a learned heading style
+  // is that section's heading; the boilerplate under it is dropped on its own.
+  if (/[,;:]$/.test(text) || CAPTION_START.test(text) || (isBoilerplate(text) && !(learned && words.length <= 4)) || /^[\d\s.,%()–-]+$/.test(text)) return null;
   if (/\.$/.test(text) && words.length > 6) return null;
   // Some journals set headings in a bold face slightly smaller than the body (JORS: 9 on 10),
   // and back matter (Acknowledgements, Funding) in smaller print still.
