@@ -78,7 +78,7 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, fir
   // Two heading lines in a row ("(2) Availability" over "Operating system"): a short line set
   // apart from the body that ends without a connector is complete.
   const headingLike = a.font !== bodyFont || a.size > bodySize * 1.1;
-  if (headingLike && a.x1 < a.colRight - 0.25 * (a.colRight - a.colLeft) && !/[,;:–-]$|\b(?:and|or|of|the|in|for|to|with|a|an)$/i.test(a.text) && /^[\p{Lu}\d(]/u.test(b.text) && a.size <= bodySize * 1.3) return true;
+  if (headingLike && a.x1 < a.colRight - 0.25 * (a.colRight - a.colLeft) && !/[,;:–-]$|\b(?:and|or|of|the|in|for|to|with|a|an)$/i.test(a.text) && /^[\p{Lu}\d(*∗†•■▪]/u.test(b.text) && a.size <= bodySize * 1.3) return true;
   if (aShort && endsSentence(a.text)) return true;
   if (CAPTION_START.test(b.text) && (aShort || endsSentence(a.text))) return true;
   if (NUMBERED_HEADING.test(b.text) && b.text.split(" ").length <= 12 && (aShort || endsSentence(a.text))) return true;
