@@ -178,6 +178,33 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
     });
   }
 
+  // A band of the page whose gutter sits elsewhere (a boxed abstract beside a narrow column,
+  // then two ordinary columns below): lines that cross the page's gutter yet start far right
+  // of the text's left edge are not full-width, they are the right column of that band.
+  // They are as narrow as a column; wider ones (an abstract beside a sidebar) are full-width.
+  const misfits = kept.filter((l) => l.spanning && l.text.length >= 20 && l.x0 > leftEdge + 0.2 * pageWidth && l.x1 - l.x0 < 0.55 * pageWidth);
+  if (misfits.length >= 5) {
+    const top = Math.min(...misfits.map((l) => l.top));
+    const bottom = Math.max(...misfits.map((l) => l.bottom));
+    const band = kept.filter((l) => l.top >= top - 2 && l.bottom <= bottom + 2);
+    const inner = findGutter(band, pageWidth);
+    if (inner !== null && Math.abs(inner - gutter) > 10) {
+      const long = (side: Line[]) => side.filter((l) => l.text.length >= 20);
+      const bandLeft = band.filter((l) => l.x1 <= inner + 2);
+      const bandRight = band.filter((l) => l.x0 >= inner - 2 && l.x1 > inner + 2);
+      const edges = {
+        left: [percentile(long(bandLeft).map((l) => l.x0), 0.1), percentile(long(bandLeft).map((l) => l.x1), 0.9)],
+        right: [percentile(long(bandRight).map((l) => l.x0), 0.1), percentile(long(bandRight).map((l) => l.x1), 0.9)],
+      };
+      for (const l of band) {
+        const spanning = l.x0 < inner - 2 && l.x1 > inner + 2;
+        const column = spanning || l.x1 <= inner + 2 ? 0 : 1;
+        const [colLeft, colRight] = column === 0 ? edges.left : edges.right;
+        Object.assign(l, { spanning, column, colLeft: spanning ? Math.min(edges.left[0]!, l.x0) : colLeft, colRight: spanning ? Math.max(edges.right[1]!, l.x1) : colRight });
+      }
+    }
+  }
+
   const byTop = sortRows(kept);
   extendSpanningBlocks(byTop);
   extendSpanningRows(byTop);
