@@ -27,7 +27,9 @@ function isDropCap(run: TextRun, typical: number): boolean {
  * an ornament. Its height would make every line it touches look like one row.
  */
 function isOrnament(run: TextRun, typical: number): boolean {
-  return !/[\p{L}\p{N}]/u.test(run.text) && run.size > 1.8 * typical;
+  // Symbols only: punctuation of a large line (a header's comma on a page of small table
+  // text) is still text.
+  return /^[\p{S}\s]+$/u.test(run.text) && /\S/.test(run.text) && run.size > 1.8 * typical;
 }
 
 /**

@@ -122,9 +122,9 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // and back matter (Acknowledgements, Funding) in smaller print still.
   if (block.size < style.size * 0.72) return null;
   if (!/^[\p{Lu}\d(]/u.test(text) || !/\p{L}{3,}/u.test(text) || /[=+×±<>≤≥∑∫√|]/.test(text)) return null;
-  // Headings hold no web or mail address, and their brackets pair up: "(Figure 5C)." or
+  // Headings hold no web or mail address nor a DOI, and their brackets pair up: "(Figure 5C)." or
   // "Burge, 2004)." on a line of their own are the tail of a sentence, "(set! ...)" is code.
-  if (/https?:\/\/|www\.|@/.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return null;
+  if (/https?:\/\/|www\.|@|\b10\.\d{4,9}\//.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return null;
   if (/^\(/.test(text) && !NUMBERED_HEADING.test(text)) return null;
   // "Results. The films were..." is a run-in heading opening a paragraph, not a section line.
   // A line of its own in a confirmed heading style may still contain a full stop
