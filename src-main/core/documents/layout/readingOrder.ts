@@ -105,7 +105,7 @@ export function orderPages(pages: { lines: Line[]; width: number }[]): { ordered
     const best = gutters.map((g) => ({ g, n: gutters.filter((h) => Math.abs(h - g) < 6).length })).sort((a, b) => b.n - a.n)[0]!;
     if (best.n >= Math.max(2, 0.5 * gutters.length)) shared = best.g;
   }
-  return pages.map((p) => orderPage(p.lines, p.width, shared));
+  return pages.map((p, i) => orderPage(p.lines, p.width, shared, found[i]));
 }
 
 /** Whether a known gutter position separates this page's lines: text on both sides, none across. */
@@ -146,7 +146,7 @@ export function findLineNumbers(lines: Line[]): Line[] {
  * that spans the gutter; inside a band the left column is read top to bottom, then the right.
  * Returns the ordered lines and the margin numbers that were dropped.
  */
-export function orderPage(lines: Line[], pageWidth: number, documentGutter: number | null = null): { ordered: Line[]; marginNumbers: Line[] } {
+export function orderPage(lines: Line[], pageWidth: number, documentGutter: number | null = null, pageGutter?: number | null): { ordered: Line[]; marginNumbers: Line[] } {
   const long = lines.filter((l) => l.text.length >= 20);
   const textLeft = alignedEdge(long.map((l) => l.x0), "left");
   const textRight = alignedEdge(long.map((l) => l.x1), "right");
@@ -154,7 +154,9 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
   const marginNumbers = lines.filter((l) => lineNumbers.has(l) || isMarginNumber(l, textLeft, textRight));
   const kept = lines.filter((l) => !marginNumbers.includes(l));
 
-  const gutter = findGutter(kept, pageWidth) ?? (documentGutter !== null && gutterHolds(kept, documentGutter) ? documentGutter : null);
+  // The page's own gutter, when orderPages has already looked for it.
+  const own = pageGutter === undefined ? findGutter(kept, pageWidth) : pageGutter;
+  const gutter = own ?? (documentGutter !== null && gutterHolds(kept, documentGutter) ? documentGutter : null);
   if (gutter === null) {
     for (const l of kept) Object.assign(l, { column: 0, spanning: false, colLeft: textLeft, colRight: textRight });
     markTableCells(kept);
