@@ -157,6 +157,43 @@ export async function smallCapsHeadingPaper(): Promise<HeadingStylePaper> {
   return { bytes: await w.finish(), headings, sentences: PROSE };
 }
 
+/**
+ * A paper whose headings are bold at body size, unnumbered except two, and worded freely: one
+ * is followed by a bulleted list, one by a table, one holds a full stop ("Appendix A. Data
+ * files"). Only the style the certain headings share says the others are headings.
+ */
+export async function boldBodySizeHeadingPaper(): Promise<HeadingStylePaper> {
+  const w = new Writer();
+  w.frontMatter("Booking records of two hotels");
+  const headings = ["Value of the records", "1. Data", "Field summary", "2. Methods", "Acknowledgements", "Appendix A. Data files"];
+  const heading = (text: string) => {
+    w.run(text, LEFT, "Times-Bold", BODY);
+    w.y += LEADING + 2;
+  };
+  heading(headings[0]!);
+  for (const item of ["Forecasts of cancellations can be trained and compared on the same records;", "Pricing studies can use the daily rates of both hotels;"]) {
+    w.run("\u2022", LEFT, "Times-Roman", BODY);
+    w.run(item, LEFT + 12);
+    w.y += LEADING;
+  }
+  w.y += 6;
+  heading(headings[1]!);
+  w.paragraph(PROSE[0]!);
+  heading(headings[2]!);
+  for (const row of [["Field", "Type", "Source"], ["Arrival date", "Date", "Booking"], ["Daily rate", "Numeric", "Ledger"]]) {
+    row.forEach((cell, k) => w.run(cell, LEFT + k * 160, "Times-Roman", 8));
+    w.y += 11;
+  }
+  w.y += 10;
+  heading(headings[3]!);
+  w.paragraph(PROSE[1]!);
+  heading(headings[4]!);
+  w.paragraph(PROSE[3]!);
+  heading(headings[5]!);
+  w.paragraph(PROSE[2]!);
+  return { bytes: await w.finish(), headings: headings.map((h) => h.replace(/^\d+\.\s+/, "")), sentences: [PROSE[0]!, PROSE[1]!, PROSE[2]!, PROSE[3]!] };
+}
+
 export interface GluedWordsPaper {
   bytes: Buffer;
   /** Sentences as a reader sees them, markers left out and every word space kept. */

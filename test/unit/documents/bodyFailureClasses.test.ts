@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
 import { composeAccents } from "../../../src-main/core/documents/text/composeAccents.ts";
-import { raisedMarkerSpacesPaper, separateAccentsPaper, smallCapsHeadingPaper } from "../../support/bodyLayoutPdfs.ts";
+import { boldBodySizeHeadingPaper, raisedMarkerSpacesPaper, separateAccentsPaper, smallCapsHeadingPaper } from "../../support/bodyLayoutPdfs.ts";
 import { norm } from "../../corpus/paperTruth.ts";
 
 const parse = (bytes: Buffer) => parsePdf(new Uint8Array(bytes), { file: "generated.pdf" });
@@ -19,6 +19,14 @@ describe("body text failure classes seen on unseen publishers", () => {
     const body = bodyOf(paper);
     for (const sentence of generated.sentences) expect(body).toContain(norm(sentence));
     expect(body).not.toContain("Conductivity (mS/cm)");
+  });
+
+  it("finds headings set bold at body size and freely worded, whatever follows them", async () => {
+    const generated = await boldBodySizeHeadingPaper();
+    const paper = await parse(generated.bytes);
+    expect(paper.sections.map((s) => s.heading)).toEqual(generated.headings);
+    const body = bodyOf(paper);
+    for (const sentence of generated.sentences) expect(body).toContain(norm(sentence));
   });
 
   it("keeps the word space a dropped citation marker carried, also at a line end", async () => {
