@@ -134,6 +134,8 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   const numbered = text.match(NUMBERED_HEADING) ? text.match(/^\(?(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/) : null;
   const bare = numbered ? text.slice(numbered[0].length) : text;
   const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " ")) || REFERENCES_HEADING.test(bare.replace(/\s+/g, " "));
+  // A cell of a table row ("Tara Miller Foundation" beside "Arjun Raj") is not a heading.
+  if (!known && block.lines.some((l) => l.tabular)) return null;
   const distinctFont = block.font !== style.font && (style.fontShare.get(block.font) ?? 0) < 0.2;
   const caps0 = isAllCaps(text);
   // Small capitals of the body font (capitals a size down) are a heading style of their own.
