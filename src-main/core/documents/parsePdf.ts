@@ -6,11 +6,11 @@ import { blockBoxes, buildBlocks, CAPTION_START, endsSentence, mergeBlocks, type
 import { buildLines } from "./layout/buildLines.ts";
 import { findDoi, readFrontMatter } from "./layout/frontMatter.ts";
 import { letterKey } from "./layout/frontLines.ts";
-import { assignLevels, bodyStyle, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
+import { assignLevels, bodyStyle, confirmedStyles, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { readPdf } from "./layout/readPdf.ts";
-import { orderPage } from "./layout/readingOrder.ts";
-import { splitReferences } from "./layout/references.ts";
+import { orderPages } from "./layout/readingOrder.ts";
+import { findHeadlessReferences, splitReferences } from "./layout/references.ts";
 import { findRunningLines, isBoilerplate } from "./layout/runningLines.ts";
 import type { Line } from "./layout/types.ts";
 import { detectLanguage } from "./text/detectLanguage.ts";
@@ -35,6 +35,9 @@ interface Classified {
 function isFloat(block: Block, bodySize: number): boolean {
   const text = block.text.trim();
   if (text.length < 25 && !endsSentence(text)) return true;
+  // A parenthesised note standing alone in small type ("(See figure on next page.)") is an
+  // editorial pointer, not part of the prose.
+  if (block.lines.length === 1 && /^\(.*\)\.?$/.test(text) && block.size < bodySize * 0.9) return true;
   const widths = block.lines.map((l) => (l.x1 - l.x0) / Math.max(1, l.colRight - l.colLeft));
   const meanWidth = widths.reduce((a, b) => a + b, 0) / widths.length;
   const letters = text.replace(/[^\p{L}]/gu, "").length / Math.max(1, text.length);
@@ -46,17 +49,27 @@ function isFloat(block: Block, bodySize: number): boolean {
 
 function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set()): Classified[] {
   let inReferences = false;
+  let referencesHeading: { style: string; size: number } | undefined;
   let previous: Classified | undefined;
+  // Some layouts print the reference list with no heading at all (Wiley, ChemRxiv templates):
+  // it is then recognised by what its entries look like.
+  const headed = headings.some((h, i) => h && i >= bodyStart && REFERENCES_HEADING.test(h.text));
+  const headlessStart = headed ? -1 : findHeadlessReferences(blocks, bodyStart, (i) => headings[i] !== null);
   return blocks.map((block, i): Classified => (previous = classifyOne(block, i)));
 
   function classifyOne(block: Block, i: number): Classified {
     if (i < bodyStart || front.has(i)) return { block, role: "front" };
+    if (i === headlessStart) inReferences = true;
     const text = block.text.trim();
     const heading = headings[i];
     // Inside the references, numbered bold entries ("2. Hale, L M ...") look like headings;
     // only a well-known section name (Acknowledgements, Appendix...) ends the list.
-    if (heading && (!inReferences || heading.known)) {
+    // A heading in the very style of the References heading, or in larger type, is the next
+    // section after the list, not an entry of it.
+    const afterList = !!referencesHeading && (heading?.style === referencesHeading.style || block.size > referencesHeading.size + 0.5);
+    if (heading && (!inReferences || heading.known || afterList)) {
       inReferences = REFERENCES_HEADING.test(heading.text);
+      referencesHeading = inReferences ? { style: heading.style, size: block.size } : undefined;
       return { block, role: "heading", heading };
     }
     if (isBoilerplate(text)) return { block, role: "drop" };
@@ -81,7 +94,9 @@ function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: 
     // elsewhere is prose: Nature sets its Methods smaller than the main text.
     const page = pageHeights[block.page - 1] ?? Infinity;
     const marker = /^(?:[\d*∗†‡§¶]+\s?\p{Lu}|[a-z]\s)/u.test(text);
-    if (block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * 0.75 && (block.page === 1 || marker)) {
+    // A note that opens with its marker in clearly smaller type can start higher up the page.
+    const footZone = marker && block.size < bodySize * 0.85 ? 0.6 : 0.75;
+    if (block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * footZone && (block.page === 1 || marker)) {
       return { block, role: "footnote" };
     }
     return { block, role: "paragraph" };
@@ -95,7 +110,7 @@ function joinContinuations(items: Classified[], vocabulary: HyphenVocabulary): C
   for (const item of items) {
     if (item.role === "heading" || item.role === "references") open = undefined;
     const sameType = open && Math.abs(open.block.size - item.block.size) < 0.1 * open.block.size;
-    if (item.role === "paragraph" && open && sameType && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(,;–-]/u.test(item.block.text)) {
+    if (item.role === "paragraph" && open && sameType && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(\[,;–-]/u.test(item.block.text)) {
       mergeBlocks(open.block, item.block, vocabulary);
       continue;
     }
@@ -138,7 +153,8 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(options.file);
 
-  const perPage = pages.map((page) => ({ page, ...orderPage(buildLines(page), page.width) }));
+  const ordered = orderPages(pages.map((page) => ({ lines: buildLines(page), width: page.width })));
+  const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));
   const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
   // Lines with no letter or digit are stray glyphs of formulas or decorations (a radical sign
   // raised above its line), never prose.
@@ -149,7 +165,9 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   const provisional = bodyStyle([{ lines, text: "", lineStarts: [], page: 1, column: 0, spanning: false, size: 0, font: "" }]);
   const blocks = buildBlocks(lines, provisional.size, provisional.font, vocabulary);
   const style = bodyStyle(blocks);
-  const headings = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
+  const certain = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
+  const learnedStyles = confirmedStyles(blocks, certain, style);
+  const headings = blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles));
   // The title page is read from its lines as laid out (before reading order), and a masthead
   // is told from a title by the running headers and footers of the other pages.
   const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));

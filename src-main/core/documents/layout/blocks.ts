@@ -37,6 +37,9 @@ function appendLine(block: Block, line: Line, vocabulary: HyphenVocabulary): voi
     block.text = block.text.slice(0, -1);
     block.lineStarts.push(block.text.length);
     block.text += line.text;
+  } else if (/[\p{L}\p{N}][–—−]$/u.test(block.text) && /^[\p{L}\p{N}]/u.test(line.text)) {
+    block.lineStarts.push(block.text.length);
+    block.text += line.text; // a dash never hyphenates: "Buchwald−" + "Hartwig", "perovskite–" + "silicon"
   } else if (/\/$/.test(block.text)) {
     block.lineStarts.push(block.text.length);
     block.text += line.text; // "e/" + "ou", a URL broken after a slash
@@ -64,7 +67,9 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, fir
   const em = Math.max(b.size, bodySize * 0.8);
   // A font change ends a block after a short line (a heading); inside a full line it is a
   // run-in heading or an italic phrase, and the paragraph goes on.
-  if (a.font !== b.font && (a.x1 < a.colRight - 2 * em || b.x1 < b.colRight - 6 * em)) return true;
+  // A short line in another font after a full line that does not end a sentence is the end of
+  // that sentence ("... as expected" / "(Figure 5C)."), not a heading.
+  if (a.font !== b.font && (a.x1 < a.colRight - 2 * em || (b.x1 < b.colRight - 6 * em && endsSentence(a.text)))) return true;
   const bIndented = b.x0 - b.colLeft > 0.8 * em && b.x0 - b.colLeft < 4 * em;
   const aIndented = a.x0 - a.colLeft > 0.8 * em;
   // Captions and reference entries use hanging indents: an indented line continues them.
@@ -73,7 +78,7 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, fir
   // Two heading lines in a row ("(2) Availability" over "Operating system"): a short line set
   // apart from the body that ends without a connector is complete.
   const headingLike = a.font !== bodyFont || a.size > bodySize * 1.1;
-  if (headingLike && a.x1 < a.colRight - 0.25 * (a.colRight - a.colLeft) && !/[,;:–-]$|\b(?:and|or|of|the|in|for|to|with|a|an)$/i.test(a.text) && /^[\p{Lu}\d(]/u.test(b.text) && a.size <= bodySize * 1.3) return true;
+  if (headingLike && a.x1 < a.colRight - 0.25 * (a.colRight - a.colLeft) && !/[,;:–-]$|\b(?:and|or|of|the|in|for|to|with|a|an)$/i.test(a.text) && /^[\p{Lu}\d(*∗†•■▪]/u.test(b.text) && a.size <= bodySize * 1.3) return true;
   if (aShort && endsSentence(a.text)) return true;
   if (CAPTION_START.test(b.text) && (aShort || endsSentence(a.text))) return true;
   if (NUMBERED_HEADING.test(b.text) && b.text.split(" ").length <= 12 && (aShort || endsSentence(a.text))) return true;

@@ -1,3 +1,4 @@
+import { combiningMark, composeAccents, isSpacingAccent } from "../text/composeAccents.ts";
 import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
 
 /** Units after which a raised number is an exponent (cm⁻², m²), never a citation. */
@@ -22,13 +23,29 @@ function isDropCap(run: TextRun, typical: number): boolean {
 }
 
 /**
+ * A large glyph with no letter or digit (ACS's black square before each heading, a big bullet):
+ * an ornament. Its height would make every line it touches look like one row.
+ */
+function isOrnament(run: TextRun, typical: number): boolean {
+  // Symbols only: punctuation of a large line (a header's comma on a page of small table
+  // text) is still text.
+  return /^[\p{S}\s]+$/u.test(run.text) && /\S/.test(run.text) && run.size > 1.8 * typical;
+}
+
+/**
  * Groups a page's runs into rows by baseline. Superscripts and subscripts sit within half a
  * font size of their line's baseline, so they join it; the tolerance uses the larger size.
+ * Text of ordinary size is grouped first; small raised or lowered runs then join the row they
+ * touch horizontally, not whichever row happens to be nearest: in two columns a superscript
+ * in the left column can sit closer to a baseline of the right column than to its own line.
  */
-function groupRows(runs: TextRun[]): TextRun[][] {
+function groupRows(runs: TextRun[], typical: number): TextRun[][] {
   const sorted = [...runs].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: { baseline: number; size: number; runs: TextRun[] }[] = [];
+  // Small runs and lone marks (a superscript, a ring drawn above an "A") are placed second.
+  const small = (run: TextRun) => run.size < 0.85 * typical || (run.text.trim().length <= 2 && !/\p{L}/u.test(run.text));
   for (const run of sorted) {
+    if (small(run)) continue;
     let best: (typeof rows)[number] | undefined;
     let bestDy = Infinity;
     // Only recent rows can match: rows are created in baseline order.
@@ -51,6 +68,25 @@ function groupRows(runs: TextRun[]): TextRun[][] {
       rows.push({ baseline: run.y, size: run.size, runs: [run] });
     }
   }
+  const touches = (run: TextRun, row: (typeof rows)[number]) =>
+    row.runs.some((r) => run.x + run.w > r.x - 0.6 * row.size && run.x < r.x + r.w + 0.6 * row.size);
+  for (const run of sorted) {
+    if (!small(run)) continue;
+    let best: (typeof rows)[number] | undefined;
+    let bestScore = Infinity;
+    for (const row of rows) {
+      const dy = Math.abs(run.y - row.baseline);
+      if (dy > 0.45 * Math.max(run.size, row.size)) continue;
+      // A row this run touches wins over a nearer one it does not.
+      const score = dy + (touches(run, row) ? 0 : 1000);
+      if (score < bestScore) {
+        best = row;
+        bestScore = score;
+      }
+    }
+    if (best) best.runs.push(run);
+    else rows.push({ baseline: run.y, size: run.size, runs: [run] });
+  }
   return rows.map((row) => row.runs.sort((a, b) => a.x - b.x));
 }
 
@@ -61,7 +97,8 @@ function splitFragments(row: TextRun[]): TextRun[][] {
   let rightEdge = -Infinity;
   for (const run of row) {
     const gap = run.x - rightEdge;
-    const size = Math.max(run.size, current.at(-1)?.size ?? 0);
+    // The smaller text sets the measure: a narrow gutter beside a large heading is still a gutter.
+    const size = Math.min(run.size, current.at(-1)?.size ?? run.size);
     if (current.length > 0 && gap > Math.max(1.0 * size, 6)) {
       fragments.push(current);
       current = [];
@@ -93,9 +130,30 @@ function assemble(runs: TextRun[], page: number): Line {
   let text = "";
   const spans: RunSpan[] = [];
   let prevEnd = -Infinity;
+  // A skipped marker that carried the word space ("Cuisin⁸ and"): the next word still needs it.
+  let spaceOwed = false;
+  // An accent drawn just before its letter: the letter's run follows without a space.
+  let accentWaiting = false;
   for (let i = 0; i < marked.length; i++) {
     const run = marked[i]!;
-    if (run.raised && CITATION_TEXT.test(run.text.trim())) {
+    const lone = run.text.trim();
+    if (lone.length === 1 && combiningMark(lone) && text.length > 0 && !run.raised) {
+      const centre = run.x + run.w / 2;
+      const under = [...spans].reverse().find((s) => centre >= s.x && centre <= s.x + s.w);
+      if (under) {
+        // An accent drawn over a letter already on the line ("A" then "˚"): it marks that letter.
+        const chars = text.slice(under.start, under.end);
+        const at = under.start + Math.min(chars.length - 1, Math.max(0, Math.floor(((centre - under.x) / Math.max(under.w, 0.01)) * chars.length)));
+        const mark = combiningMark(lone)!;
+        text = text.slice(0, at + 1) + mark + text.slice(at + 1);
+        for (const s of spans) {
+          if (s.start > at) s.start += mark.length;
+          if (s.end > at) s.end += mark.length;
+        }
+        continue;
+      }
+    }
+    if (run.raised && CITATION_TEXT.test(lone)) {
       const before = text.trimEnd();
       const afterYear = /\b(?:1[89]|20)\d\d$/.test(before);
       // "14,15" or "5–12" are citations even after a unit-like letter; a lone number after a
@@ -105,6 +163,7 @@ function assemble(runs: TextRun[], page: number): Line {
       if (before && (afterWordOrPunct || afterYear)) {
         // "Lee¹," in an author list: the comma set with the raised marker still separates names.
         if (/,\s*$/.test(run.text) && !/[,;]$/.test(before)) text = `${before},`;
+        if (/\s$/.test(run.text)) spaceOwed = true;
         prevEnd = Math.max(prevEnd, run.x + run.w);
         continue;
       }
@@ -112,13 +171,24 @@ function assemble(runs: TextRun[], page: number): Line {
     // Prose never overlaps itself: a run mostly covered by text already on the line is an
     // overlay (a radical sign, an accent drawn apart, a shadow copy for fake bold).
     if (text.length > 0 && run.x + run.w * 0.5 < prevEnd - 1) continue;
-    const piece = text.length === 0 ? run.text.trimStart() : run.text;
+    // Non-breaking and Unicode hyphens read as the ASCII hyphen, so words and compounds match.
+    const piece = (text.length === 0 ? run.text.trimStart() : run.text).replace(/[\u2010\u2011]/g, "-");
     const gap = run.x - prevEnd;
-    if (text.length > 0 && !/\s$/.test(text) && !/^\s/.test(piece) && gap > 0.2 * size) text += " ";
+    const accent = lone.length === 1 && isSpacingAccent(lone);
+    if (text.length > 0 && !/\s$/.test(text) && !/^\s/.test(piece) && (gap > 0.2 * size || spaceOwed) && !accent && !accentWaiting) text += " ";
+    spaceOwed = false;
+    accentWaiting = accent;
     const start = text.length + (piece.length - piece.trimStart().length);
     text += piece;
     spans.push({ start, end: text.trimEnd().length, x: run.x, top: run.y - run.size * 0.8, w: run.w, h: run.size });
     prevEnd = Math.max(prevEnd, run.x + run.w);
+  }
+  // Accents stored apart from their letters are put back on them ("na¨ıve" reads "naïve").
+  const composed = composeAccents(text);
+  text = composed.text;
+  for (const s of spans) {
+    s.start = composed.map[s.start]!;
+    s.end = composed.map[s.end]!;
   }
   const trimmed = text.replace(/\s+$/, "");
   const x0 = Math.min(...runs.map((r) => r.x));
@@ -166,12 +236,18 @@ function normalizeSpans(raw: string, spans: RunSpan[]): RunSpan[] {
 export function buildLines(page: PageText): Line[] {
   const typical = median(page.runs.map((r) => r.size));
   const dropCaps = page.runs.filter((r) => isDropCap(r, typical));
-  const runs = page.runs.filter((r) => !dropCaps.includes(r));
+  const ornaments = page.runs.filter((r) => isOrnament(r, typical));
+  const runs = page.runs.filter((r) => !dropCaps.includes(r) && !ornaments.includes(r));
   const lines: Line[] = [];
-  for (const row of groupRows(runs)) {
+  for (const row of groupRows(runs, typical)) {
     for (const fragment of splitFragments(row)) lines.push(assemble(fragment, page.pageNumber));
   }
   for (const cap of dropCaps) attachDropCap(cap, lines);
+  // The line an ornament introduces starts where the ornament does, so it stays flush left.
+  for (const mark of ornaments) {
+    const target = lines.find((l) => l.x0 >= mark.x + mark.w - 1 && l.x0 - (mark.x + mark.w) < 2 * l.size && l.baseline > mark.y - mark.size && l.baseline < mark.y + 0.5 * l.size);
+    if (target) target.x0 = Math.min(target.x0, mark.x);
+  }
   return lines.filter((l) => l.text.length > 0);
 }
 

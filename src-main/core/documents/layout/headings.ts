@@ -12,7 +12,7 @@ const KNOWN_SECTIONS = new RegExp(
       "literature cited", "works cited", "appendix(?: [a-z])?", "appendices", "supplementary (?:information|materials?|data)",
       "data availability", "code availability", "data and code availability", "availability", "author contributions?",
       "competing interests", "conflicts? of interests?", "declaration of competing interest", "funding", "ethics",
-      "additional information", "notes", "abbreviations", "overview", "hypotheses", "method", "analysis and results",
+      "additional information", "declarations", "notes", "abbreviations", "overview", "hypotheses", "method", "analysis and results",
       "affiliations", "reuse potential", "implementation and architecture", "quality control", "clinical perspectives",
       "introdução", "materiais e métodos", "material e métodos", "resultados", "discussão", "resultados e discussão",
       "conclusões?", "conclusão", "agradecimentos", "referências(?: bibliográficas)?", "literatura citada",
@@ -31,8 +31,20 @@ export interface BodyStyle {
   fontShare: Map<string, number>;
 }
 
-/** The body text's size and font: whatever most characters are set in. */
+/** A paragraph of running prose: several lines, many words, at least one full stop, no table cells. */
+function isProse(block: Block): boolean {
+  return block.lines.length >= 3 && block.text.split(/\s+/).length >= 30 && /[.!?]/.test(block.text) && block.lines.every((l) => !l.tabular);
+}
+
+/**
+ * The body text's size and font: whatever most characters of running prose are set in. Long
+ * tables in small type can outweigh the prose by characters, so paragraphs are what count.
+ */
 export function bodyStyle(blocks: Block[]): BodyStyle {
+  const prose = blocks.filter(isProse);
+  const proseChars = prose.reduce((n, b) => n + b.text.length, 0);
+  const allChars = blocks.reduce((n, b) => n + b.text.length, 0);
+  if (proseChars >= 0.2 * allChars) blocks = prose;
   const bySize = new Map<number, number>();
   for (const b of blocks) for (const l of b.lines) bySize.set(Math.round(l.size * 2) / 2, (bySize.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
   const size = [...bySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
@@ -65,38 +77,78 @@ function isAllCaps(text: string): boolean {
  * Whether a block is a section heading: short, standalone, not a sentence, and set apart from
  * the body by its font, size, capitals, numbering, or a well-known section name.
  */
-export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block): HeadingInfo | null {
-  const text = block.text.trim();
+/** A block's type: its font and size. Headings of one level share it throughout a paper. */
+export function typeKey(block: Block): string {
+  return `${block.font}|${Math.round(block.size * 2) / 2}`;
+}
+
+/**
+ * The heading styles a paper itself confirms: a font or size set apart from the body, in
+ * which at least two certain headings (numbered, or a well-known section name) are set. Other
+ * lines in that style are headings too, whatever their wording ("Specifications table",
+ * "Author details"), so a publisher's style is learned from the paper rather than listed.
+ */
+export function confirmedStyles(blocks: Block[], headings: (HeadingInfo | null)[], style: BodyStyle): Set<string> {
+  const counts = new Map<string, number>();
+  blocks.forEach((block, i) => {
+    const h = headings[i];
+    if (!h || !(h.known || h.number)) return;
+    if (block.font === style.font && Math.abs(block.size - style.size) < style.size * 0.08) return;
+    counts.set(typeKey(block), (counts.get(typeKey(block)) ?? 0) + 1);
+  });
+  return new Set([...counts.entries()].filter(([, n]) => n >= 2).map(([key]) => key));
+}
+
+export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block, confirmed?: Set<string>): HeadingInfo | null {
+  // A short line or two in a heading style the paper has confirmed (see confirmedStyles).
+  const learned = !!confirmed?.has(typeKey(block)) && block.lines.length <= 2 && block.lines.every((l) => !l.tabular);
+  // "Introduction:" on a line of its own is a heading written with a colon; the colon is not
+  // part of its name. A colon-ended line in the body type still introduces a list (checked below).
+  const colon = /\p{L}:$/u.test(block.text.trim()) && block.lines.length === 1;
+  const text = colon ? block.text.trim().slice(0, -1) : block.text.trim();
   // Headings start at the column's left edge or are centred in it; figure labels sit anywhere.
   const line = block.lines[0]!;
   const em = style.size;
-  const leftAligned = line.x0 - line.colLeft < 1.5 * em;
+  const leftAligned = line.x0 - line.colLeft < (learned ? 2.5 : 1.5) * em;
   const centred = Math.abs((line.x0 + line.x1) / 2 - (line.colLeft + line.colRight) / 2) < 2 * em;
   if (!leftAligned && !centred) return null;
   const words = text.split(/\s+/);
   if (block.lines.length > 3 || text.length > 140 || words.length > 16 || text.length < 3) return null;
-  if (/[,;:]$/.test(text) || CAPTION_START.test(text) || isBoilerplate(text) || /^[\d\s.,%()–-]+$/.test(text)) return null;
+  // A boilerplate opening ("Publisher's Note") set as its own line in a learned heading style
+  // is that section's heading; the boilerplate under it is dropped on its own.
+  if (/[,;:]$/.test(text) || CAPTION_START.test(text) || (isBoilerplate(text) && !(learned && words.length <= 4)) || /^[\d\s.,%()–-]+$/.test(text)) return null;
   if (/\.$/.test(text) && words.length > 6) return null;
   // Some journals set headings in a bold face slightly smaller than the body (JORS: 9 on 10),
   // and back matter (Acknowledgements, Funding) in smaller print still.
   if (block.size < style.size * 0.72) return null;
   if (!/^[\p{Lu}\d(]/u.test(text) || !/\p{L}{3,}/u.test(text) || /[=+×±<>≤≥∑∫√|]/.test(text)) return null;
+  // Headings hold no web or mail address nor a DOI, and their brackets pair up: "(Figure 5C)." or
+  // "Burge, 2004)." on a line of their own are the tail of a sentence, "(set! ...)" is code.
+  if (/https?:\/\/|www\.|@|\b10\.\d{4,9}\//.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return null;
+  if (/^\(/.test(text) && !NUMBERED_HEADING.test(text)) return null;
   // "Results. The films were..." is a run-in heading opening a paragraph, not a section line.
-  if (/[.:]\s+\S/.test(text.replace(/^\d+(?:\.\d+)*\.?\s+/, ""))) return null;
+  // A line of its own in a confirmed heading style may still contain a full stop
+  // ("Appendix A. Supporting information").
+  const runIn = /[.:]\s+\S/.test(text.replace(/^\d+(?:\.\d+)*\.?\s+/, ""));
+  if (runIn && !(learned && block.lines.length === 1 && !/\.$/.test(text) && words.length <= 10)) return null;
   const numbered = text.match(NUMBERED_HEADING) ? text.match(/^\(?(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/) : null;
   const bare = numbered ? text.slice(numbered[0].length) : text;
-  const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " "));
+  const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " ")) || REFERENCES_HEADING.test(bare.replace(/\s+/g, " "));
+  // A cell of a table row ("Tara Miller Foundation" beside "Arjun Raj") is not a heading.
+  if (!known && block.lines.some((l) => l.tabular)) return null;
   const distinctFont = block.font !== style.font && (style.fontShare.get(block.font) ?? 0) < 0.2;
   const caps0 = isAllCaps(text);
-  if (block.size < style.size * 0.92 && !distinctFont) return null;
-  if (block.size < style.size * 0.85 && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0))) return null;
+  // Small capitals of the body font (capitals a size down) are a heading style of their own.
+  if (block.size < style.size * 0.92 && !distinctFont && !caps0) return null;
+  if (block.size < style.size * 0.85 && !learned && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0))) return null;
   const larger = block.size >= style.size * 1.08;
   const caps = isAllCaps(bare);
   if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= 12)))) return null;
+  if (colon && !distinctFont && !larger && !caps) return null;
   // Outside the well-known names, a heading introduces prose: the next block (or the one after
   // a sub-heading) is a paragraph in body type. Labels inside figures are followed by labels.
   const prose = (b?: Block) => !!b && b.text.split(/\s+/).length >= 12 && b.size >= style.size * 0.85;
-  if (!known && !prose(next) && !(next && next.text.split(/\s+/).length <= 12 && prose(afterNext))) return null;
+  if (!known && !learned && !prose(next) && !(next && next.text.split(/\s+/).length <= 12 && prose(afterNext))) return null;
   // A numbered line in the body font that reads like a sentence is a list item, not a heading.
   if (numbered && !known && !distinctFont && !larger && !caps) return null;
   return {

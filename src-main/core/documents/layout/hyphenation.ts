@@ -1,3 +1,6 @@
+/** Word endings that never stand as the second part of a hyphenated compound. */
+const SUFFIX = /^(?:wise|ness(?:es)?|ments?|tions?|sions?|ably|able|ibly|ible|ful|fully|less|ity|ities|ous|ously|ively|ally|ings?|ism|isms|ists?|i[sz]ation|i[sz]ed?|ward|wards)$/;
+
 /**
  * Decides what a hyphen at the end of a line means, using the paper's own words as the
  * dictionary: "per-" + "ovskite" is one word broken by typesetting; "phase-" + "pure" is a
@@ -42,6 +45,9 @@ export class HyphenVocabulary {
     if (asPrefix > 0) return true;
     // "state-of-the-" + "art", "2D-" + "layered", "X-" + "ray", "-" + "Based"
     if (l.includes("-") || /\d$/.test(l) || /^\p{Lu}/u.test(right) || /^\d/.test(right) || lastPart.length <= 1) return true;
+    // A suffix on its own ("other-" + "wise", "treat-" + "ment") is the rest of one word,
+    // even when the paper happens to use the fragment as a word elsewhere.
+    if (SUFFIX.test(r)) return false;
     return lastPart.length >= 4 && r.length >= 4 && this.words.has(lastPart) && this.words.has(r);
   }
 }

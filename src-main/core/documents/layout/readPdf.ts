@@ -4,6 +4,7 @@ import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import { DamagedPdfError } from "../errors/DamagedPdfError.ts";
 import { IncorrectPasswordError } from "../errors/IncorrectPasswordError.ts";
 import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
+import { isSpacingAccent } from "../text/composeAccents.ts";
 import type { PageText, TextRun } from "./types.ts";
 
 // pdf.js needs its font data and character maps as directories; resolve them from the package
@@ -77,8 +78,11 @@ export async function readPdf(data: Uint8Array, file: string, password?: string)
         if (!str.trim()) {
           // An explicit space item is a word break even when it is narrower than the gap rule
           // would notice ("These" + " " + "fi" + "ndings"): keep it on the run before it.
+          // A raised marker ("doping⁵ and") sits above the baseline the space is on: the space
+          // still separates the words around it.
           const last = runs.at(-1);
-          if (last && Math.abs(last.y - (vy1 - f)) < 0.5 * last.size && !/\s$/.test(last.text)) last.text += " ";
+          const spaceSize = Math.abs(d) || Math.hypot(c, d);
+          if (last && Math.abs(last.y - (vy1 - f)) < 0.5 * Math.max(last.size, spaceSize) && !/\s$/.test(last.text)) last.text += " ";
           continue;
         }
         // Text whose baseline is not horizontal is a margin stamp or an axis label.
@@ -88,7 +92,20 @@ export async function readPdf(data: Uint8Array, file: string, password?: string)
         }
         const size = Math.abs(d) || Math.hypot(c, d);
         if (size < 1) continue;
-        runs.push({ text: str, x: e - vx0, y: vy1 - f, w: width, size, font: item.fontName });
+        let text = str;
+        // A hyphen followed by a soft hyphen ("Post-\u00AD transcriptional"): pdf.js drops the
+        // soft hyphen but starts the next item with a space exactly where the hyphen ends.
+        const prev = runs.at(-1);
+        if (prev && /^\s+\p{L}/u.test(text) && /[\p{L}\p{N}][-\u2010\u2011]$/u.test(prev.text) && Math.abs(prev.y - (vy1 - f)) < 0.2 * size && Math.abs(e - vx0 - (prev.x + prev.w)) < 0.05 * size) {
+          text = text.trimStart();
+        }
+        // TeX draws an accent, then moves back to draw its letter under it ("G ¨" + "odel"):
+        // pdf.js reads the small step to the accent as a word space. The letter that follows,
+        // drawn back over the accent, shows the space was never there.
+        if (prev && Math.abs(prev.y - (vy1 - f)) < 0.2 * size && e - vx0 < prev.x + prev.w - 0.5 && /\s\S$/.test(prev.text) && isSpacingAccent(prev.text.at(-1)!)) {
+          prev.text = prev.text.slice(0, -2) + prev.text.at(-1)!;
+        }
+        runs.push({ text, x: e - vx0, y: vy1 - f, w: width, size, font: item.fontName });
       }
       // No page.cleanup() here: it drops the fonts pdf.js parsed for this page, and the next page
       // usually uses the same ones (measured: 62 -> 83 pages/s). task.destroy() frees them all.

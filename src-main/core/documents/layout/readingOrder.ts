@@ -33,13 +33,55 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   const top = best[0];
   // A page that is mostly figure or table may have only a few column lines, but then nothing
   // may cross between them.
-  if (!top || top.side < (top.cross === 0 ? 3 : 5) || top.cross > 1.5 * top.side) return null;
+  if (!top || top.side < (top.cross === 0 ? 3 : 5) || top.cross > 1.5 * top.side) return oneSidedGutter(lines, pageWidth);
   // Both sides must look like columns of prose, not a few labels beside a figure.
   const x = top.x;
   const medianWidth = (ls: Line[]) => ls.map((l) => l.x1 - l.x0).sort((a, b) => a - b)[Math.floor(ls.length / 2)] ?? 0;
-  if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return null;
+  if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return oneSidedGutter(lines, pageWidth);
   // The middle of the widest stretch of equally good positions is the gutter's centre.
   return (best[0]!.x + best.at(-1)!.x) / 2;
+}
+
+/**
+ * The outermost edge that many lines share: body text is justified to it. A lone wide line (a
+ * licence stamp, a centred header) reaching further out does not move the text's edge.
+ */
+function alignedEdge(values: number[], side: "left" | "right"): number {
+  if (values.length === 0) return 0;
+  const needed = Math.max(2, Math.ceil(0.15 * values.length));
+  const sorted = [...values].sort((a, b) => (side === "left" ? a - b : b - a));
+  const edge = sorted.find((v) => values.filter((w) => Math.abs(w - v) < 3).length >= needed);
+  return edge ?? percentile(values, side === "left" ? 0.05 : 0.95);
+}
+
+/**
+ * A column of prose beside a column of table cells or figure labels: only one side has lines of
+ * column width, so the balance test above cannot see the gutter. It is there when many prose
+ * lines share an edge near the middle of the page and nothing crosses that edge beside them.
+ */
+function oneSidedGutter(lines: Line[], pageWidth: number): number | null {
+  const prose = lines.filter((l) => l.text.length >= 20 && l.x1 - l.x0 >= 0.3 * pageWidth);
+  // A sidebar can be narrow: the prose column may start a quarter of the way across.
+  const inMiddle = (x: number) => x >= 0.2 * pageWidth && x <= 0.8 * pageWidth;
+  for (const side of ["right", "left"] as const) {
+    const edgeOf = (l: Line) => (side === "right" ? l.x0 : l.x1);
+    const candidates = prose.filter((l) => inMiddle(edgeOf(l)));
+    for (const seed of candidates) {
+      const column = candidates.filter((l) => Math.abs(edgeOf(l) - edgeOf(seed)) < 3);
+      if (column.length < 8) continue;
+      const edge = side === "right" ? Math.min(...column.map(edgeOf)) : Math.max(...column.map(edgeOf));
+      const zoneTop = Math.min(...column.map((l) => l.top));
+      const zoneBottom = Math.max(...column.map((l) => l.bottom));
+      const beside = lines.filter((l) => l.bottom > zoneTop && l.top < zoneBottom && !column.includes(l));
+      const gap = side === "right" ? [edge - 4, edge - 1] : [edge + 1, edge + 4];
+      if (beside.some((l) => l.x0 < gap[1]! && l.x1 > gap[0]!)) continue;
+      const others = beside.filter((l) => (side === "right" ? l.x1 <= gap[0]! : l.x0 >= gap[1]!));
+      if (others.length < 3) continue;
+      const near = side === "right" ? Math.max(...others.map((l) => l.x1)) : Math.min(...others.map((l) => l.x0));
+      return (near + edge) / 2;
+    }
+  }
+  return null;
 }
 
 /** Standalone numbers in the page margin: line numbers of preprints, stray page numbers. */
@@ -48,18 +90,73 @@ export function isMarginNumber(line: Line, textLeft: number, textRight: number):
 }
 
 /**
+ * Orders every page of a document. A page with only a few lines of text (below a full-page
+ * figure) gives too little evidence to find its gutter alone; the gutter most other pages share
+ * is used there when its lines sit on either side of it and none crosses it.
+ */
+export function orderPages(pages: { lines: Line[]; width: number }[]): { ordered: Line[]; marginNumbers: Line[] }[] {
+  const found = pages.map((p) => {
+    const numbers = new Set(findLineNumbers(p.lines));
+    return findGutter(p.lines.filter((l) => !numbers.has(l)), p.width);
+  });
+  const gutters = found.filter((g): g is number => g !== null);
+  let shared: number | null = null;
+  if (gutters.length >= 2) {
+    const best = gutters.map((g) => ({ g, n: gutters.filter((h) => Math.abs(h - g) < 6).length })).sort((a, b) => b.n - a.n)[0]!;
+    if (best.n >= Math.max(2, 0.5 * gutters.length)) shared = best.g;
+  }
+  return pages.map((p, i) => orderPage(p.lines, p.width, shared, found[i]));
+}
+
+/** Whether a known gutter position separates this page's lines: text on both sides, none across. */
+function gutterHolds(lines: Line[], gutter: number): boolean {
+  const text = lines.filter((l) => l.text.length >= 3);
+  const left = text.filter((l) => l.x1 <= gutter + 2);
+  const right = text.filter((l) => l.x0 >= gutter - 2);
+  if (left.length < 2 || right.length < 2 || !text.some((l) => l.text.length >= 30 && (l.x1 <= gutter + 2 || l.x0 >= gutter - 2))) return false;
+  const top = Math.max(Math.min(...left.map((l) => l.top)), Math.min(...right.map((l) => l.top)));
+  const bottom = Math.min(Math.max(...left.map((l) => l.bottom)), Math.max(...right.map((l) => l.bottom)));
+  if (bottom <= top) return false;
+  return !text.some((l) => l.x0 < gutter - 2 && l.x1 > gutter + 2 && l.bottom > top && l.top < bottom);
+}
+
+/**
+ * Line numbers of a manuscript or preprint: bare integers stacked in one narrow column (their
+ * edges aligned), counting up as the page goes down. Found by that shape, not by the margin,
+ * because a wide header or stamp can sit further out than the numbers do.
+ */
+export function findLineNumbers(lines: Line[]): Line[] {
+  const numbers = lines.filter((l) => /^\d{1,4}$/.test(l.text)).sort((a, b) => a.baseline - b.baseline);
+  const found: Line[] = [];
+  const used = new Set<Line>();
+  for (const seed of numbers) {
+    if (used.has(seed)) continue;
+    const column = numbers.filter((l) => !used.has(l) && (Math.abs(l.x1 - seed.x1) < 2 || Math.abs(l.x0 - seed.x0) < 2));
+    for (const l of column) used.add(l);
+    if (column.length < 5) continue;
+    let rising = 0;
+    for (let i = 1; i < column.length; i++) if (Number(column[i]!.text) > Number(column[i - 1]!.text)) rising++;
+    if (rising >= 0.8 * (column.length - 1)) found.push(...column);
+  }
+  return found;
+}
+
+/**
  * Puts a page's lines in reading order. The page is cut into horizontal bands at every line
  * that spans the gutter; inside a band the left column is read top to bottom, then the right.
  * Returns the ordered lines and the margin numbers that were dropped.
  */
-export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; marginNumbers: Line[] } {
+export function orderPage(lines: Line[], pageWidth: number, documentGutter: number | null = null, pageGutter?: number | null): { ordered: Line[]; marginNumbers: Line[] } {
   const long = lines.filter((l) => l.text.length >= 20);
-  const textLeft = percentile(long.map((l) => l.x0), 0.05);
-  const textRight = percentile(long.map((l) => l.x1), 0.95);
-  const marginNumbers = lines.filter((l) => isMarginNumber(l, textLeft, textRight));
+  const textLeft = alignedEdge(long.map((l) => l.x0), "left");
+  const textRight = alignedEdge(long.map((l) => l.x1), "right");
+  const lineNumbers = new Set(findLineNumbers(lines));
+  const marginNumbers = lines.filter((l) => lineNumbers.has(l) || isMarginNumber(l, textLeft, textRight));
   const kept = lines.filter((l) => !marginNumbers.includes(l));
 
-  const gutter = findGutter(kept, pageWidth);
+  // The page's own gutter, when orderPages has already looked for it.
+  const own = pageGutter === undefined ? findGutter(kept, pageWidth) : pageGutter;
+  const gutter = own ?? (documentGutter !== null && gutterHolds(kept, documentGutter) ? documentGutter : null);
   if (gutter === null) {
     for (const l of kept) Object.assign(l, { column: 0, spanning: false, colLeft: textLeft, colRight: textRight });
     markTableCells(kept);
@@ -81,6 +178,33 @@ export function orderPage(lines: Line[], pageWidth: number): { ordered: Line[]; 
       colLeft: spanning ? Math.min(leftEdge, l.x0) : column === 0 ? leftEdge : rightEdge,
       colRight: spanning ? Math.max(rightRight, l.x1) : column === 0 ? leftRight : rightRight,
     });
+  }
+
+  // A band of the page whose gutter sits elsewhere (a boxed abstract beside a narrow column,
+  // then two ordinary columns below): lines that cross the page's gutter yet start far right
+  // of the text's left edge are not full-width, they are the right column of that band.
+  // They are as narrow as a column; wider ones (an abstract beside a sidebar) are full-width.
+  const misfits = kept.filter((l) => l.spanning && l.text.length >= 20 && l.x0 > leftEdge + 0.2 * pageWidth && l.x1 - l.x0 < 0.55 * pageWidth);
+  if (misfits.length >= 5) {
+    const top = Math.min(...misfits.map((l) => l.top));
+    const bottom = Math.max(...misfits.map((l) => l.bottom));
+    const band = kept.filter((l) => l.top >= top - 2 && l.bottom <= bottom + 2);
+    const inner = findGutter(band, pageWidth);
+    if (inner !== null && Math.abs(inner - gutter) > 10) {
+      const long = (side: Line[]) => side.filter((l) => l.text.length >= 20);
+      const bandLeft = band.filter((l) => l.x1 <= inner + 2);
+      const bandRight = band.filter((l) => l.x0 >= inner - 2 && l.x1 > inner + 2);
+      const edges = {
+        left: [percentile(long(bandLeft).map((l) => l.x0), 0.1), percentile(long(bandLeft).map((l) => l.x1), 0.9)],
+        right: [percentile(long(bandRight).map((l) => l.x0), 0.1), percentile(long(bandRight).map((l) => l.x1), 0.9)],
+      };
+      for (const l of band) {
+        const spanning = l.x0 < inner - 2 && l.x1 > inner + 2;
+        const column = spanning || l.x1 <= inner + 2 ? 0 : 1;
+        const [colLeft, colRight] = column === 0 ? edges.left : edges.right;
+        Object.assign(l, { spanning, column, colLeft: spanning ? Math.min(edges.left[0]!, l.x0) : colLeft, colRight: spanning ? Math.max(edges.right[1]!, l.x1) : colRight });
+      }
+    }
   }
 
   const byTop = sortRows(kept);

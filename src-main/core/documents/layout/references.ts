@@ -1,3 +1,4 @@
+import type { Block } from "./blocks.ts";
 import type { Line } from "./types.ts";
 import { cleanDoi } from "./frontMatter.ts";
 
@@ -47,4 +48,46 @@ function joinReferenceLine(text: string, next: string): string {
   if (/(?:https?:\/\/|doi\.org\/|10\.\d{4,9}\/)\S*$/.test(text) && /[\/._-]$/.test(text)) return text + next;
   if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(next)) return text.slice(0, -1) + next;
   return `${text} ${next}`;
+}
+
+const YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/g;
+const INITIALS = /(?:^|[\s,(])\p{Lu}\.(?:\s?-?\p{Lu}\.)*(?=[\s,])/gu;
+const ABBREVIATION = /\b(?!al\.)\p{Lu}?\p{Ll}{1,6}\.(?=\s\p{Lu}|\s?\d|,)/gu;
+const LABEL = /^(?:\[\d{1,4}\]|\d{1,4}\.\s|\(\d{1,4}\)\s)/;
+
+/**
+ * How much a block reads like bibliography entries rather than prose: years, authors'
+ * initials and abbreviated journal names per word. Prose that cites author-year ("Smith et
+ * al., 2019") has far fewer of them per word than the list it cites.
+ */
+export function referenceDensity(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (words === 0) return 0;
+  const years = (text.match(YEAR) ?? []).length;
+  const initials = (text.match(INITIALS) ?? []).length;
+  const abbreviations = (text.match(ABBREVIATION) ?? []).length;
+  return (2 * years + initials + abbreviations + (LABEL.test(text) ? 2 : 0)) / words;
+}
+
+/**
+ * Where a reference list without a heading begins: the first block of a stretch that runs to
+ * the end of the paper (headings, captions and the odd note aside) and is mostly entries, with
+ * at least five of them. Returns -1 when there is none.
+ */
+export function findHeadlessReferences(blocks: Block[], from: number, isHeading: (i: number) => boolean): number {
+  const entry = blocks.map((b) => b.text.length >= 20 && referenceDensity(b.text) >= 0.3);
+  const chars = blocks.map((b, i) => (isHeading(i) || b.text.length < 20 ? 0 : b.text.length));
+  const refChars: number[] = new Array(blocks.length + 1).fill(0);
+  const allChars: number[] = new Array(blocks.length + 1).fill(0);
+  const entries: number[] = new Array(blocks.length + 1).fill(0);
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    refChars[i] = refChars[i + 1]! + (entry[i] ? chars[i]! : 0);
+    allChars[i] = allChars[i + 1]! + chars[i]!;
+    entries[i] = entries[i + 1]! + (entry[i] ? 1 : 0);
+  }
+  for (let i = Math.max(0, from); i < blocks.length; i++) {
+    if (!entry[i] || !(LABEL.test(blocks[i]!.text) || AUTHOR_START.test(blocks[i]!.text))) continue;
+    if (entries[i]! >= 5 && refChars[i]! >= 0.7 * allChars[i]!) return i;
+  }
+  return -1;
 }

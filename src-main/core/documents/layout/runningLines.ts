@@ -29,9 +29,30 @@ export function findRunningLines(pages: PageLines[]): Set<Line> {
     }
   }
   const needed = Math.max(2, Math.min(3, Math.ceil(pages.length * 0.25)));
+  // Further from the edge (a manuscript with wide margins, a repository's header), a line is
+  // furniture when it recurs at the same height on many pages.
+  const inWideZone = (line: Line, height: number) => line.top < 0.25 * height || line.bottom > 0.75 * height;
+  const placed = new Map<string, { page: number; baseline: number }[]>();
+  for (const { lines, height } of pages) {
+    for (const line of lines) {
+      if (!inWideZone(line, height) || line.text.length < 8) continue;
+      const key = furnitureKey(line.text);
+      let list = placed.get(key);
+      if (!list) placed.set(key, (list = []));
+      list.push({ page: line.page, baseline: line.baseline });
+    }
+  }
+  const neededPlaced = Math.max(3, Math.ceil(pages.length * 0.4));
   const running = new Set<Line>();
   for (const { lines, height } of pages) {
     for (const line of lines) {
+      if (inWideZone(line, height) && line.text.length >= 8) {
+        const same = placed.get(furnitureKey(line.text))!.filter((p) => Math.abs(p.baseline - line.baseline) < 4);
+        if (new Set(same.map((p) => p.page)).size >= neededPlaced) {
+          running.add(line);
+          continue;
+        }
+      }
       if (!inZone(line, height)) continue;
       const key = furnitureKey(line.text);
       // "2 Firstname Lastname" / "Results 7": a header carrying the page's own number.
