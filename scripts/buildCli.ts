@@ -7,6 +7,7 @@
 // chunk that starts a worker looks in the right place too.
 import { builtinModules } from "node:module";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { build } from "vite";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -15,13 +16,14 @@ const src = (file: string) => path.join(root, "src-main", file);
 /** Anything that is not a relative or absolute path is a package or a Node built-in. */
 const isExternal = (id: string) => !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0");
 
-export async function buildCli(): Promise<void> {
+/** Builds into `outDir` (emptied first). Defaults to out/cli. */
+export async function buildCli(outDir = path.join(root, "out/cli")): Promise<void> {
   await build({
     configFile: false,
     root,
     logLevel: "warn",
     build: {
-      outDir: path.join(root, "out/cli"),
+      outDir,
       emptyOutDir: true,
       ssr: true,
       target: "node22",
@@ -43,4 +45,8 @@ export async function buildCli(): Promise<void> {
   });
 }
 
-if (import.meta.main) await buildCli();
+// `node scripts/buildCli.ts [--out-dir <dir>]`: the test of an installed copy builds elsewhere.
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { "out-dir": { type: "string" } } });
+  await buildCli(values["out-dir"] && path.resolve(values["out-dir"]));
+}
