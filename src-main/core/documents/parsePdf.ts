@@ -6,7 +6,7 @@ import { buildLines } from "./layout/buildLines.ts";
 import { findDoi, readFrontMatter } from "./layout/frontMatter.ts";
 import { assignLevels, bodyStyle, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
-import { readPdf } from "./layout/readPdf.ts";
+import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPage } from "./layout/readingOrder.ts";
 import { splitReferences } from "./layout/references.ts";
 import { findRunningLines, isBoilerplate } from "./layout/runningLines.ts";
@@ -132,9 +132,13 @@ function passageOf(block: Block, kind: PassageKind, section: number | null, skip
  * text boxes for every paragraph.
  */
 export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Promise<ParsedPaper> {
-  const { pages, info } = await readPdf(data, options.file, options.password);
+  return paperFromPages(await readPdf(data, options.file, options.password), options.file);
+}
+
+/** The structure-finding half of parsePdf, over pages already read (by one worker or two). */
+export function paperFromPages({ pages, info }: ReadPdfResult, file: string): ParsedPaper {
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
-  if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(options.file);
+  if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(file);
 
   const perPage = pages.map((page) => ({ page, ...orderPage(buildLines(page), page.width) }));
   const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
