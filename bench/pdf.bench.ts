@@ -68,6 +68,7 @@ export async function run(): Promise<void> {
     const poppler = ensurePdftotext() ? runPdftotext(readable, dir) : null;
     const popplerSeconds = poppler ? [...poppler.values()].reduce((a, b) => a + b.ms, 0) / 1000 : NaN;
     const popplerRate = totalPages / popplerSeconds;
+    const popplerCpuMs = poppler && [...poppler.values()].every((r) => r.cpuMs !== null) ? [...poppler.values()].reduce((a, b) => a + b.cpuMs!, 0) : NaN;
     const absent = "pdftotext absent";
 
     printTable(`Per file (import: ${pool.size} workers, so files overlap; pdftotext: one process at a time)`, readable.map((file) => ({
@@ -86,8 +87,16 @@ export async function run(): Promise<void> {
       { case: "pdftotext, sequential (baseline)", seconds: poppler ? fmt(popplerSeconds, 2) : absent, "pages/s": poppler ? fmt(popplerRate) : absent },
       { case: "ratio import (warm) / pdftotext", seconds: "", "pages/s": poppler ? fmt(importRate / popplerRate, 2) : absent },
     ]);
+    // Pages per CPU-second hardly depend on what else the machine runs, unlike pages per second.
+    const importCpuMsPerPage = (warm.coresBusy * warm.seconds * 1000) / totalPages;
+    const popplerCpuMsPerPage = popplerCpuMs / totalPages;
+    printTable("CPU time per page (user + system, all threads)", [
+      { case: "import, warm", "CPU ms/page": fmt(importCpuMsPerPage, 1) },
+      { case: "pdftotext (GNU time)", "CPU ms/page": Number.isFinite(popplerCpuMsPerPage) ? fmt(popplerCpuMsPerPage, 1) : poppler ? "no /usr/bin/time" : absent },
+      { case: "ratio import / pdftotext", "CPU ms/page": Number.isFinite(popplerCpuMsPerPage) ? fmt(importCpuMsPerPage / popplerCpuMsPerPage, 2) : "-" },
+    ]);
     console.log(
-      "cores busy: CPU time of this process (main thread and parse workers) over wall time. workers fed: the share of the " +
+      "cores busy: CPU time of this process (main thread and parse workers) over wall time; outside workers: the part not in the parse workers (main thread, GC and I/O threads). workers fed: the share of the " +
         "workers' time spent running a parse rather than waiting for one (1.00 = never idle; a worker that waits for a " +
         "core still counts as fed). machine idle: cores left idle by every process, so busy minus ours is other processes' load.",
     );
@@ -115,7 +124,7 @@ type Timed = Awaited<ReturnType<typeof timedImport>>;
 function cpuColumns(t: Timed): Record<string, string> {
   return {
     "cores busy": fmt(t.coresBusy, 2),
-    "main thread cores": fmt(t.mainCores, 2),
+    "outside workers cores": fmt(t.mainCores, 2),
     "workers fed": fmt(t.workersFed, 2),
     "machine idle cores": t.machineIdleCores === null ? "-" : fmt(t.machineIdleCores, 2),
   };
