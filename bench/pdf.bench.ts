@@ -71,7 +71,7 @@ export async function run(): Promise<void> {
     const popplerCpuMs = poppler && [...poppler.values()].every((r) => r.cpuMs !== null) ? [...poppler.values()].reduce((a, b) => a + b.cpuMs!, 0) : NaN;
     const absent = "pdftotext absent";
 
-    printTable(`Per file (import: ${pool.size} workers, so files overlap; pdftotext: one process at a time)`, readable.map((file) => ({
+    printTable(`Per file (import: ${pool.size} workers, so files overlap, and a file's time runs from its read to its stored row, its wait for a worker included; pdftotext: one process at a time)`, readable.map((file) => ({
       file: path.basename(file),
       pages: pages.get(file) ?? 0,
       "import ms": fmt(warm.perFileMs.get(file) ?? NaN, 0),
