@@ -19,17 +19,19 @@ if (major < 22 || (major === 22 && minor < 18)) {
 const built = new URL("../out/cli/cli.js", import.meta.url);
 const sources = new URL("../src-main/", import.meta.url);
 
-/** Newest modification time under `dir`, in ms (0 when it does not exist). */
+/** Newest modification time under `dir`, in ms (0 when it does not exist). Folders count too:
+ * deleting or adding a file changes its folder's time, not any remaining file's. */
 function newestIn(dir) {
   let newest = 0;
   let entries;
   try {
+    newest = fs.statSync(dir).mtimeMs;
     entries = fs.readdirSync(dir, { withFileTypes: true, recursive: true });
   } catch {
     return 0;
   }
   for (const entry of entries) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
+    if (entry.isFile() || entry.isDirectory()) newest = Math.max(newest, fs.statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
   }
   return newest;
 }
