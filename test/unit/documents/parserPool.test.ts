@@ -6,6 +6,7 @@ import { writeGeneratedPdfs, writeLongPdf } from "../../support/generatedPdfs.ts
 import { tempDir } from "../../support/tempDir.ts";
 
 const CRASHING_WORKER = new URL("../../support/crashingParseWorker.ts", import.meta.url);
+const CRASHING_HELPER = new URL("../../support/crashingHelperWorker.ts", import.meta.url);
 const pools: ParserPool[] = [];
 function pool(options: ConstructorParameters<typeof ParserPool>[0] = {}): ParserPool {
   const made = new ParserPool(options);
@@ -50,6 +51,15 @@ describe("parsing in worker threads", () => {
     expect((await shared.usage()).workers).toBe(2);
     expect(paper.pageCount).toBe(24);
     expect(paper).toEqual(alone);
+  });
+
+  it("a helper that dies costs nothing but time: the paper comes out whole, and the next one too", async () => {
+    const file = path.join(tempDir(), "long.pdf");
+    await writeLongPdf(file, 24);
+    const alone = await pool({ size: 1 }).parse(bytes(file), { file });
+    const parser = pool({ size: 2, workerUrl: CRASHING_HELPER });
+    expect(await parser.parse(bytes(file), { file })).toEqual(alone);
+    expect(await parser.parse(bytes(file), { file })).toEqual(alone);
   });
 
   it("a worker that runs out of memory or dies fails only its file, and a new worker takes over", async () => {
