@@ -27,22 +27,24 @@ export function ensurePdftotext(): boolean {
 
 /**
  * Wall time of `pdftotext file out.txt` per file, after one untimed run that loads the binary
- * and its libraries. Peak RSS comes from a second, separate run under GNU time (when installed),
- * so the wrapper never adds to the timings.
+ * and its libraries. Peak RSS and CPU time (user + system) come from a second, separate run
+ * under GNU time (when installed), so the wrapper never adds to the timings.
  */
-export function runPdftotext(files: string[], outDir: string): Map<string, { ms: number; maxRssKib: number | null }> {
+export function runPdftotext(files: string[], outDir: string): Map<string, { ms: number; maxRssKib: number | null; cpuMs: number | null }> {
   const out = path.join(outDir, "pdftotext.txt");
   spawnSync("pdftotext", [files[0]!, out]);
   const gnuTime = fs.existsSync("/usr/bin/time");
-  const measured = new Map<string, { ms: number; maxRssKib: number | null }>();
+  const measured = new Map<string, { ms: number; maxRssKib: number | null; cpuMs: number | null }>();
   for (const file of files) {
     const start = process.hrtime.bigint();
     const run = spawnSync("pdftotext", [file, out]);
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     if (run.status !== 0) throw new Error(`pdftotext failed on ${file}: ${run.stderr.toString()}`);
-    const rss = gnuTime ? spawnSync("/usr/bin/time", ["-f", "%M", "pdftotext", file, out], { encoding: "utf8" }) : null;
-    const maxRssKib = rss ? Number(rss.stderr.trim().split("\n").at(-1)) || null : null;
-    measured.set(file, { ms, maxRssKib });
+    const timed = gnuTime ? spawnSync("/usr/bin/time", ["-f", "%M %U %S", "pdftotext", file, out], { encoding: "utf8" }) : null;
+    const [rss, user, system] = (timed?.stderr.trim().split("\n").at(-1) ?? "").split(" ").map(Number);
+    const maxRssKib = rss || null;
+    const cpuMs = user !== undefined && system !== undefined && Number.isFinite(user + system) ? (user + system) * 1000 : null;
+    measured.set(file, { ms, maxRssKib, cpuMs });
   }
   return measured;
 }

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run directly by Node's built-in type stripping (Node >= 22.18), so it
-// works right after `npm install` with no build step. Through npm (`npx distillate`, npm
-// scripts) the project's own Node from node_modules/.bin is used.
+// Runs the built CLI (out/cli/cli.js, from `npm run build`) when there is one: plain JavaScript
+// starts several times faster than type-stripping the ~300 TypeScript modules on every call,
+// and it is all an installed package (`npm install -g`) has. In a checkout the TypeScript
+// sources are run instead whenever the build is missing or older than any of them, so a fresh
+// clone works right after `npm install`, and an edit takes effect without a rebuild. Through npm
+// (`npx distillate`, npm scripts) the project's own Node from node_modules/.bin is used.
+import fs from "node:fs";
+
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
   process.stderr.write(
@@ -10,7 +15,39 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
   process.exit(1);
 }
-const { runCli, jsonErrorLine } = await import("../src-main/server/cli/main.ts");
+
+const built = new URL("../out/cli/cli.js", import.meta.url);
+const sources = new URL("../src-main/", import.meta.url);
+
+/** Newest modification time under `dir`, in ms (0 when it does not exist). Folders count too:
+ * deleting or adding a file changes its folder's time, not any remaining file's. */
+function newestIn(dir) {
+  let newest = 0;
+  let entries;
+  try {
+    newest = fs.statSync(dir).mtimeMs;
+    entries = fs.readdirSync(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (entry.isFile() || entry.isDirectory()) newest = Math.max(newest, fs.statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
+  }
+  return newest;
+}
+
+/** The build, unless the sources beside it (a checkout; an installed package has none) are newer. */
+function useBuilt() {
+  let builtAt;
+  try {
+    builtAt = fs.statSync(built).mtimeMs;
+  } catch {
+    return false;
+  }
+  return builtAt >= newestIn(sources);
+}
+
+const { runCli, jsonErrorLine } = await import(useBuilt() ? built.href : new URL("server/cli/main.ts", sources).href);
 const argv = process.argv.slice(2);
 if (argv.includes("--json")) {
   // Whatever escapes runCli still reaches stderr as one JSON error; without --json Node's own

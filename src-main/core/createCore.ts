@@ -12,7 +12,6 @@ import { createLlmService } from "./llm/createLlmService.ts";
 import { createModelsService } from "./llm/models/createModelsService.ts";
 import { createPipelineService } from "./pipeline/createPipelineService.ts";
 import { currentHardware } from "./llm/models/currentHardware.ts";
-import { createLlamaRuntime } from "./llm/runtime/createLlamaRuntime.ts";
 import type { LlamaRuntime } from "./llm/runtime/LlamaRuntime.ts";
 import { sameRuntimeSettings } from "./llm/runtime/sameRuntimeSettings.ts";
 import type { LoadedModel } from "./llm/engine/LoadedModel.ts";
@@ -21,7 +20,6 @@ import { ModelHost } from "./llm/host/ModelHost.ts";
 import { EventHub } from "./events/EventHub.ts";
 import { ExportRunner } from "./export/ExportRunner.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
-import { runDoctor } from "./system/doctor.ts";
 import { createReportService } from "./report/createReportService.ts";
 import { ReportRunner } from "./report/worker/ReportRunner.ts";
 import { runIdsOfQas } from "./db/repositories/qaItems.ts";
@@ -80,6 +78,9 @@ export function createCore(options: CoreOptions): Core {
     const started = (async () => {
       const stored = connection || fs.existsSync(databasePath) ? readSettings(db()).runtime : {};
       runtimeSettings = { ...stored, ...overrides };
+      // Imported here, not at the top: node-llama-cpp takes about half a second to load, which
+      // every command and the app's window would otherwise pay before doing anything.
+      const { createLlamaRuntime } = await import("./llm/runtime/createLlamaRuntime.ts");
       return createLlamaRuntime({ ...runtimeSettings, log: options.log });
     })();
     started.catch(() => {
@@ -149,7 +150,10 @@ export function createCore(options: CoreOptions): Core {
     llmRuntime,
     modelHost,
     services: {
-      system: { doctor: () => runDoctor({ dataDir: options.dataDir, databasePath, llmRuntimeInfo: async () => (await llmRuntime()).info() }) },
+      system: {
+        // The doctor starts llama.cpp and pdf.js itself; imported when asked for, like the runtime.
+        doctor: async () => (await import("./system/doctor.ts")).runDoctor({ dataDir: options.dataDir, databasePath, llmRuntimeInfo: async () => (await llmRuntime()).info() }),
+      },
       library,
       settings: createSettingsService(db, emit),
       review,

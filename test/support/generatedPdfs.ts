@@ -1347,3 +1347,21 @@ const PREPRINT: PreprintSource = {
     "S. Reyes, A. Kowalczyk, Pitfalls in the determination of diffusion coefficients of phase-separating electrodes, Batteries Rep. 2 (2023) 1–12. https://doi.org/10.5555/br.2023.001",
   ],
 };
+
+/**
+ * A plain one-column paper of `pageCount` pages, each full of body text: long enough that
+ * ParserPool shares its pages between two workers.
+ */
+export async function writeLongPdf(file: string, pageCount: number): Promise<void> {
+  const pages: DrawOp[][] = [];
+  for (let page = 1; page <= pageCount; page++) {
+    const ops: DrawOp[] = [];
+    if (page === 1) ops.push(textOp("Reading a long paper with two threads", { font: "Times-Bold", size: 16, leading: 19 }, MARGIN_X, 72));
+    for (let line = 0; line < 48; line++) {
+      const text = `Sentence ${line + 1} on page ${page} keeps the reader busy with plain words, and it ends here.`;
+      ops.push(textOp(text, BODY, MARGIN_X, 120 + line * BODY.leading * 1.2));
+    }
+    pages.push(ops);
+  }
+  fs.writeFileSync(file, await renderPdf(pages, { info: { Title: "Reading a long paper with two threads" } }));
+}

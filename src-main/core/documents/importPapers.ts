@@ -54,9 +54,11 @@ async function runBatch(db: LibraryDatabase, entries: BatchEntry[], pool: Parser
   };
 
   for (const [index, entry] of entries.entries()) {
-    // As many files in flight as workers: each worker finds the next file ready when it frees
-    // up, and at most that many files' bytes are held in memory.
-    while (parsing.size >= pool.size) await Promise.race(parsing);
+    // One file more in flight than there are workers: it waits, read and hashed, in the pool's
+    // queue, so a worker that finishes starts on it at once instead of idling while this thread
+    // stores the paper it returned and reads the next file. At most that many files' bytes are
+    // held in memory.
+    while (parsing.size > pool.size) await Promise.race(parsing);
     if (signal?.aborted) break;
     onProgress?.({ type: "started", index, total, file: readablePath(entry.file) });
 
@@ -97,7 +99,7 @@ async function checkFile(db: LibraryDatabase, entry: BatchEntry): Promise<PdfFil
 async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFile, options: ImportPapersOptions): Promise<ImportResult> {
   const shown = readablePath(file.file);
   try {
-    const fileSize = file.bytes.byteLength; // read before the bytes move to the worker
+    const fileSize = file.bytes.byteLength;
     const paper = await pool.parse(file.bytes, { file: shown, password: options.password }, options.signal);
     options.signal?.throwIfAborted();
     const { paperId, created } = storePaper(db, paper, { sha256: file.sha256, source: file.file, fileSize });

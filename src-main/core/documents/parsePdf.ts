@@ -8,7 +8,7 @@ import { findDoi, readFrontMatter } from "./layout/frontMatter.ts";
 import { letterKey } from "./layout/frontLines.ts";
 import { assignLevels, bodyStyle, confirmedStyles, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
-import { readPdf } from "./layout/readPdf.ts";
+import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
 import { findHeadlessReferences, splitReferences } from "./layout/references.ts";
 import { findRunningLines, isBoilerplate } from "./layout/runningLines.ts";
@@ -149,9 +149,13 @@ function passageOf(block: Block, kind: PassageKind, section: number | null, skip
  * text boxes for every paragraph.
  */
 export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Promise<ParsedPaper> {
-  const { pages, info } = await readPdf(data, options.file, options.password);
+  return paperFromPages(await readPdf(data, options.file, options.password), options.file);
+}
+
+/** The structure-finding half of parsePdf, over pages already read (by one worker or two). */
+export function paperFromPages({ pages, info }: ReadPdfResult, file: string): ParsedPaper {
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
-  if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(options.file);
+  if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(file);
 
   const ordered = orderPages(pages.map((page) => ({ lines: buildLines(page), width: page.width })));
   const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
+import { writeGeneratedPdfs, writeLongPdf } from "../../support/generatedPdfs.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 const CRASHING_WORKER = new URL("../../support/crashingParseWorker.ts", import.meta.url);
+const CRASHING_HELPER = new URL("../../support/crashingHelperWorker.ts", import.meta.url);
 const pools: ParserPool[] = [];
 function pool(options: ConstructorParameters<typeof ParserPool>[0] = {}): ParserPool {
   const made = new ParserPool(options);
@@ -38,6 +39,27 @@ describe("parsing in worker threads", () => {
     expect(reason(damaged)).toMatchObject({ name: "DamagedPdfError", message: expect.stringContaining("truncated.pdf is damaged") });
     expect(reason(scanned)).toMatchObject({ name: "NoTextLayerError", message: expect.stringContaining("textless.pdf has no text layer") });
     expect(reason(scanned)).toBeInstanceOf(Error);
+  });
+
+  it("a long paper alone is read by both workers and comes out exactly as one worker reads it", async () => {
+    const file = path.join(tempDir(), "long.pdf");
+    await writeLongPdf(file, 24);
+    const alone = await pool({ size: 1 }).parse(bytes(file), { file });
+    const shared = pool({ size: 2 });
+    const paper = await shared.parse(bytes(file), { file });
+    // The second worker was started for this one file: it read pages from the back.
+    expect((await shared.usage()).workers).toBe(2);
+    expect(paper.pageCount).toBe(24);
+    expect(paper).toEqual(alone);
+  });
+
+  it("a helper that dies costs nothing but time: the paper comes out whole, and the next one too", async () => {
+    const file = path.join(tempDir(), "long.pdf");
+    await writeLongPdf(file, 24);
+    const alone = await pool({ size: 1 }).parse(bytes(file), { file });
+    const parser = pool({ size: 2, workerUrl: CRASHING_HELPER });
+    expect(await parser.parse(bytes(file), { file })).toEqual(alone);
+    expect(await parser.parse(bytes(file), { file })).toEqual(alone);
   });
 
   it("a worker that runs out of memory or dies fails only its file, and a new worker takes over", async () => {

@@ -1,15 +1,18 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+import type { PageText } from "../layout/types.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
+import { PageClaims } from "./PageClaims.ts";
 import { ParserCrashedError } from "./ParserCrashedError.ts";
-import { errorFromReply, type ParseReply, type ParseRequest } from "./workerMessages.ts";
+import { errorFromReply, type HelpRequest, type ParseRequest, type WorkerMessage } from "./workerMessages.ts";
 import { defaultWorkerUrl } from "./workerScript.ts";
 
 export interface ParserPoolOptions {
   /**
-   * Worker threads, i.e. files parsed at once. Defaults to min(2, os.availableParallelism()):
-   * two keeps a laptop responsive while a batch runs, and pdf.js gains little beyond it because
-   * the main thread's hashing and SQLite writes need a core too.
+   * Worker threads. Defaults to min(2, os.availableParallelism()): two keeps a laptop responsive
+   * while a batch runs. Each worker parses its own file; one with nothing queued helps read the
+   * pages of a running file (see PageClaims), so a single paper, or the last of a batch, is
+   * still read on every worker.
    */
   size?: number;
   /** V8 heap limit of each worker in MiB; a file that needs more fails alone. Defaults to Node's limit. */
@@ -21,16 +24,28 @@ export interface ParserPoolOptions {
   log?: (text: string) => void;
 }
 
+/** A file with fewer pages left than this is finished by its owner alone: opening it again in a
+ * second worker (and parsing its fonts there) would cost about what the pages save. */
+const MIN_PAGES_TO_SHARE = 4;
+
 interface Task {
   request: ParseRequest;
+  /** The caller's bytes; each worker that reads the file gets its own copy. */
+  data: Uint8Array;
+  claims: PageClaims;
+  /** A worker has been sent to help with this file (one at most). */
+  helped: boolean;
   resolve: (paper: ParsedPaper) => void;
   reject: (error: Error) => void;
   cleanup: () => void;
 }
 
+/** What a worker is doing: parsing a file it owns, or reading pages of another worker's file. */
+type Job = { kind: "parse"; task: Task } | { kind: "help"; task: Task };
+
 interface Slot {
   worker: Worker;
-  task: Task | null;
+  job: Job | null;
 }
 
 /**
@@ -45,6 +60,8 @@ export class ParserPool {
   readonly #queue: Task[] = [];
   #nextId = 1;
   #disposed = false;
+  /** Why the last worker could not start (its script is missing). */
+  #spawnError: Error | null = null;
 
   constructor(options: ParserPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? Math.min(2, os.availableParallelism()));
@@ -52,20 +69,37 @@ export class ParserPool {
   }
 
   /**
-   * Parses one PDF in a worker. `data`'s buffer is transferred to the worker: the caller's array
-   * is empty afterwards. Aborting `signal` rejects with its reason and stops the worker at once.
+   * Parses one PDF in a worker (two, when one is free). The workers get copies of `data`; the
+   * caller's array is left as it is. Aborting `signal` rejects with its reason and stops the
+   * worker at once.
    */
   parse(data: Uint8Array, options: { file: string; password?: string }, signal?: AbortSignal): Promise<ParsedPaper> {
     if (this.#disposed) return Promise.reject(new Error("The parser pool has been disposed."));
     if (signal?.aborted) return Promise.reject(signal.reason as Error);
     return new Promise<ParsedPaper>((resolve, reject) => {
-      const request: ParseRequest = { id: this.#nextId++, data, file: options.file, password: options.password };
+      const claims = new PageClaims();
+      const request: ParseRequest = { kind: "parse", id: this.#nextId++, data, file: options.file, password: options.password, claims: claims.buffer };
       const onAbort = () => this.#cancel(task, signal!.reason as Error);
-      const task: Task = { request, resolve, reject, cleanup: () => signal?.removeEventListener("abort", onAbort) };
+      const task: Task = { request, data, claims, helped: false, resolve, reject, cleanup: () => signal?.removeEventListener("abort", onAbort) };
       signal?.addEventListener("abort", onAbort, { once: true });
       this.#queue.push(task);
       this.#pump();
     });
+  }
+
+  /**
+   * Worker time so far, for benchmarks: CPU time and event-loop busy time (running a task, as
+   * opposed to waiting for one) summed over the live workers, in milliseconds.
+   */
+  async usage(): Promise<{ workers: number; cpuMs: number; busyMs: number }> {
+    const slots = [...this.#slots];
+    // Worker.cpuUsage is Node 24's; Electron's Node reports 0 here.
+    const cpu = await Promise.all(slots.map((slot) => (typeof slot.worker.cpuUsage === "function" ? slot.worker.cpuUsage().catch(() => ({ user: 0, system: 0 })) : { user: 0, system: 0 })));
+    return {
+      workers: slots.length,
+      cpuMs: cpu.reduce((sum, c) => sum + (c.user + c.system) / 1000, 0),
+      busyMs: slots.reduce((sum, slot) => sum + slot.worker.performance.eventLoopUtilization().active, 0),
+    };
   }
 
   /** Stops every worker; pending and running parses reject. Safe to call twice. */
@@ -74,32 +108,56 @@ export class ParserPool {
     const error = new Error("The parser pool has been disposed.");
     for (const task of this.#queue.splice(0)) this.#settle(task, error);
     const slots = this.#slots.splice(0);
-    for (const slot of slots) if (slot.task) this.#settle(slot.task, error);
+    for (const slot of slots) if (slot.job?.kind === "parse") this.#settle(slot.job.task, error);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
   #pump(): void {
     while (this.#queue.length > 0 && !this.#disposed) {
-      let slot = this.#slots.find((s) => s.task === null);
-      if (!slot && this.#slots.length < this.size) {
-        try {
-          slot = this.#spawn();
-        } catch (error) {
-          // No worker can start (its script is missing): the file waiting for it fails instead.
-          this.#settle(this.#queue.shift()!, error as Error);
-          continue;
-        }
+      const slot = this.#freeSlot();
+      if (slot === "failed") {
+        // No worker can start (its script is missing): the file waiting for it fails instead.
+        this.#settle(this.#queue.shift()!, this.#spawnError!);
+        continue;
       }
       if (!slot) return;
       const task = this.#queue.shift()!;
-      slot.task = task;
-      slot.worker.ref();
-      const { data } = task.request;
-      // Transfer only a buffer the array owns entirely; a view into a larger one is copied.
-      const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
-      const payload = owned ? data : new Uint8Array(data);
-      slot.worker.postMessage({ ...task.request, data: payload }, [payload.buffer as ArrayBuffer]);
+      this.#start(slot, { kind: "parse", task }, task.request);
     }
+    // Nothing queued: a free worker reads pages of the running file with the most left.
+    while (!this.#disposed) {
+      const running = this.#slots.flatMap((s) => (s.job?.kind === "parse" && !s.job.task.helped ? [s.job.task] : []));
+      const task = running.filter((t) => t.claims.remaining >= MIN_PAGES_TO_SHARE).sort((a, b) => b.claims.remaining - a.claims.remaining)[0];
+      if (!task) return;
+      const slot = this.#freeSlot();
+      if (!slot || slot === "failed") return;
+      task.helped = true;
+      task.claims.addHelper();
+      const { id, file, password } = task.request;
+      const help: HelpRequest = { kind: "help", id, data: task.data, file, password, claims: task.claims.buffer };
+      this.#start(slot, { kind: "help", task }, help);
+    }
+  }
+
+  /** An idle worker, a new one if the pool is not full, null if all are busy, "failed" if none can start. */
+  #freeSlot(): Slot | null | "failed" {
+    const idle = this.#slots.find((s) => s.job === null);
+    if (idle || this.#slots.length >= this.size) return idle ?? null;
+    try {
+      return this.#spawn();
+    } catch (error) {
+      this.#spawnError = error as Error;
+      return "failed";
+    }
+  }
+
+  #start(slot: Slot, job: Job, message: ParseRequest | HelpRequest): void {
+    slot.job = job;
+    slot.worker.ref();
+    // Every worker gets its own copy: pdf.js takes over the buffer it is given, and the bytes
+    // stay here for a helper that may join later.
+    const copy = new Uint8Array(message.data);
+    slot.worker.postMessage({ ...message, data: copy }, [copy.buffer]);
   }
 
   #spawn(): Slot {
@@ -110,15 +168,8 @@ export class ParserPool {
       stderr: true,
     });
     for (const stream of [worker.stdout, worker.stderr]) stream.on("data", (chunk: Buffer) => log?.(chunk.toString()));
-    const slot: Slot = { worker, task: null };
-    worker.on("message", (reply: ParseReply) => {
-      const task = slot.task;
-      if (!task || reply.id !== task.request.id) return;
-      slot.task = null;
-      worker.unref();
-      this.#settle(task, reply.ok ? reply.paper : errorFromReply(reply.error));
-      this.#pump();
-    });
+    const slot: Slot = { worker, job: null };
+    worker.on("message", (message: WorkerMessage) => this.#receive(slot, message));
     // "error" (uncaught exception, out of memory) is followed by "exit"; the first one counts.
     worker.on("error", (error) => this.#lose(slot, error.message));
     worker.on("exit", (code) => this.#lose(slot, `the worker exited with code ${code}`));
@@ -127,24 +178,65 @@ export class ParserPool {
     return slot;
   }
 
+  #receive(slot: Slot, message: WorkerMessage): void {
+    const job = slot.job;
+    if (!job || message.id !== job.task.request.id) return;
+    if (message.kind === "opened") {
+      // Its page count is known now, so an idle worker can take pages from the back.
+      this.#pump();
+      return;
+    }
+    if (message.kind === "helped") {
+      if (job.kind !== "help") return;
+      this.#free(slot);
+      this.#deliver(job.task, message.pages);
+      this.#pump();
+      return;
+    }
+    if (job.kind !== "parse") return;
+    this.#free(slot);
+    // A helper still reading this file stops after its current page.
+    job.task.claims.close();
+    this.#settle(job.task, message.ok ? message.paper : errorFromReply(message.error));
+    this.#pump();
+  }
+
+  #free(slot: Slot): void {
+    slot.job = null;
+    slot.worker.unref();
+  }
+
+  /** Hands a helper's pages to the worker that owns the file, if it is still parsing it. */
+  #deliver(task: Task, pages: PageText[]): void {
+    const owner = this.#slots.find((s) => s.job?.kind === "parse" && s.job.task === task);
+    owner?.worker.postMessage({ kind: "pages", id: task.request.id, pages });
+  }
+
   /** A worker died or was stopped: fail its file, forget it; the next parse starts a new one. */
   #lose(slot: Slot, reason: string): void {
     const index = this.#slots.indexOf(slot);
     if (index < 0) return;
     this.#slots.splice(index, 1);
     void slot.worker.terminate();
-    if (slot.task) this.#settle(slot.task, new ParserCrashedError(slot.task.request.file, reason));
-    slot.task = null;
+    const job = slot.job;
+    slot.job = null;
+    if (job?.kind === "parse") {
+      job.task.claims.close();
+      this.#settle(job.task, new ParserCrashedError(job.task.request.file, reason));
+    }
+    // The owner reads the pages a dead helper took itself.
+    if (job?.kind === "help") this.#deliver(job.task, []);
     this.#pump();
   }
 
   #cancel(task: Task, reason: Error): void {
     const queued = this.#queue.indexOf(task);
     if (queued >= 0) this.#queue.splice(queued, 1);
-    const slot = this.#slots.find((s) => s.task === task);
+    task.claims.close();
+    const slot = this.#slots.find((s) => s.job?.kind === "parse" && s.job.task === task);
     if (slot) {
       // pdf.js cannot be interrupted mid-page; stopping the thread is the only prompt way.
-      slot.task = null;
+      slot.job = null;
       this.#lose(slot, "cancelled");
     }
     this.#settle(task, reason);

@@ -1,18 +1,59 @@
+import type { PageText } from "../layout/types.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
 
-/** Main thread -> worker: one PDF to parse. `data`'s buffer is transferred, not copied. */
+/**
+ * Main thread -> worker: one PDF to parse. `data`'s buffer is transferred, not copied. `claims`
+ * (a PageClaims buffer) is how a helper shares the pages; a worker that ignores it and never
+ * says "opened" simply gets no helper.
+ */
 export interface ParseRequest {
+  kind?: "parse";
   id: number;
   data: Uint8Array;
   file: string;
   password?: string;
+  claims?: SharedArrayBuffer;
 }
 
-/** Worker -> main thread. Errors travel as plain fields: structured clone keeps the message of
- * an Error but resets the name of every class it does not know (ours) to "Error". */
+/** Main thread -> an idle worker: read pages of request `id` from the back of its `claims`. */
+export interface HelpRequest {
+  kind: "help";
+  id: number;
+  data: Uint8Array;
+  file: string;
+  password?: string;
+  claims: SharedArrayBuffer;
+}
+
+/** Main thread -> owner: the pages a helper read (none when it failed or died). */
+export interface HelperPages {
+  kind: "pages";
+  id: number;
+  pages: PageText[];
+}
+
+export type WorkerRequest = ParseRequest | HelpRequest | HelperPages;
+
+/** Worker -> main thread, as the owner: the file opened and its pages can be shared. */
+export interface OpenedNotice {
+  kind: "opened";
+  id: number;
+}
+
+/** Worker -> main thread, as a helper: what it read (to forward to the owner); it is free again. */
+export interface HelpedNotice {
+  kind: "helped";
+  id: number;
+  pages: PageText[];
+}
+
+/** Worker -> main thread: the outcome of a parse. Errors travel as plain fields: structured clone
+ * keeps the message of an Error but resets the name of every class it does not know (ours) to "Error". */
 export type ParseReply =
-  | { id: number; ok: true; paper: ParsedPaper }
-  | { id: number; ok: false; error: { name: string; message: string; stack?: string } };
+  | { kind?: undefined; id: number; ok: true; paper: ParsedPaper }
+  | { kind?: undefined; id: number; ok: false; error: { name: string; message: string; stack?: string } };
+
+export type WorkerMessage = ParseReply | OpenedNotice | HelpedNotice;
 
 export function errorToReply(id: number, error: unknown): ParseReply {
   return { id, ok: false, error: errorFields(error) };

@@ -1,7 +1,6 @@
 import type { Llama, LlamaModel } from "node-llama-cpp";
 import { checkGgufFile } from "../gguf/checkGgufFile.ts";
 import { renderPrompt } from "./renderPrompt.ts";
-import { resolveChatTemplate } from "./resolveChatTemplate.ts";
 
 /** Counts the tokens a text takes as one chat message, the way a run's prompts are budgeted. */
 export interface PromptTokenCounter {
@@ -23,6 +22,9 @@ export interface PromptTokenCounter {
 export async function loadPromptTokenizer(llama: Llama, file: string): Promise<PromptTokenCounter> {
   await checkGgufFile(file);
   const model: LlamaModel = await llama.loadModel({ modelPath: file, vocabOnly: true, gpuLayers: 0 });
+  // Imported here: it loads node-llama-cpp's chat wrappers, which the pipeline service (built by
+  // every command) needs only once a run is checked against a real model.
+  const { resolveChatTemplate } = await import("./resolveChatTemplate.ts");
   const { wrapper } = resolveChatTemplate(model);
   const general = (model.fileInfo.metadata?.general ?? {}) as Record<string, unknown>;
   const headerNames = [general.name, general.basename, general.finetune, ...(Array.isArray(general.tags) ? general.tags : [])].filter((v): v is string => typeof v === "string" && v.trim() !== "");

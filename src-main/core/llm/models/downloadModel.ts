@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { createModelDownloader, type ModelDownloader } from "node-llama-cpp";
+import type { ModelDownloader } from "node-llama-cpp";
 import type { DownloadProgress } from "../../../contract/models.ts";
 import { ModelDownloadError } from "../errors/ModelDownloadError.ts";
 import { ModelHashMismatchError } from "../errors/ModelHashMismatchError.ts";
@@ -61,6 +61,8 @@ export async function downloadModel(uri: string, options: DownloadModelFileOptio
   let resumedFromBytes = 0;
   let downloader: ModelDownloader;
   try {
+    // Loaded on first use so that commands which never download do not pay for node-llama-cpp.
+    const { createModelDownloader } = await import("node-llama-cpp");
     downloader = await createModelDownloader({
       modelUri: uri,
       dirPath: modelsDirectory(options.dataDir),

@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { GgufInsights, readGgufFileInfo, type GgufFileInfo, type Llama } from "node-llama-cpp";
+import type { GgufFileInfo, GgufInsights, Llama } from "node-llama-cpp";
 import type { GgufMetadata } from "../../../contract/models.ts";
 import { CorruptGgufError } from "../errors/CorruptGgufError.ts";
 import { UnsupportedArchitectureError } from "../errors/UnsupportedArchitectureError.ts";
 import { VocabularyOnlyGgufError } from "../errors/VocabularyOnlyGgufError.ts";
 import { checkGgufFile } from "../gguf/checkGgufFile.ts";
-import { elementCount, quantizationName } from "./quantizationName.ts";
 
 export interface ReadGgufMetadataOptions {
   /**
@@ -50,6 +49,9 @@ export async function readGgufMetadata(file: string, options: ReadGgufMetadataOp
   await checkGgufFile(absolute);
   const fileSize = fs.statSync(absolute).size;
 
+  // node-llama-cpp (and quantizationName, which reads its enums) load on the first header read:
+  // the models service is built by every command, and most never read a header.
+  const [{ readGgufFileInfo, GgufInsights }, { elementCount, quantizationName }] = await Promise.all([import("node-llama-cpp"), import("./quantizationName.ts")]);
   let info: GgufFileInfo;
   try {
     info = await readGgufFileInfo(absolute, { logWarnings: false, signal: options.signal });
@@ -61,7 +63,7 @@ export async function readGgufMetadata(file: string, options: ReadGgufMetadataOp
   const architecture = info.metadata?.general?.architecture as string | undefined;
   if (!architecture) throw new CorruptGgufError(absolute, "metadata", "names no model architecture (general.architecture)");
 
-  const insights = await tryInsights(info, options.llama);
+  const insights = await tryInsights(GgufInsights, info, options.llama);
   if (insights && !insights.isSupportedByLlamaCpp) throw new UnsupportedArchitectureError(absolute, architecture);
 
   const tensors = info.fullTensorInfo ?? info.tensorInfo ?? [];
@@ -96,9 +98,9 @@ export async function readGgufMetadata(file: string, options: ReadGgufMetadataOp
  * probing; ~0.4 s for the first call in a process, then nothing). Undefined when the binary
  * cannot load here.
  */
-async function tryInsights(info: GgufFileInfo, llama: Llama | undefined): Promise<GgufInsights | undefined> {
+async function tryInsights(insightsOf: typeof GgufInsights, info: GgufFileInfo, llama: Llama | undefined): Promise<GgufInsights | undefined> {
   try {
-    return await GgufInsights.from(info, llama);
+    return await insightsOf.from(info, llama);
   } catch {
     return undefined;
   }

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createHttpServer } from "../../http/createHttpServer.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 
 /** Fixed by default so an SSH tunnel (`ssh -L 7878:127.0.0.1:7878 workstation`) keeps working across restarts. */
@@ -46,6 +45,9 @@ export const serveCommand: CliCommand = {
     // $DISTILLATE_RENDERER_DIR points at another build of the page; defaults to out/renderer.
     const rendererDir = io.env["DISTILLATE_RENDERER_DIR"] || path.join(packageRoot(), "out", "renderer");
     const app = core();
+    // Imported here: node:http loads Node's fetch implementation with it, ~20 ms that every
+    // other command would pay at start-up for nothing.
+    const { createHttpServer } = await import("../../http/createHttpServer.ts");
     const server = await createHttpServer({ app: { services: app.services, events: app.events }, rendererDir, port });
     // Exactly one line on stdout, so scripts and tests can read the address.
     io.stdout(`${server.url}\n`);
