@@ -18,6 +18,10 @@ const paper: PaperDetail = {
   sections: [],
   captions: [],
   references: [],
+  reading: {
+    found: { title: "largest-text", authors: "below-title", abstract: "abstract-heading", doi: "doi-label", keywords: "keywords-heading", sections: "headings" },
+    doubts: [],
+  },
 };
 
 describe("the paper's edit form", () => {
