@@ -147,7 +147,7 @@ describe("a ScIRGen run with a judge model", () => {
     expect(qas.length).toBeGreaterThan(0);
     for (const qa of qas) {
       const dseper = listScores(db2, qa.id).find((s) => s.metric === "dseper")!;
-      expect(dseper.reason).toMatch(/retrieved for the question|nothing was found/);
+      expect(dseper.reason).toMatch(/retrieved for the question/);
       if (dseper.value !== null) expect(dseper.reason).toContain("(scored by judge)");
     }
   });

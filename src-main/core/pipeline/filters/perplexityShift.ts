@@ -32,7 +32,7 @@ export async function perplexityShift(scorer: ScoringPort, question: string, ans
   const what = options.contextName ?? "the evidence";
   const by = scorer.model ? ` (scored by ${scorer.model.name})` : "";
   if (evidence.length === 0) {
-    const reason = options.contextName ? `nothing was found in ${what}, so there is nothing to test the answer against` : "no evidence sentence was given, so there is nothing to test the answer against";
+    const reason = options.contextName ? `there is no context to test the answer against: ${what}` : "no evidence sentence was given, so there is nothing to test the answer against";
     return { metric: "dseper", value: null, verdict: "fail", reason };
   }
   const { withContext, withoutContext } = perplexityShiftPrompts(question, evidence);

@@ -73,7 +73,10 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
       context: { ...paperContext, retrieved: retrieved.map((r) => ({ passageId: r.passageId, score: Number(r.score.toFixed(4)) })) },
       scoringContext: {
         texts: retrieved.map((r) => r.text),
-        name: `the ${retrieved.length === 1 ? "paragraph" : `${retrieved.length} paragraphs`} of the paper retrieved for the question`,
+        name:
+          retrieved.length === 0
+            ? "no paragraph of the paper was retrieved for the question (none shares a content word with it)"
+            : `the ${retrieved.length === 1 ? "paragraph" : `${retrieved.length} paragraphs`} of the paper retrieved for the question`,
       },
     });
   }
