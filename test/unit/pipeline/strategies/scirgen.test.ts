@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
 import { scirgenMessages } from "../../../../src-main/core/pipeline/strategies/scirgen/prompt.ts";
 import { QUESTION_TYPE_DESCRIPTIONS, QUESTION_TYPE_NAMES, QUESTION_TYPES } from "../../../../src-main/core/pipeline/strategies/scirgen/questionTypes.ts";
-import { paperRetriever } from "../../../../src-main/core/pipeline/strategies/scirgen/retrieveContext.ts";
+import { paperRetriever, retrieverFor } from "../../../../src-main/core/pipeline/strategies/scirgen/retrieveContext.ts";
 import { scirgenSchema } from "../../../../src-main/core/pipeline/strategies/scirgen/schema.ts";
 import { scirgenStrategy } from "../../../../src-main/core/pipeline/strategies/scirgen/scirgenStrategy.ts";
 import { ScirgenSettingsSchema } from "../../../../src-main/core/pipeline/strategies/scirgen/settings.ts";
@@ -115,5 +115,13 @@ describe("the context retrieved for a question", () => {
     const thanks = retrieve("Which staff at Northbridge helped and who funded the grant?", 10);
     for (const r of thanks) expect(headingOf(paper.passages.find((p) => p.id === r.passageId)!.sectionId)).not.toBe("Acknowledgements");
     expect(retrieve("Quokkas xylophone?", 3)).toEqual([]);
+  });
+});
+
+describe("the retriever's reuse", () => {
+  it("builds one index per paper and ranks as a fresh one does", () => {
+    expect(retrieverFor(paper)).toBe(retrieverFor(paper));
+    const question = "Which substrate gave the lowest activation energy?";
+    expect(retrieverFor(paper)(question, 3)).toEqual(paperRetriever(paper)(question, 3));
   });
 });

@@ -35,3 +35,15 @@ export function paperRetriever(paper: PaperForGeneration): PassageRetriever {
       .slice(0, k)
       .map(({ i, score }) => ({ passageId: passages[i]!.id, score, text: passages[i]!.text }));
 }
+
+const retrievers = new WeakMap<PaperForGeneration, PassageRetriever>();
+
+/**
+ * `paperRetriever`, built once per paper object: the runner hands a paper's 18 items the same
+ * object, so its index is not rebuilt for every question type.
+ */
+export function retrieverFor(paper: PaperForGeneration): PassageRetriever {
+  let retriever = retrievers.get(paper);
+  if (!retriever) retrievers.set(paper, (retriever = paperRetriever(paper)));
+  return retriever;
+}

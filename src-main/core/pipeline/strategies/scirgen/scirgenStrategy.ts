@@ -8,7 +8,7 @@ import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
 import { PROMPT_VERSION, scirgenMessages } from "./prompt.ts";
 import { QUESTION_TYPE_DESCRIPTIONS, QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionType } from "./questionTypes.ts";
-import { paperRetriever } from "./retrieveContext.ts";
+import { retrieverFor } from "./retrieveContext.ts";
 import { type ScirgenOutput, scirgenSchema } from "./schema.ts";
 import { type ScirgenSettings, ScirgenSettingsSchema } from "./settings.ts";
 
@@ -54,7 +54,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
   const paperContext = describeContext(fitted.context);
   // Retrieval reads the whole paper, not only what the prompt held: a RAG system searching the
   // corpus would not know which part the writer saw.
-  const retrieve = paperRetriever(paper);
+  const retrieve = retrieverFor(paper);
   const qas: GeneratedQa[] = [];
   for (const raw of output.qas) {
     const question = tidy(raw.question);
