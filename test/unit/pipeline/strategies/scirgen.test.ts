@@ -125,3 +125,17 @@ describe("the retriever's reuse", () => {
     expect(retrieverFor(paper)(question, 3)).toEqual(paperRetriever(paper)(question, 3));
   });
 });
+
+describe("ScIRGen's fit check", () => {
+  const budget = (contextSize: number) => ({ countTokens: (text: string) => Math.ceil(text.length / 4), contextSize });
+  const context = { paperName: "YSZ films", maxContextSize: 32_768 };
+
+  it("says nothing when the whole paper fits, warns when it would be shortened, and blocks when no useful part fits", () => {
+    const settings = ScirgenSettingsSchema.parse({});
+    expect(scirgenStrategy.checkFit(paper, settings, budget(32_768), strategyTools, context)).toEqual([]);
+    const shortened = scirgenStrategy.checkFit(paper, settings, budget(3072), strategyTools, context);
+    expect(shortened.map((f) => f.severity)).toEqual(["warning"]);
+    expect(shortened[0]!.message).toContain("YSZ films");
+    expect(scirgenStrategy.checkFit(paper, settings, budget(1024), strategyTools, context).map((f) => f.severity)).toEqual(["blocker"]);
+  });
+});
