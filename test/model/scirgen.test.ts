@@ -142,6 +142,9 @@ describe("a ScIRGen run with a judge model", () => {
     const judge = (await models.list()).find((m) => m.id === judgeModel.id)!;
     expect(run.engine).toMatchObject({ dsePerScorer: "judge", dsePerScorerSha256: judge.sha256 });
     expect(run.engine).not.toHaveProperty("dsePerScorerNote");
+    // The scorer's lease ended with the run: writer and judge stay loaded idle, nothing else was loaded.
+    expect(core.modelHost.loaded().map((m) => path.basename(m.file)).sort()).toEqual(["judge.gguf", "writer.gguf"]);
+    expect(core.modelHost.loaded().every((m) => m.holders.length === 0)).toBe(true);
     const db2 = core.db();
     const qas = listQaItemsForRun(db2, final.runId);
     expect(qas.length).toBeGreaterThan(0);
