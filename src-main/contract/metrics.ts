@@ -61,7 +61,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
   entry("dseper", {
     label: "Evidence supports the answer",
     short: "Support",
-    checks: "The model finds the answer more likely when it reads the evidence than from the question alone (ScIRGen's perplexity shift).",
+    checks: "The model finds the answer more likely when it reads the evidence (for ScIRGen, the paper's paragraphs retrieved for the question) than from the question alone (ScIRGen's perplexity shift).",
     reading: "Gain in the answer's log-probability from reading the evidence; above 0 passes, higher is better.",
     better: "higher",
     format: "shift",

@@ -9,7 +9,7 @@ export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
 
 /** `distillate generate`: a run of one strategy over papers with one model. */
 export const GenerateRequestSchema = z.strictObject({
-  /** "sciqag", "chemlit" or "retchem". */
+  /** A registered strategy: "sciqag", "chemlit", "retchem" or "scirgen". */
   strategy: z.string().min(1),
   /** A registered model id or a GGUF file path (registered on first use). */
   model: modelRefArg(),
@@ -263,6 +263,8 @@ export const StrategyInfoSchema = z.strictObject({
   label: z.string(),
   /** One sentence on what the method does and where it comes from. */
   summary: z.string(),
+  /** How the implementation departs from the paper; absent when nothing worth saying. */
+  differences: z.string().optional(),
   promptVersion: z.string(),
   settings: z.record(z.string(), z.unknown()),
 });

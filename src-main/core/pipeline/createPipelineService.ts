@@ -41,6 +41,7 @@ import { keyQas } from "./summary/keyQas.ts";
 import { runPapers } from "../db/repositories/runPapers.ts";
 import type { JudgeThresholds } from "../../contract/judge.ts";
 import { createJudging } from "./judge/createJudging.ts";
+import { ModelMemoryBudgetError } from "../llm/errors/ModelMemoryBudgetError.ts";
 
 export interface PipelineServiceOptions {
   db: () => LibraryDatabase;
@@ -206,6 +207,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   const executeWith = async (runId: number, model: RunModel, engine: EngineSettings, controls: RunControls, onProgress: (p: RunProgressView) => void) => {
     const lease = await options.host.acquire("generator", model.file, { holder: { kind: "run", runId }, action: "start a run on another model", signal: controls.cancel.signal });
     let embedder: TextEmbedder | null = null;
+    let scoring: Awaited<ReturnType<typeof openScorer>> = null;
     try {
       // One more sequence than lanes when answers are scored, so scoring never evicts a paper.
       const sessionSettings = { sequences: engine.lanes + (engine.perplexityShift ? 1 : 0), contextSize: requestedContextSize(engine.contextSize, model.contextLength) };
@@ -218,9 +220,10 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       // The run's embedding model (an embedding lease beside the generator), or word vectors when it names none.
       const embeddingModel = run.embedderModelId === null ? null : (await resolveRunModel(options.db(), options.models, String(run.embedderModelId))).file;
       embedder = await createTextEmbedder(options.host, { embeddingModel, signal: controls.cancel.signal });
+      scoring = engine.perplexityShift ? await openScorer(runId, run.judgeModelId, model.file, port, engine, controls.cancel.signal) : null;
       return await executeRun(options.db(), runId, port, {
         embedder,
-        scorer: engine.perplexityShift && port.answerLogProbability ? { answerLogProbability: port.answerLogProbability } : null,
+        scorer: scoring?.scorer ?? null,
         dsePerThreshold: engine.dsePerThreshold,
         maxAttempts: engine.maxAttempts,
         signal: controls.cancel.signal,
@@ -239,7 +242,44 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       });
     } finally {
       await embedder?.dispose();
+      scoring?.release();
       lease.release();
+    }
+  };
+
+  /**
+   * The model that scores answers by perplexity shift: the run's judge model when it names one
+   * (a model other than the one that wrote the answer, as ScIRGen scores them), else the
+   * generator. The judge is leased beside the generator with the session settings its judging
+   * stage will ask for, so the stage reuses that context. When the judge cannot be loaded beside
+   * the generator (memory) the generator scores, and the run records why.
+   */
+  const openScorer = async (runId: number, judgeModelId: number | null, generatorFile: string, generator: ReturnType<typeof adaptEngine>, engine: EngineSettings, signal: AbortSignal) => {
+    const own = generator.answerLogProbability ? { scorer: { answerLogProbability: generator.answerLogProbability, model: generator.model }, release: () => undefined } : null;
+    if (judgeModelId === null) return own;
+    const judge = await resolveRunModel(options.db(), options.models, String(judgeModelId));
+    // The judge is the generator's own file: the loaded model's scoring sequence serves.
+    if (path.resolve(judge.file) === path.resolve(generatorFile)) return own;
+    let lease: Awaited<ReturnType<typeof options.host.acquire>>;
+    try {
+      lease = await options.host.acquire("judge", judge.file, { holder: { kind: "run", runId }, action: "score answers with the judge model", signal });
+    } catch (error) {
+      if (!(error instanceof ModelMemoryBudgetError)) throw error;
+      recordRunEngineFact(options.db(), runId, "dsePerScorerNote", `the judge model ${judge.name} did not fit in memory beside the generator, so the generator scored the answers`);
+      return own;
+    }
+    try {
+      const session = await lease.session({ sequences: engine.lanes, contextSize: requestedContextSize(engine.contextSize, judge.contextLength) });
+      const port = adaptEngine(session, await lease.model.tokenCounter(), { model: { name: judge.name, sha256: judge.sha256, quantization: judge.quantization }, lanes: engine.lanes });
+      if (!port.answerLogProbability) {
+        lease.release();
+        recordRunEngineFact(options.db(), runId, "dsePerScorerNote", `the judge model ${judge.name} cannot score answers on its backend, so the generator scored them`);
+        return own;
+      }
+      return { scorer: { answerLogProbability: port.answerLogProbability, model: port.model }, release: () => lease.release() };
+    } catch (error) {
+      lease.release();
+      throw error;
     }
   };
 

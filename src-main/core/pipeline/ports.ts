@@ -88,4 +88,6 @@ export function onLane(generator: GenerationPort, lane: number): GenerationPort 
 export interface ScoringPort {
   /** Sum of log-probabilities of `answer`'s tokens after `prompt` (teacher-forced). */
   answerLogProbability(prompt: string, answer: string, signal?: AbortSignal): Promise<number>;
+  /** The model that scores, recorded on the run and named in each score's reason. Defaults to unnamed. */
+  model?: GenerationPort["model"];
 }

@@ -34,6 +34,16 @@ describe("a run's settings as the run view lists them", () => {
     for (const row of rows) expect(keys).not.toContain(row.label);
   });
 
+  it("names the model that scored the perplexity shift, and why the generator did when a judge was named", () => {
+    const scored = runSettingRows({ settings, engine: { ...engine, dsePerScorer: "judge-7b" }, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
+    expect(scored.find((r) => r.label === "dSePer scored by")).toEqual({ label: "dSePer scored by", value: "judge-7b" });
+    const note = "the judge model judge-7b did not fit in memory beside the generator, so the generator scored the answers";
+    const fallback = runSettingRows({ settings, engine: { ...engine, dsePerScorer: "writer", dsePerScorerNote: note }, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
+    expect(fallback.find((r) => r.label === "dSePer scored by")!.value).toBe(`writer (${note})`);
+    const off = runSettingRows({ settings, engine: { ...engine, perplexityShift: false, dsePerScorer: "writer" }, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
+    expect(off.some((r) => r.label === "dSePer scored by")).toBe(false);
+  });
+
   it("shows the strategy's own temperature when it set one", () => {
     const rows = runSettingRows({ settings: { ...settings, temperature: 0.6 }, engine, seed: 1, contextSizeUsed: null }, sciqag.settings);
     expect(rows.filter((r) => /temperature/i.test(r.label))).toEqual([{ label: "Temperature", value: "0.6" }]);

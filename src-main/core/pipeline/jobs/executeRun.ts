@@ -5,7 +5,7 @@ import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../llm/embeddings/WordVectorEmbedder.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getPaper } from "../../db/repositories/papers.ts";
-import { addRunTokens, getRun, setRunStatus } from "../../db/repositories/runs.ts";
+import { addRunTokens, getRun, recordRunEngineFact, setRunStatus } from "../../db/repositories/runs.ts";
 import {
   cancelPendingItems,
   claimNextWorkItem,
@@ -30,7 +30,10 @@ import { runSnapshot } from "./runSnapshot.ts";
 import type { RunProgress } from "./RunProgress.ts";
 
 export interface ExecuteRunOptions {
-  /** Scores answers with the perplexity-shift test when given. Defaults to none. */
+  /**
+   * Scores answers with the perplexity-shift test when given; the run records its model (the
+   * generator's when the scorer names none). Defaults to none.
+   */
   scorer?: ScoringPort | null;
   /**
    * Compares questions by meaning for the near-duplicate check; an embedding model's when one is
@@ -85,6 +88,12 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
   const embedder = options.embedder ?? new WordVectorEmbedder();
   const interval = options.tokenProgressIntervalMs ?? 250;
   requeueInterruptedItems(db, runId);
+  if (options.scorer) {
+    // Which model's probabilities the dSePer scores are, kept with the run (a resume on another scorer overwrites it).
+    const scorer = options.scorer.model ?? generator.model;
+    recordRunEngineFact(db, runId, "dsePerScorer", scorer.name);
+    if (scorer.sha256) recordRunEngineFact(db, runId, "dsePerScorerSha256", scorer.sha256);
+  }
   setRunStatus(db, runId, "running");
   options.onStarted?.();
 

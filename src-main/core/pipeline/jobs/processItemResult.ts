@@ -44,6 +44,16 @@ function locateEvidence(qa: GeneratedQa, paper: PaperForGeneration, scope: numbe
     });
 }
 
+/**
+ * The definitional check, except for a question its method asks as a definition on purpose
+ * (ScIRGen's "definition" type, one of Graesser's categories): failing those would reject a
+ * whole category the run was asked for.
+ */
+function definitionalFor(qa: GeneratedQa): FilterVerdict {
+  if (qa.type === "definition") return { metric: "definitional", value: 1, verdict: "pass", reason: "asks for a definition, which its question type does on purpose" };
+  return definitional(qa.question);
+}
+
 /** Questions of this paper already stored in the run, for the near-duplicate check. */
 function storedQuestions(db: LibraryDatabase, runId: number, paperId: number): { id: string; question: string }[] {
   return listRunPaperQuestions(db, runId, paperId).map((r) => ({ id: `#${r.id}`, question: r.question }));
@@ -61,7 +71,7 @@ export async function scoreItemResult(db: LibraryDatabase, runId: number, paper:
   for (const [i, qa] of result.qas.entries()) {
     settings.signal?.throwIfAborted();
     const evidence = locateEvidence(qa, paper, result.evidenceScope);
-    const verdicts: FilterVerdict[] = [contextDependence(qa.question, qa.answer), definitional(qa.question), numericSource(qa.answer, sourceText), duplicates.get(`new ${i + 1}`)!];
+    const verdicts: FilterVerdict[] = [contextDependence(qa.question, qa.answer), definitionalFor(qa), numericSource(qa.answer, sourceText), duplicates.get(`new ${i + 1}`)!];
     const located = evidence.filter((e) => e.passageId !== null);
     verdicts.push(
       located.length === qa.evidenceQuotes.length && located.length > 0
@@ -69,7 +79,8 @@ export async function scoreItemResult(db: LibraryDatabase, runId: number, paper:
         : { metric: "evidence-found", value: qa.evidenceQuotes.length === 0 ? 0 : located.length / qa.evidenceQuotes.length, verdict: qa.negative ? "pass" : "fail", reason: qa.evidenceQuotes.length === 0 ? "no evidence given" : `${qa.evidenceQuotes.length - located.length} evidence sentence(s) not found in the paper` },
     );
     if (settings.scorer && !qa.negative) {
-      verdicts.push(await perplexityShift(settings.scorer, qa.question, qa.answer, evidence.map((e) => e.text), { threshold: settings.dsePerThreshold ?? 0, signal: settings.signal }));
+      const context = qa.scoringContext ? { texts: qa.scoringContext.texts, contextName: qa.scoringContext.name } : { texts: evidence.map((e) => e.text) };
+      verdicts.push(await perplexityShift(settings.scorer, qa.question, qa.answer, context.texts, { threshold: settings.dsePerThreshold ?? 0, signal: settings.signal, ...(context.contextName ? { contextName: context.contextName } : {}) }));
     }
     scored.push({ qa, evidence, verdicts, verdict: overallVerdict(verdicts).verdict });
   }

@@ -38,6 +38,12 @@ export interface GeneratedQa {
   labels: Record<string, unknown>;
   /** Strategy context (similar chunks, the source chunk, the context policy used...). */
   context: Record<string, unknown>;
+  /**
+   * What the perplexity-shift filter (dSePer) scores the answer against, when it is not the
+   * cited evidence: ScIRGen's paragraphs retrieved for the question. `name` says what the texts
+   * are, for the score's reason. Defaults to the evidence sentences.
+   */
+  scoringContext?: { name: string; texts: string[] };
 }
 
 export interface ItemResult {
@@ -90,6 +96,8 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   label: string;
   /** One sentence on what the method does and whose it is, for the run form. */
   summary: string;
+  /** How this implementation departs from the paper, for the run form's card. Defaults to none. */
+  differences?: string;
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
   execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult>;

@@ -1,6 +1,7 @@
 import { chemlitStrategy } from "./chemlit/chemlitStrategy.ts";
 import { retchemStrategy } from "./retchem/retchemStrategy.ts";
 import { sciqagStrategy } from "./sciqag/sciqagStrategy.ts";
+import { scirgenStrategy } from "./scirgen/scirgenStrategy.ts";
 import type { Strategy } from "./Strategy.ts";
 import { UnknownStrategyError } from "./UnknownStrategyError.ts";
 
@@ -11,6 +12,7 @@ export const strategies: Record<string, Strategy> = {
   sciqag: sciqagStrategy,
   chemlit: chemlitStrategy,
   retchem: retchemStrategy,
+  scirgen: scirgenStrategy,
 };
 
 export function getStrategy(name: string): Strategy {

@@ -183,6 +183,7 @@ function RunForm(props: RunFormProps) {
               </span>
               <span className="muted strategy-summary" id={`strategy-summary-${s.name}`}>
                 {s.summary}
+                {s.differences && <span className="strategy-differences"> Differs from the paper: {s.differences}</span>}
               </span>
             </label>
           ))}

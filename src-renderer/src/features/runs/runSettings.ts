@@ -17,6 +17,10 @@ interface StoredEngine {
   perplexityShift?: boolean;
   dsePerThreshold?: number;
   maxAttempts?: number;
+  /** The model whose probabilities the dSePer scores are (recorded when the run executes). */
+  dsePerScorer?: string;
+  /** Why the generator scored although the run names a judge model. */
+  dsePerScorerNote?: string;
 }
 
 function show(field: SettingsField | undefined, value: unknown): string {
@@ -62,6 +66,9 @@ export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "se
   rows.push({ label: runOptionTitle("seed"), value: String(run.seed) });
   if (engine.perplexityShift !== undefined) rows.push({ label: runOptionTitle("perplexityShift"), value: engine.perplexityShift ? "on" : "off" });
   if (engine.perplexityShift !== false && engine.dsePerThreshold !== undefined) rows.push({ label: runOptionTitle("dsePerThreshold"), value: String(engine.dsePerThreshold) });
+  if (engine.perplexityShift !== false && engine.dsePerScorer) {
+    rows.push({ label: "dSePer scored by", value: engine.dsePerScorerNote ? `${engine.dsePerScorer} (${engine.dsePerScorerNote})` : engine.dsePerScorer });
+  }
   if (engine.maxAttempts !== undefined) rows.push({ label: runOptionTitle("maxAttempts"), value: formatCount(engine.maxAttempts) });
   return rows;
 }
