@@ -263,6 +263,8 @@ export const StrategyInfoSchema = z.strictObject({
   label: z.string(),
   /** One sentence on what the method does and where it comes from. */
   summary: z.string(),
+  /** How the implementation departs from the published method; absent when it follows it. */
+  differences: z.string().optional(),
   promptVersion: z.string(),
   settings: z.record(z.string(), z.unknown()),
 });

@@ -171,7 +171,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     };
     flights.set(item.id, flight);
     try {
-      const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed(lane, flight), options.signal);
+      const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed(lane, flight), options.signal, { embedder });
       const scored = await scoreItemResult(db, runId, paper, source, result, { scorer: options.scorer ?? null, embedder, dsePerThreshold: options.dsePerThreshold, signal: options.signal });
       const reason = result.reason ?? (result.qas.length === 0 ? NO_QAS_REASON : null);
       completeWorkItem(

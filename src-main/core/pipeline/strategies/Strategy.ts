@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ItemReason } from "../../../contract/pipeline.ts";
 import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
 import type { Chunk, SourcePassage } from "../text/PaperText.ts";
@@ -38,6 +39,13 @@ export interface GeneratedQa {
   labels: Record<string, unknown>;
   /** Strategy context (similar chunks, the source chunk, the context policy used...). */
   context: Record<string, unknown>;
+  /**
+   * Extra answers the strategy sampled for the self-consistency filter, and its threshold (null:
+   * the embedder kind's). Defaults to none: the filter does not run.
+   */
+  selfCheck?: { samples: string[]; threshold: number | null };
+  /** The answer length the strategy asked for, checked by the answer-length filter. Defaults to none. */
+  answerWords?: { min: number; max: number };
 }
 
 export interface ItemResult {
@@ -69,6 +77,12 @@ export interface FitCheckContext {
   maxContextSize: number | null;
 }
 
+/** What the runner lends a strategy while it executes an item. */
+export interface ExecuteServices {
+  /** Compares texts by meaning: the run's embedding model, or word vectors when none is set. */
+  embedder: TextEmbedder;
+}
+
 export interface StrategyTools {
   /** Chunks of the paper (ChemLit-style), computed once per paper. */
   chunks(paper: PaperForGeneration): Chunk[];
@@ -90,9 +104,12 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   label: string;
   /** One sentence on what the method does and whose it is, for the run form. */
   summary: string;
+  /** How this implementation departs from the published method, for the run form. Defaults to none. */
+  differences?: string;
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
-  execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult>;
+  /** `services` is always given by the runner; optional so strategies that need none may ignore it. */
+  execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult>;
   /** An item as people read it: "Factual questions", "Chunk 3 of 12", "Whole paper". */
   itemLabel(item: Pick<PlannedItem, "kind" | "scope">): string;
   /**

@@ -12,6 +12,7 @@ export function describeStrategies(): StrategyInfo[] {
     name: strategy.name,
     label: strategy.label,
     summary: strategy.summary,
+    ...(strategy.differences ? { differences: strategy.differences } : {}),
     promptVersion: strategy.promptVersion,
     settings: z.toJSONSchema(strategy.settingsSchema, { io: "input" }) as Record<string, unknown>,
   }));

@@ -1,3 +1,4 @@
+import { ccqgStrategy } from "./ccqg/ccqgStrategy.ts";
 import { chemlitStrategy } from "./chemlit/chemlitStrategy.ts";
 import { retchemStrategy } from "./retchem/retchemStrategy.ts";
 import { sciqagStrategy } from "./sciqag/sciqagStrategy.ts";
@@ -11,6 +12,7 @@ export const strategies: Record<string, Strategy> = {
   sciqag: sciqagStrategy,
   chemlit: chemlitStrategy,
   retchem: retchemStrategy,
+  ccqg: ccqgStrategy,
 };
 
 export function getStrategy(name: string): Strategy {

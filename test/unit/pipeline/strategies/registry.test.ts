@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { getStrategy, strategies, UnknownStrategyError } from "../../../../src-main/core/pipeline/strategies/index.ts";
 
 describe("the strategy registry", () => {
-  it("holds sciqag, chemlit and retchem, each under its own name with a versioned prompt", () => {
-    expect(Object.keys(strategies).sort()).toEqual(["chemlit", "retchem", "sciqag"]);
+  it("holds sciqag, chemlit, retchem and ccqg, each under its own name with a versioned prompt", () => {
+    expect(Object.keys(strategies).sort()).toEqual(["ccqg", "chemlit", "retchem", "sciqag"]);
     for (const [name, strategy] of Object.entries(strategies)) {
       expect(strategy.name).toBe(name);
-      expect(strategy.promptVersion).toBe(`${name}@2`);
+      expect(strategy.promptVersion).toMatch(new RegExp(`^${name}@\\d+$`));
       expect(strategy.description.length).toBeGreaterThan(10);
       expect(getStrategy(name)).toBe(strategy);
     }
@@ -21,8 +21,8 @@ describe("the strategy registry", () => {
         error = e;
       }
       expect(error).toBeInstanceOf(UnknownStrategyError);
-      expect(error).toMatchObject({ name: "UnknownStrategyError", requested: name, available: ["chemlit", "retchem", "sciqag"] });
-      expect((error as Error).message).toBe(`There is no strategy named "${name}". Available strategies: chemlit, retchem, sciqag.`);
+      expect(error).toMatchObject({ name: "UnknownStrategyError", requested: name, available: ["ccqg", "chemlit", "retchem", "sciqag"] });
+      expect((error as Error).message).toBe(`There is no strategy named "${name}". Available strategies: ccqg, chemlit, retchem, sciqag.`);
     }
   });
 
