@@ -9,7 +9,7 @@ export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
 
 /** `distillate generate`: a run of one strategy over papers with one model. */
 export const GenerateRequestSchema = z.strictObject({
-  /** "sciqag", "chemlit" or "retchem". */
+  /** "sciqag", "chemlit", "retchem" or "ccqg". */
   strategy: z.string().min(1),
   /** A registered model id or a GGUF file path (registered on first use). */
   model: modelRefArg(),

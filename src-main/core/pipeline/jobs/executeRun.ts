@@ -33,8 +33,9 @@ export interface ExecuteRunOptions {
   /** Scores answers with the perplexity-shift test when given. Defaults to none. */
   scorer?: ScoringPort | null;
   /**
-   * Compares questions by meaning for the near-duplicate check; an embedding model's when one is
-   * given, else word vectors. The caller disposes of it. Defaults to word vectors.
+   * Compares texts by meaning: for the near-duplicate and self-consistency checks, and lent to
+   * strategies that rank by similarity (CCQG); an embedding model's when one is given, else word
+   * vectors. The caller disposes of it. Defaults to word vectors.
    */
   embedder?: TextEmbedder;
   /** Attempts per item before it is marked failed. Defaults to 3. */
