@@ -24,6 +24,12 @@ describe("the strategies as the run form sees them", () => {
     }
   });
 
+  it("says under CCQG's card where it departs from the paper", () => {
+    const ccqg = infos.find((s) => s.name === "ccqg")!;
+    expect(ccqg.summary).toMatch(/two per section/);
+    expect(ccqg.differences).toMatch(/^Differences from the paper: .*word vectors.*NLI/);
+  });
+
   it("gives every setting a default, a title and a description, and nothing is required", () => {
     for (const info of infos) {
       const properties = info.settings.properties as Record<string, FieldSchema>;

@@ -37,6 +37,8 @@ describe("the strategy registry", () => {
     });
     expect(getStrategy("retchem").settingsSchema.parse({})).toMatchObject({ hop: "single", factual: 6, reasoning: 7, trueFalse: 7, multiHopMinPlaces: 2, multiHopRetries: 1, temperature: 0 });
     expect(getStrategy("retchem").settingsSchema.parse({ hop: "multi" })).toMatchObject({ hop: "multi", factual: 6 });
+    // CCQG: the paper's K=3, two per section, top 5, 40-100 words; thresholds follow the embedder unless set.
+    expect(getStrategy("ccqg").settingsSchema.parse({})).toMatchObject({ pairedParagraphs: 3, questionsPerSection: 2, qaPerPaper: 5, answerMinWords: 40, answerMaxWords: 100, consistencySamples: 3, salienceThreshold: null });
     expect(() => getStrategy("sciqag").settingsSchema.parse({ qaPerPaper: 0 })).toThrow();
     expect(() => getStrategy("sciqag").settingsSchema.parse({ qaPerpaper: 5 })).toThrow();
     expect(() => getStrategy("chemlit").settingsSchema.parse({ reasoningTypes: ["speculative"] })).toThrow();

@@ -166,6 +166,7 @@ function checkFit(paper: PaperForGeneration, settings: CcqgSettings, budget: Tok
   const numbered = numberPassage(longest, 1).text;
   const calls: [Messages, number][] = [
     [questionMessages(header, longest.text, settings.questionsPerParagraph), settings.questionMaxTokens],
+    // The question is not known before the run; 120 characters is a long one.
     [answerMessages(header, [numbered], "?".repeat(120), { min: settings.answerMinWords, max: settings.answerMaxWords }, settings.maxEvidence), settings.maxTokens],
   ];
   const n = (value: number) => value.toLocaleString("en-US");
