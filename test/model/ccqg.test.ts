@@ -11,6 +11,9 @@ import { importPapers } from "../../src-main/core/documents/importPapers.ts";
 import { ExportRunner } from "../../src-main/core/export/ExportRunner.ts";
 import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
 import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
+import { createTextEmbedder } from "../../src-main/core/llm/embeddings/createTextEmbedder.ts";
+import { LlamaBackend } from "../../src-main/core/llm/host/LlamaBackend.ts";
+import { ModelHost } from "../../src-main/core/llm/host/ModelHost.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 import { startRun } from "../../src-main/core/pipeline/jobs/startRun.ts";
 import type { GenerationPort, JsonSchema, ScoringPort, StructuredRequest } from "../../src-main/core/pipeline/ports.ts";
@@ -18,7 +21,7 @@ import { REFUSAL } from "../../src-main/core/pipeline/strategies/ccqg/prompt.ts"
 import { SCHEMA_FILE } from "../../scripts/writeSchemas.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { llamaPort } from "../support/llamaPort.ts";
-import { useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
+import { sharedModelAvailable, TINY_RANDOM_BERT, useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir, tempDirForSuite } from "../support/tempDir.ts";
 
 const runtime = useRuntime();
@@ -135,5 +138,24 @@ describe("CCQG with real inference on the tiny model", () => {
     expect(records).toHaveLength(qas.length);
     for (const record of records) expect(validateRecord(record), JSON.stringify(validateRecord.errors)).toBe(true);
     expect(records.filter((r) => r.negative)).toEqual([expect.objectContaining({ answer: REFUSAL, labels: expect.objectContaining({ refusal: true }), provenance: expect.objectContaining({ strategy: "ccqg", promptVersion: "ccqg@1" }) })]);
+  });
+
+  // tiny-random-bert's similarities mean nothing (random weights): this proves the run's embedding
+  // model is the one CCQG ranks and checks with, paragraphs longer than its context included.
+  it.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("ranks and checks with the run's embedding model when one is set (../shared/models/tiny-random-bert.gguf)", async () => {
+    const embedder = await createTextEmbedder(new ModelHost({ backend: async () => new LlamaBackend(runtime()) }), { embeddingModel: TINY_RANDOM_BERT });
+    try {
+      const { runId } = startRun(db, { strategy: "ccqg", paperIds: [paperId], model: { id: null, ...identity }, seed: 6, settings: { temperature: 1, qaPerPaper: 2 } });
+      const checked = checkedPort(await llamaPort(model, generator, { model: identity, seed: 6, lanes: 1 }));
+      const final = await executeRun(db, runId, checked.port, { embedder });
+      expect(final.status).toBe("completed");
+      expect(countWorkItems(db, runId)).toMatchObject({ failed: 0, done: 1 });
+      const answered = listQaItemsForRun(db, runId).filter((qa) => !qa.isNegative);
+      expect(answered.length).toBeGreaterThan(0);
+      // The embedding model's own bar, not the word vectors' 85%.
+      for (const qa of answered) expect(listScores(db, qa.id).find((s) => s.metric === "self-consistency")?.reason).toMatch(/at least 75% needed/);
+    } finally {
+      await embedder.dispose();
+    }
   });
 });
