@@ -114,7 +114,7 @@ export type RunProgressView = z.infer<typeof RunProgressSchema>;
 
 /** Why an item yielded no QAs (or fewer than asked), in the strategy's words: `code` for scripts, `message` for people. */
 export const ItemReasonSchema = z.strictObject({
-  /** e.g. "multi-hop-check", "not-useful", "no-reasoning-types", "placeholders", "negatives-not-kept", "no-qas". */
+  /** e.g. "multi-hop-check", "not-useful", "no-reasoning-types", "placeholders", "negatives-not-kept", "no-paragraphs", "no-questions", "no-qas". */
   code: z.string(),
   message: z.string(),
 });

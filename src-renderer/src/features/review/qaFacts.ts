@@ -49,6 +49,11 @@ export const FACT_WORDS: Record<string, FactWords> = {
   pairedParagraphs: { label: "Paired paragraphs", hidden: true },
   pairedLeftOut: { label: "Paired paragraphs left out (context full)" },
   ranking: { label: "Ranking of the paper's questions" },
+  candidates: { label: "Questions written", value: count("questions") },
+  salientParagraphs: { label: "Salient paragraphs", value: count("paragraphs") },
+  salienceBelowThreshold: { label: "None reached the salience threshold (most similar taken)", value: yesNo },
+  leftOutForReferences: { label: "Left out for referring to figures, sections or authors", value: count("questions") },
+  leftOutBySectionCap: { label: "Left out by the per-section cap", value: count("questions") },
   // How the paper was fitted to the model (every paper-level strategy)
   policy: { label: "Paper text shown", value: (v) => (typeof v === "string" ? (POLICIES[v] ?? words(v)) : null) },
   includedSections: { label: "Sections shown", value: noneIfEmpty },

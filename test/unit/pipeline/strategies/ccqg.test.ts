@@ -6,6 +6,7 @@ import { WordVectorEmbedder } from "../../../../src-main/core/llm/embeddings/Wor
 import { pickQuestions, rankQuestions, type RankedQuestion } from "../../../../src-main/core/pipeline/strategies/ccqg/rankQuestions.ts";
 import { candidateParagraphs, proxyText, scoreParagraphs, selectSalient } from "../../../../src-main/core/pipeline/strategies/ccqg/salience.ts";
 import { topSections } from "../../../../src-main/core/pipeline/strategies/ccqg/sections.ts";
+import { noQuestionsReason } from "../../../../src-main/core/pipeline/strategies/shared/itemReasons.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
 
 const words = (n: number, word = "film") => Array.from({ length: n }, () => word).join(" ");
@@ -135,6 +136,14 @@ describe("choosing the questions to answer", () => {
     const { picked, overSectionCap } = pickQuestions(ranked([1, 2, 2, 3, 3, 3, 4, 4]), { count: 5, perSection: 2, sectionOf: topSections(p) });
     expect(picked.map((q) => q.question)).toEqual(["q0", "q1", "q3", "q4", "q6"]);
     expect(overSectionCap).toBe(2);
+  });
+
+  it("says in the run view why a paper got no QA", () => {
+    expect(noQuestionsReason({ salient: 1, written: 0, references: 0, sectionCap: 0 }).message).toBe("the model wrote no usable question for any of the 1 salient paragraph");
+    expect(noQuestionsReason({ salient: 4, written: 3, references: 2, sectionCap: 1 })).toEqual({
+      code: "no-questions",
+      message: "all 3 questions were left out: 2 referred to figures, sections or authors, 1 were over the per-section cap",
+    });
   });
 
   it("leaves out questions the pattern filter catches before they use a place", () => {

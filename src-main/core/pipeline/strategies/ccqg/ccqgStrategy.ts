@@ -1,11 +1,11 @@
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
-import type { ItemReason } from "../../../../contract/pipeline.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.ts";
 import { countWords } from "../../filters/answerLength.ts";
 import { contextDependence } from "../../filters/contextDependence.ts";
 import type { GenerationPort, JsonSchema, TokenBudget } from "../../ports.ts";
 import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
+import { noParagraphsReason, noQuestionsReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
@@ -22,8 +22,6 @@ import { type CcqgSettings, CcqgSettingsSchema } from "./settings.ts";
  * answer's temperature could repeat it word for word and agree with it for nothing.
  */
 const SAMPLE_SEED = 7919;
-
-const reason = (code: string, message: string): ItemReason => ({ code, message });
 
 /** The paragraphs shown for one answer, numbered from S1 in the order given, as many as fit. */
 function answerContext(paper: PaperForGeneration, passageIds: readonly number[], build: (texts: string[]) => Messages, fits: (m: Messages) => boolean) {
@@ -62,7 +60,7 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
 
   // 1. Salient paragraphs: like the title, abstract and keywords.
   const candidates = candidateParagraphs(paper, settings.minParagraphWords);
-  if (candidates.length === 0) return { qas: [], tokens, reason: reason("no-paragraphs", `no body paragraph has ${settings.minParagraphWords} words or more`) };
+  if (candidates.length === 0) return { qas: [], tokens, reason: noParagraphsReason(settings.minParagraphWords) };
   const scored = await scoreParagraphs(embedder, paper, candidates, signal);
   const salienceThreshold = settings.salienceThreshold ?? SALIENCE_THRESHOLDS[embedder.kind];
   const selection = selectSalient(scored, salienceThreshold, settings.maxSalientParagraphs, settings.pairedParagraphs);
@@ -81,7 +79,7 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
       questions.push({ question, origin: passageId });
     }
   }
-  if (questions.length === 0) return { qas: [], tokens, reason: reason("no-questions", `the model wrote no usable question for any of the ${selection.salient.length} salient paragraphs`) };
+  if (questions.length === 0) return { qas: [], tokens, reason: noQuestionsReason({ salient: selection.salient.length, written: 0, references: 0, sectionCap: 0 }) };
 
   // 3. Two-step ranking (Algorithm 1), then the pattern filter and the per-section cap.
   const ids = candidates.map((p) => p.id);
@@ -151,7 +149,7 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
       ...(samples.length > 0 ? { selfCheck: { samples, threshold: settings.consistencyThreshold } } : {}),
     });
   }
-  const none = qas.length === 0 ? reason("no-questions", `all ${questions.length} questions were left out: ${excluded} refer to figures, sections or authors, ${overSectionCap} over the per-section cap`) : undefined;
+  const none = qas.length === 0 ? noQuestionsReason({ salient: selection.salient.length, written: questions.length, references: excluded, sectionCap: overSectionCap }) : undefined;
   return { qas, tokens, evidenceScope: [...scope], ...(none ? { reason: none } : {}) };
 }
 
