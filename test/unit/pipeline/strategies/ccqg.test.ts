@@ -142,7 +142,7 @@ describe("choosing the questions to answer", () => {
     expect(noQuestionsReason({ salient: 1, written: 0, references: 0, sectionCap: 0 }).message).toBe("the model wrote no usable question for any of the 1 salient paragraph");
     expect(noQuestionsReason({ salient: 4, written: 3, references: 2, sectionCap: 1 })).toEqual({
       code: "no-questions",
-      message: "all 3 questions were left out: 2 referred to figures, sections or authors, 1 were over the per-section cap",
+      message: "all 3 questions were left out: 2 referred to figures, sections or authors, 1 was over the per-section cap",
     });
   });
 

@@ -65,7 +65,7 @@ export function noQuestionsReason(facts: { salient: number; written: number; ref
     message:
       facts.written === 0
         ? `the model wrote no usable question for any of the ${count(facts.salient)} salient paragraph${facts.salient === 1 ? "" : "s"}`
-        : `all ${count(facts.written)} questions were left out: ${count(facts.references)} referred to figures, sections or authors, ${count(facts.sectionCap)} were over the per-section cap`,
+        : `all ${count(facts.written)} questions were left out: ${count(facts.references)} referred to figures, sections or authors, ${count(facts.sectionCap)} ${facts.sectionCap === 1 ? "was" : "were"} over the per-section cap`,
   };
 }
 
