@@ -158,4 +158,21 @@ describe("CCQG with real inference on the tiny model", () => {
       await embedder.dispose();
     }
   });
+
+  it("asks the model which answer sentences each sample backs when the model check is chosen", async () => {
+    const settings = { temperature: 1, salienceThreshold: 0.5, qaPerPaper: 3, consistencyCheck: "model" };
+    const { runId } = startRun(db, { strategy: "ccqg", paperIds: [paperId], model: { id: null, ...identity }, seed: 7, settings });
+    const checked = checkedPort(await llamaPort(model, generator, { model: identity, seed: 7, lanes: 1 }));
+    const final = await executeRun(db, runId, checked.port);
+    expect(final.status).toBe("completed");
+    expect(checked.invalid).toEqual([]);
+    const answered = listQaItemsForRun(db, runId).filter((qa) => !qa.isNegative);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const qa of answered) {
+      const score = listScores(db, qa.id).find((s) => s.metric === "self-consistency")!;
+      // A share of the 3 samples (0, 1/3, 2/3 or 1), judged by the model, against half by default.
+      expect(score.reason).toMatch(/as the model judged them.*at least 50% needed/);
+      expect([0, 1 / 3, 2 / 3, 1].some((v) => Math.abs(v - score.value!) < 1e-9)).toBe(true);
+    }
+  });
 });

@@ -14,12 +14,23 @@ import type { FilterVerdict } from "./FilterVerdict.ts";
  */
 export const CONSISTENCY_THRESHOLDS: Record<TextEmbedder["kind"], number> = { "embedding-model": 0.75, "word-vectors": 0.85 };
 
+/**
+ * With the model's own judgement ("support" given), the share of samples a sentence needs
+ * behind it: a sentence most samples do not back is the model's one-off.
+ */
+export const MODEL_CONSISTENCY_THRESHOLD = 0.5;
+
 /** What the strategy hands the filter: the extra answers it sampled, and its threshold if set. */
 export interface SelfCheckInput {
   /** One text per sample; an empty string for a sample that refused to answer. */
   samples: string[];
-  /** Null takes `CONSISTENCY_THRESHOLDS[embedder.kind]`. */
+  /** Null takes `CONSISTENCY_THRESHOLDS[embedder.kind]`, or `MODEL_CONSISTENCY_THRESHOLD` with `support`. */
   threshold: number | null;
+  /**
+   * Per sentence of the answer (as `answerSentences` cuts it), the share of samples the model
+   * judged to back it. Given, it replaces the comparison by vectors. Defaults to none.
+   */
+  support?: number[];
 }
 
 /** An answer cut into sentences at full stops, question and exclamation marks followed by a space. */
@@ -49,21 +60,27 @@ export function sentenceAgreement(answer: readonly number[][], samples: readonly
  * hallucination in it. The reason quotes that sentence.
  */
 export async function selfConsistency(embedder: TextEmbedder, answer: string, input: SelfCheckInput, signal?: AbortSignal): Promise<FilterVerdict> {
-  const threshold = input.threshold ?? CONSISTENCY_THRESHOLDS[embedder.kind];
+  const byModel = input.support !== undefined;
+  const threshold = input.threshold ?? (byModel ? MODEL_CONSISTENCY_THRESHOLD : CONSISTENCY_THRESHOLDS[embedder.kind]);
   const sentences = answerSentences(answer);
   if (input.samples.length === 0) return { metric: "self-consistency", value: null, verdict: "pass", reason: "no answers were sampled to compare with" };
   if (sentences.length === 0) return { metric: "self-consistency", value: 0, verdict: "fail", reason: "the answer has no sentence to compare" };
-  const split = input.samples.map(answerSentences);
-  const vectors = await embedder.embed([...sentences, ...split.flat()], signal);
-  const own = vectors.slice(0, sentences.length);
-  let at = sentences.length;
-  const sampleVectors = split.map((s) => vectors.slice(at, (at += s.length)));
-  const scores = sentenceAgreement(own, sampleVectors);
+  let scores: number[];
+  if (byModel) {
+    scores = sentences.map((_, i) => input.support![i] ?? 0);
+  } else {
+    const split = input.samples.map(answerSentences);
+    const vectors = await embedder.embed([...sentences, ...split.flat()], signal);
+    const own = vectors.slice(0, sentences.length);
+    let at = sentences.length;
+    const sampleVectors = split.map((s) => vectors.slice(at, (at += s.length)));
+    scores = sentenceAgreement(own, sampleVectors);
+  }
   const weakest = scores.indexOf(Math.min(...scores));
   const value = scores[weakest]!;
   const refused = input.samples.filter((s) => answerSentences(s).length === 0).length;
   const quote = sentences[weakest]!.length > 90 ? `${sentences[weakest]!.slice(0, 87).trimEnd()}…` : sentences[weakest]!;
-  const of = `${input.samples.length} sampled answer${input.samples.length === 1 ? "" : "s"}${refused > 0 ? `, ${refused} of which refused` : ""}`;
+  const of = `${input.samples.length} sampled answer${input.samples.length === 1 ? "" : "s"}${refused > 0 ? `, ${refused} of which refused` : ""}${byModel ? " (as the model judged them)" : ""}`;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   return value >= threshold
     ? { metric: "self-consistency", value, verdict: "pass", reason: `every sentence agrees with the ${of}; the least, "${quote}", ${pct(value)} (at least ${pct(threshold)} needed)` }

@@ -40,10 +40,11 @@ export interface GeneratedQa {
   /** Strategy context (similar chunks, the source chunk, the context policy used...). */
   context: Record<string, unknown>;
   /**
-   * Extra answers the strategy sampled for the self-consistency filter, and its threshold (null:
-   * the embedder kind's). Defaults to none: the filter does not run.
+   * Extra answers the strategy sampled for the self-consistency filter, its threshold (null: the
+   * filter's default) and, when the model judged them, each answer sentence's share of samples
+   * backing it. Defaults to none: the filter does not run.
    */
-  selfCheck?: { samples: string[]; threshold: number | null };
+  selfCheck?: { samples: string[]; threshold: number | null; support?: number[] };
   /** The answer length the strategy asked for, checked by the answer-length filter. Defaults to none. */
   answerWords?: { min: number; max: number };
 }

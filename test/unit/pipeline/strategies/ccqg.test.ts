@@ -187,6 +187,16 @@ describe("the self-consistency check", () => {
     expect(agreed.reason).toContain("1 of which refused");
   });
 
+  it("takes the model's judgement of each sentence when the strategy asked the model, at half the samples by default", async () => {
+    const embedder = fixed({});
+    const samples = ["A stays stable.", "A is not stable.", ""];
+    const backed = await selfConsistency(embedder, "A is stable. B melts.", { samples, threshold: null, support: [2 / 3, 1 / 3] });
+    expect(backed).toMatchObject({ verdict: "fail", reason: expect.stringContaining('"B melts."') });
+    expect(backed.value).toBeCloseTo(1 / 3);
+    expect(backed.reason).toContain("as the model judged them");
+    expect((await selfConsistency(embedder, "A is stable.", { samples, threshold: null, support: [2 / 3] })).verdict).toBe("pass");
+  });
+
   it("with word vectors, passes an answer the samples restate and fails one they contradict in substance", async () => {
     const embedder = new WordVectorEmbedder();
     const answer = "The layered perovskite films kept most of their efficiency after long exposure to humid air. Their large organic cations keep water away from the crystal grains.";

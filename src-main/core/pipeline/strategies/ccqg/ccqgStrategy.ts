@@ -10,10 +10,11 @@ import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
 import type { ExecuteServices, FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, StrategyTools } from "../Strategy.ts";
-import { answerMessages, PROMPT_VERSION, questionMessages, REFUSAL } from "./prompt.ts";
+import { answerSentences } from "../../filters/selfConsistency.ts";
+import { answerMessages, consistencyMessages, PROMPT_VERSION, questionMessages, REFUSAL } from "./prompt.ts";
 import { type CandidateQuestion, PAIRING_THRESHOLDS, pickQuestions, rankQuestions } from "./rankQuestions.ts";
 import { candidateParagraphs, SALIENCE_THRESHOLDS, scoreParagraphs, selectSalient } from "./salience.ts";
-import { type AnswerOutput, answerSchema, type QuestionsOutput, questionsSchema } from "./schema.ts";
+import { type AnswerOutput, answerSchema, type BackedOutput, backedSchema, type QuestionsOutput, questionsSchema } from "./schema.ts";
 import { sectionHeading, topSections } from "./sections.ts";
 import { type CcqgSettings, CcqgSettingsSchema } from "./settings.ts";
 
@@ -122,6 +123,21 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
         samples.push(sample.answerable && !isPlaceholder(text) ? text : "");
       }
     }
+    // The model's judgement, when asked for: per answer sentence, the share of samples backing it.
+    let support: number[] | undefined;
+    if (samples.length > 0 && settings.consistencyCheck === "model") {
+      const sentences = answerSentences(modelAnswer);
+      const votes = sentences.map(() => 0);
+      for (const sample of samples) {
+        if (!sample || sentences.length === 0) continue;
+        const judged = await ask<BackedOutput>(consistencyMessages(q.question, sentences, sample), backedSchema(sentences.length), settings.questionMaxTokens, { temperature: 0 });
+        for (const id of new Set(judged.backed)) {
+          const i = Number(id.slice(1)) - 1;
+          if (i >= 0 && i < votes.length) votes[i]!++;
+        }
+      }
+      support = votes.map((v) => v / samples.length);
+    }
     qas.push({
       question: q.question,
       answer: refused ? REFUSAL : modelAnswer,
@@ -146,7 +162,7 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
         ranking,
       },
       ...(refused ? {} : { answerWords: words }),
-      ...(samples.length > 0 ? { selfCheck: { samples, threshold: settings.consistencyThreshold } } : {}),
+      ...(samples.length > 0 ? { selfCheck: { samples, threshold: settings.consistencyThreshold, ...(support ? { support } : {}) } } : {}),
     });
   }
   const none = qas.length === 0 ? noQuestionsReason({ salient: selection.salient.length, written: questions.length, references: excluded, sectionCap: overSectionCap }) : undefined;
@@ -199,7 +215,7 @@ export const ccqgStrategy: Strategy<CcqgSettings> = {
   summary:
     "Picks the paragraphs most like the title, abstract and keywords, writes questions from each, ranks them by the paper's two-step pairing with at most two per section, and answers the top five in 40 to 100 words with cited sentences, a stored refusal when the text has no answer and a self-consistency check (after Azarbonyad et al., Elsevier).",
   differences:
-    "Differences from the paper: similarity comes from the run's embedding model, or word vectors (thresholds 0.9 for salience and 0.8 for pairing, calibrated on fixture papers) when none is set; at most 15 salient paragraphs get questions; the consistency check compares 3 sampled answers sentence by sentence with embeddings (SelfCheckGPT's similarity variant) instead of an NLI model, and a failing answer is kept with its score rather than deleted.",
+    "Differences from the paper: similarity comes from the run's embedding model, or word vectors (thresholds 0.9 for salience and 0.8 for pairing, calibrated on fixture papers) when none is set; at most 15 salient paragraphs get questions; the consistency check compares 3 sampled answers sentence by sentence with embeddings (SelfCheckGPT's similarity variant) or, if chosen, asks the generating model which sentences each sample backs, instead of a separate NLI model, and a failing answer is kept with its score rather than deleted.",
   description: "CCQG: questions from salient paragraphs, two-step ranking, top-5 answered with cited sentences, refusals and a consistency check",
   settingsSchema: CcqgSettingsSchema,
   plan: () => [{ itemKey: "paper", kind: "paper", scope: {} }],

@@ -69,3 +69,25 @@ Give, in this order:
 - "answer".`;
   return { system: SYSTEM, prompt };
 }
+
+/**
+ * The model-judged consistency check: which sentences of the answer another answer to the same
+ * question backs. SelfCheckGPT asks this per sentence; one call per sample, with the answer's
+ * sentences numbered, asks it for all of them at once.
+ */
+export function consistencyMessages(question: string, sentences: readonly string[], sample: string): Messages {
+  const prompt = `Question: ${question}
+
+Answer A, each sentence with its id:
+${sentences.map((s, i) => `[A${i + 1}] ${s}`).join("\n")}
+
+Answer B, written separately for the same question:
+"""
+${sample}
+"""
+
+Task: for each sentence of answer A, decide whether answer B states the same thing or something that implies it. A sentence that B contradicts, or that B says nothing about, is not backed.
+
+Give "backed": the ids of the sentences of answer A that answer B backs (such as "A1"); empty when none is.`;
+  return { system: SYSTEM, prompt };
+}

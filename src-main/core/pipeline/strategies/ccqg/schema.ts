@@ -31,3 +31,13 @@ export function answerSchema(sentenceIds: readonly string[], maxEvidence: number
     answer: { type: "string", minLength: 1, maxLength: Math.max(200, maxWords * 9) },
   });
 }
+
+export interface BackedOutput {
+  backed: string[];
+}
+
+/** Ids of the answer's sentences ("A1"...), at most as many as there are (a repeated id counts once). */
+export function backedSchema(sentenceCount: number): JsonSchema {
+  const ids = Array.from({ length: sentenceCount }, (_, i) => `A${i + 1}`);
+  return objectSchema({ backed: ids.length === 0 ? { type: "array", items: { type: "string" }, maxItems: 0 } : { type: "array", items: { enum: ids }, maxItems: ids.length } });
+}

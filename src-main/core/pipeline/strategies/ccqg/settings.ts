@@ -44,6 +44,16 @@ export const CcqgSettingsSchema = z.strictObject({
   maxEvidence: z.int().min(1).max(10).default(5).meta({ title: "Supporting sentences", description: "Most sentences of the paired paragraphs an answer may cite as its support." }),
   /** Extra answers sampled per QA for the self-consistency check (SelfCheckGPT); 0 turns it off. Defaults to 3. */
   consistencySamples: z.int().min(0).max(20).default(3).meta({ title: "Consistency samples", description: "Extra answers sampled for each QA and compared with it (SelfCheckGPT-style); 0 skips the check." }),
+  /**
+   * How the samples are compared with the answer: "embeddings" by the meaning of sentences
+   * (SelfCheckGPT's similarity variant, no model call); "model" asks the generator, for each sample,
+   * which sentences of the answer it backs (an NLI-style check like the paper's, one more call per
+   * sample). Defaults to "embeddings".
+   */
+  consistencyCheck: z.enum(["embeddings", "model"]).default("embeddings").meta({
+    title: "Consistency check",
+    description: "\"embeddings\" compares the answer's sentences with the samples by meaning; \"model\" asks the model which sentences each sample backs (closer to the paper's NLI check, one more call per sample).",
+  }),
   /** Temperature of those samples; SelfCheckGPT samples at 1. Defaults to 1. */
   sampleTemperature: z.number().min(0.1).max(2).default(1).meta({ title: "Sample temperature", description: "How freely the consistency samples are drawn; they must vary for the check to mean anything." }),
   /**
@@ -52,7 +62,7 @@ export const CcqgSettingsSchema = z.strictObject({
    */
   consistencyThreshold: z.number().min(0).max(1).nullable().default(null).meta({
     title: "Consistency threshold",
-    description: "How well every sentence of an answer must agree with the sampled answers to pass; empty means 0.75 with an embedding model, 0.85 with word vectors.",
+    description: "How well every sentence of an answer must agree with the sampled answers to pass; empty means 0.75 with an embedding model, 0.85 with word vectors, 0.5 (half the samples back it) with the model check.",
   }),
   /** Output tokens of each question call. Defaults to 384. */
   questionMaxTokens: z.int().min(64).max(4096).default(384).meta({ title: "Question output tokens", description: "Tokens each question-writing call may write." }),
