@@ -66,6 +66,22 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     better: "higher",
     format: "shift",
   }),
+  entry("self-consistency", {
+    label: "Agrees with resampled answers",
+    short: "Consistency",
+    checks: "Every sentence of the answer is also said by answers sampled again for the same question (SelfCheckGPT-style, compared by meaning); a sentence said only once may be made up.",
+    reading: "Agreement of the answer's weakest sentence with the samples; higher is better, and below 85% (75% with an embedding model) fails.",
+    better: "higher",
+    format: "share",
+  }),
+  entry("answer-length", {
+    label: "Answer length off",
+    short: "Length off",
+    checks: "The answer is as long as its method asks (CCQG: 40 to 100 words).",
+    reading: "Yes when the answer is shorter or longer than asked (the reason gives its words); no is good.",
+    better: "lower",
+    format: "flag",
+  }),
   entry("near-duplicate", {
     label: "Likeness to an earlier question",
     short: "Likeness",

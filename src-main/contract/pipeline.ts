@@ -9,7 +9,7 @@ export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
 
 /** `distillate generate`: a run of one strategy over papers with one model. */
 export const GenerateRequestSchema = z.strictObject({
-  /** A registered strategy: "sciqag", "chemlit", "retchem" or "scirgen". */
+  /** A registered strategy: "sciqag", "chemlit", "retchem", "scirgen" or "ccqg". */
   strategy: z.string().min(1),
   /** A registered model id or a GGUF file path (registered on first use). */
   model: modelRefArg(),
@@ -114,7 +114,7 @@ export type RunProgressView = z.infer<typeof RunProgressSchema>;
 
 /** Why an item yielded no QAs (or fewer than asked), in the strategy's words: `code` for scripts, `message` for people. */
 export const ItemReasonSchema = z.strictObject({
-  /** e.g. "multi-hop-check", "not-useful", "no-reasoning-types", "placeholders", "negatives-not-kept", "no-qas". */
+  /** e.g. "multi-hop-check", "not-useful", "no-reasoning-types", "placeholders", "negatives-not-kept", "no-paragraphs", "no-questions", "no-qas". */
   code: z.string(),
   message: z.string(),
 });

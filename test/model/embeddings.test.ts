@@ -50,6 +50,23 @@ describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("embeddings from a conf
       await embedder.dispose();
     }
   });
+
+  it("embeds a text longer than the model's context by its first part instead of refusing it", async () => {
+    const models = host();
+    // A context of 64 tokens stands in for a BERT-class model's 512 against a long paragraph.
+    const embedder = await createTextEmbedder(models, { embeddingModel: TINY_RANDOM_BERT, contextSize: 64 });
+    try {
+      const start = "Perovskite films kept their efficiency after weeks in humid air.";
+      const long = `${start} ${"The layered structure keeps water away from the grains. ".repeat(40)}`;
+      const [vector] = await embedder.embed([long]);
+      expect(vector).toHaveLength(32);
+      expect(Math.hypot(...vector!)).toBeCloseTo(1, 6);
+      // Only the first part counts: a longer tail changes nothing.
+      expect(await embedder.embed([`${long} ${"Unrelated words about funding. ".repeat(40)}`])).toEqual([vector]);
+    } finally {
+      await embedder.dispose();
+    }
+  });
 });
 
 describe("without an embedding model", () => {

@@ -40,7 +40,12 @@ async function filterVerdicts() {
   // answer likelier with the evidence would (the catalog, not the scoring, is under test here).
   const scorer: ScoringPort = { answerLogProbability: async (prompt) => (prompt.startsWith("Context:") ? -3 : -7) };
   const scored = await scoreItemResult(db, runId, loadPaperForGeneration(db, paperId), paperSourceText(db, paperId), {
-    qas: [qa("At what temperature did the films keep their cubic phase?", "At 301 K, as Figure 2 shows.", [sentence]), qa("At what temperature did the films keep their cubic phase?", "301 K.", [])],
+    qas: [
+      qa("At what temperature did the films keep their cubic phase?", "At 301 K, as Figure 2 shows.", [sentence]),
+      qa("At what temperature did the films keep their cubic phase?", "301 K.", []),
+      // A CCQG answer hands over its asked length and its resampled answers.
+      { ...qa("Why do the films keep their cubic phase?", "The films stay cubic at room temperature.", [sentence]), answerWords: { min: 40, max: 100 }, selfCheck: { samples: ["The films remain cubic at room temperature."], threshold: null } },
+    ],
     tokens: { prompt: 0, evaluated: 0, generated: 0 },
   }, { scorer, embedder: new WordVectorEmbedder() });
   return scored.map((s) => s.verdicts);
@@ -53,7 +58,7 @@ async function metricsTheFiltersWrite(): Promise<Set<string>> {
 describe("the metric catalog", () => {
   it("has words for people for every metric the filters write", async () => {
     const written = await metricsTheFiltersWrite();
-    expect([...written].sort()).toEqual(["context-dependence", "definitional", "dseper", "evidence-found", "near-duplicate", "numeric-source"]);
+    expect([...written].sort()).toEqual(["answer-length", "context-dependence", "definitional", "dseper", "evidence-found", "near-duplicate", "numeric-source", "self-consistency"]);
     for (const id of written) {
       const info = metricInfo(id);
       expect(METRIC_CATALOG).toContain(info);

@@ -14,7 +14,7 @@ describe("the strategies as the run form sees them", () => {
 
   it("lists every registered strategy with its published name, a summary and its prompt version", () => {
     expect(infos.map((s) => s.name).sort()).toEqual(Object.keys(strategies).sort());
-    expect(Object.fromEntries(infos.map((s) => [s.name, s.label]))).toEqual({ sciqag: "SciQAG", chemlit: "ChemLit-QA", retchem: "RetChemQA", scirgen: "ScIRGen" });
+    expect(Object.fromEntries(infos.map((s) => [s.name, s.label]))).toEqual({ sciqag: "SciQAG", chemlit: "ChemLit-QA", retchem: "RetChemQA", scirgen: "ScIRGen", ccqg: "CCQG (Elsevier)" });
     for (const info of infos) {
       expect(StrategyInfoSchema.parse(info)).toEqual(info);
       expect(info.promptVersion).toBe(strategies[info.name]!.promptVersion);
@@ -22,6 +22,12 @@ describe("the strategies as the run form sees them", () => {
       expect(info.summary).toMatch(/^[A-Z][^]*\.$/);
       expect(info.summary.slice(0, -1)).not.toMatch(/[.!?] [A-Z]/);
     }
+  });
+
+  it("says under CCQG's card where it departs from the paper", () => {
+    const ccqg = infos.find((s) => s.name === "ccqg")!;
+    expect(ccqg.summary).toMatch(/two per section/);
+    expect(ccqg.differences).toMatch(/^Differences from the paper: .*word vectors.*NLI/);
   });
 
   it("gives every setting a default, a title and a description, and nothing is required", () => {

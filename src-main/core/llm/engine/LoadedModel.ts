@@ -89,7 +89,7 @@ export class LoadedModel implements ModelHandle, BackendModel {
   async openEmbedder(settings: { contextSize?: number; signal?: AbortSignal } = {}): Promise<EmbeddingSession> {
     const contextSize = settings.contextSize ?? this.trainContextSize;
     try {
-      return new LlamaEmbeddingSession(await this.model.createEmbeddingContext({ contextSize, threads: this.defaults.threads, createSignal: settings.signal }));
+      return new LlamaEmbeddingSession(await this.model.createEmbeddingContext({ contextSize, threads: this.defaults.threads, createSignal: settings.signal }), contextSize);
     } catch (error) {
       if (error instanceof InsufficientMemoryError) {
         throw new OutOfMemoryError({ what: "embedding context", file: this.file, contextSize, gpuLayers: this.model.gpuLayers, backend: this.defaults.backend }, error.message);

@@ -36,8 +36,9 @@ export interface ExecuteRunOptions {
    */
   scorer?: ScoringPort | null;
   /**
-   * Compares questions by meaning for the near-duplicate check; an embedding model's when one is
-   * given, else word vectors. The caller disposes of it. Defaults to word vectors.
+   * Compares texts by meaning: for the near-duplicate and self-consistency checks, and lent to
+   * strategies that rank by similarity (CCQG); an embedding model's when one is given, else word
+   * vectors. The caller disposes of it. Defaults to word vectors.
    */
   embedder?: TextEmbedder;
   /** Attempts per item before it is marked failed. Defaults to 3. */
@@ -180,7 +181,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     };
     flights.set(item.id, flight);
     try {
-      const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed(lane, flight), options.signal);
+      const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed(lane, flight), options.signal, { embedder });
       const scored = await scoreItemResult(db, runId, paper, source, result, { scorer: options.scorer ?? null, embedder, dsePerThreshold: options.dsePerThreshold, signal: options.signal });
       const reason = result.reason ?? (result.qas.length === 0 ? NO_QAS_REASON : null);
       completeWorkItem(

@@ -3,12 +3,14 @@ import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
 import { insertQaItem, listRunPaperQuestions, setQaVerdict } from "../../db/repositories/qaItems.ts";
 import { upsertScore } from "../../db/repositories/scores.ts";
+import { answerLength } from "../filters/answerLength.ts";
 import { contextDependence, definitional } from "../filters/contextDependence.ts";
 import type { FilterVerdict } from "../filters/FilterVerdict.ts";
 import { nearDuplicates } from "../filters/nearDuplicates.ts";
 import { numericSource } from "../filters/numericSource.ts";
 import { overallVerdict } from "../filters/overallVerdict.ts";
 import { perplexityShift } from "../filters/perplexityShift.ts";
+import { selfConsistency } from "../filters/selfConsistency.ts";
 import type { ScoringPort } from "../ports.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration } from "../strategies/Strategy.ts";
 import { locateQuote } from "../text/locateQuote.ts";
@@ -78,6 +80,9 @@ export async function scoreItemResult(db: LibraryDatabase, runId: number, paper:
         ? { metric: "evidence-found", value: 1, verdict: "pass", reason: `all ${located.length} evidence sentence(s) found in the paper` }
         : { metric: "evidence-found", value: qa.evidenceQuotes.length === 0 ? 0 : located.length / qa.evidenceQuotes.length, verdict: qa.negative ? "pass" : "fail", reason: qa.evidenceQuotes.length === 0 ? "no evidence given" : `${qa.evidenceQuotes.length - located.length} evidence sentence(s) not found in the paper` },
     );
+    // Checks a strategy asks for by handing over what they need (CCQG's length and samples).
+    if (qa.answerWords && !qa.negative) verdicts.push(answerLength(qa.answer, qa.answerWords));
+    if (qa.selfCheck && !qa.negative) verdicts.push(await selfConsistency(settings.embedder, qa.answer, qa.selfCheck, settings.signal));
     if (settings.scorer && !qa.negative) {
       const context = qa.scoringContext ? { texts: qa.scoringContext.texts, contextName: qa.scoringContext.name } : { texts: evidence.map((e) => e.text) };
       verdicts.push(await perplexityShift(settings.scorer, qa.question, qa.answer, context.texts, { threshold: settings.dsePerThreshold ?? 0, signal: settings.signal, ...(context.contextName ? { contextName: context.contextName } : {}) }));

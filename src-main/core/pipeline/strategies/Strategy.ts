@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ItemReason } from "../../../contract/pipeline.ts";
 import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
 import type { Chunk, SourcePassage } from "../text/PaperText.ts";
@@ -44,6 +45,14 @@ export interface GeneratedQa {
    * are, for the score's reason. Defaults to the evidence sentences.
    */
   scoringContext?: { name: string; texts: string[] };
+  /**
+   * Extra answers the strategy sampled for the self-consistency filter, its threshold (null: the
+   * filter's default) and, when the model judged them, each answer sentence's share of samples
+   * backing it. Defaults to none: the filter does not run.
+   */
+  selfCheck?: { samples: string[]; threshold: number | null; support?: number[] };
+  /** The answer length the strategy asked for, checked by the answer-length filter. Defaults to none. */
+  answerWords?: { min: number; max: number };
 }
 
 export interface ItemResult {
@@ -75,6 +84,12 @@ export interface FitCheckContext {
   maxContextSize: number | null;
 }
 
+/** What the runner lends a strategy while it executes an item. */
+export interface ExecuteServices {
+  /** Compares texts by meaning: the run's embedding model, or word vectors when none is set. */
+  embedder: TextEmbedder;
+}
+
 export interface StrategyTools {
   /** Chunks of the paper (ChemLit-style), computed once per paper. */
   chunks(paper: PaperForGeneration): Chunk[];
@@ -100,7 +115,8 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   differences?: string;
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
-  execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult>;
+  /** `services` is always given by the runner; optional so strategies that need none may ignore it. */
+  execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult>;
   /** An item as people read it: "Factual questions", "Chunk 3 of 12", "Whole paper". */
   itemLabel(item: Pick<PlannedItem, "kind" | "scope">): string;
   /**

@@ -1,3 +1,4 @@
+import { ccqgStrategy } from "./ccqg/ccqgStrategy.ts";
 import { chemlitStrategy } from "./chemlit/chemlitStrategy.ts";
 import { retchemStrategy } from "./retchem/retchemStrategy.ts";
 import { sciqagStrategy } from "./sciqag/sciqagStrategy.ts";
@@ -13,6 +14,7 @@ export const strategies: Record<string, Strategy> = {
   chemlit: chemlitStrategy,
   retchem: retchemStrategy,
   scirgen: scirgenStrategy,
+  ccqg: ccqgStrategy,
 };
 
 export function getStrategy(name: string): Strategy {

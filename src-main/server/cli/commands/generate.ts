@@ -23,7 +23,7 @@ export function parseContextSize(value: unknown): "auto" | number | undefined {
 
 export const generateCommand: CliCommand = {
   path: ["generate"],
-  summary: "Generate scored QAs from papers with a local model (strategies: sciqag, chemlit, retchem, scirgen).",
+  summary: "Generate scored QAs from papers with a local model (strategies: sciqag, chemlit, retchem, scirgen, ccqg).",
   options: {
     strategy: { type: "string" },
     model: { type: "string" },
@@ -38,7 +38,7 @@ export const generateCommand: CliCommand = {
     force: { type: "boolean" },
   },
   async run({ io, json, core }, values) {
-    if (!values.strategy) throw new UsageError("Choose a strategy with --strategy sciqag|chemlit|retchem|scirgen.");
+    if (!values.strategy) throw new UsageError("Choose a strategy with --strategy sciqag|chemlit|retchem|scirgen|ccqg.");
     if (!values.model) throw new UsageError("Choose a model with --model <registry id or GGUF file>.");
     const parsed = GenerateRequestSchema.safeParse({
       strategy: values.strategy,

@@ -37,6 +37,23 @@ export const FACT_WORDS: Record<string, FactWords> = {
   // RetChemQA
   questionType: { label: "Question type" },
   truthValue: { label: "True or false" },
+  // CCQG
+  rank: { label: "Rank among the paper's questions" },
+  rankingPhase: { label: "Ranked by", value: (v) => (v === "greedy" ? "Pairing with salient paragraphs" : v === "supplementary" ? "Similarity to the rest of the paper" : null) },
+  section: { label: "Section" },
+  refusal: { label: "The model found no answer in the text", value: yesNo },
+  answerWords: { label: "Answer length", value: count("words") },
+  sampledAnswers: { label: "Answers sampled for the consistency check" },
+  originParagraph: { label: "Question written from paragraph", hidden: true },
+  originSalience: { label: "Likeness of that paragraph to title and abstract" },
+  pairedParagraphs: { label: "Paired paragraphs", hidden: true },
+  pairedLeftOut: { label: "Paired paragraphs left out (context full)" },
+  ranking: { label: "Ranking of the paper's questions" },
+  candidates: { label: "Questions written", value: count("questions") },
+  salientParagraphs: { label: "Salient paragraphs", value: count("paragraphs") },
+  salienceBelowThreshold: { label: "None reached the salience threshold (most similar taken)", value: yesNo },
+  leftOutForReferences: { label: "Left out for referring to figures, sections or authors", value: count("questions") },
+  leftOutBySectionCap: { label: "Left out by the per-section cap", value: count("questions") },
   // How the paper was fitted to the model (every paper-level strategy)
   policy: { label: "Paper text shown", value: (v) => (typeof v === "string" ? (POLICIES[v] ?? words(v)) : null) },
   includedSections: { label: "Sections shown", value: noneIfEmpty },

@@ -188,6 +188,12 @@ function RunForm(props: RunFormProps) {
             </label>
           ))}
         </div>
+        {/* Where the chosen method departs from its paper, so a researcher knows what they get. */}
+        {info?.differences && (
+          <p className="muted strategy-differences" data-testid="strategy-differences">
+            {info.differences}
+          </p>
+        )}
       </fieldset>
 
       {info && strategyFields.length > 0 && (

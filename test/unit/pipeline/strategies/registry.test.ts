@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getStrategy, strategies, UnknownStrategyError } from "../../../../src-main/core/pipeline/strategies/index.ts";
 
 describe("the strategy registry", () => {
-  it("holds sciqag, chemlit, retchem and scirgen, each under its own name with a versioned prompt", () => {
-    expect(Object.keys(strategies).sort()).toEqual(["chemlit", "retchem", "sciqag", "scirgen"]);
+  it("holds sciqag, chemlit, retchem, scirgen and ccqg, each under its own name with a versioned prompt", () => {
+    expect(Object.keys(strategies).sort()).toEqual(["ccqg", "chemlit", "retchem", "sciqag", "scirgen"]);
     for (const [name, strategy] of Object.entries(strategies)) {
       expect(strategy.name).toBe(name);
       expect(strategy.promptVersion).toMatch(new RegExp(`^${name}@\\d+$`));
@@ -21,8 +21,8 @@ describe("the strategy registry", () => {
         error = e;
       }
       expect(error).toBeInstanceOf(UnknownStrategyError);
-      expect(error).toMatchObject({ name: "UnknownStrategyError", requested: name, available: ["chemlit", "retchem", "sciqag", "scirgen"] });
-      expect((error as Error).message).toBe(`There is no strategy named "${name}". Available strategies: chemlit, retchem, sciqag, scirgen.`);
+      expect(error).toMatchObject({ name: "UnknownStrategyError", requested: name, available: ["ccqg", "chemlit", "retchem", "sciqag", "scirgen"] });
+      expect((error as Error).message).toBe(`There is no strategy named "${name}". Available strategies: ccqg, chemlit, retchem, sciqag, scirgen.`);
     }
   });
 
@@ -37,6 +37,8 @@ describe("the strategy registry", () => {
     });
     expect(getStrategy("retchem").settingsSchema.parse({})).toMatchObject({ hop: "single", factual: 6, reasoning: 7, trueFalse: 7, multiHopMinPlaces: 2, multiHopRetries: 1, temperature: 0 });
     expect(getStrategy("retchem").settingsSchema.parse({ hop: "multi" })).toMatchObject({ hop: "multi", factual: 6 });
+    // CCQG: the paper's K=3, two per section, top 5, 40-100 words; thresholds follow the embedder unless set.
+    expect(getStrategy("ccqg").settingsSchema.parse({})).toMatchObject({ pairedParagraphs: 3, questionsPerSection: 2, qaPerPaper: 5, answerMinWords: 40, answerMaxWords: 100, consistencySamples: 3, salienceThreshold: null });
     expect(() => getStrategy("sciqag").settingsSchema.parse({ qaPerPaper: 0 })).toThrow();
     expect(() => getStrategy("sciqag").settingsSchema.parse({ qaPerpaper: 5 })).toThrow();
     expect(() => getStrategy("chemlit").settingsSchema.parse({ reasoningTypes: ["speculative"] })).toThrow();

@@ -53,5 +53,21 @@ export function negativesNotKeptReason(negatives: number, settingTitle: string):
   };
 }
 
+/** CCQG found no paragraph long enough to choose salient ones from. */
+export function noParagraphsReason(minWords: number): ItemReason {
+  return { code: "no-paragraphs", message: `no body paragraph has ${count(minWords)} words or more, so none could be salient` };
+}
+
+/** CCQG's question step gave nothing usable, or the ranking's filters left nothing to answer. */
+export function noQuestionsReason(facts: { salient: number; written: number; references: number; sectionCap: number }): ItemReason {
+  return {
+    code: "no-questions",
+    message:
+      facts.written === 0
+        ? `the model wrote no usable question for any of the ${count(facts.salient)} salient paragraph${facts.salient === 1 ? "" : "s"}`
+        : `all ${count(facts.written)} questions were left out: ${count(facts.references)} referred to figures, sections or authors, ${count(facts.sectionCap)} ${facts.sectionCap === 1 ? "was" : "were"} over the per-section cap`,
+  };
+}
+
 /** Nothing usable came back and no strategy said why (a fallback; strategies should say). */
 export const NO_QAS_REASON: ItemReason = { code: "no-qas", message: "the model's output held no usable QA" };

@@ -1,0 +1,225 @@
+import { runOptionTitle } from "../../../../contract/runOptions.ts";
+import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
+import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.ts";
+import { countWords } from "../../filters/answerLength.ts";
+import { contextDependence } from "../../filters/contextDependence.ts";
+import type { GenerationPort, JsonSchema, TokenBudget } from "../../ports.ts";
+import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
+import { noParagraphsReason, noQuestionsReason } from "../shared/itemReasons.ts";
+import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
+import { addTokens, noTokens } from "../shared/tokens.ts";
+import type { ExecuteServices, FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, StrategyTools } from "../Strategy.ts";
+import { answerSentences } from "../../filters/selfConsistency.ts";
+import { answerMessages, consistencyMessages, PROMPT_VERSION, questionMessages, REFUSAL } from "./prompt.ts";
+import { type CandidateQuestion, PAIRING_THRESHOLDS, pickQuestions, rankQuestions } from "./rankQuestions.ts";
+import { candidateParagraphs, SALIENCE_THRESHOLDS, scoreParagraphs, selectSalient } from "./salience.ts";
+import { type AnswerOutput, answerSchema, type BackedOutput, backedSchema, type QuestionsOutput, questionsSchema } from "./schema.ts";
+import { sectionHeading, topSections } from "./sections.ts";
+import { type CcqgSettings, CcqgSettingsSchema } from "./settings.ts";
+
+/**
+ * Seeds of the consistency samples, one apart: with the run's own seed a sample at the main
+ * answer's temperature could repeat it word for word and agree with it for nothing.
+ */
+const SAMPLE_SEED = 7919;
+
+/** The paragraphs shown for one answer, numbered from S1 in the order given, as many as fit. */
+function answerContext(paper: PaperForGeneration, passageIds: readonly number[], build: (texts: string[]) => Messages, fits: (m: Messages) => boolean) {
+  const byId = new Map(paper.passages.map((p) => [p.id, p]));
+  const passages = passageIds.map((id) => byId.get(id)).filter((p) => p !== undefined);
+  for (let n = passages.length; n >= 1; n--) {
+    const sentences: ShownSentence[] = [];
+    const texts = passages.slice(0, n).map((p) => {
+      const numbered = numberPassage(p, sentences.length + 1);
+      sentences.push(...numbered.sentences);
+      return numbered.text;
+    });
+    const messages = build(texts);
+    if (fits(messages) || n === 1) return { messages, sentences, shown: passages.slice(0, n).map((p) => p.id), leftOut: passages.length - n };
+  }
+  throw new Error(`Paper ${paper.id}: a question was paired with no paragraph of the paper.`);
+}
+
+async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: CcqgSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
+  const embedder = services?.embedder ?? new WordVectorEmbedder();
+  const tokens = noTokens();
+  const ask = async <T>(messages: Messages, schema: JsonSchema, maxTokens: number, sampling: { temperature?: number | null; seed?: number } = {}): Promise<T> => {
+    signal?.throwIfAborted();
+    const result = await generator.generate<T>({
+      ...messages,
+      schema,
+      maxTokens: outputTokens(maxTokens, generator.contextSize),
+      ...(sampling.temperature !== undefined && sampling.temperature !== null ? { temperature: sampling.temperature } : {}),
+      ...(sampling.seed !== undefined ? { seed: sampling.seed } : {}),
+      signal,
+    });
+    addTokens(tokens, result.tokens);
+    return result.output;
+  };
+  const header = { title: paper.title, keywords: paper.keywords };
+
+  // 1. Salient paragraphs: like the title, abstract and keywords.
+  const candidates = candidateParagraphs(paper, settings.minParagraphWords);
+  if (candidates.length === 0) return { qas: [], tokens, reason: noParagraphsReason(settings.minParagraphWords) };
+  const scored = await scoreParagraphs(embedder, paper, candidates, signal);
+  const salienceThreshold = settings.salienceThreshold ?? SALIENCE_THRESHOLDS[embedder.kind];
+  const selection = selectSalient(scored, salienceThreshold, settings.maxSalientParagraphs, settings.pairedParagraphs);
+  const salienceOf = new Map(scored.map((s) => [s.passageId, s.salience]));
+  const textOf = new Map(candidates.map((p) => [p.id, p.text]));
+
+  // 2. Questions per salient paragraph.
+  const questions: CandidateQuestion[] = [];
+  const seen = new Set<string>();
+  for (const { passageId } of selection.salient) {
+    const out = await ask<QuestionsOutput>(questionMessages(header, textOf.get(passageId)!, settings.questionsPerParagraph), questionsSchema(settings.questionsPerParagraph), settings.questionMaxTokens, { temperature: settings.temperature });
+    for (const raw of out.questions) {
+      const question = tidy(raw);
+      if (isPlaceholder(question) || seen.has(question.toLowerCase())) continue;
+      seen.add(question.toLowerCase());
+      questions.push({ question, origin: passageId });
+    }
+  }
+  if (questions.length === 0) return { qas: [], tokens, reason: noQuestionsReason({ salient: selection.salient.length, written: 0, references: 0, sectionCap: 0 }) };
+
+  // 3. Two-step ranking (Algorithm 1), then the pattern filter and the per-section cap.
+  const ids = candidates.map((p) => p.id);
+  const vectors = await embedder.embed([...questions.map((q) => q.question), ...candidates.map((p) => p.text)], signal);
+  const row = new Map(ids.map((id, i) => [id, questions.length + i]));
+  const ranked = rankQuestions({
+    questions,
+    salient: selection.salient.map((s) => s.passageId),
+    rest: selection.rest.map((s) => s.passageId),
+    similarity: (q, passageId) => cosine(vectors[q]!, vectors[row.get(passageId)!]!),
+    threshold: settings.pairingThreshold ?? PAIRING_THRESHOLDS[embedder.kind],
+    k: settings.pairedParagraphs,
+  });
+  const sectionOf = topSections(paper);
+  const { picked, excluded, overSectionCap } = pickQuestions(ranked, {
+    count: settings.qaPerPaper,
+    perSection: settings.questionsPerSection,
+    sectionOf,
+    excluded: (q) => contextDependence(q.question, "").verdict === "fail",
+  });
+  const ranking = { candidates: questions.length, salientParagraphs: selection.salient.length, salienceBelowThreshold: selection.belowThreshold, leftOutForReferences: excluded, leftOutBySectionCap: overSectionCap };
+
+  // 4. Answers with their supporting sentences, or a stored refusal; then the samples.
+  const words = { min: settings.answerMinWords, max: settings.answerMaxWords };
+  const reserve = outputTokens(settings.maxTokens, generator.contextSize);
+  const qas: GeneratedQa[] = [];
+  const scope = new Set<number>();
+  for (const q of picked) {
+    const shown = answerContext(paper, q.paragraphs, (texts) => answerMessages(header, texts, q.question, words, settings.maxEvidence), (m) => fitsContext(generator, m, reserve));
+    for (const id of shown.shown) scope.add(id);
+    const schema = answerSchema(shown.sentences.map((s) => s.id), settings.maxEvidence, settings.answerMaxWords);
+    const main = await ask<AnswerOutput>(shown.messages, schema, settings.maxTokens, { temperature: settings.temperature });
+    const modelAnswer = tidy(main.answer);
+    const refused = !main.answerable || isPlaceholder(modelAnswer);
+    const samples: string[] = [];
+    if (!refused) {
+      for (let i = 0; i < settings.consistencySamples; i++) {
+        const sample = await ask<AnswerOutput>(shown.messages, schema, settings.maxTokens, { temperature: settings.sampleTemperature, seed: SAMPLE_SEED + i });
+        const text = tidy(sample.answer);
+        samples.push(sample.answerable && !isPlaceholder(text) ? text : "");
+      }
+    }
+    // The model's judgement, when asked for: per answer sentence, the share of samples backing it.
+    let support: number[] | undefined;
+    if (samples.length > 0 && settings.consistencyCheck === "model") {
+      const sentences = answerSentences(modelAnswer);
+      const votes = sentences.map(() => 0);
+      for (const sample of samples) {
+        if (!sample || sentences.length === 0) continue;
+        const judged = await ask<BackedOutput>(consistencyMessages(q.question, sentences, sample), backedSchema(sentences.length), settings.questionMaxTokens, { temperature: 0 });
+        for (const id of new Set(judged.backed)) {
+          const i = Number(id.slice(1)) - 1;
+          if (i >= 0 && i < votes.length) votes[i]!++;
+        }
+      }
+      support = votes.map((v) => v / samples.length);
+    }
+    qas.push({
+      question: q.question,
+      answer: refused ? REFUSAL : modelAnswer,
+      type: null,
+      difficulty: null,
+      hop: null,
+      negative: refused,
+      evidenceQuotes: refused ? [] : citedSentences(main.support, shown.sentences, settings.maxEvidence),
+      labels: {
+        rank: q.rank,
+        rankingPhase: q.phase,
+        section: sectionHeading(sectionOf(q.origin)),
+        ...(refused ? { refusal: true, modelAnswer } : { answerWords: countWords(modelAnswer) }),
+        ...(samples.length > 0 ? { sampledAnswers: samples } : {}),
+      },
+      context: {
+        originParagraph: q.origin,
+        originSalience: Number((salienceOf.get(q.origin) ?? 0).toFixed(3)),
+        pairedParagraphs: shown.shown,
+        ...(shown.leftOut > 0 ? { pairedLeftOut: shown.leftOut } : {}),
+        passageIds: shown.shown,
+        ranking,
+      },
+      ...(refused ? {} : { answerWords: words }),
+      ...(samples.length > 0 ? { selfCheck: { samples, threshold: settings.consistencyThreshold, ...(support ? { support } : {}) } } : {}),
+    });
+  }
+  const none = qas.length === 0 ? noQuestionsReason({ salient: selection.salient.length, written: questions.length, references: excluded, sectionCap: overSectionCap }) : undefined;
+  return { qas, tokens, evidenceScope: [...scope], ...(none ? { reason: none } : {}) };
+}
+
+/**
+ * Whether the longest paragraph's question prompt and an answer prompt showing it fit the
+ * context (an answer shows fewer paired paragraphs when all of them do not fit).
+ */
+function checkFit(paper: PaperForGeneration, settings: CcqgSettings, budget: TokenBudget, _tools: StrategyTools, context: { paperName: string; maxContextSize: number | null }): FitFinding[] {
+  const longest = candidateParagraphs(paper, settings.minParagraphWords).reduce<PaperForGeneration["passages"][number] | null>((a, b) => (!a || b.text.length > a.text.length ? b : a), null);
+  if (!longest) return [];
+  const header = { title: paper.title, keywords: paper.keywords };
+  const numbered = numberPassage(longest, 1).text;
+  const calls: [Messages, number][] = [
+    [questionMessages(header, longest.text, settings.questionsPerParagraph), settings.questionMaxTokens],
+    // The question is not known before the run; 120 characters is a long one.
+    [answerMessages(header, [numbered], "?".repeat(120), { min: settings.answerMinWords, max: settings.answerMaxWords }, settings.maxEvidence), settings.maxTokens],
+  ];
+  const n = (value: number) => value.toLocaleString("en-US");
+  for (const [messages, maxTokens] of calls) {
+    if (fitsContext(budget, messages, outputTokens(maxTokens, budget.contextSize))) continue;
+    const needed = contextNeeded(requestTokens(budget, messages), maxTokens);
+    const tooLong = context.maxContextSize !== null && needed > context.maxContextSize;
+    return [
+      {
+        severity: "blocker",
+        code: "paragraph-does-not-fit",
+        message: `"${context.paperName}": a prompt with its longest paragraph needs a context of about ${n(needed)} tokens, more than the ${n(budget.contextSize)} set.`,
+        fix: tooLong ? `This model's context (at most ${n(context.maxContextSize!)} tokens) is too small for CCQG's paragraph prompts: pick a model with a longer context.` : `Set "${runOptionTitle("contextSize")}" to at least ${n(needed)} tokens (under Advanced).`,
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * CCQG, the core-context method of Azarbonyad et al. (Elsevier, SIGIR 2025): paragraphs most like
+ * the title, abstract and keywords are salient; questions are written per salient paragraph and
+ * ranked by the paper's two-step Algorithm 1 (K paired paragraphs each), at most two per section;
+ * the top five are answered in 40 to 100 words from their paired paragraphs with the supporting
+ * sentences cited by id, or explicitly refused and stored as such; sampled answers feed the
+ * self-consistency filter. One item per paper: the ranking needs every question of the paper.
+ */
+export const ccqgStrategy: Strategy<CcqgSettings> = {
+  name: "ccqg",
+  promptVersion: PROMPT_VERSION,
+  label: "CCQG (Elsevier)",
+  summary:
+    "Picks the paragraphs most like the title, abstract and keywords, writes questions from each, ranks them by the paper's two-step pairing with at most two per section, and answers the top five in 40 to 100 words with cited sentences, a stored refusal when the text has no answer and a self-consistency check (after Azarbonyad et al., Elsevier).",
+  differences:
+    "Differences from the paper: similarity comes from the run's embedding model, or word vectors (thresholds 0.9 for salience and 0.8 for pairing, calibrated on fixture papers) when none is set; at most 15 salient paragraphs get questions; the consistency check compares 3 sampled answers sentence by sentence with embeddings (SelfCheckGPT's similarity variant) or, if chosen, asks the generating model which sentences each sample backs, instead of a separate NLI model, and a failing answer is kept with its score rather than deleted.",
+  description: "CCQG: questions from salient paragraphs, two-step ranking, top-5 answered with cited sentences, refusals and a consistency check",
+  settingsSchema: CcqgSettingsSchema,
+  plan: () => [{ itemKey: "paper", kind: "paper", scope: {} }],
+  execute,
+  itemLabel: () => "Whole paper",
+  checkFit,
+};
