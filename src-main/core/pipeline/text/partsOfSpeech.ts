@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type WinkNLP from "wink-nlp";
+import type { ItsFunction } from "wink-nlp";
 
 /** A word as the tagger read it: its text, universal part-of-speech tag and Porter stem. */
 export interface TaggedWord {
@@ -32,11 +33,13 @@ export function tagSentences(text: string): TaggedWord[][] {
   const doc = n.readDoc(text);
   const words = doc.tokens().out();
   const pos = doc.tokens().out(n.its.pos);
-  const stems = doc.tokens().out(n.its.stem);
+  // The typings declare the stemmer with another signature than `out` takes; it is a token function.
+  const stems = doc.tokens().out(n.its.stem as unknown as ItsFunction<string>);
   const spaces = doc.tokens().out(n.its.precedingSpaces);
   const sentences: TaggedWord[][] = [];
-  doc.sentences().each((sentence) => {
-    const [start, end] = sentence.out(n.its.span) as unknown as [number, number];
+  const all = doc.sentences();
+  for (let k = 0; k < all.length(); k++) {
+    const [start, end] = all.itemAt(k).out(n.its.span) as unknown as [number, number];
     const tagged: TaggedWord[] = [];
     for (let i = start; i <= end; i++) {
       const previous = tagged.at(-1);
@@ -50,6 +53,6 @@ export function tagSentences(text: string): TaggedWord[][] {
       tagged.push({ text: words[i]!, pos: pos[i]!, stem: stems[i]! });
     }
     sentences.push(tagged);
-  });
+  }
   return sentences;
 }
