@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPaperContext } from "../../../../src-main/core/pipeline/strategies/paperContext.ts";
-import { readingPlan, shareCounts } from "../../../../src-main/core/pipeline/strategies/sciqag/readingPlan.ts";
+import { checkReadingPlan, readingPlan, shareCounts } from "../../../../src-main/core/pipeline/strategies/sciqag/readingPlan.ts";
 import { sciqagMessages } from "../../../../src-main/core/pipeline/strategies/sciqag/prompt.ts";
 import { fitPaper } from "../../../../src-main/core/pipeline/strategies/shared/fitPaper.ts";
 import { groupPaper, groupSections } from "../../../../src-main/core/pipeline/strategies/shared/sectionGroups.ts";
@@ -84,5 +84,20 @@ describe("section groups for a paper longer than the context", () => {
     expect(seen).toEqual(body.map((p) => p.id));
     const large = readingPlan(paper, { contextSize: 65_536, countTokens }, 512, 10, render(10), "Output tokens");
     expect(large).toEqual([{ paper, count: 10, group: null }]);
+  });
+
+  it("says before a run that the paper will be read in groups, naming them, and what context would hold it whole", () => {
+    const render = (paperText: string) => sciqagMessages({ paperText, keyphrases: ["lattice strain"], count: 10, maxEvidence: 3 });
+    const findings = checkReadingPlan(paper, { contextSize: 2048, countTokens }, 512, 10, render, "Output tokens", { paperName: "Strain", maxContextSize: 32_768 });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ severity: "warning", code: "paper-in-groups" });
+    expect(findings[0]!.message).toMatch(/^"Strain" \([\d,]+ tokens\) does not fit the 2,048-token context whole: it will be read in \d+ groups of consecutive sections \(1: Section 1/);
+    expect(findings[0]!.message).toMatch(/Results \(part 1 of \d+\)/);
+    expect(findings[0]!.message).toMatch(/Nothing is left out/);
+    expect(findings[0]!.fix).toMatch(/^Set "Context size" to [\d,]+ tokens or more/);
+    // A model trained on less than the whole paper needs: the groups are the way.
+    const capped = checkReadingPlan(paper, { contextSize: 2048, countTokens }, 512, 10, render, "Output tokens", { paperName: "Strain", maxContextSize: 4096 });
+    expect(capped[0]!.fix).toMatch(/more than this model was trained for \(4,096\): .*otherwise it is read in groups\.$/);
+    expect(checkReadingPlan(paper, { contextSize: 65_536, countTokens }, 512, 10, render, "Output tokens", { paperName: "Strain", maxContextSize: null })).toEqual([]);
   });
 });
