@@ -78,7 +78,8 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
 
 /**
  * SciQAG (Wan et al.): one paper-level generation of closed-book QAs steered by ~20 TopicRank
- * keyphrases, with no references to figures, tables or "this paper" and no bare definitions.
+ * keyphrases, with no references to figures, tables or "this paper" and no bare definitions. A
+ * paper longer than the context is read in groups of sections, one generation each (readingPlan.ts).
  * Each QA also cites, by id, the paper sentences that support it, so the evidence is the paper's
  * own text, found at its exact place, and the answer's numbers can be checked against the source.
  */
@@ -87,7 +88,7 @@ export const sciqagStrategy: Strategy<SciqagSettings> = {
   promptVersion: PROMPT_VERSION,
   label: "SciQAG",
   summary:
-    "Reads each paper whole and writes about ten closed-book question-answer pairs aimed at its TopicRank keyphrases, steering clear of questions about figures, tables or definitions (after SciQAG, Wan et al.).",
+    "Reads each paper whole (in groups of sections when it is longer than the model's context, never cut) and writes about ten closed-book question-answer pairs aimed at its TopicRank keyphrases, steering clear of questions about figures, tables or definitions (after SciQAG, Wan et al.).",
   description: "SciQAG: ~10 closed-book QAs per paper around its TopicRank keyphrases",
   settingsSchema: SciqagSettingsSchema,
   plan,
