@@ -39,7 +39,7 @@ export function groupSections(paper: PaperForGeneration, budget: number, countTo
     groups.push(group);
     return group;
   };
-  // The group whole sections may still join; none after a split section.
+  // The last group, which the next section joins while they fit together.
   let open: SectionGroup | null = null;
   for (const section of sections) {
     const total = section.heads + section.costs.reduce((a, b) => a + b, 0);
@@ -51,22 +51,26 @@ export function groupSections(paper: PaperForGeneration, budget: number, countTo
       open.tokens += total;
       continue;
     }
-    // A section too long for one prompt: its paragraphs in as few groups as fit, each starting afresh.
-    const pieces: { passages: Passage[]; tokens: number }[] = [];
+    // A section too long for one prompt: its paragraphs fill what the open group has left, then
+    // as many fresh groups as they need; the last one stays open for the sections after it.
+    const pieces: SectionGroup[] = [];
+    let current: SectionGroup | null = open;
     for (const [i, passage] of section.passages.entries()) {
-      const last = pieces.at(-1);
-      if (last && last.tokens + section.costs[i]! <= budget) {
-        last.passages.push(passage);
-        last.tokens += section.costs[i]!;
-      } else pieces.push({ passages: [passage], tokens: section.heads + section.costs[i]! });
+      const cost = section.costs[i]!;
+      const here = current !== null && pieces.at(-1) === current;
+      if (current === null || current.tokens + cost + (here ? 0 : section.heads) > budget) {
+        current = start();
+        pieces.push(current);
+        current.tokens = section.heads;
+      } else if (!here) {
+        pieces.push(current);
+        current.tokens += section.heads;
+      }
+      current.passages.push(passage);
+      current.tokens += cost;
     }
-    for (const [k, piece] of pieces.entries()) {
-      const group = start();
-      group.sections.push(`${section.heading || "Body"} (part ${k + 1} of ${pieces.length})`);
-      group.passages.push(...piece.passages);
-      group.tokens = piece.tokens;
-    }
-    open = null;
+    for (const [k, group] of pieces.entries()) group.sections.push(pieces.length > 1 ? `${section.heading || "Body"} (part ${k + 1} of ${pieces.length})` : section.heading);
+    open = current;
   }
   return groups;
 }
