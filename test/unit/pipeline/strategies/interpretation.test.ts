@@ -122,6 +122,7 @@ describe("SciQAG: interpretation of structured output", () => {
     expect(request.prompt).toContain(paper.title!);
     expect(request.prompt).toContain(sentence(14, 1));
     expect(request.prompt).not.toContain("We thank the staff");
+    expect(request.prompt).not.toMatch(/too long to show at once/);
 
     expect(result.qas).toHaveLength(10);
     expect(result.tokens).toEqual(port.spent);
@@ -162,6 +163,8 @@ describe("SciQAG: interpretation of structured output", () => {
       expect(shownIds(request)[0]).toBe("S1");
       expect(evidenceEnum(request)).toEqual(shownIds(request));
       expect(request.prompt).toContain(paper.title!);
+      // The model is told it sees one part, which, and to ask about that part.
+      expect(request.prompt).toMatch(new RegExp(`part ${port.requests.indexOf(request) + 1} of ${port.requests.length} of its body \\(.+\\)\\. Ask only about what this part says`));
     }
     // Every paragraph of the body (all but the acknowledgements) was read in exactly one request.
     const body = paper.passages.filter((p) => p.id !== 20);

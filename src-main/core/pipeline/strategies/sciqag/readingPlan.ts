@@ -1,5 +1,5 @@
 import type { TokenBudget } from "../../ports.ts";
-import { buildPaperContext } from "../paperContext.ts";
+import { bodySections, buildPaperContext } from "../paperContext.ts";
 import { checkPaperFit, wholePaperAdvice } from "../shared/checkPaperFit.ts";
 import { ContextTooSmallError } from "../shared/ContextTooSmallError.ts";
 import { contextNeeded, type Messages, paperBudget, requestTokens } from "../shared/fitPaper.ts";
@@ -13,6 +13,9 @@ export interface ReadingPass {
   /** Which group of sections this pass reads; null when the whole paper fits one prompt. */
   group: { index: number; of: number; sections: string[] } | null;
 }
+
+/** Renders a request around the paper text; `part` says which group of sections it holds. */
+export type RenderPart = (paperText: string, part?: { index: number; of: number; sections: readonly string[] }) => Messages;
 
 /**
  * Share of the budget kept free when packing groups: packing measures paragraphs one by one, and
@@ -41,14 +44,18 @@ export function shareCounts(total: number, sizes: readonly number[]): number[] {
  * the groups' lengths. Nothing is cut: every paragraph of the body is in one pass. Throws
  * ContextTooSmallError when the context cannot hold the instructions and a useful part of a paper.
  */
-export function readingPlan(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, qaPerPaper: number, render: (paperText: string) => Messages, outputSetting: string): ReadingPass[] {
+export function readingPlan(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, qaPerPaper: number, render: RenderPart, outputSetting: string): ReadingPass[] {
   const count = (text: string) => budget.countTokens(text);
-  const { budget: available } = paperBudget(budget, maxTokens, render, outputSetting);
+  const { budget: available } = paperBudget(budget, maxTokens, (text) => render(text), outputSetting);
   const whole = buildPaperContext(paper, available, count);
-  const body = Math.floor(available * (1 - PACKING_MARGIN)) - headerTokens(paper, count);
+  if (whole.policy === "whole-paper") return [{ paper, count: qaPerPaper, group: null }];
+  // A group's prompt also says which part it shows; naming every section bounds that line.
+  const widest = { index: 99, of: 99, sections: bodySections(paper).map((s) => s.heading) };
+  const { budget: forGroups } = paperBudget(budget, maxTokens, (text) => render(text, widest), outputSetting);
+  const body = Math.floor(forGroups * (1 - PACKING_MARGIN)) - headerTokens(paper, count);
   // A header that leaves no room for the body (a very long abstract) is read once, shortened as
   // buildPaperContext shortens, and the QA records what was left out.
-  if (whole.policy === "whole-paper" || body < 64) return [{ paper, count: qaPerPaper, group: null }];
+  if (body < 64) return [{ paper, count: qaPerPaper, group: null }];
   const groups = groupSections(paper, body, count);
   const counts = shareCounts(qaPerPaper, groups.map((g) => g.tokens));
   return groups.map((g, i) => ({ paper: groupPaper(paper, g), count: counts[i]!, group: { index: i + 1, of: groups.length, sections: g.sections } }));
@@ -59,18 +66,19 @@ export function readingPlan(paper: PaperForGeneration, budget: TokenBudget, maxT
  * and the context that would hold it whole; a context too small for any of it, or a paper whose
  * header alone fills the context, is reported as `checkPaperFit` reports it.
  */
-export function checkReadingPlan(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, qaPerPaper: number, render: (paperText: string) => Messages, outputSetting: string, context: FitCheckContext): FitFinding[] {
+export function checkReadingPlan(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, qaPerPaper: number, render: RenderPart, outputSetting: string, context: FitCheckContext): FitFinding[] {
+  const plain = (text: string) => render(text);
   let passes: ReadingPass[];
   try {
     passes = readingPlan(paper, budget, maxTokens, qaPerPaper, render, outputSetting);
   } catch (error) {
-    if (error instanceof ContextTooSmallError) return checkPaperFit(paper, budget, maxTokens, outputSetting, render, context);
+    if (error instanceof ContextTooSmallError) return checkPaperFit(paper, budget, maxTokens, outputSetting, plain, context);
     throw error;
   }
-  if (passes.length === 1) return checkPaperFit(paper, budget, maxTokens, outputSetting, render, context);
+  if (passes.length === 1) return checkPaperFit(paper, budget, maxTokens, outputSetting, plain, context);
   const count = (text: string) => budget.countTokens(text);
   const whole = buildPaperContext(paper, Number.POSITIVE_INFINITY, count);
-  const needed = contextNeeded(requestTokens(budget, render(whole.text)), maxTokens);
+  const needed = contextNeeded(requestTokens(budget, plain(whole.text)), maxTokens);
   const n = (value: number) => value.toLocaleString("en-US");
   const parts = passes.map((p) => `${p.group!.index}: ${p.group!.sections.filter(Boolean).join(", ") || "body"}`).join("; ");
   return [

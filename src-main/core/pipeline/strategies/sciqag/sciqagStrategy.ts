@@ -7,7 +7,7 @@ import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
 import { paperKeyphrases } from "./keyphrases.ts";
-import { PROMPT_VERSION, sciqagMessages } from "./prompt.ts";
+import { PROMPT_VERSION, type SciqagPromptInput, sciqagMessages } from "./prompt.ts";
 import { type SciqagOutput, sciqagSchema } from "./schema.ts";
 import { type SciqagSettings, SciqagSettingsSchema } from "./settings.ts";
 
@@ -19,8 +19,11 @@ function plan(paper: PaperForGeneration, settings: SciqagSettings): PlannedItem[
 
 const OUTPUT_SETTING = settingTitle(SciqagSettingsSchema, "maxTokens");
 
-const render = (settings: SciqagSettings, keyphrases: string[], count = settings.qaPerPaper) => (paperText: string) =>
-  sciqagMessages({ paperText, keyphrases, count, maxEvidence: settings.maxEvidence });
+/** The request around a paper text; `part` names the group of sections it holds, when read in groups. */
+const render =
+  (settings: SciqagSettings, keyphrases: string[], count = settings.qaPerPaper) =>
+  (paperText: string, part?: SciqagPromptInput["part"]) =>
+    sciqagMessages({ paperText, keyphrases, count, maxEvidence: settings.maxEvidence, ...(part ? { part } : {}) });
 
 async function execute(item: PlannedItem, paper: PaperForGeneration, settings: SciqagSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
   const keyphrases = Array.isArray(item.scope.keyphrases) ? item.scope.keyphrases.map(String) : [];
@@ -34,7 +37,8 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
   // question two groups both asked is rejected (kept, with the one it repeats named).
   for (const pass of passes) {
     signal?.throwIfAborted();
-    const fitted = fitPaper(pass.paper, generator, settings.maxTokens, render(settings, keyphrases, pass.count), OUTPUT_SETTING);
+    const messages = render(settings, keyphrases, pass.count);
+    const fitted = fitPaper(pass.paper, generator, settings.maxTokens, (text) => messages(text, pass.group ?? undefined), OUTPUT_SETTING);
     const shown = fitted.context.sentences;
     const generated = await generator.generate<SciqagOutput>({
       system: fitted.system,
