@@ -26,6 +26,7 @@ function timed(port: GenerationPort & ScoringPort) {
   let busySince: number | null = null;
   let inFlight = 0;
   let busy = 0;
+  let calls = 0;
   const enter = () => {
     if (inFlight++ === 0) busySince = performance.now();
   };
@@ -41,8 +42,20 @@ function timed(port: GenerationPort & ScoringPort) {
     }
   };
   return {
-    port: { ...port, generate: wrap(port.generate.bind(port)), answerLogProbability: wrap(port.answerLogProbability.bind(port)), countTokens: port.countTokens, contextSize: port.contextSize, lanes: port.lanes } as GenerationPort & ScoringPort,
+    port: {
+      ...port,
+      generate: wrap((request: Parameters<typeof port.generate>[0]) => {
+        calls++;
+        return port.generate(request);
+      }),
+      answerLogProbability: wrap(port.answerLogProbability.bind(port)),
+      countTokens: port.countTokens,
+      contextSize: port.contextSize,
+      lanes: port.lanes,
+    } as GenerationPort & ScoringPort,
     busyMs: () => busy,
+    /** Structured generations asked for (SciQAG makes one per section group of a paper that does not fit one prompt). */
+    calls: () => calls,
   };
 }
 
@@ -67,7 +80,7 @@ export async function run(): Promise<void> {
     const only = process.env.BENCH_STRATEGIES?.split(",").map((s) => s.trim()).filter(Boolean);
     for (const strategy of ["sciqag", "chemlit", "retchem", "scirgen", "ccqg"].filter((s) => !only || only.includes(s))) {
       const { runId, items } = startRun(db, { strategy, paperIds, model: { id: null, ...identity }, seed: 1 });
-      const { port, busyMs } = timed(await llamaPort(model, generator, { model: identity, seed: 1, lanes: 2 }));
+      const { port, busyMs, calls } = timed(await llamaPort(model, generator, { model: identity, seed: 1, lanes: 2 }));
       const started = performance.now();
       const final = await executeRun(db, runId, port, { scorer: port });
       const wall = performance.now() - started;
@@ -75,6 +88,7 @@ export async function run(): Promise<void> {
       rows.push({
         strategy,
         items,
+        "model calls": calls(),
         QAs: final.qas,
         failed: final.failed,
         "wall s": fmt(wall / 1000, 1),

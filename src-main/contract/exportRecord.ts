@@ -55,6 +55,13 @@ export const QaRecordSchema = z
       })
       .strict(),
     labels: z.record(z.string(), z.unknown()),
+    // Optional so records exported before the context was included still validate.
+    context: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        "what the model was shown when it wrote the QA, as the strategy records it: for paper-level strategies the policy (whole-paper, section-groups, section-selection), the sections and the passage ids (paragraphId in evidence) shown",
+      ),
     paper: z
       .object({
         id: z.number().int(),

@@ -23,7 +23,7 @@ export const GenerateRequestSchema = z.strictObject({
   temperature: z.number().min(0).max(2).optional(),
   /** Items generated at once, one context sequence each. Defaults to 2. */
   lanes: z.number().int().min(1).max(16).optional(),
-  /** Tokens per sequence, or "auto". Defaults to 8192 or the model's trained size if smaller. */
+  /** Tokens per sequence, or "auto". Defaults to "auto": the model's trained size as far as memory allows. */
   contextSize: z.union([z.literal("auto"), z.number().int().min(512)]).optional(),
   /** Score answers with the perplexity-shift test. Defaults to true. */
   perplexityShift: z.boolean().optional(),

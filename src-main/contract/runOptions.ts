@@ -14,7 +14,7 @@ export const RUN_OPTIONS_SCHEMA = {
     maxAttempts: { title: "Attempts per item", description: "Before an item is marked failed. Failures that cannot change on a retry (the prompt does not fit) fail at once.", type: "integer", minimum: 1, maximum: 10, default: 3 },
     contextSize: {
       title: "Context size",
-      description: "Tokens the model sees at once (prompt and answer). Empty: 8,192, or the model's trained size if smaller.",
+      description: "Tokens the model sees at once (prompt and answer). Empty: follows the model, its trained size as far as memory allows.",
       anyOf: [{ type: "integer", minimum: 512, maximum: 1_048_576 }, { type: "null" }],
       default: null,
     },

@@ -31,7 +31,7 @@ describe("the generation CLI, end to end in child processes", () => {
 
     const runs = JSON.parse(runCliProcess(["runs", "--json"], env).stdout);
     const summary = RunSummarySchema.parse(runs[0]);
-    expect(summary).toMatchObject({ id: planned.runId, strategy: "sciqag", promptVersion: "sciqag@2", seed: 9, qas: { total: 10 }, items: { done: 1 } });
+    expect(summary).toMatchObject({ id: planned.runId, strategy: "sciqag", promptVersion: "sciqag@3", seed: 9, qas: { total: 10 }, items: { done: 1 } });
     expect(summary.model.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     const key = runCliProcess(["summary", "1", "--json"], env);

@@ -36,6 +36,7 @@ function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
     verdict: row.verdict,
     review: { status: row.reviewStatus, reviewers },
     labels: JSON.parse(row.labels) as Record<string, unknown>,
+    context: JSON.parse(row.context) as Record<string, unknown>,
     paper: { id: row.paperId, title: row.title, doi: row.doi, sha256: row.sha256, edited: JSON.parse(row.editedFields) as PaperMetadataField[] },
     provenance: {
       runId: row.runId,

@@ -79,7 +79,8 @@ interface EngineSettings {
 
 /** Recorded beside the requested engine settings once the generator exists: the context it really got. */
 const CONTEXT_USED_KEY = "contextSizeUsed";
-const DEFAULT_ENGINE: EngineSettings = { lanes: 2, contextSize: 8192, temperature: 0, perplexityShift: true, dsePerThreshold: 0, maxAttempts: 3 };
+// The context follows the model when none is asked for (see requestedContextSize).
+const DEFAULT_ENGINE: EngineSettings = { lanes: 2, contextSize: "auto", temperature: 0, perplexityShift: true, dsePerThreshold: 0, maxAttempts: 3 };
 
 /** The engine settings a run was stored with, defaults filled in. */
 function engineOf(run: RunRow): EngineSettings & { contextSizeUsed?: number } {

@@ -37,7 +37,65 @@ describe("context-dependence rules", () => {
     expect(verdict).toMatchObject({ verdict: "pass", value: 0 });
   });
 
+  it("flags references to parts of the paper named without a number", () => {
+    const cases: [string, string][] = [
+      ["What motivation for the work is given in the introduction?", "the introduction"],
+      ["Which solvent is described in the methods part?", "the methods part"],
+      ["What trend does the second figure show for the lattice constant?", "the second figure"],
+      ["Which catalyst gives the highest turnover in the table above?", "the table above"],
+      ["What does this section conclude about grain growth?", "this section"],
+      ["What is summarised in the results section?", "the results section"],
+      ["Which sample is discussed in the previous paragraph?", "the previous paragraph"],
+      ["Which peak is the strongest in the spectrum?", "in the spectrum"],
+      ["What temperature does the abstract state for the anneal?", "the abstract state"],
+      ["Which dopant was used, according to the experimental section?", "the experimental section"],
+      ["How is the film thickness measured in the methods?", "in the methods?"],
+    ];
+    for (const [question, phrase] of cases) {
+      const verdict = contextDependence(question, "An answer in plain words.");
+      expect(verdict.verdict, question).toBe("fail");
+      expect(verdict.reason.toLowerCase(), question).toContain(phrase.toLowerCase());
+    }
+    expect(contextDependence("How was the film annealed?", "At 150 °C for ten minutes, as the following table lists.").reason).toMatch(/answer refers to a figure, table or part of the paper/);
+  });
+
+  it("passes the same words used about the science", () => {
+    const nearMisses = [
+      "What is the introduction of a dopant expected to do to the carrier density?",
+      "How does the introduction of fluorine change the band gap of ZnO?",
+      "Which figure of merit is used to compare thermoelectric materials?",
+      "Where does the element sit in the periodic table?",
+      "What happens in the second step of the synthesis?",
+      "What is the second law of thermodynamics used for in this context of heat engines?",
+      "How does this section of the membrane differ from the rest?",
+      "Which equation of state describes the gas at high pressure?",
+      "What differences in the methods used to measure porosity explain the spread?",
+      "Which conclusion can be drawn about the mechanism from the kinetic isotope effect?",
+      "How does noise in the background affect the detection limit?",
+      "What is the discussion of entropy in the free-energy model based on?",
+    ];
+    for (const question of nearMisses) expect(contextDependence(question, "Plain answer.").verdict, question).toBe("pass");
+  });
+
   it("flags purely definitional questions only", () => {
+    for (const question of ["What is photoluminescence?", "What are perovskites?", "What is the Stark effect?", "What is meant by a Schottky barrier?", "What is the definition of quantum yield?", "Define exciton binding energy."]) {
+      expect(definitional(question).verdict, question).toBe("fail");
+    }
+    // Short "What is ..." questions that ask for a value or a target are factual, not definitional.
+    for (const question of [
+      "What is the band gap of anatase TiO2?",
+      "What is the yield of the reaction at 80 °C?",
+      "What is the target of inhibitor Y?",
+      "What is the band gap?",
+      "What is the optimal annealing temperature?",
+      "What are the products of the reaction?",
+      "What is the role of the capping ligand?",
+    ]) {
+      expect(definitional(question).verdict, question).toBe("pass");
+    }
+  });
+
+  it("flags abbreviations to expand and keeps questions that ask why", () => {
     expect(definitional("What is a perovskite?").verdict).toBe("fail");
     expect(definitional("What does PCE stand for?").verdict).toBe("fail");
     expect(definitional("Why does the bandgap of FAPbI3 make it attractive for single-junction cells?").verdict).toBe("pass");

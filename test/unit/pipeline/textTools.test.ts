@@ -88,6 +88,28 @@ describe("locating a cited sentence", () => {
 });
 
 describe("TopicRank keyphrases", () => {
+  const PARAGRAPH =
+    "Perovskite solar cells based on formamidinium lead iodide have reached high power conversion efficiencies. " +
+    "However, the black cubic phase of formamidinium lead iodide is unstable at room temperature and converts into a yellow hexagonal phase. " +
+    "We show that adding a small amount of a two-dimensional perovskite stabilises the cubic phase. " +
+    "Devices with the stabilised films retained most of their initial efficiency after long operation under continuous illumination. " +
+    "The open-circuit voltage increased because non-radiative recombination at grain boundaries was reduced.";
+
+  it("takes noun phrases as candidates, never verbs or stopword fragments", () => {
+    const phrases = topicRank(PARAGRAPH, { count: 20 }).map((k) => k.phrase);
+    expect(phrases.length).toBeGreaterThanOrEqual(8);
+    // Adjectives before nouns stay with them; hyphenated words stay whole.
+    expect(phrases).toEqual(expect.arrayContaining(["yellow hexagonal phase", "room temperature", "open-circuit voltage", "non-radiative recombination", "continuous illumination"]));
+    const verbsAndFunctionWords = /\b(?:based|have|reached|is|converts|show|adding|stabilises|retained|increased|because|was|reduced|however|the|of|at|into|with|after|under|most|their)\b/i;
+    for (const phrase of phrases) {
+      expect(phrase, phrase).not.toMatch(verbsAndFunctionWords);
+      // A candidate ends in a noun, never in a dangling adjective.
+      expect(phrase, phrase).not.toMatch(/\b(?:high|unstable|small|black|initial)$/i);
+    }
+    // "cubic phase" and "black cubic phase" share most stems: one topic, named by its first mention.
+    expect(phrases.filter((p) => /cubic phase/.test(p))).toEqual(["black cubic phase"]);
+  });
+
   it("ranks the paper's main topics first and returns the requested number", () => {
     const text = passages.map((p) => p.text).join("\n");
     const keyphrases = topicRank(text, { count: 20 });

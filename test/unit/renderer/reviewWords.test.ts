@@ -7,7 +7,7 @@ const named = (name: string, message: string) => Object.assign(new Error(message
 describe("words for a QA's labels and context", () => {
   it("names every key the strategies store in words, with values in their units", () => {
     // What SciQAG and RetChemQA store (fitPaper's describeContext) and what ChemLit-QA stores.
-    const sciqag = { policy: "section-selection", includedSections: ["Results"], omittedSections: [], paperTokens: 3712 };
+    const sciqag = { policy: "section-selection", includedSections: ["Results"], omittedSections: [], paperTokens: 3712, group: 2, groups: 3 };
     const chemlit = { sourceChunk: 2, passageIds: [4, 5], similarChunks: [{ chunk: 0, preview: "Text", segments: [[4, 0, 10]] }], usefulness: "Reports rates" };
     const labels = { keyphrases: ["a"], paperKeyphrases: ["b"], reasoningType: "causal", answerable: true, modelAnswer: "x", questionType: "factual", truthValue: "True" };
     for (const key of [...Object.keys(sciqag), ...Object.keys(chemlit), ...Object.keys(labels)]) {
@@ -16,6 +16,8 @@ describe("words for a QA's labels and context", () => {
     }
     expect(factValue("policy", "section-selection")).toBe("Chosen sections (the paper is longer than the model's context)");
     expect(factValue("paperTokens", 3712)).toBe("3,712 tokens");
+    expect(factValue("policy", "section-groups")).toMatch(/^One group of sections \(the paper is longer than the model's context/);
+    expect(factValue("group", 2)).toBe("Group 2");
     expect(factValue("omittedSections", [])).toBe("none");
     expect(factValue("sourceChunk", 2)).toBe("Chunk 3");
     expect(factValue("answerable", false)).toBe("no");

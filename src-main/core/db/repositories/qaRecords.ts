@@ -18,7 +18,7 @@ WHERE (@runIds IS NULL OR q.run_id IN (SELECT value FROM json_each(@runIds)))
                   WHERE NOT EXISTS (SELECT 1 FROM scores s WHERE s.qa_id = q.id AND s.metric = m.key AND s.value >= m.value))
 `;
 const SELECT = `
-SELECT q.id, q.question, q.answer, q.type, q.difficulty, q.hop, q.is_negative AS negative, q.labels_json AS labels,
+SELECT q.id, q.question, q.answer, q.type, q.difficulty, q.hop, q.is_negative AS negative, q.labels_json AS labels, q.context_json AS context,
        q.verdict, q.created_at AS createdAt, q.work_item_id AS workItemId, ${reviewStatusSql("q.id")} AS reviewStatus,
        r.id AS runId, r.strategy, r.prompt_version AS promptVersion, r.model_name AS modelName, r.model_sha256 AS modelSha256,
        r.model_quantization AS modelQuantization, r.seed,
@@ -41,6 +41,8 @@ export interface QaRecordRow {
   hop: QaRecord["hop"];
   negative: number;
   labels: string;
+  /** JSON object: what the model was shown (the strategy's record). */
+  context: string;
   verdict: QaRecord["verdict"];
   createdAt: string;
   workItemId: number | null;

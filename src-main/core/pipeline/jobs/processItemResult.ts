@@ -3,14 +3,9 @@ import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
 import { insertQaItem, listRunPaperQuestions, setQaVerdict } from "../../db/repositories/qaItems.ts";
 import { upsertScore } from "../../db/repositories/scores.ts";
-import { answerLength } from "../filters/answerLength.ts";
-import { contextDependence, definitional } from "../filters/contextDependence.ts";
 import type { FilterVerdict } from "../filters/FilterVerdict.ts";
-import { nearDuplicates } from "../filters/nearDuplicates.ts";
-import { numericSource } from "../filters/numericSource.ts";
 import { overallVerdict } from "../filters/overallVerdict.ts";
-import { perplexityShift } from "../filters/perplexityShift.ts";
-import { selfConsistency } from "../filters/selfConsistency.ts";
+import { type FilterBatch, QA_FILTERS, type QaFilter } from "../filters/registry.ts";
 import type { ScoringPort } from "../ports.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration } from "../strategies/Strategy.ts";
 import { locateQuote } from "../text/locateQuote.ts";
@@ -30,6 +25,8 @@ export interface FilterSettings {
   embedder: TextEmbedder;
   /** Similarity that makes a question a near-duplicate. Defaults to the embedder kind's (`DUPLICATE_THRESHOLDS`). */
   duplicateThreshold?: number;
+  /** The rule filters to run. Defaults to every registered one (`QA_FILTERS`). */
+  filters?: readonly QaFilter<unknown>[];
   signal?: AbortSignal;
 }
 
@@ -46,48 +43,41 @@ function locateEvidence(qa: GeneratedQa, paper: PaperForGeneration, scope: numbe
     });
 }
 
-/**
- * The definitional check, except for a question its method asks as a definition on purpose
- * (ScIRGen's "definition" type, one of Graesser's categories): failing those would reject a
- * whole category the run was asked for.
- */
-function definitionalFor(qa: GeneratedQa): FilterVerdict {
-  if (qa.type === "definition") return { metric: "definitional", value: 1, verdict: "pass", reason: "asks for a definition, which its question type does on purpose" };
-  return definitional(qa.question);
-}
-
 /** Questions of this paper already stored in the run, for the near-duplicate check. */
 function storedQuestions(db: LibraryDatabase, runId: number, paperId: number): { id: string; question: string }[] {
   return listRunPaperQuestions(db, runId, paperId).map((r) => ({ id: `#${r.id}`, question: r.question }));
 }
 
 /**
- * Runs every filter on an item's QAs, outside any transaction (the perplexity shift calls the
- * model). Nothing is dropped: each QA keeps all its verdicts and an overall one.
+ * Runs every registered filter on an item's QAs, outside any transaction (the perplexity shift
+ * calls the model). Nothing is dropped: each QA keeps all its verdicts and an overall one.
  */
 export async function scoreItemResult(db: LibraryDatabase, runId: number, paper: PaperForGeneration, sourceText: string, result: ItemResult, settings: FilterSettings): Promise<ScoredQa[]> {
-  const earlier = storedQuestions(db, runId, paper.id);
-  const fresh = result.qas.map((qa, i) => ({ id: `new ${i + 1}`, question: qa.question }));
-  const duplicates = await nearDuplicates(settings.embedder, [...earlier, ...fresh], { threshold: settings.duplicateThreshold, signal: settings.signal });
+  const filters = settings.filters ?? QA_FILTERS;
+  const batch: FilterBatch = {
+    paper,
+    sourceText,
+    qas: result.qas,
+    evidence: result.qas.map((qa) => locateEvidence(qa, paper, result.evidenceScope)),
+    earlier: storedQuestions(db, runId, paper.id),
+    embedder: settings.embedder,
+    duplicateThreshold: settings.duplicateThreshold,
+    scorer: settings.scorer,
+    dsePerThreshold: settings.dsePerThreshold,
+    signal: settings.signal,
+  };
+  const prepared = new Map<QaFilter<unknown>, unknown>();
+  for (const filter of filters) if (filter.prepare) prepared.set(filter, await filter.prepare(batch));
   const scored: ScoredQa[] = [];
   for (const [i, qa] of result.qas.entries()) {
-    settings.signal?.throwIfAborted();
-    const evidence = locateEvidence(qa, paper, result.evidenceScope);
-    const verdicts: FilterVerdict[] = [contextDependence(qa.question, qa.answer), definitionalFor(qa), numericSource(qa.answer, sourceText), duplicates.get(`new ${i + 1}`)!];
-    const located = evidence.filter((e) => e.passageId !== null);
-    verdicts.push(
-      located.length === qa.evidenceQuotes.length && located.length > 0
-        ? { metric: "evidence-found", value: 1, verdict: "pass", reason: `all ${located.length} evidence sentence(s) found in the paper` }
-        : { metric: "evidence-found", value: qa.evidenceQuotes.length === 0 ? 0 : located.length / qa.evidenceQuotes.length, verdict: qa.negative ? "pass" : "fail", reason: qa.evidenceQuotes.length === 0 ? "no evidence given" : `${qa.evidenceQuotes.length - located.length} evidence sentence(s) not found in the paper` },
-    );
-    // Checks a strategy asks for by handing over what they need (CCQG's length and samples).
-    if (qa.answerWords && !qa.negative) verdicts.push(answerLength(qa.answer, qa.answerWords));
-    if (qa.selfCheck && !qa.negative) verdicts.push(await selfConsistency(settings.embedder, qa.answer, qa.selfCheck, settings.signal));
-    if (settings.scorer && !qa.negative) {
-      const context = qa.scoringContext ? { texts: qa.scoringContext.texts, contextName: qa.scoringContext.name } : { texts: evidence.map((e) => e.text) };
-      verdicts.push(await perplexityShift(settings.scorer, qa.question, qa.answer, context.texts, { threshold: settings.dsePerThreshold ?? 0, signal: settings.signal, ...(context.contextName ? { contextName: context.contextName } : {}) }));
+    const verdicts: FilterVerdict[] = [];
+    for (const filter of filters) {
+      settings.signal?.throwIfAborted();
+      const verdict = await filter.check(qa, i, batch, prepared.get(filter));
+      // Stored under the filter's registered name, whatever the check calls it.
+      if (verdict) verdicts.push({ ...verdict, metric: filter.name });
     }
-    scored.push({ qa, evidence, verdicts, verdict: overallVerdict(verdicts).verdict });
+    scored.push({ qa, evidence: batch.evidence[i]!, verdicts, verdict: overallVerdict(verdicts).verdict });
   }
   return scored;
 }

@@ -41,19 +41,16 @@ function render(header: string, parts: { heading: string; passages: Passages }[]
   return { text: [header, ...blocks].join("\n\n"), sentences };
 }
 
-/**
- * The paper text for a paper-level prompt, within `budget` tokens. When the whole paper does not
- * fit, sections are chosen by priority (results and discussion, then introduction, then methods)
- * and kept in reading order, whole paragraphs only; what was left out is recorded with every QA,
- * so shortening is never silent. Back matter (acknowledgements, funding...) is never included.
- * Body sentences carry id markers ("[S3] ..."), which cost tokens and are counted as such.
- */
-export function buildPaperContext(paper: PaperForGeneration, budget: number, countTokens: (text: string) => number): PaperContext {
-  const header = [paper.title ? `Title: ${paper.title}` : "", paper.abstract ? `Abstract: ${paper.abstract}` : "", paper.keywords.length ? `Keywords: ${paper.keywords.join("; ")}` : ""]
+/** Title, abstract and keywords, as every paper-level prompt shows them before the body. */
+export function paperHeader(paper: PaperForGeneration): string {
+  return [paper.title ? `Title: ${paper.title}` : "", paper.abstract ? `Abstract: ${paper.abstract}` : "", paper.keywords.length ? `Keywords: ${paper.keywords.join("; ")}` : ""]
     .filter(Boolean)
     .join("\n");
+}
+
+/** The body's paragraphs under their section headings as they appear, back matter left out. */
+export function bodySections(paper: PaperForGeneration): { heading: string; passages: Passages }[] {
   const headingOf = new Map(paper.sections.map((s) => [s.id, s.heading]));
-  // Group paragraphs under their top section heading as they appear.
   const groups: { heading: string; passages: Passages }[] = [];
   for (const passage of paper.passages) {
     const heading = passage.sectionId === null ? "" : (headingOf.get(passage.sectionId) ?? "");
@@ -62,6 +59,19 @@ export function buildPaperContext(paper: PaperForGeneration, budget: number, cou
     if (last && last.heading === heading) last.passages.push(passage);
     else groups.push({ heading, passages: [passage] });
   }
+  return groups;
+}
+
+/**
+ * The paper text for a paper-level prompt, within `budget` tokens. When the whole paper does not
+ * fit, sections are chosen by priority (results and discussion, then introduction, then methods)
+ * and kept in reading order, whole paragraphs only; what was left out is recorded with every QA,
+ * so shortening is never silent. Back matter (acknowledgements, funding...) is never included.
+ * Body sentences carry id markers ("[S3] ..."), which cost tokens and are counted as such.
+ */
+export function buildPaperContext(paper: PaperForGeneration, budget: number, countTokens: (text: string) => number): PaperContext {
+  const header = paperHeader(paper);
+  const groups = bodySections(paper);
   const whole = render(header, groups);
   const wholeTokens = countTokens(whole.text);
   if (wholeTokens <= budget) {

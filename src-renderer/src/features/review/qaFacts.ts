@@ -18,6 +18,7 @@ const noneIfEmpty = (value: unknown) => (Array.isArray(value) && value.length ==
 const POLICIES: Record<string, string> = {
   "whole-paper": "The whole paper",
   "section-selection": "Chosen sections (the paper is longer than the model's context)",
+  "section-groups": "One group of sections (the paper is longer than the model's context, so it is read group by group)",
 };
 
 /** Keys of a QA's `labels` and `context`, as the strategies write them. */
@@ -59,6 +60,8 @@ export const FACT_WORDS: Record<string, FactWords> = {
   includedSections: { label: "Sections shown", value: noneIfEmpty },
   omittedSections: { label: "Sections left out", value: noneIfEmpty },
   paperTokens: { label: "Length shown", value: count("tokens") },
+  group: { label: "Section group", value: (v) => (typeof v === "number" ? `Group ${v}` : null) },
+  groups: { label: "Groups the paper was read in", value: (v) => (typeof v === "number" ? String(v) : null) },
   // Ties to passages and offsets: the evidence above already shows that text.
   passageIds: { label: "Passages", hidden: true },
   segments: { label: "Segments", hidden: true },

@@ -122,6 +122,7 @@ describe("SciQAG: interpretation of structured output", () => {
     expect(request.prompt).toContain(paper.title!);
     expect(request.prompt).toContain(sentence(14, 1));
     expect(request.prompt).not.toContain("We thank the staff");
+    expect(request.prompt).not.toMatch(/too long to show at once/);
 
     expect(result.qas).toHaveLength(10);
     expect(result.tokens).toEqual(port.spent);
@@ -146,27 +147,45 @@ describe("SciQAG: interpretation of structured output", () => {
     expect(result.reason).toEqual({ code: "placeholders", message: "1 of the 3 QAs the model wrote held only placeholder text and were left out" });
   });
 
-  it("shortens a paper longer than the context by section selection and records what was left out", async () => {
+  it("reads a paper longer than the context group by group of sections, and records what each QA was written from", async () => {
     const item = plan();
     const keyphrases = item.scope.keyphrases as string[];
-    const port = cannedPort((request) => ({ qas: Array.from({ length: 10 }, (_, i) => cannedQa(i, keyphrases, [idOf(request, 9, 0)])) }), 3000);
+    const count = (request: StructuredRequest) => schemaOf(request).properties.qas!.maxItems as number;
+    const port = cannedPort((request) => ({ qas: Array.from({ length: count(request) }, (_, i) => cannedQa(i, keyphrases, [shownIds(request)[0]!])) }), 3000);
     const result = await sciqagStrategy.execute(item, paper, settings, port);
-    const request = port.requests[0]!;
-    // Half the context at most is kept for the answer, and the request fits the rest.
-    expect(request.maxTokens).toBe(1500);
-    expect(port.countTokens(request.system) + port.countTokens(request.prompt) + request.maxTokens!).toBeLessThanOrEqual(3000);
-    const context = result.qas[0]!.context as { policy: string; includedSections: string[]; omittedSections: string[] };
-    expect(context.policy).toBe("section-selection");
-    expect(context.omittedSections.length).toBeGreaterThan(0);
-    // Results come before methods when the paper must be shortened.
-    expect(context.omittedSections).not.toContain("Results");
-    const left = paper.passages.filter((p) => !result.evidenceScope!.includes(p.id));
-    expect(left.length).toBeGreaterThan(0);
-    for (const p of left) expect(request.prompt).not.toContain(p.sentences.length > 0 ? p.text.slice(...p.sentences[0]!) : p.text);
-    // The shortened paper numbers its sentences from 1, and its schema offers exactly those ids.
-    expect(shownIds(request)[0]).toBe("S1");
-    expect(evidenceEnum(request)).toEqual(shownIds(request));
-    expect(result.qas[0]!.evidenceQuotes).toEqual([sentence(9, 0)]);
+    expect(port.requests.length).toBeGreaterThan(1);
+    // The ten QAs are shared among the groups, and every request fits the context.
+    expect(port.requests.map(count).reduce((a, b) => a + b, 0)).toBe(10);
+    for (const request of port.requests) {
+      expect(request.maxTokens).toBe(1500);
+      expect(port.countTokens(request.system) + port.countTokens(request.prompt) + request.maxTokens!).toBeLessThanOrEqual(3000);
+      // Each group numbers its sentences from 1, and its schema offers exactly those ids.
+      expect(shownIds(request)[0]).toBe("S1");
+      expect(evidenceEnum(request)).toEqual(shownIds(request));
+      expect(request.prompt).toContain(paper.title!);
+      // The model is told it sees one part, which, and to ask about that part.
+      expect(request.prompt).toMatch(new RegExp(`part ${port.requests.indexOf(request) + 1} of ${port.requests.length} of its body \\(.+\\)\\. Ask only about what this part says`));
+    }
+    // Every paragraph of the body (all but the acknowledgements) was read in exactly one request.
+    const body = paper.passages.filter((p) => p.id !== 20);
+    for (const p of body) {
+      const first = p.sentences.length > 0 ? p.text.slice(...p.sentences[0]!) : p.text;
+      expect(port.requests.filter((r) => r.prompt.includes(first)).length, `passage ${p.id}`).toBe(1);
+    }
+    expect([...result.evidenceScope!].sort((a, b) => a - b)).toEqual(body.map((p) => p.id));
+    expect(result.tokens).toEqual(port.spent);
+    // Each QA says which group it came from and which paragraphs that group held; nothing was left out.
+    const contexts = result.qas.map((q) => q.context as { policy: string; group: number; groups: number; includedSections: string[]; omittedSections: string[]; passageIds: number[] });
+    expect(new Set(contexts.map((c) => c.group))).toEqual(new Set(port.requests.map((_, i) => i + 1)));
+    for (const c of contexts) {
+      expect(c).toMatchObject({ policy: "section-groups", groups: port.requests.length, omittedSections: [] });
+      expect(c.includedSections.length).toBeGreaterThan(0);
+    }
+    // A section too long for one group is read in parts, each named so.
+    const named = contexts.flatMap((c) => c.includedSections);
+    expect(named.map((name) => name.replace(/ \(part \d+ of \d+\)$/, ""))).toEqual(expect.arrayContaining(["Introduction", "Results", "Discussion"]));
+    const seen = new Set(contexts.flatMap((c) => c.passageIds));
+    expect([...seen].sort((a, b) => a - b)).toEqual(body.map((p) => p.id));
   });
 
   it("refuses, with a named error, a context too small to hold any useful part of the paper", async () => {

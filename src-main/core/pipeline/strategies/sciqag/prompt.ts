@@ -2,7 +2,7 @@ import type { Messages } from "../shared/fitPaper.ts";
 import { DIFFICULTY_RULE } from "../shared/difficulty.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */
-export const PROMPT_VERSION = "sciqag@2";
+export const PROMPT_VERSION = "sciqag@3";
 
 const SYSTEM = [
   "You write question-answer pairs for a closed-book science dataset, using one research paper as your only source.",
@@ -16,6 +16,8 @@ export interface SciqagPromptInput {
   keyphrases: readonly string[];
   count: number;
   maxEvidence: number;
+  /** Which group of sections `paperText` holds, when the paper is read in groups. Defaults to none (the whole paper). */
+  part?: { index: number; of: number; sections: readonly string[] };
 }
 
 /**
@@ -24,12 +26,17 @@ export interface SciqagPromptInput {
  */
 export function sciqagMessages(input: SciqagPromptInput): Messages {
   const topics = input.keyphrases.length > 0 ? input.keyphrases.join("; ") : "the main findings of the paper";
+  // A group of sections is said to be one, so the model asks about what it was shown and leaves
+  // the rest of the paper to the other groups' requests.
+  const part = input.part
+    ? `\n\nThe paper is too long to show at once: above are its title, abstract and part ${input.part.index} of ${input.part.of} of its body (${input.part.sections.filter(Boolean).join(", ") || "body text"}). Ask only about what this part says; the other parts get questions of their own.`
+    : "";
   const prompt = `Paper:
 """
 ${input.paperText}
 """
 
-Each sentence of the paper's body above begins with its id in square brackets, such as [S1].
+Each sentence of the paper's body above begins with its id in square brackets, such as [S1].${part}
 
 Task: write exactly ${input.count} question-answer pairs about the science in the paper above.
 

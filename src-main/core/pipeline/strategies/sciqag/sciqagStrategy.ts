@@ -1,13 +1,13 @@
 import type { GenerationPort } from "../../ports.ts";
-import { checkPaperFit } from "../shared/checkPaperFit.ts";
 import { describeContext, fitPaper } from "../shared/fitPaper.ts";
+import { checkReadingPlan, readingPlan } from "./readingPlan.ts";
 import { placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
 import { paperKeyphrases } from "./keyphrases.ts";
-import { PROMPT_VERSION, sciqagMessages } from "./prompt.ts";
+import { PROMPT_VERSION, type SciqagPromptInput, sciqagMessages } from "./prompt.ts";
 import { type SciqagOutput, sciqagSchema } from "./schema.ts";
 import { type SciqagSettings, SciqagSettingsSchema } from "./settings.ts";
 
@@ -19,47 +19,71 @@ function plan(paper: PaperForGeneration, settings: SciqagSettings): PlannedItem[
 
 const OUTPUT_SETTING = settingTitle(SciqagSettingsSchema, "maxTokens");
 
-const render = (settings: SciqagSettings, keyphrases: string[]) => (paperText: string) =>
-  sciqagMessages({ paperText, keyphrases, count: settings.qaPerPaper, maxEvidence: settings.maxEvidence });
+/** The request around a paper text; `part` names the group of sections it holds, when read in groups. */
+const render =
+  (settings: SciqagSettings, keyphrases: string[], count = settings.qaPerPaper) =>
+  (paperText: string, part?: SciqagPromptInput["part"]) =>
+    sciqagMessages({ paperText, keyphrases, count, maxEvidence: settings.maxEvidence, ...(part ? { part } : {}) });
 
 async function execute(item: PlannedItem, paper: PaperForGeneration, settings: SciqagSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
   const keyphrases = Array.isArray(item.scope.keyphrases) ? item.scope.keyphrases.map(String) : [];
-  const fitted = fitPaper(paper, generator, settings.maxTokens, render(settings, keyphrases), OUTPUT_SETTING);
-  const shown = fitted.context.sentences;
-  const { output, tokens } = await generator.generate<SciqagOutput>({
-    system: fitted.system,
-    prompt: fitted.prompt,
-    schema: sciqagSchema(settings.qaPerPaper, keyphrases, settings.maxEvidence, shown.map((s) => s.id)),
-    maxTokens: fitted.maxTokens,
-    temperature: settings.temperature ?? undefined,
-    signal,
-  });
-  const context = describeContext(fitted.context);
+  const passes = readingPlan(paper, generator, settings.maxTokens, settings.qaPerPaper, render(settings, keyphrases), OUTPUT_SETTING);
   const qas: GeneratedQa[] = [];
-  for (const raw of output.qas) {
-    const question = tidy(raw.question);
-    const answer = tidy(raw.answer);
-    if (isPlaceholder(question) || isPlaceholder(answer)) continue;
-    qas.push({
-      question,
-      answer,
-      // SciQAG does not type its questions, nor tell single- from multi-hop.
-      type: null,
-      difficulty: raw.difficulty,
-      hop: null,
-      negative: false,
-      evidenceQuotes: citedSentences(raw.evidence, shown, settings.maxEvidence),
-      labels: { keyphrases: [...new Set(raw.topics ?? [])], paperKeyphrases: keyphrases },
-      context,
+  const tokens = { prompt: 0, evaluated: 0, generated: 0 };
+  const scope = new Set<number>();
+  let written = 0;
+  // One generation per pass, in reading order. The passes' QAs are merged into the item; the
+  // near-duplicate filter then compares every question with all the others of the paper, so a
+  // question two groups both asked is rejected (kept, with the one it repeats named).
+  for (const pass of passes) {
+    signal?.throwIfAborted();
+    const messages = render(settings, keyphrases, pass.count);
+    const fitted = fitPaper(pass.paper, generator, settings.maxTokens, (text) => messages(text, pass.group ?? undefined), OUTPUT_SETTING);
+    const shown = fitted.context.sentences;
+    const generated = await generator.generate<SciqagOutput>({
+      system: fitted.system,
+      prompt: fitted.prompt,
+      schema: sciqagSchema(pass.count, keyphrases, settings.maxEvidence, shown.map((s) => s.id)),
+      maxTokens: fitted.maxTokens,
+      temperature: settings.temperature ?? undefined,
+      signal,
     });
+    tokens.prompt += generated.tokens.prompt;
+    tokens.evaluated += generated.tokens.evaluated;
+    tokens.generated += generated.tokens.generated;
+    for (const id of fitted.context.passageIds) scope.add(id);
+    const described = describeContext(fitted.context);
+    // What this generation read: the whole paper, or which group of sections and which paragraphs.
+    const context = pass.group
+      ? { ...described, policy: "section-groups", group: pass.group.index, groups: pass.group.of, includedSections: pass.group.sections, omittedSections: fitted.context.omittedSections }
+      : described;
+    written += generated.output.qas.length;
+    for (const raw of generated.output.qas) {
+      const question = tidy(raw.question);
+      const answer = tidy(raw.answer);
+      if (isPlaceholder(question) || isPlaceholder(answer)) continue;
+      qas.push({
+        question,
+        answer,
+        // SciQAG does not type its questions, nor tell single- from multi-hop.
+        type: null,
+        difficulty: raw.difficulty,
+        hop: null,
+        negative: false,
+        evidenceQuotes: citedSentences(raw.evidence, shown, settings.maxEvidence),
+        labels: { keyphrases: [...new Set(raw.topics ?? [])], paperKeyphrases: keyphrases },
+        context,
+      });
+    }
   }
-  const unusable = output.qas.length - qas.length;
-  return { qas, tokens, evidenceScope: fitted.context.passageIds, ...(unusable > 0 ? { reason: placeholderReason(unusable, output.qas.length) } : {}) };
+  const unusable = written - qas.length;
+  return { qas, tokens, evidenceScope: [...scope], ...(unusable > 0 ? { reason: placeholderReason(unusable, written) } : {}) };
 }
 
 /**
  * SciQAG (Wan et al.): one paper-level generation of closed-book QAs steered by ~20 TopicRank
- * keyphrases, with no references to figures, tables or "this paper" and no bare definitions.
+ * keyphrases, with no references to figures, tables or "this paper" and no bare definitions. A
+ * paper longer than the context is read in groups of sections, one generation each (readingPlan.ts).
  * Each QA also cites, by id, the paper sentences that support it, so the evidence is the paper's
  * own text, found at its exact place, and the answer's numbers can be checked against the source.
  */
@@ -68,12 +92,13 @@ export const sciqagStrategy: Strategy<SciqagSettings> = {
   promptVersion: PROMPT_VERSION,
   label: "SciQAG",
   summary:
-    "Reads each paper whole and writes about ten closed-book question-answer pairs aimed at its TopicRank keyphrases, steering clear of questions about figures, tables or definitions (after SciQAG, Wan et al.).",
+    "Reads each paper whole (in groups of sections when it is longer than the model's context, never cut) and writes about ten closed-book question-answer pairs aimed at its TopicRank keyphrases, steering clear of questions about figures, tables or definitions (after SciQAG, Wan et al.).",
   description: "SciQAG: ~10 closed-book QAs per paper around its TopicRank keyphrases",
   settingsSchema: SciqagSettingsSchema,
   plan,
   execute,
   itemLabel: () => "Whole paper",
   // The keyphrases only steer the prompt; their exact list barely changes its length.
-  checkFit: (paper, settings, budget, _tools, context) => checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, render(settings, plan(paper, settings)[0]!.scope.keyphrases as string[]), context),
+  checkFit: (paper, settings, budget, _tools, context) =>
+    checkReadingPlan(paper, budget, settings.maxTokens, settings.qaPerPaper, render(settings, plan(paper, settings)[0]!.scope.keyphrases as string[]), OUTPUT_SETTING, context),
 };

@@ -8,9 +8,9 @@ import { contextNeeded, fitPaper, MIN_PAPER_TOKENS, type Messages, requestTokens
 const n = (value: number) => value.toLocaleString("en-US");
 
 /** "Set Context size to 8,192 tokens...", or why no context of this model can hold the paper whole. */
-function wholePaperAdvice(needed: number, max: number | null): string {
+export function wholePaperAdvice(needed: number, max: number | null, otherwise = "the run uses the shortened paper"): string {
   if (max !== null && needed > max) {
-    return `The whole paper needs a context of about ${n(needed)} tokens, more than this model was trained for (${n(max)}): a model with a longer context can hold it; otherwise the run uses the shortened paper.`;
+    return `The whole paper needs a context of about ${n(needed)} tokens, more than this model was trained for (${n(max)}): a model with a longer context can hold it; otherwise ${otherwise}.`;
   }
   return `Set "${runOptionTitle("contextSize")}" to ${n(needed)} tokens or more (under Advanced) to hold the whole paper.`;
 }

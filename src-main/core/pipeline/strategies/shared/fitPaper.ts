@@ -39,11 +39,9 @@ export function outputTokens(maxTokens: number, contextSize: number): number {
  * buildPaperContext's section policy, and the returned `context` says what was left out.
  */
 export function fitPaper(paper: PaperForGeneration, generator: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting = "Output tokens"): FittedPaper {
-  const reserve = outputTokens(maxTokens, generator.contextSize);
+  const { reserve, budget: first } = paperBudget(generator, maxTokens, render, outputSetting);
   const count = (text: string) => generator.countTokens(text);
-  const frame = render("");
-  const overhead = count(frame.system) + count(frame.prompt) + TEMPLATE_MARGIN;
-  let budget = generator.contextSize - reserve - overhead;
+  let budget = first;
   // Tokens where the paper meets the instructions need not add up exactly: when the rendered
   // request comes out over, the paper budget shrinks by the excess and is fitted once more.
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -54,7 +52,25 @@ export function fitPaper(paper: PaperForGeneration, generator: TokenBudget, maxT
     if (total <= generator.contextSize) return { ...messages, context, maxTokens: reserve };
     budget -= total - generator.contextSize;
   }
-  throw new ContextTooSmallError({ contextSize: generator.contextSize, reservedForAnswer: reserve, instructionTokens: overhead, minimumPaperTokens: MIN_PAPER_TOKENS, outputSetting });
+  throw tooSmall(generator, reserve, first, outputSetting);
+}
+
+function tooSmall(generator: TokenBudget, reserve: number, budget: number, outputSetting: string): ContextTooSmallError {
+  return new ContextTooSmallError({ contextSize: generator.contextSize, reservedForAnswer: reserve, instructionTokens: generator.contextSize - reserve - budget, minimumPaperTokens: MIN_PAPER_TOKENS, outputSetting });
+}
+
+/**
+ * Tokens the paper text may take in a request `render` builds: the context less the reserved
+ * answer and the instructions (measured on the rendered text with no paper in it). Throws
+ * ContextTooSmallError when that leaves less than `MIN_PAPER_TOKENS`.
+ */
+export function paperBudget(generator: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting = "Output tokens"): { budget: number; reserve: number } {
+  const reserve = outputTokens(maxTokens, generator.contextSize);
+  const frame = render("");
+  const overhead = generator.countTokens(frame.system) + generator.countTokens(frame.prompt) + TEMPLATE_MARGIN;
+  const budget = generator.contextSize - reserve - overhead;
+  if (budget < MIN_PAPER_TOKENS) throw tooSmall(generator, reserve, budget, outputSetting);
+  return { budget, reserve };
 }
 
 /** Whether a request with these messages and this many output tokens fits the model's context. */
@@ -64,7 +80,8 @@ export function fitsContext(generator: TokenBudget, messages: Messages, maxToken
 
 /** What a QA records about the paper text its prompt held, so shortening is never silent. */
 export function describeContext(context: PaperContext): Record<string, unknown> {
-  return { policy: context.policy, includedSections: context.includedSections, omittedSections: context.omittedSections, paperTokens: context.tokens };
+  // The passages shown are kept too, so an export can say exactly which paragraphs the model read.
+  return { policy: context.policy, includedSections: context.includedSections, omittedSections: context.omittedSections, paperTokens: context.tokens, passageIds: context.passageIds };
 }
 
 /** Tokens two messages take with the chat template's margin, as the fitting above counts them. */

@@ -1,0 +1,119 @@
+import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
+import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
+import type { ScoringPort } from "../ports.ts";
+import type { GeneratedQa, PaperForGeneration } from "../strategies/Strategy.ts";
+import { contextDependence, definitional } from "./contextDependence.ts";
+import type { FilterVerdict } from "./FilterVerdict.ts";
+import { nearDuplicates } from "./nearDuplicates.ts";
+import { numericSource } from "./numericSource.ts";
+import { perplexityShift } from "./perplexityShift.ts";
+import { answerLength } from "./answerLength.ts";
+import { selfConsistency } from "./selfConsistency.ts";
+
+/** What a filter reads, so the list below says at a glance which filters call a model. */
+export type FilterNeed = "question" | "answer" | "paper text" | "evidence" | "earlier questions" | "embedder" | "scorer";
+
+/** One item's QAs and everything the filters may read about them. */
+export interface FilterBatch {
+  paper: PaperForGeneration;
+  /** The paper's whole text, as numbers are checked against it. */
+  sourceText: string;
+  qas: readonly GeneratedQa[];
+  /** Each QA's evidence as found in the paper, in the order of `qas`. */
+  evidence: readonly EvidenceSpan[][];
+  /** Questions of this paper already stored in the run (near-duplicates look back at them). */
+  earlier: readonly { id: string; question: string }[];
+  embedder: TextEmbedder;
+  /** Similarity that makes a question a near-duplicate. Defaults to the embedder kind's. */
+  duplicateThreshold?: number;
+  scorer: ScoringPort | null;
+  /** dSePer threshold. Defaults to 0. */
+  dsePerThreshold?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * A rule filter: its stored metric name, what it needs, and its check of one QA (null when it
+ * does not apply to that QA, e.g. dSePer without a scorer). `prepare` runs once per item, for
+ * checks that compare the QAs with each other.
+ */
+export interface QaFilter<Prepared = undefined> {
+  /** The metric stored with each verdict; never renamed, since stored scores keep it. */
+  name: string;
+  needs: readonly FilterNeed[];
+  prepare?: (batch: FilterBatch) => Promise<Prepared>;
+  check: (qa: GeneratedQa, index: number, batch: FilterBatch, prepared: Prepared) => FilterVerdict | null | Promise<FilterVerdict | null>;
+}
+
+/** Keeps each filter's own `Prepared` type while the list holds them side by side. */
+export function defineFilter<Prepared>(filter: QaFilter<Prepared>): QaFilter<unknown> {
+  return filter as QaFilter<unknown>;
+}
+
+const evidenceFound = defineFilter({
+  name: "evidence-found",
+  needs: ["evidence"],
+  check: (qa, i, batch) => {
+    const evidence = batch.evidence[i]!;
+    const located = evidence.filter((e) => e.passageId !== null);
+    if (located.length === qa.evidenceQuotes.length && located.length > 0) {
+      return { metric: "evidence-found", value: 1, verdict: "pass", reason: `all ${located.length} evidence sentence(s) found in the paper` };
+    }
+    return {
+      metric: "evidence-found",
+      value: qa.evidenceQuotes.length === 0 ? 0 : located.length / qa.evidenceQuotes.length,
+      // A negative (unanswerable) QA has nothing to find.
+      verdict: qa.negative ? "pass" : "fail",
+      reason: qa.evidenceQuotes.length === 0 ? "no evidence given" : `${qa.evidenceQuotes.length - located.length} evidence sentence(s) not found in the paper`,
+    };
+  },
+});
+
+/**
+ * Every rule filter, in the order its verdicts are stored. The runner loops over this list, so a
+ * filter added here is run and stored for every QA without touching the runner.
+ */
+export const QA_FILTERS: readonly QaFilter<unknown>[] = [
+  defineFilter({ name: "context-dependence", needs: ["question", "answer"], check: (qa) => contextDependence(qa.question, qa.answer) }),
+  defineFilter({
+    name: "definitional",
+    needs: ["question"],
+    // A method whose question type asks for definitions on purpose (ScIRGen's "definition") passes.
+    check: (qa) =>
+      qa.type === "definition" ? { metric: "definitional", value: 1, verdict: "pass", reason: "asks for a definition, which its question type does on purpose" } : definitional(qa.question),
+  }),
+  defineFilter({ name: "numeric-source", needs: ["answer", "paper text"], check: (qa, _i, batch) => numericSource(qa.answer, batch.sourceText) }),
+  defineFilter({
+    name: "near-duplicate",
+    needs: ["question", "earlier questions", "embedder"],
+    // Each question is compared with the paper's stored questions and the earlier ones of this item.
+    prepare: (batch) =>
+      nearDuplicates(batch.embedder, [...batch.earlier, ...batch.qas.map((qa, i) => ({ id: `new ${i + 1}`, question: qa.question }))], {
+        threshold: batch.duplicateThreshold,
+        signal: batch.signal,
+      }),
+    check: (_qa, i, _batch, verdicts) => verdicts.get(`new ${i + 1}`) ?? null,
+  }),
+  evidenceFound,
+  // Checks a strategy asks for by handing over what they need (CCQG's answer length and samples).
+  defineFilter({ name: "answer-length", needs: ["answer"], check: (qa) => (qa.answerWords && !qa.negative ? answerLength(qa.answer, qa.answerWords) : null) }),
+  defineFilter({
+    name: "self-consistency",
+    needs: ["answer", "embedder"],
+    check: (qa, _i, batch) => (qa.selfCheck && !qa.negative ? selfConsistency(batch.embedder, qa.answer, qa.selfCheck, batch.signal) : null),
+  }),
+  defineFilter({
+    name: "dseper",
+    needs: ["question", "answer", "evidence", "scorer"],
+    // Scored against what the strategy names (ScIRGen: paragraphs retrieved for the question), else the cited evidence.
+    check: (qa, i, batch) => {
+      if (!batch.scorer || qa.negative) return null;
+      const texts = qa.scoringContext?.texts ?? batch.evidence[i]!.map((e) => e.text);
+      return perplexityShift(batch.scorer, qa.question, qa.answer, texts, {
+        threshold: batch.dsePerThreshold ?? 0,
+        signal: batch.signal,
+        ...(qa.scoringContext ? { contextName: qa.scoringContext.name } : {}),
+      });
+    },
+  }),
+];

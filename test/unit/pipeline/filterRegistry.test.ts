@@ -1,0 +1,71 @@
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { listQaItemsForRun } from "../../../src-main/core/db/repositories/qaItems.ts";
+import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
+import { listScores } from "../../../src-main/core/db/repositories/scores.ts";
+import { listWorkItems, planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
+import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
+import { defineFilter, QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { scoreItemResult, storeScoredQas } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
+import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
+import { samplePaper } from "../../support/sampleData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+let db: LibraryDatabase;
+beforeEach(() => {
+  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+});
+afterEach(() => closeDatabase(db));
+
+const qa = (question: string, answer: string, evidenceQuotes: string[]): GeneratedQa => ({
+  question,
+  answer,
+  type: null,
+  difficulty: null,
+  hop: "single",
+  negative: false,
+  evidenceQuotes,
+  labels: {},
+  context: {},
+});
+
+describe("the filter registry", () => {
+  it("lists every rule filter once, under the metric names stored so far", () => {
+    expect(QA_FILTERS.map((f) => f.name)).toEqual(["context-dependence", "definitional", "numeric-source", "near-duplicate", "evidence-found", "answer-length", "self-consistency", "dseper"]);
+    for (const filter of QA_FILTERS) expect(filter.needs.length, filter.name).toBeGreaterThan(0);
+    expect(QA_FILTERS.find((f) => f.name === "dseper")!.needs).toContain("scorer");
+  });
+
+  it("runs and stores a filter added to the list, and its failure rejects the QA", async () => {
+    const paperId = insertPaperDocument(db, samplePaper("registry", 3));
+    const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@2", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [paperId] });
+    const sentence = listPassages(db, paperId)[1]!.text.split(". ")[0]!;
+    const questionMark = defineFilter({
+      name: "ends-with-question-mark",
+      needs: ["question"],
+      check: (q) =>
+        q.question.trim().endsWith("?")
+          ? { metric: "ends-with-question-mark", value: 1, verdict: "pass", reason: "reads as a question" }
+          : { metric: "ends-with-question-mark", value: 0, verdict: "fail", reason: "does not end with a question mark" },
+    });
+    const result = {
+      qas: [qa("Why do the films keep their cubic phase when heated?", "Large cations pin the grain boundaries.", [sentence]), qa("Describe how the films keep their cubic phase", "Large cations pin the grain boundaries.", [sentence])],
+      tokens: { prompt: 0, evaluated: 0, generated: 0 },
+    };
+    const paper = loadPaperForGeneration(db, paperId);
+    const scored = await scoreItemResult(db, runId, paper, paperSourceText(db, paperId), result, { scorer: null, embedder: new WordVectorEmbedder(), filters: [...QA_FILTERS, questionMark] });
+    planWorkItems(db, runId, [{ paperId, itemKey: "paper", kind: "paper", scope: {} }]);
+    storeScoredQas(db, runId, listWorkItems(db, runId)[0]!.id, paperId, scored);
+    const stored = listQaItemsForRun(db, runId);
+    expect(stored).toHaveLength(2);
+    const metrics = (id: number) => listScores(db, id).map((s) => s.metric);
+    // Without a scorer dSePer does not apply; every other registered filter and the new one are stored.
+    for (const q of stored) expect(new Set(metrics(q.id))).toEqual(new Set(["context-dependence", "definitional", "numeric-source", "near-duplicate", "evidence-found", "ends-with-question-mark"]));
+    const second = stored.find((q) => q.question.startsWith("Describe"))!;
+    expect(listScores(db, second.id).find((s) => s.metric === "ends-with-question-mark")).toMatchObject({ verdict: "fail", reason: "does not end with a question mark" });
+    expect(second.verdict).toBe("rejected");
+  });
+});
