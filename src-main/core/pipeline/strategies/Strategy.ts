@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { PaperGraph } from "../../../contract/knowledgeGraph.ts";
+import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ItemReason } from "../../../contract/pipeline.ts";
 import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
 import type { Chunk, SourcePassage } from "../text/PaperText.ts";
@@ -75,6 +77,24 @@ export interface StrategyTools {
 }
 
 /**
+ * A run's stored knowledge graphs, for strategies that build one per paper: the corpus other
+ * papers make (for tf-idf) and where this paper's graph is kept for the paper view.
+ */
+export interface PaperGraphStore {
+  /** The entity and triplet keys of the latest graph of every other paper that has one. */
+  corpus(paperId: number): { entityKeys: string[]; tripletKeys: string[] }[];
+  /** Keeps `graph` as this run's graph of the paper (replacing one an earlier attempt kept). */
+  save(paperId: number, graph: PaperGraph): void;
+}
+
+/** What the runner lends an item besides the model. Every field defaults to none. */
+export interface StrategyServices {
+  /** The run's embedder (an embedding model's, else word vectors). */
+  embedder?: TextEmbedder;
+  graphs?: PaperGraphStore;
+}
+
+/**
  * One published QA-generation method. A strategy plans work items for a paper, and executes
  * one item against a model (one or several constrained generations), returning QAs with the
  * sentences that support them. Prompts are versioned data: `promptVersion` is stored with every
@@ -92,7 +112,7 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   summary: string;
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
-  execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult>;
+  execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal, services?: StrategyServices): Promise<ItemResult>;
   /** An item as people read it: "Factual questions", "Chunk 3 of 12", "Whole paper". */
   itemLabel(item: Pick<PlannedItem, "kind" | "scope">): string;
   /**

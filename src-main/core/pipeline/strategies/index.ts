@@ -1,4 +1,5 @@
 import { chemlitStrategy } from "./chemlit/chemlitStrategy.ts";
+import { kgqaStrategy } from "./kgqa/kgqaStrategy.ts";
 import { retchemStrategy } from "./retchem/retchemStrategy.ts";
 import { sciqagStrategy } from "./sciqag/sciqagStrategy.ts";
 import type { Strategy } from "./Strategy.ts";
@@ -11,6 +12,7 @@ export const strategies: Record<string, Strategy> = {
   sciqag: sciqagStrategy,
   chemlit: chemlitStrategy,
   retchem: retchemStrategy,
+  kgqa: kgqaStrategy,
 };
 
 export function getStrategy(name: string): Strategy {
