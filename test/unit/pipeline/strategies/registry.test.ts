@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { getStrategy, strategies, UnknownStrategyError } from "../../../../src-main/core/pipeline/strategies/index.ts";
 
 describe("the strategy registry", () => {
-  it("holds sciqag, chemlit and retchem, each under its own name with a versioned prompt", () => {
-    expect(Object.keys(strategies).sort()).toEqual(["chemlit", "retchem", "sciqag"]);
+  it("holds sciqag, chemlit, retchem and kgqa, each under its own name with a versioned prompt", () => {
+    expect(Object.keys(strategies).sort()).toEqual(["chemlit", "kgqa", "retchem", "sciqag"]);
     for (const [name, strategy] of Object.entries(strategies)) {
       expect(strategy.name).toBe(name);
-      expect(strategy.promptVersion).toBe(`${name}@2`);
+      expect(strategy.promptVersion).toMatch(new RegExp(`^${name}@\\d+$`));
       expect(strategy.description.length).toBeGreaterThan(10);
       expect(getStrategy(name)).toBe(strategy);
     }
@@ -21,8 +21,8 @@ describe("the strategy registry", () => {
         error = e;
       }
       expect(error).toBeInstanceOf(UnknownStrategyError);
-      expect(error).toMatchObject({ name: "UnknownStrategyError", requested: name, available: ["chemlit", "retchem", "sciqag"] });
-      expect((error as Error).message).toBe(`There is no strategy named "${name}". Available strategies: chemlit, retchem, sciqag.`);
+      expect(error).toMatchObject({ name: "UnknownStrategyError", requested: name, available: ["chemlit", "kgqa", "retchem", "sciqag"] });
+      expect((error as Error).message).toBe(`There is no strategy named "${name}". Available strategies: chemlit, kgqa, retchem, sciqag.`);
     }
   });
 
@@ -37,6 +37,8 @@ describe("the strategy registry", () => {
     });
     expect(getStrategy("retchem").settingsSchema.parse({})).toMatchObject({ hop: "single", factual: 6, reasoning: 7, trueFalse: 7, multiHopMinPlaces: 2, multiHopRetries: 1, temperature: 0 });
     expect(getStrategy("retchem").settingsSchema.parse({ hop: "multi" })).toMatchObject({ hop: "multi", factual: 6 });
+    // Azarbonyad et al.: top m = 10 triplet groups, one or two questions each, K = 3 paragraphs, five QAs per paper, temperature 0.
+    expect(getStrategy("kgqa").settingsSchema.parse({})).toMatchObject({ tripletGroups: 10, questionsPerGroup: 2, paragraphsPerGroup: 3, qasPerPaper: 5, temperature: 0 });
     expect(() => getStrategy("sciqag").settingsSchema.parse({ qaPerPaper: 0 })).toThrow();
     expect(() => getStrategy("sciqag").settingsSchema.parse({ qaPerpaper: 5 })).toThrow();
     expect(() => getStrategy("chemlit").settingsSchema.parse({ reasoningTypes: ["speculative"] })).toThrow();

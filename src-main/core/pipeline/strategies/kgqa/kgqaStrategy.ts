@@ -205,7 +205,7 @@ export const kgqaStrategy: Strategy<KgqaSettings> = {
   promptVersion: PROMPT_VERSION,
   label: "Knowledge-graph QA",
   summary:
-    "Reads entity–relation triplets from every paragraph, builds the paper's knowledge graph, ranks triplets by tf-idf × PageRank × closeness to the abstract, and writes the top QAs from the most salient ones, answered with supporting sentences (after Azarbonyad et al., Elsevier). Differences: the run's model extracts the triplets instead of a fine-tuned REBEL, the corpus is the library's papers that have a graph, and questions are ordered by their triplets' saliency instead of CCQG's two-step ranking.",
+    "Reads entity–relation triplets from every paragraph into a knowledge graph of the paper, ranks them by tf-idf × PageRank × closeness to the title and abstract, and writes the top QAs from the most salient ones with supporting sentences (after Azarbonyad et al., Elsevier); unlike the paper, the run's model reads the triplets (no fine-tuned REBEL), tf-idf counts the library's papers that have a graph, and questions follow their triplets' saliency instead of CCQG's two-step ranking.",
   description: "Knowledge-graph QA: triplets per paragraph, a graph per paper, salient triplets turned into answered questions",
   settingsSchema: KgqaSettingsSchema,
   plan: () => [{ itemKey: "graph", kind: "graph", scope: {} }],
