@@ -63,7 +63,9 @@ export async function run(): Promise<void> {
     const generator = await model.createGenerator({ contextSize: 8192, sequences: 3 });
     const identity = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
     const rows: Record<string, string | number>[] = [];
-    for (const strategy of ["sciqag", "chemlit", "retchem"]) {
+    // BENCH_STRATEGIES=kgqa,retchem measures a few strategies on a shared machine; all by default.
+    const only = process.env.BENCH_STRATEGIES?.split(",").map((s) => s.trim()).filter(Boolean);
+    for (const strategy of ["sciqag", "chemlit", "retchem", "kgqa"].filter((s) => !only?.length || only.includes(s))) {
       const { runId, items } = startRun(db, { strategy, paperIds, model: { id: null, ...identity }, seed: 1 });
       const { port, busyMs } = timed(await llamaPort(model, generator, { model: identity, seed: 1, lanes: 2 }));
       const started = performance.now();
