@@ -66,12 +66,12 @@ if (unavailable) {
       const first = await rows.first().locator("td").allTextContents();
       expect(first.slice(0, 3)).toEqual([top[0]!.head, top[0]!.relation, top[0]!.tail]);
       expect(await panel.locator("svg.graph-drawing circle").count()).toBe(Math.min(12, view!.graph.entities.length));
-      expect(await panel.locator(".pane-hint").textContent()).toMatch(/triplets between \d+ entities/);
+      expect(await panel.locator(".pane-hint").textContent()).toMatch(/triplets? between \d+ entit(y|ies)/);
       await saveScreenshot(page, "paper-graph-1440x900");
     });
 
     it("tells how to get a graph for a paper that has none", async () => {
-      const page = await (await browser.newContext({ viewport: { width: 1024, height: 700 } })).newPage();
+      const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
       await page.goto(`${serve.url}#/paper/${without}`);
       await page.getByRole("tab", { name: "Graph" }).click({ timeout: POLL_MS });
       await expect.poll(() => page.locator("#paper-panel-graph").textContent(), { timeout: POLL_MS }).toMatch(/No knowledge graph yet/);

@@ -7,6 +7,8 @@ const TOP_TRIPLETS = 15;
 const TOP_ENTITIES = 12;
 const SIZE = 420;
 
+const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+
 const score = (value: number) => (value === 0 ? "0" : value >= 0.01 ? value.toFixed(3) : value.toExponential(1));
 
 const SIMILARITY: Record<PaperGraphView["graph"]["similarity"], string> = {
@@ -39,7 +41,7 @@ export function PaperGraphPanel({ view, paperId }: { view: PaperGraphView | null
   return (
     <div className="paper-graph">
       <p className="muted pane-hint">
-        Run {view.runId}: {graph.triplets.length} triplets between {graph.entities.length} entities; tf-idf over {graph.corpusPapers} paper{graph.corpusPapers === 1 ? "" : "s"} with a graph; {SIMILARITY[graph.similarity]}.
+        Run {view.runId}: {plural(graph.triplets.length, "triplet")} between {graph.entities.length === 1 ? "1 entity" : `${graph.entities.length.toLocaleString("en-US")} entities`}; tf-idf over {plural(graph.corpusPapers, "paper")} with a graph; {SIMILARITY[graph.similarity]}.
       </p>
       <figure>
         <svg className="graph-drawing" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`The ${nodes.length} most central entities and the triplets between them`}>
