@@ -63,8 +63,8 @@ if (unavailable) {
       const rows = panel.locator(".graph-triplets tbody tr");
       await expect.poll(() => rows.count(), { timeout: POLL_MS }).toBe(top.length);
       // The first row is the most salient triplet, as the graph stored it.
-      const first = await rows.first().locator("td").allTextContents();
-      expect(first.slice(0, 3)).toEqual([top[0]!.head, top[0]!.relation, top[0]!.tail]);
+      const first = await rows.first().locator("td").first().textContent();
+      expect(first).toBe(`${top[0]!.head} → ${top[0]!.relation} → ${top[0]!.tail}`);
       expect(await panel.locator("svg.graph-drawing circle").count()).toBe(Math.min(12, view!.graph.entities.length));
       expect(await panel.locator(".pane-hint").textContent()).toMatch(/triplets? between \d+ entit(y|ies)/);
       await saveScreenshot(page, "paper-graph-1440x900");
@@ -75,6 +75,28 @@ if (unavailable) {
       await page.goto(`${serve.url}#/paper/${without}`);
       await page.getByRole("tab", { name: "Graph" }).click({ timeout: POLL_MS });
       await expect.poll(() => page.locator("#paper-panel-graph").textContent(), { timeout: POLL_MS }).toMatch(/No knowledge graph yet/);
+    });
+
+    it("keeps all four side-panel tabs inside the panel in a 1024x700 window", async () => {
+      const page = await (await browser.newContext({ viewport: { width: 1024, height: 700 } })).newPage();
+      await page.goto(`${serve.url}#/paper/${withGraph}`);
+      const tab = page.getByRole("tab", { name: "Graph" });
+      await tab.waitFor({ timeout: POLL_MS });
+      const panel = (await page.locator("#paper-side-panel").boundingBox())!;
+      for (const name of ["Key QAs", "Text", "Outline", "Graph"]) {
+        const tabButton = page.getByRole("tab", { name: new RegExp(`^${name}`) });
+        const box = (await tabButton.boundingBox())!;
+        expect(box.x + box.width, name).toBeLessThanOrEqual(panel.x + panel.width + 1);
+        // Its whole label shows: nothing cut off with an ellipsis.
+        expect(await tabButton.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+      }
+      await tab.click();
+      await expect.poll(() => page.locator("#paper-panel-graph .graph-triplets tbody tr").count(), { timeout: POLL_MS }).toBeGreaterThan(0);
+      // The table of triplets fits the panel: every column shows without scrolling sideways.
+      const table = (await page.locator("#paper-panel-graph .graph-triplets").boundingBox())!;
+      const pane = (await page.locator("#paper-panel-graph").boundingBox())!;
+      expect(table.x + table.width).toBeLessThanOrEqual(pane.x + pane.width + 1);
+      await saveScreenshot(page, "paper-graph-1024x700");
     });
   });
 }

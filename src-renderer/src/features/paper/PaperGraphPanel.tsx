@@ -65,25 +65,22 @@ export function PaperGraphPanel({ view, paperId }: { view: PaperGraphView | null
         <caption>Most salient triplets</caption>
         <thead>
           <tr>
-            <th scope="col">Head</th>
-            <th scope="col">Relation</th>
-            <th scope="col">Tail</th>
-            <th scope="col" title="min(tf-idf × PageRank of head, of tail) × tf-idf of the triplet × similarity">
+            <th scope="col">Head → relation → tail</th>
+            <th scope="col" className="num" title="min(tf-idf × PageRank of head, of tail) × tf-idf of the triplet × similarity to the title, abstract and keywords">
               Saliency
-            </th>
-            <th scope="col" title="Similarity to the title, abstract and keywords">
-              Similarity
             </th>
           </tr>
         </thead>
         <tbody>
           {graph.triplets.slice(0, TOP_TRIPLETS).map((t) => (
             <tr key={t.key} title={t.mentions.map((m) => m.text).join("\n")}>
-              <td>{t.head}</td>
-              <td>{t.relation}</td>
-              <td>{t.tail}</td>
-              <td className="num">{score(t.saliency)}</td>
-              <td className="num">{score(t.similarity)}</td>
+              <td>
+                <span className="graph-entity">{t.head}</span> <span className="muted">→ {t.relation} →</span> <span className="graph-entity">{t.tail}</span>
+              </td>
+              <td className="num">
+                {score(t.saliency)}
+                <span className="muted graph-similarity">sim. {score(t.similarity)}</span>
+              </td>
             </tr>
           ))}
         </tbody>
