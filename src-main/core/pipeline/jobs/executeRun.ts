@@ -23,7 +23,7 @@ import { onLane, type GenerationPort, type ScoringPort } from "../ports.ts";
 import { getStrategy } from "../strategies/index.ts";
 import { parseStrategySettings } from "../strategies/parseSettings.ts";
 import { NO_QAS_REASON } from "../strategies/shared/itemReasons.ts";
-import type { PaperForGeneration, StrategyServices } from "../strategies/Strategy.ts";
+import type { PaperForGeneration, ExecuteServices } from "../strategies/Strategy.ts";
 import { loadPaperForGeneration, paperSourceText } from "./loadPaperForGeneration.ts";
 import { isPermanentFailure } from "./permanentErrors.ts";
 import { scoreItemResult, storeScoredQas } from "./processItemResult.ts";
@@ -96,7 +96,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     return entry;
   };
 
-  const services: StrategyServices = {
+  const services: ExecuteServices = {
     embedder,
     graphs: { corpus: (paperId) => listCorpusGraphKeys(db, paperId), save: (paperId, graph) => savePaperGraph(db, runId, paperId, graph) },
   };

@@ -87,10 +87,11 @@ export interface PaperGraphStore {
   save(paperId: number, graph: PaperGraph): void;
 }
 
-/** What the runner lends an item besides the model. Every field defaults to none. */
-export interface StrategyServices {
-  /** The run's embedder (an embedding model's, else word vectors). */
-  embedder?: TextEmbedder;
+/** What the runner lends a strategy while it executes an item. */
+export interface ExecuteServices {
+  /** Compares texts by meaning: the run's embedding model, or word vectors when none is set. */
+  embedder: TextEmbedder;
+  /** Where per-paper knowledge graphs are kept and the corpus read (knowledge-graph QA). Defaults to none. */
   graphs?: PaperGraphStore;
 }
 
@@ -112,7 +113,7 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   summary: string;
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
-  execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal, services?: StrategyServices): Promise<ItemResult>;
+  execute(item: PlannedItem, paper: PaperForGeneration, settings: Settings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult>;
   /** An item as people read it: "Factual questions", "Chunk 3 of 12", "Whole paper". */
   itemLabel(item: Pick<PlannedItem, "kind" | "scope">): string;
   /**

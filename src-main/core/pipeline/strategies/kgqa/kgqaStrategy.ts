@@ -9,7 +9,7 @@ import { NO_QAS_REASON, placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
-import type { FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, StrategyServices } from "../Strategy.ts";
+import type { FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, ExecuteServices } from "../Strategy.ts";
 import { assembleGraph, type ExtractedTriplet, groupTriplets, scoreGraph, tripletText } from "./paperGraph.ts";
 import { answerMessages, extractMessages, type GroupContext, NO_ANSWER, PROMPT_VERSION, questionMessages } from "./prompt.ts";
 import { type AnswerOutput, answerSchema, type QuestionsOutput, questionsSchema, type TripletsOutput, tripletsSchema } from "./schema.ts";
@@ -56,7 +56,7 @@ function tripletLabels(group: readonly GraphTriplet[]) {
 }
 
 /** Similarity of each triplet to the metadata, with what measured it. */
-async function metadataSimilarity(paper: PaperForGeneration, graph: PaperGraph, services: StrategyServices | undefined, signal?: AbortSignal): Promise<{ of: (key: string) => number; kind: PaperGraph["similarity"] }> {
+async function metadataSimilarity(paper: PaperForGeneration, graph: PaperGraph, services: ExecuteServices | undefined, signal?: AbortSignal): Promise<{ of: (key: string) => number; kind: PaperGraph["similarity"] }> {
   const metadata = metadataText(paper);
   // Without a title, abstract or keywords there is nothing to compare with: the semantic factor
   // is left neutral rather than zeroing every triplet.
@@ -67,7 +67,7 @@ async function metadataSimilarity(paper: PaperForGeneration, graph: PaperGraph, 
   return { of: (key) => byKey.get(key) ?? 0, kind: embedder.kind };
 }
 
-async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: KgqaSettings, generator: GenerationPort, signal?: AbortSignal, services?: StrategyServices): Promise<ItemResult> {
+async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: KgqaSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
   const tokens = noTokens();
   const ask = async <T>(messages: Messages, schema: StructuredRequest["schema"], maxTokens: number): Promise<T> => {
     signal?.throwIfAborted();
