@@ -76,9 +76,9 @@ export async function run(): Promise<void> {
     const generator = await model.createGenerator({ contextSize: 8192, sequences: 3 });
     const identity = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
     const rows: Record<string, string | number>[] = [];
-    // BENCH_STRATEGIES=scirgen,ccqg measures only those (a loaded machine need not rerun them all).
+    // BENCH_STRATEGIES=scirgen,kgqa measures only those (a loaded machine need not rerun them all).
     const only = process.env.BENCH_STRATEGIES?.split(",").map((s) => s.trim()).filter(Boolean);
-    for (const strategy of ["sciqag", "chemlit", "retchem", "scirgen", "ccqg"].filter((s) => !only || only.includes(s))) {
+    for (const strategy of ["sciqag", "chemlit", "retchem", "scirgen", "ccqg", "kgqa"].filter((s) => !only || only.includes(s))) {
       const { runId, items } = startRun(db, { strategy, paperIds, model: { id: null, ...identity }, seed: 1 });
       const { port, busyMs, calls } = timed(await llamaPort(model, generator, { model: identity, seed: 1, lanes: 2 }));
       const started = performance.now();

@@ -20,3 +20,4 @@ export * from "./pathArgs.ts";
 export * from "./judge.ts";
 export * from "./report.ts";
 export * from "./readingNotes.ts";
+export * from "./knowledgeGraph.ts";

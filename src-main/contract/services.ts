@@ -1,3 +1,4 @@
+import type { PaperGraphView } from "./knowledgeGraph.ts";
 import type { ReviewAgreement } from "./agreement.ts";
 import type { DatasetReport, RunReportOptions } from "./report.ts";
 import type { ExportFilter } from "./exportRecord.ts";
@@ -215,6 +216,8 @@ export interface PipelineService {
   checkRun(request: GenerateRequest): Promise<RunCheck>;
   /** A paper's best accepted QAs by the documented ranking (quality, diversity, spread). */
   keyQas(paperId: number, request?: { count?: number; runId?: number }): Promise<KeyQaView[]>;
+  /** The paper's knowledge graph from `runId`, or from the latest knowledge-graph run on it; null when none built one. */
+  paperGraph(paperId: number, runId?: number): Promise<PaperGraphView | null>;
   /**
    * Writes the selected QAs as JSON or JSONL, atomically, in a worker thread. Refuses a target
    * that would harm the library: ExportOverwritesLibraryError, ExportInsideDataDirError,

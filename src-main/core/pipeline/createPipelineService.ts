@@ -38,6 +38,7 @@ import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { describeStrategies } from "./strategies/describeStrategies.ts";
 import { keyQas } from "./summary/keyQas.ts";
+import { getPaperGraph } from "../db/repositories/paperGraphs.ts";
 import { runPapers } from "../db/repositories/runPapers.ts";
 import type { JudgeThresholds } from "../../contract/judge.ts";
 import { createJudging } from "./judge/createJudging.ts";
@@ -535,6 +536,9 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     async runPapers(runId: number) {
       runOrThrow(runId);
       return runPapers(options.db(), runId);
+    },
+    async paperGraph(paperId: number, runId?: number) {
+      return getPaperGraph(options.db(), paperId, runId);
     },
     async keyQas(paperId: number, request = {}): Promise<KeyQaView[]> {
       return keyQas(options.db(), paperId, request).map((k) => ({

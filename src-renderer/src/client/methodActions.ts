@@ -45,6 +45,7 @@ const ACTIONS: Record<MethodName, string> = {
   "pipeline.failedItems": "load the failed items",
   "pipeline.retryFailed": "retry the failed items",
   "pipeline.keyQas": "load the key QAs",
+  "pipeline.paperGraph": "load the knowledge graph",
   "pipeline.exportPreview": "preview the export",
   "pipeline.exportContent": "prepare the export",
   "pipeline.exportDataset": "write the export",

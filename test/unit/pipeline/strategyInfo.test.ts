@@ -14,7 +14,7 @@ describe("the strategies as the run form sees them", () => {
 
   it("lists every registered strategy with its published name, a summary and its prompt version", () => {
     expect(infos.map((s) => s.name).sort()).toEqual(Object.keys(strategies).sort());
-    expect(Object.fromEntries(infos.map((s) => [s.name, s.label]))).toEqual({ sciqag: "SciQAG", chemlit: "ChemLit-QA", retchem: "RetChemQA", scirgen: "ScIRGen", ccqg: "CCQG (Elsevier)" });
+    expect(Object.fromEntries(infos.map((s) => [s.name, s.label]))).toEqual({ sciqag: "SciQAG", chemlit: "ChemLit-QA", retchem: "RetChemQA", scirgen: "ScIRGen", ccqg: "CCQG (Elsevier)", kgqa: "Knowledge-graph QA" });
     for (const info of infos) {
       expect(StrategyInfoSchema.parse(info)).toEqual(info);
       expect(info.promptVersion).toBe(strategies[info.name]!.promptVersion);

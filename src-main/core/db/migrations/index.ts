@@ -10,9 +10,10 @@ import { runModels } from "./006_runModels.ts";
 import { reviewLabels } from "./007_reviewLabels.ts";
 import { paperEdits } from "./008_paperEdits.ts";
 import { readingDoubts } from "./009_readingDoubts.ts";
+import { paperGraphs } from "./010_paperGraphs.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

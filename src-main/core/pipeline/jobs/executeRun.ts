@@ -5,6 +5,7 @@ import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../llm/embeddings/WordVectorEmbedder.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getPaper } from "../../db/repositories/papers.ts";
+import { listCorpusGraphKeys, savePaperGraph } from "../../db/repositories/paperGraphs.ts";
 import { addRunTokens, getRun, recordRunEngineFact, setRunStatus } from "../../db/repositories/runs.ts";
 import {
   cancelPendingItems,
@@ -22,7 +23,7 @@ import { onLane, type GenerationPort, type ScoringPort } from "../ports.ts";
 import { getStrategy } from "../strategies/index.ts";
 import { parseStrategySettings } from "../strategies/parseSettings.ts";
 import { NO_QAS_REASON } from "../strategies/shared/itemReasons.ts";
-import type { PaperForGeneration } from "../strategies/Strategy.ts";
+import type { PaperForGeneration, ExecuteServices } from "../strategies/Strategy.ts";
 import { loadPaperForGeneration, paperSourceText } from "./loadPaperForGeneration.ts";
 import { isPermanentFailure } from "./permanentErrors.ts";
 import { scoreItemResult, storeScoredQas } from "./processItemResult.ts";
@@ -105,6 +106,11 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     return entry;
   };
 
+  const services: ExecuteServices = {
+    embedder,
+    graphs: { corpus: (paperId) => listCorpusGraphKeys(db, paperId), save: (paperId, graph) => savePaperGraph(db, runId, paperId, graph) },
+  };
+
   const started = performance.now();
   let generated = 0;
   let itemsDone = 0;
@@ -181,7 +187,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     };
     flights.set(item.id, flight);
     try {
-      const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed(lane, flight), options.signal, { embedder });
+      const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed(lane, flight), options.signal, services);
       const scored = await scoreItemResult(db, runId, paper, source, result, { scorer: options.scorer ?? null, embedder, dsePerThreshold: options.dsePerThreshold, signal: options.signal });
       const reason = result.reason ?? (result.qas.length === 0 ? NO_QAS_REASON : null);
       completeWorkItem(

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { PaperGraph } from "../../../contract/knowledgeGraph.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ItemReason } from "../../../contract/pipeline.ts";
 import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
@@ -84,15 +85,28 @@ export interface FitCheckContext {
   maxContextSize: number | null;
 }
 
+export interface StrategyTools {
+  /** Chunks of the paper (ChemLit-style), computed once per paper. */
+  chunks(paper: PaperForGeneration): Chunk[];
+}
+
+/**
+ * A run's stored knowledge graphs, for strategies that build one per paper: the corpus other
+ * papers make (for tf-idf) and where this paper's graph is kept for the paper view.
+ */
+export interface PaperGraphStore {
+  /** The entity and triplet keys of the latest graph of every other paper that has one. */
+  corpus(paperId: number): { entityKeys: string[]; tripletKeys: string[] }[];
+  /** Keeps `graph` as this run's graph of the paper (replacing one an earlier attempt kept). */
+  save(paperId: number, graph: PaperGraph): void;
+}
+
 /** What the runner lends a strategy while it executes an item. */
 export interface ExecuteServices {
   /** Compares texts by meaning: the run's embedding model, or word vectors when none is set. */
   embedder: TextEmbedder;
-}
-
-export interface StrategyTools {
-  /** Chunks of the paper (ChemLit-style), computed once per paper. */
-  chunks(paper: PaperForGeneration): Chunk[];
+  /** Where per-paper knowledge graphs are kept and the corpus read (knowledge-graph QA). Defaults to none. */
+  graphs?: PaperGraphStore;
 }
 
 /**

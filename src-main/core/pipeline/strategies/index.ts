@@ -1,5 +1,6 @@
 import { ccqgStrategy } from "./ccqg/ccqgStrategy.ts";
 import { chemlitStrategy } from "./chemlit/chemlitStrategy.ts";
+import { kgqaStrategy } from "./kgqa/kgqaStrategy.ts";
 import { retchemStrategy } from "./retchem/retchemStrategy.ts";
 import { sciqagStrategy } from "./sciqag/sciqagStrategy.ts";
 import { scirgenStrategy } from "./scirgen/scirgenStrategy.ts";
@@ -15,6 +16,7 @@ export const strategies: Record<string, Strategy> = {
   retchem: retchemStrategy,
   scirgen: scirgenStrategy,
   ccqg: ccqgStrategy,
+  kgqa: kgqaStrategy,
 };
 
 export function getStrategy(name: string): Strategy {

@@ -7,6 +7,8 @@ import { evidencePage, evidenceRectsByPage, marksByPassage, type CharRange, type
 import { PaperHeader } from "./PaperHeader.tsx";
 import { PdfPagePane, type ScrollTarget } from "./PdfPagePane.tsx";
 import { QaCards } from "./QaCards.tsx";
+import { PaperGraphPanel } from "./PaperGraphPanel.tsx";
+import { usePaperGraph } from "./usePaperGraph.ts";
 import { ReadingText, type TextTarget } from "./ReadingText.tsx";
 import { SectionOutline } from "./SectionOutline.tsx";
 import { SplitDivider } from "./SplitDivider.tsx";
@@ -44,7 +46,7 @@ export function PaperView() {
 }
 
 /** The side panel's tabs: the extracted text is one of them, so the page gets the width it needs. */
-const TABS = ["qas", "text", "outline"] as const;
+const TABS = ["qas", "text", "outline", "graph"] as const;
 type SidebarTab = (typeof TABS)[number];
 
 interface PaperReaderProps {
@@ -56,6 +58,7 @@ interface PaperReaderProps {
 
 function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperReaderProps) {
   const { paper, reading, keyQas } = usePaper(paperId);
+  const graph = usePaperGraph(paperId);
 
   const [selectedQaId, setSelectedQaId] = useState<number | null>(null);
   const [scrollTarget, setScrollTarget] = useState<ScrollTarget | null>(null);
@@ -120,6 +123,7 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
     qas: `Key QAs${keyQas.data ? ` (${qas.length})` : ""}`,
     text: "Text",
     outline: `Outline${reading.data ? ` (${sections.length})` : ""}`,
+    graph: "Graph",
   };
   // Closing the panel gives the page the whole width; the button to bring it back sits where the
   // panel was. The focus follows the button that was pressed, so the keyboard is never lost.
@@ -141,7 +145,7 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
         className={`paper-body${panelOpen ? "" : " panel-closed"}`}
         style={panelOpen ? ({ "--panel-share": String(1 - share), "--panel-min": `${MIN_PANEL_PX}px` } as CSSProperties) : undefined}
       >
-        <aside className="paper-pane paper-sidebar" id="paper-side-panel" aria-label="Key QAs, text and outline" hidden={!panelOpen}>
+        <aside className="paper-pane paper-sidebar" id="paper-side-panel" aria-label="Key QAs, text, outline and graph" hidden={!panelOpen}>
           <div className="pane-tabs">
             <div className="pane-tab-list" role="tablist" aria-label="Side panel">
               {TABS.map((name) => (
@@ -218,6 +222,11 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
             {reading.data && (
               <SectionOutline sections={sections} onOpen={openSection} />
             )}
+          </div>
+          <div className="pane-scroll" role="tabpanel" id="paper-panel-graph" aria-labelledby="paper-tab-graph" hidden={tab !== "graph"}>
+            <h2 className="sr-only">Knowledge graph</h2>
+            <ErrorAlert error={graph.error} prefix="The knowledge graph could not be loaded." />
+            {graph.data !== undefined ? <PaperGraphPanel view={graph.data} paperId={paperId} /> : !graph.error && <p className="muted">Loading the knowledge graph…</p>}
           </div>
         </aside>
         {panelOpen && <SplitDivider split={split} share={share} onShare={setShare} controls="paper-side-panel" />}

@@ -1,0 +1,217 @@
+import type { GraphTriplet, PaperGraph } from "../../../../contract/knowledgeGraph.ts";
+import { runOptionTitle } from "../../../../contract/runOptions.ts";
+import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
+import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.ts";
+import type { GenerationPort, StructuredRequest, TokenBudget } from "../../ports.ts";
+import { isBackMatter } from "../shared/backMatter.ts";
+import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
+import { NO_QAS_REASON, placeholderReason } from "../shared/itemReasons.ts";
+import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
+import { addTokens, noTokens } from "../shared/tokens.ts";
+import type { FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, ExecuteServices } from "../Strategy.ts";
+import { assembleGraph, type ExtractedTriplet, groupTriplets, scoreGraph, tripletText } from "./paperGraph.ts";
+import { answerMessages, extractMessages, type GroupContext, NO_ANSWER, PROMPT_VERSION, questionMessages } from "./prompt.ts";
+import { type AnswerOutput, answerSchema, type QuestionsOutput, questionsSchema, type TripletsOutput, tripletsSchema } from "./schema.ts";
+import { type KgqaSettings, KgqaSettingsSchema } from "./settings.ts";
+
+type Passage = PaperForGeneration["passages"][number];
+
+/** Body paragraphs the graph is built from: back matter (acknowledgements, funding...) carries no science. */
+export function graphPassages(paper: PaperForGeneration): Passage[] {
+  const headingOf = new Map(paper.sections.map((s) => [s.id, s.heading]));
+  return paper.passages.filter((p) => !isBackMatter(p.sectionId === null ? "" : (headingOf.get(p.sectionId) ?? "")));
+}
+
+/** The paper's title, abstract and keywords as one text: what triplets are compared to. */
+export function metadataText(paper: PaperForGeneration): string {
+  return [paper.title ?? "", paper.abstract ?? "", paper.keywords.join("; ")].filter((s) => s.trim()).join("\n");
+}
+
+/** A group's paragraphs (those its triplets come from, in reading order), numbered from S1 across them. */
+function groupContext(paper: PaperForGeneration, group: readonly GraphTriplet[], maxParagraphs: number): { context: GroupContext; sentences: ShownSentence[]; passageIds: number[] } {
+  const wanted = new Set(group.flatMap((t) => t.mentions.map((m) => m.passageId)));
+  const passages = paper.passages.filter((p) => wanted.has(p.id)).slice(0, maxParagraphs);
+  const sentences: ShownSentence[] = [];
+  const paragraphs = passages.map((p) => {
+    const numbered = numberPassage(p, sentences.length + 1);
+    sentences.push(...numbered.sentences);
+    return numbered.text;
+  });
+  return { context: { title: paper.title, keywords: paper.keywords, triplets: group, paragraphs }, sentences, passageIds: passages.map((p) => p.id) };
+}
+
+/** What a QA records of the triplets it was written from (and the export carries). */
+function tripletLabels(group: readonly GraphTriplet[]) {
+  return group.map((t) => ({
+    head: t.head,
+    relation: t.relation,
+    tail: t.tail,
+    saliency: t.saliency,
+    graphScore: t.graphScore,
+    tfIdf: t.tfIdf,
+    similarity: t.similarity,
+    sentences: t.mentions.map((m) => m.text),
+  }));
+}
+
+/** Similarity of each triplet to the metadata, with what measured it. */
+async function metadataSimilarity(paper: PaperForGeneration, graph: PaperGraph, services: ExecuteServices | undefined, signal?: AbortSignal): Promise<{ of: (key: string) => number; kind: PaperGraph["similarity"] }> {
+  const metadata = metadataText(paper);
+  // Without a title, abstract or keywords there is nothing to compare with: the semantic factor
+  // is left neutral rather than zeroing every triplet.
+  if (!metadata || graph.triplets.length === 0) return { of: () => 1, kind: "none" };
+  const embedder = services?.embedder ?? new WordVectorEmbedder();
+  const [meta, ...vectors] = await embedder.embed([metadata, ...graph.triplets.map(tripletText)], signal);
+  const byKey = new Map(graph.triplets.map((t, i) => [t.key, cosine(meta!, vectors[i]!)]));
+  return { of: (key) => byKey.get(key) ?? 0, kind: embedder.kind };
+}
+
+async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: KgqaSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
+  const tokens = noTokens();
+  const ask = async <T>(messages: Messages, schema: StructuredRequest["schema"], maxTokens: number): Promise<T> => {
+    signal?.throwIfAborted();
+    const result = await generator.generate<T>({ ...messages, schema, maxTokens: outputTokens(maxTokens, generator.contextSize), temperature: settings.temperature ?? undefined, signal });
+    addTokens(tokens, result.tokens);
+    return result.output;
+  };
+
+  // 1. Triplets, paragraph by paragraph, each citing the sentence it was read from.
+  const extracted: ExtractedTriplet[] = [];
+  for (const passage of graphPassages(paper)) {
+    const numbered = numberPassage(passage, 1);
+    if (numbered.sentences.length === 0) continue;
+    const ids = numbered.sentences.map((s) => s.id);
+    const out = await ask<TripletsOutput>(extractMessages(numbered.text, settings.tripletsPerParagraph), tripletsSchema(ids, settings.tripletsPerParagraph), settings.extractMaxTokens);
+    for (const t of out.triplets) {
+      const sentence = numbered.sentences.find((s) => s.id === t.sentence);
+      if (!sentence || isPlaceholder(t.head) || isPlaceholder(t.tail) || isPlaceholder(t.relation)) continue;
+      extracted.push({ head: t.head, relation: t.relation, tail: t.tail, mention: { passageId: passage.id, start: sentence.start, end: sentence.end, text: sentence.text } });
+    }
+  }
+
+  // 2. The paper's graph, scored against the corpus of papers that have one.
+  const assembled = assembleGraph(extracted);
+  const corpus = services?.graphs?.corpus(paper.id) ?? [];
+  const unscored = scoreGraph(assembled, corpus, () => 1, "none");
+  const similarity = await metadataSimilarity(paper, unscored, services, signal);
+  const graph = scoreGraph(assembled, corpus, similarity.of, similarity.kind);
+  services?.graphs?.save(paper.id, graph);
+  if (graph.triplets.length === 0) return { qas: [], tokens, reason: { code: "no-triplets", message: "the model found no entity–relation triplets in the paper's paragraphs" } };
+
+  // 3. Questions from the most salient groups of triplets.
+  const groups = groupTriplets(graph.triplets, settings.tripletGroups).map((group) => ({ group, ...groupContext(paper, group, settings.paragraphsPerGroup) }));
+  const asked: { question: string; group: number; rank: number }[] = [];
+  let written = 0;
+  for (const [g, { context }] of groups.entries()) {
+    const out = await ask<QuestionsOutput>(questionMessages(context, settings.questionsPerGroup), questionsSchema(settings.questionsPerGroup), settings.maxTokens);
+    const questions = [...new Set(out.questions.map(tidy))];
+    written += questions.length;
+    questions.forEach((question, rank) => {
+      if (!isPlaceholder(question)) asked.push({ question, group: g, rank });
+    });
+  }
+  // Each group's first question before any group's second: the top QAs span the most salient groups.
+  const chosen = asked.sort((a, b) => a.rank - b.rank || a.group - b.group).slice(0, settings.qasPerPaper);
+
+  // 4. Answers from the group's paragraphs, with the sentences they rest on.
+  const qas: GeneratedQa[] = [];
+  let refusalsLeftOut = 0;
+  for (const { question, group: g } of chosen.sort((a, b) => a.group - b.group || a.rank - b.rank)) {
+    const { group, context, sentences, passageIds } = groups[g]!;
+    const ids = sentences.map((s) => s.id);
+    const out = await ask<AnswerOutput>(answerMessages(context, question, settings.maxEvidence), answerSchema(ids, settings.maxEvidence), settings.maxTokens);
+    const answer = tidy(out.answer);
+    const negative = !out.answerable || isPlaceholder(answer);
+    if (negative && !settings.keepRefusals) {
+      refusalsLeftOut++;
+      continue;
+    }
+    qas.push({
+      question,
+      answer: negative ? NO_ANSWER : answer,
+      type: "kg-triplet",
+      difficulty: null,
+      hop: passageIds.length > 1 ? "multi" : "single",
+      negative,
+      evidenceQuotes: negative ? [] : citedSentences(out.sentences, sentences, settings.maxEvidence),
+      labels: { triplets: tripletLabels(group), tripletGroup: g + 1, ...(negative ? { modelAnswer: answer } : {}) },
+      context: { paragraphs: passageIds, corpusPapers: graph.corpusPapers, similarity: graph.similarity },
+    });
+  }
+  const evidenceScope = [...new Set(groups.flatMap((g) => g.passageIds))];
+  const reason =
+    qas.length > 0
+      ? undefined
+      : written > 0 && asked.length === 0
+        ? placeholderReason(written, written)
+        : refusalsLeftOut > 0
+          ? { code: "refusals-not-kept", message: `the paragraphs answered none of the ${refusalsLeftOut} questions, and "Keep refusals" is off` }
+          : NO_QAS_REASON;
+  return { qas, tokens, evidenceScope, ...(reason ? { reason } : {}) };
+}
+
+/**
+ * Whether the longest requests fit: the triplet extraction of the longest paragraph, and asking
+ * about a group shown with the paper's longest paragraphs (which paragraphs a group gets is only
+ * known once the graph is built, so the worst case is checked).
+ */
+function checkFit(paper: PaperForGeneration, settings: KgqaSettings, budget: TokenBudget, _tools: unknown, context: { paperName: string; maxContextSize: number | null }): FitFinding[] {
+  const passages = graphPassages(paper);
+  if (passages.length === 0) return [];
+  const numbered = passages.map((p) => numberPassage(p, 1).text);
+  const longest = [...numbered].sort((a, b) => b.length - a.length);
+  const calls: [string, Messages, number][] = [
+    ["the triplet extraction of its longest paragraph", extractMessages(longest[0]!, settings.tripletsPerParagraph), settings.extractMaxTokens],
+    [
+      "answering a question shown with its longest paragraphs",
+      answerMessages({ title: paper.title, keywords: paper.keywords, triplets: [{ head: "x", relation: "y", tail: "z" }], paragraphs: longest.slice(0, settings.paragraphsPerGroup) }, "?", settings.maxEvidence),
+      settings.maxTokens,
+    ],
+  ];
+  let worst: { what: string; prompt: number; answer: number; needed: number } | null = null;
+  for (const [what, messages, maxTokens] of calls) {
+    const answer = outputTokens(maxTokens, budget.contextSize);
+    if (fitsContext(budget, messages, answer)) continue;
+    const prompt = requestTokens(budget, messages);
+    const needed = contextNeeded(prompt, maxTokens);
+    if (!worst || needed > worst.needed) worst = { what, prompt, answer, needed };
+  }
+  if (!worst) return [];
+  const n = (value: number) => value.toLocaleString("en-US");
+  const tooLong = context.maxContextSize !== null && worst.needed > context.maxContextSize;
+  return [
+    {
+      severity: "blocker",
+      code: "paragraphs-do-not-fit",
+      message: `"${context.paperName}": the prompt for ${worst.what} takes ${n(worst.prompt)} tokens and ${n(worst.answer)} are kept for the answer, more than the ${n(budget.contextSize)}-token context holds.`,
+      fix: tooLong
+        ? `Lower "Paragraphs per group", or pick a model with a longer context (this one holds at most ${n(context.maxContextSize!)} tokens).`
+        : `Set "${runOptionTitle("contextSize")}" to at least ${n(worst.needed)} tokens (under Advanced), or lower "Paragraphs per group".`,
+    },
+  ];
+}
+
+/**
+ * The knowledge-graph variant of Azarbonyad et al. (Elsevier, SIGIR 2025): the model reads
+ * entity–relation triplets from every paragraph (citing the sentence by id), they form a graph
+ * per paper, each triplet gets the paper's saliency (min of tf-idf × PageRank of its ends, times
+ * the triplet's tf-idf over the library's graphs, times its similarity to title, abstract and
+ * keywords), and questions are written from the most salient groups and answered from the
+ * paragraphs those triplets come from. One item per paper: the questions need the whole graph.
+ */
+export const kgqaStrategy: Strategy<KgqaSettings> = {
+  name: "kgqa",
+  promptVersion: PROMPT_VERSION,
+  label: "Knowledge-graph QA",
+  summary:
+    "Reads entity–relation triplets from every paragraph into a knowledge graph of the paper, ranks them by tf-idf × PageRank × closeness to the title and abstract, and writes the top QAs from the most salient ones with supporting sentences (after Azarbonyad et al., Elsevier).",
+  differences:
+    "Differences from the paper: the run's model reads the triplets (no fine-tuned REBEL model), tf-idf counts the library's papers that have a graph, questions follow their triplets' saliency instead of CCQG's two-step ranking, and a question the paragraphs cannot answer is kept as a labelled negative rather than dropped.",
+  description: "Knowledge-graph QA: triplets per paragraph, a graph per paper, salient triplets turned into answered questions",
+  settingsSchema: KgqaSettingsSchema,
+  plan: () => [{ itemKey: "graph", kind: "graph", scope: {} }],
+  execute,
+  itemLabel: () => "Knowledge graph and questions",
+  checkFit,
+};
