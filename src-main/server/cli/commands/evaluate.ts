@@ -1,6 +1,7 @@
 import { EvaluateRequestSchema, type JudgeProgress } from "../../../contract/judge.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { parseId } from "./runFormat.ts";
+import { onStopSignal } from "../stopSignals.ts";
 
 function describeJudging(p: JudgeProgress): string {
   const lines = [
@@ -30,7 +31,7 @@ export const evaluateCommand: CliCommand = {
     const abort = new AbortController();
     // Ctrl-C stops after the QAs being judged; every stored judgement stays and a new `evaluate` goes on.
     const onSignal = () => abort.abort(new Error("stopped by the user"));
-    process.once("SIGINT", onSignal);
+    const release = onStopSignal(onSignal);
     try {
       let last = 0;
       const final = await core().services.pipeline.evaluate(parsed.data, {
@@ -44,7 +45,7 @@ export const evaluateCommand: CliCommand = {
       io.stdout(json ? JSON.stringify(final) + "\n" : describeJudging(final));
       return final.status === "completed" ? 0 : 1;
     } finally {
-      process.off("SIGINT", onSignal);
+      release();
     }
   },
 };

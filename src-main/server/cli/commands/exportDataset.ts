@@ -2,6 +2,7 @@ import { ExportFilterSchema, ExportFormatSchema } from "../../../contract/export
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { throttled } from "./modelFormat.ts";
 import { parseId } from "./runFormat.ts";
+import { onStopSignal } from "../stopSignals.ts";
 
 const ids = (value: unknown, what: string) => (value ? String(value).split(",").map((v) => parseId(v.trim(), what)) : undefined);
 
@@ -41,11 +42,11 @@ export const exportCommand: CliCommand = {
     const stop = new AbortController();
     let exitCode = 0;
     const onSignal = (signal: NodeJS.Signals) => {
+      if (stop.signal.aborted) return;
       exitCode = signal === "SIGINT" ? 130 : 143;
       stop.abort(new Error(signal === "SIGINT" ? "interrupted with Ctrl-C" : "asked to stop"));
     };
-    process.once("SIGINT", onSignal);
-    process.once("SIGTERM", onSignal);
+    const release = onStopSignal(onSignal);
     const progress = throttled(io.stderr);
     let result;
     try {
@@ -58,8 +59,7 @@ export const exportCommand: CliCommand = {
       io.stderr(`Export stopped; ${values.out as string} was not written (a file already there is unchanged).\n`);
       return exitCode;
     } finally {
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
+      release();
     }
     io.stdout(json ? JSON.stringify(result) + "\n" : `wrote ${result.records} QA record(s) to ${result.path} (${(result.bytes / 1024).toFixed(1)} KiB)\n`);
     return 0;

@@ -2,6 +2,7 @@ import { GenerateRequestSchema } from "../../../contract/pipeline.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { RunBlockedError } from "../RunBlockedError.ts";
 import { describeCheck, describeFinal, exitCodeFor, parseId, progressPrinter } from "./runFormat.ts";
+import { onStopSignal } from "../stopSignals.ts";
 
 /** `--settings '{...}'` as an object, or a usage error. */
 export function parseSettingsOption(value: unknown): Record<string, unknown> | undefined {
@@ -60,9 +61,9 @@ export const generateCommand: CliCommand = {
     for (const line of describeCheck(check)) io.stderr(line + "\n");
     if (check.blockers.length > 0 && !values.force) throw new RunBlockedError(check.blockers);
     const abort = new AbortController();
-    // Ctrl-C cancels cleanly: items in flight go back to the queue and `resume` finishes the run.
+    // Ctrl-C (or SIGTERM) cancels cleanly: items in flight go back to the queue and `resume` finishes the run.
     const onSignal = () => abort.abort(new Error("cancelled by the user"));
-    process.once("SIGINT", onSignal);
+    const release = onStopSignal(onSignal);
     try {
       const final = await pipeline.generate(parsed.data, {
         signal: abort.signal,
@@ -72,7 +73,7 @@ export const generateCommand: CliCommand = {
       io.stdout(json ? JSON.stringify(final) + "\n" : describeFinal(final));
       return exitCodeFor(final.outcome);
     } finally {
-      process.off("SIGINT", onSignal);
+      release();
     }
   },
 };

@@ -1,6 +1,7 @@
 import type { DownloadModelResult, DownloadProgress } from "../../../contract/models.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { formatBytes, throttled } from "./modelFormat.ts";
+import { onStopSignal } from "../stopSignals.ts";
 
 /** The shell's code for a command stopped by Ctrl-C. */
 const EXIT_INTERRUPTED = 130;
@@ -20,7 +21,7 @@ export const modelsDownloadCommand: CliCommand = {
     // Ctrl-C pauses cleanly: the partial file and its bookkeeping stay for the next attempt.
     const controller = new AbortController();
     const interrupt = () => controller.abort(new Error("interrupted"));
-    process.once("SIGINT", interrupt);
+    const release = onStopSignal(interrupt);
     const progress = throttled(io.stderr);
     let result: DownloadModelResult;
     try {
@@ -35,7 +36,7 @@ export const modelsDownloadCommand: CliCommand = {
       io.stderr("Download paused. Run the same command again to resume where it stopped.\n");
       return EXIT_INTERRUPTED;
     } finally {
-      process.off("SIGINT", interrupt);
+      release();
     }
     if (json) io.stdout(JSON.stringify(result, null, 2) + "\n");
     else {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { onStopSignal } from "../stopSignals.ts";
 
 /** Fixed by default so an SSH tunnel (`ssh -L 7878:127.0.0.1:7878 workstation`) keeps working across restarts. */
 const DEFAULT_PORT = 7878;
@@ -21,19 +22,6 @@ function parsePort(value: unknown): number {
   return port;
 }
 
-/** Resolves on the first Ctrl-C or termination request. */
-function stopRequested(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const onSignal = (signal: NodeJS.Signals): void => {
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
-      resolve(signal);
-    };
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-  });
-}
-
 export const serveCommand: CliCommand = {
   path: ["serve"],
   summary: "Open the app in a browser on this machine: serves it on 127.0.0.1 with a per-launch access token.",
@@ -52,8 +40,13 @@ export const serveCommand: CliCommand = {
     // Exactly one line on stdout, so scripts and tests can read the address.
     io.stdout(`${server.url}\n`);
     io.stderr(`Serving the library in ${dataDir} on port ${server.port}. Open the address above in a browser; Ctrl-C stops.\n`);
-    await stopRequested();
-    await server.close();
+    let release = (): void => undefined;
+    await new Promise<NodeJS.Signals>((resolve) => (release = onStopSignal(resolve)));
+    try {
+      await server.close();
+    } finally {
+      release();
+    }
     return 0;
   },
 };
