@@ -27,7 +27,9 @@ describe("the strategies as the run form sees them", () => {
   it("says under CCQG's card where it departs from the paper", () => {
     const ccqg = infos.find((s) => s.name === "ccqg")!;
     expect(ccqg.summary).toMatch(/two per section/);
-    expect(ccqg.differences).toMatch(/^Differences from the paper: .*word vectors.*NLI/);
+    expect(ccqg.differences).toMatch(/^Similarity comes from .*word vectors.*NLI/);
+    // The run form prefixes "Differs from the paper:", so no text may say it again.
+    for (const info of infos) expect(info.differences ?? "", info.name).not.toMatch(/^differ/i);
   });
 
   it("gives every setting a default, a title and a description, and nothing is required", () => {
