@@ -157,7 +157,13 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(file);
 
-  const ordered = orderPages(pages.map((page) => ({ lines: buildLines(page), width: page.width })));
+  // Built once: reading order and the title page's layout both read these lines.
+  const builtLines = pages.map((page) => buildLines(page));
+  const hasText = (l: Line) => /[\p{L}\p{N}]/u.test(l.text);
+  // The title page is read from copies, so reading order may arrange its own as it needs.
+  const titlePageLines = builtLines[0]!.filter(hasText).map((l) => ({ ...l }));
+  const secondPageLines = builtLines[1]?.filter(hasText).map((l) => ({ ...l }));
+  const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width })));
   const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));
   const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
   // Lines with no letter or digit are stray glyphs of formulas or decorations (a radical sign
@@ -177,7 +183,7 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
   const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));
   const metaTitle = typeof info["Title"] === "string" ? (info["Title"] as string).trim() : "";
   const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null, {
-    lines: buildLines(pages[0]!).filter((l) => /[\p{L}\p{N}]/u.test(l.text)),
+    lines: titlePageLines,
     bodySize: style.size,
     bodyFont: style.font,
     pageWidth: pages[0]!.width,
@@ -186,7 +192,7 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
     // A Subject that is a citation line names the journal; a long one is the abstract's opening.
     metadataSubject: typeof info["Subject"] === "string" && (info["Subject"] as string).length < 150 ? (info["Subject"] as string) : "",
     vocabulary,
-    ...(pages[1] ? { secondPageLines: buildLines(pages[1]).filter((l) => /[\p{L}\p{N}]/u.test(l.text)) } : {}),
+    ...(secondPageLines ? { secondPageLines } : {}),
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
   const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
