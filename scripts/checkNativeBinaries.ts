@@ -4,6 +4,10 @@
 // published for Windows and macOS, so those installs got no binary and no error (see
 // ENVIRONMENT.md). So check the lockfile, which records what every platform's install resolves
 // to, and this machine's node_modules, which shows what actually arrived.
+// It also checks that the lockfile holds every package some locked package depends on, the
+// optional platform builds above all: npm drops other platforms' optional packages from the
+// lockfile when `npm install` runs over a node_modules that skipped them (npm/cli#4828), and
+// `npm ci` then refuses the lockfile ("Missing: ... from lock file").
 import fs from "node:fs";
 import path from "node:path";
 
@@ -22,9 +26,17 @@ export const SHIPPED_TARGETS = [
   "win-x64-vulkan",
 ] as const;
 
-/** The part of package-lock.json (lockfile v2/v3) the check reads. */
+/** One entry of package-lock.json's `packages`, the fields the checks read. */
+export interface LockedPackage {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+/** The part of package-lock.json (lockfile v2/v3) the checks read. */
 export interface Lockfile {
-  packages?: Record<string, { version?: string } | undefined>;
+  packages?: Record<string, LockedPackage | undefined>;
 }
 
 export interface BinaryCheckInput {
@@ -72,6 +84,42 @@ export function checkNativeBinaries(input: BinaryCheckInput): string[] {
   return problems;
 }
 
+/** The lockfile key Node would load `name` from when required by the package at `from`
+ * ("" is the project), walking up the node_modules folders as Node does; null when none holds it. */
+function lockedPath(packages: NonNullable<Lockfile["packages"]>, from: string, name: string): string | null {
+  let base = from;
+  for (;;) {
+    const candidate = `${base === "" ? "" : `${base}/`}node_modules/${name}`;
+    if (packages[candidate] !== undefined) return candidate;
+    if (base === "") return null;
+    const parent = base.lastIndexOf("/node_modules/");
+    base = parent < 0 ? "" : base.slice(0, parent);
+  }
+}
+
+/** Every dependency of a locked package (the project's devDependencies too) that the lockfile
+ * does not hold, as "<name>@<range> (optional dependency of <package>)"; empty when complete.
+ * A complete lockfile lists every platform's optional builds, even those no install here uses. */
+export function unlockedDependencies(lockfile: Lockfile): string[] {
+  const packages = lockfile.packages ?? {};
+  const missing: string[] = [];
+  for (const [at, entry] of Object.entries(packages)) {
+    if (entry === undefined) continue;
+    const owner = at === "" ? "the project" : at.slice(at.lastIndexOf("node_modules/") + "node_modules/".length);
+    const kinds = [
+      ["dependency", entry.dependencies],
+      ["optional dependency", entry.optionalDependencies],
+      ...(at === "" ? ([["dev dependency", entry.devDependencies]] as const) : []),
+    ] as const;
+    for (const [kind, declared] of kinds) {
+      for (const [name, range] of Object.entries(declared ?? {})) {
+        if (lockedPath(packages, at, name) === null) missing.push(`${name}@${range} (${kind} of ${owner})`);
+      }
+    }
+  }
+  return missing;
+}
+
 function readVersion(packageJson: string): string | null {
   try {
     return (JSON.parse(fs.readFileSync(packageJson, "utf8")) as { version?: string }).version ?? null;
@@ -81,20 +129,36 @@ function readVersion(packageJson: string): string | null {
 }
 
 function main(root: string): number {
+  // The lockfile is read first: a lockfile `npm ci` refuses leaves no node_modules to look at.
+  const lockfile = JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as Lockfile;
+  const unlocked = unlockedDependencies(lockfile);
+  if (unlocked.length > 0) {
+    console.error(
+      [
+        `check:binaries: package-lock.json lacks ${unlocked.length} package(s) that locked packages depend on, so \`npm ci\` refuses it and installs on other platforms miss their binaries:`,
+        ...unlocked.map((dependency) => `  - ${dependency}`),
+        "Restore them without changing any version: move node_modules aside, run `npm install --package-lock-only`, and commit package-lock.json.",
+      ].join("\n"),
+    );
+  }
   const installedVersion = readVersion(path.join(root, "node_modules/node-llama-cpp/package.json"));
   if (installedVersion === null) {
-    console.error("check:binaries: node-llama-cpp is not installed; run npm install first.");
+    console.error("check:binaries: node-llama-cpp is not installed; run npm ci first.");
     return 1;
   }
   const problems = checkNativeBinaries({
-    lockfile: JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as Lockfile,
+    lockfile,
     installedVersion,
     platform: process.platform,
     arch: process.arch,
     installedBinaryVersion: (target) => readVersion(path.join(root, "node_modules/@node-llama-cpp", target, "package.json")),
   });
   if (problems.length === 0) {
-    console.log(`check:binaries: node-llama-cpp ${installedVersion} has a prebuilt binary for ${SHIPPED_TARGETS.join(", ")}; this machine's is installed.`);
+    if (unlocked.length > 0) return 1;
+    console.log(
+      `check:binaries: package-lock.json holds every dependency of every locked package, all platforms' optional builds included; ` +
+        `node-llama-cpp ${installedVersion} has a prebuilt binary for ${SHIPPED_TARGETS.join(", ")}; this machine's is installed.`,
+    );
     return 0;
   }
   console.error(

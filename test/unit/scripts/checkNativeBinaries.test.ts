@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkNativeBinaries, currentTarget, SHIPPED_TARGETS, type Lockfile } from "../../../scripts/checkNativeBinaries.ts";
+import { checkNativeBinaries, currentTarget, SHIPPED_TARGETS, unlockedDependencies, type Lockfile } from "../../../scripts/checkNativeBinaries.ts";
+import { REPO_ROOT } from "../../support/runCliProcess.ts";
 
 const VERSION = "3.21.1";
 
@@ -40,5 +43,55 @@ describe("check:binaries", () => {
     expect(currentTarget("linux", "arm64")).toBe("linux-arm64");
     expect(currentTarget("win32", "x64")).toBe("win-x64");
     expect(currentTarget("freebsd", "x64")).toBeNull();
+  });
+});
+
+describe("check:binaries: a lockfile npm ci accepts on every platform", () => {
+  it("the committed package-lock.json holds every dependency, every platform's optional builds included", () => {
+    const committed = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package-lock.json"), "utf8")) as Lockfile;
+    expect(unlockedDependencies(committed)).toEqual([]);
+    // The platforms users run, for the packages whose builds are split by platform.
+    for (const locked of [
+      "@napi-rs/canvas-darwin-arm64",
+      "@napi-rs/canvas-win32-x64-msvc",
+      "@rolldown/binding-darwin-x64",
+      "@rolldown/binding-win32-arm64-msvc",
+      "@rolldown/binding-linux-arm64-gnu",
+      "lightningcss-darwin-arm64",
+      "lightningcss-win32-x64-msvc",
+      "fsevents",
+    ]) {
+      expect(committed.packages?.[`node_modules/${locked}`], locked).toBeDefined();
+    }
+  });
+
+  it("names the optional platform packages a lockfile written on one machine dropped (the @napi-rs/canvas case)", () => {
+    const pruned: Lockfile = {
+      packages: {
+        "": { dependencies: { "pdfjs-dist": "6.5.438" } },
+        "node_modules/pdfjs-dist": { version: "6.5.438", optionalDependencies: { "@napi-rs/canvas": "^1.1.1" } },
+        "node_modules/@napi-rs/canvas": {
+          version: "1.1.1",
+          optionalDependencies: { "@napi-rs/canvas-linux-x64-gnu": "1.1.1", "@napi-rs/canvas-darwin-arm64": "1.1.1", "@napi-rs/canvas-win32-x64-msvc": "1.1.1" },
+        },
+        "node_modules/@napi-rs/canvas-linux-x64-gnu": { version: "1.1.1" },
+      },
+    };
+    expect(unlockedDependencies(pruned)).toEqual([
+      "@napi-rs/canvas-darwin-arm64@1.1.1 (optional dependency of @napi-rs/canvas)",
+      "@napi-rs/canvas-win32-x64-msvc@1.1.1 (optional dependency of @napi-rs/canvas)",
+    ]);
+  });
+
+  it("finds a dependency where Node would load it from (its own node_modules, else a parent's) and names a missing dev dependency", () => {
+    const lock: Lockfile = {
+      packages: {
+        "": { dependencies: { a: "1" }, devDependencies: { vitest: "5.1.0" } },
+        "node_modules/a": { version: "1.0.0", dependencies: { b: "2", c: "1" } },
+        "node_modules/a/node_modules/b": { version: "2.0.0", dependencies: { c: "1", d: "1" } },
+        "node_modules/c": { version: "1.0.0" },
+      },
+    };
+    expect(unlockedDependencies(lock)).toEqual(["vitest@5.1.0 (dev dependency of the project)", "d@1 (dependency of b)"]);
   });
 });
