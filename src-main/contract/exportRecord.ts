@@ -87,8 +87,8 @@ export const QaRecordSchema = z
   .strict();
 export type QaRecord = z.infer<typeof QaRecordSchema>;
 
-export const ExportFormatSchema = z.enum(["json", "jsonl"]);
-export type ExportFormat = z.infer<typeof ExportFormatSchema>;
+// The formats live in exportFormat.ts; re-exported so existing imports keep working.
+export { ExportFormatSchema, type ExportFormat } from "./exportFormat.ts";
 
 /** Which QAs to export. Every filter is optional; together they narrow. */
 export const ExportFilterSchema = z

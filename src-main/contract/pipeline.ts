@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { modelRefArg, pathArg } from "./pathArgs.ts";
+import { ExportOptionsSchema, SplitCountsSchema } from "./exportFormat.ts";
 import { ExportFilterSchema, ExportFormatSchema } from "./exportRecord.ts";
 import { ScoreViewSchema } from "./metrics.ts";
 import { RUN_OUTCOMES } from "./runOutcome.ts";
@@ -227,14 +228,25 @@ export const ExportRequestSchema = z.strictObject({
   /** Destination file; written under a temporary name and renamed into place. */
   out: pathArg("export-target"),
   filter: ExportFilterSchema.optional(),
+  options: ExportOptionsSchema.optional(),
 });
 export type ExportRequest = z.infer<typeof ExportRequestSchema>;
 
 export const ExportResultSchema = z.strictObject({
   path: z.string(),
   format: ExportFormatSchema,
+  /** The layout version of the format written (EXPORT_FORMAT_VERSIONS). */
+  formatVersion: z.number().int(),
+  /** Records (rows, lines, queries) written. */
   records: z.number().int(),
+  /** Bytes written, every file of a folder format together. */
   bytes: z.number().int(),
+  /** QAs left out because a QA of another run on the same paper asks the same (0 when kept). */
+  duplicatesRemoved: z.number().int(),
+  /** QAs the format cannot hold (e.g. "not answerable" negatives in a closed-book chat file). */
+  omitted: z.number().int(),
+  /** QAs and papers per split, for the formats that split. */
+  splits: SplitCountsSchema.optional(),
 });
 export type ExportResultView = z.infer<typeof ExportResultSchema>;
 
@@ -273,6 +285,7 @@ export type StrategyInfo = z.infer<typeof StrategyInfoSchema>;
 export const ExportPreviewRequestSchema = z.strictObject({
   format: ExportFormatSchema,
   filter: ExportFilterSchema.optional(),
+  options: ExportOptionsSchema.optional(),
   /** Records shown. Defaults to 3. */
   limit: z.number().int().min(1).max(50).optional(),
 });

@@ -21,6 +21,7 @@ import { EventHub } from "./events/EventHub.ts";
 import { ExportRunner } from "./export/ExportRunner.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { createReportService } from "./report/createReportService.ts";
+import { exportSelection } from "./report/exportSelection.ts";
 import { ReportRunner } from "./report/worker/ReportRunner.ts";
 import { runIdsOfQas } from "./db/repositories/qaItems.ts";
 
@@ -98,7 +99,8 @@ export function createCore(options: CoreOptions): Core {
     },
   });
   const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit });
-  const exports = new ExportRunner({ dataDir: options.dataDir, databasePath });
+  // The dataset card describes the selection with the report service's figures (made below; only called once an export runs).
+  const exports = new ExportRunner({ dataDir: options.dataDir, databasePath, buildReport: (filter) => report.build(exportSelection(filter)) });
   const pipeline = createPipelineService({
     db,
     runtime: llmRuntime,

@@ -2,15 +2,18 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { ExportFilter, ExportFormat } from "../../contract/exportRecord.ts";
+import { EXPORT_FORMAT_VERSIONS, isFolderFormat, type ExportFormat, type ExportOptions } from "../../contract/exportFormat.ts";
+import type { ExportFilter } from "../../contract/exportRecord.ts";
 import type { ExportResultView } from "../../contract/pipeline.ts";
+import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportHooks } from "../../contract/services.ts";
 import { errorFromReply } from "../documents/pool/workerMessages.ts";
 import { workerScriptUrl } from "../documents/pool/workerScript.ts";
-import { checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
+import { checkExportFolder, checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
+import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
 import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
-import { commitExportTemp, createExportTemp, discardExportTemp } from "./exportTempFile.ts";
+import { commitExportTemp, commitExportTempFolder, createExportTemp, createExportTempFolder, discardExportTemp, discardExportTempFolder } from "./exportTempFile.ts";
 
 export interface ExportRunnerOptions extends LibraryLocation {
   /**
@@ -20,6 +23,16 @@ export interface ExportRunnerOptions extends LibraryLocation {
   maxTextBytes?: number;
   /** Script each worker runs. Defaults to exportWorker (TypeScript source or the built bundle). */
   workerUrl?: URL;
+  /** Builds the evaluation report of a selection, for the dataset card. Defaults to none (the card says so). */
+  buildReport?: (filter: ExportFilter) => Promise<DatasetReport>;
+}
+
+/** One export as asked for. */
+export interface ExportFileRequest {
+  out: string;
+  format: ExportFormat;
+  filter?: ExportFilter;
+  options?: ExportOptions;
 }
 
 const DEFAULT_MAX_TEXT_BYTES = 128 * 1024 * 1024;
@@ -39,16 +52,23 @@ export class ExportRunner {
     this.#options = options;
   }
 
-  /** Writes the selected QAs to `out` atomically, after refusing a target that would harm the library. */
-  async toFile(request: { out: string; format: ExportFormat; filter?: ExportFilter }, hooks: ExportHooks = {}): Promise<ExportResultView> {
+  /**
+   * Writes the selected QAs to `out` atomically, after refusing a target that would harm the
+   * library: a file format through a temporary file renamed onto it, a folder format through a
+   * temporary folder put in its place.
+   */
+  async toFile(request: ExportFileRequest, hooks: ExportHooks = {}): Promise<ExportResultView> {
+    const filter = request.filter ?? {};
+    const options = request.options ?? {};
+    if (isFolderFormat(request.format)) return this.#toFolder({ ...request, filter, options }, hooks);
     const target = checkExportTarget(request.out, this.#options);
     await fsp.mkdir(path.dirname(target.path), { recursive: true });
     const temp = await createExportTemp(target.path, target.mode);
     this.#partials.add(temp.path);
     try {
-      const done = await this.#run({ format: request.format, filter: request.filter ?? {}, output: { kind: "file", fd: temp.handle.fd } }, hooks);
+      const done = await this.#run({ format: request.format, filter, options, output: { kind: "file", fd: temp.handle.fd } }, hooks);
       await commitExportTemp(temp, target.path);
-      return { path: target.path, format: request.format, records: done.records, bytes: done.bytes };
+      return result(target.path, request.format, done);
     } catch (error) {
       await discardExportTemp(temp);
       throw error;
@@ -57,10 +77,29 @@ export class ExportRunner {
     }
   }
 
+  async #toFolder(request: Required<ExportFileRequest>, hooks: ExportHooks): Promise<ExportResultView> {
+    const target = checkExportFolder(request.out, this.#options, request.format);
+    const report = request.format === "huggingface" && this.#options.buildReport ? await this.#options.buildReport(request.filter) : undefined;
+    await fsp.mkdir(path.dirname(target.path), { recursive: true });
+    const temp = await createExportTempFolder(target.path);
+    this.#partials.add(temp);
+    try {
+      const done = await this.#run({ format: request.format, filter: request.filter, options: request.options, report, output: { kind: "folder", path: temp } }, hooks);
+      await commitExportTempFolder(temp, target.path, target.mode);
+      return result(target.path, request.format, done);
+    } catch (error) {
+      await discardExportTempFolder(temp);
+      throw error;
+    } finally {
+      this.#partials.delete(temp);
+    }
+  }
+
   /** The selected QAs as the file would hold them, for a download; ExportTooLargeError past the limit. */
-  async toText(request: { format: ExportFormat; filter?: ExportFilter }, hooks: ExportHooks = {}): Promise<{ text: string; records: number }> {
+  async toText(request: { format: ExportFormat; filter?: ExportFilter; options?: ExportOptions }, hooks: ExportHooks = {}): Promise<{ text: string; records: number }> {
+    if (isFolderFormat(request.format)) throw new FolderFormatNotDownloadableError(request.format);
     const maxBytes = this.#options.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
-    const done = await this.#run({ format: request.format, filter: request.filter ?? {}, output: { kind: "text", maxBytes } }, hooks);
+    const done = await this.#run({ format: request.format, filter: request.filter ?? {}, options: request.options ?? {}, output: { kind: "text", maxBytes } }, hooks);
     return { text: done.text ?? "", records: done.records };
   }
 
@@ -71,7 +110,7 @@ export class ExportRunner {
    */
   dispose(): void {
     for (const stop of [...this.#running]) stop(new ExportStoppedError("Distillate is closing"));
-    for (const file of this.#partials) fs.rmSync(file, { force: true });
+    for (const file of this.#partials) fs.rmSync(file, { force: true, recursive: true });
   }
 
   #run(job: Omit<ExportJob, "databasePath">, hooks: ExportHooks): Promise<Extract<ExportWorkerMessage, { type: "done" }>> {
@@ -105,6 +144,19 @@ export class ExportRunner {
       worker.on("exit", (code) => finish(new Error(`The export stopped unexpectedly (its worker exited with code ${code}).`), false));
     });
   }
+}
+
+function result(file: string, format: ExportFormat, done: Extract<ExportWorkerMessage, { type: "done" }>): ExportResultView {
+  return {
+    path: file,
+    format,
+    formatVersion: EXPORT_FORMAT_VERSIONS[format],
+    records: done.records,
+    bytes: done.bytes,
+    duplicatesRemoved: done.duplicatesRemoved,
+    omitted: done.omitted,
+    ...(done.splits && { splits: done.splits }),
+  };
 }
 
 function stoppedBy(signal: AbortSignal): Error {

@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { ExportInsideDataDirError } from "./errors/ExportInsideDataDirError.ts";
 import { ExportOverwritesLibraryError } from "./errors/ExportOverwritesLibraryError.ts";
+import { ExportFolderNotEmptyError } from "./errors/ExportFolderNotEmptyError.ts";
+import { ExportTargetIsFileError } from "./errors/ExportTargetIsFileError.ts";
 import { ExportTargetIsFolderError } from "./errors/ExportTargetIsFolderError.ts";
+import { ExportTargetReadOnlyError } from "./errors/ExportTargetReadOnlyError.ts";
 
 /** Where the library lives, which an export must never write over. */
 export interface LibraryLocation {
@@ -29,6 +32,71 @@ export function checkExportTarget(out: string, library: LibraryLocation): Export
   const target = path.resolve(out);
   const stat = statOrNull(target);
   if (stat?.isDirectory() || /[\\/]$/.test(out)) throw new ExportTargetIsFolderError(target);
+  checkLibrary(target, stat, library);
+  checkWritable(target, stat, "file");
+  return { path: target, mode: stat?.isFile() ? stat.mode & 0o7777 : null };
+}
+
+/**
+ * The same checks for a format written as a folder, which replaces the whole folder: refused
+ * when the name is a file, or a folder holding anything an export did not write (the user's
+ * Documents folder picked by mistake must never be swapped for a dataset).
+ */
+export function checkExportFolder(out: string, library: LibraryLocation, format: string): ExportTarget {
+  const target = path.resolve(out);
+  const stat = statOrNull(target);
+  if (stat && !stat.isDirectory()) throw new ExportTargetIsFileError(target, format);
+  checkLibrary(target, stat, library);
+  if (stat) {
+    const stranger = strangerIn(target);
+    if (stranger !== null) throw new ExportFolderNotEmptyError(target, stranger);
+  }
+  checkWritable(target, stat, "folder");
+  return { path: target, mode: stat ? stat.mode & 0o7777 : null };
+}
+
+// What folder formats write (formats/beir.ts, formats/huggingFace.ts): a folder holding only these is an earlier export.
+const EXPORT_ENTRIES: Record<string, RegExp | null> = {
+  "README.md": null,
+  "report.json": null,
+  "corpus.jsonl": null,
+  "queries.jsonl": null,
+  data: /^(train|validation|test)\.(jsonl|parquet)$/,
+  qrels: /^(train|dev|test)\.tsv$/,
+};
+
+/** The first entry of `folder` that no export writes, or null. */
+function strangerIn(folder: string): string | null {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    if (!(entry.name in EXPORT_ENTRIES)) return entry.name;
+    const inner = EXPORT_ENTRIES[entry.name];
+    if (inner === null || inner === undefined) {
+      if (!entry.isFile()) return entry.name;
+      if (entry.name === "README.md" && !fs.readFileSync(path.join(folder, entry.name), "utf8").includes("Distillate")) return entry.name;
+      continue;
+    }
+    if (!entry.isDirectory()) return entry.name;
+    for (const file of fs.readdirSync(path.join(folder, entry.name))) if (!inner.test(file)) return `${entry.name}/${file}`;
+  }
+  return null;
+}
+
+/**
+ * Refuses a target marked read-only (no write bit: the owner's wish, which even a root export
+ * respects) and a folder the export could not create its temporary sibling in, before any work.
+ */
+function checkWritable(target: string, stat: fs.Stats | null, what: "file" | "folder"): void {
+  if (stat && (stat.mode & 0o222) === 0) throw new ExportTargetReadOnlyError(target, what);
+  let parent = path.dirname(target);
+  while (!fs.existsSync(parent) && path.dirname(parent) !== parent) parent = path.dirname(parent);
+  try {
+    fs.accessSync(parent, fs.constants.W_OK);
+  } catch {
+    throw new ExportTargetReadOnlyError(target, "parent");
+  }
+}
+
+function checkLibrary(target: string, stat: fs.Stats | null, library: LibraryLocation): void {
   const real = realLocation(target);
   for (const suffix of LIBRARY_SUFFIXES) {
     const file = library.databasePath + suffix;
@@ -37,8 +105,7 @@ export function checkExportTarget(out: string, library: LibraryLocation): Export
     if (sameInode || samePath(real, realLocation(file))) throw new ExportOverwritesLibraryError(target, file);
   }
   const dataDir = realLocation(path.resolve(library.dataDir));
-  if (samePath(real, dataDir) || isInside(real, dataDir)) throw new ExportInsideDataDirError(target, library.dataDir);
-  return { path: target, mode: stat?.isFile() ? stat.mode & 0o7777 : null };
+  if (samePath(real, dataDir) || isInside(real, dataDir) || isInside(dataDir, real)) throw new ExportInsideDataDirError(target, library.dataDir);
 }
 
 function statOrNull(file: string): fs.Stats | null {

@@ -58,3 +58,57 @@ async function syncFolder(folder: string): Promise<void> {
     await handle?.close().catch(() => undefined);
   }
 }
+
+/**
+ * Creates the folder a folder format is written into before it takes the target's name: next
+ * to the target (same file system, so the rename is atomic), under an unguessable name,
+ * private until it is renamed into place (mkdir fails on a name that exists, links included).
+ */
+export async function createExportTempFolder(target: string): Promise<string> {
+  const folder = path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomBytes(12).toString("hex")}.partial`);
+  await fsp.mkdir(folder, { mode: 0o700 });
+  return folder;
+}
+
+/**
+ * Puts a finished folder in the target's place. A folder cannot be renamed over a non-empty
+ * one, so an earlier export is first renamed aside and removed only once the new one is in
+ * place (put back if that fails): a stopped or failed export leaves the earlier one whole, and
+ * only a crash between the two renames, a matter of microseconds, leaves it under the aside name.
+ */
+export async function commitExportTempFolder(temp: string, target: string, mode: number | null): Promise<void> {
+  await syncTree(temp);
+  // A new folder gets the usual mode of a shared dataset folder; a replaced one keeps its own.
+  await fsp.chmod(temp, mode ?? 0o755);
+  let aside: string | null = null;
+  if (fs.existsSync(target)) {
+    aside = `${temp.replace(/\.partial$/, "")}.previous`;
+    await fsp.rename(target, aside);
+  }
+  try {
+    await fsp.rename(temp, target);
+  } catch (error) {
+    if (aside) await fsp.rename(aside, target).catch(() => undefined);
+    throw error;
+  }
+  await syncFolder(path.dirname(target));
+  if (aside) await fsp.rm(aside, { recursive: true, force: true });
+}
+
+/** Removes an unfinished export folder; never throws. */
+export async function discardExportTempFolder(temp: string): Promise<void> {
+  await fsp.rm(temp, { recursive: true, force: true }).catch(() => undefined);
+}
+
+/** Makes every file and folder under `folder` durable before the rename publishes them. */
+async function syncTree(folder: string): Promise<void> {
+  for (const entry of await fsp.readdir(folder, { withFileTypes: true })) {
+    const inner = path.join(folder, entry.name);
+    if (entry.isDirectory()) await syncTree(inner);
+    else {
+      const handle = await fsp.open(inner, "r");
+      await handle.sync().finally(() => handle.close());
+    }
+  }
+  await syncFolder(folder);
+}

@@ -5,7 +5,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { closeDatabase, openDatabase } from "../db/openDatabase.ts";
 import { errorFields } from "../documents/pool/workerMessages.ts";
 import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
-import { fileSink, streamExport, textSink } from "./streamExport.ts";
+import { runExport } from "./runExport.ts";
+import { fileSink, textSink } from "./streamExport.ts";
 
 const port = parentPort;
 if (!port) throw new Error("exportWorker.ts runs only as a worker thread (see ExportRunner).");
@@ -16,15 +17,19 @@ try {
   const db = openDatabase(job.databasePath, { readonly: true });
   try {
     const onProgress = (progress: { records: number; total: number }) => send({ type: "progress", ...progress });
+    const spec = { format: job.format, filter: job.filter, options: job.options, report: job.report };
     if (job.output.kind === "file") {
       const sink = fileSink(job.output.fd);
-      const records = streamExport(db, sink, job.format, job.filter, onProgress);
-      send({ type: "done", records, bytes: sink.bytes() });
+      const done = await runExport(db, spec, { kind: "file", sink }, onProgress);
+      send({ type: "done", ...done, bytes: sink.bytes() });
+    } else if (job.output.kind === "folder") {
+      const done = await runExport(db, spec, { kind: "folder", path: job.output.path }, onProgress);
+      send({ type: "done", ...done, bytes: done.bytes ?? 0 });
     } else {
       const sink = textSink(job.output.maxBytes);
-      const records = streamExport(db, sink, job.format, job.filter, onProgress);
+      const done = await runExport(db, spec, { kind: "file", sink }, onProgress);
       const text = sink.text();
-      send({ type: "done", records, bytes: Buffer.byteLength(text, "utf8"), text });
+      send({ type: "done", ...done, bytes: Buffer.byteLength(text, "utf8"), text });
     }
   } finally {
     closeDatabase(db);

@@ -1,4 +1,6 @@
-import type { ExportFilter, ExportFormat } from "../../contract/exportRecord.ts";
+import type { ExportFormat, ExportOptions, SplitCounts } from "../../contract/exportFormat.ts";
+import type { ExportFilter } from "../../contract/exportRecord.ts";
+import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportProgress } from "../../contract/services.ts";
 
 /** What one export worker does, given as its workerData: read the library, write one export. */
@@ -6,12 +8,27 @@ export interface ExportJob {
   databasePath: string;
   format: ExportFormat;
   filter: ExportFilter;
-  /** A file descriptor opened by the main thread (which alone creates, renames and removes files), or text sent back. */
-  output: { kind: "file"; fd: number } | { kind: "text"; maxBytes: number };
+  options: ExportOptions;
+  /** The selection's evaluation report, for formats that describe it (the dataset card). */
+  report?: DatasetReport;
+  /**
+   * A file descriptor opened by the main thread (which alone creates, renames and removes the
+   * target), a private temporary folder it made for a folder format, or text sent back.
+   */
+  output: { kind: "file"; fd: number } | { kind: "folder"; path: string } | { kind: "text"; maxBytes: number };
+}
+
+/** What an export wrote. */
+export interface ExportOutcome {
+  records: number;
+  bytes: number;
+  duplicatesRemoved: number;
+  omitted: number;
+  splits?: SplitCounts;
 }
 
 /** Worker -> main thread. Errors travel as plain fields (see documents/pool/workerMessages.ts). */
 export type ExportWorkerMessage =
   | ({ type: "progress" } & ExportProgress)
-  | { type: "done"; records: number; bytes: number; text?: string }
+  | ({ type: "done"; text?: string } & ExportOutcome)
   | { type: "failed"; error: { name: string; message: string; stack?: string } };

@@ -1,32 +1,30 @@
-import type { ExportFormat, QaRecord } from "../../contract/exportRecord.ts";
+import type { ExportFormat } from "../../contract/exportFormat.ts";
+import type { QaRecord } from "../../contract/exportRecord.ts";
+import type { FormatContext } from "./formats/FormatWriter.ts";
+import { formatWriter } from "./formats/registry.ts";
+
+/** A context without a library: formats that look up passages find none (tests, previews of plain records). */
+export const NO_LIBRARY: FormatContext = { options: {}, duplicatesRemoved: 0, passageText: () => null, passages: () => [] };
 
 /**
- * The export file's text, piece by piece, so the file writer can stream 100,000 records and a
- * preview can stop after three, both producing exactly the same bytes for the same records.
- * JSON is an array with one record per line; JSONL is one record per line.
+ * The whole text of a file holding `records` and how many it holds, exactly as an export writes
+ * them (the same writer, piece by piece). For a folder format, the lines of its main file.
  */
-export const exportText = {
-  /** What comes before the first record. */
-  start(format: ExportFormat): string {
-    return format === "json" ? "[" : "";
-  },
-  /** One record; `index` is its 0-based position in the file. */
-  record(format: ExportFormat, record: QaRecord, index: number): string {
-    const line = JSON.stringify(record);
-    return format === "json" ? `${index === 0 ? "\n" : ",\n"}${line}` : `${line}\n`;
-  },
-  /** What comes after the last record, given how many there were. */
-  end(format: ExportFormat, records: number): string {
-    if (format === "jsonl") return "";
-    return records === 0 ? "]\n" : "\n]\n";
-  },
-};
-
-/** The whole text of a file holding `records`, and how many there were. */
-export function serializeExport(format: ExportFormat, records: Iterable<QaRecord>): { text: string; records: number } {
-  const parts = [exportText.start(format)];
+export function serializeExport(format: ExportFormat, records: Iterable<QaRecord>, context: FormatContext = NO_LIBRARY): { text: string; records: number } {
+  const writer = formatWriter(format);
+  if (writer.kind === "folder") {
+    const all = [...records];
+    return { text: writer.preview(all, context), records: all.length };
+  }
+  const parts = [writer.start()];
   let count = 0;
-  for (const record of records) parts.push(exportText.record(format, record, count++));
-  parts.push(exportText.end(format, count));
+  for (const record of records) {
+    const text = writer.record(record, count, context);
+    if (text !== null) {
+      parts.push(text);
+      count++;
+    }
+  }
+  parts.push(writer.end(count));
   return { text: parts.join(""), records: count };
 }

@@ -1,35 +1,11 @@
 import fs from "node:fs";
-import type { ExportFilter, ExportFormat } from "../../contract/exportRecord.ts";
-import type { ExportProgress } from "../../contract/services.ts";
-import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { ExportTooLargeError } from "./errors/ExportTooLargeError.ts";
-import { countQaRecords, selectQaRecords } from "./selectQaRecords.ts";
-import { exportText } from "./serializeExport.ts";
 
 /** Where an export's text goes, piece by piece. */
 export interface ExportSink {
   write(text: string): void;
   /** Called once after the last piece. */
   end(): void;
-}
-
-// How often progress is reported; a few times a second at the usual pace of ~5,000 records/s.
-const PROGRESS_EVERY = 1000;
-
-/** Streams the selected QAs into `sink` and returns how many were written. */
-export function streamExport(db: LibraryDatabase, sink: ExportSink, format: ExportFormat, filter: ExportFilter, onProgress?: (progress: ExportProgress) => void): number {
-  const total = onProgress ? countQaRecords(db, filter) : 0;
-  onProgress?.({ records: 0, total });
-  let records = 0;
-  sink.write(exportText.start(format));
-  for (const record of selectQaRecords(db, filter)) {
-    sink.write(exportText.record(format, record, records++));
-    if (records % PROGRESS_EVERY === 0) onProgress?.({ records, total });
-  }
-  sink.write(exportText.end(format, records));
-  sink.end();
-  onProgress?.({ records, total });
-  return records;
 }
 
 // Writes in blocks of this size: one system call per record would double the export's time.

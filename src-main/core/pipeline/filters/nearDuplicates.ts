@@ -36,7 +36,7 @@ function wordsOnlyIn(a: string, b: string): string {
  * they are compared on the words that differ ("pore volume" against "surface area"), where a
  * paraphrase differs in words of the same meaning and a different question does not.
  */
-async function questionSimilarity(embedder: TextEmbedder, a: string, b: string, vectors: readonly number[][], ia: number, ib: number): Promise<number> {
+export async function questionSimilarity(embedder: TextEmbedder, a: string, b: string, vectors: readonly number[][], ia: number, ib: number): Promise<number> {
   if (embedder.kind === "embedding-model") return cosine(vectors[ia]!, vectors[ib]!);
   const onlyA = wordsOnlyIn(a, b);
   const onlyB = wordsOnlyIn(b, a);

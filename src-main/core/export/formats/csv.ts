@@ -1,0 +1,51 @@
+import type { QaRecord } from "../../../contract/exportRecord.ts";
+import type { FileFormatWriter } from "./FormatWriter.ts";
+
+/** The columns, in order, with how each is read from a record. */
+export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | null][] = [
+  ["id", (r) => r.id],
+  ["question", (r) => r.question],
+  ["answer", (r) => r.answer],
+  ["type", (r) => r.type],
+  ["difficulty", (r) => r.difficulty],
+  ["hop", (r) => r.hop],
+  ["negative", (r) => r.negative],
+  ["evidence", (r) => r.evidence.map((e) => e.text).join("\n")],
+  ["evidence_pages", (r) => [...new Set(r.evidence.map((e) => e.page).filter((p) => p !== null))].join(" ")],
+  ["verdict", (r) => r.verdict],
+  ["review_status", (r) => r.review.status],
+  ["scores", (r) => r.scores.map((s) => `${s.metric}=${s.value ?? ""}`).join("; ")],
+  ["paper_id", (r) => r.paper.id],
+  ["paper_title", (r) => r.paper.title],
+  ["paper_doi", (r) => r.paper.doi],
+  ["strategy", (r) => r.provenance.strategy],
+  ["prompt_version", (r) => r.provenance.promptVersion],
+  ["model", (r) => r.provenance.model.name],
+  ["run_id", (r) => r.provenance.runId],
+  ["created_at", (r) => r.provenance.createdAt],
+];
+
+/** One RFC 4180 field: quoted when it holds a comma, a quote, or a line break; quotes doubled. */
+export function csvField(value: string | number | boolean | null): string {
+  if (value === null) return "";
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const line = (fields: (string | number | boolean | null)[]) => `${fields.map(csvField).join(",")}\r\n`;
+
+/**
+ * One row per QA for spreadsheets (RFC 4180: CRLF line ends, quoted fields). The file starts
+ * with a UTF-8 byte order mark: without it Excel, the spreadsheet most users open a CSV with by
+ * double-clicking, reads the file in the system's legacy code page and garbles every "°", "µ" or
+ * "Å" of a chemistry text; with it, Excel, LibreOffice, pandas (encoding "utf-8-sig") and DuckDB
+ * all read UTF-8. Programs that mind the mark have the JSONL and Parquet formats.
+ */
+export const csv: FileFormatWriter = {
+  kind: "file",
+  format: "csv",
+  extension: "csv",
+  start: () => `\uFEFF${line(CSV_COLUMNS.map(([name]) => name))}`,
+  record: (record) => line(CSV_COLUMNS.map(([, read]) => read(record))),
+  end: () => "",
+};

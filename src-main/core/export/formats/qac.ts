@@ -1,0 +1,67 @@
+import type { QaRecord } from "../../../contract/exportRecord.ts";
+import type { FileFormatWriter, FormatContext } from "./FormatWriter.ts";
+
+/** The text of each similar chunk the strategy stored (ChemLit-QA keeps the top 4 per QA), rebuilt from its passage spans. */
+function similarChunks(record: QaRecord, context: FormatContext): string[] {
+  const stored = record.context?.similarChunks;
+  if (!Array.isArray(stored)) return [];
+  const texts: string[] = [];
+  for (const chunk of stored as { segments?: unknown }[]) {
+    if (!Array.isArray(chunk?.segments)) continue;
+    const parts = (chunk.segments as unknown[])
+      .filter((s): s is [number, number, number] => Array.isArray(s) && s.length === 3 && s.every((n) => typeof n === "number"))
+      .map(([passageId, start, end]) => context.passageText(record.paper.id, passageId, start, end) ?? "");
+    const text = parts.join(" ").trim();
+    if (text) texts.push(text);
+  }
+  return texts;
+}
+
+/** One QAC line: what `qacLine` writes, as a type for the schema and the tests. */
+export interface QacLine {
+  id: number;
+  question: string;
+  answer: string;
+  context: string;
+  context_spans: { text: string; page: number | null; paragraph_id: number | null; start: number | null; end: number | null }[];
+  similar_chunks: string[];
+  negative: boolean;
+  reasoning_type: string | null;
+  difficulty: string | null;
+  hop: string | null;
+  paper_doi: string | null;
+  paper_title: string | null;
+  strategy: string;
+}
+
+export function qacLine(record: QaRecord, context: FormatContext): QacLine {
+  return {
+    id: record.id,
+    question: record.question,
+    answer: record.answer,
+    context: record.evidence.map((e) => e.text).join("\n"),
+    context_spans: record.evidence.map((e) => ({ text: e.text, page: e.page, paragraph_id: e.paragraphId, start: e.start, end: e.end })),
+    similar_chunks: similarChunks(record, context),
+    negative: record.negative,
+    reasoning_type: record.type,
+    difficulty: record.difficulty,
+    hop: record.hop,
+    paper_doi: record.paper.doi,
+    paper_title: record.paper.title,
+    strategy: record.provenance.strategy,
+  };
+}
+
+/**
+ * Question-answer-context lines after ChemLit-QA's layout, for retrieval-augmented evaluation:
+ * the gold context with each sentence's span in its passage, the chunks most like it (the
+ * distractors a retriever must rank below it) and the negatives whose answer is not in the context.
+ */
+export const qac: FileFormatWriter = {
+  kind: "file",
+  format: "qac",
+  extension: "jsonl",
+  start: () => "",
+  record: (record, _index, context) => `${JSON.stringify(qacLine(record, context))}\n`,
+  end: () => "",
+};

@@ -1,0 +1,30 @@
+import type { ExportFormat } from "../../../contract/exportFormat.ts";
+import { alpaca } from "./alpaca.ts";
+import { beir } from "./beir.ts";
+import { chatMessages } from "./chatMessages.ts";
+import { csv } from "./csv.ts";
+import type { FormatWriter } from "./FormatWriter.ts";
+import { huggingFace } from "./huggingFace.ts";
+import { qac } from "./qac.ts";
+import { recordJson, recordJsonl } from "./recordLines.ts";
+
+/** Every export format, one writer each; adding a format means adding its file and a line here. */
+export const FORMAT_WRITERS: Record<ExportFormat, FormatWriter> = {
+  json: recordJson,
+  jsonl: recordJsonl,
+  chat: chatMessages,
+  alpaca,
+  qac,
+  csv,
+  beir,
+  huggingface: huggingFace,
+};
+
+export function formatWriter(format: ExportFormat): FormatWriter {
+  return FORMAT_WRITERS[format];
+}
+
+/** The file name extension of each format's file; folder formats have none. */
+export const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = Object.fromEntries(
+  Object.entries(FORMAT_WRITERS).map(([format, writer]) => [format, writer.kind === "file" ? writer.extension : ""]),
+) as Record<ExportFormat, string>;

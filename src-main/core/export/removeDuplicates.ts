@@ -1,0 +1,59 @@
+import type { QaRecord } from "../../contract/exportRecord.ts";
+import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
+import { DUPLICATE_THRESHOLDS, questionSimilarity } from "../pipeline/filters/nearDuplicates.ts";
+
+// Which of two repeats to keep: the one people kept, then the one the filters accepted, then the older.
+const REVIEW_RANK: Record<string, number> = { kept: 0, unreviewed: 1, disputed: 2, dropped: 3 };
+const VERDICT_RANK: Record<string, number> = { accepted: 0, pending: 1, rejected: 2 };
+
+function better(a: QaRecord, b: QaRecord): number {
+  return (REVIEW_RANK[a.review.status] ?? 9) - (REVIEW_RANK[b.review.status] ?? 9) || (VERDICT_RANK[a.verdict] ?? 9) - (VERDICT_RANK[b.verdict] ?? 9) || a.id - b.id;
+}
+
+/**
+ * Leaves out QAs that ask what a QA of another run on the same paper asks, compared by meaning
+ * with the near-duplicate filter's measure and threshold: two runs over one paper (another
+ * strategy, another model, a rerun) often ask the same questions, and a dataset holding both
+ * teaches the pair twice and leaks one into the test split when the other is in train. Repeats
+ * within one run are the near-duplicate filter's business (its verdict is in the record) and are
+ * left alone. Of each group the QA a reviewer kept (else the one the filters accepted, else the
+ * oldest) stays. The embedder is made only when some paper has QAs of two runs.
+ */
+export async function removeDuplicates(
+  records: readonly QaRecord[],
+  embedder: () => TextEmbedder,
+  signal?: AbortSignal,
+): Promise<{ kept: QaRecord[]; removed: number }> {
+  const byPaper = new Map<number, QaRecord[]>();
+  for (const record of records) {
+    let list = byPaper.get(record.paper.id);
+    if (!list) byPaper.set(record.paper.id, (list = []));
+    list.push(record);
+  }
+  const removed = new Set<number>();
+  let made: TextEmbedder | undefined;
+  for (const list of byPaper.values()) {
+    if (new Set(list.map((r) => r.provenance.runId)).size < 2) continue;
+    made ??= embedder();
+    const threshold = DUPLICATE_THRESHOLDS[made.kind];
+    const ordered = [...list].sort(better);
+    const vectors = await made.embed(ordered.map((r) => r.question), signal);
+    const staying: number[] = [];
+    for (let i = 0; i < ordered.length; i++) {
+      signal?.throwIfAborted();
+      const qa = ordered[i]!;
+      let repeat = false;
+      for (const j of staying) {
+        const other = ordered[j]!;
+        if (other.provenance.runId === qa.provenance.runId) continue;
+        if ((await questionSimilarity(made, qa.question, other.question, vectors, i, j)) >= threshold) {
+          repeat = true;
+          break;
+        }
+      }
+      if (repeat) removed.add(qa.id);
+      else staying.push(i);
+    }
+  }
+  return { kept: removed.size === 0 ? [...records] : records.filter((r) => !removed.has(r.id)), removed: removed.size };
+}

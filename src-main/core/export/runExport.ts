@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ExportFormat, ExportOptions } from "../../contract/exportFormat.ts";
+import type { ExportFilter, QaRecord } from "../../contract/exportRecord.ts";
+import type { DatasetReport } from "../../contract/report.ts";
+import type { ExportProgress } from "../../contract/services.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { listPassages } from "../db/repositories/papers.ts";
+import { WordVectorEmbedder } from "../llm/embeddings/WordVectorEmbedder.ts";
+import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
+import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
+import type { ExportOutcome } from "./exportWorkerMessages.ts";
+import type { FileFormatWriter, FolderOutput, FormatContext } from "./formats/FormatWriter.ts";
+import { formatWriter } from "./formats/registry.ts";
+import { removeDuplicates } from "./removeDuplicates.ts";
+import { countQaRecords, selectQaRecords } from "./selectQaRecords.ts";
+import type { ExportSink } from "./streamExport.ts";
+
+// How often progress is reported while reading; a few times a second at the usual pace.
+const PROGRESS_EVERY = 1000;
+
+/** Where an export goes: a stream of text for a file format, a folder for a folder format. */
+export type ExportDestination = { kind: "file"; sink: ExportSink } | { kind: "folder"; path: string };
+
+export interface ExportSpec {
+  format: ExportFormat;
+  filter: ExportFilter;
+  options?: ExportOptions;
+  report?: DatasetReport;
+  /** Makes the embedder duplicates are compared with. Defaults to word vectors (no model needed). */
+  embedder?: () => TextEmbedder;
+}
+
+/** Passages read once per paper, for the formats that quote or index them. */
+export function passageLookup(db: LibraryDatabase): Pick<FormatContext, "passages" | "passageText"> {
+  const cache = new Map<number, { byId: Map<number, string>; list: { id: number; text: string; page: number }[] }>();
+  const of = (paperId: number) => {
+    let entry = cache.get(paperId);
+    if (!entry) {
+      const list = listPassages(db, paperId).map((p) => ({ id: p.id, text: p.text, page: p.page }));
+      cache.set(paperId, (entry = { list, byId: new Map(list.map((p) => [p.id, p.text])) }));
+    }
+    return entry;
+  };
+  return {
+    passages: (paperId) => of(paperId).list,
+    passageText(paperId, passageId, start, end) {
+      const text = of(paperId).byId.get(passageId);
+      return text === undefined ? null : start === undefined ? text : text.slice(start, end);
+    },
+  };
+}
+
+/** Writes a file format's text for `records` into `sink`; returns how many records it wrote and how many it could not hold. */
+export function writeFileFormat(writer: FileFormatWriter, records: Iterable<QaRecord>, sink: ExportSink, context: FormatContext): { records: number; omitted: number } {
+  let written = 0;
+  let omitted = 0;
+  sink.write(writer.start());
+  for (const record of records) {
+    const text = writer.record(record, written, context);
+    if (text === null) omitted++;
+    else {
+      sink.write(text);
+      written++;
+    }
+  }
+  sink.write(writer.end(written));
+  sink.end();
+  return { records: written, omitted };
+}
+
+/** A folder output writing under `root`, counting the bytes. */
+function folderOutput(root: string): FolderOutput & { bytes(): number } {
+  let bytes = 0;
+  return {
+    writeFile(relativePath, data) {
+      const file = path.join(root, ...relativePath.split("/"));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, data, { flag: "wx" });
+      bytes += typeof data === "string" ? Buffer.byteLength(data, "utf8") : data.byteLength;
+    },
+    bytes: () => bytes,
+  };
+}
+
+/**
+ * One export: reads the selected QAs, leaves out cross-run duplicates (unless kept), and writes
+ * them in the format. Records are held in memory (about 1 KiB each) because duplicates, splits
+ * and a corpus need them all before the first line is written.
+ */
+export async function runExport(db: LibraryDatabase, spec: ExportSpec, destination: ExportDestination, onProgress?: (progress: ExportProgress) => void): Promise<Omit<ExportOutcome, "bytes"> & { bytes?: number }> {
+  const writer = formatWriter(spec.format);
+  if (writer.kind === "folder" && destination.kind !== "folder") throw new FolderFormatNotDownloadableError(spec.format);
+  const options = spec.options ?? {};
+  const total = onProgress ? countQaRecords(db, spec.filter) : 0;
+  onProgress?.({ records: 0, total });
+  const selected: QaRecord[] = [];
+  for (const record of selectQaRecords(db, spec.filter)) {
+    selected.push(record);
+    if (selected.length % PROGRESS_EVERY === 0) onProgress?.({ records: selected.length, total });
+  }
+  const { kept, removed } = options.keepDuplicates ? { kept: selected, removed: 0 } : await removeDuplicates(selected, spec.embedder ?? (() => new WordVectorEmbedder()));
+  const context: FormatContext = { options, report: spec.report, duplicatesRemoved: removed, ...passageLookup(db) };
+  let outcome: Omit<ExportOutcome, "bytes" | "duplicatesRemoved"> & { bytes?: number };
+  if (writer.kind === "file") {
+    if (destination.kind !== "file") throw new Error(`The ${spec.format} format writes a file, not a folder.`);
+    outcome = writeFileFormat(writer, kept, destination.sink, context);
+  } else {
+    const output = folderOutput((destination as { path: string }).path);
+    outcome = { ...writer.write(kept, output, context), bytes: output.bytes() };
+  }
+  onProgress?.({ records: selected.length, total });
+  return { ...outcome, duplicatesRemoved: removed };
+}
