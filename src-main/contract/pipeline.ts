@@ -304,5 +304,8 @@ export const ExportContentSchema = z.strictObject({
   fileName: z.string(),
   text: z.string(),
   records: z.number().int(),
+  /** As in ExportResultSchema. */
+  duplicatesRemoved: z.number().int(),
+  omitted: z.number().int(),
 });
 export type ExportContent = z.infer<typeof ExportContentSchema>;

@@ -96,11 +96,11 @@ export class ExportRunner {
   }
 
   /** The selected QAs as the file would hold them, for a download; ExportTooLargeError past the limit. */
-  async toText(request: { format: ExportFormat; filter?: ExportFilter; options?: ExportOptions }, hooks: ExportHooks = {}): Promise<{ text: string; records: number }> {
+  async toText(request: { format: ExportFormat; filter?: ExportFilter; options?: ExportOptions }, hooks: ExportHooks = {}): Promise<{ text: string; records: number; duplicatesRemoved: number; omitted: number }> {
     if (isFolderFormat(request.format)) throw new FolderFormatNotDownloadableError(request.format);
     const maxBytes = this.#options.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
     const done = await this.#run({ format: request.format, filter: request.filter ?? {}, options: request.options ?? {}, output: { kind: "text", maxBytes } }, hooks);
-    return { text: done.text ?? "", records: done.records };
+    return { text: done.text ?? "", records: done.records, duplicatesRemoved: done.duplicatesRemoved, omitted: done.omitted };
   }
 
   /**

@@ -571,8 +571,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     },
     async exportContent(request) {
       options.db();
-      const { text, records } = await options.exports.toText(request);
-      return { fileName: exportDownloadName(request.format), text, records };
+      const { text, records, duplicatesRemoved, omitted } = await options.exports.toText(request);
+      return { fileName: exportDownloadName(request.format), text, records, duplicatesRemoved, omitted };
     },
     async dispose() {
       // Paused rather than cancelled: closing the app must leave every run resumable.

@@ -21,5 +21,8 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   PreviousDownloadMismatchError: `"distillate models remove <id> --delete-file" removes that model and its file; then run the download again.`,
   ExportOverwritesLibraryError: EXPORT_ELSEWHERE,
   ExportInsideDataDirError: EXPORT_ELSEWHERE,
-  ExportTargetIsFolderError: "Pass --out a file name, e.g. --out ~/datasets/qa.jsonl.",
+  ExportTargetIsFolderError: "Pass --out a file name, e.g. --out ~/datasets/qa.jsonl (beir and huggingface write folders).",
+  ExportTargetIsFileError: "Pass --out the name of a new folder, e.g. --out ~/datasets/my-dataset.",
+  ExportFolderNotEmptyError: "Pass --out the name of a new folder, or of an earlier export of the same format.",
+  ExportTargetReadOnlyError: "Choose a writable place for --out, or make the target writable (chmod u+w).",
 };

@@ -163,3 +163,64 @@ describe("an export returned as text", () => {
     expect(all.text.trim().split("\n")).toHaveLength(all.records);
   });
 });
+
+describe("folder formats and read-only targets", () => {
+  const exportFolder = (out: string, hooks = {}) => exports.toFile({ out, format: "huggingface", options: { keepDuplicates: true } }, hooks);
+
+  it("refuse a file where a folder is written, a folder holding other files, and targets marked read-only, changing nothing", async () => {
+    const file = path.join(outDir, "notes.txt");
+    fs.writeFileSync(file, "mine");
+    await expect(exportFolder(file)).rejects.toThrow(refusedAs("ExportTargetIsFileError"));
+    const documents = path.join(outDir, "Documents");
+    fs.mkdirSync(documents);
+    fs.writeFileSync(path.join(documents, "thesis.docx"), "years of work");
+    await expect(exportFolder(documents)).rejects.toThrow(/thesis\.docx/);
+    expect(fs.readFileSync(path.join(documents, "thesis.docx"), "utf8")).toBe("years of work");
+    const locked = path.join(outDir, "locked.jsonl");
+    fs.writeFileSync(locked, "keep me");
+    fs.chmodSync(locked, 0o444);
+    await expect(exportTo(locked)).rejects.toThrow(refusedAs("ExportTargetReadOnlyError"));
+    expect(fs.readFileSync(locked, "utf8")).toBe("keep me");
+    expect(fs.readdirSync(outDir).sort()).toEqual(["Documents", "locked.jsonl", "notes.txt"]);
+  });
+
+  it("replace an earlier export of theirs whole, and are not offered as a browser download", async () => {
+    const target = path.join(outDir, "dataset");
+    const first = await exportFolder(target);
+    const card = fs.readFileSync(path.join(target, "README.md"), "utf8");
+    expect(first.records).toBeGreaterThan(0);
+    fs.writeFileSync(path.join(target, "data", "test.jsonl"), "stale\n");
+    await exportFolder(target);
+    expect(fs.readFileSync(path.join(target, "README.md"), "utf8").split("\n")[0]).toBe(card.split("\n")[0]);
+    expect(fs.readFileSync(path.join(target, "data", "test.jsonl"), "utf8")).not.toContain("stale");
+    expect(fs.readdirSync(outDir)).toEqual(["dataset"]);
+    await expect(exports.toText({ format: "beir" })).rejects.toThrow(refusedAs("FolderFormatNotDownloadableError"));
+  });
+});
+
+describe("stopping a folder export", () => {
+  beforeEach(() => seedLargeLibrary(db, 20_000));
+
+  it("removes the partial folder and leaves the previous export intact", async () => {
+    const target = path.join(outDir, "dataset");
+    fs.mkdirSync(path.join(target, "data"), { recursive: true });
+    fs.writeFileSync(path.join(target, "README.md"), "# Distillate export, previous\n");
+    const stop = new AbortController();
+    let partialSeen = false;
+    const running = exports.toFile(
+      { out: target, format: "huggingface" },
+      {
+        signal: stop.signal,
+        onProgress: ({ records }) => {
+          if (records === 0 || partialSeen) return;
+          partialSeen = fs.readdirSync(outDir).some((name) => name.endsWith(".partial"));
+          stop.abort(new Error("interrupted"));
+        },
+      },
+    );
+    await expect(running).rejects.toThrow(refusedAs("ExportStoppedError"));
+    expect(partialSeen).toBe(true);
+    expect(fs.readdirSync(outDir)).toEqual(["dataset"]);
+    expect(fs.readFileSync(path.join(target, "README.md"), "utf8")).toBe("# Distillate export, previous\n");
+  });
+});

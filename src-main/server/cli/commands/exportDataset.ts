@@ -1,3 +1,4 @@
+import { ExportOptionsSchema, isFolderFormat } from "../../../contract/exportFormat.ts";
 import { ExportFilterSchema, ExportFormatSchema } from "../../../contract/exportRecord.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { throttled } from "./modelFormat.ts";
@@ -8,7 +9,7 @@ const ids = (value: unknown, what: string) => (value ? String(value).split(",").
 
 export const exportCommand: CliCommand = {
   path: ["export"],
-  summary: "Write QAs with evidence, scores, review status and provenance as JSON or JSONL.",
+  summary: "Write QAs as records (JSON, JSONL), chat or Alpaca fine-tuning lines, QAC, CSV, a BEIR folder or a Hugging Face dataset folder.",
   options: {
     format: { type: "string" },
     out: { type: "string" },
@@ -18,11 +19,18 @@ export const exportCommand: CliCommand = {
     "accepted-only": { type: "boolean" },
     "include-dropped": { type: "boolean" },
     "min-score": { type: "string", multiple: true },
+    book: { type: "string" },
+    "split-seed": { type: "string" },
+    "split-ratios": { type: "string" },
+    stratify: { type: "boolean" },
+    "keep-duplicates": { type: "boolean" },
+    license: { type: "string" },
   },
   async run({ io, json, core }, values) {
     const format = ExportFormatSchema.safeParse(values.format ?? "jsonl");
-    if (!format.success) throw new UsageError(`--format must be json or jsonl, not "${values.format}".`);
-    if (!values.out) throw new UsageError("Give the output file with --out <file>.");
+    if (!format.success) throw new UsageError(`--format must be one of ${ExportFormatSchema.options.join(", ")}, not "${values.format}".`);
+    if (!values.out) throw new UsageError(isFolderFormat(format.data) ? "Give the output folder with --out <folder>." : "Give the output file with --out <file>.");
+    const options = exportOptions(values);
     const minScores: Record<string, number> = {};
     for (const spec of (values["min-score"] as string[] | undefined) ?? []) {
       const match = spec.match(/^([\w-]+)=(-?\d+(?:\.\d+)?)$/);
@@ -51,7 +59,7 @@ export const exportCommand: CliCommand = {
     let result;
     try {
       result = await core().services.pipeline.exportDataset(
-        { format: format.data, out: values.out as string, filter },
+        { format: format.data, out: values.out as string, filter, options },
         { signal: stop.signal, onProgress: json ? undefined : (p) => progress(`exporting: ${p.records} of ${p.total} QA record(s)\n`, p.records === p.total) },
       );
     } catch (error) {
@@ -61,7 +69,30 @@ export const exportCommand: CliCommand = {
     } finally {
       release();
     }
-    io.stdout(json ? JSON.stringify(result) + "\n" : `wrote ${result.records} QA record(s) to ${result.path} (${(result.bytes / 1024).toFixed(1)} KiB)\n`);
+    if (json) io.stdout(JSON.stringify(result) + "\n");
+    else {
+      io.stdout(`wrote ${result.records} record(s) to ${result.path} (${(result.bytes / 1024).toFixed(1)} KiB, ${result.format} format v${result.formatVersion})\n`);
+      if (result.duplicatesRemoved > 0) io.stdout(`left out ${result.duplicatesRemoved} QA(s) that repeat a QA of another run on the same paper (--keep-duplicates keeps them)\n`);
+      if (result.omitted > 0) io.stdout(`left out ${result.omitted} QA(s) the ${result.format} format cannot hold (negatives, or QAs without a quoted passage)\n`);
+      if (result.splits) io.stdout(`splits: ${Object.entries(result.splits).map(([name, s]) => `${name} ${s.qas} QA(s) from ${s.papers} paper(s)`).join(", ")}\n`);
+    }
     return 0;
   },
 };
+
+/** The format options from the command line; each is left out when not given, so the defaults apply. */
+function exportOptions(values: Record<string, unknown>) {
+  const seed = values["split-seed"] === undefined ? undefined : Number(values["split-seed"]);
+  if (seed !== undefined && !Number.isInteger(seed)) throw new UsageError(`--split-seed takes a whole number, not "${values["split-seed"]}".`);
+  let ratios: number[] | undefined;
+  if (values["split-ratios"] !== undefined) {
+    ratios = String(values["split-ratios"]).split(",").map((r) => Number(r.trim()));
+    if (ratios.length !== 3 || ratios.some((r) => !Number.isFinite(r) || r < 0) || ratios.every((r) => r === 0)) {
+      throw new UsageError(`--split-ratios takes train,validation,test shares, e.g. 80,10,10, not "${values["split-ratios"]}".`);
+    }
+  }
+  const split = seed !== undefined || ratios || values.stratify ? { seed, ratios: ratios as [number, number, number] | undefined, stratifyByStrategy: values.stratify === true || undefined } : undefined;
+  const parsed = ExportOptionsSchema.safeParse({ book: values.book, split, keepDuplicates: values["keep-duplicates"] === true || undefined, license: values.license });
+  if (!parsed.success) throw new UsageError(`--book takes open or closed, and --license a Hub license id such as cc-by-4.0 (${parsed.error.issues[0]?.message ?? "invalid"}).`);
+  return parsed.data;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { isFolderFormat, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
 import { boundScale, metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
 import { REVIEW_STATUS_WORDS } from "../../../../src-main/contract/review.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
@@ -7,6 +8,7 @@ import { formatBytes, formatCount } from "../../shared/format.ts";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
+import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
 import { badMinScores, buildExportFilter, defaultExportForm, FORMAT_LABELS, type ExportFormState } from "./exportFilters.ts";
 import { exportErrorText } from "./exportErrors.ts";
 import { useExport, type SavedExport } from "./useExport.ts";
@@ -29,9 +31,13 @@ export function ExportView() {
   // The preview follows the form after a short pause, so typing a score does not fire a query per key.
   const settledFilter = useDebouncedValue(JSON.stringify(filter), 250);
   const settled = useMemo(() => JSON.parse(settledFilter) as typeof filter, [settledFilter]);
-  const { facets, preview, save: saveExport, savesToDisk, showInFolder } = useExport(form.format, settled);
+  // How the format is written (open or closed book, duplicates), apart from which QAs go in.
+  const [book, setBook] = useState<NonNullable<ExportOptions["book"]>>("open");
+  const [keepDuplicates, setKeepDuplicates] = useState(false);
+  const options = useMemo<ExportOptions>(() => ({ ...(form.format === "chat" || form.format === "alpaca" ? { book } : {}), ...(keepDuplicates && { keepDuplicates }) }), [form.format, book, keepDuplicates]);
+  const { facets, preview, save: saveExport, savesToDisk, showInFolder } = useExport(form.format, settled, options);
   const strategyLabel = useStrategies().label;
-  useEffect(() => setSaved(null), [settledFilter, form.format]);
+  useEffect(() => setSaved(null), [settledFilter, form.format, options]);
 
   const set = <K extends keyof ExportFormState>(key: K, value: ExportFormState[K]) => setForm({ ...form, [key]: value });
   const count = preview.data?.count;
@@ -62,12 +68,32 @@ export function ExportView() {
         <form className="panel export-form" aria-label="Export options" onSubmit={(event) => event.preventDefault()}>
           <fieldset className="export-fieldset">
             <legend>Format</legend>
-            {(["jsonl", "json"] as const).map((format) => (
-              <label key={format} className="export-radio">
-                <input type="radio" name="format" value={format} checked={form.format === format} onChange={() => set("format", format)} />
-                <strong>{FORMAT_LABELS[format].label}</strong> <span className="muted">— {FORMAT_LABELS[format].hint}</span>
-              </label>
-            ))}
+            {/* A browser download carries one file, so the folder formats are offered by the desktop app (and the command line) only. */}
+            {(Object.keys(FORMAT_LABELS) as (keyof typeof FORMAT_LABELS)[])
+              .filter((format) => savesToDisk || !isFolderFormat(format))
+              .map((format) => (
+                <label key={format} className="export-radio">
+                  <input type="radio" name="format" value={format} checked={form.format === format} onChange={() => set("format", format)} />
+                  <strong>{FORMAT_LABELS[format].label}</strong> <span className="muted">— {FORMAT_LABELS[format].hint}</span>
+                </label>
+              ))}
+            {(form.format === "chat" || form.format === "alpaca") && (
+              <div className="export-suboptions" role="radiogroup" aria-label="Evidence in the prompt">
+                <label className="export-radio">
+                  <input type="radio" name="book" checked={book === "open"} onChange={() => setBook("open")} />
+                  Open book <span className="muted">— the quoted evidence comes with each question</span>
+                </label>
+                <label className="export-radio">
+                  <input type="radio" name="book" checked={book === "closed"} onChange={() => setBook("closed")} />
+                  Closed book <span className="muted">— the question alone, as SciQAG trains; “not answerable” negatives are left out</span>
+                </label>
+              </div>
+            )}
+            <label className="export-check">
+              <input type="checkbox" checked={keepDuplicates} onChange={(e) => setKeepDuplicates(e.target.checked)} />
+              Keep questions another run already asked of the same paper
+            </label>
+            {isFolderFormat(form.format) && <p className="muted export-note">Papers are dealt whole into train, validation and test (80/10/10 of the QAs, seed 1); the command line sets other ratios and seeds.</p>}
           </fieldset>
 
           <fieldset className="export-fieldset">
@@ -205,6 +231,8 @@ export function ExportView() {
                 {saved.downloaded ? "Downloaded" : "Saved"} {formatCount(saved.records)} records ({formatBytes(saved.bytes)}) {saved.downloaded ? "as" : "to"}{" "}
                 <code className="export-path">{saved.path}</code>
               </p>
+              {saved.duplicatesRemoved > 0 && <p className="muted">{formatCount(saved.duplicatesRemoved)} repeated a question of another run on the same paper and were left out.</p>}
+              {saved.omitted > 0 && <p className="muted">{formatCount(saved.omitted)} could not be written in this format (negatives, or QAs without a quoted passage).</p>}
               {!saved.downloaded && (
                 <button type="button" onClick={() => void showInFolder(saved.path).catch((e: unknown) => setSaveError(e instanceof Error ? e.message : String(e)))}>
                   Show in folder
@@ -219,7 +247,8 @@ export function ExportView() {
 }
 
 /** JSONL previews stay one record per line in the file; on screen each record is indented to be read. */
-function prettyPreview(text: string, format: "json" | "jsonl"): string {
+function prettyPreview(text: string, format: ExportFormat): string {
+  if (format === "csv") return text;
   try {
     if (format === "json") return JSON.stringify(JSON.parse(text), null, 2);
     return text

@@ -13,6 +13,12 @@ export function exportErrorText(error: unknown): string {
       return "Not saved: the folder you chose is where Distillate keeps its library and models. Nothing was changed. Choose a file in another folder, for example your Documents folder.";
     case "ExportTargetIsFolderError":
       return "Not saved: the name you chose is a folder. Nothing was changed. Choose a file name for the export.";
+    case "ExportTargetIsFileError":
+      return "Not saved: this format writes a folder, and the name you chose is a file. Nothing was changed. Choose a name for a new folder.";
+    case "ExportFolderNotEmptyError":
+      return "Not saved: the folder you chose holds other files, and the export replaces the whole folder. Nothing was changed. Choose a name for a new folder, or an earlier export of the same kind.";
+    case "ExportTargetReadOnlyError":
+      return "Not saved: the file or folder you chose is read-only. Nothing was changed. Choose another place, or make it writable first.";
     case "ExportStoppedError":
       return "The export stopped before it finished (Distillate was closing). No file was written, and a file that was already there is unchanged.";
     default:

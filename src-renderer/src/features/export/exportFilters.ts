@@ -47,16 +47,26 @@ export function badMinScores(form: ExportFormState): string[] {
     .map(([metric]) => metric);
 }
 
-/** "distillate-qas-2025-03-01.jsonl": dated so repeated exports do not overwrite each other by default. */
+/** "distillate-qas-2025-03-01.jsonl" (a folder name without extension for folder formats): dated so repeated exports do not overwrite each other by default. */
 export function exportFileName(format: ExportFormat, now = new Date()): string {
-  return `distillate-qas-${now.toISOString().slice(0, 10)}.${format}`;
+  const extension = FORMAT_LABELS[format].extension;
+  return `distillate-qas-${now.toISOString().slice(0, 10)}${extension ? `.${extension}` : `-${format}`}`;
 }
 
 export function saveDialogFilters(format: ExportFormat): { name: string; extensions: string[] }[] {
-  return format === "json" ? [{ name: "JSON", extensions: ["json"] }] : [{ name: "JSON Lines", extensions: ["jsonl"] }];
+  const { extension } = FORMAT_LABELS[format];
+  if (!extension) return [];
+  return [{ name: { json: "JSON", jsonl: "JSON Lines", csv: "CSV" }[extension] ?? extension, extensions: [extension] }];
 }
 
-export const FORMAT_LABELS: Record<ExportFormat, { label: string; hint: string }> = {
-  jsonl: { label: "JSONL", hint: "one record per line; streams well into training tools" },
-  json: { label: "JSON", hint: "one array of records; easy to open and read" },
+/** Each format as the export view offers it; `extension` is empty for the formats written as a folder. */
+export const FORMAT_LABELS: Record<ExportFormat, { label: string; hint: string; extension: string }> = {
+  jsonl: { label: "JSONL", hint: "full records, one per line; streams well into tools", extension: "jsonl" },
+  json: { label: "JSON", hint: "full records in one array; easy to open and read", extension: "json" },
+  chat: { label: "Chat messages", hint: "system, user and assistant turns per QA, for chat fine-tuning (OpenAI, ShareGPT-style loaders)", extension: "jsonl" },
+  alpaca: { label: "Alpaca", hint: "instruction, input and output per QA, for instruction tuning", extension: "jsonl" },
+  qac: { label: "QAC", hint: "question, answer, gold context with spans and similar chunks, for retrieval evaluation (ChemLit-QA)", extension: "jsonl" },
+  csv: { label: "CSV", hint: "one row per QA, for spreadsheets", extension: "csv" },
+  beir: { label: "BEIR folder", hint: "corpus, queries and relevance judgements split by paper, for retriever benchmarks", extension: "" },
+  huggingface: { label: "Hugging Face dataset", hint: "a folder with train/validation/test split by paper (Parquet and JSONL) and a dataset card", extension: "" },
 };

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { EXPORT_FORMAT_VERSIONS, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
 import type { ExportFilter, ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
 import type { ExportResultView } from "../../../../src-main/contract/pipeline.ts";
 import { client } from "../../client/index.ts";
@@ -14,10 +15,11 @@ export type SavedExport = ExportResultView & { downloaded: boolean };
  * will hold (refreshed when reviews, runs or papers change), and saving, which is a native save
  * dialog and a file written by the core in the desktop app, and a download in a browser.
  */
-export function useExport(format: ExportFormat, settledFilter: ExportFilter) {
+export function useExport(format: ExportFormat, settledFilter: ExportFilter, options: ExportOptions = {}) {
   const facets = useAsync(() => client.call("review.facets"), []);
   const filterKey = JSON.stringify(settledFilter);
-  const preview = useAsync(() => client.call("pipeline.exportPreview", { format, filter: settledFilter, limit: 3 }), [format, filterKey]);
+  const optionsKey = JSON.stringify(options);
+  const preview = useAsync(() => client.call("pipeline.exportPreview", { format, filter: settledFilter, options, limit: 3 }), [format, filterKey, optionsKey]);
   useAppEvent(["review.changed", "runs.changed", "library.changed"], preview.reload);
   useAppEvent(["runs.changed"], facets.reload);
 
@@ -26,10 +28,10 @@ export function useExport(format: ExportFormat, settledFilter: ExportFilter) {
     if (client.kind === "desktop") {
       const out = await client.call("desktop.pickSavePath", { title: "Export QAs", defaultName: exportFileName(format), filters: saveDialogFilters(format) });
       if (out === null) return null;
-      return { ...(await client.call("pipeline.exportDataset", { format, out, filter })), downloaded: false };
+      return { ...(await client.call("pipeline.exportDataset", { format, out, filter, options })), downloaded: false };
     }
-    const content = await client.call("pipeline.exportContent", { format, filter });
-    const blob = new Blob([content.text], { type: format === "json" ? "application/json" : "application/x-ndjson" });
+    const content = await client.call("pipeline.exportContent", { format, filter, options });
+    const blob = new Blob([content.text], { type: format === "json" ? "application/json" : format === "csv" ? "text/csv" : "application/x-ndjson" });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = url;
@@ -39,8 +41,17 @@ export function useExport(format: ExportFormat, settledFilter: ExportFilter) {
     link.remove();
     // Give the browser a moment to start the download before the URL goes away.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return { path: content.fileName, format, records: content.records, bytes: blob.size, downloaded: true };
-  }, [format]);
+    return {
+      path: content.fileName,
+      format,
+      formatVersion: EXPORT_FORMAT_VERSIONS[format],
+      records: content.records,
+      bytes: blob.size,
+      duplicatesRemoved: content.duplicatesRemoved,
+      omitted: content.omitted,
+      downloaded: true,
+    };
+  }, [format, options]);
 
   return {
     facets,
