@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
@@ -7,8 +8,10 @@ import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotat
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { getQaItem, insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
+import { createCore } from "../../../src-main/core/createCore.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { countQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
+import { layoutJsonSchemas, schemaFile } from "../../../scripts/writeSchemas.ts";
 import { duckdb, sqlPath } from "../../support/duckdbReader.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDirForSuite as tempDir } from "../../support/tempDir.ts";
@@ -70,11 +73,23 @@ afterAll(() => {
 });
 
 const all = () => countQaRecords(db, {});
+
+/** Every line of a JSONL file checked against the published schema file of its layout. */
+function expectLinesValid(file: string, schemaName: string): void {
+  const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(schemaFile(schemaName), "utf8")));
+  const lines = fs.readFileSync(file, "utf8").split("\n").filter(Boolean);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(validate(JSON.parse(line)), JSON.stringify(validate.errors)).toBe(true);
+}
 // Comparing questions loads the word vectors in each export's worker (seconds); the tests of the
 // formats themselves keep duplicates, those of removal and of the card do not.
 const keep = { keepDuplicates: true };
 
 describe("export formats read back by DuckDB", () => {
+  it("publishes a JSON Schema per JSON layout, as the contract generates it (npm run schemas)", () => {
+    for (const [name, schema] of Object.entries(layoutJsonSchemas())) expect(JSON.parse(fs.readFileSync(schemaFile(name), "utf8"))).toEqual(schema);
+  });
+
   it("removes a question another run already asked of the same paper by default, says how many, and keeps it on request", async () => {
     const deduped = await exports.toFile({ out: path.join(outDir, "dedup.jsonl"), format: "jsonl" });
     expect(deduped.duplicatesRemoved).toBe(1);
@@ -100,6 +115,8 @@ describe("export formats read back by DuckDB", () => {
     expect(similar.map((m) => m.role)).toEqual(["system", "user", "assistant"]);
     expect(similar[1]!.content).toContain(firstPassages[1]!.text.slice(0, 20));
     expect(similar[2]!.content).toBe("Dimethylformamide (DMF).");
+    expectLinesValid(open.path, "chat-line.schema.json");
+    expectLinesValid(closed.path, "chat-line.schema.json");
     const closedLines = fs.readFileSync(closed.path, "utf8").trim().split("\n").map((l) => JSON.parse(l));
     expect(closedLines.find((l) => l.messages[1].content === "Which solvent dissolved the lead iodide precursor?")).toBeTruthy();
 
@@ -110,6 +127,8 @@ describe("export formats read back by DuckDB", () => {
     const negative = rows.find((r) => r.instruction === "What did the films cost?")!;
     // A negative without quotes gets the passage the model was shown, so it teaches to decline.
     expect(negative.input).toBe(firstPassages[0]!.text);
+    expectLinesValid(alpacaOpen.path, "alpaca-line.schema.json");
+    expectLinesValid(alpacaClosed.path, "alpaca-line.schema.json");
     const closedRows = await reader.rows(`SELECT DISTINCT input FROM read_json_auto(${sqlPath(alpacaClosed.path)}, format='newline_delimited')`);
     expect(closedRows).toEqual([{ input: "" }]);
   });
@@ -118,6 +137,7 @@ describe("export formats read back by DuckDB", () => {
     const done = await exports.toFile({ out: path.join(outDir, "qac.jsonl"), format: "qac", options: keep });
     const rows = await reader.rows(`SELECT * FROM read_json_auto(${sqlPath(done.path)}, format='newline_delimited') ORDER BY id`);
     expect(rows).toHaveLength(all());
+    expectLinesValid(done.path, "qac-line.schema.json");
     const similar = rows.find((r) => Number(r.id) === ids.similar)!;
     expect(similar.similar_chunks).toEqual([firstPassages[0]!.text]);
     // DuckDB reads the integers as BIGINT, which its JSON rows give as strings.
@@ -150,6 +170,8 @@ describe("export formats read back by DuckDB", () => {
     expect(done.omitted).toBe(2);
     const qrels = await reader.rows(`SELECT * FROM read_csv(${sqlPath(path.join(done.path, "qrels", "*.tsv"))}, delim = '\t', header = true, filename = true)`);
     expect(qrels).toHaveLength(queries.length);
+    expectLinesValid(path.join(done.path, "corpus.jsonl"), "beir-corpus-line.schema.json");
+    expectLinesValid(path.join(done.path, "queries.jsonl"), "beir-query-line.schema.json");
     expect(new Set(qrels.map((r) => r["query-id"]))).toEqual(new Set(queries.map((q) => q._id)));
   });
 
@@ -173,6 +195,7 @@ describe("export formats read back by DuckDB", () => {
         expect(row.question).toBe(qa.question);
         expect(Number(row.quotes)).toBe(qa.evidence.length);
       }
+      expectLinesValid(path.join(data, `${split}.jsonl`), "dataset-row.schema.json");
       papersBySplit.set(split, new Set(fromParquet.map((r) => Number(r.paper_id))));
       total += fromParquet.length;
     }
@@ -208,5 +231,20 @@ describe("export formats read back by DuckDB", () => {
     expect(await split(11, "seed-b")).toBe(first);
     const others = await Promise.all([12, 13, 14].map((seed) => split(seed, `seed-${seed}`)));
     expect(others.some((text) => text !== first)).toBe(true);
+  });
+
+  it("puts the report service's evaluation of the selection in the card and beside it, through the app's own export call", async () => {
+    const core = createCore({ dataDir: dir });
+    try {
+      const done = await core.services.pipeline.exportDataset({ out: path.join(outDir, "hf-app"), format: "huggingface", options: keep });
+      const card = fs.readFileSync(path.join(done.path, "README.md"), "utf8");
+      const report = JSON.parse(fs.readFileSync(path.join(done.path, "report.json"), "utf8"));
+      expect(report.counts.qas).toBe(all());
+      const evaluation = card.slice(card.indexOf("## Evaluation"), card.indexOf("## Splits"));
+      expect(evaluation).toContain("question similarity");
+      expect(evaluation).toMatch(/answers whose every number is in the paper \| [\d.]+%/);
+    } finally {
+      core.close();
+    }
   });
 });

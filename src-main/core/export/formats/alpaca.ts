@@ -1,3 +1,4 @@
+import type { AlpacaLine } from "../../../contract/exportLayouts.ts";
 import { contextText } from "./contextText.ts";
 import type { FileFormatWriter } from "./FormatWriter.ts";
 
@@ -15,7 +16,8 @@ export const alpaca: FileFormatWriter = {
   record(record, _index, context) {
     const open = (context.options.book ?? "open") === "open";
     if (!open && record.negative) return null;
-    return `${JSON.stringify({ instruction: record.question, input: open ? contextText(record, context) : "", output: record.answer })}\n`;
+    const line: AlpacaLine = { instruction: record.question, input: open ? contextText(record, context) : "", output: record.answer };
+    return `${JSON.stringify(line)}\n`;
   },
   end: () => "",
 };

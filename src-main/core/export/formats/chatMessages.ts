@@ -1,3 +1,4 @@
+import type { ChatLine } from "../../../contract/exportLayouts.ts";
 import { contextText } from "./contextText.ts";
 import type { FileFormatWriter } from "./FormatWriter.ts";
 
@@ -22,12 +23,14 @@ export const chatMessages: FileFormatWriter = {
     const open = (context.options.book ?? "open") === "open";
     if (!open && record.negative) return null;
     const user = open ? `Excerpt:\n${contextText(record, context)}\n\nQuestion: ${record.question}` : record.question;
-    const messages = [
-      { role: "system", content: open ? CHAT_SYSTEM_PROMPT_OPEN_BOOK : CHAT_SYSTEM_PROMPT },
-      { role: "user", content: user },
-      { role: "assistant", content: record.answer },
-    ];
-    return `${JSON.stringify({ messages })}\n`;
+    const line: ChatLine = {
+      messages: [
+        { role: "system", content: open ? CHAT_SYSTEM_PROMPT_OPEN_BOOK : CHAT_SYSTEM_PROMPT },
+        { role: "user", content: user },
+        { role: "assistant", content: record.answer },
+      ],
+    };
+    return `${JSON.stringify(line)}\n`;
   },
   end: () => "",
 };

@@ -1,27 +1,9 @@
 import { parquetWriteBuffer } from "hyparquet-writer";
+import type { DatasetRow } from "../../../contract/exportLayouts.ts";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 
-/** One dataset row: the record flattened to the columns a dataset viewer shows and a training script reads. */
-export interface HfRow {
-  id: number;
-  question: string;
-  answer: string;
-  type: string | null;
-  difficulty: string | null;
-  hop: string | null;
-  negative: boolean;
-  evidence: { text: string; page: number | null; paragraph_id: number | null; start: number | null; end: number | null }[];
-  paper_id: number;
-  paper_title: string | null;
-  paper_doi: string | null;
-  strategy: string;
-  prompt_version: string;
-  model: string;
-  model_sha256: string | null;
-  run_id: number;
-  verdict: string;
-  review_status: string;
-}
+/** One dataset row (contract/exportLayouts.ts): the record flattened to the columns a dataset viewer shows and a training script reads. */
+export type HfRow = DatasetRow;
 
 export function hfRow(r: QaRecord): HfRow {
   return {

@@ -1,4 +1,5 @@
 import type { QaRecord } from "../../../contract/exportRecord.ts";
+import type { QacLine } from "../../../contract/exportLayouts.ts";
 import type { FileFormatWriter, FormatContext } from "./FormatWriter.ts";
 
 /** The text of each similar chunk the strategy stored (ChemLit-QA keeps the top 4 per QA), rebuilt from its passage spans. */
@@ -15,23 +16,6 @@ function similarChunks(record: QaRecord, context: FormatContext): string[] {
     if (text) texts.push(text);
   }
   return texts;
-}
-
-/** One QAC line: what `qacLine` writes, as a type for the schema and the tests. */
-export interface QacLine {
-  id: number;
-  question: string;
-  answer: string;
-  context: string;
-  context_spans: { text: string; page: number | null; paragraph_id: number | null; start: number | null; end: number | null }[];
-  similar_chunks: string[];
-  negative: boolean;
-  reasoning_type: string | null;
-  difficulty: string | null;
-  hop: string | null;
-  paper_doi: string | null;
-  paper_title: string | null;
-  strategy: string;
 }
 
 export function qacLine(record: QaRecord, context: FormatContext): QacLine {

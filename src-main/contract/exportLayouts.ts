@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+// The line and row layouts of the export formats other than the full record (exportRecord.ts).
+// Public interfaces like the record: `npm run schemas` writes each as a JSON Schema file in
+// schemas/, and the tests check every exported line against those files.
+
+const role = (name: "system" | "user" | "assistant") => z.strictObject({ role: z.literal(name), content: z.string() });
+
+/** format "chat": one fine-tuning example as OpenAI's fine-tuning API and "messages" loaders read it. */
+export const ChatLineSchema = z.strictObject({
+  messages: z.tuple([role("system"), role("user"), role("assistant")]).describe("system instruction, the question (after the evidence when open-book), the answer"),
+});
+export type ChatLine = z.infer<typeof ChatLineSchema>;
+
+/** format "alpaca": one instruction-tuning example. */
+export const AlpacaLineSchema = z.strictObject({
+  instruction: z.string().min(1).describe("the question"),
+  input: z.string().describe("the evidence when open-book; empty when closed-book"),
+  output: z.string().describe("the answer"),
+});
+export type AlpacaLine = z.infer<typeof AlpacaLineSchema>;
+
+const SpanSchema = z.strictObject({
+  text: z.string(),
+  page: z.number().int().nullable(),
+  paragraph_id: z.number().int().nullable().describe("passage id in the library; null when the quote matched no passage"),
+  start: z.number().int().nullable().describe("character offset in the passage"),
+  end: z.number().int().nullable(),
+});
+
+/** format "qac": question, answer and context after ChemLit-QA's layout. */
+export const QacLineSchema = z.strictObject({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  context: z.string().describe("the gold context: the quoted evidence sentences, one per line"),
+  context_spans: z.array(SpanSchema).describe("each evidence sentence with its place in the paper"),
+  similar_chunks: z.array(z.string()).describe("the chunks of the same paper most like the source chunk, when the strategy stored them (ChemLit-QA: 4)"),
+  negative: z.boolean().describe("the answer is not in the context (ChemLit-QA's negative set)"),
+  reasoning_type: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  hop: z.string().nullable(),
+  paper_doi: z.string().nullable(),
+  paper_title: z.string().nullable(),
+  strategy: z.string(),
+});
+export type QacLine = z.infer<typeof QacLineSchema>;
+
+/** format "huggingface": one row of data/<split>.jsonl (the Parquet files hold the same columns). */
+export const DatasetRowSchema = z.strictObject({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  type: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  hop: z.string().nullable(),
+  negative: z.boolean(),
+  evidence: z.array(SpanSchema),
+  paper_id: z.number().int(),
+  paper_title: z.string().nullable(),
+  paper_doi: z.string().nullable(),
+  strategy: z.string(),
+  prompt_version: z.string(),
+  model: z.string(),
+  model_sha256: z.string().nullable(),
+  run_id: z.number().int(),
+  verdict: z.string(),
+  review_status: z.string(),
+});
+export type DatasetRow = z.infer<typeof DatasetRowSchema>;
+
+/** format "beir": one line of corpus.jsonl (a passage). */
+export const BeirDocumentSchema = z.strictObject({ _id: z.string(), title: z.string(), text: z.string() });
+/** format "beir": one line of queries.jsonl (a question). */
+export const BeirQuerySchema = z.strictObject({ _id: z.string(), text: z.string() });
