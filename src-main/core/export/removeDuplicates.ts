@@ -1,6 +1,18 @@
 import type { QaRecord } from "../../contract/exportRecord.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
+import { cosine } from "../llm/embeddings/TextEmbedder.ts";
 import { DUPLICATE_THRESHOLDS, questionSimilarity } from "../pipeline/filters/nearDuplicates.ts";
+
+/** The numbers an answer states, as written ("450", "2.5"), in order of size. */
+const numbersOf = (text: string) => [...new Set(text.match(/\d+(?:[.,]\d+)?/g) ?? [])].sort().join(" ");
+
+/**
+ * Whether two answers state the same thing: the same numbers, and alike in meaning taken whole
+ * (an answer's extra words, "the catalyst was...", are wording, not a different fact).
+ */
+function sameAnswer(vectors: readonly number[][], a: string, b: string, ia: number, ib: number, threshold: number): boolean {
+  return numbersOf(a) === numbersOf(b) && cosine(vectors[ia]!, vectors[ib]!) >= threshold;
+}
 
 // Which of two repeats to keep: the one people kept, then the one the filters accepted, then the older.
 const REVIEW_RANK: Record<string, number> = { kept: 0, unreviewed: 1, disputed: 2, dropped: 3 };
@@ -14,7 +26,11 @@ function better(a: QaRecord, b: QaRecord): number {
  * Leaves out QAs that ask what a QA of another run on the same paper asks, compared by meaning
  * with the near-duplicate filter's measure and threshold: two runs over one paper (another
  * strategy, another model, a rerun) often ask the same questions, and a dataset holding both
- * teaches the pair twice and leaks one into the test split when the other is in train. Repeats
+ * teaches the pair twice and leaks one into the test split when the other is in train. The
+ * answers must agree as well (the same numbers, alike in meaning taken whole): word vectors call two questions built on the
+ * same words alike ("Up to what temperature did the films keep their phase?", "By how much did
+ * the grains of the films grow?") and a removed QA is lost, while two answers of the same fact
+ * agree and those of different facts rarely do (different numbers count as different). Repeats
  * within one run are the near-duplicate filter's business (its verdict is in the record) and are
  * left alone. Of each group the QA a reviewer kept (else the one the filters accepted, else the
  * oldest) stays. The embedder is made only when some paper has QAs of two runs.
@@ -38,6 +54,7 @@ export async function removeDuplicates(
     const threshold = DUPLICATE_THRESHOLDS[made.kind];
     const ordered = [...list].sort(better);
     const vectors = await made.embed(ordered.map((r) => r.question), signal);
+    const answerVectors = await made.embed(ordered.map((r) => r.answer), signal);
     const staying: number[] = [];
     for (let i = 0; i < ordered.length; i++) {
       signal?.throwIfAborted();
@@ -46,7 +63,8 @@ export async function removeDuplicates(
       for (const j of staying) {
         const other = ordered[j]!;
         if (other.provenance.runId === qa.provenance.runId) continue;
-        if ((await questionSimilarity(made, qa.question, other.question, vectors, i, j)) >= threshold) {
+        const sameQuestion = (await questionSimilarity(made, qa.question, other.question, vectors, i, j)) >= threshold;
+        if (sameQuestion && sameAnswer(answerVectors, qa.answer, other.answer, i, j, threshold)) {
           repeat = true;
           break;
         }

@@ -50,7 +50,7 @@ beforeAll(async () => {
   }
   firstPassages = listPassages(db, paperIds[0]!);
   const [a, b] = firstPassages;
-  ids.repeat = insertQaItem(db, { runId: chemlit, workItemId: null, paperId: paperIds[0]!, question: "At what temperature did the cubic phase persist?", answer: "301 K.", type: "causal", evidence: [] });
+  ids.repeat = insertQaItem(db, { runId: chemlit, workItemId: null, paperId: paperIds[0]!, question: "At what temperature did the cubic phase persist?", answer: "At 300 K; by 1 nm.", type: "causal", evidence: [] });
   ids.similar = insertQaItem(db, {
     runId: chemlit,
     workItemId: null,

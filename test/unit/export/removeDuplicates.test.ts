@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
+import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
+import { removeDuplicates } from "../../../src-main/core/export/removeDuplicates.ts";
+
+const qa = (id: number, runId: number, question: string, answer: string, status = "unreviewed"): QaRecord =>
+  ({ id, question, answer, verdict: "pending", review: { status, reviewers: [] }, paper: { id: 1 }, provenance: { runId } }) as unknown as QaRecord;
+
+describe("removing duplicates across runs", () => {
+  it("leaves out a QA another run asked and answered the same way, keeping the one a reviewer kept", async () => {
+    const records = [
+      qa(1, 1, "What temperature was the catalyst calcined at?", "It was calcined at 450 °C."),
+      qa(2, 2, "What temperature was the catalyst calcined at?", "The catalyst was calcined at 450 °C.", "kept"),
+      qa(3, 1, "What temperature was the catalyst calcined at?", "It was calcined at 450 °C."),
+    ];
+    const { kept, removed } = await removeDuplicates(records, () => new WordVectorEmbedder());
+    // The reviewer's QA stays; both of run 1 repeat it (id 3 is also a repeat within run 1, which alone would stay).
+    expect(removed).toBe(2);
+    expect(kept.map((r) => r.id)).toEqual([2]);
+  });
+
+  it("keeps questions in the same words about different facts, and repeats within one run", async () => {
+    const records = [
+      qa(1, 1, "Up to what temperature did the annealed perovskite films keep their cubic phase?", "Up to 301 K."),
+      qa(2, 2, "By how much did the grain size grow in the annealed films?", "By 2 nm."),
+      qa(3, 1, "Up to what temperature did the annealed perovskite films keep their cubic phase?", "Up to 301 K."),
+    ];
+    const { kept, removed } = await removeDuplicates(records, () => new WordVectorEmbedder());
+    expect(removed).toBe(0);
+    expect(kept).toHaveLength(3);
+  });
+});
