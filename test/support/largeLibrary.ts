@@ -35,3 +35,22 @@ export function seedLargeLibrary(db: LibraryDatabase, qas: number, paperSeed = `
     return { paperId, runId };
   })();
 }
+
+/**
+ * A second run over a paper seeded by `seedLargeLibrary`, with the same questions and answers:
+ * the worst case for removing duplicates across runs (every QA of the new run repeats one).
+ */
+export function seedRepeatRun(db: LibraryDatabase, paperId: number, qas: number): number {
+  return db.transaction(() => {
+    const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
+    const runId = createRun(db, { strategy: "chemlit", promptVersion: "chemlit@1", settings: {}, model, seed: 2, paperIds: [paperId] });
+    db.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < @qas)
+       INSERT INTO qa_items (run_id, paper_id, ordinal, question, answer, type, difficulty, hop, labels_json, verdict)
+       SELECT @runId, @paperId, i, 'Question ' || i || ' about the annealing of the perovskite films?',
+              'Answer ' || i || ': the cubic phase persisted up to ' || (300 + i % 50) || ' K.', 'causal', 'medium', 'single', '{}', 'pending'
+       FROM n`,
+    ).run({ qas, runId, paperId });
+    return runId;
+  })();
+}

@@ -10,8 +10,8 @@ const numbersOf = (text: string) => [...new Set(text.match(/\d+(?:[.,]\d+)?/g) ?
  * Whether two answers state the same thing: the same numbers, and alike in meaning taken whole
  * (an answer's extra words, "the catalyst was...", are wording, not a different fact).
  */
-function sameAnswer(vectors: readonly number[][], a: string, b: string, ia: number, ib: number, threshold: number): boolean {
-  return numbersOf(a) === numbersOf(b) && cosine(vectors[ia]!, vectors[ib]!) >= threshold;
+function sameAnswer(vectors: readonly number[][], numbers: readonly string[], ia: number, ib: number, threshold: number): boolean {
+  return numbers[ia] === numbers[ib] && cosine(vectors[ia]!, vectors[ib]!) >= threshold;
 }
 
 // Which of two repeats to keep: the one people kept, then the one the filters accepted, then the older.
@@ -55,6 +55,7 @@ export async function removeDuplicates(
     const ordered = [...list].sort(better);
     const vectors = await made.embed(ordered.map((r) => r.question), signal);
     const answerVectors = await made.embed(ordered.map((r) => r.answer), signal);
+    const numbers = ordered.map((r) => numbersOf(r.answer));
     const staying: number[] = [];
     for (let i = 0; i < ordered.length; i++) {
       signal?.throwIfAborted();
@@ -63,8 +64,8 @@ export async function removeDuplicates(
       for (const j of staying) {
         const other = ordered[j]!;
         if (other.provenance.runId === qa.provenance.runId) continue;
-        const sameQuestion = (await questionSimilarity(made, qa.question, other.question, vectors, i, j)) >= threshold;
-        if (sameQuestion && sameAnswer(answerVectors, qa.answer, other.answer, i, j, threshold)) {
+        // The answers first: comparing them is cheap, and most pairs differ there already.
+        if (sameAnswer(answerVectors, numbers, i, j, threshold) && (await questionSimilarity(made, qa.question, other.question, vectors, i, j)) >= threshold) {
           repeat = true;
           break;
         }
