@@ -39,7 +39,11 @@ export const REVIEW_STATUS_WORDS: Record<ReviewStatus, { label: string; means: s
 export const ReviewQueueSchema = z.enum(["pending", "reviewed", "kept", "dropped"]);
 export type ReviewQueue = z.infer<typeof ReviewQueueSchema>;
 
-/** Which QAs a review view shows. Every field narrows; an empty query selects every QA. */
+/**
+ * Which QAs, in which order: what the review view shows and, the same query, what an export
+ * writes (contract/qaSelection.ts names the export presets). Every field narrows; an empty
+ * query selects every QA.
+ */
 export const QaQuerySchema = z.strictObject({
   paperIds: z.array(z.number().int().positive()).optional(),
   runIds: z.array(z.number().int().positive()).optional(),

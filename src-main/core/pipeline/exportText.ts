@@ -1,17 +1,26 @@
 import type { ExportFormat } from "../../contract/exportRecord.ts";
 import type { ExportPreview, ExportPreviewRequest } from "../../contract/pipeline.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { countQaRecords, selectQaRecords } from "../export/selectQaRecords.ts";
+import type { QaRecord } from "../../contract/exportRecord.ts";
+import type { QaQuery } from "../../contract/review.ts";
+import { summarizeQaQuery } from "../db/repositories/qaSelectionSummary.ts";
+import { selectQaRecords } from "../export/selectQaRecords.ts";
 import { serializeExport } from "../export/serializeExport.ts";
 
 /** Records a preview shows unless told otherwise. */
 export const PREVIEW_RECORDS = 3;
 
 /** The export's record count and its first records, serialized exactly as the file holds them. */
-export function exportPreview(db: LibraryDatabase, request: ExportPreviewRequest): ExportPreview {
-  const filter = request.filter ?? {};
+export function exportPreview(db: LibraryDatabase, reviewer: string, request: ExportPreviewRequest): ExportPreview {
+  const query = request.query ?? {};
   const limit = request.limit ?? PREVIEW_RECORDS;
-  return { count: countQaRecords(db, filter), text: serializeExport(request.format, take(selectQaRecords(db, filter, limit), limit)).text };
+  const summary = summarizeQaQuery(db, reviewer, query);
+  return { count: summary.total, summary, text: serializeExport(request.format, take(firstRecords(db, reviewer, query, limit), limit)).text };
+}
+
+/** The first records of a query without listing every id it selects (a preview of 100,000 QAs reads three). */
+function firstRecords(db: LibraryDatabase, reviewer: string, query: QaQuery, limit: number): Iterable<QaRecord> {
+  return selectQaRecords(db, reviewer, query, { pageSize: limit, limit });
 }
 
 /** A download's file name, e.g. "distillate-export-20250101-0930.jsonl" (local time). */
