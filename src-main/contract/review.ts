@@ -35,6 +35,13 @@ export const REVIEW_STATUS_WORDS: Record<ReviewStatus, { label: string; means: s
   disputed: { label: "Disputed", means: "reviewers disagree: at least one kept it and one dropped it" },
 };
 
+/** The filters' overall verdict on a QA in words, for every view that shows or filters it. */
+export const QA_VERDICT_WORDS: Record<"accepted" | "rejected" | "pending", string> = {
+  accepted: "Accepted by the filters",
+  rejected: "Rejected by the filters",
+  pending: "Not scored",
+};
+
 /** The review queues of the current reviewer: not yet decided, decided (either way), kept, dropped. */
 export const ReviewQueueSchema = z.enum(["pending", "reviewed", "kept", "dropped"]);
 export type ReviewQueue = z.infer<typeof ReviewQueueSchema>;
