@@ -170,52 +170,52 @@ export function ExportView() {
           </fieldset>
 
           {!fromReview && (
-          <>
-          <fieldset className="export-fieldset">
-            <legend>Papers</legend>
-            <label className="export-radio">
-              <input type="radio" name="papers" checked={!choosePapers} onChange={() => setChoosePapers(false)} /> All papers
-            </label>
-            <label className="export-radio">
-              <input type="radio" name="papers" checked={choosePapers} onChange={() => setChoosePapers(true)} /> Only these papers
-              {choosePapers && ` (${form.paperIds.length} chosen)`}
-            </label>
-            {choosePapers && <PaperPicker label="Papers to export" selected={form.paperIds} onChange={(ids) => set("paperIds", ids)} />}
-          </fieldset>
+            <>
+              <fieldset className="export-fieldset">
+                <legend>Papers</legend>
+                <label className="export-radio">
+                  <input type="radio" name="papers" checked={!choosePapers} onChange={() => setChoosePapers(false)} /> All papers
+                </label>
+                <label className="export-radio">
+                  <input type="radio" name="papers" checked={choosePapers} onChange={() => setChoosePapers(true)} /> Only these papers
+                  {choosePapers && ` (${form.paperIds.length} chosen)`}
+                </label>
+                {choosePapers && <PaperPicker label="Papers to export" selected={form.paperIds} onChange={(ids) => set("paperIds", ids)} />}
+              </fieldset>
 
-          <fieldset className="export-fieldset">
-            <legend>Minimum scores</legend>
-            {(facets.data?.metrics ?? []).length === 0 && <p className="muted">No scores stored yet.</p>}
-            <div className="export-scores">
-              {sortMetrics(facets.data?.metrics ?? []).map((metric) => {
-                const invalid = bad.includes(metric);
-                const info = metricInfo(metric);
-                return (
-                  <label key={metric} className="export-score" title={`${info.checks} ${info.reading}`}>
-                    <span>
-                      {info.label} <span className="muted">· minimum, {boundScale(metric)}</span>
-                    </span>
-                    <input
-                      type="text"
-                      inputMode="decimal"
-                      placeholder="any"
-                      value={form.minScores[metric] ?? ""}
-                      aria-invalid={invalid}
-                      aria-describedby={invalid ? `min-${metric}-error` : undefined}
-                      onChange={(e) => set("minScores", { ...form.minScores, [metric]: e.target.value })}
-                    />
-                    {invalid && (
-                      <span id={`min-${metric}-error`} role="alert" className="error">
-                        Not a number
-                      </span>
-                    )}
-                  </label>
-                );
-              })}
-            </div>
-            {(facets.data?.metrics ?? []).length > 0 && <p className="muted export-note">A QA without a score for a metric given here is left out.</p>}
-          </fieldset>
-          </>
+              <fieldset className="export-fieldset">
+                <legend>Minimum scores</legend>
+                {(facets.data?.metrics ?? []).length === 0 && <p className="muted">No scores stored yet.</p>}
+                <div className="export-scores">
+                  {sortMetrics(facets.data?.metrics ?? []).map((metric) => {
+                    const invalid = bad.includes(metric);
+                    const info = metricInfo(metric);
+                    return (
+                      <label key={metric} className="export-score" title={`${info.checks} ${info.reading}`}>
+                        <span>
+                          {info.label} <span className="muted">· minimum, {boundScale(metric)}</span>
+                        </span>
+                        <input
+                          type="text"
+                          inputMode="decimal"
+                          placeholder="any"
+                          value={form.minScores[metric] ?? ""}
+                          aria-invalid={invalid}
+                          aria-describedby={invalid ? `min-${metric}-error` : undefined}
+                          onChange={(e) => set("minScores", { ...form.minScores, [metric]: e.target.value })}
+                        />
+                        {invalid && (
+                          <span id={`min-${metric}-error`} role="alert" className="error">
+                            Not a number
+                          </span>
+                        )}
+                      </label>
+                    );
+                  })}
+                </div>
+                {(facets.data?.metrics ?? []).length > 0 && <p className="muted export-note">A QA without a score for a metric given here is left out.</p>}
+              </fieldset>
+            </>
           )}
         </form>
 
