@@ -130,7 +130,7 @@ export function ExportView() {
                       <span className="muted"> of {JUDGE_SCORE_RANGE.max}</span>
                     </>
                   )}{" "}
-                  <span className="muted">— {preset === "judge" ? "on every criterion the judge model scored" : EXPORT_PRESET_WORDS[preset].means}</span>
+                  <span className="muted">— {preset === "judge" ? "on every criterion; QAs the judge never scored are left out" : EXPORT_PRESET_WORDS[preset].means}</span>
                 </span>
               </label>
             ))}
