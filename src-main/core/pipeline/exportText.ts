@@ -1,8 +1,6 @@
 import type { ExportFormat } from "../../contract/exportRecord.ts";
 import type { ExportPreview, ExportPreviewRequest } from "../../contract/pipeline.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import type { QaRecord } from "../../contract/exportRecord.ts";
-import type { QaQuery } from "../../contract/review.ts";
 import { summarizeQaQuery } from "../db/repositories/qaSelectionSummary.ts";
 import { selectQaRecords } from "../export/selectQaRecords.ts";
 import { serializeExport } from "../export/serializeExport.ts";
@@ -15,12 +13,9 @@ export function exportPreview(db: LibraryDatabase, reviewer: string, request: Ex
   const query = request.query ?? {};
   const limit = request.limit ?? PREVIEW_RECORDS;
   const summary = summarizeQaQuery(db, reviewer, query);
-  return { count: summary.total, summary, text: serializeExport(request.format, take(firstRecords(db, reviewer, query, limit), limit)).text };
-}
-
-/** The first records of a query without listing every id it selects (a preview of 100,000 QAs reads three). */
-function firstRecords(db: LibraryDatabase, reviewer: string, query: QaQuery, limit: number): Iterable<QaRecord> {
-  return selectQaRecords(db, reviewer, query, { pageSize: limit, limit });
+  // Only the first ids are listed: a preview of 100,000 QAs reads three.
+  const first = selectQaRecords(db, reviewer, query, { pageSize: limit, limit });
+  return { count: summary.total, summary, text: serializeExport(request.format, first).text };
 }
 
 /** A download's file name, e.g. "distillate-export-20250101-0930.jsonl" (local time). */
@@ -28,13 +23,4 @@ export function exportDownloadName(format: ExportFormat, now = new Date()): stri
   const two = (n: number) => String(n).padStart(2, "0");
   const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}-${two(now.getHours())}${two(now.getMinutes())}`;
   return `distillate-export-${stamp}.${format}`;
-}
-
-function* take<T>(items: Iterable<T>, count: number): Generator<T> {
-  if (count <= 0) return;
-  let n = 0;
-  for (const item of items) {
-    yield item;
-    if (++n >= count) return;
-  }
 }
