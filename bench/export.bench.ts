@@ -44,7 +44,7 @@ export async function run(): Promise<void> {
     let start = performance.now();
     const fd = fs.openSync(path.join(outDir, "in-thread.jsonl"), "w");
     const sink = fileSink(fd);
-    const records = streamExport(db, sink, "jsonl", {});
+    const records = streamExport(db, sink, "jsonl", { query: {}, reviewer: "bench" });
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     const inThreadMs = performance.now() - start;

@@ -89,19 +89,3 @@ export type QaRecord = z.infer<typeof QaRecordSchema>;
 
 export const ExportFormatSchema = z.enum(["json", "jsonl"]);
 export type ExportFormat = z.infer<typeof ExportFormatSchema>;
-
-/** Which QAs to export. Every filter is optional; together they narrow. */
-export const ExportFilterSchema = z
-  .object({
-    runIds: z.array(z.number().int()).optional(),
-    paperIds: z.array(z.number().int()).optional(),
-    strategies: z.array(z.string()).optional(),
-    /** Only QAs the filters accepted. Defaults to false. */
-    acceptedOnly: z.boolean().optional(),
-    /** Leave out QAs whose review status is "dropped" (every reviewer who decided dropped them; disputed ones stay). Defaults to true. */
-    excludeDropped: z.boolean().optional(),
-    /** Minimum value per metric, e.g. {"numeric-source": 1}. A QA without that score is left out. */
-    minScores: z.record(z.string(), z.number()).optional(),
-  })
-  .strict();
-export type ExportFilter = z.infer<typeof ExportFilterSchema>;

@@ -8,6 +8,7 @@ export type * from "./services.ts";
 export * from "./methods.ts";
 export * from "./invokeService.ts";
 export * from "./exportRecord.ts";
+export * from "./qaSelection.ts";
 export * from "./pipeline.ts";
 export * from "./runOutcome.ts";
 export * from "./runOptions.ts";

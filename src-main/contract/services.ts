@@ -1,7 +1,6 @@
 import type { PaperGraphView } from "./knowledgeGraph.ts";
 import type { ReviewAgreement } from "./agreement.ts";
 import type { DatasetReport, RunReportOptions } from "./report.ts";
-import type { ExportFilter } from "./exportRecord.ts";
 import type { DbInfo } from "./library.ts";
 import type { ExportRequest, ExportResultView, FailedItem, GenerateRequest, KeyQaView, RunProgressView, RunSummary } from "./pipeline.ts";
 import type { GenerateTestRequest, GenerateTestResult, RuntimeInfo } from "./llm.ts";
@@ -224,8 +223,8 @@ export interface PipelineService {
    * ExportTargetIsFolderError. ExportStoppedError when stopped.
    */
   exportDataset(request: ExportRequest, hooks?: ExportHooks): Promise<ExportResultView>;
-  /** How many QAs a filter selects. */
-  countExport(filter?: ExportFilter): Promise<number>;
+  /** How many QAs an export of this query would write (the review table's total for it). */
+  countExport(query?: QaQuery): Promise<number>;
   /** The strategies a run can use, with their settings' JSON Schema. */
   strategies(): Promise<StrategyInfo[]>;
   /** Plans a run and returns once it is stored; it then executes in the background ("run.progress" events). */

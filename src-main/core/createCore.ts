@@ -105,6 +105,7 @@ export function createCore(options: CoreOptions): Core {
     host: modelHost,
     models,
     exports,
+    reviewer,
     emit,
     log: options.log,
     // Read on every judgement, so thresholds changed in the settings apply at once.
@@ -165,7 +166,7 @@ export function createCore(options: CoreOptions): Core {
         // Every export file gets the report of what it holds beside it (<file>.report.json).
         async exportDataset(request, hooks) {
           const result = await pipeline.exportDataset(request, hooks);
-          await report.writeExportReport(result.path, request.filter);
+          await report.writeExportReport(result.path, request.query);
           return result;
         },
         // The stored reports of the runs whose QAs were judged would otherwise miss the scores just

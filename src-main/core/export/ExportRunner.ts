@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { ExportFilter, ExportFormat } from "../../contract/exportRecord.ts";
+import type { ExportFormat } from "../../contract/exportRecord.ts";
 import type { ExportResultView } from "../../contract/pipeline.ts";
 import type { ExportHooks } from "../../contract/services.ts";
 import { errorFromReply } from "../documents/pool/workerMessages.ts";
@@ -10,6 +10,7 @@ import { workerScriptUrl } from "../documents/pool/workerScript.ts";
 import { checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
 import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
+import type { ExportSelection } from "./streamExport.ts";
 import { commitExportTemp, createExportTemp, discardExportTemp } from "./exportTempFile.ts";
 
 export interface ExportRunnerOptions extends LibraryLocation {
@@ -23,6 +24,8 @@ export interface ExportRunnerOptions extends LibraryLocation {
 }
 
 const DEFAULT_MAX_TEXT_BYTES = 128 * 1024 * 1024;
+/** The selection when none is given: every QA (an empty query names no reviewer's queue). */
+const EVERY_QA: ExportSelection = { query: {}, reviewer: "" };
 
 /**
  * Runs exports in worker threads, one worker each, so the thread answering calls (Electron's
@@ -40,13 +43,13 @@ export class ExportRunner {
   }
 
   /** Writes the selected QAs to `out` atomically, after refusing a target that would harm the library. */
-  async toFile(request: { out: string; format: ExportFormat; filter?: ExportFilter }, hooks: ExportHooks = {}): Promise<ExportResultView> {
+  async toFile(request: { out: string; format: ExportFormat; selection?: ExportSelection }, hooks: ExportHooks = {}): Promise<ExportResultView> {
     const target = checkExportTarget(request.out, this.#options);
     await fsp.mkdir(path.dirname(target.path), { recursive: true });
     const temp = await createExportTemp(target.path, target.mode);
     this.#partials.add(temp.path);
     try {
-      const done = await this.#run({ format: request.format, filter: request.filter ?? {}, output: { kind: "file", fd: temp.handle.fd } }, hooks);
+      const done = await this.#run({ format: request.format, selection: request.selection ?? EVERY_QA, output: { kind: "file", fd: temp.handle.fd } }, hooks);
       await commitExportTemp(temp, target.path);
       return { path: target.path, format: request.format, records: done.records, bytes: done.bytes };
     } catch (error) {
@@ -58,9 +61,9 @@ export class ExportRunner {
   }
 
   /** The selected QAs as the file would hold them, for a download; ExportTooLargeError past the limit. */
-  async toText(request: { format: ExportFormat; filter?: ExportFilter }, hooks: ExportHooks = {}): Promise<{ text: string; records: number }> {
+  async toText(request: { format: ExportFormat; selection?: ExportSelection }, hooks: ExportHooks = {}): Promise<{ text: string; records: number }> {
     const maxBytes = this.#options.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
-    const done = await this.#run({ format: request.format, filter: request.filter ?? {}, output: { kind: "text", maxBytes } }, hooks);
+    const done = await this.#run({ format: request.format, selection: request.selection ?? EVERY_QA, output: { kind: "text", maxBytes } }, hooks);
     return { text: done.text ?? "", records: done.records };
   }
 

@@ -18,11 +18,11 @@ try {
     const onProgress = (progress: { records: number; total: number }) => send({ type: "progress", ...progress });
     if (job.output.kind === "file") {
       const sink = fileSink(job.output.fd);
-      const records = streamExport(db, sink, job.format, job.filter, onProgress);
+      const records = streamExport(db, sink, job.format, job.selection, onProgress);
       send({ type: "done", records, bytes: sink.bytes() });
     } else {
       const sink = textSink(job.output.maxBytes);
-      const records = streamExport(db, sink, job.format, job.filter, onProgress);
+      const records = streamExport(db, sink, job.format, job.selection, onProgress);
       const text = sink.text();
       send({ type: "done", records, bytes: Buffer.byteLength(text, "utf8"), text });
     }

@@ -1,11 +1,12 @@
-import type { ExportFilter, ExportFormat } from "../../contract/exportRecord.ts";
+import type { ExportFormat } from "../../contract/exportRecord.ts";
 import type { ExportProgress } from "../../contract/services.ts";
+import type { ExportSelection } from "./streamExport.ts";
 
 /** What one export worker does, given as its workerData: read the library, write one export. */
 export interface ExportJob {
   databasePath: string;
   format: ExportFormat;
-  filter: ExportFilter;
+  selection: ExportSelection;
   /** A file descriptor opened by the main thread (which alone creates, renames and removes files), or text sent back. */
   output: { kind: "file"; fd: number } | { kind: "text"; maxBytes: number };
 }

@@ -1,7 +1,9 @@
-import type { ExportFilter, QaRecord } from "../../contract/exportRecord.ts";
+import type { QaRecord } from "../../contract/exportRecord.ts";
 import type { PaperMetadataField } from "../../contract/papers.ts";
+import type { QaQuery } from "../../contract/review.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { countQaRecordRows, listQaRecordRows, readRecordParts, type QaRecordRow } from "../db/repositories/qaRecords.ts";
+import { readQaRecordRows, readRecordParts, type QaRecordRow } from "../db/repositories/qaRecords.ts";
+import { countQaQuery, queryQaIds } from "../db/repositories/reviewPage.ts";
 
 function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
   const { evidence, scores, annotations } = readRecordParts(db, row.id);
@@ -50,21 +52,28 @@ function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
   };
 }
 
+export interface SelectOptions {
+  /** Records read from the database at a time. Defaults to 500. */
+  pageSize?: number;
+  /** Only the first this many. Defaults to all. */
+  limit?: number;
+}
+
 /**
- * The QA records a filter selects, in id order, fetched a page at a time so an export of
- * 100,000 QAs never holds them all in memory.
+ * The QA records a review query selects, in its order: the ids come from the review table's own
+ * query (queryQaIds), then the records are read a page at a time, so an export writes exactly
+ * what Review shows and 100,000 QAs are never held in memory as records (only their ids).
+ * `reviewer` is whose queue a `queue` filter means.
  */
-export function* selectQaRecords(db: LibraryDatabase, filter: ExportFilter = {}, pageSize = 500): Generator<QaRecord> {
-  let after = 0;
-  for (;;) {
-    const rows = listQaRecordRows(db, filter, after, pageSize);
-    for (const row of rows) yield toRecord(db, row);
-    if (rows.length < pageSize) return;
-    after = rows.at(-1)!.id;
+export function* selectQaRecords(db: LibraryDatabase, reviewer: string, query: QaQuery = {}, options: SelectOptions = {}): Generator<QaRecord> {
+  const ids = queryQaIds(db, reviewer, query, options.limit ?? -1);
+  const pageSize = options.pageSize ?? 500;
+  for (let start = 0; start < ids.length; start += pageSize) {
+    for (const row of readQaRecordRows(db, ids.slice(start, start + pageSize))) yield toRecord(db, row);
   }
 }
 
-/** How many QAs a filter selects (for a live count while the user adjusts it). */
-export function countQaRecords(db: LibraryDatabase, filter: ExportFilter = {}): number {
-  return countQaRecordRows(db, filter);
+/** How many QAs a review query selects (the export view's live count). */
+export function countQaRecords(db: LibraryDatabase, reviewer: string, query: QaQuery = {}): number {
+  return countQaQuery(db, reviewer, query);
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import type { ExportFilter, ExportFormat } from "../../contract/exportRecord.ts";
+import type { ExportFormat } from "../../contract/exportRecord.ts";
+import type { QaQuery } from "../../contract/review.ts";
 import type { ExportProgress } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { ExportTooLargeError } from "./errors/ExportTooLargeError.ts";
@@ -16,13 +17,19 @@ export interface ExportSink {
 // How often progress is reported; a few times a second at the usual pace of ~5,000 records/s.
 const PROGRESS_EVERY = 1000;
 
+/** Which QAs an export writes: a review query, and whose queue its `queue` filter means. */
+export interface ExportSelection {
+  query: QaQuery;
+  reviewer: string;
+}
+
 /** Streams the selected QAs into `sink` and returns how many were written. */
-export function streamExport(db: LibraryDatabase, sink: ExportSink, format: ExportFormat, filter: ExportFilter, onProgress?: (progress: ExportProgress) => void): number {
-  const total = onProgress ? countQaRecords(db, filter) : 0;
+export function streamExport(db: LibraryDatabase, sink: ExportSink, format: ExportFormat, selection: ExportSelection, onProgress?: (progress: ExportProgress) => void): number {
+  const total = onProgress ? countQaRecords(db, selection.reviewer, selection.query) : 0;
   onProgress?.({ records: 0, total });
   let records = 0;
   sink.write(exportText.start(format));
-  for (const record of selectQaRecords(db, filter)) {
+  for (const record of selectQaRecords(db, selection.reviewer, selection.query)) {
     sink.write(exportText.record(format, record, records++));
     if (records % PROGRESS_EVERY === 0) onProgress?.({ records, total });
   }

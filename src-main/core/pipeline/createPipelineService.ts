@@ -12,6 +12,7 @@ import { getRun, listRetriesOf, listRuns, recordRunEngineFact, setRunStatus, typ
 import { countWorkItems, listEmptyWorkItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
 import { countRunQas } from "../db/repositories/qaItems.ts";
 import { countQaRecords } from "../export/selectQaRecords.ts";
+import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import type { ExportRunner } from "../export/ExportRunner.ts";
 import type { BackendModel } from "../../contract/modelHost.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
@@ -52,6 +53,8 @@ export interface PipelineServiceOptions {
   models: ModelsServiceHandle;
   /** Runs exports off the calling thread. */
   exports: ExportRunner;
+  /** The current reviewer, whose queue an export query's `queue` means (as in Review). */
+  reviewer: () => string;
   /** Where "run.progress", "runs.changed" and "run.error" go. Defaults to nowhere. */
   emit?: Emit;
   /** The user's minimum judge score per criterion, read when a judgement is stored. Defaults to 2 each. */
@@ -556,22 +559,26 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       }));
     },
     async exportDataset(request, hooks) {
+      requireSearchLength(request.query?.search);
       // The worker opens the library read-only, so it must exist and be migrated first.
       options.db();
-      return options.exports.toFile(request, hooks);
+      return options.exports.toFile({ out: request.out, format: request.format, selection: { query: request.query ?? {}, reviewer: options.reviewer() } }, hooks);
     },
-    async countExport(filter = {}) {
-      return countQaRecords(options.db(), filter);
+    async countExport(query = {}) {
+      requireSearchLength(query.search);
+      return countQaRecords(options.db(), options.reviewer(), query);
     },
     async strategies() {
       return describeStrategies();
     },
     async exportPreview(request) {
-      return exportPreview(options.db(), request);
+      requireSearchLength(request.query?.search);
+      return exportPreview(options.db(), options.reviewer(), request);
     },
     async exportContent(request) {
+      requireSearchLength(request.query?.search);
       options.db();
-      const { text, records } = await options.exports.toText(request);
+      const { text, records } = await options.exports.toText({ format: request.format, selection: { query: request.query ?? {}, reviewer: options.reviewer() } });
       return { fileName: exportDownloadName(request.format), text, records };
     },
     async dispose() {
