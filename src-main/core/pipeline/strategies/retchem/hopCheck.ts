@@ -7,7 +7,8 @@ import type { ShownSentence } from "../shared/sentenceIds.ts";
  * takes information from several places of the paper (paragraphs, pages, the supplement); citing
  * two places is not enough, since a model can cite a second paragraph the answer never uses. The
  * rule here: a cited paragraph counts as a hop only when it contributes a term or number that the
- * QA's text (question and answer) uses and that none of the QA's other cited paragraphs contain.
+ * QA's answer uses and that none of the QA's other cited paragraphs contain (for a true-or-false
+ * QA the answer is its statement and justification).
  * A QA passes when at least `required` of its cited paragraphs contribute.
  */
 
@@ -16,7 +17,7 @@ export interface HopPlace {
   paragraph: number;
   /** Ids of the cited sentences in this paragraph. */
   sentences: string[];
-  /** Terms and numbers of the QA's text found in these sentences and in no other cited paragraph, as the QA writes them. */
+  /** Terms and numbers of the answer found in these sentences and in no other cited paragraph, as the answer writes them. */
   contributes: string[];
 }
 
@@ -53,11 +54,11 @@ export function contentTerms(text: string): Map<string, string> {
   return terms;
 }
 
-/** Whether `qaText` draws on at least `required` of the paragraphs its `cited` sentences come from. */
-export function checkHops(qaText: string, cited: readonly ShownSentence[], required: number): HopCheck {
+/** Whether `answer` draws on at least `required` of the paragraphs its `cited` sentences come from. */
+export function checkHops(answer: string, cited: readonly ShownSentence[], required: number): HopCheck {
   const byParagraph = new Map<number, ShownSentence[]>();
   for (const s of cited) byParagraph.set(s.passageId, [...(byParagraph.get(s.passageId) ?? []), s]);
-  const used = contentTerms(qaText);
+  const used = contentTerms(answer);
   const termsOf = new Map([...byParagraph].map(([paragraph, sentences]) => [paragraph, new Set(contentTerms(sentences.map((s) => s.text).join(" ")).keys())]));
   const perPlace: HopPlace[] = [...byParagraph].map(([paragraph, sentences]) => {
     const own = termsOf.get(paragraph)!;

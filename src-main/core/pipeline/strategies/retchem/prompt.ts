@@ -66,11 +66,11 @@ export function retchemMessages(input: RetchemPromptInput): Messages {
       ? `"evidence": the id of the sentence of the paper that answers the question, such as "S4" (the ids of up to ${input.maxEvidence} sentences when one is not enough).`
       : [
           `"hops": the places the answer puts together, at least ${input.minPlaces} from different paragraphs (at most ${input.maxEvidence}): for each, "sentence" is the id of the sentence there that the answer uses, such as "S4", and "contributes" says in a few words what that sentence adds (a value, a material, a condition, a result).`,
-          `- Each place must add something of its own: a word or number that the question or the answer uses and that the other places do not state. A place that adds nothing new does not count.`,
+          `- Each place must add something of its own to the answer: a word or number the answer uses that the other places do not state. A place that adds nothing to the answer does not count.`,
           `- "reasoning": one or two sentences on how the places' pieces combine to give the answer.`,
         ].join("\n");
   const retry = input.retry
-    ? `\n\n${input.retry.rejected} earlier ${task.name} question(s) were rejected because fewer than ${input.minPlaces} of the paragraphs they cited added something of their own to the question or answer.` +
+    ? `\n\n${input.retry.rejected} earlier ${task.name} question(s) were rejected because fewer than ${input.minPlaces} of the paragraphs they cited added something of their own to the answer.` +
       (input.retry.kept.length > 0 ? ` These were kept; do not repeat them:\n${input.retry.kept.map((q) => `- ${q}`).join("\n")}` : "") +
       `\nWrite ${input.count} new question(s) that each combine information from at least ${input.minPlaces} different paragraphs, citing a sentence from each and using what each one adds.`
     : "";

@@ -66,6 +66,15 @@ function interpret(raw: RetchemQaOutput, type: QuestionType, hop: Hop, evidence:
   return { question, answer, type, difficulty: raw.difficulty, hop, negative: false, evidenceQuotes: citedSentences(ids, evidence.shown, evidence.max), labels, context };
 }
 
+/**
+ * What the multi-hop check reads as the QA's answer: the answer itself, or for a true-or-false
+ * QA the statement and its justification (the statement carries the claim). The question's other
+ * words are left out: "...about the YSZ films?" would otherwise credit any paragraph naming YSZ.
+ */
+function answerContent(qa: GeneratedQa, type: QuestionType): string {
+  return type === "true-false" ? `${qa.question.replace(TRUE_OR_FALSE, "")} ${qa.answer}` : qa.answer;
+}
+
 /** The shown sentences a QA cites, in reading order (each once). */
 function citedShown(raw: RetchemQaOutput, hop: Hop, shown: readonly ShownSentence[]): ShownSentence[] {
   const ids = new Set(hop === "multi" ? (raw.hops ?? []).map((h) => h.sentence) : (raw.evidence ?? []));
@@ -151,7 +160,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
         // question or answer a term or number the other cited paragraphs do not. A QA that fails
         // is a single-hop QA in disguise: dropped, and replaced by asking again, at most
         // `multiHopRetries` times.
-        const check: HopCheck = checkHops(`${qa.question} ${qa.answer}`, citedShown(raw, hop, sentences), minPlaces);
+        const check: HopCheck = checkHops(answerContent(qa, type), citedShown(raw, hop, sentences), minPlaces);
         if (!check.passed) {
           dropped.push({ question: qa.question, places: check.places, contributing: check.contributing, round });
           rejected++;
@@ -171,7 +180,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
   // its reason stay visible in the dataset.
   if (dropped.length > 0) {
     for (const qa of kept)
-      qa.labels.droppedForTooFewPlaces = dropped.map((d) => ({ ...d, reason: `${d.contributing} of ${d.places} cited paragraph(s) added something of their own to the QA, ${minPlaces} required` }));
+      qa.labels.droppedForTooFewPlaces = dropped.map((d) => ({ ...d, reason: `${d.contributing} of ${d.places} cited paragraph(s) added something of their own to the answer, ${minPlaces} required` }));
   }
   // Why fewer QAs came back than were asked for: the multi-hop check first (it is the method's
   // own rule), then placeholders.
