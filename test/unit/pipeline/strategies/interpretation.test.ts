@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLlama, type Llama, LlamaLogLevel } from "node-llama-cpp";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
 import type { GenerationPort, StructuredRequest, StructuredResult, TokenCounts } from "../../../../src-main/core/pipeline/ports.ts";
+import type { SynthesisConditions } from "../../../../src-main/contract/synthesisConditions.ts";
 import { chemlitStrategy, NOT_AVAILABLE } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
 import { ChemlitSettingsSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/settings.ts";
 import { retchemStrategy } from "../../../../src-main/core/pipeline/strategies/retchem/retchemStrategy.ts";
@@ -448,7 +449,7 @@ describe("RetChemQA: interpretation of structured output", () => {
     expect(result.reason).toEqual({ code: "synthesis-extracted", message: "synthesis conditions of 1 material extracted (8 mol% YSZ target), kept with the paper rather than as QAs" });
     expect(Object.keys(schemaOf(port.requests[0]!).properties)).toEqual(["reportsSynthesis", "materials"]);
     expect(saved).toHaveLength(1);
-    const stored = saved[0] as import("../../../../src-main/contract/synthesisConditions.ts").SynthesisConditions;
+    const stored = saved[0] as SynthesisConditions;
     expect(stored).toMatchObject({ reported: true, leftOut: 1, promptVersion: "retchem@3", policy: "whole-paper" });
     const [material] = stored.materials;
     expect(material!.reagents[0]).toMatchObject({ name: "YSZ powder", amount: "8 mol%", inEvidence: true });
