@@ -62,7 +62,7 @@ if (unavailable) {
         const model = String(modelId);
         const [first] = (await core.services.library.listPapers()).slice(-1);
         // Multi-hop RetChemQA: the tiny model's evidence never spans two paragraphs, so nothing is kept.
-        runs.empty = (await core.services.pipeline.generate({ strategy: "retchem", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, settings: { hop: "multi", factual: 1, reasoning: 1, trueFalse: 1 } })).runId;
+        runs.empty = (await core.services.pipeline.generate({ strategy: "retchem", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, settings: { hop: "multi", factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } })).runId;
         // SciQAG in a 2,048-token context: the paper-level prompt cannot fit, the item fails at once.
         runs.failed = (await core.services.pipeline.generate({ strategy: "sciqag", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, contextSize: 2048 })).runId;
       } finally {
