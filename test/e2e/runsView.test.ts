@@ -89,7 +89,7 @@ if (unavailable) {
           await expect.poll(() => page.getByTestId("run-outcome").textContent()).toMatch(/^No QAs: all 3 items ran but none yielded a QA/);
           const rows = page.getByTestId("empty-item");
           await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
-          expect(await rows.first().textContent()).toMatch(/Factual questions \(multi-hop\).*rejected by the multi-hop check \(evidence from (at most )?\d paragraphs?, 2 required\)/);
+          expect(await rows.first().textContent()).toMatch(/Factual questions \(multi-hop\).*rejected by the multi-hop check \((at most )?\d cited paragraphs? adding something of (its|their) own, 2 required\)/);
           // No internal names: no item keys, no setting keys.
           const text = (await page.locator("main").textContent()) ?? "";
           expect(text).not.toMatch(/paper:\d+\/|_engine|multiHopMinPlaces|maxTokens|contextSize/);
