@@ -40,7 +40,7 @@ const TYPE_TASK: Record<QuestionType, { name: string; definition: string; multiH
   "true-false": {
     name: "true-or-false",
     definition:
-      'A true-or-false question is a statement about the paper\'s content, written as "True or false: <statement>". Make about half of the statements true and half false; make a false one by changing a single detail of what the paper says (a value, a material, the direction of a change). "verdict" is "True" or "False", and "justification" is one sentence that says why, based on the paper. The evidence is the sentence that shows whether the statement holds.',
+      'A true-or-false question is a statement about the paper\'s content, written as "True or false: <statement>". Make about half of the statements true and half false; make a false one by changing a single detail of what the paper says (a value, a material, the direction of a change). "verdict" is "True" or "False", and "justification" is one sentence that says why, based on the paper.',
     multiHint: "Each statement should combine two facts from different parts of the paper, so that checking it needs both.",
     fields: '"verdict", "justification", "difficulty"',
   },
@@ -66,7 +66,7 @@ export function retchemMessages(input: RetchemPromptInput): Messages {
       ? `"evidence": the id of the sentence of the paper that answers the question, such as "S4" (the ids of up to ${input.maxEvidence} sentences when one is not enough).`
       : [
           `"hops": the places the answer puts together, at least ${input.minPlaces} from different paragraphs (at most ${input.maxEvidence}): for each, "sentence" is the id of the sentence there that the answer uses, such as "S4", and "contributes" says in a few words what that sentence adds (a value, a material, a condition, a result).`,
-          `- Each place must add something of its own to the answer: a word or number the answer uses that the other places do not state. A place that adds nothing to the answer does not count.`,
+          `- Each place must add something of its own to the answer${input.type === "true-false" ? " (here: the statement and its justification)" : ""}: a word or number the answer uses that the other places do not state. A place that adds nothing to the answer does not count.`,
           `- "reasoning": one or two sentences on how the places' pieces combine to give the answer.`,
         ].join("\n");
   const retry = input.retry
@@ -104,7 +104,7 @@ const SYNTHESIS_TASK = `Task: record how the materials in the paper above were m
 - For each: "reagents" (starting chemicals and precursors) and "solvents", each with its "name" and its "amount" exactly as written, with units (an empty string when the paper gives none); "temperatures" and "times" of the preparation as written, with units; "steps": the method in order, one short step each (mixing, heating, cooling, washing, drying, activation...).
 - Every entry gives "sentences": the ids of the sentences it is read from, such as "S4" (one to three).
 - Copy values from the paper; leave out anything it does not state, and leave a list empty rather than guessing.
-- Preparation only: no characterisation or measured properties (diffraction, spectra, adsorption, thermal analysis, microscopy, yields of tests).`;
+- Preparation only: no characterisation or measured properties (diffraction, spectra, adsorption, thermal analysis, microscopy, performance tests).`;
 
 /** The synthesis-conditions extraction of RetChemQA's third dataset, over the same paper text. */
 export function synthesisMessages(paperText: string, maxMaterials: number, hop: Hop): Messages {
