@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ScoreViewSchema } from "./metrics.ts";
 import { PaperMetadataFieldSchema } from "./papers.ts";
 import { AnswerCorrectSchema, ReviewStatusSchema } from "./review.ts";
+import { SynthesisConditionsSchema } from "./synthesisConditions.ts";
 
 /**
  * One exported QA with everything needed to trust, trace and reproduce it. This is a public
@@ -62,6 +63,10 @@ export const QaRecordSchema = z
       .describe(
         "what the model was shown when it wrote the QA, as the strategy records it: for paper-level strategies the policy (whole-paper, section-groups, section-selection), the sections and the passage ids (paragraphId in evidence) shown",
       ),
+    // Optional: only RetChemQA runs extract synthesis conditions, and older exports have none.
+    synthesis: SynthesisConditionsSchema.optional().describe(
+      "the synthesis conditions the same run extracted from the QA's paper (RetChemQA): per material its reagents and solvents with amounts, temperatures, times and steps, each with the sentences it was read from; reported=false when the paper reports no synthesis",
+    ),
     paper: z
       .object({
         id: z.number().int(),

@@ -22,3 +22,4 @@ export * from "./judge.ts";
 export * from "./report.ts";
 export * from "./readingNotes.ts";
 export * from "./knowledgeGraph.ts";
+export * from "./synthesisConditions.ts";

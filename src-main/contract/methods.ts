@@ -67,6 +67,7 @@ import {
 } from "./papers.ts";
 import { DoctorReportSchema } from "./system.ts";
 import { PaperGraphViewSchema } from "./knowledgeGraph.ts";
+import { PaperSynthesisViewSchema } from "./synthesisConditions.ts";
 import { pathArg } from "./pathArgs.ts";
 
 /**
@@ -142,6 +143,7 @@ export const methods = {
   "pipeline.failedItems": { args: z.tuple([z.number().int().positive()]), result: z.array(FailedItemSchema) },
   "pipeline.retryFailed": { args: z.tuple([z.number().int().positive()]), result: z.number().int() },
   "pipeline.paperGraph": { args: z.tuple([z.number().int().positive(), z.number().int().positive().optional()]), result: PaperGraphViewSchema.nullable() },
+  "pipeline.paperSynthesis": { args: z.tuple([z.number().int().positive(), z.number().int().positive().optional()]), result: PaperSynthesisViewSchema.nullable() },
   "pipeline.keyQas": { args: z.tuple([z.number().int().positive(), KeyQaRequestSchema.optional()]), result: z.array(KeyQaViewSchema) },
   "pipeline.exportDataset": { args: z.tuple([ExportRequestSchema]), result: ExportResultSchema },
   "pipeline.countExport": { args: z.tuple([QaQuerySchema.optional()]), result: z.number().int() },

@@ -1,4 +1,5 @@
 import type { PaperGraphView } from "./knowledgeGraph.ts";
+import type { PaperSynthesisView } from "./synthesisConditions.ts";
 import type { ReviewAgreement } from "./agreement.ts";
 import type { DatasetReport, RunReportOptions } from "./report.ts";
 import type { DbInfo } from "./library.ts";
@@ -217,6 +218,8 @@ export interface PipelineService {
   keyQas(paperId: number, request?: { count?: number; runId?: number }): Promise<KeyQaView[]>;
   /** The paper's knowledge graph from `runId`, or from the latest knowledge-graph run on it; null when none built one. */
   paperGraph(paperId: number, runId?: number): Promise<PaperGraphView | null>;
+  /** The paper's synthesis conditions from `runId`, or from the latest RetChemQA run that extracted them; null when none did. */
+  paperSynthesis(paperId: number, runId?: number): Promise<PaperSynthesisView | null>;
   /**
    * Writes the selected QAs as JSON or JSONL, atomically, in a worker thread. Refuses a target
    * that would harm the library: ExportOverwritesLibraryError, ExportInsideDataDirError,

@@ -16,7 +16,7 @@ let model: string;
 let events: CollectedEvents;
 
 // Three items per paper, two papers: six items, each a short generation.
-const request = () => ({ strategy: "retchem", model, lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 1 } });
+const request = () => ({ strategy: "retchem", model, lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } });
 
 beforeAll(async () => {
   dir = tempDirForSuite();

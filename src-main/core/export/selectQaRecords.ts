@@ -1,6 +1,7 @@
 import type { QaRecord } from "../../contract/exportRecord.ts";
 import type { PaperMetadataField } from "../../contract/papers.ts";
 import type { QaQuery } from "../../contract/review.ts";
+import type { SynthesisConditions } from "../../contract/synthesisConditions.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { readQaRecordRows, readRecordParts, type QaRecordRow } from "../db/repositories/qaRecords.ts";
 import { countQaQuery, queryQaIds } from "../db/repositories/reviewPage.ts";
@@ -39,6 +40,8 @@ function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
     review: { status: row.reviewStatus, reviewers },
     labels: JSON.parse(row.labels) as Record<string, unknown>,
     context: JSON.parse(row.context) as Record<string, unknown>,
+    // Only runs that extracted conditions (RetChemQA) carry them; other records leave the field out.
+    ...(row.synthesis !== null && { synthesis: JSON.parse(row.synthesis) as SynthesisConditions }),
     paper: { id: row.paperId, title: row.title, doi: row.doi, sha256: row.sha256, edited: JSON.parse(row.editedFields) as PaperMetadataField[] },
     provenance: {
       runId: row.runId,

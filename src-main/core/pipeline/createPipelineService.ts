@@ -40,6 +40,7 @@ import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { describeStrategies } from "./strategies/describeStrategies.ts";
 import { keyQas } from "./summary/keyQas.ts";
 import { getPaperGraph } from "../db/repositories/paperGraphs.ts";
+import { getPaperSynthesis } from "../db/repositories/paperSyntheses.ts";
 import { runPapers } from "../db/repositories/runPapers.ts";
 import type { JudgeThresholds } from "../../contract/judge.ts";
 import { createJudging } from "./judge/createJudging.ts";
@@ -542,6 +543,9 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     },
     async paperGraph(paperId: number, runId?: number) {
       return getPaperGraph(options.db(), paperId, runId);
+    },
+    async paperSynthesis(paperId: number, runId?: number) {
+      return getPaperSynthesis(options.db(), paperId, runId);
     },
     async keyQas(paperId: number, request = {}): Promise<KeyQaView[]> {
       return keyQas(options.db(), paperId, request).map((k) => ({

@@ -13,7 +13,8 @@ SELECT q.id, q.question, q.answer, q.type, q.difficulty, q.hop, q.is_negative AS
        r.id AS runId, r.strategy, r.prompt_version AS promptVersion, r.model_name AS modelName, r.model_sha256 AS modelSha256,
        r.model_quantization AS modelQuantization, r.seed,
        p.id AS paperId, p.title, p.doi, p.sha256,
-       (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields
+       (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields,
+       (SELECT c.conditions_json FROM paper_syntheses c WHERE c.run_id = q.run_id AND c.paper_id = q.paper_id) AS synthesis
 FROM json_each(@ids) chosen
 JOIN qa_items q ON q.id = chosen.value
 JOIN runs r ON r.id = q.run_id
@@ -48,6 +49,8 @@ export interface QaRecordRow {
   sha256: string;
   /** JSON array of the corrected metadata fields. */
   editedFields: string;
+  /** JSON: the synthesis conditions the QA's run extracted from its paper (RetChemQA); null when none. */
+  synthesis: string | null;
 }
 
 export interface RecordAnnotation {

@@ -38,6 +38,10 @@ export const FACT_WORDS: Record<string, FactWords> = {
   // RetChemQA
   questionType: { label: "Question type" },
   truthValue: { label: "True or false" },
+  hops: { label: "What each cited place adds", value: (v) => (Array.isArray(v) ? v.map((h: { sentence?: string; contributes?: string }) => `${h.sentence ?? "?"}: ${h.contributes ?? ""}`).join("; ") : null) },
+  reasoning: { label: "How the places combine" },
+  hopCheck: { label: "Multi-hop check", value: hopCheckWords },
+  droppedForTooFewPlaces: { label: "Dropped by the multi-hop check", value: (v) => (Array.isArray(v) ? `${v.length} question${v.length === 1 ? "" : "s"}` : null) },
   // CCQG
   rank: { label: "Rank among the paper's questions" },
   rankingPhase: { label: "Ranked by", value: (v) => (v === "greedy" ? "Pairing with salient paragraphs" : v === "supplementary" ? "Similarity to the rest of the paper" : null) },
@@ -66,6 +70,14 @@ export const FACT_WORDS: Record<string, FactWords> = {
   passageIds: { label: "Passages", hidden: true },
   segments: { label: "Segments", hidden: true },
 };
+
+/** RetChemQA's multi-hop check in a line: how many cited paragraphs added to the answer, and what each added. */
+function hopCheckWords(value: unknown): string | null {
+  const check = value as { contributing?: number; places?: number; required?: number; perPlace?: { contributes?: string[] }[] } | null;
+  if (!check || typeof check.contributing !== "number" || typeof check.places !== "number") return null;
+  const added = (check.perPlace ?? []).map((p, i) => `paragraph ${i + 1}: ${(p.contributes ?? []).slice(0, 6).join(", ") || "nothing of its own"}`);
+  return `${check.contributing} of ${check.places} cited paragraphs add to the answer (${check.required ?? 2} required)${added.length ? `; ${added.join("; ")}` : ""}`;
+}
 
 /** "someKey" or "some-key" written out: "Some key". */
 export function words(key: string): string {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLlama, type Llama, LlamaLogLevel } from "node-llama-cpp";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
 import type { GenerationPort, StructuredRequest, StructuredResult, TokenCounts } from "../../../../src-main/core/pipeline/ports.ts";
+import type { SynthesisConditions } from "../../../../src-main/contract/synthesisConditions.ts";
 import { chemlitStrategy, NOT_AVAILABLE } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
 import { ChemlitSettingsSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/settings.ts";
 import { retchemStrategy } from "../../../../src-main/core/pipeline/strategies/retchem/retchemStrategy.ts";
@@ -91,7 +92,10 @@ const shownIds = (request: StructuredRequest) => [...request.prompt.matchAll(/\[
 /** The ids a request's schema lets the model cite (whatever the strategy calls the field). */
 function evidenceEnum(request: StructuredRequest): string[] {
   const properties = schemaOf(request).properties;
-  const field = properties.qas ? properties.qas.items!.properties.evidence! : properties.context!;
+  const qa = properties.qas?.items!.properties;
+  // A multi-hop RetChemQA QA cites one id per hop.
+  if (qa?.hops) return ((qa.hops.items as { properties: { sentence: { enum: string[] } } }).properties.sentence).enum;
+  const field = qa ? qa.evidence! : properties.context!;
   return (field.items as { enum: string[] }).enum;
 }
 
@@ -342,61 +346,131 @@ describe("RetChemQA: interpretation of structured output", () => {
 
   it("names its items for people", () => {
     const settings = RetchemSettingsSchema.parse({ hop: "multi" });
-    expect(retchemStrategy.plan(paper, settings, strategyTools).map((i) => retchemStrategy.itemLabel(i))).toEqual(["Factual questions (multi-hop)", "Reasoning questions (multi-hop)", "True-or-false questions (multi-hop)"]);
+    expect(retchemStrategy.plan(paper, settings, strategyTools).map((i) => retchemStrategy.itemLabel(i))).toEqual(["Factual questions (multi-hop)", "Reasoning questions (multi-hop)", "True-or-false questions (multi-hop)", "Synthesis conditions"]);
     const chunks = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({}), strategyTools);
     expect(chemlitStrategy.itemLabel(chunks[0]!)).toMatch(/^Chunk \d+ of \d+$/);
     expect(sciqagStrategy.itemLabel(sciqagStrategy.plan(paper, SciqagSettingsSchema.parse({}), strategyTools)[0]!)).toBe("Whole paper");
   });
 
-  it("multi-hop: demands 2 evidence sentences, drops QAs whose evidence is in fewer than 2 paragraphs, and asks once for replacements", async () => {
+  /** A multi-hop QA citing sentence `n` of each paragraph in `at`, with what each adds and how they combine. */
+  const multi = (request: StructuredRequest, i: number, at: [number, number][], answer: string) => ({
+    question: `What is fact number ${i} about the YSZ films?`,
+    hops: at.map(([id, n]) => ({ sentence: idOf(request, id, n), contributes: `part of fact ${i}` })),
+    reasoning: `Both parts together give fact ${i}.`,
+    answer,
+    difficulty: "medium",
+  });
+
+  it("multi-hop: each QA names its places and how they combine, and is kept only when two cited paragraphs each add something of their own; the rest are asked for once more", async () => {
     const settings = RetchemSettingsSchema.parse({ hop: "multi", factual: 3 });
     const port = cannedPort((request, n) =>
       n === 0
         ? {
             qas: [
-              factual(1, [idOf(request, 12, 0), idOf(request, 5, 0)]),
-              factual(2, [idOf(request, 9, 0), idOf(request, 9, 1)]), // one paragraph: one place
-              factual(3, [idOf(request, 14, 0), idOf(request, 14, 0)]), // the same sentence twice: one place
+              multi(request, 1, [[12, 0], [5, 0]], "The grain arcs separate only below 700 K, while the targets were sintered at 1773 K."),
+              multi(request, 2, [[9, 0], [9, 1]], "The films are dense and strained by 0.4 %."), // one paragraph: one place
+              multi(request, 3, [[14, 0], [5, 0]], "Activation energy and grain size show opposite trends."), // the second place adds nothing
             ],
           }
-        : { qas: [factual(4, [idOf(request, 1, 0), idOf(request, 19, 0)]), factual(5, [idOf(request, 3, 0), idOf(request, 3, 1)])] },
+        : {
+            qas: [
+              multi(request, 4, [[1, 0], [19, 0]], "YSZ is the reference electrolyte of solid oxide fuel cells, and the conductivity of its films rises as they get thinner."),
+              multi(request, 5, [[3, 0], [3, 1]], "The films were measured by impedance spectroscopy."),
+            ],
+          },
     );
     const result = await retchemStrategy.execute(itemFor(settings, "multi:factual"), paper, settings, port);
 
     expect(port.requests).toHaveLength(2);
     const [first, second] = port.requests;
     expect(first!.system).toMatch(/multi-hop/);
-    expect(schemaOf(first!).properties.qas!.items!.properties.evidence).toMatchObject({ minItems: 2 });
+    const qaSchema = schemaOf(first!).properties.qas!.items!.properties;
+    expect(qaSchema.hops).toMatchObject({ minItems: 2, maxItems: 3 });
+    expect(Object.keys(qaSchema)).toEqual(["question", "hops", "reasoning", "answer", "difficulty"]);
     expect(schemaOf(second!).properties.qas).toMatchObject({ minItems: 2, maxItems: 2 });
-    expect(second!.prompt).toMatch(/2 earlier factual question\(s\) were rejected/);
+    expect(second!.prompt).toMatch(/2 earlier factual question\(s\) were rejected because fewer than 2 of the paragraphs they cited added something of their own/);
     expect(second!.prompt).toContain("What is fact number 1 about the YSZ films?");
     // Same system message and paper prefix: the engine reuses the evaluated paper.
     expect(second!.system).toBe(first!.system);
     expect(second!.prompt.slice(0, first!.prompt.indexOf("Task:"))).toBe(first!.prompt.slice(0, first!.prompt.indexOf("Task:")));
 
-    expect(result.qas.map((q) => q.answer)).toEqual(["Fact 1.", "Fact 4."]);
+    expect(result.qas.map((q) => q.question)).toEqual(["What is fact number 1 about the YSZ films?", "What is fact number 4 about the YSZ films?"]);
     expect(result.qas.every((q) => q.hop === "multi" && q.evidenceQuotes.length === 2)).toBe(true);
     expect(result.qas[0]!.evidenceQuotes).toEqual([sentence(5, 0), sentence(12, 0)]);
-    expect(result.qas[0]!.labels.hopCheck).toEqual({ places: 2, required: 2, round: 1 });
-    expect(result.qas[1]!.labels.hopCheck).toEqual({ places: 2, required: 2, round: 2 });
-    const dropped = result.qas[0]!.labels.droppedForTooFewPlaces as { question: string; places: number; round: number; reason: string }[];
-    expect(dropped.map((d) => [d.question, d.places, d.round])).toEqual([
-      ["What is fact number 2 about the YSZ films?", 1, 1],
-      ["What is fact number 3 about the YSZ films?", 1, 1],
-      ["What is fact number 5 about the YSZ films?", 1, 2],
+    expect(result.qas[0]!.labels).toMatchObject({ reasoning: "Both parts together give fact 1.", hops: [{ contributes: "part of fact 1" }, { contributes: "part of fact 1" }] });
+    const check = result.qas[0]!.labels.hopCheck as { places: number; contributing: number; passed: boolean; round: number; perPlace: { paragraph: number; contributes: string[] }[] };
+    expect(check).toMatchObject({ places: 2, contributing: 2, required: 2, passed: true, round: 1 });
+    expect(check.perPlace.map((p) => p.paragraph)).toEqual([5, 12]);
+    expect(check.perPlace[0]!.contributes).toEqual(expect.arrayContaining(["1773", "targets"]));
+    expect(check.perPlace[1]!.contributes).toEqual(expect.arrayContaining(["700", "arcs"]));
+    expect(result.qas[1]!.labels.hopCheck).toMatchObject({ places: 2, contributing: 2, round: 2 });
+    const dropped = result.qas[0]!.labels.droppedForTooFewPlaces as { question: string; places: number; contributing: number; round: number; reason: string }[];
+    expect(dropped.map((d) => [d.question, d.places, d.contributing, d.round])).toEqual([
+      ["What is fact number 2 about the YSZ films?", 1, 1, 1],
+      ["What is fact number 3 about the YSZ films?", 2, 1, 1],
+      ["What is fact number 5 about the YSZ films?", 1, 1, 2],
     ]);
-    expect(dropped[0]!.reason).toMatch(/1 paragraph\(s\), 2 required/);
-    expect(result.reason).toEqual({ code: "multi-hop-check", message: "3 of the 5 QAs the model wrote, in 2 requests, were rejected by the multi-hop check (evidence from 1 paragraph, 2 required)" });
+    expect(dropped[1]!.reason).toBe("1 of 2 cited paragraph(s) added something of their own to the answer, 2 required");
+    expect(result.reason).toEqual({ code: "multi-hop-check", message: "3 of the 5 QAs the model wrote, in 2 requests, were rejected by the multi-hop check (1 cited paragraph adding something of its own, 2 required)" });
     expect(result.tokens).toEqual(port.spent);
     expect(result.tokens.generated).toBe(2 * GENERATED_PER_CALL);
   });
 
   it("multi-hop with retries off: a failing QA is dropped and nothing is asked again", async () => {
     const settings = RetchemSettingsSchema.parse({ hop: "multi", reasoning: 2, multiHopRetries: 0 });
-    const port = cannedPort((request) => ({ qas: [factual(1, [idOf(request, 5, 0), idOf(request, 12, 0)]), factual(2, [idOf(request, 9, 0), idOf(request, 9, 1)])] }));
+    const port = cannedPort((request) => ({
+      qas: [multi(request, 1, [[5, 0], [12, 0]], "Targets sintered at 1773 K; arcs separate below 700 K."), multi(request, 2, [[9, 0], [9, 1]], "Dense films.")],
+    }));
     const result = await retchemStrategy.execute(itemFor(settings, "multi:reasoning"), paper, settings, port);
     expect(port.requests).toHaveLength(1);
-    expect(result.qas.map((q) => [q.type, q.answer])).toEqual([["reasoning", "Fact 1."]]);
+    expect(result.qas.map((q) => [q.type, q.question])).toEqual([["reasoning", "What is fact number 1 about the YSZ films?"]]);
+  });
+
+  it("synthesis conditions: values tied to their sentences, numbers checked against them, stored through the run and no QAs", async () => {
+    const settings = RetchemSettingsSchema.parse({});
+    const saved: unknown[] = [];
+    const port = cannedPort((request) => ({
+      reportsSynthesis: true,
+      materials: [
+        {
+          material: "8 mol% YSZ target",
+          reagents: [{ name: "YSZ powder", amount: "8 mol%", sentences: [idOf(request, 5, 0)] }],
+          solvents: [{ name: "ethanol", amount: "", sentences: [idOf(request, 5, 1)] }],
+          temperatures: [{ value: "1773 K", sentences: [idOf(request, 5, 0)] }, { value: "1900 K", sentences: [idOf(request, 5, 0)] }],
+          times: [{ value: "10 h", sentences: [idOf(request, 5, 0)] }],
+          steps: [{ value: "uniaxial pressing at 50 MPa", sentences: [idOf(request, 5, 0)] }, { value: "N/A", sentences: [idOf(request, 5, 0)] }],
+        },
+        { material: "N/A", reagents: [], solvents: [], temperatures: [], times: [], steps: [] },
+      ],
+    }));
+    const item = itemFor(settings, "synthesis");
+    const result = await retchemStrategy.execute(item, paper, settings, port, undefined, { embedder: undefined as never, syntheses: { save: (_id, c) => saved.push(c) } });
+    expect(result.qas).toEqual([]);
+    expect(result.reason).toEqual({ code: "synthesis-extracted", message: "synthesis conditions of 1 material extracted (8 mol% YSZ target), kept with the paper rather than as QAs" });
+    expect(Object.keys(schemaOf(port.requests[0]!).properties)).toEqual(["reportsSynthesis", "materials"]);
+    expect(saved).toHaveLength(1);
+    const stored = saved[0] as SynthesisConditions;
+    expect(stored).toMatchObject({ reported: true, leftOut: 1, promptVersion: "retchem@3", policy: "whole-paper" });
+    const [material] = stored.materials;
+    expect(material!.reagents[0]).toMatchObject({ name: "YSZ powder", amount: "8 mol%", inEvidence: true });
+    expect(material!.solvents[0]).toMatchObject({ name: "ethanol", amount: null, inEvidence: true });
+    // The evidence is the stored sentence at its exact offsets.
+    const target = paper.passages.find((p) => p.id === 5)!;
+    const [evidence] = material!.temperatures[0]!.evidence;
+    expect(evidence).toEqual({ passageId: 5, start: target.sentences[0]![0], end: target.sentences[0]![1], text: sentence(5, 0) });
+    expect(target.text.slice(evidence!.start, evidence!.end)).toBe(evidence!.text);
+    // A value whose number the cited sentence does not state is flagged, not silently trusted.
+    expect(material!.temperatures.map((t) => [t.value, t.inEvidence])).toEqual([["1773 K", true], ["1900 K", false]]);
+    expect(material!.steps.map((s) => s.value)).toEqual(["uniaxial pressing at 50 MPa"]);
+  });
+
+  it("synthesis conditions: a paper the model says reports none is stored as 'none reported', with no values", async () => {
+    const settings = RetchemSettingsSchema.parse({});
+    const saved: { reported: boolean; materials: unknown[] }[] = [];
+    const port = cannedPort(() => ({ reportsSynthesis: false, materials: [{ material: "YSZ", reagents: [], solvents: [], temperatures: [], times: [], steps: [] }] }));
+    const result = await retchemStrategy.execute(itemFor(settings, "synthesis"), paper, settings, port, undefined, { embedder: undefined as never, syntheses: { save: (_id, c) => saved.push(c) } });
+    expect(saved).toEqual([expect.objectContaining({ reported: false, materials: [] })]);
+    expect(result.reason).toMatchObject({ code: "no-synthesis-reported", message: expect.stringMatching(/none reported/) });
   });
 });
 
@@ -434,7 +508,23 @@ describe("evidence cited by sentence id", () => {
       run: async () => {
         const settings = RetchemSettingsSchema.parse({ hop, factual: 1 });
         const item = retchemStrategy.plan(paper, settings, strategyTools).find((i) => i.itemKey === `${hop}:factual`)!;
-        const port = cannedPort((request) => ({ qas: [{ question: "What is the film thickness range?", evidence: [shownIds(request)[0]!, ...citeLast(request)], answer: "A range.", difficulty: "easy" }] }));
+        // Cites the first and the last sentence shown; the multi-hop answer uses a number from each.
+        const ids = (request: StructuredRequest) => [shownIds(request)[0]!, ...citeLast(request)];
+        const port = cannedPort((request) =>
+          hop === "single"
+            ? { qas: [{ question: "What is the film thickness range?", evidence: ids(request), answer: "A range.", difficulty: "easy" }] }
+            : {
+                qas: [
+                  {
+                    question: "What is the film thickness range?",
+                    hops: ids(request).map((sentence) => ({ sentence, contributes: "a part" })),
+                    reasoning: "The two parts together.",
+                    answer: `${marked(request)[0]!.text.slice(0, 80)}; ${marked(request).at(-1)!.text.slice(0, 80)}`,
+                    difficulty: "easy",
+                  },
+                ],
+              },
+        );
         return { port, result: await retchemStrategy.execute(item, paper, settings, port) };
       },
     })),

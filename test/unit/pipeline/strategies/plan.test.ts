@@ -7,7 +7,7 @@ import { chunkText, readChunkScope, segmentRefs } from "../../../../src-main/cor
 import { questionMessages, usefulnessMessages } from "../../../../src-main/core/pipeline/strategies/chemlit/prompt.ts";
 import { REASONING_TYPES } from "../../../../src-main/core/pipeline/strategies/chemlit/reasoningTypes.ts";
 import { ChemlitSettingsSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/settings.ts";
-import { retchemMessages } from "../../../../src-main/core/pipeline/strategies/retchem/prompt.ts";
+import { retchemMessages, synthesisMessages } from "../../../../src-main/core/pipeline/strategies/retchem/prompt.ts";
 import { retchemStrategy } from "../../../../src-main/core/pipeline/strategies/retchem/retchemStrategy.ts";
 import { QUESTION_TYPES, RetchemSettingsSchema } from "../../../../src-main/core/pipeline/strategies/retchem/settings.ts";
 import { sciqagMessages } from "../../../../src-main/core/pipeline/strategies/sciqag/prompt.ts";
@@ -114,20 +114,23 @@ describe("ChemLit-QA plan", () => {
 });
 
 describe("RetChemQA plan", () => {
-  it("plans factual, reasoning and true-false items of 6, 7 and 7 QAs in single-hop mode by default", () => {
+  it("plans factual, reasoning and true-false items of 6, 7 and 7 QAs in single-hop mode by default, and the synthesis conditions", () => {
     const items = retchemStrategy.plan(paper, RetchemSettingsSchema.parse({}), strategyTools);
-    expect(items.map((i) => i.itemKey)).toEqual(["single:factual", "single:reasoning", "single:true-false"]);
+    expect(items.map((i) => i.itemKey)).toEqual(["single:factual", "single:reasoning", "single:true-false", "synthesis"]);
     expect(items.map((i) => i.scope)).toEqual([
       { questionType: "factual", count: 6, hop: "single" },
       { questionType: "reasoning", count: 7, hop: "single" },
       { questionType: "true-false", count: 7, hop: "single" },
+      { hop: "single" },
     ]);
+    expect(retchemStrategy.itemLabel(items[3]!)).toBe("Synthesis conditions");
+    expect(retchemStrategy.plan(paper, RetchemSettingsSchema.parse({ synthesis: false }), strategyTools).map((i) => i.kind)).not.toContain("synthesis");
   });
 
   it("plans the same items in multi-hop mode, with counts overridable and a count of 0 planning nothing", () => {
     const items = retchemStrategy.plan(paper, RetchemSettingsSchema.parse({ hop: "multi", factual: 2, reasoning: 0 }), strategyTools);
-    expect(items.map((i) => i.itemKey)).toEqual(["multi:factual", "multi:true-false"]);
-    expect(items.map((i) => i.scope.count)).toEqual([2, 7]);
+    expect(items.map((i) => i.itemKey)).toEqual(["multi:factual", "multi:true-false", "synthesis"]);
+    expect(items.map((i) => i.scope.count)).toEqual([2, 7, undefined]);
     expect(items.every((i) => i.scope.hop === "multi")).toBe(true);
   });
 });
@@ -178,10 +181,19 @@ describe("prompts", () => {
       expect(m.prompt).toMatch(/Concentrate on synthesis conditions/);
     }
     expect(single[0]!.prompt).toMatch(/exactly 7 single-hop factual question/);
-    expect(multi[0]!.prompt).toMatch(/at least 2 sentences, from different paragraphs/);
+    expect(multi[0]!.prompt).toMatch(/"hops": the places the answer puts together, at least 2 from different paragraphs/);
+    expect(multi[0]!.prompt).toMatch(/Each place must add something of its own/);
+    expect(multi[0]!.prompt).toMatch(/"reasoning": one or two sentences on how the places' pieces combine/);
+    expect(multi[0]!.prompt).toMatch(/in this order: "question", "hops", "reasoning", "answer", "difficulty"/);
     expect(single[0]!.prompt).toMatch(/"evidence": the id of the sentence of the paper that answers the question/);
     expect(single[2]!.prompt).toMatch(/"True or false: <statement>"/);
-    expect(single[2]!.prompt).toMatch(/"verdict", "justification"/);
+    expect(single[2]!.prompt).toMatch(/"question", "evidence", "verdict", "justification"/);
+    // The synthesis record shares the system message and the paper prefix with the questions.
+    const synthesis = synthesisMessages("PAPER TEXT HERE", 8, "multi");
+    expect(synthesis.system).toBe(multi[0]!.system);
+    expect(synthesis.prompt.startsWith('Paper:\n"""\nPAPER TEXT HERE\n"""')).toBe(true);
+    expect(synthesis.prompt).toMatch(/"reportsSynthesis": true only when/);
+    expect(synthesis.prompt).toMatch(/no characterisation/);
     expect(retchemMessages({ ...input, type: "factual", hop: "single", focus: null }).prompt).not.toMatch(/Concentrate/);
   });
 });
