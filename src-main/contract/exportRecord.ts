@@ -62,6 +62,17 @@ export const QaRecordSchema = z
       .describe(
         "what the model was shown when it wrote the QA, as the strategy records it: for paper-level strategies the policy (whole-paper, section-groups, section-selection), the sections and the passage ids (paragraphId in evidence) shown",
       ),
+    // Optional (added with ChemLit-QA's chemlit@3): only QAs whose strategy records where their chunks lie carry them.
+    chunkText: z.string().optional().describe("the chunk the QA was written from (ChemLit-QA; both chunks, blank-line separated, for a multi-hop QA)"),
+    similarChunks: z
+      .array(z.object({ chunk: z.number().int().nonnegative().describe("chunk index in the paper, from 0"), text: z.string() }).strict())
+      .optional()
+      .describe("the paper's chunks most similar to the QA's chunk, best first, for simulating retrieval (ChemLit-QA; the ranking used is context.similarBy)"),
+    negativeContext: z
+      .object({ chunk: z.number().int().nonnegative(), text: z.string() })
+      .strict()
+      .optional()
+      .describe("for a negative built by pairing the question with another chunk: that chunk, which does not hold the answer (ChemLit-QA-neg)"),
     paper: z
       .object({
         id: z.number().int(),
