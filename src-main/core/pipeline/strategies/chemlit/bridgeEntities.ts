@@ -46,7 +46,8 @@ export function entityMentions(text: string): Map<string, string> {
  * question through them must join two places. Rarer names come first (a name in
  * two chunks ties them more tightly than one in every chunk, which is the paper's subject), then
  * pairs of chunks further apart (a question across sections needs more than one retrieval),
- * then the earlier pair. Each chunk pair and each entity is used once; at most `max` bridges.
+ * then the earlier pair; each entity joins its furthest-apart chunks whose pair no other bridge
+ * took. Each chunk pair and each entity is used once; at most `max` bridges.
  * A name found in every chunk bridges nothing in particular and is never used.
  */
 export function findBridges(texts: readonly string[], max: number): Bridge[] {
@@ -56,21 +57,21 @@ export function findBridges(texts: readonly string[], max: number): Bridge[] {
   mentions.forEach((m, i) => {
     for (const key of m.keys()) where.set(key, [...(where.get(key) ?? []), i]);
   });
-  const candidates: { key: string; a: number; b: number; df: number }[] = [];
-  for (const [key, chunks] of where) {
-    if (chunks.length < 2 || chunks.length === texts.length) continue;
-    // The two furthest-apart chunks that share the name.
-    candidates.push({ key, a: chunks[0]!, b: chunks.at(-1)!, df: chunks.length });
-  }
-  candidates.sort((x, y) => x.df - y.df || y.b - y.a - (x.b - x.a) || x.a - y.a || x.b - y.b || x.key.localeCompare(y.key));
+  const candidates: { key: string; chunks: number[] }[] = [];
+  for (const [key, chunks] of where) if (chunks.length >= 2 && chunks.length < texts.length) candidates.push({ key, chunks });
+  const span = (c: { chunks: number[] }) => c.chunks.at(-1)! - c.chunks[0]!;
+  candidates.sort((x, y) => x.chunks.length - y.chunks.length || span(y) - span(x) || x.chunks[0]! - y.chunks[0]! || x.key.localeCompare(y.key));
   const bridges: Bridge[] = [];
-  const pairs = new Set<string>();
+  const used = new Set<string>();
   for (const c of candidates) {
     if (bridges.length >= max) break;
-    const pair = `${c.a}-${c.b}`;
-    if (pairs.has(pair)) continue;
-    pairs.add(pair);
-    bridges.push({ entity: mentions[c.a]!.get(c.key)!, chunks: [c.a, c.b] });
+    // The entity's two furthest-apart chunks whose pair no other bridge has taken.
+    const pairs = c.chunks.flatMap((a, i) => c.chunks.slice(i + 1).map((b) => [a, b] as [number, number]));
+    pairs.sort((p, q) => q[1] - q[0] - (p[1] - p[0]) || p[0] - q[0]);
+    const pair = pairs.find(([a, b]) => !used.has(`${a}-${b}`));
+    if (!pair) continue;
+    used.add(`${pair[0]}-${pair[1]}`);
+    bridges.push({ entity: mentions[pair[0]]!.get(c.key)!, chunks: pair });
   }
   return bridges;
 }
