@@ -27,7 +27,8 @@ import { NOT_AVAILABLE } from "../../src-main/core/pipeline/strategies/chemlit/c
 import { SCHEMA_FILE } from "../../scripts/writeSchemas.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { llamaPort } from "../support/llamaPort.ts";
-import { useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
+import { TEST_THREADS, useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
+import { createCore } from "../../src-main/core/createCore.ts";
 import { tempDir, tempDirForSuite } from "../support/tempDir.ts";
 
 const runtime = useRuntime();
@@ -172,5 +173,37 @@ describe("ChemLit-QA with real inference on the tiny model", () => {
     const multiRecord = records.find((r) => r.hop === "multi")!;
     expect(multiRecord.chunkText).toBe(`${chunks[a!]!.text}\n\n${chunks[b!]!.text}`);
     expect(multiRecord.labels.bridgeEntity).toBe(multi[0]!.labels.bridgeEntity);
+  });
+
+  it("runs the faithfulness and relevancy filter in the app's judge stage when the run has a judge, and says it did not run when it has none", async () => {
+    const home = tempDir();
+    const pdfs = await writeGeneratedPdfs(path.join(home, "pdfs"));
+    const writerFile = writeTinyModel(home, "writer.gguf", { contextLength: 8192 });
+    const judgeFile = writeTinyModel(home, "judge.gguf", { contextLength: 8192, seed: 9 });
+    const core = createCore({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    try {
+      const { models, pipeline, library } = core.services;
+      await library.importPapers([pdfs.twoColumn]);
+      const writer = (await models.add(writerFile, { name: "writer" })).model;
+      const judge = (await models.add(judgeFile, { name: "judge", role: "judge" })).model;
+      // Few calls per chunk: the point is where the filter runs, not what the random model writes.
+      const settings = { reasoningTypes: ["causal"], multiHopPerPaper: 0, pairedNegatives: false, similarChunks: 0, temperature: 1 };
+      const base = { strategy: "chemlit", model: String(writer.id), lanes: 1, perplexityShift: false, seed: 1, settings };
+
+      const judged = await pipeline.generate({ ...base, judgeModel: String(judge.id) });
+      expect(judged.status).toBe("completed");
+      const run = await pipeline.getRun(judged.runId);
+      // Every answered QA of the run was scored by the judge (seed 1 at temperature 1 gives this random model some).
+      const answered = listQaItemsForRun(core.db(), judged.runId).filter((qa) => !qa.isNegative);
+      expect(answered.length).toBeGreaterThan(0);
+      expect(String(run.engine.runFilters)).toMatch(new RegExp(`^Faithfulness and relevancy .*: ${answered.length} QAs scored by judge, \\d+ below the bar$`));
+      for (const qa of answered) expect(listScores(core.db(), qa.id).map((s) => s.metric)).toEqual(expect.arrayContaining(["faithfulness", "answer-relevancy"]));
+
+      const unjudged = await pipeline.generate(base);
+      expect(unjudged.status).toBe("completed");
+      expect((await pipeline.getRun(unjudged.runId)).engine.runFilters).toMatch(/not run, because the run has no judge model/);
+    } finally {
+      core.close();
+    }
   });
 });
