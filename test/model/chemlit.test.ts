@@ -161,7 +161,7 @@ describe("ChemLit-QA with real inference on the tiny model", () => {
     const single = records.filter((r) => r.hop === "single" && !r.negative);
     expect(single.length).toBeGreaterThan(0);
     for (const r of single) {
-      expect(chunks[r.context.sourceChunk].text).toBe(r.chunkText);
+      expect(chunks[r.context.sourceChunk]!.text).toBe(r.chunkText);
       expect(r.similarChunks).toHaveLength(4);
       for (const s of r.similarChunks) expect(s.text).toBe(chunks[s.chunk]!.text);
       expect(r.context.similarBy).toBe("bm25");

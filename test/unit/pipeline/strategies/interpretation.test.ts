@@ -353,8 +353,8 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     const chunks = strategyTools.chunks(paper);
     const port = cannedPort((request) => {
       const props = schemaOf(request).properties;
-      const idsA = (props.contextA!.items as { enum: string[] }).enum;
-      const idsB = (props.contextB!.items as { enum: string[] }).enum;
+      const idsA = (props.contextA!.items as unknown as { enum: string[] }).enum;
+      const idsB = (props.contextB!.items as unknown as { enum: string[] }).enum;
       return { reasoning: "Passage A names the film; passage B gives its conductivity.", question: "How conductive is the film grown on the substrate?", answer: "Very.", contextA: [idsA[0]], contextB: [idsB.at(-1)], difficulty: "hard" };
     });
     const result = await chemlitStrategy.execute(bridge, paper, s, port);

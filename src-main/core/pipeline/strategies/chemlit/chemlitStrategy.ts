@@ -263,20 +263,20 @@ async function executeBridge(item: PlannedItem, paper: PaperForGeneration, setti
  */
 function checkFit(paper: PaperForGeneration, settings: ChemlitSettings, budget: TokenBudget, tools: StrategyTools, context: { paperName: string; maxContextSize: number | null }): FitFinding[] {
   const allowed = REASONING_TYPES.filter((t) => settings.reasoningTypes.includes(t));
-  let worst: { chunk: ChunkScope; prompt: number; answer: number; needed: number } | null = null;
+  let worst: { label: string; prompt: number; answer: number; needed: number } | null = null;
   const options = { maxContext: settings.maxContextSentences, withDifficulty: settings.difficulty === "inline" };
   for (const item of planChemlit(paper, settings, tools, () => [])) {
-    let scope: ChunkScope;
+    let label: string;
     let calls: [Messages, number][];
     if (item.kind === "bridge") {
       const bridge = readBridgeScope(item.scope);
       const a = numberedChunk(paper, bridge.pair[0].segments);
       const b = numberedChunk(paper, bridge.pair[1].segments, a.sentences.length + 1);
-      // Named by its first chunk: the larger of the two pair prompts is what a longer context must hold.
-      scope = { chunk: bridge.pair[0].chunk, segments: bridge.pair[0].segments, similar: [], ...(bridge.chunks ? { chunks: bridge.chunks } : {}) };
+      label = `the multi-hop item on chunks ${bridge.pair[0].chunk + 1} and ${bridge.pair[1].chunk + 1}${bridge.chunks ? ` of ${bridge.chunks}` : ""}`;
       calls = [[bridgeMessages(a.text, b.text, bridge.entity, options), settings.maxTokens]];
     } else {
-      scope = readChunkScope(item.scope);
+      const scope = readChunkScope(item.scope);
+      label = chunkLabel(scope).toLowerCase();
       const { text } = numberedChunk(paper, scope.segments);
       calls = [
         [usefulnessMessages(text, allowed), settings.checkMaxTokens],
@@ -288,7 +288,7 @@ function checkFit(paper: PaperForGeneration, settings: ChemlitSettings, budget: 
       if (fitsContext(budget, messages, answer)) continue;
       const prompt = requestTokens(budget, messages);
       const needed = contextNeeded(prompt, maxTokens);
-      if (!worst || needed > worst.needed) worst = { chunk: scope, prompt, answer, needed };
+      if (!worst || needed > worst.needed) worst = { label, prompt, answer, needed };
     }
   }
   if (!worst) return [];
@@ -299,7 +299,7 @@ function checkFit(paper: PaperForGeneration, settings: ChemlitSettings, budget: 
     {
       severity: "blocker",
       code: "chunk-does-not-fit",
-      message: `"${context.paperName}": the prompt for ${chunkLabel(worst.chunk).toLowerCase()} takes ${n(worst.prompt)} tokens and ${n(worst.answer)} are kept for the answer, more than the ${n(budget.contextSize)}-token context holds.`,
+      message: `"${context.paperName}": the prompt for ${worst.label} takes ${n(worst.prompt)} tokens and ${n(worst.answer)} are kept for the answer, more than the ${n(budget.contextSize)}-token context holds.`,
       fix: tooLong
         ? `This model's context (at most ${n(context.maxContextSize!)} tokens) is too small for ChemLit-QA's chunk prompts: pick a model with a longer context.`
         : `Set ${field} to at least ${n(worst.needed)} tokens (under Advanced).`,
