@@ -61,8 +61,8 @@ export function shareNotNo(labels: readonly Label[]): number {
 export interface RunFilterOutcome {
   scored: number;
   failed: number;
-  /** Why nothing was scored, when nothing was. */
-  note?: string;
+  /** QAs the judge could not score this time (left without the filter's scores). */
+  unscored: number;
 }
 
 /** The text the QA's answer is checked against: its chunk(s), or its evidence when it has none stored. */
@@ -83,31 +83,39 @@ export async function faithfulnessRelevancy(
   db: LibraryDatabase,
   runId: number,
   judge: GenerationPort,
-  options: { scorer: string; signal?: AbortSignal; onScored?: (qaId: number) => void },
+  options: { scorer: string; signal?: AbortSignal },
 ): Promise<RunFilterOutcome & { qaIds: number[] }> {
   const qas = listQaItemsForRun(db, runId).filter((qa) => !qa.isNegative);
   const papers = new Map<number, PaperForGeneration>();
   const paperOf = (id: number) => papers.get(id) ?? papers.set(id, loadPaperForGeneration(db, id)).get(id)!;
   const scoredBy = (qaId: number) => listScores(db, qaId).filter((s) => s.scorer === options.scorer && (s.metric === FAITHFULNESS || s.metric === ANSWER_RELEVANCY));
+  let unscored = 0;
   for (const qa of qas) {
-    options.signal?.throwIfAborted();
+    // A pause or cancel stops scoring; the scores so far are kept, and a resume scores the rest.
+    if (options.signal?.aborted) return { scored: 0, failed: 0, unscored: qas.length, qaIds: [] };
     if (scoredBy(qa.id).length === 2) continue;
-    const { output } = await judge.generate<StatementCheck>({
-      ...statementCheckMessages(checkedText(qa, paperOf(qa.paperId)), qa.question, qa.answer),
-      schema: statementCheckSchema,
-      maxTokens: MAX_TOKENS,
-      temperature: 0,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    const n = output.statements.length;
-    const supported = shareNotNo(output.statements.map((s) => s.supported));
-    const relevant = shareNotNo(output.statements.map((s) => s.relevant));
-    const words = (share: number, what: string) => `${Math.round(share * n)} of the answer's ${n} statement${n === 1 ? "" : "s"} ${what}`;
-    db.transaction(() => {
-      upsertScore(db, { qaId: qa.id, metric: FAITHFULNESS, scorer: options.scorer, value: supported, verdict: "info", reason: words(supported, "not contradicted or added to the chunk, as the judge read them") });
-      upsertScore(db, { qaId: qa.id, metric: ANSWER_RELEVANCY, scorer: options.scorer, value: relevant, verdict: "info", reason: words(relevant, "on the question, as the judge read them") });
-    })();
-    options.onScored?.(qa.id);
+    try {
+      const { output } = await judge.generate<StatementCheck>({
+        ...statementCheckMessages(checkedText(qa, paperOf(qa.paperId)), qa.question, qa.answer),
+        schema: statementCheckSchema,
+        maxTokens: MAX_TOKENS,
+        temperature: 0,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      const n = output.statements.length;
+      const supported = shareNotNo(output.statements.map((s) => s.supported));
+      const relevant = shareNotNo(output.statements.map((s) => s.relevant));
+      const words = (share: number, what: string) => `${Math.round(share * n)} of the answer's ${n} statement${n === 1 ? "" : "s"} ${what}`;
+      db.transaction(() => {
+        upsertScore(db, { qaId: qa.id, metric: FAITHFULNESS, scorer: options.scorer, value: supported, verdict: "info", reason: words(supported, "not contradicted or added to the chunk, as the judge read them") });
+        upsertScore(db, { qaId: qa.id, metric: ANSWER_RELEVANCY, scorer: options.scorer, value: relevant, verdict: "info", reason: words(relevant, "on the question, as the judge read them") });
+      })();
+    } catch {
+      if (options.signal?.aborted) return { scored: 0, failed: 0, unscored: qas.length, qaIds: [] };
+      // One QA the judge could not score (its output did not parse, its chunk is gone) does not
+      // stop the others; it stays without these scores, and the run's note counts it.
+      unscored++;
+    }
   }
 
   // The relative bar, per metric, over every QA of the run this judge scored.
@@ -127,5 +135,5 @@ export async function faithfulnessRelevancy(
       }
     }
   })();
-  return { scored: rows.filter((r) => r.scores.length > 0).length, failed: failed.size, qaIds: rows.map((r) => r.qa.id) };
+  return { scored: rows.filter((r) => r.scores.length > 0).length, failed: failed.size, unscored, qaIds: rows.map((r) => r.qa.id) };
 }

@@ -18,10 +18,12 @@ export async function runFilterStage(db: LibraryDatabase, runId: number, judge: 
   if (!run) return;
   for (const filter of runFiltersFor(run.strategy)) {
     const outcome = await filter.run(db, runId, judge, { scorer: options.scorer, ...(options.signal ? { signal: options.signal } : {}) });
+    // Stopped part-way: the scores so far stay, and the resumed run rules on them with the rest.
+    if (options.signal?.aborted) return;
     db.transaction(() => {
       for (const id of outcome.qaIds) reapplyVerdict(db, id, options.thresholds);
     })();
-    recordRunEngineFact(db, runId, RUN_FILTERS_FACT, `${filter.name}: ${outcome.scored} QAs scored by ${options.judgeName}, ${outcome.failed} below the bar`);
+    recordRunEngineFact(db, runId, RUN_FILTERS_FACT, `${filter.name}: ${outcome.scored} QAs scored by ${options.judgeName}, ${outcome.failed} below the bar${outcome.unscored > 0 ? `, ${outcome.unscored} the judge could not score` : ""}`);
   }
 }
 
