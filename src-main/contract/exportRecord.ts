@@ -67,6 +67,17 @@ export const QaRecordSchema = z
     synthesis: SynthesisConditionsSchema.optional().describe(
       "the synthesis conditions the same run extracted from the QA's paper (RetChemQA): per material its reagents and solvents with amounts, temperatures, times and steps, each with the sentences it was read from; reported=false when the paper reports no synthesis",
     ),
+    // Optional (added with ChemLit-QA's chemlit@3): only QAs whose strategy records where their chunks lie carry them.
+    chunkText: z.string().optional().describe("the chunk the QA was written from (ChemLit-QA; both chunks, blank-line separated, for a multi-hop QA)"),
+    similarChunks: z
+      .array(z.object({ chunk: z.number().int().nonnegative().describe("chunk index in the paper, from 0"), text: z.string() }).strict())
+      .optional()
+      .describe("the paper's chunks most similar to the QA's chunk, best first, for simulating retrieval (ChemLit-QA; the ranking used is context.similarBy)"),
+    negativeContext: z
+      .object({ chunk: z.number().int().nonnegative(), text: z.string() })
+      .strict()
+      .optional()
+      .describe("for a negative built by pairing the question with another chunk: that chunk, which does not hold the answer (ChemLit-QA-neg)"),
     paper: z
       .object({
         id: z.number().int(),

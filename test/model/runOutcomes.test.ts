@@ -97,7 +97,7 @@ describe("checks before a run", () => {
   it("says which ChemLit-QA chunk prompt does not fit, and refuses unknown settings by name", async () => {
     const pipeline = core.services.pipeline;
     const check = await pipeline.checkRun({ strategy: "chemlit", model, paperIds: [paperId], contextSize: 512 });
-    expect(check.blockers.find((b) => b.code === "chunk-does-not-fit")?.message).toMatch(/the prompt for chunk \d+ of \d+ takes [\d,]+ tokens and [\d,]+ are kept for the answer, more than the 512-token context holds/);
+    expect(check.blockers.find((b) => b.code === "chunk-does-not-fit")?.message).toMatch(/the prompt for (?:chunk \d+ of \d+|the multi-hop item on chunks \d+ and \d+ of \d+) takes [\d,]+ tokens and [\d,]+ are kept for the answer, more than the 512-token context holds/);
     await expect(pipeline.checkRun({ strategy: "retchem", model, settings: { hops: "multi" } })).rejects.toMatchObject({
       name: "InvalidStrategySettingsError",
       message: expect.stringMatching(/there is no setting "hops" \(did you mean hop\?\); its settings are hop, factual, reasoning/),

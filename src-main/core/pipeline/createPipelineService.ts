@@ -34,6 +34,7 @@ import { exportDownloadName, exportPreview } from "./exportText.ts";
 import { executeRun } from "./jobs/executeRun.ts";
 import { runSnapshot } from "./jobs/runSnapshot.ts";
 import { startRun } from "./jobs/startRun.ts";
+import { noteRunFiltersWithoutJudge } from "./judge/runFilterStage.ts";
 import { resolveRunModel, type RunModel } from "./resolveRunModel.ts";
 import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
@@ -226,6 +227,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       // The run's embedding model (an embedding lease beside the generator), or word vectors when it names none.
       const embeddingModel = run.embedderModelId === null ? null : (await resolveRunModel(options.db(), options.models, String(run.embedderModelId))).file;
       embedder = await createTextEmbedder(options.host, { embeddingModel, signal: controls.cancel.signal });
+      // Without a judge the strategy's run-level filters cannot run; the run says so rather than passing in silence.
+      if (run.judgeModelId === null) noteRunFiltersWithoutJudge(options.db(), runId, run.strategy);
       scoring = engine.perplexityShift ? await openScorer(runId, run.judgeModelId, model.file, port, engine, controls.cancel.signal) : null;
       return await executeRun(options.db(), runId, port, {
         embedder,

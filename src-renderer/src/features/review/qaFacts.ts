@@ -28,6 +28,14 @@ export const FACT_WORDS: Record<string, FactWords> = {
   paperKeyphrases: { label: "Paper's keyphrases" },
   // ChemLit-QA
   reasoningType: { label: "Reasoning type" },
+  reasoning: { label: "The model's reasoning before the QA" },
+  negativeKind: { label: "Kind of negative", value: (v) => (v === "model-marked" ? "The model found its own question not answerable from the chunk" : v === "paired-context" ? "A similar chunk that does not answer the question (ChemLit-QA-neg)" : null) },
+  bridgeEntity: { label: "Bridge entity (multi-hop)" },
+  bridgedChunks: { label: "Chunks joined", value: (v) => (Array.isArray(v) ? v.map((c) => `Chunk ${Number(c) + 1}`).join(" and ") : null) },
+  bridgeChunks: { label: "Chunks joined", hidden: true },
+  pairedChunk: { label: "Context that does not answer it" },
+  similarBy: { label: "Similar chunks found by", value: (v) => (v === "embeddings" ? "The embedding model (distance)" : v === "bm25" ? "BM25 word matching (no embedding model set)" : null) },
+  sourceSegments: { label: "Chunk ranges", hidden: true },
   answerable: { label: "Answerable from the text", value: yesNo },
   modelAnswer: { label: "What the model answered" },
   sourceChunk: { label: "From chunk", value: (v) => (typeof v === "number" ? `Chunk ${v + 1}` : null) },
@@ -39,7 +47,6 @@ export const FACT_WORDS: Record<string, FactWords> = {
   questionType: { label: "Question type" },
   truthValue: { label: "True or false" },
   hops: { label: "What each cited place adds", value: (v) => (Array.isArray(v) ? v.map((h: { sentence?: string; contributes?: string }) => `${h.sentence ?? "?"}: ${h.contributes ?? ""}`).join("; ") : null) },
-  reasoning: { label: "How the places combine" },
   hopCheck: { label: "Multi-hop check", value: hopCheckWords },
   droppedForTooFewPlaces: { label: "Dropped by the multi-hop check", value: (v) => (Array.isArray(v) ? `${v.length} question${v.length === 1 ? "" : "s"}` : null) },
   // CCQG

@@ -15,6 +15,7 @@ import { sciqagStrategy } from "../../../../src-main/core/pipeline/strategies/sc
 import { SciqagSettingsSchema } from "../../../../src-main/core/pipeline/strategies/sciqag/settings.ts";
 import { ContextTooSmallError } from "../../../../src-main/core/pipeline/strategies/shared/ContextTooSmallError.ts";
 import type { PaperForGeneration, PlannedItem } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { TextEmbedder } from "../../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { tempDirForSuite } from "../../../support/tempDir.ts";
 import { generatedPaper } from "./generatedPaper.ts";
 
@@ -201,13 +202,15 @@ describe("SciQAG: interpretation of structured output", () => {
 });
 
 describe("ChemLit-QA: interpretation of structured output", () => {
-  const settings = ChemlitSettingsSchema.parse({});
+  // Paired negatives add a call of their own, tested on their own below.
+  const settings = ChemlitSettingsSchema.parse({ pairedNegatives: false });
   // Chunk 4 is the first chunk of the Results: passages 9, 10 and 11.
   const item = (s = settings) => chemlitStrategy.plan(paper, s, strategyTools).find((i) => i.itemKey === "chunk:4")!;
   /** The chunk as the prompt shows it, without its sentence ids. */
   const chunkOf = (request: StructuredRequest) => request.prompt.split('"""')[1]!.trim().replace(/\[S\d+\] /g, "");
   const typeAsked = (request: StructuredRequest) => /write one (\w+) question/.exec(request.prompt)?.[1];
   const qa = (request: StructuredRequest, type: string, extra: Record<string, unknown> = {}) => ({
+    reasoning: `The text gives a ${type} point about the films.`,
     question: `Which ${type} question about the YSZ films is this?`,
     answer: `The ${type} answer.`,
     context: [idOf(request, 10, 0), idOf(request, 9, 1)],
@@ -249,12 +252,15 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     ]);
     const first = result.qas[0]!;
     expect(first.evidenceQuotes).toEqual([sentence(9, 1), sentence(10, 0)]);
-    expect(first.labels).toEqual({ reasoningType: "comparative", answerable: true });
+    // The reasoning the model wrote before the QA is kept with it.
+    expect(first.labels).toEqual({ reasoningType: "comparative", reasoning: "The text gives a comparative point about the films.", answerable: true });
     const similar = (planned.scope.similar as { chunk: number }[]).map((s) => s.chunk);
     const chunks = strategyTools.chunks(paper);
     expect(first.context).toMatchObject({
       sourceChunk: 4,
+      sourceSegments: planned.scope.segments,
       passageIds: [9, 10, 11],
+      similarBy: "bm25",
       usefulness: "Conductivity results with explanations.",
       similarChunks: similar.map((i) => expect.objectContaining({ chunk: i, preview: chunks[i]!.text.slice(0, 200) })),
     });
@@ -266,11 +272,11 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     const result = await chemlitStrategy.execute(item(), paper, settings, cannedPort(respond));
     const negative = result.qas.find((q) => q.type === "predictive")!;
     expect(negative).toMatchObject({ negative: true, answer: NOT_AVAILABLE });
-    expect(negative.labels).toEqual({ reasoningType: "predictive", answerable: false, modelAnswer: "A guess the chunk does not support." });
+    expect(negative.labels).toEqual({ reasoningType: "predictive", reasoning: "The text gives a predictive point about the films.", answerable: false, negativeKind: "model-marked", modelAnswer: "A guess the chunk does not support." });
     expect(negative.evidenceQuotes).toHaveLength(2);
     expect(result.qas.find((q) => q.type === "explanatory")).toMatchObject({ negative: false, answer: "A guess the chunk does not support." });
 
-    const noNegatives = ChemlitSettingsSchema.parse({ keepNegatives: false });
+    const noNegatives = ChemlitSettingsSchema.parse({ keepNegatives: false, pairedNegatives: false });
     const kept = await chemlitStrategy.execute(item(noNegatives), paper, noNegatives, cannedPort(respond));
     expect(kept.qas.map((q) => q.type)).toEqual(["explanatory"]);
     // Every question unanswerable and negatives off: nothing, and the setting is named as the form shows it.
@@ -281,7 +287,7 @@ describe("ChemLit-QA: interpretation of structured output", () => {
   });
 
   it("offers only the configured types, skips a type the model could not fill, and rates difficulty in a call of its own when set to", async () => {
-    const s = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal", "procedural"], difficulty: "separate" });
+    const s = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal", "procedural"], difficulty: "separate", pairedNegatives: false });
     const port = cannedPort((request, n) => {
       if (n === 0) return { reason: "Results.", useful: true, reasoningTypes: ["procedural", "causal"] };
       if (/Task: rate how hard/.test(request.prompt)) return { difficulty: "hard" };
@@ -297,6 +303,82 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     expect(port.requests[2]!.prompt).toContain("Which causal question about the YSZ films is this?");
     expect(result.qas.map((q) => [q.type, q.difficulty])).toEqual([["causal", "hard"]]);
     expect(result.tokens).toEqual(port.spent);
+  });
+  const isPairedCheck = (request: StructuredRequest) => /Task: decide whether the text above, and nothing else/.test(request.prompt);
+
+  it("puts the chunk's first question to its most similar chunk and keeps it as a negative when that chunk does not answer it", async () => {
+    const s = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal"] });
+    const planned = item(s);
+    const respond = (inContext: boolean) => (request: StructuredRequest, n: number) =>
+      n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["causal"] } : isPairedCheck(request) ? { reasoning: "That text is about sample preparation.", inContext } : qa(request, "causal");
+    const port = cannedPort(respond(false));
+    const result = await chemlitStrategy.execute(planned, paper, s, port);
+    expect(port.requests).toHaveLength(3);
+    const nearest = (planned.scope.similar as { chunk: number; segments: [number, number, number][] }[])[0]!;
+    // The check shows the most similar chunk, not the question's own.
+    expect(chunkOf(port.requests[2]!)).toBe(strategyTools.chunks(paper)[nearest.chunk]!.text);
+    expect(port.requests[2]!.prompt).toContain("Which causal question about the YSZ films is this?");
+    expect(result.qas.map((q) => q.negative)).toEqual([false, true]);
+    const negative = result.qas[1]!;
+    expect(negative).toMatchObject({ question: result.qas[0]!.question, answer: NOT_AVAILABLE, evidenceQuotes: [], hop: "single", type: "causal" });
+    expect(negative.labels).toMatchObject({ negativeKind: "paired-context", reasoning: "That text is about sample preparation." });
+    expect(negative.context).toMatchObject({ sourceChunk: 4, pairedChunk: { chunk: nearest.chunk, segments: nearest.segments } });
+    expect(result.tokens).toEqual(port.spent);
+
+    // When the similar chunk does answer it, no negative: the pair would be another positive.
+    const answered = await chemlitStrategy.execute(planned, paper, s, cannedPort(respond(true)));
+    expect(answered.qas.map((q) => q.negative)).toEqual([false]);
+  });
+
+  it("ranks similar chunks with the run's embedding model when it has one, and records which ranking it used", async () => {
+    const s = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal"], pairedNegatives: false, similarChunks: 2 });
+    const chunks = strategyTools.chunks(paper);
+    // An embedder that puts chunk 4 next to the last two chunks and far from every other.
+    const last = [chunks.length - 1, chunks.length - 2];
+    const embedder: TextEmbedder = {
+      kind: "embedding-model",
+      embed: async (texts) => texts.map((t) => (t === chunks[4]!.text ? [1, 0] : t === chunks[last[0]!]!.text ? [0.99, 0.141] : t === chunks[last[1]!]!.text ? [0.9, 0.436] : [0, 1])),
+      dispose: async () => undefined,
+    };
+    const respond = (request: StructuredRequest, n: number) => (n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["causal"] } : qa(request, "causal"));
+    const result = await chemlitStrategy.execute(item(s), paper, s, cannedPort(respond), undefined, { embedder });
+    expect(result.qas[0]!.context).toMatchObject({ similarBy: "embeddings", similarChunks: last.map((chunk) => expect.objectContaining({ chunk })) });
+    // Word vectors are not an embedding model: BM25 ranks then, as planned.
+    const words: TextEmbedder = { ...embedder, kind: "word-vectors" };
+    const planned = item(s);
+    const lexical = await chemlitStrategy.execute(planned, paper, s, cannedPort(respond), undefined, { embedder: words });
+    expect(lexical.qas[0]!.context).toMatchObject({ similarBy: "bm25", similarChunks: (planned.scope.similar as { chunk: number }[]).map((c) => expect.objectContaining({ chunk: c.chunk })) });
+  });
+
+  it("writes a multi-hop QA through the bridge entity, citing sentences of both chunks, numbered on from one chunk to the next", async () => {
+    const s = ChemlitSettingsSchema.parse({});
+    const bridge = chemlitStrategy.plan(paper, s, strategyTools).find((i) => i.kind === "bridge")!;
+    const [a, b] = bridge.scope.pair as { chunk: number }[];
+    const chunks = strategyTools.chunks(paper);
+    const port = cannedPort((request) => {
+      const props = schemaOf(request).properties;
+      const idsA = (props.contextA!.items as unknown as { enum: string[] }).enum;
+      const idsB = (props.contextB!.items as unknown as { enum: string[] }).enum;
+      return { reasoning: "Passage A names the film; passage B gives its conductivity.", question: "How conductive is the film grown on the substrate?", answer: "Very.", contextA: [idsA[0]], contextB: [idsB.at(-1)], difficulty: "hard" };
+    });
+    const result = await chemlitStrategy.execute(bridge, paper, s, port);
+    expect(port.requests).toHaveLength(1);
+    const request = port.requests[0]!;
+    expect(request.prompt).toContain(`both passages mention "${String(bridge.scope.entity)}"`);
+    const ids = shownIds(request);
+    expect(ids).toEqual(ids.map((_, i) => `S${i + 1}`));
+    const [textA, textB] = request.prompt.split('"""').filter((_, i) => i % 2 === 1).map((t) => t.trim().replace(/\[S\d+\] /g, ""));
+    expect(textA).toBe(chunks[a!.chunk]!.text);
+    expect(textB).toBe(chunks[b!.chunk]!.text);
+    expect(result.qas).toHaveLength(1);
+    const multi = result.qas[0]!;
+    expect(multi).toMatchObject({ hop: "multi", type: "multi-hop", negative: false, difficulty: "hard" });
+    expect(multi.labels).toEqual({ bridgeEntity: bridge.scope.entity, reasoning: "Passage A names the film; passage B gives its conductivity.", bridgedChunks: [a!.chunk, b!.chunk] });
+    // One sentence from each chunk, in reading order.
+    expect(multi.evidenceQuotes).toHaveLength(2);
+    expect(chunks[a!.chunk]!.text).toContain(multi.evidenceQuotes[0]!);
+    expect(chunks[b!.chunk]!.text).toContain(multi.evidenceQuotes[1]!);
+    expect(result.evidenceScope).toEqual([...new Set([...chunks[a!.chunk]!.segments, ...chunks[b!.chunk]!.segments].map((g) => g.passageId))]);
   });
 });
 
@@ -495,10 +577,10 @@ describe("evidence cited by sentence id", () => {
     {
       name: "chemlit",
       run: async () => {
-        const settings = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal"] });
+        const settings = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal"], pairedNegatives: false });
         const item = chemlitStrategy.plan(paper, settings, strategyTools).find((i) => i.itemKey === "chunk:4")!;
         const port = cannedPort((request, n) =>
-          n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["causal"] } : { question: "Why does conductivity rise?", answer: "Because.", context: citeLast(request), answerable: true, difficulty: "easy" },
+          n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["causal"] } : { reasoning: "A cause is given.", question: "Why does conductivity rise?", answer: "Because.", context: citeLast(request), answerable: true, difficulty: "easy" },
         );
         return { port, result: await chemlitStrategy.execute(item, paper, settings, port) };
       },
