@@ -32,6 +32,12 @@ describe("the strategies as the run form sees them", () => {
     for (const info of infos) expect(info.differences ?? "", info.name).not.toMatch(/^differ/i);
   });
 
+  it("tells on every method's card how it departs from its paper", () => {
+    expect(infos.map((i) => i.name).sort()).toEqual(["ccqg", "chemlit", "kgqa", "retchem", "sciqag", "scirgen"]);
+    for (const info of infos) expect((info.differences ?? "").length, info.name).toBeGreaterThan(100);
+    expect(infos.find((s) => s.name === "sciqag")!.differences).toMatch(/fine-tuned Vicuna.*groups of sections/s);
+  });
+
   it("lists under ChemLit-QA's card each way it departs from the paper", () => {
     const chemlit = infos.find((s) => s.name === "chemlit")!;
     expect(chemlit.promptVersion).toBe("chemlit@3");
