@@ -49,7 +49,7 @@ export async function run(): Promise<void> {
     let start = performance.now();
     const fd = fs.openSync(path.join(outDir, "in-thread.jsonl"), "w");
     const sink = fileSink(fd);
-    const { records } = await runExport(db, { format: "jsonl", filter: {} }, { kind: "file", sink });
+    const { records } = await runExport(db, { format: "jsonl", selection: { query: {}, reviewer: "bench" } }, { kind: "file", sink });
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     const inThreadMs = performance.now() - start;

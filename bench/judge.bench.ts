@@ -52,7 +52,7 @@ export async function run(): Promise<void> {
     const model = await runtime.loadModel({ file: writeTinyLlamaGguf(path.join(dir, "tiny.gguf"), { contextLength: 8192 }).file });
     const generator = await model.createGenerator({ contextSize: 8192, sequences: 1 });
     const identity = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
-    const { runId } = startRun(db, { strategy: "retchem", paperIds, settings: { factual: 5, reasoning: 0, trueFalse: 0 }, model: { id: null, ...identity }, seed: 1 });
+    const { runId } = startRun(db, { strategy: "retchem", paperIds, settings: { factual: 5, reasoning: 0, trueFalse: 0, synthesis: false }, model: { id: null, ...identity }, seed: 1 });
     const writer = await llamaPort(model, generator, { model: identity, seed: 1, lanes: 1 });
     const genStart = performance.now();
     const gen = await executeRun(db, runId, writer, {});

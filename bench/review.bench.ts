@@ -7,7 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import type { ReviewChange } from "../src-main/contract/review.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../src-main/core/db/openDatabase.ts";
-import { countQueues, queryQaPage } from "../src-main/core/db/repositories/reviewPage.ts";
+import { presetQuery } from "../src-main/contract/qaSelection.ts";
+import type { QaQuery } from "../src-main/contract/review.ts";
+import { summarizeQaQuery } from "../src-main/core/db/repositories/qaSelectionSummary.ts";
+import { countQaQuery, countQueues, queryQaPage } from "../src-main/core/db/repositories/reviewPage.ts";
 import { decideAll, restoreAll } from "../src-main/core/review/bulkChanges.ts";
 import { createReviewService } from "../src-main/core/review/createReviewService.ts";
 import { filterShape } from "../test/support/filterShapes.ts";
@@ -119,7 +122,50 @@ async function statementCache(): Promise<void> {
   ]);
 }
 
+/** Median of `runs` timings of `work`, in ms. */
+function median(work: () => unknown, runs = 5): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    work();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+/**
+ * The export view's summary (verdict, review status, strategy, paper) on 100,000 QAs, against the
+ * count Review already runs for the same query as the baseline, for the presets and a search.
+ */
+export async function exportSummary(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-summary-"));
+  const db = openDatabase(path.join(dir, "library.sqlite"));
+  seedLargeLibrary(db, QAS);
+  const ids = db.prepare("SELECT id FROM qa_items ORDER BY id").pluck().all() as number[];
+  // A reviewed library: every 3rd QA kept by "bench", every 7th dropped by someone else.
+  db.transaction(() => {
+    const insert = db.prepare("INSERT INTO annotations (qa_id, reviewer, decision, updated_at) VALUES (?, ?, ?, '2026-01-01T00:00:00Z')");
+    ids.forEach((id, i) => {
+      if (i % 3 === 0) insert.run(id, "bench", "keep");
+      if (i % 7 === 0) insert.run(id, "other", "drop");
+    });
+  })();
+  const queries: [string, QaQuery][] = [
+    ...(["all", "kept", "mine", "accepted"] as const).map((preset): [string, QaQuery] => [`preset ${preset}`, presetQuery(preset)]),
+    ["search \"annealing 12*\"", { search: "annealing 12*" }],
+  ];
+  const rows = queries.map(([name, query]) => {
+    const count = median(() => countQaQuery(db, "bench", query));
+    const summary = median(() => summarizeQaQuery(db, "bench", query));
+    return { query: name, QAs: summarizeQaQuery(db, "bench", query).total, "count ms (baseline)": fmt(count), "summary ms": fmt(summary), ratio: fmt(summary / count, 2) };
+  });
+  closeDatabase(db);
+  fs.rmSync(dir, { recursive: true, force: true });
+  printTable(`Export summary of ${QAS} QAs (median of 5)`, rows);
+}
+
 export async function run(): Promise<void> {
   await bulk();
   await statementCache();
+  await exportSummary();
 }

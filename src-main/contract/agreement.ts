@@ -68,6 +68,18 @@ export const RetChemQaTableSchema = z.strictObject({
 });
 export type RetChemQaTable = z.infer<typeof RetChemQaTableSchema>;
 
+/**
+ * What a breakdown of RetChemQA's table groups QAs by, as the paper reports its figures (per
+ * question type, and single- against multi-hop): the QA's type as generated, its hop, or, for a
+ * true-or-false QA, the truth value the model gave its statement (labels.truthValue).
+ */
+export const RetChemQaGroupingSchema = z.enum(["type", "hop", "truthValue"]);
+export type RetChemQaGrouping = z.infer<typeof RetChemQaGroupingSchema>;
+
+/** One reviewer's table over the QAs of one group ("factual", "multi", "False"...). */
+export const RetChemQaGroupTableSchema = RetChemQaTableSchema.extend({ by: RetChemQaGroupingSchema, group: z.string() });
+export type RetChemQaGroupTable = z.infer<typeof RetChemQaGroupTableSchema>;
+
 /** The judge's pass/fail against the reviewers' kept/dropped, keeping as the positive class. */
 export const JudgeVsHumanSchema = z.strictObject({
   /** QAs with a judge score and a kept or dropped status (disputed and unreviewed ones are left out). */
@@ -98,5 +110,10 @@ export const ReviewAgreementSchema = z.strictObject({
   /** Why there are no judge figures; null when there are. */
   judgeReason: z.string().nullable(),
   retChemQa: z.array(RetChemQaTableSchema),
+  /**
+   * The same tables per reviewer and group (question type, hop, true-or-false truth value), for
+   * groups with labelled QAs. Optional: reports stored before it existed still read.
+   */
+  retChemQaGroups: z.array(RetChemQaGroupTableSchema).optional(),
 });
 export type ReviewAgreement = z.infer<typeof ReviewAgreementSchema>;

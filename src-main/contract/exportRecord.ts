@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ScoreViewSchema } from "./metrics.ts";
 import { PaperMetadataFieldSchema } from "./papers.ts";
 import { AnswerCorrectSchema, ReviewStatusSchema } from "./review.ts";
+import { SynthesisConditionsSchema } from "./synthesisConditions.ts";
 
 /**
  * One exported QA with everything needed to trust, trace and reproduce it. This is a public
@@ -62,6 +63,21 @@ export const QaRecordSchema = z
       .describe(
         "what the model was shown when it wrote the QA, as the strategy records it: for paper-level strategies the policy (whole-paper, section-groups, section-selection), the sections and the passage ids (paragraphId in evidence) shown",
       ),
+    // Optional: only RetChemQA runs extract synthesis conditions, and older exports have none.
+    synthesis: SynthesisConditionsSchema.optional().describe(
+      "the synthesis conditions the same run extracted from the QA's paper (RetChemQA): per material its reagents and solvents with amounts, temperatures, times and steps, each with the sentences it was read from; reported=false when the paper reports no synthesis",
+    ),
+    // Optional (added with ChemLit-QA's chemlit@3): only QAs whose strategy records where their chunks lie carry them.
+    chunkText: z.string().optional().describe("the chunk the QA was written from (ChemLit-QA; both chunks, blank-line separated, for a multi-hop QA)"),
+    similarChunks: z
+      .array(z.object({ chunk: z.number().int().nonnegative().describe("chunk index in the paper, from 0"), text: z.string() }).strict())
+      .optional()
+      .describe("the paper's chunks most similar to the QA's chunk, best first, for simulating retrieval (ChemLit-QA; the ranking used is context.similarBy)"),
+    negativeContext: z
+      .object({ chunk: z.number().int().nonnegative(), text: z.string() })
+      .strict()
+      .optional()
+      .describe("for a negative built by pairing the question with another chunk: that chunk, which does not hold the answer (ChemLit-QA-neg)"),
     paper: z
       .object({
         id: z.number().int(),
@@ -89,19 +105,3 @@ export type QaRecord = z.infer<typeof QaRecordSchema>;
 
 // The formats live in exportFormat.ts; re-exported so existing imports keep working.
 export { ExportFormatSchema, type ExportFormat } from "./exportFormat.ts";
-
-/** Which QAs to export. Every filter is optional; together they narrow. */
-export const ExportFilterSchema = z
-  .object({
-    runIds: z.array(z.number().int()).optional(),
-    paperIds: z.array(z.number().int()).optional(),
-    strategies: z.array(z.string()).optional(),
-    /** Only QAs the filters accepted. Defaults to false. */
-    acceptedOnly: z.boolean().optional(),
-    /** Leave out QAs whose review status is "dropped" (every reviewer who decided dropped them; disputed ones stay). Defaults to true. */
-    excludeDropped: z.boolean().optional(),
-    /** Minimum value per metric, e.g. {"numeric-source": 1}. A QA without that score is left out. */
-    minScores: z.record(z.string(), z.number()).optional(),
-  })
-  .strict();
-export type ExportFilter = z.infer<typeof ExportFilterSchema>;

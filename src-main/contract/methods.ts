@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ExportFilterSchema } from "./exportRecord.ts";
 import { ReviewAgreementSchema } from "./agreement.ts";
 import { DatasetReportSchema, RunReportOptionsSchema } from "./report.ts";
 import {
@@ -68,6 +67,7 @@ import {
 } from "./papers.ts";
 import { DoctorReportSchema } from "./system.ts";
 import { PaperGraphViewSchema } from "./knowledgeGraph.ts";
+import { PaperSynthesisViewSchema } from "./synthesisConditions.ts";
 import { pathArg } from "./pathArgs.ts";
 
 /**
@@ -143,9 +143,10 @@ export const methods = {
   "pipeline.failedItems": { args: z.tuple([z.number().int().positive()]), result: z.array(FailedItemSchema) },
   "pipeline.retryFailed": { args: z.tuple([z.number().int().positive()]), result: z.number().int() },
   "pipeline.paperGraph": { args: z.tuple([z.number().int().positive(), z.number().int().positive().optional()]), result: PaperGraphViewSchema.nullable() },
+  "pipeline.paperSynthesis": { args: z.tuple([z.number().int().positive(), z.number().int().positive().optional()]), result: PaperSynthesisViewSchema.nullable() },
   "pipeline.keyQas": { args: z.tuple([z.number().int().positive(), KeyQaRequestSchema.optional()]), result: z.array(KeyQaViewSchema) },
   "pipeline.exportDataset": { args: z.tuple([ExportRequestSchema]), result: ExportResultSchema },
-  "pipeline.countExport": { args: z.tuple([ExportFilterSchema.optional()]), result: z.number().int() },
+  "pipeline.countExport": { args: z.tuple([QaQuerySchema.optional()]), result: z.number().int() },
   "pipeline.checkRun": { args: z.tuple([GenerateRequestSchema]), result: RunCheckSchema },
   "pipeline.emptyItems": { args: z.tuple([id]), result: z.array(EmptyItemSchema) },
   "pipeline.evaluate": { args: z.tuple([EvaluateRequestSchema]), result: JudgeProgressSchema },

@@ -106,6 +106,23 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     better: "lower",
     format: "flag",
   }),
+  // ChemLit-QA's run-level filter (core/pipeline/filters/faithfulnessRelevancy.ts), scored by the judge model.
+  entry("faithfulness", {
+    label: "Answer faithful to its chunk",
+    short: "Faithful",
+    checks: "The judge model cuts the answer into statements and marks each one the chunk contradicts or does not contain (ChemLit-QA's answer faithfulness).",
+    reading: "Share of the answer's statements the chunk bears out; higher is better, and below the run's mean − 0.5 standard deviation fails.",
+    better: "higher",
+    format: "share",
+  }),
+  entry("answer-relevancy", {
+    label: "Answer on the question",
+    short: "Relevancy",
+    checks: "The judge model marks each statement of the answer that is beside the question (ChemLit-QA's answer relevancy).",
+    reading: "Share of the answer's statements that address the question; higher is better, and below the run's mean − 0.5 standard deviation fails.",
+    better: "higher",
+    format: "share",
+  }),
   // The RACAR judge's criteria (contract/judge.ts), each scored 1 to 3 by the judge model.
   ...judgeEntries(),
 ];

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { modelRefArg, pathArg } from "./pathArgs.ts";
 import { ExportOptionsSchema, SplitCountsSchema } from "./exportFormat.ts";
-import { ExportFilterSchema, ExportFormatSchema } from "./exportRecord.ts";
+import { ExportFormatSchema } from "./exportRecord.ts";
+import { QaSelectionSummarySchema } from "./qaSelection.ts";
+import { QaQuerySchema } from "./review.ts";
 import { ScoreViewSchema } from "./metrics.ts";
 import { RUN_OUTCOMES } from "./runOutcome.ts";
 
@@ -227,7 +229,9 @@ export const ExportRequestSchema = z.strictObject({
   format: ExportFormatSchema,
   /** Destination file; written under a temporary name and renamed into place. */
   out: pathArg("export-target"),
-  filter: ExportFilterSchema.optional(),
+  /** Which QAs, in which order: the review query (see contract/qaSelection.ts for presets). Defaults to every QA. */
+  query: QaQuerySchema.optional(),
+  /** How the format is written (book, splits, duplicates, license). */
   options: ExportOptionsSchema.optional(),
 });
 export type ExportRequest = z.infer<typeof ExportRequestSchema>;
@@ -284,7 +288,8 @@ export type StrategyInfo = z.infer<typeof StrategyInfoSchema>;
 
 export const ExportPreviewRequestSchema = z.strictObject({
   format: ExportFormatSchema,
-  filter: ExportFilterSchema.optional(),
+  /** As in ExportRequest. Defaults to every QA. */
+  query: QaQuerySchema.optional(),
   options: ExportOptionsSchema.optional(),
   /** Records shown. Defaults to 3. */
   limit: z.number().int().min(1).max(50).optional(),
@@ -294,6 +299,8 @@ export type ExportPreviewRequest = z.infer<typeof ExportPreviewRequestSchema>;
 export const ExportPreviewSchema = z.strictObject({
   /** Records the whole export would hold. */
   count: z.number().int(),
+  /** What they are: by verdict, review status, strategy and paper. */
+  summary: QaSelectionSummarySchema,
   /** The first records exactly as the file would have them. */
   text: z.string(),
 });

@@ -35,11 +35,22 @@ export const REVIEW_STATUS_WORDS: Record<ReviewStatus, { label: string; means: s
   disputed: { label: "Disputed", means: "reviewers disagree: at least one kept it and one dropped it" },
 };
 
+/** The filters' overall verdict on a QA in words, for every view that shows or filters it. */
+export const QA_VERDICT_WORDS: Record<"accepted" | "rejected" | "pending", string> = {
+  accepted: "Accepted by the filters",
+  rejected: "Rejected by the filters",
+  pending: "Not scored",
+};
+
 /** The review queues of the current reviewer: not yet decided, decided (either way), kept, dropped. */
 export const ReviewQueueSchema = z.enum(["pending", "reviewed", "kept", "dropped"]);
 export type ReviewQueue = z.infer<typeof ReviewQueueSchema>;
 
-/** Which QAs a review view shows. Every field narrows; an empty query selects every QA. */
+/**
+ * Which QAs, in which order: what the review view shows and, the same query, what an export
+ * writes (contract/qaSelection.ts names the export presets). Every field narrows; an empty
+ * query selects every QA.
+ */
 export const QaQuerySchema = z.strictObject({
   paperIds: z.array(z.number().int().positive()).optional(),
   runIds: z.array(z.number().int().positive()).optional(),

@@ -1,7 +1,7 @@
 import type { PaperGraphView } from "./knowledgeGraph.ts";
+import type { PaperSynthesisView } from "./synthesisConditions.ts";
 import type { ReviewAgreement } from "./agreement.ts";
 import type { DatasetReport, RunReportOptions } from "./report.ts";
-import type { ExportFilter } from "./exportRecord.ts";
 import type { DbInfo } from "./library.ts";
 import type { ExportRequest, ExportResultView, FailedItem, GenerateRequest, KeyQaView, RunProgressView, RunSummary } from "./pipeline.ts";
 import type { GenerateTestRequest, GenerateTestResult, RuntimeInfo } from "./llm.ts";
@@ -218,14 +218,16 @@ export interface PipelineService {
   keyQas(paperId: number, request?: { count?: number; runId?: number }): Promise<KeyQaView[]>;
   /** The paper's knowledge graph from `runId`, or from the latest knowledge-graph run on it; null when none built one. */
   paperGraph(paperId: number, runId?: number): Promise<PaperGraphView | null>;
+  /** The paper's synthesis conditions from `runId`, or from the latest RetChemQA run that extracted them; null when none did. */
+  paperSynthesis(paperId: number, runId?: number): Promise<PaperSynthesisView | null>;
   /**
    * Writes the selected QAs as JSON or JSONL, atomically, in a worker thread. Refuses a target
    * that would harm the library: ExportOverwritesLibraryError, ExportInsideDataDirError,
    * ExportTargetIsFolderError. ExportStoppedError when stopped.
    */
   exportDataset(request: ExportRequest, hooks?: ExportHooks): Promise<ExportResultView>;
-  /** How many QAs a filter selects. */
-  countExport(filter?: ExportFilter): Promise<number>;
+  /** How many QAs an export of this query would write (the review table's total for it). */
+  countExport(query?: QaQuery): Promise<number>;
   /** The strategies a run can use, with their settings' JSON Schema. */
   strategies(): Promise<StrategyInfo[]>;
   /** Plans a run and returns once it is stored; it then executes in the background ("run.progress" events). */

@@ -21,7 +21,6 @@ import { EventHub } from "./events/EventHub.ts";
 import { ExportRunner } from "./export/ExportRunner.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { createReportService } from "./report/createReportService.ts";
-import { exportSelection } from "./report/exportSelection.ts";
 import { ReportRunner } from "./report/worker/ReportRunner.ts";
 import { runIdsOfQas } from "./db/repositories/qaItems.ts";
 
@@ -100,13 +99,14 @@ export function createCore(options: CoreOptions): Core {
   });
   const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit });
   // The dataset card describes the selection with the report service's figures (made below; only called once an export runs).
-  const exports = new ExportRunner({ dataDir: options.dataDir, databasePath, buildReport: (filter) => report.build(exportSelection(filter)) });
+  const exports = new ExportRunner({ dataDir: options.dataDir, databasePath, buildReport: (selection) => report.build(selection.query) });
   const pipeline = createPipelineService({
     db,
     runtime: llmRuntime,
     host: modelHost,
     models,
     exports,
+    reviewer,
     emit,
     log: options.log,
     // Read on every judgement, so thresholds changed in the settings apply at once.
@@ -167,7 +167,7 @@ export function createCore(options: CoreOptions): Core {
         // Every export file gets the report of what it holds beside it (<file>.report.json).
         async exportDataset(request, hooks) {
           const result = await pipeline.exportDataset(request, hooks);
-          await report.writeExportReport(result.path, request.filter);
+          await report.writeExportReport(result.path, request.query);
           return result;
         },
         // The stored reports of the runs whose QAs were judged would otherwise miss the scores just

@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { methods } from "../../src-main/contract/methods.ts";
+import type { methods } from "../../src-main/contract/methods.ts";
 import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
+import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
 // Every view, at the two window sizes the app must fit (1440x900 and 1024x700), in the light
@@ -20,13 +21,6 @@ const SIZES = [
 ] as const;
 const THEMES = ["light", "dark"] as const;
 
-/** Words that are the program's, not the user's: field names, item keys, CLI commands, method names. */
-const INTERNAL_NAMES: { label: string; pattern: RegExp }[] = [
-  ...["_engine", "maxTokens", "paperKeyphrases", "includedSections", "omittedSections", "paperTokens"].map((name) => ({ label: name, pattern: new RegExp(name) })),
-  { label: "an item key (paper:N/...)", pattern: /paper:\d+\// },
-  { label: 'a command line ("distillate ...")', pattern: /\bdistillate / },
-  ...Object.keys(methods).map((name) => ({ label: `the method name ${name}`, pattern: new RegExp(`\\b${name.replace(".", "\\.")}\\b`) })),
-];
 
 interface Seeded {
   /** The paper the SciQAG run read: it has key QAs. */
@@ -231,105 +225,4 @@ if (unavailable) {
       expect(pageErrors).toEqual([]);
     });
   });
-}
-
-/** A page wider than the window, and every focusable control cut off at the side, described for a person. */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const viewport = document.documentElement.clientWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways: it is ${scrollWidth} px wide in a ${window.innerWidth} px window`);
-
-    const describe = (element: Element): string => {
-      const role = element.getAttribute("role") ?? element.tagName.toLowerCase();
-      const name =
-        element.getAttribute("aria-label") ??
-        ((element as HTMLElement).innerText || "").trim().replace(/\s+/g, " ").slice(0, 40) ??
-        "";
-      const fallback = element.getAttribute("title") ?? element.getAttribute("placeholder") ?? element.getAttribute("data-testid") ?? element.className.toString().split(" ")[0] ?? "";
-      return `${role} "${name || fallback}"`;
-    };
-    const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-    // With a modal dialog open only its controls can be reached; the page behind it is inert.
-    const scope: ParentNode = document.querySelector("dialog[open]:modal") ?? document;
-    for (const element of scope.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-      const style = getComputedStyle(element);
-      if (style.visibility === "hidden" || style.display === "none") continue;
-      let box = element.getBoundingClientRect();
-      // Visually hidden helpers (1 px boxes for screen readers, file inputs behind a label).
-      if (box.width < 2 || box.height < 2 || Number(style.opacity) === 0) continue;
-      // Kept off screen until focused (a "skip to content" link): judged where focus puts it.
-      if (box.right <= 0 || box.left >= viewport) {
-        const before = document.activeElement as HTMLElement | null;
-        element.focus({ preventScroll: true });
-        box = element.getBoundingClientRect();
-        element.blur();
-        before?.focus({ preventScroll: true });
-      }
-      if (box.left < -1 || box.right > viewport + 1) {
-        problems.push(`${describe(element)} is cut off by the window (it spans ${Math.round(box.left)} to ${Math.round(box.right)} px of ${viewport})`);
-        continue;
-      }
-      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
-        const overflow = getComputedStyle(ancestor).overflowX;
-        if (overflow === "visible") continue;
-        const outer = ancestor.getBoundingClientRect();
-        const left = outer.left + ancestor.clientLeft;
-        const right = left + ancestor.clientWidth;
-        if (box.left < left - 1 || box.right > right + 1) {
-          const scrolls = (overflow === "auto" || overflow === "scroll") && ancestor.scrollWidth > ancestor.clientWidth + 1;
-          problems.push(
-            `${describe(element)} is cut off by ${describe(ancestor)} (${scrolls ? "only reachable by scrolling that box sideways" : "its overflow is hidden"}; the control spans ${Math.round(box.left)} to ${Math.round(box.right)} px, the box shows ${Math.round(left)} to ${Math.round(right)} px)`,
-          );
-          break;
-        }
-      }
-      // A control whose own content is cut: clipped or ellipsised text, or a focusable box (a
-      // table grid, a preview) whose content is wider than it, reachable only by scrolling
-      // sideways. Inputs aside: a typed value may be longer than its field.
-      if (!["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) && style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) {
-        const scrolls = style.overflowX === "auto" || style.overflowX === "scroll";
-        problems.push(
-          scrolls
-            ? `${describe(element)} is wider inside than its box and scrolls sideways (${element.scrollWidth} px of content in ${element.clientWidth} px)`
-            : `${describe(element)} shows only part of its text (${element.scrollWidth} px of text in ${element.clientWidth} px)`,
-        );
-      }
-    }
-    return problems;
-  });
-}
-
-/**
- * The internal names in the text a user can read: every visible text, placeholders and field
- * values. A file shown verbatim (the export preview, marked data-verbatim) is the file's public
- * format, not the app's words, and is left out.
- */
-async function internalNames(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const visible: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || parent.closest("[data-verbatim], script, style")) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      visible.push(node.textContent.trim());
-    }
-    const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")]
-      .filter((field) => field.type !== "hidden" && field.type !== "password" && field.checkVisibility())
-      .flatMap((field) => [field.placeholder, field.value]);
-    return [visible.join("\n"), ...fields].filter(Boolean);
-  });
-  const problems: string[] = [];
-  for (const { label, pattern } of INTERNAL_NAMES) {
-    for (const text of texts) {
-      const match = pattern.exec(text);
-      if (!match) continue;
-      const start = Math.max(0, match.index - 40);
-      problems.push(`shows ${label} in "${text.slice(start, match.index + match[0].length + 40).replace(/\s+/g, " ").trim()}"`);
-      break;
-    }
-  }
-  return problems;
 }

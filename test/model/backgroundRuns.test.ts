@@ -16,7 +16,7 @@ let model: string;
 let events: CollectedEvents;
 
 // Three items per paper, two papers: six items, each a short generation.
-const request = () => ({ strategy: "retchem", model, lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 1 } });
+const request = () => ({ strategy: "retchem", model, lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } });
 
 beforeAll(async () => {
   dir = tempDirForSuite();
@@ -61,14 +61,14 @@ describe("startRun", () => {
     expect(new Set(papers.map((p) => p.paperId))).toEqual(new Set((await core.services.library.listPapers()).map((p) => p.id)));
 
     // The same QAs, previewed for export: the head of the whole export.
-    const filter = { runIds: [started.runId], excludeDropped: false };
-    const preview = await pipeline.exportPreview({ format: "json", filter });
-    expect(preview.count).toBe(await pipeline.countExport(filter));
+    const query = { runIds: [started.runId] };
+    const preview = await pipeline.exportPreview({ format: "json", query });
+    expect(preview.count).toBe(await pipeline.countExport(query));
     expect(preview.count).toBe(run.qas.total);
-    const content = await pipeline.exportContent({ format: "json", filter });
+    const content = await pipeline.exportContent({ format: "json", query });
     expect(JSON.parse(preview.text)).toEqual((JSON.parse(content.text) as unknown[]).slice(0, 3));
-    const lines = (await pipeline.exportContent({ format: "jsonl", filter })).text.split("\n").filter(Boolean);
-    expect((await pipeline.exportPreview({ format: "jsonl", filter, limit: 2 })).text.split("\n").filter(Boolean)).toEqual(lines.slice(0, 2));
+    const lines = (await pipeline.exportContent({ format: "jsonl", query })).text.split("\n").filter(Boolean);
+    expect((await pipeline.exportPreview({ format: "jsonl", query, limit: 2 })).text.split("\n").filter(Boolean)).toEqual(lines.slice(0, 2));
   });
 
   it("rejects an unknown model without storing a run", async () => {

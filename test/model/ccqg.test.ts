@@ -133,7 +133,7 @@ describe("CCQG with real inference on the tiny model", () => {
 
     // The refusal reaches the export as a negative, with every record valid.
     const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-    const out = await exports.toFile({ out: path.join(tempDir(), "ccqg.jsonl"), format: "jsonl", filter: { runIds: [runId], excludeDropped: false } });
+    const out = await exports.toFile({ out: path.join(tempDir(), "ccqg.jsonl"), format: "jsonl", selection: { query: { runIds: [runId] }, reviewer: "me" } });
     const records = fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
     expect(records).toHaveLength(qas.length);
     for (const record of records) expect(validateRecord(record), JSON.stringify(validateRecord.errors)).toBe(true);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }) });
   generator = await model.createGenerator({ contextSize: 8192, sequences: 2 });
   const writer = await llamaPort(model, generator, { model: { name: "tiny", sha256: null, quantization: "F32" }, seed: 3 });
-  runId = startRun(db, { strategy: "retchem", paperIds: papers, settings: { factual: 3, reasoning: 0, trueFalse: 0 }, model: { id: null, name: "tiny", sha256: null, quantization: "F32" }, seed: 3 }).runId;
+  runId = startRun(db, { strategy: "retchem", paperIds: papers, settings: { factual: 3, reasoning: 0, trueFalse: 0, synthesis: false }, model: { id: null, name: "tiny", sha256: null, quantization: "F32" }, seed: 3 }).runId;
   await executeRun(db, runId, writer, {});
 }, 600_000);
 

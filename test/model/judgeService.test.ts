@@ -52,7 +52,7 @@ const generate = (judge: boolean) =>
     paperIds: papers,
     lanes: 1,
     perplexityShift: false,
-    settings: { factual: 2, reasoning: 0, trueFalse: 0 },
+    settings: { factual: 2, reasoning: 0, trueFalse: 0, synthesis: false },
   });
 
 describe("the judge in the app's services", () => {

@@ -98,7 +98,7 @@ describe("knowledge-graph QA with real inference", () => {
 
     const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
     const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-    const out = await exports.toFile({ out: path.join(tempDir(), "kgqa.jsonl"), format: "jsonl", filter: { runIds: [runId], excludeDropped: false } });
+    const out = await exports.toFile({ out: path.join(tempDir(), "kgqa.jsonl"), format: "jsonl", selection: { query: { runIds: [runId] }, reviewer: "me" } });
     expect(out.records).toBe(qas.length);
     for (const line of fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean)) {
       const record = JSON.parse(line);

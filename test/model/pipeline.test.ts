@@ -105,7 +105,7 @@ describe("generating QAs end to end with real inference", () => {
       // SciQAG and RetChemQA must cite at least one sentence; ChemLit-QA may leave its context empty.
       if (strategy !== "chemlit") for (const qa of qas) expect(qa.evidence.length).toBeGreaterThan(0);
       const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-      const out = await exports.toFile({ out: path.join(tempDir(), `${strategy}.jsonl`), format: "jsonl", filter: { runIds: [runId], excludeDropped: false } });
+      const out = await exports.toFile({ out: path.join(tempDir(), `${strategy}.jsonl`), format: "jsonl", selection: { query: { runIds: [runId] }, reviewer: "me" } });
       expect(out.records).toBe(qas.length);
       for (const line of fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean)) {
         const record = JSON.parse(line);

@@ -14,7 +14,7 @@ describe("pausing and cancelling a run through the pipeline service", () => {
     try {
       await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
       const pipeline = core.services.pipeline;
-      const request = { strategy: "retchem", model, lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 1 } };
+      const request = { strategy: "retchem", model, lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } };
 
       let runId = 0;
       const paused = await pipeline.generate(request, {

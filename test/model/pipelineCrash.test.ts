@@ -53,7 +53,7 @@ describe("a generation run killed with SIGKILL and resumed", () => {
     const db = openDatabase(file);
     const papers = (await importPapers(db, [pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
     // RetChemQA asks for a fixed number of QAs per item, so an item always yields the same count.
-    const plan = () => startRun(db, { strategy: "retchem", paperIds: papers, settings: { factual: 2, reasoning: 2, trueFalse: 2 }, model: { id: null, name: "tiny-random-llama", sha256: null, quantization: "F32" }, seed: 5 });
+    const plan = () => startRun(db, { strategy: "retchem", paperIds: papers, settings: { factual: 2, reasoning: 2, trueFalse: 2, synthesis: false }, model: { id: null, name: "tiny-random-llama", sha256: null, quantization: "F32" }, seed: 5 });
     const reference = plan();
     const interrupted = plan();
     closeDatabase(db);

@@ -41,7 +41,7 @@ describe("a run with its own judge model", () => {
       embedderModel: embedderFile,
       lanes: 1,
       perplexityShift: false,
-      settings: { factual: 1, reasoning: 0, trueFalse: 0 },
+      settings: { factual: 1, reasoning: 0, trueFalse: 0, synthesis: false },
     });
     expect(final.status).toBe("completed");
     const run = await pipeline.getRun(final.runId);

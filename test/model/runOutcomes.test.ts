@@ -45,7 +45,8 @@ afterAll(() => {
 
 describe("a run that yields nothing", () => {
   it("ends as 'completed, no QAs', and `runs N --json` gives each item's reason", async () => {
-    const settings = JSON.stringify({ hop: "multi", factual: 1, reasoning: 1, trueFalse: 1 });
+    // No synthesis record: that item stores conditions, not QAs, and this run is about QAs.
+    const settings = JSON.stringify({ hop: "multi", factual: 1, reasoning: 1, trueFalse: 1, synthesis: false });
     const generated = await cli("generate", "--strategy", "retchem", "--model", model, "--lanes", "1", "--no-perplexity-shift", "--settings", settings, "--json");
     expect(generated.stderr).not.toMatch(/cannot run/);
     const [planned, final] = generated.stdout.trim().split("\n").map((line) => JSON.parse(line));
@@ -63,9 +64,9 @@ describe("a run that yields nothing", () => {
       expect(["multi-hop-check", "placeholders"]).toContain(item.reason.code);
       expect(item.paperName.length).toBeGreaterThan(0);
     }
-    // The multi-hop check gives its numbers: how many paragraphs the evidence came from, and how many are required.
+    // The multi-hop check gives its numbers: how many cited paragraphs added to the answer, and how many are required.
     const hop = empty.find((item: { reason: { code: string } }) => item.reason.code === "multi-hop-check");
-    if (hop) expect(hop.reason.message).toMatch(/rejected by the multi-hop check \(evidence from (at most )?\d+ paragraphs?, 2 required\)/);
+    if (hop) expect(hop.reason.message).toMatch(/rejected by the multi-hop check \((at most )?\d+ cited paragraphs? adding something of (its|their) own, 2 required\)/);
 
     const text = await cli("runs", String(planned.runId));
     expect(text.stdout).toMatch(/Completed, no QAs/);
@@ -96,7 +97,7 @@ describe("checks before a run", () => {
   it("says which ChemLit-QA chunk prompt does not fit, and refuses unknown settings by name", async () => {
     const pipeline = core.services.pipeline;
     const check = await pipeline.checkRun({ strategy: "chemlit", model, paperIds: [paperId], contextSize: 512 });
-    expect(check.blockers.find((b) => b.code === "chunk-does-not-fit")?.message).toMatch(/the prompt for chunk \d+ of \d+ takes [\d,]+ tokens and [\d,]+ are kept for the answer, more than the 512-token context holds/);
+    expect(check.blockers.find((b) => b.code === "chunk-does-not-fit")?.message).toMatch(/the prompt for (?:chunk \d+ of \d+|the multi-hop item on chunks \d+ and \d+ of \d+) takes [\d,]+ tokens and [\d,]+ are kept for the answer, more than the 512-token context holds/);
     await expect(pipeline.checkRun({ strategy: "retchem", model, settings: { hops: "multi" } })).rejects.toMatchObject({
       name: "InvalidStrategySettingsError",
       message: expect.stringMatching(/there is no setting "hops" \(did you mean hop\?\); its settings are hop, factual, reasoning/),

@@ -84,7 +84,7 @@ describe("SciQAG on a paper longer than the model's context, with real inference
     expect(after.promptTokensSubmitted - before.promptTokensSubmitted).toBeGreaterThan(TRAINED);
 
     const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-    const out = await exports.toFile({ out: path.join(tempDir(), "sciqag-groups.jsonl"), format: "jsonl", filter: { runIds: [runId], excludeDropped: false } });
+    const out = await exports.toFile({ out: path.join(tempDir(), "sciqag-groups.jsonl"), format: "jsonl", selection: { query: { runIds: [runId] }, reviewer: "me" } });
     const records = fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
     expect(records).toHaveLength(qas.length);
     for (const record of records) {

@@ -104,7 +104,7 @@ describe("ScIRGen end to end with real inference", () => {
     }
 
     const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-    const out = await exports.toFile({ out: path.join(tempDir(), "scirgen.jsonl"), format: "jsonl", filter: { runIds: [runId], excludeDropped: false } });
+    const out = await exports.toFile({ out: path.join(tempDir(), "scirgen.jsonl"), format: "jsonl", selection: { query: { runIds: [runId] }, reviewer: "me" } });
     expect(out.records).toBe(qas.length);
     for (const line of fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean)) {
       const record = JSON.parse(line);

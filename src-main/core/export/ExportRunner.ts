@@ -3,7 +3,6 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { EXPORT_FORMAT_VERSIONS, isFolderFormat, type ExportFormat, type ExportOptions } from "../../contract/exportFormat.ts";
-import type { ExportFilter } from "../../contract/exportRecord.ts";
 import type { ExportResultView } from "../../contract/pipeline.ts";
 import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportHooks } from "../../contract/services.ts";
@@ -13,6 +12,7 @@ import { checkExportFolder, checkExportTarget, type LibraryLocation } from "./ch
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
 import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
 import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
+import type { ExportSelection } from "./streamExport.ts";
 import { commitExportTemp, commitExportTempFolder, createExportTemp, createExportTempFolder, discardExportTemp, discardExportTempFolder } from "./exportTempFile.ts";
 
 export interface ExportRunnerOptions extends LibraryLocation {
@@ -24,18 +24,20 @@ export interface ExportRunnerOptions extends LibraryLocation {
   /** Script each worker runs. Defaults to exportWorker (TypeScript source or the built bundle). */
   workerUrl?: URL;
   /** Builds the evaluation report of a selection, for the dataset card. Defaults to none (the card says so). */
-  buildReport?: (filter: ExportFilter) => Promise<DatasetReport>;
+  buildReport?: (selection: ExportSelection) => Promise<DatasetReport>;
 }
 
 /** One export as asked for. */
 export interface ExportFileRequest {
   out: string;
   format: ExportFormat;
-  filter?: ExportFilter;
+  selection?: ExportSelection;
   options?: ExportOptions;
 }
 
 const DEFAULT_MAX_TEXT_BYTES = 128 * 1024 * 1024;
+/** The selection when none is given: every QA (an empty query names no reviewer's queue). */
+const EVERY_QA: ExportSelection = { query: {}, reviewer: "" };
 
 /**
  * Runs exports in worker threads, one worker each, so the thread answering calls (Electron's
@@ -58,15 +60,15 @@ export class ExportRunner {
    * temporary folder put in its place.
    */
   async toFile(request: ExportFileRequest, hooks: ExportHooks = {}): Promise<ExportResultView> {
-    const filter = request.filter ?? {};
+    const selection = request.selection ?? EVERY_QA;
     const options = request.options ?? {};
-    if (isFolderFormat(request.format)) return this.#toFolder({ ...request, filter, options }, hooks);
+    if (isFolderFormat(request.format)) return this.#toFolder({ ...request, selection, options }, hooks);
     const target = checkExportTarget(request.out, this.#options);
     await fsp.mkdir(path.dirname(target.path), { recursive: true });
     const temp = await createExportTemp(target.path, target.mode);
     this.#partials.add(temp.path);
     try {
-      const done = await this.#run({ format: request.format, filter, options, output: { kind: "file", fd: temp.handle.fd } }, hooks);
+      const done = await this.#run({ format: request.format, selection, options, output: { kind: "file", fd: temp.handle.fd } }, hooks);
       await commitExportTemp(temp, target.path);
       return result(target.path, request.format, done);
     } catch (error) {
@@ -79,12 +81,12 @@ export class ExportRunner {
 
   async #toFolder(request: Required<ExportFileRequest>, hooks: ExportHooks): Promise<ExportResultView> {
     const target = checkExportFolder(request.out, this.#options, request.format);
-    const report = request.format === "huggingface" && this.#options.buildReport ? await this.#options.buildReport(request.filter) : undefined;
+    const report = request.format === "huggingface" && this.#options.buildReport ? await this.#options.buildReport(request.selection) : undefined;
     await fsp.mkdir(path.dirname(target.path), { recursive: true });
     const temp = await createExportTempFolder(target.path);
     this.#partials.add(temp);
     try {
-      const done = await this.#run({ format: request.format, filter: request.filter, options: request.options, report, output: { kind: "folder", path: temp } }, hooks);
+      const done = await this.#run({ format: request.format, selection: request.selection, options: request.options, report, output: { kind: "folder", path: temp } }, hooks);
       await commitExportTempFolder(temp, target.path, target.mode);
       return result(target.path, request.format, done);
     } catch (error) {
@@ -96,10 +98,10 @@ export class ExportRunner {
   }
 
   /** The selected QAs as the file would hold them, for a download; ExportTooLargeError past the limit. */
-  async toText(request: { format: ExportFormat; filter?: ExportFilter; options?: ExportOptions }, hooks: ExportHooks = {}): Promise<{ text: string; records: number; duplicatesRemoved: number; omitted: number }> {
+  async toText(request: { format: ExportFormat; selection?: ExportSelection; options?: ExportOptions }, hooks: ExportHooks = {}): Promise<{ text: string; records: number; duplicatesRemoved: number; omitted: number }> {
     if (isFolderFormat(request.format)) throw new FolderFormatNotDownloadableError(request.format);
     const maxBytes = this.#options.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
-    const done = await this.#run({ format: request.format, filter: request.filter ?? {}, options: request.options ?? {}, output: { kind: "text", maxBytes } }, hooks);
+    const done = await this.#run({ format: request.format, selection: request.selection ?? EVERY_QA, options: request.options ?? {}, output: { kind: "text", maxBytes } }, hooks);
     return { text: done.text ?? "", records: done.records, duplicatesRemoved: done.duplicatesRemoved, omitted: done.omitted };
   }
 

@@ -17,7 +17,7 @@ try {
   const db = openDatabase(job.databasePath, { readonly: true });
   try {
     const onProgress = (progress: { records: number; total: number }) => send({ type: "progress", ...progress });
-    const spec = { format: job.format, filter: job.filter, options: job.options, report: job.report };
+    const spec = { format: job.format, selection: job.selection, options: job.options, report: job.report };
     if (job.output.kind === "file") {
       const sink = fileSink(job.output.fd);
       const done = await runExport(db, spec, { kind: "file", sink }, onProgress);

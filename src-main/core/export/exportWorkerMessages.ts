@@ -1,13 +1,13 @@
 import type { ExportFormat, ExportOptions, SplitCounts } from "../../contract/exportFormat.ts";
-import type { ExportFilter } from "../../contract/exportRecord.ts";
 import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportProgress } from "../../contract/services.ts";
+import type { ExportSelection } from "./streamExport.ts";
 
 /** What one export worker does, given as its workerData: read the library, write one export. */
 export interface ExportJob {
   databasePath: string;
   format: ExportFormat;
-  filter: ExportFilter;
+  selection: ExportSelection;
   options: ExportOptions;
   /** The selection's evaluation report, for formats that describe it (the dataset card). */
   report?: DatasetReport;

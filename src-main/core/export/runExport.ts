@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ExportFormat, ExportOptions } from "../../contract/exportFormat.ts";
-import type { ExportFilter, QaRecord } from "../../contract/exportRecord.ts";
+import type { QaRecord } from "../../contract/exportRecord.ts";
 import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportProgress } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
@@ -14,7 +14,7 @@ import type { FileFormatWriter, FolderOutput, FormatContext } from "./formats/Fo
 import { formatWriter } from "./formats/registry.ts";
 import { removeDuplicates } from "./removeDuplicates.ts";
 import { countQaRecords, selectQaRecords } from "./selectQaRecords.ts";
-import type { ExportSink } from "./streamExport.ts";
+import type { ExportSelection, ExportSink } from "./streamExport.ts";
 
 // How often progress is reported while reading; a few times a second at the usual pace.
 const PROGRESS_EVERY = 1000;
@@ -24,7 +24,7 @@ export type ExportDestination = { kind: "file"; sink: ExportSink } | { kind: "fo
 
 export interface ExportSpec {
   format: ExportFormat;
-  filter: ExportFilter;
+  selection: ExportSelection;
   options?: ExportOptions;
   report?: DatasetReport;
   /** Makes the embedder duplicates are compared with. Defaults to word vectors (no model needed). */
@@ -92,10 +92,10 @@ export async function runExport(db: LibraryDatabase, spec: ExportSpec, destinati
   const writer = formatWriter(spec.format);
   if (writer.kind === "folder" && destination.kind !== "folder") throw new FolderFormatNotDownloadableError(spec.format);
   const options = spec.options ?? {};
-  const total = onProgress ? countQaRecords(db, spec.filter) : 0;
+  const total = onProgress ? countQaRecords(db, spec.selection.reviewer, spec.selection.query) : 0;
   onProgress?.({ records: 0, total });
   const selected: QaRecord[] = [];
-  for (const record of selectQaRecords(db, spec.filter)) {
+  for (const record of selectQaRecords(db, spec.selection.reviewer, spec.selection.query)) {
     selected.push(record);
     if (selected.length % PROGRESS_EVERY === 0) onProgress?.({ records: selected.length, total });
   }

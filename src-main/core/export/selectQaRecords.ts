@@ -1,9 +1,26 @@
-import type { ExportFilter, QaRecord } from "../../contract/exportRecord.ts";
+import type { QaRecord } from "../../contract/exportRecord.ts";
 import type { PaperMetadataField } from "../../contract/papers.ts";
+import type { QaQuery } from "../../contract/review.ts";
+import type { SynthesisConditions } from "../../contract/synthesisConditions.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { countQaRecordRows, listQaRecordRows, readRecordParts, type QaRecordRow } from "../db/repositories/qaRecords.ts";
+import { readQaRecordRows, readRecordParts, type QaRecordRow } from "../db/repositories/qaRecords.ts";
+import { countQaQuery, queryQaIds } from "../db/repositories/reviewPage.ts";
+import { loadPaperForGeneration } from "../pipeline/jobs/loadPaperForGeneration.ts";
+import { qaChunkTexts } from "../pipeline/strategies/chemlit/chunkTexts.ts";
+import type { PaperForGeneration } from "../pipeline/strategies/Strategy.ts";
 
-function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
+/** The chunk texts a QA's context points at, or nothing when it points at none (or at text the paper no longer has). */
+function chunkFields(context: Record<string, unknown>, paper: () => PaperForGeneration): Pick<QaRecord, "chunkText" | "similarChunks" | "negativeContext"> {
+  if (!("sourceSegments" in context) && !("bridgeChunks" in context) && !("pairedChunk" in context)) return {};
+  try {
+    return qaChunkTexts(context, paper());
+  } catch {
+    // A paper imported again since the run: its passages changed, and the ranges no longer name them.
+    return {};
+  }
+}
+
+function toRecord(db: LibraryDatabase, row: QaRecordRow, paperOf: (id: number) => PaperForGeneration): QaRecord {
   const { evidence, scores, annotations } = readRecordParts(db, row.id);
   // Corrections are what users should train on, as the review view shows them: the latest one
   // of each field by a reviewer who did not drop the QA (a dropped QA's edits are moot).
@@ -21,6 +38,7 @@ function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
     ...(a.correctedQuestion !== null && { correctedQuestion: a.correctedQuestion }),
     ...(a.correctedContext !== null && { correctedContext: a.correctedContext }),
   }));
+  const context = JSON.parse(row.context) as Record<string, unknown>;
   return {
     id: row.id,
     question: latest("correctedQuestion") ?? row.question,
@@ -36,7 +54,10 @@ function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
     verdict: row.verdict,
     review: { status: row.reviewStatus, reviewers },
     labels: JSON.parse(row.labels) as Record<string, unknown>,
-    context: JSON.parse(row.context) as Record<string, unknown>,
+    context,
+    // Only runs that extracted conditions (RetChemQA) carry them; other records leave the field out.
+    ...(row.synthesis !== null && { synthesis: JSON.parse(row.synthesis) as SynthesisConditions }),
+    ...chunkFields(context, () => paperOf(row.paperId)),
     paper: { id: row.paperId, title: row.title, doi: row.doi, sha256: row.sha256, edited: JSON.parse(row.editedFields) as PaperMetadataField[] },
     provenance: {
       runId: row.runId,
@@ -50,21 +71,31 @@ function toRecord(db: LibraryDatabase, row: QaRecordRow): QaRecord {
   };
 }
 
+export interface SelectOptions {
+  /** Records read from the database at a time. Defaults to 500. */
+  pageSize?: number;
+  /** Only the first this many. Defaults to all. */
+  limit?: number;
+}
+
 /**
- * The QA records a filter selects, in id order, fetched a page at a time so an export of
- * 100,000 QAs never holds them all in memory.
+ * The QA records a review query selects, in its order: the ids come from the review table's own
+ * query (queryQaIds), then the records are read a page at a time, so an export writes exactly
+ * what Review shows and 100,000 QAs are never held in memory as records (only their ids).
+ * `reviewer` is whose queue a `queue` filter means.
  */
-export function* selectQaRecords(db: LibraryDatabase, filter: ExportFilter = {}, pageSize = 500): Generator<QaRecord> {
-  let after = 0;
-  for (;;) {
-    const rows = listQaRecordRows(db, filter, after, pageSize);
-    for (const row of rows) yield toRecord(db, row);
-    if (rows.length < pageSize) return;
-    after = rows.at(-1)!.id;
+export function* selectQaRecords(db: LibraryDatabase, reviewer: string, query: QaQuery = {}, options: SelectOptions = {}): Generator<QaRecord> {
+  const ids = queryQaIds(db, reviewer, query, options.limit ?? -1);
+  const pageSize = options.pageSize ?? 500;
+  for (let start = 0; start < ids.length; start += pageSize) {
+    // Papers are read once per page of records; a page's QAs are mostly of a few papers.
+    const papers = new Map<number, PaperForGeneration>();
+    const paperOf = (id: number) => papers.get(id) ?? papers.set(id, loadPaperForGeneration(db, id)).get(id)!;
+    for (const row of readQaRecordRows(db, ids.slice(start, start + pageSize))) yield toRecord(db, row, paperOf);
   }
 }
 
-/** How many QAs a filter selects (for a live count while the user adjusts it). */
-export function countQaRecords(db: LibraryDatabase, filter: ExportFilter = {}): number {
-  return countQaRecordRows(db, filter);
+/** How many QAs a review query selects (the export view's live count). */
+export function countQaRecords(db: LibraryDatabase, reviewer: string, query: QaQuery = {}): number {
+  return countQaQuery(db, reviewer, query);
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { QaQuery } from "../../contract/review.ts";
 import { ExportTooLargeError } from "./errors/ExportTooLargeError.ts";
 
 /** Where an export's text goes, piece by piece. */
@@ -6,6 +7,12 @@ export interface ExportSink {
   write(text: string): void;
   /** Called once after the last piece. */
   end(): void;
+}
+
+/** Which QAs an export writes: a review query, and whose queue its `queue` filter means. */
+export interface ExportSelection {
+  query: QaQuery;
+  reviewer: string;
 }
 
 // Writes in blocks of this size: one system call per record would double the export's time.

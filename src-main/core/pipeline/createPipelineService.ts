@@ -12,6 +12,7 @@ import { getRun, listRetriesOf, listRuns, recordRunEngineFact, setRunStatus, typ
 import { countWorkItems, listEmptyWorkItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
 import { countRunQas } from "../db/repositories/qaItems.ts";
 import { countQaRecords } from "../export/selectQaRecords.ts";
+import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import type { ExportRunner } from "../export/ExportRunner.ts";
 import type { BackendModel } from "../../contract/modelHost.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
@@ -33,12 +34,14 @@ import { exportDownloadName, exportPreview } from "./exportText.ts";
 import { executeRun } from "./jobs/executeRun.ts";
 import { runSnapshot } from "./jobs/runSnapshot.ts";
 import { startRun } from "./jobs/startRun.ts";
+import { noteRunFiltersWithoutJudge } from "./judge/runFilterStage.ts";
 import { resolveRunModel, type RunModel } from "./resolveRunModel.ts";
 import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { describeStrategies } from "./strategies/describeStrategies.ts";
 import { keyQas } from "./summary/keyQas.ts";
 import { getPaperGraph } from "../db/repositories/paperGraphs.ts";
+import { getPaperSynthesis } from "../db/repositories/paperSyntheses.ts";
 import { runPapers } from "../db/repositories/runPapers.ts";
 import type { JudgeThresholds } from "../../contract/judge.ts";
 import { createJudging } from "./judge/createJudging.ts";
@@ -52,6 +55,8 @@ export interface PipelineServiceOptions {
   models: ModelsServiceHandle;
   /** Runs exports off the calling thread. */
   exports: ExportRunner;
+  /** The current reviewer, whose queue an export query's `queue` means (as in Review). */
+  reviewer: () => string;
   /** Where "run.progress", "runs.changed" and "run.error" go. Defaults to nowhere. */
   emit?: Emit;
   /** The user's minimum judge score per criterion, read when a judgement is stored. Defaults to 2 each. */
@@ -222,6 +227,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       // The run's embedding model (an embedding lease beside the generator), or word vectors when it names none.
       const embeddingModel = run.embedderModelId === null ? null : (await resolveRunModel(options.db(), options.models, String(run.embedderModelId))).file;
       embedder = await createTextEmbedder(options.host, { embeddingModel, signal: controls.cancel.signal });
+      // Without a judge the strategy's run-level filters cannot run; the run says so rather than passing in silence.
+      if (run.judgeModelId === null) noteRunFiltersWithoutJudge(options.db(), runId, run.strategy);
       scoring = engine.perplexityShift ? await openScorer(runId, run.judgeModelId, model.file, port, engine, controls.cancel.signal) : null;
       return await executeRun(options.db(), runId, port, {
         embedder,
@@ -540,6 +547,9 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     async paperGraph(paperId: number, runId?: number) {
       return getPaperGraph(options.db(), paperId, runId);
     },
+    async paperSynthesis(paperId: number, runId?: number) {
+      return getPaperSynthesis(options.db(), paperId, runId);
+    },
     async keyQas(paperId: number, request = {}): Promise<KeyQaView[]> {
       return keyQas(options.db(), paperId, request).map((k) => ({
         id: k.qa.id,
@@ -556,22 +566,26 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       }));
     },
     async exportDataset(request, hooks) {
+      requireSearchLength(request.query?.search);
       // The worker opens the library read-only, so it must exist and be migrated first.
       options.db();
-      return options.exports.toFile(request, hooks);
+      return options.exports.toFile({ out: request.out, format: request.format, selection: { query: request.query ?? {}, reviewer: options.reviewer() }, options: request.options }, hooks);
     },
-    async countExport(filter = {}) {
-      return countQaRecords(options.db(), filter);
+    async countExport(query = {}) {
+      requireSearchLength(query.search);
+      return countQaRecords(options.db(), options.reviewer(), query);
     },
     async strategies() {
       return describeStrategies();
     },
     async exportPreview(request) {
-      return exportPreview(options.db(), request);
+      requireSearchLength(request.query?.search);
+      return exportPreview(options.db(), options.reviewer(), request);
     },
     async exportContent(request) {
+      requireSearchLength(request.query?.search);
       options.db();
-      const { text, records, duplicatesRemoved, omitted } = await options.exports.toText(request);
+      const { text, records, duplicatesRemoved, omitted } = await options.exports.toText({ format: request.format, selection: { query: request.query ?? {}, reviewer: options.reviewer() }, options: request.options });
       return { fileName: exportDownloadName(request.format), text, records, duplicatesRemoved, omitted };
     },
     async dispose() {

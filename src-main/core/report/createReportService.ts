@@ -1,4 +1,3 @@
-import type { ExportFilter } from "../../contract/exportRecord.ts";
 import type { DatasetReport } from "../../contract/report.ts";
 import type { QaQuery } from "../../contract/review.ts";
 import type { ReportService } from "../../contract/services.ts";
@@ -6,7 +5,6 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getRun } from "../db/repositories/runs.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
-import { exportSelection } from "./exportSelection.ts";
 import { exportReportPath, readReportFile, runReportPath, writeReportFile } from "./reportFiles.ts";
 
 export interface ReportServiceOptions {
@@ -22,8 +20,8 @@ export interface ReportServiceOptions {
 export type CoreReportService = ReportService & {
   /** Rebuilds a run's stored report if it has one (after its QAs changed); a run without one gets it when asked. */
   refreshStored(runId: number): Promise<void>;
-  /** Writes the report of an export's selection beside the export file and returns its path. */
-  writeExportReport(exportFile: string, filter?: ExportFilter): Promise<string>;
+  /** Writes the report of an export's query (the QAs it holds) beside the export file and returns its path. */
+  writeExportReport(exportFile: string, query?: QaQuery): Promise<string>;
 };
 
 export function createReportService(options: ReportServiceOptions): CoreReportService {
@@ -48,9 +46,9 @@ export function createReportService(options: ReportServiceOptions): CoreReportSe
       const file = runReportPath(options.dataDir, runId);
       if (await readReportFile(file)) await writeReportFile(file, await build({ runIds: [runId] }));
     },
-    async writeExportReport(exportFile, filter) {
+    async writeExportReport(exportFile, query = {}) {
       const file = exportReportPath(exportFile);
-      await writeReportFile(file, await build(exportSelection(filter)));
+      await writeReportFile(file, await build(query));
       return file;
     },
   };

@@ -20,6 +20,8 @@ export interface CliCommand {
   /** Words that name the command, e.g. ["db", "info"]. */
   path: string[];
   summary: string;
+  /** More to say in the command's --help, after the usage line. */
+  details?: string;
   /** Arguments after the command words, e.g. "<files|folders>...". */
   usage?: string;
   /** Options besides the global --data-dir, --json and --help. */

@@ -102,7 +102,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const values = parsed.values as Record<string, unknown>;
   if (values.help) {
-    io.stdout(`${command.summary}\n\nUsage: ${commandUsage(command)}\n`);
+    io.stdout(`${command.summary}\n\nUsage: ${commandUsage(command)}\n${command.details ? `\n${command.details}\n` : ""}`);
     return 0;
   }
 

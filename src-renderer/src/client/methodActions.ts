@@ -46,6 +46,7 @@ const ACTIONS: Record<MethodName, string> = {
   "pipeline.retryFailed": "retry the failed items",
   "pipeline.keyQas": "load the key QAs",
   "pipeline.paperGraph": "load the knowledge graph",
+  "pipeline.paperSynthesis": "load the synthesis conditions",
   "pipeline.exportPreview": "preview the export",
   "pipeline.exportContent": "prepare the export",
   "pipeline.exportDataset": "write the export",

@@ -39,7 +39,7 @@ describe("distillate export (child process)", () => {
       const outDir = tempDir();
       const target = path.join(outDir, "dataset.jsonl");
       fs.writeFileSync(target, "the previous export\n");
-      const child = spawn(process.execPath, [path.join(REPO_ROOT, "bin/distillate.js"), "export", "--out", target, "--data-dir", dataDir], { stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [path.join(REPO_ROOT, "bin/distillate.js"), "export", "--out", target, "--preset", "all", "--data-dir", dataDir], { stdio: ["ignore", "pipe", "pipe"] });
       let stderr = "";
       child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
       const exited = new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));

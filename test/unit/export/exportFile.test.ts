@@ -9,7 +9,8 @@ import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositori
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { countQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
-import type { ExportFilter } from "../../../src-main/contract/exportRecord.ts";
+import type { QaQuery } from "../../../src-main/contract/review.ts";
+import { presetQuery } from "../../../src-main/contract/qaSelection.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { qaRecordJsonSchema, SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
 import { samplePaper } from "../../support/sampleData.ts";
@@ -68,7 +69,7 @@ describe("exporting a QA dataset", () => {
     const fromJson = JSON.parse(fs.readFileSync(json.path, "utf8")) as unknown[];
     const fromJsonl = fs.readFileSync(jsonl.path, "utf8").trim().split("\n").map((l) => JSON.parse(l));
     expect(fromJson).toEqual(fromJsonl);
-    expect(json.records).toBe(3); // the dropped QA is left out by default
+    expect(json.records).toBe(4); // no query: every QA, the dropped one included
     for (const record of fromJson) expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
     const good = fromJson.find((r) => (r as { id: number }).id === ids.good) as Record<string, any>;
     expect(good.answer).toBe("At 301 K, under nitrogen.");
@@ -89,18 +90,27 @@ describe("exporting a QA dataset", () => {
     expect(passage.text.slice(good.evidence[0].start, good.evidence[0].end)).toBe(good.evidence[0].text);
   });
 
-  it("narrows by verdict, minimum scores, strategy and review, with a matching live count", async () => {
-    const idsOf = async (filter: ExportFilter) => {
-      const out = await exports.toFile({ out: path.join(outDir, "f.jsonl"), format: "jsonl", filter });
+  it("narrows by verdict, minimum scores, strategy, review and preset, with a matching live count", async () => {
+    const idsOf = async (query: QaQuery, reviewer = "ana") => {
+      const out = await exports.toFile({ out: path.join(outDir, "f.jsonl"), format: "jsonl", selection: { query, reviewer } });
       const got = fs.readFileSync(out.path, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l).id);
-      expect(countQaRecords(db, filter)).toBe(got.length);
+      expect(countQaRecords(db, reviewer, query)).toBe(got.length);
       return got;
     };
-    expect(await idsOf({ acceptedOnly: true })).toEqual([ids.good]);
-    expect(await idsOf({ minScores: { "numeric-source": 1 } })).toEqual([ids.good]);
+    expect(await idsOf({ verdicts: ["accepted"] })).toEqual([ids.good]);
+    expect(await idsOf({ scoreRanges: [{ metric: "numeric-source", min: 1 }] })).toEqual([ids.good]);
     expect(await idsOf({ strategies: ["chemlit"] })).toEqual([ids.other]);
-    expect(await idsOf({ excludeDropped: false })).toEqual([ids.good, ids.invented, ids.dropped, ids.other]);
+    expect(await idsOf({ statuses: ["unreviewed", "kept", "disputed"] })).toEqual([ids.good, ids.invented, ids.other]);
     expect(await idsOf({ paperIds: [999] })).toEqual([]);
+    // Presets: ana kept one and dropped one, ben kept another.
+    expect(await idsOf(presetQuery("mine"))).toEqual([ids.good]);
+    expect(await idsOf(presetQuery("mine"), "ben")).toEqual([ids.invented]);
+    expect(await idsOf(presetQuery("kept"))).toEqual([ids.good, ids.invented]);
+    expect(await idsOf(presetQuery("reviewed"))).toEqual([ids.good, ids.invented, ids.dropped]);
+    expect(await idsOf(presetQuery("accepted"))).toEqual([ids.good]);
+    expect(await idsOf(presetQuery("all"))).toEqual([ids.good, ids.invented, ids.dropped, ids.other]);
+    // An export follows the query's order, as the review table does.
+    expect(await idsOf({ order: "desc" })).toEqual([ids.other, ids.dropped, ids.invented, ids.good]);
   });
 
   it("never leaves a half-written file: a refused export keeps what was at the destination", async () => {

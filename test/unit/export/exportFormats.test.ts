@@ -72,7 +72,7 @@ afterAll(() => {
   closeDatabase(db);
 });
 
-const all = () => countQaRecords(db, {});
+const all = () => countQaRecords(db, "", {});
 
 /** Every line of a JSONL file checked against the published schema file of its layout. */
 function expectLinesValid(file: string, schemaName: string): void {

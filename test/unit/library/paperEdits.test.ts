@@ -108,7 +108,7 @@ describe("correcting a paper's metadata", () => {
     expect(loadPaperForGeneration(db, id)).toMatchObject({ title: "Prompted Title", abstract: "Corrected abstract.", keywords: ["k1"] });
     const runId = createRun(db, { strategy: "sciqag", promptVersion: "1", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [id] });
     insertQaItem(db, { runId, workItemId: null, paperId: id, question: "Q?", answer: "A." });
-    const [record] = [...selectQaRecords(db, { paperIds: [id] })];
+    const [record] = [...selectQaRecords(db, "me", { paperIds: [id] })];
     expect(QaRecordSchema.parse(record).paper).toMatchObject({ title: "Prompted Title", doi: "10.5/x", edited: ["abstract", "doi", "keywords", "title"] });
   });
 

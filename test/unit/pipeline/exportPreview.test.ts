@@ -43,7 +43,7 @@ beforeEach(() => {
   // No model is needed to preview or export: a runtime that cannot start proves none is touched.
   const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
   const noRuntime = () => Promise.reject(new Error("no runtime in this test"));
-  pipeline = createPipelineService({ db: () => db, runtime: noRuntime, host: new ModelHost({ backend: noRuntime }), models, exports });
+  pipeline = createPipelineService({ db: () => db, runtime: noRuntime, host: new ModelHost({ backend: noRuntime }), models, exports, reviewer: () => "me" });
 });
 
 afterEach(() => {
@@ -70,10 +70,10 @@ describe("export preview and content", () => {
   });
 
   it("previews JSONL as the file's first lines, honours the limit and the filter", async () => {
-    const filter = { acceptedOnly: true };
-    const preview = await pipeline.exportPreview({ format: "jsonl", filter, limit: 2 });
-    const content = await pipeline.exportContent({ format: "jsonl", filter });
-    expect(preview.count).toBe(await pipeline.countExport(filter));
+    const query = { verdicts: ["accepted" as const] };
+    const preview = await pipeline.exportPreview({ format: "jsonl", query, limit: 2 });
+    const content = await pipeline.exportContent({ format: "jsonl", query });
+    expect(preview.count).toBe(await pipeline.countExport(query));
     expect(preview.count).toBe(4);
     expect(content.fileName).toMatch(/\.jsonl$/);
     const lines = content.text.split("\n").filter(Boolean);
@@ -81,14 +81,26 @@ describe("export preview and content", () => {
     expect(preview.text.split("\n").filter(Boolean)).toEqual(lines.slice(0, 2));
     expect(content.text.startsWith(preview.text)).toBe(true);
     const out = path.join(tempDir(), "out.jsonl");
-    await pipeline.exportDataset({ format: "jsonl", out, filter });
+    await pipeline.exportDataset({ format: "jsonl", out, query });
     expect(fs.readFileSync(out, "utf8")).toBe(content.text);
   });
 
+  it("says what the file will hold: by verdict, review status, strategy and paper", async () => {
+    const { summary } = await pipeline.exportPreview({ format: "jsonl", query: { verdicts: ["accepted", "rejected"] } });
+    expect(summary).toEqual({
+      total: 7,
+      verdicts: { accepted: 4, rejected: 3, pending: 0 },
+      statuses: { unreviewed: 7, kept: 0, dropped: 0, disputed: 0 },
+      strategies: [{ strategy: "sciqag", count: 7 }],
+      paperCount: 1,
+      papers: [{ id: expect.any(Number), name: expect.stringContaining("preview"), count: 7 }],
+    });
+  });
+
   it("shows an empty export as the empty file it would write", async () => {
-    const filter = { strategies: ["retchem"] };
-    expect(await pipeline.exportPreview({ format: "json", filter })).toEqual({ count: 0, text: "[]\n" });
-    expect(await pipeline.exportPreview({ format: "jsonl", filter })).toEqual({ count: 0, text: "" });
-    expect((await pipeline.exportContent({ format: "json", filter })).text).toBe("[]\n");
+    const query = { strategies: ["retchem"] };
+    expect(await pipeline.exportPreview({ format: "json", query })).toMatchObject({ count: 0, text: "[]\n", summary: { total: 0, paperCount: 0, papers: [] } });
+    expect(await pipeline.exportPreview({ format: "jsonl", query })).toMatchObject({ count: 0, text: "" });
+    expect((await pipeline.exportContent({ format: "json", query })).text).toBe("[]\n");
   });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { JUDGE_CRITERIA } from "../../../src-main/contract/judge.ts";
+import { RUN_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
 import { describeScore, formatMetricValue, METRIC_CATALOG, metricInfo, sortMetrics } from "../../../src-main/contract/metrics.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
@@ -70,8 +71,10 @@ describe("the metric catalog", () => {
       expect(info.better).not.toBeNull();
       expect(info.reading).toMatch(/best|better|good|passes/);
     }
-    // The catalog holds the filters' metrics and the judge's criteria, nothing else.
-    expect(new Set(METRIC_CATALOG.map((m) => m.id))).toEqual(new Set([...written, ...JUDGE_CRITERIA]));
+    // The catalog holds the filters' metrics (per QA and run-level) and the judge's criteria, nothing else.
+    const runLevel = RUN_FILTERS.flatMap((f) => f.metrics);
+    for (const id of runLevel) expect(metricInfo(id).label).not.toBe(id);
+    expect(new Set(METRIC_CATALOG.map((m) => m.id))).toEqual(new Set([...written, ...runLevel, ...JUDGE_CRITERIA]));
   });
 
   it("names the judge's criteria in words, with the scale and what decides a rejection", () => {

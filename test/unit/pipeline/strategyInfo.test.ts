@@ -32,6 +32,21 @@ describe("the strategies as the run form sees them", () => {
     for (const info of infos) expect(info.differences ?? "", info.name).not.toMatch(/^differ/i);
   });
 
+  it("tells on every method's card how it departs from its paper", () => {
+    expect(infos.map((i) => i.name).sort()).toEqual(["ccqg", "chemlit", "kgqa", "retchem", "sciqag", "scirgen"]);
+    for (const info of infos) expect((info.differences ?? "").length, info.name).toBeGreaterThan(100);
+    expect(infos.find((s) => s.name === "sciqag")!.differences).toMatch(/fine-tuned Vicuna.*groups of sections/s);
+  });
+
+  it("lists under ChemLit-QA's card each way it departs from the paper", () => {
+    const chemlit = infos.find((s) => s.name === "chemlit")!;
+    expect(chemlit.promptVersion).toBe("chemlit@3");
+    // Grammar-bound output and cited ids, the prefilter, difficulty, similarity, negatives, multi-hop and the judge filter.
+    for (const topic of [/cited by id/, /skipped before any model call/, /Difficulty is rated/, /BM25/, /Negatives are built automatically/, /Multi-hop QAs/, /mean − 0\.5 sd/, /semantic-entropy/]) {
+      expect(chemlit.differences).toMatch(topic);
+    }
+  });
+
   it("gives every setting a default, a title and a description, and nothing is required", () => {
     for (const info of infos) {
       const properties = info.settings.properties as Record<string, FieldSchema>;

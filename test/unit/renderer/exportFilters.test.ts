@@ -1,15 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { badMinScores, buildExportFilter, defaultExportForm, exportFileName, saveDialogFilters } from "../../../src-renderer/src/features/export/exportFilters.ts";
+import { presetQuery } from "../../../src-main/contract/qaSelection.ts";
+import {
+  badMinJudge,
+  badMinScores,
+  buildExportQuery,
+  defaultExportForm,
+  describeReviewQuery,
+  exportFileName,
+  exportTheseParams,
+  reviewQueryFromParams,
+  saveDialogFilters,
+} from "../../../src-renderer/src/features/export/exportFilters.ts";
 
 describe("export form", () => {
-  it("excludes dropped QAs by default and sends only the filters in use", () => {
-    expect(buildExportFilter(defaultExportForm)).toEqual({ acceptedOnly: false, excludeDropped: true });
+  it("starts from what any reviewer kept", () => {
+    expect(buildExportQuery(defaultExportForm, null)).toEqual({ statuses: ["kept", "disputed"] });
   });
 
-  it("turns the form into an export filter", () => {
-    const form = { ...defaultExportForm, paperIds: [1, 2], runIds: [4], strategies: ["retchem"], acceptedOnly: true, excludeDropped: false, minScores: { dseper: "0.2", empty: "", bad: "x" } };
-    expect(buildExportFilter(form)).toEqual({ paperIds: [1, 2], runIds: [4], strategies: ["retchem"], acceptedOnly: true, excludeDropped: false, minScores: { dseper: 0.2 } });
+  it("narrows the preset by runs, strategies, papers and minimum scores", () => {
+    const form = { ...defaultExportForm, choice: "accepted" as const, paperIds: [1, 2], runIds: [4], strategies: ["retchem"], minScores: { dseper: "0.2", empty: "", bad: "x" } };
+    expect(buildExportQuery(form, null)).toEqual({ verdicts: ["accepted"], paperIds: [1, 2], runIds: [4], strategies: ["retchem"], scoreRanges: [{ metric: "dseper", min: 0.2 }] });
     expect(badMinScores(form)).toEqual(["bad"]);
+  });
+
+  it("asks the judge for the typed score on every criterion, and flags a score that is not a number", () => {
+    const form = { ...defaultExportForm, choice: "judge" as const, minJudge: "3" };
+    expect(buildExportQuery(form, null)).toEqual(presetQuery("judge", { minJudgeScore: 3 }));
+    expect(badMinJudge(form)).toBe(false);
+    expect(badMinJudge({ ...form, minJudge: "high" })).toBe(true);
+  });
+
+  it("exports Review's query as it came, whatever else the form holds", () => {
+    const review = { queue: "pending" as const, search: "perovskite", scoreRanges: [{ metric: "faithfulness", min: 0.5, max: 0.9 }], sort: "question" as const };
+    const params = new URLSearchParams(exportTheseParams(review));
+    const parsed = reviewQueryFromParams(params);
+    expect(parsed).toEqual(review);
+    expect(buildExportQuery({ ...defaultExportForm, choice: "review", runIds: [3] }, parsed)).toEqual(review);
+    expect(describeReviewQuery(review)).toBe("your Pending queue, matching “perovskite”, with 1 more filter");
+    expect(reviewQueryFromParams(new URLSearchParams({ query: "{not json" }))).toBeNull();
+    expect(reviewQueryFromParams(new URLSearchParams({ query: '{"acceptedOnly":true}' }))).toBeNull();
   });
 
   it("names the file by format and date", () => {

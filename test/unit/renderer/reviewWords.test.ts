@@ -24,6 +24,11 @@ describe("words for a QA's labels and context", () => {
     // Passage ids and text offsets tie records together; the reader sees the evidence instead.
     expect(visibleFacts(chemlit).map(([key]) => key)).toEqual(["sourceChunk", "similarChunks", "usefulness"]);
     expect(visibleFacts({ chunk: 0, preview: "Text", segments: [] }).map(([key]) => key)).toEqual(["chunk", "preview"]);
+    // RetChemQA's multi-hop check reads as a sentence.
+    const hopCheck = { places: 2, contributing: 2, required: 2, passed: true, round: 1, perPlace: [{ paragraph: 5, sentences: ["S3"], contributes: ["85"] }, { paragraph: 9, sentences: ["S9"], contributes: ["150", "Teflon"] }] };
+    expect(factLabel("hopCheck")).toBe("Multi-hop check");
+    expect(factValue("hopCheck", hopCheck)).toBe("2 of 2 cited paragraphs add to the answer (2 required); paragraph 1: 85; paragraph 2: 150, Teflon");
+    expect(factValue("hops", [{ sentence: "S3", contributes: "the lower temperature" }])).toBe("S3: the lower temperature");
     // A key from a future strategy is written out, not shown raw.
     expect(factLabel("evidenceWindow_size")).toBe("Evidence window size");
   });

@@ -44,6 +44,13 @@ describe("a run's settings as the run view lists them", () => {
     expect(off.some((r) => r.label === "dSePer scored by")).toBe(false);
   });
 
+  it("says what the run-level filters did, or that they did not run without a judge", () => {
+    const note = "Faithfulness and relevancy (below the run's mean − 0.5 sd fails): not run, because the run has no judge model (set one to score them)";
+    const rows = runSettingRows({ settings, engine: { ...engine, runFilters: note }, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
+    expect(rows.at(-1)).toEqual({ label: "Run-level filters", value: note });
+    expect(runSettingRows({ settings, engine, seed: 4, contextSizeUsed: 2048 }, sciqag.settings).some((r) => r.label === "Run-level filters")).toBe(false);
+  });
+
   it("shows the strategy's own temperature when it set one", () => {
     const rows = runSettingRows({ settings: { ...settings, temperature: 0.6 }, engine, seed: 1, contextSizeUsed: null }, sciqag.settings);
     expect(rows.filter((r) => /temperature/i.test(r.label))).toEqual([{ label: "Temperature", value: "0.6" }]);

@@ -3,6 +3,8 @@ import { ReviewAgreementSchema, type ReviewAgreement } from "../../../src-main/c
 import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { upsertAnnotation, type AnnotationInput } from "../../../src-main/core/db/repositories/annotations.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
+import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
+import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { runCli } from "../../../src-main/server/cli/main.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
@@ -138,3 +140,68 @@ describe("distillate review agreement", () => {
   });
 });
 
+
+describe("RetChemQA's table for a RetChemQA run", () => {
+  /**
+   * A retchem run on the seed's first paper: six QAs as the strategy stores them (type, hop, a
+   * true-or-false statement's truth value), labelled by one reviewer as the paper's evaluation
+   * does (answerable from the context x answer correct).
+   */
+  function seedRetchemRun() {
+    const paperId = seed.paperIds[0]!;
+    const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
+    const runId = createRun(core.db(), { strategy: "retchem", promptVersion: "retchem@3", settings: { hop: "multi" }, model, seed: 3, paperIds: [paperId] });
+    const rows: [string, "single" | "multi", string | null, boolean, "yes" | "no"][] = [
+      ["factual", "multi", null, true, "yes"], // TP
+      ["factual", "multi", null, true, "no"], // FP
+      ["reasoning", "multi", null, false, "yes"], // TN
+      ["true-false", "multi", "True", true, "yes"], // TP
+      ["true-false", "multi", "False", true, "no"], // FP
+      ["true-false", "multi", "False", false, "no"], // FN
+    ];
+    rows.forEach(([type, hop, truthValue, answerable, answerCorrect], i) => {
+      const qaId = insertQaItem(core.db(), {
+        runId,
+        workItemId: null,
+        paperId,
+        ordinal: i,
+        question: `Question ${i}?`,
+        answer: `Answer ${i}.`,
+        type,
+        difficulty: "medium",
+        hop,
+        labels: { questionType: type, ...(truthValue ? { truthValue } : {}) },
+        context: { policy: "whole-paper" },
+        evidence: [],
+      });
+      upsertAnnotation(core.db(), { qaId, reviewer: "ana", decision: "keep", answerable, answerCorrect });
+    });
+    return runId;
+  }
+
+  it("classifies the run's labelled QAs, per question type, hop and truth value, in the CLI and the run's report", async () => {
+    const runId = seedRetchemRun();
+    const result = await agreement({ strategies: ["retchem"] });
+    expect(result.retChemQa).toEqual([{ reviewer: "ana", TP: 2, FP: 2, TN: 1, FN: 1, unclassified: 0, accuracy: 3 / 6, precision: 2 / 6, hallucinationRate: 2 / 6, hallucinationCaptureRate: 0.5 }]);
+    const group = (by: string, name: string) => result.retChemQaGroups!.find((t) => t.by === by && t.group === name);
+    expect(result.retChemQaGroups!.map((t) => `${t.by}:${t.group}`)).toEqual(["type:factual", "type:reasoning", "type:true-false", "hop:multi", "truthValue:False", "truthValue:True"]);
+    expect(group("type", "factual")).toMatchObject({ TP: 1, FP: 1, TN: 0, FN: 0, accuracy: 0.5, hallucinationCaptureRate: null });
+    expect(group("type", "true-false")).toMatchObject({ TP: 1, FP: 1, FN: 1, precision: 1 / 3, hallucinationRate: 1 / 3, hallucinationCaptureRate: 0 });
+    expect(group("hop", "multi")).toMatchObject({ TP: 2, FP: 2, TN: 1, FN: 1 });
+    // False statements were where the model went wrong; the true one was right.
+    expect(group("truthValue", "False")).toMatchObject({ TP: 0, FP: 1, FN: 1, accuracy: 0 });
+    expect(group("truthValue", "True")).toMatchObject({ TP: 1, accuracy: 1 });
+
+    let stdout = "";
+    await runCli(["review", "agreement", "--strategy", "retchem", "--data-dir", dataDir], { stdout: (t) => void (stdout += t), stderr: () => undefined, env: {} });
+    expect(stdout).toContain("ana: TP 2  FP 2  TN 1  FN 1  (not classified 0)  accuracy 50%, precision 33%, hallucination rate 33%, capture rate 50%");
+    expect(stdout).toContain("ana, type true-false: TP 1  FP 1  TN 0  FN 1");
+    expect(stdout).toContain("ana, stated as False: TP 0  FP 1  TN 0  FN 1");
+
+    const report = await invokeService(core.services, "report.forRun", [runId]);
+    if (!report.ok) throw new Error(report.error.message);
+    const { agreement: inReport } = report.value as { agreement: ReviewAgreement };
+    expect(inReport.retChemQa).toEqual(result.retChemQa);
+    expect(inReport.retChemQaGroups).toEqual(result.retChemQaGroups);
+  });
+});

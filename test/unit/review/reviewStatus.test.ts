@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ReviewStatus } from "../../../src-main/contract/review.ts";
+import type { QaQuery, ReviewStatus } from "../../../src-main/contract/review.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { countQaRecords, selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
@@ -39,7 +39,7 @@ describe("the review status shared by Review and Export", () => {
     // Every status occurs, so the comparison below covers each one.
     expect(new Set(want.values())).toEqual(new Set(STATUSES));
 
-    const exported = new Map([...selectQaRecords(db, { excludeDropped: false })].map((r) => [r.id, r.review.status]));
+    const exported = new Map([...selectQaRecords(db, "me")].map((r) => [r.id, r.review.status]));
     expect(exported).toEqual(want);
     for (const reviewer of ["me", "someone-else", "nobody-yet"]) {
       const review = createReviewService(() => db, () => reviewer, () => undefined);
@@ -50,7 +50,7 @@ describe("the review status shared by Review and Export", () => {
 
   it("selects the same QAs in the review filter as in the export, and 'leave out dropped' means status dropped", async () => {
     const review = createReviewService(() => db, () => "me", () => undefined);
-    const exported = [...selectQaRecords(db, { excludeDropped: false })];
+    const exported = [...selectQaRecords(db, "me")];
     for (const status of STATUSES) {
       const ids = await review.ids({ statuses: [status] });
       expect(ids).toEqual(exported.filter((r) => r.review.status === status).map((r) => r.id));
@@ -59,9 +59,10 @@ describe("the review status shared by Review and Export", () => {
     // "Kept by any reviewer": kept or disputed.
     expect(await review.ids({ statuses: ["kept", "disputed"] })).toEqual(seed.qaIds.filter((_, i) => i % 3 === 0));
 
-    const leftIn = [...selectQaRecords(db)].map((r) => r.id);
-    expect(leftIn).toEqual(await review.ids({ statuses: ["unreviewed", "kept", "disputed"] }));
-    expect(countQaRecords(db)).toBe(leftIn.length);
+    const notDropped = { statuses: ["unreviewed", "kept", "disputed"] } satisfies QaQuery;
+    const leftIn = [...selectQaRecords(db, "me", notDropped)].map((r) => r.id);
+    expect(leftIn).toEqual(await review.ids(notDropped));
+    expect(countQaRecords(db, "me", notDropped)).toBe(leftIn.length);
     expect(leftIn.length).toBeLessThan(N);
   });
 

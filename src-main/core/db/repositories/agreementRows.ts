@@ -9,6 +9,10 @@ export interface LabelRow {
   decision: ReviewDecision;
   answerCorrect: AnswerCorrect | null;
   answerable: boolean | null;
+  /** The QA as generated: its type, hop, and a true-or-false statement's truth value (labels.truthValue). */
+  type: string | null;
+  hop: "single" | "multi" | null;
+  truthValue: string | null;
 }
 
 /**
@@ -18,8 +22,9 @@ export interface LabelRow {
 export function readLabelRows(db: LibraryDatabase, ids: readonly number[]): LabelRow[] {
   return prepared<[string], Omit<LabelRow, "answerable"> & { answerable: number | null }>(
     db,
-    `SELECT a.qa_id AS qaId, a.reviewer, a.decision, a.answer_correct AS answerCorrect, a.answerable
-     FROM json_each(?) j JOIN annotations a ON a.qa_id = j.value
+    `SELECT a.qa_id AS qaId, a.reviewer, a.decision, a.answer_correct AS answerCorrect, a.answerable,
+            q.type, q.hop, json_extract(q.labels_json, '$.truthValue') AS truthValue
+     FROM json_each(?) j JOIN annotations a ON a.qa_id = j.value JOIN qa_items q ON q.id = a.qa_id
      WHERE a.decision <> 'pending' OR a.answer_correct IS NOT NULL OR a.answerable IS NOT NULL
      ORDER BY a.qa_id, a.reviewer`,
   )

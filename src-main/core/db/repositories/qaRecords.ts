@@ -1,36 +1,25 @@
-import type { ExportFilter, QaRecord } from "../../../contract/exportRecord.ts";
+import type { QaRecord } from "../../../contract/exportRecord.ts";
 import type { AnswerCorrect, ReviewStatus } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { reviewStatusSql } from "./reviewStatus.ts";
 import { prepared } from "../statements.ts";
 
-// One statement serves every combination of filters: list filters arrive as JSON arrays (or
-// NULL for "any") and minimum scores as a JSON object {metric: min}. "Leave out dropped" means
-// the shared review status is not 'dropped' (a disputed QA stays in).
-const FROM_WHERE = `
-FROM qa_items q JOIN runs r ON r.id = q.run_id JOIN papers p ON p.id = q.paper_id
-WHERE (@runIds IS NULL OR q.run_id IN (SELECT value FROM json_each(@runIds)))
-  AND (@paperIds IS NULL OR q.paper_id IN (SELECT value FROM json_each(@paperIds)))
-  AND (@strategies IS NULL OR r.strategy IN (SELECT value FROM json_each(@strategies)))
-  AND (@acceptedOnly = 0 OR q.verdict = 'accepted')
-  AND (@excludeDropped = 0 OR ${reviewStatusSql("q.id")} <> 'dropped')
-  AND NOT EXISTS (SELECT 1 FROM json_each(@minScores) m
-                  WHERE NOT EXISTS (SELECT 1 FROM scores s WHERE s.qa_id = q.id AND s.metric = m.key AND s.value >= m.value))
-`;
-const SELECT = `
+// The records of ids already chosen by the review query (reviewPage.ts queryQaIds), so an export
+// and the review table cannot disagree on which QAs a query means; `ids` is a JSON array and the
+// rows come back in its order.
+const ROWS = `
 SELECT q.id, q.question, q.answer, q.type, q.difficulty, q.hop, q.is_negative AS negative, q.labels_json AS labels, q.context_json AS context,
        q.verdict, q.created_at AS createdAt, q.work_item_id AS workItemId, ${reviewStatusSql("q.id")} AS reviewStatus,
        r.id AS runId, r.strategy, r.prompt_version AS promptVersion, r.model_name AS modelName, r.model_sha256 AS modelSha256,
        r.model_quantization AS modelQuantization, r.seed,
        p.id AS paperId, p.title, p.doi, p.sha256,
-       (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields
-${FROM_WHERE}
-  AND q.id > @after
-ORDER BY q.id
-LIMIT @limit`;
-// The live count of the export view: the same filters counted inside SQLite, without reading
-// any row into JavaScript (reading them cost about a second at 100k QAs).
-const COUNT = `SELECT count(*) AS n ${FROM_WHERE}`;
+       (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields,
+       (SELECT c.conditions_json FROM paper_syntheses c WHERE c.run_id = q.run_id AND c.paper_id = q.paper_id) AS synthesis
+FROM json_each(@ids) chosen
+JOIN qa_items q ON q.id = chosen.value
+JOIN runs r ON r.id = q.run_id
+JOIN papers p ON p.id = q.paper_id
+ORDER BY chosen.key`;
 
 export interface QaRecordRow {
   id: number;
@@ -60,6 +49,8 @@ export interface QaRecordRow {
   sha256: string;
   /** JSON array of the corrected metadata fields. */
   editedFields: string;
+  /** JSON: the synthesis conditions the QA's run extracted from its paper (RetChemQA); null when none. */
+  synthesis: string | null;
 }
 
 export interface RecordAnnotation {
@@ -76,26 +67,9 @@ export interface RecordAnnotation {
   correctedContext: string | null;
 }
 
-function params(filter: ExportFilter) {
-  const list = (values?: unknown[]) => (values && values.length > 0 ? JSON.stringify(values) : null);
-  return {
-    runIds: list(filter.runIds),
-    paperIds: list(filter.paperIds),
-    strategies: list(filter.strategies),
-    acceptedOnly: filter.acceptedOnly ? 1 : 0,
-    excludeDropped: filter.excludeDropped === false ? 0 : 1,
-    minScores: JSON.stringify(filter.minScores ?? {}),
-  };
-}
-
-/** Up to `limit` QAs the filter selects with ids above `after`, in id order. */
-export function listQaRecordRows(db: LibraryDatabase, filter: ExportFilter, after: number, limit: number): QaRecordRow[] {
-  return prepared<[Record<string, unknown>], QaRecordRow>(db, SELECT).all({ ...params(filter), after, limit });
-}
-
-/** How many QAs the filter selects. */
-export function countQaRecordRows(db: LibraryDatabase, filter: ExportFilter): number {
-  return prepared<[Record<string, unknown>], { n: number }>(db, COUNT).get(params(filter))!.n;
+/** The record rows of these QAs, in the order given (ids of deleted QAs are skipped). */
+export function readQaRecordRows(db: LibraryDatabase, ids: readonly number[]): QaRecordRow[] {
+  return prepared<[{ ids: string }], QaRecordRow>(db, ROWS).all({ ids: JSON.stringify(ids) });
 }
 
 /** A QA's evidence, scores and every reviewer's annotation (oldest change first), as a record holds them. */

@@ -38,10 +38,16 @@ export function queryQaPage(db: LibraryDatabase, reviewer: string, request: QaPa
 
 /**
  * Every id the query selects, in its order, without reading the rows: what a bulk action on
- * "all matching QAs" needs (100,000 ids are a few hundred kilobytes and one index walk).
+ * "all matching QAs" and an export need (100,000 ids are a few hundred kilobytes and one index
+ * walk). `limit` keeps only the first ones; negative (the default) keeps all.
  */
-export function queryQaIds(db: LibraryDatabase, reviewer: string, query: QaQuery): number[] {
-  return selectIds(db, reviewer, query, qaFilterSql(query, reviewer), -1, 0);
+export function queryQaIds(db: LibraryDatabase, reviewer: string, query: QaQuery, limit = -1): number[] {
+  return selectIds(db, reviewer, query, qaFilterSql(query, reviewer), limit, 0);
+}
+
+/** How many QAs the query selects: the review table's total, and what an export of it writes. */
+export function countQaQuery(db: LibraryDatabase, reviewer: string, query: QaQuery): number {
+  return countFilter(db, qaFilterSql(query, reviewer));
 }
 
 /** One page of ids in the query's order; a negative limit means all of them. */

@@ -9,9 +9,12 @@ import { numericSource } from "./numericSource.ts";
 import { perplexityShift } from "./perplexityShift.ts";
 import { answerLength } from "./answerLength.ts";
 import { selfConsistency } from "./selfConsistency.ts";
+import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import type { GenerationPort } from "../ports.ts";
+import { ANSWER_RELEVANCY, FAITHFULNESS, faithfulnessRelevancy, type RunFilterOutcome } from "./faithfulnessRelevancy.ts";
 
 /** What a filter reads, so the list below says at a glance which filters call a model. */
-export type FilterNeed = "question" | "answer" | "paper text" | "evidence" | "earlier questions" | "embedder" | "scorer";
+export type FilterNeed = "question" | "answer" | "paper text" | "evidence" | "earlier questions" | "embedder" | "scorer" | "judge" | "whole run";
 
 /** One item's QAs and everything the filters may read about them. */
 export interface FilterBatch {
@@ -117,3 +120,36 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
     },
   }),
 ];
+
+/**
+ * A filter that rules on a run's QAs together once generation is over, because its bar depends on
+ * the whole set (ChemLit-QA's mean − 0.5 sd) and it needs the run's judge model. It runs in the
+ * judge stage (judge/runFilterStage.ts) for the strategies it names, and only when the run has a
+ * judge; without one the run records that it did not run.
+ */
+export interface RunFilter {
+  /** What the run view says was or was not done. */
+  name: string;
+  /** The metrics it stores, one score row each per QA. */
+  metrics: readonly string[];
+  needs: readonly FilterNeed[];
+  /** Strategies whose method includes it. */
+  strategies: readonly string[];
+  run(db: LibraryDatabase, runId: number, judge: GenerationPort, options: { scorer: string; signal?: AbortSignal }): Promise<RunFilterOutcome & { qaIds: number[] }>;
+}
+
+/** Every run-level filter, in the order the judge stage runs them. */
+export const RUN_FILTERS: readonly RunFilter[] = [
+  {
+    name: "Faithfulness and relevancy (below the run's mean − 0.5 sd fails)",
+    metrics: [FAITHFULNESS, ANSWER_RELEVANCY],
+    needs: ["question", "answer", "paper text", "judge", "whole run"],
+    strategies: ["chemlit"],
+    run: (db, runId, judge, options) => faithfulnessRelevancy(db, runId, judge, options),
+  },
+];
+
+/** The run-level filters a strategy's runs get. */
+export function runFiltersFor(strategy: string): RunFilter[] {
+  return RUN_FILTERS.filter((f) => f.strategies.includes(strategy));
+}

@@ -6,6 +6,7 @@ import { WordVectorEmbedder } from "../../llm/embeddings/WordVectorEmbedder.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getPaper } from "../../db/repositories/papers.ts";
 import { listCorpusGraphKeys, savePaperGraph } from "../../db/repositories/paperGraphs.ts";
+import { savePaperSynthesis } from "../../db/repositories/paperSyntheses.ts";
 import { addRunTokens, getRun, recordRunEngineFact, setRunStatus } from "../../db/repositories/runs.ts";
 import {
   cancelPendingItems,
@@ -109,6 +110,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
   const services: ExecuteServices = {
     embedder,
     graphs: { corpus: (paperId) => listCorpusGraphKeys(db, paperId), save: (paperId, graph) => savePaperGraph(db, runId, paperId, graph) },
+    syntheses: { save: (paperId, conditions) => savePaperSynthesis(db, runId, paperId, conditions) },
   };
 
   const started = performance.now();

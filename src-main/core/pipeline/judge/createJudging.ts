@@ -18,6 +18,7 @@ import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
 import { resolveRunModel, type RunModel } from "../resolveRunModel.ts";
 import { listQasToJudge, type JudgeSelection } from "../../db/repositories/judgeQueue.ts";
 import { judgeQas } from "./judgeQas.ts";
+import { runFilterStage } from "./runFilterStage.ts";
 
 export interface JudgingOptions {
   db: () => LibraryDatabase;
@@ -68,6 +69,11 @@ export function createJudging(options: JudgingOptions) {
           if (p.status === "running") published.push(p);
         },
       });
+      // A run's run-level filters (ChemLit-QA's faithfulness and relevancy) go with the judging of
+      // the run, on the same judge and context, once its QAs are graded.
+      if (runId !== null && !signal?.aborted) {
+        await runFilterStage(options.db(), runId, port, { scorer: judgeScorer(identity.sha256), judgeName: identity.name, thresholds: thresholds(), ...(signal ? { signal } : {}) });
+      }
       published.final(final);
       if (runId !== null) options.emit({ type: "runs.changed", runId });
       return final;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { PaperGraph } from "../../../contract/knowledgeGraph.ts";
+import type { SynthesisConditions } from "../../../contract/synthesisConditions.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ItemReason } from "../../../contract/pipeline.ts";
 import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
@@ -107,6 +108,8 @@ export interface ExecuteServices {
   embedder: TextEmbedder;
   /** Where per-paper knowledge graphs are kept and the corpus read (knowledge-graph QA). Defaults to none. */
   graphs?: PaperGraphStore;
+  /** Where a paper's extracted synthesis conditions are kept for this run (RetChemQA). Defaults to none. */
+  syntheses?: { save(paperId: number, conditions: SynthesisConditions): void };
 }
 
 /**

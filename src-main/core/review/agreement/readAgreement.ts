@@ -3,7 +3,7 @@ import { JUDGE_CRITERIA } from "../../../contract/judge.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { readLabelRows, readMetricVerdicts, type LabelRow } from "../../db/repositories/agreementRows.ts";
 import { labelAgreement } from "./labelAgreement.ts";
-import { retChemQaTable } from "./retChemQaTable.ts";
+import { retChemQaGroupTables, retChemQaTable } from "./retChemQaTable.ts";
 import { verdictVsHuman } from "./verdictVsHuman.ts";
 
 /** Per QA, the value each reviewer gave (reviewers who gave none are absent); QAs nobody labelled are left out. */
@@ -28,10 +28,12 @@ export function readAgreement(db: LibraryDatabase, ids: readonly number[]): Revi
     labelAgreement("answerCorrect", unitsOf(rows, (r) => r.answerCorrect)),
     labelAgreement("answerable", unitsOf(rows, (r) => r.answerable)),
   ];
+  const labelled = rows.filter((r) => r.answerable !== null || r.answerCorrect !== null);
   const retChemQa = reviewers.flatMap((reviewer) => {
-    const own = rows.filter((r) => r.reviewer === reviewer && (r.answerable !== null || r.answerCorrect !== null));
+    const own = labelled.filter((r) => r.reviewer === reviewer);
     return own.length === 0 ? [] : [retChemQaTable(reviewer, own)];
   });
+  const retChemQaGroups = retChemQaGroupTables(labelled);
 
   const judged = readMetricVerdicts(db, ids, JUDGE_CRITERIA);
   let judgeReason: string | null = null;
@@ -52,5 +54,5 @@ export function readAgreement(db: LibraryDatabase, ids: readonly number[]): Revi
       judgeReason = "no judged QA has been kept or dropped by a reviewer yet";
     }
   }
-  return { qas: ids.length, reviewers, labels, judge, judgeReason, retChemQa };
+  return { qas: ids.length, reviewers, labels, judge, judgeReason, retChemQa, retChemQaGroups };
 }

@@ -1,18 +1,26 @@
 import { ExportOptionsSchema, isFolderFormat } from "../../../contract/exportFormat.ts";
-import { ExportFilterSchema, ExportFormatSchema } from "../../../contract/exportRecord.ts";
+import { ExportFormatSchema } from "../../../contract/exportRecord.ts";
+import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, narrowQuery, presetQuery } from "../../../contract/qaSelection.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { exportSelectionFromFlags, presetHelp } from "./exportSelection.ts";
 import { throttled } from "./modelFormat.ts";
-import { parseId } from "./runFormat.ts";
 import { onStopSignal } from "../stopSignals.ts";
-
-const ids = (value: unknown, what: string) => (value ? String(value).split(",").map((v) => parseId(v.trim(), what)) : undefined);
 
 export const exportCommand: CliCommand = {
   path: ["export"],
   summary: "Write QAs as records (JSON, JSONL), chat or Alpaca fine-tuning lines, QAC, CSV, a BEIR folder or a Hugging Face dataset folder.",
+  details: `Which QAs: --preset NAME, narrowed by --runs, --papers, --strategies, --accepted-only and
+--min-score metric=value (repeatable). --min-judge N sets the judge preset's score (default 2).
+Presets:
+${presetHelp()}
+When nobody has kept a QA yet, the default falls back to "accepted" and says so. Without --preset,
+--accepted-only, --include-dropped and --min-score keep their old meaning: every QA but the
+dropped ones, narrowed.`,
   options: {
     format: { type: "string" },
     out: { type: "string" },
+    preset: { type: "string" },
+    "min-judge": { type: "string" },
     runs: { type: "string" },
     papers: { type: "string" },
     strategies: { type: "string" },
@@ -31,20 +39,15 @@ export const exportCommand: CliCommand = {
     if (!format.success) throw new UsageError(`--format must be one of ${ExportFormatSchema.options.join(", ")}, not "${values.format}".`);
     if (!values.out) throw new UsageError(isFolderFormat(format.data) ? "Give the output folder with --out <folder>." : "Give the output file with --out <file>.");
     const options = exportOptions(values);
-    const minScores: Record<string, number> = {};
-    for (const spec of (values["min-score"] as string[] | undefined) ?? []) {
-      const match = spec.match(/^([\w-]+)=(-?\d+(?:\.\d+)?)$/);
-      if (!match) throw new UsageError(`--min-score takes metric=value, e.g. numeric-source=1, not "${spec}".`);
-      minScores[match[1]!] = Number(match[2]);
+    const selection = exportSelectionFromFlags(values);
+    const pipeline = core().services.pipeline;
+    // The default is what reviewers kept; a library nobody has reviewed yet gets what the filters
+    // accepted instead, said out loud, rather than an empty file or everything.
+    if (selection.defaulted && (await pipeline.countExport(presetQuery(DEFAULT_EXPORT_PRESET))) === 0) {
+      selection.preset = "accepted";
+      selection.query = narrowQuery(presetQuery("accepted"), selection.narrowing);
+      if (!json) io.stderr(`Nobody has kept a QA yet, so this export holds the QAs the filters accepted (--preset accepted). Give --preset all for every QA.\n`);
     }
-    const filter = ExportFilterSchema.parse({
-      runIds: ids(values.runs, "run id"),
-      paperIds: ids(values.papers, "paper id"),
-      strategies: values.strategies ? String(values.strategies).split(",").map((s) => s.trim()) : undefined,
-      acceptedOnly: values["accepted-only"] === true,
-      excludeDropped: values["include-dropped"] !== true,
-      minScores,
-    });
     // Ctrl-C or a SIGTERM stops the worker and removes the partial file: the target keeps what
     // it held. The exit code is the shell's for the signal (128 + its number).
     const stop = new AbortController();
@@ -58,8 +61,8 @@ export const exportCommand: CliCommand = {
     const progress = throttled(io.stderr);
     let result;
     try {
-      result = await core().services.pipeline.exportDataset(
-        { format: format.data, out: values.out as string, filter, options },
+      result = await pipeline.exportDataset(
+        { format: format.data, out: values.out as string, query: selection.query, options },
         { signal: stop.signal, onProgress: json ? undefined : (p) => progress(`exporting: ${p.records} of ${p.total} QA record(s)\n`, p.records === p.total) },
       );
     } catch (error) {
@@ -69,9 +72,10 @@ export const exportCommand: CliCommand = {
     } finally {
       release();
     }
-    if (json) io.stdout(JSON.stringify(result) + "\n");
+    const preset = selection.preset === null ? "" : ` (${EXPORT_PRESET_WORDS[selection.preset].label.toLowerCase()})`;
+    if (json) io.stdout(JSON.stringify({ ...result, preset: selection.preset }) + "\n");
     else {
-      io.stdout(`wrote ${result.records} record(s) to ${result.path} (${(result.bytes / 1024).toFixed(1)} KiB, ${result.format} format v${result.formatVersion})\n`);
+      io.stdout(`wrote ${result.records} record(s)${preset} to ${result.path} (${(result.bytes / 1024).toFixed(1)} KiB, ${result.format} format v${result.formatVersion})\n`);
       if (result.duplicatesRemoved > 0) io.stdout(`left out ${result.duplicatesRemoved} QA(s) that repeat a QA of another run on the same paper (--keep-duplicates keeps them)\n`);
       if (result.omitted > 0) io.stdout(`left out ${result.omitted} QA(s) the ${result.format} format cannot hold (negatives, or QAs without a quoted passage)\n`);
       if (result.splits) io.stdout(`splits: ${Object.entries(result.splits).map(([name, s]) => `${name} ${s.qas} QA(s) from ${s.papers} paper(s)`).join(", ")}\n`);

@@ -1,4 +1,4 @@
-import type { LabelAgreement, ReviewAgreement } from "../../../contract/agreement.ts";
+import type { LabelAgreement, RetChemQaGrouping, ReviewAgreement } from "../../../contract/agreement.ts";
 import type { QaQuery } from "../../../contract/review.ts";
 import type { CliCommand } from "../CliCommand.ts";
 import { parseId } from "./runFormat.ts";
@@ -38,8 +38,20 @@ export function describeAgreement(a: ReviewAgreement): string[] {
         `  accuracy ${percent(t.accuracy)}, precision ${percent(t.precision)}, hallucination rate ${percent(t.hallucinationRate)}, capture rate ${percent(t.hallucinationCaptureRate)}`,
     );
   }
+  const groups = a.retChemQaGroups ?? [];
+  if (groups.length > 0) {
+    lines.push("", "RetChemQA table by question type, hop and true-or-false truth value:");
+    for (const t of groups) {
+      lines.push(
+        `  ${t.reviewer}, ${GROUPING_WORDS[t.by]} ${t.group}: TP ${t.TP}  FP ${t.FP}  TN ${t.TN}  FN ${t.FN}` +
+          `  accuracy ${percent(t.accuracy)}, precision ${percent(t.precision)}, hallucination rate ${percent(t.hallucinationRate)}, capture rate ${percent(t.hallucinationCaptureRate)}`,
+      );
+    }
+  }
   return lines;
 }
+
+const GROUPING_WORDS: Record<RetChemQaGrouping, string> = { type: "type", hop: "hop", truthValue: "stated as" };
 
 export const reviewAgreementCommand: CliCommand = {
   path: ["review", "agreement"],

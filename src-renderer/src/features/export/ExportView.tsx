@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { isFolderFormat, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
 import { boundScale, metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
-import { REVIEW_STATUS_WORDS } from "../../../../src-main/contract/review.ts";
+import { JUDGE_SCORE_RANGE } from "../../../../src-main/contract/judge.ts";
+import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema } from "../../../../src-main/contract/qaSelection.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
 import { formatBytes, formatCount } from "../../shared/format.ts";
@@ -9,46 +10,74 @@ import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
-import { badMinScores, buildExportFilter, defaultExportForm, FORMAT_LABELS, type ExportFormState } from "./exportFilters.ts";
+import { badMinJudge, badMinScores, buildExportQuery, defaultExportForm, describeReviewQuery, FORMAT_LABELS, reviewQueryFromParams, type ExportChoice, type ExportFormState } from "./exportFilters.ts";
 import { exportErrorText } from "./exportErrors.ts";
+import { ExportSummary } from "./ExportSummary.tsx";
 import { useExport, type SavedExport } from "./useExport.ts";
 import "./export.css";
 
-/** #/export: pick what goes in the dataset, see how many records and the first ones, then save. ?run=ID starts with that run. */
+/**
+ * #/export: pick what goes in the dataset, see what the file will contain (counts by review
+ * status, verdict, strategy and paper, and the first records), then save. ?run=ID starts with
+ * that run; ?query=JSON (Review's "Export these") exports exactly Review's rows.
+ */
 export function ExportView() {
   const route = useRoute();
+  const reviewQuery = useMemo(() => reviewQueryFromParams(route.params), [route.params]);
   const [form, setForm] = useState<ExportFormState>(() => {
     const run = Number(route.params.get("run"));
+    if (reviewQueryFromParams(route.params)) return { ...defaultExportForm, choice: "review" };
     return Number.isInteger(run) && run > 0 ? { ...defaultExportForm, runIds: [run] } : defaultExportForm;
   });
+  // Arriving again from Review with another query while the view is open: show that one.
+  const [shownReviewQuery, setShownReviewQuery] = useState(reviewQuery);
+  if (reviewQuery !== shownReviewQuery && JSON.stringify(reviewQuery) !== JSON.stringify(shownReviewQuery)) {
+    setShownReviewQuery(reviewQuery);
+    if (reviewQuery) setForm((f) => ({ ...f, choice: "review" }));
+  }
   const [choosePapers, setChoosePapers] = useState(false);
+  // True once the user picked a preset; until then the default may fall back (see below).
+  const [chosen, setChosen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SavedExport | null>(null);
 
   const bad = badMinScores(form);
-  const filter = useMemo(() => buildExportFilter({ ...form, paperIds: choosePapers ? form.paperIds : [] }), [form, choosePapers]);
+  const badJudge = badMinJudge(form);
+  const query = useMemo(() => buildExportQuery({ ...form, paperIds: choosePapers ? form.paperIds : [] }, reviewQuery), [form, choosePapers, reviewQuery]);
   // The preview follows the form after a short pause, so typing a score does not fire a query per key.
-  const settledFilter = useDebouncedValue(JSON.stringify(filter), 250);
-  const settled = useMemo(() => JSON.parse(settledFilter) as typeof filter, [settledFilter]);
+  const settledKey = useDebouncedValue(JSON.stringify(query), 250);
+  const settled = useMemo(() => JSON.parse(settledKey) as typeof query, [settledKey]);
   // How the format is written (open or closed book, duplicates), apart from which QAs go in.
   const [book, setBook] = useState<NonNullable<ExportOptions["book"]>>("open");
   const [keepDuplicates, setKeepDuplicates] = useState(false);
   const options = useMemo<ExportOptions>(() => ({ ...(form.format === "chat" || form.format === "alpaca" ? { book } : {}), ...(keepDuplicates && { keepDuplicates }) }), [form.format, book, keepDuplicates]);
-  const { facets, preview, save: saveExport, savesToDisk, showInFolder } = useExport(form.format, settled, options);
+  const { facets, preview, keptAnywhere, save: saveExport, savesToDisk, showInFolder } = useExport(form.format, settled, options);
   const strategyLabel = useStrategies().label;
-  useEffect(() => setSaved(null), [settledFilter, form.format, options]);
+  useEffect(() => setSaved(null), [settledKey, form.format, options]);
+
+  // Nobody has kept a QA yet: the default ("kept by any reviewer") would be an empty file, so the
+  // view starts from what the filters accepted instead, and says so, rather than exporting everything.
+  const fellBack = !chosen && keptAnywhere.data === 0 && form.choice === "accepted";
+  useEffect(() => {
+    if (!chosen && keptAnywhere.data === 0 && form.choice === DEFAULT_EXPORT_PRESET) setForm((f) => ({ ...f, choice: "accepted" }));
+  }, [chosen, keptAnywhere.data, form.choice]);
 
   const set = <K extends keyof ExportFormState>(key: K, value: ExportFormState[K]) => setForm({ ...form, [key]: value });
+  const choose = (choice: ExportChoice) => {
+    setChosen(true);
+    set("choice", choice);
+  };
   const count = preview.data?.count;
-  const stale = settledFilter !== JSON.stringify(filter) || preview.loading;
+  const stale = settledKey !== JSON.stringify(query) || preview.loading;
+  const fromReview = form.choice === "review";
 
   const save = async () => {
     setSaving(true);
     setSaveError(null);
     setSaved(null);
     try {
-      setSaved(await saveExport(filter));
+      setSaved(await saveExport(query));
     } catch (e) {
       setSaveError(exportErrorText(e));
     } finally {
@@ -96,38 +125,69 @@ export function ExportView() {
             {isFolderFormat(form.format) && <p className="muted export-note">Papers are dealt whole into train, validation and test (80/10/10 of the QAs, seed 1); the command line sets other ratios and seeds.</p>}
           </fieldset>
 
-          <fieldset className="export-fieldset">
+          <fieldset className="export-fieldset" data-testid="export-choices">
             <legend>Which QAs</legend>
-            <label className="export-check">
-              <input type="checkbox" checked={form.excludeDropped} onChange={(e) => set("excludeDropped", e.target.checked)} aria-describedby="export-dropped-note" />
-              Leave out dropped QAs
-            </label>
-            <p className="muted export-note" id="export-dropped-note">
-              Dropped means {REVIEW_STATUS_WORDS.dropped.means}, as in Review’s “All reviewers” filter. Disputed QAs ({REVIEW_STATUS_WORDS.disputed.means.replace(/^reviewers disagree: /, "")})
-              stay in, marked “disputed” in each record’s review status.
-            </p>
-            <label className="export-check">
-              <input type="checkbox" checked={form.acceptedOnly} onChange={(e) => set("acceptedOnly", e.target.checked)} />
-              Only QAs the automatic filters accepted
-            </label>
-            <div className="export-menus">
-              <ChoiceMenu
-                label="Run"
-                options={(facets.data?.runs ?? []).map((r) => ({ value: r.id, label: `Run ${r.id} · ${strategyLabel(r.strategy)}`, detail: r.model }))}
-                selected={form.runIds}
-                onChange={(v) => set("runIds", v)}
-                anyText="all"
-                testId="export-runs"
-              />
-              <ChoiceMenu
-                label="Strategy"
-                options={(facets.data?.strategies ?? []).map((s) => ({ value: s, label: strategyLabel(s) }))}
-                selected={form.strategies}
-                onChange={(v) => set("strategies", v)}
-                anyText="all"
-                testId="export-strategies"
-              />
-            </div>
+            {reviewQuery && (
+              <label className="export-radio">
+                <input type="radio" name="choice" checked={fromReview} onChange={() => choose("review")} data-testid="export-choice-review" />
+                <span>
+                  <strong>As shown in Review</strong> <span className="muted">— {describeReviewQuery(reviewQuery)}</span>
+                </span>
+              </label>
+            )}
+            {ExportPresetSchema.options.map((preset) => (
+              <label key={preset} className="export-radio">
+                <input type="radio" name="choice" checked={form.choice === preset} onChange={() => choose(preset)} data-testid={`export-preset-${preset}`} />
+                <span>
+                  <strong>{preset === "judge" ? "Judge score at least" : EXPORT_PRESET_WORDS[preset].label}</strong>
+                  {preset === "judge" && (
+                    <>
+                      {" "}
+                      <input
+                        type="text"
+                        inputMode="decimal"
+                        className="export-judge-input"
+                        aria-label="Lowest judge score"
+                        aria-invalid={badJudge}
+                        value={form.minJudge}
+                        onChange={(e) => setForm({ ...form, choice: "judge", minJudge: e.target.value })}
+                        onFocus={() => setChosen(true)}
+                      />
+                      <span className="muted"> of {JUDGE_SCORE_RANGE.max}</span>
+                    </>
+                  )}{" "}
+                  <span className="muted">— {preset === "judge" ? "on every criterion; QAs the judge never scored are left out" : EXPORT_PRESET_WORDS[preset].means}</span>
+                </span>
+              </label>
+            ))}
+            {fellBack && (
+              <p className="export-note export-fallback" role="status" data-testid="export-fallback">
+                Nobody has kept a QA yet, so the export starts from the QAs the automatic filters accepted. Review QAs to export the ones you kept, or choose
+                “{EXPORT_PRESET_WORDS.all.label}”.
+              </p>
+            )}
+            {fromReview ? (
+              <p className="muted export-note">Exactly the rows Review showed, in Review’s order. Choose a preset above to narrow by run, strategy, paper or score instead.</p>
+            ) : (
+              <div className="export-menus">
+                <ChoiceMenu
+                  label="Run"
+                  options={(facets.data?.runs ?? []).map((r) => ({ value: r.id, label: `Run ${r.id} · ${strategyLabel(r.strategy)}`, detail: r.model }))}
+                  selected={form.runIds}
+                  onChange={(v) => set("runIds", v)}
+                  anyText="all"
+                  testId="export-runs"
+                />
+                <ChoiceMenu
+                  label="Strategy"
+                  options={(facets.data?.strategies ?? []).map((s) => ({ value: s, label: strategyLabel(s) }))}
+                  selected={form.strategies}
+                  onChange={(v) => set("strategies", v)}
+                  anyText="all"
+                  testId="export-strategies"
+                />
+              </div>
+            )}
             {facets.error && (
               <p role="alert" className="error">
                 {facets.error.message}
@@ -135,60 +195,65 @@ export function ExportView() {
             )}
           </fieldset>
 
-          <fieldset className="export-fieldset">
-            <legend>Papers</legend>
-            <label className="export-radio">
-              <input type="radio" name="papers" checked={!choosePapers} onChange={() => setChoosePapers(false)} /> All papers
-            </label>
-            <label className="export-radio">
-              <input type="radio" name="papers" checked={choosePapers} onChange={() => setChoosePapers(true)} /> Only these papers
-              {choosePapers && ` (${form.paperIds.length} chosen)`}
-            </label>
-            {choosePapers && <PaperPicker label="Papers to export" selected={form.paperIds} onChange={(ids) => set("paperIds", ids)} />}
-          </fieldset>
+          {!fromReview && (
+            <>
+              <fieldset className="export-fieldset">
+                <legend>Papers</legend>
+                <label className="export-radio">
+                  <input type="radio" name="papers" checked={!choosePapers} onChange={() => setChoosePapers(false)} /> All papers
+                </label>
+                <label className="export-radio">
+                  <input type="radio" name="papers" checked={choosePapers} onChange={() => setChoosePapers(true)} /> Only these papers
+                  {choosePapers && ` (${form.paperIds.length} chosen)`}
+                </label>
+                {choosePapers && <PaperPicker label="Papers to export" selected={form.paperIds} onChange={(ids) => set("paperIds", ids)} />}
+              </fieldset>
 
-          <fieldset className="export-fieldset">
-            <legend>Minimum scores</legend>
-            {(facets.data?.metrics ?? []).length === 0 && <p className="muted">No scores stored yet.</p>}
-            <div className="export-scores">
-              {sortMetrics(facets.data?.metrics ?? []).map((metric) => {
-                const invalid = bad.includes(metric);
-                const info = metricInfo(metric);
-                return (
-                  <label key={metric} className="export-score" title={`${info.checks} ${info.reading}`}>
-                    <span>
-                      {info.label} <span className="muted">· minimum, {boundScale(metric)}</span>
-                    </span>
-                    <input
-                      type="text"
-                      inputMode="decimal"
-                      placeholder="any"
-                      value={form.minScores[metric] ?? ""}
-                      aria-invalid={invalid}
-                      aria-describedby={invalid ? `min-${metric}-error` : undefined}
-                      onChange={(e) => set("minScores", { ...form.minScores, [metric]: e.target.value })}
-                    />
-                    {invalid && (
-                      <span id={`min-${metric}-error`} role="alert" className="error">
-                        Not a number
-                      </span>
-                    )}
-                  </label>
-                );
-              })}
-            </div>
-            {(facets.data?.metrics ?? []).length > 0 && <p className="muted export-note">A QA without a score for a metric given here is left out.</p>}
-          </fieldset>
+              <fieldset className="export-fieldset">
+                <legend>Minimum scores</legend>
+                {(facets.data?.metrics ?? []).length === 0 && <p className="muted">No scores stored yet.</p>}
+                <div className="export-scores">
+                  {sortMetrics(facets.data?.metrics ?? []).map((metric) => {
+                    const invalid = bad.includes(metric);
+                    const info = metricInfo(metric);
+                    return (
+                      <label key={metric} className="export-score" title={`${info.checks} ${info.reading}`}>
+                        <span>
+                          {info.label} <span className="muted">· minimum, {boundScale(metric)}</span>
+                        </span>
+                        <input
+                          type="text"
+                          inputMode="decimal"
+                          placeholder="any"
+                          value={form.minScores[metric] ?? ""}
+                          aria-invalid={invalid}
+                          aria-describedby={invalid ? `min-${metric}-error` : undefined}
+                          onChange={(e) => set("minScores", { ...form.minScores, [metric]: e.target.value })}
+                        />
+                        {invalid && (
+                          <span id={`min-${metric}-error`} role="alert" className="error">
+                            Not a number
+                          </span>
+                        )}
+                      </label>
+                    );
+                  })}
+                </div>
+                {(facets.data?.metrics ?? []).length > 0 && <p className="muted export-note">A QA without a score for a metric given here is left out.</p>}
+              </fieldset>
+            </>
+          )}
         </form>
 
         <section className="panel export-preview" aria-labelledby="export-preview-title">
           <div className="export-summary">
-            <h2 id="export-preview-title">Preview</h2>
+            <h2 id="export-preview-title">What the file will contain</h2>
             <p className="export-count" aria-live="polite" data-testid="export-count">
               {count === undefined ? "Counting…" : `${formatCount(count)} record${count === 1 ? "" : "s"}`}
               {stale && count !== undefined && <span className="muted"> (updating…)</span>}
             </p>
           </div>
+          {preview.data && preview.data.count > 0 && <ExportSummary summary={preview.data.summary} />}
           {preview.error && (
             <p role="alert" className="error">
               {preview.error.message}
@@ -196,9 +261,13 @@ export function ExportView() {
           )}
           {count === 0 && (
             <div className="empty-state">
-              <p>No QA matches these choices.</p>
+              <p>No QA matches these choices, so there is nothing to save.</p>
               <p className="muted">
-                Loosen the filters, or <a href={routeHref("runs")}>run a strategy</a> to generate QAs.
+                {form.choice === "mine" || form.choice === "kept"
+                  ? "Keep QAs in Review first, or choose another preset."
+                  : "Loosen the filters, choose another preset, or "}
+                {form.choice !== "mine" && form.choice !== "kept" && <a href={routeHref("runs")}>run a strategy</a>}
+                {form.choice !== "mine" && form.choice !== "kept" && " to generate QAs."}
               </p>
             </div>
           )}
@@ -214,7 +283,7 @@ export function ExportView() {
             </>
           )}
           <div className="export-actions">
-            <button type="button" className="primary" disabled={saving || !count || bad.length > 0} onClick={() => void save()} data-testid="export-save">
+            <button type="button" className="primary" disabled={saving || !count || bad.length > 0 || badJudge} onClick={() => void save()} data-testid="export-save">
               {saving ? "Exporting…" : savesToDisk ? `Save ${FORMAT_LABELS[form.format].label}…` : `Download ${FORMAT_LABELS[form.format].label}`}
             </button>
             {count !== undefined && count > 0 && <span className="muted">{formatCount(count)} records</span>}

@@ -1,50 +1,106 @@
-import type { ExportFilter, ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
+import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
+import { DEFAULT_JUDGE_MINIMUM } from "../../../../src-main/contract/judge.ts";
+import { DEFAULT_EXPORT_PRESET, narrowQuery, presetQuery, type ExportPreset } from "../../../../src-main/contract/qaSelection.ts";
+import { QaQuerySchema, type QaQuery } from "../../../../src-main/contract/review.ts";
 
-// The export form's state and the ExportFilter it sends.
+// The export form's state and the review query (QaQuery) it sends: a preset narrowed by runs,
+// strategies, papers and minimum scores, or, after "Export these" in Review, Review's own query.
+
+/** A preset, or "review": exactly the query Review showed when "Export these" was pressed. */
+export type ExportChoice = ExportPreset | "review";
 
 export interface ExportFormState {
   format: ExportFormat;
+  choice: ExportChoice;
+  /** Typed lowest judge score for the "judge" preset. */
+  minJudge: string;
   paperIds: number[];
   runIds: number[];
   strategies: string[];
-  acceptedOnly: boolean;
-  excludeDropped: boolean;
   /** Typed minimum per metric; empty means no minimum. */
   minScores: Record<string, string>;
 }
 
 export const defaultExportForm: ExportFormState = {
   format: "jsonl",
+  choice: DEFAULT_EXPORT_PRESET,
+  minJudge: String(DEFAULT_JUDGE_MINIMUM),
   paperIds: [],
   runIds: [],
   strategies: [],
-  acceptedOnly: false,
-  excludeDropped: true,
   minScores: {},
 };
 
-/** The filter for the form; choices left open are omitted, the two switches are always explicit. */
-export function buildExportFilter(form: ExportFormState): ExportFilter {
-  const filter: ExportFilter = { acceptedOnly: form.acceptedOnly, excludeDropped: form.excludeDropped };
-  if (form.paperIds.length > 0) filter.paperIds = [...form.paperIds];
-  if (form.runIds.length > 0) filter.runIds = [...form.runIds];
-  if (form.strategies.length > 0) filter.strategies = [...form.strategies];
-  const minScores: Record<string, number> = {};
-  for (const metric of Object.keys(form.minScores).sort()) {
-    const text = form.minScores[metric]!.trim();
-    if (text === "") continue;
-    const value = Number(text);
-    if (Number.isFinite(value)) minScores[metric] = value;
-  }
-  if (Object.keys(minScores).length > 0) filter.minScores = minScores;
-  return filter;
+const typedNumber = (text: string): number | undefined => {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+};
+
+/**
+ * The query for the form. From Review, Review's query as it came (nothing else applies, so the
+ * file holds exactly the rows shown); otherwise the preset narrowed by the choices in use.
+ */
+export function buildExportQuery(form: ExportFormState, reviewQuery: QaQuery | null): QaQuery {
+  if (form.choice === "review") return reviewQuery ?? {};
+  const narrowing: QaQuery = {};
+  if (form.paperIds.length > 0) narrowing.paperIds = [...form.paperIds];
+  if (form.runIds.length > 0) narrowing.runIds = [...form.runIds];
+  if (form.strategies.length > 0) narrowing.strategies = [...form.strategies];
+  const ranges = Object.keys(form.minScores)
+    .sort()
+    .flatMap((metric) => {
+      const min = typedNumber(form.minScores[metric]!);
+      return min === undefined ? [] : [{ metric, min }];
+    });
+  if (ranges.length > 0) narrowing.scoreRanges = ranges;
+  return narrowQuery(presetQuery(form.choice, { minJudgeScore: typedNumber(form.minJudge) }), narrowing);
 }
 
 /** Metrics whose typed minimum is not a number. */
 export function badMinScores(form: ExportFormState): string[] {
   return Object.entries(form.minScores)
-    .filter(([, text]) => text.trim() !== "" && !Number.isFinite(Number(text.trim())))
+    .filter(([, text]) => text.trim() !== "" && typedNumber(text) === undefined)
     .map(([metric]) => metric);
+}
+
+/** Whether the judge preset's typed score is unusable (empty or not a number). */
+export function badMinJudge(form: ExportFormState): boolean {
+  return form.choice === "judge" && typedNumber(form.minJudge) === undefined;
+}
+
+/** The link "Export these" follows: the export view with Review's query. */
+export function exportTheseParams(query: QaQuery): Record<string, string> {
+  return { query: JSON.stringify(query) };
+}
+
+/** Review's query from the export view's address, or null when absent or not a query. */
+export function reviewQueryFromParams(params: URLSearchParams): QaQuery | null {
+  const text = params.get("query");
+  if (text === null) return null;
+  try {
+    const parsed = QaQuerySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const QUEUE_WORDS: Record<NonNullable<QaQuery["queue"]>, string> = {
+  pending: "your Pending queue",
+  reviewed: "your Reviewed queue",
+  kept: "your Kept queue",
+  dropped: "your Dropped queue",
+};
+
+/** Review's query in a few words: the queue, the search, and how many other filters. */
+export function describeReviewQuery(query: QaQuery): string {
+  const parts = [query.queue ? QUEUE_WORDS[query.queue] : "all QAs"];
+  if (query.search) parts.push(`matching “${query.search}”`);
+  const others = Object.keys(query).filter((key) => !["queue", "search", "sort", "order"].includes(key)).length;
+  if (others > 0) parts.push(`with ${others} more filter${others === 1 ? "" : "s"}`);
+  return parts.join(", ");
 }
 
 /** "distillate-qas-2025-03-01.jsonl" (a folder name without extension for folder formats): dated so repeated exports do not overwrite each other by default. */

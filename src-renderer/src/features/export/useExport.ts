@@ -1,7 +1,9 @@
 import { useCallback } from "react";
 import { EXPORT_FORMAT_VERSIONS, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
-import type { ExportFilter, ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
+import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
 import type { ExportResultView } from "../../../../src-main/contract/pipeline.ts";
+import { DEFAULT_EXPORT_PRESET, presetQuery } from "../../../../src-main/contract/qaSelection.ts";
+import type { QaQuery } from "../../../../src-main/contract/review.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
@@ -12,25 +14,28 @@ export type SavedExport = ExportResultView & { downloaded: boolean };
 
 /**
  * The export view's data and actions: the filter choices, the live preview of what the file
- * will hold (refreshed when reviews, runs or papers change), and saving, which is a native save
- * dialog and a file written by the core in the desktop app, and a download in a browser.
+ * will hold with its summary (refreshed when reviews, runs or papers change), whether anybody has
+ * kept a QA yet (for the default preset), and saving, which is a native save dialog and a file
+ * written by the core in the desktop app, and a download in a browser.
  */
-export function useExport(format: ExportFormat, settledFilter: ExportFilter, options: ExportOptions = {}) {
+export function useExport(format: ExportFormat, settledQuery: QaQuery, options: ExportOptions = {}) {
   const facets = useAsync(() => client.call("review.facets"), []);
-  const filterKey = JSON.stringify(settledFilter);
+  const queryKey = JSON.stringify(settledQuery);
   const optionsKey = JSON.stringify(options);
-  const preview = useAsync(() => client.call("pipeline.exportPreview", { format, filter: settledFilter, options, limit: 3 }), [format, filterKey, optionsKey]);
+  const preview = useAsync(() => client.call("pipeline.exportPreview", { format, query: settledQuery, options, limit: 3 }), [format, queryKey, optionsKey]);
+  const keptAnywhere = useAsync(() => client.call("pipeline.countExport", presetQuery(DEFAULT_EXPORT_PRESET)), []);
   useAppEvent(["review.changed", "runs.changed", "library.changed"], preview.reload);
+  useAppEvent(["review.changed"], keptAnywhere.reload);
   useAppEvent(["runs.changed"], facets.reload);
 
   /** Null when the user closed the save dialog without choosing a file. */
-  const save = useCallback(async (filter: ExportFilter): Promise<SavedExport | null> => {
+  const save = useCallback(async (query: QaQuery): Promise<SavedExport | null> => {
     if (client.kind === "desktop") {
       const out = await client.call("desktop.pickSavePath", { title: "Export QAs", defaultName: exportFileName(format), filters: saveDialogFilters(format) });
       if (out === null) return null;
-      return { ...(await client.call("pipeline.exportDataset", { format, out, filter, options })), downloaded: false };
+      return { ...(await client.call("pipeline.exportDataset", { format, out, query, options })), downloaded: false };
     }
-    const content = await client.call("pipeline.exportContent", { format, filter, options });
+    const content = await client.call("pipeline.exportContent", { format, query, options });
     const blob = new Blob([content.text], { type: format === "json" ? "application/json" : format === "csv" ? "text/csv" : "application/x-ndjson" });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
@@ -56,6 +61,8 @@ export function useExport(format: ExportFormat, settledFilter: ExportFilter, opt
   return {
     facets,
     preview,
+    /** How many QAs some reviewer kept, in the whole library: 0 means the default preset would be empty. */
+    keptAnywhere,
     save,
     /** Desktop: a native save dialog and "Show in folder"; browser: a download. */
     savesToDisk: client.kind === "desktop",

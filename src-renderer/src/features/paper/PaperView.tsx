@@ -9,6 +9,8 @@ import { PdfPagePane, type ScrollTarget } from "./PdfPagePane.tsx";
 import { QaCards } from "./QaCards.tsx";
 import { PaperGraphPanel } from "./PaperGraphPanel.tsx";
 import { usePaperGraph } from "./usePaperGraph.ts";
+import { PaperSynthesisPanel } from "./PaperSynthesisPanel.tsx";
+import { usePaperSynthesis } from "./usePaperSynthesis.ts";
 import { ReadingText, type TextTarget } from "./ReadingText.tsx";
 import { SectionOutline } from "./SectionOutline.tsx";
 import { SplitDivider } from "./SplitDivider.tsx";
@@ -46,7 +48,7 @@ export function PaperView() {
 }
 
 /** The side panel's tabs: the extracted text is one of them, so the page gets the width it needs. */
-const TABS = ["qas", "text", "outline", "graph"] as const;
+const TABS = ["qas", "text", "outline", "graph", "synthesis"] as const;
 type SidebarTab = (typeof TABS)[number];
 
 interface PaperReaderProps {
@@ -59,6 +61,7 @@ interface PaperReaderProps {
 function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperReaderProps) {
   const { paper, reading, keyQas } = usePaper(paperId);
   const graph = usePaperGraph(paperId);
+  const synthesis = usePaperSynthesis(paperId);
 
   const [selectedQaId, setSelectedQaId] = useState<number | null>(null);
   const [scrollTarget, setScrollTarget] = useState<ScrollTarget | null>(null);
@@ -124,6 +127,7 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
     text: "Text",
     outline: `Outline${reading.data ? ` (${sections.length})` : ""}`,
     graph: "Graph",
+    synthesis: "Synthesis",
   };
   // Closing the panel gives the page the whole width; the button to bring it back sits where the
   // panel was. The focus follows the button that was pressed, so the keyboard is never lost.
@@ -145,7 +149,7 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
         className={`paper-body${panelOpen ? "" : " panel-closed"}`}
         style={panelOpen ? ({ "--panel-share": String(1 - share), "--panel-min": `${MIN_PANEL_PX}px` } as CSSProperties) : undefined}
       >
-        <aside className="paper-pane paper-sidebar" id="paper-side-panel" aria-label="Key QAs, text, outline and graph" hidden={!panelOpen}>
+        <aside className="paper-pane paper-sidebar" id="paper-side-panel" aria-label="Key QAs, text, outline, graph and synthesis" hidden={!panelOpen}>
           <div className="pane-tabs">
             <div className="pane-tab-list" role="tablist" aria-label="Side panel">
               {TABS.map((name) => (
@@ -227,6 +231,11 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
             <h2 className="sr-only">Knowledge graph</h2>
             <ErrorAlert error={graph.error} prefix="The knowledge graph could not be loaded." />
             {graph.data !== undefined ? <PaperGraphPanel view={graph.data} paperId={paperId} /> : !graph.error && <p className="muted">Loading the knowledge graph…</p>}
+          </div>
+          <div className="pane-scroll" role="tabpanel" id="paper-panel-synthesis" aria-labelledby="paper-tab-synthesis" hidden={tab !== "synthesis"}>
+            <h2 className="sr-only">Synthesis conditions</h2>
+            <ErrorAlert error={synthesis.error} prefix="The synthesis conditions could not be loaded." />
+            {synthesis.data !== undefined ? <PaperSynthesisPanel view={synthesis.data} paperId={paperId} /> : !synthesis.error && <p className="muted">Loading the synthesis conditions…</p>}
           </div>
         </aside>
         {panelOpen && <SplitDivider split={split} share={share} onShare={setShare} controls="paper-side-panel" />}

@@ -1,8 +1,25 @@
-import type { LabelAgreement, ReviewAgreement } from "../../../../src-main/contract/agreement.ts";
+import type { LabelAgreement, RetChemQaGrouping, RetChemQaTable, ReviewAgreement } from "../../../../src-main/contract/agreement.ts";
 
 const LABEL_WORDS: Record<LabelAgreement["label"], string> = { decision: "Keep or drop", answerCorrect: "Answer correct", answerable: "Answerable from the context" };
 const METHOD_WORDS: Record<LabelAgreement["method"], string> = { "cohen-kappa": "Cohen's kappa", "krippendorff-alpha": "Krippendorff's alpha" };
 const percent = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);
+const GROUPING_WORDS: Record<RetChemQaGrouping, string> = { type: "Type", hop: "Hop", truthValue: "Stated as" };
+
+/** RetChemQA's four classes and its four rates, as table cells. */
+function ClassCells({ t }: { t: RetChemQaTable }) {
+  return (
+    <>
+      <td>{t.TP}</td><td>{t.FP}</td><td>{t.TN}</td><td>{t.FN}</td><td>{percent(t.accuracy)}</td><td>{percent(t.precision)}</td><td>{percent(t.hallucinationRate)}</td><td>{percent(t.hallucinationCaptureRate)}</td>
+    </>
+  );
+}
+
+const CLASS_HEADERS = (
+  <>
+    <th title="answerable, answered correctly">TP</th><th title="answerable, answered wrongly">FP</th><th title="not answerable, answered correctly">TN</th><th title="not answerable, answered wrongly">FN</th>
+    <th title="(TP + TN) / all">Accuracy</th><th title="TP / all">Precision</th><th title="(TN + FN) / all: questions not answerable from the context">Hallucination rate</th><th title="TN / (TN + FN): of those, answered rightly">Capture rate</th>
+  </>
+);
 
 /** Reviewer agreement, the judge against reviewers, and RetChemQA's table, from the report. */
 export function AgreementTables({ agreement }: { agreement: ReviewAgreement }) {
@@ -39,16 +56,33 @@ export function AgreementTables({ agreement }: { agreement: ReviewAgreement }) {
       ) : (
         <table className="report-table">
           <thead>
-            <tr><th>Reviewer</th><th title="answerable, answered correctly">TP</th><th title="answerable, answered wrongly">FP</th><th title="not answerable, answered correctly">TN</th><th title="not answerable, answered wrongly">FN</th><th>Accuracy</th><th>Precision</th></tr>
+            <tr><th>Reviewer</th>{CLASS_HEADERS}</tr>
           </thead>
           <tbody>
             {agreement.retChemQa.map((t) => (
               <tr key={t.reviewer}>
-                <td>{t.reviewer}</td><td>{t.TP}</td><td>{t.FP}</td><td>{t.TN}</td><td>{t.FN}</td><td>{percent(t.accuracy)}</td><td>{percent(t.precision)}</td>
+                <td>{t.reviewer}</td><ClassCells t={t} />
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {(agreement.retChemQaGroups ?? []).length > 0 && (
+        <>
+          <h4>By question type, hop and true-or-false statement</h4>
+          <table className="report-table" aria-label="RetChemQA table by group">
+            <thead>
+              <tr><th>Reviewer</th><th>Group</th>{CLASS_HEADERS}</tr>
+            </thead>
+            <tbody>
+              {agreement.retChemQaGroups!.map((t) => (
+                <tr key={`${t.reviewer}:${t.by}:${t.group}`}>
+                  <td>{t.reviewer}</td><td>{GROUPING_WORDS[t.by]}: {t.group}</td><ClassCells t={t} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "../../../../src-main/contract/review.ts";
+import { QA_VERDICT_WORDS, REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "../../../../src-main/contract/review.ts";
 import { SEARCH_MAX_CHARS } from "../../../../src-main/contract/search.ts";
 import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
 import { activeFilterCount, emptyFilters, type Difficulty, type ReviewFilterState, type Verdict } from "./reviewFilters.ts";
@@ -17,11 +17,7 @@ export interface ReviewFilterBarProps {
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
-const VERDICTS: Choice<Verdict>[] = [
-  { value: "accepted", label: "Accepted by the filters" },
-  { value: "rejected", label: "Rejected by the filters" },
-  { value: "pending", label: "Not scored" },
-];
+const VERDICTS: Choice<Verdict>[] = (["accepted", "rejected", "pending"] as const).map((value) => ({ value, label: QA_VERDICT_WORDS[value] }));
 // Kept and Disputed together are the QAs "kept by any reviewer".
 const STATUSES: Choice<ReviewStatus>[] = (["disputed", "kept", "dropped", "unreviewed"] as const).map((status) => ({
   value: status,

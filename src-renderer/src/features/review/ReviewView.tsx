@@ -5,6 +5,7 @@ import { hasCommandModifier, isTypingTarget } from "../../shared/keyInput.ts";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
+import { exportTheseParams } from "../export/exportFilters.ts";
 import { BulkTable } from "./BulkTable.tsx";
 import { FocusReview } from "./FocusReview.tsx";
 import { ReviewFilterBar } from "./ReviewFilterBar.tsx";
@@ -137,6 +138,7 @@ export function ReviewView() {
     !c ? null : tab === "pending" ? c.pending : tab === "reviewed" ? reviewed : tab === "kept" ? c.kept : tab === "dropped" ? c.dropped : c.total;
   const filtered = Object.keys(countQuery).some((k) => k !== "sort" && k !== "order");
   const queueName = reviewer === undefined ? "Your queue" : `Your queue (${reviewer})`;
+  const shownCount = tabCount(queue);
 
   return (
     <div className={`review-view review-${mode}`}>
@@ -172,6 +174,16 @@ export function ReviewView() {
             Table
           </button>
         </div>
+        {/* The rows shown here (queue, filters, search, order), exported exactly: Export opens with this query. */}
+        <a
+          className="button review-export"
+          href={routeHref("export", null, exportTheseParams(query))}
+          title="Open Export with exactly the QAs shown here"
+          aria-disabled={shownCount === 0}
+          data-testid="review-export"
+        >
+          Export these{shownCount !== null && ` (${formatCount(shownCount)})`}
+        </a>
       </header>
       {counts.error && (
         <p role="alert" className="error">

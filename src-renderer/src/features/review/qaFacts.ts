@@ -28,6 +28,14 @@ export const FACT_WORDS: Record<string, FactWords> = {
   paperKeyphrases: { label: "Paper's keyphrases" },
   // ChemLit-QA
   reasoningType: { label: "Reasoning type" },
+  reasoning: { label: "The model's reasoning before the QA" },
+  negativeKind: { label: "Kind of negative", value: (v) => (v === "model-marked" ? "The model found its own question not answerable from the chunk" : v === "paired-context" ? "A similar chunk that does not answer the question (ChemLit-QA-neg)" : null) },
+  bridgeEntity: { label: "Bridge entity (multi-hop)" },
+  bridgedChunks: { label: "Chunks joined", value: (v) => (Array.isArray(v) ? v.map((c) => `Chunk ${Number(c) + 1}`).join(" and ") : null) },
+  bridgeChunks: { label: "Chunks joined", hidden: true },
+  pairedChunk: { label: "Context that does not answer it" },
+  similarBy: { label: "Similar chunks found by", value: (v) => (v === "embeddings" ? "The embedding model (distance)" : v === "bm25" ? "BM25 word matching (no embedding model set)" : null) },
+  sourceSegments: { label: "Chunk ranges", hidden: true },
   answerable: { label: "Answerable from the text", value: yesNo },
   modelAnswer: { label: "What the model answered" },
   sourceChunk: { label: "From chunk", value: (v) => (typeof v === "number" ? `Chunk ${v + 1}` : null) },
@@ -38,6 +46,9 @@ export const FACT_WORDS: Record<string, FactWords> = {
   // RetChemQA
   questionType: { label: "Question type" },
   truthValue: { label: "True or false" },
+  hops: { label: "What each cited place adds", value: (v) => (Array.isArray(v) ? v.map((h: { sentence?: string; contributes?: string }) => `${h.sentence ?? "?"}: ${h.contributes ?? ""}`).join("; ") : null) },
+  hopCheck: { label: "Multi-hop check", value: hopCheckWords },
+  droppedForTooFewPlaces: { label: "Dropped by the multi-hop check", value: (v) => (Array.isArray(v) ? `${v.length} question${v.length === 1 ? "" : "s"}` : null) },
   // CCQG
   rank: { label: "Rank among the paper's questions" },
   rankingPhase: { label: "Ranked by", value: (v) => (v === "greedy" ? "Pairing with salient paragraphs" : v === "supplementary" ? "Similarity to the rest of the paper" : null) },
@@ -66,6 +77,14 @@ export const FACT_WORDS: Record<string, FactWords> = {
   passageIds: { label: "Passages", hidden: true },
   segments: { label: "Segments", hidden: true },
 };
+
+/** RetChemQA's multi-hop check in a line: how many cited paragraphs added to the answer, and what each added. */
+function hopCheckWords(value: unknown): string | null {
+  const check = value as { contributing?: number; places?: number; required?: number; perPlace?: { contributes?: string[] }[] } | null;
+  if (!check || typeof check.contributing !== "number" || typeof check.places !== "number") return null;
+  const added = (check.perPlace ?? []).map((p, i) => `paragraph ${i + 1}: ${(p.contributes ?? []).slice(0, 6).join(", ") || "nothing of its own"}`);
+  return `${check.contributing} of ${check.places} cited paragraphs add to the answer (${check.required ?? 2} required)${added.length ? `; ${added.join("; ")}` : ""}`;
+}
 
 /** "someKey" or "some-key" written out: "Some key". */
 export function words(key: string): string {

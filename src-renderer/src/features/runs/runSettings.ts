@@ -21,6 +21,8 @@ interface StoredEngine {
   dsePerScorer?: string;
   /** Why the generator scored although the run names a judge model. */
   dsePerScorerNote?: string;
+  /** What the strategy's run-level filters did, or why they did not run (ChemLit-QA's faithfulness and relevancy). */
+  runFilters?: string;
 }
 
 function show(field: SettingsField | undefined, value: unknown): string {
@@ -70,5 +72,6 @@ export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "se
     rows.push({ label: "dSePer scored by", value: engine.dsePerScorerNote ? `${engine.dsePerScorer} (${engine.dsePerScorerNote})` : engine.dsePerScorer });
   }
   if (engine.maxAttempts !== undefined) rows.push({ label: runOptionTitle("maxAttempts"), value: formatCount(engine.maxAttempts) });
+  if (engine.runFilters) rows.push({ label: "Run-level filters", value: engine.runFilters });
   return rows;
 }

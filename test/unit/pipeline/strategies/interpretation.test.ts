@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLlama, type Llama, LlamaLogLevel } from "node-llama-cpp";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
 import type { GenerationPort, StructuredRequest, StructuredResult, TokenCounts } from "../../../../src-main/core/pipeline/ports.ts";
+import type { SynthesisConditions } from "../../../../src-main/contract/synthesisConditions.ts";
 import { chemlitStrategy, NOT_AVAILABLE } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
 import { ChemlitSettingsSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/settings.ts";
 import { retchemStrategy } from "../../../../src-main/core/pipeline/strategies/retchem/retchemStrategy.ts";
@@ -14,6 +15,7 @@ import { sciqagStrategy } from "../../../../src-main/core/pipeline/strategies/sc
 import { SciqagSettingsSchema } from "../../../../src-main/core/pipeline/strategies/sciqag/settings.ts";
 import { ContextTooSmallError } from "../../../../src-main/core/pipeline/strategies/shared/ContextTooSmallError.ts";
 import type { PaperForGeneration, PlannedItem } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { TextEmbedder } from "../../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { tempDirForSuite } from "../../../support/tempDir.ts";
 import { generatedPaper } from "./generatedPaper.ts";
 
@@ -91,7 +93,10 @@ const shownIds = (request: StructuredRequest) => [...request.prompt.matchAll(/\[
 /** The ids a request's schema lets the model cite (whatever the strategy calls the field). */
 function evidenceEnum(request: StructuredRequest): string[] {
   const properties = schemaOf(request).properties;
-  const field = properties.qas ? properties.qas.items!.properties.evidence! : properties.context!;
+  const qa = properties.qas?.items!.properties;
+  // A multi-hop RetChemQA QA cites one id per hop.
+  if (qa?.hops) return ((qa.hops.items as { properties: { sentence: { enum: string[] } } }).properties.sentence).enum;
+  const field = qa ? qa.evidence! : properties.context!;
   return (field.items as { enum: string[] }).enum;
 }
 
@@ -197,13 +202,15 @@ describe("SciQAG: interpretation of structured output", () => {
 });
 
 describe("ChemLit-QA: interpretation of structured output", () => {
-  const settings = ChemlitSettingsSchema.parse({});
+  // Paired negatives add a call of their own, tested on their own below.
+  const settings = ChemlitSettingsSchema.parse({ pairedNegatives: false });
   // Chunk 4 is the first chunk of the Results: passages 9, 10 and 11.
   const item = (s = settings) => chemlitStrategy.plan(paper, s, strategyTools).find((i) => i.itemKey === "chunk:4")!;
   /** The chunk as the prompt shows it, without its sentence ids. */
   const chunkOf = (request: StructuredRequest) => request.prompt.split('"""')[1]!.trim().replace(/\[S\d+\] /g, "");
   const typeAsked = (request: StructuredRequest) => /write one (\w+) question/.exec(request.prompt)?.[1];
   const qa = (request: StructuredRequest, type: string, extra: Record<string, unknown> = {}) => ({
+    reasoning: `The text gives a ${type} point about the films.`,
     question: `Which ${type} question about the YSZ films is this?`,
     answer: `The ${type} answer.`,
     context: [idOf(request, 10, 0), idOf(request, 9, 1)],
@@ -245,12 +252,15 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     ]);
     const first = result.qas[0]!;
     expect(first.evidenceQuotes).toEqual([sentence(9, 1), sentence(10, 0)]);
-    expect(first.labels).toEqual({ reasoningType: "comparative", answerable: true });
+    // The reasoning the model wrote before the QA is kept with it.
+    expect(first.labels).toEqual({ reasoningType: "comparative", reasoning: "The text gives a comparative point about the films.", answerable: true });
     const similar = (planned.scope.similar as { chunk: number }[]).map((s) => s.chunk);
     const chunks = strategyTools.chunks(paper);
     expect(first.context).toMatchObject({
       sourceChunk: 4,
+      sourceSegments: planned.scope.segments,
       passageIds: [9, 10, 11],
+      similarBy: "bm25",
       usefulness: "Conductivity results with explanations.",
       similarChunks: similar.map((i) => expect.objectContaining({ chunk: i, preview: chunks[i]!.text.slice(0, 200) })),
     });
@@ -262,11 +272,11 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     const result = await chemlitStrategy.execute(item(), paper, settings, cannedPort(respond));
     const negative = result.qas.find((q) => q.type === "predictive")!;
     expect(negative).toMatchObject({ negative: true, answer: NOT_AVAILABLE });
-    expect(negative.labels).toEqual({ reasoningType: "predictive", answerable: false, modelAnswer: "A guess the chunk does not support." });
+    expect(negative.labels).toEqual({ reasoningType: "predictive", reasoning: "The text gives a predictive point about the films.", answerable: false, negativeKind: "model-marked", modelAnswer: "A guess the chunk does not support." });
     expect(negative.evidenceQuotes).toHaveLength(2);
     expect(result.qas.find((q) => q.type === "explanatory")).toMatchObject({ negative: false, answer: "A guess the chunk does not support." });
 
-    const noNegatives = ChemlitSettingsSchema.parse({ keepNegatives: false });
+    const noNegatives = ChemlitSettingsSchema.parse({ keepNegatives: false, pairedNegatives: false });
     const kept = await chemlitStrategy.execute(item(noNegatives), paper, noNegatives, cannedPort(respond));
     expect(kept.qas.map((q) => q.type)).toEqual(["explanatory"]);
     // Every question unanswerable and negatives off: nothing, and the setting is named as the form shows it.
@@ -277,7 +287,7 @@ describe("ChemLit-QA: interpretation of structured output", () => {
   });
 
   it("offers only the configured types, skips a type the model could not fill, and rates difficulty in a call of its own when set to", async () => {
-    const s = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal", "procedural"], difficulty: "separate" });
+    const s = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal", "procedural"], difficulty: "separate", pairedNegatives: false });
     const port = cannedPort((request, n) => {
       if (n === 0) return { reason: "Results.", useful: true, reasoningTypes: ["procedural", "causal"] };
       if (/Task: rate how hard/.test(request.prompt)) return { difficulty: "hard" };
@@ -293,6 +303,82 @@ describe("ChemLit-QA: interpretation of structured output", () => {
     expect(port.requests[2]!.prompt).toContain("Which causal question about the YSZ films is this?");
     expect(result.qas.map((q) => [q.type, q.difficulty])).toEqual([["causal", "hard"]]);
     expect(result.tokens).toEqual(port.spent);
+  });
+  const isPairedCheck = (request: StructuredRequest) => /Task: decide whether the text above, and nothing else/.test(request.prompt);
+
+  it("puts the chunk's first question to its most similar chunk and keeps it as a negative when that chunk does not answer it", async () => {
+    const s = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal"] });
+    const planned = item(s);
+    const respond = (inContext: boolean) => (request: StructuredRequest, n: number) =>
+      n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["causal"] } : isPairedCheck(request) ? { reasoning: "That text is about sample preparation.", inContext } : qa(request, "causal");
+    const port = cannedPort(respond(false));
+    const result = await chemlitStrategy.execute(planned, paper, s, port);
+    expect(port.requests).toHaveLength(3);
+    const nearest = (planned.scope.similar as { chunk: number; segments: [number, number, number][] }[])[0]!;
+    // The check shows the most similar chunk, not the question's own.
+    expect(chunkOf(port.requests[2]!)).toBe(strategyTools.chunks(paper)[nearest.chunk]!.text);
+    expect(port.requests[2]!.prompt).toContain("Which causal question about the YSZ films is this?");
+    expect(result.qas.map((q) => q.negative)).toEqual([false, true]);
+    const negative = result.qas[1]!;
+    expect(negative).toMatchObject({ question: result.qas[0]!.question, answer: NOT_AVAILABLE, evidenceQuotes: [], hop: "single", type: "causal" });
+    expect(negative.labels).toMatchObject({ negativeKind: "paired-context", reasoning: "That text is about sample preparation." });
+    expect(negative.context).toMatchObject({ sourceChunk: 4, pairedChunk: { chunk: nearest.chunk, segments: nearest.segments } });
+    expect(result.tokens).toEqual(port.spent);
+
+    // When the similar chunk does answer it, no negative: the pair would be another positive.
+    const answered = await chemlitStrategy.execute(planned, paper, s, cannedPort(respond(true)));
+    expect(answered.qas.map((q) => q.negative)).toEqual([false]);
+  });
+
+  it("ranks similar chunks with the run's embedding model when it has one, and records which ranking it used", async () => {
+    const s = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal"], pairedNegatives: false, similarChunks: 2 });
+    const chunks = strategyTools.chunks(paper);
+    // An embedder that puts chunk 4 next to the last two chunks and far from every other.
+    const last = [chunks.length - 1, chunks.length - 2];
+    const embedder: TextEmbedder = {
+      kind: "embedding-model",
+      embed: async (texts) => texts.map((t) => (t === chunks[4]!.text ? [1, 0] : t === chunks[last[0]!]!.text ? [0.99, 0.141] : t === chunks[last[1]!]!.text ? [0.9, 0.436] : [0, 1])),
+      dispose: async () => undefined,
+    };
+    const respond = (request: StructuredRequest, n: number) => (n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["causal"] } : qa(request, "causal"));
+    const result = await chemlitStrategy.execute(item(s), paper, s, cannedPort(respond), undefined, { embedder });
+    expect(result.qas[0]!.context).toMatchObject({ similarBy: "embeddings", similarChunks: last.map((chunk) => expect.objectContaining({ chunk })) });
+    // Word vectors are not an embedding model: BM25 ranks then, as planned.
+    const words: TextEmbedder = { ...embedder, kind: "word-vectors" };
+    const planned = item(s);
+    const lexical = await chemlitStrategy.execute(planned, paper, s, cannedPort(respond), undefined, { embedder: words });
+    expect(lexical.qas[0]!.context).toMatchObject({ similarBy: "bm25", similarChunks: (planned.scope.similar as { chunk: number }[]).map((c) => expect.objectContaining({ chunk: c.chunk })) });
+  });
+
+  it("writes a multi-hop QA through the bridge entity, citing sentences of both chunks, numbered on from one chunk to the next", async () => {
+    const s = ChemlitSettingsSchema.parse({});
+    const bridge = chemlitStrategy.plan(paper, s, strategyTools).find((i) => i.kind === "bridge")!;
+    const [a, b] = bridge.scope.pair as { chunk: number }[];
+    const chunks = strategyTools.chunks(paper);
+    const port = cannedPort((request) => {
+      const props = schemaOf(request).properties;
+      const idsA = (props.contextA!.items as unknown as { enum: string[] }).enum;
+      const idsB = (props.contextB!.items as unknown as { enum: string[] }).enum;
+      return { reasoning: "Passage A names the film; passage B gives its conductivity.", question: "How conductive is the film grown on the substrate?", answer: "Very.", contextA: [idsA[0]], contextB: [idsB.at(-1)], difficulty: "hard" };
+    });
+    const result = await chemlitStrategy.execute(bridge, paper, s, port);
+    expect(port.requests).toHaveLength(1);
+    const request = port.requests[0]!;
+    expect(request.prompt).toContain(`both passages mention "${String(bridge.scope.entity)}"`);
+    const ids = shownIds(request);
+    expect(ids).toEqual(ids.map((_, i) => `S${i + 1}`));
+    const [textA, textB] = request.prompt.split('"""').filter((_, i) => i % 2 === 1).map((t) => t.trim().replace(/\[S\d+\] /g, ""));
+    expect(textA).toBe(chunks[a!.chunk]!.text);
+    expect(textB).toBe(chunks[b!.chunk]!.text);
+    expect(result.qas).toHaveLength(1);
+    const multi = result.qas[0]!;
+    expect(multi).toMatchObject({ hop: "multi", type: "multi-hop", negative: false, difficulty: "hard" });
+    expect(multi.labels).toEqual({ bridgeEntity: bridge.scope.entity, reasoning: "Passage A names the film; passage B gives its conductivity.", bridgedChunks: [a!.chunk, b!.chunk] });
+    // One sentence from each chunk, in reading order.
+    expect(multi.evidenceQuotes).toHaveLength(2);
+    expect(chunks[a!.chunk]!.text).toContain(multi.evidenceQuotes[0]!);
+    expect(chunks[b!.chunk]!.text).toContain(multi.evidenceQuotes[1]!);
+    expect(result.evidenceScope).toEqual([...new Set([...chunks[a!.chunk]!.segments, ...chunks[b!.chunk]!.segments].map((g) => g.passageId))]);
   });
 });
 
@@ -342,61 +428,131 @@ describe("RetChemQA: interpretation of structured output", () => {
 
   it("names its items for people", () => {
     const settings = RetchemSettingsSchema.parse({ hop: "multi" });
-    expect(retchemStrategy.plan(paper, settings, strategyTools).map((i) => retchemStrategy.itemLabel(i))).toEqual(["Factual questions (multi-hop)", "Reasoning questions (multi-hop)", "True-or-false questions (multi-hop)"]);
+    expect(retchemStrategy.plan(paper, settings, strategyTools).map((i) => retchemStrategy.itemLabel(i))).toEqual(["Factual questions (multi-hop)", "Reasoning questions (multi-hop)", "True-or-false questions (multi-hop)", "Synthesis conditions"]);
     const chunks = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({}), strategyTools);
     expect(chemlitStrategy.itemLabel(chunks[0]!)).toMatch(/^Chunk \d+ of \d+$/);
     expect(sciqagStrategy.itemLabel(sciqagStrategy.plan(paper, SciqagSettingsSchema.parse({}), strategyTools)[0]!)).toBe("Whole paper");
   });
 
-  it("multi-hop: demands 2 evidence sentences, drops QAs whose evidence is in fewer than 2 paragraphs, and asks once for replacements", async () => {
+  /** A multi-hop QA citing sentence `n` of each paragraph in `at`, with what each adds and how they combine. */
+  const multi = (request: StructuredRequest, i: number, at: [number, number][], answer: string) => ({
+    question: `What is fact number ${i} about the YSZ films?`,
+    hops: at.map(([id, n]) => ({ sentence: idOf(request, id, n), contributes: `part of fact ${i}` })),
+    reasoning: `Both parts together give fact ${i}.`,
+    answer,
+    difficulty: "medium",
+  });
+
+  it("multi-hop: each QA names its places and how they combine, and is kept only when two cited paragraphs each add something of their own; the rest are asked for once more", async () => {
     const settings = RetchemSettingsSchema.parse({ hop: "multi", factual: 3 });
     const port = cannedPort((request, n) =>
       n === 0
         ? {
             qas: [
-              factual(1, [idOf(request, 12, 0), idOf(request, 5, 0)]),
-              factual(2, [idOf(request, 9, 0), idOf(request, 9, 1)]), // one paragraph: one place
-              factual(3, [idOf(request, 14, 0), idOf(request, 14, 0)]), // the same sentence twice: one place
+              multi(request, 1, [[12, 0], [5, 0]], "The grain arcs separate only below 700 K, while the targets were sintered at 1773 K."),
+              multi(request, 2, [[9, 0], [9, 1]], "The films are dense and strained by 0.4 %."), // one paragraph: one place
+              multi(request, 3, [[14, 0], [5, 0]], "Activation energy and grain size show opposite trends."), // the second place adds nothing
             ],
           }
-        : { qas: [factual(4, [idOf(request, 1, 0), idOf(request, 19, 0)]), factual(5, [idOf(request, 3, 0), idOf(request, 3, 1)])] },
+        : {
+            qas: [
+              multi(request, 4, [[1, 0], [19, 0]], "YSZ is the reference electrolyte of solid oxide fuel cells, and the conductivity of its films rises as they get thinner."),
+              multi(request, 5, [[3, 0], [3, 1]], "The films were measured by impedance spectroscopy."),
+            ],
+          },
     );
     const result = await retchemStrategy.execute(itemFor(settings, "multi:factual"), paper, settings, port);
 
     expect(port.requests).toHaveLength(2);
     const [first, second] = port.requests;
     expect(first!.system).toMatch(/multi-hop/);
-    expect(schemaOf(first!).properties.qas!.items!.properties.evidence).toMatchObject({ minItems: 2 });
+    const qaSchema = schemaOf(first!).properties.qas!.items!.properties;
+    expect(qaSchema.hops).toMatchObject({ minItems: 2, maxItems: 3 });
+    expect(Object.keys(qaSchema)).toEqual(["question", "hops", "reasoning", "answer", "difficulty"]);
     expect(schemaOf(second!).properties.qas).toMatchObject({ minItems: 2, maxItems: 2 });
-    expect(second!.prompt).toMatch(/2 earlier factual question\(s\) were rejected/);
+    expect(second!.prompt).toMatch(/2 earlier factual question\(s\) were rejected because fewer than 2 of the paragraphs they cited added something of their own/);
     expect(second!.prompt).toContain("What is fact number 1 about the YSZ films?");
     // Same system message and paper prefix: the engine reuses the evaluated paper.
     expect(second!.system).toBe(first!.system);
     expect(second!.prompt.slice(0, first!.prompt.indexOf("Task:"))).toBe(first!.prompt.slice(0, first!.prompt.indexOf("Task:")));
 
-    expect(result.qas.map((q) => q.answer)).toEqual(["Fact 1.", "Fact 4."]);
+    expect(result.qas.map((q) => q.question)).toEqual(["What is fact number 1 about the YSZ films?", "What is fact number 4 about the YSZ films?"]);
     expect(result.qas.every((q) => q.hop === "multi" && q.evidenceQuotes.length === 2)).toBe(true);
     expect(result.qas[0]!.evidenceQuotes).toEqual([sentence(5, 0), sentence(12, 0)]);
-    expect(result.qas[0]!.labels.hopCheck).toEqual({ places: 2, required: 2, round: 1 });
-    expect(result.qas[1]!.labels.hopCheck).toEqual({ places: 2, required: 2, round: 2 });
-    const dropped = result.qas[0]!.labels.droppedForTooFewPlaces as { question: string; places: number; round: number; reason: string }[];
-    expect(dropped.map((d) => [d.question, d.places, d.round])).toEqual([
-      ["What is fact number 2 about the YSZ films?", 1, 1],
-      ["What is fact number 3 about the YSZ films?", 1, 1],
-      ["What is fact number 5 about the YSZ films?", 1, 2],
+    expect(result.qas[0]!.labels).toMatchObject({ reasoning: "Both parts together give fact 1.", hops: [{ contributes: "part of fact 1" }, { contributes: "part of fact 1" }] });
+    const check = result.qas[0]!.labels.hopCheck as { places: number; contributing: number; passed: boolean; round: number; perPlace: { paragraph: number; contributes: string[] }[] };
+    expect(check).toMatchObject({ places: 2, contributing: 2, required: 2, passed: true, round: 1 });
+    expect(check.perPlace.map((p) => p.paragraph)).toEqual([5, 12]);
+    expect(check.perPlace[0]!.contributes).toEqual(expect.arrayContaining(["1773", "targets"]));
+    expect(check.perPlace[1]!.contributes).toEqual(expect.arrayContaining(["700", "arcs"]));
+    expect(result.qas[1]!.labels.hopCheck).toMatchObject({ places: 2, contributing: 2, round: 2 });
+    const dropped = result.qas[0]!.labels.droppedForTooFewPlaces as { question: string; places: number; contributing: number; round: number; reason: string }[];
+    expect(dropped.map((d) => [d.question, d.places, d.contributing, d.round])).toEqual([
+      ["What is fact number 2 about the YSZ films?", 1, 1, 1],
+      ["What is fact number 3 about the YSZ films?", 2, 1, 1],
+      ["What is fact number 5 about the YSZ films?", 1, 1, 2],
     ]);
-    expect(dropped[0]!.reason).toMatch(/1 paragraph\(s\), 2 required/);
-    expect(result.reason).toEqual({ code: "multi-hop-check", message: "3 of the 5 QAs the model wrote, in 2 requests, were rejected by the multi-hop check (evidence from 1 paragraph, 2 required)" });
+    expect(dropped[1]!.reason).toBe("1 of 2 cited paragraph(s) added something of their own to the answer, 2 required");
+    expect(result.reason).toEqual({ code: "multi-hop-check", message: "3 of the 5 QAs the model wrote, in 2 requests, were rejected by the multi-hop check (1 cited paragraph adding something of its own, 2 required)" });
     expect(result.tokens).toEqual(port.spent);
     expect(result.tokens.generated).toBe(2 * GENERATED_PER_CALL);
   });
 
   it("multi-hop with retries off: a failing QA is dropped and nothing is asked again", async () => {
     const settings = RetchemSettingsSchema.parse({ hop: "multi", reasoning: 2, multiHopRetries: 0 });
-    const port = cannedPort((request) => ({ qas: [factual(1, [idOf(request, 5, 0), idOf(request, 12, 0)]), factual(2, [idOf(request, 9, 0), idOf(request, 9, 1)])] }));
+    const port = cannedPort((request) => ({
+      qas: [multi(request, 1, [[5, 0], [12, 0]], "Targets sintered at 1773 K; arcs separate below 700 K."), multi(request, 2, [[9, 0], [9, 1]], "Dense films.")],
+    }));
     const result = await retchemStrategy.execute(itemFor(settings, "multi:reasoning"), paper, settings, port);
     expect(port.requests).toHaveLength(1);
-    expect(result.qas.map((q) => [q.type, q.answer])).toEqual([["reasoning", "Fact 1."]]);
+    expect(result.qas.map((q) => [q.type, q.question])).toEqual([["reasoning", "What is fact number 1 about the YSZ films?"]]);
+  });
+
+  it("synthesis conditions: values tied to their sentences, numbers checked against them, stored through the run and no QAs", async () => {
+    const settings = RetchemSettingsSchema.parse({});
+    const saved: unknown[] = [];
+    const port = cannedPort((request) => ({
+      reportsSynthesis: true,
+      materials: [
+        {
+          material: "8 mol% YSZ target",
+          reagents: [{ name: "YSZ powder", amount: "8 mol%", sentences: [idOf(request, 5, 0)] }],
+          solvents: [{ name: "ethanol", amount: "", sentences: [idOf(request, 5, 1)] }],
+          temperatures: [{ value: "1773 K", sentences: [idOf(request, 5, 0)] }, { value: "1900 K", sentences: [idOf(request, 5, 0)] }],
+          times: [{ value: "10 h", sentences: [idOf(request, 5, 0)] }],
+          steps: [{ value: "uniaxial pressing at 50 MPa", sentences: [idOf(request, 5, 0)] }, { value: "N/A", sentences: [idOf(request, 5, 0)] }],
+        },
+        { material: "N/A", reagents: [], solvents: [], temperatures: [], times: [], steps: [] },
+      ],
+    }));
+    const item = itemFor(settings, "synthesis");
+    const result = await retchemStrategy.execute(item, paper, settings, port, undefined, { embedder: undefined as never, syntheses: { save: (_id, c) => saved.push(c) } });
+    expect(result.qas).toEqual([]);
+    expect(result.reason).toEqual({ code: "synthesis-extracted", message: "synthesis conditions of 1 material extracted (8 mol% YSZ target), kept with the paper rather than as QAs" });
+    expect(Object.keys(schemaOf(port.requests[0]!).properties)).toEqual(["reportsSynthesis", "materials"]);
+    expect(saved).toHaveLength(1);
+    const stored = saved[0] as SynthesisConditions;
+    expect(stored).toMatchObject({ reported: true, leftOut: 1, promptVersion: "retchem@3", policy: "whole-paper" });
+    const [material] = stored.materials;
+    expect(material!.reagents[0]).toMatchObject({ name: "YSZ powder", amount: "8 mol%", inEvidence: true });
+    expect(material!.solvents[0]).toMatchObject({ name: "ethanol", amount: null, inEvidence: true });
+    // The evidence is the stored sentence at its exact offsets.
+    const target = paper.passages.find((p) => p.id === 5)!;
+    const [evidence] = material!.temperatures[0]!.evidence;
+    expect(evidence).toEqual({ passageId: 5, start: target.sentences[0]![0], end: target.sentences[0]![1], text: sentence(5, 0) });
+    expect(target.text.slice(evidence!.start, evidence!.end)).toBe(evidence!.text);
+    // A value whose number the cited sentence does not state is flagged, not silently trusted.
+    expect(material!.temperatures.map((t) => [t.value, t.inEvidence])).toEqual([["1773 K", true], ["1900 K", false]]);
+    expect(material!.steps.map((s) => s.value)).toEqual(["uniaxial pressing at 50 MPa"]);
+  });
+
+  it("synthesis conditions: a paper the model says reports none is stored as 'none reported', with no values", async () => {
+    const settings = RetchemSettingsSchema.parse({});
+    const saved: { reported: boolean; materials: unknown[] }[] = [];
+    const port = cannedPort(() => ({ reportsSynthesis: false, materials: [{ material: "YSZ", reagents: [], solvents: [], temperatures: [], times: [], steps: [] }] }));
+    const result = await retchemStrategy.execute(itemFor(settings, "synthesis"), paper, settings, port, undefined, { embedder: undefined as never, syntheses: { save: (_id, c) => saved.push(c) } });
+    expect(saved).toEqual([expect.objectContaining({ reported: false, materials: [] })]);
+    expect(result.reason).toMatchObject({ code: "no-synthesis-reported", message: expect.stringMatching(/none reported/) });
   });
 });
 
@@ -421,10 +577,10 @@ describe("evidence cited by sentence id", () => {
     {
       name: "chemlit",
       run: async () => {
-        const settings = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal"] });
+        const settings = ChemlitSettingsSchema.parse({ reasoningTypes: ["causal"], pairedNegatives: false });
         const item = chemlitStrategy.plan(paper, settings, strategyTools).find((i) => i.itemKey === "chunk:4")!;
         const port = cannedPort((request, n) =>
-          n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["causal"] } : { question: "Why does conductivity rise?", answer: "Because.", context: citeLast(request), answerable: true, difficulty: "easy" },
+          n === 0 ? { reason: "Results.", useful: true, reasoningTypes: ["causal"] } : { reasoning: "A cause is given.", question: "Why does conductivity rise?", answer: "Because.", context: citeLast(request), answerable: true, difficulty: "easy" },
         );
         return { port, result: await chemlitStrategy.execute(item, paper, settings, port) };
       },
@@ -434,7 +590,23 @@ describe("evidence cited by sentence id", () => {
       run: async () => {
         const settings = RetchemSettingsSchema.parse({ hop, factual: 1 });
         const item = retchemStrategy.plan(paper, settings, strategyTools).find((i) => i.itemKey === `${hop}:factual`)!;
-        const port = cannedPort((request) => ({ qas: [{ question: "What is the film thickness range?", evidence: [shownIds(request)[0]!, ...citeLast(request)], answer: "A range.", difficulty: "easy" }] }));
+        // Cites the first and the last sentence shown; the multi-hop answer uses a number from each.
+        const ids = (request: StructuredRequest) => [shownIds(request)[0]!, ...citeLast(request)];
+        const port = cannedPort((request) =>
+          hop === "single"
+            ? { qas: [{ question: "What is the film thickness range?", evidence: ids(request), answer: "A range.", difficulty: "easy" }] }
+            : {
+                qas: [
+                  {
+                    question: "What is the film thickness range?",
+                    hops: ids(request).map((sentence) => ({ sentence, contributes: "a part" })),
+                    reasoning: "The two parts together.",
+                    answer: `${marked(request)[0]!.text.slice(0, 80)}; ${marked(request).at(-1)!.text.slice(0, 80)}`,
+                    difficulty: "easy",
+                  },
+                ],
+              },
+        );
         return { port, result: await retchemStrategy.execute(item, paper, settings, port) };
       },
     })),

@@ -3,11 +3,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
 import { chemlitStrategy } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
-import { chunkText, readChunkScope, segmentRefs } from "../../../../src-main/core/pipeline/strategies/chemlit/chunkScope.ts";
+import { chunkText, readBridgeScope, readChunkScope, segmentRefs } from "../../../../src-main/core/pipeline/strategies/chemlit/chunkScope.ts";
 import { questionMessages, usefulnessMessages } from "../../../../src-main/core/pipeline/strategies/chemlit/prompt.ts";
 import { REASONING_TYPES } from "../../../../src-main/core/pipeline/strategies/chemlit/reasoningTypes.ts";
 import { ChemlitSettingsSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/settings.ts";
-import { retchemMessages } from "../../../../src-main/core/pipeline/strategies/retchem/prompt.ts";
+import { retchemMessages, synthesisMessages } from "../../../../src-main/core/pipeline/strategies/retchem/prompt.ts";
 import { retchemStrategy } from "../../../../src-main/core/pipeline/strategies/retchem/retchemStrategy.ts";
 import { QUESTION_TYPES, RetchemSettingsSchema } from "../../../../src-main/core/pipeline/strategies/retchem/settings.ts";
 import { sciqagMessages } from "../../../../src-main/core/pipeline/strategies/sciqag/prompt.ts";
@@ -59,11 +59,10 @@ describe("SciQAG plan", () => {
 
 describe("ChemLit-QA plan", () => {
   it("plans one item per useful-looking chunk, keyed by chunk index, leaving out back matter", () => {
-    const items = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({}), strategyTools);
+    const items = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({}), strategyTools).filter((i) => i.kind === "chunk");
     const body = chunks.filter((c) => headingOf(c.sectionId) !== "Acknowledgements");
     expect(chunks.length - body.length).toBe(1);
     expect(items.map((i) => i.itemKey)).toEqual(body.map((c) => `chunk:${c.index}`));
-    expect(new Set(items.map((i) => i.kind))).toEqual(new Set(["chunk"]));
     for (const item of items) {
       const scope = readChunkScope(item.scope);
       const chunk = chunks.find((c) => c.index === scope.chunk)!;
@@ -88,11 +87,33 @@ describe("ChemLit-QA plan", () => {
     };
     const items = chemlitStrategy.plan(tiny, ChemlitSettingsSchema.parse({}), strategyTools);
     expect(items.map((i) => i.itemKey)).toEqual(["chunk:1"]);
-    expect(chemlitStrategy.plan(tiny, ChemlitSettingsSchema.parse({ minSentences: 2, minLetterShare: 0 }), strategyTools)).toHaveLength(3);
+    expect(chemlitStrategy.plan(tiny, ChemlitSettingsSchema.parse({ minSentences: 2, minLetterShare: 0, multiHopPerPaper: 0 }), strategyTools)).toHaveLength(3);
+  });
+
+  it("plans multi-hop items joining two useful chunks through a name both mention, as many as set", () => {
+    const items = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({}), strategyTools);
+    const planned = new Set(items.filter((i) => i.kind === "chunk").map((i) => Number(i.scope.chunk)));
+    const bridges = items.filter((i) => i.kind === "bridge");
+    expect(bridges.length).toBeGreaterThan(0);
+    expect(bridges.length).toBeLessThanOrEqual(2);
+    for (const item of bridges) {
+      const scope = readBridgeScope(item.scope);
+      const [a, b] = scope.pair;
+      expect(a.chunk).toBeLessThan(b.chunk);
+      expect(item.itemKey).toBe(`bridge:${a.chunk}-${b.chunk}`);
+      // Both chunks are ones worth asking about, both mention the entity, and their text is rebuilt exactly.
+      for (const c of [a, b]) {
+        expect(planned.has(c.chunk)).toBe(true);
+        expect(chunkText(paper, c.segments)).toBe(chunks[c.chunk]!.text);
+        expect(chunks[c.chunk]!.text).toContain(scope.entity);
+      }
+      expect(chemlitStrategy.itemLabel(item)).toBe(`Multi-hop through "${scope.entity}" (chunks ${a.chunk + 1} and ${b.chunk + 1})`);
+    }
+    expect(chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({ multiHopPerPaper: 0 }), strategyTools).some((i) => i.kind === "bridge")).toBe(false);
   });
 
   it("stores with each chunk the 4 most similar other chunks of the paper, best BM25 score first", () => {
-    const items = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({}), strategyTools);
+    const items = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({}), strategyTools).filter((i) => i.kind === "chunk");
     const index = bm25Index(chunks.map((c) => c.text), { terms: bm25Terms });
     for (const item of items) {
       const scope = readChunkScope(item.scope);
@@ -108,26 +129,29 @@ describe("ChemLit-QA plan", () => {
       expect(chosen[0]!).toBeGreaterThan(0);
       for (const s of scope.similar) expect(chunkText(paper, s.segments)).toBe(chunks[s.chunk]!.text);
     }
-    const two = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({ similarChunks: 2 }), strategyTools);
+    const two = chemlitStrategy.plan(paper, ChemlitSettingsSchema.parse({ similarChunks: 2, multiHopPerPaper: 0 }), strategyTools);
     expect(two.every((i) => readChunkScope(i.scope).similar.length === 2)).toBe(true);
   });
 });
 
 describe("RetChemQA plan", () => {
-  it("plans factual, reasoning and true-false items of 6, 7 and 7 QAs in single-hop mode by default", () => {
+  it("plans factual, reasoning and true-false items of 6, 7 and 7 QAs in single-hop mode by default, and the synthesis conditions", () => {
     const items = retchemStrategy.plan(paper, RetchemSettingsSchema.parse({}), strategyTools);
-    expect(items.map((i) => i.itemKey)).toEqual(["single:factual", "single:reasoning", "single:true-false"]);
+    expect(items.map((i) => i.itemKey)).toEqual(["single:factual", "single:reasoning", "single:true-false", "synthesis"]);
     expect(items.map((i) => i.scope)).toEqual([
       { questionType: "factual", count: 6, hop: "single" },
       { questionType: "reasoning", count: 7, hop: "single" },
       { questionType: "true-false", count: 7, hop: "single" },
+      { hop: "single" },
     ]);
+    expect(retchemStrategy.itemLabel(items[3]!)).toBe("Synthesis conditions");
+    expect(retchemStrategy.plan(paper, RetchemSettingsSchema.parse({ synthesis: false }), strategyTools).map((i) => i.kind)).not.toContain("synthesis");
   });
 
   it("plans the same items in multi-hop mode, with counts overridable and a count of 0 planning nothing", () => {
     const items = retchemStrategy.plan(paper, RetchemSettingsSchema.parse({ hop: "multi", factual: 2, reasoning: 0 }), strategyTools);
-    expect(items.map((i) => i.itemKey)).toEqual(["multi:factual", "multi:true-false"]);
-    expect(items.map((i) => i.scope.count)).toEqual([2, 7]);
+    expect(items.map((i) => i.itemKey)).toEqual(["multi:factual", "multi:true-false", "synthesis"]);
+    expect(items.map((i) => i.scope.count)).toEqual([2, 7, undefined]);
     expect(items.every((i) => i.scope.hop === "multi")).toBe(true);
   });
 });
@@ -178,10 +202,19 @@ describe("prompts", () => {
       expect(m.prompt).toMatch(/Concentrate on synthesis conditions/);
     }
     expect(single[0]!.prompt).toMatch(/exactly 7 single-hop factual question/);
-    expect(multi[0]!.prompt).toMatch(/at least 2 sentences, from different paragraphs/);
+    expect(multi[0]!.prompt).toMatch(/"hops": the places the answer puts together, at least 2 from different paragraphs/);
+    expect(multi[0]!.prompt).toMatch(/Each place must add something of its own/);
+    expect(multi[0]!.prompt).toMatch(/"reasoning": one or two sentences on how the places' pieces combine/);
+    expect(multi[0]!.prompt).toMatch(/in this order: "question", "hops", "reasoning", "answer", "difficulty"/);
     expect(single[0]!.prompt).toMatch(/"evidence": the id of the sentence of the paper that answers the question/);
     expect(single[2]!.prompt).toMatch(/"True or false: <statement>"/);
-    expect(single[2]!.prompt).toMatch(/"verdict", "justification"/);
+    expect(single[2]!.prompt).toMatch(/"question", "evidence", "verdict", "justification"/);
+    // The synthesis record shares the system message and the paper prefix with the questions.
+    const synthesis = synthesisMessages("PAPER TEXT HERE", 8, "multi");
+    expect(synthesis.system).toBe(multi[0]!.system);
+    expect(synthesis.prompt.startsWith('Paper:\n"""\nPAPER TEXT HERE\n"""')).toBe(true);
+    expect(synthesis.prompt).toMatch(/"reportsSynthesis": true only when/);
+    expect(synthesis.prompt).toMatch(/no characterisation/);
     expect(retchemMessages({ ...input, type: "factual", hop: "single", focus: null }).prompt).not.toMatch(/Concentrate/);
   });
 });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLlama, type Llama, LlamaLogLevel } from "node-llama-cpp";
 import type { JsonSchema } from "../../../../src-main/core/pipeline/ports.ts";
 import { REASONING_TYPES } from "../../../../src-main/core/pipeline/strategies/chemlit/reasoningTypes.ts";
-import { chemlitQaSchema, difficultyOnlySchema, usefulnessSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/schema.ts";
+import { bridgeQaSchema, chemlitQaSchema, difficultyOnlySchema, pairedCheckSchema, usefulnessSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/schema.ts";
+import { statementCheckSchema } from "../../../../src-main/core/pipeline/filters/faithfulnessRelevancy.ts";
 import { retchemSchema } from "../../../../src-main/core/pipeline/strategies/retchem/schema.ts";
 import { QUESTION_TYPES } from "../../../../src-main/core/pipeline/strategies/retchem/settings.ts";
 import { sciqagSchema } from "../../../../src-main/core/pipeline/strategies/sciqag/schema.ts";
@@ -32,6 +33,9 @@ const schemas: [string, JsonSchema][] = [
   ["chemlit QA with difficulty", chemlitQaSchema(6, true, ids)],
   ["chemlit QA without difficulty", chemlitQaSchema(6, false, ids)],
   ["chemlit difficulty", difficultyOnlySchema],
+  ["chemlit multi-hop", bridgeQaSchema(["S1", "S2"], ["S3", "S4"], 6, true)],
+  ["chemlit paired-negative check", pairedCheckSchema],
+  ["faithfulness and relevancy check", statementCheckSchema],
   ...QUESTION_TYPES.flatMap((type): [string, JsonSchema][] => [
     [`retchem ${type} single-hop`, retchemSchema(type, 7, 1, 3, ids)],
     [`retchem ${type} multi-hop`, retchemSchema(type, 7, 2, 3, manyIds)],
@@ -64,7 +68,14 @@ describe("strategy JSON schemas", () => {
     expect(() => multi.parse(JSON.stringify({ qas: [{ question: "Which range of temperatures?", evidence: ["S3"], answer: "85-150 C", difficulty: "hard" }] }))).toThrow();
     expect(() => multi.parse(JSON.stringify({ qas: [{ question: "Which range of temperatures?", evidence: ["S3", "S4"], answer: "85-150 C", difficulty: "hard" }] }))).not.toThrow();
     const chemlit = await llama.createGrammarForJsonSchema(chemlitQaSchema(2, false, ids) as never);
-    expect(() => chemlit.parse(JSON.stringify({ question: "NaN", answer: "NaN", context: [], answerable: false }))).not.toThrow();
-    expect(() => chemlit.parse(JSON.stringify({ question: "Why?", answer: "Because.", context: ["S9"], answerable: true }))).toThrow();
+    expect(() => chemlit.parse(JSON.stringify({ reasoning: "Nothing fits.", question: "NaN", answer: "NaN", context: [], answerable: false }))).not.toThrow();
+    expect(() => chemlit.parse(JSON.stringify({ reasoning: "A cause.", question: "Why?", answer: "Because.", context: ["S9"], answerable: true }))).toThrow();
+    // The reasoning is written first and cannot be left out.
+    expect(() => chemlit.parse(JSON.stringify({ question: "Why?", answer: "Because.", context: ["S1"], answerable: true }))).toThrow();
+    // A multi-hop QA cites each passage from its own ids, at least one each.
+    const bridge = await llama.createGrammarForJsonSchema(bridgeQaSchema(["S1", "S2"], ["S3"], 4, false) as never);
+    expect(() => bridge.parse(JSON.stringify({ reasoning: "Joins both.", question: "Q?", answer: "A.", contextA: ["S1"], contextB: ["S3"] }))).not.toThrow();
+    expect(() => bridge.parse(JSON.stringify({ reasoning: "Only A.", question: "Q?", answer: "A.", contextA: ["S1", "S2"], contextB: [] }))).toThrow();
+    expect(() => bridge.parse(JSON.stringify({ reasoning: "Crossed.", question: "Q?", answer: "A.", contextA: ["S3"], contextB: ["S1"] }))).toThrow();
   });
 });

@@ -37,11 +37,12 @@ export function chunkText(paper: PaperForGeneration, segments: readonly SegmentR
 }
 
 /**
- * The chunk's text as chunkText joins it, with every sentence marked "[S1]"... numbered from 1
- * within the chunk, so the model can cite context sentences by id. A sentence the chunk holds only
- * part of (a very long one, cut by the chunker) is shown and cited as that part.
+ * The chunk's text as chunkText joins it, with every sentence marked "[S1]"... numbered from
+ * `first` (1 unless a chunk shown before it took those ids), so the model can cite context
+ * sentences by id. A sentence the chunk holds only part of (a very long one, cut by the chunker)
+ * is shown and cited as that part.
  */
-export function numberedChunk(paper: PaperForGeneration, segments: readonly SegmentRef[]): NumberedText {
+export function numberedChunk(paper: PaperForGeneration, segments: readonly SegmentRef[], first = 1): NumberedText {
   const byId = new Map(paper.passages.map((p) => [p.id, p]));
   const sentences: ShownSentence[] = [];
   let text = "";
@@ -49,7 +50,7 @@ export function numberedChunk(paper: PaperForGeneration, segments: readonly Segm
   for (const [passageId, start, end] of segments) {
     const passage = byId.get(passageId);
     if (!passage) throw new Error(`Paper ${paper.id} has no passage ${passageId}; the chunk was planned from a different version of the paper.`);
-    const numbered = numberPassage(passage, sentences.length + 1, start, end);
+    const numbered = numberPassage(passage, first + sentences.length, start, end);
     text += (previous === null ? "" : previous === passageId ? " " : "\n\n") + numbered.text;
     sentences.push(...numbered.sentences);
     previous = passageId;
@@ -67,4 +68,19 @@ export function readChunkScope(scope: Record<string, unknown>): ChunkScope {
     throw new TypeError(`Not a ChemLit chunk item: ${JSON.stringify(scope).slice(0, 200)}`);
   }
   return { chunk: scope.chunk, segments: scope.segments, similar: similar as ChunkScope["similar"], ...(typeof scope.chunks === "number" ? { chunks: scope.chunks } : {}) };
+}
+
+/** What a multi-hop item stores: the two chunks an entity bridges, and the entity. */
+export interface BridgeScope {
+  entity: string;
+  chunks?: number;
+  pair: [{ chunk: number; segments: SegmentRef[] }, { chunk: number; segments: SegmentRef[] }];
+}
+
+export function readBridgeScope(scope: Record<string, unknown>): BridgeScope {
+  const pair = scope.pair;
+  if (typeof scope.entity !== "string" || !Array.isArray(pair) || pair.length !== 2 || !pair.every((c) => typeof c?.chunk === "number" && isSegments(c?.segments))) {
+    throw new TypeError(`Not a ChemLit multi-hop item: ${JSON.stringify(scope).slice(0, 200)}`);
+  }
+  return { entity: scope.entity, pair: pair as BridgeScope["pair"], ...(typeof scope.chunks === "number" ? { chunks: scope.chunks } : {}) };
 }

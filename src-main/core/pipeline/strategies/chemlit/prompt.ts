@@ -3,7 +3,7 @@ import type { Messages } from "../shared/fitPaper.ts";
 import { type ReasoningType, TYPE_DEFINITIONS, TYPE_RECIPES } from "./reasoningTypes.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */
-export const PROMPT_VERSION = "chemlit@2";
+export const PROMPT_VERSION = "chemlit@3";
 
 // One system message for every call on a chunk, and the chunk at the start of every prompt: the
 // check and the per-type generations then share their prefix, which the engine evaluates once.
@@ -41,7 +41,7 @@ Give, in this order:
 
 /** Step (b): one question of one reasoning type, answered from the chunk. */
 export function questionMessages(chunk: string, type: ReasoningType, options: { maxContext: number; withDifficulty: boolean }): Messages {
-  const fields = ['"question"', '"answer"', '"context"', '"answerable"', ...(options.withDifficulty ? ['"difficulty"'] : [])];
+  const fields = ['"reasoning"', '"question"', '"answer"', '"context"', '"answerable"', ...(options.withDifficulty ? ['"difficulty"'] : [])];
   const prompt = `${framed(chunk)}
 Task: write one ${type} question about the text above, and answer it.
 
@@ -49,6 +49,7 @@ A ${type} question ${TYPE_DEFINITIONS[type]}.
 How to write it: ${TYPE_RECIPES[type]}
 
 Rules:
+- "reasoning" comes first: work through the steps above on this text in a few sentences (what you found, which part you will ask about, what the answer rests on). The question and answer follow from it.
 - Use only what the sentences of the text say. Add no facts of your own.
 - The question names what it is about. Do not write "in the text", "according to the passage" or "the authors", and do not mention figures or tables.
 - The answer is one to three sentences.
@@ -67,5 +68,53 @@ Question about the text above: ${question}
 Its answer: ${answer}
 
 Task: rate how hard the question is to answer from the text: ${DIFFICULTY_RULE}. Give "difficulty".`;
+  return { system: SYSTEM, prompt };
+}
+
+/** The two chunks of a multi-hop item, each under its own letter, numbered on from one to the other. */
+const framedPair = (a: string, b: string) => `Two passages from the same scientific paper, each sentence beginning with its id in square brackets:
+Passage A:
+"""
+${a}
+"""
+Passage B:
+"""
+${b}
+"""
+`;
+
+/** A multi-hop question joining two chunks through an entity both mention. */
+export function bridgeMessages(a: string, b: string, entity: string, options: { maxContext: number; withDifficulty: boolean }): Messages {
+  const fields = ['"reasoning"', '"question"', '"answer"', '"contextA"', '"contextB"', ...(options.withDifficulty ? ['"difficulty"'] : [])];
+  const prompt = `${framedPair(a, b)}
+Task: both passages mention ${JSON.stringify(entity)}. Write one question that can only be answered by putting together a fact from passage A and a fact from passage B, linked through ${JSON.stringify(entity)}, and answer it.
+
+How to write it: find what passage A says about ${JSON.stringify(entity)} and what passage B says about it. Ask about one of these facts, but point at ${JSON.stringify(entity)} only through the other fact (describe it by what the other passage says, rather than naming it), so that a reader must find the other passage to know what is asked about.
+
+Rules:
+- "reasoning" comes first: in a few sentences, the fact from each passage and how the question joins them.
+- Use only what the sentences of the passages say. Add no facts of your own.
+- The question names what it is about, apart from the linked entity. Do not write "passage A", "the text" or "the authors", and do not mention figures or tables.
+- The answer is one to three sentences.
+- If the passages share nothing a question could join, write "NaN" as the question and the answer.
+- "contextA": ids of the sentences of passage A the answer rests on; "contextB": the same for passage B; at least one each, at most ${options.maxContext} in all.${options.withDifficulty ? `\n- "difficulty": ${DIFFICULTY_RULE}.` : ""}
+
+Give, in this order: ${fields.join(", ")}.`;
+  return { system: SYSTEM, prompt };
+}
+
+/**
+ * ChemLit-QA-neg's kind of negative, built automatically: a question written from another chunk,
+ * put to a chunk on the same subject. When that chunk does not hold the answer, the pair is a
+ * negative whose right answer is that the answer is not available.
+ */
+export function pairedCheckMessages(chunk: string, question: string): Messages {
+  const prompt = `${framed(chunk)}
+Question: ${question}
+
+Task: decide whether the text above, and nothing else, holds the answer to the question.
+Give, in this order:
+- "reasoning": one or two sentences on what the text says about the question;
+- "inContext": true when the answer is stated in the text or follows from it by sound reasoning, false when the text does not hold it.`;
   return { system: SYSTEM, prompt };
 }

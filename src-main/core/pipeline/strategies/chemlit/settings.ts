@@ -27,9 +27,22 @@ export const ChemlitSettingsSchema = z.strictObject({
   difficulty: z.enum(["inline", "separate"]).default("inline").meta({ title: "Difficulty rating", description: "\"inline\" rates difficulty in the QA call; \"separate\" asks in a call of its own, as the method's authors did." }),
   /** Keep QAs the model marks as not answerable from the chunk, as labelled negatives. Defaults to true. */
   keepNegatives: z.boolean().default(true).meta({ title: "Keep negatives", description: "Keep questions the model marks as unanswerable from the chunk, labelled as negatives." }),
+  /**
+   * Multi-hop QAs per paper, each joining two chunks through an entity both mention (the paper's
+   * ChemLit-QA-multi). The paper gives no count per paper; its multi-hop set is a supplement
+   * well under its main set, so a couple per paper. Defaults to 2.
+   */
+  multiHopPerPaper: z.int().min(0).max(20).default(2).meta({ title: "Multi-hop QAs per paper", description: "Questions joining two chunks through an entity both mention (bridge entity); 0 writes none." }),
+  /**
+   * After a chunk's QAs, put its first question to the most similar other chunk and keep the pair
+   * as a negative ("not available from the given context") when the model finds the answer is not
+   * there: ChemLit-QA-neg's kind of entry, a question on the subject of a context that does not
+   * answer it. One more call per chunk. Defaults to true.
+   */
+  pairedNegatives: z.boolean().default(true).meta({ title: "Negatives from similar chunks", description: "Pair a chunk's question with a similar chunk that does not answer it, kept as a negative (one more call per chunk)." }),
   /** Output tokens of each QA generation. Defaults to 768. */
   maxTokens: z.int().min(128).max(8192).default(768).meta({ title: "Output tokens", description: "Tokens each QA generation may write." }),
-  /** Output tokens of the usefulness and reasoning-type check (and of a separate difficulty call). Defaults to 320. */
+  /** Output tokens of the usefulness and reasoning-type check (and of a separate difficulty call and the negative check). Defaults to 320. */
   checkMaxTokens: z.int().min(64).max(4096).default(320).meta({ title: "Check output tokens", description: "Tokens the usefulness and reasoning-type check (and a separate difficulty call) may write." }),
   /** Sampling temperature; null leaves it to the run (the paper gives none). Defaults to null. */
   temperature: z.number().min(0).max(2).nullable().default(null).meta({ title: "Temperature", description: "How freely the model samples: 0 writes the same QAs every time (empty means 0); higher varies more." }),

@@ -6,21 +6,27 @@ import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences, type ShownSentence } from "../shared/sentenceIds.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
-import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
-import { evidencePlaces } from "./evidencePlaces.ts";
-import { type Hop, PROMPT_VERSION, type RetchemPromptInput, retchemMessages } from "./prompt.ts";
-import { type RetchemOutput, type RetchemQaOutput, retchemSchema } from "./schema.ts";
+import type { ExecuteServices, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
+import { checkHops, type HopCheck } from "./hopCheck.ts";
+import { type Hop, PROMPT_VERSION, type RetchemPromptInput, retchemMessages, synthesisMessages } from "./prompt.ts";
+import { type RetchemOutput, type RetchemQaOutput, retchemSchema, type SynthesisOutput, synthesisSchema } from "./schema.ts";
+import { describeSynthesis, interpretSynthesis } from "./synthesis.ts";
 import { countFor, QUESTION_TYPES, type QuestionType, type RetchemSettings, RetchemSettingsSchema } from "./settings.ts";
+
+const SYNTHESIS_KIND = "synthesis";
 
 function plan(_paper: PaperForGeneration, settings: RetchemSettings): PlannedItem[] {
   // One item per question type rather than RetChemQA's single call for all 20: a small model
   // keeps count and type far better with one kind of question at a time, and the three items
   // share the paper prefix, so the split costs little prompt evaluation.
-  return QUESTION_TYPES.filter((type) => countFor(settings, type) > 0).map((type) => ({
+  const items: PlannedItem[] = QUESTION_TYPES.filter((type) => countFor(settings, type) > 0).map((type) => ({
     itemKey: `${settings.hop}:${type}`,
     kind: "question-type",
     scope: { questionType: type, count: countFor(settings, type), hop: settings.hop },
   }));
+  // RetChemQA's third dataset, the synthesis conditions, from the same paper text.
+  if (settings.synthesis) items.push({ itemKey: SYNTHESIS_KIND, kind: SYNTHESIS_KIND, scope: { hop: settings.hop } });
+  return items;
 }
 
 function readScope(scope: Record<string, unknown>): { type: QuestionType; count: number; hop: Hop } {
@@ -50,7 +56,29 @@ function interpret(raw: RetchemQaOutput, type: QuestionType, hop: Hop, evidence:
     answer = tidy(raw.answer ?? "");
     if (isPlaceholder(question) || isPlaceholder(answer)) return null;
   }
-  return { question, answer, type, difficulty: raw.difficulty, hop, negative: false, evidenceQuotes: citedSentences(raw.evidence, evidence.shown, evidence.max), labels, context };
+  const ids = hop === "multi" ? (raw.hops ?? []).map((h) => h.sentence) : (raw.evidence ?? []);
+  if (hop === "multi") {
+    // What the model said each place adds and how they combine: the QA's own account of its hops,
+    // kept beside the check that tests it.
+    labels.hops = (raw.hops ?? []).map((h) => ({ sentence: h.sentence, contributes: tidy(h.contributes) }));
+    labels.reasoning = tidy(raw.reasoning ?? "");
+  }
+  return { question, answer, type, difficulty: raw.difficulty, hop, negative: false, evidenceQuotes: citedSentences(ids, evidence.shown, evidence.max), labels, context };
+}
+
+/**
+ * What the multi-hop check reads as the QA's answer: the answer itself, or for a true-or-false
+ * QA the statement and its justification (the statement carries the claim). The question's other
+ * words are left out: "...about the YSZ films?" would otherwise credit any paragraph naming YSZ.
+ */
+function answerContent(qa: GeneratedQa, type: QuestionType): string {
+  return type === "true-false" ? `${qa.question.replace(TRUE_OR_FALSE, "")} ${qa.answer}` : qa.answer;
+}
+
+/** The shown sentences a QA cites, in reading order (each once). */
+function citedShown(raw: RetchemQaOutput, hop: Hop, shown: readonly ShownSentence[]): ShownSentence[] {
+  const ids = new Set(hop === "multi" ? (raw.hops ?? []).map((h) => h.sentence) : (raw.evidence ?? []));
+  return shown.filter((s) => ids.has(s.id));
 }
 
 const OUTPUT_SETTING = settingTitle(RetchemSettingsSchema, "maxTokens");
@@ -69,19 +97,40 @@ function promptFor(settings: RetchemSettings, type: QuestionType, count: number,
   return { minPlaces, maxEvidence, retries, base, render };
 }
 
-async function execute(item: PlannedItem, paper: PaperForGeneration, settings: RetchemSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
+const SYNTHESIS_SETTING = settingTitle(RetchemSettingsSchema, "synthesisMaxTokens");
+
+/** The synthesis-conditions item: one structured extraction over the paper, stored through `services`, no QAs. */
+async function extractSynthesis(item: PlannedItem, paper: PaperForGeneration, settings: RetchemSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
+  const hop: Hop = item.scope.hop === "multi" ? "multi" : "single";
+  const fitted = fitPaper(paper, generator, settings.synthesisMaxTokens, (text) => synthesisMessages(text, settings.maxMaterials, hop), SYNTHESIS_SETTING);
+  const sentences = fitted.context.sentences;
+  signal?.throwIfAborted();
+  const result = await generator.generate<SynthesisOutput>({
+    system: fitted.system,
+    prompt: fitted.prompt,
+    schema: synthesisSchema(sentences.map((s) => s.id), settings.maxMaterials),
+    maxTokens: fitted.maxTokens,
+    temperature: settings.temperature ?? undefined,
+    signal,
+  });
+  const conditions = interpretSynthesis(result.output, sentences, { promptVersion: PROMPT_VERSION, policy: fitted.context.policy });
+  services?.syntheses?.save(paper.id, conditions);
+  return { qas: [], tokens: result.tokens, evidenceScope: fitted.context.passageIds, reason: { code: conditions.reported ? "synthesis-extracted" : "no-synthesis-reported", message: describeSynthesis(conditions) } };
+}
+
+async function execute(item: PlannedItem, paper: PaperForGeneration, settings: RetchemSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
+  if (item.kind === SYNTHESIS_KIND) return extractSynthesis(item, paper, settings, generator, signal, services);
   const { type, count, hop } = readScope(item.scope);
   const { minPlaces, maxEvidence, retries, base, render } = promptFor(settings, type, count, hop);
   const fitted = fitPaper(paper, generator, settings.maxTokens, render, OUTPUT_SETTING);
   const paperText = fitted.context.text;
-  const shown = paper.passages.filter((p) => fitted.context.passageIds.includes(p.id));
   const sentences = fitted.context.sentences;
   const ids = sentences.map((s) => s.id);
   const context = describeContext(fitted.context);
   const tokens = noTokens();
 
   const kept: GeneratedQa[] = [];
-  const dropped: { question: string; places: number; round: number }[] = [];
+  const dropped: { question: string; places: number; contributing: number; round: number }[] = [];
   let written = 0;
   let unusable = 0;
   let rounds = 0;
@@ -92,7 +141,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
     signal?.throwIfAborted();
     const result = await generator.generate<RetchemOutput>({
       ...messages,
-      schema: retchemSchema(type, wanted, minPlaces, maxEvidence, ids),
+      schema: retchemSchema(type, wanted, minPlaces, maxEvidence, ids, hop === "multi"),
       maxTokens: fitted.maxTokens,
       temperature: settings.temperature ?? undefined,
       signal,
@@ -107,16 +156,17 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
         continue;
       }
       if (hop === "multi") {
-        // The multi-hop rule: evidence from at least `minPlaces` different paragraphs of the text
-        // the model was shown (the cited sentences, as the paper has them). A QA that fails it is dropped (it is a single-hop QA in disguise)
-        // and replaced by asking again, at most `multiHopRetries` times.
-        const places = evidencePlaces(qa.evidenceQuotes, shown);
-        if (places < minPlaces) {
-          dropped.push({ question: qa.question, places, round });
+        // The multi-hop rule (hopCheck.ts): at least `minPlaces` cited paragraphs each give the
+        // question or answer a term or number the other cited paragraphs do not. A QA that fails
+        // is a single-hop QA in disguise: dropped, and replaced by asking again, at most
+        // `multiHopRetries` times.
+        const check: HopCheck = checkHops(answerContent(qa, type), citedShown(raw, hop, sentences), minPlaces);
+        if (!check.passed) {
+          dropped.push({ question: qa.question, places: check.places, contributing: check.contributing, round });
           rejected++;
           continue;
         }
-        qa.labels.hopCheck = { places, required: minPlaces, round };
+        qa.labels.hopCheck = { ...check, round };
       }
       kept.push(qa);
     }
@@ -129,13 +179,14 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
   // Dropped QAs are not returned; each kept QA of the item records them, so the shortfall and
   // its reason stay visible in the dataset.
   if (dropped.length > 0) {
-    for (const qa of kept) qa.labels.droppedForTooFewPlaces = dropped.map((d) => ({ ...d, reason: `evidence found in ${d.places} paragraph(s), ${minPlaces} required` }));
+    for (const qa of kept)
+      qa.labels.droppedForTooFewPlaces = dropped.map((d) => ({ ...d, reason: `${d.contributing} of ${d.places} cited paragraph(s) added something of their own to the answer, ${minPlaces} required` }));
   }
   // Why fewer QAs came back than were asked for: the multi-hop check first (it is the method's
   // own rule), then placeholders.
   const reason =
     dropped.length > 0
-      ? multiHopReason(dropped.length, written - unusable, dropped.map((d) => d.places), minPlaces, rounds)
+      ? multiHopReason(dropped.length, written - unusable, dropped.map((d) => d.contributing), minPlaces, rounds)
       : unusable > 0
         ? placeholderReason(unusable, written)
         : undefined;
@@ -144,30 +195,47 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
 
 /**
  * RetChemQA (Rampal et al.): per paper 6 factual, 7 reasoning and 7 true-or-false QAs with a
- * difficulty, from the whole paper, in a single-hop or a multi-hop mode. Evidence is cited by
- * sentence id. Multi-hop QAs must cite evidence from at least two paragraphs; those that do not are
- * dropped and asked for again once.
+ * difficulty, from the whole paper, in a single-hop or a multi-hop mode, and the paper's synthesis
+ * conditions. Evidence is cited by sentence id. A multi-hop QA names what each cited place adds and
+ * how they combine; unless at least two cited paragraphs each give it something of their own
+ * (hopCheck.ts) it is dropped and asked for again once.
  */
 export const retchemStrategy: Strategy<RetchemSettings> = {
   name: "retchem",
   promptVersion: PROMPT_VERSION,
   label: "RetChemQA",
   summary:
-    "Writes a fixed mix of factual, reasoning and true-or-false QAs for each paper, every answer tied to one place in the paper or, in multi-hop mode, to several (after RetChemQA, Rampal et al.).",
-  description: "RetChemQA: 6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop",
+    "Writes a fixed mix of factual, reasoning and true-or-false QAs for each paper, every answer tied to one place in the paper or, in multi-hop mode, to several it combines, and extracts the paper's synthesis conditions (after RetChemQA, Rampal et al.).",
+  differences: [
+    "One request per question type (6 factual, 7 reasoning, 7 true-or-false) instead of one request for all 20, and the synthesis conditions as a fourth request over the same paper text, instead of a separate run.",
+    "Every output is held to a JSON grammar, so the paper's failures (output that is not JSON) cannot occur; placeholder items (\"add more questions as needed\") are still detected and left out.",
+    "Answers and synthesis values cite the sentences they come from by id, stored at their exact offsets; the paper kept no context with its QAs.",
+    "A multi-hop QA must name what each cited place adds and how they combine, and is kept only when at least two cited paragraphs each give its question or answer a word or number the others do not; failing ones are dropped and asked for again. The paper only asked for multi-hop questions and judged them by hand.",
+    "A paper longer than the model's context is shortened section by section (the paper sent up to 128k tokens); manuscript and supplement are one imported document each, not joined.",
+    "The synthesis record has fixed fields (reagents and solvents with amounts, temperatures, times, steps) instead of open-ended labels, and says \"none reported\" for a paper without a synthesis.",
+    "Questions are steered by a Focus setting (materials, preparation, characterisation, results) rather than built only from the synthesis conditions, so papers outside reticular chemistry work too.",
+    "True-or-false answers carry a one-sentence justification after the verdict, and the prompt asks for about as many false statements as true ones.",
+  ].join(" "),
+  description: "RetChemQA: 6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop, plus the paper's synthesis conditions",
   settingsSchema: RetchemSettingsSchema,
   plan,
   execute,
   itemLabel(item) {
+    if (item.kind === SYNTHESIS_KIND) return "Synthesis conditions";
     const type = QUESTION_TYPES.find((t) => t === item.scope.questionType);
     const label = type ? TYPE_LABELS[type] : "Questions";
     return item.scope.hop === "multi" ? `${label} (multi-hop)` : label;
   },
   // The three items share the paper; the longest prompt (the type with the most questions) decides.
   checkFit(paper, settings, budget, _tools, context) {
-    const items = plan(paper, settings).map((p) => readScope(p.scope));
+    const items = plan(paper, settings)
+      .filter((p) => p.kind !== SYNTHESIS_KIND)
+      .map((p) => readScope(p.scope));
     const largest = items.sort((a, b) => b.count - a.count)[0];
-    if (!largest) return [];
-    return checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, promptFor(settings, largest.type, largest.count, largest.hop).render, context);
+    const findings = largest ? checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, promptFor(settings, largest.type, largest.count, largest.hop).render, context) : [];
+    if (!settings.synthesis) return findings;
+    // The extraction reserves its own output tokens, so it may not fit where the questions do.
+    const synthesis = checkPaperFit(paper, budget, settings.synthesisMaxTokens, SYNTHESIS_SETTING, (text) => synthesisMessages(text, settings.maxMaterials, settings.hop), context);
+    return [...findings, ...synthesis.filter((f) => !findings.some((g) => g.code === f.code))];
   },
 };

@@ -31,13 +31,26 @@ export const RetchemSettingsSchema = z.strictObject({
     .meta({ title: "Focus", description: "What the questions concentrate on; empty for no steer." }),
   /** Evidence sentences per QA, at most (in multi mode at least `multiHopMinPlaces` are required). Defaults to 3. */
   maxEvidence: z.int().min(1).max(8).default(3).meta({ title: "Evidence sentences", description: "Most sentences of the paper cited to support each answer." }),
-  /** Distinct paragraphs a multi-hop QA's evidence must come from. Defaults to 2. */
-  multiHopMinPlaces: z.int().min(2).max(5).default(2).meta({ title: "Places per multi-hop QA", description: "Distinct paragraphs a multi-hop answer must draw on." }),
+  /**
+   * Distinct paragraphs a multi-hop QA must draw on: each must give the question or answer a term
+   * or number that the QA's other cited paragraphs do not (retchem/hopCheck.ts). Defaults to 2.
+   */
+  multiHopMinPlaces: z.int().min(2).max(5).default(2).meta({ title: "Places per multi-hop QA", description: "Distinct paragraphs a multi-hop answer must draw on, each adding something the others do not." }),
   /**
    * Times to ask again for replacements of multi-hop QAs dropped for drawing on too few places
    * (each a generation with the same paper prefix). Defaults to 1.
    */
   multiHopRetries: z.int().min(0).max(3).default(1).meta({ title: "Multi-hop retries", description: "Extra requests for replacements of multi-hop QAs dropped for using too few places." }),
+  /**
+   * Also extract the paper's synthesis conditions (per material: reagents and solvents with
+   * amounts, temperatures, times, steps), as RetChemQA's third dataset: one more item per paper,
+   * stored with the paper and exported with the QAs. Defaults to true.
+   */
+  synthesis: z.boolean().default(true).meta({ title: "Synthesis conditions", description: "Also extract each paper's synthesis conditions, every value tied to the sentences it comes from." }),
+  /** Materials the extraction may list per paper. Not in the paper (it set no limit). Defaults to 8. */
+  maxMaterials: z.int().min(1).max(30).default(8).meta({ title: "Materials per paper", description: "Most materials whose synthesis conditions are extracted from one paper." }),
+  /** Output tokens of the synthesis extraction. Defaults to 3,072. */
+  synthesisMaxTokens: z.int().min(256).max(32_768).default(3072).meta({ title: "Synthesis output tokens", description: "Tokens the synthesis-conditions extraction may write." }),
   /** Output tokens of each generation (one question type). Defaults to 2,048. */
   maxTokens: z.int().min(256).max(32_768).default(2048).meta({ title: "Output tokens", description: "Tokens each generation (one question type) may write." }),
   /** Sampling temperature; null leaves it to the run. Defaults to 0 (RetChemQA ran GPT-4-Turbo at 0). */

@@ -5,11 +5,14 @@ import type { ItemReason } from "../../../../contract/pipeline.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** Some or all QAs of a multi-hop item cited evidence from too few paragraphs. */
-export function multiHopReason(rejected: number, written: number, places: readonly number[], required: number, requests: number): ItemReason {
-  const most = Math.max(0, ...places);
-  const found = places.every((p) => p === most) ? `${most}` : `at most ${most}`;
-  const evidence = `evidence from ${found} paragraph${most === 1 && found === "1" ? "" : "s"}, ${required} required`;
+/**
+ * Some or all QAs of a multi-hop item drew on too few paragraphs: `contributing` is, per rejected
+ * QA, how many of its cited paragraphs added something of their own to it.
+ */
+export function multiHopReason(rejected: number, written: number, contributing: readonly number[], required: number, requests: number): ItemReason {
+  const most = Math.max(0, ...contributing);
+  const found = contributing.every((p) => p === most) ? `${most}` : `at most ${most}`;
+  const evidence = `${found} cited paragraph${most === 1 && found === "1" ? "" : "s"} adding something of ${most === 1 && found === "1" ? "its" : "their"} own, ${required} required`;
   const asked = requests > 1 ? `, in ${requests} requests` : "";
   return {
     code: "multi-hop-check",

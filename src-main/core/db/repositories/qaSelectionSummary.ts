@@ -1,0 +1,69 @@
+import { SUMMARY_TOP_PAPERS, type QaSelectionSummary } from "../../../contract/qaSelection.ts";
+import type { QaQuery, ReviewStatus } from "../../../contract/review.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { prepared } from "../statements.ts";
+import { paperNameSql } from "./paperName.ts";
+import { qaFilterSql, queueTerm, whereClause } from "./reviewFilterSql.ts";
+import { reviewStatusSql } from "./reviewStatus.ts";
+
+type Params = Record<string, unknown>;
+interface Group {
+  verdict: keyof QaSelectionSummary["verdicts"];
+  status: ReviewStatus;
+  runId: number;
+  paperId: number;
+  n: number;
+}
+
+/**
+ * What the QAs a query selects are, by verdict, review status, strategy and paper: one pass over
+ * the selection with the review table's own filters (reviewFilterSql.ts), grouped in SQLite, so
+ * the summary always describes exactly the rows Review shows and an export writes. Groups are
+ * per run and paper (a few thousand at most), folded into the four tallies here.
+ */
+export function summarizeQaQuery(db: LibraryDatabase, reviewer: string, query: QaQuery): QaSelectionSummary {
+  const filter = qaFilterSql(query, reviewer);
+  const where = filter.queue === undefined ? filter.where : [...filter.where, queueTerm(filter.queue)];
+  const groups = prepared<[Params], Group>(
+    db,
+    `SELECT q.verdict, ${reviewStatusSql("q.id")} AS status, q.run_id AS runId, q.paper_id AS paperId, count(*) AS n
+     FROM qa_items q ${whereClause(where)}
+     GROUP BY q.run_id, q.paper_id, q.verdict, status`,
+  ).all(filter.params);
+
+  const summary: QaSelectionSummary = {
+    total: 0,
+    verdicts: { accepted: 0, rejected: 0, pending: 0 },
+    statuses: { unreviewed: 0, kept: 0, dropped: 0, disputed: 0 },
+    strategies: [],
+    paperCount: 0,
+    papers: [],
+  };
+  const byRun = new Map<number, number>();
+  const byPaper = new Map<number, number>();
+  for (const g of groups) {
+    summary.total += g.n;
+    summary.verdicts[g.verdict] += g.n;
+    summary.statuses[g.status] += g.n;
+    byRun.set(g.runId, (byRun.get(g.runId) ?? 0) + g.n);
+    byPaper.set(g.paperId, (byPaper.get(g.paperId) ?? 0) + g.n);
+  }
+  const strategies = new Map<string, number>();
+  for (const [runId, n] of byRun) {
+    const strategy = strategyOfRun(db, runId);
+    strategies.set(strategy, (strategies.get(strategy) ?? 0) + n);
+  }
+  summary.strategies = [...strategies].map(([strategy, count]) => ({ strategy, count })).sort((a, b) => b.count - a.count || a.strategy.localeCompare(b.strategy));
+  summary.paperCount = byPaper.size;
+  const top = [...byPaper].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, SUMMARY_TOP_PAPERS);
+  summary.papers = top.map(([id, count]) => ({ id, name: paperNameOf(db, id), count }));
+  return summary;
+}
+
+function strategyOfRun(db: LibraryDatabase, runId: number): string {
+  return prepared<[number], { strategy: string }>(db, "SELECT strategy FROM runs WHERE id = ?").get(runId)!.strategy;
+}
+
+function paperNameOf(db: LibraryDatabase, paperId: number): string {
+  return prepared<[number], { name: string }>(db, `SELECT ${paperNameSql("p")} AS name FROM papers p WHERE p.id = ?`).get(paperId)!.name;
+}

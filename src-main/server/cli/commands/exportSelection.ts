@@ -1,0 +1,64 @@
+import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema, narrowQuery, presetQuery, type ExportPreset } from "../../../contract/qaSelection.ts";
+import type { QaQuery } from "../../../contract/review.ts";
+import { UsageError } from "../CliCommand.ts";
+import { parseId } from "./runFormat.ts";
+
+/** What `distillate export` selects: the review query, and the preset it came from (null for the old flags). */
+export interface CliExportSelection {
+  query: QaQuery;
+  preset: ExportPreset | null;
+  /** True when no preset or old selection flag was given, so the default preset applies (and may fall back). */
+  defaulted: boolean;
+  /** The flags besides the preset (runs, papers, strategies, minimum scores), to narrow a fallback preset the same way. */
+  narrowing: QaQuery;
+}
+
+const ids = (value: unknown, what: string) => (value ? String(value).split(",").map((v) => parseId(v.trim(), what)) : undefined);
+
+/** The presets as --help lists them. */
+export function presetHelp(): string {
+  const names = ExportPresetSchema.options;
+  const width = Math.max(...names.map((n) => n.length));
+  return names.map((name) => `  ${name.padEnd(width)}  ${EXPORT_PRESET_WORDS[name].means}${name === DEFAULT_EXPORT_PRESET ? " (the default)" : ""}`).join("\n");
+}
+
+/**
+ * The flags as one review query. `--preset` names the base; `--runs`, `--papers`, `--strategies`,
+ * `--accepted-only` and `--min-score` narrow it. Without `--preset`, the old selection flags keep
+ * their old meaning (every QA but dropped ones, `--include-dropped` for all of them), so scripts
+ * written before presets write the same file; with none of them the default preset applies.
+ */
+export function exportSelectionFromFlags(values: Record<string, unknown>): CliExportSelection {
+  const minScores = ((values["min-score"] as string[] | undefined) ?? []).map((spec) => {
+    const match = spec.match(/^([\w-]+)=(-?\d+(?:\.\d+)?)$/);
+    if (!match) throw new UsageError(`--min-score takes metric=value, e.g. numeric-source=1, not "${spec}".`);
+    return { metric: match[1]!, min: Number(match[2]) };
+  });
+  const narrowing: QaQuery = {};
+  const runIds = ids(values.runs, "run id");
+  const paperIds = ids(values.papers, "paper id");
+  if (runIds) narrowing.runIds = runIds;
+  if (paperIds) narrowing.paperIds = paperIds;
+  if (values.strategies) narrowing.strategies = String(values.strategies).split(",").map((s) => s.trim()).filter(Boolean);
+  if (values["accepted-only"] === true) narrowing.verdicts = ["accepted"];
+  if (minScores.length > 0) narrowing.scoreRanges = minScores;
+
+  const oldFlags = values["accepted-only"] === true || values["include-dropped"] === true || minScores.length > 0;
+  if (values["min-judge"] !== undefined && values.preset !== "judge") throw new UsageError("--min-judge goes with --preset judge.");
+  if (values.preset === undefined) {
+    if (oldFlags) {
+      const base: QaQuery = values["include-dropped"] === true ? {} : { statuses: ["unreviewed", "kept", "disputed"] };
+      return { query: narrowQuery(base, narrowing), preset: null, defaulted: false, narrowing };
+    }
+    return { query: narrowQuery(presetQuery(DEFAULT_EXPORT_PRESET), narrowing), preset: DEFAULT_EXPORT_PRESET, defaulted: true, narrowing };
+  }
+  const preset = ExportPresetSchema.safeParse(values.preset);
+  if (!preset.success) throw new UsageError(`--preset must be one of ${ExportPresetSchema.options.join(", ")}, not "${String(values.preset)}".`);
+  if (values["include-dropped"] === true) throw new UsageError("--include-dropped goes without --preset (the preset already says whether dropped QAs are in).");
+  let minJudgeScore: number | undefined;
+  if (values["min-judge"] !== undefined) {
+    minJudgeScore = Number(values["min-judge"]);
+    if (!Number.isFinite(minJudgeScore)) throw new UsageError(`--min-judge takes a number from 1 to 3, not "${String(values["min-judge"])}".`);
+  }
+  return { query: narrowQuery(presetQuery(preset.data, { minJudgeScore }), narrowing), preset: preset.data, defaulted: false, narrowing };
+}

@@ -1,0 +1,209 @@
+// ChemLit-QA with real inference on the suite's tiny model (random weights): every kind of item
+// completes with grammar-valid output, evidence spans are exact sentences, a multi-hop QA cites
+// both of its chunks, negatives of both kinds are stored, the judge's faithfulness and relevancy
+// verdicts are stored over the run, and the export carries the chunk texts.
+import fs from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultJudgeThresholds, judgeScorer } from "../../src-main/contract/judge.ts";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
+import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
+import { listQaItemsForRun } from "../../src-main/core/db/repositories/qaItems.ts";
+import { getRun } from "../../src-main/core/db/repositories/runs.ts";
+import { listScores } from "../../src-main/core/db/repositories/scores.ts";
+import { countWorkItems, listWorkItems } from "../../src-main/core/db/repositories/workItems.ts";
+import { importPapers } from "../../src-main/core/documents/importPapers.ts";
+import { ExportRunner } from "../../src-main/core/export/ExportRunner.ts";
+import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
+import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
+import { belowMeanRule } from "../../src-main/core/pipeline/filters/belowMean.ts";
+import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
+import { loadPaperForGeneration } from "../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { startRun, strategyTools } from "../../src-main/core/pipeline/jobs/startRun.ts";
+import { runFilterStage } from "../../src-main/core/pipeline/judge/runFilterStage.ts";
+import type { GenerationPort, JsonSchema, StructuredRequest } from "../../src-main/core/pipeline/ports.ts";
+import { NOT_AVAILABLE } from "../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
+import { SCHEMA_FILE } from "../../scripts/writeSchemas.ts";
+import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
+import { llamaPort } from "../support/llamaPort.ts";
+import { TEST_THREADS, useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
+import { createCore } from "../../src-main/core/createCore.ts";
+import { tempDir, tempDirForSuite } from "../support/tempDir.ts";
+
+const runtime = useRuntime();
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const validateRecord = ajv.compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
+let db: LibraryDatabase;
+let dir: string;
+let paperId: number;
+let model: LoadedModel;
+let generator: Generator;
+const identity = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
+const judgeIdentity = { name: "tiny-judge", sha256: "0".repeat(64), quantization: "F32" };
+
+beforeAll(async () => {
+  dir = tempDirForSuite();
+  const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
+  db = openDatabase(path.join(dir, "library.sqlite"));
+  const [imported] = await importPapers(db, [pdfs.twoColumn]);
+  paperId = imported!.paperId!;
+  model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }) });
+  generator = await model.createGenerator({ contextSize: 8192, sequences: 2 });
+});
+
+afterAll(async () => {
+  await generator?.dispose();
+  await model?.dispose();
+  if (db) closeDatabase(db);
+});
+
+const has = (schema: JsonSchema, key: string) => Object.hasOwn((schema.properties ?? {}) as object, key);
+
+/**
+ * The real port, every output checked against the schema it was asked for, with the choices a
+ * random model would make by chance pinned in the grammar (the model still writes every token):
+ * every chunk useful and supporting the causal type, the first QA marked not answerable and the
+ * rest answerable, and the similar chunk never holding the answer. So each branch is seen every time.
+ */
+function checkedPort(port: GenerationPort) {
+  const invalid: string[] = [];
+  let answers = 0;
+  const generate = async <T,>(request: StructuredRequest) => {
+    let schema = request.schema;
+    const properties = schema.properties as Record<string, JsonSchema>;
+    if (has(schema, "useful")) schema = { ...schema, properties: { ...properties, useful: { enum: [true] }, reasoningTypes: { type: "array", items: { enum: ["causal"] }, minItems: 1, maxItems: 1 } } };
+    if (has(schema, "answerable")) schema = { ...schema, properties: { ...properties, answerable: { enum: [answers++ > 0] } } };
+    if (has(schema, "inContext")) schema = { ...schema, properties: { ...properties, inContext: { enum: [false] } } };
+    const result = await port.generate<T>({ ...request, schema });
+    const validate = ajv.compile(request.schema);
+    if (!validate(result.output)) invalid.push(JSON.stringify(validate.errors));
+    return result;
+  };
+  return { port: { ...port, generate, countTokens: (t: string) => port.countTokens(t), contextSize: port.contextSize, lanes: port.lanes } as GenerationPort, invalid };
+}
+
+describe("ChemLit-QA with real inference on the tiny model", () => {
+  it("completes chunk and multi-hop items, stores reasoning, negatives of both kinds and the judge's run-level verdicts, and exports the chunk texts", async () => {
+    const settings = { reasoningTypes: ["causal"], multiHopPerPaper: 1 };
+    const { runId, items } = startRun(db, { strategy: "chemlit", paperIds: [paperId], model: { id: null, ...identity }, seed: 11, settings });
+    const kinds = listWorkItems(db, runId).map((w) => w.kind);
+    expect(kinds.filter((k) => k === "bridge")).toHaveLength(1);
+    expect(kinds.filter((k) => k === "chunk").length).toBeGreaterThan(1);
+    const checked = checkedPort(await llamaPort(model, generator, { model: identity, seed: 11, lanes: 2 }));
+    const judge = checkedPort(await llamaPort(model, generator, { model: judgeIdentity, seed: 12, temperature: 0, lanes: 1 }));
+    const scorer = judgeScorer(judgeIdentity.sha256);
+    const final = await executeRun(db, runId, checked.port, {
+      afterGeneration: (signal) => runFilterStage(db, runId, judge.port, { scorer, judgeName: judgeIdentity.name, thresholds: defaultJudgeThresholds(), signal }),
+    });
+    expect(final.status).toBe("completed");
+    expect(countWorkItems(db, runId)).toMatchObject({ pending: 0, running: 0, failed: 0, done: items });
+    expect(checked.invalid).toEqual([]);
+    expect(judge.invalid).toEqual([]);
+
+    const qas = listQaItemsForRun(db, runId);
+    const passages = new Map(listPassages(db, paperId).map((p) => [p.id, p]));
+    // Evidence is cited by id: every span is exactly a stored sentence of the paper.
+    for (const qa of qas) {
+      for (const span of qa.evidence) {
+        expect(span.passageId, span.text).not.toBeNull();
+        expect(passages.get(span.passageId!)!.text.slice(span.start!, span.end!)).toBe(span.text);
+      }
+    }
+    // Every QA the model wrote carries the reasoning it wrote first.
+    for (const qa of qas.filter((q) => q.labels.negativeKind !== "paired-context")) expect(String(qa.labels.reasoning).length, qa.question).toBeGreaterThan(0);
+
+    // The multi-hop QA cites sentences of both of its chunks and names its bridge entity.
+    const chunks = strategyTools.chunks(loadPaperForGeneration(db, paperId));
+    const multi = qas.filter((qa) => qa.hop === "multi");
+    expect(multi).toHaveLength(1);
+    const [a, b] = multi[0]!.labels.bridgedChunks as number[];
+    expect(typeof multi[0]!.labels.bridgeEntity).toBe("string");
+    const inChunk = (chunk: number, passageId: number) => chunks[chunk]!.segments.some((s) => s.passageId === passageId);
+    expect(multi[0]!.evidence.some((e) => inChunk(a!, e.passageId!))).toBe(true);
+    expect(multi[0]!.evidence.some((e) => inChunk(b!, e.passageId!))).toBe(true);
+
+    // Negatives of both kinds, answered "not available".
+    const negatives = qas.filter((qa) => qa.isNegative);
+    expect(negatives.some((qa) => qa.labels.negativeKind === "model-marked")).toBe(true);
+    const paired = negatives.filter((qa) => qa.labels.negativeKind === "paired-context");
+    expect(paired.length).toBeGreaterThan(0);
+    for (const qa of negatives) expect(qa.answer).toBe(NOT_AVAILABLE);
+
+    // Faithfulness and relevancy on every answered QA, from the judge, ruled against the run's mean − 0.5 sd.
+    const answered = qas.filter((qa) => !qa.isNegative);
+    for (const metric of ["faithfulness", "answer-relevancy"]) {
+      const rows = answered.map((qa) => listScores(db, qa.id).find((s) => s.metric === metric && s.scorer === scorer)!);
+      expect(rows.every((r) => r !== undefined)).toBe(true);
+      const rule = belowMeanRule(rows.map((r) => r.value!))!;
+      for (const row of rows) {
+        expect(row.verdict).toBe(row.value! < rule.bar - 1e-12 ? "fail" : "pass");
+        expect(row.reason).toMatch(/the run's bar is mean .* − 0\.5 × sd/);
+      }
+    }
+    for (const qa of negatives) expect(listScores(db, qa.id).some((s) => s.metric === "faithfulness")).toBe(false);
+    expect(getRun(db, runId)!.engine.runFilters).toMatch(/Faithfulness and relevancy.*\d+ QAs scored by tiny-judge/);
+    // A QA that fails either is rejected, whatever the other filters said.
+    for (const qa of listQaItemsForRun(db, runId).filter((q) => !q.isNegative)) {
+      if (listScores(db, qa.id).some((s) => s.scorer === scorer && s.verdict === "fail")) expect(qa.verdict).toBe("rejected");
+    }
+
+    // The export carries the chunk text, the similar chunks' texts and the negatives' other context.
+    const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
+    const out = await exports.toFile({ out: path.join(tempDir(), "chemlit.jsonl"), format: "jsonl", selection: { query: { runIds: [runId] }, reviewer: "me" } });
+    const records = fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    expect(records).toHaveLength(qas.length);
+    for (const record of records) {
+      expect(validateRecord(record), JSON.stringify(validateRecord.errors)).toBe(true);
+      expect(record.provenance).toMatchObject({ strategy: "chemlit", promptVersion: "chemlit@3" });
+      expect(record.chunkText.length).toBeGreaterThan(0);
+    }
+    const single = records.filter((r) => r.hop === "single" && !r.negative);
+    expect(single.length).toBeGreaterThan(0);
+    for (const r of single) {
+      expect(chunks[r.context.sourceChunk]!.text).toBe(r.chunkText);
+      expect(r.similarChunks).toHaveLength(4);
+      for (const s of r.similarChunks) expect(s.text).toBe(chunks[s.chunk]!.text);
+      expect(r.context.similarBy).toBe("bm25");
+      expect(r.labels.reasoning.length).toBeGreaterThan(0);
+    }
+    const pairedRecord = records.find((r) => r.labels.negativeKind === "paired-context")!;
+    expect(pairedRecord.negativeContext.text).toBe(chunks[pairedRecord.negativeContext.chunk]!.text);
+    expect(pairedRecord.negativeContext.chunk).not.toBe(pairedRecord.context.sourceChunk);
+    const multiRecord = records.find((r) => r.hop === "multi")!;
+    expect(multiRecord.chunkText).toBe(`${chunks[a!]!.text}\n\n${chunks[b!]!.text}`);
+    expect(multiRecord.labels.bridgeEntity).toBe(multi[0]!.labels.bridgeEntity);
+  });
+
+  it("runs the faithfulness and relevancy filter in the app's judge stage when the run has a judge, and says it did not run when it has none", async () => {
+    const home = tempDir();
+    const pdfs = await writeGeneratedPdfs(path.join(home, "pdfs"));
+    const writerFile = writeTinyModel(home, "writer.gguf", { contextLength: 8192 });
+    const judgeFile = writeTinyModel(home, "judge.gguf", { contextLength: 8192, seed: 9 });
+    const core = createCore({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    try {
+      const { models, pipeline, library } = core.services;
+      await library.importPapers([pdfs.twoColumn]);
+      const writer = (await models.add(writerFile, { name: "writer" })).model;
+      const judge = (await models.add(judgeFile, { name: "judge", role: "judge" })).model;
+      // Few calls per chunk: the point is where the filter runs, not what the random model writes.
+      const settings = { reasoningTypes: ["causal"], multiHopPerPaper: 0, pairedNegatives: false, similarChunks: 0, temperature: 1 };
+      const base = { strategy: "chemlit", model: String(writer.id), lanes: 1, perplexityShift: false, seed: 1, settings };
+
+      const judged = await pipeline.generate({ ...base, judgeModel: String(judge.id) });
+      expect(judged.status).toBe("completed");
+      const run = await pipeline.getRun(judged.runId);
+      // Every answered QA of the run was scored by the judge (seed 1 at temperature 1 gives this random model some).
+      const answered = listQaItemsForRun(core.db(), judged.runId).filter((qa) => !qa.isNegative);
+      expect(answered.length).toBeGreaterThan(0);
+      expect(String(run.engine.runFilters)).toMatch(new RegExp(`^Faithfulness and relevancy .*: ${answered.length} QAs scored by judge, \\d+ below the bar$`));
+      for (const qa of answered) expect(listScores(core.db(), qa.id).map((s) => s.metric)).toEqual(expect.arrayContaining(["faithfulness", "answer-relevancy"]));
+
+      const unjudged = await pipeline.generate(base);
+      expect(unjudged.status).toBe("completed");
+      expect((await pipeline.getRun(unjudged.runId)).engine.runFilters).toMatch(/not run, because the run has no judge model/);
+    } finally {
+      core.close();
+    }
+  });
+});
