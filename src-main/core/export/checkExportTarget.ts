@@ -63,6 +63,7 @@ const EXPORT_ENTRIES: Record<string, RegExp | null> = {
   "queries.jsonl": null,
   data: /^(train|validation|test)\.(jsonl|parquet)$/,
   qrels: /^(train|dev|test)\.tsv$/,
+  figures: /^[a-z]+\.svg$/,
 };
 
 /** The first entry of `folder` that no export writes, or null. */

@@ -243,6 +243,10 @@ describe("export formats read back by DuckDB", () => {
       const evaluation = card.slice(card.indexOf("## Evaluation"), card.indexOf("## Splits"));
       expect(evaluation).toContain("question similarity");
       expect(evaluation).toMatch(/answers whose every number is in the paper \| [\d.]+%/);
+      // Each chart the card shows is in the folder, as an image.
+      const charts = [...evaluation.matchAll(/!\[[^\]]+\]\((figures\/[a-z]+\.svg)\)/g)].map((m) => m[1]!);
+      expect(charts).toContain("figures/funnel.svg");
+      for (const chart of charts) expect(fs.readFileSync(path.join(done.path, chart), "utf8")).toMatch(/^<svg /);
     } finally {
       core.close();
     }

@@ -1,6 +1,7 @@
 import { EXPORT_FORMAT_VERSIONS, SPLIT_NAMES, type ExportOptions, type SplitCounts, type SplitName } from "../../../contract/exportFormat.ts";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { FUNNEL_WORDS, type DatasetReport } from "../../../contract/report.ts";
+import { cardFigures } from "./cardFigures.ts";
 import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED } from "../splitByPaper.ts";
 import { HF_COLUMNS } from "./hfRows.ts";
 import { METHOD_CITATIONS } from "./seedCitations.ts";
@@ -107,6 +108,8 @@ function evaluation(facts: CardFacts): string {
   text += `| answer coverage of the paper (SciQAG) | ${percent(report.coverage)} |\n`;
   text += `| answers whose every number is in the paper | ${percent(report.numbers.share)} (${report.numbers.allFound} of ${report.numbers.answersWithNumbers}) |\n`;
   text += `\n| stage | count |\n|---|---|\n${funnel}\n`;
+  const figures = cardFigures(report);
+  if (figures.length > 0) text += `\n${figures.map((f) => `![${f.title}](${f.file})`).join("\n")}\n`;
   if (judge.length > 0) {
     text += `\n| judge criterion (1-3) | scored | 1 | 2 | 3 | mean |\n|---|---|---|---|---|---|\n`;
     text += judge.map((j) => `| ${j.criterion} | ${j.scored} | ${j.counts[0]} | ${j.counts[1]} | ${j.counts[2]} | ${j.mean === null ? "n/a" : j.mean.toFixed(2)} |`).join("\n") + "\n";
