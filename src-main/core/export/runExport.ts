@@ -74,9 +74,17 @@ function folderOutput(root: string): FolderOutput & { bytes(): number } {
   let bytes = 0;
   return {
     writeFile(relativePath, data) {
-      const file = path.join(root, ...relativePath.split("/"));
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, data, { flag: "wx" });
+      const parts = relativePath.split("/");
+      // Folders are made one level at a time, never the root: when closing the app removed the
+      // unfinished folder, a late write fails instead of making it again.
+      for (let depth = 1; depth < parts.length; depth++) {
+        try {
+          fs.mkdirSync(path.join(root, ...parts.slice(0, depth)));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        }
+      }
+      fs.writeFileSync(path.join(root, ...parts), data, { flag: "wx" });
       bytes += typeof data === "string" ? Buffer.byteLength(data, "utf8") : data.byteLength;
     },
     bytes: () => bytes,
