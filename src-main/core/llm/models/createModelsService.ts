@@ -21,6 +21,7 @@ import { isInside, modelsDirectory } from "./modelsDirectory.ts";
 import { readGgufMetadata, type GgufReading } from "./readGgufMetadata.ts";
 import { readStoredFacts } from "./storedModelFacts.ts";
 import { fileStatus, toModelInfo } from "./toModelInfo.ts";
+import { addRemoteModel } from "../remote/addRemoteModel.ts";
 
 export interface ModelsServiceOptions {
   /** The library database, opened on first use. */
@@ -117,6 +118,12 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
 
     async list() {
       return listModels(db()).map((row) => toModelInfo(row, hasher.progressOf(row.id)));
+    },
+
+    async addRemote(request) {
+      const result = addRemoteModel(db(), request);
+      if (result.status === "added") changed();
+      return { status: result.status, model: toModelInfo(result.row, null) };
     },
 
     async add(file, addOptions = {}) {
