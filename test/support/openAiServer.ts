@@ -29,7 +29,7 @@ export interface OpenAiServerOptions {
 export interface OpenAiServer {
   /** `http://127.0.0.1:<port>/v1` */
   baseUrl: string;
-  /** Faults met, in order, by the next chat-completions requests. */
+  /** Faults met, in order, by the next generation requests (chat completions with a `response_format`). */
   faults: Fault[];
   /** Requests received per route ("POST /v1/chat/completions"...), faulted ones included. */
   readonly requests: Map<string, number>;
@@ -63,7 +63,7 @@ export async function startOpenAiServer(model: LoadedModel, generator: Generator
     }
     if (body.model !== options.modelName) return send(response, 404, { error: { message: `The model ${body.model} does not exist.`, type: "NotFoundError" } });
     if (route === "POST /v1/chat/completions") {
-      const fault = state.faults.shift();
+      const fault = body.response_format ? state.faults.shift() : undefined;
       if (fault) {
         faulted.push(fault);
         if (fault.kind === "429") return send(response, 429, { error: { message: "Too many requests", type: "rate_limit" } }, { "retry-after": String(fault.retryAfterSeconds) });

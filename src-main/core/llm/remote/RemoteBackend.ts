@@ -4,6 +4,7 @@ import { RemoteEndpointPool } from "./RemoteEndpointPool.ts";
 import { RemoteHttpClient, type RemoteHttpClientOptions } from "./RemoteHttpClient.ts";
 import { RemoteModel } from "./RemoteModel.ts";
 import { RemoteModelNotServedError } from "./RemoteModelNotServedError.ts";
+import { RemoteRequestError } from "./RemoteRequestError.ts";
 import { calibratedCounter } from "./remoteTokenizer.ts";
 
 /** Context assumed when neither the registry entry nor the server says. */
@@ -84,11 +85,15 @@ export class RemoteBackend implements ModelBackend<RemoteModel> {
   }
 }
 
-/** True when the server returns prompt log-probabilities on chat completions (vLLM's `prompt_logprobs`). */
+/**
+ * True when the server returns prompt log-probabilities on chat completions (vLLM's
+ * `prompt_logprobs`). A server that refuses the fields (400, 422) or ignores them cannot score; a
+ * server that fails for another reason fails the load, rather than a passing fault turning
+ * scoring off for a whole run.
+ */
 async function probeScoring(client: RemoteHttpClient, model: string, signal?: AbortSignal): Promise<boolean> {
   try {
     const answer = await client.request<{ prompt_logprobs?: unknown }>("/chat/completions", {
-      attempts: 2,
       body: {
         model,
         messages: [
@@ -104,7 +109,8 @@ async function probeScoring(client: RemoteHttpClient, model: string, signal?: Ab
       ...(signal ? { signal } : {}),
     });
     return Array.isArray(answer.prompt_logprobs) && answer.prompt_logprobs.length > 0;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof RemoteRequestError && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429) return false;
+    throw error;
   }
 }
