@@ -16,7 +16,10 @@ export function isRemoteModelRef(file: string): boolean {
 
 export const RemoteEndpointSchema = z.strictObject({
   /** Base URL of the OpenAI-compatible API, e.g. `http://gpu-1:8000/v1`. */
-  url: z.url({ protocol: /^https?$/ }),
+  url: z.url({ protocol: /^https?$/ }).refine((url) => !/^https?:\/\/[^/]*@/.test(url) && !/[?&](api[_-]?key|key|token)=/i.test(url), {
+    // The URL is stored in the library; a secret in it would be too.
+    message: "the URL must not hold credentials (user:password@ or a key parameter); give the key through its environment variable or the keychain",
+  }),
   /** Requests this endpoint serves at once; a run gives it as many lanes. Defaults to 2. */
   concurrency: z.number().int().min(1).max(64).optional(),
 });

@@ -31,9 +31,15 @@ const RETRYABLE = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 export class RemoteHttpClient {
   readonly baseUrl: string;
   private readonly options: RemoteHttpClientOptions;
+  /** `user:password@` of the URL, which fetch refuses in a URL: sent as Basic authorization unless there is a key. */
+  private readonly basic: string | null;
 
   constructor(options: RemoteHttpClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    const url = new URL(options.baseUrl);
+    this.basic = url.username ? Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString("base64") : null;
+    url.username = "";
+    url.password = "";
+    this.baseUrl = url.toString().replace(/\/+$/, "");
     this.options = options;
   }
 
@@ -47,6 +53,7 @@ export class RemoteHttpClient {
     const url = init.root ? new URL(path, this.baseUrl + "/").origin + path : this.baseUrl + path;
     const attempts = Math.max(1, init.attempts ?? this.options.attempts ?? 6);
     const key = this.options.apiKey ?? null;
+    const secret = key ?? this.basic;
     let lastStatus: number | null = null;
     let lastReason = "";
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -57,21 +64,21 @@ export class RemoteHttpClient {
       try {
         const response = await fetch(url, {
           method: init.body === undefined ? "GET" : "POST",
-          headers: { "content-type": "application/json", accept: "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+          headers: { "content-type": "application/json", accept: "application/json", ...(key ? { authorization: `Bearer ${key}` } : this.basic ? { authorization: `Basic ${this.basic}` } : {}) },
           ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
           signal,
         });
         const text = await response.text();
         if (response.ok) return JSON.parse(text) as T;
         lastStatus = response.status;
-        lastReason = redactSecret(describeBody(text), key);
+        lastReason = redactSecret(describeBody(text), secret);
         if (!RETRYABLE.has(response.status)) throw new RemoteRequestError(displayUrl(url), response.status, attempt, lastReason);
         retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
       } catch (error) {
         if (error instanceof RemoteRequestError) throw error;
         if (init.signal?.aborted) throw init.signal.reason;
         lastStatus = null;
-        lastReason = timeout.aborted ? `no answer within ${Math.round((this.options.timeoutMs ?? 300_000) / 1000)} s` : redactSecret(networkReason(error), key);
+        lastReason = timeout.aborted ? `no answer within ${describeMs(this.options.timeoutMs ?? 300_000)}` : redactSecret(networkReason(error), secret);
         if (error instanceof SyntaxError) lastReason = "the answer was not JSON";
       }
       if (attempt === attempts) break;
@@ -116,6 +123,10 @@ function networkReason(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   if (cause?.code) return `the connection failed (${cause.code})`;
   return error instanceof Error ? error.message : String(error);
+}
+
+function describeMs(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
