@@ -47,7 +47,7 @@ describe("the remote model client", () => {
   it("does not retry a request the server refuses (400), and never shows the key the server echoes", async () => {
     const { url, seen } = await cannedServer([json(401, { error: { message: `Invalid key Bearer ${KEY} for ${KEY}` } })]);
     const client = new RemoteHttpClient({ baseUrl: url, apiKey: KEY, backoffMs: 1 });
-    const error = await client.request("/models").catch((e: unknown) => e as Error);
+    const error = await client.request("/models").then(() => new Error("resolved"), (e: unknown) => e as Error);
     expect(error).toMatchObject({ name: "RemoteRequestError", status: 401, attempts: 1 });
     expect(error.message).toContain("answered 401");
     expect(error.message).toContain("[redacted]");
@@ -59,7 +59,7 @@ describe("the remote model client", () => {
     const { url } = await cannedServer([json(500, { error: { message: "boom" } })]);
     const withUser = url.replace("http://", "http://user:secretpass@") + "?api_key=hidden";
     const client = new RemoteHttpClient({ baseUrl: withUser.replace("/v1?api_key=hidden", "/v1"), attempts: 3, backoffMs: 1 });
-    const error = await client.request("/chat/completions", { body: {} }).catch((e: unknown) => e as Error);
+    const error = await client.request("/chat/completions", { body: {} }).then(() => new Error("resolved"), (e: unknown) => e as Error);
     expect(error).toMatchObject({ name: "RemoteRequestError", status: 500, attempts: 3 });
     expect(error.message).toMatch(/answered 500 after 3 attempts: boom/);
     expect(error.message).not.toContain("secretpass");
