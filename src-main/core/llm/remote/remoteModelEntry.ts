@@ -32,6 +32,9 @@ export function readRemoteConfig(metadata: Record<string, unknown>): RemoteModel
 }
 
 /** API keys from environment variables, for the CLI and `serve`: the key name is the variable's. */
-export const environmentKeys: ApiKeySource = {
-  get: async (name) => process.env[name] || null,
-};
+export function environmentKeysOf(env: Record<string, string | undefined>): ApiKeySource {
+  return { get: async (name) => env[name] || null };
+}
+
+/** This process's environment variables as the key source. */
+export const environmentKeys: ApiKeySource = environmentKeysOf(process.env);
