@@ -18,6 +18,7 @@ const model = (over: Partial<ModelInfo>): ModelInfo => ({
   managed: false,
   source: null,
   fileStatus: "present",
+  remote: null,
   addedAt: "2025-01-01T00:00:00Z",
   ...over,
 });
