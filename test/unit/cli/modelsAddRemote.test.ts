@@ -28,6 +28,11 @@ describe("distillate models add-remote", () => {
     const [model] = ModelInfoSchema.array().parse(JSON.parse((await cli(dataDir, "models", "list", "--json")).stdout));
     expect(model).toMatchObject({ fileStatus: "present", remote: { model: "Qwen/Qwen2.5-7B-Instruct", endpoints: ["http://gpu-1.lab:8000/v1", "http://gpu-2.lab:8000/v1"] } });
     expect(fs.readFileSync(path.join(dataDir, DATABASE_FILE_NAME)).includes("sk-never-stored-42")).toBe(false);
+
+    const info = await cli(dataDir, "models", "info", "1");
+    expect(info.code).toBe(0);
+    expect(info.stdout).toMatch(/^servers +http:\/\/gpu-1\.lab:8000\/v1, http:\/\/gpu-2\.lab:8000\/v1$/m);
+    expect(info.stdout).toMatch(/^origin +remote OpenAI-compatible servers$/m);
   });
 
   it("refuses a URL holding credentials, since the URL is stored", async () => {

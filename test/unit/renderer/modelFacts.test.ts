@@ -32,6 +32,12 @@ describe("model facts", () => {
     expect(fileState(model({ fileStatus: "changed" })).text).toBe("File changed");
   });
 
+  it("shows a remote model by its servers, not by a file or hash", () => {
+    const remote = fileState(model({ sha256: "cd".repeat(32), remote: { model: "Qwen/Qwen2.5-7B-Instruct", endpoints: ["http://gpu-1:8000/v1", "http://gpu-2:8000/v1"] } }));
+    expect(remote.text).toBe("Remote: 2 servers");
+    expect(remote.title).toBe("Qwen/Qwen2.5-7B-Instruct at http://gpu-1:8000/v1, http://gpu-2:8000/v1");
+  });
+
   it("follows a download through its phases, and a pause is not a failure", () => {
     const uri = "hf:user/repo:Q4_K_M";
     let state: Downloads = downloadsReducer({}, { type: "start", uri });
