@@ -51,6 +51,9 @@ export interface LoadedEntry {
  * Every load is checked against the memory budget first; idle models are unloaded, least
  * recently used first, to make room, and when leased models fill it the load is refused with
  * ModelMemoryBudgetError. Acquires run one at a time so two cannot both take the last room.
+ * Remote models (`remote:` references) take no memory here: they are leased and shared the same
+ * way but never count as the one local generator, so a run on a GPU server and one on this
+ * machine may go on together.
  */
 export class ModelHost<M extends BackendModel = BackendModel> {
   private readonly entries: Entry<M>[] = [];
@@ -80,8 +83,10 @@ export class ModelHost<M extends BackendModel = BackendModel> {
    */
   assertGeneratorFree(file: string, action: string): void {
     const target = modelKey(file);
-    const held = this.entries.filter((e) => e.file !== target && hasRole(e, "generator")).flatMap((e) => [...e.leases].map((l) => ({ file: e.file, holder: l.holder, options: l.options })));
-    const claimed = [...this.pending].filter((c) => c.role === "generator" && c.file !== target).map((c) => ({ file: c.file, holder: c.options.holder, options: c.options }));
+    // A remote generator takes no memory here, so it neither waits for nor displaces a local one.
+    if (isRemoteModelRef(target)) return;
+    const held = this.entries.filter((e) => e.file !== target && !isRemoteModelRef(e.file) && hasRole(e, "generator")).flatMap((e) => [...e.leases].map((l) => ({ file: e.file, holder: l.holder, options: l.options })));
+    const claimed = [...this.pending].filter((c) => c.role === "generator" && c.file !== target && !isRemoteModelRef(c.file)).map((c) => ({ file: c.file, holder: c.options.holder, options: c.options }));
     const holding = [...held, ...claimed].filter((h) => !h.options.yields);
     if (holding.length > 0) throw new ModelInUseError(holding[0]!.file, runIds(holding), action);
   }
@@ -117,11 +122,11 @@ export class ModelHost<M extends BackendModel = BackendModel> {
   private async acquireNow(role: ModelRole, file: string, options: AcquireOptions): Promise<ModelLease<M>> {
     options.signal?.throwIfAborted();
     let entry = this.find(file, options.gpuLayers);
-    if (role === "generator") {
+    if (role === "generator" && !isRemoteModelRef(file)) {
       // A generator in use on this file is taken as loaded, whatever GPU layers were asked:
       // loading it again with others would mean two copies, or swapping it from under a run.
       entry = this.entries.find((e) => e.file === file && hasRole(e, "generator") && e.leases.size > 0) ?? entry;
-      const others = this.entries.filter((e) => e !== entry && hasRole(e, "generator"));
+      const others = this.entries.filter((e) => e !== entry && !isRemoteModelRef(e.file) && hasRole(e, "generator"));
       const holding = others.flatMap((e) => [...e.leases].filter((l) => !l.options.yields));
       if (holding.length > 0) {
         const ids = runIds(holding);
