@@ -114,7 +114,8 @@ export function createCore(options: CoreOptions): Core {
       return row ? readRemoteConfig(row.metadata) : null;
     },
     keys: options.apiKeys ?? environmentKeys,
-    ...(options.remoteHttp ? { http: options.remoteHttp } : {}),
+    // Retries go to the log (the reasons are already free of keys), so a flaky server shows.
+    http: { onRetry: (r) => options.log?.(`A model server request (${r.path}) is retried in ${Math.round(r.waitMs)} ms after attempt ${r.attempt}: ${r.reason}`), ...options.remoteHttp },
   });
   const modelHost = new ModelHost<LoadedModel>({
     backend: (file) => {
