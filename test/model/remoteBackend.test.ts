@@ -20,6 +20,7 @@ let model: LoadedModel;
 let generator: Generator;
 let server: OpenAiServer;
 let plain: OpenAiServer;
+let second: OpenAiServer;
 let core: Core;
 let dataDir: string;
 let papers: number[];
@@ -33,6 +34,8 @@ beforeAll(async () => {
   server = await startOpenAiServer(model, generator, { modelName: "tiny/remote-llama", apiKey: API_KEY });
   // A server without prompt log-probabilities or a tokenizer route (as most but vLLM and llama.cpp's are).
   plain = await startOpenAiServer(model, generator, { modelName: "tiny/remote-llama", promptLogprobs: false, tokenize: false, apiKey: API_KEY });
+  // A second server of the same model, for a run spread over two.
+  second = await startOpenAiServer(model, generator, { modelName: "tiny/remote-llama", apiKey: API_KEY });
   dataDir = path.join(dir, "data");
   process.env.DISTILLATE_TEST_REMOTE_KEY = API_KEY;
   core = createCore({
@@ -48,6 +51,7 @@ afterAll(async () => {
   core?.close();
   await server?.close();
   await plain?.close();
+  await second?.close();
   await generator?.dispose();
   await model?.dispose();
   delete process.env.DISTILLATE_TEST_REMOTE_KEY;
@@ -128,6 +132,18 @@ describe("a remote OpenAI-compatible model", () => {
     expect(facts.qas).toBe(8);
     expect(facts.duplicates).toBe(0);
     expect((await core.services.pipeline.getRun(final.runId)).items).toMatchObject({ done: 4, failed: 0 });
+  }, 600_000);
+
+  it("spreads a run's items over two servers of the same model", async () => {
+    const both = (await core.services.models.addRemote({ name: "Tiny on two", model: "tiny/remote-llama", endpoints: [{ url: server.baseUrl, concurrency: 1 }, { url: second.baseUrl, concurrency: 1 }], apiKeyName: "DISTILLATE_TEST_REMOTE_KEY" })).model;
+    const before = [server.generations, second.generations];
+    const final = await generate(both.id, false);
+    expect(final.status).toBe("completed");
+    expect(ledger(final.runId)).toMatchObject({ qas: 8, duplicates: 0 });
+    // Two lanes, one on each server; both did part of the work.
+    expect(server.generations).toBeGreaterThan(before[0]!);
+    expect(second.generations).toBeGreaterThan(before[1]!);
+    expect(ledger(final.runId).engine.remoteModel).toMatchObject({ endpoints: [server.baseUrl, second.baseUrl] });
   }, 600_000);
 
   it("judges a run's QAs through the server", async () => {

@@ -35,13 +35,15 @@ export interface OpenAiServer {
   readonly requests: Map<string, number>;
   /** Faults served so far. */
   readonly faulted: Fault[];
+  /** Generation requests (with a `response_format`) received, faulted ones included. */
+  generations: number;
   close(): Promise<void>;
 }
 
 export async function startOpenAiServer(model: LoadedModel, generator: Generator, options: OpenAiServerOptions): Promise<OpenAiServer> {
   const requests = new Map<string, number>();
   const faulted: Fault[] = [];
-  const state: OpenAiServer = { baseUrl: "", faults: [], requests, faulted, close: async () => undefined };
+  const state: OpenAiServer = { baseUrl: "", faults: [], requests, faulted, generations: 0, close: async () => undefined };
   const sockets = new Set<Socket>();
 
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -63,6 +65,7 @@ export async function startOpenAiServer(model: LoadedModel, generator: Generator
     }
     if (body.model !== options.modelName) return send(response, 404, { error: { message: `The model ${body.model} does not exist.`, type: "NotFoundError" } });
     if (route === "POST /v1/chat/completions") {
+      if (body.response_format) state.generations++;
       const fault = body.response_format ? state.faults.shift() : undefined;
       if (fault) {
         faulted.push(fault);
