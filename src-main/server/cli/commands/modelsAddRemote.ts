@@ -10,7 +10,8 @@ a run spreads its items over them). --model is the name the server knows the mod
 --concurrency sets requests per server at once (default 2; give --lanes to a run to use them all).
 The API key is never stored: it is read from the environment variable named by --key-env
 (default ${DEFAULT_API_KEY_NAME}) whenever a run starts. --context sets the tokens per request
-when the server does not report it.`,
+when the server does not report it; --timeout the seconds one request may take before it is
+abandoned and retried (default 300).`,
   options: {
     url: { type: "string", multiple: true },
     model: { type: "string" },
@@ -19,6 +20,7 @@ when the server does not report it.`,
     concurrency: { type: "string" },
     "key-env": { type: "string" },
     context: { type: "string" },
+    timeout: { type: "string" },
   },
   async run({ io, json, core }, values) {
     const urls = (values.url as string[] | undefined) ?? [];
@@ -31,6 +33,7 @@ when the server does not report it.`,
       ...(values.role === undefined ? {} : { role: values.role }),
       ...(values["key-env"] === undefined ? {} : { apiKeyName: values["key-env"] }),
       ...(values.context === undefined ? {} : { contextSize: Number(values.context) }),
+      ...(values.timeout === undefined ? {} : { timeoutSeconds: Number(values.timeout) }),
     });
     if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "options"}: ${issue.message}`).join("; "));
     const result = await core().services.models.addRemote(parsed.data);
