@@ -51,6 +51,7 @@ import {
   RemoveModelOptionsSchema,
   RemoveModelResultSchema,
 } from "./models.ts";
+import { AddRemoteModelSchema } from "./remoteModels.ts";
 import {
   ImportFileReportSchema,
   ImportOptionsSchema,
@@ -90,6 +91,7 @@ export const methods = {
   "llm.generateTest": { args: z.tuple([GenerateTestRequestSchema]), result: GenerateTestResultSchema },
   "models.list": { args: z.tuple([]), result: z.array(ModelInfoSchema) },
   "models.add": { args: z.tuple([pathArg("model-file"), AddModelOptionsSchema.optional()]), result: AddModelResultSchema },
+  "models.addRemote": { args: z.tuple([AddRemoteModelSchema]), result: AddModelResultSchema },
   "models.addDemo": { args: z.tuple([]), result: AddModelResultSchema },
   "models.remove": { args: z.tuple([z.number().int().positive(), RemoveModelOptionsSchema.optional()]), result: RemoveModelResultSchema },
   "models.info": { args: z.tuple([z.union([z.number().int().positive(), pathArg("model-file")])]), result: ModelDetailsSchema },

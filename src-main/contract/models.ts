@@ -85,8 +85,10 @@ export const ModelInfoSchema = z.strictObject({
   managed: z.boolean(),
   /** The URL or `hf:` URI it was downloaded from; null when added from a local file. */
   source: z.string().nullable(),
-  /** "present", "missing" (moved or deleted since it was added) or "changed" (its size differs). */
+  /** "present", "missing" (moved or deleted since it was added) or "changed" (its size differs); always "present" for a remote model. */
   fileStatus: z.enum(["present", "missing", "changed"]),
+  /** For a model served by OpenAI-compatible servers: its name there and the endpoints (no key); null for a local file. */
+  remote: z.strictObject({ model: z.string(), endpoints: z.array(z.string()) }).nullable(),
   /** ISO-8601 UTC. */
   addedAt: z.string(),
 });

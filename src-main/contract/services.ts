@@ -16,6 +16,7 @@ import type {
   RemoveModelOptions,
   RemoveModelResult,
 } from "./models.ts";
+import type { AddRemoteModel } from "./remoteModels.ts";
 import type { ImportFileReport, ImportOptions, ImportReport, ImportResult, PaperDetail, PaperSummary } from "./papers.ts";
 import type { DoctorReport } from "./system.ts";
 import type { AppEvents } from "./events.ts";
@@ -127,6 +128,13 @@ export interface ModelsService {
    * path added twice returns the existing entry.
    */
   add(file: string, options?: AddModelOptions): Promise<AddModelResult>;
+  /**
+   * Registers a model served by OpenAI-compatible servers (vLLM, llama.cpp's server...): its
+   * name there, its endpoints and the name of its API key (never the key). The same model on the
+   * same endpoints added twice returns the existing entry. The servers are first asked when a run
+   * starts on it.
+   */
+  addRemote(request: AddRemoteModel): Promise<AddModelResult>;
   /**
    * Writes the demo model (a tiny model made on this machine that writes nonsense, for trying
    * the pipeline without a download) into the data folder and registers it; once registered,

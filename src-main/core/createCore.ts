@@ -23,6 +23,12 @@ import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { createReportService } from "./report/createReportService.ts";
 import { ReportRunner } from "./report/worker/ReportRunner.ts";
 import { runIdsOfQas } from "./db/repositories/qaItems.ts";
+import { findModelByPath } from "./db/repositories/models.ts";
+import { isRemoteModelRef, type ApiKeySource } from "../contract/remoteModels.ts";
+import type { ModelBackend } from "../contract/modelHost.ts";
+import { RemoteBackend } from "./llm/remote/RemoteBackend.ts";
+import type { RemoteHttpClientOptions } from "./llm/remote/RemoteHttpClient.ts";
+import { environmentKeys, readRemoteConfig } from "./llm/remote/remoteModelEntry.ts";
 
 export interface CoreOptions {
   /** The directory holding the library database and, later, models and caches. */
@@ -31,6 +37,13 @@ export interface CoreOptions {
   log?: (message: string) => void;
   /** Backend, threads, GPU layers, context and batch size of the local model runtime. Defaults to automatic choices. */
   llm?: RuntimeSettings;
+  /**
+   * Where remote models' API keys are found by name: the desktop app passes the OS keychain
+   * (shell/), the CLI and `serve` environment variables. Defaults to environment variables.
+   */
+  apiKeys?: ApiKeySource;
+  /** Retries, backoff and timeouts of requests to remote model servers. Defaults to the client's. */
+  remoteHttp?: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey">;
 }
 
 export interface Core {
@@ -54,6 +67,11 @@ export interface Core {
  * here and only adapt `services` to their transport. The database opens lazily so commands that
  * do not need it (doctor, help) never create or lock it.
  */
+/** A model file the llama.cpp-only parts may use: undefined for a remote model's reference. */
+function localOnly(file: string | undefined): string | undefined {
+  return file && !isRemoteModelRef(file) ? file : undefined;
+}
+
 export function createCore(options: CoreOptions): Core {
   const databasePath = path.join(options.dataDir, DATABASE_FILE_NAME);
   const events = new EventHub(options.log);
@@ -90,8 +108,21 @@ export function createCore(options: CoreOptions): Core {
   };
   // One backend per runtime start: the host asks for it on each load, so a restarted runtime is picked up.
   let backend: { runtime: Promise<LlamaRuntime>; value: Promise<LlamaBackend> } | undefined;
+  const remote = new RemoteBackend({
+    resolve: (file) => {
+      const row = findModelByPath(db(), file);
+      return row ? readRemoteConfig(row.metadata) : null;
+    },
+    keys: options.apiKeys ?? environmentKeys,
+    // Retries go to the log (the reasons are already free of keys), so a flaky server shows.
+    http: { onRetry: (r) => options.log?.(`A model server request (${r.path}) is retried in ${Math.round(r.waitMs)} ms after attempt ${r.attempt}: ${r.reason}`), ...options.remoteHttp },
+  });
   const modelHost = new ModelHost<LoadedModel>({
-    backend: () => {
+    backend: (file) => {
+      // The cast: only runs (the pipeline, typed for any backend model) lease remote models; the
+      // Models view and quick checks, written for llama.cpp, never see a remote reference (their
+      // lookups below hide remote entries).
+      if (isRemoteModelRef(file)) return Promise.resolve(remote as unknown as ModelBackend<LoadedModel>);
       const current = llmRuntime();
       if (backend?.runtime !== current) backend = { runtime: current, value: current.then((r) => new LlamaBackend(r)) };
       return backend.value;
@@ -115,8 +146,11 @@ export function createCore(options: CoreOptions): Core {
   const llm = createLlmService({
     runtime: llmRuntime,
     host: modelHost,
-    lookup: (id) => models.lookupFile(id),
-    registered: (id) => models.registered(id),
+    lookup: (id) => localOnly(models.lookupFile(id)),
+    registered: (id) => {
+      const found = models.registered(id);
+      return found && localOnly(found.file) ? found : undefined;
+    },
     emit,
   });
   // New runtime settings take effect when llama.cpp next starts. If nothing is using it (no run

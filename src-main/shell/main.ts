@@ -12,6 +12,7 @@ import { devServerUrl } from "./devServerUrl.ts";
 import { APP_ORIGIN, mainWindowOptions } from "./windowOptions.ts";
 // electron-vite copies the file into out/main and gives its path at run time.
 import appIcon from "../../resources/icons/512x512.png?asset";
+import { keychainKeys } from "./keychainKeys.ts";
 
 // electron-vite sets ELECTRON_RENDERER_URL in `dev`; a packaged app ignores it and always
 // loads its pages from app:// (see devServerUrl).
@@ -51,7 +52,8 @@ app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
   serveRenderer(path.join(here, "../renderer"));
-  core = createCore({ dataDir: resolveDataDir(), log: (message) => console.log(message) });
+  const dataDir = resolveDataDir();
+  core = createCore({ dataDir, log: (message) => console.log(message), apiKeys: keychainKeys(dataDir) });
   const grants = new PathGrants();
   const services = { ...core.services, desktop: createDesktopService(() => mainWindow, grants) };
   registerIpc(services, () => mainWindow, devServer ? new URL(devServer).origin : null, grants);

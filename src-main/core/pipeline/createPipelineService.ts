@@ -45,6 +45,8 @@ import { getPaperSynthesis } from "../db/repositories/paperSyntheses.ts";
 import { runPapers } from "../db/repositories/runPapers.ts";
 import type { JudgeThresholds } from "../../contract/judge.ts";
 import { createJudging } from "./judge/createJudging.ts";
+import { RemoteModel } from "../llm/remote/RemoteModel.ts";
+import { isRemoteModelRef } from "../../contract/remoteModels.ts";
 import { ModelMemoryBudgetError } from "../llm/errors/ModelMemoryBudgetError.ts";
 
 export interface PipelineServiceOptions {
@@ -221,6 +223,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       const session = await lease.session(sessionSettings);
       // The run shows the context the model really got ("auto", or a request above what it was trained for, resolve to less).
       recordRunEngineFact(options.db(), runId, CONTEXT_USED_KEY, session.contextSize);
+      // A remote model's provenance: the name its servers know, where they are and what they report of the weights.
+      if (lease.model instanceof RemoteModel) recordRunEngineFact(options.db(), runId, "remoteModel", { ...lease.model.facts });
       const run = getRun(options.db(), runId)!;
       const identity = { name: model.name, sha256: model.sha256, quantization: model.quantization };
       const port = adaptEngine(session, await lease.model.tokenCounter(), { model: identity, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
@@ -230,6 +234,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       // Without a judge the strategy's run-level filters cannot run; the run says so rather than passing in silence.
       if (run.judgeModelId === null) noteRunFiltersWithoutJudge(options.db(), runId, run.strategy);
       scoring = engine.perplexityShift ? await openScorer(runId, run.judgeModelId, model.file, port, engine, controls.cancel.signal) : null;
+      // A backend without log-probabilities (most remote servers but vLLM) cannot score: the run says so instead of passing answers unscored in silence.
+      if (engine.perplexityShift && !scoring) recordRunEngineFact(options.db(), runId, "dsePerScorerNote", `${model.name} gives no log-probabilities on its backend (its server returns no prompt log-probabilities), so the dSePer and perplexity-shift filters did not run`);
       return await executeRun(options.db(), runId, port, {
         embedder,
         scorer: scoring?.scorer ?? null,
@@ -367,6 +373,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   // One tokenizer per model file (vocabulary only, no weights), for the run form's checks.
   const tokenizers = new Map<string, Promise<PromptTokenCounter>>();
   const tokenizerFor = (file: string): Promise<PromptTokenCounter> => {
+    // A remote model's tokenizer is on its server; the run form's checks estimate.
+    if (isRemoteModelRef(file)) return Promise.resolve(estimatedTokenCounter);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     const key = `${path.resolve(file)}|${stat?.size}|${stat?.mtimeMs}`;
     let counter = tokenizers.get(key);

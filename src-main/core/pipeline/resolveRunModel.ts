@@ -1,3 +1,4 @@
+import { isRemoteModelRef } from "../../contract/remoteModels.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getModel } from "../db/repositories/models.ts";
 import { ModelNotFoundError } from "../llm/errors/ModelNotFoundError.ts";
@@ -25,7 +26,9 @@ export async function resolveRunModel(db: LibraryDatabase, models: ModelsService
   } else {
     id = (await models.add(spec)).model.id;
   }
-  if (!getModel(db, id)!.sha256) await models.hasher.enqueue(id);
+  // A remote model has no file to hash: its provenance is what its servers report (recorded per run).
+  const entry = getModel(db, id)!;
+  if (!entry.sha256 && !isRemoteModelRef(entry.filePath)) await models.hasher.enqueue(id);
   const row = getModel(db, id)!;
   return { id, file: row.filePath, name: row.name, sha256: row.sha256, quantization: row.quantization, contextLength: row.contextLength };
 }

@@ -4,6 +4,7 @@ import { createCore, type Core } from "../../core/createCore.ts";
 import { resolveDataDir } from "../../core/system/dataDir.ts";
 import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
 import { commands } from "./commands/index.ts";
+import { environmentKeysOf } from "../../core/llm/remote/remoteModelEntry.ts";
 import { CLI_HINTS } from "./errorHints.ts";
 
 const GLOBAL_OPTIONS = {
@@ -111,7 +112,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let code: number;
   try {
     code = await command.run(
-      { io, json: values.json === true, dataDir, core: () => (core ??= createCore({ dataDir })) },
+      { io, json: values.json === true, dataDir, core: () => (core ??= createCore({ dataDir, apiKeys: environmentKeysOf(io.env) })) },
       values,
       parsed.positionals,
     );

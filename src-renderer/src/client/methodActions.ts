@@ -28,6 +28,7 @@ const ACTIONS: Record<MethodName, string> = {
   "llm.loadState": "check which model is loaded",
   "models.list": "list the models",
   "models.add": "add the model",
+  "models.addRemote": "add the remote model",
   "models.addDemo": "add the demo model",
   "models.remove": "remove the model",
   "models.info": "read the model's details",

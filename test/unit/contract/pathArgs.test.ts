@@ -166,6 +166,7 @@ describe("path arguments in the contract", () => {
     "library.unlockImport [0]": "the id of an import batch the core keeps; its files were granted when they were imported",
     "library.unlockImport [2]": "the password of a protected PDF",
     "review.renameReviewer [0]": "a reviewer's new name",
+    "models.addRemote [0] model": "the name a remote server knows its model by, not a file",
   };
   const PATH_LIKE = /file|path|out$|^out|dir|folder|model|gguf|pdf/i;
 

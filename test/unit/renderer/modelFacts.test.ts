@@ -18,6 +18,7 @@ const model = (over: Partial<ModelInfo>): ModelInfo => ({
   managed: false,
   source: null,
   fileStatus: "present",
+  remote: null,
   addedAt: "2025-01-01T00:00:00Z",
   ...over,
 });
@@ -29,6 +30,12 @@ describe("model facts", () => {
     expect(fileState(model({})).text).toBe("Hash pending");
     expect(fileState(model({ fileStatus: "missing", sha256: "ab".repeat(32) })).text).toBe("File missing");
     expect(fileState(model({ fileStatus: "changed" })).text).toBe("File changed");
+  });
+
+  it("shows a remote model by its servers, not by a file or hash", () => {
+    const remote = fileState(model({ sha256: "cd".repeat(32), remote: { model: "Qwen/Qwen2.5-7B-Instruct", endpoints: ["http://gpu-1:8000/v1", "http://gpu-2:8000/v1"] } }));
+    expect(remote.text).toBe("Remote: 2 servers");
+    expect(remote.title).toBe("Qwen/Qwen2.5-7B-Instruct at http://gpu-1:8000/v1, http://gpu-2:8000/v1");
   });
 
   it("follows a download through its phases, and a pause is not a failure", () => {

@@ -51,6 +51,14 @@ describe("a run's settings as the run view lists them", () => {
     expect(runSettingRows({ settings, engine, seed: 4, contextSizeUsed: 2048 }, sciqag.settings).some((r) => r.label === "Run-level filters")).toBe(false);
   });
 
+  it("says where a remote model was served and that dSePer could not run on a server without log-probabilities", () => {
+    const note = "tiny gives no log-probabilities on its backend (its server returns no prompt log-probabilities), so the dSePer and perplexity-shift filters did not run";
+    const remoteModel = { model: "Qwen/Qwen2.5-7B-Instruct", endpoints: ["http://gpu-1:8000/v1"], tokenCounting: "estimate", scoring: false, reported: [] };
+    const rows = runSettingRows({ settings, engine: { ...engine, dsePerScorerNote: note, remoteModel }, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
+    expect(rows.find((r) => r.label === "dSePer")).toEqual({ label: "dSePer", value: `did not run: ${note}` });
+    expect(rows.find((r) => r.label === "Served by")).toEqual({ label: "Served by", value: "Qwen/Qwen2.5-7B-Instruct at http://gpu-1:8000/v1 (token counts estimated from characters)" });
+  });
+
   it("shows the strategy's own temperature when it set one", () => {
     const rows = runSettingRows({ settings: { ...settings, temperature: 0.6 }, engine, seed: 1, contextSizeUsed: null }, sciqag.settings);
     expect(rows.filter((r) => /temperature/i.test(r.label))).toEqual([{ label: "Temperature", value: "0.6" }]);

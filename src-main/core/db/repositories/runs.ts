@@ -139,6 +139,11 @@ export function listRetriesOf(db: LibraryDatabase, id: number): number[] {
  * Records a fact of how the model was loaded for the run (e.g. the context size it actually
  * got) beside the requested engine settings, so the run shows what was used, not what was asked.
  */
-export function recordRunEngineFact(db: LibraryDatabase, id: number, key: string, value: number | string | boolean): void {
+export function recordRunEngineFact(db: LibraryDatabase, id: number, key: string, value: number | string | boolean | Record<string, unknown>): void {
+  if (typeof value === "object") {
+    // An object goes in as JSON, not as a string holding JSON.
+    prepared(db, `UPDATE runs SET engine_settings_json = json_set(engine_settings_json, '$.' || ?, json(?)) WHERE id = ?`).run(key, JSON.stringify(value), id);
+    return;
+  }
   prepared(db, `UPDATE runs SET engine_settings_json = json_set(engine_settings_json, '$.' || ?, ?) WHERE id = ?`).run(key, value, id);
 }

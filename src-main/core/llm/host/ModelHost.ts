@@ -1,12 +1,16 @@
 import path from "node:path";
+import { isRemoteModelRef } from "../../../contract/remoteModels.ts";
 import type { AcquireOptions, BackendModel, LeaseHolder, ModelBackend, ModelRole, ModelSession, SessionSettings } from "../../../contract/modelHost.ts";
 import { ModelInUseError } from "../errors/ModelInUseError.ts";
 import { ModelMemoryBudgetError } from "../errors/ModelMemoryBudgetError.ts";
 import type { ModelLease } from "./ModelLease.ts";
 
 export interface ModelHostOptions<M extends BackendModel> {
-  /** The backend, started on first use (llama.cpp takes a moment to start). */
-  backend: () => Promise<ModelBackend<M>>;
+  /**
+   * The backend that loads `file`, started on first use (llama.cpp takes a moment to start):
+   * llama.cpp for a GGUF path, the remote backend for a `remote:` reference.
+   */
+  backend: (file: string) => Promise<ModelBackend<M>>;
   /** Bytes models may take together. Defaults to the backend's `memoryBudget()`. */
   budgetBytes?: number;
 }
@@ -47,6 +51,9 @@ export interface LoadedEntry {
  * Every load is checked against the memory budget first; idle models are unloaded, least
  * recently used first, to make room, and when leased models fill it the load is refused with
  * ModelMemoryBudgetError. Acquires run one at a time so two cannot both take the last room.
+ * Remote models (`remote:` references) take no memory here: they are leased and shared the same
+ * way but never count as the one local generator, so a run on a GPU server and one on this
+ * machine may go on together.
  */
 export class ModelHost<M extends BackendModel = BackendModel> {
   private readonly entries: Entry<M>[] = [];
@@ -61,7 +68,7 @@ export class ModelHost<M extends BackendModel = BackendModel> {
   }
 
   acquire(role: ModelRole, file: string, options: AcquireOptions): Promise<ModelLease<M>> {
-    const claim = { role, file: path.resolve(file), options };
+    const claim = { role, file: modelKey(file), options };
     this.pending.add(claim);
     const acquired = this.queue.catch(() => undefined).then(() => this.acquireNow(role, claim.file, options));
     this.queue = acquired;
@@ -75,9 +82,11 @@ export class ModelHost<M extends BackendModel = BackendModel> {
    * anything of it is stored.
    */
   assertGeneratorFree(file: string, action: string): void {
-    const target = path.resolve(file);
-    const held = this.entries.filter((e) => e.file !== target && hasRole(e, "generator")).flatMap((e) => [...e.leases].map((l) => ({ file: e.file, holder: l.holder, options: l.options })));
-    const claimed = [...this.pending].filter((c) => c.role === "generator" && c.file !== target).map((c) => ({ file: c.file, holder: c.options.holder, options: c.options }));
+    const target = modelKey(file);
+    // A remote generator takes no memory here, so it neither waits for nor displaces a local one.
+    if (isRemoteModelRef(target)) return;
+    const held = this.entries.filter((e) => e.file !== target && !isRemoteModelRef(e.file) && hasRole(e, "generator")).flatMap((e) => [...e.leases].map((l) => ({ file: e.file, holder: l.holder, options: l.options })));
+    const claimed = [...this.pending].filter((c) => c.role === "generator" && c.file !== target && !isRemoteModelRef(c.file)).map((c) => ({ file: c.file, holder: c.options.holder, options: c.options }));
     const holding = [...held, ...claimed].filter((h) => !h.options.yields);
     if (holding.length > 0) throw new ModelInUseError(holding[0]!.file, runIds(holding), action);
   }
@@ -94,13 +103,13 @@ export class ModelHost<M extends BackendModel = BackendModel> {
 
   /** Runs holding a lease on this file. */
   runsUsing(file: string): number[] {
-    const target = path.resolve(file);
+    const target = modelKey(file);
     return this.entries.filter((e) => e.file === target).flatMap((e) => runIds([...e.leases]));
   }
 
   /** Unloads the models nobody leases (all of them, or those of one file). */
   async unloadIdle(file?: string): Promise<void> {
-    const target = file && path.resolve(file);
+    const target = file && modelKey(file);
     await Promise.all(this.entries.filter((e) => e.leases.size === 0 && (!target || e.file === target)).map((e) => this.unload(e)));
   }
 
@@ -113,11 +122,11 @@ export class ModelHost<M extends BackendModel = BackendModel> {
   private async acquireNow(role: ModelRole, file: string, options: AcquireOptions): Promise<ModelLease<M>> {
     options.signal?.throwIfAborted();
     let entry = this.find(file, options.gpuLayers);
-    if (role === "generator") {
+    if (role === "generator" && !isRemoteModelRef(file)) {
       // A generator in use on this file is taken as loaded, whatever GPU layers were asked:
       // loading it again with others would mean two copies, or swapping it from under a run.
       entry = this.entries.find((e) => e.file === file && hasRole(e, "generator") && e.leases.size > 0) ?? entry;
-      const others = this.entries.filter((e) => e !== entry && hasRole(e, "generator"));
+      const others = this.entries.filter((e) => e !== entry && !isRemoteModelRef(e.file) && hasRole(e, "generator"));
       const holding = others.flatMap((e) => [...e.leases].filter((l) => !l.options.yields));
       if (holding.length > 0) {
         const ids = runIds(holding);
@@ -142,7 +151,7 @@ export class ModelHost<M extends BackendModel = BackendModel> {
   }
 
   private async load(file: string, options: AcquireOptions): Promise<Entry<M>> {
-    const backend = await this.options.backend();
+    const backend = await this.options.backend(file);
     const bytes = (await backend.estimateBytes(file, options).catch(() => null)) ?? 0;
     await this.makeRoom(file, bytes, backend);
     const entry: Entry<M> = {
@@ -225,6 +234,11 @@ export class ModelHost<M extends BackendModel = BackendModel> {
     for (const session of sessions) await session.promise.then((s) => s.dispose()).catch(() => undefined);
     await entry.promise.then((m) => m.dispose()).catch(() => undefined);
   }
+}
+
+/** A GGUF path made absolute, so two spellings of one file share a model; a remote reference as it is. */
+function modelKey(file: string): string {
+  return isRemoteModelRef(file) ? file : path.resolve(file);
 }
 
 function hasRole<M extends BackendModel>(entry: Entry<M>, role: ModelRole): boolean {

@@ -21,6 +21,7 @@ import { isInside, modelsDirectory } from "./modelsDirectory.ts";
 import { readGgufMetadata, type GgufReading } from "./readGgufMetadata.ts";
 import { readStoredFacts } from "./storedModelFacts.ts";
 import { fileStatus, toModelInfo } from "./toModelInfo.ts";
+import { addRemoteModel } from "../remote/addRemoteModel.ts";
 
 export interface ModelsServiceOptions {
   /** The library database, opened on first use. */
@@ -119,6 +120,12 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
       return listModels(db()).map((row) => toModelInfo(row, hasher.progressOf(row.id)));
     },
 
+    async addRemote(request) {
+      const result = addRemoteModel(db(), request);
+      if (result.status === "added") changed();
+      return { status: result.status, model: toModelInfo(result.row, null) };
+    },
+
     async add(file, addOptions = {}) {
       const result = await addModelFile(context(), file, addOptions);
       if (result.status === "added") changed();
@@ -154,7 +161,8 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
       const row = typeof ref === "number" ? getModel(connection, ref) : findModelByPath(connection, path.resolve(ref));
       if (typeof ref === "number" && !row) throw new ModelNotFoundError(ref);
       const model = row ? toModelInfo(row, hasher.progressOf(row.id)) : null;
-      if (model && model.fileStatus === "missing") return { model, metadata: null, fit: null };
+      // A remote model has no header to read and takes none of this machine's memory.
+      if (model && (model.fileStatus === "missing" || model.remote)) return { model, metadata: null, fit: null };
       const { memory, llama } = await hardware();
       const reading = await readGgufMetadata(row?.filePath ?? ref.toString(), { requireWeights: false, llama });
       // A vocabulary-only file has nothing to fit (and llama.cpp would log a failed load trying).

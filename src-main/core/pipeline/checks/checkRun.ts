@@ -4,6 +4,7 @@ import type { GenerateRequest, RunCheck, RunFinding } from "../../../contract/pi
 import { runOptionTitle } from "../../../contract/runOptions.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getModel } from "../../db/repositories/models.ts";
+import { isRemoteModelRef } from "../../../contract/remoteModels.ts";
 import { getPaper, listPapers } from "../../db/repositories/papers.ts";
 import type { PromptTokenCounter } from "../../llm/engine/PromptTokenizer.ts";
 import { guessInstructionTuned } from "../../llm/models/looksInstructionTuned.ts";
@@ -74,7 +75,8 @@ export async function checkRun(db: LibraryDatabase, request: GenerateRequest, de
       return empty();
     }
   }
-  if (!fs.existsSync(model.file)) {
+  // A remote model has no file here; its servers are asked when the run starts.
+  if (!isRemoteModelRef(model.file) && !fs.existsSync(model.file)) {
     blockers.push(finding("model-missing", `The file of ${model.name} is missing (moved or deleted since it was added: ${path.basename(model.file)}).`, "Add the file again from where it is now, in Models, or pick another model."));
     return empty();
   }

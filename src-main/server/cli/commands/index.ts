@@ -8,6 +8,7 @@ import { generateTestCommand } from "./generateTest.ts";
 import { importCommand } from "./import.ts";
 import { modelsAddCommand } from "./modelsAdd.ts";
 import { modelsAddDemoCommand } from "./modelsAddDemo.ts";
+import { modelsAddRemoteCommand } from "./modelsAddRemote.ts";
 import { modelsCatalogCommand } from "./modelsCatalog.ts";
 import { modelsDownloadCommand } from "./modelsDownload.ts";
 import { modelsInfoCommand } from "./modelsInfo.ts";
@@ -43,6 +44,7 @@ export const commands: readonly CliCommand[] = [
   modelsListCommand,
   modelsAddCommand,
   modelsAddDemoCommand,
+  modelsAddRemoteCommand,
   modelsInfoCommand,
   modelsRemoveCommand,
   modelsDownloadCommand,

@@ -24,10 +24,13 @@ function describeDetails({ model, metadata, fit }: ModelDetails): string {
   const row = (label: string, value: string) => lines.push(`${label.padEnd(15)} ${value}`);
   if (model) {
     lines.push(`#${model.id}  ${model.name}`);
-    row("file", `${model.filePath}${model.fileStatus === "present" ? "" : ` (${model.fileStatus.toUpperCase()})`}`);
+    if (model.remote) {
+      row("served as", model.remote.model);
+      row("servers", model.remote.endpoints.join(", "));
+    } else row("file", `${model.filePath}${model.fileStatus === "present" ? "" : ` (${model.fileStatus.toUpperCase()})`}`);
     row("role", model.role);
-    row("sha256", model.sha256 ?? hashState(model));
-    row("origin", model.source ?? (model.managed ? "copied into the data folder" : "local file, used in place"));
+    row("sha256", model.remote ? `${model.sha256} (of the entry's name and servers, not of weights; each run records what the servers report)` : (model.sha256 ?? hashState(model)));
+    row("origin", model.remote ? "remote OpenAI-compatible servers" : (model.source ?? (model.managed ? "copied into the data folder" : "local file, used in place")));
     row("added", model.addedAt);
   } else if (metadata) {
     lines.push(`${metadata.file}  (not in the registry; "distillate models add" registers it)`);

@@ -21,10 +21,10 @@ export const modelsListCommand: CliCommand = {
       formatParameters(m.parameterCount),
       m.quantization ?? "-",
       formatTokens(m.contextLength),
-      formatBytes(m.fileSize),
+      m.remote ? "remote" : formatBytes(m.fileSize),
       m.role,
-      hashState(m),
-      `${m.filePath}${m.fileStatus === "present" ? "" : ` (${m.fileStatus.toUpperCase()})`}`,
+      m.remote ? "-" : hashState(m),
+      m.remote ? `${m.remote.model} at ${m.remote.endpoints.join(", ")}` : `${m.filePath}${m.fileStatus === "present" ? "" : ` (${m.fileStatus.toUpperCase()})`}`,
     ]);
     io.stdout(table(["id", "name", "arch", "params", "quant", "context", "size", "role", "sha256", "file"], rows) + "\n");
     return 0;

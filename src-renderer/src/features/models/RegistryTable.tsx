@@ -63,12 +63,12 @@ export function RegistryTable({ models, selectedId, defaultModelId, loadedModelI
                   {model.id === loadedModelId && <Badge tone="ok">loaded</Badge>}
                 </span>
                 <div className="model-sub">
-                  {formatParameters(model.parameterCount)} parameters{model.hasChatTemplate ? "" : " · no chat template"}
+                  {model.remote ? `served as ${model.remote.model}` : `${formatParameters(model.parameterCount)} parameters${model.hasChatTemplate ? "" : " · no chat template"}`}
                 </div>
               </td>
               <td>{model.architecture ?? "—"}</td>
               <td>{model.quantization ?? "—"}</td>
-              <td className="num">{formatBytes(model.fileSize)}</td>
+              <td className="num">{model.remote ? "—" : formatBytes(model.fileSize)}</td>
               <td className="num">{formatTokens(model.contextLength)}</td>
               <td>
                 <Badge tone={state.tone} title={state.title}>

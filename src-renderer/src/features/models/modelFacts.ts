@@ -12,6 +12,8 @@ export const FIT_LABEL: Record<FitEstimate["verdict"], { text: string; tone: Bad
 
 /** The file's integrity state in words: hashing progress, the short hash, or a problem with the file. */
 export function fileState(model: ModelInfo): { text: string; tone: BadgeTone; title?: string } {
+  // A remote model has no file here: where it is served stands in the file's place.
+  if (model.remote) return { text: `Remote: ${model.remote.endpoints.length} server${model.remote.endpoints.length === 1 ? "" : "s"}`, tone: "accent", title: `${model.remote.model} at ${model.remote.endpoints.join(", ")}` };
   if (model.fileStatus === "missing") return { text: "File missing", tone: "danger", title: `Not found at ${model.filePath}` };
   if (model.fileStatus === "changed") return { text: "File changed", tone: "warn", title: "Its size differs from when it was added" };
   if (model.sha256) return { text: `sha256 ${model.sha256.slice(0, 8)}…`, tone: "ok", title: model.sha256 };

@@ -19,10 +19,12 @@ interface StoredEngine {
   maxAttempts?: number;
   /** The model whose probabilities the dSePer scores are (recorded when the run executes). */
   dsePerScorer?: string;
-  /** Why the generator scored although the run names a judge model. */
+  /** Why the generator scored although the run names a judge model, or why nothing could score. */
   dsePerScorerNote?: string;
   /** What the strategy's run-level filters did, or why they did not run (ChemLit-QA's faithfulness and relevancy). */
   runFilters?: string;
+  /** For a remote model: the name its servers know, where they are and what they report. */
+  remoteModel?: { model: string; endpoints: string[]; tokenCounting: "server-tokenizer" | "estimate"; scoring: boolean };
 }
 
 function show(field: SettingsField | undefined, value: unknown): string {
@@ -70,6 +72,12 @@ export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "se
   if (engine.perplexityShift !== false && engine.dsePerThreshold !== undefined) rows.push({ label: runOptionTitle("dsePerThreshold"), value: String(engine.dsePerThreshold) });
   if (engine.perplexityShift !== false && engine.dsePerScorer) {
     rows.push({ label: "dSePer scored by", value: engine.dsePerScorerNote ? `${engine.dsePerScorer} (${engine.dsePerScorerNote})` : engine.dsePerScorer });
+  } else if (engine.perplexityShift !== false && engine.dsePerScorerNote) {
+    rows.push({ label: "dSePer", value: `did not run: ${engine.dsePerScorerNote}` });
+  }
+  if (engine.remoteModel) {
+    const counting = engine.remoteModel.tokenCounting === "estimate" ? "token counts estimated from characters" : "token counts calibrated on the server's tokenizer";
+    rows.push({ label: "Served by", value: `${engine.remoteModel.model} at ${engine.remoteModel.endpoints.join(", ")} (${counting})` });
   }
   if (engine.maxAttempts !== undefined) rows.push({ label: runOptionTitle("maxAttempts"), value: formatCount(engine.maxAttempts) });
   if (engine.runFilters) rows.push({ label: "Run-level filters", value: engine.runFilters });

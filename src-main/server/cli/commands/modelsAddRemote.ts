@@ -1,0 +1,53 @@
+import { DEFAULT_API_KEY_NAME, AddRemoteModelSchema } from "../../../contract/remoteModels.ts";
+import type { AddModelResult } from "../../../contract/models.ts";
+import { UsageError, type CliCommand } from "../CliCommand.ts";
+
+export const modelsAddRemoteCommand: CliCommand = {
+  path: ["models", "add-remote"],
+  summary: "Register a model served by OpenAI-compatible servers (vLLM, llama.cpp's server, Ollama, LM Studio).",
+  details: `--url is the server's API base, ending in /v1 (repeat it for several servers of the same model;
+a run spreads its items over them). --model is the name the server knows the model by.
+--concurrency sets requests per server at once (default 2; give --lanes to a run to use them all).
+The API key is never stored: it is read from the environment variable named by --key-env
+(default ${DEFAULT_API_KEY_NAME}) whenever a run starts. --context sets the tokens per request
+when the server does not report it; --timeout the seconds one request may take before it is
+abandoned and retried (default 300).`,
+  options: {
+    url: { type: "string", multiple: true },
+    model: { type: "string" },
+    name: { type: "string" },
+    role: { type: "string" },
+    concurrency: { type: "string" },
+    "key-env": { type: "string" },
+    context: { type: "string" },
+    timeout: { type: "string" },
+  },
+  async run({ io, json, core }, values) {
+    const urls = (values.url as string[] | undefined) ?? [];
+    if (urls.length === 0 || values.model === undefined) throw new UsageError("Give the server with --url <base URL> and the model with --model <name>.");
+    const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
+    const parsed = AddRemoteModelSchema.safeParse({
+      model: values.model,
+      endpoints: urls.map((url) => ({ url, ...(concurrency === undefined ? {} : { concurrency }) })),
+      ...(values.name === undefined ? {} : { name: values.name }),
+      ...(values.role === undefined ? {} : { role: values.role }),
+      ...(values["key-env"] === undefined ? {} : { apiKeyName: values["key-env"] }),
+      ...(values.context === undefined ? {} : { contextSize: Number(values.context) }),
+      ...(values.timeout === undefined ? {} : { timeoutSeconds: Number(values.timeout) }),
+    });
+    if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "options"}: ${issue.message}`).join("; "));
+    const result = await core().services.models.addRemote(parsed.data);
+    io.stdout((json ? JSON.stringify(result, null, 2) : describeAddRemote(result, parsed.data.apiKeyName ?? DEFAULT_API_KEY_NAME)) + "\n");
+    return 0;
+  },
+};
+
+function describeAddRemote({ status, model }: AddModelResult, keyName: string): string {
+  return [
+    `${status === "added" ? "added" : "already registered as"} #${model.id}  ${model.name}  (remote)`,
+    `  model      ${model.remote?.model ?? "-"}`,
+    `  servers    ${model.remote?.endpoints.join(", ") ?? "-"}`,
+    `  role       ${model.role}`,
+    `  API key    read from $${keyName} when a run starts (not stored)`,
+  ].join("\n");
+}
