@@ -1,0 +1,103 @@
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
+import { listPaperRows, paperListSql } from "../../../src-main/core/db/repositories/paperList.ts";
+import { deletePaper } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
+import { renameReviewerAnnotations } from "../../../src-main/core/db/repositories/reviewers.ts";
+import { decideAll, restoreAll } from "../../../src-main/core/review/bulkChanges.ts";
+import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+const ANY = { words: [], status: null, language: null, strategy: null, details: null };
+
+/** Each paper's counts as the library view counted them before migration 14: straight from the QAs and decisions. */
+function countedFromScratch(db: LibraryDatabase): Map<number, { qas: number; accepted: number; reviewed: number }> {
+  const rows = db
+    .prepare(
+      `SELECT p.id,
+              (SELECT count(*) FROM qa_items q WHERE q.paper_id = p.id) AS qas,
+              (SELECT count(*) FROM qa_items q WHERE q.paper_id = p.id AND q.verdict = 'accepted') AS accepted,
+              (SELECT count(DISTINCT a.qa_id) FROM annotations a JOIN qa_items q ON q.id = a.qa_id WHERE q.paper_id = p.id AND a.decision IN ('keep', 'drop')) AS reviewed
+       FROM papers p`,
+    )
+    .all() as { id: number; qas: number; accepted: number; reviewed: number }[];
+  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
+}
+
+function listed(db: LibraryDatabase): Map<number, { qas: number; accepted: number; reviewed: number }> {
+  return new Map(listPaperRows(db, ANY, "imported", "desc").map((p) => [p.id, { qas: p.qas, accepted: p.accepted, reviewed: p.reviewed }]));
+}
+
+let db: LibraryDatabase | undefined;
+afterEach(() => {
+  if (db) closeDatabase(db);
+  db = undefined;
+});
+
+function library(): { db: LibraryDatabase; seed: ReviewSeed } {
+  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+  const seed = seedReviewLibrary(db, 4, 10);
+  seedDecisions(db, seed.qaIds);
+  return { db, seed };
+}
+
+describe("migration 14: each paper's QA counts kept by triggers for the library view", () => {
+  it("fills the counts of a library that already has QAs and decisions when it upgrades", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    const old = openDatabase(file, { targetVersion: 12 });
+    seedDecisions(old, seedReviewLibrary(old, 3, 8).qaIds);
+    const before = countedFromScratch(old);
+    closeDatabase(old);
+    db = openDatabase(file);
+    expect(db.pragma("user_version", { simple: true })).toBe(14);
+    expect(listed(db)).toEqual(before);
+  });
+
+  it("shows the same counts as counting from scratch through new QAs, verdicts, decisions, undo, reviewer merges and removals", () => {
+    const { db, seed } = library();
+    const check = () => expect(listed(db)).toEqual(countedFromScratch(db));
+    check();
+    const [p0, p1, p2] = seed.paperIds as [number, number, number];
+    // New QAs, accepted or not.
+    const added = insertQaItem(db, { runId: seed.runs.sciqag, workItemId: null, paperId: p2, question: "A new question?", answer: "An answer." });
+    setQaVerdict(db, added, "accepted");
+    check();
+    setQaVerdict(db, added, "rejected");
+    setQaVerdict(db, seed.qaIds[0]!, "accepted");
+    setQaVerdict(db, seed.qaIds[2]!, "pending");
+    check();
+    // A second reviewer on an already reviewed QA, a decision taken back to pending, then the last one on a QA.
+    upsertAnnotation(db, { qaId: seed.qaIds[0]!, reviewer: "third", decision: "drop" });
+    upsertAnnotation(db, { qaId: seed.qaIds[0]!, reviewer: "me", decision: "pending" });
+    check();
+    upsertAnnotation(db, { qaId: seed.qaIds[0]!, reviewer: "third", decision: "pending" });
+    upsertAnnotation(db, { qaId: seed.qaIds[0]!, reviewer: "someone-else", decision: "pending" });
+    check();
+    // A bulk keep of a whole paper and its undo.
+    const paperQas = seed.qaIds.slice(10, 20);
+    const changes = decideAll(db, "me", paperQas, "keep");
+    expect(listed(db).get(p1)).toMatchObject({ reviewed: 10 });
+    check();
+    restoreAll(db, "me", changes.map((c) => ({ id: c.id, state: c.before })));
+    check();
+    // Merging one reviewer into another deletes the decisions both had and moves the rest.
+    expect(renameReviewerAnnotations(db, "someone-else", "me").merged).toBeGreaterThan(0);
+    check();
+    // Removing a paper takes its counts with it; the others stay right.
+    expect(deletePaper(db, p0)).toBe(true);
+    check();
+    expect(listed(db).has(p0)).toBe(false);
+    expect(db.prepare("SELECT count(*) AS n FROM paper_qa_counts WHERE paper_id = ?").get(p0)).toEqual({ n: 0 });
+  });
+
+  it("reads the counts by paper from the table, without a pass over the QAs or the decisions", () => {
+    const { db } = library();
+    for (const [sort, order] of [["imported", "desc"], ["qas", "desc"], ["title", "asc"]] as const) {
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${paperListSql(sort, order)}`).all({ ...ANY, words: "[]", ftsWords: "[]" }) as { detail: string }[]).map((r) => r.detail).join(" | ");
+      expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY|SEARCH c USING .*paper_qa_counts/);
+      expect(plan).not.toMatch(/qa_items|annotations/);
+    }
+  });
+});
