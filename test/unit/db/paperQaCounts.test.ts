@@ -5,6 +5,9 @@ import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotat
 import { listPaperRows, paperListSql } from "../../../src-main/core/db/repositories/paperList.ts";
 import { deletePaper } from "../../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
+import { summarizeQaQuery } from "../../../src-main/core/db/repositories/qaSelectionSummary.ts";
+import { qaFilterSql, queueTerm, whereClause } from "../../../src-main/core/db/repositories/reviewFilterSql.ts";
+import { reviewStatusSql } from "../../../src-main/core/db/repositories/reviewStatus.ts";
 import { renameReviewerAnnotations } from "../../../src-main/core/db/repositories/reviewers.ts";
 import { decideAll, restoreAll } from "../../../src-main/core/review/bulkChanges.ts";
 import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
@@ -99,5 +102,26 @@ describe("migration 14: each paper's QA counts kept by triggers for the library 
       expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY|SEARCH c USING .*paper_qa_counts/);
       expect(plan).not.toMatch(/qa_items|annotations/);
     }
+  });
+
+  it("answers where a QA stands from the decisions' index alone, and the pending queue still from the reviewer's key", () => {
+    const { db, seed } = library();
+    const plan = (sql: string, params: Record<string, unknown> = {}) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail).join(" | ");
+    const status = plan(`SELECT ${reviewStatusSql("q.id")} FROM qa_items q`);
+    expect(status).toContain("USING COVERING INDEX annotations_qa_decision (qa_id=? AND decision=?)");
+    const pending = qaFilterSql({ queue: "pending" }, "me");
+    expect(plan(`SELECT q.id FROM qa_items q ${whereClause([queueTerm("pending")])} ORDER BY q.id LIMIT 100`, pending.params)).toContain("sqlite_autoindex_annotations_1 (qa_id=? AND reviewer=?)");
+    // Same figures as counting the statuses one QA at a time.
+    const summary = summarizeQaQuery(db, "me", {});
+    const byHand = { unreviewed: 0, kept: 0, dropped: 0, disputed: 0 };
+    for (const qaId of seed.qaIds) {
+      const decisions = (db.prepare("SELECT decision FROM annotations WHERE qa_id = ?").pluck().all(qaId) as string[]).filter((d) => d !== "pending");
+      const kept = decisions.includes("keep");
+      const dropped = decisions.includes("drop");
+      byHand[kept && dropped ? "disputed" : kept ? "kept" : dropped ? "dropped" : "unreviewed"]++;
+    }
+    expect(summary.statuses).toEqual(byHand);
+    expect(byHand.disputed).toBeGreaterThan(0);
   });
 });

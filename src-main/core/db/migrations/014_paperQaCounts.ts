@@ -9,6 +9,10 @@ import type { Migration } from "./Migration.ts";
  * - `reviewed`: those some reviewer kept or dropped (any reviewer, as Review's status counts them);
  * - one row per paper with QAs (added by its first QA); deleting the paper deletes the row.
  *
+ * And an index of decisions by QA: where a QA stands with every reviewer (reviewStatus.ts, read
+ * for each QA by the export summary, the status filter and the triggers here) is then answered
+ * from the index alone instead of reading each decision's row.
+ *
  * The triggers cover every way these change: a QA stored, its verdict set, a decision added,
  * changed (upserts and reviewer merges update rows), or removed. QAs are only ever deleted with
  * their paper, whose row goes with it; their trigger still keeps the counts right meanwhile.
@@ -20,6 +24,8 @@ CREATE TABLE paper_qa_counts (
   accepted  INTEGER NOT NULL DEFAULT 0,
   reviewed  INTEGER NOT NULL DEFAULT 0
 );
+
+CREATE INDEX annotations_qa_decision ON annotations(qa_id, decision);
 
 INSERT INTO paper_qa_counts (paper_id, qas, accepted, reviewed)
 SELECT q.paper_id, count(*), sum(q.verdict = 'accepted'),
@@ -66,7 +72,7 @@ END;
 
 export const paperQaCounts: Migration = {
   version: 14,
-  name: "QA counts per paper for the library view",
+  name: "QA counts per paper for the library view, decisions by QA",
   up(db) {
     db.exec(sql);
   },
