@@ -2,12 +2,14 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
-import { listPaperRows, paperListSql } from "../../../src-main/core/db/repositories/paperList.ts";
+import { listPaperRows, paperListFacets, paperListSql } from "../../../src-main/core/db/repositories/paperList.ts";
 import { deletePaper } from "../../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { summarizeQaQuery } from "../../../src-main/core/db/repositories/qaSelectionSummary.ts";
 import { qaFilterSql, queueTerm, whereClause } from "../../../src-main/core/db/repositories/reviewFilterSql.ts";
 import { reviewStatusSql } from "../../../src-main/core/db/repositories/reviewStatus.ts";
+import { createRun, setRunStatus } from "../../../src-main/core/db/repositories/runs.ts";
+import { planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
 import { renameReviewerAnnotations } from "../../../src-main/core/db/repositories/reviewers.ts";
 import { decideAll, restoreAll } from "../../../src-main/core/review/bulkChanges.ts";
 import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
@@ -123,5 +125,37 @@ describe("migration 14: each paper's QA counts kept by triggers for the library 
     }
     expect(summary.statuses).toEqual(byHand);
     expect(byHand.disputed).toBeGreaterThan(0);
+  });
+
+  it("totals the library's QAs from the per-paper counts and lists the strategies run by run, with the same figures as counting from scratch", () => {
+    const { db, seed } = library();
+    // A run cancelled before it reached its paper: its strategy is not in the menu.
+    const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
+    const cancelled = createRun(db, { strategy: "retchem", promptVersion: "retchem@2", settings: {}, model, seed: 1, paperIds: [seed.paperIds[1]!] });
+    planWorkItems(db, cancelled, [{ paperId: seed.paperIds[1]!, itemKey: "factual", kind: "factual", scope: {} }]);
+    setRunStatus(db, cancelled, "cancelled");
+    // The statements the facets prepare, to read their plans.
+    const statements: string[] = [];
+    const prepare = db.prepare.bind(db);
+    db.prepare = ((sql: string) => (statements.push(sql), prepare(sql))) as typeof db.prepare;
+    const facets = paperListFacets(db);
+    db.prepare = prepare;
+    expect(facets.totalQas).toBe((db.prepare("SELECT count(*) AS n FROM qa_items").get() as { n: number }).n);
+    const fromScratch = db
+      .prepare(
+        `SELECT DISTINCT r.strategy FROM run_papers rp JOIN runs r ON r.id = rp.run_id
+         WHERE r.status IN ('planned', 'running', 'paused')
+            OR EXISTS (SELECT 1 FROM work_items w WHERE w.run_id = rp.run_id AND w.paper_id = rp.paper_id AND w.status IN ('running', 'done', 'failed'))
+         ORDER BY 1`,
+      )
+      .pluck()
+      .all();
+    expect(facets.strategies).toEqual(fromScratch);
+    expect(facets.strategies).toEqual(["chemlit", "sciqag"]);
+    // None reads the QAs; the menu walks the runs and stops at each one's first paper it ran on.
+    const plans = statements.map((sql) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join(" | "));
+    expect(plans.length).toBeGreaterThanOrEqual(3);
+    expect(plans.join(" || ")).not.toMatch(/qa_items/);
+    expect(plans.some((plan) => /SCAN r\b/.test(plan) && /SEARCH rp/.test(plan))).toBe(true);
   });
 });

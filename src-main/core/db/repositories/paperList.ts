@@ -49,11 +49,23 @@ export interface PaperListRow {
  * stopped before it reached a paper did not run on it. The status, the strategies shown with a
  * paper, the strategy filter and its menu all read this one definition, so they agree.
  */
+const RAN_ON = (rp: string, r: string) => `(${r}.status IN ('planned', 'running', 'paused')
+   OR EXISTS (SELECT 1 FROM work_items w WHERE w.run_id = ${rp}.run_id AND w.paper_id = ${rp}.paper_id AND w.status IN ('running', 'done', 'failed')))`;
+
 const COVERED = `
 SELECT DISTINCT rp.paper_id, r.strategy
 FROM run_papers rp JOIN runs r ON r.id = rp.run_id
-WHERE r.status IN ('planned', 'running', 'paused')
-   OR EXISTS (SELECT 1 FROM work_items w WHERE w.run_id = rp.run_id AND w.paper_id = rp.paper_id AND w.status IN ('running', 'done', 'failed'))`;
+WHERE ${RAN_ON("rp", "r")}`;
+
+/**
+ * The strategy menu: strategies with a run that ran on some paper (COVERED's definition, asked
+ * run by run). Listing COVERED's pairs first checked every paper of every run: about 80 ms at
+ * 10,000 papers, against a stop at each run's first paper here.
+ */
+const COVERING_STRATEGIES = `
+SELECT DISTINCT r.strategy AS v FROM runs r
+WHERE EXISTS (SELECT 1 FROM run_papers rp WHERE rp.run_id = r.id AND ${RAN_ON("rp", "r")})
+ORDER BY 1`;
 
 // Counts come from paper_qa_counts, which triggers keep up to date (migration 014): counting at
 // read time was a pass over every QA and decision on each browse, about a second at 1,000,000
@@ -135,11 +147,12 @@ export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort
 
 /** Totals for the whole library and the values the filter menus offer. */
 export function paperListFacets(db: LibraryDatabase): { totalPapers: number; totalQas: number; languages: string[]; strategies: string[] } {
+  // Every QA belongs to a paper, so the per-paper counts add up to the library's QAs without counting a million rows.
   const totals = prepared<[], { papers: number; qas: number }>(
     db,
-    `SELECT (SELECT count(*) FROM papers) AS papers, (SELECT count(*) FROM qa_items) AS qas`,
+    `SELECT (SELECT count(*) FROM papers) AS papers, (SELECT coalesce(sum(qas), 0) FROM paper_qa_counts) AS qas`,
   ).get()!;
   const languages = prepared<[], { v: string }>(db, `SELECT DISTINCT language AS v FROM papers WHERE language IS NOT NULL ORDER BY 1`).all();
-  const strategies = prepared<[], { v: string }>(db, `SELECT DISTINCT strategy AS v FROM (${COVERED}) ORDER BY 1`).all();
+  const strategies = prepared<[], { v: string }>(db, COVERING_STRATEGIES).all();
   return { totalPapers: totals.papers, totalQas: totals.qas, languages: languages.map((r) => r.v), strategies: strategies.map((r) => r.v) };
 }
