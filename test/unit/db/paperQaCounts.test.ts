@@ -97,12 +97,15 @@ describe("migration 14: each paper's QA counts kept by triggers for the library 
     expect(db.prepare("SELECT count(*) AS n FROM paper_qa_counts WHERE paper_id = ?").get(p0)).toEqual({ n: 0 });
   });
 
-  it("reads the counts by paper from the table, without a pass over the QAs or the decisions", () => {
+  it("reads the counts by paper from the table, without a pass over the QAs or the decisions, and the runs' papers once", () => {
     const { db } = library();
     for (const [sort, order] of [["imported", "desc"], ["qas", "desc"], ["title", "asc"]] as const) {
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${paperListSql(sort, order)}`).all({ ...ANY, words: "[]", ftsWords: "[]" }) as { detail: string }[]).map((r) => r.detail).join(" | ");
       expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY|SEARCH c USING .*paper_qa_counts/);
       expect(plan).not.toMatch(/qa_items|annotations/);
+      // The runs' papers are gathered once and grouped by paper; status, filter and column read that.
+      expect(plan.match(/CO-ROUTINE covered|MATERIALIZE covered/g)).toHaveLength(1);
+      expect(plan).not.toMatch(/SEARCH cv/);
     }
   });
 

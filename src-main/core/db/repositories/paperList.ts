@@ -75,6 +75,10 @@ ORDER BY 1`;
 // order serves every query.
 const BASE = `
 WITH covered AS (${COVERED}
+), strategies_of AS (
+  -- Each covered paper's strategies, grouped once: the status, the filter and the column read
+  -- this by paper instead of each searching every covered pair.
+  SELECT paper_id, json_group_array(strategy) AS list FROM covered GROUP BY paper_id
 ), body AS (
   -- Papers whose text holds each searched word, from the full-text index import fills: one index
   -- lookup per word, then a join, instead of reading every paper's passages.
@@ -85,21 +89,22 @@ WITH covered AS (${COVERED}
   SELECT p.id, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
          p.file_name AS fileName, p.reading_doubts_json AS doubts,
          (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields,
+         coalesce(s.list, '[]') AS strategies,
          coalesce(c.qas, 0) AS qas, coalesce(c.accepted, 0) AS accepted, coalesce(c.reviewed, 0) AS reviewed,
          CASE WHEN c.qas > 0 THEN (CASE WHEN c.reviewed >= c.qas THEN 'reviewed' ELSE 'generated' END)
-              WHEN EXISTS (SELECT 1 FROM covered cv WHERE cv.paper_id = p.id) THEN 'no-qas'
+              WHEN s.paper_id IS NOT NULL THEN 'no-qas'
               ELSE 'not-run' END AS status
-  FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id
+  FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id LEFT JOIN strategies_of s ON s.paper_id = p.id
   WHERE (@language IS NULL OR p.language = @language)
     AND (@details IS NULL OR (@details = 'doubtful' AND ${HAS_OPEN_DOUBT("p")})
          OR (@details = 'edited' AND EXISTS (SELECT 1 FROM paper_edits e WHERE e.sha256 = p.sha256)))
-    AND (@strategy IS NULL OR EXISTS (SELECT 1 FROM covered cv WHERE cv.paper_id = p.id AND cv.strategy = @strategy))
+    AND (@strategy IS NULL OR EXISTS (SELECT 1 FROM json_each(s.list) WHERE value = @strategy))
     AND NOT EXISTS (SELECT 1 FROM json_each(@words) w
                     WHERE coalesce(p.title, '') || ' ' || p.file_name || ' ' || p.authors_json || ' ' || coalesce(p.doi, '') || ' ' || coalesce(p.abstract, '')
                           NOT LIKE '%' || w.value || '%' ESCAPE '\\'
                       AND NOT EXISTS (SELECT 1 FROM body b WHERE b.word = w.key AND b.paper_id = p.id))
 )
-SELECT l.*, (SELECT json_group_array(cv.strategy) FROM covered cv WHERE cv.paper_id = l.id) AS strategies
+SELECT l.*
 FROM listed l
 WHERE (@status IS NULL OR l.status = @status)`;
 
