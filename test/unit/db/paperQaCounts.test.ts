@@ -109,7 +109,7 @@ describe("migration 14: each paper's QA counts kept by triggers for the library 
     }
   });
 
-  it("answers where a QA stands from the decisions' index alone, and the pending queue still from the reviewer's key", () => {
+  it("answers where a QA stands from the decisions' index alone, the export summary's groups from an index too, and the pending queue still from the reviewer's key", () => {
     const { db, seed } = library();
     const plan = (sql: string, params: Record<string, unknown> = {}) =>
       (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail).join(" | ");
@@ -117,6 +117,14 @@ describe("migration 14: each paper's QA counts kept by triggers for the library 
     expect(status).toContain("USING COVERING INDEX annotations_qa_decision (qa_id=? AND decision=?)");
     const pending = qaFilterSql({ queue: "pending" }, "me");
     expect(plan(`SELECT q.id FROM qa_items q ${whereClause([queueTerm("pending")])} ORDER BY q.id LIMIT 100`, pending.params)).toContain("sqlite_autoindex_annotations_1 (qa_id=? AND reviewer=?)");
+    // The export summary reads run, paper and verdict from one covering index, not the QA rows.
+    const statements: string[] = [];
+    const prepare = db.prepare.bind(db);
+    db.prepare = ((sql: string) => (statements.push(sql), prepare(sql))) as typeof db.prepare;
+    summarizeQaQuery(db, "me", {});
+    db.prepare = prepare;
+    const grouped = statements.find((sql) => sql.includes("GROUP BY"))!;
+    expect(plan(grouped)).toContain("USING COVERING INDEX qa_items_run_paper_verdict");
     // Same figures as counting the statuses one QA at a time.
     const summary = summarizeQaQuery(db, "me", {});
     const byHand = { unreviewed: 0, kept: 0, dropped: 0, disputed: 0 };

@@ -11,7 +11,8 @@ import type { Migration } from "./Migration.ts";
  *
  * And an index of decisions by QA: where a QA stands with every reviewer (reviewStatus.ts, read
  * for each QA by the export summary, the status filter and the triggers here) is then answered
- * from the index alone instead of reading each decision's row.
+ * from the index alone instead of reading each decision's row. And QAs by run, paper and verdict:
+ * the export summary's groups, read from that index instead of each QA's row.
  *
  * The triggers cover every way these change: a QA stored, its verdict set, a decision added,
  * changed (upserts and reviewer merges update rows), or removed. QAs are only ever deleted with
@@ -26,6 +27,7 @@ CREATE TABLE paper_qa_counts (
 );
 
 CREATE INDEX annotations_qa_decision ON annotations(qa_id, decision);
+CREATE INDEX qa_items_run_paper_verdict ON qa_items(run_id, paper_id, verdict);
 
 INSERT INTO paper_qa_counts (paper_id, qas, accepted, reviewed)
 SELECT q.paper_id, count(*), sum(q.verdict = 'accepted'),
@@ -72,7 +74,7 @@ END;
 
 export const paperQaCounts: Migration = {
   version: 14,
-  name: "QA counts per paper for the library view, decisions by QA",
+  name: "QA counts per paper for the library view, decisions by QA, QAs by run, paper and verdict",
   up(db) {
     db.exec(sql);
   },
