@@ -24,11 +24,16 @@ interface Group {
 export function summarizeQaQuery(db: LibraryDatabase, reviewer: string, query: QaQuery): QaSelectionSummary {
   const filter = qaFilterSql(query, reviewer);
   const where = filter.queue === undefined ? filter.where : [...filter.where, queueTerm(filter.queue)];
+  // The status is worked out once per QA in the inner query: grouped on directly, SQLite would
+  // evaluate its index seeks twice (for the key and for the output). LIMIT -1 keeps the inner
+  // query from being merged into the outer one. Run, paper and verdict come from one covering
+  // index (migration 014), without reading the QA rows.
   const groups = prepared<[Params], Group>(
     db,
-    `SELECT q.verdict, ${reviewStatusSql("q.id")} AS status, q.run_id AS runId, q.paper_id AS paperId, count(*) AS n
-     FROM qa_items q ${whereClause(where)}
-     GROUP BY q.run_id, q.paper_id, q.verdict, status`,
+    `SELECT verdict, status, runId, paperId, count(*) AS n
+     FROM (SELECT q.verdict, ${reviewStatusSql("q.id")} AS status, q.run_id AS runId, q.paper_id AS paperId
+           FROM qa_items q ${whereClause(where)} LIMIT -1)
+     GROUP BY runId, paperId, verdict, status`,
   ).all(filter.params);
 
   const summary: QaSelectionSummary = {
