@@ -11,10 +11,8 @@ import { reviewLabels } from "./007_reviewLabels.ts";
 import { paperEdits } from "./008_paperEdits.ts";
 import { readingDoubts } from "./009_readingDoubts.ts";
 import { paperGraphs } from "./010_paperGraphs.ts";
-// 011 is taken by a branch being written at the same time (ChemLit-QA); it slots in before 012.
-import { paperSyntheses } from "./012_paperSyntheses.ts";
-// 013 is left to another branch being written at the same time.
-import { paperQaCounts } from "./014_paperQaCounts.ts";
+import { paperSyntheses } from "./011_paperSyntheses.ts";
+import { paperQaCounts } from "./012_paperQaCounts.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts];

@@ -67,7 +67,7 @@ SELECT DISTINCT r.strategy AS v FROM runs r
 WHERE EXISTS (SELECT 1 FROM run_papers rp WHERE rp.run_id = r.id AND ${RAN_ON("rp", "r")})
 ORDER BY 1`;
 
-// Counts come from paper_qa_counts, which triggers keep up to date (migration 014): counting at
+// Counts come from paper_qa_counts, which triggers keep up to date (migration 012): counting at
 // read time was a pass over every QA and decision on each browse, about a second at 1,000,000
 // QAs. "reviewed" counts QAs some reviewer kept or dropped: the QAs whose review status is not
 // "unreviewed", the same standing Review and Export read, whoever the current reviewer is.

@@ -27,7 +27,7 @@ export function summarizeQaQuery(db: LibraryDatabase, reviewer: string, query: Q
   // The status is worked out once per QA in the inner query: grouped on directly, SQLite would
   // evaluate its index seeks twice (for the key and for the output). LIMIT -1 keeps the inner
   // query from being merged into the outer one. Run, paper and verdict come from one covering
-  // index (migration 014), without reading the QA rows.
+  // index (migration 012), without reading the QA rows.
   const groups = prepared<[Params], Group>(
     db,
     `SELECT verdict, status, runId, paperId, count(*) AS n

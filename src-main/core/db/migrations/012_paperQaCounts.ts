@@ -73,7 +73,7 @@ END;
 `;
 
 export const paperQaCounts: Migration = {
-  version: 14,
+  version: 12,
   name: "QA counts per paper for the library view, decisions by QA, QAs by run, paper and verdict",
   up(db) {
     db.exec(sql);

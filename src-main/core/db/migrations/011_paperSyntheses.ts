@@ -22,7 +22,7 @@ CREATE INDEX paper_syntheses_by_paper ON paper_syntheses (paper_id, run_id);
 `;
 
 export const paperSyntheses: Migration = {
-  version: 12,
+  version: 11,
   name: "synthesis conditions per paper and run",
   up(db) {
     db.exec(sql);
