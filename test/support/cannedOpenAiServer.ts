@@ -66,3 +66,12 @@ export async function startCannedOpenAiServer(options: CannedOpenAiServerOptions
       }),
   };
 }
+
+/** An address on loopback where nothing listens: a port the OS gave out and took back. */
+export async function closedLoopbackUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
+}

@@ -1,9 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { probeRemoteServers } from "../../../src-main/core/llm/remote/probeRemoteServers.ts";
 import { environmentKeysOf } from "../../../src-main/core/llm/remote/remoteModelEntry.ts";
-import { startCannedOpenAiServer, type CannedOpenAiServer } from "../../support/cannedOpenAiServer.ts";
+import { closedLoopbackUrl, startCannedOpenAiServer, type CannedOpenAiServer } from "../../support/cannedOpenAiServer.ts";
 
 const noKeys = environmentKeysOf({});
 const started: CannedOpenAiServer[] = [];
@@ -15,15 +13,6 @@ async function canned(...args: Parameters<typeof startCannedOpenAiServer>): Prom
   const server = await startCannedOpenAiServer(...args);
   started.push(server);
   return server;
-}
-
-/** An address where nothing listens: a port the OS gave out and took back. */
-async function closedPort(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/v1`;
 }
 
 describe("checking remote servers before adding a model", () => {
@@ -47,7 +36,7 @@ describe("checking remote servers before adding a model", () => {
 
   it("reports an unreachable address and a wrong path in plain words, beside a server that answers", async () => {
     const good = await canned({ models: [{ id: "m" }] });
-    const nowhere = await closedPort();
+    const nowhere = await closedLoopbackUrl();
     const result = await probeRemoteServers({ urls: [nowhere, good.baseUrl, good.baseUrl.replace(/\/v1$/, "/api")] }, noKeys);
     expect(result.servers[0]).toEqual({ url: nowhere, models: [], error: "Nothing answers at this address: check the host and port, and that the server is running." });
     expect(result.servers[2]!.error).toMatch(/no list of models at this address: OpenAI-compatible APIs usually end in \/v1/);

@@ -67,8 +67,8 @@ export function ModelsView() {
           <div className="empty-state">
             <h3>No model yet</h3>
             <p>
-              Add a GGUF file or download one from the catalog below. Generation runs entirely on this machine, so pick a model
-              the catalog marks as fitting.
+              Add a GGUF file or download one from the catalog below, and generation runs on this machine: pick a model the
+              catalog marks as fitting. Or add a server, and a GPU server does the work.
             </p>
             <p>
               To try every step first, add the demo model: a tiny model made on this computer in a moment. Its questions and
