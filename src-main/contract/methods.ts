@@ -51,7 +51,7 @@ import {
   RemoveModelOptionsSchema,
   RemoveModelResultSchema,
 } from "./models.ts";
-import { AddRemoteModelSchema } from "./remoteModels.ts";
+import { AddRemoteModelSchema, ProbeRemoteRequestSchema, ProbeRemoteResultSchema, SaveApiKeyRequestSchema } from "./remoteModels.ts";
 import {
   ImportFileReportSchema,
   ImportOptionsSchema,
@@ -92,6 +92,7 @@ export const methods = {
   "models.list": { args: z.tuple([]), result: z.array(ModelInfoSchema) },
   "models.add": { args: z.tuple([pathArg("model-file"), AddModelOptionsSchema.optional()]), result: AddModelResultSchema },
   "models.addRemote": { args: z.tuple([AddRemoteModelSchema]), result: AddModelResultSchema },
+  "models.probeRemote": { args: z.tuple([ProbeRemoteRequestSchema]), result: ProbeRemoteResultSchema },
   "models.addDemo": { args: z.tuple([]), result: AddModelResultSchema },
   "models.remove": { args: z.tuple([z.number().int().positive(), RemoveModelOptionsSchema.optional()]), result: RemoveModelResultSchema },
   "models.info": { args: z.tuple([z.union([z.number().int().positive(), pathArg("model-file")])]), result: ModelDetailsSchema },
@@ -138,6 +139,8 @@ export const methods = {
   "desktop.pickModelFile": { args: z.tuple([]), result: z.string().nullable() },
   "desktop.pickSavePath": { args: z.tuple([SaveDialogRequestSchema]), result: z.string().nullable() },
   "desktop.showInFolder": { args: z.tuple([pathArg("reveal")]), result: z.void() },
+  "desktop.saveApiKey": { args: z.tuple([SaveApiKeyRequestSchema]), result: z.void() },
+  "desktop.hasApiKey": { args: z.tuple([SaveApiKeyRequestSchema.shape.name]), result: z.boolean() },
   "pipeline.pause": { args: z.tuple([z.number().int().positive()]), result: z.void() },
   "pipeline.cancel": { args: z.tuple([z.number().int().positive()]), result: z.void() },
   "pipeline.listRuns": { args: z.tuple([]), result: z.array(RunSummarySchema) },

@@ -59,3 +59,48 @@ export interface ApiKeySource {
 
 /** The key name a remote model uses when it names none. */
 export const DEFAULT_API_KEY_NAME = "DISTILLATE_API_KEY";
+
+/** `models.probeRemote`: servers to ask what they serve before a remote model is registered. */
+export const ProbeRemoteRequestSchema = z.strictObject({
+  /** Base URLs, as a remote model's endpoints take them. */
+  urls: z.array(RemoteEndpointSchema.shape.url).min(1).max(32),
+  /** The model whose abilities are checked; defaults to the first one every server lists. */
+  model: z.string().min(1).optional(),
+  /** Where the key is looked up (keychain in the desktop app, else the environment). Defaults to DISTILLATE_API_KEY. */
+  apiKeyName: RemoteModelConfigSchema.shape.apiKeyName,
+});
+export type ProbeRemoteRequest = z.infer<typeof ProbeRemoteRequestSchema>;
+
+export const ProbedServerSchema = z.strictObject({
+  /** The base URL as it may be shown. */
+  url: z.string(),
+  /** Model names the server lists at /models; empty when it could not be asked. */
+  models: z.array(z.string()),
+  /** Why the server could not be asked, in plain words; null when it answered. */
+  error: z.string().nullable(),
+});
+export type ProbedServer = z.infer<typeof ProbedServerSchema>;
+
+export const ProbeRemoteResultSchema = z.strictObject({
+  servers: z.array(ProbedServerSchema),
+  /** Model names every server that answered lists, in the first server's order. */
+  models: z.array(z.string()),
+  /** The model the abilities below were checked on; null when no server answered or none lists one. */
+  checkedModel: z.string().nullable(),
+  /** Tokens per request the servers report for it (the smallest); null when none says. */
+  contextSize: z.number().int().positive().nullable(),
+  /** The first server counts tokens with the model's own tokenizer (else an estimate is used). */
+  tokenizes: z.boolean().nullable(),
+  /** The first server returns prompt log-probabilities, which scoring (dSePer, the judge) needs. */
+  promptLogprobs: z.boolean().nullable(),
+  /** A key is stored under the key name (keychain or environment). */
+  keyFound: z.boolean(),
+});
+export type ProbeRemoteResult = z.infer<typeof ProbeRemoteResultSchema>;
+
+/** `desktop.saveApiKey`: a key for the shell's keychain store; it goes nowhere else. */
+export const SaveApiKeyRequestSchema = z.strictObject({
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  key: z.string().min(1).max(4096),
+});
+export type SaveApiKeyRequest = z.infer<typeof SaveApiKeyRequestSchema>;

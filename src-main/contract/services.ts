@@ -16,7 +16,7 @@ import type {
   RemoveModelOptions,
   RemoveModelResult,
 } from "./models.ts";
-import type { AddRemoteModel } from "./remoteModels.ts";
+import type { AddRemoteModel, ProbeRemoteRequest, ProbeRemoteResult, SaveApiKeyRequest } from "./remoteModels.ts";
 import type { ImportFileReport, ImportOptions, ImportReport, ImportResult, PaperDetail, PaperSummary } from "./papers.ts";
 import type { DoctorReport } from "./system.ts";
 import type { AppEvents } from "./events.ts";
@@ -135,6 +135,12 @@ export interface ModelsService {
    * starts on it.
    */
   addRemote(request: AddRemoteModel): Promise<AddModelResult>;
+  /**
+   * Asks OpenAI-compatible servers what they serve (/models) and, for one model, whether they
+   * count tokens with its tokenizer and return prompt log-probabilities, before it is registered.
+   * A server that cannot be reached is reported with the reason in plain words, not thrown.
+   */
+  probeRemote(request: ProbeRemoteRequest): Promise<ProbeRemoteResult>;
   /**
    * Writes the demo model (a tiny model made on this machine that writes nonsense, for trying
    * the pipeline without a download) into the data folder and registers it; once registered,
@@ -317,6 +323,10 @@ export interface DesktopService {
   pickZoteroExport(): Promise<string | null>;
   pickSavePath(request: SaveDialogRequest): Promise<string | null>;
   showInFolder(path: string): Promise<void>;
+  /** Stores a remote model's API key in the OS keychain (safeStorage) under its key name; never in the library. */
+  saveApiKey(request: SaveApiKeyRequest): Promise<void>;
+  /** True when the keychain holds a key under this name (the key itself never goes back to the page). */
+  hasApiKey(name: string): Promise<boolean>;
 }
 
 export interface DistillateServices {

@@ -128,7 +128,7 @@ export function createCore(options: CoreOptions): Core {
       return backend.value;
     },
   });
-  const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit });
+  const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit, apiKeys: options.apiKeys ?? environmentKeys });
   // The dataset card describes the selection with the report service's figures (made below; only called once an export runs).
   const exports = new ExportRunner({ dataDir: options.dataDir, databasePath, buildReport: (selection) => report.build(selection.query) });
   const pipeline = createPipelineService({

@@ -3,12 +3,13 @@ import { app, dialog, shell, type BrowserWindow, type OpenDialogOptions, type Sa
 import type { SaveDialogRequest } from "../contract/desktop.ts";
 import type { DesktopService } from "../contract/services.ts";
 import type { PathGrants } from "./PathGrants.ts";
+import type { keychainKeys } from "./keychainKeys.ts";
 
 /**
  * Native dialogs for the page. A path picked to open is granted for reading (import, models),
  * the file picked in a save dialog for writing (export) (see PathGrants); a cancelled dialog answers [] or null.
  */
-export function createDesktopService(window: () => BrowserWindow | null, grants: PathGrants): DesktopService {
+export function createDesktopService(window: () => BrowserWindow | null, grants: PathGrants, keys: ReturnType<typeof keychainKeys>): DesktopService {
   async function open(options: OpenDialogOptions): Promise<string[]> {
     const parent = window();
     const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
@@ -49,6 +50,13 @@ export function createDesktopService(window: () => BrowserWindow | null, grants:
       if (result.canceled || !result.filePath) return null;
       grants.grantWrite(result.filePath);
       return result.filePath;
+    },
+    // The key goes from the page straight to the keychain store; the core only ever asks for it by name when a run starts.
+    async saveApiKey(request) {
+      keys.set(request.name, request.key);
+    },
+    async hasApiKey(name) {
+      return keys.has(name);
     },
     async showInFolder(file: string) {
       // Only opens the file manager at the file; it neither reads nor writes it.

@@ -13,7 +13,7 @@ const KEYS_FILE = "api-keys.json";
  * clear. A key not stored here is looked up in the environment, as the CLI does. Where the OS
  * offers no encryption (a Linux session without a keyring), nothing is stored.
  */
-export function keychainKeys(dataDir: string): ApiKeySource & { set(name: string, key: string): void } {
+export function keychainKeys(dataDir: string): ApiKeySource & { set(name: string, key: string): void; has(name: string): boolean } {
   const file = path.join(dataDir, KEYS_FILE);
   const read = (): Record<string, string> => {
     try {
@@ -27,6 +27,9 @@ export function keychainKeys(dataDir: string): ApiKeySource & { set(name: string
       const sealed = read()[name];
       if (sealed && safeStorage.isEncryptionAvailable()) return safeStorage.decryptString(Buffer.from(sealed, "base64"));
       return process.env[name] || null;
+    },
+    has(name) {
+      return typeof read()[name] === "string";
     },
     set(name, key) {
       if (!safeStorage.isEncryptionAvailable()) throw new Error("This system offers no keychain to encrypt the key with; set it in the environment variable instead.");

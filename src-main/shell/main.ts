@@ -53,9 +53,10 @@ app.whenReady().then(() => {
   session.defaultSession.setPermissionCheckHandler(() => false);
   serveRenderer(path.join(here, "../renderer"));
   const dataDir = resolveDataDir();
-  core = createCore({ dataDir, log: (message) => console.log(message), apiKeys: keychainKeys(dataDir) });
+  const keys = keychainKeys(dataDir);
+  core = createCore({ dataDir, log: (message) => console.log(message), apiKeys: keys });
   const grants = new PathGrants();
-  const services = { ...core.services, desktop: createDesktopService(() => mainWindow, grants) };
+  const services = { ...core.services, desktop: createDesktopService(() => mainWindow, grants, keys) };
   registerIpc(services, () => mainWindow, devServer ? new URL(devServer).origin : null, grants);
   core.events.subscribe(sendToPage);
   Menu.setApplicationMenu(buildMenu({ send: sendToPage, platform: process.platform, devTools: !app.isPackaged }));

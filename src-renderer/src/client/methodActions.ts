@@ -29,6 +29,7 @@ const ACTIONS: Record<MethodName, string> = {
   "models.list": "list the models",
   "models.add": "add the model",
   "models.addRemote": "add the remote model",
+  "models.probeRemote": "check the servers",
   "models.addDemo": "add the demo model",
   "models.remove": "remove the model",
   "models.info": "read the model's details",
@@ -78,6 +79,8 @@ const ACTIONS: Record<MethodName, string> = {
   "desktop.pickModelFile": "open the file dialog",
   "desktop.pickSavePath": "open the save dialog",
   "desktop.showInFolder": "show the file in its folder",
+  "desktop.saveApiKey": "save the key in the keychain",
+  "desktop.hasApiKey": "look for a saved key",
 };
 
 /** "save your review decision" for review.annotate; a neutral phrase for a name the contract does not have. */

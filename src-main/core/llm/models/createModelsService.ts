@@ -22,6 +22,10 @@ import { readGgufMetadata, type GgufReading } from "./readGgufMetadata.ts";
 import { readStoredFacts } from "./storedModelFacts.ts";
 import { fileStatus, toModelInfo } from "./toModelInfo.ts";
 import { addRemoteModel } from "../remote/addRemoteModel.ts";
+import { probeRemoteServers } from "../remote/probeRemoteServers.ts";
+import { environmentKeys } from "../remote/remoteModelEntry.ts";
+import type { ApiKeySource } from "../../../contract/remoteModels.ts";
+import type { RemoteHttpClientOptions } from "../remote/RemoteHttpClient.ts";
 
 export interface ModelsServiceOptions {
   /** The library database, opened on first use. */
@@ -35,6 +39,10 @@ export interface ModelsServiceOptions {
   download?: Pick<DownloadModelFileOptions, "huggingFaceEndpoint" | "connectTimeoutMs" | "stallTimeoutMs">;
   /** Where "models.changed", "model.download" and "model.downloadEnded" go. Defaults to nowhere. */
   emit?: Emit;
+  /** Where a server check finds API keys by name (the keychain in the desktop app). Defaults to the environment. */
+  apiKeys?: ApiKeySource;
+  /** Request settings of server checks (tests shorten them). Defaults to one attempt of 15 s. */
+  remoteHttp?: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey">;
 }
 
 /** The contract service plus what only the core needs. */
@@ -124,6 +132,10 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
       const result = addRemoteModel(db(), request);
       if (result.status === "added") changed();
       return { status: result.status, model: toModelInfo(result.row, null) };
+    },
+
+    async probeRemote(request) {
+      return probeRemoteServers(request, options.apiKeys ?? environmentKeys, options.remoteHttp);
     },
 
     async add(file, addOptions = {}) {

@@ -91,7 +91,7 @@ export class RemoteBackend implements ModelBackend<RemoteModel> {
  * server that fails for another reason fails the load, rather than a passing fault turning
  * scoring off for a whole run.
  */
-async function probeScoring(client: RemoteHttpClient, model: string, signal?: AbortSignal): Promise<boolean> {
+export async function probeScoring(client: RemoteHttpClient, model: string, signal?: AbortSignal): Promise<boolean> {
   try {
     const answer = await client.request<{ prompt_logprobs?: unknown }>("/chat/completions", {
       body: {

@@ -17,7 +17,8 @@ interface LoadModelCardProps {
 
 /** Loads one model for use with the GPU layers and context size chosen here, with progress. */
 export function LoadModelCard({ models, state, defaults }: LoadModelCardProps) {
-  const usable = models.filter((m) => m.role !== "embedding" && m.fileStatus === "present");
+  // A remote model is loaded by its servers, not into this machine's memory: runs use it directly.
+  const usable = models.filter((m) => m.role !== "embedding" && m.fileStatus === "present" && !m.remote);
   const [modelId, setModelId] = useState<number | "">("");
   const [gpuLayers, setGpuLayers] = useState(autoNumberText(defaults.gpuLayers));
   const [contextSize, setContextSize] = useState(autoNumberText(defaults.contextSize));

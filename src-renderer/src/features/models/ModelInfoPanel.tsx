@@ -43,6 +43,7 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
   return (
     <section className="panel model-info" aria-labelledby="model-info-heading">
       <h2 id="model-info-heading">{model.name}</h2>
+      {model.remote && <p className="muted model-remote-note">On {model.remote.endpoints.length === 1 ? "a remote server" : `${model.remote.endpoints.length} remote servers`}: runs send their requests there.</p>}
       <div className="toolbar">
         <button type="button" onClick={onMakeDefault} disabled={isDefault}>
           {isDefault ? "Default for new runs" : "Use for new runs"}
@@ -58,41 +59,58 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
         </div>
       )}
       <ErrorAlert error={details.error} />
-      {details.loading && !details.data && <p className="muted">Reading the file header…</p>}
-      <dl className="facts model-facts">
-        <dt>File</dt>
-        <dd className="path">{model.filePath}</dd>
-        <dt>Size</dt>
-        <dd>{formatBytes(model.fileSize)}</dd>
-        <dt>Architecture</dt>
-        <dd>{meta?.architecture ?? model.architecture ?? "—"}</dd>
-        <dt>Parameters</dt>
-        <dd>{formatParameters(meta?.parameterCount ?? model.parameterCount)}{meta?.sizeLabel ? ` (${meta.sizeLabel})` : ""}</dd>
-        <dt>Quantization</dt>
-        <dd>{meta?.quantization ?? model.quantization ?? "—"}</dd>
-        <dt>Trained context</dt>
-        <dd>{formatTokens(meta?.contextLength ?? model.contextLength)} tokens</dd>
-        <dt>Chat template</dt>
-        <dd>{model.hasChatTemplate ? "yes" : "none (a generic chat format is used)"}</dd>
-        {meta && (
-          <>
-            <dt>License</dt>
-            <dd>{meta.license ?? "—"}</dd>
-            <dt>GGUF</dt>
-            <dd>
-              version {meta.ggufVersion} · {meta.tensorCount} tensors{meta.splitParts > 1 ? ` · ${meta.splitParts} parts` : ""}
-            </dd>
-          </>
-        )}
-        <dt>sha256</dt>
-        <dd className="path">
-          {model.sha256 ?? (model.hashProgress !== null ? `computing (${Math.floor(model.hashProgress * 100)}%)` : "not computed yet")}
-        </dd>
-        <dt>Source</dt>
-        <dd className="path">{model.source ?? (model.managed ? "kept in the data folder" : "local file, used where it is")}</dd>
-        <dt>Added</dt>
-        <dd>{formatDateTime(model.addedAt)}</dd>
-      </dl>
+      {details.loading && !details.data && !model.remote && <p className="muted">Reading the file header…</p>}
+      {model.remote ? (
+        <dl className="facts model-facts">
+          <dt>Served as</dt>
+          <dd className="path">{model.remote.model}</dd>
+          <dt>{model.remote.endpoints.length === 1 ? "Server" : "Servers"}</dt>
+          <dd className="path">
+            {model.remote.endpoints.map((url) => (
+              <div key={url}>{url}</div>
+            ))}
+          </dd>
+          <dt>Context</dt>
+          <dd>{model.contextLength ? `${formatTokens(model.contextLength)} tokens` : "as the server reports when a run starts"}</dd>
+          <dt>Added</dt>
+          <dd>{formatDateTime(model.addedAt)}</dd>
+        </dl>
+      ) : (
+        <dl className="facts model-facts">
+          <dt>File</dt>
+          <dd className="path">{model.filePath}</dd>
+          <dt>Size</dt>
+          <dd>{formatBytes(model.fileSize)}</dd>
+          <dt>Architecture</dt>
+          <dd>{meta?.architecture ?? model.architecture ?? "—"}</dd>
+          <dt>Parameters</dt>
+          <dd>{formatParameters(meta?.parameterCount ?? model.parameterCount)}{meta?.sizeLabel ? ` (${meta.sizeLabel})` : ""}</dd>
+          <dt>Quantization</dt>
+          <dd>{meta?.quantization ?? model.quantization ?? "—"}</dd>
+          <dt>Trained context</dt>
+          <dd>{formatTokens(meta?.contextLength ?? model.contextLength)} tokens</dd>
+          <dt>Chat template</dt>
+          <dd>{model.hasChatTemplate ? "yes" : "none (a generic chat format is used)"}</dd>
+          {meta && (
+            <>
+              <dt>License</dt>
+              <dd>{meta.license ?? "—"}</dd>
+              <dt>GGUF</dt>
+              <dd>
+                version {meta.ggufVersion} · {meta.tensorCount} tensors{meta.splitParts > 1 ? ` · ${meta.splitParts} parts` : ""}
+              </dd>
+            </>
+          )}
+          <dt>sha256</dt>
+          <dd className="path">
+            {model.sha256 ?? (model.hashProgress !== null ? `computing (${Math.floor(model.hashProgress * 100)}%)` : "not computed yet")}
+          </dd>
+          <dt>Source</dt>
+          <dd className="path">{model.source ?? (model.managed ? "kept in the data folder" : "local file, used where it is")}</dd>
+          <dt>Added</dt>
+          <dd>{formatDateTime(model.addedAt)}</dd>
+        </dl>
+      )}
       {confirming && (
         <ConfirmDialog
           title={`Remove ${model.name}?`}
@@ -106,7 +124,9 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
           }}
         >
           <p>The model leaves the registry. Runs and QAs made with it keep their record of it.</p>
-          {model.managed ? (
+          {model.remote ? (
+            <p className="muted">The servers are not touched, and a saved API key stays saved for other servers that use it.</p>
+          ) : model.managed ? (
             <label className="checkbox">
               <input type="checkbox" checked={deleteFile} onChange={(e) => setDeleteFile(e.target.checked)} /> Also delete the file (
               {formatBytes(model.fileSize)}) from the data folder

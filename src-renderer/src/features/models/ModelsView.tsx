@@ -1,6 +1,8 @@
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatCount } from "../../shared/format.ts";
+import { useState } from "react";
 import { AddModelForm } from "./AddModelForm.tsx";
+import { AddServerForm } from "./AddServerForm.tsx";
 import { CatalogList } from "./CatalogList.tsx";
 import { LoadModelCard } from "./LoadModelCard.tsx";
 import { ModelInfoPanel } from "./ModelInfoPanel.tsx";
@@ -30,6 +32,7 @@ export function ModelsView() {
     addDemo,
     removed,
   } = useModels();
+  const [addingServer, setAddingServer] = useState(false);
 
   return (
     <div className="models-view">
@@ -41,14 +44,31 @@ export function ModelsView() {
       <section aria-labelledby="registry-heading" className="models-section">
         <h2 id="registry-heading">Your models</h2>
         <AddModelForm onAdded={(result) => select(result.model.id)} />
+        {addingServer ? (
+          <AddServerForm
+            onAdded={(result) => {
+              setAddingServer(false);
+              select(result.model.id);
+              models.reload();
+            }}
+            onCancel={() => setAddingServer(false)}
+          />
+        ) : (
+          <div className="toolbar add-server-toggle">
+            <button type="button" onClick={() => setAddingServer(true)}>
+              Add a server…
+            </button>
+            <span className="muted">for a model on a GPU server (vLLM, llama.cpp's server, Ollama, LM Studio)</span>
+          </div>
+        )}
         <ErrorAlert error={models.error} prefix="The model registry could not be read." />
         <ErrorAlert error={actionError} />
         {models.data && list.length === 0 && (
           <div className="empty-state">
             <h3>No model yet</h3>
             <p>
-              Add a GGUF file or download one from the catalog below. Generation runs entirely on this machine, so pick a model
-              the catalog marks as fitting.
+              Add a GGUF file or download one from the catalog below, and generation runs on this machine: pick a model the
+              catalog marks as fitting. Or add a server, and a GPU server does the work.
             </p>
             <p>
               To try every step first, add the demo model: a tiny model made on this computer in a moment. Its questions and

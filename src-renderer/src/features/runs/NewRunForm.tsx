@@ -49,7 +49,7 @@ export function NewRunForm(props: NewRunFormProps) {
     return (
       <div className="empty-state" data-testid="runs-no-model">
         <h2>No model yet</h2>
-        <p>Runs generate with a local GGUF model. Add one from a file or download one from the catalog.</p>
+        <p>Runs generate with a local GGUF model or one on a GPU server. Add a file, download one from the catalog, or add a server.</p>
         <a className="button primary" href={routeHref("models")}>
           Add a model
         </a>

@@ -1,0 +1,136 @@
+import { useEffect, useState } from "react";
+import type { AddModelResult } from "../../../../src-main/contract/models.ts";
+import { DEFAULT_API_KEY_NAME, type ProbeRemoteResult } from "../../../../src-main/contract/remoteModels.ts";
+import { client } from "../../client/index.ts";
+
+/** Requests one server takes at once when the form is not changed (the same default as the CLI's). */
+export const DEFAULT_CONCURRENCY = 2;
+/** Seconds one request may take when the form is not changed (the same default as a run's). */
+export const DEFAULT_TIMEOUT_SECONDS = 300;
+
+/** The addresses typed one per line, blank lines dropped, or the first line that is not a web address. */
+export function parseServerAddresses(text: string): { urls: string[]; problem: string | null } {
+  const urls = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  for (const [index, url] of urls.entries()) {
+    let ok = false;
+    try {
+      ok = /^https?:$/.test(new URL(url).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) return { urls, problem: `${urls.length > 1 ? `Address ${index + 1}` : "The address"} is not a web address such as http://gpu-1:8000/v1.` };
+  }
+  return { urls, problem: urls.length === 0 ? "Give the address of at least one server." : null };
+}
+
+/**
+ * The "Add a server" form's state and calls: checking the servers (what they list, whether they
+ * count tokens and score), keeping the API key (the desktop app's keychain through the shell; a
+ * browser cannot keep one, so the key is read from the serving process's environment) and
+ * registering the model. The key itself is never kept here after it is saved, nor shown again.
+ */
+export function useAddServer(onAdded: (result: AddModelResult) => void) {
+  const keepsKeys = client.kind === "desktop";
+  const [addresses, setAddresses] = useState("");
+  const [model, setModel] = useState("");
+  const [concurrency, setConcurrency] = useState(DEFAULT_CONCURRENCY);
+  const [timeoutSeconds, setTimeoutSeconds] = useState(DEFAULT_TIMEOUT_SECONDS);
+  const [keyName, setKeyName] = useState(DEFAULT_API_KEY_NAME);
+  const [key, setKey] = useState("");
+  const [keySaved, setKeySaved] = useState(false);
+  const [probe, setProbe] = useState<ProbeRemoteResult | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const parsed = parseServerAddresses(addresses);
+  const validKeyName = /^[A-Za-z_][A-Za-z0-9_]*$/.test(keyName);
+
+  useEffect(() => {
+    if (!keepsKeys || !validKeyName) return setKeySaved(false);
+    let current = true;
+    client.call("desktop.hasApiKey", keyName).then(
+      (saved) => current && setKeySaved(saved),
+      () => current && setKeySaved(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [keepsKeys, keyName, validKeyName]);
+
+  /** A typed key goes to the keychain before the servers are asked, so the check uses it too. */
+  const saveKey = async () => {
+    if (!keepsKeys || key === "") return;
+    await client.call("desktop.saveApiKey", { name: keyName, key });
+    setKey("");
+    setKeySaved(true);
+  };
+
+  const check = async (wanted: string = model) => {
+    if (parsed.problem) return setError(new Error(parsed.problem));
+    setChecking(true);
+    setError(null);
+    try {
+      await saveKey();
+      const result = await client.call("models.probeRemote", { urls: parsed.urls, apiKeyName: keyName, ...(wanted ? { model: wanted } : {}) });
+      setProbe(result);
+      if (result.checkedModel) setModel(result.checkedModel);
+    } catch (e) {
+      setError(e as Error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const add = async () => {
+    if (parsed.problem) return setError(new Error(parsed.problem));
+    if (!model.trim()) return setError(new Error("Give the model's name as the server knows it, or press Check to pick one."));
+    setAdding(true);
+    setError(null);
+    try {
+      await saveKey();
+      const result = await client.call("models.addRemote", {
+        model: model.trim(),
+        endpoints: parsed.urls.map((url) => ({ url, concurrency })),
+        apiKeyName: keyName,
+        timeoutSeconds,
+      });
+      onAdded(result);
+    } catch (e) {
+      setError(e as Error);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return {
+    keepsKeys,
+    addresses,
+    setAddresses: (text: string) => {
+      setAddresses(text);
+      setProbe(null);
+    },
+    addressProblem: addresses.trim() === "" ? null : parsed.problem,
+    serverCount: parsed.urls.length,
+    model,
+    setModel,
+    concurrency,
+    setConcurrency,
+    timeoutSeconds,
+    setTimeoutSeconds,
+    keyName,
+    setKeyName,
+    validKeyName,
+    key,
+    setKey,
+    keySaved,
+    probe,
+    checking,
+    adding,
+    error,
+    check: (wanted?: string) => void check(wanted),
+    add: () => void add(),
+  };
+}

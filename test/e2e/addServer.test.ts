@@ -1,0 +1,141 @@
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
+import { closedLoopbackUrl, startCannedOpenAiServer, type CannedOpenAiServer } from "../support/cannedOpenAiServer.ts";
+import { seedReviewScreens } from "../support/reviewScreens.ts";
+import { internalNames, layoutProblems } from "../support/screenChecks.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// "Add a server…" in the Models view, in Chromium against `distillate serve`: two canned
+// OpenAI-compatible servers on loopback (one wants a key, which `serve` has in its environment)
+// are checked, the model they both list is added, shows in the table and the run form, and is
+// removed. Screenshots: test-artifacts/screenshots/add-server-*.png.
+
+const unavailable = browserUnavailableReason();
+const SLOW = 300_000;
+const KEY = "sk-e2e-never-shown-7731";
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 60_000, interval: 100 });
+
+if (unavailable) {
+  describe("adding a model server in the browser", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("adding a model server in the browser", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    const servers: CannedOpenAiServer[] = [];
+    const contexts: BrowserContext[] = [];
+    const pageErrors: string[] = [];
+
+    const open = async (size: { width: number; height: number }, theme: "light" | "dark"): Promise<Page> => {
+      const context = await browser.newContext({ viewport: size, colorScheme: theme });
+      context.setDefaultTimeout(120_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      return page;
+    };
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      servers.push(await startCannedOpenAiServer({ models: [{ id: "lab-qwen-7b", maxModelLen: 32768 }, { id: "lab-embedder" }], apiKey: KEY }));
+      servers.push(await startCannedOpenAiServer({ models: [{ id: "lab-qwen-7b", maxModelLen: 16384 }], apiKey: KEY, promptLogprobs: true }));
+      const dataDir = path.join(tempDirForSuite("distillate-add-server-"), "data");
+      // Papers, so the run form opens (it asks for papers before models).
+      const db = openDatabase(path.join(dataDir, "library.sqlite"));
+      try {
+        seedReviewScreens(db);
+      } finally {
+        closeDatabase(db);
+      }
+      serve = await startServe(dataDir, { LAB_GPU_KEY: KEY });
+      browser = await launchBrowser();
+    }, 600_000);
+
+    afterAll(async () => {
+      for (const context of contexts) await context.close();
+      await browser?.close();
+      await Promise.all(servers.map((s) => s.close()));
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    it("checks two servers, adds the model they serve, offers it to runs, and removes it", { timeout: SLOW }, async () => {
+      const page = await open({ width: 1440, height: 900 }, "light");
+      await page.goto(`${serve.url}#/models`);
+      await page.getByRole("button", { name: "Add a server…" }).click();
+      const form = page.getByRole("form", { name: "Add a server" });
+      await expect(form.innerText()).resolves.toContain("reads it from the environment variable DISTILLATE_API_KEY of the process serving this page");
+
+      await form.getByLabel("Server addresses").fill(`${servers[0]!.baseUrl}\n${servers[1]!.baseUrl}`);
+      // No key under the default name: both servers refuse, in plain words.
+      await form.getByRole("button", { name: "Check" }).click();
+      await poll(() => form.getByText("It refused the API key (or wants one and none was given).").count()).toBe(2);
+
+      await form.getByLabel("Environment variable").fill("LAB_GPU_KEY");
+      await form.getByRole("button", { name: "Check" }).click();
+      const findings = form.getByRole("status", { name: "What the servers said" });
+      await poll(() => findings.getByText("answers", { exact: true }).count()).toBe(2);
+      await expect(findings.innerText()).resolves.toMatch(/Lists 2 models\.[\s\S]*Lists 1 model\./);
+      // Only the model both list is offered; what the check found about it is said.
+      await expect(form.getByLabel("Model").locator("option").allInnerTexts()).resolves.toEqual(["lab-qwen-7b"]);
+      const facts = await findings.locator("dl").innerText();
+      expect(facts).toContain("by the model's own tokenizer");
+      expect(facts).toContain("available: the server returns the probabilities of a given answer");
+      expect(facts).toContain("16,384 tokens");
+      expect(facts).toContain("found under this name");
+      await form.getByLabel("Requests at once").fill("4");
+      await saveScreenshot(page, "add-server-checked-1440x900-light", { fullPage: true });
+      const problems = [...(await layoutProblems(page)), ...(await internalNames(page))];
+
+      await form.getByRole("button", { name: "Add server" }).click();
+      const row = page.getByRole("grid", { name: "Registered models" }).getByRole("row", { name: /lab-qwen-7b/ });
+      await poll(() => row.count()).toBe(1);
+      await expect(row.innerText()).resolves.toContain("served as lab-qwen-7b");
+      const panel = page.getByRole("region", { name: "lab-qwen-7b" });
+      await poll(() => panel.innerText()).toContain(`${servers[0]!.baseUrl}\n${servers[1]!.baseUrl}`);
+      await saveScreenshot(page, "add-server-added-1440x900-light");
+      problems.push(...(await layoutProblems(page)), ...(await internalNames(page)));
+      expect(await page.content()).not.toContain(KEY);
+
+      // Selectable as the generator and as the judge of a new run.
+      await page.goto(`${serve.url}#/runs`);
+      await page.getByTestId("open-new-run").click();
+      await poll(() => page.locator("#run-model option").allInnerTexts()).toContain("lab-qwen-7b");
+      await expect(page.locator("#run-judge-model option").allInnerTexts()).resolves.toContain("lab-qwen-7b");
+
+      await page.goto(`${serve.url}#/models`);
+      await page.getByRole("grid", { name: "Registered models" }).getByRole("row", { name: /lab-qwen-7b/ }).click();
+      await page.getByRole("region", { name: "lab-qwen-7b" }).getByRole("button", { name: "Remove…" }).click();
+      const dialog = page.getByRole("dialog", { name: "Remove lab-qwen-7b?" });
+      await expect(dialog.innerText()).resolves.toContain("The servers are not touched");
+      await dialog.getByRole("button", { name: "Remove model" }).click();
+      await poll(() => page.getByRole("grid", { name: "Registered models" }).getByRole("row", { name: /lab-qwen-7b/ }).count()).toBe(0);
+      expect(problems).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it("says in plain words when nothing answers, and fits 1024x700 in the dark theme", { timeout: SLOW }, async () => {
+      const page = await open({ width: 1024, height: 700 }, "dark");
+      await page.goto(`${serve.url}#/models`);
+      await page.getByRole("button", { name: "Add a server…" }).click();
+      const form = page.getByRole("form", { name: "Add a server" });
+      const nowhere = await closedLoopbackUrl();
+      await form.getByLabel("Server addresses").fill(`${nowhere}\nnot an address`);
+      await poll(() => form.getByText("Address 2 is not a web address such as http://gpu-1:8000/v1.").count()).toBe(1);
+      await form.getByLabel("Server addresses").fill(`${nowhere}\n${servers[1]!.baseUrl}`);
+      await form.getByLabel("Environment variable").fill("LAB_GPU_KEY");
+      await form.getByRole("button", { name: "Check" }).click();
+      await poll(() => form.getByText("Nothing answers at this address: check the host and port, and that the server is running.").count()).toBe(1);
+      await form.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, "add-server-unreachable-1024x700-dark");
+      const problems = [...(await layoutProblems(page)), ...(await internalNames(page))];
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await poll(() => page.getByRole("button", { name: "Add a server…" }).count()).toBe(1);
+      expect(problems).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}
