@@ -28,7 +28,7 @@ export function splitProblems(form: SplitFormState): { shares?: string; seed?: s
   const values = form.shares.map(share);
   if (values.some((v) => v === undefined)) problems.shares = "Each share must be a number, 0 or more.";
   else if (values.every((v) => v === 0)) problems.shares = "At least one share must be more than 0.";
-  if (!/^-?\d+$/.test(form.seed.trim()) || !Number.isSafeInteger(Number(form.seed.trim()))) problems.seed = "A whole number.";
+  if (!/^-?\d+$/.test(form.seed.trim()) || !Number.isSafeInteger(Number(form.seed.trim()))) problems.seed = "The shuffle number must be a whole number.";
   return problems;
 }
 
