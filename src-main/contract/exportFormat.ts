@@ -31,6 +31,10 @@ export function isFolderFormat(format: ExportFormat): boolean {
 export const SPLIT_NAMES = ["train", "validation", "test"] as const;
 export type SplitName = (typeof SPLIT_NAMES)[number];
 
+/** Train, validation, test in QAs, as the Hugging Face convention and most papers use. */
+export const DEFAULT_SPLIT_RATIOS: readonly [number, number, number] = [80, 10, 10];
+export const DEFAULT_SPLIT_SEED = 1;
+
 export const SplitOptionsSchema = z.strictObject({
   /** Seed of the paper shuffle; the same seed and selection give the same splits. Defaults to 1. */
   seed: z.number().int().optional(),

@@ -56,12 +56,14 @@ export async function removeDuplicates(
     const vectors = await made.embed(ordered.map((r) => r.question), signal);
     const answerVectors = await made.embed(ordered.map((r) => r.answer), signal);
     const numbers = ordered.map((r) => numbersOf(r.answer));
-    const staying: number[] = [];
+    // Staying QAs by the numbers their answers state: a repeat must state the same ones, so each
+    // QA is compared only with those (all of them before, which grew with the square of a paper's QAs).
+    const staying = new Map<string, number[]>();
     for (let i = 0; i < ordered.length; i++) {
       signal?.throwIfAborted();
       const qa = ordered[i]!;
       let repeat = false;
-      for (const j of staying) {
+      for (const j of staying.get(numbers[i]!) ?? []) {
         const other = ordered[j]!;
         if (other.provenance.runId === qa.provenance.runId) continue;
         // The answers first: comparing them is cheap, and most pairs differ there already.
@@ -71,7 +73,11 @@ export async function removeDuplicates(
         }
       }
       if (repeat) removed.add(qa.id);
-      else staying.push(i);
+      else {
+        const bucket = staying.get(numbers[i]!);
+        if (bucket) bucket.push(i);
+        else staying.set(numbers[i]!, [i]);
+      }
     }
   }
   return { kept: removed.size === 0 ? [...records] : records.filter((r) => !removed.has(r.id)), removed: removed.size };

@@ -3,7 +3,7 @@ import type { PaperMetadataField } from "../../contract/papers.ts";
 import type { QaQuery } from "../../contract/review.ts";
 import type { SynthesisConditions } from "../../contract/synthesisConditions.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { readQaRecordRows, readRecordParts, type QaRecordRow } from "../db/repositories/qaRecords.ts";
+import { readQaRecordRows, readRecordParts, type QaRecordRow, type RecordParts } from "../db/repositories/qaRecords.ts";
 import { countQaQuery, queryQaIds } from "../db/repositories/reviewPage.ts";
 import { loadPaperForGeneration } from "../pipeline/jobs/loadPaperForGeneration.ts";
 import { qaChunkTexts } from "../pipeline/strategies/chemlit/chunkTexts.ts";
@@ -20,8 +20,7 @@ function chunkFields(context: Record<string, unknown>, paper: () => PaperForGene
   }
 }
 
-function toRecord(db: LibraryDatabase, row: QaRecordRow, paperOf: (id: number) => PaperForGeneration): QaRecord {
-  const { evidence, scores, annotations } = readRecordParts(db, row.id);
+function toRecord(row: QaRecordRow, { evidence, scores, annotations }: RecordParts, paperOf: (id: number) => PaperForGeneration): QaRecord {
   // Corrections are what users should train on, as the review view shows them: the latest one
   // of each field by a reviewer who did not drop the QA (a dropped QA's edits are moot).
   const standing = annotations.filter((a) => a.decision !== "drop");
@@ -91,7 +90,9 @@ export function* selectQaRecords(db: LibraryDatabase, reviewer: string, query: Q
     // Papers are read once per page of records; a page's QAs are mostly of a few papers.
     const papers = new Map<number, PaperForGeneration>();
     const paperOf = (id: number) => papers.get(id) ?? papers.set(id, loadPaperForGeneration(db, id)).get(id)!;
-    for (const row of readQaRecordRows(db, ids.slice(start, start + pageSize))) yield toRecord(db, row, paperOf);
+    const page = ids.slice(start, start + pageSize);
+    const parts = readRecordParts(db, page);
+    for (const row of readQaRecordRows(db, page)) yield toRecord(row, parts.get(row.id)!, paperOf);
   }
 }
 

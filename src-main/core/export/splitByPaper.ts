@@ -1,10 +1,7 @@
 import crypto from "node:crypto";
-import { SPLIT_NAMES, type SplitCounts, type SplitName, type SplitOptions } from "../../contract/exportFormat.ts";
+import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED, SPLIT_NAMES, type SplitCounts, type SplitName, type SplitOptions } from "../../contract/exportFormat.ts";
 import type { QaRecord } from "../../contract/exportRecord.ts";
 
-/** Train, validation, test in QAs, as the Hugging Face convention and most papers use. */
-export const DEFAULT_SPLIT_RATIOS: [number, number, number] = [80, 10, 10];
-export const DEFAULT_SPLIT_SEED = 1;
 
 /** A paper's place in the shuffle: a hash of the seed and the paper's content, so it does not depend on library ids. */
 function shuffleKey(seed: number, sha256: string): string {

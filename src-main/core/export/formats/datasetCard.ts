@@ -1,8 +1,7 @@
-import { EXPORT_FORMAT_VERSIONS, SPLIT_NAMES, type ExportOptions, type SplitCounts, type SplitName } from "../../../contract/exportFormat.ts";
+import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED, EXPORT_FORMAT_VERSIONS, SPLIT_NAMES, type ExportOptions, type SplitCounts, type SplitName } from "../../../contract/exportFormat.ts";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { FUNNEL_WORDS, type DatasetReport } from "../../../contract/report.ts";
 import { cardFigures } from "./cardFigures.ts";
-import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED } from "../splitByPaper.ts";
 import { HF_COLUMNS } from "./hfRows.ts";
 import { METHOD_CITATIONS } from "./seedCitations.ts";
 import { yamlText, type YamlValue } from "./yamlText.ts";

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { Fragment, useEffect, useMemo, useState } from "react";
 import { isFolderFormat, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
 import { boundScale, metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
 import { JUDGE_SCORE_RANGE } from "../../../../src-main/contract/judge.ts";
@@ -12,6 +12,7 @@ import { useStrategies } from "../../shared/useStrategies.ts";
 import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
 import { badMinJudge, badMinScores, buildExportQuery, defaultExportForm, describeReviewQuery, FORMAT_LABELS, reviewQueryFromParams, type ExportChoice, type ExportFormState } from "./exportFilters.ts";
 import { exportErrorText } from "./exportErrors.ts";
+import { defaultSplitForm, splitOptions, splitProblems, type SplitFormState } from "./exportSplit.ts";
 import { ExportSummary } from "./ExportSummary.tsx";
 import { useExport, type SavedExport } from "./useExport.ts";
 import "./export.css";
@@ -51,7 +52,20 @@ export function ExportView() {
   // How the format is written (open or closed book, duplicates), apart from which QAs go in.
   const [book, setBook] = useState<NonNullable<ExportOptions["book"]>>("open");
   const [keepDuplicates, setKeepDuplicates] = useState(false);
-  const options = useMemo<ExportOptions>(() => ({ ...(form.format === "chat" || form.format === "alpaca" ? { book } : {}), ...(keepDuplicates && { keepDuplicates }) }), [form.format, book, keepDuplicates]);
+  const [splitForm, setSplitForm] = useState<SplitFormState>(defaultSplitForm);
+  const splitsWritten = isFolderFormat(form.format);
+  const splitBad = splitsWritten ? splitProblems(splitForm) : {};
+  const split = splitsWritten ? splitOptions(splitForm) : undefined;
+  const splitKey = JSON.stringify(split);
+  const options = useMemo<ExportOptions>(
+    () => ({
+      ...(form.format === "chat" || form.format === "alpaca" ? { book } : {}),
+      ...(keepDuplicates && { keepDuplicates }),
+      ...(splitKey !== undefined && { split: JSON.parse(splitKey) as ExportOptions["split"] }),
+    }),
+    [form.format, book, keepDuplicates, splitKey],
+  );
+  const setShare = (index: 0 | 1 | 2, value: string) => setSplitForm((f) => ({ ...f, shares: f.shares.map((s, i) => (i === index ? value : s)) as SplitFormState["shares"] }));
   const { facets, preview, keptAnywhere, save: saveExport, savesToDisk, showInFolder } = useExport(form.format, settled, options);
   const strategyLabel = useStrategies().label;
   useEffect(() => setSaved(null), [settledKey, form.format, options]);
@@ -101,29 +115,82 @@ export function ExportView() {
             {(Object.keys(FORMAT_LABELS) as (keyof typeof FORMAT_LABELS)[])
               .filter((format) => savesToDisk || !isFolderFormat(format))
               .map((format) => (
-                <label key={format} className="export-radio">
-                  <input type="radio" name="format" value={format} checked={form.format === format} onChange={() => set("format", format)} />
-                  <strong>{FORMAT_LABELS[format].label}</strong> <span className="muted">— {FORMAT_LABELS[format].hint}</span>
-                </label>
+                <Fragment key={format}>
+                  <label className="export-radio">
+                    <input type="radio" name="format" value={format} checked={form.format === format} onChange={() => set("format", format)} />
+                    <strong>{FORMAT_LABELS[format].label}</strong> <span className="muted">— {FORMAT_LABELS[format].hint}</span>
+                  </label>
+                  {/* Right under the chosen format, so the choice reads as part of it. */}
+                  {form.format === format && (format === "chat" || format === "alpaca") && (
+                    <div className="export-suboptions" role="radiogroup" aria-label="Evidence in the prompt">
+                      <label className="export-radio">
+                        <input type="radio" name="book" checked={book === "open"} onChange={() => setBook("open")} />
+                        <span className="export-nowrap">Open book</span> <span className="muted">— the quoted evidence comes with each question</span>
+                      </label>
+                      <label className="export-radio">
+                        <input type="radio" name="book" checked={book === "closed"} onChange={() => setBook("closed")} />
+                        <span className="export-nowrap">Closed book</span> <span className="muted">— the question alone, as SciQAG trains; “not answerable” negatives are left out</span>
+                      </label>
+                    </div>
+                  )}
+                </Fragment>
               ))}
-            {(form.format === "chat" || form.format === "alpaca") && (
-              <div className="export-suboptions" role="radiogroup" aria-label="Evidence in the prompt">
-                <label className="export-radio">
-                  <input type="radio" name="book" checked={book === "open"} onChange={() => setBook("open")} />
-                  Open book <span className="muted">— the quoted evidence comes with each question</span>
-                </label>
-                <label className="export-radio">
-                  <input type="radio" name="book" checked={book === "closed"} onChange={() => setBook("closed")} />
-                  Closed book <span className="muted">— the question alone, as SciQAG trains; “not answerable” negatives are left out</span>
-                </label>
-              </div>
-            )}
             <label className="export-check">
               <input type="checkbox" checked={keepDuplicates} onChange={(e) => setKeepDuplicates(e.target.checked)} />
               Keep questions another run already asked of the same paper
             </label>
-            {isFolderFormat(form.format) && <p className="muted export-note">Papers are dealt whole into train, validation and test (80/10/10 of the QAs, seed 1); the command line sets other ratios and seeds.</p>}
           </fieldset>
+
+          {splitsWritten && (
+            <fieldset className="export-fieldset" data-testid="export-splits">
+              <legend>Train, validation and test</legend>
+              <p className="muted export-note">Whole papers go into one part each, so no paper’s QAs are both trained on and tested on. The shares are of the QAs, in percent.</p>
+              <div className="export-split-shares">
+                {(["Train", "Validation", "Test"] as const).map((name, index) => (
+                  <label key={name} className="export-score">
+                    <span>{name}</span>
+                    <input
+                      type="text"
+                      inputMode="decimal"
+                      value={splitForm.shares[index]}
+                      aria-invalid={splitBad.shares !== undefined}
+                      aria-describedby={splitBad.shares ? "split-shares-error" : undefined}
+                      onChange={(e) => setShare(index as 0 | 1 | 2, e.target.value)}
+                    />
+                  </label>
+                ))}
+              </div>
+              {splitBad.shares && (
+                <p id="split-shares-error" role="alert" className="error export-note">
+                  {splitBad.shares}
+                </p>
+              )}
+              <label className="export-check">
+                <span className="export-nowrap">Shuffle number</span>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  className="export-judge-input"
+                  value={splitForm.seed}
+                  aria-invalid={splitBad.seed !== undefined}
+                  aria-describedby={splitBad.seed ? "split-seed-error" : undefined}
+                  onChange={(e) => setSplitForm((f) => ({ ...f, seed: e.target.value }))}
+                />
+              </label>
+              <p className="muted export-note">The same shuffle number deals the same papers to the same part each time; another number deals them differently.</p>
+              {splitBad.seed && (
+                <p id="split-seed-error" role="alert" className="error export-note">
+                  {splitBad.seed}
+                </p>
+              )}
+              <label className="export-check">
+                <input type="checkbox" checked={splitForm.stratify} onChange={(e) => setSplitForm((f) => ({ ...f, stratify: e.target.checked }))} />
+                <span>
+                  Balance strategies <span className="muted">— each strategy’s QAs are spread over the three parts in the same shares</span>
+                </span>
+              </label>
+            </fieldset>
+          )}
 
           <fieldset className="export-fieldset" data-testid="export-choices">
             <legend>Which QAs</legend>
@@ -283,7 +350,7 @@ export function ExportView() {
             </>
           )}
           <div className="export-actions">
-            <button type="button" className="primary" disabled={saving || !count || bad.length > 0 || badJudge} onClick={() => void save()} data-testid="export-save">
+            <button type="button" className="primary" disabled={saving || !count || bad.length > 0 || badJudge || (splitsWritten && !split)} onClick={() => void save()} data-testid="export-save">
               {saving ? "Exporting…" : savesToDisk ? `Save ${FORMAT_LABELS[form.format].label}…` : `Download ${FORMAT_LABELS[form.format].label}`}
             </button>
             {count !== undefined && count > 0 && <span className="muted">{formatCount(count)} records</span>}
