@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
-import { countPaperRows, listPaperRows, PAPER_COUNT_SQL, paperListFacets, paperListSql } from "../../../src-main/core/db/repositories/paperList.ts";
+import { countPaperRows, listPaperRows, PAPER_COUNT_SQL, paperListFacets, paperListSql, type PaperListFilter } from "../../../src-main/core/db/repositories/paperList.ts";
 import { deletePaper } from "../../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { summarizeQaQuery } from "../../../src-main/core/db/repositories/qaSelectionSummary.ts";
@@ -15,7 +15,7 @@ import { decideAll, restoreAll } from "../../../src-main/core/review/bulkChanges
 import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
-const ANY = { words: [], status: null, language: null, strategy: null, details: null };
+const ANY: PaperListFilter = { words: [], status: null, language: null, strategy: null, details: null };
 
 /** Each paper's counts as the library view counted them before migration 14: straight from the QAs and decisions. */
 function countedFromScratch(db: LibraryDatabase): Map<number, { qas: number; accepted: number; reviewed: number }> {
@@ -115,7 +115,7 @@ describe("migration 14: each paper's QA counts kept by triggers for the library 
 
   it("pages through the same papers in the same order as the whole list, and counts what the filters select", () => {
     const { db } = library();
-    const whole = (filter: typeof ANY, sort: "imported" | "title" | "qas") => listPaperRows(db, filter, sort, "asc", { offset: 0, limit: 1000 }).map((p) => p.id);
+    const whole = (filter: PaperListFilter, sort: "imported" | "title" | "qas") => listPaperRows(db, filter, sort, "asc", { offset: 0, limit: 1000 }).map((p) => p.id);
     for (const filter of [ANY, { ...ANY, status: "generated" as const }, { ...ANY, strategy: "chemlit" }, { ...ANY, words: ["perovskites"] }]) {
       for (const sort of ["imported", "title", "qas"] as const) {
         const all = whole(filter, sort);
