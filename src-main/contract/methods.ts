@@ -125,6 +125,7 @@ export const methods = {
   "review.bulkDecide": { args: z.tuple([z.array(id).min(1).max(100_000), ReviewDecisionSchema]), result: z.array(ReviewChangeSchema) },
   "review.restore": { args: z.tuple([z.array(z.strictObject({ id, state: ReviewStateSchema })).min(1)]), result: z.void() },
   "review.counts": { args: z.tuple([QaQuerySchema.optional()]), result: ReviewCountsSchema },
+  "review.total": { args: z.tuple([QaQuerySchema.optional()]), result: z.number().int() },
   "review.facets": { args: z.tuple([]), result: ReviewFacetsSchema },
   "review.reviewers": { args: z.tuple([]), result: z.array(ReviewerSummarySchema) },
   "review.renameReviewer": { args: z.tuple([ReviewerNameSchema]), result: RenameReviewerResultSchema },

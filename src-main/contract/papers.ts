@@ -197,7 +197,12 @@ export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 export const PaperStatusSchema = z.enum(["not-run", "no-qas", "generated", "reviewed"]);
 export type PaperStatus = z.infer<typeof PaperStatusSchema>;
 
-/** What the library view asks for. */
+/** Papers a library page holds when the query does not say; the view asks for more as the user scrolls. */
+export const PAPER_PAGE_SIZE = 100;
+/** The most papers one page may ask for: a page is for showing, not for reading the whole library at once. */
+export const PAPER_PAGE_MAX = 1_000;
+
+/** What the library view asks for: one page of the papers the filters select, in the sort's order. */
 export const PaperListQuerySchema = z.strictObject({
   /** Words matched in title, file name, authors, DOI and abstract (all must match). At most SEARCH_MAX_CHARS characters, else SearchTooLongError. */
   search: z.string().optional(),
@@ -210,6 +215,10 @@ export const PaperListQuerySchema = z.strictObject({
   /** Defaults to "imported" (newest first). */
   sort: z.enum(["imported", "title", "pages", "qas"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),
+  /** Papers to skip in that order (default 0). */
+  offset: z.number().int().min(0).optional(),
+  /** Papers to return (default PAPER_PAGE_SIZE, at most PAPER_PAGE_MAX). */
+  limit: z.number().int().min(1).max(PAPER_PAGE_MAX).optional(),
 });
 export type PaperListQuery = z.infer<typeof PaperListQuerySchema>;
 
@@ -230,7 +239,11 @@ export const PaperRowSchema = PaperSummarySchema.extend({
 export type PaperRow = z.infer<typeof PaperRowSchema>;
 
 export const PaperListSchema = z.strictObject({
+  /** One page: the papers from `offset` on, at most the query's limit. */
   papers: z.array(PaperRowSchema),
+  offset: z.number().int(),
+  /** Papers the query selects, all pages together. */
+  matching: z.number().int(),
   /** Papers and QAs in the whole library, whatever the query. */
   totalPapers: z.number().int(),
   totalQas: z.number().int(),

@@ -85,6 +85,12 @@ export const QaPageRequestSchema = z.strictObject({
   offset: z.number().int().nonnegative().optional(),
   /** Rows to return, at most 1000. Defaults to 100. */
   limit: z.number().int().min(1).max(1000).optional(),
+  /**
+   * false: answer with the rows without counting the whole selection (total is null unless the
+   * page itself shows where the selection ends); the view then asks review.total. Counting a
+   * filter over 1,000,000 QAs took longer than the rows did. Defaults to true.
+   */
+  count: z.boolean().optional(),
 });
 export type QaPageRequest = z.infer<typeof QaPageRequestSchema>;
 
@@ -118,8 +124,8 @@ export type QaRow = z.infer<typeof QaRowSchema>;
 
 export const QaPageSchema = z.strictObject({
   rows: z.array(QaRowSchema),
-  /** How many QAs the query selects in all. */
-  total: z.number().int(),
+  /** How many QAs the query selects in all; null when the request said not to count (see `count`). */
+  total: z.number().int().nullable(),
   offset: z.number().int(),
 });
 export type QaPage = z.infer<typeof QaPageSchema>;

@@ -279,6 +279,8 @@ export interface ReviewService {
   restore(states: { id: number; state: ReviewState }[]): Promise<void>;
   /** The current reviewer's queue sizes within a query, with whose they are. */
   counts(query?: QaQuery): Promise<ReviewCounts>;
+  /** How many QAs the query selects (its queue included): the total a page asked with `count: false` leaves out. */
+  total(query?: QaQuery): Promise<number>;
   facets(): Promise<ReviewFacets>;
   /** Every name decisions are stored under, the current reviewer first. */
   reviewers(): Promise<ReviewerSummary[]>;

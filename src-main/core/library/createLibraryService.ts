@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { toErrorInfo } from "../../contract/errors.ts";
-import type { ImportOptions, ImportProgressEvent, ImportResult } from "../../contract/papers.ts";
+import { PAPER_PAGE_SIZE, type ImportOptions, type ImportProgressEvent, type ImportResult } from "../../contract/papers.ts";
 import type { LibraryService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { readSchemaVersion } from "../db/migrations/index.ts";
-import { listPaperRows, paperListFacets } from "../db/repositories/paperList.ts";
+import { countPaperRows, listPaperRows, paperListFacets } from "../db/repositories/paperList.ts";
 import { deletePaper, isPaperSource as isPaperFile, listPapers } from "../db/repositories/papers.ts";
 import { revertPaperEdits, savePaperEdits } from "../db/repositories/paperEdits.ts";
 import { tableCounts } from "../db/repositories/stats.ts";
@@ -133,14 +133,23 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       const words = (query.search ?? "").split(/\s+/).filter((w) => w !== "");
       // Papers imported before doubts were kept are judged here, so the list flags and filters them too.
       judgeUnjudgedPapers(connection);
+      const filter = { words, status: query.status ?? null, language: query.language ?? null, strategy: query.strategy ?? null, details: query.details ?? null };
+      const offset = query.offset ?? 0;
+      const limit = query.limit ?? PAPER_PAGE_SIZE;
       const papers = listPaperRows(
         connection,
-        { words, status: query.status ?? null, language: query.language ?? null, strategy: query.strategy ?? null, details: query.details ?? null },
+        filter,
         query.sort ?? "imported",
         // Newest first is what "imported" means by default; the other sorts read naturally ascending.
         query.order ?? (query.sort === undefined || query.sort === "imported" ? "desc" : "asc"),
+        { offset, limit },
       );
-      return { papers, ...paperListFacets(connection) };
+      const facets = paperListFacets(connection);
+      const unfiltered = words.length === 0 && Object.values(filter).every((v) => v === null || Array.isArray(v));
+      // A page that is not full ends the list, and without filters every paper matches: only the
+      // remaining case is counted.
+      const matching = (papers.length > 0 || offset === 0) && papers.length < limit ? offset + papers.length : unfiltered ? facets.totalPapers : countPaperRows(connection, filter);
+      return { papers, offset, matching, ...facets };
     },
     async reading(id) {
       return readPaperReading(db(), id);

@@ -9,7 +9,7 @@ import { setSetting } from "../db/repositories/settings.ts";
 import { InvalidReviewerNameError } from "../errors/InvalidReviewerNameError.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import { readSettings } from "../settings/readSettings.ts";
-import { countQueues, queryQaIds, queryQaPage } from "../db/repositories/reviewPage.ts";
+import { countQaQuery, countQueues, queryQaIds, queryQaPage } from "../db/repositories/reviewPage.ts";
 import { readReviewState, writeReviewState } from "../db/repositories/reviewStates.ts";
 import { applyPatch } from "./applyPatch.ts";
 import { RecyclingReader } from "../db/RecyclingReader.ts";
@@ -93,6 +93,11 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
         else await runInReviewWorker({ file: db().name, reviewer: name, job: { kind: "restore", states } });
       });
       emit({ type: "review.changed", qaIds: [...new Set(states.map((s) => s.id))] });
+    },
+    async total(query = {}) {
+      requireSearchLength(query.search);
+      const name = reviewer();
+      return filtered.read((connection) => countQaQuery(connection, name, query));
     },
     async counts(query = {}) {
       requireSearchLength(query.search);

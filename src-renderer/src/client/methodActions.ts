@@ -65,6 +65,7 @@ const ACTIONS: Record<MethodName, string> = {
   "review.bulkDecide": "save the decisions on the selected QAs",
   "review.restore": "undo the review change",
   "review.counts": "count the review queues",
+  "review.total": "count the QAs the filters select",
   "review.facets": "load the review filters",
   "review.reviewers": "list the reviewers",
   "review.renameReviewer": "carry your decisions over to the new name",

@@ -13,6 +13,8 @@ export class PageCache<Row> {
   readonly maxPages: number;
   private currentKey: string;
   private totalRows: number | null = null;
+  /** Whether totalRows is the query's count, or only the rows known so far (a page came uncounted). */
+  private exact = false;
   private readonly pages = new Map<number, Row[]>();
   /** Requests in flight by page offset, each with its ticket. */
   private readonly loading = new Map<number, number>();
@@ -31,9 +33,17 @@ export class PageCache<Row> {
     return this.currentKey;
   }
 
-  /** Rows the query selects; null until the first page answers. */
+  /**
+   * Rows the query selects; null until the first page answers. Until the count arrives (see
+   * `counted`) it is the rows known so far: the end of the last page that answered.
+   */
   get total(): number | null {
     return this.totalRows;
+  }
+
+  /** Whether `total` is the query's count rather than the rows known so far. */
+  get counted(): boolean {
+    return this.exact;
   }
 
   /** Switches to another query. Returns true when the key changed and the cache was emptied. */
@@ -41,6 +51,7 @@ export class PageCache<Row> {
     if (key === this.currentKey) return false;
     this.currentKey = key;
     this.totalRows = null;
+    this.exact = false;
     this.pages.clear();
     this.loading.clear();
     this.stale.clear();
@@ -93,18 +104,32 @@ export class PageCache<Row> {
    * was superseded (asked before an invalidation or a newer request), so late answers cannot
    * overwrite newer ones.
    */
-  store(key: string, offset: number, ticket: number, rows: Row[], total: number): boolean {
+  store(key: string, offset: number, ticket: number, rows: Row[], total: number | null): boolean {
     if (key !== this.currentKey || this.loading.get(offset) !== ticket) return false;
     this.loading.delete(offset);
     this.stale.delete(offset);
-    if (total !== this.totalRows) {
-      // The row count moved: pages past the new end describe rows that no longer exist.
-      for (const cached of [...this.pages.keys()]) if (cached >= total && cached !== 0) this.pages.delete(cached);
-      this.totalRows = total;
-    }
+    if (total !== null) this.setCount(total);
+    // Uncounted: a count already known stands (setTotal brings the new one); before it, the
+    // rows known so far, so the table can show them.
+    else if (!this.exact) this.totalRows = Math.max(this.totalRows ?? 0, offset + rows.length);
     this.pages.set(offset, rows);
     this.evict();
     return true;
+  }
+
+  /** The query's count, asked after its rows. Returns false when it belongs to another query. */
+  setTotal(key: string, total: number): boolean {
+    if (key !== this.currentKey) return false;
+    this.setCount(total);
+    return true;
+  }
+
+  private setCount(total: number): void {
+    this.exact = true;
+    if (total === this.totalRows) return;
+    // The row count moved: pages past the new end describe rows that no longer exist.
+    for (const cached of [...this.pages.keys()]) if (cached >= total && cached !== 0) this.pages.delete(cached);
+    this.totalRows = total;
   }
 
   /** A request failed: forget it so a later scroll asks again. */

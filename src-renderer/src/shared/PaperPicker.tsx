@@ -77,6 +77,11 @@ export function PaperPicker({ selected, onChange, label, testId }: PaperPickerPr
           </li>
         ))}
         {!list.loading && papers.length === 0 && <li className="muted paper-picker-none">No paper matches “{settled}”.</li>}
+        {list.data && list.data.matching > papers.length && (
+          <li className="muted paper-picker-none">
+            The first {papers.length} of {list.data.matching} papers by title; search to find the others.
+          </li>
+        )}
       </ul>
     </div>
   );

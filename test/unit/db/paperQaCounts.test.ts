@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
-import { listPaperRows, paperListFacets, paperListSql } from "../../../src-main/core/db/repositories/paperList.ts";
+import { countPaperRows, listPaperRows, PAPER_COUNT_SQL, paperListFacets, paperListSql, type PaperListFilter } from "../../../src-main/core/db/repositories/paperList.ts";
 import { deletePaper } from "../../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { summarizeQaQuery } from "../../../src-main/core/db/repositories/qaSelectionSummary.ts";
@@ -15,7 +15,7 @@ import { decideAll, restoreAll } from "../../../src-main/core/review/bulkChanges
 import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
-const ANY = { words: [], status: null, language: null, strategy: null, details: null };
+const ANY: PaperListFilter = { words: [], status: null, language: null, strategy: null, details: null };
 
 /** Each paper's counts as the library view counted them before migration 14: straight from the QAs and decisions. */
 function countedFromScratch(db: LibraryDatabase): Map<number, { qas: number; accepted: number; reviewed: number }> {
@@ -32,7 +32,7 @@ function countedFromScratch(db: LibraryDatabase): Map<number, { qas: number; acc
 }
 
 function listed(db: LibraryDatabase): Map<number, { qas: number; accepted: number; reviewed: number }> {
-  return new Map(listPaperRows(db, ANY, "imported", "desc").map((p) => [p.id, { qas: p.qas, accepted: p.accepted, reviewed: p.reviewed }]));
+  return new Map(listPaperRows(db, ANY, "imported", "desc", { offset: 0, limit: 1000 }).map((p) => [p.id, { qas: p.qas, accepted: p.accepted, reviewed: p.reviewed }]));
 }
 
 let db: LibraryDatabase | undefined;
@@ -97,16 +97,35 @@ describe("migration 14: each paper's QA counts kept by triggers for the library 
     expect(db.prepare("SELECT count(*) AS n FROM paper_qa_counts WHERE paper_id = ?").get(p0)).toEqual({ n: 0 });
   });
 
-  it("reads the counts by paper from the table, without a pass over the QAs or the decisions, and the runs' papers once", () => {
+  it("reads the counts by paper from the table, without a pass over the QAs or the decisions, and a paper's runs through its index", () => {
     const { db } = library();
+    const plan = (sql: string, params: Record<string, unknown>) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail).join(" | ");
+    const filters = { ...ANY, words: "[]", ftsWords: "[]", status: "no-qas", strategy: "chemlit" };
     for (const [sort, order] of [["imported", "desc"], ["qas", "desc"], ["title", "asc"]] as const) {
-      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${paperListSql(sort, order)}`).all({ ...ANY, words: "[]", ftsWords: "[]" }) as { detail: string }[]).map((r) => r.detail).join(" | ");
-      expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY|SEARCH c USING .*paper_qa_counts/);
-      expect(plan).not.toMatch(/qa_items|annotations/);
-      // The runs' papers are gathered once and grouped by paper; status, filter and column read that.
-      expect(plan.match(/CO-ROUTINE covered|MATERIALIZE covered/g)).toHaveLength(1);
-      expect(plan).not.toMatch(/SEARCH cv/);
+      const page = plan(paperListSql(sort, order), { ...filters, limit: 100, offset: 0 });
+      expect(page).toMatch(/SEARCH c USING INTEGER PRIMARY KEY|SEARCH c USING .*paper_qa_counts/);
+      expect(page).not.toMatch(/qa_items|annotations/);
+      // The runs that ran on a paper are found from the paper, not by listing every run's papers.
+      expect(page).toMatch(/SEARCH rp USING .*run_papers_paper \(paper_id=\?\)/);
+      expect(page).not.toMatch(/SCAN rp/);
     }
+    const count = plan(PAPER_COUNT_SQL, filters);
+    expect(count).not.toMatch(/qa_items|annotations|SCAN rp/);
+  });
+
+  it("pages through the same papers in the same order as the whole list, and counts what the filters select", () => {
+    const { db } = library();
+    const whole = (filter: PaperListFilter, sort: "imported" | "title" | "qas") => listPaperRows(db, filter, sort, "asc", { offset: 0, limit: 1000 }).map((p) => p.id);
+    for (const filter of [ANY, { ...ANY, status: "generated" as const }, { ...ANY, strategy: "chemlit" }, { ...ANY, words: ["perovskites"] }]) {
+      for (const sort of ["imported", "title", "qas"] as const) {
+        const all = whole(filter, sort);
+        const paged = [0, 1, 2, 3, 4].flatMap((offset) => listPaperRows(db, filter, sort, "asc", { offset, limit: 1 }).map((p) => p.id));
+        expect(paged).toEqual(all);
+        expect(countPaperRows(db, filter)).toBe(all.length);
+      }
+    }
+    expect(whole({ ...ANY, strategy: "chemlit" }, "imported").length).toBeGreaterThan(0);
+    expect(whole({ ...ANY, strategy: "chemlit" }, "imported").length).toBeLessThan(4);
   });
 
   it("answers where a QA stands from the decisions' index alone, the export summary's groups from an index too, and the pending queue still from the reviewer's key", () => {

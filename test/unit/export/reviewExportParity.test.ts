@@ -52,7 +52,7 @@ async function reviewRows(query: QaQuery): Promise<{ ids: number[]; total: numbe
   let total = -1;
   for (let offset = 0; total === -1 || offset < total; offset += 7) {
     const page = await review.query({ query, offset, limit: 7 });
-    total = page.total;
+    total = page.total!; // counted: the request did not ask for the rows alone
     ids.push(...page.rows.map((r) => r.id));
     if (page.rows.length === 0) break;
   }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PaperListSchema, type PaperListQuery } from "../../../src-main/contract/papers.ts";
+import { PAPER_PAGE_MAX, PaperListQuerySchema, PaperListSchema, type PaperListQuery } from "../../../src-main/contract/papers.ts";
 import type { LibraryService } from "../../../src-main/contract/services.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
@@ -107,6 +107,22 @@ describe("browsing the library", () => {
     expect(await ids({ strategy: "sciqag", status: "generated", search: "review-2" })).toEqual([seed.paperIds[2]]);
     // Totals and menus describe the whole library whatever the query.
     expect(await library.browse({ language: "xx" })).toMatchObject({ papers: [], totalPapers: 4, totalQas: 12, languages: ["de", "en"] });
+  });
+
+  it("returns one page at a time with the number of papers the query selects, the pages together making the whole list", async () => {
+    const [p0, p1, p2] = seed.paperIds as [number, number, number];
+    const first = await library.browse({ limit: 3 });
+    expect(first.papers.map((p) => p.id)).toEqual([german, p2, p1]);
+    expect(first).toMatchObject({ offset: 0, matching: 4, totalPapers: 4 });
+    expect(await library.browse({ offset: 3, limit: 3 })).toMatchObject({ papers: [{ id: p0 }], offset: 3, matching: 4 });
+    expect(await library.browse({ offset: 9, limit: 3 })).toMatchObject({ papers: [], offset: 9, matching: 4 });
+    // Filtered: the count is of the papers that match, not of the library.
+    const filtered = await library.browse({ status: "generated", limit: 1 });
+    expect(filtered).toMatchObject({ papers: [{ id: p2 }], matching: 2, totalPapers: 4 });
+    expect(await library.browse({ status: "generated", offset: 1, limit: 1 })).toMatchObject({ papers: [{ id: p0 }], matching: 2 });
+    expect(await library.browse({ search: "perovskites", sort: "title", offset: 2, limit: 2 })).toMatchObject({ papers: [{ id: p2 }], matching: 3 });
+    // A page is for showing: asking for the whole library at once is refused by the contract.
+    expect(PaperListQuerySchema.safeParse({ limit: PAPER_PAGE_MAX + 1 }).success).toBe(false);
   });
 
   it("sorts by import time, title, pages and QA count, both ways", async () => {

@@ -21,6 +21,28 @@ describe("page cache", () => {
     expect(cache.missing(99_990, 100_500)).toEqual([99_800]);
   });
 
+  it("shows the rows of an uncounted page until the count arrives, and keeps a known count over later uncounted pages", () => {
+    const cache = new PageCache<{ id: number }>("q", { pageSize: 100 });
+    cache.store("q", 0, cache.markLoading(0), rows(0, 100), null);
+    expect(cache).toMatchObject({ total: 100, counted: false });
+    expect(cache.rowAt(99)).toEqual({ id: 100 });
+    // The count of another query is not this one's.
+    expect(cache.setTotal("other", 5)).toBe(false);
+    expect(cache.setTotal("q", 250)).toBe(true);
+    expect(cache).toMatchObject({ total: 250, counted: true });
+    expect(cache.missing(100, 260)).toEqual([100, 200]);
+    // After a change the pages come uncounted again: the count stands until a new one is set.
+    cache.invalidate();
+    cache.store("q", 0, cache.markLoading(0), rows(0, 100), null);
+    expect(cache).toMatchObject({ total: 250, counted: true });
+    cache.setTotal("q", 120);
+    expect(cache.total).toBe(120);
+    expect(cache.missing(100, 260)).toEqual([100]);
+    // A new query starts uncounted.
+    cache.reset("r");
+    expect(cache).toMatchObject({ total: null, counted: false });
+  });
+
   it("serves rows by index and nothing past the total", () => {
     const cache = new PageCache<{ id: number }>("q", { pageSize: 100 });
     const ticket = cache.markLoading(0);

@@ -50,6 +50,30 @@ describe("the review table", () => {
     expect((await review.query({ offset: 100 })).rows).toEqual([]);
   });
 
+  it("answers with the rows alone when asked not to count, and counts the same selection in review.total", async () => {
+    const queries: QaQuery[] = [
+      {},
+      { queue: "pending" },
+      { queue: "pending", verdicts: ["rejected"] },
+      { queue: "kept" },
+      { search: "perovskite" },
+      { sort: "paper", order: "desc" },
+      { scoreRanges: [{ metric: "faithfulness", min: 0.5, max: 1 }] },
+    ];
+    for (const query of queries) {
+      const counted = await review.query({ query, limit: 5 });
+      const uncounted = await review.query({ query, limit: 5, count: false });
+      // The same rows either way; the total is left out only when the page does not end the selection.
+      expect(uncounted.rows.map((r) => r.id)).toEqual(counted.rows.map((r) => r.id));
+      expect(uncounted.total).toBe(counted.rows.length < 5 ? counted.total : null);
+      expect(await review.total(query)).toBe(counted.total);
+      // A last page that is not full says where the selection ends without counting.
+      const total = counted.total!;
+      if (total > 0 && total % 5 !== 0) expect((await review.query({ query, offset: total - (total % 5), limit: 5, count: false })).total).toBe(total);
+    }
+    expect((await review.query({ query: { queue: "pending" }, limit: 5, count: false })).total).toBeNull();
+  });
+
   it("shows each row as reviewed: paper title, strategy, decisions, and the page's scores with their verdicts", async () => {
     const [row0, row1] = (await review.query({ limit: 2 })).rows;
     expect(row0).toMatchObject({

@@ -52,11 +52,6 @@ export interface PaperListRow {
 const RAN_ON = (rp: string, r: string) => `(${r}.status IN ('planned', 'running', 'paused')
    OR EXISTS (SELECT 1 FROM work_items w WHERE w.run_id = ${rp}.run_id AND w.paper_id = ${rp}.paper_id AND w.status IN ('running', 'done', 'failed')))`;
 
-const COVERED = `
-SELECT DISTINCT rp.paper_id, r.strategy
-FROM run_papers rp JOIN runs r ON r.id = rp.run_id
-WHERE ${RAN_ON("rp", "r")}`;
-
 /**
  * The strategy menu: strategies with a run that ran on some paper (COVERED's definition, asked
  * run by run). Listing COVERED's pairs first checked every paper of every run: about 80 ms at
@@ -71,64 +66,81 @@ ORDER BY 1`;
 // read time was a pass over every QA and decision on each browse, about a second at 1,000,000
 // QAs. "reviewed" counts QAs some reviewer kept or dropped: the QAs whose review status is not
 // "unreviewed", the same standing Review and Export read, whoever the current reviewer is.
+//
+// A page is read in two steps: the ids of the page (filters, sort, LIMIT/OFFSET over the
+// columns those need), then the rows of just those ids with their strategies and corrected
+// fields. Reading every paper's strategies to show 100 of them was most of a browse at 10,000
+// papers. Which runs ran on a paper is asked paper by paper through run_papers' paper index
+// (a few runs a paper), and for the status only of papers without QAs (CASE stops early).
 // Filters are parameters (NULL or an empty JSON array for "any"), so one statement per sort
 // order serves every query.
-const BASE = `
-WITH covered AS (${COVERED}
-), strategies_of AS (
-  -- Each covered paper's strategies, grouped once: the status, the filter and the column read
-  -- this by paper instead of each searching every covered pair.
-  SELECT paper_id, json_group_array(strategy) AS list FROM covered GROUP BY paper_id
-), body AS (
+
+/** Whether some run ran on paper `p` (COVERED's definition, for one paper), optionally only runs of @strategy. */
+const RAN_ON_PAPER = (p: string, strategy: string | null) => `EXISTS (
+  SELECT 1 FROM run_papers rp JOIN runs r ON r.id = rp.run_id
+  WHERE rp.paper_id = ${p}.id${strategy === null ? "" : ` AND r.strategy = ${strategy}`} AND ${RAN_ON("rp", "r")})`;
+
+/** A paper's review status, over `papers p` LEFT JOIN `paper_qa_counts c`. */
+const STATUS = `CASE WHEN c.qas > 0 THEN (CASE WHEN c.reviewed >= c.qas THEN 'reviewed' ELSE 'generated' END)
+              WHEN ${RAN_ON_PAPER("p", null)} THEN 'no-qas'
+              ELSE 'not-run' END`;
+
+const FILTERED = `
+WITH body AS (
   -- Papers whose text holds each searched word, from the full-text index import fills: one index
   -- lookup per word, then a join, instead of reading every paper's passages.
   SELECT DISTINCT w.key AS word, ps.paper_id
   FROM json_each(@ftsWords) w JOIN passages_fts f ON f.passages_fts MATCH w.value JOIN passages ps ON ps.id = f.rowid
   WHERE w.value IS NOT NULL
-), listed AS (
-  SELECT p.id, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
-         p.file_name AS fileName, p.reading_doubts_json AS doubts,
-         (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields,
-         coalesce(s.list, '[]') AS strategies,
-         coalesce(c.qas, 0) AS qas, coalesce(c.accepted, 0) AS accepted, coalesce(c.reviewed, 0) AS reviewed,
-         CASE WHEN c.qas > 0 THEN (CASE WHEN c.reviewed >= c.qas THEN 'reviewed' ELSE 'generated' END)
-              WHEN s.paper_id IS NOT NULL THEN 'no-qas'
-              ELSE 'not-run' END AS status
-  FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id LEFT JOIN strategies_of s ON s.paper_id = p.id
-  WHERE (@language IS NULL OR p.language = @language)
-    AND (@details IS NULL OR (@details = 'doubtful' AND ${HAS_OPEN_DOUBT("p")})
-         OR (@details = 'edited' AND EXISTS (SELECT 1 FROM paper_edits e WHERE e.sha256 = p.sha256)))
-    AND (@strategy IS NULL OR EXISTS (SELECT 1 FROM json_each(s.list) WHERE value = @strategy))
-    AND NOT EXISTS (SELECT 1 FROM json_each(@words) w
-                    WHERE coalesce(p.title, '') || ' ' || p.file_name || ' ' || p.authors_json || ' ' || coalesce(p.doi, '') || ' ' || coalesce(p.abstract, '')
-                          NOT LIKE '%' || w.value || '%' ESCAPE '\\'
-                      AND NOT EXISTS (SELECT 1 FROM body b WHERE b.word = w.key AND b.paper_id = p.id))
 )
-SELECT l.*
-FROM listed l
-WHERE (@status IS NULL OR l.status = @status)`;
+SELECT %COLUMNS%
+FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id
+WHERE (@language IS NULL OR p.language = @language)
+  AND (@details IS NULL OR (@details = 'doubtful' AND ${HAS_OPEN_DOUBT("p")})
+       OR (@details = 'edited' AND EXISTS (SELECT 1 FROM paper_edits e WHERE e.sha256 = p.sha256)))
+  AND (@strategy IS NULL OR ${RAN_ON_PAPER("p", "@strategy")})
+  AND NOT EXISTS (SELECT 1 FROM json_each(@words) w
+                  WHERE coalesce(p.title, '') || ' ' || p.file_name || ' ' || p.authors_json || ' ' || coalesce(p.doi, '') || ' ' || coalesce(p.abstract, '')
+                        NOT LIKE '%' || w.value || '%' ESCAPE '\\'
+                    AND NOT EXISTS (SELECT 1 FROM body b WHERE b.word = w.key AND b.paper_id = p.id))
+  AND (@status IS NULL OR ${STATUS} = @status)`;
 
 const ORDER: Record<PaperListSort, string> = {
-  imported: "l.importedAt",
-  title: "l.name COLLATE NOCASE",
-  pages: "l.pages",
-  qas: "l.qas",
+  imported: "p.imported_at",
+  title: `${paperNameSql("p")} COLLATE NOCASE`,
+  pages: "p.page_count",
+  qas: "coalesce(c.qas, 0)",
 };
 
-/** The SQL for one sort and order; every variant is a constant string, so each is prepared once. Exported for query-plan tests. */
+/** The SQL for one page's ids in one sort and order; every variant is a constant string, so each is prepared once. Exported for query-plan tests. */
 export function paperListSql(sort: PaperListSort, order: "asc" | "desc"): string {
   const direction = order === "asc" ? "ASC" : "DESC";
   // Untitled papers sort by the file name they are shown with; the id settles ties the same way as the sort.
-  return `${BASE}\nORDER BY ${ORDER[sort]} ${direction}, l.id ${direction}`;
+  return `${FILTERED.replace("%COLUMNS%", "p.id")}\nORDER BY ${ORDER[sort]} ${direction}, p.id ${direction}\nLIMIT @limit OFFSET @offset`;
 }
+
+/** How many papers the filters select, all pages together. Exported for query-plan tests. */
+export const PAPER_COUNT_SQL = FILTERED.replace("%COLUMNS%", "count(*) AS n");
+
+/** The rows of the given ids, in the order of the list. */
+const ROWS = `
+SELECT p.id, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
+       p.file_name AS fileName, p.reading_doubts_json AS doubts,
+       (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields,
+       (SELECT json_group_array(DISTINCT r.strategy) FROM run_papers rp JOIN runs r ON r.id = rp.run_id
+         WHERE rp.paper_id = p.id AND ${RAN_ON("rp", "r")}) AS strategies,
+       coalesce(c.qas, 0) AS qas, coalesce(c.accepted, 0) AS accepted, coalesce(c.reviewed, 0) AS reviewed,
+       ${STATUS} AS status
+FROM json_each(@ids) j JOIN papers p ON p.id = j.value LEFT JOIN paper_qa_counts c ON c.paper_id = p.id
+ORDER BY j.key`;
 
 /** Escapes LIKE's wildcards so a typed "%" or "_" is searched as itself. */
 const likeLiteral = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type RawRow = Omit<PaperListRow, "authors" | "strategies" | "doubts" | "editedFields"> & { authors: string; strategies: string; doubts: string | null; editedFields: string };
 
-export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort: PaperListSort, order: "asc" | "desc"): PaperListRow[] {
-  const rows = prepared<[Record<string, unknown>], RawRow>(db, paperListSql(sort, order)).all({
+function filterParams(filter: PaperListFilter): Record<string, unknown> {
+  return {
     language: filter.language,
     strategy: filter.strategy,
     status: filter.status,
@@ -136,7 +148,22 @@ export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort
     words: JSON.stringify(filter.words.map(likeLiteral)),
     // Same positions as `words`; a word with no letters or digits has no index form (null).
     ftsWords: JSON.stringify(filter.words.map((word) => toFtsQuery(word))),
-  });
+  };
+}
+
+/** One page of the papers the filter selects, in the sort's order. */
+export function listPaperRows(
+  db: LibraryDatabase,
+  filter: PaperListFilter,
+  sort: PaperListSort,
+  order: "asc" | "desc",
+  page: { offset: number; limit: number },
+): PaperListRow[] {
+  const ids = prepared<[Record<string, unknown>], { id: number }>(db, paperListSql(sort, order))
+    .all({ ...filterParams(filter), limit: page.limit, offset: page.offset })
+    .map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = prepared<[{ ids: string }], RawRow>(db, ROWS).all({ ids: JSON.stringify(ids) });
   return rows.map((raw) => {
     const editedFields = (JSON.parse(raw.editedFields) as PaperMetadataField[]).sort();
     const kinds = raw.doubts === null ? [] : (JSON.parse(raw.doubts) as { kind: ReadingDoubtKind }[]).map((d) => d.kind);
@@ -148,6 +175,11 @@ export function listPaperRows(db: LibraryDatabase, filter: PaperListFilter, sort
       editedFields,
     };
   });
+}
+
+/** How many papers the filter selects. */
+export function countPaperRows(db: LibraryDatabase, filter: PaperListFilter): number {
+  return prepared<[Record<string, unknown>], { n: number }>(db, PAPER_COUNT_SQL).get(filterParams(filter))!.n;
 }
 
 /** Totals for the whole library and the values the filter menus offer. */

@@ -23,7 +23,8 @@ const ORDER: Record<Sort, { join: string; nullsLast?: string; keys: string[] }> 
 /**
  * One page of the review table. The page's ids are chosen first, joining only what the sort
  * needs (so skipping to a deep offset touches no other table), then their rows and scores are
- * read in two more queries; `total` counts with the same filters.
+ * read in two more queries; `total` counts with the same filters, unless the request says not
+ * to and the page does not show where the selection ends.
  */
 export function queryQaPage(db: LibraryDatabase, reviewer: string, request: QaPageRequest): QaPage {
   const query = request.query ?? {};
@@ -31,8 +32,9 @@ export function queryQaPage(db: LibraryDatabase, reviewer: string, request: QaPa
   const limit = request.limit ?? 100;
   const filter = qaFilterSql(query, reviewer);
   const ids = selectIds(db, reviewer, query, filter, limit, offset);
-  // A first page that is not full is the whole selection: no need to count it.
-  const total = offset === 0 && ids.length < limit ? ids.length : countFilter(db, filter);
+  // A page that is not full ends the selection (a first one is all of it): no need to count it.
+  const ends = ids.length < limit && (ids.length > 0 || offset === 0);
+  const total = ends ? offset + ids.length : request.count === false ? null : countFilter(db, filter);
   return { rows: readQaRows(db, reviewer, ids), total, offset };
 }
 

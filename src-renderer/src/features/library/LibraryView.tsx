@@ -291,7 +291,7 @@ export function LibraryView() {
               </button>
             )}
             <span className="muted library-shown" aria-live="polite">
-              {list.data && isFiltered(filters) ? `${formatCount(papers.length, "paper")} shown` : ""}
+              {list.data && isFiltered(filters) ? `${formatCount(list.data.matching, "paper")} match` : ""}
             </span>
           </div>
 
@@ -318,6 +318,8 @@ export function LibraryView() {
             {papers.length > 0 ? (
               <PaperTable
                 papers={papers}
+                rowCount={list.data?.matching ?? papers.length}
+                onNearEnd={list.loadMore}
                 filters={filters}
                 selectedId={selected?.id ?? null}
                 onSelect={setSelectedId}
@@ -335,6 +337,7 @@ export function LibraryView() {
                 </p>
               )
             )}
+            {list.hasMore && <MoreRows onVisible={list.loadMore} shown={papers.length} matching={list.data?.matching ?? 0} />}
             {!list.data && list.loading && <p className="muted">Loading the library…</p>}
           </div>
           {papers.length > 0 && (
@@ -371,6 +374,34 @@ export function LibraryView() {
           <ErrorAlert error={removeError} />
         </ConfirmDialog>
       )}
+    </div>
+  );
+}
+
+/**
+ * The end of the loaded rows: scrolling it into view loads the next page; the button does the
+ * same for those who do not scroll (and says how far the list goes).
+ */
+function MoreRows({ onVisible, shown, matching }: { onVisible(): void; shown: number; matching: number }) {
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    // Ahead of the bottom by a few rows, so the next page is usually there before it is needed.
+    // The table scrolls inside its own box, so that box is the root the margin applies to.
+    const root = element.closest(".paper-table-wrap");
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onVisible(), { root, rootMargin: "400px 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onVisible, shown]);
+  return (
+    <div ref={marker} className="library-more">
+      <button type="button" onClick={onVisible}>
+        Show more papers
+      </button>{" "}
+      <span className="muted">
+        {formatCount(shown, "paper")} of {formatCount(matching, "paper")} shown
+      </span>
     </div>
   );
 }

@@ -10,8 +10,16 @@ import { ariaSort, doubtFlag, editedMark, shortAuthors, STATUS_LABELS, type Libr
 
 const STATUS_TONE: Record<PaperStatus, BadgeTone> = { "not-run": "neutral", "no-qas": "neutral", generated: "warn", reviewed: "ok" };
 
+/** Moving within this many rows of the last one loaded asks for the next page. */
+const NEAR_END_ROWS = 10;
+
 interface PaperTableProps {
+  /** The rows loaded so far: the first pages of the list. */
   papers: PaperRow[];
+  /** Papers in the whole list, loaded or not (for assistive technology's "row 5 of 10,000"). */
+  rowCount: number;
+  /** Called when keyboard moves near the last loaded row, to load the next page. */
+  onNearEnd(): void;
   filters: LibraryFilters;
   selectedId: number | null;
   onSelect(id: number): void;
@@ -25,7 +33,7 @@ interface PaperTableProps {
  * The library's papers. One tab stop: the selected row; arrow keys, Home/End and PageUp/PageDown
  * move, Enter opens the paper, Delete asks to remove it.
  */
-export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRemove, strategyLabel }: PaperTableProps) {
+export function PaperTable({ papers, rowCount, onNearEnd, filters, selectedId, onSelect, onSort, onRemove, strategyLabel }: PaperTableProps) {
   const body = useRef<HTMLTableSectionElement>(null);
   const focusOnSelect = useRef(false);
   const selectedIndex = Math.max(0, papers.findIndex((p) => p.id === selectedId));
@@ -54,6 +62,7 @@ export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRe
     event.preventDefault();
     focusOnSelect.current = true;
     onSelect(papers[next]!.id);
+    if (next >= papers.length - NEAR_END_ROWS) onNearEnd();
   };
 
   const header = (column: SortColumn, label: string, className?: string) => {
@@ -71,7 +80,7 @@ export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRe
   };
 
   return (
-    <table className="data-table paper-table" role="grid" aria-label="Papers" aria-rowcount={papers.length + 1}>
+    <table className="data-table paper-table" role="grid" aria-label="Papers" aria-rowcount={rowCount + 1}>
       <thead>
         <tr>
           {header("title", "Title", "col-title")}
@@ -96,6 +105,7 @@ export function PaperTable({ papers, filters, selectedId, onSelect, onSort, onRe
             <tr
               key={paper.id}
               data-paper-id={paper.id}
+              aria-rowindex={index + 2}
               tabIndex={selected ? 0 : -1}
               aria-selected={selected}
               onClick={() => onSelect(paper.id)}

@@ -81,6 +81,8 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
   const pages = useQaPages(props.query, PAGE_SIZE);
   const actions = useReviewActions();
   const total = pages.total ?? 0;
+  // While a long selection is counted, the rows known so far, said as a lower bound.
+  const totalText = pages.counting ? `${formatCount(total)}+ (counting…)` : formatCount(total);
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [active, setActive] = useState(props.startIndex);
   const [busy, setBusy] = useState<string | null>(null);
@@ -324,7 +326,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
         header: (
           <input
             type="checkbox"
-            aria-label={allOnPage ? "Unselect all" : `Select all ${formatCount(total)} matching QAs`}
+            aria-label={allOnPage ? "Unselect all" : `Select all ${totalText} matching QAs`}
             checked={allOnPage}
             ref={(el) => {
               if (el) el.indeterminate = isPartial(selection, total) && !allOnPage;
@@ -433,7 +435,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
     <div className="bulk-review" ref={grid}>
       <div className="bulk-bar" role="toolbar" aria-label="Bulk actions">
         <span className="bulk-count" aria-live="polite" data-testid="bulk-selected">
-          {count > 0 ? `${formatCount(count)} selected` : pages.rowAt(active) ? `Row ${formatCount(active + 1)} of ${formatCount(total)}` : `${formatCount(total)} QAs`}
+          {count > 0 ? `${formatCount(count)} selected` : pages.rowAt(active) ? `Row ${formatCount(active + 1)} of ${totalText}` : `${totalText} QAs`}
         </span>
         {actionButton("keep", "Keep", "keep")}
         {actionButton("drop", "Drop", "drop")}
@@ -443,12 +445,12 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
           <button
             type="button"
             className="bulk-small"
-            disabled={count === 0 || selection.all || total <= count}
+            disabled={count === 0 || selection.all || total <= count || pages.counting}
             onClick={() => setSelection(selectAllMatching())}
             data-testid="select-all-matching"
             title={`Select all ${formatCount(total)} QAs that match the queue and filters`}
           >
-            All {formatCount(total)}
+            All {totalText}
           </button>
           <button type="button" className="bulk-small" disabled={count === 0} onClick={() => setSelection(emptySelection)} aria-keyshortcuts="Escape">
             Clear <KeyHint keys="Esc" />

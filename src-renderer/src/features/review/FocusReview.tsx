@@ -347,7 +347,7 @@ export function FocusReview(props: FocusReviewProps) {
     );
   }
 
-  const positionText = total === null ? "…" : `${formatCount(Math.min(position.index + 1, total))} of ${formatCount(total)}`;
+  const positionText = total === null ? "…" : `${formatCount(Math.min(position.index + 1, total))} of ${formatCount(total)}${pages.counting ? "+ (counting…)" : ""}`;
   return (
     <div className="focus-review">
       <div className="focus-bar" role="toolbar" aria-label="Review actions">

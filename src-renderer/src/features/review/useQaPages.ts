@@ -6,8 +6,13 @@ import { reviewErrorText } from "./reviewErrors.ts";
 import { queryKey } from "./reviewFilters.ts";
 
 export interface QaPages {
-  /** Rows the query selects; null until the first page answers. */
+  /**
+   * Rows the query selects; null until the first page answers. While `counting`, the rows known
+   * so far: pages come without a count (it can take longer than the rows), and the count after.
+   */
   total: number | null;
+  /** Whether the count of a long selection is still on its way (`total` is a lower bound). */
+  counting: boolean;
   rowAt(index: number): QaRow | undefined;
   /** Fetches whatever rows first..last still lack. */
   request(first: number, last: number): void;
@@ -39,6 +44,25 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
   const [error, setError] = useState<string | null>(null);
   const lastRange = useRef<[number, number]>([0, pageSize - 1]);
   const waiters = useRef(new Map<number, (() => void)[]>());
+  /** The count asked last (for which query); answers to older asks are dropped. */
+  const countAsked = useRef<{ key: string; ticket: number } | null>(null);
+
+  /** Asks for the count of the current query, after its rows. */
+  const recount = useCallback(() => {
+    const pages = cache.current!;
+    const askedKey = pages.key;
+    const ticket = (countAsked.current?.ticket ?? 0) + 1;
+    countAsked.current = { key: askedKey, ticket };
+    client.call("review.total", queries.current.get(askedKey)).then(
+      (total) => {
+        if (countAsked.current?.ticket !== ticket) return;
+        if (pages.setTotal(askedKey, total)) setVersion((v) => v + 1);
+      },
+      (e: unknown) => {
+        if (countAsked.current?.ticket === ticket && askedKey === cache.current!.key) setError(reviewErrorText("count the QAs", e));
+      },
+    );
+  }, []);
 
   const fetchPage = useCallback(
     (offset: number) => {
@@ -46,11 +70,13 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
       const ticket = pages.markLoading(offset);
       const askedKey = pages.key;
       const asked = queries.current.get(askedKey);
-      client.call("review.query", { query: asked, offset, limit: pages.pageSize }).then(
+      // The rows without the count, which is asked once they are in (see recount).
+      client.call("review.query", { query: asked, offset, limit: pages.pageSize, count: false }).then(
         (page) => {
           if (pages.store(askedKey, offset, ticket, page.rows, page.total)) {
             setError(null);
             setVersion((v) => v + 1);
+            if (!pages.counted && countAsked.current?.key !== askedKey) recount();
           }
           for (const wake of waiters.current.get(offset) ?? []) wake();
           waiters.current.delete(offset);
@@ -63,7 +89,7 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
         },
       );
     },
-    [],
+    [recount],
   );
 
   const request = useCallback(
@@ -86,7 +112,10 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
     cache.current!.invalidate();
     const [first, last] = lastRange.current;
     request(first, last);
-  }, [request]);
+    // A decision can move QAs in or out of the queue: count again (the old count shows meanwhile).
+    if (cache.current!.counted && cache.current!.total !== null && cache.current!.total >= cache.current!.pageSize) recount();
+    else countAsked.current = null;
+  }, [request, recount]);
 
   const load = useCallback(
     async (index: number): Promise<QaRow | undefined> => {
@@ -115,9 +144,10 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
 
   const rowAt = useCallback((index: number) => cache.current!.rowAt(index), []);
   const total = cache.current.total;
+  const counting = total !== null && !cache.current.counted;
   // One object per change of what it shows, so memoized children re-render only then.
   return useMemo(
-    () => ({ total, rowAt, request, invalidate, load, ids, error, version, key }),
-    [total, rowAt, request, invalidate, load, ids, error, version, key],
+    () => ({ total, counting, rowAt, request, invalidate, load, ids, error, version, key }),
+    [total, counting, rowAt, request, invalidate, load, ids, error, version, key],
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PAPER_PAGE_MAX } from "../../../../src-main/contract/papers.ts";
 import type { QaQuery } from "../../../../src-main/contract/review.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
@@ -14,7 +15,7 @@ import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 export function useReviewOverview(countQuery: QaQuery, papersAtStart: boolean) {
   const facets = useAsync(() => client.call("review.facets"), []);
   const [papersWanted, setPapersWanted] = useState(papersAtStart);
-  const papers = useAsync(() => (papersWanted ? client.call("library.browse", { sort: "title", order: "asc" }) : Promise.resolve(undefined)), [papersWanted]);
+  const papers = useAsync(() => (papersWanted ? client.call("library.browse", { sort: "title", order: "asc", limit: PAPER_PAGE_MAX }) : Promise.resolve(undefined)), [papersWanted]);
   const counts = useAsync(() => client.call("review.counts", countQuery), [JSON.stringify(countQuery)]);
   const overall = useAsync(() => client.call("review.counts"), []);
   const reviewers = useAsync(() => client.call("review.reviewers"), []);

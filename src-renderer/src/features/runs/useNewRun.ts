@@ -8,7 +8,7 @@ import { useAsync } from "../../shared/useAsync.ts";
 export function useNewRunData() {
   const data = useAsync(async () => {
     const [library, strategies, models, settings] = await Promise.all([
-      client.call("library.browse", { sort: "imported", order: "desc" }),
+      client.call("library.browse", { sort: "imported", order: "desc", limit: 1 }), // only its totals are read
       client.call("pipeline.strategies"),
       client.call("models.list"),
       client.call("settings.get"),

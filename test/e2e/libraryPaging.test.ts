@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAPER_PAGE_SIZE } from "../../src-main/contract/papers.ts";
+import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
+import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, startServe, type ServeProcess } from "../support/browser.ts";
+import { samplePaper } from "../support/sampleData.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// A library longer than one page, as a researcher scrolls it: the first page at once, the rest
+// as the table scrolls or the keyboard moves down, the count of all papers that match the
+// filters, and the selection kept while pages arrive.
+
+const PAPERS = PAPER_PAGE_SIZE + 30;
+const unavailable = browserUnavailableReason();
+
+if (unavailable) {
+  describe("a library longer than one page, in the browser", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("a library longer than one page, in the browser", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    let page: Page;
+    const pageErrors: string[] = [];
+    const rows = () => page.locator(".paper-table tbody tr");
+    /** The position of the focused row among the loaded ones (-1 when focus is elsewhere). */
+    const focusedIndex = () => page.evaluate(() => [...document.querySelectorAll(".paper-table tbody tr")].indexOf(document.activeElement as Element));
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      const dataDir = path.join(tempDirForSuite("distillate-paging-"), "data");
+      fs.mkdirSync(dataDir, { recursive: true });
+      // Stored straight into the library file (import is tested elsewhere): "paper-000" first, "paper-129" newest.
+      const db = openDatabase(path.join(dataDir, DATABASE_FILE_NAME));
+      for (let i = 0; i < PAPERS; i++) insertPaperDocument(db, samplePaper(`paper-${String(i).padStart(3, "0")}`, 1));
+      closeDatabase(db);
+      serve = await startServe(dataDir);
+      browser = await launchBrowser();
+      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") pageErrors.push(message.text());
+      });
+    }, 600_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    it("shows the first page, then the rest as the table scrolls, keeping the selected paper", async () => {
+      await page.goto(`${serve.url}#/library`);
+      await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE);
+      expect(await page.getByRole("grid", { name: "Papers" }).getAttribute("aria-rowcount")).toBe(String(PAPERS + 1));
+      expect(await page.locator(".library-more").textContent()).toContain(`${PAPER_PAGE_SIZE} papers of ${PAPERS} papers shown`);
+
+      // Select the third row, then scroll the table to its end: the next page arrives under it.
+      await rows().nth(2).locator(".col-pages").click(); // not on the title, which is a link to the paper
+      await page.locator(".paper-table-wrap").evaluate((box) => box.scrollTo(0, box.scrollHeight));
+      await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(PAPERS);
+      expect(await page.locator(".library-more").count()).toBe(0);
+      expect(await rows().nth(2).getAttribute("aria-selected")).toBe("true");
+      expect(await rows().last().textContent()).toContain("(paper-000)");
+      expect(pageErrors).toEqual([]);
+    }, 120_000);
+
+    it("loads the next page when the keyboard moves near the end of the loaded rows", async () => {
+      await page.reload(); // from the first page again
+      await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE);
+      await rows().first().locator(".col-pages").click();
+      await page.keyboard.press("End");
+      await expect.poll(() => focusedIndex(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE - 1);
+      await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(PAPERS);
+      for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowDown");
+      await expect.poll(() => focusedIndex(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE + 4);
+      expect(pageErrors).toEqual([]);
+    }, 120_000);
+
+    it("counts every paper a search matches, not only the loaded ones", async () => {
+      await page.reload();
+      await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE);
+      // "paper-1" is in the names of papers 100-129: one page, all loaded.
+      await page.getByLabel("Search papers").fill("paper-1");
+      await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(30);
+      await expect.poll(() => page.locator(".library-shown").textContent(), { timeout: POLL_MS }).toBe("30 papers match");
+      // "perovskites" is in every title: a first page and the count of all.
+      await page.getByLabel("Search papers").fill("perovskites");
+      await expect.poll(() => page.locator(".library-shown").textContent(), { timeout: POLL_MS }).toBe(`${PAPERS} papers match`);
+      await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE);
+      expect(pageErrors).toEqual([]);
+    }, 120_000);
+  });
+}
