@@ -59,7 +59,10 @@ beforeAll(() => {
 });
 afterAll(() => closeDatabase(db));
 
-/** A QA's parts read one QA at a time, as the export did before it read them by page. */
+/**
+ * A QA's parts read one QA at a time, as the export did before it read them by page. Reviews saved
+ * in the same millisecond are ordered by reviewer, as the page read orders them (before, their order was SQLite's choice).
+ */
 function partsOneByOne(qaId: number) {
   return {
     evidence: db.prepare(`SELECT text, page, passage_id AS paragraphId, start, "end" AS "end" FROM qa_evidence WHERE qa_id = ? ORDER BY ordinal`).all(qaId),
@@ -69,7 +72,7 @@ function partsOneByOne(qaId: number) {
         `SELECT reviewer, decision, updated_at AS updatedAt, corrected_answer AS correctedAnswer, corrected_type AS correctedType,
                 corrected_difficulty AS correctedDifficulty, context_correct AS contextCorrect, answer_correct AS answerCorrect,
                 answerable, corrected_question AS correctedQuestion, corrected_context AS correctedContext
-         FROM annotations WHERE qa_id = ? ORDER BY updated_at`,
+         FROM annotations WHERE qa_id = ? ORDER BY updated_at, reviewer`,
       )
       .all(qaId),
   };
