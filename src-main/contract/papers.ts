@@ -212,6 +212,12 @@ export const PaperListQuerySchema = z.strictObject({
   strategy: z.string().optional(),
   /** "doubtful": papers with a doubt about their details that no correction settled; "edited": papers whose details were corrected. Defaults to any. */
   details: z.enum(["doubtful", "edited"]).optional(),
+  /**
+   * Only these papers (at most PAPER_PAGE_MAX ids), with the other filters and the sort applied
+   * as usual: how a menu names the papers already chosen when its search no longer lists them.
+   * Ids of removed papers are left out of the answer. Defaults to every paper.
+   */
+  ids: z.array(z.number().int().positive()).max(PAPER_PAGE_MAX).optional(),
   /** Defaults to "imported" (newest first). */
   sort: z.enum(["imported", "title", "pages", "qas"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),

@@ -125,6 +125,19 @@ describe("browsing the library", () => {
     expect(PaperListQuerySchema.safeParse({ limit: PAPER_PAGE_MAX + 1 }).success).toBe(false);
   });
 
+  it("names chosen papers by id whatever page or search they fall on, and counts only those", async () => {
+    const [p0, , p2] = seed.paperIds as [number, number, number];
+    // In the list's order (title), not the order asked; a removed paper is left out.
+    expect(await ids({ ids: [german, p0], sort: "title" })).toEqual([p0, german]);
+    await library.removePaper(p2);
+    expect(await library.browse({ ids: [p2, german] })).toMatchObject({ papers: [{ id: german, name: "Zur Stabilität von Perowskit-Schichten 100% _sicher_" }], matching: 1, totalPapers: 3 });
+    // A full page of chosen papers counts the chosen ones that exist, not the whole library.
+    expect(await library.browse({ ids: [p0, german, 999_999], limit: 1 })).toMatchObject({ papers: [{ id: german }], matching: 2 });
+    // The other filters still apply.
+    expect(await ids({ ids: [p0, german], language: "de" })).toEqual([german]);
+    expect(PaperListQuerySchema.safeParse({ ids: Array.from({ length: PAPER_PAGE_MAX + 1 }, (_, i) => i + 1) }).success).toBe(false);
+  });
+
   it("sorts by import time, title, pages and QA count, both ways", async () => {
     const [p0, p1, p2] = seed.paperIds as [number, number, number];
     expect(await ids({ sort: "imported", order: "asc" })).toEqual([p0, p1, p2, german]);

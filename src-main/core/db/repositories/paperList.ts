@@ -18,6 +18,8 @@ export interface PaperListFilter {
   strategy: string | null;
   /** "doubtful": a doubt about its details that no correction settled; "edited": some detail corrected. */
   details: "doubtful" | "edited" | null;
+  /** Only these papers (a menu naming its chosen ones). Defaults to every paper (absent or null). */
+  ids?: number[] | null;
 }
 
 export type PaperListSort = "imported" | "title" | "pages" | "qas";
@@ -95,7 +97,8 @@ WITH body AS (
 )
 SELECT %COLUMNS%
 FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id
-WHERE (@language IS NULL OR p.language = @language)
+WHERE (@ids IS NULL OR p.id IN (SELECT value FROM json_each(@ids)))
+  AND (@language IS NULL OR p.language = @language)
   AND (@details IS NULL OR (@details = 'doubtful' AND ${HAS_OPEN_DOUBT("p")})
        OR (@details = 'edited' AND EXISTS (SELECT 1 FROM paper_edits e WHERE e.sha256 = p.sha256)))
   AND (@strategy IS NULL OR ${RAN_ON_PAPER("p", "@strategy")})
@@ -145,6 +148,7 @@ function filterParams(filter: PaperListFilter): Record<string, unknown> {
     strategy: filter.strategy,
     status: filter.status,
     details: filter.details,
+    ids: filter.ids ? JSON.stringify(filter.ids) : null,
     words: JSON.stringify(filter.words.map(likeLiteral)),
     // Same positions as `words`; a word with no letters or digits has no index form (null).
     ftsWords: JSON.stringify(filter.words.map((word) => toFtsQuery(word))),
