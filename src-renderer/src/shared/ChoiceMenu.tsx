@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { formatCount } from "./format.ts";
 import { usePopoverFit } from "./usePopoverFit.ts";
 import "./choiceMenu.css";
 
@@ -7,6 +8,28 @@ export interface Choice<T> {
   label: string;
   /** Extra text after the label, e.g. a count. */
   detail?: string;
+}
+
+/**
+ * A search the caller runs elsewhere (the library's papers, searched by the core): the menu
+ * shows its text box and lists `options` as they come, without filtering them itself.
+ */
+export interface RemoteSearch<T> {
+  /** What the box shows: the caller keeps it, searches with it and passes the results as `options`. */
+  text: string;
+  onText(text: string): void;
+  /** Options of the chosen values, so the button and the list name them when the results do not hold them. */
+  chosen: Choice<T>[];
+  /** Options the search selects in all pages; more than `options.length` offers more. Defaults to `options.length`. */
+  matching?: number;
+  /** Lists the next page of results; without it the menu says to type. */
+  onMore?(): void;
+  /** What the options are, plural, for "100 of 2,000 papers". */
+  noun: string;
+  /** Longest text the box takes. */
+  maxLength?: number;
+  /** Why the search failed, in the user's words. */
+  error?: string;
 }
 
 export interface ChoiceMenuProps<T> {
@@ -28,6 +51,8 @@ export interface ChoiceMenuProps<T> {
   quiet?: boolean;
   /** Text after the label instead of the chosen options' names, e.g. "2 shown". */
   summary?: string;
+  /** Searches elsewhere instead of filtering `options` (shows the search box whatever `searchable` says). Defaults to none. */
+  remoteSearch?: RemoteSearch<T>;
 }
 
 /**
@@ -51,14 +76,26 @@ export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>)
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
+  const remote = props.remoteSearch;
   const visible = useMemo(() => {
+    // A remote search's results are already what the text asks for, a page at a time.
+    if (remote) return props.options;
     const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
     const matching = words.length === 0 ? props.options : props.options.filter((o) => words.every((w) => o.label.toLowerCase().includes(w)));
     // Long lists stay quick to open; typing narrows them.
     return matching.slice(0, 300);
-  }, [props.options, search]);
+  }, [props.options, search, remote]);
 
-  const chosen = props.options.filter((o) => props.selected.includes(o.value));
+  // Chosen options the results do not hold are listed first, so they can be seen and unchosen.
+  // One unchosen there stays in its place until the text changes or the menu reopens, so a slip
+  // of the mouse can be undone where it happened.
+  const [pinned, setPinned] = useState<Choice<T>[]>([]);
+  const inResults = (value: T) => props.options.some((o) => o.value === value);
+  const chosenElsewhere = remote ? remote.chosen.filter((c) => props.selected.includes(c.value) && !inResults(c.value)) : [];
+  const listedFirst = [...pinned.filter((p) => !inResults(p.value)), ...chosenElsewhere.filter((c) => !pinned.some((p) => p.value === c.value))];
+  const chosen = [...props.options, ...chosenElsewhere].filter((o) => props.selected.includes(o.value));
+  const searchText = remote ? remote.text : search;
+  const matchingAll = remote?.matching ?? props.options.length;
   // Chosen values whose options are not loaded yet still count, so an active filter never reads "any".
   const summary =
     props.summary ??
@@ -88,7 +125,10 @@ export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>)
       }}
     >
       <button type="button" className="choice-button" aria-expanded={open} aria-controls={listId} onClick={() => {
-          if (!open) props.onOpen?.();
+          if (!open) {
+            props.onOpen?.();
+            setPinned([]);
+          }
           setOpen(!open);
         }}
       >
@@ -97,28 +137,63 @@ export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>)
       </button>
       {open && (
         <div className="choice-popover" id={listId} role="group" aria-label={props.label} ref={popover} style={fit}>
-          {props.searchable && (
+          {(props.searchable || remote) && (
             <input
               type="search"
               className="choice-search"
-              placeholder={`Search ${props.label.toLowerCase()}…`}
-              aria-label={`Search ${props.label.toLowerCase()}`}
-              value={search}
+              placeholder={`Search ${remote ? remote.noun : props.label.toLowerCase()}…`}
+              aria-label={`Search ${remote ? remote.noun : props.label.toLowerCase()}`}
+              value={searchText}
+              maxLength={remote?.maxLength}
               autoFocus
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => {
+                setPinned([]);
+                if (remote) remote.onText(event.target.value);
+                else setSearch(event.target.value);
+              }}
             />
           )}
           <div className="choice-options">
-            {props.loading && <p className="muted choice-none">Loading…</p>}
-            {!props.loading && visible.length === 0 && <p className="muted choice-none">{props.options.length === 0 ? "Nothing to choose yet." : "No match."}</p>}
-            {visible.map((option) => (
-              <label key={String(option.value)} className="choice-option">
-                <input type="checkbox" checked={props.selected.includes(option.value)} onChange={() => toggle(option.value)} />
-                <span className="choice-option-label">{option.label}</span>
-                {option.detail && <span className="muted choice-detail">{option.detail}</span>}
-              </label>
+            {remote?.error && (
+              <p role="alert" className="error choice-none">
+                {remote.error}
+              </p>
+            )}
+            {listedFirst.map((option) => (
+              <ChoiceOption
+                key={`chosen-${String(option.value)}`}
+                option={option}
+                checked={props.selected.includes(option.value)}
+                onToggle={() => {
+                  setPinned(listedFirst);
+                  toggle(option.value);
+                }}
+              />
             ))}
-            {visible.length < props.options.length && search === "" && <p className="muted choice-none">Type to find more of {props.options.length}.</p>}
+            {!props.loading && visible.length === 0 && (
+              <p className="muted choice-none">{props.options.length === 0 && searchText.trim() === "" ? "Nothing to choose yet." : "No match."}</p>
+            )}
+            {/* Results of an older search stay, dimmed, until the new ones come: the list does not jump while typing. */}
+            <div className={`choice-results${remote && props.loading ? " choice-stale" : ""}`} aria-busy={props.loading || undefined}>
+              {visible.map((option) => (
+                <ChoiceOption key={String(option.value)} option={option} checked={props.selected.includes(option.value)} onToggle={() => toggle(option.value)} />
+              ))}
+            </div>
+            {props.loading && <p className="muted choice-none">{remote && searchText.trim() !== "" ? "Searching…" : "Loading…"}</p>}
+            {remote && !props.loading && visible.length > 0 && matchingAll > visible.length && (
+              <p className="muted choice-none choice-more" aria-live="polite">
+                {formatCount(visible.length)} of {formatCount(matchingAll)} {remote.noun}
+                {searchText.trim() === "" ? " by title" : ""}.{" "}
+                {remote.onMore ? (
+                  <button type="button" className="choice-more-button" onClick={remote.onMore}>
+                    Show more
+                  </button>
+                ) : (
+                  "Type to find the others."
+                )}
+              </p>
+            )}
+            {!remote && visible.length < props.options.length && search === "" && <p className="muted choice-none">Type to find more of {props.options.length}.</p>}
           </div>
           <div className="choice-footer">
             <button type="button" onClick={() => props.onChange([])} disabled={props.selected.length === 0}>
@@ -131,5 +206,15 @@ export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>)
         </div>
       )}
     </div>
+  );
+}
+
+function ChoiceOption<T>({ option, checked, onToggle }: { option: Choice<T>; checked: boolean; onToggle(): void }) {
+  return (
+    <label className="choice-option">
+      <input type="checkbox" checked={checked} onChange={onToggle} />
+      <span className="choice-option-label">{option.label}</span>
+      {option.detail && <span className="muted choice-detail">{option.detail}</span>}
+    </label>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from "react";
-import type { PaperRow } from "../../../src-main/contract/papers.ts";
-import { useDebouncedValue } from "./useDebouncedValue.ts";
-import { usePaperSearch } from "./usePaperSearch.ts";
+import { SEARCH_MAX_CHARS } from "../../../src-main/contract/search.ts";
+import { formatCount } from "./format.ts";
+import { usePaperChoices } from "./usePaperChoices.ts";
 import "./paperPicker.css";
 
 export interface PaperPickerProps {
@@ -14,21 +13,14 @@ export interface PaperPickerProps {
 
 /**
  * A searchable checklist of the library's papers (searched in SQL by library.browse, so large
- * libraries stay quick). Selected papers stay listed at the top even when the search hides them.
+ * libraries stay quick, a page at a time by title). Selected papers stay listed at the top, by
+ * name, even when the search hides them or they were chosen elsewhere (the library's selection).
  */
 export function PaperPicker({ selected, onChange, label, testId }: PaperPickerProps) {
-  const [search, setSearch] = useState("");
-  const settled = useDebouncedValue(search, 200);
-  const list = usePaperSearch(settled);
-  // Titles of chosen papers, remembered so they stay readable when a search hides them.
-  const [known, setKnown] = useState<Map<number, PaperRow>>(new Map());
-  const papers = list.data?.papers ?? [];
-  if (papers.some((p) => selected.includes(p.id) && !known.has(p.id))) {
-    const next = new Map(known);
-    for (const p of papers) if (selected.includes(p.id)) next.set(p.id, p);
-    setKnown(next);
-  }
-  const hiddenChosen = selected.filter((id) => !papers.some((p) => p.id === id));
+  const choices = usePaperChoices(selected);
+  const papers = choices.papers;
+  const typed = choices.search.trim();
+  const hiddenChosen = choices.chosen.filter((c) => !papers.some((p) => p.id === c.id));
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((v) => v !== id) : [...selected, id]);
 
   return (
@@ -38,8 +30,9 @@ export function PaperPicker({ selected, onChange, label, testId }: PaperPickerPr
           type="search"
           placeholder="Search title, author, DOI…"
           aria-label={`Search ${label.toLowerCase()}`}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          maxLength={SEARCH_MAX_CHARS}
+          value={choices.search}
+          onChange={(event) => choices.setSearch(event.target.value)}
         />
         <span className="muted" aria-live="polite">
           {selected.length} selected
@@ -47,21 +40,21 @@ export function PaperPicker({ selected, onChange, label, testId }: PaperPickerPr
         <button type="button" disabled={selected.length === 0} onClick={() => onChange([])}>
           Clear
         </button>
-        <button type="button" disabled={papers.length === 0} onClick={() => onChange([...new Set([...selected, ...papers.map((p) => p.id)])])}>
-          Select {search.trim() ? "matching" : "all"}
+        <button type="button" disabled={papers.length === 0 || choices.loading} onClick={() => onChange([...new Set([...selected, ...papers.map((p) => p.id)])])}>
+          Select {papers.length < choices.matching ? `these ${formatCount(papers.length)}` : typed ? "matching" : "all"}
         </button>
       </div>
-      {list.error && (
+      {choices.error && (
         <p role="alert" className="error">
-          {list.error.message}
+          {choices.error.message}
         </p>
       )}
-      <ul className="paper-picker-list" aria-label={label}>
-        {hiddenChosen.map((id) => (
-          <li key={`chosen-${id}`}>
+      <ul className={`paper-picker-list${choices.loading ? " paper-picker-stale" : ""}`} aria-label={label} aria-busy={choices.loading || undefined}>
+        {hiddenChosen.map((paper) => (
+          <li key={`chosen-${paper.id}`}>
             <label>
-              <input type="checkbox" checked onChange={() => toggle(id)} />
-              <span className="paper-picker-title">{known.get(id)?.name ?? `Paper ${id}`}</span>
+              <input type="checkbox" checked onChange={() => toggle(paper.id)} />
+              <span className="paper-picker-title">{paper.name}</span>
             </label>
           </li>
         ))}
@@ -71,15 +64,21 @@ export function PaperPicker({ selected, onChange, label, testId }: PaperPickerPr
               <input type="checkbox" checked={selected.includes(paper.id)} onChange={() => toggle(paper.id)} />
               <span className="paper-picker-title">{paper.name}</span>
               <span className="muted paper-picker-meta">
-                {paper.pages} p · {paper.qas} QAs
+                {paper.pages} p · {formatCount(paper.qas, "QA")}
               </span>
             </label>
           </li>
         ))}
-        {!list.loading && papers.length === 0 && <li className="muted paper-picker-none">No paper matches “{settled}”.</li>}
-        {list.data && list.data.matching > papers.length && (
+        {!choices.loading && papers.length === 0 && (
+          <li className="muted paper-picker-none">{typed ? `No paper matches “${typed}”.` : "No papers in the library yet."}</li>
+        )}
+        {!choices.loading && choices.matching > papers.length && (
           <li className="muted paper-picker-none">
-            The first {papers.length} of {list.data.matching} papers by title; search to find the others.
+            The first {formatCount(papers.length)} of {formatCount(choices.matching)} papers {typed ? "found" : "by title"}.{" "}
+            <button type="button" className="paper-picker-more" onClick={choices.more}>
+              Show more
+            </button>{" "}
+            or search to find the others.
           </li>
         )}
       </ul>

@@ -1,7 +1,9 @@
-import type { RefObject } from "react";
+import { useState, type RefObject } from "react";
 import { QA_VERDICT_WORDS, REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "../../../../src-main/contract/review.ts";
 import { SEARCH_MAX_CHARS } from "../../../../src-main/contract/search.ts";
 import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
+import { formatCount } from "../../shared/format.ts";
+import { usePaperChoices, type ChosenPaper } from "../../shared/usePaperChoices.ts";
 import { activeFilterCount, emptyFilters, type Difficulty, type ReviewFilterState, type Verdict } from "./reviewFilters.ts";
 import { ScoreRangeMenu } from "./ScoreRangeMenu.tsx";
 import { useStrategies } from "../../shared/useStrategies.ts";
@@ -10,10 +12,6 @@ export interface ReviewFilterBarProps {
   filters: ReviewFilterState;
   onChange(filters: ReviewFilterState): void;
   facets: ReviewFacets | undefined;
-  papers: Choice<number>[];
-  /** The paper list loads when its menu first opens (a large library is a long list). */
-  papersLoading: boolean;
-  onPapersWanted(): void;
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -34,9 +32,14 @@ const DIFFICULTIES: Choice<Difficulty>[] = [
   { value: "hard", label: "hard" },
 ];
 
+const paperChoice = (paper: ChosenPaper): Choice<number> => ({ value: paper.id, label: paper.name, detail: formatCount(paper.qas, "QA") });
+
 /** The filters both review modes share. */
-export function ReviewFilterBar({ filters, onChange, facets, papers, papersLoading, onPapersWanted, searchRef }: ReviewFilterBarProps) {
+export function ReviewFilterBar({ filters, onChange, facets, searchRef }: ReviewFilterBarProps) {
   const set = <K extends keyof ReviewFilterState>(key: K, value: ReviewFilterState[K]) => onChange({ ...filters, [key]: value });
+  // The Paper menu searches the whole library once opened; chosen papers are named by id meanwhile.
+  const [papersWanted, setPapersWanted] = useState(false);
+  const papers = usePaperChoices(filters.paperIds, { enabled: papersWanted });
   const count = activeFilterCount(filters);
   const strategyLabel = useStrategies().label;
   return (
@@ -58,12 +61,21 @@ export function ReviewFilterBar({ filters, onChange, facets, papers, papersLoadi
       />
       <ChoiceMenu
         label="Paper"
-        options={papers}
+        options={papers.papers.map(paperChoice)}
         selected={filters.paperIds}
         onChange={(v) => set("paperIds", v)}
-        onOpen={onPapersWanted}
-        loading={papersLoading}
-        searchable
+        onOpen={() => setPapersWanted(true)}
+        loading={papers.loading}
+        remoteSearch={{
+          text: papers.search,
+          onText: papers.setSearch,
+          chosen: papers.chosen.map(paperChoice),
+          matching: papers.matching,
+          onMore: papers.more,
+          noun: "papers",
+          maxLength: SEARCH_MAX_CHARS,
+          error: papers.error?.message,
+        }}
         testId="filter-paper"
       />
       <ChoiceMenu

@@ -71,7 +71,7 @@ export function ReviewView() {
     remembered.position = position;
   }, [filters, queue, undoStack, position]);
 
-  const { facets, papers, papersWanted, wantPapers, counts, overall, reviewers } = useReviewOverview(countQuery, filters.paperIds.length > 0);
+  const { facets, counts, overall, reviewers } = useReviewOverview(countQuery);
   const actions = useReviewActions();
 
   const record = useCallback((entry: UndoEntry | null) => setUndoStack((stack) => pushUndo(stack, entry)), []);
@@ -237,9 +237,6 @@ export function ReviewView() {
         filters={filters}
         onChange={changeFilters}
         facets={facets.data}
-        papers={(papers.data?.papers ?? []).map((p) => ({ value: p.id, label: p.name, detail: `${p.qas} QAs` }))}
-        papersLoading={papersWanted && papers.loading}
-        onPapersWanted={wantPapers}
         searchRef={searchRef}
       />
 

@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { PAPER_PAGE_MAX } from "../../../../src-main/contract/papers.ts";
 import type { QaQuery } from "../../../../src-main/contract/review.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
@@ -8,14 +6,12 @@ import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 
 /**
  * What the review view shows around the QAs: the filter menus' values, the current reviewer's
- * queue counts (within the filters and overall), every reviewer's totals, and the paper list,
- * fetched only once the Paper menu opens (a large library is a long list). Kept fresh by the
- * core's events.
+ * queue counts (within the filters and overall) and every reviewer's totals. Kept fresh by the
+ * core's events. The Paper menu searches the library itself (usePaperChoices): a large library
+ * is too long a list to load here.
  */
-export function useReviewOverview(countQuery: QaQuery, papersAtStart: boolean) {
+export function useReviewOverview(countQuery: QaQuery) {
   const facets = useAsync(() => client.call("review.facets"), []);
-  const [papersWanted, setPapersWanted] = useState(papersAtStart);
-  const papers = useAsync(() => (papersWanted ? client.call("library.browse", { sort: "title", order: "asc", limit: PAPER_PAGE_MAX }) : Promise.resolve(undefined)), [papersWanted]);
   const counts = useAsync(() => client.call("review.counts", countQuery), [JSON.stringify(countQuery)]);
   const overall = useAsync(() => client.call("review.counts"), []);
   const reviewers = useAsync(() => client.call("review.reviewers"), []);
@@ -29,8 +25,7 @@ export function useReviewOverview(countQuery: QaQuery, papersAtStart: boolean) {
   useAppEvent("settings.changed", refreshCounts);
   useAppEvent(["runs.changed", "library.changed"], () => {
     facets.reload();
-    papers.reload();
     refreshCounts();
   });
-  return { facets, papers, papersWanted, wantPapers: () => setPapersWanted(true), counts, overall, reviewers };
+  return { facets, counts, overall, reviewers };
 }

@@ -1,0 +1,134 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAPER_PAGE_MAX } from "../../src-main/contract/papers.ts";
+import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
+import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
+import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, startServe, type ServeProcess } from "../support/browser.ts";
+import { seedReviewLibrary, type ReviewSeed } from "../support/reviewData.ts";
+import { samplePaper } from "../support/sampleData.ts";
+import { tempDirForSuite } from "../support/tempDir.ts";
+
+// Review's Paper menu in a library longer than one answer of library.browse may hold: the papers
+// with QAs come after more than PAPER_PAGE_MAX others by title, so only a search of the whole
+// library finds them. Found by typing, chosen, the table narrows to their QAs, and the menu's
+// button keeps naming the chosen paper whatever the search shows next, or after a reload.
+
+const FILLERS = PAPER_PAGE_MAX + 50; // titled "... (filler-0000)" and on: before "... (review-N)" by title
+const QAS_PER_PAPER = 5;
+const PAPERS = FILLERS + 3;
+const title = (seed: string) => `Phase-pure formamidinium perovskites (${seed})`;
+const unavailable = browserUnavailableReason();
+
+if (unavailable) {
+  describe("the review Paper menu in a library of more than a thousand papers, in the browser", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("the review Paper menu in a library of more than a thousand papers, in the browser", () => {
+    let serve: ServeProcess;
+    let browser: Browser;
+    let page: Page;
+    let seed: ReviewSeed;
+    const pageErrors: string[] = [];
+    const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: POLL_MS, interval: 100 });
+    const menu = () => page.getByTestId("filter-paper");
+    const menuButton = () => menu().locator("button.choice-button");
+    const summary = () => menuButton().locator(".choice-summary").textContent();
+    const options = () => menu().locator(".choice-option");
+    const optionLabels = () => menu().locator(".choice-option-label").allTextContents();
+    const rowTexts = () => page.getByTestId("review-row").allTextContents();
+
+    beforeAll(async () => {
+      await ensureRendererBuilt();
+      const dataDir = path.join(tempDirForSuite("distillate-review-paper-menu-"), "data");
+      const db = openDatabase(path.join(dataDir, DATABASE_FILE_NAME));
+      db.transaction(() => {
+        for (let i = 0; i < FILLERS; i++) insertPaperDocument(db, samplePaper(`filler-${String(i).padStart(4, "0")}`, 1));
+      })();
+      // Papers "review-0" to "review-2", 5 QAs each, all pending: the last three by title.
+      seed = seedReviewLibrary(db, 3, QAS_PER_PAPER);
+      closeDatabase(db);
+      serve = await startServe(dataDir);
+      browser = await launchBrowser();
+      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") pageErrors.push(message.text());
+      });
+    }, 600_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (serve) expect(await serve.stop()).toBe(0);
+    });
+
+    it("finds a paper past the first thousand by typing, filters the table to its QAs and keeps naming it", async () => {
+      await page.goto(`${serve.url}#/review?mode=table`);
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${3 * QAS_PER_PAPER}( QAs)?$`));
+      expect(await summary()).toBe("any");
+
+      // Opened without typing: the first page by title, saying how many there are, with more on request.
+      await menuButton().click();
+      await poll(() => options().count()).toBe(100);
+      await poll(() => menu().locator(".choice-more").textContent()).toBe(`100 of ${PAPERS.toLocaleString("en-US")} papers by title. Show more`);
+      expect((await optionLabels())[0]).toBe(title("filler-0000"));
+      await menu().getByRole("button", { name: "Show more" }).click();
+      await poll(() => options().count()).toBe(200);
+      expect((await optionLabels())[199]).toBe(title("filler-0199"));
+
+      // Typing searches the whole library: "review-2" is the last paper by title.
+      const search = menu().getByRole("searchbox", { name: "Search papers" });
+      await search.fill("review-2");
+      await poll(() => optionLabels()).toEqual([title("review-2")]);
+      await menu().getByRole("checkbox", { name: title("review-2") }).check();
+      expect(await summary()).toBe(title("review-2"));
+
+      // The table narrows to that paper's QAs.
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${QAS_PER_PAPER}( QAs)?$`));
+      await poll(async () => (await rowTexts()).length).toBe(QAS_PER_PAPER);
+      for (const text of await rowTexts()) expect(text).toContain("of sample 2?");
+
+      // Another search: the chosen paper stays listed first, chosen, and the button still names it.
+      await search.fill("filler-0007");
+      await poll(() => optionLabels()).toEqual([title("review-2"), title("filler-0007")]);
+      expect(await menu().getByRole("checkbox", { name: title("review-2") }).isChecked()).toBe(true);
+      expect(await menu().getByRole("checkbox", { name: title("filler-0007") }).isChecked()).toBe(false);
+      expect(await summary()).toBe(title("review-2"));
+      await search.fill("no such paper anywhere");
+      await poll(() => menu().locator(".choice-none").allTextContents()).toEqual(["No match."]);
+      expect(await optionLabels()).toEqual([title("review-2")]);
+      expect(await summary()).toBe(title("review-2"));
+
+      // Closed, the filter holds and the button names it.
+      await page.keyboard.press("Escape");
+      expect(await menu().locator(".choice-popover").count()).toBe(0);
+      expect(await summary()).toBe(title("review-2"));
+      await poll(async () => (await rowTexts()).length).toBe(QAS_PER_PAPER);
+      expect(pageErrors).toEqual([]);
+    }, 180_000);
+
+    it("names a paper chosen by a link, though no page of the menu was loaded", async () => {
+      await page.goto(`${serve.url}#/review?mode=table&paper=${seed.paperIds[1]}`);
+      await page.reload(); // a fresh page: nothing remembered from the last test
+      await poll(() => summary()).toBe(title("review-1"));
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${QAS_PER_PAPER}( QAs)?$`));
+      for (const text of await rowTexts()) expect(text).toContain("of sample 1?");
+      // Opened, it lists the chosen paper above the first page, where it does not come by title.
+      await menuButton().click();
+      await poll(() => options().count()).toBe(101);
+      expect((await optionLabels()).slice(0, 2)).toEqual([title("review-1"), title("filler-0000")]);
+      // Unchosen there, the table shows every paper's QAs again, and the paper stays in its place to choose again.
+      const chosenBox = menu().getByRole("checkbox", { name: title("review-1") });
+      await chosenBox.uncheck();
+      await poll(() => summary()).toBe("any");
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${3 * QAS_PER_PAPER}( QAs)?$`));
+      expect((await optionLabels())[0]).toBe(title("review-1"));
+      await chosenBox.check();
+      await poll(() => summary()).toBe(title("review-1"));
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${QAS_PER_PAPER}( QAs)?$`));
+      expect(pageErrors).toEqual([]);
+    }, 180_000);
+  });
+}
