@@ -130,5 +130,29 @@ if (unavailable) {
       await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${QAS_PER_PAPER}( QAs)?$`));
       expect(pageErrors).toEqual([]);
     }, 180_000);
+
+    it("lists the export's papers a page at a time, finds the others by searching the whole library, and keeps the chosen ones named", async () => {
+      await page.goto(`${serve.url}#/export`);
+      await page.reload();
+      await page.getByRole("radio", { name: "Only these papers" }).check();
+      const picker = page.getByRole("list", { name: "Papers to export" });
+      const titles = () => picker.locator(".paper-picker-title").allTextContents();
+      await poll(() => picker.locator(".paper-picker-none").textContent()).toBe(
+        `The first 100 of ${PAPERS.toLocaleString("en-US")} papers by title. Show more or search to find the others.`,
+      );
+      await picker.getByRole("button", { name: "Show more" }).click();
+      await poll(async () => (await titles()).length).toBe(200);
+      const search = page.getByRole("searchbox", { name: "Search papers to export" });
+      await search.fill("review");
+      await poll(() => titles()).toEqual([title("review-0"), title("review-1"), title("review-2")]);
+      await picker.getByRole("checkbox", { name: title("review-2") }).check();
+      await picker.getByRole("checkbox", { name: title("review-0") }).check();
+      // Another search: the chosen papers stay listed first, by name, chosen.
+      await search.fill("filler-0001");
+      await poll(() => titles()).toEqual([title("review-2"), title("review-0"), title("filler-0001")]);
+      expect(await picker.getByRole("checkbox", { name: title("review-0") }).isChecked()).toBe(true);
+      expect(await page.getByText("2 selected").count()).toBe(1);
+      expect(pageErrors).toEqual([]);
+    }, 180_000);
   });
 }
