@@ -16,17 +16,13 @@ export interface PaperChoices {
   papers: PaperRow[];
   /** Papers matching the search in all pages; 0 until the first page came. */
   matching: number;
-  /** Papers in the library. */
-  total: number;
   /** A page or a search is on its way. */
   loading: boolean;
   error: Error | null;
   /** Asks for the next page of the same search (nothing when every match is listed). */
   more(): void;
-  /** The chosen papers, named even when the search does not list them, in the order chosen; a removed paper is left out. */
+  /** The chosen papers, named even when the search does not list them, in the order chosen; a removed paper is left out (and one whose name is on its way, meanwhile). */
   chosen: ChosenPaper[];
-  /** The chosen papers whose names are still on their way. */
-  naming: number;
 }
 
 export interface PaperChoicesOptions {
@@ -56,24 +52,32 @@ export function usePaperChoices(selected: readonly number[], options: PaperChoic
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Error | null>(null);
+  // The search the last answer, a list or an error, was for: until the typed text's comes, the list is loading.
+  const [answered, setAnswered] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
   // Only the newest request's answer is shown: fast typing never ends on an older result.
   const latest = useRef(0);
+  const inFlight = useRef(false);
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
 
   const ask = useCallback((text: string, offset: number, limit: number, merge: (list: PaperList) => Loaded) => {
     const call = ++latest.current;
+    inFlight.current = true;
     setLoading(true);
     client.call("library.browse", { search: text || undefined, sort: "title", order: "asc", offset, limit }).then(
       (list) => {
         if (call !== latest.current) return;
+        inFlight.current = false;
         setLoaded(merge(list));
+        setAnswered(text);
         setError(null);
         setLoading(false);
       },
       (e: unknown) => {
         if (call !== latest.current) return;
+        inFlight.current = false;
+        setAnswered(text);
         setError(e instanceof Error ? e : new Error(String(e)));
         setLoading(false);
       },
@@ -90,7 +94,8 @@ export function usePaperChoices(selected: readonly number[], options: PaperChoic
 
   const more = useCallback(() => {
     const now = loadedRef.current;
-    if (!now || now.list.papers.length >= now.list.matching) return;
+    // Not while a search or a page is on its way: its answer would be dropped for this one.
+    if (!now || inFlight.current || now.list.papers.length >= now.list.matching) return;
     const have = now.list.papers;
     ask(now.search, have.length, pageSize, (list) => ({ search: now.search, list: { ...list, offset: 0, papers: [...have, ...list.papers] } }));
   }, [ask, pageSize]);
@@ -112,13 +117,11 @@ export function usePaperChoices(selected: readonly number[], options: PaperChoic
     setSearch,
     papers: loaded?.list.papers ?? [],
     matching: loaded?.list.matching ?? 0,
-    total: loaded?.list.totalPapers ?? 0,
     // Typing counts as loading until its search answered, so an old result never reads as the answer.
-    loading: enabled && (loading || loaded?.search !== search.trim()),
+    loading: enabled && (loading || answered !== search.trim()),
     error,
     more,
     chosen,
-    naming: selected.filter((id) => !names.known.has(id) && !names.gone.has(id)).length,
   };
 }
 
@@ -171,7 +174,7 @@ function useChosenNames(selected: readonly number[], pages: PaperRow[] | undefin
     );
   }, [round, learn]);
   const refresh = useCallback(() => setRound((r) => r + 1), []);
-  return { known, gone, refresh };
+  return { known, refresh };
 }
 
 /** The papers with these ids that still exist, one request per PAPER_PAGE_MAX ids. */
