@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.
 import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
 import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, startServe, type ServeProcess } from "../support/browser.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../support/reviewData.ts";
+import { REPO_ROOT } from "../support/runCliProcess.ts";
 import { samplePaper } from "../support/sampleData.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
@@ -77,6 +79,9 @@ if (unavailable) {
       await menu().getByRole("button", { name: "Show more" }).click();
       await poll(() => options().count()).toBe(200);
       expect((await optionLabels())[199]).toBe(title("filler-0199"));
+      // Focus stays on "Show more": the keyboard asks for the page after.
+      await page.keyboard.press("Enter");
+      await poll(() => options().count()).toBe(300);
 
       // Typing searches the whole library: "review-2" is the last paper by title.
       const search = menu().getByRole("searchbox", { name: "Search papers" });
@@ -153,6 +158,29 @@ if (unavailable) {
       expect(await picker.getByRole("checkbox", { name: title("review-0") }).isChecked()).toBe(true);
       expect(await page.getByText("2 selected").count()).toBe(1);
       expect(pageErrors).toEqual([]);
+    }, 180_000);
+
+    it("has no serious accessibility violations with the menu open on a search, a chosen paper outside it and more to show (axe-core)", async () => {
+      // axe is injected as a script, which the page's CSP rightly forbids: this context bypasses it for the audit only.
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+      try {
+        const audited = await context.newPage();
+        await audited.goto(`${serve.url}#/review?mode=table&paper=${seed.paperIds[0]}`);
+        const button = audited.getByTestId("filter-paper").locator("button.choice-button");
+        await poll(() => button.locator(".choice-summary").textContent()).toBe(title("review-0"));
+        await button.click();
+        await audited.getByRole("searchbox", { name: "Search papers" }).fill("filler");
+        await poll(() => audited.getByTestId("filter-paper").locator(".choice-more").textContent()).toBe(`100 of ${FILLERS.toLocaleString("en-US")} papers. Show more`);
+        await audited.evaluate(fs.readFileSync(path.join(REPO_ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8"));
+        const violations = await audited.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const result = await axe.run(document.querySelector("[data-testid=filter-paper]")!, { resultTypes: ["violations"] });
+          return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+        });
+        expect(violations).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }, 180_000);
   });
 }

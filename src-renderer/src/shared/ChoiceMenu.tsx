@@ -179,9 +179,9 @@ export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>)
                 <ChoiceOption key={String(option.value)} option={option} checked={props.selected.includes(option.value)} onToggle={() => toggle(option.value)} />
               ))}
             </div>
-            {props.loading && <p className="muted choice-none">{remote && searchText.trim() !== "" ? "Searching…" : "Loading…"}</p>}
-            {remote && !props.loading && visible.length > 0 && matchingAll > visible.length && (
-              <p className="muted choice-none choice-more" aria-live="polite">
+            {/* Stays while the next page loads, so focus stays on "Show more" for the page after. */}
+            {remote && visible.length > 0 && matchingAll > visible.length && (
+              <p className={`muted choice-none choice-more${props.loading ? " choice-stale" : ""}`} aria-live="polite">
                 {formatCount(visible.length)} of {formatCount(matchingAll)} {remote.noun}
                 {searchText.trim() === "" ? " by title" : ""}.{" "}
                 {remote.onMore ? (
@@ -193,6 +193,7 @@ export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>)
                 )}
               </p>
             )}
+            {props.loading && <p className="muted choice-none">{remote && searchText.trim() !== "" ? "Searching…" : "Loading…"}</p>}
             {!remote && visible.length < props.options.length && search === "" && <p className="muted choice-none">Type to find more of {props.options.length}.</p>}
           </div>
           <div className="choice-footer">

@@ -72,7 +72,8 @@ export function PaperPicker({ selected, onChange, label, testId }: PaperPickerPr
         {!choices.loading && papers.length === 0 && (
           <li className="muted paper-picker-none">{typed ? `No paper matches “${typed}”.` : "No papers in the library yet."}</li>
         )}
-        {!choices.loading && choices.matching > papers.length && (
+        {/* Stays while the next page loads, so focus stays on "Show more" for the page after. */}
+        {papers.length > 0 && choices.matching > papers.length && (
           <li className="muted paper-picker-none">
             The first {formatCount(papers.length)} of {formatCount(choices.matching)} papers {typed ? "found" : "by title"}.{" "}
             <button type="button" className="paper-picker-more" onClick={choices.more}>
