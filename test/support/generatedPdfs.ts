@@ -16,6 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { seededRandom } from "./seededRandom.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Public API
@@ -159,18 +160,6 @@ const VARIED_NAMES = ["Léa Moreau", "Daniel K. Osei", "Hiroshi Tanaka", "María
 
 // One scratch document for every varied paper: only its font metrics are read.
 let variedMeasure: Measure | undefined;
-
-/** Deterministic pseudo-random numbers in [0, 1) from a seed (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Paper number `index` of a large generated library (scale benchmarks): the two-column journal
