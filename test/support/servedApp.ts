@@ -22,6 +22,11 @@ export interface ServedAppOptions {
   env?: NodeJS.ProcessEnv;
   /** How long building, preparing and starting may take. Defaults to 10 minutes. */
   setupTimeoutMs?: number;
+  /**
+   * Which console errors count in `pageErrors`; uncaught errors always do. Defaults to every one
+   * (a test whose steps make the browser log an error on purpose, such as a refused request, narrows it).
+   */
+  countsConsoleError?: (text: string) => boolean;
 }
 
 export interface ServedApp<T> {
@@ -29,7 +34,7 @@ export interface ServedApp<T> {
   browser: Browser;
   /** What the preparation returned (the ids the tests look for). */
   seed: T;
-  /** Uncaught errors and console errors of every page made by `open`, for a test to expect none. */
+  /** Uncaught errors and console errors (as `countsConsoleError` chooses) of every page made by `open`, for a test to expect none. */
   pageErrors: string[];
   /** A browser context closed after the file's tests; a step waits up to two minutes, as a busy machine needs. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
@@ -110,7 +115,7 @@ export function useServedApp<T>(prepare: (dirs: ServedAppDirs) => T | Promise<T>
       const page = await context.newPage();
       page.on("pageerror", (error) => pageErrors.push(error.message));
       page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
+        if (message.type() === "error" && (options.countsConsoleError?.(message.text()) ?? true)) pageErrors.push(message.text());
       });
       return page;
     },
