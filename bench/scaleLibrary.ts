@@ -11,18 +11,7 @@ import { createRun, setRunStatus } from "../src-main/core/db/repositories/runs.t
 import { upsertScore } from "../src-main/core/db/repositories/scores.ts";
 import { claimWorkItems, completeWorkItem, listWorkItems, planWorkItems } from "../src-main/core/db/repositories/workItems.ts";
 import { variedPaperDetails } from "../test/support/generatedPdfs.ts";
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so both libraries get the same spread. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../test/support/seededRandom.ts";
 
 /**
  * A stored paper read back through the repositories as a new document: the same pages,
@@ -82,7 +71,7 @@ const ASKS = ["How does", "Why does", "What limits", "Which value of", "At what 
 
 /** QAs per paper by the paper's place in a block of 1,000: a tenth none, the others 20 to ~290, 100,000 a block exactly. */
 export function qasPerPaper(): number[] {
-  const random = seeded(7);
+  const random = seededRandom(7);
   const raw = Array.from({ length: 1000 }, (_, i) => (i % 10 === 9 ? 0 : 20 + Math.floor(random() ** 2 * 300)));
   const sum = raw.reduce((a, b) => a + b, 0);
   const scaled = raw.map((n) => Math.floor((n * 100_000) / sum));
@@ -129,7 +118,7 @@ export function fillQas(db: LibraryDatabase, paperIds: number[], reviewer: strin
     claimWorkItems(db, run.id, run.to - run.from);
     for (const item of listWorkItems(db, run.id)) workItem.set(`${run.id}:${item.paperId}`, item.id);
   }
-  const random = seeded(11);
+  const random = seededRandom(11);
   let qas = 0;
   let scores = 0;
   let annotations = 0;

@@ -1,12 +1,10 @@
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
 import { closedLoopbackUrl, startCannedOpenAiServer, type CannedOpenAiServer } from "../support/cannedOpenAiServer.ts";
 import { seedReviewScreens } from "../support/reviewScreens.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 
 // "Add a server…" in the Models view, in Chromium against `distillate serve`: two canned
 // OpenAI-compatible servers on loopback (one wants a key, which `serve` has in its environment)
@@ -24,47 +22,28 @@ if (unavailable) {
   });
 } else {
   describe("adding a model server in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
     const servers: CannedOpenAiServer[] = [];
-    const contexts: BrowserContext[] = [];
-    const pageErrors: string[] = [];
+    const app = useServedApp(
+      async ({ dataDir }) => {
+        servers.push(await startCannedOpenAiServer({ models: [{ id: "lab-qwen-7b", maxModelLen: 32768 }, { id: "lab-embedder" }], apiKey: KEY }));
+        servers.push(await startCannedOpenAiServer({ models: [{ id: "lab-qwen-7b", maxModelLen: 16384 }], apiKey: KEY, promptLogprobs: true }));
+        // Papers, so the run form opens (it asks for papers before models).
+        seedLibrary(dataDir, seedReviewScreens);
+      },
+      {
+        env: { LAB_GPU_KEY: KEY },
+        // Only uncaught errors fail this file: its console was never part of the check.
+        countsConsoleError: () => false,
+      },
+    );
 
-    const open = async (size: { width: number; height: number }, theme: "light" | "dark"): Promise<Page> => {
-      const context = await browser.newContext({ viewport: size, colorScheme: theme });
-      context.setDefaultTimeout(120_000);
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      return page;
-    };
+    const open = (size: { width: number; height: number }, theme: "light" | "dark"): Promise<Page> => app.open({ viewport: size, colorScheme: theme });
 
-    beforeAll(async () => {
-      await ensureRendererBuilt();
-      servers.push(await startCannedOpenAiServer({ models: [{ id: "lab-qwen-7b", maxModelLen: 32768 }, { id: "lab-embedder" }], apiKey: KEY }));
-      servers.push(await startCannedOpenAiServer({ models: [{ id: "lab-qwen-7b", maxModelLen: 16384 }], apiKey: KEY, promptLogprobs: true }));
-      const dataDir = path.join(tempDirForSuite("distillate-add-server-"), "data");
-      // Papers, so the run form opens (it asks for papers before models).
-      const db = openDatabase(path.join(dataDir, "library.sqlite"));
-      try {
-        seedReviewScreens(db);
-      } finally {
-        closeDatabase(db);
-      }
-      serve = await startServe(dataDir, { LAB_GPU_KEY: KEY });
-      browser = await launchBrowser();
-    }, 600_000);
-
-    afterAll(async () => {
-      for (const context of contexts) await context.close();
-      await browser?.close();
-      await Promise.all(servers.map((s) => s.close()));
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
+    afterAll(() => Promise.all(servers.map((s) => s.close())));
 
     it("checks two servers, adds the model they serve, offers it to runs, and removes it", { timeout: SLOW }, async () => {
       const page = await open({ width: 1440, height: 900 }, "light");
-      await page.goto(`${serve.url}#/models`);
+      await app.go(page, "#/models");
       await page.getByRole("button", { name: "Add a server…" }).click();
       const form = page.getByRole("form", { name: "Add a server" });
       await expect(form.innerText()).resolves.toContain("reads it from the environment variable DISTILLATE_API_KEY of the process serving this page");
@@ -101,12 +80,12 @@ if (unavailable) {
       expect(await page.content()).not.toContain(KEY);
 
       // Selectable as the generator and as the judge of a new run.
-      await page.goto(`${serve.url}#/runs`);
+      await app.go(page, "#/runs");
       await page.getByTestId("open-new-run").click();
       await poll(() => page.locator("#run-model option").allInnerTexts()).toContain("lab-qwen-7b");
       await expect(page.locator("#run-judge-model option").allInnerTexts()).resolves.toContain("lab-qwen-7b");
 
-      await page.goto(`${serve.url}#/models`);
+      await app.go(page, "#/models");
       await page.getByRole("grid", { name: "Registered models" }).getByRole("row", { name: /lab-qwen-7b/ }).click();
       await page.getByRole("region", { name: "lab-qwen-7b" }).getByRole("button", { name: "Remove…" }).click();
       const dialog = page.getByRole("dialog", { name: "Remove lab-qwen-7b?" });
@@ -114,12 +93,12 @@ if (unavailable) {
       await dialog.getByRole("button", { name: "Remove model" }).click();
       await poll(() => page.getByRole("grid", { name: "Registered models" }).getByRole("row", { name: /lab-qwen-7b/ }).count()).toBe(0);
       expect(problems).toEqual([]);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     });
 
     it("says in plain words when nothing answers, and fits 1024x700 in the dark theme", { timeout: SLOW }, async () => {
       const page = await open({ width: 1024, height: 700 }, "dark");
-      await page.goto(`${serve.url}#/models`);
+      await app.go(page, "#/models");
       await page.getByRole("button", { name: "Add a server…" }).click();
       const form = page.getByRole("form", { name: "Add a server" });
       const nowhere = await closedLoopbackUrl();
@@ -135,7 +114,7 @@ if (unavailable) {
       await form.getByRole("button", { name: "Cancel" }).click();
       await poll(() => page.getByRole("button", { name: "Add a server…" }).count()).toBe(1);
       expect(problems).toEqual([]);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     });
   });
 }

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { fromWireJson, toWireJson } from "../../src-main/contract/wireJson.ts";
-import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
-import { seedReviewScreens, type ReviewScreensSeed } from "../support/reviewScreens.ts";
+import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
+import { seedReviewScreens } from "../support/reviewScreens.ts";
+import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
@@ -26,65 +26,36 @@ if (unavailable) {
   });
 } else {
   describe("export options in the view", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
-    let seed: ReviewScreensSeed;
-    const contexts: BrowserContext[] = [];
-    const pageErrors: string[] = [];
+    const app = useServedApp(({ dataDir }) => seedLibrary(dataDir, seedReviewScreens));
 
     /** A page as the browser sees it, or (desktop) as the desktop app shows it, saving to `saveTo`. */
-    const open = async (size: { width: number; height: number }, theme: "light" | "dark", desktop?: { saveTo: string }): Promise<Page> => {
-      const context = await browser.newContext({ viewport: size, colorScheme: theme, acceptDownloads: true });
-      context.setDefaultTimeout(120_000);
-      contexts.push(context);
-      if (desktop) {
-        await context.exposeFunction("testDesktopInvoke", async (method: string, args: unknown[]) => {
-          if (method === "desktop.pickSavePath") return { ok: true, value: desktop.saveTo };
-          if (method === "desktop.showInFolder") return { ok: true, value: undefined };
-          const response = await fetch(`${serve.origin}/api/call/${method}`, {
-            method: "POST",
-            headers: { Authorization: `Bearer ${serve.token}`, "Content-Type": "application/json" },
-            body: toWireJson(args),
-          });
-          return fromWireJson(await response.text());
-        });
-        await context.addInitScript(() => {
-          const w = window as unknown as { distillate: unknown; testDesktopInvoke: (method: string, args: unknown[]) => Promise<unknown> };
-          w.distillate = { invoke: (method: string, args: unknown[]) => w.testDesktopInvoke(method, args), onEvent: () => () => undefined, pathForFile: () => "" };
-        });
-      }
-      const page = await context.newPage();
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
-      });
-      return page;
-    };
+    const open = (size: { width: number; height: number }, theme: "light" | "dark", desktop?: { saveTo: string }): Promise<Page> =>
+      app.open(
+        { viewport: size, colorScheme: theme, acceptDownloads: true },
+        desktop &&
+          (async (context) => {
+            await context.exposeFunction("testDesktopInvoke", async (method: string, args: unknown[]) => {
+              if (method === "desktop.pickSavePath") return { ok: true, value: desktop.saveTo };
+              if (method === "desktop.showInFolder") return { ok: true, value: undefined };
+              const response = await fetch(`${app.serve.origin}/api/call/${method}`, {
+                method: "POST",
+                headers: { Authorization: `Bearer ${app.serve.token}`, "Content-Type": "application/json" },
+                body: toWireJson(args),
+              });
+              return fromWireJson(await response.text());
+            });
+            await context.addInitScript(() => {
+              const w = window as unknown as { distillate: unknown; testDesktopInvoke: (method: string, args: unknown[]) => Promise<unknown> };
+              w.distillate = { invoke: (method: string, args: unknown[]) => w.testDesktopInvoke(method, args), onEvent: () => () => undefined, pathForFile: () => "" };
+            });
+          }),
+      );
     const format = (page: Page, value: string) => page.locator(`input[name="format"][value="${value}"]`);
-
-    beforeAll(async () => {
-      await ensureRendererBuilt();
-      const dataDir = path.join(tempDirForSuite("distillate-export-options-"), "data");
-      const db = openDatabase(path.join(dataDir, "library.sqlite"));
-      try {
-        seed = seedReviewScreens(db);
-      } finally {
-        closeDatabase(db);
-      }
-      serve = await startServe(dataDir);
-      browser = await launchBrowser();
-    }, 600_000);
-
-    afterAll(async () => {
-      for (const context of contexts) await context.close();
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
 
     it("writes a Hugging Face folder with the splits chosen in the view, and refuses shares that are not numbers", { timeout: SLOW }, async () => {
       const out = path.join(tempDirForSuite("distillate-export-options-out-"), "dataset");
       const page = await open({ width: 1440, height: 900 }, "light", { saveTo: out });
-      await page.goto(`${serve.url}#/export`);
+      await app.go(page, "#/export");
       await page.getByTestId("export-preset-all").check();
       await poll(() => page.getByTestId("export-count").textContent()).toBe("16 records");
       // Splits are asked for only where the format writes them.
@@ -119,7 +90,7 @@ if (unavailable) {
 
       // The same choices fit a small window in the dark theme.
       const small = await open({ width: 1024, height: 700 }, "dark", { saveTo: out });
-      await small.goto(`${serve.url}#/export`);
+      await app.go(small, "#/export");
       await format(small, "huggingface").check();
       await small.getByTestId("export-splits").scrollIntoViewIfNeeded();
       await saveScreenshot(small, "export-options-huggingface-1024x700-dark");
@@ -129,7 +100,7 @@ if (unavailable) {
 
     it("downloads closed-book chat lines, the question alone, at 1024x700 in the dark theme", { timeout: SLOW }, async () => {
       const page = await open({ width: 1024, height: 700 }, "dark");
-      await page.goto(`${serve.url}#/export`);
+      await app.go(page, "#/export");
       await page.getByTestId("export-preset-all").check();
       // The browser offers no folder formats, so no splits either.
       await expect(format(page, "huggingface").count()).resolves.toBe(0);
@@ -149,11 +120,11 @@ if (unavailable) {
         .split("\n")
         .filter(Boolean)
         .map((line) => (JSON.parse(line) as { messages: { role: string; content: string }[] }).messages.find((m) => m.role === "user")!.content);
-      expect(users).toHaveLength(seed.qaIds.length);
+      expect(users).toHaveLength(app.seed.qaIds.length);
       for (const user of users) expect(user).not.toContain("Excerpt:");
       expect(new Set(users).size).toBeGreaterThan(1);
       expect(problems).toEqual([]);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     });
   });
 }

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { metricInfo } from "../../src-main/contract/metrics.ts";
-import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
-import { seedReviewScreens, type ReviewScreensSeed } from "../support/reviewScreens.ts";
+import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
+import { seedReviewScreens } from "../support/reviewScreens.ts";
+import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
@@ -25,24 +25,9 @@ if (unavailable) {
   });
 } else {
   describe("exporting what Review shows, in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
-    let seed: ReviewScreensSeed;
-    const contexts: BrowserContext[] = [];
-    const pageErrors: string[] = [];
+    const app = useServedApp(({ dataDir }) => seedLibrary(dataDir, seedReviewScreens));
 
-    const open = async (size: { width: number; height: number }, theme: "light" | "dark"): Promise<Page> => {
-      const context = await browser.newContext({ viewport: size, colorScheme: theme, acceptDownloads: true });
-      context.setDefaultTimeout(120_000);
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
-      });
-      return page;
-    };
-    const go = (page: Page, hash: string) => page.goto(`${serve.url}${hash}`);
+    const open = (size: { width: number; height: number }, theme: "light" | "dark"): Promise<Page> => app.open({ viewport: size, colorScheme: theme, acceptDownloads: true });
     /** The ids of the rows the review table lists, from their selection boxes. */
     const shownIds = async (page: Page) =>
       (await page.locator('input[aria-label^="Select QA "]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label")!))).map((label) => Number(label.replace("Select QA ", "")));
@@ -53,7 +38,7 @@ if (unavailable) {
      * DSEPER at least 0 (not QA 2): the first paper's QAs 4, 5, 7 and the second's 0, 1, 3, 4, 5, 7.
      */
     async function filterReview(page: Page): Promise<number[]> {
-      await go(page, "#/review?mode=table");
+      await app.go(page, "#/review?mode=table");
       await page.getByTestId("review-row").first().waitFor();
       await page.getByTestId("queue-pending").click();
       await page.getByTestId("review-search").fill("films");
@@ -67,29 +52,10 @@ if (unavailable) {
       return ids;
     }
 
-    beforeAll(async () => {
-      await ensureRendererBuilt();
-      const dataDir = path.join(tempDirForSuite("distillate-export-these-"), "data");
-      const db = openDatabase(path.join(dataDir, "library.sqlite"));
-      try {
-        seed = seedReviewScreens(db);
-      } finally {
-        closeDatabase(db);
-      }
-      serve = await startServe(dataDir);
-      browser = await launchBrowser();
-    }, 600_000);
-
-    afterAll(async () => {
-      for (const context of contexts) await context.close();
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
-
     it("writes exactly the rows a filtered Review shows, after saying what they are", { timeout: SLOW }, async () => {
       const page = await open({ width: 1440, height: 900 }, "light");
       const shown = await filterReview(page);
-      const [a, b] = [seed.qaIds.slice(0, 8), seed.qaIds.slice(8)];
+      const [a, b] = [app.seed.qaIds.slice(0, 8), app.seed.qaIds.slice(8)];
       expect([...shown].sort((x, y) => x - y)).toEqual([4, 5, 7].map((k) => a[k]!).concat([0, 1, 3, 4, 5, 7].map((k) => b[k]!)));
 
       await saveScreenshot(page, "export-these-review-1440x900-light");
@@ -116,7 +82,7 @@ if (unavailable) {
 
     it("starts from what any reviewer kept, and fits 1024x700 in the dark theme", { timeout: SLOW }, async () => {
       const page = await open({ width: 1024, height: 700 }, "dark");
-      await go(page, "#/export");
+      await app.go(page, "#/export");
       await poll(() => page.getByTestId("export-preset-kept").isChecked()).toBe(true);
       // me kept QAs 0, 1 and 3; ana kept 0 and 2, which me dropped (disputed).
       await poll(() => page.getByTestId("export-count").textContent()).toBe("4 records");
@@ -139,11 +105,11 @@ if (unavailable) {
     it("says so, and starts from what the filters accepted, when nobody has kept a QA", { timeout: SLOW }, async () => {
       // Both reviewers take back every decision.
       for (const reviewer of ["ana", "me"]) {
-        await serve.call("settings.update", { reviewer });
-        await serve.call("review.bulkDecide", seed.qaIds, "pending");
+        await app.serve.call("settings.update", { reviewer });
+        await app.serve.call("review.bulkDecide", app.seed.qaIds, "pending");
       }
       const page = await open({ width: 1440, height: 900 }, "light");
-      await go(page, "#/export");
+      await app.go(page, "#/export");
       await poll(() => page.getByTestId("export-fallback").textContent()).toContain("Nobody has kept a QA yet");
       await poll(() => page.getByTestId("export-preset-accepted").isChecked()).toBe(true);
       // Accepted: QAs 0, 1, 3 and 6 of each paper.
@@ -153,7 +119,7 @@ if (unavailable) {
       await poll(() => page.getByTestId("export-count").textContent()).toBe("0 records");
       await expect(page.getByTestId("export-save").isDisabled()).resolves.toBe(true);
       await expect(page.getByTestId("export-fallback").count()).resolves.toBe(0);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     });
   });
 }

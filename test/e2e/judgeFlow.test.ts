@@ -1,9 +1,9 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess, POLL_MS } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserUnavailableReason, saveScreenshot, POLL_MS } from "../support/browser.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { useServedApp } from "../support/servedApp.ts";
 
 // A researcher judges a finished run from its page in Chromium, against `distillate serve` with
 // the self-written demo model (real inference): "Judge with…", pick the model, start, watch it
@@ -17,41 +17,31 @@ if (unavailable) {
   });
 } else {
   describe("judging a run in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
+    const app = useServedApp(({ work }) => writeGeneratedPdfs(path.join(work, "pdfs")), {
+      // Only uncaught errors fail this file: its console was never part of the check.
+      countsConsoleError: () => false,
+    });
     let page: Page;
     let runId = 0;
     let qas = 0;
     let modelId = 0;
-    const pageErrors: string[] = [];
 
     beforeAll(async () => {
-      await ensureRendererBuilt();
-      const work = tempDirForSuite("distillate-judge-");
-      const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      serve = await startServe(path.join(work, "data"));
-      const [imported] = await serve.call("library.importPapers", [pdfs.lineNumbered]);
-      const { model } = await serve.call("models.addDemo");
-      ({ runId } = await serve.call("pipeline.startRun", { strategy: "retchem", model: String(model.id), paperIds: [imported!.paperId!], temperature: 0 }));
+      const [imported] = await app.serve.call("library.importPapers", [app.seed.lineNumbered]);
+      const { model } = await app.serve.call("models.addDemo");
+      ({ runId } = await app.serve.call("pipeline.startRun", { strategy: "retchem", model: String(model.id), paperIds: [imported!.paperId!], temperature: 0 }));
       // Waits as long as the run takes (the hook's time limit is the bound).
-      while ((await serve.call("pipeline.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
+      while ((await app.serve.call("pipeline.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
       // Negatives ("not answerable") have no answer to grade.
-      const ids = await serve.call("review.ids", { runIds: [runId] });
-      for (const id of ids) if (!(await serve.call("review.get", id)).negative) qas++;
+      const ids = await app.serve.call("review.ids", { runIds: [runId] });
+      for (const id of ids) if (!(await app.serve.call("review.get", id)).negative) qas++;
       modelId = model.id;
-      browser = await launchBrowser();
-      page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-      page.on("pageerror", (error) => pageErrors.push(error.message));
+      page = await app.open({ viewport: { width: 1280, height: 860 } });
     }, 600_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
 
     it("judges the run's QAs from its page, saying how far it got", async () => {
       expect(qas).toBeGreaterThan(0);
-      await page.goto(`${serve.url}#/runs?run=${runId}`);
+      await app.go(page, `#/runs?run=${runId}`);
       await page.getByTestId("judge-run").click();
       const dialog = page.getByTestId("judge-dialog");
       await dialog.getByLabel("Judge model").selectOption(String(modelId));
@@ -77,7 +67,7 @@ if (unavailable) {
       // One bar per score the judge gave, at least one per criterion.
       expect(await judge.locator(".recharts-bar-rectangle").count()).toBeGreaterThanOrEqual(5);
       await saveScreenshot(page, "judge-report");
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     });
   });
 }

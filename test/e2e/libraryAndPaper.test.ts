@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot, POLL_MS } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserUnavailableReason, saveScreenshot, POLL_MS, type ServeProcess } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
 import { writeTinyModel } from "../support/llmFixtures.ts";
+import { useServedApp } from "../support/servedApp.ts";
 import { SHARED_DIR } from "../support/sharedFixtures.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
 
 // The library and the paper view as a researcher meets them at the two window sizes we design
 // for (1440x900 and 1024x700), light and dark: importing a protected PDF (its prompt in view,
@@ -28,16 +28,17 @@ if (unavailable) {
   });
 } else {
   describe("the library and the paper view in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
+    const app = useServedApp(async ({ work }) => ({
+      pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")),
+      modelFile: writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 }),
+    }));
     let page: Page;
     let pdfs: GeneratedPdfSet;
     let modelFile: string;
-    const pageErrors: string[] = [];
-    const go = (hash: string) => page.goto(`${serve.url}${hash}`);
+    const go = (hash: string) => app.go(page, hash);
 
     /** A call to the app as another client (a second window, a script) would make it. */
-    const api: ServeProcess["call"] = (method, ...args) => serve.call(method, ...args);
+    const api: ServeProcess["call"] = (method, ...args) => app.serve.call(method, ...args);
 
     /**
      * The article imported from the plain PDF. The protected copy has the same title; its pages
@@ -71,22 +72,8 @@ if (unavailable) {
       }, selector);
 
     beforeAll(async () => {
-      await ensureRendererBuilt();
-      const work = tempDirForSuite("distillate-library-");
-      pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      modelFile = writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 });
-      serve = await startServe(path.join(work, "data"));
-      browser = await launchBrowser();
-      page = await browser.newPage({ viewport: SIZES[1] });
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
-      });
-    }, 600_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
+      ({ pdfs, modelFile } = app.seed);
+      page = await app.open({ viewport: SIZES[1] });
     });
 
     it("shows the empty library at both sizes", async () => {
@@ -262,7 +249,7 @@ if (unavailable) {
       // The status of the paper the SciQAG run covered reflects that run.
       await expect.poll(() => page.locator(`tr[data-paper-id="${paper.id}"] .col-status`).textContent(), { timeout: POLL_MS }).toMatch(/To review.*SciQAG/);
       await shots("library-papers");
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     }, 600_000);
   });
 }

@@ -1,14 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PAPER_PAGE_SIZE } from "../../src-main/contract/papers.ts";
-import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
-import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, startServe, type ServeProcess } from "../support/browser.ts";
+import { browserUnavailableReason, POLL_MS } from "../support/browser.ts";
 import { samplePaper } from "../support/sampleData.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 
 // A library longer than one page, as a researcher scrolls it: the first page at once, the rest
 // as the table scrolls or the keyboard moves down, the count of all papers that match the
@@ -23,38 +19,23 @@ if (unavailable) {
   });
 } else {
   describe("a library longer than one page, in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
+    // Stored straight into the library file (import is tested elsewhere): "paper-000" first, "paper-129" newest.
+    const app = useServedApp(({ dataDir }) =>
+      seedLibrary(dataDir, (db) => {
+        for (let i = 0; i < PAPERS; i++) insertPaperDocument(db, samplePaper(`paper-${String(i).padStart(3, "0")}`, 1));
+      }),
+    );
     let page: Page;
-    const pageErrors: string[] = [];
     const rows = () => page.locator(".paper-table tbody tr");
     /** The position of the focused row among the loaded ones (-1 when focus is elsewhere). */
     const focusedIndex = () => page.evaluate(() => [...document.querySelectorAll(".paper-table tbody tr")].indexOf(document.activeElement as Element));
 
     beforeAll(async () => {
-      await ensureRendererBuilt();
-      const dataDir = path.join(tempDirForSuite("distillate-paging-"), "data");
-      fs.mkdirSync(dataDir, { recursive: true });
-      // Stored straight into the library file (import is tested elsewhere): "paper-000" first, "paper-129" newest.
-      const db = openDatabase(path.join(dataDir, DATABASE_FILE_NAME));
-      for (let i = 0; i < PAPERS; i++) insertPaperDocument(db, samplePaper(`paper-${String(i).padStart(3, "0")}`, 1));
-      closeDatabase(db);
-      serve = await startServe(dataDir);
-      browser = await launchBrowser();
-      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
-      });
-    }, 600_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
+      page = await app.open({ viewport: { width: 1440, height: 900 } });
     });
 
     it("shows the first page, then the rest as the table scrolls, keeping the selected paper", async () => {
-      await page.goto(`${serve.url}#/library`);
+      await app.go(page, "#/library");
       await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE);
       expect(await page.getByRole("grid", { name: "Papers" }).getAttribute("aria-rowcount")).toBe(String(PAPERS + 1));
       expect(await page.locator(".library-more").textContent()).toContain(`${PAPER_PAGE_SIZE} papers of ${PAPERS} papers shown`);
@@ -66,7 +47,7 @@ if (unavailable) {
       expect(await page.locator(".library-more").count()).toBe(0);
       expect(await rows().nth(2).getAttribute("aria-selected")).toBe("true");
       expect(await rows().last().textContent()).toContain("(paper-000)");
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     }, 120_000);
 
     it("loads the next page when the keyboard moves near the end of the loaded rows", async () => {
@@ -78,7 +59,7 @@ if (unavailable) {
       await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(PAPERS);
       for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowDown");
       await expect.poll(() => focusedIndex(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE + 4);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     }, 120_000);
 
     it("counts every paper a search matches, not only the loaded ones", async () => {
@@ -92,7 +73,7 @@ if (unavailable) {
       await page.getByLabel("Search papers").fill("perovskites");
       await expect.poll(() => page.locator(".library-shown").textContent(), { timeout: POLL_MS }).toBe(`${PAPERS} papers match`);
       await expect.poll(() => rows().count(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     }, 120_000);
   });
 }

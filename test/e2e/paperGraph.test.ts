@@ -1,11 +1,7 @@
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCore } from "../../src-main/core/createCore.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
-import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
-import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { describe, expect, it } from "vitest";
+import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
+import { useServedApp } from "../support/servedApp.ts";
+import { withTinyModelLibrary } from "../support/tinyModelLibrary.ts";
 
 // The knowledge graph in the paper view, after a real knowledge-graph QA run on the tiny model:
 // the Graph tab lists the paper's most salient triplets with their scores and draws its central
@@ -19,44 +15,24 @@ if (unavailable) {
   });
 } else {
   describe("the knowledge graph in the paper view", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
-    let withGraph = 0;
-    let without = 0;
-
-    beforeAll(async () => {
-      await ensureRendererBuilt();
-      const work = tempDirForSuite("distillate-graph-");
-      const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      const dataDir = path.join(work, "data");
-      const core = createCore({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
-      try {
-        await core.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
-        const imported = await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
-        withGraph = imported[0]!.paperId!;
-        without = imported[1]!.paperId!;
-        const added = await core.services.models.add(writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 }), { waitForHash: true });
-        const settings = { tripletsPerParagraph: 3, tripletGroups: 2, qasPerPaper: 2, extractMaxTokens: 256, maxTokens: 256 };
-        await core.services.pipeline.generate({ strategy: "kgqa", model: String(added.model.id), paperIds: [withGraph], lanes: 1, perplexityShift: false, settings });
-      } finally {
-        core.close();
-      }
-      serve = await startServe(dataDir);
-      browser = await launchBrowser();
-    }, 900_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
+    const app = useServedApp(
+      (dirs) =>
+        withTinyModelLibrary(dirs, ["twoColumn", "lineNumbered"], async (core, { paperIds, model }) => {
+          const [withGraph, without] = paperIds as [number, number];
+          const settings = { tripletsPerParagraph: 3, tripletGroups: 2, qasPerPaper: 2, extractMaxTokens: 256, maxTokens: 256 };
+          await core.services.pipeline.generate({ strategy: "kgqa", model, paperIds: [withGraph], lanes: 1, perplexityShift: false, settings });
+          return { withGraph, without };
+        }),
+      { setupTimeoutMs: 900_000 },
+    );
 
     it("shows the paper's most salient triplets and a drawing of its entities in the Graph tab", async () => {
-      const view = await serve.call("pipeline.paperGraph", withGraph);
+      const view = await app.serve.call("pipeline.paperGraph", app.seed.withGraph);
       expect(view).not.toBeNull();
       const top = view!.graph.triplets.slice(0, 15);
       expect(top.length).toBeGreaterThan(0);
-      const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-      await page.goto(`${serve.url}#/paper/${withGraph}`);
+      const page = await app.open({ viewport: { width: 1440, height: 900 } });
+      await app.go(page, `#/paper/${app.seed.withGraph}`);
       const tab = page.getByRole("tab", { name: "Graph" });
       await tab.waitFor({ timeout: POLL_MS });
       await tab.click();
@@ -72,15 +48,15 @@ if (unavailable) {
     });
 
     it("tells how to get a graph for a paper that has none", async () => {
-      const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-      await page.goto(`${serve.url}#/paper/${without}`);
+      const page = await app.open({ viewport: { width: 1440, height: 900 } });
+      await app.go(page, `#/paper/${app.seed.without}`);
       await page.getByRole("tab", { name: "Graph" }).click({ timeout: POLL_MS });
       await expect.poll(() => page.locator("#paper-panel-graph").textContent(), { timeout: POLL_MS }).toMatch(/No knowledge graph yet/);
     });
 
     it("keeps all four side-panel tabs inside the panel in a 1024x700 window", async () => {
-      const page = await (await browser.newContext({ viewport: { width: 1024, height: 700 } })).newPage();
-      await page.goto(`${serve.url}#/paper/${withGraph}`);
+      const page = await app.open({ viewport: { width: 1024, height: 700 } });
+      await app.go(page, `#/paper/${app.seed.withGraph}`);
       const tab = page.getByRole("tab", { name: "Graph" });
       await tab.waitFor({ timeout: POLL_MS });
       const panel = (await page.locator("#paper-side-panel").boundingBox())!;

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, writeLongPaper, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { useServedApp } from "../support/servedApp.ts";
 
 // The reader in the paper view, as a researcher uses it on the generated three-page article:
 // widening the PDF pane (and finding it so after a reload), zooming, going to a QA's evidence,
@@ -42,14 +42,17 @@ if (unavailable) {
   });
 } else {
   describe("reading a paper in the PDF pane", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
+    const app = useServedApp(async ({ work }) => {
+      const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
+      const longFile = path.join(work, "pdfs", "long-paper.pdf");
+      await writeLongPaper(longFile, LONG_PAGES);
+      return { pdfs, longFile };
+    });
     let page: Page;
     let pdfs: GeneratedPdfSet;
     let paperId: number;
     /** A 30-page paper, to see that only the pages near the view are drawn. */
     let longPaperId: number;
-    const pageErrors: string[] = [];
 
     const pdfPane = () => page.locator(".paper-page-pane");
     const pageBox = async (number: number) => (await page.locator(`.pdf-page[data-page="${number}"]`).boundingBox())!;
@@ -65,36 +68,22 @@ if (unavailable) {
       }, selector);
     const openPaper = async () => {
       await page.goto("about:blank");
-      await page.goto(`${serve.url}#/paper/${paperId}`);
+      await app.go(page, `#/paper/${paperId}`);
       await page.locator('.pdf-page[data-page="1"][data-rendered="true"]').waitFor({ timeout: POLL_MS });
     };
 
     beforeAll(async () => {
-      await ensureRendererBuilt();
-      const work = tempDirForSuite("distillate-reader-");
-      pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      serve = await startServe(path.join(work, "data"));
-      const [imported] = await serve.call("library.importPapers", [pdfs.twoColumn]);
+      let longFile: string;
+      ({ pdfs, longFile } = app.seed);
+      const [imported] = await app.serve.call("library.importPapers", [pdfs.twoColumn]);
       paperId = imported!.paperId!;
-      const longFile = path.join(work, "pdfs", "long-paper.pdf");
-      await writeLongPaper(longFile, LONG_PAGES);
-      longPaperId = (await serve.call("library.importPapers", [longFile]))[0]!.paperId!;
+      longPaperId = (await app.serve.call("library.importPapers", [longFile]))[0]!.paperId!;
       // A SciQAG run with the demo model gives the paper key QAs with evidence boxes.
-      const { model } = await serve.call("models.addDemo");
-      const { runId } = await serve.call("pipeline.startRun", { strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0 });
-      while ((await serve.call("pipeline.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
-      browser = await launchBrowser();
-      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
-      });
+      const { model } = await app.serve.call("models.addDemo");
+      const { runId } = await app.serve.call("pipeline.startRun", { strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0 });
+      while ((await app.serve.call("pipeline.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
+      page = await app.open({ viewport: { width: 1440, height: 900 } });
     }, 600_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
 
     it("opens the page at the pane's width, big enough to read", async () => {
       await openPaper();
@@ -243,7 +232,7 @@ if (unavailable) {
     }, 600_000);
 
     it("looks right at 1024x700 in the dark theme, with the evidence and a search showing", async () => {
-      await serve.call("settings.update", { theme: "dark" });
+      await app.serve.call("settings.update", { theme: "dark" });
       await page.setViewportSize({ width: 1024, height: 700 });
       await openPaper();
       await page.getByRole("listbox", { name: "Key QAs" }).getByRole("option").first().click();
@@ -254,13 +243,13 @@ if (unavailable) {
       // Nothing in the paper view wider than the window.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await saveScreenshot(page, "reader-search-1024x700-dark");
-      await serve.call("settings.update", { theme: "light" });
+      await app.serve.call("settings.update", { theme: "light" });
     }, 600_000);
 
     it("draws only the pages near the view of a 30-page paper, and lets go of those left behind", async () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto("about:blank");
-      await page.goto(`${serve.url}#/paper/${longPaperId}`);
+      await app.go(page, `#/paper/${longPaperId}`);
       const drawn = page.locator('.pdf-page[data-rendered="true"]');
       await page.locator('.pdf-page[data-page="1"][data-rendered="true"]').waitFor({ timeout: POLL_MS });
       expect(await page.locator(".pdf-page").count()).toBe(LONG_PAGES);
@@ -279,7 +268,7 @@ if (unavailable) {
     }, 600_000);
 
     it("raised no errors in the page along the way", () => {
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     });
   });
 }

@@ -1,15 +1,11 @@
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SynthesisConditions } from "../../src-main/contract/synthesisConditions.ts";
-import { createCore } from "../../src-main/core/createCore.ts";
 import { savePaperSynthesis } from "../../src-main/core/db/repositories/paperSyntheses.ts";
 import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
-import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
-import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
+import { useServedApp } from "../support/servedApp.ts";
+import { withTinyModelLibrary } from "../support/tinyModelLibrary.ts";
 
 // The synthesis conditions in the paper view. One paper gets a real RetChemQA run on the tiny
 // model (its record is whatever the random model gave, "none reported" included); the other a
@@ -24,73 +20,53 @@ if (unavailable) {
   });
 } else {
   describe("the synthesis conditions in the paper view", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
-    let ran = 0;
-    let written = 0;
+    const app = useServedApp(
+      (dirs) =>
+        withTinyModelLibrary(dirs, ["lineNumbered", "twoColumn"], async (core, { paperIds, model }) => {
+          const [ran, written] = paperIds as [number, number];
+          // Only the synthesis item: no question types.
+          const settings = { factual: 0, reasoning: 0, trueFalse: 0, maxMaterials: 2, synthesisMaxTokens: 1536 };
+          await core.services.pipeline.generate({ strategy: "retchem", model, paperIds: [ran], lanes: 1, perplexityShift: false, settings });
 
-    beforeAll(async () => {
-      await ensureRendererBuilt();
-      const work = tempDirForSuite("distillate-synthesis-");
-      const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      const dataDir = path.join(work, "data");
-      const core = createCore({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
-      try {
-        await core.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
-        const imported = await core.services.library.importPapers([pdfs.lineNumbered, pdfs.twoColumn]);
-        ran = imported[0]!.paperId!;
-        written = imported[1]!.paperId!;
-        const added = await core.services.models.add(writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 }), { waitForHash: true });
-        // Only the synthesis item: no question types.
-        const settings = { factual: 0, reasoning: 0, trueFalse: 0, maxMaterials: 2, synthesisMaxTokens: 1536 };
-        await core.services.pipeline.generate({ strategy: "retchem", model: String(added.model.id), paperIds: [ran], lanes: 1, perplexityShift: false, settings });
-
-        const db = core.db();
-        const passage = listPassages(db, written).find((p) => /sintering in air at 1773 K/.test(p.text))!;
-        const cite = (n: number) => {
-          const [start, end] = passage.sentences[n]!;
-          return [{ passageId: passage.id, start, end, text: passage.text.slice(start, end) }];
-        };
-        const conditions: SynthesisConditions = {
-          reported: true,
-          leftOut: 0,
-          promptVersion: "retchem@3",
-          policy: "whole-paper",
-          materials: [
-            {
-              material: "8 mol% YSZ target",
-              reagents: [{ name: "YSZ powder", amount: "8 mol%", evidence: cite(0), inEvidence: true }],
-              solvents: [],
-              temperatures: [
-                { value: "1773 K", evidence: cite(0), inEvidence: true },
-                { value: "1900 K", evidence: cite(0), inEvidence: false },
-              ],
-              times: [{ value: "10 h", evidence: cite(0), inEvidence: true }],
-              steps: [
-                { value: "uniaxial pressing at 50 MPa", evidence: cite(0), inEvidence: true },
-                { value: "sintering in air", evidence: cite(0), inEvidence: true },
-              ],
-            },
-            { material: "ceria-containing target", reagents: [{ name: "CeO2", amount: "1.5 mol%", evidence: cite(1), inEvidence: true }], solvents: [{ name: "ethanol", amount: null, evidence: cite(1), inEvidence: true }], temperatures: [], times: [{ value: "24 h", evidence: cite(1), inEvidence: true }], steps: [{ value: "ball milling", evidence: cite(1), inEvidence: true }] },
-          ],
-        };
-        const model = { id: null, name: "qwen2.5-3b-instruct", sha256: null, quantization: "Q4_K_M" };
-        savePaperSynthesis(db, createRun(db, { strategy: "retchem", promptVersion: "retchem@3", settings: {}, model, seed: 1, paperIds: [written] }), written, conditions);
-      } finally {
-        core.close();
-      }
-      serve = await startServe(dataDir);
-      browser = await launchBrowser();
-    }, 900_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
+          const db = core.db();
+          const passage = listPassages(db, written).find((p) => /sintering in air at 1773 K/.test(p.text))!;
+          const cite = (n: number) => {
+            const [start, end] = passage.sentences[n]!;
+            return [{ passageId: passage.id, start, end, text: passage.text.slice(start, end) }];
+          };
+          const conditions: SynthesisConditions = {
+            reported: true,
+            leftOut: 0,
+            promptVersion: "retchem@3",
+            policy: "whole-paper",
+            materials: [
+              {
+                material: "8 mol% YSZ target",
+                reagents: [{ name: "YSZ powder", amount: "8 mol%", evidence: cite(0), inEvidence: true }],
+                solvents: [],
+                temperatures: [
+                  { value: "1773 K", evidence: cite(0), inEvidence: true },
+                  { value: "1900 K", evidence: cite(0), inEvidence: false },
+                ],
+                times: [{ value: "10 h", evidence: cite(0), inEvidence: true }],
+                steps: [
+                  { value: "uniaxial pressing at 50 MPa", evidence: cite(0), inEvidence: true },
+                  { value: "sintering in air", evidence: cite(0), inEvidence: true },
+                ],
+              },
+              { material: "ceria-containing target", reagents: [{ name: "CeO2", amount: "1.5 mol%", evidence: cite(1), inEvidence: true }], solvents: [{ name: "ethanol", amount: null, evidence: cite(1), inEvidence: true }], temperatures: [], times: [{ value: "24 h", evidence: cite(1), inEvidence: true }], steps: [{ value: "ball milling", evidence: cite(1), inEvidence: true }] },
+            ],
+          };
+          const storedBy = { id: null, name: "qwen2.5-3b-instruct", sha256: null, quantization: "Q4_K_M" };
+          savePaperSynthesis(db, createRun(db, { strategy: "retchem", promptVersion: "retchem@3", settings: {}, model: storedBy, seed: 1, paperIds: [written] }), written, conditions);
+          return { ran, written };
+        }),
+      { setupTimeoutMs: 900_000 },
+    );
 
     const openTab = async (paperId: number, width = 1440, height = 900) => {
-      const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
-      await page.goto(`${serve.url}#/paper/${paperId}`);
+      const page = await app.open({ viewport: { width, height } });
+      await app.go(page, `#/paper/${paperId}`);
       const tab = page.getByRole("tab", { name: "Synthesis" });
       await tab.waitFor({ timeout: POLL_MS });
       await tab.click();
@@ -98,7 +74,7 @@ if (unavailable) {
     };
 
     it("shows each material's conditions, their source sentence on hover, and flags a value its sentence does not state", async () => {
-      const page = await openTab(written);
+      const page = await openTab(app.seed.written);
       const panel = page.locator("#paper-panel-synthesis");
       const materials = panel.locator(".synthesis-material");
       await expect.poll(() => materials.count(), { timeout: POLL_MS }).toBe(2);
@@ -114,9 +90,9 @@ if (unavailable) {
     });
 
     it("shows what the real run stored: its materials, or 'none reported'", async () => {
-      const view = await serve.call("pipeline.paperSynthesis", ran);
+      const view = await app.serve.call("pipeline.paperSynthesis", app.seed.ran);
       expect(view).not.toBeNull();
-      const page = await openTab(ran);
+      const page = await openTab(app.seed.ran);
       const panel = page.locator("#paper-panel-synthesis");
       if (view!.conditions.reported) {
         await expect.poll(() => panel.locator(".synthesis-material").count(), { timeout: POLL_MS }).toBe(view!.conditions.materials.length);
@@ -126,7 +102,7 @@ if (unavailable) {
     });
 
     it("keeps all five side-panel tabs inside the panel in a 1024x700 window", async () => {
-      const page = await openTab(written, 1024, 700);
+      const page = await openTab(app.seed.written, 1024, 700);
       const panel = (await page.locator("#paper-side-panel").boundingBox())!;
       for (const name of ["Key QAs", "Text", "Outline", "Graph", "Synthesis"]) {
         const tabButton = page.getByRole("tab", { name: new RegExp(`^${name}`) });

@@ -1,10 +1,10 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, saveScreenshot, startServe, type ServeProcess } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { DOUBTFUL_TITLE, writeDoubtfulPdf } from "../support/doubtfulPdf.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { useServedApp } from "../support/servedApp.ts";
 
 // A paper whose details the reader doubts, as a researcher meets it: flagged in the library
 // (and found by the Details filter), explained in the paper view with how each detail was
@@ -19,13 +19,16 @@ if (unavailable) {
   });
 } else {
   describe("doubtful details in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
+    const app = useServedApp(async ({ work }) => {
+      const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
+      const doubtfulFile = path.join(work, "pdfs", "water-notes.pdf");
+      await writeDoubtfulPdf(doubtfulFile);
+      return { pdfs, doubtfulFile };
+    });
     let page: Page;
     let pdfs: GeneratedPdfSet;
     let doubtfulFile: string;
-    const pageErrors: string[] = [];
-    const go = (hash: string) => page.goto(`${serve.url}${hash}`);
+    const go = (hash: string) => app.go(page, hash);
     const row = (name: string | RegExp) => page.getByRole("row").filter({ hasText: name });
 
     /** The two sizes and schemes the brief asks to look at: wide and light, small and dark. */
@@ -42,23 +45,8 @@ if (unavailable) {
     }
 
     beforeAll(async () => {
-      await ensureRendererBuilt();
-      const work = tempDirForSuite("distillate-doubts-");
-      pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      doubtfulFile = path.join(work, "pdfs", "water-notes.pdf");
-      await writeDoubtfulPdf(doubtfulFile);
-      serve = await startServe(path.join(work, "data"));
-      browser = await launchBrowser();
-      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
-      });
-    }, 600_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
+      ({ pdfs, doubtfulFile } = app.seed);
+      page = await app.open({ viewport: { width: 1440, height: 900 } });
     });
 
     it("flags the doubtful paper in the library, marks a corrected one, and filters to what needs checking", async () => {
@@ -69,9 +57,9 @@ if (unavailable) {
       await expect.poll(() => row(pdfs.lineNumberedTruth.title).count(), { timeout: 120_000 }).toBe(1);
 
       // Correct the preprint's DOI as the paper view would, from another client.
-      const papers = await serve.call("library.listPapers");
+      const papers = await app.serve.call("library.listPapers");
       const preprint = papers.find((p) => p.title === pdfs.lineNumberedTruth.title)!;
-      await serve.call("library.editPaper", preprint.id, { changes: { doi: "10.5555/corrected.1" } });
+      await app.serve.call("library.editPaper", preprint.id, { changes: { doi: "10.5555/corrected.1" } });
 
       const flag = row(DOUBTFUL_TITLE).locator(".paper-doubt-flag");
       await expect.poll(() => flag.innerText(), { timeout: POLL_MS }).toContain("Check details");
@@ -94,7 +82,7 @@ if (unavailable) {
     }, 600_000);
 
     it("lists the doubts in the paper view with how each detail was found", async () => {
-      const papers = await serve.call("library.listPapers");
+      const papers = await app.serve.call("library.listPapers");
       const doubtful = papers.find((p) => p.title === DOUBTFUL_TITLE)!;
       await go(`#/paper/${doubtful.id}`);
       const notice = page.getByRole("region", { name: "Details to check" });
@@ -112,7 +100,7 @@ if (unavailable) {
       // Sections cannot be corrected by hand, so the notice sends the reader to the text, not the form.
       expect(await notice.innerText()).toContain("The Text tab shows what was read.");
       expect(await notice.getByRole("button", { name: "Edit details…" }).count()).toBe(0);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     }, 600_000);
   });
 }

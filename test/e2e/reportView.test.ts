@@ -1,11 +1,8 @@
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCore } from "../../src-main/core/createCore.ts";
+import { describe, expect, it } from "vitest";
 import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, saveScreenshot, startServe, type ServeProcess, POLL_MS } from "../support/browser.ts";
+import { browserUnavailableReason, saveScreenshot, POLL_MS } from "../support/browser.ts";
 import { seedDecisions, seedReviewLibrary } from "../support/reviewData.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 import { JUDGE_CRITERIA, judgeScorer } from "../../src-main/contract/judge.ts";
 
 // The Report view of a seeded run (real library, real server, Chromium): the funnel and the
@@ -25,18 +22,9 @@ if (unavailable) {
   });
 } else {
   describe("the report view in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
-    let runId = 0;
-
-    beforeAll(async () => {
-      await ensureRendererBuilt();
-      const dataDir = path.join(tempDirForSuite("distillate-report-"), "data");
-      const core = createCore({ dataDir });
-      try {
-        const db = core.db();
+    const app = useServedApp(({ dataDir }) =>
+      seedLibrary(dataDir, (db) => {
         const seed = seedReviewLibrary(db, 3, 6);
-        runId = seed.runs.sciqag;
         seedDecisions(db, seed.qaIds);
         // Judge rows as the judge stores them, so the histograms have something to show.
         seed.qaIds.forEach((qaId, i) => {
@@ -45,24 +33,16 @@ if (unavailable) {
             upsertScore(db, { qaId, metric: criterion, scorer: judgeScorer("0".repeat(64)), value, verdict: value >= 2 ? "pass" : "fail", reason: "seeded" });
           }
         });
-      } finally {
-        core.close();
-      }
-      serve = await startServe(dataDir);
-      browser = await launchBrowser();
-    }, 300_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
+        return { runId: seed.runs.sciqag };
+      }),
+    );
 
     for (const size of SIZES) {
       for (const theme of THEMES) {
         it(`shows the funnel and the charts at ${size.width}x${size.height} in the ${theme} theme`, async () => {
-          const context = await browser.newContext({ viewport: size, colorScheme: theme });
-          const page = await context.newPage();
-          await page.goto(`${serve.url}#/runs?run=${runId}`);
+          const page = await app.open({ viewport: size, colorScheme: theme });
+          const { runId } = app.seed;
+          await app.go(page, `#/runs?run=${runId}`);
           await page.getByTestId("run-report-link").click();
           await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: POLL_MS }).toBe(true);
           const funnel = page.getByTestId("report-funnel");
@@ -76,7 +56,7 @@ if (unavailable) {
           expect(await page.getByRole("region", { name: "Judge scores" }).textContent()).toMatch(/Relevance.*Accuracy/);
           const text = (await page.locator("main").textContent()) ?? "";
           expect(text).not.toMatch(/numeric-source|acceptRate|emptyItems|questionSimilarity/);
-          await context.close();
+          await page.context().close();
         });
       }
     }

@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
-import { seedReviewScreens, type ReviewScreensSeed } from "../support/reviewScreens.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
+import { seedReviewScreens } from "../support/reviewScreens.ts";
+import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 import { REPO_ROOT } from "../support/runCliProcess.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
 
 // Review with two reviewers, in Chromium against `distillate serve` on a library seeded as the
 // pipeline writes one (test/support/reviewScreens.ts): "me" and "ana" agree on one QA and
@@ -30,52 +29,18 @@ if (unavailable) {
   });
 } else {
   describe("reviewing with several reviewers in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
-    let seed: ReviewScreensSeed;
-    const contexts: BrowserContext[] = [];
-    const pageErrors: string[] = [];
+    const app = useServedApp(({ dataDir }) => seedLibrary(dataDir, seedReviewScreens));
 
-    const open = async (size: (typeof SIZES)[number], theme: (typeof THEMES)[number] = "light"): Promise<Page> => {
-      const context = await browser.newContext({ viewport: size, colorScheme: theme });
-      context.setDefaultTimeout(120_000);
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
-      });
-      return page;
-    };
-    const go = (page: Page, hash: string) => page.goto(`${serve.url}${hash}`);
+    const open = (size: (typeof SIZES)[number], theme: (typeof THEMES)[number] = "light"): Promise<Page> => app.open({ viewport: size, colorScheme: theme });
     const shot = async (page: Page, name: string) => {
       await saveScreenshot(page, name);
     };
     const focusReady = (page: Page) => page.locator('[data-testid="review-focus"]:not([aria-busy="true"])').waitFor();
     const tableReady = (page: Page) => page.getByTestId("review-row").first().waitFor();
 
-    beforeAll(async () => {
-      await ensureRendererBuilt();
-      const dataDir = path.join(tempDirForSuite("distillate-review-"), "data");
-      const db = openDatabase(path.join(dataDir, "library.sqlite"));
-      try {
-        seed = seedReviewScreens(db);
-      } finally {
-        closeDatabase(db);
-      }
-      serve = await startServe(dataDir);
-      browser = await launchBrowser();
-    }, 600_000);
-
-    afterAll(async () => {
-      for (const context of contexts) await context.close();
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
-
     it("shows whose queue it is, and two reviewers' disagreement on a QA", { timeout: SLOW }, async () => {
       const page = await open(SIZES[0]);
-      await go(page, `#/review?mode=focus&qa=${seed.disputedId}`);
+      await app.go(page, `#/review?mode=focus&qa=${app.seed.disputedId}`);
       await focusReady(page);
       await poll(() => page.getByTestId("reviewing-as").textContent()).toMatch(/^Reviewing as me\b/);
       await poll(() => page.getByText("Your queue (me):").isVisible()).toBe(true);
@@ -83,14 +48,14 @@ if (unavailable) {
       await poll(() => page.getByTestId("qa-disputed").isVisible()).toBe(true);
       const ana = page.locator('[data-testid="qa-other"][data-reviewer="ana"]');
       await poll(() => ana.textContent()).toMatch(/Kept.*disagrees with you/);
-      await poll(() => ana.textContent()).toContain(seed.anasAnswer);
+      await poll(() => ana.textContent()).toContain(app.seed.anasAnswer);
       await shot(page, "review-disagreement-focus");
 
       // The table says the same, and the "All reviewers" filter finds the disputed QA alone.
-      await go(page, "#/review?mode=table");
+      await app.go(page, "#/review?mode=table");
       await page.getByTestId("queue-all").click();
       await tableReady(page);
-      const disputedRow = page.getByTestId("review-row").filter({ has: page.getByRole("gridcell", { name: String(seed.disputedId), exact: true }) });
+      const disputedRow = page.getByTestId("review-row").filter({ has: page.getByRole("gridcell", { name: String(app.seed.disputedId), exact: true }) });
       await poll(() => disputedRow.getByTestId("row-others").textContent()).toMatch(/disagree/);
       await page.getByTestId("filter-status").getByRole("button").first().click();
       await page.getByRole("checkbox", { name: /^Disputed/ }).check();
@@ -105,7 +70,7 @@ if (unavailable) {
         for (const theme of THEMES) {
           const page = await open(size, theme);
           const tag = `${size.width}-${theme}`;
-          await go(page, "#/review?mode=table");
+          await app.go(page, "#/review?mode=table");
           await tableReady(page);
           const grid = (await page.getByRole("grid").boundingBox())!;
           // Verdict and both decision columns are inside the table, with no sideways scroll.
@@ -128,7 +93,7 @@ if (unavailable) {
           await page.keyboard.press("Escape");
 
           // The focus view: the question, its answer and the evidence are on the first screen.
-          await go(page, `#/review?mode=focus&qa=${seed.qaIds[4]}`);
+          await app.go(page, `#/review?mode=focus&qa=${app.seed.qaIds[4]}`);
           await focusReady(page);
           for (const part of [page.locator("#qa-question"), page.getByTestId("qa-answer"), page.getByTestId("qa-evidence").first()]) {
             const box = (await part.boundingBox())!;
@@ -148,9 +113,7 @@ if (unavailable) {
 
     it("has no serious accessibility violations with two reviewers' decisions and in the rename question (axe-core)", { timeout: SLOW }, async () => {
       // axe is injected as a script, which the page's CSP rightly forbids: this context bypasses it for the audit only.
-      const context = await browser.newContext({ viewport: SIZES[0], bypassCSP: true });
-      context.setDefaultTimeout(120_000);
-      contexts.push(context);
+      const context = await app.newContext({ viewport: SIZES[0], bypassCSP: true });
       const page = await context.newPage();
       const axeSource = fs.readFileSync(path.join(REPO_ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
       const audit = async (where: string) => {
@@ -163,14 +126,14 @@ if (unavailable) {
         return violations.map((v) => `${where} ${v}`);
       };
       const found: string[] = [];
-      await go(page, `#/review?mode=focus&qa=${seed.disputedId}`);
+      await app.go(page, `#/review?mode=focus&qa=${app.seed.disputedId}`);
       await focusReady(page);
       await poll(() => page.getByTestId("qa-other").count()).toBe(1);
       found.push(...(await audit("focus")));
-      await go(page, "#/review?mode=table");
+      await app.go(page, "#/review?mode=table");
       await tableReady(page);
       found.push(...(await audit("table")));
-      await go(page, "#/settings");
+      await app.go(page, "#/settings");
       await page.getByLabel("Reviewer name").fill("Kim");
       await page.getByLabel("Reviewer name").press("Enter");
       await page.getByTestId("reviewer-rename-dialog").waitFor();
@@ -182,7 +145,7 @@ if (unavailable) {
 
     it("keeps my decisions when I rename myself in Settings as the same person, and leaves them with me for a different reviewer", { timeout: SLOW }, async () => {
       const page = await open(SIZES[1]);
-      await go(page, "#/settings");
+      await app.go(page, "#/settings");
       const name = page.getByLabel("Reviewer name");
       await name.fill("Maria");
       await name.press("Enter");
@@ -193,7 +156,7 @@ if (unavailable) {
       await dialog.getByRole("button", { name: "Same person: move the decisions" }).click();
       await poll(() => page.locator("#setting-reviewer-note").textContent()).toMatch(/Reviewing as Maria: 4 QAs/);
 
-      await go(page, `#/review?mode=focus&qa=${seed.qaIds[0]}`);
+      await app.go(page, `#/review?mode=focus&qa=${app.seed.qaIds[0]}`);
       await focusReady(page);
       await poll(() => page.getByTestId("reviewing-as").textContent()).toMatch(/^Reviewing as Maria\b/);
       await poll(() => page.getByText("Your queue (Maria):").isVisible()).toBe(true);
@@ -204,18 +167,18 @@ if (unavailable) {
       await shot(page, "review-after-rename");
 
       // Now a different person takes over the keyboard: Maria's decisions stay hers.
-      await go(page, "#/settings");
+      await app.go(page, "#/settings");
       await name.fill("Lee");
       await name.press("Enter");
       await dialog.getByRole("button", { name: "A different reviewer" }).click();
       await poll(() => page.locator("#setting-reviewer-note").textContent()).toMatch(/Reviewing as Lee\. Maria's decisions stay with Maria/);
-      await go(page, `#/review?mode=focus&qa=${seed.qaIds[0]}`);
+      await app.go(page, `#/review?mode=focus&qa=${app.seed.qaIds[0]}`);
       await focusReady(page);
       await poll(() => page.getByTestId("reviewing-as").textContent()).toMatch(/^Reviewing as Lee\b/);
       await poll(() => page.getByTestId("review-reviewed").textContent()).toBe("0");
       await poll(() => page.getByTestId("qa-decision").textContent()).toMatch(/Pending for you/);
       await poll(() => page.locator('[data-testid="qa-other"][data-reviewer="Maria"]').textContent()).toMatch(/Kept/);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     });
   });
 }

@@ -1,11 +1,8 @@
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCore } from "../../src-main/core/createCore.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot, POLL_MS } from "../support/browser.ts";
-import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
-import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserUnavailableReason, saveScreenshot, POLL_MS } from "../support/browser.ts";
+import { useServedApp } from "../support/servedApp.ts";
+import { withTinyModelLibrary } from "../support/tinyModelLibrary.ts";
 
 // The runs view as a researcher reads it after real runs on the tiny model: a run that made no
 // QAs says so and why for each item, a failed run offers a retry with changes that becomes a
@@ -42,47 +39,26 @@ if (unavailable) {
   });
 } else {
   describe("the runs view in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
-    const runs = { empty: 0, failed: 0 };
-    let modelId = 0;
-
-    beforeAll(async () => {
-      await ensureRendererBuilt();
-      const work = tempDirForSuite("distillate-runs-");
-      const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      const dataDir = path.join(work, "data");
-      // The runs are made before the server starts, by the same core, on one thread.
-      const core = createCore({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
-      try {
-        await core.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
-        await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
-        const added = await core.services.models.add(writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 }), { waitForHash: true });
-        modelId = added.model.id;
-        const model = String(modelId);
-        const [first] = (await core.services.library.listPapers()).slice(-1);
-        // Multi-hop RetChemQA: the tiny model's evidence never spans two paragraphs, so nothing is kept.
-        runs.empty = (await core.services.pipeline.generate({ strategy: "retchem", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, settings: { hop: "multi", factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } })).runId;
-        // SciQAG in a 2,048-token context: the paper-level prompt cannot fit, the item fails at once.
-        runs.failed = (await core.services.pipeline.generate({ strategy: "sciqag", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, contextSize: 2048 })).runId;
-      } finally {
-        core.close();
-      }
-      serve = await startServe(dataDir);
-      browser = await launchBrowser();
-    }, 900_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
-    });
+    // The runs are made before the server starts, by the same core, on one thread.
+    const app = useServedApp(
+      (dirs) =>
+        withTinyModelLibrary(dirs, ["twoColumn", "lineNumbered"], async (core, { model }) => {
+          const [first] = (await core.services.library.listPapers()).slice(-1);
+          // Multi-hop RetChemQA: the tiny model's evidence never spans two paragraphs, so nothing is kept.
+          const empty = (await core.services.pipeline.generate({ strategy: "retchem", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, settings: { hop: "multi", factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } })).runId;
+          // SciQAG in a 2,048-token context: the paper-level prompt cannot fit, the item fails at once.
+          const failed = (await core.services.pipeline.generate({ strategy: "sciqag", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, contextSize: 2048 })).runId;
+          return { empty, failed };
+        }),
+      { setupTimeoutMs: 900_000 },
+    );
 
     for (const size of SIZES) {
       for (const theme of THEMES) {
         it(`shows a run that made nothing, with why, at ${size.width}x${size.height} in the ${theme} theme`, async () => {
-          const context = await browser.newContext({ viewport: size, colorScheme: theme });
-          const page = await context.newPage();
-          await page.goto(`${serve.url}#/runs?run=${runs.empty}`);
+          const runs = app.seed;
+          const page = await app.open({ viewport: size, colorScheme: theme });
+          await app.go(page, `#/runs?run=${runs.empty}`);
           const detail = page.getByTestId("run-detail");
           await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.empty}`) }).isVisible(), { timeout: POLL_MS }).toBe(true);
           await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("∅Completed, no QAs");
@@ -97,7 +73,7 @@ if (unavailable) {
           await shot(page, `runs-no-qas-${size.width}x${size.height}-${theme}`);
           expect(await overflowsSideways(page)).toEqual([]);
 
-          await page.goto(`${serve.url}#/runs?run=${runs.failed}`);
+          await app.go(page, `#/runs?run=${runs.failed}`);
           await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.failed}`) }).isVisible(), { timeout: POLL_MS }).toBe(true);
           await expect.poll(() => page.getByTestId("empty-item").first().textContent(), { timeout: 15_000 }).toMatch(/Whole paper.*Failed after 1 attempt: The model's context \(2,048 tokens\) is too small/);
           await page.getByTestId("retry-failed").click();
@@ -107,7 +83,7 @@ if (unavailable) {
           expect(await overflowsSideways(page)).toEqual([]);
           await page.getByTestId("retry-dialog").getByRole("button", { name: "Cancel" }).click();
 
-          await page.goto(`${serve.url}#/runs`);
+          await app.go(page, "#/runs");
           await page.getByTestId("open-new-run").click();
           await page.getByRole("radio", { name: "SciQAG" }).check();
           await page.getByText("Advanced").click();
@@ -117,15 +93,15 @@ if (unavailable) {
           await page.getByTestId("run-checks").scrollIntoViewIfNeeded();
           await shot(page, `runs-form-checks-${size.width}x${size.height}-${theme}`);
           expect(await overflowsSideways(page)).toEqual([]);
-          await context.close();
+          await page.context().close();
         });
       }
     }
 
     it("retries a failed run with a larger context as a new run, linked to the first", async () => {
-      const context = await browser.newContext({ viewport: SIZES[1] });
-      const page = await context.newPage();
-      await page.goto(`${serve.url}#/runs?run=${runs.failed}`);
+      const runs = app.seed;
+      const page = await app.open({ viewport: SIZES[1] });
+      await app.go(page, `#/runs?run=${runs.failed}`);
       await page.getByTestId("retry-failed").click();
       const dialog = page.getByTestId("retry-dialog");
       await dialog.getByLabel("Context size").fill("8192");
@@ -146,7 +122,7 @@ if (unavailable) {
       await page.getByRole("button", { name: `run #${runs.failed}` }).click();
       await expect.poll(() => detail.textContent()).toMatch(/Its failed items were retried in run #\d+/);
       await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("!Failed");
-      await context.close();
+      await page.context().close();
     });
   });
 }

@@ -1,11 +1,11 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { methods } from "../../src-main/contract/methods.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
+import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { useServedApp } from "../support/servedApp.ts";
 
 // Every view, at the two window sizes the app must fit (1440x900 and 1024x700), in the light
 // and the dark theme, over one realistic library seeded through `distillate serve`: the
@@ -36,14 +36,15 @@ if (unavailable) {
   });
 } else {
   describe("every view at both sizes, light and dark", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
+    const app = useServedApp(({ work }) => writeGeneratedPdfs(path.join(work, "pdfs")), {
+      // Only uncaught errors fail this file: its console was never part of the check.
+      countsConsoleError: () => false,
+    });
     let page: Page;
     let pdfs: GeneratedPdfSet;
     let seeded: Seeded;
-    const pageErrors: string[] = [];
 
-    const call = <T,>(method: keyof typeof methods, ...args: unknown[]): Promise<T> => serve.call(method, ...args) as Promise<T>;
+    const call = <T,>(method: keyof typeof methods, ...args: unknown[]): Promise<T> => app.serve.call(method, ...args) as Promise<T>;
 
     async function runToTheEnd(request: Record<string, unknown>): Promise<number> {
       const { runId } = await call<{ runId: number }>("pipeline.startRun", request);
@@ -72,7 +73,7 @@ if (unavailable) {
     /** Opens a view in a freshly loaded page, so no state (an open form, a selection) carries over from the last shot. */
     async function visit(hash: string): Promise<void> {
       await page.goto("about:blank");
-      await page.goto(`${serve.url}${hash}`);
+      await app.go(page, hash);
     }
 
     /** Waits for the fonts and two frames, so the shot shows the laid-out page. */
@@ -181,19 +182,9 @@ if (unavailable) {
     ];
 
     beforeAll(async () => {
-      await ensureRendererBuilt();
-      const work = tempDirForSuite("distillate-screens-");
-      pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      serve = await startServe(path.join(work, "data"));
+      pdfs = app.seed;
       seeded = await seed();
-      browser = await launchBrowser();
-      page = await browser.newPage({ viewport: SIZES[0] });
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
+      page = await app.open({ viewport: SIZES[0] });
     });
 
     for (const theme of THEMES) {
@@ -222,7 +213,7 @@ if (unavailable) {
     }
 
     it("raised no errors in the page along the way", () => {
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     });
   });
 }

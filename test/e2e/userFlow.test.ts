@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { QaRecordSchema } from "../../src-main/contract/exportRecord.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, startServe, type ServeProcess, saveScreenshot } from "../support/browser.ts";
+import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
 import { writeTinyModel } from "../support/llmFixtures.ts";
 import { REPO_ROOT } from "../support/runCliProcess.ts";
+import { useServedApp } from "../support/servedApp.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 
 // The researcher's day in one browser session against `distillate serve` on a fresh data dir:
@@ -25,13 +26,14 @@ if (unavailable) {
   });
 } else {
   describe("a researcher's session in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
+    const app = useServedApp(async ({ work }) => ({
+      pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")),
+      modelFile: writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 }),
+    }));
     let page: Page;
     let pdfs: GeneratedPdfSet;
     let modelFile: string;
-    const pageErrors: string[] = [];
-    const go = (hash: string) => page.goto(`${serve.url}${hash}`);
+    const go = (hash: string) => app.go(page, hash);
     /** A review key, pressed once the focus view shows a QA and no change is in flight. */
     const reviewKey = async (key: string) => {
       await page.locator('[data-testid="review-focus"]:not([aria-busy="true"])').waitFor();
@@ -39,23 +41,8 @@ if (unavailable) {
     };
 
     beforeAll(async () => {
-      await ensureRendererBuilt();
-      const work = tempDirForSuite("distillate-flow-");
-      pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      modelFile = writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 });
-      serve = await startServe(path.join(work, "data"));
-      browser = await launchBrowser();
-      const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
-      page = await context.newPage();
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
-      });
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
+      ({ pdfs, modelFile } = app.seed);
+      page = await app.open({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
     });
 
     it("starts empty and says what to do next", async () => {
@@ -258,18 +245,18 @@ if (unavailable) {
       await expect.poll(() => page.getByTestId("review-focus").isVisible()).toBe(true);
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe("dark");
       await shot(page, "11-review-dark");
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     });
 
     it("has no serious accessibility violations in any view (axe-core)", async () => {
       // axe is injected as a script, which the page's CSP rightly forbids: this one context
       // bypasses the CSP for the audit only (every other step runs under it).
-      const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, bypassCSP: true });
+      const context = await app.newContext({ viewport: { width: 1360, height: 900 }, bypassCSP: true });
       const audit = await context.newPage();
       const axeSource = fs.readFileSync(path.join(REPO_ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
       const found: string[] = [];
       for (const hash of ["#/library", "#/paper/1", "#/runs", "#/review?mode=focus", "#/review?mode=table", "#/export", "#/models", "#/settings"]) {
-        await audit.goto(`${serve.url}${hash}`);
+        await app.go(audit, hash);
         // The event stream keeps the network busy, so wait for the view's heading and its data.
         await audit.locator("main h1").first().waitFor();
         await audit.waitForTimeout(1000);

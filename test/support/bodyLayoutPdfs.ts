@@ -5,24 +5,10 @@
  * pdfkit, and each builder returns the text a reader sees next to the bytes, so a test compares
  * the parse with what was drawn.
  */
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
 
 type FontName = "Times-Roman" | "Times-Bold" | string;
-
-interface PdfKitDocument {
-  addPage(options: { size: [number, number]; margin: number }): PdfKitDocument;
-  font(name: FontName): PdfKitDocument;
-  fontSize(size: number): PdfKitDocument;
-  widthOfString(text: string): number;
-  text(text: string, x: number, y: number, options: { lineBreak: false; baseline: "alphabetic" }): PdfKitDocument;
-  on(event: "data", listener: (chunk: Buffer) => void): PdfKitDocument;
-  on(event: "end", listener: () => void): PdfKitDocument;
-  on(event: "error", listener: (error: Error) => void): PdfKitDocument;
-  end(): void;
-}
-
-const PDFDocument = createRequire(import.meta.url)("pdfkit") as new (options: Record<string, unknown>) => PdfKitDocument;
 
 const PAGE: [number, number] = [612, 792];
 const LEFT = 72;
@@ -35,17 +21,11 @@ const UNICODE_FONT = fileURLToPath(new URL("standard_fonts/LiberationSans-Regula
 
 /** Draws pages with a cursor that moves down one baseline at a time. */
 class Writer {
-  readonly doc = new PDFDocument({ size: PAGE, margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: new Date(Date.UTC(2024, 0, 1)) } });
-  private readonly chunks: Buffer[] = [];
-  private readonly done: Promise<Buffer>;
+  readonly doc = newPdfKitDocument({ size: PAGE, margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: new Date(Date.UTC(2024, 0, 1)) } });
+  private readonly done = pdfKitBytes(this.doc);
   y = 0;
 
   constructor() {
-    this.done = new Promise((resolve, reject) => {
-      this.doc.on("data", (chunk) => this.chunks.push(chunk));
-      this.doc.on("end", () => resolve(Buffer.concat(this.chunks)));
-      this.doc.on("error", reject);
-    });
     this.newPage();
   }
 

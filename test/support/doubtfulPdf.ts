@@ -1,22 +1,10 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
+import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
 
 // A one-off PDF whose details the reader should doubt: a clear title and abstract, then a body
 // of plain paragraphs with no heading at all (as a comment or letter often is), so "No sections
 // found" is what the reader must say about it. Built with pdfkit like the generated papers, with
 // a fixed creation date so the bytes are the same on every run.
-
-interface Doc {
-  addPage(options: { size: [number, number]; margin: number }): Doc;
-  font(name: string): Doc;
-  fontSize(size: number): Doc;
-  text(text: string, x: number, y: number, options: { width: number; lineGap?: number }): Doc;
-  heightOfString(text: string, options: { width: number; lineGap?: number }): number;
-  on(event: "data", listener: (chunk: Buffer) => void): Doc;
-  on(event: "end", listener: () => void): Doc;
-  end(): void;
-}
-const PDFDocument = createRequire(import.meta.url)("pdfkit") as new (options: object) => Doc;
 
 export const DOUBTFUL_TITLE = "Quiet Notes on Water in Porous Solids";
 
@@ -29,12 +17,8 @@ const BODY = [
 
 /** Writes the PDF to `file` (two pages) and resolves when it is on disk. */
 export async function writeDoubtfulPdf(file: string): Promise<void> {
-  const doc = new PDFDocument({ autoFirstPage: false, margin: 0, pdfVersion: "1.4", info: { Title: "", CreationDate: new Date("2024-01-01T00:00:00Z") } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<void>((resolve) => {
-    doc.on("data", (chunk) => chunks.push(chunk));
-    doc.on("end", () => resolve());
-  });
+  const doc = newPdfKitDocument({ autoFirstPage: false, margin: 0, pdfVersion: "1.4", info: { Title: "", CreationDate: new Date("2024-01-01T00:00:00Z") } });
+  const done = pdfKitBytes(doc);
   const width = 612 - 144;
   doc.addPage({ size: [612, 792], margin: 0 });
   doc.font("Helvetica-Bold").fontSize(20).text(DOUBTFUL_TITLE, 72, 90, { width });
@@ -59,6 +43,5 @@ export async function writeDoubtfulPdf(file: string): Promise<void> {
     doc.font("Helvetica").fontSize(10).text(BODY[0]!, 72, 72, { width, lineGap: 2 });
   }
   doc.end();
-  await done;
-  fs.writeFileSync(file, Buffer.concat(chunks));
+  fs.writeFileSync(file, await done);
 }

@@ -7,7 +7,7 @@
  * Each page is laid out by hand (greedy line breaking, no hyphenation) and drawn with pdfkit one
  * line at a time; the truth is the text that was drawn, so it cannot drift from the PDF.
  */
-import { createRequire } from "node:module";
+import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
 
 export interface FrontMatterTruth {
   title: string;
@@ -22,20 +22,6 @@ export interface FrontMatterCase {
 }
 
 type FontName = "Times-Roman" | "Times-Bold" | "Times-Italic" | "Helvetica" | "Helvetica-Bold";
-
-interface PdfKitDocument {
-  addPage(options: { size: [number, number]; margin: number }): PdfKitDocument;
-  font(name: FontName): PdfKitDocument;
-  fontSize(size: number): PdfKitDocument;
-  widthOfString(text: string): number;
-  text(text: string, x: number, y: number, options: { lineBreak: false }): PdfKitDocument;
-  on(event: "data", listener: (chunk: Buffer) => void): PdfKitDocument;
-  on(event: "end", listener: () => void): PdfKitDocument;
-  on(event: "error", listener: (error: Error) => void): PdfKitDocument;
-  end(): void;
-}
-
-const PDFDocument = createRequire(import.meta.url)("pdfkit") as new (options: Record<string, unknown>) => PdfKitDocument;
 
 const WIDTH = 612;
 const HEIGHT = 792;
@@ -63,7 +49,7 @@ interface Text {
   y: number;
 }
 
-const scratch = new PDFDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: {} });
+const scratch = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: {} });
 const measure = (text: string, style: Style) => scratch.font(style.font).fontSize(style.size).widthOfString(text);
 
 /** Greedy first-fit line breaking at spaces; the first line may be shorter (a run-in label before it). */
@@ -128,13 +114,8 @@ class Page {
 }
 
 function render(pages: Page[], info: Record<string, string> = {}): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { ...info, CreationDate: CREATION_DATE, ModDate: CREATION_DATE } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on("data", (chunk) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { ...info, CreationDate: CREATION_DATE, ModDate: CREATION_DATE } });
+  const done = pdfKitBytes(doc).then((bytes) => new Uint8Array(bytes));
   for (const page of pages) {
     doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
     for (const t of page.texts) doc.font(t.style.font).fontSize(t.style.size).text(t.text, t.x, t.y, { lineBreak: false });

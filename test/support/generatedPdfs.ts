@@ -15,7 +15,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
+import { newPdfKitDocument, pdfKitBytes, type PdfKitDocument, type PdfKitPermissions } from "./pdfkit.ts";
+import { seededRandom } from "./seededRandom.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Public API
@@ -160,18 +161,6 @@ const VARIED_NAMES = ["Léa Moreau", "Daniel K. Osei", "Hiroshi Tanaka", "María
 // One scratch document for every varied paper: only its font metrics are read.
 let variedMeasure: Measure | undefined;
 
-/** Deterministic pseudo-random numbers in [0, 1) from a seed (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Paper number `index` of a large generated library (scale benchmarks): the two-column journal
  * article rewritten on one of a dozen materials, with its own title, authors, DOI, numbers, a
@@ -253,56 +242,8 @@ function variedArticle(index: number): JournalArticleSource {
 const ENCRYPTED_PASSWORD = "open-sesame";
 const CREATION_DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
 
-// ---------------------------------------------------------------------------------------------
-// pdfkit binding. pdfkit ships no type declarations (and @types/pdfkit is not installed), so we
-// load it through require and describe the small part of its API we use.
-// ---------------------------------------------------------------------------------------------
-
+// Fonts the pages are set in (pdfkit's standard 14, so no font file is embedded).
 type FontName = "Times-Roman" | "Times-Bold" | "Times-Italic" | "Helvetica";
-
-interface PdfKitPermissions {
-  printing?: "lowResolution" | "highResolution";
-  modifying?: boolean;
-  copying?: boolean;
-  annotating?: boolean;
-  contentAccessibility?: boolean;
-}
-
-interface PdfKitOptions {
-  size: [number, number];
-  margin: number;
-  autoFirstPage: boolean;
-  pdfVersion: "1.4";
-  info: Record<string, string | Date>;
-  userPassword?: string;
-  ownerPassword?: string;
-  permissions?: PdfKitPermissions;
-}
-
-interface PdfKitDocument {
-  addPage(options: { size: [number, number]; margin: number }): PdfKitDocument;
-  font(name: FontName): PdfKitDocument;
-  fontSize(size: number): PdfKitDocument;
-  widthOfString(text: string): number;
-  text(text: string, x: number, y: number, options: { lineBreak: false }): PdfKitDocument;
-  fillColor(color: string): PdfKitDocument;
-  strokeColor(color: string): PdfKitDocument;
-  lineWidth(width: number): PdfKitDocument;
-  moveTo(x: number, y: number): PdfKitDocument;
-  lineTo(x: number, y: number): PdfKitDocument;
-  rect(x: number, y: number, width: number, height: number): PdfKitDocument;
-  stroke(): PdfKitDocument;
-  fill(color: string): PdfKitDocument;
-  save(): PdfKitDocument;
-  restore(): PdfKitDocument;
-  rotate(angle: number, options: { origin: [number, number] }): PdfKitDocument;
-  on(event: "data", listener: (chunk: Buffer) => void): PdfKitDocument;
-  on(event: "end", listener: () => void): PdfKitDocument;
-  on(event: "error", listener: (error: Error) => void): PdfKitDocument;
-  end(): void;
-}
-
-const PDFDocument = createRequire(import.meta.url)("pdfkit") as new (options: PdfKitOptions) => PdfKitDocument;
 
 /** A drawing instruction; a page is a list of them, replayed into each output document. */
 type DrawOp = (doc: PdfKitDocument) => void;
@@ -315,24 +256,18 @@ interface RenderOptions {
 }
 
 function renderPdf(pages: DrawOp[][], options: RenderOptions): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newPdfKitDocument({
     size: [PAGE_WIDTH, PAGE_HEIGHT],
     // Margin 0: we position everything ourselves and never want pdfkit to start a page on its own.
     margin: 0,
     autoFirstPage: false,
-    // 1.4 selects 128-bit RC4 when a password is given: deterministic, unlike pdfkit's AES modes.
     pdfVersion: "1.4",
     info: { ...options.info, CreationDate: CREATION_DATE, ModDate: CREATION_DATE },
     ...(options.userPassword === undefined ? {} : { userPassword: options.userPassword }),
     ...(options.ownerPassword === undefined ? {} : { ownerPassword: options.ownerPassword }),
     ...(options.permissions === undefined ? {} : { permissions: options.permissions }),
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const finished = pdfKitBytes(doc);
   for (const ops of pages) {
     doc.addPage({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0 });
     for (const op of ops) op(doc);
@@ -361,7 +296,7 @@ type Measure = (text: string, style: TextStyle) => number;
 
 function createMeasure(): Measure {
   // A scratch document that is never ended: only its font metrics are used.
-  const scratch = new PDFDocument({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: {} });
+  const scratch = newPdfKitDocument({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: {} });
   return (text, style) => scratch.font(style.font).fontSize(style.size).widthOfString(text);
 }
 

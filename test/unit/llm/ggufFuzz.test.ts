@@ -7,18 +7,7 @@ import { checkGgufFile } from "../../../src-main/core/llm/gguf/checkGgufFile.ts"
 import { ggufFields, withField } from "../../support/ggufFields.ts";
 import { writeTinyModel } from "../../support/llmFixtures.ts";
 import { tempDir } from "../../support/tempDir.ts";
-
-/** mulberry32: a small seeded PRNG, so every run damages the same bytes. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../../support/seededRandom.ts";
 
 const HUGE_U64 = [2n ** 31n, 2n ** 32n - 1n, 2n ** 63n, 2n ** 64n - 1n];
 const HUGE_U32 = [2n ** 31n, 2n ** 32n - 1n];
@@ -43,7 +32,7 @@ describe("checkGgufFile over thousands of damaged copies of a real GGUF (seeded,
     const original = fs.readFileSync(writeTinyModel(dir, "tiny.gguf"));
     const { fields, headerEnd } = ggufFields(original);
     const file = path.join(dir, "damaged.gguf");
-    const random = prng(11);
+    const random = seededRandom(11);
     fs.writeFileSync(file, original);
     const passed: Buffer[] = [];
     let cases = 0;
