@@ -3,7 +3,6 @@ import type { TextEmbedder } from "./TextEmbedder.ts";
 import { wordTokens } from "./wordTokens.ts";
 import { loadWordVectors, type WordVectors } from "./wordVectors.ts";
 
-
 /**
  * Smooth inverse frequency (Arora, Liang and Ma 2017): a word's weight is a / (a + p(word)), so
  * words seen everywhere count little. GloVe's rows are in frequency order, and by Zipf's law the
@@ -33,9 +32,15 @@ function contentRows(text: string, table: WordVectors): number[] {
  */
 export class WordVectorEmbedder implements TextEmbedder {
   readonly kind = "word-vectors";
+  readonly #table: () => Promise<WordVectors>;
+
+  /** @param table Gives the word vectors. Defaults to the package's, read once per thread (`loadWordVectors`). */
+  constructor(table: () => Promise<WordVectors> = loadWordVectors) {
+    this.#table = table;
+  }
 
   async embed(texts: readonly string[], signal?: AbortSignal): Promise<number[][]> {
-    const table = await loadWordVectors();
+    const table = await this.#table();
     const { dimension, vectors } = table;
     return texts.map((text) => {
       signal?.throwIfAborted();
