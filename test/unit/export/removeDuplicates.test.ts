@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
+import type { TextEmbedder } from "../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { removeDuplicates } from "../../../src-main/core/export/removeDuplicates.ts";
 
@@ -39,12 +40,12 @@ describe("removing duplicates across runs", () => {
     ];
     const seen: string[] = [];
     const words = new WordVectorEmbedder();
-    const recording = { kind: words.kind, dispose: () => words.dispose(), embed: (texts: readonly string[]) => (seen.push(...texts), words.embed(texts)) };
+    const recording: TextEmbedder = { kind: words.kind, dispose: () => words.dispose(), embed: (texts: readonly string[]) => (seen.push(...texts), words.embed(texts)) };
     const once = await removeDuplicates(records, () => recording);
     expect(seen.filter((text) => text === records[0]!.question)).toHaveLength(1);
     expect(seen.filter((text) => text === records[0]!.answer)).toHaveLength(1);
     // Each copy embedded on its own, one text per call, decides the same.
-    const oneByOne = { kind: words.kind, dispose: () => words.dispose(), embed: async (texts: readonly string[]) => (await Promise.all(texts.map((text) => words.embed([text])))).flat() };
+    const oneByOne: TextEmbedder = { kind: words.kind, dispose: () => words.dispose(), embed: async (texts: readonly string[]) => (await Promise.all(texts.map((text) => words.embed([text])))).flat() };
     const each = await removeDuplicates(records, () => oneByOne);
     expect(once.kept.map((r) => r.id)).toEqual([1, 4]);
     expect(each.kept.map((r) => r.id)).toEqual(once.kept.map((r) => r.id));

@@ -168,10 +168,13 @@ describe("the packed word index", () => {
     const packed = PackedWordIndex.pack(words);
     const index = new PackedWordIndex(packed.bytes, packed.starts, packed.slots);
     expect(index.size).toBe(words.length);
-    for (let row = 0; row < words.length; row++) expect(index.get(words[row]!)).toBe(row);
-    for (const missing of ["word", "word5000", "wörd1", "WORD1", "", "word1 "]) {
-      expect(index.get(missing)).toBeUndefined();
-      expect(index.has(missing)).toBe(false);
+    // Twice over: the second answers come from the words it remembers.
+    for (let pass = 0; pass < 2; pass++) {
+      for (let row = 0; row < words.length; row++) expect(index.get(words[row]!)).toBe(row);
+      for (const missing of ["word", "word5000", "wörd1", "WORD1", "", "word1 "]) {
+        expect(index.get(missing)).toBeUndefined();
+        expect(index.has(missing)).toBe(false);
+      }
     }
   });
 });

@@ -6,6 +6,10 @@ export interface WordIndex {
 }
 
 const EMPTY = -1;
+/** Words looked up before, kept in a `Map` (V8's own hashing beats hashing in JavaScript); emptied when this large, as misses (numbers, formulas) have no end. */
+const REMEMBERED = 200_000;
+/** A remembered miss. */
+const ABSENT = -1;
 
 /** FNV-1a over the UTF-16 code units: the same for a word when the table is built and when it is looked up. */
 function hashWord(word: string): number {
@@ -24,7 +28,8 @@ function isAscii(word: string): boolean {
  * A word index that lives in flat arrays (the words' UTF-8 bytes, where each starts, an
  * open-addressing hash table of rows), so it can be stored in the word-vector cache and used
  * straight from the bytes read. Filling a `Map` with 340,000 words took longer than reading the
- * whole 140 MB cache; this needs no work at load and answers a look-up in well under a microsecond.
+ * whole 140 MB cache; this needs no work at load. Words once looked up are remembered in a
+ * `Map`, so a paper's vocabulary, looked up over and over, costs what a full `Map` would.
  */
 export class PackedWordIndex implements WordIndex {
   readonly size: number;
@@ -32,6 +37,7 @@ export class PackedWordIndex implements WordIndex {
   readonly #starts: Uint32Array;
   readonly #slots: Int32Array;
   readonly #decoder = new TextDecoder();
+  readonly #remembered = new Map<string, number>();
 
   /**
    * @param bytes The words' UTF-8 bytes, one after another in row order.
@@ -67,6 +73,16 @@ export class PackedWordIndex implements WordIndex {
   }
 
   get(word: string): number | undefined {
+    let row = this.#remembered.get(word);
+    if (row === undefined) {
+      if (this.#remembered.size >= REMEMBERED) this.#remembered.clear();
+      row = this.#find(word) ?? ABSENT;
+      this.#remembered.set(word, row);
+    }
+    return row === ABSENT ? undefined : row;
+  }
+
+  #find(word: string): number | undefined {
     const mask = this.#slots.length - 1;
     const ascii = isAscii(word);
     let slot = hashWord(word) & mask;
