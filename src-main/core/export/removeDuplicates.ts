@@ -14,6 +14,19 @@ function sameAnswer(vectors: readonly number[][], numbers: readonly string[], ia
   return numbers[ia] === numbers[ib] && cosine(vectors[ia]!, vectors[ib]!) >= threshold;
 }
 
+/**
+ * The vectors of `texts`, each distinct text embedded once: repeats across runs are most often
+ * word for word the same (a rerun, another model giving the same answer), and a text's vector does
+ * not depend on the others embedded with it, so the vectors are the same as embedding every text.
+ */
+async function embedEachOnce(embedder: TextEmbedder, texts: readonly string[], signal?: AbortSignal): Promise<number[][]> {
+  const distinct = [...new Set(texts)];
+  if (distinct.length === texts.length) return embedder.embed(texts, signal);
+  const vectors = await embedder.embed(distinct, signal);
+  const byText = new Map(distinct.map((text, i) => [text, vectors[i]!]));
+  return texts.map((text) => byText.get(text)!);
+}
+
 // Which of two repeats to keep: the one people kept, then the one the filters accepted, then the older.
 const REVIEW_RANK: Record<string, number> = { kept: 0, unreviewed: 1, disputed: 2, dropped: 3 };
 const VERDICT_RANK: Record<string, number> = { accepted: 0, pending: 1, rejected: 2 };
@@ -53,8 +66,8 @@ export async function removeDuplicates(
     made ??= embedder();
     const threshold = DUPLICATE_THRESHOLDS[made.kind];
     const ordered = [...list].sort(better);
-    const vectors = await made.embed(ordered.map((r) => r.question), signal);
-    const answerVectors = await made.embed(ordered.map((r) => r.answer), signal);
+    const vectors = await embedEachOnce(made, ordered.map((r) => r.question), signal);
+    const answerVectors = await embedEachOnce(made, ordered.map((r) => r.answer), signal);
     const numbers = ordered.map((r) => numbersOf(r.answer));
     // Staying QAs by the numbers their answers state: a repeat must state the same ones, so each
     // QA is compared only with those (all of them before, which grew with the square of a paper's QAs).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
+import type { TextEmbedder } from "../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { removeDuplicates } from "../../../src-main/core/export/removeDuplicates.ts";
 
@@ -28,5 +29,25 @@ describe("removing duplicates across runs", () => {
     const { kept, removed } = await removeDuplicates(records, () => new WordVectorEmbedder());
     expect(removed).toBe(0);
     expect(kept).toHaveLength(3);
+  });
+
+  it("embeds a text repeated word for word once, with the same outcome as embedding each copy", async () => {
+    const records = [
+      qa(1, 1, "What temperature was the catalyst calcined at?", "It was calcined at 450 °C."),
+      qa(2, 2, "What temperature was the catalyst calcined at?", "It was calcined at 450 °C."),
+      qa(3, 3, "What temperature was the catalyst calcined at?", "It was calcined at 450 °C."),
+      qa(4, 2, "How long was the catalyst calcined?", "For 4 h."),
+    ];
+    const seen: string[] = [];
+    const words = new WordVectorEmbedder();
+    const recording: TextEmbedder = { kind: words.kind, dispose: () => words.dispose(), embed: (texts: readonly string[]) => (seen.push(...texts), words.embed(texts)) };
+    const once = await removeDuplicates(records, () => recording);
+    expect(seen.filter((text) => text === records[0]!.question)).toHaveLength(1);
+    expect(seen.filter((text) => text === records[0]!.answer)).toHaveLength(1);
+    // Each copy embedded on its own, one text per call, decides the same.
+    const oneByOne: TextEmbedder = { kind: words.kind, dispose: () => words.dispose(), embed: async (texts: readonly string[]) => (await Promise.all(texts.map((text) => words.embed([text])))).flat() };
+    const each = await removeDuplicates(records, () => oneByOne);
+    expect(once.kept.map((r) => r.id)).toEqual([1, 4]);
+    expect(each.kept.map((r) => r.id)).toEqual(once.kept.map((r) => r.id));
   });
 });

