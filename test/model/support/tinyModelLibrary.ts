@@ -15,11 +15,8 @@ import type { GenerationPort, ScoringPort } from "../../../src-main/core/pipelin
 import { SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { llamaPort } from "../../support/llamaPort.ts";
-import { useRuntime, writeTinyModel } from "../../support/llmFixtures.ts";
+import { TINY_MODEL_IDENTITY, useRuntime, writeTinyModel } from "../../support/llmFixtures.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
-
-/** The provenance a run records for the suite's tiny model when no registry entry stands behind it. */
-export const TINY_MODEL_IDENTITY = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
 
 /** Every exported record follows the published JSON Schema (`npm run schemas` writes it). */
 export const validateExportRecord = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
