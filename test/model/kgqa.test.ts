@@ -4,9 +4,9 @@ import { listQaItemsForRun } from "../../src-main/core/db/repositories/qaItems.t
 import { countWorkItems } from "../../src-main/core/db/repositories/workItems.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 import { PaperGraphSchema } from "../../src-main/contract/knowledgeGraph.ts";
-import { useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
+import { generatedPapers, useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
 
-const library = useTinyModelLibrary({ papers: ["twoColumn", "lineNumbered"] });
+const library = useTinyModelLibrary({ papers: generatedPapers("twoColumn", "lineNumbered") });
 // Fewer triplets, groups and QAs than the paper's defaults keep the random model's output short;
 // every step of the method still runs.
 const settings = { tripletsPerParagraph: 3, tripletGroups: 3, qasPerPaper: 3, extractMaxTokens: 384, maxTokens: 384 };

@@ -7,13 +7,13 @@ import { countWorkItems, listWorkItems } from "../../src-main/core/db/repositori
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 import { readAgreement } from "../../src-main/core/review/agreement/readAgreement.ts";
 import { describeAgreement } from "../../src-main/server/cli/commands/reviewAgreement.ts";
-import { useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
+import { generatedPapers, useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
 
 // RetChemQA on the tiny model with random weights: the grammar makes every output schema-valid,
 // which is what is checked here (items complete, evidence on exact sentences, the synthesis
 // record stored and exported, the multi-hop check recorded), not the quality of the text.
 
-const library = useTinyModelLibrary({ papers: ["twoColumn", "lineNumbered"] });
+const library = useTinyModelLibrary({ papers: generatedPapers("twoColumn", "lineNumbered") });
 // Fewer QAs and materials than the paper's defaults keep the random model's output short; every
 // step of the method still runs.
 const small = { factual: 2, reasoning: 1, trueFalse: 2, maxTokens: 1024, maxMaterials: 2, synthesisMaxTokens: 2048 };

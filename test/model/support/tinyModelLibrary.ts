@@ -13,7 +13,7 @@ import type { EngineAdapterOptions } from "../../../src-main/core/pipeline/adapt
 import { startRun, type StartRunOptions } from "../../../src-main/core/pipeline/jobs/startRun.ts";
 import type { GenerationPort, ScoringPort } from "../../../src-main/core/pipeline/ports.ts";
 import { SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
-import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
+import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 import { llamaPort } from "../../support/llamaPort.ts";
 import { TINY_MODEL_IDENTITY, useRuntime, writeTinyModel } from "../../support/llmFixtures.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
@@ -22,10 +22,24 @@ import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 export const validateExportRecord = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
 
 export interface TinyModelLibraryOptions {
-  /** Which of the generated papers to import, in order. Defaults to ["twoColumn"]. */
-  papers?: readonly ("twoColumn" | "lineNumbered")[];
+  /** The PDF files to import, in order, given the library's folder. Defaults to generatedPapers("twoColumn"). */
+  papers?: (dir: string) => Promise<string[]>;
   /** Generator sequences: the lanes, plus one when scoring should keep its own. Defaults to 2. */
   sequences?: number;
+  /** The context the model was trained on, as its header says. Defaults to 8192. */
+  trainedContext?: number;
+  /** The generator's context. Defaults to 8192. */
+  contextSize?: "auto" | number;
+  /** The model a run records in its provenance. Defaults to TINY_MODEL_IDENTITY. */
+  identity?: EngineAdapterOptions["model"];
+}
+
+/** The papers option for some of the suite's generated papers, written into the library's folder. */
+export function generatedPapers(...names: ("twoColumn" | "lineNumbered")[]) {
+  return async (dir: string) => {
+    const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
+    return names.map((name) => pdfs[name]);
+  };
 }
 
 /** A library of generated papers and the tiny model loaded with an 8k context, for one test file. */
@@ -37,9 +51,9 @@ export interface TinyModelLibrary {
   readonly paperIds: number[];
   readonly model: LoadedModel;
   readonly generator: Generator;
-  /** Plans a run with the tiny model's identity. `paperIds` defaults to every imported paper. */
+  /** Plans a run with the model's identity. `paperIds` defaults to every imported paper. */
   startRun(options: Omit<StartRunOptions, "model" | "paperIds"> & { paperIds?: number[] }): { runId: number; items: number };
-  /** The pipeline's ports on the tiny model. `model` defaults to the tiny model's identity. */
+  /** The pipeline's ports on the tiny model. `model` defaults to the library's identity. */
   port(options: Omit<EngineAdapterOptions, "model"> & { model?: EngineAdapterOptions["model"] }): Promise<GenerationPort & ScoringPort>;
   /** Exports the run to JSONL as a user would and checks every record against the published schema. */
   exportRun(runId: number): Promise<{ records: number; lines: Record<string, any>[] }>;
@@ -57,21 +71,22 @@ interface ExactSpan {
 /**
  * Imports the papers and loads the tiny model (random weights: the grammar keeps its output
  * schema-valid, which is what model tests rely on) in beforeAll, and disposes of it all in afterAll.
- * A context of 8k lets paper-level strategies see a whole paper.
+ * A context of 8k lets paper-level strategies see a whole paper. Call it at the top of a file, or
+ * inside a describe so that a skipped describe loads nothing.
  */
 export function useTinyModelLibrary(options: TinyModelLibraryOptions = {}): TinyModelLibrary {
   const runtime = useRuntime();
+  const identity = options.identity ?? TINY_MODEL_IDENTITY;
   let state: { dir: string; db: LibraryDatabase; paperIds: number[]; model?: LoadedModel; generator?: Generator } | undefined;
 
   beforeAll(async () => {
     const dir = tempDirForSuite();
-    const pdfs: GeneratedPdfSet = await writeGeneratedPdfs(path.join(dir, "pdfs"));
+    const files = await (options.papers ?? generatedPapers("twoColumn"))(dir);
     const db = openDatabase(path.join(dir, "library.sqlite"));
     state = { dir, db, paperIds: [] };
-    const imported = await importPapers(db, (options.papers ?? ["twoColumn"]).map((name) => pdfs[name]));
-    state.paperIds = imported.map((i) => i.paperId!);
-    state.model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }) });
-    state.generator = await state.model.createGenerator({ contextSize: 8192, sequences: options.sequences ?? 2 });
+    state.paperIds = (await importPapers(db, files)).map((i) => i.paperId!);
+    state.model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: options.trainedContext ?? 8192 }) });
+    state.generator = await state.model.createGenerator({ contextSize: options.contextSize ?? 8192, sequences: options.sequences ?? 2 });
   });
 
   afterAll(async () => {
@@ -106,11 +121,11 @@ export function useTinyModelLibrary(options: TinyModelLibraryOptions = {}): Tiny
     },
     startRun(run) {
       const { db, paperIds } = ready();
-      return startRun(db, { paperIds, ...run, model: { id: null, ...TINY_MODEL_IDENTITY } });
+      return startRun(db, { paperIds, ...run, model: { id: null, ...identity } });
     },
     port(port) {
       const { model, generator } = ready();
-      return llamaPort(model, generator, { model: TINY_MODEL_IDENTITY, ...port });
+      return llamaPort(model, generator, { model: identity, ...port });
     },
     async exportRun(runId) {
       const { dir } = ready();
