@@ -19,7 +19,7 @@ import { TINY_MODEL_IDENTITY, useRuntime, writeTinyModel } from "../../support/l
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
 /** Every exported record follows the published JSON Schema (`npm run schemas` writes it). */
-export const validateExportRecord = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
+const validateExportRecord = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
 
 export interface TinyModelLibraryOptions {
   /** The PDF files to import, in order, given the library's folder. Defaults to generatedPapers("twoColumn"). */
@@ -42,7 +42,7 @@ export function generatedPapers(...names: ("twoColumn" | "lineNumbered")[]) {
   };
 }
 
-/** A library of generated papers and the tiny model loaded with an 8k context, for one test file. */
+/** A library of imported papers and the tiny model with a generator on it, for one test file. */
 export interface TinyModelLibrary {
   /** The file's one llama.cpp runtime, for tests that load another model beside the tiny one. */
   readonly runtime: LlamaRuntime;
