@@ -1,54 +1,19 @@
-import fs from "node:fs";
-import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
+import { describe, expect, it } from "vitest";
 import { listQaItemsForRun } from "../../src-main/core/db/repositories/qaItems.ts";
 import { listScores } from "../../src-main/core/db/repositories/scores.ts";
 import { countWorkItems } from "../../src-main/core/db/repositories/workItems.ts";
-import { importPapers } from "../../src-main/core/documents/importPapers.ts";
-import { ExportRunner } from "../../src-main/core/export/ExportRunner.ts";
-import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
-import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
 import { createTextEmbedder } from "../../src-main/core/llm/embeddings/createTextEmbedder.ts";
 import { LlamaBackend } from "../../src-main/core/llm/host/LlamaBackend.ts";
 import { ModelHost } from "../../src-main/core/llm/host/ModelHost.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
-import { startRun } from "../../src-main/core/pipeline/jobs/startRun.ts";
 import type { GenerationPort, JsonSchema, ScoringPort, StructuredRequest } from "../../src-main/core/pipeline/ports.ts";
 import { REFUSAL } from "../../src-main/core/pipeline/strategies/ccqg/prompt.ts";
-import { SCHEMA_FILE } from "../../scripts/writeSchemas.ts";
-import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
-import { llamaPort } from "../support/llamaPort.ts";
-import { sharedModelAvailable, TINY_RANDOM_BERT, useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
-import { tempDir, tempDirForSuite } from "../support/tempDir.ts";
+import { sharedModelAvailable, TINY_RANDOM_BERT } from "../support/llmFixtures.ts";
+import { useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
 
-const runtime = useRuntime();
+const library = useTinyModelLibrary({ sequences: 3 });
 const ajv = new Ajv2020({ allErrors: true, strict: false });
-const validateRecord = ajv.compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
-let db: LibraryDatabase;
-let dir: string;
-let paperId: number;
-let model: LoadedModel;
-let generator: Generator;
-const identity = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
-
-beforeAll(async () => {
-  dir = tempDirForSuite();
-  const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
-  db = openDatabase(path.join(dir, "library.sqlite"));
-  const [imported] = await importPapers(db, [pdfs.twoColumn]);
-  paperId = imported!.paperId!;
-  model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }) });
-  generator = await model.createGenerator({ contextSize: 8192, sequences: 3 });
-});
-
-afterAll(async () => {
-  await generator?.dispose();
-  await model?.dispose();
-  if (db) closeDatabase(db);
-});
 
 /** An answer request is the one whose schema has "answerable". */
 const isAnswer = (schema: JsonSchema) => Object.hasOwn((schema.properties ?? {}) as object, "answerable");
@@ -89,9 +54,11 @@ describe("CCQG with real inference on the tiny model", () => {
     // strategy counts once; sampling, and a salience bar word vectors clear on this short paper,
     // give the ranking several candidates to order.
     const settings = { temperature: 1, salienceThreshold: 0.5 };
-    const { runId, items } = startRun(db, { strategy: "ccqg", paperIds: [paperId], model: { id: null, ...identity }, seed: 5, settings });
+    const { db } = library;
+    const paperId = library.paperIds[0]!;
+    const { runId, items } = library.startRun({ strategy: "ccqg", seed: 5, settings });
     expect(items).toBe(1);
-    const checked = checkedPort(await llamaPort(model, generator, { model: identity, seed: 5, lanes: 2 }));
+    const checked = checkedPort(await library.port({ seed: 5, lanes: 2 }));
     const final = await executeRun(db, runId, checked.port, { scorer: checked.port });
     expect(final.status).toBe("completed");
     expect(countWorkItems(db, runId)).toMatchObject({ pending: 0, running: 0, failed: 0, done: 1 });
@@ -112,16 +79,12 @@ describe("CCQG with real inference on the tiny model", () => {
     expect(refusals[0]).toMatchObject({ answer: REFUSAL, labels: expect.objectContaining({ refusal: true }) });
     expect(refusals[0]!.evidence).toEqual([]);
 
-    const passages = new Map(listPassages(db, paperId).map((p) => [p.id, p]));
     const answered = qas.filter((qa) => !qa.isNegative);
     expect(answered.length).toBeGreaterThan(0);
     for (const qa of answered) {
       // Evidence is cited by id, so every span is a stored sentence of a paired paragraph, exactly.
-      for (const span of qa.evidence) {
-        expect(span.passageId, span.text).not.toBeNull();
-        expect(passages.get(span.passageId!)!.text.slice(span.start!, span.end!)).toBe(span.text);
-        expect(qa.context.pairedParagraphs).toContain(span.passageId);
-      }
+      library.expectExactSpans(paperId, qa.evidence, { onSentences: false });
+      for (const span of qa.evidence) expect(qa.context.pairedParagraphs).toContain(span.passageId);
       expect(qa.labels.sampledAnswers).toHaveLength(3);
       const scores = new Map(listScores(db, qa.id).map((s) => [s.metric, s]));
       expect(scores.get("self-consistency")?.reason).toMatch(/sampled answers/);
@@ -132,21 +95,19 @@ describe("CCQG with real inference on the tiny model", () => {
     expect(checked.requests()).toBeGreaterThanOrEqual(1 + qas.length + 3 * answered.length);
 
     // The refusal reaches the export as a negative, with every record valid.
-    const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-    const out = await exports.toFile({ out: path.join(tempDir(), "ccqg.jsonl"), format: "jsonl", selection: { query: { runIds: [runId] }, reviewer: "me" } });
-    const records = fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    const records = (await library.exportRun(runId)).lines; // every record valid against the published schema
     expect(records).toHaveLength(qas.length);
-    for (const record of records) expect(validateRecord(record), JSON.stringify(validateRecord.errors)).toBe(true);
     expect(records.filter((r) => r.negative)).toEqual([expect.objectContaining({ answer: REFUSAL, labels: expect.objectContaining({ refusal: true }), provenance: expect.objectContaining({ strategy: "ccqg", promptVersion: "ccqg@1" }) })]);
   });
 
   // tiny-random-bert's similarities mean nothing (random weights): this proves the run's embedding
   // model is the one CCQG ranks and checks with, paragraphs longer than its context included.
   it.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("ranks and checks with the run's embedding model when one is set (../shared/models/tiny-random-bert.gguf)", async () => {
-    const embedder = await createTextEmbedder(new ModelHost({ backend: async () => new LlamaBackend(runtime()) }), { embeddingModel: TINY_RANDOM_BERT });
+    const embedder = await createTextEmbedder(new ModelHost({ backend: async () => new LlamaBackend(library.runtime) }), { embeddingModel: TINY_RANDOM_BERT });
     try {
-      const { runId } = startRun(db, { strategy: "ccqg", paperIds: [paperId], model: { id: null, ...identity }, seed: 6, settings: { temperature: 1, qaPerPaper: 2 } });
-      const checked = checkedPort(await llamaPort(model, generator, { model: identity, seed: 6, lanes: 1 }));
+      const { db } = library;
+      const { runId } = library.startRun({ strategy: "ccqg", seed: 6, settings: { temperature: 1, qaPerPaper: 2 } });
+      const checked = checkedPort(await library.port({ seed: 6, lanes: 1 }));
       const final = await executeRun(db, runId, checked.port, { embedder });
       expect(final.status).toBe("completed");
       expect(countWorkItems(db, runId)).toMatchObject({ failed: 0, done: 1 });
@@ -161,8 +122,9 @@ describe("CCQG with real inference on the tiny model", () => {
 
   it("asks the model which answer sentences each sample backs when the model check is chosen", async () => {
     const settings = { temperature: 1, salienceThreshold: 0.5, qaPerPaper: 3, consistencyCheck: "model" };
-    const { runId } = startRun(db, { strategy: "ccqg", paperIds: [paperId], model: { id: null, ...identity }, seed: 7, settings });
-    const checked = checkedPort(await llamaPort(model, generator, { model: identity, seed: 7, lanes: 1 }));
+    const { db } = library;
+    const { runId } = library.startRun({ strategy: "ccqg", seed: 7, settings });
+    const checked = checkedPort(await library.port({ seed: 7, lanes: 1 }));
     const final = await executeRun(db, runId, checked.port);
     expect(final.status).toBe("completed");
     expect(checked.invalid).toEqual([]);

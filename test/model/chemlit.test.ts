@@ -2,61 +2,30 @@
 // completes with grammar-valid output, evidence spans are exact sentences, a multi-hop QA cites
 // both of its chunks, negatives of both kinds are stored, the judge's faithfulness and relevancy
 // verdicts are stored over the run, and the export carries the chunk texts.
-import fs from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultJudgeThresholds, judgeScorer } from "../../src-main/contract/judge.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
 import { listQaItemsForRun } from "../../src-main/core/db/repositories/qaItems.ts";
 import { getRun } from "../../src-main/core/db/repositories/runs.ts";
 import { listScores } from "../../src-main/core/db/repositories/scores.ts";
 import { countWorkItems, listWorkItems } from "../../src-main/core/db/repositories/workItems.ts";
-import { importPapers } from "../../src-main/core/documents/importPapers.ts";
-import { ExportRunner } from "../../src-main/core/export/ExportRunner.ts";
-import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
-import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
 import { belowMeanRule } from "../../src-main/core/pipeline/filters/belowMean.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 import { loadPaperForGeneration } from "../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
-import { startRun, strategyTools } from "../../src-main/core/pipeline/jobs/startRun.ts";
+import { strategyTools } from "../../src-main/core/pipeline/jobs/startRun.ts";
 import { runFilterStage } from "../../src-main/core/pipeline/judge/runFilterStage.ts";
 import type { GenerationPort, JsonSchema, StructuredRequest } from "../../src-main/core/pipeline/ports.ts";
 import { NOT_AVAILABLE } from "../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
-import { SCHEMA_FILE } from "../../scripts/writeSchemas.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
-import { llamaPort } from "../support/llamaPort.ts";
-import { TEST_THREADS, useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
+import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { createCore } from "../../src-main/core/createCore.ts";
-import { tempDir, tempDirForSuite } from "../support/tempDir.ts";
+import { tempDir } from "../support/tempDir.ts";
+import { useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
 
-const runtime = useRuntime();
+const library = useTinyModelLibrary();
 const ajv = new Ajv2020({ allErrors: true, strict: false });
-const validateRecord = ajv.compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
-let db: LibraryDatabase;
-let dir: string;
-let paperId: number;
-let model: LoadedModel;
-let generator: Generator;
-const identity = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
 const judgeIdentity = { name: "tiny-judge", sha256: "0".repeat(64), quantization: "F32" };
-
-beforeAll(async () => {
-  dir = tempDirForSuite();
-  const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
-  db = openDatabase(path.join(dir, "library.sqlite"));
-  const [imported] = await importPapers(db, [pdfs.twoColumn]);
-  paperId = imported!.paperId!;
-  model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }) });
-  generator = await model.createGenerator({ contextSize: 8192, sequences: 2 });
-});
-
-afterAll(async () => {
-  await generator?.dispose();
-  await model?.dispose();
-  if (db) closeDatabase(db);
-});
 
 const has = (schema: JsonSchema, key: string) => Object.hasOwn((schema.properties ?? {}) as object, key);
 
@@ -85,13 +54,15 @@ function checkedPort(port: GenerationPort) {
 
 describe("ChemLit-QA with real inference on the tiny model", () => {
   it("completes chunk and multi-hop items, stores reasoning, negatives of both kinds and the judge's run-level verdicts, and exports the chunk texts", async () => {
+    const { db } = library;
+    const paperId = library.paperIds[0]!;
     const settings = { reasoningTypes: ["causal"], multiHopPerPaper: 1 };
-    const { runId, items } = startRun(db, { strategy: "chemlit", paperIds: [paperId], model: { id: null, ...identity }, seed: 11, settings });
+    const { runId, items } = library.startRun({ strategy: "chemlit", seed: 11, settings });
     const kinds = listWorkItems(db, runId).map((w) => w.kind);
     expect(kinds.filter((k) => k === "bridge")).toHaveLength(1);
     expect(kinds.filter((k) => k === "chunk").length).toBeGreaterThan(1);
-    const checked = checkedPort(await llamaPort(model, generator, { model: identity, seed: 11, lanes: 2 }));
-    const judge = checkedPort(await llamaPort(model, generator, { model: judgeIdentity, seed: 12, temperature: 0, lanes: 1 }));
+    const checked = checkedPort(await library.port({ seed: 11, lanes: 2 }));
+    const judge = checkedPort(await library.port({ model: judgeIdentity, seed: 12, temperature: 0, lanes: 1 }));
     const scorer = judgeScorer(judgeIdentity.sha256);
     const final = await executeRun(db, runId, checked.port, {
       afterGeneration: (signal) => runFilterStage(db, runId, judge.port, { scorer, judgeName: judgeIdentity.name, thresholds: defaultJudgeThresholds(), signal }),
@@ -102,14 +73,8 @@ describe("ChemLit-QA with real inference on the tiny model", () => {
     expect(judge.invalid).toEqual([]);
 
     const qas = listQaItemsForRun(db, runId);
-    const passages = new Map(listPassages(db, paperId).map((p) => [p.id, p]));
     // Evidence is cited by id: every span is exactly a stored sentence of the paper.
-    for (const qa of qas) {
-      for (const span of qa.evidence) {
-        expect(span.passageId, span.text).not.toBeNull();
-        expect(passages.get(span.passageId!)!.text.slice(span.start!, span.end!)).toBe(span.text);
-      }
-    }
+    for (const qa of qas) library.expectExactSpans(paperId, qa.evidence, { onSentences: false });
     // Every QA the model wrote carries the reasoning it wrote first.
     for (const qa of qas.filter((q) => q.labels.negativeKind !== "paired-context")) expect(String(qa.labels.reasoning).length, qa.question).toBeGreaterThan(0);
 
@@ -149,12 +114,9 @@ describe("ChemLit-QA with real inference on the tiny model", () => {
     }
 
     // The export carries the chunk text, the similar chunks' texts and the negatives' other context.
-    const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-    const out = await exports.toFile({ out: path.join(tempDir(), "chemlit.jsonl"), format: "jsonl", selection: { query: { runIds: [runId] }, reviewer: "me" } });
-    const records = fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    const records = (await library.exportRun(runId)).lines; // every record valid against the published schema
     expect(records).toHaveLength(qas.length);
     for (const record of records) {
-      expect(validateRecord(record), JSON.stringify(validateRecord.errors)).toBe(true);
       expect(record.provenance).toMatchObject({ strategy: "chemlit", promptVersion: "chemlit@3" });
       expect(record.chunkText.length).toBeGreaterThan(0);
     }

@@ -1,6 +1,5 @@
 // `evaluate` killed with SIGKILL mid-way and started again: no finished judgement is lost, no QA
 // is judged twice, and every QA ends with all five criteria stored.
-import { spawn } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
@@ -10,32 +9,13 @@ import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
+import { runChild } from "./support/killedRun.ts";
 
 const CHILD = path.join(import.meta.dirname, "../support/evaluateChild.ts");
 
 /** Runs the child; kills it with SIGKILL `killAfterMs` after its first stored judgement (never when null). */
-function runChild(dataDir: string, judge: number, runId: number, killAfterMs: number | null): Promise<{ killed: boolean; lines: string[] }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, dataDir, String(judge), String(runId)], { stdio: ["ignore", "pipe", "pipe"] });
-    const lines: string[] = [];
-    let stderr = "";
-    let armed = false;
-    child.stderr.on("data", (d) => (stderr += d));
-    child.stdout.on("data", (d: Buffer) => {
-      for (const line of d.toString().split("\n").filter(Boolean)) {
-        lines.push(line);
-        if (line.startsWith("judged") && killAfterMs !== null && !armed) {
-          armed = true;
-          setTimeout(() => child.kill("SIGKILL"), killAfterMs);
-        }
-      }
-    });
-    child.on("exit", (code, signal) => {
-      if (signal === "SIGKILL") resolve({ killed: true, lines });
-      else if (code === 0) resolve({ killed: false, lines });
-      else reject(new Error(`child failed (${code}): ${stderr}`));
-    });
-  });
+function runEvaluateChild(dataDir: string, judge: number, runId: number, killAfterMs: number | null) {
+  return runChild(CHILD, [dataDir, String(judge), String(runId)], killAfterMs, (line) => line.startsWith("judged"));
 }
 
 /** Every judge row of the run's QAs, keyed "qa/metric", with the time it was written. */
@@ -67,7 +47,7 @@ describe("evaluate killed with SIGKILL and started again", () => {
     expect(earlier.size).toBe(0);
     let kills = 0;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const { killed } = await runChild(dataDir, judge, run.runId, 200 + Math.floor(Math.random() * 1500));
+      const { killed } = await runEvaluateChild(dataDir, judge, run.runId, 200 + Math.floor(Math.random() * 1500));
       const state = judgeRows(dataDir, run.runId);
       expect(state.integrity).toBe("ok");
       // A judgement is stored whole or not at all, and one stored before is never rewritten.
@@ -77,7 +57,7 @@ describe("evaluate killed with SIGKILL and started again", () => {
       if (!killed) break;
       kills++;
     }
-    const last = await runChild(dataDir, judge, run.runId, null);
+    const last = await runEvaluateChild(dataDir, judge, run.runId, null);
     const final = judgeRows(dataDir, run.runId);
     for (const [key, value] of earlier) expect(final.rows.get(key)).toBe(value);
     expect(final.qas.length).toBeGreaterThan(3);

@@ -1,62 +1,21 @@
-import fs from "node:fs";
-import path from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
+import { describe, expect, it } from "vitest";
 import { listQaItemsForRun } from "../../src-main/core/db/repositories/qaItems.ts";
 import { getRun } from "../../src-main/core/db/repositories/runs.ts";
 import { listScores } from "../../src-main/core/db/repositories/scores.ts";
 import { countWorkItems } from "../../src-main/core/db/repositories/workItems.ts";
-import { importPapers } from "../../src-main/core/documents/importPapers.ts";
-import { ExportRunner } from "../../src-main/core/export/ExportRunner.ts";
-import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
-import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
-import { llamaPort } from "../support/llamaPort.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
-import { startRun } from "../../src-main/core/pipeline/jobs/startRun.ts";
 import { keyQas } from "../../src-main/core/pipeline/summary/keyQas.ts";
-import { SCHEMA_FILE } from "../../scripts/writeSchemas.ts";
-import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
-import { useRuntime, writeTinyModel } from "../support/llmFixtures.ts";
-import { tempDir, tempDirForSuite } from "../support/tempDir.ts";
+import { TINY_MODEL_IDENTITY } from "../support/llmFixtures.ts";
+import { useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
 
-const runtime = useRuntime();
-const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
-let db: LibraryDatabase;
-let dir: string;
-let paperId: number;
-let model: LoadedModel;
-let generator: Generator;
-const identity = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
-
-beforeAll(async () => {
-  dir = tempDirForSuite();
-  const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
-  db = openDatabase(path.join(dir, "library.sqlite"));
-  const [imported] = await importPapers(db, [pdfs.twoColumn]);
-  paperId = imported!.paperId!;
-  // The tiny model's weights are random; the grammar makes its output schema-valid, which is
-  // what these tests rely on. A context of 8k lets paper-level strategies see the whole paper.
-  model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }) });
-  generator = await model.createGenerator({ contextSize: 8192, sequences: 3 }); // 2 lanes + 1 for scoring
-});
-
-afterAll(async () => {
-  await generator?.dispose();
-  await model?.dispose();
-  if (db) closeDatabase(db);
-});
+const library = useTinyModelLibrary({ sequences: 3 }); // 2 lanes + 1 for scoring
 
 /** What a reviewer relies on for every stored QA: exact evidence offsets and every verdict with its reason. */
 function checkStoredQas(runId: number) {
+  const { db } = library;
   const qas = listQaItemsForRun(db, runId);
-  const passages = new Map(listPassages(db, paperId).map((p) => [p.id, p]));
   for (const qa of qas) {
-    for (const span of qa.evidence) {
-      if (span.passageId === null) continue;
-      expect(passages.get(span.passageId)!.text.slice(span.start!, span.end!)).toBe(span.text);
-    }
+    library.expectExactSpans(library.paperIds[0]!, qa.evidence.filter((e) => e.passageId !== null), { onSentences: false });
     const metrics = listScores(db, qa.id).map((s) => s.metric);
     expect(metrics).toEqual(expect.arrayContaining(["context-dependence", "definitional", "numeric-source", "near-duplicate", "evidence-found"]));
     if (!qa.isNegative) expect(metrics).toContain("dseper");
@@ -71,26 +30,21 @@ function checkStoredQas(runId: number) {
  * of the paper: every span is found, on exactly a stored sentence, and evidence-found passes.
  */
 function checkCitedEvidence(qas: ReturnType<typeof listQaItemsForRun>) {
-  const passages = new Map(listPassages(db, paperId).map((p) => [p.id, p]));
   const citing = qas.filter((qa) => qa.evidence.length > 0);
   expect(citing.length).toBeGreaterThan(0);
   for (const qa of citing) {
-    for (const span of qa.evidence) {
-      expect(span.passageId, span.text).not.toBeNull();
-      const passage = passages.get(span.passageId!)!;
-      expect(passage.sentences).toContainEqual([span.start, span.end]);
-      expect(passage.text.slice(span.start!, span.end!)).toBe(span.text);
-    }
-    expect(listScores(db, qa.id).find((s) => s.metric === "evidence-found")).toMatchObject({ value: 1, verdict: "pass" });
+    library.expectExactSpans(library.paperIds[0]!, qa.evidence);
+    expect(listScores(library.db, qa.id).find((s) => s.metric === "evidence-found")).toMatchObject({ value: 1, verdict: "pass" });
   }
 }
 
 describe("generating QAs end to end with real inference", () => {
   for (const strategy of ["sciqag", "chemlit", "retchem"]) {
     it(`runs ${strategy} on an imported paper and stores scored QAs with provenance`, async () => {
-      const { runId, items } = startRun(db, { strategy, paperIds: [paperId], model: { id: null, ...identity }, seed: 3 });
+      const { db } = library;
+      const { runId, items } = library.startRun({ strategy, seed: 3 });
       expect(items).toBeGreaterThan(0);
-      const port = await llamaPort(model, generator, { model: identity, seed: 3, lanes: 2 });
+      const port = await library.port({ seed: 3, lanes: 2 });
       const events: number[] = [];
       const final = await executeRun(db, runId, port, { scorer: port, onProgress: (p) => events.push(p.done) });
       expect(final.status).toBe("completed");
@@ -104,21 +58,19 @@ describe("generating QAs end to end with real inference", () => {
       checkCitedEvidence(qas);
       // SciQAG and RetChemQA must cite at least one sentence; ChemLit-QA may leave its context empty.
       if (strategy !== "chemlit") for (const qa of qas) expect(qa.evidence.length).toBeGreaterThan(0);
-      const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-      const out = await exports.toFile({ out: path.join(tempDir(), `${strategy}.jsonl`), format: "jsonl", selection: { query: { runIds: [runId] }, reviewer: "me" } });
-      expect(out.records).toBe(qas.length);
-      for (const line of fs.readFileSync(out.path, "utf8").split("\n").filter(Boolean)) {
-        const record = JSON.parse(line);
-        expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
-        expect(record.provenance).toMatchObject({ runId, strategy, seed: 3, model: { name: identity.name } });
+      const exported = await library.exportRun(runId); // every record valid against the published schema
+      expect(exported.records).toBe(qas.length);
+      for (const record of exported.lines) {
+        expect(record.provenance).toMatchObject({ runId, strategy, seed: 3, model: { name: TINY_MODEL_IDENTITY.name } });
       }
     });
   }
 
   it("reuses the evaluated paper text across a paper's items on a lane", async () => {
+    const { db, generator } = library;
     const before = generator.tokenCounts();
-    const { runId } = startRun(db, { strategy: "retchem", paperIds: [paperId], model: { id: null, ...identity }, seed: 4 });
-    const port = await llamaPort(model, generator, { model: identity, seed: 4, lanes: 2 });
+    const { runId } = library.startRun({ strategy: "retchem", seed: 4 });
+    const port = await library.port({ seed: 4, lanes: 2 });
     await executeRun(db, runId, port, { scorer: port });
     const after = generator.tokenCounts();
     const submitted = after.promptTokensSubmitted - before.promptTokensSubmitted;
@@ -129,7 +81,7 @@ describe("generating QAs end to end with real inference", () => {
   });
 
   it("summarises the paper's key QAs from accepted ones only", () => {
-    const summary = keyQas(db, paperId, { count: 5 });
+    const summary = keyQas(library.db, library.paperIds[0]!, { count: 5 });
     for (const key of summary) expect(key.qa.verdict).toBe("accepted");
     expect(summary.length).toBeLessThanOrEqual(5);
   });

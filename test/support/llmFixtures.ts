@@ -24,6 +24,9 @@ export function sharedModelAvailable(file: string): boolean {
   return ok;
 }
 
+/** The provenance a run records for the suite's tiny model when no registry entry stands behind it. */
+export const TINY_MODEL_IDENTITY = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
+
 /** Writes the suite's own tiny llama model (random weights) into `dir`. */
 export function writeTinyModel(dir: string, name = "tiny.gguf", options: TinyModelOptions = {}): string {
   return writeTinyLlamaGguf(path.join(dir, name), { seed: 1, ...options }).file;

@@ -1,0 +1,109 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect } from "vitest";
+import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { importPapers } from "../../../src-main/core/documents/importPapers.ts";
+import { startRun, type StartRunOptions } from "../../../src-main/core/pipeline/jobs/startRun.ts";
+import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
+
+// The crash tests' harness: a child process (test/support/*Child.ts) drives a run and prints a
+// line per step, the parent kills it with SIGKILL at a random moment, starts it again, and reads
+// the database file as it was left.
+
+export interface ChildOutcome {
+  /** True when the child died of our SIGKILL; false when it exited 0. */
+  killed: boolean;
+  lines: string[];
+}
+
+/**
+ * Runs `node <script> ...args`; kills it with SIGKILL `killAfterMs` after the first line `armOn`
+ * accepts (never when `killAfterMs` is null). Rejects when the child fails on its own.
+ */
+export function runChild(script: string, args: readonly string[], killAfterMs: number | null, armOn: (line: string) => boolean = (line) => line === "ready"): Promise<ChildOutcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const lines: string[] = [];
+    let stderr = "";
+    let armed = false;
+    child.stderr.on("data", (d) => (stderr += d));
+    child.stdout.on("data", (d: Buffer) => {
+      for (const line of d.toString().split("\n").filter(Boolean)) {
+        lines.push(line);
+        if (killAfterMs !== null && !armed && armOn(line)) {
+          armed = true;
+          setTimeout(() => child.kill("SIGKILL"), killAfterMs);
+        }
+      }
+    });
+    child.on("exit", (code, signal) => {
+      if (signal === "SIGKILL") resolve({ killed: true, lines });
+      else if (code === 0) resolve({ killed: false, lines });
+      else reject(new Error(`child failed (${code}): ${stderr}`));
+    });
+  });
+}
+
+/** What a crash may never break, read from the file as the killed process left it. */
+export function runSnapshot(file: string, runId: number) {
+  const db = new Database(file, { readonly: true });
+  const integrity = db.pragma("integrity_check", { simple: true });
+  const qas = db.prepare("SELECT count(*) FROM qa_items WHERE run_id = ?").pluck().get(runId) as number;
+  const duplicates = db.prepare("SELECT count(*) FROM (SELECT work_item_id, ordinal FROM qa_items WHERE run_id = ? GROUP BY 1, 2 HAVING count(*) > 1)").pluck().get(runId) as number;
+  const orphans = db.prepare("SELECT count(*) FROM qa_items q WHERE run_id = ? AND NOT EXISTS (SELECT 1 FROM work_items w WHERE w.id = q.work_item_id AND w.status = 'done')").pluck().get(runId) as number;
+  const unscored = db.prepare("SELECT count(*) FROM qa_items q WHERE run_id = ? AND NOT EXISTS (SELECT 1 FROM scores s WHERE s.qa_id = q.id)").pluck().get(runId) as number;
+  const status = db.prepare("SELECT status FROM runs WHERE id = ?").pluck().get(runId);
+  db.close();
+  return { integrity, qas, duplicates, orphans, unscored, status };
+}
+
+export type RunSnapshot = ReturnType<typeof runSnapshot>;
+
+/**
+ * A library of the two generated papers in `dir` with two identical RetChemQA runs planned: one
+ * to run through, one to kill. RetChemQA asks for a fixed number of QAs per item (two here), so
+ * an item always yields the same count.
+ */
+export async function planTwinRuns(dir: string, model: StartRunOptions["model"]) {
+  const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
+  const file = path.join(dir, "library.sqlite");
+  const db = openDatabase(file);
+  const papers = (await importPapers(db, [pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
+  const plan = () => startRun(db, { strategy: "retchem", paperIds: papers, settings: { factual: 2, reasoning: 2, trueFalse: 2, synthesis: false }, model, seed: 5 });
+  const reference = plan();
+  const interrupted = plan();
+  closeDatabase(db);
+  return { file, reference, interrupted };
+}
+
+/**
+ * Runs the reference run through, then kills the interrupted one up to six times (each state
+ * left must match `sound`) and lets it finish: it ends with the reference's QA count, none twice.
+ * `child` runs the child process on a run, killing it as runChild does.
+ */
+export async function expectKilledRunEndsLikeUninterrupted(options: {
+  file: string;
+  reference: { runId: number; items: number };
+  interrupted: { runId: number };
+  child: (runId: number, killAfterMs: number | null) => Promise<ChildOutcome>;
+  sound: Partial<RunSnapshot>;
+}) {
+  const { file, reference, interrupted, child, sound } = options;
+  const uninterrupted = await child(reference.runId, null);
+  expect(uninterrupted.lines.at(-1)).toBe("finished completed");
+  const expected = runSnapshot(file, reference.runId);
+  expect(expected.qas).toBe(reference.items * 2);
+
+  let kills = 0;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const { killed } = await child(interrupted.runId, 300 + Math.floor(Math.random() * 2500));
+    expect(runSnapshot(file, interrupted.runId)).toMatchObject(sound);
+    if (!killed) break;
+    kills++;
+  }
+  const resumed = await child(interrupted.runId, null);
+  expect(resumed.lines.at(-1)).toBe("finished completed");
+  expect(kills).toBeGreaterThan(0);
+  expect(runSnapshot(file, interrupted.runId)).toMatchObject({ ...sound, qas: expected.qas, status: "completed" });
+}
