@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { useServedApp } from "../support/servedApp.ts";
-import { withTinyModelLibrary } from "../support/tinyModelLibrary.ts";
+import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 
 // The knowledge graph in the paper view, after a real knowledge-graph QA run on the tiny model:
 // the Graph tab lists the paper's most salient triplets with their scores and draws its central
@@ -17,7 +17,7 @@ if (unavailable) {
   describe("the knowledge graph in the paper view", () => {
     const app = useServedApp(
       (dirs) =>
-        withTinyModelLibrary(dirs, ["twoColumn", "lineNumbered"], async (core, { paperIds, model }) => {
+        withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (core, { paperIds, model }) => {
           const [withGraph, without] = paperIds as [number, number];
           const settings = { tripletsPerParagraph: 3, tripletGroups: 2, qasPerPaper: 2, extractMaxTokens: 256, maxTokens: 256 };
           await core.services.pipeline.generate({ strategy: "kgqa", model, paperIds: [withGraph], lanes: 1, perplexityShift: false, settings });

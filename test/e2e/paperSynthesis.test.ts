@@ -5,7 +5,7 @@ import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { useServedApp } from "../support/servedApp.ts";
-import { withTinyModelLibrary } from "../support/tinyModelLibrary.ts";
+import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 
 // The synthesis conditions in the paper view. One paper gets a real RetChemQA run on the tiny
 // model (its record is whatever the random model gave, "none reported" included); the other a
@@ -22,7 +22,7 @@ if (unavailable) {
   describe("the synthesis conditions in the paper view", () => {
     const app = useServedApp(
       (dirs) =>
-        withTinyModelLibrary(dirs, ["lineNumbered", "twoColumn"], async (core, { paperIds, model }) => {
+        withPapersAndTinyModel(dirs, ["lineNumbered", "twoColumn"], async (core, { paperIds, model }) => {
           const [ran, written] = paperIds as [number, number];
           // Only the synthesis item: no question types.
           const settings = { factual: 0, reasoning: 0, trueFalse: 0, maxMaterials: 2, synthesisMaxTokens: 1536 };

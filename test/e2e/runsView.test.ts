@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserUnavailableReason, saveScreenshot, POLL_MS } from "../support/browser.ts";
 import { useServedApp } from "../support/servedApp.ts";
-import { withTinyModelLibrary } from "../support/tinyModelLibrary.ts";
+import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 
 // The runs view as a researcher reads it after real runs on the tiny model: a run that made no
 // QAs says so and why for each item, a failed run offers a retry with changes that becomes a
@@ -42,7 +42,7 @@ if (unavailable) {
     // The runs are made before the server starts, by the same core, on one thread.
     const app = useServedApp(
       (dirs) =>
-        withTinyModelLibrary(dirs, ["twoColumn", "lineNumbered"], async (core, { model }) => {
+        withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (core, { model }) => {
           const [first] = (await core.services.library.listPapers()).slice(-1);
           // Multi-hop RetChemQA: the tiny model's evidence never spans two paragraphs, so nothing is kept.
           const empty = (await core.services.pipeline.generate({ strategy: "retchem", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, settings: { hop: "multi", factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } })).runId;

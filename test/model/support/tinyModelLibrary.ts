@@ -15,6 +15,7 @@ import type { GenerationPort, ScoringPort } from "../../../src-main/core/pipelin
 import { SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
 import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 import { llamaPort } from "../../support/llamaPort.ts";
+import type { ReadablePaper } from "../../support/papersAndTinyModel.ts";
 import { TINY_MODEL_IDENTITY, useRuntime, writeTinyModel } from "../../support/llmFixtures.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
@@ -35,7 +36,7 @@ export interface TinyModelLibraryOptions {
 }
 
 /** The papers option for some of the suite's generated papers, written into the library's folder. */
-export function generatedPapers(...names: ("twoColumn" | "lineNumbered")[]) {
+export function generatedPapers(...names: ReadablePaper[]) {
   return async (dir: string) => {
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     return names.map((name) => pdfs[name]);

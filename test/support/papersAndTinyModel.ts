@@ -7,7 +7,7 @@ import type { ServedAppDirs } from "./servedApp.ts";
 /** The generated papers a run on the tiny model can read (the others are broken on purpose). */
 export type ReadablePaper = "twoColumn" | "lineNumbered";
 
-export interface TinyModelLibrary {
+export interface PapersAndTinyModel {
   /** The ids of the imported papers, in the order they were asked for. */
   paperIds: number[];
   /** The registered tiny model's id, as `pipeline.generate` takes it. */
@@ -20,7 +20,7 @@ export interface TinyModelLibrary {
  * runs on one CPU thread, as every model test must, and is closed when `use` ends, so a server
  * may open the library next.
  */
-export async function withTinyModelLibrary<T>(dirs: ServedAppDirs, papers: ReadablePaper[], use: (core: Core, library: TinyModelLibrary) => Promise<T>): Promise<T> {
+export async function withPapersAndTinyModel<T>(dirs: ServedAppDirs, papers: ReadablePaper[], use: (core: Core, library: PapersAndTinyModel) => Promise<T>): Promise<T> {
   const pdfs = await writeGeneratedPdfs(path.join(dirs.work, "pdfs"));
   const core = createCore({ dataDir: dirs.dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
   try {
