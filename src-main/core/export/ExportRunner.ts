@@ -137,13 +137,17 @@ export class ExportRunner {
       const onAbort = () => stop(stoppedBy(signal!));
       this.#running.add(stop);
       signal?.addEventListener("abort", onAbort, { once: true });
+      // The outcome is kept until the thread has exited: it still closes its database after
+      // answering, and a process that ends meanwhile (a CLI command, a test file) could tear
+      // that native call down half-way.
+      let outcome: Extract<ExportWorkerMessage, { type: "done" }> | Error | undefined;
       worker.on("message", (message: ExportWorkerMessage) => {
         if (message.type === "progress") onProgress?.({ records: message.records, total: message.total });
-        else if (message.type === "done") finish(message, false);
-        else finish(errorFromReply(message.error), false);
+        else if (message.type === "done") outcome = message;
+        else outcome = errorFromReply(message.error);
       });
       worker.on("error", (error) => finish(error, true));
-      worker.on("exit", (code) => finish(new Error(`The export stopped unexpectedly (its worker exited with code ${code}).`), false));
+      worker.on("exit", (code) => finish(outcome ?? new Error(`The export stopped unexpectedly (its worker exited with code ${code}).`), false));
     });
   }
 }
