@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PAPER_PAGE_MAX } from "../../src-main/contract/papers.ts";
-import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
-import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
-import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, POLL_MS, startServe, type ServeProcess } from "../support/browser.ts";
-import { seedReviewLibrary, type ReviewSeed } from "../support/reviewData.ts";
+import { browserUnavailableReason, POLL_MS } from "../support/browser.ts";
+import { seedReviewLibrary } from "../support/reviewData.ts";
 import { REPO_ROOT } from "../support/runCliProcess.ts";
 import { samplePaper } from "../support/sampleData.ts";
-import { tempDirForSuite } from "../support/tempDir.ts";
+import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 
 // Review's Paper menu in a library longer than one answer of library.browse may hold: the papers
 // with QAs come after more than PAPER_PAGE_MAX others by title, so only a search of the whole
@@ -29,11 +27,16 @@ if (unavailable) {
   });
 } else {
   describe("the review Paper menu in a library of more than a thousand papers, in the browser", () => {
-    let serve: ServeProcess;
-    let browser: Browser;
+    const app = useServedApp(({ dataDir }) =>
+      seedLibrary(dataDir, (db) => {
+        db.transaction(() => {
+          for (let i = 0; i < FILLERS; i++) insertPaperDocument(db, samplePaper(`filler-${String(i).padStart(4, "0")}`, 1));
+        })();
+        // Papers "review-0" to "review-2", 5 QAs each, all pending: the last three by title.
+        return seedReviewLibrary(db, 3, QAS_PER_PAPER);
+      }),
+    );
     let page: Page;
-    let seed: ReviewSeed;
-    const pageErrors: string[] = [];
     const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: POLL_MS, interval: 100 });
     const menu = () => page.getByTestId("filter-paper");
     const menuButton = () => menu().locator("button.choice-button");
@@ -43,31 +46,11 @@ if (unavailable) {
     const rowTexts = () => page.getByTestId("review-row").allTextContents();
 
     beforeAll(async () => {
-      await ensureRendererBuilt();
-      const dataDir = path.join(tempDirForSuite("distillate-review-paper-menu-"), "data");
-      const db = openDatabase(path.join(dataDir, DATABASE_FILE_NAME));
-      db.transaction(() => {
-        for (let i = 0; i < FILLERS; i++) insertPaperDocument(db, samplePaper(`filler-${String(i).padStart(4, "0")}`, 1));
-      })();
-      // Papers "review-0" to "review-2", 5 QAs each, all pending: the last three by title.
-      seed = seedReviewLibrary(db, 3, QAS_PER_PAPER);
-      closeDatabase(db);
-      serve = await startServe(dataDir);
-      browser = await launchBrowser();
-      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") pageErrors.push(message.text());
-      });
-    }, 600_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      if (serve) expect(await serve.stop()).toBe(0);
+      page = await app.open({ viewport: { width: 1440, height: 900 } });
     });
 
     it("finds a paper past the first thousand by typing, filters the table to its QAs and keeps naming it", async () => {
-      await page.goto(`${serve.url}#/review?mode=table`);
+      await app.go(page, "#/review?mode=table");
       await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${3 * QAS_PER_PAPER}( QAs)?$`));
       expect(await summary()).toBe("any");
 
@@ -111,11 +94,11 @@ if (unavailable) {
       expect(await menu().locator(".choice-popover").count()).toBe(0);
       expect(await summary()).toBe(title("review-2"));
       await poll(async () => (await rowTexts()).length).toBe(QAS_PER_PAPER);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     }, 180_000);
 
     it("names a paper chosen by a link, though no page of the menu was loaded", async () => {
-      await page.goto(`${serve.url}#/review?mode=table&paper=${seed.paperIds[1]}`);
+      await app.go(page, `#/review?mode=table&paper=${app.seed.paperIds[1]}`);
       await page.reload(); // a fresh page: nothing remembered from the last test
       await poll(() => summary()).toBe(title("review-1"));
       await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${QAS_PER_PAPER}( QAs)?$`));
@@ -133,11 +116,11 @@ if (unavailable) {
       await chosenBox.check();
       await poll(() => summary()).toBe(title("review-1"));
       await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${QAS_PER_PAPER}( QAs)?$`));
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     }, 180_000);
 
     it("lists the export's papers a page at a time, finds the others by searching the whole library, and keeps the chosen ones named", async () => {
-      await page.goto(`${serve.url}#/export`);
+      await app.go(page, "#/export");
       await page.reload();
       await page.getByRole("radio", { name: "Only these papers" }).check();
       const picker = page.getByRole("list", { name: "Papers to export" });
@@ -157,30 +140,26 @@ if (unavailable) {
       await poll(() => titles()).toEqual([title("review-2"), title("review-0"), title("filler-0001")]);
       expect(await picker.getByRole("checkbox", { name: title("review-0") }).isChecked()).toBe(true);
       expect(await page.getByText("2 selected").count()).toBe(1);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     }, 180_000);
 
     it("has no serious accessibility violations with the menu open on a search, a chosen paper outside it and more to show (axe-core)", async () => {
       // axe is injected as a script, which the page's CSP rightly forbids: this context bypasses it for the audit only.
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-      try {
-        const audited = await context.newPage();
-        await audited.goto(`${serve.url}#/review?mode=table&paper=${seed.paperIds[0]}`);
-        const button = audited.getByTestId("filter-paper").locator("button.choice-button");
-        await poll(() => button.locator(".choice-summary").textContent()).toBe(title("review-0"));
-        await button.click();
-        await audited.getByRole("searchbox", { name: "Search papers" }).fill("filler");
-        await poll(() => audited.getByTestId("filter-paper").locator(".choice-more").textContent()).toBe(`100 of ${FILLERS.toLocaleString("en-US")} papers. Show more`);
-        await audited.evaluate(fs.readFileSync(path.join(REPO_ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8"));
-        const violations = await audited.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const result = await axe.run(document.querySelector("[data-testid=filter-paper]")!, { resultTypes: ["violations"] });
-          return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
-        });
-        expect(violations).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      const context = await app.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+      const audited = await context.newPage();
+      await app.go(audited, `#/review?mode=table&paper=${app.seed.paperIds[0]}`);
+      const button = audited.getByTestId("filter-paper").locator("button.choice-button");
+      await poll(() => button.locator(".choice-summary").textContent()).toBe(title("review-0"));
+      await button.click();
+      await audited.getByRole("searchbox", { name: "Search papers" }).fill("filler");
+      await poll(() => audited.getByTestId("filter-paper").locator(".choice-more").textContent()).toBe(`100 of ${FILLERS.toLocaleString("en-US")} papers. Show more`);
+      await audited.evaluate(fs.readFileSync(path.join(REPO_ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8"));
+      const violations = await audited.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document.querySelector("[data-testid=filter-paper]")!, { resultTypes: ["violations"] });
+        return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      expect(violations).toEqual([]);
     }, 180_000);
   });
 }
