@@ -188,6 +188,12 @@ describe("migration 13: review statuses and QA tallies kept by triggers", () => 
     expectTalliesExact(library);
     expectSameAnswers(library, randomQueries(next, library, 12));
 
+    // No view moves a decision to another QA, but the triggers count that too.
+    const moving = library.prepare("SELECT a.id, a.reviewer FROM annotations a WHERE a.decision = 'keep' LIMIT 1").get() as { id: number; reviewer: string };
+    const target = library.prepare("SELECT q.id FROM qa_items q WHERE NOT EXISTS (SELECT 1 FROM annotations a WHERE a.qa_id = q.id AND a.reviewer = ?) LIMIT 1").pluck().get(moving.reviewer);
+    library.prepare("UPDATE annotations SET qa_id = ? WHERE id = ?").run(target, moving.id);
+    expectTalliesExact(library);
+
     // Removing a paper takes its QAs, their decisions and their tallies with it.
     const gone = seed.paperIds[1]!;
     expect(deletePaper(library, gone)).toBe(true);

@@ -28,13 +28,29 @@ const STATUS_OF = (qaId: string) => `(CASE (EXISTS (SELECT 1 FROM annotations s 
     WHEN 0 THEN 'unreviewed' WHEN 2 THEN 'kept' WHEN 1 THEN 'dropped' ELSE 'disputed' END)`;
 
 /** Sets the stored status of a QA when its decisions changed it (its update trigger does the rest). */
-const RESTATUS = (qaId: string) => `UPDATE qa_items SET review_status = ${STATUS_OF(qaId)} WHERE id = ${qaId} AND review_status <> ${STATUS_OF(qaId)};`;
+const RESTATUS = (qaId: string, when = "true") =>
+  `UPDATE qa_items SET review_status = ${STATUS_OF(qaId)} WHERE id = ${qaId} AND ${when} AND review_status <> ${STATUS_OF(qaId)};`;
 
 /** A tally key equal to a QA row's, `q` or `old`/`new` in a trigger. */
 const KEY = (row: string) => `verdict = ${row}.verdict AND review_status = ${row}.review_status AND run_id = ${row}.run_id AND paper_id = ${row}.paper_id`;
 
 /** A tally key equal to the QA \`id\`'s current one; no QA (being deleted) matches nothing. */
 const KEY_OF = (id: string) => `(verdict, review_status, run_id, paper_id) = (SELECT verdict, review_status, run_id, paper_id FROM qa_items WHERE id = ${id})`;
+
+/**
+ * Whether the row \`new\` is the QA's first keep or drop: no other row of the QA has one and,
+ * for an update, the row did not have one on this QA before. Reads only annotations, so it
+ * holds the same before and after the QA's status is set.
+ */
+const NO_OTHER = "NOT EXISTS (SELECT 1 FROM annotations o WHERE o.qa_id = new.qa_id AND o.id <> new.id AND o.decision IN ('keep', 'drop'))";
+const FIRST_INSERTED = NO_OTHER;
+const FIRST_UPDATED = `(${NO_OTHER} AND NOT (old.qa_id = new.qa_id AND old.decision IN ('keep', 'drop')))`;
+
+/** Counts the decision \`new\` under its QA's current key, when \`first\` holds (\`not\` = "NOT": when it does not). */
+const ADD_DECISION = (not: "" | "NOT", first: string) => `INSERT INTO qa_decision_tallies (reviewer, decision, verdict, review_status, run_id, paper_id, n)
+  SELECT new.reviewer, new.decision, q.verdict, q.review_status, q.run_id, q.paper_id, 1 FROM qa_items q
+  WHERE q.id = new.qa_id AND new.decision IN ('keep', 'drop') AND ${not} ${first}
+  ON CONFLICT DO UPDATE SET n = n + 1;`;
 
 /** The keep and drop decisions of the QA `id`, by reviewer. */
 const DECISIONS_OF = (id: string) => `(reviewer, decision) IN (SELECT reviewer, decision FROM annotations WHERE qa_id = ${id} AND decision IN ('keep', 'drop'))`;
@@ -93,6 +109,13 @@ WHEN old.verdict <> new.verdict OR old.review_status <> new.review_status OR old
   DELETE FROM qa_tallies WHERE ${KEY("old")} AND n = 0;
   INSERT INTO qa_tallies (verdict, review_status, run_id, paper_id, n) VALUES (new.verdict, new.review_status, new.run_id, new.paper_id, 1)
   ON CONFLICT DO UPDATE SET n = n + 1;
+END;
+
+-- Apart, so that a QA nobody decided (most verdicts are set before any review) skips it. An
+-- unreviewed QA has no decision counted, even when its first one is being added (see below).
+CREATE TRIGGER qa_tallies_qa_update_decisions AFTER UPDATE OF run_id, paper_id, verdict, review_status ON qa_items
+WHEN (old.verdict <> new.verdict OR old.review_status <> new.review_status OR old.run_id <> new.run_id OR old.paper_id <> new.paper_id)
+ AND old.review_status <> 'unreviewed' BEGIN
   UPDATE qa_decision_tallies SET n = n - 1 WHERE ${DECISIONS_OF("new.id")} AND ${KEY("old")};
   DELETE FROM qa_decision_tallies WHERE ${DECISIONS_OF("new.id")} AND ${KEY("old")} AND n = 0;
   INSERT INTO qa_decision_tallies (reviewer, decision, verdict, review_status, run_id, paper_id, n)
@@ -101,23 +124,28 @@ WHEN old.verdict <> new.verdict OR old.review_status <> new.review_status OR old
   ON CONFLICT DO UPDATE SET n = n + 1;
 END;
 
+-- A QA's first keep or drop is counted after its status is set, straight under the new key
+-- (nothing to move); any other is counted under the current key, and the status change then
+-- moves them all.
 CREATE TRIGGER qa_tallies_decision_insert AFTER INSERT ON annotations WHEN new.decision IN ('keep', 'drop') BEGIN
-  INSERT INTO qa_decision_tallies (reviewer, decision, verdict, review_status, run_id, paper_id, n)
-  SELECT new.reviewer, new.decision, q.verdict, q.review_status, q.run_id, q.paper_id, 1 FROM qa_items q WHERE q.id = new.qa_id
-  ON CONFLICT DO UPDATE SET n = n + 1;
-  ${RESTATUS("new.qa_id")}
+  ${ADD_DECISION("NOT", FIRST_INSERTED)}
+  -- A decision added can only add its own kind: no need to look at the others.
+  UPDATE qa_items SET review_status = CASE
+      WHEN review_status IN ('unreviewed', CASE new.decision WHEN 'keep' THEN 'kept' ELSE 'dropped' END) THEN CASE new.decision WHEN 'keep' THEN 'kept' ELSE 'dropped' END
+      ELSE 'disputed' END
+  WHERE id = new.qa_id AND review_status <> CASE new.decision WHEN 'keep' THEN 'kept' ELSE 'dropped' END AND review_status <> 'disputed';
+  ${ADD_DECISION("", FIRST_INSERTED)}
 END;
 
 CREATE TRIGGER qa_tallies_decision_update AFTER UPDATE OF decision, qa_id, reviewer ON annotations
 WHEN old.decision <> new.decision OR old.qa_id <> new.qa_id OR old.reviewer <> new.reviewer BEGIN
   UPDATE qa_decision_tallies SET n = n - 1 WHERE reviewer = old.reviewer AND decision = old.decision AND ${KEY_OF("old.qa_id")};
   DELETE FROM qa_decision_tallies WHERE reviewer = old.reviewer AND decision = old.decision AND ${KEY_OF("old.qa_id")} AND n = 0;
-  INSERT INTO qa_decision_tallies (reviewer, decision, verdict, review_status, run_id, paper_id, n)
-  SELECT new.reviewer, new.decision, q.verdict, q.review_status, q.run_id, q.paper_id, 1 FROM qa_items q
-  WHERE q.id = new.qa_id AND new.decision IN ('keep', 'drop')
-  ON CONFLICT DO UPDATE SET n = n + 1;
-  ${RESTATUS("old.qa_id")}
+  -- The QA the row left, when it moved to another (a decision on the same QA is counted first).
+  ${RESTATUS("old.qa_id", "old.qa_id <> new.qa_id")}
+  ${ADD_DECISION("NOT", FIRST_UPDATED)}
   ${RESTATUS("new.qa_id")}
+  ${ADD_DECISION("", FIRST_UPDATED)}
 END;
 
 CREATE TRIGGER qa_tallies_decision_delete AFTER DELETE ON annotations WHEN old.decision IN ('keep', 'drop') BEGIN
