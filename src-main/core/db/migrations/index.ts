@@ -13,9 +13,10 @@ import { readingDoubts } from "./009_readingDoubts.ts";
 import { paperGraphs } from "./010_paperGraphs.ts";
 import { paperSyntheses } from "./011_paperSyntheses.ts";
 import { paperQaCounts } from "./012_paperQaCounts.ts";
+import { qaTallies } from "./013_qaTallies.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

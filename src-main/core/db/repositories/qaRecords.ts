@@ -1,7 +1,6 @@
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import type { AnswerCorrect, ReviewStatus } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
-import { reviewStatusSql } from "./reviewStatus.ts";
 import { prepared } from "../statements.ts";
 
 // The records of ids already chosen by the review query (reviewPage.ts queryQaIds), so an export
@@ -9,7 +8,7 @@ import { prepared } from "../statements.ts";
 // rows come back in its order.
 const ROWS = `
 SELECT q.id, q.question, q.answer, q.type, q.difficulty, q.hop, q.is_negative AS negative, q.labels_json AS labels, q.context_json AS context,
-       q.verdict, q.created_at AS createdAt, q.work_item_id AS workItemId, ${reviewStatusSql("q.id")} AS reviewStatus,
+       q.verdict, q.created_at AS createdAt, q.work_item_id AS workItemId, q.review_status AS reviewStatus,
        r.id AS runId, r.strategy, r.prompt_version AS promptVersion, r.model_name AS modelName, r.model_sha256 AS modelSha256,
        r.model_quantization AS modelQuantization, r.seed,
        p.id AS paperId, p.title, p.doi, p.sha256,

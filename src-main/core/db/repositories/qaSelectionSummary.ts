@@ -1,40 +1,23 @@
 import { SUMMARY_TOP_PAPERS, type QaSelectionSummary } from "../../../contract/qaSelection.ts";
-import type { QaQuery, ReviewStatus } from "../../../contract/review.ts";
+import type { QaQuery } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
+import { tallyGroups, type QaGroup } from "./qaTallies.ts";
 import { qaFilterSql, queueTerm, whereClause } from "./reviewFilterSql.ts";
-import { reviewStatusSql } from "./reviewStatus.ts";
 
 type Params = Record<string, unknown>;
-interface Group {
-  verdict: keyof QaSelectionSummary["verdicts"];
-  status: ReviewStatus;
-  runId: number;
-  paperId: number;
-  n: number;
-}
 
 /**
- * What the QAs a query selects are, by verdict, review status, strategy and paper: one pass over
- * the selection with the review table's own filters (reviewFilterSql.ts), grouped in SQLite, so
- * the summary always describes exactly the rows Review shows and an export writes. Groups are
- * per run and paper (a few thousand at most), folded into the four tallies here.
+ * What the QAs a query selects are, by verdict, review status, strategy and paper: the review
+ * table's own filters (reviewFilterSql.ts) grouped per run, paper, verdict and status, so the
+ * summary always describes exactly the rows Review shows and an export writes. The groups come
+ * from the tallies when they carry every filter (qaTallies.ts), else from one pass over the
+ * selection grouped in SQLite; either way folded into the four counts here.
  */
 export function summarizeQaQuery(db: LibraryDatabase, reviewer: string, query: QaQuery): QaSelectionSummary {
   const filter = qaFilterSql(query, reviewer);
-  const where = filter.queue === undefined ? filter.where : [...filter.where, queueTerm(filter.queue)];
-  // The status is worked out once per QA in the inner query: grouped on directly, SQLite would
-  // evaluate its index seeks twice (for the key and for the output). LIMIT -1 keeps the inner
-  // query from being merged into the outer one. Run, paper and verdict come from one covering
-  // index (migration 012), without reading the QA rows.
-  const groups = prepared<[Params], Group>(
-    db,
-    `SELECT verdict, status, runId, paperId, count(*) AS n
-     FROM (SELECT q.verdict, ${reviewStatusSql("q.id")} AS status, q.run_id AS runId, q.paper_id AS paperId
-           FROM qa_items q ${whereClause(where)} LIMIT -1)
-     GROUP BY runId, paperId, verdict, status`,
-  ).all(filter.params);
+  const groups = filter.tallied ? tallyGroups(db, filter, reviewer) : selectGroups(db, filter);
 
   const summary: QaSelectionSummary = {
     total: 0,
@@ -63,6 +46,17 @@ export function summarizeQaQuery(db: LibraryDatabase, reviewer: string, query: Q
   const top = [...byPaper].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, SUMMARY_TOP_PAPERS);
   summary.papers = top.map(([id, count]) => ({ id, name: paperNameOf(db, id), count }));
   return summary;
+}
+
+/** The groups counted over the QAs themselves. */
+function selectGroups(db: LibraryDatabase, filter: ReturnType<typeof qaFilterSql>): QaGroup[] {
+  const where = filter.queue === undefined ? filter.where : [...filter.where, queueTerm(filter.queue)];
+  return prepared<[Params], QaGroup>(
+    db,
+    `SELECT q.verdict, q.review_status AS status, q.run_id AS runId, q.paper_id AS paperId, count(*) AS n
+     FROM qa_items q ${whereClause(where)}
+     GROUP BY q.run_id, q.paper_id, q.verdict, q.review_status`,
+  ).all(filter.params);
 }
 
 function strategyOfRun(db: LibraryDatabase, runId: number): string {

@@ -2,7 +2,6 @@ import type { QaQuery } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
-import { reviewStatusSql } from "./reviewStatus.ts";
 
 // The rows a dataset report is computed from. Every query takes the selected QA ids as one JSON
 // parameter (up to 100,000 of them) and groups in SQL, so only tallies cross into JavaScript,
@@ -80,7 +79,7 @@ export function countByColumn(db: LibraryDatabase, qaIds: readonly number[], col
 export function countByReviewStatus(db: LibraryDatabase, qaIds: readonly number[]): { value: string; count: number }[] {
   return prepared<[string], { value: string; count: number }>(
     db,
-    `SELECT status AS value, count(*) AS count FROM (SELECT ${reviewStatusSql("j.value")} AS status FROM json_each(?) j) GROUP BY status`,
+    `SELECT q.review_status AS value, count(*) AS count FROM json_each(?) j JOIN qa_items q ON q.id = j.value GROUP BY q.review_status`,
   ).all(ids(qaIds));
 }
 

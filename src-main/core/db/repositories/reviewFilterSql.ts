@@ -1,5 +1,4 @@
 import type { QaQuery } from "../../../contract/review.ts";
-import { reviewStatusSql } from "./reviewStatus.ts";
 import { toFtsQuery } from "./search.ts";
 
 /**
@@ -16,6 +15,12 @@ export interface QaFilterSql {
   params: Record<string, unknown>;
   /** Kept apart because counting a queue has cheaper ways than filtering row by row. */
   queue: QaQuery["queue"];
+  /**
+   * Every term reads only run_id, paper_id, verdict and review_status, which the tallies of
+   * migration 013 carry too: the terms then hold as they are over `qa_tallies q` or
+   * `qa_decision_tallies q`, and counts need not visit the QAs (qaTallies.ts).
+   */
+  tallied: boolean;
 }
 
 /** The reviewer's value of a column: the correction when there is one. Needs `annotations a` joined. */
@@ -54,6 +59,8 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
   const params: Record<string, unknown> = {};
   const given = (values: readonly unknown[] | undefined): values is readonly unknown[] => values !== undefined && values.length > 0;
   const usesReviewer = () => (params.reviewer = reviewer);
+  // Set by every filter on something the tallies do not carry.
+  let tallied = true;
 
   if (given(query.paperIds)) {
     where.push("q.paper_id IN (SELECT value FROM json_each(@paperIds))");
@@ -75,21 +82,24 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
     where.push(corrected("type", "types"));
     params.types = JSON.stringify(query.types);
     usesReviewer();
+    tallied = false;
   }
   if (given(query.difficulties)) {
     where.push(corrected("difficulty", "difficulties"));
     params.difficulties = JSON.stringify(query.difficulties);
     usesReviewer();
+    tallied = false;
   }
   if (query.queue !== undefined) usesReviewer();
   if (given(query.statuses)) {
-    // Checked row by row (two index seeks each), like the export's "leave out dropped".
-    where.push(`${reviewStatusSql("q.id")} IN (SELECT value FROM json_each(@statuses))`);
+    // Stored on the QA and kept by triggers (reviewStatus.ts says what each status means).
+    where.push("q.review_status IN (SELECT value FROM json_each(@statuses))");
     params.statuses = JSON.stringify(query.statuses);
   }
   if (query.contextWrong !== undefined) {
     where.push(query.contextWrong ? `q.id IN (${CONTEXT_WRONG})` : `q.id NOT IN (${CONTEXT_WRONG})`);
     usesReviewer();
+    tallied = false;
   }
   // Each range is its own index range; a QA without the metric (or, with a bound, without a
   // value for it) is left out.
@@ -99,6 +109,7 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
     params[`metric${i}`] = range.metric;
     if (range.min !== undefined) params[`min${i}`] = range.min;
     if (range.max !== undefined) params[`max${i}`] = range.max;
+    tallied = false;
   });
   // What someone types becomes quoted terms, so no input is an FTS syntax error; input with
   // no words at all (only punctuation) filters nothing.
@@ -106,8 +117,9 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
   if (search !== null) {
     where.push("q.id IN (SELECT rowid FROM qa_fts WHERE qa_fts MATCH @search)");
     params.search = search;
+    tallied = false;
   }
-  return { where, params, queue: query.queue };
+  return { where, params, queue: query.queue, tallied };
 }
 
 export function whereClause(terms: string[]): string {

@@ -4,6 +4,7 @@ import { paperNameSql } from "./paperName.ts";
 import { prepared } from "../statements.ts";
 import { CORRECTED_DIFFICULTY, QUEUE_DECISIONS, qaFilterSql, queueTerm, whereClause, type QaFilterSql } from "./reviewFilterSql.ts";
 import { readQaRows } from "./reviewRows.ts";
+import { tallyDecisions, tallyTotal } from "./qaTallies.ts";
 
 type Sort = NonNullable<QaQuery["sort"]>;
 type Params = Record<string, unknown>;
@@ -34,7 +35,7 @@ export function queryQaPage(db: LibraryDatabase, reviewer: string, request: QaPa
   const ids = selectIds(db, reviewer, query, filter, limit, offset);
   // A page that is not full ends the selection (a first one is all of it): no need to count it.
   const ends = ids.length < limit && (ids.length > 0 || offset === 0);
-  const total = ends ? offset + ids.length : request.count === false ? null : countFilter(db, filter);
+  const total = ends ? offset + ids.length : request.count === false ? null : countFilter(db, reviewer, filter);
   return { rows: readQaRows(db, reviewer, ids), total, offset };
 }
 
@@ -49,7 +50,7 @@ export function queryQaIds(db: LibraryDatabase, reviewer: string, query: QaQuery
 
 /** How many QAs the query selects: the review table's total, and what an export of it writes. */
 export function countQaQuery(db: LibraryDatabase, reviewer: string, query: QaQuery): number {
-  return countFilter(db, qaFilterSql(query, reviewer));
+  return countFilter(db, reviewer, qaFilterSql(query, reviewer));
 }
 
 /** One page of ids in the query's order; a negative limit means all of them. */
@@ -68,11 +69,19 @@ function selectIds(db: LibraryDatabase, reviewer: string, query: QaQuery, filter
     .map((r) => r.id);
 }
 
-function countFilter(db: LibraryDatabase, filter: QaFilterSql): number {
-  const all = countWhere(db, filter);
-  if (filter.queue === undefined) return all;
-  if (filter.queue === "pending") return all - countDecided(db, filter, "reviewed");
-  return countDecided(db, filter, filter.queue);
+/**
+ * The pending queue is what the reviewer has not decided: the whole selection less the decided
+ * part. Filters the tallies carry are counted there (qaTallies.ts), the others on the QAs.
+ */
+function countFilter(db: LibraryDatabase, reviewer: string, filter: QaFilterSql): number {
+  const decided = (queue: keyof typeof QUEUE_DECISIONS) => {
+    if (!filter.tallied) return countDecided(db, filter, queue);
+    const { keep, drop } = tallyDecisions(db, filter, reviewer, queue);
+    return keep + drop;
+  };
+  if (filter.queue !== undefined && filter.queue !== "pending") return decided(filter.queue);
+  const all = filter.tallied ? tallyTotal(db, filter) : countWhere(db, filter);
+  return filter.queue === "pending" ? all - decided("reviewed") : all;
 }
 
 /** QAs passing the filters other than the queue. */
@@ -97,10 +106,16 @@ function countDecided(db: LibraryDatabase, filter: QaFilterSql, queue: keyof typ
 
 /**
  * The queue sizes within a query (its own queue is ignored, so every queue shows its size):
- * two counts, one over the QAs and one grouped over the reviewer's decisions.
+ * two counts, one over the QAs and one grouped over the reviewer's decisions, from the tallies
+ * when they carry every filter.
  */
 export function countQueues(db: LibraryDatabase, reviewer: string, query: QaQuery): ReviewCounts {
   const filter = { ...qaFilterSql(query, reviewer), queue: undefined };
+  if (filter.tallied) {
+    const total = tallyTotal(db, filter);
+    const { keep, drop } = tallyDecisions(db, filter, reviewer, "reviewed");
+    return { reviewer, total, pending: total - keep - drop, kept: keep, dropped: drop };
+  }
   const params = { ...filter.params, reviewer };
   const total = countWhere(db, filter);
   const join = filter.where.length > 0 ? "JOIN qa_items q ON q.id = a.qa_id" : "";

@@ -3,7 +3,6 @@ import type { LibraryDatabase } from "../openDatabase.ts";
 import { paperNameSql } from "./paperName.ts";
 import { prepared } from "../statements.ts";
 import { CORRECTED_DIFFICULTY, CORRECTED_TYPE, DECISION } from "./reviewFilterSql.ts";
-import { reviewStatusSql } from "./reviewStatus.ts";
 
 type RawRow = Omit<QaRow, "edited" | "contextWrong" | "scores" | "others"> & { edited: number; contextWrong: number; othersKept: number; othersDropped: number };
 
@@ -11,7 +10,7 @@ type RawRow = Omit<QaRow, "edited" | "contextWrong" | "scores" | "others"> & { e
 const ROWS = `
 SELECT q.id, q.paper_id AS paperId, ${paperNameSql("p")} AS paperName, q.run_id AS runId, r.strategy, coalesce(a.corrected_question, q.question) AS question,
        coalesce(a.corrected_answer, q.answer) AS answer, ${CORRECTED_TYPE} AS type, ${CORRECTED_DIFFICULTY} AS difficulty,
-       q.verdict, ${DECISION} AS decision, ${reviewStatusSql("q.id")} AS status,
+       q.verdict, ${DECISION} AS decision, q.review_status AS status,
        (SELECT count(*) FROM annotations o WHERE o.qa_id = q.id AND o.reviewer <> @reviewer AND o.decision = 'keep') AS othersKept,
        (SELECT count(*) FROM annotations o WHERE o.qa_id = q.id AND o.reviewer <> @reviewer AND o.decision = 'drop') AS othersDropped,
        (a.corrected_answer IS NOT NULL OR a.corrected_type IS NOT NULL OR a.corrected_difficulty IS NOT NULL
