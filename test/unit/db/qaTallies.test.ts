@@ -12,6 +12,7 @@ import { paperReviewStandings } from "../../../src-main/core/db/repositories/rev
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { decideAll, restoreAll } from "../../../src-main/core/review/bulkChanges.ts";
 import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
+import { seededRandom } from "../../support/seededRandom.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 // Migration 013 keeps each QA's review status on its row and counts QAs and decisions by run,
@@ -19,17 +20,6 @@ import { tempDir } from "../../support/tempDir.ts";
 // those counts when the query only filters on what they carry. Here a random sequence of real
 // writes runs against a library, and after each batch the counts must equal a recomputation from
 // the QAs and decisions, and every answer read from them the same answer counted over the QAs.
-
-/** A small deterministic random source (mulberry32), so a failure replays. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Where a QA stands, worked out here from its decisions, independently of the triggers. */
 function statusOf(decisions: string[]): ReviewStatus {
@@ -147,7 +137,7 @@ describe("migration 13: review statuses and QA tallies kept by triggers", () => 
     const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
     const retchem = createRun(library, { strategy: "retchem", promptVersion: "retchem@1", settings: {}, model, seed: 3, paperIds: seed.paperIds.slice(1) });
     const runs = [seed.runs.sciqag, seed.runs.chemlit, retchem];
-    const next = random(13);
+    const next = seededRandom(13);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
     const qaIds = () => library.prepare("SELECT id FROM qa_items").pluck().all() as number[];
     const livePapers = () => library.prepare("SELECT id FROM papers").pluck().all() as number[];
@@ -225,7 +215,7 @@ describe("migration 13: review statuses and QA tallies kept by triggers", () => 
     expect(t.storedDecisions.length).toBeGreaterThan(4);
     expectTalliesExact(db);
     expect(summarizeQaQuery(db, "me", {}).statuses.disputed).toBeGreaterThan(0);
-    expectSameAnswers(db, randomQueries(random(5), db, 10));
+    expectSameAnswers(db, randomQueries(seededRandom(5), db, 10));
   });
 
   it("counts queues, totals and summaries the tallies carry without reading the QAs or the decisions", () => {

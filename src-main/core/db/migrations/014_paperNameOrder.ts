@@ -8,7 +8,7 @@ import type { Migration } from "./Migration.ts";
  * SQLite walks the papers in order and stops after a page of QAs.
  *
  * The expression is written out here as it was when this migration shipped; SQLite uses the
- * index only for queries that spell it the same way, which paperName.test.ts checks.
+ * index only for queries that spell it the same way, which test/unit/review/reviewPaperSort.test.ts checks.
  */
 const sql = /* sql */ `
 CREATE INDEX papers_name_order ON papers (coalesce(nullif(trim(title), ''), file_name) COLLATE NOCASE, id);

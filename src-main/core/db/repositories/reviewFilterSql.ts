@@ -36,7 +36,12 @@ export const QUEUE_DECISIONS = { reviewed: "('keep', 'drop')", kept: "('keep')",
  * a hundred rows instead of first listing every decided QA; the other queues list the
  * reviewer's decisions from the index once, already in id order.
  */
-export function queueTerm(queue: NonNullable<QaQuery["queue"]>): string {
+export function queueTerm(queue: NonNullable<QaQuery["queue"]>, checked: "listed" | "per row" = "listed"): string {
+  if (checked === "per row" && queue !== "pending") {
+    // For a page that walks QAs in another order (papers by name): a list of the reviewer's
+    // decisions would be searched once for every paper walked, a seek per QA is cheaper.
+    return `EXISTS (SELECT 1 FROM annotations a0 WHERE a0.qa_id = q.id AND a0.reviewer = @reviewer AND a0.decision IN ${QUEUE_DECISIONS[queue]})`;
+  }
   if (queue === "pending") {
     return `NOT EXISTS (SELECT 1 FROM annotations a0 WHERE a0.qa_id = q.id AND a0.reviewer = @reviewer AND a0.decision IN ${QUEUE_DECISIONS.reviewed})`;
   }

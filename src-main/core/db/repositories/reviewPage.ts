@@ -53,10 +53,19 @@ export function countQaQuery(db: LibraryDatabase, reviewer: string, query: QaQue
   return countFilter(db, reviewer, qaFilterSql(query, reviewer));
 }
 
+/**
+ * Below this many matching QAs, sorting them all by paper name is cheap (a few milliseconds);
+ * above it, walking the papers in name order finds a page sooner (at least one QA in 100 matches).
+ */
+const WALK_PAPERS_FROM = 10_000;
+
 /** One page of ids in the query's order; a negative limit means all of them. */
 function selectIds(db: LibraryDatabase, reviewer: string, query: QaQuery, filter: QaFilterSql, limit: number, offset: number): number[] {
-  const sort = ORDER[query.sort ?? "id"];
   const direction = query.order === "desc" ? "DESC" : "ASC";
+  if (query.sort === "paper" && limit >= 0 && filter.tallied && countFilter(db, reviewer, filter) >= WALK_PAPERS_FROM) {
+    return walkPapersByName(db, filter, direction, limit, offset);
+  }
+  const sort = ORDER[query.sort ?? "id"];
   const keys = [...(sort.nullsLast ? [sort.nullsLast] : []), ...sort.keys.map((k) => `${k} ${direction}`), `q.id ${direction}`];
   const where = filter.queue === undefined ? filter.where : [...filter.where, queueTerm(filter.queue)];
   const params: Params = { ...filter.params, limit, offset };
@@ -66,6 +75,25 @@ function selectIds(db: LibraryDatabase, reviewer: string, query: QaQuery, filter
     `SELECT q.id FROM qa_items q ${sort.join} ${whereClause(where)} ORDER BY ${keys.join(", ")} LIMIT @limit OFFSET @offset`,
   )
     .all(params)
+    .map((r) => r.id);
+}
+
+/**
+ * A page sorted by paper, read by walking the papers in name order (migration 014's index) and
+ * each paper's QAs, and stopping once the page is full: a first page then reads a few papers
+ * instead of sorting every QA the filters let through (half a second at 1,000,000 QAs). Only for
+ * filters the tallies carry, whose terms are each an index seek or a check of the QA row, and
+ * only when enough QAs match that the walk soon fills a page: SQLite cannot tell how many a
+ * filter keeps, so the order is fixed here (CROSS JOIN) rather than left to its planner.
+ */
+function walkPapersByName(db: LibraryDatabase, filter: QaFilterSql, direction: "ASC" | "DESC", limit: number, offset: number): number[] {
+  const where = ["q.paper_id = p.id", ...filter.where, ...(filter.queue === undefined ? [] : [queueTerm(filter.queue, "per row")])];
+  return prepared<[Params], { id: number }>(
+    db,
+    `SELECT q.id FROM papers p CROSS JOIN qa_items q ${whereClause(where)}
+     ORDER BY ${paperNameSql("p")} COLLATE NOCASE ${direction}, p.id ${direction}, q.id ${direction} LIMIT @limit OFFSET @offset`,
+  )
+    .all({ ...filter.params, limit, offset })
     .map((r) => r.id);
 }
 
