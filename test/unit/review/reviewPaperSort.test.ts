@@ -6,6 +6,7 @@ import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotat
 import { paperName, paperNameSql } from "../../../src-main/core/db/repositories/paperName.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
+import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { queryQaPage } from "../../../src-main/core/db/repositories/reviewPage.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { samplePaper } from "../../support/sampleData.ts";
@@ -14,8 +15,8 @@ import { tempDir } from "../../support/tempDir.ts";
 
 // Review sorted by paper in a library with more QAs than the walk threshold (10,000 matching):
 // the page is then read by walking papers in name order instead of sorting every match. The
-// rows must be exactly those the general path (a filter the tallies do not carry, here "context
-// not marked wrong", which nobody marks) gives: same order, names ignoring case, ties on the
+// rows must be exactly those the general path gives (sorting every match, which a filter on
+// corrected types always takes; every QA here is "factual"): same order, names ignoring case, ties on the
 // paper id, untitled papers under their file name, at the start and deep in the selection.
 
 const PAPERS = 60;
@@ -51,13 +52,14 @@ beforeAll(() => {
             runId: runs[k % 2]!,
             workItemId: null,
             paperId,
-            question: `Q ${paperId}.${batch}.${k}?`,
+            question: `Q ${paperId}.${batch}.${k}${k % 3 === 0 ? " on grain growth" : ""}?`,
             answer: "A.",
             type: "factual",
             difficulty: "easy",
             hop: "single",
             evidence: [],
           });
+          if (k % 2 === 0) upsertScore(db, { qaId: id, metric: "faithfulness", value: next(), verdict: "pass", reason: "" });
           const r = next();
           setQaVerdict(db, id, r < 0.55 ? "accepted" : r < 0.75 ? "rejected" : "pending");
           const d = next();
@@ -82,6 +84,11 @@ describe("review sorted by paper in a large selection", () => {
     { queue: "reviewed" },
     { statuses: ["unreviewed", "kept"] },
     { strategies: ["kgqa"] },
+    { search: "grain" },
+    { search: "grain", queue: "kept" },
+    { search: "nowhere" },
+    { scoreRanges: [{ metric: "faithfulness", min: 0.2, max: 0.9 }] },
+    { contextWrong: false, statuses: ["disputed"] },
   ];
   for (const query of queries) {
     for (const order of ["asc", "desc"] as const) {
@@ -89,8 +96,8 @@ describe("review sorted by paper in a large selection", () => {
         const sorted = { ...query, sort: "paper" as const, order };
         for (const offset of [0, 4_000]) {
           const walked = page(sorted, offset);
-          const general = page({ ...sorted, contextWrong: false }, offset);
-          expect(walked.length).toBe(150);
+          const general = page({ ...sorted, types: ["factual"] }, offset);
+          if (offset === 0) expect(walked.length).toBe(query.search === "nowhere" ? 0 : 150);
           expect(walked.map((r) => r.id)).toEqual(general.map((r) => r.id));
         }
         // And in the order a user reads: by name ignoring case, then paper, then id.

@@ -21,6 +21,13 @@ export interface QaFilterSql {
    * `qa_decision_tallies q`, and counts need not visit the QAs (qaTallies.ts).
    */
   tallied: boolean;
+  /**
+   * Every term is answered from qa_items' (paper_id, verdict) index, a list of ids or a seek per
+   * QA, or the tallies can say how many QAs it keeps: a walk through the QAs in another order
+   * (papers by name, reviewPage.ts) then checks each cheaply, or is not tried on a few matches.
+   * Corrected types and difficulties read the QA row, and so do statuses beside a search.
+   */
+  walkable: boolean;
 }
 
 /** The reviewer's value of a column: the correction when there is one. Needs `annotations a` joined. */
@@ -36,12 +43,7 @@ export const QUEUE_DECISIONS = { reviewed: "('keep', 'drop')", kept: "('keep')",
  * a hundred rows instead of first listing every decided QA; the other queues list the
  * reviewer's decisions from the index once, already in id order.
  */
-export function queueTerm(queue: NonNullable<QaQuery["queue"]>, checked: "listed" | "per row" = "listed"): string {
-  if (checked === "per row" && queue !== "pending") {
-    // For a page that walks QAs in another order (papers by name): a list of the reviewer's
-    // decisions would be searched once for every paper walked, a seek per QA is cheaper.
-    return `EXISTS (SELECT 1 FROM annotations a0 WHERE a0.qa_id = q.id AND a0.reviewer = @reviewer AND a0.decision IN ${QUEUE_DECISIONS[queue]})`;
-  }
+export function queueTerm(queue: NonNullable<QaQuery["queue"]>): string {
   if (queue === "pending") {
     return `NOT EXISTS (SELECT 1 FROM annotations a0 WHERE a0.qa_id = q.id AND a0.reviewer = @reviewer AND a0.decision IN ${QUEUE_DECISIONS.reviewed})`;
   }
@@ -66,6 +68,8 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
   const usesReviewer = () => (params.reviewer = reviewer);
   // Set by every filter on something the tallies do not carry.
   let tallied = true;
+  let walkable = true;
+  let statusesGiven = false;
 
   if (given(query.paperIds)) {
     where.push("q.paper_id IN (SELECT value FROM json_each(@paperIds))");
@@ -88,16 +92,19 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
     params.types = JSON.stringify(query.types);
     usesReviewer();
     tallied = false;
+    walkable = false;
   }
   if (given(query.difficulties)) {
     where.push(corrected("difficulty", "difficulties"));
     params.difficulties = JSON.stringify(query.difficulties);
     usesReviewer();
     tallied = false;
+    walkable = false;
   }
   if (query.queue !== undefined) usesReviewer();
   if (given(query.statuses)) {
     // Stored on the QA and kept by triggers (reviewStatus.ts says what each status means).
+    statusesGiven = true;
     where.push("q.review_status IN (SELECT value FROM json_each(@statuses))");
     params.statuses = JSON.stringify(query.statuses);
   }
@@ -124,7 +131,7 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
     params.search = search;
     tallied = false;
   }
-  return { where, params, queue: query.queue, tallied };
+  return { where, params, queue: query.queue, tallied, walkable: walkable && (tallied || !statusesGiven) };
 }
 
 export function whereClause(terms: string[]): string {

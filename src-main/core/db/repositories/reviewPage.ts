@@ -62,7 +62,7 @@ const WALK_PAPERS_FROM = 10_000;
 /** One page of ids in the query's order; a negative limit means all of them. */
 function selectIds(db: LibraryDatabase, reviewer: string, query: QaQuery, filter: QaFilterSql, limit: number, offset: number): number[] {
   const direction = query.order === "desc" ? "DESC" : "ASC";
-  if (query.sort === "paper" && limit >= 0 && filter.tallied && countFilter(db, reviewer, filter) >= WALK_PAPERS_FROM) {
+  if (query.sort === "paper" && limit >= 0 && walksPapers(db, reviewer, filter)) {
     return walkPapersByName(db, filter, direction, limit, offset);
   }
   const sort = ORDER[query.sort ?? "id"];
@@ -79,15 +79,29 @@ function selectIds(db: LibraryDatabase, reviewer: string, query: QaQuery, filter
 }
 
 /**
+ * Whether a page sorted by paper is read by walking the papers in name order. The tallies count
+ * what they carry at once: a few matches are sorted, many are walked. A search, score range or
+ * context filter cannot be counted cheaply, so they are walked: each is a list of ids built once
+ * and checked against qa_items' index, never a row read, and a walk that finds nothing reads
+ * that index once through (75 ms at 1,000,000 QAs, against 200 ms to sort a broad search).
+ */
+function walksPapers(db: LibraryDatabase, reviewer: string, filter: QaFilterSql): boolean {
+  if (!filter.walkable) return false;
+  return !filter.tallied || countFilter(db, reviewer, filter) >= WALK_PAPERS_FROM;
+}
+
+/**
  * A page sorted by paper, read by walking the papers in name order (migration 014's index) and
  * each paper's QAs, and stopping once the page is full: a first page then reads a few papers
- * instead of sorting every QA the filters let through (half a second at 1,000,000 QAs). Only for
- * filters the tallies carry, whose terms are each an index seek or a check of the QA row, and
- * only when enough QAs match that the walk soon fills a page: SQLite cannot tell how many a
- * filter keeps, so the order is fixed here (CROSS JOIN) rather than left to its planner.
+ * instead of sorting every QA the filters let through (half a second at 1,000,000 QAs). SQLite
+ * cannot tell how many QAs a filter keeps, so the order is fixed here (CROSS JOIN) rather than
+ * left to its planner, and a list of ids is checked per QA (the unary plus) rather than read
+ * once for every paper walked.
  */
 function walkPapersByName(db: LibraryDatabase, filter: QaFilterSql, direction: "ASC" | "DESC", limit: number, offset: number): number[] {
-  const where = ["q.paper_id = p.id", ...filter.where, ...(filter.queue === undefined ? [] : [queueTerm(filter.queue, "per row")])];
+  const perQa = (term: string) => term.replace(/^q\.id (NOT )?IN \(/, "+q.id $1IN (");
+  const terms = filter.queue === undefined ? filter.where : [...filter.where, queueTerm(filter.queue)];
+  const where = ["q.paper_id = p.id", ...terms.map(perQa)];
   return prepared<[Params], { id: number }>(
     db,
     `SELECT q.id FROM papers p CROSS JOIN qa_items q ${whereClause(where)}
