@@ -218,6 +218,8 @@ export const PaperListQuerySchema = z.strictObject({
    * Ids of removed papers are left out of the answer. Defaults to every paper.
    */
   ids: z.array(z.number().int().positive()).max(PAPER_PAGE_MAX).optional(),
+  /** Only papers with at least one QA: what Review and Export can filter by. Defaults to every paper. */
+  withQas: z.boolean().optional(),
   /** Defaults to "imported" (newest first). */
   sort: z.enum(["imported", "title", "pages", "qas"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),

@@ -4,6 +4,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAPER_PAGE_MAX } from "../../src-main/contract/papers.ts";
 import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { insertQaItem } from "../../src-main/core/db/repositories/qaItems.ts";
+import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { browserUnavailableReason, POLL_MS } from "../support/browser.ts";
 import { seedReviewLibrary } from "../support/reviewData.ts";
 import { REPO_ROOT } from "../support/runCliProcess.ts";
@@ -11,13 +13,16 @@ import { samplePaper } from "../support/sampleData.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 
 // Review's Paper menu in a library longer than one answer of library.browse may hold: the papers
-// with QAs come after more than PAPER_PAGE_MAX others by title, so only a search of the whole
+// under test come after more than PAPER_PAGE_MAX others by title, so only a search of the whole
 // library finds them. Found by typing, chosen, the table narrows to their QAs, and the menu's
-// button keeps naming the chosen paper whatever the search shows next, or after a reload.
+// button keeps naming the chosen paper whatever the search shows next, or after a reload. A
+// paper without QAs, first by title, is never offered: there is nothing of it to review or export.
 
-const FILLERS = PAPER_PAGE_MAX + 50; // titled "... (filler-0000)" and on: before "... (review-N)" by title
+const FILLERS = PAPER_PAGE_MAX + 50; // titled "... (filler-0000)" and on: before "... (review-N)" by title, one QA each
 const QAS_PER_PAPER = 5;
-const PAPERS = FILLERS + 3;
+const PAPERS = FILLERS + 3; // with QAs; "... (aaa-no-qas)" has none
+const ALL_QAS = FILLERS + 3 * QAS_PER_PAPER;
+const qaCount = (n: number) => new RegExp(`^(Row 1 of )?${n.toLocaleString("en-US")}( QAs)?$`);
 const title = (seed: string) => `Phase-pure formamidinium perovskites (${seed})`;
 const unavailable = browserUnavailableReason();
 
@@ -29,11 +34,18 @@ if (unavailable) {
   describe("the review Paper menu in a library of more than a thousand papers, in the browser", () => {
     const app = useServedApp(({ dataDir }) =>
       seedLibrary(dataDir, (db) => {
-        db.transaction(() => {
-          for (let i = 0; i < FILLERS; i++) insertPaperDocument(db, samplePaper(`filler-${String(i).padStart(4, "0")}`, 1));
-        })();
         // Papers "review-0" to "review-2", 5 QAs each, all pending: the last three by title.
-        return seedReviewLibrary(db, 3, QAS_PER_PAPER);
+        const seed = seedReviewLibrary(db, 3, QAS_PER_PAPER);
+        db.transaction(() => {
+          insertPaperDocument(db, samplePaper("aaa-no-qas", 1));
+          const fillers = Array.from({ length: FILLERS }, (_, i) => insertPaperDocument(db, samplePaper(`filler-${String(i).padStart(4, "0")}`, 1)));
+          const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
+          const runId = createRun(db, { strategy: "kgqa", promptVersion: "kgqa@1", settings: {}, model, seed: 3, paperIds: fillers });
+          for (const paperId of fillers) {
+            insertQaItem(db, { runId, workItemId: null, paperId, question: `Filler question ${paperId}?`, answer: "Filler.", type: "factual", difficulty: "easy", hop: "single", evidence: [] });
+          }
+        })();
+        return seed;
       }),
     );
     let page: Page;
@@ -51,7 +63,7 @@ if (unavailable) {
 
     it("finds a paper past the first thousand by typing, filters the table to its QAs and keeps naming it", async () => {
       await app.go(page, "#/review?mode=table");
-      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${3 * QAS_PER_PAPER}( QAs)?$`));
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(qaCount(ALL_QAS));
       expect(await summary()).toBe("any");
 
       // Opened without typing: the first page by title, saying how many there are, with more on request.
@@ -74,7 +86,7 @@ if (unavailable) {
       expect(await summary()).toBe(title("review-2"));
 
       // The table narrows to that paper's QAs.
-      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${QAS_PER_PAPER}( QAs)?$`));
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(qaCount(QAS_PER_PAPER));
       await poll(async () => (await rowTexts()).length).toBe(QAS_PER_PAPER);
       for (const text of await rowTexts()) expect(text).toContain("of sample 2?");
 
@@ -84,6 +96,9 @@ if (unavailable) {
       expect(await menu().getByRole("checkbox", { name: title("review-2") }).isChecked()).toBe(true);
       expect(await menu().getByRole("checkbox", { name: title("filler-0007") }).isChecked()).toBe(false);
       expect(await summary()).toBe(title("review-2"));
+      // The paper without QAs is in the library but not on offer.
+      await search.fill("aaa-no-qas");
+      await poll(() => menu().locator(".choice-none").allTextContents()).toEqual(["No match."]);
       await search.fill("no such paper anywhere");
       await poll(() => menu().locator(".choice-none").allTextContents()).toEqual(["No match."]);
       expect(await optionLabels()).toEqual([title("review-2")]);
@@ -101,7 +116,7 @@ if (unavailable) {
       await app.go(page, `#/review?mode=table&paper=${app.seed.paperIds[1]}`);
       await page.reload(); // a fresh page: nothing remembered from the last test
       await poll(() => summary()).toBe(title("review-1"));
-      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${QAS_PER_PAPER}( QAs)?$`));
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(qaCount(QAS_PER_PAPER));
       for (const text of await rowTexts()) expect(text).toContain("of sample 1?");
       // Opened, it lists the chosen paper above the first page, where it does not come by title.
       await menuButton().click();
@@ -111,11 +126,11 @@ if (unavailable) {
       const chosenBox = menu().getByRole("checkbox", { name: title("review-1") });
       await chosenBox.uncheck();
       await poll(() => summary()).toBe("any");
-      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${3 * QAS_PER_PAPER}( QAs)?$`));
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(qaCount(ALL_QAS));
       expect((await optionLabels())[0]).toBe(title("review-1"));
       await chosenBox.check();
       await poll(() => summary()).toBe(title("review-1"));
-      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(new RegExp(`^(Row 1 of )?${QAS_PER_PAPER}( QAs)?$`));
+      await poll(() => page.getByTestId("bulk-selected").textContent()).toMatch(qaCount(QAS_PER_PAPER));
       expect(app.pageErrors).toEqual([]);
     }, 180_000);
 
@@ -126,11 +141,13 @@ if (unavailable) {
       const picker = page.getByRole("list", { name: "Papers to export" });
       const titles = () => picker.locator(".paper-picker-title").allTextContents();
       await poll(() => picker.locator(".paper-picker-none").textContent()).toBe(
-        `The first 100 of ${PAPERS.toLocaleString("en-US")} papers by title. Show more or search to find the others.`,
+        `The first 100 of ${PAPERS.toLocaleString("en-US")} papers with QAs by title. Show more or search to find the others.`,
       );
       await picker.getByRole("button", { name: "Show more" }).click();
       await poll(async () => (await titles()).length).toBe(200);
       const search = page.getByRole("searchbox", { name: "Search papers to export" });
+      await search.fill("aaa-no-qas");
+      await poll(() => picker.locator(".paper-picker-none").textContent()).toBe("No paper matches “aaa-no-qas”.");
       await search.fill("review");
       await poll(() => titles()).toEqual([title("review-0"), title("review-1"), title("review-2")]);
       await picker.getByRole("checkbox", { name: title("review-2") }).check();

@@ -133,7 +133,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       const words = (query.search ?? "").split(/\s+/).filter((w) => w !== "");
       // Papers imported before doubts were kept are judged here, so the list flags and filters them too.
       judgeUnjudgedPapers(connection);
-      const filter = { words, status: query.status ?? null, language: query.language ?? null, strategy: query.strategy ?? null, details: query.details ?? null, ids: query.ids ?? null };
+      const filter = { words, status: query.status ?? null, language: query.language ?? null, strategy: query.strategy ?? null, details: query.details ?? null, ids: query.ids ?? null, withQas: query.withQas ?? false };
       const offset = query.offset ?? 0;
       const limit = query.limit ?? PAPER_PAGE_SIZE;
       const papers = listPaperRows(
@@ -145,7 +145,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
         { offset, limit },
       );
       const facets = paperListFacets(connection);
-      const unfiltered = words.length === 0 && [filter.status, filter.language, filter.strategy, filter.details, filter.ids].every((v) => v === null);
+      const unfiltered = words.length === 0 && [filter.status, filter.language, filter.strategy, filter.details, filter.ids].every((v) => v === null) && !filter.withQas;
       // A page that is not full ends the list, and without filters every paper matches: only the
       // remaining case is counted.
       const matching = (papers.length > 0 || offset === 0) && papers.length < limit ? offset + papers.length : unfiltered ? facets.totalPapers : countPaperRows(connection, filter);

@@ -8,6 +8,8 @@ export interface PaperPickerProps {
   onChange(ids: number[]): void;
   /** Accessible name of the list. */
   label: string;
+  /** Offer only papers with QAs (an export); defaults to every paper (a run). */
+  withQas?: boolean;
   testId?: string;
 }
 
@@ -16,8 +18,9 @@ export interface PaperPickerProps {
  * libraries stay quick, a page at a time by title). Selected papers stay listed at the top, by
  * name, even when the search hides them or they were chosen elsewhere (the library's selection).
  */
-export function PaperPicker({ selected, onChange, label, testId }: PaperPickerProps) {
-  const choices = usePaperChoices(selected);
+export function PaperPicker({ selected, onChange, label, withQas = false, testId }: PaperPickerProps) {
+  const choices = usePaperChoices(selected, { withQas });
+  const noun = withQas ? "papers with QAs" : "papers";
   const papers = choices.papers;
   const typed = choices.search.trim();
   const hiddenChosen = choices.chosen.filter((c) => !papers.some((p) => p.id === c.id));
@@ -70,12 +73,12 @@ export function PaperPicker({ selected, onChange, label, testId }: PaperPickerPr
           </li>
         ))}
         {!choices.loading && papers.length === 0 && (
-          <li className="muted paper-picker-none">{typed ? `No paper matches “${typed}”.` : "No papers in the library yet."}</li>
+          <li className="muted paper-picker-none">{typed ? `No paper matches “${typed}”.` : withQas ? "No paper has QAs yet." : "No papers in the library yet."}</li>
         )}
         {/* Stays while the next page loads, so focus stays on "Show more" for the page after. */}
         {papers.length > 0 && choices.matching > papers.length && (
           <li className="muted paper-picker-none">
-            The first {formatCount(papers.length)} of {formatCount(choices.matching)} papers {typed ? "found" : "by title"}.{" "}
+            The first {formatCount(papers.length)} of {formatCount(choices.matching)} {noun} {typed ? "found" : "by title"}.{" "}
             <button type="button" className="paper-picker-more" onClick={choices.more}>
               Show more
             </button>{" "}

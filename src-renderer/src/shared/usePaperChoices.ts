@@ -32,6 +32,8 @@ export interface PaperChoicesOptions {
   pageSize?: number;
   /** How long typing must pause before the search goes to the library, in ms. Defaults to 200. */
   debounceMs?: number;
+  /** Offer only papers with QAs (filtering Review or an export); chosen papers are named either way. Defaults to false. */
+  withQas?: boolean;
 }
 
 interface Loaded {
@@ -46,7 +48,7 @@ interface Loaded {
  * imports, edits and runs.
  */
 export function usePaperChoices(selected: readonly number[], options: PaperChoicesOptions = {}): PaperChoices {
-  const { enabled = true, pageSize = 100, debounceMs = 200 } = options;
+  const { enabled = true, pageSize = 100, debounceMs = 200, withQas = false } = options;
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search, debounceMs).trim();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -65,7 +67,7 @@ export function usePaperChoices(selected: readonly number[], options: PaperChoic
     const call = ++latest.current;
     inFlight.current = true;
     setLoading(true);
-    client.call("library.browse", { search: text || undefined, sort: "title", order: "asc", offset, limit }).then(
+    client.call("library.browse", { search: text || undefined, ...(withQas && { withQas }), sort: "title", order: "asc", offset, limit }).then(
       (list) => {
         if (call !== latest.current) return;
         inFlight.current = false;

@@ -100,7 +100,7 @@ describe("migration 14: each paper's QA counts kept by triggers for the library 
   it("reads the counts by paper from the table, without a pass over the QAs or the decisions, and a paper's runs through its index", () => {
     const { db } = library();
     const plan = (sql: string, params: Record<string, unknown>) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail).join(" | ");
-    const filters = { ...ANY, words: "[]", ftsWords: "[]", ids: null, status: "no-qas", strategy: "chemlit" };
+    const filters = { ...ANY, words: "[]", ftsWords: "[]", ids: null, withQas: 1, status: "no-qas", strategy: "chemlit" };
     for (const [sort, order] of [["imported", "desc"], ["qas", "desc"], ["title", "asc"]] as const) {
       const page = plan(paperListSql(sort, order), { ...filters, limit: 100, offset: 0 });
       expect(page).toMatch(/SEARCH c USING INTEGER PRIMARY KEY|SEARCH c USING .*paper_qa_counts/);

@@ -105,6 +105,10 @@ describe("browsing the library", () => {
     expect(await ids({ language: "de" })).toEqual([german]);
     expect(await ids({ strategy: "chemlit" })).toEqual([seed.paperIds[0]]);
     expect(await ids({ strategy: "sciqag", status: "generated", search: "review-2" })).toEqual([seed.paperIds[2]]);
+    // What Review's and Export's paper menus offer: papers with QAs, counted as such.
+    expect(await ids({ withQas: true })).toEqual([seed.paperIds[2], seed.paperIds[1], seed.paperIds[0]]);
+    expect(await library.browse({ withQas: true, limit: 1 })).toMatchObject({ matching: 3, totalPapers: 4 });
+    expect(await ids({ withQas: true, search: "Stabilität" })).toEqual([]);
     // Totals and menus describe the whole library whatever the query.
     expect(await library.browse({ language: "xx" })).toMatchObject({ papers: [], totalPapers: 4, totalQas: 12, languages: ["de", "en"] });
   });

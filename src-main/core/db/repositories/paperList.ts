@@ -20,6 +20,8 @@ export interface PaperListFilter {
   details: "doubtful" | "edited" | null;
   /** Only these papers (a menu naming its chosen ones). Defaults to every paper (absent or null). */
   ids?: number[] | null;
+  /** Only papers with at least one QA. Defaults to every paper (absent or false). */
+  withQas?: boolean;
 }
 
 export type PaperListSort = "imported" | "title" | "pages" | "qas";
@@ -98,6 +100,7 @@ WITH body AS (
 SELECT %COLUMNS%
 FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id
 WHERE (@ids IS NULL OR p.id IN (SELECT value FROM json_each(@ids)))
+  AND (@withQas = 0 OR c.qas > 0)
   AND (@language IS NULL OR p.language = @language)
   AND (@details IS NULL OR (@details = 'doubtful' AND ${HAS_OPEN_DOUBT("p")})
        OR (@details = 'edited' AND EXISTS (SELECT 1 FROM paper_edits e WHERE e.sha256 = p.sha256)))
@@ -149,6 +152,7 @@ function filterParams(filter: PaperListFilter): Record<string, unknown> {
     status: filter.status,
     details: filter.details,
     ids: filter.ids ? JSON.stringify(filter.ids) : null,
+    withQas: filter.withQas ? 1 : 0,
     words: JSON.stringify(filter.words.map(likeLiteral)),
     // Same positions as `words`; a word with no letters or digits has no index form (null).
     ftsWords: JSON.stringify(filter.words.map((word) => toFtsQuery(word))),

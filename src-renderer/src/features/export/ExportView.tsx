@@ -273,7 +273,7 @@ export function ExportView() {
                   <input type="radio" name="papers" checked={choosePapers} onChange={() => setChoosePapers(true)} /> Only these papers
                   {choosePapers && ` (${form.paperIds.length} chosen)`}
                 </label>
-                {choosePapers && <PaperPicker label="Papers to export" selected={form.paperIds} onChange={(ids) => set("paperIds", ids)} />}
+                {choosePapers && <PaperPicker label="Papers to export" withQas selected={form.paperIds} onChange={(ids) => set("paperIds", ids)} />}
               </fieldset>
 
               <fieldset className="export-fieldset">

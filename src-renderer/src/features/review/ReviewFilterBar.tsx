@@ -39,7 +39,7 @@ export function ReviewFilterBar({ filters, onChange, facets, searchRef }: Review
   const set = <K extends keyof ReviewFilterState>(key: K, value: ReviewFilterState[K]) => onChange({ ...filters, [key]: value });
   // The Paper menu searches the whole library once opened; chosen papers are named by id meanwhile.
   const [papersWanted, setPapersWanted] = useState(false);
-  const papers = usePaperChoices(filters.paperIds, { enabled: papersWanted });
+  const papers = usePaperChoices(filters.paperIds, { enabled: papersWanted, withQas: true });
   const count = activeFilterCount(filters);
   const strategyLabel = useStrategies().label;
   return (
