@@ -15,6 +15,9 @@ import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
 import type { ExportSelection } from "./streamExport.ts";
 import { commitExportTemp, commitExportTempFolder, createExportTemp, createExportTempFolder, discardExportTemp, discardExportTempFolder } from "./exportTempFile.ts";
 
+/** How long a worker that has sent its answer may take to end by itself (it closes its database). */
+const ANSWERED_WORKER_GRACE_MS = 5_000;
+
 export interface ExportRunnerOptions extends LibraryLocation {
   /**
    * The most an export returned as text may hold, in bytes. Defaults to 128 MiB: the text is
@@ -140,11 +143,17 @@ export class ExportRunner {
       // The outcome is kept until the thread has exited: it still closes its database after
       // answering, and a process that ends meanwhile (a CLI command, a test file) could tear
       // that native call down half-way.
+      // A thread that has answered but does not end within a few seconds is stopped, so nothing
+      // it might still hold open can keep the export waiting.
       let outcome: Extract<ExportWorkerMessage, { type: "done" }> | Error | undefined;
+      const answered = (value: NonNullable<typeof outcome>) => {
+        outcome = value;
+        setTimeout(() => void worker.terminate().catch(() => undefined), ANSWERED_WORKER_GRACE_MS).unref();
+      };
       worker.on("message", (message: ExportWorkerMessage) => {
         if (message.type === "progress") onProgress?.({ records: message.records, total: message.total });
-        else if (message.type === "done") outcome = message;
-        else outcome = errorFromReply(message.error);
+        else if (message.type === "done") answered(message);
+        else answered(errorFromReply(message.error));
       });
       worker.on("error", (error) => finish(error, true));
       worker.on("exit", (code) => finish(outcome ?? new Error(`The export stopped unexpectedly (its worker exited with code ${code}).`), false));
