@@ -84,10 +84,20 @@ dropped ones, narrowed.`,
   },
 };
 
+/** What each export option's flag takes, for the error that names the flag given wrongly. */
+const OPTION_FLAGS: Record<string, string> = {
+  book: "--book takes open or closed",
+  license: "--license takes a Hub license id such as cc-by-4.0 (lower-case letters, digits, dots and hyphens)",
+  split: `--split-seed takes a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, and --split-ratios train,validation,test shares`,
+};
+
 /** The format options from the command line; each is left out when not given, so the defaults apply. */
 function exportOptions(values: Record<string, unknown>) {
   const seed = values["split-seed"] === undefined ? undefined : Number(values["split-seed"]);
-  if (seed !== undefined && !Number.isInteger(seed)) throw new UsageError(`--split-seed takes a whole number, not "${values["split-seed"]}".`);
+  // Beyond 2^53 a number is no longer a whole number JSON and the splits can keep exactly (1e30 would be refused later by the contract).
+  if (seed !== undefined && (String(values["split-seed"]).trim() === "" || !Number.isSafeInteger(seed))) {
+    throw new UsageError(`--split-seed takes a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, not "${String(values["split-seed"])}".`);
+  }
   let ratios: number[] | undefined;
   if (values["split-ratios"] !== undefined) {
     ratios = String(values["split-ratios"]).split(",").map((r) => Number(r.trim()));
@@ -97,6 +107,10 @@ function exportOptions(values: Record<string, unknown>) {
   }
   const split = seed !== undefined || ratios || values.stratify ? { seed, ratios: ratios as [number, number, number] | undefined, stratifyByStrategy: values.stratify === true || undefined } : undefined;
   const parsed = ExportOptionsSchema.safeParse({ book: values.book, split, keepDuplicates: values["keep-duplicates"] === true || undefined, license: values.license });
-  if (!parsed.success) throw new UsageError(`--book takes open or closed, and --license a Hub license id such as cc-by-4.0 (${parsed.error.issues[0]?.message ?? "invalid"}).`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const flag = OPTION_FLAGS[String(issue?.path[0])] ?? "An export option is not valid";
+    throw new UsageError(`${flag} (${issue?.message ?? "invalid"}).`);
+  }
   return parsed.data;
 }

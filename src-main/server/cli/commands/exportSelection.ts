@@ -1,3 +1,4 @@
+import { JUDGE_SCORE_RANGE } from "../../../contract/judge.ts";
 import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema, narrowQuery, presetQuery, type ExportPreset } from "../../../contract/qaSelection.ts";
 import type { QaQuery } from "../../../contract/review.ts";
 import { UsageError } from "../CliCommand.ts";
@@ -58,7 +59,11 @@ export function exportSelectionFromFlags(values: Record<string, unknown>): CliEx
   let minJudgeScore: number | undefined;
   if (values["min-judge"] !== undefined) {
     minJudgeScore = Number(values["min-judge"]);
-    if (!Number.isFinite(minJudgeScore)) throw new UsageError(`--min-judge takes a number from 1 to 3, not "${String(values["min-judge"])}".`);
+    // The judge scores each criterion from 1 to 3: a minimum outside that keeps every judged QA (0) or none (1e9).
+    const { min, max } = JUDGE_SCORE_RANGE;
+    if (String(values["min-judge"]).trim() === "" || !(minJudgeScore >= min && minJudgeScore <= max)) {
+      throw new UsageError(`--min-judge takes a score from ${min} to ${max} (the judge's scale), not "${String(values["min-judge"])}".`);
+    }
   }
   return { query: narrowQuery(presetQuery(preset.data, { minJudgeScore }), narrowing), preset: preset.data, defaulted: false, narrowing };
 }
