@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PackedWordIndex } from "./PackedWordIndex.ts";
+import { largestCacheBytes, openCacheFile, readAt } from "./openCacheFile.ts";
 import type { WordVectors } from "./wordVectors.ts";
 
 /** What identifies the source a cache was built from: a cache of another size or time is stale. */
@@ -50,24 +51,6 @@ const padTo4 = (n: number) => (4 - (n % 4)) % 4;
 /** Float32 rows are stored as the machine holds them; every platform Distillate ships on is little-endian. */
 export const cacheUsable = () => os.endianness() === "LE";
 
-/** Reads the whole file with one read into memory of its own (offset 0, so the rows can be viewed in place). */
-async function readWhole(file: string): Promise<Buffer> {
-  const handle = await fsp.open(file, "r");
-  try {
-    const { size } = await handle.stat();
-    const bytes = Buffer.allocUnsafeSlow(size);
-    let filled = 0;
-    while (filled < size) {
-      const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    return filled === size ? bytes : bytes.subarray(0, filled);
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Where each section starts, from the counts in the header. */
 function sections(wordsBytes: number, rows: number, slots: number, dimension: number) {
   const starts = HEADER_BYTES + wordsBytes + padTo4(wordsBytes);
@@ -79,25 +62,37 @@ function sections(wordsBytes: number, rows: number, slots: number, dimension: nu
 /**
  * The table cached in `file` if it was built from `source` and is whole; undefined when it is
  * missing, stale, truncated or damaged in any way (the caller then rebuilds it from the source).
- * The arrays are views into the one buffer read, so loading costs the read and the checksum.
+ * Nothing is read before the file is known to be a regular file of a size the source allows, and
+ * the body only after the header matched it exactly (openCacheFile.ts). The arrays are views
+ * into the one buffer read, so loading costs the read and the checksum.
  */
 export async function readWordVectorCache(file: string, source: WordVectorSource): Promise<WordVectors | undefined> {
   if (!cacheUsable()) return undefined;
+  const opened = await openCacheFile(file, HEADER_BYTES, largestCacheBytes(source));
+  if (!opened) return undefined;
   let bytes: Buffer;
   try {
-    bytes = await readWhole(file);
+    const header = await readAt(opened.handle, Buffer.alloc(HEADER_BYTES), 0);
+    if (!header || !header.subarray(MAGIC_AT, MAGIC_AT + MAGIC.length).equals(MAGIC)) return undefined;
+    if (header.readDoubleLE(SOURCE_SIZE_AT) !== source.size || header.readDoubleLE(SOURCE_MTIME_AT) !== source.mtimeMs) return undefined;
+    const declared = sections(header.readUInt32LE(WORDS_BYTES_AT), header.readUInt32LE(ROWS_AT), header.readUInt32LE(SLOTS_AT), header.readUInt32LE(DIMENSION_AT));
+    if (opened.size !== declared.end) return undefined;
+    // Memory of its own at offset 0, so the rows can be viewed in place.
+    bytes = Buffer.allocUnsafeSlow(opened.size);
+    header.copy(bytes);
+    if (!(await readAt(opened.handle, bytes.subarray(HEADER_BYTES), HEADER_BYTES))) return undefined;
   } catch {
     return undefined;
+  } finally {
+    await opened.handle.close().catch(() => undefined);
   }
-  if (bytes.length < HEADER_BYTES || !bytes.subarray(MAGIC_AT, MAGIC_AT + MAGIC.length).equals(MAGIC)) return undefined;
-  if (bytes.readDoubleLE(SOURCE_SIZE_AT) !== source.size || bytes.readDoubleLE(SOURCE_MTIME_AT) !== source.mtimeMs) return undefined;
   const dimension = bytes.readUInt32LE(DIMENSION_AT);
   const rows = bytes.readUInt32LE(ROWS_AT);
   const wordsBytes = bytes.readUInt32LE(WORDS_BYTES_AT);
   const slots = bytes.readUInt32LE(SLOTS_AT);
   const at = sections(wordsBytes, rows, slots, dimension);
   const powerOfTwo = slots > 0 && (slots & (slots - 1)) === 0;
-  if (dimension === 0 || !powerOfTwo || slots <= rows || bytes.length !== at.end) return undefined;
+  if (dimension === 0 || !powerOfTwo || slots <= rows) return undefined;
   if ((await crc32(bytes, HEADER_BYTES)) !== bytes.readUInt32LE(CRC_AT)) return undefined;
   const view = <T>(Type: new (buffer: ArrayBufferLike, offset: number, length: number) => T, offset: number, length: number) => new Type(bytes.buffer, bytes.byteOffset + offset, length);
   const starts = view(Uint32Array, at.starts, rows + 1);

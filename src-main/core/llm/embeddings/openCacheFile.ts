@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import type { WordVectorSource } from "./wordVectorCache.ts";
+
+/** An open cache file that passed the checks, with its size. */
+export interface OpenedCacheFile {
+  handle: fsp.FileHandle;
+  size: number;
+}
+
+/** Bytes asked of one read call: one read of 2 GiB or more is refused by the platform (or aborts it). */
+const READ_CHUNK = 64 * 1024 * 1024;
+/** Never more than this, whatever the source: one Buffer, and below the size where reads and Buffers stop being safe. */
+const ABSOLUTE_MAX_BYTES = 2 ** 31 - 1;
+
+/**
+ * The largest cache a source can have given rise to. Each value in the JSON takes at least two
+ * characters ("0,") and four bytes in the cache; each word its bytes and quotes (twice) and a
+ * row of at least 100 values in the JSON, its bytes and at most 20 bytes of index in the cache.
+ * So a cache is at most a little over twice its source (the real one is half: 145 of 307 MB);
+ * four times, plus a margin for a tiny source, leaves room without admitting a file of any size.
+ */
+export function largestCacheBytes(source: WordVectorSource): number {
+  return Math.min(4 * source.size + 1024 * 1024, ABSOLUTE_MAX_BYTES);
+}
+
+// Opening a FIFO for reading waits for a writer (forever, holding a thread of the pool); with
+// O_NONBLOCK it returns at once. O_NONBLOCK is absent on Windows, which has no FIFOs in the file system.
+const READ_NONBLOCKING = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
+
+/**
+ * Opens `file` for reading only when it is a regular file of `minBytes` to `maxBytes`; undefined
+ * otherwise (missing, a folder, a FIFO, a device, too small or too large for a cache). The kind
+ * and size are checked before the open and again on the open descriptor, so a file swapped in
+ * between (a FIFO planted after the first look) is caught too.
+ */
+export async function openCacheFile(file: string, minBytes: number, maxBytes: number): Promise<OpenedCacheFile | undefined> {
+  const fits = (stat: fs.Stats) => stat.isFile() && stat.size >= minBytes && stat.size <= maxBytes;
+  const before = await fsp.stat(file).catch(() => undefined);
+  if (!before || !fits(before)) return undefined;
+  let handle: fsp.FileHandle;
+  try {
+    handle = await fsp.open(file, READ_NONBLOCKING);
+  } catch {
+    return undefined;
+  }
+  const opened = await handle.stat().catch(() => undefined);
+  if (!opened || !fits(opened) || opened.ino !== before.ino || opened.dev !== before.dev) {
+    await handle.close().catch(() => undefined);
+    return undefined;
+  }
+  return { handle, size: opened.size };
+}
+
+/** Fills `into` from `position` of the file, a chunk per read; null when the file ends first. */
+export async function readAt(handle: fsp.FileHandle, into: Buffer, position: number): Promise<Buffer | null> {
+  let filled = 0;
+  while (filled < into.length) {
+    const { bytesRead } = await handle.read(into, filled, Math.min(READ_CHUNK, into.length - filled), position + filled);
+    if (bytesRead === 0) return null;
+    filled += bytesRead;
+  }
+  return into;
+}
