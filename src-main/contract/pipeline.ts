@@ -251,6 +251,8 @@ export const ExportResultSchema = z.strictObject({
   omitted: z.number().int(),
   /** QAs and papers per split, for the formats that split. */
   splits: SplitCountsSchema.optional(),
+  /** Unfinished exports (temporary files and folders) that exports killed earlier had left beside the target, removed by this one. */
+  removedPartials: z.array(z.string()).optional(),
 });
 export type ExportResultView = z.infer<typeof ExportResultSchema>;
 

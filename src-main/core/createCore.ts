@@ -18,9 +18,11 @@ import type { LoadedModel } from "./llm/engine/LoadedModel.ts";
 import { LlamaBackend } from "./llm/host/LlamaBackend.ts";
 import { ModelHost } from "./llm/host/ModelHost.ts";
 import { EventHub } from "./events/EventHub.ts";
+import { checkReportSidecar } from "./export/checkReportSidecar.ts";
 import { ExportRunner } from "./export/ExportRunner.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { createReportService } from "./report/createReportService.ts";
+import { exportReportPath } from "./report/reportFiles.ts";
 import { ReportRunner } from "./report/worker/ReportRunner.ts";
 import { runIdsOfQas } from "./db/repositories/qaItems.ts";
 import { findModelByPath } from "./db/repositories/models.ts";
@@ -130,7 +132,7 @@ export function createCore(options: CoreOptions): Core {
   });
   const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit, apiKeys: options.apiKeys ?? environmentKeys });
   // The dataset card describes the selection with the report service's figures (made below; only called once an export runs).
-  const exports = new ExportRunner({ dataDir: options.dataDir, databasePath, buildReport: (selection) => report.build(selection.query) });
+  const exports = new ExportRunner({ dataDir: options.dataDir, databasePath, buildReport: (selection) => report.build(selection.query), besideTarget: exportReportPath });
   const pipeline = createPipelineService({
     db,
     runtime: llmRuntime,
@@ -198,9 +200,12 @@ export function createCore(options: CoreOptions): Core {
       models,
       pipeline: {
         ...pipeline,
-        // Every export file gets the report of what it holds beside it (<file>.report.json).
+        // Every export file gets the report of what it holds beside it (<file>.report.json),
+        // which replaces only an earlier report: checked before the export (ExportRunner's
+        // besideTarget) and again here, the export having taken a while.
         async exportDataset(request, hooks) {
           const result = await pipeline.exportDataset(request, hooks);
+          await checkReportSidecar(exportReportPath(result.path), { dataDir: options.dataDir, databasePath });
           await report.writeExportReport(result.path, request.query);
           return result;
         },

@@ -9,6 +9,9 @@ import type { ExportHooks } from "../../contract/services.ts";
 import { errorFromReply } from "../documents/pool/workerMessages.ts";
 import { workerScriptUrl } from "../documents/pool/workerScript.ts";
 import { checkExportFolder, checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
+import { checkFolderOwnership } from "./checkFolderOwnership.ts";
+import { checkReportSidecar } from "./checkReportSidecar.ts";
+import { removeAbandonedPartials } from "./exportPartials.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
 import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
 import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
@@ -28,6 +31,12 @@ export interface ExportRunnerOptions extends LibraryLocation {
   workerUrl?: URL;
   /** Builds the evaluation report of a selection, for the dataset card. Defaults to none (the card says so). */
   buildReport?: (selection: ExportSelection) => Promise<DatasetReport>;
+  /**
+   * The file written beside each export once it is done (its report), checked with the target
+   * so an export that could not write it is refused before any work (checkReportSidecar.ts).
+   * Defaults to none.
+   */
+  besideTarget?: (target: string) => string;
 }
 
 /** One export as asked for. */
@@ -67,13 +76,15 @@ export class ExportRunner {
     const options = request.options ?? {};
     if (isFolderFormat(request.format)) return this.#toFolder({ ...request, selection, options }, hooks);
     const target = checkExportTarget(request.out, this.#options);
+    await this.#checkBeside(target.path);
     await fsp.mkdir(path.dirname(target.path), { recursive: true });
+    const removedPartials = await removeAbandonedPartials(path.dirname(target.path));
     const temp = await createExportTemp(target.path, target.mode);
     this.#partials.add(temp.path);
     try {
       const done = await this.#run({ format: request.format, selection, options, output: { kind: "file", fd: temp.handle.fd } }, hooks);
       await commitExportTemp(temp, target.path);
-      return result(target.path, request.format, done);
+      return result(target.path, request.format, done, removedPartials);
     } catch (error) {
       await discardExportTemp(temp);
       throw error;
@@ -82,16 +93,22 @@ export class ExportRunner {
     }
   }
 
+  async #checkBeside(target: string): Promise<void> {
+    if (this.#options.besideTarget) await checkReportSidecar(this.#options.besideTarget(target), this.#options);
+  }
+
   async #toFolder(request: Required<ExportFileRequest>, hooks: ExportHooks): Promise<ExportResultView> {
-    const target = checkExportFolder(request.out, this.#options, request.format);
+    const target = await checkExportFolder(request.out, this.#options, request.format);
+    await this.#checkBeside(target.path);
     const report = request.format === "huggingface" && this.#options.buildReport ? await this.#options.buildReport(request.selection) : undefined;
     await fsp.mkdir(path.dirname(target.path), { recursive: true });
+    const removedPartials = await removeAbandonedPartials(path.dirname(target.path));
     const temp = await createExportTempFolder(target.path);
     this.#partials.add(temp);
     try {
       const done = await this.#run({ format: request.format, selection: request.selection, options: request.options, report, output: { kind: "folder", path: temp } }, hooks);
-      await commitExportTempFolder(temp, target.path, target.mode);
-      return result(target.path, request.format, done);
+      await commitExportTempFolder(temp, target.path, target.mode, () => checkFolderOwnership(target.path, request.format));
+      return result(target.path, request.format, done, removedPartials);
     } catch (error) {
       await discardExportTempFolder(temp);
       throw error;
@@ -161,7 +178,7 @@ export class ExportRunner {
   }
 }
 
-function result(file: string, format: ExportFormat, done: Extract<ExportWorkerMessage, { type: "done" }>): ExportResultView {
+function result(file: string, format: ExportFormat, done: Extract<ExportWorkerMessage, { type: "done" }>, removedPartials: string[]): ExportResultView {
   return {
     path: file,
     format,
@@ -171,6 +188,7 @@ function result(file: string, format: ExportFormat, done: Extract<ExportWorkerMe
     duplicatesRemoved: done.duplicatesRemoved,
     omitted: done.omitted,
     ...(done.splits && { splits: done.splits }),
+    ...(removedPartials.length > 0 && { removedPartials }),
   };
 }
 

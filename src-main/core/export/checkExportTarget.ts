@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { ExportFormat } from "../../contract/exportFormat.ts";
+import { checkFolderOwnership } from "./checkFolderOwnership.ts";
 import { ExportInsideDataDirError } from "./errors/ExportInsideDataDirError.ts";
 import { ExportOverwritesLibraryError } from "./errors/ExportOverwritesLibraryError.ts";
-import { ExportFolderNotEmptyError } from "./errors/ExportFolderNotEmptyError.ts";
 import { ExportTargetIsFileError } from "./errors/ExportTargetIsFileError.ts";
 import { ExportTargetIsFolderError } from "./errors/ExportTargetIsFolderError.ts";
 import { ExportTargetReadOnlyError } from "./errors/ExportTargetReadOnlyError.ts";
@@ -39,47 +40,18 @@ export function checkExportTarget(out: string, library: LibraryLocation): Export
 
 /**
  * The same checks for a format written as a folder, which replaces the whole folder: refused
- * when the name is a file, or a folder holding anything an export did not write (the user's
- * Documents folder picked by mistake must never be swapped for a dataset).
+ * when the name is a file, or a folder that is not wholly an earlier export of the same format
+ * (checkFolderOwnership.ts: the user's Documents folder picked by mistake, or a dataset folder
+ * holding anything the export did not write or that changed since, is never swapped for a dataset).
  */
-export function checkExportFolder(out: string, library: LibraryLocation, format: string): ExportTarget {
+export async function checkExportFolder(out: string, library: LibraryLocation, format: ExportFormat): Promise<ExportTarget> {
   const target = path.resolve(out);
   const stat = statOrNull(target);
   if (stat && !stat.isDirectory()) throw new ExportTargetIsFileError(target, format);
   checkLibrary(target, stat, library);
-  if (stat) {
-    const stranger = strangerIn(target);
-    if (stranger !== null) throw new ExportFolderNotEmptyError(target, stranger);
-  }
+  if (stat) await checkFolderOwnership(target, format);
   checkWritable(target, stat, "folder");
   return { path: target, mode: stat ? stat.mode & 0o7777 : null };
-}
-
-// What folder formats write (formats/beir.ts, formats/huggingFace.ts): a folder holding only these is an earlier export.
-const EXPORT_ENTRIES: Record<string, RegExp | null> = {
-  "README.md": null,
-  "report.json": null,
-  "corpus.jsonl": null,
-  "queries.jsonl": null,
-  data: /^(train|validation|test)\.(jsonl|parquet)$/,
-  qrels: /^(train|dev|test)\.tsv$/,
-  figures: /^[a-z]+\.svg$/,
-};
-
-/** The first entry of `folder` that no export writes, or null. */
-function strangerIn(folder: string): string | null {
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-    if (!(entry.name in EXPORT_ENTRIES)) return entry.name;
-    const inner = EXPORT_ENTRIES[entry.name];
-    if (inner === null || inner === undefined) {
-      if (!entry.isFile()) return entry.name;
-      if (entry.name === "README.md" && !fs.readFileSync(path.join(folder, entry.name), "utf8").includes("Distillate")) return entry.name;
-      continue;
-    }
-    if (!entry.isDirectory()) return entry.name;
-    for (const file of fs.readdirSync(path.join(folder, entry.name))) if (!inner.test(file)) return `${entry.name}/${file}`;
-  }
-  return null;
 }
 
 /**

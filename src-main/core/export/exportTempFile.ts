@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { asidePathFor, partialPathFor } from "./exportPartials.ts";
 
 /** The file an export is written to before it is renamed onto its target. */
 export interface ExportTempFile {
@@ -21,7 +21,7 @@ const EXCLUSIVE = fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_WR
  * usual mode for a new file.
  */
 export async function createExportTemp(target: string, mode: number | null): Promise<ExportTempFile> {
-  const file = path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomBytes(12).toString("hex")}.partial`);
+  const file = partialPathFor(target);
   const handle = await fsp.open(file, EXCLUSIVE, mode ?? 0o666);
   try {
     // The process umask applies to the open; a kept mode must be exactly the old one.
@@ -65,7 +65,7 @@ async function syncFolder(folder: string): Promise<void> {
  * private until it is renamed into place (mkdir fails on a name that exists, links included).
  */
 export async function createExportTempFolder(target: string): Promise<string> {
-  const folder = path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomBytes(12).toString("hex")}.partial`);
+  const folder = partialPathFor(target);
   await fsp.mkdir(folder, { mode: 0o700 });
   return folder;
 }
@@ -74,15 +74,19 @@ export async function createExportTempFolder(target: string): Promise<string> {
  * Puts a finished folder in the target's place. A folder cannot be renamed over a non-empty
  * one, so an earlier export is first renamed aside and removed only once the new one is in
  * place (put back if that fails): a stopped or failed export leaves the earlier one whole, and
- * only a crash between the two renames, a matter of microseconds, leaves it under the aside name.
+ * only a crash between the two renames, a matter of microseconds, leaves it under the aside name
+ * (which the next export removes, exportPartials.ts). `checkReplaceable` runs right before an
+ * existing target is set aside: the export took a while, and the folder may have changed since
+ * it was first checked.
  */
-export async function commitExportTempFolder(temp: string, target: string, mode: number | null): Promise<void> {
+export async function commitExportTempFolder(temp: string, target: string, mode: number | null, checkReplaceable: () => Promise<void>): Promise<void> {
   await syncTree(temp);
   // A new folder gets the usual mode of a shared dataset folder; a replaced one keeps its own.
   await fsp.chmod(temp, mode ?? 0o755);
   let aside: string | null = null;
   if (fs.existsSync(target)) {
-    aside = `${temp.replace(/\.partial$/, "")}.previous`;
+    await checkReplaceable();
+    aside = asidePathFor(temp);
     await fsp.rename(target, aside);
   }
   try {

@@ -9,6 +9,7 @@ import { listPassages } from "../db/repositories/papers.ts";
 import { WordVectorEmbedder } from "../llm/embeddings/WordVectorEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
+import { MANIFEST_FILE, manifestText, sha256Of, type ManifestFile } from "./exportManifest.ts";
 import type { ExportOutcome } from "./exportWorkerMessages.ts";
 import type { FileFormatWriter, FolderOutput, FormatContext } from "./formats/FormatWriter.ts";
 import { formatWriter } from "./formats/registry.ts";
@@ -69,10 +70,12 @@ export function writeFileFormat(writer: FileFormatWriter, records: Iterable<QaRe
   return { records: written, omitted };
 }
 
-/** A folder output writing under `root`, counting the bytes. */
-function folderOutput(root: string): FolderOutput & { bytes(): number } {
+/** A folder output writing under `root`, counting the bytes and noting each file for the manifest. */
+function folderOutput(root: string): FolderOutput & { bytes(): number; files: ManifestFile[] } {
   let bytes = 0;
+  const files: ManifestFile[] = [];
   return {
+    files,
     writeFile(relativePath, data) {
       const parts = relativePath.split("/");
       // Folders are made one level at a time, never the root: when closing the app removed the
@@ -85,7 +88,9 @@ function folderOutput(root: string): FolderOutput & { bytes(): number } {
         }
       }
       fs.writeFileSync(path.join(root, ...parts), data, { flag: "wx" });
-      bytes += typeof data === "string" ? Buffer.byteLength(data, "utf8") : data.byteLength;
+      const size = typeof data === "string" ? Buffer.byteLength(data, "utf8") : data.byteLength;
+      bytes += size;
+      files.push({ path: relativePath, bytes: size, sha256: sha256Of(data) });
     },
     bytes: () => bytes,
   };
@@ -115,7 +120,10 @@ export async function runExport(db: LibraryDatabase, spec: ExportSpec, destinati
     outcome = writeFileFormat(writer, kept, destination.sink, context);
   } else {
     const output = folderOutput((destination as { path: string }).path);
-    outcome = { ...writer.write(kept, output, context), bytes: output.bytes() };
+    const written = writer.write(kept, output, context);
+    // Last, so a folder holding a manifest is a whole export; what lets a later export replace it (checkExportFolder).
+    output.writeFile(MANIFEST_FILE, manifestText(spec.format, output.files));
+    outcome = { ...written, bytes: output.bytes() };
   }
   onProgress?.({ records: selected.length, total });
   return { ...outcome, duplicatesRemoved: removed };

@@ -24,5 +24,8 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   ExportTargetIsFolderError: "Pass --out a file name, e.g. --out ~/datasets/qa.jsonl (beir and huggingface write folders).",
   ExportTargetIsFileError: "Pass --out the name of a new folder, e.g. --out ~/datasets/my-dataset.",
   ExportFolderNotEmptyError: "Pass --out the name of a new folder, or of an earlier export of the same format.",
+  ExportFolderChangedError: "Pass --out the name of a new folder, or move your changes out of that one first.",
+  ExportFolderOtherKindError: "Pass --out the name of a new folder, or of an earlier export of the same format.",
+  ExportReportFileTakenError: "Pass --out another name, or move the file that holds <out>.report.json's place.",
   ExportTargetReadOnlyError: "Choose a writable place for --out, or make the target writable (chmod u+w).",
 };

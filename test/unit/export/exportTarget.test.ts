@@ -5,6 +5,7 @@ import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-
 import { listPapers } from "../../../src-main/core/db/repositories/papers.ts";
 import { createCore } from "../../../src-main/core/createCore.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
+import { MANIFEST_FILE, manifestText, sha256Of } from "../../../src-main/core/export/exportManifest.ts";
 import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { seedReviewLibrary } from "../../support/reviewData.ts";
 import { tempDir } from "../../support/tempDir.ts";
@@ -98,7 +99,8 @@ describe("the temporary file of an export", () => {
     expect(fs.readFileSync(target, "utf8").trim().split("\n")).toHaveLength(result.records);
     const temps = [...new Set(seen)].filter((name) => name.endsWith(".partial"));
     expect(temps).toHaveLength(1);
-    expect(temps[0]).toMatch(/^\.dataset\.jsonl\.[0-9a-f]{24}\.partial$/);
+    // Unguessable, and naming its owner (machine tag and process id) so a killed export's litter can be told apart.
+    expect(temps[0]).toMatch(new RegExp(`^\\.dataset\\.jsonl\\.[0-9a-f]{24}\\.[0-9a-f]{8}-${process.pid}\\.partial$`));
     // A second export uses another name.
     const again: string[] = [];
     await exports.toFile({ out: target, format: "jsonl" }, { onProgress: () => again.push(...fs.readdirSync(outDir)) });
@@ -184,16 +186,19 @@ describe("folder formats and read-only targets", () => {
     expect(fs.readdirSync(outDir).sort()).toEqual(["Documents", "locked.jsonl", "notes.txt"]);
   });
 
-  it("replace an earlier export of theirs whole, and are not offered as a browser download", async () => {
+  it("replace an earlier export of theirs whole, refuse one changed since, and are not offered as a browser download", async () => {
     const target = path.join(outDir, "dataset");
     const first = await exportFolder(target);
-    const card = fs.readFileSync(path.join(target, "README.md"), "utf8");
+    const manifest = fs.readFileSync(path.join(target, "distillate-export.json"), "utf8");
     expect(first.records).toBeGreaterThan(0);
-    fs.writeFileSync(path.join(target, "data", "test.jsonl"), "stale\n");
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await exportFolder(target);
-    expect(fs.readFileSync(path.join(target, "README.md"), "utf8").split("\n")[0]).toBe(card.split("\n")[0]);
-    expect(fs.readFileSync(path.join(target, "data", "test.jsonl"), "utf8")).not.toContain("stale");
+    expect(fs.readFileSync(path.join(target, "distillate-export.json"), "utf8")).not.toBe(manifest);
     expect(fs.readdirSync(outDir)).toEqual(["dataset"]);
+    // A file of the export edited by hand is the user's work now: the folder is not replaced.
+    fs.writeFileSync(path.join(target, "data", "test.jsonl"), "my corrections\n");
+    await expect(exportFolder(target)).rejects.toThrow(expect.objectContaining({ name: "ExportFolderChangedError", message: expect.stringContaining("data/test.jsonl") }));
+    expect(fs.readFileSync(path.join(target, "data", "test.jsonl"), "utf8")).toBe("my corrections\n");
     await expect(exports.toText({ format: "beir" })).rejects.toThrow(refusedAs("FolderFormatNotDownloadableError"));
   });
 });
@@ -203,8 +208,11 @@ describe("stopping a folder export", () => {
 
   it("removes the partial folder and leaves the previous export intact", async () => {
     const target = path.join(outDir, "dataset");
-    fs.mkdirSync(path.join(target, "data"), { recursive: true });
-    fs.writeFileSync(path.join(target, "README.md"), "# Distillate export, previous\n");
+    // An earlier export: its card and the manifest an export leaves.
+    fs.mkdirSync(target);
+    const card = "# Distillate export, previous\n";
+    fs.writeFileSync(path.join(target, "README.md"), card);
+    fs.writeFileSync(path.join(target, MANIFEST_FILE), manifestText("huggingface", [{ path: "README.md", bytes: card.length, sha256: sha256Of(card) }]));
     const stop = new AbortController();
     let partialSeen = false;
     const running = exports.toFile(
@@ -221,6 +229,6 @@ describe("stopping a folder export", () => {
     await expect(running).rejects.toThrow(refusedAs("ExportStoppedError"));
     expect(partialSeen).toBe(true);
     expect(fs.readdirSync(outDir)).toEqual(["dataset"]);
-    expect(fs.readFileSync(path.join(target, "README.md"), "utf8")).toBe("# Distillate export, previous\n");
+    expect(fs.readFileSync(path.join(target, "README.md"), "utf8")).toBe(card);
   });
 });

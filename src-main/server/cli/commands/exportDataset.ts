@@ -78,6 +78,7 @@ dropped ones, narrowed.`,
       io.stdout(`wrote ${result.records} record(s)${preset} to ${result.path} (${(result.bytes / 1024).toFixed(1)} KiB, ${result.format} format v${result.formatVersion})\n`);
       if (result.duplicatesRemoved > 0) io.stdout(`left out ${result.duplicatesRemoved} QA(s) that repeat a QA of another run on the same paper (--keep-duplicates keeps them)\n`);
       if (result.omitted > 0) io.stdout(`left out ${result.omitted} QA(s) the ${result.format} format cannot hold (negatives, or QAs without a quoted passage)\n`);
+      if (result.removedPartials) io.stdout(`removed ${result.removedPartials.length} unfinished export(s) that an export killed earlier had left beside the target: ${result.removedPartials.join(", ")}\n`);
       if (result.splits) io.stdout(`splits: ${Object.entries(result.splits).map(([name, s]) => `${name} ${s.qas} QA(s) from ${s.papers} paper(s)`).join(", ")}\n`);
     }
     return 0;

@@ -16,7 +16,13 @@ export function exportErrorText(error: unknown): string {
     case "ExportTargetIsFileError":
       return "Not saved: this format writes a folder, and the name you chose is a file. Nothing was changed. Choose a name for a new folder.";
     case "ExportFolderNotEmptyError":
-      return "Not saved: the folder you chose holds other files, and the export replaces the whole folder. Nothing was changed. Choose a name for a new folder, or an earlier export of the same kind.";
+      return "Not saved: the folder you chose holds other files, and the export replaces the whole folder. Nothing was changed. Choose a name for a new folder, or an earlier export of the same kind that you left as it was.";
+    case "ExportFolderChangedError":
+      return "Not saved: the folder you chose is an earlier export, but a file in it was changed since, and the export replaces the whole folder. Nothing was changed. Choose a name for a new folder, or move your changes out of that one first.";
+    case "ExportFolderOtherKindError":
+      return "Not saved: the folder you chose holds an export in another format, which this export would replace. Nothing was changed. Choose a name for a new folder.";
+    case "ExportReportFileTakenError":
+      return "Not saved: Distillate saves the export's report beside it, under the export's name followed by .report.json, and a file of yours already has that name. Nothing was changed. Choose another name for the export.";
     case "ExportTargetReadOnlyError":
       return "Not saved: the file or folder you chose is read-only. Nothing was changed. Choose another place, or make it writable first.";
     case "ExportStoppedError":

@@ -1,0 +1,111 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { ExportFormat } from "../../contract/exportFormat.ts";
+import { ExportFolderChangedError } from "./errors/ExportFolderChangedError.ts";
+import { ExportFolderNotEmptyError } from "./errors/ExportFolderNotEmptyError.ts";
+import { ExportFolderOtherKindError } from "./errors/ExportFolderOtherKindError.ts";
+import { MANIFEST_FILE, parseManifest, type ExportManifest, type ManifestFile } from "./exportManifest.ts";
+
+/** A manifest is a few KiB; anything far larger at its name is not one. */
+const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
+// A FIFO or device planted at a listed name must not hang or flood the check.
+const READ_NONBLOCKING = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
+
+/**
+ * Refuses to replace the existing folder `target` unless an export of `format` wrote everything
+ * in it: it must hold the manifest such an export leaves (exportManifest.ts), every entry must be
+ * a file the manifest lists (or a folder on the way to one), and each listed file still there
+ * must have the bytes the manifest's hash names. An empty folder is replaced; files of the export
+ * the user deleted are no loss. Anything else is the user's: a file the export did not write, a
+ * file it wrote and the user edited, a folder where it wrote a file, an export of another format.
+ */
+export async function checkFolderOwnership(target: string, format: ExportFormat): Promise<void> {
+  const top = await sortedEntries(target);
+  if (top.length === 0) return;
+  if (!top.some((entry) => entry.name === MANIFEST_FILE)) throw new ExportFolderNotEmptyError(target, shown(top[0]!, top[0]!.name), false);
+  const manifest = await readManifest(path.join(target, MANIFEST_FILE));
+  if (!manifest) throw new ExportFolderChangedError(target, MANIFEST_FILE, "was edited, damaged or replaced");
+  if (manifest.format !== format) throw new ExportFolderOtherKindError(target, manifest.format, format);
+  const present = await listedFilesIn(target, manifest);
+  for (const file of present) {
+    const found = await hashRegularFile(path.join(target, ...file.path.split("/")));
+    if (!found || found.bytes !== file.bytes || found.sha256 !== file.sha256) throw new ExportFolderChangedError(target, file.path, "was changed");
+  }
+}
+
+/**
+ * The manifest's files present in `target`, after refusing any entry it does not account for.
+ * Folders are walked only where the manifest lists files, so a large unrelated tree is refused
+ * at its first entry rather than read whole.
+ */
+async function listedFilesIn(target: string, manifest: ExportManifest): Promise<ManifestFile[]> {
+  const listed = new Map(manifest.files.map((file) => [file.path, file]));
+  const folders = new Set(manifest.files.flatMap((file) => file.path.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+  const present: ManifestFile[] = [];
+  const walk = async (relative: string): Promise<void> => {
+    for (const entry of await sortedEntries(path.join(target, ...relative.split("/").filter(Boolean)))) {
+      const at = relative === "" ? entry.name : `${relative}/${entry.name}`;
+      if (at === MANIFEST_FILE) continue;
+      const file = listed.get(at);
+      if (entry.isDirectory() && folders.has(at)) await walk(at);
+      else if (entry.isFile() && file) present.push(file);
+      else if (file) throw new ExportFolderChangedError(target, at, entry.isDirectory() ? "was replaced by a folder" : "was replaced by a link or a special file");
+      else throw new ExportFolderNotEmptyError(target, shown(entry, at), true);
+    }
+  };
+  await walk("");
+  return present;
+}
+
+async function sortedEntries(folder: string): Promise<fs.Dirent[]> {
+  return (await fsp.readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** An entry's path as the user would look for it: a folder with its trailing slash. */
+const shown = (entry: fs.Dirent, at: string) => (entry.isDirectory() ? `${at}/` : at);
+
+async function readManifest(file: string): Promise<ExportManifest | null> {
+  const handle = await openRegularFile(file, MANIFEST_MAX_BYTES);
+  if (!handle) return null;
+  try {
+    return parseManifest(await handle.readFile("utf8"));
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+/** The size and SHA-256 of a regular file, read in chunks; null for anything else. */
+async function hashRegularFile(file: string): Promise<{ bytes: number; sha256: string } | null> {
+  const handle = await openRegularFile(file, Number.MAX_SAFE_INTEGER);
+  if (!handle) return null;
+  try {
+    const hash = crypto.createHash("sha256");
+    const chunk = Buffer.allocUnsafe(1024 * 1024);
+    let bytes = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, bytes);
+      if (bytesRead === 0) break;
+      hash.update(chunk.subarray(0, bytesRead));
+      bytes += bytesRead;
+    }
+    return { bytes, sha256: hash.digest("hex") };
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+/** Opens `file` (not following a final symlink) when it is a regular file of at most `maxBytes`; null otherwise. */
+async function openRegularFile(file: string, maxBytes: number): Promise<fsp.FileHandle | null> {
+  let handle: fsp.FileHandle;
+  try {
+    handle = await fsp.open(file, READ_NONBLOCKING | (fs.constants.O_NOFOLLOW ?? 0));
+  } catch {
+    return null;
+  }
+  const stat = await handle.stat().catch(() => null);
+  if (stat?.isFile() && stat.size <= maxBytes) return handle;
+  await handle.close().catch(() => undefined);
+  return null;
+}
