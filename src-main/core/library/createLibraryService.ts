@@ -21,7 +21,7 @@ import type { Emit } from "../events/EventHub.ts";
 import { ImportReports, type BatchStart, type ImportFileRecord } from "./ImportReports.ts";
 import { normalizeMetadataChanges } from "./paperMetadata.ts";
 import { importZoteroEntries } from "./zotero/importZoteroExport.ts";
-import { readZoteroExport } from "./zotero/readZoteroExport.ts";
+import { readZoteroExportInWorker } from "./zotero/readZoteroExportInWorker.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
 import { readPaperFile } from "./readPaperFile.ts";
 import { readPaperReading } from "./paperReading.ts";
@@ -206,7 +206,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       return readPaperDetail(connection, id);
     },
     async importZotero(exportFile, importOptions = {}) {
-      const entries = readZoteroExport(exportFile);
+      const entries = await readZoteroExportInWorker(exportFile);
       const results = await importZoteroEntries(db(), entries, (files) => runImport(files, { label: path.basename(exportFile), ...importOptions }));
       if (results.some((r) => r.fields.length > 0)) emit({ type: "library.changed" });
       return results;

@@ -9,7 +9,7 @@ import { tempDir } from "../../support/tempDir.ts";
 
 describe("reading BibTeX as Zotero and people write it", () => {
   it("reads braces, quotes, numbers, @string abbreviations and # joins, and skips what it cannot read", () => {
-    const entries = parseBibtex(`
+    const { entries } = parseBibtex(`
 % a comment line
 @comment{jabref-meta: whatever}
 @string{ jcp = "J. Chem. Phys." }

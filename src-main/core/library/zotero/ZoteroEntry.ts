@@ -8,4 +8,6 @@ export interface ZoteroEntry {
   pdfs: string[];
   /** The fields the export gives a value for; the others are left as read from the PDF. */
   metadata: PaperMetadataChanges;
+  /** Why the item was not read (over a limit of bibtexLimits.ts); it is then reported as failed. Defaults to none. */
+  refusal?: string;
 }

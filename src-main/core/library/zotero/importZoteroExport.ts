@@ -5,6 +5,7 @@ import type { ImportResult, PaperMetadataField, ZoteroEntryResult } from "../../
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { listPaperEdits, savePaperEdits } from "../../db/repositories/paperEdits.ts";
 import { findPaperIdByDoi, findPaperIdBySourcePath, getPaper } from "../../db/repositories/papers.ts";
+import { ZoteroEntryTooLargeError } from "../../errors/ZoteroEntryTooLargeError.ts";
 import { ZoteroPdfMissingError } from "../../errors/ZoteroPdfMissingError.ts";
 import { normalizeMetadataChanges } from "../paperMetadata.ts";
 import type { ZoteroEntry } from "./ZoteroEntry.ts";
@@ -29,7 +30,8 @@ export async function importZoteroEntries(
 
   return entries.map((entry, index): ZoteroEntryResult => {
     const plan = plans[index]!;
-    const base = { entry: entry.label, file: plan.kind === "missing" ? null : plan.file };
+    const base = { entry: entry.label, file: plan.kind === "missing" || plan.kind === "refused" ? null : plan.file };
+    if (plan.kind === "refused") return { ...base, status: "failed", matchedBy: null, paperId: null, fields: [], error: toErrorInfo(new ZoteroEntryTooLargeError(entry.label, plan.reason)) };
     if (plan.kind === "missing") return { ...base, status: "failed", matchedBy: null, paperId: null, fields: [], error: toErrorInfo(new ZoteroPdfMissingError(entry.label, entry.pdfs)) };
     if (plan.kind === "matched") return { ...base, status: "matched", matchedBy: plan.by, paperId: plan.paperId, fields: applyZoteroMetadata(db, plan.paperId, entry), error: null };
     const result = imported.get(plan.file);
@@ -42,9 +44,10 @@ export async function importZoteroEntries(
   });
 }
 
-type Plan = { kind: "matched"; paperId: number; by: "file" | "doi"; file: string | null } | { kind: "import"; file: string } | { kind: "missing" };
+type Plan = { kind: "matched"; paperId: number; by: "file" | "doi"; file: string | null } | { kind: "import"; file: string } | { kind: "missing" } | { kind: "refused"; reason: string };
 
 function planEntry(db: LibraryDatabase, entry: ZoteroEntry): Plan {
+  if (entry.refusal !== undefined) return { kind: "refused", reason: entry.refusal };
   for (const file of entry.pdfs) {
     const paperId = findPaperIdBySourcePath(db, file);
     if (paperId !== undefined) return { kind: "matched", paperId, by: "file", file };

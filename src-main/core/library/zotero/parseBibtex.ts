@@ -1,3 +1,6 @@
+import { BraceIndex } from "./braceIndex.ts";
+import { BibtexLimitError, ZOTERO_LIMITS } from "./bibtexLimits.ts";
+
 /** One `@type{key, field = value, ...}` entry; field names lower-cased, values as written (braces and LaTeX kept). */
 export interface BibtexEntry {
   type: string;
@@ -5,136 +8,225 @@ export interface BibtexEntry {
   fields: Record<string, string>;
 }
 
+/** An entry over one of the limits (bibtexLimits.ts): left out, with why. */
+export interface RefusedBibtexEntry {
+  key: string;
+  reason: string;
+  /** How many entries were read before it, to report it in its place. */
+  before: number;
+}
+
+export interface BibtexFile {
+  entries: BibtexEntry[];
+  refused: RefusedBibtexEntry[];
+}
+
+const HEADER = /@\s*([A-Za-z]+)\s*([{(])/y;
+const FIELD_NAME = /[^\s=,{}"#()]+/y;
+const WORD = /[^\s,#}()]+/y;
+
 /**
  * A tolerant BibTeX reader: what Zotero, Better BibTeX, JabRef and hand-edited files write.
  * Values in braces (nested), in quotes, bare numbers and `#` concatenations are read; @string
  * abbreviations are expanded; @comment and @preamble are skipped; an entry it cannot read is
  * skipped rather than failing the file, so one bad entry does not stop a whole library export.
+ *
+ * Linear in the file's length: where every brace closes is found in one pass first
+ * (braceIndex.ts), so an entry that never closes is known at once, and the reader never reads
+ * a part of the file twice. An entry over a limit (a field, the entry, what @string
+ * abbreviations expand to) is refused with its key; an entry using a refused @string too.
  */
-export function parseBibtex(text: string): BibtexEntry[] {
-  const entries: BibtexEntry[] = [];
-  const strings = new Map<string, string>();
-  let at = text.indexOf("@");
-  while (at !== -1) {
-    const header = /^@\s*([A-Za-z]+)\s*([{(])/.exec(text.slice(at, at + 100));
-    if (!header) {
-      at = text.indexOf("@", at + 1);
-      continue;
-    }
-    const type = header[1]!.toLowerCase();
-    const reader = new Reader(text, at + header[0].length, header[2] === "{" ? "}" : ")");
-    let next = at + 1;
-    try {
-      if (type === "comment" || type === "preamble") reader.skipToClose();
-      else if (type === "string") {
-        for (const [name, value] of reader.fields(strings)) strings.set(name, value);
-      } else {
-        const key = reader.key();
-        entries.push({ type, key, fields: Object.fromEntries(reader.fields(strings)) });
-      }
-      next = reader.pos;
-    } catch {
-      // Unreadable entry (an unclosed brace runs to the end of the file): look for the next one right after its "@".
-    }
-    at = text.indexOf("@", next);
-  }
-  return entries;
+export function parseBibtex(text: string): BibtexFile {
+  return new BibtexParser(text).parse();
 }
 
-class Reader {
-  private readonly text: string;
-  pos: number;
-  private readonly close: string;
+class BibtexParser {
+  readonly #text: string;
+  readonly #braces: BraceIndex;
+  readonly #strings = new Map<string, string>();
+  /** @string names refused for a limit: an entry using one is refused too, not given the bare name. */
+  readonly #refusedStrings = new Map<string, string>();
+  /** Characters @string abbreviations added so far, against ZOTERO_LIMITS.expansionChars. */
+  #expanded = 0;
 
-  constructor(text: string, pos: number, close: string) {
-    this.text = text;
-    this.pos = pos;
-    this.close = close;
+  constructor(text: string) {
+    this.#text = text;
+    this.#braces = new BraceIndex(text);
   }
 
-  private skipSpace(): void {
-    while (/\s/.test(this.text[this.pos] ?? "")) this.pos++;
+  parse(): BibtexFile {
+    const text = this.#text;
+    const entries: BibtexEntry[] = [];
+    const refused: RefusedBibtexEntry[] = [];
+    let at = text.indexOf("@");
+    while (at !== -1) {
+      HEADER.lastIndex = at;
+      const header = HEADER.exec(text);
+      if (!header) {
+        at = text.indexOf("@", at + 1);
+        continue;
+      }
+      const open = HEADER.lastIndex - 1;
+      const close = header[2] === "{" ? this.#braces.braceClose(open) : this.#braces.parenClose(open);
+      if (close === -1) {
+        // Never closed (a truncated file, a stray brace): look for the next entry inside it.
+        at = text.indexOf("@", open + 1);
+        continue;
+      }
+      const type = header[1]!.toLowerCase();
+      const reader = new EntryReader(text, this.#braces, open + 1, close, this);
+      let key = "";
+      try {
+        if (type === "string") {
+          for (const [name, value] of reader.fields()) {
+            key = name;
+            this.#strings.set(name, value);
+          }
+        } else if (type !== "comment" && type !== "preamble") {
+          key = reader.key();
+          entries.push({ type, key, fields: Object.fromEntries(reader.fields()) });
+        }
+      } catch (error) {
+        if (error instanceof BibtexLimitError) {
+          if (type === "string") this.#refusedStrings.set(reader.currentField.toLowerCase(), error.reason);
+          else refused.push({ key: key || `entry at character ${at}`, reason: error.message, before: entries.length });
+        }
+        // Else unreadable: skipped, as it always was.
+      }
+      at = text.indexOf("@", close + 1);
+    }
+    return { entries, refused };
   }
 
-  skipToClose(): void {
-    this.braced(this.close === "}" ? "{" : "(", this.close);
+  /** The value of an abbreviation, counted against the file's budget; the bare word when none. */
+  expand(word: string): string {
+    const name = word.toLowerCase();
+    const refusal = this.#refusedStrings.get(name);
+    if (refusal !== undefined) throw new BibtexLimitError(`it uses the @string abbreviation "${word}", which was refused (${refusal})`, refusal);
+    const value = this.#strings.get(name);
+    if (value === undefined) return word;
+    this.#expanded += value.length;
+    if (this.#expanded > ZOTERO_LIMITS.expansionChars) {
+      throw new BibtexLimitError(`@string abbreviations in this file expand to more than ${ZOTERO_LIMITS.expansionChars.toLocaleString("en")} characters`);
+    }
+    return value;
+  }
+}
+
+/** Reads the inside of one entry, from `pos` up to `end` (the entry's closing brace or parenthesis). */
+class EntryReader {
+  readonly #text: string;
+  readonly #braces: BraceIndex;
+  readonly #end: number;
+  readonly #parser: BibtexParser;
+  #pos: number;
+  /** The field being read, for the error of an @string refused while it was being read. */
+  currentField = "";
+
+  constructor(text: string, braces: BraceIndex, pos: number, end: number, parser: BibtexParser) {
+    this.#text = text;
+    this.#braces = braces;
+    this.#pos = pos;
+    this.#end = end;
+    this.#parser = parser;
+  }
+
+  #skipSpace(): void {
+    while (this.#pos < this.#end && isSpace(this.#text.charCodeAt(this.#pos))) this.#pos++;
   }
 
   key(): string {
-    const end = this.text.slice(this.pos).search(/[,}\n]/);
-    if (end === -1) throw new SyntaxError("entry without a key");
-    const key = this.text.slice(this.pos, this.pos + end).trim();
-    this.pos += end;
-    if (this.text[this.pos] === ",") this.pos++;
+    const start = this.#pos;
+    while (this.#pos < this.#end) {
+      const c = this.#text[this.#pos];
+      if (c === "," || c === "\n") break;
+      this.#pos++;
+    }
+    const key = this.#text.slice(start, this.#pos).trim();
+    if (this.#text[this.#pos] === "," && this.#pos < this.#end) this.#pos++;
     return key;
   }
 
-  *fields(strings: Map<string, string>): Generator<[string, string]> {
+  *fields(): Generator<[string, string]> {
+    let count = 0;
+    let chars = 0;
     for (;;) {
-      this.skipSpace();
-      if (this.pos >= this.text.length) throw new SyntaxError("unclosed entry");
-      if (this.text[this.pos] === this.close) {
-        this.pos++;
-        return;
-      }
-      const name = /^[^\s=,{}"#()]+/.exec(this.text.slice(this.pos))?.[0];
-      if (!name) throw new SyntaxError("field without a name");
-      this.pos += name.length;
-      this.skipSpace();
-      if (this.text[this.pos] !== "=") throw new SyntaxError(`field ${name} without a value`);
-      this.pos++;
-      yield [name.toLowerCase(), this.value(strings)];
-      this.skipSpace();
-      if (this.text[this.pos] === ",") this.pos++;
+      this.#skipSpace();
+      if (this.#pos >= this.#end) return;
+      const name = this.#match(FIELD_NAME);
+      if (name === "") throw new SyntaxError("field without a name");
+      this.currentField = name;
+      this.#skipSpace();
+      if (this.#text[this.#pos] !== "=" || this.#pos >= this.#end) throw new SyntaxError(`field ${name} without a value`);
+      this.#pos++;
+      if (++count > ZOTERO_LIMITS.fieldsPerEntry) throw new BibtexLimitError(`it has more than ${ZOTERO_LIMITS.fieldsPerEntry} fields`);
+      const value = this.#value(name);
+      chars += value.length;
+      if (chars > ZOTERO_LIMITS.entryChars) throw new BibtexLimitError(`its fields hold more than ${ZOTERO_LIMITS.entryChars.toLocaleString("en")} characters together`);
+      yield [name.toLowerCase(), value];
+      this.#skipSpace();
+      if (this.#text[this.#pos] === "," && this.#pos < this.#end) this.#pos++;
     }
   }
 
-  private value(strings: Map<string, string>): string {
-    let value = "";
+  /** The text `pattern` (sticky) matches at the position, within the entry; "" when none. */
+  #match(pattern: RegExp): string {
+    pattern.lastIndex = this.#pos;
+    const found = pattern.exec(this.#text)?.[0] ?? "";
+    const usable = found.slice(0, Math.max(0, this.#end - this.#pos));
+    this.#pos += usable.length;
+    return usable;
+  }
+
+  #value(field: string): string {
+    const parts: string[] = [];
+    let length = 0;
+    const add = (piece: string | [number, number]) => {
+      length += typeof piece === "string" ? piece.length : piece[1] - piece[0];
+      // Checked before the text is copied: a bomb is refused without being spelled out.
+      if (length > ZOTERO_LIMITS.fieldChars) throw new BibtexLimitError(`its field "${field}" is longer than ${ZOTERO_LIMITS.fieldChars.toLocaleString("en")} characters`);
+      parts.push(typeof piece === "string" ? piece : this.#text.slice(piece[0], piece[1]));
+    };
     for (;;) {
-      this.skipSpace();
-      const c = this.text[this.pos];
+      this.#skipSpace();
+      const c = this.#text[this.#pos];
+      if (this.#pos >= this.#end) throw new SyntaxError("empty value");
       if (c === "{") {
-        this.pos++;
-        value += this.braced("{", "}");
+        const close = this.#braces.braceClose(this.#pos);
+        if (close === -1 || close >= this.#end) throw new SyntaxError("unbalanced braces");
+        add([this.#pos + 1, close]);
+        this.#pos = close + 1;
       } else if (c === '"') {
-        this.pos++;
-        value += this.quoted();
+        add(this.#quoted());
       } else {
-        const word = /^[^\s,#}()]+/.exec(this.text.slice(this.pos))?.[0] ?? "";
+        const word = this.#match(WORD);
         if (word === "") throw new SyntaxError("empty value");
-        this.pos += word.length;
-        value += /^\d+$/.test(word) ? word : (strings.get(word.toLowerCase()) ?? word);
+        add(/^\d+$/.test(word) ? word : this.#parser.expand(word));
       }
-      this.skipSpace();
-      if (this.text[this.pos] !== "#") return value;
-      this.pos++;
+      this.#skipSpace();
+      if (this.#text[this.#pos] !== "#" || this.#pos >= this.#end) return parts.join("");
+      this.#pos++;
     }
   }
 
-  /** Text up to the matching close, with nested pairs kept; the position ends after it. */
-  private braced(open: string, close: string): string {
-    let depth = 1;
-    const start = this.pos;
-    for (; this.pos < this.text.length; this.pos++) {
-      const c = this.text[this.pos];
-      if (c === "\\") this.pos++;
-      else if (c === open) depth++;
-      else if (c === close && --depth === 0) return this.text.slice(start, this.pos++);
-    }
-    throw new SyntaxError("unbalanced braces");
-  }
-
-  private quoted(): string {
-    let depth = 0;
-    const start = this.pos;
-    for (; this.pos < this.text.length; this.pos++) {
-      const c = this.text[this.pos];
-      if (c === "\\") this.pos++;
-      else if (c === "{") depth++;
-      else if (c === "}") depth--;
-      else if (c === '"' && depth === 0) return this.text.slice(start, this.pos++);
+  /** The span of a quoted value (without its quotes); braced groups inside it are skipped whole. */
+  #quoted(): [number, number] {
+    const start = ++this.#pos;
+    while (this.#pos < this.#end) {
+      const c = this.#text[this.#pos];
+      if (c === "\\") this.#pos += 2;
+      else if (c === "{") {
+        const close = this.#braces.braceClose(this.#pos);
+        if (close === -1 || close >= this.#end) throw new SyntaxError("unbalanced braces");
+        this.#pos = close + 1;
+      } else if (c === "}") throw new SyntaxError("unbalanced braces");
+      else if (c === '"') return [start, this.#pos++];
+      else this.#pos++;
     }
     throw new SyntaxError("unclosed quote");
   }
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 0xfeff || code === 0x2028 || code === 0x2029 || (code >= 0x2000 && code <= 0x200a) || code === 0x1680 || code === 0x202f || code === 0x205f || code === 0x3000;
 }

@@ -4,6 +4,7 @@ import type { PaperMetadataChanges } from "../../../contract/papers.ts";
 import { describeFsError } from "../../documents/describeFsError.ts";
 import { ZoteroExportUnreadableError } from "../../errors/ZoteroExportUnreadableError.ts";
 import { latexToText } from "./latexText.ts";
+import { ZOTERO_LIMITS } from "./bibtexLimits.ts";
 import { parseBibtex, type BibtexEntry } from "./parseBibtex.ts";
 import { pdfPathsOfFileField, resolveFrom } from "./zoteroFilePaths.ts";
 import type { ZoteroEntry } from "./ZoteroEntry.ts";
@@ -11,15 +12,12 @@ import type { ZoteroEntry } from "./ZoteroEntry.ts";
 /**
  * The items of a Zotero export, CSL-JSON or BibTeX (told apart by their first character, not
  * the file's extension, since people rename exports). ZoteroExportUnreadableError when the
- * file cannot be read or holds no item.
+ * file cannot be read, is no regular file or is over ZOTERO_LIMITS.fileBytes, or holds no item.
+ * An item over another limit comes back with `refusal` set, in its place among the others.
+ * Runs in a worker (readZoteroExportInWorker.ts): a large file takes a while.
  */
 export function readZoteroExport(file: string): ZoteroEntry[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
-  } catch (error) {
-    throw new ZoteroExportUnreadableError(file, describeFsError(error));
-  }
+  const text = readExportText(file).replace(/^\uFEFF/, "");
   const dir = path.dirname(path.resolve(file));
   const trimmed = text.trimStart();
   let entries: ZoteroEntry[];
@@ -34,10 +32,47 @@ export function readZoteroExport(file: string): ZoteroEntry[] {
     if (!Array.isArray(list)) throw new ZoteroExportUnreadableError(file, "it is JSON but not a list of CSL items");
     entries = list.filter((i): i is CslItem => typeof i === "object" && i !== null).map((item, index) => fromCsl(item, index, dir));
   } else {
-    entries = parseBibtex(text).map((entry) => fromBibtex(entry, dir));
+    const parsed = parseBibtex(text);
+    entries = parsed.entries.map((entry) => fromBibtex(entry, dir));
+    // Each refused entry goes where it stood among the others (`before` counts the entries read ahead of it).
+    for (const refused of [...parsed.refused].reverse()) entries.splice(refused.before, 0, { label: refused.key, pdfs: [], metadata: {}, refusal: refused.reason });
   }
   if (entries.length === 0) throw new ZoteroExportUnreadableError(file, "no BibTeX entry or CSL-JSON item was found in it");
   return entries;
+}
+
+// A FIFO or a device given as the export must neither hang the read nor stream forever.
+const READ_NONBLOCKING = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
+
+/** The file's text, once it is known to be a regular file within the size limit. */
+function readExportText(file: string): string {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, READ_NONBLOCKING);
+  } catch (error) {
+    throw new ZoteroExportUnreadableError(file, describeFsError(error));
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) throw new ZoteroExportUnreadableError(file, "it is not a regular file");
+    const limit = ZOTERO_LIMITS.fileBytes;
+    if (stat.size > limit) {
+      throw new ZoteroExportUnreadableError(file, `it is ${(stat.size / 2 ** 20).toFixed(0)} MiB, and Distillate reads Zotero exports of up to ${limit / 2 ** 20} MiB; export the library a collection at a time`);
+    }
+    const bytes = Buffer.alloc(stat.size);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const read = fs.readSync(fd, bytes, filled, bytes.length - filled, filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    return bytes.subarray(0, filled).toString("utf8");
+  } catch (error) {
+    if (error instanceof ZoteroExportUnreadableError) throw error;
+    throw new ZoteroExportUnreadableError(file, describeFsError(error));
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 function fromBibtex(entry: BibtexEntry, dir: string): ZoteroEntry {
@@ -69,6 +104,9 @@ interface CslItem {
 
 function fromCsl(item: CslItem, index: number, dir: string): ZoteroEntry {
   const metadata: PaperMetadataChanges = {};
+  const refusal = cslRefusal(item);
+  const label = str(item["citation-key"]) ?? (item.id === undefined ? undefined : String(item.id)) ?? str(item.title) ?? `item ${index + 1}`;
+  if (refusal !== null) return { label: label.slice(0, 200), pdfs: [], metadata, refusal };
   setText(metadata, "title", str(item.title));
   if (Array.isArray(item.author)) {
     metadata.authors = item.author.map((a) => str(a.literal) ?? [str(a.given), str(a.family)].filter(Boolean).join(" ")).filter((a) => a !== "");
@@ -82,8 +120,23 @@ function fromCsl(item: CslItem, index: number, dir: string): ZoteroEntry {
   // Zotero's own CSL-JSON has no file paths; other tools add them as `file`, in Zotero's BibTeX form or as plain paths.
   const files = typeof item.file === "string" ? [item.file] : Array.isArray(item.file) ? item.file.filter((f) => typeof f === "string") : [];
   const pdfs = files.flatMap((f) => (/\.pdf$/i.test(f.trim()) && !f.includes(";") ? [resolveFrom(dir, f.trim())] : pdfPathsOfFileField(f, dir)));
-  const label = str(item["citation-key"]) ?? (item.id === undefined ? undefined : String(item.id)) ?? metadata.title ?? `item ${index + 1}`;
   return { label, pdfs, metadata };
+}
+
+/** Why a CSL item is over the limits a BibTeX entry has, or null: every string in it counts (CSL items nest a few levels at most). */
+function cslRefusal(item: CslItem): string | null {
+  let total = 0;
+  const pending: [unknown, string, number][] = [[item, "", 0]];
+  while (pending.length > 0) {
+    const [value, field, depth] = pending.pop()!;
+    if (typeof value === "string") {
+      if (value.length > ZOTERO_LIMITS.fieldChars) return `its field "${field}" is longer than ${ZOTERO_LIMITS.fieldChars.toLocaleString("en")} characters`;
+      total += value.length;
+    } else if (typeof value === "object" && value !== null && depth < 8) {
+      for (const [key, child] of Object.entries(value)) pending.push([child, field || key, depth + 1]);
+    }
+  }
+  return total > ZOTERO_LIMITS.entryChars ? `its fields hold more than ${ZOTERO_LIMITS.entryChars.toLocaleString("en")} characters together` : null;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
