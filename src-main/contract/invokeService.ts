@@ -1,7 +1,11 @@
+import { checkCallSize } from "./callLimits.ts";
 import { toErrorInfo } from "./errors.ts";
 import { isMethodName, methods, type CallOutcome } from "./methods.ts";
 import { markedPaths, type MarkedPath } from "./pathArgs.ts";
 import type { DistillateServices } from "./services.ts";
+
+/** How many of a refused call's problems its error lists; the rest are counted. */
+const MAX_ISSUES_SHOWN = 10;
 
 /** Thrown (and sent back as {name, message}) when a call names no method or has bad arguments. */
 export class InvalidCallError extends Error {
@@ -33,10 +37,15 @@ export interface InvokeOptions {
  */
 export async function invokeService(services: DistillateServices, method: unknown, args: unknown, options: InvokeOptions = {}): Promise<CallOutcome<unknown>> {
   try {
-    if (!isMethodName(method)) throw new InvalidCallError(`There is no method called ${JSON.stringify(method)}.`);
+    if (!isMethodName(method)) throw new InvalidCallError(`There is no method called ${JSON.stringify(method).slice(0, 200)}.`);
+    // Sizes first: the schema would otherwise look at every one of millions of items.
+    checkCallSize(method, args ?? []);
     const parsed = methods[method].args.safeParse(args ?? []);
     if (!parsed.success) {
-      throw new InvalidCallError(`Invalid arguments for ${method}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "args"} ${i.message}`).join("; ")}`);
+      const issues = parsed.error.issues;
+      const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((i) => `${i.path.join(".") || "args"} ${i.message}`);
+      if (issues.length > MAX_ISSUES_SHOWN) shown.push(`and ${issues.length - MAX_ISSUES_SHOWN} more`);
+      throw new InvalidCallError(`Invalid arguments for ${method}: ${shown.join("; ")}`);
     }
     if (options.checkPath) {
       for (const marked of markedPaths(methods[method].args, parsed.data)) {

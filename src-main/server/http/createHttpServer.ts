@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import type { AddressInfo, Socket } from "node:net";
 import { toErrorInfo } from "../../contract/errors.ts";
+import { callLimitsOf } from "../../contract/callLimits.ts";
 import { invokeService } from "../../contract/invokeService.ts";
 import type { DistillateApp } from "../../contract/services.ts";
 import { fromWireJson, toWireJson } from "../../contract/wireJson.ts";
@@ -11,6 +12,7 @@ import { openEventStream } from "./eventStream.ts";
 import { sendError, sendJson, setCommonHeaders } from "./httpResponses.ts";
 import { PayloadTooLargeError, readBody } from "./readBody.ts";
 import { isLoopbackHost, isOwnOrigin } from "./requestOrigin.ts";
+import { scanJsonBody } from "./scanJsonBody.ts";
 import { serveStatic } from "./serveStatic.ts";
 
 export interface HttpServerOptions {
@@ -22,7 +24,7 @@ export interface HttpServerOptions {
   port?: number;
   /** The secret every /api/ request must carry. Defaults to 32 fresh random bytes. */
   token?: string;
-  /** Largest call body accepted, in bytes. Defaults to 256 MiB (uploads carry whole PDFs). */
+  /** Largest call body accepted for any method, in bytes; each method has its own, lower or equal (contract/callLimits.ts). Defaults to 256 MiB (uploads carry whole PDFs). */
   maxBodyBytes?: number;
   /** How often an idle event stream gets a comment line. Defaults to 15 s. */
   heartbeatMs?: number;
@@ -122,7 +124,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     let args: unknown;
     try {
       method = decodeURIComponent(encodedMethod);
-      const body = (await readBody(request, maxBodyBytes)).toString("utf8");
+      // Each method's own limits, before the body is read whole and again before it is parsed.
+      const limits = callLimitsOf(method);
+      const limit = Math.min(maxBodyBytes, limits.bodyBytes);
+      const bytes = await readBody(request, limit, method);
+      const excess = scanJsonBody(bytes, limits);
+      if (excess !== null) throw new PayloadTooLargeError(limit, method, excess);
+      const body = bytes.toString("utf8");
       args = body.trim() === "" ? [] : fromWireJson(body);
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
