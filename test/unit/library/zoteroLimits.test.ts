@@ -102,5 +102,8 @@ describe("a Zotero export over the reading limits", () => {
   it("reads every good entry among entries that never close", () => {
     const text = [unclosedEntries(2_000), zoteroEntry(1), unclosedEntries(2_000), zoteroEntry(2), "@comment{never closed", zoteroEntry(3)].join("\n");
     expect(parseBibtex(text).entries.map((e) => e.key)).toEqual(["author_title_1", "author_title_2", "author_title_3"]);
+    // An entry missing its last brace, paired by a stray one further on, hides none of those between.
+    const stray = ["@article{cut, title = {Cut short}", zoteroEntry(4), zoteroEntry(5), "@misc{odd, note = {a brace too many}}}", zoteroEntry(6)].join("\n");
+    expect(parseBibtex(stray).entries.map((e) => e.key)).toEqual(["author_title_4", "author_title_5", "odd", "author_title_6"]);
   });
 });

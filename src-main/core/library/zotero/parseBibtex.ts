@@ -22,6 +22,11 @@ export interface BibtexFile {
 }
 
 const HEADER = /@\s*([A-Za-z]+)\s*([{(])/y;
+/**
+ * Thrown for an entry that cannot be read, which is skipped without a word: one object made
+ * once, since building an Error (its stack) for each of 100,000 broken entries took seconds.
+ */
+const UNREADABLE = new SyntaxError("unreadable BibTeX entry");
 const FIELD_NAME = /[^\s=,{}"#()]+/y;
 const WORD = /[^\s,#}()]+/y;
 
@@ -32,8 +37,8 @@ const WORD = /[^\s,#}()]+/y;
  * skipped rather than failing the file, so one bad entry does not stop a whole library export.
  *
  * Linear in the file's length: where every brace closes is found in one pass first
- * (braceIndex.ts), so an entry that never closes is known at once, and the reader never reads
- * a part of the file twice. An entry over a limit (a field, the entry, what @string
+ * (braceIndex.ts), so an entry that never closes is known at once, and the reader goes back
+ * at most to the start of the one token that failed (never to the entry's start). An entry over a limit (a field, the entry, what @string
  * abbreviations expand to) is refused with its key; an entry using a refused @string too.
  */
 export function parseBibtex(text: string): BibtexFile {
@@ -87,11 +92,14 @@ class BibtexParser {
           entries.push({ type, key, fields: Object.fromEntries(reader.fields()) });
         }
       } catch (error) {
-        if (error instanceof BibtexLimitError) {
-          if (type === "string") this.#refusedStrings.set(reader.currentField.toLowerCase(), error.reason);
-          else refused.push({ key: key || `entry at character ${at}`, reason: error.message, before: entries.length });
+        if (!(error instanceof BibtexLimitError)) {
+          // Unreadable: skipped. The next entry may start inside it (its close paired with a stray
+          // one further on), so look from the token that failed; what was read before it is not read again.
+          at = text.indexOf("@", Math.max(open + 1, reader.tokenStart));
+          continue;
         }
-        // Else unreadable: skipped, as it always was.
+        if (type === "string") this.#refusedStrings.set(reader.currentField.toLowerCase(), error.reason);
+        else refused.push({ key: key || `entry at character ${at}`, reason: error.message, before: entries.length });
       }
       at = text.indexOf("@", close + 1);
     }
@@ -122,6 +130,8 @@ class EntryReader {
   #pos: number;
   /** The field being read, for the error of an @string refused while it was being read. */
   currentField = "";
+  /** Where the field name or value being read began: an unreadable entry is searched for the next one from here. */
+  tokenStart: number;
 
   constructor(text: string, braces: BraceIndex, pos: number, end: number, parser: BibtexParser) {
     this.#text = text;
@@ -129,6 +139,7 @@ class EntryReader {
     this.#pos = pos;
     this.#end = end;
     this.#parser = parser;
+    this.tokenStart = pos;
   }
 
   #skipSpace(): void {
@@ -153,11 +164,12 @@ class EntryReader {
     for (;;) {
       this.#skipSpace();
       if (this.#pos >= this.#end) return;
+      this.tokenStart = this.#pos;
       const name = this.#match(FIELD_NAME);
-      if (name === "") throw new SyntaxError("field without a name");
+      if (name === "") throw UNREADABLE;
       this.currentField = name;
       this.#skipSpace();
-      if (this.#text[this.#pos] !== "=" || this.#pos >= this.#end) throw new SyntaxError(`field ${name} without a value`);
+      if (this.#text[this.#pos] !== "=" || this.#pos >= this.#end) throw UNREADABLE;
       this.#pos++;
       if (++count > ZOTERO_LIMITS.fieldsPerEntry) throw new BibtexLimitError(`it has more than ${ZOTERO_LIMITS.fieldsPerEntry} fields`);
       const value = this.#value(name);
@@ -189,18 +201,19 @@ class EntryReader {
     };
     for (;;) {
       this.#skipSpace();
+      this.tokenStart = this.#pos;
       const c = this.#text[this.#pos];
-      if (this.#pos >= this.#end) throw new SyntaxError("empty value");
+      if (this.#pos >= this.#end) throw UNREADABLE;
       if (c === "{") {
         const close = this.#braces.braceClose(this.#pos);
-        if (close === -1 || close >= this.#end) throw new SyntaxError("unbalanced braces");
+        if (close === -1 || close >= this.#end) throw UNREADABLE;
         add([this.#pos + 1, close]);
         this.#pos = close + 1;
       } else if (c === '"') {
         add(this.#quoted());
       } else {
         const word = this.#match(WORD);
-        if (word === "") throw new SyntaxError("empty value");
+        if (word === "") throw UNREADABLE;
         add(/^\d+$/.test(word) ? word : this.#parser.expand(word));
       }
       this.#skipSpace();
@@ -217,13 +230,13 @@ class EntryReader {
       if (c === "\\") this.#pos += 2;
       else if (c === "{") {
         const close = this.#braces.braceClose(this.#pos);
-        if (close === -1 || close >= this.#end) throw new SyntaxError("unbalanced braces");
+        if (close === -1 || close >= this.#end) throw UNREADABLE;
         this.#pos = close + 1;
-      } else if (c === "}") throw new SyntaxError("unbalanced braces");
+      } else if (c === "}") throw UNREADABLE;
       else if (c === '"') return [start, this.#pos++];
       else this.#pos++;
     }
-    throw new SyntaxError("unclosed quote");
+    throw UNREADABLE;
   }
 }
 
