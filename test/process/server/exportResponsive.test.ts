@@ -7,8 +7,6 @@ import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 const QAS = 100_000;
-/** Generous: a call held up by the export used to wait for all of it (40 s at 200,000 QAs). */
-const CALL_LIMIT_MS = 2000;
 
 describe("distillate serve during a large export", () => {
   it("keeps answering other calls while the export runs", async () => {
@@ -44,7 +42,9 @@ describe("distillate serve during a large export", () => {
           `${during.length} dbInfo calls answered meanwhile, slowest ${Math.round(slowest)} ms, median ${Math.round(median(calls.map((c) => c.end - c.start)))} ms`,
       );
       expect(during.length).toBeGreaterThanOrEqual(3);
-      for (const call of calls) expect(call.end - call.start).toBeLessThan(CALL_LIMIT_MS);
+      // Relative, not a fixed time: a call held up by the export used to wait for all of it (40 s
+      // at 200,000 QAs), so no call may take more than a third of the export, however loaded the machine.
+      expect(slowest).toBeLessThan((exportEnded - exportBegan) / 3);
     } finally {
       expect(await serve.stop()).toBe(0);
     }
