@@ -16,6 +16,7 @@ import type {
   RemoveModelOptions,
   RemoveModelResult,
 } from "./models.ts";
+import type { ModelAvailability, ModelAvailabilityRequest } from "./modelAvailability.ts";
 import type { AddRemoteModel, ProbeRemoteRequest, ProbeRemoteResult, SaveApiKeyRequest } from "./remoteModels.ts";
 import type { ImportFileReport, ImportOptions, ImportReport, ImportResult, PaperDetail, PaperSummary } from "./papers.ts";
 import type { DoctorReport } from "./system.ts";
@@ -142,6 +143,12 @@ export interface ModelsService {
    */
   probeRemote(request: ProbeRemoteRequest): Promise<ProbeRemoteResult>;
   /**
+   * Whether each registered model can be used now, as far as this process knows: remote models'
+   * servers are asked (one quick look each, at most once a minute unless `refresh`), and a model
+   * that failed when a run or a load used it says why. Models nothing is known of are left out.
+   */
+  availability(request?: ModelAvailabilityRequest): Promise<ModelAvailability[]>;
+  /**
    * Writes the demo model (a tiny model made on this machine that writes nonsense, for trying
    * the pipeline without a download) into the data folder and registers it; once registered,
    * answers "already-registered".
@@ -213,9 +220,10 @@ export interface PipelineService {
   /** Puts failed items back in the queue with fresh attempts; returns how many. Resume to run them. */
   retryFailed(runId: number): Promise<number>;
   /**
-   * Runs the failed items again, in the background. Without changes (or with the run's own
-   * values) they run in place; with another model or settings a new run is made over just the
-   * failed items, linked to this one by `retryOf`. NothingToRetryError when none failed.
+   * Runs the failed items again, in the background (and, for a run that failed before its items
+   * ended, those it never ran). Without changes (or with the run's own values) they run in place;
+   * with another model or settings a new run is made over just those items, linked to this one by
+   * `retryOf`. NothingToRetryError when there are none.
    */
   retryRun(runId: number, changes?: RetryChanges): Promise<RetryResult>;
   /** `retryRun`, awaited to the end with in-process hooks (the CLI's `retry`). */

@@ -194,7 +194,20 @@ export function createCore(options: CoreOptions): Core {
       settings: createSettingsService(db, emit),
       review,
       report,
-      llm,
+      llm: {
+        ...llm,
+        // A model the Models view could not load is marked where models are listed, as a run's would be.
+        async loadModel(request) {
+          try {
+            const state = await llm.loadModel(request);
+            if (state.status === "loaded" && state.modelId === request.modelId) models.noteOk(request.modelId);
+            return state;
+          } catch (error) {
+            models.noteFailure(request.modelId, error);
+            throw error;
+          }
+        },
+      },
       models,
       pipeline: {
         ...pipeline,

@@ -30,6 +30,7 @@ const ACTIONS: Record<MethodName, string> = {
   "models.add": "add the model",
   "models.addRemote": "add the remote model",
   "models.probeRemote": "check the servers",
+  "models.availability": "check whether the models can be used",
   "models.addDemo": "add the demo model",
   "models.remove": "remove the model",
   "models.info": "read the model's details",
