@@ -60,7 +60,7 @@ export function describeOutcome(outcome: RunOutcome, counts: { total: number; do
       // stopped answering); then the count of items that failed is not what stopped it.
       const ran = done + failed;
       if (total > 0 && failed === total) return `Every item failed (${plural(failed, "item")}); each says why.`;
-      if (ran === 0) return `Stopped before any of its ${plural(total, "item")} ran.`;
+      if (ran === 0) return total === 1 ? "Stopped before its one item ran." : `Stopped before any of its ${plural(total, "item")} ran.`;
       const kept = done > 0 ? ` ${plural(qas, "QA")} kept.` : "";
       return `Stopped after ${ran.toLocaleString("en-US")} of ${plural(total, "item")}; ${(total - ran).toLocaleString("en-US")} did not run.${kept}`;
     }
