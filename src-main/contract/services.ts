@@ -312,8 +312,9 @@ export interface ReportService {
    */
   build(query?: QaQuery): Promise<DatasetReport>;
   /**
-   * A run's report: the one stored when the run finished (or when last regenerated), else built
-   * and stored now. RunNotFoundError for an unknown run.
+   * A run's report: the one stored when the run finished (or when last regenerated) while what
+   * it measures is unchanged; built and stored anew when there is none or when reviews, verdicts
+   * or scores of the run's QAs changed since. RunNotFoundError for an unknown run.
    */
   forRun(runId: number, options?: RunReportOptions): Promise<DatasetReport>;
 }
