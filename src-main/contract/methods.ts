@@ -109,6 +109,7 @@ export const methods = {
   "library.importZotero": { args: z.tuple([pathArg("import-source"), ImportOptionsSchema.optional()]), result: z.array(ZoteroEntryResultSchema) },
   "library.importReport": { args: z.tuple([]), result: ImportReportSchema },
   "library.unlockImport": { args: z.tuple([z.string().min(1).max(100), z.number().int().nonnegative(), z.string().min(1)]), result: ImportFileReportSchema },
+  "library.resolveDuplicate": { args: z.tuple([z.string().min(1).max(100), z.number().int().nonnegative(), z.boolean()]), result: ImportFileReportSchema },
   "library.clearImports": { args: z.tuple([]), result: ImportReportSchema },
   "llm.loadModel": { args: z.tuple([LoadModelRequestSchema]), result: ModelLoadStateSchema },
   "llm.unloadModel": { args: z.tuple([]), result: ModelLoadStateSchema },

@@ -100,6 +100,13 @@ export interface LibraryService {
    * needs one is returned as it is. ImportEntryNotFoundError when the report no longer holds it.
    */
   unlockImport(batchId: string, index: number, password: string): Promise<ImportFileReport>;
+  /**
+   * The user's choice about a file of the report that looks like a paper already in the library
+   * (`likelyDuplicateOf`): keep both papers, or remove the new copy (its paper, QAs and reviews;
+   * the file itself is left alone), after which the file stands as a duplicate of the other.
+   * Returns the file's new state. ImportEntryNotFoundError when the report no longer holds it.
+   */
+  resolveDuplicate(batchId: string, index: number, keepBoth: boolean): Promise<ImportFileReport>;
   /** Forgets the batches that are no longer running (their password prompts too) and returns the report left. */
   clearImports(): Promise<ImportReport>;
 }

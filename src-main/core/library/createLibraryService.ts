@@ -247,6 +247,22 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       }
       return reports.fileView(record);
     },
+    async resolveDuplicate(batchId, index, keepBoth) {
+      const record = reports.find(batchId, index);
+      if (!record) throw new ImportEntryNotFoundError(batchId, index);
+      // Already settled from this or another window: nothing to do twice.
+      if (!record.likelyDuplicateOf) return reports.fileView(record);
+      const copy = record.paperId;
+      if (!keepBoth && copy !== null) {
+        const connection = db();
+        connection.transaction(() => deletePaper(connection, copy))();
+        emit({ type: "library.changed" });
+      }
+      reports.settleDuplicate(record, keepBoth);
+      if (!keepBoth) forgetCopy(record);
+      emit({ type: "imports.changed" });
+      return reports.fileView(record);
+    },
     async clearImports() {
       reports.clear();
       emit({ type: "imports.changed" });

@@ -21,6 +21,7 @@ const ACTIONS: Record<MethodName, string> = {
   "library.importReport": "load the import report",
   "library.unlockImport": "unlock the protected PDF",
   "library.clearImports": "clear the finished imports",
+  "library.resolveDuplicate": "keep or remove the copy",
   "llm.runtimeInfo": "read the model runtime's details",
   "llm.generateTest": "run the test generation",
   "llm.loadModel": "load the model",
