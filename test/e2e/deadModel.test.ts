@@ -79,6 +79,14 @@ if (unavailable) {
       await app.serve.call("models.addRemote", { name: "lab-model (locked)", model: "lab-model", endpoints: [{ url: servers[1]!.baseUrl }] });
       const locked = page.getByRole("grid", { name: "Registered models" }).getByRole("row", { name: /locked/ });
       await poll(() => locked.innerText()).toContain("refuses the key");
+
+      // The run form at this size and theme too (no run yet: it is open by itself).
+      await app.go(page, "#/runs");
+      await page.getByRole("radio", { name: "SciQAG" }).check();
+      await page.locator("#run-model").selectOption({ label: "lab-model — unreachable" });
+      await poll(() => page.getByTestId("run-checks").innerText()).toMatch(/could not be checked/);
+      await page.locator("#run-model").scrollIntoViewIfNeeded();
+      await shot(page, "run-form-1440x900-light", problems);
       expect(problems).toEqual([]);
       expect(app.pageErrors).toEqual([]);
     });
@@ -135,6 +143,11 @@ if (unavailable) {
       await page.getByTestId("retry-confirm").click();
       await poll(() => detail.innerText()).toMatch(/Retries the failed items of run #\d+/);
       await poll(() => detail.locator(".run-facts").innerText()).toContain("lab-model (up)");
+
+      // The Models view at this size and theme: both models marked, the reason beside.
+      await app.go(page, "#/models");
+      await poll(() => page.getByRole("grid", { name: "Registered models" }).innerText()).toMatch(/unreachable[\s\S]*refuses the key|refuses the key[\s\S]*unreachable/);
+      await shot(page, "models-marked-1024x700-dark", problems);
       expect(problems).toEqual([]);
       expect(app.pageErrors).toEqual([]);
     });
