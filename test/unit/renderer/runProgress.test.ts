@@ -78,6 +78,9 @@ describe("run lines", () => {
   it("offers a retry of a run that stopped before its items, and says why when there is none", () => {
     // A run whose model could not be reached failed with every item still to run: they are what a retry runs.
     expect(runActions("failed", { pending: 3, running: 0, failed: 0 })).toMatchObject({ retryFailed: true, retryable: 3, retryWhyNot: null });
+    // Resume would ask the same model again: it says so, and names the way to another model.
+    expect(runActions("failed", { pending: 3, running: 0, failed: 0 }).resumeHint).toMatch(/this run's own model.*another model, use Retry failed…/);
+    expect(runActions("paused", { pending: 3, running: 0, failed: 0 }).resumeHint).not.toMatch(/another model/);
     expect(runActions("completed", { pending: 0, running: 0, failed: 0 })).toMatchObject({ retryFailed: false, retryWhyNot: "No item failed, so there is nothing to retry." });
     expect(runActions("running", { pending: 1, running: 1, failed: 2 })).toMatchObject({ retryFailed: false, retryWhyNot: "Retry once the run has stopped." });
   });

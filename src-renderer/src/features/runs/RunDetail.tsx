@@ -110,7 +110,7 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         <button type="button" disabled={!actions.pause || busy !== null} onClick={() => act(detail.pause)}>
           {busy === "pause" ? "Pausing…" : "Pause"}
         </button>
-        <button type="button" disabled={!actions.resume || busy !== null} onClick={() => act(detail.resume)}>
+        <button type="button" disabled={!actions.resume || busy !== null} title={actions.resumeHint} onClick={() => act(detail.resume)}>
           {busy === "resume" ? "Resuming…" : "Resume"}
         </button>
         <button

@@ -81,6 +81,8 @@ export interface RunActions {
   retryWhyNot: string | null;
   /** Items a retry would run: those that failed and, for a run that failed before its items ended, those it never ran. */
   retryable: number;
+  /** What "Resume" does, in words for its tooltip: a failed run resumes on the model it failed on, so the other way is named. */
+  resumeHint: string;
 }
 
 /** Which buttons a run's state allows. Resume continues whatever is left (pending or interrupted items). */
@@ -96,6 +98,10 @@ export function runActions(status: RunStatus, items: { pending: number; running:
     retryFailed: !busy && retryable > 0,
     retryWhyNot: busy ? "Retry once the run has stopped." : retryable === 0 ? "No item failed, so there is nothing to retry." : null,
     retryable,
+    resumeHint:
+      status === "failed" && leftToDo
+        ? "Go on with this run's own model and settings. To run what is left on another model, use Retry failed…"
+        : "Go on with what is left of this run",
   };
 }
 
