@@ -14,7 +14,8 @@ import { useServedApp } from "../support/servedApp.ts";
 // One paper imported twice as two files (Chromium against `distillate serve`): the library holds
 // a paper and its password-protected copy (same text, other bytes), each with a QA. Importing a
 // third copy says at once which paper it looks like, with "Keep both" and "Remove the new copy";
-// the run form's paper picker and Review's Paper menu tell the two apart by number and file.
+// the Library's list, the run form's paper picker and Review's Paper menu tell them apart by
+// number and file.
 // Screenshots: test-artifacts/screenshots/duplicates-*.png.
 
 const unavailable = browserUnavailableReason();
@@ -71,6 +72,12 @@ if (unavailable) {
       await prompt.getByRole("button", { name: "Keep both" }).click();
       await poll(() => prompt.count()).toBe(0);
       expect(await app.serve.call("library.listPapers")).toHaveLength(3);
+      // The Library's rows of one name say which paper and file each is.
+      await poll(async () => (await page.getByTestId("paper-twin").allInnerTexts()).map((t) => t.trim())).toEqual(
+        expect.arrayContaining([`paper ${ids[0]} · two-column.pdf`, `paper ${ids[1]} · encrypted.pdf`, expect.stringMatching(/^paper \d+ · owner-only\.pdf$/)]),
+      );
+      await saveScreenshot(page, "duplicates-library-1440x900-light");
+      problems.push(...(await problemsOf(page)));
       expect(problems).toEqual([]);
       expect(app.pageErrors).toEqual([]);
     });
