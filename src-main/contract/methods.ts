@@ -51,6 +51,7 @@ import {
   RemoveModelOptionsSchema,
   RemoveModelResultSchema,
 } from "./models.ts";
+import { ModelAvailabilityRequestSchema, ModelAvailabilitySchema } from "./modelAvailability.ts";
 import { AddRemoteModelSchema, ProbeRemoteRequestSchema, ProbeRemoteResultSchema, SaveApiKeyRequestSchema } from "./remoteModels.ts";
 import {
   ImportFileReportSchema,
@@ -93,6 +94,7 @@ export const methods = {
   "models.add": { args: z.tuple([pathArg("model-file"), AddModelOptionsSchema.optional()]), result: AddModelResultSchema },
   "models.addRemote": { args: z.tuple([AddRemoteModelSchema]), result: AddModelResultSchema },
   "models.probeRemote": { args: z.tuple([ProbeRemoteRequestSchema]), result: ProbeRemoteResultSchema },
+  "models.availability": { args: z.tuple([ModelAvailabilityRequestSchema.optional()]), result: z.array(ModelAvailabilitySchema) },
   "models.addDemo": { args: z.tuple([]), result: AddModelResultSchema },
   "models.remove": { args: z.tuple([z.number().int().positive(), RemoveModelOptionsSchema.optional()]), result: RemoveModelResultSchema },
   "models.info": { args: z.tuple([z.union([z.number().int().positive(), pathArg("model-file")])]), result: ModelDetailsSchema },
@@ -107,6 +109,7 @@ export const methods = {
   "library.importZotero": { args: z.tuple([pathArg("import-source"), ImportOptionsSchema.optional()]), result: z.array(ZoteroEntryResultSchema) },
   "library.importReport": { args: z.tuple([]), result: ImportReportSchema },
   "library.unlockImport": { args: z.tuple([z.string().min(1).max(100), z.number().int().nonnegative(), z.string().min(1)]), result: ImportFileReportSchema },
+  "library.resolveDuplicate": { args: z.tuple([z.string().min(1).max(100), z.number().int().nonnegative(), z.boolean()]), result: ImportFileReportSchema },
   "library.clearImports": { args: z.tuple([]), result: ImportReportSchema },
   "llm.loadModel": { args: z.tuple([LoadModelRequestSchema]), result: ModelLoadStateSchema },
   "llm.unloadModel": { args: z.tuple([]), result: ModelLoadStateSchema },

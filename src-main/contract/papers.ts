@@ -6,6 +6,20 @@ import { ReadingDoubtSchema, ReadingNotesSchema } from "./readingNotes.ts";
 // `show --json` print them, and scripts outside this repository parse them. Strict objects, so
 // a field added by accident fails the tests instead of silently changing the format.
 
+/**
+ * A paper already in the library that an imported file looks like: the same text (a copy with a
+ * password added, or saved again: other bytes, one paper) or the same DOI. The file is imported
+ * all the same; the person chooses to keep both or remove the new copy.
+ */
+export const LikelyDuplicateSchema = z.strictObject({
+  paperId: z.number().int(),
+  /** What the app calls that paper. */
+  name: z.string(),
+  /** What matched: the text read from both, or the DOI. */
+  matchedBy: z.enum(["text", "doi"]),
+});
+export type LikelyDuplicate = z.infer<typeof LikelyDuplicateSchema>;
+
 /** What happened to one file of an import batch (one line of `distillate import --json`). */
 export const ImportResultSchema = z.strictObject({
   /** Absolute path of the file (for an upload that could not be saved, the name it was sent with). */
@@ -17,6 +31,8 @@ export const ImportResultSchema = z.strictObject({
   pages: z.number().int().nullable(),
   /** Why the file could not be imported; null unless failed. */
   error: ErrorInfoSchema.nullable(),
+  /** Present when the imported paper looks like one already in the library (same text or DOI). */
+  likelyDuplicateOf: LikelyDuplicateSchema.optional(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
@@ -312,6 +328,8 @@ export const ImportFileReportSchema = z.strictObject({
   paperId: z.number().int().nullable(),
   pages: z.number().int().nullable(),
   error: ErrorInfoSchema.nullable(),
+  /** Present while an imported file looks like a paper already in the library and nobody chose yet to keep both or remove it. */
+  likelyDuplicateOf: LikelyDuplicateSchema.optional(),
 });
 export type ImportFileReport = z.infer<typeof ImportFileReportSchema>;
 

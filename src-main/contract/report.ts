@@ -135,6 +135,12 @@ export const DatasetReportSchema = z.strictObject({
   difficulties: z.array(ValueCountSchema),
   hops: z.array(ValueCountSchema),
   agreement: ReviewAgreementSchema,
+  /**
+   * For a run's stored report: a digest of what it was measured from (items, verdicts, scores,
+   * reviews). When the run's QAs change, the digest of the library no longer matches and the
+   * report is built again before it is shown. Absent from other reports.
+   */
+  basis: z.string().optional(),
 });
 export type DatasetReport = z.infer<typeof DatasetReportSchema>;
 

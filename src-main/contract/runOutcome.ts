@@ -55,8 +55,15 @@ export function describeOutcome(outcome: RunOutcome, counts: { total: number; do
       return failed > 0
         ? `No QAs: ${failed.toLocaleString("en-US")} of ${plural(total, "item")} failed and the ${plural(done, "other")} yielded none; each item says why.`
         : `No QAs: ${total === 1 ? "the item ran but yielded none" : `all ${plural(total, "item")} ran but none yielded a QA`}; each item says why.`;
-    case "failed":
-      return `Every item failed (${plural(failed, "item")}); each says why.`;
+    case "failed": {
+      // A run also fails when it stops before its items end (its model could not be loaded or
+      // stopped answering); then the count of items that failed is not what stopped it.
+      const ran = done + failed;
+      if (total > 0 && failed === total) return `Every item failed (${plural(failed, "item")}); each says why.`;
+      if (ran === 0) return total === 1 ? "Stopped before its one item ran." : `Stopped before any of its ${plural(total, "item")} ran.`;
+      const kept = done > 0 ? ` ${plural(qas, "QA")} kept.` : "";
+      return `Stopped after ${ran.toLocaleString("en-US")} of ${plural(total, "item")}; ${(total - ran).toLocaleString("en-US")} did not run.${kept}`;
+    }
     case "cancelled":
       return `Cancelled after ${plural(done, "item")} of ${total.toLocaleString("en-US")}; ${plural(qas, "QA")} kept.`;
     default:

@@ -16,6 +16,7 @@ import type {
   RemoveModelOptions,
   RemoveModelResult,
 } from "./models.ts";
+import type { ModelAvailability, ModelAvailabilityRequest } from "./modelAvailability.ts";
 import type { AddRemoteModel, ProbeRemoteRequest, ProbeRemoteResult, SaveApiKeyRequest } from "./remoteModels.ts";
 import type { ImportFileReport, ImportOptions, ImportReport, ImportResult, PaperDetail, PaperSummary } from "./papers.ts";
 import type { DoctorReport } from "./system.ts";
@@ -99,6 +100,13 @@ export interface LibraryService {
    * needs one is returned as it is. ImportEntryNotFoundError when the report no longer holds it.
    */
   unlockImport(batchId: string, index: number, password: string): Promise<ImportFileReport>;
+  /**
+   * The user's choice about a file of the report that looks like a paper already in the library
+   * (`likelyDuplicateOf`): keep both papers, or remove the new copy (its paper, QAs and reviews;
+   * the file itself is left alone), after which the file stands as a duplicate of the other.
+   * Returns the file's new state. ImportEntryNotFoundError when the report no longer holds it.
+   */
+  resolveDuplicate(batchId: string, index: number, keepBoth: boolean): Promise<ImportFileReport>;
   /** Forgets the batches that are no longer running (their password prompts too) and returns the report left. */
   clearImports(): Promise<ImportReport>;
 }
@@ -141,6 +149,12 @@ export interface ModelsService {
    * A server that cannot be reached is reported with the reason in plain words, not thrown.
    */
   probeRemote(request: ProbeRemoteRequest): Promise<ProbeRemoteResult>;
+  /**
+   * Whether each registered model can be used now, as far as this process knows: remote models'
+   * servers are asked (one quick look each, at most once a minute unless `refresh`), and a model
+   * that failed when a run or a load used it says why. Models nothing is known of are left out.
+   */
+  availability(request?: ModelAvailabilityRequest): Promise<ModelAvailability[]>;
   /**
    * Writes the demo model (a tiny model made on this machine that writes nonsense, for trying
    * the pipeline without a download) into the data folder and registers it; once registered,
@@ -213,9 +227,10 @@ export interface PipelineService {
   /** Puts failed items back in the queue with fresh attempts; returns how many. Resume to run them. */
   retryFailed(runId: number): Promise<number>;
   /**
-   * Runs the failed items again, in the background. Without changes (or with the run's own
-   * values) they run in place; with another model or settings a new run is made over just the
-   * failed items, linked to this one by `retryOf`. NothingToRetryError when none failed.
+   * Runs the failed items again, in the background (and, for a run that failed before its items
+   * ended, those it never ran). Without changes (or with the run's own values) they run in place;
+   * with another model or settings a new run is made over just those items, linked to this one by
+   * `retryOf`. NothingToRetryError when there are none.
    */
   retryRun(runId: number, changes?: RetryChanges): Promise<RetryResult>;
   /** `retryRun`, awaited to the end with in-process hooks (the CLI's `retry`). */
@@ -304,8 +319,9 @@ export interface ReportService {
    */
   build(query?: QaQuery): Promise<DatasetReport>;
   /**
-   * A run's report: the one stored when the run finished (or when last regenerated), else built
-   * and stored now. RunNotFoundError for an unknown run.
+   * A run's report: the one stored when the run finished (or when last regenerated) while what
+   * it measures is unchanged; built and stored anew when there is none or when reviews, verdicts
+   * or scores of the run's QAs changed since. RunNotFoundError for an unknown run.
    */
   forRun(runId: number, options?: RunReportOptions): Promise<DatasetReport>;
 }

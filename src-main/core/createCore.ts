@@ -196,7 +196,20 @@ export function createCore(options: CoreOptions): Core {
       settings: createSettingsService(db, emit),
       review,
       report,
-      llm,
+      llm: {
+        ...llm,
+        // A model the Models view could not load is marked where models are listed, as a run's would be.
+        async loadModel(request) {
+          try {
+            const state = await llm.loadModel(request);
+            if (state.status === "loaded" && state.modelId === request.modelId) models.noteOk(request.modelId);
+            return state;
+          } catch (error) {
+            models.noteFailure(request.modelId, error);
+            throw error;
+          }
+        },
+      },
       models,
       pipeline: {
         ...pipeline,
@@ -212,7 +225,14 @@ export function createCore(options: CoreOptions): Core {
         // The stored reports of the runs whose QAs were judged would otherwise miss the scores just
         // given; they are rebuilt before the call resolves, so the Report opened next shows them.
         async evaluate(request, hooks) {
-          const result = await pipeline.evaluate(request, hooks);
+          let result: Awaited<ReturnType<typeof pipeline.evaluate>>;
+          try {
+            result = await pipeline.evaluate(request, hooks);
+          } catch (error) {
+            // A judge model that cannot be used (its server down) is marked where models are listed.
+            if (/^\d+$/.test(request.judgeModel)) models.noteFailure(Number(request.judgeModel), error);
+            throw error;
+          }
           const runIds = request.runId !== undefined ? [request.runId] : runIdsOfQas(db(), { paperIds: request.paperIds, qaIds: request.qaIds });
           for (const runId of runIds) await report.refreshStored(runId);
           return result;

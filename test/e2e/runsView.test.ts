@@ -78,7 +78,7 @@ if (unavailable) {
           await expect.poll(() => page.getByTestId("empty-item").first().textContent(), { timeout: 15_000 }).toMatch(/Whole paper.*Failed after 1 attempt: The model's context \(2,048 tokens\) is too small/);
           await page.getByTestId("retry-failed").click();
           await expect.poll(() => page.getByTestId("retry-dialog").isVisible()).toBe(true);
-          await expect.poll(() => page.getByTestId("retry-summary").textContent()).toMatch(/^Same model and settings: the 1 failed item run again in this run/);
+          await expect.poll(() => page.getByTestId("retry-summary").textContent()).toMatch(/^Same model and settings: this run tries the 1 failed item again/);
           await shot(page, `runs-retry-dialog-${size.width}x${size.height}-${theme}`);
           expect(await overflowsSideways(page)).toEqual([]);
           await page.getByTestId("retry-dialog").getByRole("button", { name: "Cancel" }).click();
@@ -120,7 +120,7 @@ if (unavailable) {
       await shot(page, "runs-retried-1024x700-light");
       // The original run is unchanged and points at its retry.
       await page.getByRole("button", { name: `run #${runs.failed}` }).click();
-      await expect.poll(() => detail.textContent()).toMatch(/Its failed items were retried in run #\d+/);
+      await expect.poll(() => detail.textContent()).toMatch(/Retried in run #\d+/);
       await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("!Failed");
       await page.context().close();
     });

@@ -2,6 +2,7 @@ import { toErrorInfo } from "../../contract/errors.ts";
 import type { ImportProgressEvent, ImportResult } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256 } from "../db/repositories/papers.ts";
+import { findLikelyDuplicate } from "../db/repositories/likelyDuplicates.ts";
 import { expandPaths, type BatchEntry } from "./expandPaths.ts";
 import { readablePath } from "./filePath.ts";
 import { ParserPool } from "./pool/ParserPool.ts";
@@ -103,7 +104,9 @@ async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFil
     const paper = await pool.parse(file.bytes, { file: shown, password: options.password }, options.signal);
     options.signal?.throwIfAborted();
     const { paperId, created } = storePaper(db, paper, { sha256: file.sha256, source: file.file, fileSize });
-    return { file: shown, status: created ? "imported" : "duplicate", paperId, pages: paper.pageCount, error: null };
+    // Other bytes, same paper (a password added, a re-save) or the same DOI: imported, and said.
+    const likely = created ? findLikelyDuplicate(db, paperId) : null;
+    return { file: shown, status: created ? "imported" : "duplicate", paperId, pages: paper.pageCount, error: null, ...(likely ? { likelyDuplicateOf: likely } : {}) };
   } catch (error) {
     return failed(shown, error);
   }

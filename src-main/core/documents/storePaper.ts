@@ -1,5 +1,6 @@
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256, insertPaperDocument } from "../db/repositories/papers.ts";
+import { savePaperTextDigest } from "../db/repositories/likelyDuplicates.ts";
 import { pathBytesToKeep, readablePath, type FilePath } from "./filePath.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { assessReading, readDetailsOf } from "./readingDoubts.ts";
@@ -19,15 +20,20 @@ export interface FileIdentity {
 export function storePaper(db: LibraryDatabase, paper: ParsedPaper, identity: FileIdentity): { paperId: number; created: boolean } {
   try {
     const { source, ...fields } = identity;
-    const paperId = insertPaperDocument(db, {
-      ...paper,
-      parserVersion: paper.parserVersion ?? PARSER_VERSION,
-      // Judged on the details as read, before any correction kept for this file goes back on top.
-      readingDoubts: paper.readingDoubts ?? assessReading(readDetailsOf(paper)),
-      ...fields,
-      sourcePath: readablePath(source),
-      sourcePathBytes: pathBytesToKeep(source),
-    });
+    const paperId = db.transaction(() => {
+      const id = insertPaperDocument(db, {
+        ...paper,
+        parserVersion: paper.parserVersion ?? PARSER_VERSION,
+        // Judged on the details as read, before any correction kept for this file goes back on top.
+        readingDoubts: paper.readingDoubts ?? assessReading(readDetailsOf(paper)),
+        ...fields,
+        sourcePath: readablePath(source),
+        sourcePathBytes: pathBytesToKeep(source),
+      });
+      // What its copies under other bytes will share with it (likelyDuplicates.ts).
+      savePaperTextDigest(db, id, paper.passages.map((p) => p.text));
+      return id;
+    })();
     return { paperId, created: true };
   } catch (error) {
     if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ErrorInfo } from "../../contract/errors.ts";
-import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportProgressEvent, ImportReport, ImportResult } from "../../contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportProgressEvent, ImportReport, ImportResult, LikelyDuplicate } from "../../contract/papers.ts";
 
 /** Batches kept; the oldest ones that are no longer running are forgotten first. */
 export const KEPT_BATCHES = 20;
@@ -21,6 +21,8 @@ export interface ImportFileRecord {
   paperId: number | null;
   pages: number | null;
   error: ErrorInfo | null;
+  /** The paper it looks like, until the user chose to keep both or remove this copy. */
+  likelyDuplicateOf: LikelyDuplicate | null;
 }
 
 interface BatchRecord {
@@ -133,6 +135,18 @@ export class ImportReports {
     settle(record, result);
   }
 
+  /**
+   * The user chose about a likely duplicate: both stay (the warning goes), or this copy was
+   * removed, so the file now stands as a duplicate of the paper it looked like.
+   */
+  settleDuplicate(record: ImportFileRecord, keepBoth: boolean): void {
+    const original = record.likelyDuplicateOf;
+    record.likelyDuplicateOf = null;
+    if (keepBoth || !original) return;
+    record.status = "duplicate";
+    record.paperId = original.paperId;
+  }
+
   /** Forgets every batch that is no longer running, with its files. */
   clear(): void {
     const [keep, drop] = partition(this.batches, (b) => b.calls > 0);
@@ -159,7 +173,7 @@ export class ImportReports {
 }
 
 function blankFile(batchId: string, index: number, name: string, file: string | null, upload: boolean): ImportFileRecord {
-  return { batchId, index, name, file, upload, status: "queued", paperId: null, pages: null, error: null };
+  return { batchId, index, name, file, upload, status: "queued", paperId: null, pages: null, error: null, likelyDuplicateOf: null };
 }
 
 /** The record at `index`, created (with the ones before it) when events arrive out of order. */
@@ -179,6 +193,7 @@ function settle(record: ImportFileRecord, result: ImportResult): void {
   record.paperId = result.paperId;
   record.pages = result.pages;
   record.error = result.error;
+  record.likelyDuplicateOf = result.likelyDuplicateOf ?? null;
 }
 
 function labelFor(batch: BatchRecord): string {
@@ -202,6 +217,7 @@ function fileView(record: ImportFileRecord): ImportFileReport {
     paperId: record.paperId,
     pages: record.pages,
     error: record.error,
+    ...(record.likelyDuplicateOf ? { likelyDuplicateOf: record.likelyDuplicateOf } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ import { UploadNotStoredError } from "../errors/UploadNotStoredError.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { ImportReports, type BatchStart, type ImportFileRecord } from "./ImportReports.ts";
 import { normalizeMetadataChanges } from "./paperMetadata.ts";
+import { parseDoi } from "../../contract/doi.ts";
+import { InvalidDoiError } from "../errors/InvalidDoiError.ts";
 import { importZoteroEntries } from "./zotero/importZoteroExport.ts";
 import { readZoteroExportInWorker } from "./zotero/readZoteroExportInWorker.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
@@ -197,6 +199,9 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       emit({ type: "library.changed" });
     },
     async editPaper(id, request) {
+      // A DOI that is not one would be stored and linked to doi.org: refused before anything changes.
+      const doi = request.changes?.doi;
+      if (typeof doi === "string" && doi.trim() !== "" && parseDoi(doi) === null) throw new InvalidDoiError(doi);
       const connection = db();
       const found = connection.transaction(
         () => revertPaperEdits(connection, id, request.revert ?? []) && savePaperEdits(connection, id, normalizeMetadataChanges(request.changes ?? {}), "user"),
@@ -240,6 +245,22 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
       } finally {
         emit({ type: "imports.changed" });
       }
+      return reports.fileView(record);
+    },
+    async resolveDuplicate(batchId, index, keepBoth) {
+      const record = reports.find(batchId, index);
+      if (!record) throw new ImportEntryNotFoundError(batchId, index);
+      // Already settled from this or another window: nothing to do twice.
+      if (!record.likelyDuplicateOf) return reports.fileView(record);
+      const copy = record.paperId;
+      if (!keepBoth && copy !== null) {
+        const connection = db();
+        connection.transaction(() => deletePaper(connection, copy))();
+        emit({ type: "library.changed" });
+      }
+      reports.settleDuplicate(record, keepBoth);
+      if (!keepBoth) forgetCopy(record);
+      emit({ type: "imports.changed" });
       return reports.fileView(record);
     },
     async clearImports() {

@@ -1,3 +1,4 @@
+import { parseDoi } from "../../contract/doi.ts";
 import type { MetadataValue, PaperMetadataChanges, PaperMetadataField } from "../../contract/papers.ts";
 
 /**
@@ -21,7 +22,7 @@ function normalizeValue(field: PaperMetadataField, value: MetadataValue): Metada
   if (typeof value !== "string") return value;
   const text = field === "abstract" ? value.trim() : value.trim().replace(/\s+/g, " ");
   if (text === "") return null;
-  return field === "doi" ? bareDoi(text) : text;
+  return field === "doi" ? (parseDoi(text) ?? bareDoi(text)) : text;
 }
 
 /** "https://doi.org/10.1/x", "doi:10.1/x" and "10.1/x" all name the same DOI. */

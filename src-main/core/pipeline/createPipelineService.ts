@@ -9,7 +9,7 @@ import { throttleLatest } from "../events/throttleLatest.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPapers } from "../db/repositories/papers.ts";
 import { getRun, listRetriesOf, listRuns, recordRunEngineFact, setRunStatus, type RunRow } from "../db/repositories/runs.ts";
-import { countWorkItems, listEmptyWorkItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
+import { cancelPendingItems, countWorkItems, listEmptyWorkItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
 import { countRunQas } from "../db/repositories/qaItems.ts";
 import { countQaRecords } from "../export/selectQaRecords.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
@@ -48,6 +48,7 @@ import { createJudging } from "./judge/createJudging.ts";
 import { RemoteModel } from "../llm/remote/RemoteModel.ts";
 import { isRemoteModelRef } from "../../contract/remoteModels.ts";
 import { ModelMemoryBudgetError } from "../llm/errors/ModelMemoryBudgetError.ts";
+import { describeModelFailure } from "../llm/models/modelFailure.ts";
 
 export interface PipelineServiceOptions {
   db: () => LibraryDatabase;
@@ -159,7 +160,9 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
 
   /** Stores an error that stopped a run (unless executeRun already did) and tells every window. */
   const recordFailure = (runId: number, error: unknown) => {
-    const info = toErrorInfo(error);
+    // A model that cannot be used is said in plain words (which server, what it did), under the error's own name.
+    const failure = describeModelFailure(error);
+    const info = failure ? { name: toErrorInfo(error).name, message: failure.reason } : toErrorInfo(error);
     try {
       const run = getRun(options.db(), runId);
       if (run && run.status !== "failed") setRunStatus(options.db(), runId, "failed", info);
@@ -214,13 +217,23 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   };
 
   const executeWith = async (runId: number, model: RunModel, engine: EngineSettings, controls: RunControls, onProgress: (p: RunProgressView) => void) => {
-    const lease = await options.host.acquire("generator", model.file, { holder: { kind: "run", runId }, action: "start a run on another model", signal: controls.cancel.signal });
+    // A generator that cannot be loaded (its server down, its file broken) is marked where models are listed.
+    const noted = async <T>(work: () => Promise<T>): Promise<T> => {
+      try {
+        return await work();
+      } catch (error) {
+        options.models.noteFailure(model.id, error);
+        throw error;
+      }
+    };
+    const lease = await noted(() => options.host.acquire("generator", model.file, { holder: { kind: "run", runId }, action: "start a run on another model", signal: controls.cancel.signal }));
     let embedder: TextEmbedder | null = null;
     let scoring: Awaited<ReturnType<typeof openScorer>> = null;
     try {
       // One more sequence than lanes when answers are scored, so scoring never evicts a paper.
       const sessionSettings = { sequences: engine.lanes + (engine.perplexityShift ? 1 : 0), contextSize: requestedContextSize(engine.contextSize, model.contextLength) };
-      const session = await lease.session(sessionSettings);
+      const session = await noted(() => lease.session(sessionSettings));
+      options.models.noteOk(model.id);
       // The run shows the context the model really got ("auto", or a request above what it was trained for, resolve to less).
       recordRunEngineFact(options.db(), runId, CONTEXT_USED_KEY, session.contextSize);
       // A remote model's provenance: the name its servers know, where they are and what they report of the weights.
@@ -254,6 +267,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
           onProgress(p);
         },
         onStarted: () => changed(runId),
+        // A server that stops answering mid-run stops the run with that reason (and marks the model).
+        modelFailed: (error) => options.models.noteFailure(model.id, error),
       });
     } finally {
       await embedder?.dispose();
@@ -401,14 +416,17 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
   const prepareRetry = async (runId: number, changes: RetryChanges) => {
     const db = options.db();
     const run = runOrThrow(runId);
-    const failed = listWorkItems(db, runId, "failed");
+    // A run that failed before its items ended (its model could not be loaded or stopped
+    // answering) retries the items it never ran as well as those that failed.
+    const notRun = run.status === "failed" && !active.get(runId) ? listWorkItems(db, runId, "pending") : [];
+    const failed = [...listWorkItems(db, runId, "failed"), ...notRun];
     if (failed.length === 0) throw new NothingToRetryError(runId);
     const { changed: makesOtherQas, settings, modelId, engine } = await retryPlan(run, changes);
     if (!makesOtherQas) {
       const { model, engine: resumed, controls } = await prepareResume(runId);
       if (changes.lanes !== undefined) recordRunEngineFact(db, runId, "lanes", (resumed.lanes = changes.lanes));
       if (changes.maxAttempts !== undefined) recordRunEngineFact(db, runId, "maxAttempts", (resumed.maxAttempts = changes.maxAttempts));
-      const items = retryFailedItems(db, runId);
+      const items = retryFailedItems(db, runId) + notRun.length;
       changed(runId);
       return { runId, items, inPlace: true, start: (hooks: RunHooks) => execute(runId, model, resumed, controls, hooks) };
     }
@@ -429,6 +447,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       ...optionalModel("embedderModel", changes.embedderModel ?? run.embedderModelId),
     };
     const { planned, model, engine: newEngine, controls } = await plan(request, { of: runId, itemKeys: new Set(failed.map((item) => item.itemKey)) });
+    // Those items are the new run's now: a resume of this one must not run them a second time.
+    if (notRun.length > 0) cancelPendingItems(db, runId);
     changed(runId);
     return { runId: planned.runId, items: planned.items, inPlace: false, start: (hooks: RunHooks) => execute(planned.runId, model, newEngine, controls, hooks) };
   };
@@ -514,6 +534,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     async checkRun(request) {
       return checkRun(options.db(), request, {
         tokenizer: tokenizerFor,
+        availability: (modelId) => options.models.availabilityOf(modelId),
         describeFile: async (file) => {
           const { metadata } = await readGgufMetadata(file);
           return { name: path.basename(file, path.extname(file)), file: metadata.file, contextLength: metadata.contextLength, hasChatTemplate: metadata.hasChatTemplate, role: metadata.suggestedRole };

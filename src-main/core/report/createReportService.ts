@@ -3,6 +3,7 @@ import type { QaQuery } from "../../contract/review.ts";
 import type { ReportService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getRun } from "../db/repositories/runs.ts";
+import { runReportBasis } from "../db/repositories/reportBasis.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
 import { exportReportPath, readReportFile, runReportPath, writeReportFile } from "./reportFiles.ts";
@@ -29,22 +30,29 @@ export function createReportService(options: ReportServiceOptions): CoreReportSe
     requireSearchLength(query.search);
     return options.build(query, options.reviewer());
   };
+  /** The digest is taken before the build: a change made while it builds makes the next look build again, never the reverse. */
+  const buildAndStore = async (runId: number, file: string, basis: string): Promise<DatasetReport> => {
+    const report = { ...(await build({ runIds: [runId] })), basis };
+    await writeReportFile(file, report);
+    return report;
+  };
   return {
     build,
     async forRun(runId, runOptions = {}) {
       if (!getRun(options.db(), runId)) throw new RunNotFoundError(runId);
       const file = runReportPath(options.dataDir, runId);
+      // What the report would be measured from now: a stored report from other reviews, verdicts
+      // or scores is out of date, and is built again rather than shown.
+      const basis = runReportBasis(options.db(), runId);
       if (!runOptions.regenerate) {
         const stored = await readReportFile(file);
-        if (stored) return stored;
+        if (stored && stored.basis === basis) return stored;
       }
-      const report = await build({ runIds: [runId] });
-      await writeReportFile(file, report);
-      return report;
+      return buildAndStore(runId, file, basis);
     },
     async refreshStored(runId) {
       const file = runReportPath(options.dataDir, runId);
-      if (await readReportFile(file)) await writeReportFile(file, await build({ runIds: [runId] }));
+      if (await readReportFile(file)) await buildAndStore(runId, file, runReportBasis(options.db(), runId));
     },
     async writeExportReport(exportFile, query = {}) {
       const file = exportReportPath(exportFile);

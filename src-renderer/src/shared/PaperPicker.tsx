@@ -1,6 +1,7 @@
 import { SEARCH_MAX_CHARS } from "../../../src-main/contract/search.ts";
 import { formatCount } from "./format.ts";
 import { usePaperChoices } from "./usePaperChoices.ts";
+import { twinLabels } from "./paperTwins.ts";
 import "./paperPicker.css";
 
 export interface PaperPickerProps {
@@ -24,6 +25,8 @@ export function PaperPicker({ selected, onChange, label, withQas = false, testId
   const papers = choices.papers;
   const typed = choices.search.trim();
   const hiddenChosen = choices.chosen.filter((c) => !papers.some((p) => p.id === c.id));
+  // Two papers of one name (a paper imported twice, as two files) are told apart by number and file.
+  const twins = twinLabels(papers);
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((v) => v !== id) : [...selected, id]);
 
   return (
@@ -67,6 +70,7 @@ export function PaperPicker({ selected, onChange, label, withQas = false, testId
               <input type="checkbox" checked={selected.includes(paper.id)} onChange={() => toggle(paper.id)} />
               <span className="paper-picker-title">{paper.name}</span>
               <span className="muted paper-picker-meta">
+                {twins.has(paper.id) && <span className="paper-picker-twin">{twins.get(paper.id)} · </span>}
                 {paper.pages} p · {formatCount(paper.qas, "QA")}
               </span>
             </label>

@@ -26,7 +26,17 @@ describe("distillate import, papers, show (child process)", () => {
     const pdfs = await writeGeneratedPdfs(tempDir());
     const clean = runCliProcess(["import", pdfs.encrypted, "--password", pdfs.encryptedPassword, "--json", "--data-dir", dataDir]);
     expect(clean.code).toBe(0);
-    expect(jsonLines(clean.stdout)).toEqual([{ file: pdfs.encrypted, status: "imported", paperId: expect.any(Number), pages: pdfs.truth.pageCount, error: null }]);
+    // The password-protected copy of a paper already imported: other bytes, so imported, and said to be the same paper.
+    expect(jsonLines(clean.stdout)).toEqual([
+      {
+        file: pdfs.encrypted,
+        status: "imported",
+        paperId: expect.any(Number),
+        pages: pdfs.truth.pageCount,
+        error: null,
+        likelyDuplicateOf: { paperId: twoColumn.paperId, name: pdfs.truth.title, matchedBy: "text" },
+      },
+    ]);
   });
 
   it("--password is offered only to a file that needs one: an owner-password-only PDF imports, a wrong user password fails", async () => {

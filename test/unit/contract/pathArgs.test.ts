@@ -165,6 +165,7 @@ describe("path arguments in the contract", () => {
     "library.upload [0] [] name": "an uploaded file's own name; the bytes travel in the call",
     "library.unlockImport [0]": "the id of an import batch the core keeps; its files were granted when they were imported",
     "library.unlockImport [2]": "the password of a protected PDF",
+    "library.resolveDuplicate [0]": "the id of an import batch the core keeps, as for unlockImport",
     "review.renameReviewer [0]": "a reviewer's new name",
     "models.addRemote [0] model": "the name a remote server knows its model by, not a file",
     "models.probeRemote [0] model": "the model name to look for among those a server lists, not a file",

@@ -117,4 +117,25 @@ describe("correcting a paper's metadata", () => {
     const id = await importOne(pdfs.twoColumn);
     await expect(call("library.editPaper", id, { changes: { year: "soon" } })).rejects.toMatchObject({ name: "InvalidCallError" });
   });
+
+  it("refuses a DOI that is not one and saves nothing of that edit; a doi.org link is stored as its DOI", async () => {
+    const id = await importOne(pdfs.twoColumn);
+    const before = await call<PaperDetail>("library.getPaper", id);
+    await expect(call("library.editPaper", id, { changes: { doi: "not a doi", title: "Also changed" } })).rejects.toMatchObject({
+      name: "InvalidDoiError",
+      message: expect.stringMatching(/^“not a doi” is not a DOI: .* Nothing was saved\.$/),
+    });
+    expect(await call<PaperDetail>("library.getPaper", id)).toEqual(before);
+    const fixed = await call<PaperDetail>("library.editPaper", id, { changes: { doi: "https://doi.org/10.1021%2Facs.jpcc.0c01234" } });
+    expect(fixed.doi).toBe("10.1021/acs.jpcc.0c01234");
+  });
+
+  it("takes one field back to the PDF's and saves another field's correction in the same request", async () => {
+    const id = await importOne(pdfs.twoColumn);
+    const before = await call<PaperDetail>("library.getPaper", id);
+    await call("library.editPaper", id, { changes: { title: "Typed title" } });
+    const after = await call<PaperDetail>("library.editPaper", id, { revert: ["title"], changes: { venue: "Journal of Careful Reading" } });
+    expect(after).toMatchObject({ title: before.title, venue: "Journal of Careful Reading" });
+    expect(after.edited.map((e) => e.field)).toEqual(["venue"]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JudgeProgress } from "../../../src-main/contract/judge.ts";
-import { judgeErrorText, previewText, progressText } from "../../../src-renderer/src/features/judge/judgeWords.ts";
+import { judgeErrorText, judgeIntro, previewText, progressText } from "../../../src-renderer/src/features/judge/judgeWords.ts";
 
 const progress = (over: Partial<JudgeProgress>): JudgeProgress => ({
   runId: 3,
@@ -39,5 +39,12 @@ describe("what the judge dialog says", () => {
     expect(judgeErrorText(error("ModelNotFoundError"))).toMatch(/no longer registered/);
     expect(judgeErrorText(error("ServerUnreachableError"))).not.toMatch(/pipeline\./);
     expect(judgeErrorText(error("ModelMemoryBudgetError", "needs 5 GB, 2 GB free"))).toMatch(/does not fit in memory.*needs 5 GB/);
+  });
+
+  it("says what grades the answers: never a local model for one on a server", () => {
+    expect(judgeIntro({ remote: null })).toMatch(/^A model on this computer grades each answer/);
+    expect(judgeIntro({ remote: { endpoints: ["http://gpu-1:8000/v1"] } })).toMatch(/^The model on its server grades each answer/);
+    expect(judgeIntro({ remote: { endpoints: ["http://gpu-1:8000/v1", "http://gpu-2:8000/v1"] } })).toMatch(/^The model on its 2 servers grades/);
+    expect(judgeIntro(undefined)).toMatch(/^The judge model grades/);
   });
 });

@@ -43,6 +43,30 @@ describe("the paper's edit form", () => {
     expect(changesFromDraft(paper, { ...draftFromPaper(paper), year: "around 2019" }).problem).toContain("four digits");
   });
 
+  it("refuses a DOI that is not one, and takes a doi.org link to its DOI", () => {
+    const typed = (doi: string) => changesFromDraft(paper, { ...draftFromPaper(paper), doi });
+    expect(typed("not a doi").problems.doi).toMatch(/^“not a doi” is not a DOI: a DOI starts with 10\./);
+    expect(typed("not a doi").changes).toEqual({});
+    expect(typed("https://doi.org/10.1021/acs.jpcc.0c01234").changes).toEqual({ doi: "10.1021/acs.jpcc.0c01234" });
+    expect(typed("doi: 10.1002/anie.2021%2F5").changes).toEqual({ doi: "10.1002/anie.2021/5" });
+    // The same DOI written as a link is no change at all.
+    expect(typed("https://dx.doi.org/10.1/read").changes).toEqual({});
+    expect(typed("10.1021 acs").problems.doi).toBeDefined();
+    expect(typed("doi.org").problems.doi).toBeDefined();
+  });
+
+  it("does not save an emptied title unless the user chose the file name", () => {
+    const emptied = { ...draftFromPaper(paper), title: "  " };
+    expect(changesFromDraft(paper, emptied)).toMatchObject({ changes: {}, problem: "The title is empty: type one, or choose to call the paper by its file name." });
+    expect(changesFromDraft(paper, { ...emptied, useFileName: true })).toMatchObject({ changes: { title: null }, problem: null });
+  });
+
+  it("sends “use the PDF's” on one field with the other fields' edits, never instead of them", () => {
+    const edited: PaperDetail = { ...paper, title: "Typed Title", edited: [{ field: "title", source: "user", extracted: "Read Title", editedAt: "x" }] };
+    const draft = { ...draftFromPaper(edited), title: "Read Title", authors: "A. One; B. Two; C. Three" };
+    expect(changesFromDraft(edited, draft, new Set(["title"]))).toEqual({ changes: { authors: ["A. One", "B. Two", "C. Three"] }, revert: ["title"], problems: {}, problem: null });
+  });
+
   it("marks a corrected paper, saying what was read from the PDF and who changed it", () => {
     expect(correctionMark([])).toBeNull();
     const mark = correctionMark([

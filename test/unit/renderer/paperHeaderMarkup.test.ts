@@ -42,20 +42,28 @@ const paper: PaperDetail = {
 
 describe("the paper view's header", () => {
   it("marks a corrected paper, shows venue and year, and offers the edit form", () => {
-    const html = renderToStaticMarkup(createElement(PaperHeader, { paper }));
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper, editing: false, onEditing: () => undefined }));
     expect(html).toContain("Details corrected");
     expect(html).toContain("read from the PDF: “JOURNAL NAME”");
     expect(html).toContain("Chem. Sci., 2020");
     expect(html).toContain("Edit details…");
   });
 
+  it("links only a real DOI to doi.org; other text stored as a DOI shows as what it is", () => {
+    const linked = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, doi: "10.1039/c9sc01234a" }, editing: false, onEditing: () => undefined }));
+    expect(linked).toContain('href="https://doi.org/10.1039/c9sc01234a"');
+    const junk = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, doi: "not a doi" }, editing: false, onEditing: () => undefined }));
+    expect(junk).not.toContain("doi.org");
+    expect(junk).toContain("not a doi (not a valid DOI)");
+  });
+
   it("shows no mark on a paper as read", () => {
-    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, edited: [] } }));
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, edited: [] }, editing: false, onEditing: () => undefined }));
     expect(html).not.toContain("Details corrected");
   });
 
   it("lists what the reader is unsure of, how each detail was found, and points to the edit form", () => {
-    const html = renderToStaticMarkup(createElement(PaperHeader, { paper }));
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper, editing: false, onEditing: () => undefined }));
     expect(html).toContain('aria-label="Details to check"');
     expect(html).toContain("Check against the PDF:");
     expect(html).toContain("<li>No abstract found</li><li>No sections found</li>");
@@ -69,13 +77,13 @@ describe("the paper view's header", () => {
 
   it("sends the reader to the text, not the form, when only the sections are in doubt", () => {
     const sectionsOnly = { ...paper.reading, doubts: paper.reading.doubts.filter((d) => d.field === "sections") };
-    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: sectionsOnly } }));
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: sectionsOnly }, editing: false, onEditing: () => undefined }));
     expect(html).toContain("The Text tab shows what was read.");
     expect(html.match(/Edit details…/g)).toHaveLength(1);
   });
 
   it("shows no notice when nothing is in doubt", () => {
-    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: { ...paper.reading, doubts: [] } } }));
+    const html = renderToStaticMarkup(createElement(PaperHeader, { paper: { ...paper, reading: { ...paper.reading, doubts: [] } }, editing: false, onEditing: () => undefined }));
     expect(html).not.toContain("Details to check");
     expect(html).not.toContain("Check against the PDF");
   });

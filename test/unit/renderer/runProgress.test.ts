@@ -68,10 +68,20 @@ describe("run lines", () => {
   });
 
   it("enables the buttons a state allows", () => {
-    expect(runActions("running", { pending: 3, running: 2, failed: 0 })).toEqual({ pause: true, cancel: true, resume: false, retryFailed: false });
-    expect(runActions("paused", { pending: 3, running: 0, failed: 1 })).toEqual({ pause: false, cancel: true, resume: true, retryFailed: true });
-    expect(runActions("completed", { pending: 0, running: 0, failed: 2 })).toEqual({ pause: false, cancel: false, resume: false, retryFailed: true });
-    expect(runActions("cancelled", { pending: 0, running: 0, failed: 0 })).toEqual({ pause: false, cancel: false, resume: false, retryFailed: false });
+    expect(runActions("running", { pending: 3, running: 2, failed: 0 })).toMatchObject({ pause: true, cancel: true, resume: false, retryFailed: false });
+    expect(runActions("paused", { pending: 3, running: 0, failed: 1 })).toMatchObject({ pause: false, cancel: true, resume: true, retryFailed: true, retryable: 1 });
+    expect(runActions("completed", { pending: 0, running: 0, failed: 2 })).toMatchObject({ pause: false, cancel: false, resume: false, retryFailed: true });
+    expect(runActions("cancelled", { pending: 0, running: 0, failed: 0 })).toMatchObject({ pause: false, cancel: false, resume: false, retryFailed: false });
     expect(runActions("failed", { pending: 4, running: 1, failed: 0 }).resume).toBe(true);
+  });
+
+  it("offers a retry of a run that stopped before its items, and says why when there is none", () => {
+    // A run whose model could not be reached failed with every item still to run: they are what a retry runs.
+    expect(runActions("failed", { pending: 3, running: 0, failed: 0 })).toMatchObject({ retryFailed: true, retryable: 3, retryWhyNot: null });
+    // Resume would ask the same model again: it says so, and names the way to another model.
+    expect(runActions("failed", { pending: 3, running: 0, failed: 0 }).resumeHint).toMatch(/this run's own model.*another model, use Retry failed…/);
+    expect(runActions("paused", { pending: 3, running: 0, failed: 0 }).resumeHint).not.toMatch(/another model/);
+    expect(runActions("completed", { pending: 0, running: 0, failed: 0 })).toMatchObject({ retryFailed: false, retryWhyNot: "No item failed, so there is nothing to retry." });
+    expect(runActions("running", { pending: 1, running: 1, failed: 2 })).toMatchObject({ retryFailed: false, retryWhyNot: "Retry once the run has stopped." });
   });
 });

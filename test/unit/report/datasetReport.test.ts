@@ -113,14 +113,37 @@ describe("the report of a run", () => {
     expect(report.agreement).toEqual(readAgreement(core.db(), ids));
   });
 
-  it("is stored when asked for a run, returned as stored until regenerated, and RunNotFoundError for an unknown run", async () => {
+  it("is stored when asked for a run, returned as stored while nothing it measures changed, and RunNotFoundError for an unknown run", async () => {
     const first = await call<DatasetReport>("report.forRun", [seed.runs.sciqag]);
     const file = path.join(dataDir, "reports", `run-${seed.runs.sciqag}.json`);
     expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual(first);
-    upsertAnnotation(core.db(), { qaId: qa(5), reviewer: "ana", decision: "keep" });
-    expect((await call<DatasetReport>("report.forRun", [seed.runs.sciqag])).counts.kept).toBe(2);
-    expect((await call<DatasetReport>("report.forRun", [seed.runs.sciqag, { regenerate: true }])).counts.kept).toBe(3);
+    // Nothing changed: the stored report itself, not a new build.
+    expect(await call<DatasetReport>("report.forRun", [seed.runs.sciqag])).toEqual(first);
+    expect((await call<DatasetReport>("report.forRun", [seed.runs.sciqag, { regenerate: true }])).generatedAt).not.toBe(first.generatedAt);
     await expect(call("report.forRun", [999])).rejects.toMatchObject({ name: "RunNotFoundError" });
+  });
+
+  it("is built again, without being asked, once reviews, verdicts or judge scores of its QAs change", async () => {
+    const run = seed.runs.sciqag;
+    const first = await call<DatasetReport>("report.forRun", [run]);
+    expect(first.counts.kept).toBe(2);
+    expect(first.agreement.reviewers).toEqual(["ana", "ben"]);
+    // A third reviewer keeps a QA: kept, the reviewers and the agreement are measured anew.
+    upsertAnnotation(core.db(), { qaId: qa(5), reviewer: "cleo", decision: "keep" });
+    const reviewed = await call<DatasetReport>("report.forRun", [run]);
+    expect(reviewed.counts.kept).toBe(3);
+    expect(reviewed.agreement.reviewers).toEqual(["ana", "ben", "cleo"]);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, "reports", `run-${run}.json`), "utf8"))).toEqual(reviewed);
+    // A decision changed in place (drop to keep) counts too.
+    upsertAnnotation(core.db(), { qaId: qa(2), reviewer: "ana", decision: "keep" });
+    expect((await call<DatasetReport>("report.forRun", [run])).counts).toMatchObject({ kept: 4, dropped: 0 });
+    // A judge score given or changed afterwards is in the next look.
+    upsertScore(core.db(), { qaId: qa(0), metric: "relevance", scorer: "racar-judge:tiny", value: 1, verdict: "fail", reason: "r" });
+    const judged = await call<DatasetReport>("report.forRun", [run]);
+    expect(judged.judge.find((j) => j.criterion === "relevance")?.counts).toEqual([1, 1, 1]);
+    // A verdict changed by a filter or the judge.
+    core.db().prepare(`UPDATE qa_items SET verdict = 'rejected' WHERE id = ?`).run(qa(5));
+    expect((await call<DatasetReport>("report.forRun", [run])).counts.rejected).toBe(3);
   });
 
   it("writes the report of an export's selection beside the export file", async () => {

@@ -26,6 +26,9 @@ import { probeRemoteServers } from "../remote/probeRemoteServers.ts";
 import { environmentKeys } from "../remote/remoteModelEntry.ts";
 import type { ApiKeySource } from "../../../contract/remoteModels.ts";
 import type { RemoteHttpClientOptions } from "../remote/RemoteHttpClient.ts";
+import type { ModelAvailability } from "../../../contract/modelAvailability.ts";
+import { ModelAvailabilityBook } from "./ModelAvailabilityBook.ts";
+import { describeModelFailure } from "./modelFailure.ts";
 
 export interface ModelsServiceOptions {
   /** The library database, opened on first use. */
@@ -52,6 +55,15 @@ export interface ModelsServiceHandle extends ModelsService {
   lookupFile(id: string): string | undefined;
   /** A registered model's file and name; undefined for an unknown id. */
   registered(id: number): { file: string; name: string } | undefined;
+  /**
+   * Notes that a model failed when a run or a load used it; true when `error` says the model
+   * itself cannot be used (its server is down, refuses the key, or its file does not load).
+   */
+  noteFailure(modelId: number, error: unknown): boolean;
+  /** Notes that a run or a load used the model without trouble. */
+  noteOk(modelId: number): void;
+  /** What is known of one model's availability (a stale remote check is made again first); null when nothing is. */
+  availabilityOf(modelId: number): Promise<ModelAvailability | null>;
   /** Stops background hashing; call before closing the database. */
   dispose(): void;
 }
@@ -77,6 +89,7 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
   };
   const context = (): AddModelContext => ({ db: db(), dataDir: options.dataDir, hasher });
   const hardware = options.hardware ?? (async (): Promise<Hardware> => ({ memory: systemMemory() }));
+  const availability = new ModelAvailabilityBook({ rows: () => listModels(db()), keys: options.apiKeys ?? environmentKeys, http: options.remoteHttp, onChange: changed });
 
   async function fitOf(reading: GgufReading, state: MemoryState) {
     return reading.insights ? estimateFitFromInsights(reading.insights, state) : estimateFitFromSize(reading.metadata.fileSize, state);
@@ -120,8 +133,23 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
       const row = getModel(db(), id);
       return row ? { file: row.filePath, name: row.name } : undefined;
     },
+    noteFailure(modelId, error) {
+      const failure = describeModelFailure(error);
+      if (failure) availability.noteFailure(modelId, failure);
+      return failure !== null;
+    },
+    noteOk(modelId) {
+      availability.noteOk(modelId);
+    },
+    availabilityOf(modelId) {
+      return availability.of(modelId);
+    },
     dispose() {
       hasher.dispose();
+    },
+
+    async availability(request = {}) {
+      return availability.list(request.refresh === true);
     },
 
     async list() {

@@ -13,6 +13,7 @@ import { strategyTools } from "../jobs/startRun.ts";
 import { getStrategy } from "../strategies/index.ts";
 import { parseStrategySettings } from "../strategies/parseSettings.ts";
 import { resolvedContextSize } from "./resolvedContextSize.ts";
+import type { ModelAvailability } from "../../../contract/modelAvailability.ts";
 
 /** Papers checked at most per call: the form asks again on every change, and a check should stay well under a second. */
 export const MAX_PAPERS_CHECKED = 50;
@@ -31,6 +32,8 @@ export interface CheckRunDeps {
   tokenizer(file: string): Promise<PromptTokenCounter>;
   /** Header facts of a GGUF file not in the registry. */
   describeFile(file: string): Promise<CheckedModel>;
+  /** Whether a registered model can be used now (its servers asked if the last look is stale); null when nothing is known. Defaults to nothing known. */
+  availability?(modelId: number): Promise<ModelAvailability | null>;
 }
 
 const finding = (code: string, message: string, fix: string, paperId: number | null = null): RunFinding => ({ code, message, fix, paperId });
@@ -60,6 +63,7 @@ export async function checkRun(db: LibraryDatabase, request: GenerateRequest, de
   const settings = parseStrategySettings(strategy, request.settings ?? {});
 
   let model: CheckedModel;
+  let known: ModelAvailability | null = null;
   if (/^\d+$/.test(request.model)) {
     const row = getModel(db, Number(request.model));
     if (!row) {
@@ -67,6 +71,7 @@ export async function checkRun(db: LibraryDatabase, request: GenerateRequest, de
       return empty();
     }
     model = { name: row.name, file: row.filePath, contextLength: row.contextLength, hasChatTemplate: row.hasChatTemplate, role: row.role };
+    known = (await deps.availability?.(row.id)) ?? null;
   } else {
     try {
       model = await deps.describeFile(request.model);
@@ -84,6 +89,20 @@ export async function checkRun(db: LibraryDatabase, request: GenerateRequest, de
     blockers.push(finding("embedding-model", `${model.name} is an embedding model: it turns text into vectors and cannot write QAs.`, "Pick a generator (instruction) model."));
     return empty();
   }
+  if (known && known.state !== "ok") {
+    const remote = isRemoteModelRef(model.file);
+    warnings.push(
+      finding(
+        "model-unavailable",
+        `${model.name} cannot be used now: ${known.reason}${remote ? " So whether the papers fit its context could not be checked." : ""}`,
+        remote ? "Pick another model, or start once its server answers: a run on it stops at once with this reason." : "Pick another model; a run on this one would most likely stop the same way.",
+      ),
+    );
+    // A server that cannot be asked has an unknown context: no paper is said to fit it.
+    if (remote) return empty();
+  }
+  // What the servers report is the context a run gets, when the registry entry does not say.
+  if (known?.contextSize && model.contextLength === null) model = { ...model, contextLength: known.contextSize };
 
   const counter = await deps.tokenizer(model.file);
   if (!model.hasChatTemplate) {

@@ -27,6 +27,7 @@ import { NO_QAS_REASON } from "../strategies/shared/itemReasons.ts";
 import type { PaperForGeneration, ExecuteServices } from "../strategies/Strategy.ts";
 import { loadPaperForGeneration, paperSourceText } from "./loadPaperForGeneration.ts";
 import { isPermanentFailure } from "./permanentErrors.ts";
+import { describeModelFailure } from "../../llm/models/modelFailure.ts";
 import { scoreItemResult, storeScoredQas } from "./processItemResult.ts";
 import { runSnapshot } from "./runSnapshot.ts";
 import type { RunProgress } from "./RunProgress.ts";
@@ -62,6 +63,12 @@ export interface ExecuteRunOptions {
   onStarted?: () => void;
   /** Least time between two progress reports while items write their output. Defaults to 250 ms. */
   tokenProgressIntervalMs?: number;
+  /**
+   * Whether an item's error says the model itself cannot be used (its server is down or refuses
+   * the key): the run then stops at once with that reason, the item back in the queue, instead
+   * of every item failing the same way. Defaults to describeModelFailure's rule.
+   */
+  modelFailed?: (error: unknown) => boolean;
 }
 
 /** An item generating now: what the live progress says about it. */
@@ -208,7 +215,10 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     }
   };
 
-  const stopped = () => options.signal?.aborted || options.pause?.aborted;
+  const modelFailed = options.modelFailed ?? ((error: unknown) => describeModelFailure(error) !== null);
+  /** What stopped the run because the model cannot be used; the items left stay in the queue for a resume or a retry on another model. */
+  let modelDown: RunProgress["lastError"] = null;
+  const stopped = () => options.signal?.aborted || options.pause?.aborted || modelDown !== null;
   const worker = async (laneIndex: number) => {
     const lane = onLane(generator, laneIndex);
     let lastPaper: number | null = null;
@@ -220,6 +230,9 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
         await runOne(item, lane);
         itemsDone++;
       } catch (error) {
+        if (!stopped() && modelFailed(error)) {
+          modelDown = lastError = { name: (error as Error).name, message: describeModelFailure(error)?.reason ?? (error as Error).message };
+        }
         if (stopped()) releaseWorkItem(db, item.id);
         else {
           lastError = toErrorInfo(error);
@@ -236,7 +249,9 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
   }
 
   let status: RunProgress["status"];
-  if (options.signal?.aborted) {
+  if (modelDown !== null) {
+    status = "failed";
+  } else if (options.signal?.aborted) {
     cancelPendingItems(db, runId);
     status = "cancelled";
   } else if (options.pause?.aborted) {
@@ -245,7 +260,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     const counts = countWorkItems(db, runId);
     status = counts.done === 0 && counts.failed > 0 ? "failed" : "completed";
   }
-  setRunStatus(db, runId, status, status === "failed" ? lastError : null);
+  setRunStatus(db, runId, status, status === "failed" ? (modelDown ?? lastError) : null);
   const final = progress(status);
   options.onProgress?.(final);
   return final;

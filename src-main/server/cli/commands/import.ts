@@ -37,7 +37,11 @@ export const importCommand: CliCommand = {
 };
 
 function describeResult(result: ImportResult): string {
-  if (result.status === "imported") return `imported   #${result.paperId}  ${result.file} (${result.pages} pages)`;
+  if (result.status === "imported") {
+    const likely = result.likelyDuplicateOf;
+    const note = likely ? `; likely the same paper as #${likely.paperId} “${likely.name}” (same ${likely.matchedBy === "text" ? "text" : "DOI"})` : "";
+    return `imported   #${result.paperId}  ${result.file} (${result.pages} pages)${note}`;
+  }
   if (result.status === "duplicate") return `duplicate  #${result.paperId}  ${result.file} (already in the library)`;
   const hint = result.error ? CLI_HINTS[result.error.name] : undefined;
   return `FAILED     ${result.error?.name}: ${result.error?.message}${hint ? ` ${hint}` : ""}`;

@@ -3,7 +3,7 @@ import { routeHref } from "../../app/router.ts";
 import { ModelSelect } from "../../shared/ModelSelect.tsx";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
 import { useModalDialog } from "../../shared/useModalDialog.ts";
-import { previewText, progressText } from "./judgeWords.ts";
+import { judgeIntro, previewText, progressText } from "./judgeWords.ts";
 import { useJudgeModels, useJudgePreview, type Judging, type JudgeTarget } from "./useJudging.ts";
 import "./judge.css";
 
@@ -37,7 +37,7 @@ export function JudgeDialog({ target, what, preferredModelId = null, judging, on
   return (
     <dialog ref={ref} className="confirm-dialog judge-dialog" aria-labelledby="judge-dialog-title" data-testid="judge-dialog">
       <h2 id="judge-dialog-title">Judge {what}</h2>
-      <p className="muted judge-intro">A local model grades each answer for relevance, agnosticism, completeness, accuracy and reasonableness, 1 to 3 each, with a reason. Answers below your minimums in Settings are rejected.</p>
+      <p className="muted judge-intro">{judgeIntro(model)}</p>
       <form
         onSubmit={(event) => {
           event.preventDefault();

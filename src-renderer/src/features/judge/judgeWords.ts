@@ -5,6 +5,12 @@ import { formatCount } from "../../shared/format.ts";
 // What the judge dialog and a run's judge stage say, in a researcher's words. Pure, so the
 // wording is unit tested; the views only place it.
 
+/** What the dialog says grades the answers: a model on this computer, or one on its servers (never "local" for a remote one). */
+export function judgeIntro(model: { remote: { endpoints: readonly string[] } | null } | undefined): string {
+  const who = !model ? "The judge model" : model.remote ? `The model on ${model.remote.endpoints.length === 1 ? "its server" : `its ${model.remote.endpoints.length} servers`}` : "A model on this computer";
+  return `${who} grades each answer for relevance, agnosticism, completeness, accuracy and reasonableness, 1 to 3 each, with a reason. Answers below your minimums in Settings are rejected.`;
+}
+
 /** The note under the model picker: how many QAs will be graded and how many are skipped. */
 export function previewText(preview: EvaluatePreview): string {
   if (preview.selected === 0) return "Nothing to judge here: no QA with an answer is selected.";

@@ -3,6 +3,7 @@ import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
+import { DuplicatePrompts } from "./DuplicatePrompts.tsx";
 import { formatCount } from "../../shared/format.ts";
 import {
   describeTally,
@@ -28,6 +29,8 @@ interface ImportStatusPanelProps {
   batches: ImportBatchReport[];
   error: Error | null;
   onUnlock(batchId: string, file: ImportFileReport, password: string): Promise<void>;
+  /** Keeps both, or removes the new copy, of a file that looks like a paper already in the library. */
+  onResolveDuplicate(batchId: string, file: ImportFileReport, keepBoth: boolean): Promise<void>;
   onClear(): void;
 }
 
@@ -35,7 +38,7 @@ interface ImportStatusPanelProps {
  * Recent imports, file by file. Files waiting for their password come first, in view, with
  * their prompt; the rest of each batch follows, folded once it went well.
  */
-export function ImportStatusPanel({ batches, error, onUnlock, onClear }: ImportStatusPanelProps) {
+export function ImportStatusPanel({ batches, error, onUnlock, onResolveDuplicate, onClear }: ImportStatusPanelProps) {
   if (batches.length === 0 && !error) return null;
   const prompts = passwordPrompts(batches);
   const anyDone = batches.some((b) => b.state !== "running");
@@ -51,6 +54,7 @@ export function ImportStatusPanel({ batches, error, onUnlock, onClear }: ImportS
       </div>
       <ErrorAlert error={error} />
       {prompts.length > 0 && <PasswordPrompts prompts={prompts} onUnlock={onUnlock} />}
+      <DuplicatePrompts batches={batches} onResolve={onResolveDuplicate} />
       {batches.map((batch) => (
         <BatchStatus key={batch.id} batch={batch} />
       ))}

@@ -200,7 +200,7 @@ export function LibraryView() {
 
       <ErrorAlert error={pickError} />
       {imports.zotero && <ZoteroOutcome {...describeZoteroImport(imports.zotero.label, imports.zotero.results)} />}
-      <ImportStatusPanel batches={imports.batches} error={imports.error} onUnlock={imports.unlock} onClear={() => void imports.clearFinished()} />
+      <ImportStatusPanel batches={imports.batches} error={imports.error} onUnlock={imports.unlock} onResolveDuplicate={imports.resolveDuplicate} onClear={() => void imports.clearFinished()} />
 
       {libraryEmpty ? (
         <section className="empty-state library-empty" aria-labelledby="library-empty-heading">

@@ -7,6 +7,7 @@ import { languageName } from "../../shared/languageName.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { FIELD_LABELS } from "../paper/paperEditForm.ts";
 import { ariaSort, doubtFlag, editedMark, shortAuthors, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
+import { twinLabels } from "../../shared/paperTwins.ts";
 
 const STATUS_TONE: Record<PaperStatus, BadgeTone> = { "not-run": "neutral", "no-qas": "neutral", generated: "warn", reviewed: "ok" };
 
@@ -37,6 +38,8 @@ export function PaperTable({ papers, rowCount, onNearEnd, filters, selectedId, o
   const body = useRef<HTMLTableSectionElement>(null);
   const focusOnSelect = useRef(false);
   const selectedIndex = Math.max(0, papers.findIndex((p) => p.id === selectedId));
+  // Papers of one name (a paper imported twice, as two files) say which is which: "paper 3 · copy.pdf".
+  const twins = twinLabels(papers);
 
   useEffect(() => {
     if (!focusOnSelect.current) return;
@@ -122,6 +125,11 @@ export function PaperTable({ papers, rowCount, onNearEnd, filters, selectedId, o
                     {authors}
                     {authors && paper.doi ? " · " : ""}
                     {paper.doi}
+                  </div>
+                )}
+                {twins.has(paper.id) && (
+                  <div className="paper-sub" data-testid="paper-twin">
+                    {twins.get(paper.id)}
                   </div>
                 )}
                 {(flag || edited) && (

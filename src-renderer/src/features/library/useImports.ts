@@ -28,6 +28,8 @@ export interface Imports {
   /** Tries a password on a file that needs one; the report then shows the outcome. */
   unlock(batchId: string, file: ImportFileReport, password: string): Promise<void>;
   clearFinished(): Promise<void>;
+  /** Keeps both papers, or removes the new copy, of a file that looks like a paper already in the library. */
+  resolveDuplicate(batchId: string, file: ImportFileReport, keepBoth: boolean): Promise<void>;
   /** Desktop: a Zotero export by path; its PDFs show in the report like any batch. */
   importZotero(file: string): Promise<void>;
   /** The last Zotero import of this window, for its per-item outcome (the report shows only files). */
@@ -106,6 +108,20 @@ export function useImports(): Imports {
     [report.reload],
   );
 
+  const resolveDuplicate = useCallback(
+    async (batchId: string, file: ImportFileReport, keepBoth: boolean) => {
+      setFailure(null);
+      try {
+        await client.call("library.resolveDuplicate", batchId, file.index, keepBoth);
+      } catch (error) {
+        setFailure(new Error(`${file.name}: ${errorInfoOf(error).message}`));
+      } finally {
+        report.reload();
+      }
+    },
+    [report.reload],
+  );
+
   const clearFinished = useCallback(async () => {
     setFailure(null);
     try {
@@ -127,5 +143,5 @@ export function useImports(): Imports {
     [send],
   );
 
-  return { batches: visibleBatches(report.data, sending), error: failure ?? report.error, importPaths, uploadFiles, unlock, clearFinished, importZotero, zotero };
+  return { batches: visibleBatches(report.data, sending), error: failure ?? report.error, importPaths, uploadFiles, unlock, resolveDuplicate, clearFinished, importZotero, zotero };
 }

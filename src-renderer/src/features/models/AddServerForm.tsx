@@ -120,10 +120,20 @@ export function AddServerForm({ onAdded, onCancel }: AddServerFormProps) {
       </div>
 
       <ErrorAlert error={form.error} prefix="The server could not be added." />
+      {form.concern && (
+        <p role="alert" className="error add-server-concern" data-testid="add-server-concern">
+          {form.concern} Add it anyway only if the server will be up when runs start.
+        </p>
+      )}
       <div className="toolbar add-server-actions">
         <button type="submit" className="primary" disabled={busy || form.serverCount === 0 || !form.validKeyName}>
-          {form.adding ? "Adding…" : "Add server"}
+          {form.adding ? "Adding…" : form.checking ? "Checking…" : "Add server"}
         </button>
+        {form.concern && (
+          <button type="button" className="danger" disabled={busy} onClick={() => form.add(true)}>
+            Add anyway
+          </button>
+        )}
         <button type="button" onClick={onCancel} disabled={form.adding}>
           Cancel
         </button>

@@ -6,6 +6,8 @@ import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatBytes, formatDateTime, formatParameters, formatTokens } from "../../shared/format.ts";
 import { modelActions, useModelDetails } from "./modelCalls.ts";
 import { describeFitMemory, FIT_LABEL } from "./modelFacts.ts";
+import { ModelAvailabilityLine } from "./ModelAvailabilityLine.tsx";
+import type { ModelAvailabilityState } from "../../shared/useModelAvailability.ts";
 
 interface ModelInfoPanelProps {
   model: ModelInfo;
@@ -14,10 +16,12 @@ interface ModelInfoPanelProps {
   version: number;
   onMakeDefault(): void;
   onRemoved(): void;
+  /** Whether the models can be used now, with "Check again". */
+  availability: ModelAvailabilityState;
 }
 
 /** What the selected model's file says about itself, and whether it fits this machine. */
-export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRemoved }: ModelInfoPanelProps) {
+export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRemoved, availability }: ModelInfoPanelProps) {
   const details = useModelDetails(model.id, version);
   const [confirming, setConfirming] = useState(false);
   const [deleteFile, setDeleteFile] = useState(false);
@@ -44,6 +48,7 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
     <section className="panel model-info" aria-labelledby="model-info-heading">
       <h2 id="model-info-heading">{model.name}</h2>
       {model.remote && <p className="muted model-remote-note">On {model.remote.endpoints.length === 1 ? "a remote server" : `${model.remote.endpoints.length} remote servers`}: runs send their requests there.</p>}
+      <ModelAvailabilityLine modelId={model.id} remote={model.remote !== null} availability={availability} />
       <div className="toolbar">
         <button type="button" onClick={onMakeDefault} disabled={isDefault}>
           {isDefault ? "Default for new runs" : "Use for new runs"}

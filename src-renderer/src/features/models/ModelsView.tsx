@@ -14,6 +14,7 @@ import "./models.css";
 export function ModelsView() {
   const {
     models,
+    availability,
     list,
     catalog,
     runtime,
@@ -87,6 +88,7 @@ export function ModelsView() {
                 selectedId={selected.id}
                 defaultModelId={defaultModelId}
                 loadedModelId={loadState?.status === "loaded" ? loadState.modelId : null}
+                availability={availability.byId}
                 onSelect={select}
               />
             </div>
@@ -97,6 +99,7 @@ export function ModelsView() {
               isDefault={selected.id === defaultModelId}
               onMakeDefault={() => void makeDefault(selected.id)}
               onRemoved={removed}
+              availability={availability}
             />
           </div>
         )}

@@ -4,17 +4,20 @@ import { Badge } from "../../shared/Badge.tsx";
 import { formatBytes, formatParameters, formatTokens } from "../../shared/format.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { fileState } from "./modelFacts.ts";
+import { availabilityMark, type ModelAvailability } from "../../../../src-main/contract/modelAvailability.ts";
 
 interface RegistryTableProps {
   models: ModelInfo[];
   selectedId: number | null;
   defaultModelId: number | null;
   loadedModelId: number | null;
+  /** What is known of whether each model can be used now, by id. */
+  availability: ReadonlyMap<number, ModelAvailability>;
   onSelect(id: number): void;
 }
 
 /** Registered models; one tab stop, arrow keys move the selection (its details show beside). */
-export function RegistryTable({ models, selectedId, defaultModelId, loadedModelId, onSelect }: RegistryTableProps) {
+export function RegistryTable({ models, selectedId, defaultModelId, loadedModelId, availability, onSelect }: RegistryTableProps) {
   const body = useRef<HTMLTableSectionElement>(null);
   const activeIndex = Math.max(0, models.findIndex((m) => m.id === selectedId));
 
@@ -47,6 +50,8 @@ export function RegistryTable({ models, selectedId, defaultModelId, loadedModelI
       <tbody ref={body}>
         {models.map((model, index) => {
           const state = fileState(model);
+          const known = availability.get(model.id);
+          const mark = availabilityMark(known);
           return (
             <tr
               key={model.id}
@@ -61,6 +66,11 @@ export function RegistryTable({ models, selectedId, defaultModelId, loadedModelI
                 <span className="model-tags">
                   {model.id === defaultModelId && <Badge tone="accent">default</Badge>}
                   {model.id === loadedModelId && <Badge tone="ok">loaded</Badge>}
+                  {mark && (
+                    <Badge tone="danger" title={known?.reason ?? undefined}>
+                      {mark}
+                    </Badge>
+                  )}
                 </span>
                 <div className="model-sub">
                   {model.remote ? `served as ${model.remote.model}` : `${formatParameters(model.parameterCount)} parameters${model.hasChatTemplate ? "" : " · no chat template"}`}

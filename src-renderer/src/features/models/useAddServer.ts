@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { AddModelResult } from "../../../../src-main/contract/models.ts";
 import { DEFAULT_API_KEY_NAME, type ProbeRemoteResult } from "../../../../src-main/contract/remoteModels.ts";
 import { client } from "../../client/index.ts";
+import { addServerConcern } from "./addServerConcern.ts";
 
 /** Requests one server takes at once when the form is not changed (the same default as the CLI's). */
 export const DEFAULT_CONCURRENCY = 2;
@@ -45,6 +46,8 @@ export function useAddServer(onAdded: (result: AddModelResult) => void) {
   const [checking, setChecking] = useState(false);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<Error | null>(null);
+  // What the check found wrong, said before "Add anyway": a server that does not answer is never added in silence.
+  const [concern, setConcern] = useState<string | null>(null);
   const parsed = parseServerAddresses(addresses);
   const validKeyName = /^[A-Za-z_][A-Za-z0-9_]*$/.test(keyName);
 
@@ -68,31 +71,44 @@ export function useAddServer(onAdded: (result: AddModelResult) => void) {
     setKeySaved(true);
   };
 
-  const check = async (wanted: string = model) => {
-    if (parsed.problem) return setError(new Error(parsed.problem));
+  const check = async (wanted: string = model): Promise<ProbeRemoteResult | null> => {
+    if (parsed.problem) return (setError(new Error(parsed.problem)), null);
     setChecking(true);
     setError(null);
+    setConcern(null);
     try {
       await saveKey();
       const result = await client.call("models.probeRemote", { urls: parsed.urls, apiKeyName: keyName, ...(wanted ? { model: wanted } : {}) });
       setProbe(result);
       if (result.checkedModel) setModel(result.checkedModel);
+      return result;
     } catch (e) {
       setError(e as Error);
+      return null;
     } finally {
       setChecking(false);
     }
   };
 
-  const add = async () => {
+  /** Adds the model; unless `anyway`, the servers are checked first (when not yet) and a problem found is said instead. */
+  const add = async (anyway: boolean) => {
     if (parsed.problem) return setError(new Error(parsed.problem));
-    if (!model.trim()) return setError(new Error("Give the model's name as the server knows it, or press Check to pick one."));
+    let name = model.trim();
+    if (!anyway) {
+      const found = probe ?? (await check());
+      if (!found) return;
+      name ||= found.checkedModel ?? "";
+      const worry = name ? addServerConcern(found, name) : null;
+      if (worry) return setConcern(worry);
+    }
+    if (!name) return setError(new Error("Give the model's name as the server knows it, or press Check to pick one."));
     setAdding(true);
     setError(null);
+    setConcern(null);
     try {
       await saveKey();
       const result = await client.call("models.addRemote", {
-        model: model.trim(),
+        model: name,
         endpoints: parsed.urls.map((url) => ({ url, concurrency })),
         apiKeyName: keyName,
         timeoutSeconds,
@@ -111,11 +127,15 @@ export function useAddServer(onAdded: (result: AddModelResult) => void) {
     setAddresses: (text: string) => {
       setAddresses(text);
       setProbe(null);
+      setConcern(null);
     },
     addressProblem: addresses.trim() === "" ? null : parsed.problem,
     serverCount: parsed.urls.length,
     model,
-    setModel,
+    setModel: (name: string) => {
+      setModel(name);
+      setConcern(null);
+    },
     concurrency,
     setConcurrency,
     timeoutSeconds,
@@ -130,7 +150,9 @@ export function useAddServer(onAdded: (result: AddModelResult) => void) {
     checking,
     adding,
     error,
+    concern,
     check: (wanted?: string) => void check(wanted),
-    add: () => void add(),
+    /** Adds after a check; `anyway` adds what the check found a problem with, once the user has read it. */
+    add: (anyway = false) => void add(anyway),
   };
 }

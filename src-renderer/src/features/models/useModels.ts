@@ -5,6 +5,7 @@ import { client } from "../../client/index.ts";
 import { errorInfoOf } from "../../shared/errorInfo.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
+import { useModelAvailability } from "../../shared/useModelAvailability.ts";
 import { downloadsReducer } from "./modelFacts.ts";
 
 /** How often the list is read again while a file is being hashed (hashing sends no progress events). */
@@ -19,6 +20,8 @@ export function useModels() {
   const catalog = useAsync(() => client.call("models.catalog"), []);
   const runtime = useAsync(() => client.call("llm.runtimeInfo"), []);
   const settings = useAsync(() => client.call("settings.get"), []);
+  // Whether each model can be used now (servers answering, files loading): marked in the table.
+  const availability = useModelAvailability();
   const [loadState, setLoadState] = useState<ModelLoadState | undefined>(undefined);
   const [downloads, dispatch] = useReducer(downloadsReducer, {});
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -103,6 +106,7 @@ export function useModels() {
 
   return {
     models,
+    availability,
     list,
     catalog,
     runtime,

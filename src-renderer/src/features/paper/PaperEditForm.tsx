@@ -1,43 +1,72 @@
-import { useState } from "react";
 import type { PaperDetail, PaperMetadataField } from "../../../../src-main/contract/papers.ts";
-import { draftFromPaper, FIELD_LABELS, type PaperEditDraft } from "./paperEditForm.ts";
+import { FIELD_LABELS, type PaperEditDraft } from "./paperEditForm.ts";
 import { usePaperEdit } from "./usePaperEdit.ts";
 
 const HINTS: Partial<Record<PaperMetadataField, string>> = {
   authors: "Separate names with “;”",
   keywords: "Separate keywords with “;”",
+  doi: "Such as 10.1021/acs.jpcc.0c01234, or its https://doi.org/ link",
 };
 
-/** Corrects the paper's details; each corrected field can be taken back to what was read from the PDF. */
+type TextField = Exclude<keyof PaperEditDraft, "useFileName">;
+
+/**
+ * Corrects the paper's details beside its pages, so each can be compared with the PDF. A
+ * corrected field can be taken back to what was read from the PDF; like every other edit it is
+ * saved only with "Save corrections".
+ */
 export function PaperEditForm({ paper, onDone }: { paper: PaperDetail; onDone: () => void }) {
-  const [draft, setDraft] = useState<PaperEditDraft>(() => draftFromPaper(paper));
   const edit = usePaperEdit(paper);
+  const { draft, problems } = edit;
   const corrected = new Set(paper.edited.map((e) => e.field));
 
-  const field = (name: PaperMetadataField, multiline = false) => (
-    <div className="paper-edit-field" key={name}>
-      <label htmlFor={`paper-edit-${name}`}>
-        {FIELD_LABELS[name]}
-        {corrected.has(name) && (
-          <button
-            type="button"
-            className="paper-edit-revert"
-            disabled={edit.saving}
-            title="Show what was read from the PDF again"
-            onClick={() => void edit.revert([name]).then((ok) => ok && onDone())}
-          >
-            use the PDF's
-          </button>
+  const field = (name: TextField, multiline = false) => {
+    const id = `paper-edit-${name}`;
+    const describedBy = [HINTS[name] ? `${id}-hint` : null, problems[name] ? `${id}-problem` : null].filter(Boolean).join(" ") || undefined;
+    const props = {
+      id,
+      value: draft[name],
+      "aria-invalid": problems[name] ? true : undefined,
+      "aria-describedby": describedBy,
+      onBlur: () => edit.leave(name),
+      onChange: (e: { target: { value: string } }) => edit.setField(name, e.target.value),
+    };
+    return (
+      <div className="paper-edit-field" key={name}>
+        <label htmlFor={id}>
+          {FIELD_LABELS[name]}
+          {edit.reverting.has(name) ? (
+            <span className="muted paper-edit-note">as read from the PDF, once saved</span>
+          ) : (
+            corrected.has(name) && (
+              <button
+                type="button"
+                className="paper-edit-revert"
+                disabled={edit.saving}
+                aria-label={`Use the PDF's ${FIELD_LABELS[name].toLowerCase()}`}
+                title="Put what was read from the PDF back in this field (saved with the rest)"
+                onClick={() => edit.useThePdfs(name)}
+              >
+                use the PDF's
+              </button>
+            )
+          )}
+        </label>
+        {multiline ? <textarea rows={6} {...props} /> : <input {...props} />}
+        {HINTS[name] && (
+          <small id={`${id}-hint`} className="muted">
+            {HINTS[name]}
+          </small>
         )}
-      </label>
-      {multiline ? (
-        <textarea id={`paper-edit-${name}`} rows={6} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} />
-      ) : (
-        <input id={`paper-edit-${name}`} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} />
-      )}
-      {HINTS[name] && <small className="muted">{HINTS[name]}</small>}
-    </div>
-  );
+        {name === "title" && draft.title.trim() === "" && <TitleChoice useFileName={draft.useFileName} onChange={edit.setUseFileName} />}
+        {problems[name] && (
+          <small id={`${id}-problem`} className="field-error" role="alert">
+            {problems[name]}
+          </small>
+        )}
+      </div>
+    );
+  };
 
   return (
     <form
@@ -45,21 +74,23 @@ export function PaperEditForm({ paper, onDone }: { paper: PaperDetail; onDone: (
       aria-label="Correct the paper's details"
       onSubmit={(e) => {
         e.preventDefault();
-        void edit.save(draft).then((ok) => ok && onDone());
+        void edit.save().then((ok) => ok && onDone());
       }}
     >
+      <h2 className="paper-edit-heading">Correct the details</h2>
+      <p className="muted paper-edit-intro">Compare with the page beside. Nothing changes until you save.</p>
       {field("title")}
       {field("authors")}
       <div className="paper-edit-row">
         {field("doi")}
         {field("year")}
-        {field("venue")}
       </div>
+      {field("venue")}
       {field("abstract", true)}
       {field("keywords")}
-      {edit.problem && (
+      {edit.failed && (
         <p className="error" role="alert">
-          {edit.problem}
+          {edit.failed}
         </p>
       )}
       <div className="paper-edit-actions">
@@ -71,5 +102,14 @@ export function PaperEditForm({ paper, onDone }: { paper: PaperDetail; onDone: (
         </button>
       </div>
     </form>
+  );
+}
+
+/** Under an emptied title: the paper goes by its file name only when the user says so. */
+function TitleChoice({ useFileName, onChange }: { useFileName: boolean; onChange(use: boolean): void }) {
+  return (
+    <label className="checkbox paper-edit-filename">
+      <input type="checkbox" checked={useFileName} onChange={(e) => onChange(e.target.checked)} /> No title: call the paper by its file name
+    </label>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from "react";
 import type { PaperDetail } from "../../../../src-main/contract/papers.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
-import { PaperEditForm } from "./PaperEditForm.tsx";
 import { correctionMark } from "./paperEditForm.ts";
+import { parseDoi } from "../../../../src-main/contract/doi.ts";
 import { foundLine } from "./readingNotes.ts";
 import { ReadingNotice } from "./ReadingNotice.tsx";
 
@@ -12,8 +11,7 @@ import { ReadingNotice } from "./ReadingNotice.tsx";
  * Title, authors and the paper's facts in a few lines, so the page below gets the height; the
  * abstract and keywords are folded away until asked for.
  */
-export function PaperHeader({ paper }: { paper: PaperDetail }) {
-  const [editing, setEditing] = useState(false);
+export function PaperHeader({ paper, editing, onEditing }: { paper: PaperDetail; /** The edit form is open beside the page. */ editing: boolean; onEditing(open: boolean): void }) {
   const mark = correctionMark(paper.edited);
   return (
     <header className="paper-header">
@@ -38,9 +36,14 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
           {paper.doi && (
             <span title={foundLine(paper.reading, "doi")}>
               DOI{" "}
-              <a href={`https://doi.org/${encodeURI(paper.doi)}`} target="_blank" rel="noopener noreferrer">
-                {paper.doi}
-              </a>
+              {/* Only a real DOI is linked to doi.org; anything else shows as the text it is. */}
+              {parseDoi(paper.doi) ? (
+                <a href={`https://doi.org/${encodeURI(paper.doi)}`} target="_blank" rel="noopener noreferrer">
+                  {paper.doi}
+                </a>
+              ) : (
+                <span className="paper-doi-invalid">{paper.doi} (not a valid DOI)</span>
+              )}
             </span>
           )}
           {(paper.venue || paper.year !== null) && <span>{[paper.venue, paper.year].filter((v) => v !== null && v !== "").join(", ")}</span>}
@@ -62,11 +65,10 @@ export function PaperHeader({ paper }: { paper: PaperDetail }) {
             )}
           </details>
         )}
-        <ReadingNotice reading={paper.reading} editing={editing} onEdit={() => setEditing(true)} />
-        {editing && <PaperEditForm paper={paper} onDone={() => setEditing(false)} />}
+        <ReadingNotice reading={paper.reading} editing={editing} onEdit={() => onEditing(true)} />
       </div>
       <div className="paper-header-actions">
-        <button type="button" onClick={() => setEditing(!editing)} aria-expanded={editing}>
+        <button type="button" onClick={() => onEditing(!editing)} aria-expanded={editing} aria-controls="paper-side-panel">
           Edit details…
         </button>
         <a className="button" href={routeHref("runs", null, { paper: String(paper.id) })}>

@@ -5,6 +5,7 @@ import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { useElementWidth } from "../../shared/useElementWidth.ts";
 import { evidencePage, evidenceRectsByPage, marksByPassage, type CharRange, type PageRect } from "./evidence.ts";
 import { PaperHeader } from "./PaperHeader.tsx";
+import { PaperEditForm } from "./PaperEditForm.tsx";
 import { PdfPagePane, type ScrollTarget } from "./PdfPagePane.tsx";
 import { QaCards } from "./QaCards.tsx";
 import { PaperGraphPanel } from "./PaperGraphPanel.tsx";
@@ -47,6 +48,9 @@ export function PaperView() {
   );
 }
 
+/** The side panel's share of the width while it holds the edit form: room for the fields, the page still beside them. */
+const EDIT_PANEL_SHARE = 0.42;
+
 /** The side panel's tabs: the extracted text is one of them, so the page gets the width it needs. */
 const TABS = ["qas", "text", "outline", "graph", "synthesis"] as const;
 type SidebarTab = (typeof TABS)[number];
@@ -70,6 +74,13 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
   // What the window allows of the remembered share: a narrow window keeps the side panel usable.
   const share = clampShare(storedShare, useElementWidth(split, 0));
   const [tab, setTab] = useState<SidebarTab>("qas");
+  // "Edit details…" puts the form in the side panel (wider while it is there), beside the page it is checked against.
+  const [editing, setEditing] = useState(false);
+  const panelShare = editing ? Math.max(1 - share, EDIT_PANEL_SHARE) : 1 - share;
+  const edit = (open: boolean) => {
+    setEditing(open);
+    if (open) onPanelOpen(true);
+  };
   const [textTarget, setTextTarget] = useState<TextTarget | null>(null);
 
   const passages = reading.data?.passages;
@@ -143,13 +154,18 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
 
   return (
     <div className="paper-view">
-      {paper.data ? <PaperHeader paper={paper.data} /> : <p className="muted">Loading the paper…</p>}
+      {paper.data ? <PaperHeader paper={paper.data} editing={editing} onEditing={edit} /> : <p className="muted">Loading the paper…</p>}
       <div
         ref={split}
         className={`paper-body${panelOpen ? "" : " panel-closed"}`}
-        style={panelOpen ? ({ "--panel-share": String(1 - share), "--panel-min": `${MIN_PANEL_PX}px` } as CSSProperties) : undefined}
+        style={panelOpen ? ({ "--panel-share": String(panelShare), "--panel-min": `${MIN_PANEL_PX}px` } as CSSProperties) : undefined}
       >
-        <aside className="paper-pane paper-sidebar" id="paper-side-panel" aria-label="Key QAs, text, outline, graph and synthesis" hidden={!panelOpen}>
+        <aside className={`paper-pane paper-sidebar${editing && paper.data ? " is-editing" : ""}`} id="paper-side-panel" aria-label="Key QAs, text, outline, graph and synthesis" hidden={!panelOpen}>
+          {editing && paper.data && (
+            <div className="pane-scroll paper-edit-pane">
+              <PaperEditForm key={paper.data.id} paper={paper.data} onDone={() => setEditing(false)} />
+            </div>
+          )}
           <div className="pane-tabs">
             <div className="pane-tab-list" role="tablist" aria-label="Side panel">
               {TABS.map((name) => (

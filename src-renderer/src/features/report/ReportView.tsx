@@ -111,7 +111,7 @@ export function ReportView() {
     if (runParam) return { kind: "run", runId: Number(runParam) };
     return runs[0] ? { kind: "run", runId: runs[0].id } : null;
   }, [runParam, strategyParam, runs]);
-  const { report, error, loading, regenerate } = useReport(selection);
+  const { report, error, loading, changed, regenerate } = useReport(selection);
   const strategies = [...new Set(runs.map((r) => r.strategy))];
   const value = selection === null ? "" : selection.kind === "run" ? `run:${selection.runId}` : `strategy:${selection.strategy}`;
   return (
@@ -144,6 +144,7 @@ export function ReportView() {
         </button>
       </header>
       {selection === null && !loading && <p className="muted">No runs yet: generate QAs from the Runs view, and their report appears here.</p>}
+      {changed && report && <p className="report-changed" role="status" data-testid="report-changed">{changed}: checking whether this report is still current…</p>}
       {error && <p className="error" role="alert">{error}</p>}
       {report && <ReportBody report={report} />}
     </div>

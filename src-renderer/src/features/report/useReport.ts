@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { DatasetReport } from "../../../../src-main/contract/report.ts";
 import type { RunSummary } from "../../../../src-main/contract/pipeline.ts";
 import { client } from "../../client/index.ts";
+import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 
 /** What the report is of: one run (its stored report) or every run of a strategy. */
 export type ReportSelection = { kind: "run"; runId: number } | { kind: "strategy"; strategy: string };
@@ -10,16 +12,34 @@ export interface ReportState {
   report: DatasetReport | null;
   error: string | null;
   loading: boolean;
+  /** What changed since the report shown was measured, while it is measured again; null when it is current. */
+  changed: string | null;
   /** Builds the report anew from the library as it is now. */
   regenerate(): void;
 }
 
-/** The report of a selection; a run's comes from its stored copy until regenerated. */
+/**
+ * The report of a selection; a run's comes from its stored copy while what it measures is
+ * unchanged (the core builds it again otherwise). Reviews, judge scores and runs changing while
+ * it is shown make it ask again (at most every two seconds), saying meanwhile what changed.
+ */
 export function useReport(selection: ReportSelection | null): ReportState {
   const [report, setReport] = useState<DatasetReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [fresh, setFresh] = useState(0);
+  // Only "Measure again" forces a build; a look after an event gets the stored report if it is still current.
+  const forced = useRef(false);
+  const [seen, setSeen] = useState(0);
+  const [changed, setChanged] = useState<string | null>(null);
+  const again = useThrottledCallback(() => setSeen((n) => n + 1), 2000);
+  const mark = (what: string) => {
+    setChanged((before) => (before && before !== what ? "Reviews, judge scores or runs changed" : what));
+    again();
+  };
+  useAppEvent("review.changed", () => mark("Reviews changed"));
+  useAppEvent("judge.progress", (event) => event.progress.status !== "running" && mark("Judge scores changed"));
+  useAppEvent("runs.changed", (event) => (selection?.kind !== "run" || event.runId === selection.runId) && mark("The run changed"));
   const key = selection === null ? "" : selection.kind === "run" ? `run:${selection.runId}` : `strategy:${selection.strategy}`;
   useEffect(() => {
     if (selection === null) return setReport(null);
@@ -28,18 +48,26 @@ export function useReport(selection: ReportSelection | null): ReportState {
     setError(null);
     const call =
       selection.kind === "run"
-        ? client.call("report.forRun", selection.runId, { regenerate: fresh > 0 })
+        ? client.call("report.forRun", selection.runId, { regenerate: forced.current })
         : client.call("report.build", { strategies: [selection.strategy] });
+    forced.current = false;
     call
-      .then((value) => !stale && setReport(value))
+      .then((value) => {
+        if (stale) return;
+        setReport(value);
+        setChanged(null);
+      })
       .catch((e: unknown) => !stale && setError(e instanceof Error ? e.message : String(e)))
       .finally(() => !stale && setLoading(false));
     return () => {
       stale = true;
     };
-  }, [key, fresh]);
-  const regenerate = useCallback(() => setFresh((n) => n + 1), []);
-  return { report, error, loading, regenerate };
+  }, [key, fresh, seen]);
+  const regenerate = useCallback(() => {
+    forced.current = true;
+    setFresh((n) => n + 1);
+  }, []);
+  return { report, error, loading, changed, regenerate };
 }
 
 /** The runs to choose from, newest first. */

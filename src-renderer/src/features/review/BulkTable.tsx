@@ -351,7 +351,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
         ),
       },
       { id: "id", width: "56px", align: "end", header: "ID", cell: (row) => row.id, sort: sortColumn("id") },
-      { id: "paper", width: "minmax(120px, 1fr)", header: "Paper", cell: (row) => row.paperName, title: (row) => row.paperName, sort: sortColumn("paper") },
+      { id: "paper", width: "minmax(120px, 1fr)", header: "Paper", cell: (row) => row.paperName, title: (row) => `${row.paperName} (paper ${row.paperId})`, sort: sortColumn("paper") },
       { id: "strategy", width: "84px", header: "Strategy", cell: (row) => strategyLabel(row.strategy) },
       { id: "question", width: "minmax(220px, 3fr)", header: "Question", cell: (row) => row.question, title: (row) => row.question, sort: sortColumn("question") },
       {

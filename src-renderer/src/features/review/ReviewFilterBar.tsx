@@ -4,6 +4,7 @@ import { SEARCH_MAX_CHARS } from "../../../../src-main/contract/search.ts";
 import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
 import { formatCount } from "../../shared/format.ts";
 import { usePaperChoices, type ChosenPaper } from "../../shared/usePaperChoices.ts";
+import { twinLabels } from "../../shared/paperTwins.ts";
 import { activeFilterCount, emptyFilters, type Difficulty, type ReviewFilterState, type Verdict } from "./reviewFilters.ts";
 import { ScoreRangeMenu } from "./ScoreRangeMenu.tsx";
 import { useStrategies } from "../../shared/useStrategies.ts";
@@ -32,7 +33,8 @@ const DIFFICULTIES: Choice<Difficulty>[] = [
   { value: "hard", label: "hard" },
 ];
 
-const paperChoice = (paper: ChosenPaper): Choice<number> => ({ value: paper.id, label: paper.name, detail: formatCount(paper.qas, "QA") });
+/** A paper of the menu; one sharing its name with another says which it is (`twin`: "paper 3 · copy.pdf"). */
+const paperChoice = (paper: ChosenPaper, twin?: string): Choice<number> => ({ value: paper.id, label: paper.name, detail: twin ? `${twin} · ${formatCount(paper.qas, "QA")}` : formatCount(paper.qas, "QA") });
 
 /** The filters both review modes share. */
 export function ReviewFilterBar({ filters, onChange, facets, searchRef }: ReviewFilterBarProps) {
@@ -40,6 +42,7 @@ export function ReviewFilterBar({ filters, onChange, facets, searchRef }: Review
   // The Paper menu searches the whole library once opened; chosen papers are named by id meanwhile.
   const [papersWanted, setPapersWanted] = useState(false);
   const papers = usePaperChoices(filters.paperIds, { enabled: papersWanted, withQas: true });
+  const paperTwins = twinLabels(papers.papers);
   const count = activeFilterCount(filters);
   const strategyLabel = useStrategies().label;
   return (
@@ -61,7 +64,7 @@ export function ReviewFilterBar({ filters, onChange, facets, searchRef }: Review
       />
       <ChoiceMenu
         label="Paper"
-        options={papers.papers.map(paperChoice)}
+        options={papers.papers.map((paper) => paperChoice(paper, paperTwins.get(paper.id)))}
         selected={filters.paperIds}
         onChange={(v) => set("paperIds", v)}
         onOpen={() => setPapersWanted(true)}
@@ -69,7 +72,7 @@ export function ReviewFilterBar({ filters, onChange, facets, searchRef }: Review
         remoteSearch={{
           text: papers.search,
           onText: papers.setSearch,
-          chosen: papers.chosen.map(paperChoice),
+          chosen: papers.chosen.map((paper) => paperChoice(paper, paperTwins.get(paper.id))),
           matching: papers.matching,
           onMore: papers.more,
           noun: "papers",

@@ -10,9 +10,9 @@ const FIRST_ROWS = 50;
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Each item that yielded no QA, named for people, with why: the strategy's reason, or the error that failed it. */
-export function EmptyItemsTable({ items }: { items: EmptyItem[] }) {
+export function EmptyItemsTable({ items, ran }: { items: EmptyItem[]; /** Items that ran (done or failed). */ ran: number }) {
   const [all, setAll] = useState(false);
-  if (items.length === 0) return <p className="muted">None: every item that ran yielded QAs.</p>;
+  if (items.length === 0) return <p className="muted">{ran === 0 ? "None yet: no item has run." : "None: every item that ran yielded QAs."}</p>;
   const shown = all ? items : items.slice(0, FIRST_ROWS);
   return (
     <>

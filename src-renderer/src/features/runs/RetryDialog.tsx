@@ -6,11 +6,15 @@ import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type SettingsField, type SettingsValue } from "./settingsFields.ts";
 import { useGeneratorModels } from "./useGeneratorModels.ts";
 import { useModalDialog } from "../../shared/useModalDialog.ts";
+import { ModelSelect } from "../../shared/ModelSelect.tsx";
 
 export interface RetryDialogProps {
   run: RunSummary;
   strategy: StrategyInfo | undefined;
+  /** Items the retry runs: those that failed and those the run never ran. */
   failed: number;
+  /** Of those, the items the run never ran (it stopped before them). */
+  notRun: number;
   busy: boolean;
   onRetry(changes: RetryChanges): void;
   onClose(): void;
@@ -26,7 +30,7 @@ function fromRun(fields: SettingsField[], values: Record<string, unknown>): Sett
  * items run again in this run; with another model or settings they become a new run, linked to
  * this one, so each run's QAs keep saying exactly what made them.
  */
-export function RetryDialog({ run, strategy, failed, busy, onRetry, onClose }: RetryDialogProps) {
+export function RetryDialog({ run, strategy, failed, notRun, busy, onRetry, onClose }: RetryDialogProps) {
   const ref = useModalDialog(() => onClose());
 
   const models = useGeneratorModels();
@@ -57,7 +61,7 @@ export function RetryDialog({ run, strategy, failed, busy, onRetry, onClose }: R
     if (typeof options.maxAttempts === "number") result.maxAttempts = options.maxAttempts;
     return result;
   };
-  const items = formatCount(failed, "failed item");
+  const items = notRun > 0 ? `${formatCount(failed, "item")} that ${notRun === failed ? "did not run" : "failed or did not run"}` : formatCount(failed, "failed item");
 
   return (
     <dialog ref={ref} className="confirm-dialog retry-dialog" aria-labelledby="retry-dialog-title" data-testid="retry-dialog">
@@ -74,16 +78,14 @@ export function RetryDialog({ run, strategy, failed, busy, onRetry, onClose }: R
             <label htmlFor="retry-model" className="settings-label">
               Model
             </label>
-            <select id="retry-model" value={modelId ?? ""} onChange={(e) => setModelId(e.target.value === "" ? null : Number(e.target.value))}>
-              {run.modelId === null && <option value="">{run.model.name} (removed; pick another)</option>}
-              {(models.data ?? []).map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                  {m.quantization ? ` (${m.quantization})` : ""}
-                  {m.id === run.modelId ? " — this run's" : ""}
-                </option>
-              ))}
-            </select>
+            <ModelSelect
+              id="retry-model"
+              models={models.data ?? []}
+              value={modelId}
+              onChange={setModelId}
+              noneLabel={run.modelId === null ? `${run.model.name} (removed; pick another)` : undefined}
+              suffix={(m) => (m.id === run.modelId ? " — this run's" : "")}
+            />
           </div>
         </div>
         <SettingsFieldsForm
@@ -113,8 +115,8 @@ export function RetryDialog({ run, strategy, failed, busy, onRetry, onClose }: R
           {noModel
             ? "This run's model was removed: pick a model to retry with."
             : makesNewRun
-              ? `A new run over the ${items}, linked to run #${run.id}: its QAs record the new model and settings, and this run stays as it was.`
-              : `Same model and settings: the ${items} run again in this run.`}
+              ? `A new run over the ${items}, linked to run #${run.id}: its QAs record the new model and settings, and this run keeps what it made.`
+              : `Same model and settings: this run tries the ${items} again.`}
         </p>
         <div className="confirm-dialog-actions">
           <button type="button" onClick={onClose} disabled={busy} autoFocus>

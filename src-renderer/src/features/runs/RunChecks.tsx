@@ -24,13 +24,15 @@ export function RunChecks({ check, checking, error }: RunChecksProps) {
   }
   if (!check) return <p className="muted run-checks" data-testid="run-checks" aria-busy={checking}>{checking ? "Checking the papers against the model…" : ""}</p>;
   const findings = [...check.blockers.map((f) => ({ ...f, blocker: true })), ...check.warnings.map((f) => ({ ...f, blocker: false }))];
+  // Notes on how the papers were counted; none when no paper could be checked (a model that cannot be reached).
+  const counted = check.papersChecked > 0;
   const notes = [
-    check.tokenCounts === "estimate" ? "Token counts are estimates (about 4 characters a token): the model's tokenizer could not be read." : null,
-    check.papersChecked < check.papersTotal ? `Checked the first ${formatCount(check.papersChecked)} of ${formatCount(check.papersTotal)} papers.` : null,
+    counted && check.tokenCounts === "estimate" ? "Token counts are estimates (about 4 characters a token): the model's tokenizer could not be read." : null,
+    counted && check.papersChecked < check.papersTotal ? `Checked the first ${formatCount(check.papersChecked)} of ${formatCount(check.papersTotal)} papers.` : null,
   ].filter(Boolean);
   return (
     <section className="run-checks" aria-label="Checks before the run" aria-busy={checking} data-testid="run-checks">
-      {findings.length === 0 ? (
+      {findings.length === 0 && !counted ? null : findings.length === 0 ? (
         <p className="ok run-checks-ok">
           <span aria-hidden="true">✓ </span>Every paper fits the model's {check.contextSize ? `${formatCount(check.contextSize)}-token ` : ""}context.
         </p>

@@ -92,7 +92,7 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
           )}
           {run.retriedBy.length > 0 && (
             <>
-              Its failed items were retried in{" "}
+              Retried in{" "}
               {run.retriedBy.map((id, i) => (
                 <span key={id}>
                   {i > 0 && ", "}
@@ -110,7 +110,7 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         <button type="button" disabled={!actions.pause || busy !== null} onClick={() => act(detail.pause)}>
           {busy === "pause" ? "Pausing…" : "Pause"}
         </button>
-        <button type="button" disabled={!actions.resume || busy !== null} onClick={() => act(detail.resume)}>
+        <button type="button" disabled={!actions.resume || busy !== null} title={actions.resumeHint} onClick={() => act(detail.resume)}>
           {busy === "resume" ? "Resuming…" : "Resume"}
         </button>
         <button
@@ -125,7 +125,13 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         >
           {busy === "cancel" ? "Cancelling…" : confirmCancel ? "Click again to cancel the run" : "Cancel"}
         </button>
-        <button type="button" disabled={!actions.retryFailed || busy !== null} onClick={() => setRetrying(true)} data-testid="retry-failed">
+        <button
+          type="button"
+          disabled={!actions.retryFailed || busy !== null}
+          title={actions.retryWhyNot ?? "Run the items that failed again, with this model or another"}
+          onClick={() => setRetrying(true)}
+          data-testid="retry-failed"
+        >
           {busy === "retry" ? "Retrying…" : "Retry failed…"}
         </button>
         <button
@@ -236,7 +242,7 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
           {emptyItems.error.message}
         </p>
       )}
-      {emptyItems.data && <EmptyItemsTable items={emptyItems.data} />}
+      {emptyItems.data && <EmptyItemsTable items={emptyItems.data} ran={line.done + line.failed} />}
 
       <h3>Settings</h3>
       <dl className="facts run-facts">
@@ -282,7 +288,8 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         <RetryDialog
           run={run}
           strategy={strategy}
-          failed={items.failed}
+          failed={actions.retryable}
+          notRun={actions.retryable - items.failed}
           busy={busy === "retry"}
           onClose={() => setRetrying(false)}
           onRetry={(changes) =>

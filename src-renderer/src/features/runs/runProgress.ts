@@ -77,16 +77,31 @@ export interface RunActions {
   cancel: boolean;
   resume: boolean;
   retryFailed: boolean;
+  /** Why "Retry failed…" cannot be used now, in words for its tooltip; null when it can. */
+  retryWhyNot: string | null;
+  /** Items a retry would run: those that failed and, for a run that failed before its items ended, those it never ran. */
+  retryable: number;
+  /** What "Resume" does, in words for its tooltip: a failed run resumes on the model it failed on, so the other way is named. */
+  resumeHint: string;
 }
 
 /** Which buttons a run's state allows. Resume continues whatever is left (pending or interrupted items). */
 export function runActions(status: RunStatus, items: { pending: number; running: number; failed: number }): RunActions {
   const leftToDo = items.pending + items.running > 0;
+  // A run that stopped before its items ended (its model could not be used) retries the ones it never ran too.
+  const retryable = items.failed + (status === "failed" ? items.pending : 0);
+  const busy = status === "running" || status === "planned";
   return {
     pause: status === "running",
     cancel: status === "running" || status === "paused" || status === "planned",
     resume: (status === "paused" || status === "planned" || status === "failed" || status === "cancelled") && leftToDo,
-    retryFailed: status !== "running" && items.failed > 0,
+    retryFailed: !busy && retryable > 0,
+    retryWhyNot: busy ? "Retry once the run has stopped." : retryable === 0 ? "No item failed, so there is nothing to retry." : null,
+    retryable,
+    resumeHint:
+      status === "failed" && leftToDo
+        ? "Go on with this run's own model and settings. To run what is left on another model, use Retry failed…"
+        : "Go on with what is left of this run",
   };
 }
 
