@@ -14,7 +14,8 @@ export default defineConfig({
       // it (src-main/core/documents/pool/workerScript.ts): out/main/parseWorker.js for the PDF
       // parser, out/main/exportWorker.js for exports (src-main/core/export/ExportRunner.ts),
       // out/main/reviewWorker.js for bulk review actions (src-main/core/review/worker/workerScript.ts),
-      // out/main/reportWorker.js for dataset reports (src-main/core/report/worker/ReportRunner.ts).
+      // out/main/reportWorker.js for dataset reports (src-main/core/report/worker/ReportRunner.ts),
+      // out/main/trialChild.js for model trials, a process of its own (src-main/core/llm/trials/ModelTrials.ts).
       rollupOptions: {
         input: {
           index: resolve(import.meta.dirname, "src-main/shell/main.ts"),
@@ -22,6 +23,7 @@ export default defineConfig({
           exportWorker: resolve(import.meta.dirname, "src-main/core/export/exportWorker.ts"),
           reviewWorker: resolve(import.meta.dirname, "src-main/core/review/worker/reviewWorker.ts"),
           reportWorker: resolve(import.meta.dirname, "src-main/core/report/worker/reportWorker.ts"),
+          trialChild: resolve(import.meta.dirname, "src-main/core/llm/trials/trialChild.ts"),
         },
       },
     },

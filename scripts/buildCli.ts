@@ -37,6 +37,7 @@ export async function buildCli(outDir = path.join(root, "out/cli")): Promise<voi
           exportWorker: src("core/export/exportWorker.ts"),
           reviewWorker: src("core/review/worker/reviewWorker.ts"),
           reportWorker: src("core/report/worker/reportWorker.ts"),
+          trialChild: src("core/llm/trials/trialChild.ts"),
         },
         external: (id) => isExternal(id) || builtinModules.includes(id),
         output: { format: "esm", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },

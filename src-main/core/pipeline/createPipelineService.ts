@@ -48,6 +48,8 @@ import { createJudging } from "./judge/createJudging.ts";
 import { RemoteModel } from "../llm/remote/RemoteModel.ts";
 import { isRemoteModelRef } from "../../contract/remoteModels.ts";
 import { ModelMemoryBudgetError } from "../llm/errors/ModelMemoryBudgetError.ts";
+import { CorruptGgufError } from "../llm/errors/CorruptGgufError.ts";
+import { LlamaAbortError } from "../llm/errors/LlamaAbortError.ts";
 
 export interface PipelineServiceOptions {
   db: () => LibraryDatabase;
@@ -381,8 +383,13 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     if (!counter) {
       counter = (async () => {
         try {
-          return await loadPromptTokenizer((await options.runtime()).llama, file);
+          const runtime = await options.runtime();
+          // Reading the tokenizer runs llama.cpp on the header: the file is tried apart first.
+          await runtime.trial(file, "tokenizer");
+          return await loadPromptTokenizer(runtime.llama, file);
         } catch (error) {
+          // A file that cannot be used is the run form's blocker, not a reason to estimate.
+          if (error instanceof CorruptGgufError || error instanceof LlamaAbortError) throw error;
           log(`The tokenizer of ${file} could not be loaded (${(error as Error).message}); the run form's token counts are estimates.`);
           return estimatedTokenCounter;
         }
