@@ -26,11 +26,11 @@ export function checkHyperparameters(file: string, facts: GgufHeaderFacts): void
   const layers = checkLayerCount(h);
   checkLayerArrays(h, layers);
   checkSizes(h);
+  checkTokenEmbedding(h);
   checkExperts(h, layers);
   checkHeads(h, layers);
   checkFeedForward(h, layers);
   checkEpsilons(h);
   checkRope(h, [...Array(layers).keys()].some((layer) => h.layerHas(layer, ["attn_q", "attn_qkv", "attn_k", "attn_v"])));
-  checkTokenEmbedding(h);
   checkAttentionShapes(h, layers);
 }
