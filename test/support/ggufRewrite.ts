@@ -23,6 +23,8 @@ export interface GgufFile {
   tensors: GgufTensorInfo[];
   /** The tensor data section, from its aligned start to the end of the file. */
   data: Buffer;
+  /** Each parsed entry's bytes as read (key, type and value), so an unchanged one is copied, not re-encoded. */
+  encoded?: WeakMap<GgufEntry, Buffer>;
 }
 
 function readScalar(bytes: Buffer, at: number, type: number): [GgufScalar, number] {
@@ -87,18 +89,23 @@ export function readGguf(bytes: Buffer): GgufFile {
     return value as T;
   };
   const metadata = new Map<string, GgufEntry>();
+  const encoded = new WeakMap<GgufEntry, Buffer>();
   for (let k = 0; k < keyCount; k++) {
+    const start = at;
     const key = next<string>(8);
     const type = next<number>(4);
+    let entry: GgufEntry;
     if (type !== 9) {
-      metadata.set(key, { type, value: next(type) });
-      continue;
+      entry = { type, value: next(type) };
+    } else {
+      const elementType = next<number>(4);
+      const length = Number(next<bigint>(10));
+      const values: GgufScalar[] = [];
+      for (let e = 0; e < length; e++) values.push(next(elementType));
+      entry = { type: 9, elementType, values };
     }
-    const elementType = next<number>(4);
-    const length = Number(next<bigint>(10));
-    const values: GgufScalar[] = [];
-    for (let e = 0; e < length; e++) values.push(next(elementType));
-    metadata.set(key, { type: 9, elementType, values });
+    metadata.set(key, entry);
+    encoded.set(entry, bytes.subarray(start, at));
   }
   const tensors: GgufTensorInfo[] = [];
   for (let t = 0; t < tensorCount; t++) {
@@ -110,13 +117,18 @@ export function readGguf(bytes: Buffer): GgufFile {
   }
   const alignment = alignmentOf(metadata);
   const dataStart = Math.ceil(at / alignment) * alignment;
-  return { version, metadata, tensors, data: bytes.subarray(dataStart) };
+  return { version, metadata, tensors, data: bytes.subarray(dataStart), encoded };
 }
 
 /** Serializes `file`: header, padding to the alignment, then the data section as it was. */
 export function writeGguf(file: GgufFile): Buffer {
   const parts: Buffer[] = [Buffer.from("GGUF"), u32(file.version), u64(file.tensors.length), u64(file.metadata.size)];
   for (const [key, entry] of file.metadata) {
+    const unchanged = file.encoded?.get(entry);
+    if (unchanged) {
+      parts.push(unchanged);
+      continue;
+    }
     parts.push(writeScalar(8, key), u32(entry.type));
     if (entry.type === 9 && "values" in entry) {
       parts.push(u32(entry.elementType), u64(entry.values.length), ...entry.values.map((v) => writeScalar(entry.elementType, v)));

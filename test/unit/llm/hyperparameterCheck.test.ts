@@ -52,6 +52,7 @@ describe("the hyperparameter check refuses by name what llama.cpp asserts on, be
       [{ "llama.embedding_length": u32(0) }, "llama.embedding_length", /is 0; llama\.cpp needs at least 1/],
       [{ "llama.embedding_length": u32(48) }, "llama.embedding_length", /is 48 where token_embd\.weight's rows hold 32 values/],
       [{ "llama.attention.head_count": u32(64), "llama.attention.head_count_kv": u32(64) }, "llama.embedding_length", /is 32 for 64 heads, which leaves heads of 0 values/],
+      [{ "llama.attention.head_count": u32(3), "llama.attention.head_count_kv": u32(1) }, "llama.attention.head_count", /is 3, which does not divide llama\.embedding_length 32/],
     ];
     for (const [changes, key, problem] of cases) await expect(checkGgufFile(tinyWith(changes)), JSON.stringify(changes)).rejects.toMatchObject(refused(key, problem));
   });
@@ -102,6 +103,7 @@ describe("the hyperparameter check refuses by name what llama.cpp asserts on, be
     await expect(checkGgufFile(bert({ "bert.attention.head_count": u32(0) }))).rejects.toMatchObject(refused("bert.attention.head_count", /is 0/));
     await expect(checkGgufFile(bert({ "bert.context_length": u32(0) }))).rejects.toMatchObject(refused("bert.context_length", /is 0/));
     await expect(checkGgufFile(bert({ "bert.attention.layer_norm_epsilon": f32(-1e-12) }))).rejects.toMatchObject(refused("bert.attention.layer_norm_epsilon", /a norm needs/));
+    await expect(checkGgufFile(bert({ "bert.pooling_type": u32(7) }))).rejects.toMatchObject(refused("bert.pooling_type", /is 7; llama\.cpp pools in 5 ways/));
     await expect(checkGgufFile(bert({ "bert.embedding_length": u32(64) }))).rejects.toMatchObject(refused("bert.embedding_length", /is 64 where token_embd\.weight's rows hold 32/));
     expect(STORIES_260K).toContain("stories260K");
   });

@@ -7,7 +7,7 @@ import type { ChildLauncher } from "./ChildLauncher.ts";
 import { forkChildLauncher } from "./forkChildLauncher.ts";
 import { headerFingerprint } from "./headerFingerprint.ts";
 import { llamaBuildId } from "./llamaBuildId.ts";
-import { runTrial, type TrialVerdict } from "./runTrial.ts";
+import { runTrial, type TrialCost, type TrialVerdict } from "./runTrial.ts";
 import type { TrialRequest } from "./trialProtocol.ts";
 import { TrialVerdicts } from "./TrialVerdicts.ts";
 
@@ -39,6 +39,8 @@ export class ModelTrials {
   private queue: Promise<unknown> = Promise.resolve();
   /** Trials run in this process (not answered from the verdicts), for tests and benchmarks. */
   childrenStarted = 0;
+  /** What the last trial run here cost, for benchmarks; null before any. */
+  lastCost: TrialCost | null = null;
 
   constructor(options: ModelTrialsOptions = {}) {
     this.launcher = options.launcher ?? forkChildLauncher;
@@ -70,7 +72,9 @@ export class ModelTrials {
       const known = this.verdicts.get(key);
       if (known) return known;
       this.childrenStarted++;
-      const verdict = await runTrial(this.launcher, this.script(), request, signal);
+      const cost: TrialCost = { ms: 0, maxRssBytes: null };
+      const verdict = await runTrial(this.launcher, this.script(), request, signal, cost);
+      this.lastCost = cost;
       this.verdicts.set(key, verdict);
       return verdict;
     });

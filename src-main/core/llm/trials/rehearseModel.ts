@@ -11,21 +11,21 @@ const TRIAL_CONTEXT = 256;
 
 /**
  * Does with a model file what the app does with it for `request.use` (see TrialUse), on
- * `runtime` (one without trials: this is the trial), announcing each step before it starts. The
- * model is not disposed: the trial's process ends next.
+ * `runtime` (one without trials: this is the trial), announcing each step before it starts.
+ * Returns what frees the model (a trial's process just ends instead).
  */
-export async function rehearseModel(runtime: LlamaRuntime, request: TrialRequest, step: (name: TrialStep) => Promise<void>): Promise<void> {
+export async function rehearseModel(runtime: LlamaRuntime, request: TrialRequest, step: (name: TrialStep) => Promise<void>): Promise<() => Promise<void>> {
   const { file, use, gpuLayers } = request;
   if (use === "tokenizer") {
     await step("tokenizer");
     const tokenizer = await loadPromptTokenizer(runtime.llama, file);
     tokenizer.countTokens(SAMPLE);
-    return;
+    return () => tokenizer.dispose();
   }
   await step("estimate");
   const reading = await readGgufMetadata(file, { requireWeights: false, llama: runtime.llama });
   if (reading.insights && reading.metadata.tensorCount > 0) await estimateFitFromInsights(reading.insights, systemMemory());
-  if (use === "estimate") return;
+  if (use === "estimate") return async () => undefined;
 
   await step("load");
   const loaded = await runtime.loadModel({ file, gpuLayers });
@@ -35,7 +35,7 @@ export async function rehearseModel(runtime: LlamaRuntime, request: TrialRequest
     const embedder = await loaded.openEmbedder({ contextSize });
     await step("embed");
     await embedder.embed([SAMPLE]);
-    return;
+    return () => loaded.dispose();
   }
   await step("context");
   const context = await loaded.model.createContext({ contextSize, sequences: 1, threads: 1 });
@@ -46,5 +46,6 @@ export async function rehearseModel(runtime: LlamaRuntime, request: TrialRequest
   const generation = context.getSequence().evaluate(tokens);
   await generation.next();
   await generation.return();
+  return () => loaded.dispose();
 }
 

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     await postToParent({ threw: { name, message } });
     process.exit(TRIAL_THREW);
   }
+  await postToParent({ finished: { maxRssKiB: process.resourceUsage().maxRSS } });
   // Straight out: llama.cpp's teardown is not part of the trial (node-llama-cpp can wait on it forever).
   process.exit(TRIAL_PASSED);
 }

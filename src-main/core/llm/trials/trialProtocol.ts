@@ -21,7 +21,8 @@ export interface TrialRequest {
   gpuLayers: "auto" | number;
 }
 
-export type TrialMessage = { step: TrialStep } | { threw: { name: string; message: string } };
+/** A step begins; a step threw; the trial ends (with the most memory it held, in KiB). */
+export type TrialMessage = { step: TrialStep } | { threw: { name: string; message: string } } | { finished: { maxRssKiB: number } };
 
 /** Exit codes of the child: every step passed; a step threw an error (sent as a message first). 86 is taken by nothing else: abort() exits with 3 on Windows, 134 elsewhere. */
 export const TRIAL_PASSED = 0;

@@ -4,7 +4,7 @@ import { checkExperts } from "./expertRules.ts";
 import { checkFeedForward, checkHeads, checkLayerArrays, checkLayerCount } from "./layerRules.ts";
 import { ModelHyperparameters } from "./ModelHyperparameters.ts";
 import { checkAttentionShapes, checkTokenEmbedding } from "./shapeRules.ts";
-import { checkEpsilons, checkRope, checkSizes } from "./valueRules.ts";
+import { checkEpsilons, checkPooling, checkRope, checkSizes } from "./valueRules.ts";
 
 /**
  * Checks the hyperparameters llama.cpp asserts on (an assertion ends the whole process instead of
@@ -31,6 +31,7 @@ export function checkHyperparameters(file: string, facts: GgufHeaderFacts): void
   checkHeads(h, layers);
   checkFeedForward(h, layers);
   checkEpsilons(h);
+  checkPooling(h);
   checkRope(h, [...Array(layers).keys()].some((layer) => h.layerHas(layer, ["attn_q", "attn_qkv", "attn_k", "attn_v"])));
   checkAttentionShapes(h, layers);
 }

@@ -71,8 +71,13 @@ function checkHeadSize(h: ModelHyperparameters, firstLayerHeads: number | undefi
   }
   const embedding = h.number("embedding_length");
   // Without key_length llama.cpp divides: a model narrower than its head count has heads of 0 values.
-  if (firstLayerHeads && embedding !== undefined && embedding < firstLayerHeads && !(h.has("attention.key_length") && h.has("attention.value_length"))) {
+  if (!firstLayerHeads || embedding === undefined || (h.has("attention.key_length") && h.has("attention.value_length"))) return;
+  if (embedding < firstLayerHeads) {
     h.refuse("embedding_length", `is ${fmt(embedding)} for ${fmt(firstLayerHeads)} heads, which leaves heads of 0 values; llama.cpp needs at least 1`);
+  }
+  // The graph splits the width into heads (GGML_ASSERT(ggml_nelements(a) == ne0*ne1*ne2) in a reshape otherwise).
+  if (embedding % firstLayerHeads !== 0) {
+    h.refuse("attention.head_count", `is ${fmt(firstLayerHeads)}, which does not divide ${h.key("embedding_length")} ${fmt(embedding)}; without attention.key_length and value_length llama.cpp splits the width into equal heads`);
   }
 }
 

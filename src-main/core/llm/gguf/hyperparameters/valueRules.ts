@@ -17,6 +17,17 @@ export function checkSizes(h: ModelHyperparameters): void {
   }
 }
 
+/** llama.cpp's pooling types (LLAMA_POOLING_TYPE_NONE to _RANK); another one ends the graph builder ("unknown pooling type"). */
+const POOLING_TYPES = 5;
+
+/** An embedding model's pooling: one of the kinds llama.cpp builds. */
+export function checkPooling(h: ModelHyperparameters): void {
+  const pooling = h.number("pooling_type");
+  if (pooling !== undefined && !(Number.isInteger(pooling) && pooling >= 0 && pooling < POOLING_TYPES)) {
+    h.refuse("pooling_type", `is ${fmt(pooling)}; llama.cpp pools in ${POOLING_TYPES} ways, numbered 0 to ${POOLING_TYPES - 1}`);
+  }
+}
+
 /**
  * Norm epsilons below 0 (or not a number) fail `GGML_ASSERT(eps >= 0.0f)` at the first evaluation;
  * an infinite one is no working model either. Every `…epsilon` key of the architecture counts.
