@@ -16,6 +16,7 @@ import { writeTinyLlamaGguf } from "../src-main/core/llm/models/tinyLlamaGguf.ts
 import { createLlamaRuntime } from "../src-main/core/llm/runtime/createLlamaRuntime.ts";
 import { ModelTrials } from "../src-main/core/llm/trials/ModelTrials.ts";
 import { rehearseModel } from "../src-main/core/llm/trials/rehearseModel.ts";
+import { HOSTILE_HYPERPARAMETERS, writeHostileModels } from "../test/support/hostileHyperparameters.ts";
 import { SHARED_MODELS } from "../test/support/sharedFixtures.ts";
 import { fmt, printTable, timeMedianAsync } from "./support.ts";
 
@@ -73,6 +74,38 @@ async function checkFigures(files: string[]): Promise<void> {
   printTable("GGUF header check: peak memory (maxRSS) of a fresh process, beside the same process not checking", peaks);
 }
 
+/** One CLI call in a fresh process: its wall time (ms), peak memory (MiB) and exit code. */
+function cliCall(args: string[]): { ms: number; peakMiB: number; code: number | null } {
+  const peakFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-peak-")), "peak.json");
+  const started = performance.now();
+  const child = spawnSync(process.execPath, [path.join(import.meta.dirname, "cliPeakChild.ts"), ...args], { encoding: "utf8", env: { ...process.env, DISTILLATE_BENCH_PEAK_FILE: peakFile } });
+  const ms = performance.now() - started;
+  const { maxRssKiB } = JSON.parse(fs.readFileSync(peakFile, "utf8")) as { maxRssKiB: number };
+  fs.rmSync(path.dirname(peakFile), { recursive: true, force: true });
+  return { ms, peakMiB: maxRssKiB / 1024, code: child.status };
+}
+
+/**
+ * The issue-24 files (the demo model with a hyperparameter llama.cpp asserts on): the refusal in
+ * this process, and `distillate models info <file>` in a fresh one, beside `distillate models
+ * list` on the same library (a CLI call that opens the library and touches no model).
+ */
+async function refusalFigures(dir: string): Promise<void> {
+  const hostileDir = path.join(dir, "hostile");
+  fs.mkdirSync(hostileDir);
+  const { hyperparameters } = writeHostileModels(hostileDir);
+  const dataDir = path.join(dir, "library");
+  const baseline = cliCall(["models", "list", "--json", "--data-dir", dataDir]);
+  const rows = [{ file: "(models list, baseline)", "refusal in process ms": "-", "CLI models info ms": fmt(baseline.ms), "CLI peak MiB": fmt(baseline.peakMiB), "CLI exit code": String(baseline.code) }];
+  for (const { name } of HOSTILE_HYPERPARAMETERS) {
+    const file = hyperparameters[name];
+    const refusal = await timeMedianAsync(RUNS, () => checkGgufFile(file).then(() => Promise.reject(new Error(`${name} passed the check`)), () => undefined));
+    const cli = cliCall(["models", "info", file, "--json", "--data-dir", dataDir]);
+    rows.push({ file: `${name}.gguf`, "refusal in process ms": fmt(refusal, 2), "CLI models info ms": fmt(cli.ms), "CLI peak MiB": fmt(cli.peakMiB), "CLI exit code": String(cli.code) });
+  }
+  printTable(`Hostile hyperparameters: refused before llama.cpp reads the file (in process: median of ${RUNS}; the CLI: one fresh process each)`, rows);
+}
+
 async function trialFigures(models: { file: string; use: "generation" | "embedding" }[]): Promise<void> {
   const runtime = await createLlamaRuntime({ backend: "cpu", threads: 1 });
   const rows = [];
@@ -128,6 +161,7 @@ export async function run(): Promise<void> {
   else console.log(`[skip] ${SHARED_MODELS} is absent: only the tiny models are measured.`);
 
   await checkFigures(files);
+  await refusalFigures(dir);
   await trialFigures([{ file: tiny, use: "generation" }, ...(fs.existsSync(stories) ? [{ file: stories, use: "generation" as const }] : [])]);
   fs.rmSync(dir, { recursive: true, force: true });
 }
