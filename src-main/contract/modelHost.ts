@@ -138,12 +138,18 @@ export interface BackendModel {
   dispose(): Promise<void>;
 }
 
+/** What a load is for: the role of the lease that asked for it (a backend may prepare differently for embeddings). */
+export interface LoadPurpose {
+  /** Defaults to "generator". */
+  role?: ModelRole;
+}
+
 /** Loads models and says how much room they take; the host decides what stays loaded. */
 export interface ModelBackend<M extends BackendModel = BackendModel> {
   readonly capabilities: BackendCapabilities;
-  load(file: string, settings: LoadSettings & Pick<AcquireOptions, "onLoadProgress" | "signal">): Promise<M>;
+  load(file: string, settings: LoadSettings & LoadPurpose & Pick<AcquireOptions, "onLoadProgress" | "signal">): Promise<M>;
   /** Bytes of memory a model would take loaded; null when the backend cannot tell (remote). */
-  estimateBytes(file: string, settings: LoadSettings): Promise<number | null>;
+  estimateBytes(file: string, settings: LoadSettings & LoadPurpose & Pick<AcquireOptions, "signal">): Promise<number | null>;
   /** Bytes the host may fill with models. */
   memoryBudget(): Promise<number>;
 }

@@ -31,6 +31,9 @@ import type { ModelBackend } from "../contract/modelHost.ts";
 import { RemoteBackend } from "./llm/remote/RemoteBackend.ts";
 import type { RemoteHttpClientOptions } from "./llm/remote/RemoteHttpClient.ts";
 import { environmentKeys, readRemoteConfig } from "./llm/remote/remoteModelEntry.ts";
+import type { ChildLauncher } from "./llm/trials/ChildLauncher.ts";
+import { ModelTrials } from "./llm/trials/ModelTrials.ts";
+import { resolveCacheDir } from "./system/cacheDir.ts";
 
 export interface CoreOptions {
   /** The directory holding the library database and, later, models and caches. */
@@ -46,6 +49,13 @@ export interface CoreOptions {
   apiKeys?: ApiKeySource;
   /** Retries, backoff and timeouts of requests to remote model servers. Defaults to the client's. */
   remoteHttp?: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey">;
+  /**
+   * Starts the process each model file is tried in before llama.cpp sees it here (core/llm/trials/).
+   * Defaults to child_process.fork; the desktop app passes one on Electron's utilityProcess.
+   */
+  childLauncher?: ChildLauncher;
+  /** Where what can be worked out again is kept (model trial verdicts). Defaults to the platform's cache folder (resolveCacheDir). */
+  cacheDir?: string;
 }
 
 export interface Core {
@@ -91,6 +101,9 @@ export function createCore(options: CoreOptions): Core {
   // not created just to read them (`distillate doctor`).
   let runtime: Promise<LlamaRuntime> | undefined;
   let runtimeSettings: RuntimeSettings = {};
+  // Every model file is tried in a separate process before llama.cpp reads it here: an assertion
+  // in llama.cpp ends the process, and this one holds the library, the server and the window.
+  const trials = new ModelTrials({ launcher: options.childLauncher, dir: path.join(options.cacheDir ?? resolveCacheDir(), "model-trials") });
   // Only the options actually given override the stored settings.
   const overrides = Object.fromEntries(Object.entries(options.llm ?? {}).filter(([, value]) => value !== undefined)) as RuntimeSettings;
   const llmRuntime = (): Promise<LlamaRuntime> => {
@@ -101,7 +114,7 @@ export function createCore(options: CoreOptions): Core {
       // Imported here, not at the top: node-llama-cpp takes about half a second to load, which
       // every command and the app's window would otherwise pay before doing anything.
       const { createLlamaRuntime } = await import("./llm/runtime/createLlamaRuntime.ts");
-      return createLlamaRuntime({ ...runtimeSettings, log: options.log });
+      return createLlamaRuntime({ ...runtimeSettings, log: options.log, trials });
     })();
     started.catch(() => {
       if (runtime === started) runtime = undefined;
@@ -130,7 +143,20 @@ export function createCore(options: CoreOptions): Core {
       return backend.value;
     },
   });
-  const models = createModelsService({ db, dataDir: options.dataDir, log: options.log, hardware: () => currentHardware(runtime), emit, apiKeys: options.apiKeys ?? environmentKeys });
+  const models = createModelsService({
+    db,
+    dataDir: options.dataDir,
+    log: options.log,
+    hardware: () => currentHardware(runtime),
+    emit,
+    apiKeys: options.apiKeys ?? environmentKeys,
+    // The estimate runs on the running llama.cpp when there is one, else on a CPU-only one: tried alike.
+    tryEstimate: async (file) => {
+      const running = await runtime?.catch(() => undefined);
+      if (running) await running.trial(file, "estimate");
+      else await trials.ensure({ file, use: "estimate", backend: "cpu", gpuLayers: "auto" });
+    },
+  });
   // The dataset card describes the selection with the report service's figures (made below; only called once an export runs).
   const exports = new ExportRunner({ dataDir: options.dataDir, databasePath, buildReport: (selection) => report.build(selection.query), besideTarget: exportReportPath });
   const pipeline = createPipelineService({

@@ -13,6 +13,7 @@ import { APP_ORIGIN, mainWindowOptions } from "./windowOptions.ts";
 // electron-vite copies the file into out/main and gives its path at run time.
 import appIcon from "../../resources/icons/512x512.png?asset";
 import { keychainKeys } from "./keychainKeys.ts";
+import { utilityProcessLauncher } from "./utilityProcessLauncher.ts";
 
 // electron-vite sets ELECTRON_RENDERER_URL in `dev`; a packaged app ignores it and always
 // loads its pages from app:// (see devServerUrl).
@@ -54,7 +55,8 @@ app.whenReady().then(() => {
   serveRenderer(path.join(here, "../renderer"));
   const dataDir = resolveDataDir();
   const keys = keychainKeys(dataDir);
-  core = createCore({ dataDir, log: (message) => console.log(message), apiKeys: keys });
+  // Model files are tried in Electron utility processes before llama.cpp reads them here (core/llm/trials/).
+  core = createCore({ dataDir, log: (message) => console.log(message), apiKeys: keys, childLauncher: utilityProcessLauncher });
   const grants = new PathGrants();
   const services = { ...core.services, desktop: createDesktopService(() => mainWindow, grants, keys) };
   registerIpc(services, () => mainWindow, devServer ? new URL(devServer).origin : null, grants);

@@ -49,6 +49,8 @@ import { RemoteModel } from "../llm/remote/RemoteModel.ts";
 import { isRemoteModelRef } from "../../contract/remoteModels.ts";
 import { ModelMemoryBudgetError } from "../llm/errors/ModelMemoryBudgetError.ts";
 import { describeModelFailure } from "../llm/models/modelFailure.ts";
+import { CorruptGgufError } from "../llm/errors/CorruptGgufError.ts";
+import { LlamaAbortError } from "../llm/errors/LlamaAbortError.ts";
 
 export interface PipelineServiceOptions {
   db: () => LibraryDatabase;
@@ -396,8 +398,13 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     if (!counter) {
       counter = (async () => {
         try {
-          return await loadPromptTokenizer((await options.runtime()).llama, file);
+          const runtime = await options.runtime();
+          // Reading the tokenizer runs llama.cpp on the header: the file is tried apart first.
+          await runtime.trial(file, "tokenizer");
+          return await loadPromptTokenizer(runtime.llama, file);
         } catch (error) {
+          // A file that cannot be used is the run form's blocker, not a reason to estimate.
+          if (error instanceof CorruptGgufError || error instanceof LlamaAbortError) throw error;
           log(`The tokenizer of ${file} could not be loaded (${(error as Error).message}); the run form's token counts are estimates.`);
           return estimatedTokenCounter;
         }

@@ -17,6 +17,8 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   ModelMemoryBudgetError: `"distillate runs" shows which runs are still going; wait for them or pause one, or pick a smaller model ("distillate models list").`,
   ModelDownloadError: `If the server cannot be reached from this machine, download the .gguf file another way and register it with "distillate models add <file>".`,
   CorruptGgufError: `"distillate models catalog" lists recommended models; "distillate models download <uri>" fetches one.`,
+  InvalidHyperparameterError: `"distillate models catalog" lists recommended models; "distillate models download <uri>" fetches one.`,
+  LlamaAbortError: `"distillate models catalog" lists recommended models; "distillate models download <uri>" fetches one.`,
   ModelFileChangedError: `Wait until the file is fully written, then run "distillate models add <file>" again.`,
   PreviousDownloadMismatchError: `"distillate models remove <id> --delete-file" removes that model and its file; then run the download again.`,
   ExportOverwritesLibraryError: EXPORT_ELSEWHERE,

@@ -50,7 +50,7 @@ describe("checkGgufFile refuses headers whose numbers the file cannot hold, befo
   });
 
   it("passes the suite's tiny model and names a damaged tensor's field", async () => {
-    await expect(checkGgufFile(writeTinyModel(tempDir()))).resolves.toBeUndefined();
+    await expect(checkGgufFile(writeTinyModel(tempDir()))).resolves.toHaveLength(1);
     // A merely large dimension moves every later tensor: the next one's offset no longer matches.
     await expect(checkGgufFile(tinyWith((f) => f.role === "dimension" && f.owner === "blk.0.attn_q.weight", 2n ** 20n))).rejects.toMatchObject(
       damaged('tensor "blk.0.attn_k.weight" data offset'),

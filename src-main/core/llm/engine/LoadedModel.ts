@@ -11,6 +11,7 @@ import { renderPrompt } from "./renderPrompt.ts";
 import { LlamaSession } from "../host/LlamaSession.ts";
 import { LlamaEmbeddingSession } from "../host/LlamaEmbeddingSession.ts";
 import { resolveChatTemplate, type ResolvedChatTemplate } from "./resolveChatTemplate.ts";
+import type { TrialUse } from "../trials/trialProtocol.ts";
 
 export interface GeneratorOptions {
   /** Independent sequences evaluated together; each holds `contextSize` tokens. Defaults to 1. */
@@ -31,6 +32,11 @@ export interface ModelDefaults {
   threads: number;
   contextSize?: "auto" | number;
   batchSize?: number;
+  /**
+   * The model's trials (LlamaRuntime.trial): the use it was loaded for, tried already, and how to
+   * try another before making a context of that kind. Defaults to none (no trials).
+   */
+  trial?: { tried: TrialUse; run: (use: TrialUse, signal?: AbortSignal) => Promise<void> };
 }
 
 /** A model in memory, with its chat format resolved; make generators from it. The model host's llama.cpp model. */
@@ -42,6 +48,8 @@ export class LoadedModel implements ModelHandle, BackendModel {
   readonly chatTemplate: ResolvedChatTemplate;
   private readonly defaults: ModelDefaults;
   private readonly grammars = new Map<string, Promise<JsonGrammar>>();
+  /** Trials passed or under way, by use. */
+  private readonly trials = new Map<TrialUse, Promise<void>>();
 
   constructor(file: string, model: LlamaModel, defaults: ModelDefaults, gpuLayersSetting: "auto" | number = "auto") {
     this.file = file;
@@ -49,6 +57,21 @@ export class LoadedModel implements ModelHandle, BackendModel {
     this.defaults = defaults;
     this.gpuLayersSetting = gpuLayersSetting;
     this.chatTemplate = resolveChatTemplate(model);
+    if (defaults.trial) this.trials.set(defaults.trial.tried, Promise.resolve());
+  }
+
+  /** Tries `use` in a separate process once, before the first context of that kind (see ModelTrials). */
+  private tried(use: TrialUse, signal?: AbortSignal): Promise<void> {
+    const trial = this.defaults.trial;
+    if (!trial) return Promise.resolve();
+    let done = this.trials.get(use);
+    if (!done) {
+      done = trial.run(use, signal);
+      // A trial cut short or failed is tried again next time (a LlamaAbortError is then answered from its verdict).
+      done.catch(() => this.trials.delete(use));
+      this.trials.set(use, done);
+    }
+    return done;
   }
 
   get disposed(): boolean {
@@ -64,6 +87,7 @@ export class LoadedModel implements ModelHandle, BackendModel {
     const sequences = options.sequences ?? 1;
     const contextSize = options.contextSize ?? this.defaults.contextSize ?? "auto";
     const threads = options.threads ?? this.defaults.threads;
+    await this.tried("generation", options.signal);
     try {
       const context = await this.model.createContext({
         sequences,
@@ -88,6 +112,7 @@ export class LoadedModel implements ModelHandle, BackendModel {
 
   async openEmbedder(settings: { contextSize?: number; signal?: AbortSignal } = {}): Promise<EmbeddingSession> {
     const contextSize = settings.contextSize ?? this.trainContextSize;
+    await this.tried("embedding", settings.signal);
     try {
       return new LlamaEmbeddingSession(await this.model.createEmbeddingContext({ contextSize, threads: this.defaults.threads, createSignal: settings.signal }), contextSize);
     } catch (error) {

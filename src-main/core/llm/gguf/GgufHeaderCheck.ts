@@ -3,6 +3,7 @@ import { TruncatedGgufError } from "../errors/TruncatedGgufError.ts";
 import { ggmlTypeSize } from "./ggmlTypeSizes.ts";
 import { MAX_ARRAY_ELEMENTS, MAX_DIMENSIONS, MAX_HEADER_BYTES, MAX_KEY_BYTES, MAX_KEYS, MAX_TENSOR_NAME_BYTES, MAX_TENSORS, SUPPORTED_VERSIONS } from "./ggufLimits.ts";
 import { GGUF_ARRAY, GGUF_STRING, GGUF_UINT32, GGUF_VALUE_TYPES } from "./ggufValueTypes.ts";
+import { GgufHeaderFacts, MAX_KEPT_TEXT_BYTES, MAX_LAYER_ARRAY } from "./GgufHeaderFacts.ts";
 import type { GgufWindowReader } from "./GgufWindowReader.ts";
 import { describeShape, PER_TOKEN_ARRAYS, sameShape, TYPED_KEYS, type ValueShape } from "./typedKeys.ts";
 
@@ -29,7 +30,8 @@ interface SeenKey extends ValueShape {
  * against the bytes the file has left before reading past it, and against the bounds in
  * ggufLimits.ts, then checks that the tensors' data lies where llama.cpp will look for it. Throws
  * CorruptGgufError naming the first field at fault, or TruncatedGgufError when a consistent
- * header describes more tensor data than the file holds. Starts after the magic.
+ * header describes more tensor data than the file holds. Starts after the magic. Collects on the
+ * way what the hyperparameter check needs (`facts`), and where the header ends (`headerBytes`).
  */
 export class GgufHeaderCheck {
   private readonly file: string;
@@ -37,6 +39,9 @@ export class GgufHeaderCheck {
   private alignment = DEFAULT_ALIGNMENT;
   private arrayElements = 0;
   private readonly typedKeys = new Map<string, SeenKey>();
+  readonly facts = new GgufHeaderFacts();
+  /** Bytes from the start of the file to the end of the tensor descriptions, once `run` has passed. */
+  headerBytes = 0;
 
   constructor(file: string, reader: GgufWindowReader) {
     this.file = file;
@@ -51,6 +56,7 @@ export class GgufHeaderCheck {
     const tensorCount = await this.count("tensor count", MAX_TENSORS, MIN_TENSOR_INFO_BYTES, "tensors");
     const keyCount = await this.count("key count", MAX_KEYS, MIN_KEY_BYTES, "metadata keys");
     for (let index = 1; index <= keyCount; index++) await this.key(index);
+    this.facts.tensorCount = tensorCount;
     this.checkTypedKeys();
 
     let dataSize = 0n;
@@ -64,6 +70,7 @@ export class GgufHeaderCheck {
       dataEnd = offset + bytes;
       dataSize = offset + padded(bytes, this.alignment);
     }
+    this.headerBytes = r.position;
     if (tensorCount === 0) return;
     const needed = BigInt(padded(BigInt(r.position), this.alignment)) + dataEnd;
     if (needed > BigInt(r.fileSize)) {
@@ -85,7 +92,8 @@ export class GgufHeaderCheck {
       if (!r.has(4)) await this.load(4, `${label} array element type`);
       seen.elementType = this.valueType(r.u32(), `${label} array element type`);
       if (seen.elementType === GGUF_ARRAY) throw this.corrupt(`${label} array element type`, "says arrays of arrays, which llama.cpp does not read");
-      seen.length = await this.array(label, seen.elementType);
+      seen.length = await this.array(label, seen.elementType, name);
+      this.facts.arrayLengths.set(name, seen.length);
     } else if (type === GGUF_UINT32 && name === "general.alignment") {
       if (!r.has(4)) await this.load(4, label);
       this.alignment = r.u32();
@@ -93,14 +101,15 @@ export class GgufHeaderCheck {
         throw this.corrupt(label, `is ${fmt(this.alignment)}, not a power of two up to ${fmt(MAX_ALIGNMENT)}`);
       }
     } else {
-      await this.scalar(type, label);
+      const value = await this.scalar(type, label);
+      if (value !== undefined) this.facts.scalars.set(name, value);
     }
     if (name in TYPED_KEYS) this.typedKeys.set(name, seen);
     this.checkHeaderSize(label);
   }
 
-  /** Checks an array's length and elements; returns its length. */
-  private async array(label: string, elementType: number): Promise<number> {
+  /** Checks an array's length and elements; returns its length. Keeps a short numeric array's values as `name`'s. */
+  private async array(label: string, elementType: number, name: string): Promise<number> {
     const r = this.r;
     const field = `${label} array length`;
     if (!r.has(8)) await this.load(8, field);
@@ -115,28 +124,41 @@ export class GgufHeaderCheck {
     }
     const count = Number(length);
     if (elementType !== GGUF_STRING) {
-      r.skip(Number(minBytes));
+      if (count > MAX_LAYER_ARRAY) {
+        r.skip(Number(minBytes));
+        return count;
+      }
+      if (!r.has(Number(minBytes))) await this.load(Number(minBytes), label);
+      this.facts.arrays.set(name, Array.from({ length: count }, () => r.scalar(elementType) as number | bigint | boolean));
       return count;
     }
     for (let element = 1; element <= count; element++) r.skip(await this.length(`${label} element ${element} string length`, r.fileSize));
     return count;
   }
 
-  private async scalar(type: number, label: string): Promise<void> {
+  /** Reads a scalar value; a text longer than MAX_KEPT_TEXT_BYTES is skipped (undefined). */
+  private async scalar(type: number, label: string): Promise<string | number | bigint | boolean | undefined> {
+    const r = this.r;
     if (type === GGUF_STRING) {
-      this.r.skip(await this.length(`${label} string length`, this.r.fileSize));
-      return;
+      const length = await this.length(`${label} string length`, r.fileSize);
+      if (length > MAX_KEPT_TEXT_BYTES) {
+        r.skip(length);
+        return undefined;
+      }
+      if (!r.has(length)) await this.load(length, label);
+      return r.text(length);
     }
     const bytes = GGUF_VALUE_TYPES[type]!.minBytes;
-    if (bytes > this.r.remaining) throw this.cutOff(label);
-    this.r.skip(bytes);
+    if (!r.has(bytes)) await this.load(bytes, label);
+    return r.scalar(type);
   }
 
   private async tensor(index: number): Promise<{ label: string; bytes: bigint; offset: bigint }> {
     const r = this.r;
     const nameLength = await this.length(`tensor ${index} name length`, MAX_TENSOR_NAME_BYTES);
     if (!r.has(nameLength)) await this.load(nameLength, `tensor ${index} name`);
-    const label = `tensor ${quote(r.text(nameLength))}`;
+    const name = r.text(nameLength);
+    const label = `tensor ${quote(name)}`;
     if (!r.has(4)) await this.load(4, `${label} dimension count`);
     const dimensionCount = r.u32();
     if (dimensionCount > MAX_DIMENSIONS) throw this.corrupt(`${label} dimension count`, `is ${fmt(dimensionCount)}; llama.cpp tensors have at most ${MAX_DIMENSIONS}`);
@@ -163,6 +185,7 @@ export class GgufHeaderCheck {
     if (!r.has(8)) await this.load(8, `${label} data offset`);
     const offset = r.u64();
     this.checkHeaderSize(label);
+    if (GgufHeaderFacts.wantsTensor(name)) this.facts.tensors.set(name, dimensions.map(Number));
     return { label, bytes: (values / BigInt(type.blockValues)) * BigInt(type.blockBytes), offset };
   }
 

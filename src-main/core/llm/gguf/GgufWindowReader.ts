@@ -62,6 +62,25 @@ export class GgufWindowReader {
     return this.window.readBigUInt64LE(this.advance(8));
   }
 
+  /** A numeric or boolean metadata value of GGUF value type `type` (not a string or array). */
+  scalar(type: number): number | bigint | boolean {
+    const w = this.window;
+    switch (type) {
+      case 0: return w.readUInt8(this.advance(1));
+      case 1: return w.readInt8(this.advance(1));
+      case 2: return w.readUInt16LE(this.advance(2));
+      case 3: return w.readInt16LE(this.advance(2));
+      case 4: return w.readUInt32LE(this.advance(4));
+      case 5: return w.readInt32LE(this.advance(4));
+      case 6: return w.readFloatLE(this.advance(4));
+      case 7: return w.readUInt8(this.advance(1)) !== 0;
+      case 10: return w.readBigUInt64LE(this.advance(8));
+      case 11: return w.readBigInt64LE(this.advance(8));
+      case 12: return w.readDoubleLE(this.advance(8));
+      default: throw new RangeError(`value type ${type} is not a scalar`);
+    }
+  }
+
   text(length: number): string {
     const start = this.advance(length);
     return this.window.toString("utf8", start, start + length);

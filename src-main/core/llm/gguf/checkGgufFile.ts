@@ -5,23 +5,41 @@ import { NotGgufError } from "../errors/NotGgufError.ts";
 import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
 import { describeNonGguf } from "../models/describeNonGguf.ts";
 import { GgufHeaderCheck } from "./GgufHeaderCheck.ts";
+import type { GgufHeaderFacts } from "./GgufHeaderFacts.ts";
+import { checkHyperparameters } from "./hyperparameters/checkHyperparameters.ts";
 import { GgufWindowReader } from "./GgufWindowReader.ts";
 
 /** `name-00001-of-00003.gguf`: llama.cpp's split-model naming. */
 const SPLIT_PART = /^(.*)-(\d{5})-of-(\d{5})\.gguf$/i;
 
+/** One file checked: where its header ends, and what the hyperparameter check read of it. */
+export interface CheckedGgufPart {
+  file: string;
+  /** Bytes from the start of the file to the end of its tensor descriptions. */
+  headerBytes: number;
+  facts: GgufHeaderFacts;
+}
+
 /**
  * Checks a GGUF file's header with our own bounded reader before node-llama-cpp or llama.cpp
  * reads it: their readers trust the header's numbers, so one damaged length can end the process
- * or fill its memory. For a split model, every part of it that exists is checked (a missing part
- * is for the loader to name). Never holds more than a 64 KiB window of it at a time, whatever the file
- * claims. Throws UnreadableModelFileError, NotGgufError, CorruptGgufError or TruncatedGgufError.
+ * or fill its memory. Then its hyperparameters, which llama.cpp asserts on (an assertion ends the
+ * process too). For a split model, every part of it that exists is checked (a missing part is for
+ * the loader to name); the hyperparameters are those of the first part, over the tensors of all.
+ * Never holds more than a 64 KiB window of it at a time, whatever the file claims. Throws
+ * UnreadableModelFileError, NotGgufError, CorruptGgufError, TruncatedGgufError or
+ * InvalidHyperparameterError. Returns the parts checked, the first first.
  */
-export async function checkGgufFile(file: string): Promise<void> {
-  for (const part of existingParts(path.resolve(file))) await checkOneFile(part);
+export async function checkGgufFile(file: string): Promise<CheckedGgufPart[]> {
+  const parts: CheckedGgufPart[] = [];
+  for (const part of existingParts(path.resolve(file))) parts.push(await checkOneFile(part));
+  const [first, ...rest] = parts;
+  for (const part of rest) first!.facts.addTensorsOf(part.facts);
+  checkHyperparameters(first!.file, first!.facts);
+  return parts;
 }
 
-async function checkOneFile(file: string): Promise<void> {
+async function checkOneFile(file: string): Promise<CheckedGgufPart> {
   let handle: fs.promises.FileHandle;
   try {
     handle = await fs.promises.open(file, "r");
@@ -35,7 +53,9 @@ async function checkOneFile(file: string): Promise<void> {
     const reader = new GgufWindowReader(handle, stat.size);
     await reader.fill(0);
     if (!reader.has(4) || reader.text(4) !== "GGUF") throw new NotGgufError(file, describeNonGguf(reader.peekFromStart(512)));
-    await new GgufHeaderCheck(file, reader).run();
+    const check = new GgufHeaderCheck(file, reader);
+    await check.run();
+    return { file, headerBytes: check.headerBytes, facts: check.facts };
   } finally {
     await handle.close();
   }

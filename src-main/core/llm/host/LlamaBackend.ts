@@ -1,4 +1,4 @@
-import type { BackendCapabilities, LoadSettings, ModelBackend } from "../../../contract/modelHost.ts";
+import type { AcquireOptions, BackendCapabilities, LoadPurpose, LoadSettings, ModelBackend, ModelRole } from "../../../contract/modelHost.ts";
 import type { LoadedModel } from "../engine/LoadedModel.ts";
 import { estimateFitFromInsights, FIT_CONTEXT_TOKENS } from "../models/estimateFit.ts";
 import { readGgufMetadata } from "../models/readGgufMetadata.ts";
@@ -16,12 +16,18 @@ export class LlamaBackend implements ModelBackend<LoadedModel> {
     this.runtime = runtime;
   }
 
-  load(file: string, settings: Omit<LoadModelOptions, "file">): Promise<LoadedModel> {
-    return this.runtime.loadModel({ file, ...settings });
+  load(file: string, settings: LoadSettings & LoadPurpose & Omit<LoadModelOptions, "file" | "use">): Promise<LoadedModel> {
+    const { role, ...rest } = settings;
+    return this.runtime.loadModel({ file, ...rest, use: useFor(role) });
   }
 
-  /** node-llama-cpp's estimate from the header (the one the Models view shows), for the model with a typical context. */
-  async estimateBytes(file: string, _settings: LoadSettings): Promise<number | null> {
+  /**
+   * node-llama-cpp's estimate from the header (the one the Models view shows), for the model with
+   * a typical context. The estimate runs llama.cpp on the header, so the file is tried first, for
+   * what it is being loaded for (the load that follows then finds its trial done).
+   */
+  async estimateBytes(file: string, settings: LoadSettings & LoadPurpose & Pick<AcquireOptions, "signal">): Promise<number | null> {
+    await this.runtime.trial(file, useFor(settings.role), settings.gpuLayers, settings.signal);
     const { insights } = await readGgufMetadata(file, { llama: this.runtime.llama });
     if (!insights) return null;
     const info = await this.runtime.info();
@@ -33,4 +39,8 @@ export class LlamaBackend implements ModelBackend<LoadedModel> {
     const info = await this.runtime.info();
     return Math.floor(info.ram.total * RAM_SHARE) + (info.vram?.total ?? 0);
   }
+}
+
+function useFor(role: ModelRole | undefined): "generation" | "embedding" {
+  return role === "embedding" ? "embedding" : "generation";
 }

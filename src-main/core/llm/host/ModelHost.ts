@@ -135,7 +135,7 @@ export class ModelHost<M extends BackendModel = BackendModel> {
       for (const other of others) for (const lease of [...other.leases]) lease.revoke();
       await Promise.all(others.map((e) => this.unload(e)));
     }
-    entry ??= await this.load(file, options);
+    entry ??= await this.load(file, role, options);
     try {
       await entry.promise;
     } catch (error) {
@@ -150,14 +150,15 @@ export class ModelHost<M extends BackendModel = BackendModel> {
     return this.entries.find((e) => e.file === file && !e.model?.disposed && (gpuLayers === undefined || (e.model?.gpuLayersSetting ?? e.gpuLayers) === gpuLayers));
   }
 
-  private async load(file: string, options: AcquireOptions): Promise<Entry<M>> {
+  private async load(file: string, role: ModelRole, options: AcquireOptions): Promise<Entry<M>> {
     const backend = await this.options.backend(file);
-    const bytes = (await backend.estimateBytes(file, options).catch(() => null)) ?? 0;
+    // An estimate that fails leaves the load to say why (the same file, read again).
+    const bytes = (await backend.estimateBytes(file, { ...options, role }).catch(() => null)) ?? 0;
     await this.makeRoom(file, bytes, backend);
     const entry: Entry<M> = {
       file,
       gpuLayers: options.gpuLayers,
-      promise: backend.load(file, options),
+      promise: backend.load(file, { ...options, role }),
       bytes,
       roles: new Set(),
       leases: new Set(),

@@ -46,6 +46,12 @@ export interface ModelsServiceOptions {
   apiKeys?: ApiKeySource;
   /** Request settings of server checks (tests shorten them). Defaults to one attempt of 15 s. */
   remoteHttp?: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey">;
+  /**
+   * Tries a file's memory estimate in a separate process before it is made here (the estimate runs
+   * llama.cpp on the header, which can stop the process): throws LlamaAbortError when llama.cpp
+   * stopped the trial. Defaults to none (the estimate runs here directly).
+   */
+  tryEstimate?: (file: string) => Promise<void>;
 }
 
 /** The contract service plus what only the core needs. */
@@ -92,7 +98,9 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
   const availability = new ModelAvailabilityBook({ rows: () => listModels(db()), keys: options.apiKeys ?? environmentKeys, http: options.remoteHttp, onChange: changed });
 
   async function fitOf(reading: GgufReading, state: MemoryState) {
-    return reading.insights ? estimateFitFromInsights(reading.insights, state) : estimateFitFromSize(reading.metadata.fileSize, state);
+    if (!reading.insights) return estimateFitFromSize(reading.metadata.fileSize, state);
+    await options.tryEstimate?.(reading.metadata.file);
+    return estimateFitFromInsights(reading.insights, state);
   }
 
   /** This URI's file is registered: answer from the registry, checking the hash if one is expected. */

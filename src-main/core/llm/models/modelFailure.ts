@@ -24,6 +24,8 @@ const LOCAL_LOAD_FAILURES = new Set([
   "UnreadableModelFileError",
   "ModelFileChangedError",
   "OutOfMemoryError",
+  "InvalidHyperparameterError",
+  "LlamaAbortError",
 ]);
 
 function hostOf(url: string): string {

@@ -34,10 +34,11 @@ export interface GgufReading {
  * reads only the metadata and tensor descriptions (a few MB at most), never the weights.
  *
  * Each way a file can be wrong gets its own error:
- * - UnreadableModelFileError, NotGgufError, CorruptGgufError, TruncatedGgufError: from our own
- *   bounded check of the header (checkGgufFile), which runs first because node-llama-cpp's reader
- *   trusts the header's lengths and counts (a damaged one ends or exhausts the process) and pads
- *   a short file with zeros instead of failing;
+ * - UnreadableModelFileError, NotGgufError, CorruptGgufError, TruncatedGgufError,
+ *   InvalidHyperparameterError: from our own bounded check of the header and its hyperparameters
+ *   (checkGgufFile), which runs first because node-llama-cpp's reader trusts the header's lengths
+ *   and counts (a damaged one ends or exhausts the process) and pads a short file with zeros
+ *   instead of failing, and llama.cpp asserts on hyperparameters instead of refusing them;
  * - UnsupportedArchitectureError: asked of the llama.cpp binary itself (`isSupportedByLlamaCpp`
  *   checks the architecture against the list compiled into the bundled llama.cpp), so the answer
  *   matches what loading would do. When that binary cannot load on this machine the check is

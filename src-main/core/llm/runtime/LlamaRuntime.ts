@@ -7,6 +7,8 @@ import type { BackendDetection } from "./backends.ts";
 import { checkModelFile } from "./checkModelFile.ts";
 import { classifyLoadError } from "./classifyLoadError.ts";
 import type { LlamaLogBuffer } from "./LlamaLogBuffer.ts";
+import type { ModelTrials } from "../trials/ModelTrials.ts";
+import type { TrialUse } from "../trials/trialProtocol.ts";
 
 /** How long `dispose` waits for llama.cpp to release its backend. */
 const DISPOSE_WAIT_MS = 5_000;
@@ -20,6 +22,8 @@ export interface LoadModelOptions {
   onLoadProgress?: (progress: number) => void;
   /** Aborts the load; the call rejects with the signal's reason. Defaults to none. */
   signal?: AbortSignal;
+  /** What the model is loaded for, which its trial rehearses (see `trials`). Defaults to "generation". */
+  use?: "generation" | "embedding";
 }
 
 export interface RuntimeParts {
@@ -31,6 +35,12 @@ export interface RuntimeParts {
   threads: number;
   settings: RuntimeSettings;
   logs: LlamaLogBuffer;
+  /**
+   * Tries each model file in a separate process before llama.cpp sees it here (a failed
+   * assertion in llama.cpp ends the process). Defaults to none: files go straight to llama.cpp,
+   * as in the trial child itself and in tests of the engine.
+   */
+  trials?: ModelTrials;
 }
 
 /**
@@ -97,14 +107,26 @@ export class LlamaRuntime {
   }
 
   /**
+   * Resolves when `file` may be used for `use` with llama.cpp in this process: its trial (see
+   * ModelTrials) passed or met a clean error. Throws the header check's errors, or
+   * LlamaAbortError when llama.cpp stopped the trial. Nothing to do without trials.
+   */
+  async trial(file: string, use: TrialUse, gpuLayers?: "auto" | number, signal?: AbortSignal): Promise<void> {
+    await this.parts.trials?.ensure({ file, use, backend: this.parts.backend, gpuLayers: gpuLayers ?? this.parts.settings.gpuLayers ?? "auto" }, signal);
+  }
+
+  /**
    * Loads a GGUF file after checking it (a damaged header is reported by name before llama.cpp
-   * reads it). The caller owns the model: the model host keeps and unloads them.
+   * reads it) and, with trials, after trying it in a separate process for `options.use`. The
+   * caller owns the model: the model host keeps and unloads them.
    */
   async loadModel(options: LoadModelOptions): Promise<LoadedModel> {
     const file = path.resolve(options.file);
     const gpuLayers = options.gpuLayers ?? this.parts.settings.gpuLayers ?? "auto";
     const problem = await checkModelFile(file, this.parts.llama);
     if (problem) throw problem;
+    const use = options.use ?? "generation";
+    await this.trial(file, use, gpuLayers, options.signal);
     options.signal?.throwIfAborted();
     const mark = this.parts.logs.mark();
     // node-llama-cpp's progress calls travel through the event loop and can arrive after the load
@@ -119,7 +141,9 @@ export class LlamaRuntime {
       const model = await this.parts.llama.loadModel({ modelPath: file, gpuLayers, onLoadProgress: progress, loadSignal: options.signal });
       progress(1);
       const { backend, threads, settings } = this.parts;
-      return new LoadedModel(file, model, { backend, threads, contextSize: settings.contextSize, batchSize: settings.batchSize }, gpuLayers);
+      // A context of the other kind is tried before it is made (a generator later asked to embed).
+      const trial = this.parts.trials ? { tried: use, run: (other: TrialUse, signal?: AbortSignal) => this.trial(file, other, gpuLayers, signal) } : undefined;
+      return new LoadedModel(file, model, { backend, threads, contextSize: settings.contextSize, batchSize: settings.batchSize, trial }, gpuLayers);
     } catch (error) {
       options.signal?.throwIfAborted();
       throw classifyLoadError(file, error, await this.parts.logs.settledSince(mark), { what: "model", file, gpuLayers, backend: this.parts.backend });

@@ -4,10 +4,13 @@ import { LlamaLogBuffer } from "./LlamaLogBuffer.ts";
 import { LlamaRuntime } from "./LlamaRuntime.ts";
 import { openLlama } from "./openLlama.ts";
 import { reattachLlamaLogger } from "./reattachLlamaLogger.ts";
+import type { ModelTrials } from "../trials/ModelTrials.ts";
 
 export interface LlamaRuntimeOptions extends RuntimeSettings {
   /** Where llama.cpp's warnings and errors go. Defaults to none (they are still used in error messages). */
   log?: (message: string) => void;
+  /** Tries each model file in a separate process before loading it here. Defaults to none (see RuntimeParts.trials). */
+  trials?: ModelTrials;
 }
 
 /**
@@ -20,12 +23,13 @@ export async function createLlamaRuntime(options: LlamaRuntimeOptions = {}): Pro
   const requestedBackend = options.backend ?? "auto";
   const opened = await openLlama({ backend: requestedBackend, fallbackToCpu: options.fallbackToCpu ?? true, logger: logs.logger });
   await reattachLlamaLogger(opened.llama);
-  const { log: _log, ...settings } = options;
+  const { log: _log, trials, ...settings } = options;
   return new LlamaRuntime({
     ...opened,
     requestedBackend,
     threads: options.threads ?? defaultThreadCount(opened.llama.cpuMathCores),
     settings,
     logs,
+    trials,
   });
 }

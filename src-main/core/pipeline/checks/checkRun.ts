@@ -28,7 +28,10 @@ export interface CheckedModel {
 }
 
 export interface CheckRunDeps {
-  /** The model's tokenizer (cached per file by the caller), or the estimate when it cannot be loaded. */
+  /**
+   * The model's tokenizer (cached per file by the caller), or the estimate when it cannot be
+   * loaded; rejects when the file cannot be used at all (a damaged header, a file llama.cpp stops on).
+   */
   tokenizer(file: string): Promise<PromptTokenCounter>;
   /** Header facts of a GGUF file not in the registry. */
   describeFile(file: string): Promise<CheckedModel>;
@@ -104,7 +107,13 @@ export async function checkRun(db: LibraryDatabase, request: GenerateRequest, de
   // What the servers report is the context a run gets, when the registry entry does not say.
   if (known?.contextSize && model.contextLength === null) model = { ...model, contextLength: known.contextSize };
 
-  const counter = await deps.tokenizer(model.file);
+  let counter: PromptTokenCounter;
+  try {
+    counter = await deps.tokenizer(model.file);
+  } catch (error) {
+    blockers.push(finding("model-unreadable", (error as Error).message, "Pick another model file."));
+    return empty();
+  }
   if (!model.hasChatTemplate) {
     warnings.push(
       finding(
