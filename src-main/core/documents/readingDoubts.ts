@@ -9,6 +9,22 @@ export interface ReadDetails {
   pageCount: number;
   /** The title in the PDF's document properties, when it has one. Defaults to none. */
   propertiesTitle?: string | null;
+  /** The authors found; left out, they are not judged. */
+  authors?: string[];
+  /** The authors in the PDF's document properties ("Ada Lovelace, Charles Babbage"). Defaults to none. */
+  propertiesAuthor?: string | null;
+  /** The DOI found; left out, it is not judged. */
+  doi?: string | null;
+  /** What the article's first page prints, to check the details against (see PrintedEvidence). */
+  printed?: PrintedEvidence;
+}
+
+/** What the article's first page prints, kept with a paper (metadata "printed") to judge its details. */
+export interface PrintedEvidence {
+  /** Person names set on lines of their own near the title, counted line by line. */
+  names: number;
+  /** DOIs the page prints after "doi" or "doi.org/". */
+  dois: string[];
 }
 
 // Journals and series whose name is printed large above the title on some layouts.
@@ -34,10 +50,14 @@ const contentWords = (text: string): string[] => words(text.toLowerCase()).map((
 /** "Ada Lovelace", "Chris Coté*": a name of two to four capitalised words. */
 const looksLikeName = (part: string): boolean => /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’.-]*[*†‡\d,]*$/u.test(part.trim());
 
+// A version or review status in brackets after a title, left there ("[version 2; peer review: 2 approved]").
+const STATUS_TEXT = /[[(][^\])]*\b(?:version\s*\d|v\d+\b|peer[ -]?review|referees?\b|preprint|not peer|accepted manuscript|in press)[^\])]*[\])]\s*$/i;
+
 function titleDoubts(details: ReadDetails): ReadingDoubtKind[] {
   const { title } = details;
   if (title === null || title.trim() === "") return ["no-title"];
   const text = title.replace(/\s+/g, " ").trim();
+  if (STATUS_TEXT.test(text)) return ["title-has-status"];
   const count = words(text).length;
   if (PAGE_LABEL.test(text.replace(/[.:]+$/, ""))) return ["title-like-label"];
   if (ISSUE_DETAILS.test(text) || (count <= 6 && JOURNAL_WORD.test(text)) || (count <= 3 && JOURNAL_FAMILY.test(text))) return ["title-like-journal"];
@@ -50,6 +70,21 @@ function titleDoubts(details: ReadDetails): ReadingDoubtKind[] {
     if (wanted.length > 0 && wanted.filter((w) => found.has(w)).length / wanted.length < 0.5) return ["title-differs-from-properties"];
   }
   return [];
+}
+
+// Signs of a paper's body: citations ("[12]", "Smith et al., 2019"; not "(1)", which may number a
+// list), figures and tables cited, a section heading run in at the start. Some abstracts cite a
+// few sources, so only many citations, or citations with figures, are a sign.
+const CITATION = /\[\d+(?:[,–-]\s?\d+)*\]|\bet al\.,?\s*\(?(?:19|20)\d\d/g;
+const FIGURE = /\b(?:fig(?:ure)?s?\.?|tables?)\s*S?\d/gi;
+const OPENS_WITH_HEADING = /^(?:\d+(?:\.\d+)*\.?\s*)?(?:introduction|einleitung|introducción|introdução|related work)\b/i;
+
+/** An abstract that is the body's first section (or runs into it): it cites and points at figures. */
+function readsLikeBody(text: string): boolean {
+  if (OPENS_WITH_HEADING.test(text)) return true;
+  const citations = (text.match(CITATION) ?? []).length;
+  const figures = (text.match(FIGURE) ?? []).length;
+  return figures >= 2 || citations >= 5 || (figures >= 1 && citations >= 1);
 }
 
 function abstractDoubts(abstract: string | null): ReadingDoubtKind[] {
@@ -66,7 +101,38 @@ function abstractDoubts(abstract: string | null): ReadingDoubtKind[] {
   if (/^\p{Ll}/u.test(text)) doubts.push("abstract-starts-midway");
   if (count > 700) doubts.push("abstract-too-long");
   else if (!FINISHED.test(text)) doubts.push("abstract-cut-short");
+  if (readsLikeBody(text)) doubts.push("abstract-like-body");
   return doubts;
+}
+
+/** Names in a document-properties Author field, when they are people's names ("Ada Lovelace and C. Babbage"). */
+function propertiesNames(author: string | null | undefined): string[] {
+  if (!author || /\b(?:journals?|press|publish\w*|elsevier|springer|wiley|unknown|admin\w*|user|author|editor)\b/i.test(author)) return [];
+  return author
+    .split(/\s*(?:;|,(?!\s*(?:jr|sr)\b)|\band\b|&)\s*/i)
+    .map((n) => n.trim())
+    .filter((n) => /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){1,4}$/u.test(n));
+}
+
+const surname = (name: string) => name.split(/\s+/).filter((w) => w.length > 2 && /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase());
+
+function authorDoubts(details: ReadDetails): ReadingDoubtKind[] {
+  const found = details.authors;
+  if (!found) return [];
+  if (found.length === 0) return ["no-authors"];
+  const listed = propertiesNames(details.propertiesAuthor);
+  // Properties often hold the first author only; several names there are the whole list.
+  const known = new Set(found.flatMap(surname));
+  if (listed.length >= 2 ? listed.length !== found.length : listed.length === 1 && !surname(listed[0]!).some((w) => known.has(w))) return ["authors-differ-from-properties"];
+  if (details.printed && found.length < details.printed.names) return ["authors-fewer-than-printed"];
+  return [];
+}
+
+function doiDoubts(details: ReadDetails): ReadingDoubtKind[] {
+  const printed = details.printed?.dois ?? [];
+  if (details.doi === undefined || printed.length === 0) return [];
+  if (details.doi === null) return ["doi-missing-though-printed"];
+  return printed.includes(details.doi.toLowerCase()) ? [] : ["doi-differs-from-page"];
 }
 
 function sectionDoubts(details: ReadDetails): ReadingDoubtKind[] {
@@ -82,7 +148,7 @@ function sectionDoubts(details: ReadDetails): ReadingDoubtKind[] {
  * each doubt is a cheap sign that a rule picked the wrong text, not a proof.
  */
 export function assessReading(details: ReadDetails): ReadingDoubtKind[] {
-  return [...titleDoubts(details), ...abstractDoubts(details.abstract), ...sectionDoubts(details)];
+  return [...titleDoubts(details), ...authorDoubts(details), ...abstractDoubts(details.abstract), ...doiDoubts(details), ...sectionDoubts(details)];
 }
 
 /** The details to judge of a parsed paper (or one stored from it). */
@@ -91,9 +157,23 @@ export function readDetailsOf(paper: {
   abstract: string | null;
   sections: { heading: string }[];
   pageCount: number;
+  authors?: string[];
+  doi?: string | null;
   metadata?: Record<string, unknown>;
 }): ReadDetails {
   const info = paper.metadata?.["pdfInfo"] as Record<string, unknown> | undefined;
   const propertiesTitle = typeof info?.["Title"] === "string" ? info["Title"] : null;
-  return { title: paper.title, abstract: paper.abstract, sectionHeadings: paper.sections.map((s) => s.heading), pageCount: paper.pageCount, propertiesTitle };
+  const propertiesAuthor = typeof info?.["Author"] === "string" ? info["Author"] : null;
+  const printed = paper.metadata?.["printed"] as PrintedEvidence | undefined;
+  return {
+    title: paper.title,
+    abstract: paper.abstract,
+    sectionHeadings: paper.sections.map((s) => s.heading),
+    pageCount: paper.pageCount,
+    propertiesTitle,
+    propertiesAuthor,
+    ...(paper.authors ? { authors: paper.authors } : {}),
+    ...(paper.doi !== undefined ? { doi: paper.doi } : {}),
+    ...(printed && Array.isArray(printed.dois) ? { printed } : {}),
+  };
 }

@@ -89,7 +89,9 @@ export function composeAccents(text: string): Composed {
         i++;
         continue;
       }
-    } else if (onPrevious) {
+    } else if (onPrevious && !(mark === "\u0301" && /s/i.test(chars[i - 1]!))) {
+      // An acute after a word's final "s" stands in for an apostrophe ("authors´ roles"), as
+      // some typesetters print the possessive; "Padé" keeps its accent.
       pieces[last] = onPrevious;
       owner.push(last);
       continue;
