@@ -119,3 +119,16 @@ export function smallTypeNames(): Promise<AuthorCase> {
     return y + style.leading;
   }, authors);
 }
+
+/**
+ * A name whose accent is drawn after its letter, stepping back over it, and carries a space
+ * after it in the text ("Andre" then "´ s Blanco"): one word, "Andrés", as printed.
+ */
+export function accentDrawnBack(): Promise<AuthorCase> {
+  const authors = ["M. Andrés Blanco", "David B. Sykes", "Lei Gu"];
+  return titled((sheet, y) => {
+    const x = sheet.text("M. Andre", MARGIN, y, NAMES);
+    sheet.text("´ s Blanco, David B. Sykes and Lei Gu", x - 4, y, NAMES);
+    return y + NAMES.leading;
+  }, authors);
+}

@@ -111,10 +111,11 @@ function propertiesNames(author: string | null | undefined): string[] {
   return author
     .split(/\s*(?:;|,(?!\s*(?:jr|sr)\b)|\band\b|&)\s*/i)
     .map((n) => n.trim())
-    .filter((n) => /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){1,4}$/u.test(n));
+    // "deLange Titia", "Bo Wu": two to five words of letters, however capitalised.
+    .filter((n) => /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){1,4}$/u.test(n));
 }
 
-const surname = (name: string) => name.split(/\s+/).filter((w) => w.length > 2 && /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase());
+const surname = (name: string) => name.split(/\s+/).filter((w) => w.length >= 2 && !/\.$/.test(w)).map((w) => w.toLowerCase());
 
 function authorDoubts(details: ReadDetails): ReadingDoubtKind[] {
   const found = details.authors;

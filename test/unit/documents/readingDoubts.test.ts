@@ -103,6 +103,47 @@ describe("what the reader doubts about a paper's details", () => {
     }
   });
 
+  it("doubts a title that still carries its version or review status", () => {
+    expect(doubtsOf({ title: "Water uptake of porous solids [version 2; peer review: 2 approved]" })).toEqual(["title-has-status"]);
+    expect(doubtsOf({ title: "Water uptake of porous solids (version 1; referees: awaiting peer review)" })).toEqual(["title-has-status"]);
+    // Brackets that belong to the title are not a status.
+    expect(doubtsOf({ title: "Water uptake of porous solids (MOF-5) at rising humidity" })).toEqual([]);
+  });
+
+  it("doubts an author list that is empty, or that the PDF's properties or the page contradict", () => {
+    const authors = ["Ada Lovelace", "Charles Babbage", "Mary Somerville"];
+    expect(doubtsOf({ authors })).toEqual([]);
+    expect(doubtsOf({ authors: [] })).toEqual(["no-authors"]);
+    // The properties list the whole author line: its count must agree.
+    expect(doubtsOf({ authors, propertiesAuthor: "Ada Lovelace, Charles Babbage, Mary Somerville and John Herschel" })).toEqual(["authors-differ-from-properties"]);
+    expect(doubtsOf({ authors, propertiesAuthor: "Ada Lovelace; Charles Babbage; Mary Somerville" })).toEqual([]);
+    // The properties name only the first author, as often: that person must be among those found.
+    expect(doubtsOf({ authors, propertiesAuthor: "Ada Lovelace" })).toEqual([]);
+    expect(doubtsOf({ authors: authors.slice(1), propertiesAuthor: "Ada Lovelace" })).toEqual(["authors-differ-from-properties"]);
+    // A publisher or a placeholder in the properties says nothing about the authors.
+    expect(doubtsOf({ authors, propertiesAuthor: "Cambridge Journals" })).toEqual([]);
+    // More names printed in the author block than found: a line of names was missed.
+    expect(doubtsOf({ authors: authors.slice(1), printed: { names: 3, dois: [] } })).toEqual(["authors-fewer-than-printed"]);
+    expect(doubtsOf({ authors, printed: { names: 3, dois: [] } })).toEqual([]);
+  });
+
+  it("doubts an abstract that reads like the body: a section heading at its start, figures or many citations", () => {
+    expect(doubtsOf({ abstract: `Introduction ${ABSTRACT}` })).toEqual(["abstract-like-body"]);
+    expect(doubtsOf({ abstract: `${ABSTRACT} The isotherms (Fig. 2) follow earlier work [4].` })).toEqual(["abstract-like-body"]);
+    expect(doubtsOf({ abstract: `${ABSTRACT} Water fills the pores (Figure 2A) and then the gaps between grains (Figure 3).` })).toEqual(["abstract-like-body"]);
+    // An abstract may cite a source or two, and number its points.
+    expect(doubtsOf({ abstract: `${ABSTRACT} This extends earlier work [4, 5] and shows (1) how and (2) why.` })).toEqual([]);
+  });
+
+  it("doubts a DOI that page 1 does not print, or a missing one that page 1 prints", () => {
+    const printed = { names: 0, dois: ["10.5555/porous.2024.17"] };
+    expect(doubtsOf({ doi: "10.5555/porous.2024.17", printed })).toEqual([]);
+    expect(doubtsOf({ doi: "10.5555/porous.2024.17.1", printed })).toEqual(["doi-differs-from-page"]);
+    expect(doubtsOf({ doi: null, printed })).toEqual(["doi-missing-though-printed"]);
+    // A page that prints no DOI leaves the DOI found (in the properties, on a later page) alone.
+    expect(doubtsOf({ doi: "10.5555/porous.2024.17", printed: { names: 0, dois: [] } })).toEqual([]);
+  });
+
   it("words every doubt for a reader, naming no internal field", () => {
     for (const kind of Object.keys(READING_DOUBTS) as (keyof typeof READING_DOUBTS)[]) {
       const { message } = readingDoubt(kind);

@@ -35,7 +35,8 @@ export function parseAuthors(text: string): string[] {
     .replace(/(\p{L})\d+(?:[,–-]\d+)*(?=[\s,;]|$)/gu, "$1")
     .replace(/\b\d+(?:[,–-]\d+)*\b/g, " ")
     .replace(/\(\s*\)/g, " ")
-    .split(/\s*(?:,|;|·|•|\band\b|&|\be\b)\s*/)
+    // "and" in any case: author lines set in capitals print "AND".
+    .split(/\s*(?:,|;|·|•|\band\b|\bAND\b|&|\be\b)\s*/)
     .map((name) => name.replace(/\s+/g, " ").replace(/^[\s,.]+|[\s,]+$/g, "").trim())
     .filter((name) => isPersonName(name) && !AFFILIATION.test(name));
 }
@@ -124,9 +125,11 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
   for (const group of groups.slice(0, 12)) {
     let text = carried ? `${carried} ${listText(group)}` : listText(group);
     // Affiliations set in the names' type run on in the same group: the names are its first lines.
-    for (let rows = group.listRows.length - 1; namesIn(text).length === 0 && rows >= 1; rows--) {
-      const head = carried ? `${carried} ${listText(group, rows)}` : listText(group, rows);
-      if (namesIn(head).length > 0) text = head;
+    const head = (rows: number) => (carried ? `${carried} ${listText(group, rows)}` : listText(group, rows));
+    if (group.listRows.length > 1 && namesIn(text).length === 0 && namesIn(head(1)).length > 0) {
+      let rows = 1;
+      while (rows < group.listRows.length && namesIn(head(rows + 1)).length > 0) rows++;
+      text = head(rows);
     }
     if (!/\p{L}{2}/u.test(text) || /^(?:orcid\b|\d{4}-\d{4}-)/i.test(text)) continue; // markers, ORCID iDs
     if (ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text) || STRUCTURED_LABEL.test(text)) break;

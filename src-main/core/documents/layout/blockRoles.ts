@@ -36,8 +36,10 @@ function isFloat(block: Block, bodySize: number): boolean {
   const text = block.text.trim();
   if (text.length < 25 && !endsSentence(text)) return true;
   // A figure's labels set in body type: symbols and codes with hardly a lower-case letter.
-  const all = tokens(text);
-  if (!endsSentence(text) && all.length >= 4 && all.filter((t) => !/\p{Ll}/u.test(t)).length >= 0.6 * all.length) return true;
+  if (!endsSentence(text)) {
+    const all = tokens(text);
+    if (all.length >= 4 && all.filter((t) => !/\p{Ll}/u.test(t)).length >= 0.6 * all.length) return true;
+  }
   // A parenthesised note standing alone in small type ("(See figure on next page.)") is an
   // editorial pointer, not part of the prose.
   if (block.lines.length === 1 && /^\(.*\)\.?$/.test(text) && block.size < bodySize * 0.9) return true;
@@ -153,7 +155,8 @@ export function joinContinuations(items: Classified[], vocabulary: HyphenVocabul
       out.push(item);
       continue;
     }
-    if (item.role === "paragraph" && readsAsProse(item.block.text)) open = item;
+    // (Whether a paragraph reads as prose matters only when its sentence is left open.)
+    if (item.role === "paragraph" && (endsSentence(item.block.text) || readsAsProse(item.block.text))) open = item;
     out.push(item);
   }
   return out;

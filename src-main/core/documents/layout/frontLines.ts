@@ -181,8 +181,9 @@ export function groupPieces(pieces: Piece[], rowGap?: number): PieceGroup[] {
     group.x0 = Math.min(group.x0, piece.x0);
     group.x1 = Math.max(group.x1, piece.x1);
     group.bottom = Math.max(group.bottom, piece.baseline + 0.25 * piece.size);
-    group.text = joinRows(rows);
   }
+  // Joined once per group at the end: joining at every piece made this quadratic in a group's lines.
+  for (const group of groups) if (group.rows.length > 1) group.text = joinRows(group.rows);
   return groups;
 }
 

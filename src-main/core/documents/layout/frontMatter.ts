@@ -96,6 +96,9 @@ function findArticlePage(layout: FrontLayout, title: PieceGroup, context: TitleC
   const metaKey = usableMetadataTitle(layout.metadataTitle) ? letterKey(layout.metadataTitle) : "";
   const matchesMetadata = (g: PieceGroup) => metaKey.length > 0 && (letterKey(g.text).startsWith(metaKey) || metaKey.startsWith(letterKey(g.text)));
   for (const [k, lines] of (layout.laterPageLines ?? []).entries()) {
+    // Most pages print nothing in title type near their top: no need to look for a title there.
+    const large = Math.max(1.2 * layout.bodySize, 0.75 * title.size);
+    if (!lines.some((l) => l.top < 0.4 * context.pageHeight && l.size >= large)) continue;
     const again = findTitle(lines, context);
     if (!again || again.top > 0.4 * context.pageHeight || again.size < 1.2 * layout.bodySize) continue;
     if ((sameTitle(again.text, title.text) && again.size >= 0.75 * title.size) || (!matchesMetadata(title) && matchesMetadata(again))) return { page: k + 2, lines, title: again };

@@ -28,6 +28,14 @@ const COMBINING: Record<string, string> = {
 /** The dotless letters TeX puts accents on. */
 const DOTLESS: Record<string, string> = { "\u0131": "i", "\u0237": "j" };
 
+/** Characters that composing may change: spacing accents, dotless letters, combining marks, or text not yet in NFC. */
+const MAY_COMPOSE = new RegExp(`[${Object.keys(COMBINING).join("")}${Object.keys(DOTLESS).join("")}\\p{M}]`, "u");
+
+/** Whether `composeAccents` could change the text (a cheap test, so most lines skip the work). */
+export function mayNeedComposing(text: string): boolean {
+  return MAY_COMPOSE.test(text) || text.normalize("NFC") !== text;
+}
+
 export function isSpacingAccent(char: string): boolean {
   return char in COMBINING;
 }
