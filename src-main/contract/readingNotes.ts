@@ -90,10 +90,13 @@ export const READING_DOUBT_KINDS = [
   "abstract-cut-short",
   "abstract-too-long",
   "abstract-like-body",
+  "abstract-one-part",
+  "abstract-broken-word",
   "doi-differs-from-page",
   "doi-missing-though-printed",
   "no-sections",
   "no-usual-sections",
+  "sections-numbering-gap",
 ] as const;
 export const ReadingDoubtKindSchema = z.enum(READING_DOUBT_KINDS);
 export type ReadingDoubtKind = z.infer<typeof ReadingDoubtKindSchema>;
@@ -118,10 +121,13 @@ export const READING_DOUBTS: Record<ReadingDoubtKind, { field: ReadField; messag
   "abstract-cut-short": { field: "abstract", message: "Abstract stops in the middle of a sentence" },
   "abstract-too-long": { field: "abstract", message: "Abstract is unusually long and may run into the paper's text" },
   "abstract-like-body": { field: "abstract", message: "Abstract reads like the paper's text (it cites sources or figures, or opens with a section heading)" },
+  "abstract-one-part": { field: "abstract", message: "Abstract holds only the first part of a structured abstract (such as “Background:”)" },
+  "abstract-broken-word": { field: "abstract", message: "Abstract has a word split at a line end (such as “bio- markers”)" },
   "doi-differs-from-page": { field: "doi", message: "DOI differs from the one printed on page 1" },
   "doi-missing-though-printed": { field: "doi", message: "No DOI found, though page 1 prints one" },
   "no-sections": { field: "sections", message: "No sections found" },
   "no-usual-sections": { field: "sections", message: "None of the usual sections (such as Introduction, Methods or Results) found" },
+  "sections-numbering-gap": { field: "sections", message: "The section numbers skip one (such as 2.1 without 2), so a heading may be missing" },
 };
 
 export const ReadingDoubtSchema = z.strictObject({

@@ -164,7 +164,7 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
       // How each detail was found, shown with the paper's doubts (see readingNotes in the contract).
       found,
       // What the article's first page prints, to judge the details against (see readingDoubts).
-      printed: { names: front.printedNames, dois: printedDois(firstPageText) },
+      printed: { names: front.printedNames, dois: printedDois(`${firstPageText}\n${front.laterFrontText}`) },
       otherAbstracts: front.otherAbstracts,
       otherKeywords: front.otherKeywords,
       removed: { runningLines: running.size, marginNumbers: perPage.reduce((n, p) => n + p.marginNumbers.length, 0), rotatedText: pages.reduce((n, p) => n + p.rotated.length, 0) },

@@ -6,6 +6,8 @@ export interface ReadDetails {
   abstract: string | null;
   /** Headings found in the body, in reading order. */
   sectionHeadings: string[];
+  /** Their printed numbers ("2", "2.1"), null where unnumbered; left out, numbering is not judged. */
+  sectionNumbers?: (string | null)[];
   pageCount: number;
   /** The title in the PDF's document properties, when it has one. Defaults to none. */
   propertiesTitle?: string | null;
@@ -38,8 +40,14 @@ const PAGE_LABEL =
 const PLACEHOLDER_TITLE = /^(?:untitled|microsoft word|title|document|pdf)\b|\.(?:docx?|tex|pdf|indd)\b|\d+\.\.\d+$/i;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 const AFFILIATION_WORD = /\b(?:universit\w*|institut\w*|department|departamento|laborator\w*|faculty|school of|college|centre|center|hospital|academy)\b/gi;
-// Closing punctuation a finished abstract may end with (a sentence, a citation, a quotation).
-const FINISHED = /[.!?)\]"”’»]$/;
+// Closing punctuation a finished abstract may end with (a sentence, a citation, a quotation), or
+// the DOI or address of a citation line printed under it.
+const FINISHED = /[.!?)\]"”’»]$|(?:doi\s*:?\s*|https?:\/\/)\S+$/i;
+// The first part of a structured abstract, by its run-in label.
+const FIRST_PART = /^(?:background|context|introduction|objectives?|aims?|purpose|rationale)(?:\s+and\s+\w+)?\s*[:.—–]/i;
+const LATER_PART = /(?:^|[.!?]\s+)(?:methods?|materials and methods|design|evidence acquisition|results?|findings|conclusions?|interpretation)\s*[:.—–]\s*\p{Lu}/iu;
+// A word split at a line end and left apart ("bio- markers"); "pre- and post-" is not one.
+const BROKEN_WORD = /\p{Ll}{2}- (?!(?:and|or|nor|to|und|et|e|y|ou|oder)\b)\p{Ll}{3}/u;
 // Headings nearly every research paper has one of, in the languages the reader meets most.
 const USUAL_HEADING =
   /^(?:[\dIVX]+[.)]?\s*)?(?:introduc|introdu[çc]|einleitung|background|overview|related work|method|materials?\b|material(?:es|s)? y|materiais|experiment|results?\b|resultados|résultats|ergebnisse|discuss|discusi|discussão|conclu|summary|evaluation)/i;
@@ -102,6 +110,8 @@ function abstractDoubts(abstract: string | null): ReadingDoubtKind[] {
   if (count > 700) doubts.push("abstract-too-long");
   else if (!FINISHED.test(text)) doubts.push("abstract-cut-short");
   if (readsLikeBody(text)) doubts.push("abstract-like-body");
+  if (FIRST_PART.test(text) && !LATER_PART.test(text)) doubts.push("abstract-one-part");
+  if (BROKEN_WORD.test(text)) doubts.push("abstract-broken-word");
   return doubts;
 }
 
@@ -140,7 +150,20 @@ function sectionDoubts(details: ReadDetails): ReadingDoubtKind[] {
   if (details.sectionHeadings.length === 0) return ["no-sections"];
   // Short pieces (a comment, a letter) may have headings of their own; an article has the usual ones.
   if (details.pageCount >= 4 && !details.sectionHeadings.some((h) => USUAL_HEADING.test(h.trim()))) return ["no-usual-sections"];
+  if (details.sectionNumbers && numberingSkips(details.sectionNumbers)) return ["sections-numbering-gap"];
   return [];
+}
+
+/**
+ * Whether numbered headings skip a number: the first top-level number above 1, a top-level number
+ * more than one after the last, or a sub-section ("2.1") whose section ("2") was not found.
+ */
+function numberingSkips(numbers: (string | null)[]): boolean {
+  const numbered = numbers.filter((n): n is string => n !== null && /^\d{1,2}(?:\.\d{1,2})*$/.test(n));
+  const top = numbered.filter((n) => !n.includes(".")).map(Number);
+  if (top.length < 2) return false;
+  if (top[0]! > 1 || top.some((n, i) => i > 0 && n > top[i - 1]! + 1)) return true;
+  return numbered.some((n) => n.includes(".") && !top.includes(Number(n.split(".")[0])));
 }
 
 /**
@@ -156,7 +179,7 @@ export function assessReading(details: ReadDetails): ReadingDoubtKind[] {
 export function readDetailsOf(paper: {
   title: string | null;
   abstract: string | null;
-  sections: { heading: string }[];
+  sections: { heading: string; number?: string | null }[];
   pageCount: number;
   authors?: string[];
   doi?: string | null;
@@ -170,6 +193,7 @@ export function readDetailsOf(paper: {
     title: paper.title,
     abstract: paper.abstract,
     sectionHeadings: paper.sections.map((s) => s.heading),
+    ...(paper.sections.every((s) => s.number !== undefined) ? { sectionNumbers: paper.sections.map((s) => s.number ?? null) } : {}),
     pageCount: paper.pageCount,
     propertiesTitle,
     propertiesAuthor,

@@ -72,6 +72,7 @@ describe("what the reader doubts about a paper's details", () => {
   it("doubts an abstract that stops in the middle of a sentence (a structured abstract cut after its first part)", () => {
     expect(doubtsOf({ abstract: "Background: porous solids take up water from the air, but which of their properties decides how much they take up remains" })).toEqual([
       "abstract-cut-short",
+      "abstract-one-part",
     ]);
   });
 
@@ -142,6 +143,34 @@ describe("what the reader doubts about a paper's details", () => {
     expect(doubtsOf({ doi: null, printed })).toEqual(["doi-missing-though-printed"]);
     // A page that prints no DOI leaves the DOI found (in the properties, on a later page) alone.
     expect(doubtsOf({ doi: "10.5555/porous.2024.17", printed: { names: 0, dois: [] } })).toEqual([]);
+  });
+
+  it("doubts a structured abstract that holds only its first part", () => {
+    const background = "Background: porous solids take up water from the air, but which of their properties decides how much they take up is not known.";
+    expect(doubtsOf({ abstract: background })).toEqual(["abstract-one-part"]);
+    // With its later parts (run in after a sentence's end) it is whole.
+    expect(doubtsOf({ abstract: `${background} Methods: we weighed three solids at rising humidity. Results: the narrowest pores filled first.` })).toEqual([]);
+  });
+
+  it("doubts an abstract with a word left split at a line end, not a shared prefix", () => {
+    expect(doubtsOf({ abstract: `${ABSTRACT} The narrow pores act as bio- markers of ageing.` })).toEqual(["abstract-broken-word"]);
+    expect(doubtsOf({ abstract: `${ABSTRACT} We compared pre- and post-treatment samples.` })).toEqual([]);
+  });
+
+  it("takes an abstract that ends on its citation line's DOI as finished", () => {
+    expect(doubtsOf({ abstract: `${ABSTRACT} Cite as: Lovelace A. Water uptake. doi:10.5555/porous.2024.17` })).toEqual([]);
+  });
+
+  it("doubts headings whose numbers skip one (a heading missed), given their numbers", () => {
+    const numbered = (sectionNumbers: (string | null)[]) => doubtsOf({ sectionHeadings: HEADINGS.slice(0, sectionNumbers.length), sectionNumbers });
+    expect(numbered(["1", "2", "3", "4"])).toEqual([]);
+    expect(numbered(["1", "2", "4", "5"])).toEqual(["sections-numbering-gap"]);
+    expect(numbered(["1", "2.1", "3", null])).toEqual(["sections-numbering-gap"]);
+    expect(numbered(["2", "3", "4", null])).toEqual(["sections-numbering-gap"]);
+    expect(numbered(["1", "2", "2.1", null])).toEqual([]);
+    // Unnumbered headings, or a single number, say nothing about the numbering.
+    expect(numbered([null, null, null, null])).toEqual([]);
+    expect(numbered(["3", null, null, null])).toEqual([]);
   });
 
   it("words every doubt for a reader, naming no internal field", () => {
