@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { READING_DOUBTS, type ReadField, type ReadingDoubtKind } from "../../src-main/contract/readingNotes.ts";
 import { parsePdf } from "../../src-main/core/documents/parsePdf.ts";
+import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 import { assessReading, readDetailsOf } from "../../src-main/core/documents/readingDoubts.ts";
 import { readTruth } from "./corpusTable.ts";
 import { scorePaper, type PaperScore } from "./scorePaper.ts";
@@ -29,17 +30,22 @@ function verdicts(score: PaperScore, truth: PaperTruth): [ReadField, boolean | n
   ];
 }
 
+/** One paper's details judged against its truth, beside the doubts raised about them. */
+export function judgePaper(truth: PaperTruth, paper: ParsedPaper, doubts: ReadingDoubtKind[]): Judged {
+  const all = verdicts(scorePaper(paper, truth), truth);
+  return {
+    file: truth.file,
+    wrong: all.filter(([, ok]) => ok === false).map(([field]) => field),
+    right: all.filter(([, ok]) => ok === true).map(([field]) => field),
+    doubts,
+  };
+}
+
 export async function judgeCorpus(dir: string): Promise<Judged[]> {
   const judged: Judged[] = [];
   for (const truth of readTruth(dir).filter((t) => !t.hard_case)) {
     const paper = await parsePdf(new Uint8Array(fs.readFileSync(path.join(dir, truth.file))), { file: truth.file });
-    const all = verdicts(scorePaper(paper, truth), truth);
-    judged.push({
-      file: truth.file,
-      wrong: all.filter(([, ok]) => ok === false).map(([field]) => field),
-      right: all.filter(([, ok]) => ok === true).map(([field]) => field),
-      doubts: assessReading(readDetailsOf(paper)),
-    });
+    judged.push(judgePaper(truth, paper, assessReading(readDetailsOf(paper))));
   }
   return judged;
 }
