@@ -48,7 +48,7 @@ async function readSet(dir: string, read: Read): Promise<SetResult> {
     scores.push(scorePaper(paper, truth));
     if (truth.hard_case) continue;
     const evidence = read === parsePdf ? paper : await parsePdf(new Uint8Array(data), { file: truth.file });
-    const details = readDetailsOf({ ...paper, metadata: { ...paper.metadata, pdfInfo: evidence.metadata["pdfInfo"], printed: evidence.metadata["printed"] } });
+    const details = readDetailsOf({ ...paper, metadata: { ...paper.metadata, pdfInfo: evidence.metadata?.["pdfInfo"], printed: evidence.metadata?.["printed"] } });
     judged.push(judgePaper(truth, paper, assessReading(details)));
   }
   return { totals: totals(scores), judged, refused };
