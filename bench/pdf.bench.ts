@@ -10,12 +10,14 @@ import { closeDatabase, openDatabase } from "../src-main/core/db/openDatabase.ts
 import { importPapers } from "../src-main/core/documents/importPapers.ts";
 import { ParserPool } from "../src-main/core/documents/pool/ParserPool.ts";
 import { readPdf } from "../src-main/core/documents/layout/readPdf.ts";
+import { parsePdf } from "../src-main/core/documents/parsePdf.ts";
 import { fmt, printTable } from "./support.ts";
 import { ensurePdftotext, runPdftotext } from "./pdftotext.ts";
+import { loadPreviousReader } from "./previousReader.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures");
-/** The seven shared papers, then the wider set when present: one batch, as a user would import a folder. */
-const SETS = ["papers", "papers-wide"].map((name) => path.join(FIXTURES, name));
+/** The seven shared papers, then the wider sets when present: one batch, as a user would import a folder. */
+const SETS = ["papers", "papers-wide", "papers-more"].map((name) => path.join(FIXTURES, name));
 /** Needs a password the benchmark does not pass; measuring its failure says nothing. */
 const SKIPPED = /hard-encrypted-userpw/;
 
@@ -64,6 +66,8 @@ export async function run(): Promise<void> {
       await single.dispose();
     }
 
+    await compareWithPreviousReader(readable, totalPages);
+
     // The ceiling for any pdf.js-based reader: text extraction alone, one thread, no layout.
     const extractionSeconds = await timedExtraction(readable);
     const poppler = ensurePdftotext() ? runPdftotext(readable, dir) : null;
@@ -110,6 +114,52 @@ export async function run(): Promise<void> {
   } finally {
     await pool.dispose();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The reader of this checkout against the one at the baseline commit (main, or BENCH_PDF_BASELINE),
+ * on the same files in this process, one thread each, taking turns file by file so that the
+ * machine's load falls on both alike: the previous figure beside the new one.
+ */
+export async function compareWithPreviousReader(files: string[], totalPages: number, rounds = 3): Promise<void> {
+  const previous = await loadPreviousReader();
+  if (typeof previous === "string") {
+    console.log(`  previous reader skipped: ${previous}`);
+    return;
+  }
+  try {
+    const ms = { current: 0, previous: 0 };
+    // CPU time of this thread's parse as well: on a loaded machine wall time measures the load.
+    const cpuMs = { current: 0, previous: 0 };
+    for (let round = 0; round < rounds; round++) {
+      for (const file of files) {
+        const data = fs.readFileSync(file);
+        // Alternate which goes first, so neither always meets a warm cache.
+        const order = round % 2 === 0 ? (["current", "previous"] as const) : (["previous", "current"] as const);
+        for (const which of order) {
+          const start = performance.now();
+          const cpuStart = process.cpuUsage();
+          await (which === "current" ? parsePdf : previous.parsePdf)(new Uint8Array(data), { file });
+          const cpu = process.cpuUsage(cpuStart);
+          ms[which] += performance.now() - start;
+          cpuMs[which] += (cpu.user + cpu.system) / 1000;
+        }
+      }
+    }
+    const pagesPerSecond = (total: number) => (rounds * totalPages) / (total / 1000);
+    printTable(`Reader speed on this thread, ${files.length} files, ${totalPages} pages, ${rounds} rounds each (parse, read and structure)`, [
+      { reader: `previous (${previous.commit})`, seconds: fmt(ms.previous / 1000, 2), "pages/s": fmt(pagesPerSecond(ms.previous)), "pages per CPU-second": fmt(pagesPerSecond(cpuMs.previous)) },
+      { reader: "this checkout", seconds: fmt(ms.current / 1000, 2), "pages/s": fmt(pagesPerSecond(ms.current)), "pages per CPU-second": fmt(pagesPerSecond(cpuMs.current)) },
+      {
+        reader: "ratio this / previous",
+        seconds: "",
+        "pages/s": fmt(pagesPerSecond(ms.current) / pagesPerSecond(ms.previous), 2),
+        "pages per CPU-second": fmt(pagesPerSecond(cpuMs.current) / pagesPerSecond(cpuMs.previous), 2),
+      },
+    ]);
+  } finally {
+    previous.dispose();
   }
 }
 

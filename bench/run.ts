@@ -2,6 +2,7 @@
 const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   db: () => import("./db.bench.ts"),
   pdf: () => import("./pdf.bench.ts"),
+  reading: () => import("./reading.bench.ts"),
   cli: () => import("./cli.bench.ts"),
   llm: () => import("./llm.bench.ts"),
   gguf: () => import("./gguf.bench.ts"),

@@ -77,6 +77,10 @@ export const READING_DOUBT_KINDS = [
   "title-like-label",
   "title-too-long",
   "title-differs-from-properties",
+  "title-has-status",
+  "no-authors",
+  "authors-differ-from-properties",
+  "authors-fewer-than-printed",
   "no-abstract",
   "abstract-too-short",
   "abstract-has-email",
@@ -85,8 +89,14 @@ export const READING_DOUBT_KINDS = [
   "abstract-starts-midway",
   "abstract-cut-short",
   "abstract-too-long",
+  "abstract-like-body",
+  "abstract-one-part",
+  "abstract-broken-word",
+  "doi-differs-from-page",
+  "doi-missing-though-printed",
   "no-sections",
   "no-usual-sections",
+  "sections-numbering-gap",
 ] as const;
 export const ReadingDoubtKindSchema = z.enum(READING_DOUBT_KINDS);
 export type ReadingDoubtKind = z.infer<typeof ReadingDoubtKindSchema>;
@@ -98,6 +108,10 @@ export const READING_DOUBTS: Record<ReadingDoubtKind, { field: ReadField; messag
   "title-like-label": { field: "title", message: "Title looks like a page label (such as “Research Article”)" },
   "title-too-long": { field: "title", message: "Title is unusually long and may include other text" },
   "title-differs-from-properties": { field: "title", message: "Title differs from the one stored in the PDF's properties" },
+  "title-has-status": { field: "title", message: "Title ends with version or review-status text (such as “[version 2; peer review: …]”)" },
+  "no-authors": { field: "authors", message: "No authors found" },
+  "authors-differ-from-properties": { field: "authors", message: "The authors found differ from those in the PDF's properties" },
+  "authors-fewer-than-printed": { field: "authors", message: "Fewer authors found than names printed near the title" },
   "no-abstract": { field: "abstract", message: "No abstract found" },
   "abstract-too-short": { field: "abstract", message: "Abstract is shorter than a sentence" },
   "abstract-has-email": { field: "abstract", message: "Abstract contains an e-mail address" },
@@ -106,8 +120,14 @@ export const READING_DOUBTS: Record<ReadingDoubtKind, { field: ReadField; messag
   "abstract-starts-midway": { field: "abstract", message: "Abstract starts in the middle of a sentence" },
   "abstract-cut-short": { field: "abstract", message: "Abstract stops in the middle of a sentence" },
   "abstract-too-long": { field: "abstract", message: "Abstract is unusually long and may run into the paper's text" },
+  "abstract-like-body": { field: "abstract", message: "Abstract reads like the paper's text (it cites sources or figures, or opens with a section heading)" },
+  "abstract-one-part": { field: "abstract", message: "Abstract holds only the first part of a structured abstract (such as “Background:”)" },
+  "abstract-broken-word": { field: "abstract", message: "Abstract has a word split at a line end (such as “bio- markers”)" },
+  "doi-differs-from-page": { field: "doi", message: "DOI differs from the one printed on page 1" },
+  "doi-missing-though-printed": { field: "doi", message: "No DOI found, though page 1 prints one" },
   "no-sections": { field: "sections", message: "No sections found" },
   "no-usual-sections": { field: "sections", message: "None of the usual sections (such as Introduction, Methods or Results) found" },
+  "sections-numbering-gap": { field: "sections", message: "The section numbers skip one (such as 2.1 without 2), so a heading may be missing" },
 };
 
 export const ReadingDoubtSchema = z.strictObject({

@@ -53,6 +53,8 @@ export interface PdfKitDocument {
   save(): PdfKitDocument;
   restore(): PdfKitDocument;
   rotate(angle: number, options: { origin: [number, number] }): PdfKitDocument;
+  /** Multiplies the current transformation matrix (a b c d e f, y pointing down the page). */
+  transform(a: number, b: number, c: number, d: number, e: number, f: number): PdfKitDocument;
   on(event: "data", listener: (chunk: Buffer) => void): PdfKitDocument;
   on(event: "end", listener: () => void): PdfKitDocument;
   on(event: "error", listener: (error: Error) => void): PdfKitDocument;

@@ -1,5 +1,5 @@
 import type { FieldOrigins } from "../../contract/readingNotes.ts";
-import { findDoi } from "./layout/frontMatter.ts";
+import { findDoi } from "./layout/doi.ts";
 
 export interface FoundDetails {
   /** Whether the title is the page's text (else it came from the document properties, or is null). */

@@ -2,16 +2,20 @@ import type { PassageKind, TextBox } from "../db/repositories/papers.ts";
 import { findFieldOrigins } from "./fieldOrigins.ts";
 import { NoTextLayerError } from "./errors/NoTextLayerError.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
-import { blockBoxes, buildBlocks, CAPTION_START, endsSentence, mergeBlocks, type Block } from "./layout/blocks.ts";
+import { blockBoxes, buildBlocks, type Block } from "./layout/blocks.ts";
+import { classify, joinContinuations } from "./layout/blockRoles.ts";
 import { buildLines } from "./layout/buildLines.ts";
-import { findDoi, readFrontMatter } from "./layout/frontMatter.ts";
-import { letterKey } from "./layout/frontLines.ts";
-import { assignLevels, bodyStyle, confirmedStyles, headingInfo, REFERENCES_HEADING, type HeadingInfo } from "./layout/headings.ts";
+import { findDoi, printedDois } from "./layout/doi.ts";
+import { ABSTRACT_LABEL, OTHER_ABSTRACT_LABEL } from "./layout/frontLabels.ts";
+import { readFrontMatter } from "./layout/frontMatter.ts";
+import { letterKey, usableMetadataTitle } from "./layout/frontLines.ts";
+import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
-import { findHeadlessReferences, splitReferences } from "./layout/references.ts";
-import { findRunningLines, isBoilerplate } from "./layout/runningLines.ts";
+import { splitReferences } from "./layout/references.ts";
+import { findRunningLines } from "./layout/runningLines.ts";
+import { splitTitleStatus } from "./layout/titleStatus.ts";
 import type { Line } from "./layout/types.ts";
 import { detectLanguage } from "./text/detectLanguage.ts";
 import { splitSentences } from "./text/splitSentences.ts";
@@ -21,115 +25,6 @@ export interface ParsePdfOptions {
   file: string;
   /** The user password of an encrypted PDF; offered only if the file cannot be opened without one. */
   password?: string;
-}
-
-type Role = "front" | "heading" | "paragraph" | "caption" | "footnote" | "drop" | "references";
-
-interface Classified {
-  block: Block;
-  role: Role;
-  heading?: HeadingInfo;
-}
-
-/** Float text: axis labels, table cells, equation numbers; not prose. */
-function isFloat(block: Block, bodySize: number): boolean {
-  const text = block.text.trim();
-  if (text.length < 25 && !endsSentence(text)) return true;
-  // A parenthesised note standing alone in small type ("(See figure on next page.)") is an
-  // editorial pointer, not part of the prose.
-  if (block.lines.length === 1 && /^\(.*\)\.?$/.test(text) && block.size < bodySize * 0.9) return true;
-  const widths = block.lines.map((l) => (l.x1 - l.x0) / Math.max(1, l.colRight - l.colLeft));
-  const meanWidth = widths.reduce((a, b) => a + b, 0) / widths.length;
-  const letters = text.replace(/[^\p{L}]/gu, "").length / Math.max(1, text.length);
-  if (CAPTION_START.test(text)) return false;
-  // Figure labels and table cells: narrow lines, often in smaller type, that do not end a sentence.
-  const narrow = meanWidth < (block.size < bodySize * 0.9 ? 0.55 : 0.4);
-  return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || block.size < bodySize * 0.7;
-}
-
-function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set()): Classified[] {
-  let inReferences = false;
-  let referencesHeading: { style: string; size: number } | undefined;
-  let previous: Classified | undefined;
-  // Some layouts print the reference list with no heading at all (Wiley, ChemRxiv templates):
-  // it is then recognised by what its entries look like.
-  const headed = headings.some((h, i) => h && i >= bodyStart && REFERENCES_HEADING.test(h.text));
-  const headlessStart = headed ? -1 : findHeadlessReferences(blocks, bodyStart, (i) => headings[i] !== null);
-  return blocks.map((block, i): Classified => (previous = classifyOne(block, i)));
-
-  function classifyOne(block: Block, i: number): Classified {
-    if (i < bodyStart || front.has(i)) return { block, role: "front" };
-    if (i === headlessStart) inReferences = true;
-    const text = block.text.trim();
-    const heading = headings[i];
-    // Inside the references, numbered bold entries ("2. Hale, L M ...") look like headings;
-    // only a well-known section name (Acknowledgements, Appendix...) ends the list.
-    // A heading in the very style of the References heading, or in larger type, is the next
-    // section after the list, not an entry of it.
-    const afterList = !!referencesHeading && (heading?.style === referencesHeading.style || block.size > referencesHeading.size + 0.5);
-    if (heading && (!inReferences || heading.known || afterList)) {
-      inReferences = REFERENCES_HEADING.test(heading.text);
-      referencesHeading = inReferences ? { style: heading.style, size: block.size } : undefined;
-      return { block, role: "heading", heading };
-    }
-    if (isBoilerplate(text)) return { block, role: "drop" };
-    // "Fig. 2a, b. The intensity..." in body type is prose that cites a figure; a caption is set
-    // smaller or punctuates its label ("Figure 3." "Table 1:" "Fig. 1 |").
-    if (CAPTION_START.test(text) && (block.size < bodySize * 0.97 || /^\S+\s*[A-Z]?\d+[a-z]?\s*[.:|]\s/.test(text))) {
-      return { block, role: "caption" };
-    }
-    if (inReferences) return { block, role: "references" };
-    if (block.lines.filter((l) => l.tabular).length * 2 >= block.lines.length) return { block, role: "drop" };
-    if (isFloat(block, bodySize)) return { block, role: "drop" };
-    // The rest of a caption ("(A) Residues of ...") after its label line, in the caption's type.
-    if (previous?.role === "caption" && block.page === previous.block.page) {
-      const last = previous.block.lines.at(-1)!;
-      const first = block.lines[0]!;
-      const smallType = block.size < bodySize * 0.97 && Math.abs(block.size - previous.block.size) < 0.4;
-      const directlyBelow = first.spanning === last.spanning && first.column === last.column && first.top - last.bottom < 0.8 * first.size;
-      if (smallType || directlyBelow) return { block, role: "caption" };
-    }
-
-    // Small print at the foot of a page (affiliations, correspondence, notes). Small print
-    // elsewhere is prose: Nature sets its Methods smaller than the main text.
-    const page = pageHeights[block.page - 1] ?? Infinity;
-    const marker = /^(?:[\d*∗†‡§¶]+\s?\p{Lu}|[a-z]\s)/u.test(text);
-    // A note that opens with its marker in clearly smaller type can start higher up the page.
-    const footZone = marker && block.size < bodySize * 0.85 ? 0.6 : 0.75;
-    if (block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * footZone && (block.page === 1 || marker)) {
-      return { block, role: "footnote" };
-    }
-    return { block, role: "paragraph" };
-  }
-}
-
-/** A paragraph cut by a column or page break (or a float in between) continues in the next one. */
-function joinContinuations(items: Classified[], vocabulary: HyphenVocabulary): Classified[] {
-  const out: Classified[] = [];
-  let open: Classified | undefined;
-  for (const item of items) {
-    if (item.role === "heading" || item.role === "references") open = undefined;
-    const sameType = open && Math.abs(open.block.size - item.block.size) < 0.1 * open.block.size;
-    if (item.role === "paragraph" && open && sameType && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(\[,;–-]/u.test(item.block.text)) {
-      mergeBlocks(open.block, item.block, vocabulary);
-      continue;
-    }
-    // While a sentence waits for its continuation, a one-line fragment that ends nothing (a table
-    // row, a label) cannot be prose: it does not take the waiting paragraph's place.
-    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text)) {
-      out.push({ ...item, role: "drop" });
-      continue;
-    }
-    // Text in another type size (a caption's second part, a side box) does not take the place of
-    // a paragraph still waiting for the end of its sentence.
-    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && !sameType) {
-      out.push(item);
-      continue;
-    }
-    if (item.role === "paragraph") open = item;
-    out.push(item);
-  }
-  return out;
 }
 
 function passageOf(block: Block, kind: PassageKind, section: number | null, skip = 0): ParsedPaper["passages"][number] {
@@ -162,7 +57,7 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
   const hasText = (l: Line) => /[\p{L}\p{N}]/u.test(l.text);
   // The title page is read from copies, so reading order may arrange its own as it needs.
   const titlePageLines = builtLines[0]!.filter(hasText).map((l) => ({ ...l }));
-  const secondPageLines = builtLines[1]?.filter(hasText).map((l) => ({ ...l }));
+  const laterPageLines = builtLines.slice(1, 3).map((page) => page.filter(hasText).map((l) => ({ ...l })));
   const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width })));
   const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));
   const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
@@ -192,7 +87,7 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
     // A Subject that is a citation line names the journal; a long one is the abstract's opening.
     metadataSubject: typeof info["Subject"] === "string" && (info["Subject"] as string).length < 150 ? (info["Subject"] as string) : "",
     vocabulary,
-    ...(secondPageLines ? { secondPageLines } : {}),
+    laterPageLines,
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
   const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
@@ -205,7 +100,7 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
   const openAt: number[] = []; // index of the open section at each level
   let current: number | null = null;
 
-  const abstractLabel = (block: Block) => block.text.match(/^(?:abstract|summary|a b s t r a c t)\b\s*[.:—–-]?\s*/i)?.[0].length ?? 0;
+  const abstractLabel = (block: Block) => (block.text.match(ABSTRACT_LABEL) ?? block.text.match(OTHER_ABSTRACT_LABEL))?.[0].length ?? 0;
   if (front.abstractBlock) passages.push(passageOf(front.abstractBlock, "abstract", null, abstractLabel(front.abstractBlock)));
   front.abstractBlocks.forEach((index, n) => {
     const block = blocks[index]!;
@@ -236,13 +131,23 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
   }
 
   const titleBlock = front.titleIndex >= 0 ? blocks[front.titleIndex]! : null;
-  const printedTitle = front.title ?? titleBlock?.text ?? null;
-  const title = printedTitle
+  // With no title set apart on the page, a real title in the document properties beats the largest block.
+  const printedTitle = front.title ?? (usableMetadataTitle(metaTitle) ? null : (titleBlock?.text ?? null));
+  const fullTitle = printedTitle
     ? printedTitle.replace(/\u00ad/g, "").replace(/[\u2010\u2011]/g, "-").replace(/\s+/g, " ").replace(/[\s*∗†‡§¶]+$/, "").trim()
     : metaTitle.length > 10 && !/^(untitled|microsoft word)/i.test(metaTitle) ? metaTitle : null;
-  const firstPageText = perPage[0]!.ordered.map((l) => l.text).join("\n");
+  // "[version 2; peer review: 2 approved]" is the record's status, and says which DOI is this PDF's.
+  const status = fullTitle === null ? null : splitTitleStatus(fullTitle);
+  const title = status?.title ?? null;
+  // The article's first page, then page 1 when that was a digest or cover sheet printing the DOI.
+  const firstPageText = [...new Set([perPage[front.articlePage - 1] ?? perPage[0]!, perPage[0]!])].map((p) => p.ordered.map((l) => l.text).join("\n")).join("\n");
   const bodyText = passages.filter((p) => p.kind === "paragraph").map((p) => p.text).join(" ");
-  const doi = findDoi(firstPageText, info, perPage.slice(1).flatMap((p) => p.ordered.map((l) => l.text)));
+  const doi = findDoi(firstPageText, info, {
+    laterLines: perPage.slice(front.articlePage).flatMap((p) => p.ordered.map((l) => l.text)),
+    frontText: front.laterFrontText,
+    stamps: pages.slice(0, 3).flatMap((p) => p.rotated),
+    ...(status?.version !== undefined ? { version: status.version } : {}),
+  });
   const abstractStart = front.abstractBlock?.text ?? (front.abstractBlocks.length > 0 ? blocks[front.abstractBlocks[0]!]!.text : null);
   const found = findFieldOrigins({ titleFromPage: printedTitle !== null, title, authors: front.authors, abstract: front.abstract, abstractStart, doi, info, firstPageText, keywords: front.keywords, sectionCount: sections.length });
 
@@ -258,6 +163,8 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
       pdfInfo: info,
       // How each detail was found, shown with the paper's doubts (see readingNotes in the contract).
       found,
+      // What the article's first page prints, to judge the details against (see readingDoubts).
+      printed: { names: front.printedNames, dois: printedDois(`${firstPageText}\n${front.laterFrontText}`) },
       otherAbstracts: front.otherAbstracts,
       otherKeywords: front.otherKeywords,
       removed: { runningLines: running.size, marginNumbers: perPage.reduce((n, p) => n + p.marginNumbers.length, 0), rotatedText: pages.reduce((n, p) => n + p.rotated.length, 0) },

@@ -6,9 +6,27 @@ export interface ReadDetails {
   abstract: string | null;
   /** Headings found in the body, in reading order. */
   sectionHeadings: string[];
+  /** Their printed numbers ("2", "2.1"), null where unnumbered; left out, numbering is not judged. */
+  sectionNumbers?: (string | null)[];
   pageCount: number;
   /** The title in the PDF's document properties, when it has one. Defaults to none. */
   propertiesTitle?: string | null;
+  /** The authors found; left out, they are not judged. */
+  authors?: string[];
+  /** The authors in the PDF's document properties ("Ada Lovelace, Charles Babbage"). Defaults to none. */
+  propertiesAuthor?: string | null;
+  /** The DOI found; left out, it is not judged. */
+  doi?: string | null;
+  /** What the article's first page prints, to check the details against (see PrintedEvidence). */
+  printed?: PrintedEvidence;
+}
+
+/** What the article's first page prints, kept with a paper (metadata "printed") to judge its details. */
+export interface PrintedEvidence {
+  /** Person names set on lines of their own near the title, counted line by line. */
+  names: number;
+  /** DOIs the page prints after "doi" or "doi.org/". */
+  dois: string[];
 }
 
 // Journals and series whose name is printed large above the title on some layouts.
@@ -22,8 +40,14 @@ const PAGE_LABEL =
 const PLACEHOLDER_TITLE = /^(?:untitled|microsoft word|title|document|pdf)\b|\.(?:docx?|tex|pdf|indd)\b|\d+\.\.\d+$/i;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 const AFFILIATION_WORD = /\b(?:universit\w*|institut\w*|department|departamento|laborator\w*|faculty|school of|college|centre|center|hospital|academy)\b/gi;
-// Closing punctuation a finished abstract may end with (a sentence, a citation, a quotation).
-const FINISHED = /[.!?)\]"”’»]$/;
+// Closing punctuation a finished abstract may end with (a sentence, a citation, a quotation), or
+// the DOI or address of a citation line printed under it.
+const FINISHED = /[.!?)\]"”’»]$|(?:doi\s*:?\s*|https?:\/\/)\S+$/i;
+// The first part of a structured abstract, by its run-in label.
+const FIRST_PART = /^(?:background|context|introduction|objectives?|aims?|purpose|rationale)(?:\s+and\s+\w+)?\s*[:.—–]/i;
+const LATER_PART = /(?:^|[.!?]\s+)(?:methods?|materials and methods|design|evidence acquisition|results?|findings|conclusions?|interpretation)\s*[:.—–]\s*\p{Lu}/iu;
+// A word split at a line end and left apart ("bio- markers"); "pre- and post-" is not one.
+const BROKEN_WORD = /\p{Ll}{2}- (?!(?:and|or|nor|to|und|et|e|y|ou|oder)\b)\p{Ll}{3}/u;
 // Headings nearly every research paper has one of, in the languages the reader meets most.
 const USUAL_HEADING =
   /^(?:[\dIVX]+[.)]?\s*)?(?:introduc|introdu[çc]|einleitung|background|overview|related work|method|materials?\b|material(?:es|s)? y|materiais|experiment|results?\b|resultados|résultats|ergebnisse|discuss|discusi|discussão|conclu|summary|evaluation)/i;
@@ -34,10 +58,14 @@ const contentWords = (text: string): string[] => words(text.toLowerCase()).map((
 /** "Ada Lovelace", "Chris Coté*": a name of two to four capitalised words. */
 const looksLikeName = (part: string): boolean => /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’.-]*[*†‡\d,]*$/u.test(part.trim());
 
+// A version or review status in brackets after a title, left there ("[version 2; peer review: 2 approved]").
+const STATUS_TEXT = /[[(][^\])]*\b(?:version\s*\d|v\d+\b|peer[ -]?review|referees?\b|preprint|not peer|accepted manuscript|in press)[^\])]*[\])]\s*$/i;
+
 function titleDoubts(details: ReadDetails): ReadingDoubtKind[] {
   const { title } = details;
   if (title === null || title.trim() === "") return ["no-title"];
   const text = title.replace(/\s+/g, " ").trim();
+  if (STATUS_TEXT.test(text)) return ["title-has-status"];
   const count = words(text).length;
   if (PAGE_LABEL.test(text.replace(/[.:]+$/, ""))) return ["title-like-label"];
   if (ISSUE_DETAILS.test(text) || (count <= 6 && JOURNAL_WORD.test(text)) || (count <= 3 && JOURNAL_FAMILY.test(text))) return ["title-like-journal"];
@@ -50,6 +78,21 @@ function titleDoubts(details: ReadDetails): ReadingDoubtKind[] {
     if (wanted.length > 0 && wanted.filter((w) => found.has(w)).length / wanted.length < 0.5) return ["title-differs-from-properties"];
   }
   return [];
+}
+
+// Signs of a paper's body: citations ("[12]", "Smith et al., 2019"; not "(1)", which may number a
+// list), figures and tables cited, a section heading run in at the start. Some abstracts cite a
+// few sources, so only many citations, or citations with figures, are a sign.
+const CITATION = /\[\d+(?:[,–-]\s?\d+)*\]|\bet al\.,?\s*\(?(?:19|20)\d\d/g;
+const FIGURE = /\b(?:fig(?:ure)?s?\.?|tables?)\s*S?\d/gi;
+const OPENS_WITH_HEADING = /^(?:\d+(?:\.\d+)*\.?\s*)?(?:introduction|einleitung|introducción|introdução|related work)\b/i;
+
+/** An abstract that is the body's first section (or runs into it): it cites and points at figures. */
+function readsLikeBody(text: string): boolean {
+  if (OPENS_WITH_HEADING.test(text)) return true;
+  const citations = (text.match(CITATION) ?? []).length;
+  const figures = (text.match(FIGURE) ?? []).length;
+  return figures >= 2 || citations >= 5 || (figures >= 1 && citations >= 1);
 }
 
 function abstractDoubts(abstract: string | null): ReadingDoubtKind[] {
@@ -66,14 +109,61 @@ function abstractDoubts(abstract: string | null): ReadingDoubtKind[] {
   if (/^\p{Ll}/u.test(text)) doubts.push("abstract-starts-midway");
   if (count > 700) doubts.push("abstract-too-long");
   else if (!FINISHED.test(text)) doubts.push("abstract-cut-short");
+  if (readsLikeBody(text)) doubts.push("abstract-like-body");
+  if (FIRST_PART.test(text) && !LATER_PART.test(text)) doubts.push("abstract-one-part");
+  if (BROKEN_WORD.test(text)) doubts.push("abstract-broken-word");
   return doubts;
+}
+
+/** Names in a document-properties Author field, when they are people's names ("Ada Lovelace and C. Babbage"). */
+function propertiesNames(author: string | null | undefined): string[] {
+  if (!author || /\b(?:journals?|press|publish\w*|elsevier|springer|wiley|unknown|admin\w*|user|author|editor)\b/i.test(author)) return [];
+  return author
+    .split(/\s*(?:;|,(?!\s*(?:jr|sr)\b)|\band\b|&)\s*/i)
+    .map((n) => n.trim())
+    // "deLange Titia", "Bo Wu": two to five words of letters, however capitalised.
+    .filter((n) => /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){1,4}$/u.test(n));
+}
+
+const surname = (name: string) => name.split(/\s+/).filter((w) => w.length >= 2 && !/\.$/.test(w)).map((w) => w.toLowerCase());
+
+function authorDoubts(details: ReadDetails): ReadingDoubtKind[] {
+  const found = details.authors;
+  if (!found) return [];
+  if (found.length === 0) return ["no-authors"];
+  const listed = propertiesNames(details.propertiesAuthor);
+  // Properties often hold the first author only; several names there are the whole list.
+  const known = new Set(found.flatMap(surname));
+  if (listed.length >= 2 ? listed.length !== found.length : listed.length === 1 && !surname(listed[0]!).some((w) => known.has(w))) return ["authors-differ-from-properties"];
+  if (details.printed && found.length < details.printed.names) return ["authors-fewer-than-printed"];
+  return [];
+}
+
+function doiDoubts(details: ReadDetails): ReadingDoubtKind[] {
+  const printed = details.printed?.dois ?? [];
+  if (details.doi === undefined || printed.length === 0) return [];
+  if (details.doi === null) return ["doi-missing-though-printed"];
+  return printed.includes(details.doi.toLowerCase()) ? [] : ["doi-differs-from-page"];
 }
 
 function sectionDoubts(details: ReadDetails): ReadingDoubtKind[] {
   if (details.sectionHeadings.length === 0) return ["no-sections"];
   // Short pieces (a comment, a letter) may have headings of their own; an article has the usual ones.
   if (details.pageCount >= 4 && !details.sectionHeadings.some((h) => USUAL_HEADING.test(h.trim()))) return ["no-usual-sections"];
+  if (details.sectionNumbers && numberingSkips(details.sectionNumbers)) return ["sections-numbering-gap"];
   return [];
+}
+
+/**
+ * Whether numbered headings skip a number: the first top-level number above 1, a top-level number
+ * more than one after the last, or a sub-section ("2.1") whose section ("2") was not found.
+ */
+function numberingSkips(numbers: (string | null)[]): boolean {
+  const numbered = numbers.filter((n): n is string => n !== null && /^\d{1,2}(?:\.\d{1,2})*$/.test(n));
+  const top = numbered.filter((n) => !n.includes(".")).map(Number);
+  if (top.length < 2) return false;
+  if (top[0]! > 1 || top.some((n, i) => i > 0 && n > top[i - 1]! + 1)) return true;
+  return numbered.some((n) => n.includes(".") && !top.includes(Number(n.split(".")[0])));
 }
 
 /**
@@ -82,18 +172,33 @@ function sectionDoubts(details: ReadDetails): ReadingDoubtKind[] {
  * each doubt is a cheap sign that a rule picked the wrong text, not a proof.
  */
 export function assessReading(details: ReadDetails): ReadingDoubtKind[] {
-  return [...titleDoubts(details), ...abstractDoubts(details.abstract), ...sectionDoubts(details)];
+  return [...titleDoubts(details), ...authorDoubts(details), ...abstractDoubts(details.abstract), ...doiDoubts(details), ...sectionDoubts(details)];
 }
 
 /** The details to judge of a parsed paper (or one stored from it). */
 export function readDetailsOf(paper: {
   title: string | null;
   abstract: string | null;
-  sections: { heading: string }[];
+  sections: { heading: string; number?: string | null }[];
   pageCount: number;
+  authors?: string[];
+  doi?: string | null;
   metadata?: Record<string, unknown>;
 }): ReadDetails {
   const info = paper.metadata?.["pdfInfo"] as Record<string, unknown> | undefined;
   const propertiesTitle = typeof info?.["Title"] === "string" ? info["Title"] : null;
-  return { title: paper.title, abstract: paper.abstract, sectionHeadings: paper.sections.map((s) => s.heading), pageCount: paper.pageCount, propertiesTitle };
+  const propertiesAuthor = typeof info?.["Author"] === "string" ? info["Author"] : null;
+  const printed = paper.metadata?.["printed"] as PrintedEvidence | undefined;
+  return {
+    title: paper.title,
+    abstract: paper.abstract,
+    sectionHeadings: paper.sections.map((s) => s.heading),
+    ...(paper.sections.every((s) => s.number !== undefined) ? { sectionNumbers: paper.sections.map((s) => s.number ?? null) } : {}),
+    pageCount: paper.pageCount,
+    propertiesTitle,
+    propertiesAuthor,
+    ...(paper.authors ? { authors: paper.authors } : {}),
+    ...(paper.doi !== undefined ? { doi: paper.doi } : {}),
+    ...(printed && Array.isArray(printed.dois) ? { printed } : {}),
+  };
 }

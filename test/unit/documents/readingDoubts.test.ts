@@ -72,6 +72,7 @@ describe("what the reader doubts about a paper's details", () => {
   it("doubts an abstract that stops in the middle of a sentence (a structured abstract cut after its first part)", () => {
     expect(doubtsOf({ abstract: "Background: porous solids take up water from the air, but which of their properties decides how much they take up remains" })).toEqual([
       "abstract-cut-short",
+      "abstract-one-part",
     ]);
   });
 
@@ -101,6 +102,75 @@ describe("what the reader doubts about a paper's details", () => {
     for (const propertiesTitle of ["Microsoft Word - draft7.docx", "pone.0115884 1..14", "Hoehnea", "untitled document for the printer"]) {
       expect(doubtsOf({ propertiesTitle }), propertiesTitle).toEqual([]);
     }
+  });
+
+  it("doubts a title that still carries its version or review status", () => {
+    expect(doubtsOf({ title: "Water uptake of porous solids [version 2; peer review: 2 approved]" })).toEqual(["title-has-status"]);
+    expect(doubtsOf({ title: "Water uptake of porous solids (version 1; referees: awaiting peer review)" })).toEqual(["title-has-status"]);
+    // Brackets that belong to the title are not a status.
+    expect(doubtsOf({ title: "Water uptake of porous solids (MOF-5) at rising humidity" })).toEqual([]);
+  });
+
+  it("doubts an author list that is empty, or that the PDF's properties or the page contradict", () => {
+    const authors = ["Ada Lovelace", "Charles Babbage", "Mary Somerville"];
+    expect(doubtsOf({ authors })).toEqual([]);
+    expect(doubtsOf({ authors: [] })).toEqual(["no-authors"]);
+    // The properties list the whole author line: its count must agree.
+    expect(doubtsOf({ authors, propertiesAuthor: "Ada Lovelace, Charles Babbage, Mary Somerville and John Herschel" })).toEqual(["authors-differ-from-properties"]);
+    expect(doubtsOf({ authors, propertiesAuthor: "Ada Lovelace; Charles Babbage; Mary Somerville" })).toEqual([]);
+    // The properties name only the first author, as often: that person must be among those found.
+    expect(doubtsOf({ authors, propertiesAuthor: "Ada Lovelace" })).toEqual([]);
+    expect(doubtsOf({ authors: authors.slice(1), propertiesAuthor: "Ada Lovelace" })).toEqual(["authors-differ-from-properties"]);
+    // A publisher or a placeholder in the properties says nothing about the authors.
+    expect(doubtsOf({ authors, propertiesAuthor: "Cambridge Journals" })).toEqual([]);
+    // More names printed in the author block than found: a line of names was missed.
+    expect(doubtsOf({ authors: authors.slice(1), printed: { names: 3, dois: [] } })).toEqual(["authors-fewer-than-printed"]);
+    expect(doubtsOf({ authors, printed: { names: 3, dois: [] } })).toEqual([]);
+  });
+
+  it("doubts an abstract that reads like the body: a section heading at its start, figures or many citations", () => {
+    expect(doubtsOf({ abstract: `Introduction ${ABSTRACT}` })).toEqual(["abstract-like-body"]);
+    expect(doubtsOf({ abstract: `${ABSTRACT} The isotherms (Fig. 2) follow earlier work [4].` })).toEqual(["abstract-like-body"]);
+    expect(doubtsOf({ abstract: `${ABSTRACT} Water fills the pores (Figure 2A) and then the gaps between grains (Figure 3).` })).toEqual(["abstract-like-body"]);
+    // An abstract may cite a source or two, and number its points.
+    expect(doubtsOf({ abstract: `${ABSTRACT} This extends earlier work [4, 5] and shows (1) how and (2) why.` })).toEqual([]);
+  });
+
+  it("doubts a DOI that page 1 does not print, or a missing one that page 1 prints", () => {
+    const printed = { names: 0, dois: ["10.5555/porous.2024.17"] };
+    expect(doubtsOf({ doi: "10.5555/porous.2024.17", printed })).toEqual([]);
+    expect(doubtsOf({ doi: "10.5555/porous.2024.17.1", printed })).toEqual(["doi-differs-from-page"]);
+    expect(doubtsOf({ doi: null, printed })).toEqual(["doi-missing-though-printed"]);
+    // A page that prints no DOI leaves the DOI found (in the properties, on a later page) alone.
+    expect(doubtsOf({ doi: "10.5555/porous.2024.17", printed: { names: 0, dois: [] } })).toEqual([]);
+  });
+
+  it("doubts a structured abstract that holds only its first part", () => {
+    const background = "Background: porous solids take up water from the air, but which of their properties decides how much they take up is not known.";
+    expect(doubtsOf({ abstract: background })).toEqual(["abstract-one-part"]);
+    // With its later parts (run in after a sentence's end) it is whole.
+    expect(doubtsOf({ abstract: `${background} Methods: we weighed three solids at rising humidity. Results: the narrowest pores filled first.` })).toEqual([]);
+  });
+
+  it("doubts an abstract with a word left split at a line end, not a shared prefix", () => {
+    expect(doubtsOf({ abstract: `${ABSTRACT} The narrow pores act as bio- markers of ageing.` })).toEqual(["abstract-broken-word"]);
+    expect(doubtsOf({ abstract: `${ABSTRACT} We compared pre- and post-treatment samples.` })).toEqual([]);
+  });
+
+  it("takes an abstract that ends on its citation line's DOI as finished", () => {
+    expect(doubtsOf({ abstract: `${ABSTRACT} Cite as: Lovelace A. Water uptake. doi:10.5555/porous.2024.17` })).toEqual([]);
+  });
+
+  it("doubts headings whose numbers skip one (a heading missed), given their numbers", () => {
+    const numbered = (sectionNumbers: (string | null)[]) => doubtsOf({ sectionHeadings: HEADINGS.slice(0, sectionNumbers.length), sectionNumbers });
+    expect(numbered(["1", "2", "3", "4"])).toEqual([]);
+    expect(numbered(["1", "2", "4", "5"])).toEqual(["sections-numbering-gap"]);
+    expect(numbered(["1", "2.1", "3", null])).toEqual(["sections-numbering-gap"]);
+    expect(numbered(["2", "3", "4", null])).toEqual(["sections-numbering-gap"]);
+    expect(numbered(["1", "2", "2.1", null])).toEqual([]);
+    // Unnumbered headings, or a single number, say nothing about the numbering.
+    expect(numbered([null, null, null, null])).toEqual([]);
+    expect(numbered(["3", null, null, null])).toEqual([]);
   });
 
   it("words every doubt for a reader, naming no internal field", () => {

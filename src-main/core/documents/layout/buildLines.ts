@@ -1,4 +1,4 @@
-import { combiningMark, composeAccents, isSpacingAccent } from "../text/composeAccents.ts";
+import { combiningMark, composeAccents, isSpacingAccent, mayNeedComposing } from "../text/composeAccents.ts";
 import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
 
 /** Units after which a raised number is an exponent (cm⁻², m²), never a citation. */
@@ -172,7 +172,14 @@ function assemble(runs: TextRun[], page: number): Line {
     // overlay (a radical sign, an accent drawn apart, a shadow copy for fake bold).
     if (text.length > 0 && run.x + run.w * 0.5 < prevEnd - 1) continue;
     // Non-breaking and Unicode hyphens read as the ASCII hyphen, so words and compounds match.
-    const piece = (text.length === 0 ? run.text.trimStart() : run.text).replace(/[\u2010\u2011]/g, "-");
+    let piece = (text.length === 0 ? run.text.trimStart() : run.text).replace(/[\u2010\u2011]/g, "-");
+    // An accent drawn back over the letter before it ("Andre" then "´ s Blanco" starting left of
+    // where "Andre" ends) marks that letter, and the word goes on after it: no space there.
+    if (text.length > 0 && !/\s$/.test(text) && run.x < prevEnd - 0.5 && isSpacingAccent(piece[0] ?? "") && /^.\s?\p{Ll}/u.test(piece)) {
+      text += combiningMark(piece[0]!)!;
+      if (spans.length > 0) spans.at(-1)!.end = text.length;
+      piece = piece.slice(1).trimStart();
+    }
     const gap = run.x - prevEnd;
     const accent = lone.length === 1 && isSpacingAccent(lone);
     if (text.length > 0 && !/\s$/.test(text) && !/^\s/.test(piece) && (gap > 0.2 * size || spaceOwed) && !accent && !accentWaiting) text += " ";
@@ -183,12 +190,15 @@ function assemble(runs: TextRun[], page: number): Line {
     spans.push({ start, end: text.trimEnd().length, x: run.x, top: run.y - run.size * 0.8, w: run.w, h: run.size });
     prevEnd = Math.max(prevEnd, run.x + run.w);
   }
-  // Accents stored apart from their letters are put back on them ("na¨ıve" reads "naïve").
-  const composed = composeAccents(text);
-  text = composed.text;
-  for (const s of spans) {
-    s.start = composed.map[s.start]!;
-    s.end = composed.map[s.end]!;
+  // Accents stored apart from their letters are put back on them ("na¨ıve" reads "naïve"). Most
+  // lines hold none: they are left as they are, without building an offset map.
+  if (mayNeedComposing(text)) {
+    const composed = composeAccents(text);
+    text = composed.text;
+    for (const s of spans) {
+      s.start = composed.map[s.start]!;
+      s.end = composed.map[s.end]!;
+    }
   }
   const trimmed = text.replace(/\s+$/, "");
   const x0 = Math.min(...runs.map((r) => r.x));

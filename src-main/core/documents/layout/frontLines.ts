@@ -10,6 +10,11 @@ import type { Line } from "./types.ts";
  */
 export interface Piece {
   text: string;
+  /**
+   * The text as a list of names: a comma where a raised marker stood between two words ("Yang
+   * Liu¹ Yuri Wolf²" reads "Yang Liu, Yuri Wolf"). Titles are read from `text`.
+   */
+  listText: string;
   size: number;
   x0: number;
   x1: number;
@@ -18,7 +23,7 @@ export interface Piece {
   line: Line;
 }
 
-const ARTICLE_TYPE_WORD = "article|review|minireview|report|letter|communication|paper|note|perspective|editorial|commentary|essay|viewpoint|correspondence|highlight|protocol|preprint|descriptor";
+const ARTICLE_TYPE_WORD = "article|review|minireview|report|letter|communication|paper|note|perspective|editorial|commentary|essay|viewpoint|correspondence|highlight|protocol|preprint|descriptor|manuscript";
 const ARTICLE_TYPE = new RegExp(`^(?:[\\p{L}-]+\\s+){0,2}(?:${ARTICLE_TYPE_WORD})s?$|^original research$`, "iu");
 const SPACED_ARTICLE_TYPE = new RegExp(`^\\p{L}{0,20}?(?:${ARTICLE_TYPE_WORD})s?$`, "iu");
 
@@ -29,6 +34,8 @@ const SPACED_ARTICLE_TYPE = new RegExp(`^\\p{L}{0,20}?(?:${ARTICLE_TYPE_WORD})s?
  */
 export function isArticleType(text: string): boolean {
   const t = text.replace(/[|•·]/g, " ").replace(/\bopen access\b/i, " ").replace(/\s+/g, " ").trim();
+  // A repository's label over an author manuscript ("HHS Public Access" / "Author manuscript").
+  if (/^(?:author|accepted) manuscript$/i.test(t)) return true;
   if (/^(?:\p{L} ){3,}\p{L}$/u.test(t)) return SPACED_ARTICLE_TYPE.test(t.replace(/ /g, ""));
   // Labels are set in capitals or title case; a short title in sentence case ("Gut microbiome review") is not one.
   return ARTICLE_TYPE.test(t) && t.split(" ").every((w) => /^\p{Lu}/u.test(w));
@@ -40,6 +47,7 @@ export function linePieces(line: Line): Piece[] {
   const base = line.size;
   let current: Building | undefined;
   let comma = false;
+  let marker = false;
   for (const span of line.spans) {
     const text = line.text.slice(span.start, span.end);
     if (!text.trim()) continue;
@@ -51,12 +59,18 @@ export function linePieces(line: Line): Piece[] {
     const refBaseline = current ? current.baseline : line.baseline;
     if (span.h < 0.85 * refSize && spanBaseline < refBaseline - 0.15 * refSize) {
       if (/,\s*$/.test(text)) comma = true;
+      marker = true;
       continue;
     }
     const gap = current ? span.x - current.x1 : 0;
     const wordBreak = current !== undefined && (comma || /\s/.test(line.text.slice(current.lastEnd, span.start)) || /^\s/.test(text) || gap > 0.2 * span.h);
     const separator = comma && !/^\s*,/.test(text) && !current?.texts.at(-1)?.endsWith(",") ? ", " : wordBreak ? " " : "";
+    // A raised number is left out of the line's text already (as a citation is), but it leaves
+    // its width: a word space wider than half an em is where a marker stood.
+    const markerStood = marker || (wordBreak && gap > 0.55 * span.h);
+    const listSeparator = separator === " " && markerStood && !/^\s*(?:,|and\b|&)/.test(text) && !/(?:,|\band|&)\s*$/.test(current?.listTexts.at(-1) ?? "") ? ", " : separator;
     comma = false;
+    marker = false;
     const sizeChange = current && Math.abs(span.h - dominantSize(current)) > 0.08 * Math.max(span.h, dominantSize(current));
     // Small capitals are a size change inside a word ("M" + "EEP"): only a change at a space splits.
     if (current && sizeChange && wordBreak) {
@@ -64,9 +78,10 @@ export function linePieces(line: Line): Piece[] {
       current = undefined;
     }
     if (!current) {
-      current = { texts: [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, baseline: spanBaseline, lastEnd: span.end };
+      current = { texts: [text], listTexts: [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, baseline: spanBaseline, lastEnd: span.end };
     } else {
       current.texts.push(separator + text);
+      current.listTexts.push(listSeparator + text);
       current.x1 = Math.max(current.x1, span.x + span.w);
       current.top = Math.min(current.top, span.top);
       current.sizes.set(span.h, (current.sizes.get(span.h) ?? 0) + text.length);
@@ -79,6 +94,7 @@ export function linePieces(line: Line): Piece[] {
 
 interface Building {
   texts: string[];
+  listTexts: string[];
   /** Characters set in each size. */
   sizes: Map<number, number>;
   x0: number;
@@ -94,8 +110,8 @@ function dominantSize(piece: Building): number {
 }
 
 function finish(current: Building, line: Line): Piece {
-  const text = current.texts.join("").replace(/\s+/g, " ").trim();
-  return { text, size: dominantSize(current), x0: current.x0, x1: current.x1, top: current.top, baseline: line.baseline, line };
+  const tidy = (texts: string[]) => texts.join("").replace(/\s+/g, " ").trim();
+  return { text: tidy(current.texts), listText: tidy(current.listTexts), size: dominantSize(current), x0: current.x0, x1: current.x1, top: current.top, baseline: line.baseline, line };
 }
 
 /** Pieces in one type size that follow each other down the page: a title over several lines. */
@@ -109,6 +125,11 @@ export interface PieceGroup {
   text: string;
   /** The text of each printed line, top to bottom. */
   rows: string[];
+  /**
+   * Each printed line as a list of names: pieces set apart on one line (an author grid, names
+   * between separators in another type size) and raised markers read as commas.
+   */
+  listRows: string[];
 }
 
 /** Joins a title's lines: a line-end hyphen stays ("slow-" + "moving"), spaces elsewhere. */
@@ -122,7 +143,12 @@ function joinRows(rows: string[]): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-export function groupPieces(pieces: Piece[]): PieceGroup[] {
+/**
+ * Groups pieces into blocks of one type size, line by line. `rowGap` is how far apart (in ems)
+ * two pieces of one line may be and still belong together: a title's words are close; the cells
+ * of an author grid are far apart. Defaults to 2.5 (5 where a list goes on with "," or "and").
+ */
+export function groupPieces(pieces: Piece[], rowGap?: number): PieceGroup[] {
   const sorted = [...pieces].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   const groups: PieceGroup[] = [];
   for (const piece of sorted) {
@@ -132,24 +158,32 @@ export function groupPieces(pieces: Piece[]): PieceGroup[] {
       const dy = piece.baseline - last.baseline;
       // On one row: the next word, or (in an author list) the names after a raised marker set apart.
       const listGoesOn = /^\s*(?:,|&|and\b)/.test(piece.text) || /(?:,|&|\band)\s*$/.test(last.text);
-      if (Math.abs(dy) < 0.3 * g.size) return piece.x0 >= last.x1 - 1 && piece.x0 - last.x1 < (listGoesOn ? 5 : 2.5) * g.size;
+      if (Math.abs(dy) < 0.3 * g.size) return piece.x0 >= last.x1 - 1 && piece.x0 - last.x1 < (rowGap ?? (listGoesOn ? 5 : 2.5)) * g.size;
       return dy > 0 && dy < 1.9 * g.size && piece.x0 < g.x1 + g.size && piece.x1 > g.x0 - g.size;
     });
     if (!group) {
-      const created: PieceGroup = { pieces: [piece], size: piece.size, x0: piece.x0, x1: piece.x1, top: piece.top, bottom: piece.baseline + 0.25 * piece.size, text: piece.text, rows: [piece.text] };
+      const created: PieceGroup = { pieces: [piece], size: piece.size, x0: piece.x0, x1: piece.x1, top: piece.top, bottom: piece.baseline + 0.25 * piece.size, text: piece.text, rows: [piece.text], listRows: [piece.listText] };
       groups.push(created);
       continue;
     }
-    const rows = group.rows;
+    const { rows, listRows } = group;
     const last = group.pieces.at(-1)!;
-    if (Math.abs(piece.baseline - last.baseline) < 0.3 * group.size) rows[rows.length - 1] = `${rows.at(-1)} ${piece.text}`;
-    else rows.push(piece.text);
+    if (Math.abs(piece.baseline - last.baseline) < 0.3 * group.size) {
+      rows[rows.length - 1] = `${rows.at(-1)} ${piece.text}`;
+      // More than a word space apart, two pieces of one line are two entries of a list.
+      const apart = piece.x0 - last.x1 > 0.6 * group.size && !/^\s*(?:,|&|and\b)/.test(piece.listText) && !/(?:,|&|\band)\s*$/.test(listRows.at(-1)!);
+      listRows[listRows.length - 1] = `${listRows.at(-1)}${apart ? ", " : " "}${piece.listText}`;
+    } else {
+      rows.push(piece.text);
+      listRows.push(piece.listText);
+    }
     group.pieces.push(piece);
     group.x0 = Math.min(group.x0, piece.x0);
     group.x1 = Math.max(group.x1, piece.x1);
     group.bottom = Math.max(group.bottom, piece.baseline + 0.25 * piece.size);
-    group.text = joinRows(rows);
   }
+  // Joined once per group at the end: joining at every piece made this quadratic in a group's lines.
+  for (const group of groups) if (group.rows.length > 1) group.text = joinRows(group.rows);
   return groups;
 }
 
@@ -172,9 +206,18 @@ export interface TitleContext {
   isNames?: (text: string) => boolean;
 }
 
+/** A date standing alone at the top of a page ("Tuesday, February 22, 2022"), never a title. */
+const DATE_LINE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}$/i;
+
+/** A title in the document properties worth trusting: words, not a producer's default or a job name. */
+export function usableMetadataTitle(title: string): boolean {
+  const letters = title.replace(/[^\p{L}]/gu, "").length;
+  return letters >= 20 && title.split(/\s+/).length >= 3 && !/^(?:untitled|microsoft word|title)\b|\.(?:docx?|tex|pdf|indd)\b|\d+\.\.\d+$/i.test(title);
+}
+
 function eligible(group: PieceGroup, context: TitleContext): boolean {
   const text = group.text;
-  if (group.top > context.pageHeight * 0.7 || text.length > 400) return false;
+  if (group.top > context.pageHeight * 0.7 || text.length > 400 || DATE_LINE.test(text.trim())) return false;
   const letters = text.replace(/[^\p{L}]/gu, "").length;
   if (letters < 6 || letters < 0.5 * text.replace(/\s/g, "").length) return false;
   if (text.split(/\s+/).length < 2 && letters < 12) return false;
@@ -215,8 +258,38 @@ export function findTitle(lines: Line[], context: TitleContext): PieceGroup | nu
   const candidates = groups.filter((g) => !masthead(g));
   const pool = candidates.length > 0 ? candidates : groups;
   const metadataMatch = pool.find(isMetadataTitle);
-  if (metadataMatch && metadataMatch.size >= context.bodySize) return metadataMatch;
+  if (metadataMatch && metadataMatch.size >= context.bodySize) return withSpacedLines(metadataMatch, pool, context);
   let best: PieceGroup | null = null;
   for (const g of pool) if (!best || g.size > best.size + 0.5) best = g;
-  return best;
+  // Nothing set larger than the text (a page of a meeting's abstract book): the page has no
+  // title of its own to read, and the document properties' title, when there is one, is better.
+  if (best && best.size < 1.05 * context.bodySize && usableMetadataTitle(context.metadataTitle)) return null;
+  return best && withSpacedLines(best, pool, context);
+}
+
+/**
+ * A double-spaced manuscript sets its title's lines further apart than a line grouping allows:
+ * the next line in the same type just under the title, over the same column, goes on with it,
+ * in the title's face or carrying on its phrase in lower case ("in Escherichia coli"). An author
+ * line in that type does not, nor the title again in another language, set in italics.
+ */
+function withSpacedLines(title: PieceGroup, groups: PieceGroup[], context: TitleContext): PieceGroup {
+  let merged = title;
+  for (;;) {
+    const face = merged.pieces.at(-1)!.line.font;
+    const next = groups.find(
+      (g) =>
+        g !== merged && Math.abs(g.size - merged.size) <= 0.06 * merged.size && g.top > merged.bottom && g.top - merged.bottom <= 1.6 * merged.size && g.x0 < merged.x1 && g.x1 > merged.x0 &&
+        (g.pieces[0]!.line.font === face || /^\p{Ll}/u.test(g.text)) && !context.isNames?.(g.text) && !/^(?:abstract|summary|introduction|keywords)\b/i.test(g.text),
+    );
+    if (!next) return merged;
+    const rows = [...merged.rows, ...next.rows];
+    merged = { ...merged, pieces: [...merged.pieces, ...next.pieces], x0: Math.min(merged.x0, next.x0), x1: Math.max(merged.x1, next.x1), bottom: next.bottom, rows, listRows: [...merged.listRows, ...next.listRows], text: joinRows(rows) };
+  }
+}
+
+/** A line lies beside the title's column (a sidebar of dates, licence, editors), not under it. */
+export function besideTitle(x0: number, x1: number, title: PieceGroup, pageWidth: number): boolean {
+  // Narrow, too: a short title leaves the column of a wide abstract beside it, not a sidebar.
+  return (x1 <= title.x0 + 2 || x0 >= title.x1 - 2) && x1 - x0 < 0.33 * pageWidth;
 }

@@ -1,25 +1,26 @@
 import { CAPTION_START, NUMBERED_HEADING, type Block } from "./blocks.ts";
+import { unspaceLetters } from "./letterSpacing.ts";
 import { isBoilerplate } from "./runningLines.ts";
 
 /** Section names common enough to be trusted as headings even in the body font. */
-const KNOWN_SECTIONS = new RegExp(
-  "^(?:" +
-    [
-      "abstract", "introduction", "background", "related work", "literature review", "theory", "methods?", "methodology",
-      "materials and methods", "materials & methods", "experimental(?: section| details| procedures?)?", "results?",
-      "results and discussion", "discussion", "conclusions?", "conclusions? and (?:outlook|future work|perspectives)",
-      "concluding remarks", "summary", "outlook", "limitations", "acknowledge?ments?", "references", "bibliography",
-      "literature cited", "works cited", "appendix(?: [a-z])?", "appendices", "supplementary (?:information|materials?|data)",
-      "data availability", "code availability", "data and code availability", "availability", "author contributions?",
-      "competing interests", "conflicts? of interests?", "declaration of competing interest", "funding", "ethics",
-      "additional information", "declarations", "notes", "abbreviations", "overview", "hypotheses", "method", "analysis and results",
-      "affiliations", "reuse potential", "implementation and architecture", "quality control", "clinical perspectives",
-      "introdução", "materiais e métodos", "material e métodos", "resultados", "discussão", "resultados e discussão",
-      "conclusões?", "conclusão", "agradecimentos", "referências(?: bibliográficas)?", "literatura citada",
-      "contribuição dos autores", "conflitos? de interesses?", "introducción", "métodos", "conclusiones", "referencias",
-    ].join("|") +
-    ")\\.?$",
-  "i",
+const KNOWN_SECTION_NAMES = [
+  "abstract", "introduction", "background", "related work", "literature review", "theory", "methods?", "methodology",
+  "materials and methods", "materials & methods", "experimental(?: section| details| procedures?)?", "results?",
+  "results and discussion", "discussion", "conclusions?", "conclusions? and (?:outlook|future work|perspectives)",
+  "concluding remarks", "summary", "outlook", "limitations", "acknowledge?ments?", "references", "bibliography",
+  "literature cited", "works cited", "appendix(?: [a-z])?", "appendices", "supplementary (?:information|materials?|data)",
+  "data availability", "code availability", "data and code availability", "availability", "author contributions?",
+  "competing interests", "conflicts? of interests?", "declaration of competing interest", "funding", "ethics",
+  "additional information", "declarations", "notes", "abbreviations", "overview", "hypotheses", "method", "analysis and results",
+  "affiliations", "reuse potential", "implementation and architecture", "quality control", "clinical perspectives",
+  "introdução", "materiais e métodos", "material e métodos", "resultados", "discussão", "resultados e discussão",
+  "conclusões?", "conclusão", "agradecimentos", "referências(?: bibliográficas)?", "literatura citada",
+  "contribuição dos autores", "conflitos? de interesses?", "introducción", "métodos", "conclusiones", "referencias",
+];
+const KNOWN_SECTIONS = new RegExp(`^(?:${KNOWN_SECTION_NAMES.join("|")})\\.?$`, "i");
+/** The words section names are made of, to read a letter-spaced heading back into words. */
+const HEADING_WORDS: ReadonlySet<string> = new Set(
+  [...KNOWN_SECTION_NAMES, "acknowledgments acknowledgements statement statements conflict interest declaration method result conclusion"].flatMap((name) => name.toLowerCase().match(/\p{L}+/gu) ?? []),
 );
 
 export const REFERENCES_HEADING = /^(?:references(?: and notes)?|bibliography|literature cited|works cited|cited literature|referências(?: bibliográficas)?|literatura citada|referencias|références|literatur|bibliografia)$/i;
@@ -104,8 +105,9 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   const learned = !!confirmed?.has(typeKey(block)) && block.lines.length <= 2 && block.lines.every((l) => !l.tabular);
   // "Introduction:" on a line of its own is a heading written with a colon; the colon is not
   // part of its name. A colon-ended line in the body type still introduces a list (checked below).
-  const colon = /\p{L}:$/u.test(block.text.trim()) && block.lines.length === 1;
-  const text = colon ? block.text.trim().slice(0, -1) : block.text.trim();
+  const whole = unspaceLetters(block.text.trim(), HEADING_WORDS);
+  const colon = /\p{L}:$/u.test(whole) && block.lines.length === 1;
+  const text = colon ? whole.slice(0, -1) : whole;
   // Headings start at the column's left edge or are centred in it; figure labels sit anywhere.
   const line = block.lines[0]!;
   const em = style.size;

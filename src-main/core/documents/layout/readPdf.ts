@@ -115,12 +115,14 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
       if (last && Math.abs(last.y - (vy1 - f)) < 0.5 * Math.max(last.size, spaceSize) && !/\s$/.test(last.text)) last.text += " ";
       continue;
     }
-    // Text whose baseline is not horizontal is a margin stamp or an axis label.
-    if (Math.abs(b) > 1e-3 || Math.abs(c) > 1e-3 || a <= 0) {
+    // Text whose baseline is not horizontal is a margin stamp or an axis label. Text slanted on a
+    // horizontal baseline (b = 0, c != 0) is an italic made by shearing an upright font, as some
+    // typesetters set run-in labels ("Objectives."): it is read like any other text.
+    if (Math.abs(b) > 1e-3 || a <= 0 || d <= 0 || Math.abs(c) > 0.5 * d) {
       rotated.push(str);
       continue;
     }
-    const size = Math.abs(d) || Math.hypot(c, d);
+    const size = d;
     if (size < 1) continue;
     let text = str;
     // A hyphen followed by a soft hyphen ("Post-\u00AD transcriptional"): pdf.js drops the

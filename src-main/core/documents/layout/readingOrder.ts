@@ -57,8 +57,17 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   const x = top.x;
   const medianWidth = (ls: Line[]) => ls.map((l) => l.x1 - l.x0).sort((a, b) => a - b)[Math.floor(ls.length / 2)] ?? 0;
   if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return oneSidedGutter(lines, pageWidth);
-  // The middle of the widest stretch of equally good positions is the gutter's centre.
-  return (best[0]!.x + best.at(-1)!.x) / 2;
+  // The middle of the widest stretch of equally good positions is the gutter's centre. Equally
+  // good positions can form two stretches (inside a short column, where its lines end early,
+  // and the real gap): the widest one is the gutter.
+  const stretches: { x0: number; x1: number }[] = [];
+  for (const { x: at } of best) {
+    const last = stretches.at(-1);
+    if (last && at - last.x1 <= 1.01) last.x1 = at;
+    else stretches.push({ x0: at, x1: at });
+  }
+  const widest = stretches.reduce((a, b) => (b.x1 - b.x0 > a.x1 - a.x0 ? b : a));
+  return (widest.x0 + widest.x1) / 2;
 }
 
 /**
@@ -323,6 +332,7 @@ function markTableCells(lines: Line[]): void {
     // A cell that crosses the gutter beside other cells on its baseline is a table, and so are
     // cells of one column set far apart.
     if (row.some((l) => l.spanning)) {
+      if (isRunInLabel(row)) continue;
       for (const c of row) c.tabular = true;
       continue;
     }
@@ -331,6 +341,18 @@ function markTableCells(lines: Line[]): void {
       if (cells.some((c, k) => k > 0 && c.x0 - cells[k - 1]!.x1 > 3 * c.size)) for (const c of cells) c.tabular = true;
     }
   }
+}
+
+/**
+ * A label set a little apart before the first line of a full-width paragraph ("ABSTRACT  Under-
+ * standing cancer ..."): one short word group, then the line, about an em away. A table row's
+ * cells are further apart or more than two.
+ */
+function isRunInLabel(row: Line[]): boolean {
+  if (row.length !== 2) return false;
+  const [label, line] = [...row].sort((a, b) => a.x0 - b.x0) as [Line, Line];
+  const gap = line.x0 - label.x1;
+  return line.spanning && !label.spanning && label.text.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(label.text) && gap > 0 && gap < 2 * line.size && line.text.length >= 40;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Block } from "./blocks.ts";
 import type { Line } from "./types.ts";
-import { cleanDoi } from "./frontMatter.ts";
+import { cleanDoi } from "./doi.ts";
 
 const NUMBERED = /^(?:\[\d{1,4}\]|\d{1,4}\.|\(\d{1,4}\))\s+/;
 const AUTHOR_START = /^(?:[\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?,?\s(?:[\p{Lu}]\.|[\p{Lu}]{1,3}\b|[\p{Lu}][\p{L}]+,)|[\p{Lu}]\.\s?[\p{Lu}]?\.?\s?[\p{Lu}][\p{L}'’-]+,)/u;
@@ -90,4 +90,9 @@ export function findHeadlessReferences(blocks: Block[], from: number, isHeading:
     if (entries[i]! >= 5 && refChars[i]! >= 0.7 * allChars[i]!) return i;
   }
   return -1;
+}
+
+/** A block that reads as one or more bibliography entries: it opens like one and is dense with years and initials. */
+export function looksLikeEntry(text: string): boolean {
+  return text.length >= 20 && (LABEL.test(text) || AUTHOR_START.test(text)) && referenceDensity(text) >= 0.3;
 }

@@ -45,6 +45,10 @@ export function findRunningLines(pages: PageLines[]): Set<Line> {
   const neededPlaced = Math.max(3, Math.ceil(pages.length * 0.4));
   const running = new Set<Line>();
   for (const { lines, height } of pages) {
+    // A header is set no larger than the text; a numbered heading at the top of its page ("2
+    // Methods" on page 2) is larger and is no header, whatever its number.
+    const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+    const textSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
     for (const line of lines) {
       if (inWideZone(line, height) && line.text.length >= 8) {
         const same = placed.get(furnitureKey(line.text))!.filter((p) => Math.abs(p.baseline - line.baseline) < 4);
@@ -56,7 +60,7 @@ export function findRunningLines(pages: PageLines[]): Set<Line> {
       if (!inZone(line, height)) continue;
       const key = furnitureKey(line.text);
       // "2 Firstname Lastname" / "Results 7": a header carrying the page's own number.
-      const ownNumber = new RegExp(`^${line.page}\\s+\\S|\\S\\s+${line.page}$`).test(line.text.trim()) && line.text.length < 120;
+      const ownNumber = new RegExp(`^${line.page}\\s+\\S|\\S\\s+${line.page}$`).test(line.text.trim()) && line.text.length < 120 && line.size <= 1.1 * textSize;
       if (PAGE_NUMBER.test(key) || ownNumber || (pagesByKey.get(key)?.size ?? 0) >= needed) running.add(line);
     }
   }
@@ -87,7 +91,7 @@ const BOILERPLATE = [
   /\bjournal compilation\b/i,
   /^citation\s*:/i,
   /^e-?mail(?: address(?:es)?)?\s*:/i,
-  /^(?:\*\s*)?corresponding authors?\b/i,
+  /^(?:[*•]\s*)?(?:co-)?corresponding authors?\b/i,
   /^(?:how to cite|cite this (?:article|paper)|como citar|para citar|cómo citar|pour citer)\b/i,
   /^supplementary information\b.*\bavailable\b/i,
 ];

@@ -28,6 +28,14 @@ const COMBINING: Record<string, string> = {
 /** The dotless letters TeX puts accents on. */
 const DOTLESS: Record<string, string> = { "\u0131": "i", "\u0237": "j" };
 
+/** Characters that composing may change: spacing accents, dotless letters, combining marks, or text not yet in NFC. */
+const MAY_COMPOSE = new RegExp(`[${Object.keys(COMBINING).join("")}${Object.keys(DOTLESS).join("")}\\p{M}]`, "u");
+
+/** Whether `composeAccents` could change the text (a cheap test, so most lines skip the work). */
+export function mayNeedComposing(text: string): boolean {
+  return MAY_COMPOSE.test(text) || text.normalize("NFC") !== text;
+}
+
 export function isSpacingAccent(char: string): boolean {
   return char in COMBINING;
 }
@@ -89,7 +97,9 @@ export function composeAccents(text: string): Composed {
         i++;
         continue;
       }
-    } else if (onPrevious) {
+    } else if (onPrevious && !(mark === "\u0301" && /s/i.test(chars[i - 1]!))) {
+      // An acute after a word's final "s" stands in for an apostrophe ("authors´ roles"), as
+      // some typesetters print the possessive; "Padé" keeps its accent.
       pieces[last] = onPrevious;
       owner.push(last);
       continue;

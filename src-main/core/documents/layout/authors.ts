@@ -1,0 +1,175 @@
+import { ABSTRACT_LABEL, AFFILIATION, EMAIL, KEYWORDS_LABEL, OTHER_ABSTRACT_LABEL, STRUCTURED_LABEL } from "./frontLabels.ts";
+import { besideTitle, groupPieces, linePieces, type PieceGroup } from "./frontLines.ts";
+import { isBoilerplate } from "./runningLines.ts";
+import type { Line } from "./types.ts";
+
+const NAME_PARTICLES = new Set(["de", "da", "do", "das", "dos", "van", "von", "der", "den", "del", "della", "di", "du", "le", "la", "y", "e", "bin", "ibn", "al", "el", "ter", "ten", "zu", "st"]);
+
+/** Words of page furniture and labels that never occur in a person's name. */
+const NOT_A_NAME = /\b(?:article|online|journal|view|open|access|published|publisher|version|citation|editor|edition|volume|issue|university|review|research|report|data|abstract|keywords|received|accepted|license|licence|terms)\b/i;
+
+/** "Jin-Wook Lee", "Ross G. DOUGLAS", "Selene Maia de Morais"; not "How COVID affects software". */
+function isPersonName(name: string): boolean {
+  const tokens = name.split(" ");
+  if (tokens.length < 2 || tokens.length > 6 || NOT_A_NAME.test(name)) return false;
+  // A particle joined by a hyphen or apostrophe is part of a surname: "uz-Zaman", "al-Hassan", "d'Alton".
+  return tokens.every((t) => NAME_PARTICLES.has(t.toLowerCase()) || /^\p{Lu}[\p{L}'’.-]*$/u.test(t) || /^\p{Ll}{1,3}[-'’]\p{Lu}[\p{L}'’-]*$/u.test(t)) && /\p{Ll}.*\p{Ll}|\p{Lu}{3}/u.test(name);
+}
+
+/** Whether a line of an author list ends with a complete name (two words or more, not an initial). */
+function endsWithName(text: string): boolean {
+  const last = text.split(/,|;|&|\band\b/).at(-1)!.trim().split(/\s+/).filter(Boolean);
+  return last.length >= 2 && !/^\p{Lu}\.?$/u.test(last.at(-1)!) && !NAME_PARTICLES.has(last.at(-1)!.toLowerCase());
+}
+
+/** Names from an author line: markers, icons, degrees and affiliation numbers removed. */
+export function parseAuthors(text: string): string[] {
+  return text
+    .replace(/[\u2010\u2011]/g, "-")
+    // A soft hyphen at a line end leaves "Zhao- Qi": the name is "Zhao-Qi".
+    .replace(/(\p{L})-\s+(?=\p{Lu})/gu, "$1-")
+    .replace(/\[[\p{L}\d,*†‡\s–-]{1,12}\]/gu, " ")
+    .replace(/[\p{Co}\p{So}]/gu, " ")
+    .replace(/[*∗†‡§¶#✉✝⁎+]+/g, " ")
+    // Affiliation numbers set on the line, glued to the name ("Jiang1", "Liu2,3").
+    .replace(/(\p{L})\d+(?:[,–-]\d+)*(?=[\s,;]|$)/gu, "$1")
+    .replace(/\b\d+(?:[,–-]\d+)*\b/g, " ")
+    .replace(/\(\s*\)/g, " ")
+    // "and" in any case: author lines set in capitals print "AND".
+    .split(/\s*(?:,|;|·|•|\band\b|\bAND\b|&|\be\b)\s*/)
+    .map((name) => name.replace(/\s+/g, " ").replace(/^[\s,.]+|[\s,]+$/g, "").trim())
+    .filter((name) => isPersonName(name) && !AFFILIATION.test(name));
+}
+
+/**
+ * The names of a line that is an author list, else none: names must make up the line, so a
+ * sentence or an address that happens to hold a capitalised pair is not an author list.
+ */
+function namesIn(text: string): string[] {
+  if (AFFILIATION.test(text) || EMAIL.test(text) || isBoilerplate(text)) return [];
+  const found = parseAuthors(text);
+  const covered = found.join("").replace(/[^\p{L}]/gu, "").length;
+  const letters = text.replace(/\b(?:and|und|y|e|et)\b/g, "").replace(/[^\p{L}]/gu, "").length;
+  return found.length > 0 && covered >= 0.7 * letters ? found : [];
+}
+
+export const isNames = (text: string): boolean => namesIn(text).length > 0;
+
+/** The text of a group's printed lines (the first `rows` of them) read as one list of names. */
+function listText(group: PieceGroup, rows = group.listRows.length): string {
+  // A printed line that ends with a whole name ends that name ("Yang Liu" over "Yuri I. Wolf",
+  // the comma lost with a raised marker); one that ends inside a name ("Burkhard" / "Butschke",
+  // "Daniel B." / "Werz") goes on in the next line.
+  return group.listRows
+    .slice(0, rows)
+    .reduce((all, row) => (!all ? row : endsWithName(all) && !/^\s*(?:,|and\b|&)/.test(row) ? `${all}, ${row}` : `${all} ${row}`), "")
+    .replace(/[\u2010\u2011]/g, "-");
+}
+
+/** The last entry of a list when it is not a whole name yet ("…, Najmeh" before "Khodadadi, …"). */
+function danglingName(text: string): string {
+  if (endsWithName(text)) return "";
+  const last = text.split(/,|;|&|\band\b/).at(-1)!.trim();
+  return /^\p{Lu}[\p{L}'’.-]*$/u.test(last) ? last : "";
+}
+
+export interface FoundAuthors {
+  names: string[];
+  /** Top of the first name line under the title, and bottom of the last (the title's bottom when none is under it). */
+  top: number;
+  bottom: number;
+  /** Type size of the name lines (0 when none was found). */
+  size: number;
+}
+
+export interface AuthorSearch {
+  lines: Line[];
+  bodySize: number;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+/**
+ * The authors: name lines under the title (or, on some layouts, just above it), in one type size,
+ * before affiliations or the abstract. Names are told apart by commas and "and", by raised
+ * markers, and by the space between the cells of an author grid; a name broken between two
+ * printed lines is joined again, even when the lines are set far apart.
+ */
+export function findAuthors(search: AuthorSearch, title: PieceGroup): FoundAuthors {
+  const below = groupsNear(search, title, "below");
+  const found = namesFrom(below, search, title.bottom);
+  if (found.names.length > 0) return found;
+  // Above the title, read from the title upwards: the nearest name line only.
+  const above = groupsNear(search, title, "above").reverse();
+  const nearest = above.find((g) => !/^\d/.test(g.text));
+  const names = nearest && nearest.size >= 0.8 * search.bodySize ? namesIn(listText(nearest)) : [];
+  return { names, top: title.bottom, bottom: title.bottom, size: 0 };
+}
+
+function groupsNear(search: AuthorSearch, title: PieceGroup, side: "below" | "above"): PieceGroup[] {
+  const pieces = search.lines.flatMap(linePieces).filter((p) => {
+    if (besideTitle(p.x0, p.x1, title, search.pageWidth)) return false;
+    if (side === "below") return p.top >= title.bottom - 0.3 * title.size && p.top < title.bottom + 0.3 * search.pageHeight;
+    return p.baseline < title.top - 0.1 * title.size && p.top > title.top - 0.15 * search.pageHeight;
+  });
+  // The names of an author grid stand far apart on their line; a line is still one group.
+  return groupPieces(pieces, 12).sort((a, b) => a.top - b.top);
+}
+
+function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: number): FoundAuthors {
+  const names: string[] = [];
+  let size = 0;
+  let top = titleBottom;
+  let bottom = titleBottom;
+  let carried = "";
+  for (const group of groups.slice(0, 12)) {
+    let text = carried ? `${carried} ${listText(group)}` : listText(group);
+    // Affiliations set in the names' type run on in the same group: the names are its first lines.
+    const head = (rows: number) => (carried ? `${carried} ${listText(group, rows)}` : listText(group, rows));
+    if (group.listRows.length > 1 && namesIn(text).length === 0 && namesIn(head(1)).length > 0) {
+      let rows = 1;
+      while (rows < group.listRows.length && namesIn(head(rows + 1)).length > 0) rows++;
+      text = head(rows);
+    }
+    if (!/\p{L}{2}/u.test(text) || /^(?:orcid\b|\d{4}-\d{4}-)/i.test(text)) continue; // markers, ORCID iDs
+    if (ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text) || STRUCTURED_LABEL.test(text)) break;
+    // A manuscript may print its keywords (and a running title) before the author line.
+    if (KEYWORDS_LABEL.test(text)) {
+      if (names.length > 0) break;
+      continue;
+    }
+    if (names.length > 0 && (Math.abs(group.size - size) > 0.1 * size || group.top - bottom > 3 * size)) break;
+    const found = namesIn(text);
+    // An author line may be set smaller than the body (PNAS), when it is plainly a list of names.
+    const smallType = group.size < 0.8 * search.bodySize && !(found.length >= 2 && group.size >= 0.65 * search.bodySize);
+    if (found.length === 0 || smallType) {
+      if (names.length > 0 || text.split(/\s+/).length > 25) break;
+      continue;
+    }
+    if (names.length === 0) top = group.top;
+    names.push(...found);
+    carried = danglingName(text);
+    size = group.size;
+    bottom = group.bottom;
+  }
+  return { names, top, bottom, size };
+}
+
+/**
+ * Person names printed in the author block (from under the title to the last name line found, in
+ * the names' type size), read line by line on their own: a second count to check the list against.
+ * A first line of names that the list missed shows here.
+ */
+export function countPrintedNames(search: AuthorSearch, title: PieceGroup, found: FoundAuthors): number {
+  if (found.names.length === 0) return 0;
+  const names = new Set<string>();
+  for (const line of search.lines) {
+    if (line.top < title.bottom - 0.3 * title.size || line.top > found.bottom || Math.abs(line.size - found.size) > 0.15 * found.size) continue;
+    if (title.pieces.some((p) => p.line === line) || besideTitle(line.x0, line.x1, title, search.pageWidth)) continue;
+    // Every name-shaped part counts, so a line the list could not read whole still shows.
+    const text = linePieces(line).map((p) => p.listText).join(", ");
+    if (AFFILIATION.test(text) || EMAIL.test(text) || isBoilerplate(text)) continue;
+    for (const name of parseAuthors(text)) names.add(name);
+  }
+  return names.size;
+}

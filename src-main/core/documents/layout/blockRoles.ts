@@ -1,0 +1,163 @@
+import { CAPTION_START, endsSentence, mergeBlocks, type Block } from "./blocks.ts";
+import { AFFILIATION, EMAIL } from "./frontLabels.ts";
+import { REFERENCES_HEADING, type HeadingInfo } from "./headings.ts";
+import type { HyphenVocabulary } from "./hyphenation.ts";
+import { findHeadlessReferences, looksLikeEntry } from "./references.ts";
+import { isBoilerplate } from "./runningLines.ts";
+
+// What each reading-order block is in the paper: front matter, a heading, body prose, a caption,
+// a footnote, part of the reference list, or something to leave out (page furniture, figure
+// labels, table cells); and body paragraphs split by a column, page or float joined again.
+
+/** "float" is text left out as a figure label or table cell, unless it proves to continue a sentence. */
+export type Role = "front" | "heading" | "paragraph" | "caption" | "footnote" | "drop" | "float" | "references";
+
+export interface Classified {
+  block: Block;
+  role: Role;
+  heading?: HeadingInfo;
+}
+
+const tokens = (text: string) => text.split(/\s+/).filter(Boolean);
+/** Lower-case words, the bulk of any prose: "the", "cores", "slowed,". */
+const proseWords = (text: string) => tokens(text).filter((t) => /^[(“"‘]?\p{Ll}[\p{Ll}'’-]*[,.;:)”"’]?$/u.test(t)).length;
+
+/**
+ * Whether a block reads as prose: a run of lower-case words. A figure's labels ("HIS-FLAG-VEC + -
+ * - -"), a table row or a heading the rules did not recognise do not.
+ */
+function readsAsProse(text: string): boolean {
+  const words = proseWords(text);
+  return words >= 3 && words >= 0.4 * tokens(text).length;
+}
+
+/** Float text: axis labels, table cells, equation numbers; not prose. */
+function isFloat(block: Block, bodySize: number): boolean {
+  const text = block.text.trim();
+  if (text.length < 25 && !endsSentence(text)) return true;
+  // A figure's labels set in body type: symbols and codes with hardly a lower-case letter.
+  if (!endsSentence(text)) {
+    const all = tokens(text);
+    if (all.length >= 4 && all.filter((t) => !/\p{Ll}/u.test(t)).length >= 0.6 * all.length) return true;
+  }
+  // A parenthesised note standing alone in small type ("(See figure on next page.)") is an
+  // editorial pointer, not part of the prose.
+  if (block.lines.length === 1 && /^\(.*\)\.?$/.test(text) && block.size < bodySize * 0.9) return true;
+  const widths = block.lines.map((l) => (l.x1 - l.x0) / Math.max(1, l.colRight - l.colLeft));
+  const meanWidth = widths.reduce((a, b) => a + b, 0) / widths.length;
+  const letters = text.replace(/[^\p{L}]/gu, "").length / Math.max(1, text.length);
+  if (CAPTION_START.test(text)) return false;
+  // Figure labels and table cells: narrow lines, often in smaller type, that do not end a sentence.
+  const narrow = meanWidth < (block.size < bodySize * 0.9 ? 0.55 : 0.4);
+  return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || block.size < bodySize * 0.7;
+}
+
+export function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set()): Classified[] {
+  let inReferences = false;
+  let referencesHeading: { style: string; size: number } | undefined;
+  // The type size of the reference list's entries, once it has started.
+  let entrySize: number | undefined;
+  let previous: Classified | undefined;
+  // Some layouts print the reference list with no heading at all (Wiley, ChemRxiv templates):
+  // it is then recognised by what its entries look like.
+  const headed = headings.some((h, i) => h && i >= bodyStart && REFERENCES_HEADING.test(h.text));
+  const headlessStart = headed ? -1 : findHeadlessReferences(blocks, bodyStart, (i) => headings[i] !== null);
+  return blocks.map((block, i): Classified => (previous = classifyOne(block, i)));
+
+  function classifyOne(block: Block, i: number): Classified {
+    if (i < bodyStart || front.has(i)) return { block, role: "front" };
+    if (i === headlessStart) inReferences = true;
+    const text = block.text.trim();
+    const heading = headings[i];
+    // Inside the references, numbered bold entries ("2. Hale, L M ...") look like headings;
+    // only a well-known section name (Acknowledgements, Appendix...) ends the list.
+    // A heading in the very style of the References heading, or in larger type, is the next
+    // section after the list, not an entry of it.
+    const afterList = !!referencesHeading && (heading?.style === referencesHeading.style || block.size > referencesHeading.size + 0.5);
+    if (heading && (!inReferences || heading.known || afterList)) {
+      inReferences = REFERENCES_HEADING.test(heading.text);
+      referencesHeading = inReferences ? { style: heading.style, size: block.size } : undefined;
+      return { block, role: "heading", heading };
+    }
+    if (isBoilerplate(text)) return { block, role: "drop" };
+    // "Fig. 2a, b. The intensity..." in body type is prose that cites a figure; a caption is set
+    // smaller or punctuates its label ("Figure 3." "Table 1:" "Fig. 1 |").
+    if (CAPTION_START.test(text) && (block.size < bodySize * 0.97 || /^\S+\s*[A-Z]?\d+[a-z]?\s*[.:|]\s/.test(text))) {
+      return { block, role: "caption" };
+    }
+    // Back matter printed between two parts of the list (acknowledgements at the top of the
+    // next column): entries in the list's own type after it are the list going on.
+    if (!inReferences && entrySize !== undefined && Math.abs(block.size - entrySize) < 0.5 && looksLikeEntry(text)) inReferences = true;
+    if (inReferences) {
+      entrySize ??= block.size;
+      return { block, role: "references" };
+    }
+    if (block.lines.filter((l) => l.tabular).length * 2 >= block.lines.length) return { block, role: "drop" };
+    if (isFloat(block, bodySize)) return { block, role: "float" };
+    // The rest of a caption ("(A) Residues of ...") after its label line, in the caption's type.
+    if (previous?.role === "caption" && block.page === previous.block.page) {
+      const last = previous.block.lines.at(-1)!;
+      const first = block.lines[0]!;
+      const smallType = block.size < bodySize * 0.97 && Math.abs(block.size - previous.block.size) < 0.4;
+      const directlyBelow = first.spanning === last.spanning && first.column === last.column && first.top - last.bottom < 0.8 * first.size;
+      if (smallType || directlyBelow) return { block, role: "caption" };
+    }
+
+    // Small print at the foot of a page (affiliations, correspondence, notes). Small print
+    // elsewhere is prose: Nature sets its Methods smaller than the main text.
+    const page = pageHeights[block.page - 1] ?? Infinity;
+    const marker = /^(?:[\d*∗†‡§¶]+\s?\p{Lu}|[a-z]\s)/u.test(text);
+    // A note that opens with its marker in clearly smaller type can start higher up the page.
+    const footZone = marker && block.size < bodySize * 0.85 ? 0.6 : 0.75;
+    if (block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * footZone && (block.page === 1 || marker)) {
+      return { block, role: "footnote" };
+    }
+    // Page 1's small print beside the body (a column of correspondence addresses and dates):
+    // addresses are not prose wherever they stand.
+    if (block.page === 1 && block.size < bodySize * 0.85 && (AFFILIATION.test(text.slice(0, 150)) || EMAIL.test(text) || /^(?:[•*]\s*)?(?:co-)?corresponding\b/i.test(text))) {
+      return { block, role: "footnote" };
+    }
+    return { block, role: "paragraph" };
+  }
+}
+
+/**
+ * A paragraph cut by a column or page break (or a float in between) continues in the next one.
+ * Only prose waits for its continuation: a figure label or an unrecognised heading in the body's
+ * way does not take the place of the paragraph whose sentence it interrupts.
+ */
+export function joinContinuations(items: Classified[], vocabulary: HyphenVocabulary): Classified[] {
+  const out: Classified[] = [];
+  let open: Classified | undefined;
+  for (const item of items) {
+    if (item.role === "heading" || item.role === "references") open = undefined;
+    const sameType = open && Math.abs(open.block.size - item.block.size) < 0.1 * open.block.size;
+    const continues = open && sameType && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(\[,;–-]/u.test(item.block.text);
+    if (item.role === "paragraph" && continues) {
+      mergeBlocks(open!.block, item.block, vocabulary);
+      continue;
+    }
+    // Set aside as a float for its numbers ("(r = .23, P = .002) and number of sessions ..."),
+    // yet in the body's face, with words, going on with the sentence left open: prose after all.
+    if (item.role === "float" && continues && item.block.font === open!.block.font && proseWords(item.block.text) >= 3 && (endsSentence(item.block.text) || item.block.lines.length >= 2)) {
+      mergeBlocks(open!.block, item.block, vocabulary);
+      continue;
+    }
+    // While a sentence waits for its continuation, a one-line fragment that ends nothing (a table
+    // row, a label) cannot be prose: it does not take the waiting paragraph's place.
+    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text)) {
+      out.push({ ...item, role: "drop" });
+      continue;
+    }
+    // Text in another type size (a caption's second part, a side box) does not take the place of
+    // a paragraph still waiting for the end of its sentence.
+    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && !sameType) {
+      out.push(item);
+      continue;
+    }
+    // (Whether a paragraph reads as prose matters only when its sentence is left open.)
+    if (item.role === "paragraph" && (endsSentence(item.block.text) || readsAsProse(item.block.text))) open = item;
+    out.push(item);
+  }
+  return out;
+}

@@ -1,0 +1,142 @@
+import { joinAbstractText } from "./abstractText.ts";
+import { endsSentence, type Block } from "./blocks.ts";
+import { ABSTRACT_LABEL, CLASSIFICATION_LABEL, KEYWORDS_LABEL, NOT_ABSTRACT_LABEL, OTHER_ABSTRACT_LABEL, OTHER_KEYWORDS_LABEL, startsWithBareLabel, STRUCTURED_LABEL } from "./frontLabels.ts";
+import type { HyphenVocabulary } from "./hyphenation.ts";
+import { splitKeywords } from "./keywords.ts";
+import { isBoilerplate } from "./runningLines.ts";
+
+/** The abstracts and keywords found under their labels in the reading-order blocks. */
+export interface LabelledFront {
+  /** Blocks of the paper's abstract (its label included); empty when no label was found. */
+  abstractBlocks: number[];
+  abstract: string | null;
+  /** Abstracts in other languages printed after the first, kept as metadata. */
+  otherAbstracts: string[];
+  /** Blocks of those other abstracts: front matter too. */
+  otherAbstractBlocks: number[];
+  keywordBlocks: number[];
+  keywords: string[];
+  otherKeywords: string[][];
+}
+
+export interface LabelledContext {
+  isHeading: (i: number) => boolean;
+  /** Whether block i is on the pages the front matter may reach. */
+  early: (i: number) => boolean;
+  /** Whether block i sits beside the title's column (a sidebar stepped over). */
+  aside: (i: number) => boolean;
+  /** The first block to look at (the article's first page, after a digest or cover page). */
+  from: number;
+  vocabulary?: HyphenVocabulary;
+}
+
+const isKeywords = (text: string) => KEYWORDS_LABEL.test(text) || OTHER_KEYWORDS_LABEL.test(text);
+const isAbstractLabel = (text: string) => ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text);
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** The headings a body opens with. */
+const BODY_OPENING = /^(?:\d+\.?\s*)?(?:introduction|einleitung|introducción|introdução|results|main)\b/i;
+
+/**
+ * The abstract under an "Abstract" (or "Summary", "Zusammenfassung" ...) label: what follows it up
+ * to the keywords or a heading, through the parts of a structured abstract and across a column or
+ * page break, and the keywords. The first abstract printed is the paper's.
+ */
+export function readLabelledFront(blocks: Block[], context: LabelledContext): LabelledFront {
+  const found: LabelledFront = { abstractBlocks: [], abstract: null, otherAbstracts: [], otherAbstractBlocks: [], keywordBlocks: [], keywords: [], otherKeywords: [] };
+  for (let i = context.from; i < blocks.length && context.early(i); i++) {
+    const text = blocks[i]!.text;
+    // The body has begun: a "Summary" further on is a section of it, not the abstract.
+    if (found.abstract === null && context.isHeading(i) && BODY_OPENING.test(text.trim())) break;
+    const english = ABSTRACT_LABEL.test(text);
+    if (english || OTHER_ABSTRACT_LABEL.test(text)) {
+      const abstract = collectAbstract(blocks, i, english ? ABSTRACT_LABEL : OTHER_ABSTRACT_LABEL, context);
+      if (found.abstract === null) {
+        found.abstractBlocks = abstract.indexes;
+        found.abstract = abstract.text;
+      } else {
+        found.otherAbstractBlocks.push(...abstract.indexes);
+        found.otherAbstracts.push(abstract.text);
+      }
+      i = abstract.indexes.at(-1)!;
+    } else if (isKeywords(text)) {
+      found.keywordBlocks.push(i);
+      const list = splitKeywords(text.replace(KEYWORDS_LABEL.test(text) ? KEYWORDS_LABEL : OTHER_KEYWORDS_LABEL, ""));
+      if (found.keywords.length === 0) found.keywords = list;
+      else found.otherKeywords.push(list);
+    }
+  }
+  // Some publishers print the keywords at the end of the paper, run in ("Keywords: a • b") or
+  // under their own heading: read them, and leave those blocks where they are.
+  for (let i = 0; found.keywords.length === 0 && i < blocks.length; i++) {
+    const text = blocks[i]!.text;
+    if (!KEYWORDS_LABEL.test(text)) continue;
+    const rest = text.replace(KEYWORDS_LABEL, "").trim();
+    const list = rest || (blocks[i + 1] && wordCount(blocks[i + 1]!.text) <= 40 && /[,;•·]/.test(blocks[i + 1]!.text) ? blocks[i + 1]!.text : "");
+    if (list && wordCount(list) <= 40) found.keywords = splitKeywords(list);
+  }
+  return found;
+}
+
+function collectAbstract(blocks: Block[], start: number, label: RegExp, context: LabelledContext): { indexes: number[]; text: string } {
+  const indexes = [start];
+  let text = blocks[start]!.text.replace(label, "");
+  const labelOnly = text.trim().length === 0;
+  const size = blocks[start + (labelOnly ? 1 : 0)]?.size ?? blocks[start]!.size;
+  const sameSize = (block: Block) => Math.abs(block.size - size) <= 0.12 * size;
+  // Keywords printed right after the abstract close it; until they come, the abstract's own
+  // sub-headings ("Scientific contribution") and parts belong to it.
+  let keywordsAhead = false;
+  let keywordsAt = -1;
+  for (let i = start; i < Math.min(blocks.length, start + 16); i++) {
+    if (context.early(i) && isKeywords(blocks[i]!.text)) {
+      keywordsAhead = true;
+      if (keywordsAt < 0) keywordsAt = i;
+    }
+  }
+  for (let i = start + 1; i < blocks.length && context.early(i); i++) {
+    const block = blocks[i]!;
+    // A journal's own summary after the abstract ("IMPORTANCE", "Significance") is not part of it.
+    if (isKeywords(block.text) || isAbstractLabel(block.text) || CLASSIFICATION_LABEL.test(block.text) || NOT_ABSTRACT_LABEL.test(block.text)) break;
+    // The body's first heading ends the abstract even with keywords still to come: an abstract
+    // that fills the top of both columns goes on in the next column, above the keywords,
+    // while the body starts under it in the first (reading order puts the body in between).
+    if (context.isHeading(i) && BODY_OPENING.test(block.text.trim())) {
+      if (keywordsAt > i) for (let j = i + 1; j < keywordsAt; j++) if (blocks[j]!.page === block.page && blocks[j]!.column !== block.column && sameSize(blocks[j]!) && !context.isHeading(j)) {
+        indexes.push(j);
+        text = joinAbstractText(text.trim(), blocks[j]!.text, context.vocabulary);
+      }
+      break;
+    }
+    // Page-foot notes and publisher lines can sit between two parts of an abstract that
+    // continues on the next page: step over them, and over a sidebar beside the abstract.
+    if (isBoilerplate(block.text) || block.size < size * 0.88 || context.aside(i)) continue;
+    // A part of a structured abstract: "Results:", or a bold "Findings" with no punctuation
+    // (trusted here, inside an abstract, though not to start one).
+    const structured = (STRUCTURED_LABEL.test(block.text) || startsWithBareLabel(block.text)) && sameSize(block);
+    const subHeading = keywordsAhead && context.isHeading(i) && sameSize(block) && wordCount(block.text) <= 6;
+    const first = labelOnly && indexes.length === 1;
+    if (context.isHeading(i) && !first && !subHeading) break;
+    if (!sameSize(block) && !first) break;
+    // Without keywords to stop at, an abstract ends with its paragraph, unless the next part
+    // of a structured abstract ("Results:") follows, or the paragraph goes on: the next line
+    // follows at the same spacing, flush left (a short line ending a sentence splits a block).
+    if (indexes.length > 1 && endsSentence(text) && !keywordsAhead && !structured && !subHeading && !goesOn(blocks[indexes.at(-1)!]!, block, blocks[indexes.at(-2) ?? -1])) break;
+    indexes.push(i);
+    text = text.trim().length === 0 ? block.text : joinAbstractText(text.trim(), block.text, context.vocabulary);
+  }
+  return { indexes, text: text.trim() };
+}
+
+/**
+ * Whether `next` carries on the paragraph of `block`: the next line of the same column, unindented,
+ * at the line spacing of the paragraph (`before`, the block ahead of `block`, shows it when each
+ * line of a double-spaced manuscript is a block of its own).
+ */
+function goesOn(block: Block, next: Block, before?: Block): boolean {
+  const last = block.lines.at(-1)!;
+  const first = next.lines[0]!;
+  const previous = block.lines.length > 1 ? block.lines.at(-2) : before?.page === block.page ? before.lines.at(-1) : undefined;
+  const spacing = previous ? last.baseline - previous.baseline : 1.2 * block.size;
+  const dy = first.baseline - last.baseline;
+  return next.page === block.page && next.column === block.column && next.font === block.font && dy > 0 && dy <= 1.1 * spacing && Math.abs(first.x0 - block.lines[0]!.colLeft) < 0.5 * next.size && first.x0 <= last.x0 + 1;
+}

@@ -1,0 +1,150 @@
+/**
+ * A small hand typesetter for the generated test papers: text placed by its baseline, greedy
+ * line breaking, two-column flow over pages, raised markers and slanted (sheared) runs. Every
+ * case built with it records the text it drew, so a test compares a parse with what is on the
+ * page and nothing else.
+ */
+import { newPdfKitDocument, pdfKitBytes, type PdfKitDocument } from "./pdfkit.ts";
+
+export type FontName = "Times-Roman" | "Times-Bold" | "Times-Italic" | "Helvetica" | "Helvetica-Bold" | "Helvetica-Oblique";
+
+export interface Style {
+  font: FontName;
+  size: number;
+  leading: number;
+}
+
+export const PAGE_WIDTH = 612;
+export const PAGE_HEIGHT = 792;
+export const MARGIN = 54;
+export const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+export const GUTTER = 18;
+export const COLUMN_WIDTH = (TEXT_WIDTH - GUTTER) / 2;
+
+export const BODY: Style = { font: "Times-Roman", size: 10, leading: 12.5 };
+export const HEADING: Style = { font: "Helvetica-Bold", size: 11, leading: 15 };
+export const SMALL: Style = { font: "Times-Roman", size: 7.5, leading: 9.5 };
+
+type Op = (doc: PdfKitDocument) => void;
+
+const scratch = newPdfKitDocument({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: {} });
+
+export function widthOf(text: string, style: Pick<Style, "font" | "size">): number {
+  return scratch.font(style.font).fontSize(style.size).widthOfString(text);
+}
+
+/** Greedy first-fit breaking at spaces; the first line may be narrower (a run-in label before it). */
+export function breakLines(text: string, style: Style, width: number, firstWidth = width): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && widthOf(next, style) > (lines.length === 0 ? firstWidth : width)) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Where the next line goes in a two-column flow: column 0 or 1 of the current page. */
+interface Frame {
+  column: 0 | 1;
+  y: number;
+}
+
+export class Sheet {
+  private readonly pages: Op[][] = [];
+  /** Top of the columns on the current page. */
+  columnTop = 72;
+  columnBottom = PAGE_HEIGHT - 72;
+  frame: Frame = { column: 0, y: 72 };
+
+  constructor() {
+    this.newPage();
+  }
+
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
+  newPage(): void {
+    this.pages.push([]);
+    this.columnTop = 72;
+    this.frame = { column: 0, y: this.columnTop };
+  }
+
+  /** Starts the two columns at `top` of the current page (below the front matter on page 1). */
+  startColumns(top: number): void {
+    this.columnTop = top;
+    this.frame = { column: 0, y: top };
+  }
+
+  /**
+   * One run of text with its baseline at y; `skew` slants it (an italic made by shearing),
+   * `rotate` turns it about (x, y) in degrees (a margin stamp), `page` draws on an earlier page.
+   */
+  text(text: string, x: number, y: number, style: Pick<Style, "font" | "size">, options: { skew?: number; rotate?: number; page?: number } = {}): number {
+    const ops = this.pages[(options.page ?? this.pages.length) - 1]!;
+    ops.push((doc) => {
+      doc.save();
+      if (options.skew) doc.transform(1, 0, -options.skew, 1, options.skew * y, 0);
+      if (options.rotate) doc.rotate(options.rotate, { origin: [x, y] });
+      doc.font(style.font).fontSize(style.size).text(text, x, y, { lineBreak: false, baseline: "alphabetic" });
+      doc.restore();
+    });
+    return x + widthOf(text, style);
+  }
+
+  /** Lines of a paragraph at (x, y), broken to `width`; returns the baseline after the last line. */
+  paragraph(text: string, x: number, y: number, width: number, style: Style): number {
+    for (const line of breakLines(text, style, width)) {
+      this.text(line, x, y, style);
+      y += style.leading;
+    }
+    return y;
+  }
+
+  /** Names with raised markers after them, on one baseline; returns the x after the last. */
+  names(parts: { name: string; marker?: string; after?: string }[], x: number, y: number, style: Style): number {
+    const marker = { font: style.font, size: style.size * 0.65 };
+    for (const part of parts) {
+      x = this.text(part.name, x, y, style);
+      if (part.marker) x = this.text(part.marker, x + 0.5, y - style.size * 0.35, marker);
+      if (part.after) x = this.text(part.after, x, y, style);
+    }
+    return x;
+  }
+
+  /** Flows lines into two columns from the current frame on, starting new pages as needed. */
+  flowLines(lines: string[], style: Style, gapBefore = 0): void {
+    this.frame.y += gapBefore;
+    for (const line of lines) {
+      if (this.frame.y > this.columnBottom) {
+        if (this.frame.column === 0) this.frame = { column: 1, y: this.columnTop };
+        else this.newPage();
+      }
+      this.text(line, MARGIN + this.frame.column * (COLUMN_WIDTH + GUTTER), this.frame.y, style);
+      this.frame.y += style.leading;
+    }
+  }
+
+  /** A heading and paragraphs flowed into the columns. */
+  section(heading: string | null, paragraphs: string[]): void {
+    if (heading) this.flowLines([heading], HEADING, 6);
+    for (const text of paragraphs) this.flowLines(breakLines(text, BODY, COLUMN_WIDTH), BODY, 3);
+  }
+
+  render(info: Record<string, string> = {}): Promise<Uint8Array> {
+    const created = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+    const doc = newPdfKitDocument({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { ...info, CreationDate: created, ModDate: created } });
+    const done = pdfKitBytes(doc).then((bytes) => new Uint8Array(bytes));
+    for (const ops of this.pages) {
+      doc.addPage({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0 });
+      for (const op of ops) op(doc);
+    }
+    doc.end();
+    return done;
+  }
+}
