@@ -122,7 +122,7 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   name: string;
   /** e.g. "sciqag@2". */
   promptVersion: string;
-  /** One line for the UI and the CLI. */
+  /** One line for the UI and the CLI, after the label: what the method writes from a paper. */
   description: string;
   /** The method's published name, for the run form ("SciQAG"). */
   label: string;

@@ -61,7 +61,13 @@ export const reportCommand: CliCommand = {
   path: ["report"],
   summary: "The dataset report of a run, a strategy or papers: counts, funnel, filters, judge, diversity, coverage, numbers, agreement.",
   usage: "--run N | --strategy S | --papers 1,2 [--regenerate] [--out FILE]",
-  options: { run: { type: "string" }, strategy: { type: "string" }, papers: { type: "string" }, out: { type: "string" }, regenerate: { type: "boolean" } },
+  options: {
+    run: { type: "string", value: "<runId>", help: "report on this run (its stored report, built on first use)", default: "one of --run, --strategy, --papers is required" },
+    strategy: { type: "string", value: "<name>", help: "report on every run of this strategy", default: "none" },
+    papers: { type: "string", value: "<id,id...>", help: "report on the QAs of these papers", default: "none" },
+    out: { type: "string", value: "<file.json>", help: "also save the report as JSON to this file", default: "not saved" },
+    regenerate: { type: "boolean", help: "measure a run's report again instead of showing the stored one", default: "off" },
+  },
   async run({ io, json, core }, options) {
     const query: QaQuery = {
       ...(options.run ? { runIds: [parseId(options.run as string, "run id")] } : {}),

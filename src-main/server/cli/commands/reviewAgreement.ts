@@ -56,7 +56,11 @@ const GROUPING_WORDS: Record<RetChemQaGrouping, string> = { type: "type", hop: "
 export const reviewAgreementCommand: CliCommand = {
   path: ["review", "agreement"],
   summary: "How far reviewers agree (kappa or alpha), the judge against them, and RetChemQA's TP/FP/TN/FN table.",
-  options: { run: { type: "string" }, strategy: { type: "string" }, papers: { type: "string" } },
+  options: {
+    run: { type: "string", value: "<runId>", help: "only the QAs of this run", default: "every QA" },
+    strategy: { type: "string", value: "<name>", help: "only the QAs of this strategy's runs", default: "every strategy" },
+    papers: { type: "string", value: "<id,id...>", help: "only the QAs of these papers", default: "every paper" },
+  },
   async run({ io, json, core }, values) {
     const query: QaQuery = {
       ...(values.run ? { runIds: [parseId(values.run as string, "run id")] } : {}),

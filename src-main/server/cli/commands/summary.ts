@@ -5,7 +5,10 @@ export const summaryCommand: CliCommand = {
   path: ["summary"],
   summary: "A paper's key QAs: the best accepted ones, diverse and spread over its sections.",
   usage: "<paperId>",
-  options: { count: { type: "string" }, run: { type: "string" } },
+  options: {
+    count: { type: "string", value: "<n>", help: "how many key QAs", default: "5" },
+    run: { type: "string", value: "<runId>", help: "only QAs of this run", default: "every run on the paper" },
+  },
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     const paperId = parseId(positionals[0], "paper id");

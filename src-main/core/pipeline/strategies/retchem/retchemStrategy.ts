@@ -216,7 +216,7 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
     "Questions are steered by a Focus setting (materials, preparation, characterisation, results) rather than built only from the synthesis conditions, so papers outside reticular chemistry work too.",
     "True-or-false answers carry a one-sentence justification after the verdict, and the prompt asks for about as many false statements as true ones.",
   ].join(" "),
-  description: "RetChemQA: 6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop, plus the paper's synthesis conditions",
+  description: "6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop, plus the paper's synthesis conditions",
   settingsSchema: RetchemSettingsSchema,
   plan,
   execute,
