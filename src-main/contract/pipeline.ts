@@ -210,7 +210,10 @@ export const KeyQaViewSchema = z.strictObject({
   answer: z.string(),
   type: z.string().nullable(),
   difficulty: z.enum(["easy", "medium", "hard"]).nullable(),
-  quality: z.number(),
+  /** The mean of the checks that measured the QA, 0 to 1; null when none did. */
+  quality: z.number().nullable(),
+  /** The metrics the quality rests on (checks with nothing to check are left out). */
+  qualityRestsOn: z.array(z.string()),
   section: z.string().nullable(),
   why: z.string(),
   scores: z.array(ScoreViewSchema),

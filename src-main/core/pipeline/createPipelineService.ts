@@ -567,6 +567,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
         type: k.qa.type,
         difficulty: k.qa.difficulty,
         quality: k.quality,
+        qualityRestsOn: k.qualityRestsOn,
         section: k.section,
         why: k.why,
         scores: k.scores.map(({ metric, value, verdict, reason }) => ({ metric, value, verdict, reason })),

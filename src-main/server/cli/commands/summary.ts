@@ -26,7 +26,7 @@ export const summaryCommand: CliCommand = {
       return 0;
     }
     for (const [i, k] of key.entries()) {
-      io.stdout(`${i + 1}. ${k.question}\n   ${k.answer}\n   ${[k.type, k.difficulty].filter(Boolean).join(", ")} · quality ${k.quality.toFixed(2)} · ${k.why}\n`);
+      io.stdout(`${i + 1}. ${k.question}\n   ${k.answer}\n   ${[k.type, k.difficulty].filter(Boolean).join(", ")} · ${k.why}\n`);
       for (const e of k.evidence) io.stdout(`   evidence${e.page ? ` p.${e.page}` : ""}: "${e.text}"\n`);
     }
     return 0;
