@@ -277,11 +277,19 @@ export const RunPaperProgressSchema = z.strictObject({
 export type RunPaperProgress = z.infer<typeof RunPaperProgressSchema>;
 
 /** A strategy as the run form shows it. `settings` is the JSON Schema of its settings (with defaults). */
+/** A tab of the paper view that a method's runs fill besides its QAs. */
+export const PaperTabSchema = z.enum(["graph", "synthesis"]);
+export type PaperTab = z.infer<typeof PaperTabSchema>;
+
 export const StrategyInfoSchema = z.strictObject({
   name: z.string(),
   label: z.string(),
+  /** One line on what the method writes from a paper, after its label. */
+  description: z.string(),
   /** One sentence on what the method does and where it comes from. */
   summary: z.string(),
+  /** The paper view's tab its runs fill besides its QAs; absent for none. */
+  fillsPaperTab: PaperTabSchema.optional(),
   /** How the implementation departs from the paper; absent when nothing worth saying. */
   differences: z.string().optional(),
   promptVersion: z.string(),

@@ -6,12 +6,16 @@ import { RunList } from "./RunList.tsx";
 import { useRuns } from "./useRuns.ts";
 import "./runs.css";
 
-/** #/runs: start runs and follow them. ?paper=ID opens the form with that paper chosen; ?run=ID selects a run. */
+/**
+ * #/runs: start runs and follow them. ?paper=ID opens the form with that paper chosen (and
+ * ?strategy=NAME with that method); ?run=ID selects a run.
+ */
 export function RunsView() {
   const route = useRoute();
   const paperParam = Number(route.params.get("paper"));
   const runParam = Number(route.params.get("run"));
   const initialPaperIds = useMemo(() => (Number.isInteger(paperParam) && paperParam > 0 ? [paperParam] : []), [paperParam]);
+  const initialStrategy = route.params.get("strategy");
 
   const { runs, strategies, progress, errors } = useRuns();
   const [selectedId, setSelectedId] = useState<number | null>(Number.isInteger(runParam) && runParam > 0 ? runParam : null);
@@ -50,6 +54,7 @@ export function RunsView() {
       {showForm && (
         <NewRunForm
           initialPaperIds={initialPaperIds}
+          initialStrategy={initialStrategy}
           onClose={list.length > 0 ? () => setFormOpen(false) : undefined}
           onStarted={(runId, items) => {
             setStarted(`Run #${runId} started with ${items} item${items === 1 ? "" : "s"}.`);
