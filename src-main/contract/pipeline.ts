@@ -290,6 +290,8 @@ export const StrategyInfoSchema = z.strictObject({
   summary: z.string(),
   /** The paper view's tab its runs fill besides its QAs; absent for none. */
   fillsPaperTab: PaperTabSchema.optional(),
+  /** Its QA types as people read them, by stored id; absent when every type is a word already. */
+  typeNames: z.record(z.string(), z.string()).optional(),
   /** How the implementation departs from the paper; absent when nothing worth saying. */
   differences: z.string().optional(),
   promptVersion: z.string(),

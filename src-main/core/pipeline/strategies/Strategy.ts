@@ -130,6 +130,8 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   summary: string;
   /** How this implementation departs from the paper, for the run form's card. Defaults to none. */
   differences?: string;
+  /** Its QA types as people read them, for the types stored as ids ({"true-false": "True or false"}). Defaults to none: the type is a word already. */
+  typeNames?: Record<string, string>;
   /** The paper view's tab this method's runs fill besides its QAs (the knowledge graph, the synthesis conditions). Defaults to none. */
   fillsPaperTab?: PaperTab;
   settingsSchema: z.ZodType<Settings>;

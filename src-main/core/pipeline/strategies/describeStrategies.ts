@@ -14,6 +14,7 @@ export function describeStrategies(): StrategyInfo[] {
     description: strategy.description,
     summary: strategy.summary,
     ...(strategy.fillsPaperTab ? { fillsPaperTab: strategy.fillsPaperTab } : {}),
+    ...(strategy.typeNames ? { typeNames: strategy.typeNames } : {}),
     ...(strategy.differences ? { differences: strategy.differences } : {}),
     promptVersion: strategy.promptVersion,
     settings: z.toJSONSchema(strategy.settingsSchema, { io: "input" }) as Record<string, unknown>,

@@ -6,6 +6,7 @@ import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
+import { useStrategies } from "../../shared/useStrategies.ts";
 
 const DIFFICULTY_TONE: Record<NonNullable<KeyQaView["difficulty"]>, BadgeTone> = { easy: "neutral", medium: "accent", hard: "warn" };
 
@@ -30,6 +31,7 @@ export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
   const list = useRef<HTMLOListElement>(null);
   const moved = useRef(false);
   const activeIndex = Math.max(0, qas.findIndex((q) => q.id === selectedId));
+  const { typeLabel } = useStrategies();
 
   useEffect(() => {
     if (!moved.current) return;
@@ -72,7 +74,7 @@ export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
               <span className="kqa-rank" aria-label={`Key QA ${index + 1}`}>
                 {index + 1}
               </span>
-              {qa.type && <Badge>{qa.type}</Badge>}
+              {qa.type && <Badge>{typeLabel(qa.type)}</Badge>}
               {qa.difficulty && <Badge tone={DIFFICULTY_TONE[qa.difficulty]}>{qa.difficulty}</Badge>}
               <Badge tone={qa.quality === null ? "neutral" : "accent"} title={qualityBadge(qa.quality, qa.qualityRestsOn).title}>
                 {qualityBadge(qa.quality, qa.qualityRestsOn).text}

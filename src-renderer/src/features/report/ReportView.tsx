@@ -14,7 +14,8 @@ const n = (value: number) => value.toLocaleString("en-US");
 const percent = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);
 const DIFFICULTY_WORDS: Record<string, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 const HOP_WORDS: Record<string, string> = { single: "Single step", multi: "Several steps" };
-const words = (list: ValueCount[], names: Record<string, string> = {}) => list.map((v) => ({ name: v.value === null ? "Not set" : (names[v.value] ?? v.value), value: v.count }));
+const words = (list: ValueCount[], names: Record<string, string> | ((value: string) => string) = {}) =>
+  list.map((v) => ({ name: v.value === null ? "Not set" : typeof names === "function" ? names(v.value) : (names[v.value] ?? v.value), value: v.count }));
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -27,6 +28,7 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
 }
 
 function ReportBody({ report }: { report: DatasetReport }) {
+  const { typeLabel } = useStrategies();
   const c = report.counts;
   const funnel = report.funnel.map((f) => ({ name: FUNNEL_WORDS[f.stage].label, value: f.count }));
   return (
@@ -40,7 +42,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
       <div className="report-grid">
         <BarsChart data={funnel} label="From work items to kept QAs" horizontal height={220} testId="report-funnel" />
         <FilterRatesTable filters={report.filters} />
-        <BarsChart data={words(report.types)} label="Question types" testId="report-types" />
+        <BarsChart data={words(report.types, typeLabel)} label="Question types" testId="report-types" />
         <BarsChart data={words(report.difficulties, DIFFICULTY_WORDS)} label="Difficulty" testId="report-difficulty" />
         <BarsChart data={report.papers.filter((p) => p.coverage !== null).map((p) => ({ name: p.paperName.length > 28 ? `${p.paperName.slice(0, 27)}…` : p.paperName, value: p.coverage! }))} label="Coverage of each paper by its answers" horizontal percent height={Math.max(160, 28 * Math.min(report.papers.length, 20))} testId="report-coverage" />
         <BarsChart data={words(report.hops, HOP_WORDS)} label="Steps of reasoning" />

@@ -205,6 +205,7 @@ export const kgqaStrategy: Strategy<KgqaSettings> = {
   promptVersion: PROMPT_VERSION,
   label: "Knowledge-graph QA",
   fillsPaperTab: "graph",
+  typeNames: { "kg-triplet": "Graph triplet" },
   summary:
     "Reads entity–relation triplets from every paragraph into a knowledge graph of the paper, ranks them by tf-idf × PageRank × closeness to the title and abstract, and writes the top QAs from the most salient ones with supporting sentences (after Azarbonyad et al., Elsevier).",
   differences:

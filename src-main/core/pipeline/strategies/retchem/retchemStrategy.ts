@@ -205,6 +205,7 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
   promptVersion: PROMPT_VERSION,
   label: "RetChemQA",
   fillsPaperTab: "synthesis",
+  typeNames: { "true-false": "True or false" },
   summary:
     "Writes a fixed mix of factual, reasoning and true-or-false QAs for each paper, every answer tied to one place in the paper or, in multi-hop mode, to several it combines, and extracts the paper's synthesis conditions (after RetChemQA, Rampal et al.).",
   differences: [
