@@ -150,7 +150,8 @@ export async function internalNames(page: Page): Promise<string[]> {
       visible.push(node.textContent.trim());
     }
     const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")]
-      .filter((field) => field.type !== "hidden" && field.type !== "password" && field.checkVisibility())
+      // Text a person reads: not a password, and not the value of a radio button or a box, which is never drawn.
+      .filter((field) => !["hidden", "password", "radio", "checkbox"].includes(field.type) && field.checkVisibility())
       .flatMap((field) => [field.placeholder, field.value]);
     // A menu's choices are read when it opens, though a closed one draws only the chosen one.
     const choices = [...document.querySelectorAll("select")].filter((select) => select.checkVisibility()).flatMap((select) => [...select.options].map((o) => o.text));
