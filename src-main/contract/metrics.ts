@@ -184,22 +184,6 @@ export function formatMetricValue(id: string, value: number | null | undefined):
   }
 }
 
-/** The scale a bound on the metric is typed in: values are stored as the filters wrote them (a share as 0 to 1). */
-export function boundScale(id: string): string {
-  switch (metricInfo(id).format) {
-    case "share":
-      return "0 to 1 (1 = 100%)";
-    case "count":
-      return "a count";
-    case "shift":
-      return "0 is the pass mark";
-    case "flag":
-      return "0 = no, 1 = yes";
-    case "number":
-      return "as stored";
-  }
-}
-
 /** Whether a stored score is good for the QA, in words: the filter's own verdict, or "measured" when it gave none. */
 export const SCORE_VERDICT_WORDS: Record<ScoreVerdict, { word: string; icon: string; tone: "ok" | "danger" | "neutral" }> = {
   pass: { word: "good", icon: "✓", tone: "ok" },

@@ -71,3 +71,19 @@ export function readScoreLimit(metric: string, typed: string): ReadScoreLimit {
   if (limit.whole && !Number.isInteger(value)) return { error: "Type a whole number." };
   return range(limit.toStored(value));
 }
+
+/** A bound typed for Review's score ranges (either side), in the units Review shows, as the stored value: 80 (%) is 0.8. */
+export function typedBoundToStored(metric: string, value: number): number {
+  const limit = scoreLimitFor(metric);
+  return limit.kind === "flag" ? value : limit.toStored(value);
+}
+
+/** How a bound on the metric is typed, beside Review's range fields: "%, 0 to 100", "1 to 3", "0 = no, 1 = yes". */
+export function boundUnitWords(metric: string): string {
+  const limit = scoreLimitFor(metric);
+  if (limit.kind === "flag") return "0 = no, 1 = yes";
+  if (limit.unit === "%") return "%, 0 to 100";
+  if (limit.lowest !== null && limit.highest !== null) return `${limit.lowest} to ${limit.highest}`;
+  if (limit.whole) return "a count";
+  return limit.prompt.includes("pass mark") ? "0 is the pass mark" : "as stored";
+}

@@ -15,7 +15,7 @@ describe("the split between the side panel and the PDF pane", () => {
   });
 
   it("follows the pointer: the panel is on the left, so the divider's x is the panel's width", () => {
-    expect(shareAtPointer(100 + 300, 100, 1500)).toBeCloseTo(0.8);
+    expect(shareAtPointer(100 + 450, 100, 1500)).toBeCloseTo(0.7);
     // Dragged to the far left: as wide as the page may get, leaving the panel its 340 px.
     expect(shareAtPointer(0, 100, 1500)).toBeCloseTo(1 - 340 / 1500);
     expect(shareAtPointer(0, 100, 3000)).toBe(MAX_PDF_SHARE);
