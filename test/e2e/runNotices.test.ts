@@ -32,7 +32,7 @@ if (unavailable) {
       await form.getByRole("radio", { name: "SciQAG" }).check();
       await expect.poll(() => page.getByTestId("start-run").isDisabled(), { timeout: POLL_MS }).toBe(false);
       await page.getByTestId("start-run").click();
-      const started = page.getByTestId("run-started");
+      const started = page.getByRole("status").filter({ hasText: /^Run #\d+ started/ });
       await expect.poll(() => started.textContent(), { timeout: POLL_MS }).toMatch(/^Run #\d+ started with \d+ items?\.$/);
       const runId = Number(/#(\d+)/.exec((await started.textContent())!)![1]);
       await expect.poll(() => status(runId), { timeout: POLL_MS }).toBe("completed");
@@ -48,7 +48,7 @@ if (unavailable) {
       await expect.poll(() => pause.isEnabled(), { timeout: POLL_MS }).toBe(true);
 
       // One click on Cancel opens its question at once, its answer focused; the run goes on until answered.
-      await detail.getByRole("button", { name: "Cancel…" }).click();
+      await detail.getByRole("button", { name: /^Cancel/ }).click();
       const confirm = page.getByTestId("cancel-confirm");
       await expect.poll(() => confirm.isVisible(), { timeout: 5_000 }).toBe(true);
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel the run");
@@ -66,7 +66,7 @@ if (unavailable) {
       // Resumed, then cancelled through the question: the run stops, the question goes.
       await detail.getByRole("button", { name: "Resume" }).click();
       await expect.poll(() => status(runId), { timeout: POLL_MS }).toBe("running");
-      await detail.getByRole("button", { name: "Cancel…" }).click();
+      await detail.getByRole("button", { name: /^Cancel/ }).click();
       await confirm.getByRole("button", { name: "Cancel the run" }).click();
       await expect.poll(() => status(runId), { timeout: POLL_MS }).toBe("cancelled");
       await expect.poll(() => confirm.count(), { timeout: POLL_MS }).toBe(0);
