@@ -12,7 +12,7 @@ export interface RunModelFieldsProps {
 /** The run's models: the one that writes the QAs, and the optional judge and embedding models stored with the run. */
 export function RunModelFields({ models, embedders, choices, onChange }: RunModelFieldsProps) {
   return (
-    <div className="settings-field">
+    <div className="settings-field run-model-fields">
       <label htmlFor="run-model" className="settings-label">
         Model
       </label>
