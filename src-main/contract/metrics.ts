@@ -33,6 +33,11 @@ export interface MetricInfo {
   /** Which direction is better; null when the catalog does not know (a score from elsewhere). */
   better: "higher" | "lower" | null;
   format: MetricFormat;
+  /**
+   * What a pass without a value means, in words ("no numbers to check"): the check had nothing
+   * to check, which is neither good nor bad. Defaults to "nothing to check".
+   */
+  nothingToCheck?: string;
 }
 
 const entry = (id: string, info: Omit<MetricInfo, "id">): MetricInfo => ({ id, ...info });
@@ -49,6 +54,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     reading: "Share of the answer's numbers found in the paper; 100% is best. No value when the answer states no numbers.",
     better: "higher",
     format: "share",
+    nothingToCheck: "no numbers to check",
   }),
   entry("evidence-found", {
     label: "Evidence found in the paper",
@@ -73,6 +79,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     reading: "Agreement of the answer's weakest sentence with the samples; higher is better, and below 85% (75% with an embedding model) fails.",
     better: "higher",
     format: "share",
+    nothingToCheck: "no resampled answers to compare",
   }),
   entry("answer-length", {
     label: "Answer length off",
@@ -177,22 +184,6 @@ export function formatMetricValue(id: string, value: number | null | undefined):
   }
 }
 
-/** The scale a bound on the metric is typed in: values are stored as the filters wrote them (a share as 0 to 1). */
-export function boundScale(id: string): string {
-  switch (metricInfo(id).format) {
-    case "share":
-      return "0 to 1 (1 = 100%)";
-    case "count":
-      return "a count";
-    case "shift":
-      return "0 is the pass mark";
-    case "flag":
-      return "0 = no, 1 = yes";
-    case "number":
-      return "as stored";
-  }
-}
-
 /** Whether a stored score is good for the QA, in words: the filter's own verdict, or "measured" when it gave none. */
 export const SCORE_VERDICT_WORDS: Record<ScoreVerdict, { word: string; icon: string; tone: "ok" | "danger" | "neutral" }> = {
   pass: { word: "good", icon: "✓", tone: "ok" },
@@ -200,9 +191,23 @@ export const SCORE_VERDICT_WORDS: Record<ScoreVerdict, { word: string; icon: str
   info: { word: "measured", icon: "•", tone: "neutral" },
 };
 
+/** A pass without a value: the check found nothing to check (an answer without numbers). Shown apart from a pass. */
+export function hasNothingToCheck(score: Pick<ScoreView, "value" | "verdict">): boolean {
+  return score.value === null && score.verdict === "pass";
+}
+
+/** How a score with nothing to check is marked: neither good nor a problem. */
+export const NOTHING_TO_CHECK_MARK = { icon: "–", tone: "neutral" } as const;
+
+/** The words for a score with nothing to check: "no numbers to check". */
+export function nothingToCheckWords(metric: string): string {
+  return metricInfo(metric).nothingToCheck ?? "nothing to check";
+}
+
 /** One sentence saying what a score means for this QA, e.g. "Numbers found in the paper: 50%, a problem (higher is better)." */
 export function describeScore(score: Pick<ScoreView, "metric" | "value" | "verdict">): string {
   const info = metricInfo(score.metric);
+  if (hasNothingToCheck(score)) return `${info.label}: ${nothingToCheckWords(score.metric)}.`;
   const value = score.value === null ? "" : `: ${formatMetricValue(score.metric, score.value)}`;
   const direction = info.better === null ? "" : ` (${info.better} is better)`;
   return `${info.label}${value}, ${SCORE_VERDICT_WORDS[score.verdict].word}${direction}.`;

@@ -210,7 +210,10 @@ export const KeyQaViewSchema = z.strictObject({
   answer: z.string(),
   type: z.string().nullable(),
   difficulty: z.enum(["easy", "medium", "hard"]).nullable(),
-  quality: z.number(),
+  /** The mean of the checks that measured the QA, 0 to 1; null when none did. */
+  quality: z.number().nullable(),
+  /** The metrics the quality rests on (checks with nothing to check are left out). */
+  qualityRestsOn: z.array(z.string()),
   section: z.string().nullable(),
   why: z.string(),
   scores: z.array(ScoreViewSchema),
@@ -276,11 +279,21 @@ export const RunPaperProgressSchema = z.strictObject({
 export type RunPaperProgress = z.infer<typeof RunPaperProgressSchema>;
 
 /** A strategy as the run form shows it. `settings` is the JSON Schema of its settings (with defaults). */
+/** A tab of the paper view that a method's runs fill besides its QAs. */
+export const PaperTabSchema = z.enum(["graph", "synthesis"]);
+export type PaperTab = z.infer<typeof PaperTabSchema>;
+
 export const StrategyInfoSchema = z.strictObject({
   name: z.string(),
   label: z.string(),
+  /** One line on what the method writes from a paper, after its label. */
+  description: z.string(),
   /** One sentence on what the method does and where it comes from. */
   summary: z.string(),
+  /** The paper view's tab its runs fill besides its QAs; absent for none. */
+  fillsPaperTab: PaperTabSchema.optional(),
+  /** Its QA types as people read them, by stored id; absent when every type is a word already. */
+  typeNames: z.record(z.string(), z.string()).optional(),
   /** How the implementation departs from the paper; absent when nothing worth saying. */
   differences: z.string().optional(),
   promptVersion: z.string(),

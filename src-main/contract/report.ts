@@ -47,8 +47,11 @@ export const FilterRateSchema = z.strictObject({
   metric: z.string(),
   /** QAs that have this score. */
   scored: count,
+  /** Passes with a value: the check found something and it was good. */
   passed: count,
   failed: count,
+  /** Passes without a value: the check had nothing to check (an answer without numbers); neither passed nor failed. */
+  nothingToCheck: count,
   /** Scores the filter recorded without a verdict (a measurement). */
   measured: count,
   /** passed / (passed + failed); null when it decided nothing. */
@@ -90,7 +93,7 @@ export type PaperFigures = z.infer<typeof PaperFiguresSchema>;
 export const REPORT_SAMPLE = { qasPerPaper: 50, papers: 200 } as const;
 
 export const DatasetReportSchema = z.strictObject({
-  /** What the report describes, in words: "Run 3", "Strategy sciqag", "Papers 1, 2". */
+  /** What the report describes, in words: "Run 3", "Every run of SciQAG", "Papers 1, 2". */
   title: z.string(),
   /** The selection it was built from (the review and agreement queries' filter). */
   selection: QaQuerySchema,
@@ -151,10 +154,10 @@ export const RunReportOptionsSchema = z.strictObject({
 export type RunReportOptions = z.infer<typeof RunReportOptionsSchema>;
 
 /** A report's selection in words. */
-export function reportTitle(query: { runIds?: number[]; strategies?: string[]; paperIds?: number[] }): string {
+export function reportTitle(query: { runIds?: number[]; strategies?: string[]; paperIds?: number[] }, strategyLabel: (name: string) => string = (name) => name): string {
   const parts: string[] = [];
   if (query.runIds?.length) parts.push(`${query.runIds.length === 1 ? "Run" : "Runs"} ${query.runIds.join(", ")}`);
-  if (query.strategies?.length) parts.push(`${query.strategies.length === 1 ? "Strategy" : "Strategies"} ${query.strategies.join(", ")}`);
+  if (query.strategies?.length) parts.push(`Every run of ${query.strategies.map(strategyLabel).join(", ")}`);
   if (query.paperIds?.length) parts.push(`${query.paperIds.length === 1 ? "Paper" : "Papers"} ${query.paperIds.join(", ")}`);
   return parts.length === 0 ? "Whole library" : parts.join(", ");
 }

@@ -63,8 +63,14 @@ export const QaQuerySchema = z.strictObject({
   statuses: z.array(ReviewStatusSchema).optional(),
   types: z.array(z.string()).optional(),
   difficulties: z.array(DifficultySchema).optional(),
-  /** Inclusive ranges on stored scores; a QA without that metric is left out. */
-  scoreRanges: z.array(z.strictObject({ metric: z.string().min(1), min: z.number().optional(), max: z.number().optional() })).optional(),
+  /**
+   * Inclusive ranges on stored scores; a QA without that metric is left out. `orNothingToCheck`
+   * also keeps QAs whose check had nothing to check (a pass without a value: an answer with no
+   * numbers), as a limit in a score's good direction means to (defaults to false).
+   */
+  scoreRanges: z
+    .array(z.strictObject({ metric: z.string().min(1), min: z.number().optional(), max: z.number().optional(), orNothingToCheck: z.boolean().optional() }))
+    .optional(),
   /** Only QAs marked (true) or not marked (false) "context wrong". */
   contextWrong: z.boolean().optional(),
   /**

@@ -25,6 +25,8 @@ const THEMES = ["light", "dark"] as const;
 interface Seeded {
   /** The paper the SciQAG run read: it has key QAs. */
   paperId: number;
+  /** The paper the RetChemQA run read: it has synthesis conditions (or says none were reported). */
+  otherId: number;
   runIds: number[];
 }
 
@@ -67,7 +69,7 @@ if (unavailable) {
       if (ids.length < 5) throw new Error(`The two runs made ${ids.length} QAs; the review and key-QA views need at least 5.`);
       await call("review.bulkDecide", ids.slice(0, 3), "keep");
       await call("review.bulkDecide", ids.slice(3, 5), "drop");
-      return { paperId, runIds };
+      return { paperId, otherId: other, runIds };
     }
 
     /** Opens a view in a freshly loaded page, so no state (an open form, a selection) carries over from the last shot. */
@@ -101,6 +103,22 @@ if (unavailable) {
           await cards.first().click();
           await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
           await page.getByTestId("evidence-box").first().waitFor();
+        },
+      },
+      {
+        name: "paper-graph",
+        async open() {
+          await visit(`#/paper/${seeded.paperId}`);
+          await page.getByRole("tab", { name: "Graph" }).click();
+          await page.locator("#paper-panel-graph").getByTestId("start-run-for-tab").waitFor();
+        },
+      },
+      {
+        name: "paper-synthesis",
+        async open() {
+          await visit(`#/paper/${seeded.otherId}`);
+          await page.getByRole("tab", { name: "Synthesis" }).click();
+          await expect.poll(() => page.locator("#paper-panel-synthesis").textContent()).toMatch(/Run \d+/);
         },
       },
       {

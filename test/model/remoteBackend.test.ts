@@ -113,7 +113,7 @@ describe("a remote OpenAI-compatible model", () => {
     expect(facts.qas).toBeGreaterThan(0);
     expect(facts.dsePer).toBe(0);
     expect(facts.engine.remoteModel).toMatchObject({ scoring: false, tokenCounting: "estimate" });
-    expect(facts.engine.dsePerScorerNote).toMatch(/gives no log-probabilities .* so the dSePer and perplexity-shift filters did not run/);
+    expect(facts.engine.dsePerScorerNote).toMatch(/gives no log-probabilities .* so the perplexity-shift filter did not run/);
   }, 600_000);
 
   it("spends retries on 429, 500, a dropped connection and a slow answer, and ends with the same QAs", async () => {

@@ -1,15 +1,47 @@
 import type { Page } from "playwright-core";
+import { METRIC_CATALOG } from "../../src-main/contract/metrics.ts";
 import { methods } from "../../src-main/contract/methods.ts";
+import { describeStrategies } from "../../src-main/core/pipeline/strategies/describeStrategies.ts";
+import { commands } from "../../src-main/server/cli/commands/index.ts";
 
-// What a user would notice on any screen, checked by the browser tests: a page or control cut
-// off at the side, and the program's own names (fields, keys, commands, methods) in the text.
+// What a user would notice on any screen, checked by the browser tests: a page, a control or a
+// table scrolled or cut off at the side, and the program's own names (fields, keys, ids,
+// commands, libraries, raw errors) in the text.
 
-/** Words that are the program's, not the user's: field names, item keys, CLI commands, method names. */
-const INTERNAL_NAMES: { label: string; pattern: RegExp }[] = [
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const word = (name: string, flags = "") => new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`, flags);
+
+/**
+ * Ids the registries and catalogs give a human name, taken from them so a new strategy, metric
+ * or QA type is checked without a change here: strategy ids ("kgqa"), metric ids
+ * ("numeric-source") and QA type ids ("kg-triplet"). An id that is also a plain word of the
+ * registries' own sentences ("multi-hop", "definitional") is a word, not an id.
+ */
+function registryIds(): { label: string; pattern: RegExp }[] {
+  const infos = describeStrategies();
+  const prose = [...infos.flatMap((s) => [s.label, s.description, s.summary, s.differences ?? ""]), ...METRIC_CATALOG.flatMap((m) => [m.label, m.checks, m.reading])].join(" ").toLowerCase();
+  const isWord = (id: string) => word(id, "i").test(prose);
+  return [
+    ...infos.map((s) => ({ label: `the strategy id ${s.name}`, pattern: word(s.name) })),
+    ...METRIC_CATALOG.filter((m) => /[-_]/.test(m.id) || m.id === "dseper")
+      .filter((m) => !isWord(m.id))
+      .map((m) => ({ label: `the metric id ${m.id}`, pattern: word(m.id, "i") })),
+    ...infos.flatMap((s) => Object.keys(s.typeNames ?? {}).filter((id) => /[-_]/.test(id) && !isWord(id)).map((id) => ({ label: `the QA type id ${id}`, pattern: word(id) }))),
+  ];
+}
+
+/** Words that are the program's, not the user's: field names, item keys, ids, commands, libraries and raw errors. */
+export const INTERNAL_NAMES: { label: string; pattern: RegExp }[] = [
   ...["_engine", "maxTokens", "paperKeyphrases", "includedSections", "omittedSections", "paperTokens"].map((name) => ({ label: name, pattern: new RegExp(name) })),
   { label: "an item key (paper:N/...)", pattern: /paper:\d+\// },
   { label: 'a command line ("distillate ...")', pattern: /\bdistillate / },
   ...Object.keys(methods).map((name) => ({ label: `the method name ${name}`, pattern: new RegExp(`\\b${name.replace(".", "\\.")}\\b`) })),
+  ...registryIds(),
+  ...commands.filter((c) => c.path.length > 1).map((c) => ({ label: `the command "${c.path.join(" ")}"`, pattern: word(c.path.join(" ")) })),
+  { label: "a prompt version id (sciqag@3)", pattern: /\b[a-z]+@\d+\b/ },
+  { label: "a raw hash", pattern: /\b[0-9a-f]{16,}\b|\bsha256\b/i },
+  ...["node-llama-cpp", "better-sqlite3", "pdfjs-dist", "electron-vite", "playwright"].map((name) => ({ label: `the package name ${name}`, pattern: word(name) })),
+  { label: "a raw error (fetch failed, ECONNREFUSED, undefined, NaN)", pattern: /\bfetch failed\b|\bE(CONN[A-Z]+|NOENT|ACCES|NOTFOUND|TIMEDOUT|PIPE)\b|\bundefined\b|\bNaN\b|\[object Object\]/ },
 ];
 
 /** A page wider than the window, and every focusable control cut off at the side, described for a person. */
@@ -76,6 +108,28 @@ export function layoutProblems(page: Page): Promise<string[]> {
         );
       }
     }
+    // Any box that scrolls sideways, focusable or not (a table grid, a list): a person has to
+    // find its scrollbar to see what the window has room for.
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      const style = getComputedStyle(element);
+      if (style.overflowX !== "auto" && style.overflowX !== "scroll") continue;
+      if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth < 2 || !element.checkVisibility()) continue;
+      if (element.matches(FOCUSABLE) || element.closest("[data-verbatim]")) continue; // judged above, or a file shown as it is
+      problems.push(`${describe(element)} scrolls sideways (${element.scrollWidth} px of content in ${element.clientWidth} px)`);
+    }
+    // Tabs on more than one row: the row a tab sits on stops saying which tab is open.
+    for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
+      const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')].filter((tab) => tab.checkVisibility());
+      const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      if (rows.size > 1) problems.push(`the tabs of ${describe(list)} wrap onto ${rows.size} rows`);
+    }
+    // A column header cut short: the reader cannot tell what the column holds.
+    for (const header of document.querySelectorAll<HTMLElement>('th, [role="columnheader"]')) {
+      if (!header.checkVisibility() || header.scrollWidth <= header.clientWidth + 1) continue;
+      const style = getComputedStyle(header);
+      if (style.overflowX === "visible") continue;
+      problems.push(`the column header "${(header.innerText || header.getAttribute("aria-label") || "").trim()}" is cut (${header.scrollWidth} px of text in ${header.clientWidth} px)`);
+    }
     return problems;
   });
 }
@@ -96,9 +150,12 @@ export async function internalNames(page: Page): Promise<string[]> {
       visible.push(node.textContent.trim());
     }
     const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")]
-      .filter((field) => field.type !== "hidden" && field.type !== "password" && field.checkVisibility())
+      // Text a person reads: not a password, and not the value of a radio button or a box, which is never drawn.
+      .filter((field) => !["hidden", "password", "radio", "checkbox"].includes(field.type) && field.checkVisibility())
       .flatMap((field) => [field.placeholder, field.value]);
-    return [visible.join("\n"), ...fields].filter(Boolean);
+    // A menu's choices are read when it opens, though a closed one draws only the chosen one.
+    const choices = [...document.querySelectorAll("select")].filter((select) => select.checkVisibility()).flatMap((select) => [...select.options].map((o) => o.text));
+    return [visible.join("\n"), ...fields, ...choices].filter(Boolean);
   });
   const problems: string[] = [];
   for (const { label, pattern } of INTERNAL_NAMES) {

@@ -250,7 +250,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       if (run.judgeModelId === null) noteRunFiltersWithoutJudge(options.db(), runId, run.strategy);
       scoring = engine.perplexityShift ? await openScorer(runId, run.judgeModelId, model.file, port, engine, controls.cancel.signal) : null;
       // A backend without log-probabilities (most remote servers but vLLM) cannot score: the run says so instead of passing answers unscored in silence.
-      if (engine.perplexityShift && !scoring) recordRunEngineFact(options.db(), runId, "dsePerScorerNote", `${model.name} gives no log-probabilities on its backend (its server returns no prompt log-probabilities), so the dSePer and perplexity-shift filters did not run`);
+      if (engine.perplexityShift && !scoring) recordRunEngineFact(options.db(), runId, "dsePerScorerNote", `${model.name} gives no log-probabilities on its backend (its server returns no prompt log-probabilities), so the perplexity-shift filter did not run`);
       return await executeRun(options.db(), runId, port, {
         embedder,
         scorer: scoring?.scorer ?? null,
@@ -595,6 +595,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
         type: k.qa.type,
         difficulty: k.qa.difficulty,
         quality: k.quality,
+        qualityRestsOn: k.qualityRestsOn,
         section: k.section,
         why: k.why,
         scores: k.scores.map(({ metric, value, verdict, reason }) => ({ metric, value, verdict, reason })),

@@ -1,7 +1,7 @@
 import { JUDGE_CRITERIA } from "../../contract/judge.ts";
 import { reportTitle, type DatasetReport, type FilterRate } from "../../contract/report.ts";
 import type { QaQuery } from "../../contract/review.ts";
-import { getStrategy } from "../pipeline/strategies/index.ts";
+import { getStrategy, strategies } from "../pipeline/strategies/index.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countByColumn, countByReviewStatus, listEmptyItems, listQaTexts, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
 import { queryQaIds } from "../db/repositories/reviewPage.ts";
@@ -41,9 +41,12 @@ function filterRates(tallies: ReturnType<typeof tallyScores>): FilterRate[] {
   const byMetric = new Map<string, FilterRate>();
   for (const t of tallies) {
     if ((JUDGE_CRITERIA as readonly string[]).includes(t.metric)) continue;
-    const rate = byMetric.get(t.metric) ?? { metric: t.metric, scored: 0, passed: 0, failed: 0, measured: 0, acceptRate: null };
+    const rate = byMetric.get(t.metric) ?? { metric: t.metric, scored: 0, passed: 0, failed: 0, nothingToCheck: 0, measured: 0, acceptRate: null };
     rate.scored += t.count;
-    if (t.verdict === "pass") rate.passed += t.count;
+    // A pass without a value had nothing to check (no numbers in the answer): counted apart, so
+    // an accept rate never rests on answers the check could not look at.
+    if (t.verdict === "pass" && !t.valued) rate.nothingToCheck += t.count;
+    else if (t.verdict === "pass") rate.passed += t.count;
     else if (t.verdict === "fail") rate.failed += t.count;
     else rate.measured += t.count;
     byMetric.set(t.metric, rate);
@@ -76,7 +79,7 @@ export async function buildReport(db: LibraryDatabase, query: QaQuery, options: 
     unreviewed: statuses.get("unreviewed") ?? 0,
   };
   return {
-    title: reportTitle(query),
+    title: reportTitle(query, (name) => (Object.hasOwn(strategies, name) ? strategies[name]!.label : name)),
     selection: query,
     generatedAt: new Date().toISOString(),
     embedder: options.embedder.kind,

@@ -3,22 +3,12 @@ import { toErrorInfo } from "../../contract/errors.ts";
 import { createCore, type Core } from "../../core/createCore.ts";
 import { resolveDataDir } from "../../core/system/dataDir.ts";
 import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
+import { commandHelp, commandUsage, GLOBAL_OPTIONS, optionLines, parserOptions } from "./cliHelp.ts";
 import { commands } from "./commands/index.ts";
 import { environmentKeysOf } from "../../core/llm/remote/remoteModelEntry.ts";
 import { CLI_HINTS } from "./errorHints.ts";
 
-const GLOBAL_OPTIONS = {
-  "data-dir": { type: "string" },
-  json: { type: "boolean", default: false },
-  help: { type: "boolean", short: "h", default: false },
-} as const;
-
 export const EXIT_USAGE = 64;
-
-function commandUsage(command: CliCommand): string {
-  const options = Object.entries(command.options ?? {}).map(([name, o]) => `[--${name}${o.type === "string" ? ` <${name}>` : ""}]`);
-  return ["distillate", ...command.path, command.usage ?? "", ...options, "[--data-dir <dir>] [--json]"].filter(Boolean).join(" ");
-}
 
 function overview(): string {
   const width = Math.max(...commands.map((c) => c.path.join(" ").length));
@@ -31,9 +21,7 @@ function overview(): string {
     ...commands.map((c) => `  ${c.path.join(" ").padEnd(width)}  ${c.summary}`),
     "",
     "Options for every command:",
-    "  --data-dir <dir>  library location (default: $DISTILLATE_DATA_DIR, else the per-user data directory)",
-    "  --json            machine-readable output on stdout",
-    "  -h, --help        help for the command",
+    ...optionLines(GLOBAL_OPTIONS),
     "",
     "Errors go to stderr; the exit code is 0 on success, 64 for a usage mistake, non-zero otherwise.",
   ].join("\n");
@@ -93,7 +81,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: rest, options: { ...GLOBAL_OPTIONS, ...command.options }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: rest, options: parserOptions({ ...GLOBAL_OPTIONS, ...command.options }), allowPositionals: true, strict: true });
     if (!command.positionals && parsed.positionals.length > 0) {
       throw new UsageError(`Unexpected argument "${parsed.positionals[0]}".`);
     }
@@ -103,7 +91,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const values = parsed.values as Record<string, unknown>;
   if (values.help) {
-    io.stdout(`${command.summary}\n\nUsage: ${commandUsage(command)}\n${command.details ? `\n${command.details}\n` : ""}`);
+    io.stdout(commandHelp(command));
     return 0;
   }
 

@@ -1,4 +1,4 @@
-import { describeScore, formatMetricValue, metricInfo, SCORE_VERDICT_WORDS, type ScoreView } from "../../../src-main/contract/metrics.ts";
+import { describeScore, formatMetricValue, hasNothingToCheck, metricInfo, NOTHING_TO_CHECK_MARK, nothingToCheckWords, SCORE_VERDICT_WORDS, type ScoreView } from "../../../src-main/contract/metrics.ts";
 import "./scoreChip.css";
 
 export interface ScoreChipProps {
@@ -14,25 +14,26 @@ export interface ScoreChipProps {
 /**
  * One score as people read it, the same in Review and on the paper's key QAs: a mark and a
  * color saying whether the value is good for the QA (the filter's verdict), the metric's name,
- * and the value in its unit. Hovering tells what the metric checks and how to read it; screen
- * readers hear the whole sentence.
+ * and the value in its unit. A check that had nothing to check (an answer without numbers) is
+ * neither: a neutral dash and its words ("no numbers to check"), never a green pass. Hovering
+ * tells what the metric checks and how to read it; screen readers hear the whole sentence.
  */
 export function ScoreChip({ score, show = "full" }: ScoreChipProps) {
   const info = metricInfo(score.metric);
-  const verdict = SCORE_VERDICT_WORDS[score.verdict];
-  const value = formatMetricValue(score.metric, score.value);
+  const nothing = hasNothingToCheck(score);
+  const mark = nothing ? NOTHING_TO_CHECK_MARK : SCORE_VERDICT_WORDS[score.verdict];
   const sentence = describeScore(score);
   const title = [sentence, score.reason ? `Why: ${score.reason}.` : "", `${info.checks} ${info.reading}`].filter(Boolean).join("\n");
+  const value = nothing ? (show === "value" ? "none" : nothingToCheckWords(score.metric)) : score.value !== null ? formatMetricValue(score.metric, score.value) : show === "value" ? (score.verdict === "fail" ? "fails" : "passes") : null;
   return (
-    <span className={`score-chip score-chip-${verdict.tone} score-chip-${show === "value" ? "compact" : "full"}`} title={title} data-metric={score.metric}>
+    <span className={`score-chip score-chip-${mark.tone} score-chip-${show === "value" ? "compact" : "full"}`} title={title} data-metric={score.metric} data-nothing-to-check={nothing || undefined}>
       <span aria-hidden="true" className="score-chip-mark">
-        {verdict.icon}
+        {mark.icon}
       </span>
       <span className="sr-only">{sentence}</span>
       <span aria-hidden="true" className="score-chip-text">
         {show !== "value" && <span className="score-chip-label">{show === "full" ? info.label : info.short}</span>}
-        {score.value !== null && <span className="score-chip-value">{value}</span>}
-        {score.value === null && show === "value" && <span className="score-chip-value">{score.verdict === "fail" ? "fails" : "passes"}</span>}
+        {value !== null && <span className={nothing ? "score-chip-none" : "score-chip-value"}>{value}</span>}
       </span>
     </span>
   );

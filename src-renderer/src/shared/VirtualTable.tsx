@@ -133,6 +133,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
             <div
               key={column.id}
               role="columnheader"
+              data-column={column.id}
               className={`vt-cell vt-align-${column.align ?? "start"}`}
               aria-sort={column.sort ? column.sort.direction : undefined}
               aria-label={column.headerLabel}
@@ -189,7 +190,7 @@ function TableRowImpl<Row>(props: TableRowProps<Row>) {
       onClick={row === undefined || !props.onClick ? undefined : (event) => props.onClick!(index, row, event)}
     >
       {props.columns.map((column) => (
-        <div key={column.id} role="gridcell" className={`vt-cell vt-align-${column.align ?? "start"}`} title={row === undefined ? undefined : column.title?.(row)}>
+        <div key={column.id} role="gridcell" data-column={column.id} className={`vt-cell vt-align-${column.align ?? "start"}`} title={row === undefined ? undefined : column.title?.(row)}>
           {row === undefined ? <span className="vt-placeholder" aria-hidden="true" /> : column.cell(row, index)}
         </div>
       ))}

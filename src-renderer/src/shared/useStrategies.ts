@@ -14,13 +14,22 @@ const loadStrategies = (): Promise<StrategyInfo[]> => {
 };
 
 /**
- * Strategies as people know them: `label("retchem")` is "RetChemQA". Every view that names a
+ * Strategies as people know them: `label("retchem")` is "RetChemQA", `typeLabel("true-false")`
+ * "True or false". Every view that names a
  * strategy (library, runs, review, export) reads it here, so a method has one name on screen;
  * before the list arrives, or for a strategy this version does not know, the stored key shows.
  */
-export function useStrategies(): { list: StrategyInfo[] | undefined; error: Error | null; label(name: string): string } {
+export function useStrategies(): { list: StrategyInfo[] | undefined; error: Error | null; label(name: string): string; typeLabel(type: string): string } {
   const state = useAsync(loadStrategies, []);
   const labels = useMemo(() => new Map((state.data ?? []).map((s) => [s.name, s.label])), [state.data]);
   const label = useCallback((name: string) => labels.get(name) ?? name, [labels]);
-  return { list: state.data, error: state.error, label };
+  const typeNames = useMemo(() => new Map((state.data ?? []).flatMap((s) => Object.entries(s.typeNames ?? {}))), [state.data]);
+  const typeLabel = useCallback((type: string) => typeNames.get(type) ?? qaTypeWords(type), [typeNames]);
+  return { list: state.data, error: state.error, label, typeLabel };
+}
+
+/** A QA type no strategy names, in words: "causal-antecedent" reads "Causal antecedent". */
+export function qaTypeWords(type: string): string {
+  const words = type.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -242,7 +242,7 @@ describe("export formats read back by DuckDB", () => {
       expect(report.counts.qas).toBe(all());
       const evaluation = card.slice(card.indexOf("## Evaluation"), card.indexOf("## Splits"));
       expect(evaluation).toContain("question similarity");
-      expect(evaluation).toMatch(/answers whose every number is in the paper \| [\d.]+%/);
+      expect(evaluation).toMatch(/numbers found in the paper \| (\d+%|—) \(/);
       // Each chart the card shows is in the folder, as an image.
       const charts = [...evaluation.matchAll(/!\[[^\]]+\]\((figures\/[a-z]+\.svg)\)/g)].map((m) => m[1]!);
       expect(charts).toContain("figures/funnel.svg");

@@ -42,7 +42,26 @@ describe("a paper's key QAs", () => {
     expect(picked).not.toContain(repeat);
     const summary = keyQas(db, paperId, { count: 5 });
     expect(summary).toHaveLength(4);
-    expect(summary[0]!.why).toMatch(/quality 0\.\d\d/);
+    expect(summary[0]!.why).toMatch(/checks 0\.\d\d \(/);
+    closeDatabase(db);
+  });
+
+  it("rests a QA's quality only on the checks that measured it: an answer without numbers gets no credit for them", () => {
+    const db = openDatabase(path.join(tempDir(), "library.sqlite"));
+    const paperId = insertPaperDocument(db, samplePaper("gro", 3));
+    const passage = listPassages(db, paperId).find((p) => p.kind === "paragraph")!;
+    const runId = createRun(db, { strategy: "sciqag", promptVersion: "v1", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [paperId] });
+    // The demo model's answer: one fragment of a word, its quoted evidence a real sentence of the
+    // paper, a negative perplexity shift, and no numbers, as the filters store them.
+    const id = insertQaItem(db, { runId, workItemId: null, paperId, question: "grohend pap", answer: "gro", evidence: [{ text: passage.text.slice(0, 40), passageId: passage.id, start: 0, end: 40, page: passage.page }] });
+    upsertScore(db, { qaId: id, metric: "numeric-source", value: null, verdict: "pass", reason: "the answer states no numbers" });
+    upsertScore(db, { qaId: id, metric: "evidence-found", value: 1, verdict: "pass", reason: "" });
+    upsertScore(db, { qaId: id, metric: "dseper", value: -0.38, verdict: "fail", reason: "" });
+    setQaVerdict(db, id, "accepted");
+    const [gro] = keyQas(db, paperId);
+    // (1 + logistic(-0.38)) / 2: the numbers check, with nothing to check, counts for nothing (it counted 1 before: 0.80).
+    expect(gro!.quality).toBeCloseTo((1 + 1 / (1 + Math.exp(0.38))) / 2, 10);
+    expect(gro!.qualityRestsOn).toEqual(["evidence-found", "dseper"]);
     closeDatabase(db);
   });
 

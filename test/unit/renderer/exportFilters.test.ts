@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { presetQuery } from "../../../src-main/contract/qaSelection.ts";
 import {
   badMinJudge,
-  badMinScores,
   buildExportQuery,
   defaultExportForm,
   describeReviewQuery,
@@ -10,6 +9,7 @@ import {
   exportTheseParams,
   reviewQueryFromParams,
   saveDialogFilters,
+  scoreLimitErrors,
 } from "../../../src-renderer/src/features/export/exportFilters.ts";
 
 describe("export form", () => {
@@ -17,10 +17,21 @@ describe("export form", () => {
     expect(buildExportQuery(defaultExportForm, null)).toEqual({ statuses: ["kept", "disputed"] });
   });
 
-  it("narrows the preset by runs, strategies, papers and minimum scores", () => {
-    const form = { ...defaultExportForm, choice: "accepted" as const, paperIds: [1, 2], runIds: [4], strategies: ["retchem"], minScores: { dseper: "0.2", empty: "", bad: "x" } };
-    expect(buildExportQuery(form, null)).toEqual({ verdicts: ["accepted"], paperIds: [1, 2], runIds: [4], strategies: ["retchem"], scoreRanges: [{ metric: "dseper", min: 0.2 }] });
-    expect(badMinScores(form)).toEqual(["bad"]);
+  it("narrows the preset by runs, strategies, papers and score limits, each in its good direction and Review's units", () => {
+    const scoreLimits = { dseper: "0.2", "near-duplicate": "50", "numeric-source": "150", definitional: "yes", empty: "", bad: "x" };
+    const form = { ...defaultExportForm, choice: "accepted" as const, paperIds: [1, 2], runIds: [4], strategies: ["retchem"], scoreLimits };
+    expect(buildExportQuery(form, null)).toEqual({
+      verdicts: ["accepted"],
+      paperIds: [1, 2],
+      runIds: [4],
+      strategies: ["retchem"],
+      scoreRanges: [
+        { metric: "definitional", max: 0, orNothingToCheck: true },
+        { metric: "dseper", min: 0.2, orNothingToCheck: true },
+        { metric: "near-duplicate", max: 0.5, orNothingToCheck: true },
+      ],
+    });
+    expect(Object.keys(scoreLimitErrors(form))).toEqual(["numeric-source", "bad"]);
   });
 
   it("asks the judge for the typed score on every criterion, and flags a score that is not a number", () => {

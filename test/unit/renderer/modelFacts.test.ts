@@ -25,9 +25,9 @@ const model = (over: Partial<ModelInfo>): ModelInfo => ({
 
 describe("model facts", () => {
   it("says where a file's hash stands, and when the file is gone or changed", () => {
-    expect(fileState(model({ hashProgress: 0.42 })).text).toBe("Hashing 42%");
-    expect(fileState(model({ sha256: "ab".repeat(32) })).text).toBe("sha256 abababab…");
-    expect(fileState(model({})).text).toBe("Hash pending");
+    expect(fileState(model({ hashProgress: 0.42 })).text).toBe("Fingerprinting 42%");
+    expect(fileState(model({ sha256: "ab".repeat(32) }))).toMatchObject({ text: "✓ Fingerprinted", title: `SHA-256 of the file: ${"ab".repeat(32)}` });
+    expect(fileState(model({})).text).toBe("Fingerprint pending");
     expect(fileState(model({ fileStatus: "missing", sha256: "ab".repeat(32) })).text).toBe("File missing");
     expect(fileState(model({ fileStatus: "changed" })).text).toBe("File changed");
   });

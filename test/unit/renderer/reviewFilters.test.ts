@@ -26,7 +26,7 @@ describe("review filters", () => {
         types: ["causal"],
         verdicts: ["accepted"],
         difficulties: ["hard"],
-        scoreRanges: { "numeric-source": { min: "1", max: "" }, dseper: { min: "", max: "0.5" }, empty: { min: " ", max: "" }, bad: { min: "abc", max: "" } },
+        scoreRanges: { "numeric-source": { min: "100", max: "" }, dseper: { min: "", max: "0.5" }, empty: { min: " ", max: "" }, bad: { min: "abc", max: "" } },
         contextWrong: "no",
         search: "  band gap ",
         sort: "paper",

@@ -28,7 +28,7 @@ describe("run request", () => {
   });
 
   it("has one temperature: the strategy's setting, none among the run-wide options", () => {
-    expect([...runFields, ...advancedFields].map((f) => f.label)).toEqual(["Lanes", "Seed", "Context size", "Attempts per item", "Perplexity-shift scoring (dSePer)", "dSePer acceptance threshold"]);
+    expect([...runFields, ...advancedFields].map((f) => f.label)).toEqual(["Lanes", "Seed", "Context size", "Attempts per item", "Perplexity-shift scoring", "Perplexity-shift pass mark"]);
   });
 
   it("sends the papers chosen and every changed setting", () => {

@@ -25,8 +25,8 @@ describe("a run's settings as the run view lists them", () => {
       { label: "Context size", value: "2,048 tokens (asked: 8,192 tokens)" },
       { label: "Lanes", value: "2" },
       { label: "Seed", value: "4" },
-      { label: "Perplexity-shift scoring (dSePer)", value: "on" },
-      { label: "dSePer acceptance threshold", value: "0" },
+      { label: "Perplexity-shift scoring", value: "on" },
+      { label: "Perplexity-shift pass mark", value: "0" },
       { label: "Attempts per item", value: "3" },
     ]);
     // No internal key reaches the screen.
@@ -36,12 +36,12 @@ describe("a run's settings as the run view lists them", () => {
 
   it("names the model that scored the perplexity shift, and why the generator did when a judge was named", () => {
     const scored = runSettingRows({ settings, engine: { ...engine, dsePerScorer: "judge-7b" }, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
-    expect(scored.find((r) => r.label === "dSePer scored by")).toEqual({ label: "dSePer scored by", value: "judge-7b" });
+    expect(scored.find((r) => r.label === "Perplexity shift scored by")).toEqual({ label: "Perplexity shift scored by", value: "judge-7b" });
     const note = "the judge model judge-7b did not fit in memory beside the generator, so the generator scored the answers";
     const fallback = runSettingRows({ settings, engine: { ...engine, dsePerScorer: "writer", dsePerScorerNote: note }, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
-    expect(fallback.find((r) => r.label === "dSePer scored by")!.value).toBe(`writer (${note})`);
+    expect(fallback.find((r) => r.label === "Perplexity shift scored by")!.value).toBe(`writer (${note})`);
     const off = runSettingRows({ settings, engine: { ...engine, perplexityShift: false, dsePerScorer: "writer" }, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
-    expect(off.some((r) => r.label === "dSePer scored by")).toBe(false);
+    expect(off.some((r) => r.label === "Perplexity shift scored by")).toBe(false);
   });
 
   it("says what the run-level filters did, or that they did not run without a judge", () => {
@@ -51,11 +51,11 @@ describe("a run's settings as the run view lists them", () => {
     expect(runSettingRows({ settings, engine, seed: 4, contextSizeUsed: 2048 }, sciqag.settings).some((r) => r.label === "Run-level filters")).toBe(false);
   });
 
-  it("says where a remote model was served and that dSePer could not run on a server without log-probabilities", () => {
-    const note = "tiny gives no log-probabilities on its backend (its server returns no prompt log-probabilities), so the dSePer and perplexity-shift filters did not run";
+  it("says where a remote model was served and that the perplexity shift could not run on a server without log-probabilities", () => {
+    const note = "tiny gives no log-probabilities on its backend (its server returns no prompt log-probabilities), so the perplexity-shift filter did not run";
     const remoteModel = { model: "Qwen/Qwen2.5-7B-Instruct", endpoints: ["http://gpu-1:8000/v1"], tokenCounting: "estimate", scoring: false, reported: [] };
     const rows = runSettingRows({ settings, engine: { ...engine, dsePerScorerNote: note, remoteModel }, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);
-    expect(rows.find((r) => r.label === "dSePer")).toEqual({ label: "dSePer", value: `did not run: ${note}` });
+    expect(rows.find((r) => r.label === "Perplexity shift")).toEqual({ label: "Perplexity shift", value: `did not run: ${note}` });
     expect(rows.find((r) => r.label === "Served by")).toEqual({ label: "Served by", value: "Qwen/Qwen2.5-7B-Instruct at http://gpu-1:8000/v1 (token counts estimated from characters)" });
   });
 

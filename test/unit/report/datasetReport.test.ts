@@ -73,11 +73,12 @@ describe("the report of a run", () => {
 
   it("gives the accept rate per filter, the judge's scores per criterion, numbers found, and type/difficulty/hop", async () => {
     const report = await call<DatasetReport>("report.build", [{ runIds: [seed.runs.sciqag] }]);
-    // "numeric-source" passes on the even QAs 0, 2, 4, 6; "faithfulness" is a measurement on all 7.
+    // "numeric-source" is stored without a value on the even QAs 0, 2, 4, 6: nothing to check, so no
+    // accept rate (never 100% of nothing); "faithfulness" is a measurement on all 7.
     expect(report.filters).toEqual(
       expect.arrayContaining([
-        { metric: "numeric-source", scored: 4, passed: 4, failed: 0, measured: 0, acceptRate: 1 },
-        { metric: "faithfulness", scored: 7, passed: 0, failed: 0, measured: 7, acceptRate: null },
+        { metric: "numeric-source", scored: 4, passed: 0, failed: 0, nothingToCheck: 4, measured: 0, acceptRate: null },
+        { metric: "faithfulness", scored: 7, passed: 0, failed: 0, nothingToCheck: 0, measured: 7, acceptRate: null },
       ]),
     );
     expect(report.filters.map((f) => f.metric)).not.toContain("relevance");
@@ -171,8 +172,9 @@ describe("distillate report", () => {
     expect(text.stdout).toContain(`Run ${seed.runs.sciqag}: 7 QA(s) from 2 paper(s)`);
     expect(text.stdout).toMatch(/Accepted by the filters\s+4/);
     expect(text.stdout).toContain("failed (the model stopped mid-answer)");
-    expect(text.stdout).toMatch(/Numbers found in the paper\s+100% passed \(4 of 4\)/);
-    expect(text.stdout).toContain("Answers whose numbers are all in the paper: 33% (1 of 3 answers that state numbers)");
+    // The four stored checks had no numbers to look at: said so, never "100% passed".
+    expect(text.stdout).toMatch(/Numbers found in the paper\s+no numbers to check \(4 QAs\)/);
+    expect(text.stdout).toContain("Numbers found in the paper: 33% (1 of 3 answers that state numbers have every number in the paper)");
     const out = path.join(dataDir, "r.json");
     const json = await cli("--strategy", "sciqag", "--json", "--out", out);
     const parsed = DatasetReportSchema.parse(JSON.parse(json.stdout));

@@ -114,10 +114,11 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
     tallied = false;
   }
   // Each range is its own index range; a QA without the metric (or, with a bound, without a
-  // value for it) is left out.
+  // value for it) is left out, unless asked to keep the passes that had nothing to check.
   (query.scoreRanges ?? []).forEach((range, i) => {
     const bounds = [range.min === undefined ? "" : ` AND value >= @min${i}`, range.max === undefined ? "" : ` AND value <= @max${i}`].join("");
-    where.push(`q.id IN (SELECT qa_id FROM scores WHERE metric = @metric${i}${bounds})`);
+    const nothing = range.orNothingToCheck ? ` UNION SELECT qa_id FROM scores WHERE metric = @metric${i} AND value IS NULL AND verdict = 'pass'` : "";
+    where.push(`q.id IN (SELECT qa_id FROM scores WHERE metric = @metric${i}${bounds}${nothing})`);
     params[`metric${i}`] = range.metric;
     if (range.min !== undefined) params[`min${i}`] = range.min;
     if (range.max !== undefined) params[`max${i}`] = range.max;

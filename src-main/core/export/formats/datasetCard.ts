@@ -1,6 +1,9 @@
 import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED, EXPORT_FORMAT_VERSIONS, SPLIT_NAMES, type ExportOptions, type SplitCounts, type SplitName } from "../../../contract/exportFormat.ts";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
+import { JUDGE_CRITERION_NAMES } from "../../../contract/judge.ts";
+import { metricInfo } from "../../../contract/metrics.ts";
 import { FUNNEL_WORDS, type DatasetReport } from "../../../contract/report.ts";
+import { describeAcceptRate, describeNumbers } from "../../../contract/reportWords.ts";
 import { cardFigures } from "./cardFigures.ts";
 import { HF_COLUMNS } from "./hfRows.ts";
 import { METHOD_CITATIONS } from "./seedCitations.ts";
@@ -90,8 +93,8 @@ function filters(records: readonly QaRecord[], facts: CardFacts): string {
   let text = `## Filters\n\nEach QA went through Distillate's automatic filters (the verdict column) and, where a person looked at it, review (the review_status column). In this dataset: verdicts ${verdicts}; review ${reviews}.\n\n`;
   text += facts.duplicatesRemoved > 0 ? `${facts.duplicatesRemoved} QA(s) were left out because a QA of another run on the same paper asks the same thing (compared by meaning).\n` : "No QA repeated one of another run on the same paper.\n";
   if (facts.report && facts.report.filters.length > 0) {
-    text += `\n| filter | scored | passed | failed | accept rate |\n|---|---|---|---|---|\n`;
-    text += facts.report.filters.map((f) => `| ${cell(f.metric)} | ${f.scored} | ${f.passed} | ${f.failed} | ${percent(f.acceptRate)} |`).join("\n") + "\n";
+    text += `\n| filter | scored | passed | failed | nothing to check | accept rate |\n|---|---|---|---|---|---|\n`;
+    text += facts.report.filters.map((f) => `| ${cell(metricInfo(f.metric).label)} | ${f.scored} | ${f.passed} | ${f.failed} | ${f.nothingToCheck} | ${cell(describeAcceptRate(f))} |`).join("\n") + "\n";
   }
   return text;
 }
@@ -105,13 +108,14 @@ function evaluation(facts: CardFacts): string {
   text += `| figure | value |\n|---|---|\n`;
   text += `| question similarity (SciQAG diversity, lower is more diverse) | ${report.questionSimilarity === null ? "n/a" : report.questionSimilarity.toFixed(2)} |\n`;
   text += `| answer coverage of the paper (SciQAG) | ${percent(report.coverage)} |\n`;
-  text += `| answers whose every number is in the paper | ${percent(report.numbers.share)} (${report.numbers.allFound} of ${report.numbers.answersWithNumbers}) |\n`;
+  const numbers = describeNumbers(report);
+  text += `| numbers found in the paper | ${numbers.value} (${cell(numbers.note)}) |\n`;
   text += `\n| stage | count |\n|---|---|\n${funnel}\n`;
   const figures = cardFigures(report);
   if (figures.length > 0) text += `\n${figures.map((f) => `![${f.title}](${f.file})`).join("\n")}\n`;
   if (judge.length > 0) {
-    text += `\n| judge criterion (1-3) | scored | 1 | 2 | 3 | mean |\n|---|---|---|---|---|---|\n`;
-    text += judge.map((j) => `| ${j.criterion} | ${j.scored} | ${j.counts[0]} | ${j.counts[1]} | ${j.counts[2]} | ${j.mean === null ? "n/a" : j.mean.toFixed(2)} |`).join("\n") + "\n";
+    text += `\n| judge criterion (1 worst to 3 best) | scored | 1 | 2 | 3 | mean |\n|---|---|---|---|---|---|\n`;
+    text += judge.map((j) => `| ${cell(JUDGE_CRITERION_NAMES[j.criterion])} | ${j.scored} | ${j.counts[0]} | ${j.counts[1]} | ${j.counts[2]} | ${j.mean === null ? "n/a" : j.mean.toFixed(2)} |`).join("\n") + "\n";
   }
   return text;
 }

@@ -49,7 +49,7 @@ export async function estimateFitFromInsights(insights: GgufInsights, memory: Me
     ramFree: memory.ramFree,
     vramFree: memory.vramFree,
     note:
-      `Estimated by node-llama-cpp from the file's header for a ${values.contextSize.toLocaleString("en-US")}-token context, ${where}: ` +
+      `Estimated by the model runtime from the file's header for a ${values.contextSize.toLocaleString("en-US")}-token context, ${where}: ` +
       `about ${gib(values.totalRamUsage)} of RAM${onGpu ? ` and ${gib(values.totalVramUsage)} of VRAM` : ""} ` +
       `(${gib(memory.ramFree)} RAM free now). An estimate, not a measurement.`,
   };
@@ -76,7 +76,7 @@ export function estimateFitFromSize(sizeBytes: number, memory: MemoryState, cont
     note:
       `Estimated from the download size only (file size + ~15% for a ${contextSize.toLocaleString("en-US")}-token context): ` +
       `about ${gib(needed)} ${gpuRoom ? "of VRAM" : "of RAM"} (${gib(memory.ramFree)} RAM free now${memory.vramFree === null ? "; GPU not probed" : ""}). ` +
-      `A rough estimate; after download, "models info" gives node-llama-cpp's.`,
+      `A rough estimate; once downloaded, the model runtime estimates it from the file itself.`,
   };
 }
 

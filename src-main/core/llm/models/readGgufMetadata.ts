@@ -59,7 +59,7 @@ export async function readGgufMetadata(file: string, options: ReadGgufMetadataOp
   } catch (error) {
     if (options.signal?.aborted) throw error;
     // Our check passed, so this is a header it accepts and node-llama-cpp does not.
-    throw new CorruptGgufError(absolute, "metadata", `cannot be read by node-llama-cpp (${(error as Error).message})`);
+    throw new CorruptGgufError(absolute, "metadata", `cannot be read by the model runtime (${(error as Error).message})`);
   }
   const architecture = info.metadata?.general?.architecture as string | undefined;
   if (!architecture) throw new CorruptGgufError(absolute, "metadata", "names no model architecture (general.architecture)");

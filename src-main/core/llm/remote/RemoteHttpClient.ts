@@ -122,7 +122,10 @@ function describeBody(text: string): string {
 function networkReason(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   if (cause?.code) return `the connection failed (${cause.code})`;
-  return error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
+  // Node's fetch says only "fetch failed" when the cause has no code: say what failed, in words.
+  if (message === "fetch failed") return `the connection failed${cause?.message ? ` (${cause.message})` : ""}`;
+  return message;
 }
 
 function describeMs(ms: number): string {

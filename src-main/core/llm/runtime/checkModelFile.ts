@@ -42,7 +42,7 @@ export async function checkModelFile(file: string, llama: Llama): Promise<Error 
     return new ModelLoadError(file, (error as Error).message);
   }
   const header = await inspectGgufHeader(file, llama);
-  if (header.kind === "unreadableHeader") return new CorruptGgufError(file, "metadata", `cannot be read by node-llama-cpp (${header.reason})`);
+  if (header.kind === "unreadableHeader") return new CorruptGgufError(file, "metadata", `cannot be read by the model runtime (${header.reason})`);
   if (header.kind === "unsupportedArchitecture") return new UnsupportedArchitectureError(file, header.architecture);
   return null;
 }

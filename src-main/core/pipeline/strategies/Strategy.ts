@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { PaperGraph } from "../../../contract/knowledgeGraph.ts";
 import type { SynthesisConditions } from "../../../contract/synthesisConditions.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
-import type { ItemReason } from "../../../contract/pipeline.ts";
+import type { ItemReason, PaperTab } from "../../../contract/pipeline.ts";
 import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
 import type { Chunk, SourcePassage } from "../text/PaperText.ts";
 
@@ -122,7 +122,7 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   name: string;
   /** e.g. "sciqag@2". */
   promptVersion: string;
-  /** One line for the UI and the CLI. */
+  /** One line for the UI and the CLI, after the label: what the method writes from a paper. */
   description: string;
   /** The method's published name, for the run form ("SciQAG"). */
   label: string;
@@ -130,6 +130,10 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   summary: string;
   /** How this implementation departs from the paper, for the run form's card. Defaults to none. */
   differences?: string;
+  /** Its QA types as people read them, for the types stored as ids ({"true-false": "True or false"}). Defaults to none: the type is a word already. */
+  typeNames?: Record<string, string>;
+  /** The paper view's tab this method's runs fill besides its QAs (the knowledge graph, the synthesis conditions). Defaults to none. */
+  fillsPaperTab?: PaperTab;
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
   /** `services` is always given by the runner; optional so strategies that need none may ignore it. */

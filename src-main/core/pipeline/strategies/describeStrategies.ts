@@ -11,7 +11,10 @@ export function describeStrategies(): StrategyInfo[] {
   return Object.values(strategies).map((strategy) => ({
     name: strategy.name,
     label: strategy.label,
+    description: strategy.description,
     summary: strategy.summary,
+    ...(strategy.fillsPaperTab ? { fillsPaperTab: strategy.fillsPaperTab } : {}),
+    ...(strategy.typeNames ? { typeNames: strategy.typeNames } : {}),
     ...(strategy.differences ? { differences: strategy.differences } : {}),
     promptVersion: strategy.promptVersion,
     settings: z.toJSONSchema(strategy.settingsSchema, { io: "input" }) as Record<string, unknown>,

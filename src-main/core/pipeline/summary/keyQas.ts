@@ -3,12 +3,15 @@ import { sectionHeadingOfPassage } from "../../db/repositories/papers.ts";
 import { listQaItemsForPaper, type QaItemRow } from "../../db/repositories/qaItems.ts";
 import { paperReviewStandings } from "../../db/repositories/reviewStatus.ts";
 import { listScores, type ScoreRow } from "../../db/repositories/scores.ts";
+import { describeQuality } from "../../../contract/qualityWords.ts";
 
 export interface KeyQa {
   qa: QaItemRow;
   scores: ScoreRow[];
-  /** 0..1: the quality part of the ranking (see rankKeyQas). */
-  quality: number;
+  /** 0..1: the mean of the checks that measured the QA (see qualityOf); null when none did. */
+  quality: number | null;
+  /** The metrics that quality rests on. */
+  qualityRestsOn: string[];
   /** Section of the first evidence sentence, when found. */
   section: string | null;
   /** Why it was picked, in words. */
@@ -32,21 +35,27 @@ const overlap = (a: Set<string>, b: Set<string>) => {
   return a.size + b.size === 0 ? 0 : shared / (a.size + b.size - shared);
 };
 
+/** The checks the ranking reads, each value mapped to 0..1 (the perplexity shift through a logistic: 0 counts 0.5). */
+const QUALITY_CHECKS: { metric: string; share(value: number): number }[] = [
+  { metric: "numeric-source", share: (v) => v },
+  { metric: "evidence-found", share: (v) => v },
+  { metric: "dseper", share: (v) => 1 / (1 + Math.exp(-v)) },
+];
+
 /**
- * Quality of one QA from its stored scores, each mapped to 0..1: the share of its numbers found in
- * the paper, the share of its evidence found, and the perplexity shift through a logistic (a
- * shift of 0 counts 0.5). Missing scores count as neutral.
+ * Quality of one QA from its stored scores: the mean of the checks that measured it. A check
+ * without a value is left out, never counted as full marks: an answer with no numbers used to
+ * score 100% on the numbers check, so a one-word answer ("gro") whose quoted evidence was found
+ * ranked at 80-90%. None of these checks reads whether the answer is right; the figure says
+ * which checks it rests on so the screen can say so. Null when no check measured the QA.
  */
-export function qualityOf(scores: ScoreRow[]): number {
-  const value = (metric: string) => scores.find((s) => s.metric === metric)?.value ?? null;
-  const parts: number[] = [];
-  const numeric = value("numeric-source");
-  parts.push(numeric === null ? 1 : numeric);
-  const evidence = value("evidence-found");
-  parts.push(evidence === null ? 0.5 : evidence);
-  const shift = value("dseper");
-  parts.push(shift === null ? 0.5 : 1 / (1 + Math.exp(-shift)));
-  return parts.reduce((a, b) => a + b, 0) / parts.length;
+export function qualityOf(scores: ScoreRow[]): { value: number | null; restsOn: string[] } {
+  const parts = QUALITY_CHECKS.flatMap(({ metric, share }) => {
+    const value = scores.find((s) => s.metric === metric)?.value ?? null;
+    return value === null || !Number.isFinite(value) ? [] : [{ metric, share: share(value) }];
+  });
+  if (parts.length === 0) return { value: null, restsOn: [] };
+  return { value: parts.reduce((sum, p) => sum + p.share, 0) / parts.length, restsOn: parts.map((p) => p.metric) };
 }
 
 /**
@@ -85,12 +94,13 @@ export function keyQas(db: LibraryDatabase, paperId: number, options: KeyQaOptio
       if (picked.includes(c)) continue;
       const similar = Math.max(0, ...picked.map((p) => overlap(p.terms, c.terms)));
       const newSection = c.section !== null && !picked.some((p) => p.section === c.section);
-      const value = c.quality - lambda * similar + (newSection ? 0.1 : 0);
+      // A QA no check measured ranks as a neutral 0.5, neither first nor last.
+      const value = (c.quality.value ?? 0.5) - lambda * similar + (newSection ? 0.1 : 0);
       if (!best || value > best.value || (value === best.value && c.qa.id < best.c.qa.id)) best = { c, value, similar, newSection };
     }
     if (!best) break;
     picked.push(best.c);
-    why.push(`quality ${best.c.quality.toFixed(2)}, overlap with earlier picks ${best.similar.toFixed(2)}${best.newSection ? `, first from "${best.c.section}"` : ""}${best.c.keptOverFilters}`);
+    why.push(`${describeQuality(best.c.quality)}, overlap with earlier picks ${best.similar.toFixed(2)}${best.newSection ? `, first from "${best.c.section}"` : ""}${best.c.keptOverFilters}`);
   }
-  return picked.map((c, i) => ({ qa: c.qa, scores: c.scores, quality: c.quality, section: c.section, why: why[i]! }));
+  return picked.map((c, i) => ({ qa: c.qa, scores: c.scores, quality: c.quality.value, qualityRestsOn: c.quality.restsOn, section: c.section, why: why[i]! }));
 }

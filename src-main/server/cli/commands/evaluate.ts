@@ -17,7 +17,12 @@ function describeJudging(p: JudgeProgress): string {
 export const evaluateCommand: CliCommand = {
   path: ["evaluate"],
   summary: "Judge existing QAs with a judge model on the RACAR criteria (--run N or --papers 1,2 with --judge MODEL); resumable.",
-  options: { run: { type: "string" }, papers: { type: "string" }, judge: { type: "string" }, lanes: { type: "string" } },
+  options: {
+    judge: { type: "string", value: "<id|file.gguf>", help: "the judge model: a registry id or a GGUF file", default: "required" },
+    run: { type: "string", value: "<runId>", help: "judge the QAs of this run", default: "required unless --papers" },
+    papers: { type: "string", value: "<id,id...>", help: "judge the QAs of these papers instead", default: "required unless --run" },
+    lanes: { type: "string", value: "<n>", help: "QAs judged at once, each on its own context sequence", default: "2" },
+  },
   async run({ io, json, core }, values) {
     if (!values.judge) throw new UsageError("Choose the judge with --judge <registry id or GGUF file>.");
     if (Boolean(values.run) === Boolean(values.papers)) throw new UsageError("Say which QAs to judge with either --run N or --papers 1,2.");

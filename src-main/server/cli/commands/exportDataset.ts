@@ -1,6 +1,7 @@
-import { ExportOptionsSchema, isFolderFormat } from "../../../contract/exportFormat.ts";
+import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED, ExportOptionsSchema, isFolderFormat } from "../../../contract/exportFormat.ts";
+import { DEFAULT_JUDGE_MINIMUM } from "../../../contract/judge.ts";
 import { ExportFormatSchema } from "../../../contract/exportRecord.ts";
-import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, narrowQuery, presetQuery } from "../../../contract/qaSelection.ts";
+import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema, narrowQuery, presetQuery } from "../../../contract/qaSelection.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { exportSelectionFromFlags, presetHelp } from "./exportSelection.ts";
 import { throttled } from "./modelFormat.ts";
@@ -17,22 +18,22 @@ When nobody has kept a QA yet, the default falls back to "accepted" and says so.
 --accepted-only, --include-dropped and --min-score keep their old meaning: every QA but the
 dropped ones, narrowed.`,
   options: {
-    format: { type: "string" },
-    out: { type: "string" },
-    preset: { type: "string" },
-    "min-judge": { type: "string" },
-    runs: { type: "string" },
-    papers: { type: "string" },
-    strategies: { type: "string" },
-    "accepted-only": { type: "boolean" },
-    "include-dropped": { type: "boolean" },
-    "min-score": { type: "string", multiple: true },
-    book: { type: "string" },
-    "split-seed": { type: "string" },
-    "split-ratios": { type: "string" },
-    stratify: { type: "boolean" },
-    "keep-duplicates": { type: "boolean" },
-    license: { type: "string" },
+    format: { type: "string", value: "<format>", help: `the file's format: ${ExportFormatSchema.options.join(", ")}`, default: "jsonl" },
+    out: { type: "string", value: "<file|folder>", help: "where to write (a folder for beir and huggingface)", default: "required" },
+    preset: { type: "string", value: "<name>", help: `which QAs: ${ExportPresetSchema.options.join(", ")} (listed below)`, default: DEFAULT_EXPORT_PRESET },
+    "min-judge": { type: "string", value: "<1-3>", help: "the lowest judge score of --preset judge", default: String(DEFAULT_JUDGE_MINIMUM) },
+    runs: { type: "string", value: "<id,id...>", help: "only QAs of these runs", default: "every run" },
+    papers: { type: "string", value: "<id,id...>", help: "only QAs of these papers", default: "every paper" },
+    strategies: { type: "string", value: "<name,name...>", help: "only QAs of these strategies", default: "every strategy" },
+    "accepted-only": { type: "boolean", help: "only QAs the filters accepted", default: "off" },
+    "include-dropped": { type: "boolean", help: "without --preset: dropped QAs too", default: "off" },
+    "min-score": { type: "string", multiple: true, value: "<metric=value>", help: "only QAs whose stored score is at least the value (shares as 0 to 1)", default: "none" },
+    book: { type: "string", value: "<open|closed>", help: "chat and alpaca: the evidence in the prompt (open) or the question alone (closed)", default: "open" },
+    "split-seed": { type: "string", value: "<n>", help: "the shuffle that deals papers into train, validation and test", default: String(DEFAULT_SPLIT_SEED) },
+    "split-ratios": { type: "string", value: "<train,validation,test>", help: "the shares of the QAs in each split", default: DEFAULT_SPLIT_RATIOS.join(",") },
+    stratify: { type: "boolean", help: "deal each strategy's papers into the splits separately", default: "off" },
+    "keep-duplicates": { type: "boolean", help: "keep QAs that repeat a QA of another run on the same paper", default: "off: left out" },
+    license: { type: "string", value: "<id>", help: "the Hub license id in the dataset card, e.g. cc-by-4.0", default: "other" },
   },
   async run({ io, json, core }, values) {
     const format = ExportFormatSchema.safeParse(values.format ?? "jsonl");

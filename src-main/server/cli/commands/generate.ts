@@ -1,4 +1,6 @@
 import { GenerateRequestSchema } from "../../../contract/pipeline.ts";
+import { RUN_OPTIONS_SCHEMA, type RunOptionKey } from "../../../contract/runOptions.ts";
+import { strategies } from "../../../core/pipeline/strategies/index.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { RunBlockedError } from "../RunBlockedError.ts";
 import { describeCheck, describeFinal, exitCodeFor, parseId, progressPrinter } from "./runFormat.ts";
@@ -22,24 +24,30 @@ export function parseContextSize(value: unknown): "auto" | number | undefined {
   return value === undefined ? undefined : value === "auto" ? "auto" : Number(value);
 }
 
+const STRATEGY_NAMES = Object.keys(strategies);
+const option = (key: RunOptionKey) => RUN_OPTIONS_SCHEMA.properties[key];
+
 export const generateCommand: CliCommand = {
   path: ["generate"],
-  summary: "Generate scored QAs from papers with a local model (strategies: sciqag, chemlit, retchem, scirgen, ccqg).",
+  summary: "Generate scored QAs from papers with a local model or a server, following one published method.",
+  details: `Strategies (--strategy):\n${Object.values(strategies)
+    .map((s) => `  ${s.name.padEnd(Math.max(...STRATEGY_NAMES.map((n) => n.length)))}  ${s.label}: ${s.description}`)
+    .join("\n")}`,
   options: {
-    strategy: { type: "string" },
-    model: { type: "string" },
-    judge: { type: "string" },
-    embedder: { type: "string" },
-    papers: { type: "string" },
-    seed: { type: "string" },
-    lanes: { type: "string" },
-    "context-size": { type: "string" },
-    settings: { type: "string" },
-    "no-perplexity-shift": { type: "boolean" },
-    force: { type: "boolean" },
+    strategy: { type: "string", value: "<name>", help: `the method that writes the QAs: ${STRATEGY_NAMES.join(", ")}`, default: "required" },
+    model: { type: "string", value: "<id|file.gguf>", help: "the model that writes them: a registry id or a GGUF file", default: "required" },
+    judge: { type: "string", value: "<id|file.gguf>", help: "a judge model stored with the run (it also scores dSePer)", default: "none" },
+    embedder: { type: "string", value: "<id|file.gguf>", help: "an embedding model for similarity", default: "none: word vectors" },
+    papers: { type: "string", value: "<id,id...>", help: "the papers to run on", default: "every paper in the library" },
+    seed: { type: "string", value: "<n>", help: "recorded with every QA; the same seed and settings repeat a run", default: String(option("seed").default) },
+    lanes: { type: "string", value: "<n>", help: "items generated at once, each on its own context sequence", default: String(option("lanes").default) },
+    "context-size": { type: "string", value: "<tokens|auto>", help: "tokens the model sees at once (prompt and answer)", default: "auto: the model's trained size as far as memory allows" },
+    settings: { type: "string", value: "'<json>'", help: "the strategy's settings to change, as a JSON object", default: "the method's own values" },
+    "no-perplexity-shift": { type: "boolean", help: "skip scoring each answer by how much its evidence makes it likelier (dSePer)", default: "scored" },
+    force: { type: "boolean", help: "start even when a paper does not fit the model's context", default: "off: such a run is refused" },
   },
   async run({ io, json, core }, values) {
-    if (!values.strategy) throw new UsageError("Choose a strategy with --strategy sciqag|chemlit|retchem|scirgen|ccqg.");
+    if (!values.strategy) throw new UsageError(`Choose a strategy with --strategy ${STRATEGY_NAMES.join("|")}.`);
     if (!values.model) throw new UsageError("Choose a model with --model <registry id or GGUF file>.");
     const parsed = GenerateRequestSchema.safeParse({
       strategy: values.strategy,

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { GenerateTestResult } from "../../../contract/llm.ts";
+import { GENERATE_TEST_MAX_TOKENS } from "../../../core/llm/generateTest.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 
 function wholeNumber(name: string, value: unknown, min: 0 | 1): number | undefined {
@@ -40,14 +41,14 @@ export const generateTestCommand: CliCommand = {
   path: ["generate-test"],
   summary: "Generate once from a model to check it works: free text, or JSON following --schema.",
   options: {
-    model: { type: "string" },
-    prompt: { type: "string" },
-    system: { type: "string" },
-    schema: { type: "string" },
-    "max-tokens": { type: "string" },
-    threads: { type: "string" },
-    temperature: { type: "string" },
-    seed: { type: "string" },
+    model: { type: "string", value: "<file.gguf|id>", help: "the model to try: a GGUF file or a registry id", default: "required" },
+    prompt: { type: "string", value: "<text>", help: "what to ask the model", default: "required" },
+    system: { type: "string", value: "<text>", help: "a system message before the prompt", default: "none" },
+    schema: { type: "string", value: "<file.json>", help: "a JSON schema the answer must follow", default: "free text" },
+    "max-tokens": { type: "string", value: "<n>", help: "the longest answer, in tokens", default: String(GENERATE_TEST_MAX_TOKENS) },
+    threads: { type: "string", value: "<n>", help: "CPU threads that evaluate tokens", default: "the runtime's setting" },
+    temperature: { type: "string", value: "<0-2>", help: "sampling temperature; 0 always picks the likeliest token", default: "0" },
+    seed: { type: "string", value: "<n>", help: "seed of the sampler; matters only above temperature 0", default: "0" },
   },
   async run({ io, json, core }, values) {
     if (typeof values.model !== "string" || values.model === "") throw new UsageError("Name the model with --model <file.gguf|id>.");

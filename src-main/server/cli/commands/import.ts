@@ -9,7 +9,10 @@ export const importCommand: CliCommand = {
   path: ["import"],
   summary: "Import PDF files and folders (searched recursively for *.pdf) into the library; --from-zotero <export.bib|export.json> imports a Zotero export's PDFs with its metadata.",
   usage: "<files|folders>...",
-  options: { password: { type: "string" }, "from-zotero": { type: "string" } },
+  options: {
+    password: { type: "string", value: "<password>", help: "opens password-protected PDFs of this batch", default: "none: such files fail with a clear message" },
+    "from-zotero": { type: "string", value: "<export.bib|export.json>", help: "import the PDFs a Zotero export names, with its metadata", default: "none" },
+  },
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     if (typeof values["from-zotero"] === "string") {

@@ -6,7 +6,11 @@ export const modelsAddCommand: CliCommand = {
   path: ["models", "add"],
   summary: "Register a local GGUF model file (kept where it is unless --copy); hashes it.",
   usage: "<file.gguf>",
-  options: { copy: { type: "boolean" }, name: { type: "string" }, role: { type: "string" } },
+  options: {
+    copy: { type: "boolean", help: "copy the file into the data folder instead of using it where it is", default: "off" },
+    name: { type: "string", value: "<name>", help: "the name the registry shows", default: "the file name without .gguf" },
+    role: { type: "string", value: "<generator|judge|embedding>", help: "what the model is for", default: "generator" },
+  },
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     const [file, extra] = positionals;

@@ -13,14 +13,14 @@ The API key is never stored: it is read from the environment variable named by -
 when the server does not report it; --timeout the seconds one request may take before it is
 abandoned and retried (default 300).`,
   options: {
-    url: { type: "string", multiple: true },
-    model: { type: "string" },
-    name: { type: "string" },
-    role: { type: "string" },
-    concurrency: { type: "string" },
-    "key-env": { type: "string" },
-    context: { type: "string" },
-    timeout: { type: "string" },
+    url: { type: "string", multiple: true, value: "<base URL>", help: "the server's API base, ending in /v1", default: "required" },
+    model: { type: "string", value: "<name>", help: "the name the server knows the model by", default: "required" },
+    name: { type: "string", value: "<name>", help: "the name the registry shows", default: "the model name" },
+    role: { type: "string", value: "<generator|judge|embedding>", help: "what the model is for", default: "generator" },
+    concurrency: { type: "string", value: "<n>", help: "requests each server takes at once", default: "2" },
+    "key-env": { type: "string", value: "<VARIABLE>", help: "the environment variable holding the API key (the key is never stored)", default: DEFAULT_API_KEY_NAME },
+    context: { type: "string", value: "<tokens>", help: "tokens per request (prompt and answer) when the server does not report it", default: "what the server reports, else 8192" },
+    timeout: { type: "string", value: "<seconds>", help: "how long one request may take before it is abandoned and retried", default: "300" },
   },
   async run({ io, json, core }, values) {
     const urls = (values.url as string[] | undefined) ?? [];

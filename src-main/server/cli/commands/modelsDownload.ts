@@ -10,7 +10,10 @@ export const modelsDownloadCommand: CliCommand = {
   path: ["models", "download"],
   summary: "Download a model (https:// URL or hf:<user>/<repo>:<quant>) into the data folder and register it; resumes.",
   usage: "<uri>",
-  options: { sha256: { type: "string" }, name: { type: "string" } },
+  options: {
+    sha256: { type: "string", value: "<64 hex digits>", help: "the file's expected hash, checked after the download", default: "not checked" },
+    name: { type: "string", value: "<name>", help: "the name the registry shows", default: "the file name without .gguf" },
+  },
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     const [uri, extra] = positionals;

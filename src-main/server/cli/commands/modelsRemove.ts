@@ -5,7 +5,7 @@ export const modelsRemoveCommand: CliCommand = {
   path: ["models", "remove"],
   summary: "Remove a model from the registry (its file is kept unless Distillate downloaded or copied it and --delete-file).",
   usage: "<id>",
-  options: { "delete-file": { type: "boolean" } },
+  options: { "delete-file": { type: "boolean", help: "also delete the file, when Distillate downloaded or copied it", default: "off: the file is kept" } },
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     const id = parseModelId(positionals);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { metricInfo } from "../../../contract/metrics.ts";
+import { metricInfo, nothingToCheckWords } from "../../../contract/metrics.ts";
+import { describeAcceptRate, describeNumbers } from "../../../contract/reportWords.ts";
 import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../contract/report.ts";
 import type { QaQuery } from "../../../contract/review.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
@@ -32,7 +33,8 @@ export function describeReport(r: DatasetReport): string[] {
   lines.push("", "Accept rate per filter:");
   if (r.filters.length === 0) lines.push("  no filter scores");
   for (const f of r.filters) {
-    lines.push(`  ${metricInfo(f.metric).label.padEnd(34)} ${f.acceptRate === null ? `measured on ${n(f.scored)} QA(s)` : `${percent(f.acceptRate)} passed (${n(f.passed)} of ${n(f.passed + f.failed)})`}`);
+    const apart = f.nothingToCheck > 0 && f.passed + f.failed > 0 ? `; ${n(f.nothingToCheck)} with ${nothingToCheckWords(f.metric)}` : "";
+    lines.push(`  ${metricInfo(f.metric).label.padEnd(34)} ${describeAcceptRate(f)}${apart}`);
   }
   lines.push("", "Judge scores (1 / 2 / 3):");
   if (r.judge.length === 0) lines.push("  no judge scores yet");
@@ -46,7 +48,7 @@ export function describeReport(r: DatasetReport): string[] {
   for (const p of r.papers.slice(0, 20)) lines.push(`  ${p.paperName}: ${n(p.qas)} QA(s), similarity ${similarity(p.questionSimilarity)}, coverage ${percent(p.coverage)}`);
   if (r.papers.length > 20) lines.push(`  ... and ${n(r.papers.length - 20)} more papers (see --json)`);
   lines.push(
-    `Answers whose numbers are all in the paper: ${percent(r.numbers.share)} (${n(r.numbers.allFound)} of ${n(r.numbers.answersWithNumbers)} answers that state numbers)`,
+    `Numbers found in the paper: ${describeNumbers(r).value} (${describeNumbers(r).note})`,
     "",
     `Types: ${values(r.types)}`,
     `Difficulty: ${values(r.difficulties)}`,
@@ -61,7 +63,13 @@ export const reportCommand: CliCommand = {
   path: ["report"],
   summary: "The dataset report of a run, a strategy or papers: counts, funnel, filters, judge, diversity, coverage, numbers, agreement.",
   usage: "--run N | --strategy S | --papers 1,2 [--regenerate] [--out FILE]",
-  options: { run: { type: "string" }, strategy: { type: "string" }, papers: { type: "string" }, out: { type: "string" }, regenerate: { type: "boolean" } },
+  options: {
+    run: { type: "string", value: "<runId>", help: "report on this run (its stored report, built on first use)", default: "one of --run, --strategy, --papers is required" },
+    strategy: { type: "string", value: "<name>", help: "report on every run of this strategy", default: "none" },
+    papers: { type: "string", value: "<id,id...>", help: "report on the QAs of these papers", default: "none" },
+    out: { type: "string", value: "<file.json>", help: "also save the report as JSON to this file", default: "not saved" },
+    regenerate: { type: "boolean", help: "measure a run's report again instead of showing the stored one", default: "off" },
+  },
   async run({ io, json, core }, options) {
     const query: QaQuery = {
       ...(options.run ? { runIds: [parseId(options.run as string, "run id")] } : {}),

@@ -9,12 +9,12 @@ export const retryCommand: CliCommand = {
   usage: "<runId>",
   positionals: true,
   options: {
-    model: { type: "string" },
-    settings: { type: "string" },
-    seed: { type: "string" },
-    lanes: { type: "string" },
-    "context-size": { type: "string" },
-    "max-attempts": { type: "string" },
+    model: { type: "string", value: "<id|file.gguf>", help: "retry with another model, as a new run linked to this one", default: "the run's model" },
+    settings: { type: "string", value: "'<json>'", help: "strategy settings to change, as a JSON object", default: "the run's settings" },
+    seed: { type: "string", value: "<n>", help: "another seed", default: "the run's seed" },
+    lanes: { type: "string", value: "<n>", help: "items generated at once", default: "the run's lanes" },
+    "context-size": { type: "string", value: "<tokens|auto>", help: "tokens the model sees at once", default: "the run's context size" },
+    "max-attempts": { type: "string", value: "<n>", help: "attempts per item before it is marked failed", default: "the run's attempts" },
   },
   async run({ io, json, core }, values, positionals) {
     const runId = parseId(positionals[0], "run id");

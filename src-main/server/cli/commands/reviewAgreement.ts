@@ -1,4 +1,5 @@
 import type { LabelAgreement, RetChemQaGrouping, ReviewAgreement } from "../../../contract/agreement.ts";
+import { describeLabelAgreement } from "../../../contract/agreementWords.ts";
 import type { QaQuery } from "../../../contract/review.ts";
 import type { CliCommand } from "../CliCommand.ts";
 import { parseId } from "./runFormat.ts";
@@ -8,7 +9,6 @@ const LABEL_WORDS: Record<LabelAgreement["label"], string> = {
   answerCorrect: "answer correct",
   answerable: "answerable from the context",
 };
-const METHOD_WORDS: Record<LabelAgreement["method"], string> = { "cohen-kappa": "Cohen's kappa", "krippendorff-alpha": "Krippendorff's alpha" };
 
 const figure = (value: number | null, digits = 2) => (value === null ? "-" : value.toFixed(digits));
 const percent = (value: number | null) => (value === null ? "-" : `${(value * 100).toFixed(0)}%`);
@@ -17,7 +17,8 @@ const percent = (value: number | null) => (value === null ? "-" : `${(value * 10
 export function describeAgreement(a: ReviewAgreement): string[] {
   const lines = [`${a.qas} QA(s), reviewers: ${a.reviewers.length === 0 ? "none yet" : a.reviewers.join(", ")}`, "", "Agreement between reviewers:"];
   for (const l of a.labels) {
-    const figures = l.value === null ? `no figure: ${l.reason}` : `${METHOD_WORDS[l.method]} ${figure(l.value)}, same label on ${percent(l.observedAgreement)} of ${l.compared} QA(s)`;
+    const said = describeLabelAgreement(l);
+    const figures = said.measured ? `${said.text}, same label on ${percent(l.observedAgreement)} of them` : `no figure: ${said.text}`;
     lines.push(`  ${LABEL_WORDS[l.label].padEnd(28)} ${figures}`);
   }
   lines.push("", "Judge against reviewers:");
@@ -56,7 +57,11 @@ const GROUPING_WORDS: Record<RetChemQaGrouping, string> = { type: "type", hop: "
 export const reviewAgreementCommand: CliCommand = {
   path: ["review", "agreement"],
   summary: "How far reviewers agree (kappa or alpha), the judge against them, and RetChemQA's TP/FP/TN/FN table.",
-  options: { run: { type: "string" }, strategy: { type: "string" }, papers: { type: "string" } },
+  options: {
+    run: { type: "string", value: "<runId>", help: "only the QAs of this run", default: "every QA" },
+    strategy: { type: "string", value: "<name>", help: "only the QAs of this strategy's runs", default: "every strategy" },
+    papers: { type: "string", value: "<id,id...>", help: "only the QAs of these papers", default: "every paper" },
+  },
   async run({ io, json, core }, values) {
     const query: QaQuery = {
       ...(values.run ? { runIds: [parseId(values.run as string, "run id")] } : {}),

@@ -26,7 +26,7 @@ export const serveCommand: CliCommand = {
   path: ["serve"],
   summary: "Open the app in a browser on this machine: serves it on 127.0.0.1 with a per-launch access token.",
   options: {
-    port: { type: "string" },
+    port: { type: "string", value: "<port>", help: "the port on 127.0.0.1 to serve on; 0 picks a free one", default: String(DEFAULT_PORT) },
   },
   async run({ io, core, dataDir }, values) {
     const port = parsePort(values.port);

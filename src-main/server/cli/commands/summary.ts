@@ -5,7 +5,10 @@ export const summaryCommand: CliCommand = {
   path: ["summary"],
   summary: "A paper's key QAs: the best accepted ones, diverse and spread over its sections.",
   usage: "<paperId>",
-  options: { count: { type: "string" }, run: { type: "string" } },
+  options: {
+    count: { type: "string", value: "<n>", help: "how many key QAs", default: "5" },
+    run: { type: "string", value: "<runId>", help: "only QAs of this run", default: "every run on the paper" },
+  },
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     const paperId = parseId(positionals[0], "paper id");
@@ -23,7 +26,7 @@ export const summaryCommand: CliCommand = {
       return 0;
     }
     for (const [i, k] of key.entries()) {
-      io.stdout(`${i + 1}. ${k.question}\n   ${k.answer}\n   ${[k.type, k.difficulty].filter(Boolean).join(", ")} · quality ${k.quality.toFixed(2)} · ${k.why}\n`);
+      io.stdout(`${i + 1}. ${k.question}\n   ${k.answer}\n   ${[k.type, k.difficulty].filter(Boolean).join(", ")} · ${k.why}\n`);
       for (const e of k.evidence) io.stdout(`   evidence${e.page ? ` p.${e.page}` : ""}: "${e.text}"\n`);
     }
     return 0;

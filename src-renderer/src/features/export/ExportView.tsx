@@ -1,6 +1,5 @@
-import { Fragment, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { isFolderFormat, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
-import { boundScale, metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
 import { JUDGE_SCORE_RANGE } from "../../../../src-main/contract/judge.ts";
 import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema } from "../../../../src-main/contract/qaSelection.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
@@ -10,9 +9,12 @@ import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
-import { badMinJudge, badMinScores, buildExportQuery, defaultExportForm, describeReviewQuery, FORMAT_LABELS, reviewQueryFromParams, type ExportChoice, type ExportFormState } from "./exportFilters.ts";
+import { badMinJudge, buildExportQuery, defaultExportForm, describeReviewQuery, FORMAT_LABELS, reviewQueryFromParams, scoreLimitErrors, type ExportChoice, type ExportFormState } from "./exportFilters.ts";
+import { FormatFieldset } from "./FormatFieldset.tsx";
+import { SplitsFieldset } from "./SplitsFieldset.tsx";
+import { ScoreLimitsFieldset } from "./ScoreLimitsFieldset.tsx";
 import { exportErrorText } from "./exportErrors.ts";
-import { defaultSplitForm, splitOptions, splitProblems, type SplitFormState } from "./exportSplit.ts";
+import { defaultSplitForm, splitOptions, type SplitFormState } from "./exportSplit.ts";
 import { ExportSummary } from "./ExportSummary.tsx";
 import { useExport, type SavedExport } from "./useExport.ts";
 import "./export.css";
@@ -43,7 +45,8 @@ export function ExportView() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SavedExport | null>(null);
 
-  const bad = badMinScores(form);
+  const limitErrors = scoreLimitErrors(form);
+  const limitsBad = Object.keys(limitErrors).length > 0;
   const badJudge = badMinJudge(form);
   const query = useMemo(() => buildExportQuery({ ...form, paperIds: choosePapers ? form.paperIds : [] }, reviewQuery), [form, choosePapers, reviewQuery]);
   // The preview follows the form after a short pause, so typing a score does not fire a query per key.
@@ -54,7 +57,6 @@ export function ExportView() {
   const [keepDuplicates, setKeepDuplicates] = useState(false);
   const [splitForm, setSplitForm] = useState<SplitFormState>(defaultSplitForm);
   const splitsWritten = isFolderFormat(form.format);
-  const splitBad = splitsWritten ? splitProblems(splitForm) : {};
   const split = splitsWritten ? splitOptions(splitForm) : undefined;
   const splitKey = JSON.stringify(split);
   const options = useMemo<ExportOptions>(
@@ -65,7 +67,6 @@ export function ExportView() {
     }),
     [form.format, book, keepDuplicates, splitKey],
   );
-  const setShare = (index: 0 | 1 | 2, value: string) => setSplitForm((f) => ({ ...f, shares: f.shares.map((s, i) => (i === index ? value : s)) as SplitFormState["shares"] }));
   const { facets, preview, keptAnywhere, save: saveExport, savesToDisk, showInFolder } = useExport(form.format, settled, options);
   const strategyLabel = useStrategies().label;
   useEffect(() => setSaved(null), [settledKey, form.format, options]);
@@ -109,89 +110,17 @@ export function ExportView() {
       </p>
       <div className="export-layout">
         <form className="panel export-form" aria-label="Export options" onSubmit={(event) => event.preventDefault()}>
-          <fieldset className="export-fieldset">
-            <legend>Format</legend>
-            {/* A browser download carries one file, so the folder formats are offered by the desktop app (and the command line) only. */}
-            {(Object.keys(FORMAT_LABELS) as (keyof typeof FORMAT_LABELS)[])
-              .filter((format) => savesToDisk || !isFolderFormat(format))
-              .map((format) => (
-                <Fragment key={format}>
-                  <label className="export-radio">
-                    <input type="radio" name="format" value={format} checked={form.format === format} onChange={() => set("format", format)} />
-                    <strong>{FORMAT_LABELS[format].label}</strong> <span className="muted">— {FORMAT_LABELS[format].hint}</span>
-                  </label>
-                  {/* Right under the chosen format, so the choice reads as part of it. */}
-                  {form.format === format && (format === "chat" || format === "alpaca") && (
-                    <div className="export-suboptions" role="radiogroup" aria-label="Evidence in the prompt">
-                      <label className="export-radio">
-                        <input type="radio" name="book" checked={book === "open"} onChange={() => setBook("open")} />
-                        <span className="export-nowrap">Open book</span> <span className="muted">— the quoted evidence comes with each question</span>
-                      </label>
-                      <label className="export-radio">
-                        <input type="radio" name="book" checked={book === "closed"} onChange={() => setBook("closed")} />
-                        <span className="export-nowrap">Closed book</span> <span className="muted">— the question alone, as SciQAG trains; “not answerable” negatives are left out</span>
-                      </label>
-                    </div>
-                  )}
-                </Fragment>
-              ))}
-            <label className="export-check">
-              <input type="checkbox" checked={keepDuplicates} onChange={(e) => setKeepDuplicates(e.target.checked)} />
-              Keep questions another run already asked of the same paper
-            </label>
-          </fieldset>
+          <FormatFieldset
+            format={form.format}
+            onFormat={(format) => set("format", format)}
+            book={book}
+            onBook={setBook}
+            keepDuplicates={keepDuplicates}
+            onKeepDuplicates={setKeepDuplicates}
+            savesToDisk={savesToDisk}
+          />
 
-          {splitsWritten && (
-            <fieldset className="export-fieldset" data-testid="export-splits">
-              <legend>Train, validation and test</legend>
-              <p className="muted export-note">Whole papers go into one part each, so no paper’s QAs are both trained on and tested on. The shares are of the QAs, in percent.</p>
-              <div className="export-split-shares">
-                {(["Train", "Validation", "Test"] as const).map((name, index) => (
-                  <label key={name} className="export-score">
-                    <span>{name}</span>
-                    <input
-                      type="text"
-                      inputMode="decimal"
-                      value={splitForm.shares[index]}
-                      aria-invalid={splitBad.shares !== undefined}
-                      aria-describedby={splitBad.shares ? "split-shares-error" : undefined}
-                      onChange={(e) => setShare(index as 0 | 1 | 2, e.target.value)}
-                    />
-                  </label>
-                ))}
-              </div>
-              {splitBad.shares && (
-                <p id="split-shares-error" role="alert" className="error export-note">
-                  {splitBad.shares}
-                </p>
-              )}
-              <label className="export-check">
-                <span className="export-nowrap">Shuffle number</span>
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  className="export-judge-input"
-                  value={splitForm.seed}
-                  aria-invalid={splitBad.seed !== undefined}
-                  aria-describedby={splitBad.seed ? "split-seed-error" : undefined}
-                  onChange={(e) => setSplitForm((f) => ({ ...f, seed: e.target.value }))}
-                />
-              </label>
-              <p className="muted export-note">The same shuffle number deals the same papers to the same part each time; another number deals them differently.</p>
-              {splitBad.seed && (
-                <p id="split-seed-error" role="alert" className="error export-note">
-                  {splitBad.seed}
-                </p>
-              )}
-              <label className="export-check">
-                <input type="checkbox" checked={splitForm.stratify} onChange={(e) => setSplitForm((f) => ({ ...f, stratify: e.target.checked }))} />
-                <span>
-                  Balance strategies <span className="muted">— each strategy’s QAs are spread over the three parts in the same shares</span>
-                </span>
-              </label>
-            </fieldset>
-          )}
-
+          {splitsWritten && <SplitsFieldset splitForm={splitForm} setSplitForm={setSplitForm} />}
           <fieldset className="export-fieldset" data-testid="export-choices">
             <legend>Which QAs</legend>
             {reviewQuery && (
@@ -276,38 +205,7 @@ export function ExportView() {
                 {choosePapers && <PaperPicker label="Papers to export" withQas selected={form.paperIds} onChange={(ids) => set("paperIds", ids)} />}
               </fieldset>
 
-              <fieldset className="export-fieldset">
-                <legend>Minimum scores</legend>
-                {(facets.data?.metrics ?? []).length === 0 && <p className="muted">No scores stored yet.</p>}
-                <div className="export-scores">
-                  {sortMetrics(facets.data?.metrics ?? []).map((metric) => {
-                    const invalid = bad.includes(metric);
-                    const info = metricInfo(metric);
-                    return (
-                      <label key={metric} className="export-score" title={`${info.checks} ${info.reading}`}>
-                        <span>
-                          {info.label} <span className="muted">· minimum, {boundScale(metric)}</span>
-                        </span>
-                        <input
-                          type="text"
-                          inputMode="decimal"
-                          placeholder="any"
-                          value={form.minScores[metric] ?? ""}
-                          aria-invalid={invalid}
-                          aria-describedby={invalid ? `min-${metric}-error` : undefined}
-                          onChange={(e) => set("minScores", { ...form.minScores, [metric]: e.target.value })}
-                        />
-                        {invalid && (
-                          <span id={`min-${metric}-error`} role="alert" className="error">
-                            Not a number
-                          </span>
-                        )}
-                      </label>
-                    );
-                  })}
-                </div>
-                {(facets.data?.metrics ?? []).length > 0 && <p className="muted export-note">A QA without a score for a metric given here is left out.</p>}
-              </fieldset>
+              <ScoreLimitsFieldset metrics={facets.data?.metrics ?? []} limits={form.scoreLimits} errors={limitErrors} onChange={(limits) => set("scoreLimits", limits)} />
             </>
           )}
         </form>
@@ -350,7 +248,7 @@ export function ExportView() {
             </>
           )}
           <div className="export-actions">
-            <button type="button" className="primary" disabled={saving || !count || bad.length > 0 || badJudge || (splitsWritten && !split)} onClick={() => void save()} data-testid="export-save">
+            <button type="button" className="primary" disabled={saving || !count || limitsBad || badJudge || (splitsWritten && !split)} onClick={() => void save()} data-testid="export-save">
               {saving ? "Exporting…" : savesToDisk ? `Save ${FORMAT_LABELS[form.format].label}…` : `Download ${FORMAT_LABELS[form.format].label}`}
             </button>
             {count !== undefined && count > 0 && <span className="muted">{formatCount(count)} records</span>}

@@ -2,9 +2,10 @@ import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts
 import { DEFAULT_JUDGE_MINIMUM } from "../../../../src-main/contract/judge.ts";
 import { DEFAULT_EXPORT_PRESET, narrowQuery, presetQuery, type ExportPreset } from "../../../../src-main/contract/qaSelection.ts";
 import { QaQuerySchema, type QaQuery } from "../../../../src-main/contract/review.ts";
+import { readScoreLimit } from "../../../../src-main/contract/scoreLimits.ts";
 
 // The export form's state and the review query (QaQuery) it sends: a preset narrowed by runs,
-// strategies, papers and minimum scores, or, after "Export these" in Review, Review's own query.
+// strategies, papers and score limits, or, after "Export these" in Review, Review's own query.
 
 /** A preset, or "review": exactly the query Review showed when "Export these" was pressed. */
 export type ExportChoice = ExportPreset | "review";
@@ -17,8 +18,11 @@ export interface ExportFormState {
   paperIds: number[];
   runIds: number[];
   strategies: string[];
-  /** Typed minimum per metric; empty means no minimum. */
-  minScores: Record<string, string>;
+  /**
+   * Typed limit per metric, in the units Review shows and the metric's good direction (see
+   * contract/scoreLimits.ts); empty means no limit, "yes" leaves out a flagged QA.
+   */
+  scoreLimits: Record<string, string>;
 }
 
 export const defaultExportForm: ExportFormState = {
@@ -28,7 +32,7 @@ export const defaultExportForm: ExportFormState = {
   paperIds: [],
   runIds: [],
   strategies: [],
-  minScores: {},
+  scoreLimits: {},
 };
 
 const typedNumber = (text: string): number | undefined => {
@@ -48,21 +52,24 @@ export function buildExportQuery(form: ExportFormState, reviewQuery: QaQuery | n
   if (form.paperIds.length > 0) narrowing.paperIds = [...form.paperIds];
   if (form.runIds.length > 0) narrowing.runIds = [...form.runIds];
   if (form.strategies.length > 0) narrowing.strategies = [...form.strategies];
-  const ranges = Object.keys(form.minScores)
+  const ranges = Object.keys(form.scoreLimits)
     .sort()
     .flatMap((metric) => {
-      const min = typedNumber(form.minScores[metric]!);
-      return min === undefined ? [] : [{ metric, min }];
+      const read = readScoreLimit(metric, form.scoreLimits[metric]!);
+      return read && "range" in read ? [read.range] : [];
     });
   if (ranges.length > 0) narrowing.scoreRanges = ranges;
   return narrowQuery(presetQuery(form.choice, { minJudgeScore: typedNumber(form.minJudge) }), narrowing);
 }
 
-/** Metrics whose typed minimum is not a number. */
-export function badMinScores(form: ExportFormState): string[] {
-  return Object.entries(form.minScores)
-    .filter(([, text]) => text.trim() !== "" && typedNumber(text) === undefined)
-    .map(([metric]) => metric);
+/** What is wrong with each typed score limit, by metric (a limit out of range, or not a number). */
+export function scoreLimitErrors(form: ExportFormState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [metric, text] of Object.entries(form.scoreLimits)) {
+    const read = readScoreLimit(metric, text);
+    if (read && "error" in read) errors[metric] = read.error;
+  }
+  return errors;
 }
 
 /** Whether the judge preset's typed score is unusable (empty or not a number). */

@@ -3,7 +3,8 @@ import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
-import { DuplicatePrompts } from "./DuplicatePrompts.tsx";
+import { DuplicatePrompts, duplicatePrompts } from "./DuplicatePrompts.tsx";
+import { ImportsDoneLine } from "./ImportsDoneLine.tsx";
 import { formatCount } from "../../shared/format.ts";
 import {
   describeTally,
@@ -35,13 +36,19 @@ interface ImportStatusPanelProps {
 }
 
 /**
- * Recent imports, file by file. Files waiting for their password come first, in view, with
- * their prompt; the rest of each batch follows, folded once it went well.
+ * Recent imports, file by file, while they run. Files waiting for their password come first, in
+ * view, with their prompt; the rest of each batch follows, folded once it went well. Once every
+ * import is over the panel folds into one line, its files a click away.
  */
 export function ImportStatusPanel({ batches, error, onUnlock, onResolveDuplicate, onClear }: ImportStatusPanelProps) {
+  // Opened for the newest batch: a new import folds the panel again once it is over.
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
   if (batches.length === 0 && !error) return null;
   const prompts = passwordPrompts(batches);
   const anyDone = batches.some((b) => b.state !== "running");
+  // A question still open (a password, a likely duplicate) keeps the panel unfolded.
+  const over = !error && prompts.length === 0 && duplicatePrompts(batches).length === 0 && batches.every((b) => b.state !== "running");
+  if (over && openedFor !== batches[0]!.id) return <ImportsDoneLine batches={batches} onOpen={() => setOpenedFor(batches[0]!.id)} onClear={onClear} />;
   return (
     <section className="panel import-panel" aria-labelledby="import-heading">
       <div className="import-panel-head">

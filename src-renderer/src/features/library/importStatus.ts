@@ -120,3 +120,10 @@ export function chunkUploads(sizes: number[], maxBytes: number, maxFiles: number
   if (current.length > 0) groups.push(current);
   return groups;
 }
+
+/** Every batch's files counted together, for the one line a finished panel folds into. */
+export function tallyBatches(batches: readonly ImportBatchReport[]): ImportTally {
+  const sum: ImportTally = { queued: 0, reading: 0, imported: 0, duplicate: 0, failed: 0, "needs-password": 0, total: 0 };
+  for (const tally of batches.map(tallyBatch)) for (const key of Object.keys(sum) as (keyof ImportTally)[]) sum[key] += tally[key];
+  return sum;
+}

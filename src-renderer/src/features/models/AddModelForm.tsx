@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { AddModelResult } from "../../../../src-main/contract/models.ts";
 import { modelActions } from "./modelCalls.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
+import { useAppEvent } from "../../shared/useAppEvent.ts";
 
 /**
  * Registers a GGUF file. The desktop app asks with a native dialog; a browser cannot hand over
@@ -13,6 +14,9 @@ export function AddModelForm({ onAdded }: { onAdded(result: AddModelResult): voi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A failed add's message is stale once the registry changes (the demo model added, a download
+  // registered): it would sit in red beside a list that now has a model.
+  useAppEvent("models.changed", () => setError(null));
 
   const add = async (file: string) => {
     setBusy(true);

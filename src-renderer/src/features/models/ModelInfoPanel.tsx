@@ -106,8 +106,8 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
               </dd>
             </>
           )}
-          <dt>sha256</dt>
-          <dd className="path">
+          <dt title="The SHA-256 of the file, recorded with every QA it writes">Fingerprint</dt>
+          <dd className="path" data-verbatim="">
             {model.sha256 ?? (model.hashProgress !== null ? `computing (${Math.floor(model.hashProgress * 100)}%)` : "not computed yet")}
           </dd>
           <dt>Source</dt>

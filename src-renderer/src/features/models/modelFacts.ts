@@ -10,15 +10,19 @@ export const FIT_LABEL: Record<FitEstimate["verdict"], { text: string; tone: Bad
   "too-large": { text: "Too large", tone: "danger" },
 };
 
-/** The file's integrity state in words: hashing progress, the short hash, or a problem with the file. */
+/**
+ * The file's integrity state in words: fingerprinting progress (its SHA-256, recorded with every
+ * QA it writes, so the exact file can be named later), that it is fingerprinted (the hash in the
+ * tooltip), or a problem with the file.
+ */
 export function fileState(model: ModelInfo): { text: string; tone: BadgeTone; title?: string } {
   // A remote model has no file here: where it is served stands in the file's place.
   if (model.remote) return { text: `Remote: ${model.remote.endpoints.length} server${model.remote.endpoints.length === 1 ? "" : "s"}`, tone: "accent", title: `${model.remote.model} at ${model.remote.endpoints.join(", ")}` };
   if (model.fileStatus === "missing") return { text: "File missing", tone: "danger", title: `Not found at ${model.filePath}` };
   if (model.fileStatus === "changed") return { text: "File changed", tone: "warn", title: "Its size differs from when it was added" };
-  if (model.sha256) return { text: `sha256 ${model.sha256.slice(0, 8)}…`, tone: "ok", title: model.sha256 };
-  if (model.hashProgress !== null) return { text: `Hashing ${Math.floor(model.hashProgress * 100)}%`, tone: "accent" };
-  return { text: "Hash pending", tone: "neutral" };
+  if (model.sha256) return { text: "✓ Fingerprinted", tone: "ok", title: `SHA-256 of the file: ${model.sha256}` };
+  if (model.hashProgress !== null) return { text: `Fingerprinting ${Math.floor(model.hashProgress * 100)}%`, tone: "accent" };
+  return { text: "Fingerprint pending", tone: "neutral" };
 }
 
 /** A download as it goes. */

@@ -1,5 +1,5 @@
 import type { PaperGraphView } from "../../../../src-main/contract/knowledgeGraph.ts";
-import { routeHref } from "../../app/router.ts";
+import { EmptyTabState } from "./EmptyTabState.tsx";
 import { layoutGraph } from "./graphLayout.ts";
 
 /** Triplets listed, and entities drawn. */
@@ -24,17 +24,7 @@ const SIMILARITY: Record<PaperGraphView["graph"]["similarity"], string> = {
  */
 export function PaperGraphPanel({ view, paperId }: { view: PaperGraphView | null; paperId: number }) {
   if (!view || view.graph.triplets.length === 0) {
-    return (
-      <div className="empty-state kqa-empty">
-        <p>
-          <strong>No knowledge graph yet.</strong>
-        </p>
-        <p>A Knowledge-graph QA run reads entity–relation triplets from every paragraph and ranks them by saliency; the graph shows here.</p>
-        <a className="button primary" href={routeHref("runs", null, { paper: String(paperId) })}>
-          Start a run on this paper
-        </a>
-      </div>
-    );
+    return <EmptyTabState tab="graph" paperId={paperId} title="No knowledge graph yet." what="reads entity–relation triplets from every paragraph and ranks them by saliency; the graph shows here." />;
   }
   const { graph } = view;
   const { nodes, edges } = layoutGraph(graph, TOP_ENTITIES, SIZE);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PaperSynthesisView, SynthesisChemical, SynthesisValue } from "../../../../src-main/contract/synthesisConditions.ts";
-import { routeHref } from "../../app/router.ts";
+import { EmptyTabState } from "./EmptyTabState.tsx";
 
 /** The sentences a value was read from, for its tooltip. */
 const sources = (evidence: SynthesisValue["evidence"]) => evidence.map((e) => e.text).join("\n");
@@ -35,15 +35,7 @@ function Field({ label, children, count }: { label: string; count: number; child
 export function PaperSynthesisPanel({ view, paperId }: { view: PaperSynthesisView | null; paperId: number }) {
   if (!view) {
     return (
-      <div className="empty-state kqa-empty">
-        <p>
-          <strong>No synthesis conditions yet.</strong>
-        </p>
-        <p>A RetChemQA run records how the paper's materials were made, each value tied to the sentence it comes from; they show here.</p>
-        <a className="button primary" href={routeHref("runs", null, { paper: String(paperId) })}>
-          Start a run on this paper
-        </a>
-      </div>
+      <EmptyTabState tab="synthesis" paperId={paperId} title="No synthesis conditions yet." what="records how the paper's materials were made, each value tied to the sentence it comes from; they show here." />
     );
   }
   const { conditions } = view;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import type { PaperReading } from "../../../../src-main/contract/papers.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
@@ -133,10 +133,11 @@ function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperRead
   }
 
   const sections = reading.data?.sections ?? [];
-  const tabLabels: Record<SidebarTab, string> = {
-    qas: `Key QAs${keyQas.data ? ` (${qas.length})` : ""}`,
+  const count = (n: number | null) => n !== null && <span className="tab-count"> {n}</span>;
+  const tabLabels: Record<SidebarTab, ReactNode> = {
+    qas: <>Key QAs{count(keyQas.data ? qas.length : null)}</>,
     text: "Text",
-    outline: `Outline${reading.data ? ` (${sections.length})` : ""}`,
+    outline: <>Outline{count(reading.data ? sections.length : null)}</>,
     graph: "Graph",
     synthesis: "Synthesis",
   };

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
 import type { KeyQaView } from "../../../../src-main/contract/pipeline.ts";
+import { qualityBadge } from "../../../../src-main/contract/qualityWords.ts";
 import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
-import { formatShare } from "../../shared/format.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
+import { useStrategies } from "../../shared/useStrategies.ts";
 
 const DIFFICULTY_TONE: Record<NonNullable<KeyQaView["difficulty"]>, BadgeTone> = { easy: "neutral", medium: "accent", hard: "warn" };
 
@@ -30,6 +31,7 @@ export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
   const list = useRef<HTMLOListElement>(null);
   const moved = useRef(false);
   const activeIndex = Math.max(0, qas.findIndex((q) => q.id === selectedId));
+  const { typeLabel } = useStrategies();
 
   useEffect(() => {
     if (!moved.current) return;
@@ -72,10 +74,10 @@ export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
               <span className="kqa-rank" aria-label={`Key QA ${index + 1}`}>
                 {index + 1}
               </span>
-              {qa.type && <Badge>{qa.type}</Badge>}
+              {qa.type && <Badge>{typeLabel(qa.type)}</Badge>}
               {qa.difficulty && <Badge tone={DIFFICULTY_TONE[qa.difficulty]}>{qa.difficulty}</Badge>}
-              <Badge tone="accent" title="Quality used to rank the key QAs: numbers found in the paper, evidence found, perplexity shift">
-                quality {formatShare(qa.quality)}
+              <Badge tone={qa.quality === null ? "neutral" : "accent"} title={qualityBadge(qa.quality, qa.qualityRestsOn).title}>
+                {qualityBadge(qa.quality, qa.qualityRestsOn).text}
               </Badge>
             </div>
             <p className="kqa-question">{qa.question}</p>

@@ -8,8 +8,8 @@ export const DEFAULT_PDF_SHARE = 0.72;
 export const MAX_PDF_SHARE = 0.85;
 /** The PDF pane never gets less than this: below it a page is too small to read. */
 export const MIN_PDF_SHARE = 0.3;
-/** The side panel's narrowest width in CSS pixels, whatever the share says. */
-export const MIN_PANEL_PX = 240;
+/** The side panel's narrowest width in CSS pixels, whatever the share says: its five tabs fit on one row. */
+export const MIN_PANEL_PX = 340;
 /** One arrow-key step on the divider. */
 export const KEY_STEP = 0.02;
 

@@ -1,7 +1,7 @@
 import type { LabelAgreement, RetChemQaGrouping, RetChemQaTable, ReviewAgreement } from "../../../../src-main/contract/agreement.ts";
+import { describeLabelAgreement } from "../../../../src-main/contract/agreementWords.ts";
 
 const LABEL_WORDS: Record<LabelAgreement["label"], string> = { decision: "Keep or drop", answerCorrect: "Answer correct", answerable: "Answerable from the context" };
-const METHOD_WORDS: Record<LabelAgreement["method"], string> = { "cohen-kappa": "Cohen's kappa", "krippendorff-alpha": "Krippendorff's alpha" };
 const percent = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);
 const GROUPING_WORDS: Record<RetChemQaGrouping, string> = { type: "Type", hop: "Hop", truthValue: "Stated as" };
 
@@ -35,7 +35,7 @@ export function AgreementTables({ agreement }: { agreement: ReviewAgreement }) {
           {agreement.labels.map((l) => (
             <tr key={l.label}>
               <td>{LABEL_WORDS[l.label]}</td>
-              <td>{l.value === null ? (l.reason ?? "not enough labels") : `${METHOD_WORDS[l.method]} ${l.value.toFixed(2)}`}</td>
+              <td>{describeLabelAgreement(l).text}</td>
               <td>{percent(l.observedAgreement)}</td>
               <td>{l.compared.toLocaleString("en-US")}</td>
             </tr>

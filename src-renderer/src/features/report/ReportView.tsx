@@ -1,10 +1,12 @@
 import { useMemo } from "react";
 import { JUDGE_CRITERION_NAMES } from "../../../../src-main/contract/judge.ts";
-import { metricInfo } from "../../../../src-main/contract/metrics.ts";
 import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../../src-main/contract/report.ts";
 import { navigate, useRoute } from "../../app/router.ts";
+import { useStrategies } from "../../shared/useStrategies.ts";
 import { BarsChart } from "./ReportCharts.tsx";
 import { AgreementTables } from "./AgreementTables.tsx";
+import { FilterRatesTable } from "./FilterRatesTable.tsx";
+import { describeNumbers } from "../../../../src-main/contract/reportWords.ts";
 import { useReport, useRunChoices, type ReportSelection } from "./useReport.ts";
 import "./report.css";
 
@@ -12,7 +14,8 @@ const n = (value: number) => value.toLocaleString("en-US");
 const percent = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);
 const DIFFICULTY_WORDS: Record<string, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 const HOP_WORDS: Record<string, string> = { single: "Single step", multi: "Several steps" };
-const words = (list: ValueCount[], names: Record<string, string> = {}) => list.map((v) => ({ name: v.value === null ? "Not set" : (names[v.value] ?? v.value), value: v.count }));
+const words = (list: ValueCount[], names: Record<string, string> | ((value: string) => string) = {}) =>
+  list.map((v) => ({ name: v.value === null ? "Not set" : typeof names === "function" ? names(v.value) : (names[v.value] ?? v.value), value: v.count }));
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -25,6 +28,7 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
 }
 
 function ReportBody({ report }: { report: DatasetReport }) {
+  const { typeLabel } = useStrategies();
   const c = report.counts;
   const funnel = report.funnel.map((f) => ({ name: FUNNEL_WORDS[f.stage].label, value: f.count }));
   return (
@@ -33,33 +37,12 @@ function ReportBody({ report }: { report: DatasetReport }) {
         <Figure label="QAs" value={n(c.qas)} note={`from ${n(c.papers)} paper${c.papers === 1 ? "" : "s"}`} />
         <Figure label="Question similarity" value={report.questionSimilarity === null ? "—" : report.questionSimilarity.toFixed(2)} note="mean over pairs of a paper's questions; lower is more varied" />
         <Figure label="Coverage" value={percent(report.coverage)} note="share of each paper's ten parts its answers draw on" />
-        <Figure label="Numbers found in the paper" value={percent(report.numbers.share)} note={`${n(report.numbers.allFound)} of ${n(report.numbers.answersWithNumbers)} answers that state numbers`} />
+        <Figure label="Numbers found in the paper" {...describeNumbers(report)} />
       </section>
       <div className="report-grid">
         <BarsChart data={funnel} label="From work items to kept QAs" horizontal height={220} testId="report-funnel" />
-        <section className="report-panel" aria-label="Filters">
-          <h3>Accept rate per filter</h3>
-          {report.filters.length === 0 ? (
-            <p className="muted">No filter has scored these QAs.</p>
-          ) : (
-            <table className="report-table">
-              <thead>
-                <tr><th>Filter</th><th>Passed</th><th>Failed</th><th>Accept rate</th></tr>
-              </thead>
-              <tbody>
-                {report.filters.map((f) => (
-                  <tr key={f.metric} title={metricInfo(f.metric).checks}>
-                    <td>{metricInfo(f.metric).label}</td>
-                    <td>{n(f.passed)}</td>
-                    <td>{n(f.failed)}</td>
-                    <td>{f.acceptRate === null ? `measured on ${n(f.scored)}` : percent(f.acceptRate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-        <BarsChart data={words(report.types)} label="Question types" testId="report-types" />
+        <FilterRatesTable filters={report.filters} />
+        <BarsChart data={words(report.types, typeLabel)} label="Question types" testId="report-types" />
         <BarsChart data={words(report.difficulties, DIFFICULTY_WORDS)} label="Difficulty" testId="report-difficulty" />
         <BarsChart data={report.papers.filter((p) => p.coverage !== null).map((p) => ({ name: p.paperName.length > 28 ? `${p.paperName.slice(0, 27)}…` : p.paperName, value: p.coverage! }))} label="Coverage of each paper by its answers" horizontal percent height={Math.max(160, 28 * Math.min(report.papers.length, 20))} testId="report-coverage" />
         <BarsChart data={words(report.hops, HOP_WORDS)} label="Steps of reasoning" />
@@ -113,6 +96,7 @@ export function ReportView() {
   }, [runParam, strategyParam, runs]);
   const { report, error, loading, changed, regenerate } = useReport(selection);
   const strategies = [...new Set(runs.map((r) => r.strategy))];
+  const strategyLabel = useStrategies().label;
   const value = selection === null ? "" : selection.kind === "run" ? `run:${selection.runId}` : `strategy:${selection.strategy}`;
   return (
     <div className="report-view">
@@ -129,12 +113,12 @@ export function ReportView() {
           >
             {runs.map((r) => (
               <option key={r.id} value={`run:${r.id}`}>
-                Run {r.id} ({r.strategy})
+                Run {r.id} · {strategyLabel(r.strategy)}
               </option>
             ))}
             {strategies.map((s) => (
               <option key={s} value={`strategy:${s}`}>
-                Every run of {s}
+                Every run of {strategyLabel(s)}
               </option>
             ))}
           </select>

@@ -64,13 +64,14 @@ const SCORE_WIDTH = 92;
 const COLUMN_FITS: Record<string, Omit<ColumnFit, "id">> = {
   select: { min: 36, priority: null },
   id: { min: 56, priority: null },
-  paper: { min: 120, priority: 3 },
+  // Wide enough for two lines of a title (the cell wraps), before the scores: which paper a QA is about matters more.
+  paper: { min: 180, priority: 1.5 },
   strategy: { min: 84, priority: 6 },
   question: { min: 220, priority: null },
   answer: { min: 150, priority: 1 },
   type: { min: 100, priority: 5 },
   // Wide enough for its sortable header ("DIFFICULTY" and the sort mark) in capitals.
-  difficulty: { min: 104, priority: 4 },
+  difficulty: { min: 122, priority: 4 },
   verdict: { min: 100, priority: null },
   decision: { min: 108, priority: null },
   others: { min: 104, priority: null },
@@ -95,7 +96,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
   const grid = useRef<HTMLDivElement>(null);
   const width = useElementWidth(grid, 1200);
   const metricOrder = useMemo(() => sortMetrics(props.metrics), [props.metrics]);
-  const strategyLabel = useStrategies().label;
+  const { label: strategyLabel, typeLabel } = useStrategies();
   const chosenMetrics = scoreColumns ?? metricOrder.slice(0, 2);
 
   // A new query: nothing selected, first row active.
@@ -351,7 +352,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
         ),
       },
       { id: "id", width: "56px", align: "end", header: "ID", cell: (row) => row.id, sort: sortColumn("id") },
-      { id: "paper", width: "minmax(120px, 1fr)", header: "Paper", cell: (row) => row.paperName, title: (row) => `${row.paperName} (paper ${row.paperId})`, sort: sortColumn("paper") },
+      { id: "paper", width: "minmax(180px, 1fr)", header: "Paper", cell: (row) => <span className="vt-two-lines">{row.paperName}</span>, title: (row) => `${row.paperName} (paper ${row.paperId})`, sort: sortColumn("paper") },
       { id: "strategy", width: "84px", header: "Strategy", cell: (row) => strategyLabel(row.strategy) },
       { id: "question", width: "minmax(220px, 3fr)", header: "Question", cell: (row) => row.question, title: (row) => row.question, sort: sortColumn("question") },
       {
@@ -366,8 +367,8 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
         ),
         title: (row) => row.answer,
       },
-      { id: "type", width: "100px", header: "Type", cell: (row) => row.type ?? "—", title: (row) => row.type ?? undefined },
-      { id: "difficulty", width: "104px", header: "Difficulty", cell: (row) => row.difficulty ?? "—", sort: sortColumn("difficulty") },
+      { id: "type", width: "100px", header: "Type", cell: (row) => (row.type === null ? "—" : typeLabel(row.type)), title: (row) => (row.type === null ? undefined : typeLabel(row.type)) },
+      { id: "difficulty", width: "122px", header: "Difficulty", cell: (row) => row.difficulty ?? "—", sort: sortColumn("difficulty") },
       {
         id: "verdict",
         width: "100px",
@@ -410,7 +411,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
     ];
     return cols.filter((c) => shown.includes(c.id));
     // Rebuilt when what the cells show changes; the rows themselves are memoized on their data.
-  }, [selection, total, shown.join("\u0000"), props.sort, props.order, extend, toggle, strategyLabel]);
+  }, [selection, total, shown.join("\u0000"), props.sort, props.order, extend, toggle, strategyLabel, typeLabel]);
 
   const count = selectedCount(selection, total);
   const actionButton = (action: TableAction, label: string, decision?: ReviewDecision) => {

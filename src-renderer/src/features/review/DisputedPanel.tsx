@@ -1,10 +1,11 @@
-import { retChemQaClass, type LabelAgreement } from "../../../../src-main/contract/agreement.ts";
+import { retChemQaClass, type LabelAgreement, type RetChemQaClass } from "../../../../src-main/contract/agreement.ts";
+import { describeLabelAgreement, RETCHEMQA_CLASS_WORDS } from "../../../../src-main/contract/agreementWords.ts";
 import type { QaDetail } from "../../../../src-main/contract/review.ts";
 import { DECISION_LABELS } from "./reviewLabels.ts";
 import { useRunAgreement } from "./useRunAgreement.ts";
 
 const LABEL_WORDS: Record<LabelAgreement["label"], string> = { decision: "Keep / drop", answerCorrect: "Answer correct", answerable: "Answerable" };
-const METHOD_WORDS: Record<LabelAgreement["method"], string> = { "cohen-kappa": "kappa", "krippendorff-alpha": "alpha" };
+const outcome = (value: RetChemQaClass | null) => (value === null ? "—" : RETCHEMQA_CLASS_WORDS[value]);
 const yesNo = (value: boolean | null) => (value === null ? "—" : value ? "yes" : "no");
 
 /**
@@ -25,7 +26,7 @@ export function DisputedPanel({ detail }: { detail: QaDetail }) {
             <th scope="col">Decision</th>
             <th scope="col">Answer correct</th>
             <th scope="col">Answerable</th>
-            <th scope="col" title="RetChemQA's class from the two labels: TP, FP, TN or FN">Class</th>
+            <th scope="col" title="What the two labels say together, as RetChemQA classes a reviewed QA">Outcome</th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +36,7 @@ export function DisputedPanel({ detail }: { detail: QaDetail }) {
               <td>{r.decision === "pending" ? "—" : DECISION_LABELS[r.decision].label}</td>
               <td>{r.answerCorrect ?? "—"}</td>
               <td>{yesNo(r.answerable)}</td>
-              <td>{retChemQaClass(r.answerable, r.answerCorrect) ?? "—"}</td>
+              <td>{outcome(retChemQaClass(r.answerable, r.answerCorrect))}</td>
             </tr>
           ))}
         </tbody>
@@ -48,8 +49,8 @@ export function DisputedPanel({ detail }: { detail: QaDetail }) {
       ) : (
         <ul className="qa-dispute-agreement" data-testid="qa-run-agreement">
           {agreement.labels.map((l) => (
-            <li key={l.label} title={l.reason ?? `${l.compared} QA(s) compared; 1 is full agreement, 0 what chance gives`}>
-              {LABEL_WORDS[l.label]}: {l.value === null ? "not enough labels" : `${METHOD_WORDS[l.method]} ${l.value.toFixed(2)}`}
+            <li key={l.label} title="1 is full agreement, 0 what chance alone gives, below 0 worse than chance" data-measured={describeLabelAgreement(l).measured}>
+              {LABEL_WORDS[l.label]}: {describeLabelAgreement(l).text}
             </li>
           ))}
         </ul>

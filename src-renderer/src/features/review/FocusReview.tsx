@@ -14,6 +14,7 @@ import { useQaPages } from "./useQaPages.ts";
 import { JudgeDialog } from "../judge/JudgeDialog.tsx";
 import { useJudging } from "../judge/useJudging.ts";
 import { useReviewActions } from "./useReviewActions.ts";
+import { useStrategies } from "../../shared/useStrategies.ts";
 
 export interface FocusReviewProps {
   query: QaQuery;
@@ -43,6 +44,7 @@ const DECISION_VERBS: Record<ReviewDecision, string> = { keep: "keep", drop: "dr
 export function FocusReview(props: FocusReviewProps) {
   const pages = useQaPages(props.query, PAGE_SIZE);
   const actions = useReviewActions();
+  const { typeLabel } = useStrategies();
   const [position, setPosition] = useState<{ index: number; pinnedId: number | null }>({ index: props.startIndex, pinnedId: props.startId });
   const [currentId, setCurrentId] = useState<number | null>(null);
   const [detail, setDetail] = useState<QaDetail | null>(null);
@@ -212,7 +214,7 @@ export function FocusReview(props: FocusReviewProps) {
 
   const setType = (type: string) => {
     if (!detail) return;
-    patch(`Type set to ${type}`, { type: type === detail.original.type ? null : type });
+    patch(`Type set to ${typeLabel(type)}`, { type: type === detail.original.type ? null : type });
   };
   const cycleType = (step: number) => {
     if (!detail || props.types.length === 0) return;
@@ -397,7 +399,7 @@ export function FocusReview(props: FocusReviewProps) {
               {detail && detail.row.type === null && <option value="">no type</option>}
               {[...new Set([...(detail?.row.type ? [detail.row.type] : []), ...props.types])].map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {typeLabel(type)}
                 </option>
               ))}
             </select>

@@ -28,7 +28,7 @@ export interface QaDetailCardProps {
  */
 export function QaDetailCard({ detail, editing, onSave, onCancelEdit, busy }: QaDetailCardProps) {
   const { row, review, original } = detail;
-  const strategyLabel = useStrategies().label;
+  const { label: strategyLabel, typeLabel } = useStrategies();
   const corrected = review.answer !== null && review.answer !== original.answer;
   const blocks = evidenceBlocks(detail.evidence);
   const decision = DECISION_LABELS[row.decision];
@@ -157,8 +157,8 @@ export function QaDetailCard({ detail, editing, onSave, onCancelEdit, busy }: Qa
           <dl className="qa-facts">
             <dt>Type</dt>
             <dd data-testid="qa-type">
-              {row.type ?? "—"}
-              {review.type !== null && review.type !== original.type && <span className="muted"> (was {original.type ?? "none"})</span>}
+              {row.type === null ? "—" : typeLabel(row.type)}
+              {review.type !== null && review.type !== original.type && <span className="muted"> (was {original.type === null ? "none" : typeLabel(original.type)})</span>}
             </dd>
             <dt>Difficulty</dt>
             <dd data-testid="qa-difficulty">
@@ -209,6 +209,7 @@ export function QaDetailCard({ detail, editing, onSave, onCancelEdit, busy }: Qa
 /** What every other reviewer decided and corrected on this QA, and whether it agrees with your decision. */
 function OtherReviewers({ detail }: { detail: QaDetail }) {
   const mine = detail.review.decision;
+  const { typeLabel } = useStrategies();
   return (
     <section aria-labelledby="qa-others-title" data-testid="qa-others">
       <h3 id="qa-others-title">Other reviewers</h3>
@@ -236,7 +237,7 @@ function OtherReviewers({ detail }: { detail: QaDetail }) {
                     {other.answer}
                   </p>
                 )}
-                {other.type !== null && <p className="qa-other-fix"><span className="muted">Type: </span>{other.type}</p>}
+                {other.type !== null && <p className="qa-other-fix"><span className="muted">Type: </span>{typeLabel(other.type)}</p>}
                 {other.difficulty !== null && <p className="qa-other-fix"><span className="muted">Difficulty: </span>{other.difficulty}</p>}
                 {other.question !== null && <p className="qa-other-fix"><span className="muted">Corrected question: </span>{other.question}</p>}
                 {other.context !== null && <p className="qa-other-fix"><span className="muted">Corrected context: </span>{other.context}</p>}

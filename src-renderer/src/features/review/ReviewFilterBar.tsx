@@ -44,7 +44,7 @@ export function ReviewFilterBar({ filters, onChange, facets, searchRef }: Review
   const papers = usePaperChoices(filters.paperIds, { enabled: papersWanted, withQas: true });
   const paperTwins = twinLabels(papers.papers);
   const count = activeFilterCount(filters);
-  const strategyLabel = useStrategies().label;
+  const { label: strategyLabel, typeLabel } = useStrategies();
   return (
     <div className="review-filters" role="search" aria-label="Filter QAs">
       <input
@@ -95,7 +95,7 @@ export function ReviewFilterBar({ filters, onChange, facets, searchRef }: Review
         onChange={(v) => set("runIds", v)}
         testId="filter-run"
       />
-      <ChoiceMenu label="Type" options={(facets?.types ?? []).map((t) => ({ value: t, label: t }))} selected={filters.types} onChange={(v) => set("types", v)} searchable={(facets?.types.length ?? 0) > 12} />
+      <ChoiceMenu label="Type" options={(facets?.types ?? []).map((t) => ({ value: t, label: typeLabel(t) }))} selected={filters.types} onChange={(v) => set("types", v)} searchable={(facets?.types.length ?? 0) > 12} />
       <ChoiceMenu label="Verdict" options={VERDICTS} selected={filters.verdicts} onChange={(v) => set("verdicts", v)} testId="filter-verdict" />
       <ChoiceMenu label="All reviewers" options={STATUSES} selected={filters.statuses} onChange={(v) => set("statuses", v)} testId="filter-status" />
       <ChoiceMenu label="Difficulty" options={DIFFICULTIES} selected={filters.difficulties} onChange={(v) => set("difficulties", v)} />

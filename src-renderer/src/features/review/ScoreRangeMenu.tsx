@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { boundScale, metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
+import { metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
+import { boundUnitWords } from "../../../../src-main/contract/scoreLimits.ts";
 import { usePopoverFit } from "../../shared/usePopoverFit.ts";
 import { isBadBound, parseBound } from "./reviewFilters.ts";
 
@@ -52,7 +53,7 @@ export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProp
               <div key={metric} className="score-range">
                 <span className="score-range-name" title={`${info.checks} ${info.reading}`}>
                   {info.label}
-                  <span className="muted score-range-scale">{boundScale(metric)}</span>
+                  <span className="muted score-range-scale">{boundUnitWords(metric)}</span>
                 </span>
                 <input
                   type="text"

@@ -1,4 +1,5 @@
 import type { QaQuery, ReviewDecision, ReviewQueue, ReviewStatus } from "../../../../src-main/contract/review.ts";
+import { typedBoundToStored } from "../../../../src-main/contract/scoreLimits.ts";
 
 // The review filters as the form holds them (strings while typing) and the QaQuery they mean.
 // Both modes, focus and table, page through the same query.
@@ -73,8 +74,13 @@ export function buildQaQuery(filters: ReviewFilterState, queue: QueueTab): QaQue
   const ranges: NonNullable<QaQuery["scoreRanges"]> = [];
   for (const metric of Object.keys(filters.scoreRanges).sort()) {
     const bounds = filters.scoreRanges[metric]!;
-    const min = parseBound(bounds.min);
-    const max = parseBound(bounds.max);
+    // Typed in the units Review shows (a share as a percentage), stored as the filters wrote them.
+    const stored = (text: string) => {
+      const value = parseBound(text);
+      return value === undefined ? undefined : typedBoundToStored(metric, value);
+    };
+    const min = stored(bounds.min);
+    const max = stored(bounds.max);
     if (min === undefined && max === undefined) continue;
     ranges.push({ metric, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) });
   }

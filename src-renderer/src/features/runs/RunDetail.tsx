@@ -7,11 +7,13 @@ import { ProgressBar } from "../../shared/ProgressBar.tsx";
 import { JudgeDialog } from "../judge/JudgeDialog.tsx";
 import { progressText } from "../judge/judgeWords.ts";
 import { useJudging, useRunJudgeStage } from "../judge/useJudging.ts";
+import { CancelConfirm } from "./CancelConfirm.tsx";
 import { EmptyItemsTable } from "./EmptyItemsTable.tsx";
 import { RetryDialog } from "./RetryDialog.tsx";
 import { RunProgressBar } from "./RunProgressBar.tsx";
-import { runActions, runLine } from "./runProgress.ts";
-import { runSettingRows } from "./runSettings.ts";
+import { runActions, runLine, type RunStatus } from "./runProgress.ts";
+import { useRunNotice } from "./useRunNotice.ts";
+import { promptVersionWords, runSettingRows } from "./runSettings.ts";
 import { RunStatusBadge } from "./RunStatusBadge.tsx";
 import { useRunDetail } from "./useRunDetail.ts";
 
@@ -31,7 +33,6 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
   const detail = useRunDetail(run.id, onChanged);
   const { papers, emptyItems, busy } = detail;
   const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [judgeOpen, setJudgeOpen] = useState(false);
@@ -44,28 +45,25 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
 
   useEffect(() => {
     setActionError(null);
-    setNotice(null);
     setConfirmCancel(false);
     setRetrying(false);
     setJudgeOpen(false);
   }, [run.id]);
-  useEffect(() => {
-    if (!confirmCancel) return;
-    const timer = setTimeout(() => setConfirmCancel(false), 5000);
-    return () => clearTimeout(timer);
-  }, [confirmCancel]);
 
   const line = runLine(run, progress);
+  // An action's sentence lasts while it is true: "Pausing…" goes once the run has paused or ended.
+  const { notice, show: showNotice } = useRunNotice(line.status);
   const items = progress ? { pending: progress.pending, running: 0, failed: progress.failed } : run.items;
   const actions = runActions(line.status, items);
   const shownError = error ?? line.error;
   const outcome = describeOutcome(line.outcome, line);
 
-  const act = async (work: () => Promise<string>) => {
+  const act = async (work: () => Promise<string>, leadsTo: RunStatus[] = []) => {
+    const since = line.status;
     setActionError(null);
-    setNotice(null);
+    showNotice(null, since);
     try {
-      setNotice(await work());
+      showNotice(await work(), since, leadsTo);
     } catch (e) {
       setActionError(e instanceof Error ? e.message : String(e));
     }
@@ -110,20 +108,17 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         <button type="button" disabled={!actions.pause || busy !== null} onClick={() => act(detail.pause)}>
           {busy === "pause" ? "Pausing…" : "Pause"}
         </button>
-        <button type="button" disabled={!actions.resume || busy !== null} title={actions.resumeHint} onClick={() => act(detail.resume)}>
+        <button type="button" disabled={!actions.resume || busy !== null} title={actions.resumeHint} onClick={() => act(detail.resume, ["running"])}>
           {busy === "resume" ? "Resuming…" : "Resume"}
         </button>
         <button
           type="button"
           className="danger"
           disabled={!actions.cancel || busy !== null}
-          onClick={() => {
-            if (!confirmCancel) return setConfirmCancel(true);
-            setConfirmCancel(false);
-            void act(detail.cancel);
-          }}
+          aria-expanded={confirmCancel}
+          onClick={() => setConfirmCancel(!confirmCancel)}
         >
-          {busy === "cancel" ? "Cancelling…" : confirmCancel ? "Click again to cancel the run" : "Cancel"}
+          {busy === "cancel" ? "Cancelling…" : "Cancel…"}
         </button>
         <button
           type="button"
@@ -157,6 +152,16 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         </a>
       </div>
 
+      {confirmCancel && actions.cancel && (
+        <CancelConfirm
+          runId={run.id}
+          onKeep={() => setConfirmCancel(false)}
+          onConfirm={() => {
+            setConfirmCancel(false);
+            void act(detail.cancel, ["cancelled"]);
+          }}
+        />
+      )}
       <div className="run-live" aria-live="polite" data-testid="run-live">
         <RunProgressBar runId={run.id} line={line} />
         <p className="run-live-text">
@@ -250,11 +255,11 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         <dd>
           {run.model.name}
           {run.model.quantization ? ` (${run.model.quantization})` : ""}
-          {run.model.sha256 && <span className="muted"> · sha256 {run.model.sha256.slice(0, 12)}…</span>}
+          {run.model.sha256 && <span className="muted" title={`SHA-256 of the model file: ${run.model.sha256}`}> · fingerprint {run.model.sha256.slice(0, 12)}…</span>}
         </dd>
         <dt>Strategy</dt>
         <dd>
-          {strategyLabel} <span className="muted">(prompt {run.promptVersion})</span>
+          {strategyLabel} <span className="muted">({promptVersionWords(run.promptVersion)})</span>
         </dd>
         {runSettingRows(run, strategy?.settings).map((row) => (
           <SettingRow key={row.label} name={row.label} value={row.value} />
@@ -301,7 +306,7 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
               } finally {
                 setRetrying(false);
               }
-            })
+            }, ["planned", "running"])
           }
         />
       )}

@@ -6,17 +6,21 @@ import { RunList } from "./RunList.tsx";
 import { useRuns } from "./useRuns.ts";
 import "./runs.css";
 
-/** #/runs: start runs and follow them. ?paper=ID opens the form with that paper chosen; ?run=ID selects a run. */
+/**
+ * #/runs: start runs and follow them. ?paper=ID opens the form with that paper chosen (and
+ * ?strategy=NAME with that method); ?run=ID selects a run.
+ */
 export function RunsView() {
   const route = useRoute();
   const paperParam = Number(route.params.get("paper"));
   const runParam = Number(route.params.get("run"));
   const initialPaperIds = useMemo(() => (Number.isInteger(paperParam) && paperParam > 0 ? [paperParam] : []), [paperParam]);
+  const initialStrategy = route.params.get("strategy");
 
   const { runs, strategies, progress, errors } = useRuns();
   const [selectedId, setSelectedId] = useState<number | null>(Number.isInteger(runParam) && runParam > 0 ? runParam : null);
   const [formOpen, setFormOpen] = useState<boolean | null>(initialPaperIds.length > 0 ? true : null);
-  const [started, setStarted] = useState<string | null>(null);
+  const [started, setStarted] = useState<{ runId: number; text: string } | null>(null);
 
   const list = runs.data ?? [];
   // The form starts open when there is nothing to look at yet.
@@ -29,6 +33,10 @@ export function RunsView() {
     if (selectedId === null && list.length > 0) setSelectedId((list.find((r) => r.status === "running") ?? list[0]!).id);
   }, [list, selectedId]);
   const selected = list.find((r) => r.id === selectedId);
+  // "Run #N started…" lasts while that run is waiting or running, never past its end.
+  const startedRun = started && list.find((r) => r.id === started.runId);
+  const ended = (status: string | undefined) => status !== undefined && status !== "planned" && status !== "running";
+  const startedShown = started && !ended(startedRun?.status) && !ended(started && progress.get(started.runId)?.status) ? started.text : null;
   const labelOf = strategies.label;
   const selectedStrategy = strategies.list?.find((s) => s.name === selected?.strategy);
 
@@ -42,17 +50,18 @@ export function RunsView() {
           </button>
         )}
       </header>
-      {started && (
-        <p className="ok" role="status">
-          {started}
+      {startedShown && (
+        <p className="ok" role="status" data-testid="run-started">
+          {startedShown}
         </p>
       )}
       {showForm && (
         <NewRunForm
           initialPaperIds={initialPaperIds}
+          initialStrategy={initialStrategy}
           onClose={list.length > 0 ? () => setFormOpen(false) : undefined}
           onStarted={(runId, items) => {
-            setStarted(`Run #${runId} started with ${items} item${items === 1 ? "" : "s"}.`);
+            setStarted({ runId, text: `Run #${runId} started with ${items} item${items === 1 ? "" : "s"}.` });
             setSelectedId(runId);
             setFormOpen(false);
             runs.reload();

@@ -3,6 +3,12 @@ import { RUN_DEFAULT_TEMPERATURE, runOptionTitle } from "../../../../src-main/co
 import { formatCount } from "../../shared/format.ts";
 import { fieldsFromSchema, labelFor, type SettingsField } from "./settingsFields.ts";
 
+/** "sciqag@3" as people read it: "prompt version 3" (the method is named beside it). */
+export function promptVersionWords(promptVersion: string): string {
+  const at = promptVersion.lastIndexOf("@");
+  return at === -1 ? "prompt version 1" : `prompt version ${promptVersion.slice(at + 1)}`;
+}
+
 /** One line of a run's settings as the run view lists them: the form's label and a value for people. */
 export interface SettingRow {
   label: string;
@@ -71,9 +77,9 @@ export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "se
   if (engine.perplexityShift !== undefined) rows.push({ label: runOptionTitle("perplexityShift"), value: engine.perplexityShift ? "on" : "off" });
   if (engine.perplexityShift !== false && engine.dsePerThreshold !== undefined) rows.push({ label: runOptionTitle("dsePerThreshold"), value: String(engine.dsePerThreshold) });
   if (engine.perplexityShift !== false && engine.dsePerScorer) {
-    rows.push({ label: "dSePer scored by", value: engine.dsePerScorerNote ? `${engine.dsePerScorer} (${engine.dsePerScorerNote})` : engine.dsePerScorer });
+    rows.push({ label: "Perplexity shift scored by", value: engine.dsePerScorerNote ? `${engine.dsePerScorer} (${engine.dsePerScorerNote})` : engine.dsePerScorer });
   } else if (engine.perplexityShift !== false && engine.dsePerScorerNote) {
-    rows.push({ label: "dSePer", value: `did not run: ${engine.dsePerScorerNote}` });
+    rows.push({ label: "Perplexity shift", value: `did not run: ${engine.dsePerScorerNote}` });
   }
   if (engine.remoteModel) {
     const counting = engine.remoteModel.tokenCounting === "estimate" ? "token counts estimated from characters" : "token counts calibrated on the server's tokenizer";

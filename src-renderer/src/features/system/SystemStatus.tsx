@@ -1,4 +1,5 @@
 import { useSystemStatus } from "../settings/useSettingsData.ts";
+import { componentWords } from "./componentWords.ts";
 
 /** What the app runs on and where the library lives; the first thing to check when in doubt. */
 export function SystemStatus() {
@@ -26,7 +27,7 @@ export function SystemStatus() {
         <tbody>
           {report.components.map((c) => (
             <tr key={c.name}>
-              <td>{c.name}</td>
+              <td title={c.name}>{componentWords(c.name)}</td>
               <td>{c.version ?? "—"}</td>
               <td className={c.ok ? "ok" : "error"}>{c.ok ? "ok" : "problem"}{c.detail ? ` · ${c.detail}` : ""}</td>
             </tr>

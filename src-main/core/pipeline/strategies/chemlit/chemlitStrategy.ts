@@ -333,9 +333,10 @@ export const chemlitStrategy: Strategy<ChemlitSettings> = {
   name: "chemlit",
   promptVersion: PROMPT_VERSION,
   label: "ChemLit-QA",
+  typeNames: { "multi-hop": "Multi-step" },
   summary:
     "Cuts each paper into chunks, skips chunks with nothing worth asking, and for every kind of reasoning a chunk supports reasons first, then writes one QA with the context sentences it rests on, a difficulty and the most similar chunks; adds negatives a similar chunk cannot answer and multi-hop QAs through entities two chunks share (after ChemLit-QA, Wellawatte et al.).",
-  description: "ChemLit-QA: per useful chunk, one QA per supported reasoning type, with context sentences and similar chunks; negatives and multi-hop QAs",
+  description: "per useful chunk, one QA per supported reasoning type, with context sentences and similar chunks; negatives and multi-hop QAs",
   differences: CHEMLIT_DIFFERENCES,
   settingsSchema: ChemlitSettingsSchema,
   plan: (paper, settings, tools) => planChemlit(paper, settings, tools),

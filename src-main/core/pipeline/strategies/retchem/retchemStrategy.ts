@@ -204,6 +204,8 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
   name: "retchem",
   promptVersion: PROMPT_VERSION,
   label: "RetChemQA",
+  fillsPaperTab: "synthesis",
+  typeNames: { "true-false": "True or false" },
   summary:
     "Writes a fixed mix of factual, reasoning and true-or-false QAs for each paper, every answer tied to one place in the paper or, in multi-hop mode, to several it combines, and extracts the paper's synthesis conditions (after RetChemQA, Rampal et al.).",
   differences: [
@@ -216,7 +218,7 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
     "Questions are steered by a Focus setting (materials, preparation, characterisation, results) rather than built only from the synthesis conditions, so papers outside reticular chemistry work too.",
     "True-or-false answers carry a one-sentence justification after the verdict, and the prompt asks for about as many false statements as true ones.",
   ].join(" "),
-  description: "RetChemQA: 6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop, plus the paper's synthesis conditions",
+  description: "6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop, plus the paper's synthesis conditions",
   settingsSchema: RetchemSettingsSchema,
   plan,
   execute,

@@ -87,7 +87,7 @@ export function checkReadingPlan(paper: PaperForGeneration, budget: TokenBudget,
       code: "paper-in-groups",
       message:
         `"${context.paperName}" (${n(whole.tokens)} tokens) does not fit the ${n(budget.contextSize)}-token context whole: it will be read in ${passes.length} groups of consecutive sections (${parts}), ` +
-        `with the ${qaPerPaper} QAs shared among them. Nothing is left out; each QA records the group it was written from, and a question asked twice is rejected as a near-duplicate.`,
+        `with the ${qaPerPaper} QAs shared among them. Nothing is left out; each QA records the group it was written from, and a question asked twice is rejected as a repeat.`,
       fix: wholePaperAdvice(needed, context.maxContextSize, "it is read in groups"),
     },
   ];

@@ -95,11 +95,12 @@ export const scirgenStrategy: Strategy<ScirgenSettings> = {
   name: "scirgen",
   promptVersion: PROMPT_VERSION,
   label: "ScIRGen",
+  typeNames: QUESTION_TYPE_NAMES,
   summary:
     "Asks each paper the 18 kinds of question of Graesser's cognitive taxonomy, from yes-or-no checks to causes, purposes and judgements, three of each, and keeps an answer when the paragraphs retrieved for its question make it more likely (after ScIRGen).",
   differences:
-    "ScIRGen wrote questions about datasets from structured passages extracted from the papers that use them, with examples in the prompt; here the questions are about the paper itself, asked from its full text, one call per question type, with our own description of each type and no examples. Its dSePer filter is kept (the paragraphs a BM25 retriever finds for the question against the question alone, accepted when positive), scored by the run's judge model when one is set, else by the generator, where the paper used one fixed open model.",
-  description: "ScIRGen: 3 QAs for each of the 18 question types of Graesser's taxonomy, filtered by perplexity shift against retrieved context",
+    "ScIRGen wrote questions about datasets from structured passages extracted from the papers that use them, with examples in the prompt; here the questions are about the paper itself, asked from its full text, one call per question type, with our own description of each type and no examples. Its perplexity-shift filter is kept (the paragraphs a BM25 retriever finds for the question against the question alone, accepted when positive), scored by the run's judge model when one is set, else by the generator, where the paper used one fixed open model.",
+  description: "3 QAs for each of the 18 question types of Graesser's taxonomy, filtered by perplexity shift against retrieved context",
   settingsSchema: ScirgenSettingsSchema,
   plan: (_paper, settings) => planScirgen(settings),
   execute,

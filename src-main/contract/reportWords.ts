@@ -1,0 +1,27 @@
+import { nothingToCheckWords } from "./metrics.ts";
+import type { DatasetReport, FilterRate } from "./report.ts";
+
+// The report's figures in words, the same in the Report view, the CLI and the dataset card, each
+// with what it rests on: a share says of how many, and a
+// figure with nothing under it says so instead of showing 0% or 100%.
+
+const n = (value: number) => value.toLocaleString("en-US");
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/** "100% of 3", "no numbers to check (20 QAs)", "measured on 7", or "—". */
+export function describeAcceptRate(f: FilterRate): string {
+  const decided = f.passed + f.failed;
+  if (f.acceptRate !== null && decided > 0) return `${percent(f.acceptRate)} of ${n(decided)}`;
+  if (f.nothingToCheck > 0) return `${nothingToCheckWords(f.metric)} (${n(f.nothingToCheck)} QA${f.nothingToCheck === 1 ? "" : "s"})`;
+  if (f.measured > 0) return `measured on ${n(f.measured)}`;
+  return "—";
+}
+
+/** The headline on numbers: its share and of how many answers, or that no answer states one. */
+export function describeNumbers(report: Pick<DatasetReport, "numbers" | "counts">): { value: string; note: string } {
+  const { answersWithNumbers, allFound, share } = report.numbers;
+  if (answersWithNumbers === 0 || share === null) {
+    return { value: "—", note: `no numbers to check: none of the ${n(report.counts.qas)} answers states a number` };
+  }
+  return { value: percent(share), note: `${n(allFound)} of ${n(answersWithNumbers)} answers that state numbers have every number in the paper` };
+}

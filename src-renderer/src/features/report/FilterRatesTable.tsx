@@ -1,0 +1,44 @@
+import { metricInfo, nothingToCheckWords } from "../../../../src-main/contract/metrics.ts";
+import type { FilterRate } from "../../../../src-main/contract/report.ts";
+import { describeAcceptRate } from "../../../../src-main/contract/reportWords.ts";
+
+const n = (value: number) => value.toLocaleString("en-US");
+
+/**
+ * Each filter's verdicts over the report's QAs. The accept rate says what it rests on ("100% of
+ * 3"); QAs the check had nothing to look at (answers without numbers) are counted apart, never
+ * as passes, so a filter that checked nothing never shows 100%.
+ */
+export function FilterRatesTable({ filters }: { filters: FilterRate[] }) {
+  return (
+    <section className="report-panel" aria-label="Filters">
+      <h3>Accept rate per filter</h3>
+      {filters.length === 0 ? (
+        <p className="muted">No filter has scored these QAs.</p>
+      ) : (
+        <table className="report-table" data-testid="report-filters">
+          <thead>
+            <tr><th>Filter</th><th>Passed</th><th>Failed</th><th>Accept rate</th></tr>
+          </thead>
+          <tbody>
+            {filters.map((f) => (
+              <tr key={f.metric} title={metricInfo(f.metric).checks} data-metric={f.metric}>
+                <td>{metricInfo(f.metric).label}</td>
+                <td>{n(f.passed)}</td>
+                <td>{n(f.failed)}</td>
+                <td>
+                  {describeAcceptRate(f)}
+                  {f.nothingToCheck > 0 && f.passed + f.failed > 0 && (
+                    <span className="muted report-aside">
+                      {n(f.nothingToCheck)} with {nothingToCheckWords(f.metric)}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

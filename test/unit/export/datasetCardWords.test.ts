@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { JUDGE_CRITERION_NAMES } from "../../../src-main/contract/judge.ts";
+import { METRIC_CATALOG, metricInfo } from "../../../src-main/contract/metrics.ts";
+import type { DatasetReport, FilterRate, JudgeDistribution } from "../../../src-main/contract/report.ts";
+import { datasetCard, type CardFacts } from "../../../src-main/core/export/formats/datasetCard.ts";
+
+// The dataset card's tables as a reader of the Hub page reads them: filters and judge criteria
+// by their names, never the program's metric ids ("dseper", "numeric-source"), and a check with
+// nothing to check counted apart, never as 100% passed.
+
+const rate = (metric: string, passed: number, failed: number, nothingToCheck: number): FilterRate => ({
+  metric,
+  scored: passed + failed + nothingToCheck,
+  passed,
+  failed,
+  nothingToCheck,
+  measured: 0,
+  acceptRate: passed + failed === 0 ? null : passed / (passed + failed),
+});
+const judged = (criterion: JudgeDistribution["criterion"], counts: [number, number, number]): JudgeDistribution => {
+  const scored = counts[0] + counts[1] + counts[2];
+  return { criterion, scored, counts, mean: (counts[0] + 2 * counts[1] + 3 * counts[2]) / scored };
+};
+
+/** The parts of a report the card reads. */
+const report = {
+  embedder: "word-vectors",
+  questionSimilarity: 0.3,
+  coverage: 0.5,
+  numbers: { answersWithNumbers: 0, allFound: 0, share: null },
+  counts: { qas: 20 },
+  funnel: [{ stage: "qas", count: 20 }],
+  filters: [rate("numeric-source", 0, 0, 20), rate("dseper", 15, 5, 0), rate("near-duplicate", 18, 2, 0)],
+  judge: [judged("accuracy", [4, 0, 0])],
+} as unknown as DatasetReport;
+
+const empty = { qas: 0, papers: 0 };
+const facts: CardFacts = {
+  splits: { train: empty, validation: empty, test: empty },
+  splitOf: new Map(),
+  parquetBytes: { train: 0, validation: 0, test: 0 },
+  duplicatesRemoved: 0,
+  options: {},
+  report,
+};
+
+describe("the dataset card's words", () => {
+  const card = datasetCard([], facts);
+
+  it("names each filter and judge criterion as people read them, with no metric id anywhere", () => {
+    for (const metric of ["numeric-source", "dseper", "near-duplicate"]) expect(card).toContain(`| ${metricInfo(metric).label} |`);
+    expect(card).toContain(`| ${JUDGE_CRITERION_NAMES.accuracy} |`);
+    for (const m of METRIC_CATALOG.filter((m) => /[-_]/.test(m.id) || m.id === "dseper")) {
+      expect(card, `the card shows the metric id ${m.id}`).not.toMatch(new RegExp(`(?<![\\w-])${m.id}(?![\\w-])`, "i"));
+    }
+  });
+
+  it("says a check with nothing to check had nothing to check, and rests each rate on the QAs it decided", () => {
+    const row = (metric: string) => card.split("\n").find((line) => line.startsWith(`| ${metricInfo(metric).label} |`))!;
+    expect(row("numeric-source")).toMatch(/\| 20 \| 0 \| 0 \| 20 \| no numbers to check \(20 QAs\) \|$/);
+    expect(row("numeric-source")).not.toMatch(/100%/);
+    expect(row("dseper")).toMatch(/\| 75% of 20 \|$/);
+    expect(card).toMatch(/numbers found in the paper \| — \(no numbers to check: none of the 20 answers states a number\)/);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { loadRunChoices, saveRunChoices, type RunChoiceDefaults } from "../../../src-renderer/src/features/runs/rememberedRunChoices.ts";
+
+const memory = () => {
+  const store = new Map<string, string>();
+  return { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), store };
+};
+const defaults: RunChoiceDefaults = { strategies: ["sciqag", "kgqa", "retchem"], modelIds: [1, 2], embedderIds: [5], defaultStrategy: "sciqag", defaultModelId: 1, askedStrategy: null };
+
+describe("the run form's remembered choices", () => {
+  it("start from the settings' defaults, then from the last choices", () => {
+    const storage = memory();
+    expect(loadRunChoices(defaults, storage)).toMatchObject({ strategy: "sciqag", modelId: 1, judgeModelId: null, embedderModelId: null, runDrafts: null });
+    saveRunChoices({ strategy: "retchem", modelId: 2, judgeModelId: 1, embedderModelId: 5, strategyDrafts: { retchem: { hop: "multi" } }, runDrafts: { seed: "42" }, advancedDrafts: null }, storage);
+    expect(loadRunChoices(defaults, storage)).toEqual({ strategy: "retchem", modelId: 2, judgeModelId: 1, embedderModelId: 5, strategyDrafts: { retchem: { hop: "multi" } }, runDrafts: { seed: "42" }, advancedDrafts: null });
+  });
+
+  it("let the link's method win, and fall back when a method or model is gone or the memory is damaged", () => {
+    const storage = memory();
+    saveRunChoices({ strategy: "retchem", modelId: 2, judgeModelId: 2, embedderModelId: 5, strategyDrafts: { gone: { x: "1" } }, runDrafts: null, advancedDrafts: null }, storage);
+    expect(loadRunChoices({ ...defaults, askedStrategy: "kgqa" }, storage).strategy).toBe("kgqa");
+    const shrunk = loadRunChoices({ ...defaults, strategies: ["sciqag"], modelIds: [1], embedderIds: [] }, storage);
+    expect(shrunk).toMatchObject({ strategy: "sciqag", modelId: 1, judgeModelId: null, embedderModelId: null, strategyDrafts: {} });
+    storage.setItem([...storage.store.keys()][0]!, "{not json");
+    expect(loadRunChoices(defaults, storage).strategy).toBe("sciqag");
+  });
+});
