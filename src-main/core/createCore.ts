@@ -29,6 +29,7 @@ import type { ModelBackend } from "../contract/modelHost.ts";
 import { RemoteBackend } from "./llm/remote/RemoteBackend.ts";
 import type { RemoteHttpClientOptions } from "./llm/remote/RemoteHttpClient.ts";
 import { environmentKeys, readRemoteConfig } from "./llm/remote/remoteModelEntry.ts";
+import { createAskService } from "./ask/createAskService.ts";
 
 export interface CoreOptions {
   /** The directory holding the library database and, later, models and caches. */
@@ -169,6 +170,7 @@ export function createCore(options: CoreOptions): Core {
     })().catch(() => undefined);
   });
   const library = createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit });
+  const ask = createAskService({ db, host: modelHost, models, emit, reviewer, defaultModelId: () => readSettings(db()).defaultModelId });
   const review = createReviewService(db, reviewer, emit);
   // Reports are built in their own worker thread (report/worker/), so calls keep answering meanwhile.
   const reports = new ReportRunner(databasePath);
@@ -192,6 +194,7 @@ export function createCore(options: CoreOptions): Core {
       },
       library,
       settings: createSettingsService(db, emit),
+      ask,
       review,
       report,
       llm,
@@ -221,6 +224,8 @@ export function createCore(options: CoreOptions): Core {
       // A running export is stopped and its temporary file removed; the target stays untouched.
       exports.dispose();
       reports.close();
+      // Answers being written stop (nothing of them is stored), like runs below.
+      ask.dispose();
       // Runs are paused first (resumable), then every model is unloaded, then llama.cpp released.
       const stopped = pipeline.dispose().then(() => modelHost.dispose());
       void runtime?.then(async (r) => {

@@ -15,9 +15,10 @@ import { paperSyntheses } from "./011_paperSyntheses.ts";
 import { paperQaCounts } from "./012_paperQaCounts.ts";
 import { qaTallies } from "./013_qaTallies.ts";
 import { paperNameOrder } from "./014_paperNameOrder.ts";
+import { askAnswers } from "./015_askAnswers.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder, askAnswers];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 
