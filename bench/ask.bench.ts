@@ -144,8 +144,8 @@ export async function run(): Promise<void> {
   const withKey = asked.filter((q) => q.keyPassage).length;
   console.log(`  key passages findable at all (a passage of the source paper holds ≥${KEY_COVERAGE * 100} % of its words): ${percent(findable(db, asked, litqa.paperByDoi), withKey)}`);
   await table(`Retrieval on the LitQA2 library (${papers} papers, ${passages} passages)`, db, asked, litqa.paperByDoi, GOALS.litqaMs);
-  await gradeChoices(db, asked, litqa.paperByDoi);
   closeDatabase(db);
+  await gradeChoices(path.join(litqa.dataDir, DATABASE_FILE_NAME), asked);
 
   const scalePapers = Number(process.env["ASK_SCALE_PAPERS"] ?? 10_000);
   if (scalePapers > 0) {

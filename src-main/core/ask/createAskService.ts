@@ -67,16 +67,19 @@ export function createAskService(options: AskServiceOptions): AskServiceHandle {
         last = progress;
         emit({ type: "ask.progress", progress });
       };
+      // Forgotten before the final event goes out, so a stop asked for after it says "not running".
+      const ended = <T>(value: T) => (running.delete(askId), value);
       void askQuestion(deps(), checked, request, model, { signal: controller.signal, onProgress: publish, askId })
+        .then(ended, (error: unknown) => Promise.reject(ended(error)))
         .then((answer) => {
-          publish({ ...last, status: "done", answerId: answer.id, retrieval: answer.retrieval });
+          // The whole answer's text, as the stream would have ended had every update been sent.
+          publish({ ...last, status: "done", text: answer.statements.map((s) => s.text).join(" "), answerId: answer.id, retrieval: answer.retrieval });
           emit({ type: "ask.changed", answerId: answer.id });
         })
         .catch((error: unknown) => {
           const reason = stopped(controller.signal, error);
           publish({ ...last, status: reason instanceof AskStoppedError ? "stopped" : "failed", error: toErrorInfo(reason) });
-        })
-        .finally(() => running.delete(askId));
+        });
       return { askId };
     },
     async stop(askId) {

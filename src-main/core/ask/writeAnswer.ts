@@ -22,12 +22,19 @@ export interface FittedPrompt {
  * kept for the answer, dropping the lowest ranked first. AskContextTooSmallError when not even
  * the best passage fits.
  */
-export async function fitPrompt(session: ModelSession, question: string, passages: readonly RankedPassage[], answerTokens: number, modelName: string): Promise<FittedPrompt> {
+export async function fitPrompt(
+  session: ModelSession,
+  question: string,
+  passages: readonly RankedPassage[],
+  answerTokens: number,
+  modelName: string,
+  build: (sentences: readonly NumberedSentence[]) => ChatMessage[] = (sentences) => answerMessages(question, sentences),
+): Promise<FittedPrompt> {
   let smallest = 0;
   for (let count = passages.length; count >= 1; count--) {
     const shown = passages.slice(0, count);
     const sentences = numberSentences(shown);
-    const messages = answerMessages(question, sentences);
+    const messages = build(sentences);
     const promptTokens = await session.countTokens(messages);
     if (promptTokens + answerTokens <= session.contextSize) return { shown, sentences, messages, promptTokens };
     smallest = promptTokens;
