@@ -1,3 +1,17 @@
+/** The longest start of a JSON string's body that ends on a whole character (an escape cut in the middle waits for the rest). */
+function wholeEscapes(raw: string): string {
+  let end = 0;
+  for (let i = 0; i < raw.length; end = i) {
+    if (raw[i] !== "\\") i++;
+    else if (i + 1 >= raw.length) break;
+    else if (raw[i + 1] === "u") {
+      if (i + 6 > raw.length) break;
+      i += 6;
+    } else i += 2;
+  }
+  return raw.slice(0, end);
+}
+
 /**
  * What an answer says so far, read from the JSON the model has written up to now (the grammar
  * keeps it well-formed, but it is cut anywhere): the statements' texts, the last one perhaps
@@ -5,14 +19,11 @@
  */
 export function partialStatements(json: string): string[] {
   const texts: string[] = [];
-  for (const match of json.matchAll(/"text"\s*:\s*"((?:[^"\\]|\\.)*)(")?/g)) {
-    let raw = match[1]!;
-    // An escape cut in the middle ("\u00" or a lone "\") waits for its next characters.
-    raw = raw.replace(/\\(u[0-9a-fA-F]{0,3})?$/, "");
+  for (const match of json.matchAll(/"text"\s*:\s*"((?:[^"\\]|\\.)*)/g)) {
     try {
-      texts.push(JSON.parse(`"${raw}"`) as string);
+      texts.push(JSON.parse(`"${wholeEscapes(match[1]!)}"`) as string);
     } catch {
-      texts.push(raw);
+      // Not a string the grammar would let through; nothing of it is shown.
     }
   }
   return texts;
