@@ -1,6 +1,6 @@
 import type { AskAnswerSummary } from "../../../../src-main/contract/ask.ts";
 import { Badge } from "../../shared/Badge.tsx";
-import { formatDateTime } from "../../shared/format.ts";
+import { formatCount, formatDateTime } from "../../shared/format.ts";
 import { askHref } from "./askRoute.ts";
 
 interface AnswerHistoryProps {
@@ -23,7 +23,7 @@ export function AnswerHistory({ answers, scope, current, title }: AnswerHistoryP
             <a href={askHref(scope, a.id)} aria-current={a.id === current ? "true" : undefined}>
               <span className="ask-history-question">{a.question}</span>
               <span className="ask-history-facts muted">
-                {a.outcome === "refused" ? <Badge tone="warn">papers do not say</Badge> : <Badge tone="ok">{a.citations} sources</Badge>}
+                {a.outcome === "refused" ? <Badge tone="warn">papers do not say</Badge> : <Badge tone="ok">{formatCount(a.citations, "source")}</Badge>}
                 {a.qaId !== null && <Badge tone="accent">kept</Badge>} {formatDateTime(a.askedAt)}
               </span>
             </a>

@@ -27,17 +27,17 @@ export function AskView() {
   const answer = useAnswer(answerId);
   const list = useAnswerList(scope.length === 1 ? scope[0]! : null);
   const keeping = useKeepAnswer();
-  const [selected, setSelected] = useState<{ number: number; nonce: number } | null>(null);
+  const [selected, setSelected] = useState<{ number: number; nonce: number; chosen: boolean } | null>(null);
 
   const shown = session.busy ? null : (answer.data ?? null);
   const citations = shown?.outcome === "answered" ? shown.citations : [];
   const citation = citations.find((c) => c.number === selected?.number) ?? null;
-  const select = (number: number) => setSelected({ number, nonce: Date.now() });
+  const select = (number: number) => setSelected({ number, nonce: Date.now(), chosen: true });
 
   // A new answer starts with its first source on the page and nothing kept yet.
   useEffect(() => {
     keeping.reset();
-    setSelected(answer.data?.outcome === "answered" && answer.data.citations.length > 0 ? { number: 1, nonce: Date.now() } : null);
+    setSelected(answer.data?.outcome === "answered" && answer.data.citations.length > 0 ? { number: 1, nonce: Date.now(), chosen: false } : null);
   }, [answer.data?.id]);
 
   const keep = () => {
@@ -83,7 +83,7 @@ export function AskView() {
           <ErrorAlert error={answer.error} />
           <AnswerHistory answers={list.data ?? []} scope={scope} current={answerId} title={scope.length === 1 ? "Earlier answers about this paper" : "Earlier answers"} />
         </div>
-        <CitationPage citation={citation} nonce={selected?.nonce ?? 0} />
+        <CitationPage citation={citation} nonce={selected?.nonce ?? 0} reveal={selected?.chosen ?? false} />
       </div>
     </div>
   );

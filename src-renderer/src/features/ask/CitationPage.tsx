@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { Citation } from "../../../../src-main/contract/ask.ts";
 import { routeHref } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
@@ -7,12 +7,17 @@ import "../paper/paper.css";
 import { citationPage, citationRects } from "./citationRects.ts";
 import { useCitedPages } from "./useAnswers.ts";
 
-/** The page of the chosen source, its sentence boxed, as the reader shows a QA's evidence. */
-export function CitationPage({ citation, nonce }: { citation: Citation | null; nonce: number }) {
+/** The page of the chosen source, its sentence boxed, as the reader shows a QA's evidence. `reveal`: the person chose it, so the pane scrolls into view. */
+export function CitationPage({ citation, nonce, reveal }: { citation: Citation | null; nonce: number; reveal: boolean }) {
   const paperId = citation && citation.passageId !== null ? citation.paperId : null;
   const pages = useCitedPages(paperId);
   const rects = useMemo(() => (citation ? citationRects(citation) : new Map()), [citation]);
   const target = useMemo(() => (citation ? { page: citationPage(citation), rects: rects.get(citationPage(citation)) ?? [], nonce } : null), [citation, rects, nonce]);
+  // In a narrow window the page sits below the answer: a chosen source brings it into view.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reveal) section.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [nonce, reveal]);
   if (!citation) {
     return (
       <section className="ask-page ask-page-empty panel" aria-label="Source on the page">
@@ -21,7 +26,7 @@ export function CitationPage({ citation, nonce }: { citation: Citation | null; n
     );
   }
   return (
-    <section className="ask-page panel" aria-label="Source on the page" data-testid="ask-page">
+    <section ref={section} className="ask-page panel" aria-label="Source on the page" data-testid="ask-page">
       <p className="ask-page-title">
         <span className="ask-source-number">{citation.number}</span> {citation.paperName}, page {citation.page}{" "}
         {paperId !== null && <a href={routeHref("paper", paperId)}>Open in the reader</a>}
