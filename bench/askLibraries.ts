@@ -1,8 +1,9 @@
 // The two libraries the ask benchmark searches, kept in the temp folder between runs (named after
 // what they were built from) because building them takes minutes: the LitQA2 PDFs imported
 // through the importer, and the scale library of bench:scale's generated papers (a few hundred
-// imported, the rest stored as clones, as `npm run bench:scale` does with SCALE_IMPORT) with the
-// LitQA2 papers added, so its questions have their answers somewhere among 10,000 others.
+// imported, the rest stored as clones, as `npm run bench:scale` does with SCALE_IMPORT) and its
+// 1,000,000 QAs (fillQas), with the LitQA2 papers added, so its questions have their answers
+// somewhere among 10,000 others and the stored questions index is as large as a lab's.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +14,7 @@ import { LATEST_SCHEMA_VERSION } from "../src-main/core/db/migrations/index.ts";
 import { getPaper, insertPaperDocument } from "../src-main/core/db/repositories/papers.ts";
 import { PARSER_VERSION } from "../src-main/core/documents/ParsedPaper.ts";
 import { DATABASE_FILE_NAME } from "../src-main/core/system/dataDir.ts";
-import { readBackDocument, storeClonedPaper } from "./scaleLibrary.ts";
+import { fillQas, readBackDocument, storeClonedPaper } from "./scaleLibrary.ts";
 import { ensureScalePapers } from "./scalePapers.ts";
 import { fmt } from "./support.ts";
 
@@ -22,9 +23,12 @@ const READY = "ready";
 const TOPIC_PERIOD = 12;
 
 function cacheDir(kind: string, key: string): string {
-  const hash = crypto.createHash("sha256").update(`${key}|${PARSER_VERSION}|${LATEST_SCHEMA_VERSION}`).digest("hex").slice(0, 12);
+  const hash = crypto.createHash("sha256").update(`${key}|${PARSER_VERSION}|${LATEST_SCHEMA_VERSION}|${LIBRARY_VERSION}`).digest("hex").slice(0, 12);
   return path.join(os.tmpdir(), `distillate-bench-ask-${kind}-${hash}`);
 }
+
+/** Changes when what the libraries hold changes, so an older cached one is built again. */
+const LIBRARY_VERSION = 2;
 
 /** Reuses the library in `dir` when it was finished, else builds it there with `build`. */
 async function cached(dir: string, build: (dataDir: string) => Promise<string>): Promise<{ dataDir: string; note: string }> {
@@ -82,6 +86,7 @@ export async function scaleAskLibrary(papers: number, imported: number, litqa: {
       const started = performance.now();
       const results = await core.services.library.importPapers(generated.files.slice(0, imported));
       const ids = results.map((r) => r.paperId!);
+      const generatedIds = [...ids];
       const db = core.db();
       const templates = new Map<number, ReturnType<typeof readBackDocument>>();
       const usable = imported - (imported % TOPIC_PERIOD);
@@ -90,11 +95,12 @@ export async function scaleAskLibrary(papers: number, imported: number, litqa: {
           const from = usable > 0 ? i % usable : i % imported;
           let template = templates.get(from);
           if (!template) templates.set(from, (template = readBackDocument(db, ids[from]!)));
-          storeClonedPaper(db, generated.files[i]!, i, template);
+          generatedIds.push(storeClonedPaper(db, generated.files[i]!, i, template));
         }
       })();
+      const filled = fillQas(db, generatedIds, (await core.services.settings.get()).reviewer, (done) => process.stdout.write(`  QAs: papers ${done}/${papers}\r`));
       copyPapers(litqa.dataDir, db);
-      return `${papers} generated papers (${imported} imported, ${papers - imported} cloned) and the LitQA2 papers, built in ${fmt((performance.now() - started) / 1000)} s`;
+      return `${papers} generated papers (${imported} imported, ${papers - imported} cloned) with ${filled.qas.toLocaleString("en-US")} QAs, and the LitQA2 papers, built in ${fmt((performance.now() - started) / 1000)} s`;
     } finally {
       core.close();
     }

@@ -37,3 +37,14 @@ export function anyTermQuery(terms: readonly string[]): string | null {
   if (terms.length === 0) return null;
   return terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(" OR ");
 }
+
+/**
+ * The terms worth searching an index for: those in at most `common` of its rows (passages or
+ * QAs), and in any case the `keep` rarest. A word found in more rows adds little to BM25 (its
+ * weight falls with how common it is) but the index must score every row holding it, which is
+ * most of a search's time in a large library; the in-paper pass still reads every word.
+ */
+export function selectiveTerms(terms: readonly string[], counts: ReadonlyMap<string, number>, common: number, keep = 3): string[] {
+  const rarest = new Set([...terms].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0)).slice(0, keep));
+  return terms.filter((t) => (counts.get(t) ?? 0) > 0 && ((counts.get(t) ?? 0) <= common || rarest.has(t)));
+}

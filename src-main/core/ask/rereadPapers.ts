@@ -1,7 +1,8 @@
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { paperPassageTexts } from "../db/repositories/askRetrieval.ts";
-import { bm25Index } from "../llm/embeddings/bm25Index.ts";
-import { bm25Terms } from "../pipeline/strategies/shared/bm25.ts";
+import { bm25OfTerms } from "../llm/embeddings/bm25Index.ts";
+import { STOPWORDS } from "../pipeline/text/stopwords.ts";
+import { stem } from "../pipeline/text/topicRank.ts";
 import { RETRIEVAL } from "./retrievalWeights.ts";
 
 /** A passage's in-paper score, relative to the paper's best passage (0 to 1). */
@@ -9,6 +10,43 @@ export interface RereadPassage {
   passageId: number;
   paperId: number;
   relative: number;
+}
+
+/** Words seen before and their stems: a paper's vocabulary repeats, and stemming is most of the reread's time. */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 200_000;
+
+/** The same terms as the strategies' bm25Terms (stopwords out, numbers out, stemmed), with the stems remembered. */
+function stemmedTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? []) {
+    if (STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
+    let stemmed = stems.get(word);
+    if (stemmed === undefined) {
+      if (stems.size >= STEMS_KEPT) stems.clear();
+      stems.set(word, (stemmed = stem(word)));
+    }
+    out.push(stemmed);
+  }
+  return out;
+}
+
+/** The papers' passages as terms, by paper id; the most recently asked about are kept, since questions to one paper come in runs. */
+const papers = new Map<string, { ids: number[]; terms: string[][] }>();
+const PAPERS_KEPT = 64;
+
+function paperTerms(db: LibraryDatabase, paperId: number): { ids: number[]; terms: string[][] } {
+  // Keyed by the database file too: tests and benchmarks open several libraries in one process.
+  const key = `${db.name}\u0000${paperId}`;
+  let found = papers.get(key);
+  if (found) papers.delete(key);
+  else {
+    const passages = paperPassageTexts(db, paperId);
+    found = { ids: passages.map((p) => p.passageId), terms: passages.map((p) => stemmedTerms(p.text)) };
+    if (papers.size >= PAPERS_KEPT) papers.delete(papers.keys().next().value!);
+  }
+  papers.set(key, found);
+  return found;
 }
 
 /**
@@ -21,15 +59,12 @@ export interface RereadPassage {
 export function rereadPapers(db: LibraryDatabase, question: string, paperIds: readonly number[]): RereadPassage[] {
   const out: RereadPassage[] = [];
   for (const paperId of paperIds) {
-    const passages = paperPassageTexts(db, paperId);
-    const scores = bm25Index(
-      passages.map((p) => p.text),
-      { terms: bm25Terms, b: RETRIEVAL.paperLengthNorm },
-    ).score(question);
+    const { ids, terms } = paperTerms(db, paperId);
+    const scores = bm25OfTerms(terms, { terms: stemmedTerms, b: RETRIEVAL.paperLengthNorm }).score(question);
     const best = Math.max(0, ...scores);
     if (best === 0) continue;
-    passages.forEach((p, i) => {
-      if (scores[i]! > 0) out.push({ passageId: p.passageId, paperId, relative: scores[i]! / best });
+    scores.forEach((score, i) => {
+      if (score > 0) out.push({ passageId: ids[i]!, paperId, relative: score / best });
     });
   }
   return out;

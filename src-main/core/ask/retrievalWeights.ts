@@ -7,6 +7,13 @@
 export const RETRIEVAL = {
   /** Passages taken from the full-text index before re-ranking. */
   candidates: 200,
+  /**
+   * A question word in more passages (or stored QAs) than this is not looked up in that index
+   * (see selectiveTerms). On the 10,000-paper scale library (237,000 passages) this took the index's
+   * part of a search from about a second to tens of milliseconds; no library of LitQA2's size has
+   * a word that common, so its figures are unchanged.
+   */
+  commonRows: 5000,
   /** Weight of a passage's library-wide BM25, relative to the best passage found. */
   library: 1,
   /** Papers whose passages are all re-scored by in-paper BM25. */

@@ -1,8 +1,8 @@
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { countPapers, lexicalPassageHits, questionHits, readPaperNames, readStoredPassages, type StoredPassage } from "../db/repositories/askRetrieval.ts";
+import { countPapers, lexicalPassageHits, questionHits, readPaperNames, readStoredPassages, termCounts, type StoredPassage } from "../db/repositories/askRetrieval.ts";
 import { rereadPapers } from "./rereadPapers.ts";
 import type { PassageEmbedder } from "./PassageEmbedder.ts";
-import { anyTermQuery, questionTerms } from "./questionTerms.ts";
+import { anyTermQuery, questionTerms, selectiveTerms } from "./questionTerms.ts";
 import { RETRIEVAL } from "./retrievalWeights.ts";
 
 export interface RetrievalScores {
@@ -81,9 +81,11 @@ export async function retrievePassages(db: LibraryDatabase, question: string, op
   const scope = options.paperIds ?? null;
   const limit = options.limit ?? 6;
   const papersSearched = countPapers(db, scope);
-  const query = anyTermQuery(questionTerms(question));
+  const terms = questionTerms(question);
   const empty = { papersSearched, papers: [], passages: [], method: "words" as const };
-  if (query === null || papersSearched === 0) return { ...empty, ms: performance.now() - started };
+  if (terms.length === 0 || papersSearched === 0) return { ...empty, ms: performance.now() - started };
+  const query = anyTermQuery(selectiveTerms(terms, termCounts(db, terms, "passages"), RETRIEVAL.commonRows));
+  const questionQuery = anyTermQuery(selectiveTerms(terms, termCounts(db, terms, "questions"), RETRIEVAL.commonRows));
 
   const candidates = new Map<number, Candidate>();
   const candidate = (passageId: number, paperId: number) => {
@@ -91,10 +93,10 @@ export async function retrievePassages(db: LibraryDatabase, question: string, op
     if (!found) candidates.set(passageId, (found = { passageId, paperId, scores: { library: 0, paper: 0, questions: 0, embedding: null } }));
     return found;
   };
-  const hits = lexicalPassageHits(db, query, RETRIEVAL.candidates, scope);
+  const hits = query === null ? [] : lexicalPassageHits(db, query, RETRIEVAL.candidates, scope);
   const best = hits[0]?.score ?? 0;
   for (const hit of hits) if (best > 0) candidate(hit.passageId, hit.paperId).scores.library = hit.score / best;
-  const asked = questionHits(db, query, RETRIEVAL.questionHits, scope);
+  const asked = questionQuery === null ? [] : questionHits(db, questionQuery, RETRIEVAL.questionHits, scope);
   const bestAsked = asked[0]?.score ?? 0;
   for (const hit of asked) {
     for (const passageId of hit.passageIds) {

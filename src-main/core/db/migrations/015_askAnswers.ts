@@ -12,6 +12,9 @@ import type { Migration } from "./Migration.ts";
  *   the list of answers on a paper's page.
  * - `ask_passage_vectors`: passages' vectors by embedding model (its file hash, or its path when
  *   not hashed yet), so a passage is embedded once per model, not once per question.
+ * - `passages_fts_vocab`, `qa_fts_vocab`: how many passages (QAs) hold each word, read from the
+ *   full-text indexes themselves (fts5vocab tables store nothing), so a question's words found
+ *   almost everywhere can be left out of the search instead of scoring every passage they are in.
  */
 const sql = /* sql */ `
 CREATE TABLE ask_answers (
@@ -50,6 +53,9 @@ CREATE TABLE ask_passage_vectors (
   PRIMARY KEY (model, passage_id)
 ) WITHOUT ROWID;
 CREATE INDEX ask_passage_vectors_passage ON ask_passage_vectors(passage_id);
+
+CREATE VIRTUAL TABLE passages_fts_vocab USING fts5vocab('passages_fts', 'row');
+CREATE VIRTUAL TABLE qa_fts_vocab USING fts5vocab('qa_fts', 'row');
 `;
 
 export const askAnswers: Migration = {

@@ -3,6 +3,13 @@ import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
 import type { PassageKind, TextBox } from "./papers.ts";
 
+/** How many passages (or QAs, with `index` "questions") hold each of the words, from the full-text index's vocabulary. */
+export function termCounts(db: LibraryDatabase, terms: readonly string[], index: "passages" | "questions"): Map<string, number> {
+  const table = index === "passages" ? "passages_fts_vocab" : "qa_fts_vocab";
+  const rows = prepared<[string], { term: string; n: number }>(db, `SELECT v.term, v.doc AS n FROM json_each(?) j JOIN ${table} v ON v.term = j.value`).all(JSON.stringify(terms));
+  return new Map(terms.map((t) => [t, rows.find((r) => r.term === t)?.n ?? 0]));
+}
+
 /** A passage the full-text index matched, with its BM25 score (higher is better). */
 export interface LexicalHit {
   passageId: number;

@@ -17,7 +17,8 @@ export interface AskState {
 /**
  * One question at a time: started in the background ("ask.start"), followed through its
  * "ask.progress" events (the answer's text as it is written), stoppable. Events that arrive
- * before the start call returns its id are kept and applied once the id is known.
+ * before the start call returns its id are kept and applied once the id is known, and so is a
+ * Stop pressed meanwhile.
  */
 export function useAsk(onAnswered: (answerId: number) => void): AskState {
   const [progress, setProgress] = useState<AskProgress | null>(null);
@@ -25,6 +26,8 @@ export function useAsk(onAnswered: (answerId: number) => void): AskState {
   const [error, setError] = useState<Error | null>(null);
   const current = useRef<string | null>(null);
   const early = useRef<Map<string, AskProgress> | null>(null);
+  /** Stop was pressed before the start call answered with the id to stop. */
+  const stopWanted = useRef(false);
   const answered = useRef(onAnswered);
   answered.current = onAnswered;
 
@@ -49,11 +52,13 @@ export function useAsk(onAnswered: (answerId: number) => void): AskState {
       setProgress(null);
       setBusy(true);
       early.current = new Map();
+      stopWanted.current = false;
       try {
         const { askId } = await client.call("ask.start", request);
         current.current = askId;
         const seen = early.current.get(askId);
         if (seen) apply(seen);
+        if (stopWanted.current && current.current === askId) void client.call("ask.stop", askId).catch(() => undefined);
       } catch (e) {
         setBusy(false);
         setError(e instanceof Error ? e : new Error(String(e)));
@@ -66,6 +71,7 @@ export function useAsk(onAnswered: (answerId: number) => void): AskState {
 
   const stop = useCallback(() => {
     if (current.current) void client.call("ask.stop", current.current).catch(() => undefined);
+    else stopWanted.current = true;
   }, []);
 
   return { progress, busy, error, ask, stop };
