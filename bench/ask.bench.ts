@@ -11,6 +11,7 @@
 // reproduction/ folder. ASK_SCALE_PAPERS (default 10000, 0 skips the scale library),
 // ASK_SCALE_IMPORT (default 240: papers of it parsed, the others cloned), ASK_BENCH_FRESH=1
 // (rebuild the cached libraries).
+import os from "node:os";
 import path from "node:path";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../src-main/core/db/openDatabase.ts";
 import { lexicalPassageHits, readStoredPassages } from "../src-main/core/db/repositories/askRetrieval.ts";
@@ -133,6 +134,7 @@ export async function run(): Promise<void> {
     );
     return;
   }
+  console.log(`  ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => fmt(l, 2)).join(" ")} before the run`);
   const questions = folder.questions.filter((q) => folder.pdfs.has(q.doi));
   console.log(`\nask: ${folder.questions.length} LitQA2 questions, ${questions.length} with their source PDF among the ${folder.pdfs.size} PDFs; split ${folder.splitFile ? path.basename(folder.splitFile) : "absent (every question counts as unsplit)"}`);
   const litqa = await litQaLibrary(folder.pdfs);
@@ -157,6 +159,7 @@ export async function run(): Promise<void> {
     await table(`Retrieval on the scale library (${bigPapers} papers, ${bigPassages} passages: the LitQA2 papers among generated ones)`, big, asked.filter((q) => scale.paperByDoi.has(q.doi)), scale.paperByDoi, GOALS.scaleMs);
     closeDatabase(big);
   }
+  console.log(`  load average ${os.loadavg().map((l) => fmt(l, 2)).join(" ")} after the run`);
   console.log(
     "Paper top 1/5: the question's source paper (matched by DOI) is the first / among the first five papers found. Key passage top 5: one of the first five passages is from that paper and holds at least 70 % of the words of LitQA2's key passage. Times are of retrieval alone, one question at a time, warm.",
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AskProgress, Citation } from "../../../src-main/contract/ask.ts";
-import { askAction } from "../../../src-renderer/src/features/ask/askKeymap.ts";
+import { askAction, stepCitation } from "../../../src-renderer/src/features/ask/askKeymap.ts";
 import { askHref, scopeFromParams } from "../../../src-renderer/src/features/ask/askRoute.ts";
 import { progressLine } from "../../../src-renderer/src/features/ask/answerStatus.ts";
 import { citationPage, citationRects } from "../../../src-renderer/src/features/ask/citationRects.ts";
@@ -24,6 +24,7 @@ describe("the Ask view's keys", () => {
     expect(key("Escape", "TEXTAREA")).toBe("stop");
     expect(key("k", "TEXTAREA")).toBeNull();
     expect(key("k", "BODY", { ctrlKey: true })).toBeNull();
+    expect([stepCitation(0, 3, "next-citation"), stepCitation(3, 3, "next-citation"), stepCitation(1, 3, "previous-citation"), stepCitation(0, 3, "previous-citation")]).toEqual([1, 1, 3, 3]);
   });
 });
 

@@ -5,7 +5,7 @@ import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
 import { AnswerHistory } from "./AnswerHistory.tsx";
 import { AnswerPanel } from "./AnswerPanel.tsx";
 import { AskForm } from "./AskForm.tsx";
-import { askAction } from "./askKeymap.ts";
+import { askAction, stepCitation } from "./askKeymap.ts";
 import { askHref, scopeFromParams } from "./askRoute.ts";
 import { AskScope } from "./AskScope.tsx";
 import { CitationPage } from "./CitationPage.tsx";
@@ -47,10 +47,8 @@ export function AskView() {
     const action = askAction(input);
     if (action === "stop" && session.busy) session.stop();
     else if (action === "keep" && shown?.outcome === "answered") keep();
-    else if ((action === "next-citation" || action === "previous-citation") && citations.length > 0) {
-      const at = selected ? selected.number : 0;
-      select(action === "next-citation" ? (at % citations.length) + 1 : ((at - 2 + citations.length) % citations.length) + 1);
-    } else return false;
+    else if ((action === "next-citation" || action === "previous-citation") && citations.length > 0) select(stepCitation(selected?.number ?? 0, citations.length, action));
+    else return false;
     return true;
   });
 

@@ -16,3 +16,10 @@ export function askAction(input: KeyInput): AskAction | null {
   if (input.key === "[") return "previous-citation";
   return null;
 }
+
+/** The source number after (or before) `current` among `count`, wrapping around; 0 means none chosen yet. */
+export function stepCitation(current: number, count: number, action: "next-citation" | "previous-citation"): number {
+  if (count === 0) return 0;
+  if (action === "next-citation") return (current % count) + 1;
+  return current <= 1 ? count : current - 1;
+}
