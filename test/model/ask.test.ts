@@ -5,10 +5,11 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AskAnswer, AskProgress } from "../../src-main/contract/ask.ts";
+import { RETRIEVAL } from "../../src-main/core/ask/retrievalWeights.ts";
 import { createCore, type Core } from "../../src-main/core/createCore.ts";
 import { writeTinyLlamaGguf } from "../../src-main/core/llm/models/tinyLlamaGguf.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
-import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
+import { sharedModelAvailable, TEST_THREADS, TINY_RANDOM_BERT, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 import { collectEvents } from "./support/collectEvents.ts";
 
@@ -119,6 +120,28 @@ describe("asking the library", () => {
   });
 });
 
+describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("with an embedding model (../shared/models/tiny-random-bert.gguf; skipped when absent)", () => {
+  it("re-ranks the passages found by words by the model's similarity, embedding each passage once", async () => {
+    const embedder = String((await core.services.models.add(TINY_RANDOM_BERT, { waitForHash: true })).model.id);
+    const byWords = await core.services.ask.retrieve({ question: QUESTION, passages: 6 });
+    expect(byWords.method).toBe("words");
+    expect(byWords.passages.every((p) => p.scores.embedding === null)).toBe(true);
+    const both = await core.services.ask.retrieve({ question: QUESTION, passages: 6, embedderModel: embedder });
+    expect(both.method).toBe("words+embeddings");
+    expect(both.passages.every((p) => p.scores.embedding !== null && p.scores.embedding >= -1 && p.scores.embedding <= 1)).toBe(true);
+    // Each passage's score is its parts, weighted: the similarity counts once, on top of the words.
+    const w = RETRIEVAL;
+    for (const p of both.passages) expect(p.score).toBeCloseTo(w.library * p.scores.library + w.paper * p.scores.paper + w.questions * p.scores.questions + w.embedding * p.scores.embedding!, 6);
+    const stored = () => core.db().prepare("SELECT count(*) FROM ask_passage_vectors").pluck().get() as number;
+    const afterFirst = stored();
+    expect(afterFirst).toBeGreaterThan(0);
+    await core.services.ask.retrieve({ question: QUESTION, passages: 6, embedderModel: embedder });
+    expect(stored()).toBe(afterFirst);
+    // The model was given back: nothing holds it once the search is done.
+    expect(core.modelHost.loaded().filter((m) => m.holders.length > 0)).toEqual([]);
+  });
+});
+
 describe("streaming and stopping", () => {
   // A wider model writes slowly enough (tens of tokens a second on one thread) for the stream to be seen.
   let slow: string;
@@ -139,8 +162,11 @@ describe("streaming and stopping", () => {
       expect(seen[0]!.status).toBe("retrieving");
       const writing = seen.filter((p) => p.status === "writing" && p.text.length > 0);
       expect(writing.length).toBeGreaterThan(1);
-      // Each update extends the text before it: what was shown stays.
+      // Each update extends the text before it: what was shown stays; the tokens written keep rising.
       for (let i = 1; i < writing.length; i++) expect(writing[i]!.text.startsWith(writing[i - 1]!.text)).toBe(true);
+      const tokens = seen.filter((p) => p.status === "writing").map((p) => p.tokens);
+      for (let i = 1; i < tokens.length; i++) expect(tokens[i]!).toBeGreaterThanOrEqual(tokens[i - 1]!);
+      expect(new Set(tokens).size).toBeGreaterThan(2);
       expect(writing.at(-1)!.retrieval!.passages.length).toBeGreaterThan(0);
       expect(events.all.some((e) => e.type === "ask.changed" && e.answerId === answer!.id)).toBe(true);
     } finally {

@@ -81,7 +81,7 @@ export function AskView() {
           <ErrorAlert error={answer.error} />
           <AnswerHistory answers={list.data ?? []} scope={scope} current={answerId} title={scope.length === 1 ? "Earlier answers about this paper" : "Earlier answers"} />
         </div>
-        <CitationPage citation={citation} nonce={selected?.nonce ?? 0} reveal={selected?.chosen ?? false} />
+        <CitationPage citation={citation} nonce={selected?.nonce ?? 0} reveal={selected?.chosen ?? false} cited={citations.length > 0} />
       </div>
     </div>
   );

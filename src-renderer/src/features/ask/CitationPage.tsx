@@ -7,8 +7,8 @@ import "../paper/paper.css";
 import { citationPage, citationRects } from "./citationRects.ts";
 import { useCitedPages } from "./useAnswers.ts";
 
-/** The page of the chosen source, its sentence boxed, as the reader shows a QA's evidence. `reveal`: the person chose it, so the pane scrolls into view. */
-export function CitationPage({ citation, nonce, reveal }: { citation: Citation | null; nonce: number; reveal: boolean }) {
+/** The page of the chosen source, its sentence boxed, as the reader shows a QA's evidence. `reveal`: the person chose it, so the pane scrolls into view. `cited`: an answer with sources is shown. */
+export function CitationPage({ citation, nonce, reveal, cited }: { citation: Citation | null; nonce: number; reveal: boolean; cited: boolean }) {
   const paperId = citation && citation.passageId !== null ? citation.paperId : null;
   const pages = useCitedPages(paperId);
   const rects = useMemo(() => (citation ? citationRects(citation) : new Map()), [citation]);
@@ -21,7 +21,7 @@ export function CitationPage({ citation, nonce, reveal }: { citation: Citation |
   if (!citation) {
     return (
       <section className="ask-page ask-page-empty panel" aria-label="Source on the page">
-        <p className="muted">Choose a source number to see its sentence boxed on the page.</p>
+        <p className="muted">{cited ? "Choose a source number to see its sentence boxed on the page." : "When an answer cites your papers, the page of each source is shown here with its sentence boxed."}</p>
       </section>
     );
   }
