@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AskAnswer } from "../../src-main/contract/ask.ts";
+import type { AskAnswerSummary } from "../../src-main/contract/ask.ts";
 import { writeTinyLlamaGguf } from "../../src-main/core/llm/models/tinyLlamaGguf.ts";
 import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
@@ -49,9 +49,15 @@ if (unavailable) {
       const { model } = await app.serve.call("models.add", app.seed.model, { waitForHash: true });
       await app.serve.call("settings.update", { defaultModelId: model.id });
       // Random weights answer some questions and refuse others; the view asks at temperature 0, so the outcome repeats.
+      // Started, then awaited by listing: one HTTP request held open for a whole answer would meet
+      // fetch's five-minute wait for headers on a busy machine.
       for (const candidate of QUESTIONS) {
-        const answer = (await app.serve.call("ask.ask", { question: candidate })) as AskAnswer;
-        if (answer.outcome === "answered") {
+        await app.serve.call("ask.start", { question: candidate });
+        let answer: AskAnswerSummary | undefined;
+        await expect
+          .poll(async () => (answer = (await app.serve.call("ask.list", { limit: 500 })).find((a) => a.question === candidate)), { timeout: 1_200_000 })
+          .toBeDefined();
+        if (answer!.outcome === "answered") {
           question = candidate;
           break;
         }
@@ -59,7 +65,7 @@ if (unavailable) {
       expect(question, "the model refused every question; pick others").toBeDefined();
       others = QUESTIONS.filter((q) => q !== question);
       page = await app.open({ viewport: SIZES[0] });
-    }, 1_200_000);
+    }, 3_600_000);
 
     /** Every text the answer's draft and the status line above it showed while it was written, recorded in the page. */
     const recordWriting = () =>
