@@ -14,6 +14,8 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   report: () => import("./report.bench.ts"),
   judge: () => import("./judge.bench.ts"),
   bibtex: () => import("./bibtex.bench.ts"),
+  // Skips with a message unless DISTILLATE_LITQA_DIR points at LitQA2 (never in the repository).
+  ask: () => import("./ask.bench.ts"),
   // Not in a bare `npm run bench`: it builds a library of 10,000 papers and 1M QAs (minutes, GBs).
   scale: () => import("./scale.bench.ts"),
 };

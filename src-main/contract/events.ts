@@ -6,6 +6,7 @@ import { ModelLoadStateSchema } from "./llm.ts";
 import { AppSettingsSchema } from "./settings.ts";
 import { ErrorInfoSchema } from "./errors.ts";
 import { JudgeProgressSchema } from "./judge.ts";
+import { AskProgressSchema } from "./ask.ts";
 
 /**
  * What the core tells every open window as it happens. The Electron bridge sends these on
@@ -25,6 +26,10 @@ export const AppEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("import.progress"), batchId: z.string(), event: ImportProgressEventSchema }),
   /** The import report changed other than file by file: a batch began or ended, a file was unlocked, finished batches were cleared. */
   z.strictObject({ type: z.literal("imports.changed") }),
+  /** An answer started with "ask.start" was found, is being written (a few times a second), or ended. */
+  z.strictObject({ type: z.literal("ask.progress"), progress: AskProgressSchema }),
+  /** An answer was stored or kept as a QA. */
+  z.strictObject({ type: z.literal("ask.changed"), answerId: z.number().int() }),
   /** Papers were added or removed. */
   z.strictObject({ type: z.literal("library.changed") }),
   /** The model registry changed (added, removed, hash finished). */

@@ -23,3 +23,4 @@ export * from "./report.ts";
 export * from "./readingNotes.ts";
 export * from "./knowledgeGraph.ts";
 export * from "./synthesisConditions.ts";
+export * from "./ask.ts";

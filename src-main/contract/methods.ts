@@ -71,6 +71,7 @@ import { DoctorReportSchema } from "./system.ts";
 import { PaperGraphViewSchema } from "./knowledgeGraph.ts";
 import { PaperSynthesisViewSchema } from "./synthesisConditions.ts";
 import { pathArg } from "./pathArgs.ts";
+import { AskAnswerSchema, AskAnswerSummarySchema, AskListRequestSchema, AskRequestSchema, AskStartedSchema, KeptAnswerSchema, RetrievalSchema } from "./ask.ts";
 
 /**
  * Every method a transport may call, by "service.method", with the schema of its arguments
@@ -161,6 +162,13 @@ export const methods = {
   "pipeline.evaluate": { args: z.tuple([EvaluateRequestSchema]), result: JudgeProgressSchema },
   "pipeline.evaluatePreview": { args: z.tuple([EvaluatePreviewRequestSchema]), result: EvaluatePreviewSchema },
   "pipeline.retryRun": { args: z.tuple([id, RetryChangesSchema.optional()]), result: RetryResultSchema },
+  "ask.ask": { args: z.tuple([AskRequestSchema]), result: AskAnswerSchema },
+  "ask.start": { args: z.tuple([AskRequestSchema]), result: AskStartedSchema },
+  "ask.stop": { args: z.tuple([z.string().min(1).max(100)]), result: z.boolean() },
+  "ask.retrieve": { args: z.tuple([AskRequestSchema]), result: RetrievalSchema },
+  "ask.get": { args: z.tuple([id]), result: AskAnswerSchema },
+  "ask.list": { args: z.tuple([AskListRequestSchema.optional()]), result: z.array(AskAnswerSummarySchema) },
+  "ask.keep": { args: z.tuple([id]), result: KeptAnswerSchema },
 } as const;
 
 export type MethodName = keyof typeof methods;

@@ -10,7 +10,7 @@ import type { ModelRole } from "./models.ts";
 export type { ModelRole };
 
 /** Who holds a lease, so a refusal can name it ("run 4 is generating with ..."). */
-export type LeaseHolder = { kind: "run"; runId: number } | { kind: "interactive" } | { kind: "check" } | { kind: "similarity" } | { kind: "evaluation" };
+export type LeaseHolder = { kind: "run"; runId: number } | { kind: "interactive" } | { kind: "check" } | { kind: "similarity" } | { kind: "evaluation" } | { kind: "ask" };
 
 /** How a model is loaded: loads that differ here are different models in memory. */
 export interface LoadSettings {
@@ -65,6 +65,11 @@ export interface SchemaGenerationRequest {
   signal?: AbortSignal;
   /** Tokens generated so far by this attempt. Defaults to none. */
   onTokens?: (generated: number) => void;
+  /**
+   * The text this attempt has written so far, as it grows (a retry starts again from ""). A
+   * backend that cannot stream calls it once with the whole text. Defaults to none.
+   */
+  onText?: (text: string) => void;
 }
 
 export interface SchemaGenerationResult {

@@ -41,6 +41,7 @@ import type {
 import type { AppSettings, AppSettingsPatch } from "./settings.ts";
 import type { EvaluatePreview, EvaluatePreviewRequest, EvaluateRequest, JudgeProgress } from "./judge.ts";
 import type { SaveDialogRequest } from "./desktop.ts";
+import type { AskAnswer, AskAnswerSummary, AskListRequest, AskProgress, AskRequest, KeptAnswer, Retrieval } from "./ask.ts";
 
 /**
  * The service interfaces are the IPC contract: the Electron bridge, the HTTP server and the
@@ -326,6 +327,44 @@ export interface ReportService {
   forRun(runId: number, options?: RunReportOptions): Promise<DatasetReport>;
 }
 
+/** In-process hooks of an answer (the CLI's); transports get "ask.progress" events instead. */
+export interface AskHooks {
+  /** Stops the answer: the call rejects with AskStoppedError and nothing is stored. */
+  signal?: AbortSignal;
+  /** Called as the answer is found and written, a few times a second. */
+  onProgress?(progress: AskProgress): void;
+}
+
+export interface AskService {
+  /**
+   * Answers a question from the library's papers (or those asked within): finds the passages,
+   * has the model answer from them with citations to exact sentences, and stores the answer
+   * with its provenance. "The papers do not say" is an answer (outcome "refused"), not an error.
+   * EmptyQuestionError, NoPapersToAskError, AskModelMissingError, AskContextTooSmallError,
+   * PaperNotFoundError, AskStoppedError.
+   */
+  ask(request: AskRequest, hooks?: AskHooks): Promise<AskAnswer>;
+  /**
+   * Checks the request as `ask` does (the same errors, at once), then answers it in the background,
+   * publishing "ask.progress" events under the returned id until it is done, stopped or failed.
+   */
+  start(request: AskRequest): Promise<{ askId: string }>;
+  /** Stops an answer started here; false when it is no longer being written. */
+  stop(askId: string): Promise<boolean>;
+  /** The passages a question finds, in rank order with their scores, without asking a model. */
+  retrieve(request: AskRequest): Promise<Retrieval>;
+  /** A stored answer. AskAnswerNotFoundError. */
+  get(answerId: number): Promise<AskAnswer>;
+  /** Stored answers, newest first: all, or those citing a paper (or asked within it). */
+  list(request?: AskListRequest): Promise<AskAnswerSummary[]>;
+  /**
+   * Makes an answer a QA of its paper (the paper it cites most), with its cited sentences as
+   * evidence, marked as asked by the current reviewer and kept by them, in a run of asked
+   * questions for its model. Keeping it again returns the same QA. RefusalNotKeptError.
+   */
+  keep(answerId: number): Promise<KeptAnswer>;
+}
+
 export interface SettingsService {
   get(): Promise<AppSettings>;
   /** Validates, stores and publishes "settings.changed"; returns the settings now in force. */
@@ -356,6 +395,7 @@ export interface DistillateServices {
   review: ReviewService;
   report: ReportService;
   settings: SettingsService;
+  ask: AskService;
   /** Present only in the desktop app. */
   desktop?: DesktopService;
 }

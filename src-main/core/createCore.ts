@@ -34,6 +34,7 @@ import { environmentKeys, readRemoteConfig } from "./llm/remote/remoteModelEntry
 import type { ChildLauncher } from "./llm/trials/ChildLauncher.ts";
 import { ModelTrials } from "./llm/trials/ModelTrials.ts";
 import { resolveCacheDir } from "./system/cacheDir.ts";
+import { createAskService } from "./ask/createAskService.ts";
 
 export interface CoreOptions {
   /** The directory holding the library database and, later, models and caches. */
@@ -197,6 +198,7 @@ export function createCore(options: CoreOptions): Core {
     })().catch(() => undefined);
   });
   const library = createLibraryService({ db, databasePath, dataDir: options.dataDir, pool, emit });
+  const ask = createAskService({ db, host: modelHost, models, emit, reviewer, defaultModelId: () => readSettings(db()).defaultModelId });
   const review = createReviewService(db, reviewer, emit);
   // Reports are built in their own worker thread (report/worker/), so calls keep answering meanwhile.
   const reports = new ReportRunner(databasePath);
@@ -220,6 +222,7 @@ export function createCore(options: CoreOptions): Core {
       },
       library,
       settings: createSettingsService(db, emit),
+      ask,
       review,
       report,
       llm: {
@@ -272,6 +275,8 @@ export function createCore(options: CoreOptions): Core {
       // A running export is stopped and its temporary file removed; the target stays untouched.
       exports.dispose();
       reports.close();
+      // Answers being written stop (nothing of them is stored), like runs below.
+      ask.dispose();
       // Runs are paused first (resumable), then every model is unloaded, then llama.cpp released.
       const stopped = pipeline.dispose().then(() => modelHost.dispose());
       void runtime?.then(async (r) => {

@@ -9,6 +9,7 @@ import { LibraryView } from "./features/library/LibraryView.tsx";
 // The library is the first screen, so it is in the main bundle; every other view loads on first
 // use (the paper view brings pdf.js), which keeps the first paint of the app quick.
 const PaperView = lazyView(() => import("./features/paper/PaperView.tsx").then((m) => m.PaperView), "Opening the paper…");
+const AskView = lazyView(() => import("./features/ask/AskView.tsx").then((m) => m.AskView));
 const RunsView = lazyView(() => import("./features/runs/RunsView.tsx").then((m) => m.RunsView));
 const ReviewView = lazyView(() => import("./features/review/ReviewView.tsx").then((m) => m.ReviewView));
 const ReportView = lazyView(() => import("./features/report/ReportView.tsx").then((m) => m.ReportView));
@@ -18,6 +19,7 @@ const SettingsView = lazyView(() => import("./features/settings/SettingsView.tsx
 
 const LAZY_VIEWS: Partial<Record<ViewName, { preload(): Promise<unknown> }>> = {
   paper: PaperView,
+  ask: AskView,
   runs: RunsView,
   review: ReviewView,
   report: ReportView,
@@ -33,6 +35,7 @@ export function preloadView(view: ViewName): Promise<unknown> {
 
 const NAV: { view: ViewName; label: string }[] = [
   { view: "library", label: "Library" },
+  { view: "ask", label: "Ask" },
   { view: "runs", label: "Runs" },
   { view: "review", label: "Review" },
   { view: "report", label: "Report" },
@@ -44,6 +47,7 @@ const NAV: { view: ViewName; label: string }[] = [
 const TITLES: Record<ViewName, string> = {
   library: "Library",
   paper: "Paper",
+  ask: "Ask",
   runs: "Runs",
   review: "Review",
   report: "Report",
@@ -85,6 +89,7 @@ export function App() {
       <main id="main" className="content" tabIndex={-1}>
         {route.view === "library" && <LibraryView />}
         {route.view === "paper" && <PaperView />}
+        {route.view === "ask" && <AskView />}
         {route.view === "runs" && <RunsView />}
         {route.view === "review" && <ReviewView />}
         {route.view === "report" && <ReportView />}

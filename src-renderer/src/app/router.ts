@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 // Hash routes (#/library, #/paper/12, #/review?qa=5...): they survive reloads, need no server
 // routes, and leave the query string (?token=...) of the browser transport alone.
 
-export type ViewName = "library" | "paper" | "runs" | "review" | "report" | "export" | "models" | "settings";
+export type ViewName = "library" | "paper" | "ask" | "runs" | "review" | "report" | "export" | "models" | "settings";
 
 export interface Route {
   view: ViewName;
@@ -12,7 +12,7 @@ export interface Route {
   params: URLSearchParams;
 }
 
-const VIEWS: ViewName[] = ["library", "paper", "runs", "review", "report", "export", "models", "settings"];
+const VIEWS: ViewName[] = ["library", "paper", "ask", "runs", "review", "report", "export", "models", "settings"];
 
 export function parseRoute(hash: string): Route {
   const [path = "", query = ""] = hash.replace(/^#\/?/, "").split("?");

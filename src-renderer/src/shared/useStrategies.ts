@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import type { StrategyInfo } from "../../../src-main/contract/pipeline.ts";
+import { ASKED_STRATEGY } from "../../../src-main/contract/ask.ts";
 import { client } from "../client/index.ts";
 import { useAsync } from "./useAsync.ts";
 
@@ -18,10 +19,12 @@ const loadStrategies = (): Promise<StrategyInfo[]> => {
  * "True or false". Every view that names a
  * strategy (library, runs, review, export) reads it here, so a method has one name on screen;
  * before the list arrives, or for a strategy this version does not know, the stored key shows.
+ * Answers kept from Ask are named as such (contract/ask.ts).
  */
 export function useStrategies(): { list: StrategyInfo[] | undefined; error: Error | null; label(name: string): string; typeLabel(type: string): string } {
   const state = useAsync(loadStrategies, []);
-  const labels = useMemo(() => new Map((state.data ?? []).map((s) => [s.name, s.label])), [state.data]);
+  // Kept answers sit in runs of their own kind beside the generation strategies; they get a name too.
+  const labels = useMemo(() => new Map([[ASKED_STRATEGY.name, ASKED_STRATEGY.label], ...(state.data ?? []).map((s) => [s.name, s.label] as [string, string])]), [state.data]);
   const label = useCallback((name: string) => labels.get(name) ?? name, [labels]);
   const typeNames = useMemo(() => new Map((state.data ?? []).flatMap((s) => Object.entries(s.typeNames ?? {}))), [state.data]);
   const typeLabel = useCallback((type: string) => typeNames.get(type) ?? qaTypeWords(type), [typeNames]);

@@ -76,6 +76,9 @@ const CALLS_WITH_PATHS: Partial<Record<MethodName, { args: unknown[]; paths: str
   "pipeline.evaluate": { args: [{ runId: 4, judgeModel: file("judge.gguf") }], paths: [file("judge.gguf")] },
   "pipeline.exportDataset": { args: [{ format: "jsonl", out: file("qa.jsonl") }], paths: [file("qa.jsonl")] },
   "desktop.showInFolder": { args: [file("qa.jsonl")], paths: [file("qa.jsonl")] },
+  "ask.ask": { args: [{ question: "What limits the films?", model: file("qwen.gguf"), embedderModel: file("bge.gguf") }], paths: [file("qwen.gguf"), file("bge.gguf")] },
+  "ask.start": { args: [{ question: "What limits the films?", model: file("qwen.gguf") }], paths: [file("qwen.gguf")] },
+  "ask.retrieve": { args: [{ question: "What limits the films?", embedderModel: file("bge.gguf") }], paths: [file("bge.gguf")] },
 };
 
 /** The same methods given registry ids where they accept one: no path, so no grant needed. */
@@ -86,6 +89,9 @@ const CALLS_WITH_IDS: Partial<Record<MethodName, unknown[]>> = {
   "pipeline.checkRun": [{ strategy: "sciqag", model: "12" }],
   "pipeline.retryRun": [4, { model: "12" }],
   "pipeline.evaluate": [{ runId: 4, judgeModel: "12" }],
+  "ask.ask": [{ question: "What limits the films?", model: "12", embedderModel: "3" }],
+  "ask.start": [{ question: "What limits the films?", model: "12" }],
+  "ask.retrieve": [{ question: "What limits the films?" }],
 };
 
 /** Services that record what reached them: the grant check, not the core, is under test here. */
@@ -170,6 +176,7 @@ describe("path arguments in the contract", () => {
     "models.addRemote [0] model": "the name a remote server knows its model by, not a file",
     "models.probeRemote [0] model": "the model name to look for among those a server lists, not a file",
     "desktop.hasApiKey [0]": "the name an API key is kept under in the keychain",
+    "ask.stop [0]": "the id of an answer being written, which the core handed out",
   };
   const PATH_LIKE = /file|path|out$|^out|dir|folder|model|gguf|pdf/i;
 

@@ -16,9 +16,10 @@ import { paperQaCounts } from "./012_paperQaCounts.ts";
 import { qaTallies } from "./013_qaTallies.ts";
 import { paperNameOrder } from "./014_paperNameOrder.ts";
 import { paperTextDigests } from "./015_paperTextDigests.ts";
+import { askAnswers } from "./016_askAnswers.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder, paperTextDigests];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder, paperTextDigests, askAnswers];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

@@ -16,12 +16,20 @@ export interface Bm25Options {
  * weight positive: a word found in most documents (a paper's main subject) still counts a little.
  */
 export function bm25Index(documents: readonly string[], options: Bm25Options = {}): { score(query: string): number[] } {
+  const toTerms = options.terms ?? lexicalTerms;
+  return bm25OfTerms(
+    documents.map((text) => toTerms(text)),
+    { ...options, terms: toTerms },
+  );
+}
+
+/** `bm25Index` over documents already split into terms (a caller that keeps them between queries); `options.terms` splits the query. */
+export function bm25OfTerms(documents: readonly (readonly string[])[], options: Bm25Options = {}): { score(query: string): number[] } {
   const k1 = options.k1 ?? 1.2;
   const b = options.b ?? 0.75;
   const toTerms = options.terms ?? lexicalTerms;
-  const docs = documents.map((text) => {
+  const docs = documents.map((terms) => {
     const tf = new Map<string, number>();
-    const terms = toTerms(text);
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     return { tf, length: terms.length };
   });

@@ -2,6 +2,7 @@ import type { ChatMessage } from "../../../contract/llm.ts";
 import type { ModelSession, SchemaGenerationRequest, SchemaGenerationResult, TokenScore, TokenScoreRequest } from "../../../contract/modelHost.ts";
 import type { Generator } from "../engine/Generator.ts";
 import type { JsonSchema } from "../engine/generateWithRetries.ts";
+import type { GenerationProgress } from "../engine/runGeneration.ts";
 
 /** A llama.cpp context as the backend-neutral session: grammar-bound JSON, teacher-forced scoring, exact token counts. */
 export class LlamaSession implements ModelSession {
@@ -24,12 +25,22 @@ export class LlamaSession implements ModelSession {
   }
 
   async generateJson(request: SchemaGenerationRequest): Promise<SchemaGenerationResult> {
-    const { onTokens, schema, ...rest } = request;
+    const { onTokens, onText, schema, ...rest } = request;
+    let text = "";
+    let tokens = 0;
+    const onProgress = (p: GenerationProgress) => {
+      onTokens?.(p.tokens);
+      if (!onText) return;
+      // Token counts start again at each attempt, and so does the text.
+      text = p.tokens <= tokens ? p.chunk : text + p.chunk;
+      tokens = p.tokens;
+      onText(text);
+    };
     const result = await this.generator.generateJson({
       ...rest,
       // Callers write schemas in the GBNF-compatible subset; the grammar compiler checks it.
       schema: schema as unknown as JsonSchema,
-      ...(onTokens ? { onProgress: (p: { tokens: number }) => onTokens(p.tokens) } : {}),
+      ...(onTokens || onText ? { onProgress } : {}),
     });
     return { output: result.output, text: result.text, tokens: { prompt: result.promptTokens, evaluated: result.evaluatedPromptTokens, generated: result.tokens } };
   }

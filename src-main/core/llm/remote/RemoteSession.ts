@@ -95,6 +95,8 @@ export class RemoteSession implements ModelSession {
       tokens.evaluated += Math.max(0, prompt - (usage.prompt_tokens_details?.cached_tokens ?? 0));
       tokens.generated += generated;
       request.onTokens?.(generated);
+      // The server's answer arrives whole (no streaming here), so the text is reported once.
+      request.onText?.(text);
       try {
         const parsed: unknown = JSON.parse(text);
         const overflow = findNonFinite(parsed);

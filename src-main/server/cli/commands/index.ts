@@ -1,4 +1,5 @@
 import type { CliCommand } from "../CliCommand.ts";
+import { askCommand } from "./ask.ts";
 import { dbInfoCommand } from "./dbInfo.ts";
 import { doctorCommand } from "./doctor.ts";
 import { evaluateCommand } from "./evaluate.ts";
@@ -36,6 +37,7 @@ export const commands: readonly CliCommand[] = [
   resumeCommand,
   retryCommand,
   summaryCommand,
+  askCommand,
   evaluateCommand,
   reviewAgreementCommand,
   reportCommand,

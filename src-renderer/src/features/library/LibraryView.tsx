@@ -308,6 +308,9 @@ export function LibraryView() {
               <a className="button" href={routeHref("runs", null, { paper: String(selected.id) })}>
                 Generate QAs…
               </a>
+              <a className="button" href={routeHref("ask", null, { papers: String(selected.id) })} data-testid="ask-this-paper">
+                Ask this paper…
+              </a>
               <button type="button" className="danger" onClick={() => setRemoving(selected)}>
                 Remove…
               </button>

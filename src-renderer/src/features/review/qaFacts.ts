@@ -73,6 +73,13 @@ export const FACT_WORDS: Record<string, FactWords> = {
   paperTokens: { label: "Length shown", value: count("tokens") },
   group: { label: "Section group", value: (v) => (typeof v === "number" ? `Group ${v}` : null) },
   groups: { label: "Groups the paper was read in", value: (v) => (typeof v === "number" ? String(v) : null) },
+  // Answers kept from Ask (src-main/core/ask/keepAnswer.ts)
+  askedBy: { label: "Asked in the library by" },
+  askAnswerId: { label: "Answer", hidden: true },
+  otherPapersCited: {
+    label: "Also cited, from other papers",
+    value: (v) => (Array.isArray(v) ? v.map((c: { paper?: string; page?: number; quote?: string }) => `"${c.quote ?? ""}" (${c.paper ?? "?"}, page ${c.page ?? "?"})`).join("; ") : null),
+  },
   // Ties to passages and offsets: the evidence above already shows that text.
   passageIds: { label: "Passages", hidden: true },
   segments: { label: "Segments", hidden: true },

@@ -1,0 +1,39 @@
+/**
+ * How retrieval weighs its indexes. Chosen with `npm run bench:ask` on LitQA2's "train"
+ * questions only (the split PaperQA2's authors published), then reported on its "eval" questions
+ * (docs/ask.md has the figures). Word vectors (GloVe) were tried as the similarity and lowered
+ * both figures on "train", so without an embedding model no similarity is used.
+ */
+export const RETRIEVAL = {
+  /** Passages taken from the full-text index before re-ranking. */
+  candidates: 200,
+  /**
+   * A question word in more passages (or stored QAs) than this is not looked up in that index
+   * (see selectiveTerms). On the 10,000-paper scale library (237,000 passages) this took the index's
+   * part of a search from about a second to tens of milliseconds; no library of LitQA2's size has
+   * a word that common, so its figures are unchanged.
+   */
+  commonRows: 5000,
+  /** Weight of a passage's library-wide BM25, relative to the best passage found. */
+  library: 1,
+  /** Papers whose passages are all re-scored by in-paper BM25. */
+  papersReread: 3,
+  /** Weight of the in-paper BM25 (relative to the paper's best passage, times the paper's relative score). */
+  paper: 1,
+  /** BM25 length normalization inside a paper: its passages vary from a caption to a long paragraph. */
+  paperLengthNorm: 0.3,
+  /** A paper's score: its best passage, plus these shares of its second and third (a paper about the question has several). */
+  paperSecond: 0.5,
+  paperThird: 0.25,
+  /**
+   * Weight of a stored QA whose question resembles this one, given to the passages its evidence
+   * quotes (relative to the best such QA). Not measured: LitQA2's library has no stored QAs.
+   */
+  questions: 0.5,
+  /** Stored QAs looked up. */
+  questionHits: 20,
+  /** Weight of the embedding model's cosine similarity. Not measured: no embedding model can be downloaded here. */
+  embedding: 1,
+  /** Passages (the best by words) the embedding model re-ranks. */
+  embeddingCandidates: 40,
+} as const;

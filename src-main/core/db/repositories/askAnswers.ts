@@ -1,0 +1,148 @@
+import type { AskAnswer, AskAnswerSummary, Citation, Retrieval } from "../../../contract/ask.ts";
+import type { LibraryDatabase } from "../openDatabase.ts";
+import { prepared } from "../statements.ts";
+
+/** An answer to store: everything `AskAnswer` holds but its id, time and QA. */
+export type NewAskAnswer = Omit<AskAnswer, "id" | "askedAt" | "qaId">;
+
+/**
+ * Stores an answer (a refusal too) and the papers it is listed under, in one transaction: the
+ * papers its citations quote, or for a refusal the papers it was asked within.
+ */
+export function insertAskAnswer(db: LibraryDatabase, answer: NewAskAnswer): number {
+  return db.transaction((): number => {
+    const id = Number(
+      prepared(
+        db,
+        `INSERT INTO ask_answers (question, outcome, statements_json, citations_json, refusal, retrieval_json, paper_ids_json,
+           model_id, model_name, model_sha256, model_quantization, prompt_version, settings_json, prompt_tokens, generated_tokens)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        answer.question,
+        answer.outcome,
+        JSON.stringify(answer.statements),
+        JSON.stringify(answer.citations),
+        answer.refusal,
+        JSON.stringify(answer.retrieval),
+        answer.paperIds === null ? null : JSON.stringify(answer.paperIds),
+        answer.model.id,
+        answer.model.name,
+        answer.model.sha256,
+        answer.model.quantization,
+        answer.promptVersion,
+        JSON.stringify(answer.settings),
+        answer.tokens.prompt,
+        answer.tokens.generated,
+      ).lastInsertRowid,
+    );
+    const listed = answer.outcome === "answered" ? answer.citations.map((c) => c.paperId) : (answer.paperIds ?? []);
+    const add = prepared(db, `INSERT OR IGNORE INTO ask_answer_papers (paper_id, answer_id) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM papers WHERE id = ?)`);
+    for (const paperId of new Set(listed)) add.run(paperId, id, paperId);
+    return id;
+  })();
+}
+
+interface RawAnswer {
+  id: number;
+  question: string;
+  outcome: AskAnswer["outcome"];
+  statements: string;
+  citations: string;
+  refusal: string | null;
+  retrieval: string;
+  paperIds: string | null;
+  modelId: number | null;
+  modelName: string;
+  modelSha256: string | null;
+  modelQuantization: string | null;
+  promptVersion: string;
+  settings: string;
+  promptTokens: number;
+  generatedTokens: number;
+  askedAt: string;
+  qaId: number | null;
+}
+
+const SELECT = `SELECT a.id, a.question, a.outcome, a.statements_json AS statements, a.citations_json AS citations, a.refusal,
+  a.retrieval_json AS retrieval, a.paper_ids_json AS paperIds, a.model_id AS modelId, a.model_name AS modelName,
+  a.model_sha256 AS modelSha256, a.model_quantization AS modelQuantization, a.prompt_version AS promptVersion,
+  a.settings_json AS settings, a.prompt_tokens AS promptTokens, a.generated_tokens AS generatedTokens, a.asked_at AS askedAt, a.qa_id AS qaId
+  FROM ask_answers a`;
+
+/**
+ * An answer as stored. A citation whose paper was removed since keeps its quote; its passage id
+ * is then null, since that passage is gone.
+ */
+export function getAskAnswer(db: LibraryDatabase, id: number): AskAnswer | undefined {
+  const raw = prepared<[number], RawAnswer>(db, `${SELECT} WHERE a.id = ?`).get(id);
+  if (!raw) return undefined;
+  const citations = JSON.parse(raw.citations) as Citation[];
+  const alive = new Set(
+    prepared<[string], { id: number }>(db, `SELECT id FROM passages WHERE id IN (SELECT value FROM json_each(?))`)
+      .all(JSON.stringify(citations.map((c) => c.passageId)))
+      .map((r) => r.id),
+  );
+  return {
+    id: raw.id,
+    question: raw.question,
+    outcome: raw.outcome,
+    statements: JSON.parse(raw.statements) as AskAnswer["statements"],
+    citations: citations.map((c) => (c.passageId !== null && alive.has(c.passageId) ? c : { ...c, passageId: null, boxes: [] })),
+    refusal: raw.refusal,
+    retrieval: JSON.parse(raw.retrieval) as Retrieval,
+    paperIds: raw.paperIds === null ? null : (JSON.parse(raw.paperIds) as number[]),
+    model: { id: raw.modelId, name: raw.modelName, sha256: raw.modelSha256, quantization: raw.modelQuantization },
+    promptVersion: raw.promptVersion,
+    settings: JSON.parse(raw.settings) as Record<string, unknown>,
+    tokens: { prompt: raw.promptTokens, generated: raw.generatedTokens },
+    askedAt: raw.askedAt,
+    qaId: raw.qaId,
+  };
+}
+
+/** Answers newest first: all of them, or those listed under one paper. */
+export function listAskAnswers(db: LibraryDatabase, options: { paperId?: number; limit: number }): AskAnswerSummary[] {
+  const rows =
+    options.paperId === undefined
+      ? prepared<[number], RawAnswer>(db, `${SELECT} ORDER BY a.asked_at DESC, a.id DESC LIMIT ?`).all(options.limit)
+      : prepared<[number, number], RawAnswer>(db, `${SELECT} JOIN ask_answer_papers ap ON ap.answer_id = a.id WHERE ap.paper_id = ? ORDER BY a.asked_at DESC, a.id DESC LIMIT ?`).all(
+          options.paperId,
+          options.limit,
+        );
+  return rows.map((raw) => {
+    const statements = JSON.parse(raw.statements) as AskAnswer["statements"];
+    return {
+      id: raw.id,
+      question: raw.question,
+      outcome: raw.outcome,
+      askedAt: raw.askedAt,
+      qaId: raw.qaId,
+      preview: raw.outcome === "answered" ? statements.map((s) => s.text).join(" ") : (raw.refusal ?? ""),
+      citations: (JSON.parse(raw.citations) as unknown[]).length,
+    };
+  });
+}
+
+/** Records the QA an answer was kept as. */
+export function setAskAnswerQa(db: LibraryDatabase, answerId: number, qaId: number): void {
+  prepared(db, `UPDATE ask_answers SET qa_id = ? WHERE id = ?`).run(qaId, answerId);
+}
+
+/** The run that holds kept answers of this model and prompt version, if one exists. */
+export function findAskedRun(db: LibraryDatabase, strategy: string, promptVersion: string, model: { name: string; sha256: string | null }): number | undefined {
+  return prepared<[string, string, string, string | null], { id: number }>(
+    db,
+    `SELECT id FROM runs WHERE strategy = ? AND prompt_version = ? AND model_name = ? AND model_sha256 IS ? ORDER BY id LIMIT 1`,
+  ).get(strategy, promptVersion, model.name, model.sha256)?.id;
+}
+
+/** Adds a paper to a run's papers (once) and marks the run finished now. */
+export function addPaperToAskedRun(db: LibraryDatabase, runId: number, paperId: number): void {
+  prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`).run(runId, paperId);
+  prepared(db, `UPDATE runs SET status = 'completed', started_at = coalesce(started_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(runId);
+}
+
+/** The next ordinal for a QA of this run on this paper. */
+export function nextQaOrdinal(db: LibraryDatabase, runId: number, paperId: number): number {
+  return prepared<[number, number], { n: number }>(db, `SELECT coalesce(max(ordinal) + 1, 0) AS n FROM qa_items WHERE run_id = ? AND paper_id = ?`).get(runId, paperId)!.n;
+}

@@ -1,0 +1,94 @@
+import { AskRequestSchema, type AskAnswer, type Retrieval } from "../../../contract/ask.ts";
+import { UsageError, type CliCommand, type CliIo } from "../CliCommand.ts";
+import { onStopSignal } from "../stopSignals.ts";
+import { parseId } from "./runFormat.ts";
+
+function describeRetrieval(r: Retrieval): string {
+  const shown = r.passages.filter((p) => p.shown).length;
+  return `Searched ${r.papersSearched} paper${r.papersSearched === 1 ? "" : "s"} in ${r.ms.toFixed(0)} ms: ${r.passages.length} passages found${shown > 0 ? `, the best ${shown} given to the model` : ""}.\n`;
+}
+
+function describePassages(r: Retrieval): string {
+  return r.passages
+    .map((p) => `${p.rank}. ${p.paperName}${p.section ? `, ${p.section}` : ""}, p.${p.page} (score ${p.score.toFixed(2)})\n   ${p.text.replace(/\s+/g, " ").slice(0, 300)}${p.text.length > 300 ? "…" : ""}\n`)
+    .join("");
+}
+
+function describeAnswer(a: AskAnswer): string {
+  if (a.outcome === "refused") return `${a.refusal}\n`;
+  const body = a.statements.map((s) => `${s.text} ${s.citations.map((n) => `[${n}]`).join("")}`).join(" ");
+  const sources = a.citations.map((c) => `[${c.number}] ${c.paperName}${c.section ? `, ${c.section}` : ""}, p.${c.page}: "${c.quote.replace(/\s+/g, " ").trim()}"`);
+  return `${body}\n\n${sources.join("\n")}\n`;
+}
+
+/** Writes the answer's text to stderr as it grows, so a person sees it being written while stdout gets the cited answer at the end. */
+function liveText(io: CliIo): (text: string) => void {
+  let printed = "";
+  return (text) => {
+    if (text.startsWith(printed)) io.stderr(text.slice(printed.length));
+    else io.stderr(`\n${text}`);
+    printed = text;
+  };
+}
+
+export const askCommand: CliCommand = {
+  path: ["ask"],
+  summary: "Ask your papers a question: an answer citing the exact sentences it rests on, or a plain statement that the papers do not say.",
+  usage: '"<question>"',
+  details:
+    "The answer is written by --model (a registry id or GGUF file; default: the default model) from the passages found in the library (or --papers 1,2).\n" +
+    "It is stored with what it was found from; `--json` prints it with its citations and the passages in rank order with their scores. --retrieve-only prints the passages without asking a model.",
+  options: {
+    papers: { type: "string", value: "<ids>", help: "ask within these papers only (comma-separated ids)", default: "the whole library" },
+    model: { type: "string", value: "<model>", help: "the model that writes the answer: a registry id or a GGUF file", default: "the default model" },
+    embedder: { type: "string", value: "<model>", help: "an embedding model whose similarity re-ranks the passages found by words", default: "none" },
+    passages: { type: "string", value: "<n>", help: "passages the model is shown at most, 1-20 (fewer when its context cannot hold them)", default: "6" },
+    temperature: { type: "string", value: "<t>", help: "sampling temperature, 0-2 (0: the same question gives the same answer)", default: "0" },
+    seed: { type: "string", value: "<n>", help: "sampling seed", default: "1" },
+    "max-answer-tokens": { type: "string", value: "<n>", help: "tokens the answer may take at most, 64-4096", default: "512" },
+    "retrieve-only": { type: "boolean", help: "print the passages found, without asking a model", default: "off" },
+  },
+  positionals: true,
+  async run({ io, json, core }, values, positionals) {
+    if (positionals.length === 0) throw new UsageError('Give the question in quotes, e.g. distillate ask "What limits the conductivity of the films?"');
+    const parsed = AskRequestSchema.safeParse({
+      question: positionals.join(" "),
+      ...(values.papers ? { paperIds: String(values.papers).split(",").map((v) => parseId(v.trim(), "paper id")) } : {}),
+      ...(values.model ? { model: values.model } : {}),
+      ...(values.embedder ? { embedderModel: values.embedder } : {}),
+      ...(values.passages ? { passages: Number(values.passages) } : {}),
+      ...(values.temperature ? { temperature: Number(values.temperature) } : {}),
+      ...(values.seed ? { seed: Number(values.seed) } : {}),
+      ...(values["max-answer-tokens"] ? { maxAnswerTokens: Number(values["max-answer-tokens"]) } : {}),
+    });
+    if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `${i.path[0] === "question" ? "the question" : `--${String(i.path[0] ?? "")}`}: ${i.message}`).join("; "));
+    const ask = core().services.ask;
+    if (values["retrieve-only"]) {
+      const retrieval = await ask.retrieve(parsed.data);
+      io.stdout(json ? JSON.stringify(retrieval, null, 2) + "\n" : describeRetrieval(retrieval) + describePassages(retrieval));
+      return 0;
+    }
+    const abort = new AbortController();
+    const release = onStopSignal(() => abort.abort());
+    const write = liveText(io);
+    let writing = false;
+    try {
+      const answer = await ask.ask(parsed.data, {
+        signal: abort.signal,
+        onProgress: (p) => {
+          if (json) return;
+          if (p.status === "writing" && !writing && p.retrieval) {
+            writing = true;
+            io.stderr(describeRetrieval(p.retrieval));
+          }
+          if (p.status === "writing") write(p.text);
+        },
+      });
+      if (writing) io.stderr("\n\n");
+      io.stdout(json ? JSON.stringify(answer, null, 2) + "\n" : describeAnswer(answer));
+      return 0;
+    } finally {
+      release();
+    }
+  },
+};

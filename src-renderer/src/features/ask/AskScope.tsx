@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { navigate } from "../../app/router.ts";
+import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
+import { formatCount } from "../../shared/format.ts";
+import { PaperPicker } from "../../shared/PaperPicker.tsx";
+import { useAskScope } from "./useAnswers.ts";
+
+/** What the question is asked of: the whole library or the chosen papers, with a picker to change it. */
+export function AskScope({ paperIds }: { paperIds: number[] }) {
+  const scope = useAskScope(paperIds);
+  const [choosing, setChoosing] = useState(false);
+  const change = (ids: number[]) => navigate("ask", null, ids.length > 0 ? { papers: ids.join(",") } : undefined);
+  const names = scope.data?.chosen.map((p) => p.name) ?? [];
+  return (
+    <div className="ask-scope" data-testid="ask-scope">
+      <p className="ask-scope-line">
+        {paperIds.length === 0 ? (
+          <span>Asking all {scope.data ? formatCount(scope.data.total, "paper") : "papers"} in the library.</span>
+        ) : (
+          <span title={names.join("\n")}>
+            Asking {paperIds.length === 1 ? <q>{names[0] ?? "one paper"}</q> : `${formatCount(paperIds.length, "chosen paper")}`} only.
+          </span>
+        )}{" "}
+        <button type="button" className="ask-link" aria-expanded={choosing} onClick={() => setChoosing((open) => !open)}>
+          {choosing ? "Done" : "Choose papers…"}
+        </button>
+        {paperIds.length > 0 && (
+          <button type="button" className="ask-link" onClick={() => change([])}>
+            Ask the whole library
+          </button>
+        )}
+      </p>
+      <ErrorAlert error={scope.error} />
+      {choosing && <PaperPicker selected={paperIds} onChange={change} label="Papers to ask" testId="ask-paper-picker" />}
+    </div>
+  );
+}
