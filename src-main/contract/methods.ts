@@ -70,6 +70,7 @@ import { DoctorReportSchema } from "./system.ts";
 import { PaperGraphViewSchema } from "./knowledgeGraph.ts";
 import { PaperSynthesisViewSchema } from "./synthesisConditions.ts";
 import { pathArg } from "./pathArgs.ts";
+import { ImportQasRequestSchema, ImportQasResultSchema } from "./qaImport.ts";
 
 /**
  * Every method a transport may call, by "service.method", with the schema of its arguments
@@ -158,6 +159,7 @@ export const methods = {
   "pipeline.evaluate": { args: z.tuple([EvaluateRequestSchema]), result: JudgeProgressSchema },
   "pipeline.evaluatePreview": { args: z.tuple([EvaluatePreviewRequestSchema]), result: EvaluatePreviewSchema },
   "pipeline.retryRun": { args: z.tuple([id, RetryChangesSchema.optional()]), result: RetryResultSchema },
+  "pipeline.importQas": { args: z.tuple([ImportQasRequestSchema]), result: ImportQasResultSchema },
 } as const;
 
 export type MethodName = keyof typeof methods;

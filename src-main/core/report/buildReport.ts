@@ -1,7 +1,7 @@
 import { JUDGE_CRITERIA } from "../../contract/judge.ts";
 import { reportTitle, type DatasetReport, type FilterRate } from "../../contract/report.ts";
 import type { QaQuery } from "../../contract/review.ts";
-import { getStrategy } from "../pipeline/strategies/index.ts";
+import { itemLabelOf } from "../pipeline/strategies/index.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countByColumn, countByReviewStatus, listEmptyItems, listQaTexts, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
 import { queryQaIds } from "../db/repositories/reviewPage.ts";
@@ -26,7 +26,7 @@ const mean = (values: readonly (number | null)[]): number | null => {
 
 function itemLabel(row: EmptyItemRow): string {
   try {
-    return getStrategy(row.strategy).itemLabel({ kind: row.kind, scope: JSON.parse(row.scope) as Record<string, unknown> });
+    return itemLabelOf(row.strategy, { kind: row.kind, scope: JSON.parse(row.scope) as Record<string, unknown> });
   } catch {
     return row.kind;
   }

@@ -1,3 +1,4 @@
+import { CCQG_FILTERS } from "./filters.ts";
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.ts";
@@ -217,6 +218,7 @@ export const ccqgStrategy: Strategy<CcqgSettings> = {
   differences:
     "Similarity comes from the run's embedding model, or word vectors (thresholds 0.9 for salience and 0.8 for pairing, calibrated on fixture papers) when none is set; at most 15 salient paragraphs get questions; the consistency check compares 3 sampled answers sentence by sentence with embeddings (SelfCheckGPT's similarity variant) or, if chosen, asks the generating model which sentences each sample backs, instead of a separate NLI model, and a failing answer is kept with its score rather than deleted.",
   description: "CCQG: questions from salient paragraphs, two-step ranking, top-5 answered with cited sentences, refusals and a consistency check",
+  filters: CCQG_FILTERS,
   settingsSchema: CcqgSettingsSchema,
   plan: () => [{ itemKey: "paper", kind: "paper", scope: {} }],
   execute,
