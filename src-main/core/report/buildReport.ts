@@ -3,7 +3,7 @@ import { reportTitle, type DatasetReport, type FilterRate } from "../../contract
 import type { QaQuery } from "../../contract/review.ts";
 import { itemLabelOf } from "../pipeline/strategies/index.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { countByColumn, countByReviewStatus, listEmptyItems, listQaTexts, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
+import { countByColumn, countByReviewStatus, listEmptyItems, listQaTexts, countOrigins, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
 import { queryQaIds } from "../db/repositories/reviewPage.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { readAgreement } from "../review/agreement/readAgreement.ts";
@@ -107,9 +107,19 @@ export async function buildReport(db: LibraryDatabase, query: QaQuery, options: 
     }),
     questionSimilarity: mean(papers.map((p) => p.questionSimilarity)),
     coverage: mean(papers.map((p) => p.coverage)),
+    coveragePerAnswer: mean(papers.map((p) => p.coveragePerAnswer)),
     papersNotMeasured: measures.papersNotMeasured,
     papers,
-    numbers: { ...measures.numbers, share: measures.numbers.answersWithNumbers === 0 ? null : measures.numbers.allFound / measures.numbers.answersWithNumbers },
+    numbers: {
+      answersWithNumbers: measures.numbers.answersWithNumbers,
+      allFound: measures.numbers.allFound,
+      share: measures.numbers.answersWithNumbers === 0 ? null : measures.numbers.allFound / measures.numbers.answersWithNumbers,
+      sampleAnswers: measures.numbers.sample.answers,
+      sampleAnswersWithNumbers: measures.numbers.sample.answersWithNumbers,
+      values: measures.numbers.sample.values,
+      valuesFound: measures.numbers.sample.valuesFound,
+    },
+    origins: countOrigins(db, ids),
     types: countByColumn(db, ids, "type"),
     difficulties: countByColumn(db, ids, "difficulty"),
     hops: countByColumn(db, ids, "hop"),

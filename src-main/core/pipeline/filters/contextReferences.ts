@@ -12,10 +12,17 @@ const THE_PAPER = "paper|study|article|manuscript|research paper";
  */
 const COMPOUND_AFTER = "of|time|times|probability|problem|distribution|area|areas|site|sites|region|period|population|cohort|industry|mill|mills|machine|substrate|sheet|sheets";
 
-/** One way a QA can point at the paper in hand; `noun` names what "this X" must not already have named in the QA. */
+/** One way a QA can point at the paper in hand. */
 export interface ContextReference {
   pattern: RegExp;
   what: string;
+  /**
+   * Whether it fails an answer too. A question that needs the paper cannot be asked without it;
+   * an answer fails only when it points at what its reader cannot see (a figure, an equation, a
+   * section, a citation number). An answer that attributes a finding ("this study found...",
+   * "the authors propose...") still tells it, and SciQAG's accepted QAs do so: noted, not failed.
+   */
+  answerFails: boolean;
   /**
    * The QA's own earlier mention of this kind of thing resolves the reference ("the
    * Hamilton–Jacobi equation ... This equation"): the noun group of the pattern, when it has one.
@@ -30,40 +37,44 @@ export interface ContextReference {
  * chemistry writes square brackets for other things.
  */
 export const CONTEXT_REFERENCES: readonly ContextReference[] = [
-  { pattern: /\b(?:fig(?:ure)?s?\.?|panel)\s*\(?[A-Z]?\d+[a-z]?\)?/i, what: "a figure" },
-  { pattern: /\b(?:tables?|tab\.)\s*[A-Z]?\d+/i, what: "a table" },
-  { pattern: /\b(?:sections?|sect?\.|§)\s*\d+(?:\.\d+)*/i, what: "a section" },
-  { pattern: /\b(?:eqs?\.?|equations?)\s*\(?\d+\)?/i, what: "an equation" },
+  { pattern: /\b(?:fig(?:ure)?s?\.?|panel)\s*\(?[A-Z]?\d+[a-z]?\)?/i, what: "a figure", answerFails: true },
+  { pattern: /\b(?:tables?|tab\.)\s*[A-Z]?\d+/i, what: "a table", answerFails: true },
+  { pattern: /\b(?:sections?|sect?\.|§)\s*\d+(?:\.\d+)*/i, what: "a section", answerFails: true },
+  { pattern: /\b(?:eqs?\.?|equations?)\s*\(?\d+\)?/i, what: "an equation", answerFails: true },
   // "Supporting material" is as often a catalyst's support as the paper's appendix; only the names journals give the appendix count.
-  { pattern: /\bsupplementary\s+(?:information|figures?|tables?|notes?|data|materials?|videos?|movies?|files?)\b|\bsupporting\s+(?:information|figures?\s+S?\d|tables?\s+S?\d|notes?\s+S?\d)/i, what: "supplementary material" },
+  { pattern: /\bsupplementary\s+(?:information|figures?|tables?|notes?|data|materials?|videos?|movies?|files?)\b|\bsupporting\s+(?:information|figures?\s+S?\d|tables?\s+S?\d|notes?\s+S?\d)/i, what: "supplementary material", answerFails: true },
   {
     pattern: new RegExp(`\\b(?:this|the present|the current|our|the above|the following)\\s+(?:${THE_PAPER}|work|review|report|research|investigation|text|passage|document)\\b(?!\\s+(?:${COMPOUND_AFTER})\\b)`, "i"),
     what: "the paper itself",
+    answerFails: false,
     anaphora: true,
   },
   // "in the study", "the method described in the paper": the definite article is enough when a
   // preposition ties the QA to it; "the study of X" is a field, not the paper.
-  { pattern: new RegExp(`\\b(?:in|from|throughout|by|within)\\s+the\\s+(?:${THE_PAPER}|reported study|present paper)\\b(?!\\s+(?:${COMPOUND_AFTER})\\b)`, "i"), what: "the paper itself", anaphora: true },
-  { pattern: new RegExp(`(?:^|[.!?]\\s+)the\\s+(?:${THE_PAPER})\\s+(?!(?:${COMPOUND_AFTER})\\b)\\p{Ll}`, "iu"), what: "the paper itself", anaphora: true },
-  { pattern: /\b(?:the|these)\s+authors?\b|\bwe\s+(?:report|show|found|propose|present|demonstrate|observed)\b/i, what: "the authors" },
-  { pattern: /\baccording to the (?:text|passage|context|paper|study|authors|article)\b|\bas (?:mentioned|shown|described|discussed|stated) (?:above|below|earlier|in the text)\b/i, what: "the surrounding text" },
-  { pattern: /\bet al\.?/i, what: "a cited work" },
+  { pattern: new RegExp(`\\b(?:in|from|throughout|by|within)\\s+the\\s+(?:${THE_PAPER}|reported study|present paper)\\b(?!\\s+(?:${COMPOUND_AFTER})\\b)`, "i"), what: "the paper itself", answerFails: false, anaphora: true },
+  // "The study used...", at the start of a sentence.
+  { pattern: new RegExp(`(?<=^|[.!?]\\s+)the\\s+(?:${THE_PAPER})(?=\\s+(?!(?:${COMPOUND_AFTER})\\b)\\p{Ll})`, "iu"), what: "the paper itself", answerFails: false, anaphora: true },
+  { pattern: /\b(?:the|these)\s+authors?\b|\bwe\s+(?:report|show|found|propose|present|demonstrate|observed)\b/i, what: "the authors", answerFails: false },
+  { pattern: /\baccording to the (?:paper|study|authors|article)\b/i, what: "the paper itself", answerFails: false },
+  { pattern: /\baccording to the (?:text|passage|context)\b|\bas (?:mentioned|shown|described|discussed|stated) (?:above|below|earlier|in the text)\b/i, what: "the surrounding text", answerFails: true },
+  { pattern: /\bet al\.?/i, what: "a cited work", answerFails: false },
   // Parts of the paper named without a number: "the introduction", "the methods part", "the
   // second figure", "the table above", "this section". Each rule names the part together with
   // what makes it the paper's ("in the introduction", "the methods section"), so the same words
   // used about the science ("the introduction of a dopant", "the figure of merit", "the periodic
   // table", "the second step", "this section of the membrane") pass.
-  { pattern: new RegExp(`\\b(?:the|this|our)\\s+(?:${PAPER_PARTS})\\s+(?:parts?|sections?|chapters?)\\b(?!\\s+of\\b)`, "i"), what: "a part of the paper" },
-  { pattern: /\b(?:in|from|throughout)\s+the\s+(?:introduction|abstract|conclusions?|appendix|appendices)\b(?!\s+(?:of|to|into|that|between|for|with)\b)/i, what: "a part of the paper" },
-  { pattern: /\b(?:in|from)\s+the\s+(?:methods|methodology|discussion|results)\s*(?:[?.,;:]|$)/i, what: "a part of the paper" },
-  { pattern: /\bthe\s+(?:introduction|abstract|conclusions?)\s+(?:says?|states?|mentions?|describes?|discusses?|reports?|notes?|explains?|highlights?|suggests?|summari[sz]es?|claims?)\b/i, what: "a part of the paper" },
+  { pattern: new RegExp(`\\b(?:the|this|our)\\s+(?:${PAPER_PARTS})\\s+(?:parts?|sections?|chapters?)\\b(?!\\s+of\\b)`, "i"), what: "a part of the paper", answerFails: true },
+  { pattern: /\b(?:in|from|throughout)\s+the\s+(?:introduction|abstract|conclusions?|appendix|appendices)\b(?!\s+(?:of|to|into|that|between|for|with)\b)/i, what: "a part of the paper", answerFails: true },
+  { pattern: /\b(?:in|from)\s+the\s+(?:methods|methodology|discussion|results)\s*(?:[?.,;:]|$)/i, what: "a part of the paper", answerFails: true },
+  { pattern: /\bthe\s+(?:introduction|abstract|conclusions?)\s+(?:says?|states?|mentions?|describes?|discusses?|reports?|notes?|explains?|highlights?|suggests?|summari[sz]es?|claims?)\b/i, what: "a part of the paper", answerFails: true },
   {
     pattern: new RegExp(`\\b(?:this|the\\s+(?:${ORDINALS}|above|preceding|following|previous|next|last|final))\\s+(?:${DISPLAYS}|sections?|subsections?|paragraphs?|chapters?|passages?)\\b(?!\\s+(?:${COMPOUND_AFTER})\\b)`, "i"),
     what: "a figure, table or part of the paper",
+    answerFails: true,
     anaphora: true,
   },
-  { pattern: new RegExp(`\\b(?:the|this|these)\\s+(?:${DISPLAYS})\\s+(?:above|below)\\b`, "i"), what: "a figure or table" },
-  { pattern: new RegExp(`\\b(?:in|from|on|see)\\s+(?:the|this)\\s+(?:${DISPLAYS})\\b(?!\\s+(?:of|for)\\b)(?!\\s*(?:\\d|[A-Z]\\d))`, "i"), what: "a figure or table", anaphora: true },
+  { pattern: new RegExp(`\\b(?:the|this|these)\\s+(?:${DISPLAYS})\\s+(?:above|below)\\b`, "i"), what: "a figure or table", answerFails: true },
+  { pattern: new RegExp(`\\b(?:in|from|on|see)\\s+(?:the|this)\\s+(?:${DISPLAYS})\\b(?!\\s+(?:of|for)\\b)(?!\\s*(?:\\d|[A-Z]\\d))`, "i"), what: "a figure or table", answerFails: true, anaphora: true },
 ];
 
 /** The noun a reference points with ("this equation" → "equation"), singular, lower-cased. */

@@ -11,18 +11,18 @@ export type DuplicateThresholds = LikenessThresholds & {
 /**
  * Word vectors' thresholds, chosen on published QAs (bench/reference, `npm run bench:reference`)
  * on SciQAG's even-numbered select_50 papers (the odd ones and ChemLit-QA-multi's odd rows report
- * them): questions at least 0.85 alike, flagging about 1% of those papers' QAs by question alone,
- * then the lowest question-and-answer likeness that keeps all flags at most 3%, 0.64.
+ * them): the lowest question likeness flagging at most 1% of those papers' QAs by question
+ * alone, 0.82, then the lowest question-and-answer likeness keeping all flags at most 3%, 0.64.
  */
-export const WORD_VECTOR_THRESHOLDS: DuplicateThresholds = { question: 0.85, qa: 0.64, calibratedOn: "published QAs (SciQAG, ChemLit-QA)" };
+export const WORD_VECTOR_THRESHOLDS: DuplicateThresholds = { question: 0.82, qa: 0.64, calibratedOn: "published QAs (SciQAG, ChemLit-QA)" };
 
 /**
  * The share of the calibration set's pairs of different QAs about one subject that an embedding
  * model's thresholds may flag, each way: what the word-vector thresholds flag on the same pairs
- * (measured by bench/reference). An embedding model is held to the same false-alarm rate on the
- * hardest pairs, whatever the scale of its cosines.
+ * (5 and 10 of 440; measured by bench/reference). An embedding model is held to the same
+ * false-alarm rate on the hardest pairs, whatever the scale of its cosines.
  */
-export const CALIBRATION_FALSE_ALARMS: Record<keyof LikenessThresholds, number> = { question: 0.007, qa: 0.023 };
+export const CALIBRATION_FALSE_ALARMS: Record<keyof LikenessThresholds, number> = { question: 5 / 440, qa: 10 / 440 };
 
 /** Pairs of different QAs (different answers) about the same subject in the calibration set. */
 export function calibrationPairs(): [number, number][] {
@@ -47,17 +47,31 @@ export function thresholdFor(scores: readonly number[], rate: number): number {
 }
 
 /**
+ * The threshold (in hundredths) that flags the top `rate` of `scores`: midway between the last
+ * score flagged and the first not, since any value in that gap flags the same pairs and the
+ * middle leaves room on both sides for QAs the calibration set does not hold.
+ */
+export function gapThreshold(scores: readonly number[], rate: number): number {
+  const sorted = [...scores].sort((a, b) => b - a);
+  const flagged = Math.round(rate * sorted.length);
+  if (flagged === 0) return Math.min(1, Math.ceil(((sorted[0] ?? 0) + 1e-9) * 100) / 100);
+  const last = sorted[flagged - 1]!;
+  const next = sorted[flagged] ?? 0;
+  return Math.min(1, Math.round(((last + next) / 2) * 100) / 100);
+}
+
+/**
  * Thresholds for an embedder measured on the calibration set (ChemLit-QA-multi's different QAs
- * about one subject): each the lowest value that flags no more of those pairs than the
- * word-vector thresholds do. Cosines of an embedding model sit on their own scale (on-topic but
+ * about one subject): each flags as many of those pairs as the word-vector thresholds do
+ * (`gapThreshold`). Cosines of an embedding model sit on their own scale (on-topic but
  * different questions commonly reach 0.8 with BGE-class models), so a fixed number would be a guess.
  */
 export async function calibrateThresholds(embedder: TextEmbedder, signal?: AbortSignal): Promise<DuplicateThresholds> {
   const vectors = await likenessVectors(embedder, CHEMLIT_MULTI_CALIBRATION, signal);
   const pairs = calibrationPairs().map(([i, j]) => likeness(vectors[i]!, vectors[j]!));
   return {
-    question: thresholdFor(pairs.map((l) => l.question), CALIBRATION_FALSE_ALARMS.question),
-    qa: thresholdFor(pairs.map((l) => l.whole ?? 0), CALIBRATION_FALSE_ALARMS.qa),
+    question: gapThreshold(pairs.map((l) => l.question), CALIBRATION_FALSE_ALARMS.question),
+    qa: gapThreshold(pairs.map((l) => l.whole ?? 0), CALIBRATION_FALSE_ALARMS.qa),
     calibratedOn: `this embedding model on ${pairs.length} pairs of different published QAs about one subject`,
   };
 }

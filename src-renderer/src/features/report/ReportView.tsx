@@ -5,6 +5,7 @@ import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../../s
 import { navigate, useRoute } from "../../app/router.ts";
 import { BarsChart } from "./ReportCharts.tsx";
 import { AgreementTables } from "./AgreementTables.tsx";
+import { DatasetFigures } from "./DatasetFigures.tsx";
 import { useReport, useRunChoices, type ReportSelection } from "./useReport.ts";
 import "./report.css";
 
@@ -31,10 +32,10 @@ function ReportBody({ report }: { report: DatasetReport }) {
     <>
       <section className="report-figures" aria-label="Headline figures">
         <Figure label="QAs" value={n(c.qas)} note={`from ${n(c.papers)} paper${c.papers === 1 ? "" : "s"}`} />
-        <Figure label="Question similarity" value={report.questionSimilarity === null ? "—" : report.questionSimilarity.toFixed(2)} note="mean over pairs of a paper's questions; lower is more varied" />
-        <Figure label="Coverage" value={percent(report.coverage)} note="share of each paper's ten parts its answers draw on" />
-        <Figure label="Numbers found in the paper" value={percent(report.numbers.share)} note={`${n(report.numbers.allFound)} of ${n(report.numbers.answersWithNumbers)} answers that state numbers`} />
+        <Figure label={metricInfo("coverage-chunk-rate").label} value={percent(report.coverage)} note="share of each paper's ten parts its QAs draw on (SciQAG's chunk rate)" />
+        <Figure label={metricInfo("answers-numbers-all-found").label} value={percent(report.numbers.share)} note={`${n(report.numbers.allFound)} of ${n(report.numbers.answersWithNumbers)} answers that state numbers`} />
       </section>
+      <DatasetFigures report={report} />
       <div className="report-grid">
         <BarsChart data={funnel} label="From work items to kept QAs" horizontal height={220} testId="report-funnel" />
         <section className="report-panel" aria-label="Filters">
@@ -61,7 +62,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
         </section>
         <BarsChart data={words(report.types)} label="Question types" testId="report-types" />
         <BarsChart data={words(report.difficulties, DIFFICULTY_WORDS)} label="Difficulty" testId="report-difficulty" />
-        <BarsChart data={report.papers.filter((p) => p.coverage !== null).map((p) => ({ name: p.paperName.length > 28 ? `${p.paperName.slice(0, 27)}…` : p.paperName, value: p.coverage! }))} label="Coverage of each paper by its answers" horizontal percent height={Math.max(160, 28 * Math.min(report.papers.length, 20))} testId="report-coverage" />
+        <BarsChart data={report.papers.filter((p) => p.coverage !== null).map((p) => ({ name: p.paperName.length > 28 ? `${p.paperName.slice(0, 27)}…` : p.paperName, value: p.coverage! }))} label="Coverage of each paper (SciQAG chunk rate)" horizontal percent height={Math.max(160, 28 * Math.min(report.papers.length, 20))} testId="report-coverage" />
         <BarsChart data={words(report.hops, HOP_WORDS)} label="Steps of reasoning" />
       </div>
       <section className="report-panel" aria-label="Judge scores">
@@ -93,7 +94,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
       </section>
       <AgreementTables agreement={report.agreement} />
       <p className="muted report-footnote">
-        Report of {new Date(report.generatedAt).toLocaleString()}. Similarity and coverage use {report.embedder === "word-vectors" ? "word vectors" : "the embedding model"}
+        Report of {new Date(report.generatedAt).toLocaleString()}. Likeness and coverage use {report.embedder === "word-vectors" ? "word vectors" : "the embedding model"}
         {report.papersNotMeasured > 0 ? `; ${n(report.papersNotMeasured)} papers beyond the first ones were not measured` : ""}.
       </p>
     </>
