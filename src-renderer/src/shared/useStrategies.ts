@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import type { StrategyInfo } from "../../../src-main/contract/pipeline.ts";
+import { IMPORTED_STRATEGY } from "../../../src-main/contract/qaImport.ts";
 import { client } from "../client/index.ts";
 import { useAsync } from "./useAsync.ts";
 
@@ -20,7 +21,8 @@ const loadStrategies = (): Promise<StrategyInfo[]> => {
  */
 export function useStrategies(): { list: StrategyInfo[] | undefined; error: Error | null; label(name: string): string } {
   const state = useAsync(loadStrategies, []);
-  const labels = useMemo(() => new Map((state.data ?? []).map((s) => [s.name, s.label])), [state.data]);
+  // Imported runs are not a method of the registry, but they have a name on screen too.
+  const labels = useMemo(() => new Map([[IMPORTED_STRATEGY.name, IMPORTED_STRATEGY.label], ...(state.data ?? []).map((s) => [s.name, s.label] as [string, string])]), [state.data]);
   const label = useCallback((name: string) => labels.get(name) ?? name, [labels]);
   return { list: state.data, error: state.error, label };
 }

@@ -5,6 +5,8 @@ import { formatCount } from "../../shared/format.ts";
 import { ModelSelect, type ModelChoice } from "../../shared/ModelSelect.tsx";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import { RunChecks } from "./RunChecks.tsx";
+import { MethodFilters } from "./MethodFilters.tsx";
+import { defaultFilterNames } from "../../../../src-main/contract/methodFilters.ts";
 import { advancedOptionFields, buildRunRequest, runOptionFields } from "./runOptions.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type FieldDraft, type SettingsField } from "./settingsFields.ts";
@@ -98,8 +100,13 @@ function RunForm(props: RunFormProps) {
   const [runDrafts, setRunDrafts] = useState(() => initialDrafts(runFields));
   const [advancedDrafts, setAdvancedDrafts] = useState(() => initialDrafts(advancedFields));
   const start = useStartRun();
+  // Filters chosen per strategy, when changed from the method's own.
+  const [filterChoices, setFilterChoices] = useState<Record<string, Set<string>>>({});
 
   const info = strategies.find((s) => s.name === strategy);
+  const defaultFilters = info ? defaultFilterNames(info.filters) : [];
+  const chosenFilters = filterChoices[strategy] ?? new Set(defaultFilters);
+  const filtersChanged = chosenFilters.size !== defaultFilters.length || defaultFilters.some((f) => !chosenFilters.has(f));
   const strategyFields: SettingsField[] = fieldsByStrategy.get(strategy) ?? [];
   const drafts = strategyDrafts[strategy] ?? initialDrafts(strategyFields);
   const strategyRead = readDrafts(strategyFields, drafts);
@@ -126,6 +133,7 @@ function RunForm(props: RunFormProps) {
         runValues: runRead.values,
         advancedFields,
         advancedValues: advancedRead.values,
+        filters: filtersChanged ? (info?.filters ?? []).filter((f) => chosenFilters.has(f.name)).map((f) => f.name) : null,
       });
   // The core checks the run as it would start it: papers against the model's context, the model itself.
   const checks = useRunCheck(request);
@@ -194,6 +202,7 @@ function RunForm(props: RunFormProps) {
             {info.differences}
           </p>
         )}
+        {info && <MethodFilters methodLabel={info.label} filters={info.filters} chosen={chosenFilters} onChange={(next) => setFilterChoices({ ...filterChoices, [strategy]: next })} />}
       </fieldset>
 
       {info && strategyFields.length > 0 && (
