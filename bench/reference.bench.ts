@@ -13,11 +13,15 @@ import { pairedNegatives } from "../test/support/reference/pairedNegatives.ts";
 import { chemlitDatasets, measureDataset, sciqagDatasets, share, type DatasetFigures } from "../test/support/reference/referenceImports.ts";
 import { chemlitAvailable, sciqagDir } from "../test/support/reference/referencePaths.ts";
 import { measureSciqagMetrics } from "../test/support/reference/sciqagMetrics.ts";
-import { fmt, printTable } from "./support.ts";
+import { fmt, printTable as printAlways } from "./support.ts";
 
 const json = process.argv.includes("--json");
 const say = (text: string) => {
   if (!json) console.log(text);
+};
+/** Tables for people; with --json only the summary goes to stdout. */
+const printTable: typeof printAlways = (title, rows) => {
+  if (!json) printAlways(title, rows);
 };
 const pct = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${fmt(value * 100, 1)}%`);
 

@@ -78,7 +78,9 @@ export function likeness(a: LikenessVectors, b: LikenessVectors): Likeness {
  * twice with two answers.
  */
 export function repeats(l: Likeness, thresholds: LikenessThresholds): boolean {
-  return l.question >= thresholds.question || (l.whole !== null && l.whole >= thresholds.qa);
+  // A copy scores 1 up to rounding in the cosine; a threshold of 1 must still catch it.
+  const EPSILON = 1e-9;
+  return l.question >= thresholds.question - EPSILON || (l.whole !== null && l.whole >= thresholds.qa - EPSILON);
 }
 
 /** The figure stored with the verdict: the whole QA's likeness, or the questions' when there is no answer to compare. */

@@ -35,9 +35,11 @@ export const generateCommand: CliCommand = {
     lanes: { type: "string" },
     "context-size": { type: "string" },
     settings: { type: "string" },
+    filters: { type: "string" },
     "no-perplexity-shift": { type: "boolean" },
     force: { type: "boolean" },
   },
+  details: "The method's own filters run unless --filters a,b names the rule filters to run (docs/methods.md lists each method's, docs/metrics.md what each checks).",
   async run({ io, json, core }, values) {
     if (!values.strategy) throw new UsageError("Choose a strategy with --strategy sciqag|chemlit|retchem|scirgen|ccqg.");
     if (!values.model) throw new UsageError("Choose a model with --model <registry id or GGUF file>.");
@@ -51,6 +53,7 @@ export const generateCommand: CliCommand = {
       lanes: values.lanes === undefined ? undefined : Number(values.lanes),
       contextSize: parseContextSize(values["context-size"]),
       settings: parseSettingsOption(values.settings),
+      filters: values.filters === undefined ? undefined : String(values.filters).split(",").map((f) => f.trim()).filter(Boolean),
       perplexityShift: values["no-perplexity-shift"] ? false : undefined,
     });
     if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${String(i.path[0] ?? "")}: ${i.message}`).join("; "));
