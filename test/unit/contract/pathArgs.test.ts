@@ -76,6 +76,7 @@ const CALLS_WITH_PATHS: Partial<Record<MethodName, { args: unknown[]; paths: str
   "pipeline.evaluate": { args: [{ runId: 4, judgeModel: file("judge.gguf") }], paths: [file("judge.gguf")] },
   "pipeline.exportDataset": { args: [{ format: "jsonl", out: file("qa.jsonl") }], paths: [file("qa.jsonl")] },
   "desktop.showInFolder": { args: [file("qa.jsonl")], paths: [file("qa.jsonl")] },
+  "pipeline.importQas": { args: [{ file: file("qas.csv"), sourceText: file("paper.txt"), judgeModel: file("judge.gguf") }], paths: [file("qas.csv"), file("paper.txt"), file("judge.gguf")] },
 };
 
 /** The same methods given registry ids where they accept one: no path, so no grant needed. */
