@@ -27,8 +27,8 @@ export function datasetFigures(report: DatasetReport): DatasetFigure[] {
   const compared = report.papers.filter((p) => p.questionSimilarity !== null).length;
   const nums = report.numbers;
   return [
-    figure("coverage-chunk-rate", report.coverage, `n = ${count(covered, "paper")}`, "no paper with sentences and QAs"),
-    figure("coverage-per-answer", report.coveragePerAnswer, `n = ${count(covered, "paper")}`, "no paper with sentences and QAs"),
+    figure("coverage-chunk-rate", report.coverage, `n = ${count(covered, "paper")}`, "too few to measure"),
+    figure("coverage-per-answer", report.coveragePerAnswer, `n = ${count(covered, "paper")}`, "too few to measure"),
     figure("numbers-in-source", ratio(nums.valuesFound, nums.values), `n = ${count(nums.values, "number")} in ${count(nums.sampleAnswersWithNumbers, "answer")}`, "no numbers to check"),
     figure("answers-with-numbers", ratio(nums.sampleAnswersWithNumbers, nums.sampleAnswers), `n = ${count(nums.sampleAnswers, "answer")}`, "no answers"),
     figure("answers-numbers-all-found", nums.share, `n = ${count(nums.answersWithNumbers, "answer")} stating numbers`, "no numbers to check"),

@@ -36,13 +36,13 @@ export interface Coverage {
  * SciQAG's coverage of one paper by its QAs. Overall: every (QA, sentence) score pooled and
  * ranked, the first k distinct sentences taken (SciQAG's code; its paper describes the union of
  * each answer's top 15% instead, which covers more). Per answer: each QA's own top k. k is 15% of
- * the sentences rounded down, so a paper of fewer than 7 sentences has k = 0 and coverage 0, as
- * in SciQAG's code. Null without sentences or QAs.
+ * the sentences rounded down. Null without QAs, or for a paper of fewer than 7 sentences (k = 0:
+ * SciQAG's code would say 0, but nothing was measured, and the report says so instead).
  */
 export function sciqagCoverage(sentences: readonly number[][], qas: readonly number[][]): Coverage | null {
   const n = sentences.length;
-  if (n === 0 || qas.length === 0) return null;
   const k = Math.floor(n * COVERAGE_TOP_SHARE);
+  if (k === 0 || qas.length === 0) return null;
   const scores = qas.map((qa) => sentences.map((s) => cosine(qa, s)));
   const pooled = scores
     .flatMap((row) => row.map((score, i) => ({ i, score })))

@@ -22,9 +22,9 @@ describe("SciQAG's coverage of a paper by its QAs", () => {
     expect(coverage.perAnswerMean).toBeCloseTo(0.2, 10);
   });
 
-  it("counts out of ten parts and rounds k down, as SciQAG's code does", () => {
-    // 6 sentences: k = 0, so nothing is covered (SciQAG's code gives 0 too).
-    expect(sciqagCoverage(Array.from({ length: 6 }, (_, i) => axis(i, 6)), [axis(0, 6)])).toMatchObject({ overall: 0, perAnswer: [0] });
+  it("counts out of ten parts and rounds k down, as SciQAG's code does, and measures nothing below 7 sentences", () => {
+    // 6 sentences: k = 0. SciQAG's code would say 0; nothing was measured, so there is no figure.
+    expect(sciqagCoverage(Array.from({ length: 6 }, (_, i) => axis(i, 6)), [axis(0, 6)])).toBeNull();
     // 7 sentences, k = 1; sentence 6 lies in part floor(6 / 0.7) = 8: one part of ten.
     expect(chunkRate(7, [6])).toBe(0.1);
     expect(sciqagCoverage([], [axis(0)])).toBeNull();

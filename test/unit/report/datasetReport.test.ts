@@ -109,8 +109,9 @@ describe("the report of a run", () => {
     expect(report.papers[0]!.questionSimilarity).toBeCloseTo(paper0!, 10);
     expect(report.papers[1]!.questionSimilarity).toBeCloseTo(paper1!, 10);
     expect(report.questionSimilarity).toBeCloseTo((paper0! + paper1!) / 2, 10);
-    // Six sentences per paper: SciQAG takes 15% of them rounded down, none, so its code gives 0.
-    for (const p of report.papers) expect([p.coverage, p.coveragePerAnswer]).toEqual([0, 0]);
+    // Six sentences per paper: SciQAG takes 15% of them rounded down, none: too few to measure.
+    for (const p of report.papers) expect([p.coverage, p.coveragePerAnswer]).toEqual([null, null]);
+    expect(report.coverage).toBeNull();
     const ids = [0, 1, 2, 4, 5, 6, 7].map(qa);
     expect(report.agreement).toEqual(readAgreement(core.db(), ids));
   });

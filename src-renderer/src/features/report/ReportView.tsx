@@ -32,7 +32,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
     <>
       <section className="report-figures" aria-label="Headline figures">
         <Figure label="QAs" value={n(c.qas)} note={`from ${n(c.papers)} paper${c.papers === 1 ? "" : "s"}`} />
-        <Figure label={metricInfo("coverage-chunk-rate").label} value={percent(report.coverage)} note="share of each paper's ten parts its QAs draw on (SciQAG's chunk rate)" />
+        <Figure label={metricInfo("coverage-chunk-rate").label} value={report.coverage === null ? "too few to measure" : percent(report.coverage)} note="share of each paper's ten parts its QAs draw on (papers of 7 sentences or more)" />
         <Figure label={metricInfo("answers-numbers-all-found").label} value={percent(report.numbers.share)} note={`${n(report.numbers.allFound)} of ${n(report.numbers.answersWithNumbers)} answers that state numbers`} />
       </section>
       <DatasetFigures report={report} />
