@@ -107,7 +107,12 @@ export function originOf(context: Record<string, unknown> | undefined): QaOrigin
   return parsed.success ? parsed.data : null;
 }
 
-/** "Imported from chemlit.csv, row 12" (", QA 3" for a list in the row). */
+/** "chemlit.csv, row 12" (", QA 3" for a list in the row): the flat export formats' origin column. */
+export function originLabel(origin: QaOrigin): string {
+  return `${origin.file}, ${origin.format === "jsonl" ? "line" : origin.format === "csv" ? "row" : "record"} ${origin.row}${origin.item ? `, QA ${origin.item}` : ""}`;
+}
+
+/** "Imported from chemlit.csv, row 12", as Review says it. */
 export function describeOrigin(origin: QaOrigin): string {
-  return `Imported from ${origin.file}, ${origin.format === "jsonl" ? "line" : origin.format === "csv" ? "row" : "record"} ${origin.row}${origin.item ? `, QA ${origin.item}` : ""}`;
+  return `Imported from ${originLabel(origin)}`;
 }

@@ -59,6 +59,10 @@ describe("importing a QA dataset", () => {
       expect(record.provenance.origin!.sha256).toMatch(/^[0-9a-f]{64}$/);
     }
     expect(describeOrigin(originOf(first.context)!)).toBe("Imported from qac.csv, row 1");
+    // The flat formats carry it as a column.
+    const sheet = await core.services.pipeline.exportContent({ format: "csv", query: { runIds: [result.runId] }, options: { keepDuplicates: true } });
+    expect(sheet.text.split("\r\n")[0]).toMatch(/,origin$/);
+    expect(sheet.text).toContain(',"qac.csv, row 1"');
     expect(first.labels).toEqual({ imported: { ID: "7" } });
     // The report names the file its QAs came from.
     const report = await core.services.report.forRun(result.runId);
