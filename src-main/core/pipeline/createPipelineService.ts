@@ -29,6 +29,8 @@ import { RunNotFoundError } from "./errors/RunNotFoundError.ts";
 import { getStrategy, itemLabelOf } from "./strategies/index.ts";
 import { filtersNamed, runFilterNames } from "./filters/methodFilters.ts";
 import { importQas } from "../qaImport/importQas.ts";
+import { IMPORTED_STRATEGY } from "../../contract/qaImport.ts";
+import { ImportedRunNotResumableError } from "./errors/ImportedRunNotResumableError.ts";
 import { parseStrategySettings } from "./strategies/parseSettings.ts";
 import { ActiveRuns, type RunControls } from "./ActiveRuns.ts";
 import { adaptEngine } from "./adaptEngine.ts";
@@ -347,6 +349,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     const db = options.db();
     const run = getRun(db, runId);
     if (!run) throw new RunNotFoundError(runId);
+    if (run.strategy === IMPORTED_STRATEGY.name) throw new ImportedRunNotResumableError(runId);
     if (run.modelId === null) throw new RunModelUnavailableError(runId, run.modelName, { removed: true });
     const model = await resolveRunModel(db, options.models, String(run.modelId));
     if (run.modelSha256 && model.sha256 && run.modelSha256 !== model.sha256) {

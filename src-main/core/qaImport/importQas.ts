@@ -128,6 +128,26 @@ export async function importQas(request: ImportQasRequest, deps: QaImportDeps, s
   if (rows.length === 0) throw new QaFileUnreadableError(file.name, skipped.length > 0 ? `none of its ${skipped.length} rows holds a question and an answer (row ${skipped[0]!.row}: ${skipped[0]!.reason})` : "it holds no rows");
   const judgeModelId = request.judgeModel === undefined ? null : await deps.modelId(request.judgeModel);
   const embedderModelId = request.embedderModel === undefined ? null : await deps.modelId(request.embedderModel);
+  // Made before anything is stored: a model that cannot be loaded leaves no half-made run.
+  const embedder = await deps.embedder();
+  try {
+    return await importInto(request, deps, file, rows, skipped, { judgeModelId, embedderModelId }, embedder, signal);
+  } finally {
+    await embedder.dispose();
+  }
+}
+
+async function importInto(
+  request: ImportQasRequest,
+  deps: QaImportDeps,
+  file: QaFile,
+  rows: ImportRow[],
+  skipped: { row: number; reason: string }[],
+  models: { judgeModelId: number | null; embedderModelId: number | null },
+  embedder: TextEmbedder,
+  signal?: AbortSignal,
+): Promise<ImportQasResult> {
+  const { judgeModelId, embedderModelId } = models;
   const db = deps.db;
   const planned = db.transaction(() => {
     const { groups, hasText } = storeSources(db, request, file, rows);
@@ -150,7 +170,6 @@ export async function importQas(request: ImportQasRequest, deps: QaImportDeps, s
   const { runId, groups, filters, notRun } = planned;
   const items = listWorkItems(db, runId);
   const chosen = QA_FILTERS.filter((f) => filters.includes(f.name));
-  const embedder = await deps.embedder();
   try {
     for (const [i, group] of groups.entries()) {
       signal?.throwIfAborted();
@@ -168,8 +187,6 @@ export async function importQas(request: ImportQasRequest, deps: QaImportDeps, s
   } catch (error) {
     setRunStatus(db, runId, signal?.aborted ? "cancelled" : "failed", signal?.aborted ? null : { name: (error as Error).name, message: (error as Error).message });
     throw error;
-  } finally {
-    await embedder.dispose();
   }
   setRunStatus(db, runId, "completed");
   const judged = request.judgeModel === undefined ? null : await deps.judge(runId, request.judgeModel, signal);

@@ -98,6 +98,8 @@ describe("importing a QA dataset", () => {
     expect(result.notRun.map((n) => n.name).sort()).toEqual(["dseper", "evidence-found", "numeric-source"]);
     expect(result.filters).toEqual(["context-dependence", "definitional", "near-duplicate"]);
     expect(result.rejected).toBe(1);
+    // Nothing to resume: no model made these QAs.
+    await expect(core.services.pipeline.resume(result.runId)).rejects.toMatchObject({ name: "ImportedRunNotResumableError" });
   });
 
   it("stores nothing when the file cannot be used, and says why", async () => {
