@@ -39,6 +39,21 @@ describe("references to the paper", () => {
     expect(contextDependence("Which solvent was used?", "Toluene, as the Supporting Information lists.").verdict).toBe("fail");
   });
 
+  it("reads a spectrum, an equation or a formula named with \"the\" as science, and a figure or a graph so named as the paper's", () => {
+    // From SciQAG's accepted test QAs: the lines of a spectrum and the terms of equations, not displays of the paper.
+    for (const answer of ["Closely spaced lines in the spectrum made the assignment hard.", "Source terms in the equations manage the constraints.", "The prefactor in the formula has an elastic part.", "Drying raised the panel's stability in the panel tests."]) {
+      expect(contextDependence("What limits the method?", answer).verdict, answer).toBe("pass");
+    }
+    expect(contextDependence("How accurate were the basis sets?", "His data are plotted as circles in the figure.").verdict).toBe("fail");
+    expect(contextDependence("What is the ratio?", "It is extrapolated from the graph.").verdict).toBe("fail");
+    expect(contextDependence("Which peak grows?", "The peak at 1650 cm−1 in this spectrum.").verdict).toBe("fail");
+  });
+
+  it("reads an interval as mathematics, not as a citation", () => {
+    expect(citationMarkers("a polynomial on [−1,1] and a weight on [0, 1]")).toEqual([]);
+    expect(citationMarkers("as reported [1, 2]")).toEqual(["[1, 2]"]);
+  });
+
   it("fails an answer that points at what its reader cannot see, and notes one that attributes a finding", () => {
     expect(contextDependence("How large were the grains?", "About 40 nm, as Figure 2 shows.").verdict).toBe("fail");
     const attributed = contextDependence("How large were the grains?", "This study found grains of about 40 nm.");
@@ -54,7 +69,7 @@ describe("references to the paper", () => {
 
 describe("definitional questions", () => {
   it("passes a definition asked together with more", () => {
-    for (const question of ["What is ferroelectricity and why is it important?", "What is Type 1 diabetes and what causes it?", "What are the major Fusarium mycotoxins?", "What is the main industry that utilizes collagen?", "What is significant about the molecular square A?"]) {
+    for (const question of ["What is ferroelectricity and why is it important?", "What is Type 1 diabetes and what causes it?", "What are the major Fusarium mycotoxins?", "What is the main industry that utilizes collagen?", "What is significant about the molecular square A?", "What are the confirmed atomic species constructing the nano-protrusion?", "What is the theory behind the resonant energy transfer (RET) process?"]) {
       expect(definitional(question).verdict, question).toBe("pass");
     }
     expect(definitional("What is the Cronin effect?").verdict).toBe("fail");

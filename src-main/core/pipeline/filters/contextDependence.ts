@@ -7,6 +7,7 @@ interface Found {
   what: string;
   phrase: string;
   answerFails: boolean;
+  answerPasses: string;
 }
 
 /** Every reference to the paper in hand in `text`; `before` is what the QA said earlier (for "this equation" after naming one). */
@@ -14,15 +15,15 @@ function referencesIn(text: string, before: string): Found[] {
   const found: Found[] = [];
   const whole = before ? `${before}\n${text}` : text;
   const offset = whole.length - text.length;
-  for (const { pattern, what, answerFails, anaphora } of CONTEXT_REFERENCES) {
+  for (const { pattern, what, answerFails, answerPasses, anaphora } of CONTEXT_REFERENCES) {
     const match = text.match(pattern);
     if (!match) continue;
     if (anaphora && resolvedInQa(whole, offset + match.index!, match[0])) continue;
     // One line per kind of reference.
-    if (!found.some((f) => f.what === what)) found.push({ what, phrase: match[0].trim(), answerFails });
+    if (!found.some((f) => f.what === what)) found.push({ what, phrase: match[0].trim(), answerFails, answerPasses: answerPasses ?? "which attributes a finding without hiding it" });
   }
   const citations = citationMarkers(text);
-  if (citations.length > 0) found.push({ what: "a citation number", phrase: citations[0]!, answerFails: true });
+  if (citations.length > 0) found.push({ what: "a citation number", phrase: citations[0]!, answerFails: true, answerPasses: "" });
   return found;
 }
 
@@ -40,13 +41,14 @@ export function contextDependence(question: string, answer: string | null): Filt
   const inQuestion = referencesIn(question, "");
   const inAnswer = answer === null ? [] : referencesIn(answer, question).filter((f) => !inQuestion.some((q) => q.what === f.what));
   const failing = [...inQuestion.map((f) => line("question", f)), ...inAnswer.filter((f) => f.answerFails).map((f) => line("answer", f))];
-  const noted = inAnswer.filter((f) => !f.answerFails).map((f) => line("answer", f));
+  const notedFound = inAnswer.filter((f) => !f.answerFails);
+  const noted = notedFound.map((f) => line("answer", f));
   if (failing.length > 0) return { metric: "context-dependence", value: failing.length, verdict: "fail", reason: [...failing, ...noted].join("; ") };
   const base = answer === null ? "the question stands on its own (the answer is a refusal, which is about its context by construction)" : "stands on its own: no reference to figures, tables, sections, the paper or its authors";
   return {
     metric: "context-dependence",
     value: 0,
     verdict: "pass",
-    reason: noted.length > 0 ? `stands on its own; the ${noted.map((n) => n.replace(/^answer /, "answer ")).join("; ")}, which attributes a finding without hiding it` : base,
+    reason: notedFound.length > 0 ? `stands on its own; the ${notedFound.map((f) => `${line("answer", f)}, ${f.answerPasses}`).join("; ")}` : base,
   };
 }

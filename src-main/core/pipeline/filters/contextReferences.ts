@@ -4,6 +4,15 @@ const PAPER_PARTS = "introduction|introductory|methods?|methodology|materials an
 const ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth";
 /** Displays of a paper; "figure of merit", "equation of state" are science, and the rules skip a display followed by "of". */
 const DISPLAYS = "figures?|tables?|plots?|graphs?|charts?|diagrams?|schemes?|insets?|panels?|images?|micrographs?|spectr(?:um|a)|equations?|formulas?";
+/**
+ * The displays that are only ever the paper's when named with "the" and no number ("in the
+ * figure", "from the graph"). A spectrum, an equation, a formula, a panel or an image named so
+ * in an answer is as often the science the QA is about ("closely spaced lines in the spectrum",
+ * "source terms in the equations", "the wood panel"; SciQAG's accepted answers say so); in a
+ * question, with nothing named before it, "the spectrum" is still one the reader cannot see.
+ */
+const PAPER_ONLY_DISPLAYS = "figures?|tables?|plots?|graphs?|charts?|diagrams?|schemes?|insets?|micrographs?";
+const SCIENCE_TOO_DISPLAYS = "panels?|images?|spectr(?:um|a)|equations?|formulas?";
 /** The paper as a whole, as a QA refers to it ("in the study", "this paper"). */
 const THE_PAPER = "paper|study|article|manuscript|research paper";
 /**
@@ -23,6 +32,8 @@ export interface ContextReference {
    * "the authors propose...") still tells it, and SciQAG's accepted QAs do so: noted, not failed.
    */
   answerFails: boolean;
+  /** Why an answer holding it still passes, for the verdict's reason. Defaults to an attribution's why. */
+  answerPasses?: string;
   /**
    * The QA's own earlier mention of this kind of thing resolves the reference ("the
    * Hamilton–Jacobi equation ... This equation"): the noun group of the pattern, when it has one.
@@ -74,7 +85,8 @@ export const CONTEXT_REFERENCES: readonly ContextReference[] = [
     anaphora: true,
   },
   { pattern: new RegExp(`\\b(?:the|this|these)\\s+(?:${DISPLAYS})\\s+(?:above|below)\\b`, "i"), what: "a figure or table", answerFails: true },
-  { pattern: new RegExp(`\\b(?:in|from|on|see)\\s+(?:the|this)\\s+(?:${DISPLAYS})\\b(?!\\s+(?:of|for)\\b)(?!\\s*(?:\\d|[A-Z]\\d))`, "i"), what: "a figure or table", answerFails: true, anaphora: true },
+  { pattern: new RegExp(`\\b(?:in|from|on|see)\\s+(?:the|this)\\s+(?:${PAPER_ONLY_DISPLAYS})\\b(?!\\s+(?:of|for)\\b)(?!\\s*(?:\\d|[A-Z]\\d))`, "i"), what: "a figure or table", answerFails: true, anaphora: true },
+  { pattern: new RegExp(`\\b(?:in|from|on|see)\\s+(?:the|this)\\s+(?:${SCIENCE_TOO_DISPLAYS})\\b(?!\\s+(?:of|for)\\b)(?!\\s*(?:\\d|[A-Z]\\d))`, "i"), what: "a spectrum, equation or image", answerFails: false, answerPasses: "read as the science the QA is about", anaphora: true },
 ];
 
 /** The noun a reference points with ("this equation" → "equation"), singular, lower-cased. */
@@ -94,7 +106,8 @@ function referredNoun(match: string): string | null {
 export function resolvedInQa(text: string, at: number, match: string): boolean {
   const noun = referredNoun(match);
   if (!noun || noun.length < 4) return false;
-  return new RegExp(`\\b${noun}s?\\b`, "i").test(text.slice(0, at));
+  const plural = noun === "spectrum" ? "|spectra" : noun === "formula" ? "|formulae" : "";
+  return new RegExp(`\\b(?:${noun}s?${plural})\\b`, "i").test(text.slice(0, at));
 }
 
 /**
@@ -113,6 +126,8 @@ export function citationMarkers(text: string): string[] {
     const after = text[match.index + match[0].length] ?? " ";
     if (/[\p{L}\p{N}\])-]/u.test(before) || /[\p{L}\p{N}[(-]/u.test(after)) continue;
     const inner = match[1]!.trim();
+    // A signed number or a 0 is an interval or a coordinate ("[−1,1]", "[0, 1]"): references are numbered from 1.
+    if (/[,;]/.test(inner) && (/(?:^|[,;]\s*)[-−]/.test(inner) || /(?:^|[,;]\s*)0(?!\d)/.test(inner))) continue;
     if (/^[-−]?(?:\d\s*[-−]?\s*){3,4}$/.test(inner) && !/[,;–]/.test(inner)) continue;
     found.push(match[0]);
   }

@@ -16,11 +16,15 @@ const WHAT_IS = /^\s*what\s+(?:is|are)\s+(?:(an?|the)\s+)?([\p{L}\p{N}\s'’()/-
  * conjunction adds a second question ("What is X and why is it important?", "the industry that
  * uses Y"); a quantity asks for a value ("What is the band gap?").
  */
-const RELATION = /\b(?:of|for|at|in|on|about|within|among|between|per|with|from|to|by|under|during|after|before|when|versus|vs)\b/i;
+const RELATION = /\b(?:of|for|at|in|on|about|within|among|between|per|with|from|to|by|under|during|after|before|when|versus|vs|behind|underlying|through|via)\b/i;
 const SECOND_QUESTION = /\b(?:and|or|but|why|how|what|which|where|who|whom|whose|that)\b/i;
 const QUANTITY = /\b(?:value|yield|temperature|pressure|band\s?gap|gap|energy|efficiency|concentration|ratio|rate|size|thickness|diameter|length|width|area|volume|mass|weight|density|target|dose|dosage|time|duration|lifetime|half-life|conductivity|resistance|resistivity|voltage|current|capacity|mobility|wavelength|frequency|ph|purity|selectivity|conversion|activity|potency|ic50|ec50|kd|ki|affinity|solubility|porosity|strength|modulus|hardness|melting point|boiling point|order|amount|number|percentage|fraction|content|loading|range|limit|threshold|coefficient|constant)\s*\??$/i;
-/** "What are the major/main/different X?" asks which ones, a list from the paper, not what X means. */
-const SELECTION = /^(?:major|main|key|principal|primary|most|common|typical|different|various|best|first|last|current|existing|known|reported|two|three|four|several)\b/i;
+/**
+ * "What are the major/main/different X?" asks which ones, a list from the paper, not what X
+ * means; so does a participle that makes them the paper's findings ("the confirmed atomic
+ * species", "the observed phases").
+ */
+const SELECTION = /^(?:major|main|key|principal|primary|most|common|typical|different|various|best|first|last|current|existing|known|reported|two|three|four|several|\p{L}{3,}ed)\b/iu;
 
 /** Whether the question only asks what a term means. */
 function isDefinitional(question: string): boolean {
