@@ -248,12 +248,28 @@ export function sortMetrics(ids: readonly string[]): string[] {
   return [...ids].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/**
+ * A share in whole percent, except that one short of all or above none never rounds to "100%"
+ * or "0%" (209 of 210 numbers found is 99.5%, not all of them): one decimal then, and past that
+ * ">99.9%" or "<0.1%".
+ */
+function formatShareValue(value: number): string {
+  const whole = Math.round(value * 100);
+  if ((whole === 100 && value < 1) || (whole === 0 && value > 0)) {
+    const tenth = Math.round(value * 1000) / 10;
+    if (tenth >= 100) return ">99.9%";
+    if (tenth <= 0) return "<0.1%";
+    return `${tenth.toFixed(1)}%`;
+  }
+  return `${whole}%`;
+}
+
 /** A value as the catalog writes it: "100%", "0", "+1.70", "yes", "0.734"; "—" for none. */
 export function formatMetricValue(id: string, value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
   switch (metricInfo(id).format) {
     case "share":
-      return `${Math.round(value * 100)}%`;
+      return formatShareValue(value);
     case "count":
       return String(Math.round(value));
     case "shift":

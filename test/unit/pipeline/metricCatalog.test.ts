@@ -118,6 +118,13 @@ describe("the metric catalog", () => {
 
   it("writes values the way people read them and says whether a value is good", () => {
     expect(formatMetricValue("numeric-source", 0.5)).toBe("50%");
+    // One number of 210 not found is not "100%"; one of 1,000 found is not "0%".
+    expect(formatMetricValue("numbers-in-source", 209 / 210)).toBe("99.5%");
+    expect(formatMetricValue("numbers-in-source", 1)).toBe("100%");
+    expect(formatMetricValue("numbers-in-source", 0.9999)).toBe(">99.9%");
+    expect(formatMetricValue("numbers-in-source", 0.003)).toBe("0.3%");
+    expect(formatMetricValue("numbers-in-source", 0.0001)).toBe("<0.1%");
+    expect(formatMetricValue("numbers-in-source", 0)).toBe("0%");
     expect(formatMetricValue("near-duplicate", 0.78)).toBe("78%");
     expect(formatMetricValue("dseper", 1.234)).toBe("+1.23");
     expect(formatMetricValue("dseper", -0.4)).toBe("−0.40");
