@@ -7,6 +7,9 @@ import { nearDuplicates } from "../../../src-main/core/pipeline/filters/nearDupl
 import { findNumbers } from "../../../src-main/core/pipeline/filters/numbers.ts";
 import { numericSource } from "../../../src-main/core/pipeline/filters/numericSource.ts";
 import { qaScope } from "../../../src-main/core/pipeline/filters/qaScope.ts";
+import { QA_FILTERS, type FilterBatch } from "../../../src-main/core/pipeline/filters/registry.ts";
+import { REFUSAL } from "../../../src-main/core/pipeline/strategies/ccqg/prompt.ts";
+import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
 
 // The mechanisms issue 26 found broken on published QAs (SciQAG's and ChemLit-QA's), each on the
 // kind of text that broke it. The rates on the published datasets themselves are in
@@ -64,6 +67,14 @@ describe("references to the paper", () => {
   it("reads only the question of a refusal: a negative's answer is about its context by construction", () => {
     expect(contextDependence("Why does the cubic phase persist?", null)).toMatchObject({ verdict: "pass", reason: expect.stringContaining("refusal") });
     expect(contextDependence("No answer in this text?", "No answer in this text.").verdict).toBe("fail");
+  });
+
+  it("passes CCQG's refusal as the run's filter list checks it (every refusal failed before)", async () => {
+    const filter = QA_FILTERS.find((f) => f.name === "context-dependence")!;
+    const refusal: GeneratedQa = { question: "Why does the cubic phase persist above 300 K?", answer: REFUSAL, negative: true, evidenceQuotes: [], type: null, difficulty: null, hop: null, labels: {}, context: {} };
+    expect(await filter.check(refusal, 0, {} as FilterBatch, undefined)).toMatchObject({ verdict: "pass" });
+    // Its question is still read.
+    expect(await filter.check({ ...refusal, question: "Why does the cubic phase persist in this study?" }, 0, {} as FilterBatch, undefined)).toMatchObject({ verdict: "fail" });
   });
 });
 
