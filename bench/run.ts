@@ -1,5 +1,5 @@
 // Runs the benchmarks named on the command line (all when none): `node bench/run.ts db`.
-const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
+const suites: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   db: () => import("./db.bench.ts"),
   pdf: () => import("./pdf.bench.ts"),
   reading: () => import("./reading.bench.ts"),
@@ -18,16 +18,19 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   ask: () => import("./ask.bench.ts"),
   // Not in a bare `npm run bench`: it builds a library of 10,000 papers and 1M QAs (minutes, GBs).
   scale: () => import("./scale.bench.ts"),
+  // Published QAs: ChemLit-QA from ../shared/reference, SciQAG from DISTILLATE_SCIQAG_DIR.
+  reference: () => import("./reference.bench.ts"),
 };
 const onRequestOnly = new Set(["scale"]);
 
-const wanted = process.argv.slice(2);
+// Words starting with "--" are the benchmarks' own flags (reference's --json), not names.
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const unknown = wanted.filter((name) => !(name in suites));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark ${unknown.join(", ")}; available: ${Object.keys(suites).join(", ")}`);
   process.exit(64);
 }
-console.log(`Node ${process.version}, ${process.platform}-${process.arch}`);
+if (!process.argv.includes("--json")) console.log(`Node ${process.version}, ${process.platform}-${process.arch}`);
 for (const name of wanted.length > 0 ? wanted : Object.keys(suites).filter((name) => !onRequestOnly.has(name))) {
   await (await suites[name]!()).run();
 }

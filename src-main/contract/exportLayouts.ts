@@ -43,6 +43,8 @@ export const QacLineSchema = z.strictObject({
   paper_doi: z.string().nullable(),
   paper_title: z.string().nullable(),
   strategy: z.string(),
+  // Optional so lines exported before imports existed still validate.
+  origin: z.string().nullable().optional().describe('for an imported QA, its file and row ("qas.csv, row 3"); null for a generated one'),
 });
 export type QacLine = z.infer<typeof QacLineSchema>;
 
@@ -66,6 +68,8 @@ export const DatasetRowSchema = z.strictObject({
   run_id: z.number().int(),
   verdict: z.string(),
   review_status: z.string(),
+  // Optional so rows exported before imports existed still validate.
+  origin: z.string().nullable().optional().describe('for an imported QA, its file and row ("qas.csv, row 3"); null for a generated one'),
 });
 export type DatasetRow = z.infer<typeof DatasetRowSchema>;
 

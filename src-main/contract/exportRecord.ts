@@ -3,6 +3,7 @@ import { ScoreViewSchema } from "./metrics.ts";
 import { PaperMetadataFieldSchema } from "./papers.ts";
 import { AnswerCorrectSchema, ReviewStatusSchema } from "./review.ts";
 import { SynthesisConditionsSchema } from "./synthesisConditions.ts";
+import { QaOriginSchema } from "./qaImport.ts";
 
 /**
  * One exported QA with everything needed to trust, trace and reproduce it. This is a public
@@ -97,6 +98,8 @@ export const QaRecordSchema = z
         model: z.object({ name: z.string(), sha256: z.string().nullable(), quantization: z.string().nullable() }).strict(),
         seed: z.number().int(),
         createdAt: z.string(),
+        // Optional: only imported QAs have one (import-qas); generated QAs were written by the model above.
+        origin: QaOriginSchema.optional().describe("for an imported QA: the file it came from (name and SHA-256), its format and its row there"),
       })
       .strict(),
   })

@@ -72,6 +72,7 @@ import { PaperGraphViewSchema } from "./knowledgeGraph.ts";
 import { PaperSynthesisViewSchema } from "./synthesisConditions.ts";
 import { pathArg } from "./pathArgs.ts";
 import { AskAnswerSchema, AskAnswerSummarySchema, AskListRequestSchema, AskRequestSchema, AskStartedSchema, KeptAnswerSchema, RetrievalSchema } from "./ask.ts";
+import { ImportQasRequestSchema, ImportQasResultSchema } from "./qaImport.ts";
 
 /**
  * Every method a transport may call, by "service.method", with the schema of its arguments
@@ -169,6 +170,7 @@ export const methods = {
   "ask.get": { args: z.tuple([id]), result: AskAnswerSchema },
   "ask.list": { args: z.tuple([AskListRequestSchema.optional()]), result: z.array(AskAnswerSummarySchema) },
   "ask.keep": { args: z.tuple([id]), result: KeptAnswerSchema },
+  "pipeline.importQas": { args: z.tuple([ImportQasRequestSchema]), result: ImportQasResultSchema },
 } as const;
 
 export type MethodName = keyof typeof methods;

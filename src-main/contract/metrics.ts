@@ -38,9 +38,95 @@ export interface MetricInfo {
    * to check, which is neither good nor bad. Defaults to "nothing to check".
    */
   nothingToCheck?: string;
+  /** "qa": a filter's or the judge's score of each QA; "dataset": a figure of a whole selection (the report's). */
+  level: "qa" | "dataset";
+  /**
+   * The figure the method's paper published for this metric, computed the same way on its own
+   * data, for the side-by-side. Absent when no paper published this metric as defined here (a
+   * metric we compute differently has its own name and no published figure).
+   */
+  published?: PublishedFigure;
 }
 
-const entry = (id: string, info: Omit<MetricInfo, "id">): MetricInfo => ({ id, ...info });
+/** A figure a seed paper published, and why ours on another dataset, or even on its own, can differ. */
+export interface PublishedFigure {
+  value: number;
+  /** Who published it, on what: "SciQAG, 100 papers of its evaluation set". */
+  source: string;
+  /** Why our figure can differ, in one sentence. */
+  differs: string;
+}
+
+const entry = (id: string, info: Omit<MetricInfo, "id" | "level">): MetricInfo => ({ id, level: "qa", ...info });
+const datasetEntry = (id: string, info: Omit<MetricInfo, "id" | "level">): MetricInfo => ({ id, level: "dataset", ...info });
+
+/** SciQAG's embedder and sentence splitter, which ours replace, so the same definition can land elsewhere. */
+const SCIQAG_SETUP = "SciQAG embedded with e5-mistral-7b-instruct and split sentences with its own rule; the report uses word vectors (or the run's embedding model) and the library's sentences";
+
+/**
+ * Figures the report computes over a whole selection. Those defined as a seed paper defines them
+ * carry the paper's name and its published figure; those we compute another way have names of
+ * their own, so nobody reads them against a paper's number.
+ */
+const DATASET_METRICS: readonly MetricInfo[] = [
+  datasetEntry("coverage-chunk-rate", {
+    label: "Coverage (SciQAG chunk rate)",
+    short: "Coverage",
+    checks:
+      "SciQAG's coverage of a paper by its QAs: the paper's sentences cut into 10 equal parts by count; the 15% of its sentences most alike to any of its QAs (question and answer), pooled; the share of parts holding one of them; then the mean over papers.",
+    reading: "Share of the paper's ten parts the QAs draw on; higher is better.",
+    better: "higher",
+    format: "share",
+    published: { value: 0.68, source: "SciQAG, its 100-paper evaluation set", differs: SCIQAG_SETUP },
+  }),
+  datasetEntry("coverage-per-answer", {
+    label: "Coverage per answer (SciQAG)",
+    short: "Per answer",
+    checks: "SciQAG's sourcing of each QA: the share of the paper's 10 equal parts holding one of the 15% of sentences most alike to that QA; the mean over a paper's QAs, then over papers.",
+    reading: "Share of parts one QA draws on; higher means answers draw on more of the paper.",
+    better: "higher",
+    format: "share",
+    published: { value: 0.64, source: "SciQAG, its 100-paper evaluation set", differs: SCIQAG_SETUP },
+  }),
+  datasetEntry("numbers-in-source", {
+    label: "Numbers found in the papers (SciQAG)",
+    short: "Numbers",
+    checks: "SciQAG's source validation (its equation 2): of all numeric values the answers state, the share that occur in their paper, pooled over every answer.",
+    reading: "Share of the answers' numbers found in their papers; 100% is best.",
+    better: "higher",
+    format: "share",
+    published: { value: 0.967, source: "SciQAG, its generated QAs", differs: "SciQAG did not publish how it found numbers; ours reads units, thousands separators, ranges and powers of ten, and compares values" },
+  }),
+  datasetEntry("answers-with-numbers", {
+    label: "Answers stating numbers (SciQAG)",
+    short: "With numbers",
+    checks: "Share of answers that state at least one numeric value, as SciQAG counted them.",
+    reading: "A description of the dataset, neither good nor bad.",
+    better: null,
+    format: "share",
+    published: { value: 0.54, source: "SciQAG, its generated QAs", differs: "SciQAG did not publish how it found numbers; ours skips numbers that are part of names (FAPbI3, COVID-19) and decades" },
+  }),
+  datasetEntry("answers-numbers-all-found", {
+    label: "Answers with every number in the paper",
+    short: "All found",
+    checks: "Of the answers that state numbers, the share whose every number occurs in their paper (what the numbers filter passes). Not SciQAG's figure, which pools the numbers themselves.",
+    reading: "Share of answers; 100% is best.",
+    better: "higher",
+    format: "share",
+  }),
+  datasetEntry("question-likeness", {
+    label: "Question likeness (word vectors)",
+    short: "Likeness",
+    checks:
+      "The mean cosine of word vectors over all pairs of a paper's questions, then over papers. Not SciQAG's question similarity, which a large model rates by intent from 0 to 100 (0.31 on its data): word vectors of two questions about one paper are alike whatever they ask.",
+    reading: "Lower means the questions use more varied words; only comparable between reports of this app.",
+    better: "lower",
+    format: "number",
+  }),
+];
+
+/** The catalog entries of the report's figures. */
+export const DATASET_METRIC_IDS = DATASET_METRICS.map((m) => m.id);
 
 /**
  * Every metric the filters write, in the order the views list them: the checks that most often
@@ -132,6 +218,8 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
   }),
   // The RACAR judge's criteria (contract/judge.ts), each scored 1 to 3 by the judge model.
   ...judgeEntries(),
+  // The report's figures of a whole selection (contract/report.ts); docs/metrics.md defines each.
+  ...DATASET_METRICS,
 ];
 
 function judgeEntries(): MetricInfo[] {
@@ -155,7 +243,7 @@ export function metricInfo(id: string): MetricInfo {
   const known = BY_ID.get(id);
   if (known) return known;
   const label = words(id);
-  return { id, label, short: label, checks: `${label}, as its scorer measured it.`, reading: "Its scorer did not say which values are good.", better: null, format: "number" };
+  return { id, label, short: label, checks: `${label}, as its scorer measured it.`, reading: "Its scorer did not say which values are good.", better: null, format: "number", level: "qa" };
 }
 
 /** Metrics in the catalog's order, then any others alphabetically. */
@@ -167,12 +255,28 @@ export function sortMetrics(ids: readonly string[]): string[] {
   return [...ids].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/**
+ * A share in whole percent, except that one short of all or above none never rounds to "100%"
+ * or "0%" (209 of 210 numbers found is 99.5%, not all of them): one decimal then, and past that
+ * ">99.9%" or "<0.1%".
+ */
+function formatShareValue(value: number): string {
+  const whole = Math.round(value * 100);
+  if ((whole === 100 && value < 1) || (whole === 0 && value > 0)) {
+    const tenth = Math.round(value * 1000) / 10;
+    if (tenth >= 100) return ">99.9%";
+    if (tenth <= 0) return "<0.1%";
+    return `${tenth.toFixed(1)}%`;
+  }
+  return `${whole}%`;
+}
+
 /** A value as the catalog writes it: "100%", "0", "+1.70", "yes", "0.734"; "—" for none. */
 export function formatMetricValue(id: string, value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
   switch (metricInfo(id).format) {
     case "share":
-      return `${Math.round(value * 100)}%`;
+      return formatShareValue(value);
     case "count":
       return String(Math.round(value));
     case "shift":

@@ -5,6 +5,7 @@ import { ExportFormatSchema } from "./exportRecord.ts";
 import { QaSelectionSummarySchema } from "./qaSelection.ts";
 import { QaQuerySchema } from "./review.ts";
 import { ScoreViewSchema } from "./metrics.ts";
+import { MethodFilterSchema } from "./methodFilters.ts";
 import { RUN_OUTCOMES } from "./runOutcome.ts";
 
 /** How a run ended or where it is (see runOutcome.ts). */
@@ -28,7 +29,12 @@ export const GenerateRequestSchema = z.strictObject({
   lanes: z.number().int().min(1).max(16).optional(),
   /** Tokens per sequence, or "auto". Defaults to "auto": the model's trained size as far as memory allows. */
   contextSize: z.union([z.literal("auto"), z.number().int().min(512)]).optional(),
-  /** Score answers with the perplexity-shift test. Defaults to true. */
+  /**
+   * The rule filters to run, by name (a method's card lists them: StrategyInfo.filters). Defaults
+   * to the method's own: the filters its paper has, and the extras its card says are on.
+   */
+  filters: z.array(z.string().min(1)).max(32).optional(),
+  /** Score answers with the perplexity-shift test (the "dseper" filter): true adds it to the filters, false removes it. Defaults to the filters' choice (on for ScIRGen). */
   perplexityShift: z.boolean().optional(),
   /** dSePer acceptance threshold. Defaults to 0. */
   dsePerThreshold: z.number().optional(),
@@ -298,6 +304,8 @@ export const StrategyInfoSchema = z.strictObject({
   differences: z.string().optional(),
   promptVersion: z.string(),
   settings: z.record(z.string(), z.unknown()),
+  /** Every filter the method may run, those on by default first, each with why (read from the strategy and filter registries). */
+  filters: z.array(MethodFilterSchema),
 });
 export type StrategyInfo = z.infer<typeof StrategyInfoSchema>;
 

@@ -74,10 +74,12 @@ export const PaperFiguresSchema = z.strictObject({
   paperId: z.number().int(),
   paperName: z.string(),
   qas: count,
-  /** Mean cosine similarity over all pairs of the paper's measured questions; null for fewer than two. */
+  /** Question likeness (word vectors): mean cosine over all pairs of the paper's measured questions; null for fewer than two. */
   questionSimilarity: z.number().nullable(),
-  /** Share (0-1) of the paper's ten equal parts that some measured answer draws on; null without sentences or answers. */
+  /** SciQAG's chunk rate (0-1): share of the paper's ten equal parts holding its QAs' top 15% of sentences, pooled; null without sentences or QAs. */
   coverage: share,
+  /** SciQAG's per-answer chunk rate, the mean over the paper's measured QAs; null without sentences or QAs. */
+  coveragePerAnswer: share,
   /** Sentences of the paper the coverage compared with. */
   sentences: count,
   /** QAs measured for similarity and coverage (at most `REPORT_SAMPLE.qasPerPaper`). */
@@ -120,20 +122,32 @@ export const DatasetReportSchema = z.strictObject({
   emptyItemsTotal: count,
   filters: z.array(FilterRateSchema),
   judge: z.array(JudgeDistributionSchema),
-  /** SciQAG's question diversity: per paper, then the mean over papers with two or more questions. */
+  /** Question likeness (word vectors; not SciQAG's LLM-rated similarity): per paper, then the mean over papers with two or more questions. */
   questionSimilarity: z.number().nullable(),
-  /** SciQAG's coverage rate: per paper, then the mean over papers measured. */
+  /** SciQAG's coverage (its chunk rate): per paper, then the mean over papers measured. */
   coverage: share,
+  /** SciQAG's coverage per answer: per paper the mean over its QAs, then the mean over papers measured. */
+  coveragePerAnswer: share,
   /** Papers beyond the sample that the text measures skipped. */
   papersNotMeasured: count,
   papers: z.array(PaperFiguresSchema),
   numbers: z.strictObject({
-    /** Answers that state at least one number. */
+    /** Answers that state at least one number (every selected QA). */
     answersWithNumbers: count,
     /** Of those, answers whose every number occurs in the paper. */
     allFound: count,
+    /** allFound / answersWithNumbers: "Answers with every number in the paper". */
     share,
+    /** The answers SciQAG's figures were computed on: the measured sample (REPORT_SAMPLE), negatives left out. */
+    sampleAnswers: count,
+    /** Of those, answers stating at least one number. */
+    sampleAnswersWithNumbers: count,
+    /** Numeric values those answers state, and those found in their paper: SciQAG's equation 2 is valuesFound / values. */
+    values: count,
+    valuesFound: count,
   }),
+  /** Where imported QAs came from: each file with its QAs in the selection; empty when every QA was generated. */
+  origins: z.array(z.strictObject({ file: z.string(), sha256: z.string(), qas: count })),
   types: z.array(ValueCountSchema),
   difficulties: z.array(ValueCountSchema),
   hops: z.array(ValueCountSchema),

@@ -42,6 +42,7 @@ import type { AppSettings, AppSettingsPatch } from "./settings.ts";
 import type { EvaluatePreview, EvaluatePreviewRequest, EvaluateRequest, JudgeProgress } from "./judge.ts";
 import type { SaveDialogRequest } from "./desktop.ts";
 import type { AskAnswer, AskAnswerSummary, AskListRequest, AskProgress, AskRequest, KeptAnswer, Retrieval } from "./ask.ts";
+import type { ImportQasRequest, ImportQasResult } from "./qaImport.ts";
 
 /**
  * The service interfaces are the IPC contract: the Electron bridge, the HTTP server and the
@@ -278,6 +279,13 @@ export interface PipelineService {
   exportPreview(request: ExportPreviewRequest): Promise<ExportPreview>;
   /** The whole export as text, for a browser download; ExportTooLargeError past the size limit. */
   exportContent(request: Omit<ExportPreviewRequest, "limit">): Promise<ExportContent>;
+  /**
+   * Imports a QA dataset made elsewhere as an imported run (see contract/qaImport.ts): its QAs
+   * about a paper, a text, or each row's own text, through the same rule filters as a generated
+   * run, then the judge when one is named. QaFileUnreadableError, QaFieldsNotFoundError,
+   * UnknownFilterError and PaperNotFoundError store nothing.
+   */
+  importQas(request: ImportQasRequest, hooks?: { signal?: AbortSignal }): Promise<ImportQasResult>;
 }
 
 export interface ReviewService {

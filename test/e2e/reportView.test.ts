@@ -54,8 +54,12 @@ if (unavailable) {
           expect(stages).toEqual(expect.arrayContaining(["Work items", "Items with QAs", "QAs", "Accepted by the filters", "Kept by reviewers"].map((t) => t.replace(/\s+/g, ""))));
           await expect.poll(() => page.getByTestId("report-types").locator(".recharts-bar-rectangle").count()).toBe(3);
           expect(await page.getByRole("region", { name: "Judge scores" }).textContent()).toMatch(/Relevance.*Accuracy/);
+          // SciQAG's figures under SciQAG's names beside what it published; ours under our own.
+          const figures = page.getByTestId("report-dataset-figures");
+          expect(await figures.textContent()).toMatch(/Coverage \(SciQAG chunk rate\).*68% \(SciQAG, its 100-paper evaluation set\)/);
+          expect(await figures.textContent()).toMatch(/Question likeness \(word vectors\).*not published \(our own measure\)/);
           const text = (await page.locator("main").textContent()) ?? "";
-          expect(text).not.toMatch(/numeric-source|acceptRate|emptyItems|questionSimilarity/);
+          expect(text).not.toMatch(/numeric-source|acceptRate|emptyItems|questionSimilarity|coverage-chunk-rate/);
           await page.context().close();
         });
       }

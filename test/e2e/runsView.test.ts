@@ -86,6 +86,11 @@ if (unavailable) {
           await app.go(page, "#/runs");
           await page.getByTestId("open-new-run").click();
           await page.getByRole("radio", { name: "SciQAG" }).check();
+          // The method's card lists what it filters, from the registry: its own filter, the extras on with why, the rest off.
+          const filters = page.getByTestId("method-filters");
+          expect(await filters.getByRole("checkbox", { name: "References to the paper" }).isChecked()).toBe(true);
+          expect(await filters.getByRole("checkbox", { name: "Only asks for a definition" }).isChecked()).toBe(false);
+          expect(await filters.textContent()).toMatch(/groups of sections/);
           await page.getByText("Advanced").click();
           await page.getByLabel("Context size").fill("512");
           await expect.poll(() => page.getByTestId("run-checks").textContent(), { timeout: 60_000 }).toMatch(/Cannot run.*context \(512 tokens\) is too small/);

@@ -5,6 +5,7 @@ import { cosine } from "../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { LlamaBackend } from "../../src-main/core/llm/host/LlamaBackend.ts";
 import { ModelHost } from "../../src-main/core/llm/host/ModelHost.ts";
 import { nearDuplicates } from "../../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { duplicateThresholds } from "../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { TINY_RANDOM_BERT, sharedModelAvailable, useRuntime } from "../support/llmFixtures.ts";
 import { PARAPHRASES } from "../support/paraphrasePairs.ts";
 
@@ -46,6 +47,11 @@ describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("embeddings from a conf
       expect(verdicts.get(1)!.verdict).toBe("pass");
       expect(verdicts.get(3)).toMatchObject({ verdict: "fail", reason: expect.stringContaining(`"${a}"`) });
       expect(verdicts.get(3)!.value).toBeCloseTo(1, 6);
+      // The thresholds are this model's own, measured on the bundled published pairs (random
+      // weights make them meaningless here; the code path is what this checks).
+      const thresholds = await duplicateThresholds(embedder);
+      expect(thresholds.calibratedOn).toMatch(/^this embedding model on \d+ pairs/);
+      for (const t of [thresholds.question, thresholds.qa]) expect(t > 0 && t <= 1).toBe(true);
     } finally {
       await embedder.dispose();
     }

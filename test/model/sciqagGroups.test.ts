@@ -28,17 +28,19 @@ describe("SciQAG on a paper longer than the model's context, with real inference
     const contexts = qas.map((q) => q.context as { policy: string; group: number; groups: number; includedSections: string[]; passageIds: number[] });
     const groups = contexts[0]!.groups;
     expect(groups).toBeGreaterThan(1);
-    // Each group's schema asks for its share of the ten, at least one.
-    expect(qas).toHaveLength(Math.max(10, groups));
+    // SciQAG's ten QAs per paper, shared among the groups by length, however many groups.
+    expect(qas).toHaveLength(10);
     for (const c of contexts) expect(c).toMatchObject({ policy: "section-groups", groups });
-    // Every group wrote QAs, and together the groups held every section and paragraph of the body.
-    expect(new Set(contexts.map((c) => c.group))).toEqual(new Set(Array.from({ length: groups }, (_, i) => i + 1)));
-    const paper = loadPaperForGeneration(db, paperId);
-    const body = bodySections(paper);
-    const seenSections = new Set(contexts.flatMap((c) => c.includedSections.map((s) => s.replace(/ \(part \d+ of \d+\)$/, ""))));
-    for (const section of body) if (section.heading) expect(seenSections, section.heading).toContain(section.heading);
-    const seenPassages = new Set(contexts.flatMap((c) => c.passageIds));
-    for (const passage of body.flatMap((s) => s.passages)) expect(seenPassages.has(passage.id), `passage ${passage.id}`).toBe(true);
+    expect(new Set(contexts.map((c) => c.group)).size).toBe(Math.min(10, groups));
+    if (groups <= 10) {
+      // Every group wrote QAs, and together the groups held every section and paragraph of the body.
+      const paper = loadPaperForGeneration(db, paperId);
+      const body = bodySections(paper);
+      const seenSections = new Set(contexts.flatMap((c) => c.includedSections.map((s) => s.replace(/ \(part \d+ of \d+\)$/, ""))));
+      for (const section of body) if (section.heading) expect(seenSections, section.heading).toContain(section.heading);
+      const seenPassages = new Set(contexts.flatMap((c) => c.passageIds));
+      for (const passage of body.flatMap((s) => s.passages)) expect(seenPassages.has(passage.id), `passage ${passage.id}`).toBe(true);
+    }
     // Every QA was filtered as one paper's questions (near-duplicates across groups included), and its evidence is exact.
     for (const qa of qas) {
       expect(listScores(db, qa.id).map((s) => s.metric)).toEqual(expect.arrayContaining(["near-duplicate", "evidence-found", "context-dependence", "definitional"]));

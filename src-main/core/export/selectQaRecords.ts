@@ -1,4 +1,5 @@
 import type { QaRecord } from "../../contract/exportRecord.ts";
+import { originOf } from "../../contract/qaImport.ts";
 import type { PaperMetadataField } from "../../contract/papers.ts";
 import type { QaQuery } from "../../contract/review.ts";
 import type { SynthesisConditions } from "../../contract/synthesisConditions.ts";
@@ -38,6 +39,7 @@ function toRecord(row: QaRecordRow, { evidence, scores, annotations }: RecordPar
     ...(a.correctedContext !== null && { correctedContext: a.correctedContext }),
   }));
   const context = JSON.parse(row.context) as Record<string, unknown>;
+  const origin = originOf(context);
   return {
     id: row.id,
     question: latest("correctedQuestion") ?? row.question,
@@ -66,6 +68,7 @@ function toRecord(row: QaRecordRow, { evidence, scores, annotations }: RecordPar
       model: { name: row.modelName, sha256: row.modelSha256, quantization: row.modelQuantization },
       seed: row.seed,
       createdAt: row.createdAt,
+      ...(origin ? { origin } : {}),
     },
   };
 }

@@ -26,7 +26,11 @@ import { NothingToRetryError } from "./errors/NothingToRetryError.ts";
 import { RunModelUnavailableError } from "./errors/RunModelUnavailableError.ts";
 import { RunNotExecutingError } from "./errors/RunNotExecutingError.ts";
 import { RunNotFoundError } from "./errors/RunNotFoundError.ts";
-import { getStrategy } from "./strategies/index.ts";
+import { getStrategy, itemLabelOf } from "./strategies/index.ts";
+import { filtersNamed, runFilterNames } from "./filters/methodFilters.ts";
+import { importQas } from "../qaImport/importQas.ts";
+import { IMPORTED_STRATEGY } from "../../contract/qaImport.ts";
+import { ImportedRunNotResumableError } from "./errors/ImportedRunNotResumableError.ts";
 import { parseStrategySettings } from "./strategies/parseSettings.ts";
 import { ActiveRuns, type RunControls } from "./ActiveRuns.ts";
 import { adaptEngine } from "./adaptEngine.ts";
@@ -86,6 +90,8 @@ interface EngineSettings {
   perplexityShift: boolean;
   dsePerThreshold: number;
   maxAttempts: number;
+  /** The rule filters the run applies (`runFilterNames`); absent for runs stored before filters were chosen, which apply them all. */
+  filters?: string[];
 }
 
 /** Recorded beside the requested engine settings once the generator exists: the context it really got. */
@@ -137,7 +143,7 @@ function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
 /** A failed or empty item as the run view and `runs <id>` name it. */
 function labelItem(run: RunRow, item: { kind: string; scope: Record<string, unknown> }): string {
   try {
-    return getStrategy(run.strategy).itemLabel(item);
+    return itemLabelOf(run.strategy, item);
   } catch {
     return item.kind;
   }
@@ -253,6 +259,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       if (engine.perplexityShift && !scoring) recordRunEngineFact(options.db(), runId, "dsePerScorerNote", `${model.name} gives no log-probabilities on its backend (its server returns no prompt log-probabilities), so the perplexity-shift filter did not run`);
       return await executeRun(options.db(), runId, port, {
         embedder,
+        filters: filtersNamed(engine.filters),
         scorer: scoring?.scorer ?? null,
         dsePerThreshold: engine.dsePerThreshold,
         maxAttempts: engine.maxAttempts,
@@ -323,11 +330,14 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     const db = options.db();
     const model = await resolveRunModel(db, options.models, request.model);
     options.host.assertGeneratorFree(model.file, "start a run on another model");
+    // The method's own filters unless the request names others; dSePer is one of them.
+    const filters = runFilterNames(getStrategy(request.strategy), request.filters, request.perplexityShift);
     const engine: EngineSettings = {
       lanes: request.lanes ?? DEFAULT_ENGINE.lanes,
       contextSize: request.contextSize ?? DEFAULT_ENGINE.contextSize,
       temperature: request.temperature ?? DEFAULT_ENGINE.temperature,
-      perplexityShift: request.perplexityShift ?? DEFAULT_ENGINE.perplexityShift,
+      perplexityShift: filters.includes("dseper"),
+      filters,
       dsePerThreshold: request.dsePerThreshold ?? DEFAULT_ENGINE.dsePerThreshold,
       maxAttempts: request.maxAttempts ?? DEFAULT_ENGINE.maxAttempts,
     };
@@ -356,6 +366,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     const db = options.db();
     const run = getRun(db, runId);
     if (!run) throw new RunNotFoundError(runId);
+    if (run.strategy === IMPORTED_STRATEGY.name) throw new ImportedRunNotResumableError(runId);
     if (run.modelId === null) throw new RunModelUnavailableError(runId, run.modelName, { removed: true });
     const model = await resolveRunModel(db, options.models, String(run.modelId));
     if (run.modelSha256 && model.sha256 && run.modelSha256 !== model.sha256) {
@@ -447,6 +458,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       temperature: changes.temperature ?? engine.temperature,
       lanes: changes.lanes ?? engine.lanes,
       contextSize: changes.contextSize ?? engine.contextSize,
+      ...(changes.filters || engine.filters ? { filters: changes.filters ?? engine.filters } : {}),
       perplexityShift: changes.perplexityShift ?? engine.perplexityShift,
       dsePerThreshold: changes.dsePerThreshold ?? engine.dsePerThreshold,
       maxAttempts: changes.maxAttempts ?? engine.maxAttempts,
@@ -475,7 +487,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       differs("temperature") ||
       differs("contextSize") ||
       differs("perplexityShift") ||
-      differs("dsePerThreshold");
+      differs("dsePerThreshold") ||
+      (changes.filters !== undefined && JSON.stringify(runFilterNames(strategy, changes.filters)) !== JSON.stringify(engine.filters ?? null));
     return { changed, settings, modelId, engine };
   };
 
@@ -624,6 +637,22 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       options.db();
       const { text, records, duplicatesRemoved, omitted } = await options.exports.toText({ format: request.format, selection: { query: request.query ?? {}, reviewer: options.reviewer() }, options: request.options });
       return { fileName: exportDownloadName(request.format), text, records, duplicatesRemoved, omitted };
+    },
+    async importQas(request, hooks = {}) {
+      const db = options.db();
+      const result = await importQas(
+        request,
+        {
+          db,
+          embedder: async () =>
+            createTextEmbedder(options.host, { embeddingModel: request.embedderModel === undefined ? null : (await resolveRunModel(db, options.models, request.embedderModel)).file, ...(hooks.signal ? { signal: hooks.signal } : {}) }),
+          modelId: async (ref) => (await resolveRunModel(db, options.models, ref)).id,
+          judge: async (runId, judgeModel, signal) => (await judging.evaluate({ runId, judgeModel }, signal ? { signal } : {})).done,
+        },
+        hooks.signal,
+      );
+      changed(result.runId);
+      return result;
     },
     async dispose() {
       // Paused rather than cancelled: closing the app must leave every run resumable.

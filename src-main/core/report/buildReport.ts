@@ -2,8 +2,9 @@ import { JUDGE_CRITERIA } from "../../contract/judge.ts";
 import { reportTitle, type DatasetReport, type FilterRate } from "../../contract/report.ts";
 import type { QaQuery } from "../../contract/review.ts";
 import { getStrategy, strategies } from "../pipeline/strategies/index.ts";
+import { itemLabelOf } from "../pipeline/strategies/index.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { countByColumn, countByReviewStatus, listEmptyItems, listQaTexts, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
+import { countByColumn, countByReviewStatus, listEmptyItems, listQaTexts, countOrigins, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
 import { queryQaIds } from "../db/repositories/reviewPage.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { readAgreement } from "../review/agreement/readAgreement.ts";
@@ -26,7 +27,7 @@ const mean = (values: readonly (number | null)[]): number | null => {
 
 function itemLabel(row: EmptyItemRow): string {
   try {
-    return getStrategy(row.strategy).itemLabel({ kind: row.kind, scope: JSON.parse(row.scope) as Record<string, unknown> });
+    return itemLabelOf(row.strategy, { kind: row.kind, scope: JSON.parse(row.scope) as Record<string, unknown> });
   } catch {
     return row.kind;
   }
@@ -110,9 +111,19 @@ export async function buildReport(db: LibraryDatabase, query: QaQuery, options: 
     }),
     questionSimilarity: mean(papers.map((p) => p.questionSimilarity)),
     coverage: mean(papers.map((p) => p.coverage)),
+    coveragePerAnswer: mean(papers.map((p) => p.coveragePerAnswer)),
     papersNotMeasured: measures.papersNotMeasured,
     papers,
-    numbers: { ...measures.numbers, share: measures.numbers.answersWithNumbers === 0 ? null : measures.numbers.allFound / measures.numbers.answersWithNumbers },
+    numbers: {
+      answersWithNumbers: measures.numbers.answersWithNumbers,
+      allFound: measures.numbers.allFound,
+      share: measures.numbers.answersWithNumbers === 0 ? null : measures.numbers.allFound / measures.numbers.answersWithNumbers,
+      sampleAnswers: measures.numbers.sample.answers,
+      sampleAnswersWithNumbers: measures.numbers.sample.answersWithNumbers,
+      values: measures.numbers.sample.values,
+      valuesFound: measures.numbers.sample.valuesFound,
+    },
+    origins: countOrigins(db, ids),
     types: countByColumn(db, ids, "type"),
     difficulties: countByColumn(db, ids, "difficulty"),
     hops: countByColumn(db, ids, "hop"),

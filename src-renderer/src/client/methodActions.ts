@@ -58,6 +58,7 @@ const ACTIONS: Record<MethodName, string> = {
   "pipeline.checkRun": "check the run before it starts",
   "pipeline.emptyItems": "list the items that yielded no QAs",
   "pipeline.retryRun": "retry the failed items",
+  "pipeline.importQas": "import the QA file",
   "pipeline.evaluate": "judge the QAs",
   "pipeline.evaluatePreview": "count the QAs to judge",
   "review.query": "load the QAs to review",

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { StrategyInfo } from "../../../src-main/contract/pipeline.ts";
 import { ASKED_STRATEGY } from "../../../src-main/contract/ask.ts";
+import { IMPORTED_STRATEGY } from "../../../src-main/contract/qaImport.ts";
 import { client } from "../client/index.ts";
 import { useAsync } from "./useAsync.ts";
 
@@ -23,8 +24,11 @@ const loadStrategies = (): Promise<StrategyInfo[]> => {
  */
 export function useStrategies(): { list: StrategyInfo[] | undefined; error: Error | null; label(name: string): string; typeLabel(type: string): string } {
   const state = useAsync(loadStrategies, []);
-  // Kept answers sit in runs of their own kind beside the generation strategies; they get a name too.
-  const labels = useMemo(() => new Map([[ASKED_STRATEGY.name, ASKED_STRATEGY.label], ...(state.data ?? []).map((s) => [s.name, s.label] as [string, string])]), [state.data]);
+  // Kept answers and imported QAs sit in runs of their own kind, not methods of the registry; they get a name too.
+  const labels = useMemo(
+    () => new Map([[ASKED_STRATEGY.name, ASKED_STRATEGY.label], [IMPORTED_STRATEGY.name, IMPORTED_STRATEGY.label], ...(state.data ?? []).map((s) => [s.name, s.label] as [string, string])]),
+    [state.data],
+  );
   const label = useCallback((name: string) => labels.get(name) ?? name, [labels]);
   const typeNames = useMemo(() => new Map((state.data ?? []).flatMap((s) => Object.entries(s.typeNames ?? {}))), [state.data]);
   const typeLabel = useCallback((type: string) => typeNames.get(type) ?? qaTypeWords(type), [typeNames]);

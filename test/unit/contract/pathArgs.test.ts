@@ -79,6 +79,7 @@ const CALLS_WITH_PATHS: Partial<Record<MethodName, { args: unknown[]; paths: str
   "ask.ask": { args: [{ question: "What limits the films?", model: file("qwen.gguf"), embedderModel: file("bge.gguf") }], paths: [file("qwen.gguf"), file("bge.gguf")] },
   "ask.start": { args: [{ question: "What limits the films?", model: file("qwen.gguf") }], paths: [file("qwen.gguf")] },
   "ask.retrieve": { args: [{ question: "What limits the films?", embedderModel: file("bge.gguf") }], paths: [file("bge.gguf")] },
+  "pipeline.importQas": { args: [{ file: file("qas.csv"), sourceText: file("paper.txt"), judgeModel: file("judge.gguf") }], paths: [file("qas.csv"), file("paper.txt"), file("judge.gguf")] },
 };
 
 /** The same methods given registry ids where they accept one: no path, so no grant needed. */

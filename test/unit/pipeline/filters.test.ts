@@ -141,22 +141,20 @@ describe("near-duplicate questions", () => {
     // The reason quotes the question it repeats, in words a reader knows (ids mean nothing to them).
     expect(verdicts.get(3)).toMatchObject({
       verdict: "fail",
-      reason: expect.stringMatching(/^asks the same as an earlier question about this paper, "How does the 2D perovskite improve the moisture stability of FAPbI3 films\?" \(\d+% alike in meaning\)$/),
+      reason: expect.stringMatching(/^repeats an earlier QA about this paper, "How does the 2D perovskite improve the moisture stability of FAPbI3 films\?": the questions are \d+% alike; 82% or more asks the same$/),
     });
-    expect(verdicts.get(1)!.reason).toBe("the first question about this paper");
-    expect(verdicts.get(2)!.reason).toMatch(/^the closest earlier question, "How does the 2D perovskite.*", is \d+% alike in meaning$/);
+    expect(verdicts.get(1)!.reason).toBe("the first QA about this paper");
+    expect(verdicts.get(2)!.reason).toMatch(/^the closest earlier QA about this paper, "How does the 2D perovskite.*": questions \d+% alike; 82% would ask the same$/);
   });
 
-  it("catches paraphrases that share almost no words, which word overlap misses", async () => {
-    const caught: string[] = [];
+  it("leaves paraphrases in entirely other words to an embedding model: word vectors cannot tell them from different questions", async () => {
+    // Calibrated on published QAs (bench/reference): at the threshold that flags at most 3% of
+    // SciQAG's QAs, a question alone must share its key words to count as a repeat. These pairs
+    // (ours) share almost none, so they pass here; the model test runs them on an embedding model.
     for (const [a, b] of PARAPHRASES) {
-      // The old test: content-word overlap far below its 0.7 cut, so every one of these passed it.
       expect(wordOverlap(a, b), `${a} / ${b}`).toBeLessThan(WORD_OVERLAP_THRESHOLD / 4);
-      if ((await pair(a, b)).verdict === "fail") caught.push(b);
+      expect((await pair(a, b)).verdict, `${a} / ${b}`).toBe("pass");
     }
-    // Word vectors catch two thirds of them; the rest need an embedding model (see the model test).
-    expect(caught.length, `caught: ${caught.join(" / ")}`).toBeGreaterThanOrEqual(10);
-    expect(caught).toContain("In what liquid were the metal nitrates dissolved?");
   });
 
   it("lets different questions about the same paper through, even when built from the same words", async () => {

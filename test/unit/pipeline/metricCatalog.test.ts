@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { JUDGE_CRITERIA } from "../../../src-main/contract/judge.ts";
 import { RUN_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
-import { describeScore, formatMetricValue, METRIC_CATALOG, metricInfo, sortMetrics } from "../../../src-main/contract/metrics.ts";
+import { DATASET_METRIC_IDS, describeScore, formatMetricValue, METRIC_CATALOG, metricInfo, sortMetrics } from "../../../src-main/contract/metrics.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
@@ -71,10 +71,27 @@ describe("the metric catalog", () => {
       expect(info.better).not.toBeNull();
       expect(info.reading).toMatch(/best|better|good|passes/);
     }
-    // The catalog holds the filters' metrics (per QA and run-level) and the judge's criteria, nothing else.
+    // The catalog holds the filters' metrics (per QA and run-level), the judge's criteria and the
+    // report's dataset figures, nothing else.
     const runLevel = RUN_FILTERS.flatMap((f) => f.metrics);
     for (const id of runLevel) expect(metricInfo(id).label).not.toBe(id);
-    expect(new Set(METRIC_CATALOG.map((m) => m.id))).toEqual(new Set([...written, ...runLevel, ...JUDGE_CRITERIA]));
+    expect(new Set(METRIC_CATALOG.filter((m) => m.level === "qa").map((m) => m.id))).toEqual(new Set([...written, ...runLevel, ...JUDGE_CRITERIA]));
+    expect(METRIC_CATALOG.filter((m) => m.level === "dataset").map((m) => m.id)).toEqual(DATASET_METRIC_IDS);
+  });
+
+  it("names a figure computed as a paper computes it after the paper, with its published value, and one computed otherwise differently", () => {
+    const dataset = METRIC_CATALOG.filter((m) => m.level === "dataset");
+    for (const m of dataset) {
+      if (m.published) {
+        expect(m.label, m.id).toMatch(/\(SciQAG/);
+        expect(m.published.differs.length).toBeGreaterThan(20);
+      } else expect(m.label, m.id).not.toMatch(/SciQAG/);
+    }
+    // The word-vector likeness is not SciQAG's LLM-rated question similarity: its own name, no published figure.
+    expect(metricInfo("question-likeness")).toMatchObject({ label: "Question likeness (word vectors)" });
+    expect(metricInfo("question-likeness").published).toBeUndefined();
+    expect(metricInfo("numbers-in-source").published).toMatchObject({ value: 0.967 });
+    expect(metricInfo("coverage-chunk-rate").published).toMatchObject({ value: 0.68 });
   });
 
   it("names the judge's criteria in words, with the scale and what decides a rejection", () => {
@@ -91,7 +108,8 @@ describe("the metric catalog", () => {
   it("gets reasons in words from the filters: the repeated question quoted, the perplexity shift explained", async () => {
     const [first, second] = await filterVerdicts();
     const reason = (verdicts: typeof first, metric: string) => verdicts!.find((v) => v.metric === metric)!.reason;
-    expect(reason(second, "near-duplicate")).toBe('asks the same as an earlier question about this paper, "At what temperature did the films keep their cubic phase?" (100% alike in meaning)');
+    // The same question with another answer still asks the same.
+    expect(reason(second, "near-duplicate")).toBe('repeats an earlier QA about this paper, "At what temperature did the films keep their cubic phase?": the questions are 100% alike; 82% or more asks the same');
     expect(reason(first, "dseper")).toBe(
       "reading the evidence makes the model find the answer more likely: its log-probability goes from -7.00 without the evidence to -3.00 with it (+4.00; it must rise by more than 0)",
     );
@@ -100,6 +118,13 @@ describe("the metric catalog", () => {
 
   it("writes values the way people read them and says whether a value is good", () => {
     expect(formatMetricValue("numeric-source", 0.5)).toBe("50%");
+    // One number of 210 not found is not "100%"; one of 1,000 found is not "0%".
+    expect(formatMetricValue("numbers-in-source", 209 / 210)).toBe("99.5%");
+    expect(formatMetricValue("numbers-in-source", 1)).toBe("100%");
+    expect(formatMetricValue("numbers-in-source", 0.9999)).toBe(">99.9%");
+    expect(formatMetricValue("numbers-in-source", 0.003)).toBe("0.3%");
+    expect(formatMetricValue("numbers-in-source", 0.0001)).toBe("<0.1%");
+    expect(formatMetricValue("numbers-in-source", 0)).toBe("0%");
     expect(formatMetricValue("near-duplicate", 0.78)).toBe("78%");
     expect(formatMetricValue("dseper", 1.234)).toBe("+1.23");
     expect(formatMetricValue("dseper", -0.4)).toBe("−0.40");

@@ -28,7 +28,7 @@ describe("run request", () => {
   });
 
   it("has one temperature: the strategy's setting, none among the run-wide options", () => {
-    expect([...runFields, ...advancedFields].map((f) => f.label)).toEqual(["Lanes", "Seed", "Context size", "Attempts per item", "Perplexity-shift scoring", "Perplexity-shift pass mark"]);
+    expect([...runFields, ...advancedFields].map((f) => f.label)).toEqual(["Lanes", "Seed", "Context size", "Attempts per item", "Perplexity-shift pass mark"]);
   });
 
   it("sends the papers chosen and every changed setting", () => {
@@ -37,7 +37,8 @@ describe("run request", () => {
       paperIds: [5, 6],
       strategyValues: { qaPerPaper: 12 },
       runValues: { lanes: 2, seed: 5 },
-      advancedValues: { perplexityShift: false, dsePerThreshold: 0, maxAttempts: 5, contextSize: 4096 },
+      advancedValues: { dsePerThreshold: 0, maxAttempts: 5, contextSize: 4096 },
+      filters: ["context-dependence", "dseper"],
     });
     expect(request).toEqual({
       strategy: "sciqag",
@@ -46,7 +47,7 @@ describe("run request", () => {
       settings: { qaPerPaper: 12 },
       lanes: 2,
       seed: 5,
-      perplexityShift: false,
+      filters: ["context-dependence", "dseper"],
       maxAttempts: 5,
       contextSize: 4096,
     });

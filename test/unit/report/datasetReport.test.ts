@@ -89,7 +89,9 @@ describe("the report of a run", () => {
     expect(judge.completeness).toEqual({ criterion: "completeness", scored: 0, counts: [0, 0, 0], mean: null });
     // Even QAs have a stored check saying "no numbers". Odd ones are checked now: "Answer 1" on
     // paper 0 (which says "by 1 nm") is found; "Answer 5" and "Answer 7" on paper 1 are not.
-    expect(report.numbers).toEqual({ answersWithNumbers: 3, allFound: 1, share: 1 / 3 });
+    // SciQAG's equation 2 reads every sampled answer's numbers now: each "Answer i" states i, and
+    // the papers state 1, 2 and 3 (and 300-302), so of the 7 values 1 and 2 are found.
+    expect(report.numbers).toEqual({ answersWithNumbers: 3, allFound: 1, share: 1 / 3, sampleAnswers: 7, sampleAnswersWithNumbers: 7, values: 7, valuesFound: 2 });
     // Types cycle factual, causal, comparative; difficulties easy, medium, hard except QA 6 (none).
     expect(report.types).toEqual([{ value: "causal", count: 3 }, { value: "comparative", count: 2 }, { value: "factual", count: 2 }]);
     expect(report.difficulties).toEqual([{ value: "medium", count: 3 }, { value: "hard", count: 2 }, { value: null, count: 1 }, { value: "easy", count: 1 }]);
@@ -108,8 +110,9 @@ describe("the report of a run", () => {
     expect(report.papers[0]!.questionSimilarity).toBeCloseTo(paper0!, 10);
     expect(report.papers[1]!.questionSimilarity).toBeCloseTo(paper1!, 10);
     expect(report.questionSimilarity).toBeCloseTo((paper0! + paper1!) / 2, 10);
-    // Six sentences per paper: parts are single sentences and each answer draws on one; at least one part, at most three of six.
-    for (const p of report.papers) expect(p.coverage! * 6).toSatisfy((n: number) => Number.isInteger(Math.round(n)) && n >= 1 && n <= p.measured);
+    // Six sentences per paper: SciQAG takes 15% of them rounded down, none: too few to measure.
+    for (const p of report.papers) expect([p.coverage, p.coveragePerAnswer]).toEqual([null, null]);
+    expect(report.coverage).toBeNull();
     const ids = [0, 1, 2, 4, 5, 6, 7].map(qa);
     expect(report.agreement).toEqual(readAgreement(core.db(), ids));
   });
@@ -174,7 +177,8 @@ describe("distillate report", () => {
     expect(text.stdout).toContain("failed (the model stopped mid-answer)");
     // The four stored checks had no numbers to look at: said so, never "100% passed".
     expect(text.stdout).toMatch(/Numbers found in the paper\s+no numbers to check \(4 QAs\)/);
-    expect(text.stdout).toContain("Numbers found in the paper: 33% (1 of 3 answers that state numbers have every number in the paper)");
+    expect(text.stdout).toMatch(/Answers with every number in the paper\s+33%\s+n = 3 answers stating numbers/);
+    expect(text.stdout).toMatch(/Numbers found in the papers \(SciQAG\)\s+29%\s+n = 7 numbers in 7 answers; published: 97% \(SciQAG, its generated QAs\)/);
     const out = path.join(dataDir, "r.json");
     const json = await cli("--strategy", "sciqag", "--json", "--out", out);
     const parsed = DatasetReportSchema.parse(JSON.parse(json.stdout));

@@ -120,9 +120,24 @@ export function countRunQas(db: LibraryDatabase, runId: number): { total: number
   ).get(runId)!;
 }
 
-/** The questions a run has stored for one paper, oldest first (what a new question must not repeat). */
-export function listRunPaperQuestions(db: LibraryDatabase, runId: number, paperId: number): { id: number; question: string }[] {
-  return prepared<[number, number], { id: number; question: string }>(db, `SELECT id, question FROM qa_items WHERE run_id = ? AND paper_id = ? ORDER BY id`).all(runId, paperId);
+/** A QA a run stored for a paper, as the near-duplicate check compares a new one with it. */
+export interface StoredQaForDuplicates {
+  id: number;
+  question: string;
+  answer: string;
+  isNegative: boolean;
+  workItemId: number | null;
+  context: Record<string, unknown>;
+}
+
+/** The QAs a run has stored for one paper, oldest first (what a new QA must not repeat). */
+export function listRunPaperQuestions(db: LibraryDatabase, runId: number, paperId: number): StoredQaForDuplicates[] {
+  return prepared<[number, number], { id: number; question: string; answer: string; isNegative: number; workItemId: number | null; context: string }>(
+    db,
+    `SELECT id, question, answer, is_negative AS isNegative, work_item_id AS workItemId, context_json AS context FROM qa_items WHERE run_id = ? AND paper_id = ? ORDER BY id`,
+  )
+    .all(runId, paperId)
+    .map((r) => ({ ...r, isNegative: r.isNegative === 1, context: JSON.parse(r.context) as Record<string, unknown> }));
 }
 
 /** The runs that wrote the QAs of these papers or these QAs (a judging by papers or by selection touches them). */

@@ -109,6 +109,8 @@ export interface QaTextRow {
   paperId: number;
   question: string;
   answer: string;
+  /** 1 for a "not answerable" negative, whose answer is a refusal. */
+  negative: number;
   /** The stored numbers check: 1 = it has a score; `numericValue` null then means "no numbers in the answer". */
   numericScored: number;
   numericValue: number | null;
@@ -118,7 +120,7 @@ export interface QaTextRow {
 export function listQaTexts(db: LibraryDatabase, qaIds: readonly number[]): QaTextRow[] {
   return prepared<[string], QaTextRow>(
     db,
-    `SELECT q.id, q.paper_id AS paperId, q.question, q.answer,
+    `SELECT q.id, q.paper_id AS paperId, q.question, q.answer, q.is_negative AS negative,
             (s.qa_id IS NOT NULL) AS numericScored, s.value AS numericValue
      FROM json_each(?) j JOIN qa_items q ON q.id = j.value
      LEFT JOIN scores s ON s.qa_id = q.id AND s.metric = 'numeric-source' AND s.scorer = (SELECT min(scorer) FROM scores WHERE qa_id = q.id AND metric = 'numeric-source')
@@ -133,4 +135,15 @@ export function paperNames(db: LibraryDatabase, paperIds: readonly number[]): Ma
     `SELECT p.id, ${paperNameSql("p")} AS name FROM json_each(?) j JOIN papers p ON p.id = j.value`,
   ).all(JSON.stringify(paperIds));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The files imported QAs came from (their context's origin), with how many of the QAs each gave. */
+export function countOrigins(db: LibraryDatabase, qaIds: readonly number[]): { file: string; sha256: string; qas: number }[] {
+  return prepared<[string], { file: string; sha256: string; qas: number }>(
+    db,
+    `SELECT json_extract(q.context_json, '$.origin.file') AS file, json_extract(q.context_json, '$.origin.sha256') AS sha256, count(*) AS qas
+     FROM json_each(?) j JOIN qa_items q ON q.id = j.value
+     WHERE json_extract(q.context_json, '$.origin.kind') = 'imported'
+     GROUP BY file, sha256 ORDER BY qas DESC, file`,
+  ).all(ids(qaIds));
 }

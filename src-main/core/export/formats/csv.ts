@@ -1,4 +1,5 @@
 import type { QaRecord } from "../../../contract/exportRecord.ts";
+import { originLabel } from "../../../contract/qaImport.ts";
 import type { FileFormatWriter } from "./FormatWriter.ts";
 
 /** The columns, in order, with how each is read from a record. */
@@ -23,6 +24,7 @@ export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | 
   ["model", (r) => r.provenance.model.name],
   ["run_id", (r) => r.provenance.runId],
   ["created_at", (r) => r.provenance.createdAt],
+  ["origin", (r) => (r.provenance.origin ? originLabel(r.provenance.origin) : null)],
 ];
 
 /** One RFC 4180 field: quoted when it holds a comma, a quote, or a line break; quotes doubled. */

@@ -3,7 +3,8 @@ import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { JUDGE_CRITERION_NAMES } from "../../../contract/judge.ts";
 import { metricInfo } from "../../../contract/metrics.ts";
 import { FUNNEL_WORDS, type DatasetReport } from "../../../contract/report.ts";
-import { describeAcceptRate, describeNumbers } from "../../../contract/reportWords.ts";
+import { describeAcceptRate } from "../../../contract/reportWords.ts";
+import { datasetFigures, publishedFigure } from "../../../contract/reportFigures.ts";
 import { cardFigures } from "./cardFigures.ts";
 import { HF_COLUMNS } from "./hfRows.ts";
 import { METHOD_CITATIONS } from "./seedCitations.ts";
@@ -105,11 +106,10 @@ function evaluation(facts: CardFacts): string {
   const funnel = report.funnel.map((s) => `| ${FUNNEL_WORDS[s.stage].label} | ${s.count} |`).join("\n");
   const judge = report.judge.filter((j) => j.scored > 0);
   let text = `## Evaluation\n\nFigures from Distillate's dataset report of the selection exported (\`report.json\` holds it whole; built before duplicates were removed). Measured with ${report.embedder === "embedding-model" ? "an embedding model" : "word vectors"}.\n\n`;
-  text += `| figure | value |\n|---|---|\n`;
-  text += `| question similarity (SciQAG diversity, lower is more diverse) | ${report.questionSimilarity === null ? "n/a" : report.questionSimilarity.toFixed(2)} |\n`;
-  text += `| answer coverage of the paper (SciQAG) | ${percent(report.coverage)} |\n`;
-  const numbers = describeNumbers(report);
-  text += `| numbers found in the paper | ${numbers.value} (${cell(numbers.note)}) |\n`;
+  // Named as the metric catalog names them: SciQAG's figures under SciQAG's name with its published value; ours under our own.
+  text += `| figure | value | measured on | published by the method's paper |\n|---|---|---|---|\n`;
+  text += datasetFigures(report).map((f) => `| ${cell(f.info.label)} | ${cell(f.shown)} | ${cell(f.basis)} | ${cell(publishedFigure(f.info) ?? "not published (our own measure)")} |`).join("\n") + "\n";
+  if (report.origins.length > 0) text += `\nImported QAs (with their origin in each record's provenance): ${report.origins.map((o) => `${o.qas} from ${cell(o.file)}`).join(", ")}.\n`;
   text += `\n| stage | count |\n|---|---|\n${funnel}\n`;
   const figures = cardFigures(report);
   if (figures.length > 0) text += `\n${figures.map((f) => `![${f.title}](${f.file})`).join("\n")}\n`;

@@ -1,6 +1,7 @@
 import { parquetWriteBuffer } from "hyparquet-writer";
 import type { DatasetRow } from "../../../contract/exportLayouts.ts";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
+import { originLabel } from "../../../contract/qaImport.ts";
 
 /** One dataset row (contract/exportLayouts.ts): the record flattened to the columns a dataset viewer shows and a training script reads. */
 export type HfRow = DatasetRow;
@@ -25,6 +26,7 @@ export function hfRow(r: QaRecord): HfRow {
     run_id: r.provenance.runId,
     verdict: r.verdict,
     review_status: r.review.status,
+    origin: r.provenance.origin ? originLabel(r.provenance.origin) : null,
   };
 }
 
@@ -61,6 +63,7 @@ export const HF_COLUMNS: { name: keyof HfRow; type: Scalar | { list: { name: str
   { name: "run_id", type: "int64", nullable: false },
   { name: "verdict", type: "string", nullable: false },
   { name: "review_status", type: "string", nullable: false },
+  { name: "origin", type: "string", nullable: true },
 ];
 
 const PARQUET_TYPE = {

@@ -1,5 +1,6 @@
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import type { QacLine } from "../../../contract/exportLayouts.ts";
+import { originLabel } from "../../../contract/qaImport.ts";
 import type { FileFormatWriter, FormatContext } from "./FormatWriter.ts";
 
 /** The text of each similar chunk the strategy stored (ChemLit-QA keeps the top 4 per QA), rebuilt from its passage spans. */
@@ -33,6 +34,7 @@ export function qacLine(record: QaRecord, context: FormatContext): QacLine {
     paper_doi: record.paper.doi,
     paper_title: record.paper.title,
     strategy: record.provenance.strategy,
+    origin: record.provenance.origin ? originLabel(record.provenance.origin) : null,
   };
 }
 

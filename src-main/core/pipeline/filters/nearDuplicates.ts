@@ -1,19 +1,28 @@
 import { cosine, type TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
-import { wordTokens } from "../../llm/embeddings/wordTokens.ts";
+import { duplicateThresholds } from "./duplicateThresholds.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
+import { likeness, likenessValue, likenessVectors, repeats, type Likeness, type LikenessThresholds } from "./qaLikeness.ts";
 
-/**
- * Similarity at or above which a question repeats an earlier one, per kind of embedder.
- *
- * Word vectors, 0.63: on the 15 paraphrase and 15 different-question pairs in
- * test/support/paraphrasePairs.ts (one paper, same vocabulary), the different questions score at
- * most 0.61 and 10 of the paraphrases 0.64 or more; the other 5 fall between 0.27 and 0.61 and
- * pass (a missed duplicate costs a reviewer a click, a false one loses a good QA).
- *
- * Embedding model, 0.9: the usual cut for BGE/E5-class models, whose on-topic but different
- * questions commonly reach 0.8; not calibrated here, as no real embedding model is on this machine.
- */
-export const DUPLICATE_THRESHOLDS: Record<TextEmbedder["kind"], number> = { "word-vectors": 0.63, "embedding-model": 0.9 };
+/** A QA the near-duplicate check compares. */
+export interface DuplicateCandidate {
+  id: number | string;
+  question: string;
+  /** Its answer; absent or null when there is none worth comparing. Defaults to none. */
+  answer?: string | null;
+  /** A "not answerable from this context" QA. Defaults to false. */
+  negative?: boolean;
+  /**
+   * For a negative: the context it is a negative of (its chunk, else its work item). A negative
+   * is compared only with the QAs of that context. Defaults to none: compared with nothing.
+   */
+  scope?: string | null;
+}
+
+export interface DuplicateOptions {
+  /** Overrides the embedder's thresholds. Defaults to `duplicateThresholds(embedder)`. */
+  thresholds?: LikenessThresholds;
+  signal?: AbortSignal;
+}
 
 /** An earlier question as a reader recognizes it: its words, cut short when long. */
 function quoted(question: string): string {
@@ -23,64 +32,58 @@ function quoted(question: string): string {
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** The words of `a` not in `b`, as a text to embed. */
-function wordsOnlyIn(a: string, b: string): string {
-  const other = new Set(wordTokens(b));
-  return wordTokens(a).filter((w) => !other.has(w)).join(" ");
+/**
+ * Whether `later` is to be compared with `earlier`. A positive repeats only positives of the
+ * paper. A negative is compared with the QAs of its own context only: a paired negative reuses
+ * its source question on purpose, with another chunk, and the question that matters is whether
+ * that chunk's own QAs ask it (then the chunk may answer it after all).
+ */
+function comparable(later: DuplicateCandidate, earlier: DuplicateCandidate): boolean {
+  if (!later.negative) return !earlier.negative;
+  return Boolean(later.scope) && later.scope === earlier.scope;
+}
+
+/** Why a QA repeats, or passes beside, the closest earlier QA, in words a reviewer can check. */
+function describe(l: Likeness, thresholds: LikenessThresholds, repeated: boolean): string {
+  const byQuestion = l.question >= thresholds.question;
+  if (repeated && byQuestion) return `the questions are ${percent(l.question)} alike; ${percent(thresholds.question)} or more asks the same`;
+  if (repeated) return `question and answer together ${percent(l.whole!)} alike; ${percent(thresholds.qa)} or more is a repeat`;
+  return l.whole === null
+    ? `questions ${percent(l.question)} alike; ${percent(thresholds.question)} would ask the same`
+    : `question and answer together ${percent(l.whole)} alike, questions ${percent(l.question)}; ${percent(thresholds.qa)} and ${percent(thresholds.question)} would be repeats`;
 }
 
 /**
- * How alike two questions' meanings are, 0 to 1. An embedding model reads each question whole.
- * Word vectors average words, so two questions built the same way ("What was the pore volume of
- * the support?", "What was the surface area of the support?") come out alike whatever they ask;
- * they are compared on the words that differ ("pore volume" against "surface area"), where a
- * paraphrase differs in words of the same meaning and a different question does not.
+ * Near-duplicate QAs within one paper: each QA is compared with every earlier one it may repeat
+ * (`comparable`), by its question and by question and answer together (`repeats`). The first of a
+ * group passes; the reason quotes the one it repeats (ids mean nothing to a reader, and a QA of
+ * the same batch has none yet).
  */
-export async function questionSimilarity(embedder: TextEmbedder, a: string, b: string, vectors: readonly number[][], ia: number, ib: number): Promise<number> {
-  if (embedder.kind === "embedding-model") return cosine(vectors[ia]!, vectors[ib]!);
-  const onlyA = wordsOnlyIn(a, b);
-  const onlyB = wordsOnlyIn(b, a);
-  // Different numbers or labels ("sample 1", "sample 3", "TiO2", "ZnO") name different subjects;
-  // word vectors put all numbers close together, so they would call such questions repeats.
-  if (/\p{N}/u.test(onlyA) && /\p{N}/u.test(onlyB)) return 0;
-  // The same words, or one question the other plus a detail: compare them whole.
-  if (!onlyA || !onlyB) return cosine(vectors[ia]!, vectors[ib]!);
-  const [va, vb] = await embedder.embed([onlyA, onlyB]);
-  return cosine(va!, vb!);
-}
-
-export interface DuplicateOptions {
-  /** Overrides the embedder kind's threshold. Defaults to `DUPLICATE_THRESHOLDS[embedder.kind]`. */
-  threshold?: number;
-  signal?: AbortSignal;
-}
-
-/**
- * Near-duplicate questions within one paper: each question is compared with every earlier one by
- * meaning (`TextEmbedder`), so a paraphrase in other words is caught as well as a copy. The first
- * of a group passes; the reason quotes the one it repeats (ids mean nothing to a reader, and a
- * question of the same batch has none yet).
- */
-export async function nearDuplicates(embedder: TextEmbedder, questions: { id: number | string; question: string }[], options: DuplicateOptions = {}): Promise<Map<number | string, FilterVerdict>> {
-  const threshold = options.threshold ?? DUPLICATE_THRESHOLDS[embedder.kind];
-  const vectors = await embedder.embed(questions.map((q) => q.question), options.signal);
+export async function nearDuplicates(embedder: TextEmbedder, qas: readonly DuplicateCandidate[], options: DuplicateOptions = {}): Promise<Map<number | string, FilterVerdict>> {
+  const thresholds = options.thresholds ?? (await duplicateThresholds(embedder, options.signal));
+  // A negative's answer is a refusal: its question is what it asks.
+  const vectors = await likenessVectors(embedder, qas.map((qa) => ({ question: qa.question, answer: qa.negative ? null : qa.answer?.trim() || null })), options.signal);
   const verdicts = new Map<number | string, FilterVerdict>();
-  for (const [i, q] of questions.entries()) {
-    let best: { question: string; score: number } | undefined;
+  for (const [i, qa] of qas.entries()) {
+    options.signal?.throwIfAborted();
+    let best: { question: string; likeness: Likeness; repeated: boolean } | undefined;
     for (let j = 0; j < i; j++) {
-      options.signal?.throwIfAborted();
-      const score = Math.max(0, await questionSimilarity(embedder, q.question, questions[j]!.question, vectors, i, j));
-      if (!best || score > best.score) best = { question: questions[j]!.question, score };
+      if (!comparable(qa, qas[j]!)) continue;
+      const l = likeness(vectors[i]!, vectors[j]!);
+      const repeated = repeats(l, thresholds);
+      // The QA named is one it repeats, else the closest.
+      if (!best || (repeated && !best.repeated) || (repeated === best.repeated && likenessValue(l) > likenessValue(best.likeness))) best = { question: qas[j]!.question, likeness: l, repeated };
     }
+    const where = qa.negative ? "about the same context" : "about this paper";
     verdicts.set(
-      q.id,
-      best && best.score >= threshold
-        ? { metric: "near-duplicate", value: best.score, verdict: "fail", reason: `asks the same as an earlier question about this paper, ${quoted(best.question)} (${percent(best.score)} alike in meaning)` }
+      qa.id,
+      best?.repeated
+        ? { metric: "near-duplicate", value: likenessValue(best.likeness), verdict: "fail", reason: `repeats an earlier QA ${where}, ${quoted(best.question)}: ${describe(best.likeness, thresholds, true)}` }
         : {
             metric: "near-duplicate",
-            value: best?.score ?? 0,
+            value: best ? likenessValue(best.likeness) : 0,
             verdict: "pass",
-            reason: best ? `the closest earlier question, ${quoted(best.question)}, is ${percent(best.score)} alike in meaning` : "the first question about this paper",
+            reason: best ? `the closest earlier QA ${where}, ${quoted(best.question)}: ${describe(best.likeness, thresholds, false)}` : qa.negative ? "no other QA of its context to compare with" : "the first QA about this paper",
           },
     );
   }
@@ -88,8 +91,9 @@ export async function nearDuplicates(embedder: TextEmbedder, questions: { id: nu
 }
 
 /**
- * Question diversity as SciQAG measures it: the mean cosine similarity over all pairs of a set's
- * questions (lower is more diverse); null for fewer than two questions.
+ * Mean word-vector cosine over all pairs of a set's questions (lower is more varied); null for
+ * fewer than two. Not SciQAG's question similarity, which an LLM rates by intent (see
+ * docs/metrics.md): the catalog calls it "question likeness (word vectors)".
  */
 export async function meanQuestionSimilarity(embedder: TextEmbedder, questions: readonly string[], signal?: AbortSignal): Promise<number | null> {
   if (questions.length < 2) return null;

@@ -1,5 +1,5 @@
 import type { FilterVerdict } from "./FilterVerdict.ts";
-import { findNumbers, sameValue } from "./numbers.ts";
+import { findNumbers, sameValue, type FoundNumber } from "./numbers.ts";
 
 /**
  * SciQAG's source validation of numeric values: every number in an answer should occur in the
@@ -11,16 +11,21 @@ export function numericSource(answer: string, sourceText: string): FilterVerdict
   return numericSourceAgainst(answer, sourceNumbers(sourceText));
 }
 
-/** The paper's numbers as `numericSourceAgainst` compares them: read once per paper when many answers are checked. */
+/** The paper's numbers as `numericSourceAgainst` compares them (every reading of each): read once per paper when many answers are checked. */
 export function sourceNumbers(sourceText: string): number[] {
-  return findNumbers(sourceText).map((n) => Math.abs(n.value));
+  return findNumbers(sourceText).flatMap((n) => n.values.map(Math.abs));
+}
+
+/** Whether a number of an answer occurs among the paper's readings. */
+export function foundIn(number: FoundNumber, inSource: readonly number[]): boolean {
+  return number.values.some((value) => inSource.some((v) => sameValue(v, Math.abs(value))));
 }
 
 /** `numericSource` against numbers already read from the paper (`sourceNumbers`). */
 export function numericSourceAgainst(answer: string, inSource: readonly number[]): FilterVerdict {
   const inAnswer = findNumbers(answer);
   if (inAnswer.length === 0) return { metric: "numeric-source", value: null, verdict: "pass", reason: "the answer states no numbers" };
-  const missing = inAnswer.filter((n) => !inSource.some((v) => sameValue(v, Math.abs(n.value))));
+  const missing = inAnswer.filter((n) => !foundIn(n, inSource));
   const ratio = (inAnswer.length - missing.length) / inAnswer.length;
   return missing.length === 0
     ? { metric: "numeric-source", value: ratio, verdict: "pass", reason: `all ${inAnswer.length} number(s) occur in the paper` }

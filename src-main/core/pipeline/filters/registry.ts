@@ -4,7 +4,8 @@ import type { ScoringPort } from "../ports.ts";
 import type { GeneratedQa, PaperForGeneration } from "../strategies/Strategy.ts";
 import { contextDependence, definitional } from "./contextDependence.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
-import { nearDuplicates } from "./nearDuplicates.ts";
+import { nearDuplicates, type DuplicateCandidate } from "./nearDuplicates.ts";
+import { qaScope } from "./qaScope.ts";
 import { numericSource } from "./numericSource.ts";
 import { perplexityShift } from "./perplexityShift.ts";
 import { answerLength } from "./answerLength.ts";
@@ -24,11 +25,13 @@ export interface FilterBatch {
   qas: readonly GeneratedQa[];
   /** Each QA's evidence as found in the paper, in the order of `qas`. */
   evidence: readonly EvidenceSpan[][];
-  /** Questions of this paper already stored in the run (near-duplicates look back at them). */
-  earlier: readonly { id: string; question: string }[];
+  /** QAs of this paper already stored in the run (near-duplicates look back at them), with their context's scope (`qaScope`). */
+  earlier: readonly DuplicateCandidate[];
+  /** The work item these QAs come from, as `qaScope` names it ("item:12"). */
+  itemScope: string;
   embedder: TextEmbedder;
-  /** Similarity that makes a question a near-duplicate. Defaults to the embedder kind's. */
-  duplicateThreshold?: number;
+  /** Likeness that makes a QA a near-duplicate. Defaults to the embedder's (`duplicateThresholds`). */
+  duplicateThresholds?: { qa: number; question: number };
   scorer: ScoringPort | null;
   /** dSePer threshold. Defaults to 0. */
   dsePerThreshold?: number;
@@ -44,6 +47,8 @@ export interface QaFilter<Prepared = undefined> {
   /** The metric stored with each verdict; never renamed, since stored scores keep it. */
   name: string;
   needs: readonly FilterNeed[];
+  /** The strategies whose QAs carry what it checks (CCQG's answer length and samples). Defaults to every strategy. */
+  appliesTo?: readonly string[];
   prepare?: (batch: FilterBatch) => Promise<Prepared>;
   check: (qa: GeneratedQa, index: number, batch: FilterBatch, prepared: Prepared) => FilterVerdict | null | Promise<FilterVerdict | null>;
 }
@@ -77,7 +82,8 @@ const evidenceFound = defineFilter({
  * filter added here is run and stored for every QA without touching the runner.
  */
 export const QA_FILTERS: readonly QaFilter<unknown>[] = [
-  defineFilter({ name: "context-dependence", needs: ["question", "answer"], check: (qa) => contextDependence(qa.question, qa.answer) }),
+  // A negative's answer is a refusal, about its context by construction: only its question is read.
+  defineFilter({ name: "context-dependence", needs: ["question", "answer"], check: (qa) => contextDependence(qa.question, qa.negative ? null : qa.answer) }),
   defineFilter({
     name: "definitional",
     needs: ["question"],
@@ -88,21 +94,24 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
   defineFilter({ name: "numeric-source", needs: ["answer", "paper text"], check: (qa, _i, batch) => numericSource(qa.answer, batch.sourceText) }),
   defineFilter({
     name: "near-duplicate",
-    needs: ["question", "earlier questions", "embedder"],
-    // Each question is compared with the paper's stored questions and the earlier ones of this item.
+    needs: ["question", "answer", "earlier questions", "embedder"],
+    // Each QA is compared with the paper's stored QAs and the earlier ones of this item; a
+    // negative only with those of its own context (its chunk, else its item).
     prepare: (batch) =>
-      nearDuplicates(batch.embedder, [...batch.earlier, ...batch.qas.map((qa, i) => ({ id: `new ${i + 1}`, question: qa.question }))], {
-        threshold: batch.duplicateThreshold,
-        signal: batch.signal,
-      }),
+      nearDuplicates(
+        batch.embedder,
+        [...batch.earlier, ...batch.qas.map((qa, i) => ({ id: `new ${i + 1}`, question: qa.question, answer: qa.answer, negative: qa.negative, scope: qaScope(qa.context, batch.itemScope) }))],
+        { ...(batch.duplicateThresholds ? { thresholds: batch.duplicateThresholds } : {}), signal: batch.signal },
+      ),
     check: (_qa, i, _batch, verdicts) => verdicts.get(`new ${i + 1}`) ?? null,
   }),
   evidenceFound,
   // Checks a strategy asks for by handing over what they need (CCQG's answer length and samples).
-  defineFilter({ name: "answer-length", needs: ["answer"], check: (qa) => (qa.answerWords && !qa.negative ? answerLength(qa.answer, qa.answerWords) : null) }),
+  defineFilter({ name: "answer-length", needs: ["answer"], appliesTo: ["ccqg"], check: (qa) => (qa.answerWords && !qa.negative ? answerLength(qa.answer, qa.answerWords) : null) }),
   defineFilter({
     name: "self-consistency",
     needs: ["answer", "embedder"],
+    appliesTo: ["ccqg"],
     check: (qa, _i, batch) => (qa.selfCheck && !qa.negative ? selfConsistency(batch.embedder, qa.answer, qa.selfCheck, batch.signal) : null),
   }),
   defineFilter({

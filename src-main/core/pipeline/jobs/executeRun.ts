@@ -29,6 +29,7 @@ import { loadPaperForGeneration, paperSourceText } from "./loadPaperForGeneratio
 import { isPermanentFailure } from "./permanentErrors.ts";
 import { describeModelFailure } from "../../llm/models/modelFailure.ts";
 import { scoreItemResult, storeScoredQas } from "./processItemResult.ts";
+import type { QaFilter } from "../filters/registry.ts";
 import { runSnapshot } from "./runSnapshot.ts";
 import type { RunProgress } from "./RunProgress.ts";
 
@@ -44,6 +45,8 @@ export interface ExecuteRunOptions {
    * vectors. The caller disposes of it. Defaults to word vectors.
    */
   embedder?: TextEmbedder;
+  /** The rule filters to apply to every item's QAs. Defaults to every registered one (`QA_FILTERS`). */
+  filters?: readonly QaFilter<unknown>[];
   /** Attempts per item before it is marked failed. Defaults to 3. */
   maxAttempts?: number;
   /** dSePer acceptance threshold. Defaults to 0. */
@@ -197,7 +200,14 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     flights.set(item.id, flight);
     try {
       const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed(lane, flight), options.signal, services);
-      const scored = await scoreItemResult(db, runId, paper, source, result, { scorer: options.scorer ?? null, embedder, dsePerThreshold: options.dsePerThreshold, signal: options.signal });
+      const scored = await scoreItemResult(db, runId, paper, source, result, {
+        scorer: options.scorer ?? null,
+        embedder,
+        itemId: item.id,
+        dsePerThreshold: options.dsePerThreshold,
+        ...(options.filters ? { filters: options.filters } : {}),
+        signal: options.signal,
+      });
       const reason = result.reason ?? (result.qas.length === 0 ? NO_QAS_REASON : null);
       completeWorkItem(
         db,

@@ -9,6 +9,8 @@ import { type FilterBatch, QA_FILTERS, type QaFilter } from "../filters/registry
 import type { ScoringPort } from "../ports.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration } from "../strategies/Strategy.ts";
 import { locateQuote } from "../text/locateQuote.ts";
+import type { DuplicateCandidate } from "../filters/nearDuplicates.ts";
+import { itemScope, qaScope } from "../filters/qaScope.ts";
 
 export interface ScoredQa {
   qa: GeneratedQa;
@@ -23,8 +25,10 @@ export interface FilterSettings {
   dsePerThreshold?: number;
   /** Compares questions by meaning for the near-duplicate check. */
   embedder: TextEmbedder;
-  /** Similarity that makes a question a near-duplicate. Defaults to the embedder kind's (`DUPLICATE_THRESHOLDS`). */
-  duplicateThreshold?: number;
+  /** The work item the QAs come from (a negative is compared with the QAs of its own context). Defaults to none. */
+  itemId?: number | null;
+  /** Likeness that makes a QA a near-duplicate. Defaults to the embedder's (`duplicateThresholds`). */
+  duplicateThresholds?: { qa: number; question: number };
   /** The rule filters to run. Defaults to every registered one (`QA_FILTERS`). */
   filters?: readonly QaFilter<unknown>[];
   signal?: AbortSignal;
@@ -43,9 +47,15 @@ function locateEvidence(qa: GeneratedQa, paper: PaperForGeneration, scope: numbe
     });
 }
 
-/** Questions of this paper already stored in the run, for the near-duplicate check. */
-function storedQuestions(db: LibraryDatabase, runId: number, paperId: number): { id: string; question: string }[] {
-  return listRunPaperQuestions(db, runId, paperId).map((r) => ({ id: `#${r.id}`, question: r.question }));
+/** QAs of this paper already stored in the run, for the near-duplicate check. */
+function storedQuestions(db: LibraryDatabase, runId: number, paperId: number): DuplicateCandidate[] {
+  return listRunPaperQuestions(db, runId, paperId).map((r) => ({
+    id: `#${r.id}`,
+    question: r.question,
+    answer: r.answer,
+    negative: r.isNegative,
+    scope: qaScope(r.context, itemScope(r.workItemId)),
+  }));
 }
 
 /**
@@ -60,8 +70,9 @@ export async function scoreItemResult(db: LibraryDatabase, runId: number, paper:
     qas: result.qas,
     evidence: result.qas.map((qa) => locateEvidence(qa, paper, result.evidenceScope)),
     earlier: storedQuestions(db, runId, paper.id),
+    itemScope: itemScope(settings.itemId ?? null),
     embedder: settings.embedder,
-    duplicateThreshold: settings.duplicateThreshold,
+    ...(settings.duplicateThresholds ? { duplicateThresholds: settings.duplicateThresholds } : {}),
     scorer: settings.scorer,
     dsePerThreshold: settings.dsePerThreshold,
     signal: settings.signal,

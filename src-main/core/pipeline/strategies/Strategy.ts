@@ -113,6 +113,18 @@ export interface ExecuteServices {
 }
 
 /**
+ * A rule filter a method's runs apply unless the run names others: the paper's own ("paper"), or
+ * an extra of ours that is on for this method ("extra"), with why in one or two sentences for the
+ * method's card. Every other filter of the registry is offered, off.
+ */
+export interface StrategyFilter {
+  /** A QA filter's name (filters/registry.ts). */
+  name: string;
+  source: "paper" | "extra";
+  why: string;
+}
+
+/**
  * One published QA-generation method. A strategy plans work items for a paper, and executes
  * one item against a model (one or several constrained generations), returning QAs with the
  * sentences that support them. Prompts are versioned data: `promptVersion` is stored with every
@@ -134,6 +146,8 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   typeNames?: Record<string, string>;
   /** The paper view's tab this method's runs fill besides its QAs (the knowledge graph, the synthesis conditions). Defaults to none. */
   fillsPaperTab?: PaperTab;
+  /** The rule filters its runs apply by default, each with why (see StrategyFilter). */
+  filters: readonly StrategyFilter[];
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
   /** `services` is always given by the runner; optional so strategies that need none may ignore it. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { StrategyInfo } from "../../../contract/pipeline.ts";
+import { methodFilters } from "../filters/methodFilters.ts";
 import { strategies } from "./index.ts";
 
 /**
@@ -18,5 +19,6 @@ export function describeStrategies(): StrategyInfo[] {
     ...(strategy.differences ? { differences: strategy.differences } : {}),
     promptVersion: strategy.promptVersion,
     settings: z.toJSONSchema(strategy.settingsSchema, { io: "input" }) as Record<string, unknown>,
+    filters: methodFilters(strategy),
   }));
 }

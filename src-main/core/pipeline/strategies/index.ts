@@ -4,7 +4,8 @@ import { kgqaStrategy } from "./kgqa/kgqaStrategy.ts";
 import { retchemStrategy } from "./retchem/retchemStrategy.ts";
 import { sciqagStrategy } from "./sciqag/sciqagStrategy.ts";
 import { scirgenStrategy } from "./scirgen/scirgenStrategy.ts";
-import type { Strategy } from "./Strategy.ts";
+import type { PlannedItem, Strategy } from "./Strategy.ts";
+import { IMPORTED_STRATEGY } from "../../../contract/qaImport.ts";
 import { UnknownStrategyError } from "./UnknownStrategyError.ts";
 
 export { UnknownStrategyError };
@@ -18,6 +19,12 @@ export const strategies: Record<string, Strategy> = {
   ccqg: ccqgStrategy,
   kgqa: kgqaStrategy,
 };
+
+/** An item as people read it, for any run: an imported run's items are its sources. */
+export function itemLabelOf(strategy: string, item: Pick<PlannedItem, "kind" | "scope">): string {
+  if (strategy === IMPORTED_STRATEGY.name) return IMPORTED_STRATEGY.label;
+  return getStrategy(strategy).itemLabel(item);
+}
 
 export function getStrategy(name: string): Strategy {
   const strategy = Object.hasOwn(strategies, name) ? strategies[name] : undefined;

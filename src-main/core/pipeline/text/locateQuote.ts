@@ -7,14 +7,14 @@ const fold = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[‚Ä
  * original's. Each character is folded on its own, so a character that folds into several
  * ("Ô¨Å" into "fi") still maps back to where it is in the original.
  */
-function foldWithMap(text: string): { folded: string; map: number[] } {
+function foldWithMap(text: string, dropSpaces = false): { folded: string; map: number[] } {
   let folded = "";
   const map: number[] = [];
   for (let i = 0; i < text.length; ) {
     const width = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
     for (const ch of fold(text.slice(i, i + width))) {
       if (/\s/.test(ch)) {
-        if (folded.length === 0 || folded.endsWith(" ")) continue;
+        if (dropSpaces || folded.length === 0 || folded.endsWith(" ")) continue;
         folded += " ";
       } else folded += ch;
       for (let k = 0; k < ch.length; k++) map.push(i);
@@ -62,16 +62,21 @@ export function locateQuote(quote: string, passages: SourcePassage[], minConfide
   if (trimmed.length === 0) return null;
   const verbatim = locateVerbatim(trimmed, passages);
   if (verbatim) return verbatim;
-  const target = foldWithMap(quote.trim()).folded.replace(/[.\s]+$/, "");
-  if (target.length < 8) return null;
-  for (const passage of passages) {
-    const { folded, map } = foldWithMap(passage.text);
-    const at = folded.indexOf(target);
-    if (at >= 0) {
-      const start = map[at]!;
-      const end = map[at + target.length] ?? passage.text.length;
-      const withStop = /[.!?]/.test(passage.text[end] ?? "") ? end + 1 : end;
-      return { passageId: passage.id, start, end: withStop, page: passage.page, text: passage.text.slice(start, withStop), confidence: 1 };
+  // Then with spacing ignored altogether: text taken from PDFs loses spaces ("weresuccessfully")
+  // and gains them (" , "), and a quote corrected by a person has them where they belong.
+  for (const dropSpaces of [false, true]) {
+    const target = foldWithMap(quote.trim(), dropSpaces).folded.replace(/[.\s]+$/, "");
+    if (target.length < 8) return null;
+    for (const passage of passages) {
+      const { folded, map } = foldWithMap(passage.text, dropSpaces);
+      const at = folded.indexOf(target);
+      if (at >= 0) {
+        const start = map[at]!;
+        let end = map[at + target.length] ?? passage.text.length;
+        while (end > start && /\s/.test(passage.text[end - 1]!)) end--;
+        const withStop = /[.!?]/.test(passage.text[end] ?? "") ? end + 1 : end;
+        return { passageId: passage.id, start, end: withStop, page: passage.page, text: passage.text.slice(start, withStop), confidence: 1 };
+      }
     }
   }
   const wanted = new Set(words(quote));

@@ -32,7 +32,7 @@ export const generateCommand: CliCommand = {
   summary: "Generate scored QAs from papers with a local model or a server, following one published method.",
   details: `Strategies (--strategy):\n${Object.values(strategies)
     .map((s) => `  ${s.name.padEnd(Math.max(...STRATEGY_NAMES.map((n) => n.length)))}  ${s.label}: ${s.description}`)
-    .join("\n")}`,
+    .join("\n")}\nThe method's own filters run unless --filters a,b names the rule filters to run (docs/methods.md lists each method's, docs/metrics.md what each checks).`,
   options: {
     strategy: { type: "string", value: "<name>", help: `the method that writes the QAs: ${STRATEGY_NAMES.join(", ")}`, default: "required" },
     model: { type: "string", value: "<id|file.gguf>", help: "the model that writes them: a registry id or a GGUF file", default: "required" },
@@ -43,6 +43,7 @@ export const generateCommand: CliCommand = {
     lanes: { type: "string", value: "<n>", help: "items generated at once, each on its own context sequence", default: String(option("lanes").default) },
     "context-size": { type: "string", value: "<tokens|auto>", help: "tokens the model sees at once (prompt and answer)", default: "auto: the model's trained size as far as memory allows" },
     settings: { type: "string", value: "'<json>'", help: "the strategy's settings to change, as a JSON object", default: "the method's own values" },
+    filters: { type: "string", value: "<a,b...>", help: "the rule filters to run, by name (docs/metrics.md lists them); empty for none", default: "the method's own filters" },
     "no-perplexity-shift": { type: "boolean", help: "skip scoring each answer by how much its evidence makes it likelier (dSePer)", default: "scored" },
     force: { type: "boolean", help: "start even when a paper does not fit the model's context", default: "off: such a run is refused" },
   },
@@ -59,6 +60,7 @@ export const generateCommand: CliCommand = {
       lanes: values.lanes === undefined ? undefined : Number(values.lanes),
       contextSize: parseContextSize(values["context-size"]),
       settings: parseSettingsOption(values.settings),
+      filters: values.filters === undefined ? undefined : String(values.filters).split(",").map((f) => f.trim()).filter(Boolean),
       perplexityShift: values["no-perplexity-shift"] ? false : undefined,
     });
     if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${String(i.path[0] ?? "")}: ${i.message}`).join("; "));

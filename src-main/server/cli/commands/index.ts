@@ -7,6 +7,7 @@ import { exportCommand } from "./exportDataset.ts";
 import { generateCommand } from "./generate.ts";
 import { generateTestCommand } from "./generateTest.ts";
 import { importCommand } from "./import.ts";
+import { importQasCommand } from "./importQas.ts";
 import { modelsAddCommand } from "./modelsAdd.ts";
 import { modelsAddDemoCommand } from "./modelsAddDemo.ts";
 import { modelsAddRemoteCommand } from "./modelsAddRemote.ts";
@@ -29,6 +30,7 @@ import { summaryCommand } from "./summary.ts";
 /** Every CLI command; `--help` lists them in this order. */
 export const commands: readonly CliCommand[] = [
   importCommand,
+  importQasCommand,
   papersCommand,
   papersEditCommand,
   showCommand,

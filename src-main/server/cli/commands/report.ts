@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { metricInfo, nothingToCheckWords } from "../../../contract/metrics.ts";
-import { describeAcceptRate, describeNumbers } from "../../../contract/reportWords.ts";
+import { describeAcceptRate } from "../../../contract/reportWords.ts";
 import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../contract/report.ts";
 import type { QaQuery } from "../../../contract/review.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { describeAgreement } from "./reviewAgreement.ts";
+import { datasetFigures, publishedFigure } from "../../../contract/reportFigures.ts";
 import { parseId } from "./runFormat.ts";
 
 const n = (value: number) => value.toLocaleString("en-US");
@@ -39,16 +40,16 @@ export function describeReport(r: DatasetReport): string[] {
   lines.push("", "Judge scores (1 / 2 / 3):");
   if (r.judge.length === 0) lines.push("  no judge scores yet");
   for (const j of r.judge) lines.push(`  ${metricInfo(j.criterion).label.padEnd(20)} ${j.counts.map(n).join(" / ")}  mean ${j.mean === null ? "-" : j.mean.toFixed(2)}`);
-  lines.push(
-    "",
-    `Question similarity (SciQAG, mean over papers; lower is more diverse): ${similarity(r.questionSimilarity)}`,
-    `Coverage of the papers by their answers (SciQAG, mean over papers): ${percent(r.coverage)}`,
-  );
+  lines.push("", `Dataset figures (${r.embedder === "word-vectors" ? "word vectors" : "the embedding model"}; docs/metrics.md defines each):`);
+  for (const f of datasetFigures(r)) {
+    const published = publishedFigure(f.info);
+    lines.push(`  ${f.info.label.padEnd(40)} ${f.shown.padEnd(8)} ${f.basis}${published ? `; published: ${published}` : ""}`);
+  }
   if (r.papersNotMeasured > 0) lines.push(`  (${n(r.papersNotMeasured)} paper(s) beyond the first ${n(r.papers.length - r.papersNotMeasured)} were not measured)`);
-  for (const p of r.papers.slice(0, 20)) lines.push(`  ${p.paperName}: ${n(p.qas)} QA(s), similarity ${similarity(p.questionSimilarity)}, coverage ${percent(p.coverage)}`);
+  for (const p of r.papers.slice(0, 20)) lines.push(`  ${p.paperName}: ${n(p.qas)} QA(s), question likeness ${similarity(p.questionSimilarity)}, coverage ${percent(p.coverage)} (per answer ${percent(p.coveragePerAnswer)})`);
   if (r.papers.length > 20) lines.push(`  ... and ${n(r.papers.length - 20)} more papers (see --json)`);
+  for (const o of r.origins) lines.push(`  ${n(o.qas)} QA(s) imported from ${o.file} (sha256 ${o.sha256.slice(0, 12)})`);
   lines.push(
-    `Numbers found in the paper: ${describeNumbers(r).value} (${describeNumbers(r).note})`,
     "",
     `Types: ${values(r.types)}`,
     `Difficulty: ${values(r.difficulties)}`,

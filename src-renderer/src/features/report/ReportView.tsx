@@ -6,7 +6,8 @@ import { useStrategies } from "../../shared/useStrategies.ts";
 import { BarsChart } from "./ReportCharts.tsx";
 import { AgreementTables } from "./AgreementTables.tsx";
 import { FilterRatesTable } from "./FilterRatesTable.tsx";
-import { describeNumbers } from "../../../../src-main/contract/reportWords.ts";
+import { datasetFigures } from "../../../../src-main/contract/reportFigures.ts";
+import { DatasetFigures } from "./DatasetFigures.tsx";
 import { useReport, useRunChoices, type ReportSelection } from "./useReport.ts";
 import "./report.css";
 
@@ -30,21 +31,24 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
 function ReportBody({ report }: { report: DatasetReport }) {
   const { typeLabel } = useStrategies();
   const c = report.counts;
+  // The coverage and numbers figures, as the catalog names them and with what they rest on (or why there is none).
+  const headline = datasetFigures(report).filter((f) => f.info.id === "coverage-chunk-rate" || f.info.id === "numbers-in-source");
   const funnel = report.funnel.map((f) => ({ name: FUNNEL_WORDS[f.stage].label, value: f.count }));
   return (
     <>
       <section className="report-figures" aria-label="Headline figures">
         <Figure label="QAs" value={n(c.qas)} note={`from ${n(c.papers)} paper${c.papers === 1 ? "" : "s"}`} />
-        <Figure label="Question similarity" value={report.questionSimilarity === null ? "—" : report.questionSimilarity.toFixed(2)} note="mean over pairs of a paper's questions; lower is more varied" />
-        <Figure label="Coverage" value={percent(report.coverage)} note="share of each paper's ten parts its answers draw on" />
-        <Figure label="Numbers found in the paper" {...describeNumbers(report)} />
+        {headline.map((f) => (
+          <Figure key={f.info.id} label={f.info.label} value={f.shown} note={f.basis} />
+        ))}
       </section>
+      <DatasetFigures report={report} />
       <div className="report-grid">
         <BarsChart data={funnel} label="From work items to kept QAs" horizontal height={220} testId="report-funnel" />
         <FilterRatesTable filters={report.filters} />
         <BarsChart data={words(report.types, typeLabel)} label="Question types" testId="report-types" />
         <BarsChart data={words(report.difficulties, DIFFICULTY_WORDS)} label="Difficulty" testId="report-difficulty" />
-        <BarsChart data={report.papers.filter((p) => p.coverage !== null).map((p) => ({ name: p.paperName.length > 28 ? `${p.paperName.slice(0, 27)}…` : p.paperName, value: p.coverage! }))} label="Coverage of each paper by its answers" horizontal percent height={Math.max(160, 28 * Math.min(report.papers.length, 20))} testId="report-coverage" />
+        <BarsChart data={report.papers.filter((p) => p.coverage !== null).map((p) => ({ name: p.paperName.length > 28 ? `${p.paperName.slice(0, 27)}…` : p.paperName, value: p.coverage! }))} label="Coverage of each paper (SciQAG chunk rate)" horizontal percent height={Math.max(160, 28 * Math.min(report.papers.length, 20))} testId="report-coverage" />
         <BarsChart data={words(report.hops, HOP_WORDS)} label="Steps of reasoning" />
       </div>
       <section className="report-panel" aria-label="Judge scores">
@@ -76,7 +80,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
       </section>
       <AgreementTables agreement={report.agreement} />
       <p className="muted report-footnote">
-        Report of {new Date(report.generatedAt).toLocaleString()}. Similarity and coverage use {report.embedder === "word-vectors" ? "word vectors" : "the embedding model"}
+        Report of {new Date(report.generatedAt).toLocaleString()}. Likeness and coverage use {report.embedder === "word-vectors" ? "word vectors" : "the embedding model"}
         {report.papersNotMeasured > 0 ? `; ${n(report.papersNotMeasured)} papers beyond the first ones were not measured` : ""}.
       </p>
     </>

@@ -3,6 +3,8 @@
 // records together (passage ids, text offsets) left out. A key not listed here (a future
 // strategy's) is shown with its name written out in words, never as the raw key.
 
+import { describeOrigin, originOf } from "../../../../src-main/contract/qaImport.ts";
+
 export interface FactWords {
   label: string;
   /** The value in words; omitted for values shown as they are. */
@@ -80,6 +82,9 @@ export const FACT_WORDS: Record<string, FactWords> = {
     label: "Also cited, from other papers",
     value: (v) => (Array.isArray(v) ? v.map((c: { paper?: string; page?: number; quote?: string }) => `"${c.quote ?? ""}" (${c.paper ?? "?"}, page ${c.page ?? "?"})`).join("; ") : null),
   },
+  // Imported QAs (import-qas): where each came from, and the file's own other fields.
+  origin: { label: "Origin", value: (v) => { const o = originOf({ origin: v }); return o ? describeOrigin(o) : null; } },
+  imported: { label: "Fields of the imported file", value: (v) => (v && typeof v === "object" ? Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}: ${String(x)}`).join("; ") : null) },
   // Ties to passages and offsets: the evidence above already shows that text.
   passageIds: { label: "Passages", hidden: true },
   segments: { label: "Segments", hidden: true },

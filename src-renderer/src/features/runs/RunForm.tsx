@@ -5,6 +5,7 @@ import type { ModelChoice } from "../../shared/ModelSelect.tsx";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import type { NewRunFormProps } from "./NewRunForm.tsx";
 import { RunChecks } from "./RunChecks.tsx";
+import { MethodFilters } from "./MethodFilters.tsx";
 import { RunModelFields } from "./RunModelFields.tsx";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { initialDrafts, type FieldDraft } from "./settingsFields.ts";
@@ -43,9 +44,11 @@ export function RunForm(props: RunFormProps) {
   const { strategy, strategyDrafts } = choices;
   const [allPapers, setAllPapers] = useState(props.initialPaperIds.length === 0);
   const [paperIds, setPaperIds] = useState<number[]>(props.initialPaperIds);
+  // Filters chosen per method, when changed from the method's own.
+  const [filterChoices, setFilterChoices] = useState<Record<string, ReadonlySet<string>>>({});
   const start = useStartRun();
-  const form = useRunRequest({ ...props, choices, allPapers, paperIds });
-  const { info, strategyFields, drafts, strategyRead, changedStrategy, runFields, runDrafts, runRead, changedRun, advancedFields, advancedDrafts, advancedRead, changedAdvanced } = form;
+  const form = useRunRequest({ ...props, choices, allPapers, paperIds, filterChoices });
+  const { info, chosenFilters, strategyFields, drafts, strategyRead, changedStrategy, runFields, runDrafts, runRead, changedRun, advancedFields, advancedDrafts, advancedRead, changedAdvanced } = form;
   const { model, paperCount, request, blocker, checks } = form;
   const setStrategyDrafts = (next: Record<string, Record<string, FieldDraft>>) => update({ strategyDrafts: next });
 
@@ -84,6 +87,7 @@ export function RunForm(props: RunFormProps) {
       <fieldset className="run-fieldset">
         <legend>Strategy</legend>
         <StrategyPicker strategies={strategies} value={strategy} onChange={(name) => update({ strategy: name })} />
+        {info && <MethodFilters methodLabel={info.label} filters={info.filters} chosen={chosenFilters} onChange={(next) => setFilterChoices({ ...filterChoices, [strategy]: next })} />}
       </fieldset>
 
       {info && strategyFields.length > 0 && (

@@ -13,9 +13,10 @@ export function runOptionFields(lanesDefault: number): SettingsField[] {
   return fieldsFromSchema({ properties: { lanes: { ...option("lanes"), default: lanesDefault }, seed: option("seed") } });
 }
 
+// dSePer is one of the method's filters (MethodFilters); only its threshold is an advanced option.
 export function advancedOptionFields(): SettingsField[] {
   return fieldsFromSchema({
-    properties: { contextSize: option("contextSize"), maxAttempts: option("maxAttempts"), perplexityShift: option("perplexityShift"), dsePerThreshold: option("dsePerThreshold") },
+    properties: { contextSize: option("contextSize"), maxAttempts: option("maxAttempts"), dsePerThreshold: option("dsePerThreshold") },
   });
 }
 
@@ -34,6 +35,8 @@ export interface RunFormValues {
   runValues: Record<string, SettingsValue>;
   advancedFields: SettingsField[];
   advancedValues: Record<string, SettingsValue>;
+  /** The rule filters chosen, when they differ from the method's own (sent only then). Defaults to the method's. */
+  filters?: readonly string[] | null;
 }
 
 /** The startRun request: only settings that differ from their defaults, lanes always (the app's default may not be the contract's). */
@@ -49,7 +52,7 @@ export function buildRunRequest(form: RunFormValues): GenerateRequest {
   if (typeof lanes === "number") request.lanes = lanes;
   if (typeof run.seed === "number") request.seed = run.seed;
   const advanced = changedValues(form.advancedFields, form.advancedValues);
-  if (typeof advanced.perplexityShift === "boolean") request.perplexityShift = advanced.perplexityShift;
+  if (form.filters) request.filters = [...form.filters];
   if (typeof advanced.dsePerThreshold === "number") request.dsePerThreshold = advanced.dsePerThreshold;
   if (typeof advanced.maxAttempts === "number") request.maxAttempts = advanced.maxAttempts;
   if (typeof advanced.contextSize === "number") request.contextSize = advanced.contextSize;

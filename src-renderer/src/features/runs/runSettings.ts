@@ -1,3 +1,4 @@
+import { metricInfo } from "../../../../src-main/contract/metrics.ts";
 import type { RunSummary } from "../../../../src-main/contract/pipeline.ts";
 import { RUN_DEFAULT_TEMPERATURE, runOptionTitle } from "../../../../src-main/contract/runOptions.ts";
 import { formatCount } from "../../shared/format.ts";
@@ -29,6 +30,10 @@ interface StoredEngine {
   dsePerScorerNote?: string;
   /** What the strategy's run-level filters did, or why they did not run (ChemLit-QA's faithfulness and relevancy). */
   runFilters?: string;
+  /** The rule filters the run applied (absent for runs made before filters were chosen: all of them). */
+  filters?: string[];
+  /** Filters an imported run could not apply, with why. */
+  notRun?: { name: string; why: string }[];
   /** For a remote model: the name its servers know, where they are and what they report. */
   remoteModel?: { model: string; endpoints: string[]; tokenCounting: "server-tokenizer" | "estimate"; scoring: boolean };
 }
@@ -41,6 +46,8 @@ function show(field: SettingsField | undefined, value: unknown): string {
     if (field?.kind === "multiEnum" && value.length === field.options.length) return `all ${value.length}`;
     return value.length === 0 ? "none" : value.join(", ");
   }
+  // An imported run's field names ({question: "Q", answer: "A"}).
+  if (typeof value === "object") return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`).join(", ") || "none";
   return String(value);
 }
 
@@ -86,6 +93,8 @@ export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "se
     rows.push({ label: "Served by", value: `${engine.remoteModel.model} at ${engine.remoteModel.endpoints.join(", ")} (${counting})` });
   }
   if (engine.maxAttempts !== undefined) rows.push({ label: runOptionTitle("maxAttempts"), value: formatCount(engine.maxAttempts) });
+  if (engine.filters) rows.push({ label: "Filters", value: engine.filters.length === 0 ? "none" : engine.filters.map((f) => metricInfo(f).label).join(", ") });
+  for (const n of engine.notRun ?? []) rows.push({ label: `${metricInfo(n.name).label}`, value: `not run: ${n.why}` });
   if (engine.runFilters) rows.push({ label: "Run-level filters", value: engine.runFilters });
   return rows;
 }

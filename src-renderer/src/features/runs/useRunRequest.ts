@@ -5,6 +5,7 @@ import type { RunChoices } from "./rememberedRunChoices.ts";
 import { advancedOptionFields, buildRunRequest, runOptionFields } from "./runOptions.ts";
 import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type SettingsField } from "./settingsFields.ts";
 import { useRunCheck } from "./useRunCheck.ts";
+import { defaultFilterNames } from "../../../../src-main/contract/methodFilters.ts";
 
 export interface RunRequestInput {
   strategies: StrategyInfo[];
@@ -14,6 +15,8 @@ export interface RunRequestInput {
   choices: RunChoices;
   allPapers: boolean;
   paperIds: number[];
+  /** The rule filters chosen per method, where they were changed from the method's own. */
+  filterChoices: Readonly<Record<string, ReadonlySet<string>>>;
 }
 
 /**
@@ -31,6 +34,10 @@ export function useRunRequest(input: RunRequestInput) {
   const advancedDrafts = choices.advancedDrafts ?? initialDrafts(advancedFields);
 
   const info = strategies.find((s) => s.name === strategy);
+  // The method's own filters unless changed; sent only when they differ from them.
+  const defaultFilters = info ? defaultFilterNames(info.filters) : [];
+  const chosenFilters = input.filterChoices[strategy] ?? new Set(defaultFilters);
+  const filtersChanged = chosenFilters.size !== defaultFilters.length || defaultFilters.some((f) => !chosenFilters.has(f));
   const strategyFields: SettingsField[] = fieldsByStrategy.get(strategy) ?? [];
   const drafts = strategyDrafts[strategy] ?? initialDrafts(strategyFields);
   const strategyRead = readDrafts(strategyFields, drafts);
@@ -57,11 +64,12 @@ export function useRunRequest(input: RunRequestInput) {
         runValues: runRead.values,
         advancedFields,
         advancedValues: advancedRead.values,
+        filters: filtersChanged ? (info?.filters ?? []).filter((f) => chosenFilters.has(f.name)).map((f) => f.name) : null,
       });
   // The core checks the run as it would start it: papers against the model's context, the model itself.
   const checks = useRunCheck(request);
   const checkBlocked = (checks.check?.blockers.length ?? 0) > 0;
   const blocker = formBlocker ?? (checkBlocked ? "Change what the checks above name before starting." : null);
 
-  return { info, strategyFields, drafts, strategyRead, changedStrategy, runFields, runDrafts, runRead, changedRun, advancedFields, advancedDrafts, advancedRead, changedAdvanced, model, paperCount, request, blocker, checks };
+  return { info, chosenFilters, strategyFields, drafts, strategyRead, changedStrategy, runFields, runDrafts, runRead, changedRun, advancedFields, advancedDrafts, advancedRead, changedAdvanced, model, paperCount, request, blocker, checks };
 }

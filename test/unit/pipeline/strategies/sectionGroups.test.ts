@@ -60,10 +60,12 @@ describe("section groups for a paper longer than the context", () => {
     expect(names.join(" ")).not.toMatch(/Acknowledgements/);
   });
 
-  it("shares the QAs among the groups by length, at least one each", () => {
+  it("shares exactly the QAs asked for among the groups by length, however many groups", () => {
     expect(shareCounts(10, [100, 100, 300])).toEqual([2, 2, 6]);
     expect(shareCounts(10, [500])).toEqual([10]);
-    expect(shareCounts(2, [10, 10, 10])).toEqual([1, 1, 1]);
+    // SciQAG's count holds however many groups: the first groups by remainder get one each.
+    expect(shareCounts(2, [10, 10, 10])).toEqual([1, 1, 0]);
+    expect(shareCounts(10, Array.from({ length: 19 }, () => 100)).reduce((a, b) => a + b, 0)).toBe(10);
     expect(shareCounts(10, [1, 1, 1]).reduce((a, b) => a + b, 0)).toBe(10);
   });
 
@@ -91,7 +93,7 @@ describe("section groups for a paper longer than the context", () => {
     const findings = checkReadingPlan(paper, { contextSize: 2048, countTokens }, 512, 10, render, "Output tokens", { paperName: "Strain", maxContextSize: 32_768 });
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ severity: "warning", code: "paper-in-groups" });
-    expect(findings[0]!.message).toMatch(/^"Strain" \([\d,]+ tokens\) does not fit the 2,048-token context whole: it will be read in \d+ groups of consecutive sections \(1: Section 1/);
+    expect(findings[0]!.message).toMatch(/^"Strain" \([\d,]+ tokens\) does not fit the 2,048-token context whole: it will be read in \d+ groups of consecutive sections, with the \d+ QAs shared among them by length \(1: Section 1/);
     expect(findings[0]!.message).toMatch(/Results \(part 1 of \d+\)/);
     expect(findings[0]!.message).toMatch(/Nothing is left out/);
     expect(findings[0]!.fix).toMatch(/^Set "Context size" to [\d,]+ tokens or more/);

@@ -1,3 +1,4 @@
+import { CCQG_FILTERS } from "./filters.ts";
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.ts";
@@ -215,8 +216,9 @@ export const ccqgStrategy: Strategy<CcqgSettings> = {
   summary:
     "Picks the paragraphs most like the title, abstract and keywords, writes questions from each, ranks them by the paper's two-step pairing with at most two per section, and answers the top five in 40 to 100 words with cited sentences, a stored refusal when the text has no answer and a self-consistency check (after Azarbonyad et al., Elsevier).",
   differences:
-    "Similarity comes from the run's embedding model, or word vectors (thresholds 0.9 for salience and 0.8 for pairing, calibrated on fixture papers) when none is set; at most 15 salient paragraphs get questions; the consistency check compares 3 sampled answers sentence by sentence with embeddings (SelfCheckGPT's similarity variant) or, if chosen, asks the generating model which sentences each sample backs, instead of a separate NLI model, and a failing answer is kept with its score rather than deleted.",
+    "Similarity comes from the run's embedding model, or word vectors (thresholds 0.9 for salience and 0.8 for pairing, calibrated on fixture papers) when none is set; at most 15 salient paragraphs get questions; the consistency check compares 3 sampled answers sentence by sentence with embeddings (SelfCheckGPT's similarity variant) or, if chosen, asks the generating model which sentences each sample backs, instead of a separate NLI model, and a failing answer is kept with its score rather than deleted. Questions that mention the authors, figures, tables or sections are dropped as in the paper; an answer is rejected when it points at a figure, table, equation, section or citation, while one that only attributes a finding to \"the study\" or \"the authors\" passes with the mention noted in its reason (the paper dropped those too).",
   description: "questions from salient paragraphs, two-step ranking, top-5 answered with cited sentences, refusals and a consistency check",
+  filters: CCQG_FILTERS,
   settingsSchema: CcqgSettingsSchema,
   plan: () => [{ itemKey: "paper", kind: "paper", scope: {} }],
   execute,

@@ -1,3 +1,4 @@
+import { CHEMLIT_FILTERS } from "./filters.ts";
 import type { GenerationPort, StructuredRequest } from "../../ports.ts";
 import type { Chunk } from "../../text/PaperText.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
@@ -338,6 +339,7 @@ export const chemlitStrategy: Strategy<ChemlitSettings> = {
     "Cuts each paper into chunks, skips chunks with nothing worth asking, and for every kind of reasoning a chunk supports reasons first, then writes one QA with the context sentences it rests on, a difficulty and the most similar chunks; adds negatives a similar chunk cannot answer and multi-hop QAs through entities two chunks share (after ChemLit-QA, Wellawatte et al.).",
   description: "per useful chunk, one QA per supported reasoning type, with context sentences and similar chunks; negatives and multi-hop QAs",
   differences: CHEMLIT_DIFFERENCES,
+  filters: CHEMLIT_FILTERS,
   settingsSchema: ChemlitSettingsSchema,
   plan: (paper, settings, tools) => planChemlit(paper, settings, tools),
   execute,

@@ -1,3 +1,4 @@
+import { KGQA_FILTERS } from "../ccqg/filters.ts";
 import type { GraphTriplet, PaperGraph } from "../../../../contract/knowledgeGraph.ts";
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
@@ -211,6 +212,7 @@ export const kgqaStrategy: Strategy<KgqaSettings> = {
   differences:
     "The run's model reads the triplets (no fine-tuned REBEL model), tf-idf counts the library's papers that have a graph, questions follow their triplets' saliency instead of CCQG's two-step ranking, and a question the paragraphs cannot answer is kept as a labelled negative rather than dropped.",
   description: "triplets per paragraph, a graph per paper, salient triplets turned into answered questions",
+  filters: KGQA_FILTERS,
   settingsSchema: KgqaSettingsSchema,
   plan: () => [{ itemKey: "graph", kind: "graph", scope: {} }],
   execute,

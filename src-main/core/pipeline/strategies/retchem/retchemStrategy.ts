@@ -1,3 +1,4 @@
+import { RETCHEM_FILTERS } from "./filters.ts";
 import type { GenerationPort } from "../../ports.ts";
 import { checkPaperFit } from "../shared/checkPaperFit.ts";
 import { describeContext, fitPaper, fitsContext, type Messages } from "../shared/fitPaper.ts";
@@ -219,6 +220,7 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
     "True-or-false answers carry a one-sentence justification after the verdict, and the prompt asks for about as many false statements as true ones.",
   ].join(" "),
   description: "6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop, plus the paper's synthesis conditions",
+  filters: RETCHEM_FILTERS,
   settingsSchema: RetchemSettingsSchema,
   plan,
   execute,

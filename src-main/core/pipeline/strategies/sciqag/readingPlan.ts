@@ -23,10 +23,14 @@ export type RenderPart = (paperText: string, part?: { index: number; of: number;
  */
 const PACKING_MARGIN = 0.03;
 
-/** `total` QAs shared by size (largest remainder), at least one per group. */
+/**
+ * `total` QAs shared by size (largest remainder, ties to the earlier group): exactly `total`
+ * however many groups there are, as SciQAG asks for ten per paper. A paper read in more groups
+ * than it gets QAs leaves its smallest groups without a question.
+ */
 export function shareCounts(total: number, sizes: readonly number[]): number[] {
   const sum = sizes.reduce((a, b) => a + b, 0) || 1;
-  const exact = sizes.map((s) => Math.max(1, (total * s) / sum));
+  const exact = sizes.map((s) => (total * s) / sum);
   const counts = exact.map(Math.floor);
   let left = total - counts.reduce((a, b) => a + b, 0);
   const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest);
@@ -58,7 +62,8 @@ export function readingPlan(paper: PaperForGeneration, budget: TokenBudget, maxT
   if (body < 64) return [{ paper, count: qaPerPaper, group: null }];
   const groups = groupSections(paper, body, count);
   const counts = shareCounts(qaPerPaper, groups.map((g) => g.tokens));
-  return groups.map((g, i) => ({ paper: groupPaper(paper, g), count: counts[i]!, group: { index: i + 1, of: groups.length, sections: g.sections } }));
+  // A group given no QA is not read at all; the others keep their place among all the groups.
+  return groups.flatMap((g, i) => (counts[i]! > 0 ? [{ paper: groupPaper(paper, g), count: counts[i]!, group: { index: i + 1, of: groups.length, sections: g.sections } }] : []));
 }
 
 /**
@@ -75,7 +80,8 @@ export function checkReadingPlan(paper: PaperForGeneration, budget: TokenBudget,
     if (error instanceof ContextTooSmallError) return checkPaperFit(paper, budget, maxTokens, outputSetting, plain, context);
     throw error;
   }
-  if (passes.length === 1) return checkPaperFit(paper, budget, maxTokens, outputSetting, plain, context);
+  const groups = passes[0]?.group?.of ?? 1;
+  if (groups === 1) return checkPaperFit(paper, budget, maxTokens, outputSetting, plain, context);
   const count = (text: string) => budget.countTokens(text);
   const whole = buildPaperContext(paper, Number.POSITIVE_INFINITY, count);
   const needed = contextNeeded(requestTokens(budget, plain(whole.text)), maxTokens);
@@ -86,8 +92,10 @@ export function checkReadingPlan(paper: PaperForGeneration, budget: TokenBudget,
       severity: "warning",
       code: "paper-in-groups",
       message:
-        `"${context.paperName}" (${n(whole.tokens)} tokens) does not fit the ${n(budget.contextSize)}-token context whole: it will be read in ${passes.length} groups of consecutive sections (${parts}), ` +
-        `with the ${qaPerPaper} QAs shared among them. Nothing is left out; each QA records the group it was written from, and a question asked twice is rejected as a repeat.`,
+        `"${context.paperName}" (${n(whole.tokens)} tokens) does not fit the ${n(budget.contextSize)}-token context whole: it will be read in ${groups} groups of consecutive sections, ` +
+        `with the ${qaPerPaper} QAs shared among them by length (${parts})` +
+        (passes.length < groups ? `; the other ${groups - passes.length} group(s), the smallest, get no QA and are not read` : ". Nothing is left out") +
+        `. Each QA records the group it was written from, and a question asked twice is rejected as a repeat.`,
       fix: wholePaperAdvice(needed, context.maxContextSize, "it is read in groups"),
     },
   ];

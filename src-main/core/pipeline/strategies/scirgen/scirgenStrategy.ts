@@ -1,3 +1,4 @@
+import { SCIRGEN_FILTERS } from "./filters.ts";
 import type { GenerationPort } from "../../ports.ts";
 import { checkPaperFit } from "../shared/checkPaperFit.ts";
 import { describeContext, fitPaper } from "../shared/fitPaper.ts";
@@ -101,6 +102,7 @@ export const scirgenStrategy: Strategy<ScirgenSettings> = {
   differences:
     "ScIRGen wrote questions about datasets from structured passages extracted from the papers that use them, with examples in the prompt; here the questions are about the paper itself, asked from its full text, one call per question type, with our own description of each type and no examples. Its perplexity-shift filter is kept (the paragraphs a BM25 retriever finds for the question against the question alone, accepted when positive), scored by the run's judge model when one is set, else by the generator, where the paper used one fixed open model.",
   description: "3 QAs for each of the 18 question types of Graesser's taxonomy, filtered by perplexity shift against retrieved context",
+  filters: SCIRGEN_FILTERS,
   settingsSchema: ScirgenSettingsSchema,
   plan: (_paper, settings) => planScirgen(settings),
   execute,

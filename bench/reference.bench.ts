@@ -1,0 +1,118 @@
+// Filters, near-duplicates and dataset metrics measured on the seed methods' published QAs
+// (`npm run bench:reference`, `-- --json` for one JSON summary on stdout). ChemLit-QA's files
+// are read from ../shared/reference; SciQAG's from the folder DISTILLATE_SCIQAG_DIR names
+// (never copied into the project). Each part is skipped with a message when its files are absent.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { metricInfo } from "../src-main/contract/metrics.ts";
+import { createCore } from "../src-main/core/createCore.ts";
+import { WORD_VECTOR_THRESHOLDS } from "../src-main/core/pipeline/filters/duplicateThresholds.ts";
+import { chooseThresholds, multiSeparation } from "../test/support/reference/duplicateSeparation.ts";
+import { pairedNegatives } from "../test/support/reference/pairedNegatives.ts";
+import { chemlitDatasets, measureDataset, sciqagDatasets, share, type DatasetFigures } from "../test/support/reference/referenceImports.ts";
+import { chemlitAvailable, sciqagDir } from "../test/support/reference/referencePaths.ts";
+import { measureSciqagMetrics } from "../test/support/reference/sciqagMetrics.ts";
+import { fmt, printTable as printAlways } from "./support.ts";
+
+const json = process.argv.includes("--json");
+const say = (text: string) => {
+  if (!json) console.log(text);
+};
+/** Tables for people; with --json only the summary goes to stdout. */
+const printTable: typeof printAlways = (title, rows) => {
+  if (!json) printAlways(title, rows);
+};
+const pct = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${fmt(value * 100, 1)}%`);
+
+function printDataset(d: DatasetFigures): void {
+  const rows = Object.values(d.parts.all.filters).map((t) => ({
+    filter: metricInfo(t.metric).label,
+    "rejected (all)": `${t.failed}/${t.scored} = ${pct(share(t.failed, t.scored))}`,
+    "choose part": pct(share(d.parts.choose.filters[t.metric]?.failed ?? 0, d.parts.choose.filters[t.metric]?.scored ?? 0)),
+    "report part": pct(share(d.parts.report.filters[t.metric]?.failed ?? 0, d.parts.report.filters[t.metric]?.scored ?? 0)),
+  }));
+  rows.push({ filter: "ALL FILTERS TOGETHER", "rejected (all)": `${d.parts.all.rejected}/${d.parts.all.qas} = ${pct(share(d.parts.all.rejected, d.parts.all.qas))}`, "choose part": pct(share(d.parts.choose.rejected, d.parts.choose.qas)), "report part": pct(share(d.parts.report.rejected, d.parts.report.qas)) });
+  printTable(`${d.title}: imported as run ${d.runId} (${d.import.qas} QAs, ${d.import.sources} sources${d.import.notRun.length ? `; not run: ${d.import.notRun.map((n) => `${n.name} (${n.why})`).join("; ")}` : ""})`, rows);
+  for (const t of Object.values(d.parts.all.filters)) for (const e of t.examples) say(`  [${t.metric}] ${e}`);
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const summary: Record<string, unknown> = { thresholds: WORD_VECTOR_THRESHOLDS };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-reference-"));
+  const core = createCore({ dataDir });
+  try {
+    const datasets = [];
+    if (chemlitAvailable()) datasets.push(...chemlitDatasets());
+    else say("[skip] ../shared/reference/chemlit-qa is absent: the ChemLit-QA parts are skipped.");
+    const sciqag = sciqagDir();
+    if (sciqag.dir) datasets.push(...sciqagDatasets(sciqag.dir));
+    else say(`[skip] SciQAG parts: ${sciqag.why}.`);
+    const figures: Record<string, DatasetFigures> = {};
+    for (const dataset of datasets) {
+      const d = await measureDataset(core, dataset);
+      figures[d.id] = d;
+      if (!json) printDataset(d);
+    }
+    summary.datasets = Object.fromEntries(
+      Object.values(figures).map((d) => [
+        d.id,
+        {
+          qas: d.parts.all.qas,
+          rejected: { all: share(d.parts.all.rejected, d.parts.all.qas), choose: share(d.parts.choose.rejected, d.parts.choose.qas), report: share(d.parts.report.rejected, d.parts.report.qas) },
+          perFilter: Object.fromEntries(Object.values(d.parts.all.filters).map((t) => [t.metric, { rejected: share(t.failed, t.scored), failed: t.failed, scored: t.scored, report: share(d.parts.report.filters[t.metric]?.failed ?? 0, d.parts.report.filters[t.metric]?.scored ?? 0), examples: t.examples }])),
+          notRun: d.import.notRun,
+        },
+      ]),
+    );
+    if (chemlitAvailable()) {
+      const paired = await pairedNegatives();
+      summary.pairedNegatives = paired;
+      printTable("Negatives the ChemLit-QA strategy builds (each test QA's question put to its most similar chunk), filtered as a run filters them", [
+        { negatives: paired.negatives, rejected: paired.rejected, share: pct(share(paired.rejected, paired.negatives)), "by filter": Object.entries(paired.byFilter).map(([m, f]) => `${m} ${f.failed}`).join(", ") || "none" },
+      ]);
+      const separation = await multiSeparation();
+      summary.multi = separation;
+      printTable(`Near-duplicates on ChemLit-QA-multi: a question and its rewrite (same answer) against random pairs and pairs about the same entity; thresholds question ${WORD_VECTOR_THRESHOLDS.question}, question and answer ${WORD_VECTOR_THRESHOLDS.qa}`,
+        (["choose", "report"] as const).map((part) => {
+          const s = separation[part];
+          return {
+            part: `${part} (rows ${part === "choose" ? "0, 2, 4…" : "1, 3, 5…"})`,
+            pairs: `${s.positives} / ${s.random} / ${s.hard}`,
+            "AUC rule": fmt(s.auc.rule, 3),
+            "AUC q+a": fmt(s.auc.whole, 3),
+            "AUC question": fmt(s.auc.question, 3),
+            "AUC vs same entity": fmt(s.aucHard, 3),
+            "rewrites flagged": pct(s.flagged.positives),
+            "random flagged": pct(s.flagged.random),
+            "same-entity flagged": pct(s.flagged.hard),
+            "rewrites by question alone": pct(s.flagged.positivesByQuestionAlone),
+          };
+        }),
+      );
+    }
+    if (sciqag.dir) {
+      const choice = await chooseThresholds(sciqag.dir);
+      summary.thresholdChoice = choice;
+      printTable("Near-duplicate thresholds chosen on SciQAG's even papers (≤1% of their QAs by question alone, ≤3% in all) and reported on the odd ones", [
+        {
+          "chosen on even papers": `question ${choice.chosen.question}, q+a ${choice.chosen.qa}`,
+          "in the code": `question ${choice.inCode.question}, q+a ${choice.inCode.qa}`,
+          "flagged, even papers": `${choice.flagged.choose.flagged}/${choice.flagged.choose.qas} = ${pct(share(choice.flagged.choose.flagged, choice.flagged.choose.qas))}`,
+          "flagged, odd papers": `${choice.flagged.report.flagged}/${choice.flagged.report.qas} = ${pct(share(choice.flagged.report.flagged, choice.flagged.report.qas))}`,
+          "embedding-model procedure on word vectors": `question ${choice.calibrationProcedure.question}, q+a ${choice.calibrationProcedure.qa}`,
+        },
+      ]);
+      if (figures["sciqag-select50"]) {
+        const metrics = await measureSciqagMetrics(core, figures["sciqag-select50"].runId, sciqag.dir);
+        summary.sciqagMetrics = metrics;
+        printTable("SciQAG's dataset metrics on select_50: ours beside the published figures (docs/metrics.md says why they differ)", metrics.rows);
+      }
+    }
+  } finally {
+    await core.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (json) console.log(JSON.stringify(summary));
+  return summary;
+}

@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { findPaperBySha256, insertPaperDocument } from "../db/repositories/papers.ts";
+import { splitSentences } from "../documents/text/splitSentences.ts";
+
+/** Marks a library entry made from a text rather than read from a PDF. */
+export const TEXT_SOURCE_PARSER = "text-source-1";
+
+export interface TextSource {
+  text: string;
+  /** Where it came from, as the library names it: "notes.txt", "chemlit.csv (source 3)". */
+  sourceName: string;
+  title: string | null;
+  doi: string | null;
+  /** What makes the entry the same one next time. Defaults to the text itself. */
+  identity?: string;
+}
+
+/**
+ * A text the imported QAs are about, stored as a library entry with one paragraph per line and
+ * its sentences, so the filters read it like a paper's body (numbers, evidence) and Review shows
+ * the evidence in it. The same text imported again is the same entry (its hash is the identity),
+ * whatever it was called the first time. It has no PDF: the reader shows its text only.
+ */
+export function storeTextSource(db: LibraryDatabase, source: TextSource): number {
+  const sha256 = crypto.createHash("sha256").update("text source\u0000").update(source.identity ?? source.text).digest("hex");
+  const existing = findPaperBySha256(db, sha256);
+  if (existing) return existing.id;
+  const paragraphs = source.text.split(/\r?\n/).map((p) => p.trim()).filter((p) => p.length > 0);
+  return insertPaperDocument(db, {
+    sha256,
+    sourcePath: source.sourceName,
+    fileSize: Buffer.byteLength(source.text),
+    title: source.title,
+    authors: [],
+    doi: source.doi,
+    abstract: null,
+    keywords: [],
+    language: null,
+    pageCount: 0,
+    metadata: { origin: "text" },
+    parserVersion: TEXT_SOURCE_PARSER,
+    readingDoubts: [],
+    pages: [],
+    sections: [],
+    passages: paragraphs.map((text) => ({ section: null, kind: "paragraph" as const, text, page: 1, boxes: [], sentences: splitSentences(text) })),
+    references: [],
+  });
+}
