@@ -1,7 +1,7 @@
 import { JUDGE_CRITERIA } from "../../contract/judge.ts";
 import { reportTitle, type DatasetReport, type FilterRate } from "../../contract/report.ts";
 import type { QaQuery } from "../../contract/review.ts";
-import { getStrategy, strategies } from "../pipeline/strategies/index.ts";
+import { strategies } from "../pipeline/strategies/index.ts";
 import { itemLabelOf } from "../pipeline/strategies/index.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countByColumn, countByReviewStatus, listEmptyItems, listQaTexts, countOrigins, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";

@@ -36,7 +36,6 @@ function feature(column: (typeof HF_COLUMNS)[number]): YamlValue {
 }
 
 const cell = (text: string | number | null) => String(text ?? "").replace(/\|/g, "\\|").replace(/\s+/g, " ");
-const percent = (share: number | null) => (share === null ? "n/a" : `${(share * 100).toFixed(1)}%`);
 const tally = <T>(items: readonly T[], key: (item: T) => string) => {
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);

@@ -12,7 +12,6 @@ import { useReport, useRunChoices, type ReportSelection } from "./useReport.ts";
 import "./report.css";
 
 const n = (value: number) => value.toLocaleString("en-US");
-const percent = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);
 const DIFFICULTY_WORDS: Record<string, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 const HOP_WORDS: Record<string, string> = { single: "Single step", multi: "Several steps" };
 const words = (list: ValueCount[], names: Record<string, string> | ((value: string) => string) = {}) =>
