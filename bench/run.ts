@@ -12,6 +12,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   similarity: () => import("./similarity.bench.ts"),
   report: () => import("./report.bench.ts"),
   judge: () => import("./judge.bench.ts"),
+  remote: () => import("./remote.bench.ts"),
   // Not in a bare `npm run bench`: it builds a library of 10,000 papers and 1M QAs (minutes, GBs).
   scale: () => import("./scale.bench.ts"),
 };

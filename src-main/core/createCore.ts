@@ -24,11 +24,13 @@ import { createReportService } from "./report/createReportService.ts";
 import { ReportRunner } from "./report/worker/ReportRunner.ts";
 import { runIdsOfQas } from "./db/repositories/qaItems.ts";
 import { findModelByPath } from "./db/repositories/models.ts";
-import { isRemoteModelRef, type ApiKeySource } from "../contract/remoteModels.ts";
+import type { ApiKeySource } from "../contract/apiKeys.ts";
+import { isRemoteModelRef } from "../contract/remoteModels.ts";
 import type { ModelBackend } from "../contract/modelHost.ts";
 import { RemoteBackend } from "./llm/remote/RemoteBackend.ts";
-import type { RemoteHttpClientOptions } from "./llm/remote/RemoteHttpClient.ts";
-import { environmentKeys, readRemoteConfig } from "./llm/remote/remoteModelEntry.ts";
+import type { RemoteHttpSettings } from "./llm/remote/RemoteHttpClient.ts";
+import { environmentKeys } from "./llm/remote/environmentKeys.ts";
+import { readRemoteConfig } from "./llm/remote/remoteModelEntry.ts";
 
 export interface CoreOptions {
   /** The directory holding the library database and, later, models and caches. */
@@ -38,12 +40,13 @@ export interface CoreOptions {
   /** Backend, threads, GPU layers, context and batch size of the local model runtime. Defaults to automatic choices. */
   llm?: RuntimeSettings;
   /**
-   * Where remote models' API keys are found by name: the desktop app passes the OS keychain
-   * (shell/), the CLI and `serve` environment variables. Defaults to environment variables.
+   * Where remote models' API keys are found by name and server: the desktop app passes the OS
+   * keychain (shell/), the CLI and `serve` environment variables (DISTILLATE_… with their
+   * …_ORIGINS). Defaults to this process's environment.
    */
   apiKeys?: ApiKeySource;
   /** Retries, backoff and timeouts of requests to remote model servers. Defaults to the client's. */
-  remoteHttp?: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey">;
+  remoteHttp?: RemoteHttpSettings;
 }
 
 export interface Core {

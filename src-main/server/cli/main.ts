@@ -4,7 +4,7 @@ import { createCore, type Core } from "../../core/createCore.ts";
 import { resolveDataDir } from "../../core/system/dataDir.ts";
 import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
 import { commands } from "./commands/index.ts";
-import { environmentKeysOf } from "../../core/llm/remote/remoteModelEntry.ts";
+import { environmentKeysOf } from "../../core/llm/remote/environmentKeys.ts";
 import { CLI_HINTS } from "./errorHints.ts";
 
 const GLOBAL_OPTIONS = {

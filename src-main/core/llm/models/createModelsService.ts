@@ -23,9 +23,9 @@ import { readStoredFacts } from "./storedModelFacts.ts";
 import { fileStatus, toModelInfo } from "./toModelInfo.ts";
 import { addRemoteModel } from "../remote/addRemoteModel.ts";
 import { probeRemoteServers } from "../remote/probeRemoteServers.ts";
-import { environmentKeys } from "../remote/remoteModelEntry.ts";
-import type { ApiKeySource } from "../../../contract/remoteModels.ts";
-import type { RemoteHttpClientOptions } from "../remote/RemoteHttpClient.ts";
+import { environmentKeys } from "../remote/environmentKeys.ts";
+import type { ApiKeySource } from "../../../contract/apiKeys.ts";
+import type { RemoteHttpSettings } from "../remote/RemoteHttpClient.ts";
 
 export interface ModelsServiceOptions {
   /** The library database, opened on first use. */
@@ -42,7 +42,7 @@ export interface ModelsServiceOptions {
   /** Where a server check finds API keys by name (the keychain in the desktop app). Defaults to the environment. */
   apiKeys?: ApiKeySource;
   /** Request settings of server checks (tests shorten them). Defaults to one attempt of 15 s. */
-  remoteHttp?: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey">;
+  remoteHttp?: RemoteHttpSettings;
 }
 
 /** The contract service plus what only the core needs. */
