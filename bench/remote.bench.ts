@@ -1,7 +1,7 @@
 // Memory of `distillate serve` while the add-server check (models.probeRemote) reads answers from
 // loopback "servers": a normal model list as the baseline, one 700 MB answer, and three 300 MB
 // answers at once. The serve process's resident memory is sampled from /proc every 20 ms (Linux);
-// the table gives its peak per case, what the listeners sent before Distillate stopped reading,
+// each case runs in a fresh serve process; the table gives its peak per case, what the listeners sent before Distillate stopped reading,
 // and the ratio to the baseline's peak, measured in the same run.
 import fs from "node:fs";
 import os from "node:os";
@@ -41,39 +41,41 @@ export async function run(): Promise<void> {
   const normal = await listen(null);
   const huge = await listen(700 * MiB);
   const three = [await listen(300 * MiB), await listen(300 * MiB), await listen(300 * MiB)];
-  const serve = await startServe(path.join(dir, "data"), { DISTILLATE_RENDERER_DIR: page });
-  const pid = serve.child.pid!;
   try {
     const rows: Record<string, string | number>[] = [];
-    const started = rssMiB(pid) ?? 0;
     let baseline = 0;
     for (const [name, servers] of [
       ["normal model list (baseline)", [normal]],
       ["one 700 MB answer", [huge]],
       ["three 300 MB answers at once", three],
     ] as const) {
-      let peak = rssMiB(pid) ?? 0;
+      // A fresh process per case: memory a case took is not handed back to the OS, so it would count in the next.
+      const serve = await startServe(path.join(dir, "data"), { DISTILLATE_RENDERER_DIR: page });
+      const pid = serve.child.pid!;
+      const started = rssMiB(pid) ?? 0;
+      let peak = started;
       const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid) ?? 0)), 20);
       const start = process.hrtime.bigint();
       const result = (await serve.call("models.probeRemote", { urls: servers.map((s) => s.baseUrl) })) as { servers: { error: string | null }[] };
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       clearInterval(sampler);
       peak = Math.max(peak, rssMiB(pid) ?? 0);
+      await serve.stop();
       if (baseline === 0) baseline = peak;
       let delivered = 0;
       for (const server of servers) delivered += sent.get(server) ?? 0;
       rows.push({
         case: name,
         "time s": fmt(seconds, 2),
+        "RSS at start MiB": fmt(started, 0),
         "peak RSS MiB": fmt(peak, 0),
         "vs baseline": `${fmt(peak / baseline, 2)}x`,
         "sent MiB": fmt(delivered / MiB, 0),
         "check says": (result.servers[0]?.error ?? "answers").slice(0, 60),
       });
     }
-    printTable(`serve started at ${fmt(started, 0)} MiB RSS (${os.availableParallelism()} cores, load ${fmt(os.loadavg()[0]!, 2)})`, rows);
+    printTable(`One serve process per case (${os.availableParallelism()} cores, load ${fmt(os.loadavg()[0]!, 2)})`, rows);
   } finally {
-    await serve.stop();
     await Promise.all(listeners.map((l) => l.close()));
     fs.rmSync(dir, { recursive: true, force: true });
   }

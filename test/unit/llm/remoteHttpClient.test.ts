@@ -7,7 +7,7 @@ import { parseRetryAfter, RemoteHttpClient } from "../../../src-main/core/llm/re
 import { RemoteEndpointPool } from "../../../src-main/core/llm/remote/RemoteEndpointPool.ts";
 import { redactSecret } from "../../../src-main/core/llm/remote/redactSecret.ts";
 import { closedLoopbackUrl } from "../../support/cannedOpenAiServer.ts";
-import { startRecordingServer, streamHugeAnswer, type RecordingServer } from "../../support/recordingServer.ts";
+import { fragmentsOf, startRecordingServer, streamHugeAnswer, type RecordingServer } from "../../support/recordingServer.ts";
 
 const KEY = "sk-live-abcdef0123456789";
 type Canned = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -89,8 +89,9 @@ describe("the remote model client", () => {
   it("abandons an attempt that takes longer than its timeout and retries it", async () => {
     const { url, seen } = await cannedServer([() => undefined, json(200, { late: false })]);
     const reasons: string[] = [];
-    await expect(new RemoteHttpClient({ baseUrl: url, timeoutMs: 200, backoffMs: 1, onRetry: (r) => reasons.push(r.reason) }).request("models")).resolves.toEqual({ late: false });
-    expect(reasons).toEqual(["no answer within 200 ms"]);
+    // Long enough that the answer to the second attempt arrives in time on a busy machine.
+    await expect(new RemoteHttpClient({ baseUrl: url, timeoutMs: 3000, backoffMs: 1, onRetry: (r) => reasons.push(r.reason) }).request("models")).resolves.toEqual({ late: false });
+    expect(reasons).toEqual(["no answer within 3 s"]);
     expect(seen).toHaveLength(2);
   });
 
@@ -192,5 +193,20 @@ describe("the remote model client", () => {
     const error = await client.request("chatCompletions", { body: {} }).then(() => new Error("resolved"), (e: unknown) => e as Error);
     expect(error).toMatchObject({ name: "RemoteRequestError", status: 307 });
     expect(elsewhere.requests).toEqual([]);
+  });
+
+  it("keeps the key, whole and in pieces, out of every retry reason and the final error when the server echoes it", async () => {
+    const echo = await startRecordingServer((request, response) => {
+      const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");
+      response.writeHead(503, { "content-type": "text/plain" }).end(`overloaded; got ${token.slice(0, 10)}…${token.slice(10)} and ${request.headers.authorization}`);
+    });
+    recording.push(echo);
+    const reasons: string[] = [];
+    const client = new RemoteHttpClient({ baseUrl: echo.baseUrl, apiKey: KEY, attempts: 3, backoffMs: 1, onRetry: (r) => reasons.push(r.reason) });
+    const error = await client.request("models").then(() => new Error("resolved"), (e: unknown) => e as Error);
+    expect(reasons).toHaveLength(2);
+    const said = [...reasons, error.message].join("\n");
+    expect(said).toContain("overloaded; got [redacted]");
+    expect(fragmentsOf(KEY).filter((f) => said.includes(f))).toEqual([]);
   });
 });
