@@ -1,8 +1,8 @@
 // Memory of `distillate serve` while the add-server check (models.probeRemote) reads answers from
 // loopback "servers": a normal model list as the baseline, one 700 MB answer, and three 300 MB
-// answers at once. The serve process's resident memory is sampled from /proc every 20 ms (Linux);
-// each case runs in a fresh serve process; the table gives its peak per case, what the listeners sent before Distillate stopped reading,
-// and the ratio to the baseline's peak, measured in the same run.
+// answers at once, each in a fresh serve process. Its resident memory is sampled from /proc every
+// 20 ms (Linux); the table gives the peak per case, what the listeners sent before Distillate
+// stopped reading, and the ratio to the baseline's peak, measured in the same run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

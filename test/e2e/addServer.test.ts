@@ -122,6 +122,8 @@ if (unavailable) {
       await form.getByLabel("Environment variable").fill("DISTILLATE_LAB_GPU_KEY");
       await form.getByRole("button", { name: "Check" }).click();
       await poll(() => form.getByText("Nothing answers at this address: check the host and port, and that the server is running.").count()).toBe(1);
+      // The key is saved (listed) for the server that answers only, and the check says so.
+      await expect(form.getByRole("status", { name: "What the servers said" }).locator("dl").innerText()).resolves.toContain("saved under this name for 1 of these 2 servers, and sent to those only");
       await form.scrollIntoViewIfNeeded();
       await saveScreenshot(page, "add-server-unreachable-1024x700-dark");
       const problems = [...(await layoutProblems(page)), ...(await internalNames(page))];

@@ -5,7 +5,7 @@ import { Badge } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatCount, formatTokens } from "../../shared/format.ts";
 import { ServerRequests } from "./ServerRequests.tsx";
-import { useAddServer } from "./useAddServer.ts";
+import { keyFinding, useAddServer } from "./useAddServer.ts";
 
 interface AddServerFormProps {
   onAdded(result: AddModelResult): void;
@@ -163,7 +163,7 @@ function ProbeFindings({ probe }: { probe: ProbeRemoteResult }) {
           <dt>Context</dt>
           <dd>{probe.contextSize ? `${formatTokens(probe.contextSize)} tokens` : "not reported (8,192 tokens assumed)"}</dd>
           <dt>Key</dt>
-          <dd>{probe.keyFound ? "found under this name, and sent to these servers only" : "none saved under this name for these servers, so none was sent"}</dd>
+          <dd>{keyFinding(probe)}</dd>
         </dl>
       )}
     </div>
