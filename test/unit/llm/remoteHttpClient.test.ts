@@ -195,6 +195,28 @@ describe("the remote model client", () => {
     expect(elsewhere.requests).toEqual([]);
   });
 
+  it("masks a key the server echoes in JSON escapes (\\u0073k-…, \\/), in a model list and in an error, and still reads the list", async () => {
+    const slashKey = "sk-Ab12Cd34/Ef56Gh78+Ij90Kl12";
+    const escaped = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
+    const echo = await startRecordingServer((request, response) => {
+      const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");
+      const fields = `"root":"${escaped(token)}","owned_by":"${token.replaceAll("/", "\\/")}","${escaped(token)}":1`;
+      if (request.url === "/v1/models") return void response.writeHead(200, { "content-type": "application/json" }).end(`{"data":[{"id":"m",${fields}}]}`);
+      if (request.url === "/v1/chat/completions") return void response.writeHead(400, { "content-type": "application/json" }).end(`{"error":{"message":"bad key ${escaped(token)} or ${token.replaceAll("/", "\\/")}"}}`);
+      response.writeHead(400, { "content-type": "application/json" }).end(`{"detail":{${fields}}}`);
+    });
+    recording.push(echo);
+    const client = new RemoteHttpClient({ baseUrl: echo.baseUrl, apiKey: slashKey, attempts: 1 });
+    const listed = await client.request<{ data: { id: string }[] }>("models");
+    expect(listed.data[0]!.id).toBe("m");
+    const said = [JSON.stringify(listed)];
+    for (const route of ["chatCompletions", "tokenize"] as const) said.push(await client.request(route, { body: {} }).then(() => "resolved", (e: Error) => e.message));
+    expect(said[1]).toContain("bad key [redacted] or [redacted]");
+    expect(said[2]).toMatch(/answered 400 after 1 attempt: \{"detail":\{"root":"\[redacted\]"/);
+    expect(echo.requests.map((r) => r.headers.authorization)).toEqual(Array(3).fill(`Bearer ${slashKey}`));
+    expect(fragmentsOf(slashKey).filter((f) => said.join("\n").includes(f))).toEqual([]);
+  });
+
   it("keeps the key, whole and in pieces, out of every retry reason and the final error when the server echoes it", async () => {
     const echo = await startRecordingServer((request, response) => {
       const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");

@@ -111,12 +111,12 @@ export class RemoteHttpClient {
         if (response.ok) {
           const { text, over } = await readCappedBody(response, limit, "throw");
           if (over) throw new RemoteAnswerTooLargeError(shown, ANSWER_WHAT[route], limit);
-          return JSON.parse(this.maskAnswer(route, text)) as T;
+          return this.maskAnswer(route, text) as T;
         }
         const { text } = await readCappedBody(response, ERROR_BODY_LIMIT_BYTES, "cut");
         lastStatus = response.status;
         lastFailure = null;
-        lastReason = describeBody(redactSecret(text, key), response.status) + this.keyNote(response.status);
+        lastReason = describeBody(text, response.status, key) + this.keyNote(response.status);
         if (!RETRYABLE.has(response.status)) throw new RemoteRequestError(shown, response.status, attempt, lastReason);
         retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
       } catch (error) {
@@ -148,16 +148,17 @@ export class RemoteHttpClient {
   }
 
   /**
-   * A server that echoes the key into its answer (a model id, a field kept with a run's
-   * provenance) must not get it stored. A model list, small and kept in part, is masked whole
-   * and in pieces; other answers, up to 32 MiB of mostly numbers, lose every whole copy of the
-   * key here, and the parts that are kept (a completion's text) are masked in pieces by `mask`.
+   * The parsed answer, without the key a server may echo into it (a model id, a field kept with
+   * a run's provenance). A model list, small and kept in part, is masked whole and in pieces in
+   * every string once JSON escapes are decoded ("\u0073k-…" or "\/" spell the key as well as
+   * its letters do); other answers, up to 32 MiB of mostly numbers, lose every whole copy of the
+   * key, and the parts that are kept (a completion's text) are masked in pieces by `mask`.
    */
-  private maskAnswer(route: RemoteRoute, text: string): string {
+  private maskAnswer(route: RemoteRoute, text: string): unknown {
     const key = this.options.apiKey;
-    if (!key) return text;
-    if (route === "models") return redactSecret(text, key);
-    return text.includes(key) ? text.split(key).join(REDACTED) : text;
+    if (!key) return JSON.parse(text);
+    if (route === "models") return maskStrings(JSON.parse(text), key);
+    return JSON.parse(text.includes(key) ? text.split(key).join(REDACTED) : text);
   }
 
   /** After a refusal (401, 403), whether a key was sent: a server that wants one must have it saved for this server. */
@@ -184,17 +185,31 @@ export function parseRetryAfter(value: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
-/** The server's own error message when it sent the OpenAI error shape, else the start of the body (already free of the key). */
-function describeBody(text: string, status: number): string {
+/**
+ * The server's own error message when it sent the OpenAI error shape, else the start of the body,
+ * without the key. Masked after JSON is decoded, so a key echoed in escapes is masked too, and
+ * before it is cut, so a key at the cut still counts as the key.
+ */
+function describeBody(text: string, status: number, key: string | null): string {
   if (status >= 300 && status < 400) return "it answered with a redirect, which is not followed: give the address it redirects to";
+  let shown = text.trim();
   try {
-    const parsed = JSON.parse(text) as { error?: { message?: string } | string; message?: string };
-    const message = typeof parsed.error === "string" ? parsed.error : (parsed.error?.message ?? parsed.message);
-    if (typeof message === "string" && message) return message.slice(0, 300);
+    const parsed = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown } | null;
+    const message = typeof parsed?.error === "string" ? parsed.error : (parsed?.error?.message ?? parsed?.message);
+    // Another JSON shape is shown decoded (JSON.stringify writes no \u escape but for control characters).
+    shown = typeof message === "string" && message ? message : JSON.stringify(parsed);
   } catch {
     // Not JSON (a proxy's HTML page, say), or cut at the limit.
   }
-  return text.trim().slice(0, 300) || "(an empty answer)";
+  return redactSecret(shown, key).slice(0, 300) || "(an empty answer)";
+}
+
+/** `value` with the key masked out of every string in it, object keys included. */
+function maskStrings(value: unknown, key: string): unknown {
+  if (typeof value === "string") return redactSecret(value, key);
+  if (Array.isArray(value)) return value.map((item) => maskStrings(item, key));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([name, item]) => [redactSecret(name, key), maskStrings(item, key)]));
+  return value;
 }
 
 /** The deepest cause's message: Node's fetch says only "fetch failed" and keeps the reason in `cause`. */
