@@ -16,6 +16,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   bibtex: () => import("./bibtex.bench.ts"),
   // Skips with a message unless DISTILLATE_LITQA_DIR points at LitQA2 (never in the repository).
   ask: () => import("./ask.bench.ts"),
+  remote: () => import("./remote.bench.ts"),
   // Not in a bare `npm run bench`: it builds a library of 10,000 papers and 1M QAs (minutes, GBs).
   scale: () => import("./scale.bench.ts"),
   // Published QAs: ChemLit-QA from ../shared/reference, SciQAG from DISTILLATE_SCIQAG_DIR.

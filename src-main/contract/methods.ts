@@ -52,7 +52,7 @@ import {
   RemoveModelResultSchema,
 } from "./models.ts";
 import { ModelAvailabilityRequestSchema, ModelAvailabilitySchema } from "./modelAvailability.ts";
-import { AddRemoteModelSchema, ProbeRemoteRequestSchema, ProbeRemoteResultSchema, SaveApiKeyRequestSchema } from "./remoteModels.ts";
+import { AddRemoteModelSchema, ApiKeyForServersSchema, ProbeRemoteRequestSchema, ProbeRemoteResultSchema, SaveApiKeyRequestSchema } from "./remoteModels.ts";
 import {
   ImportFileReportSchema,
   ImportOptionsSchema,
@@ -146,7 +146,7 @@ export const methods = {
   "desktop.pickSavePath": { args: z.tuple([SaveDialogRequestSchema]), result: z.string().nullable() },
   "desktop.showInFolder": { args: z.tuple([pathArg("reveal")]), result: z.void() },
   "desktop.saveApiKey": { args: z.tuple([SaveApiKeyRequestSchema]), result: z.void() },
-  "desktop.hasApiKey": { args: z.tuple([SaveApiKeyRequestSchema.shape.name]), result: z.boolean() },
+  "desktop.hasApiKey": { args: z.tuple([ApiKeyForServersSchema]), result: z.boolean() },
   "pipeline.pause": { args: z.tuple([z.number().int().positive()]), result: z.void() },
   "pipeline.cancel": { args: z.tuple([z.number().int().positive()]), result: z.void() },
   "pipeline.listRuns": { args: z.tuple([]), result: z.array(RunSummarySchema) },

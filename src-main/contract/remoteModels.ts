@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { ApiKeyNameSchema, apiKeyProblem } from "./apiKeys.ts";
+import { RemoteBaseUrlSchema } from "./remoteAddress.ts";
 
 // A model served by one or more OpenAI-compatible servers (vLLM, llama.cpp's server, Ollama,
 // LM Studio). It is registered beside GGUF files in the models table: its "file" is a reference
 // starting with `remote:` and these facts live in the entry's metadata. The API key is never
-// part of it: only the name of the environment variable (CLI, `serve`) or keychain entry
-// (desktop app) that holds it.
+// part of it: only its name (apiKeys.ts says where a key is kept and which servers it goes to).
 
 /** What a remote model's reference starts with, where a local model has a file path. */
 export const REMOTE_MODEL_PREFIX = "remote:";
@@ -15,11 +16,8 @@ export function isRemoteModelRef(file: string): boolean {
 }
 
 export const RemoteEndpointSchema = z.strictObject({
-  /** Base URL of the OpenAI-compatible API, e.g. `http://gpu-1:8000/v1`. */
-  url: z.url({ protocol: /^https?$/ }).refine((url) => !/^https?:\/\/[^/]*@/.test(url) && !/[?&](api[_-]?key|key|token)=/i.test(url), {
-    // The URL is stored in the library; a secret in it would be too.
-    message: "the URL must not hold credentials (user:password@ or a key parameter); give the key through its environment variable or the keychain",
-  }),
+  /** Base URL of the OpenAI-compatible API, e.g. `http://gpu-1:8000/v1`: http(s), no credentials, query or fragment (remoteAddress.ts). */
+  url: RemoteBaseUrlSchema,
   /** Requests this endpoint serves at once; a run gives it as many lanes. Defaults to 2. */
   concurrency: z.number().int().min(1).max(64).optional(),
 });
@@ -31,10 +29,11 @@ export const RemoteModelConfigSchema = z.strictObject({
   /** One or more servers of the same model; a run spreads its items over all of them. */
   endpoints: z.array(RemoteEndpointSchema).min(1),
   /**
-   * Name of the environment variable (CLI, `serve`) or keychain entry (desktop app) holding the
-   * API key. Defaults to DISTILLATE_API_KEY; a server without a key needs none.
+   * Name the API key is saved under: in the keychain (desktop app) or as an environment variable
+   * (CLI, `serve`), always starting with DISTILLATE_. Defaults to DISTILLATE_API_KEY; a server
+   * without a key needs none.
    */
-  apiKeyName: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).optional(),
+  apiKeyName: ApiKeyNameSchema.optional(),
   /** Tokens per request the servers accept (prompt + output). Defaults to what /v1/models reports, else 8,192. */
   contextSize: z.number().int().positive().optional(),
   /** Seconds one request may take before it is abandoned and retried. Defaults to 300. */
@@ -51,22 +50,13 @@ export const AddRemoteModelSchema = RemoteModelConfigSchema.extend({
 });
 export type AddRemoteModel = z.infer<typeof AddRemoteModelSchema>;
 
-/** Where a desktop app or a command finds API keys by name; core never stores them. */
-export interface ApiKeySource {
-  /** The key stored under `name`, or null when there is none. */
-  get(name: string): Promise<string | null>;
-}
-
-/** The key name a remote model uses when it names none. */
-export const DEFAULT_API_KEY_NAME = "DISTILLATE_API_KEY";
-
 /** `models.probeRemote`: servers to ask what they serve before a remote model is registered. */
 export const ProbeRemoteRequestSchema = z.strictObject({
   /** Base URLs, as a remote model's endpoints take them. */
-  urls: z.array(RemoteEndpointSchema.shape.url).min(1).max(32),
+  urls: z.array(RemoteBaseUrlSchema).min(1).max(32),
   /** The model whose abilities are checked; defaults to the first one every server lists. */
   model: z.string().min(1).optional(),
-  /** Where the key is looked up (keychain in the desktop app, else the environment). Defaults to DISTILLATE_API_KEY. */
+  /** The key's name (keychain in the desktop app, else the environment); it is sent only to servers it is saved for. Defaults to DISTILLATE_API_KEY. */
   apiKeyName: RemoteModelConfigSchema.shape.apiKeyName,
 });
 export type ProbeRemoteRequest = z.infer<typeof ProbeRemoteRequestSchema>;
@@ -74,6 +64,10 @@ export type ProbeRemoteRequest = z.infer<typeof ProbeRemoteRequestSchema>;
 export const ProbedServerSchema = z.strictObject({
   /** The base URL as it may be shown. */
   url: z.string(),
+  /** Every request Distillate makes to this server, method and exact URL ("GET http://gpu-1:8000/v1/models"). */
+  requests: z.array(z.string()),
+  /** A key saved under the key name for this server was sent with the requests. */
+  keySent: z.boolean(),
   /** Model names the server lists at /models; empty when it could not be asked. */
   models: z.array(z.string()),
   /** Why the server could not be asked, in plain words; null when it answered. */
@@ -93,14 +87,28 @@ export const ProbeRemoteResultSchema = z.strictObject({
   tokenizes: z.boolean().nullable(),
   /** The first server returns prompt log-probabilities, which scoring (dSePer, the judge) needs. */
   promptLogprobs: z.boolean().nullable(),
-  /** A key is stored under the key name (keychain or environment). */
+  /**
+   * A key is saved under the key name for every server checked (and was sent to each). Says
+   * nothing of keys saved for other servers, nor of environment variables outside the key names.
+   */
   keyFound: z.boolean(),
 });
 export type ProbeRemoteResult = z.infer<typeof ProbeRemoteResultSchema>;
 
-/** `desktop.saveApiKey`: a key for the shell's keychain store; it goes nowhere else. */
-export const SaveApiKeyRequestSchema = z.strictObject({
-  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
-  key: z.string().min(1).max(4096),
+/** `desktop.hasApiKey`: is a key saved under this name for every one of these servers? */
+export const ApiKeyForServersSchema = z.strictObject({
+  name: ApiKeyNameSchema,
+  /** The servers' base URLs (their origins are what a key is saved for). */
+  urls: z.array(RemoteBaseUrlSchema).min(1).max(32),
+});
+export type ApiKeyForServers = z.infer<typeof ApiKeyForServersSchema>;
+
+/** `desktop.saveApiKey`: a key for the shell's keychain store, sealed with the servers it may go to; it goes nowhere else. */
+export const SaveApiKeyRequestSchema = ApiKeyForServersSchema.extend({
+  // The refusal's words never repeat the key (apiKeyProblem).
+  key: z.string().superRefine((key, ctx) => {
+    const problem = apiKeyProblem(key);
+    if (problem) ctx.addIssue({ code: "custom", message: `the key ${problem}` });
+  }),
 });
 export type SaveApiKeyRequest = z.infer<typeof SaveApiKeyRequestSchema>;

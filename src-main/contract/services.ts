@@ -17,7 +17,7 @@ import type {
   RemoveModelResult,
 } from "./models.ts";
 import type { ModelAvailability, ModelAvailabilityRequest } from "./modelAvailability.ts";
-import type { AddRemoteModel, ProbeRemoteRequest, ProbeRemoteResult, SaveApiKeyRequest } from "./remoteModels.ts";
+import type { AddRemoteModel, ApiKeyForServers, ProbeRemoteRequest, ProbeRemoteResult, SaveApiKeyRequest } from "./remoteModels.ts";
 import type { ImportFileReport, ImportOptions, ImportReport, ImportResult, PaperDetail, PaperSummary } from "./papers.ts";
 import type { DoctorReport } from "./system.ts";
 import type { AppEvents } from "./events.ts";
@@ -388,10 +388,10 @@ export interface DesktopService {
   pickZoteroExport(): Promise<string | null>;
   pickSavePath(request: SaveDialogRequest): Promise<string | null>;
   showInFolder(path: string): Promise<void>;
-  /** Stores a remote model's API key in the OS keychain (safeStorage) under its key name; never in the library. */
+  /** Stores a remote model's API key in the OS keychain (safeStorage) under its key name, sealed with the servers it may be sent to; never in the library. */
   saveApiKey(request: SaveApiKeyRequest): Promise<void>;
-  /** True when the keychain holds a key under this name (the key itself never goes back to the page). */
-  hasApiKey(name: string): Promise<boolean>;
+  /** True when the keychain holds a key under this name for every one of these servers (the key itself never goes back to the page). */
+  hasApiKey(request: ApiKeyForServers): Promise<boolean>;
 }
 
 export interface DistillateServices {

@@ -26,11 +26,13 @@ import { exportReportPath } from "./report/reportFiles.ts";
 import { ReportRunner } from "./report/worker/ReportRunner.ts";
 import { runIdsOfQas } from "./db/repositories/qaItems.ts";
 import { findModelByPath } from "./db/repositories/models.ts";
-import { isRemoteModelRef, type ApiKeySource } from "../contract/remoteModels.ts";
+import type { ApiKeySource } from "../contract/apiKeys.ts";
+import { isRemoteModelRef } from "../contract/remoteModels.ts";
 import type { ModelBackend } from "../contract/modelHost.ts";
 import { RemoteBackend } from "./llm/remote/RemoteBackend.ts";
-import type { RemoteHttpClientOptions } from "./llm/remote/RemoteHttpClient.ts";
-import { environmentKeys, readRemoteConfig } from "./llm/remote/remoteModelEntry.ts";
+import type { RemoteHttpSettings } from "./llm/remote/RemoteHttpClient.ts";
+import { environmentKeys } from "./llm/remote/environmentKeys.ts";
+import { readRemoteConfig } from "./llm/remote/remoteModelEntry.ts";
 import type { ChildLauncher } from "./llm/trials/ChildLauncher.ts";
 import { ModelTrials } from "./llm/trials/ModelTrials.ts";
 import { resolveCacheDir } from "./system/cacheDir.ts";
@@ -44,12 +46,13 @@ export interface CoreOptions {
   /** Backend, threads, GPU layers, context and batch size of the local model runtime. Defaults to automatic choices. */
   llm?: RuntimeSettings;
   /**
-   * Where remote models' API keys are found by name: the desktop app passes the OS keychain
-   * (shell/), the CLI and `serve` environment variables. Defaults to environment variables.
+   * Where remote models' API keys are found by name and server: the desktop app passes the OS
+   * keychain (shell/), the CLI and `serve` environment variables (DISTILLATE_… with their
+   * …_ORIGINS). Defaults to this process's environment.
    */
   apiKeys?: ApiKeySource;
   /** Retries, backoff and timeouts of requests to remote model servers. Defaults to the client's. */
-  remoteHttp?: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey">;
+  remoteHttp?: RemoteHttpSettings;
   /**
    * Starts the process each model file is tried in before llama.cpp sees it here (core/llm/trials/).
    * Defaults to child_process.fork; the desktop app passes one on Electron's utilityProcess.

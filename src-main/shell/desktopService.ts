@@ -1,15 +1,16 @@
 import path from "node:path";
 import { app, dialog, shell, type BrowserWindow, type OpenDialogOptions, type SaveDialogOptions } from "electron";
 import type { SaveDialogRequest } from "../contract/desktop.ts";
+import { originOf } from "../contract/remoteAddress.ts";
 import type { DesktopService } from "../contract/services.ts";
 import type { PathGrants } from "./PathGrants.ts";
-import type { keychainKeys } from "./keychainKeys.ts";
+import type { SealedApiKeys } from "./sealedApiKeys.ts";
 
 /**
  * Native dialogs for the page. A path picked to open is granted for reading (import, models),
  * the file picked in a save dialog for writing (export) (see PathGrants); a cancelled dialog answers [] or null.
  */
-export function createDesktopService(window: () => BrowserWindow | null, grants: PathGrants, keys: ReturnType<typeof keychainKeys>): DesktopService {
+export function createDesktopService(window: () => BrowserWindow | null, grants: PathGrants, keys: SealedApiKeys): DesktopService {
   async function open(options: OpenDialogOptions): Promise<string[]> {
     const parent = window();
     const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
@@ -51,12 +52,13 @@ export function createDesktopService(window: () => BrowserWindow | null, grants:
       grants.grantWrite(result.filePath);
       return result.filePath;
     },
-    // The key goes from the page straight to the keychain store; the core only ever asks for it by name when a run starts.
+    // The key goes from the page straight to the keychain store, sealed with the servers the form
+    // names; the core only ever asks for it by name and server when it contacts one.
     async saveApiKey(request) {
-      keys.set(request.name, request.key);
+      keys.set(request.name, request.key, request.urls.map(originOf));
     },
-    async hasApiKey(name) {
-      return keys.has(name);
+    async hasApiKey(request) {
+      return keys.has(request.name, request.urls.map(originOf));
     },
     async showInFolder(file: string) {
       // Only opens the file manager at the file; it neither reads nor writes it.

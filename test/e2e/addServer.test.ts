@@ -7,7 +7,8 @@ import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 
 // "Add a server…" in the Models view, in Chromium against `distillate serve`: two canned
-// OpenAI-compatible servers on loopback (one wants a key, which `serve` has in its environment)
+// OpenAI-compatible servers on loopback (both want a key, which `serve` has in its environment
+// with the two servers listed beside it)
 // are checked, the model they both list is added, shows in the table and the run form, and is
 // removed. Screenshots: test-artifacts/screenshots/add-server-*.png.
 
@@ -23,15 +24,18 @@ if (unavailable) {
 } else {
   describe("adding a model server in the browser", () => {
     const servers: CannedOpenAiServer[] = [];
+    // The key, and beside it the servers it may go to (filled in once they listen).
+    const env: NodeJS.ProcessEnv = { DISTILLATE_LAB_GPU_KEY: KEY };
     const app = useServedApp(
       async ({ dataDir }) => {
         servers.push(await startCannedOpenAiServer({ models: [{ id: "lab-qwen-7b", maxModelLen: 32768 }, { id: "lab-embedder" }], apiKey: KEY }));
         servers.push(await startCannedOpenAiServer({ models: [{ id: "lab-qwen-7b", maxModelLen: 16384 }], apiKey: KEY, promptLogprobs: true }));
+        env.DISTILLATE_LAB_GPU_KEY_ORIGINS = servers.map((s) => new URL(s.baseUrl).origin).join(" ");
         // Papers, so the run form opens (it asks for papers before models).
         seedLibrary(dataDir, seedReviewScreens);
       },
       {
-        env: { LAB_GPU_KEY: KEY },
+        env,
         // Only uncaught errors fail this file: its console was never part of the check.
         countsConsoleError: () => false,
       },
@@ -46,14 +50,24 @@ if (unavailable) {
       await app.go(page, "#/models");
       await page.getByRole("button", { name: "Add a server…" }).click();
       const form = page.getByRole("form", { name: "Add a server" });
-      await expect(form.innerText()).resolves.toContain("reads it from the environment variable DISTILLATE_API_KEY of the process serving this page");
+      await expect(form.innerText()).resolves.toContain(
+        "reads it from the environment variable DISTILLATE_API_KEY of the process serving this page, and sends it only to the servers listed in DISTILLATE_API_KEY_ORIGINS",
+      );
+
+      // An address holding a password is refused before anything is sent.
+      await form.getByLabel("Server addresses").fill(servers[0]!.baseUrl.replace("http://", "HTTP://lab:s3cr3t@"));
+      await poll(() => form.getByText("The address must not hold a user name or password (user:password@): give the key through its key name instead.").count()).toBe(1);
 
       await form.getByLabel("Server addresses").fill(`${servers[0]!.baseUrl}\n${servers[1]!.baseUrl}`);
       // No key under the default name: both servers refuse, in plain words.
       await form.getByRole("button", { name: "Check" }).click();
-      await poll(() => form.getByText("It refused the API key (or wants one and none was given).").count()).toBe(2);
+      await poll(() => form.getByText("It wants an API key, and none is saved for this server under this name.").count()).toBe(2);
+      // Exactly what is contacted at each server is shown.
+      await expect(form.getByRole("status", { name: "What the servers said" }).innerText()).resolves.toContain(`GET ${servers[0]!.baseUrl}/models\nPOST ${servers[0]!.baseUrl}/chat/completions`);
 
       await form.getByLabel("Environment variable").fill("LAB_GPU_KEY");
+      await poll(() => form.getByText("A key name starts with DISTILLATE_, then capital letters, digits and underscores (not ending in _ORIGINS).").count()).toBe(1);
+      await form.getByLabel("Environment variable").fill("DISTILLATE_LAB_GPU_KEY");
       await form.getByRole("button", { name: "Check" }).click();
       const findings = form.getByRole("status", { name: "What the servers said" });
       await poll(() => findings.getByText("answers", { exact: true }).count()).toBe(2);
@@ -64,7 +78,7 @@ if (unavailable) {
       expect(facts).toContain("by the model's own tokenizer");
       expect(facts).toContain("available: the server returns the probabilities of a given answer");
       expect(facts).toContain("16,384 tokens");
-      expect(facts).toContain("found under this name");
+      expect(facts).toContain("found under this name, and sent to these servers only");
       await form.getByLabel("Requests at once").fill("4");
       await saveScreenshot(page, "add-server-checked-1440x900-light", { fullPage: true });
       const problems = [...(await layoutProblems(page)), ...(await internalNames(page))];
@@ -105,9 +119,11 @@ if (unavailable) {
       await form.getByLabel("Server addresses").fill(`${nowhere}\nnot an address`);
       await poll(() => form.getByText("Address 2 is not a web address such as http://gpu-1:8000/v1.").count()).toBe(1);
       await form.getByLabel("Server addresses").fill(`${nowhere}\n${servers[1]!.baseUrl}`);
-      await form.getByLabel("Environment variable").fill("LAB_GPU_KEY");
+      await form.getByLabel("Environment variable").fill("DISTILLATE_LAB_GPU_KEY");
       await form.getByRole("button", { name: "Check" }).click();
       await poll(() => form.getByText("Nothing answers at this address: check the host and port, and that the server is running.").count()).toBe(1);
+      // The key is saved (listed) for the server that answers only, and the check says so.
+      await expect(form.getByRole("status", { name: "What the servers said" }).locator("dl").innerText()).resolves.toContain("saved under this name for 1 of these 2 servers, and sent to those only");
       await form.scrollIntoViewIfNeeded();
       await saveScreenshot(page, "add-server-unreachable-1024x700-dark");
       const problems = [...(await layoutProblems(page)), ...(await internalNames(page))];

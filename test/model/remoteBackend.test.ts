@@ -38,6 +38,8 @@ beforeAll(async () => {
   second = await startOpenAiServer(model, generator, { modelName: "tiny/remote-llama", apiKey: API_KEY });
   dataDir = path.join(dir, "data");
   process.env.DISTILLATE_TEST_REMOTE_KEY = API_KEY;
+  // The key goes only to the servers listed beside it.
+  process.env.DISTILLATE_TEST_REMOTE_KEY_ORIGINS = [server, plain, second].map((s) => new URL(s.baseUrl).origin).join(" ");
   core = createCore({
     dataDir,
     llm: { backend: "cpu", threads: 1 },
@@ -55,6 +57,7 @@ afterAll(async () => {
   await generator?.dispose();
   await model?.dispose();
   delete process.env.DISTILLATE_TEST_REMOTE_KEY;
+  delete process.env.DISTILLATE_TEST_REMOTE_KEY_ORIGINS;
 });
 
 const addRemote = async (target: OpenAiServer, name: string) =>

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { openDatabase } from "../../src-main/core/db/openDatabase.ts";
 import { RemoteBackend } from "../../src-main/core/llm/remote/RemoteBackend.ts";
-import { environmentKeys } from "../../src-main/core/llm/remote/remoteModelEntry.ts";
+import { environmentKeys } from "../../src-main/core/llm/remote/environmentKeys.ts";
 import { adaptEngine } from "../../src-main/core/pipeline/adaptEngine.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
@@ -13,4 +13,20 @@ export function runCliProcess(args: string[], env: NodeJS.ProcessEnv = {}) {
     timeout: 10 * 60_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * The same, without blocking this process: for a CLI that talks to a server this test runs (a
+ * loopback listener), which a blocked event loop could not answer.
+ */
+export function runCliAsync(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, "bin/distillate.js"), ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (text: string) => (stdout += text));
+  child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
 }

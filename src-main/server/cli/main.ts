@@ -5,7 +5,7 @@ import { resolveDataDir } from "../../core/system/dataDir.ts";
 import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
 import { commandHelp, commandUsage, GLOBAL_OPTIONS, optionLines, parserOptions } from "./cliHelp.ts";
 import { commands } from "./commands/index.ts";
-import { environmentKeysOf } from "../../core/llm/remote/remoteModelEntry.ts";
+import { environmentKeysOf } from "../../core/llm/remote/environmentKeys.ts";
 import { CLI_HINTS } from "./errorHints.ts";
 
 export const EXIT_USAGE = 64;

@@ -176,7 +176,6 @@ describe("path arguments in the contract", () => {
     "review.renameReviewer [0]": "a reviewer's new name",
     "models.addRemote [0] model": "the name a remote server knows its model by, not a file",
     "models.probeRemote [0] model": "the model name to look for among those a server lists, not a file",
-    "desktop.hasApiKey [0]": "the name an API key is kept under in the keychain",
     "ask.stop [0]": "the id of an answer being written, which the core handed out",
   };
   const PATH_LIKE = /file|path|out$|^out|dir|folder|model|gguf|pdf/i;

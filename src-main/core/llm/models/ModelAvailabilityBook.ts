@@ -1,5 +1,5 @@
 import type { ModelAvailability } from "../../../contract/modelAvailability.ts";
-import type { ApiKeySource } from "../../../contract/remoteModels.ts";
+import type { ApiKeySource } from "../../../contract/apiKeys.ts";
 import type { ModelRow } from "../../db/repositories/models.ts";
 import type { RemoteHttpClientOptions } from "../remote/RemoteHttpClient.ts";
 import { readRemoteConfig } from "../remote/remoteModelEntry.ts";

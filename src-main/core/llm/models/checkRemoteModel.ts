@@ -1,5 +1,8 @@
-import { DEFAULT_API_KEY_NAME, type ApiKeySource, type RemoteModelConfig } from "../../../contract/remoteModels.ts";
-import { RemoteHttpClient, type RemoteHttpClientOptions } from "../remote/RemoteHttpClient.ts";
+import type { RemoteModelConfig } from "../../../contract/remoteModels.ts";
+import { DEFAULT_API_KEY_NAME, type ApiKeySource } from "../../../contract/apiKeys.ts";
+import { originOf } from "../../../contract/remoteAddress.ts";
+import { lookupApiKey } from "../remote/lookupApiKey.ts";
+import { RemoteHttpClient, type RemoteHttpClientOptions, type RemoteHttpSettings } from "../remote/RemoteHttpClient.ts";
 import { RemoteModelNotServedError } from "../remote/RemoteModelNotServedError.ts";
 import { describeModelFailure, type ModelFailure } from "./modelFailure.ts";
 
@@ -22,14 +25,16 @@ interface Listed {
 export async function checkRemoteModel(
   config: RemoteModelConfig,
   keys: ApiKeySource,
-  http: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey"> = {},
+  http: RemoteHttpSettings = {},
 ): Promise<{ ok: true; contextSize: number | null } | { ok: false; failure: ModelFailure }> {
-  const apiKey = await keys.get(config.apiKeyName ?? DEFAULT_API_KEY_NAME);
+  const keyName = config.apiKeyName ?? DEFAULT_API_KEY_NAME;
   const answers = await Promise.all(
     config.endpoints.map(async (endpoint) => {
-      const client = new RemoteHttpClient({ ...CHECK_HTTP, ...http, baseUrl: endpoint.url, apiKey });
       try {
-        const listed = await client.request<{ data?: Listed[] }>("/models");
+        // Each server gets the key saved for it, and only that one (as a run's load does).
+        const apiKey = await lookupApiKey(keys, keyName, originOf(endpoint.url));
+        const client = new RemoteHttpClient({ ...CHECK_HTTP, ...http, baseUrl: endpoint.url, apiKey, keyName });
+        const listed = await client.request<{ data?: Listed[] }>("models");
         const entry = (Array.isArray(listed.data) ? listed.data : []).find((m) => m.id === config.model);
         if (!entry) throw new RemoteModelNotServedError(config.model, [client.shownUrl], "the server does not list it");
         const size = [entry.max_model_len, entry.meta?.n_ctx, entry.meta?.n_ctx_train].find((n): n is number => typeof n === "number" && Number.isInteger(n) && n > 0);

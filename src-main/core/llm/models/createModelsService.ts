@@ -23,9 +23,9 @@ import { readStoredFacts } from "./storedModelFacts.ts";
 import { fileStatus, toModelInfo } from "./toModelInfo.ts";
 import { addRemoteModel } from "../remote/addRemoteModel.ts";
 import { probeRemoteServers } from "../remote/probeRemoteServers.ts";
-import { environmentKeys } from "../remote/remoteModelEntry.ts";
-import type { ApiKeySource } from "../../../contract/remoteModels.ts";
-import type { RemoteHttpClientOptions } from "../remote/RemoteHttpClient.ts";
+import { environmentKeys } from "../remote/environmentKeys.ts";
+import type { ApiKeySource } from "../../../contract/apiKeys.ts";
+import type { RemoteHttpSettings } from "../remote/RemoteHttpClient.ts";
 import type { ModelAvailability } from "../../../contract/modelAvailability.ts";
 import { ModelAvailabilityBook } from "./ModelAvailabilityBook.ts";
 import { describeModelFailure } from "./modelFailure.ts";
@@ -45,7 +45,7 @@ export interface ModelsServiceOptions {
   /** Where a server check finds API keys by name (the keychain in the desktop app). Defaults to the environment. */
   apiKeys?: ApiKeySource;
   /** Request settings of server checks (tests shorten them). Defaults to one attempt of 15 s. */
-  remoteHttp?: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey">;
+  remoteHttp?: RemoteHttpSettings;
   /**
    * Tries a file's memory estimate in a separate process before it is made here (the estimate runs
    * llama.cpp on the header, which can stop the process): throws LlamaAbortError when llama.cpp

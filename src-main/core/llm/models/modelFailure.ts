@@ -1,6 +1,7 @@
 import type { ModelAvailabilityState } from "../../../contract/modelAvailability.ts";
 import { RemoteModelNotServedError } from "../remote/RemoteModelNotServedError.ts";
 import { RemoteRequestError } from "../remote/RemoteRequestError.ts";
+import type { ConnectionFailure } from "../remote/connectionFailure.ts";
 
 /** Why a model cannot be used, as its mark and a sentence for a researcher. */
 export interface ModelFailure {
@@ -37,7 +38,17 @@ function hostOf(url: string): string {
 }
 
 /** What a failed connection's low-level code means, in words (codes are not for a researcher's screen). */
-function whyNoAnswer(message: string): string {
+function whyNoAnswer(failure: ConnectionFailure | null, message: string): string {
+  // The client has already sorted the failure into a kind (connectionFailure.ts); older messages only carry the code.
+  const byKind: Partial<Record<ConnectionFailure, string>> = {
+    refused: "the connection was refused",
+    "unknown-host": "the host name is unknown",
+    unreachable: "there is no network route to it",
+    reset: "the connection was dropped",
+    timeout: "no answer came in time",
+    tls: "the secure connection failed",
+  };
+  if (failure && byKind[failure]) return byKind[failure];
   if (/ECONNREFUSED/.test(message)) return "the connection was refused";
   if (/ENOTFOUND|EAI_AGAIN/.test(message)) return "the host name is unknown";
   if (/ECONNRESET|UND_ERR_SOCKET|other side closed/.test(message)) return "the connection was dropped";
@@ -56,7 +67,7 @@ export function describeModelFailure(error: unknown): ModelFailure | null {
     const host = hostOf(error.url);
     if (error.status === null) {
       const tries = error.attempts === 1 ? "" : ` after ${error.attempts} attempts`;
-      return { state: "unreachable", reason: `Nothing answers at ${host} (${whyNoAnswer(error.message)}${tries}): check that the server is running and that the address is right.` };
+      return { state: "unreachable", reason: `Nothing answers at ${host} (${whyNoAnswer(error.failure, error.message)}${tries}): check that the server is running and that the address is right.` };
     }
     if (error.status === 401 || error.status === 403) {
       return { state: "refused", reason: `The server at ${host} refused the API key (or wants one and none was given).` };

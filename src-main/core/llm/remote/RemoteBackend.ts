@@ -1,8 +1,13 @@
-import { DEFAULT_API_KEY_NAME, type ApiKeySource, type RemoteModelConfig } from "../../../contract/remoteModels.ts";
+import { DEFAULT_API_KEY_NAME, type ApiKeySource } from "../../../contract/apiKeys.ts";
 import type { BackendCapabilities, LoadSettings, ModelBackend } from "../../../contract/modelHost.ts";
+import { originOf } from "../../../contract/remoteAddress.ts";
+import type { RemoteModelConfig } from "../../../contract/remoteModels.ts";
+import { lookupApiKey } from "./lookupApiKey.ts";
 import { RemoteEndpointPool } from "./RemoteEndpointPool.ts";
-import { RemoteHttpClient, type RemoteHttpClientOptions } from "./RemoteHttpClient.ts";
+import { RemoteHttpClient, type RemoteHttpSettings } from "./RemoteHttpClient.ts";
 import { RemoteModel } from "./RemoteModel.ts";
+import { RemoteEntryRefusedError } from "./RemoteEntryRefusedError.ts";
+import { storedEntryProblem } from "./remoteModelEntry.ts";
 import { RemoteModelNotServedError } from "./RemoteModelNotServedError.ts";
 import { RemoteRequestError } from "./RemoteRequestError.ts";
 import { calibratedCounter } from "./remoteTokenizer.ts";
@@ -17,10 +22,10 @@ const CALIBRATION_SAMPLE =
 export interface RemoteBackendOptions {
   /** The remote model's settings for a reference (`remote:...`); null when it is not registered. */
   resolve: (file: string) => RemoteModelConfig | null;
-  /** Where API keys are looked up by name. */
+  /** Where API keys are looked up by name, for each server's origin. */
   keys: ApiKeySource;
   /** Retries, backoff and timeouts of every request (tests shorten them). Defaults to the client's. */
-  http?: Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey">;
+  http?: RemoteHttpSettings;
 }
 
 interface ListedModel {
@@ -48,15 +53,23 @@ export class RemoteBackend implements ModelBackend<RemoteModel> {
   async load(file: string, settings: Pick<LoadSettings, never> & { signal?: AbortSignal; onLoadProgress?: (progress: number) => void }): Promise<RemoteModel> {
     const config = this.options.resolve(file);
     if (!config) throw new RemoteModelNotServedError(file, [], "it is not registered in this library");
-    const apiKey = await this.options.keys.get(config.apiKeyName ?? DEFAULT_API_KEY_NAME);
+    const problem = storedEntryProblem(config);
+    if (problem) throw new RemoteEntryRefusedError(config.model, problem);
+    const keyName = config.apiKeyName ?? DEFAULT_API_KEY_NAME;
     const timeoutMs = config.timeoutSeconds === undefined ? undefined : config.timeoutSeconds * 1000;
-    const clients = config.endpoints.map((e) => new RemoteHttpClient({ ...this.options.http, ...(timeoutMs ? { timeoutMs } : {}), baseUrl: e.url, apiKey }));
+    const clients: RemoteHttpClient[] = [];
+    // Each server gets the key saved for it, and only that one.
+    for (const e of config.endpoints) {
+      const apiKey = await lookupApiKey(this.options.keys, keyName, originOf(e.url));
+      clients.push(new RemoteHttpClient({ ...this.options.http, ...(timeoutMs ? { timeoutMs } : {}), baseUrl: e.url, apiKey, keyName }));
+    }
     const reported: Record<string, unknown>[] = [];
     let contextSize = config.contextSize ?? null;
     for (const client of clients) {
-      const listed = await client.request<{ data?: ListedModel[] }>("/models", settings.signal ? { signal: settings.signal } : {});
-      const entry = listed.data?.find((m) => m.id === config.model);
-      if (!entry) throw new RemoteModelNotServedError(config.model, [client.shownUrl], `it serves ${(listed.data ?? []).map((m) => m.id).join(", ") || "no model"}`);
+      const listed = await client.request<{ data?: ListedModel[] }>("models", settings.signal ? { signal: settings.signal } : {});
+      const entry = Array.isArray(listed.data) ? listed.data.find((m) => m.id === config.model) : undefined;
+      // The list was masked of the key when it was read (the client masks model lists whole and in pieces).
+      if (!entry) throw new RemoteModelNotServedError(config.model, [client.shownUrl], `it serves ${servedNames(listed.data)}`);
       const { id: _id, object: _object, permission: _permission, ...facts } = entry;
       reported.push(facts);
       const served = entry.max_model_len ?? entry.meta?.n_ctx ?? entry.meta?.n_ctx_train;
@@ -93,7 +106,7 @@ export class RemoteBackend implements ModelBackend<RemoteModel> {
  */
 export async function probeScoring(client: RemoteHttpClient, model: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const answer = await client.request<{ prompt_logprobs?: unknown }>("/chat/completions", {
+    const answer = await client.request<{ prompt_logprobs?: unknown }>("chatCompletions", {
       body: {
         model,
         messages: [
@@ -113,4 +126,11 @@ export async function probeScoring(client: RemoteHttpClient, model: string, sign
     if (error instanceof RemoteRequestError && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429) return false;
     throw error;
   }
+}
+
+/** The model names a server lists, as an error may quote them: strings only, a few, each short (the server chooses them). */
+function servedNames(data: ListedModel[] | undefined): string {
+  const names = (Array.isArray(data) ? data : []).map((m) => (typeof m.id === "string" ? m.id.slice(0, 120) : null)).filter((id): id is string => id !== null);
+  if (names.length === 0) return "no model";
+  return names.length > 12 ? `${names.slice(0, 12).join(", ")} and ${names.length - 12} more` : names.join(", ");
 }

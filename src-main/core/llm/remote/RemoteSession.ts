@@ -70,10 +70,10 @@ export class RemoteSession implements ModelSession {
     let lastReason = "";
     let lastText = "";
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      const answer = await this.options.pool.run(
+      const { answer, text } = await this.options.pool.run(
         request.sequence,
-        (client) =>
-          client.request<ChatAnswer>("/chat/completions", {
+        async (client) => {
+          const answer = await client.request<ChatAnswer>("chatCompletions", {
             body: {
               model: this.options.model,
               messages: request.messages,
@@ -83,11 +83,14 @@ export class RemoteSession implements ModelSession {
               response_format: { type: "json_schema", json_schema: { name: "output", schema: request.schema, strict: true } },
             },
             ...(request.signal ? { signal: request.signal } : {}),
-          }),
+          });
+          // The text is kept (QAs, a failed item's last output): no piece of the key may be in it.
+          const content = answer.choices?.[0]?.message?.content;
+          return { answer, text: typeof content === "string" ? client.mask(content) : "" };
+        },
         request.signal,
       );
       const choice = answer.choices?.[0];
-      const text = choice?.message?.content ?? "";
       const usage = answer.usage ?? {};
       const prompt = usage.prompt_tokens ?? 0;
       const generated = usage.completion_tokens ?? 0;
@@ -121,7 +124,7 @@ export class RemoteSession implements ModelSession {
     const answer = await this.options.pool.run(
       request.sequence,
       (client) =>
-        client.request<ChatAnswer>("/chat/completions", {
+        client.request<ChatAnswer>("chatCompletions", {
           body: { model: this.options.model, messages, max_tokens: 1, temperature: 0, prompt_logprobs: 0, add_generation_prompt: false, continue_final_message: true },
           ...(request.signal ? { signal: request.signal } : {}),
         }),

@@ -1,9 +1,25 @@
 import { createHash } from "node:crypto";
-import { REMOTE_MODEL_PREFIX, RemoteModelConfigSchema, type ApiKeySource, type RemoteModelConfig } from "../../../contract/remoteModels.ts";
+import { z } from "zod";
+import { API_KEY_NAME_RULE, DEFAULT_API_KEY_NAME, isApiKeyName } from "../../../contract/apiKeys.ts";
+import { baseUrlProblem } from "../../../contract/remoteAddress.ts";
+import { REMOTE_MODEL_PREFIX, RemoteModelConfigSchema, type RemoteModelConfig } from "../../../contract/remoteModels.ts";
 import { displayUrl } from "./redactSecret.ts";
 
 /** Where a remote model's settings are kept in its registry entry's metadata. */
 const METADATA_KEY = "remote";
+
+/**
+ * The settings as stored, read without the rules on addresses and key names: an entry added
+ * before them must still be found, shown (without its credentials) and refused with words that
+ * say why (`storedEntryProblem`), not vanish as "not registered".
+ */
+const StoredRemoteConfigSchema = z.object({
+  model: z.string().min(1),
+  endpoints: z.array(z.object({ url: z.string(), concurrency: z.number().int().min(1).max(64).optional() })).min(1),
+  apiKeyName: z.string().optional(),
+  contextSize: z.number().int().positive().optional(),
+  timeoutSeconds: z.number().positive().optional(),
+});
 
 /**
  * The reference a remote model is registered under (its "file"): the model name and a short
@@ -25,16 +41,19 @@ export function remoteMetadata(config: RemoteModelConfig): Record<string, unknow
   return { [METADATA_KEY]: RemoteModelConfigSchema.parse(config) };
 }
 
-/** A registry entry's remote settings; null for a local model or unreadable settings. */
+/** A registry entry's remote settings as stored; null for a local model or unreadable settings. Check `storedEntryProblem` before using them. */
 export function readRemoteConfig(metadata: Record<string, unknown>): RemoteModelConfig | null {
-  const parsed = RemoteModelConfigSchema.safeParse(metadata[METADATA_KEY]);
-  return parsed.success ? parsed.data : null;
+  const parsed = StoredRemoteConfigSchema.safeParse(metadata[METADATA_KEY]);
+  return parsed.success ? (parsed.data as RemoteModelConfig) : null;
 }
 
-/** API keys from environment variables, for the CLI and `serve`: the key name is the variable's. */
-export function environmentKeysOf(env: Record<string, string | undefined>): ApiKeySource {
-  return { get: async (name) => env[name] || null };
+/** Why stored settings may not be used (an address with credentials, a query or a fragment; a key name outside the rule); null when they may. */
+export function storedEntryProblem(config: RemoteModelConfig): string | null {
+  for (const endpoint of config.endpoints) {
+    const problem = baseUrlProblem(endpoint.url);
+    if (problem) return `its server address ${displayUrl(endpoint.url)} ${problem}`;
+  }
+  const keyName = config.apiKeyName ?? DEFAULT_API_KEY_NAME;
+  if (!isApiKeyName(keyName)) return `its key name ${keyName} is not one Distillate reads (${API_KEY_NAME_RULE}), so its key would come from an arbitrary environment variable`;
+  return null;
 }
-
-/** This process's environment variables as the key source. */
-export const environmentKeys: ApiKeySource = environmentKeysOf(process.env);

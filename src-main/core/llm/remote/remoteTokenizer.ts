@@ -20,7 +20,7 @@ export type RemoteTokenCounting = "server-tokenizer" | "estimate";
 export async function tokenizeRemote(client: RemoteHttpClient, model: string, text: string, signal?: AbortSignal): Promise<number | null> {
   try {
     // vLLM and llama.cpp's server both answer { tokens: [...] }; vLLM also gives `count`.
-    const answer = await client.request<{ tokens?: unknown[]; count?: number }>("/tokenize", { root: true, attempts: 2, body: { model, content: text, prompt: text, add_special: false }, ...(signal ? { signal } : {}) });
+    const answer = await client.request<{ tokens?: unknown[]; count?: number }>("tokenize", { attempts: 2, body: { model, content: text, prompt: text, add_special: false }, ...(signal ? { signal } : {}) });
     if (typeof answer.count === "number") return answer.count;
     return Array.isArray(answer.tokens) ? answer.tokens.length : null;
   } catch {

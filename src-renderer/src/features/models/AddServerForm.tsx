@@ -4,7 +4,8 @@ import type { ProbeRemoteResult } from "../../../../src-main/contract/remoteMode
 import { Badge } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatCount, formatTokens } from "../../shared/format.ts";
-import { useAddServer } from "./useAddServer.ts";
+import { ServerRequests } from "./ServerRequests.tsx";
+import { keyFinding, useAddServer } from "./useAddServer.ts";
 
 interface AddServerFormProps {
   onAdded(result: AddModelResult): void;
@@ -98,7 +99,7 @@ export function AddServerForm({ onAdded, onCancel }: AddServerFormProps) {
                 />
                 {form.keySaved && <Badge tone="ok">saved</Badge>}
               </div>
-              <p className="field-hint">Kept encrypted in this computer's keychain, never in the library.</p>
+              <p className="field-hint">Kept encrypted in this computer's keychain, never in the library, and sent only to the servers above.</p>
             </div>
             <label htmlFor="server-key-name">Saved under</label>
           </>
@@ -107,14 +108,15 @@ export function AddServerForm({ onAdded, onCancel }: AddServerFormProps) {
             <span className="add-server-label">API key</span>
             <p className="add-server-env" id="server-key-hint">
               This page cannot keep a key. If the server needs one, Distillate reads it from the environment variable{" "}
-              <code>{form.keyName || "…"}</code> of the process serving this page.
+              <code>{form.keyName || "…"}</code> of the process serving this page, and sends it only to the servers listed in{" "}
+              <code>{form.keyOriginsName}</code>.
             </p>
             <label htmlFor="server-key-name">Environment variable</label>
           </>
         )}
         <div>
           <input id="server-key-name" className="add-server-key-name" value={form.keyName} onChange={(e) => form.setKeyName(e.target.value)} spellCheck={false} />
-          {!form.validKeyName && <p className="field-error">Letters, digits and underscores only, not starting with a digit.</p>}
+          {!form.validKeyName && <p className="field-error">{form.keyNameRule}</p>}
           {form.validKeyName && <p className="field-hint">Servers that share a key can share this name.</p>}
         </div>
       </div>
@@ -151,6 +153,7 @@ function ProbeFindings({ probe }: { probe: ProbeRemoteResult }) {
           <li key={`${i}-${server.url}`}>
             <Badge tone={server.error ? "danger" : "ok"}>{server.error ? "unreachable" : "answers"}</Badge> <span className="probe-url">{server.url}</span>
             <div className={server.error ? "field-error" : "muted"}>{server.error ?? `Lists ${formatCount(server.models.length, "model")}.`}</div>
+            <ServerRequests requests={server.requests} />
           </li>
         ))}
       </ul>
@@ -170,7 +173,7 @@ function ProbeFindings({ probe }: { probe: ProbeRemoteResult }) {
           <dt>Context</dt>
           <dd>{probe.contextSize ? `${formatTokens(probe.contextSize)} tokens` : "not reported (8,192 tokens assumed)"}</dd>
           <dt>Key</dt>
-          <dd>{probe.keyFound ? "found under this name" : "none under this name"}</dd>
+          <dd>{keyFinding(probe)}</dd>
         </dl>
       )}
     </div>

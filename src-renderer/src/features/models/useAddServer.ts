@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import type { AddModelResult } from "../../../../src-main/contract/models.ts";
-import { DEFAULT_API_KEY_NAME, type ProbeRemoteResult } from "../../../../src-main/contract/remoteModels.ts";
+import { API_KEY_NAME_RULE, DEFAULT_API_KEY_NAME, isApiKeyName, keyOriginsVariable } from "../../../../src-main/contract/apiKeys.ts";
+import { baseUrlProblem } from "../../../../src-main/contract/remoteAddress.ts";
+import type { ProbeRemoteResult } from "../../../../src-main/contract/remoteModels.ts";
 import { client } from "../../client/index.ts";
 import { addServerConcern } from "./addServerConcern.ts";
 
@@ -9,29 +11,33 @@ export const DEFAULT_CONCURRENCY = 2;
 /** Seconds one request may take when the form is not changed (the same default as a run's). */
 export const DEFAULT_TIMEOUT_SECONDS = 300;
 
-/** The addresses typed one per line, blank lines dropped, or the first line that is not a web address. */
+/** The addresses typed one per line, blank lines dropped, or why the first one that cannot be a server's address cannot (remoteAddress.ts). */
 export function parseServerAddresses(text: string): { urls: string[]; problem: string | null } {
   const urls = text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== "");
   for (const [index, url] of urls.entries()) {
-    let ok = false;
-    try {
-      ok = /^https?:$/.test(new URL(url).protocol);
-    } catch {
-      ok = false;
-    }
-    if (!ok) return { urls, problem: `${urls.length > 1 ? `Address ${index + 1}` : "The address"} is not a web address such as http://gpu-1:8000/v1.` };
+    const problem = baseUrlProblem(url);
+    if (problem) return { urls, problem: `${urls.length > 1 ? `Address ${index + 1}` : "The address"} ${problem}.` };
   }
   return { urls, problem: urls.length === 0 ? "Give the address of at least one server." : null };
 }
 
+/** What the check found of the key: sent to every server, to some, or to none (a key goes only to the servers it is saved for). */
+export function keyFinding(probe: ProbeRemoteResult): string {
+  const sent = probe.servers.filter((server) => server.keySent).length;
+  if (sent === probe.servers.length) return "found under this name, and sent to these servers only";
+  if (sent === 0) return "none saved under this name for these servers, so none was sent";
+  return `saved under this name for ${sent} of these ${probe.servers.length} servers, and sent to those only`;
+}
+
 /**
  * The "Add a server" form's state and calls: checking the servers (what they list, whether they
- * count tokens and score), keeping the API key (the desktop app's keychain through the shell; a
- * browser cannot keep one, so the key is read from the serving process's environment) and
- * registering the model. The key itself is never kept here after it is saved, nor shown again.
+ * count tokens and score), keeping the API key (the desktop app's keychain through the shell,
+ * sealed with the servers in the form; a browser cannot keep one, so the key is read from the
+ * serving process's environment) and registering the model. The key itself is never kept here
+ * after it is saved, nor shown again.
  */
 export function useAddServer(onAdded: (result: AddModelResult) => void) {
   const keepsKeys = client.kind === "desktop";
@@ -49,24 +55,26 @@ export function useAddServer(onAdded: (result: AddModelResult) => void) {
   // What the check found wrong, said before "Add anyway": a server that does not answer is never added in silence.
   const [concern, setConcern] = useState<string | null>(null);
   const parsed = parseServerAddresses(addresses);
-  const validKeyName = /^[A-Za-z_][A-Za-z0-9_]*$/.test(keyName);
+  const validKeyName = isApiKeyName(keyName);
+  // A key is saved for servers: whether one is saved for these is asked again when they change.
+  const urlsKey = parsed.problem ? "" : parsed.urls.join("\n");
 
   useEffect(() => {
-    if (!keepsKeys || !validKeyName) return setKeySaved(false);
+    if (!keepsKeys || !validKeyName || urlsKey === "") return setKeySaved(false);
     let current = true;
-    client.call("desktop.hasApiKey", keyName).then(
+    client.call("desktop.hasApiKey", { name: keyName, urls: urlsKey.split("\n") }).then(
       (saved) => current && setKeySaved(saved),
       () => current && setKeySaved(false),
     );
     return () => {
       current = false;
     };
-  }, [keepsKeys, keyName, validKeyName]);
+  }, [keepsKeys, keyName, validKeyName, urlsKey]);
 
-  /** A typed key goes to the keychain before the servers are asked, so the check uses it too. */
+  /** A typed key goes to the keychain, sealed with these servers, before they are asked, so the check uses it too. */
   const saveKey = async () => {
-    if (!keepsKeys || key === "") return;
-    await client.call("desktop.saveApiKey", { name: keyName, key });
+    if (!keepsKeys || key.trim() === "") return;
+    await client.call("desktop.saveApiKey", { name: keyName, key: key.trim(), urls: parsed.urls });
     setKey("");
     setKeySaved(true);
   };
@@ -143,6 +151,8 @@ export function useAddServer(onAdded: (result: AddModelResult) => void) {
     keyName,
     setKeyName,
     validKeyName,
+    keyNameRule: `${API_KEY_NAME_RULE.charAt(0).toUpperCase()}${API_KEY_NAME_RULE.slice(1)}.`,
+    keyOriginsName: keyOriginsVariable(validKeyName ? keyName : DEFAULT_API_KEY_NAME),
     key,
     setKey,
     keySaved,
