@@ -1,6 +1,6 @@
-// Writes the README's export samples from real exports: a small library (two papers, a SciQAG
+// Writes the export samples of docs/formats.md from real exports: a small library (two papers, a SciQAG
 // and a ChemLit-QA run, a review, a negative) is exported in every format by the export code
-// itself, and the first lines of each output replace the text between the README's
+// itself, and the first lines of each output replace the text between docs/formats.md's
 // "export-samples" markers. `npm run export-samples`.
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +15,7 @@ import { upsertScore } from "../src-main/core/db/repositories/scores.ts";
 import { createCore } from "../src-main/core/createCore.ts";
 import { samplePaper } from "../test/support/sampleData.ts";
 
-const README = path.resolve(import.meta.dirname, "../README.md");
+const README = path.resolve(import.meta.dirname, "../docs/formats.md");
 const START = "<!-- export-samples:start (npm run export-samples) -->";
 const END = "<!-- export-samples:end -->";
 
@@ -102,9 +102,9 @@ async function main(): Promise<void> {
     const readme = fs.readFileSync(README, "utf8");
     const from = readme.indexOf(START);
     const to = readme.indexOf(END);
-    if (from < 0 || to < from) throw new Error(`README.md has no ${START} ... ${END} markers.`);
+    if (from < 0 || to < from) throw new Error(`docs/formats.md has no ${START} ... ${END} markers.`);
     fs.writeFileSync(README, `${readme.slice(0, from + START.length)}\n\n${parts.join("\n\n")}\n\n${readme.slice(to)}`);
-    console.log(`wrote ${parts.length} samples into README.md`);
+    console.log(`wrote ${parts.length} samples into docs/formats.md`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(out, { recursive: true, force: true });

@@ -23,7 +23,7 @@ export const RuntimeSettingsSchema = z.strictObject({
   fallbackToCpu: z.boolean().optional(),
   /**
    * Threads that evaluate tokens. Defaults to one less than the CPU cores useful for math
-   * (physical cores), at least 1: see the README's "Local models" section for the measurements.
+   * (physical cores), at least 1: see "Local models" in docs/models.md for the measurements.
    */
   threads: z.number().int().positive().optional(),
   /** Model layers offloaded to the GPU. Defaults to "auto" (as many as fit). */

@@ -7,7 +7,7 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   RunNotExecutingError: `"distillate runs <id>" shows its state; "distillate resume <id>" continues it.`,
   RunModelUnavailableError: `"distillate models add <file>" registers the file; "distillate retry <id> --model <id|file>" retries the failed items with another model.`,
   NothingToRetryError: `"distillate runs <id>" lists the run's items and why each yielded nothing.`,
-  InvalidStrategySettingsError: `Pass settings as JSON, e.g. --settings '{"hop": "multi"}'; the README lists each strategy's settings.`,
+  InvalidStrategySettingsError: `Pass settings as JSON, e.g. --settings '{"hop": "multi"}'; docs/generating.md lists each strategy's settings.`,
   RunBlockedError: `Change what the check names (e.g. --context-size), or pass --force to start the run anyway.`,
   PaperNotFoundError: `"distillate papers" lists the papers of this library.`,
   PasswordRequiredError: "Pass its password with --password.",

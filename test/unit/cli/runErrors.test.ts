@@ -17,7 +17,7 @@ describe("run requests the CLI refuses", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       'distillate: RetChemQA settings are not valid: there is no setting "hops" (did you mean hop?); its settings are hop, factual, reasoning, trueFalse, focus, maxEvidence, multiHopMinPlaces, multiHopRetries, synthesis, maxMaterials, synthesisMaxTokens, maxTokens, temperature. No run was started.\n' +
-        `Pass settings as JSON, e.g. --settings '{"hop": "multi"}'; the README lists each strategy's settings.\n`,
+        `Pass settings as JSON, e.g. --settings '{"hop": "multi"}'; docs/generating.md lists each strategy's settings.\n`,
     );
   });
 

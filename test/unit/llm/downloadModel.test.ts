@@ -1,6 +1,6 @@
 // Downloads cannot reach a hub here (no network), so these tests serve a model from a loopback
 // server: resume after an interruption, the hash check, a stalled connection and an unreachable
-// server all run offline. Real hub downloads are untested here (see the README's "Models").
+// server all run offline. Real hub downloads are untested here (see "Models" in docs/models.md).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

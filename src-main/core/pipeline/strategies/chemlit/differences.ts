@@ -1,6 +1,6 @@
 /**
  * How this implementation departs from ChemLit-QA (Wellawatte et al.), for the run form's card and
- * the README. Every deliberate difference is here; keep it in step with the code.
+ * docs/generating.md. Every deliberate difference is here; keep it in step with the code.
  */
 export const CHEMLIT_DIFFERENCES = [
   "The run's model does every step the paper gave GPT-4 Turbo, with grammar-bound JSON: context sentences are cited by id (exact spans) instead of matched back with spaCy, and the reasoning the paper's prompts ask for comes first in each QA's output and is kept with it.",
