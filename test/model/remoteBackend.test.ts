@@ -43,8 +43,10 @@ beforeAll(async () => {
   core = createCore({
     dataDir,
     llm: { backend: "cpu", threads: 1 },
-    // Short waits (the server's Retry-After still applies); a slow answer is abandoned after 20 s.
-    remoteHttp: { backoffMs: 20, maxBackoffMs: 3000, timeoutMs: 20_000, onRetry: (r) => retries.push(r.reason) },
+    // Short waits (the server's Retry-After still applies). The time limit per attempt only catches a
+    // hang: a loaded machine's tiny model may take long over an answer, and that must not fail a test.
+    // An attempt abandoned at its time limit is tested with a real server in remoteHttpClient.test.ts.
+    remoteHttp: { backoffMs: 20, maxBackoffMs: 3000, timeoutMs: 600_000, onRetry: (r) => retries.push(r.reason) },
   });
   papers = (await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
 }, 600_000);
@@ -119,18 +121,17 @@ describe("a remote OpenAI-compatible model", () => {
     expect(facts.engine.dsePerScorerNote).toMatch(/gives no log-probabilities .* so the perplexity-shift filter did not run/);
   }, 600_000);
 
-  it("spends retries on 429, 500, a dropped connection and a slow answer, and ends with the same QAs", async () => {
+  it("spends retries on 429, 500 and a dropped connection, and ends with the same QAs", async () => {
     const remote = await addRemote(server, "Tiny remote");
     const before = retries.length;
-    server.faults.push({ kind: "429", retryAfterSeconds: 1 }, { kind: "500" }, { kind: "drop" }, { kind: "slow", ms: 30_000 });
+    server.faults.push({ kind: "429", retryAfterSeconds: 1 }, { kind: "500" }, { kind: "drop" });
     const final = await generate(remote.id, false);
     expect(final.status).toBe("completed");
-    expect(server.faulted.map((f) => f.kind)).toEqual(["429", "500", "drop", "slow"]);
+    expect(server.faulted.map((f) => f.kind)).toEqual(["429", "500", "drop"]);
     const seen = retries.slice(before);
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(3);
     expect(seen.join("\n")).toMatch(/429 Too many requests/);
     expect(seen.join("\n")).toMatch(/500 Internal error/);
-    expect(seen.join("\n")).toMatch(/no answer within 20 s/);
     const facts = ledger(final.runId);
     expect(facts.qas).toBe(8);
     expect(facts.duplicates).toBe(0);
