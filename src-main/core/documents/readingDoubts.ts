@@ -52,6 +52,25 @@ const BROKEN_WORD = /\p{Ll}{2}- (?!(?:and|or|nor|to|und|et|e|y|ou|oder)\b)\p{Ll}
 const USUAL_HEADING =
   /^(?:[\dIVX]+[.)]?\s*)?(?:introduc|introdu[çc]|einleitung|background|overview|related work|method|materials?\b|material(?:es|s)? y|materiais|experiment|results?\b|resultados|résultats|ergebnisse|discuss|discusi|discussão|conclu|summary|evaluation)/i;
 
+// A sentence that states what a study set out to do. An abstract gives its aim and then what was
+// done and found; one whose last sentence is the aim has lost the rest (a structured abstract read
+// only to the end of its first part, its label gone with it), whatever its length.
+const AIM_STATEMENT = new RegExp(
+  `(?:${[
+    String.raw`^(?:the\s+)?(?:main\s+|primary\s+|overall\s+)?(?:purpose|aim|objective|goal)s?\s+of\s+(?:this|the|our)\s+(?:present\s+|current\s+)?(?:study|work|paper|article|review|research|analysis|trial|meta-analysis|investigation)\s+(?:was|is|were|are)\s+to`,
+    String.raw`^(?:this|the present|the current|our)\s+(?:study|work|paper|review|research|analysis|trial|meta-analysis|investigation)\s+(?:aimed|aims|sought|seeks|was designed|is designed|set out)\s+to`,
+    String.raw`^(?:(?:here|in this (?:study|work|paper)),?\s+)?we\s+(?:aimed|sought|set out)\s+to`,
+    // Spanish, Portuguese, French, German: "El objetivo de este estudio fue…", "Ziel dieser Studie war…".
+    String.raw`^(?:el|o|nuestro|nosso)\s+objetivo\s+(?:principal\s+)?(?:de\s+este|del presente|deste|do presente)\s+(?:estudio|estudo|trabajo|trabalho|art[ií]culo|artigo)\s+(?:fue|foi|es|é)`,
+    String.raw`^(?:le but|l[’']objectif)\s+de\s+(?:cette|la présente)\s+(?:étude|recherche)\s+(?:était|est)`,
+    String.raw`^(?:das\s+)?ziel\s+(?:dieser|der vorliegenden)\s+(?:studie|arbeit|untersuchung)\s+(?:war|ist)`,
+  ].join("|")})(?![\\p{L}\\p{N}])`,
+  "iu",
+);
+
+/** The abstract's last sentence, for the aim test: after the last sentence end followed by a capital. */
+const lastSentence = (text: string): string => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)?.trim() ?? "";
+
 const words = (text: string): string[] => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 const contentWords = (text: string): string[] => words(text.toLowerCase()).map((w) => w.replace(/[^\p{L}\p{N}]/gu, "")).filter((w) => w.length > 3);
 
@@ -112,6 +131,7 @@ function abstractDoubts(abstract: string | null): ReadingDoubtKind[] {
   if (readsLikeBody(text)) doubts.push("abstract-like-body");
   if (FIRST_PART.test(text) && !LATER_PART.test(text)) doubts.push("abstract-one-part");
   if (BROKEN_WORD.test(text)) doubts.push("abstract-broken-word");
+  if (AIM_STATEMENT.test(lastSentence(text))) doubts.push("abstract-ends-at-aim");
   return doubts;
 }
 

@@ -157,6 +157,19 @@ describe("what the reader doubts about a paper's details", () => {
     expect(doubtsOf({ abstract: `${ABSTRACT} We compared pre- and post-treatment samples.` })).toEqual([]);
   });
 
+  it("doubts an abstract that stops at the study's aim (the rest of a structured abstract lost with its labels)", () => {
+    // A structured abstract read only to the end of its "Objectives" part, the label left out.
+    const objectives =
+      "Porous solids take up water from the air, but which of their properties decides how much they take up is not known. The purpose of this study was to compare the water uptake of three porous solids at rising humidity.";
+    expect(doubtsOf({ abstract: objectives })).toEqual(["abstract-ends-at-aim"]);
+    for (const aim of ["This study aimed to weigh three porous solids at rising humidity.", "Here, we sought to weigh three porous solids at rising humidity.", "El objetivo de este estudio fue pesar tres sólidos porosos.", "Ziel dieser Studie war es, drei poröse Feststoffe zu wiegen."]) {
+      expect(doubtsOf({ abstract: `Porous solids take up water from the air, and how much they take up is not known. ${aim}` }), aim).toEqual(["abstract-ends-at-aim"]);
+    }
+    // The aim followed by what was done and found is a whole abstract; a finding about an aim is not one.
+    expect(doubtsOf({ abstract: `${objectives} We weighed each solid at five humidities. The narrowest pores filled first and held their water most tightly.` })).toEqual([]);
+    expect(doubtsOf({ abstract: "We weighed three porous solids at rising humidity. The aim of reducing their water uptake was met by the narrowest pores." })).toEqual([]);
+  });
+
   it("takes an abstract that ends on its citation line's DOI as finished", () => {
     expect(doubtsOf({ abstract: `${ABSTRACT} Cite as: Lovelace A. Water uptake. doi:10.5555/porous.2024.17` })).toEqual([]);
   });

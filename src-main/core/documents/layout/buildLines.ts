@@ -110,10 +110,24 @@ function splitFragments(row: TextRun[]): TextRun[][] {
   return fragments;
 }
 
+/** The key carrying the most characters; on a tie, the one met first. */
 function dominant<T>(runs: TextRun[], key: (run: TextRun) => T): T {
+  // Most lines are one run: nothing to weigh. (Called twice per line, it showed in profiles.)
+  if (runs.length === 1) return key(runs[0]!);
   const weights = new Map<T, number>();
-  for (const run of runs) weights.set(key(run), (weights.get(key(run)) ?? 0) + run.text.length);
-  return [...weights.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  for (const run of runs) {
+    const k = key(run);
+    weights.set(k, (weights.get(k) ?? 0) + run.text.length);
+  }
+  let best = key(runs[0]!);
+  let bestWeight = -Infinity;
+  for (const [k, weight] of weights) {
+    if (weight > bestWeight) {
+      best = k;
+      bestWeight = weight;
+    }
+  }
+  return best;
 }
 
 /**
@@ -223,6 +237,8 @@ function assemble(runs: TextRun[], page: number): Line {
 
 /** Collapsing runs of spaces shifts offsets; recompute each span against the collapsed text. */
 function normalizeSpans(raw: string, spans: RunSpan[]): RunSpan[] {
+  // Nothing to collapse (no leading space, no two spaces in a row): every offset stays.
+  if (!/^\s|\s\s/.test(raw)) return spans.map((s) => ({ ...s, end: Math.max(s.start, s.end) })).filter((s) => s.end > s.start);
   const map: number[] = [];
   let out = 0;
   let lastSpace = false;
