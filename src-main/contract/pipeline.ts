@@ -13,7 +13,7 @@ export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
 
 /** `distillate generate`: a run of one strategy over papers with one model. */
 export const GenerateRequestSchema = z.strictObject({
-  /** A registered strategy: "sciqag", "chemlit", "retchem", "scirgen" or "ccqg". */
+  /** A registered strategy's name, as `pipeline.strategies()` lists them (the registry, core/pipeline/strategies/index.ts). */
   strategy: z.string().min(1),
   /** A registered model id or a GGUF file path (registered on first use). */
   model: modelRefArg(),

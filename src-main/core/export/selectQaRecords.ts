@@ -7,14 +7,19 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { readQaRecordRows, readRecordParts, type QaRecordRow, type RecordParts } from "../db/repositories/qaRecords.ts";
 import { countQaQuery, queryQaIds } from "../db/repositories/reviewPage.ts";
 import { loadPaperForGeneration } from "../pipeline/jobs/loadPaperForGeneration.ts";
-import { qaChunkTexts } from "../pipeline/strategies/chemlit/chunkTexts.ts";
-import type { PaperForGeneration } from "../pipeline/strategies/Strategy.ts";
+import { strategies } from "../pipeline/strategies/index.ts";
+import type { PaperForGeneration, QaContextTexts } from "../pipeline/strategies/Strategy.ts";
 
-/** The chunk texts a QA's context points at, or nothing when it points at none (or at text the paper no longer has). */
-function chunkFields(context: Record<string, unknown>, paper: () => PaperForGeneration): Pick<QaRecord, "chunkText" | "similarChunks" | "negativeContext"> {
-  if (!("sourceSegments" in context) && !("bridgeChunks" in context) && !("pairedChunk" in context)) return {};
+/**
+ * The chunk texts a QA's context points at, as its strategy rebuilds them (`contextTexts`), or
+ * nothing when its strategy keeps none (an imported QA, a method that stores no chunks) or they
+ * point at text the paper no longer has.
+ */
+function chunkFields(strategy: string, context: Record<string, unknown>, paper: () => PaperForGeneration): QaContextTexts {
+  const contextTexts = Object.hasOwn(strategies, strategy) ? strategies[strategy]!.contextTexts : undefined;
+  if (!contextTexts) return {};
   try {
-    return qaChunkTexts(context, paper());
+    return contextTexts(context, paper());
   } catch {
     // A paper imported again since the run: its passages changed, and the ranges no longer name them.
     return {};
@@ -58,7 +63,7 @@ function toRecord(row: QaRecordRow, { evidence, scores, annotations }: RecordPar
     context,
     // Only runs that extracted conditions (RetChemQA) carry them; other records leave the field out.
     ...(row.synthesis !== null && { synthesis: JSON.parse(row.synthesis) as SynthesisConditions }),
-    ...chunkFields(context, () => paperOf(row.paperId)),
+    ...chunkFields(row.strategy, context, () => paperOf(row.paperId)),
     paper: { id: row.paperId, title: row.title, doi: row.doi, sha256: row.sha256, edited: JSON.parse(row.editedFields) as PaperMetadataField[] },
     provenance: {
       runId: row.runId,

@@ -50,7 +50,7 @@ function unmet(name: string, rows: readonly ImportRow[], hasText: boolean): stri
 /** The rule filters to run and those that cannot, with why. UnknownFilterError for a name the registry lacks. */
 function chooseFilters(requested: readonly string[] | undefined, rows: readonly ImportRow[], hasText: boolean) {
   // Filters that need what only a method's own QAs carry (CCQG's samples and asked length) have nothing to check here.
-  const known = QA_FILTERS.filter((f) => !f.appliesTo).map((f) => f.name);
+  const known = QA_FILTERS.filter((f) => !f.onlyWhereListed).map((f) => f.name);
   const unknown = (requested ?? []).filter((n) => !known.includes(n));
   if (unknown.length > 0) throw new UnknownFilterError(unknown, known, IMPORTED_STRATEGY.label);
   const wanted = known.filter((n) => !requested || requested.includes(n));

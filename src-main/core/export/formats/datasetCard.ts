@@ -7,7 +7,7 @@ import { describeAcceptRate } from "../../../contract/reportWords.ts";
 import { datasetFigures, publishedFigure } from "../../../contract/reportFigures.ts";
 import { cardFigures } from "./cardFigures.ts";
 import { HF_COLUMNS } from "./hfRows.ts";
-import { METHOD_CITATIONS } from "./seedCitations.ts";
+import { methodCitations } from "./methodCitations.ts";
 import { yamlText, type YamlValue } from "./yamlText.ts";
 
 /** What the card describes beyond the records: the split files' sizes and what the export left out. */
@@ -136,10 +136,9 @@ const LIMITS = `## Known limits
 
 function citation(records: readonly QaRecord[]): string {
   const used = new Set(records.map((r) => r.provenance.strategy));
-  const cited = METHOD_CITATIONS.filter((c) => c.strategies.some((s) => used.has(s)));
   const papers = [...new Map(records.filter((r) => r.paper.doi).map((r) => [r.paper.doi!, r.paper.title])).entries()];
   let text = `## Citation\n\nCite the source papers (their DOIs are listed under Sources${papers.length > 0 ? `: ${papers.map(([doi]) => doi).join(", ")}` : ""}) and the methods the strategies follow:\n\n`;
-  text += "```bibtex\n" + (cited.length > 0 ? cited : METHOD_CITATIONS).map((c) => c.bibtex).join("\n\n") + "\n```\n";
+  text += "```bibtex\n" + methodCitations(used).map((c) => c.bibtex).join("\n\n") + "\n```\n";
   return text;
 }
 

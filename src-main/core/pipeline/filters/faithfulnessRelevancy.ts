@@ -1,12 +1,13 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { listQaItemsForRun, type QaItemRow } from "../../db/repositories/qaItems.ts";
+import { getRun } from "../../db/repositories/runs.ts";
 import { listScores, upsertScore } from "../../db/repositories/scores.ts";
 import { loadPaperForGeneration } from "../jobs/loadPaperForGeneration.ts";
 import type { GenerationPort, JsonSchema } from "../ports.ts";
-import { qaChunkTexts } from "../strategies/chemlit/chunkTexts.ts";
 import type { Messages } from "../strategies/shared/fitPaper.ts";
 import { objectSchema } from "../strategies/shared/jsonSchema.ts";
-import type { PaperForGeneration } from "../strategies/Strategy.ts";
+import { strategies } from "../strategies/index.ts";
+import type { PaperForGeneration, Strategy } from "../strategies/Strategy.ts";
 import { belowMeanRule, failsBelowMean } from "./belowMean.ts";
 
 /** The metrics this filter stores, never renamed (stored scores keep them). */
@@ -65,9 +66,9 @@ export interface RunFilterOutcome {
   unscored: number;
 }
 
-/** The text the QA's answer is checked against: its chunk(s), or its evidence when it has none stored. */
-function checkedText(qa: QaItemRow, paper: PaperForGeneration): string {
-  const { chunkText } = qaChunkTexts(qa.context, paper);
+/** The text the QA's answer is checked against: its chunk(s), as its strategy rebuilds them, or its evidence when it has none stored. */
+function checkedText(qa: QaItemRow, paper: PaperForGeneration, contextTexts: Strategy["contextTexts"]): string {
+  const { chunkText } = contextTexts?.(qa.context, paper) ?? {};
   return chunkText ?? qa.evidence.map((e) => e.text).join(" ");
 }
 
@@ -86,6 +87,8 @@ export async function faithfulnessRelevancy(
   options: { scorer: string; signal?: AbortSignal },
 ): Promise<RunFilterOutcome & { qaIds: number[] }> {
   const qas = listQaItemsForRun(db, runId).filter((qa) => !qa.isNegative);
+  const strategy = getRun(db, runId)?.strategy ?? "";
+  const contextTexts = Object.hasOwn(strategies, strategy) ? strategies[strategy]!.contextTexts : undefined;
   const papers = new Map<number, PaperForGeneration>();
   const paperOf = (id: number) => papers.get(id) ?? papers.set(id, loadPaperForGeneration(db, id)).get(id)!;
   const scoredBy = (qaId: number) => listScores(db, qaId).filter((s) => s.scorer === options.scorer && (s.metric === FAITHFULNESS || s.metric === ANSWER_RELEVANCY));
@@ -96,7 +99,7 @@ export async function faithfulnessRelevancy(
     if (scoredBy(qa.id).length === 2) continue;
     try {
       const { output } = await judge.generate<StatementCheck>({
-        ...statementCheckMessages(checkedText(qa, paperOf(qa.paperId)), qa.question, qa.answer),
+        ...statementCheckMessages(checkedText(qa, paperOf(qa.paperId), contextTexts), qa.question, qa.answer),
         schema: statementCheckSchema,
         maxTokens: MAX_TOKENS,
         temperature: 0,

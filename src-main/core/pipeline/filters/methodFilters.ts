@@ -4,9 +4,9 @@ import type { Strategy } from "../strategies/Strategy.ts";
 import { QA_FILTERS, runFiltersFor, type QaFilter } from "./registry.ts";
 import { UnknownFilterError } from "./UnknownFilterError.ts";
 
-/** The QA filters that can apply to a strategy's QAs. */
-function applicable(strategy: string): QaFilter<unknown>[] {
-  return QA_FILTERS.filter((f) => !f.appliesTo || f.appliesTo.includes(strategy));
+/** The QA filters that can apply to a strategy's QAs: every one, but those only for the methods that list them. */
+function applicable(strategy: Pick<Strategy, "filters">): QaFilter<unknown>[] {
+  return QA_FILTERS.filter((f) => !f.onlyWhereListed || strategy.filters.some((own) => own.name === f.name));
 }
 
 /**
@@ -17,8 +17,8 @@ function applicable(strategy: string): QaFilter<unknown>[] {
 export function methodFilters(strategy: Pick<Strategy, "name" | "label" | "filters">): MethodFilter[] {
   const on = new Map(strategy.filters.map((f) => [f.name, f]));
   const needs = (f: QaFilter<unknown>) => (f.needs.includes("scorer") ? ("scorer" as const) : null);
-  const chosen = applicable(strategy.name).filter((f) => on.has(f.name));
-  const offered = applicable(strategy.name).filter((f) => !on.has(f.name));
+  const chosen = applicable(strategy).filter((f) => on.has(f.name));
+  const offered = applicable(strategy).filter((f) => !on.has(f.name));
   return [
     ...chosen.map((f) => ({ name: f.name, on: true, source: on.get(f.name)!.source, why: on.get(f.name)!.why, needs: needs(f), choosable: true })),
     ...offered.map((f) => ({
@@ -41,7 +41,7 @@ export function methodFilters(strategy: Pick<Strategy, "name" | "label" | "filte
  * method cannot run are refused (UnknownFilterError).
  */
 export function runFilterNames(strategy: Pick<Strategy, "name" | "label" | "filters">, requested?: readonly string[], perplexityShift?: boolean): string[] {
-  const known = applicable(strategy.name).map((f) => f.name);
+  const known = applicable(strategy).map((f) => f.name);
   const unknown = (requested ?? []).filter((name) => !known.includes(name));
   if (unknown.length > 0) throw new UnknownFilterError(unknown, known, strategy.label);
   const names = new Set(requested ?? strategy.filters.map((f) => f.name));

@@ -1,6 +1,7 @@
 import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ScoringPort } from "../ports.ts";
+import { strategies } from "../strategies/index.ts";
 import type { GeneratedQa, PaperForGeneration } from "../strategies/Strategy.ts";
 import { contextDependence, definitional } from "./contextDependence.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
@@ -47,8 +48,11 @@ export interface QaFilter<Prepared = undefined> {
   /** The metric stored with each verdict; never renamed, since stored scores keep it. */
   name: string;
   needs: readonly FilterNeed[];
-  /** The strategies whose QAs carry what it checks (CCQG's answer length and samples). Defaults to every strategy. */
-  appliesTo?: readonly string[];
+  /**
+   * Offered only to the methods whose own `filters` list it, since only their QAs carry what it
+   * checks (CCQG's answer length and samples). Defaults to false: every method may turn it on.
+   */
+  onlyWhereListed?: true;
   prepare?: (batch: FilterBatch) => Promise<Prepared>;
   check: (qa: GeneratedQa, index: number, batch: FilterBatch, prepared: Prepared) => FilterVerdict | null | Promise<FilterVerdict | null>;
 }
@@ -106,12 +110,12 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
     check: (_qa, i, _batch, verdicts) => verdicts.get(`new ${i + 1}`) ?? null,
   }),
   evidenceFound,
-  // Checks a strategy asks for by handing over what they need (CCQG's answer length and samples).
-  defineFilter({ name: "answer-length", needs: ["answer"], appliesTo: ["ccqg"], check: (qa) => (qa.answerWords && !qa.negative ? answerLength(qa.answer, qa.answerWords) : null) }),
+  // Checks a strategy asks for by listing them and handing over what they need (CCQG's answer length and samples).
+  defineFilter({ name: "answer-length", needs: ["answer"], onlyWhereListed: true, check: (qa) => (qa.answerWords && !qa.negative ? answerLength(qa.answer, qa.answerWords) : null) }),
   defineFilter({
     name: "self-consistency",
     needs: ["answer", "embedder"],
-    appliesTo: ["ccqg"],
+    onlyWhereListed: true,
     check: (qa, _i, batch) => (qa.selfCheck && !qa.negative ? selfConsistency(batch.embedder, qa.answer, qa.selfCheck, batch.signal) : null),
   }),
   defineFilter({
@@ -133,32 +137,33 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
 /**
  * A filter that rules on a run's QAs together once generation is over, because its bar depends on
  * the whole set (ChemLit-QA's mean − 0.5 sd) and it needs the run's judge model. It runs in the
- * judge stage (judge/runFilterStage.ts) for the strategies it names, and only when the run has a
- * judge; without one the run records that it did not run.
+ * judge stage (judge/runFilterStage.ts) for the strategies that name it (`Strategy.runFilters`),
+ * and only when the run has a judge; without one the run records that it did not run.
  */
 export interface RunFilter {
+  /** How a strategy names it in its `runFilters`. */
+  id: string;
   /** What the run view says was or was not done. */
   name: string;
   /** The metrics it stores, one score row each per QA. */
   metrics: readonly string[];
   needs: readonly FilterNeed[];
-  /** Strategies whose method includes it. */
-  strategies: readonly string[];
   run(db: LibraryDatabase, runId: number, judge: GenerationPort, options: { scorer: string; signal?: AbortSignal }): Promise<RunFilterOutcome & { qaIds: number[] }>;
 }
 
 /** Every run-level filter, in the order the judge stage runs them. */
 export const RUN_FILTERS: readonly RunFilter[] = [
   {
+    id: "faithfulness-relevancy",
     name: "Faithfulness and relevancy (below the run's mean − 0.5 sd fails)",
     metrics: [FAITHFULNESS, ANSWER_RELEVANCY],
     needs: ["question", "answer", "paper text", "judge", "whole run"],
-    strategies: ["chemlit"],
     run: (db, runId, judge, options) => faithfulnessRelevancy(db, runId, judge, options),
   },
 ];
 
-/** The run-level filters a strategy's runs get. */
+/** The run-level filters a strategy's runs get: those it names, in the registry's order; none for a name not registered (an imported run). */
 export function runFiltersFor(strategy: string): RunFilter[] {
-  return RUN_FILTERS.filter((f) => f.strategies.includes(strategy));
+  const named = Object.hasOwn(strategies, strategy) ? (strategies[strategy]!.runFilters ?? []) : [];
+  return RUN_FILTERS.filter((f) => named.includes(f.id));
 }

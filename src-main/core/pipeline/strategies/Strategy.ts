@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { QaRecord } from "../../../contract/exportRecord.ts";
 import type { PaperGraph } from "../../../contract/knowledgeGraph.ts";
 import type { SynthesisConditions } from "../../../contract/synthesisConditions.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
@@ -124,6 +125,15 @@ export interface StrategyFilter {
   why: string;
 }
 
+/** The paper a method follows, as the dataset card cites it: its BibTeX key and entry. */
+export interface MethodCitation {
+  key: string;
+  bibtex: string;
+}
+
+/** The texts a QA's stored context points at (chunks kept as passage ranges), rebuilt whole for an export record. */
+export type QaContextTexts = Pick<QaRecord, "chunkText" | "similarChunks" | "negativeContext">;
+
 /**
  * One published QA-generation method. A strategy plans work items for a paper, and executes
  * one item against a model (one or several constrained generations), returning QAs with the
@@ -146,8 +156,18 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   typeNames?: Record<string, string>;
   /** The paper view's tab this method's runs fill besides its QAs (the knowledge graph, the synthesis conditions). Defaults to none. */
   fillsPaperTab?: PaperTab;
+  /** The paper it follows, cited by every dataset card holding its QAs; methods of one paper share it (same key). */
+  citation: MethodCitation;
+  /**
+   * The texts its QAs' stored context points at, rebuilt from `paper` for the export record (a
+   * chunk kept as passage ranges). Keys the context lacks are left out; a range the paper no
+   * longer has throws. Defaults to none: its records carry no chunk texts.
+   */
+  contextTexts?: (context: Record<string, unknown>, paper: PaperForGeneration) => QaContextTexts;
   /** The rule filters its runs apply by default, each with why (see StrategyFilter). */
   filters: readonly StrategyFilter[];
+  /** The run-level filters its paper has, by id (filters/registry.ts, RUN_FILTERS), run by the judge stage over the whole run. Defaults to none. */
+  runFilters?: readonly string[];
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];
   /** `services` is always given by the runner; optional so strategies that need none may ignore it. */

@@ -1,3 +1,4 @@
+import { strategies } from "../../../core/pipeline/strategies/index.ts";
 import type { CliCommand } from "../CliCommand.ts";
 import { describeEmptyItem, describeRun, parseId } from "./runFormat.ts";
 
@@ -21,7 +22,7 @@ export const runsCommand: CliCommand = {
     }
     const runs = await pipeline.listRuns();
     if (json) io.stdout(JSON.stringify(runs, null, 2) + "\n");
-    else io.stdout(runs.length === 0 ? "No runs yet. Start one with: distillate generate --strategy sciqag --model <model>\n" : runs.map(describeRun).join("\n") + "\n");
+    else io.stdout(runs.length === 0 ? `No runs yet. Start one with: distillate generate --strategy ${Object.keys(strategies)[0]} --model <model>\n` : runs.map(describeRun).join("\n") + "\n");
     return 0;
   },
 };

@@ -18,6 +18,7 @@ import { candidateParagraphs, SALIENCE_THRESHOLDS, scoreParagraphs, selectSalien
 import { type AnswerOutput, answerSchema, type BackedOutput, backedSchema, type QuestionsOutput, questionsSchema } from "./schema.ts";
 import { sectionHeading, topSections } from "./sections.ts";
 import { type CcqgSettings, CcqgSettingsSchema } from "./settings.ts";
+import { ccqgCitation } from "./citation.ts";
 
 /**
  * Seeds of the consistency samples, one apart: with the run's own seed a sample at the main
@@ -218,6 +219,7 @@ export const ccqgStrategy: Strategy<CcqgSettings> = {
   differences:
     "Similarity comes from the run's embedding model, or word vectors (thresholds 0.9 for salience and 0.8 for pairing, calibrated on fixture papers) when none is set; at most 15 salient paragraphs get questions; the consistency check compares 3 sampled answers sentence by sentence with embeddings (SelfCheckGPT's similarity variant) or, if chosen, asks the generating model which sentences each sample backs, instead of a separate NLI model, and a failing answer is kept with its score rather than deleted. Questions that mention the authors, figures, tables or sections are dropped as in the paper; an answer is rejected when it points at a figure, table, equation, section or citation, while one that only attributes a finding to \"the study\" or \"the authors\" passes with the mention noted in its reason (the paper dropped those too).",
   description: "questions from salient paragraphs, two-step ranking, top-5 answered with cited sentences, refusals and a consistency check",
+  citation: ccqgCitation,
   filters: CCQG_FILTERS,
   settingsSchema: CcqgSettingsSchema,
   plan: () => [{ itemKey: "paper", kind: "paper", scope: {} }],

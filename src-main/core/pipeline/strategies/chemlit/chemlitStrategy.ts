@@ -31,6 +31,8 @@ import {
 } from "./schema.ts";
 import { type ChemlitSettings, ChemlitSettingsSchema } from "./settings.ts";
 import { bm25SimilarChunks, type ChunkSimilarity, embeddingSimilarChunks, type SimilarityKind } from "./similarChunks.ts";
+import { chemlitCitation } from "./citation.ts";
+import { qaChunkTexts } from "./chunkTexts.ts";
 
 /** ChemLit-QA-neg's answer for questions the context cannot answer. */
 export const NOT_AVAILABLE = "The answer is not available from the given context.";
@@ -328,7 +330,7 @@ function itemLabel(item: Pick<PlannedItem, "kind" | "scope">): string {
  * has an embedding model, else BM25); negatives are the model's own unanswerable questions and a
  * chunk's question put to a similar chunk that does not answer it; a few multi-hop QAs per paper
  * join two chunks through a bridge entity. The judge's faithfulness and relevancy filter runs on
- * the whole run afterwards (filters/registry.ts, RUN_FILTERS).
+ * the whole run afterwards (`runFilters`; filters/registry.ts, RUN_FILTERS).
  */
 export const chemlitStrategy: Strategy<ChemlitSettings> = {
   name: "chemlit",
@@ -339,6 +341,9 @@ export const chemlitStrategy: Strategy<ChemlitSettings> = {
     "Cuts each paper into chunks, skips chunks with nothing worth asking, and for every kind of reasoning a chunk supports reasons first, then writes one QA with the context sentences it rests on, a difficulty and the most similar chunks; adds negatives a similar chunk cannot answer and multi-hop QAs through entities two chunks share (after ChemLit-QA, Wellawatte et al.).",
   description: "per useful chunk, one QA per supported reasoning type, with context sentences and similar chunks; negatives and multi-hop QAs",
   differences: CHEMLIT_DIFFERENCES,
+  citation: chemlitCitation,
+  contextTexts: qaChunkTexts,
+  runFilters: ["faithfulness-relevancy"],
   filters: CHEMLIT_FILTERS,
   settingsSchema: ChemlitSettingsSchema,
   plan: (paper, settings, tools) => planChemlit(paper, settings, tools),

@@ -15,6 +15,7 @@ import { assembleGraph, type ExtractedTriplet, groupTriplets, scoreGraph, triple
 import { answerMessages, extractMessages, type GroupContext, NO_ANSWER, PROMPT_VERSION, questionMessages } from "./prompt.ts";
 import { type AnswerOutput, answerSchema, type QuestionsOutput, questionsSchema, type TripletsOutput, tripletsSchema } from "./schema.ts";
 import { type KgqaSettings, KgqaSettingsSchema } from "./settings.ts";
+import { ccqgCitation } from "../ccqg/citation.ts";
 
 type Passage = PaperForGeneration["passages"][number];
 
@@ -212,6 +213,7 @@ export const kgqaStrategy: Strategy<KgqaSettings> = {
   differences:
     "The run's model reads the triplets (no fine-tuned REBEL model), tf-idf counts the library's papers that have a graph, questions follow their triplets' saliency instead of CCQG's two-step ranking, and a question the paragraphs cannot answer is kept as a labelled negative rather than dropped.",
   description: "triplets per paragraph, a graph per paper, salient triplets turned into answered questions",
+  citation: ccqgCitation,
   filters: KGQA_FILTERS,
   settingsSchema: KgqaSettingsSchema,
   plan: () => [{ itemKey: "graph", kind: "graph", scope: {} }],

@@ -13,6 +13,7 @@ import { type Hop, PROMPT_VERSION, type RetchemPromptInput, retchemMessages, syn
 import { type RetchemOutput, type RetchemQaOutput, retchemSchema, type SynthesisOutput, synthesisSchema } from "./schema.ts";
 import { describeSynthesis, interpretSynthesis } from "./synthesis.ts";
 import { countFor, QUESTION_TYPES, type QuestionType, type RetchemSettings, RetchemSettingsSchema } from "./settings.ts";
+import { retchemCitation } from "./citation.ts";
 
 const SYNTHESIS_KIND = "synthesis";
 
@@ -220,6 +221,7 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
     "True-or-false answers carry a one-sentence justification after the verdict, and the prompt asks for about as many false statements as true ones.",
   ].join(" "),
   description: "6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop, plus the paper's synthesis conditions",
+  citation: retchemCitation,
   filters: RETCHEM_FILTERS,
   settingsSchema: RetchemSettingsSchema,
   plan,

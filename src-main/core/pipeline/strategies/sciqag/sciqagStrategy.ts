@@ -11,6 +11,7 @@ import { paperKeyphrases } from "./keyphrases.ts";
 import { PROMPT_VERSION, type SciqagPromptInput, sciqagMessages } from "./prompt.ts";
 import { type SciqagOutput, sciqagSchema } from "./schema.ts";
 import { type SciqagSettings, SciqagSettingsSchema } from "./settings.ts";
+import { sciqagCitation } from "./citation.ts";
 
 function plan(paper: PaperForGeneration, settings: SciqagSettings): PlannedItem[] {
   // Keyphrases are computed once, at planning, and stored with the item: a resumed run asks
@@ -97,6 +98,7 @@ export const sciqagStrategy: Strategy<SciqagSettings> = {
   differences:
     "SciQAG fine-tuned Vicuna-7B (16k context) on QAs GPT-4 wrote for 123 seed papers and ran that model; here the run's own model is prompted with our wording of the task, with no fine-tuning. A paper longer than the model's context is read in groups of sections, the QAs shared out and de-duplicated, where SciQAG fed each paper whole and cut what did not fit. Each QA also cites the sentences that support it by id, stored at their exact offsets, which SciQAG did not record. Keyphrases are TopicRank over noun phrases tagged by wink-nlp instead of the pke toolkit's spaCy tagging. The RACAR grading and its filter run as the judge stage with any model the run names, not GPT-4.",
   description: "~10 closed-book QAs per paper around its TopicRank keyphrases",
+  citation: sciqagCitation,
   filters: SCIQAG_FILTERS,
   settingsSchema: SciqagSettingsSchema,
   plan,

@@ -12,6 +12,7 @@ import { QUESTION_TYPE_DESCRIPTIONS, QUESTION_TYPE_NAMES, QUESTION_TYPES, type Q
 import { retrieverFor } from "./retrieveContext.ts";
 import { type ScirgenOutput, scirgenSchema } from "./schema.ts";
 import { type ScirgenSettings, ScirgenSettingsSchema } from "./settings.ts";
+import { scirgenCitation } from "./citation.ts";
 
 const OUTPUT_SETTING = settingTitle(ScirgenSettingsSchema, "maxTokens");
 
@@ -102,6 +103,7 @@ export const scirgenStrategy: Strategy<ScirgenSettings> = {
   differences:
     "ScIRGen wrote questions about datasets from structured passages extracted from the papers that use them, with examples in the prompt; here the questions are about the paper itself, asked from its full text, one call per question type, with our own description of each type and no examples. Its perplexity-shift filter is kept (the paragraphs a BM25 retriever finds for the question against the question alone, accepted when positive), scored by the run's judge model when one is set, else by the generator, where the paper used one fixed open model.",
   description: "3 QAs for each of the 18 question types of Graesser's taxonomy, filtered by perplexity shift against retrieved context",
+  citation: scirgenCitation,
   filters: SCIRGEN_FILTERS,
   settingsSchema: ScirgenSettingsSchema,
   plan: (_paper, settings) => planScirgen(settings),
