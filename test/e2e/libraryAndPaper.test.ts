@@ -110,6 +110,13 @@ if (unavailable) {
       await page.getByRole("button", { name: "Unlock and import" }).click();
       await expect.poll(() => page.getByText(/^2 papers/).first().isVisible(), { timeout: 60_000 }).toBe(true);
       await expect.poll(() => prompt.count(), { timeout: POLL_MS }).toBe(0);
+      // The unlocked file is the password-protected copy of a paper already imported: said, and the
+      // panel stays open until the person chooses.
+      const duplicate = page.getByRole("group", { name: /looks? like .*already in the library/ });
+      await expect.poll(() => duplicate.isVisible(), { timeout: POLL_MS }).toBe(true);
+      expect(await page.getByTestId("imports-done").count()).toBe(0);
+      await duplicate.getByRole("button", { name: "Keep both" }).click();
+      await expect.poll(() => duplicate.count(), { timeout: POLL_MS }).toBe(0);
       // Every import is over: the panel folds into one line, so the library keeps its room.
       const done = page.getByTestId("imports-done");
       await expect.poll(() => done.textContent(), { timeout: POLL_MS }).toMatch(/2 imported · 1 failed/);
