@@ -28,7 +28,7 @@ import type { ApiKeySource } from "../../../contract/apiKeys.ts";
 import type { RemoteHttpSettings } from "../remote/RemoteHttpClient.ts";
 import type { ModelAvailability } from "../../../contract/modelAvailability.ts";
 import { ModelAvailabilityBook } from "./ModelAvailabilityBook.ts";
-import { describeModelFailure } from "./modelFailure.ts";
+import { describeModelFailure, stopsRun } from "./modelFailure.ts";
 
 export interface ModelsServiceOptions {
   /** The library database, opened on first use. */
@@ -63,7 +63,8 @@ export interface ModelsServiceHandle extends ModelsService {
   registered(id: number): { file: string; name: string } | undefined;
   /**
    * Notes that a model failed when a run or a load used it; true when `error` says the model
-   * itself cannot be used (its server is down, refuses the key, or its file does not load).
+   * itself cannot be used (its server is down, refuses the key, or its file does not load), so a
+   * run should stop (stopsRun), false for a request the server answered with an error.
    */
   noteFailure(modelId: number, error: unknown): boolean;
   /** Notes that a run or a load used the model without trouble. */
@@ -142,9 +143,10 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
       return row ? { file: row.filePath, name: row.name } : undefined;
     },
     noteFailure(modelId, error) {
+      // Marked whenever the model failed; the run stops only when the model cannot be used at all.
       const failure = describeModelFailure(error);
       if (failure) availability.noteFailure(modelId, failure);
-      return failure !== null;
+      return stopsRun(error);
     },
     noteOk(modelId) {
       availability.noteOk(modelId);

@@ -82,3 +82,14 @@ export function describeModelFailure(error: unknown): ModelFailure | null {
   if (error instanceof Error && LOCAL_LOAD_FAILURES.has(error.name)) return { state: "failed", reason: error.message };
   return null;
 }
+
+/**
+ * Whether an item's error should stop the whole run: the model cannot be used at all (nothing
+ * answers, the key is refused, the model is not served, its file does not load). A server that
+ * answers but fails one request (5xx, 429 after every retry: a prompt it could not take, an
+ * overload) fails that item alone, as any item may fail; the Models view still marks it.
+ */
+export function stopsRun(error: unknown): boolean {
+  if (describeModelFailure(error) === null) return false;
+  return !(error instanceof RemoteRequestError && error.status !== null && (error.status >= 500 || error.status === 429));
+}

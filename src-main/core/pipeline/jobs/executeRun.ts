@@ -27,7 +27,7 @@ import { NO_QAS_REASON } from "../strategies/shared/itemReasons.ts";
 import type { PaperForGeneration, ExecuteServices } from "../strategies/Strategy.ts";
 import { loadPaperForGeneration, paperSourceText } from "./loadPaperForGeneration.ts";
 import { isPermanentFailure } from "./permanentErrors.ts";
-import { describeModelFailure } from "../../llm/models/modelFailure.ts";
+import { describeModelFailure, stopsRun } from "../../llm/models/modelFailure.ts";
 import { scoreItemResult, storeScoredQas } from "./processItemResult.ts";
 import type { QaFilter } from "../filters/registry.ts";
 import { runSnapshot } from "./runSnapshot.ts";
@@ -69,7 +69,7 @@ export interface ExecuteRunOptions {
   /**
    * Whether an item's error says the model itself cannot be used (its server is down or refuses
    * the key): the run then stops at once with that reason, the item back in the queue, instead
-   * of every item failing the same way. Defaults to describeModelFailure's rule.
+   * of every item failing the same way. Defaults to stopsRun (a server that answers but fails one request fails that item alone).
    */
   modelFailed?: (error: unknown) => boolean;
 }
@@ -225,7 +225,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     }
   };
 
-  const modelFailed = options.modelFailed ?? ((error: unknown) => describeModelFailure(error) !== null);
+  const modelFailed = options.modelFailed ?? stopsRun;
   /** What stopped the run because the model cannot be used; the items left stay in the queue for a resume or a retry on another model. */
   let modelDown: RunProgress["lastError"] = null;
   const stopped = () => options.signal?.aborted || options.pause?.aborted || modelDown !== null;
