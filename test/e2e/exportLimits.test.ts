@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { metricInfo } from "../../src-main/contract/metrics.ts";
-import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
+import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { seedReviewScreens } from "../support/reviewScreens.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
@@ -61,9 +61,11 @@ if (unavailable) {
       await app.go(page, "#/export");
       for (const format of ["huggingface", "beir"]) {
         const radio = page.locator(`input[name="format"][value="${format}"]`);
-        await expect(radio.isVisible()).resolves.toBe(true);
+        // The view renders once the app has answered; on a busy machine that is not at once.
+        await expect.poll(() => radio.isVisible(), { timeout: POLL_MS }).toBe(true);
         await expect(radio.isDisabled()).resolves.toBe(true);
       }
+      await page.getByTestId("export-folder-note").waitFor({ timeout: POLL_MS });
       const note = await page.getByTestId("export-folder-note").textContent();
       expect(note).toContain("Hugging Face dataset");
       expect(note).toContain("BEIR folder");
