@@ -2,6 +2,7 @@ import type { RemoteModelConfig } from "../../../contract/remoteModels.ts";
 import { DEFAULT_API_KEY_NAME, type ApiKeySource } from "../../../contract/apiKeys.ts";
 import { originOf } from "../../../contract/remoteAddress.ts";
 import { lookupApiKey } from "../remote/lookupApiKey.ts";
+import { storedEntryProblem } from "../remote/remoteModelEntry.ts";
 import { RemoteHttpClient, type RemoteHttpClientOptions, type RemoteHttpSettings } from "../remote/RemoteHttpClient.ts";
 import { RemoteModelNotServedError } from "../remote/RemoteModelNotServedError.ts";
 import { describeModelFailure, type ModelFailure } from "./modelFailure.ts";
@@ -27,6 +28,9 @@ export async function checkRemoteModel(
   keys: ApiKeySource,
   http: RemoteHttpSettings = {},
 ): Promise<{ ok: true; contextSize: number | null } | { ok: false; failure: ModelFailure }> {
+  // An entry an older version stored with credentials or another variable's name contacts nobody.
+  const problem = storedEntryProblem(config);
+  if (problem) return { ok: false, failure: { state: "failed", reason: `This server entry cannot be used: ${problem}` } };
   const keyName = config.apiKeyName ?? DEFAULT_API_KEY_NAME;
   const answers = await Promise.all(
     config.endpoints.map(async (endpoint) => {
