@@ -7,8 +7,11 @@ import { errorToReply, type ParseRequest } from "../../src-main/core/documents/p
 
 parentPort!.on("message", async (request: ParseRequest) => {
   if (request.file.includes("oom")) {
+    // Many small arrays, as a parser's pages and text items grow: that is the shape Node turns
+    // into the worker's own out-of-memory error. One huge array can instead hit V8's fatal
+    // allocation failure, which aborts the whole process however the worker is limited.
     const hog: number[][] = [];
-    for (;;) hog.push(Array.from({ length: 1 << 20 }, (_, i) => i * Math.random()));
+    for (;;) hog.push(Array.from({ length: 10_000 }, (_, i) => i * Math.random()));
   }
   if (request.file.includes("exit")) process.exit(3);
   try {
