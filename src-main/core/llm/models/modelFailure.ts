@@ -1,7 +1,7 @@
 import type { ModelAvailabilityState } from "../../../contract/modelAvailability.ts";
 import { RemoteModelNotServedError } from "../remote/RemoteModelNotServedError.ts";
 import { RemoteRequestError } from "../remote/RemoteRequestError.ts";
-import type { ConnectionFailure } from "../remote/connectionFailure.ts";
+import { CONNECTION_FAILURE_REASON, connectionFailureInText, type ConnectionFailure } from "../remote/connectionFailure.ts";
 
 /** Why a model cannot be used, as its mark and a sentence for a researcher. */
 export interface ModelFailure {
@@ -39,20 +39,9 @@ function hostOf(url: string): string {
 
 /** What a failed connection's low-level code means, in words (codes are not for a researcher's screen). */
 function whyNoAnswer(failure: ConnectionFailure | null, message: string): string {
-  // The client has already sorted the failure into a kind (connectionFailure.ts); older messages only carry the code.
-  const byKind: Partial<Record<ConnectionFailure, string>> = {
-    refused: "the connection was refused",
-    "unknown-host": "the host name is unknown",
-    unreachable: "there is no network route to it",
-    reset: "the connection was dropped",
-    timeout: "no answer came in time",
-    tls: "the secure connection failed",
-  };
-  if (failure && byKind[failure]) return byKind[failure];
-  if (/ECONNREFUSED/.test(message)) return "the connection was refused";
-  if (/ENOTFOUND|EAI_AGAIN/.test(message)) return "the host name is unknown";
-  if (/ECONNRESET|UND_ERR_SOCKET|other side closed/.test(message)) return "the connection was dropped";
-  if (/EHOSTUNREACH|ENETUNREACH/.test(message)) return "there is no network route to it";
+  // The client has already sorted the failure into a kind; older messages only carry the code.
+  const kind = failure && failure !== "other" ? failure : connectionFailureInText(message);
+  if (kind !== "other") return CONNECTION_FAILURE_REASON[kind];
   return /no answer within [^;:]+/.exec(message)?.[0] ?? "no answer came";
 }
 

@@ -15,6 +15,25 @@ const BY_CODE: Record<string, ConnectionFailure> = {
 };
 
 /**
+ * The kind a low-level code names, read from a message that only carries the code as text (an
+ * error stored by an older version, a message from another layer); "other" when none is there.
+ */
+export function connectionFailureInText(message: string): ConnectionFailure {
+  for (const code of message.match(/\b(?:E[A-Z]+|UND_ERR_[A-Z_]+)\b/g) ?? []) if (BY_CODE[code]) return BY_CODE[code]!;
+  return /other side closed/.test(message) ? "reset" : "other";
+}
+
+/** Each kind in a few words, to complete a sentence that names the server ("Nothing answers at gpu-1 (…)"). */
+export const CONNECTION_FAILURE_REASON: Record<Exclude<ConnectionFailure, "other">, string> = {
+  refused: "the connection was refused",
+  "unknown-host": "the host name is unknown",
+  unreachable: "there is no network route to it",
+  reset: "the connection was dropped",
+  timeout: "no answer came in time",
+  tls: "the secure connection failed",
+};
+
+/**
  * The kind of failure behind Node's "fetch failed", which hides the reason in `cause`: a code
  * there, or, when a name resolves to several addresses (localhost is ::1 and 127.0.0.1), an
  * AggregateError whose errors each hold one.
