@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Tests are split by cost, one folder each, and each folder gets time limits that hold on a
@@ -25,6 +26,10 @@ export default defineConfig({
   test: {
     // Forks, not threads: native modules (better-sqlite3, node-llama-cpp) are safest one per process.
     pool: "forks",
+    // One test file per core. Most of the suite's time is spent waiting on other processes
+    // (`distillate serve`, Chromium, the CLI) or in single-threaded inference, so Vitest's default
+    // of one core fewer would leave a 2-core machine half idle. Each file still has its own process.
+    maxWorkers: availableParallelism(),
     reporters: ["default", "./test/support/summaryReporter.ts"],
     projects: [
       // Plain code in this process: seconds at most even on a busy machine.
