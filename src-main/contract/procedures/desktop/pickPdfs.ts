@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { defineProcedure } from "../defineProcedure.ts";
+
+export const pickPdfs = defineProcedure({
+  args: z.tuple([]),
+  result: z.array(z.string()),
+});
