@@ -11,6 +11,11 @@ export interface Procedure<Args extends z.ZodTuple = z.ZodTuple, Result extends 
   readonly args: Args;
   readonly result: Result;
   /**
+   * What the call does, in the words a failure message on screen uses ("Could not <action>: ..."),
+   * so no method name ever reaches a user.
+   */
+  readonly action: string;
+  /**
    * True for a method only callers in the same process have (it waits for a whole run and takes
    * hooks no transport can carry): it is part of its service but not of the wire table.
    * Defaults to false.
@@ -36,11 +41,13 @@ export interface ProcedureDefinition<Args extends z.ZodTuple, Result extends z.Z
 export function defineProcedure<Args extends z.ZodTuple, Result extends z.ZodType, const InProcessOnly extends boolean = false>(definition: {
   args: Args;
   result: Result;
+  action: string;
   inProcessOnly?: InProcessOnly;
 }): ProcedureDefinition<Args, Result, InProcessOnly> {
   return {
     args: definition.args,
     result: definition.result,
+    action: definition.action,
     inProcessOnly: (definition.inProcessOnly ?? false) as InProcessOnly,
     withParams() {
       return this as never;

@@ -13,4 +13,5 @@ import type { AskHooks } from "../hooks.ts";
 export const ask = defineProcedure({
   args: z.tuple([AskRequestSchema]),
   result: AskAnswerSchema,
+  action: "answer the question",
 }).withParams<[request: AskRequest, hooks?: AskHooks]>();

@@ -11,4 +11,5 @@ import { id } from "../ids.ts";
 export const keep = defineProcedure({
   args: z.tuple([id]),
   result: KeptAnswerSchema,
+  action: "keep the answer as a QA",
 });

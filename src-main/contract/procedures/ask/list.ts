@@ -6,4 +6,5 @@ import { AskAnswerSummarySchema, AskListRequestSchema } from "../../ask.ts";
 export const list = defineProcedure({
   args: z.tuple([AskListRequestSchema.optional()]),
   result: z.array(AskAnswerSummarySchema),
+  action: "list the earlier answers",
 });

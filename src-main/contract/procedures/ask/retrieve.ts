@@ -6,4 +6,5 @@ import { AskRequestSchema, RetrievalSchema } from "../../ask.ts";
 export const retrieve = defineProcedure({
   args: z.tuple([AskRequestSchema]),
   result: RetrievalSchema,
+  action: "search the papers",
 });

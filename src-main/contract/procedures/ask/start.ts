@@ -9,4 +9,5 @@ import { AskRequestSchema, AskStartedSchema } from "../../ask.ts";
 export const start = defineProcedure({
   args: z.tuple([AskRequestSchema]),
   result: AskStartedSchema,
+  action: "ask the question",
 });

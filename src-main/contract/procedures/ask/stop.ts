@@ -5,4 +5,5 @@ import { defineProcedure } from "../defineProcedure.ts";
 export const stop = defineProcedure({
   args: z.tuple([z.string().min(1).max(100)]),
   result: z.boolean(),
+  action: "stop the answer",
 });

@@ -6,4 +6,5 @@ import { ApiKeyForServersSchema } from "../../remoteModels.ts";
 export const hasApiKey = defineProcedure({
   args: z.tuple([ApiKeyForServersSchema]),
   result: z.boolean(),
+  action: "look for a saved key",
 });

@@ -4,4 +4,5 @@ import { defineProcedure } from "../defineProcedure.ts";
 export const pickFolder = defineProcedure({
   args: z.tuple([]),
   result: z.string().nullable(),
+  action: "open the folder dialog",
 });

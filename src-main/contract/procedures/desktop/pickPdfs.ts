@@ -4,4 +4,5 @@ import { defineProcedure } from "../defineProcedure.ts";
 export const pickPdfs = defineProcedure({
   args: z.tuple([]),
   result: z.array(z.string()),
+  action: "open the file dialog",
 });

@@ -5,4 +5,5 @@ import { SaveDialogRequestSchema } from "../../desktop.ts";
 export const pickSavePath = defineProcedure({
   args: z.tuple([SaveDialogRequestSchema]),
   result: z.string().nullable(),
+  action: "open the save dialog",
 });

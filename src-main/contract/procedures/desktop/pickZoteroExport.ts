@@ -5,4 +5,5 @@ import { defineProcedure } from "../defineProcedure.ts";
 export const pickZoteroExport = defineProcedure({
   args: z.tuple([]),
   result: z.string().nullable(),
+  action: "open the file dialog",
 });

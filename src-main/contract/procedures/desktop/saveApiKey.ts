@@ -6,4 +6,5 @@ import { SaveApiKeyRequestSchema } from "../../remoteModels.ts";
 export const saveApiKey = defineProcedure({
   args: z.tuple([SaveApiKeyRequestSchema]),
   result: z.void(),
+  action: "save the key in the keychain",
 });

@@ -6,4 +6,5 @@ import { PaperListQuerySchema, PaperListSchema } from "../../papers.ts";
 export const browse = defineProcedure({
   args: z.tuple([PaperListQuerySchema.optional()]),
   result: PaperListSchema,
+  action: "load the library",
 });

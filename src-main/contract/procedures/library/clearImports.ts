@@ -6,4 +6,5 @@ import { ImportReportSchema } from "../../papers.ts";
 export const clearImports = defineProcedure({
   args: z.tuple([]),
   result: ImportReportSchema,
+  action: "clear the finished imports",
 });

@@ -6,4 +6,5 @@ import { DbInfoSchema } from "../../library.ts";
 export const dbInfo = defineProcedure({
   args: z.tuple([]),
   result: DbInfoSchema,
+  action: "read the library's details",
 });

@@ -11,4 +11,5 @@ import { id } from "../ids.ts";
 export const editPaper = defineProcedure({
   args: z.tuple([id, PaperEditRequestSchema]),
   result: PaperDetailSchema,
+  action: "save the corrected details",
 });

@@ -6,4 +6,5 @@ import { PaperDetailSchema } from "../../papers.ts";
 export const getPaper = defineProcedure({
   args: z.tuple([z.number().int().positive()]),
   result: PaperDetailSchema,
+  action: "open the paper",
 });

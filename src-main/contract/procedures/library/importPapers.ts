@@ -11,4 +11,5 @@ import { pathArg } from "../../pathArgs.ts";
 export const importPapers = defineProcedure({
   args: z.tuple([z.array(pathArg("import-source")).min(1), ImportOptionsSchema.optional()]),
   result: z.array(ImportResultSchema),
+  action: "import the papers",
 }).withParams<[paths: string[], options?: ImportOptions]>();

@@ -9,4 +9,5 @@ import { ImportReportSchema } from "../../papers.ts";
 export const importReport = defineProcedure({
   args: z.tuple([]),
   result: ImportReportSchema,
+  action: "load the import report",
 });

@@ -13,4 +13,5 @@ import { pathArg } from "../../pathArgs.ts";
 export const importZotero = defineProcedure({
   args: z.tuple([pathArg("import-source"), ImportOptionsSchema.optional()]),
   result: z.array(ZoteroEntryResultSchema),
+  action: "import the Zotero export",
 }).withParams<[exportFile: string, options?: ImportOptions]>();

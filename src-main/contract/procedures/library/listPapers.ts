@@ -6,4 +6,5 @@ import { PaperSummarySchema } from "../../papers.ts";
 export const listPapers = defineProcedure({
   args: z.tuple([]),
   result: z.array(PaperSummarySchema),
+  action: "list the papers",
 });

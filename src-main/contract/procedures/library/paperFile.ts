@@ -8,4 +8,5 @@ export const paperFile = defineProcedure({
   // Any Uint8Array (a Node Buffer may share its memory), not only one over a plain ArrayBuffer as
   // z.instanceof would type it.
   result: z.instanceof(Uint8Array) as z.ZodCustom<Uint8Array>,
+  action: "load the paper's PDF",
 });

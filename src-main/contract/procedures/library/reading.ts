@@ -7,4 +7,5 @@ import { id } from "../ids.ts";
 export const reading = defineProcedure({
   args: z.tuple([id]),
   result: PaperReadingSchema,
+  action: "open the paper's text",
 });

@@ -6,4 +6,5 @@ import { id } from "../ids.ts";
 export const removePaper = defineProcedure({
   args: z.tuple([id]),
   result: z.void(),
+  action: "remove the paper",
 });

@@ -11,4 +11,5 @@ import { ImportFileReportSchema } from "../../papers.ts";
 export const resolveDuplicate = defineProcedure({
   args: z.tuple([z.string().min(1).max(100), z.number().int().nonnegative(), z.boolean()]),
   result: ImportFileReportSchema,
+  action: "keep or remove the copy",
 });

@@ -10,4 +10,5 @@ import { ImportFileReportSchema } from "../../papers.ts";
 export const unlockImport = defineProcedure({
   args: z.tuple([z.string().min(1).max(100), z.number().int().nonnegative(), z.string().min(1)]),
   result: ImportFileReportSchema,
+  action: "unlock the protected PDF",
 });

@@ -6,4 +6,5 @@ import { ImportOptionsSchema, ImportResultSchema, UploadedFileSchema, type Impor
 export const upload = defineProcedure({
   args: z.tuple([z.array(UploadedFileSchema).min(1), ImportOptionsSchema.optional()]),
   result: z.array(ImportResultSchema),
+  action: "upload the PDFs",
 }).withParams<[files: UploadedFile[], options?: ImportOptions]>();

@@ -10,4 +10,5 @@ import { GenerateTestRequestSchema, GenerateTestResultSchema } from "../../llm.t
 export const generateTest = defineProcedure({
   args: z.tuple([GenerateTestRequestSchema]),
   result: GenerateTestResultSchema,
+  action: "run the test generation",
 });

@@ -6,4 +6,5 @@ import { LoadModelRequestSchema, ModelLoadStateSchema } from "../../llm.ts";
 export const loadModel = defineProcedure({
   args: z.tuple([LoadModelRequestSchema]),
   result: ModelLoadStateSchema,
+  action: "load the model",
 });

@@ -5,4 +5,5 @@ import { ModelLoadStateSchema } from "../../llm.ts";
 export const loadState = defineProcedure({
   args: z.tuple([]),
   result: ModelLoadStateSchema,
+  action: "check which model is loaded",
 });

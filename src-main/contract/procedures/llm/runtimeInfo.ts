@@ -6,4 +6,5 @@ import { RuntimeInfoSchema } from "../../llm.ts";
 export const runtimeInfo = defineProcedure({
   args: z.tuple([]),
   result: RuntimeInfoSchema,
+  action: "read the model runtime's details",
 });

@@ -5,4 +5,5 @@ import { ModelLoadStateSchema } from "../../llm.ts";
 export const unloadModel = defineProcedure({
   args: z.tuple([]),
   result: ModelLoadStateSchema,
+  action: "unload the model",
 });

@@ -12,4 +12,5 @@ import { pathArg } from "../../pathArgs.ts";
 export const add = defineProcedure({
   args: z.tuple([pathArg("model-file"), AddModelOptionsSchema.optional()]),
   result: AddModelResultSchema,
+  action: "add the model",
 }).withParams<[file: string, options?: AddModelOptions]>();

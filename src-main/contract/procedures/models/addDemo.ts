@@ -10,4 +10,5 @@ import { AddModelResultSchema } from "../../models.ts";
 export const addDemo = defineProcedure({
   args: z.tuple([]),
   result: AddModelResultSchema,
+  action: "add the demo model",
 });

@@ -12,4 +12,5 @@ import { AddRemoteModelSchema } from "../../remoteModels.ts";
 export const addRemote = defineProcedure({
   args: z.tuple([AddRemoteModelSchema]),
   result: AddModelResultSchema,
+  action: "add the remote model",
 });

@@ -10,4 +10,5 @@ import { ModelAvailabilityRequestSchema, ModelAvailabilitySchema } from "../../m
 export const availability = defineProcedure({
   args: z.tuple([ModelAvailabilityRequestSchema.optional()]),
   result: z.array(ModelAvailabilitySchema),
+  action: "check whether the models can be used",
 });

@@ -5,4 +5,5 @@ import { defineProcedure } from "../defineProcedure.ts";
 export const cancelDownload = defineProcedure({
   args: z.tuple([z.string().min(1)]),
   result: z.boolean(),
+  action: "stop the download",
 });

@@ -6,4 +6,5 @@ import { CatalogEntrySchema } from "../../models.ts";
 export const catalog = defineProcedure({
   args: z.tuple([]),
   result: z.array(CatalogEntrySchema),
+  action: "load the recommended models",
 });

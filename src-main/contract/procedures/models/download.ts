@@ -9,4 +9,5 @@ import { DownloadModelOptionsSchema, DownloadModelResultSchema, type DownloadMod
 export const download = defineProcedure({
   args: z.tuple([z.string().min(1), DownloadModelOptionsSchema.optional()]),
   result: DownloadModelResultSchema,
+  action: "download the model",
 }).withParams<[uri: string, options?: DownloadModelOptions]>();

@@ -7,4 +7,5 @@ import { pathArg } from "../../pathArgs.ts";
 export const info = defineProcedure({
   args: z.tuple([z.union([z.number().int().positive(), pathArg("model-file")])]),
   result: ModelDetailsSchema,
+  action: "read the model's details",
 });

@@ -6,4 +6,5 @@ import { ModelInfoSchema } from "../../models.ts";
 export const list = defineProcedure({
   args: z.tuple([]),
   result: z.array(ModelInfoSchema),
+  action: "list the models",
 });

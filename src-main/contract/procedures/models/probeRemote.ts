@@ -10,4 +10,5 @@ import { ProbeRemoteRequestSchema, ProbeRemoteResultSchema } from "../../remoteM
 export const probeRemote = defineProcedure({
   args: z.tuple([ProbeRemoteRequestSchema]),
   result: ProbeRemoteResultSchema,
+  action: "check the servers",
 });

@@ -9,4 +9,5 @@ import { RemoveModelOptionsSchema, RemoveModelResultSchema } from "../../models.
 export const remove = defineProcedure({
   args: z.tuple([z.number().int().positive(), RemoveModelOptionsSchema.optional()]),
   result: RemoveModelResultSchema,
+  action: "remove the model",
 });

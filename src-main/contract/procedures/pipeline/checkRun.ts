@@ -10,4 +10,5 @@ import { GenerateRequestSchema, RunCheckSchema } from "../../pipeline.ts";
 export const checkRun = defineProcedure({
   args: z.tuple([GenerateRequestSchema]),
   result: RunCheckSchema,
+  action: "check the run before it starts",
 });

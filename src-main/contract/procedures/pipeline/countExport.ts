@@ -6,4 +6,5 @@ import { QaQuerySchema } from "../../review.ts";
 export const countExport = defineProcedure({
   args: z.tuple([QaQuerySchema.optional()]),
   result: z.number().int(),
+  action: "count the QAs to export",
 });

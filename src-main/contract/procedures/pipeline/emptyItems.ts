@@ -7,4 +7,5 @@ import { id } from "../ids.ts";
 export const emptyItems = defineProcedure({
   args: z.tuple([id]),
   result: z.array(EmptyItemSchema),
+  action: "list the items that yielded no QAs",
 });

@@ -11,4 +11,5 @@ import type { EvaluateHooks } from "../hooks.ts";
 export const evaluate = defineProcedure({
   args: z.tuple([EvaluateRequestSchema]),
   result: JudgeProgressSchema,
+  action: "judge the QAs",
 }).withParams<[request: EvaluateRequest, hooks?: EvaluateHooks]>();

@@ -6,4 +6,5 @@ import { EvaluatePreviewRequestSchema, EvaluatePreviewSchema } from "../../judge
 export const evaluatePreview = defineProcedure({
   args: z.tuple([EvaluatePreviewRequestSchema]),
   result: EvaluatePreviewSchema,
+  action: "count the QAs to judge",
 });

@@ -6,4 +6,5 @@ import { ExportContentSchema, ExportPreviewRequestSchema } from "../../pipeline.
 export const exportContent = defineProcedure({
   args: z.tuple([ExportPreviewRequestSchema.omit({ limit: true })]),
   result: ExportContentSchema,
+  action: "prepare the export",
 });

@@ -11,4 +11,5 @@ import type { ExportHooks } from "../hooks.ts";
 export const exportDataset = defineProcedure({
   args: z.tuple([ExportRequestSchema]),
   result: ExportResultSchema,
+  action: "write the export",
 }).withParams<[request: ExportRequest, hooks?: ExportHooks]>();

@@ -6,4 +6,5 @@ import { ExportPreviewRequestSchema, ExportPreviewSchema } from "../../pipeline.
 export const exportPreview = defineProcedure({
   args: z.tuple([ExportPreviewRequestSchema]),
   result: ExportPreviewSchema,
+  action: "preview the export",
 });

@@ -6,4 +6,5 @@ import { FailedItemSchema } from "../../pipeline.ts";
 export const failedItems = defineProcedure({
   args: z.tuple([z.number().int().positive()]),
   result: z.array(FailedItemSchema),
+  action: "load the failed items",
 });

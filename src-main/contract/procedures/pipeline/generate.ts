@@ -8,4 +8,5 @@ export const generate = defineProcedure({
   args: z.tuple([GenerateRequestSchema]),
   result: RunProgressSchema,
   inProcessOnly: true,
+  action: "run the generation",
 }).withParams<[request: GenerateRequest, hooks?: RunHooks]>();

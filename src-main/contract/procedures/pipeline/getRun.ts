@@ -5,4 +5,5 @@ import { RunSummarySchema } from "../../pipeline.ts";
 export const getRun = defineProcedure({
   args: z.tuple([z.number().int().positive()]),
   result: RunSummarySchema,
+  action: "load the run",
 });

@@ -11,4 +11,5 @@ import { ImportQasRequestSchema, ImportQasResultSchema, type ImportQasRequest } 
 export const importQas = defineProcedure({
   args: z.tuple([ImportQasRequestSchema]),
   result: ImportQasResultSchema,
+  action: "import the QA file",
 }).withParams<[request: ImportQasRequest, hooks?: { signal?: AbortSignal }]>();

@@ -6,4 +6,5 @@ import { KeyQaRequestSchema, KeyQaViewSchema } from "../../pipeline.ts";
 export const keyQas = defineProcedure({
   args: z.tuple([z.number().int().positive(), KeyQaRequestSchema.optional()]),
   result: z.array(KeyQaViewSchema),
+  action: "load the key QAs",
 });

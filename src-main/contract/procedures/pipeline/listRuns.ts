@@ -6,4 +6,5 @@ import { RunSummarySchema } from "../../pipeline.ts";
 export const listRuns = defineProcedure({
   args: z.tuple([]),
   result: z.array(RunSummarySchema),
+  action: "list the runs",
 });

@@ -6,4 +6,5 @@ import { PaperGraphViewSchema } from "../../knowledgeGraph.ts";
 export const paperGraph = defineProcedure({
   args: z.tuple([z.number().int().positive(), z.number().int().positive().optional()]),
   result: PaperGraphViewSchema.nullable(),
+  action: "load the knowledge graph",
 });

@@ -6,4 +6,5 @@ import { PaperSynthesisViewSchema } from "../../synthesisConditions.ts";
 export const paperSynthesis = defineProcedure({
   args: z.tuple([z.number().int().positive(), z.number().int().positive().optional()]),
   result: PaperSynthesisViewSchema.nullable(),
+  action: "load the synthesis conditions",
 });

@@ -5,4 +5,5 @@ import { defineProcedure } from "../defineProcedure.ts";
 export const pause = defineProcedure({
   args: z.tuple([z.number().int().positive()]),
   result: z.void(),
+  action: "pause the run",
 });

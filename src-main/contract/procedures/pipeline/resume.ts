@@ -9,4 +9,5 @@ export const resume = defineProcedure({
   args: z.tuple([id]),
   result: RunProgressSchema,
   inProcessOnly: true,
+  action: "resume the run",
 }).withParams<[runId: number, hooks?: RunHooks]>();

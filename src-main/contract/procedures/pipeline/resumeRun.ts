@@ -6,4 +6,5 @@ import { id } from "../ids.ts";
 export const resumeRun = defineProcedure({
   args: z.tuple([id]),
   result: z.void(),
+  action: "resume the run",
 });

@@ -9,4 +9,5 @@ export const retry = defineProcedure({
   args: z.tuple([id, RetryChangesSchema.optional()]),
   result: RunProgressSchema,
   inProcessOnly: true,
+  action: "retry the run's failed items",
 }).withParams<[runId: number, changes?: RetryChanges, hooks?: RunHooks]>();

@@ -5,4 +5,5 @@ import { defineProcedure } from "../defineProcedure.ts";
 export const retryFailed = defineProcedure({
   args: z.tuple([z.number().int().positive()]),
   result: z.number().int(),
+  action: "retry the failed items",
 });

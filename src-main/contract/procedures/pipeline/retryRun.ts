@@ -12,4 +12,5 @@ import { id } from "../ids.ts";
 export const retryRun = defineProcedure({
   args: z.tuple([id, RetryChangesSchema.optional()]),
   result: RetryResultSchema,
+  action: "retry the failed items",
 });

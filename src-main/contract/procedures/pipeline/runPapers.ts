@@ -7,4 +7,5 @@ import { id } from "../ids.ts";
 export const runPapers = defineProcedure({
   args: z.tuple([id]),
   result: z.array(RunPaperProgressSchema),
+  action: "load the run's papers",
 });

@@ -6,4 +6,5 @@ import { GenerateRequestSchema, StartedRunSchema } from "../../pipeline.ts";
 export const startRun = defineProcedure({
   args: z.tuple([GenerateRequestSchema]),
   result: StartedRunSchema,
+  action: "start the run",
 });

@@ -6,4 +6,5 @@ import { StrategyInfoSchema } from "../../pipeline.ts";
 export const strategies = defineProcedure({
   args: z.tuple([]),
   result: z.array(StrategyInfoSchema),
+  action: "load the generation methods",
 });

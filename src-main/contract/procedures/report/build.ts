@@ -10,4 +10,5 @@ import { QaQuerySchema } from "../../review.ts";
 export const build = defineProcedure({
   args: z.tuple([QaQuerySchema.optional()]),
   result: DatasetReportSchema,
+  action: "measure the dataset report",
 });

@@ -11,4 +11,5 @@ import { id } from "../ids.ts";
 export const forRun = defineProcedure({
   args: z.tuple([id, RunReportOptionsSchema.optional()]),
   result: DatasetReportSchema,
+  action: "open the run's report",
 });

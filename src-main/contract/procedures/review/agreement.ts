@@ -10,4 +10,5 @@ import { QaQuerySchema } from "../../review.ts";
 export const agreement = defineProcedure({
   args: z.tuple([QaQuerySchema.optional()]),
   result: ReviewAgreementSchema,
+  action: "measure how far the reviewers agree",
 });

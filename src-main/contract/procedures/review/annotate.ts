@@ -7,4 +7,5 @@ import { id } from "../ids.ts";
 export const annotate = defineProcedure({
   args: z.tuple([id, ReviewPatchSchema]),
   result: ReviewChangeSchema,
+  action: "save your review decision",
 });

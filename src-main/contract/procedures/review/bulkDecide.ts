@@ -7,4 +7,5 @@ import { id } from "../ids.ts";
 export const bulkDecide = defineProcedure({
   args: z.tuple([z.array(id).min(1).max(100_000), ReviewDecisionSchema]),
   result: z.array(ReviewChangeSchema),
+  action: "save the decisions on the selected QAs",
 });

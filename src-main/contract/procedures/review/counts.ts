@@ -6,4 +6,5 @@ import { QaQuerySchema, ReviewCountsSchema } from "../../review.ts";
 export const counts = defineProcedure({
   args: z.tuple([QaQuerySchema.optional()]),
   result: ReviewCountsSchema,
+  action: "count the review queues",
 });

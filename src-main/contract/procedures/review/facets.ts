@@ -5,4 +5,5 @@ import { ReviewFacetsSchema } from "../../review.ts";
 export const facets = defineProcedure({
   args: z.tuple([]),
   result: ReviewFacetsSchema,
+  action: "load the review filters",
 });

@@ -7,4 +7,5 @@ import { id } from "../ids.ts";
 export const get = defineProcedure({
   args: z.tuple([id]),
   result: QaDetailSchema,
+  action: "open the QA",
 });

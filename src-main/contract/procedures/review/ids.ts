@@ -6,4 +6,5 @@ import { QaQuerySchema } from "../../review.ts";
 export const ids = defineProcedure({
   args: z.tuple([QaQuerySchema.optional()]),
   result: z.array(z.number().int()),
+  action: "select the QAs",
 });

@@ -6,4 +6,5 @@ import { QaPageRequestSchema, QaPageSchema } from "../../review.ts";
 export const query = defineProcedure({
   args: z.tuple([QaPageRequestSchema]),
   result: QaPageSchema,
+  action: "load the QAs to review",
 });

@@ -10,4 +10,5 @@ import { RenameReviewerResultSchema, ReviewerNameSchema } from "../../review.ts"
 export const renameReviewer = defineProcedure({
   args: z.tuple([ReviewerNameSchema]),
   result: RenameReviewerResultSchema,
+  action: "carry your decisions over to the new name",
 });

@@ -7,4 +7,5 @@ import { id } from "../ids.ts";
 export const restore = defineProcedure({
   args: z.tuple([z.array(z.strictObject({ id, state: ReviewStateSchema })).min(1)]),
   result: z.void(),
+  action: "undo the review change",
 });

@@ -6,4 +6,5 @@ import { ReviewerSummarySchema } from "../../review.ts";
 export const reviewers = defineProcedure({
   args: z.tuple([]),
   result: z.array(ReviewerSummarySchema),
+  action: "list the reviewers",
 });

@@ -5,4 +5,5 @@ import { AppSettingsSchema } from "../../settings.ts";
 export const get = defineProcedure({
   args: z.tuple([]),
   result: AppSettingsSchema,
+  action: "load the settings",
 });

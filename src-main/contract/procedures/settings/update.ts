@@ -6,4 +6,5 @@ import { AppSettingsPatchSchema, AppSettingsSchema } from "../../settings.ts";
 export const update = defineProcedure({
   args: z.tuple([AppSettingsPatchSchema]),
   result: AppSettingsSchema,
+  action: "save the settings",
 });

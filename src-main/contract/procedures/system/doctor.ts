@@ -6,4 +6,5 @@ import { DoctorReportSchema } from "../../system.ts";
 export const doctor = defineProcedure({
   args: z.tuple([]),
   result: DoctorReportSchema,
+  action: "run the system check",
 });
