@@ -1,0 +1,18 @@
+import * as ask from "./ask/index.ts";
+import * as desktop from "./desktop/index.ts";
+import * as library from "./library/index.ts";
+import * as llm from "./llm/index.ts";
+import * as models from "./models/index.ts";
+import * as pipeline from "./pipeline/index.ts";
+import * as report from "./report/index.ts";
+import * as review from "./review/index.ts";
+import * as settings from "./settings/index.ts";
+import * as system from "./system/index.ts";
+
+/**
+ * Every procedure, by service then method: the one declaration the service interfaces
+ * (../services.ts) and the wire table (../methods.ts) are derived from.
+ */
+export const procedures = { system, library, llm, models, pipeline, review, report, settings, ask, desktop };
+
+export type Procedures = typeof procedures;

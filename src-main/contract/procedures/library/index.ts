@@ -1,0 +1,17 @@
+// The library service's procedures, one module each exporting one procedure named as its file: the
+// service interface (../../services.ts) and the wire table (../../methods.ts) are derived from this list.
+export * from "./dbInfo.ts";
+export * from "./importPapers.ts";
+export * from "./listPapers.ts";
+export * from "./getPaper.ts";
+export * from "./browse.ts";
+export * from "./reading.ts";
+export * from "./paperFile.ts";
+export * from "./upload.ts";
+export * from "./removePaper.ts";
+export * from "./editPaper.ts";
+export * from "./importZotero.ts";
+export * from "./importReport.ts";
+export * from "./unlockImport.ts";
+export * from "./resolveDuplicate.ts";
+export * from "./clearImports.ts";

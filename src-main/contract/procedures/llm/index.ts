@@ -1,0 +1,7 @@
+// The llm service's procedures, one module each exporting one procedure named as its file: the
+// service interface (../../services.ts) and the wire table (../../methods.ts) are derived from this list.
+export * from "./runtimeInfo.ts";
+export * from "./generateTest.ts";
+export * from "./loadModel.ts";
+export * from "./unloadModel.ts";
+export * from "./loadState.ts";

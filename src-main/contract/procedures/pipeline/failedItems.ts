@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { defineProcedure } from "../defineProcedure.ts";
+import { FailedItemSchema } from "../../pipeline.ts";
+
+/** Items that used up their attempts, with the last error. */
+export const failedItems = defineProcedure({
+  args: z.tuple([z.number().int().positive()]),
+  result: z.array(FailedItemSchema),
+  action: "load the failed items",
+});

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { defineProcedure } from "../defineProcedure.ts";
+import { RunPaperProgressSchema } from "../../pipeline.ts";
+import { id } from "../ids.ts";
+
+/** Per-paper progress of a run. */
+export const runPapers = defineProcedure({
+  args: z.tuple([id]),
+  result: z.array(RunPaperProgressSchema),
+  action: "load the run's papers",
+});

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { defineProcedure } from "../defineProcedure.ts";
+import { ReviewerSummarySchema } from "../../review.ts";
+
+/** Every name decisions are stored under, the current reviewer first. */
+export const reviewers = defineProcedure({
+  args: z.tuple([]),
+  result: z.array(ReviewerSummarySchema),
+  action: "list the reviewers",
+});
