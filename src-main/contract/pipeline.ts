@@ -3,10 +3,10 @@ import { modelRefArg, pathArg } from "./pathArgs.ts";
 import { ExportOptionsSchema, SplitCountsSchema } from "./exportFormat.ts";
 import { ExportFormatSchema } from "./exportRecord.ts";
 import { QaSelectionSummarySchema } from "./qaSelection.ts";
-import { QaQuerySchema } from "./review.ts";
+import { DifficultySchema, QaQuerySchema } from "./review.ts";
 import { ScoreViewSchema } from "./metrics.ts";
 import { MethodFilterSchema } from "./methodFilters.ts";
-import { RUN_OUTCOMES } from "./runOutcome.ts";
+import { RUN_OUTCOMES, RUN_STATUSES } from "./runOutcome.ts";
 
 /** How a run ended or where it is (see runOutcome.ts). */
 export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
@@ -47,7 +47,8 @@ export const GenerateRequestSchema = z.strictObject({
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
-export const RunStatusSchema = z.enum(["planned", "running", "paused", "cancelled", "completed", "failed"]);
+export const RunStatusSchema = z.enum(RUN_STATUSES);
+export type RunStatus = z.infer<typeof RunStatusSchema>;
 
 export const RunSummarySchema = z.strictObject({
   id: z.number().int(),
@@ -215,7 +216,7 @@ export const KeyQaViewSchema = z.strictObject({
   question: z.string(),
   answer: z.string(),
   type: z.string().nullable(),
-  difficulty: z.enum(["easy", "medium", "hard"]).nullable(),
+  difficulty: DifficultySchema.nullable(),
   /** The mean of the checks that measured the QA, 0 to 1; null when none did. */
   quality: z.number().nullable(),
   /** The metrics the quality rests on (checks with nothing to check are left out). */
