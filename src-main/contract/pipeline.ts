@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ENGINE_OPTIONS } from "./engineSettings.ts";
 import { modelRefArg, pathArg } from "./pathArgs.ts";
 import { ExportOptionsSchema, SplitCountsSchema } from "./exportFormat.ts";
 import { ExportFormatSchema } from "./exportRecord.ts";
@@ -23,23 +24,8 @@ export const GenerateRequestSchema = z.strictObject({
   settings: z.record(z.string(), z.unknown()).optional(),
   /** Recorded with every QA; with temperature 0 the run repeats exactly. Defaults to 1. */
   seed: z.number().int().nonnegative().optional(),
-  /** Sampling temperature where the strategy's own "Temperature" setting is empty. Defaults to 0. */
-  temperature: z.number().min(0).max(2).optional(),
-  /** Items generated at once, one context sequence each. Defaults to 2. */
-  lanes: z.number().int().min(1).max(16).optional(),
-  /** Tokens per sequence, or "auto". Defaults to "auto": the model's trained size as far as memory allows. */
-  contextSize: z.union([z.literal("auto"), z.number().int().min(512)]).optional(),
-  /**
-   * The rule filters to run, by name (a method's card lists them: StrategyInfo.filters). Defaults
-   * to the method's own: the filters its paper has, and the extras its card says are on.
-   */
-  filters: z.array(z.string().min(1)).max(32).optional(),
-  /** Score answers with the perplexity-shift test (the "dseper" filter): true adds it to the filters, false removes it. Defaults to the filters' choice (on for ScIRGen). */
-  perplexityShift: z.boolean().optional(),
-  /** dSePer acceptance threshold. Defaults to 0. */
-  dsePerThreshold: z.number().optional(),
-  /** Attempts per item before it is marked failed. Defaults to 3. */
-  maxAttempts: z.number().int().min(1).max(10).optional(),
+  /** lanes, contextSize, temperature, filters, perplexityShift, dsePerThreshold, maxAttempts: see EngineSettingsSchema (engineSettings.ts), which documents each and its default. */
+  ...ENGINE_OPTIONS,
   /** The model that judges the run's QAs (registry id or GGUF path), which may differ from `model`. Stored with the run. Defaults to none. */
   judgeModel: modelRefArg().optional(),
   /** The embedding model for similarity (registry id or GGUF path). Stored with the run. Defaults to none. */
