@@ -1,10 +1,15 @@
 import { z } from "zod";
-import { RUN_DEFAULT_TEMPERATURE } from "./runOptions.ts";
 
 // How a run's model is loaded and its items are tried, declared once: a run request sets these
 // options (each optional), plan stores them with the run with every default filled in, and
 // resume and retry read them back through the same schema, so a run stored by an older version
 // (fewer fields) reads with today's defaults.
+
+/**
+ * The temperature a run used where its strategy setting is empty ("Temperature" is one field of
+ * every strategy's settings; this is only its fallback). Defaults to 0: greedy and repeatable.
+ */
+export const RUN_DEFAULT_TEMPERATURE = 0;
 
 /** The engine settings of a run, each with its default. */
 export const EngineSettingsSchema = z.object({
@@ -32,6 +37,9 @@ export const EngineSettingsSchema = z.object({
   filters: z.array(z.string().min(1)).max(32).optional(),
 });
 export type EngineSettings = z.infer<typeof EngineSettingsSchema>;
+
+/** Every default of the engine settings (the run form shows them as hints). */
+export const ENGINE_DEFAULTS: Readonly<EngineSettings> = EngineSettingsSchema.parse({});
 
 type Optional<S> = S extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : S extends z.ZodOptional<z.ZodType> ? S : z.ZodOptional<S & z.ZodType>;
 
