@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ScoreViewSchema } from "./metrics.ts";
 import { PaperMetadataFieldSchema } from "./papers.ts";
-import { AnswerCorrectSchema, ReviewStatusSchema } from "./review.ts";
+import { AnswerCorrectSchema, DifficultySchema, QaVerdictSchema, ReviewDecisionSchema, ReviewStatusSchema } from "./review.ts";
 import { SynthesisConditionsSchema } from "./synthesisConditions.ts";
 import { QaOriginSchema } from "./qaImport.ts";
 
@@ -19,7 +19,7 @@ export const QaRecordSchema = z
     answer: z.string().describe("the answer, or a reviewer's correction of it when there is one"),
     originalAnswer: z.string().describe("the answer as generated"),
     type: z.string().nullable().describe("strategy-specific label: reasoning type, question type, true-false... (a reviewer's correction when there is one)"),
-    difficulty: z.enum(["easy", "medium", "hard"]).nullable().describe("a reviewer's correction when there is one"),
+    difficulty: DifficultySchema.nullable().describe("a reviewer's correction when there is one"),
     hop: z.enum(["single", "multi"]).nullable(),
     negative: z.boolean().describe('true for "not answerable from the context" items kept as negatives'),
     evidence: z.array(
@@ -34,7 +34,7 @@ export const QaRecordSchema = z
         .strict(),
     ),
     scores: z.array(ScoreViewSchema),
-    verdict: z.enum(["pending", "accepted", "rejected"]).describe("the filters' overall verdict"),
+    verdict: QaVerdictSchema.describe("the filters' overall verdict"),
     review: z
       .object({
         status: ReviewStatusSchema.describe("where the QA stands with every reviewer together: nobody decided, all who decided kept it, all dropped it, or they disagree"),
@@ -42,7 +42,7 @@ export const QaRecordSchema = z
           z
             .object({
               reviewer: z.string(),
-              decision: z.enum(["keep", "drop", "pending"]),
+              decision: ReviewDecisionSchema,
               updatedAt: z.string(),
               // Optional so records exported before it existed still validate.
               contextWrong: z.boolean().optional().describe("the reviewer marked the context or evidence shown with the QA as wrong"),

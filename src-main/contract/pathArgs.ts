@@ -38,6 +38,15 @@ export function isRegistryId(ref: string): boolean {
   return /^\d+$/.test(ref);
 }
 
+/**
+ * The registry id a model reference names, or null for a file path: the one place a reference
+ * given as text (the CLI's, a request's `judgeModel`) becomes an id. Ids the core already holds
+ * as numbers (a run's judge) are passed as numbers and never go through text.
+ */
+export function registryIdOf(ref: string): number | null {
+  return isRegistryId(ref) ? Number(ref) : null;
+}
+
 /** One path found in a call's arguments. `at` is where it sits, e.g. [0, "out"]. */
 export interface MarkedPath {
   kind: PathKind;

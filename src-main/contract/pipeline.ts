@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { ENGINE_OPTIONS } from "./engineSettings.ts";
 import { modelRefArg, pathArg } from "./pathArgs.ts";
 import { ExportOptionsSchema, SplitCountsSchema } from "./exportFormat.ts";
 import { ExportFormatSchema } from "./exportRecord.ts";
 import { QaSelectionSummarySchema } from "./qaSelection.ts";
-import { QaQuerySchema } from "./review.ts";
+import { DifficultySchema, QaQuerySchema } from "./review.ts";
 import { ScoreViewSchema } from "./metrics.ts";
 import { MethodFilterSchema } from "./methodFilters.ts";
-import { RUN_OUTCOMES } from "./runOutcome.ts";
+import { RUN_OUTCOMES, RUN_STATUSES } from "./runOutcome.ts";
 
 /** How a run ended or where it is (see runOutcome.ts). */
 export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
@@ -23,23 +24,8 @@ export const GenerateRequestSchema = z.strictObject({
   settings: z.record(z.string(), z.unknown()).optional(),
   /** Recorded with every QA; with temperature 0 the run repeats exactly. Defaults to 1. */
   seed: z.number().int().nonnegative().optional(),
-  /** Sampling temperature where the strategy's own "Temperature" setting is empty. Defaults to 0. */
-  temperature: z.number().min(0).max(2).optional(),
-  /** Items generated at once, one context sequence each. Defaults to 2. */
-  lanes: z.number().int().min(1).max(16).optional(),
-  /** Tokens per sequence, or "auto". Defaults to "auto": the model's trained size as far as memory allows. */
-  contextSize: z.union([z.literal("auto"), z.number().int().min(512)]).optional(),
-  /**
-   * The rule filters to run, by name (a method's card lists them: StrategyInfo.filters). Defaults
-   * to the method's own: the filters its paper has, and the extras its card says are on.
-   */
-  filters: z.array(z.string().min(1)).max(32).optional(),
-  /** Score answers with the perplexity-shift test (the "dseper" filter): true adds it to the filters, false removes it. Defaults to the filters' choice (on for ScIRGen). */
-  perplexityShift: z.boolean().optional(),
-  /** dSePer acceptance threshold. Defaults to 0. */
-  dsePerThreshold: z.number().optional(),
-  /** Attempts per item before it is marked failed. Defaults to 3. */
-  maxAttempts: z.number().int().min(1).max(10).optional(),
+  /** lanes, contextSize, temperature, filters, perplexityShift, dsePerThreshold, maxAttempts: see EngineSettingsSchema (engineSettings.ts), which documents each and its default. */
+  ...ENGINE_OPTIONS,
   /** The model that judges the run's QAs (registry id or GGUF path), which may differ from `model`. Stored with the run. Defaults to none. */
   judgeModel: modelRefArg().optional(),
   /** The embedding model for similarity (registry id or GGUF path). Stored with the run. Defaults to none. */
@@ -47,7 +33,8 @@ export const GenerateRequestSchema = z.strictObject({
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
-export const RunStatusSchema = z.enum(["planned", "running", "paused", "cancelled", "completed", "failed"]);
+export const RunStatusSchema = z.enum(RUN_STATUSES);
+export type RunStatus = z.infer<typeof RunStatusSchema>;
 
 export const RunSummarySchema = z.strictObject({
   id: z.number().int(),
@@ -215,7 +202,7 @@ export const KeyQaViewSchema = z.strictObject({
   question: z.string(),
   answer: z.string(),
   type: z.string().nullable(),
-  difficulty: z.enum(["easy", "medium", "hard"]).nullable(),
+  difficulty: DifficultySchema.nullable(),
   /** The mean of the checks that measured the QA, 0 to 1; null when none did. */
   quality: z.number().nullable(),
   /** The metrics the quality rests on (checks with nothing to check are left out). */

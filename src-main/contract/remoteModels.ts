@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiKeyNameSchema, apiKeyProblem } from "./apiKeys.ts";
+import { ModelRoleSchema } from "./models.ts";
 import { RemoteBaseUrlSchema } from "./remoteAddress.ts";
 
 // A model served by one or more OpenAI-compatible servers (vLLM, llama.cpp's server, Ollama,
@@ -46,7 +47,7 @@ export const AddRemoteModelSchema = RemoteModelConfigSchema.extend({
   /** Defaults to the model name. */
   name: z.string().min(1).optional(),
   /** Defaults to "generator". */
-  role: z.enum(["generator", "judge", "embedding"]).optional(),
+  role: ModelRoleSchema.optional(),
 });
 export type AddRemoteModel = z.infer<typeof AddRemoteModelSchema>;
 

@@ -8,7 +8,10 @@ import { ScoreVerdictSchema, ScoreViewSchema } from "./metrics.ts";
 export const ReviewDecisionSchema = z.enum(["pending", "keep", "drop"]);
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
-export const DifficultySchema = z.enum(["easy", "medium", "hard"]);
+/** How hard a QA is, as the generator or a reviewer rates it; views list them in this order. */
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export const DifficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof DifficultySchema>;
 
 /**
  * A reviewer's judgement of the answer, as ChemLit-QA's expert form asks it: right, wrong, or
@@ -35,12 +38,19 @@ export const REVIEW_STATUS_WORDS: Record<ReviewStatus, { label: string; means: s
   disputed: { label: "Disputed", means: "reviewers disagree: at least one kept it and one dropped it" },
 };
 
+/** The filters' overall verdict on a QA: not scored yet, accepted or rejected. */
+export const QaVerdictSchema = z.enum(["pending", "accepted", "rejected"]);
+export type QaVerdict = z.infer<typeof QaVerdictSchema>;
+
 /** The filters' overall verdict on a QA in words, for every view that shows or filters it. */
-export const QA_VERDICT_WORDS: Record<"accepted" | "rejected" | "pending", string> = {
+export const QA_VERDICT_WORDS: Record<QaVerdict, string> = {
   accepted: "Accepted by the filters",
   rejected: "Rejected by the filters",
   pending: "Not scored",
 };
+
+/** The verdicts in the order views list them (the order of QA_VERDICT_WORDS: accepted first). */
+export const QA_VERDICTS_SHOWN = Object.keys(QA_VERDICT_WORDS) as QaVerdict[];
 
 /** The review queues of the current reviewer: not yet decided, decided (either way), kept, dropped. */
 export const ReviewQueueSchema = z.enum(["pending", "reviewed", "kept", "dropped"]);
@@ -56,7 +66,7 @@ export const QaQuerySchema = z.strictObject({
   runIds: z.array(z.number().int().positive()).optional(),
   strategies: z.array(z.string()).optional(),
   /** The filters' overall verdict. */
-  verdicts: z.array(z.enum(["pending", "accepted", "rejected"])).optional(),
+  verdicts: z.array(QaVerdictSchema).optional(),
   /** The current reviewer's queue. */
   queue: ReviewQueueSchema.optional(),
   /** Where the QA stands with every reviewer together (see ReviewStatusSchema). */
@@ -113,7 +123,7 @@ export const QaRowSchema = z.strictObject({
   answer: z.string(),
   type: z.string().nullable(),
   difficulty: DifficultySchema.nullable(),
-  verdict: z.enum(["pending", "accepted", "rejected"]),
+  verdict: QaVerdictSchema,
   /** The current reviewer's decision. */
   decision: ReviewDecisionSchema,
   /** Where the QA stands with every reviewer together. */

@@ -1,3 +1,5 @@
+import { ENGINE_DEFAULTS, RUN_DEFAULT_TEMPERATURE } from "./engineSettings.ts";
+
 /**
  * The run-wide options (beside a strategy's own settings) as JSON Schema, with the titles the
  * run form shows. The form builds its inputs from this, the run view names stored options by
@@ -7,11 +9,11 @@
 export const RUN_OPTIONS_SCHEMA = {
   type: "object",
   properties: {
-    lanes: { title: "Lanes", description: "Items generated at once, each on its own context sequence.", type: "integer", minimum: 1, maximum: 16, default: 2 },
+    lanes: { title: "Lanes", description: "Items generated at once, each on its own context sequence.", type: "integer", minimum: 1, maximum: 16, default: ENGINE_DEFAULTS.lanes },
     seed: { title: "Seed", description: "Recorded with every QA; the same seed and settings repeat a run.", type: "integer", minimum: 0, default: 1 },
-    perplexityShift: { title: "Perplexity-shift scoring", description: "Scores each answer by how much its evidence (for ScIRGen, the paragraphs retrieved for its question) makes it likelier, with the judge model when the run names one, else the generator.", type: "boolean", default: true },
-    dsePerThreshold: { title: "Perplexity-shift pass mark", description: "Answers whose shift is not above this are rejected.", type: "number", default: 0 },
-    maxAttempts: { title: "Attempts per item", description: "Before an item is marked failed. Failures that cannot change on a retry (the prompt does not fit) fail at once.", type: "integer", minimum: 1, maximum: 10, default: 3 },
+    perplexityShift: { title: "Perplexity-shift scoring", description: "Scores each answer by how much its evidence (for ScIRGen, the paragraphs retrieved for its question) makes it likelier, with the judge model when the run names one, else the generator.", type: "boolean", default: ENGINE_DEFAULTS.perplexityShift },
+    dsePerThreshold: { title: "Perplexity-shift pass mark", description: "Answers whose shift is not above this are rejected.", type: "number", default: ENGINE_DEFAULTS.dsePerThreshold },
+    maxAttempts: { title: "Attempts per item", description: "Before an item is marked failed. Failures that cannot change on a retry (the prompt does not fit) fail at once.", type: "integer", minimum: 1, maximum: 10, default: ENGINE_DEFAULTS.maxAttempts },
     contextSize: {
       title: "Context size",
       description: "Tokens the model sees at once (prompt and answer). Empty: follows the model, its trained size as far as memory allows.",
@@ -28,8 +30,5 @@ export function runOptionTitle(key: RunOptionKey): string {
   return RUN_OPTIONS_SCHEMA.properties[key].title;
 }
 
-/**
- * The temperature a run used where its strategy setting is empty ("Temperature" is one field of
- * every strategy's settings; this is only its fallback). Defaults to 0: greedy and repeatable.
- */
-export const RUN_DEFAULT_TEMPERATURE = 0;
+// The defaults are the engine settings' (contract/engineSettings.ts); re-exported for the run view.
+export { RUN_DEFAULT_TEMPERATURE };

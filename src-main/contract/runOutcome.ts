@@ -5,10 +5,12 @@
  * yielded. A run whose items all ran is not simply "completed" when some failed or when it made
  * no QA at all: the app, the CLI and the JSON all say so, from this one function.
  */
-export const RUN_OUTCOMES = ["planned", "running", "paused", "cancelled", "failed", "completed", "completed-with-failures", "completed-no-qas"] as const;
-export type RunOutcome = (typeof RUN_OUTCOMES)[number];
+/** Where a run stands as stored: every other declaration of run statuses is built from this one. */
+export const RUN_STATUSES = ["planned", "running", "paused", "cancelled", "completed", "failed"] as const;
+export type StoredRunStatus = (typeof RUN_STATUSES)[number];
 
-export type StoredRunStatus = "planned" | "running" | "paused" | "cancelled" | "completed" | "failed";
+export const RUN_OUTCOMES = [...RUN_STATUSES, "completed-with-failures", "completed-no-qas"] as const;
+export type RunOutcome = (typeof RUN_OUTCOMES)[number];
 
 /**
  * The outcome from the stored status and the counts. "No QAs" wins over "with failures": a run

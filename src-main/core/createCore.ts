@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RuntimeSettings } from "../contract/llm.ts";
+import { registryIdOf } from "../contract/pathArgs.ts";
 import type { DistillateServices } from "../contract/services.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "./db/openDatabase.ts";
 import { ParserPool } from "./documents/pool/ParserPool.ts";
@@ -262,7 +263,8 @@ export function createCore(options: CoreOptions): Core {
             result = await pipeline.evaluate(request, hooks);
           } catch (error) {
             // A judge model that cannot be used (its server down) is marked where models are listed.
-            if (/^\d+$/.test(request.judgeModel)) models.noteFailure(Number(request.judgeModel), error);
+            const judgeId = registryIdOf(request.judgeModel);
+            if (judgeId !== null) models.noteFailure(judgeId, error);
             throw error;
           }
           const runIds = request.runId !== undefined ? [request.runId] : runIdsOfQas(db(), { paperIds: request.paperIds, qaIds: request.qaIds });

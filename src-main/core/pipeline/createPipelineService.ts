@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { toErrorInfo } from "../../contract/errors.ts";
 import type { EmptyItem, GenerateRequest, KeyQaView, RetryChanges, RetryResult, RunProgressView, RunSummary } from "../../contract/pipeline.ts";
+import { EngineSettingsSchema, engineOptionsOf, readEngineSettings, type EngineSettings } from "../../contract/engineSettings.ts";
 import { runOutcome } from "../../contract/runOutcome.ts";
 import type { PipelineService, RunHooks } from "../../contract/services.ts";
 import type { Emit } from "../events/EventHub.ts";
@@ -39,6 +40,7 @@ import { executeRun } from "./jobs/executeRun.ts";
 import { runSnapshot } from "./jobs/runSnapshot.ts";
 import { startRun } from "./jobs/startRun.ts";
 import { noteRunFiltersWithoutJudge } from "./judge/runFilterStage.ts";
+import { runJudgeModel } from "./judge/runJudgeModel.ts";
 import { resolveRunModel, type RunModel } from "./resolveRunModel.ts";
 import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
@@ -82,26 +84,11 @@ export interface PipelineServiceHandle extends PipelineService {
   dispose(): Promise<void>;
 }
 
-/** How a run's model is loaded: kept with the run's settings so `resume` loads it the same way. */
-interface EngineSettings {
-  lanes: number;
-  contextSize: "auto" | number;
-  temperature: number;
-  perplexityShift: boolean;
-  dsePerThreshold: number;
-  maxAttempts: number;
-  /** The rule filters the run applies (`runFilterNames`); absent for runs stored before filters were chosen, which apply them all. */
-  filters?: string[];
-}
-
 /** Recorded beside the requested engine settings once the generator exists: the context it really got. */
 const CONTEXT_USED_KEY = "contextSizeUsed";
-// The context follows the model when none is asked for (see requestedContextSize).
-const DEFAULT_ENGINE: EngineSettings = { lanes: 2, contextSize: "auto", temperature: 0, perplexityShift: true, dsePerThreshold: 0, maxAttempts: 3 };
-
-/** The engine settings a run was stored with, defaults filled in. */
+/** The engine settings a run was stored with (contract/engineSettings.ts), defaults filled in. */
 function engineOf(run: RunRow): EngineSettings & { contextSizeUsed?: number } {
-  return { ...DEFAULT_ENGINE, ...(run.engine as Partial<EngineSettings>) };
+  return readEngineSettings<{ contextSizeUsed: number }>(run.engine);
 }
 
 /** A per-role model of a request, left out when there is none. */
@@ -250,11 +237,13 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       const identity = { name: model.name, sha256: model.sha256, quantization: model.quantization };
       const port = adaptEngine(session, await lease.model.tokenCounter(), { model: identity, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
       // The run's embedding model (an embedding lease beside the generator), or word vectors when it names none.
-      const embeddingModel = run.embedderModelId === null ? null : (await resolveRunModel(options.db(), options.models, String(run.embedderModelId))).file;
+      const embeddingModel = run.embedderModelId === null ? null : (await resolveRunModel(options.db(), options.models, run.embedderModelId)).file;
       embedder = await createTextEmbedder(options.host, { embeddingModel, signal: controls.cancel.signal });
       // Without a judge the strategy's run-level filters cannot run; the run says so rather than passing in silence.
       if (run.judgeModelId === null) noteRunFiltersWithoutJudge(options.db(), runId, run.strategy);
-      scoring = engine.perplexityShift ? await openScorer(runId, run.judgeModelId, model.file, port, engine, controls.cancel.signal) : null;
+      // Scoring and the judge stage share one resolution of the run's judge.
+      const judgeOfRun = runJudgeModel(options.db(), options.models, run.judgeModelId);
+      scoring = engine.perplexityShift ? await openScorer(runId, judgeOfRun, model.file, port, engine, controls.cancel.signal) : null;
       // A backend without log-probabilities (most remote servers but vLLM) cannot score: the run says so instead of passing answers unscored in silence.
       if (engine.perplexityShift && !scoring) recordRunEngineFact(options.db(), runId, "dsePerScorerNote", `${model.name} gives no log-probabilities on its backend (its server returns no prompt log-probabilities), so the perplexity-shift filter did not run`);
       return await executeRun(options.db(), runId, port, {
@@ -267,8 +256,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
         pause: controls.pause.signal,
         // With a judge model the run's accepted QAs are judged once generation is over (on by default).
         ...(run.judgeModelId !== null && {
-          afterGeneration: (signal: AbortSignal) =>
-            judging.judgeRun({ runId, judgeModelId: run.judgeModelId!, generator: { lease, session: sessionSettings }, lanes: engine.lanes, contextSize: engine.contextSize, signal }),
+          afterGeneration: async (signal: AbortSignal) =>
+            judging.judgeRun({ runId, judge: (await judgeOfRun())!, generator: { lease, session: sessionSettings }, lanes: engine.lanes, contextSize: engine.contextSize, signal }),
         }),
         // The model is given back before the final state goes out, so whoever hears it may at once load another.
         onProgress: (p) => {
@@ -293,10 +282,10 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
    * stage will ask for, so the stage reuses that context. When the judge cannot be loaded beside
    * the generator (memory) the generator scores, and the run records why.
    */
-  const openScorer = async (runId: number, judgeModelId: number | null, generatorFile: string, generator: ReturnType<typeof adaptEngine>, engine: EngineSettings, signal: AbortSignal) => {
+  const openScorer = async (runId: number, judgeOfRun: () => Promise<RunModel | null>, generatorFile: string, generator: ReturnType<typeof adaptEngine>, engine: EngineSettings, signal: AbortSignal) => {
     const own = generator.answerLogProbability ? { scorer: { answerLogProbability: generator.answerLogProbability, model: generator.model }, release: () => undefined } : null;
-    if (judgeModelId === null) return own;
-    const judge = await resolveRunModel(options.db(), options.models, String(judgeModelId));
+    const judge = await judgeOfRun();
+    if (judge === null) return own;
     // The judge is the generator's own file: the loaded model's scoring sequence serves.
     if (path.resolve(judge.file) === path.resolve(generatorFile)) return own;
     let lease: Awaited<ReturnType<typeof options.host.acquire>>;
@@ -332,15 +321,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     options.host.assertGeneratorFree(model.file, "start a run on another model");
     // The method's own filters unless the request names others; dSePer is one of them.
     const filters = runFilterNames(getStrategy(request.strategy), request.filters, request.perplexityShift);
-    const engine: EngineSettings = {
-      lanes: request.lanes ?? DEFAULT_ENGINE.lanes,
-      contextSize: request.contextSize ?? DEFAULT_ENGINE.contextSize,
-      temperature: request.temperature ?? DEFAULT_ENGINE.temperature,
-      perplexityShift: filters.includes("dseper"),
-      filters,
-      dsePerThreshold: request.dsePerThreshold ?? DEFAULT_ENGINE.dsePerThreshold,
-      maxAttempts: request.maxAttempts ?? DEFAULT_ENGINE.maxAttempts,
-    };
+    const engine = EngineSettingsSchema.parse({ ...engineOptionsOf(request), perplexityShift: filters.includes("dseper"), filters });
     // Judge and embedder are only named here (their stages come later): resolved and hashed like the generator, not loaded.
     const judge = request.judgeModel === undefined ? null : await resolveRunModel(db, options.models, request.judgeModel);
     const embedder = request.embedderModel === undefined ? null : await resolveRunModel(db, options.models, request.embedderModel);
@@ -368,7 +349,7 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
     if (!run) throw new RunNotFoundError(runId);
     if (run.strategy === IMPORTED_STRATEGY.name) throw new ImportedRunNotResumableError(runId);
     if (run.modelId === null) throw new RunModelUnavailableError(runId, run.modelName, { removed: true });
-    const model = await resolveRunModel(db, options.models, String(run.modelId));
+    const model = await resolveRunModel(db, options.models, run.modelId);
     if (run.modelSha256 && model.sha256 && run.modelSha256 !== model.sha256) {
       throw new RunModelUnavailableError(runId, run.modelName, { removed: false, was: run.modelSha256, now: model.sha256 });
     }
@@ -455,13 +436,8 @@ export function createPipelineService(options: PipelineServiceOptions): Pipeline
       paperIds: [...new Set(failed.map((item) => item.paperId))],
       settings,
       seed: changes.seed ?? run.seed,
-      temperature: changes.temperature ?? engine.temperature,
-      lanes: changes.lanes ?? engine.lanes,
-      contextSize: changes.contextSize ?? engine.contextSize,
-      ...(changes.filters || engine.filters ? { filters: changes.filters ?? engine.filters } : {}),
-      perplexityShift: changes.perplexityShift ?? engine.perplexityShift,
-      dsePerThreshold: changes.dsePerThreshold ?? engine.dsePerThreshold,
-      maxAttempts: changes.maxAttempts ?? engine.maxAttempts,
+      // Every engine option as the run had it, unless the changes give another.
+      ...engineOptionsOf({ ...engineOptionsOf(engine), ...engineOptionsOf(changes) }),
       ...optionalModel("judgeModel", changes.judgeModel ?? run.judgeModelId),
       ...optionalModel("embedderModel", changes.embedderModel ?? run.embedderModelId),
     };

@@ -1,3 +1,4 @@
+import { registryIdOf } from "../../contract/pathArgs.ts";
 import { isRemoteModelRef } from "../../contract/remoteModels.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getModel } from "../db/repositories/models.ts";
@@ -16,15 +17,17 @@ export interface RunModel {
 /**
  * The model a run uses, as provenance needs it: a registry id, or a GGUF path registered on
  * first use. Its sha256 is awaited (hashing resumes if it was interrupted) because every QA
- * records the exact file that wrote it.
+ * records the exact file that wrote it. `ref` is a reference as a user gives it (text: digits
+ * for an id, else a path) or a registry id the core holds (a number, e.g. a run's judge).
  */
-export async function resolveRunModel(db: LibraryDatabase, models: ModelsServiceHandle, spec: string): Promise<RunModel> {
+export async function resolveRunModel(db: LibraryDatabase, models: ModelsServiceHandle, ref: string | number): Promise<RunModel> {
+  const given = typeof ref === "number" ? ref : registryIdOf(ref);
   let id: number;
-  if (/^\d+$/.test(spec)) {
-    id = Number(spec);
+  if (given !== null) {
+    id = given;
     if (!getModel(db, id)) throw new ModelNotFoundError(id);
   } else {
-    id = (await models.add(spec)).model.id;
+    id = (await models.add(ref as string)).model.id;
   }
   // A remote model has no file to hash: its provenance is what its servers report (recorded per run).
   const entry = getModel(db, id)!;

@@ -1,4 +1,5 @@
 import type { QaImportFields } from "../../contract/qaImport.ts";
+import { DifficultySchema, type Difficulty } from "../../contract/review.ts";
 import { QaFieldsNotFoundError } from "./errors/QaFieldsNotFoundError.ts";
 import { listField } from "./listField.ts";
 import type { FileRecord } from "./readQaFile.ts";
@@ -13,7 +14,7 @@ export interface ImportRow {
   evidence: string[];
   negative: boolean;
   type: string | null;
-  difficulty: "easy" | "medium" | "hard" | null;
+  difficulty: Difficulty | null;
   /** The row's own source text, title and DOI (`fields.source`). */
   source: { text: string; title: string | null; doi: string | null } | null;
   /** The row's other short fields (ids, scores), kept with the QA. */
@@ -46,8 +47,8 @@ function resolve(role: Role, given: string | undefined, present: readonly string
 const text = (value: unknown): string => (value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value));
 
 function difficultyOf(value: unknown): ImportRow["difficulty"] {
-  const v = text(value).trim().toLowerCase();
-  return v === "easy" || v === "medium" || v === "hard" ? v : null;
+  const level = DifficultySchema.safeParse(text(value).trim().toLowerCase());
+  return level.success ? level.data : null;
 }
 
 /** The QAs of every record, with a record's own fields spread over the QAs of its list (`fields.qas`). */

@@ -1,9 +1,8 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
-import type { AnswerCorrect } from "../../../contract/review.ts";
-import type { Difficulty } from "./qaItems.ts";
+import type { AnswerCorrect, Difficulty, ReviewDecision } from "../../../contract/review.ts";
 
-export type ReviewDecision = "keep" | "drop" | "pending";
+export type { ReviewDecision };
 
 export interface AnnotationInput {
   qaId: number;

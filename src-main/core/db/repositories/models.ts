@@ -1,7 +1,10 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 
-export type ModelRole = "generator" | "judge" | "embedding";
+import type { ModelRole } from "../../../contract/models.ts";
+
+// Roles are the contract's (one declaration); re-exported for the repository's callers.
+export type { ModelRole };
 
 export interface NewModel {
   name: string;

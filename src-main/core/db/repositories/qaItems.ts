@@ -1,8 +1,10 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 
-export type Difficulty = "easy" | "medium" | "hard";
-export type Verdict = "pending" | "accepted" | "rejected";
+import type { Difficulty, QaVerdict as Verdict } from "../../../contract/review.ts";
+
+// The values are the contract's (one declaration); re-exported under the names callers use.
+export type { Difficulty, Verdict };
 
 export interface EvidenceSpan {
   text: string;

@@ -1,5 +1,5 @@
 import type { QaRecord } from "../../../contract/exportRecord.ts";
-import type { AnswerCorrect, ReviewStatus } from "../../../contract/review.ts";
+import type { AnswerCorrect, ReviewDecision, ReviewStatus } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 
@@ -54,7 +54,7 @@ export interface QaRecordRow {
 
 export interface RecordAnnotation {
   reviewer: string;
-  decision: "keep" | "drop" | "pending";
+  decision: ReviewDecision;
   updatedAt: string;
   correctedAnswer: string | null;
   correctedType: string | null;

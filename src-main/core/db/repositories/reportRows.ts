@@ -1,3 +1,4 @@
+import type { ScoreVerdict } from "../../../contract/metrics.ts";
 import type { QaQuery } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
@@ -85,8 +86,8 @@ export function countByReviewStatus(db: LibraryDatabase, qaIds: readonly number[
 
 /** Per metric and verdict, how many of the QAs have such a score. */
 /** Per metric and verdict, how many QAs have the score; `valued` 0 for scores stored without a value. */
-export function tallyScores(db: LibraryDatabase, qaIds: readonly number[]): { metric: string; verdict: "pass" | "fail" | "info"; valued: 0 | 1; count: number }[] {
-  return prepared<[string], { metric: string; verdict: "pass" | "fail" | "info"; valued: 0 | 1; count: number }>(
+export function tallyScores(db: LibraryDatabase, qaIds: readonly number[]): { metric: string; verdict: ScoreVerdict; valued: 0 | 1; count: number }[] {
+  return prepared<[string], { metric: string; verdict: ScoreVerdict; valued: 0 | 1; count: number }>(
     db,
     `SELECT s.metric, s.verdict, s.value IS NOT NULL AS valued, count(DISTINCT s.qa_id) AS count FROM json_each(?) j JOIN scores s ON s.qa_id = j.value
      GROUP BY s.metric, s.verdict, s.value IS NOT NULL`,

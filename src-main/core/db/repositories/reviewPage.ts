@@ -1,4 +1,4 @@
-import type { QaPage, QaPageRequest, QaQuery, ReviewCounts } from "../../../contract/review.ts";
+import { DIFFICULTIES, type QaPage, type QaPageRequest, type QaQuery, type ReviewCounts } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { paperNameSql } from "./paperName.ts";
 import { prepared } from "../statements.ts";
@@ -17,7 +17,8 @@ const ORDER: Record<Sort, { join: string; nullsLast?: string; keys: string[] }> 
   difficulty: {
     join: "LEFT JOIN annotations a ON a.qa_id = q.id AND a.reviewer = @reviewer",
     nullsLast: `${CORRECTED_DIFFICULTY} IS NULL`,
-    keys: [`CASE ${CORRECTED_DIFFICULTY} WHEN 'easy' THEN 1 WHEN 'medium' THEN 2 WHEN 'hard' THEN 3 END`],
+    // Sorted easiest first, in the contract's order (literals from that constant list, never user input).
+    keys: [`CASE ${CORRECTED_DIFFICULTY} ${DIFFICULTIES.map((level, i) => `WHEN '${level}' THEN ${i + 1}`).join(" ")} END`],
   },
 };
 

@@ -2,7 +2,9 @@ import type { ErrorInfo } from "../../../contract/errors.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { nowIso, prepared } from "../statements.ts";
 
-export type RunStatus = "planned" | "running" | "paused" | "cancelled" | "completed" | "failed";
+import type { StoredRunStatus as RunStatus } from "../../../contract/runOutcome.ts";
+
+export type { RunStatus };
 
 export interface NewRun {
   strategy: string;

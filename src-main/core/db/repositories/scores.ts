@@ -1,7 +1,9 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 
-export type ScoreVerdict = "pass" | "fail" | "info";
+import type { ScoreVerdict } from "../../../contract/metrics.ts";
+
+export type { ScoreVerdict };
 
 export interface ScoreInput {
   qaId: number;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GenerateRequest, RunCheck, RunFinding } from "../../../contract/pipeline.ts";
+import { registryIdOf } from "../../../contract/pathArgs.ts";
 import { runOptionTitle } from "../../../contract/runOptions.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getModel } from "../../db/repositories/models.ts";
@@ -67,8 +68,9 @@ export async function checkRun(db: LibraryDatabase, request: GenerateRequest, de
 
   let model: CheckedModel;
   let known: ModelAvailability | null = null;
-  if (/^\d+$/.test(request.model)) {
-    const row = getModel(db, Number(request.model));
+  const modelId = registryIdOf(request.model);
+  if (modelId !== null) {
+    const row = getModel(db, modelId);
     if (!row) {
       blockers.push(finding("model-not-found", `There is no model ${request.model} in the registry.`, "Pick another model, or add one in Models."));
       return empty();

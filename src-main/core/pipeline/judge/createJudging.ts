@@ -32,7 +32,8 @@ export interface JudgingOptions {
 /** What a run's judge stage needs from the run executing it. */
 export interface RunJudgeStage {
   runId: number;
-  judgeModelId: number;
+  /** The run's judge model, resolved once for the whole execution (runJudgeModel). */
+  judge: RunModel;
   /** The run's generator lease and the session settings it opened, so a judge on the same file shares both. */
   generator: { lease: ModelLease<BackendModel>; session: SessionSettings };
   lanes: number;
@@ -123,7 +124,7 @@ export function createJudging(options: JudgingOptions) {
      * host then unloads it to make room).
      */
     async judgeRun(stage: RunJudgeStage): Promise<JudgeProgress> {
-      const judge = await resolveRunModel(options.db(), options.models, String(stage.judgeModelId));
+      const judge = stage.judge;
       const sameFile = path.resolve(judge.file) === path.resolve(stage.generator.lease.model.file);
       const acquire = () => options.host.acquire("judge", judge.file, { holder: { kind: "run", runId: stage.runId }, action: "judge the run's QAs", signal: stage.signal });
       let lease: ModelLease<BackendModel>;

@@ -4,6 +4,7 @@ import type { PaperGraph } from "../../../contract/knowledgeGraph.ts";
 import type { SynthesisConditions } from "../../../contract/synthesisConditions.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ItemReason, PaperTab } from "../../../contract/pipeline.ts";
+import type { Difficulty } from "../../../contract/review.ts";
 import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
 import type { Chunk, SourcePassage } from "../text/PaperText.ts";
 
@@ -32,7 +33,7 @@ export interface GeneratedQa {
   question: string;
   answer: string;
   type: string | null;
-  difficulty: "easy" | "medium" | "hard" | null;
+  difficulty: Difficulty | null;
   hop: "single" | "multi" | null;
   /** A "not answerable from the context" item kept as a labelled negative. */
   negative: boolean;

@@ -1,5 +1,5 @@
 import type { QaSelectionSummary } from "../../../../src-main/contract/qaSelection.ts";
-import { QA_VERDICT_WORDS, REVIEW_STATUS_WORDS, type ReviewStatus } from "../../../../src-main/contract/review.ts";
+import { QA_VERDICT_WORDS, QA_VERDICTS_SHOWN, REVIEW_STATUS_WORDS, type ReviewStatus } from "../../../../src-main/contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 
@@ -32,7 +32,7 @@ export function ExportSummary({ summary }: { summary: QaSelectionSummary }) {
         <dt>Filters</dt>
         <dd>
           <ul data-testid="export-summary-verdict">
-            {line((["accepted", "rejected", "pending"] as const).map((verdict) => ({ label: QA_VERDICT_WORDS[verdict].toLowerCase(), count: summary.verdicts[verdict] })))}
+            {line(QA_VERDICTS_SHOWN.map((verdict) => ({ label: QA_VERDICT_WORDS[verdict].toLowerCase(), count: summary.verdicts[verdict] })))}
           </ul>
         </dd>
       </div>

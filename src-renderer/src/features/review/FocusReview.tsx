@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { QaDetail, QaQuery, ReviewDecision, ReviewPatch } from "../../../../src-main/contract/review.ts";
+import type { Difficulty, QaDetail, QaQuery, ReviewDecision, ReviewPatch } from "../../../../src-main/contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
@@ -222,7 +222,7 @@ export function FocusReview(props: FocusReviewProps) {
     const next = props.types[(at + step + props.types.length) % props.types.length]!;
     setType(next);
   };
-  const setDifficulty = (difficulty: "easy" | "medium" | "hard") => {
+  const setDifficulty = (difficulty: Difficulty) => {
     if (!detail) return;
     patch(`Difficulty set to ${difficulty}`, { difficulty: difficulty === detail.original.difficulty ? null : difficulty });
   };

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from "react";
-import { QA_VERDICT_WORDS, REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "../../../../src-main/contract/review.ts";
+import { DIFFICULTIES as DIFFICULTY_LEVELS, QA_VERDICT_WORDS, QA_VERDICTS_SHOWN, REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "../../../../src-main/contract/review.ts";
 import { SEARCH_MAX_CHARS } from "../../../../src-main/contract/search.ts";
 import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
 import { formatCount } from "../../shared/format.ts";
@@ -16,7 +16,7 @@ export interface ReviewFilterBarProps {
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
-const VERDICTS: Choice<Verdict>[] = (["accepted", "rejected", "pending"] as const).map((value) => ({ value, label: QA_VERDICT_WORDS[value] }));
+const VERDICTS: Choice<Verdict>[] = QA_VERDICTS_SHOWN.map((value) => ({ value, label: QA_VERDICT_WORDS[value] }));
 // Kept and Disputed together are the QAs "kept by any reviewer".
 const STATUSES: Choice<ReviewStatus>[] = (["disputed", "kept", "dropped", "unreviewed"] as const).map((status) => ({
   value: status,
@@ -27,11 +27,7 @@ const CONTEXT: Choice<"yes" | "no">[] = [
   { value: "yes", label: "Marked wrong (by you)" },
   { value: "no", label: "Not marked (by you)" },
 ];
-const DIFFICULTIES: Choice<Difficulty>[] = [
-  { value: "easy", label: "easy" },
-  { value: "medium", label: "medium" },
-  { value: "hard", label: "hard" },
-];
+const DIFFICULTIES: Choice<Difficulty>[] = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: level }));
 
 /** A paper of the menu; one sharing its name with another says which it is (`twin`: "paper 3 · copy.pdf"). */
 const paperChoice = (paper: ChosenPaper, twin?: string): Choice<number> => ({ value: paper.id, label: paper.name, detail: twin ? `${twin} · ${formatCount(paper.qas, "QA")}` : formatCount(paper.qas, "QA") });

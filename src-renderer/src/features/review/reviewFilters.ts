@@ -1,12 +1,13 @@
-import type { QaQuery, ReviewDecision, ReviewQueue, ReviewStatus } from "../../../../src-main/contract/review.ts";
+import type { Difficulty, QaQuery, QaVerdict, ReviewDecision, ReviewQueue, ReviewStatus } from "../../../../src-main/contract/review.ts";
 import { typedBoundToStored } from "../../../../src-main/contract/scoreLimits.ts";
 
 // The review filters as the form holds them (strings while typing) and the QaQuery they mean.
 // Both modes, focus and table, page through the same query.
 
 export type QueueTab = ReviewQueue | "all";
-export type Verdict = "pending" | "accepted" | "rejected";
-export type Difficulty = "easy" | "medium" | "hard";
+// The contract's types under the names the review views use.
+export type Verdict = QaVerdict;
+export type { Difficulty };
 
 export const QUEUE_TABS: { id: QueueTab; label: string }[] = [
   { id: "pending", label: "Pending" },

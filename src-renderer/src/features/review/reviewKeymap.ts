@@ -1,3 +1,4 @@
+import type { Difficulty } from "../../../../src-main/contract/review.ts";
 import { hasCommandModifier, isTypingTarget, keyName, type KeyInput } from "../../shared/keyInput.ts";
 
 // The review keyboard scheme, one place for the handlers, the buttons' hints and the help
@@ -13,9 +14,8 @@ export type FocusAction =
   | "edit"
   | "nextType"
   | "previousType"
-  | "easy"
-  | "medium"
-  | "hard"
+  // Setting a difficulty: one action per level, named by the level.
+  | Difficulty
   | "contextWrong"
   | "answerCorrect"
   | "answerable"

@@ -1,6 +1,7 @@
-/** The three difficulty levels ChemLit-QA and RetChemQA both use. */
-export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import { DIFFICULTIES, type Difficulty } from "../../../../contract/review.ts";
+
+// The three difficulty levels ChemLit-QA and RetChemQA both use, declared once in the contract.
+export { DIFFICULTIES, type Difficulty };
 
 /** A JSON-schema enum for a difficulty field (an enum, so the grammar cannot invent a level). */
 export const difficultySchema = { enum: [...DIFFICULTIES] } as const;

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ModelRoleSchema } from "../../../src-main/contract/models.ts";
+import { ScoreVerdictSchema } from "../../../src-main/contract/metrics.ts";
+import { DIFFICULTIES, QaVerdictSchema, ReviewDecisionSchema } from "../../../src-main/contract/review.ts";
+import { RUN_STATUSES } from "../../../src-main/contract/runOutcome.ts";
+
+// A concept's values are declared once, in contract/, and imported everywhere else (the
+// repositories included). A second hand-written list drifts: a level added in one place is
+// refused or lost in another. This test reads the source and finds such lists.
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+/** Each concept, its values as the contract declares them, and the one file allowed to list them. */
+const CONCEPTS: { name: string; values: readonly string[]; declaredIn: string }[] = [
+  { name: "difficulty", values: DIFFICULTIES, declaredIn: "src-main/contract/review.ts" },
+  { name: "QA verdict", values: QaVerdictSchema.options, declaredIn: "src-main/contract/review.ts" },
+  { name: "review decision", values: ReviewDecisionSchema.options, declaredIn: "src-main/contract/review.ts" },
+  { name: "model role", values: ModelRoleSchema.options, declaredIn: "src-main/contract/models.ts" },
+  { name: "run status", values: RUN_STATUSES, declaredIn: "src-main/contract/runOutcome.ts" },
+  { name: "score verdict", values: ScoreVerdictSchema.options, declaredIn: "src-main/contract/metrics.ts" },
+];
+
+/** Source files of the app, the CLI and the scripts; migrations are history and keep their SQL as written. */
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "node_modules" && entry.name !== "migrations") yield* sourceFiles(full);
+    } else if (/\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+const withoutComments = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, " ")
+    .replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1")
+    .replace(/\s+/g, " ");
+
+const LITERAL = `["'](?:[^"'\\\\]|\\\\.)*["']`;
+/** The shapes a hand-written list takes: a union type, an array (or z.enum), an `===` chain, a SQL CASE. */
+const LIST_SHAPES = [
+  new RegExp(`${LITERAL}(?:\\s*\\|\\s*${LITERAL})+`, "g"),
+  new RegExp(`\\[\\s*${LITERAL}(?:\\s*,\\s*${LITERAL})+\\s*,?\\s*\\]`, "g"),
+  new RegExp(`\\w+ === ${LITERAL}(?:\\s*\\|\\|\\s*\\w+ === ${LITERAL})+`, "g"),
+  new RegExp(`(?:WHEN ${LITERAL} THEN \\w+\\s*)+`, "g"),
+];
+
+/**
+ * The hand-written lists of a concept in a text: every value, and at most three other literals
+ * (so `"pending" | "accepted" | "rejected" | "all"` counts, a vocabulary of hundreds of words does not).
+ */
+function handLists(text: string, values: readonly string[]): string[] {
+  const found: string[] = [];
+  const source = withoutComments(text);
+  for (const shape of LIST_SHAPES) {
+    for (const match of source.matchAll(shape)) {
+      const literals = new Set([...match[0].matchAll(new RegExp(LITERAL, "g"))].map((m) => m[0].slice(1, -1)));
+      if (values.every((v) => literals.has(v)) && literals.size - values.length <= 3) found.push(match[0]);
+    }
+  }
+  return found;
+}
+
+function listsOutside(concept: (typeof CONCEPTS)[number]): string[] {
+  const places: string[] = [];
+  for (const top of ["src-main", "src-renderer", "bin", "scripts"]) {
+    if (!fs.existsSync(path.join(root, top))) continue;
+    for (const file of sourceFiles(path.join(root, top))) {
+      const relative = path.relative(root, file).split(path.sep).join("/");
+      for (const list of handLists(fs.readFileSync(file, "utf8"), concept.values)) places.push(`${relative}: ${list}`);
+    }
+  }
+  return places.filter((place) => !place.startsWith(`${concept.declaredIn}: `));
+}
+
+describe("one declaration per concept", () => {
+  it("finds the shapes a re-declaration takes (so the check below can fail)", () => {
+    expect(handLists(`export type Difficulty = "easy" | "medium" | "hard";`, DIFFICULTIES)).toHaveLength(1);
+    expect(handLists(`z.enum(["hard", "easy", "medium"])`, DIFFICULTIES)).toHaveLength(1);
+    expect(handLists(`return v === "easy" || v === "medium" || v === "hard" ? v : null;`, DIFFICULTIES)).toHaveLength(1);
+    expect(handLists("CASE d WHEN 'easy' THEN 1 WHEN 'medium' THEN 2 WHEN 'hard' THEN 3 END", DIFFICULTIES)).toHaveLength(1);
+    expect(handLists(`type Verdict = "pending" | "accepted" | "rejected" | "all";`, QaVerdictSchema.options)).toHaveLength(1);
+    // A subset is a use of the concept, not a declaration of it.
+    expect(handLists(`status IN ('running', 'paused')`, RUN_STATUSES)).toEqual([]);
+    expect(handLists(`// type Difficulty = "easy" | "medium" | "hard";`, DIFFICULTIES)).toEqual([]);
+  });
+
+  for (const concept of CONCEPTS) {
+    it(`declares the ${concept.name} values only in ${concept.declaredIn}`, () => {
+      const declaring = fs.readFileSync(path.join(root, concept.declaredIn), "utf8");
+      expect(handLists(declaring, concept.values)).toHaveLength(1);
+      expect(listsOutside(concept)).toEqual([]);
+    });
+  }
+});
