@@ -1,4 +1,4 @@
-import type { MethodName } from "../../../src-main/contract/methods.ts";
+import type { MethodName } from "@contract/methods.ts";
 
 /**
  * What each call does, in the words a failure message uses ("Could not save your review

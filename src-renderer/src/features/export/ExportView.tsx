@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
-import { isFolderFormat, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
-import { JUDGE_SCORE_RANGE } from "../../../../src-main/contract/judge.ts";
-import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema } from "../../../../src-main/contract/qaSelection.ts";
+import { isFolderFormat, type ExportOptions } from "@contract/exportFormat.ts";
+import { JUDGE_SCORE_RANGE } from "@contract/judge.ts";
+import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema } from "@contract/qaSelection.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
 import { formatBytes, formatCount } from "../../shared/format.ts";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
-import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
+import type { ExportFormat } from "@contract/exportRecord.ts";
 import { badMinJudge, buildExportQuery, defaultExportForm, describeReviewQuery, FORMAT_LABELS, reviewQueryFromParams, scoreLimitErrors, type ExportChoice, type ExportFormState } from "./exportFilters.ts";
 import { FormatFieldset } from "./FormatFieldset.tsx";
 import { SplitsFieldset } from "./SplitsFieldset.tsx";

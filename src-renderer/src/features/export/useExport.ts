@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { EXPORT_FORMAT_VERSIONS, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
-import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
-import type { ExportResultView } from "../../../../src-main/contract/pipeline.ts";
-import { DEFAULT_EXPORT_PRESET, presetQuery } from "../../../../src-main/contract/qaSelection.ts";
-import type { QaQuery } from "../../../../src-main/contract/review.ts";
+import { EXPORT_FORMAT_VERSIONS, type ExportOptions } from "@contract/exportFormat.ts";
+import type { ExportFormat } from "@contract/exportRecord.ts";
+import type { ExportResultView } from "@contract/pipeline.ts";
+import { DEFAULT_EXPORT_PRESET, presetQuery } from "@contract/qaSelection.ts";
+import type { QaQuery } from "@contract/review.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

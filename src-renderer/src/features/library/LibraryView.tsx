@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
-import type { PaperRow } from "../../../../src-main/contract/papers.ts";
-import { SEARCH_MAX_CHARS } from "../../../../src-main/contract/search.ts";
+import type { PaperRow } from "@contract/papers.ts";
+import { SEARCH_MAX_CHARS } from "@contract/search.ts";
 import { navigate, routeHref, useRoute } from "../../app/router.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { PaperRow } from "../../../../src-main/contract/papers.ts";
+import type { PaperRow } from "@contract/papers.ts";
 import { navigate, routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatDateTime, formatCount } from "../../shared/format.ts";

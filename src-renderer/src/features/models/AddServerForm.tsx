@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import type { AddModelResult } from "../../../../src-main/contract/models.ts";
-import type { ProbeRemoteResult } from "../../../../src-main/contract/remoteModels.ts";
+import type { AddModelResult } from "@contract/models.ts";
+import type { ProbeRemoteResult } from "@contract/remoteModels.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatCount, formatTokens } from "../../shared/format.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
-import type { PaperReading } from "../../../../src-main/contract/papers.ts";
+import type { PaperReading } from "@contract/papers.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { useElementWidth } from "../../shared/useElementWidth.ts";

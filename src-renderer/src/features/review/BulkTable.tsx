@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
-import type { QaQuery, QaRow, ReviewChange, ReviewDecision } from "../../../../src-main/contract/review.ts";
+import { metricInfo, sortMetrics } from "@contract/metrics.ts";
+import type { QaQuery, QaRow, ReviewChange, ReviewDecision } from "@contract/review.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
 import { formatCount } from "../../shared/format.ts";
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { QaDetail, QaQuery, ReviewDecision, ReviewPatch } from "../../../../src-main/contract/review.ts";
+import type { QaDetail, QaQuery, ReviewDecision, ReviewPatch } from "@contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { sortMetrics } from "../../../../src-main/contract/metrics.ts";
-import { REVIEW_STATUS_WORDS, type QaDetail } from "../../../../src-main/contract/review.ts";
+import { sortMetrics } from "@contract/metrics.ts";
+import { REVIEW_STATUS_WORDS, type QaDetail } from "@contract/review.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { RunProgressView, RunSummary, StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
-import { describeInFlightTokens, describeOutcome, outcomeNeedsAttention, runPercent } from "../../../../src-main/contract/runOutcome.ts";
+import type { RunProgressView, RunSummary, StrategyInfo } from "@contract/pipeline.ts";
+import { describeInFlightTokens, describeOutcome, outcomeNeedsAttention, runPercent } from "@contract/runOutcome.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount, formatDateTime, formatEta, formatTokensPerSecond } from "../../shared/format.ts";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";

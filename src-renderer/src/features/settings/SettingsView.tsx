@@ -1,11 +1,11 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
-import type { AppSettings, AppSettingsPatch } from "../../../../src-main/contract/settings.ts";
+import type { AppSettings, AppSettingsPatch } from "@contract/settings.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { applyTheme } from "../../shared/theme.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { SystemStatus } from "../system/SystemStatus.tsx";
 import { ReviewerNameField } from "./ReviewerNameField.tsx";
-import { JUDGE_CRITERIA, JUDGE_CRITERION_NAMES, JUDGE_CRITERION_QUESTIONS } from "../../../../src-main/contract/judge.ts";
+import { JUDGE_CRITERIA, JUDGE_CRITERION_NAMES, JUDGE_CRITERION_QUESTIONS } from "@contract/judge.ts";
 import { draftFromSettings, mergeIncoming, patchForField, thresholdField, type SettingsDraft, type SettingsField, type ThresholdField } from "./settingsForm.ts";
 import "./settings.css";
 import { saveSettings, useSettingsChoices, useStoredSettings } from "./useSettingsData.ts";
