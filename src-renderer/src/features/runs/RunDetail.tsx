@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import type { RunProgressView, RunSummary, StrategyInfo } from "@contract/pipeline.ts";
 import { describeOutcome, outcomeNeedsAttention } from "@contract/runOutcome.ts";
 import { JudgeDialog } from "../judge/JudgeDialog.tsx";
@@ -10,11 +9,11 @@ import { RunActionsBar } from "./RunActionsBar.tsx";
 import { RunLinks } from "./RunLinks.tsx";
 import { RunLivePanel } from "./RunLivePanel.tsx";
 import { RunPapersList } from "./RunPapersList.tsx";
-import { runActions, runLine, type RunStatus } from "./runProgress.ts";
+import { runActions, runLine } from "./runProgress.ts";
 import { RunSettingsFacts } from "./RunSettingsFacts.tsx";
 import { RunStatusBadge } from "./RunStatusBadge.tsx";
 import { useRunDetail } from "./useRunDetail.ts";
-import { useRunNotice } from "./useRunNotice.ts";
+import { useRunActionState } from "./useRunActionState.ts";
 
 export interface RunDetailProps {
   run: RunSummary;
@@ -31,42 +30,18 @@ export interface RunDetailProps {
 export function RunDetail({ run, progress, error, strategy, onChanged, onSelect }: RunDetailProps) {
   const detail = useRunDetail(run.id, onChanged);
   const { papers, emptyItems, busy } = detail;
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const [retrying, setRetrying] = useState(false);
-  const [judgeOpen, setJudgeOpen] = useState(false);
   const judging = useJudging(() => {
     onChanged();
     detail.refresh();
   });
   const judgeStage = useRunJudgeStage(run.id);
   const strategyLabel = strategy?.label ?? run.strategy;
-
-  useEffect(() => {
-    setActionError(null);
-    setConfirmCancel(false);
-    setRetrying(false);
-    setJudgeOpen(false);
-  }, [run.id]);
-
   const line = runLine(run, progress);
-  // An action's sentence lasts while it is true: "Pausing…" goes once the run has paused or ended.
-  const { notice, show: showNotice } = useRunNotice(line.status);
+  const { act, actionError, notice, confirmCancel, setConfirmCancel, retrying, setRetrying, judgeOpen, setJudgeOpen } = useRunActionState(run.id, line.status);
   const items = progress ? { pending: progress.pending, running: 0, failed: progress.failed } : run.items;
   const actions = runActions(line.status, items);
   const shownError = error ?? line.error;
   const outcome = describeOutcome(line.outcome, line);
-
-  const act = async (work: () => Promise<string>, leadsTo: RunStatus[] = []) => {
-    const since = line.status;
-    setActionError(null);
-    showNotice(null, since);
-    try {
-      showNotice(await work(), since, leadsTo);
-    } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
-    }
-  };
 
   return (
     <section className="panel run-detail" aria-labelledby="run-detail-title" data-testid="run-detail">
