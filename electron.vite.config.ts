@@ -44,6 +44,8 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, "src-renderer"),
     plugins: [react()],
+    // The renderer's one way into the contract (see tsconfig.web.json).
+    resolve: { alias: { "@contract": resolve(import.meta.dirname, "src-main/contract") } },
     build: {
       // electron-vite leaves the renderer unminified; minifying halves what the page parses at
       // start, which the browser transport (and the review-table benchmark) feel most.

@@ -9,6 +9,9 @@ import { builtinModules } from "node:module";
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const native = ["better-sqlite3", "node-llama-cpp"];
 const layer = (name) => [`**/${name}`, `**/${name}/**`];
+// The renderer reaches the contract as @contract/* (tsconfig.web.json); a path that climbs out of
+// the alias ("@contract/../core/...") would reach any layer, so it is refused whatever it names.
+const contractAliasEscape = { regex: "^@contract/(?:.*/)?\\.\\.(?:/|$)", message: "The renderer may import only the contract: @contract/ must not climb out of src-main/contract." };
 
 export default tseslint.config(
   { ignores: ["out/**", "dist/**", "node_modules/**", "test-results/**", "test/fixtures/**", ".scratch/**"] },
@@ -55,7 +58,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", {
         paths: [...nodeBuiltins, "electron", ...native].map((name) => ({ name, message: "The renderer runs in a sandboxed browser page: talk to the app through the contract client." })),
-        patterns: [{ group: [...layer("core"), ...layer("shell"), ...layer("server")], message: "The renderer may import only the contract (src-main/contract)." }],
+        patterns: [
+          { group: [...layer("core"), ...layer("shell"), ...layer("server")], message: "The renderer may import only the contract (src-main/contract)." },
+          contractAliasEscape,
+        ],
       }],
     },
   },
@@ -68,6 +74,7 @@ export default tseslint.config(
         paths: [...nodeBuiltins, "electron", ...native].map((name) => ({ name, message: "The renderer runs in a sandboxed browser page: talk to the app through the contract client." })),
         patterns: [
           { group: [...layer("core"), ...layer("shell"), ...layer("server")], message: "The renderer may import only the contract (src-main/contract)." },
+          contractAliasEscape,
           { regex: "^\\.{1,2}/(?:\\.\\./)*(?:.*/)?client(?:/index(?:\\.ts)?)?$", message: "Views call the app through their feature's hook (useX.ts), not the client." },
         ],
       }],

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Tests are split by cost, one folder each, and each folder gets time limits that hold on a
@@ -23,6 +24,9 @@ function project(name: string, limitMinutes: number) {
 }
 
 export default defineConfig({
+  // Renderer modules under test reach the contract through this alias, as the renderer build does
+  // (electron.vite.config.ts, tsconfig.web.json).
+  resolve: { alias: { "@contract": resolve(import.meta.dirname, "src-main/contract") } },
   test: {
     // Forks, not threads: native modules (better-sqlite3, node-llama-cpp) are safest one per process.
     pool: "forks",

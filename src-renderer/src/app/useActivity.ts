@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { RunProgressView, RunSummary } from "../../../src-main/contract/pipeline.ts";
+import type { RunProgressView, RunSummary } from "@contract/pipeline.ts";
 import { client } from "../client/index.ts";
 import { importsInProgress } from "../features/library/importStatus.ts";
 import { useAppEvent } from "../shared/useAppEvent.ts";

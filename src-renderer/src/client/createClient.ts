@@ -1,5 +1,5 @@
-import type { CallOutcome, MethodArgs, MethodName, MethodResult } from "../../../src-main/contract/methods.ts";
-import type { AppEvent } from "../../../src-main/contract/events.ts";
+import type { CallOutcome, MethodArgs, MethodName, MethodResult } from "@contract/methods.ts";
+import type { AppEvent } from "@contract/events.ts";
 
 /** How calls reach the app: the Electron preload or the loopback HTTP server. */
 export interface Transport {

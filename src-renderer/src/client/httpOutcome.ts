@@ -1,5 +1,5 @@
-import type { CallOutcome } from "../../../src-main/contract/methods.ts";
-import { fromWireJson } from "../../../src-main/contract/wireJson.ts";
+import type { CallOutcome } from "@contract/methods.ts";
+import { fromWireJson } from "@contract/wireJson.ts";
 import { actionOf } from "./methodActions.ts";
 
 type Failure = Extract<CallOutcome<unknown>, { ok: false }>;

@@ -1,5 +1,5 @@
-import type { AppEvent } from "../../../src-main/contract/events.ts";
-import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
+import type { AppEvent } from "@contract/events.ts";
+import { fromWireJson, toWireJson } from "@contract/wireJson.ts";
 import type { Transport } from "./createClient.ts";
 import { outcomeFromResponse, unreachableOutcome } from "./httpOutcome.ts";
 import { createSseParser } from "./sseParser.ts";

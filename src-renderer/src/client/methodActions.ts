@@ -1,4 +1,4 @@
-import { isMethodName, methods } from "../../../src-main/contract/methods.ts";
+import { isMethodName, methods } from "@contract/methods.ts";
 
 /**
  * "save your review decision" for review.annotate: what a call does, in the words a failure

@@ -1,5 +1,5 @@
-import type { AppEvent } from "../../../src-main/contract/events.ts";
-import type { CallOutcome } from "../../../src-main/contract/methods.ts";
+import type { AppEvent } from "@contract/events.ts";
+import type { CallOutcome } from "@contract/methods.ts";
 import type { Transport } from "./createClient.ts";
 import { sharedSubscription } from "./sharedSubscription.ts";
 

@@ -1,4 +1,4 @@
-import { availabilityMark, type ModelAvailability } from "../../../src-main/contract/modelAvailability.ts";
+import { availabilityMark, type ModelAvailability } from "@contract/modelAvailability.ts";
 import { useModelAvailability } from "./useModelAvailability.ts";
 import "./shared.css";
 

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_CHARS } from "../../../src-main/contract/search.ts";
+import { SEARCH_MAX_CHARS } from "@contract/search.ts";
 import { formatCount } from "./format.ts";
 import { usePaperChoices } from "./usePaperChoices.ts";
 import { twinLabels } from "./paperTwins.ts";

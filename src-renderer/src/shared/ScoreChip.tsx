@@ -1,4 +1,4 @@
-import { describeScore, formatMetricValue, hasNothingToCheck, metricInfo, NOTHING_TO_CHECK_MARK, nothingToCheckWords, SCORE_VERDICT_WORDS, type ScoreView } from "../../../src-main/contract/metrics.ts";
+import { describeScore, formatMetricValue, hasNothingToCheck, metricInfo, NOTHING_TO_CHECK_MARK, nothingToCheckWords, SCORE_VERDICT_WORDS, type ScoreView } from "@contract/metrics.ts";
 import "./scoreChip.css";
 
 export interface ScoreChipProps {

@@ -1,4 +1,4 @@
-import type { ErrorInfo } from "../../../src-main/contract/errors.ts";
+import type { ErrorInfo } from "@contract/errors.ts";
 
 /**
  * Anything thrown, as the {name, message} pair the views keep in state. The contract has the

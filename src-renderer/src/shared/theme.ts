@@ -1,4 +1,4 @@
-import type { AppSettings } from "../../../src-main/contract/settings.ts";
+import type { AppSettings } from "@contract/settings.ts";
 
 export type Theme = AppSettings["theme"];
 

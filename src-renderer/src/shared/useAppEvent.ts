@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { AppEvent } from "../../../src-main/contract/events.ts";
+import type { AppEvent } from "@contract/events.ts";
 import { client } from "../client/index.ts";
 
 type EventOf<T extends AppEvent["type"]> = Extract<AppEvent, { type: T }>;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { ModelAvailability } from "../../../src-main/contract/modelAvailability.ts";
+import type { ModelAvailability } from "@contract/modelAvailability.ts";
 import { client } from "../client/index.ts";
 import { useAppEvent } from "./useAppEvent.ts";
 import { useAsync } from "./useAsync.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PAPER_PAGE_MAX, type PaperList, type PaperRow } from "../../../src-main/contract/papers.ts";
+import { PAPER_PAGE_MAX, type PaperList, type PaperRow } from "@contract/papers.ts";
 import { client } from "../client/index.ts";
 import { useAppEvent } from "./useAppEvent.ts";
 import { useDebouncedValue } from "./useDebouncedValue.ts";

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
-import type { StrategyInfo } from "../../../src-main/contract/pipeline.ts";
-import { ASKED_STRATEGY } from "../../../src-main/contract/ask.ts";
-import { IMPORTED_STRATEGY } from "../../../src-main/contract/qaImport.ts";
+import type { StrategyInfo } from "@contract/pipeline.ts";
+import { ASKED_STRATEGY } from "@contract/ask.ts";
+import { IMPORTED_STRATEGY } from "@contract/qaImport.ts";
 import { client } from "../client/index.ts";
 import { useAsync } from "./useAsync.ts";
 

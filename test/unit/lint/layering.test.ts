@@ -30,6 +30,19 @@ describe("the layering lint rule", () => {
     expect(messages.map((m) => m.message).join()).toMatch(/only the contract/);
   });
 
+  it("rejects core/ reached through the contract alias, and any path that climbs out of it", async () => {
+    for (const file of ["src-renderer/src/features/bad.ts", "src-renderer/src/features/library/Bad.tsx"]) {
+      const messages = (await lintAs("renderer-imports-core-through-alias.ts", file)).map((m) => m.message);
+      expect(messages.filter((m) => /'@contract\/\.\.\/core\/db\/openDatabase\.ts'/.test(m)).join()).toMatch(/only the contract/);
+      expect(messages.filter((m) => /'@contract\/\.\.\/\.\.\/package\.json'/.test(m)).join()).toMatch(/must not climb out of src-main\/contract/);
+    }
+  });
+
+  it("accepts the contract through its alias in the renderer", async () => {
+    expect(await lintAs("renderer-imports-contract-alias.ts", "src-renderer/src/features/fine.ts")).toEqual([]);
+    expect(await lintAs("renderer-imports-contract-alias.ts", "src-renderer/src/features/library/Fine.tsx")).toEqual([]);
+  });
+
   it("rejects native modules outside core/", async () => {
     const messages = await lintAs("shell-imports-native.ts", "src-main/shell/bad.ts");
     expect(messages.map((m) => m.message).join()).toMatch(/only inside core\//);

@@ -1,6 +1,7 @@
 import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED, ExportOptionsSchema, isFolderFormat } from "../../../contract/exportFormat.ts";
 import { DEFAULT_JUDGE_MINIMUM } from "../../../contract/judge.ts";
 import { ExportFormatSchema } from "../../../contract/exportRecord.ts";
+import { keptAnywhereQuery, startingExportPreset } from "../../../contract/exportDefaultSelection.ts";
 import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema, narrowQuery, presetQuery } from "../../../contract/qaSelection.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { exportSelectionFromFlags, presetHelp } from "./exportSelection.ts";
@@ -44,10 +45,11 @@ dropped ones, narrowed.`,
     const pipeline = core().services.pipeline;
     // The default is what reviewers kept; a library nobody has reviewed yet gets what the filters
     // accepted instead, said out loud, rather than an empty file or everything.
-    if (selection.defaulted && (await pipeline.countExport(presetQuery(DEFAULT_EXPORT_PRESET))) === 0) {
-      selection.preset = "accepted";
-      selection.query = narrowQuery(presetQuery("accepted"), selection.narrowing);
-      if (!json) io.stderr(`Nobody has kept a QA yet, so this export holds the QAs the filters accepted (--preset accepted). Give --preset all for every QA.\n`);
+    const start = selection.defaulted ? startingExportPreset(await pipeline.countExport(keptAnywhereQuery())) : null;
+    if (start !== null && start !== selection.preset) {
+      selection.preset = start;
+      selection.query = narrowQuery(presetQuery(start), selection.narrowing);
+      if (!json) io.stderr(`Nobody has kept a QA yet, so this export holds the QAs the filters accepted (--preset ${start}). Give --preset all for every QA.\n`);
     }
     // Ctrl-C or a SIGTERM stops the worker and removes the partial file: the target keeps what
     // it held. The exit code is the shell's for the signal (128 + its number).

@@ -1,4 +1,4 @@
-import type { AskAnswerSummary } from "../../../../src-main/contract/ask.ts";
+import type { AskAnswerSummary } from "@contract/ask.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { formatCount, formatDateTime } from "../../shared/format.ts";
 import { askHref } from "./askRoute.ts";

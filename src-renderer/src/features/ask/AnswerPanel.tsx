@@ -1,4 +1,4 @@
-import type { AskAnswer, AskProgress, KeptAnswer } from "../../../../src-main/contract/ask.ts";
+import type { AskAnswer, AskProgress, KeptAnswer } from "@contract/ask.ts";
 import { routeHref } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { progressLine } from "./answerStatus.ts";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { QUESTION_MAX_CHARS } from "../../../../src-main/contract/ask.ts";
+import { QUESTION_MAX_CHARS } from "@contract/ask.ts";
 import { routeHref } from "../../app/router.ts";
 import { ModelSelect, type ModelChoice } from "../../shared/ModelSelect.tsx";
 

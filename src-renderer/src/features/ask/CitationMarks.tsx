@@ -1,4 +1,4 @@
-import type { Citation } from "../../../../src-main/contract/ask.ts";
+import type { Citation } from "@contract/ask.ts";
 
 interface CitationMarksProps {
   numbers: number[];

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import type { Citation } from "../../../../src-main/contract/ask.ts";
+import type { Citation } from "@contract/ask.ts";
 import { routeHref } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { PdfPagePane } from "../paper/PdfPagePane.tsx";

@@ -1,4 +1,4 @@
-import type { Retrieval } from "../../../../src-main/contract/ask.ts";
+import type { Retrieval } from "@contract/ask.ts";
 import { formatCount } from "../../shared/format.ts";
 
 /** The passages found for the question, best first, with their scores and whether the model read them. */

@@ -1,4 +1,4 @@
-import type { AskProgress } from "../../../../src-main/contract/ask.ts";
+import type { AskProgress } from "@contract/ask.ts";
 import { formatCount } from "../../shared/format.ts";
 
 /** The line above the answer while it is found and written, and after it stopped; null once done. */

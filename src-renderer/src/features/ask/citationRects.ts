@@ -1,4 +1,4 @@
-import type { Citation } from "../../../../src-main/contract/ask.ts";
+import type { Citation } from "@contract/ask.ts";
 import { clipBox, type PageRect } from "../paper/evidence.ts";
 
 /** A citation's sentence as rectangles on its page(s), in PDF units, cut to the sentence where a box holds more. */

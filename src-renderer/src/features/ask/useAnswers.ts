@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { KeptAnswer } from "../../../../src-main/contract/ask.ts";
+import type { KeptAnswer } from "@contract/ask.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { AskProgress, AskRequest } from "../../../../src-main/contract/ask.ts";
+import type { AskProgress, AskRequest } from "@contract/ask.ts";
 import { AppError, client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 

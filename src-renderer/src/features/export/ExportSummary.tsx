@@ -1,5 +1,5 @@
-import type { QaSelectionSummary } from "../../../../src-main/contract/qaSelection.ts";
-import { QA_VERDICT_WORDS, QA_VERDICTS_SHOWN, REVIEW_STATUS_WORDS, type ReviewStatus } from "../../../../src-main/contract/review.ts";
+import type { QaSelectionSummary } from "@contract/qaSelection.ts";
+import { QA_VERDICT_WORDS, QA_VERDICTS_SHOWN, REVIEW_STATUS_WORDS, type ReviewStatus } from "@contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 

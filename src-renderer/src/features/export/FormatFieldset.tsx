@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { isFolderFormat, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
-import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
+import { isFolderFormat, type ExportOptions } from "@contract/exportFormat.ts";
+import type { ExportFormat } from "@contract/exportRecord.ts";
 import { FORMAT_LABELS } from "./exportFilters.ts";
 
 type Book = NonNullable<ExportOptions["book"]>;

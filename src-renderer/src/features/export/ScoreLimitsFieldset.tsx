@@ -1,5 +1,5 @@
-import { metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
-import { scoreLimitFor } from "../../../../src-main/contract/scoreLimits.ts";
+import { metricInfo, sortMetrics } from "@contract/metrics.ts";
+import { scoreLimitFor } from "@contract/scoreLimits.ts";
 
 export interface ScoreLimitsFieldsetProps {
   /** The metrics stored on the QAs to choose from. */

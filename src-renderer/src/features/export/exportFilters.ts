@@ -1,8 +1,8 @@
-import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
-import { DEFAULT_JUDGE_MINIMUM } from "../../../../src-main/contract/judge.ts";
-import { DEFAULT_EXPORT_PRESET, narrowQuery, presetQuery, type ExportPreset } from "../../../../src-main/contract/qaSelection.ts";
-import { QaQuerySchema, type QaQuery } from "../../../../src-main/contract/review.ts";
-import { readScoreLimit } from "../../../../src-main/contract/scoreLimits.ts";
+import type { ExportFormat } from "@contract/exportRecord.ts";
+import { DEFAULT_JUDGE_MINIMUM } from "@contract/judge.ts";
+import { DEFAULT_EXPORT_PRESET, narrowQuery, presetQuery, type ExportPreset } from "@contract/qaSelection.ts";
+import { QaQuerySchema, type QaQuery } from "@contract/review.ts";
+import { readScoreLimit } from "@contract/scoreLimits.ts";
 
 // The export form's state and the review query (QaQuery) it sends: a preset narrowed by runs,
 // strategies, papers and score limits, or, after "Export these" in Review, Review's own query.

@@ -1,4 +1,4 @@
-import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED, type SplitOptions } from "../../../../src-main/contract/exportFormat.ts";
+import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED, type SplitOptions } from "@contract/exportFormat.ts";
 
 // The split choices of the folder formats (Hugging Face, BEIR) as the export form holds them:
 // typed text, so a half-typed share is shown as the user left it and flagged instead of lost.

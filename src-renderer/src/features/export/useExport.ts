@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { EXPORT_FORMAT_VERSIONS, type ExportOptions } from "../../../../src-main/contract/exportFormat.ts";
-import type { ExportFormat } from "../../../../src-main/contract/exportRecord.ts";
-import type { ExportResultView } from "../../../../src-main/contract/pipeline.ts";
-import { DEFAULT_EXPORT_PRESET, presetQuery } from "../../../../src-main/contract/qaSelection.ts";
-import type { QaQuery } from "../../../../src-main/contract/review.ts";
+import { EXPORT_FORMAT_VERSIONS, type ExportOptions } from "@contract/exportFormat.ts";
+import type { ExportFormat } from "@contract/exportRecord.ts";
+import type { ExportResultView } from "@contract/pipeline.ts";
+import { keptAnywhereQuery, startingExportPreset } from "@contract/exportDefaultSelection.ts";
+import type { QaQuery } from "@contract/review.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
@@ -14,8 +14,8 @@ export type SavedExport = ExportResultView & { downloaded: boolean };
 
 /**
  * The export view's data and actions: the filter choices, the live preview of what the file
- * will hold with its summary (refreshed when reviews, runs or papers change), whether anybody has
- * kept a QA yet (for the default preset), and saving, which is a native save dialog and a file
+ * will hold with its summary (refreshed when reviews, runs or papers change), where the export starts
+ * (the default preset, or what the filters accepted while nobody has kept a QA), and saving, which is a native save dialog and a file
  * written by the core in the desktop app, and a download in a browser.
  */
 export function useExport(format: ExportFormat, settledQuery: QaQuery, options: ExportOptions = {}) {
@@ -23,7 +23,7 @@ export function useExport(format: ExportFormat, settledQuery: QaQuery, options: 
   const queryKey = JSON.stringify(settledQuery);
   const optionsKey = JSON.stringify(options);
   const preview = useAsync(() => client.call("pipeline.exportPreview", { format, query: settledQuery, options, limit: 3 }), [format, queryKey, optionsKey]);
-  const keptAnywhere = useAsync(() => client.call("pipeline.countExport", presetQuery(DEFAULT_EXPORT_PRESET)), []);
+  const keptAnywhere = useAsync(() => client.call("pipeline.countExport", keptAnywhereQuery()), []);
   useAppEvent(["review.changed", "runs.changed", "library.changed"], preview.reload);
   useAppEvent(["review.changed"], keptAnywhere.reload);
   useAppEvent(["runs.changed"], facets.reload);
@@ -61,8 +61,8 @@ export function useExport(format: ExportFormat, settledQuery: QaQuery, options: 
   return {
     facets,
     preview,
-    /** How many QAs some reviewer kept, in the whole library: 0 means the default preset would be empty. */
-    keptAnywhere,
+    /** Where the export starts until the user chooses (contract/exportDefaultSelection.ts); undefined while counting. */
+    startingPreset: keptAnywhere.data === undefined ? undefined : startingExportPreset(keptAnywhere.data),
     save,
     /** Desktop: a native save dialog and "Show in folder"; browser: a download. */
     savesToDisk: client.kind === "desktop",

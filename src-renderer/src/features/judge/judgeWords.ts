@@ -1,4 +1,4 @@
-import type { EvaluatePreview, JudgeProgress } from "../../../../src-main/contract/judge.ts";
+import type { EvaluatePreview, JudgeProgress } from "@contract/judge.ts";
 import { errorInfoOf } from "../../shared/errorInfo.ts";
 import { formatCount } from "../../shared/format.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { EvaluatePreview, JudgeProgress } from "../../../../src-main/contract/judge.ts";
+import type { EvaluatePreview, JudgeProgress } from "@contract/judge.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

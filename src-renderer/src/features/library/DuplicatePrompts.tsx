@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ImportBatchReport, ImportFileReport, LikelyDuplicate } from "../../../../src-main/contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport, LikelyDuplicate } from "@contract/papers.ts";
 import { routeHref } from "../../app/router.ts";
 
 /** The files of recent imports that look like a paper already in the library, with their batch. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { PaperRow } from "../../../../src-main/contract/papers.ts";
-import { navigate, routeHref } from "../../app/router.ts";
+import type { PaperRow } from "@contract/papers.ts";
+import { navigate } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatDateTime, formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
-import { FIELD_LABELS } from "../paper/paperEditForm.ts";
-import { ariaSort, doubtFlag, editedMark, shortAuthors, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
+import { ariaSort, STATUS_LABELS, type LibraryFilters, type PaperStatus, type SortColumn } from "./libraryQuery.ts";
 import { twinLabels } from "../../shared/paperTwins.ts";
+import { PaperTitleCell } from "./PaperTitleCell.tsx";
 
 const STATUS_TONE: Record<PaperStatus, BadgeTone> = { "not-run": "neutral", "no-qas": "neutral", generated: "warn", reviewed: "ok" };
 
@@ -101,9 +101,6 @@ export function PaperTable({ papers, rowCount, onNearEnd, filters, selectedId, o
       <tbody ref={body}>
         {papers.map((paper, index) => {
           const selected = index === selectedIndex;
-          const authors = shortAuthors(paper.authors);
-          const flag = doubtFlag(paper.doubts);
-          const edited = editedMark(paper.editedFields, FIELD_LABELS);
           return (
             <tr
               key={paper.id}
@@ -115,42 +112,7 @@ export function PaperTable({ papers, rowCount, onNearEnd, filters, selectedId, o
               onDoubleClick={() => navigate("paper", paper.id)}
               onKeyDown={(e) => onKeyDown(e, paper, index)}
             >
-              <td className="paper-title-cell">
-                {/* Two lines at most; the whole title is in the tooltip and on the paper's page. */}
-                <a href={routeHref("paper", paper.id)} tabIndex={-1} className="paper-title" title={paper.name}>
-                  {paper.name}
-                </a>
-                {(authors || paper.doi) && (
-                  <div className="paper-sub" title={[paper.authors.join(", "), paper.doi].filter(Boolean).join(" · ")}>
-                    {authors}
-                    {authors && paper.doi ? " · " : ""}
-                    {paper.doi}
-                  </div>
-                )}
-                {twins.has(paper.id) && (
-                  <div className="paper-sub" data-testid="paper-twin">
-                    {twins.get(paper.id)}
-                  </div>
-                )}
-                {(flag || edited) && (
-                  <div className="paper-marks">
-                    {/* The words are the mark; the tooltip and the screen reader get every doubt. */}
-                    {flag && (
-                      <span className="paper-doubt-flag" title={flag.detail}>
-                        <span aria-hidden="true">⚠ </span>
-                        {flag.label}
-                        <span className="sr-only">: {paper.doubts.map((d) => d.message).join("; ")}</span>
-                      </span>
-                    )}
-                    {edited && (
-                      <span className="paper-edited-mark" title={edited.detail}>
-                        {edited.label}
-                        <span className="sr-only"> ({edited.detail})</span>
-                      </span>
-                    )}
-                  </div>
-                )}
-              </td>
+              <PaperTitleCell paper={paper} twin={twins.get(paper.id)} />
               <td className="num col-pages">{paper.pages}</td>
               <td className="num col-qas">
                 {paper.qas}

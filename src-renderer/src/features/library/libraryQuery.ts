@@ -1,4 +1,4 @@
-import type { PaperListQuery, PaperRow } from "../../../../src-main/contract/papers.ts";
+import type { PaperListQuery, PaperRow } from "@contract/papers.ts";
 
 // What the library's search box, filters and column headers ask for, as pure functions.
 

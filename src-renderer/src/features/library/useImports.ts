@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { ImportBatchReport, ImportFileReport, ZoteroEntryResult } from "../../../../src-main/contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport, ZoteroEntryResult } from "@contract/papers.ts";
 import { client } from "../../client/index.ts";
 import { errorInfoOf } from "../../shared/errorInfo.ts";
 import { baseName } from "../../shared/format.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PAPER_PAGE_MAX, PAPER_PAGE_SIZE, type PaperList, type PaperListQuery } from "../../../../src-main/contract/papers.ts";
+import { PAPER_PAGE_MAX, PAPER_PAGE_SIZE, type PaperList, type PaperListQuery } from "@contract/papers.ts";
 import { client, pathForFile } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";

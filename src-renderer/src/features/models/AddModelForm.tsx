@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { AddModelResult } from "../../../../src-main/contract/models.ts";
+import type { AddModelResult } from "@contract/models.ts";
 import { modelActions } from "./modelCalls.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { useAppEvent } from "../../shared/useAppEvent.ts";

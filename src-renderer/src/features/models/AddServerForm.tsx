@@ -1,11 +1,9 @@
 import type { FormEvent } from "react";
-import type { AddModelResult } from "../../../../src-main/contract/models.ts";
-import type { ProbeRemoteResult } from "../../../../src-main/contract/remoteModels.ts";
-import { Badge } from "../../shared/Badge.tsx";
+import type { AddModelResult } from "@contract/models.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
-import { formatCount, formatTokens } from "../../shared/format.ts";
-import { ServerRequests } from "./ServerRequests.tsx";
-import { keyFinding, useAddServer } from "./useAddServer.ts";
+import { ProbeFindings } from "./ProbeFindings.tsx";
+import { ServerKeyFields } from "./ServerKeyFields.tsx";
+import { useAddServer } from "./useAddServer.ts";
 
 interface AddServerFormProps {
   onAdded(result: AddModelResult): void;
@@ -84,41 +82,7 @@ export function AddServerForm({ onAdded, onCancel }: AddServerFormProps) {
           <span className="field-hint add-server-unit">seconds per request, then it is tried again</span>
         </div>
 
-        {form.keepsKeys ? (
-          <>
-            <label htmlFor="server-key">API key</label>
-            <div>
-              <div className="add-server-key">
-                <input
-                  id="server-key"
-                  type="password"
-                  autoComplete="off"
-                  value={form.key}
-                  onChange={(e) => form.setKey(e.target.value)}
-                  placeholder={form.keySaved ? "saved (type a new one to replace it)" : "only if the server needs one"}
-                />
-                {form.keySaved && <Badge tone="ok">saved</Badge>}
-              </div>
-              <p className="field-hint">Kept encrypted in this computer's keychain, never in the library, and sent only to the servers above.</p>
-            </div>
-            <label htmlFor="server-key-name">Saved under</label>
-          </>
-        ) : (
-          <>
-            <span className="add-server-label">API key</span>
-            <p className="add-server-env" id="server-key-hint">
-              This page cannot keep a key. If the server needs one, Distillate reads it from the environment variable{" "}
-              <code>{form.keyName || "…"}</code> of the process serving this page, and sends it only to the servers listed in{" "}
-              <code>{form.keyOriginsName}</code>.
-            </p>
-            <label htmlFor="server-key-name">Environment variable</label>
-          </>
-        )}
-        <div>
-          <input id="server-key-name" className="add-server-key-name" value={form.keyName} onChange={(e) => form.setKeyName(e.target.value)} spellCheck={false} />
-          {!form.validKeyName && <p className="field-error">{form.keyNameRule}</p>}
-          {form.validKeyName && <p className="field-hint">Servers that share a key can share this name.</p>}
-        </div>
+        <ServerKeyFields form={form} />
       </div>
 
       <ErrorAlert error={form.error} prefix="The server could not be added." />
@@ -141,41 +105,5 @@ export function AddServerForm({ onAdded, onCancel }: AddServerFormProps) {
         </button>
       </div>
     </form>
-  );
-}
-
-/** What the check found: each server's answer, then what the chosen model can do there. */
-function ProbeFindings({ probe }: { probe: ProbeRemoteResult }) {
-  return (
-    <div className="probe-findings" role="status" aria-label="What the servers said">
-      <ul className="probe-servers">
-        {probe.servers.map((server, i) => (
-          <li key={`${i}-${server.url}`}>
-            <Badge tone={server.error ? "danger" : "ok"}>{server.error ? "unreachable" : "answers"}</Badge> <span className="probe-url">{server.url}</span>
-            <div className={server.error ? "field-error" : "muted"}>{server.error ?? `Lists ${formatCount(server.models.length, "model")}.`}</div>
-            <ServerRequests requests={server.requests} />
-          </li>
-        ))}
-      </ul>
-      {probe.servers.some((s) => !s.error) && probe.models.length === 0 && (
-        <p className="field-error">The servers list no model in common: each server must serve the same model.</p>
-      )}
-      {probe.checkedModel && (
-        <dl className="facts probe-facts">
-          <dt>Token counts</dt>
-          <dd>{probe.tokenizes ? "by the model's own tokenizer" : "estimated from the length of the text (the server offers no tokenizer)"}</dd>
-          <dt>Scoring</dt>
-          <dd>
-            {probe.promptLogprobs
-              ? "available: the server returns the probabilities of a given answer"
-              : "not available: the server does not return the probabilities of a given answer, so runs on it skip the filters and judge scores that need them"}
-          </dd>
-          <dt>Context</dt>
-          <dd>{probe.contextSize ? `${formatTokens(probe.contextSize)} tokens` : "not reported (8,192 tokens assumed)"}</dd>
-          <dt>Key</dt>
-          <dd>{keyFinding(probe)}</dd>
-        </dl>
-      )}
-    </div>
   );
 }

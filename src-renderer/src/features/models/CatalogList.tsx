@@ -1,4 +1,4 @@
-import type { CatalogEntry } from "../../../../src-main/contract/models.ts";
+import type { CatalogEntry } from "@contract/models.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatBytes, formatTokens } from "../../shared/format.ts";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import type { ModelLoadState } from "../../../../src-main/contract/llm.ts";
-import type { ModelInfo } from "../../../../src-main/contract/models.ts";
+import type { ModelLoadState } from "@contract/llm.ts";
+import type { ModelInfo } from "@contract/models.ts";
 import { autoNumberText, parseAutoNumber, type AutoNumber } from "../../shared/autoNumber.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";

@@ -1,4 +1,4 @@
-import { availabilityMark } from "../../../../src-main/contract/modelAvailability.ts";
+import { availabilityMark } from "@contract/modelAvailability.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { formatDateTime } from "../../shared/format.ts";
 import type { ModelAvailabilityState } from "../../shared/useModelAvailability.ts";

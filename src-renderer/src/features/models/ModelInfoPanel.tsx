@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ModelInfo } from "../../../../src-main/contract/models.ts";
+import type { ModelInfo } from "@contract/models.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";

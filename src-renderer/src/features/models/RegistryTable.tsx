@@ -1,10 +1,10 @@
 import { useRef, type KeyboardEvent } from "react";
-import type { ModelInfo } from "../../../../src-main/contract/models.ts";
+import type { ModelInfo } from "@contract/models.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { formatBytes, formatParameters, formatTokens } from "../../shared/format.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { fileState } from "./modelFacts.ts";
-import { availabilityMark, type ModelAvailability } from "../../../../src-main/contract/modelAvailability.ts";
+import { availabilityMark, type ModelAvailability } from "@contract/modelAvailability.ts";
 
 interface RegistryTableProps {
   models: ModelInfo[];

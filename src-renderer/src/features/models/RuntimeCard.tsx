@@ -1,4 +1,4 @@
-import type { RuntimeInfo } from "../../../../src-main/contract/llm.ts";
+import type { RuntimeInfo } from "@contract/llm.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatBytes } from "../../shared/format.ts";
 

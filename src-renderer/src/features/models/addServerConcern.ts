@@ -1,4 +1,4 @@
-import type { ProbeRemoteResult } from "../../../../src-main/contract/remoteModels.ts";
+import type { ProbeRemoteResult } from "@contract/remoteModels.ts";
 
 /**
  * Why adding a server now would register a model that cannot be used, in words for the warning

@@ -1,5 +1,5 @@
-import type { AddModelOptions, AddModelResult, RemoveModelOptions, RemoveModelResult } from "../../../../src-main/contract/models.ts";
-import type { LoadModelRequest, ModelLoadState } from "../../../../src-main/contract/llm.ts";
+import type { AddModelOptions, AddModelResult, RemoveModelOptions, RemoveModelResult } from "@contract/models.ts";
+import type { LoadModelRequest, ModelLoadState } from "@contract/llm.ts";
 import { client } from "../../client/index.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 

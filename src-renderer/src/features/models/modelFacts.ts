@@ -1,4 +1,4 @@
-import type { CatalogEntry, DownloadProgress, FitEstimate, ModelInfo } from "../../../../src-main/contract/models.ts";
+import type { CatalogEntry, DownloadProgress, FitEstimate, ModelInfo } from "@contract/models.ts";
 import type { BadgeTone } from "../../shared/Badge.tsx";
 import { formatBytes, formatPercent } from "../../shared/format.ts";
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { AddModelResult } from "../../../../src-main/contract/models.ts";
-import { API_KEY_NAME_RULE, DEFAULT_API_KEY_NAME, isApiKeyName, keyOriginsVariable } from "../../../../src-main/contract/apiKeys.ts";
-import { baseUrlProblem } from "../../../../src-main/contract/remoteAddress.ts";
-import type { ProbeRemoteResult } from "../../../../src-main/contract/remoteModels.ts";
+import type { AddModelResult } from "@contract/models.ts";
+import { API_KEY_NAME_RULE, DEFAULT_API_KEY_NAME, isApiKeyName, keyOriginsVariable } from "@contract/apiKeys.ts";
+import { baseUrlProblem } from "@contract/remoteAddress.ts";
+import type { ProbeRemoteResult } from "@contract/remoteModels.ts";
 import { client } from "../../client/index.ts";
 import { addServerConcern } from "./addServerConcern.ts";
 

@@ -1,4 +1,4 @@
-import type { PaperDetail, PaperMetadataField } from "../../../../src-main/contract/papers.ts";
+import type { PaperDetail, PaperMetadataField } from "@contract/papers.ts";
 import { FIELD_LABELS, type PaperEditDraft } from "./paperEditForm.ts";
 import { usePaperEdit } from "./usePaperEdit.ts";
 

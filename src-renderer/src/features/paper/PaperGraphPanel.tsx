@@ -1,4 +1,4 @@
-import type { PaperGraphView } from "../../../../src-main/contract/knowledgeGraph.ts";
+import type { PaperGraphView } from "@contract/knowledgeGraph.ts";
 import { EmptyTabState } from "./EmptyTabState.tsx";
 import { layoutGraph } from "./graphLayout.ts";
 

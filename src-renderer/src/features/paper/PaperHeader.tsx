@@ -1,9 +1,9 @@
-import type { PaperDetail } from "../../../../src-main/contract/papers.ts";
+import type { PaperDetail } from "@contract/papers.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
 import { correctionMark } from "./paperEditForm.ts";
-import { parseDoi } from "../../../../src-main/contract/doi.ts";
+import { parseDoi } from "@contract/doi.ts";
 import { foundLine } from "./readingNotes.ts";
 import { ReadingNotice } from "./ReadingNotice.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PaperSynthesisView, SynthesisChemical, SynthesisValue } from "../../../../src-main/contract/synthesisConditions.ts";
+import type { PaperSynthesisView, SynthesisChemical, SynthesisValue } from "@contract/synthesisConditions.ts";
 import { EmptyTabState } from "./EmptyTabState.tsx";
 
 /** The sentences a value was read from, for its tooltip. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { PaperReading } from "../../../../src-main/contract/papers.ts";
+import type { PaperReading } from "@contract/papers.ts";
 import { fitWidthScale, stepZoom, type PageRect } from "./evidence.ts";
 import { anchorAt, anchorOffset, columnHeight, layoutPages, PAGE_GAP, pageAt, pagesInView, samePagesOr, widestPage } from "./pageLayout.ts";
 import { PagePasswordForm } from "./PagePasswordForm.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
-import type { KeyQaView } from "../../../../src-main/contract/pipeline.ts";
-import { qualityBadge } from "../../../../src-main/contract/qualityWords.ts";
+import { metricInfo, sortMetrics } from "@contract/metrics.ts";
+import type { KeyQaView } from "@contract/pipeline.ts";
+import { qualityBadge } from "@contract/qualityWords.ts";
 import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { nextIndexForKey } from "../../shared/listKeys.ts";

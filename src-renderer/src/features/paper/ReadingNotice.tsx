@@ -1,4 +1,4 @@
-import type { PaperDetail } from "../../../../src-main/contract/papers.ts";
+import type { PaperDetail } from "@contract/papers.ts";
 import { doubtAdvice, foundLines } from "./readingNotes.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, type ReactNode } from "react";
-import type { PaperReading } from "../../../../src-main/contract/papers.ts";
+import type { PaperReading } from "@contract/papers.ts";
 import { passagesBySection, splitMarks, type CharRange, type Passage } from "./evidence.ts";
 
 /** Where the text should scroll to: the selected QA's first mark, or a section; `nonce` tells two asks apart. */

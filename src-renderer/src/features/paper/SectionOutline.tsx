@@ -1,4 +1,4 @@
-import type { PaperReading } from "../../../../src-main/contract/papers.ts";
+import type { PaperReading } from "@contract/papers.ts";
 
 interface SectionOutlineProps {
   sections: PaperReading["sections"];

@@ -1,5 +1,5 @@
-import type { KeyQaView } from "../../../../src-main/contract/pipeline.ts";
-import type { PaperReading, TextBoxView } from "../../../../src-main/contract/papers.ts";
+import type { KeyQaView } from "@contract/pipeline.ts";
+import type { PaperReading, TextBoxView } from "@contract/papers.ts";
 
 // Where a QA's evidence is, in the extracted text (character ranges of passages) and on the
 // rendered page (rectangles from the stored text-item boxes). Pure, so it is unit tested.

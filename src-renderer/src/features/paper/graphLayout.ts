@@ -1,4 +1,4 @@
-import type { PaperGraph } from "../../../../src-main/contract/knowledgeGraph.ts";
+import type { PaperGraph } from "@contract/knowledgeGraph.ts";
 
 export interface LaidOutNode {
   key: string;

@@ -1,5 +1,5 @@
-import { invalidDoiMessage, parseDoi } from "../../../../src-main/contract/doi.ts";
-import type { MetadataValue, PaperDetail, PaperFieldEdit, PaperMetadataChanges, PaperMetadataField } from "../../../../src-main/contract/papers.ts";
+import { invalidDoiMessage, parseDoi } from "@contract/doi.ts";
+import type { MetadataValue, PaperDetail, PaperFieldEdit, PaperMetadataChanges, PaperMetadataField } from "@contract/papers.ts";
 
 /** What the edit form's boxes hold: plain text, lists written with ";" between entries. */
 export interface PaperEditDraft {

@@ -1,5 +1,5 @@
-import { PAPER_METADATA_FIELDS, type PaperDetail } from "../../../../src-main/contract/papers.ts";
-import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS, type ReadField } from "../../../../src-main/contract/readingNotes.ts";
+import { PAPER_METADATA_FIELDS, type PaperDetail } from "@contract/papers.ts";
+import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS, type ReadField } from "@contract/readingNotes.ts";
 
 type Reading = PaperDetail["reading"];
 

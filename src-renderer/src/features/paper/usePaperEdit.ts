@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PaperDetail, PaperEditRequest, PaperMetadataField } from "../../../../src-main/contract/papers.ts";
+import type { PaperDetail, PaperEditRequest, PaperMetadataField } from "@contract/papers.ts";
 import { client } from "../../client/index.ts";
 import { changesFromDraft, draftFromPaper, draftText, type PaperEditDraft } from "./paperEditForm.ts";
 

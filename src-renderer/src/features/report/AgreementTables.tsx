@@ -1,5 +1,5 @@
-import type { LabelAgreement, RetChemQaGrouping, RetChemQaTable, ReviewAgreement } from "../../../../src-main/contract/agreement.ts";
-import { describeLabelAgreement } from "../../../../src-main/contract/agreementWords.ts";
+import type { LabelAgreement, RetChemQaGrouping, RetChemQaTable, ReviewAgreement } from "@contract/agreement.ts";
+import { describeLabelAgreement } from "@contract/agreementWords.ts";
 
 const LABEL_WORDS: Record<LabelAgreement["label"], string> = { decision: "Keep or drop", answerCorrect: "Answer correct", answerable: "Answerable from the context" };
 const percent = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);

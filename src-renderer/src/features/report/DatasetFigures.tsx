@@ -1,5 +1,5 @@
-import { datasetFigures, publishedFigure } from "../../../../src-main/contract/reportFigures.ts";
-import type { DatasetReport } from "../../../../src-main/contract/report.ts";
+import { datasetFigures, publishedFigure } from "@contract/reportFigures.ts";
+import type { DatasetReport } from "@contract/report.ts";
 
 /**
  * The report's dataset figures as the metric catalog names them: SciQAG's under SciQAG's name,

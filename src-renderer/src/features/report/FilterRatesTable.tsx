@@ -1,6 +1,6 @@
-import { metricInfo, nothingToCheckWords } from "../../../../src-main/contract/metrics.ts";
-import type { FilterRate } from "../../../../src-main/contract/report.ts";
-import { describeAcceptRate } from "../../../../src-main/contract/reportWords.ts";
+import { metricInfo, nothingToCheckWords } from "@contract/metrics.ts";
+import type { FilterRate } from "@contract/report.ts";
+import { describeAcceptRate } from "@contract/reportWords.ts";
 
 const n = (value: number) => value.toLocaleString("en-US");
 

@@ -1,12 +1,12 @@
 import { useMemo } from "react";
-import { JUDGE_CRITERION_NAMES } from "../../../../src-main/contract/judge.ts";
-import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../../src-main/contract/report.ts";
+import { JUDGE_CRITERION_NAMES } from "@contract/judge.ts";
+import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "@contract/report.ts";
 import { navigate, useRoute } from "../../app/router.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { BarsChart } from "./ReportCharts.tsx";
 import { AgreementTables } from "./AgreementTables.tsx";
 import { FilterRatesTable } from "./FilterRatesTable.tsx";
-import { datasetFigures } from "../../../../src-main/contract/reportFigures.ts";
+import { datasetFigures } from "@contract/reportFigures.ts";
 import { DatasetFigures } from "./DatasetFigures.tsx";
 import { useReport, useRunChoices, type ReportSelection } from "./useReport.ts";
 import "./report.css";

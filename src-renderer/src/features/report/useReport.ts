@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DatasetReport } from "../../../../src-main/contract/report.ts";
-import type { RunSummary } from "../../../../src-main/contract/pipeline.ts";
+import type { DatasetReport } from "@contract/report.ts";
+import type { RunSummary } from "@contract/pipeline.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";

@@ -1,6 +1,6 @@
-import { retChemQaClass, type LabelAgreement, type RetChemQaClass } from "../../../../src-main/contract/agreement.ts";
-import { describeLabelAgreement, RETCHEMQA_CLASS_WORDS } from "../../../../src-main/contract/agreementWords.ts";
-import type { QaDetail } from "../../../../src-main/contract/review.ts";
+import { retChemQaClass, type LabelAgreement, type RetChemQaClass } from "@contract/agreement.ts";
+import { describeLabelAgreement, RETCHEMQA_CLASS_WORDS } from "@contract/agreementWords.ts";
+import type { QaDetail } from "@contract/review.ts";
 import { DECISION_LABELS } from "./reviewLabels.ts";
 import { useRunAgreement } from "./useRunAgreement.ts";
 

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from "react";
-import { DIFFICULTIES as DIFFICULTY_LEVELS, QA_VERDICT_WORDS, QA_VERDICTS_SHOWN, REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "../../../../src-main/contract/review.ts";
-import { SEARCH_MAX_CHARS } from "../../../../src-main/contract/search.ts";
+import { DIFFICULTIES as DIFFICULTY_LEVELS, QA_VERDICT_WORDS, QA_VERDICTS_SHOWN, REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "@contract/review.ts";
+import { SEARCH_MAX_CHARS } from "@contract/search.ts";
 import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
 import { formatCount } from "../../shared/format.ts";
 import { usePaperChoices, type ChosenPaper } from "../../shared/usePaperChoices.ts";

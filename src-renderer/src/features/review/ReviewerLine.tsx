@@ -1,4 +1,4 @@
-import type { ReviewerSummary } from "../../../../src-main/contract/review.ts";
+import type { ReviewerSummary } from "@contract/review.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
 

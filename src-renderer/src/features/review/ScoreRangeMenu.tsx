@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { metricInfo, sortMetrics } from "../../../../src-main/contract/metrics.ts";
-import { boundUnitWords } from "../../../../src-main/contract/scoreLimits.ts";
+import { metricInfo, sortMetrics } from "@contract/metrics.ts";
+import { boundUnitWords } from "@contract/scoreLimits.ts";
 import { usePopoverFit } from "../../shared/usePopoverFit.ts";
 import { isBadBound, parseBound } from "./reviewFilters.ts";
 

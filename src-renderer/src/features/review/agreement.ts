@@ -1,4 +1,4 @@
-import type { ReviewDecision } from "../../../../src-main/contract/review.ts";
+import type { ReviewDecision } from "@contract/review.ts";
 
 /** How the other reviewers' decisions on a QA stand against yours. */
 export type Agreement = "no-others" | "only-others" | "agree" | "disagree";

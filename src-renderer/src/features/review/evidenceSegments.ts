@@ -1,4 +1,4 @@
-import type { QaDetail } from "../../../../src-main/contract/review.ts";
+import type { QaDetail } from "@contract/review.ts";
 
 // Evidence shown where it sits: each passage once, with every quoted span in it highlighted.
 

@@ -3,7 +3,7 @@
 // records together (passage ids, text offsets) left out. A key not listed here (a future
 // strategy's) is shown with its name written out in words, never as the raw key.
 
-import { describeOrigin, originOf } from "../../../../src-main/contract/qaImport.ts";
+import { describeOrigin, originOf } from "@contract/qaImport.ts";
 
 export interface FactWords {
   label: string;

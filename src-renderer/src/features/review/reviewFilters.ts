@@ -1,5 +1,5 @@
-import type { Difficulty, QaQuery, QaVerdict, ReviewDecision, ReviewQueue, ReviewStatus } from "../../../../src-main/contract/review.ts";
-import { typedBoundToStored } from "../../../../src-main/contract/scoreLimits.ts";
+import type { Difficulty, QaQuery, QaVerdict, ReviewDecision, ReviewQueue, ReviewStatus } from "@contract/review.ts";
+import { typedBoundToStored } from "@contract/scoreLimits.ts";
 
 // The review filters as the form holds them (strings while typing) and the QaQuery they mean.
 // Both modes, focus and table, page through the same query.

@@ -1,4 +1,4 @@
-import type { Difficulty } from "../../../../src-main/contract/review.ts";
+import type { Difficulty } from "@contract/review.ts";
 import { hasCommandModifier, isTypingTarget, keyName, type KeyInput } from "../../shared/keyInput.ts";
 
 // The review keyboard scheme, one place for the handlers, the buttons' hints and the help

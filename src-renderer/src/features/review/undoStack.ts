@@ -1,4 +1,4 @@
-import type { ReviewChange, ReviewState } from "../../../../src-main/contract/review.ts";
+import type { ReviewChange, ReviewState } from "@contract/review.ts";
 
 // Undo for review work: every decision or correction pushes what the QAs looked like before;
 // undo hands those states to review.restore, which puts them back exactly.

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { ReviewDecision, ReviewPatch, ReviewState } from "../../../../src-main/contract/review.ts";
+import type { ReviewDecision, ReviewPatch, ReviewState } from "@contract/review.ts";
 import { client } from "../../client/index.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ReviewAgreement } from "../../../../src-main/contract/agreement.ts";
+import type { ReviewAgreement } from "@contract/agreement.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 

@@ -1,5 +1,5 @@
-import type { MethodFilter } from "../../../../src-main/contract/methodFilters.ts";
-import { metricInfo } from "../../../../src-main/contract/metrics.ts";
+import type { MethodFilter } from "@contract/methodFilters.ts";
+import { metricInfo } from "@contract/metrics.ts";
 
 export interface MethodFiltersProps {
   methodLabel: string;

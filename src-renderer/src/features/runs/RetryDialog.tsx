@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { RetryChanges, RunSummary, StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
+import type { RetryChanges, RunSummary, StrategyInfo } from "@contract/pipeline.ts";
 import { formatCount } from "../../shared/format.ts";
 import { advancedOptionFields } from "./runOptions.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";

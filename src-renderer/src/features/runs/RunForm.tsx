@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/pipeline.ts";
 import { formatCount } from "../../shared/format.ts";
 import type { ModelChoice } from "../../shared/ModelSelect.tsx";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";

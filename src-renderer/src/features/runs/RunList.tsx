@@ -1,4 +1,4 @@
-import type { RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
+import type { RunProgressView, RunSummary } from "@contract/pipeline.ts";
 import { formatAgo, formatCount, formatEta, formatTokensPerSecond } from "../../shared/format.ts";
 import { RunProgressBar } from "./RunProgressBar.tsx";
 import { runLine } from "./runProgress.ts";

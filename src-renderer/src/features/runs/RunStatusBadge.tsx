@@ -1,4 +1,4 @@
-import { RUN_OUTCOME_LABELS, type RunOutcome } from "../../../../src-main/contract/runOutcome.ts";
+import { RUN_OUTCOME_LABELS, type RunOutcome } from "@contract/runOutcome.ts";
 import { OUTCOME_ICONS } from "./runProgress.ts";
 
 /** The run's outcome as an icon and words, so it never rests on color alone. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/pipeline.ts";
 
 export interface StrategyPickerProps {
   strategies: StrategyInfo[];

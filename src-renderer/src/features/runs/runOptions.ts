@@ -1,5 +1,5 @@
-import type { GenerateRequest } from "../../../../src-main/contract/pipeline.ts";
-import { RUN_OPTIONS_SCHEMA } from "../../../../src-main/contract/runOptions.ts";
+import type { GenerateRequest } from "@contract/pipeline.ts";
+import { RUN_OPTIONS_SCHEMA } from "@contract/runOptions.ts";
 import { changedValues, fieldsFromSchema, type SettingsField, type SettingsValue } from "./settingsFields.ts";
 
 // The run-wide options of the form, described like a strategy's settings so the same inputs,

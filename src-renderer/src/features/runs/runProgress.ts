@@ -1,5 +1,5 @@
-import type { InFlightItem, RunProgressView, RunSummary } from "../../../../src-main/contract/pipeline.ts";
-import { inFlightShare, type RunOutcome, runOutcome, runPercent } from "../../../../src-main/contract/runOutcome.ts";
+import type { InFlightItem, RunProgressView, RunSummary } from "@contract/pipeline.ts";
+import { inFlightShare, type RunOutcome, runOutcome, runPercent } from "@contract/runOutcome.ts";
 import { averageRate } from "../../shared/format.ts";
 
 // What the runs list shows for a run: the stored summary, overtaken by the live progress events

@@ -1,6 +1,6 @@
-import { metricInfo } from "../../../../src-main/contract/metrics.ts";
-import type { RunSummary } from "../../../../src-main/contract/pipeline.ts";
-import { RUN_DEFAULT_TEMPERATURE, runOptionTitle } from "../../../../src-main/contract/runOptions.ts";
+import { metricInfo } from "@contract/metrics.ts";
+import type { RunSummary } from "@contract/pipeline.ts";
+import { RUN_DEFAULT_TEMPERATURE, runOptionTitle } from "@contract/runOptions.ts";
 import { formatCount } from "../../shared/format.ts";
 import { fieldsFromSchema, labelFor, type SettingsField } from "./settingsFields.ts";
 

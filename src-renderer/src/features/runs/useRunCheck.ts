@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { GenerateRequest, RunCheck } from "../../../../src-main/contract/pipeline.ts";
+import type { GenerateRequest, RunCheck } from "@contract/pipeline.ts";
 import { client } from "../../client/index.ts";
 
 /** How long the form waits after the last change before it checks the run. */

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
-import type { StrategyInfo } from "../../../../src-main/contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/pipeline.ts";
 import type { ModelChoice } from "../../shared/ModelSelect.tsx";
 import type { RunChoices } from "./rememberedRunChoices.ts";
 import { advancedOptionFields, buildRunRequest, runOptionFields } from "./runOptions.ts";
 import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type SettingsField } from "./settingsFields.ts";
 import { useRunCheck } from "./useRunCheck.ts";
-import { defaultFilterNames } from "../../../../src-main/contract/methodFilters.ts";
+import { defaultFilterNames } from "@contract/methodFilters.ts";
 
 export interface RunRequestInput {
   strategies: StrategyInfo[];

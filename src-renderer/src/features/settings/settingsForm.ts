@@ -1,6 +1,6 @@
-import type { BackendSetting } from "../../../../src-main/contract/llm.ts";
-import { JUDGE_CRITERIA, type JudgeCriterion } from "../../../../src-main/contract/judge.ts";
-import type { AppSettings, AppSettingsPatch } from "../../../../src-main/contract/settings.ts";
+import type { BackendSetting } from "@contract/llm.ts";
+import { JUDGE_CRITERIA, type JudgeCriterion } from "@contract/judge.ts";
+import type { AppSettings, AppSettingsPatch } from "@contract/settings.ts";
 import { autoNumberText, parseAutoNumber, parseWholeNumber } from "../../shared/autoNumber.ts";
 
 // The settings form as text fields, checked and turned into one-field patches. Pure, so the

@@ -1,4 +1,4 @@
-import type { AppSettingsPatch } from "../../../../src-main/contract/settings.ts";
+import type { AppSettingsPatch } from "@contract/settings.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { formatCount } from "../../shared/format.ts";
+import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
+import { ImportFileRow } from "./ImportFileRow.tsx";
+import { describeTally, settledCount, tallyBatch, type ImportBatchReport } from "./importStatus.ts";
+
+/** One import batch: its tally and progress, and its files, folded once it went well. */
+export function BatchStatus({ batch }: { batch: ImportBatchReport }) {
+  const tally = tallyBatch(batch);
+  const needsAttention = tally.failed > 0 || batch.state !== "finished";
+  const [open, setOpen] = useState<boolean | null>(null);
+  const expanded = open ?? needsAttention;
+  const listId = `import-files-${batch.id}`;
+  return (
+    <div className="import-batch">
+      <div className="import-batch-head">
+        <strong className="import-batch-label" title={batch.label}>
+          {batch.label}
+        </strong>
+        <span className="muted" aria-live="polite">
+          {describeTally(tally, batch.state)}
+        </span>
+        {batch.files.length > 0 && (
+          <button type="button" className="link-button" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!expanded)}>
+            {expanded ? "Hide files" : `Show ${formatCount(batch.files.length, "file")}`}
+          </button>
+        )}
+      </div>
+      {batch.state === "running" && <LabeledProgress label={`Import of ${batch.label}`} done={settledCount(tally)} total={tally.total} />}
+      {batch.error && (
+        <p role="alert" className="error">
+          The import stopped: {batch.error.message}
+        </p>
+      )}
+      {expanded && batch.files.length > 0 && (
+        <ul id={listId} className="import-files" aria-label={`Files of ${batch.label} (${formatCount(tally.total, "file")})`}>
+          {batch.files.map((file) => (
+            <ImportFileRow key={file.index} file={file} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

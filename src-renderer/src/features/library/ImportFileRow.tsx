@@ -1,0 +1,39 @@
+import { routeHref } from "../../app/router.ts";
+import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
+import { formatCount } from "../../shared/format.ts";
+import type { ImportFileReport, ImportFileStatus } from "./importStatus.ts";
+
+const STATUS: Record<ImportFileStatus, { label: string; tone: BadgeTone }> = {
+  queued: { label: "Queued", tone: "neutral" },
+  reading: { label: "Reading", tone: "accent" },
+  imported: { label: "Imported", tone: "ok" },
+  duplicate: { label: "Already in library", tone: "neutral" },
+  failed: { label: "Failed", tone: "danger" },
+  "needs-password": { label: "Needs password", tone: "warn" },
+};
+
+/** One imported file: its status, name, and a link to the paper or why it failed. */
+export function ImportFileRow({ file }: { file: ImportFileReport }) {
+  const status = STATUS[file.status];
+  return (
+    <li className={`import-file import-file-${file.status}`}>
+      <Badge tone={status.tone}>
+        {file.status === "reading" && <span className="spinner" aria-hidden="true" />}
+        {status.label}
+      </Badge>
+      <span className="import-file-name" title={file.path ?? file.name}>
+        {file.name || "…"}
+      </span>
+      <span className="import-file-detail">
+        {(file.status === "imported" || file.status === "duplicate") && file.paperId !== null && (
+          <>
+            {file.pages !== null && <span className="muted">{formatCount(file.pages, "page")} · </span>}
+            <a href={routeHref("paper", file.paperId)}>Open</a>
+          </>
+        )}
+        {file.status === "failed" && file.error && <span className="error">{file.error.message}</span>}
+        {file.status === "needs-password" && <span className="muted">Give its password above to import it.</span>}
+      </span>
+    </li>
+  );
+}

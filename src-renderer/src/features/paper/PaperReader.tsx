@@ -1,0 +1,149 @@
+import { useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { routeHref } from "../../app/router.ts";
+import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
+import { useElementWidth } from "../../shared/useElementWidth.ts";
+import { KeyQasTabPanel } from "./KeyQasTabPanel.tsx";
+import { PaperEditForm } from "./PaperEditForm.tsx";
+import { PaperGraphPanel } from "./PaperGraphPanel.tsx";
+import { PaperHeader } from "./PaperHeader.tsx";
+import { PaperSideTabs, type PaperTab } from "./PaperSideTabs.tsx";
+import { PaperSynthesisPanel } from "./PaperSynthesisPanel.tsx";
+import { PdfPagePane } from "./PdfPagePane.tsx";
+import { SectionOutline } from "./SectionOutline.tsx";
+import { SplitDivider } from "./SplitDivider.tsx";
+import { TextTabPanel } from "./TextTabPanel.tsx";
+import { clampShare, MIN_PANEL_PX } from "./splitRatio.ts";
+import { usePaper } from "./usePaper.ts";
+import { usePaperEvidence } from "./usePaperEvidence.ts";
+import { usePaperGraph } from "./usePaperGraph.ts";
+import { usePaperSynthesis } from "./usePaperSynthesis.ts";
+import { useSplitShare } from "./useSplitShare.ts";
+
+/** The side panel's share of the width while it holds the edit form: room for the fields, the page still beside them. */
+const EDIT_PANEL_SHARE = 0.42;
+
+interface PaperReaderProps {
+  paperId: number;
+  initialQaId: number | null;
+  panelOpen: boolean;
+  onPanelOpen(open: boolean): void;
+}
+
+/** One paper: its header, the side panel (key QAs, text, outline, graph, synthesis, or the edit form) and the PDF page beside it. */
+export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperReaderProps) {
+  const loaded = usePaper(paperId);
+  const { paper, reading, keyQas } = loaded;
+  const graph = usePaperGraph(paperId);
+  const synthesis = usePaperSynthesis(paperId);
+  const evidence = usePaperEvidence(loaded, initialQaId);
+  const { qas, selectedQa, marks } = evidence;
+  const { share: storedShare, setShare } = useSplitShare();
+  const split = useRef<HTMLDivElement>(null);
+  // What the window allows of the remembered share: a narrow window keeps the side panel usable.
+  const share = clampShare(storedShare, useElementWidth(split, 0));
+  const [tab, setTab] = useState<PaperTab>("qas");
+  // "Edit details…" puts the form in the side panel (wider while it is there), beside the page it is checked against.
+  const [editing, setEditing] = useState(false);
+  const panelShare = editing ? Math.max(1 - share, EDIT_PANEL_SHARE) : 1 - share;
+  const edit = (open: boolean) => {
+    setEditing(open);
+    if (open) onPanelOpen(true);
+  };
+
+  if (paper.error) {
+    return (
+      <section className="empty-state">
+        <h1>{paper.error.name === "PaperNotFoundError" ? "This paper is not in the library" : "The paper could not be opened"}</h1>
+        <ErrorAlert error={paper.error} />
+        <p>
+          <a href={routeHref("library")}>Back to the library</a>
+        </p>
+      </section>
+    );
+  }
+
+  const sections = reading.data?.sections ?? [];
+  const count = (n: number | null) => n !== null && <span className="tab-count"> {n}</span>;
+  const tabLabels: Record<PaperTab, ReactNode> = {
+    qas: <>Key QAs{count(keyQas.data ? qas.length : null)}</>,
+    text: "Text",
+    outline: <>Outline{count(reading.data ? sections.length : null)}</>,
+    graph: "Graph",
+    synthesis: "Synthesis",
+  };
+  // Closing the panel gives the page the whole width; the button to bring it back sits where the
+  // panel was. The focus follows the button that was pressed, so the keyboard is never lost.
+  const togglePanel = (open: boolean) => {
+    onPanelOpen(open);
+    requestAnimationFrame(() => document.getElementById(open ? `paper-tab-${tab}` : "paper-panel-show")?.focus());
+  };
+  const showPanel = (
+    <button type="button" id="paper-panel-show" className="panel-toggle" onClick={() => togglePanel(true)} aria-expanded={false} aria-controls="paper-side-panel">
+      <span aria-hidden="true">»</span> Key QAs, text, outline
+    </button>
+  );
+
+  return (
+    <div className="paper-view">
+      {paper.data ? <PaperHeader paper={paper.data} editing={editing} onEditing={edit} /> : <p className="muted">Loading the paper…</p>}
+      <div
+        ref={split}
+        className={`paper-body${panelOpen ? "" : " panel-closed"}`}
+        style={panelOpen ? ({ "--panel-share": String(panelShare), "--panel-min": `${MIN_PANEL_PX}px` } as CSSProperties) : undefined}
+      >
+        <aside className={`paper-pane paper-sidebar${editing && paper.data ? " is-editing" : ""}`} id="paper-side-panel" aria-label="Key QAs, text, outline, graph and synthesis" hidden={!panelOpen}>
+          {editing && paper.data && (
+            <div className="pane-scroll paper-edit-pane">
+              <PaperEditForm key={paper.data.id} paper={paper.data} onDone={() => setEditing(false)} />
+            </div>
+          )}
+          <PaperSideTabs tab={tab} onTab={setTab} labels={tabLabels} onHide={() => togglePanel(false)} />
+          <KeyQasTabPanel
+            paperId={paperId}
+            qas={qas}
+            loaded={keyQas.data !== undefined}
+            error={keyQas.error}
+            selectedId={evidence.selectedQaId}
+            hasSelection={selectedQa !== null}
+            onSelect={evidence.select}
+            hidden={tab !== "qas"}
+          />
+          <TextTabPanel
+            reading={reading}
+            marks={marks}
+            hasSelection={selectedQa !== null}
+            target={evidence.textTarget}
+            hidden={tab !== "text"}
+            visible={panelOpen && tab === "text"}
+          />
+          <div className="pane-scroll" role="tabpanel" id="paper-panel-outline" aria-labelledby="paper-tab-outline" hidden={tab !== "outline"}>
+            <h2 className="sr-only">Outline</h2>
+            {reading.data && <SectionOutline sections={sections} onOpen={evidence.openSection} />}
+          </div>
+          <div className="pane-scroll" role="tabpanel" id="paper-panel-graph" aria-labelledby="paper-tab-graph" hidden={tab !== "graph"}>
+            <h2 className="sr-only">Knowledge graph</h2>
+            <ErrorAlert error={graph.error} prefix="The knowledge graph could not be loaded." />
+            {graph.data !== undefined ? <PaperGraphPanel view={graph.data} paperId={paperId} /> : !graph.error && <p className="muted">Loading the knowledge graph…</p>}
+          </div>
+          <div className="pane-scroll" role="tabpanel" id="paper-panel-synthesis" aria-labelledby="paper-tab-synthesis" hidden={tab !== "synthesis"}>
+            <h2 className="sr-only">Synthesis conditions</h2>
+            <ErrorAlert error={synthesis.error} prefix="The synthesis conditions could not be loaded." />
+            {synthesis.data !== undefined ? <PaperSynthesisPanel view={synthesis.data} paperId={paperId} /> : !synthesis.error && <p className="muted">Loading the synthesis conditions…</p>}
+          </div>
+        </aside>
+        {panelOpen && <SplitDivider split={split} share={share} onShare={setShare} controls="paper-side-panel" />}
+
+        <section className="paper-pane paper-page-pane" aria-labelledby="paper-page-heading">
+          <h2 id="paper-page-heading" className="sr-only">
+            PDF page
+          </h2>
+          {reading.data ? (
+            <PdfPagePane paperId={paperId} pages={reading.data.pages} evidence={evidence.rects} target={evidence.scrollTarget} toolbarStart={panelOpen ? undefined : showPanel} />
+          ) : (
+            <div className="pane-toolbar">{!panelOpen && showPanel}</div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { KeyboardEvent, ReactNode } from "react";
+
+/** The side panel's tabs: the extracted text is one of them, so the page gets the width it needs. */
+export const PAPER_TABS = ["qas", "text", "outline", "graph", "synthesis"] as const;
+export type PaperTab = (typeof PAPER_TABS)[number];
+
+/** The side panel's tab list (← and → move between tabs) and the button that hides the panel. */
+export function PaperSideTabs({ tab, onTab, labels, onHide }: { tab: PaperTab; onTab(tab: PaperTab): void; labels: Record<PaperTab, ReactNode>; onHide(): void }) {
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    const next = PAPER_TABS[(PAPER_TABS.indexOf(tab) + (event.key === "ArrowRight" ? 1 : PAPER_TABS.length - 1)) % PAPER_TABS.length]!;
+    onTab(next);
+    document.getElementById(`paper-tab-${next}`)?.focus();
+  };
+  return (
+    <div className="pane-tabs">
+      <div className="pane-tab-list" role="tablist" aria-label="Side panel">
+        {PAPER_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`paper-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`paper-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => onTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {labels[name]}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="panel-toggle panel-hide"
+        onClick={onHide}
+        aria-expanded={true}
+        aria-controls="paper-side-panel"
+        aria-label="Hide the side panel"
+        title="Hide the key QAs, text and outline to give the page the whole width"
+      >
+        «
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** What the review table is doing, what it just did, or what failed (its own error or a page's). */
+export function BulkStatus({ busy, notice, error }: { busy: string | null; notice: string | null; error: string | null }) {
+  return (
+    <div className="bulk-status">
+      {busy && (
+        <p role="status" className="muted">
+          {busy}
+        </p>
+      )}
+      {!busy && notice && (
+        <p role="status" className="ok">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="error" title={error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

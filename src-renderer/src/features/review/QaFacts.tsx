@@ -1,0 +1,50 @@
+import type { QaDetail } from "@contract/review.ts";
+import { routeHref } from "../../app/router.ts";
+import { useStrategies } from "../../shared/useStrategies.ts";
+import { FactRow } from "./FactRow.tsx";
+import { visibleFacts } from "./qaFacts.ts";
+
+/** "About this QA": type and difficulty (with what they were before a correction), hop, paper, run and the strategy's labels. */
+export function QaFacts({ detail }: { detail: QaDetail }) {
+  const { row, review, original } = detail;
+  const { label: strategyLabel, typeLabel } = useStrategies();
+  return (
+    <section aria-labelledby="qa-facts-title">
+      <h3 id="qa-facts-title">About this QA</h3>
+      <dl className="qa-facts">
+        <dt>Type</dt>
+        <dd data-testid="qa-type">
+          {row.type === null ? "—" : typeLabel(row.type)}
+          {review.type !== null && review.type !== original.type && <span className="muted"> (was {original.type === null ? "none" : typeLabel(original.type)})</span>}
+        </dd>
+        <dt>Difficulty</dt>
+        <dd data-testid="qa-difficulty">
+          {row.difficulty ?? "—"}
+          {review.difficulty !== null && review.difficulty !== original.difficulty && <span className="muted"> (was {original.difficulty ?? "none"})</span>}
+        </dd>
+        <dt>Evidence from</dt>
+        <dd>{detail.hop === "multi" ? "Several places in the paper" : detail.hop === "single" ? "One place in the paper" : "—"}</dd>
+        {detail.negative && (
+          <>
+            <dt>Negative</dt>
+            <dd>Not answerable from the context (kept as a labelled negative)</dd>
+          </>
+        )}
+        <dt>Paper</dt>
+        <dd>
+          <a href={routeHref("paper", row.paperId, { qa: String(row.id) })}>{row.paperName}</a>
+          {/* Its number, as the paper view shows it: two papers of one name (a paper imported twice) differ here. */}
+          <span className="muted"> · paper {row.paperId}</span>
+          {detail.section && <span className="muted"> · {detail.section}</span>}
+        </dd>
+        <dt>Run</dt>
+        <dd>
+          <a href={routeHref("runs", null, { run: String(row.runId) })}>Run {row.runId}</a> <span className="muted">· {strategyLabel(row.strategy)}</span>
+        </dd>
+        {visibleFacts(detail.labels).map(([key, value]) => (
+          <FactRow key={key} name={key} value={value} />
+        ))}
+      </dl>
+    </section>
+  );
+}
