@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RuntimeSettings } from "../contract/llm.ts";
-import { registryIdOf } from "../contract/pathArgs.ts";
 import type { DistillateServices } from "../contract/services.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "./db/openDatabase.ts";
 import { ParserPool } from "./documents/pool/ParserPool.ts";
@@ -11,7 +10,7 @@ import { readSettings } from "./settings/readSettings.ts";
 import { createReviewService } from "./review/createReviewService.ts";
 import { createLlmService } from "./llm/createLlmService.ts";
 import { createModelsService } from "./llm/models/createModelsService.ts";
-import { createPipelineService } from "./pipeline/createPipelineService.ts";
+import { createPipelineService } from "./createPipelineService.ts";
 import { currentHardware } from "./llm/models/currentHardware.ts";
 import type { LlamaRuntime } from "./llm/runtime/LlamaRuntime.ts";
 import { sameRuntimeSettings } from "./llm/runtime/sameRuntimeSettings.ts";
@@ -19,13 +18,11 @@ import type { LoadedModel } from "./llm/engine/LoadedModel.ts";
 import { LlamaBackend } from "./llm/host/LlamaBackend.ts";
 import { ModelHost } from "./llm/host/ModelHost.ts";
 import { EventHub } from "./events/EventHub.ts";
-import { checkReportSidecar } from "./export/checkReportSidecar.ts";
 import { ExportRunner } from "./export/ExportRunner.ts";
 import { DATABASE_FILE_NAME } from "./system/dataDir.ts";
 import { createReportService } from "./report/createReportService.ts";
 import { exportReportPath } from "./report/reportFiles.ts";
 import { ReportRunner } from "./report/worker/ReportRunner.ts";
-import { runIdsOfQas } from "./db/repositories/qaItems.ts";
 import { findModelByPath } from "./db/repositories/models.ts";
 import type { ApiKeySource } from "../contract/apiKeys.ts";
 import { isRemoteModelRef } from "../contract/remoteModels.ts";
@@ -175,6 +172,10 @@ export function createCore(options: CoreOptions): Core {
     log: options.log,
     // Read on every judgement, so thresholds changed in the settings apply at once.
     judgeThresholds: () => readSettings(db()).judgeThresholds,
+    // The stored reports of the runs whose QAs were judged would otherwise miss the scores just given.
+    refreshReport: (runId) => report.refreshStored(runId),
+    // Every export file gets the report of what it holds beside it (<file>.report.json).
+    exportReport: { library: { dataDir: options.dataDir, databasePath }, pathBeside: exportReportPath, write: (file, query) => report.writeExportReport(file, query) },
   });
   const llm = createLlmService({
     runtime: llmRuntime,
@@ -222,7 +223,7 @@ export function createCore(options: CoreOptions): Core {
     services: {
       system: {
         // The doctor starts llama.cpp and pdf.js itself; imported when asked for, like the runtime.
-        doctor: async () => (await import("./system/doctor.ts")).runDoctor({ dataDir: options.dataDir, databasePath, llmRuntimeInfo: async () => (await llmRuntime()).info() }),
+        doctor: async () => (await import("./doctor/runDoctor.ts")).runDoctor({ dataDir: options.dataDir, databasePath, llmRuntimeInfo: async () => (await llmRuntime()).info() }),
       },
       library,
       settings: createSettingsService(db, emit),
@@ -244,34 +245,7 @@ export function createCore(options: CoreOptions): Core {
         },
       },
       models,
-      pipeline: {
-        ...pipeline,
-        // Every export file gets the report of what it holds beside it (<file>.report.json),
-        // which replaces only an earlier report: checked before the export (ExportRunner's
-        // besideTarget) and again here, the export having taken a while.
-        async exportDataset(request, hooks) {
-          const result = await pipeline.exportDataset(request, hooks);
-          await checkReportSidecar(exportReportPath(result.path), { dataDir: options.dataDir, databasePath });
-          await report.writeExportReport(result.path, request.query);
-          return result;
-        },
-        // The stored reports of the runs whose QAs were judged would otherwise miss the scores just
-        // given; they are rebuilt before the call resolves, so the Report opened next shows them.
-        async evaluate(request, hooks) {
-          let result: Awaited<ReturnType<typeof pipeline.evaluate>>;
-          try {
-            result = await pipeline.evaluate(request, hooks);
-          } catch (error) {
-            // A judge model that cannot be used (its server down) is marked where models are listed.
-            const judgeId = registryIdOf(request.judgeModel);
-            if (judgeId !== null) models.noteFailure(judgeId, error);
-            throw error;
-          }
-          const runIds = request.runId !== undefined ? [request.runId] : runIdsOfQas(db(), { paperIds: request.paperIds, qaIds: request.qaIds });
-          for (const runId of runIds) await report.refreshStored(runId);
-          return result;
-        },
-      },
+      pipeline,
     },
     close() {
       // terminate() stops each worker at once; its promise only reports the exit.

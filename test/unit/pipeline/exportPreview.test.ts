@@ -8,7 +8,7 @@ import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { createModelsService, type ModelsServiceHandle } from "../../../src-main/core/llm/models/createModelsService.ts";
 import { ModelHost } from "../../../src-main/core/llm/host/ModelHost.ts";
-import { createPipelineService, type PipelineServiceHandle } from "../../../src-main/core/pipeline/createPipelineService.ts";
+import { createPipelineService, type PipelineServiceHandle } from "../../../src-main/core/createPipelineService.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 

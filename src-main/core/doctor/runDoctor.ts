@@ -6,7 +6,7 @@ import { LATEST_SCHEMA_VERSION } from "../db/migrations/index.ts";
 import { closeDatabase, openDatabase } from "../db/openDatabase.ts";
 import { createLlamaRuntime } from "../llm/runtime/createLlamaRuntime.ts";
 import { llmDoctorChecks } from "../llm/runtime/doctorChecks.ts";
-import { packageVersion } from "./packageVersion.ts";
+import { packageVersion } from "../system/packageVersion.ts";
 
 export interface DoctorOptions {
   dataDir: string;

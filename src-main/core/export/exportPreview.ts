@@ -2,10 +2,10 @@ import type { ExportFormat } from "../../contract/exportRecord.ts";
 import type { ExportPreview, ExportPreviewRequest } from "../../contract/pipeline.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { summarizeQaQuery } from "../db/repositories/qaSelectionSummary.ts";
-import { EXPORT_FILE_EXTENSIONS } from "../export/formats/registry.ts";
-import { passageLookup } from "../export/runExport.ts";
-import { selectQaRecords } from "../export/selectQaRecords.ts";
-import { serializeExport } from "../export/serializeExport.ts";
+import { EXPORT_FILE_EXTENSIONS } from "./formats/registry.ts";
+import { passageLookup } from "./runExport.ts";
+import { selectQaRecords } from "./selectQaRecords.ts";
+import { serializeExport } from "./serializeExport.ts";
 
 /** Records a preview shows unless told otherwise. */
 export const PREVIEW_RECORDS = 3;

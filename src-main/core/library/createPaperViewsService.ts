@@ -1,0 +1,36 @@
+import type { KeyQaView } from "../../contract/pipeline.ts";
+import type { PipelineService } from "../../contract/services.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { getPaperGraph } from "../db/repositories/paperGraphs.ts";
+import { getPaperSynthesis } from "../db/repositories/paperSyntheses.ts";
+import { keyQas } from "../pipeline/summary/keyQas.ts";
+
+/** What runs made of one paper, as its page shows it: key QAs, knowledge graph, synthesis conditions. */
+export type PaperViewsService = Pick<PipelineService, "keyQas" | "paperGraph" | "paperSynthesis">;
+
+export function createPaperViewsService(db: () => LibraryDatabase): PaperViewsService {
+  return {
+    async keyQas(paperId: number, request = {}): Promise<KeyQaView[]> {
+      return keyQas(db(), paperId, request).map((k) => ({
+        id: k.qa.id,
+        runId: k.qa.runId,
+        question: k.qa.question,
+        answer: k.qa.answer,
+        type: k.qa.type,
+        difficulty: k.qa.difficulty,
+        quality: k.quality,
+        qualityRestsOn: k.qualityRestsOn,
+        section: k.section,
+        why: k.why,
+        scores: k.scores.map(({ metric, value, verdict, reason }) => ({ metric, value, verdict, reason })),
+        evidence: k.qa.evidence.map((e) => ({ text: e.text, page: e.page, paragraphId: e.passageId, start: e.start, end: e.end })),
+      }));
+    },
+    async paperGraph(paperId: number, runId?: number) {
+      return getPaperGraph(db(), paperId, runId);
+    },
+    async paperSynthesis(paperId: number, runId?: number) {
+      return getPaperSynthesis(db(), paperId, runId);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { GenerateRequest, RetryChanges, RetryResult } from "../../../contract/pipeline.ts";
+import type { PipelineService, RunHooks } from "../../../contract/services.ts";
+import { getRun } from "../../db/repositories/runs.ts";
+import { retryFailedItems } from "../../db/repositories/workItems.ts";
+import { RunNotExecutingError } from "../errors/RunNotExecutingError.ts";
+import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
+import { executeReservedRun, inBackground } from "./executeReservedRun.ts";
+import { planRun, prepareResume } from "./planRun.ts";
+import { prepareRetry } from "./prepareRetry.ts";
+import type { RunContext } from "./runContext.ts";
+
+/** Starting, resuming, retrying, pausing and cancelling runs. */
+export type RunControlService = Pick<PipelineService, "generate" | "resume" | "startRun" | "resumeRun" | "pause" | "cancel" | "retryRun" | "retry" | "retryFailed">;
+
+/**
+ * Runs execute in this process: `generate`, `resume` and `retry` (the CLI) await the end;
+ * `startRun`, `resumeRun` and `retryRun` (the UI) return once the plan is stored and go on in
+ * the background, their failures stored on the run and published.
+ */
+export function createRunControl(ctx: RunContext): RunControlService {
+  const control = (runId: number, action: "pause" | "cancel") => {
+    const controls = ctx.active.get(runId);
+    if (!controls) {
+      if (!getRun(ctx.db(), runId)) throw new RunNotFoundError(runId);
+      throw new RunNotExecutingError(runId, action);
+    }
+    return controls;
+  };
+  return {
+    async generate(request: GenerateRequest, hooks: RunHooks = {}) {
+      const { planned, model, engine, controls } = await planRun(ctx, request);
+      try {
+        hooks.onPlanned?.(planned);
+      } catch (error) {
+        ctx.active.release(planned.runId, controls);
+        throw error;
+      }
+      return executeReservedRun(ctx, planned.runId, model, engine, controls, hooks);
+    },
+    async resume(runId: number, hooks: RunHooks = {}) {
+      const { model, engine, controls } = await prepareResume(ctx, runId);
+      return executeReservedRun(ctx, runId, model, engine, controls, hooks);
+    },
+    async startRun(request) {
+      const { planned, model, engine, controls } = await planRun(ctx, request);
+      inBackground(executeReservedRun(ctx, planned.runId, model, engine, controls, {}));
+      return planned;
+    },
+    async resumeRun(runId) {
+      const { model, engine, controls } = await prepareResume(ctx, runId);
+      inBackground(executeReservedRun(ctx, runId, model, engine, controls, {}));
+    },
+    async pause(runId: number) {
+      control(runId, "pause").pause.abort(new Error("paused by the user"));
+    },
+    async cancel(runId: number) {
+      control(runId, "cancel").cancel.abort(new Error("cancelled by the user"));
+    },
+    async retryRun(runId: number, changes: RetryChanges = {}): Promise<RetryResult> {
+      const { start, ...result } = await prepareRetry(ctx, runId, changes);
+      inBackground(start({}));
+      return result;
+    },
+    async retry(runId: number, changes: RetryChanges = {}, hooks: RunHooks = {}) {
+      const { start, ...result } = await prepareRetry(ctx, runId, changes);
+      const execution = start(hooks);
+      try {
+        hooks.onPlanned?.({ runId: result.runId, items: result.items });
+      } catch (error) {
+        // The retry is under way and stored; it goes on without this caller.
+        inBackground(execution);
+        throw error;
+      }
+      return execution;
+    },
+    async retryFailed(runId: number) {
+      const retried = retryFailedItems(ctx.db(), runId);
+      if (retried > 0) ctx.changed(runId);
+      return retried;
+    },
+  };
+}

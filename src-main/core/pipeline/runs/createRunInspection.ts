@@ -1,0 +1,91 @@
+import type { EmptyItem, RunSummary } from "../../../contract/pipeline.ts";
+import { runOutcome } from "../../../contract/runOutcome.ts";
+import type { PipelineService } from "../../../contract/services.ts";
+import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { countRunQas } from "../../db/repositories/qaItems.ts";
+import { runPapers } from "../../db/repositories/runPapers.ts";
+import { listRetriesOf, listRuns, type RunRow } from "../../db/repositories/runs.ts";
+import { countWorkItems, listEmptyWorkItems } from "../../db/repositories/workItems.ts";
+import { itemLabelOf } from "../strategies/index.ts";
+import { engineOf } from "./engineSettings.ts";
+import type { RunContext } from "./runContext.ts";
+
+/** Reading runs: their summaries, their papers' progress and the items that yielded nothing. */
+export type RunInspectionService = Pick<PipelineService, "listRuns" | "getRun" | "failedItems" | "emptyItems" | "runPapers">;
+
+export function createRunInspection(ctx: RunContext): RunInspectionService {
+  return {
+    async listRuns() {
+      const db = ctx.db();
+      return listRuns(db).map((run) => summarize(db, run));
+    },
+    async getRun(runId: number) {
+      return summarize(ctx.db(), ctx.runOrThrow(runId));
+    },
+    async failedItems(runId: number) {
+      const run = ctx.runOrThrow(runId);
+      return listEmptyWorkItems(ctx.db(), runId)
+        .filter((item) => item.status === "failed")
+        .map((item) => ({ id: item.id, paperId: item.paperId, itemKey: item.itemKey, attempts: item.attempts, error: item.error, paperName: item.paperName, label: labelItem(run, item) }));
+    },
+    async emptyItems(runId: number): Promise<EmptyItem[]> {
+      const run = ctx.runOrThrow(runId);
+      return listEmptyWorkItems(ctx.db(), runId).map((item) => ({
+        id: item.id,
+        paperId: item.paperId,
+        paperName: item.paperName,
+        label: labelItem(run, item),
+        itemKey: item.itemKey,
+        status: item.status === "failed" ? "failed" : "done",
+        attempts: item.attempts,
+        reason: item.reason,
+        error: item.status === "failed" ? item.error : null,
+        generatedTokens: item.generatedTokens,
+      }));
+    },
+    async runPapers(runId: number) {
+      ctx.runOrThrow(runId);
+      return runPapers(ctx.db(), runId);
+    },
+  };
+}
+
+function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
+  const qas = countRunQas(db, run.id);
+  const items = countWorkItems(db, run.id);
+  const used = engineOf(run).contextSizeUsed;
+  return {
+    id: run.id,
+    strategy: run.strategy,
+    promptVersion: run.promptVersion,
+    status: run.status,
+    model: { name: run.modelName, sha256: run.modelSha256, quantization: run.modelQuantization },
+    seed: run.seed,
+    settings: run.settings,
+    engine: run.engine,
+    papers: run.paperIds.length,
+    items,
+    qas,
+    tokens: { prompt: run.promptTokens, evaluated: run.evaluatedTokens, generated: run.generatedTokens },
+    createdAt: run.createdAt,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+    error: run.error,
+    outcome: runOutcome(run.status, { failed: items.failed, qas: qas.total }),
+    retryOf: run.retryOf,
+    retriedBy: listRetriesOf(db, run.id),
+    contextSizeUsed: typeof used === "number" ? used : null,
+    modelId: run.modelId,
+    judgeModelId: run.judgeModelId,
+    embedderModelId: run.embedderModelId,
+  };
+}
+
+/** A failed or empty item as the run view and `runs <id>` name it. */
+function labelItem(run: RunRow, item: { kind: string; scope: Record<string, unknown> }): string {
+  try {
+    return itemLabelOf(run.strategy, item);
+  } catch {
+    return item.kind;
+  }
+}

@@ -1,0 +1,61 @@
+import type { GenerateRequest } from "../../../contract/pipeline.ts";
+import { IMPORTED_STRATEGY } from "../../../contract/qaImport.ts";
+import { listPapers } from "../../db/repositories/papers.ts";
+import { getRun } from "../../db/repositories/runs.ts";
+import { ImportedRunNotResumableError } from "../errors/ImportedRunNotResumableError.ts";
+import { RunModelUnavailableError } from "../errors/RunModelUnavailableError.ts";
+import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
+import { runFilterNames } from "../filters/methodFilters.ts";
+import { startRun } from "../jobs/startRun.ts";
+import { resolveRunModel } from "../resolveRunModel.ts";
+import { getStrategy } from "../strategies/index.ts";
+import { engineOf, engineOfRequest } from "./engineSettings.ts";
+import type { RunContext } from "./runContext.ts";
+
+/**
+ * Resolves the model and stores the whole plan; the run is reserved here before anything
+ * awaits again. `retry` plans only the given items of another run's papers, linked to it.
+ */
+export async function planRun(ctx: RunContext, request: GenerateRequest, retry?: { of: number; itemKeys: ReadonlySet<string> }) {
+  const db = ctx.db();
+  const model = await resolveRunModel(db, ctx.models, request.model);
+  ctx.host.assertGeneratorFree(model.file, "start a run on another model");
+  // The method's own filters unless the request names others; dSePer is one of them.
+  const filters = runFilterNames(getStrategy(request.strategy), request.filters, request.perplexityShift);
+  const engine = engineOfRequest(request, filters);
+  // Judge and embedder are only named here (their stages come later): resolved and hashed like the generator, not loaded.
+  const judge = request.judgeModel === undefined ? null : await resolveRunModel(db, ctx.models, request.judgeModel);
+  const embedder = request.embedderModel === undefined ? null : await resolveRunModel(db, ctx.models, request.embedderModel);
+  const paperIds = request.paperIds ?? listPapers(db).map((p) => p.id).reverse();
+  const planned = startRun(db, {
+    strategy: request.strategy,
+    paperIds,
+    settings: request.settings ?? {},
+    model: { id: model.id, name: model.name, sha256: model.sha256, quantization: model.quantization },
+    judgeModelId: judge?.id ?? null,
+    embedderModelId: embedder?.id ?? null,
+    seed: request.seed ?? 1,
+    engine: { ...engine },
+    ...(retry ? { retryOf: retry.of, onlyItemKeys: retry.itemKeys } : {}),
+  });
+  const controls = ctx.active.reserve(planned.runId);
+  ctx.changed(planned.runId);
+  return { planned, model, engine, controls };
+}
+
+/** Checks that a run can be resumed now (its model still there, the same weights) and reserves it. */
+export async function prepareResume(ctx: RunContext, runId: number) {
+  const db = ctx.db();
+  const run = getRun(db, runId);
+  if (!run) throw new RunNotFoundError(runId);
+  if (run.strategy === IMPORTED_STRATEGY.name) throw new ImportedRunNotResumableError(runId);
+  if (run.modelId === null) throw new RunModelUnavailableError(runId, run.modelName, { removed: true });
+  const model = await resolveRunModel(db, ctx.models, run.modelId);
+  if (run.modelSha256 && model.sha256 && run.modelSha256 !== model.sha256) {
+    throw new RunModelUnavailableError(runId, run.modelName, { removed: false, was: run.modelSha256, now: model.sha256 });
+  }
+  const engine = engineOf(run);
+  ctx.host.assertGeneratorFree(model.file, "start a run on another model");
+  const controls = ctx.active.reserve(runId);
+  return { model, engine, controls };
+}

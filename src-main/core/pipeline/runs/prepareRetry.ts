@@ -1,0 +1,82 @@
+import { engineOptionsOf } from "../../../contract/engineSettings.ts";
+import type { GenerateRequest, RetryChanges } from "../../../contract/pipeline.ts";
+import type { RunHooks } from "../../../contract/services.ts";
+import { recordRunEngineFact, type RunRow } from "../../db/repositories/runs.ts";
+import { cancelPendingItems, listWorkItems, retryFailedItems } from "../../db/repositories/workItems.ts";
+import { NothingToRetryError } from "../errors/NothingToRetryError.ts";
+import { RunModelUnavailableError } from "../errors/RunModelUnavailableError.ts";
+import { runFilterNames } from "../filters/methodFilters.ts";
+import { resolveRunModel } from "../resolveRunModel.ts";
+import { getStrategy } from "../strategies/index.ts";
+import { parseStrategySettings } from "../strategies/parseSettings.ts";
+import { engineOf, type EngineSettings } from "./engineSettings.ts";
+import { executeReservedRun } from "./executeReservedRun.ts";
+import { planRun, prepareResume } from "./planRun.ts";
+import type { RunContext } from "./runContext.ts";
+
+/**
+ * Reserves a retry of a run's failed items: in place when `changes` would make QAs the same
+ * way (the same model, settings, seed, temperature, context and scoring; lanes and attempts
+ * may change), else as a new run over just those items, linked to the original. `start`
+ * executes it.
+ */
+export async function prepareRetry(ctx: RunContext, runId: number, changes: RetryChanges) {
+  const db = ctx.db();
+  const run = ctx.runOrThrow(runId);
+  // A run that failed before its items ended (its model could not be loaded or stopped
+  // answering) retries the items it never ran as well as those that failed.
+  const notRun = run.status === "failed" && !ctx.active.get(runId) ? listWorkItems(db, runId, "pending") : [];
+  const failed = [...listWorkItems(db, runId, "failed"), ...notRun];
+  if (failed.length === 0) throw new NothingToRetryError(runId);
+  const { changed: makesOtherQas, settings, modelId, engine } = await retryPlan(ctx, run, changes);
+  if (!makesOtherQas) {
+    const { model, engine: resumed, controls } = await prepareResume(ctx, runId);
+    if (changes.lanes !== undefined) recordRunEngineFact(db, runId, "lanes", (resumed.lanes = changes.lanes));
+    if (changes.maxAttempts !== undefined) recordRunEngineFact(db, runId, "maxAttempts", (resumed.maxAttempts = changes.maxAttempts));
+    const items = retryFailedItems(db, runId) + notRun.length;
+    ctx.changed(runId);
+    return { runId, items, inPlace: true, start: (hooks: RunHooks) => executeReservedRun(ctx, runId, model, resumed, controls, hooks) };
+  }
+  if (modelId === null) throw new RunModelUnavailableError(runId, run.modelName, { removed: true });
+  const request: GenerateRequest = {
+    strategy: run.strategy,
+    model: String(modelId),
+    paperIds: [...new Set(failed.map((item) => item.paperId))],
+    settings,
+    seed: changes.seed ?? run.seed,
+    // Every engine option as the run had it, unless the changes give another.
+    ...engineOptionsOf({ ...engineOptionsOf(engine), ...engineOptionsOf(changes) }),
+    ...optionalModel("judgeModel", changes.judgeModel ?? run.judgeModelId),
+    ...optionalModel("embedderModel", changes.embedderModel ?? run.embedderModelId),
+  };
+  const { planned, model, engine: newEngine, controls } = await planRun(ctx, request, { of: runId, itemKeys: new Set(failed.map((item) => item.itemKey)) });
+  // Those items are the new run's now: a resume of this one must not run them a second time.
+  if (notRun.length > 0) cancelPendingItems(db, runId);
+  ctx.changed(runId);
+  return { runId: planned.runId, items: planned.items, inPlace: false, start: (hooks: RunHooks) => executeReservedRun(ctx, planned.runId, model, newEngine, controls, hooks) };
+}
+
+/** Whether a retry with `changes` would make QAs differently from the run (then it must be a run of its own). */
+async function retryPlan(ctx: RunContext, run: RunRow, changes: RetryChanges) {
+  const engine = engineOf(run);
+  const stored = run.settings;
+  const strategy = getStrategy(run.strategy);
+  const settings = parseStrategySettings(strategy, { ...stored, ...changes.settings });
+  const modelId = changes.model === undefined ? run.modelId : (await resolveRunModel(ctx.db(), ctx.models, changes.model)).id;
+  const differs = (key: keyof EngineSettings) => changes[key] !== undefined && changes[key] !== engine[key];
+  const changed =
+    modelId !== run.modelId ||
+    JSON.stringify(settings) !== JSON.stringify(parseStrategySettings(strategy, stored)) ||
+    (changes.seed !== undefined && changes.seed !== run.seed) ||
+    differs("temperature") ||
+    differs("contextSize") ||
+    differs("perplexityShift") ||
+    differs("dsePerThreshold") ||
+    (changes.filters !== undefined && JSON.stringify(runFilterNames(strategy, changes.filters)) !== JSON.stringify(engine.filters ?? null));
+  return { changed, settings, modelId, engine };
+}
+
+/** A per-role model of a request, left out when there is none. */
+function optionalModel<K extends "judgeModel" | "embedderModel">(key: K, model: string | number | null | undefined): Partial<Record<K, string>> {
+  return model === null || model === undefined ? {} : ({ [key]: String(model) } as Partial<Record<K, string>>);
+}

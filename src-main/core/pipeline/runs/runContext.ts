@@ -1,0 +1,51 @@
+import type { BackendModel } from "../../../contract/modelHost.ts";
+import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { getRun, type RunRow } from "../../db/repositories/runs.ts";
+import type { Emit } from "../../events/EventHub.ts";
+import type { ModelHost } from "../../llm/host/ModelHost.ts";
+import type { ModelsServiceHandle } from "../../llm/models/createModelsService.ts";
+import type { LlamaRuntime } from "../../llm/runtime/LlamaRuntime.ts";
+import { ActiveRuns } from "../ActiveRuns.ts";
+import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
+import type { Judging } from "../judge/createJudging.ts";
+
+export interface RunsOptions {
+  db: () => LibraryDatabase;
+  runtime: () => Promise<LlamaRuntime>;
+  /** The owner of every loaded model: a run holds a generator lease while it executes. */
+  host: ModelHost<BackendModel>;
+  models: ModelsServiceHandle;
+  /** A run's judge stage (after generation) when the run names a judge model. */
+  judging: Judging;
+  /** Where "run.progress", "runs.changed" and "run.error" go. Defaults to nowhere. */
+  emit?: Emit;
+  /** Where problems nobody awaits go (a failure that could not be stored). Defaults to a no-op. */
+  log?: (message: string) => void;
+}
+
+/** What the runs' parts (plan, execute, retry, control, inspect) share: one set of executing runs and one way to announce a change. */
+export interface RunContext extends Required<Omit<RunsOptions, "runtime">> {
+  active: ActiveRuns;
+  /** Tells every window the run's row changed ("runs.changed"). */
+  changed(runId: number): void;
+  runOrThrow(runId: number): RunRow;
+}
+
+export function createRunContext(options: RunsOptions): RunContext {
+  const emit: Emit = options.emit ?? (() => undefined);
+  return {
+    db: options.db,
+    host: options.host,
+    models: options.models,
+    judging: options.judging,
+    emit,
+    log: options.log ?? (() => undefined),
+    active: new ActiveRuns(),
+    changed: (runId) => emit({ type: "runs.changed", runId }),
+    runOrThrow(runId) {
+      const run = getRun(options.db(), runId);
+      if (!run) throw new RunNotFoundError(runId);
+      return run;
+    },
+  };
+}
