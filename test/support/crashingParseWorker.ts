@@ -3,9 +3,10 @@
 // is parsed by the real parser, so the pool's replacement worker is shown doing real work.
 import { parentPort } from "node:worker_threads";
 import { parsePdf } from "../../src-main/core/documents/parsePdf.ts";
-import { errorToReply, type ParseRequest } from "../../src-main/core/documents/pool/workerMessages.ts";
+import { errorToReply, type CloseRequest, type ParseRequest } from "../../src-main/core/documents/pool/workerMessages.ts";
 
-parentPort!.on("message", async (request: ParseRequest) => {
+parentPort!.on("message", async (request: ParseRequest | CloseRequest) => {
+  if (request.kind === "close") return parentPort!.close();
   if (request.file.includes("oom")) {
     // Many small arrays, as a parser's pages and text items grow: that is the shape Node turns
     // into the worker's own out-of-memory error. One huge array can instead hit V8's fatal

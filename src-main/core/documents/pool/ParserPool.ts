@@ -27,6 +27,8 @@ export interface ParserPoolOptions {
 /** A file with fewer pages left than this is finished by its owner alone: opening it again in a
  * second worker (and parsing its fonts there) would cost about what the pages save. */
 const MIN_PAGES_TO_SHARE = 4;
+/** How long dispose waits for a worker asked to close before it terminates it. */
+const CLOSE_GRACE_MS = 5_000;
 
 interface Task {
   request: ParseRequest;
@@ -109,7 +111,35 @@ export class ParserPool {
     for (const task of this.#queue.splice(0)) this.#settle(task, error);
     const slots = this.#slots.splice(0);
     for (const slot of slots) if (slot.job?.kind === "parse") this.#settle(slot.job.task, error);
-    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    await Promise.all(slots.map((slot) => this.#stop(slot)));
+  }
+
+  /**
+   * Ends a worker. One still parsing a file is terminated: its work must stop now. Any other (idle,
+   * or a helper finishing its page) is asked to close and ends by itself once its event loop is
+   * empty, because terminating a thread while it has file reads or module loads in flight can
+   * abort the whole process (a V8 fatal error Node has had several times); it is terminated only
+   * when it has not ended within a few seconds.
+   */
+  async #stop(slot: Slot): Promise<void> {
+    if (slot.job?.kind === "parse") {
+      await slot.worker.terminate();
+      return;
+    }
+    const exited = new Promise<boolean>((resolve) => slot.worker.once("exit", () => resolve(true)));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), CLOSE_GRACE_MS);
+      timer.unref();
+    });
+    try {
+      slot.worker.postMessage({ kind: "close" });
+    } catch {
+      // A worker whose port is already gone has ended or is ending.
+    }
+    const ended = await Promise.race([exited, late]);
+    clearTimeout(timer);
+    if (!ended) await slot.worker.terminate();
   }
 
   #pump(): void {

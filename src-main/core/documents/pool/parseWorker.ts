@@ -19,6 +19,7 @@ const inboxes = new Map<number, Inbox>();
 port.on("message", (request: WorkerRequest) => {
   if (request.kind === "pages") inboxes.get(request.id)?.push(request.pages);
   else if (request.kind === "help") void help(request);
+  else if (request.kind === "close") port.close();
   else void parse(request);
 });
 

@@ -32,7 +32,12 @@ export interface HelperPages {
   pages: PageText[];
 }
 
-export type WorkerRequest = ParseRequest | HelpRequest | HelperPages;
+/** Main thread -> an idle worker: close the port and end once nothing is left to do (ParserPool.dispose). */
+export interface CloseRequest {
+  kind: "close";
+}
+
+export type WorkerRequest = ParseRequest | HelpRequest | HelperPages | CloseRequest;
 
 /** Worker -> main thread, as the owner: the file opened and its pages can be shared. */
 export interface OpenedNotice {
