@@ -3,10 +3,12 @@ import type { DatasetReport } from "../../../contract/report.ts";
 import type { QaQuery } from "../../../contract/review.ts";
 import { workerScriptUrl } from "../../documents/pool/workerScript.ts";
 import { errorFromReply } from "../../documents/pool/workerMessages.ts";
-import type { ReportReply, ReportRequest } from "./reportMessages.ts";
+import type { ReportCloseRequest, ReportReply, ReportRequest } from "./reportMessages.ts";
 
 /** How long a worker with nothing to do keeps its word vectors (about 140 MB) before it ends. */
 const IDLE_MS = 2 * 60_000;
+/** How long a worker asked to close may take to end before it is terminated. */
+const CLOSE_GRACE_MS = 5_000;
 
 /**
  * The one owner of the report worker thread: started on the first report, kept while reports
@@ -39,14 +41,25 @@ export class ReportRunner {
     });
   }
 
-  /** Ends the worker at once; reports in progress fail. */
+  /**
+   * Reports in progress fail at once; the worker is asked to close and ends by itself once the
+   * report it is building has closed its connection, because terminating a thread in the middle
+   * of a SQLite read or of loading the word vectors can abort the whole process. It is terminated
+   * only if it has not ended within a few seconds.
+   */
   close(): void {
     if (this.#idle) clearTimeout(this.#idle);
     this.#idle = null;
     const worker = this.#worker;
     this.#worker = null;
     this.#failAll(new Error("The app closed while a report was being built."));
-    void worker?.terminate();
+    if (!worker) return;
+    worker.unref();
+    const late = setTimeout(() => void worker.terminate().catch(() => undefined), CLOSE_GRACE_MS);
+    late.unref();
+    worker.once("exit", () => clearTimeout(late));
+    const close: ReportCloseRequest = { close: true };
+    worker.postMessage(close);
   }
 
   #start(): Worker {

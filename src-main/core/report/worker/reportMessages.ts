@@ -10,4 +10,9 @@ export interface ReportRequest {
   reviewer: string;
 }
 
+/** Close the port and end once the report in progress (if any) is done: ReportRunner.close. */
+export interface ReportCloseRequest {
+  close: true;
+}
+
 export type ReportReply = { id: number; ok: true; report: DatasetReport } | { id: number; ok: false; error: ErrorInfo & { stack?: string } };

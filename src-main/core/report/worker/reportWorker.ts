@@ -6,7 +6,7 @@ import { closeDatabase, openDatabase } from "../../db/openDatabase.ts";
 import { errorFields } from "../../documents/pool/workerMessages.ts";
 import { WordVectorEmbedder } from "../../llm/embeddings/WordVectorEmbedder.ts";
 import { buildReport } from "../buildReport.ts";
-import type { ReportReply, ReportRequest } from "./reportMessages.ts";
+import type { ReportCloseRequest, ReportReply, ReportRequest } from "./reportMessages.ts";
 
 const port = parentPort;
 if (!port) throw new Error("reportWorker.ts runs only as a worker thread (see ReportRunner).");
@@ -14,7 +14,9 @@ if (!port) throw new Error("reportWorker.ts runs only as a worker thread (see Re
 // Word vectors, never a model: reports of different runs compare on the same measure.
 const embedder = new WordVectorEmbedder();
 
-port.on("message", (request: ReportRequest) => {
+port.on("message", (request: ReportRequest | ReportCloseRequest) => {
+  // The thread then ends by itself once the report in progress has closed its connection.
+  if ("close" in request) return port.close();
   void (async () => {
     let reply: ReportReply;
     try {
