@@ -33,7 +33,7 @@ if (unavailable) {
   });
 } else {
   describe("asking the library in the browser", () => {
-    const app = useServedApp(async ({ work }) => ({ pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")), model: writeTinyLlamaGguf(path.join(work, "writer.gguf"), { seed: 1, contextLength: 8192, embeddingLength: 256, blockCount: 4 }).file }));
+    const app = useServedApp(async ({ work }) => ({ pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")), model: writeTinyLlamaGguf(path.join(work, "writer.gguf"), { seed: 1, contextLength: 8192, embeddingLength: 256, blockCount: 4, headWidth: 8 }).file }));
     let page: Page;
     let pdfs: GeneratedPdfSet;
     let paperId: number;

@@ -146,7 +146,7 @@ describe("streaming and stopping", () => {
   // A wider model writes slowly enough (tens of tokens a second on one thread) for the stream to be seen.
   let slow: string;
   beforeAll(async () => {
-    slow = String((await core.services.models.add(writeTinyLlamaGguf(path.join(dir, "slow.gguf"), { seed: 1, contextLength: 8192, embeddingLength: 256, blockCount: 4 }).file, { waitForHash: true })).model.id);
+    slow = String((await core.services.models.add(writeTinyLlamaGguf(path.join(dir, "slow.gguf"), { seed: 1, contextLength: 8192, embeddingLength: 256, blockCount: 4, headWidth: 8 }).file, { waitForHash: true })).model.id);
   });
 
   it("publishes the answer's text as it grows, then the stored answer", async () => {

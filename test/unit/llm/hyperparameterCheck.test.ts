@@ -13,11 +13,11 @@ const f32 = (value: number): GgufEntry => ({ type: GGUF_TYPE.f32, value });
 const text = (value: string): GgufEntry => ({ type: GGUF_TYPE.string, value });
 const perLayer = (...values: number[]): GgufEntry => ({ type: GGUF_TYPE.array, elementType: GGUF_TYPE.u32, values });
 
-/** The suite's tiny llama (2 layers, 32 wide, 4 heads of 8, 2 key/value heads) with `changes`. */
+/** The suite's tiny llama, made with heads of 8 (2 layers, 32 wide, 4 heads of 8, 2 key/value heads), with `changes`. */
 function tinyWith(changes: Record<string, GgufEntry | null>): string {
   const dir = tempDir();
   const file = path.join(dir, "changed.gguf");
-  fs.writeFileSync(file, withMetadata(fs.readFileSync(writeTinyModel(dir)), changes));
+  fs.writeFileSync(file, withMetadata(fs.readFileSync(writeTinyModel(dir, "tiny.gguf", { headWidth: 8 })), changes));
   return file;
 }
 

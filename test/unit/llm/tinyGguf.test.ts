@@ -100,6 +100,7 @@ describe("the tiny generated GGUF model", () => {
       seed: 5,
       contextLength: 1024,
       embeddingLength: 16,
+      headWidth: 8,
       blockCount: 3,
       chatTemplate: "{% for m in messages %}{{ m.content }}{% endfor %}",
     });
@@ -108,6 +109,8 @@ describe("the tiny generated GGUF model", () => {
     expect(customInfo.tensorCount).toBe(3 + 3 * 9);
     expect(customInfo.metadata.tokenizer.chat_template).toBe("{% for m in messages %}{{ m.content }}{% endfor %}");
     expect(() => writeTinyLlamaGguf(path.join(dir, "bad.gguf"), { embeddingLength: 20 })).toThrow(RangeError);
+    expect(() => writeTinyLlamaGguf(path.join(dir, "bad.gguf"), { embeddingLength: 40 })).toThrow(/multiple of 16/);
+    expect(() => writeTinyLlamaGguf(path.join(dir, "bad.gguf"), { headWidth: 12 })).toThrow(/multiple of 8/);
   });
 
   it("loads in node-llama-cpp with the vocabulary's special tokens", async () => {

@@ -21,6 +21,6 @@ export function writeDemoModel(dataDir: string): { file: string; sha256: string 
   const dir = modelsDirectory(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, DEMO_FILE);
-  if (!fs.existsSync(file)) writeTinyLlamaGguf(file, { seed: 1, contextLength: 8192 });
+  if (!fs.existsSync(file)) writeTinyLlamaGguf(file, { seed: 0, contextLength: 8192 });
   return { file, sha256: createHash("sha256").update(fs.readFileSync(file)).digest("hex") };
 }
