@@ -20,7 +20,9 @@ if (unavailable) {
   });
 } else {
   describe("notices that last only while true", () => {
-    const app = useServedApp((dirs) => withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (_core, library) => library));
+    // Heads of 8: the model reads each paper several times slower, so the run is still going
+    // while the test pauses, resumes and cancels it (on heads of 16 it can end first).
+    const app = useServedApp((dirs) => withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (_core, library) => library, { headWidth: 8 }));
     const status = async (runId: number) => ((await app.serve.call("pipeline.getRun", runId)) as RunSummary).status;
     const notice = (page: Page, text: RegExp) => page.getByRole("status").filter({ hasText: text });
 
