@@ -25,8 +25,11 @@ export const EngineSettingsSchema = z.object({
    * a stored run records what was chosen, and one stored without it had it on.
    */
   perplexityShift: z.boolean().default(true),
-  /** The perplexity-shift pass mark: answers whose shift is not above it are rejected. Defaults to 0. */
-  dsePerThreshold: z.number().default(0),
+  /**
+   * The perplexity-shift pass mark: answers whose shift is not above it are rejected. Defaults
+   * to 0. Its old name `dsePerThreshold` is read on input (see ENGINE_OPTION_OLD_NAMES).
+   */
+  perplexityShiftThreshold: z.number().default(0),
   /** Attempts per item before it is marked failed. Defaults to 3. */
   maxAttempts: z.number().int().min(1).max(10).default(3),
   /**
@@ -53,6 +56,47 @@ export const ENGINE_OPTIONS = Object.fromEntries(
 
 export type EngineOptions = { [K in keyof EngineSettings]?: EngineSettings[K] };
 
+/**
+ * Engine options renamed since runs were first stored, old name to today's. Stored runs keep the
+ * old key in their settings JSON and scripts may still send it, so it is read on input (stored
+ * settings through readEngineSettings, requests through acceptOldEngineNames) and only
+ * today's name is ever written. The metric and filter id `dseper` is not an option: it stays.
+ */
+export const ENGINE_OPTION_OLD_NAMES = { dsePerThreshold: "perplexityShiftThreshold" } as const satisfies Record<string, keyof EngineSettings>;
+type OldEngineName = keyof typeof ENGINE_OPTION_OLD_NAMES;
+
+/**
+ * `source` with every old option name read as today's: an old key moves to its new name unless
+ * the new one is there too (stored settings never hold both; a request that gives both is
+ * refused by acceptOldEngineNames first).
+ */
+export function withEngineNamesOfToday<T extends Readonly<Record<string, unknown>>>(source: T): Omit<T, OldEngineName> {
+  const result: Record<string, unknown> = { ...source };
+  for (const [old, today] of Object.entries(ENGINE_OPTION_OLD_NAMES)) {
+    if (!(old in result)) continue;
+    if (result[today] === undefined && result[old] !== undefined) result[today] = result[old];
+    delete result[old];
+  }
+  return result as Omit<T, OldEngineName>;
+}
+
+/**
+ * A request schema that also takes the options' old names on input (each with the checks of the
+ * option it stands for), refuses an option given under both names, and parses to today's names
+ * only, so the core never sees an old one.
+ */
+export function acceptOldEngineNames<Shape extends z.core.$ZodLooseShape>(schema: z.ZodObject<Shape, z.core.$strict>) {
+  return schema
+    .extend({
+      /** @deprecated Old name of `perplexityShiftThreshold`, accepted on input for one release. */
+      dsePerThreshold: ENGINE_OPTIONS.perplexityShiftThreshold,
+    } satisfies Record<OldEngineName, z.ZodType>)
+    .refine((request) => Object.entries(ENGINE_OPTION_OLD_NAMES).every(([old, today]) => (request as Record<string, unknown>)[old] === undefined || (request as Record<string, unknown>)[today] === undefined), {
+      message: "give perplexityShiftThreshold or its old name dsePerThreshold, not both",
+    })
+    .transform((request) => withEngineNamesOfToday(request));
+}
+
 const ENGINE_KEYS = Object.keys(EngineSettingsSchema.shape) as (keyof EngineSettings)[];
 
 /** The engine options given in `source` (a request, changes, stored settings), nothing else. */
@@ -61,11 +105,13 @@ export function engineOptionsOf(source: Readonly<Record<string, unknown>>): Engi
 }
 
 /**
- * A run's stored engine settings with the defaults filled in, keeping the facts recorded beside
- * them (the context it really got, notes). A stored value the schema no longer accepts is kept
- * as it was stored rather than making the run unreadable.
+ * A run's stored engine settings with the defaults filled in and old option names read as
+ * today's, keeping the facts recorded beside them (the context it really got, notes). A stored
+ * value the schema no longer accepts is kept as it was stored rather than making the run
+ * unreadable.
  */
-export function readEngineSettings<Extra extends object = Record<string, unknown>>(stored: Readonly<Record<string, unknown>>): EngineSettings & Partial<Extra> {
+export function readEngineSettings<Extra extends object = Record<string, unknown>>(storedAsIs: Readonly<Record<string, unknown>>): EngineSettings & Partial<Extra> {
+  const stored = withEngineNamesOfToday(storedAsIs);
   const parsed = EngineSettingsSchema.safeParse(stored);
   return (parsed.success ? { ...stored, ...parsed.data } : { ...EngineSettingsSchema.parse({}), ...stored }) as EngineSettings & Partial<Extra>;
 }

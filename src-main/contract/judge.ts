@@ -58,33 +58,56 @@ export function defaultJudgeThresholds(): JudgeThresholds {
 
 const id = z.number().int().positive();
 
+/**
+ * The judge model, as every request that names one takes it (`judgeModel`): a registry id in
+ * digits or a GGUF file path (registered on first use). Declared once so no request names or
+ * types it its own way.
+ */
+export const JudgeModelSchema = modelRefArg();
+
+/** The QAs to judge: a run's, some papers', or some ids (exactly one of them). */
+const selectionFields = {
+  /** Every QA of this run (negatives excepted: "not answerable" has nothing to grade). */
+  runId: id.optional(),
+  /** Every QA of these papers, whatever run wrote it. */
+  paperIds: z.array(id).min(1).optional(),
+  /** These QAs (Review's selection). */
+  qaIds: z.array(id).min(1).max(100_000).optional(),
+};
+const oneSelection = (r: { runId?: number | undefined; paperIds?: number[] | undefined; qaIds?: number[] | undefined }) =>
+  [r.runId, r.paperIds, r.qaIds].filter((x) => x !== undefined).length === 1;
+const ONE_SELECTION = { message: "give exactly one of runId, paperIds or qaIds" };
+
 /** `distillate evaluate`: judge existing QAs, picked by run, papers or ids (exactly one of them). */
 export const EvaluateRequestSchema = z
   .strictObject({
-    /** Every QA of this run (negatives excepted: "not answerable" has nothing to grade). */
-    runId: id.optional(),
-    /** Every QA of these papers, whatever run wrote it. */
-    paperIds: z.array(id).min(1).optional(),
-    /** These QAs (Review's selection). */
-    qaIds: z.array(id).min(1).max(100_000).optional(),
-    /** A registered model id or a GGUF file path (registered on first use). */
-    judgeModel: modelRefArg(),
+    ...selectionFields,
+    judgeModel: JudgeModelSchema,
     /** QAs judged at once, one context sequence each. Defaults to 2. */
     lanes: z.number().int().min(1).max(16).optional(),
   })
-  .refine((r) => [r.runId, r.paperIds, r.qaIds].filter((x) => x !== undefined).length === 1, { message: "give exactly one of runId, paperIds or qaIds" });
+  .refine(oneSelection, ONE_SELECTION);
 export type EvaluateRequest = z.infer<typeof EvaluateRequestSchema>;
 
-/** What a "Judge with…" would do before it starts: the QAs it selects and those this model graded before. */
+/**
+ * What a "Judge with…" would do before it starts: the QAs it selects and those this model graded
+ * before. It names the judge as `evaluate` does (`judgeModel`). Its old field `judgeModelId` (a
+ * registry id as a number) is still accepted on input for one release, so scripts written
+ * against it keep working; the parsed request carries only `judgeModel`.
+ */
 export const EvaluatePreviewRequestSchema = z
   .strictObject({
-    runId: id.optional(),
-    paperIds: z.array(id).min(1).optional(),
-    qaIds: z.array(id).min(1).max(100_000).optional(),
-    /** A registered model's id (the app's model picker offers only those). */
-    judgeModelId: id,
+    ...selectionFields,
+    judgeModel: JudgeModelSchema.optional(),
+    /** @deprecated The old name of `judgeModel`, accepted on input for one release. */
+    judgeModelId: id.optional(),
   })
-  .refine((r) => [r.runId, r.paperIds, r.qaIds].filter((x) => x !== undefined).length === 1, { message: "give exactly one of runId, paperIds or qaIds" });
+  .refine(oneSelection, ONE_SELECTION)
+  .refine((r) => (r.judgeModel === undefined) !== (r.judgeModelId === undefined), {
+    message: "give judgeModel, a registry id or a GGUF file (judgeModelId is its old name; give one of them)",
+    path: ["judgeModel"],
+  })
+  .transform(({ judgeModelId, judgeModel, ...selection }) => ({ ...selection, judgeModel: judgeModel ?? String(judgeModelId) }));
 export type EvaluatePreviewRequest = z.infer<typeof EvaluatePreviewRequestSchema>;
 
 export const EvaluatePreviewSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ENGINE_OPTIONS } from "./engineSettings.ts";
+import { ENGINE_OPTIONS, acceptOldEngineNames } from "./engineSettings.ts";
+import { JudgeModelSchema } from "./judge.ts";
 import { modelRefArg, pathArg } from "./pathArgs.ts";
 import { ExportOptionsSchema, SplitCountsSchema } from "./exportFormat.ts";
 import { ExportFormatSchema } from "./exportRecord.ts";
@@ -12,8 +13,8 @@ import { RUN_OUTCOMES, RUN_STATUSES } from "./runOutcome.ts";
 /** How a run ended or where it is (see runOutcome.ts). */
 export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
 
-/** `distillate generate`: a run of one strategy over papers with one model. */
-export const GenerateRequestSchema = z.strictObject({
+/** The fields of a run request, under today's names. */
+const GenerateRequestFields = z.strictObject({
   /** A registered strategy's name, as `pipeline.strategies()` lists them (the registry, core/pipeline/strategies/index.ts). */
   strategy: z.string().min(1),
   /** A registered model id or a GGUF file path (registered on first use). */
@@ -24,13 +25,19 @@ export const GenerateRequestSchema = z.strictObject({
   settings: z.record(z.string(), z.unknown()).optional(),
   /** Recorded with every QA; with temperature 0 the run repeats exactly. Defaults to 1. */
   seed: z.number().int().nonnegative().optional(),
-  /** lanes, contextSize, temperature, filters, perplexityShift, dsePerThreshold, maxAttempts: see EngineSettingsSchema (engineSettings.ts), which documents each and its default. */
+  /** lanes, contextSize, temperature, filters, perplexityShift, perplexityShiftThreshold, maxAttempts: see EngineSettingsSchema (engineSettings.ts), which documents each and its default. */
   ...ENGINE_OPTIONS,
   /** The model that judges the run's QAs (registry id or GGUF path), which may differ from `model`. Stored with the run. Defaults to none. */
-  judgeModel: modelRefArg().optional(),
+  judgeModel: JudgeModelSchema.optional(),
   /** The embedding model for similarity (registry id or GGUF path). Stored with the run. Defaults to none. */
   embedderModel: modelRefArg().optional(),
 });
+
+/**
+ * `distillate generate`: a run of one strategy over papers with one model. An option's old name
+ * (`dsePerThreshold`) is still accepted and parses to today's (acceptOldEngineNames).
+ */
+export const GenerateRequestSchema = acceptOldEngineNames(GenerateRequestFields);
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
 export const RunStatusSchema = z.enum(RUN_STATUSES);
@@ -176,7 +183,7 @@ export type RunCheck = z.infer<typeof RunCheckSchema>;
  * none different, the failed items run again in place; otherwise a new run is made over just the
  * failed items and linked to the original (`retryOf`), so every QA's provenance stays true.
  */
-export const RetryChangesSchema = GenerateRequestSchema.omit({ strategy: true, paperIds: true }).partial();
+export const RetryChangesSchema = acceptOldEngineNames(GenerateRequestFields.omit({ strategy: true, paperIds: true }).partial());
 export type RetryChanges = z.infer<typeof RetryChangesSchema>;
 
 export const RetryResultSchema = z.strictObject({

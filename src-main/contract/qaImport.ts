@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JudgeModelSchema } from "./judge.ts";
 import { modelRefArg, pathArg } from "./pathArgs.ts";
 
 // Bringing QAs made elsewhere (a published dataset, another tool's output) into the library as
@@ -54,7 +55,7 @@ export const ImportQasRequestSchema = z
     /** The rule filters to run. Defaults to every one the QAs carry what it needs for. */
     filters: z.array(z.string().min(1)).max(32).optional(),
     /** Judge the imported QAs with this model (registry id or GGUF path) once they are stored. Defaults to none. */
-    judgeModel: modelRefArg().optional(),
+    judgeModel: JudgeModelSchema.optional(),
     /** Compare QAs with this embedding model (registry id or GGUF path) instead of word vectors. Defaults to none. */
     embedderModel: modelRefArg().optional(),
   })

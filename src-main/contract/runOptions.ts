@@ -12,7 +12,7 @@ export const RUN_OPTIONS_SCHEMA = {
     lanes: { title: "Lanes", description: "Items generated at once, each on its own context sequence.", type: "integer", minimum: 1, maximum: 16, default: ENGINE_DEFAULTS.lanes },
     seed: { title: "Seed", description: "Recorded with every QA; the same seed and settings repeat a run.", type: "integer", minimum: 0, default: 1 },
     perplexityShift: { title: "Perplexity-shift scoring", description: "Scores each answer by how much its evidence (for ScIRGen, the paragraphs retrieved for its question) makes it likelier, with the judge model when the run names one, else the generator.", type: "boolean", default: ENGINE_DEFAULTS.perplexityShift },
-    dsePerThreshold: { title: "Perplexity-shift pass mark", description: "Answers whose shift is not above this are rejected.", type: "number", default: ENGINE_DEFAULTS.dsePerThreshold },
+    perplexityShiftThreshold: { title: "Perplexity-shift pass mark", description: "Answers whose shift is not above this are rejected.", type: "number", default: ENGINE_DEFAULTS.perplexityShiftThreshold },
     maxAttempts: { title: "Attempts per item", description: "Before an item is marked failed. Failures that cannot change on a retry (the prompt does not fit) fail at once.", type: "integer", minimum: 1, maximum: 10, default: ENGINE_DEFAULTS.maxAttempts },
     contextSize: {
       title: "Context size",

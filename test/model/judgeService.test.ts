@@ -83,12 +83,12 @@ describe("the judge in the app's services", () => {
     expect(gradable.length).toBeGreaterThan(0);
     await core.services.settings.update({ judgeThresholds: { relevance: 1, agnosticism: 1, completeness: 1, accuracy: 1, reasonableness: 1 } });
     // What "Judge with…" says before it starts: nothing of this run was judged by this model yet.
-    expect(await core.services.pipeline.evaluatePreview({ runId: run.runId, judgeModelId: judgeId })).toEqual({ selected: gradable.length, alreadyJudged: 0, known: true });
+    expect(await core.services.pipeline.evaluatePreview({ runId: run.runId, judgeModel: String(judgeId) })).toEqual({ selected: gradable.length, alreadyJudged: 0, known: true });
     const first = await core.services.pipeline.evaluate({ runId: run.runId, judgeModel: String(judgeId) });
     // The run's stored report is rebuilt before evaluate resolves, so the Report opened next shows the scores.
     const report = await core.services.report.forRun(run.runId);
     expect(report.judge.map((j) => j.counts.reduce((a, b) => a + b, 0))).toEqual(JUDGE_CRITERIA.map(() => gradable.length));
-    expect(await core.services.pipeline.evaluatePreview({ runId: run.runId, judgeModelId: judgeId })).toEqual({ selected: gradable.length, alreadyJudged: gradable.length, known: true });
+    expect(await core.services.pipeline.evaluatePreview({ runId: run.runId, judgeModel: String(judgeId) })).toEqual({ selected: gradable.length, alreadyJudged: gradable.length, known: true });
     expect(first).toMatchObject({ status: "completed", total: gradable.length, done: gradable.length, failed: 0, alreadyJudged: 0, belowThreshold: 0 });
     const judged = judgeRows(run.runId);
     expect(judged.rows.length).toBe(gradable.length * JUDGE_CRITERIA.length);

@@ -74,6 +74,7 @@ const CALLS_WITH_PATHS: Partial<Record<MethodName, { args: unknown[]; paths: str
   "pipeline.checkRun": { args: [{ strategy: "sciqag", model: file("qwen.gguf"), paperIds: [1] }], paths: [file("qwen.gguf")] },
   "pipeline.retryRun": { args: [4, { model: file("bigger.gguf") }], paths: [file("bigger.gguf")] },
   "pipeline.evaluate": { args: [{ runId: 4, judgeModel: file("judge.gguf") }], paths: [file("judge.gguf")] },
+  "pipeline.evaluatePreview": { args: [{ runId: 4, judgeModel: file("judge.gguf") }], paths: [file("judge.gguf")] },
   "pipeline.exportDataset": { args: [{ format: "jsonl", out: file("qa.jsonl") }], paths: [file("qa.jsonl")] },
   "desktop.showInFolder": { args: [file("qa.jsonl")], paths: [file("qa.jsonl")] },
   "ask.ask": { args: [{ question: "What limits the films?", model: file("qwen.gguf"), embedderModel: file("bge.gguf") }], paths: [file("qwen.gguf"), file("bge.gguf")] },

@@ -24,4 +24,10 @@ describe("the run form's remembered choices", () => {
     storage.setItem([...storage.store.keys()][0]!, "{not json");
     expect(loadRunChoices(defaults, storage).strategy).toBe("sciqag");
   });
+
+  it("bring back a pass mark typed under the field's old name under its name of today", () => {
+    const storage = memory();
+    storage.setItem("distillate.runForm.choices", JSON.stringify({ strategy: "sciqag", modelId: 1, advancedDrafts: { maxAttempts: "4", dsePerThreshold: "0.5" } }));
+    expect(loadRunChoices(defaults, storage).advancedDrafts).toEqual({ maxAttempts: "4", perplexityShiftThreshold: "0.5" });
+  });
 });

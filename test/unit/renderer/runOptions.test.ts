@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advancedOptionFields, buildRunRequest, runOptionFields } from "../../../src-renderer/src/features/runs/runOptions.ts";
+import { GenerateRequestSchema } from "../../../src-main/contract/pipeline.ts";
 import { defaultValues, fieldsFromSchema } from "../../../src-renderer/src/features/runs/settingsFields.ts";
 
 describe("run request", () => {
@@ -27,6 +28,12 @@ describe("run request", () => {
     expect(buildRunRequest({ ...base, judgeModelId: null, embedderModelId: 8 })).toEqual({ strategy: "sciqag", model: "3", embedderModel: "8", lanes: 4 });
   });
 
+  it("sends a changed perplexity-shift pass mark under its one name, which the run request accepts", () => {
+    const request = buildRunRequest({ ...base, advancedValues: { ...base.advancedValues, perplexityShiftThreshold: 0.5 } });
+    expect(request).toEqual({ strategy: "sciqag", model: "3", lanes: 4, perplexityShiftThreshold: 0.5 });
+    expect(GenerateRequestSchema.parse(request)).toEqual(request);
+  });
+
   it("has one temperature: the strategy's setting, none among the run-wide options", () => {
     expect([...runFields, ...advancedFields].map((f) => f.label)).toEqual(["Lanes", "Seed", "Context size", "Attempts per item", "Perplexity-shift pass mark"]);
   });
@@ -37,7 +44,7 @@ describe("run request", () => {
       paperIds: [5, 6],
       strategyValues: { qaPerPaper: 12 },
       runValues: { lanes: 2, seed: 5 },
-      advancedValues: { dsePerThreshold: 0, maxAttempts: 5, contextSize: 4096 },
+      advancedValues: { perplexityShiftThreshold: 0, maxAttempts: 5, contextSize: 4096 },
       filters: ["context-dependence", "dseper"],
     });
     expect(request).toEqual({

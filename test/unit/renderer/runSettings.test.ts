@@ -12,7 +12,7 @@ describe("a run's settings as the run view lists them", () => {
     maxTokens: 3072,
     temperature: null,
   };
-  const engine = { lanes: 2, contextSize: 8192, temperature: 0, perplexityShift: true, dsePerThreshold: 0, maxAttempts: 3, contextSizeUsed: 2048 };
+  const engine = { lanes: 2, contextSize: 8192, temperature: 0, perplexityShift: true, perplexityShiftThreshold: 0, maxAttempts: 3, contextSizeUsed: 2048 };
 
   it("uses the form's labels, shows one temperature, and the context the model really got", () => {
     const rows = runSettingRows({ settings, engine, seed: 4, contextSizeUsed: 2048 }, sciqag.settings);

@@ -35,7 +35,7 @@ export interface FilterBatch {
   duplicateThresholds?: { qa: number; question: number };
   scorer: ScoringPort | null;
   /** dSePer threshold. Defaults to 0. */
-  dsePerThreshold?: number;
+  perplexityShiftThreshold?: number;
   signal?: AbortSignal;
 }
 
@@ -126,7 +126,7 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
       if (!batch.scorer || qa.negative) return null;
       const texts = qa.scoringContext?.texts ?? batch.evidence[i]!.map((e) => e.text);
       return perplexityShift(batch.scorer, qa.question, qa.answer, texts, {
-        threshold: batch.dsePerThreshold ?? 0,
+        threshold: batch.perplexityShiftThreshold ?? 0,
         signal: batch.signal,
         ...(qa.scoringContext ? { contextName: qa.scoringContext.name } : {}),
       });

@@ -50,7 +50,7 @@ export interface ExecuteRunOptions {
   /** Attempts per item before it is marked failed. Defaults to 3. */
   maxAttempts?: number;
   /** dSePer acceptance threshold. Defaults to 0. */
-  dsePerThreshold?: number;
+  perplexityShiftThreshold?: number;
   /** Cancels the run: items in flight go back to the queue, the rest are marked cancelled. */
   signal?: AbortSignal;
   /** Pauses the run: no new item starts, items in flight finish, the run is left resumable. */
@@ -204,7 +204,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
         scorer: options.scorer ?? null,
         embedder,
         itemId: item.id,
-        dsePerThreshold: options.dsePerThreshold,
+        perplexityShiftThreshold: options.perplexityShiftThreshold,
         ...(options.filters ? { filters: options.filters } : {}),
         signal: options.signal,
       });

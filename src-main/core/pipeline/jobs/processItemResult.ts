@@ -22,7 +22,7 @@ export interface ScoredQa {
 export interface FilterSettings {
   scorer: ScoringPort | null;
   /** dSePer threshold. Defaults to 0. */
-  dsePerThreshold?: number;
+  perplexityShiftThreshold?: number;
   /** Compares questions by meaning for the near-duplicate check. */
   embedder: TextEmbedder;
   /** The work item the QAs come from (a negative is compared with the QAs of its own context). Defaults to none. */
@@ -74,7 +74,7 @@ export async function scoreItemResult(db: LibraryDatabase, runId: number, paper:
     embedder: settings.embedder,
     ...(settings.duplicateThresholds ? { duplicateThresholds: settings.duplicateThresholds } : {}),
     scorer: settings.scorer,
-    dsePerThreshold: settings.dsePerThreshold,
+    perplexityShiftThreshold: settings.perplexityShiftThreshold,
     signal: settings.signal,
   };
   const prepared = new Map<QaFilter<unknown>, unknown>();

@@ -5,9 +5,7 @@ import type { EvaluateHooks } from "../../../contract/services.ts";
 import type { Emit } from "../../events/EventHub.ts";
 import { throttleLatest } from "../../events/throttleLatest.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { getModel } from "../../db/repositories/models.ts";
 import { getRun } from "../../db/repositories/runs.ts";
-import { ModelNotFoundError } from "../../llm/errors/ModelNotFoundError.ts";
 import { ModelMemoryBudgetError } from "../../llm/errors/ModelMemoryBudgetError.ts";
 import type { ModelHost } from "../../llm/host/ModelHost.ts";
 import type { ModelLease } from "../../llm/host/ModelLease.ts";
@@ -18,6 +16,7 @@ import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
 import { resolveRunModel, type RunModel } from "../resolveRunModel.ts";
 import { listQasToJudge, type JudgeSelection } from "../../db/repositories/judgeQueue.ts";
 import { judgeQas } from "./judgeQas.ts";
+import { registeredModelOf } from "./registeredModelOf.ts";
 import { runFilterStage } from "./runFilterStage.ts";
 
 export interface JudgingOptions {
@@ -94,11 +93,10 @@ export function createJudging(options: JudgingOptions) {
     async evaluatePreview(request: EvaluatePreviewRequest): Promise<EvaluatePreview> {
       const db = options.db();
       if (request.runId !== undefined && !getRun(db, request.runId)) throw new RunNotFoundError(request.runId);
-      const model = getModel(db, request.judgeModelId);
-      if (!model) throw new ModelNotFoundError(request.judgeModelId);
-      // Without a hash no score row can name this file yet, so "judged before" is unknowable rather than zero.
-      const selected = listQasToJudge(db, selectionOf(request), judgeScorer(model.sha256 ?? ""));
-      return { selected: selected.length, alreadyJudged: model.sha256 ? selected.filter((qa) => qa.judged).length : 0, known: model.sha256 !== null };
+      const sha256 = registeredModelOf(db, request.judgeModel)?.sha256 ?? null;
+      // Without a hash (a file not hashed or not registered yet) no score row can name this model, so "judged before" is unknowable rather than zero.
+      const selected = listQasToJudge(db, selectionOf(request), judgeScorer(sha256 ?? ""));
+      return { selected: selected.length, alreadyJudged: sha256 ? selected.filter((qa) => qa.judged).length : 0, known: sha256 !== null };
     },
 
     async evaluate(request: EvaluateRequest, hooks: EvaluateHooks = {}): Promise<JudgeProgress> {

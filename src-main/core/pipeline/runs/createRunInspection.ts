@@ -1,3 +1,4 @@
+import { withEngineNamesOfToday } from "../../../contract/engineSettings.ts";
 import type { EmptyItem, RunSummary } from "../../../contract/pipeline.ts";
 import { runOutcome } from "../../../contract/runOutcome.ts";
 import type { PipelineService } from "../../../contract/services.ts";
@@ -62,7 +63,8 @@ function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
     model: { name: run.modelName, sha256: run.modelSha256, quantization: run.modelQuantization },
     seed: run.seed,
     settings: run.settings,
-    engine: run.engine,
+    // As stored, with an option stored under an old name shown under today's (the run view reads those).
+    engine: withEngineNamesOfToday(run.engine),
     papers: run.paperIds.length,
     items,
     qas,

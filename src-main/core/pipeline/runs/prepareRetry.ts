@@ -71,7 +71,7 @@ async function retryPlan(ctx: RunContext, run: RunRow, changes: RetryChanges) {
     differs("temperature") ||
     differs("contextSize") ||
     differs("perplexityShift") ||
-    differs("dsePerThreshold") ||
+    differs("perplexityShiftThreshold") ||
     (changes.filters !== undefined && JSON.stringify(runFilterNames(strategy, changes.filters)) !== JSON.stringify(engine.filters ?? null));
   return { changed, settings, modelId, engine };
 }

@@ -58,7 +58,7 @@ export async function runOnModel(ctx: RunContext, runId: number, model: RunModel
       embedder,
       filters: filtersNamed(engine.filters),
       scorer: scoring?.scorer ?? null,
-      dsePerThreshold: engine.dsePerThreshold,
+      perplexityShiftThreshold: engine.perplexityShiftThreshold,
       maxAttempts: engine.maxAttempts,
       signal: controls.cancel.signal,
       pause: controls.pause.signal,

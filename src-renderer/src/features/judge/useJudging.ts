@@ -18,7 +18,7 @@ export function useJudgeModels() {
 /** How many QAs the target holds and how many this model judged before; nothing until a model is picked. Counted again when `judging` turns off. */
 export function useJudgePreview(target: JudgeTarget, modelId: number | null, judging: boolean) {
   const key = "runId" in target ? `run:${target.runId}` : `qas:${target.qaIds.join(",")}`;
-  return useAsync<EvaluatePreview | null>(async () => (modelId === null ? null : client.call("pipeline.evaluatePreview", { ...target, judgeModelId: modelId })), [key, modelId, judging]);
+  return useAsync<EvaluatePreview | null>(async () => (modelId === null ? null : client.call("pipeline.evaluatePreview", { ...target, judgeModel: String(modelId) })), [key, modelId, judging]);
 }
 
 /**

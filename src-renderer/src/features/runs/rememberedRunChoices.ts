@@ -1,3 +1,4 @@
+import { withEngineNamesOfToday } from "@contract/engineSettings.ts";
 import type { FieldDraft } from "./settingsFields.ts";
 
 // The run form's last choices, kept in this window's storage so the next run starts where the
@@ -57,6 +58,7 @@ export function loadRunChoices(defaults: RunChoiceDefaults, storage: Pick<Storag
       if (kept && has(defaults.strategies, name)) strategyDrafts[name] = kept;
     }
   }
+  const advanced = drafts(last.advancedDrafts);
   return {
     strategy,
     modelId,
@@ -64,7 +66,8 @@ export function loadRunChoices(defaults: RunChoiceDefaults, storage: Pick<Storag
     embedderModelId: has(defaults.embedderIds, last.embedderModelId) ? (last.embedderModelId as number) : null,
     strategyDrafts,
     runDrafts: drafts(last.runDrafts),
-    advancedDrafts: drafts(last.advancedDrafts),
+    // A pass mark typed before its field was renamed (dsePerThreshold) comes back under today's name.
+    advancedDrafts: advanced && withEngineNamesOfToday(advanced),
   };
 }
 

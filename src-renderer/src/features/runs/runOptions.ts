@@ -16,7 +16,7 @@ export function runOptionFields(lanesDefault: number): SettingsField[] {
 // dSePer is one of the method's filters (MethodFilters); only its threshold is an advanced option.
 export function advancedOptionFields(): SettingsField[] {
   return fieldsFromSchema({
-    properties: { contextSize: option("contextSize"), maxAttempts: option("maxAttempts"), dsePerThreshold: option("dsePerThreshold") },
+    properties: { contextSize: option("contextSize"), maxAttempts: option("maxAttempts"), perplexityShiftThreshold: option("perplexityShiftThreshold") },
   });
 }
 
@@ -53,7 +53,7 @@ export function buildRunRequest(form: RunFormValues): GenerateRequest {
   if (typeof run.seed === "number") request.seed = run.seed;
   const advanced = changedValues(form.advancedFields, form.advancedValues);
   if (form.filters) request.filters = [...form.filters];
-  if (typeof advanced.dsePerThreshold === "number") request.dsePerThreshold = advanced.dsePerThreshold;
+  if (typeof advanced.perplexityShiftThreshold === "number") request.perplexityShiftThreshold = advanced.perplexityShiftThreshold;
   if (typeof advanced.maxAttempts === "number") request.maxAttempts = advanced.maxAttempts;
   if (typeof advanced.contextSize === "number") request.contextSize = advanced.contextSize;
   return request;

@@ -22,7 +22,7 @@ interface StoredEngine {
   contextSize?: number | "auto";
   temperature?: number;
   perplexityShift?: boolean;
-  dsePerThreshold?: number;
+  perplexityShiftThreshold?: number;
   maxAttempts?: number;
   /** The model whose probabilities the dSePer scores are (recorded when the run executes). */
   dsePerScorer?: string;
@@ -82,7 +82,7 @@ export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "se
   if (engine.lanes !== undefined) rows.push({ label: runOptionTitle("lanes"), value: formatCount(engine.lanes) });
   rows.push({ label: runOptionTitle("seed"), value: String(run.seed) });
   if (engine.perplexityShift !== undefined) rows.push({ label: runOptionTitle("perplexityShift"), value: engine.perplexityShift ? "on" : "off" });
-  if (engine.perplexityShift !== false && engine.dsePerThreshold !== undefined) rows.push({ label: runOptionTitle("dsePerThreshold"), value: String(engine.dsePerThreshold) });
+  if (engine.perplexityShift !== false && engine.perplexityShiftThreshold !== undefined) rows.push({ label: runOptionTitle("perplexityShiftThreshold"), value: String(engine.perplexityShiftThreshold) });
   if (engine.perplexityShift !== false && engine.dsePerScorer) {
     rows.push({ label: "Perplexity shift scored by", value: engine.dsePerScorerNote ? `${engine.dsePerScorer} (${engine.dsePerScorerNote})` : engine.dsePerScorer });
   } else if (engine.perplexityShift !== false && engine.dsePerScorerNote) {
