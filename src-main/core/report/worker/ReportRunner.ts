@@ -54,7 +54,9 @@ export class ReportRunner {
     this.#worker = null;
     this.#failAll(new Error("The app closed while a report was being built."));
     if (!worker) return Promise.resolve();
-    worker.unref();
+    // Held until it has ended: a process waiting for this close (a CLI command about to exit)
+    // would otherwise end with the worker still closing, the very thing closing gently avoids.
+    worker.ref();
     const late = setTimeout(() => void worker.terminate().catch(() => undefined), CLOSE_GRACE_MS);
     late.unref();
     const ended = new Promise<void>((resolve) => {
