@@ -30,7 +30,7 @@ let core: Core;
 beforeAll(() => {
   core = createCore({ dataDir: tempDirForSuite("distillate-reference-") });
 });
-afterAll(() => core.close());
+afterAll(() => core.closeAsync());
 
 describe.skipIf(!chemlit)("ChemLit-QA's published QAs through the filters", () => {
   it("rejects at most 3% of the expert-validated test split, each filter less, with its reasons in words", async () => {

@@ -52,7 +52,7 @@ describe.skipIf(!available)("importing the shared papers folder as a researcher 
       const again = await core.services.library.importPapers([SHARED_PAPERS]);
       expect(again.filter((r) => r.status === "duplicate")).toHaveLength(results.filter((r) => r.status === "imported").length + 1);
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 });

@@ -36,7 +36,7 @@ if (unavailable) {
         try {
           await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
         } finally {
-          core.close();
+          await core.closeAsync();
         }
       },
       // Chromium logs the refused requests of a failed check; only uncaught errors count here.

@@ -36,7 +36,7 @@ if (unavailable) {
         const [locked] = await core.services.library.importPapers([pdfs.encrypted], { password: pdfs.encryptedPassword });
         ids = [first!.paperId!, locked!.paperId!];
       } finally {
-        core.close();
+        await core.closeAsync();
       }
       // A QA on each, so both are in Review's Paper menu.
       const db = openDatabase(path.join(dataDir, DATABASE_FILE_NAME));

@@ -29,7 +29,7 @@ if (unavailable) {
         const [imported] = await core.services.library.importPapers([pdfs.twoColumn]);
         return { paperId: imported!.paperId!, fileName: path.basename(pdfs.twoColumn) };
       } finally {
-        core.close();
+        await core.closeAsync();
       }
     });
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   tiny = String((await core.services.models.add(writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }), { waitForHash: true })).model.id);
 });
 
-afterAll(() => core.close());
+afterAll(() => core.closeAsync());
 
 /** Every citation quotes its passage's stored text at its offsets, and every statement cites numbers that exist. */
 async function expectExactCitations(answer: AskAnswer): Promise<void> {

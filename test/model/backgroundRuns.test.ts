@@ -27,9 +27,9 @@ beforeAll(async () => {
   events = collectEvents(core.events);
 });
 
-afterAll(() => {
+afterAll(async () => {
   events.stop();
-  core.close();
+  await core.closeAsync();
 });
 
 const changes = (runId: number) => events.all.filter((e) => e.type === "runs.changed" && e.runId === runId).length;

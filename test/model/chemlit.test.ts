@@ -165,7 +165,7 @@ describe("ChemLit-QA with real inference on the tiny model", () => {
       expect(unjudged.status).toBe("completed");
       expect((await pipeline.getRun(unjudged.runId)).engine.runFilters).toMatch(/not run, because the run has no judge model/);
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 });

@@ -41,7 +41,7 @@ describe("evaluate killed with SIGKILL and started again", () => {
     const judge = (await core.services.models.add(writeTinyModel(dir, "judge.gguf", { contextLength: 8192, seed: 9 }), { name: "judge", role: "judge" })).model.id;
     const run = await core.services.pipeline.generate({ strategy: "retchem", model: String(writer), paperIds: papers, lanes: 1, perplexityShift: false, settings: { factual: 4, reasoning: 0, trueFalse: 0, synthesis: false } });
     await core.services.models.info(judge); // hashed now, so the child does not hash it first
-    await core.close();
+    await core.closeAsync();
 
     let earlier = judgeRows(dataDir, run.runId).rows;
     expect(earlier.size).toBe(0);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   judgeId = (await core.services.models.add(writeTinyModel(dir, "judge.gguf", { contextLength: 8192, seed: 9 }), { name: "judge", role: "judge" })).model.id;
 }, 600_000);
 
-afterAll(() => core?.close());
+afterAll(() => core?.closeAsync());
 
 describe("import-qas with a judge model", () => {
   it("grades every imported QA on the RACAR criteria after the filters, each QA keeping its origin", async () => {

@@ -13,8 +13,8 @@ import { collectEvents, runEnded } from "./support/collectEvents.ts";
 
 let core: Core | undefined;
 
-afterEach(() => {
-  core?.close();
+afterEach(async () => {
+  await core?.closeAsync();
   core = undefined;
 });
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
   judgeId = judge.id;
 }, 600_000);
 
-afterAll(() => core?.close());
+afterAll(() => core?.closeAsync());
 
 /** Judge rows of one run's QAs, read from the file as any reader would. */
 function judgeRows(runId: number) {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   writerId = (await core.services.models.add(writeTinyModel(dir, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model.id;
 }, 600_000);
 
-afterAll(() => core?.close());
+afterAll(() => core?.closeAsync());
 
 const settings = { factual: 2, reasoning: 0, trueFalse: 0, synthesis: false };
 /** The metrics the filters stored on a run's QAs (the judge's aside). */

@@ -40,7 +40,7 @@ describe("pausing and cancelling a run through the pipeline service", () => {
       expect(cancelled.status).toBe("cancelled");
       expect((await pipeline.getRun(second)).items).toMatchObject({ done: 2, pending: 0, running: 0, cancelled: 4 });
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 });

@@ -52,7 +52,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  core?.close();
+  await core?.closeAsync();
   await server?.close();
   await plain?.close();
   await second?.close();

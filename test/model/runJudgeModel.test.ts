@@ -14,8 +14,8 @@ import { tempDir } from "../support/tempDir.ts";
 
 let core: Core | undefined;
 
-afterEach(() => {
-  core?.close();
+afterEach(async () => {
+  await core?.closeAsync();
   core = undefined;
 });
 

@@ -38,9 +38,9 @@ beforeAll(async () => {
   events = collectEvents(core.events);
 }, 300_000);
 
-afterAll(() => {
+afterAll(async () => {
   events?.stop();
-  core?.close();
+  await core?.closeAsync();
 });
 
 describe("a run that yields nothing", () => {

@@ -88,8 +88,8 @@ describe("ScIRGen end to end with real inference", () => {
 
 describe("a ScIRGen run with a judge model", () => {
   let core: Core | undefined;
-  afterEach(() => {
-    core?.close();
+  afterEach(async () => {
+    await core?.closeAsync();
     core = undefined;
   });
 

@@ -11,8 +11,8 @@ import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
 
 let core: Core | undefined;
-afterEach(() => {
-  core?.close();
+afterEach(async () => {
+  await core?.closeAsync();
   core = undefined;
 });
 

@@ -31,6 +31,6 @@ export async function withPapersAndTinyModel<T>(dirs: ServedAppDirs, papers: Rea
     const added = await core.services.models.add(writeTinyModel(dirs.work, "tiny-test.gguf", { contextLength: 8192, ...model }), { waitForHash: true });
     return await use(core, { paperIds: imported.map((result) => result.paperId!), model: String(added.model.id) });
   } finally {
-    core.close();
+    await core.closeAsync();
   }
 }

@@ -18,8 +18,11 @@ import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
 import type { ExportSelection } from "./streamExport.ts";
 import { commitExportTemp, commitExportTempFolder, createExportTemp, createExportTempFolder, discardExportTemp, discardExportTempFolder } from "./exportTempFile.ts";
 
-/** How long a worker that has sent its answer may take to end by itself (it closes its database). */
-const ANSWERED_WORKER_GRACE_MS = 5_000;
+/**
+ * How long a worker may take to end by itself, once it has sent its answer or been asked to stop
+ * (it closes its database), before it is terminated.
+ */
+const WORKER_GRACE_MS = 5_000;
 
 export interface ExportRunnerOptions extends LibraryLocation {
   /**
@@ -58,7 +61,8 @@ const EVERY_QA: ExportSelection = { query: {}, reviewer: "" };
  */
 export class ExportRunner {
   readonly #options: ExportRunnerOptions;
-  readonly #running = new Set<(reason: Error) => void>();
+  /** Stops an export under way; resolves once its thread has ended. */
+  readonly #running = new Set<(reason: Error) => Promise<void>>();
   /** Temporary files of exports under way, removed at once by `dispose` (see there). */
   readonly #partials = new Set<string>();
 
@@ -127,34 +131,39 @@ export class ExportRunner {
 
   /**
    * Stops every running export; used when the core closes. Their temporary files are unlinked
-   * here and now, because the app may exit before the asynchronous clean-up runs; a worker still
-   * finishing a write only writes into the unlinked file, whose descriptor stays open until it is gone.
+   * here and now, before this returns, because the app may exit before the asynchronous clean-up
+   * runs; a worker still finishing a write only writes into the unlinked file, whose descriptor
+   * stays open until it is gone. The promise resolves once every export's thread has ended.
    */
-  dispose(): void {
-    for (const stop of [...this.#running]) stop(new ExportStoppedError("Distillate is closing"));
+  dispose(): Promise<void> {
+    const ended = [...this.#running].map((stop) => stop(new ExportStoppedError("Distillate is closing")));
     for (const file of this.#partials) fs.rmSync(file, { force: true, recursive: true });
+    return Promise.all(ended).then(() => undefined);
   }
 
-  #run(job: Omit<ExportJob, "databasePath">, hooks: ExportHooks): Promise<Extract<ExportWorkerMessage, { type: "done" }>> {
+  #run(job: Omit<ExportJob, "databasePath" | "stop">, hooks: ExportHooks): Promise<Extract<ExportWorkerMessage, { type: "done" }>> {
     const { signal, onProgress } = hooks;
     if (signal?.aborted) return Promise.reject(stoppedBy(signal));
+    const stopFlag = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const worker = new Worker(this.#options.workerUrl ?? workerScriptUrl("exportWorker", import.meta.url, "The export worker"), {
-      workerData: { ...job, databasePath: this.#options.databasePath } satisfies ExportJob,
+      workerData: { ...job, databasePath: this.#options.databasePath, stop: stopFlag } satisfies ExportJob,
     });
     return new Promise((resolve, reject) => {
-      let settled = false;
+      let settled: Promise<void> | undefined;
       // A stopped export settles only once the thread is gone: its file descriptor is closed
       // (and its number possibly reused) right after, and no late write may land anywhere.
-      const finish = (outcome: Extract<ExportWorkerMessage, { type: "done" }> | Error, terminate: boolean) => {
-        if (settled) return;
-        settled = true;
+      const finish = (outcome: Extract<ExportWorkerMessage, { type: "done" }> | Error, how: "ended" | "stop" | "terminate"): Promise<void> => {
+        if (settled) return settled;
         this.#running.delete(stop);
         signal?.removeEventListener("abort", onAbort);
-        const stopped = terminate ? worker.terminate() : Promise.resolve(0);
-        void stopped.catch(() => undefined).then(() => (outcome instanceof Error ? reject(outcome) : resolve(outcome)));
+        const gone = how === "terminate" ? worker.terminate().then(() => undefined) : how === "stop" ? stopGently(worker, stopFlag) : Promise.resolve();
+        settled = gone.catch(() => undefined).then(() => (outcome instanceof Error ? reject(outcome) : resolve(outcome)));
+        return settled;
       };
-      const stop = (reason: Error) => finish(reason, true);
-      const onAbort = () => stop(stoppedBy(signal!));
+      // Asked, not terminated: a thread terminated in the middle of a SQLite read can abort the
+      // whole process. It checks the flag before each record and ends by itself (stopGently).
+      const stop = (reason: Error) => finish(reason, "stop");
+      const onAbort = () => void stop(stoppedBy(signal!));
       this.#running.add(stop);
       signal?.addEventListener("abort", onAbort, { once: true });
       // The outcome is kept until the thread has exited: it still closes its database after
@@ -165,17 +174,34 @@ export class ExportRunner {
       let outcome: Extract<ExportWorkerMessage, { type: "done" }> | Error | undefined;
       const answered = (value: NonNullable<typeof outcome>) => {
         outcome = value;
-        setTimeout(() => void worker.terminate().catch(() => undefined), ANSWERED_WORKER_GRACE_MS).unref();
+        setTimeout(() => void worker.terminate().catch(() => undefined), WORKER_GRACE_MS).unref();
       };
       worker.on("message", (message: ExportWorkerMessage) => {
         if (message.type === "progress") onProgress?.({ records: message.records, total: message.total });
         else if (message.type === "done") answered(message);
         else answered(errorFromReply(message.error));
       });
-      worker.on("error", (error) => finish(error, true));
-      worker.on("exit", (code) => finish(outcome ?? new Error(`The export stopped unexpectedly (its worker exited with code ${code}).`), false));
+      worker.on("error", (error) => void finish(error, "terminate"));
+      worker.on("exit", (code) => void finish(outcome ?? new Error(`The export stopped unexpectedly (its worker exited with code ${code}).`), "ended"));
     });
   }
+}
+
+/**
+ * Asks an export's thread to stop (it sees the flag before its next record, throws, closes its
+ * database and ends) and resolves once it has ended; one that has not ended within the grace
+ * is terminated.
+ */
+function stopGently(worker: Worker, flag: Int32Array): Promise<void> {
+  return new Promise((resolve) => {
+    const late = setTimeout(() => void worker.terminate().catch(() => undefined), WORKER_GRACE_MS);
+    late.unref();
+    worker.once("exit", () => {
+      clearTimeout(late);
+      resolve();
+    });
+    Atomics.store(flag, 0, 1);
+  });
 }
 
 function result(file: string, format: ExportFormat, done: Extract<ExportWorkerMessage, { type: "done" }>, removedPartials: string[]): ExportResultView {

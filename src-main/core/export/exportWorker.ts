@@ -17,7 +17,10 @@ try {
   const db = openDatabase(job.databasePath, { readonly: true });
   try {
     const onProgress = (progress: { records: number; total: number }) => send({ type: "progress", ...progress });
-    const spec = { format: job.format, selection: job.selection, options: job.options, report: job.report };
+    // Closing the app asks the export to stop, so this thread ends by itself (closing its
+    // database) instead of being terminated in the middle of a SQLite read.
+    const stopRequested = () => Atomics.load(job.stop, 0) !== 0;
+    const spec = { format: job.format, selection: job.selection, options: job.options, report: job.report, stopRequested };
     if (job.output.kind === "file") {
       const sink = fileSink(job.output.fd);
       const done = await runExport(db, spec, { kind: "file", sink }, onProgress);

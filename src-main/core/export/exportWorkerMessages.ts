@@ -16,6 +16,11 @@ export interface ExportJob {
    * target), a private temporary folder it made for a folder format, or text sent back.
    */
   output: { kind: "file"; fd: number } | { kind: "folder"; path: string } | { kind: "text"; maxBytes: number };
+  /**
+   * Set to 1 by the main thread to ask the export to stop (shared memory, seen at once: the
+   * export reads and writes synchronously, so a message would wait for it to finish).
+   */
+  stop: Int32Array;
 }
 
 /** What an export wrote. */

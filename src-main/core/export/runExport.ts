@@ -8,6 +8,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPassages } from "../db/repositories/papers.ts";
 import { WordVectorEmbedder } from "../llm/embeddings/WordVectorEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
+import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
 import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
 import { MANIFEST_FILE, manifestText, sha256Of, type ManifestFile } from "./exportManifest.ts";
 import type { ExportOutcome } from "./exportWorkerMessages.ts";
@@ -30,6 +31,26 @@ export interface ExportSpec {
   report?: DatasetReport;
   /** Makes the embedder duplicates are compared with. Defaults to word vectors (no model needed). */
   embedder?: () => TextEmbedder;
+  /**
+   * Asked before each record read or written and each file of a folder: true stops the export
+   * with ExportStoppedError, so its worker can end by itself (ExportRunner). Defaults to never.
+   */
+  stopRequested?: () => boolean;
+}
+
+/** Throws ExportStoppedError once `stopRequested` says so. */
+function stopCheck(stopRequested: (() => boolean) | undefined): () => void {
+  return () => {
+    if (stopRequested?.()) throw new ExportStoppedError("asked to stop");
+  };
+}
+
+/** `records`, checking before each one whether the export must stop. */
+function* untilStopped<T>(records: Iterable<T>, check: () => void): Generator<T> {
+  for (const record of records) {
+    check();
+    yield record;
+  }
 }
 
 /** Passages read once per paper, for the formats that quote or index them. */
@@ -71,12 +92,13 @@ export function writeFileFormat(writer: FileFormatWriter, records: Iterable<QaRe
 }
 
 /** A folder output writing under `root`, counting the bytes and noting each file for the manifest. */
-function folderOutput(root: string): FolderOutput & { bytes(): number; files: ManifestFile[] } {
+function folderOutput(root: string, check: () => void): FolderOutput & { bytes(): number; files: ManifestFile[] } {
   let bytes = 0;
   const files: ManifestFile[] = [];
   return {
     files,
     writeFile(relativePath, data) {
+      check();
       const parts = relativePath.split("/");
       // Folders are made one level at a time, never the root: when closing the app removed the
       // unfinished folder, a late write fails instead of making it again.
@@ -107,8 +129,9 @@ export async function runExport(db: LibraryDatabase, spec: ExportSpec, destinati
   const options = spec.options ?? {};
   const total = onProgress ? countQaRecords(db, spec.selection.reviewer, spec.selection.query) : 0;
   onProgress?.({ records: 0, total });
+  const check = stopCheck(spec.stopRequested);
   const selected: QaRecord[] = [];
-  for (const record of selectQaRecords(db, spec.selection.reviewer, spec.selection.query)) {
+  for (const record of untilStopped(selectQaRecords(db, spec.selection.reviewer, spec.selection.query), check)) {
     selected.push(record);
     if (selected.length % PROGRESS_EVERY === 0) onProgress?.({ records: selected.length, total });
   }
@@ -117,9 +140,9 @@ export async function runExport(db: LibraryDatabase, spec: ExportSpec, destinati
   let outcome: Omit<ExportOutcome, "bytes" | "duplicatesRemoved"> & { bytes?: number };
   if (writer.kind === "file") {
     if (destination.kind !== "file") throw new Error(`The ${spec.format} format writes a file, not a folder.`);
-    outcome = writeFileFormat(writer, kept, destination.sink, context);
+    outcome = writeFileFormat(writer, untilStopped(kept, check), destination.sink, context);
   } else {
-    const output = folderOutput((destination as { path: string }).path);
+    const output = folderOutput((destination as { path: string }).path, check);
     const written = writer.write(kept, output, context);
     // Last, so a folder holding a manifest is a whole export; what lets a later export replace it (checkExportFolder).
     output.writeFile(MANIFEST_FILE, manifestText(spec.format, output.files));

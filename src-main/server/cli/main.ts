@@ -108,7 +108,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     code = fail(error, error instanceof UsageError ? EXIT_USAGE : 1);
   }
   try {
-    core?.close();
+    // Awaited: the process exits right after, and must not while a worker thread or llama.cpp
+    // still runs native code (SQLite, pdf.js), which can abort it (core/documents/pool/README.md).
+    await core?.closeAsync();
   } catch (error) {
     // Reported like any failure (never as an escaped exception with a stack), and only when
     // nothing was reported yet: a script reading --json gets one error object, not two.

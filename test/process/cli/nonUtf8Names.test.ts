@@ -39,7 +39,7 @@ describe.skipIf(process.platform !== "linux")("a PDF whose file name is not UTF-
       const [summary] = await core.services.library.listPapers();
       expect(summary!.title).toBe(pdfs.truth.title);
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 });

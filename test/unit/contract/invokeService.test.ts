@@ -12,7 +12,7 @@ describe("the dispatcher every transport uses", () => {
     expect(outcome.ok).toBe(true);
     const info = DbInfoSchema.parse((outcome as { value: unknown }).value);
     expect(info.path).toBe(path.join(core.dataDir, "library.sqlite"));
-    core.close();
+    await core.closeAsync();
   });
 
   it("refuses unknown methods, prototype tricks and bad arguments as named errors", async () => {
@@ -21,6 +21,6 @@ describe("the dispatcher every transport uses", () => {
     expect(await invokeService(core.services, "__proto__", [])).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
     expect(await invokeService(core.services, 42, [])).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
     expect(await invokeService(core.services, "library.dbInfo", ["unexpected"])).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
-    core.close();
+    await core.closeAsync();
   });
 });

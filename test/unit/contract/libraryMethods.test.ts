@@ -26,7 +26,7 @@ describe("the paper methods through the dispatcher every transport uses", () => 
       expect(await invokeService(core.services, "library.importPapers", [[]])).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
       expect(await invokeService(core.services, "library.getPaper", ["1"])).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 });

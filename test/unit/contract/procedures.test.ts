@@ -31,7 +31,7 @@ describe("one module per procedure, the services and the wire table derived from
     expect(inProcess.sort()).toEqual(["pipeline.generate", "pipeline.resume", "pipeline.retry"]);
   });
 
-  it("the core has a handler for every procedure of its services (the desktop's are the Electron shell's)", () => {
+  it("the core has a handler for every procedure of its services (the desktop's are the Electron shell's)", async () => {
     const core = createCore({ dataDir: tempDir() });
     try {
       const missing = services
@@ -41,7 +41,7 @@ describe("one module per procedure, the services and the wire table derived from
         .map(([service, method]) => `${service}.${method}`);
       expect(missing).toEqual([]);
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 });

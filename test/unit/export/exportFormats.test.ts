@@ -251,7 +251,7 @@ describe("export formats read back by DuckDB", () => {
       expect(charts).toContain("figures/funnel.svg");
       for (const chart of charts) expect(fs.readFileSync(path.join(done.path, chart), "utf8")).toMatch(/^<svg /);
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 });

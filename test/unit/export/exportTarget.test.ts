@@ -148,7 +148,7 @@ describe("stopping an export", () => {
         },
       );
       await expect(running).rejects.toThrow(refusedAs("ExportStoppedError"));
-      core.close();
+      await core.closeAsync();
       expect(partialSeen).toBe(true);
       if (how === "closing the core") expect(goneAtOnce).toBe(true);
       expect(fs.readdirSync(outDir)).toEqual(["dataset.jsonl"]);

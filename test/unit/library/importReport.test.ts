@@ -20,8 +20,8 @@ let core: Core | undefined;
 beforeAll(async () => {
   pdfs = await writeGeneratedPdfs(tempDirForSuite());
 });
-afterEach(() => {
-  core?.close();
+afterEach(async () => {
+  await core?.closeAsync();
   core = undefined;
 });
 

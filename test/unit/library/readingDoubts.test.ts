@@ -26,7 +26,7 @@ let core: Core;
 beforeEach(() => {
   core = createCore({ dataDir: tempDir() });
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 async function call<T>(method: string, ...args: unknown[]): Promise<T> {
   const outcome = await invokeService(core.services, method, args);

@@ -22,7 +22,7 @@ beforeEach(() => {
   dataDir = tempDir();
   core = createCore({ dataDir });
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 async function call<T>(method: string, ...args: unknown[]): Promise<T> {
   const outcome = await invokeService(core.services, method, args);
@@ -125,7 +125,7 @@ describe("importing a Zotero export", () => {
   });
 
   it("is what distillate import --from-zotero does, one line per item and exit code 2 when some failed", async () => {
-    core.close();
+    await core.closeAsync();
     const { bib } = writeExport();
     let stdout = "";
     let stderr = "";

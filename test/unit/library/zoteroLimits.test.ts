@@ -24,7 +24,7 @@ beforeEach(() => {
   dataDir = tempDir();
   core = createCore({ dataDir });
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 async function importZotero(file: string): Promise<ZoteroEntryResult[]> {
   const outcome = await invokeService(core.services, "library.importZotero", [file]);

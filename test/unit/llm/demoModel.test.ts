@@ -32,7 +32,7 @@ describe("the demo model", () => {
       expect(rebuilt.status).toBe("added");
       expect(rebuilt.model.sha256).toBe(model.sha256);
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 

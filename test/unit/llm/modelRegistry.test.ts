@@ -133,7 +133,7 @@ describe("the models methods through the dispatcher every transport uses", () =>
       expect(await invokeService(core.services, "models.remove", [added.model.id])).toMatchObject({ ok: false, error: { name: "ModelNotFoundError" } });
       expect(await invokeService(core.services, "models.add", [file, { copy: "yes" }])).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 });

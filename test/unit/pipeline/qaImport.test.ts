@@ -19,7 +19,7 @@ beforeEach(() => {
   dir = tempDir();
   core = createCore({ dataDir: path.join(dir, "data") });
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 const write = (name: string, text: string) => {
   const file = path.join(dir, name);

@@ -49,7 +49,7 @@ beforeEach(() => {
   // Retries stay (a dead server is tried as a run would), only the waits between them are shortened.
   core = createCore({ dataDir: tempDir(), apiKeys: { get: async () => null }, remoteHttp: { backoffMs: 5, maxBackoffMs: 20 } });
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 const addRemote = async (name: string, url: string) => (await core.services.models.addRemote({ name, model: "lab-model", endpoints: [{ url }] })).model.id;
 

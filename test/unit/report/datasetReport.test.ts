@@ -49,7 +49,7 @@ beforeEach(() => {
   upsertAnnotation(db, { qaId: qa(4), reviewer: "ana", decision: "keep" });
   upsertAnnotation(db, { qaId: qa(4), reviewer: "ben", decision: "drop" });
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 async function call<T>(method: string, args: unknown[]): Promise<T> {
   const outcome = await invokeService(core.services, method, args);
@@ -163,7 +163,7 @@ describe("the report of a run", () => {
 
 describe("distillate report", () => {
   async function cli(...argv: string[]) {
-    core.close();
+    await core.closeAsync();
     let stdout = "";
     const code = await runCli(["report", ...argv, "--data-dir", dataDir], { stdout: (t) => void (stdout += t), stderr: () => undefined, env: {} });
     return { code, stdout };

@@ -19,7 +19,7 @@ beforeEach(() => {
   core = createCore({ dataDir: tempDir() });
   for (let paper = 0; paper < 1000; paper++) seedLargeLibrary(core.db(), 100, `paper-${paper}`);
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 async function call<T>(method: string, ...args: unknown[]): Promise<T> {
   const outcome = await invokeService(core.services, method, args);

@@ -26,7 +26,7 @@ beforeEach(() => {
   events = [];
   core.events.subscribe((event) => events.push(event));
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 async function call<T>(method: string, ...args: unknown[]): Promise<T> {
   const outcome = await invokeService(core.services, method, args);

@@ -24,7 +24,7 @@ beforeEach(() => {
   seed = seedReviewLibrary(core.db(), 2, 5);
   qas = [0, 1, 2, 3, 5, 6, 7, 8].map((i) => seed.qaIds[i]!);
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 async function agreement(query: unknown = { runIds: [seed.runs.sciqag] }): Promise<ReviewAgreement> {
   const outcome = await invokeService(core.services, "review.agreement", [query]);

@@ -20,7 +20,7 @@ beforeEach(() => {
   events = [];
   core.events.subscribe((e) => events.push(e));
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 const names = (qaId: number) => listAnnotations(core.db(), qaId).map((a) => [a.reviewer, a.decision]);
 /** Sets when an annotation last changed, so which of two is newer is known. */

@@ -29,7 +29,7 @@ describe("the reviewer name from the settings", () => {
       ]);
       expect(events.map((e) => e.type)).toEqual(["review.changed", "settings.changed", "review.changed"]);
     } finally {
-      core.close();
+      await core.closeAsync();
     }
   });
 });

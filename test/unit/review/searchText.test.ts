@@ -14,7 +14,7 @@ beforeEach(() => {
   core = createCore({ dataDir: tempDir() });
   seedReviewLibrary(core.db(), 2, 8);
 });
-afterEach(() => core.close());
+afterEach(() => core.closeAsync());
 
 const call = (method: string, ...args: unknown[]) => invokeService(core.services, method, args);
 const searches = (search: string) => [

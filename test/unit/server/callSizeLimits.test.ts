@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  core.close();
+  await core.closeAsync();
 });
 
 const post = (method: string, body: string) => rawRequest(server.port, { path: `/api/call/${method}`, method: "POST", headers: { Authorization: `Bearer ${server.token}`, "Content-Type": "application/json" }, body });

@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  core?.close();
+  await core?.closeAsync();
 });
 
 describe("distillate serve's HTTP server: who may talk to it", () => {

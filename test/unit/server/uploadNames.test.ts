@@ -17,7 +17,7 @@ const open: { core: Core; server: HttpServer }[] = [];
 afterEach(async () => {
   for (const { core, server } of open.splice(0)) {
     await server.close();
-    core.close();
+    await core.closeAsync();
   }
 });
 

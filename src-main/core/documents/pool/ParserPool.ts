@@ -132,6 +132,9 @@ export class ParserPool {
       timer = setTimeout(() => resolve(false), CLOSE_GRACE_MS);
       timer.unref();
     });
+    // Held until it has ended (an idle worker is unreferenced): a process awaiting dispose must
+    // not run out of work and exit while the worker is still closing.
+    slot.worker.ref();
     try {
       slot.worker.postMessage({ kind: "close" });
     } catch {

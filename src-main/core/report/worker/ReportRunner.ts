@@ -45,21 +45,33 @@ export class ReportRunner {
    * Reports in progress fail at once; the worker is asked to close and ends by itself once the
    * report it is building has closed its connection, because terminating a thread in the middle
    * of a SQLite read or of loading the word vectors can abort the whole process. It is terminated
-   * only if it has not ended within a few seconds.
+   * only if it has not ended within a few seconds. The promise resolves once it has ended.
    */
-  close(): void {
+  close(): Promise<void> {
     if (this.#idle) clearTimeout(this.#idle);
     this.#idle = null;
     const worker = this.#worker;
     this.#worker = null;
     this.#failAll(new Error("The app closed while a report was being built."));
-    if (!worker) return;
-    worker.unref();
+    if (!worker) return Promise.resolve();
+    // Held until it has ended: a process waiting for this close (a CLI command about to exit)
+    // would otherwise end with the worker still closing, the very thing closing gently avoids.
+    worker.ref();
     const late = setTimeout(() => void worker.terminate().catch(() => undefined), CLOSE_GRACE_MS);
     late.unref();
-    worker.once("exit", () => clearTimeout(late));
+    const ended = new Promise<void>((resolve) => {
+      worker.once("exit", () => {
+        clearTimeout(late);
+        resolve();
+      });
+    });
     const close: ReportCloseRequest = { close: true };
-    worker.postMessage(close);
+    try {
+      worker.postMessage(close);
+    } catch {
+      // A worker whose port is already gone has ended or is ending.
+    }
+    return ended;
   }
 
   #start(): Worker {
@@ -75,7 +87,7 @@ export class ReportRunner {
       if (this.#pending.size === 0 && this.#worker === worker) {
         // A worker waiting for work must not keep the process alive.
         worker.unref();
-        this.#idle = setTimeout(() => this.close(), IDLE_MS).unref();
+        this.#idle = setTimeout(() => void this.close(), IDLE_MS).unref();
       }
     });
     worker.on("error", (error) => this.#lost(worker, error));
