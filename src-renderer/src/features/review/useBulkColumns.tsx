@@ -4,7 +4,7 @@ import type { QaRow } from "@contract/review.ts";
 import { emptySelection, isPartial, isSelected, selectAllMatching } from "../../shared/selection.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
 import { useStrategies } from "../../shared/useStrategies.ts";
-import type { VirtualColumn } from "../../shared/VirtualTable.tsx";
+import type { VirtualColumn } from "../../shared/virtualColumn.ts";
 import { fitColumns, type ColumnFit } from "./fitColumns.ts";
 import { OthersCell } from "./OthersCell.tsx";
 import type { ReviewFilterState } from "./reviewFilters.ts";
