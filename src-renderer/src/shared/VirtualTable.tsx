@@ -1,23 +1,10 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { rowsPerPage, scrollToReveal, visibleWindow } from "./virtualWindow.ts";
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useVirtualScroll } from "./useVirtualScroll.ts";
+import type { VirtualColumn } from "./virtualColumn.ts";
+import { VirtualTableHeader } from "./VirtualTableHeader.tsx";
+import { VirtualTableRow } from "./VirtualTableRow.tsx";
+import { rowsPerPage } from "./virtualWindow.ts";
 import "./virtualTable.css";
-
-export interface VirtualColumn<Row> {
-  id: string;
-  header: ReactNode;
-  /** Accessible name when the header is not text (a checkbox) or is shortened. */
-  headerLabel?: string;
-  /** Tooltip of the header: what the column means, or its full name. */
-  headerTitle?: string;
-  /** A CSS grid track, e.g. "72px" or "minmax(240px, 3fr)". */
-  width: string;
-  cell(row: Row, index: number): ReactNode;
-  /** Text for the cell's tooltip (the full question when it is cut off). */
-  title?(row: Row): string | undefined;
-  align?: "start" | "end" | "center";
-  /** Makes the header a sort button. */
-  sort?: { direction: "ascending" | "descending" | "none"; onSort(): void };
-}
 
 export interface VirtualTableProps<Row> {
   /** Accessible name of the grid. */
@@ -55,47 +42,23 @@ const HEADER_HEIGHT = 36;
  */
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const rowHeight = props.rowHeight ?? 34;
-  const scroller = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(600);
-  const bodyHeight = Math.max(rowHeight, viewport - HEADER_HEIGHT);
-  const { first, last, totalHeight } = visibleWindow({ scrollTop, viewportHeight: bodyHeight, rowHeight, total: props.total, overscan: props.overscan ?? 10 });
+  const { scroller, first, last, totalHeight, bodyHeight, onScroll } = useVirtualScroll({
+    total: props.total,
+    rowHeight,
+    overscan: props.overscan ?? 10,
+    headerHeight: HEADER_HEIGHT,
+    activeIndex: props.activeIndex,
+    resetKey: props.resetKey,
+    onRangeChange: props.onRangeChange,
+  });
   const idPrefix = useRef(`vt-${Math.random().toString(36).slice(2, 8)}`).current;
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setViewport(element.clientHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const onRangeChange = props.onRangeChange;
-  useEffect(() => {
-    if (last >= first) onRangeChange(first, last);
-  }, [first, last, onRangeChange]);
-
-  useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0;
-    setScrollTop(0);
-  }, [props.resetKey]);
-
-  // Keep the active row on screen as the keyboard moves it.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element || props.activeIndex < 0) return;
-    const target = scrollToReveal(props.activeIndex, element.scrollTop, bodyHeight, rowHeight);
-    if (target !== element.scrollTop) element.scrollTop = target;
-  }, [props.activeIndex, bodyHeight, rowHeight]);
 
   const template = props.columns.map((c) => c.width).join(" ");
   const rows: ReactNode[] = [];
   for (let index = first; index <= last; index++) {
     const row = props.rowAt(index);
     rows.push(
-      <TableRow
+      <VirtualTableRow
         key={row === undefined ? `pending-${index}` : props.rowKey(row)}
         id={`${idPrefix}-row-${index}`}
         index={index}
@@ -124,34 +87,11 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       aria-activedescendant={props.activeIndex >= first && props.activeIndex <= last ? `${idPrefix}-row-${props.activeIndex}` : undefined}
       tabIndex={0}
       data-testid={props.testId}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => onScroll(event.currentTarget.scrollTop)}
       onKeyDown={(event) => props.onGridKeyDown?.(event, rowsPerPage(bodyHeight, rowHeight))}
     >
       <div className="vt-inner" style={{ minWidth: props.minWidth ?? 900 }}>
-        <div className="vt-header" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}>
-          {props.columns.map((column) => (
-            <div
-              key={column.id}
-              role="columnheader"
-              data-column={column.id}
-              className={`vt-cell vt-align-${column.align ?? "start"}`}
-              aria-sort={column.sort ? column.sort.direction : undefined}
-              aria-label={column.headerLabel}
-              title={column.headerTitle}
-            >
-              {column.sort ? (
-                <button type="button" className="vt-sort" onClick={column.sort.onSort}>
-                  {column.header}
-                  <span aria-hidden="true" className="vt-sort-mark">
-                    {column.sort.direction === "ascending" ? "▲" : column.sort.direction === "descending" ? "▼" : "↕"}
-                  </span>
-                </button>
-              ) : (
-                column.header
-              )}
-            </div>
-          ))}
-        </div>
+        <VirtualTableHeader columns={props.columns} template={template} height={HEADER_HEIGHT} />
         <div className="vt-body" role="rowgroup" style={{ height: totalHeight }}>
           {rows}
         </div>
@@ -159,44 +99,3 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     </div>
   );
 }
-
-interface TableRowProps<Row> {
-  id: string;
-  index: number;
-  row: Row | undefined;
-  top: number;
-  height: number;
-  template: string;
-  columns: VirtualColumn<Row>[];
-  active: boolean;
-  selected: boolean;
-  onClick?: (index: number, row: Row, event: MouseEvent) => void;
-  testId?: string;
-}
-
-function TableRowImpl<Row>(props: TableRowProps<Row>) {
-  const { row, index } = props;
-  return (
-    <div
-      id={props.id}
-      role="row"
-      aria-rowindex={index + 2}
-      aria-selected={row === undefined ? undefined : props.selected}
-      aria-busy={row === undefined ? true : undefined}
-      className={`vt-row${props.active ? " vt-active" : ""}${props.selected ? " vt-selected" : ""}${index % 2 ? " vt-odd" : ""}`}
-      style={{ transform: `translateY(${props.top}px)`, height: props.height, gridTemplateColumns: props.template }}
-      data-testid={row === undefined ? undefined : props.testId}
-      data-index={index}
-      onClick={row === undefined || !props.onClick ? undefined : (event) => props.onClick!(index, row, event)}
-    >
-      {props.columns.map((column) => (
-        <div key={column.id} role="gridcell" data-column={column.id} className={`vt-cell vt-align-${column.align ?? "start"}`} title={row === undefined ? undefined : column.title?.(row)}>
-          {row === undefined ? <span className="vt-placeholder" aria-hidden="true" /> : column.cell(row, index)}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-// Rows re-render only when their own data, position or state changes, not on every scroll event.
-const TableRow = memo(TableRowImpl) as typeof TableRowImpl;

@@ -3,6 +3,14 @@ import { scrollToCenter } from "./evidence.ts";
 
 // Where to scroll the PDF pane so some boxes on a page are seen. Pure, so it is unit tested.
 
+/** Somewhere in the paper to bring into view: boxes on a page (evidence), or the page's top when there are none. */
+export interface ScrollTarget {
+  page: number;
+  rects: PageRect[];
+  /** Changes on every request, so asking for the same place twice scrolls twice. */
+  nonce: number;
+}
+
 /** Space kept above boxes too tall to center, in CSS pixels. */
 const TOP_MARGIN = 24;
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PaperReading } from "@contract/papers.ts";
 import { evidencePage, evidenceRectsByPage, marksByPassage, type CharRange, type PageRect } from "./evidence.ts";
-import type { ScrollTarget } from "./PdfPagePane.tsx";
+import type { ScrollTarget } from "./scrollTarget.ts";
 import type { TextTarget } from "./ReadingText.tsx";
 import type { usePaper } from "./usePaper.ts";
 

@@ -1,7 +1,8 @@
 import { useState, type RefObject } from "react";
 import { DIFFICULTIES as DIFFICULTY_LEVELS, QA_VERDICT_WORDS, QA_VERDICTS_SHOWN, REVIEW_STATUS_WORDS, type ReviewFacets, type ReviewStatus } from "@contract/review.ts";
 import { SEARCH_MAX_CHARS } from "@contract/search.ts";
-import { ChoiceMenu, type Choice } from "../../shared/ChoiceMenu.tsx";
+import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
+import type { Choice } from "../../shared/choices.ts";
 import { formatCount } from "../../shared/format.ts";
 import { usePaperChoices, type ChosenPaper } from "../../shared/usePaperChoices.ts";
 import { twinLabels } from "../../shared/paperTwins.ts";

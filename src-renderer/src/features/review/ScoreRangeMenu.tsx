@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { metricInfo, sortMetrics } from "@contract/metrics.ts";
 import { boundUnitWords } from "@contract/scoreLimits.ts";
+import { useCloseOnOutsidePointer } from "../../shared/useCloseOnOutsidePointer.ts";
 import { usePopoverFit } from "../../shared/usePopoverFit.ts";
 import { isBadBound, parseBound } from "./reviewFilters.ts";
 
@@ -16,14 +17,7 @@ export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProp
   const root = useRef<HTMLDivElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const fit = usePopoverFit(popover, open);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
+  useCloseOnOutsidePointer(root, open, () => setOpen(false));
   const active = Object.values(ranges).filter((r) => parseBound(r.min) !== undefined || parseBound(r.max) !== undefined).length;
   const set = (metric: string, side: "min" | "max", text: string) => onChange({ ...ranges, [metric]: { min: "", max: "", ...ranges[metric], [side]: text } });
   return (

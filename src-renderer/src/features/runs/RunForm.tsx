@@ -1,18 +1,15 @@
-import { useState, type FormEvent } from "react";
 import type { StrategyInfo } from "@contract/pipeline.ts";
-import { formatCount } from "../../shared/format.ts";
 import type { ModelChoice } from "../../shared/ModelSelect.tsx";
-import { PaperPicker } from "../../shared/PaperPicker.tsx";
 import type { NewRunFormProps } from "./NewRunForm.tsx";
+import { MethodSettingsFieldset } from "./MethodSettingsFieldset.tsx";
 import { RunChecks } from "./RunChecks.tsx";
 import { MethodFilters } from "./MethodFilters.tsx";
+import { runSummary } from "./runFormWords.ts";
 import { RunModelFields } from "./RunModelFields.tsx";
+import { RunPapersFieldset } from "./RunPapersFieldset.tsx";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
-import { initialDrafts, type FieldDraft } from "./settingsFields.ts";
 import { StrategyPicker } from "./StrategyPicker.tsx";
-import { useStartRun } from "./useNewRun.ts";
-import { useRunChoices } from "./useRunChoices.ts";
-import { useRunRequest } from "./useRunRequest.ts";
+import { useRunForm } from "./useRunForm.ts";
 
 export interface RunFormProps extends NewRunFormProps {
   totalPapers: number;
@@ -32,32 +29,10 @@ export interface RunFormProps extends NewRunFormProps {
  */
 export function RunForm(props: RunFormProps) {
   const { strategies, models } = props;
-  // The last choices (method, models, fields as typed) come back; a link's method outranks them.
-  const { choices, update } = useRunChoices({
-    strategies: strategies.map((s) => s.name),
-    modelIds: models.map((m) => m.id),
-    embedderIds: props.embedders.map((m) => m.id),
-    defaultStrategy: props.defaultStrategy,
-    defaultModelId: props.defaultModelId,
-    askedStrategy: props.initialStrategy,
-  });
-  const { strategy, strategyDrafts } = choices;
-  const [allPapers, setAllPapers] = useState(props.initialPaperIds.length === 0);
-  const [paperIds, setPaperIds] = useState<number[]>(props.initialPaperIds);
-  // Filters chosen per method, when changed from the method's own.
-  const [filterChoices, setFilterChoices] = useState<Record<string, ReadonlySet<string>>>({});
-  const start = useStartRun();
-  const form = useRunRequest({ ...props, choices, allPapers, paperIds, filterChoices });
+  const { choices, update, allPapers, setAllPapers, paperIds, setPaperIds, form, start, submit, setFilters, setStrategyDraft, resetStrategyDrafts } = useRunForm(props);
+  const { strategy } = choices;
   const { info, chosenFilters, strategyFields, drafts, strategyRead, changedStrategy, runFields, runDrafts, runRead, changedRun, advancedFields, advancedDrafts, advancedRead, changedAdvanced } = form;
-  const { model, paperCount, request, blocker, checks } = form;
-  const setStrategyDrafts = (next: Record<string, Record<string, FieldDraft>>) => update({ strategyDrafts: next });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blocker || !request || start.submitting) return;
-    const started = await start.start(request);
-    if (started) props.onStarted(started.runId, started.items);
-  };
+  const { model, paperCount, blocker, checks } = form;
 
   return (
     <form className="panel run-form" aria-labelledby="new-run-title" onSubmit={submit} data-testid="new-run-form">
@@ -70,45 +45,24 @@ export function RunForm(props: RunFormProps) {
         )}
       </div>
 
-      <fieldset className="run-fieldset">
-        <legend>Papers</legend>
-        <div className="run-radio-row">
-          <label>
-            <input type="radio" name="papers" checked={allPapers} onChange={() => setAllPapers(true)} /> All papers ({formatCount(props.totalPapers)})
-          </label>
-          <label>
-            <input type="radio" name="papers" checked={!allPapers} onChange={() => setAllPapers(false)} /> Choose papers
-            {!allPapers && ` (${paperIds.length} chosen)`}
-          </label>
-        </div>
-        {!allPapers && <PaperPicker label="Papers to run on" selected={paperIds} onChange={setPaperIds} testId="run-paper-picker" />}
-      </fieldset>
+      <RunPapersFieldset totalPapers={props.totalPapers} allPapers={allPapers} onAllPapers={setAllPapers} paperIds={paperIds} onPaperIds={setPaperIds} />
 
       <fieldset className="run-fieldset">
         <legend>Strategy</legend>
         <StrategyPicker strategies={strategies} value={strategy} onChange={(name) => update({ strategy: name })} />
-        {info && <MethodFilters methodLabel={info.label} filters={info.filters} chosen={chosenFilters} onChange={(next) => setFilterChoices({ ...filterChoices, [strategy]: next })} />}
+        {info && <MethodFilters methodLabel={info.label} filters={info.filters} chosen={chosenFilters} onChange={setFilters} />}
       </fieldset>
 
       {info && strategyFields.length > 0 && (
-        <fieldset className="run-fieldset">
-          <legend>{info.label} settings</legend>
-          <div className="run-fieldset-bar">
-            <span className="muted">
-              {changedStrategy.size === 0 ? "All defaults (the method's own values)." : `${changedStrategy.size} changed from the defaults; only these are sent.`}
-            </span>
-            <button type="button" disabled={changedStrategy.size === 0} onClick={() => setStrategyDrafts({ ...strategyDrafts, [strategy]: initialDrafts(strategyFields) })}>
-              Reset to defaults
-            </button>
-          </div>
-          <SettingsFieldsForm
-            fields={strategyFields}
-            drafts={drafts}
-            errors={strategyRead.errors}
-            changed={changedStrategy}
-            onChange={(key, value) => setStrategyDrafts({ ...strategyDrafts, [strategy]: { ...drafts, [key]: value } })}
-          />
-        </fieldset>
+        <MethodSettingsFieldset
+          methodLabel={info.label}
+          fields={strategyFields}
+          drafts={drafts}
+          errors={strategyRead.errors}
+          changed={changedStrategy}
+          onChange={setStrategyDraft}
+          onReset={resetStrategyDrafts}
+        />
       )}
 
       <fieldset className="run-fieldset">
@@ -140,7 +94,7 @@ export function RunForm(props: RunFormProps) {
 
       <div className="run-form-foot">
         <p className="muted run-form-summary" aria-live="polite">
-          {blocker ?? `${info?.label ?? strategy} on ${formatCount(paperCount)} paper${paperCount === 1 ? "" : "s"} with ${model?.name ?? "?"}.`}
+          {runSummary(blocker, info?.label ?? strategy, paperCount, model?.name)}
         </p>
         <button type="submit" className="primary" disabled={Boolean(blocker) || start.submitting} data-testid="start-run">
           {start.submitting ? "Starting…" : "Start run"}

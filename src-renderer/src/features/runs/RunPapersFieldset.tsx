@@ -1,0 +1,29 @@
+import { formatCount } from "../../shared/format.ts";
+import { PaperPicker } from "../../shared/PaperPicker.tsx";
+
+interface RunPapersFieldsetProps {
+  totalPapers: number;
+  allPapers: boolean;
+  onAllPapers(all: boolean): void;
+  paperIds: number[];
+  onPaperIds(ids: number[]): void;
+}
+
+/** Which papers a run reads: all of them, or those chosen in a searchable menu. */
+export function RunPapersFieldset({ totalPapers, allPapers, onAllPapers, paperIds, onPaperIds }: RunPapersFieldsetProps) {
+  return (
+    <fieldset className="run-fieldset">
+      <legend>Papers</legend>
+      <div className="run-radio-row">
+        <label>
+          <input type="radio" name="papers" checked={allPapers} onChange={() => onAllPapers(true)} /> All papers ({formatCount(totalPapers)})
+        </label>
+        <label>
+          <input type="radio" name="papers" checked={!allPapers} onChange={() => onAllPapers(false)} /> Choose papers
+          {!allPapers && ` (${paperIds.length} chosen)`}
+        </label>
+      </div>
+      {!allPapers && <PaperPicker label="Papers to run on" selected={paperIds} onChange={onPaperIds} testId="run-paper-picker" />}
+    </fieldset>
+  );
+}
