@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PaperDetail } from "../../../src-main/contract/papers.ts";
 import type { PaperEditForm as EditForm } from "../../../src-renderer/src/features/paper/PaperEditForm.tsx";
 import type { PaperHeader as Header } from "../../../src-renderer/src/features/paper/PaperHeader.tsx";
@@ -14,6 +14,8 @@ beforeAll(async () => {
   ({ PaperHeader } = await import("../../../src-renderer/src/features/paper/PaperHeader.tsx"));
   ({ PaperEditForm } = await import("../../../src-renderer/src/features/paper/PaperEditForm.tsx"));
 });
+// The unit project's files share a process (vitest.config.ts): the next file must not find this window.
+afterAll(() => vi.unstubAllGlobals());
 
 const paper: PaperDetail = {
   id: 3,
