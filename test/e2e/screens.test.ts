@@ -7,13 +7,15 @@ import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPd
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
 
-// Every view, at the two window sizes the app must fit (1440x900 and 1024x700), in the light
-// and the dark theme, over one realistic library seeded through `distillate serve`: the
-// generated papers, the demo model, two finished runs and a few review decisions. Each shot is
-// written to test-artifacts/screenshots/<view>-<width>x<height>-<theme>.png, then checked for
-// what a user would notice whatever the view: a horizontal scrollbar on the page, a control cut
-// off at the side (by the window, by a box that hides its overflow, or in a box one has to
-// scroll sideways), and internal names in the text on screen.
+// Every view, at the two window sizes the app must fit (1440x900 and 1024x700), loaded at one
+// and resized to the other, in the light and the dark theme, over one realistic library seeded
+// through `distillate serve`: the generated papers, the demo model, two finished runs and a few
+// review decisions. Each shot is written to
+// test-artifacts/screenshots/<view>-<width>x<height>-<theme>.png, then checked for what a user
+// would notice whatever the view: a horizontal scrollbar on the page, a control cut off at the
+// side (by the window, by a box that hides its overflow, or in a box one has to scroll
+// sideways), and internal names in the text on screen. (The resize found a paper page whose
+// undrawn canvas stuck out of a narrow pane while it was drawn again.)
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -214,9 +216,13 @@ if (unavailable) {
         for (const view of VIEWS) {
           it(`${view.name}: fits 1440x900 and 1024x700 with no internal names on screen`, async () => {
             const problems: string[] = [];
-            for (const size of SIZES) {
+            // Loaded at one size, then the window is resized to the other: the light theme loads
+            // large and shrinks, the dark one loads small and grows, so every view is checked
+            // freshly loaded at both sizes and after a resize both ways.
+            const [first, second] = theme === "light" ? SIZES : [SIZES[1], SIZES[0]];
+            for (const size of [first, second]) {
               await page.setViewportSize(size);
-              await view.open();
+              if (size === first) await view.open();
               await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe(theme);
               await settled();
               const where = `${view.name} at ${size.width}x${size.height} (${theme})`;

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useElementSize } from "./useElementSize.ts";
 import { scrollToReveal, visibleWindow } from "./virtualWindow.ts";
 
 interface VirtualScrollOptions {
@@ -19,19 +20,9 @@ interface VirtualScrollOptions {
 export function useVirtualScroll({ total, rowHeight, overscan, headerHeight, activeIndex, resetKey, onRangeChange }: VirtualScrollOptions) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(600);
+  const viewport = useElementSize(scroller, { fallback: { width: 0, height: 600 } }).height;
   const bodyHeight = Math.max(rowHeight, viewport - headerHeight);
   const { first, last, totalHeight } = visibleWindow({ scrollTop, viewportHeight: bodyHeight, rowHeight, total, overscan });
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setViewport(element.clientHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     if (last >= first) onRangeChange(first, last);

@@ -1,7 +1,7 @@
 import { useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { routeHref } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
-import { useElementWidth } from "../../shared/useElementWidth.ts";
+import { useElementSize } from "../../shared/useElementSize.ts";
 import { KeyQasTabPanel } from "./KeyQasTabPanel.tsx";
 import { PaperEditForm } from "./PaperEditForm.tsx";
 import { PaperGraphPanel } from "./PaperGraphPanel.tsx";
@@ -40,7 +40,7 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
   const { share: storedShare, setShare } = useSplitShare();
   const split = useRef<HTMLDivElement>(null);
   // What the window allows of the remembered share: a narrow window keeps the side panel usable.
-  const share = clampShare(storedShare, useElementWidth(split, 0));
+  const share = clampShare(storedShare, useElementSize(split).width);
   const [tab, setTab] = useState<PaperTab>("qas");
   // "Edit details…" puts the form in the side panel (wider while it is there), beside the page it is checked against.
   const [editing, setEditing] = useState(false);

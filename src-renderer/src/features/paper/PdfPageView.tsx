@@ -60,7 +60,10 @@ export const PdfPageView = memo(function PdfPageView({ doc, slot, scale, near, c
 
   const drawn = drawnAt !== null;
   // Until the new drawing is in, the old one is stretched to the new size rather than blanked.
-  const canvasStyle = drawn ? { width: slot.width, height: slot.height } : { visibility: "hidden" as const };
+  // An undrawn canvas is hidden but keeps the page's size: at its own default size (300 px wide)
+  // it stuck out of a page narrower than that and gave a narrow pane a sideways scrollbar until
+  // the drawing came in.
+  const canvasStyle = drawn ? { width: slot.width, height: slot.height } : { width: slot.width, height: slot.height, visibility: "hidden" as const };
   return (
     <div
       className={`pdf-page${current ? " current" : ""}`}

@@ -4,7 +4,7 @@ import { fitWidthScale, stepZoom, type PageRect } from "./evidence.ts";
 import { anchorAt, anchorOffset, columnHeight, layoutPages, PAGE_GAP, pageAt, pagesInView, samePagesOr, widestPage } from "./pageLayout.ts";
 import { evidenceOnScreen, tooSmallForEvidence } from "./paneRules.ts";
 import { rectsInView, type ScrollTarget } from "./scrollTarget.ts";
-import { usePaneSize } from "./usePaneSize.ts";
+import { useElementSize } from "../../shared/useElementSize.ts";
 
 type Zoom = "fit" | number;
 
@@ -32,7 +32,8 @@ export function usePdfViewport({ pages, evidence, target, docPages, shown }: Pdf
   const [zoom, setZoom] = useState<Zoom>("fit");
   const [current, setCurrent] = useState(1);
   const [near, setNear] = useState<Set<number>>(new Set());
-  const view = usePaneSize(scroller, shown);
+  // Measured again when the pages, a password form or an error take the pane's place.
+  const view = useElementSize(scroller, { remeasureKey: `${shown.error ? "error" : "pages"}/${shown.locked ? "locked" : "open"}` });
 
   const sizes = useMemo(() => (pages.length > 0 ? pages : LETTER), [pages]);
   const fitScale = fitWidthScale(view.width - 2 * PAGE_GAP, widestPage(sizes));

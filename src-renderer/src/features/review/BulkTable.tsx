@@ -4,7 +4,7 @@ import type { QaQuery, QaRow } from "@contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
 import { isSelected } from "../../shared/selection.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
-import { useElementWidth } from "../../shared/useElementWidth.ts";
+import { useElementSize } from "../../shared/useElementSize.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 import { VirtualTable } from "../../shared/VirtualTable.tsx";
 import { JudgeDialog } from "../judge/JudgeDialog.tsx";
@@ -51,7 +51,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
   const totalText = pages.counting ? `${formatCount(total)}+ (counting…)` : formatCount(total);
   const [scoreColumns, setScoreColumns] = useState<string[] | null>(null);
   const grid = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(grid, 1200);
+  const { width } = useElementSize(grid, { fallback: { width: 1200, height: 0 } });
   const metricOrder = useMemo(() => sortMetrics(props.metrics), [props.metrics]);
   const chosenMetrics = scoreColumns ?? metricOrder.slice(0, 2);
   const { fits, shown, columns } = useBulkColumns(picked, totalText, chosenMetrics, width, props);
