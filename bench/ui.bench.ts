@@ -44,7 +44,7 @@ export async function run(): Promise<void> {
   seedDecisions(core.db(), seed.qaIds.slice(0, Math.floor(seed.qaIds.length / 3)));
   seedMs = performance.now() - seedMs;
   const server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir, port: 0 });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ shareRenderer: false });
   try {
     // Baseline: the call the table waits for, straight over HTTP.
     const query = async (request: unknown) => {
