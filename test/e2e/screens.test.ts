@@ -226,6 +226,13 @@ if (unavailable) {
               await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe(theme);
               await settled();
               const where = `${view.name} at ${size.width}x${size.height} (${theme})`;
+              if (size === second && (await page.locator(".pdf-page").count()) > 0) {
+                // The PDF pane draws its pages again at the new size: checked while it does, then
+                // shot (and checked again) once the current page is drawn.
+                problems.push(...(await layoutProblems(page)).map((problem) => `${where}, while the pages are drawn again: ${problem}`));
+                await page.locator('.pdf-page.current[data-rendered="true"]').waitFor();
+                await settled();
+              }
               await saveScreenshot(page, `${view.name}-${size.width}x${size.height}-${theme}`);
               problems.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
               problems.push(...(await internalNames(page)).map((problem) => `${where}: ${problem}`));
