@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { UnreadableFileError } from "./errors/UnreadableFileError.ts";
-import { describeFsError } from "./describeFsError.ts";
+import { describeFsError } from "../files/describeFsError.ts";
 import { readablePath, toFilePath, type FilePath } from "./filePath.ts";
 
 /** One file of a batch; `error` when it is already known that it cannot be read. */

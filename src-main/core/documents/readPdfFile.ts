@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import { describeFsError } from "./describeFsError.ts";
+import { describeFsError } from "../files/describeFsError.ts";
 import { EmptyFileError } from "./errors/EmptyFileError.ts";
 import { readablePath, type FilePath } from "./filePath.ts";
 import { NotPdfError } from "./errors/NotPdfError.ts";
 import { UnreadableFileError } from "./errors/UnreadableFileError.ts";
-import { sniffFileKind } from "./sniffFileKind.ts";
+import { sniffFileKind } from "../files/sniffFileKind.ts";
 
 export interface PdfFile {
   /** Absolute path; its bytes when they are not UTF-8. */

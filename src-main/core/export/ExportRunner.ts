@@ -7,7 +7,7 @@ import type { ExportResultView } from "../../contract/pipeline.ts";
 import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportHooks } from "../../contract/services.ts";
 import { errorFromReply } from "../documents/pool/workerMessages.ts";
-import { workerScriptUrl } from "../documents/pool/workerScript.ts";
+import { workerScriptUrl } from "../files/workerScript.ts";
 import { checkExportFolder, checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
 import { checkFolderOwnership } from "./checkFolderOwnership.ts";
 import { checkReportSidecar } from "./checkReportSidecar.ts";

@@ -10,7 +10,7 @@ import { deletePaper, isPaperSource as isPaperFile, listPapers } from "../db/rep
 import { revertPaperEdits, savePaperEdits } from "../db/repositories/paperEdits.ts";
 import { tableCounts } from "../db/repositories/stats.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
-import { describeFsError } from "../documents/describeFsError.ts";
+import { describeFsError } from "../files/describeFsError.ts";
 import { UnreadableFileError } from "../documents/errors/UnreadableFileError.ts";
 import { importPapers } from "../documents/importPapers.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";

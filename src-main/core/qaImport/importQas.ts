@@ -6,7 +6,7 @@ import { getPaper } from "../db/repositories/papers.ts";
 import { countRunQas } from "../db/repositories/qaItems.ts";
 import { createRun, setRunStatus } from "../db/repositories/runs.ts";
 import { completeWorkItem, listWorkItems, planWorkItems } from "../db/repositories/workItems.ts";
-import { describeFsError } from "../documents/describeFsError.ts";
+import { describeFsError } from "../files/describeFsError.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { QA_FILTERS } from "../pipeline/filters/registry.ts";

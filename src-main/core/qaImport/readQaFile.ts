@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { QaImportFormat } from "../../contract/qaImport.ts";
-import { describeFsError } from "../documents/describeFsError.ts";
+import { describeFsError } from "../files/describeFsError.ts";
 import { QaFileUnreadableError } from "./errors/QaFileUnreadableError.ts";
 import { CsvSyntaxError, parseCsvRecords } from "./parseCsv.ts";
 

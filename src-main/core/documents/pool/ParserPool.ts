@@ -5,7 +5,7 @@ import type { ParsedPaper } from "../ParsedPaper.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParserCrashedError } from "./ParserCrashedError.ts";
 import { errorFromReply, type HelpRequest, type ParseRequest, type WorkerMessage } from "./workerMessages.ts";
-import { defaultWorkerUrl } from "./workerScript.ts";
+import { defaultWorkerUrl } from "./parseWorkerUrl.ts";
 
 export interface ParserPoolOptions {
   /**

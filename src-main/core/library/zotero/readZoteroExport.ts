@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PaperMetadataChanges } from "../../../contract/papers.ts";
-import { describeFsError } from "../../documents/describeFsError.ts";
+import { describeFsError } from "../../files/describeFsError.ts";
 import { ZoteroExportUnreadableError } from "../../errors/ZoteroExportUnreadableError.ts";
 import { latexToText } from "./latexText.ts";
 import { ZOTERO_LIMITS } from "./bibtexLimits.ts";

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { errorFromReply } from "../../documents/pool/workerMessages.ts";
-import { workerScriptUrl } from "../../documents/pool/workerScript.ts";
+import { workerScriptUrl } from "../../files/workerScript.ts";
 import type { ZoteroEntry } from "./ZoteroEntry.ts";
 
 /** Worker -> main thread: the items read, or why the file could not be read. */

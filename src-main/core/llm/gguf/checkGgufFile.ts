@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describeFsError } from "../../documents/describeFsError.ts";
+import { describeFsError } from "../../files/describeFsError.ts";
 import { NotGgufError } from "../errors/NotGgufError.ts";
 import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
 import { describeNonGguf } from "../models/describeNonGguf.ts";

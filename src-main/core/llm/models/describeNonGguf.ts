@@ -1,4 +1,4 @@
-import { sniffFileKind } from "../../documents/sniffFileKind.ts";
+import { sniffFileKind } from "../../files/sniffFileKind.ts";
 
 /**
  * Why a file is not a GGUF, from its first bytes, for NotGgufError's detail. The usual culprits

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { workerScriptUrl } from "../../documents/pool/workerScript.ts";
+import { workerScriptUrl } from "../../files/workerScript.ts";
 import { LlamaAbortError } from "../errors/LlamaAbortError.ts";
 import { checkGgufFile } from "../gguf/checkGgufFile.ts";
 import type { ChildLauncher } from "./ChildLauncher.ts";

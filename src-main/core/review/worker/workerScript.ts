@@ -1,4 +1,4 @@
-import { workerScriptUrl } from "../../documents/pool/workerScript.ts";
+import { workerScriptUrl } from "../../files/workerScript.ts";
 
 /**
  * Where the review worker's script is: reviewWorker.ts beside this file when running from the

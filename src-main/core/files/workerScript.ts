@@ -1,15 +1,6 @@
 import fs from "node:fs";
 
 /**
- * Where the parse worker's script is. From the sources, Node runs parseWorker.ts directly (type
- * stripping); in the Electron build, electron-vite emits it as out/main/parseWorker.js next to
- * the bundle that contains this module (a second `main` input in electron.vite.config.ts).
- */
-export function defaultWorkerUrl(): URL {
-  return workerScriptUrl("parseWorker", import.meta.url, "The PDF parse worker");
-}
-
-/**
  * A worker entry `name` beside the module at `base`: `name`.js in the build, `name`.ts in the
  * sources. The names are looked up at run time, not written as `new URL("./x", import.meta.url)`
  * literals, so the bundler leaves them alone instead of copying the file as an asset. `base`

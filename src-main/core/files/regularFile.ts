@@ -1,0 +1,165 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import { FileTooLargeError } from "./FileTooLargeError.ts";
+import { NotARegularFileError } from "./NotARegularFileError.ts";
+
+/**
+ * Every path a user (or a request) names may be a FIFO, a device, a socket, a folder or a link to
+ * any of them. Reading a FIFO waits for a writer forever (holding a thread of Node's file pool, so
+ * every other file call waits too); a device such as /dev/zero never ends and `stat` says its
+ * size is 0. So a file is opened without blocking, its kind and size are checked on the open
+ * descriptor (the file actually opened, not whatever the name pointed at a moment before), and
+ * it is read only up to the size it had then.
+ */
+
+// O_NONBLOCK makes opening a FIFO return at once instead of waiting for a writer. Windows has no
+// FIFOs in the file system and no O_NONBLOCK.
+const READ_NONBLOCKING = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
+const NO_FOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+
+/** Bytes asked of one read call: one read of 2 GiB or more is refused by the platform. */
+const READ_CHUNK = 16 * 1024 * 1024;
+
+export interface RegularFileOptions {
+  /** The largest size accepted, in bytes; a larger file is refused with FileTooLargeError. */
+  maxBytes: number;
+  /** Refuse a symbolic link as the path's last part (for files the app itself wrote). Defaults to false. */
+  noFollow?: boolean;
+  /** What the limit is for, to finish "more than the N MB ..." in the error. Defaults to "read at once". */
+  limitFor?: string;
+}
+
+/** The kind of a file that is not a regular one, in words ("a named pipe (FIFO)"). */
+export function kindInWords(stat: fs.Stats): string {
+  if (stat.isDirectory()) return "a folder";
+  if (stat.isFIFO()) return "a named pipe (FIFO)";
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
+  if (stat.isSocket()) return "a socket";
+  if (stat.isSymbolicLink()) return "a symbolic link";
+  return "not a regular file";
+}
+
+function check(file: string, stat: fs.Stats, options: RegularFileOptions): void {
+  if (!stat.isFile()) throw new NotARegularFileError(file, kindInWords(stat));
+  if (stat.size > options.maxBytes) throw new FileTooLargeError(file, stat.size, options.maxBytes, options.limitFor);
+}
+
+/** Errors of the open call itself that say what the path is. */
+function openError(file: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  // A socket cannot be opened (ENXIO); O_NOFOLLOW on a link gives ELOOP.
+  if (code === "ENXIO") return new NotARegularFileError(file, "a socket or a device with nothing behind it");
+  if (code === "ELOOP") return new NotARegularFileError(file, "a symbolic link");
+  return error;
+}
+
+/** An open regular file within the limit, with its size when opened. */
+export interface OpenedFile {
+  handle: fsp.FileHandle;
+  size: number;
+}
+
+/**
+ * Opens `file` for reading when it is a regular file of at most `maxBytes`. Throws
+ * NotARegularFileError or FileTooLargeError (their messages finish "Cannot read X: ..."), or the
+ * file system's own error (describeFsError words it). The caller closes the handle.
+ */
+export async function openRegularFile(file: string, options: RegularFileOptions): Promise<OpenedFile> {
+  let handle: fsp.FileHandle;
+  try {
+    handle = await fsp.open(file, READ_NONBLOCKING | (options.noFollow ? NO_FOLLOW : 0));
+  } catch (error) {
+    throw openError(file, error);
+  }
+  try {
+    const stat = await handle.stat();
+    check(file, stat, options);
+    return { handle, size: stat.size };
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** As openRegularFile, synchronously: a file descriptor the caller closes. */
+export function openRegularFileSync(file: string, options: RegularFileOptions): { fd: number; size: number } {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, READ_NONBLOCKING | (options.noFollow ? NO_FOLLOW : 0));
+  } catch (error) {
+    throw openError(file, error);
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    check(file, stat, options);
+    return { fd, size: stat.size };
+  } catch (error) {
+    fs.closeSync(fd);
+    throw error;
+  }
+}
+
+/**
+ * The whole file, when it is a regular file of at most `maxBytes`: read up to the size it had
+ * when opened (a file still growing is cut there, never read without end).
+ */
+export async function readRegularFile(file: string, options: RegularFileOptions): Promise<Buffer> {
+  const { handle, size } = await openRegularFile(file, options);
+  try {
+    const bytes = Buffer.allocUnsafe(size);
+    let filled = 0;
+    while (filled < size) {
+      const { bytesRead } = await handle.read(bytes, filled, Math.min(READ_CHUNK, size - filled), filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return bytes.subarray(0, filled);
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+/** As readRegularFile, synchronously. */
+export function readRegularFileSync(file: string, options: RegularFileOptions): Buffer {
+  const { fd, size } = openRegularFileSync(file, options);
+  try {
+    const bytes = Buffer.allocUnsafe(size);
+    let filled = 0;
+    while (filled < size) {
+      const read = fs.readSync(fd, bytes, filled, Math.min(READ_CHUNK, size - filled), filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    return bytes.subarray(0, filled);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export interface ChunkOptions extends RegularFileOptions {
+  /** Bytes per chunk. Defaults to 1 MiB. */
+  chunkBytes?: number;
+}
+
+/**
+ * The file's bytes a chunk at a time, for readers that parse as they go and must not hold the
+ * whole file: bounded by the size the file had when opened. The size is known from `size` in the
+ * first step (`onOpen`), for progress.
+ */
+export async function* readRegularFileChunks(file: string, options: ChunkOptions & { onOpen?: (size: number) => void }): AsyncGenerator<Buffer> {
+  const { handle, size } = await openRegularFile(file, options);
+  options.onOpen?.(size);
+  const chunk = options.chunkBytes ?? 1024 * 1024;
+  try {
+    let position = 0;
+    while (position < size) {
+      const buffer = Buffer.allocUnsafe(Math.min(chunk, size - position));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { describeFsError } from "../../../src-main/core/files/describeFsError.ts";
+import { readRegularFile, readRegularFileChunks, readRegularFileSync } from "../../../src-main/core/files/regularFile.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+const limit = { maxBytes: 1024 };
+
+/** What a user would be told: the reason a caller puts after "Cannot read X:". */
+async function refusal(read: () => Promise<unknown>): Promise<string> {
+  try {
+    await read();
+  } catch (error) {
+    return describeFsError(error);
+  }
+  throw new Error("the read was not refused");
+}
+
+describe("reading only regular files, to a limit", () => {
+  it("reads a regular file and a link to one", async () => {
+    const dir = tempDir();
+    const file = path.join(dir, "a.txt");
+    fs.writeFileSync(file, "hello");
+    fs.symlinkSync(file, path.join(dir, "link.txt"));
+    expect((await readRegularFile(file, limit)).toString()).toBe("hello");
+    expect(readRegularFileSync(path.join(dir, "link.txt"), limit).toString()).toBe("hello");
+  });
+
+  it("refuses a FIFO at once instead of waiting for a writer, and says what it is", async () => {
+    const dir = tempDir();
+    const fifo = path.join(dir, "qas.jsonl");
+    execFileSync("mkfifo", [fifo]);
+    expect(await refusal(() => readRegularFile(fifo, limit))).toBe("it is a named pipe (FIFO), not a regular file");
+    expect(await refusal(async () => readRegularFileSync(fifo, limit))).toBe("it is a named pipe (FIFO), not a regular file");
+    expect(await refusal(async () => { for await (const _ of readRegularFileChunks(fifo, limit)) void _; })).toMatch(/FIFO/);
+  });
+
+  it("refuses a device, and a link to one, whose stat size says 0", async () => {
+    const dir = tempDir();
+    fs.symlinkSync("/dev/zero", path.join(dir, "zero.csv"));
+    expect(await refusal(() => readRegularFile("/dev/zero", limit))).toBe("it is a device, not a regular file");
+    expect(await refusal(() => readRegularFile(path.join(dir, "zero.csv"), limit))).toBe("it is a device, not a regular file");
+  });
+
+  it("refuses a folder, a file over the limit, a link when links are refused, and a missing file in words", async () => {
+    const dir = tempDir();
+    const big = path.join(dir, "big.json");
+    fs.writeFileSync(big, Buffer.alloc(3 * 1024 * 1024));
+    fs.symlinkSync(big, path.join(dir, "link.json"));
+    expect(await refusal(() => readRegularFile(dir, limit))).toBe("it is a folder, not a regular file");
+    expect(await refusal(() => readRegularFile(big, { maxBytes: 1024 * 1024, limitFor: "an import reads" }))).toBe("it is 3 MB, more than the 1 MB an import reads");
+    expect(await refusal(() => readRegularFile(path.join(dir, "link.json"), { maxBytes: 1e9, noFollow: true }))).toBe("it is a symbolic link, not a regular file");
+    expect(await refusal(() => readRegularFile(path.join(dir, "missing"), limit))).toBe("no such file or folder");
+  });
+
+  it("reads a file in chunks up to its size", async () => {
+    const dir = tempDir();
+    const file = path.join(dir, "rows.jsonl");
+    fs.writeFileSync(file, "x".repeat(2500));
+    const chunks: number[] = [];
+    for await (const chunk of readRegularFileChunks(file, { maxBytes: 10_000, chunkBytes: 1000 })) chunks.push(chunk.length);
+    expect(chunks).toEqual([1000, 1000, 500]);
+  });
+});
