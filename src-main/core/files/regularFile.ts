@@ -30,7 +30,7 @@ export interface RegularFileOptions {
 }
 
 /** The kind of a file that is not a regular one, in words ("a named pipe (FIFO)"). */
-export function kindInWords(stat: fs.Stats): string {
+export function kindInWords(stat: fs.Stats | fs.BigIntStats): string {
   if (stat.isDirectory()) return "a folder";
   if (stat.isFIFO()) return "a named pipe (FIFO)";
   if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
@@ -39,9 +39,9 @@ export function kindInWords(stat: fs.Stats): string {
   return "not a regular file";
 }
 
-function check(file: string, stat: fs.Stats, options: RegularFileOptions): void {
+function check(file: string, stat: fs.BigIntStats, options: RegularFileOptions): void {
   if (!stat.isFile()) throw new NotARegularFileError(file, kindInWords(stat));
-  if (stat.size > options.maxBytes) throw new FileTooLargeError(file, stat.size, options.maxBytes, options.limitFor);
+  if (Number(stat.size) > options.maxBytes) throw new FileTooLargeError(file, Number(stat.size), options.maxBytes, options.limitFor);
 }
 
 /** Errors of the open call itself that say what the path is. */
@@ -53,10 +53,12 @@ function openError(file: string, error: unknown): unknown {
   return error;
 }
 
-/** An open regular file within the limit, with its size when opened. */
+/** An open regular file within the limit, with its size and what fstat said of it when opened. */
 export interface OpenedFile {
   handle: fsp.FileHandle;
   size: number;
+  /** The open descriptor's stat (bigint: nanosecond times), for `sameFile`. */
+  stat: fs.BigIntStats;
 }
 
 /**
@@ -72,9 +74,9 @@ export async function openRegularFile(file: string, options: RegularFileOptions)
     throw openError(file, error);
   }
   try {
-    const stat = await handle.stat();
+    const stat = await handle.stat({ bigint: true });
     check(file, stat, options);
-    return { handle, size: stat.size };
+    return { handle, size: Number(stat.size), stat };
   } catch (error) {
     await handle.close().catch(() => undefined);
     throw error;
@@ -82,7 +84,7 @@ export async function openRegularFile(file: string, options: RegularFileOptions)
 }
 
 /** As openRegularFile, synchronously: a file descriptor the caller closes. */
-export function openRegularFileSync(file: string, options: RegularFileOptions): { fd: number; size: number } {
+export function openRegularFileSync(file: string, options: RegularFileOptions): { fd: number; size: number; stat: fs.BigIntStats } {
   let fd: number;
   try {
     fd = fs.openSync(file, READ_NONBLOCKING | (options.noFollow ? NO_FOLLOW : 0));
@@ -90,9 +92,9 @@ export function openRegularFileSync(file: string, options: RegularFileOptions): 
     throw openError(file, error);
   }
   try {
-    const stat = fs.fstatSync(fd);
+    const stat = fs.fstatSync(fd, { bigint: true });
     check(file, stat, options);
-    return { fd, size: stat.size };
+    return { fd, size: Number(stat.size), stat };
   } catch (error) {
     fs.closeSync(fd);
     throw error;
