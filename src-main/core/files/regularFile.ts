@@ -39,17 +39,22 @@ export function kindInWords(stat: fs.Stats | fs.BigIntStats): string {
   return "not a regular file";
 }
 
-function check(file: string, stat: fs.BigIntStats, options: RegularFileOptions): void {
-  if (!stat.isFile()) throw new NotARegularFileError(file, kindInWords(stat));
-  if (Number(stat.size) > options.maxBytes) throw new FileTooLargeError(file, Number(stat.size), options.maxBytes, options.limitFor);
+/** A path as a string, or as raw bytes when the name is not UTF-8. */
+export type PathName = string | Buffer;
+
+const shown = (file: PathName): string => (typeof file === "string" ? file : file.toString("utf8"));
+
+function check(file: PathName, stat: fs.BigIntStats, options: RegularFileOptions): void {
+  if (!stat.isFile()) throw new NotARegularFileError(shown(file), kindInWords(stat));
+  if (Number(stat.size) > options.maxBytes) throw new FileTooLargeError(shown(file), Number(stat.size), options.maxBytes, options.limitFor);
 }
 
 /** Errors of the open call itself that say what the path is. */
-function openError(file: string, error: unknown): unknown {
+function openError(file: PathName, error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   // A socket cannot be opened (ENXIO); O_NOFOLLOW on a link gives ELOOP.
-  if (code === "ENXIO") return new NotARegularFileError(file, "a socket or a device with nothing behind it");
-  if (code === "ELOOP") return new NotARegularFileError(file, "a symbolic link");
+  if (code === "ENXIO") return new NotARegularFileError(shown(file), "a socket or a device with nothing behind it");
+  if (code === "ELOOP") return new NotARegularFileError(shown(file), "a symbolic link");
   return error;
 }
 
@@ -66,7 +71,7 @@ export interface OpenedFile {
  * NotARegularFileError or FileTooLargeError (their messages finish "Cannot read X: ..."), or the
  * file system's own error (describeFsError words it). The caller closes the handle.
  */
-export async function openRegularFile(file: string, options: RegularFileOptions): Promise<OpenedFile> {
+export async function openRegularFile(file: PathName, options: RegularFileOptions): Promise<OpenedFile> {
   let handle: fsp.FileHandle;
   try {
     handle = await fsp.open(file, READ_NONBLOCKING | (options.noFollow ? NO_FOLLOW : 0));
@@ -84,7 +89,7 @@ export async function openRegularFile(file: string, options: RegularFileOptions)
 }
 
 /** As openRegularFile, synchronously: a file descriptor the caller closes. */
-export function openRegularFileSync(file: string, options: RegularFileOptions): { fd: number; size: number; stat: fs.BigIntStats } {
+export function openRegularFileSync(file: PathName, options: RegularFileOptions): { fd: number; size: number; stat: fs.BigIntStats } {
   let fd: number;
   try {
     fd = fs.openSync(file, READ_NONBLOCKING | (options.noFollow ? NO_FOLLOW : 0));
@@ -105,7 +110,7 @@ export function openRegularFileSync(file: string, options: RegularFileOptions): 
  * The whole file, when it is a regular file of at most `maxBytes`: read up to the size it had
  * when opened (a file still growing is cut there, never read without end).
  */
-export async function readRegularFile(file: string, options: RegularFileOptions): Promise<Buffer> {
+export async function readRegularFile(file: PathName, options: RegularFileOptions): Promise<Buffer> {
   const { handle, size } = await openRegularFile(file, options);
   try {
     const bytes = Buffer.allocUnsafe(size);
@@ -122,7 +127,7 @@ export async function readRegularFile(file: string, options: RegularFileOptions)
 }
 
 /** As readRegularFile, synchronously. */
-export function readRegularFileSync(file: string, options: RegularFileOptions): Buffer {
+export function readRegularFileSync(file: PathName, options: RegularFileOptions): Buffer {
   const { fd, size } = openRegularFileSync(file, options);
   try {
     const bytes = Buffer.allocUnsafe(size);
@@ -148,7 +153,7 @@ export interface ChunkOptions extends RegularFileOptions {
  * whole file: bounded by the size the file had when opened. The size is known from `size` in the
  * first step (`onOpen`), for progress.
  */
-export async function* readRegularFileChunks(file: string, options: ChunkOptions & { onOpen?: (size: number) => void }): AsyncGenerator<Buffer> {
+export async function* readRegularFileChunks(file: PathName, options: ChunkOptions & { onOpen?: (size: number) => void }): AsyncGenerator<Buffer> {
   const { handle, size } = await openRegularFile(file, options);
   options.onOpen?.(size);
   const chunk = options.chunkBytes ?? 1024 * 1024;

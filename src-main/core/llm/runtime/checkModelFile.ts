@@ -4,6 +4,7 @@ import { openRegularFile } from "../../files/regularFile.ts";
 import { CorruptGgufError } from "../errors/CorruptGgufError.ts";
 import { ModelLoadError } from "../errors/ModelLoadError.ts";
 import { NotGgufError } from "../errors/NotGgufError.ts";
+import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
 import { UnsupportedArchitectureError } from "../errors/UnsupportedArchitectureError.ts";
 import { checkGgufFile } from "../gguf/checkGgufFile.ts";
 import { pinModelFile } from "../gguf/pinModelFile.ts";
@@ -25,13 +26,13 @@ const FS_REASONS: Record<string, string> = {
  * Opened without blocking and asynchronously: a FIFO given as a model must neither stop this
  * thread nor hold one of Node's file pool until a writer comes.
  */
-async function unreadableReason(file: string): Promise<string | null> {
+async function unreadableReason(file: string): Promise<string | NotARegularFileError | null> {
   try {
     const { handle } = await openRegularFile(file, { maxBytes: Number.MAX_SAFE_INTEGER });
     await handle.close();
     return null;
   } catch (error) {
-    if (error instanceof NotARegularFileError) return error.kind === "a folder" ? FS_REASONS.EISDIR! : error.message;
+    if (error instanceof NotARegularFileError) return error.kind === "a folder" ? FS_REASONS.EISDIR! : error;
     const code = (error as NodeJS.ErrnoException).code ?? "";
     return FS_REASONS[code] ?? (error as Error).message;
   }
@@ -46,6 +47,8 @@ async function unreadableReason(file: string): Promise<string | null> {
  */
 export async function checkModelFile(file: string, llama: Llama): Promise<ModelFileCheck> {
   const unreadable = await unreadableReason(file);
+  // A FIFO, a device or a socket is named as such, as every other reader of model files names it.
+  if (unreadable instanceof NotARegularFileError) return { problem: new UnreadableModelFileError(file, unreadable.message) };
   if (unreadable) return { problem: new ModelLoadError(file, unreadable) };
   let identity: FileIdentityText;
   try {
