@@ -9,7 +9,7 @@ import { insertAskAnswer } from "../../../src-main/core/db/repositories/askAnswe
 import { deletePaper, insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { startServe, type ServeProcess } from "../../support/browser.ts";
 import { samplePaper } from "../../support/sampleData.ts";
-import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
 
 let serve: ServeProcess;
 let answerId: number;
