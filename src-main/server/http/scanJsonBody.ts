@@ -55,21 +55,17 @@ function tooManyValues(limits: CallLimits): string {
 }
 
 /**
- * The length, in UTF-16 code units as JavaScript counts a string's `length`, of the JSON string
- * text from `from` to `to` (its quotes excluded): an escape is one unit, a UTF-8 sequence one,
- * or two for a character beyond U+FFFF.
+ * The length, as JavaScript counts a string's `length`, of the JSON string text from `from` to
+ * `to` (its quotes excluded) once parsed: the text decoded as the server decodes the body, less
+ * what each escape takes beyond its one character (five for `\uXXXX`, one for `\n` and the like).
  */
 function jsonStringLength(bytes: Buffer, from: number, to: number): number {
-  let units = 0;
-  for (let i = from; i < to; i++) {
-    const c = bytes[i]!;
-    if (c === BACKSLASH) {
-      units++;
-      i += bytes[i + 1] === 0x75 /* u */ ? 5 : 1;
-    } else if (c < 0x80 || c >= 0xc0) {
-      // A continuation byte (0x80-0xbf) adds nothing; a four-byte sequence's lead (0xf0-) is a surrogate pair.
-      units += c >= 0xf0 ? 2 : 1;
-    }
+  const raw = bytes.toString("utf8", from, to);
+  let units = raw.length;
+  for (let at = raw.indexOf("\\"); at !== -1; at = raw.indexOf("\\", at)) {
+    const unicode = raw[at + 1] === "u";
+    units -= unicode ? 5 : 1;
+    at += unicode ? 6 : 2;
   }
   return units;
 }
