@@ -4,6 +4,7 @@ import { prepared } from "../statements.ts";
 import { reapplyPaperEdits } from "./paperEdits.ts";
 import { readingDoubtsJson } from "./readingDoubts.ts";
 import { fileNameOf, paperName } from "./paperName.ts";
+import type { ParsedTable } from "../../../contract/tables.ts";
 
 /** A text item's box on the page, in PDF user space, covering `[start, end)` of the passage. */
 export interface TextBox {
@@ -53,6 +54,8 @@ export interface NewPaperDocument extends PaperFields {
     sentences: [number, number][];
   }[];
   references: { text: string; doi: string | null }[];
+  /** The tables the reader reconstructed, in reading order. Defaults to none. */
+  tables?: ParsedTable[];
 }
 
 export interface PaperRow extends PaperFields {
