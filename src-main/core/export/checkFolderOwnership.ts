@@ -1,18 +1,17 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
+import type fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { ExportFormat } from "../../contract/exportFormat.ts";
 import { ExportFolderChangedError } from "./errors/ExportFolderChangedError.ts";
 import { ExportFolderNotEmptyError } from "./errors/ExportFolderNotEmptyError.ts";
 import { ExportFolderOtherKindError } from "./errors/ExportFolderOtherKindError.ts";
+import { readRegularFile, readRegularFileChunks } from "../files/regularFile.ts";
 import { ExportFolderUnverifiedError } from "./errors/ExportFolderUnverifiedError.ts";
 import { MANIFEST_FILE, readManifestText, type ExportManifest, type ManifestFile } from "./exportManifest.ts";
 
 /** A manifest is a few KiB; anything far larger at its name is not one. */
 const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
-// A FIFO or device planted at a listed name must not hang or flood the check.
-const READ_NONBLOCKING = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
 
 /**
  * Refuses to replace the existing folder `target` unless an export of `format` by this
@@ -98,45 +97,24 @@ async function sortedEntries(folder: string): Promise<fs.Dirent[]> {
 const shown = (entry: fs.Dirent, at: string) => (entry.isDirectory() ? `${at}/` : at);
 
 async function readManifest(file: string): Promise<string | null> {
-  const handle = await openRegularFile(file, MANIFEST_MAX_BYTES);
-  if (!handle) return null;
-  try {
-    return await handle.readFile("utf8");
-  } finally {
-    await handle.close().catch(() => undefined);
-  }
+  // Not following a final link, without blocking, and never more than a manifest's size.
+  const bytes = await readRegularFile(file, { maxBytes: MANIFEST_MAX_BYTES, noFollow: true }).catch(() => null);
+  return bytes === null ? null : bytes.toString("utf8");
 }
 
 /** The size and SHA-256 of a regular file, read in chunks; null for anything else. */
 async function hashRegularFile(file: string): Promise<{ bytes: number; sha256: string } | null> {
-  const handle = await openRegularFile(file, Number.MAX_SAFE_INTEGER);
-  if (!handle) return null;
   try {
     const hash = crypto.createHash("sha256");
-    const chunk = Buffer.allocUnsafe(1024 * 1024);
     let bytes = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, bytes);
-      if (bytesRead === 0) break;
-      hash.update(chunk.subarray(0, bytesRead));
-      bytes += bytesRead;
+    // Not following a final link, without blocking, and to the size the file had when opened.
+    for await (const chunk of readRegularFileChunks(file, { maxBytes: Number.MAX_SAFE_INTEGER, noFollow: true })) {
+      hash.update(chunk);
+      bytes += chunk.length;
     }
     return { bytes, sha256: hash.digest("hex") };
-  } finally {
-    await handle.close().catch(() => undefined);
-  }
-}
-
-/** Opens `file` (not following a final symlink) when it is a regular file of at most `maxBytes`; null otherwise. */
-async function openRegularFile(file: string, maxBytes: number): Promise<fsp.FileHandle | null> {
-  let handle: fsp.FileHandle;
-  try {
-    handle = await fsp.open(file, READ_NONBLOCKING | (fs.constants.O_NOFOLLOW ?? 0));
   } catch {
     return null;
   }
-  const stat = await handle.stat().catch(() => null);
-  if (stat?.isFile() && stat.size <= maxBytes) return handle;
-  await handle.close().catch(() => undefined);
-  return null;
 }
+

@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { MANIFEST_FILE } from "./exportManifest.ts";
 import { asidePathFor, partialPathFor } from "./exportPartials.ts";
+import { openRegularFile } from "../files/regularFile.ts";
 
 /** The file an export is written to before it is renamed onto its target. */
 export interface ExportTempFile {
@@ -129,8 +130,9 @@ async function syncTree(folder: string): Promise<void> {
   for (const entry of await fsp.readdir(folder, { withFileTypes: true })) {
     const inner = path.join(folder, entry.name);
     if (entry.isDirectory()) await syncTree(inner);
-    else {
-      const handle = await fsp.open(inner, "r");
+    else if (entry.isFile()) {
+      // Opened without blocking or following a link: only the regular files written here are synced.
+      const { handle } = await openRegularFile(inner, { maxBytes: Number.MAX_SAFE_INTEGER, noFollow: true });
       await handle.sync().finally(() => handle.close());
     }
   }

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { AddressInfo, Socket } from "node:net";
 import { toErrorInfo } from "../../contract/errors.ts";
 import { CallTooLargeError, callLimitsOf, checkCallSize } from "../../contract/callLimits.ts";
+import { statusOfOutcome } from "../../contract/fileRefusals.ts";
 import { invokeService } from "../../contract/invokeService.ts";
 import type { DistillateApp } from "../../contract/services.ts";
 import { fromWireJson, toWireJson } from "../../contract/wireJson.ts";
@@ -157,7 +158,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     } catch (error) {
       text = toWireJson({ ok: false, error: { name: "UnserializableResultError", message: `${method} returned a value that cannot be sent: ${toErrorInfo(error).message}` } });
     }
-    sendJson(response, 200, text);
+    sendJson(response, statusOfOutcome(outcome), text);
   }
 
   // Requests in progress per connection, so closing can end each connection as soon as it is
