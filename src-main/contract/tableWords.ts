@@ -42,8 +42,9 @@ export function tablePages(table: Pick<ParsedTable, "pages">): string {
   return first === last ? `page ${first}` : `pages ${first}–${last}`;
 }
 
-/** What is said of a table printed as a picture. */
+/** What is said of a table printed as a picture, in full and where its size would be. */
 export const IMAGE_TABLE_WORDS = "Printed as a picture: its cells cannot be read";
+export const IMAGE_TABLE_SHORT = "printed as a picture";
 
 /** What is said of a paper whose tables were never read. */
 export const TABLES_NOT_READ_WORDS = "Tables not read yet: this paper was read before Distillate read tables";
