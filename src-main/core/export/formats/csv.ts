@@ -1,6 +1,7 @@
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { originLabel } from "../../../contract/qaImport.ts";
 import type { FileFormatWriter } from "./FormatWriter.ts";
+import { spreadsheetText } from "./spreadsheetCell.ts";
 
 /** The columns, in order, with how each is read from a record. */
 export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | null][] = [
@@ -27,11 +28,15 @@ export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | 
   ["origin", (r) => (r.provenance.origin ? originLabel(r.provenance.origin) : null)],
 ];
 
-/** One RFC 4180 field: quoted when it holds a comma, a quote, or a line break; quotes doubled. */
+/**
+ * One RFC 4180 field, made safe for a spreadsheet (spreadsheetCell.ts): quoted when it holds a
+ * comma, a quote or a line break, and also a semicolon or a tab, the separators Excel uses in
+ * many locales, so no part of it can become a cell of its own there; quotes doubled.
+ */
 export function csvField(value: string | number | boolean | null): string {
   if (value === null) return "";
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = spreadsheetText(String(value));
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const line = (fields: (string | number | boolean | null)[]) => `${fields.map(csvField).join(",")}\r\n`;
