@@ -132,14 +132,40 @@ export interface StoredQaForDuplicates {
   context: Record<string, unknown>;
 }
 
-/** The QAs a run has stored for one paper, oldest first (what a new QA must not repeat). */
-export function listRunPaperQuestions(db: LibraryDatabase, runId: number, paperId: number): StoredQaForDuplicates[] {
-  return prepared<[number, number], { id: number; question: string; answer: string; isNegative: number; workItemId: number | null; context: string }>(
+/**
+ * Up to `limit` QAs a run stored for one paper after QA `afterId`, oldest first: the
+ * near-duplicate index reads a paper's QAs in pages once, then only what was stored since. It
+ * walks the table by id from `afterId` (NOT INDEXED: the run-and-paper indexes would sort every
+ * QA of the paper again for each page), so a page costs what was stored after it, not the paper's size.
+ */
+export function listRunPaperQuestionsAfter(db: LibraryDatabase, runId: number, paperId: number, afterId: number, limit: number): StoredQaForDuplicates[] {
+  return prepared<[number, number, number, number], { id: number; question: string; answer: string; isNegative: number; workItemId: number | null; context: string }>(
     db,
-    `SELECT id, question, answer, is_negative AS isNegative, work_item_id AS workItemId, context_json AS context FROM qa_items WHERE run_id = ? AND paper_id = ? ORDER BY id`,
+    `SELECT id, question, answer, is_negative AS isNegative, work_item_id AS workItemId, context_json AS context FROM qa_items NOT INDEXED
+     WHERE id > ? AND run_id = ? AND paper_id = ? ORDER BY id LIMIT ?`,
   )
-    .all(runId, paperId)
+    .all(afterId, runId, paperId, limit)
     .map((r) => ({ ...r, isNegative: r.isNegative === 1, context: JSON.parse(r.context) as Record<string, unknown> }));
+}
+
+/** Ids and work items of the QAs a run stored for one paper after QA `afterId`, oldest first (read as `listRunPaperQuestionsAfter` reads). */
+export function listRunPaperQaIdsAfter(db: LibraryDatabase, runId: number, paperId: number, afterId: number): { id: number; workItemId: number | null }[] {
+  return prepared<[number, number, number], { id: number; workItemId: number | null }>(
+    db,
+    `SELECT id, work_item_id AS workItemId FROM qa_items NOT INDEXED WHERE id > ? AND run_id = ? AND paper_id = ? ORDER BY id`,
+  ).all(afterId, runId, paperId);
+}
+
+/** The id before a run's first QA (0 when it has none): where reading its QAs by id starts. */
+export function runQaIdsStartAfter(db: LibraryDatabase, runId: number): number {
+  const row = prepared<[number], { first: number | null }>(db, `SELECT min(id) AS first FROM qa_items WHERE run_id = ?`).get(runId)!;
+  return row.first === null ? 0 : row.first - 1;
+}
+
+/** A stored QA's question, answer and kind, as the near-duplicate check reads it again. */
+export function getQaTexts(db: LibraryDatabase, id: number): { question: string; answer: string; isNegative: boolean } | undefined {
+  const row = prepared<[number], { question: string; answer: string; isNegative: number }>(db, `SELECT question, answer, is_negative AS isNegative FROM qa_items WHERE id = ?`).get(id);
+  return row && { question: row.question, answer: row.answer, isNegative: row.isNegative === 1 };
 }
 
 /** The runs that wrote the QAs of these papers or these QAs (a judging by papers or by selection touches them). */
