@@ -54,6 +54,22 @@ const ANSWERS: ((p: Paper, r: () => number) => string)[] = [
   (p, r) => `About ${num(r, 1, 99)}.${num(r, 0, 9)} ${pick(UNITS, r)}, ${pick(["higher", "lower"], r)} than the ${pick(SUPPORTS, r)} reference.`,
 ];
 
+const STATES = ["as-prepared", "annealed", "spent", "fresh", "doped", "pristine", "cycled", "reduced", "oxidized", "hydrated", "irradiated", "strained"];
+const FORMS = ["films", "powders", "pellets", "electrodes", "nanowires", "nanosheets", "single crystals", "membranes", "fibers", "coatings"];
+
+/** What most published questions add: the state, form and conditions of the samples asked about. */
+function clause(p: Paper, r: () => number): string {
+  const roll = r();
+  if (roll < 0.3) return "";
+  if (roll < 0.55) return ` in the ${pick(STATES, r)} ${pick(FORMS, r)}`;
+  if (roll < 0.8) return ` at ${num(r, 2, 95) * 10} ${pick(["°C", "K", "bar", "mA/g", "ppm"], r)} in ${pick(p.samples, r)}`;
+  return ` after ${num(r, 1, 500)} ${pick(["cycles", "hours", "days", "scans"], r)} of ${pick(TREATMENTS, r)}`;
+}
+
+function sentences(p: Paper, r: () => number, count: number): string {
+  return Array.from({ length: count }, () => pick(ANSWERS, r)(p, r)).join(" ");
+}
+
 interface Paper {
   material: string;
   samples: string[];
@@ -85,8 +101,9 @@ function paper(r: () => number): Paper {
  * `count` QAs from `seed`: papers of 5 to 20 QAs, each about its material and samples. About 2%
  * are planted copies of an earlier QA (any paper's) and 1% the same with one word of the
  * question changed; the rest may still repeat one another by chance, as generated QAs do.
+ * `answerSentences` (defaults to 1) makes longer answers, which share more common words.
  */
-export function generateQas(count: number, seed = 1): GeneratedQaRow[] {
+export function generateQas(count: number, seed = 1, answerSentences = 1): GeneratedQaRow[] {
   const r = mulberry32(seed);
   const rows: GeneratedQaRow[] = [];
   let current = paper(r);
@@ -104,7 +121,7 @@ export function generateQas(count: number, seed = 1): GeneratedQaRow[] {
       else rows.push({ question: original.question.replace(/^What is the /, "What was the ").replace(/^How does /, "How did ").replace(/^Which technique /, "Which method "), answer: original.answer, copies, planted: "reworded" });
       continue;
     }
-    rows.push({ question: pick(QUESTIONS, r)(current, r), answer: pick(ANSWERS, r)(current, r) });
+    rows.push({ question: `${pick(QUESTIONS, r)(current, r).slice(0, -1)}${clause(current, r)}?`, answer: sentences(current, r, answerSentences) });
   }
   return rows;
 }

@@ -89,7 +89,7 @@ export class RunDuplicateIndexes {
     try {
       await checkInBatches(check.embedder, qas, check.signal, pause, async (qa, vectors) => {
         const text = likenessText(qa);
-        const finding = await paper.index.check(indexed(vectors, qa), pause, (position) => exactLikeness(check.embedder, text, textAt(position), check.signal));
+        const finding = await paper.index.check(indexed(vectors, qa), (position) => exactLikeness(check.embedder, text, textAt(position), check.signal));
         paper.index.add(indexed(vectors, qa));
         verdicts.set(qa.id, duplicateVerdict(finding, questionAt, paper.thresholds, Boolean(qa.negative)));
       });

@@ -1,7 +1,7 @@
 import { repeats, type Likeness, type LikenessThresholds } from "../qaLikeness.ts";
 import { IntList } from "./IntList.ts";
-import { minimumOverlap } from "./minimumOverlap.ts";
-import { tagsOf, TokenOrder } from "./TokenOrder.ts";
+import { canRepeat, MARGIN, wordsCannotDecide } from "./wordBounds.ts";
+import { tagsOf, WordIds } from "./WordIds.ts";
 import { squaredLength, VectorSlots } from "./VectorSlots.ts";
 
 /** A QA as the index takes it: its texts' vectors and content words (`likenessVectors`), and what it may be compared with. */
@@ -54,52 +54,45 @@ const GUARD = 1e-5;
 /** QAs that may be compared with each other: the positives, or the QAs of one context. Their postings appear once a query needs them. */
 interface Group {
   members: IntList;
-  /** Tag → the members whose prefix holds it, as (position, place of the tag in that member's order) pairs. */
+  /** Tag → the members holding it, oldest first. */
   postings: Map<number, IntList> | null;
 }
-
-/** The first reordering of the words (`TokenOrder`), at this many QAs; then at each doubling. */
-const ORDER_FROM = 1024;
 
 /** A QA being checked, with what the index reads of it. */
 interface Query {
   qa: IndexedQa;
   questionIds: Int32Array;
   answerIds: Int32Array | null;
-  /** `minimumOverlap`: -1 when it can repeat nothing, null when every pair must be compared. */
-  need: number | null;
   questionNorm: number;
   answerNorm: number;
-  /** Its tags in the index's order. */
-  tags: Int32Array;
 }
 
 /**
  * The near-duplicate check's memory of earlier QAs, for one paper of one run: a QA is checked
- * against the earlier QAs it may repeat (`comparable` in nearDuplicates.ts) and then added.
+ * against the earlier QAs it may repeat (a positive against the positives, a negative against the
+ * QAs of its context) and then added.
  *
- * Exact, not approximate: two QAs can repeat each other only when their content words overlap
- * enough (a likeness is sqrt(cosine × word overlap), a cosine at most 1), so each QA needs to
- * share at least `minimumOverlap` words with any QA it repeats. Prefix filtering (Chaudhuri,
- * Ganti and Kaushik 2006; Bayardo, Ma and Srikant 2007's All-Pairs) then finds every such pair:
- * with all words in one order, two sets sharing t words share one among the first |set| − t + 1
- * of each. Only those first words are indexed, rarest first, and a candidate is kept only when
- * the words after the shared one can still reach t (the positional filter of Xiao et al.'s
- * PPJoin, 2008). Every candidate is then measured exactly as `likeness` does (word overlap on
- * word ids, cosines on 32-bit vectors, a pair within 1e-5 of a threshold measured again from its
- * texts), so the verdicts are those of comparing every pair. A run's few hundred QAs of a paper
- * are compared pair by pair as before (`exhaustiveUpTo`).
+ * Exact, not approximate. Two QAs can repeat each other only when their content words overlap
+ * enough: a likeness is sqrt(cosine × word overlap), a cosine at most 1 (`canRepeat`). Every
+ * word of every QA is indexed (question and answer words apart); a QA counts, list by list, how
+ * many of its words each earlier QA shares (ScanCount), skipping its most common words only while
+ * those alone could not make a repeat, so an earlier QA it never meets cannot repeat it. An
+ * earlier QA whose counts (plus every skipped word) can still reach a threshold is then measured
+ * exactly as `likeness` does: word overlap on word ids, cosines on 32-bit vectors, a pair within
+ * 1e-5 of a threshold measured again from its texts. So the verdicts are those of comparing every
+ * pair. The work per QA grows with how many earlier QAs share its less common words, not with all
+ * of them; a paper's first few hundred QAs are compared pair by pair, as before (`exhaustiveUpTo`).
  *
  * Memory per QA: its vectors at 4 bytes a dimension (word vectors: 100 each for the question and
- * the answer, 800 bytes), its word ids (4 bytes each), about 40 bytes of bookkeeping, and 8
- * bytes per indexed word in each group it is indexed in.
+ * the answer, 800 bytes), 8 bytes per content word (its id, and its entry in the group's lists),
+ * and about 50 bytes of bookkeeping.
  */
 export class DuplicateIndex {
   readonly #thresholds: LikenessThresholds;
   readonly #exhaustiveUpTo: number;
-  readonly #order = new TokenOrder();
+  readonly #exhaustiveOnly: boolean;
+  readonly #ids = new WordIds();
   readonly #vectors = new VectorSlots();
-  #nextReorder = ORDER_FROM;
   // One entry per QA, by position.
   readonly #questionSlot = new IntList();
   /** -1: no answer. */
@@ -107,8 +100,6 @@ export class DuplicateIndex {
   readonly #wordsFrom = new IntList();
   readonly #questionWords = new IntList();
   readonly #answerWords = new IntList();
-  /** `minimumOverlap`; -1 when it can repeat nothing. */
-  readonly #need = new IntList();
   readonly #negative = new IntList();
   readonly #scope = new IntList();
   /** Word ids, each QA's question ids then its answer ids, each part sorted. */
@@ -116,19 +107,14 @@ export class DuplicateIndex {
   readonly #scopes = new Map<string, number>();
   readonly #positives: Group = { members: new IntList(), postings: null };
   readonly #byScope = new Map<number, Group>();
-  readonly #needs = new Map<string, number | null>();
-  #seen = new Int32Array(1024);
-  #stamp = 0;
-
-  /** The thresholds less the room `minimumOverlap` leaves: a pair whose shared words cannot reach them cannot repeat. */
-  readonly #questionBar: number;
-  readonly #wholeBar: number;
+  /** Words each earlier QA shares with the QA being checked, question and answer apart; zero between checks. */
+  #sharedQuestion = new Uint16Array(1024);
+  #sharedAnswer = new Uint16Array(1024);
 
   constructor(thresholds: LikenessThresholds, options: DuplicateIndexOptions = {}) {
     this.#thresholds = thresholds;
-    this.#questionBar = thresholds.question - 1e-6;
-    this.#wholeBar = thresholds.qa - 1e-6;
     this.#exhaustiveUpTo = options.exhaustiveUpTo ?? 500;
+    this.#exhaustiveOnly = wordsCannotDecide(thresholds);
   }
 
   get size(): number {
@@ -144,13 +130,12 @@ export class DuplicateIndex {
    * What `qa` repeats among the earlier QAs it may be compared with. `exact` measures a pair near
    * a threshold from the texts; without it, the 32-bit figure stands.
    */
-  async check(qa: IndexedQa, pause: Pause, exact?: ExactLikeness): Promise<Finding> {
-    if (this.size >= this.#nextReorder) await this.#reorder(pause);
+  async check(qa: IndexedQa, exact?: ExactLikeness): Promise<Finding> {
     const group = this.#groupOf(qa.negative, qa.scope);
     const earlier = group?.members.length ?? 0;
     if (!group || earlier === 0) return { best: null, earlier, compared: 0, exhaustive: true };
     const query = this.#query(qa);
-    const exhaustive = earlier <= this.#exhaustiveUpTo || query.need === null;
+    const exhaustive = earlier <= this.#exhaustiveUpTo || this.#exhaustiveOnly;
     const positions = exhaustive ? group.members.view() : this.#candidates(this.#postingsOf(group), query);
     let best: Comparison | null = null;
     let compared = 0;
@@ -174,8 +159,8 @@ export class DuplicateIndex {
   /** Adds `qa` after the QAs already held; returns its position. */
   add(qa: IndexedQa): number {
     const position = this.size;
-    const questionIds = this.#order.idsOf(qa.question.words);
-    const answerIds = qa.answer ? this.#order.idsOf(qa.answer.words) : null;
+    const questionIds = this.#ids.idsOf(qa.question.words);
+    const answerIds = qa.answer ? this.#ids.idsOf(qa.answer.words) : null;
     this.#questionSlot.push(this.#vectors.add(qa.question.vector));
     this.#answerSlot.push(qa.answer ? this.#vectors.add(qa.answer.vector) : -1);
     this.#wordsFrom.push(this.#words.length);
@@ -183,14 +168,11 @@ export class DuplicateIndex {
     for (const id of answerIds ?? []) this.#words.push(id);
     this.#questionWords.push(questionIds.length);
     this.#answerWords.push(answerIds?.length ?? 0);
-    this.#need.push(this.#needOf(questionIds.length, answerIds?.length ?? null) ?? -1);
     this.#negative.push(qa.negative ? 1 : 0);
     this.#scope.push(qa.scope === null ? -1 : this.#scopeId(qa.scope));
-    this.#order.count(tagsOf(questionIds, answerIds), 1);
-    if (position >= this.#seen.length) {
-      const grown = new Int32Array(this.#seen.length * 2);
-      grown.set(this.#seen);
-      this.#seen = grown;
+    if (position >= this.#sharedQuestion.length) {
+      this.#sharedQuestion = grown(this.#sharedQuestion);
+      this.#sharedAnswer = grown(this.#sharedAnswer);
     }
     for (const group of this.#groupsHolding(position)) {
       group.members.push(position);
@@ -204,14 +186,13 @@ export class DuplicateIndex {
     for (let p = this.size - 1; p >= position; p--) {
       for (const group of this.#groupsHolding(p)) {
         group.members.truncate(group.members.length - 1);
-        if (group.postings) for (const tag of this.#prefixOf(p)) group.postings.get(tag)!.truncate(group.postings.get(tag)!.length - 2);
+        if (group.postings) for (const tag of this.#tagsAt(p)) group.postings.get(tag)!.truncate(group.postings.get(tag)!.length - 1);
       }
-      this.#order.count(this.#tagsAt(p), -1);
     }
     if (position >= this.size) return;
     this.#vectors.truncate(this.#questionSlot.at(position));
     this.#words.truncate(this.#wordsFrom.at(position));
-    for (const list of [this.#questionSlot, this.#answerSlot, this.#wordsFrom, this.#questionWords, this.#answerWords, this.#need, this.#negative, this.#scope]) list.truncate(position);
+    for (const list of [this.#questionSlot, this.#answerSlot, this.#wordsFrom, this.#questionWords, this.#answerWords, this.#negative, this.#scope]) list.truncate(position);
   }
 
   #scopeId(scope: string): number {
@@ -241,13 +222,6 @@ export class DuplicateIndex {
     return groups;
   }
 
-  #needOf(questionWords: number, answerWords: number | null): number | null {
-    const key = `${questionWords}/${answerWords}`;
-    if (!this.#needs.has(key)) this.#needs.set(key, minimumOverlap(questionWords, answerWords, this.#thresholds));
-    const need = this.#needs.get(key)!;
-    return need === null ? null : need === Infinity ? -1 : need;
-  }
-
   #tagsAt(position: number): Int32Array {
     const from = this.#wordsFrom.at(position);
     const questionWords = this.#questionWords.at(position);
@@ -257,22 +231,11 @@ export class DuplicateIndex {
     return tagsOf(questionIds, answerIds);
   }
 
-  /** The first tags of a QA in the current order: every QA it repeats shares one of them with it. */
-  #prefixOf(position: number): Int32Array {
-    const need = this.#need.at(position);
-    if (need < 0) return new Int32Array(0);
-    const tags = this.#order.sort(this.#tagsAt(position));
-    return tags.subarray(0, Math.max(0, tags.length - need + 1));
-  }
-
   #post(postings: Map<number, IntList>, position: number): void {
-    const prefix = this.#prefixOf(position);
-    for (let place = 0; place < prefix.length; place++) {
-      const tag = prefix[place]!;
+    for (const tag of this.#tagsAt(position)) {
       let list = postings.get(tag);
       if (!list) postings.set(tag, (list = new IntList(4)));
       list.push(position);
-      list.push(place);
     }
   }
 
@@ -284,57 +247,79 @@ export class DuplicateIndex {
     return group.postings;
   }
 
-  /** Takes the word counts now as the order of prefixes, and cuts every prefix again. */
-  async #reorder(pause: Pause): Promise<void> {
-    this.#nextReorder = this.size * 2;
-    this.#order.reorder();
-    for (const group of [this.#positives, ...this.#byScope.values()]) {
-      if (!group.postings) continue;
-      const postings = new Map<number, IntList>();
-      for (const position of group.members.view()) {
-        this.#post(postings, position);
-        if (position % 4096 === 0) await pause();
-      }
-      group.postings = postings;
-    }
-  }
-
   #query(qa: IndexedQa): Query {
-    const questionIds = this.#order.idsOf(qa.question.words);
-    const answerIds = qa.answer ? this.#order.idsOf(qa.answer.words) : null;
-    const need = this.#needOf(questionIds.length, answerIds?.length ?? null);
     return {
       qa,
-      questionIds,
-      answerIds,
-      need,
+      questionIds: this.#ids.idsOf(qa.question.words),
+      answerIds: qa.answer ? this.#ids.idsOf(qa.answer.words) : null,
       questionNorm: squaredLength(qa.question.vector),
       answerNorm: qa.answer ? squaredLength(qa.answer.vector) : 0,
-      tags: this.#order.sort(tagsOf(questionIds, answerIds)),
     };
   }
 
-  /** Earlier QAs of `postings` sharing a word of the query's prefix, with enough words after it to reach the overlap both need. */
+  /**
+   * The earlier QAs of `postings` that may repeat the query by their words. Its words' lists are
+   * read, question and answer apart, except the longest ones of each kind that the query could
+   * not repeat through alone, even with one more word (the most entries so skipped); each earlier
+   * QA met is kept when the words it shares, plus every skipped word, can still reach a threshold.
+   */
   #candidates(postings: Map<number, IntList>, query: Query): number[] {
-    const need = query.need!;
-    if (need === -1) return [];
-    const tags = query.tags;
-    const found: number[] = [];
-    const stamp = ++this.#stamp;
-    const seen = this.#seen;
-    for (let place = 0; place < tags.length - need + 1; place++) {
-      const list = postings.get(tags[place]!);
-      if (!list) continue;
-      const entries = list.view();
-      for (let k = 0; k < entries.length; k += 2) {
-        const position = entries[k]!;
-        if (seen[position] === stamp) continue;
-        seen[position] = stamp;
-        // The first word they share is this one (an earlier shared word would be in both prefixes): at most this many more follow.
-        const size = this.#questionWords.at(position) + (this.#answerSlot.at(position) >= 0 ? this.#answerWords.at(position) : 0);
-        const most = 1 + Math.min(tags.length - place - 1, size - entries[k + 1]! - 1);
-        if (most >= Math.max(need, this.#need.at(position))) found.push(position);
+    const questionLists = [...query.questionIds].map((id) => postings.get(id * 2)).filter((l): l is IntList => l !== undefined);
+    const answerLists = [...(query.answerIds ?? [])].map((id) => postings.get(id * 2 + 1)).filter((l): l is IntList => l !== undefined);
+    const longestFirst = (a: IntList, b: IntList) => b.length - a.length;
+    questionLists.sort(longestFirst);
+    answerLists.sort(longestFirst);
+    const questionWords = query.questionIds.length;
+    const answerWords = query.answerIds?.length ?? null;
+    // How many of each kind to skip: the most entries skipped while the skipped words alone cannot make a repeat.
+    let skipQuestion = 0;
+    let skipAnswer = 0;
+    let skipped = -1;
+    let questionEntries = 0;
+    // Skipped words leave one word of room: an earlier QA met in one list only (most of them) is then ruled
+    // out by its count, not measured (on SciQAG's QAs: 40 times fewer measured for twice the entries read).
+    const cannot = (q: number, a: number) => !canRepeat(this.#thresholds, questionWords, answerWords, q + 1, a) && !canRepeat(this.#thresholds, questionWords, answerWords, q, a + 1);
+    for (let q = 0; q <= questionLists.length; q++) {
+      if (q > 0) questionEntries += questionLists[q - 1]!.length;
+      if (!cannot(q, 0)) break;
+      let a = 0;
+      let answerEntries = 0;
+      while (a < answerLists.length && cannot(q, a + 1)) answerEntries += answerLists[a++]!.length;
+      if (questionEntries + answerEntries > skipped) {
+        skipped = questionEntries + answerEntries;
+        skipQuestion = q;
+        skipAnswer = a;
       }
+    }
+    const sharedQuestion = this.#sharedQuestion;
+    const sharedAnswer = this.#sharedAnswer;
+    const met: number[] = [];
+    for (let k = skipQuestion; k < questionLists.length; k++) {
+      const list = questionLists[k]!;
+      const entries = list.data;
+      for (let e = 0; e < list.length; e++) {
+        const position = entries[e]!;
+        if (sharedQuestion[position] === 0 && sharedAnswer[position] === 0) met.push(position);
+        sharedQuestion[position]!++;
+      }
+    }
+    for (let k = skipAnswer; k < answerLists.length; k++) {
+      const list = answerLists[k]!;
+      const entries = list.data;
+      for (let e = 0; e < list.length; e++) {
+        const position = entries[e]!;
+        if (sharedQuestion[position] === 0 && sharedAnswer[position] === 0) met.push(position);
+        sharedAnswer[position]!++;
+      }
+    }
+    const found: number[] = [];
+    for (const position of met) {
+      const answers = this.#answerSlot.at(position) >= 0 ? this.#answerWords.at(position) : null;
+      if (canRepeat(this.#thresholds, questionWords, answerWords, sharedQuestion[position]! + skipQuestion, sharedAnswer[position]! + skipAnswer, this.#questionWords.at(position), answers)) {
+        found.push(position);
+      }
+      sharedQuestion[position] = 0;
+      sharedAnswer[position] = 0;
     }
     return found.sort((a, b) => a - b);
   }
@@ -344,37 +329,33 @@ export class DuplicateIndex {
    * `screen` and their shared words alone rule a repeat out (a cosine is at most 1).
    */
   #measure(query: Query, position: number, screen: boolean): Likeness | null {
-    const words = this.#words.view();
+    const words = this.#words.data;
     const from = this.#wordsFrom.at(position);
     const questionWords = this.#questionWords.at(position);
     const answerWords = this.#answerWords.at(position);
     const answerSlot = this.#answerSlot.at(position);
     const answers = query.answerIds !== null && answerSlot >= 0;
     const questionOverlap = dice(query.questionIds, words, from, questionWords);
-    let answerOverlap = -1;
+    const answerOverlap = answers ? dice(query.answerIds!, words, from + questionWords, answerWords) : 0;
     if (screen) {
-      // A cosine is at most 1: the shared words alone may rule a repeat out, the question's first (answers are longer).
       const most = Math.sqrt(questionOverlap);
-      if (most < this.#questionBar) {
-        if (!answers) return null;
-        const answerSizes = query.answerIds!.length + answerWords;
-        const mostAnswer = answerSizes === 0 ? 0 : (2 * Math.min(query.answerIds!.length, answerWords)) / answerSizes;
-        if ((most + Math.sqrt(mostAnswer)) / 2 < this.#wholeBar) return null;
-        answerOverlap = dice(query.answerIds!, words, from + questionWords, answerWords);
-        if ((most + Math.sqrt(answerOverlap)) / 2 < this.#wholeBar) return null;
-      }
+      if (most < this.#thresholds.question - MARGIN && (!answers || (most + Math.sqrt(answerOverlap)) / 2 < this.#thresholds.qa - MARGIN)) return null;
     }
     const question = Math.sqrt(Math.max(0, this.#vectors.cosine(query.qa.question.vector, query.questionNorm, this.#questionSlot.at(position))) * questionOverlap);
     if (!answers) return { question, whole: null };
-    if (answerOverlap < 0) answerOverlap = dice(query.answerIds!, words, from + questionWords, answerWords);
     const answer = Math.sqrt(Math.max(0, this.#vectors.cosine(query.qa.answer!.vector, query.answerNorm, answerSlot)) * answerOverlap);
     return { question, whole: (question + answer) / 2 };
   }
 
-
   #nearThreshold(l: Likeness): boolean {
     return Math.abs(l.question - this.#thresholds.question) < GUARD || (l.whole !== null && Math.abs(l.whole - this.#thresholds.qa) < GUARD);
   }
+}
+
+function grown(counts: Uint16Array<ArrayBuffer>): Uint16Array<ArrayBuffer> {
+  const bigger = new Uint16Array(counts.length * 2);
+  bigger.set(counts);
+  return bigger;
 }
 
 /** Dice overlap of sorted ids `a` and `length` sorted ids of `words` from `from`, as `overlap` computes it on word sets. */

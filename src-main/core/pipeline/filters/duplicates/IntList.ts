@@ -30,6 +30,11 @@ export class IntList {
     this.#length = Math.min(this.#length, length);
   }
 
+  /** The backing array: entries 0 to `length` - 1 are the list's (valid until the next push); no view is made, for hot loops. */
+  get data(): Int32Array {
+    return this.#data;
+  }
+
   /** The entries as a view (valid until the next push). */
   view(): Int32Array {
     return this.#data.subarray(0, this.#length);
