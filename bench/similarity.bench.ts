@@ -88,8 +88,19 @@ async function timedCheck(embedder: WordVectorEmbedder, qas: readonly DuplicateC
   return { verdicts, ms, peakMb: (peak - base) / 1e6, stallMs: delay.max / 1e6 };
 }
 
+/** The longest event-loop delay of this process doing nothing for 3 s: what the machine's load alone adds to a stall. */
+async function idleStallMs(): Promise<number> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  delay.disable();
+  return delay.max / 1e6;
+}
+
 /** One paper's QAs from 1,000 to 1,000,000 (generated) and the published sets (one paper each), index beside every pair. */
 async function scaleTimes(embedder: WordVectorEmbedder): Promise<void> {
+  await embedder.embed(["the word vectors are read before anything is timed"]);
+  console.log(`Longest event-loop stall of this process while idle for 3 s (the machine's load): ${fmt(await idleStallMs(), 0)} ms`);
   const sizes = (process.env["DUPS_SIZES"] ?? "1000,5000,20000").split(",").map(Number);
   const table: Record<string, string | number>[] = [];
   const sets: { name: string; qas: DuplicateCandidate[] }[] = sizes.map((n) => ({ name: `generated ${n}`, qas: generateQas(n, 1).map((r, i) => ({ id: i, question: r.question, answer: r.answer })) }));

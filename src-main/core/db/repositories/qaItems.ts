@@ -148,12 +148,12 @@ export function listRunPaperQuestionsAfter(db: LibraryDatabase, runId: number, p
     .map((r) => ({ ...r, isNegative: r.isNegative === 1, context: JSON.parse(r.context) as Record<string, unknown> }));
 }
 
-/** Ids and work items of the QAs a run stored for one paper after QA `afterId`, oldest first (read as `listRunPaperQuestionsAfter` reads). */
-export function listRunPaperQaIdsAfter(db: LibraryDatabase, runId: number, paperId: number, afterId: number): { id: number; workItemId: number | null }[] {
-  return prepared<[number, number, number], { id: number; workItemId: number | null }>(
+/** Ids and work items of up to `limit` QAs a run stored for one paper after QA `afterId`, oldest first (read as `listRunPaperQuestionsAfter` reads). */
+export function listRunPaperQaIdsAfter(db: LibraryDatabase, runId: number, paperId: number, afterId: number, limit: number): { id: number; workItemId: number | null }[] {
+  return prepared<[number, number, number, number], { id: number; workItemId: number | null }>(
     db,
-    `SELECT id, work_item_id AS workItemId FROM qa_items NOT INDEXED WHERE id > ? AND run_id = ? AND paper_id = ? ORDER BY id`,
-  ).all(afterId, runId, paperId);
+    `SELECT id, work_item_id AS workItemId FROM qa_items NOT INDEXED WHERE id > ? AND run_id = ? AND paper_id = ? ORDER BY id LIMIT ?`,
+  ).all(afterId, runId, paperId, limit);
 }
 
 /** The id before a run's first QA (0 when it has none): where reading its QAs by id starts. */

@@ -89,7 +89,7 @@ export class RunDuplicateIndexes {
     try {
       await checkInBatches(check.embedder, qas, check.signal, pause, async (qa, vectors) => {
         const text = likenessText(qa);
-        const finding = await paper.index.check(indexed(vectors, qa), (position) => exactLikeness(check.embedder, text, textAt(position), check.signal));
+        const finding = await paper.index.check(indexed(vectors, qa), pause, (position) => exactLikeness(check.embedder, text, textAt(position), check.signal));
         paper.index.add(indexed(vectors, qa));
         verdicts.set(qa.id, duplicateVerdict(finding, questionAt, paper.thresholds, Boolean(qa.negative)));
       });
@@ -106,9 +106,12 @@ export class RunDuplicateIndexes {
     const checked = paper.checked;
     paper.checked = null;
     if (checked) {
-      const stored = listRunPaperQaIdsAfter(check.db, check.runId, check.paperId, paper.lastId);
+      const stored = listRunPaperQaIdsAfter(check.db, check.runId, check.paperId, paper.lastId, checked.qas.length + 1);
       if (checked.itemId !== null && stored.length === checked.qas.length && stored.every((r) => r.workItemId === checked.itemId)) {
-        for (const row of stored) paper.ids.push(row.id);
+        for (const [k, row] of stored.entries()) {
+          paper.ids.push(row.id);
+          if (k % 4096 === 4095) await pause();
+        }
         if (stored.length > 0) paper.lastId = stored.at(-1)!.id;
         return;
       }

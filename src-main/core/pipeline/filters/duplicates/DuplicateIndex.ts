@@ -103,13 +103,13 @@ export class DuplicateIndex {
   readonly #negative = new IntList();
   readonly #scope = new IntList();
   /** Word ids, each QA's question ids then its answer ids, each part sorted. */
-  readonly #words = new IntList(1024);
+  readonly #words = new IntList(256);
   readonly #scopes = new Map<string, number>();
   readonly #positives: Group = { members: new IntList(), postings: null };
   readonly #byScope = new Map<number, Group>();
   /** Words each earlier QA shares with the QA being checked, question and answer apart; zero between checks. */
-  #sharedQuestion = new Uint16Array(1024);
-  #sharedAnswer = new Uint16Array(1024);
+  #sharedQuestion = new Uint16Array(64);
+  #sharedAnswer = new Uint16Array(64);
 
   constructor(thresholds: LikenessThresholds, options: DuplicateIndexOptions = {}) {
     this.#thresholds = thresholds;
@@ -127,16 +127,17 @@ export class DuplicateIndex {
   }
 
   /**
-   * What `qa` repeats among the earlier QAs it may be compared with. `exact` measures a pair near
-   * a threshold from the texts; without it, the 32-bit figure stands.
+   * What `qa` repeats among the earlier QAs it may be compared with. `pause` yields between
+   * slices of long work; `exact` measures a pair near a threshold from the texts (without it, the
+   * 32-bit figure stands).
    */
-  async check(qa: IndexedQa, exact?: ExactLikeness): Promise<Finding> {
+  async check(qa: IndexedQa, pause: Pause, exact?: ExactLikeness): Promise<Finding> {
     const group = this.#groupOf(qa.negative, qa.scope);
     const earlier = group?.members.length ?? 0;
     if (!group || earlier === 0) return { best: null, earlier, compared: 0, exhaustive: true };
     const query = this.#query(qa);
     const exhaustive = earlier <= this.#exhaustiveUpTo || this.#exhaustiveOnly;
-    const positions = exhaustive ? group.members.view() : this.#candidates(this.#postingsOf(group), query);
+    const positions = exhaustive ? group.members.view() : this.#candidates(await this.#postingsOf(group, pause), query);
     let best: Comparison | null = null;
     let compared = 0;
     for (const position of positions) {
@@ -239,10 +240,16 @@ export class DuplicateIndex {
     }
   }
 
-  #postingsOf(group: Group): Map<number, IntList> {
+  /** The group's lists, made on its first query past `exhaustiveUpTo` (in slices: a run resumed on a large paper has them all to make). */
+  async #postingsOf(group: Group, pause: Pause): Promise<Map<number, IntList>> {
     if (!group.postings) {
-      group.postings = new Map();
-      for (const position of group.members.view()) this.#post(group.postings, position);
+      const postings = new Map<number, IntList>();
+      const members = group.members;
+      for (let k = 0; k < members.length; k++) {
+        this.#post(postings, members.at(k));
+        if (k % 1024 === 1023) await pause();
+      }
+      group.postings = postings;
     }
     return group.postings;
   }

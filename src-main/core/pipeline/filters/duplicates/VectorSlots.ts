@@ -19,7 +19,7 @@ export class VectorSlots {
 
   /** Bytes held, for the benchmark's account of memory per QA. */
   get bytes(): number {
-    return this.#blocks.length * BLOCK * (Math.max(0, this.#dimension) * 4 + 8);
+    return this.#norms.reduce((sum, norms) => sum + norms.length, 0) * (Math.max(0, this.#dimension) * 4 + 8);
   }
 
   /** Stores a vector; returns its slot. */
@@ -29,8 +29,18 @@ export class VectorSlots {
     const slot = this.#count++;
     const block = Math.floor(slot / BLOCK);
     if (block === this.#blocks.length) {
-      this.#blocks.push(new Float32Array(BLOCK * this.#dimension));
-      this.#norms.push(new Float64Array(BLOCK));
+      // The first block grows from 64 vectors (a run's paper holds tens of QAs); later ones are whole.
+      const size = block === 0 ? 64 : BLOCK;
+      this.#blocks.push(new Float32Array(size * this.#dimension));
+      this.#norms.push(new Float64Array(size));
+    } else if (block === 0 && slot === this.#norms[0]!.length) {
+      const size = Math.min(BLOCK, slot * 2);
+      const values = new Float32Array(size * this.#dimension);
+      values.set(this.#blocks[0]!);
+      const norms = new Float64Array(size);
+      norms.set(this.#norms[0]!);
+      this.#blocks[0] = values;
+      this.#norms[0] = norms;
     }
     const at = (slot % BLOCK) * this.#dimension;
     const values = this.#blocks[block]!;
