@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadWordVectors, readWordVectors } from "../src-main/core/llm/embeddings/wordVectors.ts";
 import { WordVectorEmbedder } from "../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
+import { spawnSync } from "node:child_process";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { WORD_VECTOR_THRESHOLDS } from "../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import type { FilterVerdict } from "../src-main/core/pipeline/filters/FilterVerdict.ts";
@@ -71,21 +72,15 @@ function agreement(fresh: Map<number | string, FilterVerdict>, old: Map<number |
   return `${verdicts}/${old.size} verdicts, ${failReasons}/${fails} fail reasons`;
 }
 
-/** The check of `qas` with its time, the peak resident memory above the start (sampled while it yields), and the longest event-loop stall. */
+/** The check of `qas` with its time and the longest event-loop stall. */
 async function timedCheck(embedder: WordVectorEmbedder, qas: readonly DuplicateCandidate[]) {
-  global.gc?.();
-  const base = process.memoryUsage().rss;
-  let peak = base;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const started = performance.now();
   const verdicts = await nearDuplicates(embedder, qas, { thresholds: WORD_VECTOR_THRESHOLDS });
   const ms = performance.now() - started;
   delay.disable();
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { verdicts, ms, peakMb: (peak - base) / 1e6, stallMs: delay.max / 1e6 };
+  return { verdicts, ms, stallMs: delay.max / 1e6 };
 }
 
 /** The longest event-loop delay of this process doing nothing for 3 s: what the machine's load alone adds to a stall. */
@@ -95,6 +90,34 @@ async function idleStallMs(): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   delay.disable();
   return delay.max / 1e6;
+}
+
+/** The check of `count` generated QAs in a fresh process, for its peak memory beside its time. */
+function checkInChild(count: number, how: "index" | "every-pair") {
+  const child = spawnSync(process.execPath, ["--expose-gc", path.join(import.meta.dirname, "duplicatesPeakChild.ts"), String(count), how], { encoding: "utf8", maxBuffer: 1 << 20 });
+  if (child.status !== 0) throw new Error(`the ${how} check of ${count} QAs failed: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split("\n").at(-1)!) as { ms: number; beforeMiB: number; peakMiB: number; fails: number; indexBytesPerQa: number };
+}
+
+/** Peak memory of the check of one paper's generated QAs, each size in a fresh process: the index beside every pair where that finishes. */
+function peakMemory(sizes: readonly number[]): void {
+  const rows = sizes.map((n) => {
+    const index = checkInChild(n, "index");
+    const row: Record<string, string | number> = {
+      QAs: n,
+      "index ms": fmt(index.ms, 0),
+      "index peak MiB above start": fmt(index.peakMiB - index.beforeMiB, 0),
+      "peak bytes per QA": fmt(((index.peakMiB - index.beforeMiB) * 2 ** 20) / n, 0),
+      "index's own bytes per QA": fmt(index.indexBytesPerQa, 0),
+    };
+    if (n <= EVERY_PAIR_UP_TO) {
+      const old = checkInChild(n, "every-pair");
+      row["every pair ms"] = fmt(old.ms, 0);
+      row["every pair peak MiB above start"] = fmt(old.peakMiB - old.beforeMiB, 0);
+    }
+    return row;
+  });
+  printTable("Peak resident memory of the near-duplicate check, one fresh process per size (generated QAs, word vectors)", rows);
 }
 
 /** One paper's QAs from 1,000 to 1,000,000 (generated) and the published sets (one paper each), index beside every pair. */
@@ -122,7 +145,6 @@ async function scaleTimes(embedder: WordVectorEmbedder): Promise<void> {
       QAs: `${set.name} (${set.qas.length})`,
       "index ms": fmt(fresh.ms, 0),
       "µs per QA": fmt((fresh.ms * 1000) / set.qas.length, 0),
-      "peak MB above start": fmt(fresh.peakMb, 0),
       "longest stall ms": fmt(fresh.stallMs, 0),
       failed: fails,
     };
@@ -143,6 +165,7 @@ async function scaleTimes(embedder: WordVectorEmbedder): Promise<void> {
 export async function run(): Promise<void> {
   await loadTimes();
   await scaleTimes(new WordVectorEmbedder());
+  peakMemory((process.env["DUPS_SIZES"] ?? "1000,5000,20000").split(",").map(Number));
   const pool = [...PARAPHRASES, ...DISTINCT].flat();
   const papers = Array.from({ length: PAPERS }, (_, p) => Array.from({ length: PER_PAPER }, (_, i) => ({ id: i, question: `${pool[(p * 7 + i * 3) % pool.length]!} (sample ${i % 5})` })));
 

@@ -121,9 +121,19 @@ export class DuplicateIndex {
     return this.#questionSlot.length;
   }
 
-  /** Bytes of vectors, for the benchmark. */
-  get vectorBytes(): number {
-    return this.#vectors.bytes;
+  /**
+   * Bytes held, for the benchmark's account of memory per QA: typed arrays exactly, and about 80
+   * bytes for each word list and map entry (V8's objects), 60 for each distinct word.
+   */
+  get bytes(): number {
+    const lists = [this.#questionSlot, this.#answerSlot, this.#wordsFrom, this.#questionWords, this.#answerWords, this.#negative, this.#scope, this.#words];
+    let bytes = this.#vectors.bytes + this.#sharedQuestion.byteLength + this.#sharedAnswer.byteLength + 60 * this.#ids.size;
+    for (const list of lists) bytes += list.bytes;
+    for (const group of [this.#positives, ...this.#byScope.values()]) {
+      bytes += group.members.bytes;
+      for (const list of group.postings?.values() ?? []) bytes += list.bytes + 80;
+    }
+    return bytes;
   }
 
   /**

@@ -12,6 +12,11 @@ export class IntList {
     return this.#length;
   }
 
+  /** Bytes held, unused room included. */
+  get bytes(): number {
+    return this.#data.byteLength;
+  }
+
   push(value: number): void {
     if (this.#length === this.#data.length) {
       const grown = new Int32Array(this.#data.length * 2);
