@@ -156,10 +156,19 @@ export function listRunPaperQaIdsAfter(db: LibraryDatabase, runId: number, paper
   ).all(afterId, runId, paperId, limit);
 }
 
-/** The id before a run's first QA (0 when it has none): where reading its QAs by id starts. */
-export function runQaIdsStartAfter(db: LibraryDatabase, runId: number): number {
-  const row = prepared<[number], { first: number | null }>(db, `SELECT min(id) AS first FROM qa_items WHERE run_id = ?`).get(runId)!;
-  return row.first === null ? 0 : row.first - 1;
+/**
+ * Where reading a run's QAs of one paper by id starts: the id before its first, or, when it has
+ * none yet, the last id of the library (its QAs will come after). Starting at the paper's own
+ * first QA keeps a run of many papers from walking every other paper's QAs for each new paper.
+ */
+export function runPaperQaIdsStartAfter(db: LibraryDatabase, runId: number, paperId: number): number {
+  // By the run-and-paper index (migration 013): the planner's choice, the run's index, reads every QA of the run.
+  const first = prepared<[number, number], { first: number | null }>(db, `SELECT min(id) AS first FROM qa_items INDEXED BY qa_items_run_paper_verdict_status WHERE run_id = ? AND paper_id = ?`).get(
+    runId,
+    paperId,
+  )!.first;
+  if (first !== null) return first - 1;
+  return prepared<[], { last: number }>(db, `SELECT coalesce(max(id), 0) AS last FROM qa_items`).get()!.last;
 }
 
 /** A stored QA's question, answer and kind, as the near-duplicate check reads it again. */

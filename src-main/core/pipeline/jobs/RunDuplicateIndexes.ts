@@ -1,5 +1,5 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { getQaTexts, listRunPaperQaIdsAfter, listRunPaperQuestionsAfter, runQaIdsStartAfter } from "../../db/repositories/qaItems.ts";
+import { getQaTexts, listRunPaperQaIdsAfter, listRunPaperQuestionsAfter, runPaperQaIdsStartAfter } from "../../db/repositories/qaItems.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import { DuplicateIndex, type Pause } from "../filters/duplicates/DuplicateIndex.ts";
 import { IntList } from "../filters/duplicates/IntList.ts";
@@ -65,7 +65,7 @@ export class RunDuplicateIndexes {
     let paper = this.#papers.get(key);
     if (paper && (paper.embedder !== check.embedder || paper.thresholds.question !== check.thresholds.question || paper.thresholds.qa !== check.thresholds.qa)) paper = undefined;
     if (!paper) {
-      paper = { index: new DuplicateIndex(check.thresholds), embedder: check.embedder, thresholds: check.thresholds, lastId: runQaIdsStartAfter(check.db, check.runId), ids: new IntList(), checked: null, queue: Promise.resolve() };
+      paper = { index: new DuplicateIndex(check.thresholds), embedder: check.embedder, thresholds: check.thresholds, lastId: runPaperQaIdsStartAfter(check.db, check.runId, check.paperId), ids: new IntList(), checked: null, queue: Promise.resolve() };
     }
     // Most recently used last; the least recently used goes past the limit (read again if it is needed again).
     this.#papers.delete(key);
