@@ -99,12 +99,11 @@ export async function nearDuplicates(embedder: TextEmbedder, qas: readonly Dupli
   const index = new DuplicateIndex(thresholds);
   const pause = timeSlices(options.signal);
   const verdicts = new Map<number | string, FilterVerdict>();
-  await checkInBatches(embedder, qas, options.signal, pause, async (qa, vectors, i) => {
+  await checkInBatches(embedder, qas, options.signal, pause, async (qa, vectors) => {
     const text = likenessText(qa);
     const finding = await index.check(indexed(vectors, qa), pause, (position) => exactLikeness(embedder, text, likenessText(qas[position]!), options.signal));
     index.add(indexed(vectors, qa));
     verdicts.set(qa.id, duplicateVerdict(finding, (position) => qas[position]!.question, thresholds, Boolean(qa.negative)));
-    return i;
   });
   return verdicts;
 }
