@@ -87,7 +87,7 @@ if (unavailable) {
         // A nonsense QA of the demo model that the filters accepted: neutral verdict and checks.
         const focus = await open(view, `#/review?mode=focus&qa=${seed.acceptedDemoQaId}`);
         await focusReady(focus);
-        await expect(focus.getByTestId("qa-verdict").textContent()).resolves.toMatch(/Accepted by the filters/);
+        await expect(focus.locator(".qa-meta").textContent()).resolves.toMatch(/Accepted by the filters/);
         problems.push(...(await greenIn(focus.locator(".qa-card"), ".qa-decision-keep")).map((p) => `focus ${view.tag}: ${p}`));
         await saveScreenshot(focus, `verdicts-focus-${view.tag}`);
         await focus.context().close();
@@ -98,6 +98,17 @@ if (unavailable) {
         await cards.getByRole("option").first().waitFor();
         await expect(cards.textContent()).resolves.toMatch(/% on \d checks?/);
         problems.push(...(await greenIn(cards)).map((p) => `key QAs ${view.tag}: ${p}`));
+        // The ranking figure is a mean of checks: drawn like plain text, not in the accent colour of a highlight.
+        const ranking = cards.getByText(/^\d+% on \d checks?$/).first();
+        const coloured = await ranking.evaluate((badge) => {
+          const probe = document.createElement("span");
+          probe.style.color = "var(--accent)";
+          document.body.append(probe);
+          const accent = getComputedStyle(probe).color;
+          probe.remove();
+          return getComputedStyle(badge).color === accent;
+        });
+        if (coloured) problems.push(`key QAs ${view.tag}: "${await ranking.textContent()}" is drawn in the accent colour`);
         await paper.locator('.pdf-page[data-rendered="true"]').first().waitFor();
         await saveScreenshot(paper, `verdicts-key-qas-${view.tag}`);
         await paper.context().close();
