@@ -1,9 +1,9 @@
 import type { PaperDetail } from "../../../contract/papers.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS } from "../../../contract/readingNotes.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { defineCommand, UsageError } from "../CliCommand.ts";
 import { correctionLabel } from "./papersEdit.ts";
 
-export const showCommand: CliCommand = {
+export const showCommand = defineCommand({
   path: ["show"],
   summary: "Show one paper as read: metadata, abstract, outline of sections, references.",
   usage: "<paperId>",
@@ -17,7 +17,7 @@ export const showCommand: CliCommand = {
     io.stdout((json ? JSON.stringify(paper, null, 2) : describePaper(paper)) + "\n");
     return 0;
   },
-};
+});
 
 function describePaper(paper: PaperDetail): string {
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
