@@ -11,7 +11,7 @@ import { tempDirForSuite } from "../support/tempDir.ts";
 // The filters on QAs other people generated and checked: the seed methods' published datasets,
 // imported through `import-qas` as a researcher would. Goals (issue 26): every rule filter
 // together rejects at most 3% of ChemLit-QA's expert-validated QAs and 5% of SciQAG's accepted
-// ones; none of ChemLit-QA-neg's negatives; near-duplicates flag at most 3% of SciQAG's QAs
+// ones; none of ChemLit-QA-neg's negatives (beyond questions pointing into their chunk, issue 37); near-duplicates flag at most 3% of SciQAG's QAs
 // within their papers and tell ChemLit-QA-multi's rewrites from random pairs. Thresholds were
 // chosen on the even rows and papers; these assertions read the odd ones where a part matters.
 

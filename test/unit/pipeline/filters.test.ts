@@ -90,6 +90,7 @@ describe("context-dependence rules", () => {
       ["Which molecule has a larger Hilbert space dimension in the given text?", "the given text", "the text it was written from"],
       ["Which part of the text explains the drop in conductivity?", "part of the text", "a part of the text"],
       ["What does the paragraph below add about the precursor?", "the paragraph below", "a part of the text"],
+      ["Which ratio is used in the part below?", "the part below", "a part of the text"],
       ["Which gas exhibits lower relative pressures at the temperatures mentioned?", "the temperatures mentioned", "something the text mentions"],
       ["What is the role of DHB in the described protocol?", "the described protocol", "something the text mentions"],
       ["What was the main aim of the presented research?", "the presented research", "the paper itself"],
@@ -124,6 +125,8 @@ describe("context-dependence rules", () => {
       ["How do plant extracts protect the oil from oxidation?", "Their phenols scavenge radicals."],
       ["What does the central section of the beam do in the first phase?", "It translates at a constant velocity."],
       ["What is the significance of the correspondence conjecture?", "It relates correlators in two theories and is a significant part of the paper."],
+      ["How is the part above the interface heated?", "By conduction through the wall."],
+      ["Why do the segments below the glass transition stop moving?", "Their free volume vanishes."],
     ];
     for (const [question, answer] of nearMisses) expect(contextDependence(question, answer).verdict, question).toBe("pass");
   });

@@ -70,12 +70,22 @@ const TEXT_REFERENCES: readonly ContextReference[] = [
   // "the given text", "the provided passage", "the above excerpt": a text handed over with the
   // question. "context" too: "the given context" is a QA generator's prompt talking.
   {
-    pattern: new RegExp(`\\b(?:the|this|that)\\s+(?:given|provided|above|preceding|following|accompanying|supplied|quoted|original)\\s+(?:${THE_TEXT}|paragraphs?|sections?|document)\\b`, "i"),
+    pattern: new RegExp(`\\b(?:the|this|that)\\s+(?:given|provided|above|preceding|following|accompanying|supplied|quoted|original)\\s+(?:${THE_TEXT}|document)\\b`, "i"),
     what: WHOLE_TEXT,
     answerFails: true,
   },
-  // "the passage above", "the paragraph below": a place in the text, seen only beside it.
-  { pattern: new RegExp(`\\b(?:(?:the|this|that|these)\\s+)?(?:${THE_TEXT}|${TEXT_PARTS})\\s+(?:above|below)\\b`, "i"), what: TEXT_PART, answerFails: true },
+  // "the passage above", "the paragraph below": a place in the text, seen only beside it. A part
+  // above something ("the part above the interface", "segments below Tg") is a place in the
+  // sample: "part", "portion" and "segment" count only where the clause ends after them.
+  {
+    pattern: new RegExp(
+      `\\b(?:(?:the|this|that|these)\\s+)?(?:${THE_TEXT}|sections?|subsections?|paragraphs?|chapters?)\\s+(?:above|below)\\b(?!\\s+(?:(?:the|a|an|its|their)\\b|[-−+]?\\d))` +
+        `|\\b(?:the|this|that|these)\\s+(?:parts?|portions?|segments?)\\s+(?:above|below)\\s*(?:[,;:.?!]|$)`,
+      "i",
+    ),
+    what: TEXT_PART,
+    answerFails: true,
+  },
   // "the text", "this excerpt", "in the passage", "the passage says": the text as what holds the
   // answer. "The passage of ions", "the first-passage time", "a text file", "text mining" are
   // science and data, not the text in hand: "passage" counts only where a preposition or a
