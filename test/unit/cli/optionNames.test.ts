@@ -32,6 +32,7 @@ const CALLS: Record<string, string[]> = {
   export: ["export", "--out", "qas.jsonl"],
   "generate-test": ["generate-test", "--model", "1", "--prompt", "Hello"],
   serve: ["serve"],
+  tables: ["tables", "1"],
 };
 
 const long = (n: number) => "x".repeat(n);
@@ -140,6 +141,8 @@ const BAD_VALUES: Record<string, string | null> = {
   "generate-test --temperature": "9",
   "generate-test --seed": "-3",
   "serve --port": "70000",
+  "tables --format": "xlsx",
+  "tables --table": "0",
 };
 
 /** Options that fill a request field or read their text: those a value can be wrong for. */
