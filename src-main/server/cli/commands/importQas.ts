@@ -2,7 +2,7 @@ import { ImportQasRequestSchema, QA_IMPORT_FORMATS, type ImportQasResult, type Q
 import { metricInfo } from "../../../contract/metrics.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { onStopSignal } from "../stopSignals.ts";
-import { parseId } from "./runFormat.ts";
+import { parseId, progressPrinter } from "./runFormat.ts";
 
 /** Options naming the file's fields, by the role they fill. */
 const FIELD_OPTIONS: Record<string, keyof QaImportFields> = {
@@ -19,8 +19,11 @@ const FIELD_OPTIONS: Record<string, keyof QaImportFields> = {
 };
 
 function describeImport(r: ImportQasResult): string {
+  if (r.status !== "completed") {
+    return `import of run ${r.runId} ${r.status}: ${r.qas} QA(s) of ${r.rows} row(s) kept; finish it with: distillate resume ${r.runId}\n`;
+  }
   const lines = [
-    `imported run ${r.runId}: ${r.qas} QA(s) from ${r.rows} row(s) about ${r.sources} source(s)`,
+    `${r.continued ? "continued" : "imported"} run ${r.runId}: ${r.qas} QA(s) from ${r.rows} row(s) about ${r.sources} source(s)`,
     `  ${r.accepted} accepted and ${r.rejected} rejected by the filters (${r.filters.map((f) => metricInfo(f).label.toLowerCase()).join(", ") || "none"})`,
   ];
   for (const n of r.notRun) lines.push(`  not run: ${metricInfo(n.name).label.toLowerCase()}, because ${n.why}`);
@@ -37,6 +40,8 @@ export const importQasCommand: CliCommand = {
     "Fields are found under their usual names (question/q, answer/a, evidence/context, negative, type, difficulty); name others with",
     "--question, --answer, --evidence, --negative, --type, --difficulty. A record holding a list of QAs: --qas-field NAME (e.g. \"Q&A\").",
     "--filters a,b runs only those rule filters; --name TEXT names the run; --embedder MODEL compares QAs with an embedding model.",
+    "The same file (by content) imported into the same source again is refused, naming the earlier run; --again stores a second copy.",
+    "An import that stopped (Ctrl-C, a crash) goes on with `distillate resume RUN`, or by importing the same file again.",
   ].join("\n"),
   usage: "<file>",
   positionals: true,
@@ -48,6 +53,7 @@ export const importQasCommand: CliCommand = {
     filters: { type: "string", value: "<a,b...>", help: "the rule filters to run, by name", default: "every one the QAs carry what it needs for" },
     judge: { type: "string", value: "<model>", help: "a judge model that scores the QAs on the RACAR criteria", default: "none" },
     embedder: { type: "string", value: "<model>", help: "an embedding model to compare QAs with", default: "none: word vectors" },
+    again: { type: "boolean", help: "store a second copy when this file was imported into the same source before", default: "refuse, naming the earlier run" },
     ...Object.fromEntries(
       Object.entries(FIELD_OPTIONS).map(([option, role]) => [option, { type: "string" as const, value: "<field>", help: `the record's field holding the ${role === "qas" ? "list of QAs" : role}`, default: "its usual names" }]),
     ),
@@ -66,15 +72,17 @@ export const importQasCommand: CliCommand = {
       ...(values.filters ? { filters: String(values.filters).split(",").map((f) => f.trim()).filter(Boolean) } : {}),
       ...(values.judge ? { judgeModel: values.judge } : {}),
       ...(values.embedder ? { embedderModel: values.embedder } : {}),
+      ...(values.again === true ? { again: true } : {}),
     });
     if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ").replace("paperId, sourceText or fields.source", "--paper, --source-text or --source-field"));
     const abort = new AbortController();
-    // Ctrl-C stops after the source being filtered; the sources done stay stored with their verdicts.
+    // Ctrl-C (or SIGTERM) stops after the batch being filtered: the batches done stay stored with
+    // their verdicts, the run is cancelled, and `resume` (or importing the file again) goes on.
     const release = onStopSignal(() => abort.abort(new Error("stopped by the user")));
     try {
-      const result = await core().services.pipeline.importQas(parsed.data, { signal: abort.signal });
+      const result = await core().services.pipeline.importQas(parsed.data, { signal: abort.signal, ...(json ? {} : { onProgress: progressPrinter(io) }) });
       io.stdout(json ? JSON.stringify(result) + "\n" : describeImport(result));
-      return 0;
+      return result.status === "completed" ? 0 : 1;
     } finally {
       release();
     }
