@@ -69,7 +69,8 @@ export async function scoreItemResult(db: LibraryDatabase, runId: number, paper:
     sourceText,
     qas: result.qas,
     evidence: result.qas.map((qa) => locateEvidence(qa, paper, result.evidenceScope)),
-    earlier: storedQuestions(db, runId, paper.id),
+    // Read only for a filter that looks back: a large import's items would each read every earlier QA of the paper.
+    earlier: filters.some((f) => f.needs.includes("earlier questions")) ? storedQuestions(db, runId, paper.id) : [],
     itemScope: itemScope(settings.itemId ?? null),
     embedder: settings.embedder,
     ...(settings.duplicateThresholds ? { duplicateThresholds: settings.duplicateThresholds } : {}),
