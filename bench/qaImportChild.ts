@@ -5,9 +5,10 @@
 // stall of this process's event loop, and what the import answered.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { createCore as CreateCore } from "../src-main/core/createCore.ts";
 
 const [root, file, dataDir, filters] = process.argv.slice(2) as [string, string, string, string];
-const { createCore } = (await import(pathToFileURL(path.join(root, "src-main/core/createCore.ts")).href)) as typeof import("../src-main/core/createCore.ts");
+const { createCore } = (await import(pathToFileURL(path.join(root, "src-main/core/createCore.ts")).href)) as { createCore: typeof CreateCore };
 const core = createCore({ dataDir });
 let last = performance.now();
 let stall = 0;

@@ -17,7 +17,10 @@ import type { ActiveRuns } from "../pipeline/ActiveRuns.ts";
 import type { Judging } from "../pipeline/judge/createJudging.ts";
 import { runSnapshot } from "../pipeline/jobs/runSnapshot.ts";
 import { resolveRunModel } from "../pipeline/resolveRunModel.ts";
-import { continueImport, executeImport, importQas, prepareContinue, type ImportModels, type QaImportContext } from "./importQas.ts";
+import { continueImport, prepareContinue } from "./continueImport.ts";
+import { executeImport } from "./executeImport.ts";
+import type { ImportModels, QaImportContext } from "./importContext.ts";
+import { importQas } from "./importQas.ts";
 import { QA_IMPORT_LIMITS, type QaImportLimits } from "./qaImportLimits.ts";
 
 /** QA datasets made elsewhere, stored as imported runs; resumed through the pipeline's `resume`. */

@@ -1,53 +1,23 @@
 import path from "node:path";
-import { toErrorInfo } from "../../contract/errors.ts";
-import type { RunProgressView } from "../../contract/pipeline.ts";
 import { IMPORTED_STRATEGY, type ImportQasRequest, type ImportQasResult, type QaImportFormat } from "../../contract/qaImport.ts";
 import { RUN_OUTCOME_LABELS, runOutcome } from "../../contract/runOutcome.ts";
 import type { ImportQasHooks } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listRunIdsOfImportedFile } from "../db/repositories/importedRuns.ts";
 import { countRunQas } from "../db/repositories/qaItems.ts";
-import { countRunPapers, getRun, setRunStatus, type RunRow } from "../db/repositories/runs.ts";
-import type { Emit } from "../events/EventHub.ts";
-import { throttleLatest } from "../events/throttleLatest.ts";
-import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
-import type { ActiveRuns, RunControls } from "../pipeline/ActiveRuns.ts";
-import { ImportedRunNotResumableError } from "../pipeline/errors/ImportedRunNotResumableError.ts";
-import { RunAlreadyRunningError } from "../pipeline/errors/RunAlreadyRunningError.ts";
-import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
-import { QA_FILTERS } from "../pipeline/filters/registry.ts";
-import { runSnapshot } from "../pipeline/jobs/runSnapshot.ts";
+import { getRun, patchRunSettings, type RunRow } from "../db/repositories/runs.ts";
+import type { RunControls } from "../pipeline/ActiveRuns.ts";
 import { checkFilterNames, chooseImportFilters } from "./chooseImportFilters.ts";
 import { QaFileAlreadyImportedError } from "./errors/QaFileAlreadyImportedError.ts";
 import { QaFileUnreadableError } from "./errors/QaFileUnreadableError.ts";
 import { QaImportOptionsDifferError } from "./errors/QaImportOptionsDifferError.ts";
-import { importEngineOf, importSettingsOf, type ImportSettings } from "./importSettings.ts";
+import { importSettingsOf, type ImportSettings } from "./importSettings.ts";
 import { resolveImportTarget, sameTarget, targetInWords, targetKey, type ImportTarget } from "./importTarget.ts";
-import { planImport, planRowSources } from "./planImport.ts";
-import type { QaImportLimits } from "./qaImportLimits.ts";
-import { storeImportBatches } from "./storeImportBatches.ts";
+import { continueImport } from "./continueImport.ts";
+import { executeImport } from "./executeImport.ts";
+import type { QaImportContext } from "./importContext.ts";
+import { planImport } from "./planImport.ts";
 import { surveyQaFile, type QaFileSurvey } from "./surveyQaFile.ts";
-
-/** What an import needs of models, each checked before anything is stored. */
-export interface ImportModels {
-  /** Loads the judge model named (a registry id or a GGUF path) without registering it: a model llama.cpp stops on is refused here. */
-  checkJudge(ref: string, signal?: AbortSignal): Promise<void>;
-  /** Compares QAs for the near-duplicate check: word vectors (null), or the embedding model named, loaded without registering it. The import disposes of it. */
-  embedder(ref: string | null, signal?: AbortSignal): Promise<TextEmbedder>;
-  /** Registers the model named (if need be) and returns its registry id: done only once it was checked. */
-  modelId(ref: string): Promise<number>;
-  /** Judges the run's QAs with the model named; returns how many it graded. */
-  judge(runId: number, ref: string, signal?: AbortSignal): Promise<number>;
-}
-
-export interface QaImportContext {
-  db: () => LibraryDatabase;
-  /** The runs executing in this process (imports and generated runs): pause, cancel and one execution at a time. */
-  active: ActiveRuns;
-  emit: Emit;
-  models: ImportModels;
-  limits: QaImportLimits;
-}
 
 /** The format a file's name says, or null. */
 export function formatOfName(file: string): QaImportFormat | null {
@@ -72,7 +42,7 @@ function differences(request: ImportQasRequest, format: QaImportFormat, settings
  * An earlier import of the same file into the same target, as this one should meet it: refused
  * when it finished (a second copy only with `again`), gone on with when it stopped and can be.
  */
-function earlierImport(ctx: QaImportContext, db: LibraryDatabase, survey: QaFileSurvey, target: ImportTarget): RunRow | null {
+function earlierImport(db: LibraryDatabase, survey: QaFileSurvey, target: ImportTarget): RunRow | null {
   const earlier = listRunIdsOfImportedFile(db, IMPORTED_STRATEGY.name, survey.sha256)
     .map((id) => getRun(db, id)!)
     .filter((run) => sameTarget(db, run, target, survey.sha256));
@@ -103,11 +73,13 @@ export async function importQas(ctx: QaImportContext, request: ImportQasRequest,
   checkFilterNames(request.filters);
   const target = await resolveImportTarget(db, request, ctx.limits);
   const survey = await surveyQaFile(request.file, format, request.fields ?? {}, ctx.limits, hooks.signal);
-  const earlier = request.again ? null : earlierImport(ctx, db, survey, target);
+  const earlier = request.again ? null : earlierImport(db, survey, target);
   if (earlier) {
     const settings = importSettingsOf(earlier)!;
     const differ = differences(request, format, settings);
     if (differ.length > 0) throw new QaImportOptionsDifferError(survey.name, earlier.id, differ.join(", "));
+    // The same content, perhaps moved or copied since: read from where it is now.
+    patchRunSettings(db, earlier.id, { path: path.resolve(request.file), stamp: survey.stamp });
     return continueImport(ctx, earlier.id, hooks, true);
   }
   const { filters, notRun } = chooseImportFilters(request.filters, { hasEvidence: survey.hasEvidence, hasText: hasText(target) });
@@ -144,117 +116,3 @@ export async function importQas(ctx: QaImportContext, request: ImportQasRequest,
   return executeImport(ctx, runId, controls, embedder, hooks, false);
 }
 
-/**
- * Makes a stopped imported run ready to go on: its models loaded (and tried) again, the run
- * reserved in this process. ImportedRunNotResumableError for a run imported before imports kept
- * what they need; RunAlreadyRunningError when this process is executing it.
- */
-export async function prepareContinue(ctx: QaImportContext, runId: number, signal?: AbortSignal): Promise<{ controls: RunControls; embedder: TextEmbedder }> {
-  const db = ctx.db();
-  const run = getRun(db, runId);
-  if (!run) throw new RunNotFoundError(runId);
-  if (!importSettingsOf(run)) throw new ImportedRunNotResumableError(runId);
-  if (ctx.active.get(runId)) throw new RunAlreadyRunningError(runId);
-  if (run.judgeModelId !== null) await ctx.models.checkJudge(String(run.judgeModelId), signal);
-  const embedder = await ctx.models.embedder(run.embedderModelId === null ? null : String(run.embedderModelId), signal);
-  try {
-    return { controls: ctx.active.reserve(runId), embedder };
-  } catch (error) {
-    await embedder.dispose();
-    throw error;
-  }
-}
-
-/**
- * Goes on with an imported run that stopped (a crash, Ctrl-C, `cancel`, a failure): its file is
- * read again (refused when it is no longer the same file), the work items done are skipped, and
- * the rest stored. `continued`: the result says the run was an earlier import of the same file.
- */
-export async function continueImport(ctx: QaImportContext, runId: number, hooks: ImportQasHooks = {}, continued = false): Promise<ImportQasResult> {
-  const { controls, embedder } = await prepareContinue(ctx, runId, hooks.signal);
-  return executeImport(ctx, runId, controls, embedder, hooks, continued);
-}
-
-/** Plans what is missing, stores every batch not done, judges, and stores how it ended; the run is released at the end. */
-export async function executeImport(ctx: QaImportContext, runId: number, controls: RunControls, embedder: TextEmbedder, hooks: ImportQasHooks, continued: boolean): Promise<ImportQasResult> {
-  const db = ctx.db();
-  const run = getRun(db, runId)!;
-  const settings = importSettingsOf(run)!;
-  const engine = importEngineOf(run);
-  const onOuterAbort = () => controls.cancel.abort(hooks.signal?.reason);
-  if (hooks.signal?.aborted) onOuterAbort();
-  hooks.signal?.addEventListener("abort", onOuterAbort, { once: true });
-  const signal = AbortSignal.any([controls.cancel.signal, controls.pause.signal]);
-  setRunStatus(db, runId, "running");
-  ctx.emit({ type: "runs.changed", runId });
-  const published = throttleLatest<RunProgressView>((p) => ctx.emit({ type: "run.progress", progress: p }));
-  let lastProgress = 0;
-  const progress = (force: boolean) => {
-    // Counting a large run's QAs takes a moment: a few snapshots a second are enough.
-    if (!force && performance.now() - lastProgress < 200) return;
-    lastProgress = performance.now();
-    const snapshot = runSnapshot(db, runId, "running", { lastError: null });
-    hooks.onProgress?.(snapshot);
-    published.push(snapshot);
-  };
-  let judged: number | null = null;
-  let status: "completed" | "cancelled" | "paused" = "completed";
-  const file = { path: settings.path, name: settings.file, format: settings.format, fields: settings.fields, names: settings.names, stamp: settings.stamp, sha256: settings.sha256, runId };
-  try {
-    progress(true);
-    if (!engine.planned) await planRowSources(db, runId, file, ctx.limits, signal);
-    let first = true;
-    await storeImportBatches({
-      db,
-      runId,
-      file,
-      paperId: run.paperIds.length === 1 && !settings.target.startsWith("rows:") ? run.paperIds[0]! : null,
-      filters: QA_FILTERS.filter((f) => engine.filters.includes(f.name)),
-      embedder,
-      limits: ctx.limits,
-      signal,
-      onItem: () => {
-        progress(first);
-        first = false;
-      },
-    });
-    if (run.judgeModelId !== null) judged = await ctx.models.judge(runId, String(run.judgeModelId), signal);
-    setRunStatus(db, runId, "completed");
-  } catch (error) {
-    if (controls.pause.signal.aborted || controls.cancel.signal.aborted) {
-      // Stopped, not failed: what is stored stays, and resume (or importing the file again) goes on.
-      status = controls.pause.signal.aborted ? "paused" : "cancelled";
-      setRunStatus(db, runId, status);
-    } else {
-      const info = toErrorInfo(error);
-      setRunStatus(db, runId, "failed", info);
-      ctx.emit({ type: "run.error", runId, error: info });
-      throw error;
-    }
-  } finally {
-    hooks.signal?.removeEventListener("abort", onOuterAbort);
-    ctx.active.release(runId, controls);
-    await embedder.dispose();
-    const final = getRun(db, runId)!;
-    const snapshot = runSnapshot(db, runId, final.status === "planned" ? "running" : final.status, { lastError: final.error });
-    published.final(snapshot);
-    hooks.onProgress?.(snapshot);
-    ctx.emit({ type: "runs.changed", runId });
-  }
-  const counts = countRunQas(db, runId);
-  return {
-    runId,
-    status,
-    continued,
-    rows: settings.rows,
-    qas: counts.total,
-    accepted: counts.accepted,
-    rejected: counts.rejected,
-    sources: countRunPapers(db, runId),
-    skipped: settings.skippedRows,
-    skippedTotal: settings.skipped,
-    filters: engine.filters,
-    notRun: engine.notRun,
-    judged,
-  };
-}

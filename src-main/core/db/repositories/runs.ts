@@ -137,6 +137,11 @@ export function setRunStatus(db: LibraryDatabase, id: number, status: RunStatus,
   ).run(status, error === null ? null : JSON.stringify(error), status, now, finished ? 1 : 0, now, id);
 }
 
+/** Replaces some of a run's settings, keeping the others (an import going on with the same file found at another path). */
+export function patchRunSettings(db: LibraryDatabase, id: number, patch: Record<string, unknown>): void {
+  prepared(db, `UPDATE runs SET settings_json = json_patch(settings_json, ?) WHERE id = ?`).run(JSON.stringify(patch), id);
+}
+
 /** Adds token counts from finished work to the run's totals. */
 export function addRunTokens(db: LibraryDatabase, id: number, tokens: { prompt: number; evaluated: number; generated: number }): void {
   prepared(
