@@ -11,6 +11,7 @@ import type { RunControls } from "../pipeline/ActiveRuns.ts";
 import { QA_FILTERS } from "../pipeline/filters/registry.ts";
 import { runSnapshot } from "../pipeline/jobs/runSnapshot.ts";
 import type { QaImportContext } from "./importContext.ts";
+import { importProgress } from "./importProgress.ts";
 import { importEngineOf, importSettingsOf } from "./importSettings.ts";
 import { planRowSources } from "./planImport.ts";
 import { storeImportBatches } from "./storeImportBatches.ts";
@@ -29,11 +30,12 @@ export async function executeImport(ctx: QaImportContext, runId: number, control
   ctx.emit({ type: "runs.changed", runId });
   const published = throttleLatest<RunProgressView>((p) => ctx.emit({ type: "run.progress", progress: p }));
   let lastProgress = 0;
+  let qas = countRunQas(db, runId).total;
   const progress = (force: boolean) => {
-    // Counting a large run's QAs takes a moment: a few snapshots a second are enough.
+    // A few snapshots a second are enough (the window draws fewer).
     if (!force && performance.now() - lastProgress < 200) return;
     lastProgress = performance.now();
-    const snapshot = runSnapshot(db, runId, "running", { lastError: null });
+    const snapshot = importProgress(db, runId, qas);
     hooks.onProgress?.(snapshot);
     published.push(snapshot);
   };
@@ -55,7 +57,8 @@ export async function executeImport(ctx: QaImportContext, runId: number, control
       embedder,
       limits: ctx.limits,
       signal,
-      onItem: () => {
+      onItem: (stored) => {
+        qas += stored;
         progress(first);
         first = false;
       },
@@ -63,6 +66,8 @@ export async function executeImport(ctx: QaImportContext, runId: number, control
     if (run.judgeModelId !== null) judged = await ctx.models.judge(runId, String(run.judgeModelId), signal);
     setRunStatus(db, runId, "completed");
   } catch (error) {
+    // Closing the app pauses the import and closes the library: the run stays "running", and resume goes on.
+    if (!db.open) throw error;
     if (controls.pause.signal.aborted || controls.cancel.signal.aborted) {
       // Stopped, not failed: what is stored stays, and resume (or importing the file again) goes on.
       status = controls.pause.signal.aborted ? "paused" : "cancelled";
@@ -77,11 +82,14 @@ export async function executeImport(ctx: QaImportContext, runId: number, control
     hooks.signal?.removeEventListener("abort", onOuterAbort);
     ctx.active.release(runId, controls);
     await embedder.dispose();
-    const final = getRun(db, runId)!;
-    const snapshot = runSnapshot(db, runId, final.status === "planned" ? "running" : final.status, { lastError: final.error });
-    published.final(snapshot);
-    hooks.onProgress?.(snapshot);
-    ctx.emit({ type: "runs.changed", runId });
+    published.cancel();
+    const final = db.open ? getRun(db, runId) : undefined;
+    if (final) {
+      const snapshot = runSnapshot(db, runId, final.status === "planned" ? "running" : final.status, { lastError: final.error });
+      published.final(snapshot);
+      hooks.onProgress?.(snapshot);
+      ctx.emit({ type: "runs.changed", runId });
+    }
   }
   const counts = countRunQas(db, runId);
   return {

@@ -22,7 +22,7 @@ export interface QaImportLimits {
   qasPerRow: number;
   /** Field names remembered to find the question and answer fields and to name them in an error. Defaults to 10,000. */
   fieldNames: number;
-  /** QAs filtered and stored together as one work item: one transaction, what a crash or Ctrl-C can lose, and how long other calls wait at most. Defaults to 500. */
+  /** QAs filtered and stored together as one work item: one transaction, what a crash or Ctrl-C can lose, and how long other calls wait at most. Defaults to 250. */
   batchRows: number;
   /** Characters of text (questions, answers, evidence, source texts) in one work item. Defaults to 16,000,000. */
   batchChars: number;
@@ -38,7 +38,7 @@ export const QA_IMPORT_LIMITS: Readonly<QaImportLimits> = {
   jsonDepth: 64,
   qasPerRow: 10_000,
   fieldNames: 10_000,
-  batchRows: 500,
+  batchRows: 250,
   batchChars: 16_000_000,
 };
 

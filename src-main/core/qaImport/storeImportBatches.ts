@@ -23,8 +23,8 @@ export interface ImportPass {
   limits: QaImportLimits;
   /** Stops the pass between work items (and inside one's filters); what is stored stays. */
   signal: AbortSignal;
-  /** Called after each work item is stored. */
-  onItem(): void;
+  /** Called after each work item is stored, with the QAs it stored (0 when another process stored it first). */
+  onItem(stored: number): void;
 }
 
 function toGeneratedQa(row: ImportRow, file: { name: string; sha256: string; format: QaOrigin["format"] }): GeneratedQa {
@@ -80,8 +80,8 @@ export async function storeImportBatches(pass: ImportPass): Promise<void> {
           filters: pass.filters,
           signal,
         });
-        completeWorkItemOnce(db, item.id, () => void storeScoredQas(db, runId, item.id, paperId, scored));
-        pass.onItem();
+        const stored = completeWorkItemOnce(db, item.id, () => void storeScoredQas(db, runId, item.id, paperId, scored));
+        pass.onItem(stored ? scored.length : 0);
         await yieldToOthers();
       }
     },
