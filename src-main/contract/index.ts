@@ -24,3 +24,4 @@ export * from "./readingNotes.ts";
 export * from "./knowledgeGraph.ts";
 export * from "./synthesisConditions.ts";
 export * from "./ask.ts";
+export * from "./tables.ts";

@@ -5,6 +5,7 @@ import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import type { QaFilter } from "../pipeline/filters/registry.ts";
 import { loadPaperForGeneration, paperSourceText } from "../pipeline/jobs/loadPaperForGeneration.ts";
 import { scoreItemResult, storeScoredQas } from "../pipeline/jobs/processItemResult.ts";
+import { RunDuplicateIndexes } from "../pipeline/jobs/RunDuplicateIndexes.ts";
 import type { GeneratedQa, PaperForGeneration } from "../pipeline/strategies/Strategy.ts";
 import { bySourceText, importItemKey } from "./planImport.ts";
 import type { QaImportLimits } from "./qaImportLimits.ts";
@@ -56,6 +57,8 @@ export async function storeImportBatches(pass: ImportPass): Promise<void> {
   const { db, runId, file, signal } = pass;
   // A paper's text is read once while its QAs come in a row (a single source: for the whole file).
   let loaded: { id: number; paper: PaperForGeneration; source: string } | null = null;
+  // One near-duplicate index per paper, kept across the pass's items: each QA is compared with every earlier one, each embedded once.
+  const duplicates = new RunDuplicateIndexes();
   const paperOf = (id: number) => {
     if (loaded?.id !== id) loaded = { id, paper: loadPaperForGeneration(db, id), source: paperSourceText(db, id) };
     return loaded;
@@ -78,6 +81,7 @@ export async function storeImportBatches(pass: ImportPass): Promise<void> {
           embedder: pass.embedder,
           itemId: item.id,
           filters: pass.filters,
+          duplicates,
           signal,
         });
         const stored = completeWorkItemOnce(db, item.id, () => void storeScoredQas(db, runId, item.id, paperId, scored));

@@ -1,8 +1,8 @@
-import type { CliCommand } from "../CliCommand.ts";
+import { defineCommand } from "../CliCommand.ts";
 import { onStopSignal } from "../stopSignals.ts";
 import { describeFinal, exitCodeFor, parseId, progressPrinter } from "./runFormat.ts";
 
-export const resumeCommand: CliCommand = {
+export const resumeCommand = defineCommand({
   path: ["resume"],
   summary: "Finish a run after a crash, a pause or Ctrl-C (an imported run reads its file again); work already stored is kept and never repeated.",
   usage: "<runId>",
@@ -20,4 +20,4 @@ export const resumeCommand: CliCommand = {
       release();
     }
   },
-};
+});
