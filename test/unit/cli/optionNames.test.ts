@@ -89,6 +89,7 @@ const BAD_VALUES: Record<string, string | null> = {
   "import-qas --title-field": "",
   "import-qas --doi-field": "",
   "import-qas --qas-field": "",
+  "import-qas --again": null, // a flag
   "import --password": null, // any text may be a password
   "models add --copy": null, // a flag
   "models add --name": "",

@@ -4,10 +4,14 @@ import { defineCommand, defineOptions, UsageError, type StringOption } from "../
 import { commaList, oneOf, positiveId } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { onStopSignal } from "../stopSignals.ts";
+import { progressPrinter } from "./runFormat.ts";
 
 function describeImport(r: ImportQasResult): string {
+  if (r.status !== "completed") {
+    return `import of run ${r.runId} ${r.status}: ${r.qas} QA(s) of ${r.rows} row(s) kept; finish it with: distillate resume ${r.runId}\n`;
+  }
   const lines = [
-    `imported run ${r.runId}: ${r.qas} QA(s) from ${r.rows} row(s) about ${r.sources} source(s)`,
+    `${r.continued ? "continued" : "imported"} run ${r.runId}: ${r.qas} QA(s) from ${r.rows} row(s) about ${r.sources} source(s)`,
     `  ${r.accepted} accepted and ${r.rejected} rejected by the filters (${r.filters.map((f) => metricInfo(f).label.toLowerCase()).join(", ") || "none"})`,
   ];
   for (const n of r.notRun) lines.push(`  not run: ${metricInfo(n.name).label.toLowerCase()}, because ${n.why}`);
@@ -34,6 +38,7 @@ const options = defineOptions({
   filters: { type: "string", value: "<a,b...>", help: "the rule filters to run, by name", default: "every one the QAs carry what it needs for", fills: "filters", parse: commaList },
   judge: { type: "string", value: "<model>", help: "a judge model that scores the QAs on the RACAR criteria", default: "none", fills: "judgeModel" },
   embedder: { type: "string", value: "<model>", help: "an embedding model to compare QAs with", default: "none: word vectors", fills: "embedderModel" },
+  again: { type: "boolean", help: "store a second copy when this file was imported into the same source before", default: "refuse, naming the earlier run", fills: "again" },
   question: fieldOption("question"),
   answer: fieldOption("answer"),
   evidence: fieldOption("evidence"),
@@ -53,6 +58,8 @@ export const importQasCommand = defineCommand({
     "Fields are found under their usual names (question/q, answer/a, evidence/context, negative, type, difficulty); name others with",
     "--question, --answer, --evidence, --negative, --type, --difficulty. A record holding a list of QAs: --qas-field NAME (e.g. \"Q&A\").",
     "--filters a,b runs only those rule filters; --name TEXT names the run; --embedder MODEL compares QAs with an embedding model.",
+    "The same file (by content) imported into the same source again is refused, naming the earlier run; --again stores a second copy.",
+    "An import that stopped (Ctrl-C, a crash) goes on with `distillate resume RUN`, or by importing the same file again.",
   ].join("\n"),
   usage: "<file>",
   positionals: true,
@@ -61,12 +68,13 @@ export const importQasCommand = defineCommand({
     if (positionals.length !== 1) throw new UsageError("Name one QA file to import.");
     const request = parseRequest(ImportQasRequestSchema, options, values, { base: { file: positionals[0] }, fieldWords: { file: "the QA file" } });
     const abort = new AbortController();
-    // Ctrl-C stops after the source being filtered; the sources done stay stored with their verdicts.
+    // Ctrl-C (or SIGTERM) stops after the batch being filtered: the batches done stay stored with
+    // their verdicts, the run is cancelled, and `resume` (or importing the file again) goes on.
     const release = onStopSignal(() => abort.abort(new Error("stopped by the user")));
     try {
-      const result = await core().services.pipeline.importQas(request, { signal: abort.signal });
+      const result = await core().services.pipeline.importQas(request, { signal: abort.signal, ...(json ? {} : { onProgress: progressPrinter(io) }) });
       io.stdout(json ? JSON.stringify(result) + "\n" : describeImport(result));
-      return 0;
+      return result.status === "completed" ? 0 : 1;
     } finally {
       release();
     }
