@@ -85,13 +85,13 @@ if (unavailable) {
           const rejected = await summary(runs.rejected);
           expect(rejected.qas.total).toBeGreaterThan(0);
           expect(rejected.qas.accepted).toBe(0);
-          await poll(() => cardHeadline(page, runs.rejected)).toBe(describeRunQas(rejected.qas));
-          await poll(() => detail.getByTestId("run-qa-headline").textContent()).toBe(describeRunQas(rejected.qas));
           const badge = (runId: number) => page.locator(`[data-run-id="${runId}"] .run-badge`);
           await poll(() => badge(runs.rejected).textContent()).toBe("∅Completed, no accepted QAs");
           expect(await badge(runs.none).textContent()).toBe("∅Completed, no accepted QAs");
           const colour = (runId: number) => badge(runId).evaluate((el) => getComputedStyle(el).color);
           expect(await colour(runs.rejected)).toBe(await colour(runs.none));
+          await poll(() => cardHeadline(page, runs.rejected)).toBe(describeRunQas(rejected.qas));
+          await poll(() => detail.getByTestId("run-qa-headline").textContent()).toBe(describeRunQas(rejected.qas));
           expect(await page.getByTestId("run-outcome").textContent()).toMatch(new RegExp(`^No accepted QAs: the filters rejected all ${rejected.qas.rejected} QAs`));
 
           // A run with some accepted leads with them, never with every QA it wrote.

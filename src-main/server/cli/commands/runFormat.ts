@@ -50,7 +50,7 @@ export function progressPrinter(io: CliIo, intervalMs = 1000): (p: RunProgressVi
 export function describeFinal(p: RunProgressView): string {
   const sentence = describeOutcome(p.outcome, { ...p, accepted: p.qaCounts.accepted, rejected: p.qaCounts.rejected }) ?? "";
   const items = describeRunItems({ ...p, status: p.status });
-  return `run ${p.runId} ${RUN_OUTCOME_LABELS[p.outcome].toLowerCase()}: ${describeRunQas(p.qaCounts)}${items ? `; ${items}` : ""}${sentence ? `. ${sentence}` : ""}\n`;
+  return `run ${p.runId} ${RUN_OUTCOME_LABELS[p.outcome].replace(/^./, (c) => c.toLowerCase())}: ${describeRunQas(p.qaCounts)}${items ? `; ${items}` : ""}${sentence ? `. ${sentence}` : ""}\n`;
 }
 
 /**
