@@ -13,6 +13,7 @@ import { QA_FILTERS } from "../pipeline/filters/registry.ts";
 import { UnknownFilterError } from "../pipeline/filters/UnknownFilterError.ts";
 import { loadPaperForGeneration, paperSourceText } from "../pipeline/jobs/loadPaperForGeneration.ts";
 import { scoreItemResult, storeScoredQas } from "../pipeline/jobs/processItemResult.ts";
+import { RunDuplicateIndexes } from "../pipeline/jobs/RunDuplicateIndexes.ts";
 import type { GeneratedQa } from "../pipeline/strategies/Strategy.ts";
 import { QaFileUnreadableError } from "./errors/QaFileUnreadableError.ts";
 import { mapRows, type ImportRow } from "./mapRows.ts";
@@ -170,6 +171,8 @@ async function importInto(
   const { runId, groups, filters, notRun } = planned;
   const items = listWorkItems(db, runId);
   const chosen = QA_FILTERS.filter((f) => filters.includes(f.name));
+  // One near-duplicate index per source, kept across the run's items.
+  const duplicates = new RunDuplicateIndexes();
   try {
     for (const [i, group] of groups.entries()) {
       signal?.throwIfAborted();
@@ -180,6 +183,7 @@ async function importInto(
         embedder,
         itemId: item.id,
         filters: chosen,
+        duplicates,
         signal,
       });
       completeWorkItem(db, item.id, { prompt: 0, generated: 0 }, () => storeScoredQas(db, runId, item.id, group.paperId, scored));

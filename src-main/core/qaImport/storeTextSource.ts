@@ -45,5 +45,7 @@ export function storeTextSource(db: LibraryDatabase, source: TextSource): number
     sections: [],
     passages: paragraphs.map((text) => ({ section: null, kind: "paragraph" as const, text, page: 1, boxes: [], sentences: splitSentences(text) })),
     references: [],
+    // A text has no page to find a table on: nothing is left to read.
+    tables: [],
   });
 }

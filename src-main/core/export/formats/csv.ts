@@ -1,7 +1,7 @@
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { originLabel } from "../../../contract/qaImport.ts";
 import type { FileFormatWriter } from "./FormatWriter.ts";
-import { spreadsheetText } from "./spreadsheetCell.ts";
+import { csvField as csvText } from "../../../contract/tableText.ts";
 
 /** The columns, in order, with how each is read from a record. */
 export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | null][] = [
@@ -29,14 +29,12 @@ export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | 
 ];
 
 /**
- * One RFC 4180 field, made safe for a spreadsheet (spreadsheetCell.ts): quoted when it holds a
- * comma, a quote or a line break, and also a semicolon or a tab, the separators Excel uses in
- * many locales, so no part of it can become a cell of its own there; quotes doubled.
+ * One RFC 4180 field, made safe for a spreadsheet: the same rule a paper's table copied as CSV
+ * follows (contract/tableText.ts, with contract/spreadsheetText.ts), so every CSV Distillate
+ * writes neutralises formulas alike. Empty for null.
  */
 export function csvField(value: string | number | boolean | null): string {
-  if (value === null) return "";
-  const text = spreadsheetText(String(value));
-  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return value === null ? "" : csvText(String(value));
 }
 
 const line = (fields: (string | number | boolean | null)[]) => `${fields.map(csvField).join(",")}\r\n`;

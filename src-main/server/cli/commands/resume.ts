@@ -1,7 +1,7 @@
-import type { CliCommand } from "../CliCommand.ts";
+import { defineCommand } from "../CliCommand.ts";
 import { describeFinal, exitCodeFor, parseId, progressPrinter } from "./runFormat.ts";
 
-export const resumeCommand: CliCommand = {
+export const resumeCommand = defineCommand({
   path: ["resume"],
   summary: "Finish a run after a crash, a pause or Ctrl-C; work already stored is kept and never repeated.",
   usage: "<runId>",
@@ -12,4 +12,4 @@ export const resumeCommand: CliCommand = {
     io.stdout(json ? JSON.stringify(final) + "\n" : describeFinal(final));
     return exitCodeFor(final.outcome);
   },
-};
+});
