@@ -43,7 +43,7 @@ export function describeRunItems(p: { status: StoredRunStatus; total: number; do
 
 /** The model a run wrote with, for people; an imported run had none. */
 export function describeRunModel(run: { strategy: string; model: { name: string; quantization: string | null } }): string {
-  if (run.strategy === IMPORTED_STRATEGY.name) return "none: the QAs were imported";
+  if (run.strategy === IMPORTED_STRATEGY.name) return "none: imported from a file";
   return run.model.quantization ? `${run.model.name} · ${run.model.quantization}` : run.model.name;
 }
 

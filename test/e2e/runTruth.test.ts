@@ -120,7 +120,7 @@ if (unavailable) {
           await poll(() => detail.textContent()).toMatch(/Imported fromtwo-qas\.jsonl \(JSONL, 2 rows read\)/);
           const text = (await page.locator("main").textContent()) ?? "";
           expect(text).not.toMatch(RUN_KIND_NAMES);
-          expect(text).toMatch(/Modelnone: the QAs were imported/);
+          expect(text).toMatch(/Modelnone: imported from a file/);
           await saveScreenshot(page, `run-truth-imported-${at}`);
           expect(await layoutProblems(page)).toEqual([]);
           expect(await internalNames(page)).toEqual([]);

@@ -20,7 +20,7 @@ describe("what leads a run, in the app and the CLI alike", () => {
 
   it("names an imported run's model and method without the stored placeholders", () => {
     const imported = { strategy: "imported", promptVersion: "import@1", model: { name: "none (imported QAs)", quantization: null } };
-    expect(describeRunModel(imported)).toBe("none: the QAs were imported");
+    expect(describeRunModel(imported)).toBe("none: imported from a file");
     expect(describeRunMethod(imported, "Imported QAs")).toBe("Imported QAs");
     expect(describeRunMethod({ strategy: "asked", promptVersion: "ask@1" }, "Asked in the library")).toBe("Asked in the library (prompt version 1)");
     expect(describeRunModel({ strategy: "sciqag", model: { name: "Qwen", quantization: "Q4_K_M" } })).toBe("Qwen · Q4_K_M");
