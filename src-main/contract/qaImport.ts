@@ -6,8 +6,8 @@ import { modelRefArg, pathArg } from "./pathArgs.ts";
 // an imported run: the same rule filters as a generated run, the judge when one is chosen, and
 // Review, the report and every export like generated QAs, each with its origin.
 
-/** The strategy name imported runs are stored under, and what the app calls it. */
-export const IMPORTED_STRATEGY = { name: "imported", label: "Imported QAs" } as const;
+// The strategy name imported runs are stored under (declared with the other run kinds, free of zod).
+export { IMPORTED_STRATEGY } from "./runKinds.ts";
 
 export const QA_IMPORT_FORMATS = ["jsonl", "json", "csv"] as const;
 export type QaImportFormat = (typeof QA_IMPORT_FORMATS)[number];

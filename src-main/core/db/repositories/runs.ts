@@ -150,6 +150,16 @@ export function addRunTokens(db: LibraryDatabase, id: number, tokens: { prompt: 
   ).run(tokens.prompt, tokens.evaluated, tokens.generated, id);
 }
 
+/** The run's token totals so far (finished items only); zeros for a run that is not there. */
+export function getRunTokens(db: LibraryDatabase, id: number): { prompt: number; evaluated: number; generated: number } {
+  return (
+    prepared<[number], { prompt: number; evaluated: number; generated: number }>(
+      db,
+      `SELECT prompt_tokens AS prompt, evaluated_tokens AS evaluated, generated_tokens AS generated FROM runs WHERE id = ?`,
+    ).get(id) ?? { prompt: 0, evaluated: 0, generated: 0 }
+  );
+}
+
 /** Runs made to retry this run's failed items with changes, oldest first. */
 export function listRetriesOf(db: LibraryDatabase, id: number): number[] {
   return prepared<[number], { id: number }>(db, `SELECT id FROM runs WHERE retry_of = ? ORDER BY id`).all(id).map((r) => r.id);

@@ -36,12 +36,15 @@ export const serveCommand = defineCommand({
     // other command would pay at start-up for nothing.
     const { createHttpServer } = await import("../../http/createHttpServer.ts");
     const server = await createHttpServer({ app: { services: app.services, events: app.events }, rendererDir, port });
+    // A run the CLI starts on this library reaches the open pages without a reload.
+    const unwatch = app.watchOtherProcesses();
     // Exactly one line on stdout, so scripts and tests can read the address.
     io.stdout(`${server.url}\n`);
     io.stderr(`Serving the library in ${dataDir} on port ${server.port}. Open the address above in a browser; Ctrl-C stops.\n`);
     let release = (): void => undefined;
     await new Promise<NodeJS.Signals>((resolve) => (release = onStopSignal(resolve)));
     try {
+      unwatch();
       await server.close();
     } finally {
       release();
