@@ -7,7 +7,8 @@ import { modelRefArg, pathArg } from "./pathArgs.ts";
 // Review, the report and every export like generated QAs, each with its origin.
 
 // The strategy name imported runs are stored under (declared with the other run kinds, free of zod).
-export { IMPORTED_STRATEGY } from "./runKinds.ts";
+import { IMPORTED_STRATEGY } from "./runKinds.ts";
+export { IMPORTED_STRATEGY };
 
 export const QA_IMPORT_FORMATS = ["jsonl", "json", "csv"] as const;
 export type QaImportFormat = (typeof QA_IMPORT_FORMATS)[number];

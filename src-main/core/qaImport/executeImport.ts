@@ -30,7 +30,8 @@ export async function executeImport(ctx: QaImportContext, runId: number, control
   ctx.emit({ type: "runs.changed", runId });
   const published = throttleLatest<RunProgressView>((p) => ctx.emit({ type: "run.progress", progress: p }));
   let lastProgress = 0;
-  let qas = countRunQas(db, runId).total;
+  // Counted as stored (see importProgress); the stored run's counts are read once, here.
+  const qas = countRunQas(db, runId);
   const progress = (force: boolean) => {
     // A few snapshots a second are enough (the window draws fewer).
     if (!force && performance.now() - lastProgress < 200) return;
@@ -58,7 +59,10 @@ export async function executeImport(ctx: QaImportContext, runId: number, control
       limits: ctx.limits,
       signal,
       onItem: (stored) => {
-        qas += stored;
+        qas.total += stored.total;
+        qas.rejected += stored.rejected;
+        qas.accepted += stored.total - stored.rejected;
+        qas.toReview += stored.total;
         progress(first);
         first = false;
       },

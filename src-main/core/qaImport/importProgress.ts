@@ -1,4 +1,4 @@
-import type { RunProgressView } from "../../contract/pipeline.ts";
+import type { RunProgressView, RunQaCounts } from "../../contract/pipeline.ts";
 import { runOutcome, runPercent } from "../../contract/runOutcome.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countWorkItems } from "../db/repositories/workItems.ts";
@@ -8,7 +8,7 @@ import { countWorkItems } from "../db/repositories/workItems.ts";
  * stored rather than counted again: counting a million stored QAs a few times a second cost more
  * than storing them (an import of 1M rows took 23 times as long as one of 100k).
  */
-export function importProgress(db: LibraryDatabase, runId: number, qas: number): RunProgressView {
+export function importProgress(db: LibraryDatabase, runId: number, qaCounts: RunQaCounts): RunProgressView {
   const counts = countWorkItems(db, runId);
   const total = counts.pending + counts.running + counts.done + counts.failed + counts.cancelled;
   return {
@@ -18,11 +18,14 @@ export function importProgress(db: LibraryDatabase, runId: number, qas: number):
     done: counts.done,
     failed: counts.failed,
     pending: counts.pending + counts.running,
-    qas,
+    qas: qaCounts.total,
+    qaCounts: { ...qaCounts },
+    // An import reads and writes no tokens.
+    tokens: { prompt: 0, evaluated: 0, generated: 0 },
     tokensPerSecond: 0,
     etaSeconds: null,
     lastError: null,
-    outcome: runOutcome("running", { failed: counts.failed, qas }),
+    outcome: runOutcome("running", { failed: counts.failed, qas: qaCounts.total, rejected: qaCounts.rejected }),
     percent: runPercent({ total, done: counts.done, failed: counts.failed }),
     inFlight: [],
   };

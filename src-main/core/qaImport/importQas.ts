@@ -51,8 +51,9 @@ function earlierImport(db: LibraryDatabase, survey: QaFileSurvey, target: Import
   if (unfinished) return unfinished;
   const done = earlier.find((run) => run.status === "completed");
   if (!done) return null;
-  const qas = countRunQas(db, done.id).total;
-  throw new QaFileAlreadyImportedError(survey.name, done.id, targetInWords(target), `${RUN_OUTCOME_LABELS[runOutcome(done.status, { failed: 0, qas })].toLowerCase()}, ${qas.toLocaleString("en-US")} QAs`);
+  const qas = countRunQas(db, done.id);
+  const outcome = runOutcome(done.status, { failed: 0, qas: qas.total, rejected: qas.rejected });
+  throw new QaFileAlreadyImportedError(survey.name, done.id, targetInWords(target), `${RUN_OUTCOME_LABELS[outcome].toLowerCase()}, ${qas.total.toLocaleString("en-US")} QAs`);
 }
 
 /**

@@ -24,8 +24,8 @@ export interface ImportPass {
   limits: QaImportLimits;
   /** Stops the pass between work items (and inside one's filters); what is stored stays. */
   signal: AbortSignal;
-  /** Called after each work item is stored, with the QAs it stored (0 when another process stored it first). */
-  onItem(stored: number): void;
+  /** Called after each work item is stored, with the QAs it stored by verdict (none when another process stored it first). */
+  onItem(stored: { total: number; rejected: number }): void;
 }
 
 function toGeneratedQa(row: ImportRow, file: { name: string; sha256: string; format: QaOrigin["format"] }): GeneratedQa {
@@ -85,7 +85,7 @@ export async function storeImportBatches(pass: ImportPass): Promise<void> {
           signal,
         });
         const stored = completeWorkItemOnce(db, item.id, () => void storeScoredQas(db, runId, item.id, paperId, scored));
-        pass.onItem(stored ? scored.length : 0);
+        pass.onItem(stored ? { total: scored.length, rejected: scored.filter((s) => s.verdict === "rejected").length } : { total: 0, rejected: 0 });
         await yieldToOthers();
       }
     },
