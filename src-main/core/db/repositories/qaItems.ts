@@ -1,6 +1,7 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 
+import type { RunQaCounts } from "../../../contract/pipeline.ts";
 import type { Difficulty, QaVerdict as Verdict } from "../../../contract/review.ts";
 
 // The values are the contract's (one declaration); re-exported under the names callers use.
@@ -114,11 +115,16 @@ export function setQaVerdict(db: LibraryDatabase, id: number, verdict: Verdict):
   prepared(db, `UPDATE qa_items SET verdict = ? WHERE id = ?`).run(verdict, id);
 }
 
-/** A run's QAs by the filters' overall verdict. */
-export function countRunQas(db: LibraryDatabase, runId: number): { total: number; accepted: number; rejected: number } {
-  return prepared<[number], { total: number; accepted: number; rejected: number }>(
+/**
+ * A run's QAs by the filters' overall verdict, and those no reviewer has kept or dropped yet
+ * (review status "unreviewed"), read from the covering index on (run, paper, verdict, review status).
+ */
+export function countRunQas(db: LibraryDatabase, runId: number): RunQaCounts {
+  return prepared<[number], RunQaCounts>(
     db,
-    `SELECT count(*) AS total, coalesce(sum(verdict = 'accepted'), 0) AS accepted, coalesce(sum(verdict = 'rejected'), 0) AS rejected FROM qa_items WHERE run_id = ?`,
+    `SELECT count(*) AS total, coalesce(sum(verdict = 'accepted'), 0) AS accepted, coalesce(sum(verdict = 'rejected'), 0) AS rejected,
+            coalesce(sum(review_status = 'unreviewed'), 0) AS toReview
+     FROM qa_items WHERE run_id = ?`,
   ).get(runId)!;
 }
 

@@ -161,6 +161,9 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     async generate(request) {
       const cap = request.maxTokens ?? 1024;
       if (!flight.estimated) flight.expectedTokens = flight.finished + cap;
+      // The cap is this request's: an item that asks several times is never capped as a whole.
+      flight.requests = (flight.requests ?? 0) + 1;
+      flight.requestCap = cap;
       flight.current = 0;
       const result = await lane.generate({
         ...request,
@@ -197,6 +200,8 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
       paperName: name,
       expectedTokens: typical,
       estimated: typical !== null,
+      requests: 0,
+      requestCap: null,
       finished: 0,
       current: 0,
     };
