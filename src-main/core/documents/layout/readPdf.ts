@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { AnnotationMode, getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import { DamagedPdfError } from "../errors/DamagedPdfError.ts";
 import { IncorrectPasswordError } from "../errors/IncorrectPasswordError.ts";
 import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
 import { isSpacingAccent } from "../text/composeAccents.ts";
-import type { PageText, TextRun } from "./types.ts";
+import { readGraphics } from "./pageGraphics.ts";
+import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
 // pdf.js needs its font data and character maps as directories; resolve them from the package
 // so this works from the sources, the Electron bundle and worker threads alike.
@@ -35,6 +36,13 @@ export interface PdfDocument {
   readonly pageCount: number;
   /** The text runs of page `n` (1-based). */
   readPage(n: number): Promise<PageText>;
+  /**
+   * The rules and filled boxes page `n` draws (its pictures are not decoded, so none is listed):
+   * a second pass over the page's content, worth it only for pages that may hold a table.
+   */
+  readGraphics(n: number): Promise<PageGraphics>;
+  /** Where page `n` places its pictures (decoding them, which costs): for a table printed as a picture. */
+  readImages(n: number): Promise<Rect[]>;
   /** The document information dictionary (Title, Author, Custom keys...). */
   info(): Promise<Record<string, unknown>>;
   /** Frees pdf.js's copy of the file and everything it parsed. Safe to call twice. */
@@ -47,8 +55,61 @@ export interface PdfDocument {
  * caller decides.
  */
 export async function openPdf(data: Uint8Array, file: string, password?: string): Promise<PdfDocument> {
+  // Pictures cost most of a page's operator list (decoding them: 2.2 s against 0.56 s over the
+  // table pages of the shared papers-more set), and tables need only rules and boxes: this copy
+  // skips every picture bigger than a pixel. readImages opens a second copy that keeps them.
+  const doc = await load(data, file, password, { maxImageSize: 1 });
+  let withImages: Promise<LoadedPdf> | undefined;
+  const pdf = doc.proxy;
+  return {
+    pageCount: pdf.numPages,
+    async readPage(n) {
+      try {
+        return await readPage(pdf, n);
+      } catch (error) {
+        throw toImportError(file, error);
+      }
+    },
+    async readGraphics(n) {
+      try {
+        return await graphicsOf(pdf, n);
+      } catch (error) {
+        throw toImportError(file, error);
+      }
+    },
+    async readImages(n) {
+      try {
+        // pdf.js took over the bytes it was given (their buffer is detached): the copy is made
+        // from its own, only for a document that needs it.
+        withImages ??= pdf.getData().then((bytes) => load(bytes, file, password, {}));
+        return (await graphicsOf((await withImages).proxy, n)).images ?? [];
+      } catch (error) {
+        throw toImportError(file, error);
+      }
+    },
+    async info() {
+      const metadata = await pdf.getMetadata().catch(() => null);
+      const info = { ...((metadata?.info as Record<string, unknown>) ?? {}) };
+      // Custom info keys arrive as a Map; plain data crosses worker threads and JSON columns.
+      if (info["Custom"] instanceof Map) info["Custom"] = Object.fromEntries(info["Custom"] as Map<string, unknown>);
+      return info;
+    },
+    async close() {
+      await doc.destroy();
+      if (withImages) await (await withImages.catch(() => null))?.destroy();
+    },
+  };
+}
+
+interface LoadedPdf {
+  proxy: PDFDocumentProxy;
+  destroy(): Promise<void>;
+}
+
+async function load(data: Uint8Array, file: string, password: string | undefined, options: { maxImageSize?: number }): Promise<LoadedPdf> {
   const task = getDocument({
       data,
+      ...options,
       standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,
       cMapUrl: `${pdfjsRoot}cmaps/`,
       cMapPacked: true,
@@ -67,31 +128,19 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
     offered = true;
     updatePassword(password);
   };
-  let doc: PDFDocumentProxy;
   try {
-    doc = await task.promise;
+    return { proxy: await task.promise, destroy: () => task.destroy() };
   } catch (error) {
     await task.destroy();
     throw toImportError(file, error);
   }
-  return {
-    pageCount: doc.numPages,
-    async readPage(n) {
-      try {
-        return await readPage(doc, n);
-      } catch (error) {
-        throw toImportError(file, error);
-      }
-    },
-    async info() {
-      const metadata = await doc.getMetadata().catch(() => null);
-      const info = { ...((metadata?.info as Record<string, unknown>) ?? {}) };
-      // Custom info keys arrive as a Map; plain data crosses worker threads and JSON columns.
-      if (info["Custom"] instanceof Map) info["Custom"] = Object.fromEntries(info["Custom"] as Map<string, unknown>);
-      return info;
-    },
-    close: () => task.destroy(),
-  };
+}
+
+async function graphicsOf(doc: PDFDocumentProxy, n: number): Promise<PageGraphics> {
+  const page = await doc.getPage(n);
+  // Annotations (links, form fields) are not part of the page's printed tables.
+  const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+  return readGraphics(list, page.view as [number, number, number, number]);
 }
 
 async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
@@ -100,12 +149,16 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
   const content = await page.getTextContent({ disableNormalization: false });
   const runs: TextRun[] = [];
   const rotated: string[] = [];
+  const sideways: SidewaysRun[] = [];
+  let lastSideways = false;
   for (const item of content.items) {
     if (!("str" in item)) continue;
     const { str, transform, width } = item as TextItem;
     if (!str) continue;
     const [a, b, c, d, e, f] = transform as [number, number, number, number, number, number];
     if (!str.trim()) {
+      const side = sideways.at(-1);
+      if (lastSideways && side && !/\s$/.test(side.text)) side.text += " ";
       // An explicit space item is a word break even when it is narrower than the gap rule
       // would notice ("These" + " " + "fi" + "ndings"): keep it on the run before it.
       // A raised marker ("doping⁵ and") sits above the baseline the space is on: the space
@@ -120,8 +173,16 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
     // typesetters set run-in labels ("Objectives."): it is read like any other text.
     if (Math.abs(b) > 1e-3 || a <= 0 || d <= 0 || Math.abs(c) > 0.5 * d) {
       rotated.push(str);
+      // A quarter turn either way (a table printed sideways, a margin stamp): kept with its place,
+      // so a sideways table can be read in its own frame.
+      const size = Math.hypot(a, b);
+      if (Math.abs(a) < 1e-3 * size && Math.abs(d) < 1e-3 * size && size >= 1) {
+        sideways.push({ text: str, x: e - vx0, y: vy1 - f, w: width, size, font: item.fontName, angle: b > 0 ? 90 : 270 });
+        lastSideways = true;
+      }
       continue;
     }
+    lastSideways = false;
     const size = d;
     if (size < 1) continue;
     let text = str;
@@ -141,15 +202,19 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
   }
   // No page.cleanup() here: it drops the fonts pdf.js parsed for this page, and the next page
   // usually uses the same ones (measured: 62 -> 83 pages/s). Closing the document frees them all.
-  return { pageNumber: n, width: vx1 - vx0, height: vy1 - vy0, runs, rotated };
+  return { pageNumber: n, width: vx1 - vx0, height: vy1 - vy0, runs, rotated, sideways, rotate: page.rotate };
 }
 
-/** Opens the PDF and reads every page's text runs in order, then its information dictionary. */
-export async function readPdf(data: Uint8Array, file: string, password?: string): Promise<ReadPdfResult> {
+/**
+ * Opens the PDF and reads every page's text runs in order, then its information dictionary.
+ * `afterPages` runs while the document is still open (to read more of some pages).
+ */
+export async function readPdf(data: Uint8Array, file: string, password?: string, afterPages?: (doc: PdfDocument, pages: PageText[]) => Promise<void>): Promise<ReadPdfResult> {
   const doc = await openPdf(data, file, password);
   try {
     const pages: PageText[] = [];
     for (let n = 1; n <= doc.pageCount; n++) pages.push(await doc.readPage(n));
+    if (afterPages) await afterPages(doc, pages);
     return { pages, info: await doc.info() };
   } finally {
     await doc.close();

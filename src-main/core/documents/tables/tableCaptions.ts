@@ -1,0 +1,91 @@
+import type { Line } from "../layout/types.ts";
+
+/** A table's caption as printed: its label, the rest of its text, and the lines it covers. */
+export interface TableCaption {
+  /** As printed, letter spacing removed: "Table 2", "TABLE 3", "Table S1". */
+  label: string;
+  /** The label's number, for matching a continuation: "2", "S1". */
+  key: string;
+  /** The caption says the table goes on from an earlier page ("(Continued)", "continued"). */
+  continued: boolean;
+  /** The caption without its label; "" when the label stands alone. */
+  text: string;
+  lines: Line[];
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * "Table 2", "TABLE 3", "Table S1", "Tab. 4", "Table IV", "Table A1": capitalised, at the start of
+ * a line. Lower-case "table" at a line start continues a sentence.
+ */
+const LABEL = /^(Table|TABLE|Tab\.)\s?((?:[SA]\s?)?\d{1,3}[a-z]?|[IVX]{1,5})(?![\d.,]\d|\p{L})/u;
+const CONTINUED = /^\W{0,3}(?:\(?\s*(?:cont(?:inued|\.|'d)?|suite)\b)/i;
+
+/** Where the caption's label ends in its line's text, or -1 when the line does not start with one. */
+export function labelEnd(text: string): number {
+  const match = text.match(LABEL);
+  return match ? match[0].length : -1;
+}
+
+/**
+ * Finds the table captions among a frame's lines. A line opening with a table label is a caption
+ * when the label is set apart: followed by a full stop, colon, bar or dash, standing alone, in a
+ * font of its own (a bold "Table 1" then the title), or followed by "(continued)"; "Table 2 shows
+ * that..." in the running text is not. The caption goes on over the lines set under it in the
+ * same type, up to a rule or a wider gap.
+ */
+export function findTableCaptions(lines: readonly Line[], ruleYs: readonly number[] = []): TableCaption[] {
+  const captions: TableCaption[] = [];
+  const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  for (let i = 0; i < sorted.length; i++) {
+    const line = sorted[i]!;
+    const match = line.text.match(LABEL);
+    if (!match) continue;
+    const rest = line.text.slice(match[0].length);
+    const continued = CONTINUED.test(rest);
+    const punctuated = /^\s*(?:[.:|—–-]|$)/.test(rest) || /^\s{2,}/.test(rest);
+    const ownFont = line.spans.length > 1 && labelFont(line, match[0].length) !== restFont(line, match[0].length);
+    if (!punctuated && !ownFont && !continued) continue;
+    const caption: TableCaption = {
+      label: `${match[1]} ${match[2]!.replace(/\s/g, "")}`.replace("Tab. ", "Tab. "),
+      key: match[2]!.replace(/\s/g, "").toUpperCase(),
+      continued,
+      text: rest.replace(/^\s*[.:|—–-]?\s*/, ""),
+      lines: [line],
+      x0: line.x0,
+      x1: line.x1,
+      top: line.top,
+      bottom: line.bottom,
+    };
+    // The caption's further lines: directly under it, in its type, starting within its span.
+    let last = line;
+    for (let j = i + 1; j < sorted.length; j++) {
+      const next = sorted[j]!;
+      if (next.baseline - last.baseline < 0.3 * last.size) continue; // another piece on the same row
+      if (next.baseline - last.baseline > 1.6 * last.size) break;
+      if (Math.abs(next.size - line.size) > 0.6 || next.x0 < caption.x0 - 2 || next.x0 > caption.x0 + 3 * line.size || next.x0 > caption.x1) continue;
+      if (labelEnd(next.text) >= 0) break;
+      if (ruleYs.some((y) => y > last.bottom - 1 && y < next.top + 1)) break;
+      // A row of cells right under a short caption is the table, not more caption.
+      if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size)) break;
+      caption.lines.push(next);
+      caption.text += `${caption.text ? " " : ""}${next.text}`;
+      caption.x1 = Math.max(caption.x1, next.x1);
+      caption.bottom = next.bottom;
+      last = next;
+    }
+    captions.push(caption);
+  }
+  return captions;
+}
+
+function labelFont(line: Line, end: number): string | undefined {
+  return line.spans.find((s) => s.start < end)?.font;
+}
+
+function restFont(line: Line, end: number): string | undefined {
+  return line.spans.find((s) => s.start >= end && line.text.slice(s.start, s.end).trim())?.font;
+}
