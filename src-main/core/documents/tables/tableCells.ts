@@ -24,11 +24,13 @@ export function boxOf(chunks: readonly Chunk[], placement: CellPlacement): Table
 
 /** A cell's text: its lines top to bottom, pieces on a line left to right, joined by one space. */
 export function textOf(chunks: readonly Chunk[]): string {
-  return baselineBands(chunks)
-    .flatMap((band) => band.map((c) => c.text))
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
+  let text = "";
+  for (const band of baselineBands(chunks)) {
+    const line = band.map((c) => c.text).join(" ");
+    // A compound broken at its hyphen ("Web-" / "based") is joined without a space.
+    text = !text ? line : /[\p{L}\p{N}][-\u2010\u2011]$/u.test(text) && /^\p{L}/u.test(line) ? text + line : `${text} ${line}`;
+  }
+  return text.replace(/\s+/g, " ").trim();
 }
 
 export function cellOf(chunks: readonly Chunk[], placement: CellPlacement, colSpan = 1, rowSpan = 1): TableCell {

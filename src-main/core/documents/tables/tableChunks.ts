@@ -79,19 +79,27 @@ export function splitChunkAt(chunk: Chunk, x: number): [Chunk, Chunk] | null {
   return left && right ? [left, right] : null;
 }
 
+/** Type this much smaller than the text beside it is a raised or lowered mark. */
+const MARK_SIZE = 0.88;
+
 /** A small chunk touching a larger one on a nearby baseline is its superscript or subscript. */
 function attachMarks(chunks: Chunk[]): Chunk[] {
-  const marks = chunks.filter((c) => c.text.length <= 12 && chunks.some((o) => o !== c && c.size < 0.8 * o.size && touches(c, o)));
+  const marks = chunks.filter((c) => c.text.length <= 12 && chunks.some((o) => o !== c && c.size < MARK_SIZE * o.size && touches(c, o)));
   if (marks.length === 0) return chunks;
   const absorbed = new Set<Chunk>();
   for (const mark of marks) {
     const host = chunks
-      .filter((o) => o !== mark && !absorbed.has(o) && mark.size < 0.8 * o.size && touches(mark, o))
+      .filter((o) => o !== mark && !absorbed.has(o) && mark.size < MARK_SIZE * o.size && touches(mark, o))
       .sort((a, b) => Math.abs(a.baseline - mark.baseline) - Math.abs(b.baseline - mark.baseline))[0];
     if (!host) continue;
     if (mark.x0 >= host.x1 - 1) host.text += mark.text;
     else if (mark.x1 <= host.x0 + 1) host.text = mark.text + host.text;
-    else continue;
+    else {
+      // Inside the host ("I" ² "(%)"): before the first of its runs that starts after the mark.
+      const at = insertionPoint(host, mark);
+      if (at < 0) continue;
+      host.text = `${host.text.slice(0, at).trimEnd()}${mark.text}${host.text.slice(at).startsWith(" ") ? "" : " "}${host.text.slice(at)}`.replace(/\s+/g, " ");
+    }
     host.x0 = Math.min(host.x0, mark.x0);
     host.x1 = Math.max(host.x1, mark.x1);
     absorbed.add(mark);
@@ -99,7 +107,19 @@ function attachMarks(chunks: Chunk[]): Chunk[] {
   return chunks.filter((c) => !absorbed.has(c));
 }
 
+/** Where in a host chunk's text a mark drawn between its runs goes, or -1. */
+function insertionPoint(host: Chunk, mark: Chunk): number {
+  if (host.spanFrom < 0) return -1;
+  const spans = host.line.spans;
+  const base = spans[host.spanFrom]!.start;
+  for (let k = host.spanFrom + 1; k <= host.spanTo; k++) {
+    if (spans[k]!.x >= mark.x1 - 0.5 && spans[k - 1]!.x + spans[k - 1]!.w <= mark.x0 + 0.5) return Math.max(0, spans[k]!.start - base);
+  }
+  return -1;
+}
+
 function touches(mark: Chunk, host: Chunk): boolean {
-  const gap = mark.x0 >= host.x1 ? mark.x0 - host.x1 : host.x0 - mark.x1;
+  const inside = mark.x0 >= host.x0 && mark.x1 <= host.x1;
+  const gap = inside ? 0 : mark.x0 >= host.x1 ? mark.x0 - host.x1 : host.x0 - mark.x1;
   return gap < 0.3 * host.size && gap > -1 && Math.abs(mark.baseline - host.baseline) < 0.7 * host.size && mark.baseline !== host.baseline;
 }

@@ -28,47 +28,58 @@ const WRAP = 1.45;
 export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement): TableRow[] {
   if (chunks.length === 0 || columns.length === 0) return [];
   const bands = baselineBands(chunks);
-  const spans = new Map<Chunk, [number, number]>(chunks.map((c) => [c, headingSpan(c, columns)]));
-  const filled = (band: Chunk[], k: number) => band.some((c) => spans.get(c)![0] <= k && spans.get(c)![1] >= k);
-
-  // Spanners: a single-column heading over sub-headings that fill the empty columns beside it.
-  for (let i = 0; i < bands.length; i++) {
-    const band = bands[i]!;
-    for (const c of band) {
-      let [first, last] = spans.get(c)!;
-      const under = underlines.find((u) => u.y > c.baseline && u.y < c.baseline + 1.2 * c.size && u.x0 <= (c.x0 + c.x1) / 2 && u.x1 >= (c.x0 + c.x1) / 2);
-      if (under) {
-        // A short rule under it says exactly which columns it heads.
-        const covered = columns.map((col, k) => ({ k, mid: (col.x0 + col.x1) / 2, col })).filter(({ col }) => Math.min(col.x1, under.x1) - Math.max(col.x0, under.x0) > 0.5 * Math.min(col.x1 - col.x0, under.x1 - under.x0));
-        if (covered.length >= 1) {
-          first = Math.min(first, covered[0]!.k);
-          last = Math.max(last, covered.at(-1)!.k);
-        }
-      } else if (first === last) {
-        const lower = bands.slice(i + 1).find((b) => filled(b, first));
-        if (lower && lower[0]!.baseline - c.baseline > WRAP * c.size * 0.8) {
-          while (last + 1 < columns.length && !filled(band, last + 1) && filled(lower, last + 1)) last++;
-        }
-      }
-      spans.set(c, [first, last]);
-    }
-  }
-
-  // Headings: chunks joined with the lines of the same heading below them (same columns, close).
+  // Headings: each chunk with the lines under it that go on with it (same columns, set close, or
+  // after an open parenthesis or a word that cannot end a heading).
   const headings: Heading[] = [];
+  // A line that sits a little farther under the headings of two or more columns at once is a level
+  // of its own ("MODEL 1" over "HR (95% CI)" in every column), not their wrapped lines.
+  const levelLine = (band: Chunk[]) =>
+    band.filter((c) => {
+      const [first, last] = headingSpan(c, columns);
+      return headings.some((h) => h.first <= first && h.last >= last && c.baseline - h.bottom > WRAP * c.size && c.baseline - h.bottom <= 2 * c.size);
+    }).length >= 2;
   for (const band of bands) {
-    for (const c of band) {
-      const [first, last] = spans.get(c)!;
-      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && c.baseline - h.bottom <= WRAP * c.size);
+    const level = levelLine(band);
+    // Pieces of one line in the same columns are one heading's words ("WHO" "REMAINED").
+    const units = new Map<string, Chunk[]>();
+    for (const c of joinWords(band, columns)) {
+      const [first, last] = headingSpan(c, columns);
+      const key = `${first}:${last}`;
+      units.set(key, [...(units.get(key) ?? []), c]);
+    }
+    for (const [key, pieces] of units) {
+      const [first, last] = key.split(":").map(Number) as [number, number];
+      const c = pieces[0]!;
+      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && goesOn(h, c, level));
       if (open) {
-        open.chunks.push(c);
+        open.chunks.push(...pieces);
         open.bottom = c.baseline;
       } else {
-        headings.push({ chunks: [c], first, last, top: c.baseline, bottom: c.baseline });
+        headings.push({ chunks: [...pieces], first, last, top: c.baseline, bottom: c.baseline });
       }
     }
   }
-  // A heading may cross a column only partly claimed by a narrower one: merge same-line pieces of one column.
+  const inColumn = (k: number) => headings.filter((h) => h.first <= k && h.last >= k);
+  // Spanners: a one-column heading over a heading of its own below it (farther than a wrapped line)
+  // spans the columns beside it that are empty at its height and headed below; a short rule under
+  // it says exactly which columns it heads.
+  for (const h of headings) {
+    const c = h.chunks[0]!;
+    const under = underlines.find((u) => u.y > h.bottom && u.y < h.bottom + 1.2 * c.size && u.x0 <= (c.x0 + c.x1) / 2 && u.x1 >= (c.x0 + c.x1) / 2);
+    if (under) {
+      const covered = columns.map((col, k) => ({ col, k })).filter(({ col }) => Math.min(col.x1, under.x1) - Math.max(col.x0, under.x0) > 0.5 * Math.min(col.x1 - col.x0, under.x1 - under.x0));
+      if (covered.length > 0) {
+        h.first = Math.min(h.first, covered[0]!.k);
+        h.last = Math.max(h.last, covered.at(-1)!.k);
+      }
+      continue;
+    }
+    if (h.first !== h.last) continue;
+    const below = (k: number) => inColumn(k).some((o) => o !== h && o.top > h.bottom + WRAP * c.size * 0.8);
+    const level = (k: number) => inColumn(k).some((o) => o !== h && o.top <= h.bottom + 0.3 * c.size && o.bottom >= h.top - 0.3 * c.size);
+    if (!below(h.first)) continue;
+    while (h.last + 1 < columns.length && !level(h.last + 1) && below(h.last + 1)) h.last++;
+  }
   const spanning = headings.filter((h) => h.last > h.first);
   const own = headings.filter((h) => h.last === h.first);
   // Levels of spanning headings, top down: each nested one goes a level lower.
@@ -108,4 +119,37 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     });
   });
   return grid.map((line) => ({ kind: "body" as const, cells: line.filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+}
+
+const OPEN_END = /(?:[,;:/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|per|than|vs\.?))$/i;
+
+/** Whether a line goes on with the heading above it: set close under it, or the heading is plainly unfinished. */
+function goesOn(h: Heading, c: Chunk, levelLine: boolean): boolean {
+  const gap = c.baseline - h.bottom;
+  if (gap <= WRAP * c.size) return true;
+  if (gap > 2 * c.size) return false;
+  const text = h.chunks.map((x) => x.text).join(" ");
+  const unclosed = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+  return unclosed || OPEN_END.test(text) || !levelLine;
+}
+
+/**
+ * Words of one heading set a little apart (letter-spaced "ALL" "DEMENTIA") are one piece, unless
+ * each belongs to a column of its own.
+ */
+function joinWords(band: readonly Chunk[], columns: readonly Column[]): Chunk[] {
+  const out: Chunk[] = [];
+  for (const c of band) {
+    const previous = out.at(-1);
+    if (previous && c.x0 - previous.x1 < 0.9 * c.size) {
+      const a = headingSpan(previous, columns);
+      const b = headingSpan(c, columns);
+      if (c.x0 - previous.x1 < 0.3 * c.size || !(a[0] === a[1] && b[0] === b[1] && a[0] !== b[0])) {
+        out[out.length - 1] = { ...previous, text: `${previous.text} ${c.text}`, x1: Math.max(previous.x1, c.x1) };
+        continue;
+      }
+    }
+    out.push(c);
+  }
+  return out;
 }
