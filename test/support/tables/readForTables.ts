@@ -11,6 +11,7 @@ import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.t
 import { paperFromPages } from "../../../src-main/core/documents/parsePdf.ts";
 import { readPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
 import type { PageText } from "../../../src-main/core/documents/layout/types.ts";
+import { readTableGraphics } from "../../../src-main/core/documents/tables/tableGraphicsPages.ts";
 import type { PageView } from "./tableBoxes.ts";
 
 export interface ReadForTables {
@@ -48,7 +49,8 @@ export async function readForTables(file: string): Promise<ReadForTables> {
   let pages: PageText[] = [];
   let info: Record<string, unknown> = {};
   try {
-    ({ pages, info } = await readPdf(new Uint8Array(bytes), file));
+    // As parsePdf reads it: the rules and fills of the pages that may hold a table too.
+    ({ pages, info } = await readPdf(new Uint8Array(bytes), file, undefined, readTableGraphics));
   } catch (error) {
     const e = error as Error;
     return { file, paper: null, error: { name: e.name, message: e.message }, tables: [], pages: [], views: [], readMs: performance.now() - started, structureMs: 0 };

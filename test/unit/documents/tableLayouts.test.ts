@@ -183,48 +183,48 @@ describe("the checks accept a table read exactly as it was drawn", () => {
 });
 
 describe("tables in the layouts scientific papers use", () => {
-  it.fails("reads a table ruled with horizontal rules only (booktabs): header, rows, cells and their boxes", async () => {
+  it("reads a table ruled with horizontal rules only (booktabs): header, rows, cells and their boxes", async () => {
     const c = await booktabsTable();
     const t = expectTable(only(await read(c)), c.tables[0]!);
     expect(t.ruling).toBe("horizontal");
     expectBoxes(t, c.tables[0]!);
   });
 
-  it.fails("reads a table with a full grid of rules, each cell boxed", async () => {
+  it("reads a table with a full grid of rules, each cell boxed", async () => {
     const c = await fullGridTable();
     const t = expectTable(only(await read(c)), c.tables[0]!);
     expect(t.ruling).toBe("grid");
     expectBoxes(t, c.tables[0]!);
   });
 
-  it.fails("reads a table with no rules whose rows are told apart by shading bands", async () => {
+  it("reads a table with no rules whose rows are told apart by shading bands", async () => {
     const c = await shadedBandsTable();
     expect(expectTable(only(await read(c)), c.tables[0]!).ruling).toBe("none");
   });
 
-  it.fails("reads a table with no rules and no shading, its columns set apart by whitespace alone", async () => {
+  it("reads a table with no rules and no shading, its columns set apart by whitespace alone", async () => {
     const c = await whitespaceTable();
     expect(expectTable(only(await read(c)), c.tables[0]!).ruling).toBe("none");
   });
 
-  it.fails("reads a wide table printed sideways on an upright page, and marks it rotated", async () => {
+  it("reads a wide table printed sideways on an upright page, and marks it rotated", async () => {
     const c = await sidewaysTable();
     expectTable(only(await read(c)), c.tables[0]!);
   });
 
-  it.fails("reads a table on a page turned by /Rotate 90, and marks it rotated", async () => {
+  it("reads a table on a page turned by /Rotate 90, and marks it rotated", async () => {
     const c = await rotatedPageTable();
     expectTable(only(await read(c)), c.tables[0]!);
   });
 
-  it.fails("reads a table continued over two pages as one table, its repeated header and \"(Continued)\" dropped", async () => {
+  it("reads a table continued over two pages as one table, its repeated header and \"(Continued)\" dropped", async () => {
     const c = await continuedTable();
     const t = expectTable(only(await read(c)), c.tables[0]!);
     expect(t.boxes.map((b) => b.page)).toEqual([1, 2]);
     expect(JSON.stringify(t.rows)).not.toMatch(/Continued/i);
   });
 
-  it.fails("keeps a two-level header as levels: each spanner one cell over its two columns", async () => {
+  it("keeps a two-level header as levels: each spanner one cell over its two columns", async () => {
     const c = await spannerHeaderTable();
     const t = expectTable(only(await read(c)), c.tables[0]!);
     expect(t.header).toHaveLength(2);
@@ -234,7 +234,7 @@ describe("tables in the layouts scientific papers use", () => {
     ]);
   });
 
-  it.fails("gives a category printed once beside several rows as one cell spanning them, at its first row", async () => {
+  it("gives a category printed once beside several rows as one cell spanning them, at its first row", async () => {
     const c = await rowSpanTable();
     const t = expectTable(only(await read(c)), c.tables[0]!);
     const firsts = t.rows.map((r) => r.cells[0]!).filter((cell) => ["North", "South", "East"].includes(cell.text));
@@ -245,18 +245,18 @@ describe("tables in the layouts scientific papers use", () => {
     ]);
   });
 
-  it.fails("keeps sub-heading rows inside the body in place, marked as sub-headings", async () => {
+  it("keeps sub-heading rows inside the body in place, marked as sub-headings", async () => {
     const c = await subheadingRowsTable();
     const t = expectTable(only(await read(c)), c.tables[0]!);
     expect(t.rows.filter((r) => r.kind === "subheading").map((r) => r.cells[0]!.text)).toEqual(["Sex", "Age group", "Smoking"]);
   });
 
-  it.fails("keeps the notes under a table apart from its cells and from the body", async () => {
+  it("keeps the notes under a table apart from its cells and from the body", async () => {
     const c = await footnotesTable();
     expectTable(only(await read(c)), c.tables[0]!);
   });
 
-  it.fails("lists a table printed as a picture by its caption, marked as a picture whose cells cannot be read", async () => {
+  it("lists a table printed as a picture by its caption, marked as a picture whose cells cannot be read", async () => {
     const c = await imageTable();
     const paper = await read(c);
     const t = only(paper)!;
@@ -267,7 +267,7 @@ describe("tables in the layouts scientific papers use", () => {
     expect(t.doubts.map((d) => d.kind)).toContain("image-only");
   });
 
-  it.fails("reads a column-wide table in a two-column paper", async () => {
+  it("reads a column-wide table in a two-column paper", async () => {
     const c = await twoColumnTable();
     expectTable(only(await read(c)), c.tables[0]!);
   });
@@ -300,12 +300,12 @@ describe("the text around a table", () => {
     expectBodyClean(await read(c), c);
   });
 
-  it.fails("a table continued over two pages: its note stays out of the body", async () => {
+  it("a table continued over two pages: its note stays out of the body", async () => {
     const c = await continuedTable();
     expectBodyClean(await read(c), c);
   });
 
-  it.fails("notes under a table stay out of the body", async () => {
+  it("notes under a table stay out of the body", async () => {
     const c = await footnotesTable();
     expectBodyClean(await read(c), c);
   });

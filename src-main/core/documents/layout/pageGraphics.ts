@@ -1,5 +1,5 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { FilledRect, PageGraphics, Rect, Rule } from "./types.ts";
+import type { FilledRect, MarkGrid, PageGraphics, Rect, Rule } from "./types.ts";
 
 // Rules, filled rectangles and picture placements from a page's pdf.js operator list, in page
 // points with a top-left origin. Since pdf.js 5 a path arrives as one constructPath operation,
@@ -17,6 +17,8 @@ const CURVE_TO = 2;
 const QUADRATIC_CURVE_TO = 3;
 const CLOSE_PATH = 4;
 
+/** The side of a square of the page whose other marks are counted together, in points. */
+const MARK_CELL = 24;
 /** Thicker than this, a filled box is a band (shading), not a rule drawn as a box. */
 const HAIRLINE = 2.5;
 /** Off the axis by less than this over its length, a segment is straight for a table. */
@@ -44,8 +46,6 @@ interface State {
   stroke: string;
 }
 
-/** The page's view box: [x0, y0, x1, y1] in user space. */
-export type View = readonly [number, number, number, number];
 
 export interface OperatorList {
   fnArray: ArrayLike<number>;
@@ -61,10 +61,18 @@ function isWhite(color: string): boolean {
 /**
  * Reads the rules, fills and pictures a page draws. Curves and slanted strokes (plots, logos)
  * are left out; a stroked rectangle gives its four sides; a filled box thinner than a hairline is a
- * rule. Linear in the operations, and stops keeping items past MAX_PAGE_GRAPHICS.
+ * rule. `page` maps user space to the page's coordinates (top-left origin, y down). Linear in the
+ * operations, and stops keeping items past MAX_PAGE_GRAPHICS.
  */
-export function readGraphics(list: OperatorList, view: View, limit = MAX_PAGE_GRAPHICS): PageGraphics {
-  const [vx0, , , vy1] = view;
+export function readGraphics(list: OperatorList, page: readonly [number, number, number, number, number, number], size: { width: number; height: number }, limit = MAX_PAGE_GRAPHICS): PageGraphics {
+  const marks: MarkGrid = { cell: MARK_CELL, columns: Math.max(1, Math.ceil(size.width / MARK_CELL)), counts: new Array<number>(Math.max(1, Math.ceil(size.width / MARK_CELL)) * Math.max(1, Math.ceil(size.height / MARK_CELL))).fill(0) };
+  const mark = (x: number, y: number) => {
+    const column = Math.floor(x / MARK_CELL);
+    const row = Math.floor(y / MARK_CELL);
+    if (column < 0 || row < 0 || column >= marks.columns) return;
+    const at = row * marks.columns + column;
+    if (at < marks.counts.length) marks.counts[at]!++;
+  };
   const horizontal: Rule[] = [];
   const vertical: Rule[] = [];
   const fills: FilledRect[] = [];
@@ -81,8 +89,12 @@ export function readGraphics(list: OperatorList, view: View, limit = MAX_PAGE_GR
   const pop = () => {
     state = stack.pop() ?? state;
   };
-  // Page coordinates (top-left origin) of a user-space point under a matrix.
-  const toPage = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4] - vx0, vy1 - (m[1] * x + m[3] * y + m[5])];
+  // Page coordinates (top-left origin, y down) of a point under a matrix: `page` takes user space there.
+  const toPage = (m: Matrix, x: number, y: number): [number, number] => {
+    const ux = m[0] * x + m[2] * y + m[4];
+    const uy = m[1] * x + m[3] * y + m[5];
+    return [page[0] * ux + page[2] * uy + page[4], page[1] * ux + page[3] * uy + page[5]];
+  };
   const scale = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2])) || 1;
 
   const addRule = (ax: number, ay: number, bx: number, by: number, width: number, color = "") => {
@@ -97,7 +109,7 @@ export function readGraphics(list: OperatorList, view: View, limit = MAX_PAGE_GR
       const x = (ax + bx) / 2;
       if (width > HAIRLINE) addFill(x - width / 2, Math.min(ay, by), width, dy, color);
       else if (room()) vertical.push({ x0: x, x1: x, y0: Math.min(ay, by), y1: Math.max(ay, by), width });
-    }
+    } else if (dx > 0 || dy > 0) mark((ax + bx) / 2, (ay + by) / 2);
   };
   const addFill = (x: number, y: number, w: number, h: number, color: string) => {
     if (room()) fills.push({ x, y, w, h, color });
@@ -133,8 +145,10 @@ export function readGraphics(list: OperatorList, view: View, limit = MAX_PAGE_GR
       strokeRun();
       if (fillShows && !curved && sub.length >= 2) {
         const box = rectangleOf(sub) ?? hairlineOf(sub);
-        if (box) addBox(box[0], box[1], box[2], box[3], state.fill);
-      }
+        if (box && box[2] - box[0] < 6 && box[3] - box[1] < 6 && box[2] - box[0] > HAIRLINE && box[3] - box[1] > HAIRLINE) mark(box[0], box[1]);
+        else if (box) addBox(box[0], box[1], box[2], box[3], state.fill);
+        else mark(sub[0]![0], sub[0]![1]);
+      } else if ((fillShows || strokeShows) && curved && sub.length > 0) mark(sub[0]![0], sub[0]![1]);
       run = [];
       sub = [];
       curved = false;
@@ -186,6 +200,7 @@ export function readGraphics(list: OperatorList, view: View, limit = MAX_PAGE_GR
     const x = Math.min(...xs);
     const y = Math.min(...ys);
     if (room()) images.push({ x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y });
+    mark(x + (Math.max(...xs) - x) / 2, y + (Math.max(...ys) - y) / 2);
   };
 
   const { fnArray, argsArray } = list;
@@ -261,7 +276,7 @@ export function readGraphics(list: OperatorList, view: View, limit = MAX_PAGE_GR
         break;
     }
   }
-  return { horizontal, vertical, fills, images, truncated };
+  return { horizontal, vertical, fills, images, truncated, marks };
 }
 
 /** The box [x0, y0, x1, y1] of a closed subpath that is an axis-aligned rectangle, else null. */

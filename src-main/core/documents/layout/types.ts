@@ -66,6 +66,17 @@ export interface PageGraphics {
   images?: Rect[];
   /** The page draws more than the reader keeps (see docs/limits.md): the first ones are kept. */
   truncated: boolean;
+  /**
+   * How much else the page draws where (curves, slanted strokes, small marks: a chart's ink, which
+   * a table has none of): counts per square of `cell` points, row by row, `columns` to a row.
+   */
+  marks?: MarkGrid;
+}
+
+export interface MarkGrid {
+  cell: number;
+  columns: number;
+  counts: number[];
 }
 
 export interface PageText {
@@ -79,6 +90,8 @@ export interface PageText {
   sideways: SidewaysRun[];
   /** The page's /Rotate (0, 90, 180 or 270): how a viewer turns it. */
   rotate: number;
+  /** Read as the page is shown, turned by its /Rotate, because its text reads upright only so; geometry is then as shown. */
+  turned?: boolean;
   /** Rules, fills and pictures, read only for pages that may hold a table. */
   graphics?: PageGraphics;
 }

@@ -7,6 +7,7 @@ import type { Edge } from "./tableEdges.ts";
 import { readHeader } from "./tableHeader.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./tableRegions.ts";
+import { rowSpanCategories } from "./rowSpanCategories.ts";
 import { baselineBands, groupRows, type Band } from "./tableRows.ts";
 
 /** A table's cells as read from one region of one frame. */
@@ -23,13 +24,21 @@ export interface RegionTable {
 }
 
 const WRAP = 1.45;
+/** A cell of figures: "12", "3.4 (1.2)", "<0.001", "−2.5%". */
+const NUMBER = /^[\d.,\-–−+±()%<>=\s]+$/;
+
+function dominantFont(chunks: readonly Chunk[]): string {
+  const weight = new Map<string, number>();
+  for (const c of chunks) weight.set(c.font, (weight.get(c.font) ?? 0) + c.text.length);
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+}
 
 /**
  * Reads the cells in a region: the header above the first rule or band edge across the table (or,
  * with none, its first line and the lines of its wrapped headings), the body's columns and rows,
  * each cell's text and box; and says what it doubts.
  */
-export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set()): RegionTable | null {
+export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean } = {}): RegionTable | null {
   const width = region.x1 - region.x0;
   const inside = chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size);
   if (inside.length < 2) return null;
@@ -39,13 +48,23 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   const headerEdge = inner.find((e) => across(e) && inside.some((c) => c.baseline < e.y) && inside.some((c) => c.baseline > e.y));
   let headerChunks: Chunk[];
   let bodyChunks: Chunk[];
-  if (headerEdge) {
+  if (options.noHeader) {
+    headerChunks = [];
+    bodyChunks = inside;
+  } else if (headerEdge) {
     headerChunks = inside.filter((c) => c.baseline < headerEdge.y);
     bodyChunks = inside.filter((c) => c.baseline >= headerEdge.y);
+    // Numbers in the body's type above the first rule are a first row (a grid ruled between every
+    // row, with no header), not headings.
+    const bodyFont = dominantFont(bodyChunks);
+    if (headerChunks.every((c) => NUMBER.test(c.text) && c.font === bodyFont)) {
+      bodyChunks = inside;
+      headerChunks = [];
+    }
   } else {
     const bands = baselineBands(inside);
     let count = 1;
-    while (count < bands.length && count < 4 && bands[count]![0]!.baseline - bands[count - 1]![0]!.baseline <= WRAP * bands[count]![0]!.size && !bands[count]!.some((c) => /^[\d.,\-–−+±()%<>=\s]+$/.test(c.text))) count++;
+    while (count < bands.length && count < 4 && bands[count]![0]!.baseline - bands[count - 1]![0]!.baseline <= WRAP * bands[count]![0]!.size && !bands[count]!.some((c) => NUMBER.test(c.text))) count++;
     // A lone first line is a header only with more lines under it.
     if (count >= bands.length) count = bands.length > 1 ? 1 : 0;
     headerChunks = bands.slice(0, count).flat();
@@ -58,14 +77,20 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
-  const groups = groupRows(bands, columns, boundaries);
+  const groups = groupRows(bands, columns, boundaries).slice(0, MAX_TABLE_ROWS);
+  const categories = rowSpanCategories(groups, columns);
   const rows: TableRow[] = [];
   let overlapping = false;
-  for (const group of groups.slice(0, MAX_TABLE_ROWS)) {
+  groups.forEach((group, i) => {
+    const category = categories?.find((s) => s.first === i);
+    const covered = !category && !!categories?.some((s) => s.first < i && i < s.first + s.rows);
     const { row, overlap } = rowOf(group.flat(), columns, placement);
     overlapping ||= overlap;
+    if (category) row.cells[0] = cellOf(category.chunks, placement, 1, category.rows);
+    // A cell covered by a category above is absent from its row.
+    else if (covered && !row.cells[0]!.text) row.cells.shift();
     rows.push(row);
-  }
+  });
   // Each column's text, for telling a heading over several columns from one merely wider than its own.
   for (const band of bands) {
     for (const c of band) {

@@ -18,10 +18,10 @@ export interface TableCaption {
 }
 
 /**
- * "Table 2", "TABLE 3", "Table S1", "Tab. 4", "Table IV", "Table A1": capitalised, at the start of
- * a line. Lower-case "table" at a line start continues a sentence.
+ * "Table 2", "TABLE 3", "Table S1", "Tab. 4", "Table IV", "Table A1", "Table 6.1", "Table 3-2":
+ * capitalised, at the start of a line. Lower-case "table" at a line start continues a sentence.
  */
-const LABEL = /^(Table|TABLE|Tab\.)\s?((?:[SA]\s?)?\d{1,3}[a-z]?|[IVX]{1,5})(?![\d.,]\d|\p{L})/u;
+const LABEL = /^(Table|TABLE|Tab\.)\s?((?:[SA]\s?)?\d{1,3}(?:[.\-–]\d{1,3})?[a-z]?|[A-Z]\.?\d{1,3}|[IVX]{1,5})(?![\d.,]\d|\p{L})/u;
 const CONTINUED = /^\W{0,3}(?:\(?\s*(?:cont(?:inued|\.|'d)?|suite)\b)/i;
 
 /** Where the caption's label ends in its line's text, or -1 when the line does not start with one. */
@@ -48,7 +48,14 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     const continued = CONTINUED.test(rest);
     const punctuated = /^\s*(?:[.:|—–-]|$)/.test(rest) || /^\s{2,}/.test(rest);
     const ownFont = line.spans.length > 1 && labelFont(line, match[0].length) !== restFont(line, match[0].length);
-    if (!punctuated && !ownFont && !continued) continue;
+    // Set apart by space alone: "Table 3" then, well to the right, its title.
+    const labelSpan = line.spans.filter((sp) => sp.start < match[0].length).at(-1);
+    const titleSpan = line.spans.find((sp) => sp.start >= match[0].length && line.text.slice(sp.start, sp.end).trim());
+    const spaced = !!labelSpan && !!titleSpan && titleSpan.x - (labelSpan.x + labelSpan.w) > 0.8 * line.size;
+    if (!punctuated && !ownFont && !continued && !spaced) continue;
+    // "... are summarized in Supplementary" / "Table 2. The average ...": a sentence running on
+    // into the line, not a caption.
+    if (runsOn(line, sorted)) continue;
     const caption: TableCaption = {
       label: `${match[1]} ${match[2]!.replace(/\s/g, "")}`.replace("Tab. ", "Tab. "),
       key: match[2]!.replace(/\s/g, "").toUpperCase(),
@@ -60,13 +67,23 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
       top: line.top,
       bottom: line.bottom,
     };
-    // The caption's further lines: directly under it, in its type, starting within its span.
+    // The caption's further lines: directly under it, in its type, starting under its label or under
+    // its text (set beside the label, as some journals do).
+    let textStart = line.spans.find((sp) => sp.start >= match[0].length && line.text.slice(sp.start, sp.end).trim())?.x ?? line.x0;
+    // A label set apart from its title may come as a line of its own: the title is the piece beside it.
+    const beside = rest.trim() ? undefined : sorted.find((o) => o !== line && Math.abs(o.baseline - line.baseline) < 0.3 * line.size && o.x0 > line.x1 && o.x0 - line.x1 < 4 * line.size);
+    if (beside) {
+      caption.lines.push(beside);
+      caption.text = beside.text;
+      caption.x1 = beside.x1;
+      textStart = beside.x0;
+    }
     let last = line;
     for (let j = i + 1; j < sorted.length; j++) {
       const next = sorted[j]!;
       if (next.baseline - last.baseline < 0.3 * last.size) continue; // another piece on the same row
       if (next.baseline - last.baseline > 1.6 * last.size) break;
-      if (Math.abs(next.size - line.size) > 0.6 || next.x0 < caption.x0 - 2 || next.x0 > caption.x0 + 3 * line.size || next.x0 > caption.x1) continue;
+      if (Math.abs(next.size - line.size) > 0.6 || next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > 2) || next.x0 > caption.x1) continue;
       if (labelEnd(next.text) >= 0) break;
       if (ruleYs.some((y) => y > last.bottom - 1 && y < next.top + 1)) break;
       // A row of cells right under a short caption is the table, not more caption.
@@ -88,4 +105,10 @@ function labelFont(line: Line, end: number): string | undefined {
 
 function restFont(line: Line, end: number): string | undefined {
   return line.spans.find((s) => s.start >= end && line.text.slice(s.start, s.end).trim())?.font;
+}
+
+/** Whether the line above, in the same column at the text's leading, leaves its sentence open. */
+function runsOn(line: Line, sorted: readonly Line[]): boolean {
+  const above = sorted.filter((l) => l.baseline < line.baseline - 0.5 * line.size && line.baseline - l.baseline < 1.6 * line.size && Math.abs(l.x0 - line.x0) < 2 * line.size && Math.abs(l.size - line.size) < 0.3).at(-1);
+  return !!above && above.x1 - above.x0 > 0.6 * (line.x1 - line.x0) && /[\p{L}\p{N},;]$/u.test(above.text) && !/^(?:table|tab\.)\s*\S+\s*$/i.test(above.text);
 }

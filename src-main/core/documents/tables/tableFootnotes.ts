@@ -26,7 +26,9 @@ export function tableFootnotes(region: TableRegion, lines: readonly Line[], capt
     if (gap > (last ? 0.9 : 1.6) * line.size || line.size > Math.max(tableSize, 0) + 0.6) break;
     const marker = isNoteLine(line);
     if (!last && !marker && line.size >= 0.92 * bodySize) break;
-    if (marker || notes.length === 0) notes.push(line.text);
+    // A note ends where its line stops short after a full stop; the next line is another note.
+    const ended = !!last && /[.!?)]$/.test(last.text) && last.x1 < region.x1 - 4 * last.size;
+    if (marker || notes.length === 0 || ended) notes.push(line.text);
     else notes[notes.length - 1] += ` ${line.text}`;
     taken.push(line);
     last = line;

@@ -66,7 +66,8 @@ function turnedFrame(page: PageText, angle: 90 | 270, runs: PageText["sideways"]
       (turned.y1 - turned.y0 <= turned.x1 - turned.x0 ? horizontal : vertical).push(turned);
     }
     const fills: FilledRect[] = page.graphics.fills.map((f) => ({ ...rect(f), color: f.color }));
-    graphics = { horizontal, vertical, fills, truncated: page.graphics.truncated, ...(page.graphics.images ? { images: page.graphics.images.map(rect) } : {}) };
+    // Marks stay counted on the page (they are looked up through toPage).
+    graphics = { horizontal, vertical, fills, truncated: page.graphics.truncated, ...(page.graphics.images ? { images: page.graphics.images.map(rect) } : {}), ...(page.graphics.marks ? { marks: page.graphics.marks } : {}) };
   }
   return {
     pageNumber: page.pageNumber,
@@ -80,4 +81,17 @@ function turnedFrame(page: PageText, angle: 90 | 270, runs: PageText["sideways"]
     graphics,
     toPage,
   };
+}
+
+/** How many other marks (a chart's ink) the page draws inside a rectangle of the frame, and around it by `margin` of its size. */
+export function inkAround(frame: TableFrame, rect: Rect, margin = 0.25): number {
+  const grid = frame.graphics?.marks;
+  if (!grid) return 0;
+  const r = frame.toPage({ x: rect.x - margin * rect.w, y: rect.y - margin * rect.h, w: rect.w * (1 + 2 * margin), h: rect.h * (1 + 2 * margin) });
+  const rows = grid.counts.length / grid.columns;
+  let sum = 0;
+  for (let row = Math.max(0, Math.floor(r.y / grid.cell)); row <= Math.min(rows - 1, Math.floor((r.y + r.h) / grid.cell)); row++) {
+    for (let column = Math.max(0, Math.floor(r.x / grid.cell)); column <= Math.min(grid.columns - 1, Math.floor((r.x + r.w) / grid.cell)); column++) sum += grid.counts[row * grid.columns + column]!;
+  }
+  return sum;
 }

@@ -24,7 +24,26 @@ export function mayHoldTable(page: PageText): boolean {
   return sideways >= SIDEWAYS_TABLE_CHARACTERS;
 }
 
-/** Reads the rules and fills of the pages that may hold a table, onto those pages. */
-export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics">, pages: readonly PageText[]): Promise<void> {
-  for (const page of pages) if (mayHoldTable(page)) page.graphics = await doc.readGraphics(page.pageNumber);
+/**
+ * Whether a table caption on the page stands beside an empty stretch where a picture may be: a
+ * table printed as an image. Its pictures are then read, which costs their decoding.
+ */
+export function mayHoldImageTable(page: PageText): boolean {
+  for (const run of page.runs) {
+    if (labelEnd(collapseLetterSpacing(run.text, run.w, run.size).trimStart()) < 0) continue;
+    const reach = 8 * run.size;
+    const near = (below: boolean) =>
+      page.runs.filter((r) => r !== run && (below ? r.y > run.y + 0.5 * run.size && r.y < run.y + reach : r.y < run.y - run.size && r.y > run.y - reach)).length;
+    if (near(true) < 3 || near(false) < 3) return true;
+  }
+  return false;
+}
+
+/** Reads the rules and fills of the pages that may hold a table, and the pictures of those that may hold one printed as a picture. */
+export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages">, pages: readonly PageText[]): Promise<void> {
+  for (const page of pages) {
+    if (!mayHoldTable(page)) continue;
+    page.graphics = await doc.readGraphics(page.pageNumber, page.turned);
+    if (mayHoldImageTable(page)) page.graphics.images = await doc.readImages(page.pageNumber, page.turned);
+  }
 }

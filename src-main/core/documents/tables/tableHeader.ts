@@ -101,16 +101,19 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       for (let k = h.first + 1; k <= h.last; k++) grid[level]![k] = null;
     }
   });
+  const lowest = Math.max(...headings.map((h) => h.bottom));
   perColumn.forEach((list, k) => {
     if (list.length === 0) return;
     // Bottom-aligned: the last heading sits on the lowest level.
     const start = levels - list.length;
-    // Nothing above in this column: the first heading spans up to the top.
+    // Nothing above in this column: the first heading spans up to the top, unless it is printed on
+    // the lowest line with the others (bottom-aligned), where it is a heading of that level.
     let topFree = start;
     while (topFree > 0 && grid[topFree - 1]![k] === undefined) topFree--;
+    const bottomAligned = list.length === 1 && list[0]!.top >= lowest - 0.5 * list[0]!.chunks[0]!.size;
     list.forEach((h, n) => {
       const level = start + n;
-      if (n === 0 && topFree < start) {
+      if (n === 0 && topFree < start && !bottomAligned) {
         grid[topFree]![k] = cellOf(h.chunks, placement, 1, start - topFree + 1);
         for (let l = topFree + 1; l <= start; l++) grid[l]![k] = null;
       } else {

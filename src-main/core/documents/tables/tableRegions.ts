@@ -1,4 +1,4 @@
-import type { Line } from "../layout/types.ts";
+import type { Line, Rect } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { Edge } from "./tableEdges.ts";
@@ -25,6 +25,8 @@ export interface RegionContext {
   /** The x of the page's column gutter, when it has two columns. */
   gutter: number | null;
   frameWidth: number;
+  /** How much else (a chart's curves and marks) is drawn in and around a rectangle of the frame. */
+  ink?: (rect: Rect) => number;
 }
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
@@ -54,7 +56,7 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
   // Beside: an edge starting right of a caption set in a narrow column, at its top.
   const beside = edges.find((e) => e.x0 >= caption.x1 - 1 && e.x1 - e.x0 > 3 * (caption.x1 - caption.x0) * 0.5 && e.y >= caption.top - 2 * size && e.y <= caption.lines[0]!.baseline + 0.5 * size);
   if (beside && caption.x1 - caption.x0 < 0.4 * context.frameWidth) {
-    const region = walkEdges(beside, 1, caption, context);
+    const region = walkEdges(beside, 1, anchorOf(caption), context);
     if (region) return region;
   }
   const spanOk = (e: Edge) => overlap(e.x0, e.x1, caption.x0 - 10, caption.x1 + 10) > 0.5 * Math.min(e.x1 - e.x0, caption.x1 - caption.x0);
@@ -62,7 +64,7 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
   const linesBelow = nextLines(caption, 1, context);
   const textBelow = linesBelow.length > 0 && linesBelow[0]!.top - caption.bottom < 2.5 * size;
   if (below && (!textBelow || below.y <= linesBelow[0]!.baseline)) {
-    const region = walkEdges(below, 1, caption, context);
+    const region = walkEdges(below, 1, anchorOf(caption), context);
     if (region) return region;
   }
   if (textBelow && looksTabular(linesBelow.slice(0, 4), context)) {
@@ -72,7 +74,7 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
   // Above: captions some journals set under the table.
   const above = [...edges].reverse().find((e) => e.y <= caption.top + 1 && e.y >= caption.top - 3 * size && spanOk(e));
   if (above) {
-    const region = walkEdges(above, -1, caption, context);
+    const region = walkEdges(above, -1, anchorOf(caption), context);
     if (region) return region;
   }
   const linesAbove = nextLines(caption, -1, context);
@@ -102,7 +104,11 @@ function reach(caption: TableCaption, context: RegionContext): [number, number] 
 /** Several pieces on one baseline, set apart: cells, not a paragraph's line. */
 function looksTabular(lines: readonly Line[], context: RegionContext): boolean {
   const rows = groupByBaseline(lines);
-  return rows.some((row) => context.chunks.filter((c) => row.includes(c.line)).length >= 2);
+  // Cells stand well apart; the words of a justified line of prose do not.
+  return rows.some((row) => {
+    const pieces = context.chunks.filter((c) => row.includes(c.line)).sort((a, b) => a.x0 - b.x0);
+    return pieces.some((c, i) => i > 0 && c.x0 - pieces[i - 1]!.x1 > 1.5 * c.size);
+  });
 }
 
 function groupByBaseline(lines: readonly Line[]): Line[][] {
@@ -119,8 +125,16 @@ function groupByBaseline(lines: readonly Line[]): Line[][] {
  * From the first edge, follows the edges that run across the same width: each next one extends the
  * table while what lies between is neither another caption nor prose, nor a wide empty stretch.
  */
-function walkEdges(first: Edge, direction: 1 | -1, caption: TableCaption, context: RegionContext): TableRegion | null {
-  const size = caption.lines[0]!.size;
+/** What a region is read from: the caption's lines (left out of it) and its type size. */
+interface Anchor {
+  size: number;
+  lines: readonly Line[];
+}
+
+const anchorOf = (caption: TableCaption): Anchor => ({ size: caption.lines[0]!.size, lines: caption.lines });
+
+export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, context: RegionContext): TableRegion | null {
+  const size = caption.size;
   // The first edge's width, with any edge on the same height beside it (a rule drawn in two pieces).
   let x0 = first.x0;
   let x1 = first.x1;
@@ -137,7 +151,7 @@ function walkEdges(first: Edge, direction: 1 | -1, caption: TableCaption, contex
     const lo = Math.min(end, edge.y);
     const hi = Math.max(end, edge.y);
     const between = context.lines.filter((l) => l.baseline > lo && l.baseline < hi && overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
-    if (between.some((l) => context.captions.some((c) => c !== caption && c.lines.includes(l)))) break;
+    if (between.some((l) => !caption.lines.includes(l) && context.captions.some((c) => c.lines.includes(l)))) break;
     // Notes come under a table's last rule.
     const first = [...between].sort((a, b) => direction * (a.baseline - b.baseline))[0];
     if (first && used.length > 1 && isNoteLine(first) && first.size <= size + 0.5) break;
@@ -159,17 +173,26 @@ function walkEdges(first: Edge, direction: 1 | -1, caption: TableCaption, contex
   } else if (used.at(-1)!.kind === "band") {
     // Alternate shading: the last row may be the unshaded one after the last band.
     region = growRows(region, direction, caption, context, 1) ?? region;
+  } else if (used.length === 2 && direction === 1) {
+    // A header ruled above and below, its rows unruled under it down to a closing rule (wider, or
+    // none): the rows go on as text, up to any rule across the table.
+    const rows = groupByBaseline(context.lines.filter((l) => l.baseline > top && l.baseline < bottom && !caption.lines.includes(l)));
+    if (rows.length <= 2) {
+      const closing = context.edges.find((e) => e.y > bottom + 0.5 && e.x0 <= x0 + slack && e.x1 >= x1 - slack);
+      const grown = growRows(region, 1, caption, context, Infinity, closing?.y);
+      if (grown) region = { ...grown, textOnly: false };
+    }
   }
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
 }
 
 /** Extends a region by rows of text beyond its edge (at most `limit` rows). */
-function growRows(region: TableRegion, direction: 1 | -1, caption: TableCaption, context: RegionContext, limit = Infinity): TableRegion | null {
-  const size = caption.lines[0]!.size;
+function growRows(region: TableRegion, direction: 1 | -1, caption: Anchor, context: RegionContext, limit = Infinity, stop?: number): TableRegion | null {
+  const size = caption.size;
   const from = direction === 1 ? region.bottom : region.top;
   const lines = context.lines
-    .filter((l) => !caption.lines.includes(l) && (direction === 1 ? l.baseline > from : l.baseline < from) && l.x0 >= region.x0 - size && l.x1 <= region.x1 + size)
+    .filter((l) => !caption.lines.includes(l) && (direction === 1 ? l.baseline > from && (stop === undefined || l.baseline < stop) : l.baseline < from) && l.x0 >= region.x0 - size && l.x1 <= region.x1 + size)
     .sort((a, b) => direction * (a.baseline - b.baseline));
   const rows = groupByBaseline(lines);
   if (direction === -1) rows.reverse();
@@ -192,14 +215,14 @@ function growRows(region: TableRegion, direction: 1 | -1, caption: TableCaption,
 
 /** The first line of a table's notes: "a Mean (SD).", "* P < .05", "Note:", "Abbreviations:". */
 export function isNoteLine(line: Line): boolean {
-  return /^(?:[a-h*†‡§¶#](?:\s|,\s?[a-h]\s)|[*†‡§¶#]{1,3}\s?\p{L}|\(?[a-h]\)\s|notes?\s?[:.]|abbreviations?\s?[:.]|source\s?[:.]|data (?:are|were)\b)/iu.test(line.text);
+  return /^(?:[a-h*∗⁎†‡§¶#](?:\s|,\s?[a-h]\s)|[*∗⁎†‡§¶#]{1,3}\s?\p{L}|\(?[a-h]\)\s|notes?\s?[:.]|abbreviations?\s?[:.]|source\s?[:.]|data (?:are|were)\b)/iu.test(line.text);
 }
 
 /** A table under (or over) its caption with no rule or band: rows of cells, followed while they go on. */
 function textRegion(caption: TableCaption, direction: 1 | -1, context: RegionContext): TableRegion | null {
   const [r0, r1] = reach(caption, context);
   const start: TableRegion = { x0: r0, x1: r1, top: caption.top, bottom: caption.bottom, edges: [], textOnly: true };
-  const grown = growRows(start, direction, caption, context);
+  const grown = growRows(start, direction, anchorOf(caption), context);
   if (!grown) return null;
   const top = direction === 1 ? caption.bottom : grown.top;
   const bottom = direction === 1 ? grown.bottom : caption.top;

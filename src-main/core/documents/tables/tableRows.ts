@@ -28,7 +28,8 @@ export function baselineBands(chunks: readonly Chunk[]): Band[] {
   return bands;
 }
 
-const CONNECTOR = /(?:[,;:/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|versus|vs\.?|per|than|into|under|over|between|within|without|after|before|during|via|as|&)|\bet)$/i;
+/** Endings that leave a cell's line unfinished: a comma, a hyphen, an article, a conjunction, a preposition that needs its object. */
+const CONNECTOR = /(?:[,;:/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|versus|vs\.?|per|than|into|&)|\bet)$/i;
 
 /**
  * Whether a chunk begins a cell rather than going on with the text above it in its column: a
