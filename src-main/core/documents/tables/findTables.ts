@@ -11,10 +11,12 @@ import { findTableCaptions, type TableCaption } from "./tableCaptions.ts";
 import { boxOf } from "./tableCells.ts";
 import { horizontalEdges, verticalRules } from "./tableEdges.ts";
 import { tableFootnotes } from "./tableFootnotes.ts";
+import { FIGURE_LABEL, mayHoldAnyTable } from "./tablePages.ts";
 import { inkAround, tableFrames, type TableFrame } from "./tableFrames.ts";
 import { MAX_TABLE_PAGE_PIECES, MAX_TABLES } from "./tableLimits.ts";
 import { isProseLine, regionForCaption, type TableRegion } from "./tableRegions.ts";
 import { unlabelledRegions } from "./unlabelledRegions.ts";
+import { whitespaceRegions } from "./whitespaceRegions.ts";
 
 /** A table found on one page, before tables continued over pages are joined. */
 export interface PageTable {
@@ -31,6 +33,7 @@ export interface FoundTables {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
 
 /**
  * Finds and reads every table of a document: on each page and in each sideways frame, the tables
@@ -49,6 +52,9 @@ export function findTables(pages: readonly PageText[], bodySize: number): FoundT
       continue;
     }
     let nextOpen: CarriedTable | null = null;
+    // Pages with no caption, no table going on and no rows of cells are not looked at further.
+    const carrying = !!open && open.page === page.pageNumber - 1;
+    if (!carrying && !mayHoldAnyTable(page)) continue;
     for (const frame of tableFrames(page)) {
       const carried = open && open.angle === frame.angle && open.page === page.pageNumber - 1 ? open : null;
       const result = tablesOfFrame(frame, page, bodySize, carried);
@@ -81,7 +87,8 @@ function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carr
   const captions = findTableCaptions(textLines, edges.filter((e) => e.kind === "rule").map((e) => e.y));
 
   const vertical = verticalRules(frame.graphics);
-  const gutter = frame.angle === 0 ? findGutter(textLines, frame.width) : null;
+  let found: number | null | undefined;
+  const gutter = () => (found === undefined ? (found = frame.angle === 0 ? findGutter(textLines, frame.width) : null) : found);
   const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, ink: (rect: Rect) => inkAround(frame, rect) };
   const placement = { page: frame.pageNumber, toPage: frame.toPage };
   const parts: FrameTables["parts"] = [];
@@ -142,8 +149,12 @@ function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carr
     if (region.textOnly && (read.rows.length + read.header.length < 3 || read.columns.length < 2)) continue;
     add(region, read, caption);
   }
-  // Tables no caption names, found by their rules.
-  for (const region of unlabelledRegions(context, regions, used)) {
+  // Tables no caption names, found by their rules, then by their whitespace alone; not on a page
+  // with a figure, whose labels, legends and plotted statistics can look like cells.
+  const figures = textLines.some((l) => FIGURE_LABEL.test(l.text));
+  const ruled = figures ? [] : unlabelledRegions(context, regions, used);
+  const spaced = figures ? [] : whitespaceRegions(context, [...regions, ...ruled], used);
+  for (const region of [...ruled, ...spaced]) {
     const read = readTableRegion(region, chunks, vertical, placement, used);
     if (!read || read.columns.length < 2 || read.rows.length < 2) continue;
     if (read.rows.filter((r) => r.cells.filter((c) => c.text).length >= 2).length < 0.5 * read.rows.length) continue;

@@ -6,7 +6,11 @@
  * A run counts as letter-spaced when most of its tokens are single letters and it is no wider
  * than tracked letters are: cells of single letters set far apart in one run ("A   B   C") are not.
  */
+const SPACED_LETTERS = /(?:^|\s)\S \S \S(?:\s|$)/;
+
 export function collapseLetterSpacing(text: string, width: number, size: number): string {
+  // Most runs have no three single characters in a row: nothing to do (this runs on every run).
+  if (!SPACED_LETTERS.test(text)) return text;
   const tokens = text.trim().split(" ");
   if (tokens.length < 3) return text;
   const letters = tokens.filter((t) => /^\p{L}$/u.test(t)).length;

@@ -65,8 +65,10 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
     const bands = baselineBands(inside);
     let count = 1;
     while (count < bands.length && count < 4 && bands[count]![0]!.baseline - bands[count - 1]![0]!.baseline <= WRAP * bands[count]![0]!.size && !bands[count]!.some((c) => NUMBER.test(c.text))) count++;
-    // A lone first line is a header only with more lines under it.
+    // A lone first line is a header only with more lines under it, and only when it is not one
+    // more row of figures like those under it.
     if (count >= bands.length) count = bands.length > 1 ? 1 : 0;
+    if (count === 1 && bands[0]!.every((c) => NUMBER.test(c.text)) && bands.slice(1).some((b) => b.every((c) => NUMBER.test(c.text)))) count = 0;
     headerChunks = bands.slice(0, count).flat();
     bodyChunks = bands.slice(count).flat();
   }

@@ -84,12 +84,28 @@ const MARK_SIZE = 0.88;
 
 /** A small chunk touching a larger one on a nearby baseline is its superscript or subscript. */
 function attachMarks(chunks: Chunk[]): Chunk[] {
-  const marks = chunks.filter((c) => c.text.length <= 12 && chunks.some((o) => o !== c && c.size < MARK_SIZE * o.size && touches(c, o)));
-  if (marks.length === 0) return chunks;
+  // Chunks by line of the page (baselines a point apart), so a mark's possible hosts are found among
+  // its neighbours, not among every chunk of the page.
+  const buckets = new Map<number, Chunk[]>();
+  for (const c of chunks) {
+    const key = Math.floor(c.baseline);
+    const list = buckets.get(key);
+    if (list) list.push(c);
+    else buckets.set(key, [c]);
+  }
+  const near = (mark: Chunk): Chunk[] => {
+    const out: Chunk[] = [];
+    const reach = Math.ceil(mark.size);
+    for (let key = Math.floor(mark.baseline) - reach; key <= Math.floor(mark.baseline) + reach; key++) {
+      for (const o of buckets.get(key) ?? []) if (o !== mark && mark.size < MARK_SIZE * o.size && touches(mark, o)) out.push(o);
+    }
+    return out;
+  };
   const absorbed = new Set<Chunk>();
-  for (const mark of marks) {
-    const host = chunks
-      .filter((o) => o !== mark && !absorbed.has(o) && mark.size < MARK_SIZE * o.size && touches(mark, o))
+  for (const mark of chunks) {
+    if (mark.text.length > 12 || absorbed.has(mark)) continue;
+    const host = near(mark)
+      .filter((o) => !absorbed.has(o))
       .sort((a, b) => Math.abs(a.baseline - mark.baseline) - Math.abs(b.baseline - mark.baseline))[0];
     if (!host) continue;
     if (mark.x0 >= host.x1 - 1) host.text += mark.text;
@@ -104,7 +120,7 @@ function attachMarks(chunks: Chunk[]): Chunk[] {
     host.x1 = Math.max(host.x1, mark.x1);
     absorbed.add(mark);
   }
-  return chunks.filter((c) => !absorbed.has(c));
+  return absorbed.size === 0 ? chunks : chunks.filter((c) => !absorbed.has(c));
 }
 
 /** Where in a host chunk's text a mark drawn between its runs goes, or -1. */

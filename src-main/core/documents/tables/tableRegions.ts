@@ -22,11 +22,29 @@ export interface RegionContext {
   captions: readonly TableCaption[];
   /** The body text's type size on this page (prose is told from cells by it). */
   bodySize: number;
-  /** The x of the page's column gutter, when it has two columns. */
-  gutter: number | null;
+  /** The x of the page's column gutter, when it has two columns (found only when asked: it costs). */
+  gutter: () => number | null;
   frameWidth: number;
   /** How much else (a chart's curves and marks) is drawn in and around a rectangle of the frame. */
   ink?: (rect: Rect) => number;
+}
+
+const sortedLines = new WeakMap<readonly Line[], Line[]>();
+
+/** The lines with a baseline strictly between two heights, found by bisection in the lines sorted once. */
+function linesBetween(context: RegionContext, lo: number, hi: number): Line[] {
+  let sorted = sortedLines.get(context.lines);
+  if (!sorted) sortedLines.set(context.lines, (sorted = [...context.lines].sort((a, b) => a.baseline - b.baseline)));
+  let a = 0;
+  let b = sorted.length;
+  while (a < b) {
+    const m = (a + b) >> 1;
+    if (sorted[m]!.baseline <= lo) a = m + 1;
+    else b = m;
+  }
+  const out: Line[] = [];
+  for (let i = a; i < sorted.length && sorted[i]!.baseline < hi; i++) out.push(sorted[i]!);
+  return out;
 }
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
@@ -86,7 +104,8 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
 
 /** Lines next to the caption in a direction, nearest first, in the caption's horizontal reach. */
 function nextLines(caption: TableCaption, direction: 1 | -1, context: RegionContext): Line[] {
-  const [x0, x1] = reach(caption, context);
+  // Under the caption itself (its column is found only if a table of text alone is read there).
+  const [x0, x1] = [caption.x0, caption.x1];
   return context.lines
     .filter((l) => !caption.lines.includes(l) && (direction === 1 ? l.top >= caption.bottom - 1 : l.bottom <= caption.top + 1) && overlap(l.x0, l.x1, x0, x1) > 0)
     .sort((a, b) => direction * (a.baseline - b.baseline));
@@ -94,7 +113,7 @@ function nextLines(caption: TableCaption, direction: 1 | -1, context: RegionCont
 
 /** How far across a caption's table may reach: the caption's column, or the page when it crosses the gutter. */
 function reach(caption: TableCaption, context: RegionContext): [number, number] {
-  const g = context.gutter;
+  const g = context.gutter();
   if (g === null) return [0, context.frameWidth];
   if (caption.x1 <= g + 2) return [0, g];
   if (caption.x0 >= g - 2) return [g, context.frameWidth];
@@ -150,7 +169,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     if (!wide(edge)) continue;
     const lo = Math.min(end, edge.y);
     const hi = Math.max(end, edge.y);
-    const between = context.lines.filter((l) => l.baseline > lo && l.baseline < hi && overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
+    const between = linesBetween(context, lo, hi).filter((l) => overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
     if (between.some((l) => !caption.lines.includes(l) && context.captions.some((c) => c.lines.includes(l)))) break;
     // Notes come under a table's last rule.
     const first = [...between].sort((a, b) => direction * (a.baseline - b.baseline))[0];

@@ -14,18 +14,18 @@ export function baselineBands(chunks: readonly Chunk[]): Band[] {
   }
   // Small type set a little higher or lower (reference numbers in a column of their own) belongs
   // to the line beside it.
+  const largest = (b: Band) => Math.max(...b.map((c) => c.size));
+  const kept: Band[] = [];
   for (let i = 0; i < bands.length; i++) {
     const band = bands[i]!;
-    const size = Math.max(...band.map((c) => c.size));
-    const near = [bands[i - 1], bands[i + 1]].filter((b): b is Band => !!b && Math.abs(b[0]!.baseline - band[0]!.baseline) < 0.6 * Math.max(...b.map((c) => c.size)) && size < 0.85 * Math.max(...b.map((c) => c.size)));
-    if (near.length === 0) continue;
-    const host = near.sort((a, b) => Math.abs(a[0]!.baseline - band[0]!.baseline) - Math.abs(b[0]!.baseline - band[0]!.baseline))[0]!;
-    host.push(...band);
-    bands.splice(i, 1);
-    i--;
+    const size = largest(band);
+    const near = [kept.at(-1), bands[i + 1]].filter((b): b is Band => !!b && Math.abs(b[0]!.baseline - band[0]!.baseline) < 0.6 * largest(b) && size < 0.85 * largest(b));
+    const host = near.sort((a, b) => Math.abs(a[0]!.baseline - band[0]!.baseline) - Math.abs(b[0]!.baseline - band[0]!.baseline))[0];
+    if (host) host.push(...band);
+    else kept.push(band);
   }
-  for (const band of bands) band.sort((a, b) => a.x0 - b.x0);
-  return bands;
+  for (const band of kept) band.sort((a, b) => a.x0 - b.x0);
+  return kept;
 }
 
 /** Endings that leave a cell's line unfinished: a comma, a hyphen, an article, a conjunction, a preposition that needs its object. */
@@ -58,8 +58,15 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
   if (bands.length === 0) return [];
   const col = (c: Chunk) => columnSpan(c, columns)[0];
   const anchor = anchorColumn(bands, columns);
-  // Hard boundaries: edges no band crosses.
-  const cuts = boundaries.filter((y) => !bands.some((b) => b.some((c) => c.baseline - 0.7 * c.size < y && c.baseline + 0.15 * c.size > y)));
+  // Hard boundaries: edges no text crosses (a sweep over both, sorted: n log n).
+  const spans = bands.flat().map((c) => [c.baseline - 0.7 * c.size, c.baseline + 0.15 * c.size] as const).sort((a, b) => a[0] - b[0]);
+  const cuts: number[] = [];
+  let k = 0;
+  let reach = -Infinity;
+  for (const y of [...boundaries].sort((a, b) => a - b)) {
+    while (k < spans.length && spans[k]![0] < y) reach = Math.max(reach, spans[k++]![1]);
+    if (reach <= y) cuts.push(y);
+  }
   const parts: Band[][] = [];
   let part: Band[] = [];
   let cutIndex = 0;

@@ -13,9 +13,12 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
   const sizes = context.chunks.map((c) => c.size).sort((a, b) => a - b);
   const pageSize = sizes[Math.floor(sizes.length / 2)] ?? context.bodySize;
   const inside = (e: Edge, r: TableRegion) => e.y >= r.top - 2 && e.y <= r.bottom + 2 && Math.min(e.x1, r.x1) - Math.max(e.x0, r.x0) > 0;
+  let walks = 0;
   for (const edge of context.edges) {
     if (edge.x1 - edge.x0 < 8 * pageSize) continue;
     if ([...taken, ...found].some((r) => inside(edge, r))) continue;
+    // Bounded: a page of thousands of rules is walked from its first few dozen, not from each.
+    if (++walks > MAX_WALKS) break;
     const region = walkEdges(edge, 1, { size: pageSize, lines: [] }, context);
     if (!region || region.textOnly || region.bottom - region.top < 2.5 * pageSize) continue;
     const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);
@@ -38,6 +41,9 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
   }
   return found;
 }
+
+/** Rules a page's search for tables with no caption starts from, at most. */
+const MAX_WALKS = 60;
 
 /** Curves, slanted strokes and small marks in and around a region that make it part of a figure. */
 const FIGURE_INK = 8;
