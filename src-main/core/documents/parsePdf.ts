@@ -54,10 +54,11 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(file);
 
-  // Tables first: the lines inside a table (and its notes) are its cells, and nothing else's.
-  const { tables, claimed } = findTables(pages, textSize(pages));
-  // Built once: reading order and the title page's layout both read these lines.
-  const builtLines = pages.map((page) => withoutClaimed(buildLines(page), claimed.get(page.pageNumber)));
+  // Built once: reading order and the title page's layout both read these lines. Tables first: the
+  // lines inside a table (and its notes) are its cells, and nothing else's.
+  const allLines = pages.map((page) => buildLines(page));
+  const { tables, claimed } = findTables(pages, textSize(pages), allLines);
+  const builtLines = allLines.map((lines, i) => withoutClaimed(lines, claimed.get(pages[i]!.pageNumber)));
   const hasText = (l: Line) => /[\p{L}\p{N}]/u.test(l.text);
   // The title page is read from copies, so reading order may arrange its own as it needs.
   const titlePageLines = builtLines[0]!.filter(hasText).map((l) => ({ ...l }));

@@ -148,6 +148,7 @@ function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
   let spaceOwed = false;
   // An accent drawn just before its letter: the letter's run follows without a space.
   let accentWaiting = false;
+  let markersLeftOut = false;
   for (let i = 0; i < marked.length; i++) {
     const run = marked[i]!;
     const lone = run.text.trim();
@@ -179,6 +180,7 @@ function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
         if (/,\s*$/.test(run.text) && !/[,;]$/.test(before)) text = `${before},`;
         if (/\s$/.test(run.text)) spaceOwed = true;
         prevEnd = Math.max(prevEnd, run.x + run.w);
+        markersLeftOut = true;
         continue;
       }
     }
@@ -232,6 +234,7 @@ function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
     colLeft: x0,
     colRight: x1,
     spanning: false,
+    ...(markersLeftOut ? { markersLeftOut } : {}),
   };
 }
 

@@ -129,4 +129,6 @@ export interface Line {
   spanning: boolean;
   /** One cell of a table row: other cells share its baseline in the same column, far apart. */
   tabular?: boolean;
+  /** Raised citation markers were left out of its text (a table's cell keeps them: see buildLines' keepMarkers). */
+  markersLeftOut?: boolean;
 }

@@ -41,7 +41,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * before; then joins a table continued over pages. `bodySize` is the type size of the
  * document's running text.
  */
-export function findTables(pages: readonly PageText[], bodySize: number): FoundTables {
+export function findTables(pages: readonly PageText[], bodySize: number, pageLines?: readonly (readonly Line[])[]): FoundTables {
   const found: PageTable[] = [];
   const claimed = new Map<number, Rect[]>();
   let open = null as CarriedTable | null;
@@ -57,7 +57,11 @@ export function findTables(pages: readonly PageText[], bodySize: number): FoundT
     if (!carrying && !mayHoldAnyTable(page)) continue;
     for (const frame of tableFrames(page)) {
       const carried = open && open.angle === frame.angle && open.page === page.pageNumber - 1 ? open : null;
-      const result = tablesOfFrame(frame, page, bodySize, carried);
+      // The page's lines as the body reads them serve when they are the same: upright, no
+      // letter-spacing joined, no raised marker left out.
+      const built = pageLines?.[pages.indexOf(page)];
+      const reuse = frame.angle === 0 && !frame.respaced && built && !built.some((l) => l.markersLeftOut) ? built : undefined;
+      const result = tablesOfFrame(frame, page, bodySize, carried, reuse);
       for (const { part, areas } of result.parts) {
         found.push(part);
         claimed.set(page.pageNumber, [...(claimed.get(page.pageNumber) ?? []), ...areas]);
@@ -77,9 +81,9 @@ interface FrameTables {
   open: (OpenTable & { part: PageTable }) | null;
 }
 
-function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carried: (OpenTable & { part: PageTable }) | null): FrameTables {
+function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carried: (OpenTable & { part: PageTable }) | null, built?: readonly Line[]): FrameTables {
   const none: FrameTables = { parts: [], open: null };
-  const lines = buildLines({ runs: frame.runs, pageNumber: frame.pageNumber }, { keepMarkers: true });
+  const lines = built ? [...built] : buildLines({ runs: frame.runs, pageNumber: frame.pageNumber }, { keepMarkers: true });
   if (lines.length === 0) return none;
   const { edges, textRules } = horizontalEdges(frame.graphics, lines);
   const textLines = lines.filter((l) => !textRules.has(l));

@@ -17,6 +17,8 @@ export interface TableFrame {
   graphics: PageGraphics | null;
   /** A rectangle of the frame as it lies on the page. */
   toPage(rect: Rect): Rect;
+  /** Some runs' letter-spacing was joined, so their text is not the page's. */
+  respaced: boolean;
 }
 
 /** Fewer sideways characters than this on a page are margin stamps, not a table. */
@@ -24,17 +26,14 @@ const MIN_SIDEWAYS_CHARACTERS = 120;
 
 /** The page as it is, and a turned frame for each direction that carries enough sideways text. */
 export function tableFrames(page: PageText): TableFrame[] {
-  const frames: TableFrame[] = [
-    {
-      pageNumber: page.pageNumber,
-      angle: 0,
-      width: page.width,
-      height: page.height,
-      runs: page.runs.map((r) => ({ ...r, text: collapseLetterSpacing(r.text, r.w, r.size) })),
-      graphics: page.graphics ?? null,
-      toPage: (rect) => rect,
-    },
-  ];
+  let respaced = false;
+  const runs = page.runs.map((r) => {
+    const text = collapseLetterSpacing(r.text, r.w, r.size);
+    if (text === r.text) return r;
+    respaced = true;
+    return { ...r, text };
+  });
+  const frames: TableFrame[] = [{ pageNumber: page.pageNumber, angle: 0, width: page.width, height: page.height, runs, graphics: page.graphics ?? null, toPage: (rect) => rect, respaced }];
   for (const angle of [90, 270] as const) {
     const runs = page.sideways.filter((r) => r.angle === angle);
     if (runs.reduce((n, r) => n + r.text.trim().length, 0) < MIN_SIDEWAYS_CHARACTERS) continue;
@@ -72,6 +71,7 @@ function turnedFrame(page: PageText, angle: 90 | 270, runs: PageText["sideways"]
   return {
     pageNumber: page.pageNumber,
     angle,
+    respaced: true,
     width: H,
     height: W,
     runs: runs.map((r) => {

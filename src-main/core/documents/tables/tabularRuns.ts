@@ -22,26 +22,33 @@ export function hasTabularRows(runs: readonly TextRun[]): boolean {
     // Pieces: runs joined across gaps narrower than an em and a half. A cell holds a few words; a
     // line of a column of prose does not.
     let pieces = 0;
-    let long = 0;
     let widest = 0;
-    let words = 0;
     let end = -Infinity;
     for (const run of row) {
       const gap = run.x - end;
       if (gap > 1.5 * first.size) {
-        if (words > 6) long++;
         pieces++;
-        words = 0;
         if (end > -Infinity) widest = Math.max(widest, gap);
       }
-      words += run.text.trim().split(/\s+/).length;
       end = Math.max(end, run.x + run.w);
     }
-    if (words > 6) long++;
-    const cells = long === 0 && (pieces >= 3 || (pieces === 2 && widest > 4 * first.size));
+    const cells = (pieces >= 3 || (pieces === 2 && widest > 4 * first.size)) && !holdsProse(row, first.size);
     streak = cells && first.y - lastBaseline < 3 * first.size ? streak + 1 : cells ? 1 : 0;
     lastBaseline = first.y;
     if (streak >= MIN_ROWS) return true;
+  }
+  return false;
+}
+
+/** Whether one of a row's pieces (runs an em and a half apart at most) holds more than six words. */
+function holdsProse(row: readonly TextRun[], size: number): boolean {
+  let words = 0;
+  let end = -Infinity;
+  for (const run of row) {
+    if (run.x - end > 1.5 * size) words = 0;
+    words += run.text.trim().split(/\s+/).length;
+    if (words > 6) return true;
+    end = Math.max(end, run.x + run.w);
   }
   return false;
 }
