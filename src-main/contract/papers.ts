@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ErrorInfoSchema } from "./errors.ts";
 import { ReadingDoubtSchema, ReadingNotesSchema } from "./readingNotes.ts";
+import { TableGridSchema } from "./tables.ts";
 
 // The shapes here are a public interface: `distillate import --json`, `papers --json` and
 // `show --json` print them, and scripts outside this repository parse them. Strict objects, so
@@ -194,6 +195,12 @@ export const PaperDetailSchema = z.strictObject({
   ),
   captions: z.array(PlacedTextSchema),
   references: z.array(z.string()),
+  /**
+   * Its tables in reading order, as plain grids (`distillate tables` prints them whole, cells
+   * with their boxes are `library.paperTables`); null when its tables were never read (imported
+   * before Distillate read tables), [] when it has none.
+   */
+  tables: z.array(TableGridSchema).nullable(),
 });
 export type PaperDetail = z.infer<typeof PaperDetailSchema>;
 
@@ -226,7 +233,7 @@ export const PaperListQuerySchema = z.strictObject({
   language: z.string().optional(),
   /** Only papers some run of this strategy ran on (reached, or still to reach: planned, running, paused). */
   strategy: z.string().optional(),
-  /** "doubtful": papers with a doubt about their details that no correction settled; "edited": papers whose details were corrected. Defaults to any. */
+  /** "doubtful": papers with a doubt about their details that no correction settled, or about one of their tables; "edited": papers whose details were corrected. Defaults to any. */
   details: z.enum(["doubtful", "edited"]).optional(),
   /**
    * Only these papers (at most PAPER_PAGE_MAX ids), with the other filters and the sort applied
@@ -257,6 +264,8 @@ export const PaperRowSchema = PaperSummarySchema.extend({
   strategies: z.array(z.string()),
   /** What to check about its details (no correction settled these yet), as PaperDetail's `reading.doubts`. */
   doubts: z.array(ReadingDoubtSchema),
+  /** Its tables whose reading is in doubt ("Table 2"), with each doubt in words; a table printed as a picture is not in doubt. */
+  tableDoubts: z.array(z.strictObject({ table: z.string(), messages: z.array(z.string()) })),
   /** The details the user corrected (by hand or from Zotero), as PaperDetail's `edited` names them. */
   editedFields: z.array(PaperMetadataFieldSchema),
 });

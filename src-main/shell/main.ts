@@ -9,6 +9,7 @@ import { buildMenu } from "./menu.ts";
 import { PathGrants } from "./PathGrants.ts";
 import { registerIpc } from "./registerIpc.ts";
 import { devServerUrl } from "./devServerUrl.ts";
+import { allowsPagePermission } from "./pagePermissions.ts";
 import { APP_ORIGIN, mainWindowOptions } from "./windowOptions.ts";
 // electron-vite copies the file into out/main and gives its path at run time.
 import appIcon from "../../resources/icons/512x512.png?asset";
@@ -49,9 +50,11 @@ function createWindow(): void {
 }
 
 app.whenReady().then(() => {
-  // No page of ours needs the camera, notifications or any other permission.
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+  // No page of ours needs the camera, notifications or any other permission; our own pages may
+  // write to the clipboard when the user asks them to (pagePermissions.ts).
+  const ourOrigins = devServer ? [APP_ORIGIN, new URL(devServer).origin] : [APP_ORIGIN];
+  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) => callback(allowsPagePermission(permission, details.requestingUrl, ourOrigins)));
+  session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin) => allowsPagePermission(permission, requestingOrigin, ourOrigins));
   serveRenderer(path.join(here, "../renderer"));
   const dataDir = resolveDataDir();
   const keys = keychainKeys(dataDir);
@@ -61,6 +64,8 @@ app.whenReady().then(() => {
   const services = { ...core.services, desktop: createDesktopService(() => mainWindow, grants, keys) };
   registerIpc(services, () => mainWindow, devServer ? new URL(devServer).origin : null, grants);
   core.events.subscribe(sendToPage);
+  // Runs and imports the CLI makes on this library reach the window without a reload.
+  core.watchOtherProcesses();
   Menu.setApplicationMenu(buildMenu({ send: sendToPage, platform: process.platform, devTools: !app.isPackaged }));
   createWindow();
   app.on("activate", () => {

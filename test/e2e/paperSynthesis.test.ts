@@ -101,10 +101,10 @@ if (unavailable) {
       }
     });
 
-    it("keeps all five side-panel tabs inside the panel in a 1024x700 window", async () => {
+    it("keeps all six side-panel tabs inside the panel in a 1024x700 window", async () => {
       const page = await openTab(app.seed.written, 1024, 700);
       const panel = (await page.locator("#paper-side-panel").boundingBox())!;
-      for (const name of ["Key QAs", "Text", "Outline", "Graph", "Synthesis"]) {
+      for (const name of ["Key QAs", "Text", "Outline", "Tables", "Graph", "Synthesis"]) {
         const tabButton = page.getByRole("tab", { name: new RegExp(`^${name}`) });
         const box = (await tabButton.boundingBox())!;
         expect(box.x + box.width, name).toBeLessThanOrEqual(panel.x + panel.width + 1);

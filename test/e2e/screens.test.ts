@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { methods } from "../../src-main/contract/methods.ts";
 import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
+import { replacePaperTables } from "../../src-main/core/db/repositories/paperTables.ts";
+import { writeTablePaper } from "../support/tablePaper.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
-import { useServedApp } from "../support/servedApp.ts";
+import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 
 // Every view, at the two window sizes the app must fit (1440x900 and 1024x700), loaded at one
 // and resized to the other, in the light and the dark theme, over one realistic library seeded
@@ -29,6 +31,8 @@ interface Seeded {
   paperId: number;
   /** The paper the RetChemQA run read: it has synthesis conditions (or says none were reported). */
   otherId: number;
+  /** A paper with three tables (one printed as a picture, one in doubt), stored as the reader's output is. */
+  tablesId: number;
   runIds: number[];
 }
 
@@ -40,10 +44,16 @@ if (unavailable) {
   });
 } else {
   describe("every view at both sizes, light and dark", () => {
-    const app = useServedApp(({ work }) => writeGeneratedPdfs(path.join(work, "pdfs")), {
-      // Only uncaught errors fail this file: its console was never part of the check.
-      countsConsoleError: () => false,
-    });
+    const app = useServedApp(
+      async ({ work, dataDir }) => {
+        const tablePaper = path.join(work, "tables.pdf");
+        return { pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")), tablePaper, tables: await writeTablePaper(tablePaper), dataDir };
+      },
+      {
+        // Only uncaught errors fail this file: its console was never part of the check.
+        countsConsoleError: () => false,
+      },
+    );
     let page: Page;
     let pdfs: GeneratedPdfSet;
     let seeded: Seeded;
@@ -62,6 +72,8 @@ if (unavailable) {
       await call("library.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword });
       const paperId = imported.find((result) => result.file === pdfs.twoColumn)!.paperId!;
       const other = imported.find((result) => result.file === pdfs.lineNumbered)!.paperId!;
+      const [withTables] = await call<{ paperId: number }[]>("library.importPapers", [app.seed.tablePaper]);
+      seedLibrary(app.seed.dataDir, (db) => replacePaperTables(db, withTables!.paperId, app.seed.tables));
       const { model } = await call<{ model: { id: number } }>("models.addDemo");
       const runIds = [
         await runToTheEnd({ strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0, settings: { temperature: null } }),
@@ -71,7 +83,7 @@ if (unavailable) {
       if (ids.length < 5) throw new Error(`The two runs made ${ids.length} QAs; the review and key-QA views need at least 5.`);
       await call("review.bulkDecide", ids.slice(0, 3), "keep");
       await call("review.bulkDecide", ids.slice(3, 5), "drop");
-      return { paperId, otherId: other, runIds };
+      return { paperId, otherId: other, tablesId: withTables!.paperId, runIds };
     }
 
     /** Opens a view in a freshly loaded page, so no state (an open form, a selection) carries over from the last shot. */
@@ -121,6 +133,26 @@ if (unavailable) {
           await visit(`#/paper/${seeded.otherId}`);
           await page.getByRole("tab", { name: "Synthesis" }).click();
           await expect.poll(() => page.locator("#paper-panel-synthesis").textContent()).toMatch(/Run \d+/);
+        },
+      },
+      {
+        name: "paper-table",
+        async open() {
+          await visit(`#/paper/${seeded.tablesId}`);
+          await page.getByRole("tab", { name: /Tables/ }).click();
+          await page.getByTestId("table-item").first().click();
+          await page.getByRole("grid", { name: "Table 1" }).getByRole("gridcell", { name: "Kantarci" }).click();
+          await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
+          await page.getByTestId("evidence-box").first().waitFor();
+        },
+      },
+      {
+        name: "paper-tables",
+        async open() {
+          await visit(`#/paper/${seeded.tablesId}`);
+          await page.getByRole("tab", { name: /Tables/ }).click();
+          await page.getByTestId("table-item").nth(2).waitFor();
+          await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
         },
       },
       {
@@ -202,7 +234,7 @@ if (unavailable) {
     ];
 
     beforeAll(async () => {
-      pdfs = app.seed;
+      pdfs = app.seed.pdfs;
       seeded = await seed();
       page = await app.open({ viewport: SIZES[0] });
     });

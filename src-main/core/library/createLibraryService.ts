@@ -27,6 +27,7 @@ import { readZoteroExportInWorker } from "./zotero/readZoteroExportInWorker.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
 import { readPaperFile } from "./readPaperFile.ts";
 import { readPaperReading } from "./paperReading.ts";
+import { readStoredTables, readTablesAgain } from "./paperTables.ts";
 import { judgeUnjudgedPapers } from "./readingNotes.ts";
 import { storeUpload, UPLOADS_FOLDER, type StoredUpload } from "./storeUploads.ts";
 
@@ -158,6 +159,14 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
     },
     async paperFile(id) {
       return readPaperFile(db(), id);
+    },
+    async paperTables(id) {
+      return readStoredTables(db(), id);
+    },
+    async readTables(id) {
+      const tables = await readTablesAgain(db(), pool(), id);
+      emit({ type: "library.changed" });
+      return tables;
     },
     async upload(files, importOptions = {}) {
       const folder = path.join(options.dataDir, UPLOADS_FOLDER);

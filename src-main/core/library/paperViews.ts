@@ -2,6 +2,8 @@ import type { PaperDetail, PaperSummary } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPaperEdits } from "../db/repositories/paperEdits.ts";
 import { getPaper, listPassages, listReferences, listSections, type PaperRow } from "../db/repositories/papers.ts";
+import { listPaperTables } from "../db/repositories/paperTables.ts";
+import { tableGrid } from "../../contract/tables.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 import { readingNotesOf } from "./readingNotes.ts";
 
@@ -20,8 +22,8 @@ export function toPaperSummary(paper: PaperRow): PaperSummary {
 
 /**
  * A stored paper in the public `show` shape. Sections carry only body paragraphs: the abstract
- * is in `abstract`, captions in `captions`, and footnotes, tables and equations stay out so the
- * sections read as the paper's prose.
+ * is in `abstract`, captions in `captions`, tables in `tables` (null when never read), and
+ * footnotes and equations stay out so the sections read as the paper's prose.
  */
 export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
   const paper = getPaper(db, id);
@@ -61,5 +63,6 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
     sections,
     captions,
     references: listReferences(db, id).map((r) => r.text),
+    tables: listPaperTables(db, id)?.map(tableGrid) ?? null,
   };
 }

@@ -5,8 +5,10 @@ import { resolveDataDir } from "../../core/system/dataDir.ts";
 import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
 import { commandHelp, commandUsage, GLOBAL_OPTIONS, optionLines, parserOptions } from "./cliHelp.ts";
 import { commands } from "./commands/index.ts";
+import { optionValues } from "./optionValues.ts";
 import { environmentKeysOf } from "../../core/llm/remote/environmentKeys.ts";
 import { CLI_HINTS } from "./errorHints.ts";
+import { terminalText } from "./terminalText.ts";
 
 export const EXIT_USAGE = 64;
 
@@ -59,8 +61,11 @@ function findCommand(argv: string[]): { command: CliCommand; rest: string[] } | 
  * Runs one CLI invocation and returns its exit code. It never calls process.exit, so tests can
  * run it in-process and the bin script decides how to exit.
  */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], given: CliIo): Promise<number> {
   const wantsJson = argv.includes("--json");
+  // The one place text leaves the CLI: whatever a command prints (a paper's title, a passage, a
+  // model's answer, an error quoting a file name) reaches a terminal with no control character in it.
+  const io: CliIo = { ...given, stdout: (text) => given.stdout(terminalText(text)), stderr: (text) => given.stderr(terminalText(text)) };
   const fail = (error: unknown, code: number): number => {
     const info = toErrorInfo(error);
     const hint = Object.hasOwn(CLI_HINTS, info.name) ? CLI_HINTS[info.name] : undefined;
@@ -89,18 +94,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const message = `${(error as Error).message.split("\n")[0]}\nUsage: ${commandUsage(command)}`;
     return fail(new UsageError(message), EXIT_USAGE);
   }
-  const values = parsed.values as Record<string, unknown>;
-  if (values.help) {
+  const global = optionValues(GLOBAL_OPTIONS, parsed.values);
+  if (global.help) {
     io.stdout(commandHelp(command));
     return 0;
   }
 
-  const dataDir = resolveDataDir({ explicit: values["data-dir"] as string | undefined, env: io.env });
+  const dataDir = resolveDataDir({ explicit: global["data-dir"], env: io.env });
   let core: Core | undefined;
   let code: number;
   try {
+    // Read here, before the command runs: an option whose text cannot be read is a usage
+    // mistake named by its flag, whatever the command would have done first.
+    const values = optionValues(command.options ?? {}, parsed.values);
     code = await command.run(
-      { io, json: values.json === true, dataDir, core: () => (core ??= createCore({ dataDir, apiKeys: environmentKeysOf(io.env) })) },
+      { io, json: global.json === true, dataDir, core: () => (core ??= createCore({ dataDir, apiKeys: environmentKeysOf(io.env) })) },
       values,
       parsed.positionals,
     );
@@ -125,5 +133,5 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
  * event, a stray rejection), so a script reading --json never meets a stack trace.
  */
 export function jsonErrorLine(error: unknown): string {
-  return JSON.stringify({ error: toErrorInfo(error) }) + "\n";
+  return terminalText(JSON.stringify({ error: toErrorInfo(error) }) + "\n");
 }

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { LATEST_SCHEMA_VERSION, migrations } from "../../../src-main/core/db/migrations/index.ts";
+import { listPaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
 import { DatabaseFromFutureError } from "../../../src-main/core/errors/DatabaseFromFutureError.ts";
 import { DamagedLibraryError } from "../../../src-main/core/errors/DamagedLibraryError.ts";
 import { DatabaseOpenError } from "../../../src-main/core/errors/DatabaseOpenError.ts";
@@ -161,6 +162,29 @@ describe("opening and migrating the library", () => {
     db.prepare("UPDATE runs SET judge_model_id = 3 WHERE id = 8").run();
     db.prepare("DELETE FROM models WHERE id = 3").run();
     expect(db.prepare("SELECT generator_model_id, judge_model_id FROM runs WHERE id = 8").get()).toEqual({ generator_model_id: null, judge_model_id: null });
+    closeDatabase(db);
+  });
+
+  it("brings a version-16 library to version 17: its papers' tables are not read yet (never shown as none), a text's are, and a paper's tables are found by its index", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    const old = openDatabase(file, { targetVersion: 16 });
+    old.exec(`
+      INSERT INTO papers (id, sha256, source_path, file_size, file_name, parser_version) VALUES (1, '${"a".repeat(64)}', '/p/a.pdf', 10, 'a.pdf', 'layout-3');
+      INSERT INTO papers (id, sha256, source_path, file_size, file_name, parser_version) VALUES (2, '${"b".repeat(64)}', 'notes.txt', 10, 'notes.txt', 'text-source-1');
+    `);
+    closeDatabase(old);
+    const db = openDatabase(file);
+    expect(listPaperTables(db, 1)).toBeNull();
+    expect(listPaperTables(db, 2)).toEqual([]);
+    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT * FROM paper_tables WHERE paper_id = 1 ORDER BY ordinal").all().map((row) => (row as { detail: string }).detail).join(" | ");
+    expect(plan).toContain("paper_tables_paper");
+    expect(plan).not.toContain("TEMP B-TREE");
+    const insert = db.prepare(`INSERT INTO paper_tables (paper_id, ordinal, page, pages_json, boxes_json, kind, rotated, ruling) VALUES (1, ?, 1, '[1]', '[{"page":1,"x":0,"y":0,"w":1,"h":1}]', ?, 0, 'grid')`);
+    insert.run(0, "text");
+    expect(() => insert.run(1, "chart")).toThrow(/CHECK constraint/);
+    expect(() => insert.run(0, "image")).toThrow(/UNIQUE constraint/);
+    db.prepare("DELETE FROM papers WHERE id = 1").run();
+    expect(db.prepare("SELECT count(*) FROM paper_tables").pluck().get()).toBe(0);
     closeDatabase(db);
   });
 });

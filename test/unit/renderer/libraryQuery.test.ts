@@ -52,6 +52,13 @@ describe("library query", () => {
     expect(doubtFlag([{ message: "No sections found" }, { message: "Abstract contains an e-mail address" }])).toEqual({
       label: "Check details",
       detail: "May have been read wrong from the PDF: No sections found; Abstract contains an e-mail address.",
+      all: "No sections found; Abstract contains an e-mail address",
+    });
+    // A table in doubt flags the paper too, named with its doubt.
+    expect(doubtFlag([], [{ table: "Table 3", messages: ["Rows have different numbers of cells, so some cells may sit in the wrong column"] }])).toEqual({
+      label: "Check details",
+      detail: "May have been read wrong from the PDF: Table 3: Rows have different numbers of cells, so some cells may sit in the wrong column.",
+      all: "Table 3: Rows have different numbers of cells, so some cells may sit in the wrong column",
     });
     expect(editedMark([], {})).toBeNull();
     expect(editedMark(["abstract", "doi"], { abstract: "Abstract", doi: "DOI" })).toEqual({ label: "Edited", detail: "Details corrected: Abstract, DOI" });

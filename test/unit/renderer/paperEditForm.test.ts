@@ -18,6 +18,7 @@ const paper: PaperDetail = {
   sections: [],
   captions: [],
   references: [],
+  tables: [],
   reading: {
     found: { title: "largest-text", authors: "below-title", abstract: "abstract-heading", doi: "doi-label", keywords: "keywords-heading", sections: "headings" },
     doubts: [],

@@ -40,6 +40,7 @@ const paper: PaperDetail = {
   sections: [],
   captions: [],
   references: [],
+  tables: [],
 };
 
 describe("the paper view's header", () => {

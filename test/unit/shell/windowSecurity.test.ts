@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY as SERVED_POLICY } from "../../../src-main/contract/contentSecurityPolicy.ts";
 import { CONTENT_SECURITY_POLICY } from "../../../src-main/shell/contentSecurityPolicy.ts";
-import { mainWindowOptions } from "../../../src-main/shell/windowOptions.ts";
+import { allowsPagePermission } from "../../../src-main/shell/pagePermissions.ts";
+import { APP_ORIGIN, mainWindowOptions } from "../../../src-main/shell/windowOptions.ts";
 import { REPO_ROOT } from "../../support/runCliProcess.ts";
 
 /** Parses "a b c; d e" into {a: ["b", "c"], d: ["e"]}. */
@@ -28,6 +29,17 @@ describe("the desktop window's security", () => {
     expect(prefs.allowRunningInsecureContent).toBe(false);
     expect(prefs.webviewTag).toBe(false);
     expect(prefs.preload).toBe("/app/preload.cjs");
+  });
+
+  it("grants our own pages writing to the clipboard (a table copied on a click) and nothing else, and no other page anything", () => {
+    expect(allowsPagePermission("clipboard-sanitized-write", `${APP_ORIGIN}/index.html`, [APP_ORIGIN])).toBe(true);
+    expect(allowsPagePermission("clipboard-sanitized-write", APP_ORIGIN, [APP_ORIGIN])).toBe(true);
+    for (const permission of ["clipboard-read", "media", "notifications", "geolocation", "openExternal", "unknown"]) {
+      expect(allowsPagePermission(permission, `${APP_ORIGIN}/index.html`, [APP_ORIGIN])).toBe(false);
+    }
+    for (const url of ["https://example.org/", "http://127.0.0.1:5173/", "about:blank", "", null, undefined]) {
+      expect(allowsPagePermission("clipboard-sanitized-write", url, [APP_ORIGIN])).toBe(false);
+    }
   });
 
   it("shows the app's icon on Linux, where the window carries it (elsewhere the app bundle does)", () => {

@@ -7,6 +7,8 @@ export * from "./getPaper.ts";
 export * from "./browse.ts";
 export * from "./reading.ts";
 export * from "./paperFile.ts";
+export * from "./paperTables.ts";
+export * from "./readTables.ts";
 export * from "./upload.ts";
 export * from "./removePaper.ts";
 export * from "./editPaper.ts";

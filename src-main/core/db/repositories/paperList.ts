@@ -1,9 +1,12 @@
 import type { PaperMetadataField, PaperStatus } from "../../../contract/papers.ts";
 import { openDoubts, type ReadingDoubt, type ReadingDoubtKind } from "../../../contract/readingNotes.ts";
+import { TABLE_DOUBT_KINDS, tableDoubt, type TableDoubtKind } from "../../../contract/tables.ts";
+import { tableDoubtsToCheck, tableName } from "../../../contract/tableWords.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
 import { HAS_OPEN_DOUBT } from "./readingDoubts.ts";
+import { HAS_TABLE_DOUBT, TABLE_DOUBTS_JSON } from "./paperTables.ts";
 import { toFtsQuery } from "./search.ts";
 
 export interface PaperListFilter {
@@ -16,7 +19,7 @@ export interface PaperListFilter {
   language: string | null;
   /** Papers some run of this strategy ran on (see COVERED). */
   strategy: string | null;
-  /** "doubtful": a doubt about its details that no correction settled; "edited": some detail corrected. */
+  /** "doubtful": a doubt about its details that no correction settled, or about one of its tables; "edited": some detail corrected. */
   details: "doubtful" | "edited" | null;
   /** Only these papers (a menu naming its chosen ones). Defaults to every paper (absent or null). */
   ids?: number[] | null;
@@ -44,6 +47,8 @@ export interface PaperListRow {
   strategies: string[];
   /** Doubts about its details that no correction settled. */
   doubts: ReadingDoubt[];
+  /** Its tables whose reading is in doubt, each named with its doubts. */
+  tableDoubts: { table: string; messages: string[] }[];
   editedFields: PaperMetadataField[];
 }
 
@@ -102,7 +107,7 @@ FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id
 WHERE (@ids IS NULL OR p.id IN (SELECT value FROM json_each(@ids)))
   AND (@withQas = 0 OR c.qas > 0)
   AND (@language IS NULL OR p.language = @language)
-  AND (@details IS NULL OR (@details = 'doubtful' AND ${HAS_OPEN_DOUBT("p")})
+  AND (@details IS NULL OR (@details = 'doubtful' AND (${HAS_OPEN_DOUBT("p")} OR ${HAS_TABLE_DOUBT("p")}))
        OR (@details = 'edited' AND EXISTS (SELECT 1 FROM paper_edits e WHERE e.sha256 = p.sha256)))
   AND (@strategy IS NULL OR ${RAN_ON_PAPER("p", "@strategy")})
   AND NOT EXISTS (SELECT 1 FROM json_each(@words) w
@@ -131,7 +136,7 @@ export const PAPER_COUNT_SQL = FILTERED.replace("%COLUMNS%", "count(*) AS n");
 /** The rows of the given ids, in the order of the list. */
 const ROWS = `
 SELECT p.id, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
-       p.file_name AS fileName, p.reading_doubts_json AS doubts,
+       p.file_name AS fileName, p.reading_doubts_json AS doubts, ${TABLE_DOUBTS_JSON("p")} AS tableDoubts,
        (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields,
        (SELECT json_group_array(DISTINCT r.strategy) FROM run_papers rp JOIN runs r ON r.id = rp.run_id
          WHERE rp.paper_id = p.id AND ${RAN_ON("rp", "r")}) AS strategies,
@@ -143,7 +148,21 @@ ORDER BY j.key`;
 /** Escapes LIKE's wildcards so a typed "%" or "_" is searched as itself. */
 const likeLiteral = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type RawRow = Omit<PaperListRow, "authors" | "strategies" | "doubts" | "editedFields"> & { authors: string; strategies: string; doubts: string | null; editedFields: string };
+type RawRow = Omit<PaperListRow, "authors" | "strategies" | "doubts" | "tableDoubts" | "editedFields"> & {
+  authors: string;
+  strategies: string;
+  doubts: string | null;
+  tableDoubts: string;
+  editedFields: string;
+};
+
+/** The tables in doubt as TABLE_DOUBTS_JSON gives them, named and worded; kinds this version does not know are left out. */
+function tableDoubtsOf(json: string): PaperListRow["tableDoubts"] {
+  const known = (kind: string): kind is TableDoubtKind => (TABLE_DOUBT_KINDS as readonly string[]).includes(kind);
+  return (JSON.parse(json) as { label: string | null; ordinal: number; kinds: string[] }[])
+    .map((t) => ({ table: tableName(t, t.ordinal), messages: tableDoubtsToCheck(t.kinds.filter(known).map(tableDoubt)).map((d) => d.message) }))
+    .filter((t) => t.messages.length > 0);
+}
 
 function filterParams(filter: PaperListFilter): Record<string, unknown> {
   return {
@@ -180,6 +199,7 @@ export function listPaperRows(
       authors: JSON.parse(raw.authors) as string[],
       strategies: (JSON.parse(raw.strategies) as string[]).sort(),
       doubts: openDoubts(kinds, editedFields),
+      tableDoubts: tableDoubtsOf(raw.tableDoubts),
       editedFields,
     };
   });

@@ -4,6 +4,7 @@ import { prepared } from "../statements.ts";
 import { reapplyPaperEdits } from "./paperEdits.ts";
 import { readingDoubtsJson } from "./readingDoubts.ts";
 import { fileNameOf, paperName } from "./paperName.ts";
+import { insertPaperTables } from "./paperTables.ts";
 import type { ParsedTable } from "../../../contract/tables.ts";
 
 /** A text item's box on the page, in PDF user space, covering `[start, end)` of the passage. */
@@ -54,7 +55,10 @@ export interface NewPaperDocument extends PaperFields {
     sentences: [number, number][];
   }[];
   references: { text: string; doi: string | null }[];
-  /** The tables the reader reconstructed, in reading order. Defaults to none. */
+  /**
+   * The tables the reader reconstructed, in reading order: `[]` when it looked and found none.
+   * Defaults to not read (the paper then shows "Tables not read yet" until they are read).
+   */
   tables?: ParsedTable[];
 }
 
@@ -124,7 +128,7 @@ function toPaper(raw: RawPaper): PaperRow {
 
 /**
  * Writes a whole parsed paper in one transaction: either every page, section, passage,
- * sentence and reference is stored, or nothing is (a crash or a constraint failure midway
+ * sentence, reference and table is stored, or nothing is (a crash or a constraint failure midway
  * leaves no half-imported paper).
  */
 export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument): number {
@@ -186,6 +190,7 @@ export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument):
 
     const insertReference = prepared(db, `INSERT INTO paper_references (paper_id, ordinal, text, doi) VALUES (?, ?, ?, ?)`);
     doc.references.forEach((reference, ordinal) => insertReference.run(paperId, ordinal, reference.text, reference.doi));
+    if (doc.tables) insertPaperTables(db, paperId, doc.tables);
     reapplyPaperEdits(db, paperId, doc.sha256);
     return paperId;
   })();

@@ -26,6 +26,7 @@ import { runsCommand } from "./runs.ts";
 import { serveCommand } from "./serve.ts";
 import { showCommand } from "./show.ts";
 import { summaryCommand } from "./summary.ts";
+import { tablesCommand } from "./tables.ts";
 
 /** Every CLI command; `--help` lists them in this order. */
 export const commands: readonly CliCommand[] = [
@@ -34,6 +35,7 @@ export const commands: readonly CliCommand[] = [
   papersCommand,
   papersEditCommand,
   showCommand,
+  tablesCommand,
   generateCommand,
   runsCommand,
   resumeCommand,

@@ -1,23 +1,29 @@
 import type { PaperDetail } from "../../../contract/papers.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS } from "../../../contract/readingNotes.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { gridSize, IMAGE_TABLE_SHORT, TABLES_NOT_READ_WORDS, tableDoubtsToCheck, tableName, tablePages } from "../../../contract/tableWords.ts";
+import { defineCommand, UsageError } from "../CliCommand.ts";
 import { correctionLabel } from "./papersEdit.ts";
 
-export const showCommand: CliCommand = {
+/** The one paper a command names by its id, or a usage error saying how to name it. */
+export function paperIdArgument(positionals: string[]): number {
+  const [id, extra] = positionals;
+  if (id === undefined || extra !== undefined || !/^[1-9]\d*$/.test(id)) {
+    throw new UsageError(`Name one paper by its id (a positive whole number; "distillate papers" lists them).`);
+  }
+  return Number(id);
+}
+
+export const showCommand = defineCommand({
   path: ["show"],
-  summary: "Show one paper as read: metadata, abstract, outline of sections, references.",
+  summary: "Show one paper as read: metadata, abstract, outline of sections, tables, references.",
   usage: "<paperId>",
   positionals: true,
   async run({ io, json, core }, _values, positionals) {
-    const [id, extra] = positionals;
-    if (id === undefined || extra !== undefined || !/^[1-9]\d*$/.test(id)) {
-      throw new UsageError(`Name one paper by its id (a positive whole number; "distillate papers" lists them).`);
-    }
-    const paper = await core().services.library.getPaper(Number(id));
+    const paper = await core().services.library.getPaper(paperIdArgument(positionals));
     io.stdout((json ? JSON.stringify(paper, null, 2) : describePaper(paper)) + "\n");
     return 0;
   },
-};
+});
 
 function describePaper(paper: PaperDetail): string {
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -32,17 +38,31 @@ function describePaper(paper: PaperDetail): string {
     lines.push(`Corrected   ${paper.edited.map(correctionLabel).join(", ")}`);
   }
   if (paper.keywords.length > 0) lines.push(`Keywords    ${paper.keywords.join("; ")}`);
-  // What the reader is unsure of comes before the text it is unsure of; `papers edit` settles it.
-  paper.reading.doubts.forEach((doubt, i) => lines.push(`${i === 0 ? "To check    " : "            "}${doubt.message}`));
+  // What the reader is unsure of comes before the text it is unsure of; `papers edit` settles it
+  // (a table's doubts are settled by reading it again, or by checking it against the PDF).
+  const tableDoubts = (paper.tables ?? []).flatMap((table, i) => tableDoubtsToCheck(table.doubts).map((d) => `${tableName(table, i)}: ${d.message}`));
+  [...paper.reading.doubts.map((d) => d.message), ...tableDoubts].forEach((doubt, i) => lines.push(`${i === 0 ? "To check    " : "            "}${doubt}`));
   lines.push("", "Abstract", ...wrap(paper.abstract ?? "(none found)", 88).map((l) => `  ${l}`), "", "Sections");
   if (paper.sections.length === 0) lines.push("  (no headings found)");
   for (const section of paper.sections) {
     const heading = section.heading || "(before the first heading)";
     lines.push(`${"  ".repeat(Math.max(1, section.level))}${heading}  [${count(section.paragraphs.length, "paragraph")}]`);
   }
+  lines.push("", "Tables", ...tableLines(paper));
   lines.push("", `${count(paper.captions.length, "caption")}, ${count(paper.references.length, "reference")}`);
   lines.push("", "How each detail was found", ...READ_FIELDS.map((field) => `  ${READ_FIELD_LABELS[field].padEnd(10)}${FIELD_ORIGIN_LABELS[paper.reading.found[field]]}`));
   return lines.join("\n");
+}
+
+/** One line per table: its number for `distillate tables --table`, name, pages, size and caption. */
+function tableLines(paper: PaperDetail): string[] {
+  if (paper.tables === null) return [`  ${TABLES_NOT_READ_WORDS}.`, `  Read them with: distillate tables ${paper.id} --read`];
+  if (paper.tables.length === 0) return ["  (none found)"];
+  const width = String(paper.tables.length).length;
+  return paper.tables.map((table, i) => {
+    const facts = [tablePages(table), table.kind === "image" ? `${IMAGE_TABLE_SHORT}, its cells unread` : gridSize(table), tableDoubtsToCheck(table.doubts).length > 0 ? "to check" : null];
+    return `  ${String(i + 1).padStart(width)}  ${tableName(table, i)} (${facts.filter(Boolean).join(", ")})${table.caption ? `: ${table.caption}` : ""}`;
+  });
 }
 
 function wrap(text: string, width: number): string[] {

@@ -6,7 +6,7 @@ import { doubtFlag, editedMark, shortAuthors } from "./libraryQuery.ts";
 /** A paper's title with its authors and DOI, which file it is when its name is shared, and its doubts and edits. */
 export function PaperTitleCell({ paper, twin }: { paper: PaperRow; twin: string | undefined }) {
   const authors = shortAuthors(paper.authors);
-  const flag = doubtFlag(paper.doubts);
+  const flag = doubtFlag(paper.doubts, paper.tableDoubts);
   const edited = editedMark(paper.editedFields, FIELD_LABELS);
   return (
     <td className="paper-title-cell">
@@ -33,7 +33,7 @@ export function PaperTitleCell({ paper, twin }: { paper: PaperRow; twin: string 
             <span className="paper-doubt-flag" title={flag.detail}>
               <span aria-hidden="true">⚠ </span>
               {flag.label}
-              <span className="sr-only">: {paper.doubts.map((d) => d.message).join("; ")}</span>
+              <span className="sr-only">: {flag.all}</span>
             </span>
           )}
           {edited && (

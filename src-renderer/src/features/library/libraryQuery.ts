@@ -67,12 +67,14 @@ export const DETAILS_LABELS: Record<DetailsFilter, string> = {
 };
 
 /**
- * The flag on a paper whose details the reader doubts: short words for the row, every doubt for
- * the tooltip and for a screen reader. Null when there is nothing to check.
+ * The flag on a paper whose details or tables the reader doubts: short words for the row, every
+ * doubt for the tooltip and for a screen reader ("Table 3: Rows have…" for a table's). Null when
+ * there is nothing to check.
  */
-export function doubtFlag(doubts: readonly { message: string }[]): { label: string; detail: string } | null {
-  if (doubts.length === 0) return null;
-  return { label: "Check details", detail: `May have been read wrong from the PDF: ${doubts.map((d) => d.message).join("; ")}.` };
+export function doubtFlag(doubts: readonly { message: string }[], tableDoubts: readonly { table: string; messages: string[] }[] = []): { label: string; detail: string; all: string } | null {
+  const all = [...doubts.map((d) => d.message), ...tableDoubts.flatMap((t) => t.messages.map((m) => `${t.table}: ${m}`))];
+  if (all.length === 0) return null;
+  return { label: "Check details", detail: `May have been read wrong from the PDF: ${all.join("; ")}.`, all: all.join("; ") };
 }
 
 /** The mark on a paper whose details were corrected, and which ones (in the edit form's words). */

@@ -4,23 +4,21 @@ import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { useElementSize } from "../../shared/useElementSize.ts";
 import { KeyQasTabPanel } from "./KeyQasTabPanel.tsx";
 import { PaperEditForm } from "./PaperEditForm.tsx";
-import { PaperGraphPanel } from "./PaperGraphPanel.tsx";
+import { GraphTabPanel } from "./GraphTabPanel.tsx";
 import { PaperHeader } from "./PaperHeader.tsx";
 import { PaperSideTabs, type PaperTab } from "./PaperSideTabs.tsx";
-import { PaperSynthesisPanel } from "./PaperSynthesisPanel.tsx";
 import { PdfPagePane } from "./PdfPagePane.tsx";
 import { SectionOutline } from "./SectionOutline.tsx";
 import { SplitDivider } from "./SplitDivider.tsx";
+import { SynthesisTabPanel } from "./SynthesisTabPanel.tsx";
+import { TablesTabPanel } from "./TablesTabPanel.tsx";
 import { TextTabPanel } from "./TextTabPanel.tsx";
-import { clampShare, MIN_PANEL_PX } from "./splitRatio.ts";
+import { latestTarget } from "./scrollTarget.ts";
+import { clampShare, MIN_PANEL_PX, panelShare } from "./splitRatio.ts";
 import { usePaper } from "./usePaper.ts";
 import { usePaperEvidence } from "./usePaperEvidence.ts";
-import { usePaperGraph } from "./usePaperGraph.ts";
-import { usePaperSynthesis } from "./usePaperSynthesis.ts";
+import { usePaperTables } from "./usePaperTables.ts";
 import { useSplitShare } from "./useSplitShare.ts";
-
-/** The side panel's share of the width while it holds the edit form: room for the fields, the page still beside them. */
-const EDIT_PANEL_SHARE = 0.42;
 
 interface PaperReaderProps {
   paperId: number;
@@ -33,18 +31,20 @@ interface PaperReaderProps {
 export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: PaperReaderProps) {
   const loaded = usePaper(paperId);
   const { paper, reading, keyQas } = loaded;
-  const graph = usePaperGraph(paperId);
-  const synthesis = usePaperSynthesis(paperId);
+  const tables = usePaperTables(paperId);
   const evidence = usePaperEvidence(loaded, initialQaId);
   const { qas, selectedQa, marks } = evidence;
   const { share: storedShare, setShare } = useSplitShare();
   const split = useRef<HTMLDivElement>(null);
   // What the window allows of the remembered share: a narrow window keeps the side panel usable.
-  const share = clampShare(storedShare, useElementSize(split).width);
+  const splitWidth = useElementSize(split).width;
+  const share = clampShare(storedShare, splitWidth);
   const [tab, setTab] = useState<PaperTab>("qas");
   // "Edit details…" puts the form in the side panel (wider while it is there), beside the page it is checked against.
   const [editing, setEditing] = useState(false);
-  const panelShare = editing ? Math.max(1 - share, EDIT_PANEL_SHARE) : 1 - share;
+  // The page shows the boxes of what the side panel shows: a table's picked cells on the Tables tab, the selected QA's evidence elsewhere.
+  const tableOpen = tab === "tables" && tables.opened !== null;
+  const sideShare = panelShare(share, editing ? "edit" : tableOpen ? "table" : "plain", splitWidth);
   const edit = (open: boolean) => {
     setEditing(open);
     if (open) onPanelOpen(true);
@@ -70,6 +70,7 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
     outline: <>Outline{count(reading.data ? sections.length : null)}</>,
     graph: "Graph",
     synthesis: "Synthesis",
+    tables: <>Tables{count(tables.tables.data ? tables.tables.data.length : null)}</>,
   };
   // Closing the panel gives the page the whole width; the button to bring it back sits where the
   // panel was. The focus follows the button that was pressed, so the keyboard is never lost.
@@ -89,9 +90,9 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
       <div
         ref={split}
         className={`paper-body${panelOpen ? "" : " panel-closed"}`}
-        style={panelOpen ? ({ "--panel-share": String(panelShare), "--panel-min": `${MIN_PANEL_PX}px` } as CSSProperties) : undefined}
+        style={panelOpen ? ({ "--panel-share": String(sideShare), "--panel-min": `${MIN_PANEL_PX}px` } as CSSProperties) : undefined}
       >
-        <aside className={`paper-pane paper-sidebar${editing && paper.data ? " is-editing" : ""}`} id="paper-side-panel" aria-label="Key QAs, text, outline, graph and synthesis" hidden={!panelOpen}>
+        <aside className={`paper-pane paper-sidebar${editing && paper.data ? " is-editing" : ""}`} id="paper-side-panel" aria-label="Key QAs, text, outline, graph, synthesis and tables" hidden={!panelOpen}>
           {editing && paper.data && (
             <div className="pane-scroll paper-edit-pane">
               <PaperEditForm key={paper.data.id} paper={paper.data} onDone={() => setEditing(false)} />
@@ -120,16 +121,9 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
             <h2 className="sr-only">Outline</h2>
             {reading.data && <SectionOutline sections={sections} onOpen={evidence.openSection} />}
           </div>
-          <div className="pane-scroll" role="tabpanel" id="paper-panel-graph" aria-labelledby="paper-tab-graph" hidden={tab !== "graph"}>
-            <h2 className="sr-only">Knowledge graph</h2>
-            <ErrorAlert error={graph.error} prefix="The knowledge graph could not be loaded." />
-            {graph.data !== undefined ? <PaperGraphPanel view={graph.data} paperId={paperId} /> : !graph.error && <p className="muted">Loading the knowledge graph…</p>}
-          </div>
-          <div className="pane-scroll" role="tabpanel" id="paper-panel-synthesis" aria-labelledby="paper-tab-synthesis" hidden={tab !== "synthesis"}>
-            <h2 className="sr-only">Synthesis conditions</h2>
-            <ErrorAlert error={synthesis.error} prefix="The synthesis conditions could not be loaded." />
-            {synthesis.data !== undefined ? <PaperSynthesisPanel view={synthesis.data} paperId={paperId} /> : !synthesis.error && <p className="muted">Loading the synthesis conditions…</p>}
-          </div>
+          <GraphTabPanel paperId={paperId} hidden={tab !== "graph"} />
+          <SynthesisTabPanel paperId={paperId} hidden={tab !== "synthesis"} />
+          <TablesTabPanel state={tables} hidden={tab !== "tables"} />
         </aside>
         {panelOpen && <SplitDivider split={split} share={share} onShare={setShare} controls="paper-side-panel" />}
 
@@ -138,7 +132,12 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
             PDF page
           </h2>
           {reading.data ? (
-            <PdfPagePane paperId={paperId} pages={reading.data.pages} evidence={evidence.rects} target={evidence.scrollTarget} toolbarStart={panelOpen ? undefined : showPanel} />
+            <PdfPagePane
+              paperId={paperId}
+              pages={reading.data.pages}
+              evidence={tableOpen ? tables.rects : evidence.rects}
+              target={latestTarget(evidence.scrollTarget, tables.target)}
+              toolbarStart={panelOpen ? undefined : showPanel} />
           ) : (
             <div className="pane-toolbar">{!panelOpen && showPanel}</div>
           )}

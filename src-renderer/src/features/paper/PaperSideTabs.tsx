@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from "react";
 
 /** The side panel's tabs: the extracted text is one of them, so the page gets the width it needs. */
-export const PAPER_TABS = ["qas", "text", "outline", "graph", "synthesis"] as const;
+export const PAPER_TABS = ["qas", "text", "outline", "tables", "graph", "synthesis"] as const;
 export type PaperTab = (typeof PAPER_TABS)[number];
 
 /** The side panel's tab list (← and → move between tabs) and the button that hides the panel. */

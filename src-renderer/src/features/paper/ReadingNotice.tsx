@@ -1,14 +1,15 @@
 import type { PaperDetail } from "@contract/papers.ts";
-import { doubtAdvice, foundLines } from "./readingNotes.ts";
+import { doubtAdvice, foundLines, tableDoubtLines } from "./readingNotes.ts";
 
 /**
- * What the reader is unsure of about this paper, how it found each detail, and the way to fix
- * it; one line while folded, so the page keeps the height. Shown only when there is a doubt; a
- * correction settles the doubts about its detail.
+ * What the reader is unsure of about this paper (its details and its tables), how it found each
+ * detail, and the way to fix it; one line while folded, so the page keeps the height. Shown only
+ * when there is a doubt; a correction settles the doubts about its detail.
  */
-export function ReadingNotice({ reading, onEdit, editing }: { reading: PaperDetail["reading"]; onEdit(): void; editing: boolean }) {
-  if (reading.doubts.length === 0) return null;
-  const advice = doubtAdvice(reading, editing);
+export function ReadingNotice({ reading, tables, onEdit, editing }: { reading: PaperDetail["reading"]; tables: PaperDetail["tables"]; onEdit(): void; editing: boolean }) {
+  const tableDoubts = tableDoubtLines(tables);
+  if (reading.doubts.length === 0 && tableDoubts.length === 0) return null;
+  const advice = doubtAdvice(reading, editing, tableDoubts.length > 0);
   return (
     <section className="reading-notice" aria-label="Details to check">
       <span className="reading-notice-lead">
@@ -17,6 +18,9 @@ export function ReadingNotice({ reading, onEdit, editing }: { reading: PaperDeta
       <ul className="reading-doubts">
         {reading.doubts.map((doubt) => (
           <li key={doubt.kind}>{doubt.message}</li>
+        ))}
+        {tableDoubts.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
       <span className="reading-notice-advice">

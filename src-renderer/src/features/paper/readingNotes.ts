@@ -1,5 +1,6 @@
 import { PAPER_METADATA_FIELDS, type PaperDetail } from "@contract/papers.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS, type ReadField } from "@contract/readingNotes.ts";
+import { tableDoubtsToCheck, tableName } from "@contract/tableWords.ts";
 
 type Reading = PaperDetail["reading"];
 
@@ -18,8 +19,24 @@ export function someDoubtEditable(reading: Reading): boolean {
   return reading.doubts.some((d) => (PAPER_METADATA_FIELDS as readonly string[]).includes(d.field));
 }
 
-/** What the notice says after the doubts: where to look, and how to fix what can be fixed. */
-export function doubtAdvice(reading: Reading, editing: boolean): { text: string; offerEdit: boolean } {
-  if (!someDoubtEditable(reading)) return { text: "The Text tab shows what was read.", offerEdit: false };
-  return editing ? { text: "Correct them in the form below.", offerEdit: false } : { text: "Correct them with", offerEdit: true };
+/**
+ * The doubts about the paper's tables, as the notice lists them beside the doubts about its
+ * details: "Table 3: Rows have different numbers of cells…". A table printed as a picture is not
+ * in doubt (its listing says it cannot be read).
+ */
+export function tableDoubtLines(tables: PaperDetail["tables"]): string[] {
+  return (tables ?? []).flatMap((table, i) => tableDoubtsToCheck(table.doubts).map((doubt) => `${tableName(table, i)}: ${doubt.message}`));
+}
+
+/**
+ * What the notice says after the doubts: where to look, and how to fix what can be fixed. A
+ * table is checked in the Tables tab; it cannot be corrected by hand.
+ */
+export function doubtAdvice(reading: Reading, editing: boolean, tableDoubts = false): { text: string; offerEdit: boolean } {
+  if (!someDoubtEditable(reading)) {
+    const tabs = tableDoubts ? (reading.doubts.length > 0 ? "The Text and Tables tabs show" : "The Tables tab shows") : "The Text tab shows";
+    return { text: `${tabs} what was read.`, offerEdit: false };
+  }
+  const them = tableDoubts ? "the details" : "them";
+  return editing ? { text: `Correct ${them} in the form below.`, offerEdit: false } : { text: `Correct ${them} with`, offerEdit: true };
 }

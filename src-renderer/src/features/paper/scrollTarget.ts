@@ -35,3 +35,10 @@ export function rectsInView(
   if (union.height + 2 * TOP_MARGIN <= view.height) return centred;
   return { left: centred.left, top: Math.max(0, Math.round(union.top - TOP_MARGIN)) };
 }
+
+/** Of two places asked for (the selected QA's evidence, a table's pick), the one asked for last. */
+export function latestTarget(...targets: (ScrollTarget | null)[]): ScrollTarget | null {
+  let latest: ScrollTarget | null = null;
+  for (const target of targets) if (target && (!latest || target.nonce >= latest.nonce)) latest = target;
+  return latest;
+}

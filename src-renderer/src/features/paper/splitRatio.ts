@@ -8,12 +8,31 @@ export const DEFAULT_PDF_SHARE = 0.72;
 export const MAX_PDF_SHARE = 0.85;
 /** The PDF pane never gets less than this: below it a page is too small to read. */
 export const MIN_PDF_SHARE = 0.3;
-/** The side panel's narrowest width in CSS pixels, whatever the share says: its five tabs fit on one row. */
-export const MIN_PANEL_PX = 340;
+/** The side panel's narrowest width in CSS pixels, whatever the share says: its six tabs fit on one row, with their counts. */
+export const MIN_PANEL_PX = 400;
 /** One arrow-key step on the divider. */
 export const KEY_STEP = 0.02;
 
 const STORAGE_KEY = "distillate.paper.pdfShare";
+
+/** The side panel's least share of the width while it holds the edit form: room for the fields, the page still beside them. */
+const EDIT_PANEL_SHARE = 0.42;
+/** The side panel's width while it holds an open table, in CSS pixels: room for a dozen columns of figures at their usual size. */
+const TABLE_PANEL_PX = 580;
+/** The most of the width an open table takes, so the page beside it stays readable. */
+const TABLE_PANEL_MAX_SHARE = 0.6;
+
+/**
+ * The side panel's share of the width: the remembered split's, widened while it holds the edit
+ * form, or an open table (to TABLE_PANEL_PX, at most TABLE_PANEL_MAX_SHARE of `width`, the
+ * split's width; 0 when not yet measured).
+ */
+export function panelShare(pdfShare: number, holds: "plain" | "edit" | "table", width = 0): number {
+  const own = 1 - pdfShare;
+  if (holds === "edit") return Math.max(own, EDIT_PANEL_SHARE);
+  if (holds === "table") return Math.max(own, width > 0 ? Math.min(TABLE_PANEL_MAX_SHARE, TABLE_PANEL_PX / width) : TABLE_PANEL_MAX_SHARE);
+  return own;
+}
 
 /** The share clamped to what the layout allows at `width` (the split's width in CSS pixels; 0 when not yet measured). */
 export function clampShare(share: number, width = 0): number {

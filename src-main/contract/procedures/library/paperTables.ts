@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { defineProcedure } from "../defineProcedure.ts";
+import { PaperTableSchema } from "../../tables.ts";
+import { id } from "../ids.ts";
+
+/**
+ * The paper's tables in reading order, each cell with its box on the page, for the paper view;
+ * null when its tables were never read (imported before Distillate read tables), [] when it has
+ * none. PaperNotFoundError.
+ */
+export const paperTables = defineProcedure({
+  args: z.tuple([id]),
+  result: z.array(PaperTableSchema).nullable(),
+  action: "open the paper's tables",
+});

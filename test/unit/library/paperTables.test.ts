@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AppEvent } from "../../../src-main/contract/events.ts";
+import { PaperDetailSchema } from "../../../src-main/contract/papers.ts";
+import { tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
+import { methods } from "../../../src-main/contract/methods.ts";
+import type { LibraryService } from "../../../src-main/contract/services.ts";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
+import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
+import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
+import { createLibraryService } from "../../../src-main/core/library/createLibraryService.ts";
+import { writeTablePaper } from "../../support/tablePaper.ts";
+import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
+
+// A paper's tables through the library service, on a real import of a PDF with three tables: what
+// the reader gives is what the library keeps, the procedures return it in their wire shape, and
+// reading the tables again changes the tables alone.
+
+let source: string;
+let printed: ParsedTable[];
+/** What this checkout's reader reads from the file: its tables, or undefined if it does not look for any. */
+let readerTables: ParsedTable[] | undefined;
+let pool: ParserPool;
+beforeAll(async () => {
+  source = path.join(tempDirForSuite(), "tables.pdf");
+  printed = await writeTablePaper(source);
+  readerTables = (await parsePdf(new Uint8Array(fs.readFileSync(source)), { file: source })).tables;
+  pool = new ParserPool();
+});
+afterAll(() => pool.dispose());
+
+let dataDir: string;
+let db: LibraryDatabase;
+let events: AppEvent[];
+let library: LibraryService;
+beforeEach(() => {
+  dataDir = tempDir();
+  db = openDatabase(path.join(dataDir, "library.sqlite"));
+  events = [];
+  library = createLibraryService({ db: () => db, databasePath: "", dataDir, pool: () => pool, emit: (e) => events.push(e) });
+});
+afterEach(() => closeDatabase(db));
+
+const withoutIds = (tables: Awaited<ReturnType<LibraryService["paperTables"]>>) => tables?.map(({ id: _id, paperId: _paper, ordinal: _ordinal, ...table }) => table) ?? null;
+
+async function importCopy(): Promise<{ paperId: number; file: string }> {
+  const file = path.join(dataDir, "tables.pdf");
+  fs.copyFileSync(source, file);
+  const [result] = await library.importPapers([file]);
+  return { paperId: result!.paperId!, file };
+}
+
+describe("a paper's tables in the library service", () => {
+  it("keeps what the reader reads on import: the tables, or 'not read' when it did not look", async () => {
+    const { paperId } = await importCopy();
+    const tables = methods["library.paperTables"].result.parse(await library.paperTables(paperId));
+    expect(withoutIds(tables)).toEqual(readerTables ?? null);
+    const detail = PaperDetailSchema.parse(await library.getPaper(paperId));
+    expect(detail.tables).toEqual(readerTables?.map(tableGrid) ?? null);
+    await expect(library.paperTables(4242)).rejects.toMatchObject({ name: "PaperNotFoundError" });
+  });
+
+  it("gives the stored tables in their wire shapes: cells with boxes for the view, plain grids for show", async () => {
+    const { paperId } = await importCopy();
+    replacePaperTables(db, paperId, printed);
+    const tables = methods["library.paperTables"].result.parse(await library.paperTables(paperId))!;
+    expect(tables.map((t) => [t.label, t.ordinal, t.paperId])).toEqual([
+      ["Table 1", 0, paperId],
+      ["Table 2", 1, paperId],
+      ["Table 3", 2, paperId],
+    ]);
+    const detail = PaperDetailSchema.parse(await library.getPaper(paperId));
+    expect(detail.tables).toEqual(printed.map(tableGrid));
+    expect(detail.tables![0]!.header).toEqual([
+      ["Study", "Year", "Country", "Method", "Cases", "", "", "", "Controls", "", "", ""],
+      ["", "", "", "", "n", "GG", "GA", "AA", "n", "GG", "GA", "AA"],
+    ]);
+  });
+
+  it("reads the tables again from the PDF, leaving the passages (and what rests on them) as they were", async () => {
+    const { paperId, file } = await importCopy();
+    replacePaperTables(db, paperId, printed);
+    const passages = listPassages(db, paperId);
+    events.length = 0;
+    const again = methods["library.readTables"].result.parse(await library.readTables(paperId));
+    // A reader that reads tables puts its own in place of those kept; one that does not leaves them.
+    expect(withoutIds(again)).toEqual(readerTables ?? printed);
+    expect(withoutIds(await library.paperTables(paperId))).toEqual(readerTables ?? printed);
+    expect(listPassages(db, paperId)).toEqual(passages);
+    expect(events).toContainEqual({ type: "library.changed" });
+    // The tables' boxes belong to the imported file: a changed file is refused and nothing changes.
+    fs.appendFileSync(file, "\n% edited\n");
+    await expect(library.readTables(paperId)).rejects.toMatchObject({ name: "PaperFileMissingError" });
+    expect(withoutIds(await library.paperTables(paperId))).toEqual(readerTables ?? printed);
+  });
+});
