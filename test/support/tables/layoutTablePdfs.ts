@@ -1,14 +1,14 @@
 /**
  * One generated paper per table layout scientific PDFs use (the issue's list): horizontal rules
  * only, a full grid, shading bands without rules, whitespace alone, a table printed sideways on an
- * upright page, a page carrying /Rotate 90, a table continued over two pages, a two-level header
+ * upright page, a page carrying /Rotate 90 (and a paper whose every page does), a table continued over two pages, a two-level header
  * with spanners, a category column spanning rows, sub-heading rows, notes under the table, a
  * table printed as a picture, a column-wide table beside body text in two columns, and a paper
  * with no table whose prose is full of numbers and aligned lists. Each returns its bytes, the
  * tables a reader must give back and the body sentences that must come out whole.
  */
 import { breakLines } from "../layoutSheet.ts";
-import { BODY, drawCaption, drawTable, MARGIN, NOTE, PAGE, SIDEWAYS, TEXT_WIDTH, type DrawnTable, type SpecRow, type TableSpec } from "./tableSheet.ts";
+import { BODY, drawCaption, drawTable, MARGIN, NOTE, PAGE, SIDEWAYS, TableSheet, TEXT_WIDTH, type DrawnTable, type SpecRow, type TableSpec } from "./tableSheet.ts";
 import { PaperWriter, PROSE } from "./paperWriter.ts";
 import { tablePicture } from "./pngImage.ts";
 
@@ -132,6 +132,37 @@ export async function rotatedPageTable(): Promise<TableLayoutCase> {
   w.heading("2. Results");
   w.paragraph(PROSE.slice(4, 7));
   return { bytes: await w.finish("Water masses of an eastern fjord"), tables: w.tables, sentences: w.sentences };
+}
+
+/**
+ * A paper printed landscape throughout: every page carries /Rotate 90 and draws its content turned,
+ * so that it reads upright as displayed (a slide deck or a report exported landscape). Its title,
+ * prose and one booktabs table are all on such pages; none of its text is upright in user space.
+ */
+export async function landscapePaper(): Promise<TableLayoutCase & { title: string }> {
+  const title = "Water masses of a northern fjord read in landscape";
+  const sheet = new TableSheet();
+  const sentences: string[] = [];
+  const width = 640;
+  const one = sheet.addPage(90);
+  let table: DrawnTable | undefined;
+  sheet.framed(one, SIDEWAYS, () => {
+    sheet.text(one, title, MARGIN, 90, { font: "Times-Bold", size: 16 });
+    sheet.text(one, "Ada Example and Ben Sample", MARGIN, 114, { font: "Times-Roman", size: 11 });
+    sheet.text(one, "1. Introduction", MARGIN, 150, { font: "Times-Bold", size: 11 });
+    sentences.push(...PROSE.slice(0, 3));
+    sheet.paragraph(one, PROSE.slice(0, 3).join(" "), MARGIN, 166, width);
+  });
+  const two = sheet.addPage(90);
+  sheet.framed(two, SIDEWAYS, () => {
+    const below = drawCaption(sheet, two, "Table 1", "Characteristics of the films grown at each temperature", MARGIN, 80, width);
+    const drawn = drawTable(sheet, two, FILMS, MARGIN, below - 4);
+    table = { label: "Table 1", caption: "Characteristics of the films grown at each temperature", pages: [two], kind: "text", rotated: true, ruling: "horizontal", header: drawn.header, rows: drawn.rows, footnotes: [], boxes: [] };
+    sheet.text(two, "2. Results", MARGIN, drawn.bottom + 30, { font: "Times-Bold", size: 11 });
+    sentences.push(...PROSE.slice(4, 7));
+    sheet.paragraph(two, PROSE.slice(4, 7).join(" "), MARGIN, drawn.bottom + 46, width);
+  });
+  return { bytes: await sheet.render(title), tables: [table!], sentences, title };
 }
 
 const VISITS = Array.from({ length: 26 }, (_, i) => row(`P-${String(101 + i)}`, `Visit ${1 + (i % 4)}`, (12.1 + i * 0.7).toFixed(1), (88 + ((i * 13) % 40)).toString(), i % 3 === 0 ? "Yes" : "No"));

@@ -7,9 +7,6 @@ import { endlessTable, longTable, rulingGrid, tinyItemsPage, zeroWidthCells, typ
 // PDFs built to break a table reader. Whatever the reader does with them, the import finishes
 // (the limit below only catches a hang; speed is measured in `npm run bench:tables`), and a table
 // it cannot read whole is cut or refused with a doubt in words, never left half-read in silence.
-//
-// The tests marked `it.fails` fail today because the reader does not yet read tables (issue 36);
-// once it passes one, vitest reports "expected to fail" and it is turned into `it`.
 
 /** Generous: a hang, not a slow machine, should trip it. */
 const HANG = { timeout: 5 * 60_000 };
@@ -92,7 +89,7 @@ describe("tables built to break the reader", () => {
     },
   );
 
-  it.fails(
+  it(
     "a grid drawn as 10,000 separate ruling lines: its 2,500 cells read, or cut with a doubt",
     HANG,
     async () => {
@@ -125,7 +122,7 @@ describe("tables built to break the reader", () => {
     },
   );
 
-  it.fails(
+  it(
     "a table whose rows never end (100 pages of rows, no header again, no closing rule): read whole, or cut with a doubt",
     HANG,
     async () => {

@@ -28,9 +28,6 @@ import type { DrawnTable } from "../../support/tables/tableSheet.ts";
 // reader: what a user sees of each table (its label and caption, header levels, rows cell by cell,
 // sub-heading rows, notes, whether it is sideways or a picture) and of the text around it (every
 // body sentence whole, no cell in the body).
-//
-// The tests marked `it.fails` fail today because the reader does not yet read tables (issue 36);
-// each will report "expected to fail" once the reader passes it, and is then turned into `it`.
 
 const read = (c: TableLayoutCase): Promise<ParsedPaper> => parsePdf(c.bytes.slice(), { file: "generated.pdf" });
 const tablesOf = (paper: ParsedPaper): ParsedTable[] => paper.tables ?? [];

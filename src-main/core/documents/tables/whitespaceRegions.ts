@@ -7,6 +7,8 @@ import { baselineBands, type Band } from "./tableRows.ts";
 const MIN_ROWS = 4;
 /** A cell of such a table holds a few words, never a sentence. */
 const MAX_CELL_WORDS = 6;
+/** A list item's mark before its words: "(i) Sodium chloride", "2. Buffer", "a) Glycerol", "• Salt". */
+const LIST_MARK = /^(?:\(?(?:[ivx]{1,5}|\d{1,2}|[a-h])[.)]\s+|[\u2022\u25AA\u25E6\u2023\u2219\u00B7\u2013-]\s*)\p{L}/iu;
 
 /**
  * Tables set in whitespace alone, with no caption and no rule: four or more lines in a row, each of
@@ -55,6 +57,9 @@ function regionOf(run: Band[], context: RegionContext): TableRegion | null {
   // Most lines fill most columns: a table's rows, not scattered labels.
   const filled = run.filter((band) => band.length >= Math.max(2, 0.6 * columns.length)).length;
   if (filled < 0.7 * run.length) return null;
+  // A list whose items carry a value set apart ("(i) Sodium chloride    150 mM") is the text's,
+  // not a table: nearly every line starts with an item's mark.
+  if (run.filter((band) => LIST_MARK.test(band[0]!.text)).length >= 0.7 * run.length) return null;
   const size = chunks.map((c) => c.size).sort((a, b) => a - b)[Math.floor(chunks.length / 2)]!;
   if (chunks.filter((c) => Math.abs(c.size - size) <= 1).length < 0.9 * chunks.length) return null;
   const region: TableRegion = { x0, x1, top: top - 1, bottom: bottom + 1, edges: [], textOnly: true };
