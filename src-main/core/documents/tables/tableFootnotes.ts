@@ -26,6 +26,9 @@ export function tableFootnotes(region: TableRegion, lines: readonly Line[], capt
     if (gap > (last ? 0.9 : 1.6) * line.size || line.size > Math.max(tableSize, 0) + 0.6) break;
     const marker = isNoteLine(line);
     if (!last && !marker && line.size >= 0.92 * bodySize) break;
+    // A heading in capitals or small capitals ("STABILITY IN AIR") under a table starts the next
+    // section: its small letters are no note's type.
+    if (!last && !marker && isCapitalsHeading(line.text)) break;
     // A note ends where its line stops short after a full stop; the next line is another note.
     const ended = !!last && /[.!?)]$/.test(last.text) && last.x1 < region.x1 - 4 * last.size;
     if (marker || notes.length === 0 || ended) notes.push(line.text);
@@ -34,4 +37,10 @@ export function tableFootnotes(region: TableRegion, lines: readonly Line[], capt
     last = line;
   }
   return { notes: notes.map((n) => n.replace(/\s+/g, " ").trim()), lines: taken };
+}
+
+/** A line of capitals alone, a few words long: a heading, not a note. */
+function isCapitalsHeading(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase() && text.trim().split(/\s+/).length <= 8;
 }
