@@ -1,3 +1,4 @@
+import { EvidenceTableFieldSchema } from "./evidence.ts";
 import { z } from "zod";
 import { ENGINE_OPTIONS, acceptOldEngineNames } from "./engineSettings.ts";
 import { JudgeModelSchema } from "./judge.ts";
@@ -200,6 +201,8 @@ const EvidenceViewSchema = z.strictObject({
   paragraphId: z.number().int().nullable(),
   start: z.number().int().nullable(),
   end: z.number().int().nullable(),
+  /** Where in one of the paper's tables it is; null for the paper's text. */
+  table: EvidenceTableFieldSchema,
 });
 
 /** One of a paper's key QAs, with why it was picked. */
