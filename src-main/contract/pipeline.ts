@@ -303,6 +303,8 @@ export const StrategyInfoSchema = z.strictObject({
   settings: z.record(z.string(), z.unknown()),
   /** Every filter the method may run, those on by default first, each with why (read from the strategy and filter registries). */
   filters: z.array(MethodFilterSchema),
+  /** Whether its own prompts show the paper's tables, as its paper did, and why. */
+  tables: z.strictObject({ shown: z.boolean(), why: z.string() }),
 });
 export type StrategyInfo = z.infer<typeof StrategyInfoSchema>;
 

@@ -1,5 +1,5 @@
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { paperPassageTexts } from "../db/repositories/askRetrieval.ts";
+import { paperPassageStamp, paperPassageTexts } from "../db/repositories/askRetrieval.ts";
 import { bm25OfTerms } from "../llm/embeddings/bm25Index.ts";
 import { STOPWORDS } from "../pipeline/text/stopwords.ts";
 import { stem } from "../pipeline/text/topicRank.ts";
@@ -36,8 +36,9 @@ const papers = new Map<string, { ids: number[]; terms: string[][] }>();
 const PAPERS_KEPT = 64;
 
 function paperTerms(db: LibraryDatabase, paperId: number): { ids: number[]; terms: string[][] } {
-  // Keyed by the database file too: tests and benchmarks open several libraries in one process.
-  const key = `${db.name}\u0000${paperId}`;
+  // Keyed by the database file too: tests and benchmarks open several libraries in one process;
+  // and by its passages' count and last id, which change when its tables are read again.
+  const key = `${db.name}\u0000${paperId}\u0000${paperPassageStamp(db, paperId)}`;
   let found = papers.get(key);
   if (found) papers.delete(key);
   else {

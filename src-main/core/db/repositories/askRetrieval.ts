@@ -2,6 +2,8 @@ import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
 import type { PassageKind, TextBox } from "./papers.ts";
+import { tableLinksOf } from "./tablePassages.ts";
+import type { TableLink } from "../tablePassageText.ts";
 
 /** How many passages (or QAs, with `index` "questions") hold each of the words, from the full-text index's vocabulary. */
 export function termCounts(db: LibraryDatabase, terms: readonly string[], index: "passages" | "questions"): Map<string, number> {
@@ -80,12 +82,14 @@ export interface StoredPassage {
   boxes: TextBox[];
   /** Sentence ranges `[start, end)` inside `text`, in order. */
   sentences: [number, number][];
+  /** The table it is a row or the caption of; null for the paper's text. */
+  table: TableLink | null;
 }
 
 /** The passages with these ids (in the order given; unknown ids are left out). */
 export function readStoredPassages(db: LibraryDatabase, ids: readonly number[]): StoredPassage[] {
   if (ids.length === 0) return [];
-  const rows = prepared<[string], Omit<StoredPassage, "boxes" | "sentences"> & { boxes: string; sentences: string }>(
+  const rows = prepared<[string], Omit<StoredPassage, "boxes" | "sentences" | "table"> & { boxes: string; sentences: string }>(
     db,
     `SELECT p.id AS passageId, p.paper_id AS paperId, ${paperNameSql("pa")} AS paperName, pa.doi, pa.year, p.kind, p.page,
             s.heading AS section, p.text, p.boxes_json AS boxes,
@@ -93,7 +97,8 @@ export function readStoredPassages(db: LibraryDatabase, ids: readonly number[]):
      FROM json_each(?) j JOIN passages p ON p.id = j.value JOIN papers pa ON pa.id = p.paper_id LEFT JOIN sections s ON s.id = p.section_id
      ORDER BY j.key`,
   ).all(JSON.stringify(ids));
-  return rows.map((row) => ({ ...row, boxes: JSON.parse(row.boxes) as TextBox[], sentences: JSON.parse(row.sentences) as [number, number][] }));
+  const tables = tableLinksOf(db, rows.filter((r) => r.kind === "table" || r.kind === "caption").map((r) => r.passageId));
+  return rows.map((row) => ({ ...row, boxes: JSON.parse(row.boxes) as TextBox[], sentences: JSON.parse(row.sentences) as [number, number][], table: tables.get(row.passageId) ?? null }));
 }
 
 /** Passages before and after `passageId` in its paper, within `span` places (for a quote cut by a page break). */
@@ -121,4 +126,10 @@ export function readPaperNames(db: LibraryDatabase, ids: readonly number[]): { i
 /** Every passage of a paper with its text, in reading order (for BM25 inside the paper). */
 export function paperPassageTexts(db: LibraryDatabase, paperId: number): { passageId: number; text: string }[] {
   return prepared<[number], { passageId: number; text: string }>(db, `SELECT id AS passageId, text FROM passages WHERE paper_id = ? ORDER BY ordinal`).all(paperId);
+}
+
+/** What changes when a paper's passages do (its tables read again): their count and their last id. */
+export function paperPassageStamp(db: LibraryDatabase, paperId: number): string {
+  const row = prepared<[number], { n: number; last: number | null }>(db, `SELECT count(*) AS n, max(id) AS last FROM passages WHERE paper_id = ?`).get(paperId)!;
+  return `${row.n}:${row.last ?? 0}`;
 }

@@ -44,6 +44,12 @@ export interface PaperForGeneration {
   passages: SourcePassage[];
   /** The paper's tables, in reading order; each method decides whether its prompts show them (docs/methods.md). Defaults to none. */
   tables?: GenerationTable[];
+  /**
+   * Whether the paper text a prompt is given (buildPaperContext) holds the tables after the body,
+   * each under its caption with its rows numbered like sentences: set by a method whose paper gave
+   * its model the tables (RetChemQA). Defaults to false.
+   */
+  tablesInText?: boolean;
 }
 
 /** One unit of work, stored in the ledger before anything runs. `scope` must be plain JSON. */
@@ -152,6 +158,16 @@ export interface StrategyFilter {
   why: string;
 }
 
+/**
+ * Whether a method's own prompts show the paper's tables (their captions and rows), as its paper
+ * did, with why in a sentence or two (the run form's card, docs/methods.md). The "Questions from
+ * tables" option adds table items to any method whatever this says.
+ */
+export interface StrategyTables {
+  shown: boolean;
+  why: string;
+}
+
 /** The paper a method follows, as the dataset card cites it: its BibTeX key and entry. */
 export interface MethodCitation {
   key: string;
@@ -185,6 +201,8 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   fillsPaperTab?: PaperTab;
   /** The paper it follows, cited by every dataset card holding its QAs; methods of one paper share it (same key). */
   citation: MethodCitation;
+  /** Whether its own prompts show the paper's tables, following its paper, and why. */
+  tables: StrategyTables;
   /**
    * The texts its QAs' stored context points at, rebuilt from `paper` for the export record (a
    * chunk kept as passage ranges). Keys the context lacks are left out; a range the paper no

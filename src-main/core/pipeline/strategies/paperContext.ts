@@ -1,5 +1,6 @@
 import { numberPassage, type ShownSentence } from "./shared/sentenceIds.ts";
 import type { PaperForGeneration } from "./Strategy.ts";
+import { tableName } from "../../../contract/tableWords.ts";
 
 export interface PaperContext {
   text: string;
@@ -63,15 +64,28 @@ export function bodySections(paper: PaperForGeneration): { heading: string; pass
 }
 
 /**
+ * The paper's tables as groups after the body, for a method that shows them: each under its
+ * label and caption ("Table 1. General information for the included studies"), its rows as
+ * passages (each row one sentence, every cell after its column's heading). Tables printed as
+ * pictures have no rows and are left out.
+ */
+export function tableSections(paper: PaperForGeneration): { heading: string; passages: Passages }[] {
+  return (paper.tables ?? [])
+    .filter((t) => t.rows.length > 0)
+    .map((t) => ({ heading: [tableName(t, t.index), t.caption].filter(Boolean).join(". "), passages: t.rows }));
+}
+
+/**
  * The paper text for a paper-level prompt, within `budget` tokens. When the whole paper does not
  * fit, sections are chosen by priority (results and discussion, then introduction, then methods)
  * and kept in reading order, whole paragraphs only; what was left out is recorded with every QA,
  * so shortening is never silent. Back matter (acknowledgements, funding...) is never included.
+ * With `paper.tablesInText`, the tables follow the body (tableSections), shortened like sections.
  * Body sentences carry id markers ("[S3] ..."), which cost tokens and are counted as such.
  */
 export function buildPaperContext(paper: PaperForGeneration, budget: number, countTokens: (text: string) => number): PaperContext {
   const header = paperHeader(paper);
-  const groups = bodySections(paper);
+  const groups = paper.tablesInText ? [...bodySections(paper), ...tableSections(paper)] : bodySections(paper);
   const whole = render(header, groups);
   const wholeTokens = countTokens(whole.text);
   if (wholeTokens <= budget) {

@@ -1,5 +1,6 @@
 import { GenerateRequestSchema } from "../../../contract/pipeline.ts";
 import { RUN_OPTIONS_SCHEMA, type RunOptionKey } from "../../../contract/runOptions.ts";
+import { TABLE_QUESTIONS_KEY } from "../../../contract/tableQuestions.ts";
 import { strategies } from "../../../core/pipeline/strategies/index.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
 import { RunBlockedError } from "../RunBlockedError.ts";
@@ -17,6 +18,11 @@ export function parseSettingsOption(value: unknown): Record<string, unknown> | u
   }
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new UsageError(`--settings must be a JSON object, e.g. '{"qaPerPaper": 5}'.`);
   return parsed as Record<string, unknown>;
+}
+
+/** The settings with the "Questions from tables" option turned on when `--table-questions` is given. */
+function withTableQuestions(settings: Record<string, unknown> | undefined, on: boolean): Record<string, unknown> | undefined {
+  return on ? { ...settings, [TABLE_QUESTIONS_KEY]: true } : settings;
 }
 
 /** `--context-size 4096` or `auto`. */
@@ -43,6 +49,7 @@ export const generateCommand: CliCommand = {
     lanes: { type: "string", value: "<n>", help: "items generated at once, each on its own context sequence", default: String(option("lanes").default) },
     "context-size": { type: "string", value: "<tokens|auto>", help: "tokens the model sees at once (prompt and answer)", default: "auto: the model's trained size as far as memory allows" },
     settings: { type: "string", value: "'<json>'", help: "the strategy's settings to change, as a JSON object", default: "the method's own values" },
+    "table-questions": { type: "boolean", help: "also ask questions answered by the papers' table cells (a value read from a cell, rows compared), table by table", default: "off" },
     filters: { type: "string", value: "<a,b...>", help: "the rule filters to run, by name (docs/metrics.md lists them); empty for none", default: "the method's own filters" },
     "no-perplexity-shift": { type: "boolean", help: "skip scoring each answer by how much its evidence makes it likelier (dSePer)", default: "scored" },
     force: { type: "boolean", help: "start even when a paper does not fit the model's context", default: "off: such a run is refused" },
@@ -59,7 +66,7 @@ export const generateCommand: CliCommand = {
       seed: values.seed === undefined ? undefined : Number(values.seed),
       lanes: values.lanes === undefined ? undefined : Number(values.lanes),
       contextSize: parseContextSize(values["context-size"]),
-      settings: parseSettingsOption(values.settings),
+      settings: withTableQuestions(parseSettingsOption(values.settings), values["table-questions"] === true),
       filters: values.filters === undefined ? undefined : String(values.filters).split(",").map((f) => f.trim()).filter(Boolean),
       perplexityShift: values["no-perplexity-shift"] ? false : undefined,
     });
