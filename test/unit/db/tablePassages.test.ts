@@ -2,13 +2,14 @@ import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument, listPassages, type NewPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { paperTableLinks, readTablePlaces } from "../../../src-main/core/db/repositories/tablePassages.ts";
 import { migrate } from "../../../src-main/core/db/migrations/index.ts";
 import { samplePaper } from "../../support/sampleData.ts";
+import { tablePaperDocument } from "../../support/tableLibrary.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
@@ -29,26 +30,11 @@ beforeEach(() => {
   return () => closeDatabase(db);
 });
 
-/** The sample paper with the caption passages the reader keeps for the table paper's three tables. */
-function paperWithCaptions(seed: string): NewPaperDocument {
-  const paper = samplePaper(seed);
-  const caption = (text: string, page: number) => ({ section: 0, kind: "caption" as const, text, page, boxes: [{ page, x: 54, y: 170, w: 300, h: 9, start: 0, end: text.length }], sentences: [[0, text.length]] as [number, number][] });
-  return {
-    ...paper,
-    passages: [
-      ...paper.passages,
-      caption("Table 1. General information for the included studies", 1),
-      caption("Table 2. Haplotype frequencies in cases and controls (as printed, a scanned image)", 2),
-      caption("Table 3. Pooled odds ratios under each genetic model", 2),
-    ],
-  };
-}
-
 const tablePassages = (paperId: number) => listPassages(db, paperId).filter((p) => p.kind === "table");
 
 describe("a paper's tables as passages", () => {
   it("writes each body row as the row read on its own with its column headings, its group first, one box per cell", () => {
-    const paperId = insertPaperDocument(db, { ...paperWithCaptions("rows"), tables: printed });
+    const paperId = insertPaperDocument(db, tablePaperDocument("rows", printed));
     const rows = tablePassages(paperId);
     // Table 1: 21 study rows (its two sub-heading rows open the rows under them); Table 2 is a picture; Table 3: 4 rows.
     expect(rows).toHaveLength(21 + 4);
@@ -67,7 +53,7 @@ describe("a paper's tables as passages", () => {
   });
 
   it("links every row and each table's caption passage to its table, and tells a span as a cell, a row or the caption", () => {
-    const paperId = insertPaperDocument(db, { ...paperWithCaptions("places"), tables: printed });
+    const paperId = insertPaperDocument(db, tablePaperDocument("places", printed));
     const links = paperTableLinks(db, paperId);
     const captions = listPassages(db, paperId).filter((p) => p.kind === "caption");
     expect(captions.map((c) => links.get(c.id)?.table.index)).toEqual([0, 1, 2]);
@@ -102,7 +88,7 @@ describe("a paper's tables as passages", () => {
   });
 
   it("replaces the row passages with the tables, keeping the id (and the evidence) of a row that reads the same", () => {
-    const paperId = insertPaperDocument(db, { ...paperWithCaptions("again"), tables: printed });
+    const paperId = insertPaperDocument(db, tablePaperDocument("again", printed));
     const kantarci = tablePassages(paperId).find((p) => p.text.includes("Kantarci"))!;
     const recessive = tablePassages(paperId).find((p) => p.text.includes("Recessive"))!;
     const run = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@3", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [paperId] });
@@ -132,7 +118,7 @@ describe("a paper's tables as passages", () => {
     closeDatabase(db);
     file = path.join(tempDir(), "library-17.sqlite");
     db = openDatabase(file, { targetVersion: 17 });
-    const paperId = insertPaperDocument(db, { ...paperWithCaptions("old") });
+    const paperId = insertPaperDocument(db, tablePaperDocument("old", undefined));
     db.prepare("INSERT INTO paper_tables (paper_id, ordinal, label, caption, page, pages_json, boxes_json, kind, rotated, ruling, header_json, rows_json) VALUES (?, 0, ?, ?, 1, '[1]', ?, 'text', 0, 'horizontal', ?, ?)").run(
       paperId,
       printed[0]!.label,
