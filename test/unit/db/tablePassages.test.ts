@@ -130,5 +130,8 @@ describe("a paper's tables as passages", () => {
     expect(migrate(db, file)).toBe(18);
     expect(tablePassages(paperId)).toHaveLength(21);
     expect(paperTableLinks(db, paperId).size).toBe(22);
+    // A paper's links are read through its tables by the index on (table_id, row), not a scan.
+    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT tp.passage_id FROM table_passages tp JOIN paper_tables t ON t.id = tp.table_id WHERE t.paper_id = ? ORDER BY t.ordinal, tp.row`).all(paperId) as { detail: string }[];
+    expect(plan.map((p) => p.detail).join("\n")).toMatch(/SEARCH tp USING (COVERING )?INDEX table_passages_table/);
   });
 });
