@@ -61,6 +61,8 @@ export function tableItemLabel(item: Pick<PlannedItem, "scope">): string {
 interface FittedTable extends Messages {
   table: GenerationTable;
   shown: ShownSentence[];
+  /** The body rows shown, from 0, first and last. */
+  rows: { first: number; last: number };
   /** Rows of the part the context could not hold. */
   left: number;
   count: number;
@@ -94,7 +96,7 @@ function fitTable(paper: PaperForGeneration, scope: TableScope, budget: TokenBud
   };
   for (let count = rows.length; count >= 1; count = count > 8 ? Math.floor(count * 0.8) : count - 1) {
     const { messages, shown } = build(count);
-    if (fitsContext(budget, messages, maxTokens)) return { ...messages, table, shown, left: rows.length - count, count: pairsFor(count), maxTokens };
+    if (fitsContext(budget, messages, maxTokens)) return { ...messages, table, shown, rows: { first: rows[0]!.row, last: rows[count - 1]!.row }, left: rows.length - count, count: pairsFor(count), maxTokens };
   }
   const frame = build(1).messages;
   throw new TableDoesNotFitError({ table: scope.name, contextSize: budget.contextSize, neededTokens: budget.countTokens(frame.system) + budget.countTokens(frame.prompt) + TEMPLATE_MARGIN + maxTokens });
@@ -120,7 +122,8 @@ export async function executeTableItem(item: PlannedItem, paper: PaperForGenerat
     policy: "table",
     tablePrompt: TABLE_PROMPT_VERSION,
     table: { index: table.index, label: table.label, caption: table.caption },
-    rows: { first: scope.first + 1, last: scope.first + fitted.shown.length, of: table.rows.length },
+    // As the table view numbers rows (from 1).
+    rows: { first: fitted.rows.first + 1, last: fitted.rows.last + 1 },
     ...(fitted.left > 0 ? { rowsLeftOut: fitted.left } : {}),
     passageIds,
   };
