@@ -123,14 +123,15 @@ async function trialFigures(models: { file: string; use: "generation" | "embeddi
       let remembered = 0;
       for (let run = 0; run < TRIAL_RUNS; run++) {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-trials-"));
-        const trials = new ModelTrials({ dir });
+        // The verdicts' signing secret lives beside them here; in the app it is in the data folder.
+        const trials = new ModelTrials({ dir, secretDir: dir });
         const started = performance.now();
         await trials.ensure(request);
         first.push(performance.now() - started);
         childPeak = Math.max(childPeak, trials.lastCost?.maxRssBytes ?? 0);
         kept = await timeMedianAsync(RUNS, () => trials.ensure(request));
         // A later process: the verdict is read from its file.
-        remembered = await timeMedianAsync(RUNS, () => new ModelTrials({ dir }).ensure(request));
+        remembered = await timeMedianAsync(RUNS, () => new ModelTrials({ dir, secretDir: dir }).ensure(request));
         fs.rmSync(dir, { recursive: true, force: true });
       }
       first.sort((a, b) => a - b);

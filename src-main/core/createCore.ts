@@ -79,7 +79,7 @@ export function createCore(options: CoreOptions): Core {
   const events = new EventHub(log);
   const emit = events.emit.bind(events);
   const library = openLibrary(dataDir);
-  const runtime = startModelRuntime({ library, llm: options.llm, log, childLauncher: options.childLauncher, cacheDir: options.cacheDir });
+  const runtime = startModelRuntime({ library, dataDir, llm: options.llm, log, childLauncher: options.childLauncher, cacheDir: options.cacheDir });
   const modelHost = createModelHost({ library, runtime, apiKeys, remoteHttp: options.remoteHttp, log });
   // The export worker's dataset card asks the report service, made with the services below.
   const workers = startWorkers({ dataDir, databasePath: library.databasePath, log, buildReport: (query) => services.report.build(query) });

@@ -1,5 +1,9 @@
 import fs from "node:fs";
 import type { ApiKeySource } from "../contract/apiKeys.ts";
+import { readRegularFileSync } from "../core/files/regularFile.ts";
+
+/** A few sealed keys take a few KB; a file of megabytes at the name is not ours. */
+const KEYS_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** What seals keys: Electron's safeStorage in the app (keychainKeys.ts); its three calls only. */
 export interface KeySealer {
@@ -33,7 +37,8 @@ export interface SealedApiKeys extends ApiKeySource {
 export function sealedApiKeys(file: string, sealer: KeySealer): SealedApiKeys {
   const readFile = (): Record<string, string> => {
     try {
-      const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
+      // Opened without blocking and read to a limit: whatever is at the name is checked, not trusted.
+      const parsed = JSON.parse(readRegularFileSync(file, { maxBytes: KEYS_FILE_MAX_BYTES }).toString("utf8")) as unknown;
       return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
     } catch {
       return {};

@@ -15,7 +15,8 @@ describe("model trials: each model file is tried in a process of its own before 
   it("a file llama.cpp stops on becomes LlamaAbortError naming the step and llama.cpp's assertion; this process goes on, and the verdict is kept", async () => {
     const { vocabularyLlamaStopsOn: file } = writeHostileModels(tempDir());
     const dir = tempDir();
-    const trials = new ModelTrials({ dir });
+    const secretDir = tempDir();
+    const trials = new ModelTrials({ dir, secretDir });
     const aborted = { name: "LlamaAbortError", file, step: "estimate", assertion: expect.stringMatching(/^llama-vocab\.cpp:\d+: fatal error$/) };
     await expect(trials.ensure({ file, use: "generation", ...cpu })).rejects.toMatchObject(aborted);
     expect(trials.childrenStarted).toBe(1);
@@ -24,7 +25,7 @@ describe("model trials: each model file is tried in a process of its own before 
     await expect(trials.ensure({ file, use: "generation", ...cpu })).rejects.not.toThrow(/home|runner|\/src\//);
     expect(trials.childrenStarted).toBe(1);
     // Another process (a later CLI call) reads the verdict instead of trying again.
-    const later = new ModelTrials({ dir });
+    const later = new ModelTrials({ dir, secretDir });
     await expect(later.ensure({ file, use: "generation", ...cpu })).rejects.toMatchObject(aborted);
     expect(later.childrenStarted).toBe(0);
     expect(fs.readdirSync(dir)).toHaveLength(1);
@@ -33,7 +34,7 @@ describe("model trials: each model file is tried in a process of its own before 
   it("a good model passes once per use and settings, copies of it included; a runtime with trials loads it, and refuses the one llama.cpp stops on", async () => {
     const models = writeHostileModels(tempDir());
     const demo = path.join(path.dirname(models.vocabularyLlamaStopsOn), "demo.gguf");
-    const trials = new ModelTrials({ dir: tempDir() });
+    const trials = new ModelTrials({ dir: tempDir(), secretDir: tempDir() });
     const runtime = await createLlamaRuntime({ backend: "cpu", threads: TEST_THREADS, trials });
     try {
       await expect(runtime.loadModel({ file: models.vocabularyLlamaStopsOn })).rejects.toMatchObject({ name: "LlamaAbortError", step: "estimate" });
@@ -63,7 +64,7 @@ describe("model trials: each model file is tried in a process of its own before 
   });
 
   it.runIf(sharedModelAvailable(TINY_RANDOM_BERT))("an embedding lease on the model host tries the file for embeddings, through the estimate the host makes first", async () => {
-    const trials = new ModelTrials({ dir: tempDir() });
+    const trials = new ModelTrials({ dir: tempDir(), secretDir: tempDir() });
     const runtime = await createLlamaRuntime({ backend: "cpu", threads: TEST_THREADS, trials });
     const host = new ModelHost({ backend: async () => new LlamaBackend(runtime) });
     try {
@@ -83,7 +84,7 @@ describe("model trials: each model file is tried in a process of its own before 
   it("a trial cut short is stopped with its process, and tried again next time", async () => {
     const { vocabularyLlamaStopsOn } = writeHostileModels(tempDir());
     const demo = path.join(path.dirname(vocabularyLlamaStopsOn), "demo.gguf");
-    const trials = new ModelTrials({ dir: tempDir() });
+    const trials = new ModelTrials({ dir: tempDir(), secretDir: tempDir() });
     const stop = new AbortController();
     const tried = trials.ensure({ file: demo, use: "generation", ...cpu }, stop.signal);
     setTimeout(() => stop.abort(new Error("stopped by the test")), 200);

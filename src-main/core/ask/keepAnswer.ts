@@ -2,22 +2,31 @@ import { ASKED_STRATEGY, type AskAnswer, type KeptAnswer } from "../../contract/
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { upsertAnnotation } from "../db/repositories/annotations.ts";
 import { addPaperToAskedRun, findAskedRun, nextQaOrdinal, setAskAnswerQa } from "../db/repositories/askAnswers.ts";
+import { getPaper } from "../db/repositories/papers.ts";
 import { getQaItem, insertQaItem } from "../db/repositories/qaItems.ts";
 import { createRun } from "../db/repositories/runs.ts";
+import { AskedPapersRemovedError } from "./errors/AskedPapersRemovedError.ts";
 import { RefusalNotKeptError } from "./errors/RefusalNotKeptError.ts";
 
-/** The paper a kept answer belongs to: the one it cites most, the first cited on a tie. */
-function mainPaper(answer: AskAnswer): number {
+/**
+ * The paper a kept answer belongs to: of the papers it cites that are still in the library, the
+ * one it cites most, the first cited on a tie. AskedPapersRemovedError when none is left: an
+ * answer outlives its papers (its quotes are stored), a QA cannot.
+ */
+function mainPaper(db: LibraryDatabase, answer: AskAnswer): number {
   const counts = new Map<number, number>();
   for (const c of answer.citations) counts.set(c.paperId, (counts.get(c.paperId) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  const present = [...counts].filter(([paperId]) => getPaper(db, paperId) !== undefined);
+  if (present.length === 0) throw new AskedPapersRemovedError(answer.id, [...new Set(answer.citations.map((c) => c.paperName))]);
+  return present.sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 /**
  * Makes an answer a QA, in one transaction: in the run of asked questions for its model and
  * prompt version (made on first use, so kept answers share provenance the way a run's QAs do),
- * on the paper it cites most, with that paper's cited sentences as its evidence; the other
- * papers' quotes stay in its context. It is marked as asked by `reviewer` and kept by them.
+ * on the paper it cites most (of those still in the library), with that paper's cited sentences
+ * as its evidence; the other papers' quotes stay in its context. It is marked as asked by
+ * `reviewer` and kept by them.
  */
 export function keepAnswer(db: LibraryDatabase, answer: AskAnswer, reviewer: string): KeptAnswer {
   if (answer.outcome !== "answered" || answer.citations.length === 0) throw new RefusalNotKeptError();
@@ -25,8 +34,9 @@ export function keepAnswer(db: LibraryDatabase, answer: AskAnswer, reviewer: str
     const existing = getQaItem(db, answer.qaId);
     if (existing) return { answerId: answer.id, qaId: existing.id, runId: existing.runId };
   }
-  const paperId = mainPaper(answer);
   return db.transaction((): KeptAnswer => {
+    // Inside the transaction, so the paper cannot be removed between the check and the insert.
+    const paperId = mainPaper(db, answer);
     const runId =
       findAskedRun(db, ASKED_STRATEGY.name, answer.promptVersion, answer.model) ??
       createRun(db, { strategy: ASKED_STRATEGY.name, promptVersion: answer.promptVersion, settings: {}, model: answer.model, seed: Number(answer.settings["seed"] ?? 1), paperIds: [] });

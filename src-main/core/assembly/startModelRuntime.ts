@@ -10,6 +10,8 @@ import type { LibraryHandle } from "./openLibrary.ts";
 
 export interface ModelRuntimeOptions {
   library: LibraryHandle;
+  /** The data folder: it keeps the installation's secret that authenticates kept trial verdicts. */
+  dataDir: string;
   /** Runtime settings given on the command line; only those actually given override the stored ones. */
   llm?: RuntimeSettings;
   log?: (message: string) => void;
@@ -42,7 +44,9 @@ export function startModelRuntime(options: ModelRuntimeOptions): ModelRuntime {
   let runtimeSettings: RuntimeSettings = {};
   // Every model file is tried in a separate process before llama.cpp reads it here: an assertion
   // in llama.cpp ends the process, and this one holds the library, the server and the window.
-  const trials = new ModelTrials({ launcher: options.childLauncher, dir: path.join(options.cacheDir ?? resolveCacheDir(), "model-trials") });
+  // Verdicts are kept in the cache folder, signed with the secret kept in the data folder (which
+  // only this user can read): a cache anyone can write to never decides what loads here.
+  const trials = new ModelTrials({ launcher: options.childLauncher, dir: path.join(options.cacheDir ?? resolveCacheDir(), "model-trials"), secretDir: options.dataDir });
   const overrides = Object.fromEntries(Object.entries(options.llm ?? {}).filter(([, value]) => value !== undefined)) as RuntimeSettings;
   const start = (): Promise<LlamaRuntime> => {
     if (runtime) return runtime;

@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import { DamagedLibraryError } from "../errors/DamagedLibraryError.ts";
+import { DatabaseOpenError } from "../errors/DatabaseOpenError.ts";
+import { NotARegularFileError } from "../files/NotARegularFileError.ts";
+import { openRegularFileSync } from "../files/regularFile.ts";
 
 /** The first 16 bytes of every SQLite database file. */
 const MAGIC = Buffer.from("SQLite format 3\0", "latin1");
@@ -13,17 +16,17 @@ const HEADER_SIZE = 100;
  */
 export function checkLibraryFile(file: string): void {
   let fd: number;
+  let size: number;
   try {
-    fd = fs.openSync(file, "r");
-  } catch {
-    // Missing (a new library) or unreadable: SQLite's own open reports the second.
+    // Without blocking: a FIFO in the library's place would otherwise stop this thread for good.
+    ({ fd, size } = openRegularFileSync(file, { maxBytes: Number.MAX_SAFE_INTEGER }));
+  } catch (error) {
+    // A FIFO, a device or a socket in its place: SQLite would wait on it (or read it without end).
+    if (error instanceof NotARegularFileError && error.kind !== "a folder") throw new DatabaseOpenError(file, error.message);
+    // Missing (a new library), a folder or unreadable: SQLite's own open reports the last two.
     return;
   }
   try {
-    const stats = fs.fstatSync(fd);
-    // A folder or a device in its place: SQLite's own open says what is wrong.
-    if (!stats.isFile()) return;
-    const size = stats.size;
     if (size === 0) throw new DamagedLibraryError(file, "it is empty (0 bytes)");
     const header = Buffer.alloc(HEADER_SIZE);
     const read = fs.readSync(fd, header, 0, HEADER_SIZE, 0);

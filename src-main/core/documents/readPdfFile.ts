@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import { describeFsError } from "../files/describeFsError.ts";
+import { FileTooLargeError } from "../files/FileTooLargeError.ts";
+import { readRegularFile } from "../files/regularFile.ts";
+import { PdfTooLargeError } from "./errors/PdfTooLargeError.ts";
 import { EmptyFileError } from "./errors/EmptyFileError.ts";
 import { readablePath, type FilePath } from "./filePath.ts";
 import { NotPdfError } from "./errors/NotPdfError.ts";
@@ -14,6 +16,12 @@ export interface PdfFile {
   sha256: string;
 }
 
+/**
+ * The largest PDF read: pdf.js holds the whole file in memory (and the parse worker a copy), and
+ * the largest real papers, theses and scanned books run to a few hundred MB.
+ */
+export const PDF_MAX_BYTES = 512 * 1024 * 1024;
+
 /** pdf.js, like Acrobat, accepts a header preceded by up to 1 KiB of junk; so do we. */
 const HEADER_WINDOW = 1024;
 const HEADER = Buffer.from("%PDF-", "latin1");
@@ -26,12 +34,11 @@ export async function readPdfFile(file: FilePath): Promise<PdfFile> {
   const shown = readablePath(file);
   let bytes: Buffer;
   try {
-    // Checked first because reading a FIFO or a device named *.pdf would block or never end.
-    const stats = await fs.stat(file);
-    if (stats.isDirectory()) throw Object.assign(new Error("folder"), { code: "EISDIR" });
-    if (!stats.isFile()) throw new Error("it is not a regular file");
-    bytes = await fs.readFile(file);
+    // Opened without blocking, its kind and size checked on the open file, and read to the size
+    // it had then: a FIFO or a device named *.pdf neither blocks nor streams forever.
+    bytes = await readRegularFile(file, { maxBytes: PDF_MAX_BYTES, limitFor: "Distillate reads of one PDF" });
   } catch (error) {
+    if (error instanceof FileTooLargeError) throw new PdfTooLargeError(shown, error.message);
     throw new UnreadableFileError(shown, describeFsError(error));
   }
   if (bytes.length === 0) throw new EmptyFileError(shown);

@@ -8,15 +8,17 @@ import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportHooks } from "../../contract/services.ts";
 import { errorFromReply } from "../documents/pool/workerMessages.ts";
 import { workerScriptUrl } from "../files/workerScript.ts";
+import { installSecret } from "../system/installSecret.ts";
 import { checkExportFolder, checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
 import { checkFolderOwnership } from "./checkFolderOwnership.ts";
 import { checkReportSidecar } from "./checkReportSidecar.ts";
+import { manifestText, writingManifestText } from "./exportManifest.ts";
 import { removeAbandonedPartials } from "./exportPartials.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
 import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
 import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
 import type { ExportSelection } from "./streamExport.ts";
-import { commitExportTemp, commitExportTempFolder, createExportTemp, createExportTempFolder, discardExportTemp, discardExportTempFolder } from "./exportTempFile.ts";
+import { commitExportTemp, commitExportTempFolder, createExportTemp, createExportTempFolder, discardExportTemp, discardExportTempFolder, sealExportTempFolder } from "./exportTempFile.ts";
 
 /**
  * How long a worker may take to end by itself, once it has sent its answer or been asked to stop
@@ -82,7 +84,7 @@ export class ExportRunner {
     const target = checkExportTarget(request.out, this.#options);
     await this.#checkBeside(target.path);
     await fsp.mkdir(path.dirname(target.path), { recursive: true });
-    const removedPartials = await removeAbandonedPartials(path.dirname(target.path));
+    const removedPartials = await removeAbandonedPartials(path.dirname(target.path), this.#secret());
     const temp = await createExportTemp(target.path, target.mode);
     this.#partials.add(temp.path);
     try {
@@ -101,18 +103,29 @@ export class ExportRunner {
     if (this.#options.besideTarget) await checkReportSidecar(this.#options.besideTarget(target), this.#options);
   }
 
+  /**
+   * This installation's secret, which signs the manifest of every folder export (exportManifest.ts):
+   * read here, in the thread that alone creates, replaces and removes folders, never sent to a worker.
+   */
+  #secret(): Buffer {
+    return installSecret(this.#options.dataDir);
+  }
+
   async #toFolder(request: Required<ExportFileRequest>, hooks: ExportHooks): Promise<ExportResultView> {
-    const target = await checkExportFolder(request.out, this.#options, request.format);
+    const secret = this.#secret();
+    const target = await checkExportFolder(request.out, this.#options, request.format, secret);
     await this.#checkBeside(target.path);
     const report = request.format === "huggingface" && this.#options.buildReport ? await this.#options.buildReport(request.selection) : undefined;
     await fsp.mkdir(path.dirname(target.path), { recursive: true });
-    const removedPartials = await removeAbandonedPartials(path.dirname(target.path));
-    const temp = await createExportTempFolder(target.path);
+    const removedPartials = await removeAbandonedPartials(path.dirname(target.path), secret);
+    const temp = await createExportTempFolder(target.path, (name) => writingManifestText(request.format, name, secret));
     this.#partials.add(temp);
     try {
       const done = await this.#run({ format: request.format, selection: request.selection, options: request.options, report, output: { kind: "folder", path: temp } }, hooks);
-      await commitExportTempFolder(temp, target.path, target.mode, () => checkFolderOwnership(target.path, request.format));
-      return result(target.path, request.format, done, removedPartials);
+      // Last, so a folder holding a finished manifest is a whole export; what lets a later export replace it.
+      const manifestBytes = await sealExportTempFolder(temp, manifestText(request.format, done.files ?? [], secret));
+      await commitExportTempFolder(temp, target.path, target.mode, () => checkFolderOwnership(target.path, request.format, secret));
+      return result(target.path, request.format, { ...done, bytes: done.bytes + manifestBytes }, removedPartials);
     } catch (error) {
       await discardExportTempFolder(temp);
       throw error;

@@ -40,16 +40,17 @@ export function checkExportTarget(out: string, library: LibraryLocation): Export
 
 /**
  * The same checks for a format written as a folder, which replaces the whole folder: refused
- * when the name is a file, or a folder that is not wholly an earlier export of the same format
- * (checkFolderOwnership.ts: the user's Documents folder picked by mistake, or a dataset folder
- * holding anything the export did not write or that changed since, is never swapped for a dataset).
+ * when the name is a file, or a folder that is not wholly an earlier export of the same format by
+ * this installation, whose manifest `secret` signed (checkFolderOwnership.ts: the user's Documents
+ * folder picked by mistake, a dataset folder holding anything the export did not write or that
+ * changed since, or one with a manifest anyone could have written, is never swapped for a dataset).
  */
-export async function checkExportFolder(out: string, library: LibraryLocation, format: ExportFormat): Promise<ExportTarget> {
+export async function checkExportFolder(out: string, library: LibraryLocation, format: ExportFormat, secret: Buffer): Promise<ExportTarget> {
   const target = path.resolve(out);
   const stat = statOrNull(target);
   if (stat && !stat.isDirectory()) throw new ExportTargetIsFileError(target, format);
   checkLibrary(target, stat, library);
-  if (stat) await checkFolderOwnership(target, format);
+  if (stat) await checkFolderOwnership(target, format, secret);
   checkWritable(target, stat, "folder");
   return { path: target, mode: stat ? stat.mode & 0o7777 : null };
 }

@@ -1,11 +1,10 @@
-import fs from "node:fs";
 import fsp from "node:fs/promises";
+import { readRegularFile } from "../files/regularFile.ts";
 import { checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
 import { ExportReportFileTakenError } from "./errors/ExportReportFileTakenError.ts";
 
 /** Reports are a few MiB at most (500 empty items); a larger file at the name is not one. */
 const REPORT_MAX_BYTES = 64 * 1024 * 1024;
-const READ_NONBLOCKING = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOFOLLOW ?? 0);
 
 /**
  * Refuses the place of an export's report (`<out>.report.json`) unless it is free or holds an
@@ -21,15 +20,12 @@ export async function checkReportSidecar(file: string, library: LibraryLocation)
   if (stat.isSymbolicLink()) throw new ExportReportFileTakenError(file, "is a link");
   if (!stat.isFile()) throw new ExportReportFileTakenError(file, "is not a regular file");
   if (stat.size > REPORT_MAX_BYTES) throw new ExportReportFileTakenError(file, `is a file of ${stat.size} bytes`);
-  let handle: fsp.FileHandle | undefined;
   let text: string;
   try {
-    handle = await fsp.open(file, READ_NONBLOCKING);
-    text = await handle.readFile("utf8");
+    // Checked again on the open file: a FIFO or a link swapped in after the look above.
+    text = (await readRegularFile(file, { maxBytes: REPORT_MAX_BYTES, noFollow: true })).toString("utf8");
   } catch {
     throw new ExportReportFileTakenError(file, "cannot be read");
-  } finally {
-    await handle?.close().catch(() => undefined);
   }
   if (!looksLikeReport(text)) throw new ExportReportFileTakenError(file, "is another file");
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { MANIFEST_FILE } from "./exportManifest.ts";
+import { isAbandonedExportFolder } from "./checkFolderOwnership.ts";
 
 /**
  * Names of the temporary files and folders an export writes next to its target. Each carries
@@ -41,11 +41,14 @@ function alive(pid: number): boolean {
 /**
  * Removes from `folder` the temporary files and folders of exports that died: named as an
  * export names them, owned by this user, and either made on this machine by a process that no
- * longer runs, or (older versions' names) untouched for a day. A set-aside earlier export
- * (".previous") is removed only when it holds an export's manifest. Returns the names removed.
- * Never throws: this is tidying, and the export it precedes goes on regardless.
+ * longer runs, or (older versions' names) untouched for a day. A folder ("partial" or the
+ * set-aside "previous") is removed only when its manifest, signed with `secret`, shows that an
+ * export of this installation wrote it (isAbandonedExportFolder): deleting a folder's contents
+ * takes the right to write in it, which the name alone does not prove; a file ("partial") is
+ * removed by its name, which anyone able to rename it could as well have deleted. Returns the
+ * names removed. Never throws: this is tidying, and the export it precedes goes on regardless.
  */
-export async function removeAbandonedPartials(folder: string): Promise<string[]> {
+export async function removeAbandonedPartials(folder: string, secret: Buffer): Promise<string[]> {
   const removed: string[] = [];
   const names = await fsp.readdir(folder).catch(() => [] as string[]);
   for (const name of names.sort()) {
@@ -58,8 +61,9 @@ export async function removeAbandonedPartials(folder: string): Promise<string[]>
     const abandoned = owned ? owned[2] === HOST_TAG && !alive(Number(owned[3])) : Date.now() - stat.mtimeMs > UNOWNED_ABANDONED_MS;
     if (!abandoned) continue;
     const kind = (owned?.[4] ?? unowned?.[2]) as "partial" | "previous";
-    if (kind === "previous" && !(stat.isDirectory() && (await fsp.stat(path.join(full, MANIFEST_FILE)).catch(() => null))?.isFile())) continue;
-    if (!stat.isDirectory() && !stat.isFile()) continue;
+    // What is set aside is always a folder: a file of that name is not an export's.
+    const removable = stat.isDirectory() ? await isAbandonedExportFolder(full, secret) : stat.isFile() && kind === "partial";
+    if (!removable) continue;
     try {
       await fsp.rm(full, { recursive: true, force: true });
       removed.push(name);

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { MANIFEST_FILE } from "./exportManifest.ts";
 import { asidePathFor, partialPathFor } from "./exportPartials.ts";
+import { openRegularFile } from "../files/regularFile.ts";
 
 /** The file an export is written to before it is renamed onto its target. */
 export interface ExportTempFile {
@@ -63,11 +65,30 @@ async function syncFolder(folder: string): Promise<void> {
  * Creates the folder a folder format is written into before it takes the target's name: next
  * to the target (same file system, so the rename is atomic), under an unguessable name,
  * private until it is renamed into place (mkdir fails on a name that exists, links included).
+ * It holds from the start the signed manifest `writingManifest` makes for its name, by which a
+ * later export knows it for the work of a killed export of this installation (exportPartials.ts).
  */
-export async function createExportTempFolder(target: string): Promise<string> {
+export async function createExportTempFolder(target: string, writingManifest: (folderName: string) => string): Promise<string> {
   const folder = partialPathFor(target);
   await fsp.mkdir(folder, { mode: 0o700 });
+  try {
+    await fsp.writeFile(path.join(folder, MANIFEST_FILE), writingManifest(path.basename(folder)), { flag: "wx" });
+  } catch (error) {
+    await discardExportTempFolder(folder);
+    throw error;
+  }
   return folder;
+}
+
+/**
+ * Replaces the folder's first manifest with the finished export's (`manifest`), written beside
+ * and renamed over it, so the folder never holds half a manifest; returns its size in bytes.
+ */
+export async function sealExportTempFolder(folder: string, manifest: string): Promise<number> {
+  const beside = path.join(folder, `${MANIFEST_FILE}.sealing`);
+  await fsp.writeFile(beside, manifest, { flag: "wx" });
+  await fsp.rename(beside, path.join(folder, MANIFEST_FILE));
+  return Buffer.byteLength(manifest, "utf8");
 }
 
 /**
@@ -109,8 +130,9 @@ async function syncTree(folder: string): Promise<void> {
   for (const entry of await fsp.readdir(folder, { withFileTypes: true })) {
     const inner = path.join(folder, entry.name);
     if (entry.isDirectory()) await syncTree(inner);
-    else {
-      const handle = await fsp.open(inner, "r");
+    else if (entry.isFile()) {
+      // Opened without blocking or following a link: only the regular files written here are synced.
+      const { handle } = await openRegularFile(inner, { maxBytes: Number.MAX_SAFE_INTEGER, noFollow: true });
       await handle.sync().finally(() => handle.close());
     }
   }

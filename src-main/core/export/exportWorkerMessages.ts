@@ -1,6 +1,7 @@
 import type { ExportFormat, ExportOptions, SplitCounts } from "../../contract/exportFormat.ts";
 import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportProgress } from "../../contract/services.ts";
+import type { ManifestFile } from "./exportManifest.ts";
 import type { ExportSelection } from "./streamExport.ts";
 
 /** What one export worker does, given as its workerData: read the library, write one export. */
@@ -30,6 +31,8 @@ export interface ExportOutcome {
   duplicatesRemoved: number;
   omitted: number;
   splits?: SplitCounts;
+  /** Every file a folder format wrote, for its manifest. */
+  files?: ManifestFile[];
 }
 
 /** Worker -> main thread. Errors travel as plain fields (see documents/pool/workerMessages.ts). */

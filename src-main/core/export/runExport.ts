@@ -10,7 +10,7 @@ import { WordVectorEmbedder } from "../llm/embeddings/WordVectorEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
 import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
-import { MANIFEST_FILE, manifestText, sha256Of, type ManifestFile } from "./exportManifest.ts";
+import { sha256Of, type ManifestFile } from "./exportManifest.ts";
 import type { ExportOutcome } from "./exportWorkerMessages.ts";
 import type { FileFormatWriter, FolderOutput, FormatContext } from "./formats/FormatWriter.ts";
 import { formatWriter } from "./formats/registry.ts";
@@ -144,9 +144,8 @@ export async function runExport(db: LibraryDatabase, spec: ExportSpec, destinati
   } else {
     const output = folderOutput((destination as { path: string }).path, check);
     const written = writer.write(kept, output, context);
-    // Last, so a folder holding a manifest is a whole export; what lets a later export replace it (checkExportFolder).
-    output.writeFile(MANIFEST_FILE, manifestText(spec.format, output.files));
-    outcome = { ...written, bytes: output.bytes() };
+    // The main thread signs them into the folder's manifest (ExportRunner): the installation's secret stays there.
+    outcome = { ...written, bytes: output.bytes(), files: output.files };
   }
   onProgress?.({ records: selected.length, total });
   return { ...outcome, duplicatesRemoved: removed };

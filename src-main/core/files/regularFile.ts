@@ -30,7 +30,7 @@ export interface RegularFileOptions {
 }
 
 /** The kind of a file that is not a regular one, in words ("a named pipe (FIFO)"). */
-export function kindInWords(stat: fs.Stats): string {
+export function kindInWords(stat: fs.Stats | fs.BigIntStats): string {
   if (stat.isDirectory()) return "a folder";
   if (stat.isFIFO()) return "a named pipe (FIFO)";
   if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
@@ -39,24 +39,31 @@ export function kindInWords(stat: fs.Stats): string {
   return "not a regular file";
 }
 
-function check(file: string, stat: fs.Stats, options: RegularFileOptions): void {
-  if (!stat.isFile()) throw new NotARegularFileError(file, kindInWords(stat));
-  if (stat.size > options.maxBytes) throw new FileTooLargeError(file, stat.size, options.maxBytes, options.limitFor);
+/** A path as a string, or as raw bytes when the name is not UTF-8. */
+export type PathName = string | Buffer;
+
+const shown = (file: PathName): string => (typeof file === "string" ? file : file.toString("utf8"));
+
+function check(file: PathName, stat: fs.BigIntStats, options: RegularFileOptions): void {
+  if (!stat.isFile()) throw new NotARegularFileError(shown(file), kindInWords(stat));
+  if (Number(stat.size) > options.maxBytes) throw new FileTooLargeError(shown(file), Number(stat.size), options.maxBytes, options.limitFor);
 }
 
 /** Errors of the open call itself that say what the path is. */
-function openError(file: string, error: unknown): unknown {
+function openError(file: PathName, error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   // A socket cannot be opened (ENXIO); O_NOFOLLOW on a link gives ELOOP.
-  if (code === "ENXIO") return new NotARegularFileError(file, "a socket or a device with nothing behind it");
-  if (code === "ELOOP") return new NotARegularFileError(file, "a symbolic link");
+  if (code === "ENXIO") return new NotARegularFileError(shown(file), "a socket or a device with nothing behind it");
+  if (code === "ELOOP") return new NotARegularFileError(shown(file), "a symbolic link");
   return error;
 }
 
-/** An open regular file within the limit, with its size when opened. */
+/** An open regular file within the limit, with its size and what fstat said of it when opened. */
 export interface OpenedFile {
   handle: fsp.FileHandle;
   size: number;
+  /** The open descriptor's stat (bigint: nanosecond times), for `sameFile`. */
+  stat: fs.BigIntStats;
 }
 
 /**
@@ -64,7 +71,7 @@ export interface OpenedFile {
  * NotARegularFileError or FileTooLargeError (their messages finish "Cannot read X: ..."), or the
  * file system's own error (describeFsError words it). The caller closes the handle.
  */
-export async function openRegularFile(file: string, options: RegularFileOptions): Promise<OpenedFile> {
+export async function openRegularFile(file: PathName, options: RegularFileOptions): Promise<OpenedFile> {
   let handle: fsp.FileHandle;
   try {
     handle = await fsp.open(file, READ_NONBLOCKING | (options.noFollow ? NO_FOLLOW : 0));
@@ -72,9 +79,9 @@ export async function openRegularFile(file: string, options: RegularFileOptions)
     throw openError(file, error);
   }
   try {
-    const stat = await handle.stat();
+    const stat = await handle.stat({ bigint: true });
     check(file, stat, options);
-    return { handle, size: stat.size };
+    return { handle, size: Number(stat.size), stat };
   } catch (error) {
     await handle.close().catch(() => undefined);
     throw error;
@@ -82,7 +89,7 @@ export async function openRegularFile(file: string, options: RegularFileOptions)
 }
 
 /** As openRegularFile, synchronously: a file descriptor the caller closes. */
-export function openRegularFileSync(file: string, options: RegularFileOptions): { fd: number; size: number } {
+export function openRegularFileSync(file: PathName, options: RegularFileOptions): { fd: number; size: number; stat: fs.BigIntStats } {
   let fd: number;
   try {
     fd = fs.openSync(file, READ_NONBLOCKING | (options.noFollow ? NO_FOLLOW : 0));
@@ -90,9 +97,9 @@ export function openRegularFileSync(file: string, options: RegularFileOptions): 
     throw openError(file, error);
   }
   try {
-    const stat = fs.fstatSync(fd);
+    const stat = fs.fstatSync(fd, { bigint: true });
     check(file, stat, options);
-    return { fd, size: stat.size };
+    return { fd, size: Number(stat.size), stat };
   } catch (error) {
     fs.closeSync(fd);
     throw error;
@@ -103,7 +110,7 @@ export function openRegularFileSync(file: string, options: RegularFileOptions): 
  * The whole file, when it is a regular file of at most `maxBytes`: read up to the size it had
  * when opened (a file still growing is cut there, never read without end).
  */
-export async function readRegularFile(file: string, options: RegularFileOptions): Promise<Buffer> {
+export async function readRegularFile(file: PathName, options: RegularFileOptions): Promise<Buffer> {
   const { handle, size } = await openRegularFile(file, options);
   try {
     const bytes = Buffer.allocUnsafe(size);
@@ -120,7 +127,7 @@ export async function readRegularFile(file: string, options: RegularFileOptions)
 }
 
 /** As readRegularFile, synchronously. */
-export function readRegularFileSync(file: string, options: RegularFileOptions): Buffer {
+export function readRegularFileSync(file: PathName, options: RegularFileOptions): Buffer {
   const { fd, size } = openRegularFileSync(file, options);
   try {
     const bytes = Buffer.allocUnsafe(size);
@@ -146,7 +153,7 @@ export interface ChunkOptions extends RegularFileOptions {
  * whole file: bounded by the size the file had when opened. The size is known from `size` in the
  * first step (`onOpen`), for progress.
  */
-export async function* readRegularFileChunks(file: string, options: ChunkOptions & { onOpen?: (size: number) => void }): AsyncGenerator<Buffer> {
+export async function* readRegularFileChunks(file: PathName, options: ChunkOptions & { onOpen?: (size: number) => void }): AsyncGenerator<Buffer> {
   const { handle, size } = await openRegularFile(file, options);
   options.onOpen?.(size);
   const chunk = options.chunkBytes ?? 1024 * 1024;

@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
+import { PDF_MAX_BYTES } from "../documents/readPdfFile.ts";
+import { FileTooLargeError } from "../files/FileTooLargeError.ts";
+import { NotARegularFileError } from "../files/NotARegularFileError.ts";
+import { readRegularFile } from "../files/regularFile.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getPaper } from "../db/repositories/papers.ts";
 import { PaperFileMissingError } from "../errors/PaperFileMissingError.ts";
@@ -15,9 +18,11 @@ export async function readPaperFile(db: LibraryDatabase, id: number): Promise<Ui
   if (!paper) throw new PaperNotFoundError(id);
   let bytes: Buffer;
   try {
-    // The raw bytes when the name is not UTF-8: the readable path names no file then.
-    bytes = await fs.readFile(paper.sourcePathBytes ?? paper.sourcePath);
-  } catch {
+    // The raw bytes when the name is not UTF-8: the readable path names no file then. Opened
+    // without blocking and read to a limit: a FIFO or a device put in the PDF's place is refused.
+    bytes = await readRegularFile(paper.sourcePathBytes ?? paper.sourcePath, { maxBytes: PDF_MAX_BYTES });
+  } catch (error) {
+    if (error instanceof NotARegularFileError || error instanceof FileTooLargeError) throw new PaperFileMissingError(id, paper.sourcePath, "changed");
     throw new PaperFileMissingError(id, paper.sourcePath, "missing");
   }
   if (crypto.createHash("sha256").update(bytes).digest("hex") !== paper.sha256) {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { UploadedFile } from "../../contract/papers.ts";
+import { readRegularFile } from "../files/regularFile.ts";
 
 export const UPLOADS_FOLDER = "uploads";
 
@@ -67,7 +68,8 @@ function withSuffix(name: string, n: number): string {
 }
 
 async function sameContent(file: string, data: Uint8Array): Promise<boolean> {
-  const existing = await fs.readFile(file).catch(() => null);
+  // Never more than the upload's own size: a FIFO or a device under the name is simply not the same.
+  const existing = await readRegularFile(file, { maxBytes: data.byteLength }).catch(() => null);
   return existing !== null && existing.byteLength === data.byteLength && Buffer.compare(existing, data) === 0;
 }
 

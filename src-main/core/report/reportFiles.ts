@@ -1,5 +1,6 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { readRegularFile } from "../files/regularFile.ts";
 import { DatasetReportSchema, type DatasetReport } from "../../contract/report.ts";
 import { commitExportTemp, createExportTemp, discardExportTemp } from "../export/exportTempFile.ts";
 
@@ -12,10 +13,14 @@ export function runReportPath(dataDir: string, runId: number): string {
   return path.join(dataDir, "reports", `run-${runId}.json`);
 }
 
+/** Reports are a few MiB at most (500 empty items); anything larger is rebuilt. */
+const REPORT_FILE_MAX_BYTES = 64 * 1024 * 1024;
+
 export async function readReportFile(file: string): Promise<DatasetReport | null> {
   let text: string;
   try {
-    text = await fsp.readFile(file, "utf8");
+    // A report is a few MiB; what is at the name in the data folder is checked, not trusted.
+    text = (await readRegularFile(file, { maxBytes: REPORT_FILE_MAX_BYTES })).toString("utf8");
   } catch {
     return null;
   }

@@ -32,6 +32,7 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   ExportFolderNotEmptyError: "Pass --out the name of a new folder, or of an earlier export of the same format.",
   ExportFolderChangedError: "Pass --out the name of a new folder, or move your changes out of that one first.",
   ExportFolderOtherKindError: "Pass --out the name of a new folder, or of an earlier export of the same format.",
+  ExportFolderUnverifiedError: "Pass --out the name of a new folder; Distillate never deletes that one, so remove it yourself if you no longer need it.",
   ExportReportFileTakenError: "Pass --out another name, or move the file that holds <out>.report.json's place.",
   ExportTargetReadOnlyError: "Choose a writable place for --out, or make the target writable (chmod u+w).",
 };

@@ -7,6 +7,7 @@ import { commandHelp, commandUsage, GLOBAL_OPTIONS, optionLines, parserOptions }
 import { commands } from "./commands/index.ts";
 import { environmentKeysOf } from "../../core/llm/remote/environmentKeys.ts";
 import { CLI_HINTS } from "./errorHints.ts";
+import { terminalText } from "./terminalText.ts";
 
 export const EXIT_USAGE = 64;
 
@@ -59,8 +60,11 @@ function findCommand(argv: string[]): { command: CliCommand; rest: string[] } | 
  * Runs one CLI invocation and returns its exit code. It never calls process.exit, so tests can
  * run it in-process and the bin script decides how to exit.
  */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], given: CliIo): Promise<number> {
   const wantsJson = argv.includes("--json");
+  // The one place text leaves the CLI: whatever a command prints (a paper's title, a passage, a
+  // model's answer, an error quoting a file name) reaches a terminal with no control character in it.
+  const io: CliIo = { ...given, stdout: (text) => given.stdout(terminalText(text)), stderr: (text) => given.stderr(terminalText(text)) };
   const fail = (error: unknown, code: number): number => {
     const info = toErrorInfo(error);
     const hint = Object.hasOwn(CLI_HINTS, info.name) ? CLI_HINTS[info.name] : undefined;
@@ -125,5 +129,5 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
  * event, a stray rejection), so a script reading --json never meets a stack trace.
  */
 export function jsonErrorLine(error: unknown): string {
-  return JSON.stringify({ error: toErrorInfo(error) }) + "\n";
+  return terminalText(JSON.stringify({ error: toErrorInfo(error) }) + "\n");
 }

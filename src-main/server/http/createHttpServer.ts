@@ -3,7 +3,8 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import type { AddressInfo, Socket } from "node:net";
 import { toErrorInfo } from "../../contract/errors.ts";
-import { callLimitsOf } from "../../contract/callLimits.ts";
+import { CallTooLargeError, callLimitsOf, checkCallSize } from "../../contract/callLimits.ts";
+import { statusOfOutcome } from "../../contract/fileRefusals.ts";
 import { invokeService } from "../../contract/invokeService.ts";
 import type { DistillateApp } from "../../contract/services.ts";
 import { fromWireJson, toWireJson } from "../../contract/wireJson.ts";
@@ -132,6 +133,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
       if (excess !== null) throw new PayloadTooLargeError(limit, method, excess);
       const body = bytes.toString("utf8");
       args = body.trim() === "" ? [] : fromWireJson(body);
+      // The scan counts a lower bound of the values; what it lets through but the parsed
+      // arguments pass is refused here, with the same 413, not as a failed call.
+      try {
+        checkCallSize(method, args);
+      } catch (error) {
+        throw error instanceof CallTooLargeError ? new PayloadTooLargeError(limit, method, error.message) : error;
+      }
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
         sendError(response, 413, error.name, error.message, { Connection: "close" });
@@ -150,7 +158,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     } catch (error) {
       text = toWireJson({ ok: false, error: { name: "UnserializableResultError", message: `${method} returned a value that cannot be sent: ${toErrorInfo(error).message}` } });
     }
-    sendJson(response, 200, text);
+    sendJson(response, statusOfOutcome(outcome), text);
   }
 
   // Requests in progress per connection, so closing can end each connection as soon as it is

@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { openRegularFile } from "../../core/files/regularFile.ts";
 import { contentTypeFor } from "./contentTypes.ts";
 import { sendError } from "./httpResponses.ts";
 
@@ -31,20 +31,24 @@ export async function serveStatic(root: string, request: IncomingMessage, respon
     return;
   }
   const file = staticFileFor(root, urlPath);
-  const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
-  if (!file || !stat?.isFile()) {
+  // Opened without blocking, checked on the open file and sent to the size it had then: a FIFO
+  // or a device in the page's folder is "not found", never a request that waits or never ends.
+  const opened = file ? await openRegularFile(file, { maxBytes: Number.MAX_SAFE_INTEGER }).catch(() => null) : null;
+  if (!file || !opened) {
     sendError(response, 404, "NotFoundError", `Nothing is served at ${urlPath}.`);
     return;
   }
+  const { handle, size } = opened;
   response.writeHead(200, {
     "Content-Type": contentTypeFor(file),
-    "Content-Length": stat.size,
+    "Content-Length": size,
     // Revalidated on every load, so a rebuilt renderer is picked up at once.
     "Cache-Control": "no-cache",
   });
-  if (request.method === "HEAD") {
+  if (request.method === "HEAD" || size === 0) {
+    await handle.close().catch(() => undefined);
     response.end();
     return;
   }
-  await pipeline(fs.createReadStream(file), response).catch(() => undefined);
+  await pipeline(handle.createReadStream({ start: 0, end: size - 1 }), response).catch(() => undefined);
 }

@@ -88,7 +88,7 @@ describe("a folder export over a folder holding the user's files", () => {
     ["its manifest edited", (folder) => {
       const file = path.join(folder, "distillate-export.json");
       fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"README.md"', '"README.old.md"'));
-    }, "ExportFolderChangedError", "distillate-export.json"],
+    }, "ExportFolderUnverifiedError", "distillate-export.json"],
   ];
   for (const [what, change, name, named] of changes) {
     it(`is refused over an earlier export with ${what}, which stays`, async () => {

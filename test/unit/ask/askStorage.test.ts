@@ -101,6 +101,18 @@ describe("keeping an answer as a QA", () => {
     closeDatabase(db);
   });
 
+  it("goes to the paper it cites most among those still in the library, and says so in words when none is left", () => {
+    const { db, papers } = library();
+    const answer = getAskAnswer(db, insertAskAnswer(db, answerCiting(db, [{ paperId: papers[1]!, index: 0 }, { paperId: papers[1]!, index: 2 }, { paperId: papers[0]!, index: 1 }])))!;
+    const onlyOther = getAskAnswer(db, insertAskAnswer(db, answerCiting(db, [{ paperId: papers[1]!, index: 1 }])))!;
+    deletePaper(db, papers[1]!);
+    const kept = keepAnswer(db, getAskAnswer(db, answer.id)!, "ana");
+    expect(getQaItem(db, kept.qaId)).toMatchObject({ paperId: papers[0], evidence: [expect.objectContaining({ text: answer.citations[2]!.quote })] });
+    expect(() => keepAnswer(db, getAskAnswer(db, onlyOther.id)!, "ana")).toThrow(expect.objectContaining({ name: "AskedPapersRemovedError", message: expect.stringContaining(`Paper ${papers[1]}`) }));
+    expect(getAskAnswer(db, onlyOther.id)!.qaId).toBeNull();
+    closeDatabase(db);
+  });
+
   it("refuses a refusal, which has nothing to keep", () => {
     const { db, papers } = library();
     const refusal: AskAnswer = getAskAnswer(db, insertAskAnswer(db, { ...answerCiting(db, []), outcome: "refused", statements: [], refusal: "No.", paperIds: [papers[0]!] }))!;

@@ -6,6 +6,7 @@ import { listPapers } from "../../../src-main/core/db/repositories/papers.ts";
 import { createCore } from "../../../src-main/core/createCore.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { MANIFEST_FILE, manifestText, sha256Of } from "../../../src-main/core/export/exportManifest.ts";
+import { installSecret } from "../../../src-main/core/system/installSecret.ts";
 import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { seedReviewLibrary } from "../../support/reviewData.ts";
 import { tempDir } from "../../support/tempDir.ts";
@@ -212,7 +213,7 @@ describe("stopping a folder export", () => {
     fs.mkdirSync(target);
     const card = "# Distillate export, previous\n";
     fs.writeFileSync(path.join(target, "README.md"), card);
-    fs.writeFileSync(path.join(target, MANIFEST_FILE), manifestText("huggingface", [{ path: "README.md", bytes: card.length, sha256: sha256Of(card) }]));
+    fs.writeFileSync(path.join(target, MANIFEST_FILE), manifestText("huggingface", [{ path: "README.md", bytes: card.length, sha256: sha256Of(card) }], installSecret(dataDir)));
     const stop = new AbortController();
     let partialSeen = false;
     const running = exports.toFile(

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { PaperDetail } from "../../../src-main/contract/papers.ts";
 import { tableDoubt, tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
 import { doubtAdvice, tableDoubtLines } from "../../../src-renderer/src/features/paper/readingNotes.ts";
 import { latestTarget } from "../../../src-renderer/src/features/paper/scrollTarget.ts";
@@ -89,9 +90,9 @@ describe("a paper's table beside its page", () => {
     const grids = tables.map(tableGrid);
     expect(tableDoubtLines(grids)).toEqual([`Table 3: ${tableDoubt("ragged-rows").message}`]);
     expect(tableDoubtLines(null)).toEqual([]);
-    const none = { found: { title: "largest-text", authors: "below-title", abstract: "abstract-heading", doi: "doi-label", keywords: "keywords-heading", sections: "headings" }, doubts: [] } as const;
+    const none: PaperDetail["reading"] = { found: { title: "largest-text", authors: "below-title", abstract: "abstract-heading", doi: "doi-label", keywords: "keywords-heading", sections: "headings" }, doubts: [] };
     expect(doubtAdvice(none, false, true)).toEqual({ text: "The Tables tab shows what was read.", offerEdit: false });
-    const titled = { ...none, doubts: [{ kind: "no-title" as const, field: "title" as const, message: "No title found" }] };
+    const titled: PaperDetail["reading"] = { ...none, doubts: [{ kind: "no-title", field: "title", message: "No title found" }] };
     expect(doubtAdvice(titled, false, true)).toEqual({ text: "Correct the details with", offerEdit: true });
     expect(doubtAdvice(titled, false)).toEqual({ text: "Correct them with", offerEdit: true });
   });

@@ -2,6 +2,7 @@ import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { originLabel } from "../../../contract/qaImport.ts";
 import { placeOfRecord, tablePlaceWords } from "../../../contract/evidence.ts";
 import type { FileFormatWriter } from "./FormatWriter.ts";
+import { csvField as csvText } from "../../../contract/tableText.ts";
 
 /** Where each evidence line is in a table ("Table 1, row 7, Country"), one line each; empty when none is in a table. */
 function evidenceTables(record: QaRecord): string | null {
@@ -36,11 +37,13 @@ export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | 
   ["evidence_tables", evidenceTables],
 ];
 
-/** One RFC 4180 field: quoted when it holds a comma, a quote, or a line break; quotes doubled. */
+/**
+ * One RFC 4180 field, made safe for a spreadsheet: the same rule a paper's table copied as CSV
+ * follows (contract/tableText.ts, with contract/spreadsheetText.ts), so every CSV Distillate
+ * writes neutralises formulas alike. Empty for null.
+ */
 export function csvField(value: string | number | boolean | null): string {
-  if (value === null) return "";
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return value === null ? "" : csvText(String(value));
 }
 
 const line = (fields: (string | number | boolean | null)[]) => `${fields.map(csvField).join(",")}\r\n`;

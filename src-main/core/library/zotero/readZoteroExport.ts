@@ -1,6 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { PaperMetadataChanges } from "../../../contract/papers.ts";
+import { FileTooLargeError } from "../../files/FileTooLargeError.ts";
+import { readRegularFileSync } from "../../files/regularFile.ts";
 import { describeFsError } from "../../files/describeFsError.ts";
 import { ZoteroExportUnreadableError } from "../../errors/ZoteroExportUnreadableError.ts";
 import { latexToText } from "./latexText.ts";
@@ -41,37 +42,16 @@ export function readZoteroExport(file: string): ZoteroEntry[] {
   return entries;
 }
 
-// A FIFO or a device given as the export must neither hang the read nor stream forever.
-const READ_NONBLOCKING = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
-
-/** The file's text, once it is known to be a regular file within the size limit. */
+/** The file's text, once it is known to be a regular file within the size limit (opened without blocking: a FIFO or a device neither hangs the read nor streams forever). */
 function readExportText(file: string): string {
-  let fd: number;
   try {
-    fd = fs.openSync(file, READ_NONBLOCKING);
+    return readRegularFileSync(file, { maxBytes: ZOTERO_LIMITS.fileBytes }).toString("utf8");
   } catch (error) {
-    throw new ZoteroExportUnreadableError(file, describeFsError(error));
-  }
-  try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) throw new ZoteroExportUnreadableError(file, "it is not a regular file");
-    const limit = ZOTERO_LIMITS.fileBytes;
-    if (stat.size > limit) {
-      throw new ZoteroExportUnreadableError(file, `it is ${(stat.size / 2 ** 20).toFixed(0)} MiB, and Distillate reads Zotero exports of up to ${limit / 2 ** 20} MiB; export the library a collection at a time`);
+    if (error instanceof FileTooLargeError) {
+      const limit = ZOTERO_LIMITS.fileBytes;
+      throw new ZoteroExportUnreadableError(file, `it is ${(error.size / 2 ** 20).toFixed(0)} MiB, and Distillate reads Zotero exports of up to ${limit / 2 ** 20} MiB; export the library a collection at a time`);
     }
-    const bytes = Buffer.alloc(stat.size);
-    let filled = 0;
-    while (filled < bytes.length) {
-      const read = fs.readSync(fd, bytes, filled, bytes.length - filled, filled);
-      if (read === 0) break;
-      filled += read;
-    }
-    return bytes.subarray(0, filled).toString("utf8");
-  } catch (error) {
-    if (error instanceof ZoteroExportUnreadableError) throw error;
     throw new ZoteroExportUnreadableError(file, describeFsError(error));
-  } finally {
-    fs.closeSync(fd);
   }
 }
 

@@ -1,5 +1,5 @@
-import fs from "node:fs";
-import fsp from "node:fs/promises";
+import type fsp from "node:fs/promises";
+import { openRegularFile } from "../../files/regularFile.ts";
 import type { WordVectorSource } from "./wordVectorCache.ts";
 
 /** An open cache file that passed the checks, with its size. */
@@ -24,32 +24,24 @@ export function largestCacheBytes(source: WordVectorSource): number {
   return Math.min(4 * source.size + 1024 * 1024, ABSOLUTE_MAX_BYTES);
 }
 
-// Opening a FIFO for reading waits for a writer (forever, holding a thread of the pool); with
-// O_NONBLOCK it returns at once. O_NONBLOCK is absent on Windows, which has no FIFOs in the file system.
-const READ_NONBLOCKING = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
-
 /**
  * Opens `file` for reading only when it is a regular file of `minBytes` to `maxBytes`; undefined
- * otherwise (missing, a folder, a FIFO, a device, too small or too large for a cache). The kind
- * and size are checked before the open and again on the open descriptor, so a file swapped in
- * between (a FIFO planted after the first look) is caught too.
+ * otherwise (missing, a folder, a FIFO, a device, too small or too large for a cache). Opened
+ * without blocking (a FIFO planted at the name never holds a thread), the kind and size checked
+ * on the open descriptor, so a file swapped in before the open is caught too.
  */
 export async function openCacheFile(file: string, minBytes: number, maxBytes: number): Promise<OpenedCacheFile | undefined> {
-  const fits = (stat: fs.Stats) => stat.isFile() && stat.size >= minBytes && stat.size <= maxBytes;
-  const before = await fsp.stat(file).catch(() => undefined);
-  if (!before || !fits(before)) return undefined;
-  let handle: fsp.FileHandle;
+  let opened: Awaited<ReturnType<typeof openRegularFile>>;
   try {
-    handle = await fsp.open(file, READ_NONBLOCKING);
+    opened = await openRegularFile(file, { maxBytes });
   } catch {
     return undefined;
   }
-  const opened = await handle.stat().catch(() => undefined);
-  if (!opened || !fits(opened) || opened.ino !== before.ino || opened.dev !== before.dev) {
-    await handle.close().catch(() => undefined);
+  if (opened.size < minBytes) {
+    await opened.handle.close().catch(() => undefined);
     return undefined;
   }
-  return { handle, size: opened.size };
+  return { handle: opened.handle, size: opened.size };
 }
 
 /** Fills `into` from `position` of the file, a chunk per read; null when the file ends first. */

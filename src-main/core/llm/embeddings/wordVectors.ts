@@ -6,6 +6,10 @@ import { resolveCacheDir } from "../../system/cacheDir.ts";
 import type { WordIndex } from "./PackedWordIndex.ts";
 import { parseWordVectorJson } from "./parseWordVectorJson.ts";
 import { readWordVectorCache, writeWordVectorCache, type WordVectorSource } from "./wordVectorCache.ts";
+import { readRegularFile } from "../../files/regularFile.ts";
+
+/** The largest word-vector JSON read: several times the package's own. */
+const WORD_VECTOR_SOURCE_MAX_BYTES = 1024 * 1024 * 1024;
 
 /** GloVe word vectors as one compact table: row `index.get(word)` of `vectors`, each of unit length. */
 export interface WordVectors {
@@ -50,7 +54,8 @@ export async function readWordVectors(source: string, options: ReadWordVectorsOp
     const cached = await readWordVectorCache(file, stamp);
     if (cached) return cached;
   }
-  const table = await parseWordVectorJson(await fsp.readFile(source));
+  // The package's JSON is 307 MB; a source larger than this is not it (and would not fit one string).
+  const table = await parseWordVectorJson(await readRegularFile(source, { maxBytes: WORD_VECTOR_SOURCE_MAX_BYTES, limitFor: "of word vectors Distillate reads" }));
   const after = await fsp.stat(source);
   // A source replaced while it was read (a package reinstall) must not be cached under either stamp.
   if (sameSource(stamp, { size: after.size, mtimeMs: after.mtimeMs })) {

@@ -1,5 +1,7 @@
 import type { Llama, LlamaModel } from "node-llama-cpp";
+import type { FileIdentityText } from "../../files/sameFile.ts";
 import { checkGgufFile } from "../gguf/checkGgufFile.ts";
+import { pinModelFile } from "../gguf/pinModelFile.ts";
 import { renderPrompt } from "./renderPrompt.ts";
 
 /** Counts the tokens a text takes as one chat message, the way a run's prompts are budgeted. */
@@ -18,10 +20,20 @@ export interface PromptTokenCounter {
  * before it starts costs megabytes, not gigabytes. Counts exactly as the pipeline's generator
  * does: the text rendered as a user message through the model's chat template. The header is
  * checked first (checkGgufFile): llama.cpp trusts its numbers, and a damaged one can end the process.
+ * `expected`: the file as its trial saw it. Defaults to the file as checked here.
  */
-export async function loadPromptTokenizer(llama: Llama, file: string): Promise<PromptTokenCounter> {
-  await checkGgufFile(file);
-  const model: LlamaModel = await llama.loadModel({ modelPath: file, vocabOnly: true, gpuLayers: 0 });
+export async function loadPromptTokenizer(llama: Llama, file: string, expected?: FileIdentityText): Promise<PromptTokenCounter> {
+  const [checked] = await checkGgufFile(file);
+  // The file checked (and, given `expected`, tried) is the one llama.cpp reads: see pinModelFile.
+  const pinned = await pinModelFile(file, expected ?? checked!.identity);
+  let model: LlamaModel;
+  try {
+    model = await llama.loadModel({ modelPath: pinned.path, vocabOnly: true, gpuLayers: 0 });
+  } catch (error) {
+    await pinned.release();
+    throw error;
+  }
+  model.onDispose.createListener(() => void pinned.release());
   // Imported here: it loads node-llama-cpp's chat wrappers, which the pipeline service (built by
   // every command) needs only once a run is checked against a real model.
   const { resolveChatTemplate } = await import("./resolveChatTemplate.ts");

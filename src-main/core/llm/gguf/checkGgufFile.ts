@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describeFsError } from "../../files/describeFsError.ts";
+import { openRegularFile } from "../../files/regularFile.ts";
+import { fileIdentity, type FileIdentityText } from "../../files/sameFile.ts";
 import { NotGgufError } from "../errors/NotGgufError.ts";
 import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
 import { describeNonGguf } from "../models/describeNonGguf.ts";
@@ -18,7 +20,12 @@ export interface CheckedGgufPart {
   /** Bytes from the start of the file to the end of its tensor descriptions. */
   headerBytes: number;
   facts: GgufHeaderFacts;
+  /** The file as it was checked (inode, size, times), so later readers can tell it is still that file. */
+  identity: FileIdentityText;
 }
+
+/** No size limit of its own for a model file (models of hundreds of GB exist); only its kind is checked. */
+const ANY_SIZE = Number.MAX_SAFE_INTEGER;
 
 /**
  * Checks a GGUF file's header with our own bounded reader before node-llama-cpp or llama.cpp
@@ -40,22 +47,22 @@ export async function checkGgufFile(file: string): Promise<CheckedGgufPart[]> {
 }
 
 async function checkOneFile(file: string): Promise<CheckedGgufPart> {
-  let handle: fs.promises.FileHandle;
+  let opened: Awaited<ReturnType<typeof openRegularFile>>;
   try {
-    handle = await fs.promises.open(file, "r");
+    // Without blocking: a FIFO named as a model would otherwise hold a thread of Node's file pool
+    // until something writes to it, and four such calls stop every file call of the process.
+    opened = await openRegularFile(file, { maxBytes: ANY_SIZE });
   } catch (error) {
     throw new UnreadableModelFileError(file, describeFsError(error));
   }
+  const { handle, size, stat } = opened;
   try {
-    const stat = await handle.stat();
-    if (stat.isDirectory()) throw new UnreadableModelFileError(file, "it is a folder, not a file");
-    if (!stat.isFile()) throw new UnreadableModelFileError(file, "it is not a regular file");
-    const reader = new GgufWindowReader(handle, stat.size);
+    const reader = new GgufWindowReader(handle, size);
     await reader.fill(0);
     if (!reader.has(4) || reader.text(4) !== "GGUF") throw new NotGgufError(file, describeNonGguf(reader.peekFromStart(512)));
     const check = new GgufHeaderCheck(file, reader);
     await check.run();
-    return { file, headerBytes: check.headerBytes, facts: check.facts };
+    return { file, headerBytes: check.headerBytes, facts: check.facts, identity: fileIdentity(stat) };
   } finally {
     await handle.close();
   }

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { describeFsError } from "../../files/describeFsError.ts";
+import { readRegularFileSync } from "../../files/regularFile.ts";
+import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
 import { modelsDirectory } from "./modelsDirectory.ts";
 import { writeTinyLlamaGguf } from "./tinyLlamaGguf.ts";
 
@@ -8,6 +11,8 @@ import { writeTinyLlamaGguf } from "./tinyLlamaGguf.ts";
 export const DEMO_MODEL_NAME = "Demo model (writes nonsense; for trying the pipeline)";
 
 const DEMO_FILE = "distillate-demo.gguf";
+/** The demo is about 260 KiB; ten times that leaves room for another version of it. */
+const DEMO_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * Writes the demo model into `<dataDir>/models/` (unless it is already there) and returns its
@@ -22,5 +27,12 @@ export function writeDemoModel(dataDir: string): { file: string; sha256: string 
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, DEMO_FILE);
   if (!fs.existsSync(file)) writeTinyLlamaGguf(file, { seed: 0, contextLength: 8192 });
-  return { file, sha256: createHash("sha256").update(fs.readFileSync(file)).digest("hex") };
+  // Checked, not trusted: a FIFO or a device at the name is refused (UnreadableModelFileError), never read.
+  let bytes: Buffer;
+  try {
+    bytes = readRegularFileSync(file, { maxBytes: DEMO_MAX_BYTES });
+  } catch (error) {
+    throw new UnreadableModelFileError(file, describeFsError(error));
+  }
+  return { file, sha256: createHash("sha256").update(bytes).digest("hex") };
 }

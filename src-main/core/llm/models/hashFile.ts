@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { Transform, Writable } from "node:stream";
+import { openRegularFile } from "../../files/regularFile.ts";
 import { ModelFileChangedError } from "../errors/ModelFileChangedError.ts";
 
 export interface HashFileOptions {
@@ -23,7 +24,9 @@ export interface HashFileOptions {
  * would otherwise get a hash of no version of it, stored for good.
  */
 export async function hashFile(file: string, options: HashFileOptions = {}): Promise<string> {
-  const before = await fs.promises.stat(file, { bigint: true });
+  // Opened without blocking and read through that descriptor to the size it had: a FIFO or a
+  // device put at a registered model's path is refused, never read without end.
+  const { handle, stat: before } = await openRegularFile(file, { maxBytes: Number.MAX_SAFE_INTEGER });
   const totalBytes = Number(before.size);
   const every = options.progressEveryBytes ?? 64 * 1024 * 1024;
   const hash = createHash("sha256");
@@ -37,7 +40,8 @@ export async function hashFile(file: string, options: HashFileOptions = {}): Pro
       options.onProgress?.(bytesDone, totalBytes);
     }
   };
-  const source = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
+  // The stream closes the handle when it ends or fails (autoClose).
+  const source = handle.createReadStream({ highWaterMark: 1024 * 1024, start: 0, end: Math.max(0, totalBytes - 1) });
   const signal = options.signal;
   if (options.copyTo) {
     const tap = new Transform({

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { GgufFileInfo, GgufInsights, Llama } from "node-llama-cpp";
 import type { GgufMetadata } from "../../../contract/models.ts";
@@ -47,8 +46,8 @@ export interface GgufReading {
  */
 export async function readGgufMetadata(file: string, options: ReadGgufMetadataOptions = {}): Promise<GgufReading> {
   const absolute = path.resolve(file);
-  await checkGgufFile(absolute);
-  const fileSize = fs.statSync(absolute).size;
+  const [checked] = await checkGgufFile(absolute);
+  const fileSize = Number(checked!.identity.size);
 
   // node-llama-cpp (and quantizationName, which reads its enums) load on the first header read:
   // the models service is built by every command, and most never read a header.

@@ -4,6 +4,8 @@ import { LlamaLogLevel, type Llama } from "node-llama-cpp";
 import type { Backend, BackendSetting, RuntimeInfo, RuntimeSettings } from "../../../contract/llm.ts";
 import { LoadedModel } from "../engine/LoadedModel.ts";
 import type { BackendDetection } from "./backends.ts";
+import type { FileIdentityText } from "../../files/sameFile.ts";
+import { pinModelFile } from "../gguf/pinModelFile.ts";
 import { checkModelFile } from "./checkModelFile.ts";
 import { classifyLoadError } from "./classifyLoadError.ts";
 import type { LlamaLogBuffer } from "./LlamaLogBuffer.ts";
@@ -108,11 +110,12 @@ export class LlamaRuntime {
 
   /**
    * Resolves when `file` may be used for `use` with llama.cpp in this process: its trial (see
-   * ModelTrials) passed or met a clean error. Throws the header check's errors, or
+   * ModelTrials) passed or met a clean error; with the file as it was tried (to pin it for the
+   * load: pinModelFile), undefined without trials. Throws the header check's errors, or
    * LlamaAbortError when llama.cpp stopped the trial. Nothing to do without trials.
    */
-  async trial(file: string, use: TrialUse, gpuLayers?: "auto" | number, signal?: AbortSignal): Promise<void> {
-    await this.parts.trials?.ensure({ file, use, backend: this.parts.backend, gpuLayers: gpuLayers ?? this.parts.settings.gpuLayers ?? "auto" }, signal);
+  async trial(file: string, use: TrialUse, gpuLayers?: "auto" | number, signal?: AbortSignal): Promise<FileIdentityText | undefined> {
+    return this.parts.trials?.ensure({ file, use, backend: this.parts.backend, gpuLayers: gpuLayers ?? this.parts.settings.gpuLayers ?? "auto" }, signal);
   }
 
   /**
@@ -123,11 +126,13 @@ export class LlamaRuntime {
   async loadModel(options: LoadModelOptions): Promise<LoadedModel> {
     const file = path.resolve(options.file);
     const gpuLayers = options.gpuLayers ?? this.parts.settings.gpuLayers ?? "auto";
-    const problem = await checkModelFile(file, this.parts.llama);
-    if (problem) throw problem;
+    const checked = await checkModelFile(file, this.parts.llama);
+    if (checked.problem) throw checked.problem;
     const use = options.use ?? "generation";
-    await this.trial(file, use, gpuLayers, options.signal);
+    // The file tried (or, without trials, the file checked) is the one llama.cpp is given.
+    const judged = (await this.trial(file, use, gpuLayers, options.signal)) ?? checked.identity;
     options.signal?.throwIfAborted();
+    const pinned = await pinModelFile(file, judged);
     const mark = this.parts.logs.mark();
     // node-llama-cpp's progress calls travel through the event loop and can arrive after the load
     // has resolved (all of them, for a small file): pass on only rising values, and end on 1.
@@ -138,13 +143,17 @@ export class LlamaRuntime {
       options.onLoadProgress?.(value);
     };
     try {
-      const model = await this.parts.llama.loadModel({ modelPath: file, gpuLayers, onLoadProgress: progress, loadSignal: options.signal });
+      const model = await this.parts.llama.loadModel({ modelPath: pinned.path, gpuLayers, onLoadProgress: progress, loadSignal: options.signal });
+      // node-llama-cpp reads the path again for each context's estimate: held open while the model lives.
+      if (model.disposed) void pinned.release();
+      else model.onDispose.createListener(() => void pinned.release());
       progress(1);
       const { backend, threads, settings } = this.parts;
       // A context of the other kind is tried before it is made (a generator later asked to embed).
-      const trial = this.parts.trials ? { tried: use, run: (other: TrialUse, signal?: AbortSignal) => this.trial(file, other, gpuLayers, signal) } : undefined;
+      const trial = this.parts.trials ? { tried: use, run: async (other: TrialUse, signal?: AbortSignal) => void (await this.trial(file, other, gpuLayers, signal)) } : undefined;
       return new LoadedModel(file, model, { backend, threads, contextSize: settings.contextSize, batchSize: settings.batchSize, trial }, gpuLayers);
     } catch (error) {
+      await pinned.release();
       options.signal?.throwIfAborted();
       throw classifyLoadError(file, error, await this.parts.logs.settledSince(mark), { what: "model", file, gpuLayers, backend: this.parts.backend });
     }

@@ -1,11 +1,18 @@
-import fs from "node:fs";
 import type { Llama } from "node-llama-cpp";
+import { NotARegularFileError } from "../../files/NotARegularFileError.ts";
+import { openRegularFile } from "../../files/regularFile.ts";
 import { CorruptGgufError } from "../errors/CorruptGgufError.ts";
 import { ModelLoadError } from "../errors/ModelLoadError.ts";
 import { NotGgufError } from "../errors/NotGgufError.ts";
+import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
 import { UnsupportedArchitectureError } from "../errors/UnsupportedArchitectureError.ts";
 import { checkGgufFile } from "../gguf/checkGgufFile.ts";
+import { pinModelFile } from "../gguf/pinModelFile.ts";
+import type { FileIdentityText } from "../../files/sameFile.ts";
 import { inspectGgufHeader } from "./inspectGgufHeader.ts";
+
+/** What is wrong with a model file; or nothing, and the file as it was checked (for pinModelFile). */
+export type ModelFileCheck = { problem: Error } | { problem: null; identity: FileIdentityText };
 
 const FS_REASONS: Record<string, string> = {
   ENOENT: "the file does not exist",
@@ -14,12 +21,18 @@ const FS_REASONS: Record<string, string> = {
   EISDIR: "it is a folder, not a file",
 };
 
-/** The file system's reason the file cannot be read, in a load error's words; null when it can. */
-function unreadableReason(file: string): string | null {
+/**
+ * The file system's reason the file cannot be read, in a load error's words; null when it can.
+ * Opened without blocking and asynchronously: a FIFO given as a model must neither stop this
+ * thread nor hold one of Node's file pool until a writer comes.
+ */
+async function unreadableReason(file: string): Promise<string | NotARegularFileError | null> {
   try {
-    fs.closeSync(fs.openSync(file, "r"));
-    return fs.statSync(file).isDirectory() ? FS_REASONS.EISDIR! : null;
+    const { handle } = await openRegularFile(file, { maxBytes: Number.MAX_SAFE_INTEGER });
+    await handle.close();
+    return null;
   } catch (error) {
+    if (error instanceof NotARegularFileError) return error.kind === "a folder" ? FS_REASONS.EISDIR! : error;
     const code = (error as NodeJS.ErrnoException).code ?? "";
     return FS_REASONS[code] ?? (error as Error).message;
   }
@@ -27,22 +40,27 @@ function unreadableReason(file: string): string | null {
 
 /**
  * What is wrong with a model file, found from its GGUF header (our own bounded check, then the
- * architecture) before llama.cpp sees it; null when it looks loadable. Checking first matters
+ * architecture) before llama.cpp sees it; its identity when it looks loadable. Checking first matters
  * beyond the wording: llama.cpp trusts the header's numbers (a damaged one can end the process),
  * and when it fails inside a load, node-llama-cpp 3.21 leaves the half-made model holding its
  * llama instance, whose dispose() then never finishes.
  */
-export async function checkModelFile(file: string, llama: Llama): Promise<Error | null> {
-  const unreadable = unreadableReason(file);
-  if (unreadable) return new ModelLoadError(file, unreadable);
+export async function checkModelFile(file: string, llama: Llama): Promise<ModelFileCheck> {
+  const unreadable = await unreadableReason(file);
+  // A FIFO, a device or a socket is named as such, as every other reader of model files names it.
+  if (unreadable instanceof NotARegularFileError) return { problem: new UnreadableModelFileError(file, unreadable.message) };
+  if (unreadable) return { problem: new ModelLoadError(file, unreadable) };
+  let identity: FileIdentityText;
   try {
-    await checkGgufFile(file);
+    identity = (await checkGgufFile(file))[0]!.identity;
   } catch (error) {
-    if (error instanceof NotGgufError || error instanceof CorruptGgufError) return error;
-    return new ModelLoadError(file, (error as Error).message);
+    if (error instanceof NotGgufError || error instanceof CorruptGgufError) return { problem: error };
+    return { problem: new ModelLoadError(file, (error as Error).message) };
   }
-  const header = await inspectGgufHeader(file, llama);
-  if (header.kind === "unreadableHeader") return new CorruptGgufError(file, "metadata", `cannot be read by the model runtime (${header.reason})`);
-  if (header.kind === "unsupportedArchitecture") return new UnsupportedArchitectureError(file, header.architecture);
-  return null;
+  // node-llama-cpp's reader trusts the header: it reads the file just checked, not whatever is at the path now.
+  const pinned = await pinModelFile(file, identity);
+  const header = await inspectGgufHeader(pinned.path, llama).finally(() => pinned.release());
+  if (header.kind === "unreadableHeader") return { problem: new CorruptGgufError(file, "metadata", `cannot be read by the model runtime (${header.reason})`) };
+  if (header.kind === "unsupportedArchitecture") return { problem: new UnsupportedArchitectureError(file, header.architecture) };
+  return { problem: null, identity };
 }

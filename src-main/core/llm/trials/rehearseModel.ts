@@ -1,4 +1,5 @@
 import { loadPromptTokenizer } from "../engine/PromptTokenizer.ts";
+import { pinModelFile } from "../gguf/pinModelFile.ts";
 import { estimateFitFromInsights, systemMemory } from "../models/estimateFit.ts";
 import { readGgufMetadata } from "../models/readGgufMetadata.ts";
 import type { LlamaRuntime } from "../runtime/LlamaRuntime.ts";
@@ -15,6 +16,17 @@ const TRIAL_CONTEXT = 256;
  * Returns what frees the model (a trial's process just ends instead).
  */
 export async function rehearseModel(runtime: LlamaRuntime, request: TrialRequest, step: (name: TrialStep) => Promise<void>): Promise<() => Promise<void>> {
+  // The file the parent checked, held open: every step below reads it (on Linux through its
+  // descriptor), whatever is renamed over the path meanwhile; another file there is refused.
+  const pinned = await pinModelFile(request.file, request.identity);
+  try {
+    return await rehearse(runtime, { ...request, file: pinned.path }, step);
+  } finally {
+    await pinned.release();
+  }
+}
+
+async function rehearse(runtime: LlamaRuntime, request: TrialRequest, step: (name: TrialStep) => Promise<void>): Promise<() => Promise<void>> {
   const { file, use, gpuLayers } = request;
   if (use === "tokenizer") {
     await step("tokenizer");

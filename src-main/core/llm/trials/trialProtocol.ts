@@ -1,5 +1,6 @@
 // What a model trial child (trialChild.ts) is asked and answers, shared by both sides.
 import type { Backend } from "../../../contract/llm.ts";
+import type { FileIdentityText } from "../../files/sameFile.ts";
 
 /**
  * What the model will be used for, which decides what the trial does: `tokenizer` loads the
@@ -19,6 +20,11 @@ export interface TrialRequest {
   backend: Backend;
   /** GPU layers the model will be loaded with. */
   gpuLayers: "auto" | number;
+  /**
+   * The file as the parent checked it: the child tries only that file (ModelFileReplacedError
+   * otherwise). Defaults to none: whatever file is at the path (the hyperparameter fuzz's batches).
+   */
+  identity?: FileIdentityText;
 }
 
 /** A step begins; a step threw; the trial ends (with the most memory it held, in KiB). */

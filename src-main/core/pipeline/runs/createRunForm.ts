@@ -64,8 +64,8 @@ async function loadTokenizer(options: RunFormOptions, file: string): Promise<Pro
   try {
     const runtime = await options.runtime();
     // Reading the tokenizer runs llama.cpp on the header: the file is tried apart first.
-    await runtime.trial(file, "tokenizer");
-    return await loadPromptTokenizer(runtime.llama, file);
+    const tried = await runtime.trial(file, "tokenizer");
+    return await loadPromptTokenizer(runtime.llama, file, tried);
   } catch (error) {
     // A file that cannot be used is the run form's blocker, not a reason to estimate.
     if (error instanceof CorruptGgufError || error instanceof LlamaAbortError) throw error;

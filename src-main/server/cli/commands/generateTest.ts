@@ -1,4 +1,5 @@
-import fs from "node:fs";
+import { describeFsError } from "../../../core/files/describeFsError.ts";
+import { readRegularFileSync } from "../../../core/files/regularFile.ts";
 import type { GenerateTestResult } from "../../../contract/llm.ts";
 import { GENERATE_TEST_MAX_TOKENS } from "../../../core/llm/generateTest.ts";
 import { UsageError, type CliCommand } from "../CliCommand.ts";
@@ -20,13 +21,17 @@ function number(name: string, value: unknown, min: number, max: number): number 
   return n;
 }
 
+/** A JSON schema is a few KB; one of megabytes is not a schema for one answer. */
+const SCHEMA_MAX_BYTES = 1024 * 1024;
+
 function readSchema(file: unknown): Record<string, unknown> | undefined {
   if (file === undefined) return undefined;
   let text: string;
   try {
-    text = fs.readFileSync(String(file), "utf8");
+    // Without blocking on a FIFO, never more than a schema's size.
+    text = readRegularFileSync(String(file), { maxBytes: SCHEMA_MAX_BYTES, limitFor: "a --schema file may take" }).toString("utf8");
   } catch (error) {
-    throw new UsageError(`--schema ${String(file)} cannot be read: ${(error as Error).message}`);
+    throw new UsageError(`--schema ${String(file)} cannot be read: ${describeFsError(error)}.`);
   }
   try {
     const schema: unknown = JSON.parse(text);

@@ -19,6 +19,8 @@ export function exportErrorText(error: unknown): string {
       return "Not saved: the folder you chose holds other files, and the export replaces the whole folder. Nothing was changed. Choose a name for a new folder, or an earlier export of the same kind that you left as it was.";
     case "ExportFolderChangedError":
       return "Not saved: the folder you chose is an earlier export, but a file in it was changed since, and the export replaces the whole folder. Nothing was changed. Choose a name for a new folder, or move your changes out of that one first.";
+    case "ExportFolderUnverifiedError":
+      return "Not saved: the folder you chose looks like an export, but nothing shows that this copy of Distillate wrote it (it was made by an earlier version, another computer or someone else, or it was changed). The export replaces the whole folder, so it leaves this one alone. Nothing was changed. Choose a name for a new folder, or delete this one yourself if nothing in it is yours to keep.";
     case "ExportFolderOtherKindError":
       return "Not saved: the folder you chose holds an export in another format, which this export would replace. Nothing was changed. Choose a name for a new folder.";
     case "ExportReportFileTakenError":

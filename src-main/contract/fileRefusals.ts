@@ -1,0 +1,20 @@
+/**
+ * Errors that refuse a file a call named: missing or unreadable, not a regular file (a FIFO, a
+ * device, a folder), larger than what is read of it, or replaced while it was checked. The
+ * caller's to fix, so the loopback server answers them 422 with the error's name (the body is
+ * the call's outcome as for every other answer), not 200.
+ */
+export const FILE_REFUSAL_ERRORS: ReadonlySet<string> = new Set([
+  "NotARegularFileError",
+  "FileTooLargeError",
+  "UnreadableFileError",
+  "PdfTooLargeError",
+  "UnreadableModelFileError",
+  "ModelFileReplacedError",
+  "ZoteroExportUnreadableError",
+]);
+
+/** The HTTP status of a call's outcome: 422 for a refused file, else 200 (the outcome says ok or not). */
+export function statusOfOutcome(outcome: { ok: boolean; error?: { name: string } }): number {
+  return !outcome.ok && outcome.error && FILE_REFUSAL_ERRORS.has(outcome.error.name) ? 422 : 200;
+}

@@ -1,0 +1,17 @@
+/**
+ * What a terminal may act on instead of showing: C0 controls but tab and line feed (ESC starts
+ * every escape sequence, BEL ends a title change, CR moves back over a line already printed),
+ * DEL, and the C1 controls (U+009B is a CSI of its own on many terminals).
+ */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * `text` as it is safe to print to a terminal: every control character above shown as its
+ * escape, `\u001b`, so `\u001b]0;title\u0007` or `\u001b[2J` from a paper, a file name or a
+ * model's answer is read, not obeyed (a CRLF line end is just a line end). The form is also a
+ * JSON escape, and such characters only ever stand inside a JSON document's strings, so `--json`
+ * output passed through this stays JSON with the same value (JSON.stringify leaves DEL and C1 raw).
+ */
+export function terminalText(text: string): string {
+  return text.replace(/\r\n/g, "\n").replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
