@@ -21,6 +21,8 @@ const suites: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   scale: () => import("./scale.bench.ts"),
   // Published QAs: ChemLit-QA from ../shared/reference, SciQAG from DISTILLATE_SCIQAG_DIR.
   reference: () => import("./reference.bench.ts"),
+  // The shared papers' tables.json, then Tabula's suite and ICDAR 2013 from DISTILLATE_TABULA_DIR.
+  tables: () => import("./tables.bench.ts"),
 };
 const onRequestOnly = new Set(["scale"]);
 

@@ -17,6 +17,8 @@ import { splitReferences } from "./layout/references.ts";
 import { findRunningLines } from "./layout/runningLines.ts";
 import { splitTitleStatus } from "./layout/titleStatus.ts";
 import type { Line } from "./layout/types.ts";
+import { findTables, textSize, withoutClaimed } from "./tables/findTables.ts";
+import { readTableGraphics } from "./tables/tableGraphicsPages.ts";
 import { detectLanguage } from "./text/detectLanguage.ts";
 import { splitSentences } from "./text/splitSentences.ts";
 
@@ -44,7 +46,7 @@ function passageOf(block: Block, kind: PassageKind, section: number | null, skip
  * text boxes for every paragraph.
  */
 export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Promise<ParsedPaper> {
-  return paperFromPages(await readPdf(data, options.file, options.password), options.file);
+  return paperFromPages(await readPdf(data, options.file, options.password, readTableGraphics), options.file);
 }
 
 /** The structure-finding half of parsePdf, over pages already read (by one worker or two). */
@@ -52,8 +54,10 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(file);
 
+  // Tables first: the lines inside a table (and its notes) are its cells, and nothing else's.
+  const { tables, claimed } = findTables(pages, textSize(pages));
   // Built once: reading order and the title page's layout both read these lines.
-  const builtLines = pages.map((page) => buildLines(page));
+  const builtLines = pages.map((page) => withoutClaimed(buildLines(page), claimed.get(page.pageNumber)));
   const hasText = (l: Line) => /[\p{L}\p{N}]/u.test(l.text);
   // The title page is read from copies, so reading order may arrange its own as it needs.
   const titlePageLines = builtLines[0]!.filter(hasText).map((l) => ({ ...l }));
@@ -174,5 +178,6 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
     sections,
     passages,
     references: splitReferences(referenceLines),
+    tables,
   };
 }

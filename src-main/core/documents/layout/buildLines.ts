@@ -135,7 +135,7 @@ function dominant<T>(runs: TextRun[], key: (run: TextRun) => T): T {
  * fifth of an em (pdf.js splits words and ligatures into separate runs with no gap), and raised
  * citation numbers left out so sentences read as prose ("cells5–12." becomes "cells.").
  */
-function assemble(runs: TextRun[], page: number): Line {
+function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
   const size = dominant(runs, (r) => Math.round(r.size * 10) / 10);
   const font = dominant(runs.filter((r) => Math.abs(r.size - size) < 0.6), (r) => r.font);
   const baseline = median(runs.filter((r) => Math.abs(r.size - size) < 0.6).map((r) => r.y));
@@ -167,7 +167,7 @@ function assemble(runs: TextRun[], page: number): Line {
         continue;
       }
     }
-    if (run.raised && CITATION_TEXT.test(lone)) {
+    if (run.raised && !keepMarkers && CITATION_TEXT.test(lone)) {
       const before = text.trimEnd();
       const afterYear = /\b(?:1[89]|20)\d\d$/.test(before);
       // "14,15" or "5–12" are citations even after a unit-like letter; a lone number after a
@@ -201,7 +201,7 @@ function assemble(runs: TextRun[], page: number): Line {
     accentWaiting = accent;
     const start = text.length + (piece.length - piece.trimStart().length);
     text += piece;
-    spans.push({ start, end: text.trimEnd().length, x: run.x, top: run.y - run.size * 0.8, w: run.w, h: run.size });
+    spans.push({ start, end: text.trimEnd().length, x: run.x, top: run.y - run.size * 0.8, w: run.w, h: run.size, font: run.font });
     prevEnd = Math.max(prevEnd, run.x + run.w);
   }
   // Accents stored apart from their letters are put back on them ("na¨ıve" reads "naïve"). Most
@@ -255,18 +255,23 @@ function normalizeSpans(raw: string, spans: RunSpan[]): RunSpan[] {
   return spans.map((s) => ({ ...s, start: map[s.start]!, end: Math.max(map[s.start]!, map[s.end]!) })).filter((s) => s.end > s.start);
 }
 
+export interface BuildLinesOptions {
+  /** Keep raised markers (a table cell's "et al.14", "U87a") instead of leaving citations out of prose. Defaults to false. */
+  keepMarkers?: boolean;
+}
+
 /**
  * Turns a page's runs into lines: rows by baseline, split at wide gaps, with drop caps glued to
  * the line they begin.
  */
-export function buildLines(page: PageText): Line[] {
+export function buildLines(page: Pick<PageText, "runs" | "pageNumber">, options: BuildLinesOptions = {}): Line[] {
   const typical = median(page.runs.map((r) => r.size));
   const dropCaps = page.runs.filter((r) => isDropCap(r, typical));
   const ornaments = page.runs.filter((r) => isOrnament(r, typical));
   const runs = page.runs.filter((r) => !dropCaps.includes(r) && !ornaments.includes(r));
   const lines: Line[] = [];
   for (const row of groupRows(runs, typical)) {
-    for (const fragment of splitFragments(row)) lines.push(assemble(fragment, page.pageNumber));
+    for (const fragment of splitFragments(row)) lines.push(assemble(fragment, page.pageNumber, options.keepMarkers));
   }
   for (const cap of dropCaps) attachDropCap(cap, lines);
   // The line an ornament introduces starts where the ornament does, so it stays flush left.

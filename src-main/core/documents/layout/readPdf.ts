@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { AnnotationMode, getDocument, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import { DamagedPdfError } from "../errors/DamagedPdfError.ts";
 import { IncorrectPasswordError } from "../errors/IncorrectPasswordError.ts";
 import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
 import { isSpacingAccent } from "../text/composeAccents.ts";
-import type { PageText, TextRun } from "./types.ts";
+import { readGraphics } from "./pageGraphics.ts";
+import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
 // pdf.js needs its font data and character maps as directories; resolve them from the package
 // so this works from the sources, the Electron bundle and worker threads alike.
@@ -35,6 +36,13 @@ export interface PdfDocument {
   readonly pageCount: number;
   /** The text runs of page `n` (1-based). */
   readPage(n: number): Promise<PageText>;
+  /**
+   * The rules and filled boxes page `n` draws (its pictures are not decoded, so none is listed):
+   * a second pass over the page's content, worth it only for pages that may hold a table.
+   */
+  readGraphics(n: number, turned?: boolean): Promise<PageGraphics>;
+  /** Where page `n` places its pictures (decoding them, which costs): for a table printed as a picture. */
+  readImages(n: number, turned?: boolean): Promise<Rect[]>;
   /** The document information dictionary (Title, Author, Custom keys...). */
   info(): Promise<Record<string, unknown>>;
   /** Frees pdf.js's copy of the file and everything it parsed. Safe to call twice. */
@@ -47,8 +55,63 @@ export interface PdfDocument {
  * caller decides.
  */
 export async function openPdf(data: Uint8Array, file: string, password?: string): Promise<PdfDocument> {
+  // Pictures cost most of a page's operator list (decoding them: 2.2 s against 0.56 s over the
+  // table pages of the shared papers-more set), and tables need only rules and boxes: this copy
+  // skips every picture bigger than a pixel. readImages opens a second copy that keeps them.
+  const doc = await load(data, file, password, { maxImageSize: 1 });
+  let withImages: Promise<LoadedPdf> | undefined;
+  const pdf = doc.proxy;
+  return {
+    pageCount: pdf.numPages,
+    async readPage(n) {
+      try {
+        return await readPage(pdf, n);
+      } catch (error) {
+        throw toImportError(file, error);
+      }
+    },
+    async readGraphics(n, turned = false) {
+      try {
+        // This copy drops pictures, so where they are is not known here (readImages).
+        const { images: _, ...graphics } = await graphicsOf(pdf, n, turned);
+        return graphics;
+      } catch (error) {
+        throw toImportError(file, error);
+      }
+    },
+    async readImages(n, turned = false) {
+      try {
+        // pdf.js took over the bytes it was given (their buffer is detached): the copy is made
+        // from its own, only for a document that needs it.
+        withImages ??= pdf.getData().then((bytes) => load(bytes, file, password, {}));
+        return (await graphicsOf((await withImages).proxy, n, turned)).images ?? [];
+      } catch (error) {
+        throw toImportError(file, error);
+      }
+    },
+    async info() {
+      const metadata = await pdf.getMetadata().catch(() => null);
+      const info = { ...((metadata?.info as Record<string, unknown>) ?? {}) };
+      // Custom info keys arrive as a Map; plain data crosses worker threads and JSON columns.
+      if (info["Custom"] instanceof Map) info["Custom"] = Object.fromEntries(info["Custom"] as Map<string, unknown>);
+      return info;
+    },
+    async close() {
+      await doc.destroy();
+      if (withImages) await (await withImages.catch(() => null))?.destroy();
+    },
+  };
+}
+
+interface LoadedPdf {
+  proxy: PDFDocumentProxy;
+  destroy(): Promise<void>;
+}
+
+async function load(data: Uint8Array, file: string, password: string | undefined, options: { maxImageSize?: number }): Promise<LoadedPdf> {
   const task = getDocument({
       data,
+      ...options,
       standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,
       cMapUrl: `${pdfjsRoot}cmaps/`,
       cMapPacked: true,
@@ -67,52 +130,83 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
     offered = true;
     updatePassword(password);
   };
-  let doc: PDFDocumentProxy;
   try {
-    doc = await task.promise;
+    return { proxy: await task.promise, destroy: () => task.destroy() };
   } catch (error) {
     await task.destroy();
     throw toImportError(file, error);
   }
-  return {
-    pageCount: doc.numPages,
-    async readPage(n) {
-      try {
-        return await readPage(doc, n);
-      } catch (error) {
-        throw toImportError(file, error);
-      }
-    },
-    async info() {
-      const metadata = await doc.getMetadata().catch(() => null);
-      const info = { ...((metadata?.info as Record<string, unknown>) ?? {}) };
-      // Custom info keys arrive as a Map; plain data crosses worker threads and JSON columns.
-      if (info["Custom"] instanceof Map) info["Custom"] = Object.fromEntries(info["Custom"] as Map<string, unknown>);
-      return info;
-    },
-    close: () => task.destroy(),
-  };
+}
+
+async function graphicsOf(doc: PDFDocumentProxy, n: number, turned: boolean): Promise<PageGraphics> {
+  const page = await doc.getPage(n);
+  // Annotations (links, form fields) are not part of the page's printed tables.
+  const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+  const [vx0, , , vy1] = page.view as [number, number, number, number];
+  // Placed as the page's text was: as shown for a page read turned (see pagePlacement).
+  const viewport = page.getViewport({ scale: 1 });
+  const matrix = turned ? (viewport.transform as Matrix) : ([1, 0, 0, -1, -vx0, vy1] as Matrix);
+  const [, vy0, vx1] = page.view as [number, number, number, number];
+  return readGraphics(list, matrix, turned ? { width: viewport.width, height: viewport.height } : { width: vx1 - vx0, height: vy1 - vy0 });
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+function multiply(m: readonly number[], n: readonly number[]): Matrix {
+  return [m[0]! * n[0]! + m[2]! * n[1]!, m[1]! * n[0]! + m[3]! * n[1]!, m[0]! * n[2]! + m[2]! * n[3]!, m[1]! * n[2]! + m[3]! * n[3]!, m[0]! * n[4]! + m[2]! * n[5]! + m[4]!, m[1]! * n[4]! + m[3]! * n[5]! + m[5]!];
+}
+
+/** Whether text drawn with this matrix (page coordinates, y down) runs left to right on a level baseline. */
+const upright = ([a, b, , d]: Matrix) => Math.abs(b) <= 1e-3 && a > 0 && d < 0;
+
+/**
+ * How a page's text is placed: from its user space, or as the page is shown, turned by its
+ * /Rotate. A landscape page (rotated 90, its text drawn sideways so it reads upright when turned)
+ * is read as shown; its boxes are then where a viewer shows them.
+ */
+async function pagePlacement(page: PDFPageProxy, items: readonly TextItem[]): Promise<{ matrix: Matrix; width: number; height: number; turned: boolean }> {
+  const [vx0, vy0, vx1, vy1] = page.view as [number, number, number, number];
+  const user: Matrix = [1, 0, 0, -1, -vx0, vy1];
+  const plain = { matrix: user, width: vx1 - vx0, height: vy1 - vy0, turned: false };
+  if (page.rotate % 360 === 0) return plain;
+  const viewport = page.getViewport({ scale: 1 });
+  const shown = viewport.transform as Matrix;
+  let uprightAsShown = 0;
+  let uprightInUserSpace = 0;
+  for (const item of items) {
+    const length = item.str.trim().length;
+    if (upright(multiply(shown, item.transform as number[]))) uprightAsShown += length;
+    if (upright(multiply(user, item.transform as number[]))) uprightInUserSpace += length;
+  }
+  return uprightAsShown > uprightInUserSpace ? { matrix: shown, width: viewport.width, height: viewport.height, turned: true } : plain;
 }
 
 async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
   const page = await doc.getPage(n);
-  const [vx0, vy0, vx1, vy1] = page.view as [number, number, number, number];
   const content = await page.getTextContent({ disableNormalization: false });
+  const textItems = content.items.filter((item): item is TextItem => "str" in item);
+  const placement = await pagePlacement(page, textItems);
   const runs: TextRun[] = [];
   const rotated: string[] = [];
-  for (const item of content.items) {
-    if (!("str" in item)) continue;
-    const { str, transform, width } = item as TextItem;
+  const sideways: SidewaysRun[] = [];
+  let lastSideways = false;
+  for (const item of textItems) {
+    const { str, transform, width } = item;
     if (!str) continue;
-    const [a, b, c, d, e, f] = transform as [number, number, number, number, number, number];
+    // In page coordinates, y down; a, b, c, d turned back to user space's sense (d > 0 upright).
+    const [a, minusB, c, minusD, x, y] = multiply(placement.matrix, transform as number[]);
+    const b = -minusB;
+    const d = -minusD;
     if (!str.trim()) {
+      const side = sideways.at(-1);
+      if (lastSideways && side && !/\s$/.test(side.text)) side.text += " ";
       // An explicit space item is a word break even when it is narrower than the gap rule
       // would notice ("These" + " " + "fi" + "ndings"): keep it on the run before it.
       // A raised marker ("doping⁵ and") sits above the baseline the space is on: the space
       // still separates the words around it.
       const last = runs.at(-1);
       const spaceSize = Math.abs(d) || Math.hypot(c, d);
-      if (last && Math.abs(last.y - (vy1 - f)) < 0.5 * Math.max(last.size, spaceSize) && !/\s$/.test(last.text)) last.text += " ";
+      if (last && Math.abs(last.y - y) < 0.5 * Math.max(last.size, spaceSize) && !/\s$/.test(last.text)) last.text += " ";
       continue;
     }
     // Text whose baseline is not horizontal is a margin stamp or an axis label. Text slanted on a
@@ -120,36 +214,48 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
     // typesetters set run-in labels ("Objectives."): it is read like any other text.
     if (Math.abs(b) > 1e-3 || a <= 0 || d <= 0 || Math.abs(c) > 0.5 * d) {
       rotated.push(str);
+      // A quarter turn either way (a table printed sideways, a margin stamp): kept with its place,
+      // so a sideways table can be read in its own frame.
+      const size = Math.hypot(a, b);
+      if (Math.abs(a) < 1e-3 * size && Math.abs(d) < 1e-3 * size && size >= 1) {
+        sideways.push({ text: str, x, y, w: width, size, font: item.fontName, angle: b > 0 ? 90 : 270 });
+        lastSideways = true;
+      }
       continue;
     }
+    lastSideways = false;
     const size = d;
     if (size < 1) continue;
     let text = str;
     // A hyphen followed by a soft hyphen ("Post-\u00AD transcriptional"): pdf.js drops the
     // soft hyphen but starts the next item with a space exactly where the hyphen ends.
     const prev = runs.at(-1);
-    if (prev && /^\s+\p{L}/u.test(text) && /[\p{L}\p{N}][-\u2010\u2011]$/u.test(prev.text) && Math.abs(prev.y - (vy1 - f)) < 0.2 * size && Math.abs(e - vx0 - (prev.x + prev.w)) < 0.05 * size) {
+    if (prev && /^\s+\p{L}/u.test(text) && /[\p{L}\p{N}][-\u2010\u2011]$/u.test(prev.text) && Math.abs(prev.y - y) < 0.2 * size && Math.abs(x - (prev.x + prev.w)) < 0.05 * size) {
       text = text.trimStart();
     }
     // TeX draws an accent, then moves back to draw its letter under it ("G ¨" + "odel"):
     // pdf.js reads the small step to the accent as a word space. The letter that follows,
     // drawn back over the accent, shows the space was never there.
-    if (prev && Math.abs(prev.y - (vy1 - f)) < 0.2 * size && e - vx0 < prev.x + prev.w - 0.5 && /\s\S$/.test(prev.text) && isSpacingAccent(prev.text.at(-1)!)) {
+    if (prev && Math.abs(prev.y - y) < 0.2 * size && x < prev.x + prev.w - 0.5 && /\s\S$/.test(prev.text) && isSpacingAccent(prev.text.at(-1)!)) {
       prev.text = prev.text.slice(0, -2) + prev.text.at(-1)!;
     }
-    runs.push({ text, x: e - vx0, y: vy1 - f, w: width, size, font: item.fontName });
+    runs.push({ text, x, y, w: width, size, font: item.fontName });
   }
   // No page.cleanup() here: it drops the fonts pdf.js parsed for this page, and the next page
   // usually uses the same ones (measured: 62 -> 83 pages/s). Closing the document frees them all.
-  return { pageNumber: n, width: vx1 - vx0, height: vy1 - vy0, runs, rotated };
+  return { pageNumber: n, width: placement.width, height: placement.height, runs, rotated, sideways, rotate: page.rotate, ...(placement.turned ? { turned: true } : {}) };
 }
 
-/** Opens the PDF and reads every page's text runs in order, then its information dictionary. */
-export async function readPdf(data: Uint8Array, file: string, password?: string): Promise<ReadPdfResult> {
+/**
+ * Opens the PDF and reads every page's text runs in order, then its information dictionary.
+ * `afterPages` runs while the document is still open (to read more of some pages).
+ */
+export async function readPdf(data: Uint8Array, file: string, password?: string, afterPages?: (doc: PdfDocument, pages: PageText[]) => Promise<void>): Promise<ReadPdfResult> {
   const doc = await openPdf(data, file, password);
   try {
     const pages: PageText[] = [];
     for (let n = 1; n <= doc.pageCount; n++) pages.push(await doc.readPage(n));
+    if (afterPages) await afterPages(doc, pages);
     return { pages, info: await doc.info() };
   } finally {
     await doc.close();

@@ -16,6 +16,69 @@ export interface TextRun {
   font: string;
 }
 
+/**
+ * A run of text on a baseline turned a quarter turn: 90 reads bottom to top (the page turned
+ * clockwise to read it), 270 top to bottom. `x`, `y` are its origin on the page (top-left origin),
+ * `w` its length along the baseline.
+ */
+export interface SidewaysRun {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+  font: string;
+  angle: 90 | 270;
+}
+
+/** An axis-aligned rectangle on a page, in points from its top-left corner. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A straight rule: `x0 <= x1`, `y0 <= y1`; horizontal rules have y0 === y1, vertical ones x0 === x1. */
+export interface Rule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Its thickness (the stroke width, or the height of a hairline box drawn filled). */
+  width: number;
+}
+
+/** A filled rectangle and its colour ("#rrggbb", or "pattern" for a pattern or shading fill). */
+export interface FilledRect extends Rect {
+  color: string;
+}
+
+/**
+ * What a page draws besides text, as far as tables need it: ruling lines, filled rectangles
+ * (shading bands, cell backgrounds) and where pictures are placed.
+ */
+export interface PageGraphics {
+  horizontal: Rule[];
+  vertical: Rule[];
+  fills: FilledRect[];
+  /** Where pictures are drawn; absent when they were not asked for (see PdfDocument.readImages). */
+  images?: Rect[];
+  /** The page draws more than the reader keeps (see docs/limits.md): the first ones are kept. */
+  truncated: boolean;
+  /**
+   * How much else the page draws where (curves, slanted strokes, small marks: a chart's ink, which
+   * a table has none of): counts per square of `cell` points, row by row, `columns` to a row.
+   */
+  marks?: MarkGrid;
+}
+
+export interface MarkGrid {
+  cell: number;
+  columns: number;
+  counts: number[];
+}
+
 export interface PageText {
   pageNumber: number;
   width: number;
@@ -23,6 +86,14 @@ export interface PageText {
   runs: TextRun[];
   /** Text drawn rotated (margin stamps such as "Downloaded from ..."): never body text. */
   rotated: string[];
+  /** The rotated text on a quarter-turned baseline, placed (a table printed sideways, a margin stamp). */
+  sideways: SidewaysRun[];
+  /** The page's /Rotate (0, 90, 180 or 270): how a viewer turns it. */
+  rotate: number;
+  /** Read as the page is shown, turned by its /Rotate, because its text reads upright only so; geometry is then as shown. */
+  turned?: boolean;
+  /** Rules, fills and pictures, read only for pages that may hold a table. */
+  graphics?: PageGraphics;
 }
 
 /** A run's place in its line's text, for evidence boxes. */
@@ -33,6 +104,8 @@ export interface RunSpan {
   top: number;
   w: number;
   h: number;
+  /** The run's font (a bold label before a caption's title is told apart by it). */
+  font?: string;
 }
 
 /** A horizontal fragment of text: one line of one column (or a full-width line). */

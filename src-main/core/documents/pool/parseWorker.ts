@@ -6,6 +6,7 @@ import { parentPort } from "node:worker_threads";
 import { openPdf, type ReadPdfResult } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
 import { paperFromPages } from "../parsePdf.ts";
+import { readTableGraphics } from "../tables/tableGraphicsPages.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { errorToReply, type HelpRequest, type ParseReply, type ParseRequest, type WorkerMessage, type WorkerRequest } from "./workerMessages.ts";
 
@@ -58,6 +59,8 @@ async function readOwned(request: ParseRequest, inbox: Inbox): Promise<ReadPdfRe
     }
     const all: PageText[] = [];
     for (let n = 1; n <= doc.pageCount; n++) all.push(pages.get(n) ?? (await doc.readPage(n)));
+    // Pages a helper read are in this document too: their rules are read here.
+    await readTableGraphics(doc, all);
     return { pages: all, info: await doc.info() };
   } finally {
     await doc.close();

@@ -1,0 +1,181 @@
+// Tables: how well the reader finds and rebuilds them, and what reading them costs.
+// 1. Figures on the shared papers' truth (../shared/fixtures/papers-more/tables.json), then, when
+//    DISTILLATE_TABULA_DIR names an extracted Tabula suite (scripts/extractTabulaSuite.ts), on the
+//    ICDAR 2013 competition set and Tabula's own expected tables (docs/table-measures.md names
+//    each figure and how it is computed).
+// 2. Reading time per page on those files: this checkout's reader against the reader at the
+//    baseline commit (main, or BENCH_PDF_BASELINE, the reader before tables) in this process,
+//    taking turns file by file.
+// 3. Bad input at 1x, 2x and 4x its size (a 5,000-row table, a page of 50,000 tiny text items, a
+//    grid of 10,000 ruling lines, zero-width cells, a table whose rows never end), each read in a
+//    fresh process: time and peak memory against size, to show whether they grow in proportion.
+//    BENCH_TABLES_SCALES ("1,2,4" by default) changes the sizes; BENCH_TABLES_HOSTILE=0 skips it.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sharedAvailable, SHARED_PAPERS_MORE } from "../test/support/sharedFixtures.ts";
+import { endlessTable, longTable, rulingGrid, tinyItemsPage, zeroWidthCells, type HostilePdf } from "../test/support/tables/hostileTablePdfs.ts";
+import { booktabsTable } from "../test/support/tables/layoutTablePdfs.ts";
+import { printIcdar, printOtherPdfs, printTablesJson, printTabulaCases } from "../test/support/tables/printTableFigures.ts";
+import type { ReadForTables } from "../test/support/tables/readForTables.ts";
+import { measureIcdar, measureOtherTabulaPdfs, measureTablesJson, measureTabulaCases, tabulaSuite, TABLES_TRUTH } from "../test/support/tables/tableSuites.ts";
+import { loadCurrentReader, loadPreviousReader } from "./previousReader.ts";
+import { fmt, printTable } from "./support.ts";
+
+export async function run(): Promise<void> {
+  console.log("\nTables: found and rebuilt, on the shared papers and on suites the reader was not tuned on");
+  const timed: { suite: string; reads: ReadForTables[] }[] = [];
+
+  if (sharedAvailable(SHARED_PAPERS_MORE) && fs.existsSync(TABLES_TRUTH)) {
+    const run = await measureTablesJson();
+    printTablesJson("Shared papers (papers-more/tables.json): per table, then in total", run);
+    timed.push({ suite: "shared papers (tables.json)", reads: run.reads });
+  } else console.log(`  skipped the shared papers: ${TABLES_TRUTH} is absent.`);
+
+  const suite = tabulaSuite();
+  if ("skip" in suite) console.log(`  ${suite.skip}`);
+  else {
+    const icdar = await measureIcdar(suite.dir);
+    printIcdar("ICDAR 2013 table competition set (Tabula's copy), in total (per table: npm run test:corpus -- tabulaSuite)", icdar, false);
+    const cases = await measureTabulaCases(suite.dir);
+    printTabulaCases("Tabula's expected tables (CSV/JSON)", cases);
+    const others = await measureOtherTabulaPdfs(suite.dir);
+    printOtherPdfs("Tabula's other PDFs (no expected output): read or refused", others, false);
+    timed.push({ suite: "ICDAR 2013", reads: icdar.reads }, { suite: "Tabula's PDFs", reads: [...cases.reads, ...others.reads] });
+  }
+
+  if (timed.length > 0) await readingTime(timed);
+  if (process.env["BENCH_TABLES_HOSTILE"] !== "0") await hostileScaling();
+}
+
+/**
+ * This checkout's reader and the baseline's on the same files, one thread, alternating which goes
+ * first file by file, after a warm-up pass; files either reader refuses are left out.
+ */
+async function readingTime(suites: { suite: string; reads: ReadForTables[] }[], rounds = 2): Promise<void> {
+  const previous = await loadPreviousReader();
+  if (typeof previous === "string") {
+    console.log(`  reading time skipped: ${previous}`);
+    return;
+  }
+  const current = await loadCurrentReader();
+  const timeRow = (suite: string, files: number, pages: number, now: number, before: number) => ({
+    suite,
+    files,
+    pages,
+    [`baseline (${previous.commit}) ms/page`]: fmt(before, 2),
+    "this checkout ms/page": fmt(now, 2),
+    "ratio this / baseline": fmt(now / before, 2),
+  });
+  console.log(
+    "  The reader has no switch that leaves its table step out, so the time without it is the reader at the baseline commit (before tables), loaded beside this one.",
+  );
+  try {
+    const rows: Record<string, string | number>[] = [];
+    const all = { pages: 0, current: 0, previous: 0 };
+    for (const { suite, reads } of suites) {
+      const files = reads.filter((r) => !r.error).map((r) => ({ file: r.file, pages: r.pages.length }));
+      const data = files.map((f) => new Uint8Array(fs.readFileSync(f.file)));
+      for (const [i, f] of files.slice(0, 4).entries()) for (const read of [current.parsePdf, previous.parsePdf]) await read(data[i]!.slice(), { file: f.file }).catch(() => null);
+      const ms = { current: 0, previous: 0 };
+      for (let round = 0; round < rounds; round++) {
+        for (const [i, f] of files.entries()) {
+          const order = (round + i) % 2 === 0 ? (["current", "previous"] as const) : (["previous", "current"] as const);
+          for (const which of order) {
+            const start = performance.now();
+            await (which === "current" ? current : previous).parsePdf(data[i]!.slice(), { file: f.file }).catch(() => null);
+            ms[which] += performance.now() - start;
+          }
+        }
+      }
+      const pages = rounds * files.reduce((n, f) => n + f.pages, 0);
+      all.pages += pages;
+      all.current += ms.current;
+      all.previous += ms.previous;
+      rows.push(timeRow(suite, files.length, pages / rounds, ms.current / pages, ms.previous / pages));
+    }
+    rows.push(timeRow("all", rows.reduce((n, r) => n + Number(r["files"]), 0), all.pages / rounds, all.current / all.pages, all.previous / all.pages));
+    printTable(`Reading time per page, ${rounds} rounds (pdf.js text, layout and structure, tables included in this checkout)`, rows);
+  } finally {
+    previous.dispose();
+    current.dispose();
+  }
+}
+
+interface Hostile {
+  name: string;
+  make: (scale: number) => Promise<HostilePdf>;
+}
+
+const HOSTILE: Hostile[] = [
+  { name: "a table of 5,000 rows over pages", make: (s) => longTable(5000 * s) },
+  { name: "a page of 50,000 tiny text items", make: (s) => tinyItemsPage(50_000 * s) },
+  { name: "a grid of 10,000 ruling lines", make: (s) => rulingGrid(10_000 * s) },
+  { name: "200 zero-width columns", make: (s) => zeroWidthCells(200 * s) },
+  { name: "a table whose rows never end (100 pages)", make: (s) => endlessTable(100 * s) },
+];
+
+/** A generous limit per reading: past it the reading counts as stalled. */
+const CHILD_LIMIT_MS = 10 * 60_000;
+
+/** Reads `file` in a fresh process after `warmUp` (an ordinary paper that loads and warms the reader). */
+function readInChild(warmUp: string, file: string): { ms: number; cpuMs: number; peakMiB: number; outcome: string } {
+  const child = spawnSync(process.execPath, [path.join(import.meta.dirname, "tablesInputChild.ts"), warmUp, file], { encoding: "utf8", timeout: CHILD_LIMIT_MS, maxBuffer: 16 * 1024 * 1024 });
+  if (child.error || child.status !== 0) return { ms: NaN, cpuMs: NaN, peakMiB: NaN, outcome: child.error ? `no answer in ${CHILD_LIMIT_MS / 1000} s` : `the reading process failed: ${child.stderr.trim().split("\n").at(-1)}` };
+  const r = JSON.parse(child.stdout) as { ms: number; cpuMs: number; maxRssKiB: number; error?: string; tables?: number; rows?: number; cells?: number; doubts?: string[] };
+  const outcome = r.error ?? `${r.tables} tables, ${r.rows} rows, ${r.cells} cells${r.doubts?.length ? `, doubts: ${r.doubts.join(", ")}` : ""}`;
+  return { ms: r.ms, cpuMs: r.cpuMs, peakMiB: r.maxRssKiB / 1024, outcome };
+}
+
+async function hostileScaling(): Promise<void> {
+  const scales = (process.env["BENCH_TABLES_SCALES"] ?? "1,2,4").split(",").map(Number).filter((n) => n > 0);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-tables-"));
+  try {
+    // The baseline: the same reading process on a one-page paper with one ordinary table.
+    const plain = path.join(dir, "plain.pdf");
+    fs.writeFileSync(plain, (await booktabsTable()).bytes);
+    const base = readInChild(plain, plain);
+    const rows: Record<string, string | number>[] = [
+      { input: "baseline: a one-page paper with one table", size: "-", "read s": fmt(base.ms / 1000, 2), "CPU s": fmt(base.cpuMs / 1000, 2), "CPU / 1x": "-", "peak MiB": fmt(base.peakMiB, 0), "peak over baseline MiB": "0", "growth / 1x": "-", outcome: base.outcome },
+    ];
+    const verdicts: string[] = [];
+    for (const h of HOSTILE) {
+      let first: { cpuMs: number; over: number } | null = null;
+      const times: { scale: number; cpuMs: number }[] = [];
+      for (const scale of scales) {
+        const pdf = await h.make(scale);
+        const file = path.join(dir, `hostile-${scale}.pdf`);
+        fs.writeFileSync(file, pdf.bytes);
+        const r = readInChild(plain, file);
+        fs.rmSync(file);
+        const over = r.peakMiB - base.peakMiB;
+        first ??= { cpuMs: r.cpuMs, over };
+        times.push({ scale, cpuMs: r.cpuMs });
+        rows.push({
+          input: scale === scales[0] ? h.name : "",
+          size: `${scale}x: ${pdf.size.toLocaleString("en")} ${pdf.unit}, ${(pdf.bytes.length / 1e6).toFixed(1)} MB`,
+          "read s": fmt(r.ms / 1000, 2),
+          "CPU s": fmt(r.cpuMs / 1000, 2),
+          "CPU / 1x": fmt(r.cpuMs / first.cpuMs, 2),
+          "peak MiB": fmt(r.peakMiB, 0),
+          "peak over baseline MiB": fmt(over, 0),
+          "growth / 1x": first.over > 1 ? fmt(over / first.over, 2) : "-",
+          outcome: r.outcome,
+        });
+      }
+      // How CPU time grows with size: the exponent of a power law through the smallest and largest
+      // (CPU time, since on a shared machine wall time also measures the other processes).
+      const a = times[0]!;
+      const b = times.at(-1)!;
+      if (times.length > 1 && Number.isFinite(a.cpuMs) && Number.isFinite(b.cpuMs)) {
+        const k = Math.log(b.cpuMs / a.cpuMs) / Math.log(b.scale / a.scale);
+        verdicts.push(`${h.name}: CPU time grows as size^${k.toFixed(2)} (${a.cpuMs < 50 ? "too quick to tell" : k <= 1.25 ? "linear" : "faster than linear"})`);
+      }
+    }
+    printTable(`Bad input at ${scales.join("x, ")}x, each read in a fresh process after an ordinary paper (time and CPU time of that reading; peak RSS of the process)`, rows);
+    for (const v of verdicts) console.log(`  ${v}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,55 @@
+import type { Chunk } from "./tableChunks.ts";
+import type { TableCaption } from "./tableCaptions.ts";
+import type { Column } from "./tableColumns.ts";
+import type { Edge } from "./tableEdges.ts";
+import type { TableRegion } from "./tableRegions.ts";
+import { baselineBands } from "./tableRows.ts";
+
+/** A table that ran to the foot of its page with nothing after it: the next page may go on with it. */
+export interface OpenTable {
+  page: number;
+  angle: number;
+  x0: number;
+  x1: number;
+  columns: Column[];
+  size: number;
+}
+
+/**
+ * The rows at the top of a page that go on with a table left open at the foot of the page before,
+ * with no caption of their own: bands whose pieces sit in that table's columns, from the first
+ * such band down while they keep to them. Null when the page does not start so.
+ */
+export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], edges: readonly Edge[], captions: readonly TableCaption[], frameHeight: number): TableRegion | null {
+  const tolerance = open.size;
+  // In one of the table's columns, no wider than it, in the table's type.
+  const columnOf = (c: Chunk) => open.columns.findIndex((col) => (c.x0 + c.x1) / 2 >= col.x0 - tolerance && (c.x0 + c.x1) / 2 <= col.x1 + tolerance && c.x1 - c.x0 <= col.x1 - col.x0 + 2 * tolerance);
+  const inColumn = (c: Chunk) => Math.abs(c.size - open.size) <= 0.6 && columnOf(c) >= 0;
+  // A row: pieces in half the table's columns or more (a running head has two or three at most).
+  const row = (band: Chunk[]) => band.every(inColumn) && new Set(band.map(columnOf)).size >= Math.max(2, 0.5 * open.columns.length);
+  const firstCaption = Math.min(frameHeight, ...captions.map((c) => c.top));
+  const candidates = chunks.filter((c) => c.baseline < firstCaption && c.x0 >= open.x0 - tolerance && c.x1 <= open.x1 + tolerance);
+  const bands = baselineBands(candidates);
+  let first = -1;
+  for (let i = 0; i < bands.length && i < 6; i++) {
+    if (row(bands[i]!)) {
+      first = i;
+      break;
+    }
+  }
+  if (first < 0) return null;
+  let last = first;
+  let pitch = Infinity;
+  for (let i = first + 1; i < bands.length; i++) {
+    const gap = bands[i]![0]!.baseline - bands[last]![0]!.baseline;
+    if (gap > Math.max(2.6 * open.size, 1.9 * (Number.isFinite(pitch) ? pitch : gap))) break;
+    if (!bands[i]!.every(inColumn)) break;
+    pitch = Math.min(pitch, gap);
+    last = i;
+  }
+  if (last === first && bands[first]!.length < 2) return null;
+  const taken = bands.slice(first, last + 1).flat();
+  const top = Math.min(...taken.map((c) => c.top)) - 1;
+  const bottom = Math.max(...taken.map((c) => c.bottom)) + 1;
+  return { x0: open.x0, x1: open.x1, top, bottom, edges: edges.filter((e) => e.y > top && e.y < bottom && e.x1 > open.x0 && e.x0 < open.x1), textOnly: true };
+}

@@ -1,0 +1,185 @@
+import { tableDoubt, type TableDoubt, type TableRow, type TableRuling } from "../../../contract/tables.ts";
+import type { Rect, Rule } from "../layout/types.ts";
+import { splitChunkAt, type Chunk } from "./tableChunks.ts";
+import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
+import { columnSpan, findColumns, type Column } from "./tableColumns.ts";
+import type { Edge } from "./tableEdges.ts";
+import { readHeader } from "./tableHeader.ts";
+import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
+import type { TableRegion } from "./tableRegions.ts";
+import { rowSpanCategories } from "./rowSpanCategories.ts";
+import { baselineBands, groupRows, type Band } from "./tableRows.ts";
+
+/** A table's cells as read from one region of one frame. */
+export interface RegionTable {
+  header: TableRow[];
+  rows: TableRow[];
+  columns: Column[];
+  ruling: TableRuling;
+  doubts: TableDoubt[];
+  /** Its outline in the frame. */
+  box: Rect;
+  /** The chunks it took, so nothing else reads them. */
+  taken: Chunk[];
+}
+
+const WRAP = 1.45;
+/** A cell of figures: "12", "3.4 (1.2)", "<0.001", "−2.5%". */
+const NUMBER = /^[\d.,\-–−+±()%<>=\s]+$/;
+
+function dominantFont(chunks: readonly Chunk[]): string {
+  const weight = new Map<string, number>();
+  for (const c of chunks) weight.set(c.font, (weight.get(c.font) ?? 0) + c.text.length);
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+}
+
+/**
+ * Reads the cells in a region: the header above the first rule or band edge across the table (or,
+ * with none, its first line and the lines of its wrapped headings), the body's columns and rows,
+ * each cell's text and box; and says what it doubts.
+ */
+export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean } = {}): RegionTable | null {
+  const width = region.x1 - region.x0;
+  const inside = chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size);
+  if (inside.length < 2) return null;
+  const across = (e: Edge) => e.x1 - e.x0 >= 0.75 * width;
+  const inner = region.edges.filter((e) => e.y > region.top + 1 && e.y < region.bottom - 1);
+  // The header ends at the first edge across the table with text on both sides.
+  const headerEdge = inner.find((e) => across(e) && inside.some((c) => c.baseline < e.y) && inside.some((c) => c.baseline > e.y));
+  let headerChunks: Chunk[];
+  let bodyChunks: Chunk[];
+  if (options.noHeader) {
+    headerChunks = [];
+    bodyChunks = inside;
+  } else if (headerEdge) {
+    headerChunks = inside.filter((c) => c.baseline < headerEdge.y);
+    bodyChunks = inside.filter((c) => c.baseline >= headerEdge.y);
+    // Numbers in the body's type above the first rule are a first row (a grid ruled between every
+    // row, with no header), not headings.
+    const bodyFont = dominantFont(bodyChunks);
+    if (headerChunks.every((c) => NUMBER.test(c.text) && c.font === bodyFont)) {
+      bodyChunks = inside;
+      headerChunks = [];
+    }
+  } else {
+    const bands = baselineBands(inside);
+    let count = 1;
+    while (count < bands.length && count < 4 && bands[count]![0]!.baseline - bands[count - 1]![0]!.baseline <= WRAP * bands[count]![0]!.size && !bands[count]!.some((c) => NUMBER.test(c.text))) count++;
+    // A lone first line is a header only with more lines under it, and only when it is not one
+    // more row of figures like those under it.
+    if (count >= bands.length) count = bands.length > 1 ? 1 : 0;
+    if (count === 1 && bands[0]!.every((c) => NUMBER.test(c.text)) && bands.slice(1).some((b) => b.every((c) => NUMBER.test(c.text)))) count = 0;
+    headerChunks = bands.slice(0, count).flat();
+    bodyChunks = bands.slice(count).flat();
+  }
+  let bands = baselineBands(bodyChunks).slice(0, MAX_TABLE_ROWS * 8);
+  const cut = bands.length < baselineBands(bodyChunks).length;
+  const { columns: found, ruled } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
+  const columns = mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands);
+  // A chunk across a column cut is two cells run together when its runs part there.
+  bands = bands.map((band) => splitAcross(band, columns));
+  const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
+  const groups = groupRows(bands, columns, boundaries).slice(0, MAX_TABLE_ROWS);
+  const categories = rowSpanCategories(groups, columns);
+  const rows: TableRow[] = [];
+  let overlapping = false;
+  groups.forEach((group, i) => {
+    const category = categories?.find((s) => s.first === i);
+    const covered = !category && !!categories?.some((s) => s.first < i && i < s.first + s.rows);
+    const { row, overlap } = rowOf(group.flat(), columns, placement);
+    overlapping ||= overlap;
+    if (category) row.cells[0] = cellOf(category.chunks, placement, 1, category.rows);
+    // A cell covered by a category above is absent from its row.
+    else if (covered && !row.cells[0]!.text) row.cells.shift();
+    rows.push(row);
+  });
+  // Each column's text, for telling a heading over several columns from one merely wider than its own.
+  for (const band of bands) {
+    for (const c of band) {
+      const [first, last] = columnSpan(c, columns);
+      if (first !== last) continue;
+      const col = columns[first]!;
+      col.content = col.content ? { x0: Math.min(col.content.x0, c.x0), x1: Math.max(col.content.x1, c.x1) } : { x0: c.x0, x1: c.x1 };
+    }
+  }
+  const underlines = inner.filter((e) => e.kind === "rule" && !across(e) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
+  const header = readHeader(headerChunks, columns, underlines, placement);
+  const doubts: TableDoubt[] = [];
+  if (columns.length === 1) doubts.push(tableDoubt("one-column"));
+  const sparse = rows.filter((r) => r.kind === "body" && r.cells.filter((c) => c.text).length < 0.5 * columns.length).length;
+  if (columns.length >= 3 && sparse > 0.3 * rows.length) doubts.push(tableDoubt("ragged-rows"));
+  if (overlapping) doubts.push(tableDoubt("cells-overlap"));
+  if (cut || groups.length > MAX_TABLE_ROWS || found.length > MAX_TABLE_COLUMNS) doubts.push(tableDoubt("cut-at-limit"));
+  const taken = [...headerChunks, ...bands.flat()];
+  const ruling: TableRuling = ruled ? "grid" : region.edges.some((e) => e.kind === "rule") ? "horizontal" : "none";
+  return { header, rows, columns, ruling, doubts, box: { x: region.x0, y: region.top, w: width, h: region.bottom - region.top }, taken };
+}
+
+/** A column of bullets alone ("•") is the bullets of the list in the column beside it. */
+function mergeBulletColumns(columns: Column[], bands: readonly Band[]): Column[] {
+  if (columns.length < 2) return columns;
+  const bullets = new Set<number>();
+  const other = new Set<number>();
+  for (const band of bands) {
+    for (const c of band) {
+      const k = columnSpan(c, columns)[0];
+      (/^[•·▪◦‣●○■□–-]$/.test(c.text) ? bullets : other).add(k);
+    }
+  }
+  const out: Column[] = [];
+  for (let k = 0; k < columns.length; k++) {
+    if (bullets.has(k) && !other.has(k) && k + 1 < columns.length) {
+      out.push({ x0: columns[k]!.x0, x1: columns[k + 1]!.x1 });
+      k++;
+    } else out.push(columns[k]!);
+  }
+  return out;
+}
+
+/** Splits chunks that straddle a column cut where their runs part. */
+function splitAcross(band: Band, columns: readonly Column[]): Band {
+  const out: Chunk[] = [];
+  const queue = [...band];
+  while (queue.length > 0) {
+    const c = queue.shift()!;
+    const cut = columns.slice(1).find((col) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size);
+    const parts = cut && band.length > 1 ? splitChunkAt(c, cut.x0) : null;
+    if (parts) queue.unshift(...parts);
+    else out.push(c);
+  }
+  return out.sort((a, b) => a.x0 - b.x0);
+}
+
+/** One row's cells: chunks by the column they begin in; a chunk over empty columns spans them. */
+function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement): { row: TableRow; overlap: boolean } {
+  const spans = chunks.map((c) => ({ c, span: columnSpan(c, columns) }));
+  const starts = new Set(spans.map((s) => s.span[0]));
+  const byColumn = new Map<number, { chunks: Chunk[]; last: number }>();
+  for (const { c, span } of spans) {
+    let last = span[0];
+    // It spans the columns it covers that no other piece of the row begins in.
+    while (last < span[1] && !starts.has(last + 1)) last++;
+    const cell = byColumn.get(span[0]) ?? { chunks: [], last: span[0] };
+    cell.chunks.push(c);
+    cell.last = Math.max(cell.last, last);
+    byColumn.set(span[0], cell);
+  }
+  let overlap = false;
+  for (const { chunks: list } of byColumn.values()) {
+    for (let i = 0; i < list.length && !overlap; i++) for (let j = i + 1; j < list.length; j++) if (Math.abs(list[i]!.baseline - list[j]!.baseline) < 0.3 * list[i]!.size && Math.min(list[i]!.x1, list[j]!.x1) - Math.max(list[i]!.x0, list[j]!.x0) > 1) overlap = true;
+  }
+  const cells = [];
+  for (let k = 0; k < columns.length; ) {
+    const cell = byColumn.get(k);
+    if (!cell) {
+      cells.push(emptyCell());
+      k++;
+      continue;
+    }
+    cells.push(cellOf(cell.chunks, placement, cell.last - k + 1));
+    k = cell.last + 1;
+  }
+  const filled = cells.filter((c) => c.text);
+  const kind = columns.length >= 2 && filled.length === 1 && cells[0]!.text && !/\d/.test(cells[0]!.text) ? "subheading" : "body";
+  return { row: { kind, cells }, overlap };
+}

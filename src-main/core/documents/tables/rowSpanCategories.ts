@@ -1,0 +1,70 @@
+import type { Chunk } from "./tableChunks.ts";
+import { columnSpan, type Column } from "./tableColumns.ts";
+import type { Band } from "./tableRows.ts";
+
+/** A category printed once for several rows: its text, and the rows it heads. */
+export interface CategorySpan {
+  chunks: Chunk[];
+  first: number;
+  rows: number;
+}
+
+/**
+ * Categories printed once in the first column for a group of rows ("North" beside three sites):
+ * the first column is filled in fewer than three rows in four while the next is filled in nearly
+ * every row. A category set level with the first row of its group heads the rows down to the next
+ * category; one centred on its group (drawn between rows) heads the rows it is centred on. Returns
+ * the spans, and takes their chunks out of the rows; null when the first column is no such column.
+ */
+export function rowSpanCategories(rows: Band[][], columns: readonly Column[]): CategorySpan[] | null {
+  const n = rows.length;
+  if (n < 3 || columns.length < 2) return null;
+  const col = (c: Chunk) => columnSpan(c, columns)[0];
+  const inFirst = rows.map((bands) => bands.flat().filter((c) => col(c) === 0 && columnSpan(c, columns)[1] === 0));
+  const filled = inFirst.filter((list) => list.length > 0).length;
+  const nextFilled = rows.filter((bands) => bands.flat().some((c) => col(c) === 1)).length;
+  if (filled < 2 || filled >= 0.75 * n || nextFilled < 0.9 * n) return null;
+  // Each category with where it sits among the rows (0 = level with the first row's middle).
+  const middles = rows.map((bands) => {
+    const ys = bands.flat().filter((c) => col(c) > 0).map((c) => c.baseline);
+    return (Math.min(...ys) + Math.max(...ys)) / 2;
+  });
+  const position = (y: number) => {
+    if (y <= middles[0]!) return 0;
+    for (let i = 1; i < n; i++) if (y <= middles[i]!) return i - 1 + (y - middles[i - 1]!) / Math.max(0.01, middles[i]! - middles[i - 1]!);
+    return n - 1;
+  };
+  const categories = inFirst
+    .filter((list) => list.length > 0)
+    .map((chunks) => ({ chunks, at: position(chunks.reduce((s, c) => s + c.baseline, 0) / chunks.length) }))
+    .sort((a, b) => a.at - b.at);
+  // Centred: each group's middle row is where its category sits, the groups following one another to the last row.
+  const centred: CategorySpan[] = [];
+  let start = 0;
+  for (const { chunks, at } of categories) {
+    if (start < 0) break;
+    const last = Math.round(2 * at - start);
+    if (last < start || last >= n) {
+      start = -1;
+      break;
+    }
+    centred.push({ chunks, first: start, rows: last - start + 1 });
+    start = last + 1;
+  }
+  const spans: CategorySpan[] =
+    start === n && centred.some((s) => s.rows > 1)
+      ? centred
+      : // Level with its first row: down to the next category.
+        categories.map(({ chunks, at }, i) => {
+          const first = Math.round(at);
+          const next = i + 1 < categories.length ? Math.round(categories[i + 1]!.at) : n;
+          return { chunks, first, rows: Math.max(1, next - first) };
+        });
+  if (new Set(spans.map((s) => s.first)).size !== spans.length) return null;
+  const taken = new Set(spans.flatMap((s) => s.chunks));
+  const left = rows.map((bands) => bands.map((band) => band.filter((c) => !taken.has(c))).filter((band) => band.length > 0));
+  // A row that was the category alone is no row of its own: then the reading is left as it was.
+  if (left.some((bands) => bands.length === 0)) return null;
+  for (let i = 0; i < n; i++) rows[i] = left[i]!;
+  return spans;
+}

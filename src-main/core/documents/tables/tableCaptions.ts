@@ -1,0 +1,115 @@
+import type { Line } from "../layout/types.ts";
+
+/** A table's caption as printed: its label, the rest of its text, and the lines it covers. */
+export interface TableCaption {
+  /** As printed, letter spacing removed: "Table 2", "TABLE 3", "Table S1". */
+  label: string;
+  /** The label's number, for matching a continuation: "2", "S1". */
+  key: string;
+  /** The caption says the table goes on from an earlier page ("(Continued)", "continued"). */
+  continued: boolean;
+  /** The caption without its label; "" when the label stands alone. */
+  text: string;
+  lines: Line[];
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * "Table 2", "TABLE 3", "Table S1", "Tab. 4", "Table IV", "Table A1", "Table 6.1", "Table 3-2", and
+ * the word in the other languages papers are written in (Tabla, Tabela, Tableau, Tabelle, Quadro):
+ * capitalised, at the start of a line. Lower-case "table" at a line start continues a sentence.
+ */
+const LABEL = /^(Table|TABLE|Tab\.|Tabla|TABLA|Tabela|TABELA|Tableau|TABLEAU|Tabelle|TABELLE|Quadro|QUADRO)\s?((?:[SA]\s?)?\d{1,3}(?:[.\-–]\d{1,3})?[a-z]?|[A-Z]\.?\d{1,3}|[IVX]{1,5})(?![\d.,]\d|\p{L})/u;
+const CONTINUED = /^\W{0,3}(?:\(?\s*(?:cont(?:inued|\.|'d)?|suite)\b)/i;
+
+/** Where the caption's label ends in its line's text, or -1 when the line does not start with one. */
+export function labelEnd(text: string): number {
+  const match = text.match(LABEL);
+  return match ? match[0].length : -1;
+}
+
+/**
+ * Finds the table captions among a frame's lines. A line opening with a table label is a caption
+ * when the label is set apart: followed by a full stop, colon, bar or dash, standing alone, in a
+ * font of its own (a bold "Table 1" then the title), or followed by "(continued)"; "Table 2 shows
+ * that..." in the running text is not. The caption goes on over the lines set under it in the
+ * same type, up to a rule or a wider gap.
+ */
+export function findTableCaptions(lines: readonly Line[], ruleYs: readonly number[] = []): TableCaption[] {
+  const captions: TableCaption[] = [];
+  const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  for (let i = 0; i < sorted.length; i++) {
+    const line = sorted[i]!;
+    const match = line.text.match(LABEL);
+    if (!match) continue;
+    const rest = line.text.slice(match[0].length);
+    const continued = CONTINUED.test(rest);
+    const punctuated = /^\s*(?:[.:|—–-]|$)/.test(rest) || /^\s{2,}/.test(rest);
+    const ownFont = line.spans.length > 1 && labelFont(line, match[0].length) !== restFont(line, match[0].length);
+    // Set apart by space alone: "Table 3" then, well to the right, its title.
+    const labelSpan = line.spans.filter((sp) => sp.start < match[0].length).at(-1);
+    const titleSpan = line.spans.find((sp) => sp.start >= match[0].length && line.text.slice(sp.start, sp.end).trim());
+    const spaced = !!labelSpan && !!titleSpan && titleSpan.x - (labelSpan.x + labelSpan.w) > 0.8 * line.size;
+    if (!punctuated && !ownFont && !continued && !spaced) continue;
+    // "... are summarized in Supplementary" / "Table 2. The average ...": a sentence running on
+    // into the line, not a caption.
+    if (runsOn(line, sorted)) continue;
+    const caption: TableCaption = {
+      label: `${match[1]} ${match[2]!.replace(/\s/g, "")}`.replace("Tab. ", "Tab. "),
+      key: match[2]!.replace(/\s/g, "").toUpperCase(),
+      continued,
+      text: rest.replace(/^\s*[.:|—–-]?\s*/, ""),
+      lines: [line],
+      x0: line.x0,
+      x1: line.x1,
+      top: line.top,
+      bottom: line.bottom,
+    };
+    // The caption's further lines: directly under it, in its type, starting under its label or under
+    // its text (set beside the label, as some journals do).
+    let textStart = line.spans.find((sp) => sp.start >= match[0].length && line.text.slice(sp.start, sp.end).trim())?.x ?? line.x0;
+    // A label set apart from its title may come as a line of its own: the title is the piece beside it.
+    const beside = rest.trim() ? undefined : sorted.find((o) => o !== line && Math.abs(o.baseline - line.baseline) < 0.3 * line.size && o.x0 > line.x1 && o.x0 - line.x1 < 4 * line.size);
+    if (beside) {
+      caption.lines.push(beside);
+      caption.text = beside.text;
+      caption.x1 = beside.x1;
+      textStart = beside.x0;
+    }
+    let last = line;
+    for (let j = i + 1; j < sorted.length; j++) {
+      const next = sorted[j]!;
+      if (next.baseline - last.baseline < 0.3 * last.size) continue; // another piece on the same row
+      if (next.baseline - last.baseline > 1.6 * last.size) break;
+      if (Math.abs(next.size - line.size) > 0.6 || next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > 2) || next.x0 > caption.x1) continue;
+      if (labelEnd(next.text) >= 0) break;
+      if (ruleYs.some((y) => y > last.bottom - 1 && y < next.top + 1)) break;
+      // A row of cells right under a short caption is the table, not more caption.
+      if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size)) break;
+      caption.lines.push(next);
+      caption.text += `${caption.text ? " " : ""}${next.text}`;
+      caption.x1 = Math.max(caption.x1, next.x1);
+      caption.bottom = next.bottom;
+      last = next;
+    }
+    captions.push(caption);
+  }
+  return captions;
+}
+
+function labelFont(line: Line, end: number): string | undefined {
+  return line.spans.find((s) => s.start < end)?.font;
+}
+
+function restFont(line: Line, end: number): string | undefined {
+  return line.spans.find((s) => s.start >= end && line.text.slice(s.start, s.end).trim())?.font;
+}
+
+/** Whether the line above, in the same column at the text's leading, leaves its sentence open. */
+function runsOn(line: Line, sorted: readonly Line[]): boolean {
+  const above = sorted.filter((l) => l.baseline < line.baseline - 0.5 * line.size && line.baseline - l.baseline < 1.6 * line.size && Math.abs(l.x0 - line.x0) < 2 * line.size && Math.abs(l.size - line.size) < 0.3).at(-1);
+  return !!above && above.x1 - above.x0 > 0.6 * (line.x1 - line.x0) && /[\p{L}\p{N},;]$/u.test(above.text) && !/^(?:table|tab\.)\s*\S+\s*$/i.test(above.text);
+}

@@ -1,0 +1,40 @@
+import type { TableCell } from "../../../contract/tables.ts";
+import type { Rect } from "../layout/types.ts";
+import type { Chunk } from "./tableChunks.ts";
+import { baselineBands } from "./tableRows.ts";
+
+/** Where the reader's frame lies on the page, so a cell's box is given on the page. */
+export interface CellPlacement {
+  page: number;
+  toPage(rect: Rect): Rect;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The box around chunks, on the page. */
+export function boxOf(chunks: readonly Chunk[], placement: CellPlacement): TableCell["box"] {
+  if (chunks.length === 0) return null;
+  const x0 = Math.min(...chunks.map((c) => c.x0));
+  const x1 = Math.max(...chunks.map((c) => c.x1));
+  const y0 = Math.min(...chunks.map((c) => c.top));
+  const y1 = Math.max(...chunks.map((c) => c.bottom));
+  const r = placement.toPage({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
+  return { page: placement.page, x: round(r.x), y: round(r.y), w: round(r.w), h: round(r.h) };
+}
+
+/** A cell's text: its lines top to bottom, pieces on a line left to right, joined by one space. */
+export function textOf(chunks: readonly Chunk[]): string {
+  let text = "";
+  for (const band of baselineBands(chunks)) {
+    const line = band.map((c) => c.text).join(" ");
+    // A compound broken at its hyphen ("Web-" / "based") is joined without a space.
+    text = !text ? line : /[\p{L}\p{N}][-\u2010\u2011]$/u.test(text) && /^\p{L}/u.test(line) ? text + line : `${text} ${line}`;
+  }
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export function cellOf(chunks: readonly Chunk[], placement: CellPlacement, colSpan = 1, rowSpan = 1): TableCell {
+  return { text: textOf(chunks), box: boxOf(chunks, placement), colSpan, rowSpan };
+}
+
+export const emptyCell = (): TableCell => ({ text: "", box: null, colSpan: 1, rowSpan: 1 });

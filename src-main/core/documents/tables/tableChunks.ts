@@ -1,0 +1,141 @@
+import type { Line } from "../layout/types.ts";
+
+/**
+ * A piece of text on one baseline with no wide gap inside: a table cell's line, or a word group
+ * of a caption or a paragraph. Tables are read from these, finer than lines: neighbouring cells
+ * can sit closer than the em that splits a line.
+ */
+export interface Chunk {
+  text: string;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  baseline: number;
+  size: number;
+  font: string;
+  /** The line it was cut from, and its runs there (from, to inclusive; -1 when it has none). */
+  line: Line;
+  spanFrom: number;
+  spanTo: number;
+}
+
+/** A gap wider than this share of the type size between two runs separates two chunks. */
+const CHUNK_GAP = 0.5;
+
+/**
+ * Cuts lines into chunks at gaps wider than half an em between their runs, then puts raised and
+ * lowered marks printed as lines of their own (a reference "14" after "et al.", the "2" of "m2")
+ * back on the chunk they touch.
+ */
+export function chunksOf(lines: readonly Line[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const line of lines) {
+    if (line.spans.length === 0) {
+      chunks.push({ text: line.text, x0: line.x0, x1: line.x1, top: line.top, bottom: line.bottom, baseline: line.baseline, size: line.size, font: line.font, line, spanFrom: -1, spanTo: -1 });
+      continue;
+    }
+    let from = 0;
+    for (let k = 1; k <= line.spans.length; k++) {
+      const previous = line.spans[k - 1]!;
+      const span = line.spans[k];
+      if (span && span.x - (previous.x + previous.w) <= CHUNK_GAP * line.size) continue;
+      const chunk = chunkOf(line, from, k - 1);
+      if (chunk) chunks.push(chunk);
+      from = k;
+    }
+  }
+  return attachMarks(chunks);
+}
+
+/** The chunk made of runs `from`..`to` of a line, or null when they hold no text. */
+export function chunkOf(line: Line, from: number, to: number): Chunk | null {
+  const spans = line.spans.slice(from, to + 1);
+  const text = line.text.slice(spans[0]!.start, Math.max(...spans.map((s) => s.end))).trim();
+  if (!text) return null;
+  const x0 = Math.min(...spans.map((s) => s.x));
+  const x1 = Math.max(...spans.map((s) => s.x + s.w));
+  return { text, x0, x1, top: line.top, bottom: line.bottom, baseline: line.baseline, size: line.size, font: spans[0]!.font ?? line.font, line, spanFrom: from, spanTo: to };
+}
+
+/** Cuts a chunk in two at the gap between its runs nearest to `x`, when one lies near it; else null. */
+export function splitChunkAt(chunk: Chunk, x: number): [Chunk, Chunk] | null {
+  if (chunk.spanFrom < 0 || chunk.spanTo <= chunk.spanFrom) return null;
+  const spans = chunk.line.spans;
+  let best = -1;
+  let bestDistance = Infinity;
+  for (let k = chunk.spanFrom; k < chunk.spanTo; k++) {
+    const gapStart = spans[k]!.x + spans[k]!.w;
+    const gapEnd = spans[k + 1]!.x;
+    const distance = x < gapStart ? gapStart - x : x > gapEnd ? x - gapEnd : 0;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = k;
+    }
+  }
+  if (best < 0 || bestDistance > 0.6 * chunk.size) return null;
+  const left = chunkOf(chunk.line, chunk.spanFrom, best);
+  const right = chunkOf(chunk.line, best + 1, chunk.spanTo);
+  return left && right ? [left, right] : null;
+}
+
+/** Type this much smaller than the text beside it is a raised or lowered mark. */
+const MARK_SIZE = 0.88;
+
+/** A small chunk touching a larger one on a nearby baseline is its superscript or subscript. */
+function attachMarks(chunks: Chunk[]): Chunk[] {
+  // Chunks by line of the page (baselines a point apart), so a mark's possible hosts are found among
+  // its neighbours, not among every chunk of the page.
+  const buckets = new Map<number, Chunk[]>();
+  for (const c of chunks) {
+    const key = Math.floor(c.baseline);
+    const list = buckets.get(key);
+    if (list) list.push(c);
+    else buckets.set(key, [c]);
+  }
+  const near = (mark: Chunk): Chunk[] => {
+    const out: Chunk[] = [];
+    const reach = Math.ceil(mark.size);
+    for (let key = Math.floor(mark.baseline) - reach; key <= Math.floor(mark.baseline) + reach; key++) {
+      for (const o of buckets.get(key) ?? []) if (o !== mark && mark.size < MARK_SIZE * o.size && touches(mark, o)) out.push(o);
+    }
+    return out;
+  };
+  const absorbed = new Set<Chunk>();
+  for (const mark of chunks) {
+    if (mark.text.length > 12 || absorbed.has(mark)) continue;
+    const host = near(mark)
+      .filter((o) => !absorbed.has(o))
+      .sort((a, b) => Math.abs(a.baseline - mark.baseline) - Math.abs(b.baseline - mark.baseline))[0];
+    if (!host) continue;
+    if (mark.x0 >= host.x1 - 1) host.text += mark.text;
+    else if (mark.x1 <= host.x0 + 1) host.text = mark.text + host.text;
+    else {
+      // Inside the host ("I" ² "(%)"): before the first of its runs that starts after the mark.
+      const at = insertionPoint(host, mark);
+      if (at < 0) continue;
+      host.text = `${host.text.slice(0, at).trimEnd()}${mark.text}${host.text.slice(at).startsWith(" ") ? "" : " "}${host.text.slice(at)}`.replace(/\s+/g, " ");
+    }
+    host.x0 = Math.min(host.x0, mark.x0);
+    host.x1 = Math.max(host.x1, mark.x1);
+    absorbed.add(mark);
+  }
+  return absorbed.size === 0 ? chunks : chunks.filter((c) => !absorbed.has(c));
+}
+
+/** Where in a host chunk's text a mark drawn between its runs goes, or -1. */
+function insertionPoint(host: Chunk, mark: Chunk): number {
+  if (host.spanFrom < 0) return -1;
+  const spans = host.line.spans;
+  const base = spans[host.spanFrom]!.start;
+  for (let k = host.spanFrom + 1; k <= host.spanTo; k++) {
+    if (spans[k]!.x >= mark.x1 - 0.5 && spans[k - 1]!.x + spans[k - 1]!.w <= mark.x0 + 0.5) return Math.max(0, spans[k]!.start - base);
+  }
+  return -1;
+}
+
+function touches(mark: Chunk, host: Chunk): boolean {
+  const inside = mark.x0 >= host.x0 && mark.x1 <= host.x1;
+  const gap = inside ? 0 : mark.x0 >= host.x1 ? mark.x0 - host.x1 : host.x0 - mark.x1;
+  return gap < 0.3 * host.size && gap > -1 && Math.abs(mark.baseline - host.baseline) < 0.7 * host.size && mark.baseline !== host.baseline;
+}

@@ -1,0 +1,95 @@
+import type { Rule } from "../layout/types.ts";
+import type { Chunk } from "./tableChunks.ts";
+
+/** A column: the stretch between two separators (whitespace shared down the rows, or a rule). */
+export interface Column {
+  x0: number;
+  x1: number;
+  /** Where the body's text in it lies (narrower than the column); absent before the body is read. */
+  content?: { x0: number; x1: number };
+}
+
+/** Rows of a table's body as chunks on one baseline. */
+export type ChunkRow = Chunk[];
+
+/**
+ * The columns of a table's body. A grid's vertical rules divide it where they run down most of
+ * the body; otherwise the columns are the stretches between gaps of whitespace that every row
+ * with two or more pieces leaves open (a one-piece row may be a heading across the table or a
+ * wrapped cell's line, so it does not close a gap). Sweeping the pieces' edges keeps this n log n.
+ */
+export function findColumns(rows: readonly ChunkRow[], x0: number, x1: number, vertical: readonly Rule[], top: number, bottom: number): { columns: Column[]; ruled: boolean } {
+  const height = bottom - top;
+  const ruled = vertical
+    .filter((r) => r.x0 > x0 + 2 && r.x0 < x1 - 2 && Math.min(r.y1, bottom) - Math.max(r.y0, top) > 0.6 * height)
+    .map((r) => r.x0);
+  if (ruled.length > 0) {
+    const cuts = dedupe(ruled);
+    return { columns: between(cuts, x0, x1), ruled: true };
+  }
+  const spans: [number, number][] = [];
+  for (const row of rows) if (row.length >= 2) for (const c of row) spans.push([c.x0, c.x1]);
+  if (spans.length === 0) return { columns: [{ x0, x1 }], ruled: false };
+  spans.sort((a, b) => a[0] - b[0]);
+  // Gaps left open by every multi-piece row: between the union's covered stretches.
+  const cuts: number[] = [];
+  let reach = spans[0]![1];
+  for (const [s0, s1] of spans.slice(1)) {
+    if (s0 > reach + 0.5) cuts.push((reach + s0) / 2);
+    reach = Math.max(reach, s1);
+  }
+  return { columns: between(cuts, x0, x1), ruled: false };
+}
+
+function dedupe(xs: number[]): number[] {
+  const out: number[] = [];
+  for (const x of [...xs].sort((a, b) => a - b)) if (out.length === 0 || x - out.at(-1)! > 3) out.push(x);
+  return out;
+}
+
+function between(cuts: number[], x0: number, x1: number): Column[] {
+  const edges = [Math.min(x0, ...cuts), ...cuts, Math.max(x1, ...cuts)];
+  const columns: Column[] = [];
+  for (let i = 0; i + 1 < edges.length; i++) columns.push({ x0: edges[i]!, x1: edges[i + 1]! });
+  return columns;
+}
+
+/** The columns a chunk covers: those its extent overlaps by more than a sliver, at least the one its centre falls in. */
+export function columnSpan(chunk: Chunk, columns: readonly Column[]): [number, number] {
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < columns.length; i++) {
+    const col = columns[i]!;
+    const shared = Math.min(chunk.x1, col.x1) - Math.max(chunk.x0, col.x0);
+    if (shared > Math.min(2, 0.25 * (chunk.x1 - chunk.x0))) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  }
+  if (first < 0) {
+    const centre = (chunk.x0 + chunk.x1) / 2;
+    let best = 0;
+    for (let i = 0; i < columns.length; i++) if (Math.abs((columns[i]!.x0 + columns[i]!.x1) / 2 - centre) < Math.abs((columns[best]!.x0 + columns[best]!.x1) / 2 - centre)) best = i;
+    return [best, best];
+  }
+  return [first, last];
+}
+
+/**
+ * The columns a heading covers: those whose body text it overlaps. A heading wider than its
+ * column's text yet short of the next column's text heads one column, wherever the cut between
+ * them falls.
+ */
+export function headingSpan(chunk: Chunk, columns: readonly Column[]): [number, number] {
+  const [first, last] = columnSpan(chunk, columns);
+  if (first === last) return [first, last];
+  const covers = (k: number) => {
+    const c = columns[k]!.content;
+    return !c || Math.min(chunk.x1, c.x1) - Math.max(chunk.x0, c.x0) > 0;
+  };
+  let a = first;
+  let b = last;
+  while (a < b && !covers(a)) a++;
+  while (b > a && !covers(b)) b--;
+  return [a, b];
+}

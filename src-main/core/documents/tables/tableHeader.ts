@@ -1,0 +1,158 @@
+import type { TableCell, TableRow } from "../../../contract/tables.ts";
+import type { Chunk } from "./tableChunks.ts";
+import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
+import { headingSpan, type Column } from "./tableColumns.ts";
+import { baselineBands } from "./tableRows.ts";
+
+/** A heading over one column or several. */
+interface Heading {
+  chunks: Chunk[];
+  first: number;
+  last: number;
+  /** Its first line's baseline. */
+  top: number;
+  bottom: number;
+}
+
+/** Two header lines closer than this (in ems) are one heading wrapped, farther apart two levels. */
+const WRAP = 1.45;
+
+/**
+ * Reads a header's levels. A heading that covers several columns (wider than one, or standing
+ * over sub-headings that fill the columns beside it, or underlined by a short rule across them)
+ * spans them; the headings of one column are one cell when they are lines of one wrapped heading,
+ * and levels when set farther apart. Levels are read top down: the spanning headings first, then
+ * each column's own, bottom-aligned; a column with nothing above its own heading has it span
+ * the levels above (a heading centred beside a two-level group).
+ */
+export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement): TableRow[] {
+  if (chunks.length === 0 || columns.length === 0) return [];
+  const bands = baselineBands(chunks);
+  // Headings: each chunk with the lines under it that go on with it (same columns, set close, or
+  // after an open parenthesis or a word that cannot end a heading).
+  const headings: Heading[] = [];
+  // A line that sits a little farther under the headings of two or more columns at once is a level
+  // of its own ("MODEL 1" over "HR (95% CI)" in every column), not their wrapped lines.
+  const levelLine = (band: Chunk[]) =>
+    band.filter((c) => {
+      const [first, last] = headingSpan(c, columns);
+      return headings.some((h) => h.first <= first && h.last >= last && c.baseline - h.bottom > WRAP * c.size && c.baseline - h.bottom <= 2 * c.size);
+    }).length >= 2;
+  for (const band of bands) {
+    const level = levelLine(band);
+    // Pieces of one line in the same columns are one heading's words ("WHO" "REMAINED").
+    const units = new Map<string, Chunk[]>();
+    for (const c of joinWords(band, columns)) {
+      const [first, last] = headingSpan(c, columns);
+      const key = `${first}:${last}`;
+      units.set(key, [...(units.get(key) ?? []), c]);
+    }
+    for (const [key, pieces] of units) {
+      const [first, last] = key.split(":").map(Number) as [number, number];
+      const c = pieces[0]!;
+      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && goesOn(h, c, level));
+      if (open) {
+        open.chunks.push(...pieces);
+        open.bottom = c.baseline;
+      } else {
+        headings.push({ chunks: [...pieces], first, last, top: c.baseline, bottom: c.baseline });
+      }
+    }
+  }
+  const inColumn = (k: number) => headings.filter((h) => h.first <= k && h.last >= k);
+  // Spanners: a one-column heading over a heading of its own below it (farther than a wrapped line)
+  // spans the columns beside it that are empty at its height and headed below; a short rule under
+  // it says exactly which columns it heads.
+  for (const h of headings) {
+    const c = h.chunks[0]!;
+    const under = underlines.find((u) => u.y > h.bottom && u.y < h.bottom + 1.2 * c.size && u.x0 <= (c.x0 + c.x1) / 2 && u.x1 >= (c.x0 + c.x1) / 2);
+    if (under) {
+      const covered = columns.map((col, k) => ({ col, k })).filter(({ col }) => Math.min(col.x1, under.x1) - Math.max(col.x0, under.x0) > 0.5 * Math.min(col.x1 - col.x0, under.x1 - under.x0));
+      if (covered.length > 0) {
+        h.first = Math.min(h.first, covered[0]!.k);
+        h.last = Math.max(h.last, covered.at(-1)!.k);
+      }
+      continue;
+    }
+    if (h.first !== h.last) continue;
+    const below = (k: number) => inColumn(k).some((o) => o !== h && o.top > h.bottom + WRAP * c.size * 0.8);
+    const level = (k: number) => inColumn(k).some((o) => o !== h && o.top <= h.bottom + 0.3 * c.size && o.bottom >= h.top - 0.3 * c.size);
+    if (!below(h.first)) continue;
+    while (h.last + 1 < columns.length && !level(h.last + 1) && below(h.last + 1)) h.last++;
+  }
+  const spanning = headings.filter((h) => h.last > h.first);
+  const own = headings.filter((h) => h.last === h.first);
+  // Levels of spanning headings, top down: each nested one goes a level lower.
+  const spanLevels: Heading[][] = [];
+  for (const h of [...spanning].sort((a, b) => a.top - b.top)) {
+    let level = 0;
+    while (spanLevels[level]?.some((o) => o.first <= h.last && o.last >= h.first)) level++;
+    (spanLevels[level] ??= []).push(h);
+  }
+  // Each column's own headings, top down; the deepest column sets how many levels they take.
+  const perColumn = columns.map((_, k) => own.filter((h) => h.first === k).sort((a, b) => a.top - b.top));
+  const ownLevels = Math.max(0, ...perColumn.map((list) => list.length));
+  const levels = spanLevels.length + ownLevels;
+  if (levels === 0) return [];
+  const grid: (TableCell | null | undefined)[][] = Array.from({ length: levels }, () => new Array<TableCell | null | undefined>(columns.length).fill(undefined));
+  spanLevels.forEach((list, level) => {
+    for (const h of list) {
+      grid[level]![h.first] = cellOf(h.chunks, placement, h.last - h.first + 1);
+      for (let k = h.first + 1; k <= h.last; k++) grid[level]![k] = null;
+    }
+  });
+  const lowest = Math.max(...headings.map((h) => h.bottom));
+  perColumn.forEach((list, k) => {
+    if (list.length === 0) return;
+    // Bottom-aligned: the last heading sits on the lowest level.
+    const start = levels - list.length;
+    // Nothing above in this column: the first heading spans up to the top, unless it is printed on
+    // the lowest line with the others (bottom-aligned), where it is a heading of that level.
+    let topFree = start;
+    while (topFree > 0 && grid[topFree - 1]![k] === undefined) topFree--;
+    const bottomAligned = list.length === 1 && list[0]!.top >= lowest - 0.5 * list[0]!.chunks[0]!.size;
+    list.forEach((h, n) => {
+      const level = start + n;
+      if (n === 0 && topFree < start && !bottomAligned) {
+        grid[topFree]![k] = cellOf(h.chunks, placement, 1, start - topFree + 1);
+        for (let l = topFree + 1; l <= start; l++) grid[l]![k] = null;
+      } else {
+        grid[level]![k] = cellOf(h.chunks, placement);
+      }
+    });
+  });
+  return grid.map((line) => ({ kind: "body" as const, cells: line.filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+}
+
+const OPEN_END = /(?:[,;:/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|per|than|vs\.?))$/i;
+
+/** Whether a line goes on with the heading above it: set close under it, or the heading is plainly unfinished. */
+function goesOn(h: Heading, c: Chunk, levelLine: boolean): boolean {
+  const gap = c.baseline - h.bottom;
+  if (gap <= WRAP * c.size) return true;
+  if (gap > 2 * c.size) return false;
+  const text = h.chunks.map((x) => x.text).join(" ");
+  const unclosed = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+  return unclosed || OPEN_END.test(text) || !levelLine;
+}
+
+/**
+ * Words of one heading set a little apart (letter-spaced "ALL" "DEMENTIA") are one piece, unless
+ * each belongs to a column of its own.
+ */
+function joinWords(band: readonly Chunk[], columns: readonly Column[]): Chunk[] {
+  const out: Chunk[] = [];
+  for (const c of band) {
+    const previous = out.at(-1);
+    if (previous && c.x0 - previous.x1 < 0.9 * c.size) {
+      const a = headingSpan(previous, columns);
+      const b = headingSpan(c, columns);
+      if (c.x0 - previous.x1 < 0.3 * c.size || !(a[0] === a[1] && b[0] === b[1] && a[0] !== b[0])) {
+        out[out.length - 1] = { ...previous, text: `${previous.text} ${c.text}`, x1: Math.max(previous.x1, c.x1) };
+        continue;
+      }
+    }
+    out.push(c);
+  }
+  return out;
+}

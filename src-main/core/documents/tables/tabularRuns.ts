@@ -1,0 +1,47 @@
+import type { TextRun } from "../layout/types.ts";
+
+/** Lines of cells in a row, one after another, that make a page worth looking at for a table with no caption. */
+const MIN_ROWS = 4;
+
+/**
+ * Whether a page's runs hold a block of table rows: four or more lines, each close under the one
+ * before, each of three or more short pieces an em and a half apart (or two pieces four ems apart)
+ * and none of them prose.
+ * Cheap (one sort of the runs), so it can decide which pages are looked at more closely.
+ */
+export function hasTabularRows(runs: readonly TextRun[]): boolean {
+  const sorted = [...runs].filter((r) => r.text.trim()).sort((a, b) => a.y - b.y || a.x - b.x);
+  let streak = 0;
+  let lastBaseline = -Infinity;
+  for (let i = 0; i < sorted.length; ) {
+    const first = sorted[i]!;
+    let j = i + 1;
+    while (j < sorted.length && sorted[j]!.y - first.y < 0.35 * first.size) j++;
+    const row = sorted.slice(i, j).sort((a, b) => a.x - b.x);
+    i = j;
+    // Pieces: runs joined across gaps narrower than an em and a half. A cell holds a few words; a
+    // line of a column of prose does not.
+    let pieces = 0;
+    let long = 0;
+    let widest = 0;
+    let words = 0;
+    let end = -Infinity;
+    for (const run of row) {
+      const gap = run.x - end;
+      if (gap > 1.5 * first.size) {
+        if (words > 6) long++;
+        pieces++;
+        words = 0;
+        if (end > -Infinity) widest = Math.max(widest, gap);
+      }
+      words += run.text.trim().split(/\s+/).length;
+      end = Math.max(end, run.x + run.w);
+    }
+    if (words > 6) long++;
+    const cells = long === 0 && (pieces >= 3 || (pieces === 2 && widest > 4 * first.size));
+    streak = cells && first.y - lastBaseline < 3 * first.size ? streak + 1 : cells ? 1 : 0;
+    lastBaseline = first.y;
+    if (streak >= MIN_ROWS) return true;
+  }
+  return false;
+}

@@ -1,0 +1,65 @@
+import type { Chunk } from "./tableChunks.ts";
+import type { Edge } from "./tableEdges.ts";
+import { walkEdges, type RegionContext, type TableRegion } from "./tableRegions.ts";
+import { baselineBands } from "./tableRows.ts";
+
+/**
+ * Tables with no caption naming them (a key resources table, a report's tables), found by their
+ * rules: two or more rules (or band sides) of one width with rows of cells between them, side by
+ * side pieces on most of them, and no paragraph. Regions already read are left alone.
+ */
+export function unlabelledRegions(context: RegionContext, taken: readonly TableRegion[], used: ReadonlySet<Chunk>): TableRegion[] {
+  const found: TableRegion[] = [];
+  const sizes = context.chunks.map((c) => c.size).sort((a, b) => a - b);
+  const pageSize = sizes[Math.floor(sizes.length / 2)] ?? context.bodySize;
+  const inside = (e: Edge, r: TableRegion) => e.y >= r.top - 2 && e.y <= r.bottom + 2 && Math.min(e.x1, r.x1) - Math.max(e.x0, r.x0) > 0;
+  let walks = 0;
+  for (const edge of context.edges) {
+    if (edge.x1 - edge.x0 < 8 * pageSize) continue;
+    if ([...taken, ...found].some((r) => inside(edge, r))) continue;
+    // Bounded: a page of thousands of rules is walked from its first few dozen, not from each.
+    if (++walks > MAX_WALKS) break;
+    const region = walkEdges(edge, 1, { size: pageSize, lines: [] }, context);
+    if (!region || region.textOnly || region.bottom - region.top < 2.5 * pageSize) continue;
+    const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);
+    if (chunks.length === 0) continue;
+    const sorted = chunks.map((c) => c.size).sort((a, b) => a - b);
+    const size = sorted[Math.floor(sorted.length / 2)]!;
+    const bands = baselineBands(chunks);
+    const multi = bands.filter((b) => b.length >= 2).length;
+    if (bands.length < 2 || multi < 2 || multi < 0.5 * bands.length) continue;
+    if (chunks.some((c) => context.captions.some((cap) => cap.lines.includes(c.line)))) continue;
+    // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
+    const wordy = bands.filter((b) => b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
+    if (wordy > 0.3 * bands.length) continue;
+    // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
+    const typical = chunks.filter((c) => Math.abs(c.size - size) <= 1).length;
+    if (typical < 0.85 * chunks.length) continue;
+    if (nearFigureCaption(region, context)) continue;
+    if (context.ink && context.ink({ x: region.x0, y: region.top, w: region.x1 - region.x0, h: region.bottom - region.top }) >= FIGURE_INK) continue;
+    found.push(region);
+  }
+  return found;
+}
+
+/** Rules a page's search for tables with no caption starts from, at most. */
+const MAX_WALKS = 60;
+
+/** Curves, slanted strokes and small marks in and around a region that make it part of a figure. */
+const FIGURE_INK = 8;
+
+/** "Fig. 3", "Figure 2": a figure's caption label at a line's start. */
+const FIGURE_LABEL = /^(?:fig(?:ure)?s?\.?|scheme|chart)\s*[A-Z]?\d+[a-z]?\b/i;
+
+/**
+ * Whether the region is part of a figure: a figure's caption sits within a few lines of it across
+ * its width, or a panel letter ("B", set alone) stands at its top left corner.
+ */
+function nearFigureCaption(region: TableRegion, context: RegionContext): boolean {
+  const reach = 4 * context.bodySize;
+  const panel = context.lines.some((l) => /^[A-Ha-h]$/.test(l.text) && l.x1 <= region.x0 + 2 * l.size && region.x0 - l.x1 < 4 * l.size && Math.abs(l.baseline - region.top) < 3 * l.size);
+  if (panel) return true;
+  return context.lines.some(
+    (l) => FIGURE_LABEL.test(l.text) && l.x1 > region.x0 && l.x0 < region.x1 && ((l.top >= region.bottom - 1 && l.top - region.bottom < reach) || (l.bottom <= region.top + 1 && region.top - l.bottom < reach) || (l.baseline > region.top && l.baseline < region.bottom)),
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The table measures printed, each under the name of what it computes (docs/table-measures.md
+ * says how each is computed and where one differs from the competition it follows).
+ */
+import path from "node:path";
+import type { RelationCounts } from "./adjacency.ts";
+import type { Tally } from "./gridFigures.ts";
+import type { IcdarTotals } from "./icdarScore.ts";
+import type { IcdarRun, OtherPdfsRun, TablesJsonRun, TabulaCasesRun } from "./tableSuites.ts";
+
+const pct = (hit: number, of: number) => (of > 0 ? `${hit}/${of} (${((100 * hit) / of).toFixed(1)}%)` : `${hit}/0`);
+const t = (x: Tally) => pct(x.hit, x.of);
+const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+const f1 = (p: number, r: number) => (p + r > 0 ? (2 * p * r) / (p + r) : 0);
+const three = (n: number) => n.toFixed(3);
+
+function relationFigures(r: RelationCounts) {
+  const p = ratio(r.correct, r.found);
+  const rec = ratio(r.correct, r.expected);
+  return `precision ${three(p)} (${r.correct}/${r.found}), recall ${three(rec)} (${r.correct}/${r.expected}), F1 ${three(f1(p, rec))}`;
+}
+
+export function printTablesJson(title: string, run: TablesJsonRun, detail = true): void {
+  const s = run.totals;
+  console.log(`\n${title}`);
+  if (detail) {
+    console.table(
+      run.scores.map((x) => ({
+        file: x.truth.file.slice(0, 28),
+        table: x.truth.label ?? "(unlabelled)",
+        page: x.truth.page,
+        found: x.found ? "yes" : "NO",
+        "body rows x cols (expected)": `${x.truth.nBodyRows} x ${x.truth.nCols}`,
+        "found shape": x.foundShape ? `${x.foundShape[0]} x ${x.foundShape[1]}` : "-",
+        "header levels": x.found ? (x.headerLevelsRight ? "right" : "wrong") : "-",
+        headings: t(x.headingsExact),
+        "sample cells": t(x.sampleCells),
+        "sample rows": t(x.sampleRows),
+      })),
+    );
+  }
+  console.table([
+    { figure: "papers (with and without tables)", value: `${s.papers}` },
+    { figure: "tables found (paired by label, else page)", value: pct(s.found, s.tables) },
+    { figure: "on the right first page", value: pct(s.pageRight, s.tables) },
+    { figure: "shape right (body rows x columns)", value: pct(s.shapeRight, s.tables) },
+    { figure: "header levels right", value: pct(s.headerLevelsRight, s.tables) },
+    { figure: "column headings exact", value: t(s.headingsExact) },
+    { figure: "sample cells exact", value: t(s.sampleCells) },
+    { figure: "sample rows exact", value: t(s.sampleRows) },
+    { figure: "printed sideways or not, right", value: pct(s.rotatedRight, s.tables) },
+    { figure: "ruling right (grid / horizontal / none)", value: pct(s.rulingRight, s.tables) },
+    { figure: "one page or several, right", value: pct(s.pagesRight, s.tables) },
+    { figure: "false tables (paired with no expected one)", value: `${s.falseTables} (${((10 * s.falseTables) / Math.max(1, s.papers)).toFixed(1)} per 10 papers)` },
+    { figure: "tables in the papers that have none", value: `${s.tablesInPapersWithout}` },
+  ]);
+  const refused = run.papers.filter((p) => p.error);
+  if (refused.length > 0) console.log(`  refused: ${refused.map((p) => `${p.file} (${p.error})`).join("; ")}`);
+}
+
+function icdarRows(s: IcdarTotals) {
+  const charR = ratio(s.chars.both, s.chars.truth);
+  const charP = ratio(s.chars.both, s.chars.found);
+  const doc = s.relationsPerDocument;
+  return [
+    { figure: "documents, pages (refused)", value: `${s.documents}, ${s.pages} (${s.refused})` },
+    { figure: "tables found (outlines overlapping by half the smaller)", value: pct(s.found, s.truthTables) },
+    { figure: "shape right (rows x columns, header rows included)", value: pct(s.shapeRight, s.truthTables) },
+    { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
+    { figure: "rows exact", value: t(s.rowsExact) },
+    { figure: "false tables", value: `${s.falseTables} of ${s.foundTables} found (${((10 * s.falseTables) / Math.max(1, s.documents)).toFixed(1)} per 10 documents)` },
+    { figure: "adjacency relations, summed over the set (ICDAR 2013 structure, detection included)", value: relationFigures(s.relations) },
+    { figure: "adjacency relations, mean of each document's", value: `precision ${three(doc.precision)}, recall ${three(doc.recall)}, F1 of the means ${three(f1(doc.precision, doc.recall))}` },
+    { figure: "region characters by placed character (ICDAR 2013 regions, characters placed from pdf.js runs)", value: `recall ${three(charR)} (${s.chars.both}/${s.chars.truth}), precision ${three(charP)} (${s.chars.both}/${s.chars.found}), F1 ${three(f1(charP, charR))}` },
+    { figure: "tables complete by placed characters", value: pct(s.complete, s.truthTables) },
+    { figure: "found tables pure by placed characters", value: pct(s.pure, s.foundTables) },
+    { figure: "Tabula's detection rule (box contains the first region, crosses no other table)", value: `right ${pct(s.tabulaRule.right, s.tabulaRule.expected)}, wrong ${s.tabulaRule.wrong}` },
+    { figure: "truth cells the text layer shows inside their box (a check of the coordinates)", value: t(s.truthCells) },
+  ];
+}
+
+export function printIcdar(title: string, run: IcdarRun, detail = true): void {
+  console.log(`\n${title}`);
+  if (detail) {
+    console.table(
+      run.scores.flatMap((d) =>
+        d.tables.map((x) => ({
+          table: x.id,
+          pages: x.pages.join(","),
+          found: x.found ? "yes" : "NO",
+          "rows x cols (expected)": `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
+          "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
+          "cells at place": t(x.grid.cellsAtPlace),
+          "rows exact": t(x.grid.rowsExact),
+          relations: `${x.relations.correct}/${x.relations.expected} right, ${x.relations.found} found`,
+        })),
+      ),
+    );
+  }
+  const sets = Object.keys(run.bySet);
+  console.table(
+    icdarRows(run.totals).map((row, i) => ({
+      ...row,
+      ...Object.fromEntries(sets.map((set) => [`${set} only`, icdarRows(run.bySet[set]!)[i]!.value])),
+    })),
+  );
+  const tab = run.tabula;
+  console.log(`  Tabula's own detector on these documents, as its suite records it (same rule): right ${pct(tab.right, tab.expected)}, wrong ${tab.wrong}.`);
+  const misaligned = run.scores.filter((d) => d.truthCells.of > 0 && d.truthCells.hit < 0.9 * d.truthCells.of);
+  if (misaligned.length > 0) console.log(`  Truth cells not shown in their box for: ${misaligned.map((d) => `${d.name} (${t(d.truthCells)})`).join(", ")}: text the reader does not read upright (a page set sideways), so its characters are not placed.`);
+  const refused = run.scores.filter((d) => d.error);
+  if (refused.length > 0) console.log(`  refused: ${refused.map((d) => `${d.name} (${d.error})`).join("; ")}`);
+}
+
+export function printTabulaCases(title: string, run: TabulaCasesRun, detail = true): void {
+  const s = run.totals;
+  console.log(`\n${title}`);
+  console.log("  Mostly not scientific papers (disclosures, voting records, budgets, school lists); the expected grids are Tabula's own output from an area its test names.");
+  if (detail) {
+    console.table(
+      run.scores.flatMap((c) =>
+        c.tables.map((x, i) => ({
+          pdf: `${c.case.pdf.slice(0, 32)}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
+          page: c.case.page,
+          found: x.found ? "yes" : "NO",
+          "rows x cols (Tabula)": `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
+          "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
+          "cells at place": t(x.grid.cellsAtPlace),
+          "rows exact": t(x.grid.rowsExact),
+          "texts anywhere": t(x.grid.textsFound),
+          error: c.error ?? "",
+        })),
+      ),
+    );
+  }
+  console.table([
+    { figure: "expected tables found (outlines overlapping by half the smaller)", value: pct(s.found, s.expectedTables) },
+    { figure: "shape right (Tabula's rows x columns)", value: pct(s.shapeRight, s.expectedTables) },
+    { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
+    { figure: "rows exact", value: t(s.rowsExact) },
+    { figure: "expected cell texts found in the found table, place aside", value: t(s.textsFound) },
+    { figure: `false tables on the ${s.wholePageCases} pages expected whole`, value: `${s.falseTables}` },
+  ]);
+}
+
+export function printOtherPdfs(title: string, run: OtherPdfsRun, detail = true): void {
+  console.log(`\n${title}`);
+  if (detail) console.table(run.files.map((f) => ({ file: f.file.slice(0, 40), pages: f.pages, outcome: f.outcome, tables: f.tables, "text drawn upright": `${(100 * f.upright).toFixed(0)}%`, ms: Math.round(f.ms), error: (f.error ?? "").slice(0, 60) })));
+  const count = (o: string) => run.files.filter((f) => f.outcome === o).length;
+  console.log(`  ${run.files.length} files: ${count("read")} read, ${count("refused")} refused with a named error, ${count("failed")} failed unexpectedly; ${run.files.reduce((n, f) => n + f.tables, 0)} tables found.`);
+  for (const f of run.files.filter((x) => x.outcome === "failed")) console.log(`  FAILED ${path.basename(f.file)}: ${f.error}`);
+}
