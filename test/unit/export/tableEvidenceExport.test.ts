@@ -114,6 +114,8 @@ describe("table evidence in every export format", () => {
     expectValid(done.path, "qac-line.schema.json");
     const line = lines(done.path).find((l) => l.id === cellQa)!;
     const box = cellBox();
+    // The gold context names the table and gives the cell's whole row; the span is the cell.
+    expect(line.context).toMatch(/^Table 1 \(General information for the included studies\), row 7: Caucasian populations — Study: Kantarci;/);
     expect(line.context_spans[0]).toMatchObject({ kind: "table", table_index: 0, table_label: "Table 1", table_part: "cell", row: 7, column: 5, heading: "Cases / n", cell: "1,024", box_page: 1, box_x: box.x, box_y: box.y, box_w: box.w, box_h: box.h });
   });
 

@@ -11,7 +11,7 @@ const MAX_CONTEXT_CHARS = 6000;
  * whole row named by its table ("Table 1 (General information...), row 7: Study: Kantarci; ..."):
  * a cell alone ("Cases / n: 1,024") would not say whose number it is.
  */
-function evidenceText(evidence: EvidenceRecord, paperId: number, context: FormatContext): string {
+export function evidenceText(evidence: EvidenceRecord, paperId: number, context: FormatContext): string {
   const place = placeOfRecord(evidence);
   if (!place || place.part === "caption" || evidence.paragraphId === null) return evidence.text;
   const row = context.passageText(paperId, evidence.paragraphId) ?? evidence.text;
