@@ -6,7 +6,9 @@ import path from "node:path";
 import { closeDatabase, openDatabase } from "../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument } from "../src-main/core/db/repositories/papers.ts";
 import { insertQaItem } from "../src-main/core/db/repositories/qaItems.ts";
-import { createRun } from "../src-main/core/db/repositories/runs.ts";
+import { createRun, setRunStatus } from "../src-main/core/db/repositories/runs.ts";
+import { planWorkItems } from "../src-main/core/db/repositories/workItems.ts";
+import { lookForOtherWriters } from "../src-main/core/events/watchOtherProcesses.ts";
 import { searchPassages } from "../src-main/core/db/repositories/search.ts";
 import { samplePaper } from "../test/support/sampleData.ts";
 import { fmt, printTable, timeMedian } from "./support.ts";
@@ -54,5 +56,55 @@ export async function run(): Promise<void> {
     { case: "FTS passage search, top 20 (median of 50)", ms: fmt(searchMs, 3), "rows/s": "" },
   ]);
   closeDatabase(db);
+  fs.rmSync(dir, { recursive: true, force: true });
+  watchCost();
+}
+
+const WATCHED_RUNS = 1_000;
+
+/**
+ * What following another process costs a window each second (core/events/watchOtherProcesses.ts):
+ * a look when nothing changed (one `data_version` read), and one after another connection
+ * committed (every run's mark compared), on a library of 1,000 runs of 20 items each, 10 of them
+ * under way. Baseline: the cheapest statement there is, `SELECT 1`, on the same connection.
+ */
+function watchCost(): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-watch-"));
+  const file = path.join(dir, "library.sqlite");
+  const window = openDatabase(file);
+  const cli = openDatabase(file);
+  const paperId = insertPaperDocument(cli, samplePaper("watched", 3));
+  const model = { id: null, name: "m", sha256: null, quantization: null };
+  cli.transaction(() => {
+    for (let r = 0; r < WATCHED_RUNS; r++) {
+      const runId = createRun(cli, { strategy: "sciqag", promptVersion: "sciqag@3", settings: {}, model, seed: r, paperIds: [paperId] });
+      planWorkItems(cli, runId, Array.from({ length: 20 }, (_, i) => ({ paperId, itemKey: `paper:${paperId}/item:${i}`, kind: "paper", scope: {} })));
+      setRunStatus(cli, runId, r < WATCHED_RUNS - 10 ? "completed" : "running");
+    }
+  })();
+  let told = 0;
+  const look = lookForOtherWriters({ db: () => window, emit: () => void told++ });
+  look();
+  const one = window.prepare("SELECT 1");
+  const baseMs = timeMedian(1000, () => one.get());
+  const idleMs = timeMedian(1000, look);
+  const touch = cli.prepare("UPDATE runs SET generated_tokens = generated_tokens + 1 WHERE id = ?");
+  // Each timed look follows one commit by the other connection (the commit itself is not timed).
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    touch.run(WATCHED_RUNS - (i % 10));
+    const start = process.hrtime.bigint();
+    look();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  const changedMs = times.sort((a, b) => a - b)[100]!;
+  printTable(`Following another process's writes (${WATCHED_RUNS} runs, 10 under way)`, [
+    { case: "SELECT 1 on the window's connection (baseline)", ms: fmt(baseMs, 4), ratio: "1" },
+    { case: "a look when nothing changed (data_version)", ms: fmt(idleMs, 4), ratio: fmt(idleMs / baseMs, 1) },
+    { case: "a look after another connection's commit (run marks)", ms: fmt(changedMs, 3), ratio: fmt(changedMs / baseMs, 0) },
+  ]);
+  if (told < 200) console.log(`(only ${told} runs.changed were told for 200 commits: the look missed changes)`);
+  closeDatabase(cli);
+  closeDatabase(window);
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -33,6 +33,12 @@ function printDataset(d: DatasetFigures): void {
     "report part": pct(share(d.parts.report.filters[t.metric]?.failed ?? 0, d.parts.report.filters[t.metric]?.scored ?? 0)),
   }));
   rows.push({ filter: "ALL FILTERS TOGETHER", "rejected (all)": `${d.parts.all.rejected}/${d.parts.all.qas} = ${pct(share(d.parts.all.rejected, d.parts.all.qas))}`, "choose part": pct(share(d.parts.choose.rejected, d.parts.choose.qas)), "report part": pct(share(d.parts.report.rejected, d.parts.report.qas)) });
+  rows.push({
+    filter: "  of these, only pointing into the text",
+    "rejected (all)": `${d.parts.all.intoText}/${d.parts.all.qas} = ${pct(share(d.parts.all.intoText, d.parts.all.qas))}`,
+    "choose part": pct(share(d.parts.choose.intoText, d.parts.choose.qas)),
+    "report part": pct(share(d.parts.report.intoText, d.parts.report.qas)),
+  });
   printTable(`${d.title}: imported as run ${d.runId} (${d.import.qas} QAs, ${d.import.sources} sources${d.import.notRun.length ? `; not run: ${d.import.notRun.map((n) => `${n.name} (${n.why})`).join("; ")}` : ""})`, rows);
   for (const t of Object.values(d.parts.all.filters)) for (const e of t.examples) say(`  [${t.metric}] ${e}`);
 }
@@ -60,6 +66,7 @@ export async function run(): Promise<Record<string, unknown>> {
         {
           qas: d.parts.all.qas,
           rejected: { all: share(d.parts.all.rejected, d.parts.all.qas), choose: share(d.parts.choose.rejected, d.parts.choose.qas), report: share(d.parts.report.rejected, d.parts.report.qas) },
+          intoText: { all: share(d.parts.all.intoText, d.parts.all.qas), choose: share(d.parts.choose.intoText, d.parts.choose.qas), report: share(d.parts.report.intoText, d.parts.report.qas) },
           perFilter: Object.fromEntries(Object.values(d.parts.all.filters).map((t) => [t.metric, { rejected: share(t.failed, t.scored), failed: t.failed, scored: t.scored, report: share(d.parts.report.filters[t.metric]?.failed ?? 0, d.parts.report.filters[t.metric]?.scored ?? 0), examples: t.examples }])),
           notRun: d.import.notRun,
         },

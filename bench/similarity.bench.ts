@@ -1,12 +1,24 @@
 // Near-duplicate check: what comparing questions by meaning (word vectors) costs next to the word
-// overlap it replaced, on 10,000 questions checked paper by paper (20 per paper, as in a run).
+// overlap it replaced, on 10,000 questions checked paper by paper (20 per paper, as in a run); and
+// the check of one paper's 1,000 to 1,000,000 QAs (an import without sources) through the index,
+// beside comparing every pair (the code before it) where that finishes, with their agreement, the
+// peak memory and the longest event-loop stall (`DUPS_SIZES=1000,5000` picks the sizes; the
+// default stops at 20,000, each larger size takes far longer: see docs/limits.md).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { loadWordVectors, readWordVectors } from "../src-main/core/llm/embeddings/wordVectors.ts";
 import { WordVectorEmbedder } from "../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
-import { nearDuplicates } from "../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { spawnSync } from "node:child_process";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { WORD_VECTOR_THRESHOLDS } from "../src-main/core/pipeline/filters/duplicateThresholds.ts";
+import type { FilterVerdict } from "../src-main/core/pipeline/filters/FilterVerdict.ts";
+import { nearDuplicates, type DuplicateCandidate } from "../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { exactNearDuplicates } from "../test/support/exactNearDuplicates.ts";
+import { generateQas } from "../test/support/generatedQas.ts";
+import { parseCsvRecords } from "../src-main/core/qaImport/parseCsv.ts";
+import { CHEMLIT_DIR, chemlitAvailable, sciqagDir } from "../test/support/reference/referencePaths.ts";
 import { DISTINCT, PARAPHRASES } from "../test/support/paraphrasePairs.ts";
 import { WORD_OVERLAP_THRESHOLD, wordOverlap } from "../test/support/wordOverlap.ts";
 import { fmt, printTable } from "./support.ts";
@@ -39,8 +51,121 @@ async function loadTimes(): Promise<void> {
   }
 }
 
+const readCsv = (file: string) => parseCsvRecords(fs.readFileSync(file, "utf8"));
+
+/** Sizes whose every pair the code before the index compares in the same run (it takes minutes past them). */
+const EVERY_PAIR_UP_TO = 5_000;
+
+/** How far two verdict sets agree: verdicts, and the reasons of the QAs failed (passes word their closest QA differently past 500 QAs). */
+function agreement(fresh: Map<number | string, FilterVerdict>, old: Map<number | string, FilterVerdict>) {
+  let verdicts = 0;
+  let failReasons = 0;
+  let fails = 0;
+  for (const [id, verdict] of old) {
+    const now = fresh.get(id)!;
+    if (now.verdict === verdict.verdict) verdicts++;
+    if (verdict.verdict === "fail") {
+      fails++;
+      if (now.reason === verdict.reason) failReasons++;
+    }
+  }
+  return `${verdicts}/${old.size} verdicts, ${failReasons}/${fails} fail reasons`;
+}
+
+/** The check of `qas` with its time and the longest event-loop stall. */
+async function timedCheck(embedder: WordVectorEmbedder, qas: readonly DuplicateCandidate[]) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const started = performance.now();
+  const verdicts = await nearDuplicates(embedder, qas, { thresholds: WORD_VECTOR_THRESHOLDS });
+  const ms = performance.now() - started;
+  delay.disable();
+  return { verdicts, ms, stallMs: delay.max / 1e6 };
+}
+
+/** The longest event-loop delay of this process doing nothing for 3 s: what the machine's load alone adds to a stall. */
+async function idleStallMs(): Promise<number> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  delay.disable();
+  return delay.max / 1e6;
+}
+
+/** The check of `count` generated QAs in a fresh process, for its peak memory beside its time. */
+function checkInChild(count: number, how: "index" | "every-pair") {
+  const child = spawnSync(process.execPath, ["--expose-gc", path.join(import.meta.dirname, "duplicatesPeakChild.ts"), String(count), how], { encoding: "utf8", maxBuffer: 1 << 20 });
+  if (child.status !== 0) throw new Error(`the ${how} check of ${count} QAs failed: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split("\n").at(-1)!) as { ms: number; beforeMiB: number; peakMiB: number; fails: number; indexBytesPerQa: number };
+}
+
+/** Peak memory of the check of one paper's generated QAs, each size in a fresh process: the index beside every pair where that finishes. */
+function peakMemory(sizes: readonly number[]): void {
+  const rows = sizes.map((n) => {
+    const index = checkInChild(n, "index");
+    const row: Record<string, string | number> = {
+      QAs: n,
+      "index ms": fmt(index.ms, 0),
+      "index peak MiB above start": fmt(index.peakMiB - index.beforeMiB, 0),
+      "peak bytes per QA": fmt(((index.peakMiB - index.beforeMiB) * 2 ** 20) / n, 0),
+      "index's own bytes per QA": fmt(index.indexBytesPerQa, 0),
+    };
+    if (n <= EVERY_PAIR_UP_TO) {
+      const old = checkInChild(n, "every-pair");
+      row["every pair ms"] = fmt(old.ms, 0);
+      row["every pair peak MiB above start"] = fmt(old.peakMiB - old.beforeMiB, 0);
+    }
+    return row;
+  });
+  printTable("Peak resident memory of the near-duplicate check, one fresh process per size (generated QAs, word vectors)", rows);
+}
+
+/** One paper's QAs from 1,000 to 1,000,000 (generated) and the published sets (one paper each), index beside every pair. */
+async function scaleTimes(embedder: WordVectorEmbedder): Promise<void> {
+  await embedder.embed(["the word vectors are read before anything is timed"]);
+  console.log(`Longest event-loop stall of this process while idle for 3 s (the machine's load): ${fmt(await idleStallMs(), 0)} ms`);
+  const sizes = (process.env["DUPS_SIZES"] ?? "1000,5000,20000").split(",").map(Number);
+  const table: Record<string, string | number>[] = [];
+  const sets: { name: string; qas: DuplicateCandidate[] }[] = sizes.map((n) => ({ name: `generated ${n}`, qas: generateQas(n, 1).map((r, i) => ({ id: i, question: r.question, answer: r.answer })) }));
+  if (chemlitAvailable()) {
+    const split = readCsv(path.join(CHEMLIT_DIR, "chemlit_qa_test_split_211_entries.csv"));
+    const multi = readCsv(path.join(CHEMLIT_DIR, "chemlit_qa_multi_dataset.csv"));
+    const rows = [...split.map((r) => ({ question: r["Question"]!, answer: r["Answer"]! })), ...multi.flatMap((r) => [{ question: r["Question"]!, answer: r["Answer"]! }, { question: r["Updated_question"]!, answer: r["Answer"]! }])];
+    sets.push({ name: "ChemLit-QA test split + multi (both wordings)", qas: rows.map((r, i) => ({ id: i, ...r })) });
+  } else console.log("ChemLit-QA skipped: ../shared/reference/chemlit-qa is absent");
+  const sciqag = sciqagDir();
+  if (sciqag.dir) {
+    const rows = JSON.parse(fs.readFileSync(path.join(sciqag.dir, "test_qas_8531.json"), "utf8")) as { Q: string; A: string }[];
+    sets.push({ name: "SciQAG test_qas_8531", qas: rows.map((r, i) => ({ id: i, question: r.Q, answer: r.A })) });
+  } else console.log(`SciQAG skipped: ${sciqag.why}`);
+  for (const set of sets) {
+    const fresh = await timedCheck(embedder, set.qas);
+    const fails = [...fresh.verdicts.values()].filter((v) => v.verdict === "fail").length;
+    const row: Record<string, string | number> = {
+      QAs: `${set.name} (${set.qas.length})`,
+      "index ms": fmt(fresh.ms, 0),
+      "µs per QA": fmt((fresh.ms * 1000) / set.qas.length, 0),
+      "longest stall ms": fmt(fresh.stallMs, 0),
+      failed: fails,
+    };
+    const everyPair = set.qas.length <= EVERY_PAIR_UP_TO || (set.name.startsWith("SciQAG") && process.env["DUPS_SCIQAG_EVERY_PAIR"] === "1");
+    if (everyPair) {
+      const started = performance.now();
+      const old = await exactNearDuplicates(embedder, set.qas, { thresholds: WORD_VECTOR_THRESHOLDS });
+      const oldMs = performance.now() - started;
+      row["every pair ms"] = fmt(oldMs, 0);
+      row["ratio"] = fmt(oldMs / fresh.ms, 1);
+      row["agreement"] = agreement(fresh.verdicts, old);
+    }
+    table.push(row);
+    printTable(`Near-duplicate check of one paper's QAs: the index beside every pair (word vectors)`, table);
+  }
+}
+
 export async function run(): Promise<void> {
   await loadTimes();
+  await scaleTimes(new WordVectorEmbedder());
+  peakMemory((process.env["DUPS_SIZES"] ?? "1000,5000,20000").split(",").map(Number));
   const pool = [...PARAPHRASES, ...DISTINCT].flat();
   const papers = Array.from({ length: PAPERS }, (_, p) => Array.from({ length: PER_PAPER }, (_, i) => ({ id: i, question: `${pool[(p * 7 + i * 3) % pool.length]!} (sample ${i % 5})` })));
 

@@ -12,8 +12,8 @@ import { modelRefArg } from "./pathArgs.ts";
 /** The longest question accepted, in characters: a question, not a document. */
 export const QUESTION_MAX_CHARS = 2000;
 
-/** The name runs of kept answers carry where a generation strategy's would be: QAs asked by a person. */
-export const ASKED_STRATEGY = { name: "asked", label: "Asked in the library" } as const;
+// The name runs of kept answers carry (declared with the other run kinds, free of zod).
+export { ASKED_STRATEGY } from "./runKinds.ts";
 
 export const AskRequestSchema = z.strictObject({
   /** The question as the person typed it. */

@@ -6,7 +6,7 @@ import { modelRefArg, pathArg } from "./pathArgs.ts";
 import { ExportOptionsSchema, SplitCountsSchema } from "./exportFormat.ts";
 import { ExportFormatSchema } from "./exportRecord.ts";
 import { QaSelectionSummarySchema } from "./qaSelection.ts";
-import { DifficultySchema, QaQuerySchema } from "./review.ts";
+import { DifficultySchema, QaQuerySchema, QaVerdictSchema, ReviewStatusSchema } from "./review.ts";
 import { ScoreViewSchema } from "./metrics.ts";
 import { MethodFilterSchema } from "./methodFilters.ts";
 import { RUN_OUTCOMES, RUN_STATUSES } from "./runOutcome.ts";
@@ -44,6 +44,17 @@ export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 export const RunStatusSchema = z.enum(RUN_STATUSES);
 export type RunStatus = z.infer<typeof RunStatusSchema>;
 
+/**
+ * A run's QAs: by the filters' verdict (a QA kept from Ask has none: `total` counts it, neither
+ * `accepted` nor `rejected` does) and how many no reviewer has kept or dropped yet (`toReview`,
+ * the Library's "To review" and Review's "Not reviewed", whatever the verdict).
+ */
+export const RunQaCountsSchema = z.strictObject({ total: z.number().int(), accepted: z.number().int(), rejected: z.number().int(), toReview: z.number().int() });
+export type RunQaCounts = z.infer<typeof RunQaCountsSchema>;
+
+/** Tokens a run's model read (`prompt`, of which `evaluated` were not in its cache) and wrote. */
+export const RunTokensSchema = z.strictObject({ prompt: z.number().int(), evaluated: z.number().int(), generated: z.number().int() });
+
 export const RunSummarySchema = z.strictObject({
   id: z.number().int(),
   strategy: z.string(),
@@ -57,8 +68,8 @@ export const RunSummarySchema = z.strictObject({
   engine: z.record(z.string(), z.unknown()),
   papers: z.number().int(),
   items: z.strictObject({ pending: z.number().int(), running: z.number().int(), done: z.number().int(), failed: z.number().int(), cancelled: z.number().int() }),
-  qas: z.strictObject({ total: z.number().int(), accepted: z.number().int(), rejected: z.number().int() }),
-  tokens: z.strictObject({ prompt: z.number().int(), evaluated: z.number().int(), generated: z.number().int() }),
+  qas: RunQaCountsSchema,
+  tokens: RunTokensSchema,
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
@@ -93,6 +104,10 @@ export const InFlightItemSchema = z.strictObject({
   /** Output tokens it is expected to write: from earlier items of the same kind when `estimated`, else the cap it may not pass; null when unknown. */
   expectedTokens: z.number().int().nullable(),
   estimated: z.boolean(),
+  /** Requests to the model it has made so far, the one under way included (CCQG asks several times an item). Defaults to 1. */
+  requests: z.number().int().optional(),
+  /** The output-token cap of the request under way (the method's setting, at most half the context); null or absent when unknown. */
+  requestCap: z.number().int().nullable().optional(),
 });
 export type InFlightItem = z.infer<typeof InFlightItemSchema>;
 
@@ -104,6 +119,10 @@ export const RunProgressSchema = z.strictObject({
   failed: z.number().int(),
   pending: z.number().int(),
   qas: z.number().int(),
+  /** The QAs by verdict and review, as the run's summary counts them (`qas` is their total). */
+  qaCounts: RunQaCountsSchema,
+  /** Tokens so far, the output of the items writing now included: the run page's details follow these while it runs. */
+  tokens: RunTokensSchema,
   tokensPerSecond: z.number(),
   etaSeconds: z.number().nullable(),
   lastError: z.strictObject({ name: z.string(), message: z.string() }).nullable(),
@@ -162,6 +181,8 @@ export const RunFindingSchema = z.strictObject({
   fix: z.string(),
   /** The paper it is about, if any. */
   paperId: z.number().int().nullable(),
+  /** For "paper-in-groups": the paper's groups of sections that get no QA and are not read. Absent for other findings. */
+  unreadGroups: z.number().int().optional(),
 });
 export type RunFinding = z.infer<typeof RunFindingSchema>;
 
@@ -209,6 +230,10 @@ const EvidenceViewSchema = z.strictObject({
 export const KeyQaViewSchema = z.strictObject({
   id: z.number().int(),
   runId: z.number().int(),
+  /** The filters' overall verdict. */
+  verdict: QaVerdictSchema,
+  /** Where it stands with every reviewer together (a key QA is kept, or accepted and not yet reviewed). */
+  reviewStatus: ReviewStatusSchema,
   question: z.string(),
   answer: z.string(),
   type: z.string().nullable(),
@@ -278,6 +303,8 @@ export const RunPaperProgressSchema = z.strictObject({
   failed: z.number().int(),
   cancelled: z.number().int(),
   qas: z.number().int(),
+  /** Of `qas`, those the filters accepted. */
+  accepted: z.number().int(),
 });
 export type RunPaperProgress = z.infer<typeof RunPaperProgressSchema>;
 

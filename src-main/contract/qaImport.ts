@@ -6,8 +6,9 @@ import { modelRefArg, pathArg } from "./pathArgs.ts";
 // an imported run: the same rule filters as a generated run, the judge when one is chosen, and
 // Review, the report and every export like generated QAs, each with its origin.
 
-/** The strategy name imported runs are stored under, and what the app calls it. */
-export const IMPORTED_STRATEGY = { name: "imported", label: "Imported QAs" } as const;
+// The strategy name imported runs are stored under (declared with the other run kinds, free of zod).
+import { IMPORTED_STRATEGY } from "./runKinds.ts";
+export { IMPORTED_STRATEGY };
 
 export const QA_IMPORT_FORMATS = ["jsonl", "json", "csv"] as const;
 export type QaImportFormat = (typeof QA_IMPORT_FORMATS)[number];
@@ -58,6 +59,13 @@ export const ImportQasRequestSchema = z
     judgeModel: JudgeModelSchema.optional(),
     /** Compare QAs with this embedding model (registry id or GGUF path) instead of word vectors. Defaults to none. */
     embedderModel: modelRefArg().optional(),
+    /**
+     * Store a second copy of the file's QAs even though an earlier run imported the same file (by
+     * SHA-256) into the same paper, text or field. Defaults to false: the import is refused,
+     * naming that run (QaFileAlreadyImportedError), or, when that run stopped before it finished,
+     * goes on with it.
+     */
+    again: z.boolean().optional(),
   })
   .refine((r) => [r.paperId, r.sourceText, r.fields?.source].filter((x) => x !== undefined).length <= 1, {
     message: "give at most one source: paperId, sourceText or fields.source",
@@ -69,6 +77,10 @@ export const SkippedRowSchema = z.strictObject({ row: z.number().int().positive(
 
 export const ImportQasResultSchema = z.strictObject({
   runId: z.number().int(),
+  /** "completed", or "cancelled"/"paused" when it was stopped (the QAs stored stay; `resume` goes on). */
+  status: z.enum(["completed", "cancelled", "paused"]),
+  /** True when the run is an earlier import of the same file that had stopped, gone on with now. */
+  continued: z.boolean(),
   /** Rows read from the file (QAs, for a file of records holding lists). */
   rows: z.number().int(),
   qas: z.number().int(),
@@ -101,6 +113,13 @@ export const QaOriginSchema = z.strictObject({
   item: z.number().int().positive().optional(),
 });
 export type QaOrigin = z.infer<typeof QaOriginSchema>;
+
+/** An imported run's work item for people: "Rows 1–1,000" (the file rows its QAs come from). */
+export function importedItemLabel(scope: Record<string, unknown>): string {
+  const { first, last } = scope;
+  if (typeof first !== "number" || typeof last !== "number") return IMPORTED_STRATEGY.label;
+  return first === last ? `Row ${first.toLocaleString("en-US")}` : `Rows ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")}`;
+}
 
 /** A QA's origin from its stored context, or null for a generated QA. */
 export function originOf(context: Record<string, unknown> | undefined): QaOrigin | null {

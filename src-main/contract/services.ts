@@ -11,7 +11,7 @@ import type * as review from "./procedures/review/index.ts";
 import type * as settings from "./procedures/settings/index.ts";
 import type * as system from "./procedures/system/index.ts";
 
-export type { AskHooks, EvaluateHooks, ExportHooks, ExportProgress, RunHooks } from "./procedures/hooks.ts";
+export type { AskHooks, EvaluateHooks, ExportHooks, ExportProgress, ImportQasHooks, RunHooks } from "./procedures/hooks.ts";
 
 /*
  * The service interfaces are the IPC contract: the Electron bridge, the HTTP server and the CLI

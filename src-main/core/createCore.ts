@@ -6,6 +6,7 @@ import type { LlamaRuntime } from "./llm/runtime/LlamaRuntime.ts";
 import type { LoadedModel } from "./llm/engine/LoadedModel.ts";
 import type { ModelHost } from "./llm/host/ModelHost.ts";
 import { EventHub } from "./events/EventHub.ts";
+import { watchOtherProcesses } from "./events/watchOtherProcesses.ts";
 import type { RemoteHttpSettings } from "./llm/remote/RemoteHttpClient.ts";
 import { environmentKeys } from "./llm/remote/environmentKeys.ts";
 import type { ChildLauncher } from "./llm/trials/ChildLauncher.ts";
@@ -55,6 +56,13 @@ export interface Core {
   /** The one owner of every loaded model: runs, the Models view and quick checks lease from it. */
   readonly modelHost: ModelHost<LoadedModel>;
   /**
+   * Follows what other processes (the CLI on the same library) write, and tells this one's
+   * windows through `events` ("runs.changed", "library.changed"), looking every `intervalMs`
+   * (defaults to 1,000). For processes with windows: the desktop app and `serve`. Stopped by
+   * `close()` or the function it returns.
+   */
+  watchOtherProcesses(intervalMs?: number): () => void;
+  /**
    * Stops the PDF parse, report and export workers, pauses runs, then closes the database after
    * `PRAGMA optimize`, all before it returns; the workers and llama.cpp end after it. Safe to call twice.
    */
@@ -86,9 +94,12 @@ export function createCore(options: CoreOptions): Core {
   const modelServices = createModelServices({ dataDir, library, runtime, modelHost, apiKeys, emit, log });
   const services = createServices({ dataDir, library, runtime, modelHost, workers, modelServices, emit, log });
   followEvents({ events, runtime, modelHost, services, log });
+  const watching = new Set<() => void>();
   // Every close is awaited by the next closeAsync, so a second call still waits for the first's workers.
   const closing: Promise<void>[] = [];
   const closeAsync = (): Promise<void> => {
+    for (const stop of watching) stop();
+    watching.clear();
     closing.push(closeCore({ library, workers, runtime, modelHost, services }));
     return Promise.all(closing).then(() => undefined);
   };
@@ -100,6 +111,22 @@ export function createCore(options: CoreOptions): Core {
     llmRuntime: runtime.start,
     modelHost,
     services,
+    watchOtherProcesses(intervalMs) {
+      // Opened now, so the first look is the baseline before any page asks: a run the CLI
+      // stores between a page's first request and that look would otherwise never be told.
+      // A library that cannot be opened says so on the first request instead.
+      try {
+        library.db();
+      } catch {
+        // the ticks look again once it is open
+      }
+      const stop = watchOtherProcesses({ db: library.ifOpen, emit, intervalMs, log });
+      watching.add(stop);
+      return () => {
+        stop();
+        watching.delete(stop);
+      };
+    },
     close: () => void closeAsync().catch(() => undefined),
     closeAsync,
   };

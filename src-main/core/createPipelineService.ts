@@ -9,6 +9,7 @@ import { createPaperViewsService } from "./library/createPaperViewsService.ts";
 import type { ModelHost } from "./llm/host/ModelHost.ts";
 import type { ModelsServiceHandle } from "./llm/models/createModelsService.ts";
 import type { LlamaRuntime } from "./llm/runtime/LlamaRuntime.ts";
+import { ActiveRuns } from "./pipeline/ActiveRuns.ts";
 import { createJudging } from "./pipeline/judge/createJudging.ts";
 import { createJudgingService } from "./pipeline/judge/createJudgingService.ts";
 import { createRunsService } from "./pipeline/runs/createRunsService.ts";
@@ -52,12 +53,18 @@ export interface PipelineServiceHandle extends PipelineService {
 export function createPipelineService(options: PipelineServiceOptions): PipelineServiceHandle {
   const emit: Emit = options.emit ?? (() => undefined);
   const judging = createJudging({ db: options.db, host: options.host, models: options.models, emit, ...(options.judgeThresholds ? { thresholds: options.judgeThresholds } : {}) });
-  const runs = createRunsService({ db: options.db, runtime: options.runtime, host: options.host, models: options.models, judging, emit, ...(options.log ? { log: options.log } : {}) });
+  // One set of executing runs for generated and imported ones: `cancel`, `pause` and closing the app reach both.
+  const active = new ActiveRuns();
+  const runs = createRunsService({ db: options.db, runtime: options.runtime, host: options.host, models: options.models, judging, emit, active, ...(options.log ? { log: options.log } : {}) });
+  const imports = createQaImportService({ db: options.db, host: options.host, models: options.models, judging, emit, active });
   return {
     ...runs,
+    // An imported run goes on by reading its file again; a generated one on its model.
+    resume: (runId, hooks) => (imports.isImported(runId) ? imports.resume(runId, hooks) : runs.resume(runId, hooks)),
+    resumeRun: (runId) => (imports.isImported(runId) ? imports.resumeRun(runId) : runs.resumeRun(runId)),
+    importQas: imports.importQas,
     ...createJudgingService({ db: options.db, judging, models: options.models, ...(options.refreshReport ? { refreshReport: options.refreshReport } : {}) }),
     ...createExportService({ db: options.db, exports: options.exports, reviewer: options.reviewer, ...(options.exportReport ? { report: options.exportReport } : {}) }),
     ...createPaperViewsService(options.db),
-    ...createQaImportService({ db: options.db, host: options.host, models: options.models, judging, emit }),
   };
 }

@@ -64,6 +64,8 @@ app.whenReady().then(() => {
   const services = { ...core.services, desktop: createDesktopService(() => mainWindow, grants, keys) };
   registerIpc(services, () => mainWindow, devServer ? new URL(devServer).origin : null, grants);
   core.events.subscribe(sendToPage);
+  // Runs and imports the CLI makes on this library reach the window without a reload.
+  core.watchOtherProcesses();
   Menu.setApplicationMenu(buildMenu({ send: sendToPage, platform: process.platform, devTools: !app.isPackaged }));
   createWindow();
   app.on("activate", () => {

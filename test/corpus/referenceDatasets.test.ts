@@ -11,7 +11,7 @@ import { tempDirForSuite } from "../support/tempDir.ts";
 // The filters on QAs other people generated and checked: the seed methods' published datasets,
 // imported through `import-qas` as a researcher would. Goals (issue 26): every rule filter
 // together rejects at most 3% of ChemLit-QA's expert-validated QAs and 5% of SciQAG's accepted
-// ones; none of ChemLit-QA-neg's negatives; near-duplicates flag at most 3% of SciQAG's QAs
+// ones; none of ChemLit-QA-neg's negatives (beyond questions pointing into their chunk, issue 37); near-duplicates flag at most 3% of SciQAG's QAs
 // within their papers and tell ChemLit-QA-multi's rewrites from random pairs. Thresholds were
 // chosen on the even rows and papers; these assertions read the odd ones where a part matters.
 
@@ -33,24 +33,32 @@ beforeAll(() => {
 afterAll(() => core.closeAsync());
 
 describe.skipIf(!chemlit)("ChemLit-QA's published QAs through the filters", () => {
-  it("rejects at most 3% of the expert-validated test split, each filter less, with its reasons in words", async () => {
+  // ChemLit-QA's QAs are QAC triples, checked by experts with their chunk beside them: a question
+  // that points into that chunk ("in the given text", "at the temperatures mentioned") was fine
+  // there and cannot be answered read alone (issue 37). Those are counted apart, each must name the
+  // text, and there may be at most 1% of them; every other rejection keeps the 3% goal.
+  it("rejects at most 3% of the expert-validated test split, each filter less, with its reasons in words; at most 1% more that point into their chunk", async () => {
     const [test] = chemlitDatasets();
     const d = await measureDataset(core, test!);
     print(d);
     expect(d.import.qas).toBe(211);
-    expect(share(d.parts.all.rejected, d.parts.all.qas)).toBeLessThanOrEqual(0.03);
-    for (const t of Object.values(d.parts.all.filters)) expect(t.failed / t.scored, t.metric).toBeLessThanOrEqual(0.025);
+    const all = d.parts.all;
+    expect(share(all.rejected - all.intoText, all.qas)).toBeLessThanOrEqual(0.03);
+    expect(share(all.intoText, all.qas)).toBeLessThanOrEqual(0.01);
+    for (const t of Object.values(all.filters)) expect((t.failed - (t.metric === "context-dependence" ? all.intoText : 0)) / t.scored, t.metric).toBeLessThanOrEqual(0.025);
     // The citations rule no longer reads crystallography or chemical names, and no paper-level
-    // check fails a QA that quotes its chunk's sentences: what is left names an equation, a figure or "this work".
-    for (const e of d.parts.all.filters["context-dependence"]?.examples ?? []) expect(e).toMatch(/equation|"eq |figure|this work|section|table/i);
+    // check fails a QA that quotes its chunk's sentences: what is left names an equation, a
+    // figure, "this work", or the text the question was written from.
+    for (const e of all.filters["context-dependence"]?.examples ?? []) expect(e).toMatch(/equation|"eq |figure|this work|section|table|refers to (?:the text it was written from|a part of the text|something the text mentions)/i);
   });
 
-  it("rejects none of ChemLit-QA-neg's negatives", async () => {
+  it("rejects none of ChemLit-QA-neg's negatives, but for a question that points into its chunk", async () => {
     const neg = chemlitDatasets()[1]!;
     const d = await measureDataset(core, neg);
     print(d);
     expect(d.import.qas).toBe(139);
-    expect(d.parts.all.rejected).toBe(0);
+    expect(d.parts.all.rejected).toBe(d.parts.all.intoText);
+    expect(share(d.parts.all.intoText, d.parts.all.qas)).toBeLessThanOrEqual(0.01);
   });
 
   it("lets the negatives the ChemLit-QA strategy builds through unless their question itself needs the paper", async () => {
@@ -60,7 +68,9 @@ describe.skipIf(!chemlit)("ChemLit-QA's published QAs through the filters", () =
     // Never as a repeat of the question they were built from (all 211 were, before).
     expect(figures.byFilter["near-duplicate"]).toBeUndefined();
     expect(Object.keys(figures.byFilter)).toEqual(figures.rejected === 0 ? [] : ["context-dependence"]);
-    expect(figures.rejected).toBeLessThanOrEqual(0.03 * figures.negatives);
+    // Those whose question points into its chunk ("in the given text") are the split's own, counted apart above.
+    expect(figures.rejected - figures.intoText).toBeLessThanOrEqual(0.03 * figures.negatives);
+    expect(figures.intoText).toBeLessThanOrEqual(0.01 * figures.negatives);
   });
 
   it("tells ChemLit-QA-multi's rewritten questions from random pairs on the rows the thresholds never saw", async () => {

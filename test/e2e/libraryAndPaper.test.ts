@@ -182,7 +182,9 @@ if (unavailable) {
       const fit = await drawn.boundingBox();
       expect(fit!.width).toBeGreaterThanOrEqual(600);
       const box = await page.getByTestId("evidence-box").first().boundingBox();
-      expect(box!.height).toBeGreaterThanOrEqual(10);
+      // A 10-pt line on a letter page drawn about 600 px wide is about 10 px tall; the box hugs
+      // the glyphs, so sub-pixel rounding can take it just under (9.98 px seen in CI).
+      expect(box!.height).toBeGreaterThanOrEqual(9);
       await expect.poll(() => inViewport('[data-testid="evidence-box"]'), { timeout: POLL_MS }).toBe(true);
       await shots("paper-evidence", async () => {
         await expect.poll(() => drawn.count(), { timeout: POLL_MS }).toBe(1);

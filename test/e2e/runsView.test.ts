@@ -61,8 +61,8 @@ if (unavailable) {
           await app.go(page, `#/runs?run=${runs.empty}`);
           const detail = page.getByTestId("run-detail");
           await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.empty}`) }).isVisible(), { timeout: POLL_MS }).toBe(true);
-          await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("∅Completed, no QAs");
-          await expect.poll(() => page.getByTestId("run-outcome").textContent()).toMatch(/^No QAs: all 3 items ran but none yielded a QA/);
+          await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("∅Completed, no accepted QAs");
+          await expect.poll(() => page.getByTestId("run-outcome").textContent()).toMatch(/^No accepted QAs: all 3 items ran but none yielded a QA/);
           const rows = page.getByTestId("empty-item");
           await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
           expect(await rows.first().textContent()).toMatch(/Factual questions \(multi-hop\).*rejected by the multi-hop check \((at most )?\d cited paragraphs? adding something of (its|their) own, 2 required\)/);
@@ -121,7 +121,7 @@ if (unavailable) {
       await expect.poll(() => live.textContent(), { timeout: 120_000, interval: 100 }).toMatch(/^[1-9]\d?% · 0 of 1 item done.*writing: \d+ (of ~[\d,]+ output tokens|output tokens? \(at most [\d,]+\))/);
       await shot(page, "runs-writing-1024x700-light");
       await expect.poll(() => detail.locator(".run-badge").first().textContent(), { timeout: 300_000, interval: 500 }).toMatch(/Completed/);
-      expect(await page.getByTestId("run-live").textContent()).toMatch(/^100%/);
+      expect(await page.getByTestId("run-live").textContent()).toMatch(/^1 of 1 item done/);
       await shot(page, "runs-retried-1024x700-light");
       // The original run is unchanged and points at its retry.
       await page.getByRole("button", { name: `run #${runs.failed}` }).click();

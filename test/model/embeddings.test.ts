@@ -5,6 +5,8 @@ import { cosine } from "../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { LlamaBackend } from "../../src-main/core/llm/host/LlamaBackend.ts";
 import { ModelHost } from "../../src-main/core/llm/host/ModelHost.ts";
 import { nearDuplicates } from "../../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { exactNearDuplicates } from "../support/exactNearDuplicates.ts";
+import { generateQas } from "../support/generatedQas.ts";
 import { duplicateThresholds } from "../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { TINY_RANDOM_BERT, sharedModelAvailable, useRuntime } from "../support/llmFixtures.ts";
 import { PARAPHRASES } from "../support/paraphrasePairs.ts";
@@ -52,6 +54,27 @@ describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("embeddings from a conf
       const thresholds = await duplicateThresholds(embedder);
       expect(thresholds.calibratedOn).toMatch(/^this embedding model on \d+ pairs/);
       for (const t of [thresholds.question, thresholds.qa]) expect(t > 0 && t <= 1).toBe(true);
+    } finally {
+      await embedder.dispose();
+    }
+  });
+
+  it("finds past its first 500 QAs the same repeats through the index as comparing every pair on the model's vectors", async () => {
+    const models = host();
+    const embedder = await createTextEmbedder(models, { embeddingModel: TINY_RANDOM_BERT });
+    try {
+      const qas = generateQas(800, 4).map((r, i) => ({ id: i, question: r.question, answer: r.answer }));
+      const thresholds = await duplicateThresholds(embedder);
+      const [indexed, everyPair] = [await nearDuplicates(embedder, qas, { thresholds }), await exactNearDuplicates(embedder, qas, { thresholds })];
+      let fails = 0;
+      for (const qa of qas) {
+        expect(indexed.get(qa.id)!.verdict, qa.question).toBe(everyPair.get(qa.id)!.verdict);
+        if (everyPair.get(qa.id)!.verdict === "pass") continue;
+        fails++;
+        expect(indexed.get(qa.id)!.reason).toBe(everyPair.get(qa.id)!.reason);
+      }
+      // Planted copies at least; the model's random weights decide the rest.
+      expect(fails).toBeGreaterThan(10);
     } finally {
       await embedder.dispose();
     }

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe("a run that yields nothing", () => {
-  it("ends as 'completed, no QAs', and `runs N --json` gives each item's reason", async () => {
+  it("ends as 'completed, no accepted QAs', and `runs N --json` gives each item's reason", async () => {
     // No synthesis record: that item stores conditions, not QAs, and this run is about QAs.
     const settings = JSON.stringify({ hop: "multi", factual: 1, reasoning: 1, trueFalse: 1, synthesis: false });
     const generated = await cli("generate", "--strategy", "retchem", "--model", model, "--lanes", "1", "--no-perplexity-shift", "--settings", settings, "--json");
@@ -69,7 +69,8 @@ describe("a run that yields nothing", () => {
     if (hop) expect(hop.reason.message).toMatch(/rejected by the multi-hop check \((at most )?\d+ cited paragraphs? adding something of (its|their) own, 2 required\)/);
 
     const text = await cli("runs", String(planned.runId));
-    expect(text.stdout).toMatch(/Completed, no QAs/);
+    expect(text.stdout).toMatch(/Completed, no accepted QAs — No accepted QAs: all 3 items ran but none yielded a QA/);
+    expect(text.stdout).toMatch(/^ {5}0 accepted · 0 rejected · 0 to review$/m);
     expect(text.stdout).toMatch(/— Factual questions \(multi-hop\): no QAs: /);
   });
 });

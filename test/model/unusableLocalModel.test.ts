@@ -38,7 +38,7 @@ describe("a local model file that fails to load", () => {
     const [run] = await pipeline.listRuns();
     expect(run).toMatchObject({ status: "failed", items: { pending: 1, failed: 0, done: 0 } });
     expect(run!.error!.message).toBe(marked!.reason);
-    expect(describeOutcome(run!.outcome, { total: 1, done: 0, failed: 0, qas: 0 })).toBe("Stopped before its one item ran.");
+    expect(describeOutcome(run!.outcome, { total: 1, done: 0, failed: 0, qas: 0, accepted: 0, rejected: 0 })).toBe("Stopped before its one item ran.");
     // The run form says so before the next run.
     const check = await pipeline.checkRun({ strategy: "sciqag", model: String(model.id), paperIds: [paper!.paperId!] });
     expect(check.warnings.find((w) => w.code === "model-unavailable")?.message).toMatch(/^tiny cannot be used now: /);

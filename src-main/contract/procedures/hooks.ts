@@ -15,6 +15,14 @@ export interface RunHooks {
   signal?: AbortSignal;
 }
 
+/** In-process hooks of a QA import (the CLI's Ctrl-C and progress line); transports get "run.progress" events instead. */
+export interface ImportQasHooks {
+  /** Stops the import between work items: the QAs stored stay, the run is cancelled, and `resume` goes on. */
+  signal?: AbortSignal;
+  /** Called once the run is stored, after each work item (a few times a second at most) and at the end. */
+  onProgress?(progress: RunProgressView): void;
+}
+
 /** Progress of an export: records written so far out of those selected. */
 export interface ExportProgress {
   records: number;

@@ -9,6 +9,8 @@ export interface LibraryHandle {
   readonly databasePath: string;
   /** The open database; opened (and migrated) on first use, and again after `close`. */
   db(): LibraryDatabase;
+  /** The database if it is open, else null (never opens it). */
+  ifOpen(): LibraryDatabase | null;
   /** Whether the library is open or its file exists: reading a setting must not create it. */
   exists(): boolean;
   /** The reviewer's name, read on every use so a changed name takes effect at once. */
@@ -28,6 +30,7 @@ export function openLibrary(dataDir: string): LibraryHandle {
   return {
     databasePath,
     db,
+    ifOpen: () => connection ?? null,
     exists: () => connection !== undefined || fs.existsSync(databasePath),
     reviewer: () => readSettings(db()).reviewer,
     close() {

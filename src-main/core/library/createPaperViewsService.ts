@@ -18,6 +18,8 @@ export function createPaperViewsService(db: () => LibraryDatabase): PaperViewsSe
       return picked.map((k) => ({
         id: k.qa.id,
         runId: k.qa.runId,
+        verdict: k.qa.verdict,
+        reviewStatus: k.reviewStatus,
         question: k.qa.question,
         answer: k.qa.answer,
         type: k.qa.type,

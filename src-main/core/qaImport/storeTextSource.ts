@@ -16,6 +16,16 @@ export interface TextSource {
   identity?: string;
 }
 
+/** The hash a text source is stored under: the same text (or identity) is the same library entry. */
+export function textSourceSha256(identity: string): string {
+  return crypto.createHash("sha256").update("text source\u0000").update(identity).digest("hex");
+}
+
+/** The library entry of a text source already stored, or null. */
+export function findTextSource(db: LibraryDatabase, identity: string): number | null {
+  return findPaperBySha256(db, textSourceSha256(identity))?.id ?? null;
+}
+
 /**
  * A text the imported QAs are about, stored as a library entry with one paragraph per line and
  * its sentences, so the filters read it like a paper's body (numbers, evidence) and Review shows
@@ -23,7 +33,7 @@ export interface TextSource {
  * whatever it was called the first time. It has no PDF: the reader shows its text only.
  */
 export function storeTextSource(db: LibraryDatabase, source: TextSource): number {
-  const sha256 = crypto.createHash("sha256").update("text source\u0000").update(source.identity ?? source.text).digest("hex");
+  const sha256 = textSourceSha256(source.identity ?? source.text);
   const existing = findPaperBySha256(db, sha256);
   if (existing) return existing.id;
   const paragraphs = source.text.split(/\r?\n/).map((p) => p.trim()).filter((p) => p.length > 0);

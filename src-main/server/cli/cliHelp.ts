@@ -1,5 +1,5 @@
 import type { ParseArgsConfig } from "node:util";
-import type { CliCommand, CliOption } from "./CliCommand.ts";
+import type { CliCommand, CliOption, CliOptions } from "./CliCommand.ts";
 
 // The help text and the parser's options, both made from the one declaration of each option
 // (CliCommand.options), so `--help` can never fall behind what a command accepts.
@@ -9,10 +9,10 @@ export const GLOBAL_OPTIONS = {
   "data-dir": { type: "string", value: "<dir>", help: "the library to use", default: "$DISTILLATE_DATA_DIR, else the per-user data directory" },
   json: { type: "boolean", help: "machine-readable output on stdout", default: "off" },
   help: { type: "boolean", short: "h", help: "this help", default: "off" },
-} as const satisfies Record<string, CliOption>;
+} as const satisfies CliOptions;
 
 /** The options as node:util parseArgs wants them. */
-export function parserOptions(options: Record<string, CliOption>): NonNullable<ParseArgsConfig["options"]> {
+export function parserOptions(options: CliOptions): NonNullable<ParseArgsConfig["options"]> {
   return Object.fromEntries(
     Object.entries(options).map(([name, o]) => [name, { type: o.type, ...(o.short ? { short: o.short } : {}), ...(o.multiple ? { multiple: true } : {}) }]),
   );
@@ -22,7 +22,7 @@ const flag = (name: string, option: CliOption) =>
   `${option.short ? `-${option.short}, ` : ""}--${name}${option.type === "string" ? ` ${option.value ?? `<${name}>`}` : ""}`;
 
 /** One line per option: the flag, what it does, and its default (or that it is required). */
-export function optionLines(options: Record<string, CliOption>): string[] {
+export function optionLines(options: CliOptions): string[] {
   const entries = Object.entries(options);
   const width = Math.max(0, ...entries.map(([name, o]) => flag(name, o).length));
   return entries.map(([name, o]) => {

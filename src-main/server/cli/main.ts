@@ -5,6 +5,7 @@ import { resolveDataDir } from "../../core/system/dataDir.ts";
 import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
 import { commandHelp, commandUsage, GLOBAL_OPTIONS, optionLines, parserOptions } from "./cliHelp.ts";
 import { commands } from "./commands/index.ts";
+import { optionValues } from "./optionValues.ts";
 import { environmentKeysOf } from "../../core/llm/remote/environmentKeys.ts";
 import { CLI_HINTS } from "./errorHints.ts";
 import { terminalText } from "./terminalText.ts";
@@ -93,18 +94,21 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     const message = `${(error as Error).message.split("\n")[0]}\nUsage: ${commandUsage(command)}`;
     return fail(new UsageError(message), EXIT_USAGE);
   }
-  const values = parsed.values as Record<string, unknown>;
-  if (values.help) {
+  const global = optionValues(GLOBAL_OPTIONS, parsed.values);
+  if (global.help) {
     io.stdout(commandHelp(command));
     return 0;
   }
 
-  const dataDir = resolveDataDir({ explicit: values["data-dir"] as string | undefined, env: io.env });
+  const dataDir = resolveDataDir({ explicit: global["data-dir"], env: io.env });
   let core: Core | undefined;
   let code: number;
   try {
+    // Read here, before the command runs: an option whose text cannot be read is a usage
+    // mistake named by its flag, whatever the command would have done first.
+    const values = optionValues(command.options ?? {}, parsed.values);
     code = await command.run(
-      { io, json: values.json === true, dataDir, core: () => (core ??= createCore({ dataDir, apiKeys: environmentKeysOf(io.env) })) },
+      { io, json: global.json === true, dataDir, core: () => (core ??= createCore({ dataDir, apiKeys: environmentKeysOf(io.env) })) },
       values,
       parsed.positionals,
     );

@@ -31,7 +31,7 @@ export function ActivityIndicator() {
                   </span>
                   <span className="activity-detail">
                     {run.done} of {formatCount(run.total, "item")}
-                    {run.failed > 0 ? `, ${run.failed} failed` : ""} · {formatCount(run.qas, "QA")}
+                    {run.failed > 0 ? `, ${run.failed} failed` : ""} · {formatCount(run.accepted)} accepted
                   </span>
                   <Bar done={run.done + run.failed} total={run.total} />
                 </a>

@@ -12,7 +12,8 @@ export interface RunActivity {
   total: number;
   done: number;
   failed: number;
-  qas: number;
+  /** QAs the filters accepted so far: what a run has made, as its card leads with. */
+  accepted: number;
 }
 
 export interface Activity {
@@ -26,11 +27,11 @@ const REFRESH_MS = 800;
 
 function fromSummary(run: RunSummary): RunActivity {
   const { pending, running, done, failed, cancelled } = run.items;
-  return { runId: run.id, total: pending + running + done + failed + cancelled, done, failed, qas: run.qas.total };
+  return { runId: run.id, total: pending + running + done + failed + cancelled, done, failed, accepted: run.qas.accepted };
 }
 
 function fromProgress(progress: RunProgressView): RunActivity {
-  return { runId: progress.runId, total: progress.total, done: progress.done, failed: progress.failed, qas: progress.qas };
+  return { runId: progress.runId, total: progress.total, done: progress.done, failed: progress.failed, accepted: progress.qaCounts.accepted };
 }
 
 /**

@@ -76,6 +76,12 @@ export function PaperPicker({ selected, onChange, label, withQas = false, testId
             </label>
           </li>
         ))}
+        {/* Until the first answer there is nothing to list: say so rather than show an empty box. */}
+        {choices.loading && papers.length === 0 && (
+          <li className="muted paper-picker-none" role="status" data-testid="paper-picker-loading">
+            {typed ? `Searching for “${typed}”…` : `Loading the ${noun}…`}
+          </li>
+        )}
         {!choices.loading && papers.length === 0 && (
           <li className="muted paper-picker-none">{typed ? `No paper matches “${typed}”.` : withQas ? "No paper has QAs yet." : "No papers in the library yet."}</li>
         )}

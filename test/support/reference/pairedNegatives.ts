@@ -12,11 +12,14 @@ import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Str
 import { listField } from "../../../src-main/core/qaImport/listField.ts";
 import { parseCsvRecords } from "../../../src-main/core/qaImport/parseCsv.ts";
 import { storeTextSource } from "../../../src-main/core/qaImport/storeTextSource.ts";
+import { pointsOnlyIntoText } from "./referenceImports.ts";
 import { CHEMLIT_DIR } from "./referencePaths.ts";
 
 export interface PairedNegativeFigures {
   negatives: number;
   rejected: number;
+  /** Rejections whose only fault is a question pointing into the text it was written from (referenceImports.ts). */
+  intoText: number;
   /** Rejections by filter, with examples. */
   byFilter: Record<string, { failed: number; examples: string[] }>;
 }
@@ -32,7 +35,7 @@ export async function pairedNegatives(): Promise<PairedNegativeFigures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-paired-"));
   const db = openDatabase(path.join(dir, "library.sqlite"));
   const embedder = new WordVectorEmbedder();
-  const figures: PairedNegativeFigures = { negatives: 0, rejected: 0, byFilter: {} };
+  const figures: PairedNegativeFigures = { negatives: 0, rejected: 0, intoText: 0, byFilter: {} };
   try {
     for (const [i, row] of rows.entries()) {
       const similar = listField(row.similar_chunks)[0];
@@ -48,7 +51,9 @@ export async function pairedNegatives(): Promise<PairedNegativeFigures> {
       const negative = scored[1]!;
       figures.negatives++;
       if (negative.verdict === "rejected") figures.rejected++;
-      for (const v of negative.verdicts.filter((x) => x.verdict === "fail")) {
+      const failing = negative.verdicts.filter((x) => x.verdict === "fail");
+      if (negative.verdict === "rejected" && failing.length > 0 && failing.every((v) => v.metric === "context-dependence" && pointsOnlyIntoText(v.reason))) figures.intoText++;
+      for (const v of failing) {
         const entry = (figures.byFilter[v.metric] ??= { failed: 0, examples: [] });
         entry.failed++;
         if (entry.examples.length < 3) entry.examples.push(`${row.Question!.slice(0, 100)} — ${v.reason.slice(0, 140)}`);

@@ -3,6 +3,7 @@ import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
 import { originOf, type ImportQasRequest, type ImportQasResult } from "../../../src-main/contract/qaImport.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
+import { TEXT_REFERENCE_KINDS } from "../../../src-main/core/pipeline/filters/contextReferences.ts";
 import { CHEMLIT_DIR, partOf, type Part } from "./referencePaths.ts";
 
 /** A published dataset as `import-qas` reads it. */
@@ -54,6 +55,12 @@ export interface FilterTally {
 export interface PartFigures {
   qas: number;
   rejected: number;
+  /**
+   * Rejected QAs whose only fault is pointing into the text they were written from ("in the given
+   * text", "the temperatures mentioned"): a dataset built beside its texts (ChemLit-QA's QAC
+   * triples) accepts them there, and a QA read alone cannot be answered from them.
+   */
+  intoText: number;
   filters: Record<string, FilterTally>;
 }
 
@@ -73,15 +80,24 @@ function partOfRecord(record: QaRecord): Part {
   return partOf((origin?.row ?? 1) - 1);
 }
 
+/** Whether every reference a context-dependence reason names is into the text ("refers to a part of the text"). */
+export function pointsOnlyIntoText(reason: string): boolean {
+  const kinds = [...reason.matchAll(/\b(?:question|answer) refers to (.+?) \("/g)].map((m) => m[1]!);
+  return kinds.length > 0 && kinds.every((kind) => (TEXT_REFERENCE_KINDS as readonly string[]).includes(kind));
+}
+
 /** Imports a dataset through `import-qas` and counts, per filter and part, the QAs it rejected, with examples. */
 export async function measureDataset(core: Core, dataset: ReferenceDataset): Promise<DatasetFigures> {
   const result = await core.services.pipeline.importQas(dataset.request);
-  const empty = (): PartFigures => ({ qas: 0, rejected: 0, filters: {} });
+  const empty = (): PartFigures => ({ qas: 0, rejected: 0, intoText: 0, filters: {} });
   const parts: DatasetFigures["parts"] = { all: empty(), choose: empty(), report: empty() };
   for (const record of selectQaRecords(core.db(), "bench", { runIds: [result.runId] })) {
+    const failing = record.scores.filter((score) => score.verdict === "fail");
+    const intoText = failing.length > 0 && failing.every((score) => score.metric === "context-dependence" && pointsOnlyIntoText(score.reason));
     for (const part of [parts.all, parts[partOfRecord(record)]]) {
       part.qas++;
       if (record.verdict === "rejected") part.rejected++;
+      if (record.verdict === "rejected" && intoText) part.intoText++;
       for (const score of record.scores) {
         const tally = (part.filters[score.metric] ??= { metric: score.metric, scored: 0, failed: 0, examples: [] });
         tally.scored++;

@@ -77,6 +77,60 @@ describe("context-dependence rules", () => {
     for (const question of nearMisses) expect(contextDependence(question, "Plain answer.").verdict, question).toBe("pass");
   });
 
+  it("flags questions that point into the text they were written from, and says how in words (issue 37)", () => {
+    const cases: [string, string, string][] = [
+      ["What does the passage above say about the anode?", "the passage above", "a part of the text"],
+      ["Which catalyst is compared in this part?", "this part", "a part of the text"],
+      ["What yield is reported in this section for the second step?", "this section", "a figure, table or part of the paper"],
+      ["Which solvents does the section on purification name?", "the section on", "a part of the text"],
+      ["Which ligand is described in the synthesis section?", "described in the synthesis section", "a part of the text"],
+      ["What does the text say about the stability of the films?", "the text", "the text it was written from"],
+      ["What does the passage say about the anneal?", "the passage say", "the text it was written from"],
+      ["Which oxide, according to the excerpt, forms first?", "the excerpt", "the text it was written from"],
+      ["Which molecule has a larger Hilbert space dimension in the given text?", "the given text", "the text it was written from"],
+      ["Which part of the text explains the drop in conductivity?", "part of the text", "a part of the text"],
+      ["What does the paragraph below add about the precursor?", "the paragraph below", "a part of the text"],
+      ["Which ratio is used in the part below?", "the part below", "a part of the text"],
+      ["Which gas exhibits lower relative pressures at the temperatures mentioned?", "the temperatures mentioned", "something the text mentions"],
+      ["What is the role of DHB in the described protocol?", "the described protocol", "something the text mentions"],
+      ["What was the main aim of the presented research?", "the presented research", "the paper itself"],
+    ];
+    for (const [question, phrase, what] of cases) {
+      const verdict = contextDependence(question, "An answer in plain words.");
+      expect(verdict.verdict, question).toBe("fail");
+      expect(verdict.reason, question).toContain(`question refers to ${what} ("`);
+      expect(verdict.reason.toLowerCase(), question).toContain(phrase.toLowerCase());
+    }
+    // An answer that points at a place in the text fails too; one that attributes a finding passes, noted.
+    expect(contextDependence("How was the film annealed?", "At 150 °C, as the passage above explains.").reason).toMatch(/answer refers to a part of the text \("the passage above"\)/);
+    const noted = contextDependence("How are the analytes determined in plasma?", "The mentioned drugs are extracted and measured by LC-MS/MS.");
+    expect(noted.verdict).toBe("pass");
+    expect(noted.reason).toMatch(/answer refers to something the text mentions \("The mentioned drugs"\), which names what it is about/);
+  });
+
+  it("passes the same words used about the science, not the text", () => {
+    const nearMisses: [string, string][] = [
+      ["How does the passage of ions through the membrane change with pH?", "It slows as the pores close."],
+      ["What limits the first passage time of a diffusing defect?", "The trap density."],
+      ["Why is the data stored in a text file format?", "So that any program can read it."],
+      ["How is the jet cross section affected by the gluon distribution?", "It rises at high x."],
+      ["What crystal size does the matrix reach on the tissue sections?", "1 to 20 μm."],
+      ["How does the velocity vary in the test section of the wind tunnel?", "It is uniform within 1%."],
+      ["Which part of the artichoke head holds the most polyphenols?", "The bracts."],
+      ["How does this part of the molecule bind the metal?", "Through its two carboxylates."],
+      ["What is a reaction surface in the context of droplet microchemistry?", "The interface where reagents meet."],
+      ["How is the antiferromagnetic coupling in compound 1 described?", "By an exchange constant J of −12 cm−1."],
+      ["How is the coupling described?", "By a Heisenberg Hamiltonian."],
+      ["What happens to the conductivity at a given temperature when the film is doped?", "It rises."],
+      ["How do plant extracts protect the oil from oxidation?", "Their phenols scavenge radicals."],
+      ["What does the central section of the beam do in the first phase?", "It translates at a constant velocity."],
+      ["What is the significance of the correspondence conjecture?", "It relates correlators in two theories and is a significant part of the paper."],
+      ["How is the part above the interface heated?", "By conduction through the wall."],
+      ["Why do the segments below the glass transition stop moving?", "Their free volume vanishes."],
+    ];
+    for (const [question, answer] of nearMisses) expect(contextDependence(question, answer).verdict, question).toBe("pass");
+  });
+
   it("flags purely definitional questions only", () => {
     for (const question of ["What is photoluminescence?", "What are perovskites?", "What is the Stark effect?", "What is meant by a Schottky barrier?", "What is the definition of quantum yield?", "Define exciton binding energy."]) {
       expect(definitional(question).verdict, question).toBe("fail");

@@ -84,9 +84,9 @@ describe("importing a QA dataset", () => {
     const text = write("notes.txt", CHUNK);
     const lines = await core.services.pipeline.importQas({ file: jsonl, sourceText: text, name: "My QAs" });
     expect(lines).toMatchObject({ rows: 3, qas: 2, skippedTotal: 1, skipped: [{ row: 2, reason: "the line is not valid JSON" }] });
-    // The same text imported again is the same library entry, not a second copy.
+    // The same text imported again (a second copy, asked for) is the same library entry, not a second copy of it.
     const papers = listPapers(core.db()).length;
-    const again = await core.services.pipeline.importQas({ file: jsonl, sourceText: text });
+    const again = await core.services.pipeline.importQas({ file: jsonl, sourceText: text, again: true });
     expect(listPapers(core.db())).toHaveLength(papers);
     expect((await core.services.pipeline.getRun(again.runId)).papers).toBe(1);
     expect((await core.services.pipeline.getRun(lines.runId)).settings).toMatchObject({ name: "My QAs", file: "qas.jsonl", format: "jsonl" });
@@ -98,8 +98,8 @@ describe("importing a QA dataset", () => {
     expect(result.notRun.map((n) => n.name).sort()).toEqual(["dseper", "evidence-found", "numeric-source"]);
     expect(result.filters).toEqual(["context-dependence", "definitional", "near-duplicate"]);
     expect(result.rejected).toBe(1);
-    // Nothing to resume: no model made these QAs.
-    await expect(core.services.pipeline.resume(result.runId)).rejects.toMatchObject({ name: "ImportedRunNotResumableError" });
+    // Resuming a finished import finds nothing left to do and stores nothing again.
+    expect(await core.services.pipeline.resume(result.runId)).toMatchObject({ status: "completed", qas: 2, done: 1, total: 1 });
   });
 
   it("stores nothing when the file cannot be used, and says why", async () => {

@@ -91,7 +91,7 @@ describe("a model that cannot be used", () => {
     expect(summary).toMatchObject({ status: "failed", items: { pending: 2, failed: 0, done: 0 } });
     expect(summary!.error!.message).toMatch(/^Nothing answers at 127\.0\.0\.1:\d+ \(the connection was refused after 6 attempts\)/);
     // The status and its sentence agree: nothing ran, nothing "failed".
-    expect(describeOutcome(summary!.outcome, { total: 2, done: 0, failed: 0, qas: 0 })).toBe("Stopped before any of its 2 items ran.");
+    expect(describeOutcome(summary!.outcome, { total: 2, done: 0, failed: 0, qas: 0, accepted: 0, rejected: 0 })).toBe("Stopped before any of its 2 items ran.");
     expect((await core.services.models.availability()).find((a) => a.modelId === dead)).toMatchObject({ state: "unreachable" });
 
     const fine = await addRemote("fine", healthy.baseUrl);

@@ -3,17 +3,27 @@ import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
 
-/** Per-paper counts of a run's work items and QAs, in plan order: one query for the progress bars. */
+/**
+ * Per-paper counts of a run's work items and QAs, in plan order: one query for the progress bars.
+ * A paper with QAs but no items (an answer kept from Ask) is listed too, after the planned ones.
+ */
 export function runPapers(db: LibraryDatabase, runId: number): RunPaperProgress[] {
-  return prepared<[number], RunPaperProgress>(
+  return prepared<[{ runId: number }], RunPaperProgress>(
     db,
-    `SELECT w.paper_id AS paperId, ${paperNameSql("p")} AS name, count(*) AS total,
-            sum(w.status = 'pending') AS pending, sum(w.status = 'running') AS running, sum(w.status = 'done') AS done,
-            sum(w.status = 'failed') AS failed, sum(w.status = 'cancelled') AS cancelled,
-            (SELECT count(*) FROM qa_items q WHERE q.run_id = w.run_id AND q.paper_id = w.paper_id) AS qas
-     FROM work_items w JOIN papers p ON p.id = w.paper_id
-     WHERE w.run_id = ?
-     GROUP BY w.paper_id
-     ORDER BY min(w.ordinal)`,
-  ).all(runId);
+    `WITH items AS (
+       SELECT paper_id, count(*) AS total, sum(status = 'pending') AS pending, sum(status = 'running') AS running, sum(status = 'done') AS done,
+              sum(status = 'failed') AS failed, sum(status = 'cancelled') AS cancelled, min(ordinal) AS ordinal
+       FROM work_items WHERE run_id = @runId GROUP BY paper_id),
+     qas AS (
+       SELECT paper_id, count(*) AS qas, sum(verdict = 'accepted') AS accepted, min(id) AS first
+       FROM qa_items WHERE run_id = @runId GROUP BY paper_id)
+     SELECT p.id AS paperId, ${paperNameSql("p")} AS name, coalesce(i.total, 0) AS total, coalesce(i.pending, 0) AS pending,
+            coalesce(i.running, 0) AS running, coalesce(i.done, 0) AS done, coalesce(i.failed, 0) AS failed,
+            coalesce(i.cancelled, 0) AS cancelled, coalesce(q.qas, 0) AS qas, coalesce(q.accepted, 0) AS accepted
+     FROM (SELECT paper_id FROM items UNION SELECT paper_id FROM qas) x
+     JOIN papers p ON p.id = x.paper_id
+     LEFT JOIN items i ON i.paper_id = x.paper_id
+     LEFT JOIN qas q ON q.paper_id = x.paper_id
+     ORDER BY i.ordinal IS NULL, i.ordinal, q.first`,
+  ).all({ runId });
 }

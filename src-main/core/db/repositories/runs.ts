@@ -98,6 +98,19 @@ export function createRun(db: LibraryDatabase, run: NewRun): number {
   })();
 }
 
+/** Adds papers to a run's list (a run whose papers are found as it goes: an import of rows with their own texts); returns how many were new to it. */
+export function addRunPapers(db: LibraryDatabase, runId: number, paperIds: readonly number[]): number {
+  const add = prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`);
+  let added = 0;
+  for (const paperId of paperIds) added += add.run(runId, paperId).changes;
+  return added;
+}
+
+/** How many papers a run is about. */
+export function countRunPapers(db: LibraryDatabase, runId: number): number {
+  return prepared<[number], { n: number }>(db, `SELECT count(*) AS n FROM run_papers WHERE run_id = ?`).get(runId)!.n;
+}
+
 export function getRun(db: LibraryDatabase, id: number): RunRow | undefined {
   const raw = prepared<[number], RawRun>(db, `${SELECT} WHERE id = ?`).get(id);
   return raw && toRun(raw);
@@ -124,12 +137,27 @@ export function setRunStatus(db: LibraryDatabase, id: number, status: RunStatus,
   ).run(status, error === null ? null : JSON.stringify(error), status, now, finished ? 1 : 0, now, id);
 }
 
+/** Replaces some of a run's settings, keeping the others (an import going on with the same file found at another path). */
+export function patchRunSettings(db: LibraryDatabase, id: number, patch: Record<string, unknown>): void {
+  prepared(db, `UPDATE runs SET settings_json = json_patch(settings_json, ?) WHERE id = ?`).run(JSON.stringify(patch), id);
+}
+
 /** Adds token counts from finished work to the run's totals. */
 export function addRunTokens(db: LibraryDatabase, id: number, tokens: { prompt: number; evaluated: number; generated: number }): void {
   prepared(
     db,
     `UPDATE runs SET prompt_tokens = prompt_tokens + ?, evaluated_tokens = evaluated_tokens + ?, generated_tokens = generated_tokens + ? WHERE id = ?`,
   ).run(tokens.prompt, tokens.evaluated, tokens.generated, id);
+}
+
+/** The run's token totals so far (finished items only); zeros for a run that is not there. */
+export function getRunTokens(db: LibraryDatabase, id: number): { prompt: number; evaluated: number; generated: number } {
+  return (
+    prepared<[number], { prompt: number; evaluated: number; generated: number }>(
+      db,
+      `SELECT prompt_tokens AS prompt, evaluated_tokens AS evaluated, generated_tokens AS generated FROM runs WHERE id = ?`,
+    ).get(id) ?? { prompt: 0, evaluated: 0, generated: 0 }
+  );
 }
 
 /** Runs made to retry this run's failed items with changes, oldest first. */
@@ -142,8 +170,8 @@ export function listRetriesOf(db: LibraryDatabase, id: number): number[] {
  * got) beside the requested engine settings, so the run shows what was used, not what was asked.
  */
 export function recordRunEngineFact(db: LibraryDatabase, id: number, key: string, value: number | string | boolean | Record<string, unknown>): void {
-  if (typeof value === "object") {
-    // An object goes in as JSON, not as a string holding JSON.
+  if (typeof value === "object" || typeof value === "boolean") {
+    // An object goes in as JSON, not as a string holding JSON; a boolean as JSON's true or false (SQLite binds no booleans).
     prepared(db, `UPDATE runs SET engine_settings_json = json_set(engine_settings_json, '$.' || ?, json(?)) WHERE id = ?`).run(key, JSON.stringify(value), id);
     return;
   }

@@ -66,6 +66,12 @@ export function getWorkItem(db: LibraryDatabase, id: number): WorkItemRow | unde
   return raw && toItem(raw);
 }
 
+/** The run's item with this key, if planned. */
+export function getWorkItemByKey(db: LibraryDatabase, runId: number, itemKey: string): WorkItemRow | undefined {
+  const raw = prepared<[number, string], RawItem>(db, `${SELECT} WHERE run_id = ? AND item_key = ?`).get(runId, itemKey);
+  return raw && toItem(raw);
+}
+
 export function listWorkItems(db: LibraryDatabase, runId: number, status?: WorkItemStatus): WorkItemRow[] {
   const rows =
     status === undefined
@@ -136,6 +142,23 @@ export function completeWorkItem<T>(
     ).run(reason === null ? null : JSON.stringify(reason), tokens.prompt, tokens.generated, nowIso(), id);
     return result;
   })();
+}
+
+/**
+ * As completeWorkItem, unless the item is done already: then nothing is written and it returns
+ * false. The transaction takes the write lock before it reads the status, so two processes
+ * finishing the same item (an import resumed while it still ran elsewhere) store it once.
+ */
+export function completeWorkItemOnce(db: LibraryDatabase, id: number, writeResults: () => void): boolean {
+  return db
+    .transaction((): boolean => {
+      const status = prepared<[number], { status: WorkItemStatus }>(db, `SELECT status FROM work_items WHERE id = ?`).get(id)?.status;
+      if (status === undefined || status === "done") return false;
+      writeResults();
+      prepared(db, `UPDATE work_items SET status = 'done', error_json = NULL, finished_at = ? WHERE id = ?`).run(nowIso(), id);
+      return true;
+    })
+    .immediate();
 }
 
 /**

@@ -131,7 +131,7 @@ export async function checkRun(db: LibraryDatabase, request: GenerateRequest, de
       finding(
         "not-instruction-tuned",
         `${model.name} does not look instruction-tuned (a guess: ${guess.evidence}). A base model continues text rather than following the task, so most of its output tends to fail the checks.`,
-        `Pick an instruction-tuned model (names with "Instruct" or "Chat"), or ignore this if you know ${model.name} is one.`,
+        `Pick an instruction-tuned model (names with "Instruct" or "Chat"), or ignore this if you know it is one.`,
       ),
     );
   }
@@ -147,7 +147,8 @@ export async function checkRun(db: LibraryDatabase, request: GenerateRequest, de
     }
     const paper = loadPaperForGeneration(db, paperId);
     for (const f of strategy.checkFit(paper, settings, budget, strategyTools, { paperName: row.name, maxContextSize: model.contextLength })) {
-      (f.severity === "blocker" ? blockers : warnings).push(finding(f.code, f.message, f.fix, paperId));
+      const found = finding(f.code, f.message, f.fix, paperId);
+      (f.severity === "blocker" ? blockers : warnings).push(f.unreadGroups ? { ...found, unreadGroups: f.unreadGroups } : found);
     }
   }
   if (request.contextSize === "auto" && model.contextLength !== null) {

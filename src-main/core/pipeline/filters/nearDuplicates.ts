@@ -1,7 +1,9 @@
-import { cosine, type TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
+import { type TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import { duplicateThresholds } from "./duplicateThresholds.ts";
+import { DuplicateIndex, type Finding, type Pause } from "./duplicates/DuplicateIndex.ts";
+import { timeSlices } from "./duplicates/timeSlices.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
-import { likeness, likenessValue, likenessVectors, repeats, type Likeness, type LikenessThresholds } from "./qaLikeness.ts";
+import { likeness, likenessValue, likenessVectors, type Likeness, type LikenessText, type LikenessThresholds, type LikenessVectors } from "./qaLikeness.ts";
 
 /** A QA the near-duplicate check compares. */
 export interface DuplicateCandidate {
@@ -24,23 +26,20 @@ export interface DuplicateOptions {
   signal?: AbortSignal;
 }
 
+/** QAs embedded at once: enough to keep the embedder busy, few enough that their vectors (number[]) never pile up. */
+export const EMBED_BATCH = 256;
+
 /** An earlier question as a reader recognizes it: its words, cut short when long. */
-function quoted(question: string): string {
+export function quoted(question: string): string {
   const text = question.trim().replace(/\s+/g, " ");
   return `"${text.length > 90 ? `${text.slice(0, 87).trimEnd()}…` : text}"`;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/**
- * Whether `later` is to be compared with `earlier`. A positive repeats only positives of the
- * paper. A negative is compared with the QAs of its own context only: a paired negative reuses
- * its source question on purpose, with another chunk, and the question that matters is whether
- * that chunk's own QAs ask it (then the chunk may answer it after all).
- */
-function comparable(later: DuplicateCandidate, earlier: DuplicateCandidate): boolean {
-  if (!later.negative) return !earlier.negative;
-  return Boolean(later.scope) && later.scope === earlier.scope;
+/** What the likeness measure reads of a QA: a negative's answer is a refusal, so its question is what it asks. */
+export function likenessText(qa: Pick<DuplicateCandidate, "question" | "answer" | "negative">): LikenessText {
+  return { question: qa.question, answer: qa.negative ? null : qa.answer?.trim() || null };
 }
 
 /** Why a QA repeats, or passes beside, the closest earlier QA, in words a reviewer can check. */
@@ -54,51 +53,98 @@ function describe(l: Likeness, thresholds: LikenessThresholds, repeated: boolean
 }
 
 /**
- * Near-duplicate QAs within one paper: each QA is compared with every earlier one it may repeat
- * (`comparable`), by its question and by question and answer together (`repeats`). The first of a
- * group passes; the reason quotes the one it repeats (ids mean nothing to a reader, and a QA of
- * the same batch has none yet).
+ * The stored verdict of a QA from what the index found: it fails when it repeats an earlier QA,
+ * naming the most alike of those it repeats. A pass names the closest earlier QA when every
+ * earlier one was measured (`exhaustive`); otherwise it says how many shared enough words with
+ * it to be measured and names the closest of those, never claiming more.
  */
-export async function nearDuplicates(embedder: TextEmbedder, qas: readonly DuplicateCandidate[], options: DuplicateOptions = {}): Promise<Map<number | string, FilterVerdict>> {
-  const thresholds = options.thresholds ?? (await duplicateThresholds(embedder, options.signal));
-  // A negative's answer is a refusal: its question is what it asks.
-  const vectors = await likenessVectors(embedder, qas.map((qa) => ({ question: qa.question, answer: qa.negative ? null : qa.answer?.trim() || null })), options.signal);
-  const verdicts = new Map<number | string, FilterVerdict>();
-  for (const [i, qa] of qas.entries()) {
-    options.signal?.throwIfAborted();
-    let best: { question: string; likeness: Likeness; repeated: boolean } | undefined;
-    for (let j = 0; j < i; j++) {
-      if (!comparable(qa, qas[j]!)) continue;
-      const l = likeness(vectors[i]!, vectors[j]!);
-      const repeated = repeats(l, thresholds);
-      // The QA named is one it repeats, else the closest.
-      if (!best || (repeated && !best.repeated) || (repeated === best.repeated && likenessValue(l) > likenessValue(best.likeness))) best = { question: qas[j]!.question, likeness: l, repeated };
-    }
-    const where = qa.negative ? "about the same context" : "about this paper";
-    verdicts.set(
-      qa.id,
-      best?.repeated
-        ? { metric: "near-duplicate", value: likenessValue(best.likeness), verdict: "fail", reason: `repeats an earlier QA ${where}, ${quoted(best.question)}: ${describe(best.likeness, thresholds, true)}` }
-        : {
-            metric: "near-duplicate",
-            value: best ? likenessValue(best.likeness) : 0,
-            verdict: "pass",
-            reason: best ? `the closest earlier QA ${where}, ${quoted(best.question)}: ${describe(best.likeness, thresholds, false)}` : qa.negative ? "no other QA of its context to compare with" : "the first QA about this paper",
-          },
-    );
-  }
-  return verdicts;
+export function duplicateVerdict(finding: Finding, questionAt: (position: number) => string, thresholds: LikenessThresholds, negative: boolean): FilterVerdict {
+  const where = negative ? "about the same context" : "about this paper";
+  const best = finding.best;
+  const base = { metric: "near-duplicate", value: best ? likenessValue(best.likeness) : 0 };
+  if (best?.repeated) return { ...base, verdict: "fail", reason: `repeats an earlier QA ${where}, ${quoted(questionAt(best.position))}: ${describe(best.likeness, thresholds, true)}` };
+  if (finding.earlier === 0) return { ...base, verdict: "pass", reason: negative ? "no other QA of its context to compare with" : "the first QA about this paper" };
+  if (finding.exhaustive) return { ...base, verdict: "pass", reason: `the closest earlier QA ${where}, ${quoted(questionAt(best!.position))}: ${describe(best!.likeness, thresholds, false)}` };
+  const others = finding.earlier - finding.compared;
+  if (!best) return { ...base, verdict: "pass", reason: `none of the ${finding.earlier} earlier QAs ${where} shares enough words with it to repeat it` };
+  return {
+    ...base,
+    verdict: "pass",
+    reason: `the closest of the ${finding.compared} earlier QAs ${where} sharing enough words with it to repeat it (the other ${others} share too few), ${quoted(questionAt(best.position))}: ${describe(best.likeness, thresholds, false)}`,
+  };
+}
+
+/** The index's view of a QA with its vectors. */
+export function indexed(vectors: LikenessVectors, qa: Pick<DuplicateCandidate, "negative" | "scope">) {
+  return { question: vectors.question, answer: vectors.answer, negative: Boolean(qa.negative), scope: qa.scope ?? null };
+}
+
+/** The likeness of two QAs from their texts' own vectors (embedded as one call), as comparing every pair computes it. */
+export async function exactLikeness(embedder: TextEmbedder, later: LikenessText, earlier: LikenessText, signal?: AbortSignal): Promise<Likeness> {
+  const [a, b] = await likenessVectors(embedder, [later, earlier], signal);
+  return likeness(a!, b!);
 }
 
 /**
- * Mean word-vector cosine over all pairs of a set's questions (lower is more varied); null for
- * fewer than two. Not SciQAG's question similarity, which an LLM rates by intent (see
- * docs/metrics.md): the catalog calls it "question likeness (word vectors)".
+ * Near-duplicate QAs within one paper: each QA is compared with every earlier one it may repeat
+ * (a positive with the positives; a negative with the QAs of its own context: a paired negative
+ * reuses its source question on purpose, with another chunk, and what matters is whether that
+ * chunk's own QAs ask it), by its question and by question and answer together (`repeats`). The
+ * first of a group passes; the reason quotes the one it repeats (ids mean nothing to a reader,
+ * and a QA of the same batch has none yet). The earlier QAs are found through `DuplicateIndex`
+ * (exact), in slices that leave the event loop free, so a million QAs take minutes, not hours.
+ */
+export async function nearDuplicates(embedder: TextEmbedder, qas: readonly DuplicateCandidate[], options: DuplicateOptions = {}): Promise<Map<number | string, FilterVerdict>> {
+  const thresholds = options.thresholds ?? (await duplicateThresholds(embedder, options.signal));
+  const index = new DuplicateIndex(thresholds);
+  const pause = timeSlices(options.signal);
+  const verdicts = new Map<number | string, FilterVerdict>();
+  await checkInBatches(embedder, qas, options.signal, pause, async (qa, vectors) => {
+    const text = likenessText(qa);
+    const finding = await index.check(indexed(vectors, qa), pause, (position) => exactLikeness(embedder, text, likenessText(qas[position]!), options.signal));
+    index.add(indexed(vectors, qa));
+    verdicts.set(qa.id, duplicateVerdict(finding, (position) => qas[position]!.question, thresholds, Boolean(qa.negative)));
+  });
+  return verdicts;
+}
+
+/** Embeds `qas` a batch at a time and hands each, in order, to `each` with its vectors; yields between. */
+export async function checkInBatches<T extends DuplicateCandidate>(
+  embedder: TextEmbedder,
+  qas: readonly T[],
+  signal: AbortSignal | undefined,
+  pause: Pause,
+  each: (qa: T, vectors: LikenessVectors, i: number) => Promise<unknown>,
+): Promise<void> {
+  for (let from = 0; from < qas.length; from += EMBED_BATCH) {
+    const batch = qas.slice(from, from + EMBED_BATCH);
+    const vectors = await likenessVectors(embedder, batch.map(likenessText), signal);
+    for (const [k, qa] of batch.entries()) {
+      await each(qa, vectors[k]!, from + k);
+      await pause();
+    }
+    await pause();
+  }
+}
+
+/**
+ * Mean cosine over all pairs of a set's questions (lower is more varied); null for fewer than
+ * two. Not SciQAG's question similarity, which an LLM rates by intent (see docs/metrics.md): the
+ * catalog calls it "question likeness (word vectors)". The sum over pairs comes from the sum of
+ * the unit vectors (|Σv|² = n + 2 Σ pairs), linear in the questions, not quadratic.
  */
 export async function meanQuestionSimilarity(embedder: TextEmbedder, questions: readonly string[], signal?: AbortSignal): Promise<number | null> {
   if (questions.length < 2) return null;
   const vectors = await embedder.embed(questions, signal);
-  let sum = 0;
-  for (let i = 0; i < vectors.length; i++) for (let j = i + 1; j < vectors.length; j++) sum += cosine(vectors[i]!, vectors[j]!);
-  return sum / ((vectors.length * (vectors.length - 1)) / 2);
+  const sum = new Float64Array(vectors[0]!.length);
+  let selfSum = 0;
+  for (const vector of vectors) {
+    const norm = Math.sqrt(vector.reduce((s, x) => s + x * x, 0));
+    // An all-zero vector has cosine 0 with every other: it adds nothing.
+    if (norm === 0) continue;
+    for (let d = 0; d < sum.length; d++) sum[d]! += vector[d]! / norm;
+    selfSum += 1;
+  }
+  const pairs = (sum.reduce((s, x) => s + x * x, 0) - selfSum) / 2;
+  return pairs / ((vectors.length * (vectors.length - 1)) / 2);
 }

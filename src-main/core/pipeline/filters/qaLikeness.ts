@@ -15,7 +15,7 @@ export interface LikenessVectors {
 }
 
 /** Content words, formulas, names and numbers included: the words word vectors cannot see still tell two texts apart. */
-function contentWords(text: string): Set<string> {
+export function contentWords(text: string): Set<string> {
   return new Set(wordTokens(text).filter((w) => !FUNCTION_WORDS.has(w)));
 }
 

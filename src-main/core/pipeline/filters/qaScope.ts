@@ -5,6 +5,9 @@
  * the QAs of its own context, never with the question it was built from in another chunk.
  */
 export function qaScope(context: Record<string, unknown>, itemScope: string): string {
+  // An imported QA's context is its whole source (the QAs compared are already those of its
+  // paper): a large file is stored in several work items, and that must not change a verdict.
+  if ((context.origin as { kind?: unknown } | undefined)?.kind === "imported") return "imported";
   const paired = context.pairedChunk;
   if (paired && typeof paired === "object" && typeof (paired as { chunk?: unknown }).chunk === "number") return `chunk:${(paired as { chunk: number }).chunk}`;
   if (typeof context.sourceChunk === "number") return `chunk:${context.sourceChunk}`;

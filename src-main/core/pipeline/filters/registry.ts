@@ -5,7 +5,7 @@ import { strategies } from "../strategies/index.ts";
 import type { GeneratedQa, PaperForGeneration } from "../strategies/Strategy.ts";
 import { contextDependence, definitional } from "./contextDependence.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
-import { nearDuplicates, type DuplicateCandidate } from "./nearDuplicates.ts";
+import type { DuplicateCandidate } from "./nearDuplicates.ts";
 import { qaScope } from "./qaScope.ts";
 import { numericSource } from "./numericSource.ts";
 import { perplexityShift } from "./perplexityShift.ts";
@@ -26,13 +26,14 @@ export interface FilterBatch {
   qas: readonly GeneratedQa[];
   /** Each QA's evidence as found in the paper, in the order of `qas`. */
   evidence: readonly EvidenceSpan[][];
-  /** QAs of this paper already stored in the run (near-duplicates look back at them), with their context's scope (`qaScope`). */
-  earlier: readonly DuplicateCandidate[];
+  /**
+   * The near-duplicate check of this item's QAs (given in order, with their context's scope,
+   * `qaScope`) against the QAs of this paper already stored in the run and each other; verdicts by id.
+   */
+  nearDuplicates: (qas: readonly DuplicateCandidate[]) => Promise<Map<number | string, FilterVerdict>>;
   /** The work item these QAs come from, as `qaScope` names it ("item:12"). */
   itemScope: string;
   embedder: TextEmbedder;
-  /** Likeness that makes a QA a near-duplicate. Defaults to the embedder's (`duplicateThresholds`). */
-  duplicateThresholds?: { qa: number; question: number };
   scorer: ScoringPort | null;
   /** dSePer threshold. Defaults to 0. */
   perplexityShiftThreshold?: number;
@@ -101,12 +102,7 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
     needs: ["question", "answer", "earlier questions", "embedder"],
     // Each QA is compared with the paper's stored QAs and the earlier ones of this item; a
     // negative only with those of its own context (its chunk, else its item).
-    prepare: (batch) =>
-      nearDuplicates(
-        batch.embedder,
-        [...batch.earlier, ...batch.qas.map((qa, i) => ({ id: `new ${i + 1}`, question: qa.question, answer: qa.answer, negative: qa.negative, scope: qaScope(qa.context, batch.itemScope) }))],
-        { ...(batch.duplicateThresholds ? { thresholds: batch.duplicateThresholds } : {}), signal: batch.signal },
-      ),
+    prepare: (batch) => batch.nearDuplicates(batch.qas.map((qa, i) => ({ id: `new ${i + 1}`, question: qa.question, answer: qa.answer, negative: qa.negative, scope: qaScope(qa.context, batch.itemScope) }))),
     check: (_qa, i, _batch, verdicts) => verdicts.get(`new ${i + 1}`) ?? null,
   }),
   evidenceFound,

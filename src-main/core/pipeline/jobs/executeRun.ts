@@ -29,6 +29,7 @@ import { loadPaperForGeneration, paperSourceText } from "./loadPaperForGeneratio
 import { isPermanentFailure } from "./permanentErrors.ts";
 import { describeModelFailure, stopsRun } from "../../llm/models/modelFailure.ts";
 import { scoreItemResult, storeScoredQas } from "./processItemResult.ts";
+import { RunDuplicateIndexes } from "./RunDuplicateIndexes.ts";
 import type { QaFilter } from "../filters/registry.ts";
 import { runSnapshot } from "./runSnapshot.ts";
 import type { RunProgress } from "./RunProgress.ts";
@@ -160,6 +161,9 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     async generate(request) {
       const cap = request.maxTokens ?? 1024;
       if (!flight.estimated) flight.expectedTokens = flight.finished + cap;
+      // The cap is this request's: an item that asks several times is never capped as a whole.
+      flight.requests = (flight.requests ?? 0) + 1;
+      flight.requestCap = cap;
       flight.current = 0;
       const result = await lane.generate({
         ...request,
@@ -183,6 +187,8 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
     lanes: 1,
   });
 
+  // Each paper's stored QAs are embedded once for the near-duplicate check, not again for each item.
+  const duplicates = new RunDuplicateIndexes();
   const runOne = async (item: WorkItemRow, lane: GenerationPort): Promise<void> => {
     const { paper, source, name } = paperOf(item.paperId);
     const itemKey = item.itemKey.replace(/^paper:\d+\//, "");
@@ -194,6 +200,8 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
       paperName: name,
       expectedTokens: typical,
       estimated: typical !== null,
+      requests: 0,
+      requestCap: null,
       finished: 0,
       current: 0,
     };
@@ -204,6 +212,7 @@ export async function executeRun(db: LibraryDatabase, runId: number, generator: 
         scorer: options.scorer ?? null,
         embedder,
         itemId: item.id,
+        duplicates,
         perplexityShiftThreshold: options.perplexityShiftThreshold,
         ...(options.filters ? { filters: options.filters } : {}),
         signal: options.signal,

@@ -1,7 +1,7 @@
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
-import { insertQaItem, listRunPaperQuestions, setQaVerdict } from "../../db/repositories/qaItems.ts";
+import { insertQaItem, setQaVerdict } from "../../db/repositories/qaItems.ts";
 import { upsertScore } from "../../db/repositories/scores.ts";
 import type { FilterVerdict } from "../filters/FilterVerdict.ts";
 import { overallVerdict } from "../filters/overallVerdict.ts";
@@ -11,8 +11,9 @@ import type { GeneratedQa, ItemResult, PaperForGeneration } from "../strategies/
 import { locateQuote } from "../text/locateQuote.ts";
 import { answeringCell } from "../text/answeringCell.ts";
 import { tablePassagesOf } from "../strategies/shared/tablePassages.ts";
-import type { DuplicateCandidate } from "../filters/nearDuplicates.ts";
-import { itemScope, qaScope } from "../filters/qaScope.ts";
+import { duplicateThresholds } from "../filters/duplicateThresholds.ts";
+import { itemScope } from "../filters/qaScope.ts";
+import { RunDuplicateIndexes } from "./RunDuplicateIndexes.ts";
 
 export interface ScoredQa {
   qa: GeneratedQa;
@@ -33,6 +34,11 @@ export interface FilterSettings {
   duplicateThresholds?: { qa: number; question: number };
   /** The rule filters to run. Defaults to every registered one (`QA_FILTERS`). */
   filters?: readonly QaFilter<unknown>[];
+  /**
+   * The run's near-duplicate indexes, kept across its items: pass the same one to every item of
+   * a run. Defaults to a new one for this call, which reads and embeds the paper's stored QAs again.
+   */
+  duplicates?: RunDuplicateIndexes;
   signal?: AbortSignal;
 }
 
@@ -59,17 +65,6 @@ function locateEvidence(qa: GeneratedQa, paper: PaperForGeneration, scope: numbe
     });
 }
 
-/** QAs of this paper already stored in the run, for the near-duplicate check. */
-function storedQuestions(db: LibraryDatabase, runId: number, paperId: number): DuplicateCandidate[] {
-  return listRunPaperQuestions(db, runId, paperId).map((r) => ({
-    id: `#${r.id}`,
-    question: r.question,
-    answer: r.answer,
-    negative: r.isNegative,
-    scope: qaScope(r.context, itemScope(r.workItemId)),
-  }));
-}
-
 /**
  * Runs every registered filter on an item's QAs, outside any transaction (the perplexity shift
  * calls the model). Nothing is dropped: each QA keeps all its verdicts and an overall one.
@@ -81,10 +76,18 @@ export async function scoreItemResult(db: LibraryDatabase, runId: number, paper:
     sourceText,
     qas: result.qas,
     evidence: result.qas.map((qa) => locateEvidence(qa, paper, result.evidenceScope)),
-    earlier: storedQuestions(db, runId, paper.id),
+    nearDuplicates: async (qas) =>
+      (settings.duplicates ?? new RunDuplicateIndexes()).check(qas, {
+        db,
+        runId,
+        paperId: paper.id,
+        embedder: settings.embedder,
+        thresholds: settings.duplicateThresholds ?? (await duplicateThresholds(settings.embedder, settings.signal)),
+        itemId: settings.itemId ?? null,
+        signal: settings.signal,
+      }),
     itemScope: itemScope(settings.itemId ?? null),
     embedder: settings.embedder,
-    ...(settings.duplicateThresholds ? { duplicateThresholds: settings.duplicateThresholds } : {}),
     scorer: settings.scorer,
     perplexityShiftThreshold: settings.perplexityShiftThreshold,
     signal: settings.signal,

@@ -73,7 +73,7 @@ function summarize(db: LibraryDatabase, run: RunRow): RunSummary {
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
     error: run.error,
-    outcome: runOutcome(run.status, { failed: items.failed, qas: qas.total }),
+    outcome: runOutcome(run.status, { failed: items.failed, qas: qas.total, rejected: qas.rejected }),
     retryOf: run.retryOf,
     retriedBy: listRetriesOf(db, run.id),
     contextSizeUsed: typeof used === "number" ? used : null,

@@ -21,10 +21,12 @@ export interface RunsOptions {
   emit?: Emit;
   /** Where problems nobody awaits go (a failure that could not be stored). Defaults to a no-op. */
   log?: (message: string) => void;
+  /** The runs executing in this process, when others (QA imports) share the set. Defaults to a set of its own. */
+  active?: ActiveRuns;
 }
 
 /** What the runs' parts (plan, execute, retry, control, inspect) share: one set of executing runs and one way to announce a change. */
-export interface RunContext extends Required<Omit<RunsOptions, "runtime">> {
+export interface RunContext extends Required<Omit<RunsOptions, "runtime" | "active">> {
   active: ActiveRuns;
   /** Tells every window the run's row changed ("runs.changed"). */
   changed(runId: number): void;
@@ -40,7 +42,7 @@ export function createRunContext(options: RunsOptions): RunContext {
     judging: options.judging,
     emit,
     log: options.log ?? (() => undefined),
-    active: new ActiveRuns(),
+    active: options.active ?? new ActiveRuns(),
     changed: (runId) => emit({ type: "runs.changed", runId }),
     runOrThrow(runId) {
       const run = getRun(options.db(), runId);

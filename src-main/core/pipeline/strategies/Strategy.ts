@@ -111,6 +111,8 @@ export interface FitFinding {
   message: string;
   /** What to change, naming the fields as the run form shows them. */
   fix: string;
+  /** Groups of the paper's sections that get no QA and are not read (SciQAG's reading plan). Defaults to none. */
+  unreadGroups?: number;
 }
 
 export interface FitCheckContext {

@@ -5,7 +5,7 @@ import { retchemStrategy } from "./retchem/retchemStrategy.ts";
 import { sciqagStrategy } from "./sciqag/sciqagStrategy.ts";
 import { scirgenStrategy } from "./scirgen/scirgenStrategy.ts";
 import type { PlannedItem, Strategy } from "./Strategy.ts";
-import { IMPORTED_STRATEGY } from "../../../contract/qaImport.ts";
+import { IMPORTED_STRATEGY, importedItemLabel } from "../../../contract/qaImport.ts";
 import { UnknownStrategyError } from "./UnknownStrategyError.ts";
 
 export { UnknownStrategyError };
@@ -20,9 +20,9 @@ export const strategies: Record<string, Strategy> = {
   kgqa: kgqaStrategy,
 };
 
-/** An item as people read it, for any run: an imported run's items are its sources. */
+/** An item as people read it, for any run: an imported run's items are the file rows they hold. */
 export function itemLabelOf(strategy: string, item: Pick<PlannedItem, "kind" | "scope">): string {
-  if (strategy === IMPORTED_STRATEGY.name) return IMPORTED_STRATEGY.label;
+  if (strategy === IMPORTED_STRATEGY.name) return importedItemLabel(item.scope);
   return getStrategy(strategy).itemLabel(item);
 }
 

@@ -4,6 +4,7 @@ import { listQaItemsForPaper, type QaItemRow } from "../../db/repositories/qaIte
 import { paperReviewStandings } from "../../db/repositories/reviewStatus.ts";
 import { listScores, type ScoreRow } from "../../db/repositories/scores.ts";
 import { describeQuality } from "../../../contract/qualityWords.ts";
+import type { ReviewStatus } from "../../../contract/review.ts";
 
 export interface KeyQa {
   qa: QaItemRow;
@@ -14,6 +15,8 @@ export interface KeyQa {
   qualityRestsOn: string[];
   /** Section of the first evidence sentence, when found. */
   section: string | null;
+  /** Where it stands with every reviewer together: kept, or not yet reviewed. */
+  reviewStatus: ReviewStatus;
   /** Why it was picked, in words. */
   why: string;
 }
@@ -84,7 +87,7 @@ export function keyQas(db: LibraryDatabase, paperId: number, options: KeyQaOptio
       const section = firstPassage === null ? null : sectionHeadingOfPassage(db, firstPassage);
       const keptBy = standings.get(qa.id)?.keptBy ?? [];
       const keptOverFilters = qa.verdict !== "accepted" ? `, kept by ${keptBy.join(" and ")} though the filters rejected it` : "";
-      return { qa, scores, quality: qualityOf(scores), section, terms: termsOf(`${qa.question} ${qa.answer}`), keptOverFilters };
+      return { qa, scores, quality: qualityOf(scores), section, terms: termsOf(`${qa.question} ${qa.answer}`), keptOverFilters, reviewStatus: standings.get(qa.id)?.status ?? "unreviewed" };
     });
   const picked: (typeof candidates)[number][] = [];
   const why: string[] = [];
@@ -102,5 +105,5 @@ export function keyQas(db: LibraryDatabase, paperId: number, options: KeyQaOptio
     picked.push(best.c);
     why.push(`${describeQuality(best.c.quality)}, overlap with earlier picks ${best.similar.toFixed(2)}${best.newSection ? `, first from "${best.c.section}"` : ""}${best.c.keptOverFilters}`);
   }
-  return picked.map((c, i) => ({ qa: c.qa, scores: c.scores, quality: c.quality.value, qualityRestsOn: c.quality.restsOn, section: c.section, why: why[i]! }));
+  return picked.map((c, i) => ({ qa: c.qa, scores: c.scores, quality: c.quality.value, qualityRestsOn: c.quality.restsOn, section: c.section, reviewStatus: c.reviewStatus, why: why[i]! }));
 }

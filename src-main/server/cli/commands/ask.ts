@@ -1,8 +1,9 @@
 import { AskRequestSchema, type AskAnswer, type Retrieval } from "../../../contract/ask.ts";
 import { tablePlaceWords, type TablePlace } from "../../../contract/evidence.ts";
-import { UsageError, type CliCommand, type CliIo } from "../CliCommand.ts";
+import { defineCommand, defineOptions, UsageError, type CliIo } from "../CliCommand.ts";
+import { numberText, positiveIds } from "../optionParsers.ts";
+import { parseRequest } from "../requestOptions.ts";
 import { onStopSignal } from "../stopSignals.ts";
-import { parseId } from "./runFormat.ts";
 
 /** Where a passage or a quote is: its table place in words ("Table 1, row 7, Country"), else its section. */
 function where(p: { section: string | null; table?: TablePlace | null }): string {
@@ -38,40 +39,32 @@ function liveText(io: CliIo): (text: string) => void {
   };
 }
 
-export const askCommand: CliCommand = {
+const options = defineOptions({
+  papers: { type: "string", value: "<ids>", help: "ask within these papers only (comma-separated ids)", default: "the whole library", fills: "paperIds", parse: positiveIds("paper id") },
+  model: { type: "string", value: "<model>", help: "the model that writes the answer: a registry id or a GGUF file", default: "the default model", fills: "model" },
+  embedder: { type: "string", value: "<model>", help: "an embedding model whose similarity re-ranks the passages found by words", default: "none", fills: "embedderModel" },
+  passages: { type: "string", value: "<n>", help: "passages the model is shown at most, 1-20 (fewer when its context cannot hold them)", default: "6", fills: "passages", parse: numberText },
+  temperature: { type: "string", value: "<t>", help: "sampling temperature, 0-2 (0: the same question gives the same answer)", default: "0", fills: "temperature", parse: numberText },
+  seed: { type: "string", value: "<n>", help: "sampling seed", default: "1", fills: "seed", parse: numberText },
+  "max-answer-tokens": { type: "string", value: "<n>", help: "tokens the answer may take at most, 64-4096", default: "512", fills: "maxAnswerTokens", parse: numberText },
+  "retrieve-only": { type: "boolean", help: "print the passages found, without asking a model", default: "off" },
+});
+
+export const askCommand = defineCommand({
   path: ["ask"],
   summary: "Ask your papers a question: an answer citing the exact sentences it rests on, or a plain statement that the papers do not say.",
   usage: '"<question>"',
   details:
     "The answer is written by --model (a registry id or GGUF file; default: the default model) from the passages found in the library (or --papers 1,2).\n" +
     "It is stored with what it was found from; `--json` prints it with its citations and the passages in rank order with their scores. --retrieve-only prints the passages without asking a model.",
-  options: {
-    papers: { type: "string", value: "<ids>", help: "ask within these papers only (comma-separated ids)", default: "the whole library" },
-    model: { type: "string", value: "<model>", help: "the model that writes the answer: a registry id or a GGUF file", default: "the default model" },
-    embedder: { type: "string", value: "<model>", help: "an embedding model whose similarity re-ranks the passages found by words", default: "none" },
-    passages: { type: "string", value: "<n>", help: "passages the model is shown at most, 1-20 (fewer when its context cannot hold them)", default: "6" },
-    temperature: { type: "string", value: "<t>", help: "sampling temperature, 0-2 (0: the same question gives the same answer)", default: "0" },
-    seed: { type: "string", value: "<n>", help: "sampling seed", default: "1" },
-    "max-answer-tokens": { type: "string", value: "<n>", help: "tokens the answer may take at most, 64-4096", default: "512" },
-    "retrieve-only": { type: "boolean", help: "print the passages found, without asking a model", default: "off" },
-  },
+  options,
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     if (positionals.length === 0) throw new UsageError('Give the question in quotes, e.g. distillate ask "What limits the conductivity of the films?"');
-    const parsed = AskRequestSchema.safeParse({
-      question: positionals.join(" "),
-      ...(values.papers ? { paperIds: String(values.papers).split(",").map((v) => parseId(v.trim(), "paper id")) } : {}),
-      ...(values.model ? { model: values.model } : {}),
-      ...(values.embedder ? { embedderModel: values.embedder } : {}),
-      ...(values.passages ? { passages: Number(values.passages) } : {}),
-      ...(values.temperature ? { temperature: Number(values.temperature) } : {}),
-      ...(values.seed ? { seed: Number(values.seed) } : {}),
-      ...(values["max-answer-tokens"] ? { maxAnswerTokens: Number(values["max-answer-tokens"]) } : {}),
-    });
-    if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `${i.path[0] === "question" ? "the question" : `--${String(i.path[0] ?? "")}`}: ${i.message}`).join("; "));
+    const request = parseRequest(AskRequestSchema, options, values, { base: { question: positionals.join(" ") }, fieldWords: { question: "the question" } });
     const ask = core().services.ask;
     if (values["retrieve-only"]) {
-      const retrieval = await ask.retrieve(parsed.data);
+      const retrieval = await ask.retrieve(request);
       io.stdout(json ? JSON.stringify(retrieval, null, 2) + "\n" : describeRetrieval(retrieval) + describePassages(retrieval));
       return 0;
     }
@@ -80,7 +73,7 @@ export const askCommand: CliCommand = {
     const write = liveText(io);
     let writing = false;
     try {
-      const answer = await ask.ask(parsed.data, {
+      const answer = await ask.ask(request, {
         signal: abort.signal,
         onProgress: (p) => {
           if (json) return;
@@ -98,4 +91,4 @@ export const askCommand: CliCommand = {
       release();
     }
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { CliCommand } from "../CliCommand.ts";
+import { defineCommand } from "../CliCommand.ts";
 
-export const dbInfoCommand: CliCommand = {
+export const dbInfoCommand = defineCommand({
   path: ["db", "info"],
   summary: "Show the library database: its path, schema version and rows per table.",
   async run({ io, json, core }) {
@@ -20,4 +20,4 @@ export const dbInfoCommand: CliCommand = {
     );
     return 0;
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { CliCommand } from "../CliCommand.ts";
+import { defineCommand } from "../CliCommand.ts";
 
-export const doctorCommand: CliCommand = {
+export const doctorCommand = defineCommand({
   path: ["doctor"],
   summary: "Check the runtime: versions, native modules, data directory and schema.",
   async run({ io, json, core }) {
@@ -23,4 +23,4 @@ export const doctorCommand: CliCommand = {
     }
     return report.ok ? 0 : 1;
   },
-};
+});

@@ -1,6 +1,7 @@
 import { EvaluateRequestSchema, type JudgeProgress } from "../../../contract/judge.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
-import { parseId } from "./runFormat.ts";
+import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
+import { numberText, positiveId, positiveIds } from "../optionParsers.ts";
+import { parseRequest } from "../requestOptions.ts";
 import { onStopSignal } from "../stopSignals.ts";
 
 function describeJudging(p: JudgeProgress): string {
@@ -14,32 +15,29 @@ function describeJudging(p: JudgeProgress): string {
   return lines.join("\n") + "\n";
 }
 
-export const evaluateCommand: CliCommand = {
+const options = defineOptions({
+  judge: { type: "string", value: "<id|file.gguf>", help: "the judge model: a registry id or a GGUF file", default: "required", fills: "judgeModel" },
+  run: { type: "string", value: "<runId>", help: "judge the QAs of this run", default: "required unless --papers", fills: "runId", parse: positiveId("run id") },
+  papers: { type: "string", value: "<id,id...>", help: "judge the QAs of these papers instead", default: "required unless --run", fills: "paperIds", parse: positiveIds("paper id") },
+  lanes: { type: "string", value: "<n>", help: "QAs judged at once, each on its own context sequence", default: "2", fills: "lanes", parse: numberText },
+});
+
+export const evaluateCommand = defineCommand({
   path: ["evaluate"],
   summary: "Judge existing QAs with a judge model on the RACAR criteria (--run N or --papers 1,2 with --judge MODEL); resumable.",
-  options: {
-    judge: { type: "string", value: "<id|file.gguf>", help: "the judge model: a registry id or a GGUF file", default: "required" },
-    run: { type: "string", value: "<runId>", help: "judge the QAs of this run", default: "required unless --papers" },
-    papers: { type: "string", value: "<id,id...>", help: "judge the QAs of these papers instead", default: "required unless --run" },
-    lanes: { type: "string", value: "<n>", help: "QAs judged at once, each on its own context sequence", default: "2" },
-  },
+  options,
   async run({ io, json, core }, values) {
     if (!values.judge) throw new UsageError("Choose the judge with --judge <registry id or GGUF file>.");
-    if (Boolean(values.run) === Boolean(values.papers)) throw new UsageError("Say which QAs to judge with either --run N or --papers 1,2.");
-    const parsed = EvaluateRequestSchema.safeParse({
-      judgeModel: values.judge,
-      ...(values.run ? { runId: parseId(values.run as string, "run id") } : {}),
-      ...(values.papers ? { paperIds: String(values.papers).split(",").map((v) => parseId(v.trim(), "paper id")) } : {}),
-      ...(values.lanes ? { lanes: Number(values.lanes) } : {}),
-    });
-    if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${String(i.path[0] ?? "")}: ${i.message}`).join("; "));
+    if ((values.run === undefined) === (values.papers === undefined)) throw new UsageError("Say which QAs to judge with either --run N or --papers 1,2.");
+    // The QAs of Review's selection (qaIds) have no option here: the CLI selects by run or papers.
+    const request = parseRequest(EvaluateRequestSchema, options, values, { fieldWords: { qaIds: "the QA ids" } });
     const abort = new AbortController();
     // Ctrl-C stops after the QAs being judged; every stored judgement stays and a new `evaluate` goes on.
     const onSignal = () => abort.abort(new Error("stopped by the user"));
     const release = onStopSignal(onSignal);
     try {
       let last = 0;
-      const final = await core().services.pipeline.evaluate(parsed.data, {
+      const final = await core().services.pipeline.evaluate(request, {
         signal: abort.signal,
         onProgress: (p) => {
           if (json || p.status !== "running" || p.done + p.failed === last) return;
@@ -53,4 +51,4 @@ export const evaluateCommand: CliCommand = {
       release();
     }
   },
-};
+});

@@ -2,7 +2,7 @@ import { JUDGE_SCORE_RANGE } from "../../../contract/judge.ts";
 import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema, narrowQuery, presetQuery, type ExportPreset } from "../../../contract/qaSelection.ts";
 import type { QaQuery } from "../../../contract/review.ts";
 import { UsageError } from "../CliCommand.ts";
-import { parseId } from "./runFormat.ts";
+import type { ExportValues } from "./exportOptions.ts";
 
 /** What `distillate export` selects: the review query, and the preset it came from (null for the old flags). */
 export interface CliExportSelection {
@@ -13,8 +13,6 @@ export interface CliExportSelection {
   /** The flags besides the preset (runs, papers, strategies, minimum scores), to narrow a fallback preset the same way. */
   narrowing: QaQuery;
 }
-
-const ids = (value: unknown, what: string) => (value ? String(value).split(",").map((v) => parseId(v.trim(), what)) : undefined);
 
 /** The presets as --help lists them. */
 export function presetHelp(): string {
@@ -29,18 +27,12 @@ export function presetHelp(): string {
  * their old meaning (every QA but dropped ones, `--include-dropped` for all of them), so scripts
  * written before presets write the same file; with none of them the default preset applies.
  */
-export function exportSelectionFromFlags(values: Record<string, unknown>): CliExportSelection {
-  const minScores = ((values["min-score"] as string[] | undefined) ?? []).map((spec) => {
-    const match = spec.match(/^([\w-]+)=(-?\d+(?:\.\d+)?)$/);
-    if (!match) throw new UsageError(`--min-score takes metric=value, e.g. numeric-source=1, not "${spec}".`);
-    return { metric: match[1]!, min: Number(match[2]) };
-  });
+export function exportSelectionFromFlags(values: ExportValues): CliExportSelection {
+  const minScores = values["min-score"] ?? [];
   const narrowing: QaQuery = {};
-  const runIds = ids(values.runs, "run id");
-  const paperIds = ids(values.papers, "paper id");
-  if (runIds) narrowing.runIds = runIds;
-  if (paperIds) narrowing.paperIds = paperIds;
-  if (values.strategies) narrowing.strategies = String(values.strategies).split(",").map((s) => s.trim()).filter(Boolean);
+  if (values.runs) narrowing.runIds = values.runs;
+  if (values.papers) narrowing.paperIds = values.papers;
+  if (values.strategies?.length) narrowing.strategies = values.strategies;
   if (values["accepted-only"] === true) narrowing.verdicts = ["accepted"];
   if (minScores.length > 0) narrowing.scoreRanges = minScores;
 
@@ -53,17 +45,16 @@ export function exportSelectionFromFlags(values: Record<string, unknown>): CliEx
     }
     return { query: narrowQuery(presetQuery(DEFAULT_EXPORT_PRESET), narrowing), preset: DEFAULT_EXPORT_PRESET, defaulted: true, narrowing };
   }
-  const preset = ExportPresetSchema.safeParse(values.preset);
-  if (!preset.success) throw new UsageError(`--preset must be one of ${ExportPresetSchema.options.join(", ")}, not "${String(values.preset)}".`);
+  const preset = values.preset;
   if (values["include-dropped"] === true) throw new UsageError("--include-dropped goes without --preset (the preset already says whether dropped QAs are in).");
   let minJudgeScore: number | undefined;
   if (values["min-judge"] !== undefined) {
     minJudgeScore = Number(values["min-judge"]);
     // The judge scores each criterion from 1 to 3: a minimum outside that keeps every judged QA (0) or none (1e9).
     const { min, max } = JUDGE_SCORE_RANGE;
-    if (String(values["min-judge"]).trim() === "" || !(minJudgeScore >= min && minJudgeScore <= max)) {
-      throw new UsageError(`--min-judge takes a score from ${min} to ${max} (the judge's scale), not "${String(values["min-judge"])}".`);
+    if (values["min-judge"].trim() === "" || !(minJudgeScore >= min && minJudgeScore <= max)) {
+      throw new UsageError(`--min-judge takes a score from ${min} to ${max} (the judge's scale), not "${values["min-judge"]}".`);
     }
   }
-  return { query: narrowQuery(presetQuery(preset.data, { minJudgeScore }), narrowing), preset: preset.data, defaulted: false, narrowing };
+  return { query: narrowQuery(presetQuery(preset, { minJudgeScore }), narrowing), preset, defaulted: false, narrowing };
 }

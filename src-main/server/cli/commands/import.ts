@@ -1,23 +1,28 @@
 import type { ImportResult, ImportSummary, ZoteroEntryResult } from "../../../contract/papers.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { ImportOptionsSchema } from "../../../contract/papers.ts";
+import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
+import { parseRequest } from "../requestOptions.ts";
 import { CLI_HINTS } from "../errorHints.ts";
 
 /** Exit code when some files failed and the rest were imported: scripts can tell it from a crash (1). */
 export const EXIT_SOME_FAILED = 2;
 
-export const importCommand: CliCommand = {
+const options = defineOptions({
+  password: { type: "string", value: "<password>", help: "opens password-protected PDFs of this batch", default: "none: such files fail with a clear message", fills: "password" },
+  "from-zotero": { type: "string", value: "<export.bib|export.json>", help: "import the PDFs a Zotero export names, with its metadata", default: "none" },
+});
+
+export const importCommand = defineCommand({
   path: ["import"],
   summary: "Import PDF files and folders (searched recursively for *.pdf) into the library; --from-zotero <export.bib|export.json> imports a Zotero export's PDFs with its metadata.",
   usage: "<files|folders>...",
-  options: {
-    password: { type: "string", value: "<password>", help: "opens password-protected PDFs of this batch", default: "none: such files fail with a clear message" },
-    "from-zotero": { type: "string", value: "<export.bib|export.json>", help: "import the PDFs a Zotero export names, with its metadata", default: "none" },
-  },
+  options,
   positionals: true,
   async run({ io, json, core }, values, positionals) {
-    if (typeof values["from-zotero"] === "string") {
+    const batch = parseRequest(ImportOptionsSchema, options, values);
+    if (values["from-zotero"] !== undefined) {
       if (positionals.length > 0) throw new UsageError("Give either PDF files and folders or --from-zotero <export>, not both.");
-      const results = await core().services.library.importZotero(values["from-zotero"], { password: values.password as string | undefined });
+      const results = await core().services.library.importZotero(values["from-zotero"], batch);
       for (const result of results) io.stdout((json ? JSON.stringify(result) : describeZoteroResult(result)) + "\n");
       if (!json) io.stdout(describeZoteroSummary(results) + "\n");
       return results.some((r) => r.status === "failed") ? EXIT_SOME_FAILED : 0;
@@ -25,7 +30,7 @@ export const importCommand: CliCommand = {
     if (positionals.length === 0) throw new UsageError("Name at least one PDF file or folder to import.");
     let summary: ImportSummary | undefined;
     const results = await core().services.library.importPapers(positionals, {
-      password: values.password as string | undefined,
+      ...batch,
       onProgress(event) {
         if (event.type === "started" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${event.file}\n`);
         // One line per file as it finishes, so a long batch can be followed (or piped) live.
@@ -37,7 +42,7 @@ export const importCommand: CliCommand = {
     if (!json && summary) io.stdout(describeSummary(summary) + "\n");
     return results.some((r) => r.status === "failed") ? EXIT_SOME_FAILED : 0;
   },
-};
+});
 
 function describeResult(result: ImportResult): string {
   if (result.status === "imported") {

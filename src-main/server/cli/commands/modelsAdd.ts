@@ -1,30 +1,30 @@
-import { ModelRoleSchema, type AddModelResult } from "../../../contract/models.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { AddModelOptionsSchema, ModelRoleSchema, type AddModelResult } from "../../../contract/models.ts";
+import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
+import { oneOf } from "../optionParsers.ts";
+import { parseRequest } from "../requestOptions.ts";
 import { formatBytes, formatParameters, formatTokens, throttled } from "./modelFormat.ts";
 
-export const modelsAddCommand: CliCommand = {
+const options = defineOptions({
+  copy: { type: "boolean", help: "copy the file into the data folder instead of using it where it is", default: "off", fills: "copy" },
+  name: { type: "string", value: "<name>", help: "the name the registry shows", default: "the file name without .gguf", fills: "name" },
+  role: { type: "string", value: "<generator|judge|embedding>", help: "what the model is for", default: "generator", fills: "role", parse: oneOf(ModelRoleSchema.options) },
+});
+
+export const modelsAddCommand = defineCommand({
   path: ["models", "add"],
   summary: "Register a local GGUF model file (kept where it is unless --copy); hashes it.",
   usage: "<file.gguf>",
-  options: {
-    copy: { type: "boolean", help: "copy the file into the data folder instead of using it where it is", default: "off" },
-    name: { type: "string", value: "<name>", help: "the name the registry shows", default: "the file name without .gguf" },
-    role: { type: "string", value: "<generator|judge|embedding>", help: "what the model is for", default: "generator" },
-  },
+  options,
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     const [file, extra] = positionals;
     if (file === undefined || extra !== undefined) throw new UsageError("Name one GGUF file to add.");
-    const role = values.role === undefined ? undefined : ModelRoleSchema.safeParse(values.role);
-    if (role && !role.success) throw new UsageError(`--role is one of ${ModelRoleSchema.options.join(", ")}, not "${String(values.role)}".`);
+    // The CLI waits for the hash (a background task would die with the process).
+    const request = parseRequest(AddModelOptionsSchema, options, values, { base: { waitForHash: true } });
     const progress = throttled(io.stderr);
-    // The CLI waits for the hash (a background task would die with the process); Ctrl-C leaves
-    // the entry usable and the hash to be finished the next time the registry is used.
+    // Ctrl-C leaves the entry usable and the hash to be finished the next time the registry is used.
     const result = await core().services.models.add(file, {
-      copy: values.copy === true,
-      name: values.name as string | undefined,
-      role: role?.data,
-      waitForHash: true,
+      ...request,
       onHashProgress: json
         ? undefined
         : ({ bytesDone, totalBytes }) =>
@@ -33,7 +33,7 @@ export const modelsAddCommand: CliCommand = {
     io.stdout((json ? JSON.stringify(result, null, 2) : describeAdd(result)) + "\n");
     return 0;
   },
-};
+});
 
 export function describeAdd({ status, model }: AddModelResult): string {
   const facts = [

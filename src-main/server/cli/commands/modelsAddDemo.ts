@@ -1,7 +1,7 @@
-import type { CliCommand } from "../CliCommand.ts";
+import { defineCommand } from "../CliCommand.ts";
 import { describeAdd } from "./modelsAdd.ts";
 
-export const modelsAddDemoCommand: CliCommand = {
+export const modelsAddDemoCommand = defineCommand({
   path: ["models", "add-demo"],
   summary: "Register the demo model: made on this machine in a moment, writes nonsense; for trying generation without a download.",
   async run({ io, json, core }) {
@@ -9,4 +9,4 @@ export const modelsAddDemoCommand: CliCommand = {
     io.stdout((json ? JSON.stringify(result, null, 2) : describeAdd(result)) + "\n");
     return 0;
   },
-};
+});

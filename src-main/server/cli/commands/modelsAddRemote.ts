@@ -2,9 +2,23 @@ import { DEFAULT_API_KEY_NAME, keyOriginsVariable } from "../../../contract/apiK
 import type { AddModelResult } from "../../../contract/models.ts";
 import { remoteRequestsOf } from "../../../contract/remoteAddress.ts";
 import { AddRemoteModelSchema } from "../../../contract/remoteModels.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
+import { numberText } from "../optionParsers.ts";
+import { parseRequest } from "../requestOptions.ts";
 
-export const modelsAddRemoteCommand: CliCommand = {
+const options = defineOptions({
+  // Each --url is one server; --concurrency is then set on every one of them.
+  url: { type: "string", multiple: true, value: "<base URL>", help: "the server's API base, ending in /v1", default: "required", fills: "endpoints", parse: (url) => ({ url }) },
+  model: { type: "string", value: "<name>", help: "the name the server knows the model by", default: "required", fills: "model" },
+  name: { type: "string", value: "<name>", help: "the name the registry shows", default: "the model name", fills: "name" },
+  role: { type: "string", value: "<generator|judge|embedding>", help: "what the model is for", default: "generator", fills: "role" },
+  concurrency: { type: "string", value: "<n>", help: "requests each server takes at once", default: "2", fills: "endpoints.concurrency", parse: numberText },
+  "key-env": { type: "string", value: "<VARIABLE>", help: "the environment variable holding the API key (the key is never stored)", default: DEFAULT_API_KEY_NAME, fills: "apiKeyName" },
+  context: { type: "string", value: "<tokens>", help: "tokens per request (prompt and answer) when the server does not report it", default: "what the server reports, else 8192", fills: "contextSize", parse: numberText },
+  timeout: { type: "string", value: "<seconds>", help: "how long one request may take before it is abandoned and retried", default: "300", fills: "timeoutSeconds", parse: numberText },
+});
+
+export const modelsAddRemoteCommand = defineCommand({
   path: ["models", "add-remote"],
   summary: "Register a model served by OpenAI-compatible servers (vLLM, llama.cpp's server, Ollama, LM Studio).",
   details: `--url is the server's API base, ending in /v1 (repeat it for several servers of the same model;
@@ -16,44 +30,15 @@ key name starts with DISTILLATE_), and sent only to the servers listed in the va
 name ending in _ORIGINS, e.g. ${keyOriginsVariable(DEFAULT_API_KEY_NAME)}="https://gpu-1:8000 https://gpu-2:8000".
 --context sets the tokens per request when the server does not report it; --timeout the seconds one
 request may take before it is abandoned and retried (default 300). See docs/remote-servers.md.`,
-  options: {
-    url: { type: "string", multiple: true, value: "<base URL>", help: "the server's API base, ending in /v1", default: "required" },
-    model: { type: "string", value: "<name>", help: "the name the server knows the model by", default: "required" },
-    name: { type: "string", value: "<name>", help: "the name the registry shows", default: "the model name" },
-    role: { type: "string", value: "<generator|judge|embedding>", help: "what the model is for", default: "generator" },
-    concurrency: { type: "string", value: "<n>", help: "requests each server takes at once", default: "2" },
-    "key-env": { type: "string", value: "<VARIABLE>", help: "the environment variable holding the API key (the key is never stored)", default: DEFAULT_API_KEY_NAME },
-    context: { type: "string", value: "<tokens>", help: "tokens per request (prompt and answer) when the server does not report it", default: "what the server reports, else 8192" },
-    timeout: { type: "string", value: "<seconds>", help: "how long one request may take before it is abandoned and retried", default: "300" },
-  },
+  options,
   async run({ io, json, core }, values) {
-    const urls = (values.url as string[] | undefined) ?? [];
-    if (urls.length === 0 || values.model === undefined) throw new UsageError("Give the server with --url <base URL> and the model with --model <name>.");
-    const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
-    const parsed = AddRemoteModelSchema.safeParse({
-      model: values.model,
-      endpoints: urls.map((url) => ({ url, ...(concurrency === undefined ? {} : { concurrency }) })),
-      ...(values.name === undefined ? {} : { name: values.name }),
-      ...(values.role === undefined ? {} : { role: values.role }),
-      ...(values["key-env"] === undefined ? {} : { apiKeyName: values["key-env"] }),
-      ...(values.context === undefined ? {} : { contextSize: Number(values.context) }),
-      ...(values.timeout === undefined ? {} : { timeoutSeconds: Number(values.timeout) }),
-    });
-    if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `${optionOf(issue.path, urls.length)}: ${issue.message}`).join("; "));
-    const result = await core().services.models.addRemote(parsed.data);
-    io.stdout((json ? JSON.stringify(result, null, 2) : describeAddRemote(result, parsed.data.apiKeyName ?? DEFAULT_API_KEY_NAME)) + "\n");
+    if (values.url === undefined || values.model === undefined) throw new UsageError("Give the server with --url <base URL> and the model with --model <name>.");
+    const request = parseRequest(AddRemoteModelSchema, options, values);
+    const result = await core().services.models.addRemote(request);
+    io.stdout((json ? JSON.stringify(result, null, 2) : describeAddRemote(result, request.apiKeyName ?? DEFAULT_API_KEY_NAME)) + "\n");
     return 0;
   },
-};
-
-/** The option an issue is about, as the user typed it. */
-function optionOf(path: PropertyKey[], urlCount: number): string {
-  const [field, index, inner] = path;
-  if (field === "endpoints" && inner === "concurrency") return "--concurrency";
-  if (field === "endpoints") return urlCount > 1 && typeof index === "number" ? `--url ${index + 1}` : "--url";
-  const options: Record<string, string> = { apiKeyName: "--key-env", contextSize: "--context", timeoutSeconds: "--timeout", model: "--model", name: "--name", role: "--role" };
-  return options[String(field)] ?? (path.join(".") || "options");
-}
+});
 
 function describeAddRemote({ status, model }: AddModelResult, keyName: string): string {
   const endpoints = model.remote?.endpoints ?? [];

@@ -1,7 +1,7 @@
-import type { CliCommand } from "../CliCommand.ts";
+import { defineCommand } from "../CliCommand.ts";
 import { describeFit, formatBytes, formatTokens, table } from "./modelFormat.ts";
 
-export const modelsCatalogCommand: CliCommand = {
+export const modelsCatalogCommand = defineCommand({
   path: ["models", "catalog"],
   summary: "Recommended models for question generation, with size and fit on this machine.",
   async run({ io, json, core }) {
@@ -26,4 +26,4 @@ export const modelsCatalogCommand: CliCommand = {
     io.stdout([table(["model", "params", "quant", "download", "context", "fit", "installed"], rows), "", ...notes, "", fitNote].join("\n") + "\n");
     return 0;
   },
-};
+});

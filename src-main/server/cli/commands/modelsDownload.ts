@@ -1,25 +1,27 @@
-import type { DownloadModelResult, DownloadProgress } from "../../../contract/models.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { DownloadModelOptionsSchema, type DownloadModelResult, type DownloadProgress } from "../../../contract/models.ts";
+import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
+import { parseRequest } from "../requestOptions.ts";
 import { formatBytes, throttled } from "./modelFormat.ts";
 import { onStopSignal } from "../stopSignals.ts";
 
 /** The shell's code for a command stopped by Ctrl-C. */
 const EXIT_INTERRUPTED = 130;
 
-export const modelsDownloadCommand: CliCommand = {
+const options = defineOptions({
+  sha256: { type: "string", value: "<64 hex digits>", help: "the file's expected hash, checked after the download", default: "not checked", fills: "expectedSha256", takes: "the file's hash as 64 hexadecimal digits" },
+  name: { type: "string", value: "<name>", help: "the name the registry shows", default: "the file name without .gguf", fills: "name" },
+});
+
+export const modelsDownloadCommand = defineCommand({
   path: ["models", "download"],
   summary: "Download a model (https:// URL or hf:<user>/<repo>:<quant>) into the data folder and register it; resumes.",
   usage: "<uri>",
-  options: {
-    sha256: { type: "string", value: "<64 hex digits>", help: "the file's expected hash, checked after the download", default: "not checked" },
-    name: { type: "string", value: "<name>", help: "the name the registry shows", default: "the file name without .gguf" },
-  },
+  options,
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     const [uri, extra] = positionals;
     if (uri === undefined || extra !== undefined) throw new UsageError("Name one model URI, e.g. hf:bartowski/Qwen2.5-3B-Instruct-GGUF/Qwen2.5-3B-Instruct-Q4_K_M.gguf.");
-    const sha256 = values.sha256 as string | undefined;
-    if (sha256 !== undefined && !/^[0-9a-fA-F]{64}$/.test(sha256)) throw new UsageError("--sha256 takes the file's hash as 64 hexadecimal digits.");
+    const request = parseRequest(DownloadModelOptionsSchema, options, values);
 
     // Ctrl-C pauses cleanly: the partial file and its bookkeeping stay for the next attempt.
     const controller = new AbortController();
@@ -29,8 +31,7 @@ export const modelsDownloadCommand: CliCommand = {
     let result: DownloadModelResult;
     try {
       result = await core().services.models.download(uri, {
-        expectedSha256: sha256,
-        name: values.name as string | undefined,
+        ...request,
         signal: controller.signal,
         onProgress: json ? undefined : (p) => progress(describeProgress(p), p.phase !== "downloading"),
       });
@@ -50,7 +51,7 @@ export const modelsDownloadCommand: CliCommand = {
     }
     return 0;
   },
-};
+});
 
 function describeProgress(p: DownloadProgress): string {
   if (p.phase === "resolving") return `contacting the server for ${p.uri}\n`;

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { ModelDetails } from "../../../contract/models.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { defineCommand, UsageError } from "../CliCommand.ts";
 import { describeFit, formatBytes, formatParameters, formatTokens, hashState } from "./modelFormat.ts";
 
-export const modelsInfoCommand: CliCommand = {
+export const modelsInfoCommand = defineCommand({
   path: ["models", "info"],
   summary: "Show a model's header facts (registered id, or any GGUF file) and how it fits on this machine.",
   usage: "<id|file.gguf>",
@@ -17,7 +17,7 @@ export const modelsInfoCommand: CliCommand = {
     io.stdout((json ? JSON.stringify(details, null, 2) : describeDetails(details)) + "\n");
     return 0;
   },
-};
+});
 
 function describeDetails({ model, metadata, fit }: ModelDetails): string {
   const lines: string[] = [];

@@ -1,7 +1,7 @@
-import type { CliCommand } from "../CliCommand.ts";
+import { defineCommand } from "../CliCommand.ts";
 import { formatBytes, formatParameters, formatTokens, hashState, table } from "./modelFormat.ts";
 
-export const modelsListCommand: CliCommand = {
+export const modelsListCommand = defineCommand({
   path: ["models", "list"],
   summary: "List the registered models.",
   async run({ io, json, core }) {
@@ -29,4 +29,4 @@ export const modelsListCommand: CliCommand = {
     io.stdout(table(["id", "name", "arch", "params", "quant", "context", "size", "role", "sha256", "file"], rows) + "\n");
     return 0;
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { CliCommand } from "../CliCommand.ts";
+import { defineCommand } from "../CliCommand.ts";
 
-export const papersCommand: CliCommand = {
+export const papersCommand = defineCommand({
   path: ["papers"],
   summary: "List the papers in the library, newest import first.",
   async run({ io, json, core }) {
@@ -21,4 +21,4 @@ export const papersCommand: CliCommand = {
     io.stdout([`${"id".padStart(idWidth)}  pages    title`, ...lines].join("\n") + "\n");
     return 0;
   },
-};
+});

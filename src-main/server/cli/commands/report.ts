@@ -3,16 +3,17 @@ import path from "node:path";
 import { metricInfo, nothingToCheckWords } from "../../../contract/metrics.ts";
 import { describeAcceptRate } from "../../../contract/reportWords.ts";
 import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../contract/report.ts";
-import type { QaQuery } from "../../../contract/review.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { QaQuerySchema } from "../../../contract/review.ts";
+import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
+import { oneIdList, oneText, positiveIds } from "../optionParsers.ts";
+import { parseRequest } from "../requestOptions.ts";
 import { describeAgreement } from "./reviewAgreement.ts";
 import { datasetFigures, publishedFigure } from "../../../contract/reportFigures.ts";
-import { parseId } from "./runFormat.ts";
 
 const n = (value: number) => value.toLocaleString("en-US");
 const percent = (value: number | null) => (value === null ? "-" : `${Math.round(value * 100)}%`);
 const similarity = (value: number | null) => (value === null ? "-" : value.toFixed(2));
-const values = (list: ValueCount[]) => (list.length === 0 ? "none" : list.map((v) => `${v.value ?? "not set"} ${n(v.count)}`).join(", "));
+const valueCounts = (list: ValueCount[]) => (list.length === 0 ? "none" : list.map((v) => `${v.value ?? "not set"} ${n(v.count)}`).join(", "));
 
 /** The report as lines a researcher reads top to bottom. */
 export function describeReport(r: DatasetReport): string[] {
@@ -51,43 +52,41 @@ export function describeReport(r: DatasetReport): string[] {
   for (const o of r.origins) lines.push(`  ${n(o.qas)} QA(s) imported from ${o.file} (sha256 ${o.sha256.slice(0, 12)})`);
   lines.push(
     "",
-    `Types: ${values(r.types)}`,
-    `Difficulty: ${values(r.difficulties)}`,
-    `Hops: ${values(r.hops)}`,
+    `Types: ${valueCounts(r.types)}`,
+    `Difficulty: ${valueCounts(r.difficulties)}`,
+    `Hops: ${valueCounts(r.hops)}`,
     "",
     ...describeAgreement(r.agreement),
   );
   return lines;
 }
 
-export const reportCommand: CliCommand = {
+const options = defineOptions({
+  run: { type: "string", value: "<runId>", help: "report on this run (its stored report, built on first use)", default: "one of --run, --strategy, --papers is required", fills: "runIds", parse: oneIdList("run id") },
+  strategy: { type: "string", value: "<name>", help: "report on every run of this strategy", default: "none", fills: "strategies", parse: oneText },
+  papers: { type: "string", value: "<id,id...>", help: "report on the QAs of these papers", default: "none", fills: "paperIds", parse: positiveIds("paper id") },
+  out: { type: "string", value: "<file.json>", help: "also save the report as JSON to this file", default: "not saved" },
+  regenerate: { type: "boolean", help: "measure a run's report again instead of showing the stored one", default: "off" },
+});
+
+export const reportCommand = defineCommand({
   path: ["report"],
   summary: "The dataset report of a run, a strategy or papers: counts, funnel, filters, judge, diversity, coverage, numbers, agreement.",
   usage: "--run N | --strategy S | --papers 1,2 [--regenerate] [--out FILE]",
-  options: {
-    run: { type: "string", value: "<runId>", help: "report on this run (its stored report, built on first use)", default: "one of --run, --strategy, --papers is required" },
-    strategy: { type: "string", value: "<name>", help: "report on every run of this strategy", default: "none" },
-    papers: { type: "string", value: "<id,id...>", help: "report on the QAs of these papers", default: "none" },
-    out: { type: "string", value: "<file.json>", help: "also save the report as JSON to this file", default: "not saved" },
-    regenerate: { type: "boolean", help: "measure a run's report again instead of showing the stored one", default: "off" },
-  },
-  async run({ io, json, core }, options) {
-    const query: QaQuery = {
-      ...(options.run ? { runIds: [parseId(options.run as string, "run id")] } : {}),
-      ...(options.strategy ? { strategies: [String(options.strategy)] } : {}),
-      ...(options.papers ? { paperIds: String(options.papers).split(",").map((v) => parseId(v.trim(), "paper id")) } : {}),
-    };
+  options,
+  async run({ io, json, core }, values) {
+    const query = parseRequest(QaQuerySchema, options, values);
     if (Object.keys(query).length === 0) throw new UsageError("Say which QAs to report on: --run N, --strategy NAME or --papers 1,2.");
     const services = core().services;
     // A run alone has a stored report; any other selection is built now.
     const onlyRun = query.runIds && Object.keys(query).length === 1;
-    const report = onlyRun ? await services.report.forRun(query.runIds![0]!, { regenerate: options.regenerate === true }) : await services.report.build(query);
-    if (options.out) {
-      const file = path.resolve(String(options.out));
+    const report = onlyRun ? await services.report.forRun(query.runIds![0]!, { regenerate: values.regenerate === true }) : await services.report.build(query);
+    if (values.out) {
+      const file = path.resolve(values.out);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
     }
-    io.stdout(json ? JSON.stringify(report, null, 2) + "\n" : describeReport(report).join("\n") + (options.out ? `\n\nSaved to ${String(options.out)}` : "") + "\n");
+    io.stdout(json ? JSON.stringify(report, null, 2) + "\n" : describeReport(report).join("\n") + (values.out ? `\n\nSaved to ${values.out}` : "") + "\n");
     return 0;
   },
-};
+});

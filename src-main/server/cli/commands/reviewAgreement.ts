@@ -1,8 +1,9 @@
 import type { LabelAgreement, RetChemQaGrouping, ReviewAgreement } from "../../../contract/agreement.ts";
 import { describeLabelAgreement } from "../../../contract/agreementWords.ts";
-import type { QaQuery } from "../../../contract/review.ts";
-import type { CliCommand } from "../CliCommand.ts";
-import { parseId } from "./runFormat.ts";
+import { QaQuerySchema } from "../../../contract/review.ts";
+import { defineCommand, defineOptions } from "../CliCommand.ts";
+import { oneIdList, oneText, positiveIds } from "../optionParsers.ts";
+import { parseRequest } from "../requestOptions.ts";
 
 const LABEL_WORDS: Record<LabelAgreement["label"], string> = {
   decision: "keep / drop",
@@ -54,22 +55,20 @@ export function describeAgreement(a: ReviewAgreement): string[] {
 
 const GROUPING_WORDS: Record<RetChemQaGrouping, string> = { type: "type", hop: "hop", truthValue: "stated as" };
 
-export const reviewAgreementCommand: CliCommand = {
+const options = defineOptions({
+  run: { type: "string", value: "<runId>", help: "only the QAs of this run", default: "every QA", fills: "runIds", parse: oneIdList("run id") },
+  strategy: { type: "string", value: "<name>", help: "only the QAs of this strategy's runs", default: "every strategy", fills: "strategies", parse: oneText },
+  papers: { type: "string", value: "<id,id...>", help: "only the QAs of these papers", default: "every paper", fills: "paperIds", parse: positiveIds("paper id") },
+});
+
+export const reviewAgreementCommand = defineCommand({
   path: ["review", "agreement"],
   summary: "How far reviewers agree (kappa or alpha), the judge against them, and RetChemQA's TP/FP/TN/FN table.",
-  options: {
-    run: { type: "string", value: "<runId>", help: "only the QAs of this run", default: "every QA" },
-    strategy: { type: "string", value: "<name>", help: "only the QAs of this strategy's runs", default: "every strategy" },
-    papers: { type: "string", value: "<id,id...>", help: "only the QAs of these papers", default: "every paper" },
-  },
+  options,
   async run({ io, json, core }, values) {
-    const query: QaQuery = {
-      ...(values.run ? { runIds: [parseId(values.run as string, "run id")] } : {}),
-      ...(values.strategy ? { strategies: [String(values.strategy)] } : {}),
-      ...(values.papers ? { paperIds: String(values.papers).split(",").map((v) => parseId(v.trim(), "paper id")) } : {}),
-    };
+    const query = parseRequest(QaQuerySchema, options, values);
     const result = await core().services.review.agreement(query);
     io.stdout(json ? JSON.stringify(result, null, 2) + "\n" : describeAgreement(result).join("\n") + "\n");
     return 0;
   },
-};
+});

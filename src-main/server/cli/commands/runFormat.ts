@@ -1,5 +1,8 @@
 import type { EmptyItem, InFlightItem, RunCheck, RunProgressView, RunSummary } from "../../../contract/pipeline.ts";
+import { describeRunItems, describeRunMethod, describeRunModel, describeRunQas } from "../../../contract/runHeadline.ts";
+import { runKindLabel } from "../../../contract/runKinds.ts";
 import { describeInFlightTokens, describeOutcome, RUN_OUTCOME_LABELS, type RunOutcome, runPercent } from "../../../contract/runOutcome.ts";
+import { strategies } from "../../../core/pipeline/strategies/index.ts";
 import type { CliIo } from "../CliCommand.ts";
 import { UsageError } from "../CliCommand.ts";
 
@@ -23,7 +26,7 @@ export function describeProgress(p: RunProgressView): string {
   // One item in flight is spelled out (a paper-level run's only item); several are summed.
   const writing =
     p.inFlight.length === 1 ? ` · ${p.inFlight[0]!.label}, ${describeWriting(p.inFlight[0]!)}` : p.inFlight.length > 1 ? ` · ${p.inFlight.length} items writing (${n(p.inFlight.reduce((s, f) => s + f.tokens, 0))} tokens so far)` : "";
-  return `[${p.done + p.failed}/${p.total}] ${percent}%${writing} · ${p.qas} QAs${p.failed ? ` · ${p.failed} failed` : ""} · ${p.tokensPerSecond.toFixed(1)} tokens/s${eta}`;
+  return `[${p.done + p.failed}/${p.total}] ${percent}%${writing} · ${describeRunQas(p.qaCounts)}${p.failed ? ` · ${p.failed} failed` : ""} · ${p.tokensPerSecond.toFixed(1)} tokens/s${eta}`;
 }
 
 /**
@@ -43,10 +46,11 @@ export function progressPrinter(io: CliIo, intervalMs = 1000): (p: RunProgressVi
   };
 }
 
-/** The closing line of `generate`, `resume` and `retry`: the outcome and what it yielded. */
+/** The closing line of `generate`, `resume` and `retry`: the outcome and what it yielded, in the run view's words. */
 export function describeFinal(p: RunProgressView): string {
-  const sentence = describeOutcome(p.outcome, p) ?? "";
-  return `run ${p.runId} ${RUN_OUTCOME_LABELS[p.outcome].toLowerCase()}: ${p.qas} QAs, ${p.done} items done, ${p.failed} failed${sentence ? `. ${sentence}` : ""}\n`;
+  const sentence = describeOutcome(p.outcome, { ...p, accepted: p.qaCounts.accepted, rejected: p.qaCounts.rejected }) ?? "";
+  const items = describeRunItems({ ...p, status: p.status });
+  return `run ${p.runId} ${RUN_OUTCOME_LABELS[p.outcome].replace(/^./, (c) => c.toLowerCase())}: ${describeRunQas(p.qaCounts)}${items ? `; ${items}` : ""}${sentence ? `. ${sentence}` : ""}\n`;
 }
 
 /**
@@ -60,15 +64,29 @@ export function exitCodeFor(outcome: RunOutcome): number {
   return 1;
 }
 
+/** A method's name as the app shows it: the registry's label, or the name of a run kind (asked, imported). */
+export function strategyLabelOf(name: string): string {
+  return (Object.hasOwn(strategies, name) ? strategies[name]!.label : null) ?? runKindLabel(name) ?? name;
+}
+
+/**
+ * A run as the run view shows it, in the same words: its method, badge and sentence, then what it
+ * kept (accepted, rejected, to review), its model, and its items and tokens.
+ */
 export function describeRun(r: RunSummary): string {
-  const sentence = describeOutcome(r.outcome, { total: r.items.pending + r.items.running + r.items.done + r.items.failed + r.items.cancelled, done: r.items.done, failed: r.items.failed, qas: r.qas.total });
+  const total = r.items.pending + r.items.running + r.items.done + r.items.failed + r.items.cancelled;
+  const sentence = describeOutcome(r.outcome, { total, done: r.items.done, failed: r.items.failed, qas: r.qas.total, accepted: r.qas.accepted, rejected: r.qas.rejected });
+  const items = describeRunItems({ status: r.status, total, done: r.items.done, failed: r.items.failed, percent: runPercent({ total, done: r.items.done, failed: r.items.failed }) });
+  const papers = `${n(r.papers)} paper${r.papers === 1 ? "" : "s"}`;
+  const generated = runKindLabel(r.strategy) === null;
   return [
-    `#${r.id}  ${r.strategy} (${r.promptVersion})  ${RUN_OUTCOME_LABELS[r.outcome]}${sentence ? ` — ${sentence}` : ""}`,
-    `     model ${r.model.name}${r.model.quantization ? ` ${r.model.quantization}` : ""}, seed ${r.seed}, ${r.papers} paper(s)${r.contextSizeUsed ? `, context ${n(r.contextSizeUsed)} tokens` : ""}`,
-    `     items ${r.items.done} done, ${r.items.failed} failed, ${r.items.pending + r.items.running} left; QAs ${r.qas.total} (${r.qas.accepted} accepted, ${r.qas.rejected} rejected)`,
-    `     tokens: ${r.tokens.prompt} prompt (${r.tokens.evaluated} evaluated), ${r.tokens.generated} generated`,
-    ...(r.retryOf !== null ? [`     retries the failed items of run ${r.retryOf}`] : []),
-    ...(r.retriedBy.length > 0 ? [`     failed items retried in run ${r.retriedBy.join(", ")}`] : []),
+    `#${r.id}  ${describeRunMethod(r, strategyLabelOf(r.strategy))}  ${RUN_OUTCOME_LABELS[r.outcome]}${sentence ? ` — ${sentence}` : ""}`,
+    `     ${describeRunQas(r.qas)}`,
+    `     model ${describeRunModel(r)}${generated ? `, seed ${r.seed}` : ""}, ${papers}${r.contextSizeUsed ? `, context ${n(r.contextSizeUsed)} tokens` : ""}`,
+    ...(items !== null ? [`     ${items}${r.items.pending + r.items.running > 0 ? `, ${n(r.items.pending + r.items.running)} left` : ""}`] : []),
+    ...(generated ? [`     tokens: ${n(r.tokens.prompt)} prompt (${n(r.tokens.evaluated)} evaluated), ${n(r.tokens.generated)} generated`] : []),
+    ...(r.retryOf !== null ? [`     retries the failed items of run #${r.retryOf}`] : []),
+    ...(r.retriedBy.length > 0 ? [`     failed items retried in run ${r.retriedBy.map((id) => `#${id}`).join(", ")}`] : []),
   ].join("\n");
 }
 

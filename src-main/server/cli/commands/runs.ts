@@ -1,8 +1,8 @@
 import { strategies } from "../../../core/pipeline/strategies/index.ts";
-import type { CliCommand } from "../CliCommand.ts";
+import { defineCommand } from "../CliCommand.ts";
 import { describeEmptyItem, describeRun, parseId } from "./runFormat.ts";
 
-export const runsCommand: CliCommand = {
+export const runsCommand = defineCommand({
   path: ["runs"],
   summary: "List generation runs, or show one run with each item that yielded no QAs and why.",
   usage: "[runId]",
@@ -25,4 +25,4 @@ export const runsCommand: CliCommand = {
     else io.stdout(runs.length === 0 ? `No runs yet. Start one with: distillate generate --strategy ${Object.keys(strategies)[0]} --model <model>\n` : runs.map(describeRun).join("\n") + "\n");
     return 0;
   },
-};
+});

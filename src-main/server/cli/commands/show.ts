@@ -1,7 +1,7 @@
 import type { PaperDetail } from "../../../contract/papers.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS } from "../../../contract/readingNotes.ts";
 import { gridSize, IMAGE_TABLE_SHORT, TABLES_NOT_READ_WORDS, tableDoubtsToCheck, tableName, tablePages } from "../../../contract/tableWords.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { defineCommand, UsageError } from "../CliCommand.ts";
 import { correctionLabel } from "./papersEdit.ts";
 
 /** The one paper a command names by its id, or a usage error saying how to name it. */
@@ -13,7 +13,7 @@ export function paperIdArgument(positionals: string[]): number {
   return Number(id);
 }
 
-export const showCommand: CliCommand = {
+export const showCommand = defineCommand({
   path: ["show"],
   summary: "Show one paper as read: metadata, abstract, outline of sections, tables, references.",
   usage: "<paperId>",
@@ -23,7 +23,7 @@ export const showCommand: CliCommand = {
     io.stdout((json ? JSON.stringify(paper, null, 2) : describePaper(paper)) + "\n");
     return 0;
   },
-};
+});
 
 function describePaper(paper: PaperDetail): string {
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;

@@ -1,21 +1,23 @@
-import type { CliCommand } from "../CliCommand.ts";
+import { KeyQaRequestSchema } from "../../../contract/pipeline.ts";
+import { defineCommand, defineOptions } from "../CliCommand.ts";
+import { positiveId } from "../optionParsers.ts";
+import { parseRequest } from "../requestOptions.ts";
 import { parseId } from "./runFormat.ts";
 
-export const summaryCommand: CliCommand = {
+const options = defineOptions({
+  count: { type: "string", value: "<n>", help: "how many key QAs", default: "5", fills: "count", parse: positiveId("number of key QAs") },
+  run: { type: "string", value: "<runId>", help: "only QAs of this run", default: "every run on the paper", fills: "runId", parse: positiveId("run id") },
+});
+
+export const summaryCommand = defineCommand({
   path: ["summary"],
   summary: "A paper's key QAs: the best accepted ones, diverse and spread over its sections.",
   usage: "<paperId>",
-  options: {
-    count: { type: "string", value: "<n>", help: "how many key QAs", default: "5" },
-    run: { type: "string", value: "<runId>", help: "only QAs of this run", default: "every run on the paper" },
-  },
+  options,
   positionals: true,
   async run({ io, json, core }, values, positionals) {
     const paperId = parseId(positionals[0], "paper id");
-    const request = {
-      ...(values.count ? { count: parseId(values.count as string, "count") } : {}),
-      ...(values.run ? { runId: parseId(values.run as string, "run id") } : {}),
-    };
+    const request = parseRequest(KeyQaRequestSchema, options, values);
     const key = await core().services.pipeline.keyQas(paperId, request);
     if (json) {
       io.stdout(JSON.stringify(key, null, 2) + "\n");
@@ -31,4 +33,4 @@ export const summaryCommand: CliCommand = {
     }
     return 0;
   },
-};
+});

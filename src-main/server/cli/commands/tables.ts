@@ -1,13 +1,20 @@
 import { tableGrid, type PaperTable } from "../../../contract/tables.ts";
 import { TABLE_TEXT_FORMATS, tableText, type TableTextFormat } from "../../../contract/tableText.ts";
 import { IMAGE_TABLE_WORDS, TABLES_NOT_READ_WORDS, tableName, tablePages } from "../../../contract/tableWords.ts";
-import { UsageError, type CliCommand } from "../CliCommand.ts";
+import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
+import { oneOf } from "../optionParsers.ts";
 import { paperIdArgument } from "./show.ts";
 
 const FORMATS = [...TABLE_TEXT_FORMATS, "json"] as const;
 type Format = (typeof FORMATS)[number];
 
-export const tablesCommand: CliCommand = {
+const options = defineOptions({
+  format: { type: "string", value: "<format>", help: `how to print them: ${FORMATS.join(", ")}`, default: "md, or json with --json", parse: oneOf(FORMATS) },
+  table: { type: "string", value: "<n>", help: "only the n-th table of the paper", default: "every table", parse: tableNumber },
+  read: { type: "boolean", help: "read the tables from the paper's PDF again first (the rest of the paper stays as read)", default: "off" },
+});
+
+export const tablesCommand = defineCommand({
   path: ["tables"],
   summary: "Print a paper's tables as CSV, TSV, JSON or Markdown.",
   usage: "<paperId>",
@@ -17,15 +24,11 @@ holds one table, so --format csv and tsv need --table when a paper has more than
 a spreadsheet would take for a formula (starting with = + - @, tab or carriage return, other than
 a plain number) gets a leading apostrophe in CSV and TSV. A paper imported before Distillate read
 tables has none yet: --read reads them from its PDF first.`,
-  options: {
-    format: { type: "string", value: "<format>", help: `how to print them: ${FORMATS.join(", ")}`, default: "md, or json with --json" },
-    table: { type: "string", value: "<n>", help: "only the n-th table of the paper", default: "every table" },
-    read: { type: "boolean", help: "read the tables from the paper's PDF again first (the rest of the paper stays as read)", default: "off" },
-  },
+  options,
   async run({ io, json, core }, values, positionals) {
     const paperId = paperIdArgument(positionals);
     const format = formatOf(values.format, json);
-    const chosen = values.table === undefined ? null : tableNumber(values.table);
+    const chosen = values.table ?? null;
     const library = core().services.library;
     const tables = values.read === true ? await library.readTables(paperId) : await library.paperTables(paperId);
     if (tables === null) {
@@ -52,7 +55,7 @@ tables has none yet: --read reads them from its PDF first.`,
     io.stdout(texts.filter((text) => text !== "").join("\n"));
     return 0;
   },
-};
+});
 
 /** A table in a text format; a table printed as a picture has no cells for CSV or TSV, which `note` says. */
 function textOf(table: PaperTable, format: TableTextFormat, note: (text: string) => void): string {
@@ -63,15 +66,13 @@ function textOf(table: PaperTable, format: TableTextFormat, note: (text: string)
   return tableText(table, format);
 }
 
-function formatOf(value: unknown, json: boolean): Format {
-  if (value === undefined) return json ? "json" : "md";
-  const format = FORMATS.find((f) => f === value);
-  if (!format) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${String(value)}".`);
+function formatOf(format: Format | undefined, json: boolean): Format {
+  if (format === undefined) return json ? "json" : "md";
   if (json && format !== "json") throw new UsageError(`--json prints JSON; leave it out to print ${format}.`);
   return format;
 }
 
-function tableNumber(value: unknown): number {
-  if (typeof value !== "string" || !/^[1-9]\d*$/.test(value)) throw new UsageError(`--table takes the table's number in the paper (1 for the first), not "${String(value)}".`);
-  return Number(value);
+function tableNumber(text: string, flag: string): number {
+  if (!/^[1-9]\d*$/.test(text)) throw new UsageError(`${flag} takes the table's number in the paper (1 for the first), not "${text}".`);
+  return Number(text);
 }

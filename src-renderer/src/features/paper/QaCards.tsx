@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
 import { useStrategies } from "../../shared/useStrategies.ts";
+import { KeyQaStanding } from "./KeyQaStanding.tsx";
 
 const DIFFICULTY_TONE: Record<NonNullable<KeyQaView["difficulty"]>, BadgeTone> = { easy: "neutral", medium: "accent", hard: "warn" };
 
@@ -71,6 +72,7 @@ export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
             onClick={() => onSelect(qa.id)}
             onKeyDown={(e) => onKeyDown(e, qa, index)}
           >
+            <KeyQaStanding qa={qa} />
             <div className="kqa-card-top">
               <span className="kqa-rank" aria-label={`Key QA ${index + 1}`}>
                 {index + 1}

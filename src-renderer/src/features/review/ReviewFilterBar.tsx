@@ -30,7 +30,7 @@ const CONTEXT: Choice<"yes" | "no">[] = [
 ];
 const DIFFICULTIES: Choice<Difficulty>[] = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: level }));
 
-/** A paper of the menu; one sharing its name with another says which it is (`twin`: "paper 3 · copy.pdf"). */
+/** A paper of the menu; one sharing its name with another says which it is (`twin`: its file, "copy.pdf"). */
 const paperChoice = (paper: ChosenPaper, twin?: string): Choice<number> => ({ value: paper.id, label: paper.name, detail: twin ? `${twin} · ${formatCount(paper.qas, "QA")}` : formatCount(paper.qas, "QA") });
 
 /** The filters both review modes share. */

@@ -3,7 +3,8 @@ import type { RetryChanges, RunSummary, StrategyInfo } from "@contract/pipeline.
 import { formatCount } from "../../shared/format.ts";
 import { advancedOptionFields } from "./runOptions.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
-import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type SettingsField, type SettingsValue } from "./settingsFields.ts";
+import { retryChanges, retryMakesNewRun } from "./retryChanges.ts";
+import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type SettingsField } from "./settingsFields.ts";
 import { useGeneratorModels } from "./useGeneratorModels.ts";
 import { useModalDialog } from "../../shared/useModalDialog.ts";
 import { ModelSelect } from "../../shared/ModelSelect.tsx";
@@ -49,18 +50,9 @@ export function RetryDialog({ run, strategy, failed, notRun, busy, onRetry, onCl
   const settings = changedValues(strategyFields, strategyRead.values);
   const options = changedValues(runFields, runRead.values);
   const invalid = Object.keys(strategyRead.errors).length + Object.keys(runRead.errors).length > 0;
-  const modelChanged = modelId !== null && modelId !== run.modelId;
-  const makesNewRun = modelChanged || Object.keys(settings).length > 0 || "contextSize" in options;
+  const changes: RetryChanges = retryChanges({ modelId, runModelId: run.modelId, settings, options });
+  const makesNewRun = retryMakesNewRun(changes);
   const noModel = modelId === null;
-
-  const changes = (): RetryChanges => {
-    const result: RetryChanges = {};
-    if (modelChanged) result.model = String(modelId);
-    if (Object.keys(settings).length > 0) result.settings = settings as Record<string, SettingsValue>;
-    if (typeof options.contextSize === "number") result.contextSize = options.contextSize;
-    if (typeof options.maxAttempts === "number") result.maxAttempts = options.maxAttempts;
-    return result;
-  };
   const items = notRun > 0 ? `${formatCount(failed, "item")} that ${notRun === failed ? "did not run" : "failed or did not run"}` : formatCount(failed, "failed item");
 
   return (
@@ -70,7 +62,7 @@ export function RetryDialog({ run, strategy, failed, notRun, busy, onRetry, onCl
         className="retry-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!invalid && !noModel) onRetry(changes());
+          if (!invalid && !noModel) onRetry(changes);
         }}
       >
         <div className="settings-grid">

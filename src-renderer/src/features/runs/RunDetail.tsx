@@ -9,6 +9,7 @@ import { RunActionsBar } from "./RunActionsBar.tsx";
 import { RunLinks } from "./RunLinks.tsx";
 import { RunLivePanel } from "./RunLivePanel.tsx";
 import { RunPapersList } from "./RunPapersList.tsx";
+import { RunQaHeadline } from "./RunQaHeadline.tsx";
 import { runActions, runLine } from "./runProgress.ts";
 import { RunSettingsFacts } from "./RunSettingsFacts.tsx";
 import { RunStatusBadge } from "./RunStatusBadge.tsx";
@@ -21,13 +22,15 @@ export interface RunDetailProps {
   /** The last "run.error" event for this run, if any. */
   error: { name: string; message: string } | undefined;
   strategy: StrategyInfo | undefined;
+  /** The run's method as people know it (the list's name for it: "Asked in the library" for kept answers). */
+  strategyLabel: string;
   /** Refetch the runs list (after an action). */
   onChanged(): void;
   /** Show another run (a retry's run, the run a retry came from). */
   onSelect(runId: number): void;
 }
 
-export function RunDetail({ run, progress, error, strategy, onChanged, onSelect }: RunDetailProps) {
+export function RunDetail({ run, progress, error, strategy, strategyLabel, onChanged, onSelect }: RunDetailProps) {
   const detail = useRunDetail(run.id, onChanged);
   const { papers, emptyItems, busy } = detail;
   const judging = useJudging(() => {
@@ -35,13 +38,12 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
     detail.refresh();
   });
   const judgeStage = useRunJudgeStage(run.id);
-  const strategyLabel = strategy?.label ?? run.strategy;
   const line = runLine(run, progress);
   const { act, actionError, notice, confirmCancel, setConfirmCancel, retrying, setRetrying, judgeOpen, setJudgeOpen } = useRunActionState(run.id, line.status);
   const items = progress ? { pending: progress.pending, running: 0, failed: progress.failed } : run.items;
   const actions = runActions(line.status, items);
   const shownError = error ?? line.error;
-  const outcome = describeOutcome(line.outcome, line);
+  const outcome = describeOutcome(line.outcome, { ...line, accepted: line.qaCounts.accepted, rejected: line.qaCounts.rejected });
 
   return (
     <section className="panel run-detail" aria-labelledby="run-detail-title" data-testid="run-detail">
@@ -51,6 +53,7 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         </h2>
         <RunStatusBadge outcome={line.outcome} />
       </div>
+      <RunQaHeadline className="run-detail-headline" qas={line.qaCounts} nothingKept={line.outcome === "completed-no-qas"} />
       <RunLinks run={run} onSelect={onSelect} />
       <RunActionsBar
         runId={run.id}
@@ -102,18 +105,23 @@ export function RunDetail({ run, progress, error, strategy, onChanged, onSelect 
         </p>
       )}
 
-      <RunPapersList papers={papers} />
+      <RunPapersList papers={papers} status={line.status} />
 
-      <h3>Items that yielded no QAs</h3>
-      {emptyItems.error && (
-        <p role="alert" className="error">
-          {emptyItems.error.message}
-        </p>
+      {/* Answers kept from Ask are QAs without items: nothing ran, so nothing can have yielded nothing. */}
+      {line.total > 0 && (
+        <>
+          <h3>Items that yielded no QAs</h3>
+          {emptyItems.error && (
+            <p role="alert" className="error">
+              {emptyItems.error.message}
+            </p>
+          )}
+          {emptyItems.data && <EmptyItemsTable items={emptyItems.data} ran={line.done + line.failed} />}
+        </>
       )}
-      {emptyItems.data && <EmptyItemsTable items={emptyItems.data} ran={line.done + line.failed} />}
 
       <h3>Settings</h3>
-      <RunSettingsFacts run={run} strategy={strategy} strategyLabel={strategyLabel} />
+      <RunSettingsFacts run={run} line={line} strategy={strategy} strategyLabel={strategyLabel} />
 
       {judgeOpen && <JudgeDialog target={{ runId: run.id }} what={`the QAs of run #${run.id}`} preferredModelId={run.judgeModelId} judging={judging} onClose={() => setJudgeOpen(false)} />}
       {retrying && (

@@ -7,6 +7,7 @@ import { MethodFilters } from "./MethodFilters.tsx";
 import { runSummary } from "./runFormWords.ts";
 import { RunModelFields } from "./RunModelFields.tsx";
 import { RunPapersFieldset } from "./RunPapersFieldset.tsx";
+import { RunStartBar } from "./RunStartBar.tsx";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { StrategyPicker } from "./StrategyPicker.tsx";
 import { useRunForm } from "./useRunForm.ts";
@@ -92,14 +93,12 @@ export function RunForm(props: RunFormProps) {
 
       <RunChecks check={checks.check} checking={checks.checking} error={checks.error} />
 
-      <div className="run-form-foot">
-        <p className="muted run-form-summary" aria-live="polite">
-          {runSummary(blocker, info?.label ?? strategy, paperCount, model?.name)}
-        </p>
-        <button type="submit" className="primary" disabled={Boolean(blocker) || start.submitting} data-testid="start-run">
-          {start.submitting ? "Starting…" : "Start run"}
-        </button>
-      </div>
+      <RunStartBar
+        check={checks.check}
+        summary={runSummary(blocker, info?.label ?? strategy, paperCount, model?.name)}
+        disabled={Boolean(blocker) || start.submitting}
+        submitting={start.submitting}
+      />
       {start.error && (
         <p role="alert" className="error">
           {start.error}

@@ -1,7 +1,9 @@
 import type { RunProgressView, RunSummary } from "@contract/pipeline.ts";
+import { describeRunItems, describeRunModel } from "@contract/runHeadline.ts";
 import { formatAgo, formatCount, formatEta, formatTokensPerSecond } from "../../shared/format.ts";
 import { RunProgressBar } from "./RunProgressBar.tsx";
 import { runLine } from "./runProgress.ts";
+import { RunQaHeadline } from "./RunQaHeadline.tsx";
 import { RunStatusBadge } from "./RunStatusBadge.tsx";
 
 export interface RunListProps {
@@ -13,13 +15,14 @@ export interface RunListProps {
   strategyLabel(name: string): string;
 }
 
-/** Every run, newest first, each with its live progress and how it ended. */
+/** Every run, newest first: what it kept (accepted, rejected, to review), its live progress and how it ended. */
 export function RunList({ runs, progress, errors, selectedId, onSelect, strategyLabel }: RunListProps) {
   return (
     <ul className="run-list" aria-label="Runs">
       {runs.map((run) => {
         const line = runLine(run, progress.get(run.id));
         const error = errors.get(run.id) ?? line.error;
+        const items = describeRunItems(line);
         return (
           <li key={run.id}>
             <button
@@ -38,20 +41,20 @@ export function RunList({ runs, progress, errors, selectedId, onSelect, strategy
                 </span>
                 <RunStatusBadge outcome={line.outcome} />
               </span>
+              <RunQaHeadline qas={line.qaCounts} nothingKept={line.outcome === "completed-no-qas"} />
               <span className="muted run-item-model">
-                {run.model.name}
-                {run.model.quantization ? ` · ${run.model.quantization}` : ""} · {formatCount(run.papers, "paper")} · {formatAgo(run.createdAt)}
+                {describeRunModel(run)} · {formatCount(run.papers, "paper")} · {formatAgo(run.createdAt)}
               </span>
-              <RunProgressBar runId={run.id} line={line} />
-              <span className="run-item-stats">
-                <span>
-                  {line.percent}% · {formatCount(line.done)}/{formatCount(line.total, "item")} done
-                </span>
-                {line.failed > 0 && <span className="error">{formatCount(line.failed)} failed</span>}
-                <span className={line.outcome === "completed-no-qas" ? "run-item-none" : undefined}>{formatCount(line.qas, "QA")}</span>
-                <span>{formatTokensPerSecond(line.tokensPerSecond)}</span>
-                {line.live && <span>ETA {formatEta(line.etaSeconds)}</span>}
-              </span>
+              {items !== null && (
+                <>
+                  <RunProgressBar runId={run.id} line={line} />
+                  <span className="run-item-stats" data-testid="run-item-stats">
+                    <span>{items}</span>
+                    {line.tokensPerSecond !== null && <span>{formatTokensPerSecond(line.tokensPerSecond)}</span>}
+                    {line.live && <span>ETA {formatEta(line.etaSeconds)}</span>}
+                  </span>
+                </>
+              )}
               {error && line.status !== "completed" && (
                 <span className="error run-item-error">
                   <span aria-hidden="true">⚠ </span>

@@ -1,20 +1,30 @@
 import type { JudgeProgress } from "@contract/judge.ts";
+import { describeRunItems } from "@contract/runHeadline.ts";
 import { describeInFlightTokens } from "@contract/runOutcome.ts";
-import { formatCount, formatEta, formatTokensPerSecond } from "../../shared/format.ts";
+import { formatEta, formatTokensPerSecond } from "../../shared/format.ts";
 import { progressText } from "../judge/judgeWords.ts";
 import { RunProgressBar } from "./RunProgressBar.tsx";
-import type { runLine } from "./runProgress.ts";
+import type { RunLine } from "./runProgress.ts";
 
-/** Where a run stands now: its bar, counts, speed and ETA, the judge's stage, and the items being written. */
-export function RunLivePanel({ runId, line, judgeStage }: { runId: number; line: ReturnType<typeof runLine>; judgeStage: JudgeProgress | null }) {
+/**
+ * Where a run's items stand: its bar, counts, speed and ETA, the judge's stage, and the items
+ * being written. Its QAs lead the page above it; a run without items (answers kept from Ask)
+ * shows only the judge's stage.
+ */
+export function RunLivePanel({ runId, line, judgeStage }: { runId: number; line: RunLine; judgeStage: JudgeProgress | null }) {
+  const items = describeRunItems(line);
   return (
     <div className="run-live" aria-live="polite" data-testid="run-live">
-      <RunProgressBar runId={runId} line={line} />
-      <p className="run-live-text">
-        <strong>{line.percent}%</strong> · {formatCount(line.done)} of {formatCount(line.total, "item")} done
-        {line.failed > 0 && `, ${formatCount(line.failed)} failed`} · {formatCount(line.qas, "QA")} · {formatTokensPerSecond(line.tokensPerSecond)}
-        {line.live && ` · ETA ${formatEta(line.etaSeconds)}`}
-      </p>
+      {items !== null && (
+        <>
+          <RunProgressBar runId={runId} line={line} />
+          <p className="run-live-text">
+            {items}
+            {line.tokensPerSecond !== null && ` · ${formatTokensPerSecond(line.tokensPerSecond)}`}
+            {line.live && ` · ETA ${formatEta(line.etaSeconds)}`}
+          </p>
+        </>
+      )}
       {judgeStage && (
         <p className="run-judge-stage" data-testid="run-judge-stage">
           <strong>{progressText(judgeStage)}</strong> <span className="muted">· judge {judgeStage.judge.name}</span>

@@ -1,31 +1,44 @@
 import type { RunSummary, StrategyInfo } from "@contract/pipeline.ts";
+import { describeRunMethod, describeRunModel, describeRunQas } from "@contract/runHeadline.ts";
+import { runKindLabel } from "@contract/runKinds.ts";
 import { formatCount, formatDateTime } from "../../shared/format.ts";
-import { promptVersionWords, runSettingRows } from "./runSettings.ts";
+import type { RunLine } from "./runProgress.ts";
+import { runSettingRows } from "./runSettings.ts";
 
-/** What the run was made with and when: model and fingerprint, strategy and prompt version, settings, tokens, QAs, times. */
-export function RunSettingsFacts({ run, strategy, strategyLabel }: { run: RunSummary; strategy: StrategyInfo | undefined; strategyLabel: string }) {
+interface RunSettingsFactsProps {
+  run: RunSummary;
+  /** Where the run stands now: its QAs and tokens follow the live progress, as the headline above does. */
+  line: RunLine;
+  strategy: StrategyInfo | undefined;
+  strategyLabel: string;
+}
+
+/** What the run was made with and when: model and fingerprint, method and prompt version, settings, tokens, QAs, times. */
+export function RunSettingsFacts({ run, line, strategy, strategyLabel }: RunSettingsFactsProps) {
   return (
     <dl className="facts run-facts">
       <dt>Model</dt>
       <dd>
-        {run.model.name}
-        {run.model.quantization ? ` (${run.model.quantization})` : ""}
+        {describeRunModel(run)}
         {run.model.sha256 && <span className="muted" title={`SHA-256 of the model file: ${run.model.sha256}`}> · fingerprint {run.model.sha256.slice(0, 12)}…</span>}
       </dd>
-      <dt>Strategy</dt>
-      <dd>
-        {strategyLabel} <span className="muted">({promptVersionWords(run.promptVersion)})</span>
-      </dd>
+      <dt>Method</dt>
+      <dd>{describeRunMethod(run, strategyLabel)}</dd>
       {runSettingRows(run, strategy?.settings).map((row) => (
         <SettingRow key={row.label} name={row.label} value={row.value} />
       ))}
-      <dt>Tokens</dt>
-      <dd>
-        {formatCount(run.tokens.prompt)} prompt · {formatCount(run.tokens.evaluated)} evaluated · {formatCount(run.tokens.generated)} generated
-      </dd>
+      {/* Kept answers and imported QAs were not written by this run: it read and wrote no tokens. */}
+      {runKindLabel(run.strategy) === null && (
+        <>
+          <dt>Tokens</dt>
+          <dd data-testid="run-facts-tokens">
+            {formatCount(line.tokens.prompt)} prompt · {formatCount(line.tokens.evaluated)} evaluated · {formatCount(line.tokens.generated)} generated
+          </dd>
+        </>
+      )}
       <dt>QAs</dt>
-      <dd>
-        {formatCount(run.qas.total)} ({formatCount(run.qas.accepted)} accepted, {formatCount(run.qas.rejected)} rejected by the filters)
+      <dd data-testid="run-facts-qas">
+        {formatCount(line.qaCounts.total)}: {describeRunQas(line.qaCounts)}
       </dd>
       <dt>Created</dt>
       <dd>{formatDateTime(run.createdAt)}</dd>

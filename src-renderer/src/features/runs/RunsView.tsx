@@ -89,6 +89,7 @@ export function RunsView() {
               progress={progress.get(selected.id)}
               error={errors.get(selected.id)}
               strategy={selectedStrategy}
+              strategyLabel={labelOf(selected.strategy)}
               onChanged={runs.reload}
               onSelect={setSelectedId}
             />

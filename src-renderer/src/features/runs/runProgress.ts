@@ -1,10 +1,11 @@
-import type { InFlightItem, RunProgressView, RunSummary } from "@contract/pipeline.ts";
+import type { InFlightItem, RunProgressView, RunQaCounts, RunSummary } from "@contract/pipeline.ts";
 import { inFlightShare, type RunOutcome, runOutcome, runPercent } from "@contract/runOutcome.ts";
 import { averageRate } from "../../shared/format.ts";
 
 // What the runs list shows for a run: the stored summary, overtaken by the live progress events
 // of a run executing now (they arrive after every item and while an item writes; the summary
-// only on refetch).
+// only on refetch). Once the run has stopped and its summary says so, the summary wins again: it
+// follows the reviews (QAs to review) that the last progress event knows nothing of.
 
 export type RunStatus = RunSummary["status"];
 
@@ -16,6 +17,10 @@ export interface RunLine {
   failed: number;
   total: number;
   qas: number;
+  /** The QAs by verdict and review: what leads the run's card and page. */
+  qaCounts: RunQaCounts;
+  /** Tokens read and written so far (while it runs, the output of the items writing now included). */
+  tokens: RunSummary["tokens"];
   /** The headline percentage, the one the bar draws (finished items plus the share of those in flight). */
   percent: number;
   /** Items writing now, with their output so far. */
@@ -36,7 +41,8 @@ export function itemsTotal(summary: RunSummary): number {
 }
 
 export function runLine(summary: RunSummary, progress?: RunProgressView, now = Date.now()): RunLine {
-  if (progress && progress.runId === summary.id) {
+  const executing = progress?.status === "running" || summary.status === "running" || summary.status === "planned";
+  if (progress && progress.runId === summary.id && executing) {
     const live = progress.status === "running";
     return {
       status: progress.status,
@@ -45,6 +51,8 @@ export function runLine(summary: RunSummary, progress?: RunProgressView, now = D
       failed: progress.failed,
       total: progress.total,
       qas: progress.qas,
+      qaCounts: progress.qaCounts,
+      tokens: progress.tokens,
       percent: progress.percent,
       inFlight: live ? progress.inFlight : [],
       partial: live ? progress.inFlight.reduce((sum, item) => sum + inFlightShare(item), 0) : 0,
@@ -57,11 +65,13 @@ export function runLine(summary: RunSummary, progress?: RunProgressView, now = D
   const total = itemsTotal(summary);
   return {
     status: summary.status,
-    outcome: runOutcome(summary.status, { failed: summary.items.failed, qas: summary.qas.total }),
+    outcome: runOutcome(summary.status, { failed: summary.items.failed, qas: summary.qas.total, rejected: summary.qas.rejected }),
     done: summary.items.done,
     failed: summary.items.failed,
     total,
     qas: summary.qas.total,
+    qaCounts: summary.qas,
+    tokens: summary.tokens,
     percent: runPercent({ total, done: summary.items.done, failed: summary.items.failed }),
     inFlight: [],
     partial: 0,

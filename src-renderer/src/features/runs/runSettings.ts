@@ -1,14 +1,10 @@
 import { metricInfo } from "@contract/metrics.ts";
 import type { RunSummary } from "@contract/pipeline.ts";
 import { RUN_DEFAULT_TEMPERATURE, runOptionTitle } from "@contract/runOptions.ts";
+import { ASKED_STRATEGY, IMPORTED_STRATEGY } from "@contract/runKinds.ts";
+import { importedRunRows } from "./importedRunRows.ts";
 import { formatCount } from "../../shared/format.ts";
 import { fieldsFromSchema, labelFor, type SettingsField } from "./settingsFields.ts";
-
-/** "sciqag@3" as people read it: "prompt version 3" (the method is named beside it). */
-export function promptVersionWords(promptVersion: string): string {
-  const at = promptVersion.lastIndexOf("@");
-  return at === -1 ? "prompt version 1" : `prompt version ${promptVersion.slice(at + 1)}`;
-}
 
 /** One line of a run's settings as the run view lists them: the form's label and a value for people. */
 export interface SettingRow {
@@ -17,7 +13,7 @@ export interface SettingRow {
 }
 
 /** How the model was loaded, as the core stores it beside the strategy settings. */
-interface StoredEngine {
+export interface StoredEngine {
   lanes?: number;
   contextSize?: number | "auto";
   temperature?: number;
@@ -46,8 +42,6 @@ function show(field: SettingsField | undefined, value: unknown): string {
     if (field?.kind === "multiEnum" && value.length === field.options.length) return `all ${value.length}`;
     return value.length === 0 ? "none" : value.join(", ");
   }
-  // An imported run's field names ({question: "Q", answer: "A"}).
-  if (typeof value === "object") return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`).join(", ") || "none";
   return String(value);
 }
 
@@ -55,11 +49,14 @@ function show(field: SettingsField | undefined, value: unknown): string {
  * A run's stored settings in the form's words: the strategy's settings under their titles (from
  * its JSON Schema), then the run-wide options under the contract's titles. One temperature (the
  * strategy's, or the run default where it was empty), and the context size the model actually
- * got beside what was asked.
+ * got beside what was asked. An imported run lists the file it came from instead; answers kept
+ * from Ask have no settings of a run (each answer keeps its own).
  */
-export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "seed" | "contextSizeUsed">, strategySchema: Record<string, unknown> | undefined): SettingRow[] {
+export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "seed" | "contextSizeUsed"> & { strategy?: string }, strategySchema: Record<string, unknown> | undefined): SettingRow[] {
   const settings = run.settings;
   const engine = run.engine as StoredEngine;
+  if (run.strategy === IMPORTED_STRATEGY.name) return [...importedRunRows(settings), ...filterRows(engine)];
+  if (run.strategy === ASKED_STRATEGY.name) return [];
   const fields = strategySchema ? fieldsFromSchema(strategySchema) : [];
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const keys = [...fields.map((f) => f.key).filter((k) => k in settings), ...Object.keys(settings).filter((k) => !byKey.has(k))];
@@ -93,6 +90,12 @@ export function runSettingRows(run: Pick<RunSummary, "settings" | "engine" | "se
     rows.push({ label: "Served by", value: `${engine.remoteModel.model} at ${engine.remoteModel.endpoints.join(", ")} (${counting})` });
   }
   if (engine.maxAttempts !== undefined) rows.push({ label: runOptionTitle("maxAttempts"), value: formatCount(engine.maxAttempts) });
+  return [...rows, ...filterRows(engine)];
+}
+
+/** The filters a run applied, those it could not, and what its run-level filters did. */
+function filterRows(engine: StoredEngine): SettingRow[] {
+  const rows: SettingRow[] = [];
   if (engine.filters) rows.push({ label: "Filters", value: engine.filters.length === 0 ? "none" : engine.filters.map((f) => metricInfo(f).label).join(", ") });
   for (const n of engine.notRun ?? []) rows.push({ label: `${metricInfo(n.name).label}`, value: `not run: ${n.why}` });
   if (engine.runFilters) rows.push({ label: "Run-level filters", value: engine.runFilters });

@@ -102,4 +102,29 @@ describe("section groups for a paper longer than the context", () => {
     expect(capped[0]!.fix).toMatch(/more than this model was trained for \(4,096\): .*otherwise it is read in groups\.$/);
     expect(checkReadingPlan(paper, { contextSize: 65_536, countTokens }, 512, 10, render, "Output tokens", { paperName: "Strain", maxContextSize: null })).toEqual([]);
   });
+
+  it("leads with the groups a paper read with fewer QAs than groups leaves unread, and counts them for the Start bar", () => {
+    const render = (paperText: string) => sciqagMessages({ paperText, keyphrases: ["lattice strain"], count: 2, maxEvidence: 3 });
+    const [finding] = checkReadingPlan(paper, { contextSize: 2048, countTokens }, 512, 2, render, "Output tokens", { paperName: "Strain", maxContextSize: 32_768 });
+    expect(finding!.unreadGroups).toBeGreaterThan(0);
+    expect(finding!.message).toMatch(new RegExp(`^"Strain" \\([\\d,]+ tokens\\) does not fit the 2,048-token context whole: ${finding!.unreadGroups} of its \\d+ groups of consecutive sections get no QA and are not read \\(the smallest\\)`));
+  });
+});
+
+describe("a context too small for the part of a paper that is always shown", () => {
+  it("says the title, abstract and keywords do not fit the room left, never that the room passes the minimum", () => {
+    const long = { ...longPaper(2, 1), abstract: Array.from({ length: 1500 }, (_, i) => `word${i}`).join(" ") };
+    const render = (paperText: string) => sciqagMessages({ paperText, keyphrases: ["lattice strain"], count: 10, maxEvidence: 3 });
+    const error = (() => {
+      try {
+        fitPaper(long, { contextSize: 1400, countTokens }, 256, render);
+      } catch (e) {
+        return e as Error;
+      }
+      return null;
+    })();
+    expect(error?.name).toBe("ContextTooSmallError");
+    expect(error!.message).toMatch(/leaving ([\d,]+) for the paper, fewer than its title, abstract and keywords take \([\d,]+; they are always shown\)/);
+    expect(error!.message).not.toMatch(/at least 256 needed/);
+  });
 });

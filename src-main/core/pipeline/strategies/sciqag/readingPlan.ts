@@ -87,15 +87,20 @@ export function checkReadingPlan(paper: PaperForGeneration, budget: TokenBudget,
   const needed = contextNeeded(requestTokens(budget, plain(whole.text)), maxTokens);
   const n = (value: number) => value.toLocaleString("en-US");
   const parts = passes.map((p) => `${p.group!.index}: ${p.group!.sections.filter(Boolean).join(", ") || "body"}`).join("; ");
+  const unread = groups - passes.length;
+  // What is lost comes first: the groups that are not read at all.
+  const plan =
+    unread > 0
+      ? `${unread} of its ${groups} groups of consecutive sections get no QA and are not read (the smallest); the ${qaPerPaper} QAs are shared among the other ${passes.length} by length (${parts})`
+      : `it will be read in ${groups} groups of consecutive sections, with the ${qaPerPaper} QAs shared among them by length (${parts}). Nothing is left out`;
   return [
     {
       severity: "warning",
       code: "paper-in-groups",
       message:
-        `"${context.paperName}" (${n(whole.tokens)} tokens) does not fit the ${n(budget.contextSize)}-token context whole: it will be read in ${groups} groups of consecutive sections, ` +
-        `with the ${qaPerPaper} QAs shared among them by length (${parts})` +
-        (passes.length < groups ? `; the other ${groups - passes.length} group(s), the smallest, get no QA and are not read` : ". Nothing is left out") +
-        `. Each QA records the group it was written from, and a question asked twice is rejected as a repeat.`,
+        `"${context.paperName}" (${n(whole.tokens)} tokens) does not fit the ${n(budget.contextSize)}-token context whole: ${plan}. ` +
+        `Each QA records the group it was written from, and a question asked twice is rejected as a repeat.`,
+      ...(unread > 0 ? { unreadGroups: unread } : {}),
       fix: wholePaperAdvice(needed, context.maxContextSize, "it is read in groups"),
     },
   ];

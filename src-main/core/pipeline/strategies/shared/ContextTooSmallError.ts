@@ -5,6 +5,12 @@ export interface ContextTooSmallFacts {
   reservedForAnswer: number;
   instructionTokens: number;
   minimumPaperTokens: number;
+  /**
+   * The fewest tokens this paper can be shown in (its title, abstract and keywords are always
+   * kept), when that is more than the room left: then that, not the minimum, is what does not
+   * fit. Defaults to none (the minimum is what was missing).
+   */
+  paperHeaderTokens?: number;
   /** The title of the strategy's output-tokens setting, as the run form shows it. */
   outputSetting: string;
 }
@@ -21,12 +27,17 @@ export class ContextTooSmallError extends Error {
   readonly minimumPaperTokens: number;
 
   constructor(facts: ContextTooSmallFacts) {
-    const { contextSize, reservedForAnswer, instructionTokens, minimumPaperTokens, outputSetting } = facts;
-    const left = contextSize - reservedForAnswer - instructionTokens;
+    const { contextSize, reservedForAnswer, instructionTokens, minimumPaperTokens, outputSetting, paperHeaderTokens } = facts;
+    const left = Math.max(0, contextSize - reservedForAnswer - instructionTokens);
     const n = (value: number) => value.toLocaleString("en-US");
+    // The room left may pass the minimum and still not hold the part of the paper always shown.
+    const lacking =
+      paperHeaderTokens !== undefined && paperHeaderTokens > left
+        ? `leaving ${n(left)} for the paper, fewer than its title, abstract and keywords take (${n(paperHeaderTokens)}; they are always shown)`
+        : `leaving ${n(left)} for the paper (at least ${n(minimumPaperTokens)} needed)`;
     super(
       `The model's context (${n(contextSize)} tokens) is too small for a paper-level prompt: ${n(reservedForAnswer)} tokens are kept for the answer ` +
-        `and ${n(instructionTokens)} for the instructions, leaving ${n(Math.max(0, left))} for the paper (at least ${n(minimumPaperTokens)} needed). ` +
+        `and ${n(instructionTokens)} for the instructions, ${lacking}. ` +
         `Raise "${runOptionTitle("contextSize")}", or lower "${outputSetting}" (the answer is kept at most half the context).`,
     );
     this.contextSize = contextSize;

@@ -52,11 +52,20 @@ export function fitPaper(paper: PaperForGeneration, generator: TokenBudget, maxT
     if (total <= generator.contextSize) return { ...messages, context, maxTokens: reserve };
     budget -= total - generator.contextSize;
   }
-  throw tooSmall(generator, reserve, first, outputSetting);
+  // The room passed the minimum, yet the paper did not fit: its part that is always shown (title,
+  // abstract, keywords) takes more than that room, and the error says so rather than "at least 256".
+  throw tooSmall(generator, reserve, first, outputSetting, buildPaperContext(paper, 0, count).tokens);
 }
 
-function tooSmall(generator: TokenBudget, reserve: number, budget: number, outputSetting: string): ContextTooSmallError {
-  return new ContextTooSmallError({ contextSize: generator.contextSize, reservedForAnswer: reserve, instructionTokens: generator.contextSize - reserve - budget, minimumPaperTokens: MIN_PAPER_TOKENS, outputSetting });
+function tooSmall(generator: TokenBudget, reserve: number, budget: number, outputSetting: string, paperHeaderTokens?: number): ContextTooSmallError {
+  return new ContextTooSmallError({
+    contextSize: generator.contextSize,
+    reservedForAnswer: reserve,
+    instructionTokens: generator.contextSize - reserve - budget,
+    minimumPaperTokens: MIN_PAPER_TOKENS,
+    outputSetting,
+    ...(paperHeaderTokens !== undefined && { paperHeaderTokens }),
+  });
 }
 
 /**

@@ -1,0 +1,33 @@
+// One measurement for similarity.bench.ts, in a fresh process: the near-duplicate check of one
+// paper's generated QAs (`node bench/duplicatesPeakChild.ts <count> index|every-pair`), printing
+// one JSON line: its time, the resident memory before it (QAs generated, word vectors read) and
+// the process's peak (maxRSS), so the difference is what the check itself held at most; and the
+// bytes per QA the index accounts for itself.
+import { WordVectorEmbedder } from "../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
+import { WORD_VECTOR_THRESHOLDS } from "../src-main/core/pipeline/filters/duplicateThresholds.ts";
+import { DuplicateIndex } from "../src-main/core/pipeline/filters/duplicates/DuplicateIndex.ts";
+import { timeSlices } from "../src-main/core/pipeline/filters/duplicates/timeSlices.ts";
+import { checkInBatches, indexed, likenessText, nearDuplicates, type DuplicateCandidate } from "../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { likenessVectors } from "../src-main/core/pipeline/filters/qaLikeness.ts";
+import { exactNearDuplicates } from "../test/support/exactNearDuplicates.ts";
+import { generateQas } from "../test/support/generatedQas.ts";
+
+const count = Number(process.argv[2]);
+const how = process.argv[3] === "every-pair" ? exactNearDuplicates : nearDuplicates;
+const qas: DuplicateCandidate[] = generateQas(count, 1).map((r, i) => ({ id: i, question: r.question, answer: r.answer }));
+const embedder = new WordVectorEmbedder();
+await embedder.embed(["the word vectors are read before anything is measured"]);
+global.gc?.();
+const beforeMiB = process.memoryUsage().rss / 2 ** 20;
+const started = performance.now();
+const verdicts = await how(embedder, qas, { thresholds: WORD_VECTOR_THRESHOLDS });
+const ms = performance.now() - started;
+const fails = [...verdicts.values()].filter((v) => v.verdict === "fail").length;
+const peakMiB = process.resourceUsage().maxRSS / 1024;
+// What the index itself holds for these QAs (its own account), built again after the peak was read.
+const index = new DuplicateIndex(WORD_VECTOR_THRESHOLDS);
+const pause = timeSlices();
+await checkInBatches(embedder, qas, undefined, pause, async (qa, vectors) => index.add(indexed(vectors, qa)));
+const last = (await likenessVectors(embedder, [likenessText(qas.at(-1)!)]))[0]!;
+await index.check(indexed(last, qas.at(-1)!), pause);
+console.log(JSON.stringify({ ms, beforeMiB, peakMiB, fails, indexBytesPerQa: index.bytes / count }));

@@ -1,0 +1,46 @@
+import type { QaImportFields, QaImportFormat } from "../../contract/qaImport.ts";
+import type { RunRow } from "../db/repositories/runs.ts";
+import type { FileStamp } from "./readQaRecords.ts";
+import type { FieldNames, SkippedRow } from "./RowMapper.ts";
+
+/** What an imported run keeps of its import (its `settings`): enough to read the file again and go on where it stopped. */
+export interface ImportSettings {
+  /** What the run is called in the app. */
+  name: string;
+  /** The file's name, and its full path (to read the rest after a stop). */
+  file: string;
+  path: string;
+  sha256: string;
+  stamp: FileStamp;
+  format: QaImportFormat;
+  /** The field names asked for, and those found. */
+  fields: QaImportFields;
+  names: FieldNames;
+  /** What the QAs are about (`targetKey`). */
+  target: string;
+  /** Rows read, QAs kept, rows left out (and the first of those, with why). */
+  rows: number;
+  kept: number;
+  skipped: number;
+  skippedRows: SkippedRow[];
+  /** The filters the request named; null for every one that can run. */
+  filtersAsked: string[] | null;
+}
+
+/** What an imported run's `engine` holds: the filters run and not run, and whether every work item is planned. */
+export interface ImportEngine {
+  filters: string[];
+  notRun: { name: string; why: string }[];
+  planned: boolean;
+}
+
+/** The run's import settings; null for a run imported before they were kept (it cannot be resumed). */
+export function importSettingsOf(run: RunRow): ImportSettings | null {
+  const s = run.settings as Partial<ImportSettings>;
+  return typeof s.path === "string" && typeof s.sha256 === "string" && s.stamp && s.names && typeof s.target === "string" ? (s as ImportSettings) : null;
+}
+
+export function importEngineOf(run: RunRow): ImportEngine {
+  const e = run.engine as Partial<ImportEngine>;
+  return { filters: e.filters ?? [], notRun: e.notRun ?? [], planned: e.planned === true };
+}
