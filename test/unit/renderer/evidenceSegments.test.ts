@@ -26,6 +26,6 @@ describe("evidence highlighting", () => {
     expect(blocks).toHaveLength(2);
     expect(blocks[0]).toMatchObject({ passageId: 5, quotes: 2 });
     expect(blocks[0]!.segments.filter((s) => s.highlighted).map((s) => s.text)).toEqual(["One.", "Three."]);
-    expect(blocks[1]).toEqual({ passageId: null, page: null, segments: [{ text: "not found", highlighted: true }], quotes: 1 });
+    expect(blocks[1]).toEqual({ passageId: null, page: null, segments: [{ text: "not found", highlighted: true }], quotes: 1, places: [] });
   });
 });
