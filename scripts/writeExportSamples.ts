@@ -1,5 +1,6 @@
-// Writes the export samples of docs/formats.md from real exports: a small library (two papers, a SciQAG
-// and a ChemLit-QA run, a review, a negative) is exported in every format by the export code
+// Writes the export samples of docs/formats.md from real exports: a small library (two papers, one
+// with tables, a SciQAG run whose first QA rests on a table cell, a ChemLit-QA run, a review, a
+// negative) is exported in every format by the export code
 // itself, and the first lines of each output replace the text between docs/formats.md's
 // "export-samples" markers. `npm run export-samples`.
 import fs from "node:fs";
@@ -14,15 +15,35 @@ import { createRun } from "../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../src-main/core/db/repositories/scores.ts";
 import { createCore } from "../src-main/core/createCore.ts";
 import { samplePaper } from "../test/support/sampleData.ts";
+import { tablePaperDocument } from "../test/support/tableLibrary.ts";
+import { writeTablePaper } from "../test/support/tablePaper.ts";
 
 const README = path.resolve(import.meta.dirname, "../docs/formats.md");
 const START = "<!-- export-samples:start (npm run export-samples) -->";
 const END = "<!-- export-samples:end -->";
 
-function seed(db: ReturnType<typeof openDatabase>): void {
+async function seed(db: ReturnType<typeof openDatabase>, dir: string): Promise<void> {
   const model = { id: null, name: "qwen2.5-7b-instruct-q4_k_m", sha256: "9c1b1e7f".padEnd(64, "0"), quantization: "Q4_K_M" };
-  const papers = ["sample-a", "sample-b"].map((name) => insertPaperDocument(db, samplePaper(name, 3)));
-  const sciqag = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@3", settings: {}, model, seed: 1, paperIds: papers });
+  // The first paper has the test suite's three tables, so the first record shows evidence in a table.
+  const tables = await writeTablePaper(path.join(dir, "tables.pdf"));
+  const papers = [insertPaperDocument(db, tablePaperDocument("sample-a", tables)), insertPaperDocument(db, samplePaper("sample-b", 3))];
+  const sciqag = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@3", settings: { tableQuestions: true }, model, seed: 1, paperIds: papers });
+  // A question from Table 1, as a table item's QA is stored: the cited row narrowed to the cell the answer reads.
+  const row = listPassages(db, papers[0]!).find((p) => p.kind === "table" && p.text.includes("Study: Kantarci;"))!;
+  const piece = "Cases / n: 1,024";
+  const at = row.text.indexOf(piece);
+  const fromTable = insertQaItem(db, {
+    runId: sciqag,
+    workItemId: null,
+    paperId: papers[0]!,
+    question: "How many people with multiple sclerosis did the 2003 study by Kantarci in the USA genotype?",
+    answer: "It genotyped 1,024 cases.",
+    type: "table-value",
+    evidence: [{ text: piece, passageId: row.id, start: at, end: at + piece.length, page: row.page }],
+    context: { policy: "table", tablePrompt: "tables@1", table: { index: 0, label: "Table 1", caption: "General information for the included studies" }, rows: { first: 2, last: 23 }, passageIds: [row.id] },
+  });
+  upsertScore(db, { qaId: fromTable, metric: "numeric-source", value: 1, verdict: "pass", reason: "all 1 number(s) occur in the paper" });
+  setQaVerdict(db, fromTable, "accepted");
   const chemlit = createRun(db, { strategy: "chemlit", promptVersion: "chemlit@3", settings: {}, model, seed: 1, paperIds: [papers[0]!] });
   for (const paperId of papers) {
     const [a, b] = listPassages(db, paperId);
@@ -77,7 +98,7 @@ async function main(): Promise<void> {
   try {
     const databasePath = path.join(dir, "library.sqlite");
     const db = openDatabase(databasePath);
-    seed(db);
+    await seed(db, dir);
     closeDatabase(db);
     // Through the app's own export call, so the card gets the report service's figures.
     const core = createCore({ dataDir: dir });

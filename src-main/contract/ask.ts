@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ErrorInfoSchema } from "./errors.ts";
+import { EvidenceTableFieldSchema } from "./evidence.ts";
 import { TextBoxSchema } from "./papers.ts";
 import { modelRefArg } from "./pathArgs.ts";
 
@@ -61,6 +62,8 @@ export const RetrievedPassageSchema = z.strictObject({
   text: z.string(),
   /** Whether the model was shown it (the best passages that fit its context). */
   shown: z.boolean(),
+  /** The table it is a row or the caption of (part "row" or "caption"), with where it is printed; null for the paper's text. Absent in answers stored before tables were passages. */
+  table: EvidenceTableFieldSchema.optional(),
 });
 export type RetrievedPassage = z.infer<typeof RetrievedPassageSchema>;
 
@@ -100,6 +103,8 @@ export const CitationSchema = z.strictObject({
   quote: z.string(),
   /** Text-item boxes of the sentence on its page(s), in PDF units, as the reader draws evidence. */
   boxes: z.array(TextBoxSchema),
+  /** Where in one of the paper's tables the quote is: the cell the statement was read from, or the whole row, or the caption; null for the paper's text. Absent in answers stored before tables were passages. */
+  table: EvidenceTableFieldSchema.optional(),
 });
 export type Citation = z.infer<typeof CitationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TablePartSchema } from "./evidence.ts";
 
 // The line and row layouts of the export formats other than the full record (exportRecord.ts).
 // Public interfaces like the record: `npm run schemas` writes each as a JSON Schema file in
@@ -20,20 +21,37 @@ export const AlpacaLineSchema = z.strictObject({
 });
 export type AlpacaLine = z.infer<typeof AlpacaLineSchema>;
 
+// The table fields are optional so lines exported before table evidence existed still validate;
+// lines written now have them all, null for evidence in the paper's text.
 const SpanSchema = z.strictObject({
   text: z.string(),
   page: z.number().int().nullable(),
   paragraph_id: z.number().int().nullable().describe("passage id in the library; null when the quote matched no passage"),
   start: z.number().int().nullable().describe("character offset in the passage"),
   end: z.number().int().nullable(),
+  kind: z.enum(["text", "table"]).optional().describe('"text" for a span of the paper\'s text, "table" for a cell, row or caption of one of its tables'),
+  table_index: z.number().int().nullable().optional().describe("the table's place among the paper's tables, from 0"),
+  table_label: z.string().nullable().optional().describe('the table\'s label as printed ("Table 2")'),
+  table_caption: z.string().nullable().optional(),
+  table_part: TablePartSchema.nullable().optional().describe('"cell", "row" or "caption"'),
+  row: z.number().int().nullable().optional().describe("the body row, from 1, as the table view numbers them"),
+  column: z.number().int().nullable().optional().describe("the cell's column, from 1"),
+  heading: z.string().nullable().optional().describe("the cell's column heading"),
+  cell: z.string().nullable().optional().describe("the cell's text"),
+  box_page: z.number().int().nullable().optional().describe("where the cell, row or caption is printed: page, then x, y, width and height in PDF points from the page's top-left corner"),
+  box_x: z.number().nullable().optional(),
+  box_y: z.number().nullable().optional(),
+  box_w: z.number().nullable().optional(),
+  box_h: z.number().nullable().optional(),
 });
+export type SpanLine = z.infer<typeof SpanSchema>;
 
 /** format "qac": question, answer and context after ChemLit-QA's layout. */
 export const QacLineSchema = z.strictObject({
   id: z.number().int(),
   question: z.string(),
   answer: z.string(),
-  context: z.string().describe("the gold context: the quoted evidence sentences, one per line"),
+  context: z.string().describe("the gold context: the quoted evidence sentences, one per line; a table's cell or row as its whole row named by its table"),
   context_spans: z.array(SpanSchema).describe("each evidence sentence with its place in the paper"),
   similar_chunks: z.array(z.string()).describe("the chunks of the same paper most like the source chunk, when the strategy stored them (ChemLit-QA: 4)"),
   negative: z.boolean().describe("the answer is not in the context (ChemLit-QA's negative set)"),

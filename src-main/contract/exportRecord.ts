@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EvidenceRecordSchema } from "./evidence.ts";
 import { ScoreViewSchema } from "./metrics.ts";
 import { PaperMetadataFieldSchema } from "./papers.ts";
 import { AnswerCorrectSchema, DifficultySchema, QaVerdictSchema, ReviewDecisionSchema, ReviewStatusSchema } from "./review.ts";
@@ -22,17 +23,9 @@ export const QaRecordSchema = z
     difficulty: DifficultySchema.nullable().describe("a reviewer's correction when there is one"),
     hop: z.enum(["single", "multi"]).nullable(),
     negative: z.boolean().describe('true for "not answerable from the context" items kept as negatives'),
-    evidence: z.array(
-      z
-        .object({
-          text: z.string(),
-          page: z.number().int().positive().nullable(),
-          paragraphId: z.number().int().nullable().describe("passage id; null when the quote matched no passage"),
-          start: z.number().int().nonnegative().nullable().describe("character offset in the paragraph text"),
-          end: z.number().int().nonnegative().nullable(),
-        })
-        .strict(),
-    ),
+    evidence: z
+      .array(EvidenceRecordSchema)
+      .describe('what the answer rests on: spans of the paper\'s text (kind "text"), or a cell, row or caption of one of its tables (kind "table") with the table, row, column and where it is printed'),
     scores: z.array(ScoreViewSchema),
     verdict: QaVerdictSchema.describe("the filters' overall verdict"),
     review: z

@@ -1,3 +1,4 @@
+import { EvidenceTableFieldSchema } from "./evidence.ts";
 import { z } from "zod";
 import { ENGINE_OPTIONS, acceptOldEngineNames } from "./engineSettings.ts";
 import { JudgeModelSchema } from "./judge.ts";
@@ -221,6 +222,8 @@ const EvidenceViewSchema = z.strictObject({
   paragraphId: z.number().int().nullable(),
   start: z.number().int().nullable(),
   end: z.number().int().nullable(),
+  /** Where in one of the paper's tables it is; null for the paper's text. */
+  table: EvidenceTableFieldSchema,
 });
 
 /** One of a paper's key QAs, with why it was picked. */
@@ -327,6 +330,8 @@ export const StrategyInfoSchema = z.strictObject({
   settings: z.record(z.string(), z.unknown()),
   /** Every filter the method may run, those on by default first, each with why (read from the strategy and filter registries). */
   filters: z.array(MethodFilterSchema),
+  /** Whether its own prompts show the paper's tables, as its paper did, and why. */
+  tables: z.strictObject({ shown: z.boolean(), why: z.string() }),
 });
 export type StrategyInfo = z.infer<typeof StrategyInfoSchema>;
 

@@ -1,3 +1,4 @@
+import { EvidenceTableFieldSchema } from "./evidence.ts";
 import { z } from "zod";
 import { ScoreVerdictSchema, ScoreViewSchema } from "./metrics.ts";
 
@@ -198,6 +199,8 @@ export const QaDetailSchema = z.strictObject({
       end: z.number().int().nullable(),
       /** The whole paragraph the evidence sits in, so the reviewer sees it in context; null when not located. */
       passageText: z.string().nullable(),
+      /** Where in one of the paper's tables it is (a cell, a row or the caption); null for the paper's text. */
+      table: EvidenceTableFieldSchema,
     }),
   ),
 });

@@ -57,7 +57,7 @@ export const SynthesisConditionsSchema = z.strictObject({
   materials: z.array(SynthesisMaterialSchema),
   /** Materials the model listed but left out: no name, or nothing but placeholders. */
   leftOut: z.number().int(),
-  /** The prompt version that extracted them ("retchem@3"). */
+  /** The prompt version that extracted them ("retchem@4"). */
   promptVersion: z.string(),
   /** What of the paper the model was shown (the paper-level fitting policy). */
   policy: z.string(),

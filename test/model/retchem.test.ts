@@ -50,7 +50,7 @@ describe("RetChemQA with real inference", () => {
       const stored = getPaperSynthesis(db, paperId, runId);
       expect(stored, `synthesis of paper ${paperId}`).not.toBeNull();
       const conditions = SynthesisConditionsSchema.parse(stored!.conditions);
-      expect(conditions.promptVersion).toBe("retchem@3");
+      expect(conditions.promptVersion).toBe("retchem@4");
       // "None reported" carries no values; a reported synthesis has named materials with conditions.
       if (!conditions.reported) expect(conditions.materials).toEqual([]);
       expect(conditions.materials.length).toBeLessThanOrEqual(small.maxMaterials);
@@ -72,7 +72,7 @@ describe("RetChemQA with real inference", () => {
     const exported = await library.exportRun(runId); // every record valid against the published schema
     expect(exported.records).toBe(qas.length);
     for (const record of exported.lines) {
-      expect(record.provenance).toMatchObject({ runId, strategy: "retchem", promptVersion: "retchem@3" });
+      expect(record.provenance).toMatchObject({ runId, strategy: "retchem", promptVersion: "retchem@4" });
       expect(record.synthesis).toEqual(getPaperSynthesis(db, record.paper.id, runId)!.conditions);
     }
 

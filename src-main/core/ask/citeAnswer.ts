@@ -4,6 +4,8 @@ import { readStoredPassages } from "../db/repositories/askRetrieval.ts";
 import { NOT_IN_PASSAGES } from "./answerPrompt.ts";
 import type { ModelAnswer } from "./answerSchema.ts";
 import type { NumberedSentence } from "./numberSentences.ts";
+import { tablePlace } from "../db/tablePassageText.ts";
+import { answeringCell } from "../pipeline/text/answeringCell.ts";
 
 export type CitedAnswer = Pick<AskAnswer, "outcome" | "statements" | "citations" | "refusal">;
 
@@ -14,10 +16,12 @@ export const MODEL_REFUSAL = "The passages found in your papers do not answer th
  * Turns the model's statements into the answer shown: each cited sentence id becomes a numbered
  * citation (numbered in order of first use) quoting the sentence exactly as the library holds it,
  * read back from the library now. A sentence whose text no longer matches (its paper was removed
- * or read again meanwhile) is not cited; a statement left without any citation is dropped, since
+ * or read again meanwhile) is not cited; a table's row cited for a statement that reads one of its
+ * cells cites that cell (answeringCell: `question` names the row, the statement the value); a
+ * statement left without any citation is dropped, since
  * nothing would show where it comes from; an answer left without statements is a refusal.
  */
-export function citeAnswer(db: LibraryDatabase, output: ModelAnswer, sentences: readonly NumberedSentence[]): CitedAnswer {
+export function citeAnswer(db: LibraryDatabase, output: ModelAnswer, sentences: readonly NumberedSentence[], question = ""): CitedAnswer {
   if (output.verdict === NOT_IN_PASSAGES) return { outcome: "refused", statements: [], citations: [], refusal: MODEL_REFUSAL };
   const byId = new Map(sentences.map((s) => [s.id, s]));
   const cited = new Set(output.statements.flatMap((s) => s.sentences));
@@ -37,23 +41,29 @@ export function citeAnswer(db: LibraryDatabase, output: ModelAnswer, sentences: 
     if (text.length === 0 || found.length === 0) continue;
     const marks: number[] = [];
     for (const [id, hit] of found) {
-      let number = numbers.get(id);
+      const { sentence, passage } = hit!;
+      // A table's row cited for a statement that reads one of its cells cites that cell.
+      const cell = passage.table && passage.table.row !== null ? answeringCell(passage.text, passage.table.cells, question, text) : null;
+      const start = cell ? cell[1] : sentence.start;
+      const end = cell ? cell[3] : sentence.end;
+      const key = `${id}:${start}`;
+      let number = numbers.get(key);
       if (number === undefined) {
         number = citations.length + 1;
-        numbers.set(id, number);
-        const { sentence, passage } = hit!;
-        const boxes = passage.boxes.filter((b) => b.start < sentence.end && b.end > sentence.start);
+        numbers.set(key, number);
+        const boxes = passage.boxes.filter((b) => b.start < end && b.end > start);
         citations.push({
           number,
           paperId: passage.paperId,
           paperName: passage.paperName,
           section: passage.section,
           passageId: passage.passageId,
-          start: sentence.start,
-          end: sentence.end,
+          start,
+          end,
           page: boxes[0]?.page ?? passage.page,
-          quote: sentence.text,
+          quote: passage.text.slice(start, end),
           boxes,
+          table: passage.table ? tablePlace(passage.table, passage, { start, end }) : null,
         });
       }
       marks.push(number);

@@ -1,5 +1,6 @@
 import type { Retrieval } from "../../contract/ask.ts";
 import type { LibraryRetrieval } from "./retrievePassages.ts";
+import { tablePlace } from "../db/tablePassageText.ts";
 
 /** Retrieval as it is shown and stored: passages in rank order with their scores, marked when the model read them. */
 export function toRetrieval(question: string, found: LibraryRetrieval, shown: number): Retrieval {
@@ -19,6 +20,7 @@ export function toRetrieval(question: string, found: LibraryRetrieval, shown: nu
       scores: p.scores,
       text: p.text,
       shown: i < shown,
+      table: p.table ? tablePlace(p.table, p, { start: null, end: null }) : null,
     })),
     ms: found.ms,
     method: found.method,

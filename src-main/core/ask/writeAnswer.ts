@@ -10,6 +10,8 @@ import { partialStatements } from "./partialAnswer.ts";
 import type { RankedPassage } from "./retrievePassages.ts";
 
 export interface FittedPrompt {
+  /** The question asked (a cited table row is narrowed to the cell the statement reads, unless the question names it). */
+  question: string;
   /** The passages the model is shown: the best ones, as many as its context holds. */
   shown: RankedPassage[];
   sentences: NumberedSentence[];
@@ -36,7 +38,7 @@ export async function fitPrompt(
     const sentences = numberSentences(shown);
     const messages = build(sentences);
     const promptTokens = await session.countTokens(messages);
-    if (promptTokens + answerTokens <= session.contextSize) return { shown, sentences, messages, promptTokens };
+    if (promptTokens + answerTokens <= session.contextSize) return { question, shown, sentences, messages, promptTokens };
     smallest = promptTokens;
   }
   throw new AskContextTooSmallError({ contextSize: session.contextSize, promptTokens: smallest, answerTokens, model: modelName });
@@ -69,6 +71,6 @@ export async function writeAnswer(db: LibraryDatabase, session: ModelSession, pr
     ...(options.onTokens ? { onTokens: options.onTokens } : {}),
     ...(options.onText ? { onText: (json: string) => options.onText!(partialStatements(json).join(" ")) } : {}),
   });
-  const cited = citeAnswer(db, result.output as ModelAnswer, prompt.sentences);
+  const cited = citeAnswer(db, result.output as ModelAnswer, prompt.sentences, prompt.question);
   return { ...cited, promptTokens: result.tokens.prompt, generatedTokens: result.tokens.generated };
 }

@@ -4,6 +4,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getPaperGraph } from "../db/repositories/paperGraphs.ts";
 import { getPaperSynthesis } from "../db/repositories/paperSyntheses.ts";
 import { keyQas } from "../pipeline/summary/keyQas.ts";
+import { readTablePlaces } from "../db/repositories/tablePassages.ts";
 
 /** What runs made of one paper, as its page shows it: key QAs, knowledge graph, synthesis conditions. */
 export type PaperViewsService = Pick<PipelineService, "keyQas" | "paperGraph" | "paperSynthesis">;
@@ -11,7 +12,10 @@ export type PaperViewsService = Pick<PipelineService, "keyQas" | "paperGraph" | 
 export function createPaperViewsService(db: () => LibraryDatabase): PaperViewsService {
   return {
     async keyQas(paperId: number, request = {}): Promise<KeyQaView[]> {
-      return keyQas(db(), paperId, request).map((k) => ({
+      const picked = keyQas(db(), paperId, request);
+      const places = readTablePlaces(db(), picked.flatMap((k) => k.qa.evidence));
+      let at = 0;
+      return picked.map((k) => ({
         id: k.qa.id,
         runId: k.qa.runId,
         verdict: k.qa.verdict,
@@ -25,7 +29,7 @@ export function createPaperViewsService(db: () => LibraryDatabase): PaperViewsSe
         section: k.section,
         why: k.why,
         scores: k.scores.map(({ metric, value, verdict, reason }) => ({ metric, value, verdict, reason })),
-        evidence: k.qa.evidence.map((e) => ({ text: e.text, page: e.page, paragraphId: e.passageId, start: e.start, end: e.end })),
+        evidence: k.qa.evidence.map((e) => ({ text: e.text, page: e.page, paragraphId: e.passageId, start: e.start, end: e.end, table: places[at++]! })),
       }));
     },
     async paperGraph(paperId: number, runId?: number) {

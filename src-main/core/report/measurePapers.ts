@@ -20,9 +20,14 @@ export interface PaperMeasures {
   };
 }
 
-/** The paper's sentences in reading order, as text. */
+/**
+ * The paper's sentences in reading order, as text. A table's rows are not sentences: SciQAG's
+ * coverage is measured over the paper's prose, and a table of 200 rows would outweigh it.
+ */
 function paperSentences(db: LibraryDatabase, paperId: number): string[] {
-  return listPassages(db, paperId).flatMap((p) => p.sentences.map(([start, end]) => p.text.slice(start, end)));
+  return listPassages(db, paperId)
+    .filter((p) => p.kind !== "table")
+    .flatMap((p) => p.sentences.map(([start, end]) => p.text.slice(start, end)));
 }
 
 /**

@@ -62,6 +62,7 @@ const BAD_VALUES: Record<string, string | null> = {
   "generate --settings": "[1]",
   "generate --filters": names(33),
   "generate --no-perplexity-shift": null, // a flag: there is no value to refuse
+  "generate --table-questions": null, // a flag: it turns the method option on
   "retry --model": "",
   "retry --settings": "{",
   "retry --seed": "-1",

@@ -16,7 +16,7 @@ describe("run requests the CLI refuses", () => {
     const result = await run("generate", "--strategy", "retchem", "--model", "1", "--settings", '{"hops":"multi"}');
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      'distillate: RetChemQA settings are not valid: there is no setting "hops" (did you mean hop?); its settings are hop, factual, reasoning, trueFalse, focus, maxEvidence, multiHopMinPlaces, multiHopRetries, synthesis, maxMaterials, synthesisMaxTokens, maxTokens, temperature. No run was started.\n' +
+      'distillate: RetChemQA settings are not valid: there is no setting "hops" (did you mean hop?); its settings are hop, factual, reasoning, trueFalse, focus, maxEvidence, multiHopMinPlaces, multiHopRetries, synthesis, maxMaterials, synthesisMaxTokens, maxTokens, temperature, tableQuestions. No run was started.\n' +
         `Pass settings as JSON, e.g. --settings '{"hop": "multi"}'; docs/generating.md lists each strategy's settings.\n`,
     );
   });

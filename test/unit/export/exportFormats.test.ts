@@ -141,7 +141,7 @@ describe("export formats read back by DuckDB", () => {
     const similar = rows.find((r) => Number(r.id) === ids.similar)!;
     expect(similar.similar_chunks).toEqual([firstPassages[0]!.text]);
     // DuckDB reads the integers as BIGINT, which its JSON rows give as strings.
-    expect(similar.context_spans).toEqual([{ text: firstPassages[1]!.text.slice(0, 20), page: String(firstPassages[1]!.page), paragraph_id: String(firstPassages[1]!.id), start: "0", end: "20" }]);
+    expect(similar.context_spans).toMatchObject([{ text: firstPassages[1]!.text.slice(0, 20), page: String(firstPassages[1]!.page), paragraph_id: String(firstPassages[1]!.id), start: "0", end: "20", kind: "text", table_index: null, row: null, cell: null }]);
     expect(rows.find((r) => Number(r.id) === ids.negative)!.negative).toBe(true);
   });
 
@@ -182,7 +182,9 @@ describe("export formats read back by DuckDB", () => {
     const types = Object.fromEntries((await reader.rows(`DESCRIBE SELECT * FROM ${parquet("train")}`)).map((r) => [r.column_name, r.column_type]));
     expect(types.id).toBe("BIGINT");
     expect(types.negative).toBe("BOOLEAN");
-    expect(types.evidence).toMatch(/^STRUCT\("text" VARCHAR, page INTEGER, paragraph_id BIGINT, "start" INTEGER, "end" INTEGER\)\[\]$/);
+    expect(types.evidence).toBe(
+      'STRUCT("text" VARCHAR, page INTEGER, paragraph_id BIGINT, "start" INTEGER, "end" INTEGER, kind VARCHAR, table_index INTEGER, table_label VARCHAR, table_caption VARCHAR, table_part VARCHAR, "row" INTEGER, "column" INTEGER, heading VARCHAR, cell VARCHAR, box_page INTEGER, box_x DOUBLE, box_y DOUBLE, box_w DOUBLE, box_h DOUBLE)[]',
+    );
     let total = 0;
     const papersBySplit = new Map<string, Set<number>>();
     for (const split of ["train", "validation", "test"]) {
@@ -213,7 +215,9 @@ describe("export formats read back by DuckDB", () => {
     expect(header.task_categories).toContain("question-answering");
     expect(header.size_categories).toEqual(["n<1K"]);
     expect(header.configs[0].data_files.map((f: { split: string }) => f.split)).toEqual(["train", "validation", "test"]);
-    expect(header.dataset_info.features.find((f: { name: string }) => f.name === "evidence").list.map((f: { name: string }) => f.name)).toEqual(["text", "page", "paragraph_id", "start", "end"]);
+    expect(header.dataset_info.features.find((f: { name: string }) => f.name === "evidence").list.map((f: { name: string }) => f.name)).toEqual([
+      "text", "page", "paragraph_id", "start", "end", "kind", "table_index", "table_label", "table_caption", "table_part", "row", "column", "heading", "cell", "box_page", "box_x", "box_y", "box_w", "box_h",
+    ]);
     expect(header.dataset_info.splits.reduce((sum: number, s: { num_examples: number }) => sum + s.num_examples, 0)).toBe(total);
     for (const section of ["## Sources", "## Generation method and model", "## Filters", "## Evaluation", "## Known limits", "## Citation"]) expect(card).toContain(section);
     expect(card).toContain("10.1000/formats-0");

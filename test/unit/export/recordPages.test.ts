@@ -65,7 +65,8 @@ afterAll(() => closeDatabase(db));
  */
 function partsOneByOne(qaId: number) {
   return {
-    evidence: db.prepare(`SELECT text, page, passage_id AS paragraphId, start, "end" AS "end" FROM qa_evidence WHERE qa_id = ? ORDER BY ordinal`).all(qaId),
+    // The library has no tables: every span is of kind "text".
+    evidence: db.prepare(`SELECT 'text' AS kind, text, page, passage_id AS paragraphId, start, "end" AS "end" FROM qa_evidence WHERE qa_id = ? ORDER BY ordinal`).all(qaId),
     scores: db.prepare(`SELECT metric, value, verdict, reason FROM scores WHERE qa_id = ? ORDER BY metric, scorer`).all(qaId),
     annotations: db
       .prepare(

@@ -19,13 +19,13 @@ describe("evidence highlighting", () => {
   it("shows a passage once for several quotes and unlocated quotes on their own", () => {
     const passage = "One. Two. Three.";
     const blocks = evidenceBlocks([
-      { text: "One.", page: 1, passageId: 5, start: 0, end: 4, passageText: passage },
-      { text: "not found", page: null, passageId: null, start: null, end: null, passageText: null },
-      { text: "Three.", page: 1, passageId: 5, start: 10, end: 16, passageText: passage },
+      { text: "One.", page: 1, passageId: 5, start: 0, end: 4, passageText: passage, table: null },
+      { text: "not found", page: null, passageId: null, start: null, end: null, passageText: null, table: null },
+      { text: "Three.", page: 1, passageId: 5, start: 10, end: 16, passageText: passage, table: null },
     ]);
     expect(blocks).toHaveLength(2);
     expect(blocks[0]).toMatchObject({ passageId: 5, quotes: 2 });
     expect(blocks[0]!.segments.filter((s) => s.highlighted).map((s) => s.text)).toEqual(["One.", "Three."]);
-    expect(blocks[1]).toEqual({ passageId: null, page: null, segments: [{ text: "not found", highlighted: true }], quotes: 1 });
+    expect(blocks[1]).toEqual({ passageId: null, page: null, segments: [{ text: "not found", highlighted: true }], quotes: 1, places: [] });
   });
 });

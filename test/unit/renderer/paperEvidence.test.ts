@@ -45,7 +45,7 @@ const reading: PaperReading = {
   references: [],
 };
 
-const evidence = (e: Partial<Evidence>): Evidence => ({ text: "", page: null, paragraphId: null, start: null, end: null, ...e });
+const evidence = (e: Partial<Evidence>): Evidence => ({ text: "", page: null, paragraphId: null, start: null, end: null, table: null, ...e });
 
 describe("evidence in the extracted text", () => {
   it("splits a passage into the text before, the evidence, and the text after", () => {

@@ -2,6 +2,8 @@ import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
 import type { PassageKind, TextBox } from "./papers.ts";
+import { tableLinksOf } from "./tablePassages.ts";
+import type { TableLink } from "../tablePassageText.ts";
 
 /** How many passages (or QAs, with `index` "questions") hold each of the words, from the full-text index's vocabulary. */
 export function termCounts(db: LibraryDatabase, terms: readonly string[], index: "passages" | "questions"): Map<string, number> {
@@ -80,12 +82,14 @@ export interface StoredPassage {
   boxes: TextBox[];
   /** Sentence ranges `[start, end)` inside `text`, in order. */
   sentences: [number, number][];
+  /** The table it is a row or the caption of; null for the paper's text. */
+  table: TableLink | null;
 }
 
 /** The passages with these ids (in the order given; unknown ids are left out). */
 export function readStoredPassages(db: LibraryDatabase, ids: readonly number[]): StoredPassage[] {
   if (ids.length === 0) return [];
-  const rows = prepared<[string], Omit<StoredPassage, "boxes" | "sentences"> & { boxes: string; sentences: string }>(
+  const rows = prepared<[string], Omit<StoredPassage, "boxes" | "sentences" | "table"> & { boxes: string; sentences: string }>(
     db,
     `SELECT p.id AS passageId, p.paper_id AS paperId, ${paperNameSql("pa")} AS paperName, pa.doi, pa.year, p.kind, p.page,
             s.heading AS section, p.text, p.boxes_json AS boxes,
@@ -93,7 +97,8 @@ export function readStoredPassages(db: LibraryDatabase, ids: readonly number[]):
      FROM json_each(?) j JOIN passages p ON p.id = j.value JOIN papers pa ON pa.id = p.paper_id LEFT JOIN sections s ON s.id = p.section_id
      ORDER BY j.key`,
   ).all(JSON.stringify(ids));
-  return rows.map((row) => ({ ...row, boxes: JSON.parse(row.boxes) as TextBox[], sentences: JSON.parse(row.sentences) as [number, number][] }));
+  const tables = tableLinksOf(db, rows.filter((r) => r.kind === "table" || r.kind === "caption").map((r) => r.passageId));
+  return rows.map((row) => ({ ...row, boxes: JSON.parse(row.boxes) as TextBox[], sentences: JSON.parse(row.sentences) as [number, number][], table: tables.get(row.passageId) ?? null }));
 }
 
 /** Passages before and after `passageId` in its paper, within `span` places (for a quote cut by a page break). */
@@ -118,7 +123,6 @@ export function readPaperNames(db: LibraryDatabase, ids: readonly number[]): { i
   return prepared<[string], { id: number; name: string }>(db, `SELECT p.id, ${paperNameSql("p")} AS name FROM json_each(?) j JOIN papers p ON p.id = j.value`).all(JSON.stringify(ids));
 }
 
-/** Every passage of a paper with its text, in reading order (for BM25 inside the paper). */
 /**
  * What identifies a paper's passages as stored now: the file, the reader's version and the
  * passages' count and newest id. A cache of them keyed by paper id alone goes stale when the paper
@@ -133,6 +137,7 @@ export function paperPassagesStamp(db: LibraryDatabase, paperId: number): string
   return `${row.sha256 ?? ""}:${row.parserVersion ?? ""}:${row.n}:${row.last ?? 0}`;
 }
 
+/** Every passage of a paper with its text, in reading order (for BM25 inside the paper). */
 export function paperPassageTexts(db: LibraryDatabase, paperId: number): { passageId: number; text: string }[] {
   return prepared<[number], { passageId: number; text: string }>(db, `SELECT id AS passageId, text FROM passages WHERE paper_id = ? ORDER BY ordinal`).all(paperId);
 }

@@ -2,6 +2,7 @@ import { TABLE_DOUBT_KINDS, tableDoubt, type PaperTable, type ParsedTable, type 
 import { TABLE_FACT_KINDS } from "../../../contract/tableWords.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
+import { linkTablePassages } from "./tablePassages.ts";
 
 interface RawTable {
   id: number;
@@ -43,7 +44,10 @@ function toTable(raw: RawTable): PaperTable {
   };
 }
 
-/** Writes a paper's tables in reading order and records that they were read. Call inside the paper's transaction. */
+/**
+ * Writes a paper's tables in reading order, with their rows and captions as passages
+ * (tablePassages.ts), and records that they were read. Call inside the paper's transaction.
+ */
 export function insertPaperTables(db: LibraryDatabase, paperId: number, tables: readonly ParsedTable[]): void {
   const insert = prepared(
     db,
@@ -68,12 +72,15 @@ export function insertPaperTables(db: LibraryDatabase, paperId: number, tables: 
       doubts: JSON.stringify(table.doubts.map((d) => d.kind)),
     }),
   );
+  linkTablePassages(db, paperId);
   prepared(db, `UPDATE papers SET tables_read = 1 WHERE id = ?`).run(paperId);
 }
 
 /**
  * Puts `tables` in place of the paper's stored tables (reading its PDF again), in one
- * transaction: the old ones stay until the new ones are all written. False for an unknown paper.
+ * transaction: the old ones stay until the new ones are all written. Their row and caption
+ * passages are replaced with them; one whose text is unchanged keeps its id, and with it the
+ * evidence and answers that quote it. False for an unknown paper.
  */
 export function replacePaperTables(db: LibraryDatabase, paperId: number, tables: readonly ParsedTable[]): boolean {
   return db.transaction(() => {

@@ -2,6 +2,17 @@ import type { QaRecord } from "../../../contract/exportRecord.ts";
 import type { AnswerCorrect, ReviewDecision, ReviewStatus } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
+import { evidenceRecord } from "../../../contract/evidence.ts";
+import { readTablePlaces } from "./tablePassages.ts";
+
+interface EvidenceSpanRow {
+  qaId: number;
+  text: string;
+  page: number | null;
+  paragraphId: number | null;
+  start: number | null;
+  end: number | null;
+}
 
 // The records of ids already chosen by the review query (reviewPage.ts queryQaIds), so an export
 // and the review table cannot disagree on which QAs a query means; `ids` is a JSON array and the
@@ -105,7 +116,14 @@ function groupByQa<T extends object>(rows: (T & { qaId: number })[], into: Map<n
 export function readRecordParts(db: LibraryDatabase, ids: readonly number[]): Map<number, RecordParts> {
   const byQa = new Map<number, RecordParts>(ids.map((id) => [id, { evidence: [], scores: [], annotations: [] }]));
   const params = { ids: JSON.stringify(ids) };
-  groupByQa(prepared<[{ ids: string }], QaRecord["evidence"][number] & { qaId: number }>(db, EVIDENCE).all(params), byQa, (p) => p.evidence);
+  const spans = prepared<[{ ids: string }], EvidenceSpanRow>(db, EVIDENCE).all(params);
+  // A span of a table's row or caption is that table's cell, row or caption (tablePassages.ts).
+  const places = readTablePlaces(db, spans.map((s) => ({ passageId: s.paragraphId, start: s.start, end: s.end })));
+  groupByQa(
+    spans.map(({ qaId, ...span }, i) => ({ qaId, ...evidenceRecord(span, places[i]!) })),
+    byQa,
+    (p) => p.evidence,
+  );
   groupByQa(prepared<[{ ids: string }], QaRecord["scores"][number] & { qaId: number }>(db, SCORES).all(params), byQa, (p) => p.scores);
   groupByQa(prepared<[{ ids: string }], RecordAnnotation & { qaId: number }>(db, ANNOTATIONS).all(params), byQa, (p) => p.annotations);
   return byQa;

@@ -1,8 +1,23 @@
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import type { FormatContext } from "./FormatWriter.ts";
+import { placeOfRecord, type EvidenceRecord } from "../../../contract/evidence.ts";
+import { tableName } from "../../../contract/tableWords.ts";
 
 // A context longer than this is cut: a training example should stay well inside a small model's window.
 const MAX_CONTEXT_CHARS = 6000;
+
+/**
+ * A piece of evidence as an open-book context gives it. A table's cell or row is given as its
+ * whole row named by its table ("Table 1 (General information...), row 7: Study: Kantarci; ..."):
+ * a cell alone ("Cases / n: 1,024") would not say whose number it is.
+ */
+export function evidenceText(evidence: EvidenceRecord, paperId: number, context: FormatContext): string {
+  const place = placeOfRecord(evidence);
+  if (!place || place.part === "caption" || evidence.paragraphId === null) return evidence.text;
+  const row = context.passageText(paperId, evidence.paragraphId) ?? evidence.text;
+  const name = tableName(place.table, place.table.index);
+  return `${place.table.caption ? `${name} (${place.table.caption})` : name}, row ${place.row}: ${row}`;
+}
 
 /**
  * The text an open-book example gives with the question: the quoted evidence, or, for a QA
@@ -10,7 +25,7 @@ const MAX_CONTEXT_CHARS = 6000;
  * the QA, so the example still teaches to say the text does not answer.
  */
 export function contextText(record: QaRecord, context: FormatContext): string {
-  let parts = record.evidence.map((e) => e.text.trim()).filter((t) => t !== "");
+  let parts = [...new Set(record.evidence.map((e) => evidenceText(e, record.paper.id, context).trim()).filter((t) => t !== ""))];
   if (parts.length === 0) {
     const shown = record.context?.passageIds;
     if (Array.isArray(shown)) {

@@ -1,7 +1,14 @@
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { originLabel } from "../../../contract/qaImport.ts";
+import { placeOfRecord, tablePlaceWords } from "../../../contract/evidence.ts";
 import type { FileFormatWriter } from "./FormatWriter.ts";
 import { csvField as csvText } from "../../../contract/tableText.ts";
+
+/** Where each evidence line is in a table ("Table 1, row 7, Country"), one line each; empty when none is in a table. */
+function evidenceTables(record: QaRecord): string | null {
+  const places = record.evidence.map(placeOfRecord);
+  return places.some((p) => p !== null) ? places.map((p) => (p ? tablePlaceWords(p) : "")).join("\n") : null;
+}
 
 /** The columns, in order, with how each is read from a record. */
 export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | null][] = [
@@ -26,6 +33,8 @@ export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | 
   ["run_id", (r) => r.provenance.runId],
   ["created_at", (r) => r.provenance.createdAt],
   ["origin", (r) => (r.provenance.origin ? originLabel(r.provenance.origin) : null)],
+  // Last, so the columns before keep their places: one line per evidence line, empty for the paper's text.
+  ["evidence_tables", evidenceTables],
 ];
 
 /**

@@ -2,6 +2,7 @@ import { parquetWriteBuffer } from "hyparquet-writer";
 import type { DatasetRow } from "../../../contract/exportLayouts.ts";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { originLabel } from "../../../contract/qaImport.ts";
+import { spanLine } from "./spanLine.ts";
 
 /** One dataset row (contract/exportLayouts.ts): the record flattened to the columns a dataset viewer shows and a training script reads. */
 export type HfRow = DatasetRow;
@@ -15,7 +16,7 @@ export function hfRow(r: QaRecord): HfRow {
     difficulty: r.difficulty,
     hop: r.hop,
     negative: r.negative,
-    evidence: r.evidence.map((e) => ({ text: e.text, page: e.page, paragraph_id: e.paragraphId, start: e.start, end: e.end })),
+    evidence: r.evidence.map(spanLine),
     paper_id: r.paper.id,
     paper_title: r.paper.title,
     paper_doi: r.paper.doi,
@@ -30,7 +31,7 @@ export function hfRow(r: QaRecord): HfRow {
   };
 }
 
-type Scalar = "string" | "int64" | "int32" | "bool";
+type Scalar = "string" | "int64" | "int32" | "float64" | "bool";
 /** The columns with their types: a scalar, or a list of structs of scalars. `nullable` scalars may be missing. */
 export const HF_COLUMNS: { name: keyof HfRow; type: Scalar | { list: { name: string; type: Scalar }[] }; nullable: boolean }[] = [
   { name: "id", type: "int64", nullable: false },
@@ -49,6 +50,20 @@ export const HF_COLUMNS: { name: keyof HfRow; type: Scalar | { list: { name: str
         { name: "paragraph_id", type: "int64" },
         { name: "start", type: "int32" },
         { name: "end", type: "int32" },
+        { name: "kind", type: "string" },
+        { name: "table_index", type: "int32" },
+        { name: "table_label", type: "string" },
+        { name: "table_caption", type: "string" },
+        { name: "table_part", type: "string" },
+        { name: "row", type: "int32" },
+        { name: "column", type: "int32" },
+        { name: "heading", type: "string" },
+        { name: "cell", type: "string" },
+        { name: "box_page", type: "int32" },
+        { name: "box_x", type: "float64" },
+        { name: "box_y", type: "float64" },
+        { name: "box_w", type: "float64" },
+        { name: "box_h", type: "float64" },
       ],
     },
     nullable: false,
@@ -70,6 +85,7 @@ const PARQUET_TYPE = {
   string: { type: "BYTE_ARRAY", converted_type: "UTF8" },
   int64: { type: "INT64" },
   int32: { type: "INT32" },
+  float64: { type: "DOUBLE" },
   bool: { type: "BOOLEAN" },
 } as const;
 

@@ -2,6 +2,8 @@ import type { QaRecord } from "../../../contract/exportRecord.ts";
 import type { QacLine } from "../../../contract/exportLayouts.ts";
 import { originLabel } from "../../../contract/qaImport.ts";
 import type { FileFormatWriter, FormatContext } from "./FormatWriter.ts";
+import { spanLine } from "./spanLine.ts";
+import { evidenceText } from "./contextText.ts";
 
 /** The text of each similar chunk the strategy stored (ChemLit-QA keeps the top 4 per QA), rebuilt from its passage spans. */
 function similarChunks(record: QaRecord, context: FormatContext): string[] {
@@ -24,8 +26,8 @@ export function qacLine(record: QaRecord, context: FormatContext): QacLine {
     id: record.id,
     question: record.question,
     answer: record.answer,
-    context: record.evidence.map((e) => e.text).join("\n"),
-    context_spans: record.evidence.map((e) => ({ text: e.text, page: e.page, paragraph_id: e.paragraphId, start: e.start, end: e.end })),
+    context: [...new Set(record.evidence.map((e) => evidenceText(e, record.paper.id, context)))].join("\n"),
+    context_spans: record.evidence.map(spanLine),
     similar_chunks: similarChunks(record, context),
     negative: record.negative,
     reasoning_type: record.type,

@@ -1,12 +1,47 @@
+import { columnHeadings } from "../../../contract/tables.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { getPaper, listPassages, listSections } from "../../db/repositories/papers.ts";
+import { getPaper, listPassages, listSections, type PassageRow } from "../../db/repositories/papers.ts";
+import { listPaperTables } from "../../db/repositories/paperTables.ts";
+import { paperTableLinks } from "../../db/repositories/tablePassages.ts";
 import { PaperNotFoundError } from "../../errors/PaperNotFoundError.ts";
-import type { PaperForGeneration } from "../strategies/Strategy.ts";
+import type { GenerationTable, PaperForGeneration } from "../strategies/Strategy.ts";
+import type { SourcePassage } from "../text/PaperText.ts";
 
-/** A stored paper in the shape strategies read: metadata, section tree and body paragraphs. */
+const source = (p: PassageRow): SourcePassage => ({ id: p.id, text: p.text, page: p.page, sectionId: p.sectionId, sentences: p.sentences });
+
+/** The paper's tables with their caption and row passages (tablePassages.ts). */
+function generationTables(db: LibraryDatabase, paperId: number, passages: readonly PassageRow[]): GenerationTable[] {
+  const tables = listPaperTables(db, paperId) ?? [];
+  if (tables.length === 0) return [];
+  const links = paperTableLinks(db, paperId);
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  return tables.map((table) => {
+    const out: GenerationTable = {
+      index: table.ordinal,
+      label: table.label,
+      caption: table.caption,
+      page: table.page,
+      headings: columnHeadings(table).map((h) => h.replace(/\s+/g, " ").trim()),
+      footnotes: table.footnotes,
+      captionPassage: null,
+      rows: [],
+    };
+    for (const [passageId, link] of links) {
+      const passage = byId.get(passageId);
+      if (!passage || link.table.index !== table.ordinal) continue;
+      if (link.row === null) out.captionPassage = source(passage);
+      else out.rows.push({ ...source(passage), row: link.row, cells: link.cells });
+    }
+    out.rows.sort((a, b) => a.row - b.row);
+    return out;
+  });
+}
+
+/** A stored paper in the shape strategies read: metadata, section tree, body paragraphs and tables. */
 export function loadPaperForGeneration(db: LibraryDatabase, paperId: number): PaperForGeneration {
   const paper = getPaper(db, paperId);
   if (!paper) throw new PaperNotFoundError(paperId);
+  const passages = listPassages(db, paperId);
   return {
     id: paper.id,
     title: paper.title,
@@ -14,13 +49,15 @@ export function loadPaperForGeneration(db: LibraryDatabase, paperId: number): Pa
     keywords: paper.keywords,
     language: paper.language,
     sections: listSections(db, paperId).map((s) => ({ id: s.id, heading: s.heading, level: s.level, parentId: s.parentId })),
-    passages: listPassages(db, paperId)
-      .filter((p) => p.kind === "paragraph")
-      .map((p) => ({ id: p.id, text: p.text, page: p.page, sectionId: p.sectionId, sentences: p.sentences })),
+    passages: passages.filter((p) => p.kind === "paragraph").map(source),
+    tables: generationTables(db, paperId, passages),
   };
 }
 
-/** Everything the paper says, for checking an answer's numbers against it. */
+/**
+ * Everything the paper says, for checking an answer's numbers against it: title, abstract and
+ * every passage, its tables' rows included, so a number read from a cell is found in the paper.
+ */
 export function paperSourceText(db: LibraryDatabase, paperId: number): string {
   const paper = getPaper(db, paperId);
   return [paper?.title ?? "", paper?.abstract ?? "", ...listPassages(db, paperId).map((p) => p.text)].join("\n");

@@ -9,6 +9,8 @@ import { type FilterBatch, QA_FILTERS, type QaFilter } from "../filters/registry
 import type { ScoringPort } from "../ports.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration } from "../strategies/Strategy.ts";
 import { locateQuote } from "../text/locateQuote.ts";
+import { answeringCell } from "../text/answeringCell.ts";
+import { tablePassagesOf } from "../strategies/shared/tablePassages.ts";
 import { duplicateThresholds } from "../filters/duplicateThresholds.ts";
 import { itemScope } from "../filters/qaScope.ts";
 import { RunDuplicateIndexes } from "./RunDuplicateIndexes.ts";
@@ -40,16 +42,26 @@ export interface FilterSettings {
   signal?: AbortSignal;
 }
 
-/** Finds each quoted sentence in the paper (the item's passages first), keeping unfound quotes as text. */
+/**
+ * Finds each quoted sentence in the paper (the item's passages first), keeping unfound quotes as
+ * text. A table's rows and captions are searched only when the item showed them (they are in its
+ * scope) or no scope is given; a quote found as a whole table row is narrowed to the cell the
+ * answer was read from, when one cell holds it (answeringCell).
+ */
 function locateEvidence(qa: GeneratedQa, paper: PaperForGeneration, scope: number[] | undefined): EvidenceSpan[] {
-  const inScope = scope ? paper.passages.filter((p) => scope.includes(p.id)) : paper.passages;
+  const tables = tablePassagesOf(paper);
+  const all = [...paper.passages, ...tables];
+  const inScope = scope ? all.filter((p) => scope.includes(p.id)) : all;
+  const rows = new Map((paper.tables ?? []).flatMap((t) => t.rows.map((r) => [r.id, r] as const)));
   return qa.evidenceQuotes
     .filter((q) => q.trim().length > 0)
     .map((quote) => {
       const found = locateQuote(quote, inScope) ?? (scope ? locateQuote(quote, paper.passages) : null);
-      return found
-        ? { text: found.text, passageId: found.passageId, start: found.start, end: found.end, page: found.page }
-        : { text: quote.trim(), passageId: null, start: null, end: null, page: null };
+      if (!found) return { text: quote.trim(), passageId: null, start: null, end: null, page: null };
+      const row = rows.get(found.passageId);
+      const cell = row && found.end - found.start > row.text.length / 2 ? answeringCell(row.text, row.cells, qa.question, qa.answer) : null;
+      if (row && cell) return { text: row.text.slice(cell[1], cell[3]), passageId: row.id, start: cell[1], end: cell[3], page: row.page };
+      return { text: found.text, passageId: found.passageId, start: found.start, end: found.end, page: found.page };
     });
 }
 

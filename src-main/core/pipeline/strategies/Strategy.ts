@@ -7,8 +7,32 @@ import type { ItemReason, PaperTab } from "../../../contract/pipeline.ts";
 import type { Difficulty } from "../../../contract/review.ts";
 import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
 import type { Chunk, SourcePassage } from "../text/PaperText.ts";
+import type { CellSpan } from "../../db/tablePassageText.ts";
 
-/** A paper as strategies read it: metadata and body paragraphs in reading order. */
+/** A body row of a table as strategies read it: a passage (the row read with its column headings), which row it is and where each cell is in its text. */
+export interface TableRowPassage extends SourcePassage {
+  /** The body row, from 0 (sub-heading rows counted, as the table view numbers rows). */
+  row: number;
+  cells: CellSpan[];
+}
+
+/** One of a paper's tables as strategies read it: its caption and rows as passages, which a method shows the model or not. */
+export interface GenerationTable {
+  /** Its place among the paper's tables, from 0. */
+  index: number;
+  label: string | null;
+  caption: string | null;
+  page: number;
+  /** One heading per column, the header's levels joined ("Cases / n"). */
+  headings: string[];
+  footnotes: string[];
+  /** The caption as a passage (the paper's own, or one made from the label and caption); null when it has none. */
+  captionPassage: SourcePassage | null;
+  /** Body rows with anything in them, in order. Empty for a table printed as a picture. */
+  rows: TableRowPassage[];
+}
+
+/** A paper as strategies read it: metadata and body paragraphs in reading order, and its tables. */
 export interface PaperForGeneration {
   id: number;
   title: string | null;
@@ -16,8 +40,16 @@ export interface PaperForGeneration {
   keywords: string[];
   language: string | null;
   sections: { id: number; heading: string; level: number; parentId: number | null }[];
-  /** Body paragraphs (not captions, footnotes or references), in reading order. */
+  /** Body paragraphs (not captions, footnotes, references or tables' rows), in reading order. */
   passages: SourcePassage[];
+  /** The paper's tables, in reading order; each method decides whether its prompts show them (docs/methods.md). Defaults to none. */
+  tables?: GenerationTable[];
+  /**
+   * Whether the paper text a prompt is given (buildPaperContext) holds the tables after the body,
+   * each under its caption with its rows numbered like sentences: set by a method whose paper gave
+   * its model the tables (RetChemQA). Defaults to false.
+   */
+  tablesInText?: boolean;
 }
 
 /** One unit of work, stored in the ledger before anything runs. `scope` must be plain JSON. */
@@ -128,6 +160,16 @@ export interface StrategyFilter {
   why: string;
 }
 
+/**
+ * Whether a method's own prompts show the paper's tables (their captions and rows), as its paper
+ * did, with why in a sentence or two (the run form's card, docs/methods.md). The "Questions from
+ * tables" option adds table items to any method whatever this says.
+ */
+export interface StrategyTables {
+  shown: boolean;
+  why: string;
+}
+
 /** The paper a method follows, as the dataset card cites it: its BibTeX key and entry. */
 export interface MethodCitation {
   key: string;
@@ -161,6 +203,8 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   fillsPaperTab?: PaperTab;
   /** The paper it follows, cited by every dataset card holding its QAs; methods of one paper share it (same key). */
   citation: MethodCitation;
+  /** Whether its own prompts show the paper's tables, following its paper, and why. */
+  tables: StrategyTables;
   /**
    * The texts its QAs' stored context points at, rebuilt from `paper` for the export record (a
    * chunk kept as passage ranges). Keys the context lacks are left out; a range the paper no

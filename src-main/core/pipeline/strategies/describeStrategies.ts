@@ -20,5 +20,6 @@ export function describeStrategies(): StrategyInfo[] {
     promptVersion: strategy.promptVersion,
     settings: z.toJSONSchema(strategy.settingsSchema, { io: "input" }) as Record<string, unknown>,
     filters: methodFilters(strategy),
+    tables: strategy.tables,
   }));
 }

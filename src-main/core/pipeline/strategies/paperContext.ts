@@ -1,5 +1,6 @@
 import { numberPassage, type ShownSentence } from "./shared/sentenceIds.ts";
 import type { PaperForGeneration } from "./Strategy.ts";
+import { tableName } from "../../../contract/tableWords.ts";
 
 export interface PaperContext {
   text: string;
@@ -63,15 +64,28 @@ export function bodySections(paper: PaperForGeneration): { heading: string; pass
 }
 
 /**
+ * The paper's tables as groups after the body, for a method that shows them: each under its
+ * label and caption ("Table 1. General information for the included studies"), its rows as
+ * passages (each row one sentence, every cell after its column's heading). Tables printed as
+ * pictures have no rows and are left out.
+ */
+export function tableSections(paper: PaperForGeneration): { heading: string; passages: Passages; table: true }[] {
+  return (paper.tables ?? [])
+    .filter((t) => t.rows.length > 0)
+    .map((t) => ({ heading: [tableName(t, t.index), t.caption].filter(Boolean).join(". "), passages: t.rows, table: true as const }));
+}
+
+/**
  * The paper text for a paper-level prompt, within `budget` tokens. When the whole paper does not
  * fit, sections are chosen by priority (results and discussion, then introduction, then methods)
  * and kept in reading order, whole paragraphs only; what was left out is recorded with every QA,
  * so shortening is never silent. Back matter (acknowledgements, funding...) is never included.
+ * With `paper.tablesInText`, the tables follow the body (tableSections), kept like results sections.
  * Body sentences carry id markers ("[S3] ..."), which cost tokens and are counted as such.
  */
 export function buildPaperContext(paper: PaperForGeneration, budget: number, countTokens: (text: string) => number): PaperContext {
   const header = paperHeader(paper);
-  const groups = bodySections(paper);
+  const groups: { heading: string; passages: Passages; table?: true }[] = paper.tablesInText ? [...bodySections(paper), ...tableSections(paper)] : bodySections(paper);
   const whole = render(header, groups);
   const wholeTokens = countTokens(whole.text);
   if (wholeTokens <= budget) {
@@ -93,7 +107,9 @@ export function buildPaperContext(paper: PaperForGeneration, budget: number, cou
   const cost = (p: Passages[number]) => countTokens(numberPassage(p, wholeFirst.get(p.id) ?? 1).text);
   let used = countTokens(header);
   const chosen = new Map<number, Passages>();
-  const order = groups.map((g, i) => ({ g, i })).sort((a, b) => priority(b.g.heading) - priority(a.g.heading) || a.i - b.i);
+  // A table ranks with the results: it is where a paper's measured values are.
+  const rank = (g: (typeof groups)[number]) => ("table" in g ? 3 : priority(g.heading));
+  const order = groups.map((g, i) => ({ g, i })).sort((a, b) => rank(b.g) - rank(a.g) || a.i - b.i);
   for (const { g, i } of order) {
     const kept: Passages = [];
     for (const passage of g.passages) {

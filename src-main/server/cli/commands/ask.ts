@@ -1,8 +1,15 @@
 import { AskRequestSchema, type AskAnswer, type Retrieval } from "../../../contract/ask.ts";
+import { tablePlaceWords, type TablePlace } from "../../../contract/evidence.ts";
 import { defineCommand, defineOptions, UsageError, type CliIo } from "../CliCommand.ts";
 import { numberText, positiveIds } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { onStopSignal } from "../stopSignals.ts";
+
+/** Where a passage or a quote is: its table place in words ("Table 1, row 7, Country"), else its section. */
+function where(p: { section: string | null; table?: TablePlace | null }): string {
+  if (p.table) return `, ${tablePlaceWords(p.table)}`;
+  return p.section ? `, ${p.section}` : "";
+}
 
 function describeRetrieval(r: Retrieval): string {
   const shown = r.passages.filter((p) => p.shown).length;
@@ -11,14 +18,14 @@ function describeRetrieval(r: Retrieval): string {
 
 function describePassages(r: Retrieval): string {
   return r.passages
-    .map((p) => `${p.rank}. ${p.paperName}${p.section ? `, ${p.section}` : ""}, p.${p.page} (score ${p.score.toFixed(2)})\n   ${p.text.replace(/\s+/g, " ").slice(0, 300)}${p.text.length > 300 ? "…" : ""}\n`)
+    .map((p) => `${p.rank}. ${p.paperName}${where(p)}, p.${p.page} (score ${p.score.toFixed(2)})\n   ${p.text.replace(/\s+/g, " ").slice(0, 300)}${p.text.length > 300 ? "…" : ""}\n`)
     .join("");
 }
 
 function describeAnswer(a: AskAnswer): string {
   if (a.outcome === "refused") return `${a.refusal}\n`;
   const body = a.statements.map((s) => `${s.text} ${s.citations.map((n) => `[${n}]`).join("")}`).join(" ");
-  const sources = a.citations.map((c) => `[${c.number}] ${c.paperName}${c.section ? `, ${c.section}` : ""}, p.${c.page}: "${c.quote.replace(/\s+/g, " ").trim()}"`);
+  const sources = a.citations.map((c) => `[${c.number}] ${c.paperName}${where(c)}, p.${c.page}: "${c.quote.replace(/\s+/g, " ").trim()}"`);
   return `${body}\n\n${sources.join("\n")}\n`;
 }
 

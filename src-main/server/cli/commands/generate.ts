@@ -1,5 +1,6 @@
 import { GenerateRequestSchema } from "../../../contract/pipeline.ts";
 import { RUN_OPTIONS_SCHEMA, type RunOptionKey } from "../../../contract/runOptions.ts";
+import { TABLE_QUESTIONS_KEY } from "../../../contract/tableQuestions.ts";
 import { strategies } from "../../../core/pipeline/strategies/index.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { commaList, contextSizeText, jsonObject, numberText, positiveIds } from "../optionParsers.ts";
@@ -21,6 +22,8 @@ const options = defineOptions({
   lanes: { type: "string", value: "<n>", help: "items generated at once, each on its own context sequence", default: String(option("lanes").default), fills: "lanes", parse: numberText },
   "context-size": { type: "string", value: "<tokens|auto>", help: "tokens the model sees at once (prompt and answer)", default: "auto: the model's trained size as far as memory allows", fills: "contextSize", parse: contextSizeText },
   settings: { type: "string", value: "'<json>'", help: "the strategy's settings to change, as a JSON object", default: "the method's own values", fills: "settings", parse: jsonObject },
+  // Declared after --settings: it sets the method option on top of the settings given there.
+  "table-questions": { type: "boolean", help: "also ask questions answered by the papers' table cells (a value read from a cell, rows compared), table by table", default: "off", fills: `settings.${TABLE_QUESTIONS_KEY}` },
   filters: { type: "string", value: "<a,b...>", help: "the rule filters to run, by name (docs/metrics.md lists them); empty for none", default: "the method's own filters", fills: "filters", parse: commaList },
   "no-perplexity-shift": { type: "boolean", help: "skip scoring each answer by how much its evidence makes it likelier (dSePer)", default: "scored", fills: "perplexityShift", parse: () => false },
   force: { type: "boolean", help: "start even when a paper does not fit the model's context", default: "off: such a run is refused" },

@@ -1,4 +1,5 @@
 import type { Citation } from "@contract/ask.ts";
+import { tablePlaceWords } from "@contract/evidence.ts";
 
 interface CitationListProps {
   citations: readonly Citation[];
@@ -6,7 +7,7 @@ interface CitationListProps {
   onSelect(number: number): void;
 }
 
-/** The sentences the answer rests on, quoted exactly, with where each is; choosing one boxes it on its page. */
+/** The sentences (or table cells and rows) the answer rests on, quoted exactly, with where each is; choosing one boxes it on its page. */
 export function CitationList({ citations, selected, onSelect }: CitationListProps) {
   return (
     <ol className="ask-sources" aria-label="Sources" data-testid="ask-sources">
@@ -18,7 +19,7 @@ export function CitationList({ citations, selected, onSelect }: CitationListProp
               <q className="ask-quote">{c.quote.replace(/\s+/g, " ").trim()}</q>
               <span className="ask-source-where muted">
                 {c.paperName}
-                {c.section ? ` · ${c.section}` : ""} · page {c.page}
+                {c.table ? ` · ${tablePlaceWords(c.table)}` : c.section ? ` · ${c.section}` : ""} · page {c.page}
                 {c.passageId === null ? " · this paper was removed from the library" : ""}
               </span>
             </span>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { Citation } from "@contract/ask.ts";
+import { tablePlaceWords } from "@contract/evidence.ts";
 import { routeHref } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { PdfPagePane } from "../paper/PdfPagePane.tsx";
@@ -28,7 +29,8 @@ export function CitationPage({ citation, nonce, reveal, cited }: { citation: Cit
   return (
     <section ref={section} className="ask-page panel" aria-label="Source on the page" data-testid="ask-page">
       <p className="ask-page-title">
-        <span className="ask-source-number">{citation.number}</span> {citation.paperName}, page {citation.page}{" "}
+        <span className="ask-source-number">{citation.number}</span> {citation.paperName}
+        {citation.table ? `, ${tablePlaceWords(citation.table)}` : ""}, page {citation.page}{" "}
         {paperId !== null && <a href={routeHref("paper", paperId)}>Open in the reader</a>}
       </p>
       <ErrorAlert error={pages.error} />

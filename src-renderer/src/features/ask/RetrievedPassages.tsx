@@ -1,4 +1,5 @@
 import type { Retrieval } from "@contract/ask.ts";
+import { tablePlaceWords } from "@contract/evidence.ts";
 import { formatCount } from "../../shared/format.ts";
 
 /** The passages found for the question, best first, with their scores and whether the model read them. */
@@ -19,7 +20,7 @@ export function RetrievedPassages({ retrieval }: { retrieval: Retrieval }) {
           <li key={p.passageId} className={p.shown ? undefined : "ask-unread"}>
             <span className="ask-found-where">
               {p.paperName}
-              {p.section ? ` · ${p.section}` : ""} · page {p.page} · score {p.score.toFixed(2)}
+              {p.table ? ` · ${tablePlaceWords(p.table)}` : p.section ? ` · ${p.section}` : ""} · page {p.page} · score {p.score.toFixed(2)}
               {p.shown ? "" : " · not read: the model's context was full"}
             </span>
             <span className="ask-found-text">{p.text.length > 360 ? `${p.text.slice(0, 360)}…` : p.text}</span>

@@ -1,3 +1,4 @@
+import { tablePlaceWords } from "@contract/evidence.ts";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { metricInfo, sortMetrics } from "@contract/metrics.ts";
 import type { KeyQaView } from "@contract/pipeline.ts";
@@ -130,6 +131,7 @@ function QaDetails({ qa }: { qa: KeyQaView }) {
               <q>{item.text}</q>
               <span className="muted">
                 {" "}
+                {item.table ? `${tablePlaceWords(item.table)} · ` : ""}
                 {item.page !== null ? `p. ${item.page}` : ""}
                 {item.paragraphId === null ? " · not found in the text" : ""}
               </span>

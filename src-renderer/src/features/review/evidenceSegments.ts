@@ -1,3 +1,4 @@
+import type { TablePlace } from "@contract/evidence.ts";
 import type { QaDetail } from "@contract/review.ts";
 
 // Evidence shown where it sits: each passage once, with every quoted span in it highlighted.
@@ -37,6 +38,8 @@ export interface EvidenceBlock {
   segments: TextSegment[];
   /** How many evidence quotes this block shows. */
   quotes: number;
+  /** Where in a table its quotes are (a cell, a row, a caption), in order; empty for the paper's text. */
+  places: TablePlace[];
 }
 
 /** Groups a QA's evidence by passage, in order of first appearance; unlocated quotes stand alone. */
@@ -46,16 +49,17 @@ export function evidenceBlocks(evidence: QaDetail["evidence"]): EvidenceBlock[] 
   for (const item of evidence) {
     const located = item.passageId !== null && item.passageText !== null && item.start !== null && item.end !== null;
     if (!located) {
-      blocks.push({ passageId: null, page: item.page, segments: [{ text: item.text, highlighted: true }], quotes: 1 });
+      blocks.push({ passageId: null, page: item.page, segments: [{ text: item.text, highlighted: true }], quotes: 1, places: [] });
       continue;
     }
     const group = byPassage.get(item.passageId!);
     if (group) {
       group.ranges.push({ start: item.start!, end: item.end! });
+      if (item.table) blocks[group.at]!.places.push(item.table);
       continue;
     }
     byPassage.set(item.passageId!, { text: item.passageText!, page: item.page, ranges: [{ start: item.start!, end: item.end! }], at: blocks.length });
-    blocks.push({ passageId: item.passageId, page: item.page, segments: [], quotes: 0 });
+    blocks.push({ passageId: item.passageId, page: item.page, segments: [], quotes: 0, places: item.table ? [item.table] : [] });
   }
   for (const group of byPassage.values()) {
     const block = blocks[group.at]!;

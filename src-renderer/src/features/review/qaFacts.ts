@@ -4,6 +4,7 @@
 // strategy's) is shown with its name written out in words, never as the raw key.
 
 import { describeOrigin, originOf } from "@contract/qaImport.ts";
+import { tableName } from "@contract/tableWords.ts";
 
 export interface FactWords {
   label: string;
@@ -21,6 +22,7 @@ const POLICIES: Record<string, string> = {
   "whole-paper": "The whole paper",
   "section-selection": "Chosen sections (the paper is longer than the model's context)",
   "section-groups": "One group of sections (the paper is longer than the model's context, so it is read group by group)",
+  table: "One table of the paper, row by row",
 };
 
 /** Keys of a QA's `labels` and `context`, as the strategies write them. */
@@ -75,6 +77,11 @@ export const FACT_WORDS: Record<string, FactWords> = {
   paperTokens: { label: "Length shown", value: count("tokens") },
   group: { label: "Section group", value: (v) => (typeof v === "number" ? `Group ${v}` : null) },
   groups: { label: "Groups the paper was read in", value: (v) => (typeof v === "number" ? String(v) : null) },
+  // Questions from tables (src-main/core/pipeline/strategies/shared/tableQuestions.ts)
+  table: { label: "Table", value: tableWords },
+  rows: { label: "Rows shown", value: rowsWords },
+  rowsLeftOut: { label: "Rows left out (context full)", value: count("rows") },
+  tablePrompt: { label: "Prompt version" },
   // Answers kept from Ask (src-main/core/ask/keepAnswer.ts)
   askedBy: { label: "Asked in the library by" },
   askAnswerId: { label: "Answer", hidden: true },
@@ -89,6 +96,20 @@ export const FACT_WORDS: Record<string, FactWords> = {
   passageIds: { label: "Passages", hidden: true },
   segments: { label: "Segments", hidden: true },
 };
+
+/** A table a QA was asked from, as printed: "Table 1. General information for the included studies". */
+function tableWords(value: unknown): string | null {
+  const table = value as { index?: number; label?: string | null; caption?: string | null } | null;
+  if (!table || typeof table.index !== "number") return null;
+  return [tableName({ label: table.label ?? null }, table.index), table.caption].filter(Boolean).join(". ");
+}
+
+/** The rows of a table a prompt showed, as the table view numbers them: "2–23". */
+function rowsWords(value: unknown): string | null {
+  const rows = value as { first?: number; last?: number } | null;
+  if (!rows || typeof rows.first !== "number" || typeof rows.last !== "number") return null;
+  return rows.first === rows.last ? String(rows.first) : `${rows.first}–${rows.last}`;
+}
 
 /** RetChemQA's multi-hop check in a line: how many cited paragraphs added to the answer, and what each added. */
 function hopCheckWords(value: unknown): string | null {

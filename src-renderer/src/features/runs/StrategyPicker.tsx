@@ -9,7 +9,8 @@ export interface StrategyPickerProps {
 
 /**
  * The methods as a list, one line each: its name and what it writes from a paper. "Details"
- * opens what the method does and, once, where this implementation departs from its paper.
+ * opens what the method does, where this implementation departs from its paper, and whether its
+ * prompts show the paper's tables (as its paper did).
  */
 export function StrategyPicker({ strategies, value, onChange }: StrategyPickerProps) {
   const [open, setOpen] = useState<string | null>(null);
@@ -44,6 +45,9 @@ export function StrategyPicker({ strategies, value, onChange }: StrategyPickerPr
                   <strong>Differs from the paper:</strong> {s.differences}
                 </p>
               )}
+              <p>
+                <strong>{s.tables.shown ? "Tables are in its prompts:" : "Tables are not in its prompts:"}</strong> {s.tables.why}
+              </p>
             </div>
           )}
         </div>

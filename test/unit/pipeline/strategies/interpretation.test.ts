@@ -532,7 +532,7 @@ describe("RetChemQA: interpretation of structured output", () => {
     expect(Object.keys(schemaOf(port.requests[0]!).properties)).toEqual(["reportsSynthesis", "materials"]);
     expect(saved).toHaveLength(1);
     const stored = saved[0] as SynthesisConditions;
-    expect(stored).toMatchObject({ reported: true, leftOut: 1, promptVersion: "retchem@3", policy: "whole-paper" });
+    expect(stored).toMatchObject({ reported: true, leftOut: 1, promptVersion: "retchem@4", policy: "whole-paper" });
     const [material] = stored.materials;
     expect(material!.reagents[0]).toMatchObject({ name: "YSZ powder", amount: "8 mol%", inEvidence: true });
     expect(material!.solvents[0]).toMatchObject({ name: "ethanol", amount: null, inEvidence: true });

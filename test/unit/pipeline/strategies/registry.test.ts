@@ -27,7 +27,7 @@ describe("the strategy registry", () => {
   });
 
   it("fills every setting with the paper's default, takes overrides, and refuses unknown or out-of-range settings", () => {
-    expect(getStrategy("sciqag").settingsSchema.parse({})).toEqual({ qaPerPaper: 10, keyphrases: 20, maxEvidence: 3, maxTokens: 3072, temperature: 0.6 });
+    expect(getStrategy("sciqag").settingsSchema.parse({})).toEqual({ qaPerPaper: 10, keyphrases: 20, maxEvidence: 3, maxTokens: 3072, temperature: 0.6, tableQuestions: false });
     expect(getStrategy("sciqag").settingsSchema.parse({ qaPerPaper: 4, temperature: null })).toMatchObject({ qaPerPaper: 4, keyphrases: 20, temperature: null });
     expect(getStrategy("chemlit").settingsSchema.parse({})).toMatchObject({
       reasoningTypes: ["explanatory", "comparative", "conditional", "causal", "predictive", "procedural", "evaluative"],

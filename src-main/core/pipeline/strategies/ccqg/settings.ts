@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TABLE_QUESTIONS_SETTING } from "../../../../contract/tableQuestions.ts";
 
 /** CCQG settings; every default is the paper's (Azarbonyad et al., SIGIR 2025) unless said otherwise. */
 export const CcqgSettingsSchema = z.strictObject({
@@ -70,5 +71,7 @@ export const CcqgSettingsSchema = z.strictObject({
   maxTokens: z.int().min(128).max(8192).default(640).meta({ title: "Answer output tokens", description: "Tokens each answer, and each consistency sample, may write." }),
   /** Temperature of questions and main answers; null leaves it to the run (the paper gives none). Defaults to null. */
   temperature: z.number().min(0).max(2).nullable().default(null).meta({ title: "Temperature", description: "How freely questions and answers are sampled: 0 writes the same every time (empty means the run's)." }),
+  /** Questions answered by the paper's table cells, besides the method's own (shared/tableQuestions.ts). Defaults to false. */
+  ...TABLE_QUESTIONS_SETTING,
 });
 export type CcqgSettings = z.infer<typeof CcqgSettingsSchema>;

@@ -1,4 +1,5 @@
 import { CHEMLIT_FILTERS } from "./filters.ts";
+import { withTableQuestions } from "../shared/tableQuestions.ts";
 import type { GenerationPort, StructuredRequest } from "../../ports.ts";
 import type { Chunk } from "../../text/PaperText.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
@@ -332,7 +333,7 @@ function itemLabel(item: Pick<PlannedItem, "kind" | "scope">): string {
  * join two chunks through a bridge entity. The judge's faithfulness and relevancy filter runs on
  * the whole run afterwards (`runFilters`; filters/registry.ts, RUN_FILTERS).
  */
-export const chemlitStrategy: Strategy<ChemlitSettings> = {
+export const chemlitStrategy: Strategy<ChemlitSettings> = withTableQuestions({
   name: "chemlit",
   promptVersion: PROMPT_VERSION,
   label: "ChemLit-QA",
@@ -342,6 +343,10 @@ export const chemlitStrategy: Strategy<ChemlitSettings> = {
   description: "per useful chunk, one QA per supported reasoning type, with context sentences and similar chunks; negatives and multi-hop QAs",
   differences: CHEMLIT_DIFFERENCES,
   citation: chemlitCitation,
+  tables: {
+    shown: false,
+    why: `ChemLit-QA generated from chunks of plain text only, and its authors name the figures and tables left out as what their pipeline misses; its chunks here are the body's paragraphs, as theirs were. "Questions from tables" is the remedy they point to.`,
+  },
   contextTexts: qaChunkTexts,
   runFilters: ["faithfulness-relevancy"],
   filters: CHEMLIT_FILTERS,
@@ -350,4 +355,4 @@ export const chemlitStrategy: Strategy<ChemlitSettings> = {
   execute,
   itemLabel,
   checkFit,
-};
+});

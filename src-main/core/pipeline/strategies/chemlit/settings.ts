@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TABLE_QUESTIONS_SETTING } from "../../../../contract/tableQuestions.ts";
 import { REASONING_TYPES } from "./reasoningTypes.ts";
 
 /** ChemLit-QA settings; every default is the paper's unless said otherwise. */
@@ -46,5 +47,7 @@ export const ChemlitSettingsSchema = z.strictObject({
   checkMaxTokens: z.int().min(64).max(4096).default(320).meta({ title: "Check output tokens", description: "Tokens the usefulness and reasoning-type check (and a separate difficulty call) may write." }),
   /** Sampling temperature; null leaves it to the run (the paper gives none). Defaults to null. */
   temperature: z.number().min(0).max(2).nullable().default(null).meta({ title: "Temperature", description: "How freely the model samples: 0 writes the same QAs every time (empty means 0); higher varies more." }),
+  /** Questions answered by the paper's table cells, besides the method's own (shared/tableQuestions.ts). Defaults to false. */
+  ...TABLE_QUESTIONS_SETTING,
 });
 export type ChemlitSettings = z.infer<typeof ChemlitSettingsSchema>;

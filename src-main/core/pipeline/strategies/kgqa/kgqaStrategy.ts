@@ -1,4 +1,5 @@
 import { KGQA_FILTERS } from "../ccqg/filters.ts";
+import { withTableQuestions } from "../shared/tableQuestions.ts";
 import type { GraphTriplet, PaperGraph } from "../../../../contract/knowledgeGraph.ts";
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
@@ -202,7 +203,7 @@ function checkFit(paper: PaperForGeneration, settings: KgqaSettings, budget: Tok
  * keywords), and questions are written from the most salient groups and answered from the
  * paragraphs those triplets come from. One item per paper: the questions need the whole graph.
  */
-export const kgqaStrategy: Strategy<KgqaSettings> = {
+export const kgqaStrategy: Strategy<KgqaSettings> = withTableQuestions({
   name: "kgqa",
   promptVersion: PROMPT_VERSION,
   label: "Knowledge-graph QA",
@@ -214,10 +215,14 @@ export const kgqaStrategy: Strategy<KgqaSettings> = {
     "The run's model reads the triplets (no fine-tuned REBEL model), tf-idf counts the library's papers that have a graph, questions follow their triplets' saliency instead of CCQG's two-step ranking, and a question the paragraphs cannot answer is kept as a labelled negative rather than dropped.",
   description: "triplets per paragraph, a graph per paper, salient triplets turned into answered questions",
   citation: ccqgCitation,
+  tables: {
+    shown: false,
+    why: `The knowledge-graph method of the same paper builds its graph from, and answers from, the article's paragraphs, and filters out questions that refer to tables or figures; its prompts show paragraphs only.`,
+  },
   filters: KGQA_FILTERS,
   settingsSchema: KgqaSettingsSchema,
   plan: () => [{ itemKey: "graph", kind: "graph", scope: {} }],
   execute,
   itemLabel: () => "Knowledge graph and questions",
   checkFit,
-};
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TABLE_QUESTIONS_SETTING } from "../../../../contract/tableQuestions.ts";
 
 /** Knowledge-graph QA settings; every default is the paper's (Azarbonyad et al.) unless said otherwise. */
 export const KgqaSettingsSchema = z.strictObject({
@@ -22,5 +23,7 @@ export const KgqaSettingsSchema = z.strictObject({
   maxTokens: z.int().min(128).max(4096).default(512).meta({ title: "Output tokens", description: "Tokens each question or answer call may write." }),
   /** Sampling temperature. Defaults to 0 (the paper's). */
   temperature: z.number().min(0).max(2).nullable().default(0).meta({ title: "Temperature", description: "How freely the model samples: 0 (the paper's) writes the same output every time; empty leaves it to the run." }),
+  /** Questions answered by the paper's table cells, besides the method's own (shared/tableQuestions.ts). Defaults to false. */
+  ...TABLE_QUESTIONS_SETTING,
 });
 export type KgqaSettings = z.infer<typeof KgqaSettingsSchema>;

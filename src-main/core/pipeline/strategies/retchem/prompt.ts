@@ -3,7 +3,7 @@ import type { Messages } from "../shared/fitPaper.ts";
 import type { QuestionType } from "./settings.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */
-export const PROMPT_VERSION = "retchem@3";
+export const PROMPT_VERSION = "retchem@4";
 
 export type Hop = "single" | "multi";
 

@@ -1,4 +1,5 @@
 import { RETCHEM_FILTERS } from "./filters.ts";
+import { withTableQuestions } from "../shared/tableQuestions.ts";
 import type { GenerationPort } from "../../ports.ts";
 import { checkPaperFit } from "../shared/checkPaperFit.ts";
 import { describeContext, fitPaper, fitsContext, type Messages } from "../shared/fitPaper.ts";
@@ -120,7 +121,17 @@ async function extractSynthesis(item: PlannedItem, paper: PaperForGeneration, se
   return { qas: [], tokens: result.tokens, evidenceScope: fitted.context.passageIds, reason: { code: conditions.reported ? "synthesis-extracted" : "no-synthesis-reported", message: describeSynthesis(conditions) } };
 }
 
-async function execute(item: PlannedItem, paper: PaperForGeneration, settings: RetchemSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
+/**
+ * The paper as RetChemQA gives it to the model: everything its files hold, tables included.
+ * Its prompts were filled with the whole text extracted from the article and its supplement
+ * (PDF, Word, XML), and text extracted from such files carries the tables' cells, where amounts,
+ * temperatures and yields are often reported. Here each table follows the body under its caption,
+ * a row per line with every cell after its heading, citable like a sentence.
+ */
+const withTables = (paper: PaperForGeneration): PaperForGeneration => ({ ...paper, tablesInText: true });
+
+async function execute(item: PlannedItem, whole: PaperForGeneration, settings: RetchemSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
+  const paper = withTables(whole);
   if (item.kind === SYNTHESIS_KIND) return extractSynthesis(item, paper, settings, generator, signal, services);
   const { type, count, hop } = readScope(item.scope);
   const { minPlaces, maxEvidence, retries, base, render } = promptFor(settings, type, count, hop);
@@ -202,7 +213,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: R
  * how they combine; unless at least two cited paragraphs each give it something of their own
  * (hopCheck.ts) it is dropped and asked for again once.
  */
-export const retchemStrategy: Strategy<RetchemSettings> = {
+export const retchemStrategy: Strategy<RetchemSettings> = withTableQuestions({
   name: "retchem",
   promptVersion: PROMPT_VERSION,
   label: "RetChemQA",
@@ -222,6 +233,10 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
   ].join(" "),
   description: "6 factual, 7 reasoning and 7 true-or-false QAs per paper, single- or multi-hop, plus the paper's synthesis conditions",
   citation: retchemCitation,
+  tables: {
+    shown: true,
+    why: `RetChemQA filled its prompts with all the text extracted from the article and its supplement (PDF, Word or XML), which carries the tables' cells, where syntheses report amounts, temperatures and yields; each table follows the body under its caption, a row per line, citable like a sentence.`,
+  },
   filters: RETCHEM_FILTERS,
   settingsSchema: RetchemSettingsSchema,
   plan,
@@ -233,7 +248,8 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
     return item.scope.hop === "multi" ? `${label} (multi-hop)` : label;
   },
   // The three items share the paper; the longest prompt (the type with the most questions) decides.
-  checkFit(paper, settings, budget, _tools, context) {
+  checkFit(whole, settings, budget, _tools, context) {
+    const paper = withTables(whole);
     const items = plan(paper, settings)
       .filter((p) => p.kind !== SYNTHESIS_KIND)
       .map((p) => readScope(p.scope));
@@ -244,4 +260,4 @@ export const retchemStrategy: Strategy<RetchemSettings> = {
     const synthesis = checkPaperFit(paper, budget, settings.synthesisMaxTokens, SYNTHESIS_SETTING, (text) => synthesisMessages(text, settings.maxMaterials, settings.hop), context);
     return [...findings, ...synthesis.filter((f) => !findings.some((g) => g.code === f.code))];
   },
-};
+});

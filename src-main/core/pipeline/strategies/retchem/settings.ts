@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TABLE_QUESTIONS_SETTING } from "../../../../contract/tableQuestions.ts";
 
 /** RetChemQA's question types; each is one work item per paper. */
 export const QUESTION_TYPES = ["factual", "reasoning", "true-false"] as const;
@@ -55,6 +56,8 @@ export const RetchemSettingsSchema = z.strictObject({
   maxTokens: z.int().min(256).max(32_768).default(2048).meta({ title: "Output tokens", description: "Tokens each generation (one question type) may write." }),
   /** Sampling temperature; null leaves it to the run. Defaults to 0 (RetChemQA ran GPT-4-Turbo at 0). */
   temperature: z.number().min(0).max(2).nullable().default(0).meta({ title: "Temperature", description: "How freely the model samples: 0 writes the same QAs every time (empty means 0); higher varies more." }),
+  /** Questions answered by the paper's table cells, besides the method's own (shared/tableQuestions.ts). Defaults to false. */
+  ...TABLE_QUESTIONS_SETTING,
 });
 export type RetchemSettings = z.infer<typeof RetchemSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { SCIQAG_FILTERS } from "./filters.ts";
+import { withTableQuestions } from "../shared/tableQuestions.ts";
 import type { GenerationPort } from "../../ports.ts";
 import { describeContext, fitPaper } from "../shared/fitPaper.ts";
 import { checkReadingPlan, readingPlan } from "./readingPlan.ts";
@@ -89,7 +90,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
  * Each QA also cites, by id, the paper sentences that support it, so the evidence is the paper's
  * own text, found at its exact place, and the answer's numbers can be checked against the source.
  */
-export const sciqagStrategy: Strategy<SciqagSettings> = {
+export const sciqagStrategy: Strategy<SciqagSettings> = withTableQuestions({
   name: "sciqag",
   promptVersion: PROMPT_VERSION,
   label: "SciQAG",
@@ -99,6 +100,10 @@ export const sciqagStrategy: Strategy<SciqagSettings> = {
     "SciQAG fine-tuned Vicuna-7B (16k context) on QAs GPT-4 wrote for 123 seed papers and ran that model; here the run's own model is prompted with our wording of the task, with no fine-tuning. A paper longer than the model's context is read in groups of sections, the QAs shared out and de-duplicated, where SciQAG fed each paper whole and cut what did not fit. Each QA also cites the sentences that support it by id, stored at their exact offsets, which SciQAG did not record. Keyphrases are TopicRank over noun phrases tagged by wink-nlp instead of the pke toolkit's spaCy tagging. The RACAR grading and its filter run as the judge stage with any model the run names, not GPT-4.",
   description: "~10 closed-book QAs per paper around its TopicRank keyphrases",
   citation: sciqagCitation,
+  tables: {
+    shown: false,
+    why: `SciQAG asks for closed-book questions on the principles and knowledge a paper holds, steered by keyphrases of its prose, and its Agnosticism criterion marks down questions tied to a paper's figures and tables; its prompts show the body without the tables.`,
+  },
   filters: SCIQAG_FILTERS,
   settingsSchema: SciqagSettingsSchema,
   plan,
@@ -107,4 +112,4 @@ export const sciqagStrategy: Strategy<SciqagSettings> = {
   // The keyphrases only steer the prompt; their exact list barely changes its length.
   checkFit: (paper, settings, budget, _tools, context) =>
     checkReadingPlan(paper, budget, settings.maxTokens, settings.qaPerPaper, render(settings, plan(paper, settings)[0]!.scope.keyphrases as string[]), OUTPUT_SETTING, context),
-};
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TABLE_QUESTIONS_SETTING } from "../../../../contract/tableQuestions.ts";
 
 /** SciQAG settings; every default is the paper's unless said otherwise. */
 export const SciqagSettingsSchema = z.strictObject({
@@ -15,5 +16,7 @@ export const SciqagSettingsSchema = z.strictObject({
   maxTokens: z.int().min(256).max(32_768).default(3072).meta({ title: "Output tokens", description: "Tokens reserved for the whole set of QAs; never more than half the model's context." }),
   /** Sampling temperature; null leaves it to the run. Defaults to 0.6 (SciQAG's generator). */
   temperature: z.number().min(0).max(2).nullable().default(0.6).meta({ title: "Temperature", description: "How freely the model samples: 0 writes the same QAs every time (empty means 0); higher varies more." }),
+  /** Questions answered by the paper's table cells, besides the method's own (shared/tableQuestions.ts). Defaults to false. */
+  ...TABLE_QUESTIONS_SETTING,
 });
 export type SciqagSettings = z.infer<typeof SciqagSettingsSchema>;

@@ -1,4 +1,5 @@
 import { SCIRGEN_FILTERS } from "./filters.ts";
+import { withTableQuestions } from "../shared/tableQuestions.ts";
 import type { GenerationPort } from "../../ports.ts";
 import { checkPaperFit } from "../shared/checkPaperFit.ts";
 import { describeContext, fitPaper } from "../shared/fitPaper.ts";
@@ -93,7 +94,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
  * against the paper's paragraphs retrieved for its question, scored by the run's judge model when
  * it names one.
  */
-export const scirgenStrategy: Strategy<ScirgenSettings> = {
+export const scirgenStrategy: Strategy<ScirgenSettings> = withTableQuestions({
   name: "scirgen",
   promptVersion: PROMPT_VERSION,
   label: "ScIRGen",
@@ -104,6 +105,10 @@ export const scirgenStrategy: Strategy<ScirgenSettings> = {
     "ScIRGen wrote questions about datasets from structured passages extracted from the papers that use them, with examples in the prompt; here the questions are about the paper itself, asked from its full text, one call per question type, with our own description of each type and no examples. Its perplexity-shift filter is kept (the paragraphs a BM25 retriever finds for the question against the question alone, accepted when positive), scored by the run's judge model when one is set, else by the generator, where the paper used one fixed open model.",
   description: "3 QAs for each of the 18 question types of Graesser's taxonomy, filtered by perplexity shift against retrieved context",
   citation: scirgenCitation,
+  tables: {
+    shown: false,
+    why: `ScIRGen builds its contexts from the paper's prose (its background, objectives, methods, findings) and retrieves paragraphs for each question; its prompts show the paragraphs, not the tables.`,
+  },
   filters: SCIRGEN_FILTERS,
   settingsSchema: ScirgenSettingsSchema,
   plan: (_paper, settings) => planScirgen(settings),
@@ -114,4 +119,4 @@ export const scirgenStrategy: Strategy<ScirgenSettings> = {
   },
   // Every item is fitted to the longest type's prompt, so that prompt decides the fit.
   checkFit: (paper, settings, budget, _tools, context) => checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, fittingRender(settings, settings.qaPerType), context),
-};
+});

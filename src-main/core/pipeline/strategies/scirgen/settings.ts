@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TABLE_QUESTIONS_SETTING } from "../../../../contract/tableQuestions.ts";
 import { QUESTION_TYPES } from "./questionTypes.ts";
 
 /** ScIRGen settings; every default is the paper's unless said otherwise. */
@@ -28,5 +29,7 @@ export const ScirgenSettingsSchema = z.strictObject({
   maxTokens: z.int().min(256).max(16_384).default(1280).meta({ title: "Output tokens", description: "Tokens reserved for one question type's QAs; never more than half the model's context." }),
   /** Sampling temperature; null leaves it to the run (the paper gives none). Defaults to null. */
   temperature: z.number().min(0).max(2).nullable().default(null).meta({ title: "Temperature", description: "How freely the model samples: 0 writes the same QAs every time (empty means 0); higher varies more." }),
+  /** Questions answered by the paper's table cells, besides the method's own (shared/tableQuestions.ts). Defaults to false. */
+  ...TABLE_QUESTIONS_SETTING,
 });
 export type ScirgenSettings = z.infer<typeof ScirgenSettingsSchema>;

@@ -1,0 +1,23 @@
+import { runOptionTitle } from "../../../../contract/runOptions.ts";
+
+/**
+ * Not one row of a table fits the model's context beside the table item's instructions and the
+ * room kept for its answer. It fails the same way on every attempt (see permanentErrors.ts).
+ */
+export class TableDoesNotFitError extends Error {
+  override readonly name = "TableDoesNotFitError";
+  readonly table: string;
+  readonly contextSize: number;
+  readonly neededTokens: number;
+
+  constructor(facts: { table: string; contextSize: number; neededTokens: number }) {
+    const n = (value: number) => value.toLocaleString("en-US");
+    super(
+      `Not one row of ${facts.table} fits the model's context (${n(facts.contextSize)} tokens) beside the instructions and the answer: ` +
+        `its first row alone needs about ${n(facts.neededTokens)}. Raise "${runOptionTitle("contextSize")}".`,
+    );
+    this.table = facts.table;
+    this.contextSize = facts.contextSize;
+    this.neededTokens = facts.neededTokens;
+  }
+}

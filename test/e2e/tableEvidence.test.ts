@@ -1,0 +1,175 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ParsedTable, TableBox } from "../../src-main/contract/tables.ts";
+import { citeAnswer } from "../../src-main/core/ask/citeAnswer.ts";
+import { numberSentences } from "../../src-main/core/ask/numberSentences.ts";
+import { retrievePassages } from "../../src-main/core/ask/retrievePassages.ts";
+import { toRetrieval } from "../../src-main/core/ask/toRetrieval.ts";
+import { ASK_PROMPT_VERSION } from "../../src-main/core/ask/answerPrompt.ts";
+import { insertAskAnswer } from "../../src-main/core/db/repositories/askAnswers.ts";
+import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
+import { replacePaperTables } from "../../src-main/core/db/repositories/paperTables.ts";
+import { insertQaItem } from "../../src-main/core/db/repositories/qaItems.ts";
+import { createRun } from "../../src-main/core/db/repositories/runs.ts";
+import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
+import { internalNames, layoutProblems } from "../support/screenChecks.ts";
+import { useServedApp } from "../support/servedApp.ts";
+import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
+import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
+import { writeTablePaper } from "../support/tablePaper.ts";
+
+// Evidence and answers resting on a table's cells, seen in Chromium against `distillate serve`:
+// the generated paper with three tables is imported and its tables stored through the repository
+// (as the reader's output is); a QA whose evidence is the cell "1,024" of Table 1 (as the runner
+// stores a table question's evidence) opens in Review named "Table 1, row 7, Cases / n" with that
+// cell boxed on page 1; an answer citing the row of the same study for a statement that reads its
+// controls (cited by the app's own citing from a real retrieval) shows in Ask with the cell
+// "1,011" boxed. Both at 1440x900 and 1024x700.
+
+const unavailable = browserUnavailableReason();
+const QUESTION = "How many controls did Kantarci genotype in the USA?";
+
+if (unavailable) {
+  describe("table evidence in Review and Ask", () => {
+    it.skip(unavailable, () => undefined);
+  });
+} else {
+  describe("table evidence in Review and Ask", () => {
+    const app = useServedApp(async ({ work, dataDir }) => {
+      const file = path.join(work, "tables.pdf");
+      const tables = await writeTablePaper(file);
+      return { file, tables, dataDir };
+    });
+    let page: Page;
+    let tables: ParsedTable[];
+    let qaId: number;
+    let answerId: number;
+
+    beforeAll(async () => {
+      ({ tables } = app.seed);
+      const [imported] = await app.serve.call("library.importPapers", [app.seed.file]);
+      const paperId = imported!.paperId!;
+      // Opened here rather than with seedLibrary: asking is asynchronous, and the library must stay open until the answer is stored.
+      const db = openDatabase(path.join(app.seed.dataDir, DATABASE_FILE_NAME));
+      try {
+        replacePaperTables(db, paperId, tables);
+        const row = listPassages(db, paperId).find((p) => p.kind === "table" && p.text.includes("Study: Kantarci;"))!;
+        const piece = "Cases / n: 1,024";
+        const at = row.text.indexOf(piece);
+        const model = { id: null, name: "qwen2.5-7b-instruct-q4_k_m", sha256: null, quantization: "Q4_K_M" };
+        const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@3", settings: { tableQuestions: true }, model, seed: 1, paperIds: [paperId] });
+        const qa = insertQaItem(db, {
+          runId,
+          workItemId: null,
+          paperId,
+          question: "How many people with multiple sclerosis did the 2003 study by Kantarci in the USA genotype?",
+          answer: "It genotyped 1,024 cases.",
+          type: "table-value",
+          evidence: [{ text: piece, passageId: row.id, start: at, end: at + piece.length, page: 1 }],
+          context: { policy: "table", table: { index: 0, label: "Table 1", caption: "General information for the included studies" }, passageIds: [row.id] },
+        });
+        const found = await retrievePassages(db, QUESTION, { paperIds: [paperId], limit: 3 });
+        const sentences = numberSentences(found.passages);
+        const cited = citeAnswer(db, { verdict: "answered", statements: [{ text: "The Kantarci study genotyped 1,011 controls.", sentences: [sentences.find((s) => s.passage.passageId === row.id)!.id] }] }, sentences, QUESTION);
+        const answer = insertAskAnswer(db, {
+          question: QUESTION,
+          ...cited,
+          retrieval: toRetrieval(QUESTION, found, found.passages.length),
+          paperIds: [paperId],
+          model,
+          promptVersion: ASK_PROMPT_VERSION,
+          settings: { temperature: 0, seed: 1 },
+          tokens: { prompt: 0, generated: 0 },
+        });
+        qaId = qa;
+        answerId = answer;
+      } finally {
+        closeDatabase(db);
+      }
+      page = await app.open({ viewport: { width: 1440, height: 900 } });
+    });
+
+    /**
+     * Where the boxes drawn on page 1 are, in page points: the page and its boxes measured together
+     * in the page (the pane scrolls smoothly to the box, so two separate measurements could straddle
+     * a scroll step), once two measurements a frame apart agree.
+     */
+    const drawnBoxes = async (scope: ReturnType<Page["getByTestId"]>) => {
+      const pdfPage = scope.locator('.pdf-page[data-page="1"]');
+      await pdfPage.locator("canvas").first().waitFor({ timeout: POLL_MS });
+      await pdfPage.getByTestId("evidence-box").first().waitFor({ timeout: POLL_MS });
+      const measure = () =>
+        pdfPage.evaluate(async (element) => {
+          const read = () => {
+            const page = element.getBoundingClientRect();
+            const scale = page.width / 612;
+            return [...element.querySelectorAll('[data-testid="evidence-box"]')].map((box) => {
+              const r = box.getBoundingClientRect();
+              return { x: (r.left - page.left) / scale, y: (r.top - page.top) / scale, w: r.width / scale, h: r.height / scale };
+            });
+          };
+          for (;;) {
+            const first = JSON.stringify(read());
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            if (JSON.stringify(read()) === first) return JSON.parse(first) as { x: number; y: number; w: number; h: number }[];
+          }
+        });
+      return measure();
+    };
+    const expectAt = (drawn: { x: number; y: number; w: number; h: number }, cell: TableBox) => {
+      expect(drawn.x).toBeCloseTo(cell.x, 0);
+      expect(drawn.y).toBeCloseTo(cell.y, 0);
+      expect(drawn.w).toBeCloseTo(cell.w, 0);
+    };
+    const kantarci = () => tables[0]!.rows.find((r) => r.cells[0]?.text === "Kantarci")!;
+
+    it("Review names the evidence's place in the table and boxes the cell on the page where it is printed", async () => {
+      await app.go(page, `#/review?mode=focus&qa=${qaId}`);
+      const focus = page.locator('[data-testid="review-focus"]:not([aria-busy="true"])');
+      await focus.waitFor();
+      const evidence = focus.getByTestId("qa-evidence").first();
+      await expect.poll(() => evidence.locator("figcaption").textContent()).toMatch(/^Table 1, row 7, Cases \/ n · Page 1/);
+      expect(await evidence.locator("mark").textContent()).toBe("Cases / n: 1,024");
+      const onPage = focus.getByTestId("qa-table-page");
+      expect(await onPage.locator(".qa-table-page-title").textContent()).toBe("On the page: Table 1, row 7, Cases / n (page 1)");
+      const drawn = await drawnBoxes(onPage);
+      expect(drawn).toHaveLength(1);
+      expectAt(drawn[0]!, kantarci().cells[4]!.box!);
+      await saveScreenshot(page, "review-table-evidence");
+    });
+
+    it("Ask shows the answer's source as the cell its statement reads, boxed on its page", async () => {
+      await app.go(page, `#/ask?answer=${answerId}`);
+      const source = page.getByTestId("ask-source-1");
+      await source.waitFor({ timeout: POLL_MS });
+      expect(await source.locator(".ask-quote").textContent()).toBe("Controls / n: 1,011");
+      expect(await source.locator(".ask-source-where").textContent()).toMatch(/ · Table 1, row 7, Controls \/ n · page 1$/);
+      await source.click();
+      const pane = page.getByTestId("ask-page");
+      await expect.poll(() => pane.locator(".ask-page-title").textContent()).toContain("Table 1, row 7, Controls / n, page 1");
+      const drawn = await drawnBoxes(pane);
+      expect(drawn).toHaveLength(1);
+      expectAt(drawn[0]!, kantarci().cells[8]!.box!);
+      // The passages found name the table row they are.
+      await page.getByTestId("ask-found").locator("summary").click();
+      expect(await page.getByTestId("ask-found").locator(".ask-found-where").first().textContent()).toMatch(/ · Table 1, row 7 · page 1 · score/);
+      await saveScreenshot(page, "ask-table-citation");
+    });
+
+    it("lays out both at the smaller window size without overlaps or internal names", async () => {
+      await page.setViewportSize({ width: 1024, height: 700 });
+      const problems: string[] = [];
+      for (const [where, route, ready] of [
+        ["review", `#/review?mode=focus&qa=${qaId}`, '[data-testid="qa-table-page"] .pdf-page[data-rendered="true"]'],
+        ["ask", `#/ask?answer=${answerId}`, '[data-testid="ask-page"] .pdf-page[data-rendered="true"]'],
+      ] as const) {
+        await app.go(page, route);
+        await page.locator(ready).first().waitFor({ timeout: POLL_MS });
+        problems.push(...(await layoutProblems(page)).map((p) => `${where}: ${p}`), ...(await internalNames(page)).map((p) => `${where}: ${p}`));
+        await saveScreenshot(page, `${where}-table-1024x700`, { fullPage: true });
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}

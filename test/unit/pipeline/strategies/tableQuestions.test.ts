@@ -1,0 +1,73 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../../src-main/core/db/openDatabase.ts";
+import { describeStrategies } from "../../../../src-main/core/pipeline/strategies/describeStrategies.ts";
+import { strategies } from "../../../../src-main/core/pipeline/strategies/index.ts";
+import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
+import { loadPaperForGeneration } from "../../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { buildPaperContext } from "../../../../src-main/core/pipeline/strategies/paperContext.ts";
+import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import { storeTablePaper } from "../../../support/tableLibrary.ts";
+import { writeTablePaper } from "../../../support/tablePaper.ts";
+import { tempDirForSuite } from "../../../support/tempDir.ts";
+
+// The "Questions from tables" option on every method, and each method's own choice of showing the
+// paper's tables, on the table paper as the library stores it. No model: plans, labels, the paper
+// text a prompt gets and the checks before a run.
+
+let db: LibraryDatabase;
+let paper: PaperForGeneration;
+
+beforeAll(async () => {
+  const dir = tempDirForSuite();
+  const printed = await writeTablePaper(path.join(dir, "tables.pdf"));
+  db = openDatabase(path.join(dir, "library.sqlite"));
+  paper = loadPaperForGeneration(db, storeTablePaper(db, "methods", printed).paperId);
+});
+afterAll(() => closeDatabase(db));
+
+const words = (text: string) => Math.ceil(text.length / 4);
+
+describe("questions from tables", () => {
+  it("is one option of every method, off by default, adding an item per table with readable rows", () => {
+    for (const strategy of Object.values(strategies)) {
+      const off = strategy.plan(paper, strategy.settingsSchema.parse({}), strategyTools);
+      const on = strategy.plan(paper, strategy.settingsSchema.parse({ tableQuestions: true }), strategyTools);
+      expect(off.filter((i) => i.kind === "table"), strategy.name).toEqual([]);
+      // Table 1 and Table 3; Table 2 is a picture and has no rows to ask about.
+      const tables = on.filter((i) => i.kind === "table");
+      expect(tables.map((i) => strategy.itemLabel(i)), strategy.name).toEqual(["Table 1, rows 2–23", "Table 3, rows 1–4"]);
+      expect(on.length - tables.length).toBe(off.length);
+      expect(strategy.typeNames?.["table-value"], strategy.name).toBe("Value read from a table");
+    }
+    const card = describeStrategies().find((s) => s.name === "chemlit")!;
+    expect(card.settings).toMatchObject({ properties: { tableQuestions: { type: "boolean", default: false, title: "Questions from tables" } } });
+  });
+
+  it("warns before a run when a table's rows would be shown only in part", () => {
+    const sciqag = strategies.sciqag!;
+    const settings = sciqag.settingsSchema.parse({ tableQuestions: true, maxTokens: 256 });
+    const findings = sciqag.checkFit(paper, settings, { contextSize: 2048, countTokens: words }, strategyTools, { paperName: "Tables", maxContextSize: 8192 });
+    expect(findings.find((f) => f.code === "table-shortened")?.message).toMatch(/^"Tables": Table 1, rows 2–23 would be shown only in part to fit the 2,048-token context \(\d+ of its rows left out\)\.$/);
+    expect(sciqag.checkFit(paper, settings, { contextSize: 8192, countTokens: words }, strategyTools, { paperName: "Tables", maxContextSize: 8192 }).filter((f) => f.code.startsWith("table-"))).toEqual([]);
+  });
+});
+
+describe("each method's own prompts and the paper's tables", () => {
+  it("RetChemQA's show each table after the body under its caption, every row a numbered sentence; the others' show none", () => {
+    const shown = Object.fromEntries(describeStrategies().map((s) => [s.name, s.tables.shown]));
+    expect(shown).toEqual({ sciqag: false, chemlit: false, retchem: true, scirgen: false, ccqg: false, kgqa: false });
+    for (const s of describeStrategies()) expect(s.tables.why.length, s.name).toBeGreaterThan(80);
+
+    const withTables = buildPaperContext({ ...paper, tablesInText: true }, Number.POSITIVE_INFINITY, words);
+    expect(withTables.text).toContain("## Table 1. General information for the included studies\n");
+    const kantarci = withTables.sentences.find((s) => s.text.includes("Study: Kantarci"))!;
+    expect(withTables.text).toContain(`[${kantarci.id}] Caucasian populations — Study: Kantarci; Year: 2003`);
+    expect(withTables.includedSections).toContain("Table 3. Pooled odds ratios under each genetic model");
+    expect(withTables.passageIds).toContain(kantarci.passageId);
+
+    const body = buildPaperContext(paper, Number.POSITIVE_INFINITY, words);
+    expect(body.text).not.toContain("Kantarci");
+    expect(body.sentences.length).toBe(withTables.sentences.length - 25);
+  });
+});
