@@ -131,7 +131,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
     async datasets() {
       return listDatasets(db());
     },
-    async datasetTexts(dataset) {
+    async datasetTexts({ dataset }) {
       return listDatasetTexts(db(), dataset);
     },
     async getPaper(id) {

@@ -21,7 +21,7 @@ export interface DatasetChoice extends DatasetSummary {
 export function useDatasetChoices() {
   const choices = useAsync(async (): Promise<DatasetChoice[]> => {
     const datasets = await client.call("library.datasets");
-    const texts = await Promise.all(datasets.map((d) => client.call("library.datasetTexts", d.name)));
+    const texts = await Promise.all(datasets.map((d) => client.call("library.datasetTexts", { dataset: d.name })));
     return datasets.map((d, i) => ({ ...d, textIds: texts[i]!.map((t) => t.id) }));
   }, []);
   useAppEvent("library.changed", () => choices.reload());
@@ -30,7 +30,7 @@ export function useDatasetChoices() {
 
 /** A dataset's texts in its own order, asked for only once `open`. */
 export function useDatasetTexts(name: string, open: boolean) {
-  return useAsync(async (): Promise<DatasetText[] | null> => (open ? client.call("library.datasetTexts", name) : null), [name, open]);
+  return useAsync(async (): Promise<DatasetText[] | null> => (open ? client.call("library.datasetTexts", { dataset: name }) : null), [name, open]);
 }
 
 /** How a choice of ids splits: papers, and the datasets whose texts are all (or partly) among them. */

@@ -137,6 +137,14 @@ function toPaper(raw: RawPaper): PaperRow {
   };
 }
 
+const INSERT_COLUMNS = `sha256, source_path, source_path_bytes, file_size, title, authors_json, doi, abstract, keywords_json,
+  language, page_count, metadata_json, parser_version, file_name, reading_doubts_json`;
+const INSERT_VALUES = `@sha256, @sourcePath, @sourcePathBytes, @fileSize, @title, @authors, @doi, @abstract, @keywords,
+  @language, @pageCount, @metadata, @parserVersion, @fileName, @readingDoubts`;
+// A paper leaves its kind to the column's default, so tests may still seed libraries of versions before kinds.
+const INSERT_PAPER = `INSERT INTO papers (${INSERT_COLUMNS}) VALUES (${INSERT_VALUES})`;
+const INSERT_TEXT = `INSERT INTO papers (${INSERT_COLUMNS}, kind, dataset, dataset_position) VALUES (${INSERT_VALUES}, 'text', @dataset, @datasetPosition)`;
+
 /**
  * Writes a whole parsed paper in one transaction: either every page, section, passage,
  * sentence, reference and table is stored, or nothing is (a crash or a constraint failure midway
@@ -145,18 +153,8 @@ function toPaper(raw: RawPaper): PaperRow {
 export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument): number {
   return db.transaction((): number => {
     const paperId = Number(
-      prepared(
-        db,
-        `INSERT INTO papers (sha256, source_path, source_path_bytes, file_size, title, authors_json, doi, abstract, keywords_json,
-                             language, page_count, metadata_json, parser_version, file_name, reading_doubts_json,
-                             kind, dataset, dataset_position)
-         VALUES (@sha256, @sourcePath, @sourcePathBytes, @fileSize, @title, @authors, @doi, @abstract, @keywords,
-                 @language, @pageCount, @metadata, @parserVersion, @fileName, @readingDoubts,
-                 @kind, @dataset, @datasetPosition)`,
-      ).run({
-        kind: doc.dataset ? "text" : "paper",
-        dataset: doc.dataset?.dataset ?? null,
-        datasetPosition: doc.dataset?.position ?? null,
+      prepared(db, doc.dataset ? INSERT_TEXT : INSERT_PAPER).run({
+        ...(doc.dataset ? { dataset: doc.dataset.dataset, datasetPosition: doc.dataset.position } : {}),
         fileName: fileNameOf(doc.sourcePath),
         sha256: doc.sha256,
         sourcePath: doc.sourcePath,

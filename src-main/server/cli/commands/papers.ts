@@ -9,7 +9,7 @@ export const papersCommand = defineCommand({
   },
   async run({ io, json, core }, values) {
     const library = core().services.library;
-    if (values.dataset !== undefined) return listDatasetTexts(io, json, values.dataset, await library.datasetTexts(values.dataset));
+    if (values.dataset !== undefined) return listDatasetTexts(io, json, values.dataset, await library.datasetTexts({ dataset: values.dataset }));
     const [papers, datasets] = await Promise.all([library.listPapers(), library.datasets()]);
     if (json) {
       io.stdout(JSON.stringify(papers, null, 2) + "\n");
