@@ -78,17 +78,21 @@ if (unavailable) {
 
           // The run form: "All papers" are the two papers; the dataset is chosen as one entry.
           await app.go(page, "#/runs");
+          // The imported run is listed; the form opens on "New run".
+          await page.getByTestId("open-new-run").click({ timeout: POLL_MS });
           const form = page.getByTestId("new-run-form");
           await form.waitFor({ timeout: POLL_MS });
           await expect(form.getByText("All papers (2)").count()).resolves.toBe(1);
           await form.getByRole("radio", { name: /Choose papers/ }).check();
           const picker = page.getByTestId("run-paper-picker");
-          const datasetChoice = picker.getByRole("checkbox", { name: new RegExp(`Imported dataset .${DATASET}.`) });
+          const datasetChoice = picker.getByRole("checkbox", { name: `Imported dataset “${DATASET}”` });
           await datasetChoice.waitFor({ timeout: POLL_MS });
           await expect.poll(() => picker.locator(".paper-picker-list > li").count(), { timeout: POLL_MS }).toBe(3);
           await expect(picker.textContent()).resolves.not.toContain("(source");
           await datasetChoice.check();
           await expect.poll(() => form.textContent(), { timeout: POLL_MS }).toContain(`Choose papers (the dataset “${DATASET}” chosen)`);
+          // The line beside Start names the dataset, not eleven papers.
+          await expect.poll(() => form.textContent(), { timeout: POLL_MS }).toMatch(new RegExp(`on the dataset “${DATASET.replace(/\./g, "\\.")}” with tiny-test`));
           await look(page, `imported-dataset-run-form-${tag}`, problems);
 
           // Ask: all papers are the two papers; choosing the dataset asks it, named as one.
@@ -97,7 +101,7 @@ if (unavailable) {
           await expect.poll(() => scope.textContent(), { timeout: POLL_MS }).toContain("Asking all 2 papers in the library.");
           await scope.getByRole("button", { name: "Choose papers…" }).click();
           const askPicker = page.getByTestId("ask-paper-picker");
-          await askPicker.getByRole("checkbox", { name: new RegExp(`Imported dataset .${DATASET}.`) }).check();
+          await askPicker.getByRole("checkbox", { name: `Imported dataset “${DATASET}”` }).check();
           await expect.poll(() => scope.locator(".ask-scope-line").textContent(), { timeout: POLL_MS }).toContain(`Asking the dataset “${DATASET}” only.`);
           await look(page, `imported-dataset-ask-${tag}`, problems);
 

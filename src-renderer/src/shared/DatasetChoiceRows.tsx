@@ -18,7 +18,7 @@ export function DatasetChoiceRows({ datasets, selected, onChange }: { datasets: 
             <label>
               <input type="checkbox" checked={all} onChange={toggle} />
               <span className="paper-picker-title">
-                Imported dataset <q>{dataset.name}</q>
+                Imported dataset “{dataset.name}”
               </span>
               <span className="muted paper-picker-meta">
                 {textCount(dataset.texts)} · {dataset.qas.toLocaleString("en-US")} {dataset.qas === 1 ? "QA" : "QAs"}
