@@ -26,6 +26,8 @@ export interface MetricInfo {
   label: string;
   /** At most about 12 characters, for table headers. */
   short: string;
+  /** What a fail means, in a few words for a table cell ("Repeats a QA"). Defaults to the short name. */
+  failedAs?: string;
   /** What the check asks of a QA, in one sentence. */
   checks: string;
   /** How to read the value, including which values are good. */
@@ -41,6 +43,13 @@ export interface MetricInfo {
   /** "qa": a filter's or the judge's score of each QA; "dataset": a figure of a whole selection (the report's). */
   level: "qa" | "dataset";
   /**
+   * Who decides a pass: "check", a rule or a measurement of the text's surface (numbers found,
+   * evidence found, no reference to the paper), which says nothing about whether the answer is
+   * right, so a pass is shown neutrally; "judge", a judge model reading the answer, whose pass is
+   * a verdict and shown as good. Defaults to "check".
+   */
+  decidedBy?: "check" | "judge";
+  /**
    * The figure the method's paper published for this metric, computed the same way on its own
    * data, for the side-by-side. Absent when no paper published this metric as defined here (a
    * metric we compute differently has its own name and no published figure).
@@ -51,6 +60,12 @@ export interface MetricInfo {
 /** A figure a seed paper published, and why ours on another dataset, or even on its own, can differ. */
 export interface PublishedFigure {
   value: number;
+  /**
+   * The method whose QAs it was measured on (a strategy's name): the figure is shown only beside
+   * a selection whose every QA that method generated, never beside imported QAs, answers kept
+   * from Ask or another method's QAs.
+   */
+  method: string;
   /** Who published it, on what: "SciQAG, 100 papers of its evaluation set". */
   source: string;
   /** Why our figure can differ, in one sentence. */
@@ -77,7 +92,7 @@ const DATASET_METRICS: readonly MetricInfo[] = [
     reading: "Share of the paper's ten parts the QAs draw on; higher is better.",
     better: "higher",
     format: "share",
-    published: { value: 0.68, source: "SciQAG, its 100-paper evaluation set", differs: SCIQAG_SETUP },
+    published: { value: 0.68, method: "sciqag", source: "SciQAG, its 100-paper evaluation set", differs: SCIQAG_SETUP },
   }),
   datasetEntry("coverage-per-answer", {
     label: "Coverage per answer (SciQAG)",
@@ -86,7 +101,7 @@ const DATASET_METRICS: readonly MetricInfo[] = [
     reading: "Share of parts one QA draws on; higher means answers draw on more of the paper.",
     better: "higher",
     format: "share",
-    published: { value: 0.64, source: "SciQAG, its 100-paper evaluation set", differs: SCIQAG_SETUP },
+    published: { value: 0.64, method: "sciqag", source: "SciQAG, its 100-paper evaluation set", differs: SCIQAG_SETUP },
   }),
   datasetEntry("numbers-in-source", {
     label: "Numbers found in the papers (SciQAG)",
@@ -95,7 +110,7 @@ const DATASET_METRICS: readonly MetricInfo[] = [
     reading: "Share of the answers' numbers found in their papers; 100% is best.",
     better: "higher",
     format: "share",
-    published: { value: 0.967, source: "SciQAG, its generated QAs", differs: "SciQAG did not publish how it found numbers; ours reads units, thousands separators, ranges and powers of ten, and compares values" },
+    published: { value: 0.967, method: "sciqag", source: "SciQAG, its generated QAs", differs: "SciQAG did not publish how it found numbers; ours reads units, thousands separators, ranges and powers of ten, and compares values" },
   }),
   datasetEntry("answers-with-numbers", {
     label: "Answers stating numbers (SciQAG)",
@@ -104,7 +119,7 @@ const DATASET_METRICS: readonly MetricInfo[] = [
     reading: "A description of the dataset, neither good nor bad.",
     better: null,
     format: "share",
-    published: { value: 0.54, source: "SciQAG, its generated QAs", differs: "SciQAG did not publish how it found numbers; ours skips numbers that are part of names (FAPbI3, COVID-19) and decades" },
+    published: { value: 0.54, method: "sciqag", source: "SciQAG, its generated QAs", differs: "SciQAG did not publish how it found numbers; ours skips numbers that are part of names (FAPbI3, COVID-19) and decades" },
   }),
   datasetEntry("answers-numbers-all-found", {
     label: "Answers with every number in the paper",
@@ -134,6 +149,7 @@ export const DATASET_METRIC_IDS = DATASET_METRICS.map((m) => m.id);
  */
 export const METRIC_CATALOG: readonly MetricInfo[] = [
   entry("numeric-source", {
+    failedAs: "Numbers missing",
     label: "Numbers found in the paper",
     short: "Numbers",
     checks: "Every number in the answer occurs in the paper (compared as values, so 1,000 and 1e3 match).",
@@ -143,6 +159,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     nothingToCheck: "no numbers to check",
   }),
   entry("evidence-found", {
+    failedAs: "Evidence missing",
     label: "Evidence found in the paper",
     short: "Evidence",
     checks: "The sentences the model gave as evidence are sentences of the paper.",
@@ -151,6 +168,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     format: "share",
   }),
   entry("dseper", {
+    failedAs: "Unsupported",
     label: "Evidence supports the answer",
     short: "Support",
     checks: "The model finds the answer more likely when it reads the evidence (for ScIRGen, the paper's paragraphs retrieved for the question) than from the question alone (ScIRGen's perplexity shift).",
@@ -159,6 +177,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     format: "shift",
   }),
   entry("self-consistency", {
+    failedAs: "Inconsistent",
     label: "Agrees with resampled answers",
     short: "Consistency",
     checks: "Every sentence of the answer is also said by answers sampled again for the same question (SelfCheckGPT-style, compared by meaning); a sentence said only once may be made up.",
@@ -168,6 +187,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     nothingToCheck: "no resampled answers to compare",
   }),
   entry("answer-length", {
+    failedAs: "Length off",
     label: "Answer length off",
     short: "Length off",
     checks: "The answer is as long as its method asks (CCQG: 40 to 100 words).",
@@ -176,6 +196,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     format: "flag",
   }),
   entry("near-duplicate", {
+    failedAs: "Repeats a QA",
     label: "Likeness to an earlier question",
     short: "Likeness",
     checks: "The question does not repeat an earlier question about the same paper, in the same words or in other words.",
@@ -184,6 +205,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     format: "share",
   }),
   entry("context-dependence", {
+    failedAs: "Cites the paper",
     label: "References to the paper",
     short: "Paper refs",
     checks: "The question and answer make sense without the paper at hand: no reference to a figure, table, section, equation, supplementary material, \"this paper\", the authors or a citation.",
@@ -192,6 +214,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     format: "count",
   }),
   entry("definitional", {
+    failedAs: "Definition only",
     label: "Only asks for a definition",
     short: "Definitional",
     checks: "The question asks for more than what a term means.",
@@ -201,20 +224,24 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
   }),
   // ChemLit-QA's run-level filter (core/pipeline/filters/faithfulnessRelevancy.ts), scored by the judge model.
   entry("faithfulness", {
+    failedAs: "Unfaithful",
     label: "Answer faithful to its chunk",
     short: "Faithful",
     checks: "The judge model cuts the answer into statements and marks each one the chunk contradicts or does not contain (ChemLit-QA's answer faithfulness).",
     reading: "Share of the answer's statements the chunk bears out; higher is better, and below the run's mean − 0.5 standard deviation fails.",
     better: "higher",
     format: "share",
+    decidedBy: "judge",
   }),
   entry("answer-relevancy", {
+    failedAs: "Off the question",
     label: "Answer on the question",
     short: "Relevancy",
     checks: "The judge model marks each statement of the answer that is beside the question (ChemLit-QA's answer relevancy).",
     reading: "Share of the answer's statements that address the question; higher is better, and below the run's mean − 0.5 standard deviation fails.",
     better: "higher",
     format: "share",
+    decidedBy: "judge",
   }),
   // The RACAR judge's criteria (contract/judge.ts), each scored 1 to 3 by the judge model.
   ...judgeEntries(),
@@ -226,7 +253,7 @@ function judgeEntries(): MetricInfo[] {
   const scale = "The judge model's score from 1 (unacceptable) to 3 (fully acceptable); below your minimum in Settings the QA is rejected.";
   const short: Record<JudgeCriterion, string> = { relevance: "Relevance", agnosticism: "Agnosticism", completeness: "Complete", accuracy: "Accurate", reasonableness: "Reasonable" };
   return JUDGE_CRITERIA.map((id) =>
-    entry(id, { label: `Judge: ${JUDGE_CRITERION_NAMES[id].toLowerCase()}`, short: short[id], checks: JUDGE_CRITERION_QUESTIONS[id], reading: scale, better: "higher", format: "number" }),
+    entry(id, { label: `Judge: ${JUDGE_CRITERION_NAMES[id].toLowerCase()}`, short: short[id], failedAs: `Low ${JUDGE_CRITERION_NAMES[id].toLowerCase()}`, checks: JUDGE_CRITERION_QUESTIONS[id], reading: scale, better: "higher", format: "number", decidedBy: "judge" }),
   );
 }
 
@@ -295,6 +322,13 @@ export const SCORE_VERDICT_WORDS: Record<ScoreVerdict, { word: string; icon: str
   info: { word: "measured", icon: "•", tone: "neutral" },
 };
 
+/**
+ * A check's pass: the rule found nothing wrong, which is not a verdict on the answer (a
+ * nonsense answer whose quoted sentence is in the paper passes "Evidence found"), so it is
+ * neither green nor a problem.
+ */
+const CHECK_PASSED = { word: "passes this check", icon: "✓", tone: "neutral" } as const;
+
 /** A pass without a value: the check found nothing to check (an answer without numbers). Shown apart from a pass. */
 export function hasNothingToCheck(score: Pick<ScoreView, "value" | "verdict">): boolean {
   return score.value === null && score.verdict === "pass";
@@ -302,6 +336,21 @@ export function hasNothingToCheck(score: Pick<ScoreView, "value" | "verdict">): 
 
 /** How a score with nothing to check is marked: neither good nor a problem. */
 export const NOTHING_TO_CHECK_MARK = { icon: "–", tone: "neutral" } as const;
+
+/** Whether a judge model decides this metric's pass (a verdict on the answer), rather than a check of its surface. */
+export function isJudgeMetric(metric: string): boolean {
+  return metricInfo(metric).decidedBy === "judge";
+}
+
+/**
+ * How a score is marked and said: green ("good") only for a judge's pass, a neutral tick for a
+ * check that passed, red for any fail, a dash for a check with nothing to check.
+ */
+export function scoreMark(score: Pick<ScoreView, "metric" | "value" | "verdict">): { word: string; icon: string; tone: "ok" | "danger" | "neutral" } {
+  if (hasNothingToCheck(score)) return { word: nothingToCheckWords(score.metric), ...NOTHING_TO_CHECK_MARK };
+  if (score.verdict === "pass" && !isJudgeMetric(score.metric)) return CHECK_PASSED;
+  return SCORE_VERDICT_WORDS[score.verdict];
+}
 
 /** The words for a score with nothing to check: "no numbers to check". */
 export function nothingToCheckWords(metric: string): string {
@@ -314,5 +363,5 @@ export function describeScore(score: Pick<ScoreView, "metric" | "value" | "verdi
   if (hasNothingToCheck(score)) return `${info.label}: ${nothingToCheckWords(score.metric)}.`;
   const value = score.value === null ? "" : `: ${formatMetricValue(score.metric, score.value)}`;
   const direction = info.better === null ? "" : ` (${info.better} is better)`;
-  return `${info.label}${value}, ${SCORE_VERDICT_WORDS[score.verdict].word}${direction}.`;
+  return `${info.label}${value}, ${scoreMark(score).word}${direction}.`;
 }

@@ -1,7 +1,9 @@
-import { metricInfo } from "./metrics.ts";
+import { isJudgeMetric, metricInfo, sortMetrics, type ScoreVerdict } from "./metrics.ts";
+import type { QaVerdict } from "./review.ts";
 
-// The key QAs' ranking figure in words, with what it rests on. The checks it averages test the
-// numbers and the evidence, not whether the answer is right, and the words say so.
+// The key QAs' ranking figure and a QA's verdict in words, with what each rests on. The checks
+// test the numbers, the evidence and the wording, not whether the answer is right, and the
+// words (and colours) say so: green is kept for what a judge model or a reviewer decided.
 
 const QUALITY_CHECK_COUNT = 3;
 
@@ -20,5 +22,47 @@ export function qualityBadge(quality: number | null, restsOn: readonly string[])
   return {
     text: `${Math.round(quality * 100)}% on ${restsOn.length} check${restsOn.length === 1 ? "" : "s"}`,
     title: `Used to rank the key QAs: the mean of ${count} that measured it (${named.join("; ")}). A check with nothing to check is left out. ${caveat}`,
+  };
+}
+
+/** How a QA's overall verdict is shown: its words, a mark, a tone, and for a rejection which checks failed. */
+export interface VerdictShown {
+  /** "Accepted by the filters", "Rejected by the filters: references to the paper". */
+  label: string;
+  /** For a table cell: "Accepted", "Rejected". */
+  short: string;
+  /** What failed, in a few words for a table cell ("Repeats a QA, Definition only"); empty unless rejected. */
+  failed: string;
+  icon: string;
+  /** Green only when a judge model took part in the verdict; a rejection is red; the rest neutral. */
+  tone: "ok" | "danger" | "neutral";
+  /** What the verdict rests on, for a tooltip. */
+  title: string;
+}
+
+/**
+ * A QA's verdict as every view shows it. The filters accepting a QA means its surface checks
+ * found nothing wrong (numbers and evidence found, no reference to the paper), not that the
+ * answer is right: that is shown neutrally, and green only when a judge model also passed it.
+ * A rejection names the checks that failed, so a row never reads "Rejected" with no reason in sight.
+ */
+export function verdictShown(verdict: QaVerdict, scores: Readonly<Record<string, { verdict: ScoreVerdict }>>): VerdictShown {
+  const metrics = sortMetrics(Object.keys(scores));
+  const judged = metrics.some(isJudgeMetric);
+  if (verdict === "pending") return { label: "Not scored yet", short: "Not scored", failed: "", icon: "…", tone: "neutral", title: "The filters have not scored this QA yet." };
+  if (verdict === "accepted") {
+    return judged
+      ? { label: "Accepted by the filters and the judge", short: "Accepted", failed: "", icon: "✓", tone: "ok", title: "Every check passed and the judge model scored it at or above your minimums." }
+      : { label: "Accepted by the filters", short: "Accepted", failed: "", icon: "✓", tone: "neutral", title: "Every automatic check passed. The checks test numbers, evidence and wording, not whether the answer is right: read it." };
+  }
+  const failed = metrics.filter((m) => scores[m]!.verdict === "fail");
+  if (failed.length === 0) return { label: "Rejected by the filters", short: "Rejected", failed: "", icon: "✕", tone: "danger", title: "Rejected by the filters; no failed check is stored with it." };
+  return {
+    label: `Rejected by the filters: ${failed.map((m) => metricInfo(m).label.toLowerCase()).join("; ")}`,
+    short: "Rejected",
+    failed: failed.map((m) => metricInfo(m).failedAs ?? metricInfo(m).short).join(", "),
+    icon: "✕",
+    tone: "danger",
+    title: `Failed: ${failed.map((m) => metricInfo(m).label).join("; ")}.`,
   };
 }

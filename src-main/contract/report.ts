@@ -146,6 +146,12 @@ export const DatasetReportSchema = z.strictObject({
     values: count,
     valuesFound: count,
   }),
+  /**
+   * The methods that made the selected QAs: QAs per strategy of their run ("imported" for QAs
+   * brought in from a file, "asked" for answers kept from Ask), most first. A published figure
+   * is shown beside the report's only when its method made every QA (contract/reportFigures.ts).
+   */
+  strategies: z.array(z.strictObject({ value: z.string(), count })),
   /** Where imported QAs came from: each file with its QAs in the selection; empty when every QA was generated. */
   origins: z.array(z.strictObject({ file: z.string(), sha256: z.string(), qas: count })),
   types: z.array(ValueCountSchema),

@@ -7,6 +7,12 @@ export const ComponentCheckSchema = z.object({
   /** Version in use, or null when it could not be determined. */
   version: z.string().nullable(),
   ok: z.boolean(),
+  /**
+   * Nothing of it is on this machine, and nothing needs it (no GPU driver, so no GPU backend):
+   * not a problem, yet not "ok" either; views say "none" and keep the colour for what works.
+   * Defaults to false.
+   */
+  absent: z.boolean().optional(),
   /** Why it is not ok, or a remark worth knowing (e.g. "installed; not the running runtime"). */
   detail: z.string().optional(),
 });

@@ -77,4 +77,15 @@ app.on("window-all-closed", () => {
   if (process.platform !== "darwin") app.quit();
 });
 
-app.on("will-quit", () => core?.close());
+/** The longest quitting waits for the workers and llama.cpp once they are told to stop: a stuck one must not keep the app open. */
+const QUIT_WAIT_MS = 15_000;
+let closed = false;
+// Quitting waits for the core to close: a worker torn down mid-write (an export, a report, a
+// parse) could leave a half-written file or abort in native code. Then the app quits for real.
+app.on("will-quit", (event) => {
+  if (!core || closed) return;
+  closed = true;
+  event.preventDefault();
+  const bound = new Promise<void>((resolve) => setTimeout(resolve, QUIT_WAIT_MS).unref());
+  void Promise.race([core.closeAsync().catch((error: unknown) => console.log(`Closing the library: ${String(error)}`)), bound]).finally(() => app.quit());
+});

@@ -45,8 +45,10 @@ export function browserUnavailableReason(): string | null {
  * renderer for each load was about a third of a page load's time on two cores (1.0 s → 0.65 s a
  * load over the library, review and export views). The benchmarks keep Chromium's own process
  * model, so their figures stay comparable with earlier runs and with a user's browser.
+ * `showScrollbars` draws classic scrollbars, as a desktop window does (defaults to false:
+ * Playwright's headless default hides them).
  */
-export async function launchBrowser({ shareRenderer = true }: { shareRenderer?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser({ shareRenderer = true, showScrollbars = false }: { shareRenderer?: boolean; showScrollbars?: boolean } = {}): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(browserUnavailableReason()!);
   const { chromium } = await import("playwright-core");
@@ -54,6 +56,8 @@ export async function launchBrowser({ shareRenderer = true }: { shareRenderer?: 
   return chromium.launch({
     executablePath,
     args: shareRenderer ? [...quiet, "--renderer-process-limit=1", "--disable-site-isolation-trials"] : quiet,
+    // Playwright hides scrollbars in headless Chromium; a test of a stray scrollbar draws them as a desktop window does.
+    ...(showScrollbars ? { ignoreDefaultArgs: ["--hide-scrollbars"] } : {}),
   });
 }
 

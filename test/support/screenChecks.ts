@@ -100,7 +100,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       // A control whose own content is cut: clipped or ellipsised text, or a focusable box (a
       // table grid, a preview) whose content is wider than it, reachable only by scrolling
       // sideways. Inputs aside: a typed value may be longer than its field.
-      if (!["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) && style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) {
+      // A page zoomed past its pane (data-zoomed: by the reader, or to make a cited sentence readable) is panned on purpose.
+      if (!["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) && !element.matches("[data-zoomed]") && style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) {
         const scrolls = style.overflowX === "auto" || style.overflowX === "scroll";
         problems.push(
           scrolls
@@ -115,7 +116,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (style.overflowX !== "auto" && style.overflowX !== "scroll") continue;
       if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth < 2 || !element.checkVisibility()) continue;
-      if (element.matches(FOCUSABLE) || element.closest("[data-verbatim]")) continue; // judged above, or a file shown as it is
+      if (element.matches(FOCUSABLE) || element.closest("[data-verbatim], [data-zoomed]")) continue; // judged above, a file shown as it is, or a zoomed page
       problems.push(`${describe(element)} scrolls sideways (${element.scrollWidth} px of content in ${element.clientWidth} px)`);
     }
     // Tabs on more than one row: the row a tab sits on stops saying which tab is open.
@@ -148,7 +149,10 @@ export async function internalNames(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent || !node.textContent?.trim() || parent.closest("[data-verbatim], script, style")) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      visible.push(node.textContent.trim());
+      // A word split only by a line-break opportunity (<wbr>, as long file names get) is read as one word.
+      const previous = node.previousSibling;
+      if (previous?.nodeName === "WBR" && visible.length > 0) visible[visible.length - 1] += node.textContent.trim();
+      else visible.push(node.textContent.trim());
     }
     const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")]
       // Text a person reads: not a password, and not the value of a radio button or a box, which is never drawn.

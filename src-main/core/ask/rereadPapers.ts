@@ -1,5 +1,5 @@
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { paperPassageTexts } from "../db/repositories/askRetrieval.ts";
+import { paperPassagesStamp, paperPassageTexts } from "../db/repositories/askRetrieval.ts";
 import { bm25OfTerms } from "../llm/embeddings/bm25Index.ts";
 import { STOPWORDS } from "../pipeline/text/stopwords.ts";
 import { stem } from "../pipeline/text/topicRank.ts";
@@ -32,17 +32,19 @@ function stemmedTerms(text: string): string[] {
 }
 
 /** The papers' passages as terms, by paper id; the most recently asked about are kept, since questions to one paper come in runs. */
-const papers = new Map<string, { ids: number[]; terms: string[][] }>();
+const papers = new Map<string, { stamp: string; ids: number[]; terms: string[][] }>();
 const PAPERS_KEPT = 64;
 
 function paperTerms(db: LibraryDatabase, paperId: number): { ids: number[]; terms: string[][] } {
   // Keyed by the database file too: tests and benchmarks open several libraries in one process.
   const key = `${db.name}\u0000${paperId}`;
+  // The stamp finds a paper read again, or another given the same id, since its terms were kept.
+  const stamp = paperPassagesStamp(db, paperId);
   let found = papers.get(key);
   if (found) papers.delete(key);
-  else {
+  if (found?.stamp !== stamp) {
     const passages = paperPassageTexts(db, paperId);
-    found = { ids: passages.map((p) => p.passageId), terms: passages.map((p) => stemmedTerms(p.text)) };
+    found = { stamp, ids: passages.map((p) => p.passageId), terms: passages.map((p) => stemmedTerms(p.text)) };
     if (papers.size >= PAPERS_KEPT) papers.delete(papers.keys().next().value!);
   }
   papers.set(key, found);

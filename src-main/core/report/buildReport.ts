@@ -4,7 +4,7 @@ import type { QaQuery } from "../../contract/review.ts";
 import { strategies } from "../pipeline/strategies/index.ts";
 import { itemLabelOf } from "../pipeline/strategies/index.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { countByColumn, countByReviewStatus, listEmptyItems, listQaTexts, countOrigins, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
+import { countByColumn, countByReviewStatus, countByStrategy, listEmptyItems, listQaTexts, countOrigins, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
 import { queryQaIds } from "../db/repositories/reviewPage.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { readAgreement } from "../review/agreement/readAgreement.ts";
@@ -123,6 +123,7 @@ export async function buildReport(db: LibraryDatabase, query: QaQuery, options: 
       values: measures.numbers.sample.values,
       valuesFound: measures.numbers.sample.valuesFound,
     },
+    strategies: countByStrategy(db, ids),
     origins: countOrigins(db, ids),
     types: countByColumn(db, ids, "type"),
     difficulties: countByColumn(db, ids, "difficulty"),

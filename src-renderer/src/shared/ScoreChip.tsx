@@ -1,4 +1,4 @@
-import { describeScore, formatMetricValue, hasNothingToCheck, metricInfo, NOTHING_TO_CHECK_MARK, nothingToCheckWords, SCORE_VERDICT_WORDS, type ScoreView } from "@contract/metrics.ts";
+import { describeScore, formatMetricValue, hasNothingToCheck, metricInfo, nothingToCheckWords, scoreMark, type ScoreView } from "@contract/metrics.ts";
 import "./scoreChip.css";
 
 export interface ScoreChipProps {
@@ -12,16 +12,18 @@ export interface ScoreChipProps {
 }
 
 /**
- * One score as people read it, the same in Review and on the paper's key QAs: a mark and a
- * color saying whether the value is good for the QA (the filter's verdict), the metric's name,
- * and the value in its unit. A check that had nothing to check (an answer without numbers) is
- * neither: a neutral dash and its words ("no numbers to check"), never a green pass. Hovering
- * tells what the metric checks and how to read it; screen readers hear the whole sentence.
+ * One score as people read it, the same in Review and on the paper's key QAs: a mark saying
+ * whether it passed (the filter's verdict), the metric's name, and the value in its unit. Only
+ * a judge's pass is green: a check that passed (evidence found, no reference to the paper) says
+ * nothing about whether the answer is right, so its tick is neutral; a fail is red. A check that
+ * had nothing to check (an answer without numbers) is a neutral dash and its words ("no numbers
+ * to check"). Hovering tells what the metric checks and how to read it; screen readers hear the
+ * whole sentence.
  */
 export function ScoreChip({ score, show = "full" }: ScoreChipProps) {
   const info = metricInfo(score.metric);
   const nothing = hasNothingToCheck(score);
-  const mark = nothing ? NOTHING_TO_CHECK_MARK : SCORE_VERDICT_WORDS[score.verdict];
+  const mark = scoreMark(score);
   const sentence = describeScore(score);
   const title = [sentence, score.reason ? `Why: ${score.reason}.` : "", `${info.checks} ${info.reading}`].filter(Boolean).join("\n");
   const value = nothing ? (show === "value" ? "none" : nothingToCheckWords(score.metric)) : score.value !== null ? formatMetricValue(score.metric, score.value) : show === "value" ? (score.verdict === "fail" ? "fails" : "passes") : null;

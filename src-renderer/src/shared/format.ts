@@ -106,6 +106,22 @@ export function percentDone(done: number, total: number): number {
   return done >= total ? 100 : Math.min(percent, 99);
 }
 
+/**
+ * A part of a whole as a percentage a reader can trust: "0%" and "100%" only when exact, "under
+ * 1%" for a start (2 of 392 is not 0%), "over 99%" just short of the end, otherwise rounded.
+ * "—" when the whole is unknown or empty.
+ */
+export function shareOf(part: number, whole: number): string {
+  if (!(whole > 0)) return "—";
+  const done = Math.max(0, Math.min(part, whole));
+  if (done === 0) return "0%";
+  if (done === whole) return "100%";
+  const percent = (done / whole) * 100;
+  if (percent < 1) return "under 1%";
+  if (percent > 99) return "over 99%";
+  return `${Math.round(percent)}%`;
+}
+
 /** Average generation speed of a finished stretch of work, or null when it cannot be told. */
 export function averageRate(tokens: number, startedAt: string | null, finishedAt: string | null, now = Date.now()): number | null {
   if (!startedAt || tokens <= 0) return null;

@@ -30,6 +30,7 @@ const report = {
   coveragePerAnswer: 0.4,
   papers: [],
   origins: [],
+  strategies: [{ value: "sciqag", count: 20 }],
   numbers: { answersWithNumbers: 0, allFound: 0, share: null, sampleAnswers: 20, sampleAnswersWithNumbers: 0, values: 0, valuesFound: 0 },
   counts: { qas: 20 },
   funnel: [{ stage: "qas", count: 20 }],

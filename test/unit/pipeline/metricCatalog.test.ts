@@ -132,7 +132,9 @@ describe("the metric catalog", () => {
     expect(formatMetricValue("definitional", 1)).toBe("yes");
     expect(formatMetricValue("numeric-source", null)).toBe("—");
     expect(describeScore({ metric: "numeric-source", value: 0.5, verdict: "fail" })).toBe("Numbers found in the paper: 50%, a problem (higher is better).");
-    expect(describeScore({ metric: "near-duplicate", value: 0.12, verdict: "pass" })).toBe("Likeness to an earlier question: 12%, good (lower is better).");
+    // A check that passed is not called good: it says nothing about whether the answer is right. A judge's pass is.
+    expect(describeScore({ metric: "near-duplicate", value: 0.12, verdict: "pass" })).toBe("Likeness to an earlier question: 12%, passes this check (lower is better).");
+    expect(describeScore({ metric: "accuracy", value: 3, verdict: "pass" })).toBe("Judge: accuracy: 3, good (higher is better).");
   });
 
   it("names an unknown metric in words and lists metrics in the catalog's order", () => {

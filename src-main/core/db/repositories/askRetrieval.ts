@@ -121,6 +121,20 @@ export function readPaperNames(db: LibraryDatabase, ids: readonly number[]): { i
 }
 
 /** Every passage of a paper with its text, in reading order (for BM25 inside the paper). */
+/**
+ * What identifies a paper's passages as stored now: the file, the reader's version and the
+ * passages' count and newest id. A cache of them keyed by paper id alone goes stale when the paper
+ * is removed and another takes its id, when it is read again, or when its tables' rows are added.
+ */
+export function paperPassagesStamp(db: LibraryDatabase, paperId: number): string {
+  const row = prepared<[number, number, number], { sha256: string | null; parserVersion: string | null; n: number; last: number | null }>(
+    db,
+    `SELECT (SELECT sha256 FROM papers WHERE id = ?) AS sha256, (SELECT parser_version FROM papers WHERE id = ?) AS parserVersion,
+            count(*) AS n, max(id) AS last FROM passages WHERE paper_id = ?`,
+  ).get(paperId, paperId, paperId)!;
+  return `${row.sha256 ?? ""}:${row.parserVersion ?? ""}:${row.n}:${row.last ?? 0}`;
+}
+
 export function paperPassageTexts(db: LibraryDatabase, paperId: number): { passageId: number; text: string }[] {
   return prepared<[number], { passageId: number; text: string }>(db, `SELECT id AS passageId, text FROM passages WHERE paper_id = ? ORDER BY ordinal`).all(paperId);
 }

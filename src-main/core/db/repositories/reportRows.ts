@@ -76,6 +76,15 @@ export function countByColumn(db: LibraryDatabase, qaIds: readonly number[], col
   ).all(ids(qaIds));
 }
 
+/** QAs per strategy of their run (the method that made them; "imported", "asked" for QAs brought in or kept from Ask), most first. */
+export function countByStrategy(db: LibraryDatabase, qaIds: readonly number[]): { value: string; count: number }[] {
+  return prepared<[string], { value: string; count: number }>(
+    db,
+    `SELECT r.strategy AS value, count(*) AS count FROM json_each(?) j JOIN qa_items q ON q.id = j.value JOIN runs r ON r.id = q.run_id
+     GROUP BY r.strategy ORDER BY count DESC, value`,
+  ).all(ids(qaIds));
+}
+
 /** QAs per review status (every reviewer together). */
 export function countByReviewStatus(db: LibraryDatabase, qaIds: readonly number[]): { value: string; count: number }[] {
   return prepared<[string], { value: string; count: number }>(

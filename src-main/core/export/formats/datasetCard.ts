@@ -4,7 +4,8 @@ import { JUDGE_CRITERION_NAMES } from "../../../contract/judge.ts";
 import { metricInfo } from "../../../contract/metrics.ts";
 import { FUNNEL_WORDS, type DatasetReport } from "../../../contract/report.ts";
 import { describeAcceptRate } from "../../../contract/reportWords.ts";
-import { datasetFigures, publishedFigure } from "../../../contract/reportFigures.ts";
+import { datasetFigures, notComparedNote, publishedLine } from "../../../contract/reportFigures.ts";
+import { strategies } from "../../pipeline/strategies/index.ts";
 import { cardFigures } from "./cardFigures.ts";
 import { HF_COLUMNS } from "./hfRows.ts";
 import { methodCitations } from "./methodCitations.ts";
@@ -107,7 +108,10 @@ function evaluation(facts: CardFacts): string {
   let text = `## Evaluation\n\nFigures from Distillate's dataset report of the selection exported (\`report.json\` holds it whole; built before duplicates were removed). Measured with ${report.embedder === "embedding-model" ? "an embedding model" : "word vectors"}.\n\n`;
   // Named as the metric catalog names them: SciQAG's figures under SciQAG's name with its published value; ours under our own.
   text += `| figure | value | measured on | published by the method's paper |\n|---|---|---|---|\n`;
-  text += datasetFigures(report).map((f) => `| ${cell(f.info.label)} | ${cell(f.shown)} | ${cell(f.basis)} | ${cell(publishedFigure(f.info) ?? "not published (our own measure)")} |`).join("\n") + "\n";
+  const strategyLabel = (name: string) => (Object.hasOwn(strategies, name) ? strategies[name]!.label : undefined);
+  text += datasetFigures(report, strategyLabel).map((f) => `| ${cell(f.info.label)} | ${cell(f.shown)} | ${cell(f.basis)} | ${cell(publishedLine(f))} |`).join("\n") + "\n";
+  const notCompared = notComparedNote(report, strategyLabel);
+  if (notCompared) text += `\n${notCompared}\n`;
   if (report.origins.length > 0) text += `\nImported QAs (with their origin in each record's provenance): ${report.origins.map((o) => `${o.qas} from ${cell(o.file)}`).join(", ")}.\n`;
   text += `\n| stage | count |\n|---|---|\n${funnel}\n`;
   const figures = cardFigures(report);

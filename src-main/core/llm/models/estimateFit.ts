@@ -51,7 +51,7 @@ export async function estimateFitFromInsights(insights: GgufInsights, memory: Me
     note:
       `Estimated by the model runtime from the file's header for a ${values.contextSize.toLocaleString("en-US")}-token context, ${where}: ` +
       `about ${gib(values.totalRamUsage)} of RAM${onGpu ? ` and ${gib(values.totalVramUsage)} of VRAM` : ""} ` +
-      `(${gib(memory.ramFree)} RAM free now). An estimate, not a measurement.`,
+      `(${gib(memory.ramFree)} RAM${memory.vramFree === null ? "" : ` and ${gib(memory.vramFree)} VRAM`} free now). An estimate, not a measurement.`,
   };
 }
 
@@ -84,6 +84,7 @@ function clampScore(score: number): number {
   return Number.isFinite(score) ? Math.min(1, Math.max(0, score)) : 0;
 }
 
+/** Memory in the unit that reads best, as the views write sizes (binary units, one decimal): "9.8 MiB", "3.1 GiB", never "0.01 GiB". */
 function gib(bytes: number): string {
-  return `${(bytes / 1024 ** 3).toFixed(bytes < 1024 ** 3 ? 2 : 1)} GiB`;
+  return bytes < 1024 ** 3 ? `${(bytes / 1024 ** 2).toFixed(1)} MiB` : `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
 }

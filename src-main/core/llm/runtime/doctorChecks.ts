@@ -30,8 +30,9 @@ export async function llmDoctorChecks(info: () => Promise<RuntimeInfo>): Promise
       detail: `backend ${BACKEND_LABELS[runtime.backend]}${runtime.fallbackReason ? ` (${runtime.fallbackReason})` : ""}; ` +
         `${runtime.threads} thread${runtime.threads === 1 ? "" : "s"} by default (${runtime.cpuMathCores} math cores); RAM ${gib(runtime.ram.free)} free of ${gib(runtime.ram.total)}`,
     },
-    { name: "gpu backends", version: null, ok: true, detail: gpuLines.join("; ") || "none for this platform" },
-    { name: "gpu devices", version: null, ok: true, detail: devices },
+    // None found is no problem (the CPU backend runs), but no GPU is not "ok" either: marked absent.
+    { name: "gpu backends", version: null, ok: true, absent: detection.available.length === 0, detail: gpuLines.join("; ") || "none for this platform" },
+    { name: "gpu devices", version: null, ok: true, absent: runtime.devices.length === 0, detail: devices },
   ];
   return { checks, info: runtime };
 }

@@ -16,7 +16,7 @@ export const doctorCommand = defineCommand({
         `  schema          ${report.schemaVersion === null ? "unreadable" : `v${report.schemaVersion}`} (this build: v${report.appSchemaVersion})`,
         "",
         ...report.components.map(
-          (c) => `  ${c.ok ? "ok  " : "FAIL"} ${c.name.padEnd(width)}  ${c.version ?? "-"}${c.detail ? `  (${c.detail})` : ""}`,
+          (c) => `  ${!c.ok ? "FAIL" : c.absent ? "none" : "ok  "} ${c.name.padEnd(width)}  ${c.version ?? "-"}${c.detail ? `  (${c.detail})` : ""}`,
         ),
       ];
       io.stdout(lines.join("\n") + "\n");

@@ -8,7 +8,8 @@ import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { oneIdList, oneText, positiveIds } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { describeAgreement } from "./reviewAgreement.ts";
-import { datasetFigures, publishedFigure } from "../../../contract/reportFigures.ts";
+import { datasetFigures, notComparedNote, publishedLine } from "../../../contract/reportFigures.ts";
+import { strategies } from "../../../core/pipeline/strategies/index.ts";
 
 const n = (value: number) => value.toLocaleString("en-US");
 const percent = (value: number | null) => (value === null ? "-" : `${Math.round(value * 100)}%`);
@@ -42,10 +43,13 @@ export function describeReport(r: DatasetReport): string[] {
   if (r.judge.length === 0) lines.push("  no judge scores yet");
   for (const j of r.judge) lines.push(`  ${metricInfo(j.criterion).label.padEnd(20)} ${j.counts.map(n).join(" / ")}  mean ${j.mean === null ? "-" : j.mean.toFixed(2)}`);
   lines.push("", `Dataset figures (${r.embedder === "word-vectors" ? "word vectors" : "the embedding model"}; docs/metrics.md defines each):`);
-  for (const f of datasetFigures(r)) {
-    const published = publishedFigure(f.info);
-    lines.push(`  ${f.info.label.padEnd(40)} ${f.shown.padEnd(8)} ${f.basis}${published ? `; published: ${published}` : ""}`);
+  // A published figure only beside QAs of the method it was measured on; otherwise why not (contract/reportFigures.ts).
+  const label = (name: string) => (Object.hasOwn(strategies, name) ? strategies[name]!.label : undefined);
+  for (const f of datasetFigures(r, label)) {
+    lines.push(`  ${f.info.label.padEnd(40)} ${f.shown.padEnd(8)} ${f.basis}${f.published ? `; published: ${publishedLine(f)}` : ""}`);
   }
+  const notCompared = notComparedNote(r, label);
+  if (notCompared) lines.push(`  ${notCompared}`);
   if (r.papersNotMeasured > 0) lines.push(`  (${n(r.papersNotMeasured)} paper(s) beyond the first ${n(r.papers.length - r.papersNotMeasured)} were not measured)`);
   for (const p of r.papers.slice(0, 20)) lines.push(`  ${p.paperName}: ${n(p.qas)} QA(s), question likeness ${similarity(p.questionSimilarity)}, coverage ${percent(p.coverage)} (per answer ${percent(p.coveragePerAnswer)})`);
   if (r.papers.length > 20) lines.push(`  ... and ${n(r.papers.length - 20)} more papers (see --json)`);

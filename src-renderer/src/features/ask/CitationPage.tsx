@@ -7,7 +7,7 @@ import "../paper/paper.css";
 import { citationPage, citationRects } from "./citationRects.ts";
 import { useCitedPages } from "./useAnswers.ts";
 
-/** The page of the chosen source, its sentence boxed, as the reader shows a QA's evidence. `reveal`: the person chose it, so the pane scrolls into view. `cited`: an answer with sources is shown. */
+/** The page of the chosen source, its sentence boxed and zoomed until it reads comfortably, scrolled into view. `reveal`: the person chose it, so the pane scrolls into view. `cited`: an answer with sources is shown. */
 export function CitationPage({ citation, nonce, reveal, cited }: { citation: Citation | null; nonce: number; reveal: boolean; cited: boolean }) {
   const paperId = citation && citation.passageId !== null ? citation.paperId : null;
   const pages = useCitedPages(paperId);
@@ -33,7 +33,7 @@ export function CitationPage({ citation, nonce, reveal, cited }: { citation: Cit
       </p>
       <ErrorAlert error={pages.error} />
       {paperId === null && <p className="muted">This paper was removed from the library; its sentence is quoted in the sources.</p>}
-      {paperId !== null && pages.data && <PdfPagePane paperId={paperId} pages={pages.data} evidence={rects} target={target} />}
+      {paperId !== null && pages.data && <PdfPagePane paperId={paperId} pages={pages.data} evidence={rects} target={target} readable thumbnails={false} />}
     </section>
   );
 }

@@ -28,17 +28,7 @@ export function ExportPreviewPanel({ state }: { state: ReturnType<typeof useExpo
         </p>
       )}
       {count === 0 && <ExportNothingToSave choice={form.choice} />}
-      {preview.data && preview.data.count > 0 && (
-        <>
-          <p className="muted export-note">
-            The first {Math.min(3, preview.data.count)} record{preview.data.count === 1 ? "" : "s"}, exactly as the file will hold them:
-          </p>
-          {/* data-verbatim: the file's own text (its keys are the public format), so the screen tests do not read it as the app's words. */}
-          <pre className="export-text" tabIndex={0} aria-label="First records" data-testid="export-preview" data-verbatim="">
-            {prettyPreview(preview.data.text, form.format)}
-          </pre>
-        </>
-      )}
+      {/* Saving comes before the sample: a long preview never pushes the button out of sight. */}
       <div className="export-actions">
         <button type="button" className="primary" disabled={saving.busy || !count || state.blocked} onClick={() => void saving.save()} data-testid="export-save">
           {saving.busy ? "Exporting…" : savesToDisk ? `Save ${FORMAT_LABELS[form.format].label}…` : `Download ${FORMAT_LABELS[form.format].label}`}
@@ -52,6 +42,17 @@ export function ExportPreviewPanel({ state }: { state: ReturnType<typeof useExpo
       )}
       {saved && (
         <ExportSavedNote saved={saved} onShowInFolder={() => void showInFolder(saved.path).catch((e: unknown) => saving.setError(e instanceof Error ? e.message : String(e)))} />
+      )}
+      {preview.data && preview.data.count > 0 && (
+        <>
+          <p className="muted export-note">
+            The first {Math.min(3, preview.data.count)} record{preview.data.count === 1 ? "" : "s"}, exactly as the file will hold them:
+          </p>
+          {/* data-verbatim: the file's own text (its keys are the public format), so the screen tests do not read it as the app's words. */}
+          <pre className="export-text" tabIndex={0} aria-label="First records" data-testid="export-preview" data-verbatim="">
+            {prettyPreview(preview.data.text, form.format)}
+          </pre>
+        </>
       )}
     </section>
   );

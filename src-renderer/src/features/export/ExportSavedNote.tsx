@@ -1,3 +1,4 @@
+import { BreakableName } from "../../shared/BreakableName.tsx";
 import { formatBytes, formatCount } from "../../shared/format.ts";
 import type { SavedExport } from "./useExport.ts";
 
@@ -8,7 +9,9 @@ export function ExportSavedNote({ saved, onShowInFolder }: { saved: SavedExport;
       <p>
         <span aria-hidden="true">✓ </span>
         {saved.downloaded ? "Downloaded" : "Saved"} {formatCount(saved.records)} records ({formatBytes(saved.bytes)}) {saved.downloaded ? "as" : "to"}{" "}
-        <code className="export-path">{saved.path}</code>
+        <code className="export-path">
+          <BreakableName text={saved.path} />
+        </code>
       </p>
       {saved.duplicatesRemoved > 0 && <p className="muted">{formatCount(saved.duplicatesRemoved)} repeated a question of another run on the same paper and were left out.</p>}
       {saved.omitted > 0 && <p className="muted">{formatCount(saved.omitted)} could not be written in this format (negatives, or QAs without a quoted passage).</p>}

@@ -1,5 +1,6 @@
 import type { QaSelectionSummary } from "@contract/qaSelection.ts";
 import { QA_VERDICT_WORDS, QA_VERDICTS_SHOWN, REVIEW_STATUS_WORDS, type ReviewStatus } from "@contract/review.ts";
+import { BreakableName } from "../../shared/BreakableName.tsx";
 import { formatCount } from "../../shared/format.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 
@@ -15,7 +16,7 @@ export function ExportSummary({ summary }: { summary: QaSelectionSummary }) {
       .filter((item) => item.count > 0)
       .map((item) => (
         <li key={item.label}>
-          <span className="export-tally-count">{formatCount(item.count)}</span> {item.label}
+          <span className="export-tally-count">{formatCount(item.count)}</span> <BreakableName text={item.label} />
         </li>
       ));
   return (

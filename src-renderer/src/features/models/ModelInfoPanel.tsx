@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatBytes, formatDateTime, formatParameters, formatTokens } from "../../shared/format.ts";
 import { modelActions, useModelDetails } from "./modelCalls.ts";
-import { describeFitMemory, FIT_LABEL } from "./modelFacts.ts";
+import { FIT_LABEL } from "./modelFacts.ts";
 import { ModelAvailabilityLine } from "./ModelAvailabilityLine.tsx";
 import type { ModelAvailabilityState } from "../../shared/useModelAvailability.ts";
 
@@ -59,8 +59,8 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
       </div>
       {fit && (
         <div className={`fit fit-${fit.verdict}`}>
-          <Badge tone={FIT_LABEL[fit.verdict].tone}>{FIT_LABEL[fit.verdict].text}</Badge> <span>{fit.note}</span>
-          <div className="muted fit-memory">{describeFitMemory(fit)}</div>
+          {/* The note states the memory needed and free once, in one unit; no second line repeats it in another. */}
+          <Badge tone={FIT_LABEL[fit.verdict].tone}>{FIT_LABEL[fit.verdict].text}</Badge> <span data-testid="model-fit-note">{fit.note}</span>
         </div>
       )}
       <ErrorAlert error={details.error} />

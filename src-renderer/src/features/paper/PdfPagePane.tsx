@@ -24,17 +24,21 @@ interface PdfPagePaneProps {
   target: ScrollTarget | null;
   /** Buttons the pane's toolbar shows first (the side panel's toggle). */
   toolbarStart?: ReactNode;
+  /** Show each target at a zoom where its boxes read comfortably (a cited sentence). Defaults to false: the page's width. */
+  readable?: boolean;
+  /** Whether the thumbnails start open. Defaults to open in a window at least 1280 px wide. */
+  thumbnails?: boolean;
 }
 
 /** The paper's pages in one scrolling column, drawn as they come into view, with thumbnails, zoom and search. */
-export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: PdfPagePaneProps) {
+export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart, readable = false, thumbnails }: PdfPagePaneProps) {
   // The PDF is fetched once per paper; the text and the key QAs work whether or not it arrives.
   const pdf = usePdfDocument(paperId);
   const { doc, error: loadError } = pdf;
-  const viewport = usePdfViewport({ pages, evidence, target, docPages: doc?.numPages, shown: { error: loadError, locked: pdf.needsPassword } });
+  const viewport = usePdfViewport({ pages, evidence, target, docPages: doc?.numPages, shown: { error: loadError, locked: pdf.needsPassword }, readable });
   const { scroller, scale, current, pageCount, go, zoomBy, setZoom } = viewport;
   const search = usePdfSearch(doc, current, viewport.bringIntoView, scroller);
-  const [thumbsOpen, setThumbsOpen] = useState(() => window.innerWidth >= 1280);
+  const [thumbsOpen, setThumbsOpen] = useState(() => thumbnails ?? window.innerWidth >= 1280);
 
   const onPaneKeyDown = (event: KeyboardEvent) => {
     const command = paneCommand(event);
@@ -86,6 +90,8 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart }: 
           onKeyDown={onScrollerKeyDown}
           onScroll={viewport.measure}
           data-testid="pdf-scroller"
+          // Zoomed past the pane's width (by the reader, or to make a cited sentence readable): panning sideways is the point.
+          data-zoomed={scale > viewport.fitScale + 0.01 || undefined}
         >
           {pdf.needsPassword ? (
             <PagePasswordForm wrong={pdf.wrongPassword} checking={pdf.checkingPassword} onSubmit={pdf.unlock} />

@@ -78,7 +78,8 @@ export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
               </span>
               {qa.type && <Badge>{typeLabel(qa.type)}</Badge>}
               {qa.difficulty && <Badge tone={DIFFICULTY_TONE[qa.difficulty]}>{qa.difficulty}</Badge>}
-              <Badge tone={qa.quality === null ? "neutral" : "accent"} title={qualityBadge(qa.quality, qa.qualityRestsOn).title}>
+              {/* Neutral whatever its value: a mean of surface checks, not a verdict on the answer. */}
+              <Badge title={qualityBadge(qa.quality, qa.qualityRestsOn).title}>
                 {qualityBadge(qa.quality, qa.qualityRestsOn).text}
               </Badge>
             </div>

@@ -38,3 +38,24 @@ export function pageColumnLabel(current: number, pageCount: number, evidenceOnPa
 export function tooSmallForEvidence(scale: number, fitScale: number): boolean {
   return scale < fitScale - 0.01;
 }
+
+/** How tall, in CSS pixels, a line of a cited sentence is drawn to read without effort (body text at about 14 px). */
+const READABLE_LINE_PX = 14;
+/** The most a cited sentence is enlarged to: beyond this a line no longer fits a narrow pane. */
+const MOST_READABLE_SCALE = 2.5;
+
+/**
+ * The zoom at which boxed lines read comfortably (Ask's cited sentence): their median line
+ * height drawn at READABLE_LINE_PX, but no wider than the pane holds (the boxed sentence stays
+ * whole across it) and never below the page's width fit. A page fitted to a narrow pane shows a
+ * two-column paper's 8-point text at about 6 px.
+ */
+export function readableScale(rects: PageRect[], fitScale: number, paneWidth: number): number {
+  const heights = rects.map((r) => r.h).filter((h) => h > 0).sort((a, b) => a - b);
+  if (heights.length === 0) return fitScale;
+  const line = heights[Math.floor(heights.length / 2)]!;
+  const left = Math.min(...rects.map((r) => r.x));
+  const right = Math.max(...rects.map((r) => r.x + r.w));
+  const widest = right > left && paneWidth > 0 ? paneWidth / (right - left) : MOST_READABLE_SCALE;
+  return Math.max(fitScale, Math.min(READABLE_LINE_PX / line, widest, MOST_READABLE_SCALE));
+}

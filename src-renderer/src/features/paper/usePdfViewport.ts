@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { PaperReading } from "@contract/papers.ts";
 import { fitWidthScale, stepZoom, type PageRect } from "./evidence.ts";
 import { anchorAt, anchorOffset, columnHeight, layoutPages, PAGE_GAP, pageAt, pagesInView, samePagesOr, widestPage } from "./pageLayout.ts";
-import { evidenceOnScreen, tooSmallForEvidence } from "./paneRules.ts";
+import { evidenceOnScreen, readableScale, tooSmallForEvidence } from "./paneRules.ts";
 import { rectsInView, type ScrollTarget } from "./scrollTarget.ts";
 import { useElementSize } from "../../shared/useElementSize.ts";
 
@@ -20,6 +20,11 @@ interface PdfViewportOptions {
   docPages: number | undefined;
   /** What the pane shows instead of the pages, if anything: its size is measured again when it changes. */
   shown: { error: unknown; locked: boolean };
+  /**
+   * Show each target's boxes at a zoom where they read comfortably (Ask's cited sentence), not at
+   * the page's width. Defaults to false: a target is shown at the reader's zoom (the width at least).
+   */
+  readable?: boolean;
 }
 
 /**
@@ -27,7 +32,7 @@ interface PdfViewportOptions {
  * which are near enough to draw, and scrolling to a place. A zoom keeps the selected evidence on
  * screen if it was, or else the point in the middle of the view.
  */
-export function usePdfViewport({ pages, evidence, target, docPages, shown }: PdfViewportOptions) {
+export function usePdfViewport({ pages, evidence, target, docPages, shown, readable = false }: PdfViewportOptions) {
   const scroller = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<Zoom>("fit");
   const [current, setCurrent] = useState(1);
@@ -73,10 +78,21 @@ export function usePdfViewport({ pages, evidence, target, docPages, shown }: Pdf
 
   const lastScale = useRef(scale);
   const pendingTarget = useRef<ScrollTarget | null>(null);
+  /** The zoom a target asks for before it is shown (readable boxes), or null to show it at this one; asked once per target. */
+  const zoomedFor = useRef<number | null>(null);
+  const zoomFor = (t: ScrollTarget): number | null => {
+    if (!readable || t.rects.length === 0 || zoomedFor.current === t.nonce) return null;
+    zoomedFor.current = t.nonce;
+    const wanted = readableScale(t.rects, fitScale, view.width - 2 * PAGE_GAP);
+    return Math.abs(wanted - scale) > 0.01 ? wanted : null;
+  };
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || view.width === 0) return;
-    if (pendingTarget.current) {
+    const zoomTo = pendingTarget.current ? zoomFor(pendingTarget.current) : null;
+    if (zoomTo !== null) {
+      setZoom(zoomTo); // shown once laid out at that zoom, by this effect again
+    } else if (pendingTarget.current) {
       const { page, rects } = pendingTarget.current;
       pendingTarget.current = null;
       bringIntoView(page, rects);
@@ -93,8 +109,12 @@ export function usePdfViewport({ pages, evidence, target, docPages, shown }: Pdf
   // A new target (a QA selected, a section opened) is shown once the pane has its size.
   useLayoutEffect(() => {
     if (!target) return;
+    const zoomTo = view.width === 0 ? null : zoomFor(target);
     if (view.width === 0) pendingTarget.current = target;
-    else if (target.rects.length > 0 && tooSmallForEvidence(scale, fitScale)) {
+    else if (zoomTo !== null) {
+      pendingTarget.current = target;
+      setZoom(zoomTo);
+    } else if (target.rects.length > 0 && tooSmallForEvidence(scale, fitScale)) {
       // The zoom effect above scrolls to the pending target once the page width is laid out.
       pendingTarget.current = target;
       setZoom("fit");
@@ -109,5 +129,5 @@ export function usePdfViewport({ pages, evidence, target, docPages, shown }: Pdf
     setCurrent(to);
   };
 
-  return { scroller, zoom, setZoom, zoomBy: (direction: 1 | -1) => setZoom(stepZoom(scale, direction)), scale, sizes, slots, columnWidth, current, near, pageCount, measure, bringIntoView, go };
+  return { scroller, zoom, setZoom, zoomBy: (direction: 1 | -1) => setZoom(stepZoom(scale, direction)), scale, fitScale, sizes, slots, columnWidth, current, near, pageCount, measure, bringIntoView, go };
 }

@@ -1,14 +1,16 @@
 import { useMemo } from "react";
 import { JUDGE_CRITERION_NAMES } from "@contract/judge.ts";
 import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "@contract/report.ts";
-import { navigate, useRoute } from "../../app/router.ts";
+import { routeHref, useRoute } from "../../app/router.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { BarsChart } from "./ReportCharts.tsx";
 import { AgreementTables } from "./AgreementTables.tsx";
 import { FilterRatesTable } from "./FilterRatesTable.tsx";
 import { datasetFigures } from "@contract/reportFigures.ts";
 import { DatasetFigures } from "./DatasetFigures.tsx";
-import { useReport, useRunChoices, type ReportSelection } from "./useReport.ts";
+import { ReportHeader } from "./ReportHeader.tsx";
+import { chooseSelection } from "./reportSelection.ts";
+import { useReport, useRunChoices } from "./useReport.ts";
 import "./report.css";
 
 const n = (value: number) => value.toLocaleString("en-US");
@@ -25,6 +27,17 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
       <div className="muted report-figure-note">{note}</div>
     </div>
   );
+}
+
+/** Papers the coverage chart names at most; a larger selection shows its least covered. */
+const COVERAGE_BARS = 20;
+/** A paper's name in a bar's label: its start and its end, so "… (source 12)" and "… (source 13)" stay apart. */
+const barName = (name: string) => (name.length > 28 ? `${name.slice(0, 13)}…${name.slice(-14)}` : name);
+
+function CoverageChart({ papers }: { papers: DatasetReport["papers"] }) {
+  const covered = papers.filter((p) => p.coverage !== null).sort((a, b) => a.coverage! - b.coverage! || a.paperId - b.paperId);
+  const label = `Coverage of each paper (SciQAG chunk rate)${covered.length > COVERAGE_BARS ? `: the ${COVERAGE_BARS} lowest of ${n(covered.length)}` : ""}`;
+  return <BarsChart data={covered.slice(0, COVERAGE_BARS).map((p) => ({ name: barName(p.paperName), value: p.coverage! }))} label={label} horizontal percent height={160} testId="report-coverage" />;
 }
 
 function ReportBody({ report }: { report: DatasetReport }) {
@@ -47,7 +60,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
         <FilterRatesTable filters={report.filters} />
         <BarsChart data={words(report.types, typeLabel)} label="Question types" testId="report-types" />
         <BarsChart data={words(report.difficulties, DIFFICULTY_WORDS)} label="Difficulty" testId="report-difficulty" />
-        <BarsChart data={report.papers.filter((p) => p.coverage !== null).map((p) => ({ name: p.paperName.length > 28 ? `${p.paperName.slice(0, 27)}…` : p.paperName, value: p.coverage! }))} label="Coverage of each paper (SciQAG chunk rate)" horizontal percent height={Math.max(160, 28 * Math.min(report.papers.length, 20))} testId="report-coverage" />
+        <CoverageChart papers={report.papers} />
         <BarsChart data={words(report.hops, HOP_WORDS)} label="Steps of reasoning" />
       </div>
       <section className="report-panel" aria-label="Judge scores">
@@ -86,51 +99,21 @@ function ReportBody({ report }: { report: DatasetReport }) {
   );
 }
 
-/** The dataset report of a run or a strategy, with charts. */
+/** The dataset report of a run, a strategy or every run, with charts; it opens on the run with the most QAs. */
 export function ReportView() {
   const route = useRoute();
   const runs = useRunChoices();
-  const runParam = route.params.get("run");
-  const strategyParam = route.params.get("strategy");
-  const selection = useMemo<ReportSelection | null>(() => {
-    if (strategyParam) return { kind: "strategy", strategy: strategyParam };
-    if (runParam) return { kind: "run", runId: Number(runParam) };
-    return runs[0] ? { kind: "run", runId: runs[0].id } : null;
-  }, [runParam, strategyParam, runs]);
+  const selection = useMemo(() => (runs === null ? null : chooseSelection(route.params, runs)), [route.params, runs]);
   const { report, error, loading, changed, regenerate } = useReport(selection);
-  const strategies = [...new Set(runs.map((r) => r.strategy))];
-  const strategyLabel = useStrategies().label;
-  const value = selection === null ? "" : selection.kind === "run" ? `run:${selection.runId}` : `strategy:${selection.strategy}`;
   return (
     <div className="report-view">
-      <header className="report-header">
-        <h2>Report{report ? `: ${report.title}` : ""}</h2>
-        <label>
-          Report on{" "}
-          <select
-            value={value}
-            onChange={(e) => {
-              const [kind, id] = e.target.value.split(":") as [string, string];
-              navigate("report", null, kind === "run" ? { run: id } : { strategy: id });
-            }}
-          >
-            {runs.map((r) => (
-              <option key={r.id} value={`run:${r.id}`}>
-                Run {r.id} · {strategyLabel(r.strategy)}
-              </option>
-            ))}
-            {strategies.map((s) => (
-              <option key={s} value={`strategy:${s}`}>
-                Every run of {strategyLabel(s)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" onClick={regenerate} disabled={loading || selection === null}>
-          {loading ? "Measuring…" : "Measure again"}
-        </button>
-      </header>
-      {selection === null && !loading && <p className="muted">No runs yet: generate QAs from the Runs view, and their report appears here.</p>}
+      <ReportHeader title={report?.title ?? null} runs={runs ?? []} selection={selection} loading={loading} onRegenerate={regenerate} />
+      {runs === null && <p className="muted">Listing the runs…</p>}
+      {runs !== null && runs.length === 0 && (
+        <p className="muted" data-testid="report-empty">
+          No runs yet, so there is nothing to measure. Generate QAs from a paper in the <a href={routeHref("runs")}>Runs</a> view, and their report appears here.
+        </p>
+      )}
       {changed && report && <p className="report-changed" role="status" data-testid="report-changed">{changed}: checking whether this report is still current…</p>}
       {error && <p className="error" role="alert">{error}</p>}
       {report && <ReportBody report={report} />}

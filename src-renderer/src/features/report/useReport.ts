@@ -4,9 +4,7 @@ import type { RunSummary } from "@contract/pipeline.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
-
-/** What the report is of: one run (its stored report) or every run of a strategy. */
-export type ReportSelection = { kind: "run"; runId: number } | { kind: "strategy"; strategy: string };
+import { selectionKey, type ReportSelection } from "./reportSelection.ts";
 
 export interface ReportState {
   report: DatasetReport | null;
@@ -40,7 +38,7 @@ export function useReport(selection: ReportSelection | null): ReportState {
   useAppEvent("review.changed", () => mark("Reviews changed"));
   useAppEvent("judge.progress", (event) => event.progress.status !== "running" && mark("Judge scores changed"));
   useAppEvent("runs.changed", (event) => (selection?.kind !== "run" || event.runId === selection.runId) && mark("The run changed"));
-  const key = selection === null ? "" : selection.kind === "run" ? `run:${selection.runId}` : `strategy:${selection.strategy}`;
+  const key = selectionKey(selection);
   useEffect(() => {
     if (selection === null) return setReport(null);
     let stale = false;
@@ -49,7 +47,7 @@ export function useReport(selection: ReportSelection | null): ReportState {
     const call =
       selection.kind === "run"
         ? client.call("report.forRun", selection.runId, { regenerate: forced.current })
-        : client.call("report.build", { strategies: [selection.strategy] });
+        : client.call("report.build", selection.kind === "strategy" ? { strategies: [selection.strategy] } : {});
     forced.current = false;
     call
       .then((value) => {
@@ -70,9 +68,9 @@ export function useReport(selection: ReportSelection | null): ReportState {
   return { report, error, loading, changed, regenerate };
 }
 
-/** The runs to choose from, newest first. */
-export function useRunChoices(): RunSummary[] {
-  const [runs, setRuns] = useState<RunSummary[]>([]);
+/** The runs to choose from, newest first; null until they are listed. */
+export function useRunChoices(): RunSummary[] | null {
+  const [runs, setRuns] = useState<RunSummary[] | null>(null);
   useEffect(() => {
     client
       .call("pipeline.listRuns")

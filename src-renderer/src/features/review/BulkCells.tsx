@@ -1,6 +1,7 @@
+import { verdictShown } from "@contract/qualityWords.ts";
 import type { QaRow } from "@contract/review.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
-import { DECISION_LABELS, VERDICT_LABELS } from "./reviewLabels.ts";
+import { DECISION_LABELS } from "./reviewLabels.ts";
 
 // The review table's cells that show more than a text.
 
@@ -14,11 +15,16 @@ export function AnswerCell({ row }: { row: QaRow }) {
   );
 }
 
+/** The filters' verdict: a rejection names its failed checks under it, so the reason is in sight. */
 export function VerdictCell({ row }: { row: QaRow }) {
+  const verdict = verdictShown(row.verdict, row.scores);
   return (
-    <span className={`qa-verdict-${row.verdict}`}>
-      <span aria-hidden="true">{VERDICT_LABELS[row.verdict].icon} </span>
-      {VERDICT_LABELS[row.verdict].label}
+    <span className={`vt-verdict qa-verdict-${verdict.tone}`} title={verdict.title} data-testid="row-verdict">
+      <span>
+        <span aria-hidden="true">{verdict.icon} </span>
+        {verdict.short}
+      </span>
+      {verdict.failed && <span className="vt-verdict-why">{verdict.failed}</span>}
     </span>
   );
 }

@@ -35,12 +35,14 @@ export function FocusBar({ detail, edits, run, positionText, atFirst, atLast, ca
         disabled={extra.disabled ?? (busy || !detail)}
         onClick={() => run(action)}
         data-action={action}
-        title={extra.title}
+        title={extra.title ?? (keys ? `${label} (${keys})` : undefined)}
       >
         {label} <KeyHint keys={extra.firstKey ? keys.split(" / ")[0]! : keys} />
       </button>
     );
   };
+  // Two rows: deciding, moving and the evaluation labels; then correcting the QA and judging it.
+  // Back to the table is the header's Focus/Table switch (or Esc); the bar does not repeat it.
   return (
     <div className="focus-bar" role="toolbar" aria-label="Review actions">
       <div className="focus-group">
@@ -56,19 +58,20 @@ export function FocusBar({ detail, edits, run, positionText, atFirst, atLast, ca
         </span>
         {button("next", "Next", { disabled: atLast, firstKey: true, title: "Next QA (J or →)" })}
       </div>
-      <div className="focus-group focus-group-end">
-        <button type="button" disabled={!detail} onClick={onJudge} title="Grade this QA with a judge model" data-testid="judge-focus">
-          {judgingRunning ? "Judging…" : "Judge with…"}
-        </button>
-        {button("back", "Table", { disabled: false, title: "Back to the table (Esc)" })}
-        <button type="button" onClick={onHelp} aria-keyshortcuts="?" aria-label="Shortcuts" title="Shortcuts (?)" data-testid="open-help">
-          ?
-        </button>
+      <div className="focus-group" aria-label="Evaluation labels">
+        {button("answerCorrect", `Answer correct: ${detail?.review.answerCorrect ?? "not said"}`, { pressed: (detail?.review.answerCorrect ?? null) !== null })}
+        {button("answerable", `Answerable: ${detail?.review.answerable === undefined || detail.review.answerable === null ? "not said" : detail.review.answerable ? "yes" : "no"}`, {
+          pressed: (detail?.review.answerable ?? null) !== null,
+        })}
       </div>
+      <button type="button" className="focus-help" onClick={onHelp} aria-keyshortcuts="?" aria-label="Shortcuts" title="Shortcuts (?)" data-testid="open-help">
+        ?
+      </button>
+      <span className="focus-break" aria-hidden="true" />
       <div className="focus-group">
         {button("edit", "Edit answer", { disabled: busy || !detail || editing !== null })}
         {button("editQuestion", "Edit question", { disabled: busy || !detail || editing !== null })}
-        <label className="focus-type">
+        <label className="focus-type" title="Type (T)">
           <span className="visually-hidden">Type</span>
           <select value={detail?.row.type ?? ""} disabled={busy || !detail} onChange={(event) => edits.setType(event.target.value)} aria-label="Type" aria-keyshortcuts="T">
             {detail && detail.row.type === null && <option value="">no type</option>}
@@ -88,12 +91,9 @@ export function FocusBar({ detail, edits, run, positionText, atFirst, atLast, ca
         {button("contextWrong", "Context wrong", { pressed: detail?.review.contextWrong ?? false })}
         {button("editContext", "Give context", { disabled: busy || !detail || editing !== null })}
       </div>
-      <div className="focus-group" aria-label="Evaluation labels">
-        {button("answerCorrect", `Answer correct: ${detail?.review.answerCorrect ?? "not said"}`, { pressed: (detail?.review.answerCorrect ?? null) !== null })}
-        {button("answerable", `Answerable: ${detail?.review.answerable === undefined || detail.review.answerable === null ? "not said" : detail.review.answerable ? "yes" : "no"}`, {
-          pressed: (detail?.review.answerable ?? null) !== null,
-        })}
-      </div>
+      <button type="button" className="focus-judge" disabled={!detail} onClick={onJudge} title="Grade this QA with a judge model" data-testid="judge-focus">
+        {judgingRunning ? "Judging…" : "Judge with…"}
+      </button>
     </div>
   );
 }

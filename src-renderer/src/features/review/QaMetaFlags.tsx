@@ -1,11 +1,12 @@
+import { verdictShown } from "@contract/qualityWords.ts";
 import { REVIEW_STATUS_WORDS, type QaDetail } from "@contract/review.ts";
-import { DECISION_LABELS, VERDICT_LABELS } from "./reviewLabels.ts";
+import { DECISION_LABELS } from "./reviewLabels.ts";
 
 /** The line above the question: your decision, a dispute, the filters' verdict, your labels, an edit, the QA's number. */
 export function QaMetaFlags({ detail }: { detail: QaDetail }) {
   const { row, review } = detail;
   const decision = DECISION_LABELS[row.decision];
-  const verdict = VERDICT_LABELS[row.verdict];
+  const verdict = verdictShown(row.verdict, row.scores);
   return (
     <div className="qa-meta">
       <span className={`qa-decision qa-decision-${row.decision}`} data-testid="qa-decision" title="Your decision">
@@ -17,9 +18,9 @@ export function QaMetaFlags({ detail }: { detail: QaDetail }) {
           <span aria-hidden="true">≠ </span>Reviewers disagree
         </span>
       )}
-      <span className={`qa-verdict qa-verdict-${row.verdict}`} title="The automatic filters' overall verdict">
+      <span className={`qa-verdict qa-verdict-${verdict.tone}`} title={verdict.title} data-testid="qa-verdict">
         <span aria-hidden="true">{verdict.icon} </span>
-        {verdict.label} by the filters
+        {verdict.label}
       </span>
       {review.contextWrong && (
         <span className="qa-flag" data-testid="qa-context-wrong">

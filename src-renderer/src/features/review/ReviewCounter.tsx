@@ -1,5 +1,5 @@
 import type { ReviewCounts } from "@contract/review.ts";
-import { formatCount, percentDone } from "../../shared/format.ts";
+import { formatCount, shareOf } from "../../shared/format.ts";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
 import { reviewedCount } from "./queueCounts.ts";
 
@@ -13,8 +13,9 @@ export function ReviewCounter({ counts, queueName, filtered }: { counts: ReviewC
         <>
           <ProgressBar value={reviewed} max={c.total} label={`${queueName}: progress`} valueText={`${reviewed} of ${c.total} reviewed`} />
           <span className="review-counter-text" title={`Decisions by ${c.reviewer}${filtered ? ", among the QAs matching the filters" : ""}`}>
-            <strong data-testid="review-reviewed">{formatCount(reviewed)}</strong> of <span data-testid="review-total">{formatCount(c.total)}</span> reviewed (
-            {percentDone(reviewed, c.total)}%){filtered ? " matching the filters" : ""}
+            <strong data-testid="review-reviewed">{formatCount(reviewed)}</strong> of <span data-testid="review-total">{formatCount(c.total)}</span> reviewed
+            {c.total > 0 && <span data-testid="review-share"> ({shareOf(reviewed, c.total)})</span>}
+            {filtered ? " matching the filters" : ""}
           </span>
         </>
       ) : (

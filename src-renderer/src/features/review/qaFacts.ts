@@ -82,9 +82,9 @@ export const FACT_WORDS: Record<string, FactWords> = {
     label: "Also cited, from other papers",
     value: (v) => (Array.isArray(v) ? v.map((c: { paper?: string; page?: number; quote?: string }) => `"${c.quote ?? ""}" (${c.paper ?? "?"}, page ${c.page ?? "?"})`).join("; ") : null),
   },
-  // Imported QAs (import-qas): where each came from, and the file's own other fields.
-  origin: { label: "Origin", value: (v) => { const o = originOf({ origin: v }); return o ? describeOrigin(o) : null; } },
-  imported: { label: "Fields of the imported file", value: (v) => (v && typeof v === "object" ? Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}: ${String(x)}`).join("; ") : null) },
+  // Imported QAs (import-qas): their own section, "Where it came from" (QaOriginFacts.tsx), shows both.
+  origin: { label: "Origin", value: (v) => { const o = originOf({ origin: v }); return o ? describeOrigin(o) : null; }, hidden: true },
+  imported: { label: "Other fields of its row", hidden: true },
   // Ties to passages and offsets: the evidence above already shows that text.
   passageIds: { label: "Passages", hidden: true },
   segments: { label: "Segments", hidden: true },

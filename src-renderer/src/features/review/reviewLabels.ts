@@ -7,9 +7,3 @@ export const DECISION_LABELS: Record<QaRow["decision"], { label: string; icon: s
   keep: { label: "Kept", icon: "✓" },
   drop: { label: "Dropped", icon: "✕" },
 };
-
-export const VERDICT_LABELS: Record<QaRow["verdict"], { label: string; icon: string }> = {
-  pending: { label: "Not scored", icon: "…" },
-  accepted: { label: "Accepted", icon: "✓" },
-  rejected: { label: "Rejected", icon: "✕" },
-};

@@ -1,5 +1,5 @@
 import { useSystemStatus } from "../settings/useSettingsData.ts";
-import { componentWords } from "./componentWords.ts";
+import { componentState, componentStateClass, componentWords } from "./componentWords.ts";
 
 /** What the app runs on and where the library lives; the first thing to check when in doubt. */
 export function SystemStatus() {
@@ -29,7 +29,10 @@ export function SystemStatus() {
             <tr key={c.name}>
               <td title={c.name}>{componentWords(c.name)}</td>
               <td>{c.version ?? "—"}</td>
-              <td className={c.ok ? "ok" : "error"}>{c.ok ? "ok" : "problem"}{c.detail ? ` · ${c.detail}` : ""}</td>
+              <td className={componentStateClass(c)} data-testid="component-state">
+                {componentState(c)}
+                {c.detail ? ` · ${c.detail}` : ""}
+              </td>
             </tr>
           ))}
         </tbody>
