@@ -3,7 +3,7 @@ import { formatCount } from "./format.ts";
 import { usePaperChoices } from "./usePaperChoices.ts";
 import { twinLabels } from "./paperTwins.ts";
 import { DatasetChoiceRows } from "./DatasetChoiceRows.tsx";
-import { choiceWords, splitChoice, useDatasetChoices } from "./useDatasets.ts";
+import { choiceCount, splitChoice, useDatasetChoices } from "./useDatasets.ts";
 import "./paperPicker.css";
 
 export interface PaperPickerProps {
@@ -46,7 +46,7 @@ export function PaperPicker({ selected, onChange, label, withQas = false, testId
           onChange={(event) => choices.setSearch(event.target.value)}
         />
         <span className="muted" aria-live="polite">
-          {datasets.length > 0 && selected.length > 0 ? choiceWords(selected, datasets) : selected.length} selected
+          {choiceCount(selected, datasets)} selected
         </span>
         <button type="button" disabled={selected.length === 0} onClick={() => onChange([])}>
           Clear

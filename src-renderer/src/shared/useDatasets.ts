@@ -54,3 +54,8 @@ export function choiceWords(selected: readonly number[], datasets: readonly Data
   }
   return parts.length === 0 ? formatCount(0, "paper") : parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
+
+/** How many are chosen, as a menu's count says it: the bare number while no dataset is among them, else the choice in words. */
+export function choiceCount(selected: readonly number[], datasets: readonly DatasetChoice[]): string {
+  return splitChoice(selected, datasets).datasets.length === 0 ? formatCount(selected.length) : choiceWords(selected, datasets);
+}

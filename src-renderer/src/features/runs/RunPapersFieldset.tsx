@@ -1,6 +1,6 @@
 import { formatCount } from "../../shared/format.ts";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
-import { choiceWords, useDatasetChoices } from "../../shared/useDatasets.ts";
+import { choiceCount, useDatasetChoices } from "../../shared/useDatasets.ts";
 
 interface RunPapersFieldsetProps {
   totalPapers: number;
@@ -23,7 +23,7 @@ export function RunPapersFieldset({ totalPapers, allPapers, onAllPapers, paperId
         </label>
         <label>
           <input type="radio" name="papers" checked={!allPapers} onChange={() => onAllPapers(false)} /> Choose papers
-          {!allPapers && ` (${choiceWords(paperIds, datasets)} chosen)`}
+          {!allPapers && ` (${choiceCount(paperIds, datasets)} chosen)`}
         </label>
       </div>
       {!allPapers && <PaperPicker label="Papers to run on" selected={paperIds} onChange={onPaperIds} testId="run-paper-picker" />}
