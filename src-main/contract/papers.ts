@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ErrorInfoSchema } from "./errors.ts";
 import { ReadingDoubtSchema, ReadingNotesSchema } from "./readingNotes.ts";
 import { TableGridSchema } from "./tables.ts";
+import { DatasetPlaceSchema, LibraryEntryKindSchema } from "./datasets.ts";
 
 // The shapes here are a public interface: `distillate import --json`, `papers --json` and
 // `show --json` print them, and scripts outside this repository parse them. Strict objects, so
@@ -94,6 +95,8 @@ export const PaperSummarySchema = z.strictObject({
   authors: z.array(z.string()),
   /** ISO-8601 UTC. */
   importedAt: z.string(),
+  /** A paper, or a text an imported dataset brought (listed only when named by id). */
+  kind: LibraryEntryKindSchema,
 });
 export type PaperSummary = z.infer<typeof PaperSummarySchema>;
 
@@ -201,6 +204,10 @@ export const PaperDetailSchema = z.strictObject({
    * before Distillate read tables), [] when it has none.
    */
   tables: z.array(TableGridSchema).nullable(),
+  /** A paper, or a text an imported dataset brought: it has no PDF and no pages, only its text. */
+  kind: LibraryEntryKindSchema,
+  /** The dataset a text came with, and its number there; null for a paper. */
+  dataset: DatasetPlaceSchema.nullable(),
 });
 export type PaperDetail = z.infer<typeof PaperDetailSchema>;
 
@@ -238,7 +245,8 @@ export const PaperListQuerySchema = z.strictObject({
   /**
    * Only these papers (at most PAPER_PAGE_MAX ids), with the other filters and the sort applied
    * as usual: how a menu names the papers already chosen when its search no longer lists them.
-   * Ids of removed papers are left out of the answer. Defaults to every paper.
+   * Ids of removed papers are left out of the answer. Named by id, the texts of imported datasets
+   * are listed too. Defaults to every paper (never the texts of imported datasets).
    */
   ids: z.array(z.number().int().positive()).max(PAPER_PAGE_MAX).optional(),
   /** Only papers with at least one QA: what Review and Export can filter by. Defaults to every paper. */
@@ -277,7 +285,7 @@ export const PaperListSchema = z.strictObject({
   offset: z.number().int(),
   /** Papers the query selects, all pages together. */
   matching: z.number().int(),
-  /** Papers and QAs in the whole library, whatever the query. */
+  /** Papers (the texts of imported datasets apart) and QAs in the whole library, whatever the query. */
   totalPapers: z.number().int(),
   totalQas: z.number().int(),
   /** Values present, for the filter menus. */

@@ -7,6 +7,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { readSchemaVersion } from "../db/migrations/index.ts";
 import { countPaperRows, listPaperRows, paperListFacets } from "../db/repositories/paperList.ts";
 import { deletePaper, isPaperSource as isPaperFile, listPapers } from "../db/repositories/papers.ts";
+import { listDatasets, listDatasetTexts } from "../db/repositories/datasets.ts";
 import { revertPaperEdits, savePaperEdits } from "../db/repositories/paperEdits.ts";
 import { tableCounts } from "../db/repositories/stats.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
@@ -126,6 +127,12 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
     },
     async listPapers() {
       return listPapers(db()).map(toPaperSummary);
+    },
+    async datasets() {
+      return listDatasets(db());
+    },
+    async datasetTexts({ dataset }) {
+      return listDatasetTexts(db(), dataset);
     },
     async getPaper(id) {
       return readPaperDetail(db(), id);

@@ -17,6 +17,7 @@ export function toPaperSummary(paper: PaperRow): PaperSummary {
     language: paper.language,
     authors: paper.authors,
     importedAt: paper.importedAt,
+    kind: paper.kind,
   };
 }
 
@@ -64,5 +65,7 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
     captions,
     references: listReferences(db, id).map((r) => r.text),
     tables: listPaperTables(db, id)?.map(tableGrid) ?? null,
+    kind: paper.kind,
+    dataset: paper.dataset,
   };
 }

@@ -82,12 +82,12 @@ export function storeTargetSource(db: LibraryDatabase, target: ImportTarget, fil
     case "paper":
       return target.paperId;
     case "text":
-      return storeTextSource(db, { text: target.text, sourceName: target.sourceName, title: null, doi: null });
+      return storeTextSource(db, { text: target.text, sourceName: target.sourceName, title: null, doi: null, dataset: { dataset: file.name, position: null } });
     case "rows":
       return null;
     case "none":
       // No source: the QAs still need a library entry to belong to; it stands for the file and holds no text.
-      return storeTextSource(db, { text: "", sourceName: file.name, title: `QAs of ${file.name} (no source text)`, doi: null, identity: noSourceIdentity(file.sha256) });
+      return storeTextSource(db, { text: "", sourceName: file.name, title: `QAs of ${file.name} (no source text)`, doi: null, dataset: { dataset: file.name, position: null }, identity: noSourceIdentity(file.sha256) });
   }
 }
 

@@ -84,7 +84,7 @@ export async function planRowSources(db: LibraryDatabase, runId: number, file: S
         const items: NewWorkItem[] = [];
         for (const [text, rows] of bySourceText(batch.rows)) {
           const { title, doi } = rows[0]!.source!;
-          const paperId = storeTextSource(db, { text, sourceName: `${file.name} (source ${sources + 1})`, title, doi });
+          const paperId = storeTextSource(db, { text, sourceName: `${file.name} (source ${sources + 1})`, title, doi, dataset: { dataset: file.name, position: sources + 1 } });
           if (addRunPapers(db, runId, [paperId]) > 0) sources++;
           items.push(itemOf(paperId, batch.index, { rows: rows.length, first: rows[0]!.row, last: rows.at(-1)!.row }));
         }

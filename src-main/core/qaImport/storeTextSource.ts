@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { DatasetPlace } from "../../contract/datasets.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256, insertPaperDocument } from "../db/repositories/papers.ts";
 import { splitSentences } from "../documents/text/splitSentences.ts";
@@ -12,6 +13,8 @@ export interface TextSource {
   sourceName: string;
   title: string | null;
   doi: string | null;
+  /** The dataset (the QA file) it comes with, and its number there: the library lists it inside that dataset, never as a paper. */
+  dataset: DatasetPlace;
   /** What makes the entry the same one next time. Defaults to the text itself. */
   identity?: string;
 }
@@ -30,7 +33,8 @@ export function findTextSource(db: LibraryDatabase, identity: string): number | 
  * A text the imported QAs are about, stored as a library entry with one paragraph per line and
  * its sentences, so the filters read it like a paper's body (numbers, evidence) and Review shows
  * the evidence in it. The same text imported again is the same entry (its hash is the identity),
- * whatever it was called the first time. It has no PDF: the reader shows its text only.
+ * whatever it was called the first time, in the dataset it first came with. It has no PDF: it is
+ * a "text" entry (contract/datasets.ts), and the reader shows its text only.
  */
 export function storeTextSource(db: LibraryDatabase, source: TextSource): number {
   const sha256 = textSourceSha256(source.identity ?? source.text);
@@ -57,5 +61,6 @@ export function storeTextSource(db: LibraryDatabase, source: TextSource): number
     references: [],
     // A text has no page to find a table on: nothing is left to read.
     tables: [],
+    dataset: source.dataset,
   });
 }

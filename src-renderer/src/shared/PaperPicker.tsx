@@ -2,6 +2,8 @@ import { SEARCH_MAX_CHARS } from "@contract/search.ts";
 import { formatCount } from "./format.ts";
 import { usePaperChoices } from "./usePaperChoices.ts";
 import { twinLabels } from "./paperTwins.ts";
+import { DatasetChoiceRows } from "./DatasetChoiceRows.tsx";
+import { choiceCount, splitChoice, useDatasetChoices } from "./useDatasets.ts";
 import "./paperPicker.css";
 
 export interface PaperPickerProps {
@@ -21,10 +23,13 @@ export interface PaperPickerProps {
  */
 export function PaperPicker({ selected, onChange, label, withQas = false, testId }: PaperPickerProps) {
   const choices = usePaperChoices(selected, { withQas });
+  const datasets = useDatasetChoices().data ?? [];
   const noun = withQas ? "papers with QAs" : "papers";
   const papers = choices.papers;
   const typed = choices.search.trim();
-  const hiddenChosen = choices.chosen.filter((c) => !papers.some((p) => p.id === c.id));
+  // A chosen dataset's texts show as its one row, not each as a paper.
+  const { inDataset } = splitChoice(selected, datasets);
+  const hiddenChosen = choices.chosen.filter((c) => !papers.some((p) => p.id === c.id) && !inDataset.has(c.id));
   // Two papers of one name (a paper imported twice, as two files) are told apart by number and file.
   const twins = twinLabels(papers);
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((v) => v !== id) : [...selected, id]);
@@ -41,7 +46,7 @@ export function PaperPicker({ selected, onChange, label, withQas = false, testId
           onChange={(event) => choices.setSearch(event.target.value)}
         />
         <span className="muted" aria-live="polite">
-          {selected.length} selected
+          {choiceCount(selected, datasets)} selected
         </span>
         <button type="button" disabled={selected.length === 0} onClick={() => onChange([])}>
           Clear
@@ -64,6 +69,7 @@ export function PaperPicker({ selected, onChange, label, withQas = false, testId
             </label>
           </li>
         ))}
+        {!typed && <DatasetChoiceRows datasets={datasets} selected={selected} onChange={onChange} />}
         {papers.map((paper) => (
           <li key={paper.id}>
             <label>

@@ -40,7 +40,7 @@ export async function pairedNegatives(): Promise<PairedNegativeFigures> {
     for (const [i, row] of rows.entries()) {
       const similar = listField(row.similar_chunks)[0];
       if (!similar) continue;
-      const paperId = storeTextSource(db, { text: `${row.chunk}\n${similar}`, sourceName: `chemlit row ${i + 1}`, title: null, doi: null });
+      const paperId = storeTextSource(db, { text: `${row.chunk}\n${similar}`, sourceName: `chemlit row ${i + 1}`, title: null, doi: null, dataset: { dataset: "chemlit", position: i + 1 } });
       const runId = createRun(db, { strategy: "chemlit", promptVersion: "bench", settings: {}, model: { id: null, name: "bench", sha256: null, quantization: null }, seed: 1, paperIds: [paperId] });
       const base = { type: row.Reasoning_type ?? null, difficulty: null, hop: "single" as const, labels: {} };
       const qas: GeneratedQa[] = [

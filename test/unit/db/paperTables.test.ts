@@ -61,7 +61,7 @@ describe("a paper's tables in the library", () => {
     expect(listPaperTables(db, none)).toEqual([]);
     expect(listPaperTables(db, 999)).toBeUndefined();
     // A text imported with QAs has no page to find a table on: nothing is left to read.
-    expect(listPaperTables(db, storeTextSource(db, { text: "One line.\nAnother.", sourceName: "notes.txt", title: null, doi: null }))).toEqual([]);
+    expect(listPaperTables(db, storeTextSource(db, { text: "One line.\nAnother.", sourceName: "notes.txt", title: null, doi: null, dataset: { dataset: "qas.csv", position: null } }))).toEqual([]);
   });
 
   it("replaces the tables when the paper is read again, and removes them with the paper", () => {

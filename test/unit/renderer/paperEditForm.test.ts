@@ -4,6 +4,8 @@ import { changesFromDraft, correctionMark, draftFromPaper } from "../../../src-r
 
 const paper: PaperDetail = {
   id: 3,
+  kind: "paper",
+  dataset: null,
   name: "Read Title",
   title: "Read Title",
   authors: ["A. One", "B. Two"],

@@ -19,6 +19,8 @@ afterAll(() => vi.unstubAllGlobals());
 
 const paper: PaperDetail = {
   id: 3,
+  kind: "paper",
+  dataset: null,
   name: "Corrected Title",
   title: "Corrected Title",
   authors: ["A. One"],

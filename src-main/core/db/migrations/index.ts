@@ -19,9 +19,10 @@ import { paperTextDigests } from "./015_paperTextDigests.ts";
 import { askAnswers } from "./016_askAnswers.ts";
 import { paperTables } from "./017_paperTables.ts";
 import { tablePassages } from "./018_tablePassages.ts";
+import { libraryEntryKinds } from "./019_libraryEntryKinds.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder, paperTextDigests, askAnswers, paperTables, tablePassages];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder, paperTextDigests, askAnswers, paperTables, tablePassages, libraryEntryKinds];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

@@ -21,15 +21,15 @@ export interface LexicalHit {
 
 /**
  * Passages matching an FTS5 query, best BM25 first. `paperIds` limits them to some papers (null:
- * the whole library). The index's own BM25 (negated, so higher is better) is the score.
+ * the whole library's papers, never an imported dataset's texts, which are asked only when chosen). The index's own BM25 (negated, so higher is better) is the score.
  */
 export function lexicalPassageHits(db: LibraryDatabase, ftsQuery: string, limit: number, paperIds: readonly number[] | null): LexicalHit[] {
   if (paperIds === null) {
     return prepared<[string, number], LexicalHit>(
       db,
       `SELECT f.rowid AS passageId, p.paper_id AS paperId, -bm25(passages_fts) AS score
-       FROM passages_fts f JOIN passages p ON p.id = f.rowid
-       WHERE passages_fts MATCH ? ORDER BY bm25(passages_fts) LIMIT ?`,
+       FROM passages_fts f JOIN passages p ON p.id = f.rowid JOIN papers pa ON pa.id = p.paper_id
+       WHERE passages_fts MATCH ? AND pa.kind = 'paper' ORDER BY bm25(passages_fts) LIMIT ?`,
     ).all(ftsQuery, limit);
   }
   return prepared<[string, string, number], LexicalHit>(
@@ -53,7 +53,8 @@ export interface QuestionHit {
 /**
  * Stored QAs whose question matches an FTS5 query (the question column only: an answer written by
  * a model is no evidence that the paper says it), best first, with their evidence's passages.
- * Rejected QAs are left out: a reviewer or a filter found them wrong.
+ * Rejected QAs are left out: a reviewer or a filter found them wrong. Without `paperIds`, so are
+ * the QAs about an imported dataset's texts.
  */
 export function questionHits(db: LibraryDatabase, ftsQuery: string, limit: number, paperIds: readonly number[] | null): QuestionHit[] {
   const rows = prepared<[{ query: string; papers: string | null; limit: number }], { qaId: number; paperId: number; question: string; score: number; passages: string }>(
@@ -62,7 +63,8 @@ export function questionHits(db: LibraryDatabase, ftsQuery: string, limit: numbe
             (SELECT json_group_array(e.passage_id) FROM qa_evidence e WHERE e.qa_id = q.id AND e.passage_id IS NOT NULL) AS passages
      FROM qa_fts f JOIN qa_items q ON q.id = f.rowid
      WHERE qa_fts MATCH @query AND q.verdict != 'rejected'
-       AND (@papers IS NULL OR q.paper_id IN (SELECT value FROM json_each(@papers)))
+       AND (@papers IS NULL AND (SELECT pa.kind FROM papers pa WHERE pa.id = q.paper_id) = 'paper'
+            OR q.paper_id IN (SELECT value FROM json_each(@papers)))
      ORDER BY bm25(qa_fts) LIMIT @limit`,
   ).all({ query: `{question} : (${ftsQuery})`, papers: paperIds === null ? null : JSON.stringify(paperIds), limit });
   return rows.map(({ passages, ...row }) => ({ ...row, passageIds: [...new Set(JSON.parse(passages) as number[])] }));
@@ -112,9 +114,9 @@ export function neighbourPassageIds(db: LibraryDatabase, passageId: number, span
     .map((r) => r.id);
 }
 
-/** How many papers the library holds, or how many of `paperIds` exist. */
+/** How many papers the library holds (an imported dataset's texts apart), or how many of `paperIds` exist. */
 export function countPapers(db: LibraryDatabase, paperIds: readonly number[] | null): number {
-  if (paperIds === null) return prepared<[], { n: number }>(db, `SELECT count(*) AS n FROM papers`).get()!.n;
+  if (paperIds === null) return prepared<[], { n: number }>(db, `SELECT count(*) AS n FROM papers WHERE kind = 'paper'`).get()!.n;
   return prepared<[string], { n: number }>(db, `SELECT count(*) AS n FROM papers WHERE id IN (SELECT value FROM json_each(?))`).get(JSON.stringify(paperIds))!.n;
 }
 

@@ -1,3 +1,4 @@
+import type { LibraryEntryKind } from "../../../contract/datasets.ts";
 import type { PaperMetadataField, PaperStatus } from "../../../contract/papers.ts";
 import { openDoubts, type ReadingDoubt, type ReadingDoubtKind } from "../../../contract/readingNotes.ts";
 import { TABLE_DOUBT_KINDS, tableDoubt, type TableDoubtKind } from "../../../contract/tables.ts";
@@ -21,7 +22,10 @@ export interface PaperListFilter {
   strategy: string | null;
   /** "doubtful": a doubt about its details that no correction settled, or about one of its tables; "edited": some detail corrected. */
   details: "doubtful" | "edited" | null;
-  /** Only these papers (a menu naming its chosen ones). Defaults to every paper (absent or null). */
+  /**
+   * Only these entries, an imported dataset's texts too (a menu naming its chosen ones). Defaults
+   * to every paper (absent or null), which leaves out the texts of imported datasets.
+   */
   ids?: number[] | null;
   /** Only papers with at least one QA. Defaults to every paper (absent or false). */
   withQas?: boolean;
@@ -31,6 +35,7 @@ export type PaperListSort = "imported" | "title" | "pages" | "qas";
 
 export interface PaperListRow {
   id: number;
+  kind: LibraryEntryKind;
   name: string;
   title: string | null;
   doi: string | null;
@@ -104,7 +109,7 @@ WITH body AS (
 )
 SELECT %COLUMNS%
 FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id
-WHERE (@ids IS NULL OR p.id IN (SELECT value FROM json_each(@ids)))
+WHERE (@ids IS NULL AND p.kind = 'paper' OR p.id IN (SELECT value FROM json_each(@ids)))
   AND (@withQas = 0 OR c.qas > 0)
   AND (@language IS NULL OR p.language = @language)
   AND (@details IS NULL OR (@details = 'doubtful' AND (${HAS_OPEN_DOUBT("p")} OR ${HAS_TABLE_DOUBT("p")}))
@@ -135,7 +140,7 @@ export const PAPER_COUNT_SQL = FILTERED.replace("%COLUMNS%", "count(*) AS n");
 
 /** The rows of the given ids, in the order of the list. */
 const ROWS = `
-SELECT p.id, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
+SELECT p.id, p.kind, ${paperNameSql("p")} AS name, p.title, p.doi, p.page_count AS pages, p.language, p.authors_json AS authors, p.imported_at AS importedAt,
        p.file_name AS fileName, p.reading_doubts_json AS doubts, ${TABLE_DOUBTS_JSON("p")} AS tableDoubts,
        (SELECT json_group_array(e.field) FROM paper_edits e WHERE e.sha256 = p.sha256) AS editedFields,
        (SELECT json_group_array(DISTINCT r.strategy) FROM run_papers rp JOIN runs r ON r.id = rp.run_id
@@ -210,14 +215,14 @@ export function countPaperRows(db: LibraryDatabase, filter: PaperListFilter): nu
   return prepared<[Record<string, unknown>], { n: number }>(db, PAPER_COUNT_SQL).get(filterParams(filter))!.n;
 }
 
-/** Totals for the whole library and the values the filter menus offer. */
+/** Totals for the whole library (its papers: an imported dataset's texts are not papers) and the values the filter menus offer. */
 export function paperListFacets(db: LibraryDatabase): { totalPapers: number; totalQas: number; languages: string[]; strategies: string[] } {
   // Every QA belongs to a paper, so the per-paper counts add up to the library's QAs without counting a million rows.
   const totals = prepared<[], { papers: number; qas: number }>(
     db,
-    `SELECT (SELECT count(*) FROM papers) AS papers, (SELECT coalesce(sum(qas), 0) FROM paper_qa_counts) AS qas`,
+    `SELECT (SELECT count(*) FROM papers WHERE kind = 'paper') AS papers, (SELECT coalesce(sum(qas), 0) FROM paper_qa_counts) AS qas`,
   ).get()!;
-  const languages = prepared<[], { v: string }>(db, `SELECT DISTINCT language AS v FROM papers WHERE language IS NOT NULL ORDER BY 1`).all();
+  const languages = prepared<[], { v: string }>(db, `SELECT DISTINCT language AS v FROM papers WHERE language IS NOT NULL AND kind = 'paper' ORDER BY 1`).all();
   const strategies = prepared<[], { v: string }>(db, COVERING_STRATEGIES).all();
   return { totalPapers: totals.papers, totalQas: totals.qas, languages: languages.map((r) => r.v), strategies: strategies.map((r) => r.v) };
 }

@@ -6,6 +6,7 @@ import { readingDoubtsJson } from "./readingDoubts.ts";
 import { fileNameOf, paperName } from "./paperName.ts";
 import { insertPaperTables } from "./paperTables.ts";
 import type { ParsedTable } from "../../../contract/tables.ts";
+import type { DatasetPlace, LibraryEntryKind } from "../../../contract/datasets.ts";
 
 /** A text item's box on the page, in PDF user space, covering `[start, end)` of the passage. */
 export interface TextBox {
@@ -60,6 +61,8 @@ export interface NewPaperDocument extends PaperFields {
    * Defaults to not read (the paper then shows "Tables not read yet" until they are read).
    */
   tables?: ParsedTable[];
+  /** The imported dataset this text came with: the entry is then a "text", not a paper. Defaults to none (a paper). */
+  dataset?: DatasetPlace | null;
 }
 
 export interface PaperRow extends PaperFields {
@@ -77,6 +80,9 @@ export interface PaperRow extends PaperFields {
   importedAt: string;
   /** What looked doubtful about the details as read, corrections not taken into account; null until judged. */
   readingDoubts: ReadingDoubtKind[] | null;
+  kind: LibraryEntryKind;
+  /** Where a text sits in its imported dataset; null for a paper. */
+  dataset: DatasetPlace | null;
 }
 
 interface RawPaper {
@@ -99,6 +105,9 @@ interface RawPaper {
   year: number | null;
   venue: string | null;
   reading_doubts_json: string | null;
+  kind: LibraryEntryKind;
+  dataset: string | null;
+  dataset_position: number | null;
 }
 
 function toPaper(raw: RawPaper): PaperRow {
@@ -123,8 +132,18 @@ function toPaper(raw: RawPaper): PaperRow {
     fileName: raw.file_name,
     readingDoubts: raw.reading_doubts_json === null ? null : (JSON.parse(raw.reading_doubts_json) as { kind: ReadingDoubtKind }[]).map((d) => d.kind),
     name: paperName({ title: raw.title, fileName: raw.file_name }),
+    kind: raw.kind,
+    dataset: raw.dataset === null ? null : { dataset: raw.dataset, position: raw.dataset_position },
   };
 }
+
+const INSERT_COLUMNS = `sha256, source_path, source_path_bytes, file_size, title, authors_json, doi, abstract, keywords_json,
+  language, page_count, metadata_json, parser_version, file_name, reading_doubts_json`;
+const INSERT_VALUES = `@sha256, @sourcePath, @sourcePathBytes, @fileSize, @title, @authors, @doi, @abstract, @keywords,
+  @language, @pageCount, @metadata, @parserVersion, @fileName, @readingDoubts`;
+// A paper leaves its kind to the column's default, so tests may still seed libraries of versions before kinds.
+const INSERT_PAPER = `INSERT INTO papers (${INSERT_COLUMNS}) VALUES (${INSERT_VALUES})`;
+const INSERT_TEXT = `INSERT INTO papers (${INSERT_COLUMNS}, kind, dataset, dataset_position) VALUES (${INSERT_VALUES}, 'text', @dataset, @datasetPosition)`;
 
 /**
  * Writes a whole parsed paper in one transaction: either every page, section, passage,
@@ -134,13 +153,8 @@ function toPaper(raw: RawPaper): PaperRow {
 export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument): number {
   return db.transaction((): number => {
     const paperId = Number(
-      prepared(
-        db,
-        `INSERT INTO papers (sha256, source_path, source_path_bytes, file_size, title, authors_json, doi, abstract, keywords_json,
-                             language, page_count, metadata_json, parser_version, file_name, reading_doubts_json)
-         VALUES (@sha256, @sourcePath, @sourcePathBytes, @fileSize, @title, @authors, @doi, @abstract, @keywords,
-                 @language, @pageCount, @metadata, @parserVersion, @fileName, @readingDoubts)`,
-      ).run({
+      prepared(db, doc.dataset ? INSERT_TEXT : INSERT_PAPER).run({
+        ...(doc.dataset ? { dataset: doc.dataset.dataset, datasetPosition: doc.dataset.position } : {}),
         fileName: fileNameOf(doc.sourcePath),
         sha256: doc.sha256,
         sourcePath: doc.sourcePath,
@@ -206,9 +220,9 @@ export function findPaperBySha256(db: LibraryDatabase, sha256: string): PaperRow
   return raw && toPaper(raw);
 }
 
-/** Papers, newest import first. */
+/** Papers (not the texts of imported datasets), newest import first: what "all papers" means. */
 export function listPapers(db: LibraryDatabase, options: { limit?: number; offset?: number } = {}): PaperRow[] {
-  return prepared<[number, number], RawPaper>(db, `SELECT * FROM papers ORDER BY imported_at DESC, id DESC LIMIT ? OFFSET ?`)
+  return prepared<[number, number], RawPaper>(db, `SELECT * FROM papers WHERE kind = 'paper' ORDER BY imported_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(options.limit ?? -1, options.offset ?? 0)
     .map(toPaper);
 }

@@ -1,3 +1,4 @@
+import { datasetTextName, type DatasetPlace } from "../../../contract/datasets.ts";
 import type { PaperDetail } from "../../../contract/papers.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS } from "../../../contract/readingNotes.ts";
 import { gridSize, IMAGE_TABLE_SHORT, TABLES_NOT_READ_WORDS, tableDoubtsToCheck, tableName, tablePages } from "../../../contract/tableWords.ts";
@@ -15,15 +16,25 @@ export function paperIdArgument(positionals: string[]): number {
 
 export const showCommand = defineCommand({
   path: ["show"],
-  summary: "Show one paper as read: metadata, abstract, outline of sections, tables, references.",
+  summary: "Show one paper as read (metadata, abstract, outline of sections, tables, references), or an imported dataset's text.",
   usage: "<paperId>",
   positionals: true,
   async run({ io, json, core }, _values, positionals) {
     const paper = await core().services.library.getPaper(paperIdArgument(positionals));
-    io.stdout((json ? JSON.stringify(paper, null, 2) : describePaper(paper)) + "\n");
+    io.stdout((json ? JSON.stringify(paper, null, 2) : paper.dataset ? describeDatasetText(paper, paper.dataset) : describePaper(paper)) + "\n");
     return 0;
   },
 });
+
+/** A text an imported dataset brought: not a paper (no PDF, pages, sections or tables), so its text as it is. */
+function describeDatasetText(text: PaperDetail, place: DatasetPlace): string {
+  const paragraphs = text.sections.flatMap((s) => s.paragraphs.map((p) => p.text));
+  const name = datasetTextName({ title: text.title, position: place.position, fallback: text.name });
+  const lines = [`#${text.id}  ${name}`, `Dataset     ${place.dataset} (an imported QA dataset's text, not a paper)`, "", "Text"];
+  if (paragraphs.length === 0) lines.push("  (none: the dataset's rows gave no text)");
+  for (const paragraph of paragraphs) lines.push(...wrap(paragraph, 88).map((l) => `  ${l}`), "");
+  return lines.join("\n").trimEnd();
+}
 
 function describePaper(paper: PaperDetail): string {
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { describeZoteroImport } from "./zoteroImport.ts";
+import { DatasetList } from "./DatasetList.tsx";
 import { ImportStatusPanel } from "./ImportStatusPanel.tsx";
 import { buildBrowseQuery, defaultFilters, toggleSort, type LibraryFilters } from "./libraryQuery.ts";
 import { LibraryEmpty } from "./LibraryEmpty.tsx";
@@ -43,6 +44,7 @@ export function LibraryView() {
       <ErrorAlert error={picking.pickError} />
       {imports.zotero && <ZoteroOutcome {...describeZoteroImport(imports.zotero.label, imports.zotero.results)} />}
       <ImportStatusPanel batches={imports.batches} error={imports.error} onUnlock={imports.unlock} onResolveDuplicate={imports.resolveDuplicate} onClear={() => void imports.clearFinished()} />
+      <DatasetList />
 
       {libraryEmpty ? (
         <LibraryEmpty picking={picking} />

@@ -1,11 +1,12 @@
 import { useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { routeHref } from "../../app/router.ts";
-import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { useElementSize } from "../../shared/useElementSize.ts";
 import { KeyQasTabPanel } from "./KeyQasTabPanel.tsx";
 import { PaperEditForm } from "./PaperEditForm.tsx";
 import { GraphTabPanel } from "./GraphTabPanel.tsx";
 import { PaperHeader } from "./PaperHeader.tsx";
+import { PaperOpenFailure } from "./PaperOpenFailure.tsx";
+import { DatasetTextHeader } from "./DatasetTextHeader.tsx";
+import { DatasetTextPane } from "./DatasetTextPane.tsx";
 import { PaperSideTabs, type PaperTab } from "./PaperSideTabs.tsx";
 import { PdfPagePane } from "./PdfPagePane.tsx";
 import { SectionOutline } from "./SectionOutline.tsx";
@@ -50,19 +51,11 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
     if (open) onPanelOpen(true);
   };
 
-  if (paper.error) {
-    return (
-      <section className="empty-state">
-        <h1>{paper.error.name === "PaperNotFoundError" ? "This paper is not in the library" : "The paper could not be opened"}</h1>
-        <ErrorAlert error={paper.error} />
-        <p>
-          <a href={routeHref("library")}>Back to the library</a>
-        </p>
-      </section>
-    );
-  }
+  if (paper.error) return <PaperOpenFailure error={paper.error} />;
 
   const sections = reading.data?.sections ?? [];
+  // A text an imported dataset brought has no PDF: its text stands where the page would.
+  const isText = paper.data?.kind === "text";
   const count = (n: number | null) => n !== null && <span className="tab-count"> {n}</span>;
   const tabLabels: Record<PaperTab, ReactNode> = {
     qas: <>Key QAs{count(keyQas.data ? qas.length : null)}</>,
@@ -86,7 +79,13 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
 
   return (
     <div className="paper-view">
-      {paper.data ? <PaperHeader paper={paper.data} editing={editing} onEditing={edit} /> : <p className="muted">Loading the paper…</p>}
+      {!paper.data ? (
+        <p className="muted">Loading the paper…</p>
+      ) : paper.data.dataset ? (
+        <DatasetTextHeader text={paper.data} place={paper.data.dataset} />
+      ) : (
+        <PaperHeader paper={paper.data} editing={editing} onEditing={edit} />
+      )}
       <div
         ref={split}
         className={`paper-body${panelOpen ? "" : " panel-closed"}`}
@@ -129,9 +128,11 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
 
         <section className="paper-pane paper-page-pane" aria-labelledby="paper-page-heading">
           <h2 id="paper-page-heading" className="sr-only">
-            PDF page
+            {isText ? "Its text" : "PDF page"}
           </h2>
-          {reading.data ? (
+          {reading.data && isText ? (
+            <DatasetTextPane reading={reading.data} marks={marks} target={evidence.textTarget} toolbarStart={panelOpen ? undefined : showPanel} />
+          ) : reading.data ? (
             <PdfPagePane
               paperId={paperId}
               pages={reading.data.pages}

@@ -5,6 +5,8 @@ import { MethodSettingsFieldset } from "./MethodSettingsFieldset.tsx";
 import { RunChecks } from "./RunChecks.tsx";
 import { MethodFilters } from "./MethodFilters.tsx";
 import { runSummary } from "./runFormWords.ts";
+import { formatCount } from "../../shared/format.ts";
+import { choiceWords, useDatasetChoices } from "../../shared/useDatasets.ts";
 import { RunModelFields } from "./RunModelFields.tsx";
 import { RunPapersFieldset } from "./RunPapersFieldset.tsx";
 import { RunStartBar } from "./RunStartBar.tsx";
@@ -34,6 +36,9 @@ export function RunForm(props: RunFormProps) {
   const { strategy } = choices;
   const { info, chosenFilters, strategyFields, drafts, strategyRead, changedStrategy, runFields, runDrafts, runRead, changedRun, advancedFields, advancedDrafts, advancedRead, changedAdvanced } = form;
   const { model, paperCount, blocker, checks } = form;
+  // Chosen, an imported dataset is named as one, never counted as papers.
+  const datasets = useDatasetChoices().data ?? [];
+  const papers = allPapers ? formatCount(paperCount, "paper") : choiceWords(paperIds, datasets);
 
   return (
     <form className="panel run-form" aria-labelledby="new-run-title" onSubmit={submit} data-testid="new-run-form">
@@ -95,7 +100,7 @@ export function RunForm(props: RunFormProps) {
 
       <RunStartBar
         check={checks.check}
-        summary={runSummary(blocker, info?.label ?? strategy, paperCount, model?.name)}
+        summary={runSummary(blocker, info?.label ?? strategy, papers, model?.name)}
         disabled={Boolean(blocker) || start.submitting}
         submitting={start.submitting}
       />

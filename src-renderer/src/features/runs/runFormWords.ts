@@ -1,10 +1,8 @@
-import { formatCount } from "../../shared/format.ts";
-
 // What the run form says about the choices made, kept apart so its wording is in one place.
 
 /** The line beside Start: what stops the run, or what it will do. */
-export function runSummary(blocker: string | null, method: string, paperCount: number, modelName: string | undefined): string {
-  return blocker ?? `${method} on ${formatCount(paperCount)} paper${paperCount === 1 ? "" : "s"} with ${modelName ?? "?"}.`;
+export function runSummary(blocker: string | null, method: string, papers: string, modelName: string | undefined): string {
+  return blocker ?? `${method} on ${papers} with ${modelName ?? "?"}.`;
 }
 
 /** Over a method's settings: only the changed values are sent, so the user knows which. */

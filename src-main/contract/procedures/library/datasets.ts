@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { defineProcedure } from "../defineProcedure.ts";
+import { DatasetSummarySchema } from "../../datasets.ts";
+
+/** The imported QA datasets, each one entry with its texts and QAs counted, newest first. */
+export const datasets = defineProcedure({
+  args: z.tuple([]),
+  result: z.array(DatasetSummarySchema),
+  action: "list the imported datasets",
+});

@@ -1,0 +1,51 @@
+// An imported QA dataset is not papers: after `import-qas --source-field` beside a real PDF,
+// `distillate papers` lists the one paper and the dataset as one entry apart, its texts in their
+// own order (source 2 before source 10) behind `--dataset`, and `show` prints a text as text.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT, runCliProcess } from "../../support/runCliProcess.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+const PDF = path.join(REPO_ROOT, "../shared/fixtures/papers/06-senna-extracts-hoehnea2022-pt.pdf");
+/** Eleven distinct source texts, so "source 10" and "source 11" exist to sort. */
+const SOURCES = Array.from({ length: 11 }, (_, i) => `Sample ${i + 1} was annealed at ${100 + i * 10} °C for ${i + 2} min under argon.`);
+
+describe("distillate papers and show with an imported dataset", () => {
+  it("lists papers apart from the imported dataset, its texts in natural order, and shows a text as text", () => {
+    const dir = tempDir();
+    const data = path.join(dir, "data");
+    const file = path.join(dir, "chemlit_test.csv");
+    const rows = SOURCES.map((source, i) => `"At what temperature was sample ${i + 1} annealed?","At ${100 + i * 10} °C.","${source}"`);
+    fs.writeFileSync(file, `question,answer,chunk\n${rows.join("\n")}\n`);
+    expect(runCliProcess(["--data-dir", data, "import", PDF]).code).toBe(0);
+    const imported = runCliProcess(["--data-dir", data, "import-qas", file, "--source-field", "chunk"]);
+    expect(imported.code, imported.stderr).toBe(0);
+
+    const listed = runCliProcess(["--data-dir", data, "papers"]);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^1 paper\n/);
+    expect(listed.stdout).not.toContain("(source");
+    expect(listed.stdout).toContain("Imported QA datasets");
+    expect(listed.stdout).toContain("chemlit_test.csv  11 texts, 11 QAs");
+    const asJson = JSON.parse(runCliProcess(["--data-dir", data, "--json", "papers"]).stdout) as { kind: string; pages: number }[];
+    expect(asJson).toHaveLength(1);
+    expect(asJson[0]).toMatchObject({ kind: "paper" });
+
+    const texts = runCliProcess(["--data-dir", data, "papers", "--dataset", "chemlit_test.csv"]);
+    expect(texts.code, texts.stderr).toBe(0);
+    const names = texts.stdout.split("\n").slice(2).filter(Boolean).map((line) => line.replace(/^\s*\d+\s+\d+\s+/, ""));
+    expect(names).toEqual(SOURCES.map((_, i) => `Source ${i + 1}`));
+    const unknown = runCliProcess(["--data-dir", data, "papers", "--dataset", "nothing.csv"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain(`No imported dataset is named "nothing.csv"`);
+
+    const firstId = texts.stdout.split("\n")[2]!.trim().split(/\s+/)[0]!;
+    const shown = runCliProcess(["--data-dir", data, "show", firstId]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain("Source 1");
+    expect(shown.stdout).toContain("Dataset     chemlit_test.csv (an imported QA dataset's text, not a paper)");
+    expect(shown.stdout).toContain(SOURCES[0]);
+    expect(shown.stdout).not.toMatch(/Pages|Abstract|Sections/);
+  });
+});
