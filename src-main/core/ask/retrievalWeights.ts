@@ -36,4 +36,6 @@ export const RETRIEVAL = {
   embedding: 1,
   /** Passages (the best by words) the embedding model re-ranks. */
   embeddingCandidates: 40,
+  /** Whether Ask re-ranks with the built-in sentence encoder when no embedding model is named (docs/ask.md has the figures it was chosen by). */
+  builtInByDefault: false,
 } as const;
