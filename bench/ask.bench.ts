@@ -10,13 +10,21 @@
 // optionally, the published split (2024-10-16_litqa2-splits.json5), e.g. Future-House/paper-qa's
 // reproduction/ folder. ASK_SCALE_PAPERS (default 10000, 0 skips the scale library),
 // ASK_SCALE_IMPORT (default 240: papers of it parsed, the others cloned), ASK_BENCH_FRESH=1
-// (rebuild the cached libraries).
+// (rebuild the cached libraries), ASK_BUILT_IN=0 (leave out the built-in sentence encoder).
+//
+// The built-in sentence encoder (core/llm/embeddings/builtIn) re-ranks the passages words found,
+// as an embedding GGUF does. Its passage vectors are stored in the library once, as the app stores
+// them: each query form is first asked once to fill them (timed apart, with the encoder's
+// passages per second), then measured with them stored, as a user's second question would be.
 import os from "node:os";
 import path from "node:path";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../src-main/core/db/openDatabase.ts";
 import { lexicalPassageHits, readStoredPassages } from "../src-main/core/db/repositories/askRetrieval.ts";
 import { anyTermQuery, questionTerms } from "../src-main/core/ask/questionTerms.ts";
+import { PassageEmbedder } from "../src-main/core/ask/PassageEmbedder.ts";
 import { retrievePassages } from "../src-main/core/ask/retrievePassages.ts";
+import { BuiltInEmbedder } from "../src-main/core/llm/embeddings/builtIn/BuiltInEmbedder.ts";
+import { BUILT_IN_EMBEDDER } from "../src-main/core/llm/embeddings/builtIn/builtInModel.ts";
 import { DATABASE_FILE_NAME } from "../src-main/core/system/dataDir.ts";
 import { gradeChoices } from "./askChoices.ts";
 import { litQaLibrary, scaleAskLibrary } from "./askLibraries.ts";
@@ -38,6 +46,16 @@ const hybrid: Method = async (db, query) => {
   const found = await retrievePassages(db, query, { limit: TOP_PASSAGES });
   return { papers: found.papers.map((p) => p.paperId), passages: found.passages };
 };
+
+/** Distillate's retrieval with the built-in sentence encoder re-ranking what words found, its passage vectors stored in the library. */
+function withBuiltIn(encoder: BuiltInEmbedder): Method {
+  return async (db, query) => {
+    // The encoder is shared across questions (its worker stays loaded); PassageEmbedder's dispose is not called.
+    const embedder = new PassageEmbedder(db, encoder, BUILT_IN_EMBEDDER.key);
+    const found = await retrievePassages(db, query, { limit: TOP_PASSAGES, embedder });
+    return { papers: found.papers.map((p) => p.paperId), passages: found.passages };
+  };
+}
 
 /** The baseline: the full-text index alone, BM25 over passages on the same words; papers in the order of their best passage. */
 const fullText: Method = async (db, query) => {
@@ -95,14 +113,17 @@ function findable(db: LibraryDatabase, questions: LitQaQuestion[], paperByDoi: M
   return questions.filter((q) => q.keyPassage && (texts.all(paperByDoi.get(q.doi)) as string[]).some((t) => keyCoverage(q.keyPassage!, t) >= KEY_COVERAGE)).length;
 }
 
-async function table(title: string, db: LibraryDatabase, questions: LitQaQuestion[], paperByDoi: Map<string, number>, goalMs: number): Promise<void> {
+async function table(title: string, db: LibraryDatabase, questions: LitQaQuestion[], paperByDoi: Map<string, number>, goalMs: number, encoder: BuiltInEmbedder | null): Promise<void> {
   const rows: Record<string, string | number>[] = [];
   const forms: [string, (q: LitQaQuestion) => string][] = [
     ["question with its choices (as LitQA2 poses it)", withChoices],
     ["question alone", (q) => q.question],
   ];
+  const methods: [string, Method][] = [["Distillate (hybrid)", hybrid], ["full text only (FTS5 BM25)", fullText]];
+  if (encoder) methods.unshift(["Distillate + built-in encoder", withBuiltIn(encoder)]);
   for (const [formName, form] of forms) {
-    for (const [methodName, method] of [["Distillate (hybrid)", hybrid], ["full text only (FTS5 BM25)", fullText]] as const) {
+    if (encoder) await fillVectors(db, questions, form, withBuiltIn(encoder), formName);
+    for (const [methodName, method] of methods) {
       const tallies = await measure(db, questions, paperByDoi, method, form);
       for (const split of ["eval", "train", "unsplit", "all"]) {
         const t = tallies.get(split);
@@ -125,6 +146,33 @@ async function table(title: string, db: LibraryDatabase, questions: LitQaQuestio
   printTable(title, rows);
 }
 
+const storedVectors = (db: LibraryDatabase) => db.prepare(`SELECT count(*) FROM ask_passage_vectors WHERE model = ?`).pluck().get(BUILT_IN_EMBEDDER.key) as number;
+
+/** Asks every question once so the passages it reaches have their vectors stored: the first-ask cost, reported apart. */
+async function fillVectors(db: LibraryDatabase, questions: LitQaQuestion[], form: (q: LitQaQuestion) => string, method: Method, formName: string): Promise<void> {
+  const before = storedVectors(db);
+  const started = performance.now();
+  for (const q of questions) await method(db, form(q));
+  const seconds = (performance.now() - started) / 1000;
+  const added = storedVectors(db) - before;
+  console.log(`  built-in encoder, ${formName}: first ask of ${questions.length} questions stored ${added} new passage vectors in ${fmt(seconds)} s (${fmt(added / Math.max(seconds, 1e-9))} passages/s including the questions and retrieval)`);
+}
+
+/** Passages per second of the encoder alone, on passages of the library, and the process's peak memory. */
+async function encoderThroughput(db: LibraryDatabase, encoder: BuiltInEmbedder, libraryPassages: number): Promise<void> {
+  const texts = db.prepare(`SELECT text FROM passages ORDER BY id LIMIT 1 OFFSET ?`).pluck();
+  const total = db.prepare(`SELECT count(*) FROM passages`).pluck().get() as number;
+  const sample = Array.from({ length: 96 }, (_, i) => texts.get(Math.floor((i * total) / 96)) as string);
+  await encoder.embed(["warm up: loads the weights in the worker"]);
+  const started = performance.now();
+  await encoder.embed(sample);
+  const perSecond = sample.length / ((performance.now() - started) / 1000);
+  const chars = sample.reduce((sum, t) => sum + t.length, 0) / sample.length;
+  console.log(
+    `  built-in encoder: ${fmt(perSecond)} passages/s (96 passages of the library, ${fmt(chars, 0)} characters on average, one worker thread); at that rate the ${libraryPassages.toLocaleString("en-US")} passages of this library take ${fmt(libraryPassages / perSecond / 60)} min and the 10,000-paper scale library's 236,970 ${fmt(236_970 / perSecond / 3600)} h; peak resident memory of this process ${fmt(process.resourceUsage().maxRSS / 1024)} MB`,
+  );
+}
+
 export async function run(): Promise<void> {
   const dir = process.env["DISTILLATE_LITQA_DIR"];
   const folder = dir ? readLitQaFolder(dir) : null;
@@ -145,7 +193,12 @@ export async function run(): Promise<void> {
   const passages = (db.prepare(`SELECT count(*) FROM passages`).pluck().get() as number).toLocaleString("en-US");
   const withKey = asked.filter((q) => q.keyPassage).length;
   console.log(`  key passages findable at all (a passage of the source paper holds ≥${KEY_COVERAGE * 100} % of its words): ${percent(findable(db, asked, litqa.paperByDoi), withKey)}`);
-  await table(`Retrieval on the LitQA2 library (${papers} papers, ${passages} passages)`, db, asked, litqa.paperByDoi, GOALS.litqaMs);
+  const encoder = process.env["ASK_BUILT_IN"] === "0" ? null : new BuiltInEmbedder();
+  console.log(`  peak resident memory before the encoder: ${fmt(process.resourceUsage().maxRSS / 1024)} MB`);
+  if (encoder) await encoderThroughput(db, encoder, Number(passages.replace(/,/g, "")));
+  await table(`Retrieval on the LitQA2 library (${papers} papers, ${passages} passages)`, db, asked, litqa.paperByDoi, GOALS.litqaMs, encoder);
+  if (encoder) console.log(`  peak resident memory with the encoder: ${fmt(process.resourceUsage().maxRSS / 1024)} MB`);
+  await encoder?.dispose();
   closeDatabase(db);
   await gradeChoices(path.join(litqa.dataDir, DATABASE_FILE_NAME), asked);
 
@@ -156,7 +209,7 @@ export async function run(): Promise<void> {
     const big = openDatabase(path.join(scale.dataDir, DATABASE_FILE_NAME));
     const bigPapers = (big.prepare(`SELECT count(*) FROM papers`).pluck().get() as number).toLocaleString("en-US");
     const bigPassages = (big.prepare(`SELECT count(*) FROM passages`).pluck().get() as number).toLocaleString("en-US");
-    await table(`Retrieval on the scale library (${bigPapers} papers, ${bigPassages} passages: the LitQA2 papers among generated ones)`, big, asked.filter((q) => scale.paperByDoi.has(q.doi)), scale.paperByDoi, GOALS.scaleMs);
+    await table(`Retrieval on the scale library (${bigPapers} papers, ${bigPassages} passages: the LitQA2 papers among generated ones)`, big, asked.filter((q) => scale.paperByDoi.has(q.doi)), scale.paperByDoi, GOALS.scaleMs, null);
     closeDatabase(big);
   }
   console.log(`  load average ${os.loadavg().map((l) => fmt(l, 2)).join(" ")} after the run`);

@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { metricInfo } from "../src-main/contract/metrics.ts";
 import { createCore } from "../src-main/core/createCore.ts";
-import { WORD_VECTOR_THRESHOLDS } from "../src-main/core/pipeline/filters/duplicateThresholds.ts";
+import { BuiltInEmbedder } from "../src-main/core/llm/embeddings/builtIn/BuiltInEmbedder.ts";
+import { calibrateThresholds, WORD_VECTOR_THRESHOLDS } from "../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { chooseThresholds, multiSeparation } from "../test/support/reference/duplicateSeparation.ts";
 import { pairedNegatives } from "../test/support/reference/pairedNegatives.ts";
 import { chemlitDatasets, measureDataset, sciqagDatasets, share, type DatasetFigures } from "../test/support/reference/referenceImports.ts";
@@ -80,36 +81,69 @@ export async function run(): Promise<Record<string, unknown>> {
       ]);
       const separation = await multiSeparation();
       summary.multi = separation;
-      printTable(`Near-duplicates on ChemLit-QA-multi: a question and its rewrite (same answer) against random pairs and pairs about the same entity; thresholds question ${WORD_VECTOR_THRESHOLDS.question}, question and answer ${WORD_VECTOR_THRESHOLDS.qa}`,
-        (["choose", "report"] as const).map((part) => {
-          const s = separation[part];
-          return {
-            part: `${part} (rows ${part === "choose" ? "0, 2, 4…" : "1, 3, 5…"})`,
-            pairs: `${s.positives} / ${s.random} / ${s.hard}`,
-            "AUC rule": fmt(s.auc.rule, 3),
-            "AUC q+a": fmt(s.auc.whole, 3),
-            "AUC question": fmt(s.auc.question, 3),
-            "AUC vs same entity": fmt(s.aucHard, 3),
-            "rewrites flagged": pct(s.flagged.positives),
-            "random flagged": pct(s.flagged.random),
-            "same-entity flagged": pct(s.flagged.hard),
-            "rewrites by question alone": pct(s.flagged.positivesByQuestionAlone),
-          };
-        }),
-      );
+      const separationRows = (s: Awaited<ReturnType<typeof multiSeparation>>, measure: string) =>
+        (["choose", "report"] as const).map((part) => ({
+          measure,
+          part: `${part} (rows ${part === "choose" ? "0, 2, 4…" : "1, 3, 5…"})`,
+          pairs: `${s[part].positives} / ${s[part].random} / ${s[part].hard}`,
+          "AUC rule": fmt(s[part].auc.rule, 3),
+          "AUC q+a": fmt(s[part].auc.whole, 3),
+          "AUC question": fmt(s[part].auc.question, 3),
+          "AUC vs same entity": fmt(s[part].aucHard, 3),
+          "rewrites flagged": pct(s[part].flagged.positives),
+          "random flagged": pct(s[part].flagged.random),
+          "same-entity flagged": pct(s[part].flagged.hard),
+          "rewrites by question alone": pct(s[part].flagged.positivesByQuestionAlone),
+        }));
+      const rows = separationRows(separation, `word vectors (question ${WORD_VECTOR_THRESHOLDS.question}, q+a ${WORD_VECTOR_THRESHOLDS.qa})`);
+      if (process.env["REFERENCE_BUILT_IN"] !== "0") {
+        // The built-in sentence encoder, with thresholds calibrated as for any embedding model (duplicateThresholds.ts).
+        const encoder = new BuiltInEmbedder();
+        try {
+          const thresholds = await calibrateThresholds(encoder);
+          const builtIn = await multiSeparation(thresholds, encoder);
+          summary.multiBuiltIn = { thresholds, separation: builtIn };
+          rows.push(...separationRows(builtIn, `built-in encoder (question ${thresholds.question}, q+a ${thresholds.qa}, calibrated)`));
+        } finally {
+          await encoder.dispose();
+        }
+      }
+      printTable("Near-duplicates on ChemLit-QA-multi: a question and its rewrite (same answer) against random pairs and pairs about the same entity, by word vectors and by the built-in encoder (REFERENCE_BUILT_IN=0 leaves it out)", rows);
     }
     if (sciqag.dir) {
       const choice = await chooseThresholds(sciqag.dir);
       summary.thresholdChoice = choice;
-      printTable("Near-duplicate thresholds chosen on SciQAG's even papers (≤1% of their QAs by question alone, ≤3% in all) and reported on the odd ones", [
+      const flaggedText = (f: { qas: number; flagged: number }) => `${f.flagged}/${f.qas} = ${pct(share(f.flagged, f.qas))}`;
+      const choiceRows = [
         {
+          measure: "word vectors",
           "chosen on even papers": `question ${choice.chosen.question}, q+a ${choice.chosen.qa}`,
           "in the code": `question ${choice.inCode.question}, q+a ${choice.inCode.qa}`,
-          "flagged, even papers": `${choice.flagged.choose.flagged}/${choice.flagged.choose.qas} = ${pct(share(choice.flagged.choose.flagged, choice.flagged.choose.qas))}`,
-          "flagged, odd papers": `${choice.flagged.report.flagged}/${choice.flagged.report.qas} = ${pct(share(choice.flagged.report.flagged, choice.flagged.report.qas))}`,
-          "embedding-model procedure on word vectors": `question ${choice.calibrationProcedure.question}, q+a ${choice.calibrationProcedure.qa}`,
+          "flagged, even papers": flaggedText(choice.flagged.choose),
+          "flagged, odd papers": flaggedText(choice.flagged.report),
+          "odd papers at the chosen": flaggedText(choice.flaggedAtChosen.report),
+          "embedding-model procedure": `question ${choice.calibrationProcedure.question}, q+a ${choice.calibrationProcedure.qa}`,
         },
-      ]);
+      ];
+      if (process.env["REFERENCE_BUILT_IN"] !== "0") {
+        const encoder = new BuiltInEmbedder();
+        try {
+          const built = await chooseThresholds(sciqag.dir, encoder);
+          summary.thresholdChoiceBuiltIn = built;
+          choiceRows.push({
+            measure: "built-in encoder",
+            "chosen on even papers": `question ${built.chosen.question}, q+a ${built.chosen.qa}`,
+            "in the code": "(calibrated per embedder)",
+            "flagged, even papers": flaggedText(built.flaggedAtChosen.choose),
+            "flagged, odd papers": flaggedText(built.flaggedAtChosen.report),
+            "odd papers at the chosen": flaggedText(built.flaggedAtChosen.report),
+            "embedding-model procedure": `question ${built.calibrationProcedure.question}, q+a ${built.calibrationProcedure.qa}`,
+          });
+        } finally {
+          await encoder.dispose();
+        }
+      }
+      printTable("Near-duplicate thresholds chosen on SciQAG's even papers (≤1% of their QAs by question alone, ≤3% in all) and reported on the odd ones", choiceRows);
       if (figures["sciqag-select50"]) {
         const metrics = await measureSciqagMetrics(core, figures["sciqag-select50"].runId, sciqag.dir);
         summary.sciqagMetrics = metrics;

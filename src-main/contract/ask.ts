@@ -24,6 +24,11 @@ export const AskRequestSchema = z.strictObject({
   model: modelRefArg().optional(),
   /** An embedding model (registry id or GGUF path) whose similarity re-ranks the passages found by words. Defaults to none. */
   embedderModel: modelRefArg().optional(),
+  /**
+   * Whether the sentence encoder built into the app re-ranks the passages when no embedderModel is
+   * named. Defaults to what measurement chose (docs/ask.md): on where it finds more of LitQA2's answers than words alone.
+   */
+  builtInEmbedder: z.boolean().optional(),
   /** Passages the model is shown at most (fewer when its context cannot hold them). Defaults to 6. */
   passages: z.number().int().min(1).max(20).optional(),
   /** Sampling temperature. Defaults to 0 (the same question on the same library gives the same answer). */

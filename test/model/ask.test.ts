@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AskAnswer, AskProgress } from "../../src-main/contract/ask.ts";
 import { RETRIEVAL } from "../../src-main/core/ask/retrievalWeights.ts";
 import { createCore, type Core } from "../../src-main/core/createCore.ts";
+import { BUILT_IN_EMBEDDER } from "../../src-main/core/llm/embeddings/builtIn/builtInModel.ts";
 import { writeTinyLlamaGguf } from "../../src-main/core/llm/models/tinyLlamaGguf.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { sharedModelAvailable, TEST_THREADS, TINY_RANDOM_BERT, writeTinyModel } from "../support/llmFixtures.ts";
@@ -123,7 +124,7 @@ describe("asking the library", () => {
 describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("with an embedding model (../shared/models/tiny-random-bert.gguf; skipped when absent)", () => {
   it("re-ranks the passages found by words by the model's similarity, embedding each passage once", async () => {
     const embedder = String((await core.services.models.add(TINY_RANDOM_BERT, { waitForHash: true })).model.id);
-    const byWords = await core.services.ask.retrieve({ question: QUESTION, passages: 6 });
+    const byWords = await core.services.ask.retrieve({ question: QUESTION, passages: 6, builtInEmbedder: false });
     expect(byWords.method).toBe("words");
     expect(byWords.passages.every((p) => p.scores.embedding === null)).toBe(true);
     const both = await core.services.ask.retrieve({ question: QUESTION, passages: 6, embedderModel: embedder });
@@ -139,6 +140,24 @@ describe.skipIf(!sharedModelAvailable(TINY_RANDOM_BERT))("with an embedding mode
     expect(stored()).toBe(afterFirst);
     // The model was given back: nothing holds it once the search is done.
     expect(core.modelHost.loaded().filter((m) => m.holders.length > 0)).toEqual([]);
+  });
+});
+
+describe("with the sentence encoder built into the app", () => {
+  it("re-ranks the passages found by words without any model added, storing each passage's vector once under the encoder's own key", async () => {
+    const vectors = () => core.db().prepare("SELECT count(*) FROM ask_passage_vectors WHERE model = ?").pluck().get(BUILT_IN_EMBEDDER.key) as number;
+    const before = vectors();
+    const found = await core.services.ask.retrieve({ question: QUESTION, passages: 6, builtInEmbedder: true });
+    expect(found.method).toBe("words+embeddings");
+    expect(found.passages.length).toBeGreaterThan(0);
+    expect(found.passages.every((p) => p.scores.embedding !== null && p.scores.embedding > -1 && p.scores.embedding < 1)).toBe(true);
+    const afterFirst = vectors();
+    expect(afterFirst).toBeGreaterThan(before);
+    const again = await core.services.ask.retrieve({ question: QUESTION, passages: 6, builtInEmbedder: true });
+    expect(vectors()).toBe(afterFirst);
+    expect(again.passages.map((p) => p.passageId)).toEqual(found.passages.map((p) => p.passageId));
+    const byWords = await core.services.ask.retrieve({ question: QUESTION, passages: 6, builtInEmbedder: false });
+    expect(byWords.method).toBe("words");
   });
 });
 

@@ -11,12 +11,17 @@ export class PassageEmbedder {
   readonly #db: LibraryDatabase;
   readonly #embedder: TextEmbedder;
   readonly #modelKey: string;
+  readonly #owned: boolean;
 
-  /** @param modelKey What identifies the model's vectors: its file's sha256 (or path before it is hashed). */
-  constructor(db: LibraryDatabase, embedder: TextEmbedder, modelKey: string) {
+  /**
+   * @param modelKey What identifies the model's vectors: its file's sha256 (or path before it is hashed), or the built-in encoder's key.
+   * @param owned Whether dispose() disposes the embedder too. Defaults to true; false for an embedder shared between questions (the built-in one).
+   */
+  constructor(db: LibraryDatabase, embedder: TextEmbedder, modelKey: string, owned = true) {
     this.#db = db;
     this.#embedder = embedder;
     this.#modelKey = modelKey;
+    this.#owned = owned;
   }
 
   /** The question's vector and each passage's, in the order given (all of unit length). */
@@ -30,6 +35,6 @@ export class PassageEmbedder {
   }
 
   dispose(): Promise<void> {
-    return this.#embedder.dispose();
+    return this.#owned ? this.#embedder.dispose() : Promise.resolve();
   }
 }

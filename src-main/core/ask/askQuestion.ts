@@ -3,11 +3,14 @@ import type { BackendModel } from "../../contract/modelHost.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getAskAnswer, insertAskAnswer } from "../db/repositories/askAnswers.ts";
 import { throttleLatest } from "../events/throttleLatest.ts";
+import { BUILT_IN_EMBEDDER } from "../llm/embeddings/builtIn/builtInModel.ts";
 import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
+import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
 import type { ModelLease } from "../llm/host/ModelLease.ts";
 import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
 import { resolveRunModel, type RunModel } from "../pipeline/resolveRunModel.ts";
+import { RETRIEVAL } from "./retrievalWeights.ts";
 import { ASK_PROMPT_VERSION } from "./answerPrompt.ts";
 import type { CheckedAsk } from "./checkAskRequest.ts";
 import { PassageEmbedder } from "./PassageEmbedder.ts";
@@ -23,17 +26,34 @@ export interface AskDependencies {
   db: LibraryDatabase;
   host: ModelHost<BackendModel>;
   models: ModelsServiceHandle;
+  /** The sentence encoder built into the app, shared by every question (its worker stays loaded between them). Defaults to none. */
+  builtInEmbedder?: TextEmbedder | null;
 }
 
-/** Finds the passages for a question, with the embedding model's re-ranking when one is asked for. */
-export async function findPassages(deps: AskDependencies, checked: CheckedAsk, request: AskRequest, signal?: AbortSignal): Promise<{ found: LibraryRetrieval; embedder: RunModel | null }> {
+/** Which embedder re-ranked an answer's passages, as its settings record it. */
+export type AskEmbedder = { id: number; name: string; sha256: string | null } | { id: null; name: string; key: string };
+
+/**
+ * Finds the passages for a question, re-ranked by the embedding model asked for or, when none
+ * is and the request does not turn it off, by the built-in sentence encoder if it is on by
+ * default (RETRIEVAL.builtInByDefault, chosen by measurement).
+ */
+export async function findPassages(deps: AskDependencies, checked: CheckedAsk, request: AskRequest, signal?: AbortSignal): Promise<{ found: LibraryRetrieval; embedder: AskEmbedder | null }> {
   const embedderModel = request.embedderModel ? await resolveRunModel(deps.db, deps.models, request.embedderModel) : null;
+  const builtIn = !embedderModel && (request.builtInEmbedder ?? RETRIEVAL.builtInByDefault) ? (deps.builtInEmbedder ?? null) : null;
   const embedder = embedderModel
     ? new PassageEmbedder(deps.db, await createTextEmbedder(deps.host, { embeddingModel: embedderModel.file, signal }), embedderModel.sha256 ?? embedderModel.file)
-    : null;
+    : builtIn
+      ? new PassageEmbedder(deps.db, builtIn, BUILT_IN_EMBEDDER.key, false)
+      : null;
   try {
     const found = await retrievePassages(deps.db, checked.question, { paperIds: checked.paperIds, limit: request.passages ?? DEFAULTS.passages, embedder, signal });
-    return { found, embedder: embedderModel };
+    const used: AskEmbedder | null = embedderModel
+      ? { id: embedderModel.id, name: embedderModel.name, sha256: embedderModel.sha256 }
+      : builtIn
+        ? { id: null, name: BUILT_IN_EMBEDDER.name, key: BUILT_IN_EMBEDDER.key }
+        : null;
+    return { found, embedder: used };
   } finally {
     await embedder?.dispose();
   }
@@ -56,7 +76,7 @@ export async function askQuestion(deps: AskDependencies, checked: CheckedAsk, re
     seed: request.seed ?? DEFAULTS.seed,
     passages: request.passages ?? DEFAULTS.passages,
     maxAnswerTokens: request.maxAnswerTokens ?? DEFAULTS.maxAnswerTokens,
-    embedderModel: embedder ? { id: embedder.id, name: embedder.name, sha256: embedder.sha256 } : null,
+    embedderModel: embedder,
   };
   const stored = (answer: Omit<Parameters<typeof insertAskAnswer>[1], "question" | "paperIds" | "model" | "promptVersion">) =>
     getAskAnswer(deps.db, insertAskAnswer(deps.db, { ...answer, question: checked.question, paperIds: checked.paperIds, model: { id: model.id, name: model.name, sha256: model.sha256, quantization: model.quantization }, promptVersion: ASK_PROMPT_VERSION }))!;

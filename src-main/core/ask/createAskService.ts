@@ -8,6 +8,7 @@ import { getAskAnswer, listAskAnswers } from "../db/repositories/askAnswers.ts";
 import type { Emit } from "../events/EventHub.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
 import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import { BuiltInEmbedder } from "../llm/embeddings/builtIn/BuiltInEmbedder.ts";
 import { resolveRunModel } from "../pipeline/resolveRunModel.ts";
 import { askQuestion, findPassages } from "./askQuestion.ts";
 import { askModelSpec, checkAskRequest } from "./checkAskRequest.ts";
@@ -36,7 +37,9 @@ export interface AskServiceHandle extends AskService {
 export function createAskService(options: AskServiceOptions): AskServiceHandle {
   const emit: Emit = options.emit ?? (() => undefined);
   const running = new Map<string, AbortController>();
-  const deps = () => ({ db: options.db(), host: options.host, models: options.models });
+  // Nothing loads until a question is re-ranked with it; its worker then stays between questions.
+  const builtInEmbedder = new BuiltInEmbedder();
+  const deps = () => ({ db: options.db(), host: options.host, models: options.models, builtInEmbedder });
   /** Checks the request, then resolves its model (hashing it first if it never was). */
   const prepare = async (request: AskRequest) => {
     const checked = checkAskRequest(options.db(), request);
@@ -115,6 +118,7 @@ export function createAskService(options: AskServiceOptions): AskServiceHandle {
     },
     dispose() {
       for (const controller of running.values()) controller.abort(new AskStoppedError());
+      void builtInEmbedder.dispose();
     },
   };
 }

@@ -79,3 +79,9 @@ export function oneIdList(what: string): (text: string, flag: string) => number[
 
 /** One text as a list of one (`--strategy sciqag` → strategies ["sciqag"]). */
 export const oneText = (text: string): string[] => [text];
+
+/** `on` or `off`, as true or false. */
+export function onOff(text: string, flag: string): boolean {
+  if (text === "on" || text === "off") return text === "on";
+  throw new UsageError(`${flag} takes on or off, not "${text}".`);
+}

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { TextEmbedder } from "../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { calibrateThresholds, thresholdFor, WORD_VECTOR_THRESHOLDS } from "../../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { likeness, likenessVectors, repeats, type Likeness, type LikenessThresholds } from "../../../src-main/core/pipeline/filters/qaLikeness.ts";
@@ -53,9 +54,8 @@ export interface SeparationPart {
  * against rows about the same bridge entity with other answers (the hardest negatives). Rows at
  * even positions are the part the thresholds were chosen on; odd rows report them.
  */
-export async function multiSeparation(thresholds: LikenessThresholds = WORD_VECTOR_THRESHOLDS): Promise<Record<Part, SeparationPart>> {
+export async function multiSeparation(thresholds: LikenessThresholds = WORD_VECTOR_THRESHOLDS, embedder: TextEmbedder = new WordVectorEmbedder()): Promise<Record<Part, SeparationPart>> {
   const rows = parseCsvRecords(fs.readFileSync(path.join(CHEMLIT_DIR, "chemlit_qa_multi_dataset.csv"), "utf8"));
-  const embedder = new WordVectorEmbedder();
   const originals = await likenessVectors(embedder, rows.map((r) => ({ question: r.Question!, answer: r.Answer! })));
   const rewrites = await likenessVectors(embedder, rows.map((r) => ({ question: r.Updated_question!, answer: r.Answer! })));
   const random = seededRandom(26);
@@ -96,9 +96,8 @@ export async function multiSeparation(thresholds: LikenessThresholds = WORD_VECT
 }
 
 /** SciQAG's select_50 QAs with, for each, its likeness to every earlier QA of its paper. */
-async function sciqagLikeness(dir: string): Promise<{ part: Part; earlier: Likeness[] }[]> {
+async function sciqagLikeness(dir: string, embedder: TextEmbedder): Promise<{ part: Part; earlier: Likeness[] }[]> {
   const papers = JSON.parse(fs.readFileSync(path.join(dir, "select_50.json"), "utf8")) as { "Q&A": { Q: string; A: string }[] }[];
-  const embedder = new WordVectorEmbedder();
   const out: { part: Part; earlier: Likeness[] }[] = [];
   for (const [p, paper] of papers.entries()) {
     const vectors = await likenessVectors(embedder, paper["Q&A"].map((qa) => ({ question: qa.Q, answer: qa.A })));
@@ -117,6 +116,8 @@ export interface ThresholdChoice {
   inCode: LikenessThresholds;
   /** SciQAG QAs flagged within their papers at the code's thresholds, per part. */
   flagged: Record<Part, { qas: number; flagged: number }>;
+  /** The same at the thresholds chosen on the even papers. */
+  flaggedAtChosen: Record<Part, { qas: number; flagged: number }>;
   /** What the embedding-model procedure (calibrateThresholds on the bundled ChemLit pairs) gives for word vectors. */
   calibrationProcedure: LikenessThresholds;
 }
@@ -127,8 +128,8 @@ export interface ThresholdChoice {
  * lowest question-and-answer likeness that keeps all flags at most 3%; then both reported on the
  * odd papers.
  */
-export async function chooseThresholds(dir: string): Promise<ThresholdChoice> {
-  const qas = await sciqagLikeness(dir);
+export async function chooseThresholds(dir: string, embedder: TextEmbedder = new WordVectorEmbedder()): Promise<ThresholdChoice> {
+  const qas = await sciqagLikeness(dir, embedder);
   const choose = qas.filter((q) => q.part === "choose");
   const best = (q: (typeof qas)[number], f: (l: Likeness) => number) => Math.max(0, ...q.earlier.map(f));
   const question = thresholdFor(choose.map((q) => best(q, (l) => l.question)), CHOICE_RULE.byQuestion);
@@ -136,9 +137,15 @@ export async function chooseThresholds(dir: string): Promise<ThresholdChoice> {
   const left = choose.filter((q) => best(q, (l) => l.question) < question);
   const allowed = Math.floor(CHOICE_RULE.total * choose.length) - (choose.length - left.length);
   const qa = thresholdFor(left.map((q) => best(q, (l) => l.whole ?? 0)), allowed / Math.max(1, left.length));
-  const count = (part: Part) => {
+  const count = (part: Part, thresholds: LikenessThresholds = WORD_VECTOR_THRESHOLDS) => {
     const list = qas.filter((q) => q.part === part);
-    return { qas: list.length, flagged: list.filter((q) => q.earlier.some((l) => repeats(l, WORD_VECTOR_THRESHOLDS))).length };
+    return { qas: list.length, flagged: list.filter((q) => q.earlier.some((l) => repeats(l, thresholds))).length };
   };
-  return { chosen: { question, qa }, inCode: { question: WORD_VECTOR_THRESHOLDS.question, qa: WORD_VECTOR_THRESHOLDS.qa }, flagged: { choose: count("choose"), report: count("report") }, calibrationProcedure: await calibrateThresholds(new WordVectorEmbedder()) };
+  return {
+    chosen: { question, qa },
+    inCode: { question: WORD_VECTOR_THRESHOLDS.question, qa: WORD_VECTOR_THRESHOLDS.qa },
+    flagged: { choose: count("choose"), report: count("report") },
+    flaggedAtChosen: { choose: count("choose", { question, qa }), report: count("report", { question, qa }) },
+    calibrationProcedure: await calibrateThresholds(embedder),
+  };
 }

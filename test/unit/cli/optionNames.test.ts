@@ -47,6 +47,7 @@ const BAD_VALUES: Record<string, string | null> = {
   "ask --papers": "1,two",
   "ask --model": "",
   "ask --embedder": "",
+  "ask --built-in-embedder": "maybe",
   "ask --passages": "0",
   "ask --temperature": "3",
   "ask --seed": "-1",

@@ -1,7 +1,7 @@
 import { AskRequestSchema, type AskAnswer, type Retrieval } from "../../../contract/ask.ts";
 import { tablePlaceWords, type TablePlace } from "../../../contract/evidence.ts";
 import { defineCommand, defineOptions, UsageError, type CliIo } from "../CliCommand.ts";
-import { numberText, positiveIds } from "../optionParsers.ts";
+import { numberText, onOff, positiveIds } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { onStopSignal } from "../stopSignals.ts";
 
@@ -43,6 +43,7 @@ const options = defineOptions({
   papers: { type: "string", value: "<ids>", help: "ask within these papers only (comma-separated ids)", default: "the whole library", fills: "paperIds", parse: positiveIds("paper id") },
   model: { type: "string", value: "<model>", help: "the model that writes the answer: a registry id or a GGUF file", default: "the default model", fills: "model" },
   embedder: { type: "string", value: "<model>", help: "an embedding model whose similarity re-ranks the passages found by words", default: "none", fills: "embedderModel" },
+  "built-in-embedder": { type: "string", value: "<on|off>", help: "whether the sentence encoder built into the app re-ranks the passages when no --embedder is given", default: "off (see docs/ask.md)", fills: "builtInEmbedder", parse: onOff },
   passages: { type: "string", value: "<n>", help: "passages the model is shown at most, 1-20 (fewer when its context cannot hold them)", default: "6", fills: "passages", parse: numberText },
   temperature: { type: "string", value: "<t>", help: "sampling temperature, 0-2 (0: the same question gives the same answer)", default: "0", fills: "temperature", parse: numberText },
   seed: { type: "string", value: "<n>", help: "sampling seed", default: "1", fills: "seed", parse: numberText },
