@@ -185,7 +185,7 @@ if (unavailable) {
       expect(problems).toEqual([]);
     });
 
-    it("draws no sideways scrollbar under the page thumbnails", async () => {
+    it("draws no sideways scrollbar under the page thumbnails, and no paper id in the breadcrumb", async () => {
       const problems: string[] = [];
       for (const view of VIEWS) {
         const page = await open(view, `#/paper/${seed.paperId}`);
@@ -197,6 +197,9 @@ if (unavailable) {
           return list.offsetHeight - list.clientHeight - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
         });
         if (scrollbar > 0) problems.push(`${view.tag}: a ${scrollbar} px sideways scrollbar under the thumbnails`);
+        // The way back names the paper's place, never its row id ("Paper 1").
+        const crumbs = (await page.locator(".paper-crumbs").textContent()) ?? "";
+        if (/\d/.test(crumbs)) problems.push(`${view.tag}: the breadcrumb shows an id: "${crumbs}"`);
         await saveScreenshot(page, `truths-thumbnails-${view.tag}`);
         await page.context().close();
       }

@@ -17,7 +17,7 @@ export function PaperHeader({ paper, editing, onEditing }: { paper: PaperDetail;
     <header className="paper-header">
       <div className="paper-header-main">
         <p className="paper-crumbs">
-          <a href={routeHref("library")}>Library</a> <span aria-hidden="true">›</span> <span className="muted">Paper {paper.id}</span>
+          <a href={routeHref("library")}>Library</a> <span aria-hidden="true">›</span> <span className="muted">Paper</span>
         </p>
         <h1 className="paper-title-heading" title={`${paper.name}\n${foundLine(paper.reading, "title")}`}>
           {paper.name}
