@@ -7,7 +7,7 @@ import { replacePaperTables } from "../../../src-main/core/db/repositories/paper
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { paperTableLinks, readTablePlaces } from "../../../src-main/core/db/repositories/tablePassages.ts";
-import { migrate } from "../../../src-main/core/db/migrations/index.ts";
+import { LATEST_SCHEMA_VERSION, migrate } from "../../../src-main/core/db/migrations/index.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tablePaperDocument } from "../../support/tableLibrary.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
@@ -127,7 +127,7 @@ describe("a paper's tables as passages", () => {
       JSON.stringify(printed[0]!.header),
       JSON.stringify(printed[0]!.rows),
     );
-    expect(migrate(db, file)).toBe(18);
+    expect(migrate(db, file)).toBe(LATEST_SCHEMA_VERSION);
     expect(tablePassages(paperId)).toHaveLength(21);
     expect(paperTableLinks(db, paperId).size).toBe(22);
     // A paper's links are read through its tables by the index on (table_id, row), not a scan.
