@@ -80,10 +80,24 @@ if (unavailable) {
       await go("#/library");
       await expect.poll(() => page.getByRole("heading", { name: /no papers yet/i }).isVisible(), { timeout: POLL_MS }).toBe(true);
       await shots("library-empty");
+      // Ask on an empty library points to importing, instead of "Asking all 0 papers".
+      await go("#/ask");
+      await expect.poll(() => page.getByTestId("ask-scope").textContent(), { timeout: POLL_MS }).toMatch(/no papers yet: import some/);
+      expect(await page.getByTestId("ask-scope").textContent()).not.toMatch(/Asking all 0/);
+      await page.getByTestId("ask-scope").getByRole("link", { name: "import some" }).click();
+      await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: POLL_MS }).toBe("#/library");
     }, 600_000);
 
     it("says a protected PDF needs its password, not that it failed, with the prompt in view and focused", async () => {
       await page.setViewportSize(SIZES[1]);
+      // While the first papers import, the page never also says the library has none.
+      await page.evaluate(() => {
+        const seen = window as unknown as { emptyWhileImporting: boolean };
+        seen.emptyWhileImporting = false;
+        new MutationObserver(() => {
+          if (document.querySelector("#library-empty-heading") && document.querySelector('[role="progressbar"][aria-label^="Import of"]')) seen.emptyWhileImporting = true;
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
       await page.getByLabel("PDF files to import").setInputFiles([pdfs.twoColumn, pdfs.notPdf, pdfs.encrypted]);
       const prompt = page.getByLabel("Password for encrypted.pdf");
       await expect.poll(() => prompt.isVisible(), { timeout: 120_000 }).toBe(true);
@@ -91,6 +105,7 @@ if (unavailable) {
       await expect.poll(() => row.locator(".badge").textContent(), { timeout: POLL_MS }).toBe("Needs password");
       await expect.poll(() => page.locator(".import-file", { hasText: "not-a-pdf.pdf" }).locator(".badge").textContent(), { timeout: POLL_MS }).toBe("Failed");
       await expect.poll(() => page.locator(".import-batch-head").first().textContent(), { timeout: POLL_MS }).toMatch(/1 imported · 1 needs a password · 1 failed/);
+      expect(await page.evaluate(() => (window as unknown as { emptyWhileImporting: boolean }).emptyWhileImporting)).toBe(false);
       await expect.poll(() => inViewport('.password-form input[type="password"]'), { timeout: POLL_MS }).toBe(true);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type")), { timeout: POLL_MS }).toBe("password");
       await shots("library-password-prompt");

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { navigate } from "../../app/router.ts";
+import { navigate, routeHref } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatCount } from "../../shared/format.ts";
 import { PaperPicker } from "../../shared/PaperPicker.tsx";
@@ -18,7 +18,11 @@ export function AskScope({ paperIds }: { paperIds: number[] }) {
   return (
     <div className="ask-scope" data-testid="ask-scope">
       <p className="ask-scope-line">
-        {paperIds.length === 0 ? (
+        {paperIds.length === 0 && scope.data?.total === 0 ? (
+          <span>
+            The library has no papers yet: <a href={routeHref("library")}>import some</a> to ask about them.
+          </span>
+        ) : paperIds.length === 0 ? (
           <span>Asking all {scope.data ? formatCount(scope.data.total, "paper") : "papers"} in the library.</span>
         ) : (
           <span title={names.join("\n")}>

@@ -36,6 +36,8 @@ export function LibraryView() {
   const papers = list.data?.papers ?? [];
   const selected = papers.find((p) => p.id === selectedId) ?? papers[0] ?? null;
   const libraryEmpty = list.data !== undefined && list.data.totalPapers === 0;
+  // While the first papers are being imported the library is not "empty": the import panel above says what is happening.
+  const importing = imports.batches.some((batch) => batch.state === "running");
 
   return (
     <div className="library-view" {...drop.handlers}>
@@ -46,7 +48,7 @@ export function LibraryView() {
       <ImportStatusPanel batches={imports.batches} error={imports.error} onUnlock={imports.unlock} onResolveDuplicate={imports.resolveDuplicate} onClear={() => void imports.clearFinished()} />
       <DatasetList />
 
-      {libraryEmpty ? (
+      {libraryEmpty && importing ? null : libraryEmpty ? (
         <LibraryEmpty picking={picking} />
       ) : (
         <>
