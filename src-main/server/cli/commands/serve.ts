@@ -45,7 +45,11 @@ export const serveCommand = defineCommand({
     await new Promise<NodeJS.Signals>((resolve) => (release = onStopSignal(resolve)));
     try {
       unwatch();
-      await server.close();
+      // Closed together: work under way (an export, a report, an import, a run) ends now and its
+      // calls answer that the app closed, instead of the quit waiting for each to finish.
+      const serverClosed = server.close();
+      await app.closeAsync();
+      await serverClosed;
     } finally {
       release();
     }
