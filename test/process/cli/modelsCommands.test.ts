@@ -60,7 +60,7 @@ describe("distillate models (child process)", () => {
     // The encoder that ships with the app is listed even with nothing added, with where it serves and why.
     expect(empty).toMatch(/^Built in: Universal Sentence Encoder Lite \(built in\), embedding, 512 dimensions, 32\.0 MB, Apache-2\.0$/m);
     expect(empty).toMatch(/^ {2}Ask: finding and ranking passages: (default|on request)/m);
-    expect(empty).toMatch(/^ {2}Near-duplicate check: not used\. .*1\.5 %/m);
+    expect(empty).toMatch(/^ {2}Check for QAs that repeat an earlier one: not used\. .*1\.5 %/m);
     const file = writeTinyModel(tempDir(), "tiny.gguf");
     const add = runCliProcess(["models", "add", file, "--name", "Tiny", "--data-dir", dataDir]);
     expect(add.stdout).toMatch(/^added #1 {2}Tiny {2}\(llama, [\d.]+K, F32, 512 tokens, no chat template/);

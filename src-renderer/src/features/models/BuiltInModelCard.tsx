@@ -19,7 +19,6 @@ export function BuiltInModelCard({ model, error }: { model: BuiltInModel | undef
         <>
           <p className="builtin-name">
             <span className="model-name">{model.name}</span>
-            <span className="badge badge-accent">built in</span>
           </p>
           <p className="builtin-description">{model.description}</p>
           <dl className="facts">

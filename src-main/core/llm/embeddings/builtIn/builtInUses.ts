@@ -15,7 +15,7 @@ export const BUILT_IN_USES: Readonly<Record<"ask" | "duplicates" | "likeness", B
   },
   duplicates: {
     id: "near-duplicates",
-    feature: "Near-duplicate check",
+    feature: "Check for QAs that repeat an earlier one",
     use: "not used",
     why: "It did not lower false flags on different QAs about one subject (1.5 % with either) and took about a thousand times as long, so the check keeps word vectors.",
   },
