@@ -58,9 +58,10 @@ const hybrid: Method = async (db, query, scope) => {
 /**
  * Distillate's retrieval with the built-in sentence encoder, its passage vectors stored in the
  * library: re-ranking what words found, and (vectorHits > 0) adding the passages whose stored
- * vectors are nearest the question's. `weight` and `vectorHits` default to RETRIEVAL's.
+ * vectors are nearest the question's (for every question with vectorPassAlways, else only when
+ * words found too few). Each option defaults to RETRIEVAL's.
  */
-function withBuiltIn(encoder: TextEmbedder, embedding: { weight?: number; vectorHits?: number } = {}): Method {
+function withBuiltIn(encoder: TextEmbedder, embedding: { weight?: number; vectorHits?: number; vectorPassAlways?: boolean } = {}): Method {
   return async (db, query, scope) => {
     // The encoder is shared across questions (its worker stays loaded); PassageEmbedder's dispose is not called.
     const embedder = new PassageEmbedder(db, encoder, BUILT_IN_EMBEDDER.key);
@@ -132,7 +133,7 @@ async function table(title: string, db: LibraryDatabase, questions: LitQaQuestio
     ["question alone", (q) => q.question],
   ];
   const methods: [string, Method][] = [["Distillate (hybrid)", hybrid], ["full text only (FTS5 BM25)", fullText]];
-  if (encoder) methods.unshift(["Distillate + encoder (re-rank + vector pass)", withBuiltIn(encoder)], ["Distillate + encoder (re-rank only)", withBuiltIn(encoder, { vectorHits: 0 })]);
+  if (encoder) methods.unshift(["Distillate + encoder (re-rank + vector pass)", withBuiltIn(encoder, { vectorPassAlways: true })], ["Distillate + encoder (re-rank only)", withBuiltIn(encoder, { vectorHits: 0 })]);
   for (const [formName, form] of forms) {
     if (encoder) await fillVectors(db, questions, form, withBuiltIn(encoder), formName, scope);
     for (const [methodName, method] of methods) {
@@ -222,7 +223,7 @@ async function tuneEncoder(db: LibraryDatabase, questions: LitQaQuestion[], pape
     dispose: async () => undefined,
   };
   const configs: [string, Method][] = [["words alone", hybrid]];
-  for (const weight of [0.25, 0.5, 1]) for (const vectorHits of [0, 10, 40]) configs.push([`weight ${weight}, vector pass ${vectorHits}`, withBuiltIn(cached, { weight, vectorHits })]);
+  for (const weight of [0.25, 0.5, 1]) for (const vectorHits of [0, 10, 40]) configs.push([`weight ${weight}, vector pass ${vectorHits}`, withBuiltIn(cached, { weight, vectorHits, vectorPassAlways: true })]);
   for (const [formName, form] of [["question alone", (q: LitQaQuestion) => q.question], ["with its choices", withChoices]] as const) {
     for (const [name, method] of configs) {
       const tallies = await measure(db, questions, paperByDoi, method, form, scope);

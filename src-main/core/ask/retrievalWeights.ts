@@ -44,6 +44,13 @@ export const RETRIEVAL = {
    */
   vectorHits: 40,
   /**
+   * Whether the vector pass runs for every question, or only when words found fewer passages than
+   * asked for (a question that shares no word with the papers). Only then: on LitQA2 (33 papers
+   * whose passages were all embedded, "train" questions) adding them to every question found no
+   * more key passages at any weight and put fewer source papers in the top five (docs/ask.md).
+   */
+  vectorPassAlways: false,
+  /**
    * Whether Ask re-ranks with the built-in sentence encoder when no embedding model is named. Off:
    * on LitQA2 it found fewer key passages in the top five than words alone (60 against 62 of 82
    * with the question alone, 68 against 69 with the choices), no weight chosen on "train" gained

@@ -41,8 +41,8 @@ export interface RetrieveOptions {
   limit?: number;
   /** Re-ranks the best passages found by words by their similarity with the question, and adds the passages whose stored vectors are nearest to it. Defaults to none. */
   embedder?: PassageEmbedder | null;
-  /** Overrides of the embedding's weight and the vector pass's size (for measuring them). Defaults to RETRIEVAL's. */
-  embedding?: { weight?: number; vectorHits?: number };
+  /** Overrides of the embedding's weight and the vector pass's size and use (for measuring them). Defaults to RETRIEVAL's. */
+  embedding?: { weight?: number; vectorHits?: number; vectorPassAlways?: boolean };
   signal?: AbortSignal;
 }
 
@@ -111,9 +111,11 @@ export async function retrievePassages(db: LibraryDatabase, question: string, op
   options.signal?.throwIfAborted();
 
   // The vector pass: passages whose stored vectors are nearest the question's, found whatever
-  // words they use, merged with the word hits before papers are ranked.
+  // words they use, merged with the word hits before papers are ranked (by default only when
+  // words found too few: see RETRIEVAL.vectorPassAlways).
   const questionVector = options.embedder ? await options.embedder.embedQuestion(question, options.signal) : null;
-  if (options.embedder && questionVector && vectorHits > 0) {
+  const vectorPass = (options.embedding?.vectorPassAlways ?? RETRIEVAL.vectorPassAlways) || candidates.size < limit;
+  if (options.embedder && questionVector && vectorHits > 0 && vectorPass) {
     for (const hit of options.embedder.nearest(questionVector, vectorHits, scope)) candidate(hit.passageId, hit.paperId).scores.embedding = hit.cosine;
   }
 
