@@ -170,6 +170,36 @@ export const CatalogEntrySchema = z.strictObject({
 });
 export type CatalogEntry = z.infer<typeof CatalogEntrySchema>;
 
+/** One place the built-in sentence encoder could serve, and whether it does, with the measurement that decided. */
+export const BuiltInUseSchema = z.strictObject({
+  /** Which feature, as a stable key (never shown). */
+  id: z.enum(["ask", "near-duplicates", "question-likeness"]),
+  /** What the user knows the feature as, e.g. "Ask: finding passages". */
+  feature: z.string(),
+  /** "default": used unless turned off; "on request": used only when asked for; "not used": words or word vectors serve instead. */
+  use: z.enum(["default", "on request", "not used"]),
+  /** Why, in a sentence with the figures measured. */
+  why: z.string(),
+});
+export type BuiltInUse = z.infer<typeof BuiltInUseSchema>;
+
+/** The sentence encoder that ships inside the app (`models.builtIn`): nothing to add or download. */
+export const BuiltInModelSchema = z.strictObject({
+  name: z.string(),
+  /** One sentence: what it is and what it does. */
+  description: z.string(),
+  role: z.literal("embedding"),
+  /** Numbers per vector. */
+  dimension: z.number().int().positive(),
+  /** What it adds to the installed app (weights, vocabulary and the code that runs them). */
+  installedBytes: z.number().int().positive(),
+  license: z.string(),
+  uses: z.array(BuiltInUseSchema),
+  /** How an embedding model the user adds takes its place. */
+  replacedBy: z.string(),
+});
+export type BuiltInModel = z.infer<typeof BuiltInModelSchema>;
+
 export const DownloadProgressSchema = z.strictObject({
   uri: z.string(),
   /** "resolving" (finding the file for an `hf:` URI), "downloading", "verifying" (sha256), "registering". */

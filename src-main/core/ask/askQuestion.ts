@@ -28,6 +28,8 @@ export interface AskDependencies {
   models: ModelsServiceHandle;
   /** The sentence encoder built into the app, shared by every question (its worker stays loaded between them). Defaults to none. */
   builtInEmbedder?: TextEmbedder | null;
+  /** Called when a question used the built-in encoder (the service then embeds the rest of the library in the background). Defaults to none. */
+  onBuiltInUsed?: () => void;
 }
 
 /** Which embedder re-ranked an answer's passages, as its settings record it. */
@@ -53,6 +55,7 @@ export async function findPassages(deps: AskDependencies, checked: CheckedAsk, r
       : builtIn
         ? { id: null, name: BUILT_IN_EMBEDDER.name, key: BUILT_IN_EMBEDDER.key }
         : null;
+    if (builtIn) deps.onBuiltInUsed?.();
     return { found, embedder: used };
   } finally {
     await embedder?.dispose();

@@ -9,6 +9,8 @@ import type { Emit } from "../events/EventHub.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
 import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
 import { BuiltInEmbedder } from "../llm/embeddings/builtIn/BuiltInEmbedder.ts";
+import { BUILT_IN_EMBEDDER } from "../llm/embeddings/builtIn/builtInModel.ts";
+import { fillPassageVectors } from "./fillPassageVectors.ts";
 import { resolveRunModel } from "../pipeline/resolveRunModel.ts";
 import { askQuestion, findPassages } from "./askQuestion.ts";
 import { askModelSpec, checkAskRequest } from "./checkAskRequest.ts";
@@ -26,6 +28,8 @@ export interface AskServiceOptions {
   /** Who keeps an answer as a QA. */
   reviewer: () => string;
   emit?: Emit;
+  /** Where a background failure goes (the library's passages not embedded). Defaults to nowhere. */
+  log?: (message: string) => void;
 }
 
 export interface AskServiceHandle extends AskService {
@@ -39,7 +43,22 @@ export function createAskService(options: AskServiceOptions): AskServiceHandle {
   const running = new Map<string, AbortController>();
   // Nothing loads until a question is re-ranked with it; its worker then stays between questions.
   const builtInEmbedder = new BuiltInEmbedder();
-  const deps = () => ({ db: options.db(), host: options.host, models: options.models, builtInEmbedder });
+  // Once a question used the encoder, the passages no question reached yet are embedded in the
+  // background, so later questions' vector pass can find them (one fill at a time, stopped on dispose).
+  const filling = new AbortController();
+  let fill: Promise<void> | null = null;
+  const fillLibrary = () => {
+    if (fill || filling.signal.aborted) return;
+    fill = fillPassageVectors(options.db(), builtInEmbedder, BUILT_IN_EMBEDDER.key, { signal: filling.signal })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (!filling.signal.aborted) options.log?.(`The library's passages were not all embedded by the built-in encoder: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      )
+      .finally(() => (fill = null));
+  };
+  const deps = () => ({ db: options.db(), host: options.host, models: options.models, builtInEmbedder, onBuiltInUsed: fillLibrary });
   /** Checks the request, then resolves its model (hashing it first if it never was). */
   const prepare = async (request: AskRequest) => {
     const checked = checkAskRequest(options.db(), request);
@@ -118,6 +137,7 @@ export function createAskService(options: AskServiceOptions): AskServiceHandle {
     },
     dispose() {
       for (const controller of running.values()) controller.abort(new AskStoppedError());
+      filling.abort();
       void builtInEmbedder.dispose();
     },
   };

@@ -1,3 +1,5 @@
+import { BUILT_IN_USES } from "../llm/embeddings/builtIn/builtInUses.ts";
+
 /**
  * How retrieval weighs its indexes. Chosen with `npm run bench:ask` on LitQA2's "train"
  * questions only (the split PaperQA2's authors published), then reported on its "eval" questions
@@ -37,10 +39,22 @@ export const RETRIEVAL = {
   /** Passages (the best by words) the embedding model re-ranks. */
   embeddingCandidates: 40,
   /**
+   * Passages the vector pass adds: those whose stored vectors are nearest the question's, words
+   * or not (only passages whose vectors are stored can be found: fillPassageVectors stores them).
+   */
+  vectorHits: 40,
+  /**
+   * Whether the vector pass runs for every question, or only when words found fewer passages than
+   * asked for (a question that shares no word with the papers). Only then: on LitQA2 (33 papers
+   * whose passages were all embedded, "train" questions) adding them to every question found no
+   * more key passages at any weight and put fewer source papers in the top five (docs/ask.md).
+   */
+  vectorPassAlways: false,
+  /**
    * Whether Ask re-ranks with the built-in sentence encoder when no embedding model is named. Off:
    * on LitQA2 it found fewer key passages in the top five than words alone (60 against 62 of 82
    * with the question alone, 68 against 69 with the choices), no weight chosen on "train" gained
    * one, and a library's first questions wait for its passages at a few per second (docs/ask.md).
    */
-  builtInByDefault: false,
+  builtInByDefault: BUILT_IN_USES.ask.use === "default",
 } as const;

@@ -39,8 +39,10 @@ export interface RetrieveOptions {
   paperIds?: readonly number[] | null;
   /** Passages returned. Defaults to 6. */
   limit?: number;
-  /** Re-ranks the best passages found by words by their similarity with the question. Defaults to none. */
+  /** Re-ranks the best passages found by words by their similarity with the question, and adds the passages whose stored vectors are nearest to it. Defaults to none. */
   embedder?: PassageEmbedder | null;
+  /** Overrides of the embedding's weight and the vector pass's size and use (for measuring them). Defaults to RETRIEVAL's. */
+  embedding?: { weight?: number; vectorHits?: number; vectorPassAlways?: boolean };
   signal?: AbortSignal;
 }
 
@@ -50,10 +52,10 @@ interface Candidate {
   scores: RetrievalScores;
 }
 
-const total = (s: RetrievalScores) => RETRIEVAL.library * s.library + RETRIEVAL.paper * s.paper + RETRIEVAL.questions * s.questions + RETRIEVAL.embedding * (s.embedding ?? 0);
+const scoreOf = (embeddingWeight: number) => (s: RetrievalScores) => RETRIEVAL.library * s.library + RETRIEVAL.paper * s.paper + RETRIEVAL.questions * s.questions + embeddingWeight * (s.embedding ?? 0);
 
 /** Papers by their best passages: the best one, plus shares of the second and third. */
-function rankPapers(candidates: Iterable<Candidate>): Map<number, number> {
+function rankPapers(candidates: Iterable<Candidate>, total: (s: RetrievalScores) => number): Map<number, number> {
   const byPaper = new Map<number, number[]>();
   for (const c of candidates) {
     const list = byPaper.get(c.paperId);
@@ -78,6 +80,8 @@ function rankPapers(candidates: Iterable<Candidate>): Map<number, number> {
  */
 export async function retrievePassages(db: LibraryDatabase, question: string, options: RetrieveOptions = {}): Promise<LibraryRetrieval> {
   const started = performance.now();
+  const total = scoreOf(options.embedding?.weight ?? RETRIEVAL.embedding);
+  const vectorHits = options.embedding?.vectorHits ?? RETRIEVAL.vectorHits;
   const scope = options.paperIds ?? null;
   const limit = options.limit ?? 6;
   const papersSearched = countPapers(db, scope);
@@ -106,7 +110,16 @@ export async function retrievePassages(db: LibraryDatabase, question: string, op
   }
   options.signal?.throwIfAborted();
 
-  const paperScores = rankPapers(candidates.values());
+  // The vector pass: passages whose stored vectors are nearest the question's, found whatever
+  // words they use, merged with the word hits before papers are ranked (by default only when
+  // words found too few: see RETRIEVAL.vectorPassAlways).
+  const questionVector = options.embedder ? await options.embedder.embedQuestion(question, options.signal) : null;
+  const vectorPass = (options.embedding?.vectorPassAlways ?? RETRIEVAL.vectorPassAlways) || candidates.size < limit;
+  if (options.embedder && questionVector && vectorHits > 0 && vectorPass) {
+    for (const hit of options.embedder.nearest(questionVector, vectorHits, scope)) candidate(hit.passageId, hit.paperId).scores.embedding = hit.cosine;
+  }
+
+  const paperScores = rankPapers(candidates.values(), total);
   const topPapers = [...paperScores].sort((a, b) => b[1] - a[1]).slice(0, RETRIEVAL.papersReread);
   const bestPaper = topPapers[0]?.[1] ?? 0;
   for (const reread of rereadPapers(db, question, topPapers.map(([paperId]) => paperId))) {
@@ -116,20 +129,20 @@ export async function retrievePassages(db: LibraryDatabase, question: string, op
 
   let ranked = [...candidates.values()].sort((a, b) => total(b.scores) - total(a.scores) || a.passageId - b.passageId);
   let method: LibraryRetrieval["method"] = "words";
-  if (options.embedder && ranked.length > 0) {
-    const head = ranked.slice(0, RETRIEVAL.embeddingCandidates);
+  if (options.embedder && questionVector && ranked.length > 0) {
+    const head = ranked.slice(0, RETRIEVAL.embeddingCandidates).filter((c) => c.scores.embedding === null);
     const texts = readStoredPassages(db, head.map((c) => c.passageId));
-    const vectors = await options.embedder.embed(question, texts, options.signal);
-    const byId = new Map(texts.map((t, i) => [t.passageId, vectors.passages[i]!]));
+    const vectors = await options.embedder.embedPassages(texts, options.signal);
+    const byId = new Map(texts.map((t, i) => [t.passageId, vectors[i]!]));
     for (const c of head) {
       const vector = byId.get(c.passageId);
-      c.scores.embedding = vector ? vector.reduce((sum, x, d) => sum + x * vectors.question[d]!, 0) : 0;
+      c.scores.embedding = vector ? vector.reduce((sum, x, d) => sum + x * questionVector[d]!, 0) : 0;
     }
     ranked = ranked.sort((a, b) => total(b.scores) - total(a.scores) || a.passageId - b.passageId);
     method = "words+embeddings";
   }
 
-  const finalPapers = rankPapers(ranked);
+  const finalPapers = rankPapers(ranked, total);
   const chosen = ranked.slice(0, limit);
   const stored = new Map(readStoredPassages(db, chosen.map((c) => c.passageId)).map((p) => [p.passageId, p]));
   const passages = chosen.flatMap((c) => {

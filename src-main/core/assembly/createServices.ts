@@ -66,7 +66,7 @@ export function createServices(options: ServicesOptions): CoreServices {
     },
     library: createLibraryService({ db, databasePath, dataDir, pool: options.workers.pool, emit }),
     settings: createSettingsService(db, emit),
-    ask: createAskService({ db, host: options.modelHost, models, emit, reviewer, defaultModelId: () => readSettings(db()).defaultModelId }),
+    ask: createAskService({ db, host: options.modelHost, models, emit, reviewer, log: options.log, defaultModelId: () => readSettings(db()).defaultModelId }),
     review: createReviewService(db, reviewer, emit),
     report,
     llm,

@@ -55,7 +55,12 @@ describe("distillate models (child process)", () => {
 
   it("prints readable tables without --json", () => {
     const dataDir = tempDir();
-    expect(runCliProcess(["models", "list", "--data-dir", dataDir]).stdout).toMatch(/No models registered/);
+    const empty = runCliProcess(["models", "list", "--data-dir", dataDir]).stdout;
+    expect(empty).toMatch(/No models registered/);
+    // The encoder that ships with the app is listed even with nothing added, with where it serves and why.
+    expect(empty).toMatch(/^Built in: Universal Sentence Encoder Lite \(built in\), embedding, 512 dimensions, 32\.0 MB, Apache-2\.0$/m);
+    expect(empty).toMatch(/^ {2}Ask: finding and ranking passages: (default|on request)/m);
+    expect(empty).toMatch(/^ {2}Check for QAs that repeat an earlier one: not used\. .*1\.5 %/m);
     const file = writeTinyModel(tempDir(), "tiny.gguf");
     const add = runCliProcess(["models", "add", file, "--name", "Tiny", "--data-dir", dataDir]);
     expect(add.stdout).toMatch(/^added #1 {2}Tiny {2}\(llama, [\d.]+K, F32, 512 tokens, no chat template/);
@@ -63,6 +68,7 @@ describe("distillate models (child process)", () => {
     const list = runCliProcess(["models", "list", "--data-dir", dataDir]).stdout.split("\n");
     expect(list[0]).toMatch(/^id +name +arch +params +quant +context +size +role +sha256 +file$/);
     expect(list[1]).toMatch(/^1 +Tiny +llama .* generator +[0-9a-f]{12} +\//);
+    expect(list[3]).toMatch(/^Built in: Universal Sentence Encoder Lite/);
     const catalog = runCliProcess(["models", "catalog", "--data-dir", dataDir]);
     expect(catalog.code).toBe(0);
     expect(catalog.stdout).toMatch(/qwen2\.5-3b-instruct .* Q4_K_M .* 1\.93 GB/);

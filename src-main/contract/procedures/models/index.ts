@@ -9,5 +9,6 @@ export * from "./addDemo.ts";
 export * from "./remove.ts";
 export * from "./info.ts";
 export * from "./catalog.ts";
+export * from "./builtIn.ts";
 export * from "./download.ts";
 export * from "./cancelDownload.ts";

@@ -12,6 +12,7 @@ import { ModelNotFoundError } from "../errors/ModelNotFoundError.ts";
 import { PreviousDownloadMismatchError } from "../errors/PreviousDownloadMismatchError.ts";
 import { addModelFile, defaultName, type AddModelContext } from "./addModelFile.ts";
 import { CATALOG } from "./catalog.ts";
+import { describeBuiltInEmbedder } from "../embeddings/builtIn/builtInUses.ts";
 import { DEMO_MODEL_NAME, writeDemoModel } from "./demoModel.ts";
 import { downloadModel, type DownloadModelFileOptions } from "./downloadModel.ts";
 import { type Hardware } from "./currentHardware.ts";
@@ -218,6 +219,10 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
       // A vocabulary-only file has nothing to fit (and llama.cpp would log a failed load trying).
       const fit = reading.metadata.tensorCount > 0 ? await fitOf(reading, memory) : null;
       return { model, metadata: reading.metadata, fit };
+    },
+
+    async builtIn() {
+      return describeBuiltInEmbedder();
     },
 
     async catalog(): Promise<CatalogEntry[]> {

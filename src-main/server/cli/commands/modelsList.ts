@@ -1,5 +1,12 @@
 import { defineCommand } from "../CliCommand.ts";
+import type { BuiltInModel } from "../../../contract/models.ts";
 import { formatBytes, formatParameters, formatTokens, hashState, table } from "./modelFormat.ts";
+
+/** The built-in encoder under the registered models: it is always there, so the list names it (its --json stays the registry's array). */
+function describeBuiltIn(model: BuiltInModel): string {
+  const uses = model.uses.map((u) => `  ${u.feature}: ${u.use}${u.id === "ask" && u.use !== "not used" ? ` (ask --built-in-embedder ${u.use === "default" ? "off turns it off" : "on"})` : ""}. ${u.why}`);
+  return [`Built in: ${model.name}, ${model.role}, ${model.dimension} dimensions, ${formatBytes(model.installedBytes)}, ${model.license}`, ...uses, `  ${model.replacedBy}`].join("\n") + "\n";
+}
 
 export const modelsListCommand = defineCommand({
   path: ["models", "list"],
@@ -10,8 +17,9 @@ export const modelsListCommand = defineCommand({
       io.stdout(JSON.stringify(models, null, 2) + "\n");
       return 0;
     }
+    const builtIn = describeBuiltIn(await core().services.models.builtIn());
     if (models.length === 0) {
-      io.stdout('No models registered. Add a GGUF file with "distillate models add <file.gguf>", or see "distillate models catalog".\n');
+      io.stdout('No models registered. Add a GGUF file with "distillate models add <file.gguf>", or see "distillate models catalog".\n\n' + builtIn);
       return 0;
     }
     const rows = models.map((m) => [
@@ -26,7 +34,7 @@ export const modelsListCommand = defineCommand({
       m.remote ? "-" : hashState(m),
       m.remote ? `${m.remote.model} at ${m.remote.endpoints.join(", ")}` : `${m.filePath}${m.fileStatus === "present" ? "" : ` (${m.fileStatus.toUpperCase()})`}`,
     ]);
-    io.stdout(table(["id", "name", "arch", "params", "quant", "context", "size", "role", "sha256", "file"], rows) + "\n");
+    io.stdout(table(["id", "name", "arch", "params", "quant", "context", "size", "role", "sha256", "file"], rows) + "\n\n" + builtIn);
     return 0;
   },
 });

@@ -3,6 +3,7 @@ import { formatCount } from "../../shared/format.ts";
 import { useState } from "react";
 import { AddModelForm } from "./AddModelForm.tsx";
 import { AddServerForm } from "./AddServerForm.tsx";
+import { BuiltInModelCard } from "./BuiltInModelCard.tsx";
 import { CatalogList } from "./CatalogList.tsx";
 import { LoadModelCard } from "./LoadModelCard.tsx";
 import { ModelInfoPanel } from "./ModelInfoPanel.tsx";
@@ -17,6 +18,7 @@ export function ModelsView() {
     availability,
     list,
     catalog,
+    builtIn,
     runtime,
     settings,
     loadState,
@@ -104,6 +106,8 @@ export function ModelsView() {
           </div>
         )}
       </section>
+
+      <BuiltInModelCard model={builtIn.data} error={builtIn.error} />
 
       <div className="models-row">
         {settings.data || settings.error ? (

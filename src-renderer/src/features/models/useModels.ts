@@ -18,6 +18,7 @@ const HASH_POLL_MS = 1000;
 export function useModels() {
   const models = useAsync(() => client.call("models.list"), []);
   const catalog = useAsync(() => client.call("models.catalog"), []);
+  const builtIn = useAsync(() => client.call("models.builtIn"), []);
   const runtime = useAsync(() => client.call("llm.runtimeInfo"), []);
   const settings = useAsync(() => client.call("settings.get"), []);
   // Whether each model can be used now (servers answering, files loading): marked in the table.
@@ -109,6 +110,7 @@ export function useModels() {
     availability,
     list,
     catalog,
+    builtIn,
     runtime,
     settings,
     loadState,
