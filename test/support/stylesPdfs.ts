@@ -85,3 +85,32 @@ export async function sidebarBesideLabelledAbstract(): Promise<StyleCase> {
   sheet.section("Discussion", [PROSE.slice(3, 7).join(" ")]);
   return { bytes: await sheet.render(), sections: ["Introduction", "Methods", "Results", "Discussion"], abstract: abstract.join(" ") };
 }
+
+/**
+ * A micro-article that prints its DOI only in its own citation line at the end, after a reference
+ * list whose entries carry DOIs of their own; page 1 prints none.
+ */
+export async function doiOnlyInClosingCitation(): Promise<StyleCase & { doi: string; title: string }> {
+  const sheet = new Sheet();
+  const title = "Silt settles behind a weir within a few years of its building";
+  let y = sheet.paragraph(title, MARGIN, 90, TEXT_WIDTH, TITLE);
+  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
+  y += 44;
+  sheet.text("Description", MARGIN, y, HEADING);
+  y += 16;
+  for (const text of [PROSE.slice(0, 4).join(" "), PROSE.slice(4, 8).join(" "), PROSE.slice(2, 7).join(" ")]) y = sheet.paragraph(text, MARGIN, y, TEXT_WIDTH, BODY) + 6;
+  sheet.text("Methods", MARGIN, y + 6, HEADING);
+  y = sheet.paragraph(PROSE.slice(5, 9).join(" "), MARGIN, y + 22, TEXT_WIDTH, BODY) + 6;
+  sheet.newPage();
+  y = 80;
+  sheet.text("References", MARGIN, y, HEADING);
+  y += 16;
+  const small: Style = { font: "Times-Roman", size: 8, leading: 10 };
+  for (const entry of [
+    "Aldous P, Brandt K (2011). Sediment budgets of lowland rivers. J River Sci 12: 201-214. doi:10.5555/jrs.2011.0012",
+    "Chen L, Dubois M (2014). Dating river cores by grain size. Sediment Rec 7: 45-59. doi:10.5555/sr.2014.0007",
+  ]) y = sheet.paragraph(entry, MARGIN, y, TEXT_WIDTH, small) + 4;
+  const doi = "10.5555/small.biology.000330";
+  sheet.paragraph(`Citation: Example, A; Sample, B (2020). ${title}. Journal of Small Things. https://doi.org/${doi}`, MARGIN, y + 30, TEXT_WIDTH * 0.6, small);
+  return { bytes: await sheet.render(), sections: ["Description", "Methods", "References"], doi, title };
+}
