@@ -15,7 +15,7 @@ import { printTable } from "./support.ts";
 import { loadPreviousReader } from "./previousReader.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures");
-const SETS = ["papers", "papers-wide", "papers-more"];
+const SETS = ["papers", "papers-wide", "papers-more", "papers-styles"];
 
 type Read = (data: Uint8Array, options: { file: string }) => Promise<ParsedPaper>;
 

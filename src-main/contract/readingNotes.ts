@@ -10,6 +10,14 @@ export const ReadFieldSchema = z.enum(READ_FIELDS);
 export type ReadField = z.infer<typeof ReadFieldSchema>;
 
 /**
+ * What a doubt may be about: the details above, and the body (its paragraphs and sentences),
+ * which no correction replaces, so nothing settles a doubt about it but a better reading.
+ */
+export const DOUBT_FIELDS = [...READ_FIELDS, "body"] as const;
+export const DoubtFieldSchema = z.enum(DOUBT_FIELDS);
+export type DoubtField = z.infer<typeof DoubtFieldSchema>;
+
+/**
  * How a detail was found. "not-recorded" is for papers imported before the reader kept this;
  * "corrected" and "zotero" replace what the reader found once the user corrects the detail.
  */
@@ -95,15 +103,21 @@ export const READING_DOUBT_KINDS = [
   "abstract-ends-at-aim",
   "doi-differs-from-page",
   "doi-missing-though-printed",
+  "doi-missing-though-in-text",
   "no-sections",
   "no-usual-sections",
   "sections-numbering-gap",
+  "sections-columns-mixed",
+  "body-has-references",
+  "body-columns-mixed",
+  "body-too-short",
+  "body-repeats-abstract",
 ] as const;
 export const ReadingDoubtKindSchema = z.enum(READING_DOUBT_KINDS);
 export type ReadingDoubtKind = z.infer<typeof ReadingDoubtKindSchema>;
 
-/** Each doubt in words, and the detail a correction of which settles it (sections cannot be corrected). */
-export const READING_DOUBTS: Record<ReadingDoubtKind, { field: ReadField; message: string }> = {
+/** Each doubt in words, and the detail a correction of which settles it (sections and the body cannot be corrected). */
+export const READING_DOUBTS: Record<ReadingDoubtKind, { field: DoubtField; message: string }> = {
   "no-title": { field: "title", message: "No title found" },
   "title-like-journal": { field: "title", message: "Title looks like a journal name" },
   "title-like-label": { field: "title", message: "Title looks like a page label (such as “Research Article”)" },
@@ -127,15 +141,21 @@ export const READING_DOUBTS: Record<ReadingDoubtKind, { field: ReadField; messag
   "abstract-ends-at-aim": { field: "abstract", message: "Abstract stops at the study's aim, before what was done and found, so the rest may be missing" },
   "doi-differs-from-page": { field: "doi", message: "DOI differs from the one printed on page 1" },
   "doi-missing-though-printed": { field: "doi", message: "No DOI found, though page 1 prints one" },
+  "doi-missing-though-in-text": { field: "doi", message: "No DOI found, though the paper's text prints one (such as in its own citation line)" },
   "no-sections": { field: "sections", message: "No sections found" },
   "no-usual-sections": { field: "sections", message: "None of the usual sections (such as Introduction, Methods or Results) found" },
   "sections-numbering-gap": { field: "sections", message: "The section numbers skip one (such as 2.1 without 2), so a heading may be missing" },
+  "sections-columns-mixed": { field: "sections", message: "Lines of side-by-side columns seem mixed together, so headings among them may be missed" },
+  "body-columns-mixed": { field: "body", message: "Lines of side-by-side columns seem mixed together in the paper's text (words split at line ends are left apart)" },
+  "body-has-references": { field: "body", message: "The paper's text holds lines that read like reference-list entries (authors, year, volume, pages)" },
+  "body-too-short": { field: "body", message: "The paper's text has few sentences for its number of pages, so some of it may be missing" },
+  "body-repeats-abstract": { field: "body", message: "The paper's text repeats the abstract's sentences, so a summary page may have been read as the text" },
 };
 
 export const ReadingDoubtSchema = z.strictObject({
   kind: ReadingDoubtKindSchema,
   /** The detail in doubt. */
-  field: ReadFieldSchema,
+  field: DoubtFieldSchema,
   /** The doubt in words, as READING_DOUBTS says it. */
   message: z.string(),
 });

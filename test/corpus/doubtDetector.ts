@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { READING_DOUBTS, type ReadField, type ReadingDoubtKind } from "../../src-main/contract/readingNotes.ts";
+import { READING_DOUBTS, type DoubtField, type ReadingDoubtKind } from "../../src-main/contract/readingNotes.ts";
 import { parsePdf } from "../../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 import { assessReading, readDetailsOf } from "../../src-main/core/documents/readingDoubts.ts";
@@ -11,22 +11,25 @@ import type { PaperTruth } from "./paperTruth.ts";
 /** One paper judged: its details read wrong and right by the truth, and what the reader doubted. */
 export interface Judged {
   file: string;
-  wrong: ReadField[];
-  right: ReadField[];
+  wrong: DoubtField[];
+  right: DoubtField[];
   doubts: ReadingDoubtKind[];
 }
 
 /**
  * Each detail the truth can settle, read right or wrong. Authors are wrong when one is missed or
- * invented; sections when fewer than 90% of the headings are found in order.
+ * invented; sections when fewer than 90% of the headings are found in order; the body when a noise
+ * line or a reference entry is in it or fewer than 80% of its checked sentences are whole (one
+ * sentence broken among five is a local slip, not a body read wrong).
  */
-function verdicts(score: PaperScore, truth: PaperTruth): [ReadField, boolean | null][] {
+function verdicts(score: PaperScore, truth: PaperTruth): [DoubtField, boolean | null][] {
   return [
     ["title", truth.title ? score.title : null],
     ["authors", (truth.authors ?? []).length > 0 ? score.authorRecall === 1 && score.falseAuthors.length === 0 : null],
     ["abstract", score.abstract],
     ["doi", score.doi],
     ["sections", (truth.sections ?? []).length > 0 ? score.sectionRate >= 0.9 : null],
+    ["body", (truth.body_sentences ?? []).length > 0 ? score.noiseInBody.length === 0 && score.referencesInBody.length === 0 && score.sentenceRate >= 0.8 : null],
   ];
 }
 
@@ -62,7 +65,7 @@ export interface DetectorScore {
 }
 
 export function scoreDetector(judged: Judged[]): DetectorScore {
-  const doubted = (j: Judged, field: ReadField) => j.doubts.some((kind) => READING_DOUBTS[kind].field === field);
+  const doubted = (j: Judged, field: DoubtField) => j.doubts.some((kind) => READING_DOUBTS[kind].field === field);
   const wrong = judged.flatMap((j) => j.wrong.map((field) => ({ j, field })));
   return {
     papers: judged.length,

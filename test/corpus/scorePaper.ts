@@ -20,12 +20,30 @@ export interface PaperScore {
   missingSentences: string[];
 }
 
+/** A heading as found: its words, and the number printed before them ("2.1"), if any. */
+interface FoundHeading {
+  heading: string;
+  number?: string | null;
+}
+
+/**
+ * Whether a found heading is the one a person reads: the same words, or the same words after the
+ * same printed number ("1. Introduction" is read as number 1 and heading "Introduction").
+ */
+function sameHeading(found: FoundHeading, wanted: string): boolean {
+  const w = norm(wanted).toLowerCase();
+  const f = norm(found.heading).toLowerCase();
+  if (f === w) return true;
+  const numbered = found.number ? w.match(/^\(?([\dIVX]+(?:\.\d+)*)[.)]?\s+(.*)$/i) : null;
+  return !!numbered && numbered[1]!.toLowerCase() === found.number!.toLowerCase() && numbered[2] === f;
+}
+
 /** Finds `wanted` in `found` in order, case-insensitively; returns those not found. */
-function missingInOrder(wanted: string[], found: string[]): string[] {
+function missingInOrder(wanted: string[], found: FoundHeading[]): string[] {
   const missing: string[] = [];
   let at = 0;
   for (const w of wanted) {
-    const index = found.findIndex((f, i) => i >= at && norm(f).toLowerCase() === norm(w).toLowerCase());
+    const index = found.findIndex((f, i) => i >= at && sameHeading(f, w));
     if (index < 0) missing.push(w);
     else at = index + 1;
   }
@@ -48,8 +66,7 @@ function hasNoise(body: string, noise: string): boolean {
 export function scorePaper(paper: ParsedPaper, truth: PaperTruth): PaperScore {
   const body = norm(paper.passages.filter((p) => p.kind === "paragraph").map((p) => p.text).join(" "));
   const abstract = norm(paper.abstract ?? "");
-  const headings = paper.sections.map((s) => s.heading);
-  const missingSections = missingInOrder(truth.sections ?? [], headings);
+  const missingSections = missingInOrder(truth.sections ?? [], paper.sections);
   const sentences = truth.body_sentences ?? [];
   const missingSentences = sentences.filter((s) => !body.includes(norm(s)));
   const references = norm(paper.references.map((r) => r.text).join(" "));

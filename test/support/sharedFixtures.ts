@@ -6,6 +6,7 @@ export const SHARED_DIR = path.resolve(import.meta.dirname, "../../../shared");
 export const SHARED_PAPERS = path.join(SHARED_DIR, "fixtures/papers");
 export const SHARED_PAPERS_WIDE = path.join(SHARED_DIR, "fixtures/papers-wide");
 export const SHARED_PAPERS_MORE = path.join(SHARED_DIR, "fixtures/papers-more");
+export const SHARED_PAPERS_STYLES = path.join(SHARED_DIR, "fixtures/papers-styles");
 export const SHARED_MODELS = path.join(SHARED_DIR, "models");
 
 export function sharedAvailable(dir: string): boolean {

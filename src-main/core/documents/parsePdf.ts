@@ -39,6 +39,12 @@ function passageOf(block: Block, kind: PassageKind, section: number | null, skip
   return { section, kind, text, page: block.page, boxes, sentences: splitSentences(text) };
 }
 
+/** The later pages' text outside the reference list (a closing citation line, a footnote). */
+function laterText(pages: Line[][], referenceLines: Line[]): string {
+  const references = new Set(referenceLines);
+  return pages.map((lines) => lines.filter((l) => !references.has(l)).map((l) => l.text).join("\n")).join("\n");
+}
+
 /**
  * Reads a PDF the way a scientist does: reading order across columns, page furniture and
  * boilerplate left out, words broken across lines joined, and the paper's structure (title,
@@ -151,6 +157,7 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
     laterLines: perPage.slice(front.articlePage).flatMap((p) => p.ordered.map((l) => l.text)),
     frontText: front.laterFrontText,
     stamps: pages.slice(0, 3).flatMap((p) => p.rotated),
+    title,
     ...(status?.version !== undefined ? { version: status.version } : {}),
   });
   const abstractStart = front.abstractBlock?.text ?? (front.abstractBlocks.length > 0 ? blocks[front.abstractBlocks[0]!]!.text : null);
@@ -169,7 +176,7 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
       // How each detail was found, shown with the paper's doubts (see readingNotes in the contract).
       found,
       // What the article's first page prints, to judge the details against (see readingDoubts).
-      printed: { names: front.printedNames, dois: printedDois(`${firstPageText}\n${front.laterFrontText}`) },
+      printed: { names: front.printedNames, dois: printedDois(`${firstPageText}\n${front.laterFrontText}`), laterDois: printedDois(laterText(perPage.slice(1).map((p) => p.ordered), referenceLines)) },
       otherAbstracts: front.otherAbstracts,
       otherKeywords: front.otherKeywords,
       removed: { runningLines: running.size, marginNumbers: perPage.reduce((n, p) => n + p.marginNumbers.length, 0), rotatedText: pages.reduce((n, p) => n + p.rotated.length, 0) },

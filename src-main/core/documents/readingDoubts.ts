@@ -19,6 +19,10 @@ export interface ReadDetails {
   doi?: string | null;
   /** What the article's first page prints, to check the details against (see PrintedEvidence). */
   printed?: PrintedEvidence;
+  /** The body's paragraphs as read, each with its sentence count; left out, the body is not judged. */
+  body?: { text: string; sentences: number }[];
+  /** DOIs the passages print (a footnote, a closing citation line); see also PrintedEvidence.laterDois. Defaults to none. */
+  textDois?: string[];
 }
 
 /** What the article's first page prints, kept with a paper (metadata "printed") to judge its details. */
@@ -27,6 +31,8 @@ export interface PrintedEvidence {
   names: number;
   /** DOIs the page prints after "doi" or "doi.org/". */
   dois: string[];
+  /** DOIs the later pages print outside the reference list (a closing citation line); absent on papers read before it was kept. */
+  laterDois?: string[];
 }
 
 // Journals and series whose name is printed large above the title on some layouts.
@@ -48,6 +54,8 @@ const FIRST_PART = /^(?:background|context|introduction|objectives?|aims?|purpos
 const LATER_PART = /(?:^|[.!?]\s+)(?:methods?|materials and methods|design|evidence acquisition|results?|findings|conclusions?|interpretation)\s*[:.—–]\s*\p{Lu}/iu;
 // A word split at a line end and left apart ("bio- markers"); "pre- and post-" is not one.
 const BROKEN_WORD = /\p{Ll}{2}- (?!(?:and|or|nor|to|und|et|e|y|ou|oder)\b)\p{Ll}{3}/u;
+// Or joined with its hyphen kept where nothing but a suffix follows it ("explo-sive", "applica-tion").
+const SPLIT_SUFFIX = /\p{Ll}{3}-(?:sive|tion|tions|sion|sions|ment|ments|ness|ity|ities|ous|ally|ical|ized|ised|ated|ting|ding|ling|ning|ring|sing)(?![\p{L}-])/u;
 // Headings nearly every research paper has one of, in the languages the reader meets most.
 const USUAL_HEADING =
   /^(?:[\dIVX]+[.)]?\s*)?(?:introduc|introdu[çc]|einleitung|background|overview|related work|method|materials?\b|material(?:es|s)? y|materiais|experiment|results?\b|resultados|résultats|ergebnisse|discuss|discusi|discussão|conclu|summary|evaluation)/i;
@@ -130,7 +138,7 @@ function abstractDoubts(abstract: string | null): ReadingDoubtKind[] {
   else if (!FINISHED.test(text)) doubts.push("abstract-cut-short");
   if (readsLikeBody(text)) doubts.push("abstract-like-body");
   if (FIRST_PART.test(text) && !LATER_PART.test(text)) doubts.push("abstract-one-part");
-  if (BROKEN_WORD.test(text)) doubts.push("abstract-broken-word");
+  if (BROKEN_WORD.test(text) || SPLIT_SUFFIX.test(text)) doubts.push("abstract-broken-word");
   if (AIM_STATEMENT.test(lastSentence(text))) doubts.push("abstract-ends-at-aim");
   return doubts;
 }
@@ -166,12 +174,27 @@ function doiDoubts(details: ReadDetails): ReadingDoubtKind[] {
   return printed.includes(details.doi.toLowerCase()) ? [] : ["doi-differs-from-page"];
 }
 
+/** With page 1 printing none: a DOI in the text (its own citation line at the end) may be the paper's. */
+function doiInTextDoubts(details: ReadDetails): ReadingDoubtKind[] {
+  if (details.doi !== null || (details.printed?.dois.length ?? 0) > 0) return [];
+  return (details.textDois?.length ?? 0) + (details.printed?.laterDois?.length ?? 0) > 0 ? ["doi-missing-though-in-text"] : [];
+}
+
 function sectionDoubts(details: ReadDetails): ReadingDoubtKind[] {
   if (details.sectionHeadings.length === 0) return ["no-sections"];
   // Short pieces (a comment, a letter) may have headings of their own; an article has the usual ones.
   if (details.pageCount >= 4 && !details.sectionHeadings.some((h) => USUAL_HEADING.test(h.trim()))) return ["no-usual-sections"];
   if (details.sectionNumbers && numberingSkips(details.sectionNumbers)) return ["sections-numbering-gap"];
+  if (columnsMixed(details)) return ["sections-columns-mixed"];
   return [];
+}
+
+/**
+ * Whether lines of two columns were read as one: the body joins a word split at a line end, so
+ * words left split in several paragraphs ("poten- change") mean the next line came from another column.
+ */
+function columnsMixed(details: ReadDetails): boolean {
+  return (details.body ?? []).filter((p) => BROKEN_WORD.test(p.text)).length >= 3;
 }
 
 /**
@@ -186,13 +209,47 @@ function numberingSkips(numbers: (string | null)[]): boolean {
   return numbered.some((n) => n.includes(".") && !top.includes(Number(n.split(".")[0])));
 }
 
+// A reference-list entry: a year, then a volume with its pages ("2017;70:11–20", "36, 1037–1043",
+// "12(3):201-214"), within a line or two of text that opens with a label or a capital.
+const ENTRY_YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/;
+const VOLUME_PAGES = /\b\d{1,4}\s*(?:\(\d{1,4}\))?\s*[:,]\s*[eS]?\d{1,6}\s*[–-]\s*[eS]?\d{1,6}\b/;
+const ENTRY_OPENING = /^(?:\[\d{1,4}\]\s|\d{1,4}\.\s|\p{Lu}[\p{L}'’-]+,?\s(?:\p{Lu}{1,3}\b|\p{Lu}\.))/u;
+const looksLikeReference = (text: string): boolean => text.length <= 500 && ENTRY_OPENING.test(text) && ENTRY_YEAR.test(text) && VOLUME_PAGES.test(text);
+
+// Sentences a page of a paper's text holds at the least: the sparsest correctly read paper of the
+// shared sets (a data article, mostly tables) holds six; a body read with its pages lost holds far fewer.
+const FEWEST_SENTENCES_PER_PAGE = 3;
+
+// A DOI printed as such in the text ("https://doi.org/10.…", "doi: 10.…").
+const TEXT_DOI = /(?<=doi\.org\/|\bdoi:?\s?)10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)]/gi;
+
+const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).map((s) => s.replace(/\s+/g, " ").trim());
+
+function bodyDoubts(details: ReadDetails): ReadingDoubtKind[] {
+  const { body } = details;
+  if (!body) return [];
+  const doubts: ReadingDoubtKind[] = [];
+  // Entries read into the text: a few, since one paragraph may cite a source in full.
+  if (body.filter((p) => looksLikeReference(p.text.trim())).length >= 3) doubts.push("body-has-references");
+  if (columnsMixed(details)) doubts.push("body-columns-mixed");
+  const sentences = body.reduce((n, p) => n + p.sentences, 0);
+  if (details.pageCount >= 4 && sentences < FEWEST_SENTENCES_PER_PAGE * details.pageCount) doubts.push("body-too-short");
+  // A journal's summary page read as the article: its sentences are the abstract's again.
+  const abstractSentences = sentencesOf(details.abstract ?? "").filter((s) => s.length >= 40);
+  if (abstractSentences.length >= 3) {
+    const text = body.map((p) => p.text.replace(/\s+/g, " ")).join(" ");
+    if (abstractSentences.filter((s) => text.includes(s)).length >= Math.max(2, 0.3 * abstractSentences.length)) doubts.push("body-repeats-abstract");
+  }
+  return doubts;
+}
+
 /**
  * What a reader should check about a paper's details. It looks only at the details as found
  * (not at how the rules found them), so it keeps judging correctly whatever the rules become;
  * each doubt is a cheap sign that a rule picked the wrong text, not a proof.
  */
 export function assessReading(details: ReadDetails): ReadingDoubtKind[] {
-  return [...titleDoubts(details), ...authorDoubts(details), ...abstractDoubts(details.abstract), ...doiDoubts(details), ...sectionDoubts(details)];
+  return [...titleDoubts(details), ...authorDoubts(details), ...abstractDoubts(details.abstract), ...doiDoubts(details), ...doiInTextDoubts(details), ...sectionDoubts(details), ...bodyDoubts(details)];
 }
 
 /** The details to judge of a parsed paper (or one stored from it). */
@@ -204,6 +261,7 @@ export function readDetailsOf(paper: {
   authors?: string[];
   doi?: string | null;
   metadata?: Record<string, unknown>;
+  passages?: { kind: string; text: string; sentences: unknown[] }[];
 }): ReadDetails {
   const info = paper.metadata?.["pdfInfo"] as Record<string, unknown> | undefined;
   const propertiesTitle = typeof info?.["Title"] === "string" ? info["Title"] : null;
@@ -220,5 +278,7 @@ export function readDetailsOf(paper: {
     ...(paper.authors ? { authors: paper.authors } : {}),
     ...(paper.doi !== undefined ? { doi: paper.doi } : {}),
     ...(printed && Array.isArray(printed.dois) ? { printed } : {}),
+    ...(paper.passages ? { body: paper.passages.filter((p) => p.kind === "paragraph").map((p) => ({ text: p.text, sentences: p.sentences.length })) } : {}),
+    ...(paper.passages ? { textDois: [...new Set(paper.passages.flatMap((p) => p.text.match(TEXT_DOI) ?? []).map((d) => d.toLowerCase()))] } : {}),
   };
 }

@@ -186,6 +186,48 @@ describe("what the reader doubts about a paper's details", () => {
     expect(numbered(["3", null, null, null])).toEqual([]);
   });
 
+  it("doubts a missing DOI when a later page prints one outside the references (the paper's own citation line)", () => {
+    expect(doubtsOf({ doi: null, printed: { names: 0, dois: [], laterDois: ["10.5555/porous.2024.17"] } })).toEqual(["doi-missing-though-in-text"]);
+    expect(doubtsOf({ doi: null, printed: { names: 0, dois: [], laterDois: [] } })).toEqual([]);
+    expect(doubtsOf({ doi: "10.5555/porous.2024.17", printed: { names: 0, dois: [], laterDois: ["10.5555/porous.2024.17"] } })).toEqual([]);
+  });
+
+  const paragraphs = (texts: string[]) => texts.map((text) => ({ text, sentences: Math.max(1, text.split(/[.!?]\s/).length) }));
+  const prose = [
+    "Porous solids take up water from the air as the humidity rises. The narrowest pores fill first.",
+    "We weighed three solids at ten humidities and fitted a sorption model to each of them.",
+    "The model explains the uptake of the two finer solids well but not that of the coarsest one.",
+  ];
+
+  it("doubts a body holding reference-list entries, but not one that cites a source in full once", () => {
+    const entries = [
+      "[6] Perl J, McArthur E, Bell C, et al. Dialysis modality and readmission. Am J Kidney Dis. 2017;70:11–20.",
+      "[7] Li Z, Abreu Z, Penner T, et al. Hospitalization after catheter implantation. Perit Dial Int. 2016;36:540–546.",
+      "Hornik K, Stinchcombe M. Multilayer feedforward networks are universal approximators. Neural Netw. 1989;2(5):359-366.",
+    ];
+    expect(doubtsOf({ pageCount: 2, body: paragraphs([...prose, ...entries]) })).toEqual(["body-has-references"]);
+    expect(doubtsOf({ pageCount: 2, body: paragraphs([...prose, entries[0]!]) })).toEqual([]);
+  });
+
+  it("doubts the body and the sections when words split at line ends are left apart in several paragraphs (columns mixed)", () => {
+    const mixed = ["Attention mechanisms can poten- change. Observations about the set of tially be used.", "The cores were sam- tides and storms pled at six sites.", "Grain size was mea- the river sured by laser."];
+    expect(doubtsOf({ pageCount: 2, body: paragraphs([...prose, ...mixed]) })).toEqual(["sections-columns-mixed", "body-columns-mixed"]);
+    expect(doubtsOf({ pageCount: 2, body: paragraphs([...prose, "We compared pre- and post-treatment samples."]) })).toEqual([]);
+  });
+
+  it("doubts a body with few sentences for its pages, or one repeating the abstract's sentences", () => {
+    expect(doubtsOf({ pageCount: 12, body: paragraphs(prose) })).toEqual(["body-too-short"]);
+    const abstract = "Porous solids take up water from the air as the humidity rises. The narrowest pores fill first and hold their water most tightly. We weighed three solids at ten humidities and fitted a sorption model.";
+    const body = paragraphs([...Array(10).fill(prose[2]!), abstract]);
+    expect(doubtsOf({ pageCount: 2, abstract, body })).toEqual(["body-repeats-abstract"]);
+    expect(doubtsOf({ pageCount: 2, abstract, body: paragraphs(Array(10).fill(prose[2]!)) })).toEqual([]);
+  });
+
+  it("doubts an abstract with a word joined with its line-end hyphen kept before a bare suffix", () => {
+    expect(doubtsOf({ abstract: `${ABSTRACT} Deep learning has shown explo-sive growth.` })).toEqual(["abstract-broken-word"]);
+    expect(doubtsOf({ abstract: `${ABSTRACT} We used self-testing and large-scale models.` })).toEqual([]);
+  });
+
   it("words every doubt for a reader, naming no internal field", () => {
     for (const kind of Object.keys(READING_DOUBTS) as (keyof typeof READING_DOUBTS)[]) {
       const { message } = readingDoubt(kind);

@@ -7,6 +7,7 @@ export function cleanDoi(raw: string): string {
 }
 
 const INTRODUCED_DOI = /(?:doi\s*:?\s*|doi\.org\/)(10\.\d{4,9}\/[^\s"<>]+)/gi;
+const INTRODUCED_DOI_ONE = new RegExp(INTRODUCED_DOI.source, "i");
 /** A line that is only a DOI ("doi:10.1186/1471-2148-14-70", "10.1126/sciadv.add4623"): the paper's own, in its back matter. */
 const DOI_LINE = /^(?:doi\s*:?\s*|https?:\/\/(?:dx\.)?doi\.org\/)?(10\.\d{4,9}\/\S+)$/i;
 
@@ -46,6 +47,8 @@ export interface DoiSources {
   version?: number;
   /** Text drawn rotated in the margins (download stamps, which may carry the article's URL). */
   stamps?: string[];
+  /** The paper's title, to know its own citation line on a later page. Defaults to none. */
+  title?: string | null;
 }
 
 /** A publisher's download stamp naming the article's page: "Downloaded from https://…/doi/10.1002/(SICI)… by …". */
@@ -113,5 +116,14 @@ function printedDoi(text: string, sources: DoiSources): string | null {
       return named || (nearHistory(i) && !/\.$/.test(lines[i]!));
     });
   const last = confirmed.at(-1);
-  return last ? cleanDoi(last.doi) : null;
+  if (last) return cleanDoi(last.doi);
+  // The article's own citation printed at its end (a micro-article with no DOI on page 1): the
+  // lines that name its title, then a DOI introduced as one.
+  const title = key(sources.title ?? "");
+  if (title.length < 20) return null;
+  for (let i = 0; i < lines.length; i++) {
+    const doi = lines[i]!.match(INTRODUCED_DOI_ONE)?.[1];
+    if (doi && key(lines.slice(Math.max(0, i - 3), i + 1).join(" ")).includes(title)) return cleanDoi(doi);
+  }
+  return null;
 }

@@ -90,19 +90,25 @@ export function typeKey(block: Block): string {
  * "Author details"), so a publisher's style is learned from the paper rather than listed.
  */
 export function confirmedStyles(blocks: Block[], headings: (HeadingInfo | null)[], style: BodyStyle): Set<string> {
-  const counts = new Map<string, number>();
+  const certain = new Map<string, number>();
+  const all = new Map<string, number>();
   blocks.forEach((block, i) => {
     const h = headings[i];
-    if (!h || !(h.known || h.number)) return;
+    if (!h) return;
     if (block.font === style.font && Math.abs(block.size - style.size) < style.size * 0.08) return;
-    counts.set(typeKey(block), (counts.get(typeKey(block)) ?? 0) + 1);
+    all.set(typeKey(block), (all.get(typeKey(block)) ?? 0) + 1);
+    if (h.known || h.number) certain.set(typeKey(block), (certain.get(typeKey(block)) ?? 0) + 1);
   });
-  return new Set([...counts.entries()].filter(([, n]) => n >= 2).map(([key]) => key));
+  // A journal that sets every heading level in one bold face names few of them with well-known
+  // words: one certain heading is enough when the face heads three or more sections of prose.
+  return new Set([...certain.entries()].filter(([key, n]) => n >= 2 || (all.get(key) ?? 0) >= 3).map(([key]) => key));
 }
 
 export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block, confirmed?: Set<string>): HeadingInfo | null {
   // A short line or two in a heading style the paper has confirmed (see confirmedStyles).
-  const learned = !!confirmed?.has(typeKey(block)) && block.lines.length <= 2 && block.lines.every((l) => !l.tabular);
+  // A heading set larger than the body may wrap over three lines of a narrow column.
+  const learnedLines = block.size >= style.size * 1.1 ? 3 : 2;
+  const learned = !!confirmed?.has(typeKey(block)) && block.lines.length <= learnedLines && block.lines.every((l) => !l.tabular);
   // "Introduction:" on a line of its own is a heading written with a colon; the colon is not
   // part of its name. A colon-ended line in the body type still introduces a list (checked below).
   const whole = unspaceLetters(block.text.trim(), HEADING_WORDS);
@@ -132,7 +138,8 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // A line of its own in a confirmed heading style may still contain a full stop
   // ("Appendix A. Supporting information").
   const runIn = /[.:]\s+\S/.test(text.replace(/^\d+(?:\.\d+)*\.?\s+/, ""));
-  if (runIn && !(learned && block.lines.length === 1 && !/\.$/.test(text) && words.length <= 10)) return null;
+  // ("Evaluating performance: classification by the data used", wrapped in a narrow column.)
+  if (runIn && !(learned && !/\.$/.test(text) && words.length <= (block.lines.length === 1 ? 10 : 12))) return null;
   const numbered = text.match(NUMBERED_HEADING) ? text.match(/^\(?(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/) : null;
   const bare = numbered ? text.slice(numbered[0].length) : text;
   const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " ")) || REFERENCES_HEADING.test(bare.replace(/\s+/g, " "));
@@ -145,7 +152,7 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   if (block.size < style.size * 0.85 && !learned && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0))) return null;
   const larger = block.size >= style.size * 1.08;
   const caps = isAllCaps(bare);
-  if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= 12)))) return null;
+  if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= (learned ? 16 : 12))))) return null;
   if (colon && !distinctFont && !larger && !caps) return null;
   // Outside the well-known names, a heading introduces prose: the next block (or the one after
   // a sub-heading) is a paragraph in body type. Labels inside figures are followed by labels.

@@ -81,7 +81,23 @@ function collectAbstract(blocks: Block[], start: number, label: RegExp, context:
   const indexes = [start];
   let text = blocks[start]!.text.replace(label, "");
   const labelOnly = text.trim().length === 0;
-  const size = blocks[start + (labelOnly ? 1 : 0)]?.size ?? blocks[start]!.size;
+  // A sidebar printed beside the abstract (article history, keywords) is interleaved with it in
+  // reading order: its blocks stand clear of the abstract's column, narrower, and the abstract
+  // goes on below in its own column after them. The column is the label's until text is found.
+  let column = span(blocks[start]!);
+  const besideColumn = (i: number): boolean => {
+    const block = blocks[i]!;
+    const own = span(block);
+    if (block.page !== blocks[start]!.page || (own.x0 < column.x1 && own.x1 > column.x0)) return false;
+    if (indexes.length > 1 && own.x1 - own.x0 > 0.6 * (column.x1 - column.x0)) return false;
+    for (let j = i + 1; j < Math.min(blocks.length, i + 5); j++) {
+      const later = span(blocks[j]!);
+      if (blocks[j]!.page === block.page && later.x0 < column.x1 && later.x1 > column.x0) return true;
+    }
+    return false;
+  };
+  const firstText = labelOnly ? blocks.findIndex((_, i) => i > start && !besideColumn(i)) : start;
+  const size = blocks[firstText]?.size ?? blocks[start]!.size;
   const sameSize = (block: Block) => Math.abs(block.size - size) <= 0.12 * size;
   // Keywords printed right after the abstract close it; until they come, the abstract's own
   // sub-headings ("Scientific contribution") and parts belong to it.
@@ -95,6 +111,7 @@ function collectAbstract(blocks: Block[], start: number, label: RegExp, context:
   }
   for (let i = start + 1; i < blocks.length && context.early(i); i++) {
     const block = blocks[i]!;
+    if (besideColumn(i)) continue;
     // A journal's own summary after the abstract ("IMPORTANCE", "Significance") is not part of it.
     if (isKeywords(block.text) || isAbstractLabel(block.text) || CLASSIFICATION_LABEL.test(block.text) || NOT_ABSTRACT_LABEL.test(block.text)) break;
     // The body's first heading ends the abstract even with keywords still to come: an abstract
@@ -122,9 +139,15 @@ function collectAbstract(blocks: Block[], start: number, label: RegExp, context:
     // follows at the same spacing, flush left (a short line ending a sentence splits a block).
     if (indexes.length > 1 && endsSentence(text) && !keywordsAhead && !structured && !subHeading && !goesOn(blocks[indexes.at(-1)!]!, block, blocks[indexes.at(-2) ?? -1])) break;
     indexes.push(i);
+    if (indexes.length === 2 && labelOnly) column = span(block);
     text = text.trim().length === 0 ? block.text : joinAbstractText(text.trim(), block.text, context.vocabulary);
   }
   return { indexes, text: text.trim() };
+}
+
+/** How far a block reaches across its page. */
+function span(block: Block): { x0: number; x1: number } {
+  return { x0: Math.min(...block.lines.map((l) => l.x0)), x1: Math.max(...block.lines.map((l) => l.x1)) };
 }
 
 /**
