@@ -95,6 +95,8 @@ async function idleStallMs(): Promise<number> {
 
 interface ChildFigures {
   ms: number;
+  /** Processor time of the check (user and system). */
+  cpuMs: number;
   beforeMiB: number;
   peakMiB: number;
   fails: number;
@@ -139,6 +141,7 @@ function peakMemory(sizes: readonly number[]): void {
     const row: Record<string, string | number> = {
       QAs: n === "sciqag" ? "SciQAG 8531" : n,
       "index ms": fmt(index.ms, 0),
+      "index CPU ms": fmt(index.cpuMs, 0),
       "index peak MiB above start": fmt(index.peakMiB - index.beforeMiB, 0),
       "peak bytes per QA": fmt(((index.peakMiB - index.beforeMiB) * 2 ** 20) / (n === "sciqag" ? 8531 : n), 0),
       "index's own bytes per QA": fmt(index.indexBytesPerQa, 0),
@@ -147,8 +150,9 @@ function peakMemory(sizes: readonly number[]): void {
     if (baseline) {
       const before = checkInChild(n, "index", baseline.dir);
       row[`${baseline.commit} ms`] = fmt(before.ms, 0);
+      row[`${baseline.commit} CPU ms`] = fmt(before.cpuMs, 0);
       row[`${baseline.commit} peak MiB above start`] = fmt(before.peakMiB - before.beforeMiB, 0);
-      row["ratio"] = fmt(before.ms / index.ms, 2);
+      row["ratio (CPU)"] = `${fmt(before.ms / index.ms, 2)} (${fmt(before.cpuMs / index.cpuMs, 2)})`;
       row["same verdicts"] = before.verdicts === index.verdicts ? "yes" : `no (${before.fails} failed)`;
     }
     if (n !== "sciqag" && n <= EVERY_PAIR_UP_TO) {
