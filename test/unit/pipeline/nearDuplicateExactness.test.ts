@@ -75,7 +75,7 @@ describe("the near-duplicate index gives the verdicts of comparing every pair", 
       if (expected.reason.includes("question and answer together")) byAnswers++;
       expect(verdict.reason, `QA ${qa.id}: ${qa.question}`).toBe(expected.reason);
       // Stored vectors are 32-bit: the figure agrees to about 1e-7.
-      expect(verdict.value).toBeCloseTo(expected.value, 6);
+      expect(verdict.value).toBeCloseTo(expected.value!, 6);
     }
     // The cases are there: repeats by question, and repeats the answers carry.
     expect(fails).toBeGreaterThan(300);
