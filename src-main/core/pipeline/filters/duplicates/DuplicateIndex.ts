@@ -169,9 +169,11 @@ export class DuplicateIndex {
       positions = this.#found.view();
     }
     const bounds = new Float64Array(positions.length);
+    // Each candidate's word overlaps (question, answer), found once for its bound and its likeness.
+    const overlaps = new Float64Array(positions.length * 2);
     const order: number[] = [];
     for (let k = 0; k < positions.length; k++) {
-      const bound = this.#wordBound(query, positions[k]!, !exhaustive);
+      const bound = this.#wordBound(query, positions[k]!, !exhaustive, overlaps, k * 2);
       if (bound < 0) continue;
       bounds[k] = bound;
       order.push(k);
@@ -183,7 +185,7 @@ export class DuplicateIndex {
     for (const k of order) {
       if (best?.repeated && bounds[k]! + BOUND_ROOM < bestValue) break;
       const position = positions[k]!;
-      let likeness = this.#measure(query, position);
+      let likeness = this.#measure(query, position, overlaps[k * 2]!, overlaps[k * 2 + 1]!);
       if (exact && this.#nearThreshold(likeness)) likeness = await exact(position);
       const repeated = repeats(likeness, this.#thresholds);
       const value = likeness.whole ?? likeness.question;
@@ -303,29 +305,28 @@ export class DuplicateIndex {
   /**
    * The highest likeness the query and the QA at `position` can have by their words, each cosine
    * taken at 1 (the likeness figure compared: the whole QA's, or the questions' without answers);
-   * -1 when `screen` and that bound rules a repeat out.
+   * -1 when `screen` and that bound rules a repeat out. The two overlaps go to `overlaps` at `at`.
    */
-  #wordBound(query: Query, position: number, screen: boolean): number {
+  #wordBound(query: Query, position: number, screen: boolean, overlaps: Float64Array, at: number): number {
     const words = this.#words.data;
     const from = this.#wordsFrom.at(position);
     const questionWords = this.#questionWords.at(position);
     const answers = query.answerIds !== null && this.#answerSlot.at(position) >= 0;
-    const question = Math.sqrt(dice(query.questionIds, words, from, questionWords));
-    const answer = answers ? Math.sqrt(dice(query.answerIds!, words, from + questionWords, this.#answerWords.at(position))) : 0;
+    const questionOverlap = dice(query.questionIds, words, from, questionWords);
+    const answerOverlap = answers ? dice(query.answerIds!, words, from + questionWords, this.#answerWords.at(position)) : 0;
+    overlaps[at] = questionOverlap;
+    overlaps[at + 1] = answerOverlap;
+    const question = Math.sqrt(questionOverlap);
+    const answer = Math.sqrt(answerOverlap);
     if (screen && question < this.#thresholds.question - MARGIN && (!answers || (question + answer) / 2 < this.#thresholds.qa - MARGIN)) return -1;
     return answers ? (question + answer) / 2 : question;
   }
 
-  /** The likeness of the query and the QA at `position`, as `likeness` computes it. */
-  #measure(query: Query, position: number): Likeness {
-    const words = this.#words.data;
-    const from = this.#wordsFrom.at(position);
-    const questionWords = this.#questionWords.at(position);
+  /** The likeness of the query and the QA at `position` with their word overlaps (`#wordBound`), as `likeness` computes it. */
+  #measure(query: Query, position: number, questionOverlap: number, answerOverlap: number): Likeness {
     const answerSlot = this.#answerSlot.at(position);
-    const questionOverlap = dice(query.questionIds, words, from, questionWords);
     const question = Math.sqrt(Math.max(0, this.#vectors.cosine(query.qa.question.vector, query.questionNorm, this.#questionSlot.at(position))) * questionOverlap);
     if (query.answerIds === null || answerSlot < 0) return { question, whole: null };
-    const answerOverlap = dice(query.answerIds, words, from + questionWords, this.#answerWords.at(position));
     const answer = Math.sqrt(Math.max(0, this.#vectors.cosine(query.qa.answer!.vector, query.answerNorm, answerSlot)) * answerOverlap);
     return { question, whole: (question + answer) / 2 };
   }
