@@ -21,6 +21,7 @@ import { parseCsvRecords } from "../src-main/core/qaImport/parseCsv.ts";
 import { CHEMLIT_DIR, chemlitAvailable, sciqagDir } from "../test/support/reference/referencePaths.ts";
 import { DISTINCT, PARAPHRASES } from "../test/support/paraphrasePairs.ts";
 import { WORD_OVERLAP_THRESHOLD, wordOverlap } from "../test/support/wordOverlap.ts";
+import { unpackCheckout, type PreviousCheckout } from "./previousCheckout.ts";
 import { fmt, printTable } from "./support.ts";
 
 const PAPERS = 500;
@@ -92,32 +93,78 @@ async function idleStallMs(): Promise<number> {
   return delay.max / 1e6;
 }
 
-/** The check of `count` generated QAs in a fresh process, for its peak memory beside its time. */
-function checkInChild(count: number, how: "index" | "every-pair") {
-  const child = spawnSync(process.execPath, ["--expose-gc", path.join(import.meta.dirname, "duplicatesPeakChild.ts"), String(count), how], { encoding: "utf8", maxBuffer: 1 << 20 });
-  if (child.status !== 0) throw new Error(`the ${how} check of ${count} QAs failed: ${child.stderr}`);
-  return JSON.parse(child.stdout.trim().split("\n").at(-1)!) as { ms: number; beforeMiB: number; peakMiB: number; fails: number; indexBytesPerQa: number };
+interface ChildFigures {
+  ms: number;
+  /** Processor time of the check (user and system). */
+  cpuMs: number;
+  beforeMiB: number;
+  peakMiB: number;
+  fails: number;
+  /** A digest of every verdict and each fail's reason: equal digests, equal verdicts. */
+  verdicts: string;
+  indexBytesPerQa: number;
 }
 
-/** Peak memory of the check of one paper's generated QAs, each size in a fresh process: the index beside every pair where that finishes. */
+/** The check of `count` generated QAs (or "sciqag") in a fresh process, for its peak memory beside its time; `root` is the checkout whose code runs (this one by default). */
+function checkInChild(count: number | "sciqag", how: "index" | "every-pair", root = path.join(import.meta.dirname, "..")): ChildFigures {
+  const child = spawnSync(process.execPath, ["--expose-gc", path.join(root, "bench", "duplicatesPeakChild.ts"), String(count), how], { encoding: "utf8", maxBuffer: 1 << 20 });
+  if (child.status !== 0) throw new Error(`the ${how} check of ${count} QAs failed: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split("\n").at(-1)!) as ChildFigures;
+}
+
+/**
+ * The same check in the code of `DUPS_BASELINE` (main by default; "none" leaves it out), unpacked
+ * with this checkout's measuring child, so both print the same figures.
+ */
+function baselineCheckout(): PreviousCheckout | null {
+  const ref = process.env["DUPS_BASELINE"] ?? "main";
+  if (ref === "none") return null;
+  const checkout = unpackCheckout(ref, ["src-main", "test/support", "bench", "package.json"]);
+  if (typeof checkout === "string") {
+    console.log(`Baseline skipped: ${checkout}`);
+    return null;
+  }
+  fs.copyFileSync(path.join(import.meta.dirname, "duplicatesPeakChild.ts"), path.join(checkout.dir, "bench", "duplicatesPeakChild.ts"));
+  return checkout;
+}
+
+/**
+ * Time and peak memory of the check of one paper's generated QAs (and SciQAG's, when present),
+ * each size in a fresh process: this checkout's index beside the baseline's (same run, same
+ * verdicts when the digests match), and every pair where that finishes.
+ */
 function peakMemory(sizes: readonly number[]): void {
-  const rows = sizes.map((n) => {
+  const baseline = baselineCheckout();
+  const cases: (number | "sciqag")[] = [...sizes, ...(sciqagDir().dir ? ["sciqag" as const] : [])];
+  const rows = cases.map((n) => {
     const index = checkInChild(n, "index");
     const row: Record<string, string | number> = {
-      QAs: n,
+      QAs: n === "sciqag" ? "SciQAG 8531" : n,
       "index ms": fmt(index.ms, 0),
+      "index CPU ms": fmt(index.cpuMs, 0),
       "index peak MiB above start": fmt(index.peakMiB - index.beforeMiB, 0),
-      "peak bytes per QA": fmt(((index.peakMiB - index.beforeMiB) * 2 ** 20) / n, 0),
+      "peak bytes per QA": fmt(((index.peakMiB - index.beforeMiB) * 2 ** 20) / (n === "sciqag" ? 8531 : n), 0),
       "index's own bytes per QA": fmt(index.indexBytesPerQa, 0),
+      failed: index.fails,
     };
-    if (n <= EVERY_PAIR_UP_TO) {
+    if (baseline) {
+      const before = checkInChild(n, "index", baseline.dir);
+      row[`${baseline.commit} ms`] = fmt(before.ms, 0);
+      row[`${baseline.commit} CPU ms`] = fmt(before.cpuMs, 0);
+      row[`${baseline.commit} peak MiB above start`] = fmt(before.peakMiB - before.beforeMiB, 0);
+      row["ratio (CPU)"] = `${fmt(before.ms / index.ms, 2)} (${fmt(before.cpuMs / index.cpuMs, 2)})`;
+      row["same verdicts"] = before.verdicts === index.verdicts ? "yes" : `no (${before.fails} failed)`;
+    }
+    if (n !== "sciqag" && n <= EVERY_PAIR_UP_TO) {
       const old = checkInChild(n, "every-pair");
       row["every pair ms"] = fmt(old.ms, 0);
       row["every pair peak MiB above start"] = fmt(old.peakMiB - old.beforeMiB, 0);
     }
+    printTable("The near-duplicate check of one paper's QAs, one fresh process per size: this checkout beside the baseline (word vectors)", [row]);
     return row;
   });
-  printTable("Peak resident memory of the near-duplicate check, one fresh process per size (generated QAs, word vectors)", rows);
+  baseline?.dispose();
+  printTable("The near-duplicate check of one paper's QAs, one fresh process per size: this checkout beside the baseline (word vectors)", rows);
 }
 
 /** One paper's QAs from 1,000 to 1,000,000 (generated) and the published sets (one paper each), index beside every pair. */
@@ -163,9 +210,12 @@ async function scaleTimes(embedder: WordVectorEmbedder): Promise<void> {
 }
 
 export async function run(): Promise<void> {
+  const peakSizes = (process.env["DUPS_PEAK_SIZES"] ?? process.env["DUPS_SIZES"] ?? "1000,5000,20000").split(",").map(Number);
+  // Only the fresh processes beside the baseline: the sizes past 20,000 take long enough alone.
+  if (process.env["DUPS_ONLY_PEAK"] === "1") return peakMemory(peakSizes);
   await loadTimes();
   await scaleTimes(new WordVectorEmbedder());
-  peakMemory((process.env["DUPS_SIZES"] ?? "1000,5000,20000").split(",").map(Number));
+  peakMemory(peakSizes);
   const pool = [...PARAPHRASES, ...DISTINCT].flat();
   const papers = Array.from({ length: PAPERS }, (_, p) => Array.from({ length: PER_PAPER }, (_, i) => ({ id: i, question: `${pool[(p * 7 + i * 3) % pool.length]!} (sample ${i % 5})` })));
 

@@ -92,7 +92,8 @@ export async function exactLikeness(embedder: TextEmbedder, later: LikenessText,
  * chunk's own QAs ask it), by its question and by question and answer together (`repeats`). The
  * first of a group passes; the reason quotes the one it repeats (ids mean nothing to a reader,
  * and a QA of the same batch has none yet). The earlier QAs are found through `DuplicateIndex`
- * (exact), in slices that leave the event loop free, so a million QAs take minutes, not hours.
+ * (exact), in slices that leave the event loop free. The work still grows about as the square
+ * of one paper's QAs that share common words (docs/limits.md has the figures).
  */
 export async function nearDuplicates(embedder: TextEmbedder, qas: readonly DuplicateCandidate[], options: DuplicateOptions = {}): Promise<Map<number | string, FilterVerdict>> {
   const thresholds = options.thresholds ?? (await duplicateThresholds(embedder, options.signal));

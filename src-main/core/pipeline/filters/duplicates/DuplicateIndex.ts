@@ -1,6 +1,7 @@
 import { repeats, type Likeness, type LikenessThresholds } from "../qaLikeness.ts";
+import { CandidateScan, type WordCounts } from "./CandidateScan.ts";
 import { IntList } from "./IntList.ts";
-import { canRepeat, MARGIN, wordsCannotDecide } from "./wordBounds.ts";
+import { MARGIN, wordsCannotDecide } from "./wordBounds.ts";
 import { tagsOf, WordIds } from "./WordIds.ts";
 import { squaredLength, VectorSlots } from "./VectorSlots.ts";
 
@@ -50,6 +51,9 @@ export type ExactLikeness = (position: number) => Promise<Likeness>;
 
 /** Pairs this close to a threshold are measured again from the texts (`ExactLikeness`): 32-bit vectors move a likeness by about 2e-7. */
 const GUARD = 1e-5;
+
+/** Room above a word bound for a measured likeness: stored 32-bit vectors and a pair measured again move it by about 1e-7. */
+const BOUND_ROOM = 1e-6;
 
 /** QAs that may be compared with each other: the positives, or the QAs of one context. Their postings appear once a query needs them. */
 interface Group {
@@ -107,14 +111,19 @@ export class DuplicateIndex {
   readonly #scopes = new Map<string, number>();
   readonly #positives: Group = { members: new IntList(), postings: null };
   readonly #byScope = new Map<number, Group>();
-  /** Words each earlier QA shares with the QA being checked, question and answer apart; zero between checks. */
-  #sharedQuestion = new Uint16Array(64);
-  #sharedAnswer = new Uint16Array(64);
+  readonly #scan: CandidateScan;
+  /** The candidates of the QA being checked, reused between checks. */
+  readonly #found = new IntList(256);
+  readonly #counts: WordCounts = {
+    questionWords: (position) => this.#questionWords.at(position),
+    answerWords: (position) => (this.#answerSlot.at(position) >= 0 ? this.#answerWords.at(position) : null),
+  };
 
   constructor(thresholds: LikenessThresholds, options: DuplicateIndexOptions = {}) {
     this.#thresholds = thresholds;
     this.#exhaustiveUpTo = options.exhaustiveUpTo ?? 500;
     this.#exhaustiveOnly = wordsCannotDecide(thresholds);
+    this.#scan = new CandidateScan(thresholds);
   }
 
   get size(): number {
@@ -126,8 +135,8 @@ export class DuplicateIndex {
    * bytes for each word list and map entry (V8's objects), 60 for each distinct word.
    */
   get bytes(): number {
-    const lists = [this.#questionSlot, this.#answerSlot, this.#wordsFrom, this.#questionWords, this.#answerWords, this.#negative, this.#scope, this.#words];
-    let bytes = this.#vectors.bytes + this.#sharedQuestion.byteLength + this.#sharedAnswer.byteLength + 60 * this.#ids.size;
+    const lists = [this.#questionSlot, this.#answerSlot, this.#wordsFrom, this.#questionWords, this.#answerWords, this.#negative, this.#scope, this.#words, this.#found];
+    let bytes = this.#vectors.bytes + this.#scan.bytes + 60 * this.#ids.size;
     for (const list of lists) bytes += list.bytes;
     for (const group of [this.#positives, ...this.#byScope.values()]) {
       bytes += group.members.bytes;
@@ -140,6 +149,10 @@ export class DuplicateIndex {
    * What `qa` repeats among the earlier QAs it may be compared with. `pause` yields between
    * slices of long work; `exact` measures a pair near a threshold from the texts (without it, the
    * 32-bit figure stands).
+   *
+   * The QAs measured are taken most alike by their words first (a cosine is at most 1, so a
+   * likeness is at most its words' bound): once one it repeats is found, those whose bound is
+   * below it cannot be the one named, and are not measured.
    */
   async check(qa: IndexedQa, pause: Pause, exact?: ExactLikeness): Promise<Finding> {
     const group = this.#groupOf(qa.negative, qa.scope);
@@ -147,21 +160,39 @@ export class DuplicateIndex {
     if (!group || earlier === 0) return { best: null, earlier, compared: 0, exhaustive: true };
     const query = this.#query(qa);
     const exhaustive = earlier <= this.#exhaustiveUpTo || this.#exhaustiveOnly;
-    const positions = exhaustive ? group.members.view() : this.#candidates(await this.#postingsOf(group, pause), query);
+    let positions: Int32Array;
+    if (exhaustive) positions = group.members.view();
+    else {
+      const postings = await this.#postingsOf(group, pause);
+      this.#found.truncate(0);
+      this.#scan.scan(postings, query, this.#counts, this.#found);
+      positions = this.#found.view();
+    }
+    const bounds = new Float64Array(positions.length);
+    // Each candidate's word overlaps (question, answer), found once for its bound and its likeness.
+    const overlaps = new Float64Array(positions.length * 2);
+    const order: number[] = [];
+    for (let k = 0; k < positions.length; k++) {
+      const bound = this.#wordBound(query, positions[k]!, !exhaustive, overlaps, k * 2);
+      if (bound < 0) continue;
+      bounds[k] = bound;
+      order.push(k);
+    }
+    const compared = order.length;
+    order.sort((x, y) => bounds[y]! - bounds[x]! || positions[x]! - positions[y]!);
     let best: Comparison | null = null;
-    let compared = 0;
-    for (const position of positions) {
-      const measured = this.#measure(query, position, !exhaustive);
-      if (!measured) continue;
-      compared++;
-      let likeness = measured;
+    let bestValue = 0;
+    for (const k of order) {
+      if (best?.repeated && bounds[k]! + BOUND_ROOM < bestValue) break;
+      const position = positions[k]!;
+      let likeness = this.#measure(query, position, overlaps[k * 2]!, overlaps[k * 2 + 1]!);
       if (exact && this.#nearThreshold(likeness)) likeness = await exact(position);
       const repeated = repeats(likeness, this.#thresholds);
       const value = likeness.whole ?? likeness.question;
-      const bestValue = best ? (best.likeness.whole ?? best.likeness.question) : 0;
       // The one it repeats, else the closest; of equals, the earliest.
       if (!best || (repeated && !best.repeated) || (repeated === best.repeated && (value > bestValue || (value === bestValue && position < best.position)))) {
         best = { position, likeness, repeated };
+        bestValue = value;
       }
     }
     return { best, earlier, compared, exhaustive };
@@ -181,10 +212,7 @@ export class DuplicateIndex {
     this.#answerWords.push(answerIds?.length ?? 0);
     this.#negative.push(qa.negative ? 1 : 0);
     this.#scope.push(qa.scope === null ? -1 : this.#scopeId(qa.scope));
-    if (position >= this.#sharedQuestion.length) {
-      this.#sharedQuestion = grown(this.#sharedQuestion);
-      this.#sharedAnswer = grown(this.#sharedAnswer);
-    }
+    this.#scan.reserve(position + 1);
     for (const group of this.#groupsHolding(position)) {
       group.members.push(position);
       if (group.postings) this.#post(group.postings, position);
@@ -242,6 +270,7 @@ export class DuplicateIndex {
     return tagsOf(questionIds, answerIds);
   }
 
+  /** The group's lists, made on its first query past `exhaustiveUpTo` (in slices: a run resumed on a large paper has them all to make). */
   #post(postings: Map<number, IntList>, position: number): void {
     for (const tag of this.#tagsAt(position)) {
       let list = postings.get(tag);
@@ -250,7 +279,6 @@ export class DuplicateIndex {
     }
   }
 
-  /** The group's lists, made on its first query past `exhaustiveUpTo` (in slices: a run resumed on a large paper has them all to make). */
   async #postingsOf(group: Group, pause: Pause): Promise<Map<number, IntList>> {
     if (!group.postings) {
       const postings = new Map<number, IntList>();
@@ -275,91 +303,30 @@ export class DuplicateIndex {
   }
 
   /**
-   * The earlier QAs of `postings` that may repeat the query by their words. Its words' lists are
-   * read, question and answer apart, except the longest ones of each kind that the query could
-   * not repeat through alone, even with one more word (the most entries so skipped); each earlier
-   * QA met is kept when the words it shares, plus every skipped word, can still reach a threshold.
+   * The highest likeness the query and the QA at `position` can have by their words, each cosine
+   * taken at 1 (the likeness figure compared: the whole QA's, or the questions' without answers);
+   * -1 when `screen` and that bound rules a repeat out. The two overlaps go to `overlaps` at `at`.
    */
-  #candidates(postings: Map<number, IntList>, query: Query): number[] {
-    const questionLists = [...query.questionIds].map((id) => postings.get(id * 2)).filter((l): l is IntList => l !== undefined);
-    const answerLists = [...(query.answerIds ?? [])].map((id) => postings.get(id * 2 + 1)).filter((l): l is IntList => l !== undefined);
-    const longestFirst = (a: IntList, b: IntList) => b.length - a.length;
-    questionLists.sort(longestFirst);
-    answerLists.sort(longestFirst);
-    const questionWords = query.questionIds.length;
-    const answerWords = query.answerIds?.length ?? null;
-    // How many of each kind to skip: the most entries skipped while the skipped words alone cannot make a repeat.
-    let skipQuestion = 0;
-    let skipAnswer = 0;
-    let skipped = -1;
-    let questionEntries = 0;
-    // Skipped words leave one word of room: an earlier QA met in one list only (most of them) is then ruled
-    // out by its count, not measured (on SciQAG's QAs: 40 times fewer measured for twice the entries read).
-    const cannot = (q: number, a: number) => !canRepeat(this.#thresholds, questionWords, answerWords, q + 1, a) && !canRepeat(this.#thresholds, questionWords, answerWords, q, a + 1);
-    for (let q = 0; q <= questionLists.length; q++) {
-      if (q > 0) questionEntries += questionLists[q - 1]!.length;
-      if (!cannot(q, 0)) break;
-      let a = 0;
-      let answerEntries = 0;
-      while (a < answerLists.length && cannot(q, a + 1)) answerEntries += answerLists[a++]!.length;
-      if (questionEntries + answerEntries > skipped) {
-        skipped = questionEntries + answerEntries;
-        skipQuestion = q;
-        skipAnswer = a;
-      }
-    }
-    const sharedQuestion = this.#sharedQuestion;
-    const sharedAnswer = this.#sharedAnswer;
-    const met: number[] = [];
-    for (let k = skipQuestion; k < questionLists.length; k++) {
-      const list = questionLists[k]!;
-      const entries = list.data;
-      for (let e = 0; e < list.length; e++) {
-        const position = entries[e]!;
-        if (sharedQuestion[position] === 0 && sharedAnswer[position] === 0) met.push(position);
-        sharedQuestion[position]!++;
-      }
-    }
-    for (let k = skipAnswer; k < answerLists.length; k++) {
-      const list = answerLists[k]!;
-      const entries = list.data;
-      for (let e = 0; e < list.length; e++) {
-        const position = entries[e]!;
-        if (sharedQuestion[position] === 0 && sharedAnswer[position] === 0) met.push(position);
-        sharedAnswer[position]!++;
-      }
-    }
-    const found: number[] = [];
-    for (const position of met) {
-      const answers = this.#answerSlot.at(position) >= 0 ? this.#answerWords.at(position) : null;
-      if (canRepeat(this.#thresholds, questionWords, answerWords, sharedQuestion[position]! + skipQuestion, sharedAnswer[position]! + skipAnswer, this.#questionWords.at(position), answers)) {
-        found.push(position);
-      }
-      sharedQuestion[position] = 0;
-      sharedAnswer[position] = 0;
-    }
-    return found.sort((a, b) => a - b);
-  }
-
-  /**
-   * The likeness of the query and the QA at `position`, as `likeness` computes it; null when
-   * `screen` and their shared words alone rule a repeat out (a cosine is at most 1).
-   */
-  #measure(query: Query, position: number, screen: boolean): Likeness | null {
+  #wordBound(query: Query, position: number, screen: boolean, overlaps: Float64Array, at: number): number {
     const words = this.#words.data;
     const from = this.#wordsFrom.at(position);
     const questionWords = this.#questionWords.at(position);
-    const answerWords = this.#answerWords.at(position);
-    const answerSlot = this.#answerSlot.at(position);
-    const answers = query.answerIds !== null && answerSlot >= 0;
+    const answers = query.answerIds !== null && this.#answerSlot.at(position) >= 0;
     const questionOverlap = dice(query.questionIds, words, from, questionWords);
-    const answerOverlap = answers ? dice(query.answerIds!, words, from + questionWords, answerWords) : 0;
-    if (screen) {
-      const most = Math.sqrt(questionOverlap);
-      if (most < this.#thresholds.question - MARGIN && (!answers || (most + Math.sqrt(answerOverlap)) / 2 < this.#thresholds.qa - MARGIN)) return null;
-    }
+    const answerOverlap = answers ? dice(query.answerIds!, words, from + questionWords, this.#answerWords.at(position)) : 0;
+    overlaps[at] = questionOverlap;
+    overlaps[at + 1] = answerOverlap;
+    const question = Math.sqrt(questionOverlap);
+    const answer = Math.sqrt(answerOverlap);
+    if (screen && question < this.#thresholds.question - MARGIN && (!answers || (question + answer) / 2 < this.#thresholds.qa - MARGIN)) return -1;
+    return answers ? (question + answer) / 2 : question;
+  }
+
+  /** The likeness of the query and the QA at `position` with their word overlaps (`#wordBound`), as `likeness` computes it. */
+  #measure(query: Query, position: number, questionOverlap: number, answerOverlap: number): Likeness {
+    const answerSlot = this.#answerSlot.at(position);
     const question = Math.sqrt(Math.max(0, this.#vectors.cosine(query.qa.question.vector, query.questionNorm, this.#questionSlot.at(position))) * questionOverlap);
-    if (!answers) return { question, whole: null };
+    if (query.answerIds === null || answerSlot < 0) return { question, whole: null };
     const answer = Math.sqrt(Math.max(0, this.#vectors.cosine(query.qa.answer!.vector, query.answerNorm, answerSlot)) * answerOverlap);
     return { question, whole: (question + answer) / 2 };
   }
@@ -367,12 +334,6 @@ export class DuplicateIndex {
   #nearThreshold(l: Likeness): boolean {
     return Math.abs(l.question - this.#thresholds.question) < GUARD || (l.whole !== null && Math.abs(l.whole - this.#thresholds.qa) < GUARD);
   }
-}
-
-function grown(counts: Uint16Array<ArrayBuffer>): Uint16Array<ArrayBuffer> {
-  const bigger = new Uint16Array(counts.length * 2);
-  bigger.set(counts);
-  return bigger;
 }
 
 /** Dice overlap of sorted ids `a` and `length` sorted ids of `words` from `from`, as `overlap` computes it on word sets. */
