@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { QaMetricId } from "./metricIds.ts";
 import { JUDGE_CRITERIA, JUDGE_CRITERION_NAMES, JUDGE_CRITERION_QUESTIONS, type JudgeCriterion } from "./judge.ts";
 
 // The scores stored with every QA, and what each one means to a person. The filters in
@@ -72,7 +73,7 @@ export interface PublishedFigure {
   differs: string;
 }
 
-const entry = (id: string, info: Omit<MetricInfo, "id" | "level">): MetricInfo => ({ id, level: "qa", ...info });
+const entry = (id: QaMetricId, info: Omit<MetricInfo, "id" | "level">): MetricInfo => ({ id, level: "qa", ...info });
 const datasetEntry = (id: string, info: Omit<MetricInfo, "id" | "level">): MetricInfo => ({ id, level: "dataset", ...info });
 
 /** SciQAG's embedder and sentence splitter, which ours replace, so the same definition can land elsewhere. */

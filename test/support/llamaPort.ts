@@ -1,6 +1,6 @@
 import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
 import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
-import { LlamaSession } from "../../src-main/core/llm/host/LlamaSession.ts";
+import { LlamaSession } from "../../src-main/core/llm/engine/LlamaSession.ts";
 import { adaptEngine, type EngineAdapterOptions } from "../../src-main/core/pipeline/adaptEngine.ts";
 import type { GenerationPort, ScoringPort } from "../../src-main/core/pipeline/ports.ts";
 

@@ -1,8 +1,7 @@
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { paperPassagesStamp, paperPassageTexts } from "../db/repositories/askRetrieval.ts";
-import { bm25OfTerms } from "../llm/embeddings/bm25Index.ts";
-import { STOPWORDS } from "../pipeline/text/stopwords.ts";
-import { stem } from "../pipeline/text/topicRank.ts";
+import { bm25OfTerms } from "../text/bm25Index.ts";
+import { bm25Terms } from "../text/bm25Terms.ts";
 import { RETRIEVAL } from "./retrievalWeights.ts";
 
 /** A passage's in-paper score, relative to the paper's best passage (0 to 1). */
@@ -10,25 +9,6 @@ export interface RereadPassage {
   passageId: number;
   paperId: number;
   relative: number;
-}
-
-/** Words seen before and their stems: a paper's vocabulary repeats, and stemming is most of the reread's time. */
-const stems = new Map<string, string>();
-const STEMS_KEPT = 200_000;
-
-/** The same terms as the strategies' bm25Terms (stopwords out, numbers out, stemmed), with the stems remembered. */
-function stemmedTerms(text: string): string[] {
-  const out: string[] = [];
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? []) {
-    if (STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
-    let stemmed = stems.get(word);
-    if (stemmed === undefined) {
-      if (stems.size >= STEMS_KEPT) stems.clear();
-      stems.set(word, (stemmed = stem(word)));
-    }
-    out.push(stemmed);
-  }
-  return out;
 }
 
 /** The papers' passages as terms, by paper id; the most recently asked about are kept, since questions to one paper come in runs. */
@@ -44,7 +24,7 @@ function paperTerms(db: LibraryDatabase, paperId: number): { ids: number[]; term
   if (found) papers.delete(key);
   if (found?.stamp !== stamp) {
     const passages = paperPassageTexts(db, paperId);
-    found = { stamp, ids: passages.map((p) => p.passageId), terms: passages.map((p) => stemmedTerms(p.text)) };
+    found = { stamp, ids: passages.map((p) => p.passageId), terms: passages.map((p) => bm25Terms(p.text)) };
     if (papers.size >= PAPERS_KEPT) papers.delete(papers.keys().next().value!);
   }
   papers.set(key, found);
@@ -62,7 +42,7 @@ export function rereadPapers(db: LibraryDatabase, question: string, paperIds: re
   const out: RereadPassage[] = [];
   for (const paperId of paperIds) {
     const { ids, terms } = paperTerms(db, paperId);
-    const scores = bm25OfTerms(terms, { terms: stemmedTerms, b: RETRIEVAL.paperLengthNorm }).score(question);
+    const scores = bm25OfTerms(terms, { terms: bm25Terms, b: RETRIEVAL.paperLengthNorm }).score(question);
     const best = Math.max(0, ...scores);
     if (best === 0) continue;
     scores.forEach((score, i) => {

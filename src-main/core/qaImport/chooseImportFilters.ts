@@ -1,3 +1,4 @@
+import { isQaFilterId, PERPLEXITY_SHIFT_FILTER, type QaFilterId } from "../../contract/metricIds.ts";
 import { IMPORTED_STRATEGY } from "../../contract/qaImport.ts";
 import { QA_FILTERS } from "../pipeline/filters/registry.ts";
 import { UnknownFilterError } from "../pipeline/filters/UnknownFilterError.ts";
@@ -8,12 +9,16 @@ export interface ImportFacts {
   hasText: boolean;
 }
 
+/** Why a filter cannot run on imported QAs, by filter; a filter not listed always can. */
+const UNMET: Partial<Record<QaFilterId, (facts: ImportFacts) => string | null>> = {
+  "evidence-found": (facts) => (facts.hasEvidence ? null : "the file gives no evidence for its QAs"),
+  "numeric-source": (facts) => (facts.hasText ? null : "the QAs have no source text to find their numbers in"),
+  [PERPLEXITY_SHIFT_FILTER]: () => "it needs a model that scores answers, and an import runs none",
+};
+
 /** Why a filter cannot run on these QAs, or null. */
 function unmet(name: string, facts: ImportFacts): string | null {
-  if (name === "evidence-found" && !facts.hasEvidence) return "the file gives no evidence for its QAs";
-  if (name === "numeric-source" && !facts.hasText) return "the QAs have no source text to find their numbers in";
-  if (name === "dseper") return "it needs a model that scores answers, and an import runs none";
-  return null;
+  return isQaFilterId(name) ? (UNMET[name]?.(facts) ?? null) : null;
 }
 
 /** Filters an import can run: those that need nothing only a method's own QAs carry (CCQG's samples and asked length). */

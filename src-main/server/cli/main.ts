@@ -5,12 +5,14 @@ import { resolveDataDir } from "../../core/system/dataDir.ts";
 import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
 import { commandHelp, commandUsage, GLOBAL_OPTIONS, optionLines, parserOptions } from "./cliHelp.ts";
 import { commands } from "./commands/index.ts";
-import { optionValues } from "./optionValues.ts";
+import { oldSpellingParserOptions, oldSpellings, readOldSpellings } from "./oldSpellings.ts";
+import { optionValues, type RawOptionValues } from "./optionValues.ts";
 import { environmentKeysOf } from "../../core/llm/remote/environmentKeys.ts";
 import { CLI_HINTS } from "./errorHints.ts";
 import { terminalText } from "./terminalText.ts";
 
 export const EXIT_USAGE = 64;
+const GLOBAL_OLD_SPELLINGS = oldSpellings(GLOBAL_OPTIONS);
 
 function overview(): string {
   const width = Math.max(...commands.map((c) => c.path.join(" ").length));
@@ -40,7 +42,7 @@ function wordPositions(argv: string[]): number[] {
     const arg = argv[i]!;
     if (arg === "--") break;
     if (!arg.startsWith("-")) positions.push(i);
-    else if (!arg.includes("=") && GLOBAL_OPTIONS[arg.slice(2) as keyof typeof GLOBAL_OPTIONS]?.type === "string") i++;
+    else if (!arg.includes("=") && GLOBAL_OPTIONS[(GLOBAL_OLD_SPELLINGS.get(arg.slice(2)) ?? arg.slice(2)) as keyof typeof GLOBAL_OPTIONS]?.type === "string") i++;
   }
   return positions;
 }
@@ -84,12 +86,18 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
   }
   const { command, rest } = found;
 
-  let parsed: ReturnType<typeof parseArgs>;
+  const declared = { ...GLOBAL_OPTIONS, ...command.options };
+  const aliases = oldSpellings(declared);
+  let parsed: { values: RawOptionValues; positionals: string[] };
+  let oldUsed: [string, string][];
   try {
-    parsed = parseArgs({ args: rest, options: parserOptions({ ...GLOBAL_OPTIONS, ...command.options }), allowPositionals: true, strict: true });
-    if (!command.positionals && parsed.positionals.length > 0) {
-      throw new UsageError(`Unexpected argument "${parsed.positionals[0]}".`);
+    const given = parseArgs({ args: rest, options: { ...parserOptions(declared), ...oldSpellingParserOptions(declared, aliases) }, allowPositionals: true, strict: true });
+    if (!command.positionals && given.positionals.length > 0) {
+      throw new UsageError(`Unexpected argument "${given.positionals[0]}".`);
     }
+    const read = readOldSpellings(given.values, aliases);
+    parsed = { values: read.values, positionals: given.positionals };
+    oldUsed = read.used;
   } catch (error) {
     const message = `${(error as Error).message.split("\n")[0]}\nUsage: ${commandUsage(command)}`;
     return fail(new UsageError(message), EXIT_USAGE);
@@ -99,6 +107,9 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     io.stdout(commandHelp(command));
     return 0;
   }
+  // A note, not an error: scripts written against the old spellings keep running this release.
+  // With --json stderr carries only an error object, so the note is left out there.
+  if (global.json !== true) for (const [old, name] of oldUsed) io.stderr(`distillate: --${old} is now spelt --${name}; the old spelling works until the next release.\n`);
 
   const dataDir = resolveDataDir({ explicit: global["data-dir"], env: io.env });
   let core: Core | undefined;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ModelRoleSchema } from "../../../src-main/contract/models.ts";
+import { QA_FILTER_IDS } from "../../../src-main/contract/metricIds.ts";
 import { ScoreVerdictSchema } from "../../../src-main/contract/metrics.ts";
 import { DIFFICULTIES, QaVerdictSchema, ReviewDecisionSchema } from "../../../src-main/contract/review.ts";
 import { RUN_STATUSES } from "../../../src-main/contract/runOutcome.ts";
@@ -20,6 +21,7 @@ const CONCEPTS: { name: string; values: readonly string[]; declaredIn: string }[
   { name: "model role", values: ModelRoleSchema.options, declaredIn: "src-main/contract/models.ts" },
   { name: "run status", values: RUN_STATUSES, declaredIn: "src-main/contract/runOutcome.ts" },
   { name: "score verdict", values: ScoreVerdictSchema.options, declaredIn: "src-main/contract/metrics.ts" },
+  { name: "QA filter id", values: QA_FILTER_IDS, declaredIn: "src-main/contract/metricIds.ts" },
 ];
 
 /** Source files of the app, the CLI and the scripts; migrations are history and keep their SQL as written. */

@@ -1,7 +1,7 @@
 import { DisposedError, type LlamaContext, type LlamaContextSequence, type Token } from "node-llama-cpp";
 import type { ChatMessage, ChatTemplateInfo, SamplingOptions } from "../../../contract/llm.ts";
-import { teacherForcedLogProbs } from "../scoring/teacherForcedLogProbs.ts";
-import type { AnswerScore } from "../scoring/AnswerScore.ts";
+import { teacherForcedLogProbs } from "./teacherForcedLogProbs.ts";
+import type { AnswerScore } from "./AnswerScore.ts";
 import { ContextOverflowError } from "../errors/ContextOverflowError.ts";
 import { generateWithRetries, type JsonSchema } from "./generateWithRetries.ts";
 import type { ModelHandle } from "./ModelHandle.ts";

@@ -8,10 +8,9 @@ import type { JsonGrammar, JsonSchema } from "./generateWithRetries.ts";
 import { Generator } from "./Generator.ts";
 import type { ModelHandle } from "./ModelHandle.ts";
 import { renderPrompt } from "./renderPrompt.ts";
-import { LlamaSession } from "../host/LlamaSession.ts";
-import { LlamaEmbeddingSession } from "../host/LlamaEmbeddingSession.ts";
+import { LlamaSession } from "./LlamaSession.ts";
+import { LlamaEmbeddingSession } from "./LlamaEmbeddingSession.ts";
 import { resolveChatTemplate, type ResolvedChatTemplate } from "./resolveChatTemplate.ts";
-import type { TrialUse } from "../trials/trialProtocol.ts";
 
 export interface GeneratorOptions {
   /** Independent sequences evaluated together; each holds `contextSize` tokens. Defaults to 1. */
@@ -26,6 +25,9 @@ export interface GeneratorOptions {
   signal?: AbortSignal;
 }
 
+/** The kinds of context a loaded model makes, each tried in a separate process before its first one (see ModelDefaults.trial). */
+export type ContextUse = "generation" | "embedding";
+
 /** Runtime settings a loaded model inherits. */
 export interface ModelDefaults {
   backend: Backend;
@@ -36,7 +38,7 @@ export interface ModelDefaults {
    * The model's trials (LlamaRuntime.trial): the use it was loaded for, tried already, and how to
    * try another before making a context of that kind. Defaults to none (no trials).
    */
-  trial?: { tried: TrialUse; run: (use: TrialUse, signal?: AbortSignal) => Promise<void> };
+  trial?: { tried: ContextUse; run: (use: ContextUse, signal?: AbortSignal) => Promise<void> };
 }
 
 /** A model in memory, with its chat format resolved; make generators from it. The model host's llama.cpp model. */
@@ -49,7 +51,7 @@ export class LoadedModel implements ModelHandle, BackendModel {
   private readonly defaults: ModelDefaults;
   private readonly grammars = new Map<string, Promise<JsonGrammar>>();
   /** Trials passed or under way, by use. */
-  private readonly trials = new Map<TrialUse, Promise<void>>();
+  private readonly trials = new Map<ContextUse, Promise<void>>();
 
   constructor(file: string, model: LlamaModel, defaults: ModelDefaults, gpuLayersSetting: "auto" | number = "auto") {
     this.file = file;
@@ -61,7 +63,7 @@ export class LoadedModel implements ModelHandle, BackendModel {
   }
 
   /** Tries `use` in a separate process once, before the first context of that kind (see ModelTrials). */
-  private tried(use: TrialUse, signal?: AbortSignal): Promise<void> {
+  private tried(use: ContextUse, signal?: AbortSignal): Promise<void> {
     const trial = this.defaults.trial;
     if (!trial) return Promise.resolve();
     let done = this.trials.get(use);

@@ -5,7 +5,7 @@ import { openRegularFile } from "../../files/regularFile.ts";
 import { fileIdentity, type FileIdentityText } from "../../files/sameFile.ts";
 import { NotGgufError } from "../errors/NotGgufError.ts";
 import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
-import { describeNonGguf } from "../models/describeNonGguf.ts";
+import { describeNonGguf } from "./describeNonGguf.ts";
 import { GgufHeaderCheck } from "./GgufHeaderCheck.ts";
 import type { GgufHeaderFacts } from "./GgufHeaderFacts.ts";
 import { checkHyperparameters } from "./hyperparameters/checkHyperparameters.ts";

@@ -2,15 +2,14 @@ import os from "node:os";
 import path from "node:path";
 import { LlamaLogLevel, type Llama } from "node-llama-cpp";
 import type { Backend, BackendSetting, RuntimeInfo, RuntimeSettings } from "../../../contract/llm.ts";
-import { LoadedModel } from "../engine/LoadedModel.ts";
+import { LoadedModel, type ContextUse } from "../engine/LoadedModel.ts";
 import type { BackendDetection } from "./backends.ts";
 import type { FileIdentityText } from "../../files/sameFile.ts";
 import { pinModelFile } from "../gguf/pinModelFile.ts";
 import { checkModelFile } from "./checkModelFile.ts";
 import { classifyLoadError } from "./classifyLoadError.ts";
 import type { LlamaLogBuffer } from "./LlamaLogBuffer.ts";
-import type { ModelTrials } from "../trials/ModelTrials.ts";
-import type { TrialUse } from "../trials/trialProtocol.ts";
+import type { ModelTrialGate, TrialUse } from "./ModelTrialGate.ts";
 
 /** How long `dispose` waits for llama.cpp to release its backend. */
 const DISPOSE_WAIT_MS = 5_000;
@@ -25,7 +24,7 @@ export interface LoadModelOptions {
   /** Aborts the load; the call rejects with the signal's reason. Defaults to none. */
   signal?: AbortSignal;
   /** What the model is loaded for, which its trial rehearses (see `trials`). Defaults to "generation". */
-  use?: "generation" | "embedding";
+  use?: ContextUse;
 }
 
 export interface RuntimeParts {
@@ -42,7 +41,7 @@ export interface RuntimeParts {
    * assertion in llama.cpp ends the process). Defaults to none: files go straight to llama.cpp,
    * as in the trial child itself and in tests of the engine.
    */
-  trials?: ModelTrials;
+  trials?: ModelTrialGate;
 }
 
 /**
@@ -150,7 +149,7 @@ export class LlamaRuntime {
       progress(1);
       const { backend, threads, settings } = this.parts;
       // A context of the other kind is tried before it is made (a generator later asked to embed).
-      const trial = this.parts.trials ? { tried: use, run: async (other: TrialUse, signal?: AbortSignal) => void (await this.trial(file, other, gpuLayers, signal)) } : undefined;
+      const trial = this.parts.trials ? { tried: use, run: async (other: ContextUse, signal?: AbortSignal) => void (await this.trial(file, other, gpuLayers, signal)) } : undefined;
       return new LoadedModel(file, model, { backend, threads, contextSize: settings.contextSize, batchSize: settings.batchSize, trial }, gpuLayers);
     } catch (error) {
       await pinned.release();

@@ -4,13 +4,13 @@ import { LlamaLogBuffer } from "./LlamaLogBuffer.ts";
 import { LlamaRuntime } from "./LlamaRuntime.ts";
 import { openLlama } from "./openLlama.ts";
 import { reattachLlamaLogger } from "./reattachLlamaLogger.ts";
-import type { ModelTrials } from "../trials/ModelTrials.ts";
+import type { ModelTrialGate } from "./ModelTrialGate.ts";
 
 export interface LlamaRuntimeOptions extends RuntimeSettings {
   /** Where llama.cpp's warnings and errors go. Defaults to none (they are still used in error messages). */
   log?: (message: string) => void;
   /** Tries each model file in a separate process before loading it here. Defaults to none (see RuntimeParts.trials). */
-  trials?: ModelTrials;
+  trials?: ModelTrialGate;
 }
 
 /**

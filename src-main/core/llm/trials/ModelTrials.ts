@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { FileIdentityText } from "../../files/sameFile.ts";
 import { workerScriptUrl } from "../../files/workerScript.ts";
-import { LlamaAbortError } from "../errors/LlamaAbortError.ts";
+import { LlamaAbortError } from "./LlamaAbortError.ts";
 import { ModelFileReplacedError } from "../errors/ModelFileReplacedError.ts";
 import { checkGgufFile } from "../gguf/checkGgufFile.ts";
 import type { ChildLauncher } from "./ChildLauncher.ts";
@@ -9,6 +9,7 @@ import { forkChildLauncher } from "./forkChildLauncher.ts";
 import { headerFingerprint } from "./headerFingerprint.ts";
 import { llamaBuildId } from "./llamaBuildId.ts";
 import { runTrial, type TrialCost, type TrialVerdict } from "./runTrial.ts";
+import type { ModelTrialGate } from "../runtime/ModelTrialGate.ts";
 import type { TrialRequest } from "./trialProtocol.ts";
 import { TrialVerdicts, type TrialFacts } from "./TrialVerdicts.ts";
 
@@ -37,7 +38,7 @@ export interface ModelTrialsOptions {
  * step threw lets the caller go on (it meets the same, clean error itself). One trial at a time:
  * each may load a whole model.
  */
-export class ModelTrials {
+export class ModelTrials implements ModelTrialGate {
   private readonly launcher: ChildLauncher;
   private readonly verdicts: TrialVerdicts;
   private readonly childUrl: URL | undefined;

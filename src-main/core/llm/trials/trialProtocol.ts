@@ -1,14 +1,9 @@
 // What a model trial child (trialChild.ts) is asked and answers, shared by both sides.
 import type { Backend } from "../../../contract/llm.ts";
 import type { FileIdentityText } from "../../files/sameFile.ts";
+import type { TrialUse } from "../runtime/ModelTrialGate.ts";
 
-/**
- * What the model will be used for, which decides what the trial does: `tokenizer` loads the
- * vocabulary only (the run form's token counts); `estimate` sizes the model from its header
- * (the Models view's fit); `generation` and `embedding` load it with the same settings and run a
- * short prompt through a context of that kind, after sizing it as a load does.
- */
-export type TrialUse = "tokenizer" | "estimate" | "generation" | "embedding";
+export type { TrialUse } from "../runtime/ModelTrialGate.ts";
 
 /** The steps of a trial, in order; the child announces each before it starts. */
 export type TrialStep = "start" | "tokenizer" | "estimate" | "load" | "context" | "evaluate" | "embedder" | "embed";

@@ -9,10 +9,11 @@ import { objectSchema } from "../strategies/shared/jsonSchema.ts";
 import { strategies } from "../strategies/index.ts";
 import type { PaperForGeneration, Strategy } from "../strategies/Strategy.ts";
 import { belowMeanRule, failsBelowMean } from "./belowMean.ts";
+import type { RunFilterMetricId } from "../../../contract/metricIds.ts";
 
 /** The metrics this filter stores, never renamed (stored scores keep them). */
-export const FAITHFULNESS = "faithfulness";
-export const ANSWER_RELEVANCY = "answer-relevancy";
+export const FAITHFULNESS = "faithfulness" satisfies RunFilterMetricId;
+export const ANSWER_RELEVANCY = "answer-relevancy" satisfies RunFilterMetricId;
 
 /** Output tokens of one check: up to six short statements with two labels each. */
 const MAX_TOKENS = 640;

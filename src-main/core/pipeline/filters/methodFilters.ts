@@ -1,6 +1,7 @@
+import { PERPLEXITY_SHIFT_FILTER } from "../../../contract/metricIds.ts";
 import { metricInfo } from "../../../contract/metrics.ts";
 import type { MethodFilter } from "../../../contract/methodFilters.ts";
-import type { Strategy } from "../strategies/Strategy.ts";
+import type { Strategy, StrategyFilter } from "../strategies/Strategy.ts";
 import { QA_FILTERS, runFiltersFor, type QaFilter } from "./registry.ts";
 import { UnknownFilterError } from "./UnknownFilterError.ts";
 
@@ -15,7 +16,7 @@ function applicable(strategy: Pick<Strategy, "filters">): QaFilter<unknown>[] {
  * run-level filters its paper has, which run when the run has a judge model.
  */
 export function methodFilters(strategy: Pick<Strategy, "name" | "label" | "filters">): MethodFilter[] {
-  const on = new Map(strategy.filters.map((f) => [f.name, f]));
+  const on = new Map<string, StrategyFilter>(strategy.filters.map((f) => [f.name, f]));
   const needs = (f: QaFilter<unknown>) => (f.needs.includes("scorer") ? ("scorer" as const) : null);
   const chosen = applicable(strategy).filter((f) => on.has(f.name));
   const offered = applicable(strategy).filter((f) => !on.has(f.name));
@@ -44,9 +45,9 @@ export function runFilterNames(strategy: Pick<Strategy, "name" | "label" | "filt
   const known = applicable(strategy).map((f) => f.name);
   const unknown = (requested ?? []).filter((name) => !known.includes(name));
   if (unknown.length > 0) throw new UnknownFilterError(unknown, known, strategy.label);
-  const names = new Set(requested ?? strategy.filters.map((f) => f.name));
-  if (perplexityShift === true) names.add("dseper");
-  if (perplexityShift === false) names.delete("dseper");
+  const names = new Set<string>(requested ?? strategy.filters.map((f) => f.name));
+  if (perplexityShift === true) names.add(PERPLEXITY_SHIFT_FILTER);
+  if (perplexityShift === false) names.delete(PERPLEXITY_SHIFT_FILTER);
   return known.filter((name) => names.has(name));
 }
 

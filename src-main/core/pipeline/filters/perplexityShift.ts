@@ -1,3 +1,4 @@
+import { PERPLEXITY_SHIFT_FILTER } from "../../../contract/metricIds.ts";
 import type { ScoringPort } from "../ports.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
 
@@ -33,7 +34,7 @@ export async function perplexityShift(scorer: ScoringPort, question: string, ans
   const by = scorer.model ? ` (scored by ${scorer.model.name})` : "";
   if (evidence.length === 0) {
     const reason = options.contextName ? `there is no context to test the answer against: ${what}` : "no evidence sentence was given, so there is nothing to test the answer against";
-    return { metric: "dseper", value: null, verdict: "fail", reason };
+    return { metric: PERPLEXITY_SHIFT_FILTER, value: null, verdict: "fail", reason };
   }
   const { withContext, withoutContext } = perplexityShiftPrompts(question, evidence);
   const spaced = ` ${answer.trim()}`;
@@ -45,6 +46,6 @@ export async function perplexityShift(scorer: ScoringPort, question: string, ans
   const without = what === "the evidence" ? "the evidence" : "that context";
   const moved = `its log-probability goes from ${alone.toFixed(2)} without ${without} to ${withEvidence.toFixed(2)} with it (${shift >= 0 ? "+" : "−"}${Math.abs(shift).toFixed(2)}; it must rise by more than ${threshold})${by}`;
   return shift > threshold
-    ? { metric: "dseper", value: shift, verdict: "pass", reason: `reading ${what} makes the model find the answer more likely: ${moved}` }
-    : { metric: "dseper", value: shift, verdict: "fail", reason: `reading ${what} does not make the model find the answer likely enough: ${moved}` };
+    ? { metric: PERPLEXITY_SHIFT_FILTER, value: shift, verdict: "pass", reason: `reading ${what} makes the model find the answer more likely: ${moved}` }
+    : { metric: PERPLEXITY_SHIFT_FILTER, value: shift, verdict: "fail", reason: `reading ${what} does not make the model find the answer likely enough: ${moved}` };
 }

@@ -1,3 +1,4 @@
+import { PERPLEXITY_SHIFT_FILTER } from "../../../contract/metricIds.ts";
 import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ScoringPort } from "../ports.ts";
@@ -115,7 +116,7 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
     check: (qa, _i, batch) => (qa.selfCheck && !qa.negative ? selfConsistency(batch.embedder, qa.answer, qa.selfCheck, batch.signal) : null),
   }),
   defineFilter({
-    name: "dseper",
+    name: PERPLEXITY_SHIFT_FILTER,
     needs: ["question", "answer", "evidence", "scorer"],
     // Scored against what the strategy names (ScIRGen: paragraphs retrieved for the question), else the cited evidence.
     check: (qa, i, batch) => {

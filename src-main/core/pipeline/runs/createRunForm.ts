@@ -5,7 +5,7 @@ import type { PipelineService } from "../../../contract/services.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { ModelsServiceHandle } from "../../llm/models/createModelsService.ts";
 import { CorruptGgufError } from "../../llm/errors/CorruptGgufError.ts";
-import { LlamaAbortError } from "../../llm/errors/LlamaAbortError.ts";
+import { LlamaAbortError } from "../../llm/trials/LlamaAbortError.ts";
 import { estimatedTokenCounter, loadPromptTokenizer, type PromptTokenCounter } from "../../llm/engine/PromptTokenizer.ts";
 import { readGgufMetadata } from "../../llm/models/readGgufMetadata.ts";
 import type { LlamaRuntime } from "../../llm/runtime/LlamaRuntime.ts";

@@ -1,3 +1,4 @@
+import { PERPLEXITY_SHIFT_FILTER } from "../../../contract/metricIds.ts";
 import { EngineSettingsSchema, engineOptionsOf, readEngineSettings, type EngineSettings } from "../../../contract/engineSettings.ts";
 import type { GenerateRequest } from "../../../contract/pipeline.ts";
 import type { RunRow } from "../../db/repositories/runs.ts";
@@ -16,5 +17,5 @@ export function engineOf(run: RunRow): EngineSettings & { contextSizeUsed?: numb
 
 /** The engine settings a new run is planned with: the request's, defaults filled in; scoring follows the chosen filters. */
 export function engineOfRequest(request: GenerateRequest, filters: string[]): EngineSettings {
-  return EngineSettingsSchema.parse({ ...engineOptionsOf(request), perplexityShift: filters.includes("dseper"), filters });
+  return EngineSettingsSchema.parse({ ...engineOptionsOf(request), perplexityShift: filters.includes(PERPLEXITY_SHIFT_FILTER), filters });
 }

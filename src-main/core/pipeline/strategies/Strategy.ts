@@ -1,3 +1,4 @@
+import type { QaFilterId } from "../../../contract/metricIds.ts";
 import type { z } from "zod";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import type { PaperGraph } from "../../../contract/knowledgeGraph.ts";
@@ -155,7 +156,7 @@ export interface ExecuteServices {
  */
 export interface StrategyFilter {
   /** A QA filter's name (filters/registry.ts). */
-  name: string;
+  name: QaFilterId;
   source: "paper" | "extra";
   why: string;
 }

@@ -1,3 +1,4 @@
+import { PERPLEXITY_SHIFT_FILTER, type QaMetricId } from "../../../contract/metricIds.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { sectionHeadingOfPassage } from "../../db/repositories/papers.ts";
 import { listQaItemsForPaper, type QaItemRow } from "../../db/repositories/qaItems.ts";
@@ -39,10 +40,10 @@ const overlap = (a: Set<string>, b: Set<string>) => {
 };
 
 /** The checks the ranking reads, each value mapped to 0..1 (the perplexity shift through a logistic: 0 counts 0.5). */
-const QUALITY_CHECKS: { metric: string; share(value: number): number }[] = [
+const QUALITY_CHECKS: { metric: QaMetricId; share(value: number): number }[] = [
   { metric: "numeric-source", share: (v) => v },
   { metric: "evidence-found", share: (v) => v },
-  { metric: "dseper", share: (v) => 1 / (1 + Math.exp(-v)) },
+  { metric: PERPLEXITY_SHIFT_FILTER, share: (v) => 1 / (1 + Math.exp(-v)) },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { type TaggedWord, tagSentences } from "./partsOfSpeech.ts";
-import { STOPWORDS } from "./stopwords.ts";
+import { STOPWORDS } from "../../text/stopwords.ts";
 
 export interface Keyphrase {
   phrase: string;
@@ -15,20 +15,6 @@ export interface TopicRankOptions {
   clusterThreshold?: number;
   /** PageRank damping. Defaults to 0.85. */
   damping?: number;
-}
-
-/**
- * A light stemmer: enough to put "perovskites", "perovskite" and "perovskitic" together. BM25
- * uses it; TopicRank takes the Porter stems wink-nlp gives with its tags.
- */
-export function stem(word: string): string {
-  const w = word.toLowerCase();
-  if (w.length <= 4) return w;
-  return w
-    .replace(/(?:ational|ations?|ization|izations)$/, "ate")
-    .replace(/(?:ies)$/, "y")
-    .replace(/(?:ing|ed|ly|es|s|ic|al|ity)$/, "")
-    .replace(/(.)\1$/, "$1");
 }
 
 interface Candidate {

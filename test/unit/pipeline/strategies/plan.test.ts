@@ -13,8 +13,8 @@ import { QUESTION_TYPES, RetchemSettingsSchema } from "../../../../src-main/core
 import { sciqagMessages } from "../../../../src-main/core/pipeline/strategies/sciqag/prompt.ts";
 import { sciqagStrategy } from "../../../../src-main/core/pipeline/strategies/sciqag/sciqagStrategy.ts";
 import { SciqagSettingsSchema } from "../../../../src-main/core/pipeline/strategies/sciqag/settings.ts";
-import { bm25Index } from "../../../../src-main/core/llm/embeddings/bm25Index.ts";
-import { bm25Terms } from "../../../../src-main/core/pipeline/strategies/shared/bm25.ts";
+import { bm25Index } from "../../../../src-main/core/text/bm25Index.ts";
+import { bm25Terms } from "../../../../src-main/core/text/bm25Terms.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
 import type { Chunk } from "../../../../src-main/core/pipeline/text/PaperText.ts";
 import { tempDirForSuite } from "../../../support/tempDir.ts";

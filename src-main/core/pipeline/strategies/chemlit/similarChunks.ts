@@ -1,6 +1,6 @@
-import { bm25Index } from "../../../llm/embeddings/bm25Index.ts";
+import { bm25Index } from "../../../text/bm25Index.ts";
 import type { TextEmbedder } from "../../../llm/embeddings/TextEmbedder.ts";
-import { bm25Terms } from "../shared/bm25.ts";
+import { bm25Terms } from "../../../text/bm25Terms.ts";
 
 /**
  * For every chunk of a paper, the indexes of the `k` other chunks most like it, best first.

@@ -1,5 +1,5 @@
-import { STOPWORDS } from "../../text/stopwords.ts";
-import { stem } from "../../text/topicRank.ts";
+import { stem } from "../../../text/stem.ts";
+import { STOPWORDS } from "../../../text/stopwords.ts";
 import type { ShownSentence } from "../shared/sentenceIds.ts";
 
 /**

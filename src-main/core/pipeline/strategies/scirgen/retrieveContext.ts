@@ -1,6 +1,6 @@
-import { bm25Index } from "../../../llm/embeddings/bm25Index.ts";
+import { bm25Index } from "../../../text/bm25Index.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
-import { bm25Terms } from "../shared/bm25.ts";
+import { bm25Terms } from "../../../text/bm25Terms.ts";
 import type { PaperForGeneration } from "../Strategy.ts";
 
 /** A paragraph retrieved for a question, with its BM25 score. */

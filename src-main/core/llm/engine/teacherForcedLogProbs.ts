@@ -1,5 +1,5 @@
 import type { ControlledEvaluateInputItem, LlamaContextSequence, Token } from "node-llama-cpp";
-import { feedPrompt } from "../engine/feedPrompt.ts";
+import { feedPrompt } from "./feedPrompt.ts";
 
 /** Answer tokens scored per controlledEvaluate call: each holds a whole-vocabulary Map until read. */
 const CHUNK = 32;

@@ -1,8 +1,8 @@
 import type { ChatMessage } from "../../../contract/llm.ts";
 import type { ModelSession, SchemaGenerationRequest, SchemaGenerationResult, TokenScore, TokenScoreRequest } from "../../../contract/modelHost.ts";
-import type { Generator } from "../engine/Generator.ts";
-import type { JsonSchema } from "../engine/generateWithRetries.ts";
-import type { GenerationProgress } from "../engine/runGeneration.ts";
+import type { Generator } from "./Generator.ts";
+import type { JsonSchema } from "./generateWithRetries.ts";
+import type { GenerationProgress } from "./runGeneration.ts";
 
 /** A llama.cpp context as the backend-neutral session: grammar-bound JSON, teacher-forced scoring, exact token counts. */
 export class LlamaSession implements ModelSession {

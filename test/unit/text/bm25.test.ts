@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bm25Index } from "../../../src-main/core/llm/embeddings/bm25Index.ts";
-import { lexicalTerms } from "../../../src-main/core/llm/embeddings/lexicalTerms.ts";
+import { bm25Index } from "../../../src-main/core/text/bm25Index.ts";
+import { lexicalTerms } from "../../../src-main/core/text/lexicalTerms.ts";
 
 const documents = [
   "The perovskite film was annealed at 150 degrees to grow large grains.",

@@ -1,4 +1,4 @@
-import type { TrialStep } from "../trials/trialProtocol.ts";
+import type { TrialStep } from "./trialProtocol.ts";
 
 /** What the trial was doing when llama.cpp stopped, in a sentence's words. */
 const DOING: Record<TrialStep, string> = {
