@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ErrorInfoSchema } from "./errors.ts";
-import { ReadingDoubtSchema, ReadingNotesSchema } from "./readingNotes.ts";
+import { OcrNotesSchema, ReadingDoubtSchema, ReadingNotesSchema } from "./readingNotes.ts";
 import { TableGridSchema } from "./tables.ts";
 import { DatasetPlaceSchema, LibraryEntryKindSchema } from "./datasets.ts";
 
@@ -197,6 +197,8 @@ export const PaperDetailSchema = z.strictObject({
   edited: z.array(PaperFieldEditSchema),
   /** How each detail was found and what about them looks doubtful. */
   reading: ReadingNotesSchema,
+  /** Present when the paper was read by OCR (a scan): which pages, how sure OCR was, what it could not read. */
+  ocr: OcrNotesSchema.optional(),
   pages: z.number().int(),
   /**
    * In reading order, flattened (nesting shows in `level`). Body text before the first heading

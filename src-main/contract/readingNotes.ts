@@ -98,6 +98,8 @@ export const READING_DOUBT_KINDS = [
   "no-sections",
   "no-usual-sections",
   "sections-numbering-gap",
+  "ocr-low-confidence",
+  "ocr-pages-unread",
 ] as const;
 export const ReadingDoubtKindSchema = z.enum(READING_DOUBT_KINDS);
 export type ReadingDoubtKind = z.infer<typeof ReadingDoubtKindSchema>;
@@ -130,6 +132,9 @@ export const READING_DOUBTS: Record<ReadingDoubtKind, { field: ReadField; messag
   "no-sections": { field: "sections", message: "No sections found" },
   "no-usual-sections": { field: "sections", message: "None of the usual sections (such as Introduction, Methods or Results) found" },
   "sections-numbering-gap": { field: "sections", message: "The section numbers skip one (such as 2.1 without 2), so a heading may be missing" },
+  // A scan's text is as good as OCR read it; sections cannot be corrected, so these stay shown.
+  "ocr-low-confidence": { field: "sections", message: "Some lines of this scanned paper were read by OCR with low confidence: check them against the page" },
+  "ocr-pages-unread": { field: "sections", message: "Some pages of this scanned paper could not be read by OCR, so their text is missing" },
 };
 
 export const ReadingDoubtSchema = z.strictObject({
@@ -161,3 +166,18 @@ export const ReadingNotesSchema = z.strictObject({
   doubts: z.array(ReadingDoubtSchema),
 });
 export type ReadingNotes = z.infer<typeof ReadingNotesSchema>;
+
+/** How OCR read a scanned paper (`show --json` prints it as `ocr`; absent for a paper with a text layer). */
+export const OcrNotesSchema = z.strictObject({
+  /** Tesseract language codes it was read in. */
+  languages: z.array(z.string()),
+  /** Pages whose text OCR read. */
+  pages: z.array(z.number().int()),
+  /** Mean word confidence (0-100) over those pages, weighted by characters; null when no word was read. */
+  meanConfidence: z.number().nullable(),
+  /** The lines OCR was least sure of (confidence below 60), worth checking against the page. */
+  lowConfidenceLines: z.array(z.strictObject({ page: z.number().int(), text: z.string(), confidence: z.number() })),
+  /** Pages OCR could not read, with why; the rest of the paper was read. */
+  failedPages: z.array(z.strictObject({ page: z.number().int(), reason: z.string() })),
+});
+export type OcrNotes = z.infer<typeof OcrNotesSchema>;

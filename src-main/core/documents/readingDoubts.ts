@@ -1,4 +1,4 @@
-import type { ReadingDoubtKind } from "../../contract/readingNotes.ts";
+import { OcrNotesSchema, type ReadingDoubtKind } from "../../contract/readingNotes.ts";
 
 /** The final details of a paper, however the reader's rules found them. */
 export interface ReadDetails {
@@ -19,6 +19,8 @@ export interface ReadDetails {
   doi?: string | null;
   /** What the article's first page prints, to check the details against (see PrintedEvidence). */
   printed?: PrintedEvidence;
+  /** How OCR read the paper, when it was scanned. Defaults to none. */
+  ocr?: { lowConfidenceLines: number; failedPages: number };
 }
 
 /** What the article's first page prints, kept with a paper (metadata "printed") to judge its details. */
@@ -192,7 +194,12 @@ function numberingSkips(numbers: (string | null)[]): boolean {
  * each doubt is a cheap sign that a rule picked the wrong text, not a proof.
  */
 export function assessReading(details: ReadDetails): ReadingDoubtKind[] {
-  return [...titleDoubts(details), ...authorDoubts(details), ...abstractDoubts(details.abstract), ...doiDoubts(details), ...sectionDoubts(details)];
+  return [...titleDoubts(details), ...authorDoubts(details), ...abstractDoubts(details.abstract), ...doiDoubts(details), ...sectionDoubts(details), ...ocrDoubts(details)];
+}
+
+function ocrDoubts({ ocr }: ReadDetails): ReadingDoubtKind[] {
+  if (!ocr) return [];
+  return [...(ocr.lowConfidenceLines > 0 ? (["ocr-low-confidence"] as const) : []), ...(ocr.failedPages > 0 ? (["ocr-pages-unread"] as const) : [])];
 }
 
 /** The details to judge of a parsed paper (or one stored from it). */
@@ -209,6 +216,7 @@ export function readDetailsOf(paper: {
   const propertiesTitle = typeof info?.["Title"] === "string" ? info["Title"] : null;
   const propertiesAuthor = typeof info?.["Author"] === "string" ? info["Author"] : null;
   const printed = paper.metadata?.["printed"] as PrintedEvidence | undefined;
+  const ocr = OcrNotesSchema.safeParse(paper.metadata?.["ocr"]);
   return {
     title: paper.title,
     abstract: paper.abstract,
@@ -220,5 +228,6 @@ export function readDetailsOf(paper: {
     ...(paper.authors ? { authors: paper.authors } : {}),
     ...(paper.doi !== undefined ? { doi: paper.doi } : {}),
     ...(printed && Array.isArray(printed.dois) ? { printed } : {}),
+    ...(ocr.success ? { ocr: { lowConfidenceLines: ocr.data.lowConfidenceLines.length, failedPages: ocr.data.failedPages.length } } : {}),
   };
 }

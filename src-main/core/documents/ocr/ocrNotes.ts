@@ -1,3 +1,4 @@
+import type { OcrNotes } from "../../../contract/readingNotes.ts";
 import type { OcrPageReport } from "./ocrPageText.ts";
 
 /** How OCR read a file: the languages it read in and each page it read or tried. */
@@ -6,21 +7,9 @@ export interface OcrReading {
   pages: OcrPageReport[];
 }
 
-/** What a paper keeps of its OCR (metadata "ocr"), shown by `show --json` and the paper view. */
-export interface OcrNotes {
-  languages: string[];
-  /** Pages whose text OCR read. */
-  pages: number[];
-  /** Mean word confidence (0-100) over those pages, weighted by characters. */
-  meanConfidence: number | null;
-  /** Lines OCR was least sure of, with their page: worth checking against the page image. */
-  lowConfidenceLines: { page: number; text: string; confidence: number }[];
-  /** Pages OCR could not read, with why; the rest of the paper was read. */
-  failedPages: { page: number; reason: string }[];
-}
-
 const KEPT_DOUBTFUL_LINES = 20;
 
+/** What a paper keeps of its OCR (metadata "ocr"): see OcrNotesSchema. */
 export function ocrNotes(reading: OcrReading): OcrNotes {
   const read = reading.pages.filter((p) => !p.error && p.confidence !== null);
   const characters = read.reduce((sum, p) => sum + p.characters, 0);
