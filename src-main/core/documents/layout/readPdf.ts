@@ -99,8 +99,11 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
     async renderForOcr(n) {
       // A copy of its own: pictures are decoded only up to a size, and a picture that cannot be
       // decoded fails its page rather than leaving it blank (stopAtErrors).
-      forOcr ??= pdf.getData().then((bytes) => load(bytes, file, password, { maxImageSize: OCR_MAX_IMAGE_PIXELS, stopAtErrors: true }));
-      return renderPageImage((await forOcr).proxy, n);
+      forOcr ??= pdf.getData().then((bytes) => load(bytes, file, password, { maxImageSize: OCR_MAX_IMAGE_PIXELS, stopAtErrors: true, verbosity: 1 }));
+      // What the page draws with pictures left out: a page that draws something, of which the
+      // OCR copy keeps nothing, lost it to a picture too large or damaged.
+      const drawn = await (await pdf.getPage(n)).getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+      return renderPageImage((await forOcr).proxy, n, drawn.fnArray.length > 0);
     },
     async info() {
       const metadata = await pdf.getMetadata().catch(() => null);
@@ -122,7 +125,7 @@ interface LoadedPdf {
   destroy(): Promise<void>;
 }
 
-async function load(data: Uint8Array, file: string, password: string | undefined, options: { maxImageSize?: number; stopAtErrors?: boolean }): Promise<LoadedPdf> {
+async function load(data: Uint8Array, file: string, password: string | undefined, options: { maxImageSize?: number; stopAtErrors?: boolean; verbosity?: number }): Promise<LoadedPdf> {
   const task = getDocument({
       data,
       standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,

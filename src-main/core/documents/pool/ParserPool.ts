@@ -1,6 +1,5 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import type { PageText } from "../layout/types.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParserCrashedError } from "./ParserCrashedError.ts";
