@@ -8,15 +8,7 @@
 // --pages keeps the first N pages of each (defaults to all).
 import fs from "node:fs";
 import path from "node:path";
-import { scannedPdf, type ScanOptions } from "../test/support/scannedPdfs.ts";
-
-/** The kinds of scan made of each paper, by the suffix of the file written. */
-export const SCAN_KINDS: Record<string, ScanOptions> = {
-  "300dpi": { dpi: 300 },
-  "200dpi": { dpi: 200 },
-  "300dpi-jpeg": { dpi: 300, jpegQuality: 75 },
-  "200dpi-skew": { dpi: 200, skewDegrees: 1.5 },
-};
+import { SCAN_KINDS, scannedPdf } from "../test/support/scannedPdfs.ts";
 
 const args = process.argv.slice(2);
 const pagesAt = args.indexOf("--pages");

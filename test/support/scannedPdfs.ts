@@ -20,6 +20,14 @@ export interface ScanOptions {
   pages?: number[];
 }
 
+/** The kinds of scan made of each paper (scripts/makeScans, bench:ocr), by the suffix of the file written. */
+export const SCAN_KINDS: Record<string, ScanOptions> = {
+  "300dpi": { dpi: 300 },
+  "200dpi": { dpi: 200 },
+  "300dpi-jpeg": { dpi: 300, jpegQuality: 75 },
+  "200dpi-skew": { dpi: 200, skewDegrees: 1.5 },
+};
+
 /** One picture of a page: grey pixels, or a JPEG. */
 export interface PageImage {
   width: number;

@@ -43,13 +43,13 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
     const progress: number[] = [];
     const paper = await pool.parse(bytes, { file: "bad-pages.pdf", ocr: { languages: ["eng"] }, onPage: (p) => progress.push(p.done) });
     expect(paper.title).toBe(truth.title);
-    const ocr = OcrNotesSchema.parse(paper.metadata["ocr"]);
+    const ocr = OcrNotesSchema.parse(paper.metadata?.["ocr"]);
     expect(ocr.pages).toEqual([1]);
     expect(ocr.failedPages).toEqual([
       { page: 2, reason: "its picture could not be read (larger than 50 million pixels, or unreadable)" },
       { page: 3, reason: expect.stringMatching(/^its picture could not be read \(damaged: Unable to decode image .*JpegError/) },
     ]);
-    expect(paper.metadata["found"]).toBeDefined();
+    expect(paper.metadata?.["found"]).toBeDefined();
     expect(progress).toEqual([1, 2, 3]);
   });
 
