@@ -32,6 +32,8 @@ describe("settings", () => {
       lanes: 2,
       reviewer: "me",
       theme: "system",
+      // Scanned pages are read by OCR unless turned off (docs/ocr.md).
+      ocr: { enabled: true, languages: ["eng"], threads: null },
     });
   });
 
