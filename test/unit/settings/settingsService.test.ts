@@ -49,6 +49,7 @@ describe("settings", () => {
       lanes: 4,
       reviewer: "me",
       theme: "dark",
+      ocr: { enabled: true, languages: ["eng"], threads: null },
     });
     expect(events).toEqual([
       { type: "settings.changed", settings: expect.objectContaining({ theme: "dark", lanes: 2 }) },
@@ -97,6 +98,7 @@ describe("settings", () => {
       lanes: 2,
       reviewer: "me",
       theme: "light",
+      ocr: { enabled: true, languages: ["eng"], threads: null },
     });
   });
 });
