@@ -25,8 +25,10 @@ const suites: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   reference: () => import("./reference.bench.ts"),
   // The shared papers' tables.json, then Tabula's suite and ICDAR 2013 from DISTILLATE_TABULA_DIR.
   tables: () => import("./tables.bench.ts"),
+  // Not in a bare `npm run bench`: OCR takes seconds a page (minutes in all).
+  ocr: () => import("./ocr.bench.ts"),
 };
-const onRequestOnly = new Set(["scale", "qaimport"]);
+const onRequestOnly = new Set(["scale", "qaimport", "ocr"]);
 
 // Words starting with "--" are the benchmarks' own flags (reference's --json), not names.
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));

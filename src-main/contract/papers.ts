@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ErrorInfoSchema } from "./errors.ts";
-import { ReadingDoubtSchema, ReadingNotesSchema } from "./readingNotes.ts";
+import { OcrNotesSchema, ReadingDoubtSchema, ReadingNotesSchema } from "./readingNotes.ts";
 import { TableGridSchema } from "./tables.ts";
 import { DatasetPlaceSchema, LibraryEntryKindSchema } from "./datasets.ts";
 
@@ -49,8 +49,21 @@ export const ImportSummarySchema = z.strictObject({
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 
 /** `index` is the file's 0-based position in the batch after folders are expanded. */
+/** How far the reading of one file is, page by page (sent for files read by OCR, whose pages take seconds each). */
+export const PageProgressSchema = z.strictObject({
+  /** Pages read, of `total`. */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Of the pages read, those read by OCR. */
+  ocrPages: z.number().int(),
+  /** Estimated from the pace so far; null until a page has been read by OCR. */
+  secondsLeft: z.number().nullable(),
+});
+export type PageProgress = z.infer<typeof PageProgressSchema>;
+
 export const ImportProgressEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("started"), index: z.number().int(), total: z.number().int(), file: z.string() }),
+  z.strictObject({ type: z.literal("pages"), index: z.number().int(), total: z.number().int(), file: z.string(), pages: PageProgressSchema }),
   z.strictObject({ type: z.literal("finished"), index: z.number().int(), total: z.number().int(), result: ImportResultSchema }),
   z.strictObject({ type: z.literal("summary"), summary: ImportSummarySchema }),
 ]);
@@ -184,6 +197,8 @@ export const PaperDetailSchema = z.strictObject({
   edited: z.array(PaperFieldEditSchema),
   /** How each detail was found and what about them looks doubtful. */
   reading: ReadingNotesSchema,
+  /** Present when the paper was read by OCR (a scan): which pages, how sure OCR was, what it could not read. */
+  ocr: OcrNotesSchema.optional(),
   pages: z.number().int(),
   /**
    * In reading order, flattened (nesting shows in `level`). Body text before the first heading
@@ -347,6 +362,8 @@ export const ImportFileReportSchema = z.strictObject({
   error: ErrorInfoSchema.nullable(),
   /** Present while an imported file looks like a paper already in the library and nobody chose yet to keep both or remove it. */
   likelyDuplicateOf: LikelyDuplicateSchema.optional(),
+  /** While the file is read by OCR: pages done of its total, and the time left. */
+  progress: PageProgressSchema.optional(),
 });
 export type ImportFileReport = z.infer<typeof ImportFileReportSchema>;
 

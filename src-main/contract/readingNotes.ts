@@ -112,6 +112,8 @@ export const READING_DOUBT_KINDS = [
   "body-columns-mixed",
   "body-too-short",
   "body-repeats-abstract",
+  "ocr-low-confidence",
+  "ocr-pages-unread",
 ] as const;
 export const ReadingDoubtKindSchema = z.enum(READING_DOUBT_KINDS);
 export type ReadingDoubtKind = z.infer<typeof ReadingDoubtKindSchema>;
@@ -150,6 +152,9 @@ export const READING_DOUBTS: Record<ReadingDoubtKind, { field: DoubtField; messa
   "body-has-references": { field: "body", message: "The paper's text holds lines that read like reference-list entries (authors, year, volume, pages)" },
   "body-too-short": { field: "body", message: "The paper's text has few sentences for its number of pages, so some of it may be missing" },
   "body-repeats-abstract": { field: "body", message: "The paper's text repeats the abstract's sentences, so a summary page may have been read as the text" },
+  // A scan's text is as good as OCR read it; the body cannot be corrected, so these stay shown.
+  "ocr-low-confidence": { field: "body", message: "Some lines of this scanned paper were read by OCR with low confidence: check them against the page" },
+  "ocr-pages-unread": { field: "body", message: "Some pages of this scanned paper could not be read by OCR, so their text is missing" },
 };
 
 export const ReadingDoubtSchema = z.strictObject({
@@ -181,3 +186,18 @@ export const ReadingNotesSchema = z.strictObject({
   doubts: z.array(ReadingDoubtSchema),
 });
 export type ReadingNotes = z.infer<typeof ReadingNotesSchema>;
+
+/** How OCR read a scanned paper (`show --json` prints it as `ocr`; absent for a paper with a text layer). */
+export const OcrNotesSchema = z.strictObject({
+  /** Tesseract language codes it was read in. */
+  languages: z.array(z.string()),
+  /** Pages whose text OCR read. */
+  pages: z.array(z.number().int()),
+  /** Mean word confidence (0-100) over those pages, weighted by characters; null when no word was read. */
+  meanConfidence: z.number().nullable(),
+  /** The lines OCR was least sure of (confidence below 60), worth checking against the page. */
+  lowConfidenceLines: z.array(z.strictObject({ page: z.number().int(), text: z.string(), confidence: z.number() })),
+  /** Pages OCR could not read, with why; the rest of the paper was read. */
+  failedPages: z.array(z.strictObject({ page: z.number().int(), reason: z.string() })),
+});
+export type OcrNotes = z.infer<typeof OcrNotesSchema>;

@@ -2,6 +2,20 @@ import { z } from "zod";
 import { JudgeThresholdsSchema } from "./judge.ts";
 import { RuntimeSettingsSchema } from "./llm.ts";
 
+/** How imports read scanned pages (pages without a usable text layer). */
+export const OcrSettingsSchema = z.strictObject({
+  /** Read scanned pages by OCR; off, a scanned PDF is refused. Defaults to true. */
+  enabled: z.boolean(),
+  /** Tesseract language codes read together, from the installed data packages ("eng"). Defaults to ["eng"]. */
+  languages: z.array(z.string().regex(/^[a-z_]{3,20}$/i)).min(1).max(8),
+  /**
+   * Worker threads that read PDFs and their scanned pages (each runs one OCR engine); null is
+   * automatic: min(2, cores). Takes effect the next time the app starts. Defaults to null.
+   */
+  threads: z.number().int().min(1).max(16).nullable(),
+});
+export type OcrSettings = z.infer<typeof OcrSettingsSchema>;
+
 /** Everything the app remembers between launches; stored in the library database. */
 export const AppSettingsSchema = z.strictObject({
   /** How llama.cpp runs; takes effect the next time the runtime starts (the app restarts it when idle). */
@@ -21,6 +35,8 @@ export const AppSettingsSchema = z.strictObject({
   judgeThresholds: JudgeThresholdsSchema,
   /** Defaults to "system". */
   theme: z.enum(["system", "light", "dark"]),
+  /** Scanned pages read by OCR. Defaults to on, English, automatic threads. */
+  ocr: OcrSettingsSchema,
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 

@@ -1,3 +1,4 @@
+import { readSettings } from "./settings/readSettings.ts";
 import type { RuntimeSettings } from "../contract/llm.ts";
 import type { DistillateServices } from "../contract/services.ts";
 import type { ApiKeySource } from "../contract/apiKeys.ts";
@@ -90,7 +91,7 @@ export function createCore(options: CoreOptions): Core {
   const runtime = startModelRuntime({ library, dataDir, llm: options.llm, log, childLauncher: options.childLauncher, cacheDir: options.cacheDir });
   const modelHost = createModelHost({ library, runtime, apiKeys, remoteHttp: options.remoteHttp, log });
   // The export worker's dataset card asks the report service, made with the services below.
-  const workers = startWorkers({ dataDir, databasePath: library.databasePath, log, buildReport: (query) => services.report.build(query) });
+  const workers = startWorkers({ dataDir, databasePath: library.databasePath, log, buildReport: (query) => services.report.build(query), parserThreads: () => readSettings(library.db()).ocr.threads });
   const modelServices = createModelServices({ dataDir, library, runtime, modelHost, apiKeys, emit, log });
   const services = createServices({ dataDir, library, runtime, modelHost, workers, modelServices, emit, log });
   followEvents({ events, runtime, modelHost, services, log });

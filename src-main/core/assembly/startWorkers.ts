@@ -11,6 +11,8 @@ export interface WorkerOptions {
   log?: (message: string) => void;
   /** The report of a query, for an export's dataset card (the report service, made after the workers). */
   buildReport: (query: QaQuery) => Promise<DatasetReport>;
+  /** Parse worker threads (the `ocr.threads` setting), read when the pool starts. Defaults to the pool's own default. */
+  parserThreads?: () => number | null;
 }
 
 /** The worker threads of the core: PDF parsing, exports and reports, so calls keep answering meanwhile. */
@@ -35,7 +37,7 @@ export function startWorkers(options: WorkerOptions): CoreWorkers {
   // Reports are built in their own worker thread (report/worker/).
   const reports = new ReportRunner(options.databasePath);
   return {
-    pool: () => (parserPool ??= new ParserPool({ log: options.log })),
+    pool: () => (parserPool ??= new ParserPool({ log: options.log, ...threads(options.parserThreads?.()) })),
     exports,
     reports,
     close() {
@@ -46,3 +48,5 @@ export function startWorkers(options: WorkerOptions): CoreWorkers {
     },
   };
 }
+
+const threads = (size: number | null | undefined): { size?: number } => (size ? { size } : {});

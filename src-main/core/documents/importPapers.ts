@@ -5,7 +5,8 @@ import { findPaperBySha256 } from "../db/repositories/papers.ts";
 import { findLikelyDuplicate } from "../db/repositories/likelyDuplicates.ts";
 import { expandPaths, type BatchEntry } from "./expandPaths.ts";
 import { readablePath } from "./filePath.ts";
-import { ParserPool } from "./pool/ParserPool.ts";
+import { ParserPool, type PageProgress } from "./pool/ParserPool.ts";
+import type { OcrRequest } from "./pool/workerMessages.ts";
 import { readPdfFile, type PdfFile } from "./readPdfFile.ts";
 import { storePaper } from "./storePaper.ts";
 import { summarizeImport } from "./summarizeImport.ts";
@@ -20,6 +21,8 @@ export interface ImportPapersOptions {
   onProgress?: (event: ImportProgressEvent) => void;
   /** Workers to parse in. Defaults to a pool made for this call and disposed at its end. */
   pool?: ParserPool;
+  /** Read pages without a usable text layer by OCR, in these languages. Defaults to off: a scanned PDF is refused. */
+  ocr?: OcrRequest;
 }
 
 /**
@@ -73,7 +76,8 @@ async function runBatch(db: LibraryDatabase, entries: BatchEntry[], pool: Parser
       finishing.push(original.then((first) => finish(index, copyOf(first, readablePath(entry.file)))));
       continue;
     }
-    const task = parseAndStore(db, pool, checked, options);
+    const onPages = (pages: PageProgress & { secondsLeft: number | null }) => onProgress?.({ type: "pages", index, total, file: readablePath(entry.file), pages });
+    const task = parseAndStore(db, pool, checked, options, onPages);
     firstWithHash.set(checked.sha256, task);
     parsing.add(task);
     void task.then(() => parsing.delete(task));
@@ -97,11 +101,22 @@ async function checkFile(db: LibraryDatabase, entry: BatchEntry): Promise<PdfFil
 }
 
 /** Never rejects: whatever goes wrong (the parse, the write) is this file's failed result. */
-async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFile, options: ImportPapersOptions): Promise<ImportResult> {
+async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFile, options: ImportPapersOptions, onPages: (pages: PageProgress & { secondsLeft: number | null }) => void): Promise<ImportResult> {
   const shown = readablePath(file.file);
   try {
     const fileSize = file.bytes.byteLength;
-    const paper = await pool.parse(file.bytes, { file: shown, password: options.password }, options.signal);
+    const started = performance.now();
+    let lastSent = 0;
+    const onPage = (progress: PageProgress) => {
+      // Reported for files OCR reads (a text page takes milliseconds; a scanned one seconds),
+      // at most a few times a second.
+      const now = performance.now();
+      if (progress.ocrPages === 0 || (now - lastSent < 250 && progress.done < progress.total)) return;
+      lastSent = now;
+      const seconds = (now - started) / 1000;
+      onPages({ ...progress, secondsLeft: progress.done < progress.total ? Math.round((seconds / progress.done) * (progress.total - progress.done)) : 0 });
+    };
+    const paper = await pool.parse(file.bytes, { file: shown, ...(options.password !== undefined ? { password: options.password } : {}), ...(options.ocr ? { ocr: options.ocr } : {}), onPage }, options.signal);
     options.signal?.throwIfAborted();
     const { paperId, created } = storePaper(db, paper, { sha256: file.sha256, source: file.file, fileSize });
     // Other bytes, same paper (a password added, a re-save) or the same DOI: imported, and said.

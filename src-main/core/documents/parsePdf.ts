@@ -1,6 +1,9 @@
 import type { PassageKind, TextBox } from "../db/repositories/papers.ts";
 import { findFieldOrigins } from "./fieldOrigins.ts";
 import { NoTextLayerError } from "./errors/NoTextLayerError.ts";
+import { NothingToReadError } from "./errors/NothingToReadError.ts";
+import { OcrUnreadableError } from "./errors/OcrUnreadableError.ts";
+import { ocrNotes, type OcrReading } from "./ocr/ocrNotes.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { blockBoxes, buildBlocks, type Block } from "./layout/blocks.ts";
 import { classify, joinContinuations } from "./layout/blockRoles.ts";
@@ -55,10 +58,21 @@ export async function parsePdf(data: Uint8Array, options: ParsePdfOptions): Prom
   return paperFromPages(await readPdf(data, options.file, options.password, readTableGraphics), options.file);
 }
 
-/** The structure-finding half of parsePdf, over pages already read (by one worker or two). */
-export function paperFromPages({ pages, info }: ReadPdfResult, file: string): ParsedPaper {
+export type { OcrReading };
+
+/**
+ * The structure-finding half of parsePdf, over pages already read (by one worker or two).
+ * `ocr`, when OCR was on, says how it read the pages it read; left out, OCR was off.
+ */
+export function paperFromPages({ pages, info }: ReadPdfResult, file: string, ocr?: OcrReading): ParsedPaper {
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
-  if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) throw new NoTextLayerError(file);
+  if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) {
+    if (!ocr) throw new NoTextLayerError(file);
+    const failures = ocr.pages.filter((p) => p.error);
+    if (failures.length > 0) throw new OcrUnreadableError(file, failures.map((p) => ({ page: p.pageNumber, reason: p.error! })));
+    // OCR was on and read nothing: the pages hold neither text nor pictures with text in them.
+    throw new NothingToReadError(file);
+  }
 
   // Built once: reading order and the title page's layout both read these lines. Tables first: the
   // lines inside a table (and its notes) are its cells, and nothing else's.
@@ -180,6 +194,8 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string): Pa
       otherAbstracts: front.otherAbstracts,
       otherKeywords: front.otherKeywords,
       removed: { runningLines: running.size, marginNumbers: perPage.reduce((n, p) => n + p.marginNumbers.length, 0), rotatedText: pages.reduce((n, p) => n + p.rotated.length, 0) },
+      // Which pages OCR read, how sure it was, and what it could not read (see ocrNotes).
+      ...(ocr && ocr.pages.length > 0 ? { ocr: ocrNotes(ocr) } : {}),
     },
     parserVersion: PARSER_VERSION,
     pages: pages.map((p) => ({ pageNumber: p.pageNumber, width: p.width, height: p.height })),

@@ -1,4 +1,4 @@
-import type { ReadingDoubtKind } from "../../contract/readingNotes.ts";
+import { OcrNotesSchema, type ReadingDoubtKind } from "../../contract/readingNotes.ts";
 
 /** The final details of a paper, however the reader's rules found them. */
 export interface ReadDetails {
@@ -23,6 +23,8 @@ export interface ReadDetails {
   body?: { text: string; sentences: number }[];
   /** DOIs the passages print (a footnote, a closing citation line); see also PrintedEvidence.laterDois. Defaults to none. */
   textDois?: string[];
+  /** How OCR read the paper, when it was scanned. Defaults to none. */
+  ocr?: { lowConfidenceLines: number; failedPages: number };
 }
 
 /** What the article's first page prints, kept with a paper (metadata "printed") to judge its details. */
@@ -249,7 +251,12 @@ function bodyDoubts(details: ReadDetails): ReadingDoubtKind[] {
  * each doubt is a cheap sign that a rule picked the wrong text, not a proof.
  */
 export function assessReading(details: ReadDetails): ReadingDoubtKind[] {
-  return [...titleDoubts(details), ...authorDoubts(details), ...abstractDoubts(details.abstract), ...doiDoubts(details), ...doiInTextDoubts(details), ...sectionDoubts(details), ...bodyDoubts(details)];
+  return [...titleDoubts(details), ...authorDoubts(details), ...abstractDoubts(details.abstract), ...doiDoubts(details), ...doiInTextDoubts(details), ...sectionDoubts(details), ...bodyDoubts(details), ...ocrDoubts(details)];
+}
+
+function ocrDoubts({ ocr }: ReadDetails): ReadingDoubtKind[] {
+  if (!ocr) return [];
+  return [...(ocr.lowConfidenceLines > 0 ? (["ocr-low-confidence"] as const) : []), ...(ocr.failedPages > 0 ? (["ocr-pages-unread"] as const) : [])];
 }
 
 /** The details to judge of a parsed paper (or one stored from it). */
@@ -267,6 +274,7 @@ export function readDetailsOf(paper: {
   const propertiesTitle = typeof info?.["Title"] === "string" ? info["Title"] : null;
   const propertiesAuthor = typeof info?.["Author"] === "string" ? info["Author"] : null;
   const printed = paper.metadata?.["printed"] as PrintedEvidence | undefined;
+  const ocr = OcrNotesSchema.safeParse(paper.metadata?.["ocr"]);
   return {
     title: paper.title,
     abstract: paper.abstract,
@@ -280,5 +288,6 @@ export function readDetailsOf(paper: {
     ...(printed && Array.isArray(printed.dois) ? { printed } : {}),
     ...(paper.passages ? { body: paper.passages.filter((p) => p.kind === "paragraph").map((p) => ({ text: p.text, sentences: p.sentences.length })) } : {}),
     ...(paper.passages ? { textDois: [...new Set(paper.passages.flatMap((p) => p.text.match(TEXT_DOI) ?? []).map((d) => d.toLowerCase()))] } : {}),
+    ...(ocr.success ? { ocr: { lowConfidenceLines: ocr.data.lowConfidenceLines.length, failedPages: ocr.data.failedPages.length } } : {}),
   };
 }

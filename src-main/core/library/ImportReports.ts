@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ErrorInfo } from "../../contract/errors.ts";
-import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportProgressEvent, ImportReport, ImportResult, LikelyDuplicate } from "../../contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportProgressEvent, ImportReport, ImportResult, LikelyDuplicate, PageProgress } from "../../contract/papers.ts";
 
 /** Batches kept; the oldest ones that are no longer running are forgotten first. */
 export const KEPT_BATCHES = 20;
@@ -23,6 +23,8 @@ export interface ImportFileRecord {
   error: ErrorInfo | null;
   /** The paper it looks like, until the user chose to keep both or remove this copy. */
   likelyDuplicateOf: LikelyDuplicate | null;
+  /** While it is read by OCR: pages done of its total, and the time left. */
+  progress?: PageProgress;
 }
 
 interface BatchRecord {
@@ -92,9 +94,11 @@ export class ImportReports {
     const batch = this.batches.find((b) => b.id === id);
     if (!batch || event.type === "summary") return;
     batch.expected = Math.max(batch.expected ?? 0, event.total);
-    const record = fileAt(batch, event.index, event.type === "started" ? event.file : event.result.file);
+    const record = fileAt(batch, event.index, event.type === "finished" ? event.result.file : event.file);
     if (event.type === "started") {
       if (RANK[record.status] < RANK.reading) record.status = "reading";
+    } else if (event.type === "pages") {
+      if (record.status === "reading") record.progress = event.pages;
     } else {
       settle(record, event.result);
     }
@@ -189,6 +193,7 @@ function fileAt(batch: BatchRecord, index: number, file: string): ImportFileReco
 }
 
 function settle(record: ImportFileRecord, result: ImportResult): void {
+  delete record.progress;
   record.status = statusOf(result);
   record.paperId = result.paperId;
   record.pages = result.pages;
@@ -218,6 +223,7 @@ function fileView(record: ImportFileRecord): ImportFileReport {
     pages: record.pages,
     error: record.error,
     ...(record.likelyDuplicateOf ? { likelyDuplicateOf: record.likelyDuplicateOf } : {}),
+    ...(record.progress && record.status === "reading" ? { progress: record.progress } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ import { readPaperFile } from "./readPaperFile.ts";
 import { readPaperReading } from "./paperReading.ts";
 import { readStoredTables, readTablesAgain } from "./paperTables.ts";
 import { judgeUnjudgedPapers } from "./readingNotes.ts";
+import { readSettings } from "../settings/readSettings.ts";
+import type { OcrRequest } from "../documents/pool/workerMessages.ts";
 import { storeUpload, UPLOADS_FOLDER, type StoredUpload } from "./storeUploads.ts";
 
 export interface LibraryServiceOptions {
@@ -70,6 +72,12 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
     fs.rmSync(file, { force: true });
   }
 
+  /** OCR as the settings have it, read at each import so a change applies to the next one. */
+  function ocrOption(): { ocr?: OcrRequest } {
+    const { ocr } = readSettings(db());
+    return ocr.enabled ? { ocr: { languages: ocr.languages } } : {};
+  }
+
   /** Error messages name the file as the user knows it, not the copy in the data folder. */
   const asUserSees = (result: ImportResult, name: string | undefined): ImportResult =>
     name && result.error ? { ...result, error: { ...result.error, message: result.error.message.replaceAll(result.file, name) } } : result;
@@ -92,6 +100,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
         password,
         signal,
         pool: pool(),
+        ...ocrOption(),
         onProgress(raw) {
           const event = raw.type === "finished" ? { ...raw, result: describe(raw.result) } : raw;
           onProgress?.(event);
@@ -249,7 +258,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
           const gone = new UnreadableFileError(record.name, "the copy kept for its password is no longer in the data folder; import the file again");
           result = { file, status: "failed", paperId: null, pages: null, error: toErrorInfo(gone) };
         } else {
-          const [answer] = await importPapers(db(), [file], { password, pool: pool() });
+          const [answer] = await importPapers(db(), [file], { password, pool: pool(), ...ocrOption() });
           result = asUserSees(answer!, record.upload ? record.name : undefined);
         }
         reports.settle(record, result);

@@ -1,3 +1,4 @@
+import { OcrNotesSchema, type OcrNotes } from "../../contract/readingNotes.ts";
 import type { PaperDetail, PaperSummary } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPaperEdits } from "../db/repositories/paperEdits.ts";
@@ -60,6 +61,7 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
     venue: paper.venue,
     edited,
     reading: readingNotesOf(paper, stored, edited),
+    ...ocrOf(paper.metadata),
     pages: paper.pageCount,
     sections,
     captions,
@@ -68,4 +70,10 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
     kind: paper.kind,
     dataset: paper.dataset,
   };
+}
+
+/** The OCR notes a scanned paper keeps in its metadata; nothing for a paper with a text layer. */
+function ocrOf(metadata: Record<string, unknown>): { ocr?: OcrNotes } {
+  const parsed = OcrNotesSchema.safeParse(metadata["ocr"]);
+  return parsed.success ? { ocr: parsed.data } : {};
 }

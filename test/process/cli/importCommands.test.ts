@@ -58,7 +58,8 @@ describe("distillate import, papers, show (child process)", () => {
     const { code, stdout, stderr } = runCliProcess(["import", pdfs.twoColumn, pdfs.textless, "--data-dir", dataDir]);
     expect(code).toBe(2);
     expect(stdout).toMatch(/^imported +#1 .*two-column\.pdf \(\d+ pages\)$/m);
-    expect(stdout).toMatch(/^FAILED +NoTextLayerError: .*textless\.pdf has no text layer/m);
+    // OCR is on by default: a page of drawn shapes has no picture to read, and is refused as such.
+    expect(stdout).toMatch(/^FAILED +NothingToReadError: .*textless\.pdf has nothing to read: its pages hold neither text nor pictures of text/m);
     expect(stdout).toMatch(/^1 imported, 0 already in the library, 1 failed; \d+ pages in [\d.]+ s/m);
     expect(stderr).toMatch(/^\[1\/2\] .*two-column\.pdf$/m);
     expect(stderr).toMatch(/^\[2\/2\] .*textless\.pdf$/m);

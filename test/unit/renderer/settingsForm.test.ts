@@ -4,7 +4,7 @@ import type { AppSettings } from "../../../src-main/contract/settings.ts";
 import { AppSettingsPatchSchema } from "../../../src-main/contract/settings.ts";
 import { changedFields, draftFromSettings, mergeIncoming, patchForField, type SettingsField } from "../../../src-renderer/src/features/settings/settingsForm.ts";
 
-const defaults: AppSettings = { runtime: {}, defaultModelId: null, defaultStrategy: "sciqag", lanes: 2, reviewer: "me", judgeThresholds: defaultJudgeThresholds(), theme: "system" };
+const defaults: AppSettings = { runtime: {}, defaultModelId: null, defaultStrategy: "sciqag", lanes: 2, reviewer: "me", judgeThresholds: defaultJudgeThresholds(), theme: "system", ocr: { enabled: true, languages: ["eng"], threads: null } };
 
 describe("settings form", () => {
   it("shows automatic runtime choices as such", () => {

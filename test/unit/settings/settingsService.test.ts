@@ -32,6 +32,8 @@ describe("settings", () => {
       lanes: 2,
       reviewer: "me",
       theme: "system",
+      // Scanned pages are read by OCR unless turned off (docs/ocr.md).
+      ocr: { enabled: true, languages: ["eng"], threads: null },
     });
   });
 
@@ -47,6 +49,7 @@ describe("settings", () => {
       lanes: 4,
       reviewer: "me",
       theme: "dark",
+      ocr: { enabled: true, languages: ["eng"], threads: null },
     });
     expect(events).toEqual([
       { type: "settings.changed", settings: expect.objectContaining({ theme: "dark", lanes: 2 }) },
@@ -95,6 +98,7 @@ describe("settings", () => {
       lanes: 2,
       reviewer: "me",
       theme: "light",
+      ocr: { enabled: true, languages: ["eng"], threads: null },
     });
   });
 });

@@ -1,9 +1,9 @@
 import { PdfImportError } from "./PdfImportError.ts";
 
-/** Every page is an image: nothing to read without OCR. */
+/** Every page is an image and OCR is off: nothing to read. */
 export class NoTextLayerError extends PdfImportError {
   override readonly name = "NoTextLayerError";
   constructor(file: string) {
-    super(file, `${file} has no text layer (it looks like a scanned document). Run OCR on it first (for example with ocrmypdf) and import the result.`);
+    super(file, `${file} has no text layer (it looks like a scanned document) and OCR is off. Turn on OCR in Settings and import it again.`);
   }
 }

@@ -5,6 +5,7 @@ import { DamagedPdfError } from "../errors/DamagedPdfError.ts";
 import { IncorrectPasswordError } from "../errors/IncorrectPasswordError.ts";
 import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
 import { isSpacingAccent } from "../text/composeAccents.ts";
+import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
 import { readGraphics } from "./pageGraphics.ts";
 import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
@@ -43,6 +44,11 @@ export interface PdfDocument {
   readGraphics(n: number, turned?: boolean): Promise<PageGraphics>;
   /** Where page `n` places its pictures (decoding them, which costs): for a table printed as a picture. */
   readImages(n: number, turned?: boolean): Promise<Rect[]>;
+  /**
+   * Page `n` as pixels for OCR (see renderPageImage). Rejects with pdf.js's reason when a picture
+   * on it is too large or too damaged to decode; other pages are not affected.
+   */
+  renderForOcr(n: number): Promise<PageImage>;
   /** The document information dictionary (Title, Author, Custom keys...). */
   info(): Promise<Record<string, unknown>>;
   /** Frees pdf.js's copy of the file and everything it parsed. Safe to call twice. */
@@ -60,6 +66,7 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   // skips every picture bigger than a pixel. readImages opens a second copy that keeps them.
   const doc = await load(data, file, password, { maxImageSize: 1 });
   let withImages: Promise<LoadedPdf> | undefined;
+  let forOcr: Promise<LoadedPdf> | undefined;
   const pdf = doc.proxy;
   return {
     pageCount: pdf.numPages,
@@ -89,6 +96,15 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
         throw toImportError(file, error);
       }
     },
+    async renderForOcr(n) {
+      // A copy of its own: pictures are decoded only up to a size, and a picture that cannot be
+      // decoded fails its page rather than leaving it blank (stopAtErrors).
+      forOcr ??= pdf.getData().then((bytes) => load(bytes, file, password, { maxImageSize: OCR_MAX_IMAGE_PIXELS, stopAtErrors: true, verbosity: 1 }));
+      // What the page draws with pictures left out: a page that draws something, of which the
+      // OCR copy keeps nothing, lost it to a picture too large or damaged.
+      const drawn = await (await pdf.getPage(n)).getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+      return renderPageImage((await forOcr).proxy, n, drawn.fnArray.length > 0);
+    },
     async info() {
       const metadata = await pdf.getMetadata().catch(() => null);
       const info = { ...((metadata?.info as Record<string, unknown>) ?? {}) };
@@ -99,6 +115,7 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
     async close() {
       await doc.destroy();
       if (withImages) await (await withImages.catch(() => null))?.destroy();
+      if (forOcr) await (await forOcr.catch(() => null))?.destroy();
     },
   };
 }
@@ -108,10 +125,9 @@ interface LoadedPdf {
   destroy(): Promise<void>;
 }
 
-async function load(data: Uint8Array, file: string, password: string | undefined, options: { maxImageSize?: number }): Promise<LoadedPdf> {
+async function load(data: Uint8Array, file: string, password: string | undefined, options: { maxImageSize?: number; stopAtErrors?: boolean; verbosity?: number }): Promise<LoadedPdf> {
   const task = getDocument({
       data,
-      ...options,
       standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,
       cMapUrl: `${pdfjsRoot}cmaps/`,
       cMapPacked: true,
@@ -119,6 +135,7 @@ async function load(data: Uint8Array, file: string, password: string | undefined
       disableFontFace: true,
       stopAtErrors: false,
       verbosity: 0,
+      ...options,
   });
   // The password goes only to a file that cannot be opened without one. A file with just an
   // owner password (printing or copying restricted) opens as it is, and pdf.js would refuse it

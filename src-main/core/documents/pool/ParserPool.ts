@@ -1,10 +1,9 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import type { PageText } from "../layout/types.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParserCrashedError } from "./ParserCrashedError.ts";
-import { errorFromReply, type HelpRequest, type ParseRequest, type WorkerMessage } from "./workerMessages.ts";
+import { errorFromReply, type HelpedPage, type HelpRequest, type OcrDonePage, type OcrRequest, type ParseRequest, type WorkerMessage } from "./workerMessages.ts";
 import { defaultWorkerUrl } from "./parseWorkerUrl.ts";
 
 export interface ParserPoolOptions {
@@ -27,6 +26,8 @@ export interface ParserPoolOptions {
 /** A file with fewer pages left than this is finished by its owner alone: opening it again in a
  * second worker (and parsing its fonts there) would cost about what the pages save. */
 const MIN_PAGES_TO_SHARE = 4;
+/** How often a file being read by OCR is started again after its worker died, from the pages already read. */
+const MAX_OCR_RESTARTS = 3;
 /** How long dispose waits for a worker asked to close before it terminates it. */
 const CLOSE_GRACE_MS = 5_000;
 
@@ -40,6 +41,33 @@ interface Task {
   resolve: (paper: ParsedPaper) => void;
   reject: (error: Error) => void;
   cleanup: () => void;
+  onPage?: (progress: PageProgress) => void;
+  /** Pages read so far (by any worker), for progress. */
+  pagesRead: Set<number>;
+  /** Pages OCR read, kept so a worker's crash does not lose them. */
+  ocrDone: Map<number, OcrDonePage>;
+  /** Times the file was started again after its worker died. */
+  restarts: number;
+}
+
+/** How far the reading of one file is. */
+export interface PageProgress {
+  /** Pages read, of `total`. */
+  done: number;
+  total: number;
+  /** Of the pages read, those read by OCR. */
+  ocrPages: number;
+}
+
+export interface ParseOptions {
+  /** Shown in error messages; usually the file path. */
+  file: string;
+  /** See ParsePdfOptions.password. Defaults to none. */
+  password?: string;
+  /** Read pages without a usable text layer by OCR. Defaults to off (such a file is refused). */
+  ocr?: OcrRequest;
+  /** Called as each page is read. Defaults to none. */
+  onPage?: (progress: PageProgress) => void;
 }
 
 /** What a worker is doing: parsing a file it owns, or reading pages of another worker's file. */
@@ -48,6 +76,8 @@ type Job = { kind: "parse"; task: Task } | { kind: "help"; task: Task };
 interface Slot {
   worker: Worker;
   job: Job | null;
+  /** The page this worker is reading by OCR, if any: the one to skip should the worker die. */
+  ocrPage: number | null;
 }
 
 /**
@@ -75,14 +105,26 @@ export class ParserPool {
    * caller's array is left as it is. Aborting `signal` rejects with its reason and stops the
    * worker at once.
    */
-  parse(data: Uint8Array, options: { file: string; password?: string }, signal?: AbortSignal): Promise<ParsedPaper> {
+  parse(data: Uint8Array, options: ParseOptions, signal?: AbortSignal): Promise<ParsedPaper> {
     if (this.#disposed) return Promise.reject(new Error("The parser pool has been disposed."));
     if (signal?.aborted) return Promise.reject(signal.reason as Error);
     return new Promise<ParsedPaper>((resolve, reject) => {
       const claims = new PageClaims();
-      const request: ParseRequest = { kind: "parse", id: this.#nextId++, data, file: options.file, password: options.password, claims: claims.buffer };
+      const request: ParseRequest = { kind: "parse", id: this.#nextId++, data, file: options.file, password: options.password, claims: claims.buffer, ...(options.ocr ? { ocr: options.ocr } : {}) };
       const onAbort = () => this.#cancel(task, signal!.reason as Error);
-      const task: Task = { request, data, claims, helped: false, resolve, reject, cleanup: () => signal?.removeEventListener("abort", onAbort) };
+      const task: Task = {
+        request,
+        data,
+        claims,
+        helped: false,
+        resolve,
+        reject,
+        cleanup: () => signal?.removeEventListener("abort", onAbort),
+        ...(options.onPage ? { onPage: options.onPage } : {}),
+        pagesRead: new Set(),
+        ocrDone: new Map(),
+        restarts: 0,
+      };
       signal?.addEventListener("abort", onAbort, { once: true });
       this.#queue.push(task);
       this.#pump();
@@ -166,8 +208,8 @@ export class ParserPool {
       if (!slot || slot === "failed") return;
       task.helped = true;
       task.claims.addHelper();
-      const { id, file, password } = task.request;
-      const help: HelpRequest = { kind: "help", id, data: task.data, file, password, claims: task.claims.buffer };
+      const { id, file, password, ocr, known, skipOcr } = task.request;
+      const help: HelpRequest = { kind: "help", id, data: task.data, file, password, claims: task.claims.buffer, ...(ocr ? { ocr } : {}), ...(known ? { known } : {}), ...(skipOcr ? { skipOcr } : {}) };
       this.#start(slot, { kind: "help", task }, help);
     }
   }
@@ -201,7 +243,7 @@ export class ParserPool {
       stderr: true,
     });
     for (const stream of [worker.stdout, worker.stderr]) stream.on("data", (chunk: Buffer) => log?.(chunk.toString()));
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, job: null, ocrPage: null };
     worker.on("message", (message: WorkerMessage) => this.#receive(slot, message));
     // "error" (uncaught exception, out of memory) is followed by "exit"; the first one counts.
     worker.on("error", (error) => this.#lose(slot, error.message));
@@ -214,6 +256,18 @@ export class ParserPool {
   #receive(slot: Slot, message: WorkerMessage): void {
     const job = slot.job;
     if (!job || message.id !== job.task.request.id) return;
+    if (message.kind === "ocr-start") {
+      slot.ocrPage = message.pageNumber;
+      return;
+    }
+    if (message.kind === "page") {
+      slot.ocrPage = null;
+      const task = job.task;
+      task.pagesRead.add(message.pageNumber);
+      if (message.ocr) task.ocrDone.set(message.pageNumber, message.ocr);
+      task.onPage?.({ done: task.pagesRead.size, total: message.pageCount, ocrPages: task.ocrDone.size });
+      return;
+    }
     if (message.kind === "opened") {
       // Its page count is known now, so an idle worker can take pages from the back.
       this.#pump();
@@ -236,11 +290,12 @@ export class ParserPool {
 
   #free(slot: Slot): void {
     slot.job = null;
+    slot.ocrPage = null;
     slot.worker.unref();
   }
 
   /** Hands a helper's pages to the worker that owns the file, if it is still parsing it. */
-  #deliver(task: Task, pages: PageText[]): void {
+  #deliver(task: Task, pages: HelpedPage[]): void {
     const owner = this.#slots.find((s) => s.job?.kind === "parse" && s.job.task === task);
     owner?.worker.postMessage({ kind: "pages", id: task.request.id, pages });
   }
@@ -253,6 +308,10 @@ export class ParserPool {
     void slot.worker.terminate();
     const job = slot.job;
     slot.job = null;
+    if (job?.kind === "parse" && reason !== "cancelled" && this.#restart(job.task, slot.ocrPage, reason)) {
+      this.#pump();
+      return;
+    }
     if (job?.kind === "parse") {
       job.task.claims.close();
       this.#settle(job.task, new ParserCrashedError(job.task.request.file, reason));
@@ -260,6 +319,25 @@ export class ParserPool {
     // The owner reads the pages a dead helper took itself.
     if (job?.kind === "help") this.#deliver(job.task, []);
     this.#pump();
+  }
+
+  /**
+   * A worker reading a file by OCR died: the file starts again in a new worker from the pages OCR
+   * already read, and the page it died on is not tried by OCR again (its notes say why). Returns
+   * false when the file is not being read by OCR or has been started again too often.
+   */
+  #restart(task: Task, ocrPage: number | null, reason: string): boolean {
+    if (!task.request.ocr || task.restarts >= MAX_OCR_RESTARTS) return false;
+    task.restarts++;
+    task.claims.close();
+    const claims = new PageClaims();
+    task.claims = claims;
+    task.helped = false;
+    const skipOcr = { ...task.request.skipOcr };
+    if (ocrPage !== null) skipOcr[ocrPage] = `the OCR worker stopped while reading it (${reason})`;
+    task.request = { ...task.request, claims: claims.buffer, known: [...task.ocrDone.values()], skipOcr };
+    this.#queue.unshift(task);
+    return true;
   }
 
   #cancel(task: Task, reason: Error): void {

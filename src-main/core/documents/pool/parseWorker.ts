@@ -3,12 +3,16 @@
 // idle it may be asked to help another worker with its file: read pages from the back of that
 // file's PageClaims and send them over, while the owner reads from the front.
 import { parentPort } from "node:worker_threads";
-import { openPdf, type ReadPdfResult } from "../layout/readPdf.ts";
+import { openPdf, type PdfDocument, type ReadPdfResult } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
-import { paperFromPages } from "../parsePdf.ts";
+import { OcrEngine } from "../ocr/OcrEngine.ts";
+import type { OcrPageReport } from "../ocr/ocrPageText.ts";
+import { readPageWithOcr } from "../ocr/readPageWithOcr.ts";
+import { paperFromPages, type OcrReading } from "../parsePdf.ts";
 import { readTableGraphics } from "../tables/tableGraphicsPages.ts";
 import { PageClaims } from "./PageClaims.ts";
-import { errorToReply, type HelpRequest, type ParseReply, type ParseRequest, type WorkerMessage, type WorkerRequest } from "./workerMessages.ts";
+import type { HelpedPage } from "./workerMessages.ts";
+import { errorToReply, type HelpRequest, type OcrRequest, type ParseReply, type ParseRequest, type WorkerMessage, type WorkerRequest } from "./workerMessages.ts";
 
 const port = parentPort;
 if (!port) throw new Error("parseWorker.ts runs only as a worker thread (see ParserPool).");
@@ -17,10 +21,36 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 /** Helpers' pages for the file this worker owns, by request id, in arrival order. */
 const inboxes = new Map<number, Inbox>();
 
+/** The OCR engine, kept from file to file while the languages stay the same (starting one takes about 2 s). */
+let engine: OcrEngine | null = null;
+
+function ocrEngine(ocr: OcrRequest | undefined): OcrEngine | null {
+  if (!ocr) return null;
+  if (engine && engine.languages.join("+") === ocr.languages.join("+")) return engine;
+  void engine?.dispose();
+  engine = new OcrEngine(ocr);
+  return engine;
+}
+
+/** Reads one page (by OCR when it needs it), telling the pool as each page is done. */
+async function readOne(doc: PdfDocument, n: number, request: ParseRequest | HelpRequest, reports: Map<number, OcrPageReport>): Promise<PageText> {
+  const known = request.known?.find((k) => k.page.pageNumber === n);
+  if (known) {
+    reports.set(n, known.report);
+    return known.page;
+  }
+  const ocr = ocrEngine(request.ocr);
+  if (ocr) post({ kind: "ocr-start", id: request.id, pageNumber: n });
+  const read = await readPageWithOcr(doc, n, ocr, request.skipOcr?.[n]);
+  if (read.ocr) reports.set(n, read.ocr);
+  post({ kind: "page", id: request.id, pageNumber: n, pageCount: doc.pageCount, ...(read.ocr ? { ocr: { page: read.page, report: read.ocr } } : {}) });
+  return read.page;
+}
+
 port.on("message", (request: WorkerRequest) => {
   if (request.kind === "pages") inboxes.get(request.id)?.push(request.pages);
   else if (request.kind === "help") void help(request);
-  else if (request.kind === "close") port.close();
+  else if (request.kind === "close") void engine?.dispose().finally(() => port.close());
   else void parse(request);
 });
 
@@ -29,7 +59,10 @@ async function parse(request: ParseRequest): Promise<void> {
   const inbox = new Inbox();
   inboxes.set(request.id, inbox);
   try {
-    reply = { id: request.id, ok: true, paper: paperFromPages(await readOwned(request, inbox), request.file) };
+    const reports = new Map<number, OcrPageReport>();
+    const read = await readOwned(request, inbox, reports);
+    const ocr: OcrReading | undefined = request.ocr ? { languages: request.ocr.languages, pages: [...reports.values()].sort((a, b) => a.pageNumber - b.pageNumber) } : undefined;
+    reply = { id: request.id, ok: true, paper: paperFromPages(read, request.file, ocr) };
   } catch (error) {
     reply = errorToReply(request.id, error);
   } finally {
@@ -44,7 +77,7 @@ async function parse(request: ParseRequest): Promise<void> {
 }
 
 /** Reads the file's pages from the front, takes what helpers read from the back, and reads any page a helper took but did not deliver. */
-async function readOwned(request: ParseRequest, inbox: Inbox): Promise<ReadPdfResult> {
+async function readOwned(request: ParseRequest, inbox: Inbox, reports: Map<number, OcrPageReport>): Promise<ReadPdfResult> {
   const doc = await openPdf(request.data, request.file, request.password);
   try {
     const pages = new Map<number, PageText>();
@@ -52,13 +85,18 @@ async function readOwned(request: ParseRequest, inbox: Inbox): Promise<ReadPdfRe
       const claims = new PageClaims(request.claims);
       claims.open(doc.pageCount);
       post({ kind: "opened", id: request.id });
-      for (let n = claims.takeFront(); n !== null; n = claims.takeFront()) pages.set(n, await doc.readPage(n));
+      for (let n = claims.takeFront(); n !== null; n = claims.takeFront()) pages.set(n, await readOne(doc, n, request, reports));
       // Read once nothing is left to take: a helper that joins later finds nothing and is not waited for.
       const helpers = claims.helpers;
-      for (let i = 0; i < helpers; i++) for (const page of await inbox.next()) pages.set(page.pageNumber, page);
+      for (let i = 0; i < helpers; i++) {
+        for (const { page, report } of await inbox.next()) {
+          pages.set(page.pageNumber, page);
+          if (report) reports.set(page.pageNumber, report);
+        }
+      }
     }
     const all: PageText[] = [];
-    for (let n = 1; n <= doc.pageCount; n++) all.push(pages.get(n) ?? (await doc.readPage(n)));
+    for (let n = 1; n <= doc.pageCount; n++) all.push(pages.get(n) ?? (await readOne(doc, n, request, reports)));
     // Pages a helper read are in this document too: their rules are read here.
     await readTableGraphics(doc, all);
     return { pages: all, info: await doc.info() };
@@ -69,12 +107,16 @@ async function readOwned(request: ParseRequest, inbox: Inbox): Promise<ReadPdfRe
 
 /** Reads pages from the back until none is left; any failure just ends the help (the owner reads what is missing and reports errors itself). */
 async function help(request: HelpRequest): Promise<void> {
-  const pages: PageText[] = [];
+  const pages: HelpedPage[] = [];
   try {
     const claims = new PageClaims(request.claims);
     const doc = await openPdf(request.data, request.file, request.password);
     try {
-      for (let n = claims.takeBack(); n !== null; n = claims.takeBack()) pages.push(await doc.readPage(n));
+      const reports = new Map<number, OcrPageReport>();
+      for (let n = claims.takeBack(); n !== null; n = claims.takeBack()) {
+        const page = await readOne(doc, n, request, reports);
+        pages.push({ page, ...(reports.has(n) ? { report: reports.get(n)! } : {}) });
+      }
     } finally {
       await doc.close();
     }
@@ -86,16 +128,16 @@ async function help(request: HelpRequest): Promise<void> {
 
 /** Deliveries in arrival order, awaited one at a time. */
 class Inbox {
-  readonly #items: PageText[][] = [];
-  readonly #waiting: ((pages: PageText[]) => void)[] = [];
+  readonly #items: HelpedPage[][] = [];
+  readonly #waiting: ((pages: HelpedPage[]) => void)[] = [];
 
-  push(pages: PageText[]): void {
+  push(pages: HelpedPage[]): void {
     const waiter = this.#waiting.shift();
     if (waiter) waiter(pages);
     else this.#items.push(pages);
   }
 
-  next(): Promise<PageText[]> {
+  next(): Promise<HelpedPage[]> {
     const item = this.#items.shift();
     return item ? Promise.resolve(item) : new Promise((resolve) => this.#waiting.push(resolve));
   }

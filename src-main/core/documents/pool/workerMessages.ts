@@ -1,4 +1,5 @@
 import type { PageText } from "../layout/types.ts";
+import type { OcrPageReport } from "../ocr/ocrPageText.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
 
 /**
@@ -13,6 +14,26 @@ export interface ParseRequest {
   file: string;
   password?: string;
   claims?: SharedArrayBuffer;
+  /** Read pages without a usable text layer by OCR, in these languages. Defaults to off. */
+  ocr?: OcrRequest;
+  /** Pages OCR already read (a worker that crashed read them): used as they are, not read again. */
+  known?: OcrDonePage[];
+  /** Pages OCR is not tried on again, with why (a worker crashed reading them). */
+  skipOcr?: Record<number, string>;
+}
+
+/** How a worker reads pages by OCR. */
+export interface OcrRequest {
+  /** Tesseract language codes. */
+  languages: string[];
+  /** See OcrEngineOptions.pageTimeoutMs. Defaults to its default. */
+  pageTimeoutMs?: number;
+}
+
+/** A page OCR read, kept by the pool so a crash does not lose it. */
+export interface OcrDonePage {
+  page: PageText;
+  report: OcrPageReport;
 }
 
 /** Main thread -> an idle worker: read pages of request `id` from the back of its `claims`. */
@@ -23,13 +44,22 @@ export interface HelpRequest {
   file: string;
   password?: string;
   claims: SharedArrayBuffer;
+  ocr?: OcrRequest;
+  known?: OcrDonePage[];
+  skipOcr?: Record<number, string>;
 }
 
 /** Main thread -> owner: the pages a helper read (none when it failed or died). */
 export interface HelperPages {
   kind: "pages";
   id: number;
-  pages: PageText[];
+  pages: HelpedPage[];
+}
+
+/** A page a helper read, with what OCR made of it when OCR read it. */
+export interface HelpedPage {
+  page: PageText;
+  report?: OcrPageReport;
 }
 
 /** Main thread -> an idle worker: close the port and end once nothing is left to do (ParserPool.dispose). */
@@ -49,7 +79,7 @@ export interface OpenedNotice {
 export interface HelpedNotice {
   kind: "helped";
   id: number;
-  pages: PageText[];
+  pages: HelpedPage[];
 }
 
 /** Worker -> main thread: the outcome of a parse. Errors travel as plain fields: structured clone
@@ -58,7 +88,23 @@ export type ParseReply =
   | { kind?: undefined; id: number; ok: true; paper: ParsedPaper }
   | { kind?: undefined; id: number; ok: false; error: { name: string; message: string; stack?: string } };
 
-export type WorkerMessage = ParseReply | OpenedNotice | HelpedNotice;
+/** Worker -> main thread, owner or helper: page `pageNumber` of `pageCount` is read (by OCR, with its result, when `ocr` is set). */
+export interface PageNotice {
+  kind: "page";
+  id: number;
+  pageNumber: number;
+  pageCount: number;
+  ocr?: OcrDonePage;
+}
+
+/** Worker -> main thread: OCR starts on a page (should the worker die now, that page is the one to skip). */
+export interface OcrStartNotice {
+  kind: "ocr-start";
+  id: number;
+  pageNumber: number;
+}
+
+export type WorkerMessage = ParseReply | OpenedNotice | HelpedNotice | PageNotice | OcrStartNotice;
 
 export function errorToReply(id: number, error: unknown): ParseReply {
   return { id, ok: false, error: errorFields(error) };

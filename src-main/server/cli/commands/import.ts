@@ -1,4 +1,4 @@
-import type { ImportResult, ImportSummary, ZoteroEntryResult } from "../../../contract/papers.ts";
+import type { ImportResult, ImportSummary, PageProgress, ZoteroEntryResult } from "../../../contract/papers.ts";
 import { ImportOptionsSchema } from "../../../contract/papers.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
@@ -33,6 +33,7 @@ export const importCommand = defineCommand({
       ...batch,
       onProgress(event) {
         if (event.type === "started" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${event.file}\n`);
+        if (event.type === "pages" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${describePages(event.pages)}\n`);
         // One line per file as it finishes, so a long batch can be followed (or piped) live.
         if (event.type === "finished") io.stdout((json ? JSON.stringify(event.result) : describeResult(event.result)) + "\n");
         if (event.type === "summary") summary = event.summary;
@@ -53,6 +54,12 @@ function describeResult(result: ImportResult): string {
   if (result.status === "duplicate") return `duplicate  #${result.paperId}  ${result.file} (already in the library)`;
   const hint = result.error ? CLI_HINTS[result.error.name] : undefined;
   return `FAILED     ${result.error?.name}: ${result.error?.message}${hint ? ` ${hint}` : ""}`;
+}
+
+/** "page 3 of 10 read (2 by OCR), about 40 s left" for a file OCR is reading. */
+function describePages(p: PageProgress): string {
+  const left = p.secondsLeft === null || p.done >= p.total ? "" : `, about ${p.secondsLeft < 90 ? `${p.secondsLeft} s` : `${Math.round(p.secondsLeft / 60)} min`} left`;
+  return `page ${p.done} of ${p.total} read (${p.ocrPages} by OCR)${left}`;
 }
 
 function describeSummary(s: ImportSummary): string {

@@ -49,6 +49,11 @@ function describePaper(paper: PaperDetail): string {
     lines.push(`Corrected   ${paper.edited.map(correctionLabel).join(", ")}`);
   }
   if (paper.keywords.length > 0) lines.push(`Keywords    ${paper.keywords.join("; ")}`);
+  if (paper.ocr) {
+    const confidence = paper.ocr.meanConfidence === null ? "" : `, mean confidence ${Math.round(paper.ocr.meanConfidence)}%`;
+    const failed = paper.ocr.failedPages.map((f) => `page ${f.page} unread: ${f.reason}`);
+    lines.push(`Read by OCR ${count(paper.ocr.pages.length, "page")} (${paper.ocr.languages.join("+")})${confidence}`, ...failed.map((f) => `            ${f}`));
+  }
   // What the reader is unsure of comes before the text it is unsure of; `papers edit` settles it
   // (a table's doubts are settled by reading it again, or by checking it against the PDF).
   const tableDoubts = (paper.tables ?? []).flatMap((table, i) => tableDoubtsToCheck(table.doubts).map((d) => `${tableName(table, i)}: ${d.message}`));

@@ -33,7 +33,15 @@ export function ImportFileRow({ file }: { file: ImportFileReport }) {
         )}
         {file.status === "failed" && file.error && <span className="error">{file.error.message}</span>}
         {file.status === "needs-password" && <span className="muted">Give its password above to import it.</span>}
+        {file.status === "reading" && file.progress && <span className="muted">{describeScanProgress(file.progress)}</span>}
       </span>
     </li>
   );
+}
+
+/** "Reading scanned pages: page 4 of 12, about 50 s left" while a scan is read by OCR. */
+export function describeScanProgress(progress: NonNullable<ImportFileReport["progress"]>): string {
+  const { done, total, secondsLeft } = progress;
+  const left = secondsLeft === null || done >= total ? "" : `, about ${secondsLeft < 90 ? `${secondsLeft} s` : `${Math.round(secondsLeft / 60)} min`} left`;
+  return `Reading scanned pages: page ${done} of ${total}${left}`;
 }

@@ -1,0 +1,187 @@
+// OCR of scanned papers: the shared born-digital papers' first pages scanned (300 and 200 dpi,
+// 300 dpi JPEG, 200 dpi turned 1.5 degrees; test/support/scannedPdfs.ts, as scripts/makeScans.ts
+// makes them), read by Distillate's OCR (tesseract.js in its worker thread) and, as the baseline,
+// by Debian's `tesseract` command on the very same page images, in the same run.
+// Figures: character accuracy of the body text against what the reader reads from the
+// born-digital pages; title, abstract and body sentences against the shared truth beside the
+// born-digital figures; seconds per page and peak memory of both engines.
+//   OCR_BENCH_PAPERS (defaults to 3) papers, OCR_BENCH_PAGES (defaults to 2) first pages of each.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openPdf, readPdf } from "../src-main/core/documents/layout/readPdf.ts";
+import type { PageText } from "../src-main/core/documents/layout/types.ts";
+import { OcrEngine } from "../src-main/core/documents/ocr/OcrEngine.ts";
+import { ocrPageText } from "../src-main/core/documents/ocr/ocrPageText.ts";
+import { paperFromPages } from "../src-main/core/documents/parsePdf.ts";
+import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
+import { SCAN_KINDS, scannedPdf, type ScanOptions } from "../test/support/scannedPdfs.ts";
+import { fmt, printTable } from "./support.ts";
+
+const PAPERS = path.resolve(import.meta.dirname, "../../shared/fixtures/papers");
+
+interface Truth {
+  file: string;
+  title?: string;
+  abstract_start?: string;
+  abstract_end?: string;
+  body_sentences?: string[];
+  hard_case?: string;
+}
+
+/** Text compared as read: Unicode compatibility forms, one kind of quote and dash, single spaces. */
+const normal = (text: string) =>
+  text
+    .normalize("NFKC")
+    .replace(/[‘’‚′]/g, "'")
+    .replace(/[“”„″]/g, '"')
+    .replace(/[‐‑‒–—−]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Levenshtein distance, two rows. */
+function distance(a: string, b: string): number {
+  let previous = new Int32Array(b.length + 1).map((_, i) => i);
+  let current = new Int32Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]!;
+}
+
+const bodyText = (paper: ParsedPaper) => normal(paper.passages.filter((p) => p.kind === "paragraph" || p.kind === "abstract").map((p) => p.text).join(" "));
+const accuracy = (read: string, truth: string) => (truth.length === 0 ? 1 : Math.max(0, 1 - distance(read, truth) / truth.length));
+
+function truthScores(paper: ParsedPaper | null, truth: Truth, pages: number): { title: number; abstract: number; sentences: [number, number] } {
+  const body = paper ? bodyText(paper) : "";
+  const sentences = (truth.body_sentences ?? []).map(normal);
+  return {
+    title: paper?.title && truth.title && normal(paper.title).toLowerCase() === normal(truth.title).toLowerCase() ? 1 : 0,
+    abstract: paper?.abstract && truth.abstract_start && normal(paper.abstract).startsWith(normal(truth.abstract_start)) && (!truth.abstract_end || normal(paper.abstract).endsWith(normal(truth.abstract_end))) ? 1 : 0,
+    // Only the sentences the first `pages` pages print count (the born-digital read finds them).
+    sentences: [sentences.filter((s) => body.includes(s)).length, pages],
+  };
+}
+
+/** Runs `tesseract` on a PNG with one thread (tesseract.js has one): seconds and the child's peak memory in MB. */
+function tesseractCommand(png: string): { seconds: number; peakMb: number; ok: boolean } {
+  const script = "import resource,subprocess,sys,time\nt=time.time()\nr=subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,stderr=subprocess.DEVNULL)\nprint(time.time()-t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, r.returncode)";
+  const run = spawnSync("python3", ["-c", script, "tesseract", png, "stdout", "--oem", "1", "--psm", "3", "-l", "eng"], { encoding: "utf8", env: { ...process.env, OMP_THREAD_LIMIT: "1" } });
+  const [seconds, kib, code] = run.stdout.trim().split(/\s+/).map(Number);
+  return { seconds: seconds ?? NaN, peakMb: (kib ?? NaN) / 1024, ok: code === 0 };
+}
+
+export async function run(): Promise<void> {
+  console.log("\nOCR of scanned papers (tesseract.js) vs the tesseract command");
+  if (!fs.existsSync(PAPERS)) {
+    console.log(`  skipped: ${PAPERS} is absent.`);
+    return;
+  }
+  const hasCommand = spawnSync("tesseract", ["--version"]).status === 0;
+  if (!hasCommand) console.log("  the tesseract command is absent (apt-get install tesseract-ocr): its column stays empty");
+  const truths = JSON.parse(fs.readFileSync(path.join(PAPERS, "truth.json"), "utf8")) as Truth[];
+  const paperCount = Number(process.env.OCR_BENCH_PAPERS ?? 3);
+  const pageCount = Number(process.env.OCR_BENCH_PAGES ?? 2);
+  const chosen = truths.filter((t) => !t.hard_case && t.title).slice(0, paperCount);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-ocr-"));
+  console.log(`  ${chosen.length} papers, first ${pageCount} pages each; ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => fmt(l, 2)).join(" ")}`);
+  const engine = new OcrEngine();
+  const rows: Record<string, string | number>[] = [];
+  const totals = new Map<string, { chars: number; errors: number; ocrSeconds: number; cmdSeconds: number; pages: number; title: number; abstract: number; sentences: number; cmdPeak: number }>();
+  const digitalTotals = { title: 0, abstract: 0, sentences: 0 };
+  const rssBefore = process.resourceUsage().maxRSS / 1024;
+  try {
+    for (const truth of chosen) {
+      const bytes = new Uint8Array(fs.readFileSync(path.join(PAPERS, truth.file)));
+      const digital = await readPdf(bytes.slice(), truth.file);
+      const digitalPages = digital.pages.slice(0, pageCount);
+      const digitalPaper = paperFromPages({ pages: digitalPages, info: {} }, truth.file);
+      const digitalText = bodyText(digitalPaper);
+      const digitalScores = truthScores(digitalPaper, truth, pageCount);
+      digitalTotals.title += digitalScores.title;
+      digitalTotals.abstract += digitalScores.abstract;
+      digitalTotals.sentences += digitalScores.sentences[0];
+      for (const [kind, options] of Object.entries(SCAN_KINDS) as [string, ScanOptions][]) {
+        const scan = await scannedPdf(bytes.slice(), { ...options, pages: Array.from({ length: pageCount }, (_, i) => i + 1) });
+        const doc = await openPdf(scan, `${truth.file} (${kind})`);
+        const pages: PageText[] = [];
+        let ocrSeconds = 0;
+        let cmdSeconds = 0;
+        let cmdPeak = 0;
+        try {
+          for (let n = 1; n <= doc.pageCount; n++) {
+            const image = await doc.renderForOcr(n);
+            const started = performance.now();
+            const blocks = await engine.recognize(image.png);
+            ocrSeconds += (performance.now() - started) / 1000;
+            pages.push(ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale }).text);
+            if (hasCommand) {
+              const png = path.join(dir, `page.png`);
+              fs.writeFileSync(png, image.png);
+              const command = tesseractCommand(png);
+              cmdSeconds += command.seconds;
+              cmdPeak = Math.max(cmdPeak, command.peakMb);
+            }
+          }
+        } finally {
+          await doc.close();
+        }
+        let paper: ParsedPaper | null = null;
+        try {
+          paper = paperFromPages({ pages, info: {} }, truth.file);
+        } catch {
+          // Nothing read: every score is 0.
+        }
+        const text = paper ? bodyText(paper) : "";
+        const errors = Math.round((1 - accuracy(text, digitalText)) * digitalText.length);
+        const scores = truthScores(paper, truth, pageCount);
+        const total = totals.get(kind) ?? { chars: 0, errors: 0, ocrSeconds: 0, cmdSeconds: 0, pages: 0, title: 0, abstract: 0, sentences: 0, cmdPeak: 0 };
+        totals.set(kind, {
+          chars: total.chars + digitalText.length,
+          errors: total.errors + errors,
+          ocrSeconds: total.ocrSeconds + ocrSeconds,
+          cmdSeconds: total.cmdSeconds + cmdSeconds,
+          pages: total.pages + pages.length,
+          title: total.title + scores.title,
+          abstract: total.abstract + scores.abstract,
+          sentences: total.sentences + scores.sentences[0],
+          cmdPeak: Math.max(total.cmdPeak, cmdPeak),
+        });
+        rows.push({
+          paper: truth.file.slice(0, 28),
+          scan: kind,
+          "char acc %": fmt(100 * accuracy(text, digitalText), 2),
+          title: `${scores.title}/${digitalScores.title}`,
+          abstract: `${scores.abstract}/${digitalScores.abstract}`,
+          sentences: `${scores.sentences[0]}/${digitalScores.sentences[0]}`,
+          "s/page ocr": fmt(ocrSeconds / pages.length, 1),
+          "s/page cmd": hasCommand ? fmt(cmdSeconds / pages.length, 1) : "-",
+        });
+      }
+    }
+  } finally {
+    await engine.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  printTable("Per paper and scan (title, abstract, sentences: scan/born-digital)", rows);
+  const peak = process.resourceUsage().maxRSS / 1024;
+  printTable(
+    "Totals",
+    [...totals].map(([kind, t]) => ({
+      scan: kind,
+      "char acc %": fmt(100 * (1 - t.errors / Math.max(1, t.chars)), 2),
+      titles: `${t.title}/${chosen.length} (born-digital ${digitalTotals.title})`,
+      abstracts: `${t.abstract}/${chosen.length} (born-digital ${digitalTotals.abstract})`,
+      sentences: `${t.sentences} (born-digital ${digitalTotals.sentences})`,
+      "s/page ocr": fmt(t.ocrSeconds / t.pages, 1),
+      "s/page cmd": hasCommand ? fmt(t.cmdSeconds / t.pages, 1) : "-",
+      "speed vs cmd": hasCommand ? `${fmt(t.cmdSeconds / t.ocrSeconds, 2)}x` : "-",
+      "cmd peak MB": hasCommand ? fmt(t.cmdPeak, 0) : "-",
+    })),
+  );
+  console.log(`  peak memory of this process (pdf.js, renders, the tesseract.js thread): ${fmt(peak, 0)} MB (${fmt(rssBefore, 0)} MB before the run)`);
+}

@@ -1,0 +1,74 @@
+import { createCanvas } from "@napi-rs/canvas";
+import { OPS, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** Render resolution for OCR: tesseract reads body text best at about 300 dpi. */
+const OCR_DPI = 300;
+/**
+ * The most pixels one page is rendered to (a 300 dpi A3 page is 17.4 M): a page drawn larger
+ * (a poster, a page box set in metres) is rendered at less than 300 dpi so its canvas stays
+ * within about 100 MB.
+ */
+export const OCR_MAX_RENDER_PIXELS = 25_000_000;
+/**
+ * The largest picture a page may hold to be read (width x height): decoding one takes 4 bytes a
+ * pixel, so this bounds a page at about 200 MB. A 600 dpi scan of a Letter page is 33.7 M.
+ */
+export const OCR_MAX_IMAGE_PIXELS = 50_000_000;
+
+/** Drawing operations that put a picture on the page. */
+const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
+
+/** A page as pixels for OCR, and how they map onto the page as shown (points, top-left origin). */
+export interface PageImage {
+  png: Uint8Array;
+  /** Pixels per point. */
+  scale: number;
+  /** The page as shown (turned by its /Rotate), in points. */
+  width: number;
+  height: number;
+  /** Whether the page draws any picture at all (a page with none has nothing for OCR to read). */
+  hasImages: boolean;
+}
+
+/**
+ * Renders page `n` in grey-on-white at up to 300 dpi. The document must be loaded with
+ * `maxImageSize: OCR_MAX_IMAGE_PIXELS` and `stopAtErrors: true`, so a picture too large or
+ * damaged to decode fails this page (with pdf.js's reason) instead of rendering it blank.
+ */
+export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: boolean): Promise<PageImage> {
+  const page = await doc.getPage(n);
+  // pdf.js reports a picture it cannot decode only as a warning (and draws nothing): listened
+  // for while this page is read. It runs in this thread, so what it prints now is this page's.
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(" "));
+  try {
+    const shown = page.getViewport({ scale: 1 });
+    const scale = Math.min(OCR_DPI / 72, Math.sqrt(OCR_MAX_RENDER_PIXELS / (shown.width * shown.height)));
+    const list = await page.getOperatorList();
+    // A page that draws something, of which this copy (pictures up to a size, stopping at
+    // errors) kept nothing: its picture was too large or could not be read at all.
+    if (list.fnArray.length === 0 && drawsAnything) throw new PictureUnreadableError(`larger than ${OCR_MAX_IMAGE_PIXELS / 1e6} million pixels, or unreadable`);
+    const hasImages = list.fnArray.some((op) => IMAGE_OPS.has(op));
+    const viewport = page.getViewport({ scale });
+    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#fff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    if (hasImages) await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+    const undecoded = warnings.find((w) => /Unable to decode image|JpegError|JpxError|Jbig2Error|CCITT/i.test(w));
+    if (undecoded) throw new PictureUnreadableError(`damaged: ${undecoded.replace(/^Warning:\s*/, "").replace(/\.$/, "")}`);
+    return { png: new Uint8Array(await canvas.encode("png")), scale, width: shown.width, height: shown.height, hasImages };
+  } finally {
+    console.warn = warn;
+    page.cleanup();
+  }
+}
+
+/** A page's picture that could not be decoded for OCR (too large, or damaged). */
+export class PictureUnreadableError extends Error {
+  override readonly name = "PictureUnreadableError";
+  constructor(detail: string) {
+    super(`its picture could not be read (${detail})`);
+  }
+}

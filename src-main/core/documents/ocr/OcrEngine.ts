@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createWorker, OEM, PSM, type Block, type Worker } from "tesseract.js";
+import { installedOcrLanguages, type OcrLanguage } from "./ocrLanguages.ts";
+import { OcrLanguageMissingError } from "./OcrLanguageMissingError.ts";
+import { OcrPageTimeoutError } from "./OcrPageTimeoutError.ts";
+
+export interface OcrEngineOptions {
+  /** Tesseract language codes, read together ("eng", "deu"). Defaults to ["eng"]. */
+  languages?: string[];
+  /** How long one page may take before its OCR is stopped and the page given up. Defaults to 180 s. */
+  pageTimeoutMs?: number;
+}
+
+/**
+ * One tesseract.js worker (its own thread, running tesseract's WebAssembly build), started on
+ * first use and kept for the next pages. Language data is read from the installed
+ * `@tesseract.js-data/*` packages and handed over as bytes, so tesseract.js never fetches.
+ */
+export class OcrEngine {
+  readonly languages: string[];
+  readonly #pageTimeoutMs: number;
+  #worker: Promise<Worker> | null = null;
+
+  constructor(options: OcrEngineOptions = {}) {
+    this.languages = options.languages?.length ? options.languages : ["eng"];
+    this.#pageTimeoutMs = options.pageTimeoutMs ?? 180_000;
+  }
+
+  /** Reads the text of one page image (PNG bytes): tesseract's blocks, lines and words, in pixels. */
+  async recognize(png: Uint8Array): Promise<Block[]> {
+    const worker = await (this.#worker ??= this.#start());
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OcrPageTimeoutError(this.#pageTimeoutMs)), this.#pageTimeoutMs);
+    });
+    try {
+      const result = await Promise.race([worker.recognize(Buffer.from(png), {}, { blocks: true, text: false }), late]);
+      return result.data.blocks ?? [];
+    } catch (error) {
+      // A worker that timed out or failed may be stuck mid-page: the next page gets a new one.
+      await this.dispose();
+      throw error instanceof Error ? error : new Error(String(error));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Ends the tesseract worker; the next page starts another. Safe to call twice. */
+  async dispose(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = null;
+    await (await worker?.catch(() => null))?.terminate().catch(() => undefined);
+  }
+
+  async #start(): Promise<Worker> {
+    const installed = installedOcrLanguages();
+    const found = this.languages.map((code) => {
+      const language = installed.find((l) => l.code === code);
+      if (!language) throw new OcrLanguageMissingError(code, installed.map((l) => l.code));
+      return language;
+    });
+    // tesseract.js reads every language from one folder (a local path: read from disk, never
+    // fetched). Languages from several packages are linked into one temporary folder.
+    const folders = new Set(found.map((l) => l.langPath));
+    const langPath = folders.size === 1 ? found[0]!.langPath : linkedLanguages(found);
+    // cacheMethod "none": nothing is written beside the app (tesseract.js would otherwise cache
+    // the data in the working directory).
+    const worker = await createWorker(this.languages.join("+"), OEM.LSTM_ONLY, { cacheMethod: "none", gzip: true, langPath });
+    // Automatic page segmentation: columns, headings and captions become their own blocks.
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: "0" });
+    return worker;
+  }
+}
+
+/** A temporary folder linking each language's data file, for tesseract.js's one langPath. */
+function linkedLanguages(languages: readonly OcrLanguage[]): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-ocr-"));
+  for (const { code, langPath } of languages) fs.symlinkSync(path.join(langPath, `${code}.traineddata.gz`), path.join(folder, `${code}.traineddata.gz`));
+  return folder;
+}

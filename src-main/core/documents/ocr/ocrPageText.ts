@@ -1,0 +1,84 @@
+import type { Block } from "tesseract.js";
+import type { PageText, TextRun } from "../layout/types.ts";
+
+/** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
+export const OCR_FONT = "ocr";
+/** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
+export const LOW_CONFIDENCE = 60;
+
+/** How OCR read one page: its mean confidence and the lines it was least sure of. */
+export interface OcrPageReport {
+  pageNumber: number;
+  /** Mean word confidence (0-100) weighted by characters; null when no word was read. */
+  confidence: number | null;
+  /** Characters read. */
+  characters: number;
+  /** Lines with a mean confidence below LOW_CONFIDENCE and at least three letters, at most a few kept. */
+  lowConfidenceLines: { text: string; confidence: number }[];
+  /** Why the page could not be read, when it could not. */
+  error?: string;
+}
+
+const KEPT_DOUBTFUL_LINES = 5;
+
+/**
+ * Tesseract's words as the text runs of a page, in points from the page's top-left corner as
+ * shown, so the reader lays them out (lines, columns, headings) as it does a text layer's. A word
+ * is one run; every word of a line sits on the line's mean baseline (a crooked scan's line
+ * drifts across the page, and would otherwise break into pieces); its size is the line's height,
+ * which for printed type is close to its point size.
+ */
+export function ocrPageText(blocks: readonly Block[], page: { pageNumber: number; width: number; height: number; rotate: number; scale: number }): { text: PageText; report: OcrPageReport } {
+  const runs: TextRun[] = [];
+  let weighted = 0;
+  let characters = 0;
+  const doubtful: { text: string; confidence: number }[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const words = line.words.filter((w) => w.text.trim());
+        if (words.length === 0) continue;
+        const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
+        const y = (Number.isFinite(baseline) && baseline > 0 ? baseline : line.bbox.y1) / page.scale;
+        const rowHeight = line.rowAttributes?.rowHeight;
+        const size = (rowHeight && rowHeight > 0 ? rowHeight : line.bbox.y1 - line.bbox.y0) / page.scale;
+        let lineChars = 0;
+        let lineWeighted = 0;
+        for (const word of words) {
+          const text = word.text.trim();
+          runs.push({ text: `${text} `, x: word.bbox.x0 / page.scale, y, w: (word.bbox.x1 - word.bbox.x0) / page.scale, size, font: OCR_FONT });
+          lineChars += text.length;
+          lineWeighted += text.length * word.confidence;
+        }
+        characters += lineChars;
+        weighted += lineWeighted;
+        const confidence = lineWeighted / lineChars;
+        const text = words.map((w) => w.text.trim()).join(" ");
+        if (confidence < LOW_CONFIDENCE && (text.match(/\p{L}/gu)?.length ?? 0) >= 3) doubtful.push({ text, confidence: Math.round(confidence) });
+      }
+    }
+  }
+  doubtful.sort((a, b) => a.confidence - b.confidence);
+  return {
+    text: { pageNumber: page.pageNumber, width: page.width, height: page.height, runs, rotated: [], sideways: [], rotate: page.rotate, ...(page.rotate % 360 !== 0 ? { turned: true } : {}) },
+    report: { pageNumber: page.pageNumber, confidence: characters > 0 ? Math.round((weighted / characters) * 10) / 10 : null, characters, lowConfidenceLines: doubtful.slice(0, KEPT_DOUBTFUL_LINES) },
+  };
+}
+
+/** Letters, digits and the like: what a usable text layer is made of. */
+const READABLE = /[\p{L}\p{N}]/gu;
+/** What a font without a Unicode map yields: replacement characters, private-use code points, control characters. */
+const UNMAPPED = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F]/gu;
+/** Fewer readable characters than this on a page is no text layer worth reading (a stamp, a page number). */
+const MIN_PAGE_CHARACTERS = 20;
+
+/**
+ * Whether a page's text layer is missing or unusable, so OCR should read it instead: almost no
+ * readable characters, or mostly characters a font without a Unicode map produces.
+ */
+export function needsOcr(page: PageText): boolean {
+  const text = page.runs.map((r) => r.text).join("");
+  const readable = text.match(READABLE)?.length ?? 0;
+  const unmapped = text.match(UNMAPPED)?.length ?? 0;
+  return readable < MIN_PAGE_CHARACTERS || unmapped > readable;
+}

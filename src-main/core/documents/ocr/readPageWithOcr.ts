@@ -1,0 +1,40 @@
+import type { PdfDocument } from "../layout/readPdf.ts";
+import type { PageText } from "../layout/types.ts";
+import { describeOcrError } from "./describeOcrError.ts";
+import type { OcrEngine } from "./OcrEngine.ts";
+import { needsOcr, ocrPageText, type OcrPageReport } from "./ocrPageText.ts";
+
+/** A page as read: its text layer, or what OCR read of its picture (with how sure OCR was). */
+export interface ReadPage {
+  page: PageText;
+  /** Present when OCR read the page or tried to. */
+  ocr?: OcrPageReport;
+}
+
+/**
+ * Reads page `n`'s text layer, and when it has none worth reading (see needsOcr) and OCR is on,
+ * reads its picture by OCR instead. A page OCR cannot read (a picture too large or damaged, a
+ * page that takes too long) keeps its empty text and says why; the other pages go on.
+ * `skipOcr` says a page OCR already failed on by crashing its worker: it is not tried again.
+ */
+export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrEngine | null, skipOcr?: string): Promise<ReadPage> {
+  const page = await doc.readPage(n);
+  if (!engine || !needsOcr(page)) return { page };
+  const failed = (error: string): ReadPage => ({ page, ocr: { pageNumber: n, confidence: null, characters: 0, lowConfidenceLines: [], error } });
+  if (skipOcr) return failed(skipOcr);
+  let image;
+  try {
+    image = await doc.renderForOcr(n);
+  } catch (error) {
+    return failed(describeOcrError(error));
+  }
+  // A page with no picture has nothing for OCR to read: blank, or drawn only with lines.
+  if (!image.hasImages) return { page };
+  try {
+    const blocks = await engine.recognize(image.png);
+    const { text, report } = ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: page.rotate, scale: image.scale });
+    return { page: text, ocr: report };
+  } catch (error) {
+    return failed(describeOcrError(error));
+  }
+}

@@ -1,0 +1,65 @@
+// Scans with bad pictures, read by OCR in the real parse workers (pdf.js, tesseract.js): a page
+// that is one 20,000 x 20,000-pixel picture and a page whose JPEG is damaged each fail alone,
+// with a reason in words, and the good page of the same file is read; a file whose every page
+// is bad is refused with those reasons, and nothing of it is kept.
+import fs from "node:fs";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
+import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
+import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
+import { imagePdf, rawImage, scanPages, type RawImage } from "../../support/scannedPdfs.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
+
+const LETTER = { widthPt: 612, heightPt: 792 };
+
+/** A white 1-bit picture of 20,000 x 20,000 pixels: 50 MB when decoded, a few KB in the file. */
+function hugePicture(): RawImage {
+  const side = 20_000;
+  return { width: side, height: side, ...LETTER, dictionary: "/Filter /FlateDecode /ColorSpace /DeviceGray /BitsPerComponent 1", bytes: zlib.deflateSync(Buffer.alloc((side / 8) * side, 0xff)) };
+}
+
+/** A JPEG whose data after its start marker is noise. */
+function damagedJpeg(): RawImage {
+  const noise = Buffer.alloc(20_000);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+  return { width: 1700, height: 2200, ...LETTER, dictionary: "/Filter /DCTDecode /ColorSpace /DeviceRGB /BitsPerComponent 8", bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x43]), noise]) };
+}
+
+describe("OCR of pages with bad pictures (worker threads)", () => {
+  const pool = new ParserPool({ size: 1 });
+  let good: RawImage;
+  let truth: GeneratedPaperTruth;
+
+  beforeAll(async () => {
+    const pdfs = await writeGeneratedPdfs(tempDirForSuite());
+    truth = pdfs.truth;
+    [good] = (await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] })).map(rawImage) as [RawImage];
+  });
+  afterAll(() => pool.dispose());
+
+  it("reads the good page and says why each bad one could not be read", async () => {
+    const bytes = imagePdf([good, hugePicture(), damagedJpeg()]);
+    const progress: number[] = [];
+    const paper = await pool.parse(bytes, { file: "bad-pages.pdf", ocr: { languages: ["eng"] }, onPage: (p) => progress.push(p.done) });
+    expect(paper.title).toBe(truth.title);
+    const ocr = OcrNotesSchema.parse(paper.metadata?.["ocr"]);
+    expect(ocr.pages).toEqual([1]);
+    expect(ocr.failedPages).toEqual([
+      { page: 2, reason: "its picture could not be read (larger than 50 million pixels, or unreadable)" },
+      { page: 3, reason: expect.stringMatching(/^its picture could not be read \(damaged: Unable to decode image .*JpegError/) },
+    ]);
+    expect(paper.metadata?.["found"]).toBeDefined();
+    expect(progress).toEqual([1, 2, 3]);
+  });
+
+  it("refuses a scan none of whose pages can be read, saying why for each", async () => {
+    const refused = await pool.parse(imagePdf([hugePicture(), damagedJpeg()]), { file: "all-bad.pdf", ocr: { languages: ["eng"] } }).catch((error: Error) => error);
+    expect(refused).toMatchObject({ name: "OcrUnreadableError", message: expect.stringMatching(/^all-bad\.pdf has no text layer and OCR could not read it \(page 1: its picture could not be read \(larger than 50 million pixels, or unreadable\); page 2: its picture could not be read \(damaged: /) });
+  });
+
+  it("keeps the refusal for a PDF OCR is off for", async () => {
+    const refused = await pool.parse(imagePdf([good]), { file: "scan.pdf" }).catch((error: Error) => error);
+    expect(refused).toMatchObject({ name: "NoTextLayerError", message: expect.stringContaining("scan.pdf has no text layer (it looks like a scanned document) and OCR is off") });
+  });
+});
