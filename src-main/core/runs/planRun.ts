@@ -1,14 +1,14 @@
-import type { GenerateRequest } from "../../../contract/pipeline.ts";
-import { IMPORTED_STRATEGY } from "../../../contract/qaImport.ts";
-import { listPapers } from "../../db/repositories/papers.ts";
-import { getRun } from "../../db/repositories/runs.ts";
-import { ImportedRunNotResumableError } from "../errors/ImportedRunNotResumableError.ts";
-import { RunModelUnavailableError } from "../errors/RunModelUnavailableError.ts";
-import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
-import { runFilterNames } from "../filters/methodFilters.ts";
-import { startRun } from "../jobs/startRun.ts";
-import { resolveRunModel } from "../resolveRunModel.ts";
-import { getStrategy } from "../strategies/index.ts";
+import type { GenerateRequest } from "../../contract/pipeline.ts";
+import { IMPORTED_STRATEGY } from "../../contract/qaImport.ts";
+import { listPapers } from "../db/repositories/papers.ts";
+import { getRun } from "../db/repositories/runs.ts";
+import { ImportedRunNotResumableError } from "../pipeline/errors/ImportedRunNotResumableError.ts";
+import { RunModelUnavailableError } from "../pipeline/errors/RunModelUnavailableError.ts";
+import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
+import { runFilterNames } from "../pipeline/filters/methodFilters.ts";
+import { startRun } from "../pipeline/jobs/startRun.ts";
+import { resolveRunModel } from "../pipeline/resolveRunModel.ts";
+import { getStrategy } from "../pipeline/strategies/index.ts";
 import { engineOf, engineOfRequest } from "./engineSettings.ts";
 import type { RunContext } from "./runContext.ts";
 

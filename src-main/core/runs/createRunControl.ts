@@ -1,16 +1,16 @@
-import type { GenerateRequest, RetryChanges, RetryResult } from "../../../contract/pipeline.ts";
-import type { PipelineService, RunHooks } from "../../../contract/services.ts";
-import { getRun } from "../../db/repositories/runs.ts";
-import { retryFailedItems } from "../../db/repositories/workItems.ts";
-import { RunNotExecutingError } from "../errors/RunNotExecutingError.ts";
-import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
+import type { GenerateRequest, RetryChanges, RetryResult } from "../../contract/pipeline.ts";
+import type { RunsService, RunHooks } from "../../contract/services.ts";
+import { getRun } from "../db/repositories/runs.ts";
+import { retryFailedItems } from "../db/repositories/workItems.ts";
+import { RunNotExecutingError } from "../pipeline/errors/RunNotExecutingError.ts";
+import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
 import { executeReservedRun, inBackground } from "./executeReservedRun.ts";
 import { planRun, prepareResume } from "./planRun.ts";
 import { prepareRetry } from "./prepareRetry.ts";
 import type { RunContext } from "./runContext.ts";
 
 /** Starting, resuming, retrying, pausing and cancelling runs. */
-export type RunControlService = Pick<PipelineService, "generate" | "resume" | "startRun" | "resumeRun" | "pause" | "cancel" | "retryRun" | "retry" | "retryFailed">;
+export type RunControlService = Pick<RunsService, "generate" | "resume" | "startRun" | "resumeRun" | "pause" | "cancel" | "retryRun" | "retry" | "retryFailed">;
 
 /**
  * Runs execute in this process: `generate`, `resume` and `retry` (the CLI) await the end;
