@@ -13,7 +13,7 @@ import { countWorkItems, listWorkItems } from "../../src-main/core/db/repositori
 import { belowMeanRule } from "../../src-main/core/pipeline/filters/belowMean.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 import { loadPaperForGeneration } from "../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
-import { strategyTools } from "../../src-main/core/pipeline/jobs/startRun.ts";
+import { strategyTools } from "../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { runFilterStage } from "../../src-main/core/pipeline/judge/runFilterStage.ts";
 import type { GenerationPort, JsonSchema, StructuredRequest } from "../../src-main/core/pipeline/ports.ts";
 import { NOT_AVAILABLE } from "../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
