@@ -5,7 +5,7 @@ import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
 
-describe("pausing and cancelling a run through the pipeline service", () => {
+describe("pausing and cancelling a run through the runs service", () => {
   it("pauses after the items in flight, resumes to the end, and cancels leaving the rest marked", async () => {
     const dir = tempDir();
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
