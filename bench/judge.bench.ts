@@ -12,7 +12,7 @@ import { importPapers } from "../src-main/core/documents/importPapers.ts";
 import { createLlamaRuntime } from "../src-main/core/llm/runtime/createLlamaRuntime.ts";
 import { writeTinyLlamaGguf } from "../src-main/core/llm/models/tinyLlamaGguf.ts";
 import { executeRun } from "../src-main/core/pipeline/jobs/executeRun.ts";
-import { startRun } from "../src-main/core/pipeline/jobs/startRun.ts";
+import { storeRunPlan } from "../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { judgeQas } from "../src-main/core/pipeline/judge/judgeQas.ts";
 import type { GenerationPort } from "../src-main/core/pipeline/ports.ts";
 import { defaultJudgeThresholds } from "../src-main/contract/judge.ts";
@@ -52,7 +52,7 @@ export async function run(): Promise<void> {
     const model = await runtime.loadModel({ file: writeTinyLlamaGguf(path.join(dir, "tiny.gguf"), { contextLength: 8192 }).file });
     const generator = await model.createGenerator({ contextSize: 8192, sequences: 1 });
     const identity = { name: "tiny-random-llama", sha256: null, quantization: "F32" };
-    const { runId } = startRun(db, { strategy: "retchem", paperIds, settings: { factual: 5, reasoning: 0, trueFalse: 0, synthesis: false }, model: { id: null, ...identity }, seed: 1 });
+    const { runId } = storeRunPlan(db, { strategy: "retchem", paperIds, settings: { factual: 5, reasoning: 0, trueFalse: 0, synthesis: false }, model: { id: null, ...identity }, seed: 1 });
     const writer = await llamaPort(model, generator, { model: identity, seed: 1, lanes: 1 });
     const genStart = performance.now();
     const gen = await executeRun(db, runId, writer, {});

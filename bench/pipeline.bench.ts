@@ -13,7 +13,7 @@ import { importPapers } from "../src-main/core/documents/importPapers.ts";
 import { createLlamaRuntime } from "../src-main/core/llm/runtime/createLlamaRuntime.ts";
 import { llamaPort } from "../test/support/llamaPort.ts";
 import { executeRun } from "../src-main/core/pipeline/jobs/executeRun.ts";
-import { startRun } from "../src-main/core/pipeline/jobs/startRun.ts";
+import { storeRunPlan } from "../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import type { GenerationPort, ScoringPort } from "../src-main/core/pipeline/ports.ts";
 import { writeTinyLlamaGguf } from "../src-main/core/llm/models/tinyLlamaGguf.ts";
 import { fmt, printTable } from "./support.ts";
@@ -79,7 +79,7 @@ export async function run(): Promise<void> {
     // BENCH_STRATEGIES=scirgen,kgqa measures only those (a loaded machine need not rerun them all).
     const only = process.env.BENCH_STRATEGIES?.split(",").map((s) => s.trim()).filter(Boolean);
     for (const strategy of ["sciqag", "chemlit", "retchem", "scirgen", "ccqg", "kgqa"].filter((s) => !only || only.includes(s))) {
-      const { runId, items } = startRun(db, { strategy, paperIds, model: { id: null, ...identity }, seed: 1 });
+      const { runId, items } = storeRunPlan(db, { strategy, paperIds, model: { id: null, ...identity }, seed: 1 });
       const { port, busyMs, calls } = timed(await llamaPort(model, generator, { model: identity, seed: 1, lanes: 2 }));
       const started = performance.now();
       const final = await executeRun(db, runId, port, { scorer: port });

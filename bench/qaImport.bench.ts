@@ -169,7 +169,7 @@ async function serveStall(root: string, file: string, pageDir: string): Promise<
     }
     let done = false;
     const started = performance.now();
-    const importing = served.call("pipeline.importQas", { file, filters: RULE_FILTERS.split(",") }).then(
+    const importing = served.call("qaImport.importQas", { file, filters: RULE_FILTERS.split(",") }).then(
       (r) => `${(r as { qas: number }).qas} QAs`,
       (e: Error) => e.message.slice(0, 80),
     );

@@ -20,7 +20,7 @@ const timer = setInterval(() => {
 const started = performance.now();
 let answer: Record<string, unknown>;
 try {
-  const result = await core.services.pipeline.importQas({ file, ...(filters === "-" ? {} : { filters: filters.split(",") }) });
+  const result = await core.services.qaImport.importQas({ file, ...(filters === "-" ? {} : { filters: filters.split(",") }) });
   answer = { qas: result.qas, rejected: result.rejected };
 } catch (error) {
   answer = { error: (error as Error).name, message: (error as Error).message.slice(0, 200) };

@@ -73,8 +73,8 @@ const CASES: Case[] = [
   { name: "review: queue counts (pending)", goalMs: FIRST_ROWS_GOAL_MS, call: async (core) => (await core.services.review.counts({ queue: "pending" })).pending },
   { name: "review: queue counts (verdict = rejected)", goalMs: FILTER_GOAL_MS, call: async (core) => (await core.services.review.counts({ verdicts: ["rejected"] })).pending },
   { name: "review: facets (filter menus)", goalMs: FIRST_ROWS_GOAL_MS, call: async (core) => (await core.services.review.facets()).strategies.length },
-  { name: "export: preview of \"kept\" (summary + 3 records)", goalMs: FIRST_ROWS_GOAL_MS, call: async (core) => (await core.services.pipeline.exportPreview({ format: "jsonl", query: presetQuery("kept") })).count },
-  { name: "export: preview of all", goalMs: FIRST_ROWS_GOAL_MS, call: async (core) => (await core.services.pipeline.exportPreview({ format: "jsonl", query: {} })).count },
+  { name: "export: preview of \"kept\" (summary + 3 records)", goalMs: FIRST_ROWS_GOAL_MS, call: async (core) => (await core.services.export.exportPreview({ format: "jsonl", query: presetQuery("kept") })).count },
+  { name: "export: preview of all", goalMs: FIRST_ROWS_GOAL_MS, call: async (core) => (await core.services.export.exportPreview({ format: "jsonl", query: {} })).count },
 ];
 
 /** Written, not just counted: the same 100 papers' accepted QAs in both libraries, so the ratio is the library's size alone. */
@@ -183,7 +183,7 @@ export async function run(): Promise<void> {
     const written = async (which: Core, ids: number[], name: string) => {
       let records = 0;
       const ms = await timeMedianAsync(3, async () => {
-        records = (await which.services.pipeline.exportDataset({ format: "jsonl", out: path.join(scratch, name), query: exportSelection(ids) })).records;
+        records = (await which.services.export.exportDataset({ format: "jsonl", out: path.join(scratch, name), query: exportSelection(ids) })).records;
       });
       return { ms, records };
     };

@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     const parts: string[] = [];
     for (const format of ExportFormatSchema.options) {
       const target = path.join(out, isFolderFormat(format) ? format : `sample.${format}`);
-      const done = await core.services.pipeline.exportDataset({ out: target, format, options: { split: { ratios: [50, 50, 0] } } });
+      const done = await core.services.export.exportDataset({ out: target, format, options: { split: { ratios: [50, 50, 0] } } });
       if (format === "beir") {
         const tree = ["corpus.jsonl", "queries.jsonl", "qrels/train.tsv"].map((f) => `# ${f}\n${firstLines(path.join(target, f), f.endsWith(".tsv") ? 2 : 1)}`).join("\n");
         parts.push(`**beir** (folder; ${done.records} queries)\n\n\`\`\`text\n${tree}\n\`\`\``);

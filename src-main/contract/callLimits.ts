@@ -1,4 +1,5 @@
 import type { MethodName } from "./methods.ts";
+import { currentMethodName } from "./renamedMethods.ts";
 
 /**
  * How large one call may be, per method: checked on the raw body before it is parsed (the HTTP
@@ -34,11 +35,11 @@ const OVERRIDES: { [M in MethodName]?: Partial<CallLimits> } = {
   "review.bulkDecide": ID_LIST,
   // The undo of a bulk action: each QA's earlier review state (a dozen fields, corrections included).
   "review.restore": { bodyBytes: 64 * MiB, values: 1_500_000, arrayItems: 100_000 },
-  "pipeline.evaluate": ID_LIST,
-  "pipeline.evaluatePreview": ID_LIST,
+  "judge.evaluate": ID_LIST,
+  "judge.evaluatePreview": ID_LIST,
   // Every paper of a large library: a run over them, or a review query or export narrowed to them.
-  "pipeline.startRun": ID_LIST,
-  "pipeline.checkRun": ID_LIST,
+  "runs.startRun": ID_LIST,
+  "runs.checkRun": ID_LIST,
   "library.browse": ID_LIST,
   "review.query": ID_LIST,
   "review.ids": ID_LIST,
@@ -46,17 +47,17 @@ const OVERRIDES: { [M in MethodName]?: Partial<CallLimits> } = {
   "review.total": ID_LIST,
   "review.agreement": ID_LIST,
   "report.build": ID_LIST,
-  "pipeline.countExport": ID_LIST,
-  "pipeline.exportPreview": ID_LIST,
-  "pipeline.exportContent": ID_LIST,
-  "pipeline.exportDataset": ID_LIST,
+  "export.countExport": ID_LIST,
+  "export.exportPreview": ID_LIST,
+  "export.exportContent": ID_LIST,
+  "export.exportDataset": ID_LIST,
   // A prompt typed to try a model may be as long as a large context.
   "llm.generateTest": { bodyBytes: 4 * MiB, stringChars: 1_000_000 },
 };
 
-/** The limits of `method` (the defaults for a name that is no method: it is refused anyway). */
+/** The limits of `method`, or of the method an old name now calls (the defaults for a name that is no method: it is refused anyway). */
 export function callLimitsOf(method: string): CallLimits {
-  return { ...DEFAULT_CALL_LIMITS, ...(OVERRIDES as Record<string, Partial<CallLimits> | undefined>)[method] };
+  return { ...DEFAULT_CALL_LIMITS, ...(OVERRIDES as Record<string, Partial<CallLimits> | undefined>)[currentMethodName(method) ?? method] };
 }
 
 /** A call over one of its limits; sent back as {name, message}, and over HTTP as a 413 when found before parsing. */

@@ -1,7 +1,8 @@
 import { checkCallSize } from "./callLimits.ts";
 import { toErrorInfo } from "./errors.ts";
-import { isMethodName, methods, type CallOutcome } from "./methods.ts";
+import { methods, type CallOutcome } from "./methods.ts";
 import { markedPaths, type MarkedPath } from "./pathArgs.ts";
+import { currentMethodName } from "./renamedMethods.ts";
 import type { DistillateServices } from "./services.ts";
 
 /** How many of a refused call's problems its error lists; the rest are counted. */
@@ -33,11 +34,13 @@ export interface InvokeOptions {
  * The one dispatcher every transport uses: checks the method exists, validates the arguments
  * with the contract's schema, applies the transport's path rule, calls the service and wraps
  * the outcome. Errors never escape as exceptions, so no transport can leak a stack trace or
- * crash on a bad call.
+ * crash on a bad call. A wire name of the previous release (renamedMethods.ts) calls the method it
+ * became.
  */
-export async function invokeService(services: DistillateServices, method: unknown, args: unknown, options: InvokeOptions = {}): Promise<CallOutcome<unknown>> {
+export async function invokeService(services: DistillateServices, called: unknown, args: unknown, options: InvokeOptions = {}): Promise<CallOutcome<unknown>> {
   try {
-    if (!isMethodName(method)) throw new InvalidCallError(`There is no method called ${JSON.stringify(method).slice(0, 200)}.`);
+    const method = currentMethodName(called);
+    if (!method) throw new InvalidCallError(`There is no method called ${JSON.stringify(called).slice(0, 200)}.`);
     // Sizes first: the schema would otherwise look at every one of millions of items.
     checkCallSize(method, args ?? []);
     const parsed = methods[method].args.safeParse(args ?? []);

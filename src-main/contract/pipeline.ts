@@ -16,7 +16,7 @@ export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
 
 /** The fields of a run request, under today's names. */
 const GenerateRequestFields = z.strictObject({
-  /** A registered strategy's name, as `pipeline.strategies()` lists them (the registry, core/pipeline/strategies/index.ts). */
+  /** A registered strategy's name, as `runs.strategies()` lists them (the registry, core/pipeline/strategies/index.ts). */
   strategy: z.string().min(1),
   /** A registered model id or a GGUF file path (registered on first use). */
   model: modelRefArg(),

@@ -2,12 +2,15 @@ import type { AppEvents } from "./events.ts";
 import type { ServiceOf } from "./procedures/defineProcedure.ts";
 import type * as ask from "./procedures/ask/index.ts";
 import type * as desktop from "./procedures/desktop/index.ts";
+import type * as exportProcedures from "./procedures/export/index.ts";
+import type * as judge from "./procedures/judge/index.ts";
 import type * as library from "./procedures/library/index.ts";
 import type * as llm from "./procedures/llm/index.ts";
 import type * as models from "./procedures/models/index.ts";
-import type * as pipeline from "./procedures/pipeline/index.ts";
+import type * as qaImport from "./procedures/qaImport/index.ts";
 import type * as report from "./procedures/report/index.ts";
 import type * as review from "./procedures/review/index.ts";
+import type * as runs from "./procedures/runs/index.ts";
 import type * as settings from "./procedures/settings/index.ts";
 import type * as system from "./procedures/system/index.ts";
 
@@ -23,7 +26,14 @@ export type SystemService = ServiceOf<typeof system>;
 export type LibraryService = ServiceOf<typeof library>;
 export type LlmService = ServiceOf<typeof llm>;
 export type ModelsService = ServiceOf<typeof models>;
-export type PipelineService = ServiceOf<typeof pipeline>;
+/** Generation runs: plan, execute, pause, resume, retry, cancel, inspect, and the run form's checks. */
+export type RunsService = ServiceOf<typeof runs>;
+/** Judging QAs with a judge model and the run-level filters. */
+export type JudgeService = ServiceOf<typeof judge>;
+/** Writing a selection of QAs to a dataset file. */
+export type ExportService = ServiceOf<typeof exportProcedures>;
+/** Importing QAs from a dataset file as a run. */
+export type QaImportService = ServiceOf<typeof qaImport>;
 export type ReviewService = ServiceOf<typeof review>;
 export type ReportService = ServiceOf<typeof report>;
 export type AskService = ServiceOf<typeof ask>;
@@ -36,7 +46,10 @@ export interface DistillateServices {
   library: LibraryService;
   llm: LlmService;
   models: ModelsService;
-  pipeline: PipelineService;
+  runs: RunsService;
+  judge: JudgeService;
+  export: ExportService;
+  qaImport: QaImportService;
   review: ReviewService;
   report: ReportService;
   settings: SettingsService;

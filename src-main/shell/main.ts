@@ -4,7 +4,7 @@ import { EVENT_CHANNEL, type AppEvent } from "../contract/events.ts";
 import { createCore, type Core } from "../core/createCore.ts";
 import { resolveDataDir } from "../core/system/dataDir.ts";
 import { registerAppScheme, serveRenderer } from "./appProtocol.ts";
-import { createDesktopService } from "./desktopService.ts";
+import { createDesktopService } from "./createDesktopService.ts";
 import { buildMenu } from "./menu.ts";
 import { PathGrants } from "./PathGrants.ts";
 import { registerIpc } from "./registerIpc.ts";

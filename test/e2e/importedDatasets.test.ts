@@ -42,7 +42,7 @@ if (unavailable) {
         const file = path.join(work, DATASET);
         const rows = SOURCES.map((source, i) => `"At what temperature was sample ${i + 1} annealed?","At ${100 + i * 10} °C.","${source}"`);
         fs.writeFileSync(file, `question,answer,chunk\n${rows.join("\n")}\n`);
-        await core.services.pipeline.importQas({ file, fields: { source: "chunk" } });
+        await core.services.qaImport.importQas({ file, fields: { source: "chunk" } });
       } finally {
         await core.closeAsync();
       }

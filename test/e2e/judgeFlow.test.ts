@@ -29,9 +29,9 @@ if (unavailable) {
     beforeAll(async () => {
       const [imported] = await app.serve.call("library.importPapers", [app.seed.lineNumbered]);
       const { model } = await app.serve.call("models.addDemo");
-      ({ runId } = await app.serve.call("pipeline.startRun", { strategy: "retchem", model: String(model.id), paperIds: [imported!.paperId!], temperature: 0 }));
+      ({ runId } = await app.serve.call("runs.startRun", { strategy: "retchem", model: String(model.id), paperIds: [imported!.paperId!], temperature: 0 }));
       // Waits as long as the run takes (the hook's time limit is the bound).
-      while ((await app.serve.call("pipeline.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
+      while ((await app.serve.call("runs.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
       // Negatives ("not answerable") have no answer to grade.
       const ids = await app.serve.call("review.ids", { runIds: [runId] });
       for (const id of ids) if (!(await app.serve.call("review.get", id)).negative) qas++;

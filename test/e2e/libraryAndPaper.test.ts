@@ -168,21 +168,21 @@ if (unavailable) {
       await go("#/review");
       await page.locator("main h1").first().waitFor();
       // ChemLit-QA makes one item per chunk of every paper: enough work to watch, cancelled after.
-      const { runId } = await api("pipeline.startRun", { strategy: "chemlit", model: String(model.model.id), paperIds: papers.map((p) => p.id), temperature: 0 });
+      const { runId } = await api("runs.startRun", { strategy: "chemlit", model: String(model.model.id), paperIds: papers.map((p) => p.id), temperature: 0 });
       const indicator = page.getByTestId("activity-run");
       await expect.poll(() => indicator.isVisible(), { timeout: 120_000, interval: 50 }).toBe(true);
       await expect.poll(() => indicator.textContent(), { timeout: POLL_MS }).toMatch(new RegExp(`Run ${runId}.*of \\d+ items`));
       await saveScreenshot(page, "activity-run-1440x900-light");
       expect(await indicator.getAttribute("href")).toBe(`#/runs?run=${runId}`);
-      await api("pipeline.cancel", runId);
+      await api("runs.cancel", runId);
       await expect.poll(() => indicator.count(), { timeout: 120_000 }).toBe(0);
     }, 600_000);
 
     it("gives the PDF page the width it needs and keeps the evidence in view while zooming", async () => {
       const paper = await unprotectedPaper();
       const model = (await api("models.list"))[0]!;
-      const { runId } = await api("pipeline.startRun", { strategy: "sciqag", model: String(model.id), paperIds: [paper.id], temperature: 0 });
-      await expect.poll(async () => (await api("pipeline.getRun", runId)).status, { timeout: 300_000, interval: 500 }).toBe("completed");
+      const { runId } = await api("runs.startRun", { strategy: "sciqag", model: String(model.id), paperIds: [paper.id], temperature: 0 });
+      await expect.poll(async () => (await api("runs.getRun", runId)).status, { timeout: 300_000, interval: 500 }).toBe("completed");
 
       await page.setViewportSize(SIZES[0]);
       await go(`#/paper/${paper.id}`);

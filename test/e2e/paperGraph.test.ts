@@ -20,14 +20,14 @@ if (unavailable) {
         withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (core, { paperIds, model }) => {
           const [withGraph, without] = paperIds as [number, number];
           const settings = { tripletsPerParagraph: 3, tripletGroups: 2, qasPerPaper: 2, extractMaxTokens: 256, maxTokens: 256 };
-          await core.services.pipeline.generate({ strategy: "kgqa", model, paperIds: [withGraph], lanes: 1, perplexityShift: false, settings });
+          await core.services.runs.generate({ strategy: "kgqa", model, paperIds: [withGraph], lanes: 1, perplexityShift: false, settings });
           return { withGraph, without };
         }),
       { setupTimeoutMs: 900_000 },
     );
 
     it("shows the paper's most salient triplets and a drawing of its entities in the Graph tab", async () => {
-      const view = await app.serve.call("pipeline.paperGraph", app.seed.withGraph);
+      const view = await app.serve.call("library.paperGraph", app.seed.withGraph);
       expect(view).not.toBeNull();
       const top = view!.graph.triplets.slice(0, 15);
       expect(top.length).toBeGreaterThan(0);

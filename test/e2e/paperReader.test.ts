@@ -80,8 +80,8 @@ if (unavailable) {
       longPaperId = (await app.serve.call("library.importPapers", [longFile]))[0]!.paperId!;
       // A SciQAG run with the demo model gives the paper key QAs with evidence boxes.
       const { model } = await app.serve.call("models.addDemo");
-      const { runId } = await app.serve.call("pipeline.startRun", { strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0 });
-      while ((await app.serve.call("pipeline.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
+      const { runId } = await app.serve.call("runs.startRun", { strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0 });
+      while ((await app.serve.call("runs.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
       page = await app.open({ viewport: { width: 1440, height: 900 } });
     }, 600_000);
 

@@ -26,7 +26,7 @@ if (unavailable) {
           const [ran, written] = paperIds as [number, number];
           // Only the synthesis item: no question types.
           const settings = { factual: 0, reasoning: 0, trueFalse: 0, maxMaterials: 2, synthesisMaxTokens: 1536 };
-          await core.services.pipeline.generate({ strategy: "retchem", model, paperIds: [ran], lanes: 1, perplexityShift: false, settings });
+          await core.services.runs.generate({ strategy: "retchem", model, paperIds: [ran], lanes: 1, perplexityShift: false, settings });
 
           const db = core.db();
           const passage = listPassages(db, written).find((p) => /sintering in air at 1773 K/.test(p.text))!;
@@ -90,7 +90,7 @@ if (unavailable) {
     });
 
     it("shows what the real run stored: its materials, or 'none reported'", async () => {
-      const view = await app.serve.call("pipeline.paperSynthesis", app.seed.ran);
+      const view = await app.serve.call("library.paperSynthesis", app.seed.ran);
       expect(view).not.toBeNull();
       const page = await openTab(app.seed.ran);
       const panel = page.locator("#paper-panel-synthesis");

@@ -26,7 +26,7 @@ if (unavailable) {
   describe("the run form", () => {
     const app = useServedApp((dirs) => withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (_core, { paperIds }) => ({ paperIds })));
 
-    const strategies = () => app.serve.call("pipeline.strategies") as Promise<StrategyInfo[]>;
+    const strategies = () => app.serve.call("runs.strategies") as Promise<StrategyInfo[]>;
     const openForm = async (page: Page, hash = "#/runs") => {
       await app.go(page, hash);
       const form = page.getByTestId("new-run-form");

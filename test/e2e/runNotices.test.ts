@@ -23,7 +23,7 @@ if (unavailable) {
     // Heads of 8: the model reads each paper several times slower, so the run is still going
     // while the test pauses, resumes and cancels it (on heads of 16 it can end first).
     const app = useServedApp((dirs) => withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (_core, library) => library, { headWidth: 8 }));
-    const status = async (runId: number) => ((await app.serve.call("pipeline.getRun", runId)) as RunSummary).status;
+    const status = async (runId: number) => ((await app.serve.call("runs.getRun", runId)) as RunSummary).status;
     const notice = (page: Page, text: RegExp) => page.getByRole("status").filter({ hasText: text });
 
     it('"Run #N started…" goes away when the run ends', async () => {
@@ -42,7 +42,7 @@ if (unavailable) {
     });
 
     it('Cancel asks at the first click, and "Pausing…" goes away once the run has paused', async () => {
-      const { runId } = (await app.serve.call("pipeline.startRun", { strategy: "scirgen", model: app.seed.model, lanes: 1, perplexityShift: false })) as { runId: number };
+      const { runId } = (await app.serve.call("runs.startRun", { strategy: "scirgen", model: app.seed.model, lanes: 1, perplexityShift: false })) as { runId: number };
       const page = await app.open({ viewport: SIZE });
       await app.go(page, `#/runs?run=${runId}`);
       const detail = page.getByTestId("run-detail");

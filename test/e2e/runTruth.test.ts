@@ -50,8 +50,8 @@ if (unavailable) {
       (dirs) =>
         withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (core, { model, paperIds }): Promise<Seeded> => {
           const [paperId, other] = paperIds as [number, number];
-          const pipeline = core.services.pipeline;
-          const run = async (request: Parameters<typeof pipeline.generate>[0]) => (await pipeline.generate({ lanes: 1, perplexityShift: false, ...request })).runId;
+          const { runs, qaImport } = core.services;
+          const run = async (request: Parameters<typeof runs.generate>[0]) => (await runs.generate({ lanes: 1, perplexityShift: false, ...request })).runId;
           // The tiny model's CCQG answers fail the filters, every one of them.
           const rejected = await run({ strategy: "ccqg", model, paperIds: [paperId] });
           // Multi-hop RetChemQA: the tiny model's evidence never spans two paragraphs, so nothing is kept.
@@ -63,12 +63,12 @@ if (unavailable) {
           const asked = (await core.services.ask.keep(answer.id)).runId;
           const file = path.join(dirs.work, "two-qas.jsonl");
           fs.writeFileSync(file, ['{"question":"What was annealed?","answer":"The films."}', '{"question":"How long was the annealing?","answer":"Ten minutes."}'].join("\n") + "\n");
-          const imported = (await pipeline.importQas({ file, paperId })).runId;
+          const imported = (await qaImport.importQas({ file, paperId })).runId;
           return { dataDir: dirs.dataDir, model, paperId, runs: { rejected, none, some, failed, asked, imported } };
         }),
       { setupTimeoutMs: 900_000 },
     );
-    const summary = (runId: number) => app.serve.call("pipeline.getRun", runId) as Promise<RunSummary>;
+    const summary = (runId: number) => app.serve.call("runs.getRun", runId) as Promise<RunSummary>;
 
     for (const size of SIZES) {
       for (const theme of THEMES) {
@@ -173,7 +173,7 @@ if (unavailable) {
       const page = await app.open({ viewport: SIZES[1] });
       // Knowledge-graph QA asks the model many times an item (a paper): with no earlier item to
       // estimate from, "at most" is each request's cap (640 tokens at most), never their sum.
-      const kgqa = (await app.serve.call("pipeline.startRun", { strategy: "kgqa", model, paperIds: [paperId], lanes: 1, perplexityShift: false })) as { runId: number };
+      const kgqa = (await app.serve.call("runs.startRun", { strategy: "kgqa", model, paperIds: [paperId], lanes: 1, perplexityShift: false })) as { runId: number };
       await app.go(page, `#/runs?run=${kgqa.runId}`);
       // Every text the live panel shows, as it changes, until the run ends.
       await page.evaluate(() => {
@@ -188,7 +188,7 @@ if (unavailable) {
       expect(Math.max(...caps)).toBeLessThanOrEqual(640);
 
       // Two papers, one item each: between the two, the top says what the first made.
-      const both = (await app.serve.call("pipeline.startRun", { strategy: "sciqag", model, lanes: 1, perplexityShift: false })) as { runId: number };
+      const both = (await app.serve.call("runs.startRun", { strategy: "sciqag", model, lanes: 1, perplexityShift: false })) as { runId: number };
       await app.go(page, `#/runs?run=${both.runId}`);
       const detail = page.getByTestId("run-detail");
       const state = () =>

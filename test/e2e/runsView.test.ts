@@ -45,9 +45,9 @@ if (unavailable) {
         withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (core, { model }) => {
           const [first] = (await core.services.library.listPapers()).slice(-1);
           // Multi-hop RetChemQA: the tiny model's evidence never spans two paragraphs, so nothing is kept.
-          const empty = (await core.services.pipeline.generate({ strategy: "retchem", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, settings: { hop: "multi", factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } })).runId;
+          const empty = (await core.services.runs.generate({ strategy: "retchem", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, settings: { hop: "multi", factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } })).runId;
           // SciQAG in a 2,048-token context: the paper-level prompt cannot fit, the item fails at once.
-          const failed = (await core.services.pipeline.generate({ strategy: "sciqag", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, contextSize: 2048 })).runId;
+          const failed = (await core.services.runs.generate({ strategy: "sciqag", model, paperIds: [first!.id], lanes: 1, perplexityShift: false, contextSize: 2048 })).runId;
           return { empty, failed };
         }),
       { setupTimeoutMs: 900_000 },

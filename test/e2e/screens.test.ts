@@ -61,9 +61,9 @@ if (unavailable) {
     const call = <T,>(method: keyof typeof methods, ...args: unknown[]): Promise<T> => app.serve.call(method, ...args) as Promise<T>;
 
     async function runToTheEnd(request: Record<string, unknown>): Promise<number> {
-      const { runId } = await call<{ runId: number }>("pipeline.startRun", request);
+      const { runId } = await call<{ runId: number }>("runs.startRun", request);
       // Waits as long as the run takes (the hook's time limit is the bound).
-      while ((await call<{ finishedAt: string | null }>("pipeline.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
+      while ((await call<{ finishedAt: string | null }>("runs.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
       return runId;
     }
 

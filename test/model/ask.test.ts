@@ -96,7 +96,7 @@ describe("asking the library", () => {
     expect(qa.evidence.map((e) => [e.passageId, e.start, e.end])).toEqual(own.map((c) => [c.passageId, c.start, c.end]));
     expect((await core.services.ask.get(answer!.id)).qaId).toBe(kept.qaId);
     // Exportable like any QA: the export of kept QAs holds it with its evidence.
-    const preview = await core.services.pipeline.exportPreview({ format: "jsonl", query: { runIds: [kept.runId] } });
+    const preview = await core.services.export.exportPreview({ format: "jsonl", query: { runIds: [kept.runId] } });
     expect(preview.count).toBe(1);
     expect(preview.text).toContain(answer!.citations[0]!.quote.slice(0, 30).replaceAll('"', '\\"'));
   });

@@ -36,11 +36,11 @@ const changes = (runId: number) => events.all.filter((e) => e.type === "runs.cha
 
 describe("startRun", () => {
   it("returns once the plan is stored, then publishes progress up to the completed run", async () => {
-    const pipeline = core.services.pipeline;
-    const started = await pipeline.startRun(request());
+    const { runs, export: exporter } = core.services;
+    const started = await runs.startRun(request());
     expect(started.items).toBe(6);
     // Nothing has generated yet: the call came back before the run did its work.
-    const atReturn = await pipeline.getRun(started.runId);
+    const atReturn = await runs.getRun(started.runId);
     expect(atReturn.items).toMatchObject({ done: 0, pending: 6 });
     expect(atReturn.status).not.toBe("completed");
 
@@ -52,9 +52,9 @@ describe("startRun", () => {
     // Planned, started, completed.
     expect(changes(started.runId)).toBeGreaterThanOrEqual(3);
 
-    const run = await pipeline.getRun(started.runId);
+    const run = await runs.getRun(started.runId);
     expect(run.status).toBe("completed");
-    const papers = await pipeline.runPapers(started.runId);
+    const papers = await runs.runPapers(started.runId);
     expect(papers).toHaveLength(2);
     expect(papers.every((p) => p.total === 3 && p.done === 3 && p.pending === 0 && p.failed === 0 && p.name)).toBe(true);
     expect(papers.reduce((sum, p) => sum + p.qas, 0)).toBe(run.qas.total);
@@ -62,19 +62,19 @@ describe("startRun", () => {
 
     // The same QAs, previewed for export: the head of the whole export.
     const query = { runIds: [started.runId] };
-    const preview = await pipeline.exportPreview({ format: "json", query });
-    expect(preview.count).toBe(await pipeline.countExport(query));
+    const preview = await exporter.exportPreview({ format: "json", query });
+    expect(preview.count).toBe(await exporter.countExport(query));
     expect(preview.count).toBe(run.qas.total);
-    const content = await pipeline.exportContent({ format: "json", query });
+    const content = await exporter.exportContent({ format: "json", query });
     expect(JSON.parse(preview.text)).toEqual((JSON.parse(content.text) as unknown[]).slice(0, 3));
-    const lines = (await pipeline.exportContent({ format: "jsonl", query })).text.split("\n").filter(Boolean);
-    expect((await pipeline.exportPreview({ format: "jsonl", query, limit: 2 })).text.split("\n").filter(Boolean)).toEqual(lines.slice(0, 2));
+    const lines = (await exporter.exportContent({ format: "jsonl", query })).text.split("\n").filter(Boolean);
+    expect((await exporter.exportPreview({ format: "jsonl", query, limit: 2 })).text.split("\n").filter(Boolean)).toEqual(lines.slice(0, 2));
   });
 
   it("rejects an unknown model without storing a run", async () => {
-    const before = (await core.services.pipeline.listRuns()).length;
-    await expect(core.services.pipeline.startRun({ ...request(), model: "999" })).rejects.toMatchObject({ name: "ModelNotFoundError" });
-    expect(await core.services.pipeline.listRuns()).toHaveLength(before);
+    const before = (await core.services.runs.listRuns()).length;
+    await expect(core.services.runs.startRun({ ...request(), model: "999" })).rejects.toMatchObject({ name: "ModelNotFoundError" });
+    expect(await core.services.runs.listRuns()).toHaveLength(before);
   });
 
   it("stores and publishes an error that stops a background run (the model file vanished after it was registered)", async () => {
@@ -82,29 +82,29 @@ describe("startRun", () => {
     fs.copyFileSync(model, copy);
     const { model: registered } = await core.services.models.add(copy);
     fs.rmSync(copy);
-    const started = await core.services.pipeline.startRun({ ...request(), model: String(registered.id) });
+    const started = await core.services.runs.startRun({ ...request(), model: String(registered.id) });
     const failure = await events.next((e): e is Extract<AppEvent, { type: "run.error" }> => e.type === "run.error" && e.runId === started.runId);
     expect(failure.error).toMatchObject({ name: "ModelLoadError", message: expect.stringContaining("does not exist") });
-    const run = await core.services.pipeline.getRun(started.runId);
+    const run = await core.services.runs.getRun(started.runId);
     expect(run.status).toBe("failed");
     expect(run.error).toEqual(failure.error);
     expect(runProgress(events.all, started.runId).at(-1)).toMatchObject({ status: "failed", done: 0, lastError: failure.error });
     expect(changes(started.runId)).toBeGreaterThanOrEqual(2);
     // Nothing is left reserved: the run can be resumed (and fails the same way, in the call this time).
-    await core.services.pipeline.resumeRun(started.runId);
+    await core.services.runs.resumeRun(started.runId);
     await events.next((e) => e.type === "run.error" && e.runId === started.runId && e !== failure);
   });
 });
 
 describe("pause and resumeRun", () => {
   it("pauses a background run after the item in flight and resumes it to the end", async () => {
-    const pipeline = core.services.pipeline;
+    const { runs } = core.services;
     let pausing: Promise<void> | undefined;
     let runId = 0;
     const stop = core.events.subscribe((e) => {
-      if (e.type === "run.progress" && e.progress.runId === runId && e.progress.done >= 1 && !pausing) pausing = pipeline.pause(runId);
+      if (e.type === "run.progress" && e.progress.runId === runId && e.progress.done >= 1 && !pausing) pausing = runs.pause(runId);
     });
-    const started = await pipeline.startRun(request());
+    const started = await runs.startRun(request());
     runId = started.runId;
     const paused = await events.next(runEnded(runId));
     stop();
@@ -116,13 +116,13 @@ describe("pause and resumeRun", () => {
     expect(progress.done).toBeGreaterThanOrEqual(1);
     expect(progress.pending).toBeGreaterThan(0);
     expect(progress.done + progress.pending).toBe(6);
-    expect((await pipeline.getRun(runId)).status).toBe("paused");
+    expect((await runs.getRun(runId)).status).toBe("paused");
 
-    await pipeline.resumeRun(runId);
+    await runs.resumeRun(runId);
     // Already executing again in this process: a second resume is refused at once.
-    await expect(pipeline.resumeRun(runId)).rejects.toMatchObject({ name: "RunAlreadyRunningError" });
+    await expect(runs.resumeRun(runId)).rejects.toMatchObject({ name: "RunAlreadyRunningError" });
     await events.next(runEnded(runId, "completed"));
-    expect(await pipeline.getRun(runId)).toMatchObject({ status: "completed", items: { done: 6, pending: 0, running: 0 } });
-    await expect(pipeline.resumeRun(123_456)).rejects.toThrow(/There is no run 123456/);
+    expect(await runs.getRun(runId)).toMatchObject({ status: "completed", items: { done: 6, pending: 0, running: 0 } });
+    await expect(runs.resumeRun(123_456)).rejects.toThrow(/There is no run 123456/);
   });
 });

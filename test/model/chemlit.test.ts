@@ -13,7 +13,7 @@ import { countWorkItems, listWorkItems } from "../../src-main/core/db/repositori
 import { belowMeanRule } from "../../src-main/core/pipeline/filters/belowMean.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
 import { loadPaperForGeneration } from "../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
-import { strategyTools } from "../../src-main/core/pipeline/jobs/startRun.ts";
+import { strategyTools } from "../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { runFilterStage } from "../../src-main/core/pipeline/judge/runFilterStage.ts";
 import type { GenerationPort, JsonSchema, StructuredRequest } from "../../src-main/core/pipeline/ports.ts";
 import { NOT_AVAILABLE } from "../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
@@ -144,7 +144,7 @@ describe("ChemLit-QA with real inference on the tiny model", () => {
     const judgeFile = writeTinyModel(home, "judge.gguf", { contextLength: 8192, seed: 9 });
     const core = createCore({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
     try {
-      const { models, pipeline, library } = core.services;
+      const { models, runs, library } = core.services;
       await library.importPapers([pdfs.twoColumn]);
       const writer = (await models.add(writerFile, { name: "writer" })).model;
       const judge = (await models.add(judgeFile, { name: "judge", role: "judge" })).model;
@@ -152,18 +152,18 @@ describe("ChemLit-QA with real inference on the tiny model", () => {
       const settings = { reasoningTypes: ["causal"], multiHopPerPaper: 0, pairedNegatives: false, similarChunks: 0, temperature: 1 };
       const base = { strategy: "chemlit", model: String(writer.id), lanes: 1, perplexityShift: false, seed: 1, settings };
 
-      const judged = await pipeline.generate({ ...base, judgeModel: String(judge.id) });
+      const judged = await runs.generate({ ...base, judgeModel: String(judge.id) });
       expect(judged.status).toBe("completed");
-      const run = await pipeline.getRun(judged.runId);
+      const run = await runs.getRun(judged.runId);
       // Every answered QA of the run was scored by the judge (seed 1 at temperature 1 gives this random model some).
       const answered = listQaItemsForRun(core.db(), judged.runId).filter((qa) => !qa.isNegative);
       expect(answered.length).toBeGreaterThan(0);
       expect(String(run.engine.runFilters)).toMatch(new RegExp(`^Faithfulness and relevancy .*: ${answered.length} QAs scored by judge, \\d+ below the bar$`));
       for (const qa of answered) expect(listScores(core.db(), qa.id).map((s) => s.metric)).toEqual(expect.arrayContaining(["faithfulness", "answer-relevancy"]));
 
-      const unjudged = await pipeline.generate(base);
+      const unjudged = await runs.generate(base);
       expect(unjudged.status).toBe("completed");
-      expect((await pipeline.getRun(unjudged.runId)).engine.runFilters).toMatch(/not run, because the run has no judge model/);
+      expect((await runs.getRun(unjudged.runId)).engine.runFilters).toMatch(/not run, because the run has no judge model/);
     } finally {
       await core.closeAsync();
     }

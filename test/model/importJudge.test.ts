@@ -27,7 +27,7 @@ describe("import-qas with a judge model", () => {
     fs.writeFileSync(source, "Perovskite films were annealed at 150 °C for 10 min.\nThe grains grew to about 40 nm after annealing.");
     const file = path.join(dir, "qas.jsonl");
     fs.writeFileSync(file, `{"question":"At what temperature were the films annealed?","answer":"150 °C."}\n{"question":"How large did the grains grow?","answer":"About 40 nm."}\n`);
-    const result = await core.services.pipeline.importQas({ file, sourceText: source, judgeModel: String(judgeId) });
+    const result = await core.services.qaImport.importQas({ file, sourceText: source, judgeModel: String(judgeId) });
     expect(result).toMatchObject({ qas: 2, judged: 2 });
     for (const record of selectQaRecords(core.db(), "me", { runIds: [result.runId] })) {
       expect(record.scores.map((s) => s.metric)).toEqual(expect.arrayContaining([...JUDGE_CRITERIA, "numeric-source", "near-duplicate"]));

@@ -26,7 +26,7 @@ describe("loading a model for interactive use", () => {
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const file = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
     core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
-    const { llm, models, pipeline } = core.services;
+    const { llm, models, runs } = core.services;
     const events = collectEvents(core.events);
     const { model } = await models.add(file, { name: "tiny" });
     expect(await llm.loadState()).toMatchObject({ status: "idle", modelId: null });
@@ -49,7 +49,7 @@ describe("loading a model for interactive use", () => {
 
     // A run on the same model uses it as loaded (GPU layers 0, where a run alone would ask for "auto").
     await core.services.library.importPapers([pdfs.twoColumn]);
-    const started = await pipeline.startRun({ strategy: "retchem", model: String(model.id), lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 0, trueFalse: 0, synthesis: false } });
+    const started = await runs.startRun({ strategy: "retchem", model: String(model.id), lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 0, trueFalse: 0, synthesis: false } });
     await events.next(runEnded(started.runId, "completed"));
     expect(host.loaded()).toEqual(inMemory);
     expect(await llm.loadState()).toEqual(loaded);
@@ -69,7 +69,7 @@ describe("loading a model for interactive use", () => {
     const second = path.join(dir, "second.gguf");
     fs.copyFileSync(first, second);
     core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
-    const { llm, models, pipeline } = core.services;
+    const { llm, models, runs } = core.services;
     await core.services.library.importPapers([pdfs.twoColumn]);
     const events = collectEvents(core.events);
     const a = (await models.add(first, { name: "first" })).model;
@@ -83,7 +83,7 @@ describe("loading a model for interactive use", () => {
         refused = Promise.all([llm.loadModel({ modelId: a.id }), llm.unloadModel()].map((p) => p.then(() => "done", (error: Error) => error.name)));
       }
     });
-    const started = await pipeline.startRun({ strategy: "retchem", model: String(b.id), lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 0, synthesis: false } });
+    const started = await runs.startRun({ strategy: "retchem", model: String(b.id), lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 0, synthesis: false } });
     runId = started.runId;
     await events.next(runEnded(runId, "completed"));
     stop();

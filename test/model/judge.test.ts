@@ -11,7 +11,7 @@ import { importPapers } from "../../src-main/core/documents/importPapers.ts";
 import type { Generator } from "../../src-main/core/llm/engine/Generator.ts";
 import type { LoadedModel } from "../../src-main/core/llm/engine/LoadedModel.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
-import { startRun } from "../../src-main/core/pipeline/jobs/startRun.ts";
+import { storeRunPlan } from "../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { judgeQas } from "../../src-main/core/pipeline/judge/judgeQas.ts";
 import { reapplyVerdict } from "../../src-main/core/pipeline/judge/storeJudgement.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
@@ -34,7 +34,7 @@ beforeAll(async () => {
   model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }) });
   generator = await model.createGenerator({ contextSize: 8192, sequences: 2 });
   const writer = await llamaPort(model, generator, { model: { name: "tiny", sha256: null, quantization: "F32" }, seed: 3 });
-  runId = startRun(db, { strategy: "retchem", paperIds: papers, settings: { factual: 3, reasoning: 0, trueFalse: 0, synthesis: false }, model: { id: null, name: "tiny", sha256: null, quantization: "F32" }, seed: 3 }).runId;
+  runId = storeRunPlan(db, { strategy: "retchem", paperIds: papers, settings: { factual: 3, reasoning: 0, trueFalse: 0, synthesis: false }, model: { id: null, name: "tiny", sha256: null, quantization: "F32" }, seed: 3 }).runId;
   await executeRun(db, runId, writer, {});
 }, 600_000);
 

@@ -45,7 +45,7 @@ function judgeRows(runId: number) {
 }
 
 const generate = (judge: boolean) =>
-  core.services.pipeline.generate({
+  core.services.runs.generate({
     strategy: "retchem",
     model: String(writerId),
     ...(judge ? { judgeModel: String(judgeId) } : {}),
@@ -83,12 +83,12 @@ describe("the judge in the app's services", () => {
     expect(gradable.length).toBeGreaterThan(0);
     await core.services.settings.update({ judgeThresholds: { relevance: 1, agnosticism: 1, completeness: 1, accuracy: 1, reasonableness: 1 } });
     // What "Judge with…" says before it starts: nothing of this run was judged by this model yet.
-    expect(await core.services.pipeline.evaluatePreview({ runId: run.runId, judgeModel: String(judgeId) })).toEqual({ selected: gradable.length, alreadyJudged: 0, known: true });
-    const first = await core.services.pipeline.evaluate({ runId: run.runId, judgeModel: String(judgeId) });
+    expect(await core.services.judge.evaluatePreview({ runId: run.runId, judgeModel: String(judgeId) })).toEqual({ selected: gradable.length, alreadyJudged: 0, known: true });
+    const first = await core.services.judge.evaluate({ runId: run.runId, judgeModel: String(judgeId) });
     // The run's stored report is rebuilt before evaluate resolves, so the Report opened next shows the scores.
     const report = await core.services.report.forRun(run.runId);
     expect(report.judge.map((j) => j.counts.reduce((a, b) => a + b, 0))).toEqual(JUDGE_CRITERIA.map(() => gradable.length));
-    expect(await core.services.pipeline.evaluatePreview({ runId: run.runId, judgeModel: String(judgeId) })).toEqual({ selected: gradable.length, alreadyJudged: gradable.length, known: true });
+    expect(await core.services.judge.evaluatePreview({ runId: run.runId, judgeModel: String(judgeId) })).toEqual({ selected: gradable.length, alreadyJudged: gradable.length, known: true });
     expect(first).toMatchObject({ status: "completed", total: gradable.length, done: gradable.length, failed: 0, alreadyJudged: 0, belowThreshold: 0 });
     const judged = judgeRows(run.runId);
     expect(judged.rows.length).toBe(gradable.length * JUDGE_CRITERIA.length);
@@ -97,7 +97,7 @@ describe("the judge in the app's services", () => {
     // Stricter than anything the judge gave: every judged QA is rejected, with the criterion named.
     await core.services.settings.update({ judgeThresholds: { relevance: 1, agnosticism: 1, completeness: 1, accuracy: 1, reasonableness: 3 } });
     const lowest = judged.rows.filter((r) => r.metric === "reasonableness" && r.value < 3).map((r) => r.qaId);
-    const second = await core.services.pipeline.evaluate({ runId: run.runId, judgeModel: String(judgeId) });
+    const second = await core.services.judge.evaluate({ runId: run.runId, judgeModel: String(judgeId) });
     expect(second).toMatchObject({ total: 0, done: 0, alreadyJudged: gradable.length });
     const after = judgeRows(run.runId);
     for (const id of lowest) {
@@ -115,7 +115,7 @@ describe("the judge in the app's services", () => {
     // The run's report is stored after its final event; wait for it as the Report view would find it.
     await vi.waitFor(() => expect(fs.existsSync(stored)).toBe(true), { timeout: 120_000, interval: 200 });
     const picked = gradable.slice(0, Math.max(1, Math.floor(gradable.length / 2))).map((q) => q.id);
-    await core.services.pipeline.evaluate({ qaIds: picked, judgeModel: String(judgeId) });
+    await core.services.judge.evaluate({ qaIds: picked, judgeModel: String(judgeId) });
     const report = await core.services.report.forRun(run.runId);
     expect(report.judge.map((j) => j.scored)).toEqual(JUDGE_CRITERIA.map(() => picked.length));
   }, 900_000);

@@ -30,14 +30,14 @@ const storedMetrics = (runId: number) => new Set([...selectQaRecords(core.db(), 
 
 describe("a run's filters", () => {
   it("are its method's own by default, as its card lists them, and those the run names otherwise", async () => {
-    const card = (await core.services.pipeline.strategies()).find((s) => s.name === "retchem")!;
-    const byDefault = await core.services.pipeline.generate({ strategy: "retchem", model: String(writerId), paperIds: [paper], lanes: 1, settings });
+    const card = (await core.services.runs.strategies()).find((s) => s.name === "retchem")!;
+    const byDefault = await core.services.runs.generate({ strategy: "retchem", model: String(writerId), paperIds: [paper], lanes: 1, settings });
     expect(byDefault.qas).toBeGreaterThan(0);
-    const run = await core.services.pipeline.getRun(byDefault.runId);
+    const run = await core.services.runs.getRun(byDefault.runId);
     expect(run.engine).toMatchObject({ filters: defaultFilterNames(card.filters), perplexityShift: false });
     expect([...storedMetrics(byDefault.runId)].sort()).toEqual(defaultFilterNames(card.filters).sort());
 
-    const chosen = await core.services.pipeline.generate({ strategy: "retchem", model: String(writerId), paperIds: [paper], lanes: 1, settings, filters: ["context-dependence", "near-duplicate"] });
+    const chosen = await core.services.runs.generate({ strategy: "retchem", model: String(writerId), paperIds: [paper], lanes: 1, settings, filters: ["context-dependence", "near-duplicate"] });
     expect([...storedMetrics(chosen.runId)].sort()).toEqual(["context-dependence", "near-duplicate"]);
   });
 });

@@ -26,7 +26,7 @@ describe("the perplexity-shift pass mark under its old name", () => {
     const core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: 1 } });
     try {
       await core.services.library.importPapers([pdfs.twoColumn]);
-      const pipeline = core.services.pipeline;
+      const { runs } = core.services;
       const db = core.db();
       const storedEngine = (runId: number) => JSON.parse(db.prepare("SELECT engine_settings_json FROM runs WHERE id = ?").pluck().get(runId) as string) as Record<string, unknown>;
       const dsePerRows = (runId: number) =>
@@ -37,10 +37,10 @@ describe("the perplexity-shift pass mark under its old name", () => {
       // A script's request with the old name, parsed as every transport parses it.
       const request = GenerateRequestSchema.parse({ strategy: "retchem", model, lanes: 1, perplexityShift: true, dsePerThreshold: 0.25, settings: { factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } });
       let runId = 0;
-      const paused = await pipeline.generate(request, {
+      const paused = await runs.generate(request, {
         onPlanned: (run) => (runId = run.runId),
         onProgress: (p) => {
-          if (p.done === 1) void pipeline.pause(p.runId);
+          if (p.done === 1) void runs.pause(p.runId);
         },
       });
       expect(paused).toMatchObject({ status: "paused", done: 1 });
@@ -53,11 +53,11 @@ describe("the perplexity-shift pass mark under its old name", () => {
       // As an older version stored it: the same run, its pass mark under the old key.
       const { perplexityShiftThreshold: _today, ...older } = stored;
       db.prepare("UPDATE runs SET engine_settings_json = ? WHERE id = ?").run(JSON.stringify({ ...older, dsePerThreshold: 0.75 }), runId);
-      const summary = await pipeline.getRun(runId);
+      const summary = await runs.getRun(runId);
       expect(summary.engine).toMatchObject({ perplexityShiftThreshold: 0.75 });
       expect(summary.engine).not.toHaveProperty("dsePerThreshold");
 
-      const resumed = await pipeline.resume(runId);
+      const resumed = await runs.resume(runId);
       expect(resumed).toMatchObject({ status: "completed", done: 3 });
       const seen = new Set(before.map((row) => row.qaId));
       const after = dsePerRows(runId).filter((row) => !seen.has(row.qaId));

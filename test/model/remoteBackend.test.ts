@@ -66,7 +66,7 @@ const addRemote = async (target: OpenAiServer, name: string) =>
   (await core.services.models.addRemote({ name, model: "tiny/remote-llama", endpoints: [{ url: target.baseUrl, concurrency: 2 }], apiKeyName: "DISTILLATE_TEST_REMOTE_KEY" })).model;
 
 const generate = (modelId: number, perplexityShift: boolean) =>
-  core.services.pipeline.generate({ strategy: "retchem", model: String(modelId), paperIds: papers, lanes: 2, perplexityShift, settings: { factual: 2, reasoning: 2, trueFalse: 0, synthesis: false } });
+  core.services.runs.generate({ strategy: "retchem", model: String(modelId), paperIds: papers, lanes: 2, perplexityShift, settings: { factual: 2, reasoning: 2, trueFalse: 0, synthesis: false } });
 
 function ledger(runId: number) {
   const db = new Database(path.join(dataDir, DATABASE_FILE_NAME), { readonly: true });
@@ -104,7 +104,7 @@ describe("a remote OpenAI-compatible model", () => {
     expect(facts.dsePer).toBe(facts.qas);
     expect(facts.engine.remoteModel).toMatchObject({ model: "tiny/remote-llama", endpoints: [server.baseUrl], scoring: true, tokenCounting: "server-tokenizer", reported: [{ root: "tiny-random-llama", owned_by: "distillate-test" }] });
     expect(facts.engine.dsePerScorer).toBe("Tiny remote");
-    const run = await core.services.pipeline.getRun(final.runId);
+    const run = await core.services.runs.getRun(final.runId);
     expect(run.tokens.prompt).toBeGreaterThan(0);
     expect(run.tokens.generated).toBeGreaterThan(0);
     expect(server.requests.get("POST /v1/chat/completions")).toBeGreaterThan(facts.qas);
@@ -135,7 +135,7 @@ describe("a remote OpenAI-compatible model", () => {
     const facts = ledger(final.runId);
     expect(facts.qas).toBe(8);
     expect(facts.duplicates).toBe(0);
-    expect((await core.services.pipeline.getRun(final.runId)).items).toMatchObject({ done: 4, failed: 0 });
+    expect((await core.services.runs.getRun(final.runId)).items).toMatchObject({ done: 4, failed: 0 });
   }, 600_000);
 
   it("spreads a run's items over two servers of the same model", async () => {
@@ -153,7 +153,7 @@ describe("a remote OpenAI-compatible model", () => {
   it("judges a run's QAs through the server", async () => {
     const remote = await addRemote(server, "Tiny remote");
     const writer = await generate(remote.id, false);
-    const judged = await core.services.pipeline.evaluate({ runId: writer.runId, judgeModel: String(remote.id), lanes: 2 });
+    const judged = await core.services.judge.evaluate({ runId: writer.runId, judgeModel: String(remote.id), lanes: 2 });
     expect(judged.status).toBe("completed");
     expect(judged.done).toBe(judged.total);
     expect(judged.total).toBeGreaterThan(0);

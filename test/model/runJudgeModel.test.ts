@@ -28,12 +28,12 @@ describe("a run with its own judge model", () => {
     const embedderFile = path.join(dir, "embedder.gguf");
     fs.copyFileSync(judgeFile, embedderFile);
     core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
-    const { models, pipeline, library } = core.services;
+    const { models, runs, library } = core.services;
     await library.importPapers([pdfs.twoColumn]);
     const writer = (await models.add(generatorFile, { name: "writer" })).model;
     const judge = (await models.add(judgeFile, { name: "judge", role: "judge" })).model;
 
-    const final = await pipeline.generate({
+    const final = await runs.generate({
       strategy: "retchem",
       model: String(writer.id),
       judgeModel: String(judge.id),
@@ -44,7 +44,7 @@ describe("a run with its own judge model", () => {
       settings: { factual: 1, reasoning: 0, trueFalse: 0, synthesis: false },
     });
     expect(final.status).toBe("completed");
-    const run = await pipeline.getRun(final.runId);
+    const run = await runs.getRun(final.runId);
     const embedder = (await models.list()).find((m) => m.name === "embedder")!;
     expect(run).toMatchObject({ modelId: writer.id, judgeModelId: judge.id, embedderModelId: embedder.id, model: { name: "writer" } });
     expect(run.qas.total).toBeGreaterThan(0);

@@ -77,8 +77,8 @@ describe("a run that yields nothing", () => {
 
 describe("checks before a run", () => {
   it("says a 512-token context cannot hold a paper-level prompt, with the numbers and a context that would", async () => {
-    const pipeline = core.services.pipeline;
-    const small = await pipeline.checkRun({ strategy: "sciqag", model, paperIds: [paperId], contextSize: 512 });
+    const { runs } = core.services;
+    const small = await runs.checkRun({ strategy: "sciqag", model, paperIds: [paperId], contextSize: 512 });
     expect(small.tokenCounts).toBe("model"); // the model's own tokenizer, loaded without its weights
     expect(small.contextSize).toBe(512);
     const blocker = small.blockers.find((b) => b.code === "paper-does-not-fit");
@@ -87,7 +87,7 @@ describe("checks before a run", () => {
     const needed = Number(/Set "Context size" to at least ([\d,]+) tokens/.exec(blocker!.fix)![1]!.replace(/,/g, ""));
     expect(needed).toBeGreaterThan(512);
     // Following the advice removes the blocker (the paper may still be shortened: a warning).
-    const fixed = await pipeline.checkRun({ strategy: "sciqag", model, paperIds: [paperId], contextSize: needed });
+    const fixed = await runs.checkRun({ strategy: "sciqag", model, paperIds: [paperId], contextSize: needed });
     expect(fixed.blockers).toEqual([]);
     expect(fixed.warnings.find((w) => w.code === "paper-shortened")?.message).toMatch(/would be shortened to fit the [\d,]+-token context: [\d,]+ of its [\d,]+ tokens fit \(\d+%\)/);
     // The model's facts: no chat template, and (a guess) not instruction-tuned.
@@ -96,10 +96,10 @@ describe("checks before a run", () => {
   });
 
   it("says which ChemLit-QA chunk prompt does not fit, and refuses unknown settings by name", async () => {
-    const pipeline = core.services.pipeline;
-    const check = await pipeline.checkRun({ strategy: "chemlit", model, paperIds: [paperId], contextSize: 512 });
+    const { runs } = core.services;
+    const check = await runs.checkRun({ strategy: "chemlit", model, paperIds: [paperId], contextSize: 512 });
     expect(check.blockers.find((b) => b.code === "chunk-does-not-fit")?.message).toMatch(/the prompt for (?:chunk \d+ of \d+|the multi-hop item on chunks \d+ and \d+ of \d+) takes [\d,]+ tokens and [\d,]+ are kept for the answer, more than the 512-token context holds/);
-    await expect(pipeline.checkRun({ strategy: "retchem", model, settings: { hops: "multi" } })).rejects.toMatchObject({
+    await expect(runs.checkRun({ strategy: "retchem", model, settings: { hops: "multi" } })).rejects.toMatchObject({
       name: "InvalidStrategySettingsError",
       message: expect.stringMatching(/there is no setting "hops" \(did you mean hop\?\); its settings are hop, factual, reasoning/),
     });
@@ -108,33 +108,33 @@ describe("checks before a run", () => {
 
 describe("failures and retries", () => {
   it("fails an item that cannot fit the context after one attempt, and a retry with a larger context and another model makes a linked run", async () => {
-    const pipeline = core.services.pipeline;
+    const { runs } = core.services;
     const settings = { qaPerPaper: 3, temperature: 0 };
-    const failed = await pipeline.generate({ strategy: "sciqag", model, paperIds: [paperId], lanes: 1, perplexityShift: false, contextSize: 2048, maxAttempts: 3, settings });
+    const failed = await runs.generate({ strategy: "sciqag", model, paperIds: [paperId], lanes: 1, perplexityShift: false, contextSize: 2048, maxAttempts: 3, settings });
     expect(failed).toMatchObject({ status: "failed", outcome: "failed", failed: 1, lastError: { name: "ContextTooSmallError" } });
-    const [item] = await pipeline.emptyItems(failed.runId);
+    const [item] = await runs.emptyItems(failed.runId);
     expect(item).toMatchObject({ status: "failed", attempts: 1, label: "Whole paper", error: { name: "ContextTooSmallError" } });
     // The error names the fields as the run form shows them.
     expect(item!.error!.message).toMatch(/Raise "Context size", or lower "Output tokens"/);
-    const before = await pipeline.getRun(failed.runId);
+    const before = await runs.getRun(failed.runId);
     expect(before.contextSizeUsed).toBe(2048);
 
     // Without changes the items run again in place (and fail the same way at once).
-    const inPlace = await pipeline.retryRun(failed.runId);
+    const inPlace = await runs.retryRun(failed.runId);
     expect(inPlace).toMatchObject({ runId: failed.runId, items: 1, inPlace: true });
     await events.next((e) => runEnded(failed.runId)(e) && runProgress(events.all, failed.runId).filter((p) => p.status !== "running").length >= 1);
 
     // Another model file (other weights, so another sha256) and a larger context: a new run over the failed item.
     const other = await core.services.models.add(writeTinyModel(dir, "tiny-other.gguf", { contextLength: 8192, seed: 7 }), { waitForHash: true });
-    const retried = await pipeline.retryRun(failed.runId, { model: String(other.model.id), contextSize: 8192 });
+    const retried = await runs.retryRun(failed.runId, { model: String(other.model.id), contextSize: 8192 });
     expect(retried).toMatchObject({ inPlace: false, items: 1 });
     expect(retried.runId).not.toBe(failed.runId);
     const end = await events.next(runEnded(retried.runId));
     expect(end).toMatchObject({ progress: { status: "completed" } });
-    const linked = await pipeline.getRun(retried.runId);
+    const linked = await runs.getRun(retried.runId);
     expect(linked).toMatchObject({ retryOf: failed.runId, model: { name: "tiny-other" }, contextSizeUsed: 8192, items: { done: 1 } });
     expect(linked.model.sha256).not.toBe(before.model.sha256);
-    expect((await pipeline.getRun(failed.runId)).retriedBy).toEqual([retried.runId]);
+    expect((await runs.getRun(failed.runId)).retriedBy).toEqual([retried.runId]);
 
     // The paper-level item showed its output growing while it ran: tokens, a percentage and a moving bar before it finished.
     const writing = runProgress(events.all, retried.runId).filter((p) => p.status === "running" && p.done === 0 && p.inFlight.length === 1 && p.inFlight[0]!.tokens > 0);

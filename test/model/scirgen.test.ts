@@ -97,11 +97,11 @@ describe("a ScIRGen run with a judge model", () => {
     const home = tempDir();
     const pdfs = await writeGeneratedPdfs(path.join(home, "pdfs"));
     core = createCore({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
-    const { models, pipeline, library } = core.services;
+    const { models, runs, library } = core.services;
     await library.importPapers([pdfs.twoColumn]);
     const generatorModel = (await models.add(writeTinyModel(home, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model;
     const judgeModel = (await models.add(writeTinyModel(home, "judge.gguf", { contextLength: 8192, seed: 9 }), { name: "judge", role: "judge" })).model;
-    const final = await pipeline.generate({
+    const final = await runs.generate({
       strategy: "scirgen",
       model: String(generatorModel.id),
       judgeModel: String(judgeModel.id),
@@ -109,7 +109,7 @@ describe("a ScIRGen run with a judge model", () => {
       settings: { questionTypes: ["verification", "causal-antecedent"], qaPerType: 1 },
     });
     expect(final.status).toBe("completed");
-    const run = await pipeline.getRun(final.runId);
+    const run = await runs.getRun(final.runId);
     expect(run.items).toMatchObject({ done: 2, failed: 0 });
     const judge = (await models.list()).find((m) => m.id === judgeModel.id)!;
     expect(run.engine).toMatchObject({ dsePerScorer: "judge", dsePerScorerSha256: judge.sha256 });

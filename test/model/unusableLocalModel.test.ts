@@ -22,7 +22,7 @@ describe("a local model file that fails to load", () => {
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const file = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
     core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
-    const { llm, models, pipeline, library } = core.services;
+    const { llm, models, runs, library } = core.services;
     const { model } = await models.add(file, { name: "tiny", waitForHash: true });
     expect(await models.availability()).toEqual([]);
     // Same size, other bytes: the registry sees the file "present", llama.cpp cannot read it.
@@ -34,13 +34,13 @@ describe("a local model file that fails to load", () => {
     expect(marked!.reason).toMatch(/tiny\.gguf/);
 
     const [paper] = await library.importPapers([pdfs.twoColumn]);
-    await expect(pipeline.generate({ strategy: "sciqag", model: String(model.id), paperIds: [paper!.paperId!], lanes: 1, perplexityShift: false })).rejects.toBeTruthy();
-    const [run] = await pipeline.listRuns();
+    await expect(runs.generate({ strategy: "sciqag", model: String(model.id), paperIds: [paper!.paperId!], lanes: 1, perplexityShift: false })).rejects.toBeTruthy();
+    const [run] = await runs.listRuns();
     expect(run).toMatchObject({ status: "failed", items: { pending: 1, failed: 0, done: 0 } });
     expect(run!.error!.message).toBe(marked!.reason);
     expect(describeOutcome(run!.outcome, { total: 1, done: 0, failed: 0, qas: 0, accepted: 0, rejected: 0 })).toBe("Stopped before its one item ran.");
     // The run form says so before the next run.
-    const check = await pipeline.checkRun({ strategy: "sciqag", model: String(model.id), paperIds: [paper!.paperId!] });
+    const check = await runs.checkRun({ strategy: "sciqag", model: String(model.id), paperIds: [paper!.paperId!] });
     expect(check.warnings.find((w) => w.code === "model-unavailable")?.message).toMatch(/^tiny cannot be used now: /);
   }, 600_000);
 });

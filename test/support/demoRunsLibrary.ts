@@ -56,7 +56,7 @@ export async function buildDemoRunsLibrary(dirs: ServedAppDirs): Promise<DemoRun
     const [imported] = await s.library.importPapers([DEMO_PAPER]);
     const paperId = imported!.paperId!;
     const { model } = await s.models.addDemo();
-    const sciqagRun = (await s.pipeline.generate({ strategy: "sciqag", model: String(model.id), paperIds: [paperId], lanes: 1 })).runId;
+    const sciqagRun = (await s.runs.generate({ strategy: "sciqag", model: String(model.id), paperIds: [paperId], lanes: 1 })).runId;
     let answerId: number | null = null;
     for (const question of QUESTIONS) {
       const answer = await s.ask.ask({ question, model: String(model.id), paperIds: [paperId] });
@@ -67,7 +67,7 @@ export async function buildDemoRunsLibrary(dirs: ServedAppDirs): Promise<DemoRun
     }
     if (answerId === null) throw new Error("The demo model refused every question; pick others.");
     const askedRun = (await s.ask.keep(answerId)).runId;
-    const importedRun = (await s.pipeline.importQas({ file: CHEMLIT_TEST_SPLIT, fields: { source: "chunk" } })).runId;
+    const importedRun = (await s.qaImport.importQas({ file: CHEMLIT_TEST_SPLIT, fields: { source: "chunk" } })).runId;
     const importedRows = (await s.review.query({ query: { runIds: [importedRun] }, limit: 1000 })).rows;
     const demoRows = (await s.review.query({ query: { runIds: [sciqagRun], verdicts: ["accepted"] }, limit: 10 })).rows;
     if (demoRows.length === 0) throw new Error("The SciQAG run on the demo model had no accepted QA to look at.");

@@ -7,6 +7,6 @@ import { createCore } from "../../src-main/core/createCore.ts";
 const [dataDir, judgeModel, runArg] = process.argv.slice(2);
 const say = (line: string) => fs.writeSync(1, line + "\n");
 const core = createCore({ dataDir: dataDir!, llm: { backend: "cpu", threads: 1 } });
-const final = await core.services.pipeline.evaluate({ runId: Number(runArg), judgeModel: judgeModel!, lanes: 1 }, { onProgress: (p) => p.status === "running" && p.done > 0 && say(`judged ${p.done}`) });
+const final = await core.services.judge.evaluate({ runId: Number(runArg), judgeModel: judgeModel!, lanes: 1 }, { onProgress: (p) => p.status === "running" && p.done > 0 && say(`judged ${p.done}`) });
 say(`finished ${final.status} ${final.done} ${final.alreadyJudged}`);
 await core.closeAsync();

@@ -11,7 +11,7 @@ export type ReadablePaper = "twoColumn" | "lineNumbered";
 export interface PapersAndTinyModel {
   /** The ids of the imported papers, in the order they were asked for. */
   paperIds: number[];
-  /** The registered tiny model's id, as `pipeline.generate` takes it. */
+  /** The registered tiny model's id, as `runs.generate` takes it. */
   model: string;
 }
 

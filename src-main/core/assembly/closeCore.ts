@@ -25,7 +25,7 @@ export function closeCore({ library, workers, runtime, modelHost, services }: Cl
   // Answers being written stop (nothing of them is stored), like runs below.
   services.ask.dispose();
   // Runs are paused first (resumable), then every model is unloaded, then llama.cpp released.
-  const stopped = services.pipeline.dispose().then(() => modelHost.dispose());
+  const stopped = services.runs.dispose().then(() => modelHost.dispose());
   const released = runtime.detach()?.then(async (r) => {
     await stopped;
     await r.dispose();

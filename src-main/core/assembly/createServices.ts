@@ -1,16 +1,22 @@
 import type { DistillateServices, LlmService } from "../../contract/services.ts";
 import { createAskService, type AskServiceHandle } from "../ask/createAskService.ts";
-import { createPipelineService, type PipelineServiceHandle } from "../createPipelineService.ts";
 import type { Emit } from "../events/EventHub.ts";
+import { createExportService } from "../export/createExportService.ts";
+import { createJudgeService } from "../judge/createJudgeService.ts";
 import { createLibraryService, type CoreLibraryService } from "../library/createLibraryService.ts";
 import type { LoadedModel } from "../llm/engine/LoadedModel.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
 import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import { ActiveRuns } from "../pipeline/ActiveRuns.ts";
+import { createJudging } from "../pipeline/judge/createJudging.ts";
+import { createQaImportService, type QaImportServiceHandle } from "../qaImport/createQaImportService.ts";
 import { createReportService, type CoreReportService } from "../report/createReportService.ts";
 import { exportReportPath } from "../report/reportFiles.ts";
 import { createReviewService, type CoreReviewService } from "../review/createReviewService.ts";
+import { createRunsService, type RunsServiceHandle } from "../runs/createRunsService.ts";
 import { createSettingsService } from "../settings/createSettingsService.ts";
 import { readSettings } from "../settings/readSettings.ts";
+import { createSystemService } from "../system/createSystemService.ts";
 import type { LibraryHandle } from "./openLibrary.ts";
 import type { ModelRuntime } from "./startModelRuntime.ts";
 import type { CoreWorkers } from "./startWorkers.ts";
@@ -33,7 +39,8 @@ export interface CoreServices extends DistillateServices {
   ask: AskServiceHandle;
   review: CoreReviewService;
   report: CoreReportService;
-  pipeline: PipelineServiceHandle;
+  runs: RunsServiceHandle;
+  qaImport: QaImportServiceHandle;
   models: ModelsServiceHandle;
 }
 
@@ -43,27 +50,24 @@ export function createServices(options: ServicesOptions): CoreServices {
   const { db, databasePath, reviewer } = library;
   const { models, llm } = options.modelServices;
   const report = createReportService({ db, dataDir, reviewer, build: (query, name) => options.workers.reports.build(query, name) });
-  const pipeline = createPipelineService({
+  // One judging engine and one set of executing runs for generated and imported runs: `cancel`,
+  // `pause` and closing the app reach both.
+  const judging = createJudging({
     db,
-    runtime: options.runtime.start,
     host: options.modelHost,
     models,
-    exports: options.workers.exports,
-    reviewer,
     emit,
-    log: options.log,
     // Read on every judgement, so thresholds changed in the settings apply at once.
-    judgeThresholds: () => readSettings(db()).judgeThresholds,
-    // The stored reports of the runs whose QAs were judged would otherwise miss the scores just given.
-    refreshReport: (runId) => report.refreshStored(runId),
-    // Every export file gets the report of what it holds beside it (<file>.report.json).
-    exportReport: { library: { dataDir, databasePath }, pathBeside: exportReportPath, write: (file, query) => report.writeExportReport(file, query) },
+    thresholds: () => readSettings(db()).judgeThresholds,
   });
+  const active = new ActiveRuns();
+  const qaImport = createQaImportService({ db, host: options.modelHost, models, judging, emit, active });
+  const runs = createRunsService({ db, runtime: options.runtime.start, host: options.modelHost, models, judging, emit, active, imported: qaImport, ...(options.log ? { log: options.log } : {}) });
   return {
-    system: {
+    system: createSystemService({
       // The doctor starts llama.cpp and pdf.js itself; imported when asked for, like the runtime.
-      doctor: async () => (await import("../doctor/runDoctor.ts")).runDoctor({ dataDir, databasePath, llmRuntimeInfo: async () => (await options.runtime.start()).info() }),
-    },
+      runDoctor: async () => (await import("../doctor/runDoctor.ts")).runDoctor({ dataDir, databasePath, llmRuntimeInfo: async () => (await options.runtime.start()).info() }),
+    }),
     library: createLibraryService({ db, databasePath, dataDir, pool: options.workers.pool, emit }),
     settings: createSettingsService(db, emit),
     ask: createAskService({ db, host: options.modelHost, models, emit, reviewer, log: options.log, defaultModelId: () => readSettings(db()).defaultModelId }),
@@ -71,6 +75,16 @@ export function createServices(options: ServicesOptions): CoreServices {
     report,
     llm,
     models,
-    pipeline,
+    runs,
+    // The stored reports of the runs whose QAs were judged would otherwise miss the scores just given.
+    judge: createJudgeService({ db, judging, models, refreshReport: (runId) => report.refreshStored(runId) }),
+    export: createExportService({
+      db,
+      exports: options.workers.exports,
+      reviewer,
+      // Every export file gets the report of what it holds beside it (<file>.report.json).
+      report: { library: { dataDir, databasePath }, pathBeside: exportReportPath, write: (file, query) => report.writeExportReport(file, query) },
+    }),
+    qaImport,
   };
 }

@@ -28,7 +28,7 @@ function restartRuntimeOnNewSettings({ events, runtime, modelHost, services }: F
   events.subscribe((event) => {
     if (event.type !== "settings.changed" || !runtime.current()) return;
     if (!runtime.differsFrom(event.settings.runtime)) return;
-    if (services.pipeline.executing().length > 0 || modelHost.leased()) return;
+    if (services.runs.executing().length > 0 || modelHost.leased()) return;
     const stopping = runtime.detach()!;
     void (async () => {
       await modelHost.unloadIdle();

@@ -1,5 +1,5 @@
 import type { QaQuery } from "../../contract/review.ts";
-import type { PipelineService } from "../../contract/services.ts";
+import type { ExportService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import { checkReportSidecar } from "./checkReportSidecar.ts";
@@ -7,9 +7,6 @@ import type { LibraryLocation } from "./checkExportTarget.ts";
 import type { ExportRunner } from "./ExportRunner.ts";
 import { exportDownloadName, exportPreview } from "./exportPreview.ts";
 import { countQaRecords } from "./selectQaRecords.ts";
-
-/** Datasets out of the library: to a file, as text for a download, counted and previewed. */
-export type ExportService = Pick<PipelineService, "exportDataset" | "countExport" | "exportPreview" | "exportContent">;
 
 /** How an export file gets the report of what it holds beside it. */
 export interface ExportReportSidecar {
@@ -31,6 +28,7 @@ export interface ExportServiceOptions {
   report?: ExportReportSidecar;
 }
 
+/** The `export` service: datasets out of the library, to a file, as text for a download, counted and previewed. */
 export function createExportService(options: ExportServiceOptions): ExportService {
   const selection = (query: QaQuery | undefined) => ({ query: query ?? {}, reviewer: options.reviewer() });
   return {

@@ -25,6 +25,7 @@ import { parseDoi } from "../../contract/doi.ts";
 import { InvalidDoiError } from "../errors/InvalidDoiError.ts";
 import { importZoteroEntries } from "./zotero/importZoteroExport.ts";
 import { readZoteroExportInWorker } from "./zotero/readZoteroExportInWorker.ts";
+import { createPaperViews } from "./createPaperViews.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
 import { readPaperFile } from "./readPaperFile.ts";
 import { readPaperReading } from "./paperReading.ts";
@@ -52,6 +53,7 @@ export type CoreLibraryService = LibraryService & {
   dispose(): void;
 };
 
+/** The `library` service: papers in and out, what they hold, and what runs made of each. */
 export function createLibraryService(options: LibraryServiceOptions): CoreLibraryService {
   const { db, pool } = options;
   const emit: Emit = options.emit ?? (() => undefined);
@@ -127,6 +129,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
   }
 
   return {
+    ...createPaperViews(db),
     async dbInfo() {
       const connection = db();
       return { path: options.databasePath, schemaVersion: readSchemaVersion(connection), counts: tableCounts(connection) };

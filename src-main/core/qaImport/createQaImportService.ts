@@ -4,7 +4,7 @@ import type { RunProgressView } from "../../contract/pipeline.ts";
 import { registryIdOf } from "../../contract/pathArgs.ts";
 import { IMPORTED_STRATEGY } from "../../contract/qaImport.ts";
 import { isRemoteModelRef } from "../../contract/remoteModels.ts";
-import type { ImportQasHooks, PipelineService } from "../../contract/services.ts";
+import type { ImportQasHooks, QaImportService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getModel } from "../db/repositories/models.ts";
 import { getRun } from "../db/repositories/runs.ts";
@@ -23,9 +23,9 @@ import type { ImportModels, QaImportContext } from "./importContext.ts";
 import { importQas } from "./importQas.ts";
 import { QA_IMPORT_LIMITS, type QaImportLimits } from "./qaImportLimits.ts";
 
-/** QA datasets made elsewhere, stored as imported runs; resumed through the pipeline's `resume`. */
-export interface QaImportService extends Pick<PipelineService, "importQas"> {
-  /** Whether the run is an imported one (the pipeline's `resume` and `resumeRun` send it here). */
+/** The `qaImport` service: QA datasets made elsewhere, stored as imported runs; resumed through the `runs` service's `resume`. */
+export interface QaImportServiceHandle extends QaImportService {
+  /** Whether the run is an imported one (the runs service's `resume` and `resumeRun` send it here). */
   isImported(runId: number): boolean;
   /** Goes on with an imported run that stopped, to its end. */
   resume(runId: number, hooks?: ImportQasHooks): Promise<RunProgressView>;
@@ -61,7 +61,7 @@ function modelFileOf(db: LibraryDatabase, ref: string): string | null {
   return isRemoteModelRef(ref) ? null : path.resolve(ref);
 }
 
-export function createQaImportService(options: QaImportServiceOptions): QaImportService {
+export function createQaImportService(options: QaImportServiceOptions): QaImportServiceHandle {
   const models = (db: LibraryDatabase): ImportModels => ({
     async checkJudge(ref, signal) {
       const file = modelFileOf(db, ref) ?? (await resolveRunModel(db, options.models, ref)).file;

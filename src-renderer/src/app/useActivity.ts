@@ -40,7 +40,7 @@ function fromProgress(progress: RunProgressView): RunActivity {
  * right from the first paint of any view, including after a reload.
  */
 export function useActivity(): Activity {
-  const runs = useAsync(() => client.call("pipeline.listRuns"), []);
+  const runs = useAsync(() => client.call("runs.listRuns"), []);
   const reloadRuns = useThrottledCallback(runs.reload, REFRESH_MS);
   const [live, setLive] = useState<ReadonlyMap<number, RunProgressView>>(new Map());
   useAppEvent("run.progress", (event) => {

@@ -8,7 +8,7 @@ import { useAsync } from "./useAsync.ts";
 /** The strategies' list is the same for the life of the page: asked once, shared by every view. */
 let strategies: Promise<StrategyInfo[]> | undefined;
 const loadStrategies = (): Promise<StrategyInfo[]> => {
-  strategies ??= client.call("pipeline.strategies").catch((error: unknown) => {
+  strategies ??= client.call("runs.strategies").catch((error: unknown) => {
     strategies = undefined; // asked again next time, e.g. once the server is back
     throw error;
   });

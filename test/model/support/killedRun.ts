@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { expect } from "vitest";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { importPapers } from "../../../src-main/core/documents/importPapers.ts";
-import { startRun, type StartRunOptions } from "../../../src-main/core/pipeline/jobs/startRun.ts";
+import { storeRunPlan, type RunPlanOptions } from "../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 
 // The crash tests' harness: a child process (test/support/*Child.ts) drives a run and prints a
@@ -65,12 +65,12 @@ export type RunSnapshot = ReturnType<typeof runSnapshot>;
  * to run through, one to kill. RetChemQA asks for a fixed number of QAs per item (two here), so
  * an item always yields the same count.
  */
-export async function planTwinRuns(dir: string, model: StartRunOptions["model"]) {
+export async function planTwinRuns(dir: string, model: RunPlanOptions["model"]) {
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
   const file = path.join(dir, "library.sqlite");
   const db = openDatabase(file);
   const papers = (await importPapers(db, [pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
-  const plan = () => startRun(db, { strategy: "retchem", paperIds: papers, settings: { factual: 2, reasoning: 2, trueFalse: 2, synthesis: false }, model, seed: 5 });
+  const plan = () => storeRunPlan(db, { strategy: "retchem", paperIds: papers, settings: { factual: 2, reasoning: 2, trueFalse: 2, synthesis: false }, model, seed: 5 });
   const reference = plan();
   const interrupted = plan();
   closeDatabase(db);

@@ -10,7 +10,7 @@ import type { Generator } from "../../../src-main/core/llm/engine/Generator.ts";
 import type { LoadedModel } from "../../../src-main/core/llm/engine/LoadedModel.ts";
 import type { LlamaRuntime } from "../../../src-main/core/llm/runtime/LlamaRuntime.ts";
 import type { EngineAdapterOptions } from "../../../src-main/core/pipeline/adaptEngine.ts";
-import { startRun, type StartRunOptions } from "../../../src-main/core/pipeline/jobs/startRun.ts";
+import { storeRunPlan, type RunPlanOptions } from "../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import type { GenerationPort, ScoringPort } from "../../../src-main/core/pipeline/ports.ts";
 import { SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
 import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
@@ -53,7 +53,7 @@ export interface TinyModelLibrary {
   readonly model: LoadedModel;
   readonly generator: Generator;
   /** Plans a run with the model's identity. `paperIds` defaults to every imported paper. */
-  startRun(options: Omit<StartRunOptions, "model" | "paperIds"> & { paperIds?: number[] }): { runId: number; items: number };
+  startRun(options: Omit<RunPlanOptions, "model" | "paperIds"> & { paperIds?: number[] }): { runId: number; items: number };
   /** The pipeline's ports on the tiny model. `model` defaults to the library's identity. */
   port(options: Omit<EngineAdapterOptions, "model"> & { model?: EngineAdapterOptions["model"] }): Promise<GenerationPort & ScoringPort>;
   /** Exports the run to JSONL as a user would and checks every record against the published schema. */
@@ -122,7 +122,7 @@ export function useTinyModelLibrary(options: TinyModelLibraryOptions = {}): Tiny
     },
     startRun(run) {
       const { db, paperIds } = ready();
-      return startRun(db, { paperIds, ...run, model: { id: null, ...identity } });
+      return storeRunPlan(db, { paperIds, ...run, model: { id: null, ...identity } });
     },
     port(port) {
       const { model, generator } = ready();

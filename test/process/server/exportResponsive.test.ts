@@ -20,7 +20,7 @@ describe("distillate serve during a large export", () => {
     try {
       const outDir = tempDir();
       let exportEnded = Number.POSITIVE_INFINITY;
-      const exporting = serve.call("pipeline.exportDataset", { format: "jsonl", out: path.join(outDir, "all.jsonl") }).then((result) => {
+      const exporting = serve.call("export.exportDataset", { format: "jsonl", out: path.join(outDir, "all.jsonl") }).then((result) => {
         exportEnded = performance.now();
         return result as { records: number };
       });

@@ -6,7 +6,7 @@ import { HOSTILE_HYPERPARAMETERS, writeHostileModels } from "../../support/hosti
 import { tempDir } from "../../support/tempDir.ts";
 
 describe("distillate serve survives model files llama.cpp asserts on (issue 24)", () => {
-  it("pipeline.checkRun and models.info answer each with a named, plain error, and the server answers the next call", async () => {
+  it("runs.checkRun and models.info answer each with a named, plain error, and the server answers the next call", async () => {
     const models = writeHostileModels(tempDir());
     const renderer = tempDir();
     fs.writeFileSync(path.join(renderer, "index.html"), "<!doctype html><title>Distillate</title>");
@@ -18,7 +18,7 @@ describe("distillate serve survives model files llama.cpp asserts on (issue 24)"
         const file = models.hyperparameters[name];
         const problem = `its ${key} is ${value.toLocaleString("en-US")};`;
         // On the main of issue 24, this one call took the whole server down.
-        const check = (await serve.call("pipeline.checkRun", { strategy: "sciqag", model: file })) as { blockers: { code: string; message: string }[] };
+        const check = (await serve.call("runs.checkRun", { strategy: "sciqag", model: file })) as { blockers: { code: string; message: string }[] };
         expect(check.blockers.find((b) => b.code === "model-unreadable")?.message, name).toContain(problem);
         await expect(serve.call("models.info", file), name).rejects.toThrow(`models.info: InvalidHyperparameterError: ${file} cannot be loaded: ${problem}`);
         expect(await serve.call("library.dbInfo"), name).toMatchObject({ path: path.join(dataDir, "library.sqlite") });
@@ -26,7 +26,7 @@ describe("distillate serve survives model files llama.cpp asserts on (issue 24)"
 
       const file = models.vocabularyLlamaStopsOn;
       await expect(serve.call("models.info", file)).rejects.toThrow(/models\.info: LlamaAbortError: .*bert-vocabulary\.gguf stopped llama\.cpp while sizing it for memory \(llama-vocab\.cpp:\d+: fatal error\)/);
-      const check = (await serve.call("pipeline.checkRun", { strategy: "sciqag", model: file })) as { blockers: { code: string; message: string }[] };
+      const check = (await serve.call("runs.checkRun", { strategy: "sciqag", model: file })) as { blockers: { code: string; message: string }[] };
       expect(check.blockers.find((b) => b.code === "model-unreadable")?.message).toMatch(/stopped llama\.cpp while reading its tokenizer/);
       await expect(serve.call("llm.generateTest", { model: file, prompt: "Hello" })).rejects.toThrow(/llm\.generateTest: LlamaAbortError/);
       expect(await serve.call("models.list")).toEqual([]);

@@ -33,7 +33,7 @@ describe("distillate serve importing 20,000 QAs without their sources", () => {
     const serve = await startServe(dataDir, { DISTILLATE_RENDERER_DIR: page });
     try {
       let importAnswered = false;
-      const importing = serve.call("pipeline.importQas", { file, filters: ["near-duplicate"] }).finally(() => (importAnswered = true));
+      const importing = serve.call("qaImport.importQas", { file, filters: ["near-duplicate"] }).finally(() => (importAnswered = true));
       let answeredMeanwhile = 0;
       while (!importAnswered) {
         expect(await dbInfo(serve.origin, serve.token)).toBe(200);

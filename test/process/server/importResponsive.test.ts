@@ -32,7 +32,7 @@ describe("distillate serve during a large QA import", () => {
     try {
       let ended = Number.POSITIVE_INFINITY;
       const began = performance.now();
-      const importing = serve.call("pipeline.importQas", { file, filters: RULE_FILTERS }).then((result) => {
+      const importing = serve.call("qaImport.importQas", { file, filters: RULE_FILTERS }).then((result) => {
         ended = performance.now();
         return result as Imported;
       });
@@ -56,23 +56,23 @@ describe("distillate serve during a large QA import", () => {
       expect(imported).toMatchObject({ qas: ROWS, status: "completed" });
 
       // A second copy, cancelled from another call once it has stored something.
-      const second = serve.call("pipeline.importQas", { file, filters: RULE_FILTERS, again: true }) as Promise<Imported>;
+      const second = serve.call("qaImport.importQas", { file, filters: RULE_FILTERS, again: true }) as Promise<Imported>;
       let runId: number | undefined;
       await expect
         .poll(async () => {
-          const runs = (await serve.call("pipeline.listRuns")) as { id: number; status: string; qas: { total: number } }[];
+          const runs = (await serve.call("runs.listRuns")) as { id: number; status: string; qas: { total: number } }[];
           const running = runs.find((r) => r.status === "running" && r.qas.total > 0);
           runId = running?.id;
           return runId !== undefined;
         })
         .toBe(true);
-      await serve.call("pipeline.cancel", runId!);
+      await serve.call("runs.cancel", runId!);
       const cancelled = await second;
       expect(cancelled).toMatchObject({ runId, status: "cancelled" });
       expect(cancelled.qas).toBeLessThan(ROWS);
-      await serve.call("pipeline.resumeRun", runId!);
-      await expect.poll(async () => ((await serve.call("pipeline.getRun", runId!)) as { status: string }).status).toBe("completed");
-      expect(((await serve.call("pipeline.getRun", runId!)) as { qas: { total: number } }).qas.total).toBe(ROWS);
+      await serve.call("runs.resumeRun", runId!);
+      await expect.poll(async () => ((await serve.call("runs.getRun", runId!)) as { status: string }).status).toBe("completed");
+      expect(((await serve.call("runs.getRun", runId!)) as { qas: { total: number } }).qas.total).toBe(ROWS);
     } finally {
       expect(await serve.stop()).toBe(0);
     }

@@ -88,7 +88,7 @@ export function pointsOnlyIntoText(reason: string): boolean {
 
 /** Imports a dataset through `import-qas` and counts, per filter and part, the QAs it rejected, with examples. */
 export async function measureDataset(core: Core, dataset: ReferenceDataset): Promise<DatasetFigures> {
-  const result = await core.services.pipeline.importQas(dataset.request);
+  const result = await core.services.qaImport.importQas(dataset.request);
   const empty = (): PartFigures => ({ qas: 0, rejected: 0, intoText: 0, filters: {} });
   const parts: DatasetFigures["parts"] = { all: empty(), choose: empty(), report: empty() };
   for (const record of selectQaRecords(core.db(), "bench", { runIds: [result.runId] })) {

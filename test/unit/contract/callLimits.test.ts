@@ -23,9 +23,9 @@ describe("each method's size limits", () => {
     // The undo of the largest bulk decision, every QA with its corrections and a note.
     const state: ReviewState = { decision: "keep", answer: "a".repeat(150), type: "factual", difficulty: "hard", question: "q".repeat(100), context: "c".repeat(120), contextWrong: false, answerCorrect: null, answerable: true, note: "n".repeat(40) };
     fitsItsLimits("review.restore", [ids.map((id) => ({ id, state }))]);
-    fitsItsLimits("pipeline.evaluate", [{ qaIds: ids, judgeModel: "1" }]);
+    fitsItsLimits("judge.evaluate", [{ qaIds: ids, judgeModel: "1" }]);
     fitsItsLimits("review.query", [{ query: { paperIds: ids, runIds: ids.slice(0, 1000), search: "s".repeat(500) }, offset: 0, limit: 100 }]);
-    fitsItsLimits("pipeline.startRun", [{ strategy: "sciqag", model: "1", paperIds: ids }]);
+    fitsItsLimits("runs.startRun", [{ strategy: "sciqag", model: "1", paperIds: ids }]);
     fitsItsLimits("library.importPapers", [Array.from({ length: 10_000 }, (_, i) => `/home/someone/Documents/papers/${"subfolder/".repeat(20)}paper-${i}.pdf`)]);
     fitsItsLimits("llm.generateTest", [{ model: "1", prompt: "p".repeat(1_000_000) }]);
     fitsItsLimits("library.editPaper", [1, { changes: { abstract: "An abstract. ".repeat(7_000), keywords: Array(200).fill("keyword") } }]);
@@ -41,7 +41,7 @@ describe("each method's size limits", () => {
 
   it("refuse the same calls ten times larger", () => {
     const ids = Array.from({ length: 1_000_000 }, (_, i) => i + 1);
-    for (const [method, args] of [["review.bulkDecide", [ids, "keep"]], ["pipeline.evaluate", [{ qaIds: ids }]], ["library.importPapers", [ids.slice(0, 100_000).map((i) => `/p/${i}.pdf`)]]] as const) {
+    for (const [method, args] of [["review.bulkDecide", [ids, "keep"]], ["judge.evaluate", [{ qaIds: ids }]], ["library.importPapers", [ids.slice(0, 100_000).map((i) => `/p/${i}.pdf`)]]] as const) {
       expect(() => checkCallSize(method, args), method).toThrow(expect.objectContaining({ name: "CallTooLargeError" }));
       expect(scanJsonBody(Buffer.from(JSON.stringify(args)), callLimitsOf(method)), method).not.toBeNull();
     }

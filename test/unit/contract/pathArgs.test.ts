@@ -70,27 +70,27 @@ const CALLS_WITH_PATHS: Partial<Record<MethodName, { args: unknown[]; paths: str
   "models.add": { args: [file("qwen.gguf"), { copy: true }], paths: [file("qwen.gguf")] },
   "models.info": { args: [file("qwen.gguf")], paths: [file("qwen.gguf")] },
   "llm.generateTest": { args: [{ model: file("qwen.gguf"), prompt: "Say hello", maxTokens: 4 }], paths: [file("qwen.gguf")] },
-  "pipeline.startRun": { args: [{ strategy: "sciqag", model: file("qwen.gguf"), paperIds: [1] }], paths: [file("qwen.gguf")] },
-  "pipeline.checkRun": { args: [{ strategy: "sciqag", model: file("qwen.gguf"), paperIds: [1] }], paths: [file("qwen.gguf")] },
-  "pipeline.retryRun": { args: [4, { model: file("bigger.gguf") }], paths: [file("bigger.gguf")] },
-  "pipeline.evaluate": { args: [{ runId: 4, judgeModel: file("judge.gguf") }], paths: [file("judge.gguf")] },
-  "pipeline.evaluatePreview": { args: [{ runId: 4, judgeModel: file("judge.gguf") }], paths: [file("judge.gguf")] },
-  "pipeline.exportDataset": { args: [{ format: "jsonl", out: file("qa.jsonl") }], paths: [file("qa.jsonl")] },
+  "runs.startRun": { args: [{ strategy: "sciqag", model: file("qwen.gguf"), paperIds: [1] }], paths: [file("qwen.gguf")] },
+  "runs.checkRun": { args: [{ strategy: "sciqag", model: file("qwen.gguf"), paperIds: [1] }], paths: [file("qwen.gguf")] },
+  "runs.retryRun": { args: [4, { model: file("bigger.gguf") }], paths: [file("bigger.gguf")] },
+  "judge.evaluate": { args: [{ runId: 4, judgeModel: file("judge.gguf") }], paths: [file("judge.gguf")] },
+  "judge.evaluatePreview": { args: [{ runId: 4, judgeModel: file("judge.gguf") }], paths: [file("judge.gguf")] },
+  "export.exportDataset": { args: [{ format: "jsonl", out: file("qa.jsonl") }], paths: [file("qa.jsonl")] },
   "desktop.showInFolder": { args: [file("qa.jsonl")], paths: [file("qa.jsonl")] },
   "ask.ask": { args: [{ question: "What limits the films?", model: file("qwen.gguf"), embedderModel: file("bge.gguf") }], paths: [file("qwen.gguf"), file("bge.gguf")] },
   "ask.start": { args: [{ question: "What limits the films?", model: file("qwen.gguf") }], paths: [file("qwen.gguf")] },
   "ask.retrieve": { args: [{ question: "What limits the films?", embedderModel: file("bge.gguf") }], paths: [file("bge.gguf")] },
-  "pipeline.importQas": { args: [{ file: file("qas.csv"), sourceText: file("paper.txt"), judgeModel: file("judge.gguf") }], paths: [file("qas.csv"), file("paper.txt"), file("judge.gguf")] },
+  "qaImport.importQas": { args: [{ file: file("qas.csv"), sourceText: file("paper.txt"), judgeModel: file("judge.gguf") }], paths: [file("qas.csv"), file("paper.txt"), file("judge.gguf")] },
 };
 
 /** The same methods given registry ids where they accept one: no path, so no grant needed. */
 const CALLS_WITH_IDS: Partial<Record<MethodName, unknown[]>> = {
   "models.info": [3],
   "llm.generateTest": [{ model: "3", prompt: "Say hello" }],
-  "pipeline.startRun": [{ strategy: "sciqag", model: "12" }],
-  "pipeline.checkRun": [{ strategy: "sciqag", model: "12" }],
-  "pipeline.retryRun": [4, { model: "12" }],
-  "pipeline.evaluate": [{ runId: 4, judgeModel: "12" }],
+  "runs.startRun": [{ strategy: "sciqag", model: "12" }],
+  "runs.checkRun": [{ strategy: "sciqag", model: "12" }],
+  "runs.retryRun": [4, { model: "12" }],
+  "judge.evaluate": [{ runId: 4, judgeModel: "12" }],
   "ask.ask": [{ question: "What limits the films?", model: "12", embedderModel: "3" }],
   "ask.start": [{ question: "What limits the films?", model: "12" }],
   "ask.retrieve": [{ question: "What limits the films?" }],
@@ -108,7 +108,7 @@ function recordingServices(): { services: DistillateServices; calls: string[] } 
 
 /** Grants a call's path as the desktop shell would: a save dialog for an export target, an open dialog otherwise. */
 function grantAsTheDialogWould(grants: PathGrants, method: string, granted: string): void {
-  if (method === "pipeline.exportDataset") grants.grantWrite(granted);
+  if (method === "export.exportDataset") grants.grantWrite(granted);
   else grants.grantRead(granted);
 }
 
@@ -159,7 +159,7 @@ describe("path arguments in the contract", () => {
     grants.grantRead(file("corpus"));
     expect((await callThroughGrants(grants, "library.importPapers", [[path.join(file("corpus"), "sub", "a.pdf")]])).reached).toBe(true);
     // Opened for import is not opened for writing: no export into the corpus folder.
-    expect((await callThroughGrants(grants, "pipeline.exportDataset", [{ format: "jsonl", out: path.join(file("corpus"), "qa.jsonl") }])).reached).toBe(false);
+    expect((await callThroughGrants(grants, "export.exportDataset", [{ format: "jsonl", out: path.join(file("corpus"), "qa.jsonl") }])).reached).toBe(false);
     expect((await callThroughGrants(grants, "library.importPapers", [[path.join(file("corpus"), "..", "..", ".ssh", "id_rsa")]])).reached).toBe(false);
     expect((await callThroughGrants(grants, "models.add", ["qwen.gguf"])).reached).toBe(false);
     expect((await callThroughGrants(grants, "llm.generateTest", [{ model: "./3", prompt: "hi" }])).reached).toBe(false);

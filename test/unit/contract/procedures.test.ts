@@ -28,7 +28,7 @@ describe("one module per procedure, the services and the wire table derived from
     const expected = services.flatMap(([service, list]) => Object.entries(list).flatMap(([method, procedure]) => (procedure.inProcessOnly ? [] : [`${service}.${method}`])));
     expect(Object.keys(methods).sort()).toEqual(expected.sort());
     const inProcess = services.flatMap(([service, list]) => Object.entries(list).flatMap(([method, procedure]) => (procedure.inProcessOnly ? [`${service}.${method}`] : [])));
-    expect(inProcess.sort()).toEqual(["pipeline.generate", "pipeline.resume", "pipeline.retry"]);
+    expect(inProcess.sort()).toEqual(["runs.generate", "runs.resume", "runs.retry"]);
   });
 
   it("the core has a handler for every procedure of its services (the desktop's are the Electron shell's)", async () => {

@@ -240,7 +240,7 @@ describe("export formats read back by DuckDB", () => {
   it("puts the report service's evaluation of the selection in the card and beside it, through the app's own export call", async () => {
     const core = createCore({ dataDir: dir });
     try {
-      const done = await core.services.pipeline.exportDataset({ out: path.join(outDir, "hf-app"), format: "huggingface", options: keep });
+      const done = await core.services.export.exportDataset({ out: path.join(outDir, "hf-app"), format: "huggingface", options: keep });
       const card = fs.readFileSync(path.join(done.path, "README.md"), "utf8");
       const report = JSON.parse(fs.readFileSync(path.join(done.path, "report.json"), "utf8"));
       expect(report.counts.qas).toBe(all());

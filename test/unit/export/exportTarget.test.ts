@@ -134,7 +134,7 @@ describe("stopping an export", () => {
       const partial = () => fs.readdirSync(outDir).some((name) => name.endsWith(".partial"));
       let partialSeen = false;
       let goneAtOnce = false;
-      const running = core.services.pipeline.exportDataset(
+      const running = core.services.export.exportDataset(
         { out: target, format: "jsonl" },
         {
           signal: stop.signal,

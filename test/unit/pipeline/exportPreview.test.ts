@@ -6,16 +6,14 @@ import { insertPaperDocument, listPassages } from "../../../src-main/core/db/rep
 import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
-import { createModelsService, type ModelsServiceHandle } from "../../../src-main/core/llm/models/createModelsService.ts";
-import { ModelHost } from "../../../src-main/core/llm/host/ModelHost.ts";
-import { createPipelineService, type PipelineServiceHandle } from "../../../src-main/core/createPipelineService.ts";
+import { createExportService } from "../../../src-main/core/export/createExportService.ts";
+import type { ExportService } from "../../../src-main/contract/services.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 let dir: string;
 let db: LibraryDatabase;
-let models: ModelsServiceHandle;
-let pipeline: PipelineServiceHandle;
+let exporter: ExportService;
 
 beforeEach(() => {
   dir = tempDir();
@@ -39,31 +37,28 @@ beforeEach(() => {
     });
     setQaVerdict(db, id, i % 2 === 0 ? "accepted" : "rejected");
   }
-  models = createModelsService({ db: () => db, dataDir: dir });
-  // No model is needed to preview or export: a runtime that cannot start proves none is touched.
+  // No model is needed to preview or export: the export service is given none.
   const exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
-  const noRuntime = () => Promise.reject(new Error("no runtime in this test"));
-  pipeline = createPipelineService({ db: () => db, runtime: noRuntime, host: new ModelHost({ backend: noRuntime }), models, exports, reviewer: () => "me" });
+  exporter = createExportService({ db: () => db, exports, reviewer: () => "me" });
 });
 
 afterEach(() => {
-  models.dispose();
   closeDatabase(db);
 });
 
 describe("export preview and content", () => {
   it("previews the first records of a JSON export exactly as the written file holds them", async () => {
-    const preview = await pipeline.exportPreview({ format: "json" });
-    expect(preview.count).toBe(await pipeline.countExport());
+    const preview = await exporter.exportPreview({ format: "json" });
+    expect(preview.count).toBe(await exporter.countExport());
     expect(preview.count).toBe(7);
-    const content = await pipeline.exportContent({ format: "json" });
+    const content = await exporter.exportContent({ format: "json" });
     expect(content.records).toBe(7);
     expect(content.fileName).toMatch(/^distillate-export-\d{8}-\d{4}\.json$/);
     const all = JSON.parse(content.text) as { id: number }[];
     expect(JSON.parse(preview.text)).toEqual(all.slice(0, 3));
     // The downloaded text and the file the desktop app writes are the same bytes.
     const out = path.join(tempDir(), "out.json");
-    await pipeline.exportDataset({ format: "json", out });
+    await exporter.exportDataset({ format: "json", out });
     expect(fs.readFileSync(out, "utf8")).toBe(content.text);
     // The preview is the file's own head: its records are the file's first lines.
     expect(content.text.startsWith(preview.text.replace(/\n\]\n$/, ""))).toBe(true);
@@ -71,9 +66,9 @@ describe("export preview and content", () => {
 
   it("previews JSONL as the file's first lines, honours the limit and the filter", async () => {
     const query = { verdicts: ["accepted" as const] };
-    const preview = await pipeline.exportPreview({ format: "jsonl", query, limit: 2 });
-    const content = await pipeline.exportContent({ format: "jsonl", query });
-    expect(preview.count).toBe(await pipeline.countExport(query));
+    const preview = await exporter.exportPreview({ format: "jsonl", query, limit: 2 });
+    const content = await exporter.exportContent({ format: "jsonl", query });
+    expect(preview.count).toBe(await exporter.countExport(query));
     expect(preview.count).toBe(4);
     expect(content.fileName).toMatch(/\.jsonl$/);
     const lines = content.text.split("\n").filter(Boolean);
@@ -81,12 +76,12 @@ describe("export preview and content", () => {
     expect(preview.text.split("\n").filter(Boolean)).toEqual(lines.slice(0, 2));
     expect(content.text.startsWith(preview.text)).toBe(true);
     const out = path.join(tempDir(), "out.jsonl");
-    await pipeline.exportDataset({ format: "jsonl", out, query });
+    await exporter.exportDataset({ format: "jsonl", out, query });
     expect(fs.readFileSync(out, "utf8")).toBe(content.text);
   });
 
   it("says what the file will hold: by verdict, review status, strategy and paper", async () => {
-    const { summary } = await pipeline.exportPreview({ format: "jsonl", query: { verdicts: ["accepted", "rejected"] } });
+    const { summary } = await exporter.exportPreview({ format: "jsonl", query: { verdicts: ["accepted", "rejected"] } });
     expect(summary).toEqual({
       total: 7,
       verdicts: { accepted: 4, rejected: 3, pending: 0 },
@@ -99,8 +94,8 @@ describe("export preview and content", () => {
 
   it("shows an empty export as the empty file it would write", async () => {
     const query = { strategies: ["retchem"] };
-    expect(await pipeline.exportPreview({ format: "json", query })).toMatchObject({ count: 0, text: "[]\n", summary: { total: 0, paperCount: 0, papers: [] } });
-    expect(await pipeline.exportPreview({ format: "jsonl", query })).toMatchObject({ count: 0, text: "" });
-    expect((await pipeline.exportContent({ format: "json", query })).text).toBe("[]\n");
+    expect(await exporter.exportPreview({ format: "json", query })).toMatchObject({ count: 0, text: "[]\n", summary: { total: 0, paperCount: 0, papers: [] } });
+    expect(await exporter.exportPreview({ format: "jsonl", query })).toMatchObject({ count: 0, text: "" });
+    expect((await exporter.exportContent({ format: "json", query })).text).toBe("[]\n");
   });
 });

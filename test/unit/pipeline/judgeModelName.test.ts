@@ -30,7 +30,7 @@ async function importedRun(): Promise<number> {
       `"How large did the grains grow?","About 20 nm.",Easy,"${CHUNK}"\n` +
       `"Why were the films annealed twice?","Answer not available from the given context.",Negative,"${CHUNK}"\n`,
   );
-  return (await core.services.pipeline.importQas({ file: csv, fields: { source: "chunk" } })).runId;
+  return (await core.services.qaImport.importQas({ file: csv, fields: { source: "chunk" } })).runId;
 }
 
 /** A registered judge file, once its hash is known (hashing runs in the background). */
@@ -41,7 +41,7 @@ async function registeredJudge(): Promise<{ id: number; file: string }> {
   return { id: model.id, file };
 }
 
-const preview = (request: Record<string, unknown>) => invokeService(core.services, "pipeline.evaluatePreview", [request]);
+const preview = (request: Record<string, unknown>) => invokeService(core.services, "judge.evaluatePreview", [request]);
 
 describe("the judge model's one name", () => {
   it("previews a judging by judgeModel as a registry id or as the file, like evaluate names it", async () => {

@@ -39,7 +39,7 @@ describe("importing a QA dataset", () => {
         `"Why were the films annealed twice?","Answer not available from the given context.","[]",Negative,"${CHUNK}",9\n` +
         `"",no question,"[]",Easy,"${CHUNK}",10\n`,
     );
-    const result = await core.services.pipeline.importQas({ file: csv, fields: { source: "chunk" } });
+    const result = await core.services.qaImport.importQas({ file: csv, fields: { source: "chunk" } });
     expect(result).toMatchObject({ rows: 4, qas: 3, sources: 1, skippedTotal: 1, skipped: [{ row: 4, reason: "no question" }], judged: null });
     expect(result.notRun.map((n) => n.name)).toEqual(["dseper"]);
     const records = [...selectQaRecords(core.db(), "me", { runIds: [result.runId] })];
@@ -60,7 +60,7 @@ describe("importing a QA dataset", () => {
     }
     expect(describeOrigin(originOf(first.context)!)).toBe("Imported from qac.csv, row 1");
     // The flat formats carry it as a column.
-    const sheet = await core.services.pipeline.exportContent({ format: "csv", query: { runIds: [result.runId] }, options: { keepDuplicates: true } });
+    const sheet = await core.services.export.exportContent({ format: "csv", query: { runIds: [result.runId] }, options: { keepDuplicates: true } });
     expect(sheet.text.split("\r\n")[0]).toMatch(/,origin,evidence_tables$/);
     expect(sheet.text).toContain(',"qac.csv, row 1"');
     expect(first.labels).toEqual({ imported: { ID: "7" } });
@@ -72,7 +72,7 @@ describe("importing a QA dataset", () => {
 
   it("spreads a JSON record's list of QAs, keeps going past a broken JSONL line, and reads a text file as the source", async () => {
     const json = write("papers.json", JSON.stringify([{ doi: "10.1/x", txt: CHUNK, "Q&A": [{ Q: "How long were the films annealed?", A: "10 min." }, { Q: "How large did the grains grow?", A: "About 20,000 nm²." }] }]));
-    const nested = await core.services.pipeline.importQas({ file: json, fields: { qas: "Q&A", question: "Q", answer: "A", source: "txt", doi: "doi" } });
+    const nested = await core.services.qaImport.importQas({ file: json, fields: { qas: "Q&A", question: "Q", answer: "A", source: "txt", doi: "doi" } });
     expect(nested).toMatchObject({ qas: 2, accepted: 2, sources: 1 });
     const second = [...selectQaRecords(core.db(), "me", { runIds: [nested.runId] })].find((r) => r.question.startsWith("How large"))!;
     expect(second.provenance.origin).toMatchObject({ row: 1, item: 2, format: "json" });
@@ -82,33 +82,33 @@ describe("importing a QA dataset", () => {
 
     const jsonl = write("qas.jsonl", `{"question":"How long were the films annealed?","answer":"10 min."}\n{broken\n\n{"question":"What was measured?","answer":"The XRD pattern."}\n`);
     const text = write("notes.txt", CHUNK);
-    const lines = await core.services.pipeline.importQas({ file: jsonl, sourceText: text, name: "My QAs" });
+    const lines = await core.services.qaImport.importQas({ file: jsonl, sourceText: text, name: "My QAs" });
     expect(lines).toMatchObject({ rows: 3, qas: 2, skippedTotal: 1, skipped: [{ row: 2, reason: "the line is not valid JSON" }] });
     // The same text imported again (a second copy, asked for) is the same library entry, not a second copy of it.
     const papers = listPapers(core.db()).length;
-    const again = await core.services.pipeline.importQas({ file: jsonl, sourceText: text, again: true });
+    const again = await core.services.qaImport.importQas({ file: jsonl, sourceText: text, again: true });
     expect(listPapers(core.db())).toHaveLength(papers);
-    expect((await core.services.pipeline.getRun(again.runId)).papers).toBe(1);
-    expect((await core.services.pipeline.getRun(lines.runId)).settings).toMatchObject({ name: "My QAs", file: "qas.jsonl", format: "jsonl" });
+    expect((await core.services.runs.getRun(again.runId)).papers).toBe(1);
+    expect((await core.services.runs.getRun(lines.runId)).settings).toMatchObject({ name: "My QAs", file: "qas.jsonl", format: "jsonl" });
   });
 
   it("imports QAs without a source, saying which filters could not run", async () => {
     const file = write("bare.jsonl", `{"q":"What is the Cronin effect?","a":"An enhancement at intermediate momentum."}\n{"q":"Why do grains grow?","a":"To lower boundary energy."}\n`);
-    const result = await core.services.pipeline.importQas({ file });
+    const result = await core.services.qaImport.importQas({ file });
     expect(result.notRun.map((n) => n.name).sort()).toEqual(["dseper", "evidence-found", "numeric-source"]);
     expect(result.filters).toEqual(["context-dependence", "definitional", "near-duplicate"]);
     expect(result.rejected).toBe(1);
     // Resuming a finished import finds nothing left to do and stores nothing again.
-    expect(await core.services.pipeline.resume(result.runId)).toMatchObject({ status: "completed", qas: 2, done: 1, total: 1 });
+    expect(await core.services.runs.resume(result.runId)).toMatchObject({ status: "completed", qas: 2, done: 1, total: 1 });
   });
 
   it("stores nothing when the file cannot be used, and says why", async () => {
     const runsBefore = listRuns(core.db()).length;
-    await expect(core.services.pipeline.importQas({ file: write("odd.csv", "prompt,completion\nA,B\n") })).rejects.toMatchObject({ name: "QaFieldsNotFoundError", message: expect.stringContaining("prompt, completion") });
-    await expect(core.services.pipeline.importQas({ file: write("bad.json", "{not json") })).rejects.toMatchObject({ name: "QaFileUnreadableError" });
-    await expect(core.services.pipeline.importQas({ file: write("ok.jsonl", `{"question":"Q?","answer":"A."}`), filters: ["no-such-filter"] })).rejects.toMatchObject({ name: "UnknownFilterError" });
-    await expect(core.services.pipeline.importQas({ file: write("ok2.jsonl", `{"question":"Q?","answer":"A."}`), paperId: 999 })).rejects.toMatchObject({ name: "PaperNotFoundError" });
-    await expect(core.services.pipeline.importQas({ file: path.join(dir, "missing.csv") })).rejects.toMatchObject({ name: "QaFileUnreadableError", message: expect.stringContaining("no such file") });
+    await expect(core.services.qaImport.importQas({ file: write("odd.csv", "prompt,completion\nA,B\n") })).rejects.toMatchObject({ name: "QaFieldsNotFoundError", message: expect.stringContaining("prompt, completion") });
+    await expect(core.services.qaImport.importQas({ file: write("bad.json", "{not json") })).rejects.toMatchObject({ name: "QaFileUnreadableError" });
+    await expect(core.services.qaImport.importQas({ file: write("ok.jsonl", `{"question":"Q?","answer":"A."}`), filters: ["no-such-filter"] })).rejects.toMatchObject({ name: "UnknownFilterError" });
+    await expect(core.services.qaImport.importQas({ file: write("ok2.jsonl", `{"question":"Q?","answer":"A."}`), paperId: 999 })).rejects.toMatchObject({ name: "PaperNotFoundError" });
+    await expect(core.services.qaImport.importQas({ file: path.join(dir, "missing.csv") })).rejects.toMatchObject({ name: "QaFileUnreadableError", message: expect.stringContaining("no such file") });
     expect(listRuns(core.db())).toHaveLength(runsBefore);
     expect(listPapers(core.db())).toHaveLength(0);
   });

@@ -72,22 +72,22 @@ describe("a model that cannot be used", () => {
   it("is not said to fit any context in the run form's check", async () => {
     const [paper] = await core.services.library.importPapers([pdfs.twoColumn]);
     const dead = await addRemote("dead", await closedLoopbackUrl());
-    const check = await core.services.pipeline.checkRun({ strategy: "sciqag", model: String(dead), paperIds: [paper!.paperId!] });
+    const check = await core.services.runs.checkRun({ strategy: "sciqag", model: String(dead), paperIds: [paper!.paperId!] });
     expect(check.warnings.map((w) => w.code)).toEqual(["model-unavailable"]);
     expect(check.warnings[0]!.message).toMatch(/^dead cannot be used now: Nothing answers at .* So whether the papers fit its context could not be checked\.$/);
     expect(check).toMatchObject({ papersChecked: 0, contextSize: null });
     // A server that answers gives its own context to the check.
     const fine = await addRemote("fine", healthy.baseUrl);
-    expect((await core.services.pipeline.checkRun({ strategy: "sciqag", model: String(fine), paperIds: [paper!.paperId!], contextSize: "auto" })).contextSize).toBe(16384);
+    expect((await core.services.runs.checkRun({ strategy: "sciqag", model: String(fine), paperIds: [paper!.paperId!], contextSize: "auto" })).contextSize).toBe(16384);
   });
 
   it("stops a run before any item with the reason, and the run is retried on another model", async () => {
     const imported = await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
     const paperIds = imported.map((r) => r.paperId!);
     const dead = await addRemote("dead", await closedLoopbackUrl());
-    const run = await core.services.pipeline.generate({ strategy: "sciqag", model: String(dead), paperIds, lanes: 1, perplexityShift: false }).catch(() => null);
+    const run = await core.services.runs.generate({ strategy: "sciqag", model: String(dead), paperIds, lanes: 1, perplexityShift: false }).catch(() => null);
     expect(run).toBeNull();
-    const [summary] = await core.services.pipeline.listRuns();
+    const [summary] = await core.services.runs.listRuns();
     expect(summary).toMatchObject({ status: "failed", items: { pending: 2, failed: 0, done: 0 } });
     expect(summary!.error!.message).toMatch(/^Nothing answers at 127\.0\.0\.1:\d+ \(the connection was refused after 6 attempts\)/);
     // The status and its sentence agree: nothing ran, nothing "failed".
@@ -96,22 +96,22 @@ describe("a model that cannot be used", () => {
 
     const fine = await addRemote("fine", healthy.baseUrl);
     let retried: { runId: number; items: number } | undefined;
-    await core.services.pipeline.retry(summary!.id, { model: String(fine) }, { onPlanned: (p) => (retried = p) }).catch(() => undefined);
+    await core.services.runs.retry(summary!.id, { model: String(fine) }, { onPlanned: (p) => (retried = p) }).catch(() => undefined);
     expect(retried).toMatchObject({ items: 2 });
-    const after = await core.services.pipeline.getRun(retried!.runId);
+    const after = await core.services.runs.getRun(retried!.runId);
     expect(after).toMatchObject({ retryOf: summary!.id, model: { name: "fine" } });
     expect(after.items.pending + after.items.running).toBe(0);
     // The items are the retry's now: the dead run keeps none to run a second time.
-    expect((await core.services.pipeline.getRun(summary!.id)).items).toMatchObject({ pending: 0, cancelled: 2 });
+    expect((await core.services.runs.getRun(summary!.id)).items).toMatchObject({ pending: 0, cancelled: 2 });
   });
 
   it("stops a run at the first item its server refuses, instead of failing every item the same way", async () => {
     const imported = await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
     const model = await addRemote("refuses work", refusesWork);
-    const progress = await core.services.pipeline.generate({ strategy: "sciqag", model: String(model), paperIds: imported.map((r) => r.paperId!), lanes: 1, perplexityShift: false });
+    const progress = await core.services.runs.generate({ strategy: "sciqag", model: String(model), paperIds: imported.map((r) => r.paperId!), lanes: 1, perplexityShift: false });
     expect(progress).toMatchObject({ status: "failed", failed: 0, pending: 2 });
     expect(progress.lastError!.message).toMatch(/^The server at 127\.0\.0\.1:\d+ refused the API key/);
-    expect((await core.services.pipeline.getRun(progress.runId)).error!.message).toBe(progress.lastError!.message);
+    expect((await core.services.runs.getRun(progress.runId)).error!.message).toBe(progress.lastError!.message);
     expect((await core.services.models.availability()).find((a) => a.modelId === model)).toMatchObject({ state: "refused" });
   });
 });

@@ -61,7 +61,7 @@ describe("the browser client's answers to HTTP failures", () => {
     expect(outcomeFromResponse("library.upload", 413, json, JSON.stringify(tooLarge))).toEqual({ ok: false, ...tooLarge });
     expect(outcomeFromResponse("library.upload", 413, "text/html", "<h1>nginx</h1>")).toMatchObject({ ok: false, error: { name: "PayloadTooLargeError" } });
     expect(outcomeFromResponse("x.y", 403, "text/plain", "no")).toMatchObject({ ok: false, error: { name: "ForbiddenError" } });
-    expect(outcomeFromResponse("pipeline.startRun", 502, "text/html", "<html>Bad gateway</html>")).toEqual({
+    expect(outcomeFromResponse("runs.startRun", 502, "text/html", "<html>Bad gateway</html>")).toEqual({
       ok: false,
       error: { name: "HttpError", message: "Could not start the run: the server answered with an error (HTTP 502)." },
     });

@@ -35,7 +35,7 @@ describe("what the judge dialog says", () => {
   });
 
   it("words errors by kind and never shows a method name", () => {
-    const error = (name: string, message = "pipeline.evaluate failed") => Object.assign(new Error(message), { name });
+    const error = (name: string, message = "judge.evaluate failed") => Object.assign(new Error(message), { name });
     expect(judgeErrorText(error("ModelNotFoundError"))).toMatch(/no longer registered/);
     expect(judgeErrorText(error("ServerUnreachableError"))).not.toMatch(/pipeline\./);
     expect(judgeErrorText(error("ModelMemoryBudgetError", "needs 5 GB, 2 GB free"))).toMatch(/does not fit in memory.*needs 5 GB/);

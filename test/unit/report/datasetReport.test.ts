@@ -152,7 +152,7 @@ describe("the report of a run", () => {
 
   it("writes the report of an export's selection beside the export file", async () => {
     const out = path.join(tempDir(), "set.jsonl");
-    await call("pipeline.exportDataset", [{ out, format: "jsonl", query: { runIds: [seed.runs.sciqag], verdicts: ["accepted"] } }]);
+    await call("export.exportDataset", [{ out, format: "jsonl", query: { runIds: [seed.runs.sciqag], verdicts: ["accepted"] } }]);
     const sidecar = DatasetReportSchema.parse(JSON.parse(fs.readFileSync(`${out}.report.json`, "utf8")));
     const records = fs.readFileSync(out, "utf8").trim().split("\n").length;
     // Accepted QAs 0, 1, 4, 5: 4 records, and the report counts the same 4.

@@ -19,3 +19,6 @@ export * from "./importReport.ts";
 export * from "./unlockImport.ts";
 export * from "./resolveDuplicate.ts";
 export * from "./clearImports.ts";
+export * from "./keyQas.ts";
+export * from "./paperGraph.ts";
+export * from "./paperSynthesis.ts";

@@ -10,7 +10,7 @@ import { getPaper, listPapers } from "../../db/repositories/papers.ts";
 import type { PromptTokenCounter } from "../../llm/engine/PromptTokenizer.ts";
 import { guessInstructionTuned } from "../../llm/models/looksInstructionTuned.ts";
 import { loadPaperForGeneration } from "../jobs/loadPaperForGeneration.ts";
-import { strategyTools } from "../jobs/startRun.ts";
+import { strategyTools } from "../jobs/storeRunPlan.ts";
 import { getStrategy } from "../strategies/index.ts";
 import { parseStrategySettings } from "../strategies/parseSettings.ts";
 import { resolvedContextSize } from "./resolvedContextSize.ts";

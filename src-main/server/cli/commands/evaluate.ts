@@ -37,7 +37,7 @@ export const evaluateCommand = defineCommand({
     const release = onStopSignal(onSignal);
     try {
       let last = 0;
-      const final = await core().services.pipeline.evaluate(request, {
+      const final = await core().services.judge.evaluate(request, {
         signal: abort.signal,
         onProgress: (p) => {
           if (json || p.status !== "running" || p.done + p.failed === last) return;

@@ -24,10 +24,10 @@ dropped ones, narrowed.`,
     if (!values.out) throw new UsageError(isFolderFormat(format) ? "Give the output folder with --out <folder>." : "Give the output file with --out <file>.");
     const options = parseRequest(ExportOptionsSchema, exportOptions, values);
     const selection = exportSelectionFromFlags(values);
-    const pipeline = core().services.pipeline;
+    const { export: exporter } = core().services;
     // The default is what reviewers kept; a library nobody has reviewed yet gets what the filters
     // accepted instead, said out loud, rather than an empty file or everything.
-    const start = selection.defaulted ? startingExportPreset(await pipeline.countExport(keptAnywhereQuery())) : null;
+    const start = selection.defaulted ? startingExportPreset(await exporter.countExport(keptAnywhereQuery())) : null;
     if (start !== null && start !== selection.preset) {
       selection.preset = start;
       selection.query = narrowQuery(presetQuery(start), selection.narrowing);
@@ -46,7 +46,7 @@ dropped ones, narrowed.`,
     const progress = throttled(io.stderr);
     let result;
     try {
-      result = await pipeline.exportDataset(
+      result = await exporter.exportDataset(
         { format, out: values.out, query: selection.query, options },
         { signal: stop.signal, onProgress: json ? undefined : (p) => progress(`exporting: ${p.records} of ${p.total} QA record(s)\n`, p.records === p.total) },
       );

@@ -40,10 +40,10 @@ export const generateCommand = defineCommand({
     if (!values.strategy) throw new UsageError(`Choose a strategy with --strategy ${STRATEGY_NAMES.join("|")}.`);
     if (!values.model) throw new UsageError("Choose a model with --model <registry id or GGUF file>.");
     const request = parseRequest(GenerateRequestSchema, options, values);
-    const pipeline = core().services.pipeline;
+    const { runs } = core().services;
     // The run form's checks, on stderr: a paper the context cannot hold stops the run before
     // anything is stored (unless --force), a paper that would be shortened is a warning.
-    const check = await pipeline.checkRun(request);
+    const check = await runs.checkRun(request);
     for (const line of describeCheck(check)) io.stderr(line + "\n");
     if (check.blockers.length > 0 && !values.force) throw new RunBlockedError(check.blockers);
     const abort = new AbortController();
@@ -51,7 +51,7 @@ export const generateCommand = defineCommand({
     const onSignal = () => abort.abort(new Error("cancelled by the user"));
     const release = onStopSignal(onSignal);
     try {
-      const final = await pipeline.generate(request, {
+      const final = await runs.generate(request, {
         signal: abort.signal,
         onPlanned: ({ runId, items }) => (json ? io.stdout(JSON.stringify({ runId, items }) + "\n") : io.stdout(`run ${runId}: ${items} work items planned\n`)),
         onProgress: progressPrinter(io),

@@ -72,7 +72,7 @@ export const importQasCommand = defineCommand({
     // their verdicts, the run is cancelled, and `resume` (or importing the file again) goes on.
     const release = onStopSignal(() => abort.abort(new Error("stopped by the user")));
     try {
-      const result = await core().services.pipeline.importQas(request, { signal: abort.signal, ...(json ? {} : { onProgress: progressPrinter(io) }) });
+      const result = await core().services.qaImport.importQas(request, { signal: abort.signal, ...(json ? {} : { onProgress: progressPrinter(io) }) });
       io.stdout(json ? JSON.stringify(result) + "\n" : describeImport(result));
       return result.status === "completed" ? 0 : 1;
     } finally {

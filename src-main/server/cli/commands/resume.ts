@@ -13,7 +13,7 @@ export const resumeCommand = defineCommand({
     const abort = new AbortController();
     const release = onStopSignal(() => abort.abort(new Error("cancelled by the user")));
     try {
-      const final = await core().services.pipeline.resume(runId, { onProgress: progressPrinter(io), signal: abort.signal });
+      const final = await core().services.runs.resume(runId, { onProgress: progressPrinter(io), signal: abort.signal });
       io.stdout(json ? JSON.stringify(final) + "\n" : describeFinal(final));
       return exitCodeFor(final.outcome);
     } finally {

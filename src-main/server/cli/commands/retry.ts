@@ -22,7 +22,7 @@ export const retryCommand = defineCommand({
   async run({ io, json, core }, values, positionals) {
     const runId = parseId(positionals[0], "run id");
     const changes = parseRequest(RetryChangesSchema, options, values);
-    const final = await core().services.pipeline.retry(runId, changes, {
+    const final = await core().services.runs.retry(runId, changes, {
       onPlanned: ({ runId: target, items }) =>
         json
           ? io.stdout(JSON.stringify({ runId: target, items, retryOf: target === runId ? null : runId }) + "\n")

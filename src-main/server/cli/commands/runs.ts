@@ -8,10 +8,10 @@ export const runsCommand = defineCommand({
   usage: "[runId]",
   positionals: true,
   async run({ io, json, core }, _values, positionals) {
-    const pipeline = core().services.pipeline;
+    const service = core().services.runs;
     if (positionals[0]) {
       const runId = parseId(positionals[0], "run id");
-      const [run, failed, empty] = await Promise.all([pipeline.getRun(runId), pipeline.failedItems(runId), pipeline.emptyItems(runId)]);
+      const [run, failed, empty] = await Promise.all([service.getRun(runId), service.failedItems(runId), service.emptyItems(runId)]);
       if (json) io.stdout(JSON.stringify({ ...run, failedItems: failed, emptyItems: empty }, null, 2) + "\n");
       else {
         const lines = [describeRun(run)];
@@ -20,7 +20,7 @@ export const runsCommand = defineCommand({
       }
       return 0;
     }
-    const runs = await pipeline.listRuns();
+    const runs = await service.listRuns();
     if (json) io.stdout(JSON.stringify(runs, null, 2) + "\n");
     else io.stdout(runs.length === 0 ? `No runs yet. Start one with: distillate generate --strategy ${Object.keys(strategies)[0]} --model <model>\n` : runs.map(describeRun).join("\n") + "\n");
     return 0;

@@ -18,7 +18,7 @@ export const summaryCommand = defineCommand({
   async run({ io, json, core }, values, positionals) {
     const paperId = parseId(positionals[0], "paper id");
     const request = parseRequest(KeyQaRequestSchema, options, values);
-    const key = await core().services.pipeline.keyQas(paperId, request);
+    const key = await core().services.library.keyQas(paperId, request);
     if (json) {
       io.stdout(JSON.stringify(key, null, 2) + "\n");
       return 0;

@@ -22,8 +22,8 @@ export function useExport(format: ExportFormat, settledQuery: QaQuery, options: 
   const facets = useAsync(() => client.call("review.facets"), []);
   const queryKey = JSON.stringify(settledQuery);
   const optionsKey = JSON.stringify(options);
-  const preview = useAsync(() => client.call("pipeline.exportPreview", { format, query: settledQuery, options, limit: 3 }), [format, queryKey, optionsKey]);
-  const keptAnywhere = useAsync(() => client.call("pipeline.countExport", keptAnywhereQuery()), []);
+  const preview = useAsync(() => client.call("export.exportPreview", { format, query: settledQuery, options, limit: 3 }), [format, queryKey, optionsKey]);
+  const keptAnywhere = useAsync(() => client.call("export.countExport", keptAnywhereQuery()), []);
   useAppEvent(["review.changed", "runs.changed", "library.changed"], preview.reload);
   useAppEvent(["review.changed"], keptAnywhere.reload);
   useAppEvent(["runs.changed"], facets.reload);
@@ -33,9 +33,9 @@ export function useExport(format: ExportFormat, settledQuery: QaQuery, options: 
     if (client.kind === "desktop") {
       const out = await client.call("desktop.pickSavePath", { title: "Export QAs", defaultName: exportFileName(format), filters: saveDialogFilters(format) });
       if (out === null) return null;
-      return { ...(await client.call("pipeline.exportDataset", { format, out, query, options })), downloaded: false };
+      return { ...(await client.call("export.exportDataset", { format, out, query, options })), downloaded: false };
     }
-    const content = await client.call("pipeline.exportContent", { format, query, options });
+    const content = await client.call("export.exportContent", { format, query, options });
     const blob = new Blob([content.text], { type: format === "json" ? "application/json" : format === "csv" ? "text/csv" : "application/x-ndjson" });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");

@@ -18,7 +18,7 @@ export function useJudgeModels() {
 /** How many QAs the target holds and how many this model judged before; nothing until a model is picked. Counted again when `judging` turns off. */
 export function useJudgePreview(target: JudgeTarget, modelId: number | null, judging: boolean) {
   const key = "runId" in target ? `run:${target.runId}` : `qas:${target.qaIds.join(",")}`;
-  return useAsync<EvaluatePreview | null>(async () => (modelId === null ? null : client.call("pipeline.evaluatePreview", { ...target, judgeModel: String(modelId) })), [key, modelId, judging]);
+  return useAsync<EvaluatePreview | null>(async () => (modelId === null ? null : client.call("judge.evaluatePreview", { ...target, judgeModel: String(modelId) })), [key, modelId, judging]);
 }
 
 /**
@@ -46,7 +46,7 @@ export function useJudging(onDone: () => void) {
     setRunning(true);
     watching.current = { runId: "runId" in target ? target.runId : null, modelName: model.name };
     try {
-      setProgress(await client.call("pipeline.evaluate", { ...target, judgeModel: String(model.id) }));
+      setProgress(await client.call("judge.evaluate", { ...target, judgeModel: String(model.id) }));
       done.current();
     } catch (e) {
       setError(judgeErrorText(e));

@@ -11,7 +11,7 @@ const KEY_QA_COUNT = 8;
 export function usePaper(paperId: number) {
   const paper = useAsync(() => client.call("library.getPaper", paperId), [paperId]);
   const reading = useAsync(() => client.call("library.reading", paperId), [paperId]);
-  const keyQas = useAsync(() => client.call("pipeline.keyQas", paperId, { count: KEY_QA_COUNT }), [paperId]);
+  const keyQas = useAsync(() => client.call("library.keyQas", paperId, { count: KEY_QA_COUNT }), [paperId]);
   useAppEvent(["runs.changed", "review.changed"], () => keyQas.reload());
   useAppEvent("library.changed", () => paper.reload());
   return { paper, reading, keyQas };

@@ -4,7 +4,7 @@ import { useAsync } from "../../shared/useAsync.ts";
 
 /** The paper's latest knowledge graph (null when no knowledge-graph run built one), kept fresh as runs finish. */
 export function usePaperGraph(paperId: number) {
-  const graph = useAsync(() => client.call("pipeline.paperGraph", paperId), [paperId]);
+  const graph = useAsync(() => client.call("library.paperGraph", paperId), [paperId]);
   useAppEvent("runs.changed", () => graph.reload());
   return graph;
 }

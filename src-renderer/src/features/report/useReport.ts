@@ -73,7 +73,7 @@ export function useRunChoices(): RunSummary[] | null {
   const [runs, setRuns] = useState<RunSummary[] | null>(null);
   useEffect(() => {
     client
-      .call("pipeline.listRuns")
+      .call("runs.listRuns")
       .then(setRuns)
       .catch(() => setRuns([]));
   }, []);

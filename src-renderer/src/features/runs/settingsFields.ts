@@ -1,4 +1,4 @@
-// A strategy's settings form, built from the JSON Schema pipeline.strategies returns: one field
+// A strategy's settings form, built from the JSON Schema runs.strategies returns: one field
 // per property, its default shown, and only the values the user changed sent with the run (so
 // the strategy's own defaults, which may change between versions, apply to the rest).
 

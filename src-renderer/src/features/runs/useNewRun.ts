@@ -9,7 +9,7 @@ export function useNewRunData() {
   const data = useAsync(async () => {
     const [library, strategies, models, settings] = await Promise.all([
       client.call("library.browse", { sort: "imported", order: "desc", limit: 1 }), // only its totals are read
-      client.call("pipeline.strategies"),
+      client.call("runs.strategies"),
       client.call("models.list"),
       client.call("settings.get"),
     ]);
@@ -27,7 +27,7 @@ export function useStartRun() {
     setSubmitting(true);
     setError(null);
     try {
-      return await client.call("pipeline.startRun", request);
+      return await client.call("runs.startRun", request);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       return null;

@@ -6,7 +6,7 @@ import { client } from "../../client/index.ts";
 const DEBOUNCE_MS = 350;
 
 /**
- * The run's checks (pipeline.checkRun) for the request the form would send, asked again a moment
+ * The run's checks (runs.checkRun) for the request the form would send, asked again a moment
  * after each change. `request` is null while the form cannot make one (no model, bad values).
  * An answer to an older request is dropped.
  */
@@ -17,7 +17,7 @@ export function useRunCheck(request: GenerateRequest | null): { check: RunCheck 
     if (key === null) return;
     let stale = false;
     const timer = setTimeout(() => {
-      client.call("pipeline.checkRun", JSON.parse(key) as GenerateRequest).then(
+      client.call("runs.checkRun", JSON.parse(key) as GenerateRequest).then(
         (check) => !stale && setState({ key, check, error: null }),
         (error: unknown) => !stale && setState({ key, check: null, error: error instanceof Error ? error : new Error(String(error)) }),
       );

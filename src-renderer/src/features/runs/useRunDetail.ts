@@ -12,8 +12,8 @@ export type RunAction = "pause" | "cancel" | "resume" | "retry";
  * second), and its actions: each returns the sentence to show once it is done.
  */
 export function useRunDetail(runId: number, onChanged: () => void) {
-  const papers = useAsync(() => client.call("pipeline.runPapers", runId), [runId]);
-  const emptyItems = useAsync(() => client.call("pipeline.emptyItems", runId), [runId]);
+  const papers = useAsync(() => client.call("runs.runPapers", runId), [runId]);
+  const emptyItems = useAsync(() => client.call("runs.emptyItems", runId), [runId]);
   const [busy, setBusy] = useState<RunAction | null>(null);
   const refresh = useThrottledCallback(() => {
     papers.reload();
@@ -44,14 +44,14 @@ export function useRunDetail(runId: number, onChanged: () => void) {
     busy,
     /** Refetch the papers and empty items (after judging, which changes what the run kept). */
     refresh,
-    pause: () => act("pause", async () => (await client.call("pipeline.pause", runId), "Pausing: items in flight finish first.")),
-    resume: () => act("resume", async () => (await client.call("pipeline.resumeRun", runId), "Resumed.")),
-    cancel: () => act("cancel", async () => (await client.call("pipeline.cancel", runId), "Cancelled. QAs generated so far are kept.")),
+    pause: () => act("pause", async () => (await client.call("runs.pause", runId), "Pausing: items in flight finish first.")),
+    resume: () => act("resume", async () => (await client.call("runs.resumeRun", runId), "Resumed.")),
+    cancel: () => act("cancel", async () => (await client.call("runs.cancel", runId), "Cancelled. QAs generated so far are kept.")),
     /** Resolves with the run that executes the retry and what to say about it. */
     retry: async (changes: RetryChanges) => {
       let target = runId;
       const notice = await act("retry", async () => {
-        const result = await client.call("pipeline.retryRun", runId, changes);
+        const result = await client.call("runs.retryRun", runId, changes);
         target = result.runId;
         return result.inPlace ? `Retrying ${plural(result.items)} in this run.` : `Run #${result.runId} retries ${plural(result.items)} with the changes.`;
       });

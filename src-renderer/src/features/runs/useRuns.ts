@@ -13,7 +13,7 @@ import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
  * change what each run has left to review.
  */
 export function useRuns() {
-  const runs = useAsync(() => client.call("pipeline.listRuns"), []);
+  const runs = useAsync(() => client.call("runs.listRuns"), []);
   const strategies = useStrategies();
   const [progress, setProgress] = useState<Map<number, RunProgressView>>(new Map());
   const [errors, setErrors] = useState<Map<number, { name: string; message: string }>>(new Map());

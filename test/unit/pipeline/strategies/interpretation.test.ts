@@ -4,7 +4,7 @@
 // the context policy recorded), not the model. Real inference is the run executor's test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLlama, type Llama, LlamaLogLevel } from "node-llama-cpp";
-import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
+import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import type { GenerationPort, StructuredRequest, StructuredResult, TokenCounts } from "../../../../src-main/core/pipeline/ports.ts";
 import type { SynthesisConditions } from "../../../../src-main/contract/synthesisConditions.ts";
 import { chemlitStrategy, NOT_AVAILABLE } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLlama, type Llama, LlamaLogLevel } from "node-llama-cpp";
 import type { PaperGraph } from "../../../../src-main/contract/knowledgeGraph.ts";
 import type { TextEmbedder } from "../../../../src-main/core/llm/embeddings/TextEmbedder.ts";
-import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
+import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import type { GenerationPort, StructuredRequest, StructuredResult } from "../../../../src-main/core/pipeline/ports.ts";
 import { graphPassages, kgqaStrategy } from "../../../../src-main/core/pipeline/strategies/kgqa/kgqaStrategy.ts";
 import { NO_ANSWER } from "../../../../src-main/core/pipeline/strategies/kgqa/prompt.ts";

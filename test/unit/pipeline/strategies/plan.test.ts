@@ -1,7 +1,7 @@
 // plan() on the generated article as the PDF parser reads it, and the prompt text each strategy
 // builds. No model involved.
 import { beforeAll, describe, expect, it } from "vitest";
-import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
+import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { chemlitStrategy } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
 import { chunkText, readBridgeScope, readChunkScope, segmentRefs } from "../../../../src-main/core/pipeline/strategies/chemlit/chunkScope.ts";
 import { questionMessages, usefulnessMessages } from "../../../../src-main/core/pipeline/strategies/chemlit/prompt.ts";

@@ -1,7 +1,7 @@
 // ScIRGen's pure parts: the taxonomy, the plan (18 types x 3 QAs), the prompt per type and the
 // retrieval of a question's context from the paper. No model involved.
 import { beforeAll, describe, expect, it } from "vitest";
-import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
+import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { scirgenMessages } from "../../../../src-main/core/pipeline/strategies/scirgen/prompt.ts";
 import { QUESTION_TYPE_DESCRIPTIONS, QUESTION_TYPE_NAMES, QUESTION_TYPES } from "../../../../src-main/core/pipeline/strategies/scirgen/questionTypes.ts";
 import { paperRetriever, retrieverFor } from "../../../../src-main/core/pipeline/strategies/scirgen/retrieveContext.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../../src-main/core/db/openDatabase.ts";
 import { describeStrategies } from "../../../../src-main/core/pipeline/strategies/describeStrategies.ts";
 import { strategies } from "../../../../src-main/core/pipeline/strategies/index.ts";
-import { strategyTools } from "../../../../src-main/core/pipeline/jobs/startRun.ts";
+import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { loadPaperForGeneration } from "../../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
 import { buildPaperContext } from "../../../../src-main/core/pipeline/strategies/paperContext.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { recordRunEngineFact } from "../../db/repositories/runs.ts";
-import { ModelMemoryBudgetError } from "../../llm/errors/ModelMemoryBudgetError.ts";
-import { adaptEngine } from "../adaptEngine.ts";
-import { requestedContextSize } from "../checks/resolvedContextSize.ts";
-import type { RunModel } from "../resolveRunModel.ts";
+import { recordRunEngineFact } from "../db/repositories/runs.ts";
+import { ModelMemoryBudgetError } from "../llm/errors/ModelMemoryBudgetError.ts";
+import { adaptEngine } from "../pipeline/adaptEngine.ts";
+import { requestedContextSize } from "../pipeline/checks/resolvedContextSize.ts";
+import type { RunModel } from "../pipeline/resolveRunModel.ts";
 import type { EngineSettings } from "./engineSettings.ts";
 import type { RunContext } from "./runContext.ts";
 

@@ -1,4 +1,4 @@
-// The pipeline service's procedures, one module each exporting one procedure named as its file: the
+// The runs service's procedures, one module each exporting one procedure named as its file: the
 // service interface (../../services.ts) and the wire table (../../methods.ts) are derived from this list.
 export * from "./generate.ts";
 export * from "./resume.ts";
@@ -12,17 +12,7 @@ export * from "./retryRun.ts";
 export * from "./retry.ts";
 export * from "./emptyItems.ts";
 export * from "./checkRun.ts";
-export * from "./keyQas.ts";
-export * from "./paperGraph.ts";
-export * from "./paperSynthesis.ts";
-export * from "./exportDataset.ts";
-export * from "./countExport.ts";
 export * from "./strategies.ts";
 export * from "./startRun.ts";
 export * from "./resumeRun.ts";
-export * from "./evaluate.ts";
-export * from "./evaluatePreview.ts";
 export * from "./runPapers.ts";
-export * from "./exportPreview.ts";
-export * from "./exportContent.ts";
-export * from "./importQas.ts";

@@ -1,13 +1,15 @@
-import type { BackendModel } from "../../../contract/modelHost.ts";
-import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { getRun, type RunRow } from "../../db/repositories/runs.ts";
-import type { Emit } from "../../events/EventHub.ts";
-import type { ModelHost } from "../../llm/host/ModelHost.ts";
-import type { ModelsServiceHandle } from "../../llm/models/createModelsService.ts";
-import type { LlamaRuntime } from "../../llm/runtime/LlamaRuntime.ts";
-import { ActiveRuns } from "../ActiveRuns.ts";
-import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
-import type { Judging } from "../judge/createJudging.ts";
+import type { BackendModel } from "../../contract/modelHost.ts";
+import type { RunProgressView } from "../../contract/pipeline.ts";
+import type { ImportQasHooks } from "../../contract/services.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { getRun, type RunRow } from "../db/repositories/runs.ts";
+import type { Emit } from "../events/EventHub.ts";
+import type { ModelHost } from "../llm/host/ModelHost.ts";
+import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { LlamaRuntime } from "../llm/runtime/LlamaRuntime.ts";
+import { ActiveRuns } from "../pipeline/ActiveRuns.ts";
+import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
+import type { Judging } from "../pipeline/judge/createJudging.ts";
 
 export interface RunsOptions {
   db: () => LibraryDatabase;
@@ -23,10 +25,19 @@ export interface RunsOptions {
   log?: (message: string) => void;
   /** The runs executing in this process, when others (QA imports) share the set. Defaults to a set of its own. */
   active?: ActiveRuns;
+  /** Where `resume` and `resumeRun` send an imported run (the qaImport service). Defaults to none: every run is generated. */
+  imported?: ImportedRuns;
+}
+
+/** Imported runs, which go on by reading their file again rather than on a model (the qaImport service's handle). */
+export interface ImportedRuns {
+  isImported(runId: number): boolean;
+  resume(runId: number, hooks?: ImportQasHooks): Promise<RunProgressView>;
+  resumeRun(runId: number): Promise<void>;
 }
 
 /** What the runs' parts (plan, execute, retry, control, inspect) share: one set of executing runs and one way to announce a change. */
-export interface RunContext extends Required<Omit<RunsOptions, "runtime" | "active">> {
+export interface RunContext extends Required<Omit<RunsOptions, "runtime" | "active" | "imported">> {
   active: ActiveRuns;
   /** Tells every window the run's row changed ("runs.changed"). */
   changed(runId: number): void;

@@ -1,22 +1,23 @@
-import type { GenerateRequest } from "../../../contract/pipeline.ts";
-import { IMPORTED_STRATEGY } from "../../../contract/qaImport.ts";
-import { listPapers } from "../../db/repositories/papers.ts";
-import { getRun } from "../../db/repositories/runs.ts";
-import { ImportedRunNotResumableError } from "../errors/ImportedRunNotResumableError.ts";
-import { RunModelUnavailableError } from "../errors/RunModelUnavailableError.ts";
-import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
-import { runFilterNames } from "../filters/methodFilters.ts";
-import { startRun } from "../jobs/startRun.ts";
-import { resolveRunModel } from "../resolveRunModel.ts";
-import { getStrategy } from "../strategies/index.ts";
+import type { GenerateRequest } from "../../contract/pipeline.ts";
+import { IMPORTED_STRATEGY } from "../../contract/qaImport.ts";
+import { listPapers } from "../db/repositories/papers.ts";
+import { getRun } from "../db/repositories/runs.ts";
+import { ImportedRunNotResumableError } from "../pipeline/errors/ImportedRunNotResumableError.ts";
+import { RunModelUnavailableError } from "../pipeline/errors/RunModelUnavailableError.ts";
+import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
+import { runFilterNames } from "../pipeline/filters/methodFilters.ts";
+import { storeRunPlan } from "../pipeline/jobs/storeRunPlan.ts";
+import { resolveRunModel } from "../pipeline/resolveRunModel.ts";
+import { getStrategy } from "../pipeline/strategies/index.ts";
 import { engineOf, engineOfRequest } from "./engineSettings.ts";
+import type { ReservedRun } from "./ReservedRun.ts";
 import type { RunContext } from "./runContext.ts";
 
 /**
- * Resolves the model and stores the whole plan; the run is reserved here before anything
- * awaits again. `retry` plans only the given items of another run's papers, linked to it.
+ * A new run: resolves its models, stores its whole plan and reserves it before anything awaits
+ * again. `retry` plans only the given items of another run's papers, linked to it.
  */
-export async function planRun(ctx: RunContext, request: GenerateRequest, retry?: { of: number; itemKeys: ReadonlySet<string> }) {
+export async function reserveNewRun(ctx: RunContext, request: GenerateRequest, retry?: { of: number; itemKeys: ReadonlySet<string> }): Promise<{ reserved: ReservedRun; items: number }> {
   const db = ctx.db();
   const model = await resolveRunModel(db, ctx.models, request.model);
   ctx.host.assertGeneratorFree(model.file, "start a run on another model");
@@ -27,7 +28,7 @@ export async function planRun(ctx: RunContext, request: GenerateRequest, retry?:
   const judge = request.judgeModel === undefined ? null : await resolveRunModel(db, ctx.models, request.judgeModel);
   const embedder = request.embedderModel === undefined ? null : await resolveRunModel(db, ctx.models, request.embedderModel);
   const paperIds = request.paperIds ?? listPapers(db).map((p) => p.id).reverse();
-  const planned = startRun(db, {
+  const planned = storeRunPlan(db, {
     strategy: request.strategy,
     paperIds,
     settings: request.settings ?? {},
@@ -40,11 +41,11 @@ export async function planRun(ctx: RunContext, request: GenerateRequest, retry?:
   });
   const controls = ctx.active.reserve(planned.runId);
   ctx.changed(planned.runId);
-  return { planned, model, engine, controls };
+  return { reserved: { runId: planned.runId, model, engine, controls }, items: planned.items };
 }
 
-/** Checks that a run can be resumed now (its model still there, the same weights) and reserves it. */
-export async function prepareResume(ctx: RunContext, runId: number) {
+/** A stopped run: checks that it can go on now (its model still there, the same weights) and reserves it. */
+export async function reserveStoppedRun(ctx: RunContext, runId: number): Promise<ReservedRun> {
   const db = ctx.db();
   const run = getRun(db, runId);
   if (!run) throw new RunNotFoundError(runId);
@@ -57,5 +58,5 @@ export async function prepareResume(ctx: RunContext, runId: number) {
   const engine = engineOf(run);
   ctx.host.assertGeneratorFree(model.file, "start a run on another model");
   const controls = ctx.active.reserve(runId);
-  return { model, engine, controls };
+  return { runId, model, engine, controls };
 }

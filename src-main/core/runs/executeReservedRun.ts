@@ -1,13 +1,11 @@
-import { toErrorInfo } from "../../../contract/errors.ts";
-import type { RunProgressView } from "../../../contract/pipeline.ts";
-import type { RunHooks } from "../../../contract/services.ts";
-import { getRun, setRunStatus } from "../../db/repositories/runs.ts";
-import { throttleLatest } from "../../events/throttleLatest.ts";
-import { describeModelFailure } from "../../llm/models/modelFailure.ts";
-import type { RunControls } from "../ActiveRuns.ts";
-import { runSnapshot } from "../jobs/runSnapshot.ts";
-import type { RunModel } from "../resolveRunModel.ts";
-import type { EngineSettings } from "./engineSettings.ts";
+import { toErrorInfo } from "../../contract/errors.ts";
+import type { RunProgressView } from "../../contract/pipeline.ts";
+import type { RunHooks } from "../../contract/services.ts";
+import { getRun, setRunStatus } from "../db/repositories/runs.ts";
+import { throttleLatest } from "../events/throttleLatest.ts";
+import { describeModelFailure } from "../llm/models/modelFailure.ts";
+import { runSnapshot } from "../pipeline/jobs/runSnapshot.ts";
+import type { ReservedRun } from "./ReservedRun.ts";
 import type { RunContext } from "./runContext.ts";
 import { runOnModel } from "./runOnModel.ts";
 
@@ -15,14 +13,15 @@ import { runOnModel } from "./runOnModel.ts";
  * Executes a reserved run to its end, publishing throttled progress (the final state always
  * goes out) and status changes. Rejects with what stopped it, after storing it on the run.
  */
-export async function executeReservedRun(ctx: RunContext, runId: number, model: RunModel, engine: EngineSettings, controls: RunControls, hooks: RunHooks): Promise<RunProgressView> {
+export async function executeReservedRun(ctx: RunContext, reserved: ReservedRun, hooks: RunHooks): Promise<RunProgressView> {
+  const { runId, controls } = reserved;
   const onOuterAbort = () => controls.cancel.abort(hooks.signal?.reason);
   if (hooks.signal?.aborted) onOuterAbort();
   hooks.signal?.addEventListener("abort", onOuterAbort, { once: true });
   const progress = throttleLatest<RunProgressView>((p) => ctx.emit({ type: "run.progress", progress: p }));
   let finished = false;
   try {
-    return await runOnModel(ctx, runId, model, engine, controls, (p) => {
+    return await runOnModel(ctx, reserved, (p) => {
       if (p.status === "running") {
         hooks.onProgress?.(p);
         return progress.push(p);

@@ -8,7 +8,7 @@ import type { StrategyTools } from "../strategies/Strategy.ts";
 import { chunkPassages } from "../text/chunkPassages.ts";
 import { loadPaperForGeneration } from "./loadPaperForGeneration.ts";
 
-export interface StartRunOptions {
+export interface RunPlanOptions {
   strategy: string;
   paperIds: number[];
   /** Strategy settings; missing ones take the strategy's defaults. */
@@ -36,12 +36,12 @@ export const strategyTools: StrategyTools = { chunks: (paper) => chunkPassages(p
  * that was planned. Settings that do not validate are refused (InvalidStrategySettingsError)
  * before anything is stored.
  */
-export function startRun(db: LibraryDatabase, options: StartRunOptions): { runId: number; items: number } {
+export function storeRunPlan(db: LibraryDatabase, options: RunPlanOptions): { runId: number; items: number } {
   // One transaction: a plan that fails halfway (a paper removed meanwhile) leaves no run behind.
-  return db.transaction(() => planRun(db, options))();
+  return db.transaction(() => createRunAndItems(db, options))();
 }
 
-function planRun(db: LibraryDatabase, options: StartRunOptions): { runId: number; items: number } {
+function createRunAndItems(db: LibraryDatabase, options: RunPlanOptions): { runId: number; items: number } {
   const strategy = getStrategy(options.strategy);
   const settings = parseStrategySettings(strategy, options.settings ?? {});
   const runId = createRun(db, {

@@ -1,26 +1,25 @@
-import { engineOptionsOf } from "../../../contract/engineSettings.ts";
-import type { GenerateRequest, RetryChanges } from "../../../contract/pipeline.ts";
-import type { RunHooks } from "../../../contract/services.ts";
-import { recordRunEngineFact, type RunRow } from "../../db/repositories/runs.ts";
-import { cancelPendingItems, listWorkItems, retryFailedItems } from "../../db/repositories/workItems.ts";
-import { NothingToRetryError } from "../errors/NothingToRetryError.ts";
-import { RunModelUnavailableError } from "../errors/RunModelUnavailableError.ts";
-import { runFilterNames } from "../filters/methodFilters.ts";
-import { resolveRunModel } from "../resolveRunModel.ts";
-import { getStrategy } from "../strategies/index.ts";
-import { parseStrategySettings } from "../strategies/parseSettings.ts";
+import { engineOptionsOf } from "../../contract/engineSettings.ts";
+import type { GenerateRequest, RetryChanges } from "../../contract/pipeline.ts";
+import { recordRunEngineFact, type RunRow } from "../db/repositories/runs.ts";
+import { cancelPendingItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
+import { NothingToRetryError } from "../pipeline/errors/NothingToRetryError.ts";
+import { RunModelUnavailableError } from "../pipeline/errors/RunModelUnavailableError.ts";
+import { runFilterNames } from "../pipeline/filters/methodFilters.ts";
+import { resolveRunModel } from "../pipeline/resolveRunModel.ts";
+import { getStrategy } from "../pipeline/strategies/index.ts";
+import { parseStrategySettings } from "../pipeline/strategies/parseSettings.ts";
 import { engineOf, type EngineSettings } from "./engineSettings.ts";
-import { executeReservedRun } from "./executeReservedRun.ts";
-import { planRun, prepareResume } from "./planRun.ts";
+import type { ReservedRun } from "./ReservedRun.ts";
+import { reserveNewRun, reserveStoppedRun } from "./reserveRun.ts";
 import type { RunContext } from "./runContext.ts";
 
 /**
  * Reserves a retry of a run's failed items: in place when `changes` would make QAs the same
  * way (the same model, settings, seed, temperature, context and scoring; lanes and attempts
- * may change), else as a new run over just those items, linked to the original. `start`
- * executes it.
+ * may change), else as a new run over just those items, linked to the original. The caller
+ * executes `reserved`.
  */
-export async function prepareRetry(ctx: RunContext, runId: number, changes: RetryChanges) {
+export async function reserveRetry(ctx: RunContext, runId: number, changes: RetryChanges): Promise<{ runId: number; items: number; inPlace: boolean; reserved: ReservedRun }> {
   const db = ctx.db();
   const run = ctx.runOrThrow(runId);
   // A run that failed before its items ended (its model could not be loaded or stopped
@@ -30,12 +29,12 @@ export async function prepareRetry(ctx: RunContext, runId: number, changes: Retr
   if (failed.length === 0) throw new NothingToRetryError(runId);
   const { changed: makesOtherQas, settings, modelId, engine } = await retryPlan(ctx, run, changes);
   if (!makesOtherQas) {
-    const { model, engine: resumed, controls } = await prepareResume(ctx, runId);
-    if (changes.lanes !== undefined) recordRunEngineFact(db, runId, "lanes", (resumed.lanes = changes.lanes));
-    if (changes.maxAttempts !== undefined) recordRunEngineFact(db, runId, "maxAttempts", (resumed.maxAttempts = changes.maxAttempts));
+    const reserved = await reserveStoppedRun(ctx, runId);
+    if (changes.lanes !== undefined) recordRunEngineFact(db, runId, "lanes", (reserved.engine.lanes = changes.lanes));
+    if (changes.maxAttempts !== undefined) recordRunEngineFact(db, runId, "maxAttempts", (reserved.engine.maxAttempts = changes.maxAttempts));
     const items = retryFailedItems(db, runId) + notRun.length;
     ctx.changed(runId);
-    return { runId, items, inPlace: true, start: (hooks: RunHooks) => executeReservedRun(ctx, runId, model, resumed, controls, hooks) };
+    return { runId, items, inPlace: true, reserved };
   }
   if (modelId === null) throw new RunModelUnavailableError(runId, run.modelName, { removed: true });
   const request: GenerateRequest = {
@@ -49,11 +48,11 @@ export async function prepareRetry(ctx: RunContext, runId: number, changes: Retr
     ...optionalModel("judgeModel", changes.judgeModel ?? run.judgeModelId),
     ...optionalModel("embedderModel", changes.embedderModel ?? run.embedderModelId),
   };
-  const { planned, model, engine: newEngine, controls } = await planRun(ctx, request, { of: runId, itemKeys: new Set(failed.map((item) => item.itemKey)) });
+  const { reserved, items } = await reserveNewRun(ctx, request, { of: runId, itemKeys: new Set(failed.map((item) => item.itemKey)) });
   // Those items are the new run's now: a resume of this one must not run them a second time.
   if (notRun.length > 0) cancelPendingItems(db, runId);
   ctx.changed(runId);
-  return { runId: planned.runId, items: planned.items, inPlace: false, start: (hooks: RunHooks) => executeReservedRun(ctx, planned.runId, model, newEngine, controls, hooks) };
+  return { runId: reserved.runId, items, inPlace: false, reserved };
 }
 
 /** Whether a retry with `changes` would make QAs differently from the run (then it must be a run of its own). */

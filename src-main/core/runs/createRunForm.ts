@@ -1,19 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { isRemoteModelRef } from "../../../contract/remoteModels.ts";
-import type { PipelineService } from "../../../contract/services.ts";
-import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import type { ModelsServiceHandle } from "../../llm/models/createModelsService.ts";
-import { CorruptGgufError } from "../../llm/errors/CorruptGgufError.ts";
-import { LlamaAbortError } from "../../llm/trials/LlamaAbortError.ts";
-import { estimatedTokenCounter, loadPromptTokenizer, type PromptTokenCounter } from "../../llm/engine/PromptTokenizer.ts";
-import { readGgufMetadata } from "../../llm/models/readGgufMetadata.ts";
-import type { LlamaRuntime } from "../../llm/runtime/LlamaRuntime.ts";
-import { checkRun } from "../checks/checkRun.ts";
-import { describeStrategies } from "../strategies/describeStrategies.ts";
+import { isRemoteModelRef } from "../../contract/remoteModels.ts";
+import type { RunsService } from "../../contract/services.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import { CorruptGgufError } from "../llm/errors/CorruptGgufError.ts";
+import { LlamaAbortError } from "../llm/trials/LlamaAbortError.ts";
+import { estimatedTokenCounter, loadPromptTokenizer, type PromptTokenCounter } from "../llm/engine/PromptTokenizer.ts";
+import { readGgufMetadata } from "../llm/models/readGgufMetadata.ts";
+import type { LlamaRuntime } from "../llm/runtime/LlamaRuntime.ts";
+import { checkRun } from "../pipeline/checks/checkRun.ts";
+import { describeStrategies } from "../pipeline/strategies/describeStrategies.ts";
 
 /** What the run form asks before a run starts: the methods on offer and what would go wrong. */
-export type RunFormService = Pick<PipelineService, "checkRun" | "strategies">;
+export type RunFormService = Pick<RunsService, "checkRun" | "strategies">;
 
 export interface RunFormOptions {
   db: () => LibraryDatabase;

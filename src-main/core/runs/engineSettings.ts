@@ -1,7 +1,7 @@
-import { PERPLEXITY_SHIFT_FILTER } from "../../../contract/metricIds.ts";
-import { EngineSettingsSchema, engineOptionsOf, readEngineSettings, type EngineSettings } from "../../../contract/engineSettings.ts";
-import type { GenerateRequest } from "../../../contract/pipeline.ts";
-import type { RunRow } from "../../db/repositories/runs.ts";
+import { PERPLEXITY_SHIFT_FILTER } from "../../contract/metricIds.ts";
+import { EngineSettingsSchema, engineOptionsOf, readEngineSettings, type EngineSettings } from "../../contract/engineSettings.ts";
+import type { GenerateRequest } from "../../contract/pipeline.ts";
+import type { RunRow } from "../db/repositories/runs.ts";
 
 // The settings themselves, their defaults and how an older stored run reads are declared once, in
 // contract/engineSettings.ts; these are the run-side readings of it.

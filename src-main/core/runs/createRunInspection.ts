@@ -1,18 +1,18 @@
-import { withEngineNamesOfToday } from "../../../contract/engineSettings.ts";
-import type { EmptyItem, RunSummary } from "../../../contract/pipeline.ts";
-import { runOutcome } from "../../../contract/runOutcome.ts";
-import type { PipelineService } from "../../../contract/services.ts";
-import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { countRunQas } from "../../db/repositories/qaItems.ts";
-import { runPapers } from "../../db/repositories/runPapers.ts";
-import { listRetriesOf, listRuns, type RunRow } from "../../db/repositories/runs.ts";
-import { countWorkItems, listEmptyWorkItems } from "../../db/repositories/workItems.ts";
-import { itemLabelOf } from "../strategies/index.ts";
+import { withEngineNamesOfToday } from "../../contract/engineSettings.ts";
+import type { EmptyItem, RunSummary } from "../../contract/pipeline.ts";
+import { runOutcome } from "../../contract/runOutcome.ts";
+import type { RunsService } from "../../contract/services.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { countRunQas } from "../db/repositories/qaItems.ts";
+import { runPapers } from "../db/repositories/runPapers.ts";
+import { listRetriesOf, listRuns, type RunRow } from "../db/repositories/runs.ts";
+import { countWorkItems, listEmptyWorkItems } from "../db/repositories/workItems.ts";
+import { itemLabelOf } from "../pipeline/strategies/index.ts";
 import { engineOf } from "./engineSettings.ts";
 import type { RunContext } from "./runContext.ts";
 
 /** Reading runs: their summaries, their papers' progress and the items that yielded nothing. */
-export type RunInspectionService = Pick<PipelineService, "listRuns" | "getRun" | "failedItems" | "emptyItems" | "runPapers">;
+export type RunInspectionService = Pick<RunsService, "listRuns" | "getRun" | "failedItems" | "emptyItems" | "runPapers">;
 
 export function createRunInspection(ctx: RunContext): RunInspectionService {
   return {

@@ -1,16 +1,16 @@
-import type { GenerateRequest, RetryChanges, RetryResult } from "../../../contract/pipeline.ts";
-import type { PipelineService, RunHooks } from "../../../contract/services.ts";
-import { getRun } from "../../db/repositories/runs.ts";
-import { retryFailedItems } from "../../db/repositories/workItems.ts";
-import { RunNotExecutingError } from "../errors/RunNotExecutingError.ts";
-import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
+import type { GenerateRequest, RetryChanges, RetryResult } from "../../contract/pipeline.ts";
+import type { RunsService, RunHooks } from "../../contract/services.ts";
+import { getRun } from "../db/repositories/runs.ts";
+import { retryFailedItems } from "../db/repositories/workItems.ts";
+import { RunNotExecutingError } from "../pipeline/errors/RunNotExecutingError.ts";
+import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
 import { executeReservedRun, inBackground } from "./executeReservedRun.ts";
-import { planRun, prepareResume } from "./planRun.ts";
-import { prepareRetry } from "./prepareRetry.ts";
+import { reserveRetry } from "./reserveRetry.ts";
+import { reserveNewRun, reserveStoppedRun } from "./reserveRun.ts";
 import type { RunContext } from "./runContext.ts";
 
 /** Starting, resuming, retrying, pausing and cancelling runs. */
-export type RunControlService = Pick<PipelineService, "generate" | "resume" | "startRun" | "resumeRun" | "pause" | "cancel" | "retryRun" | "retry" | "retryFailed">;
+export type RunControlService = Pick<RunsService, "generate" | "resume" | "startRun" | "resumeRun" | "pause" | "cancel" | "retryRun" | "retry" | "retryFailed">;
 
 /**
  * Runs execute in this process: `generate`, `resume` and `retry` (the CLI) await the end;
@@ -28,27 +28,25 @@ export function createRunControl(ctx: RunContext): RunControlService {
   };
   return {
     async generate(request: GenerateRequest, hooks: RunHooks = {}) {
-      const { planned, model, engine, controls } = await planRun(ctx, request);
+      const { reserved, items } = await reserveNewRun(ctx, request);
       try {
-        hooks.onPlanned?.(planned);
+        hooks.onPlanned?.({ runId: reserved.runId, items });
       } catch (error) {
-        ctx.active.release(planned.runId, controls);
+        ctx.active.release(reserved.runId, reserved.controls);
         throw error;
       }
-      return executeReservedRun(ctx, planned.runId, model, engine, controls, hooks);
+      return executeReservedRun(ctx, reserved, hooks);
     },
     async resume(runId: number, hooks: RunHooks = {}) {
-      const { model, engine, controls } = await prepareResume(ctx, runId);
-      return executeReservedRun(ctx, runId, model, engine, controls, hooks);
+      return executeReservedRun(ctx, await reserveStoppedRun(ctx, runId), hooks);
     },
     async startRun(request) {
-      const { planned, model, engine, controls } = await planRun(ctx, request);
-      inBackground(executeReservedRun(ctx, planned.runId, model, engine, controls, {}));
-      return planned;
+      const { reserved, items } = await reserveNewRun(ctx, request);
+      inBackground(executeReservedRun(ctx, reserved, {}));
+      return { runId: reserved.runId, items };
     },
     async resumeRun(runId) {
-      const { model, engine, controls } = await prepareResume(ctx, runId);
-      inBackground(executeReservedRun(ctx, runId, model, engine, controls, {}));
+      inBackground(executeReservedRun(ctx, await reserveStoppedRun(ctx, runId), {}));
     },
     async pause(runId: number) {
       control(runId, "pause").pause.abort(new Error("paused by the user"));
@@ -57,13 +55,13 @@ export function createRunControl(ctx: RunContext): RunControlService {
       control(runId, "cancel").cancel.abort(new Error("cancelled by the user"));
     },
     async retryRun(runId: number, changes: RetryChanges = {}): Promise<RetryResult> {
-      const { start, ...result } = await prepareRetry(ctx, runId, changes);
-      inBackground(start({}));
+      const { reserved, ...result } = await reserveRetry(ctx, runId, changes);
+      inBackground(executeReservedRun(ctx, reserved, {}));
       return result;
     },
     async retry(runId: number, changes: RetryChanges = {}, hooks: RunHooks = {}) {
-      const { start, ...result } = await prepareRetry(ctx, runId, changes);
-      const execution = start(hooks);
+      const { reserved, ...result } = await reserveRetry(ctx, runId, changes);
+      const execution = executeReservedRun(ctx, reserved, hooks);
       try {
         hooks.onPlanned?.({ runId: result.runId, items: result.items });
       } catch (error) {

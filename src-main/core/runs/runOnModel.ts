@@ -1,25 +1,26 @@
-import type { RunProgressView } from "../../../contract/pipeline.ts";
-import { getRun, recordRunEngineFact } from "../../db/repositories/runs.ts";
-import { createTextEmbedder } from "../../llm/embeddings/createTextEmbedder.ts";
-import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
-import { RemoteModel } from "../../llm/remote/RemoteModel.ts";
-import type { RunControls } from "../ActiveRuns.ts";
-import { adaptEngine } from "../adaptEngine.ts";
-import { requestedContextSize } from "../checks/resolvedContextSize.ts";
-import { filtersNamed } from "../filters/methodFilters.ts";
-import { executeRun } from "../jobs/executeRun.ts";
-import { noteRunFiltersWithoutJudge } from "../judge/runFilterStage.ts";
-import { runJudgeModel } from "../judge/runJudgeModel.ts";
-import { resolveRunModel, type RunModel } from "../resolveRunModel.ts";
-import { CONTEXT_USED_KEY, type EngineSettings } from "./engineSettings.ts";
+import type { RunProgressView } from "../../contract/pipeline.ts";
+import { getRun, recordRunEngineFact } from "../db/repositories/runs.ts";
+import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
+import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
+import { RemoteModel } from "../llm/remote/RemoteModel.ts";
+import { adaptEngine } from "../pipeline/adaptEngine.ts";
+import { requestedContextSize } from "../pipeline/checks/resolvedContextSize.ts";
+import { filtersNamed } from "../pipeline/filters/methodFilters.ts";
+import { executeRun } from "../pipeline/jobs/executeRun.ts";
+import { noteRunFiltersWithoutJudge } from "../pipeline/judge/runFilterStage.ts";
+import { runJudgeModel } from "../pipeline/judge/runJudgeModel.ts";
+import { resolveRunModel } from "../pipeline/resolveRunModel.ts";
+import { CONTEXT_USED_KEY } from "./engineSettings.ts";
 import { openScorer } from "./openScorer.ts";
+import type { ReservedRun } from "./ReservedRun.ts";
 import type { RunContext } from "./runContext.ts";
 
 /**
  * Leases the run's generator (and its embedder and scorer) from the model host and executes the
  * reserved run's ledger on them to the end; everything leased is given back however it ends.
  */
-export async function runOnModel(ctx: RunContext, runId: number, model: RunModel, engine: EngineSettings, controls: RunControls, onProgress: (p: RunProgressView) => void) {
+export async function runOnModel(ctx: RunContext, reserved: ReservedRun, onProgress: (p: RunProgressView) => void) {
+  const { runId, model, engine, controls } = reserved;
   // A generator that cannot be loaded (its server down, its file broken) is marked where models are listed.
   const noted = async <T>(work: () => Promise<T>): Promise<T> => {
     try {

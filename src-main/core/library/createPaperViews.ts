@@ -1,5 +1,5 @@
 import type { KeyQaView } from "../../contract/pipeline.ts";
-import type { PipelineService } from "../../contract/services.ts";
+import type { LibraryService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getPaperGraph } from "../db/repositories/paperGraphs.ts";
 import { getPaperSynthesis } from "../db/repositories/paperSyntheses.ts";
@@ -7,9 +7,10 @@ import { keyQas } from "../pipeline/summary/keyQas.ts";
 import { readTablePlaces } from "../db/repositories/tablePassages.ts";
 
 /** What runs made of one paper, as its page shows it: key QAs, knowledge graph, synthesis conditions. */
-export type PaperViewsService = Pick<PipelineService, "keyQas" | "paperGraph" | "paperSynthesis">;
+export type PaperRunViews = Pick<LibraryService, "keyQas" | "paperGraph" | "paperSynthesis">;
 
-export function createPaperViewsService(db: () => LibraryDatabase): PaperViewsService {
+/** The library service's views of what runs made of a paper (part of createLibraryService). */
+export function createPaperViews(db: () => LibraryDatabase): PaperRunViews {
   return {
     async keyQas(paperId: number, request = {}): Promise<KeyQaView[]> {
       const picked = keyQas(db(), paperId, request);

@@ -1,14 +1,11 @@
-import { registryIdOf } from "../../../contract/pathArgs.ts";
-import type { PipelineService } from "../../../contract/services.ts";
-import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { runIdsOfQas } from "../../db/repositories/qaItems.ts";
-import type { ModelsServiceHandle } from "../../llm/models/createModelsService.ts";
-import type { Judging } from "./createJudging.ts";
+import { registryIdOf } from "../../contract/pathArgs.ts";
+import type { JudgeService } from "../../contract/services.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import { runIdsOfQas } from "../db/repositories/qaItems.ts";
+import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { Judging } from "../pipeline/judge/createJudging.ts";
 
-/** Grading existing QAs with a judge model, and what such a grading would select. */
-export type JudgingService = Pick<PipelineService, "evaluate" | "evaluatePreview">;
-
-export interface JudgingServiceOptions {
+export interface JudgeServiceOptions {
   db: () => LibraryDatabase;
   judging: Judging;
   models: ModelsServiceHandle;
@@ -17,11 +14,13 @@ export interface JudgingServiceOptions {
 }
 
 /**
+ * The `judge` service: grading existing QAs with a judge model (the engine is
+ * ../pipeline/judge/, shared with runs and QA imports), and what such a grading would select.
  * `evaluate` as the user sees it: a judge model that cannot be used is marked where models are
  * listed, and the stored reports of the runs judged are rebuilt before the call resolves, so
  * the Report opened next shows the new scores (they would otherwise miss them).
  */
-export function createJudgingService(options: JudgingServiceOptions): JudgingService {
+export function createJudgeService(options: JudgeServiceOptions): JudgeService {
   return {
     async evaluate(request, hooks) {
       let result: Awaited<ReturnType<Judging["evaluate"]>>;

@@ -1,11 +1,10 @@
-import { createRunControl, type RunControlService } from "./createRunControl.ts";
-import { createRunForm, type RunFormService } from "./createRunForm.ts";
-import { createRunInspection, type RunInspectionService } from "./createRunInspection.ts";
+import type { RunsService } from "../../contract/services.ts";
+import { createRunControl } from "./createRunControl.ts";
+import { createRunForm } from "./createRunForm.ts";
+import { createRunInspection } from "./createRunInspection.ts";
 import { createRunContext, type RunsOptions } from "./runContext.ts";
 
-export type RunsService = RunControlService & RunInspectionService & RunFormService;
-
-/** The runs' service plus what only the core needs. */
+/** The `runs` service plus what only the core needs. */
 export interface RunsServiceHandle extends RunsService {
   /** Run ids executing in this process. */
   executing(): number[];
@@ -22,8 +21,13 @@ export interface RunsServiceHandle extends RunsService {
 export function createRunsService(options: RunsOptions): RunsServiceHandle {
   const ctx = createRunContext(options);
   const form = createRunForm({ db: options.db, runtime: options.runtime, models: options.models, log: ctx.log });
+  const control = createRunControl(ctx);
+  const imported = options.imported;
   return {
-    ...createRunControl(ctx),
+    ...control,
+    // An imported run goes on by reading its file again; a generated one on its model.
+    resume: (runId, hooks) => (imported?.isImported(runId) ? imported.resume(runId, hooks) : control.resume(runId, hooks)),
+    resumeRun: (runId) => (imported?.isImported(runId) ? imported.resumeRun(runId) : control.resumeRun(runId)),
     ...createRunInspection(ctx),
     checkRun: form.checkRun,
     strategies: form.strategies,

@@ -1,0 +1,6 @@
+// The export service's procedures, one module each exporting one procedure named as its file: the
+// service interface (../../services.ts) and the wire table (../../methods.ts) are derived from this list.
+export * from "./exportDataset.ts";
+export * from "./countExport.ts";
+export * from "./exportPreview.ts";
+export * from "./exportContent.ts";

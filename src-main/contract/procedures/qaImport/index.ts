@@ -1,0 +1,3 @@
+// The qaImport service's procedures, one module each exporting one procedure named as its file: the
+// service interface (../../services.ts) and the wire table (../../methods.ts) are derived from this list.
+export * from "./importQas.ts";

@@ -1,0 +1,39 @@
+import { isMethodName, type MethodName } from "./methods.ts";
+
+/**
+ * Wire names of the release before the `pipeline` service was split into one service per noun
+ * (runs, judge, export, qaImport; a paper's key QAs, graph and synthesis went to library).
+ * Scripts that still call them keep working for one release through the one dispatcher
+ * (invokeService.ts), with the same arguments, limits and results; docs/serve.md lists them.
+ */
+export const RENAMED_METHODS = {
+  "pipeline.startRun": "runs.startRun",
+  "pipeline.resumeRun": "runs.resumeRun",
+  "pipeline.pause": "runs.pause",
+  "pipeline.cancel": "runs.cancel",
+  "pipeline.retryRun": "runs.retryRun",
+  "pipeline.retryFailed": "runs.retryFailed",
+  "pipeline.listRuns": "runs.listRuns",
+  "pipeline.getRun": "runs.getRun",
+  "pipeline.failedItems": "runs.failedItems",
+  "pipeline.emptyItems": "runs.emptyItems",
+  "pipeline.runPapers": "runs.runPapers",
+  "pipeline.checkRun": "runs.checkRun",
+  "pipeline.strategies": "runs.strategies",
+  "pipeline.evaluate": "judge.evaluate",
+  "pipeline.evaluatePreview": "judge.evaluatePreview",
+  "pipeline.exportDataset": "export.exportDataset",
+  "pipeline.countExport": "export.countExport",
+  "pipeline.exportPreview": "export.exportPreview",
+  "pipeline.exportContent": "export.exportContent",
+  "pipeline.importQas": "qaImport.importQas",
+  "pipeline.keyQas": "library.keyQas",
+  "pipeline.paperGraph": "library.paperGraph",
+  "pipeline.paperSynthesis": "library.paperSynthesis",
+} as const satisfies Record<string, MethodName>;
+
+/** The method a wire name calls: itself when it is one, the current name of a renamed one, else undefined. */
+export function currentMethodName(name: unknown): MethodName | undefined {
+  if (isMethodName(name)) return name;
+  return typeof name === "string" && Object.hasOwn(RENAMED_METHODS, name) ? RENAMED_METHODS[name as keyof typeof RENAMED_METHODS] : undefined;
+}

@@ -1,0 +1,88 @@
+// The `pipeline` service was split into runs, judge, export, qaImport and library; a script that
+// still calls a real `distillate serve` by the old names gets the same answers, under the same
+// limits, for one release (docs/serve.md).
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RENAMED_METHODS } from "../../../src-main/contract/renamedMethods.ts";
+import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { startServe, type ServeProcess } from "../../support/browser.ts";
+import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
+
+let serve: ServeProcess;
+let seed: ReviewSeed;
+
+beforeAll(async () => {
+  const work = tempDirForSuite();
+  const page = path.join(work, "page");
+  fs.mkdirSync(page);
+  fs.writeFileSync(path.join(page, "index.html"), "<!doctype html><title>Distillate</title>");
+  const dataDir = path.join(work, "data");
+  fs.mkdirSync(dataDir);
+  const db = openDatabase(path.join(dataDir, "library.sqlite"));
+  try {
+    seed = seedReviewLibrary(db, 2, 6);
+  } finally {
+    closeDatabase(db);
+  }
+  serve = await startServe(dataDir, { DISTILLATE_RENDERER_DIR: page });
+}, 600_000);
+
+afterAll(async () => {
+  if (serve) expect(await serve.stop()).toBe(0);
+});
+
+async function call(method: string, args: unknown[]): Promise<{ status: number; json: { ok?: boolean; value?: unknown; error?: { name: string; message: string } } }> {
+  const response = await fetch(`${serve.origin}/api/call/${method}`, {
+    method: "POST",
+    body: JSON.stringify(args),
+    headers: { Authorization: `Bearer ${serve.token}`, "Content-Type": "application/json" },
+  });
+  return { status: response.status, json: (await response.json()) as { ok?: boolean; value?: unknown; error?: { name: string; message: string } } };
+}
+
+describe("a script calling distillate serve by the old pipeline.* names", () => {
+  it("gets what the new names give: runs, a run, the export's count and text, a paper's key QAs and the strategies", async () => {
+    const sciqag = seed.runs.sciqag;
+    const paperId = seed.paperIds[0]!;
+    const pairs: [string, unknown[]][] = [
+      ["pipeline.listRuns", []],
+      ["pipeline.getRun", [sciqag]],
+      ["pipeline.runPapers", [sciqag]],
+      ["pipeline.countExport", [{ runIds: [sciqag] }]],
+      ["pipeline.exportContent", [{ format: "jsonl", query: { runIds: [sciqag] } }]],
+      ["pipeline.keyQas", [paperId]],
+      ["pipeline.paperGraph", [paperId]],
+      ["pipeline.strategies", []],
+    ];
+    for (const [old, args] of pairs) {
+      const current = RENAMED_METHODS[old as keyof typeof RENAMED_METHODS];
+      const [before, after] = [await call(old, args), await call(current, args)];
+      expect(after, current).toMatchObject({ status: 200, json: { ok: true } });
+      expect(before, old).toEqual(after);
+    }
+    // Not a stand-in answer: the run and the export hold the seeded QAs.
+    expect((await call("pipeline.countExport", [{ runIds: [sciqag] }])).json.value).toBeGreaterThan(0);
+  });
+
+  it("has the new name's limits: a list of 50,000 papers is taken by the old name of a method that takes a library's papers", async () => {
+    const paperIds = Array.from({ length: 50_000 }, (_, i) => i + 1);
+    const old = await call("pipeline.countExport", [{ paperIds }]);
+    // The list holds the seeded papers' ids, so it counts their QAs.
+    const seeded = await call("export.countExport", [{ paperIds: seed.paperIds }]);
+    expect(seeded.json.value).toBeGreaterThan(0);
+    expect(old).toMatchObject({ status: 200, json: { ok: true, value: seeded.json.value } });
+    // The limit of a name that is not a method (10,000 items) would have refused it before it was read.
+    const unknown = await call("pipeline.countExportz", [{ paperIds }]);
+    expect(unknown.status).toBe(413);
+  });
+
+  it("refuses a name that never was a method, and the in-process ones that were never on the wire, in words", async () => {
+    for (const name of ["pipeline.nothing", "pipeline.generate", "runs.exportDataset"]) {
+      const refused = await call(name, []);
+      expect(refused.json.ok, name).toBe(false);
+      expect(refused.json.error, name).toMatchObject({ name: "InvalidCallError", message: `There is no method called "${name}".` });
+    }
+  });
+});
