@@ -38,7 +38,7 @@ describe("quitting serve in the middle of an export and a report", () => {
     const serve = await startedServe(dataDir);
     const outDir = tempDir();
     const target = path.join(outDir, "all.jsonl");
-    const exporting = serve.call("pipeline.exportDataset", { format: "jsonl", out: target }).then(
+    const exporting = serve.call("export.exportDataset", { format: "jsonl", out: target }).then(
       () => "finished",
       (error: unknown) => String(error),
     );
