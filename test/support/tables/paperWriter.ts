@@ -149,6 +149,21 @@ export class PaperWriter {
     return table;
   }
 
+  /**
+   * A table with no caption and no notes (a statistics office's layout, a key resources table),
+   * placed at the cursor across the column; returns what the reader must give back.
+   */
+  uncaptionedTable(spec: TableSpec): DrawnTable {
+    const rows = spec.header.length + spec.rows.length;
+    this.ensure(rows * (spec.rowHeight ?? 12) + 24);
+    this.y += 8;
+    const drawn = drawTable(this.sheet, this.page, spec, this.left, this.y);
+    this.y = drawn.bottom + 20;
+    const table: DrawnTable = { label: null, caption: null, pages: [this.page], kind: "text", rotated: false, ruling: rulingOf(spec.style), header: drawn.header, rows: drawn.rows, footnotes: [], boxes: [drawn.box] };
+    this.tables.push(table);
+    return table;
+  }
+
   finish(title: string): Promise<Uint8Array> {
     return this.sheet.render(title);
   }

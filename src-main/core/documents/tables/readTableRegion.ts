@@ -72,8 +72,9 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
     headerChunks = bands.slice(0, count).flat();
     bodyChunks = bands.slice(count).flat();
   }
-  let bands = baselineBands(bodyChunks).slice(0, MAX_TABLE_ROWS * 8);
-  const cut = bands.length < baselineBands(bodyChunks).length;
+  const allBands = baselineBands(bodyChunks);
+  let bands = allBands.slice(0, MAX_TABLE_ROWS * 8);
+  const cut = bands.length < allBands.length;
   const { columns: found, ruled } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
   const columns = mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands);
   // A chunk across a column cut is two cells run together when its runs part there.

@@ -16,9 +16,17 @@ const SIDEWAYS_TABLE_LINES = 5;
  * reading its text); "Table 2 shows" in the running text does not count.
  */
 export function mayHoldTable(page: PageText): boolean {
-  if (page.runs.length + page.sideways.length > MAX_TABLE_PAGE_PIECES) return false;
-  return hasCaptionRun(page.runs) || hasCaptionRun(page.sideways) || sidewaysLines(page) >= SIDEWAYS_TABLE_LINES;
+  // Asked twice of each page (which pages to read the rules of, then which to look for tables on):
+  // the answer is kept for the page, whose runs do not change once read.
+  let answer = answers.get(page);
+  if (answer === undefined) {
+    answer = page.runs.length + page.sideways.length <= MAX_TABLE_PAGE_PIECES && (hasCaptionRun(page.runs) || hasCaptionRun(page.sideways) || sidewaysLines(page) >= SIDEWAYS_TABLE_LINES);
+    answers.set(page, answer);
+  }
+  return answer;
 }
+
+const answers = new WeakMap<PageText, boolean>();
 
 /** Whether the page may hold a table of any kind: a caption, sideways lines, or rows of cells with no caption. */
 export function mayHoldAnyTable(page: PageText): boolean {
@@ -31,7 +39,7 @@ export function mayHoldAnyTable(page: PageText): boolean {
 /** "Fig. 3", "Figure 2", "Scheme 1" at a run's start: a figure's caption (or a sentence about one). */
 export const FIGURE_LABEL = /^\s*(?:fig(?:ure)?s?\.?|scheme|chart)\s*S?\d+[a-z]?\b/i;
 
-const LABEL_FIRST = /^\s*[TQ]/;
+const LABEL_FIRST = /^\s*[TtQ]/;
 
 type Run = { text: string; w: number; size: number; font: string; y: number };
 
@@ -55,7 +63,7 @@ function hasCaptionRun(runs: readonly Run[]): boolean {
   let body: string | undefined;
   for (let i = 0; i < runs.length; i++) {
     const run = runs[i]!;
-    // Every label opens with a T (Table, Tab., Tabla...) or a Q (Quadro): most runs are passed over at once.
+    // Every label opens with a T (Table, Tab., Tabla..., or "tABLE" from a faulty font) or a Q (Quadro): most runs are passed over at once.
     if (!LABEL_FIRST.test(run.text)) continue;
     body ??= bodyStyle(runs);
     if (`${run.font}@${Math.round(run.size * 2)}` === body && run.text.trim().split(/\s+/).length > 6) continue;

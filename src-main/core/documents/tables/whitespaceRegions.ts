@@ -21,21 +21,48 @@ export function whitespaceRegions(context: RegionContext, taken: readonly TableR
   const bands = baselineBands(free);
   const found: TableRegion[] = [];
   let run: Band[] = [];
+  // Lines of one piece met inside a run (a sub-heading over its rows, a cell's word set off its
+  // row's baseline): kept only when rows of cells follow them, so a table is not cut in pieces.
+  let heads: Band[] = [];
+  // Where the run's first column lies, kept as rows join (a run may be thousands of rows long).
+  const first = { x0: Infinity, x1: -Infinity };
   const flush = () => {
-    const region = run.length >= MIN_ROWS ? regionOf(run, context) : null;
+    const region = run.filter((band) => band.length >= 2).length >= MIN_ROWS ? regionOf(run, context) : null;
     if (region) found.push(region);
     run = [];
+    heads = [];
+    first.x0 = Infinity;
+    first.x1 = -Infinity;
   };
   for (const band of bands) {
-    const last = run.at(-1);
+    const last = heads.at(-1) ?? run.at(-1);
     const size = band[0]!.size;
     const close = !last || (band[0]!.baseline - last[0]!.baseline <= 2.5 * size && Math.abs(size - last[0]!.size) <= 0.6);
     if (!close) flush();
-    if (isCellRow(band)) run.push(band);
+    if (isCellRow(band)) {
+      for (const b of [...heads, band]) {
+        run.push(b);
+        first.x0 = Math.min(first.x0, b[0]!.x0);
+        first.x1 = Math.max(first.x1, b[0]!.x1);
+      }
+      heads = [];
+    } else if (run.length > 0 && heads.length < 2 && isLoneCell(band, run, first)) heads.push(band);
     else flush();
   }
   flush();
   return found;
+}
+
+/**
+ * A line of one short piece inside a run of rows: a heading over the rows that follow when it
+ * starts in the first column, or a cell's word set above or below its row's baseline ("Respondent
+ * / unsure" beside a row) when it lies under a cell of the rows around it.
+ */
+function isLoneCell(band: Band, run: readonly Band[], first: { x0: number; x1: number }): boolean {
+  const piece = band[0]!;
+  if (band.length !== 1 || piece.text.split(/\s+/).length > MAX_CELL_WORDS) return false;
+  if (piece.x0 <= first.x0 + piece.size && piece.x1 < first.x1 + 2 * piece.size) return true;
+  return run.slice(-3).some((b) => b.length >= 2 && b.slice(1).some((c) => c.x0 < piece.x1 && c.x1 > piece.x0));
 }
 
 /** Short pieces, set apart: three or more an em and a half apart, or two four ems apart. */
@@ -54,12 +81,13 @@ function regionOf(run: Band[], context: RegionContext): TableRegion | null {
   const bottom = Math.max(...chunks.map((c) => c.bottom));
   const { columns } = findColumns(run, x0, x1, [], top, bottom);
   if (columns.length < 2) return null;
-  // Most lines fill most columns: a table's rows, not scattered labels.
-  const filled = run.filter((band) => band.length >= Math.max(2, 0.6 * columns.length)).length;
-  if (filled < 0.7 * run.length) return null;
+  // Most rows of cells (sub-heading lines aside) fill most columns: a table's rows, not scattered labels.
+  const rows = run.filter((band) => band.length >= 2);
+  const filled = rows.filter((band) => band.length >= Math.max(2, 0.6 * columns.length)).length;
+  if (filled < 0.7 * rows.length) return null;
   // A list whose items carry a value set apart ("(i) Sodium chloride    150 mM") is the text's,
   // not a table: nearly every line starts with an item's mark.
-  if (run.filter((band) => LIST_MARK.test(band[0]!.text)).length >= 0.7 * run.length) return null;
+  if (rows.filter((band) => LIST_MARK.test(band[0]!.text)).length >= 0.7 * rows.length) return null;
   const size = chunks.map((c) => c.size).sort((a, b) => a - b)[Math.floor(chunks.length / 2)]!;
   if (chunks.filter((c) => Math.abs(c.size - size) <= 1).length < 0.9 * chunks.length) return null;
   const region: TableRegion = { x0, x1, top: top - 1, bottom: bottom + 1, edges: [], textOnly: true };
