@@ -27,7 +27,7 @@ import { PassageEmbedder } from "../src-main/core/ask/PassageEmbedder.ts";
 import { retrievePassages } from "../src-main/core/ask/retrievePassages.ts";
 import { BuiltInEmbedder } from "../src-main/core/llm/embeddings/builtIn/BuiltInEmbedder.ts";
 import type { TextEmbedder } from "../src-main/core/llm/embeddings/TextEmbedder.ts";
-import { BUILT_IN_EMBEDDER } from "../src-main/core/llm/embeddings/builtIn/builtInModel.ts";
+import { BUILT_IN_EMBEDDER } from "../src-main/core/llm/models/builtIn/builtInModel.ts";
 import { countPassageVectors } from "../src-main/core/db/repositories/askVectors.ts";
 import { fillPassageVectors } from "../src-main/core/ask/fillPassageVectors.ts";
 import { RETRIEVAL } from "../src-main/core/ask/retrievalWeights.ts";

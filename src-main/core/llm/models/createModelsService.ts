@@ -12,7 +12,7 @@ import { ModelNotFoundError } from "../errors/ModelNotFoundError.ts";
 import { PreviousDownloadMismatchError } from "../errors/PreviousDownloadMismatchError.ts";
 import { addModelFile, defaultName, type AddModelContext } from "./addModelFile.ts";
 import { CATALOG } from "./catalog.ts";
-import { describeBuiltInEmbedder } from "../embeddings/builtIn/builtInUses.ts";
+import { describeBuiltInEmbedder } from "./builtIn/builtInUses.ts";
 import { DEMO_MODEL_NAME, writeDemoModel } from "./demoModel.ts";
 import { downloadModel, type DownloadModelFileOptions } from "./downloadModel.ts";
 import { type Hardware } from "./currentHardware.ts";

@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { workerScriptUrl } from "../../../files/workerScript.ts";
 import { BuiltInEmbedderFailedError } from "../../errors/BuiltInEmbedderFailedError.ts";
 import { normalize, type TextEmbedder } from "../TextEmbedder.ts";
-import { BUILT_IN_EMBEDDER, BUILT_IN_LIMITS } from "./builtInModel.ts";
+import { BUILT_IN_EMBEDDER, BUILT_IN_LIMITS } from "../../models/builtIn/builtInModel.ts";
 import type { EmbedReply, EmbedRequest } from "./builtInMessages.ts";
 
 export interface BuiltInEmbedderOptions {
