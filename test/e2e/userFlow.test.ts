@@ -65,7 +65,8 @@ if (unavailable) {
       await expect.poll(() => password.isVisible()).toBe(true);
       // The other files of the batch may still be parsing when the prompt shows.
       await expect.poll(() => page.getByText(/^not-a-pdf\.pdf is not a PDF file/).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(/has no text layer/).isVisible()).toBe(true);
+      // A page with neither text nor a picture of text: OCR has nothing to read either.
+      await expect.poll(() => page.getByText(/has nothing to read/).isVisible()).toBe(true);
       await password.fill("wrong");
       await page.getByRole("button", { name: "Unlock and import" }).click();
       await expect.poll(() => page.getByText("That password did not open the file. Try again.").isVisible()).toBe(true);
