@@ -19,7 +19,7 @@ export type DatasetPlace = z.infer<typeof DatasetPlaceSchema>;
 
 /** An imported QA dataset as the library lists it: one entry, however many texts it brought. */
 export const DatasetSummarySchema = z.strictObject({
-  /** The name of the file it was imported from. */
+  /** The name of the file it was imported from, numbered ("qas.csv (2)") when a different file of that name came first. */
   name: z.string(),
   texts: z.number().int(),
   /** QAs about its texts, all runs together. */

@@ -12,7 +12,7 @@ import { QA_FILTERS } from "../pipeline/filters/registry.ts";
 import { runSnapshot } from "../pipeline/jobs/runSnapshot.ts";
 import type { QaImportContext } from "./importContext.ts";
 import { importProgress } from "./importProgress.ts";
-import { importEngineOf, importSettingsOf } from "./importSettings.ts";
+import { datasetOfImport, importEngineOf, importSettingsOf } from "./importSettings.ts";
 import { planRowSources } from "./planImport.ts";
 import { storeImportBatches } from "./storeImportBatches.ts";
 
@@ -42,7 +42,7 @@ export async function executeImport(ctx: QaImportContext, runId: number, control
   };
   let judged: number | null = null;
   let status: "completed" | "cancelled" | "paused" = "completed";
-  const file = { path: settings.path, name: settings.file, format: settings.format, fields: settings.fields, names: settings.names, stamp: settings.stamp, sha256: settings.sha256, runId };
+  const file = { path: settings.path, name: settings.file, dataset: datasetOfImport(settings), format: settings.format, fields: settings.fields, names: settings.names, stamp: settings.stamp, sha256: settings.sha256, runId };
   try {
     progress(true);
     if (!engine.planned) await planRowSources(db, runId, file, ctx.limits, signal);

@@ -16,6 +16,11 @@ export interface ImportSettings {
   /** The field names asked for, and those found. */
   fields: QaImportFields;
   names: FieldNames;
+  /**
+   * The dataset the file's texts are listed under (`chooseDatasetName`): its name, numbered when
+   * another file of that name came first. Absent for runs imported before, which used the file name.
+   */
+  dataset?: string;
   /** What the QAs are about (`targetKey`). */
   target: string;
   /** Rows read, QAs kept, rows left out (and the first of those, with why). */
@@ -39,6 +44,9 @@ export function importSettingsOf(run: RunRow): ImportSettings | null {
   const s = run.settings as Partial<ImportSettings>;
   return typeof s.path === "string" && typeof s.sha256 === "string" && s.stamp && s.names && typeof s.target === "string" ? (s as ImportSettings) : null;
 }
+
+/** The dataset an imported run's texts are listed under. */
+export const datasetOfImport = (settings: Pick<ImportSettings, "dataset" | "file">): string => settings.dataset ?? settings.file;
 
 export function importEngineOf(run: RunRow): ImportEngine {
   const e = run.engine as Partial<ImportEngine>;

@@ -77,17 +77,17 @@ export function targetInWords(target: ImportTarget): string {
 }
 
 /** The one library entry all the QAs belong to, stored if need be; null when each row brings its own. Call inside the plan's transaction. */
-export function storeTargetSource(db: LibraryDatabase, target: ImportTarget, file: { name: string; sha256: string }): number | null {
+export function storeTargetSource(db: LibraryDatabase, target: ImportTarget, file: { name: string; dataset: string; sha256: string }): number | null {
   switch (target.kind) {
     case "paper":
       return target.paperId;
     case "text":
-      return storeTextSource(db, { text: target.text, sourceName: target.sourceName, title: null, doi: null, dataset: { dataset: file.name, position: null } });
+      return storeTextSource(db, { text: target.text, sourceName: target.sourceName, title: null, doi: null, dataset: { dataset: file.dataset, position: null } });
     case "rows":
       return null;
     case "none":
       // No source: the QAs still need a library entry to belong to; it stands for the file and holds no text.
-      return storeTextSource(db, { text: "", sourceName: file.name, title: `QAs of ${file.name} (no source text)`, doi: null, dataset: { dataset: file.name, position: null }, identity: noSourceIdentity(file.sha256) });
+      return storeTextSource(db, { text: "", sourceName: file.name, title: `QAs of ${file.name} (no source text)`, doi: null, dataset: { dataset: file.dataset, position: null }, identity: noSourceIdentity(file.sha256) });
   }
 }
 

@@ -2,7 +2,8 @@ import { IMPORTED_STRATEGY } from "../../contract/qaImport.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { addRunPapers, countRunPapers, createRun, recordRunEngineFact, setRunStatus } from "../db/repositories/runs.ts";
 import { planWorkItems, type NewWorkItem } from "../db/repositories/workItems.ts";
-import type { ImportEngine, ImportSettings } from "./importSettings.ts";
+import { chooseDatasetName } from "./datasetName.ts";
+import { datasetOfImport, type ImportEngine, type ImportSettings } from "./importSettings.ts";
 import { storeTargetSource, type ImportTarget } from "./importTarget.ts";
 import type { QaImportLimits } from "./qaImportLimits.ts";
 import { readBatches, type SurveyedFile } from "./readBatches.ts";
@@ -37,12 +38,14 @@ export interface ImportPlan {
  */
 export function planImport(db: LibraryDatabase, plan: ImportPlan): number {
   return db.transaction((): number => {
-    const paperId = storeTargetSource(db, plan.target, { name: plan.settings.file, sha256: plan.settings.sha256 });
+    // Named inside the transaction, so two imports of same-named files cannot take one name.
+    const settings: ImportSettings = { ...plan.settings, dataset: chooseDatasetName(db, plan.settings.file, plan.settings.sha256) };
+    const paperId = storeTargetSource(db, plan.target, { name: settings.file, dataset: datasetOfImport(settings), sha256: settings.sha256 });
     const engine: ImportEngine = { ...plan.engine, planned: paperId !== null };
     const runId = createRun(db, {
       strategy: IMPORTED_STRATEGY.name,
       promptVersion: IMPORT_PROMPT_VERSION,
-      settings: { ...plan.settings },
+      settings: { ...settings },
       engine: { ...engine },
       model: NO_MODEL,
       judgeModelId: plan.judgeModelId,
@@ -74,7 +77,7 @@ export function bySourceText(rows: readonly ImportRow[]): Map<string, ImportRow[
  * batch and text, a batch at a time in its own transaction. Read again after a stop, it stores
  * only what is missing; once the whole file is read the run is marked planned.
  */
-export async function planRowSources(db: LibraryDatabase, runId: number, file: SurveyedFile & { name: string }, limits: QaImportLimits, signal?: AbortSignal): Promise<void> {
+export async function planRowSources(db: LibraryDatabase, runId: number, file: SurveyedFile & { name: string; dataset: string }, limits: QaImportLimits, signal?: AbortSignal): Promise<void> {
   let sources = countRunPapers(db, runId);
   await readBatches(
     file,
@@ -84,7 +87,7 @@ export async function planRowSources(db: LibraryDatabase, runId: number, file: S
         const items: NewWorkItem[] = [];
         for (const [text, rows] of bySourceText(batch.rows)) {
           const { title, doi } = rows[0]!.source!;
-          const paperId = storeTextSource(db, { text, sourceName: `${file.name} (source ${sources + 1})`, title, doi, dataset: { dataset: file.name, position: sources + 1 } });
+          const paperId = storeTextSource(db, { text, sourceName: `${file.name} (source ${sources + 1})`, title, doi, dataset: { dataset: file.dataset, position: sources + 1 } });
           if (addRunPapers(db, runId, [paperId]) > 0) sources++;
           items.push(itemOf(paperId, batch.index, { rows: rows.length, first: rows[0]!.row, last: rows.at(-1)!.row }));
         }

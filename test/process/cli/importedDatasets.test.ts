@@ -48,4 +48,36 @@ describe("distillate papers and show with an imported dataset", () => {
     expect(shown.stdout).toContain(SOURCES[0]);
     expect(shown.stdout).not.toMatch(/Pages|Abstract|Sections/);
   });
+
+  it("keeps two different files of one name apart, and a file imported again in its own dataset", () => {
+    const dir = tempDir();
+    const data = path.join(dir, "data");
+    // "qas.csv" from two folders, as two groups' exports of one tool would be named.
+    const write = (folder: string, topic: string) => {
+      fs.mkdirSync(path.join(dir, folder));
+      const file = path.join(dir, folder, "qas.csv");
+      fs.writeFileSync(file, `question,answer,chunk\n"What was ${topic} heated to?","To 400 °C.","The ${topic} was heated to 400 °C in air."\n`);
+      return file;
+    };
+    const first = write("lab-a", "zirconia film");
+    const second = write("lab-b", "copper foil");
+    for (const file of [first, second]) {
+      const imported = runCliProcess(["--data-dir", data, "import-qas", file, "--source-field", "chunk"]);
+      expect(imported.code, imported.stderr).toBe(0);
+    }
+    const listed = runCliProcess(["--data-dir", data, "papers"]);
+    expect(listed.stdout).toContain("qas.csv  1 text, 1 QA");
+    expect(listed.stdout).toContain("qas.csv (2)  1 text, 1 QA");
+    const textsOf = (dataset: string) => runCliProcess(["--data-dir", data, "papers", "--dataset", dataset]).stdout;
+    const idOf = (dataset: string) => textsOf(dataset).split("\n")[2]!.trim().split(/\s+/)[0]!;
+    expect(runCliProcess(["--data-dir", data, "show", idOf("qas.csv")]).stdout).toContain("zirconia film");
+    expect(runCliProcess(["--data-dir", data, "show", idOf("qas.csv (2)")]).stdout).toContain("copper foil");
+
+    // The first file imported again (a second run of it) joins its own dataset, not a third.
+    const again = runCliProcess(["--data-dir", data, "import-qas", first, "--source-field", "chunk", "--again"]);
+    expect(again.code, again.stderr).toBe(0);
+    const after = runCliProcess(["--data-dir", data, "papers"]).stdout;
+    expect(after).toContain("qas.csv  1 text, 2 QAs");
+    expect(after).not.toContain("qas.csv (3)");
+  });
 });

@@ -1,4 +1,5 @@
 import { datasetTextName, type DatasetSummary, type DatasetText } from "../../../contract/datasets.ts";
+import { IMPORTED_STRATEGY } from "../../../contract/runKinds.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 
@@ -24,4 +25,23 @@ export function listDatasetTexts(db: LibraryDatabase, dataset: string): DatasetT
   )
     .all(dataset)
     .map((row) => ({ id: row.id, name: datasetTextName({ title: row.title, position: row.position, fallback: row.fileName }), position: row.position, qas: row.qas }));
+}
+
+/**
+ * What is known of the files behind a dataset name: whether any text carries it, and the content
+ * hashes of the QA files whose imports brought those texts (empty for texts stored before runs
+ * kept them).
+ */
+export function datasetFiles(db: LibraryDatabase, dataset: string): { texts: number; fileHashes: string[] } {
+  const texts = prepared<[string], { n: number }>(db, `SELECT count(*) AS n FROM papers WHERE kind = 'text' AND dataset = ?`).get(dataset)!.n;
+  if (texts === 0) return { texts, fileHashes: [] };
+  const fileHashes = prepared<[string, string], { sha256: string | null }>(
+    db,
+    `SELECT DISTINCT json_extract(r.settings_json, '$.sha256') AS sha256
+     FROM papers p JOIN run_papers rp ON rp.paper_id = p.id JOIN runs r ON r.id = rp.run_id
+     WHERE p.kind = 'text' AND p.dataset = ? AND r.strategy = ?`,
+  )
+    .all(dataset, IMPORTED_STRATEGY.name)
+    .flatMap((row) => (typeof row.sha256 === "string" ? [row.sha256] : []));
+  return { texts, fileHashes };
 }
