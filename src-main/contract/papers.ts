@@ -300,7 +300,7 @@ export const PaperListSchema = z.strictObject({
   offset: z.number().int(),
   /** Papers the query selects, all pages together. */
   matching: z.number().int(),
-  /** Papers (the texts of imported datasets apart) and QAs in the whole library, whatever the query. */
+  /** Papers in the whole library and their QAs, whatever the query: imported datasets' texts and their QAs apart (each dataset counts its own). */
   totalPapers: z.number().int(),
   totalQas: z.number().int(),
   /** Values present, for the filter menus. */

@@ -65,7 +65,8 @@ if (unavailable) {
           await app.go(page, "#/library");
           const table = page.locator(".paper-table tbody tr");
           await expect.poll(() => table.count(), { timeout: POLL_MS }).toBe(2);
-          await expect(page.locator(".view-header-meta").textContent()).resolves.toMatch(/^2 papers ·/);
+          // The header's QAs are the papers' QAs: the dataset's 11 are counted on its own entry below.
+          await expect(page.locator(".view-header-meta").textContent()).resolves.toBe("2 papers · 0 QAs");
           await expect(page.locator(".paper-table").textContent()).resolves.not.toContain("(source");
           const dataset = page.locator(".dataset-entry");
           await expect(dataset.count()).resolves.toBe(1);
@@ -117,6 +118,9 @@ if (unavailable) {
           expect(body).toContain(`A text from the imported QA dataset “${DATASET}”`);
           expect(body).not.toMatch(/0 pages|not where it was imported|PDF could not be shown/);
           await expect(page.locator(".pdf-page-view, .pdf-missing, canvas").count()).resolves.toBe(0);
+          // A text has no sections and no tables, and its words are already beside: no tab offers them.
+          await expect(page.locator("#paper-tab-qas").count()).resolves.toBe(1);
+          await expect(page.locator("#paper-tab-text, #paper-tab-outline, #paper-tab-tables").count()).resolves.toBe(0);
           await look(page, `imported-dataset-text-${tag}`, problems);
           await page.close();
         }

@@ -215,12 +215,16 @@ export function countPaperRows(db: LibraryDatabase, filter: PaperListFilter): nu
   return prepared<[Record<string, unknown>], { n: number }>(db, PAPER_COUNT_SQL).get(filterParams(filter))!.n;
 }
 
-/** Totals for the whole library (its papers: an imported dataset's texts are not papers) and the values the filter menus offer. */
+/**
+ * Totals for the whole library's papers and the values the filter menus offer. An imported
+ * dataset's texts are not papers, and their QAs are counted on the dataset's own entry, not here.
+ */
 export function paperListFacets(db: LibraryDatabase): { totalPapers: number; totalQas: number; languages: string[]; strategies: string[] } {
-  // Every QA belongs to a paper, so the per-paper counts add up to the library's QAs without counting a million rows.
+  // Every QA belongs to a library entry, so the per-entry counts add up to the papers' QAs without counting a million rows.
   const totals = prepared<[], { papers: number; qas: number }>(
     db,
-    `SELECT (SELECT count(*) FROM papers WHERE kind = 'paper') AS papers, (SELECT coalesce(sum(qas), 0) FROM paper_qa_counts) AS qas`,
+    `SELECT (SELECT count(*) FROM papers WHERE kind = 'paper') AS papers,
+            (SELECT coalesce(sum(c.qas), 0) FROM paper_qa_counts c JOIN papers p ON p.id = c.paper_id WHERE p.kind = 'paper') AS qas`,
   ).get()!;
   const languages = prepared<[], { v: string }>(db, `SELECT DISTINCT language AS v FROM papers WHERE language IS NOT NULL AND kind = 'paper' ORDER BY 1`).all();
   const strategies = prepared<[], { v: string }>(db, COVERING_STRATEGIES).all();

@@ -7,7 +7,7 @@ import { PaperHeader } from "./PaperHeader.tsx";
 import { PaperOpenFailure } from "./PaperOpenFailure.tsx";
 import { DatasetTextHeader } from "./DatasetTextHeader.tsx";
 import { DatasetTextPane } from "./DatasetTextPane.tsx";
-import { PaperSideTabs, type PaperTab } from "./PaperSideTabs.tsx";
+import { PaperSideTabs, tabsFor, type PaperTab } from "./PaperSideTabs.tsx";
 import { PdfPagePane } from "./PdfPagePane.tsx";
 import { SectionOutline } from "./SectionOutline.tsx";
 import { SplitDivider } from "./SplitDivider.tsx";
@@ -40,7 +40,9 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
   // What the window allows of the remembered share: a narrow window keeps the side panel usable.
   const splitWidth = useElementSize(split).width;
   const share = clampShare(storedShare, splitWidth);
-  const [tab, setTab] = useState<PaperTab>("qas");
+  const [chosenTab, setTab] = useState<PaperTab>("qas");
+  const tabs = tabsFor(paper.data?.kind);
+  const tab = tabs.includes(chosenTab) ? chosenTab : "qas";
   // "Edit details…" puts the form in the side panel (wider while it is there), beside the page it is checked against.
   const [editing, setEditing] = useState(false);
   // The page shows the boxes of what the side panel shows: a table's picked cells on the Tables tab, the selected QA's evidence elsewhere.
@@ -97,7 +99,7 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
               <PaperEditForm key={paper.data.id} paper={paper.data} onDone={() => setEditing(false)} />
             </div>
           )}
-          <PaperSideTabs tab={tab} onTab={setTab} labels={tabLabels} onHide={() => togglePanel(false)} />
+          <PaperSideTabs tabs={tabs} tab={tab} onTab={setTab} labels={tabLabels} onHide={() => togglePanel(false)} />
           <KeyQasTabPanel
             paperId={paperId}
             qas={qas}

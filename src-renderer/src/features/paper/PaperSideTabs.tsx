@@ -4,19 +4,25 @@ import type { KeyboardEvent, ReactNode } from "react";
 export const PAPER_TABS = ["qas", "text", "outline", "tables", "graph", "synthesis"] as const;
 export type PaperTab = (typeof PAPER_TABS)[number];
 
+/**
+ * A text an imported dataset brought has no sections and no tables to list, and its words already
+ * stand where a paper's page would: those tabs would only ever be empty or say it twice.
+ */
+export const tabsFor = (kind: "paper" | "text" | undefined): readonly PaperTab[] => (kind === "text" ? PAPER_TABS.filter((t) => t !== "text" && t !== "outline" && t !== "tables") : PAPER_TABS);
+
 /** The side panel's tab list (← and → move between tabs) and the button that hides the panel. */
-export function PaperSideTabs({ tab, onTab, labels, onHide }: { tab: PaperTab; onTab(tab: PaperTab): void; labels: Record<PaperTab, ReactNode>; onHide(): void }) {
+export function PaperSideTabs({ tabs, tab, onTab, labels, onHide }: { tabs: readonly PaperTab[]; tab: PaperTab; onTab(tab: PaperTab): void; labels: Record<PaperTab, ReactNode>; onHide(): void }) {
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
-    const next = PAPER_TABS[(PAPER_TABS.indexOf(tab) + (event.key === "ArrowRight" ? 1 : PAPER_TABS.length - 1)) % PAPER_TABS.length]!;
+    const next = tabs[(tabs.indexOf(tab) + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length]!;
     onTab(next);
     document.getElementById(`paper-tab-${next}`)?.focus();
   };
   return (
     <div className="pane-tabs">
       <div className="pane-tab-list" role="tablist" aria-label="Side panel">
-        {PAPER_TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
