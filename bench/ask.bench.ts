@@ -34,6 +34,7 @@ import { RETRIEVAL } from "../src-main/core/ask/retrievalWeights.ts";
 import { nearestRows } from "../src-main/core/ask/storedVectorSearch.ts";
 import { DATABASE_FILE_NAME } from "../src-main/core/system/dataDir.ts";
 import { gradeChoices } from "./askChoices.ts";
+import { encoderInstalledSize } from "./encoderInstalledSize.ts";
 import { litQaLibrary, scaleAskLibrary } from "./askLibraries.ts";
 import { KEY_COVERAGE, keyCoverage, readLitQaFolder, withChoices, type LitQaQuestion } from "./litqa.ts";
 import { fmt, printTable } from "./support.ts";
@@ -176,13 +177,26 @@ async function encoderThroughput(db: LibraryDatabase, encoder: BuiltInEmbedder, 
   const texts = db.prepare(`SELECT text FROM passages ORDER BY id LIMIT 1 OFFSET ?`).pluck();
   const total = db.prepare(`SELECT count(*) FROM passages`).pluck().get() as number;
   const sample = Array.from({ length: 96 }, (_, i) => texts.get(Math.floor((i * total) / 96)) as string);
+  const size = encoderInstalledSize(path.join(import.meta.dirname, "..", "node_modules"));
+  console.log(`  built-in encoder: installed size added ${fmt(size.bytes / 1e6, 1)} MB (${size.packages.length} packages: ${size.packages.join(", ")})`);
   await encoder.embed(["warm up: loads the weights in the worker"]);
   const started = performance.now();
   await encoder.embed(sample);
   const perSecond = sample.length / ((performance.now() - started) / 1000);
   const chars = sample.reduce((sum, t) => sum + t.length, 0) / sample.length;
+  // Both cores: a second encoder (its own worker and weights) takes half of the same passages.
+  const second = new BuiltInEmbedder();
+  let twoPerSecond: number;
+  try {
+    await second.embed(["warm up: loads the weights in the worker"]);
+    const twoStarted = performance.now();
+    await Promise.all([encoder.embed(sample.slice(0, 48)), second.embed(sample.slice(48))]);
+    twoPerSecond = sample.length / ((performance.now() - twoStarted) / 1000);
+  } finally {
+    await second.dispose();
+  }
   console.log(
-    `  built-in encoder: ${fmt(perSecond)} passages/s (96 passages of the library, ${fmt(chars, 0)} characters on average, one worker thread); at that rate the ${libraryPassages.toLocaleString("en-US")} passages of this library take ${fmt(libraryPassages / perSecond / 60)} min and the 10,000-paper scale library's 236,970 ${fmt(236_970 / perSecond / 3600)} h; peak resident memory of this process ${fmt(process.resourceUsage().maxRSS / 1024)} MB`,
+    `  built-in encoder: ${fmt(perSecond)} passages/s on one worker thread, ${fmt(twoPerSecond)} on two (one per core; 96 passages of the library, ${fmt(chars, 0)} characters on average, load average ${fmt(os.loadavg()[0]!, 1)}); at the one-worker rate the ${libraryPassages.toLocaleString("en-US")} passages of this library take ${fmt(libraryPassages / perSecond / 60)} min and the 10,000-paper scale library's 236,970 ${fmt(236_970 / perSecond / 3600)} h (${fmt(236_970 / twoPerSecond / 3600)} h on two; extrapolated, not run); peak resident memory of this process ${fmt(process.resourceUsage().maxRSS / 1024)} MB`,
   );
 }
 
