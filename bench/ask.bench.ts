@@ -34,6 +34,7 @@ import { RETRIEVAL } from "../src-main/core/ask/retrievalWeights.ts";
 import { nearestRows } from "../src-main/core/ask/storedVectorSearch.ts";
 import { DATABASE_FILE_NAME } from "../src-main/core/system/dataDir.ts";
 import { gradeChoices } from "./askChoices.ts";
+import { encoderInstalledSize } from "./encoderInstalledSize.ts";
 import { litQaLibrary, scaleAskLibrary } from "./askLibraries.ts";
 import { KEY_COVERAGE, keyCoverage, readLitQaFolder, withChoices, type LitQaQuestion } from "./litqa.ts";
 import { fmt, printTable } from "./support.ts";
@@ -176,13 +177,26 @@ async function encoderThroughput(db: LibraryDatabase, encoder: BuiltInEmbedder, 
   const texts = db.prepare(`SELECT text FROM passages ORDER BY id LIMIT 1 OFFSET ?`).pluck();
   const total = db.prepare(`SELECT count(*) FROM passages`).pluck().get() as number;
   const sample = Array.from({ length: 96 }, (_, i) => texts.get(Math.floor((i * total) / 96)) as string);
+  const size = encoderInstalledSize(path.join(import.meta.dirname, "..", "node_modules"));
+  console.log(`  built-in encoder: installed size added ${fmt(size.bytes / 1e6, 1)} MB (${size.packages.length} packages: ${size.packages.join(", ")})`);
   await encoder.embed(["warm up: loads the weights in the worker"]);
   const started = performance.now();
   await encoder.embed(sample);
   const perSecond = sample.length / ((performance.now() - started) / 1000);
   const chars = sample.reduce((sum, t) => sum + t.length, 0) / sample.length;
+  // Both cores: a second encoder (its own worker and weights) takes half of the same passages.
+  const second = new BuiltInEmbedder();
+  let twoPerSecond: number;
+  try {
+    await second.embed(["warm up: loads the weights in the worker"]);
+    const twoStarted = performance.now();
+    await Promise.all([encoder.embed(sample.slice(0, 48)), second.embed(sample.slice(48))]);
+    twoPerSecond = sample.length / ((performance.now() - twoStarted) / 1000);
+  } finally {
+    await second.dispose();
+  }
   console.log(
-    `  built-in encoder: ${fmt(perSecond)} passages/s (96 passages of the library, ${fmt(chars, 0)} characters on average, one worker thread); at that rate the ${libraryPassages.toLocaleString("en-US")} passages of this library take ${fmt(libraryPassages / perSecond / 60)} min and the 10,000-paper scale library's 236,970 ${fmt(236_970 / perSecond / 3600)} h; peak resident memory of this process ${fmt(process.resourceUsage().maxRSS / 1024)} MB`,
+    `  built-in encoder: ${fmt(perSecond)} passages/s on one worker thread, ${fmt(twoPerSecond)} on two (one per core; 96 passages of the library, ${fmt(chars, 0)} characters on average, load average ${fmt(os.loadavg()[0]!, 1)}); at the one-worker rate the ${libraryPassages.toLocaleString("en-US")} passages of this library take ${fmt(libraryPassages / perSecond / 60)} min and the 10,000-paper scale library's 236,970 ${fmt(236_970 / perSecond / 3600)} h (${fmt(236_970 / twoPerSecond / 3600)} h on two; extrapolated, not run); peak resident memory of this process ${fmt(process.resourceUsage().maxRSS / 1024)} MB`,
   );
 }
 
@@ -197,9 +211,12 @@ function papersWithAllVectors(db: LibraryDatabase): number[] {
 }
 
 /** ASK_FILL=1: embeds every passage not embedded yet, as the app does in the background once a question used the encoder; the time to embed this library once. */
-async function fillLibrary(db: LibraryDatabase, encoder: BuiltInEmbedder): Promise<void> {
+async function fillLibrary(db: LibraryDatabase, encoder: BuiltInEmbedder, firstPapers: number[]): Promise<void> {
   const started = performance.now();
-  const stored = await fillPassageVectors(db, encoder, BUILT_IN_EMBEDDER.key, { onProgress: (n) => process.stdout.write(`  embedding the library: ${n} passages\r`) });
+  const onProgress = (n: number) => process.stdout.write(`  embedding the library: ${n} passages\r`);
+  // The eval split's papers first: a fill stopped midway still leaves the held-out questions whole.
+  let stored = await fillPassageVectors(db, encoder, BUILT_IN_EMBEDDER.key, { paperIds: firstPapers, onProgress });
+  stored += await fillPassageVectors(db, encoder, BUILT_IN_EMBEDDER.key, { onProgress: (n) => onProgress(stored + n) });
   const seconds = (performance.now() - started) / 1000;
   console.log(`  built-in encoder: embedded ${stored} passages not embedded before in ${fmt(seconds / 60)} min (${fmt(stored / Math.max(seconds, 1e-9))} passages/s)`);
 }
@@ -293,7 +310,7 @@ export async function run(): Promise<void> {
   const encoder = process.env["ASK_BUILT_IN"] === "0" ? null : new BuiltInEmbedder();
   console.log(`  peak resident memory before the encoder: ${fmt(process.resourceUsage().maxRSS / 1024)} MB`);
   if (encoder) await encoderThroughput(db, encoder, Number(passages.replace(/,/g, "")));
-  if (encoder && process.env["ASK_FILL"] === "1") await fillLibrary(db, encoder);
+  if (encoder && process.env["ASK_FILL"] === "1") await fillLibrary(db, encoder, [...new Set(asked.filter((q) => q.split === "eval").map((q) => litqa.paperByDoi.get(q.doi)!))]);
   // The vector pass can only find passages whose vectors are stored: with the library's embedding
   // unfinished, every method is measured on the papers whose passages all have one, side by side.
   const complete = encoder ? papersWithAllVectors(db) : null;

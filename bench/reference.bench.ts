@@ -10,6 +10,8 @@ import { createCore } from "../src-main/core/createCore.ts";
 import { BuiltInEmbedder } from "../src-main/core/llm/embeddings/builtIn/BuiltInEmbedder.ts";
 import { calibrateThresholds, WORD_VECTOR_THRESHOLDS } from "../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { chooseThresholds, multiSeparation } from "../test/support/reference/duplicateSeparation.ts";
+import { questionLikenessSeparation, type QuestionLikenessFigures } from "../test/support/reference/questionLikenessSeparation.ts";
+import { WordVectorEmbedder } from "../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { pairedNegatives } from "../test/support/reference/pairedNegatives.ts";
 import { chemlitDatasets, measureDataset, sciqagDatasets, share, type DatasetFigures } from "../test/support/reference/referenceImports.ts";
 import { chemlitAvailable, sciqagDir } from "../test/support/reference/referencePaths.ts";
@@ -44,8 +46,46 @@ function printDataset(d: DatasetFigures): void {
   for (const t of Object.values(d.parts.all.filters)) for (const e of t.examples) say(`  [${t.metric}] ${e}`);
 }
 
+/**
+ * Question likeness by word vectors and by the built-in encoder, side by side
+ * (questionLikenessSeparation.ts): which ranks rewrites of one question above different
+ * questions about the same entity, and the figure each gives on SciQAG.
+ */
+async function questionLikeness(): Promise<Record<string, QuestionLikenessFigures>> {
+  const measured: Record<string, QuestionLikenessFigures> = { "word vectors": await questionLikenessSeparation(new WordVectorEmbedder(), sciqagDir().dir) };
+  if (process.env["REFERENCE_BUILT_IN"] !== "0") {
+    const encoder = new BuiltInEmbedder();
+    try {
+      measured["built-in encoder"] = await questionLikenessSeparation(encoder, sciqagDir().dir);
+    } finally {
+      await encoder.dispose();
+    }
+  }
+  const rows = Object.entries(measured).flatMap(([measure, f]) =>
+    (["choose", "report"] as const).map((part) => ({
+      measure,
+      part: `${part} (rows ${part === "choose" ? "0, 2, 4…" : "1, 3, 5…"})`,
+      pairs: `${f.chemlitMulti[part].rewrites} / ${f.chemlitMulti[part].sameEntity} / ${f.chemlitMulti[part].random}`,
+      "AUC rewrites vs same entity": fmt(f.chemlitMulti[part].aucSameEntity, 3),
+      "AUC rewrites vs random": fmt(f.chemlitMulti[part].aucRandom, 3),
+      "mean cosine rewrites / same entity / random": `${fmt(f.chemlitMulti[part].mean.rewrites, 2)} / ${fmt(f.chemlitMulti[part].mean.sameEntity, 2)} / ${fmt(f.chemlitMulti[part].mean.random, 2)}`,
+      "SciQAG question likeness": f.sciqag ? `${fmt(f.sciqag[part].likeness, 2)} (${f.sciqag[part].papers} papers)` : "—",
+      "own paraphrases AUC": fmt(f.paraphrasesAuc, 3),
+      time: `${fmt(f.seconds, 1)} s for ${f.texts} questions (${fmt(f.texts / Math.max(f.seconds, 1e-9), 1)}/s)`,
+    })),
+  );
+  printTable("Question likeness: the question cosine of ChemLit-QA-multi's rewrites against different questions about the same entity and random pairs, SciQAG select_50's figure, by word vectors and by the built-in encoder", rows);
+  return measured;
+}
+
 export async function run(): Promise<Record<string, unknown>> {
   const summary: Record<string, unknown> = { thresholds: WORD_VECTOR_THRESHOLDS };
+  // REFERENCE_ONLY=question-likeness: that comparison alone (minutes of the encoder), without importing the datasets.
+  if (process.env["REFERENCE_ONLY"] === "question-likeness") {
+    summary.questionLikeness = await questionLikeness();
+    if (json) console.log(JSON.stringify(summary));
+    return summary;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-reference-"));
   const core = createCore({ dataDir });
   try {
@@ -109,6 +149,7 @@ export async function run(): Promise<Record<string, unknown>> {
         }
       }
       printTable("Near-duplicates on ChemLit-QA-multi: a question and its rewrite (same answer) against random pairs and pairs about the same entity, by word vectors and by the built-in encoder (REFERENCE_BUILT_IN=0 leaves it out)", rows);
+      summary.questionLikeness = await questionLikeness();
     }
     if (sciqag.dir) {
       const choice = await chooseThresholds(sciqag.dir);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { QUESTION_MAX_CHARS } from "@contract/ask.ts";
 import { routeHref } from "../../app/router.ts";
 import { ModelSelect, type ModelChoice } from "../../shared/ModelSelect.tsx";
@@ -10,10 +10,12 @@ interface AskFormProps {
   busy: boolean;
   onAsk(question: string): void;
   onStop(): void;
+  /** Choices of how to search, shown under the question (the meaning switch). Defaults to none. */
+  options?: ReactNode;
 }
 
 /** The question box, the model that answers, and Ask (Stop while the answer is written). Enter asks; Shift+Enter starts a new line. */
-export function AskForm({ models, modelId, onModel, busy, onAsk, onStop }: AskFormProps) {
+export function AskForm({ models, modelId, onModel, busy, onAsk, onStop, options }: AskFormProps) {
   const [question, setQuestion] = useState("");
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -37,6 +39,7 @@ export function AskForm({ models, modelId, onModel, busy, onAsk, onStop }: AskFo
         onChange={(event) => setQuestion(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      {options}
       <div className="ask-form-row">
         <label htmlFor="ask-model">Answered by</label>
         {models.length > 0 ? (

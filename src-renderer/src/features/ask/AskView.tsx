@@ -12,6 +12,8 @@ import { CitationPage } from "./CitationPage.tsx";
 import { useAnswer, useAnswerList, useKeepAnswer } from "./useAnswers.ts";
 import { useAsk } from "./useAsk.ts";
 import { useAskModels } from "./useAskModels.ts";
+import { MeaningSwitch } from "./MeaningSwitch.tsx";
+import { useMeaningSearch } from "./useMeaningSearch.ts";
 import "./ask.css";
 
 /** #/ask[?papers=1,2][&answer=N]: a question to the library (or some papers), its answer with sources boxed on the page, and earlier answers. */
@@ -24,6 +26,7 @@ export function AskView() {
 
   const session = useAsk(open);
   const models = useAskModels();
+  const meaning = useMeaningSearch();
   const answer = useAnswer(answerId);
   const list = useAnswerList(scope.length === 1 ? scope[0]! : null);
   const keeping = useKeepAnswer();
@@ -54,7 +57,7 @@ export function AskView() {
 
   const ask = (question: string) => {
     setSelected(null);
-    void session.ask({ question, ...(scope.length > 0 ? { paperIds: scope } : {}), ...(models.picked !== null ? { model: String(models.picked) } : {}) });
+    void session.ask({ question, builtInEmbedder: meaning.on, ...(scope.length > 0 ? { paperIds: scope } : {}), ...(models.picked !== null ? { model: String(models.picked) } : {}) });
   };
 
   return (
@@ -64,7 +67,7 @@ export function AskView() {
         <span className="muted">Answers come only from your papers, each statement with the sentences it rests on.</span>
       </header>
       <AskScope paperIds={scope} />
-      <AskForm models={models.list} modelId={models.picked} onModel={models.pick} busy={session.busy} onAsk={ask} onStop={session.stop} />
+      <AskForm models={models.list} modelId={models.picked} onModel={models.pick} busy={session.busy} onAsk={ask} onStop={session.stop} options={<MeaningSwitch meaning={meaning} disabled={session.busy} />} />
       <ErrorAlert error={session.error ?? models.error} />
       <div className="ask-columns">
         <div className="ask-left">

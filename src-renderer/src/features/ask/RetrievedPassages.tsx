@@ -13,7 +13,7 @@ export function RetrievedPassages({ retrieval }: { retrieval: Retrieval }) {
       </summary>
       <p className="muted ask-found-note">
         Found by the words of the question in every passage, again within the best papers, and in the questions of QAs already made
-        {retrieval.method === "words+embeddings" ? ", then re-ranked by the embedding model" : ""}. A score is relative to the best passage found.
+        {retrieval.method === "words+embeddings" ? ", then re-ranked by how close their meaning is to the question" : ""}. A score is relative to the best passage found.
       </p>
       <ol className="ask-found-list">
         {retrieval.passages.map((p) => (

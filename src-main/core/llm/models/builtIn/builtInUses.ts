@@ -11,19 +11,19 @@ export const BUILT_IN_USES: Readonly<Record<"ask" | "duplicates" | "likeness", B
     id: "ask",
     feature: "Ask: finding and ranking passages",
     use: "on request",
-    why: "On LitQA2 it found the key passage in the first five for 73 % of the questions beside 76 % by words alone, and searching every passage by meaning found fewer still, so Ask ranks passages by their words by default.",
+    why: "On LitQA2's library of 84 papers, every passage embedded, with the question as a researcher types it, it put the key passage among the first five for 60 of 82 questions (73 %) beside 62 of 82 (76 %) by words alone, and searching every passage by meaning found 54 of 82 (66 %), so Ask ranks passages by their words unless you turn it on.",
   },
   duplicates: {
     id: "near-duplicates",
     feature: "Check for QAs that repeat an earlier one",
     use: "not used",
-    why: "It did not lower false flags on different QAs about one subject (1.5 % with either) and took about a thousand times as long, so the check keeps word vectors.",
+    why: "On ChemLit-QA-multi it flagged 6 of 399 held-out pairs of different QAs about one subject (1.5 %), as word vectors do, and on SciQAG 4 of 250 held-out QAs that repeat nothing (1.6 %), as word vectors do, at about a thousand times the time, so the check keeps word vectors.",
   },
   likeness: {
     id: "question-likeness",
     feature: "Question likeness in reports",
     use: "not used",
-    why: "Not yet measured beside word vectors, so reports keep word vectors and their figures stay comparable with earlier reports.",
+    why: "On ChemLit-QA-multi, of 148,029 comparisons of a held-out rewrite of a question with a different question about the same subject (371 × 399 pairs), it ranked the rewrite higher in 91.0 % beside 89.6 % by word vectors; of 225 on this project's own paraphrases, in 39 % beside 54 %; and it takes seven times as long. The gain is narrow and not on every set, so reports keep word vectors and stay comparable with earlier reports.",
   },
 };
 
