@@ -89,7 +89,7 @@ export async function buildDemoRunsLibrary(dirs: ServedAppDirs): Promise<DemoRun
 
 /**
  * A copy of the library in `dirs.dataDir`, built once per test run for every file that uses it
- * (the build is most of such a file's time); each file serves and changes its own copy.
+ * (the build is a large part of such a file's time); each file serves and changes its own copy.
  */
 export function copyOfDemoRunsLibrary(dirs: ServedAppDirs): Promise<DemoRunsLibrary> {
   return copyOfSharedLibrary("demo-runs", buildDemoRunsLibrary, dirs);

@@ -4,11 +4,13 @@ import { inject } from "vitest";
 import type { ServedAppDirs } from "./servedApp.ts";
 import "./sharedLibrariesSetup.ts";
 
-// Several browser test files start from the same library, and building it is most of their
-// time (the demo runs library makes a real SciQAG run: a minute or two). The first file to ask
-// builds it once in the run's folder (sharedLibrariesSetup.ts); every file, the builder too,
-// serves its own copy, so one file's clicks never reach another's library. Files in other
-// worker processes that ask meanwhile wait for that build rather than making a second one.
+// Several browser test files start from the same library, and building it is a large part of
+// their time (the demo runs library makes a real SciQAG run; docs/testing.md has the figures).
+// The first file to ask builds it once in the run's folder (sharedLibrariesSetup.ts); every
+// file, the builder too, serves its own copy, so one file's clicks never reach another's
+// library. Files in other worker processes that ask meanwhile wait for that build rather than
+// making a second one. The copy is taken after the build's core has closed, so nothing writes
+// to the files while they are copied.
 
 const POLL_MS = 500;
 
@@ -17,9 +19,10 @@ const POLL_MS = 500;
  * of this run has, and returns what `build` returned (kept as JSON, so it must be plain data).
  * The copy's rows still name files the build wrote into its own folder (a registered model
  * file), which stays until the run ends: a test on a shared library must not delete them.
+ * `root` is the run's folder. Defaults to the one the e2e project's global set-up made.
  */
-export async function copyOfSharedLibrary<T>(name: string, build: (dirs: ServedAppDirs) => Promise<T>, dirs: ServedAppDirs): Promise<T> {
-  const dir = path.join(inject("sharedLibrariesDir"), name);
+export async function copyOfSharedLibrary<T>(name: string, build: (dirs: ServedAppDirs) => Promise<T>, dirs: ServedAppDirs, root = inject("sharedLibrariesDir")): Promise<T> {
+  const dir = path.join(root, name);
   const built = { dataDir: path.join(dir, "data"), work: path.join(dir, "work") };
   const seedFile = path.join(dir, "seed.json");
   const failureFile = path.join(dir, "failed.txt");
