@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 // process to compile a module writes it, every later one reads it.
 process.env["NODE_COMPILE_CACHE"] ??= join(tmpdir(), "distillate-test-compile-cache");
 
-function project(name: string, limitMinutes: number, options: { isolate?: boolean } = {}) {
+function project(name: string, limitMinutes: number, options: { isolate?: boolean; globalSetup?: string[] } = {}) {
   return {
     extends: true,
     test: {
@@ -56,8 +56,9 @@ export default defineConfig({
       project("model", 15),
       // The shared papers and models in ../shared.
       project("corpus", 15),
-      // Chromium against `distillate serve`, runs included.
-      project("e2e", 20),
+      // Chromium against `distillate serve`, runs included. Libraries that several files start from
+      // are built once per run in a folder this set-up makes (test/support/sharedLibraries.ts).
+      project("e2e", 20, { globalSetup: ["./test/support/sharedLibrariesSetup.ts"] }),
     ],
   },
 });

@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatasetReport } from "../../src-main/contract/report.ts";
 import { browserUnavailableReason, launchBrowser, saveScreenshot, startServe } from "../support/browser.ts";
-import { buildDemoRunsLibrary, demoRunsUnavailable, type DemoRunsLibrary } from "../support/demoRunsLibrary.ts";
+import { copyOfDemoRunsLibrary, demoRunsUnavailable, type DemoRunsLibrary } from "../support/demoRunsLibrary.ts";
 import { greenIn } from "../support/greenChecks.ts";
 import { runCliProcess } from "../support/runCliProcess.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
@@ -39,7 +39,7 @@ if (unavailable) {
   });
 } else {
   describe("the report's comparisons and the smaller truths on screen", () => {
-    const app = useServedApp(buildDemoRunsLibrary, { setupTimeoutMs: 30 * 60_000 });
+    const app = useServedApp(copyOfDemoRunsLibrary, { setupTimeoutMs: 30 * 60_000 });
     let browser: Browser;
     let seed: DemoRunsLibrary;
     /** The served library's folder, for the CLI. */

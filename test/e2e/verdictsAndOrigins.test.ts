@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QaRow } from "../../src-main/contract/review.ts";
 import { browserUnavailableReason, launchBrowser, saveScreenshot } from "../support/browser.ts";
-import { buildDemoRunsLibrary, demoRunsUnavailable, type DemoRunsLibrary } from "../support/demoRunsLibrary.ts";
+import { copyOfDemoRunsLibrary, demoRunsUnavailable, type DemoRunsLibrary } from "../support/demoRunsLibrary.ts";
 import { greenIn } from "../support/greenChecks.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
@@ -33,7 +33,7 @@ if (unavailable) {
   });
 } else {
   describe("verdicts, checks and imported QAs on screen", () => {
-    const app = useServedApp(buildDemoRunsLibrary, { setupTimeoutMs: 30 * 60_000 });
+    const app = useServedApp(copyOfDemoRunsLibrary, { setupTimeoutMs: 30 * 60_000 });
     let browser: Browser;
     let seed: DemoRunsLibrary;
     /** The imported QA Review's focus view is measured on: a long question and answer, as the file gives them. */

@@ -5,6 +5,7 @@ import { TEST_THREADS } from "./llmFixtures.ts";
 import { CHEMLIT_DIR, chemlitAvailable } from "./reference/referencePaths.ts";
 import type { ServedAppDirs } from "./servedApp.ts";
 import { SHARED_PAPERS } from "./sharedFixtures.ts";
+import { copyOfSharedLibrary } from "./sharedLibraries.ts";
 
 // A library as a new user has one after trying the app: a real paper, a SciQAG run and a kept Ask
 // answer from the demo model (which writes nonsense: "8]Z mediu sol", answer "false"), and
@@ -84,4 +85,12 @@ export async function buildDemoRunsLibrary(dirs: ServedAppDirs): Promise<DemoRun
   } finally {
     await core.closeAsync();
   }
+}
+
+/**
+ * A copy of the library in `dirs.dataDir`, built once per test run for every file that uses it
+ * (the build is a large part of such a file's time); each file serves and changes its own copy.
+ */
+export function copyOfDemoRunsLibrary(dirs: ServedAppDirs): Promise<DemoRunsLibrary> {
+  return copyOfSharedLibrary("demo-runs", buildDemoRunsLibrary, dirs);
 }
