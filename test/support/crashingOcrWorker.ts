@@ -14,6 +14,9 @@ const marker = process.env["OCR_CRASH_MARKER"]!;
 const log = process.env["OCR_CRASH_LOG"]!;
 
 port.postMessage = (message: { kind?: string; pageNumber?: number }, transfer?: readonly Transferable[]) => {
+  // The pool hears that the page is being read by OCR before the worker dies on it, as it does
+  // when tesseract itself runs out of memory mid-page.
+  send(message, transfer as Transferable[]);
   if (message?.kind === "ocr-start") {
     fs.appendFileSync(log, `${message.pageNumber}\n`);
     if (message.pageNumber === page && !fs.existsSync(marker)) {
@@ -24,7 +27,6 @@ port.postMessage = (message: { kind?: string; pageNumber?: number }, transfer?: 
       for (;;) hog.push(Array.from({ length: 10_000 }, (_, i) => i * Math.random()));
     }
   }
-  send(message, transfer as Transferable[]);
 };
 
 await import("../../src-main/core/documents/pool/parseWorker.ts");
