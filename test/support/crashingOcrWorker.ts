@@ -5,7 +5,7 @@
 // reads on) come from the environment the test sets. Every page it starts reading by OCR is
 // appended to OCR_CRASH_LOG, so the test can tell which pages were read twice.
 import fs from "node:fs";
-import { parentPort } from "node:worker_threads";
+import { parentPort, type TransferListItem } from "node:worker_threads";
 
 const port = parentPort!;
 const send = port.postMessage.bind(port);
@@ -13,10 +13,10 @@ const page = Number(process.env["OCR_CRASH_PAGE"]);
 const marker = process.env["OCR_CRASH_MARKER"]!;
 const log = process.env["OCR_CRASH_LOG"]!;
 
-port.postMessage = (message: { kind?: string; pageNumber?: number }, transfer?: readonly Transferable[]) => {
+port.postMessage = (message: { kind?: string; pageNumber?: number }, transfer?: readonly TransferListItem[]) => {
   // The pool hears that the page is being read by OCR before the worker dies on it, as it does
   // when tesseract itself runs out of memory mid-page.
-  send(message, transfer as Transferable[]);
+  send(message, transfer);
   if (message?.kind === "ocr-start") {
     fs.appendFileSync(log, `${message.pageNumber}\n`);
     if (message.pageNumber === page && !fs.existsSync(marker)) {
