@@ -16,6 +16,15 @@ export const OcrSettingsSchema = z.strictObject({
 });
 export type OcrSettings = z.infer<typeof OcrSettingsSchema>;
 
+/** What the OCR settings can choose from on this machine. */
+export const OcrChoicesSchema = z.strictObject({
+  /** Codes of the languages whose data package is installed ("eng" first). */
+  languages: z.array(z.string()),
+  /** The worker threads used when `threads` is automatic. */
+  automaticThreads: z.number().int().min(1),
+});
+export type OcrChoices = z.infer<typeof OcrChoicesSchema>;
+
 /** Everything the app remembers between launches; stored in the library database. */
 export const AppSettingsSchema = z.strictObject({
   /** How llama.cpp runs; takes effect the next time the runtime starts (the app restarts it when idle). */

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { SettingsService } from "../../contract/services.ts";
 import { AppSettingsPatchSchema, AppSettingsSchema, type AppSettings, type AppSettingsPatch } from "../../contract/settings.ts";
+import { defaultParserThreads } from "../documents/pool/ParserPool.ts";
+import { installedOcrLanguages } from "../documents/ocr/ocrLanguages.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { setSetting } from "../db/repositories/settings.ts";
 import { InvalidSettingsError } from "../errors/InvalidSettingsError.ts";
@@ -34,6 +36,9 @@ export function createSettingsService(db: () => LibraryDatabase, emit: Emit): Se
   return {
     async get() {
       return readSettings(db());
+    },
+    async ocrChoices() {
+      return { languages: installedOcrLanguages().map((l) => l.code), automaticThreads: defaultParserThreads() };
     },
     async update(patch) {
       const checked = AppSettingsPatchSchema.safeParse(patch);

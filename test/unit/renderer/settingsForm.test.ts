@@ -20,6 +20,9 @@ describe("settings form", () => {
       lanes: "2",
       reviewer: "me",
       theme: "system",
+      ocrEnabled: true,
+      ocrLanguages: "eng",
+      ocrThreads: "",
       "judge-relevance": "2",
       "judge-agnosticism": "2",
       "judge-completeness": "2",
@@ -54,6 +57,18 @@ describe("settings form", () => {
       expect(AppSettingsPatchSchema.safeParse((result as { patch: unknown }).patch).success).toBe(true);
     }
     expect(patchForField("defaultModelId", { ...draft, defaultModelId: "" })).toEqual({ patch: { defaultModelId: null } });
+  });
+
+  it("stores the OCR settings whole, with at least one language and a thread count or automatic", () => {
+    const draft = { ...draftFromSettings(defaults), ocrEnabled: false, ocrLanguages: "eng+deu", ocrThreads: "3" };
+    for (const field of ["ocrEnabled", "ocrLanguages", "ocrThreads"] as const) {
+      const result = patchForField(field, draft);
+      expect(result).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: 3 } } });
+      expect(AppSettingsPatchSchema.safeParse((result as { patch: unknown }).patch).success).toBe(true);
+    }
+    expect(patchForField("ocrThreads", { ...draft, ocrThreads: "" })).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: null } } });
+    expect(patchForField("ocrLanguages", { ...draft, ocrLanguages: "" })).toEqual({ error: "Choose at least one language for scanned papers." });
+    expect(patchForField("ocrThreads", { ...draft, ocrThreads: "0" })).toEqual({ error: "Threads must be at least 1." });
   });
 
   it("refuses values the app would reject, with a message for the field", () => {

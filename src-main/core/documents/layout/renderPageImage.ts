@@ -58,7 +58,12 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     if (hasImages) await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
     const undecoded = warnings.find((w) => /Unable to decode image|JpegError|JpxError|Jbig2Error|CCITT/i.test(w));
     if (undecoded) throw new PictureUnreadableError(`damaged: ${undecoded.replace(/^Warning:\s*/, "").replace(/\.$/, "")}`);
-    return { png: new Uint8Array(await canvas.encode("png")), scale, width: shown.width, height: shown.height, hasImages };
+    const png = new Uint8Array(await canvas.encode("png"));
+    // The canvas's pixels live outside V8's heap, which does not count them: freed now rather
+    // than at some later collection, a long scan does not pile up a page of pixels per page.
+    canvas.width = 1;
+    canvas.height = 1;
+    return { png, scale, width: shown.width, height: shown.height, hasImages };
   } finally {
     console.warn = warn;
     page.cleanup();

@@ -1,5 +1,6 @@
-import type { Block } from "tesseract.js";
+import type { Block, Line } from "tesseract.js";
 import type { PageText, TextRun } from "../layout/types.ts";
+import { wordPieces } from "./raisedMarks.ts";
 
 /** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
 export const OCR_FONT = "ocr";
@@ -20,6 +21,8 @@ export interface OcrPageReport {
 }
 
 const KEPT_DOUBTFUL_LINES = 5;
+/** The size of a raised mark's run against its line's: a superscript is set at about 60%. */
+const RAISED_SIZE = 0.6;
 
 /**
  * Tesseract's words as the text runs of a page, in points from the page's top-left corner as
@@ -35,18 +38,24 @@ export function ocrPageText(blocks: readonly Block[], page: { pageNumber: number
   const doubtful: { text: string; confidence: number }[] = [];
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
+      const typeSize = paragraphTypeSize(paragraph.lines);
       for (const line of paragraph.lines) {
         const words = line.words.filter((w) => w.text.trim());
         if (words.length === 0) continue;
         const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
         const y = (Number.isFinite(baseline) && baseline > 0 ? baseline : line.bbox.y1) / page.scale;
-        const rowHeight = line.rowAttributes?.rowHeight;
-        const size = (rowHeight && rowHeight > 0 ? rowHeight : line.bbox.y1 - line.bbox.y0) / page.scale;
+        const size = typeSize(lineHeight(line)) / page.scale;
         let lineChars = 0;
         let lineWeighted = 0;
         for (const word of words) {
           const text = word.text.trim();
-          runs.push({ text: `${text} `, x: word.bbox.x0 / page.scale, y, w: (word.bbox.x1 - word.bbox.x0) / page.scale, size, font: OCR_FONT });
+          const pieces = wordPieces(word, line);
+          pieces.forEach((piece, i) => {
+            // A raised mark is a smaller run on its own baseline, as a text layer sets a superscript.
+            const space = i === pieces.length - 1 ? " " : "";
+            const placed = piece.raised ? { y: piece.bottom / page.scale, size: RAISED_SIZE * size } : { y, size };
+            runs.push({ text: `${piece.text}${space}`, x: piece.x0 / page.scale, w: (piece.x1 - piece.x0) / page.scale, ...placed, font: OCR_FONT });
+          });
           lineChars += text.length;
           lineWeighted += text.length * word.confidence;
         }
@@ -63,6 +72,25 @@ export function ocrPageText(blocks: readonly Block[], page: { pageNumber: number
     text: { pageNumber: page.pageNumber, width: page.width, height: page.height, runs, rotated: [], sideways: [], rotate: page.rotate, ...(page.rotate % 360 !== 0 ? { turned: true } : {}) },
     report: { pageNumber: page.pageNumber, confidence: characters > 0 ? Math.round((weighted / characters) * 10) / 10 : null, characters, lowConfidenceLines: doubtful.slice(0, KEPT_DOUBTFUL_LINES) },
   };
+}
+
+/** A line's height in pixels: tesseract's row height (ascender to descender), else its box. */
+function lineHeight(line: Line): number {
+  const rowHeight = line.rowAttributes?.rowHeight;
+  return rowHeight && rowHeight > 0 ? rowHeight : line.bbox.y1 - line.bbox.y0;
+}
+
+/**
+ * The type size of each line of a paragraph. Tesseract measures every line on its own, a pixel or
+ * two apart in one paragraph (a line with no descender, a raised mark); read as points, that
+ * jitter splits a paragraph where the reader sees a change of size. A line within 12% of the
+ * paragraph's median height is set at that median; one further off (a heading tesseract joined
+ * to the paragraph) keeps its own.
+ */
+function paragraphTypeSize(lines: readonly Line[]): (height: number) => number {
+  const heights = lines.filter((l) => l.words.some((w) => w.text.trim())).map(lineHeight).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  return (height) => (median > 0 && Math.abs(height - median) <= 0.12 * median ? median : height);
 }
 
 /** Letters, digits and the like: what a usable text layer is made of. */

@@ -23,6 +23,9 @@ export interface ParserPoolOptions {
   log?: (text: string) => void;
 }
 
+/** Worker threads when none are asked for: two keeps a laptop responsive while a batch runs. */
+export const defaultParserThreads = (): number => Math.min(2, os.availableParallelism());
+
 /** A file with fewer pages left than this is finished by its owner alone: opening it again in a
  * second worker (and parsing its fonts there) would cost about what the pages save. */
 const MIN_PAGES_TO_SHARE = 4;
@@ -96,7 +99,7 @@ export class ParserPool {
   #spawnError: Error | null = null;
 
   constructor(options: ParserPoolOptions = {}) {
-    this.size = Math.max(1, options.size ?? Math.min(2, os.availableParallelism()));
+    this.size = Math.max(1, options.size ?? defaultParserThreads());
     this.#options = options;
   }
 

@@ -4,6 +4,7 @@ import { SystemStatus } from "../system/SystemStatus.tsx";
 import { AppearanceSection } from "./AppearanceSection.tsx";
 import { GenerationSection } from "./GenerationSection.tsx";
 import { JudgeMinimumsSection } from "./JudgeMinimumsSection.tsx";
+import { OcrSection } from "./OcrSection.tsx";
 import { RuntimeSection } from "./RuntimeSection.tsx";
 import "./settings.css";
 import { useSettingsChoices, useStoredSettings } from "./useSettingsData.ts";
@@ -36,6 +37,7 @@ function SettingsForm({ initial }: { initial: AppSettings }) {
       <AppearanceSection form={form} />
       <GenerationSection form={form} choices={choices} />
       <JudgeMinimumsSection form={form} />
+      <OcrSection form={form} choices={choices.ocr} />
       <RuntimeSection form={form} runtime={choices.runtime} />
     </>
   );

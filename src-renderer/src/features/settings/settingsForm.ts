@@ -23,6 +23,11 @@ export interface SettingsDraft extends Record<ThresholdField, string> {
   lanes: string;
   reviewer: string;
   theme: AppSettings["theme"];
+  ocrEnabled: boolean;
+  /** The OCR language codes, joined by "+" in the order they are read ("eng+deu"). */
+  ocrLanguages: string;
+  /** "" for automatic. */
+  ocrThreads: string;
 }
 
 export type SettingsField = keyof SettingsDraft;
@@ -41,6 +46,9 @@ export function draftFromSettings(settings: AppSettings): SettingsDraft {
     lanes: String(settings.lanes),
     reviewer: settings.reviewer,
     theme: settings.theme,
+    ocrEnabled: settings.ocr.enabled,
+    ocrLanguages: settings.ocr.languages.join("+"),
+    ocrThreads: settings.ocr.threads === null ? "" : String(settings.ocr.threads),
     ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), String(settings.judgeThresholds[c])])) as Record<ThresholdField, string>),
   };
 }
@@ -54,6 +62,15 @@ function thresholdsPatch(draft: SettingsDraft): { patch: AppSettingsPatch } | { 
     thresholds[c] = value;
   }
   return { patch: { judgeThresholds: thresholds } };
+}
+
+/** The OCR settings as one patch (they are stored whole), or why they cannot be stored. */
+function ocrPatch(draft: SettingsDraft): { patch: AppSettingsPatch } | { error: string } {
+  const languages = draft.ocrLanguages.split("+").filter(Boolean);
+  if (languages.length === 0) return { error: "Choose at least one language for scanned papers." };
+  const threads = parseWholeNumber(draft.ocrThreads, { min: 1, max: 16, optional: true }, "Threads");
+  if (!threads.ok) return { error: threads.message };
+  return { patch: { ocr: { enabled: draft.ocrEnabled, languages, threads: threads.value ?? null } } };
 }
 
 /** The patch that stores one field, or the reason it cannot be stored as typed. */
@@ -94,6 +111,10 @@ export function patchForField(field: SettingsField, draft: SettingsDraft): { pat
     }
     case "theme":
       return { patch: { theme: draft.theme } };
+    case "ocrEnabled":
+    case "ocrLanguages":
+    case "ocrThreads":
+      return ocrPatch(draft);
     default:
       return thresholdsPatch(draft);
   }

@@ -14,6 +14,9 @@ export const SETTING_LABELS: Record<SettingsField, string> = {
   lanes: "Lanes",
   reviewer: "Reviewer name",
   theme: "Theme",
+  ocrEnabled: "Reading scanned papers",
+  ocrLanguages: "Languages of scanned papers",
+  ocrThreads: "Threads for reading papers",
   ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), JUDGE_CRITERION_NAMES[c]])) as Record<ThresholdField, string>),
 };
 

@@ -9,12 +9,13 @@ export function useStoredSettings() {
   return useAsync(() => client.call("settings.get"), []);
 }
 
-/** What the settings form offers to choose from: registered models, strategies, the runtime's backends and cores. */
+/** What the settings form offers to choose from: registered models, strategies, the runtime's backends and cores, the installed OCR languages. */
 export function useSettingsChoices() {
   const models = useAsync(() => client.call("models.list"), []);
   const runtime = useAsync(() => client.call("llm.runtimeInfo"), []);
+  const ocr = useAsync(() => client.call("settings.ocrChoices"), []);
   useAppEvent("models.changed", () => models.reload());
-  return { models, runtime, strategies: useStrategies() };
+  return { models, runtime, ocr, strategies: useStrategies() };
 }
 
 /** Stores a change; resolves with the settings now in force. */

@@ -1,0 +1,84 @@
+import type { Line, Word } from "tesseract.js";
+
+/** A stretch of one OCR'd word: its text, where it spans across the line (pixels), and whether it is set raised. */
+export interface WordPiece {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Set above the line's baseline: an affiliation mark, a citation or an exponent. */
+  raised: boolean;
+  /** The bottom of a raised piece's marks (pixels from the top): its own baseline. */
+  bottom: number;
+}
+
+/** Marks tesseract reads a small raised "1" as (it has no superscript model of its own). */
+const LOOKS_LIKE_ONE = /^[!|lI'’`]$/;
+/** The most characters a raised mark standing alone may have ("1,2", "a,b"). */
+const MAX_LONE_MARK = 4;
+
+/**
+ * The word split where its first or last characters sit raised above the line's baseline, as
+ * superscripts do ("Han¹", "cells⁵", "cm⁻²", "¹Department"). A text layer gives these their own
+ * smaller, raised runs, which the reader leaves out of names and prose; tesseract glues them to the
+ * word and, having no superscript model, reads a raised "1" as "!", "'" or "|", which no name or
+ * word contains. A mark counts as raised when its bottom stands above the baseline (where the word
+ * is, so a crooked line is measured where it is) by more than 40% of the line's x-height; a raised
+ * mark as tall as an x-height that reads as "!", "'" or "|" is a "1" (a real apostrophe or quote
+ * mark is short). Characters inside the word, such as the apostrophe of "author's", are left.
+ */
+export function wordPieces(word: Word, line: Line): WordPiece[] {
+  const text = word.text.trim();
+  const whole: WordPiece[] = [{ text, x0: word.bbox.x0, x1: word.bbox.x1, raised: false, bottom: word.bbox.y1 }];
+  const symbols = word.symbols ?? [];
+  if (symbols.length === 0 || symbols.map((s) => s.text).join("") !== text) return whole;
+  const xHeight = lineXHeight(line);
+  if (!(xHeight > 0)) return whole;
+  const baselineAt = (x: number) => {
+    const { x0, y0, x1, y1 } = line.baseline;
+    return x1 > x0 ? y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) : (y0 + y1) / 2;
+  };
+  // Tall enough to be a character, not a hyphen, dash or apostrophe (which sit high too).
+  const raised = symbols.map((s) => baselineAt((s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1 > 0.4 * xHeight && s.bbox.y1 - s.bbox.y0 >= 0.6 * xHeight);
+  // Punctuation after a raised mark ("Han¹,") stays on the line, after it.
+  const isTrailingPunct = (i: number) => /^[,;.:)]$/.test(symbols[i]!.text) && !raised[i];
+  let end = symbols.length;
+  while (end > 0 && isTrailingPunct(end - 1)) end--;
+  let tail = end;
+  while (tail > 0 && raised[tail - 1]) tail--;
+  let head = 0;
+  while (head < tail && raised[head]) head++;
+  const piece = (from: number, to: number, isRaised: boolean): WordPiece => {
+    const marks = symbols.slice(from, to);
+    const read = marks.map((s) => (isRaised && LOOKS_LIKE_ONE.test(s.text) && s.bbox.y1 - s.bbox.y0 >= xHeight ? "1" : s.text)).join("");
+    return { text: read, x0: Math.min(...marks.map((s) => s.bbox.x0)), x1: Math.max(...marks.map((s) => s.bbox.x1)), raised: isRaised, bottom: Math.max(...marks.map((s) => s.bbox.y1)) };
+  };
+  const pieces: WordPiece[] = [];
+  if (end === 0) return whole;
+  if (head === tail) {
+    // Raised throughout: a mark standing alone after a space ("Lee ¹,"); a longer word raised
+    // throughout is one tesseract misplaced, and is left as it is.
+    if (end > MAX_LONE_MARK) return whole;
+    pieces.push(piece(0, end, true));
+  } else {
+    // Nothing raised at its ends: the word is left as it is.
+    if (head === 0 && tail === end) return whole;
+    if (head > 0) pieces.push(piece(0, head, true));
+    pieces.push(piece(head, tail, false));
+    if (tail < end) pieces.push(piece(tail, end, true));
+  }
+  if (end < symbols.length) {
+    // The punctuation joins the piece before it, so "Han¹," keeps its comma with the mark.
+    const last = pieces.at(-1)!;
+    const after = piece(end, symbols.length, false);
+    pieces[pieces.length - 1] = { ...last, text: last.text + after.text, x1: Math.max(last.x1, after.x1) };
+  }
+  return pieces;
+}
+
+/** The height of the line's lower-case letters: its row height less ascenders and descenders. */
+function lineXHeight(line: Line): number {
+  const row = line.rowAttributes;
+  if (!row || !(row.rowHeight > 0)) return NaN;
+  const xHeight = row.rowHeight - (row.ascenders ?? 0) - (row.descenders ?? 0);
+  return xHeight > 0.2 * row.rowHeight ? xHeight : 0.5 * row.rowHeight;
+}

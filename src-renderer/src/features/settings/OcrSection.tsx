@@ -1,0 +1,71 @@
+import { FieldNote } from "./FieldNote.tsx";
+import { SettingField } from "./SettingField.tsx";
+import { languageName } from "./languageName.ts";
+import { noteId } from "./settingsLabels.ts";
+import type { useSettingsChoices } from "./useSettingsData.ts";
+import type { SettingsFormState } from "./useSettingsForm.ts";
+
+/** How imports read scanned papers: OCR on or off, the languages read, the worker threads. */
+export function OcrSection({ form, choices }: { form: SettingsFormState; choices: ReturnType<typeof useSettingsChoices>["ocr"] }) {
+  const { draft, change, flush, status, invalid } = form;
+  const chosen = draft.ocrLanguages.split("+").filter(Boolean);
+  const installed = choices.data?.languages ?? [];
+  // A language chosen earlier whose data has since been removed stays listed, so it can be unticked.
+  const listed = [...installed, ...chosen.filter((code) => !installed.includes(code))];
+  const toggle = (code: string, on: boolean) => change("ocrLanguages", (on ? [...chosen, code] : chosen.filter((c) => c !== code)).join("+"));
+  const missing = chosen.filter((code) => choices.data && !installed.includes(code));
+  return (
+    <section className="panel settings-section" aria-labelledby="settings-ocr">
+      <h2 id="settings-ocr">Scanned papers (OCR)</h2>
+      <p className="muted settings-intro">A page with no text in it (a scan, a photocopy) is read by recognising the letters in its picture, on this computer.</p>
+      <div className="field-grid">
+        <span className="field-label">Reading</span>
+        <div>
+          <label className="checkbox">
+            <input type="checkbox" checked={draft.ocrEnabled} onChange={(e) => change("ocrEnabled", e.target.checked)} aria-describedby={noteId("ocrEnabled")} />
+            Read scanned pages by OCR when papers are added
+          </label>
+          <FieldNote name="ocrEnabled" status={status.ocrEnabled} hint={draft.ocrEnabled ? undefined : "Off: a scanned paper is refused when it is added."} withSave />
+        </div>
+        <span className="field-label" id="ocr-languages-label">
+          Languages
+        </span>
+        <div>
+          <div role="group" aria-labelledby="ocr-languages-label" aria-describedby={noteId("ocrLanguages")} className="checkbox-list">
+            {listed.map((code) => (
+              <label key={code} className="checkbox">
+                <input type="checkbox" checked={chosen.includes(code)} disabled={!draft.ocrEnabled} onChange={(e) => toggle(code, e.target.checked)} />
+                {languageName(code)}
+                {choices.data && !installed.includes(code) ? " (not installed)" : ""}
+              </label>
+            ))}
+            {choices.error && <span className="field-error">The installed languages could not be listed: {choices.error.message}</span>}
+          </div>
+          <FieldNote
+            name="ocrLanguages"
+            status={status.ocrLanguages}
+            hint={
+              missing.length > 0
+                ? `Pages cannot be read in ${missing.map(languageName).join(" and ")} until its language data is installed again.`
+                : `Pages are read in every language ticked. ${installed.length <= 1 ? "Only English is installed; other languages can be added to the installation (see the documentation on scanned papers)." : ""}`
+            }
+            withSave
+          />
+        </div>
+        <SettingField name="ocrThreads" label="Threads" status={status.ocrThreads} hint="Papers read at once, each on its own thread. Takes effect the next time Distillate starts.">
+          <input
+            id="setting-ocrThreads"
+            inputMode="numeric"
+            value={draft.ocrThreads}
+            placeholder={choices.data ? `automatic (${choices.data.automaticThreads})` : "automatic"}
+            onChange={(e) => change("ocrThreads", e.target.value, true)}
+            onBlur={() => flush("ocrThreads")}
+            aria-invalid={invalid("ocrThreads")}
+            aria-describedby={noteId("ocrThreads")}
+            size={10}
+          />
+        </SettingField>
+      </div>
+    </section>
+  );
+}

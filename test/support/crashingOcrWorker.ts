@@ -1,0 +1,32 @@
+// The real parse worker, made to run out of memory once, while it reads a chosen page by OCR: for
+// the test that a file read by OCR resumes in a new worker from the pages already read. It
+// watches the worker's own "reading page N by OCR" message; the page (OCR_CRASH_PAGE) and a marker
+// file (OCR_CRASH_MARKER: the crash happens only while it is absent, so the replacement worker
+// reads on) come from the environment the test sets. Every page it starts reading by OCR is
+// appended to OCR_CRASH_LOG, so the test can tell which pages were read twice.
+import fs from "node:fs";
+import { parentPort, type TransferListItem } from "node:worker_threads";
+
+const port = parentPort!;
+const send = port.postMessage.bind(port);
+const page = Number(process.env["OCR_CRASH_PAGE"]);
+const marker = process.env["OCR_CRASH_MARKER"]!;
+const log = process.env["OCR_CRASH_LOG"]!;
+
+port.postMessage = (message: { kind?: string; pageNumber?: number }, transfer?: readonly TransferListItem[]) => {
+  // The pool hears that the page is being read by OCR before the worker dies on it, as it does
+  // when tesseract itself runs out of memory mid-page.
+  send(message, transfer);
+  if (message?.kind === "ocr-start") {
+    fs.appendFileSync(log, `${message.pageNumber}\n`);
+    if (message.pageNumber === page && !fs.existsSync(marker)) {
+      fs.writeFileSync(marker, "");
+      // Many small arrays, as a parser's data grows: Node turns this into the worker's own
+      // out-of-memory error (see crashingParseWorker.ts).
+      const hog: number[][] = [];
+      for (;;) hog.push(Array.from({ length: 10_000 }, (_, i) => i * Math.random()));
+    }
+  }
+};
+
+await import("../../src-main/core/documents/pool/parseWorker.ts");
