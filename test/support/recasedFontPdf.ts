@@ -19,8 +19,12 @@ function escape(text: string): string {
   return text.replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
-/** The PDF's bytes; `lowered` are the capitals the ToUnicode map reads as their lower case. */
-export function recasedFontPdf(lines: PlacedText[], rules: { x0: number; x1: number; y: number }[], lowered: string): Uint8Array {
+/**
+ * The PDF's bytes; `lowered` are the capitals the ToUnicode map reads as their lower case.
+ * `differences`, when given, renames glyphs in the font's encoding (code to glyph name), as
+ * producers that name a subset's glyphs in order do.
+ */
+export function recasedFontPdf(lines: PlacedText[], rules: { x0: number; x1: number; y: number }[], lowered: string, differences: Record<number, string> = {}): Uint8Array {
   const content = [
     "BT",
     ...lines.map((l) => `/F1 ${l.size ?? 10} Tf 1 0 0 1 ${l.x} ${PAGE_HEIGHT - l.y} Tm (${escape(l.text)}) Tj`),
@@ -48,7 +52,7 @@ export function recasedFontPdf(lines: PlacedText[], rules: { x0: number; x1: num
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode 6 0 R >>",
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /BaseEncoding /WinAnsiEncoding /Differences [${Object.entries(differences).map(([code, name]) => `${code} /${name}`).join(" ")}] >> /ToUnicode 6 0 R >>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
   ];

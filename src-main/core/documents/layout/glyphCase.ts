@@ -11,7 +11,9 @@ import type { PageText } from "./types.ts";
 
 /** What pdf.js tells of a font when asked for its extra properties (fontExtraProperties). */
 export interface FontEncoding {
-  differences?: ArrayLike<string | undefined> | Record<number, string>;
+  /** The font's /Differences, code to glyph name (pdf.js gives a Map). */
+  differences?: ReadonlyMap<number, string> | Record<number, string>;
+  /** Its base encoding, code to glyph name (an array). */
   defaultEncoding?: ArrayLike<string | undefined> | Record<number, string>;
 }
 
@@ -21,7 +23,18 @@ export interface ShownGlyphs {
   chars: string[];
   /** The right letter at the indexes whose text is a capital read in lower case (or the reverse). */
   fixes: Map<number, string>;
+  /** Glyphs named as one letter whose text is another letter altogether: names that say nothing. */
+  unrelated: number;
+  /** Glyphs named as one letter whose text is a letter. */
+  letters: number;
 }
+
+/**
+ * Some producers name a subset's glyphs in order (A, B, C...) whatever they draw, and only the
+ * ToUnicode map says what they are: a font whose letter names disagree with its text by more than
+ * a slip is such a font, and its names are not trusted.
+ */
+const trustsNames = (glyphs: ShownGlyphs) => glyphs.unrelated <= Math.max(1, 0.02 * glyphs.letters);
 
 interface ShownGlyph {
   unicode?: string;
@@ -32,7 +45,8 @@ const LETTER = /^[A-Za-z]$/;
 
 /** The glyph name the font's encoding gives a code (its Differences first), or undefined. */
 function glyphName(font: FontEncoding, code: number): string | undefined {
-  const fromDifferences = (font.differences as Record<number, string> | undefined)?.[code];
+  const { differences } = font;
+  const fromDifferences = differences instanceof Map ? differences.get(code) : (differences as Record<number, string> | undefined)?.[code];
   return fromDifferences ?? (font.defaultEncoding as Record<number, string> | undefined)?.[code];
 }
 
@@ -57,18 +71,22 @@ export function findRecasedGlyphs(list: OperatorList, fontOf: (id: string) => Fo
     const encoding = fonts.get(font);
     if (!encoding) continue;
     let entry = shown.get(font);
-    if (!entry) shown.set(font, (entry = { chars: [], fixes: new Map() }));
+    if (!entry) shown.set(font, (entry = { chars: [], fixes: new Map(), unrelated: 0, letters: 0 }));
     for (const glyph of ((argsArray[i] as unknown[])[0] ?? []) as (ShownGlyph | number | null)[]) {
       if (typeof glyph !== "object" || glyph === null || !glyph.unicode) continue;
       const text = glyph.unicode.normalize("NFKC").replace(/\s+/g, "");
       if (text.length === 1 && LETTER.test(text) && glyph.originalCharCode !== undefined) {
         const name = glyphName(encoding, glyph.originalCharCode);
-        if (name !== undefined && LETTER.test(name) && name !== text && name.toLowerCase() === text.toLowerCase()) entry.fixes.set(entry.chars.length, name);
+        if (name !== undefined && LETTER.test(name)) {
+          entry.letters++;
+          if (name.toLowerCase() !== text.toLowerCase()) entry.unrelated++;
+          else if (name !== text) entry.fixes.set(entry.chars.length, name);
+        }
       }
       for (const ch of text) entry.chars.push(ch);
     }
   }
-  for (const [id, entry] of shown) if (entry.fixes.size === 0) shown.delete(id);
+  for (const [id, entry] of shown) if (entry.fixes.size === 0 || !trustsNames(entry)) shown.delete(id);
   return shown;
 }
 
