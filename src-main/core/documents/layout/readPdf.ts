@@ -6,6 +6,7 @@ import { IncorrectPasswordError } from "../errors/IncorrectPasswordError.ts";
 import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
 import { isSpacingAccent } from "../text/composeAccents.ts";
 import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
+import { findRecasedGlyphs, type FontEncoding, type ShownGlyphs } from "./glyphCase.ts";
 import { readGraphics } from "./pageGraphics.ts";
 import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
@@ -42,6 +43,12 @@ export interface PdfDocument {
    * a second pass over the page's content, worth it only for pages that may hold a table.
    */
   readGraphics(n: number, turned?: boolean): Promise<PageGraphics>;
+  /**
+   * The glyphs on page `n` whose text differs only in case from what the font's encoding names
+   * them (see glyphCase), by font. Reads the same operator list as readGraphics (pdf.js keeps it
+   * for the page, so after readGraphics this costs no second pass).
+   */
+  readRecasedGlyphs(n: number): Promise<Map<string, ShownGlyphs>>;
   /** Where page `n` places its pictures (decoding them, which costs): for a table printed as a picture. */
   readImages(n: number, turned?: boolean): Promise<Rect[]>;
   /**
@@ -64,7 +71,9 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   // Pictures cost most of a page's operator list (decoding them: 2.2 s against 0.56 s over the
   // table pages of the shared papers-more set), and tables need only rules and boxes: this copy
   // skips every picture bigger than a pixel. readImages opens a second copy that keeps them.
-  const doc = await load(data, file, password, { maxImageSize: 1 });
+  // Fonts' extra properties (their encodings) and each glyph's char code: the case of a letter a
+  // faulty ToUnicode map changed is read from them (readRecasedGlyphs).
+  const doc = await load(data, file, password, { maxImageSize: 1, fontExtraProperties: true });
   let withImages: Promise<LoadedPdf> | undefined;
   let forOcr: Promise<LoadedPdf> | undefined;
   const pdf = doc.proxy;
@@ -82,6 +91,15 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
         // This copy drops pictures, so where they are is not known here (readImages).
         const { images: _, ...graphics } = await graphicsOf(pdf, n, turned);
         return graphics;
+      } catch (error) {
+        throw toImportError(file, error);
+      }
+    },
+    async readRecasedGlyphs(n) {
+      try {
+        const page = await pdf.getPage(n);
+        const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+        return findRecasedGlyphs(list, (id) => (page.commonObjs.has(id) ? (page.commonObjs.get(id) as FontEncoding | null) : null));
       } catch (error) {
         throw toImportError(file, error);
       }
@@ -125,7 +143,7 @@ interface LoadedPdf {
   destroy(): Promise<void>;
 }
 
-async function load(data: Uint8Array, file: string, password: string | undefined, options: { maxImageSize?: number; stopAtErrors?: boolean; verbosity?: number }): Promise<LoadedPdf> {
+async function load(data: Uint8Array, file: string, password: string | undefined, options: { maxImageSize?: number; stopAtErrors?: boolean; verbosity?: number; fontExtraProperties?: boolean }): Promise<LoadedPdf> {
   const task = getDocument({
       data,
       standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,

@@ -1,0 +1,69 @@
+/**
+ * A one-page PDF written byte by byte (pdfkit writes no ToUnicode map of one's choosing): a table
+ * set in Helvetica under WinAnsiEncoding, whose ToUnicode map reads chosen capitals as lower-case
+ * letters, as the faulty maps of some producers do. The glyphs drawn, and their names in the
+ * encoding, are the capitals; only the text layer is wrong.
+ */
+
+/** Placed text: a line at (x, y), y from the page's top. */
+export interface PlacedText {
+  text: string;
+  x: number;
+  y: number;
+  size?: number;
+}
+
+const PAGE_HEIGHT = 792;
+
+function escape(text: string): string {
+  return text.replace(/[\\()]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The PDF's bytes; `lowered` are the capitals the ToUnicode map reads as their lower case.
+ * `differences`, when given, renames glyphs in the font's encoding (code to glyph name), as
+ * producers that name a subset's glyphs in order do.
+ */
+export function recasedFontPdf(lines: PlacedText[], rules: { x0: number; x1: number; y: number }[], lowered: string, differences: Record<number, string> = {}): Uint8Array {
+  const content = [
+    "BT",
+    ...lines.map((l) => `/F1 ${l.size ?? 10} Tf 1 0 0 1 ${l.x} ${PAGE_HEIGHT - l.y} Tm (${escape(l.text)}) Tj`),
+    "ET",
+    "0.6 w",
+    ...rules.map((r) => `${r.x0} ${PAGE_HEIGHT - r.y} m ${r.x1} ${PAGE_HEIGHT - r.y} l S`),
+  ].join("\n");
+  // Every printable ASCII code to itself, except the chosen capitals.
+  const pairs: string[] = [];
+  for (let code = 0x20; code < 0x7f; code++) {
+    const ch = String.fromCharCode(code);
+    const to = lowered.includes(ch) ? ch.toLowerCase().charCodeAt(0) : code;
+    pairs.push(`<${code.toString(16).padStart(2, "0")}> <${to.toString(16).padStart(4, "0")}>`);
+  }
+  const cmap = [
+    "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
+    "1 begincodespacerange <00> <FF> endcodespacerange",
+    `${pairs.length} beginbfchar`,
+    ...pairs,
+    "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
+  ].join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /BaseEncoding /WinAnsiEncoding /Differences [${Object.entries(differences).map(([code, name]) => `${code} /${name}`).join(" ")}] >> /ToUnicode 6 0 R >>`,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
