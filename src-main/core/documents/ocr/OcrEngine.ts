@@ -9,7 +9,11 @@ import { OcrPageTimeoutError } from "./OcrPageTimeoutError.ts";
 export interface OcrEngineOptions {
   /** Tesseract language codes, read together ("eng", "deu"). Defaults to ["eng"]. */
   languages?: string[];
-  /** How long one page may take before its OCR is stopped and the page given up. Defaults to 180 s. */
+  /**
+   * How long one page may take before its OCR is stopped and the page given up. Defaults to 10
+   * minutes: a bound for a page tesseract is stuck on, not a speed limit. A 300 dpi page took up
+   * to 108 s on a 2-core machine at load 27, and a machine busier still must not lose pages.
+   */
   pageTimeoutMs?: number;
 }
 
@@ -25,7 +29,7 @@ export class OcrEngine {
 
   constructor(options: OcrEngineOptions = {}) {
     this.languages = options.languages?.length ? options.languages : ["eng"];
-    this.#pageTimeoutMs = options.pageTimeoutMs ?? 180_000;
+    this.#pageTimeoutMs = options.pageTimeoutMs ?? 600_000;
   }
 
   /** Reads the text of one page image (PNG bytes): tesseract's blocks, lines and words, in pixels. */
