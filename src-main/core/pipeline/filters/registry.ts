@@ -3,7 +3,7 @@ import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ScoringPort } from "../ports.ts";
 import { strategies } from "../strategies/index.ts";
-import type { GeneratedQa, PaperForGeneration } from "../strategies/Strategy.ts";
+import type { GeneratedQa, PaperForGeneration, Strategy } from "../strategies/Strategy.ts";
 import { contextDependence, definitional } from "./contextDependence.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
 import type { DuplicateCandidate } from "./nearDuplicates.ts";
@@ -159,8 +159,13 @@ export const RUN_FILTERS: readonly RunFilter[] = [
   },
 ];
 
-/** The run-level filters a strategy's runs get: those it names, in the registry's order; none for a name not registered (an imported run). */
-export function runFiltersFor(strategy: string): RunFilter[] {
-  const named = Object.hasOwn(strategies, strategy) ? (strategies[strategy]!.runFilters ?? []) : [];
+/**
+ * The run-level filters a strategy's runs get: those it names, in the registry's order. By the
+ * strategy's name, or the strategy when the caller has it (a run carries its own); none for a
+ * name not registered (an imported run).
+ */
+export function runFiltersFor(strategy: string | Pick<Strategy, "runFilters">): RunFilter[] {
+  const own = typeof strategy === "string" ? (Object.hasOwn(strategies, strategy) ? strategies[strategy] : undefined) : strategy;
+  const named = own?.runFilters ?? [];
   return RUN_FILTERS.filter((f) => named.includes(f.id));
 }

@@ -28,7 +28,7 @@ export async function runFilterStage(db: LibraryDatabase, runId: number, judge: 
 }
 
 /** Records why a run's strategy's run-level filters will not run: the run has no judge model. */
-export function noteRunFiltersWithoutJudge(db: LibraryDatabase, runId: number, strategy: string): void {
+export function noteRunFiltersWithoutJudge(db: LibraryDatabase, runId: number, strategy: Parameters<typeof runFiltersFor>[0]): void {
   const filters = runFiltersFor(strategy);
   if (filters.length === 0) return;
   recordRunEngineFact(db, runId, RUN_FILTERS_FACT, `${filters.map((f) => f.name).join("; ")}: not run, because the run has no judge model (set one to score them)`);
