@@ -66,7 +66,7 @@ export async function runOnModel(ctx: RunContext, reserved: ReservedRun, onProgr
       // With a judge model the run's accepted QAs are judged once generation is over (on by default).
       ...(run.judgeModelId !== null && {
         afterGeneration: async (signal: AbortSignal) =>
-          ctx.judging.judgeRun({ runId, judge: (await judgeOfRun())!, generator: { lease, session: sessionSettings }, lanes: engine.lanes, contextSize: engine.contextSize, signal }),
+          ctx.judging.judgeRun({ runId, judge: (await judgeOfRun())!, generator: { lease, session: sessionSettings }, lanes: engine.lanes, contextSize: engine.contextSize, strategy: loaded.strategy, signal }),
       }),
       // The model is given back before the final state goes out, so whoever hears it may at once load another.
       onProgress: (p) => {

@@ -44,7 +44,8 @@ describe("a run's strategy", () => {
     const imported = await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
     const model = (await core.services.models.addRemote({ name: "lab", model: "lab-model", endpoints: [{ url: server.baseUrl }] })).model.id;
     let final: Awaited<ReturnType<Core["services"]["runs"]["generate"]>> | undefined;
-    const request = { strategy: "sciqag", model: String(model), paperIds: imported.map((r) => r.paperId!), lanes: 1, perplexityShift: false };
+    // With a judge model, so the judge stage after generation (and its run-level filters) is counted too.
+    const request = { strategy: "sciqag", model: String(model), judgeModel: String(model), paperIds: imported.map((r) => r.paperId!), lanes: 1, perplexityShift: false };
     const newRun = await readsOf(async () => (final = await core.services.runs.generate(request)));
     // The canned server's one-word answers are no QAs: the run went through every item to its end.
     expect(final).toMatchObject({ status: expect.stringMatching(/^(completed|failed)$/), pending: 0, total: 2 });

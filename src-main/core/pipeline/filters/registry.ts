@@ -137,6 +137,15 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
  * judge stage (judge/runFilterStage.ts) for the strategies that name it (`Strategy.runFilters`),
  * and only when the run has a judge; without one the run records that it did not run.
  */
+/** How a run-level filter is run. */
+export interface RunFilterOptions {
+  /** The scorer its score rows are stored under. */
+  scorer: string;
+  /** The run's strategy, when the run carries it. Defaults to the one its stored run names. */
+  strategy?: Pick<Strategy, "contextTexts">;
+  signal?: AbortSignal;
+}
+
 export interface RunFilter {
   /** How a strategy names it in its `runFilters`. */
   id: string;
@@ -145,7 +154,7 @@ export interface RunFilter {
   /** The metrics it stores, one score row each per QA. */
   metrics: readonly string[];
   needs: readonly FilterNeed[];
-  run(db: LibraryDatabase, runId: number, judge: GenerationPort, options: { scorer: string; signal?: AbortSignal }): Promise<RunFilterOutcome & { qaIds: number[] }>;
+  run(db: LibraryDatabase, runId: number, judge: GenerationPort, options: RunFilterOptions): Promise<RunFilterOutcome & { qaIds: number[] }>;
 }
 
 /** Every run-level filter, in the order the judge stage runs them. */
