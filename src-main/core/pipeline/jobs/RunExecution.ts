@@ -41,7 +41,10 @@ export class RunExecution {
   readonly #options: ExecuteRunOptions;
 
   constructor(db: LibraryDatabase, run: LoadedRun, generator: GenerationPort, options: ExecuteRunOptions) {
-    [this.#db, this.#run, this.#generator, this.#options] = [db, run, generator, options];
+    this.#db = db;
+    this.#run = run;
+    this.#generator = generator;
+    this.#options = options;
     const runId = (this.#runId = run.row.id);
     this.#embedder = options.embedder ?? new WordVectorEmbedder();
     this.#services = {
