@@ -1,10 +1,12 @@
 import { isMethodName, type MethodName } from "./methods.ts";
 
 /**
- * Wire names of the release before the `pipeline` service was split into one service per noun
- * (runs, judge, export, qaImport; a paper's key QAs, graph and synthesis went to library).
- * Scripts that still call them keep working for one release through the one dispatcher
- * (invokeService.ts), with the same arguments, limits and results; docs/serve.md lists them.
+ * Wire names of the release before: those of the `pipeline` service before it was split into
+ * one service per noun (runs, judge, export, qaImport; a paper's key QAs, graph and synthesis
+ * went to library), and `retryFailed`, which only puts failed items back in the queue and so is
+ * `requeueFailed` now (one retry verb: `retryRun` runs them). Scripts that still call them keep
+ * working for one release through the one dispatcher (invokeService.ts), with the same
+ * arguments, limits and results; docs/serve.md lists them.
  */
 export const RENAMED_METHODS = {
   "pipeline.startRun": "runs.startRun",
@@ -12,7 +14,8 @@ export const RENAMED_METHODS = {
   "pipeline.pause": "runs.pause",
   "pipeline.cancel": "runs.cancel",
   "pipeline.retryRun": "runs.retryRun",
-  "pipeline.retryFailed": "runs.retryFailed",
+  "pipeline.retryFailed": "runs.requeueFailed",
+  "runs.retryFailed": "runs.requeueFailed",
   "pipeline.listRuns": "runs.listRuns",
   "pipeline.getRun": "runs.getRun",
   "pipeline.failedItems": "runs.failedItems",

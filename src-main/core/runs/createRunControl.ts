@@ -1,7 +1,7 @@
 import type { GenerateRequest, RetryChanges, RetryResult } from "../../contract/pipeline.ts";
 import type { RunsService, RunHooks } from "../../contract/services.ts";
 import { getRun } from "../db/repositories/runs.ts";
-import { retryFailedItems } from "../db/repositories/workItems.ts";
+import { requeueFailedItems } from "../db/repositories/workItems.ts";
 import { RunNotExecutingError } from "../pipeline/errors/RunNotExecutingError.ts";
 import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
 import { executeReservedRun, inBackground } from "./executeReservedRun.ts";
@@ -10,12 +10,13 @@ import { reserveNewRun, reserveStoppedRun } from "./reserveRun.ts";
 import type { RunContext } from "./runContext.ts";
 
 /** Starting, resuming, retrying, pausing and cancelling runs. */
-export type RunControlService = Pick<RunsService, "generate" | "resume" | "startRun" | "resumeRun" | "pause" | "cancel" | "retryRun" | "retry" | "retryFailed">;
+export type RunControlService = Pick<RunsService, "generate" | "resume" | "startRun" | "resumeRun" | "pause" | "cancel" | "retryRun" | "retry" | "requeueFailed">;
 
 /**
- * Runs execute in this process: `generate`, `resume` and `retry` (the CLI) await the end;
- * `startRun`, `resumeRun` and `retryRun` (the UI) return once the plan is stored and go on in
- * the background, their failures stored on the run and published.
+ * Runs execute in this process. One verb per meaning, in two forms: `startRun`, `resumeRun` and
+ * `retryRun` (the wire, the UI) return once the plan is stored and go on in the background, their
+ * failures stored on the run and published; `generate`, `resume` and `retry` (in process only, the
+ * CLI) do the same and await the end. `requeueFailed` only puts failed items back in the queue.
  */
 export function createRunControl(ctx: RunContext): RunControlService {
   const control = (runId: number, action: "pause" | "cancel") => {
@@ -71,10 +72,10 @@ export function createRunControl(ctx: RunContext): RunControlService {
       }
       return execution;
     },
-    async retryFailed(runId: number) {
-      const retried = retryFailedItems(ctx.db(), runId);
-      if (retried > 0) ctx.changed(runId);
-      return retried;
+    async requeueFailed(runId: number) {
+      const requeued = requeueFailedItems(ctx.db(), runId);
+      if (requeued > 0) ctx.changed(runId);
+      return requeued;
     },
   };
 }

@@ -1,12 +1,12 @@
 import { engineOptionsOf } from "../../contract/engineSettings.ts";
 import type { GenerateRequest, RetryChanges } from "../../contract/pipeline.ts";
-import { recordRunEngineFact, type RunRow } from "../db/repositories/runs.ts";
-import { cancelPendingItems, listWorkItems, retryFailedItems } from "../db/repositories/workItems.ts";
+import { recordRunEngineFact } from "../db/repositories/runs.ts";
+import { cancelPendingItems, listWorkItems, requeueFailedItems } from "../db/repositories/workItems.ts";
 import { NothingToRetryError } from "../pipeline/errors/NothingToRetryError.ts";
 import { RunModelUnavailableError } from "../pipeline/errors/RunModelUnavailableError.ts";
 import { runFilterNames } from "../pipeline/filters/methodFilters.ts";
 import { resolveRunModel } from "../pipeline/resolveRunModel.ts";
-import { getStrategy } from "../pipeline/strategies/index.ts";
+import { loadRun, type LoadedRun } from "../pipeline/jobs/loadRun.ts";
 import { parseStrategySettings } from "../pipeline/strategies/parseSettings.ts";
 import { engineOf, type EngineSettings } from "./engineSettings.ts";
 import type { ReservedRun } from "./ReservedRun.ts";
@@ -27,12 +27,14 @@ export async function reserveRetry(ctx: RunContext, runId: number, changes: Retr
   const notRun = run.status === "failed" && !ctx.active.get(runId) ? listWorkItems(db, runId, "pending") : [];
   const failed = [...listWorkItems(db, runId, "failed"), ...notRun];
   if (failed.length === 0) throw new NothingToRetryError(runId);
-  const { changed: makesOtherQas, settings, modelId, engine } = await retryPlan(ctx, run, changes);
+  // The run and its strategy are read once here; whichever way it is retried is handed them.
+  const loaded = loadRun(db, run);
+  const { changed: makesOtherQas, settings, modelId, engine } = await retryPlan(ctx, loaded, changes);
   if (!makesOtherQas) {
-    const reserved = await reserveStoppedRun(ctx, runId);
+    const reserved = await reserveStoppedRun(ctx, loaded);
     if (changes.lanes !== undefined) recordRunEngineFact(db, runId, "lanes", (reserved.engine.lanes = changes.lanes));
     if (changes.maxAttempts !== undefined) recordRunEngineFact(db, runId, "maxAttempts", (reserved.engine.maxAttempts = changes.maxAttempts));
-    const items = retryFailedItems(db, runId) + notRun.length;
+    const items = requeueFailedItems(db, runId) + notRun.length;
     ctx.changed(runId);
     return { runId, items, inPlace: true, reserved };
   }
@@ -48,7 +50,7 @@ export async function reserveRetry(ctx: RunContext, runId: number, changes: Retr
     ...optionalModel("judgeModel", changes.judgeModel ?? run.judgeModelId),
     ...optionalModel("embedderModel", changes.embedderModel ?? run.embedderModelId),
   };
-  const { reserved, items } = await reserveNewRun(ctx, request, { of: runId, itemKeys: new Set(failed.map((item) => item.itemKey)) });
+  const { reserved, items } = await reserveNewRun(ctx, request, { of: runId, itemKeys: new Set(failed.map((item) => item.itemKey)), strategy: loaded.strategy });
   // Those items are the new run's now: a resume of this one must not run them a second time.
   if (notRun.length > 0) cancelPendingItems(db, runId);
   ctx.changed(runId);
@@ -56,16 +58,14 @@ export async function reserveRetry(ctx: RunContext, runId: number, changes: Retr
 }
 
 /** Whether a retry with `changes` would make QAs differently from the run (then it must be a run of its own). */
-async function retryPlan(ctx: RunContext, run: RunRow, changes: RetryChanges) {
+async function retryPlan(ctx: RunContext, { row: run, strategy, settings: own }: LoadedRun, changes: RetryChanges) {
   const engine = engineOf(run);
-  const stored = run.settings;
-  const strategy = getStrategy(run.strategy);
-  const settings = parseStrategySettings(strategy, { ...stored, ...changes.settings });
+  const settings = parseStrategySettings(strategy, { ...run.settings, ...changes.settings });
   const modelId = changes.model === undefined ? run.modelId : (await resolveRunModel(ctx.db(), ctx.models, changes.model)).id;
   const differs = (key: keyof EngineSettings) => changes[key] !== undefined && changes[key] !== engine[key];
   const changed =
     modelId !== run.modelId ||
-    JSON.stringify(settings) !== JSON.stringify(parseStrategySettings(strategy, stored)) ||
+    JSON.stringify(settings) !== JSON.stringify(own) ||
     (changes.seed !== undefined && changes.seed !== run.seed) ||
     differs("temperature") ||
     differs("contextSize") ||

@@ -1,5 +1,5 @@
 import type { RunProgressView } from "../../contract/pipeline.ts";
-import { getRun, recordRunEngineFact } from "../db/repositories/runs.ts";
+import { recordRunEngineFact } from "../db/repositories/runs.ts";
 import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { RemoteModel } from "../llm/remote/RemoteModel.ts";
@@ -20,7 +20,8 @@ import type { RunContext } from "./runContext.ts";
  * reserved run's ledger on them to the end; everything leased is given back however it ends.
  */
 export async function runOnModel(ctx: RunContext, reserved: ReservedRun, onProgress: (p: RunProgressView) => void) {
-  const { runId, model, engine, controls } = reserved;
+  const { runId, run: loaded, model, engine, controls } = reserved;
+  const run = loaded.row;
   // A generator that cannot be loaded (its server down, its file broken) is marked where models are listed.
   const noted = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -42,20 +43,19 @@ export async function runOnModel(ctx: RunContext, reserved: ReservedRun, onProgr
     recordRunEngineFact(ctx.db(), runId, CONTEXT_USED_KEY, session.contextSize);
     // A remote model's provenance: the name its servers know, where they are and what they report of the weights.
     if (lease.model instanceof RemoteModel) recordRunEngineFact(ctx.db(), runId, "remoteModel", { ...lease.model.facts });
-    const run = getRun(ctx.db(), runId)!;
     const identity = { name: model.name, sha256: model.sha256, quantization: model.quantization };
     const port = adaptEngine(session, await lease.model.tokenCounter(), { model: identity, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
     // The run's embedding model (an embedding lease beside the generator), or word vectors when it names none.
     const embeddingModel = run.embedderModelId === null ? null : (await resolveRunModel(ctx.db(), ctx.models, run.embedderModelId)).file;
     embedder = await createTextEmbedder(ctx.host, { embeddingModel, signal: controls.cancel.signal });
     // Without a judge the strategy's run-level filters cannot run; the run says so rather than passing in silence.
-    if (run.judgeModelId === null) noteRunFiltersWithoutJudge(ctx.db(), runId, run.strategy);
+    if (run.judgeModelId === null) noteRunFiltersWithoutJudge(ctx.db(), runId, loaded.strategy);
     // Scoring and the judge stage share one resolution of the run's judge.
     const judgeOfRun = runJudgeModel(ctx.db(), ctx.models, run.judgeModelId);
     scoring = engine.perplexityShift ? await openScorer(ctx, runId, judgeOfRun, model.file, port, engine, controls.cancel.signal) : null;
     // A backend without log-probabilities (most remote servers but vLLM) cannot score: the run says so instead of passing answers unscored in silence.
     if (engine.perplexityShift && !scoring) recordRunEngineFact(ctx.db(), runId, "dsePerScorerNote", `${model.name} gives no log-probabilities on its backend (its server returns no prompt log-probabilities), so the perplexity-shift filter did not run`);
-    return await executeRun(ctx.db(), runId, port, {
+    return await executeRun(ctx.db(), loaded, port, {
       embedder,
       filters: filtersNamed(engine.filters),
       scorer: scoring?.scorer ?? null,
@@ -66,7 +66,7 @@ export async function runOnModel(ctx: RunContext, reserved: ReservedRun, onProgr
       // With a judge model the run's accepted QAs are judged once generation is over (on by default).
       ...(run.judgeModelId !== null && {
         afterGeneration: async (signal: AbortSignal) =>
-          ctx.judging.judgeRun({ runId, judge: (await judgeOfRun())!, generator: { lease, session: sessionSettings }, lanes: engine.lanes, contextSize: engine.contextSize, signal }),
+          ctx.judging.judgeRun({ runId, judge: (await judgeOfRun())!, generator: { lease, session: sessionSettings }, lanes: engine.lanes, contextSize: engine.contextSize, strategy: loaded.strategy, signal }),
       }),
       // The model is given back before the final state goes out, so whoever hears it may at once load another.
       onProgress: (p) => {

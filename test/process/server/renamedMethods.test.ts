@@ -1,17 +1,32 @@
-// The `pipeline` service was split into runs, judge, export, qaImport and library; a script that
-// still calls a real `distillate serve` by the old names gets the same answers, under the same
-// limits, for one release (docs/serve.md).
+// The `pipeline` service was split into runs, judge, export, qaImport and library, and
+// `runs.retryFailed` (which only requeues) is `runs.requeueFailed`; a script that still calls a
+// real `distillate serve` by the old names gets the same answers, under the same limits, for one
+// release (docs/serve.md).
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENAMED_METHODS } from "../../../src-main/contract/renamedMethods.ts";
-import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
+import { claimNextWorkItem, failWorkItem, planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
 import { startServe, type ServeProcess } from "../../support/browser.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
 let serve: ServeProcess;
 let seed: ReviewSeed;
+/** Runs alike, each with two failed items: one for each name of "put the failed items back in the queue". */
+let failedRuns: number[];
+
+/** A stopped run over the seeded papers whose two items both failed for good. */
+function runWithFailedItems(db: LibraryDatabase, paperIds: number[]): number {
+  const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@1", settings: {}, model: { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" }, seed: 1, paperIds });
+  planWorkItems(db, runId, paperIds.map((paperId) => ({ paperId, itemKey: `paper:${paperId}/paper`, kind: "paper", scope: {} })));
+  for (let item = claimNextWorkItem(db, runId, null); item; item = claimNextWorkItem(db, runId, null)) {
+    failWorkItem(db, item.id, { name: "GenerationFailedError", message: "no valid answer" }, 3, true);
+  }
+  return runId;
+}
 
 beforeAll(async () => {
   const work = tempDirForSuite();
@@ -23,6 +38,7 @@ beforeAll(async () => {
   const db = openDatabase(path.join(dataDir, "library.sqlite"));
   try {
     seed = seedReviewLibrary(db, 2, 6);
+    failedRuns = [0, 1, 2].map(() => runWithFailedItems(db, seed.paperIds));
   } finally {
     closeDatabase(db);
   }
@@ -84,5 +100,26 @@ describe("a script calling distillate serve by the old pipeline.* names", () => 
       expect(refused.json.ok, name).toBe(false);
       expect(refused.json.error, name).toMatchObject({ name: "InvalidCallError", message: `There is no method called "${name}".` });
     }
+  });
+});
+
+describe("a script calling distillate serve by the old name of requeueing failed items", () => {
+  it("puts them back in the queue as the new name does, by either old name", async () => {
+    const names = ["runs.requeueFailed", "runs.retryFailed", "pipeline.retryFailed"];
+    for (const [k, name] of names.entries()) {
+      const runId = failedRuns[k]!;
+      expect((await call("runs.failedItems", [runId])).json.value, name).toHaveLength(2);
+      expect(await call(name, [runId]), name).toEqual({ status: 200, json: { ok: true, value: 2 } });
+      // Not a stand-in answer: the run's items are queued again, none failed, and a second call finds none.
+      expect((await call("runs.getRun", [runId])).json.value, name).toMatchObject({ items: { pending: 2, failed: 0 } });
+      expect((await call(name, [runId])).json.value, name).toBe(0);
+    }
+  });
+
+  it("retries by the old pipeline name as by the new, with the same refusal when nothing failed", async () => {
+    const sciqag = seed.runs.sciqag;
+    const [before, after] = [await call("pipeline.retryRun", [sciqag]), await call("runs.retryRun", [sciqag])];
+    expect(after.json).toMatchObject({ ok: false, error: { name: "NothingToRetryError" } });
+    expect(before).toEqual(after);
   });
 });

@@ -160,7 +160,7 @@ describe("runs and the work-item ledger", () => {
     workItems.claimWorkItems(db, runId, 1);
     expect(workItems.requeueInterruptedItems(db, runId)).toBe(1);
     expect(workItems.countWorkItems(db, runId)).toEqual({ pending: 1, running: 0, done: 1, failed: 1, cancelled: 0 });
-    expect(workItems.retryFailedItems(db, runId)).toBe(1);
+    expect(workItems.requeueFailedItems(db, runId)).toBe(1);
     expect(workItems.countWorkItems(db, runId).pending).toBe(2);
   });
 });

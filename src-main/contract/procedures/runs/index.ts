@@ -7,7 +7,7 @@ export * from "./cancel.ts";
 export * from "./listRuns.ts";
 export * from "./getRun.ts";
 export * from "./failedItems.ts";
-export * from "./retryFailed.ts";
+export * from "./requeueFailed.ts";
 export * from "./retryRun.ts";
 export * from "./retry.ts";
 export * from "./emptyItems.ts";

@@ -184,8 +184,8 @@ export function requeueInterruptedItems(db: LibraryDatabase, runId: number): num
   return prepared(db, `UPDATE work_items SET status = 'pending' WHERE run_id = ? AND status = 'running'`).run(runId).changes;
 }
 
-/** Puts failed items back in the queue with a fresh attempt budget (the user's "retry"). */
-export function retryFailedItems(db: LibraryDatabase, runId: number): number {
+/** Puts failed items back in the queue with a fresh attempt budget (a retry in place, or `requeueFailed`). */
+export function requeueFailedItems(db: LibraryDatabase, runId: number): number {
   return prepared(db, `UPDATE work_items SET status = 'pending', attempts = 0 WHERE run_id = ? AND status = 'failed'`).run(runId).changes;
 }
 

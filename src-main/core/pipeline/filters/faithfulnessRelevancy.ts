@@ -85,11 +85,10 @@ export async function faithfulnessRelevancy(
   db: LibraryDatabase,
   runId: number,
   judge: GenerationPort,
-  options: { scorer: string; signal?: AbortSignal },
+  options: { scorer: string; strategy?: Pick<Strategy, "contextTexts">; signal?: AbortSignal },
 ): Promise<RunFilterOutcome & { qaIds: number[] }> {
   const qas = listQaItemsForRun(db, runId).filter((qa) => !qa.isNegative);
-  const strategy = getRun(db, runId)?.strategy ?? "";
-  const contextTexts = Object.hasOwn(strategies, strategy) ? strategies[strategy]!.contextTexts : undefined;
+  const contextTexts = (options.strategy ?? strategyOfRun(db, runId))?.contextTexts;
   const papers = new Map<number, PaperForGeneration>();
   const paperOf = (id: number) => papers.get(id) ?? papers.set(id, loadPaperForGeneration(db, id)).get(id)!;
   const scoredBy = (qaId: number) => listScores(db, qaId).filter((s) => s.scorer === options.scorer && (s.metric === FAITHFULNESS || s.metric === ANSWER_RELEVANCY));
@@ -140,4 +139,10 @@ export async function faithfulnessRelevancy(
     }
   })();
   return { scored: rows.filter((r) => r.scores.length > 0).length, failed: failed.size, unscored, qaIds: rows.map((r) => r.qa.id) };
+}
+
+/** The strategy a stored run names; none for one not registered (an imported run). */
+function strategyOfRun(db: LibraryDatabase, runId: number): Strategy | undefined {
+  const name = getRun(db, runId)?.strategy ?? "";
+  return Object.hasOwn(strategies, name) ? strategies[name] : undefined;
 }

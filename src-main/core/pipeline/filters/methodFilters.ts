@@ -15,7 +15,7 @@ function applicable(strategy: Pick<Strategy, "filters">): QaFilter<unknown>[] {
  * by default (the strategy's `filters`, with why), then the others it may turn on (off), then the
  * run-level filters its paper has, which run when the run has a judge model.
  */
-export function methodFilters(strategy: Pick<Strategy, "name" | "label" | "filters">): MethodFilter[] {
+export function methodFilters(strategy: Pick<Strategy, "name" | "label" | "filters" | "runFilters">): MethodFilter[] {
   const on = new Map<string, StrategyFilter>(strategy.filters.map((f) => [f.name, f]));
   const needs = (f: QaFilter<unknown>) => (f.needs.includes("scorer") ? ("scorer" as const) : null);
   const chosen = applicable(strategy).filter((f) => on.has(f.name));
@@ -30,7 +30,7 @@ export function methodFilters(strategy: Pick<Strategy, "name" | "label" | "filte
       needs: needs(f),
       choosable: true,
     })),
-    ...runFiltersFor(strategy.name).flatMap((f) =>
+    ...runFiltersFor(strategy).flatMap((f) =>
       f.metrics.map((metric) => ({ name: metric, on: true, source: "paper" as const, why: `${f.name}: runs over the whole run when it has a judge model.`, needs: "judge" as const, choosable: false })),
     ),
   ];

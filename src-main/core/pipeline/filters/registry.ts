@@ -3,7 +3,7 @@ import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ScoringPort } from "../ports.ts";
 import { strategies } from "../strategies/index.ts";
-import type { GeneratedQa, PaperForGeneration } from "../strategies/Strategy.ts";
+import type { GeneratedQa, PaperForGeneration, Strategy } from "../strategies/Strategy.ts";
 import { contextDependence, definitional } from "./contextDependence.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
 import type { DuplicateCandidate } from "./nearDuplicates.ts";
@@ -137,6 +137,15 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
  * judge stage (judge/runFilterStage.ts) for the strategies that name it (`Strategy.runFilters`),
  * and only when the run has a judge; without one the run records that it did not run.
  */
+/** How a run-level filter is run. */
+export interface RunFilterOptions {
+  /** The scorer its score rows are stored under. */
+  scorer: string;
+  /** The run's strategy, when the run carries it. Defaults to the one its stored run names. */
+  strategy?: Pick<Strategy, "contextTexts">;
+  signal?: AbortSignal;
+}
+
 export interface RunFilter {
   /** How a strategy names it in its `runFilters`. */
   id: string;
@@ -145,7 +154,7 @@ export interface RunFilter {
   /** The metrics it stores, one score row each per QA. */
   metrics: readonly string[];
   needs: readonly FilterNeed[];
-  run(db: LibraryDatabase, runId: number, judge: GenerationPort, options: { scorer: string; signal?: AbortSignal }): Promise<RunFilterOutcome & { qaIds: number[] }>;
+  run(db: LibraryDatabase, runId: number, judge: GenerationPort, options: RunFilterOptions): Promise<RunFilterOutcome & { qaIds: number[] }>;
 }
 
 /** Every run-level filter, in the order the judge stage runs them. */
@@ -159,8 +168,13 @@ export const RUN_FILTERS: readonly RunFilter[] = [
   },
 ];
 
-/** The run-level filters a strategy's runs get: those it names, in the registry's order; none for a name not registered (an imported run). */
-export function runFiltersFor(strategy: string): RunFilter[] {
-  const named = Object.hasOwn(strategies, strategy) ? (strategies[strategy]!.runFilters ?? []) : [];
+/**
+ * The run-level filters a strategy's runs get: those it names, in the registry's order. By the
+ * strategy's name, or the strategy when the caller has it (a run carries its own); none for a
+ * name not registered (an imported run).
+ */
+export function runFiltersFor(strategy: string | Pick<Strategy, "runFilters">): RunFilter[] {
+  const own = typeof strategy === "string" ? (Object.hasOwn(strategies, strategy) ? strategies[strategy] : undefined) : strategy;
+  const named = own?.runFilters ?? [];
   return RUN_FILTERS.filter((f) => named.includes(f.id));
 }

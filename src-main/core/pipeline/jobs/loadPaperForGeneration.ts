@@ -1,6 +1,6 @@
 import { columnHeadings } from "../../../contract/tables.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { getPaper, listPassages, listSections, type PassageRow } from "../../db/repositories/papers.ts";
+import { getPaper, listPassages, listSections, type PaperRow, type PassageRow } from "../../db/repositories/papers.ts";
 import { listPaperTables } from "../../db/repositories/paperTables.ts";
 import { paperTableLinks } from "../../db/repositories/tablePassages.ts";
 import { PaperNotFoundError } from "../../errors/PaperNotFoundError.ts";
@@ -41,16 +41,34 @@ function generationTables(db: LibraryDatabase, paperId: number, passages: readon
 export function loadPaperForGeneration(db: LibraryDatabase, paperId: number): PaperForGeneration {
   const paper = getPaper(db, paperId);
   if (!paper) throw new PaperNotFoundError(paperId);
+  return generationPaper(db, paper, listPassages(db, paperId));
+}
+
+/** A paper as a run reads it: the strategies' shape, its whole text (for the checks on answers) and its name (for progress). */
+export interface PaperInRun {
+  paper: PaperForGeneration;
+  source: string;
+  name: string;
+}
+
+/** A paper for a run, its row and passages read once for all three of a run's uses. */
+export function loadPaperForRun(db: LibraryDatabase, paperId: number): PaperInRun {
+  const paper = getPaper(db, paperId);
+  if (!paper) throw new PaperNotFoundError(paperId);
   const passages = listPassages(db, paperId);
+  return { paper: generationPaper(db, paper, passages), source: sourceText(paper, passages), name: paper.name };
+}
+
+function generationPaper(db: LibraryDatabase, paper: PaperRow, passages: readonly PassageRow[]): PaperForGeneration {
   return {
     id: paper.id,
     title: paper.title,
     abstract: paper.abstract,
     keywords: paper.keywords,
     language: paper.language,
-    sections: listSections(db, paperId).map((s) => ({ id: s.id, heading: s.heading, level: s.level, parentId: s.parentId })),
+    sections: listSections(db, paper.id).map((s) => ({ id: s.id, heading: s.heading, level: s.level, parentId: s.parentId })),
     passages: passages.filter((p) => p.kind === "paragraph").map(source),
-    tables: generationTables(db, paperId, passages),
+    tables: generationTables(db, paper.id, passages),
   };
 }
 
@@ -59,6 +77,9 @@ export function loadPaperForGeneration(db: LibraryDatabase, paperId: number): Pa
  * every passage, its tables' rows included, so a number read from a cell is found in the paper.
  */
 export function paperSourceText(db: LibraryDatabase, paperId: number): string {
-  const paper = getPaper(db, paperId);
-  return [paper?.title ?? "", paper?.abstract ?? "", ...listPassages(db, paperId).map((p) => p.text)].join("\n");
+  return sourceText(getPaper(db, paperId), listPassages(db, paperId));
+}
+
+function sourceText(paper: Pick<PaperRow, "title" | "abstract"> | undefined, passages: readonly PassageRow[]): string {
+  return [paper?.title ?? "", paper?.abstract ?? "", ...passages.map((p) => p.text)].join("\n");
 }

@@ -1,15 +1,17 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { createRun } from "../../db/repositories/runs.ts";
+import { createRun, getRun } from "../../db/repositories/runs.ts";
 import { planWorkItems } from "../../db/repositories/workItems.ts";
 import { NothingToRetryError } from "../errors/NothingToRetryError.ts";
 import { getStrategy } from "../strategies/index.ts";
 import { parseStrategySettings } from "../strategies/parseSettings.ts";
-import type { StrategyTools } from "../strategies/Strategy.ts";
+import type { Strategy, StrategyTools } from "../strategies/Strategy.ts";
 import { chunkPassages } from "../text/chunkPassages.ts";
-import { loadPaperForGeneration } from "./loadPaperForGeneration.ts";
+import type { LoadedRun } from "./loadRun.ts";
+import { RunPapers } from "./RunPapers.ts";
 
 export interface RunPlanOptions {
-  strategy: string;
+  /** The strategy's name, or the strategy itself when the caller has looked it up already. */
+  strategy: string | Strategy;
   paperIds: number[];
   /** Strategy settings; missing ones take the strategy's defaults. */
   settings?: Record<string, unknown>;
@@ -34,15 +36,16 @@ export const strategyTools: StrategyTools = { chunks: (paper) => chunkPassages(p
  * Creates a run and stores its whole plan (every work item of every paper) before anything is
  * generated, so progress is known from the start and a crash at any later point loses nothing
  * that was planned. Settings that do not validate are refused (InvalidStrategySettingsError)
- * before anything is stored.
+ * before anything is stored. Gives the run as it was read for the plan (`run`), its papers
+ * included, for executing it without reading them again.
  */
-export function storeRunPlan(db: LibraryDatabase, options: RunPlanOptions): { runId: number; items: number } {
+export function storeRunPlan(db: LibraryDatabase, options: RunPlanOptions): { runId: number; items: number; run: LoadedRun } {
   // One transaction: a plan that fails halfway (a paper removed meanwhile) leaves no run behind.
   return db.transaction(() => createRunAndItems(db, options))();
 }
 
-function createRunAndItems(db: LibraryDatabase, options: RunPlanOptions): { runId: number; items: number } {
-  const strategy = getStrategy(options.strategy);
+function createRunAndItems(db: LibraryDatabase, options: RunPlanOptions): { runId: number; items: number; run: LoadedRun } {
+  const strategy = typeof options.strategy === "string" ? getStrategy(options.strategy) : options.strategy;
   const settings = parseStrategySettings(strategy, options.settings ?? {});
   const runId = createRun(db, {
     strategy: strategy.name,
@@ -57,8 +60,9 @@ function createRunAndItems(db: LibraryDatabase, options: RunPlanOptions): { runI
     retryOf: options.retryOf ?? null,
   });
   let items = 0;
+  const papers = new RunPapers();
   for (const paperId of options.paperIds) {
-    const paper = loadPaperForGeneration(db, paperId);
+    const { paper } = papers.of(db, paperId);
     const planned = strategy.plan(paper, settings, strategyTools);
     // Strategies name items within a paper ("paper", "chunk:3"); the ledger needs names unique
     // within the run, or a second paper's items would be taken for the first's.
@@ -68,5 +72,5 @@ function createRunAndItems(db: LibraryDatabase, options: RunPlanOptions): { runI
   if (options.onlyItemKeys && items === 0) {
     throw new NothingToRetryError(options.retryOf ?? runId, "with the changed settings none of its failed items would be planned again (they are different items now); start a new run instead.");
   }
-  return { runId, items };
+  return { runId, items, run: { row: getRun(db, runId)!, strategy, settings, papers } };
 }

@@ -14,6 +14,7 @@ import { adaptEngine } from "../adaptEngine.ts";
 import { requestedContextSize } from "../checks/resolvedContextSize.ts";
 import { RunNotFoundError } from "../errors/RunNotFoundError.ts";
 import { resolveRunModel, type RunModel } from "../resolveRunModel.ts";
+import type { Strategy } from "../strategies/Strategy.ts";
 import { listQasToJudge, type JudgeSelection } from "../../db/repositories/judgeQueue.ts";
 import { judgeQas } from "./judgeQas.ts";
 import { registeredModelOf } from "./registeredModelOf.ts";
@@ -37,6 +38,8 @@ export interface RunJudgeStage {
   generator: { lease: ModelLease<BackendModel>; session: SessionSettings };
   lanes: number;
   contextSize: "auto" | number;
+  /** The run's strategy, as the run read it (its run-level filters come from it). */
+  strategy: Strategy;
   signal: AbortSignal;
 }
 
@@ -51,7 +54,8 @@ const DEFAULT_EVALUATE_LANES = 2;
 export function createJudging(options: JudgingOptions) {
   const thresholds = options.thresholds ?? defaultJudgeThresholds;
 
-  const judgeWith = async (judge: RunModel, lease: ModelLease<BackendModel>, session: SessionSettings, lanes: number, selection: JudgeSelection, runId: number | null, signal: AbortSignal | undefined, onProgress?: (p: JudgeProgress) => void) => {
+  const judgeWith = async (judge: RunModel, lease: ModelLease<BackendModel>, session: SessionSettings, lanes: number, selection: JudgeSelection, run: { id: number; strategy?: Strategy } | null, signal: AbortSignal | undefined, onProgress?: (p: JudgeProgress) => void) => {
+    const runId = run?.id ?? null;
     const opened = await lease.session(session);
     // resolveRunModel awaits the hash; a judge's rows are keyed by it, so it is never missing here.
     const identity = { name: judge.name, sha256: judge.sha256!, quantization: judge.quantization };
@@ -72,7 +76,7 @@ export function createJudging(options: JudgingOptions) {
       // A run's run-level filters (ChemLit-QA's faithfulness and relevancy) go with the judging of
       // the run, on the same judge and context, once its QAs are graded.
       if (runId !== null && !signal?.aborted) {
-        await runFilterStage(options.db(), runId, port, { scorer: judgeScorer(identity.sha256), judgeName: identity.name, thresholds: thresholds(), ...(signal ? { signal } : {}) });
+        await runFilterStage(options.db(), runId, port, { scorer: judgeScorer(identity.sha256), judgeName: identity.name, thresholds: thresholds(), ...(run?.strategy ? { strategy: run.strategy } : {}), ...(signal ? { signal } : {}) });
       }
       published.final(final);
       if (runId !== null) options.emit({ type: "runs.changed", runId });
@@ -107,7 +111,7 @@ export function createJudging(options: JudgingOptions) {
       const lease = await options.host.acquire("judge", judge.file, { holder, action: "judge QAs", ...(hooks.signal ? { signal: hooks.signal } : {}) });
       try {
         const lanes = request.lanes ?? DEFAULT_EVALUATE_LANES;
-        return await judgeWith(judge, lease, { sequences: lanes, contextSize: requestedContextSize(undefined, judge.contextLength) }, lanes, selectionOf(request), request.runId ?? null, hooks.signal, hooks.onProgress);
+        return await judgeWith(judge, lease, { sequences: lanes, contextSize: requestedContextSize(undefined, judge.contextLength) }, lanes, selectionOf(request), request.runId === undefined ? null : { id: request.runId }, hooks.signal, hooks.onProgress);
       } finally {
         lease.release();
       }
@@ -135,7 +139,7 @@ export function createJudging(options: JudgingOptions) {
       }
       try {
         const session = sameFile ? stage.generator.session : { sequences: stage.lanes, contextSize: requestedContextSize(stage.contextSize, judge.contextLength) };
-        return await judgeWith(judge, lease, session, stage.lanes, { runId: stage.runId, acceptedOnly: true }, stage.runId, stage.signal);
+        return await judgeWith(judge, lease, session, stage.lanes, { runId: stage.runId, acceptedOnly: true }, { id: stage.runId, strategy: stage.strategy }, stage.signal);
       } finally {
         lease.release();
       }
