@@ -1,0 +1,100 @@
+/**
+ * Generated pages in the column layouts of the fourth shared set (papers-styles) that the reader
+ * read out of order: three narrow justified columns (an OUP perspective), and a reference list
+ * whose two-digit numbers hang out into the gutter beside a first column that goes on with back
+ * matter (a Taylor & Francis closing page).
+ */
+import { PROSE } from "./unseenFrontPdfs.ts";
+import { BODY, breakLines, HEADING, PAGE_WIDTH, Sheet, TEXT_WIDTH, MARGIN, widthOf, type Style } from "./layoutSheet.ts";
+import type { StyleCase } from "./stylesPdfs.ts";
+
+const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
+
+/** Title, authors and a full-width abstract; returns the baseline below them, where the columns start. */
+function frontMatter(sheet: Sheet, title: string, x: number, width: number): number {
+  const y = sheet.paragraph(title, x, 90, width, TITLE);
+  sheet.text("Ada Example and Ben Sample", x, y + 8, { font: "Times-Roman", size: 11 });
+  sheet.text("Abstract", x, y + 40, HEADING);
+  return sheet.paragraph([PROSE[8], PROSE[0]].join(" "), x, y + 56, width, BODY) + 24;
+}
+
+/** Sets one line flush at both edges by widening its word spaces (each word drawn apart, as typesetters do). */
+function justifiedLine(sheet: Sheet, line: string, x: number, y: number, width: number, style: Style): void {
+  const words = line.split(" ");
+  const inked = words.reduce((sum, w) => sum + widthOf(w, style), 0);
+  const space = words.length > 1 ? (width - inked) / (words.length - 1) : 0;
+  for (const word of words) x = sheet.text(word, x, y, style) + space;
+}
+
+/** A paragraph justified to `width` (its last line left ragged); returns the baseline after it. */
+function justified(sheet: Sheet, text: string, x: number, y: number, width: number, style: Style): number {
+  const lines = breakLines(text, style, width);
+  lines.forEach((line, i) => {
+    if (i === lines.length - 1) sheet.text(line, x, y, style);
+    else justifiedLine(sheet, line, x, y, width, style);
+    y += style.leading;
+  });
+  return y;
+}
+
+/**
+ * Three justified columns of one measure under a full-width title, a heading and two paragraphs
+ * in each column, so that lines of all three columns share baselines across the page.
+ */
+export async function threeNarrowColumns(): Promise<StyleCase & { paragraphs: string[] }> {
+  const sheet = new Sheet();
+  const margin = 40;
+  const gutter = 14;
+  const width = (PAGE_WIDTH - 2 * margin - 2 * gutter) / 3;
+  const y = frontMatter(sheet, "What river cores tell about the weir upstream", margin, PAGE_WIDTH - 2 * margin);
+  const sections = ["Introduction", "Cores and slices", "What changed"];
+  const paragraphs: string[] = [];
+  sections.forEach((heading, i) => {
+    const x = margin + i * (width + gutter);
+    sheet.text(heading, x, y, HEADING);
+    let at = y + 18;
+    for (const text of [PROSE.slice(i * 3, i * 3 + 3).join(" "), PROSE.slice(9 - i * 3 - 2, 10 - i * 3).join(" ")]) {
+      paragraphs.push(text);
+      at = justified(sheet, text, x, at, width, BODY) + 4;
+    }
+  });
+  return { bytes: await sheet.render(), sections, paragraphs };
+}
+
+/**
+ * A closing page: the first column ends the discussion, then Funding and the References heading
+ * with its first entry; the second column carries the list on from [2] at the top of the page.
+ * The numbers hang out into the gutter, across its middle ([10] and up further than the rest).
+ */
+export async function referenceNumbersInTheGutter(): Promise<StyleCase & { entries: string[] }> {
+  const sheet = new Sheet();
+  const gutter = 18;
+  const column = (TEXT_WIDTH - gutter) / 2;
+  const right = MARGIN + column + gutter;
+  const small: Style = { font: "Times-Roman", size: 8.5, leading: 10.5 };
+  let y = frontMatter(sheet, "Silt behind the weir: a closing page", MARGIN, TEXT_WIDTH);
+  const top = y;
+  sheet.text("Discussion", MARGIN, y, HEADING);
+  y = justified(sheet, PROSE.slice(0, 5).join(" "), MARGIN, y + 16, column, BODY) + 8;
+  sheet.text("Funding", MARGIN, y, HEADING);
+  y = justified(sheet, PROSE.slice(5, 8).join(" "), MARGIN, y + 16, column, BODY) + 8;
+  sheet.text("References", MARGIN, y, HEADING);
+  const journals = ["J River Sci", "Sediment Rec", "Earth Surf Proc", "Hydrol Res", "Geomorph Lett"];
+  const entries = Array.from({ length: 16 }, (_, i) => `Author${String.fromCharCode(65 + i)} K, Brandt L, et al. Silt and sand below weir number ${i + 1} of the lower river over two decades. ${journals[i % 5]}. ${2001 + i};${10 + i}:${101 + 7 * i}-${112 + 7 * i}.`);
+  // The entries' text starts well in from the column's edge, the numbers set flush right a
+  // little before it and apart from it (so pdf.js gives them as runs of their own).
+  const indent = 22;
+  let at = y + 16;
+  let x = MARGIN;
+  entries.forEach((entry, i) => {
+    if (i === 1) {
+      x = right;
+      at = top;
+    }
+    const label = `[${i + 1}]`;
+    // Flush right, so the wider numbers reach further out into the gutter.
+    sheet.text(label, x + 12 - widthOf(label, small), at, small);
+    at = justified(sheet, entry, x + indent, at, column - indent, small) + 1;
+  });
+  return { bytes: await sheet.render(), sections: ["Discussion", "Funding", "References"], entries };
+}
