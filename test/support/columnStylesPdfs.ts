@@ -98,3 +98,35 @@ export async function referenceNumbersInTheGutter(): Promise<StyleCase & { entri
   });
   return { bytes: await sheet.render(), sections: ["Discussion", "Funding", "References"], entries };
 }
+
+/**
+ * A three-column perspective with no "Abstract" label: its lead paragraph runs down the first
+ * column and ends at the top of the second, where two short lines are justified so loosely that
+ * their word spaces are wider than an em (pdf.js gives their words as pieces apart).
+ */
+export async function looseLeadParagraph(): Promise<StyleCase & { abstract: string }> {
+  const sheet = new Sheet();
+  const margin = 40;
+  const gutter = 16;
+  const width = (PAGE_WIDTH - 2 * margin - 2 * gutter) / 3;
+  let y = sheet.paragraph("Cores, weirs and the rivers between them", margin, 90, PAGE_WIDTH - 2 * margin, TITLE);
+  sheet.text("Ada Example and Ben Sample", margin, y + 8, { font: "Times-Roman", size: 11 });
+  y += 50;
+  const lead = [PROSE[0], PROSE[1], PROSE[2], PROSE[3], PROSE[4]].join(" ");
+  const loose = ["and the weir that was", "built upstream came before the silt."];
+  const first = breakLines(`${lead} Cores from the lower river tell the story of the floods`, BODY, width);
+  let at = y;
+  first.forEach((line) => {
+    justifiedLine(sheet, line, margin, at, width, BODY);
+    at += BODY.leading;
+  });
+  const x2 = margin + width + gutter;
+  at = y;
+  justifiedLine(sheet, loose[0]!, x2, at, width, BODY);
+  sheet.text(loose[1]!, x2, at + BODY.leading, BODY);
+  at += 2 * BODY.leading + 14;
+  sheet.text("Introduction", x2, at, HEADING);
+  justified(sheet, PROSE.slice(5, 9).join(" "), x2, at + 18, width, BODY);
+  justified(sheet, PROSE.slice(2, 7).join(" "), margin + 2 * (width + gutter), y, width, BODY);
+  return { bytes: await sheet.render(), sections: ["Introduction"], abstract: `${lead} Cores from the lower river tell the story of the floods ${loose.join(" ")}` };
+}

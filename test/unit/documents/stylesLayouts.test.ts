@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { referenceNumbersInTheGutter, threeNarrowColumns } from "../../support/columnStylesPdfs.ts";
+import { looseLeadParagraph, referenceNumbersInTheGutter, threeNarrowColumns } from "../../support/columnStylesPdfs.ts";
 import { brokenWordAfterCommonPrefix, doiOnlyInClosingCitation, oneBoldStyleForEveryLevel, sidebarBesideLabelledAbstract } from "../../support/stylesPdfs.ts";
 
 // Layouts of the fourth shared set (papers-styles) that the reader got wrong before it had seen
@@ -51,5 +51,12 @@ describe("column layouts of the fourth set", () => {
     expect(paper.sections.map((s) => s.heading)).toEqual(c.sections);
     expect(paper.references.map((r) => norm(r.text))).toEqual(c.entries.map((e, i) => norm(`[${i + 1}] ${e}`)));
     expect(paper.passages.filter((p) => p.kind === "paragraph" && /\[\d+\]/.test(p.text))).toEqual([]);
+  });
+
+  it("reads a lead paragraph over three columns whole as the abstract, loosely justified lines included", async () => {
+    const c = await looseLeadParagraph();
+    const paper = await parsePdf(c.bytes.slice(), { file: "generated.pdf" });
+    expect(norm(paper.abstract ?? "")).toBe(norm(c.abstract));
+    expect(paper.sections.map((s) => s.heading)).toEqual(c.sections);
   });
 });
