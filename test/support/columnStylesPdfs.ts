@@ -130,3 +130,25 @@ export async function looseLeadParagraph(): Promise<StyleCase & { abstract: stri
   justified(sheet, PROSE.slice(2, 7).join(" "), margin + 2 * (width + gutter), y, width, BODY);
   return { bytes: await sheet.render(), sections: ["Introduction"], abstract: `${lead} Cores from the lower river tell the story of the floods ${loose.join(" ")}` };
 }
+
+/**
+ * A paper whose outline (bookmarks) lists its sections, one of them ("Cores by site") set in the
+ * body's own face and size on a line of its own, which nothing on the page sets apart.
+ */
+export async function headingOnlyTheOutlineNames(): Promise<StyleCase> {
+  const sheet = new Sheet();
+  let y = frontMatter(sheet, "River cores in their sites", MARGIN, TEXT_WIDTH);
+  const parts: [string, string[], Style | typeof HEADING][] = [
+    ["Introduction", [PROSE.slice(0, 3).join(" "), PROSE.slice(3, 5).join(" ")], HEADING],
+    ["Cores by site", [PROSE.slice(5, 8).join(" "), PROSE.slice(1, 4).join(" ")], BODY],
+    ["Discussion", [PROSE.slice(6, 9).join(" ")], HEADING],
+  ];
+  for (const [heading, paragraphs, style] of parts) {
+    sheet.text(heading, MARGIN, y, style);
+    y += 16;
+    for (const text of paragraphs) y = sheet.paragraph(text, MARGIN, y, TEXT_WIDTH, BODY) + 4;
+    y += 10;
+  }
+  const sections = parts.map(([heading]) => heading);
+  return { bytes: await sheet.render({}, ["Abstract", ...sections]), sections };
+}

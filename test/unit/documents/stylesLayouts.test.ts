@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { looseLeadParagraph, referenceNumbersInTheGutter, threeNarrowColumns } from "../../support/columnStylesPdfs.ts";
+import { headingOnlyTheOutlineNames, looseLeadParagraph, referenceNumbersInTheGutter, threeNarrowColumns } from "../../support/columnStylesPdfs.ts";
 import { brokenWordAfterCommonPrefix, doiOnlyInClosingCitation, oneBoldStyleForEveryLevel, sidebarBesideLabelledAbstract } from "../../support/stylesPdfs.ts";
 
 // Layouts of the fourth shared set (papers-styles) that the reader got wrong before it had seen
@@ -57,6 +57,12 @@ describe("column layouts of the fourth set", () => {
     const c = await looseLeadParagraph();
     const paper = await parsePdf(c.bytes.slice(), { file: "generated.pdf" });
     expect(norm(paper.abstract ?? "")).toBe(norm(c.abstract));
+    expect(paper.sections.map((s) => s.heading)).toEqual(c.sections);
+  });
+
+  it("takes a heading set in the body's face from the PDF's own outline", async () => {
+    const c = await headingOnlyTheOutlineNames();
+    const paper = await parsePdf(c.bytes.slice(), { file: "generated.pdf" });
     expect(paper.sections.map((s) => s.heading)).toEqual(c.sections);
   });
 });
