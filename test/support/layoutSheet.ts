@@ -136,7 +136,8 @@ export class Sheet {
     for (const text of paragraphs) this.flowLines(breakLines(text, BODY, COLUMN_WIDTH), BODY, 3);
   }
 
-  render(info: Record<string, string> = {}): Promise<Uint8Array> {
+  /** `outline`: bookmark titles to give the PDF an outline (top level, in order). */
+  render(info: Record<string, string> = {}, outline: string[] = []): Promise<Uint8Array> {
     const created = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
     const doc = newPdfKitDocument({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { ...info, CreationDate: created, ModDate: created } });
     const done = pdfKitBytes(doc).then((bytes) => new Uint8Array(bytes));
@@ -144,6 +145,7 @@ export class Sheet {
       doc.addPage({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0 });
       for (const op of ops) op(doc);
     }
+    for (const title of outline) doc.outline.addItem(title);
     doc.end();
     return done;
   }

@@ -55,6 +55,8 @@ export interface PdfKitDocument {
   rotate(angle: number, options: { origin: [number, number] }): PdfKitDocument;
   /** Multiplies the current transformation matrix (a b c d e f, y pointing down the page). */
   transform(a: number, b: number, c: number, d: number, e: number, f: number): PdfKitDocument;
+  /** The document's outline (bookmarks): `addItem` adds an entry pointing at the current page. */
+  outline: { addItem(title: string): unknown };
   on(event: "data", listener: (chunk: Buffer) => void): PdfKitDocument;
   on(event: "end", listener: () => void): PdfKitDocument;
   on(event: "error", listener: (error: Error) => void): PdfKitDocument;

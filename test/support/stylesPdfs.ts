@@ -114,3 +114,33 @@ export async function doiOnlyInClosingCitation(): Promise<StyleCase & { doi: str
   sheet.paragraph(`Citation: Example, A; Sample, B (2020). ${title}. Journal of Small Things. https://doi.org/${doi}`, MARGIN, y + 30, TEXT_WIDTH * 0.6, small);
   return { bytes: await sheet.render(), sections: ["Description", "Methods", "References"], doi, title };
 }
+
+/**
+ * A methods-heavy paper whose prefix "anti" opens many compounds (antibodies "anti-mouse",
+ * "anti-human") while it writes "antigens" whole several times; one line ends "anti-" and the
+ * next starts "gens": a word broken by typesetting, not a compound.
+ */
+export async function brokenWordAfterCommonPrefix(): Promise<StyleCase & { sentence: string }> {
+  const sheet = new Sheet();
+  let y = sheet.paragraph("Antigens of river fish after the weir", MARGIN, 90, TEXT_WIDTH, TITLE);
+  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
+  y += 44;
+  sheet.text("Abstract", MARGIN, y, HEADING);
+  y = sheet.paragraph(`${PROSE[0]} ${PROSE[8]}`, MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
+  sheet.text("Methods", MARGIN, y, HEADING);
+  const methods = [
+    "Sections were stained with anti-mouse and anti-human antibodies, then with anti-rabbit serum.",
+    "Fish antigens were compared with the antigens of fish from above the weir, and the anti-mouse stain was repeated twice.",
+    "We counted antigens in each slice, using anti-human and anti-rabbit controls in every run.",
+  ].join(" ");
+  y = sheet.paragraph(methods, MARGIN, y + 16, TEXT_WIDTH, BODY) + 10;
+  sheet.text("Results", MARGIN, y, HEADING);
+  y += 16;
+  // Broken by hand where a typesetter would break it.
+  const lines = ["The fish below the weir carried fewer surface anti-", "gens than those above it, in every one of the six sites we sampled.", PROSE[3]!];
+  for (const line of lines) {
+    sheet.text(line, MARGIN, y, BODY);
+    y += BODY.leading;
+  }
+  return { bytes: await sheet.render(), sections: ["Methods", "Results"], sentence: "The fish below the weir carried fewer surface antigens than those above it, in every one of the six sites we sampled." };
+}

@@ -14,6 +14,7 @@ import { readFrontMatter } from "./layout/frontMatter.ts";
 import { letterKey, usableMetadataTitle } from "./layout/frontLines.ts";
 import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
+import { headingsFromOutline } from "./layout/outlineHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
 import { splitReferences } from "./layout/references.ts";
@@ -64,7 +65,7 @@ export type { OcrReading };
  * The structure-finding half of parsePdf, over pages already read (by one worker or two).
  * `ocr`, when OCR was on, says how it read the pages it read; left out, OCR was off.
  */
-export function paperFromPages({ pages, info }: ReadPdfResult, file: string, ocr?: OcrReading): ParsedPaper {
+export function paperFromPages({ pages, info, outline }: ReadPdfResult, file: string, ocr?: OcrReading): ParsedPaper {
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) {
     if (!ocr) throw new NoTextLayerError(file);
@@ -97,7 +98,7 @@ export function paperFromPages({ pages, info }: ReadPdfResult, file: string, ocr
   const style = bodyStyle(blocks);
   const certain = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
   const learnedStyles = confirmedStyles(blocks, certain, style);
-  const headings = blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles));
+  const headings = headingsFromOutline(blocks, blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles)), outline ?? [], style.size);
   // The title page is read from its lines as laid out (before reading order), and a masthead
   // is told from a title by the running headers and footers of the other pages.
   const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));

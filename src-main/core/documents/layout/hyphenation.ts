@@ -41,7 +41,9 @@ export class HyphenVocabulary {
     // a paper that writes "anti-inflammatory" throughout keeps "anti-" + "fibrotic" hyphenated.
     const joined = this.words.get(lastPart + r) ?? 0;
     const asPrefix = lastPart.length >= 3 ? (this.prefixes.get(lastPart) ?? 0) : 0;
-    if (joined > 0 && joined >= asPrefix) return false;
+    // A word the paper writes whole again and again ("antigens", "ribosome") is that word, however
+    // often its first part also opens compounds ("anti-mouse", "Ribo-seq").
+    if (joined > 0 && (joined >= asPrefix || joined >= 2)) return false;
     if (asPrefix > 0) return true;
     // "state-of-the-" + "art", "2D-" + "layered", "X-" + "ray", "-" + "Based"
     if (l.includes("-") || /\d$/.test(l) || /^\p{Lu}/u.test(right) || /^\d/.test(right) || lastPart.length <= 1) return true;

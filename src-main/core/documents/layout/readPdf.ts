@@ -17,7 +17,18 @@ const pdfjsRoot = fileURLToPath(new URL("../../../", import.meta.resolve("pdfjs-
 export interface ReadPdfResult {
   pages: PageText[];
   info: Record<string, unknown>;
+  /** The PDF's own outline (bookmarks), when it has one: each entry's title and depth (0 at the top). */
+  outline?: OutlineEntry[];
 }
+
+export interface OutlineEntry {
+  title: string;
+  depth: number;
+}
+
+/** Bounds on the outline kept: a generated PDF can carry one entry per reference or more. */
+const OUTLINE_MAX_ENTRIES = 400;
+const OUTLINE_MAX_DEPTH = 4;
 
 /** pdf.js's PasswordException codes (its PasswordResponses). */
 const NEED_PASSWORD = 1;
@@ -58,6 +69,8 @@ export interface PdfDocument {
   renderForOcr(n: number): Promise<PageImage>;
   /** The document information dictionary (Title, Author, Custom keys...). */
   info(): Promise<Record<string, unknown>>;
+  /** The outline's entries in order, depth first (none when the PDF has no outline or it cannot be read). */
+  outline(): Promise<OutlineEntry[]>;
   /** Frees pdf.js's copy of the file and everything it parsed. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -129,6 +142,20 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
       // Custom info keys arrive as a Map; plain data crosses worker threads and JSON columns.
       if (info["Custom"] instanceof Map) info["Custom"] = Object.fromEntries(info["Custom"] as Map<string, unknown>);
       return info;
+    },
+    async outline() {
+      // A damaged outline costs the paper nothing but this hint.
+      const items = await pdf.getOutline().catch(() => null);
+      const entries: OutlineEntry[] = [];
+      const walk = (list: readonly { title: string; items: unknown[] }[] | null, depth: number) => {
+        for (const item of list ?? []) {
+          if (entries.length >= OUTLINE_MAX_ENTRIES) return;
+          if (typeof item.title === "string" && item.title.trim()) entries.push({ title: item.title.trim().slice(0, 300), depth });
+          if (depth < OUTLINE_MAX_DEPTH) walk(item.items as { title: string; items: unknown[] }[], depth + 1);
+        }
+      };
+      walk(items, 0);
+      return entries;
     },
     async close() {
       await doc.destroy();
@@ -291,7 +318,7 @@ export async function readPdf(data: Uint8Array, file: string, password?: string,
     const pages: PageText[] = [];
     for (let n = 1; n <= doc.pageCount; n++) pages.push(await doc.readPage(n));
     if (afterPages) await afterPages(doc, pages);
-    return { pages, info: await doc.info() };
+    return { pages, info: await doc.info(), outline: await doc.outline() };
   } finally {
     await doc.close();
   }

@@ -197,9 +197,16 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
   const leftRight = percentile(leftLines.filter((l) => l.text.length >= 20).map((l) => l.x1), 0.9);
   const rightEdge = percentile(rightLines.filter((l) => l.text.length >= 20).map((l) => l.x0), 0.1);
   const rightRight = percentile(rightLines.filter((l) => l.text.length >= 20).map((l) => l.x1), 0.9);
+  // A fragment that starts right of where the left column's lines end, followed on its baseline
+  // by a line of the right column, is hung out into the gutter before it (a reference's "[10]"):
+  // it does not span both columns. A centred heading alone on its row still does.
+  const hungBefore = (l: Line) =>
+    leftRight > 0 && l.x0 >= leftRight - 1 && kept.some((o) => o !== l && o.x0 >= l.x1 && o.x0 - l.x1 < 3 * l.size && o.x0 >= gutter - 2 && Math.abs(o.baseline - l.baseline) < 0.3 * l.size);
+  const crossesBoth = (l: Line) => l.x0 < gutter - 2 && l.x1 > gutter + 2 && !hungBefore(l);
   for (const l of kept) {
-    const spanning = l.x0 < gutter - 2 && l.x1 > gutter + 2;
-    const column = spanning || l.x1 <= gutter + 2 ? 0 : 1;
+    const spanning = crossesBoth(l);
+    const inGutter = !spanning && leftRight > 0 && rightEdge > 0 && l.x0 >= leftRight - 1 && l.x1 <= rightEdge + 1;
+    const column = inGutter ? gutterColumn(l, kept, leftRight, rightEdge) : spanning || l.x1 <= gutter + 2 ? 0 : 1;
     Object.assign(l, {
       spanning,
       column,
@@ -235,6 +242,8 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
     }
   }
 
+  splitThirdColumn(kept, gutter, pageWidth);
+
   const byTop = sortRows(kept);
   extendSpanningBlocks(byTop);
   extendSpanningRows(byTop);
@@ -258,7 +267,7 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
   const ordered: Line[] = [];
   let band: Line[] = [];
   const flush = () => {
-    ordered.push(...band.filter((l) => l.column === 0), ...band.filter((l) => l.column === 1));
+    for (const column of [0, 1, 2]) ordered.push(...band.filter((l) => l.column === column));
     band = [];
   };
   for (const line of byTop) {
@@ -273,6 +282,59 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
   }
   flush();
   return { ordered: mergeRowFragments(ordered), marginNumbers };
+}
+
+/**
+ * A fragment lying in the gutter itself, between where the left column's lines end and the right
+ * column's start (a reference number hung out before its entry): it belongs to the nearer of
+ * the lines beside it on its baseline, or, alone on it, to the nearer column edge.
+ */
+function gutterColumn(line: Line, lines: Line[], leftRight: number, rightEdge: number): 0 | 1 {
+  const row = lines.filter((l) => l !== line && Math.abs(l.baseline - line.baseline) < 0.3 * line.size);
+  const before = Math.min(...row.filter((l) => l.x1 <= line.x0 + 1).map((l) => line.x0 - l.x1), line.x0 - leftRight + (row.length > 0 ? Infinity : 0));
+  const after = Math.min(...row.filter((l) => l.x0 >= line.x1 - 1).map((l) => l.x0 - line.x1), rightEdge - line.x1 + (row.length > 0 ? Infinity : 0));
+  return after < before ? 1 : 0;
+}
+
+/**
+ * A page of three narrow columns: the gutter search finds one of its two gutters, and the side
+ * beyond it holds two columns whose lines would otherwise be read across, row by row. That side
+ * has a gutter of its own when its lines split there as a page's columns do (findGutter on that
+ * side alone) and the two columns it gives are about as wide as the column on the other side:
+ * three columns of one measure. A table or figure labels inside one column of a two-column page
+ * give columns of unequal widths or too few lines, and are left as they are.
+ */
+function splitThirdColumn(lines: Line[], gutter: number, pageWidth: number): void {
+  const sides = [
+    { lines: lines.filter((l) => !l.spanning && l.column === 0), from: 0, to: gutter, first: 0 },
+    { lines: lines.filter((l) => !l.spanning && l.column === 1), from: gutter, to: pageWidth, first: 1 },
+  ];
+  const measure = (ls: Line[]) => percentile(ls.filter((l) => l.text.length >= 20).map((l) => l.x1 - l.x0), 0.75);
+  for (const [i, side] of sides.entries()) {
+    const other = sides[1 - i]!;
+    const otherWidth = measure(other.lines);
+    // Only the wider side can hold two columns.
+    if (side.to - side.from < 1.5 * (other.to - other.from) || otherWidth === 0) continue;
+    const shifted = side.lines.map((l) => ({ ...l, x0: l.x0 - side.from, x1: l.x1 - side.from }));
+    const found = findGutter(shifted, side.to - side.from);
+    if (found === null) continue;
+    const inner = found + side.from;
+    const left = side.lines.filter((l) => l.x1 <= inner + 2);
+    const right = side.lines.filter((l) => l.x0 >= inner - 2);
+    const equal = (w: number) => w > 0.8 * otherWidth && w < 1.25 * otherWidth;
+    if (left.length < 8 || right.length < 8 || !equal(measure(left)) || !equal(measure(right))) continue;
+    const edges = (ls: Line[]) => [percentile(ls.filter((l) => l.text.length >= 20).map((l) => l.x0), 0.1), percentile(ls.filter((l) => l.text.length >= 20).map((l) => l.x1), 0.9)];
+    const [leftFrom, leftTo] = edges(left);
+    const [rightFrom, rightTo] = edges(right);
+    for (const l of side.lines) {
+      const second = l.x0 >= inner - 2 && l.x1 > inner + 2;
+      // A line across the inner gutter (a figure or table two columns wide) stays with the first.
+      Object.assign(l, second ? { column: side.first + 1, colLeft: rightFrom, colRight: rightTo } : { column: side.first, colLeft: leftFrom, colRight: l.x1 > inner + 2 ? Math.max(rightTo!, l.x1) : leftTo });
+    }
+    // The other side's column comes after (or before) both.
+    if (i === 0) for (const l of other.lines) l.column = 2;
+    return;
+  }
 }
 
 /**
@@ -336,7 +398,7 @@ function markTableCells(lines: Line[]): void {
       for (const c of row) c.tabular = true;
       continue;
     }
-    for (const column of [0, 1]) {
+    for (const column of [0, 1, 2]) {
       const cells = row.filter((l) => l.column === column).sort((a, b) => a.x0 - b.x0);
       if (cells.some((c, k) => k > 0 && c.x0 - cells[k - 1]!.x1 > 3 * c.size)) for (const c of cells) c.tabular = true;
     }

@@ -38,13 +38,39 @@ export function isProse(text: string): boolean {
 }
 
 /**
+ * A loosely justified line can be split at a word space wider than an em ("principled   DL
+ * field,   and"): its pieces sit on one baseline with a gap that lines just above or below run
+ * across. A gutter is a gap no nearby line crosses. The pieces are joined into one line (a copy).
+ */
+function joinLooseFragments(lines: Line[]): Line[] {
+  const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  const out: Line[] = [];
+  for (const line of sorted) {
+    const prev = out.at(-1);
+    const gap = prev ? line.x0 - prev.x1 : -1;
+    const sameRow = prev && Math.abs(prev.baseline - line.baseline) < 0.3 * prev.size && Math.abs(prev.size - line.size) < 0.35 && prev.font === line.font;
+    if (prev && sameRow && gap > 0 && gap < 3 * prev.size) {
+      const mid = (prev.x1 + line.x0) / 2;
+      const crossed = lines.some((o) => o !== prev && o !== line && Math.abs(o.baseline - line.baseline) > 0.3 * line.size && Math.abs(o.baseline - line.baseline) < 4 * line.size && o.x0 < mid - 1 && o.x1 > mid + 1);
+      if (crossed) {
+        const offset = prev.text.length + 1;
+        out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}`, x1: line.x1, spans: [...prev.spans, ...line.spans.map((sp) => ({ ...sp, start: sp.start + offset, end: sp.end + offset }))] };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/**
  * Paragraphs of the page as laid out, sidebars left out: lines in one size and font, each close
  * below the last, overlapping it horizontally. The reading-order blocks may interleave a sidebar
  * with the lines of an abstract beside it; these do not. A paragraph cut at the foot of a column
  * goes on with the one that opens the next column in its type.
  */
 function frontParagraphs(page: LayoutPage, title: PieceGroup, from: number): Line[][] {
-  const lines = page.lines
+  const lines = joinLooseFragments(page.lines)
     .filter((l) => l.top >= from - 1 && !besideTitle(l.x0, l.x1, title, page.pageWidth) && /\p{L}/u.test(l.text))
     .sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   const paragraphs: Line[][] = [];

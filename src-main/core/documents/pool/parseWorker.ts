@@ -99,7 +99,7 @@ async function readOwned(request: ParseRequest, inbox: Inbox, reports: Map<numbe
     for (let n = 1; n <= doc.pageCount; n++) all.push(pages.get(n) ?? (await readOne(doc, n, request, reports)));
     // Pages a helper read are in this document too: their rules are read here.
     await readTableGraphics(doc, all);
-    return { pages: all, info: await doc.info() };
+    return { pages: all, info: await doc.info(), outline: await doc.outline() };
   } finally {
     await doc.close();
   }
