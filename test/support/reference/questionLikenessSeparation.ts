@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { TextEmbedder } from "../../../src-main/core/llm/embeddings/TextEmbedder.ts";
+import { cosine, type TextEmbedder } from "../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { parseCsvRecords } from "../../../src-main/core/qaImport/parseCsv.ts";
 import { DISTINCT, PARAPHRASES } from "../paraphrasePairs.ts";
 import { seededRandom } from "../seededRandom.ts";
@@ -33,17 +33,6 @@ export interface QuestionLikenessFigures {
   seconds: number;
 }
 
-const cosine = (a: readonly number[], b: readonly number[]) => {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-};
 const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
 
 /** Each distinct text embedded once. */

@@ -1,12 +1,13 @@
 import { ReviewerNameField } from "./ReviewerNameField.tsx";
 import { SettingField } from "./SettingField.tsx";
+import { TypedSettingInput } from "./TypedSettingInput.tsx";
 import { noteId } from "./settingsLabels.ts";
 import type { useSettingsChoices } from "./useSettingsData.ts";
 import type { SettingsFormState } from "./useSettingsForm.ts";
 
 /** What a new run starts with: the model, the strategy, the lanes; and the reviewer's name. */
 export function GenerationSection({ form, choices }: { form: SettingsFormState; choices: ReturnType<typeof useSettingsChoices> }) {
-  const { draft, change, flush, status, invalid } = form;
+  const { draft, change, status } = form;
   const { models, strategies } = choices;
   const strategyList = strategies.list ?? [];
   const currentStrategy = strategyList.find((s) => s.name === draft.defaultStrategy);
@@ -42,16 +43,7 @@ export function GenerationSection({ form, choices }: { form: SettingsFormState; 
           </select>
         </SettingField>
         <SettingField name="lanes" label="Lanes" status={status.lanes} hint="Items generated at once (1 to 16). More lanes use more memory; 2 suits most machines.">
-          <input
-            id="setting-lanes"
-            inputMode="numeric"
-            value={draft.lanes}
-            onChange={(e) => change("lanes", e.target.value, true)}
-            onBlur={() => flush("lanes")}
-            aria-invalid={invalid("lanes")}
-            aria-describedby={noteId("lanes")}
-            size={4}
-          />
+          <TypedSettingInput form={form} name="lanes" size={4} />
         </SettingField>
         <ReviewerNameField current={draft.reviewer} />
       </div>

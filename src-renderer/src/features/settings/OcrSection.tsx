@@ -1,5 +1,6 @@
 import { FieldNote } from "./FieldNote.tsx";
 import { SettingField } from "./SettingField.tsx";
+import { TypedSettingInput } from "./TypedSettingInput.tsx";
 import { languageName } from "./languageName.ts";
 import { noteId } from "./settingsLabels.ts";
 import type { useSettingsChoices } from "./useSettingsData.ts";
@@ -7,7 +8,7 @@ import type { SettingsFormState } from "./useSettingsForm.ts";
 
 /** How imports read scanned papers: OCR on or off, the languages read, the worker threads. */
 export function OcrSection({ form, choices }: { form: SettingsFormState; choices: ReturnType<typeof useSettingsChoices>["ocr"] }) {
-  const { draft, change, flush, status, invalid } = form;
+  const { draft, change, status } = form;
   const chosen = draft.ocrLanguages.split("+").filter(Boolean);
   const installed = choices.data?.languages ?? [];
   // A language chosen earlier whose data has since been removed stays listed, so it can be unticked.
@@ -53,17 +54,7 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
           />
         </div>
         <SettingField name="ocrThreads" label="Threads" status={status.ocrThreads} hint="Papers read at once, each on its own thread. Takes effect the next time Distillate starts.">
-          <input
-            id="setting-ocrThreads"
-            inputMode="numeric"
-            value={draft.ocrThreads}
-            placeholder={choices.data ? `automatic (${choices.data.automaticThreads})` : "automatic"}
-            onChange={(e) => change("ocrThreads", e.target.value, true)}
-            onBlur={() => flush("ocrThreads")}
-            aria-invalid={invalid("ocrThreads")}
-            aria-describedby={noteId("ocrThreads")}
-            size={10}
-          />
+          <TypedSettingInput form={form} name="ocrThreads" placeholder={choices.data ? `automatic (${choices.data.automaticThreads})` : "automatic"} />
         </SettingField>
       </div>
     </section>

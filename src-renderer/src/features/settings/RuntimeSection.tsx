@@ -1,30 +1,15 @@
-import type { SettingsDraft, SettingsField } from "./settingsForm.ts";
+import type { SettingsDraft } from "./settingsForm.ts";
 import { FieldNote } from "./FieldNote.tsx";
 import { SettingField } from "./SettingField.tsx";
+import { TypedSettingInput } from "./TypedSettingInput.tsx";
 import { BACKENDS, noteId } from "./settingsLabels.ts";
 import type { useSettingsChoices } from "./useSettingsData.ts";
 import type { SettingsFormState } from "./useSettingsForm.ts";
 
-type TypedField = Extract<SettingsField, "threads" | "gpuLayers" | "contextSize" | "batchSize">;
-
 /** How the local model runtime starts: backend, CPU fallback, threads, GPU layers, context and batch size. */
 export function RuntimeSection({ form, runtime }: { form: SettingsFormState; runtime: ReturnType<typeof useSettingsChoices>["runtime"] }) {
-  const { draft, change, flush, status, invalid } = form;
+  const { draft, change, status } = form;
   const available = runtime.data?.availableGpuBackends ?? [];
-  /** A typed field: saved when typing pauses or the field is left. */
-  const typed = (name: TypedField, extra: { inputMode?: "numeric"; placeholder?: string }) => (
-    <input
-      id={`setting-${name}`}
-      inputMode={extra.inputMode}
-      value={draft[name]}
-      placeholder={extra.placeholder}
-      onChange={(e) => change(name, e.target.value, true)}
-      onBlur={() => flush(name)}
-      aria-invalid={invalid(name)}
-      aria-describedby={noteId(name)}
-      size={10}
-    />
-  );
   return (
     <section className="panel settings-section" aria-labelledby="settings-runtime">
       <h2 id="settings-runtime">Model runtime</h2>
@@ -63,16 +48,16 @@ export function RuntimeSection({ form, runtime }: { form: SettingsFormState; run
           status={status.threads}
           hint={runtime.data ? `This machine has ${runtime.data.cpuMathCores} physical cores; one less than that is usually fastest.` : "Threads that evaluate tokens."}
         >
-          {typed("threads", { inputMode: "numeric", placeholder: runtime.data ? `automatic (${runtime.data.threads})` : "automatic" })}
+          <TypedSettingInput form={form} name="threads" placeholder={runtime.data ? `automatic (${runtime.data.threads})` : "automatic"} />
         </SettingField>
         <SettingField name="gpuLayers" label="GPU layers" status={status.gpuLayers} hint={'"auto" offloads as many layers as fit in VRAM; 0 keeps the model on the CPU.'}>
-          {typed("gpuLayers", {})}
+          <TypedSettingInput form={form} name="gpuLayers" numeric={false} />
         </SettingField>
         <SettingField name="contextSize" label="Context size" status={status.contextSize} hint={'Tokens per sequence; "auto" takes the largest that fits, up to what the model was trained on.'}>
-          {typed("contextSize", {})}
+          <TypedSettingInput form={form} name="contextSize" numeric={false} />
         </SettingField>
         <SettingField name="batchSize" label="Batch size" status={status.batchSize} hint="Tokens evaluated per step while reading a prompt. Defaults to 512.">
-          {typed("batchSize", { inputMode: "numeric", placeholder: "512" })}
+          <TypedSettingInput form={form} name="batchSize" placeholder="512" />
         </SettingField>
       </div>
     </section>
