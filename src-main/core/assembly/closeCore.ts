@@ -1,3 +1,4 @@
+import { foldJournal } from "../db/foldJournal.ts";
 import type { LoadedModel } from "../llm/engine/LoadedModel.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
 import type { CoreServices } from "./createServices.ts";
@@ -34,6 +35,11 @@ export function closeCore({ library, workers, runtime, modelHost, services }: Cl
   services.models.dispose();
   services.library.dispose();
   services.review.dispose();
+  const opened = library.exists();
   library.close();
-  return Promise.all([workersEnded, released?.catch(() => undefined)]).then(() => undefined);
+  // Once no worker reads the library any more, its log is folded into the file (see foldJournal).
+  const foldedAfterWorkers = workersEnded.then(() => {
+    if (opened) foldJournal(library.databasePath);
+  });
+  return Promise.all([foldedAfterWorkers, released?.catch(() => undefined)]).then(() => undefined);
 }
