@@ -6,7 +6,8 @@
 // born-digital pages; title, abstract and body sentences against the shared truth beside the
 // born-digital figures; seconds per page and peak memory of both engines.
 //   OCR_BENCH_PAPERS (defaults to 3) papers from the OCR_BENCH_FROM-th (defaults to 0), OCR_BENCH_PAGES
-//   (defaults to 2) first pages of each.
+//   (defaults to 2) first pages of each. OCR_BENCH_DUMP names a folder that gets both body texts
+//   of every paper and scan (`<paper>.<scan>.ocr.txt` beside `<paper>.digital.txt`), to diff.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -139,6 +140,11 @@ export async function run(): Promise<void> {
       const digitalPaper = paperFromPages({ pages: digitalPages, info: {} }, truth.file);
       const digitalText = bodyText(digitalPaper);
       const digitalScores = truthScores(digitalPaper, truth, pageCount);
+      const dump = process.env.OCR_BENCH_DUMP;
+      if (dump) {
+        fs.mkdirSync(dump, { recursive: true });
+        fs.writeFileSync(path.join(dump, `${truth.file.slice(0, 2)}.digital.txt`), digitalText);
+      }
       digitalTotals.title += digitalScores.title;
       digitalTotals.abstract += digitalScores.abstract;
       digitalTotals.sentences += digitalScores.sentences[0];
@@ -176,6 +182,7 @@ export async function run(): Promise<void> {
           // Nothing read: every score is 0.
         }
         const text = paper ? bodyText(paper) : "";
+        if (dump) fs.writeFileSync(path.join(dump, `${truth.file.slice(0, 2)}.${kind}.ocr.txt`), text);
         const errors = Math.round((1 - accuracy(text, digitalText)) * digitalText.length);
         const scores = truthScores(paper, truth, pageCount);
         const bagErrors = unmatchedWordChars(text, digitalText);

@@ -44,7 +44,7 @@ export function ocrPageText(blocks: readonly Block[], page: { pageNumber: number
         if (words.length === 0) continue;
         const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
         const y = (Number.isFinite(baseline) && baseline > 0 ? baseline : line.bbox.y1) / page.scale;
-        const size = typeSize(lineHeight(line)) / page.scale;
+        const size = typeSize(line) / page.scale;
         let lineChars = 0;
         let lineWeighted = 0;
         for (const word of words) {
@@ -84,13 +84,33 @@ function lineHeight(line: Line): number {
  * The type size of each line of a paragraph. Tesseract measures every line on its own, a pixel or
  * two apart in one paragraph (a line with no descender, a raised mark); read as points, that
  * jitter splits a paragraph where the reader sees a change of size. A line within 12% of the
- * paragraph's median height is set at that median; one further off (a heading tesseract joined
- * to the paragraph) keeps its own.
+ * paragraph's median height is set at that median. So is a taller line whose x-height (its height
+ * less ascenders and descenders) is within 12% of the paragraph's: superscripts raised above the
+ * capitals ("His³⁸³") stretch a line's ascenders, not its lower-case letters, and read as a larger
+ * size they cut an abstract in two. A line further off in both (a heading tesseract joined to the
+ * paragraph) keeps its own height.
  */
-function paragraphTypeSize(lines: readonly Line[]): (height: number) => number {
-  const heights = lines.filter((l) => l.words.some((w) => w.text.trim())).map(lineHeight).sort((a, b) => a - b);
-  const median = heights[Math.floor(heights.length / 2)] ?? 0;
-  return (height) => (median > 0 && Math.abs(height - median) <= 0.12 * median ? median : height);
+function paragraphTypeSize(lines: readonly Line[]): (line: Line) => number {
+  const read = lines.filter((l) => l.words.some((w) => w.text.trim()));
+  const median = middle(read.map(lineHeight));
+  const medianX = middle(read.map(lineXHeight).filter((x) => x > 0));
+  const near = (value: number, to: number) => to > 0 && Math.abs(value - to) <= 0.12 * to;
+  return (line) => {
+    const height = lineHeight(line);
+    return near(height, median) || (height > median && near(lineXHeight(line), medianX)) ? median : height;
+  };
+}
+
+/** The middle of some numbers (the upper one of an even count), 0 for none. */
+function middle(values: number[]): number {
+  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
+
+/** A line's x-height in pixels: tesseract's row height less its ascenders and descenders; NaN when unknown. */
+function lineXHeight(line: Line): number {
+  const row = line.rowAttributes;
+  if (!row || !(row.rowHeight > 0)) return NaN;
+  return row.rowHeight - (row.ascenders ?? 0) - (row.descenders ?? 0);
 }
 
 /** Letters, digits and the like: what a usable text layer is made of. */
