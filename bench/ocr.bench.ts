@@ -8,6 +8,7 @@
 //   OCR_BENCH_PAPERS (defaults to 3) papers from the OCR_BENCH_FROM-th (defaults to 0), OCR_BENCH_PAGES
 //   (defaults to 2) first pages of each. OCR_BENCH_DUMP names a folder that gets both body texts
 //   of every paper and scan (`<paper>.<scan>.ocr.txt` beside `<paper>.digital.txt`), to diff.
+//   OCR_BENCH_KINDS (e.g. "300dpi,200dpi") reads only those scans (defaults to all four).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -117,6 +118,8 @@ export async function run(): Promise<void> {
   const pageCount = Number(process.env.OCR_BENCH_PAGES ?? 2);
   // OCR_BENCH_FROM skips the first papers: a run on papers the rules were not tuned on.
   const from = Number(process.env.OCR_BENCH_FROM ?? 0);
+  const wantedKinds = process.env.OCR_BENCH_KINDS?.split(",").map((k) => k.trim());
+  const kinds = (Object.entries(SCAN_KINDS) as [string, ScanOptions][]).filter(([kind]) => !wantedKinds || wantedKinds.includes(kind));
   const chosen = truths.filter((t) => !t.hard_case && t.title).slice(from, from + paperCount);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-ocr-"));
   console.log(`  ${chosen.length} papers, first ${pageCount} pages each; ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => fmt(l, 2)).join(" ")}`);
@@ -148,7 +151,7 @@ export async function run(): Promise<void> {
       digitalTotals.title += digitalScores.title;
       digitalTotals.abstract += digitalScores.abstract;
       digitalTotals.sentences += digitalScores.sentences[0];
-      for (const [kind, options] of Object.entries(SCAN_KINDS) as [string, ScanOptions][]) {
+      for (const [kind, options] of kinds) {
         const scan = await scannedPdf(bytes.slice(), { ...options, pages: Array.from({ length: pageCount }, (_, i) => i + 1) });
         const doc = await openPdf(scan, `${truth.file} (${kind})`);
         const pages: PageText[] = [];
