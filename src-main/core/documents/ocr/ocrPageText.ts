@@ -1,4 +1,5 @@
-import type { Block, Line } from "tesseract.js";
+import type { Block } from "tesseract.js";
+import { lineTypeSizes } from "./lineSizes.ts";
 import type { PageText, TextRun } from "../layout/types.ts";
 import { wordPieces } from "./raisedMarks.ts";
 
@@ -28,23 +29,23 @@ const RAISED_SIZE = 0.6;
  * Tesseract's words as the text runs of a page, in points from the page's top-left corner as
  * shown, so the reader lays them out (lines, columns, headings) as it does a text layer's. A word
  * is one run; every word of a line sits on the line's mean baseline (a crooked scan's line
- * drifts across the page, and would otherwise break into pieces); its size is the line's height,
- * which for printed type is close to its point size.
+ * drifts across the page, and would otherwise break into pieces); its size is the line's height
+ * (lineTypeSizes), which for printed type is close to its point size.
  */
 export function ocrPageText(blocks: readonly Block[], page: { pageNumber: number; width: number; height: number; rotate: number; scale: number }): { text: PageText; report: OcrPageReport } {
   const runs: TextRun[] = [];
   let weighted = 0;
   let characters = 0;
   const doubtful: { text: string; confidence: number }[] = [];
+  const sizes = lineTypeSizes(blocks);
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
-      const typeSize = paragraphTypeSize(paragraph.lines);
       for (const line of paragraph.lines) {
         const words = line.words.filter((w) => w.text.trim());
         if (words.length === 0) continue;
         const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
         const y = (Number.isFinite(baseline) && baseline > 0 ? baseline : line.bbox.y1) / page.scale;
-        const size = typeSize(lineHeight(line)) / page.scale;
+        const size = (sizes.get(line) ?? line.bbox.y1 - line.bbox.y0) / page.scale;
         let lineChars = 0;
         let lineWeighted = 0;
         for (const word of words) {
@@ -72,25 +73,6 @@ export function ocrPageText(blocks: readonly Block[], page: { pageNumber: number
     text: { pageNumber: page.pageNumber, width: page.width, height: page.height, runs, rotated: [], sideways: [], rotate: page.rotate, ...(page.rotate % 360 !== 0 ? { turned: true } : {}) },
     report: { pageNumber: page.pageNumber, confidence: characters > 0 ? Math.round((weighted / characters) * 10) / 10 : null, characters, lowConfidenceLines: doubtful.slice(0, KEPT_DOUBTFUL_LINES) },
   };
-}
-
-/** A line's height in pixels: tesseract's row height (ascender to descender), else its box. */
-function lineHeight(line: Line): number {
-  const rowHeight = line.rowAttributes?.rowHeight;
-  return rowHeight && rowHeight > 0 ? rowHeight : line.bbox.y1 - line.bbox.y0;
-}
-
-/**
- * The type size of each line of a paragraph. Tesseract measures every line on its own, a pixel or
- * two apart in one paragraph (a line with no descender, a raised mark); read as points, that
- * jitter splits a paragraph where the reader sees a change of size. A line within 12% of the
- * paragraph's median height is set at that median; one further off (a heading tesseract joined
- * to the paragraph) keeps its own.
- */
-function paragraphTypeSize(lines: readonly Line[]): (height: number) => number {
-  const heights = lines.filter((l) => l.words.some((w) => w.text.trim())).map(lineHeight).sort((a, b) => a - b);
-  const median = heights[Math.floor(heights.length / 2)] ?? 0;
-  return (height) => (median > 0 && Math.abs(height - median) <= 0.12 * median ? median : height);
 }
 
 /** Letters, digits and the like: what a usable text layer is made of. */

@@ -1,0 +1,84 @@
+import type { Block, Line } from "tesseract.js";
+
+/** Heights within this share of each other are one type size measured twice. */
+const SAME = 0.12;
+/** Lines whose boxes are closer than this share of the shorter line's height are neighbours (a paragraph's line gap). */
+const NEIGHBOUR_GAP = 0.6;
+
+interface Measured {
+  line: Line;
+  /** Lines read in its paragraph. */
+  paragraphLines: number;
+  height: number;
+  xHeight: number;
+  ascenders: number;
+  /** The height taken as its type size, in pixels. */
+  size: number;
+}
+
+/**
+ * The type size (pixels) of every line tesseract read on a page. Tesseract measures each line on
+ * its own: a pixel or two apart in one paragraph, taller where raised marks or a picture beside
+ * the line stretch its ascenders, shorter where a line has few ascenders and descenders to measure.
+ * Read as points, that splits an abstract or a title where the reader sees a change of size. The
+ * x-height (row height less ascenders and descenders) is what stays: two lines with the same
+ * x-height are set in the same type.
+ * - In a paragraph, a line within 12% of the median height is set at the median; so is a taller
+ *   one whose x-height is the paragraph's and whose excess is in its ascenders.
+ * - A line with a neighbour (the line just above or below, overlapping it across the page, in
+ *   another paragraph of tesseract's) of the same x-height takes the neighbour's size when it is
+ *   shorter, or taller only by its ascenders: the last line of a title ("to EF-1A", no descender)
+ *   or an abstract line that tesseract joined to a badge printed beside it.
+ * A heading has a larger x-height than the text under it, so keeps its own size.
+ */
+export function lineTypeSizes(blocks: readonly Block[]): Map<Line, number> {
+  const measured: Measured[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      const lines = paragraph.lines.filter((l) => l.words.some((w) => w.text.trim())).map((line) => measure(line, 0));
+      const median = middle(lines.map((l) => l.height));
+      const medianX = middle(lines.map((l) => l.xHeight).filter((x) => x > 0));
+      const medianAscenders = middle(lines.map((l) => l.ascenders));
+      for (const l of lines) {
+        l.paragraphLines = lines.length;
+        if (near(l.height, median) || (l.height > median && near(l.xHeight, medianX) && l.ascenders - medianAscenders >= 0.75 * (l.height - median))) l.size = median;
+        measured.push(l);
+      }
+    }
+  }
+  // Top to bottom, so a corrected line passes its size on to the next.
+  const byTop = [...measured].sort((a, b) => a.line.bbox.y0 - b.line.bbox.y0);
+  for (const l of byTop) {
+    const neighbours = byTop.filter((n) => n !== l && n.paragraphLines >= l.paragraphLines && isNeighbour(l, n) && near(l.xHeight, n.xHeight) && !near(l.size, n.size));
+    const n = neighbours.sort((a, b) => b.paragraphLines - a.paragraphLines)[0];
+    if (!n) continue;
+    const shorter = l.size < n.size;
+    const raisedOnly = l.size > n.size && l.ascenders - n.ascenders >= 0.75 * (l.size - n.size);
+    if (shorter || raisedOnly) l.size = n.size;
+  }
+  return new Map(measured.map((l) => [l.line, l.size]));
+}
+
+function measure(line: Line, paragraphLines: number): Measured {
+  const row = line.rowAttributes;
+  const height = row && row.rowHeight > 0 ? row.rowHeight : line.bbox.y1 - line.bbox.y0;
+  const ascenders = row?.ascenders ?? 0;
+  const xHeight = row && row.rowHeight > 0 ? row.rowHeight - ascenders - (row.descenders ?? 0) : NaN;
+  return { line, paragraphLines, height, xHeight, ascenders, size: height };
+}
+
+/** The line just above or below: boxes overlapping across the page, a line gap apart at most. */
+function isNeighbour(a: Measured, b: Measured): boolean {
+  const A = a.line.bbox;
+  const B = b.line.bbox;
+  const across = Math.min(A.x1, B.x1) - Math.max(A.x0, B.x0) > 0;
+  const gap = Math.max(A.y0, B.y0) - Math.min(A.y1, B.y1);
+  return across && gap >= 0 && gap <= NEIGHBOUR_GAP * Math.min(a.size, b.size);
+}
+
+const near = (value: number, to: number) => to > 0 && Math.abs(value - to) <= SAME * to;
+
+/** The middle of some numbers (the upper one of an even count), 0 for none. */
+function middle(values: number[]): number {
+  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
