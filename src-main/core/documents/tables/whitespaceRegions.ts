@@ -26,20 +26,24 @@ export function whitespaceRegions(context: RegionContext, taken: readonly TableR
   let heads: Band[] = [];
   // Where the run's first column lies, kept as rows join (a run may be thousands of rows long).
   const first = { x0: Infinity, x1: -Infinity };
+  // Where the run began among the page's free lines, to look above it for its headings.
+  let start = 0;
   const flush = () => {
-    const region = run.filter((band) => band.length >= 2).length >= MIN_ROWS ? regionOf(run, context) : null;
+    const rows = run.filter((band) => band.length >= 2).length >= MIN_ROWS ? [...headingsAbove(bands, start, run), ...run] : [];
+    const region = rows.length > 0 ? regionOf(rows, context) : null;
     if (region) found.push(region);
     run = [];
     heads = [];
     first.x0 = Infinity;
     first.x1 = -Infinity;
   };
-  for (const band of bands) {
+  for (const [i, band] of bands.entries()) {
     const last = heads.at(-1) ?? run.at(-1);
     const size = band[0]!.size;
     const close = !last || (band[0]!.baseline - last[0]!.baseline <= 2.5 * size && Math.abs(size - last[0]!.size) <= 0.6);
     if (!close) flush();
     if (isCellRow(band)) {
+      if (run.length === 0) start = i;
       for (const b of [...heads, band]) {
         run.push(b);
         first.x0 = Math.min(first.x0, b[0]!.x0);
@@ -51,6 +55,42 @@ export function whitespaceRegions(context: RegionContext, taken: readonly TableR
   }
   flush();
   return found;
+}
+
+/** Heading lines over a run of rows, at most (a heading wrapped over lines, a spanner above). */
+const MAX_HEADING_LINES = 3;
+/** A heading may say more than a cell ("How often have you taken these?"), but not a sentence's worth. */
+const MAX_HEADING_WORDS = 10;
+
+/**
+ * The heading lines just above a run of rows, which the run's test for rows leaves out: headings
+ * are wider than the figures under them, so they stand closer together than the cells do, and a
+ * heading wrapped over two lines leaves a line of one piece. A line is a heading when it is set
+ * in the rows' type size, close above them, no further left than they are, with no sentence in it, and each
+ * of its pieces stands over a cell of the rows; a line of one piece must stand over a column other
+ * than the first (a title or caption starts at the table's left edge).
+ */
+function headingsAbove(bands: readonly Band[], start: number, run: readonly Band[]): Band[] {
+  const cells = run.flat();
+  const size = run[0]![0]!.size;
+  const x0 = Math.min(...cells.map((c) => c.x0));
+  const firstColumn = Math.max(...run.filter((b) => b.length >= 2).map((b) => b[0]!.x1));
+  const above: Band[] = [];
+  for (let i = start - 1; i >= 0 && above.length < MAX_HEADING_LINES; i--) {
+    const band = bands[i]!;
+    const below = above.at(-1) ?? run[0]!;
+    // The rows may stand off their headings by a blank line; wrapped heading lines stand close.
+    const reach = (above.length === 0 ? 2.5 : 1.6) * size;
+    if (below[0]!.baseline - band[0]!.baseline > reach) break;
+    if (band.some((c) => Math.abs(c.size - size) > 0.6 || c.text.split(/\s+/).length > MAX_HEADING_WORDS)) break;
+    // Headings start no further left than the rows, and each piece stands over a cell of the rows,
+    // or goes on close after a piece that does (a heading wider than the figures under it).
+    if (band[0]!.x0 < x0 - size) break;
+    if (!band.every((p, k) => cells.some((c) => c.x0 < p.x1 && c.x1 > p.x0) || (k > 0 && p.x0 - band[k - 1]!.x1 < 1.5 * size))) break;
+    if (band.length === 1 && band[0]!.x0 <= firstColumn) break;
+    above.push(band);
+  }
+  return above.reverse();
 }
 
 /**
