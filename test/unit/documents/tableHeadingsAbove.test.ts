@@ -40,6 +40,41 @@ async function headedTable(): Promise<Uint8Array> {
   return sheet.render("Funds per country");
 }
 
+const SYMPTOMS = [
+  ["Headache", "239", "119", "128"],
+  ["Stomach-ache", "78", "120", "284"],
+  ["Back-ache", "139", "126", "219"],
+  ["Neck pain", "146", "99", "241"],
+  ["Dizziness", "40", "86", "360"],
+];
+
+/**
+ * A spanner set larger than the cells over the columns after the first, and the stub's heading
+ * centred between the header's lines on a baseline of its own; below the table, a caption whose
+ * second line hangs under its text, over the gap between the first column and the second.
+ */
+async function spannedTable(): Promise<Uint8Array> {
+  const sheet = new TableSheet();
+  const page = sheet.addPage();
+  const columns = [100, 220, 300, 380];
+  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
+  y += 24;
+  sheet.text(page, "Exhibit 4.", 72, y, { font: "Times-Roman", size: 12 });
+  sheet.text(page, "Students reporting each symptom, by how often they", 140, y, { font: "Times-Roman", size: 12 });
+  sheet.text(page, "have it", 140, y + 14, { font: "Times-Roman", size: 12 });
+  y += 40;
+  sheet.text(page, "How often in the last term", 250, y, { font: "Times-Bold", size: 10 });
+  sheet.text(page, "Symptom", columns[0]!, y + 7, CELL_BOLD);
+  ["Weekly", "Monthly", "Rarely"].forEach((h, k) => sheet.text(page, h, columns[k + 1]!, y + 13, CELL_BOLD));
+  y += 26;
+  for (const row of SYMPTOMS) {
+    row.forEach((cell, k) => sheet.text(page, cell, columns[k]!, y, CELL));
+    y += 13;
+  }
+  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 20, 468, BODY);
+  return sheet.render("Symptoms");
+}
+
 describe("headings over a table found by whitespace alone", () => {
   it("reads the heading lines above the rows as the table's header", async () => {
     const paper = await parsePdf(await headedTable(), { file: "generated.pdf" });
@@ -52,5 +87,17 @@ describe("headings over a table found by whitespace alone", () => {
     // The headings are not left in the body's text either.
     const body = norm(paper.passages.map((p) => p.text).join(" "));
     expect(body).not.toContain(norm("Cohesion Fund EURbn"));
+  });
+
+  it("takes in a larger spanner and a stub heading set between header lines, not a caption's hanging line", async () => {
+    const paper = await parsePdf(await spannedTable(), { file: "generated.pdf" });
+    const tables = paper.tables ?? [];
+    expect(tables).toHaveLength(1);
+    const grid = tableGrid(tables[0]!);
+    // How the header's lines fall into levels is the header reader's; here, that none is lost.
+    const header = norm(grid.header.flat().join(" "));
+    for (const heading of ["Symptom", "How often in the last term", "Weekly", "Monthly", "Rarely"]) expect(header).toContain(norm(heading));
+    expect(header).not.toContain(norm("have it"));
+    expect(grid.rows.map((r) => r.map(norm))).toEqual(SYMPTOMS.map((r) => r.map(norm)));
   });
 });

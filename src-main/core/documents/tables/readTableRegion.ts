@@ -24,6 +24,11 @@ export interface RegionTable {
 }
 
 const WRAP = 1.45;
+/**
+ * Lines a header with no rule under it may take: a spanner, headings wrapped under it, and stub
+ * headings centred between them on baselines of their own.
+ */
+const MAX_HEADER_BANDS = 6;
 /** A cell of figures: "12", "3.4 (1.2)", "<0.001", "−2.5%". */
 const NUMBER = /^[\d.,\-–−+±()%<>=\s]+$/;
 
@@ -64,7 +69,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   } else {
     const bands = baselineBands(inside);
     let count = 1;
-    while (count < bands.length && count < 4 && bands[count]![0]!.baseline - bands[count - 1]![0]!.baseline <= WRAP * bands[count]![0]!.size && !bands[count]!.some((c) => NUMBER.test(c.text))) count++;
+    while (count < bands.length && count < MAX_HEADER_BANDS && bands[count]![0]!.baseline - bands[count - 1]![0]!.baseline <= WRAP * bands[count]![0]!.size && !bands[count]!.some((c) => NUMBER.test(c.text))) count++;
     // A lone first line is a header only with more lines under it, and only when it is not one
     // more row of figures like those under it.
     if (count >= bands.length) count = bands.length > 1 ? 1 : 0;
