@@ -45,7 +45,10 @@ function dominantFont(chunks: readonly Chunk[]): string {
  */
 export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean } = {}): RegionTable | null {
   const width = region.x1 - region.x0;
-  const inside = chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size);
+  const inside = withoutLeadingSentences(
+    chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size),
+    width,
+  );
   if (inside.length < 2) return null;
   const across = (e: Edge) => e.x1 - e.x0 >= 0.75 * width;
   const inner = region.edges.filter((e) => e.y > region.top + 1 && e.y < region.bottom - 1);
@@ -119,6 +122,30 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   const taken = [...headerChunks, ...bands.flat()];
   const ruling: TableRuling = ruled ? "grid" : region.edges.some((e) => e.kind === "rule") ? "horizontal" : "none";
   return { header, rows, columns, ruling, doubts, box: { x: region.x0, y: region.top, w: width, h: region.bottom - region.top }, taken };
+}
+
+/** A sentence has at least this many words; a heading, however long, is set in pieces fewer. */
+const SENTENCE_WORDS = 8;
+
+/**
+ * Lines at the top of a region that are sentences across the table ("This table gives..."): a
+ * note under the caption, not a heading. They are lines of one piece each, the first running
+ * across most of the table, whose words (many) end as a sentence ends; they are left to the text.
+ */
+function withoutLeadingSentences(inside: Chunk[], width: number): Chunk[] {
+  const bands = baselineBands(inside);
+  const first = bands[0]?.[0];
+  if (!first || bands[0]!.length !== 1 || first.x1 - first.x0 < 0.5 * width) return inside;
+  let words = 0;
+  let k = 0;
+  for (let i = 0; i < Math.min(bands.length - 1, 4) && bands[i]!.length === 1; i++) {
+    const text = bands[i]![0]!.text.trim();
+    words += text.split(/\s+/).length;
+    if (/[.:]$/.test(text) && words >= SENTENCE_WORDS) k = i + 1;
+  }
+  if (k === 0) return inside;
+  const notes = new Set(bands.slice(0, k).flat());
+  return inside.filter((c) => !notes.has(c));
 }
 
 /** A column of bullets alone ("•") is the bullets of the list in the column beside it. */
