@@ -24,6 +24,11 @@ export interface RegionTable {
 }
 
 const WRAP = 1.45;
+/**
+ * Lines a header with no rule under it may take: a spanner, headings wrapped under it, and stub
+ * headings centred between them on baselines of their own.
+ */
+const MAX_HEADER_BANDS = 6;
 /** A cell of figures: "12", "3.4 (1.2)", "<0.001", "−2.5%". */
 const NUMBER = /^[\d.,\-–−+±()%<>=\s]+$/;
 
@@ -40,7 +45,10 @@ function dominantFont(chunks: readonly Chunk[]): string {
  */
 export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean } = {}): RegionTable | null {
   const width = region.x1 - region.x0;
-  const inside = chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size);
+  const inside = withoutLeadingSentences(
+    chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size),
+    width,
+  );
   if (inside.length < 2) return null;
   const across = (e: Edge) => e.x1 - e.x0 >= 0.75 * width;
   const inner = region.edges.filter((e) => e.y > region.top + 1 && e.y < region.bottom - 1);
@@ -64,7 +72,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   } else {
     const bands = baselineBands(inside);
     let count = 1;
-    while (count < bands.length && count < 4 && bands[count]![0]!.baseline - bands[count - 1]![0]!.baseline <= WRAP * bands[count]![0]!.size && !bands[count]!.some((c) => NUMBER.test(c.text))) count++;
+    while (count < bands.length && count < MAX_HEADER_BANDS && bands[count]![0]!.baseline - bands[count - 1]![0]!.baseline <= WRAP * bands[count]![0]!.size && !bands[count]!.some((c) => NUMBER.test(c.text))) count++;
     // A lone first line is a header only with more lines under it, and only when it is not one
     // more row of figures like those under it.
     if (count >= bands.length) count = bands.length > 1 ? 1 : 0;
@@ -114,6 +122,30 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   const taken = [...headerChunks, ...bands.flat()];
   const ruling: TableRuling = ruled ? "grid" : region.edges.some((e) => e.kind === "rule") ? "horizontal" : "none";
   return { header, rows, columns, ruling, doubts, box: { x: region.x0, y: region.top, w: width, h: region.bottom - region.top }, taken };
+}
+
+/** A sentence has at least this many words; a heading, however long, is set in pieces fewer. */
+const SENTENCE_WORDS = 8;
+
+/**
+ * Lines at the top of a region that are sentences across the table ("This table gives..."): a
+ * note under the caption, not a heading. They are lines of one piece each, the first running
+ * across most of the table, whose words (many) end as a sentence ends; they are left to the text.
+ */
+function withoutLeadingSentences(inside: Chunk[], width: number): Chunk[] {
+  const bands = baselineBands(inside);
+  const first = bands[0]?.[0];
+  if (!first || bands[0]!.length !== 1 || first.x1 - first.x0 < 0.5 * width) return inside;
+  let words = 0;
+  let k = 0;
+  for (let i = 0; i < Math.min(bands.length - 1, 4) && bands[i]!.length === 1; i++) {
+    const text = bands[i]![0]!.text.trim();
+    words += text.split(/\s+/).length;
+    if (/[.:]$/.test(text) && words >= SENTENCE_WORDS) k = i + 1;
+  }
+  if (k === 0) return inside;
+  const notes = new Set(bands.slice(0, k).flat());
+  return inside.filter((c) => !notes.has(c));
 }
 
 /** A column of bullets alone ("•") is the bullets of the list in the column beside it. */

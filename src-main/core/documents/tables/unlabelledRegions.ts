@@ -37,9 +37,28 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     if (typical < 0.85 * chunks.length) continue;
     if (nearFigureCaption(region, context)) continue;
     if (context.ink && context.ink({ x: region.x0, y: region.top, w: region.x1 - region.x0, h: region.bottom - region.top }) >= FIGURE_INK) continue;
-    found.push(region);
+    // Judged by its ruled rows alone, the table takes in a header row ruled over part of it.
+    found.push(withStubHeadRow(region, context, used, pageSize));
   }
   return found;
+}
+
+/**
+ * A header row ruled above only over the columns after the first: its stub cell is left open, so
+ * its top rule is shorter than the table's, ending where they end. The row above the table's first
+ * rule is the table's when such a rule lies a row's height above it and the row's text all stands
+ * under that rule.
+ */
+function withStubHeadRow(region: TableRegion, context: RegionContext, used: ReadonlySet<Chunk>, size: number): TableRegion {
+  const width = region.x1 - region.x0;
+  const slack = Math.max(6, 0.04 * width);
+  const rule = context.edges
+    .filter((e) => e.kind === "rule" && e.y < region.top - 0.5 && region.top - e.y <= 2.5 * size && Math.abs(e.x1 - region.x1) <= slack && e.x0 > region.x0 + 2 * size && e.x1 - e.x0 >= 0.3 * width)
+    .sort((a, b) => b.y - a.y)[0];
+  if (!rule) return region;
+  const row = context.chunks.filter((c) => !used.has(c) && c.baseline > rule.y && c.baseline < region.top && c.x1 > region.x0 && c.x0 < region.x1);
+  if (row.length === 0 || row.some((c) => c.x0 < rule.x0 - size || c.x1 > rule.x1 + size)) return region;
+  return { ...region, top: rule.y, edges: [rule, ...region.edges] };
 }
 
 /** Rules a page's search for tables with no caption starts from, at most. */

@@ -26,20 +26,23 @@ export function whitespaceRegions(context: RegionContext, taken: readonly TableR
   let heads: Band[] = [];
   // Where the run's first column lies, kept as rows join (a run may be thousands of rows long).
   const first = { x0: Infinity, x1: -Infinity };
+  // Where the run began among the page's free lines, to look above it for its headings.
+  let start = 0;
   const flush = () => {
-    const region = run.filter((band) => band.length >= 2).length >= MIN_ROWS ? regionOf(run, context) : null;
+    const region = run.filter((band) => band.length >= 2).length >= MIN_ROWS ? regionOf(run, context, headingsAbove(bands, start, run)) : null;
     if (region) found.push(region);
     run = [];
     heads = [];
     first.x0 = Infinity;
     first.x1 = -Infinity;
   };
-  for (const band of bands) {
+  for (const [i, band] of bands.entries()) {
     const last = heads.at(-1) ?? run.at(-1);
     const size = band[0]!.size;
     const close = !last || (band[0]!.baseline - last[0]!.baseline <= 2.5 * size && Math.abs(size - last[0]!.size) <= 0.6);
     if (!close) flush();
     if (isCellRow(band)) {
+      if (run.length === 0) start = i;
       for (const b of [...heads, band]) {
         run.push(b);
         first.x0 = Math.min(first.x0, b[0]!.x0);
@@ -51,6 +54,57 @@ export function whitespaceRegions(context: RegionContext, taken: readonly TableR
   }
   flush();
   return found;
+}
+
+/**
+ * How far above its rows a table's headings reach, in the rows' type size: a heading wrapped over
+ * lines under a spanner, with headings centred between them on baselines of their own.
+ */
+const MAX_HEADING_REACH = 4.5;
+const MAX_HEADING_LINES = 6;
+/** A spanning heading may be set larger than the cells, up to this many times their size. */
+const HEADING_SIZE = 1.3;
+/** A heading may say more than a cell ("How often have you taken these?"), but not a sentence's worth. */
+const MAX_HEADING_WORDS = 10;
+
+/**
+ * The heading lines just above a run of rows, which the run's test for rows leaves out: headings
+ * are wider than the figures under them, so they stand closer together than the cells do, and a
+ * heading wrapped over two lines leaves a line of one piece. A line is a heading when it is set
+ * close above the rows, in their type size or a little larger, no further left than they are,
+ * with no sentence in it, and each of its pieces stands over a cell of the rows; a line of one
+ * piece at the left is a title or caption, unless set between heading lines.
+ */
+function headingsAbove(bands: readonly Band[], start: number, run: readonly Band[]): Band[] {
+  const cells = run.flat();
+  const size = run[0]![0]!.size;
+  const x0 = Math.min(...cells.map((c) => c.x0));
+  // Where the first column's cells end: those starting at the rows' left edge.
+  const firstColumn = Math.max(...cells.filter((c) => c.x0 <= x0 + size).map((c) => c.x1));
+  const above: Band[] = [];
+  for (let i = start - 1; i >= 0 && above.length < MAX_HEADING_LINES; i--) {
+    const band = bands[i]!;
+    const below = above.at(-1) ?? run[0]!;
+    // The rows may stand off their headings by a blank line; wrapped heading lines stand close.
+    const reach = (above.length === 0 ? 2.5 : 1.6) * size;
+    if (below[0]!.baseline - band[0]!.baseline > reach || run[0]![0]!.baseline - band[0]!.baseline > MAX_HEADING_REACH * size) break;
+    // A heading over several columns may be set larger than the cells, never smaller.
+    if (band.some((c) => c.size < size - 0.6 || c.size > HEADING_SIZE * size || c.text.split(/\s+/).length > MAX_HEADING_WORDS)) break;
+    // Headings start no further left than the rows, and each piece stands over a cell of the rows,
+    // or goes on close after a piece that does (a heading wider than the figures under it).
+    if (band[0]!.x0 < x0 - size) break;
+    if (!band.every((p, k) => cells.some((c) => c.x0 < p.x1 && c.x1 > p.x0) || (k > 0 && p.x0 - band[k - 1]!.x1 < 1.5 * size))) break;
+    // A lone piece at the left is the stub's heading only when set between the heading lines
+    // around it (centred on a header of several lines), not a line's height above them.
+    // Any other lone piece stands over the columns after the first; set larger than the cells, it
+    // is a spanner only when centred over a cell of the rows (a caption's second line, hung under
+    // its label, is not).
+    const lone = band.length === 1 ? band[0]! : null;
+    if (lone && lone.x0 <= firstColumn && below[0]!.baseline - lone.baseline > 0.8 * size) break;
+    if (lone && lone.size > size + 0.6 && !cells.some((c) => c.x0 <= (lone.x0 + lone.x1) / 2 && c.x1 >= (lone.x0 + lone.x1) / 2)) break;
+    above.push(band);
+  }
+  return above.reverse();
 }
 
 /**
@@ -73,11 +127,13 @@ function isCellRow(band: Band): boolean {
   return (band.length >= 3 && gaps.every((g) => g > 1.5 * size)) || (band.length === 2 && gaps[0]! > 4 * size);
 }
 
-function regionOf(run: Band[], context: RegionContext): TableRegion | null {
+/** The rows' region, judged by the rows alone, its outline taking in the headings above them. */
+function regionOf(run: Band[], context: RegionContext, headings: readonly Band[]): TableRegion | null {
   const chunks = run.flat();
-  const x0 = Math.min(...chunks.map((c) => c.x0));
-  const x1 = Math.max(...chunks.map((c) => c.x1));
-  const top = Math.min(...chunks.map((c) => c.top));
+  const outline = [...headings.flat(), ...chunks];
+  const x0 = Math.min(...outline.map((c) => c.x0));
+  const x1 = Math.max(...outline.map((c) => c.x1));
+  const top = Math.min(...outline.map((c) => c.top));
   const bottom = Math.max(...chunks.map((c) => c.bottom));
   const { columns } = findColumns(run, x0, x1, [], top, bottom);
   if (columns.length < 2) return null;
