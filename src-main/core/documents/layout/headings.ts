@@ -104,11 +104,23 @@ export function confirmedStyles(blocks: Block[], headings: (HeadingInfo | null)[
   return new Set([...certain.entries()].filter(([key, n]) => n >= 2 || (all.get(key) ?? 0) >= 3).map(([key]) => key));
 }
 
+/**
+ * Whether a block is set in a heading style the paper confirms, or in that style's face half a
+ * point off its size: a typesetter's last headings (back matter fitted onto a page) can be set a
+ * half-size down, and sizes are read to the nearest half point. The body's own type never counts.
+ */
+function inConfirmedStyle(block: Block, style: BodyStyle, confirmed: Set<string>): boolean {
+  if (confirmed.has(typeKey(block))) return true;
+  if (block.font === style.font && Math.abs(block.size - style.size) < style.size * 0.08) return false;
+  const size = Math.round(block.size * 2) / 2;
+  return [size - 0.5, size + 0.5].some((near) => confirmed.has(`${block.font}|${near}`));
+}
+
 export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block, confirmed?: Set<string>): HeadingInfo | null {
   // A short line or two in a heading style the paper has confirmed (see confirmedStyles).
   // A heading set larger than the body may wrap over three lines of a narrow column.
   const learnedLines = block.size >= style.size * 1.1 ? 3 : 2;
-  const learned = !!confirmed?.has(typeKey(block)) && block.lines.length <= learnedLines && block.lines.every((l) => !l.tabular);
+  const learned = !!confirmed && inConfirmedStyle(block, style, confirmed) && block.lines.length <= learnedLines && block.lines.every((l) => !l.tabular);
   // "Introduction:" on a line of its own is a heading written with a colon; the colon is not
   // part of its name. A colon-ended line in the body type still introduces a list (checked below).
   const whole = unspaceLetters(block.text.trim(), HEADING_WORDS);
