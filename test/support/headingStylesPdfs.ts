@@ -32,3 +32,34 @@ export async function backMatterHeadingHalfPointSmaller(): Promise<StyleCase> {
   sheet.flowLines(["The authors hold no shares in the weir."], SMALL, 2);
   return { bytes: await sheet.render(), sections: [...sections, last] };
 }
+
+/**
+ * A paper whose outline (bookmarks) lists its four sections, the third of them ("Cores by site")
+ * printed indented in the body's face, so the page does not set it apart as a heading and the
+ * outline does not place it at its column's edge either; `missed` is that entry. With `printAll`
+ * it is printed as the others are, and the outline and the reading agree.
+ */
+export async function outlineNamesAnIndentedSection(printAll = false): Promise<StyleCase & { missed: string }> {
+  const sheet = new Sheet();
+  let y = sheet.paragraph("Cores from four river sites", MARGIN, 90, TEXT_WIDTH, TITLE);
+  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
+  y += 40;
+  sheet.text("Abstract", MARGIN, y, HEADING);
+  y = sheet.paragraph([PROSE[0], PROSE[8]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
+  const missed = "Cores by site";
+  const parts: [string, string[]][] = [
+    ["Introduction", [PROSE.slice(0, 3).join(" ")]],
+    ["Grain size with depth", [PROSE.slice(3, 6).join(" ")]],
+    [missed, [PROSE.slice(5, 8).join(" "), PROSE.slice(1, 4).join(" ")]],
+    ["Discussion", [PROSE.slice(6, 9).join(" ")]],
+  ];
+  for (const [heading, paragraphs] of parts) {
+    if (heading === missed && !printAll) sheet.text(heading, MARGIN + 4 * BODY.size, y, BODY);
+    else sheet.text(heading, MARGIN, y, HEADING);
+    y += 16;
+    for (const text of paragraphs) y = sheet.paragraph(text, MARGIN, y, TEXT_WIDTH, BODY) + 4;
+    y += 10;
+  }
+  const sections = parts.map(([heading]) => heading);
+  return { bytes: await sheet.render({}, sections), sections: printAll ? sections : sections.filter((s) => s !== missed), missed };
+}

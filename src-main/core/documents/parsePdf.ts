@@ -192,6 +192,8 @@ export function paperFromPages({ pages, info, outline }: ReadPdfResult, file: st
       found,
       // What the article's first page prints, to judge the details against (see readingDoubts).
       printed: { names: front.printedNames, dois: printedDois(`${firstPageText}\n${front.laterFrontText}`), laterDois: printedDois(laterText(perPage.slice(1).map((p) => p.ordered), referenceLines)) },
+      // The outline's top-level entries, to judge the sections read against (see readingDoubts).
+      ...(outline && outline.some((e) => e.depth === 0) ? { outline: outline.filter((e) => e.depth === 0).map((e) => e.title.slice(0, 200)) } : {}),
       otherAbstracts: front.otherAbstracts,
       otherKeywords: front.otherKeywords,
       removed: { runningLines: running.size, marginNumbers: perPage.reduce((n, p) => n + p.marginNumbers.length, 0), rotatedText: pages.reduce((n, p) => n + p.rotated.length, 0) },
