@@ -27,6 +27,8 @@ export interface ReadDetails {
   ocr?: { lowConfidenceLines: number; failedPages: number };
   /** The top-level entries of the PDF's own outline (bookmarks), in order; left out, none is judged. */
   outline?: string[];
+  /** Labels opening a paragraph or a reference-list entry ("Acknowledgments: We thank…"): headings run in. Defaults to none. */
+  runInLabels?: string[];
 }
 
 /** What the article's first page prints, kept with a paper (metadata "printed") to judge its details. */
@@ -214,7 +216,7 @@ const NOT_A_SECTION = /^(?:_|(?:fig(?:ure)?|table|scheme|box|eq(?:uation)?|ref(?
  * table anchors and front-matter labels are not sections, and an entry the body opens a paragraph
  * with as a run-in label was read where it is printed.
  */
-export function outlineEntriesMissed(details: Pick<ReadDetails, "outline" | "sectionHeadings" | "title" | "body">): string[] {
+export function outlineEntriesMissed(details: Pick<ReadDetails, "outline" | "sectionHeadings" | "title" | "runInLabels">): string[] {
   const title = headingKey(details.title ?? "");
   const entries = (details.outline ?? []).filter((entry) => {
     const key = headingKey(entry);
@@ -224,7 +226,7 @@ export function outlineEntriesMissed(details: Pick<ReadDetails, "outline" | "sec
   });
   const read = new Set(details.sectionHeadings.map(headingKey));
   // A run-in heading ("Acknowledgments: We thank…") stays in its paragraph, as the reader means it to.
-  const runIn = new Set((details.body ?? []).map((p) => p.text.trimStart().match(/^([^.:]{3,80})[.:]\s/)?.[1]).filter((t): t is string => !!t).map(headingKey));
+  const runIn = new Set((details.runInLabels ?? []).map(headingKey));
   const missed = entries.filter((entry) => !read.has(headingKey(entry)) && !runIn.has(headingKey(entry)));
   return entries.length - missed.length >= 2 ? missed : [];
 }
@@ -297,6 +299,9 @@ function ocrDoubts({ ocr }: ReadDetails): ReadingDoubtKind[] {
   return [...(ocr.lowConfidenceLines > 0 ? (["ocr-low-confidence"] as const) : []), ...(ocr.failedPages > 0 ? (["ocr-pages-unread"] as const) : [])];
 }
 
+// A heading run into its paragraph: a few words, then a colon or full stop and the text.
+const RUN_IN_LABEL = /^(\p{Lu}[^.:]{2,60})[.:]\s/u;
+
 /** The details to judge of a parsed paper (or one stored from it). */
 export function readDetailsOf(paper: {
   title: string | null;
@@ -307,6 +312,7 @@ export function readDetailsOf(paper: {
   doi?: string | null;
   metadata?: Record<string, unknown>;
   passages?: { kind: string; text: string; sentences: unknown[] }[];
+  references?: { text: string }[];
 }): ReadDetails {
   const info = paper.metadata?.["pdfInfo"] as Record<string, unknown> | undefined;
   const propertiesTitle = typeof info?.["Title"] === "string" ? info["Title"] : null;
@@ -329,5 +335,6 @@ export function readDetailsOf(paper: {
     ...(paper.passages ? { textDois: [...new Set(paper.passages.flatMap((p) => p.text.match(TEXT_DOI) ?? []).map((d) => d.toLowerCase()))] } : {}),
     ...(ocr.success ? { ocr: { lowConfidenceLines: ocr.data.lowConfidenceLines.length, failedPages: ocr.data.failedPages.length } } : {}),
     ...(Array.isArray(outline) && outline.every((e) => typeof e === "string") ? { outline: outline as string[] } : {}),
+    runInLabels: [...(paper.passages ?? []), ...(paper.references ?? [])].map((p) => p.text.trimStart().match(RUN_IN_LABEL)?.[1]).filter((label): label is string => label !== undefined),
   };
 }
