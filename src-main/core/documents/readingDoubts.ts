@@ -299,8 +299,15 @@ function ocrDoubts({ ocr }: ReadDetails): ReadingDoubtKind[] {
   return [...(ocr.lowConfidenceLines > 0 ? (["ocr-low-confidence"] as const) : []), ...(ocr.failedPages > 0 ? (["ocr-pages-unread"] as const) : [])];
 }
 
-// A heading run into its paragraph: a few words, then a colon or full stop and the text.
+// A heading run into its paragraph: a few words, then a colon or full stop and the text; or, glued
+// after the end of the text before it (back matter printed under the reference list), a few words
+// and a colon.
 const RUN_IN_LABEL = /^(\p{Lu}[^.:]{2,60})[.:]\s/u;
+const GLUED_RUN_IN_LABEL = /(?<=[.!?)]\s)(\p{Lu}[\p{L}’' -]{2,60}):\s/gu;
+const runInLabelsOf = (text: string): string[] => {
+  const opening = text.trimStart().match(RUN_IN_LABEL)?.[1];
+  return [...(opening ? [opening] : []), ...[...text.matchAll(GLUED_RUN_IN_LABEL)].map((m) => m[1]!)];
+};
 
 /** The details to judge of a parsed paper (or one stored from it). */
 export function readDetailsOf(paper: {
@@ -335,6 +342,6 @@ export function readDetailsOf(paper: {
     ...(paper.passages ? { textDois: [...new Set(paper.passages.flatMap((p) => p.text.match(TEXT_DOI) ?? []).map((d) => d.toLowerCase()))] } : {}),
     ...(ocr.success ? { ocr: { lowConfidenceLines: ocr.data.lowConfidenceLines.length, failedPages: ocr.data.failedPages.length } } : {}),
     ...(Array.isArray(outline) && outline.every((e) => typeof e === "string") ? { outline: outline as string[] } : {}),
-    runInLabels: [...(paper.passages ?? []), ...(paper.references ?? [])].map((p) => p.text.trimStart().match(RUN_IN_LABEL)?.[1]).filter((label): label is string => label !== undefined),
+    runInLabels: [...(paper.passages ?? []), ...(paper.references ?? [])].flatMap((p) => runInLabelsOf(p.text)),
   };
 }

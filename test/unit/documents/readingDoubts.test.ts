@@ -290,6 +290,13 @@ describe("sections judged against the PDF's own outline", () => {
   it("leaves out of the judgement the title, figure anchors, front-matter labels and run-in headings", () => {
     const outline = ["Water uptake of porous solids at rising humidity", "Abstract", ...HEADINGS, "Figure 1", "_GoBack", "Acknowledgments"];
     expect(doubtsOf({ outline, runInLabels: ["Acknowledgments"] })).toEqual([]);
+    // Run in at a paragraph's start, or glued after the last reference entry's end.
+    const paper = { title: sound.title, abstract: ABSTRACT, sections: HEADINGS.map((heading) => ({ heading })), pageCount: 2, metadata: { outline } };
+    const passages = [{ kind: "paragraph", text: "Acknowledgments. We thank the workshop for the cells.", sentences: [] }];
+    const references = [{ text: "3. Brandt L. Silt below the weir. J River Sci. 2001;11:101-110. Acknowledgments: We thank the workshop." }];
+    expect(assessReading(readDetailsOf({ ...paper, passages }))).toEqual([]);
+    expect(assessReading(readDetailsOf({ ...paper, references }))).toEqual([]);
+    expect(assessReading(readDetailsOf(paper))).toEqual(["sections-unlike-outline"]);
     // An outline that lists no section the reading has (one entry, or none matching) is not judged.
     expect(doubtsOf({ outline: ["Supporting tables", "Cover"] })).toEqual([]);
     expect(doubtsOf({ outline: [...HEADINGS, "Conclusions"] })).toEqual(["sections-unlike-outline"]);
