@@ -63,3 +63,40 @@ export async function outlineNamesAnIndentedSection(printAll = false): Promise<S
   const sections = parts.map(([heading]) => heading);
   return { bytes: await sheet.render({}, sections), sections: printAll ? sections : sections.filter((s) => s !== missed), missed };
 }
+
+/**
+ * A closing page whose back-matter headings are set in the body's own type, told apart by the
+ * space above them only: two of them well-known ("Conflicts of Interest", "Acknowledgments"),
+ * the last ("Shared samples") not, over lines of names rather than prose; then the references.
+ */
+export async function backMatterHeadingsInBodyType(): Promise<StyleCase> {
+  const sheet = new Sheet();
+  let y = sheet.paragraph("Weir silt and the cores that hold it", MARGIN, 90, TEXT_WIDTH, TITLE);
+  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
+  y += 40;
+  sheet.text("Abstract", MARGIN, y, HEADING);
+  y = sheet.paragraph([PROSE[0], PROSE[8]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
+  for (const [i, heading] of ["Introduction", "Discussion"].entries()) {
+    sheet.text(heading, MARGIN, y, HEADING);
+    y = sheet.paragraph(PROSE.slice(i * 3, i * 3 + 4).join(" "), MARGIN, y + 16, TEXT_WIDTH, BODY) + 14;
+  }
+  const back: [string, string[]][] = [
+    ["Conflicts of Interest", ["The authors have no competing interests to declare."]],
+    ["Acknowledgments", breakLines(PROSE[4]!, BODY, TEXT_WIDTH)],
+    ["Shared samples", ["Ada Example", "River core archive, shelf 12", "Ben Sample", "Sediment store, drawer 7"]],
+  ];
+  for (const [heading, lines] of back) {
+    y += BODY.leading;
+    for (const line of [heading, ...lines]) {
+      sheet.text(line, MARGIN, y, BODY);
+      y += BODY.leading;
+    }
+  }
+  sheet.text("References", MARGIN, y + 14, HEADING);
+  y += 30;
+  for (let i = 1; i <= 3; i++) {
+    sheet.text(`${i}. Author${"ABC"[i - 1]} K, Brandt L. Silt below weir ${i}. J River Sci. ${2000 + i};${10 + i}:${100 + i}-${110 + i}.`, MARGIN, y, BODY);
+    y += BODY.leading;
+  }
+  return { bytes: await sheet.render(), sections: ["Introduction", "Discussion", ...back.map(([h]) => h), "References"] };
+}
