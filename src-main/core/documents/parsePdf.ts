@@ -15,6 +15,7 @@ import { letterKey, usableMetadataTitle } from "./layout/frontLines.ts";
 import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { headingsFromOutline } from "./layout/outlineHeadings.ts";
+import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
 import { splitReferences } from "./layout/references.ts";
@@ -98,7 +99,8 @@ export function paperFromPages({ pages, info, outline }: ReadPdfResult, file: st
   const style = bodyStyle(blocks);
   const certain = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
   const learnedStyles = confirmedStyles(blocks, certain, style);
-  const headings = headingsFromOutline(blocks, blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles)), outline ?? [], style.size);
+  const styled = blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles));
+  const headings = headingsFromOutline(blocks, headingsLikeKnownSiblings(blocks, styled, style), outline ?? [], style.size);
   // The title page is read from its lines as laid out (before reading order), and a masthead
   // is told from a title by the running headers and footers of the other pages.
   const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));
@@ -192,6 +194,8 @@ export function paperFromPages({ pages, info, outline }: ReadPdfResult, file: st
       found,
       // What the article's first page prints, to judge the details against (see readingDoubts).
       printed: { names: front.printedNames, dois: printedDois(`${firstPageText}\n${front.laterFrontText}`), laterDois: printedDois(laterText(perPage.slice(1).map((p) => p.ordered), referenceLines)) },
+      // The outline's top-level entries, to judge the sections read against (see readingDoubts).
+      ...(outline && outline.some((e) => e.depth === 0) ? { outline: outline.filter((e) => e.depth === 0).map((e) => e.title.slice(0, 200)) } : {}),
       otherAbstracts: front.otherAbstracts,
       otherKeywords: front.otherKeywords,
       removed: { runningLines: running.size, marginNumbers: perPage.reduce((n, p) => n + p.marginNumbers.length, 0), rotatedText: pages.reduce((n, p) => n + p.rotated.length, 0) },

@@ -25,6 +25,10 @@ export interface ReadDetails {
   textDois?: string[];
   /** How OCR read the paper, when it was scanned. Defaults to none. */
   ocr?: { lowConfidenceLines: number; failedPages: number };
+  /** The top-level entries of the PDF's own outline (bookmarks), in order; left out, none is judged. */
+  outline?: string[];
+  /** Labels opening a paragraph or a reference-list entry ("Acknowledgments: We thank…"): headings run in. Defaults to none. */
+  runInLabels?: string[];
 }
 
 /** What the article's first page prints, kept with a paper (metadata "printed") to judge its details. */
@@ -188,7 +192,43 @@ function sectionDoubts(details: ReadDetails): ReadingDoubtKind[] {
   if (details.pageCount >= 4 && !details.sectionHeadings.some((h) => USUAL_HEADING.test(h.trim()))) return ["no-usual-sections"];
   if (details.sectionNumbers && numberingSkips(details.sectionNumbers)) return ["sections-numbering-gap"];
   if (columnsMixed(details)) return ["sections-columns-mixed"];
+  if (outlineEntriesMissed(details).length > 0) return ["sections-unlike-outline"];
   return [];
+}
+
+/** A heading or outline entry reduced to its words: no number before it, case, punctuation or spacing. */
+const headingKey = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/^\s*\(?(?:\d{1,2}(?:\.\d{1,2})*|[ivx]{1,5})[.)]?\s+/, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+// Outline entries that name no section: a figure, table or reference anchor, a word processor's
+// bookmark ("_GoBack"), a numbered placeholder ("Section_3"), the front matter's own labels.
+const NOT_A_SECTION = /^(?:_|(?:fig(?:ure)?|table|scheme|box|eq(?:uation)?|ref(?:erence)?|section|page)s?[\s_.]*[a-z]?\d)|^(?:graphical abstract|abstract|summary|highlights|keywords?)$/i;
+
+/**
+ * The top-level entries of the PDF's outline that no heading read carries. The outline is the
+ * producer's own list of sections, so a section it names and the reading lacks was missed (or
+ * read as prose). It is judged only when it does list sections: two or more of its entries are
+ * among the headings read (an outline of one entry, the title, lists none). The title, figure and
+ * table anchors and front-matter labels are not sections, and an entry the body opens a paragraph
+ * with as a run-in label was read where it is printed.
+ */
+export function outlineEntriesMissed(details: Pick<ReadDetails, "outline" | "sectionHeadings" | "title" | "runInLabels">): string[] {
+  const title = headingKey(details.title ?? "");
+  const entries = (details.outline ?? []).filter((entry) => {
+    const key = headingKey(entry);
+    if (!/\p{L}{3}/u.test(key) || NOT_A_SECTION.test(entry.trim()) || NOT_A_SECTION.test(key)) return false;
+    // The title, whole or cut short by the producer ("… by immuno ...").
+    return !(title && (key === title || (key.length >= 20 && (title.startsWith(key) || key.startsWith(title)))));
+  });
+  const read = new Set(details.sectionHeadings.map(headingKey));
+  // A run-in heading ("Acknowledgments: We thank…") stays in its paragraph, as the reader means it to.
+  const runIn = new Set((details.runInLabels ?? []).map(headingKey));
+  const missed = entries.filter((entry) => !read.has(headingKey(entry)) && !runIn.has(headingKey(entry)));
+  return entries.length - missed.length >= 2 ? missed : [];
 }
 
 /**
@@ -259,6 +299,16 @@ function ocrDoubts({ ocr }: ReadDetails): ReadingDoubtKind[] {
   return [...(ocr.lowConfidenceLines > 0 ? (["ocr-low-confidence"] as const) : []), ...(ocr.failedPages > 0 ? (["ocr-pages-unread"] as const) : [])];
 }
 
+// A heading run into its paragraph: a few words, then a colon or full stop and the text; or, glued
+// after the end of the text before it (back matter printed under the reference list), a few words
+// and a colon.
+const RUN_IN_LABEL = /^(\p{Lu}[^.:]{2,60})[.:]\s/u;
+const GLUED_RUN_IN_LABEL = /(?<=[.!?)]\s)(\p{Lu}[\p{L}’' -]{2,60}):\s/gu;
+const runInLabelsOf = (text: string): string[] => {
+  const opening = text.trimStart().match(RUN_IN_LABEL)?.[1];
+  return [...(opening ? [opening] : []), ...[...text.matchAll(GLUED_RUN_IN_LABEL)].map((m) => m[1]!)];
+};
+
 /** The details to judge of a parsed paper (or one stored from it). */
 export function readDetailsOf(paper: {
   title: string | null;
@@ -269,12 +319,14 @@ export function readDetailsOf(paper: {
   doi?: string | null;
   metadata?: Record<string, unknown>;
   passages?: { kind: string; text: string; sentences: unknown[] }[];
+  references?: { text: string }[];
 }): ReadDetails {
   const info = paper.metadata?.["pdfInfo"] as Record<string, unknown> | undefined;
   const propertiesTitle = typeof info?.["Title"] === "string" ? info["Title"] : null;
   const propertiesAuthor = typeof info?.["Author"] === "string" ? info["Author"] : null;
   const printed = paper.metadata?.["printed"] as PrintedEvidence | undefined;
   const ocr = OcrNotesSchema.safeParse(paper.metadata?.["ocr"]);
+  const outline = paper.metadata?.["outline"];
   return {
     title: paper.title,
     abstract: paper.abstract,
@@ -289,5 +341,7 @@ export function readDetailsOf(paper: {
     ...(paper.passages ? { body: paper.passages.filter((p) => p.kind === "paragraph").map((p) => ({ text: p.text, sentences: p.sentences.length })) } : {}),
     ...(paper.passages ? { textDois: [...new Set(paper.passages.flatMap((p) => p.text.match(TEXT_DOI) ?? []).map((d) => d.toLowerCase()))] } : {}),
     ...(ocr.success ? { ocr: { lowConfidenceLines: ocr.data.lowConfidenceLines.length, failedPages: ocr.data.failedPages.length } } : {}),
+    ...(Array.isArray(outline) && outline.every((e) => typeof e === "string") ? { outline: outline as string[] } : {}),
+    runInLabels: [...(paper.passages ?? []), ...(paper.references ?? [])].flatMap((p) => runInLabelsOf(p.text)),
   };
 }

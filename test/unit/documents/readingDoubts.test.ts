@@ -6,6 +6,7 @@ import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
 import { assessReading, readDetailsOf, type ReadDetails } from "../../../src-main/core/documents/readingDoubts.ts";
 import { DOUBTFUL_TITLE, writeDoubtfulPdf } from "../../support/doubtfulPdf.ts";
+import { outlineNamesAnIndentedSection } from "../../support/headingStylesPdfs.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
@@ -268,5 +269,36 @@ describe("how the reader found each detail of a real PDF", () => {
     expect(doubtful.title).toBe(DOUBTFUL_TITLE);
     expect(doubtful.metadata?.["found"]).toMatchObject({ title: "largest-text", sections: "not-found", doi: "not-found", keywords: "not-found" });
     expect(assessReading(readDetailsOf(doubtful))).toContain("no-sections");
+  });
+});
+
+describe("sections judged against the PDF's own outline", () => {
+  it("doubts the sections when the outline names one that no heading read carries", async () => {
+    const c = await outlineNamesAnIndentedSection();
+    const paper = await parsePdf(c.bytes.slice(), { file: "generated.pdf" });
+    expect(paper.sections.map((s) => s.heading)).not.toContain(c.missed);
+    expect(assessReading(readDetailsOf(paper))).toEqual(["sections-unlike-outline"]);
+  });
+
+  it("doubts nothing when every section the outline names was read", async () => {
+    const c = await outlineNamesAnIndentedSection(true);
+    const paper = await parsePdf(c.bytes.slice(), { file: "generated.pdf" });
+    expect(paper.sections.map((s) => s.heading)).toEqual(c.sections);
+    expect(assessReading(readDetailsOf(paper))).toEqual([]);
+  });
+
+  it("leaves out of the judgement the title, figure anchors, front-matter labels and run-in headings", () => {
+    const outline = ["Water uptake of porous solids at rising humidity", "Abstract", ...HEADINGS, "Figure 1", "_GoBack", "Acknowledgments"];
+    expect(doubtsOf({ outline, runInLabels: ["Acknowledgments"] })).toEqual([]);
+    // Run in at a paragraph's start, or glued after the last reference entry's end.
+    const paper = { title: sound.title, abstract: ABSTRACT, sections: HEADINGS.map((heading) => ({ heading })), pageCount: 2, metadata: { outline } };
+    const passages = [{ kind: "paragraph", text: "Acknowledgments. We thank the workshop for the cells.", sentences: [] }];
+    const references = [{ text: "3. Brandt L. Silt below the weir. J River Sci. 2001;11:101-110. Acknowledgments: We thank the workshop." }];
+    expect(assessReading(readDetailsOf({ ...paper, passages }))).toEqual([]);
+    expect(assessReading(readDetailsOf({ ...paper, references }))).toEqual([]);
+    expect(assessReading(readDetailsOf(paper))).toEqual(["sections-unlike-outline"]);
+    // An outline that lists no section the reading has (one entry, or none matching) is not judged.
+    expect(doubtsOf({ outline: ["Supporting tables", "Cover"] })).toEqual([]);
+    expect(doubtsOf({ outline: [...HEADINGS, "Conclusions"] })).toEqual(["sections-unlike-outline"]);
   });
 });

@@ -104,11 +104,26 @@ export function confirmedStyles(blocks: Block[], headings: (HeadingInfo | null)[
   return new Set([...certain.entries()].filter(([key, n]) => n >= 2 || (all.get(key) ?? 0) >= 3).map(([key]) => key));
 }
 
+/**
+ * Whether a block is set in a heading style the paper confirms, or in that style's face half a
+ * point off its size: a typesetter's last headings (back matter fitted onto a page) can be set a
+ * half-size down, and sizes are read to the nearest half point. The body's own type never counts.
+ * Returns the confirmed style's key (the level it ranks at), or null.
+ */
+function confirmedStyleOf(block: Block, style: BodyStyle, confirmed: Set<string> | undefined): string | null {
+  if (!confirmed) return null;
+  if (confirmed.has(typeKey(block))) return typeKey(block);
+  if (block.font === style.font && Math.abs(block.size - style.size) < style.size * 0.08) return null;
+  const size = Math.round(block.size * 2) / 2;
+  return [size + 0.5, size - 0.5].map((near) => `${block.font}|${near}`).find((key) => confirmed.has(key)) ?? null;
+}
+
 export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block, confirmed?: Set<string>): HeadingInfo | null {
   // A short line or two in a heading style the paper has confirmed (see confirmedStyles).
   // A heading set larger than the body may wrap over three lines of a narrow column.
   const learnedLines = block.size >= style.size * 1.1 ? 3 : 2;
-  const learned = !!confirmed?.has(typeKey(block)) && block.lines.length <= learnedLines && block.lines.every((l) => !l.tabular);
+  const learnedStyle = confirmedStyleOf(block, style, confirmed);
+  const learned = learnedStyle !== null && block.lines.length <= learnedLines && block.lines.every((l) => !l.tabular);
   // "Introduction:" on a line of its own is a heading written with a colon; the colon is not
   // part of its name. A colon-ended line in the body type still introduces a list (checked below).
   const whole = unspaceLetters(block.text.trim(), HEADING_WORDS);
@@ -163,7 +178,7 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   return {
     text: bare.replace(/\.$/, "").trim(),
     number: numbered ? numbered[1]! : null,
-    style: `${block.font}|${Math.round(block.size * 2) / 2}|${caps ? "caps" : "mixed"}`,
+    style: `${learned ? learnedStyle : typeKey(block)}|${caps ? "caps" : "mixed"}`,
     known,
   };
 }
