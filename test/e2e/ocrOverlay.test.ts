@@ -20,12 +20,21 @@ const VIEWS = [
   { width: 1024, height: 700 },
 ].flatMap((size) => (["light", "dark"] as const).map((theme) => ({ size, theme, tag: `${size.width}x${size.height}-${theme}` })));
 
-/** Where a shown word lies against its page's picture, as fractions of the page's size. */
+/** Where a shown word lies against its page's picture. */
 interface WordPlace {
   text: string;
   inside: boolean;
   /** The word's top, from the page's top, as a fraction of the page's height. */
   top: number;
+}
+
+/** Each word's first place from the top: a title word is printed in the body too, further down. */
+function topmost(places: WordPlace[]): Map<string, WordPlace> {
+  const first = new Map<string, WordPlace>();
+  for (const place of places) {
+    if (!first.has(place.text) || first.get(place.text)!.top > place.top) first.set(place.text, place);
+  }
+  return first;
 }
 
 if (unavailable) {
@@ -61,7 +70,8 @@ if (unavailable) {
           .map((t) => {
             const box = t.getBoundingClientRect();
             const inside = box.width > 0 && box.left >= pageBox.left && box.right <= pageBox.right && box.top >= pageBox.top && box.bottom <= pageBox.bottom;
-            return { text: t.textContent ?? "", inside, top: (box.top - pageBox.top) / pageBox.height };
+            // Named as in the title, without the punctuation OCR read beside it ("zirconia;").
+            return { text: (t.textContent ?? "").toLowerCase().replace(/\W+/g, ""), inside, top: (box.top - pageBox.top) / pageBox.height };
           });
       }, truth.title);
 
@@ -81,14 +91,14 @@ if (unavailable) {
       await overlaySwitch(page).check();
       await expect.poll(() => page.locator('.pdf-page[data-page="1"] .ocr-word').count(), { timeout: POLL_MS }).toBeGreaterThan(50);
       const places = await titleWords(page);
-      expect(places.length).toBeGreaterThan(0);
-      for (const place of places) {
-        expect(place, place.text).toMatchObject({ inside: true });
-        expect(place.top, place.text).toBeLessThan(0.3);
-      }
+      expect(places.filter((p) => !p.inside)).toEqual([]);
+      // OCR may misread a word or two of the title; most of them must be found, each first shown up top.
+      const first = topmost(places);
+      expect(first.size).toBeGreaterThanOrEqual(3);
+      for (const place of first.values()) expect(place.top, place.text).toBeLessThan(0.3);
       const mean = (await app.serve.call("library.getPaper", scannedId)).ocr!.meanConfidence!;
       await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain(`Mean confidence for this paper: ${Math.round(mean)}%`);
-      await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain("underlined words");
+      await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain("Underlined: words OCR was less than 60% sure of.");
     });
 
     it("keeps the choice while the window is open, and turns it off again", async () => {

@@ -7,7 +7,6 @@ import { deletePaper, insertPaperDocument } from "../../../src-main/core/db/repo
 import { ocrWordBoxes } from "../../../src-main/core/documents/ocr/ocrWordBoxes.ts";
 import { PaperNotFoundError } from "../../../src-main/core/errors/PaperNotFoundError.ts";
 import { readOcrWords } from "../../../src-main/core/library/readOcrWords.ts";
-import { isDoubtfulWord, overlayLegend } from "../../../src-renderer/src/features/paper/ocrOverlay.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
@@ -21,10 +20,25 @@ function blocksOf(words: { text: string; bbox: { x0: number; y0: number; x1: num
 
 describe("the words OCR read, as boxes on the page", () => {
   it("turns picture pixels into points from the page's top-left corner, confidence rounded", () => {
-    // A page drawn at 200 dpi: 200/72 pixels per point.
+    // A page drawn at 200 dpi: 200/72 pixels per point; a line without row measures keeps each word's own box.
     const scale = 200 / 72;
     const words = ocrWordBoxes(blocksOf([{ text: " Sapphire ", bbox: { x0: 278, y0: 556, x1: 556, y1: 625 }, confidence: 91.6 }]), scale);
     expect(words).toEqual([{ text: "Sapphire", x: 100.08, y: 200.16, w: 100.08, h: 24.84, confidence: 92 }]);
+  });
+
+  it("gives every word of a line the line's row at its place, so short and tall words line up", () => {
+    // "a" is only as tall as its x-height, "ly" reaches down; both sit on one baseline that drifts 4 px across the line.
+    const line = {
+      baseline: { x0: 0, y0: 100, x1: 400, y1: 104 },
+      rowAttributes: { rowHeight: 40, descenders: -8, ascenders: 10 },
+      words: [
+        { text: "a", bbox: { x0: 0, y0: 82, x1: 20, y1: 100 }, confidence: 95 },
+        { text: "ly", bbox: { x0: 380, y0: 74, x1: 400, y1: 112 }, confidence: 95 },
+      ],
+    };
+    const [a, ly] = ocrWordBoxes([{ paragraphs: [{ lines: [line] }] }] as unknown as Block[], 1);
+    expect([a!.y, a!.h]).toEqual([68.1, 40]);
+    expect([ly!.y, ly!.h]).toEqual([71.9, 40]);
   });
 
   it("leaves out blank words and empty boxes, and keeps at most the bound per page", () => {
@@ -57,15 +71,5 @@ describe("the words OCR read, kept with the paper", () => {
   it("keeps nothing for a born-digital paper", () => {
     const paperId = insertPaperDocument(db, samplePaper("born digital"));
     expect(readOcrWords(db, paperId, 1).words).toEqual([]);
-  });
-});
-
-describe("what the paper view says about the marks", () => {
-  it("marks the words OCR was unsure of, and gives the paper's mean confidence", () => {
-    expect(isDoubtfulWord({ text: "lattlce", x: 0, y: 0, w: 1, h: 1, confidence: 41 })).toBe(true);
-    expect(isDoubtfulWord({ text: "lattice", x: 0, y: 0, w: 1, h: 1, confidence: 60 })).toBe(false);
-    const legend = overlayLegend({ languages: ["eng"], pages: [1], meanConfidence: 91.6, lowConfidenceLines: [], failedPages: [] });
-    expect(legend.mean).toBe("Mean confidence for this paper: 92%.");
-    expect(legend.mark).toMatch(/less than 60% sure of the underlined words/);
   });
 });

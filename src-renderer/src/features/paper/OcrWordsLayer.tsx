@@ -1,5 +1,5 @@
 import type { OcrWord } from "@contract/ocrWords.ts";
-import { isDoubtfulWord, wordFontSize } from "./ocrOverlay.ts";
+import { isDoubtfulWord, wordType } from "./ocrOverlay.ts";
 
 interface OcrWordsLayerProps {
   words: OcrWord[];
@@ -19,10 +19,11 @@ export function OcrWordsLayer({ words, width, height }: OcrWordsLayerProps) {
     <svg className="ocr-words" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" data-testid="ocr-words">
       {words.map((word, i) => {
         const doubtful = isDoubtfulWord(word);
+        const type = wordType(word);
         return (
           <g key={i} className={doubtful ? "ocr-word doubtful" : "ocr-word"} data-confidence={word.confidence}>
             <rect x={word.x} y={word.y} width={word.w} height={word.h} />
-            <text x={word.x} y={word.y + word.h * 0.8} fontSize={wordFontSize(word)} textLength={word.w} lengthAdjust="spacingAndGlyphs">
+            <text x={word.x} y={type.baseline} fontSize={type.fontSize} textLength={word.w} lengthAdjust="spacingAndGlyphs">
               {word.text}
             </text>
             {doubtful && <line x1={word.x} x2={word.x + word.w} y1={word.y + word.h} y2={word.y + word.h} />}

@@ -81,7 +81,7 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart, re
         onSearch={search.openSearch}
       />
       {search.open && <PdfSearchBar find={search.find} focusNonce={search.focusNonce} onClose={search.closeSearch} />}
-      {ocr && ocrOverlay.available && <OcrOverlayBar ocr={ocr} on={ocrOverlay.on} onChange={ocrOverlay.setOn} error={ocrOverlay.error} />}
+      {ocr && ocrOverlay.available && <OcrOverlayBar ocr={ocr} on={ocrOverlay.on} onChange={ocrOverlay.setOn} error={ocrOverlay.error} notKept={ocrOverlay.notKept} />}
       <div className="pdf-body">
         {thumbsOpen && (
           <div id="pdf-thumbs" className="pdf-thumbs-wrap">

@@ -31,12 +31,16 @@ export function isDoubtfulWord(word: OcrWord): boolean {
 /** What the marks on the page mean, and how sure OCR was over the whole paper. */
 export function overlayLegend(ocr: OcrNotes): { mark: string; mean: string | null } {
   return {
-    mark: `OCR was less than ${OCR_LOW_CONFIDENCE}% sure of the underlined words: check them against the page.`,
+    mark: `Underlined: words OCR was less than ${OCR_LOW_CONFIDENCE}% sure of.`,
     mean: ocr.meanConfidence === null ? null : `Mean confidence for this paper: ${Math.round(ocr.meanConfidence)}%.`,
   };
 }
 
-/** The font size that fills a word's box height: most of a line's box is the letters' height, the rest ascenders and descenders. */
-export function wordFontSize(word: OcrWord): number {
-  return word.h * 0.82;
+/**
+ * Where a word's letters sit in its box, which spans its line's row (ascenders to descenders,
+ * about an em of printed type): a size a little under the row so neighbouring lines do not
+ * touch, on a baseline about three quarters down, above the descenders.
+ */
+export function wordType(word: OcrWord): { fontSize: number; baseline: number } {
+  return { fontSize: word.h * 0.9, baseline: word.y + word.h * 0.76 };
 }

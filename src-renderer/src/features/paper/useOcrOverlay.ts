@@ -11,6 +11,8 @@ export interface OcrOverlayState {
   /** Words by page, for the pages read by OCR that are near the view, once they arrived. */
   words: Map<number, OcrWord[]>;
   error: Error | null;
+  /** A page OCR read came back without words: the paper was imported before they were kept. */
+  notKept: boolean;
 }
 
 /**
@@ -56,7 +58,8 @@ export function useOcrOverlay(paperId: number, ocr: OcrNotes | undefined, near: 
     }
   }, [paperId, wantedKey]);
 
-  return { available: read.size > 0, on, setOn, words: on ? words : NO_WORDS, error };
+  const notKept = on && [...words.values()].some((w) => w.length === 0);
+  return { available: read.size > 0, on, setOn, words: on ? words : NO_WORDS, error, notKept };
 }
 
 const NO_WORDS = new Map<number, OcrWord[]>();
