@@ -92,10 +92,10 @@ if (unavailable) {
       await expect.poll(() => page.locator('.pdf-page[data-page="1"] .ocr-word').count(), { timeout: POLL_MS }).toBeGreaterThan(50);
       const places = await titleWords(page);
       expect(places.filter((p) => !p.inside)).toEqual([]);
-      // OCR may misread a word or two of the title; most of them must be found, each first shown up top.
-      const first = topmost(places);
-      expect(first.size).toBeGreaterThanOrEqual(3);
-      for (const place of first.values()) expect(place.top, place.text).toBeLessThan(0.3);
+      // The title's words are printed in the body too; OCR may misread one of them. Several of
+      // them must first show in the upper part of the page, where the title is printed.
+      const upTop = [...topmost(places).values()].filter((p) => p.top < 0.3).map((p) => p.text);
+      expect(upTop.length, upTop.join(" ")).toBeGreaterThanOrEqual(4);
       const mean = (await app.serve.call("library.getPaper", scannedId)).ocr!.meanConfidence!;
       await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain(`Mean confidence for this paper: ${Math.round(mean)}%`);
       await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain("Underlined: words OCR was less than 60% sure of.");
