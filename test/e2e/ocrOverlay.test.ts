@@ -1,9 +1,9 @@
 // Issue 40, item 2: the text OCR read, shown over a scanned page in the paper view, in Chromium
 // against `distillate serve`. The switch is offered for a paper read by OCR and not for a
 // born-digital one; turned on, the words OCR read lie over the page picture where they were read
-// (a title word inside the page, in its upper part), with the legend giving the paper's mean
-// confidence. Screenshots: test-artifacts/screenshots/ocr-overlay-*.png at 1440x900 and 1024x700,
-// light and dark, with the layout and internal-name checks.
+// (a title word inside the page, in its upper part) as text that can be selected, with the legend
+// giving the paper's mean confidence. Screenshots: test-artifacts/screenshots/ocr-overlay-*.png
+// at 1440x900 and 1024x700, light and dark, with the layout and internal-name checks.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -96,6 +96,17 @@ if (unavailable) {
       // them must first show in the upper part of the page, where the title is printed.
       const upTop = [...topmost(places).values()].filter((p) => p.top < 0.3).map((p) => p.text);
       expect(upTop.length, upTop.join(" ")).toBeGreaterThanOrEqual(4);
+      // The shown words are text: dragging across one selects its letters, to copy.
+      const word = page.locator('.pdf-page[data-page="1"] .ocr-word text').filter({ hasText: /^[A-Za-z]{6,}$/ }).first();
+      const box = (await word.boundingBox())!;
+      await page.mouse.move(box.x + 1, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      const selected = await page.evaluate(() => window.getSelection()?.toString() ?? "");
+      expect(selected.length).toBeGreaterThanOrEqual(3);
+      expect(await word.textContent()).toContain(selected.trim());
+
       const mean = (await app.serve.call("library.getPaper", scannedId)).ocr!.meanConfidence!;
       await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain(`Mean confidence for this paper: ${Math.round(mean)}%`);
       await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain("Underlined: words OCR was less than 60% sure of.");

@@ -68,6 +68,11 @@ describe("the words OCR read, kept with the paper", () => {
     expect(db.prepare(`SELECT count(*) AS n FROM ocr_words`).get()).toEqual({ n: 0 });
   });
 
+  it("finds a page's words by the table's key, not by reading every scanned page", () => {
+    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT words_json FROM ocr_words WHERE paper_id = ? AND page_number = ?`).all(1, 1) as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(" ")).toMatch(/SEARCH ocr_words USING PRIMARY KEY \(paper_id=\? AND page_number=\?\)/);
+  });
+
   it("keeps nothing for a born-digital paper", () => {
     const paperId = insertPaperDocument(db, samplePaper("born digital"));
     expect(readOcrWords(db, paperId, 1).words).toEqual([]);
