@@ -34,7 +34,9 @@ export function useOcrOverlay(paperId: number, ocr: OcrNotes | undefined, near: 
     saveOverlayChoice(next);
   }, []);
 
+  // Another paper: its pages are asked for afresh (also when coming back to one shown before).
   useEffect(() => {
+    asked.current.clear();
     setWords(new Map());
     setError(null);
   }, [paperId]);
