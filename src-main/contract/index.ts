@@ -25,3 +25,4 @@ export * from "./knowledgeGraph.ts";
 export * from "./synthesisConditions.ts";
 export * from "./ask.ts";
 export * from "./tables.ts";
+export * from "./ocrWords.ts";

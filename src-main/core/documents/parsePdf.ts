@@ -204,6 +204,8 @@ export function paperFromPages({ pages, info, outline }: ReadPdfResult, file: st
     },
     parserVersion: PARSER_VERSION,
     pages: pages.map((p) => ({ pageNumber: p.pageNumber, width: p.width, height: p.height })),
+    // Kept apart from the notes: the paper view asks for them a page at a time.
+    ...(ocr && ocr.pages.some((p) => p.words?.length) ? { ocrWords: ocr.pages.filter((p) => p.words?.length).map((p) => ({ page: p.pageNumber, words: p.words! })) } : {}),
     sections,
     passages,
     references: splitReferences(referenceLines),

@@ -27,6 +27,7 @@ import { importZoteroEntries } from "./zotero/importZoteroExport.ts";
 import { readZoteroExportInWorker } from "./zotero/readZoteroExportInWorker.ts";
 import { createPaperViews } from "./createPaperViews.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
+import { readOcrWords } from "./readOcrWords.ts";
 import { readPaperFile } from "./readPaperFile.ts";
 import { readPaperReading } from "./paperReading.ts";
 import { readStoredTables, readTablesAgain } from "./paperTables.ts";
@@ -178,6 +179,9 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
     },
     async paperFile(id) {
       return readPaperFile(db(), id);
+    },
+    async ocrWords(id, page) {
+      return readOcrWords(db(), id, page);
     },
     async paperTables(id) {
       return readStoredTables(db(), id);

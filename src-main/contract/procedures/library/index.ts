@@ -10,6 +10,7 @@ export * from "./datasetTexts.ts";
 export * from "./reading.ts";
 export * from "./paperFile.ts";
 export * from "./paperTables.ts";
+export * from "./ocrWords.ts";
 export * from "./readTables.ts";
 export * from "./upload.ts";
 export * from "./removePaper.ts";

@@ -20,9 +20,10 @@ import { askAnswers } from "./016_askAnswers.ts";
 import { paperTables } from "./017_paperTables.ts";
 import { tablePassages } from "./018_tablePassages.ts";
 import { libraryEntryKinds } from "./019_libraryEntryKinds.ts";
+import { ocrWords } from "./020_ocrWords.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder, paperTextDigests, askAnswers, paperTables, tablePassages, libraryEntryKinds];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder, paperTextDigests, askAnswers, paperTables, tablePassages, libraryEntryKinds, ocrWords];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

@@ -1,9 +1,11 @@
 import type { ReadingDoubtKind } from "../../../contract/readingNotes.ts";
+import type { OcrPageWords } from "../../../contract/ocrWords.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { reapplyPaperEdits } from "./paperEdits.ts";
 import { readingDoubtsJson } from "./readingDoubts.ts";
 import { fileNameOf, paperName } from "./paperName.ts";
+import { insertOcrWords } from "./ocrWords.ts";
 import { insertPaperTables } from "./paperTables.ts";
 import type { ParsedTable } from "../../../contract/tables.ts";
 import type { DatasetPlace, LibraryEntryKind } from "../../../contract/datasets.ts";
@@ -43,6 +45,8 @@ export interface NewPaperDocument extends PaperFields {
   /** What looks doubtful about the details as read (see core/documents/readingDoubts.ts). Defaults to not judged yet (null). */
   readingDoubts?: ReadingDoubtKind[] | null;
   pages: { pageNumber: number; width: number; height: number }[];
+  /** The words OCR read on the pages it read, with their boxes and confidence. Defaults to none (a paper with a text layer). */
+  ocrWords?: OcrPageWords[];
   /** In reading order; `parent` is the index of the enclosing section in this array. */
   sections: { parent: number | null; level: number; heading: string; number: string | null; page: number | null }[];
   /** In reading order; `section` is an index into `sections`, null before the first heading. */
@@ -205,6 +209,7 @@ export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument):
     const insertReference = prepared(db, `INSERT INTO paper_references (paper_id, ordinal, text, doi) VALUES (?, ?, ?, ?)`);
     doc.references.forEach((reference, ordinal) => insertReference.run(paperId, ordinal, reference.text, reference.doi));
     if (doc.tables) insertPaperTables(db, paperId, doc.tables);
+    if (doc.ocrWords) insertOcrWords(db, paperId, doc.ocrWords);
     reapplyPaperEdits(db, paperId, doc.sha256);
     return paperId;
   })();

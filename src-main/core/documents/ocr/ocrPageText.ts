@@ -1,12 +1,14 @@
 import type { Block } from "tesseract.js";
 import { lineTypeSizes } from "./lineSizes.ts";
 import type { PageText, TextRun } from "../layout/types.ts";
+import { OCR_LOW_CONFIDENCE, type OcrWord } from "../../../contract/ocrWords.ts";
+import { ocrWordBoxes } from "./ocrWordBoxes.ts";
 import { wordPieces } from "./raisedMarks.ts";
 
 /** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
 export const OCR_FONT = "ocr";
 /** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
-export const LOW_CONFIDENCE = 60;
+export const LOW_CONFIDENCE = OCR_LOW_CONFIDENCE;
 
 /** How OCR read one page: its mean confidence and the lines it was least sure of. */
 export interface OcrPageReport {
@@ -17,6 +19,8 @@ export interface OcrPageReport {
   characters: number;
   /** Lines with a mean confidence below LOW_CONFIDENCE and at least three letters, at most a few kept. */
   lowConfidenceLines: { text: string; confidence: number }[];
+  /** The words read, with their boxes and confidence, for the paper view (absent when none was read). */
+  words?: OcrWord[];
   /** Why the page could not be read, when it could not. */
   error?: string;
 }
@@ -71,7 +75,7 @@ export function ocrPageText(blocks: readonly Block[], page: { pageNumber: number
   doubtful.sort((a, b) => a.confidence - b.confidence);
   return {
     text: { pageNumber: page.pageNumber, width: page.width, height: page.height, runs, rotated: [], sideways: [], rotate: page.rotate, ...(page.rotate % 360 !== 0 ? { turned: true } : {}) },
-    report: { pageNumber: page.pageNumber, confidence: characters > 0 ? Math.round((weighted / characters) * 10) / 10 : null, characters, lowConfidenceLines: doubtful.slice(0, KEPT_DOUBTFUL_LINES) },
+    report: { pageNumber: page.pageNumber, confidence: characters > 0 ? Math.round((weighted / characters) * 10) / 10 : null, characters, lowConfidenceLines: doubtful.slice(0, KEPT_DOUBTFUL_LINES), words: ocrWordBoxes(blocks, page.scale) },
   };
 }
 

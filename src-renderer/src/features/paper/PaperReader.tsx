@@ -140,7 +140,8 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
               pages={reading.data.pages}
               evidence={tableOpen ? tables.rects : evidence.rects}
               target={latestTarget(evidence.scrollTarget, tables.target)}
-              toolbarStart={panelOpen ? undefined : showPanel} />
+              toolbarStart={panelOpen ? undefined : showPanel}
+              ocr={paper.data?.ocr} />
           ) : (
             <div className="pane-toolbar">{!panelOpen && showPanel}</div>
           )}

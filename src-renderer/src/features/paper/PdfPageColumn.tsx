@@ -1,3 +1,4 @@
+import type { OcrWord } from "@contract/ocrWords.ts";
 import type { PageRect } from "./evidence.ts";
 import type { PageSlot } from "./pageLayout.ts";
 import type { PDFDocumentProxy } from "./pdfDocument.ts";
@@ -17,11 +18,13 @@ interface PdfPageColumnProps {
   current: number;
   evidence: Map<number, PageRect[]>;
   /** Search matches by page while the search bar is open; null when it is closed. */
+  /** The words OCR read, by page, while the reader shows them. */
+  ocrWords: Map<number, OcrWord[]>;
   search: { hitsByPage: Map<number, { rects: PageRect[][]; first: number }>; match: SearchMatch | undefined; current: number } | null;
 }
 
 /** Every page laid out in one column, each with its evidence and search matches. */
-export function PdfPageColumn({ doc, slots, width, height, scale, near, current, evidence, search }: PdfPageColumnProps) {
+export function PdfPageColumn({ doc, slots, width, height, scale, near, current, evidence, ocrWords, search }: PdfPageColumnProps) {
   return (
     <div className="pdf-column" style={{ width, height }}>
       {slots.map((slot) => {
@@ -39,6 +42,7 @@ export function PdfPageColumn({ doc, slots, width, height, scale, near, current,
             evidence={evidence.get(slot.number) ?? NO_RECTS}
             hits={search ? (hits?.rects ?? NO_HITS) : NO_HITS}
             currentHit={currentHit}
+            ocrWords={ocrWords.get(slot.number)}
           />
         );
       })}

@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import type { PaperReading } from "@contract/papers.ts";
 import type { PageRect } from "./evidence.ts";
+import type { OcrNotes } from "./ocrOverlay.ts";
+import { OcrOverlayBar } from "./OcrOverlayBar.tsx";
 import { columnHeight } from "./pageLayout.ts";
 import { paneCommand, pageTurn } from "./paneKeys.ts";
 import { pageColumnLabel } from "./paneRules.ts";
@@ -11,6 +13,7 @@ import { PdfSearchBar } from "./PdfSearchBar.tsx";
 import { PdfThumbnails } from "./PdfThumbnails.tsx";
 import { PdfToolbar } from "./PdfToolbar.tsx";
 import type { ScrollTarget } from "./scrollTarget.ts";
+import { useOcrOverlay } from "./useOcrOverlay.ts";
 import { usePdfDocument } from "./usePaper.ts";
 import { usePdfSearch } from "./usePdfSearch.ts";
 import { usePdfViewport } from "./usePdfViewport.ts";
@@ -28,15 +31,18 @@ interface PdfPagePaneProps {
   readable?: boolean;
   /** Whether the thumbnails start open. Defaults to open in a window at least 1280 px wide. */
   thumbnails?: boolean;
+  /** How OCR read the paper, for a scan: the text it read can be shown over the pages. Defaults to none (a born-digital paper). */
+  ocr?: OcrNotes;
 }
 
 /** The paper's pages in one scrolling column, drawn as they come into view, with thumbnails, zoom and search. */
-export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart, readable = false, thumbnails }: PdfPagePaneProps) {
+export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart, readable = false, thumbnails, ocr }: PdfPagePaneProps) {
   // The PDF is fetched once per paper; the text and the key QAs work whether or not it arrives.
   const pdf = usePdfDocument(paperId);
   const { doc, error: loadError } = pdf;
   const viewport = usePdfViewport({ pages, evidence, target, docPages: doc?.numPages, shown: { error: loadError, locked: pdf.needsPassword }, readable });
   const { scroller, scale, current, pageCount, go, zoomBy, setZoom } = viewport;
+  const ocrOverlay = useOcrOverlay(paperId, ocr, viewport.near);
   const search = usePdfSearch(doc, current, viewport.bringIntoView, scroller);
   const [thumbsOpen, setThumbsOpen] = useState(() => thumbnails ?? window.innerWidth >= 1280);
 
@@ -75,6 +81,7 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart, re
         onSearch={search.openSearch}
       />
       {search.open && <PdfSearchBar find={search.find} focusNonce={search.focusNonce} onClose={search.closeSearch} />}
+      {ocr && ocrOverlay.available && <OcrOverlayBar ocr={ocr} on={ocrOverlay.on} onChange={ocrOverlay.setOn} error={ocrOverlay.error} notKept={ocrOverlay.notKept} />}
       <div className="pdf-body">
         {thumbsOpen && (
           <div id="pdf-thumbs" className="pdf-thumbs-wrap">
@@ -107,6 +114,7 @@ export function PdfPagePane({ paperId, pages, evidence, target, toolbarStart, re
               near={viewport.near}
               current={current}
               evidence={evidence}
+              ocrWords={ocrOverlay.words}
               search={search.open ? { hitsByPage: search.hitsByPage, match: search.match, current: search.find.current } : null}
             />
           )}

@@ -1,8 +1,10 @@
 import { memo, useEffect, useRef, useState } from "react";
+import type { OcrWord } from "@contract/ocrWords.ts";
 import { scaleRect, type PageRect } from "./evidence.ts";
 import type { PageSlot } from "./pageLayout.ts";
 import type { PDFDocumentProxy } from "./pdfDocument.ts";
 import { drawPage } from "./pdfPages.ts";
+import { OcrWordsLayer } from "./OcrWordsLayer.tsx";
 
 interface PdfPageViewProps {
   doc: PDFDocumentProxy | null;
@@ -17,10 +19,12 @@ interface PdfPageViewProps {
   /** Search matches on this page; `currentHit` is the index of the one being shown, or -1. */
   hits: PageRect[][];
   currentHit: number;
+  /** The words OCR read on this page, while the reader shows them; undefined otherwise. */
+  ocrWords?: OcrWord[];
 }
 
 /** One page of the paper in the scrolling column: drawn when near the view, with evidence and search matches over it. */
-export const PdfPageView = memo(function PdfPageView({ doc, slot, scale, near, current, evidence, hits, currentHit }: PdfPageViewProps) {
+export const PdfPageView = memo(function PdfPageView({ doc, slot, scale, near, current, evidence, hits, currentHit, ocrWords }: PdfPageViewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawnAt, setDrawnAt] = useState<number | null>(null);
   const [error, setError] = useState<Error | null>(null);
@@ -76,6 +80,7 @@ export const PdfPageView = memo(function PdfPageView({ doc, slot, scale, near, c
     >
       <canvas ref={canvas} aria-hidden="true" style={canvasStyle} />
       {!drawn && <div className="pdf-loading muted">{error ? `This page could not be drawn: ${error.message}` : doc ? "Drawing…" : "Loading the PDF…"}</div>}
+      {drawn && ocrWords && <OcrWordsLayer words={ocrWords} width={slot.width / scale} height={slot.height / scale} />}
       {drawn && (
         <div className="pdf-overlay" aria-hidden="true">
           {evidence.map((rect, i) => (

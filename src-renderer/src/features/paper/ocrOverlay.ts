@@ -1,0 +1,46 @@
+import { OCR_LOW_CONFIDENCE, type OcrWord } from "@contract/ocrWords.ts";
+import type { PaperDetail } from "@contract/papers.ts";
+
+/** How OCR read the paper, as its details say; absent for a paper with a text layer. */
+export type OcrNotes = NonNullable<PaperDetail["ocr"]>;
+
+const STORAGE_KEY = "distillate.ocrOverlay";
+
+/** Whether the text OCR read was last shown in this window (off until the reader turns it on). */
+export function loadOverlayChoice(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY) === "on";
+  } catch {
+    return false;
+  }
+}
+
+export function saveOverlayChoice(on: boolean): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, on ? "on" : "off");
+  } catch {
+    // Storage refused (a private window): the choice lasts as long as the view.
+  }
+}
+
+/** A word OCR was unsure of: the reader should check it against the picture. */
+export function isDoubtfulWord(word: OcrWord): boolean {
+  return word.confidence < OCR_LOW_CONFIDENCE;
+}
+
+/** What the marks on the page mean, and how sure OCR was over the whole paper. */
+export function overlayLegend(ocr: OcrNotes): { mark: string; mean: string | null } {
+  return {
+    mark: `Underlined: words OCR was less than ${OCR_LOW_CONFIDENCE}% sure of.`,
+    mean: ocr.meanConfidence === null ? null : `Mean confidence for this paper: ${Math.round(ocr.meanConfidence)}%.`,
+  };
+}
+
+/**
+ * Where a word's letters sit in its box, which spans its line's row (ascenders to descenders,
+ * about an em of printed type): a size a little under the row so neighbouring lines do not
+ * touch, on a baseline about three quarters down, above the descenders.
+ */
+export function wordType(word: OcrWord): { fontSize: number; baseline: number } {
+  return { fontSize: word.h * 0.9, baseline: word.y + word.h * 0.76 };
+}
