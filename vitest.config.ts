@@ -52,8 +52,10 @@ export default defineConfig({
       project("unit", 2, { isolate: false }),
       // Spawn the CLI, `distillate serve` or crashing writers: process start-up is what a loaded machine slows most.
       project("process", 10),
-      // Real inference on the tiny models (one thread each).
-      project("model", 15),
+      // Real inference on the tiny models (one thread each). Its files share worker processes too,
+      // so the core's modules and node-llama-cpp's binding load once per worker, not once per file:
+      // each file still makes and disposes its own llama.cpp runtime, and leaves no global behind.
+      project("model", 15, { isolate: false }),
       // The shared papers and models in ../shared.
       project("corpus", 15),
       // Chromium against `distillate serve`, runs included. Libraries that several files start from
