@@ -8,31 +8,12 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readPdf } from "../../src-main/core/documents/layout/readPdf.ts";
 import { paperFromPages } from "../../src-main/core/documents/parsePdf.ts";
-import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 import { ParserPool } from "../../src-main/core/documents/pool/ParserPool.ts";
 import { scannedPdf } from "../support/scannedPdfs.ts";
+import { bodyText as body, wordsFound } from "../support/scannedWords.ts";
 import { SHARED_PAPERS, sharedAvailable } from "../support/sharedFixtures.ts";
 
 const PAPERS = ["01-perovskite-2d-fa-natcommun2018.pdf", "05-pfhub-phasefield-jors2019-proof.pdf"];
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
-const body = (paper: ParsedPaper) => paper.passages.filter((p) => p.kind === "paragraph" || p.kind === "abstract").map((p) => p.text).join(" ");
-
-/** The share of `expected`'s words (as often as they occur) that `read` has. */
-function wordsFound(read: string, expected: string): number {
-  const left = new Map<string, number>();
-  for (const w of words(read)) left.set(w, (left.get(w) ?? 0) + 1);
-  const wanted = words(expected);
-  let found = 0;
-  for (const w of wanted) {
-    const n = left.get(w) ?? 0;
-    if (n > 0) {
-      found++;
-      left.set(w, n - 1);
-    }
-  }
-  return wanted.length === 0 ? 1 : found / wanted.length;
-}
-
 describe.skipIf(!sharedAvailable(SHARED_PAPERS))("scanned title pages of shared papers, read by OCR", () => {
   const pool = new ParserPool({ size: 1 });
   afterAll(() => pool.dispose());

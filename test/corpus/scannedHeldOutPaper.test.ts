@@ -9,28 +9,12 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readPdf } from "../../src-main/core/documents/layout/readPdf.ts";
 import { paperFromPages } from "../../src-main/core/documents/parsePdf.ts";
-import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 import { ParserPool } from "../../src-main/core/documents/pool/ParserPool.ts";
 import { scannedPdf } from "../support/scannedPdfs.ts";
+import { bodyText as body, words, wordsFound } from "../support/scannedWords.ts";
 import { SHARED_PAPERS, sharedAvailable } from "../support/sharedFixtures.ts";
 
 const FILE = "09-ef1a-asgard-archaea-natcommun2024.pdf";
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
-const body = (paper: ParsedPaper) => paper.passages.filter((p) => p.kind === "paragraph" || p.kind === "abstract").map((p) => p.text).join(" ");
-
-/** The share of `expected`'s words (as often as they occur) that `read` has. */
-function wordsFound(read: string, expected: string): number {
-  const left = new Map<string, number>();
-  for (const w of words(read)) left.set(w, (left.get(w) ?? 0) + 1);
-  const wanted = words(expected);
-  const found = wanted.filter((w) => {
-    const n = left.get(w) ?? 0;
-    if (n > 0) left.set(w, n - 1);
-    return n > 0;
-  }).length;
-  return wanted.length === 0 ? 1 : found / wanted.length;
-}
-
 describe.skipIf(!sharedAvailable(SHARED_PAPERS))("a scanned title page of a held-out shared paper, read by OCR", () => {
   const pool = new ParserPool({ size: 1 });
   afterAll(() => pool.dispose());
