@@ -1,6 +1,6 @@
 import { CAPTION_START, endsSentence, mergeBlocks, type Block } from "./blocks.ts";
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
-import { REFERENCES_HEADING, type HeadingInfo } from "./headings.ts";
+import { opensWithKnownLabel, REFERENCES_HEADING, type HeadingInfo } from "./headings.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { findHeadlessReferences, looksLikeEntry } from "./references.ts";
 import { isBoilerplate } from "./runningLines.ts";
@@ -80,6 +80,11 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
       return { block, role: "heading", heading };
     }
     if (isBoilerplate(text)) return { block, role: "drop" };
+    // Back matter run into its paragraph after the list ("Acknowledgments: We thank ...") ends it.
+    if (inReferences && opensWithKnownLabel(text)) {
+      inReferences = false;
+      referencesHeading = undefined;
+    }
     // "Fig. 2a, b. The intensity..." in body type is prose that cites a figure; a caption is set
     // smaller or punctuates its label ("Figure 3." "Table 1:" "Fig. 1 |").
     if (CAPTION_START.test(text) && (block.size < bodySize * 0.97 || /^\S+\s*[A-Z]?\d+[a-z]?\s*[.:|]\s/.test(text))) {
