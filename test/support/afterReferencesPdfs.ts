@@ -4,7 +4,7 @@
  * same heading), and acknowledgements run into their paragraph under a numbered list.
  */
 import { PROSE } from "./unseenFrontPdfs.ts";
-import { BODY, breakLines, HEADING, MARGIN, Sheet, SMALL, TEXT_WIDTH, type Style } from "./layoutSheet.ts";
+import { BODY, HEADING, MARGIN, Sheet, SMALL, TEXT_WIDTH, type Style } from "./layoutSheet.ts";
 
 const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
 const REFERENCES = [1, 2, 3, 4, 5].map((i) => `${i}. Author${"ABCDE"[i - 1]} K, Brandt L. Silt below weir ${i}. J River Sci. ${2000 + i};${10 + i}:${100 + i}-${110 + i}.`);
