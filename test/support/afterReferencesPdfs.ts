@@ -7,6 +7,7 @@ import { PROSE } from "./unseenFrontPdfs.ts";
 import { BODY, HEADING, MARGIN, Sheet, SMALL, TEXT_WIDTH, type Style } from "./layoutSheet.ts";
 
 const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
+const FINE: Style = { font: "Times-Roman", size: 6.5, leading: 8 };
 const REFERENCES = [1, 2, 3, 4, 5].map((i) => `${i}. Author${"ABCDE"[i - 1]} K, Brandt L. Silt below weir ${i}. J River Sci. ${2000 + i};${10 + i}:${100 + i}-${110 + i}.`);
 
 function frontMatter(sheet: Sheet, title: string): number {
@@ -49,10 +50,11 @@ export async function methodsAfterTheReferences(): Promise<{ bytes: Uint8Array; 
 }
 
 /**
- * A numbered reference list in small type, followed by "Acknowledgments: ..." in the same type,
- * then the article's editorial history on a line of its own (page furniture, not prose).
+ * A numbered reference list in fine print (two thirds of the body's size, as Science Advances
+ * sets it), followed by "Acknowledgments: ..." in the same type over two paragraphs, then the
+ * article's editorial history on a line of its own (page furniture, not prose).
  */
-export async function acknowledgementsRunInAfterReferences(): Promise<{ bytes: Uint8Array; acknowledgements: string; lastEntry: string; history: string }> {
+export async function acknowledgementsRunInAfterReferences(): Promise<{ bytes: Uint8Array; backMatter: string[]; lastEntry: string; history: string }> {
   const sheet = new Sheet();
   let y = frontMatter(sheet, "Weir silt counted core by core");
   sheet.text("Introduction", MARGIN, y, HEADING);
@@ -60,12 +62,14 @@ export async function acknowledgementsRunInAfterReferences(): Promise<{ bytes: U
   sheet.text("References", MARGIN, y, HEADING);
   y += 16;
   for (const entry of REFERENCES) {
-    sheet.text(entry, MARGIN, y, SMALL);
-    y += SMALL.leading;
+    sheet.text(entry, MARGIN, y, FINE);
+    y += FINE.leading;
   }
   const acknowledgements = "Acknowledgments: We thank the river authority for access to the weir in every season, and the core archive for keeping the samples cold. Funding: The work was paid for by a regional water grant.";
-  y = sheet.paragraph(acknowledgements, MARGIN, y + 2, TEXT_WIDTH, SMALL);
+  y = sheet.paragraph(acknowledgements, MARGIN, y + 2, TEXT_WIDTH, FINE);
+  const interests = "Competing interests: the authors declare that they hold no interest in the weir or in the firms that keep it.";
+  y = sheet.paragraph(interests, MARGIN, y + 6, TEXT_WIDTH, FINE);
   const history = "History: Received March 3, 2021 Accepted May 9, 2021 Published June 1, 2021";
-  sheet.text(history, MARGIN, y + 4, SMALL);
-  return { bytes: await sheet.render(), acknowledgements, lastEntry: REFERENCES.at(-1)!, history };
+  sheet.text(history, MARGIN, y + 4, FINE);
+  return { bytes: await sheet.render(), backMatter: [acknowledgements, interests], lastEntry: REFERENCES.at(-1)!, history };
 }

@@ -29,7 +29,8 @@ describe("what follows the reference list", () => {
     expect(paper.references.map((r) => r.text)).toHaveLength(5);
     expect(paper.references.at(-1)!.text).toBe(c.lastEntry);
     const body = words(paper.passages.filter((p) => p.kind === "paragraph").map((p) => p.text).join(" "));
-    expect(body).toContain(words(c.acknowledgements));
+    // Kept as the paper's own text in the body, though printed in the list's fine type.
+    for (const paragraph of c.backMatter) expect(body).toContain(words(paragraph));
     // The editorial history under them is furniture, in neither the body nor the list.
     expect(body).not.toContain("History");
     expect(paper.references.some((r) => r.text.includes("History"))).toBe(false);
