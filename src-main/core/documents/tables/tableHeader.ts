@@ -94,6 +94,26 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     }
     while (h.last + 1 < columns.length && !level(h.last + 1) && below(h.last + 1)) h.last++;
   }
+  // Headings that all begin on one line are one level, however many lines each wraps to and
+  // however many columns each covers: none stands over another.
+  const firstLine = Math.min(...headings.map((h) => h.top));
+  if (headings.every((h) => h.top - firstLine < 0.3 * h.chunks[0]!.size)) {
+    const line: TableCell[] = [];
+    for (let k = 0; k < columns.length; ) {
+      // A cell takes the headings that begin in the columns it covers, widening as they reach on.
+      let last = k - 1;
+      const taken: Heading[] = [];
+      for (const h of [...headings].sort((a, b) => a.first - b.first)) {
+        if (h.first === k || (h.first > k && h.first <= last)) {
+          taken.push(h);
+          last = Math.max(last, h.last);
+        }
+      }
+      line.push(taken.length > 0 ? cellOf(taken.flatMap((h) => h.chunks), placement, last - k + 1) : emptyCell());
+      k = Math.max(k + 1, last + 1);
+    }
+    return [{ kind: "body", cells: line }];
+  }
   const spanning = headings.filter((h) => h.last > h.first);
   const own = headings.filter((h) => h.last === h.first);
   // Levels of spanning headings, top down: each nested one goes a level lower.
@@ -135,7 +155,39 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       }
     });
   });
-  return grid.map((line) => ({ kind: "body" as const, cells: line.filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+  return withoutEmptyLevels(grid).map((line) => ({ kind: "body" as const, cells: line.filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+}
+
+/**
+ * Drops levels that begin no heading (only gaps and cells covered from above): a heading over
+ * two columns beside headings that span two lines makes such a level when nothing stands under
+ * it. The cells above that reach down through a dropped level span one row fewer.
+ */
+function withoutEmptyLevels(grid: (TableCell | null | undefined)[][]): (TableCell | null | undefined)[][] {
+  const kept: (TableCell | null | undefined)[][] = [];
+  grid.forEach((line, level) => {
+    if (line.some((c) => c)) {
+      kept.push(line);
+      return;
+    }
+    // Each cell reaching through this level spans one row fewer, once.
+    const shortened = new Set<TableCell>();
+    line.forEach((c, k) => {
+      if (c !== null) return;
+      // The cell this place is covered by: the nearest one above in this column or, for a cell
+      // covering several columns, to the left on that row.
+      for (let l = level - 1; l >= 0; l--) {
+        let j = k;
+        while (j >= 0 && grid[l]![j] === null) j--;
+        const cell = j >= 0 ? grid[l]![j] : undefined;
+        if (!cell || j + cell.colSpan - 1 < k || cell.rowSpan <= level - l) continue;
+        if (!shortened.has(cell)) cell.rowSpan--;
+        shortened.add(cell);
+        break;
+      }
+    });
+  });
+  return kept;
 }
 
 /**
