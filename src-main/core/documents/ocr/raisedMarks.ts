@@ -54,14 +54,15 @@ export function wordPieces(word: Word, line: Line): WordPiece[] {
   let head = 0;
   while (head < tail && high[head]) head++;
   if (!tall(0, head)) head = 0;
-  const piece = (from: number, to: number, isRaised: boolean): WordPiece => {
+  const piece = (from: number, to: number, isRaised: boolean, trailing = false): WordPiece => {
     const marks = symbols.slice(from, to);
     let read = marks.map((s) => (isRaised && LOOKS_LIKE_ONE.test(s.text) && s.bbox.y1 - s.bbox.y0 >= xHeight ? "1" : s.text)).join("");
     // Raised marks with no letter are numbers (citations, affiliations, exponents) that
     // tesseract, with no model of small type, read as symbols ("®", "™", "*%", "'?"): each
     // unreadable one becomes "*", a marker the reader leaves out of prose as it leaves out a
-    // text layer's citation numbers, and which still parts two names in an author list.
-    if (isRaised && !/\p{L}/u.test(read)) read = read.replace(/[^\p{N},\u2013\-+~()\s]/gu, "*");
+    // text layer's citation numbers, and which still parts two names in an author list. Only
+    // after a word: a raised mark before one is a degree sign ("°C") as often as a number.
+    if (isRaised && trailing && !/\p{L}/u.test(read)) read = read.replace(/[^\p{N},\u2013\-+~()\s]/gu, "*");
     return { text: read, x0: Math.min(...marks.map((s) => s.bbox.x0)), x1: Math.max(...marks.map((s) => s.bbox.x1)), raised: isRaised, bottom: Math.max(...marks.map((s) => s.bbox.y1)) };
   };
   const pieces: WordPiece[] = [];
@@ -70,20 +71,21 @@ export function wordPieces(word: Word, line: Line): WordPiece[] {
     // Raised throughout: a mark standing alone after a space ("Lee ¹,"); a longer word raised
     // throughout is one tesseract misplaced, and is left as it is.
     if (end > MAX_LONE_MARK) return whole;
-    pieces.push(piece(0, end, true));
+    pieces.push(piece(0, end, true, true));
   } else {
     // Nothing raised at its ends: the word is left as it is.
     if (head === 0 && tail === end) return whole;
     if (head > 0) pieces.push(piece(0, head, true));
     pieces.push(piece(head, tail, false));
-    if (tail < end) pieces.push(piece(tail, end, true));
+    if (tail < end) pieces.push(piece(tail, end, true, true));
   }
   if (end < symbols.length) {
     // A comma joins the mark before it, so "Han¹," still parts two names as a text layer's "¹,"
     // does; a full stop or other punctuation stays on the line, so "cells⁵." is left "cells.".
     const last = pieces.at(-1)!;
     const after = piece(end, symbols.length, false);
-    if (last.raised && !/^,/.test(after.text)) pieces.push(after);
+    // It starts where the mark ends: the word has no space there ("Tyr³⁸⁴." reads "Tyr.").
+    if (last.raised && !/^,/.test(after.text)) pieces.push({ ...after, x0: last.x1 });
     else pieces[pieces.length - 1] = { ...last, text: last.text + after.text, x1: Math.max(last.x1, after.x1) };
   }
   return pieces;
