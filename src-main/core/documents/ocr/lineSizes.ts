@@ -61,7 +61,7 @@ export function lineTypeSizes(blocks: readonly Block[]): Map<Line, number> {
   }
   // Lines of one type still a pixel or two apart across tesseract's paragraphs (an abstract's
   // first line read as a paragraph of its own) take the size of the neighbour in the longer
-  // paragraph, settled first: read as points, 9.8 against 10.3 splits the abstract there.
+  // paragraph, settled first: read as points, 9.8 against 10.1 split the abstract there.
   const byParagraph = [...byTop].sort((a, b) => b.paragraphLines - a.paragraphLines);
   for (const l of byParagraph) {
     const n = sameTypeNeighbour(l, byTop, true);
