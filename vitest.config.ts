@@ -38,6 +38,8 @@ export default defineConfig({
   test: {
     // Forks, not threads: native modules (better-sqlite3, node-llama-cpp) are safest one per process.
     pool: "forks",
+    // Removes the temporary folders test/support/tempDir.ts makes, after each test and each file.
+    setupFiles: ["./test/support/tempDirCleanup.ts"],
     // One test file per core. Most of the suite's time is spent waiting on other processes
     // (`distillate serve`, Chromium, the CLI) or in single-threaded inference, so Vitest's default
     // of one core fewer would leave a 2-core machine half idle. Each file still has its own process.

@@ -1,13 +1,16 @@
 // Model engine: what the engine costs over a raw node-llama-cpp loop, what parallel sequences and
 // prefix reuse buy, and how speed depends on threads (the figures behind the default thread rule).
-// Runs on ../shared/models/stories260K.gguf (a real 260K-parameter llama), CPU backend.
+// Runs on ../shared/models/stories260K.gguf (a real 260K-parameter llama), CPU backend; first, the
+// suite's self-written tiny writer model by head width (needs no shared file).
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Token } from "node-llama-cpp";
 import type { ChatMessage } from "../src-main/contract/llm.ts";
 import type { Generator } from "../src-main/core/llm/engine/Generator.ts";
 import type { LoadedModel } from "../src-main/core/llm/engine/LoadedModel.ts";
 import { renderPrompt } from "../src-main/core/llm/engine/renderPrompt.ts";
+import { writeTinyLlamaGguf } from "../src-main/core/llm/models/tinyLlamaGguf.ts";
 import { createLlamaRuntime } from "../src-main/core/llm/runtime/createLlamaRuntime.ts";
 import { defaultThreadCount } from "../src-main/core/llm/runtime/defaultThreads.ts";
 import { fmt, printTable } from "./support.ts";
@@ -21,6 +24,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const story = (topic: string): ChatMessage[] => [{ role: "user", content: `Tell me a long story about ${topic}.` }];
 
 export async function run(): Promise<void> {
+  await tinyModelShapes();
   console.log("\nllm: model engine on stories260K (CPU)");
   if (!fs.existsSync(MODEL)) {
     console.log(`  skipped: ${MODEL} is absent (a fresh clone has no ../shared).`);
@@ -160,4 +164,40 @@ async function decodeRate(generator: Generator, messages: ChatMessage[]): Promis
     if ((error as Error).name !== "TimeoutError") throw error;
   }
   return rate;
+}
+
+/**
+ * The suite's slow writer (test/e2e/askFlow, test/model/ask: 256 wide, 4 blocks) in heads of 8
+ * and of 16: seconds to read a prompt of the size Ask gives it (3,300 tokens) and tokens/s written
+ * after it, one thread. The tests need slow writing (a stream to watch, an answer to stop), not a
+ * slow read.
+ */
+async function tinyModelShapes(): Promise<void> {
+  console.log("\nllm: the suite's tiny writer model by head width (CPU, one thread)");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-shapes-"));
+  const runtime = await createLlamaRuntime({ backend: "cpu", threads: THREADS });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const headWidth of [8, 16]) {
+      const file = writeTinyLlamaGguf(path.join(dir, `heads-${headWidth}.gguf`), { seed: 1, contextLength: 8192, embeddingLength: 256, blockCount: 4, headWidth }).file;
+      const model = await runtime.llama.loadModel({ modelPath: file, gpuLayers: 0 });
+      const context = await model.createContext({ contextSize: 8192, threads: THREADS });
+      const sequence = context.getSequence();
+      const prompt = model.tokenize("The activation energy of the zirconia films changes with their thickness. ".repeat(300)).slice(0, 3300);
+      let start = performance.now();
+      await sequence.evaluateWithoutGeneratingNewTokens(prompt);
+      const read = performance.now() - start;
+      start = performance.now();
+      let written = 0;
+      for await (const _token of sequence.evaluate([prompt[0]!], { temperature: 0 })) if (++written >= 64) break;
+      const write = performance.now() - start;
+      rows.push({ "head width": headWidth, "prompt tokens": prompt.length, "read s": fmt(read / 1000, 2), "written tokens/s": fmt((written * 1000) / write, 1) });
+      await context.dispose();
+      await model.dispose();
+    }
+  } finally {
+    await runtime.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  printTable("Reading a 3,300-token prompt, then writing 64 tokens", rows);
 }

@@ -23,7 +23,7 @@ if (unavailable) {
   });
 } else {
   describe("the Ask view's meaning switch", () => {
-    const app = useServedApp(async ({ work }) => ({ pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")), model: writeTinyLlamaGguf(path.join(work, "writer.gguf"), { seed: 1, contextLength: 4096, embeddingLength: 64, blockCount: 2, headWidth: 8 }).file }));
+    const app = useServedApp(async ({ work }) => ({ pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")), model: writeTinyLlamaGguf(path.join(work, "writer.gguf"), { seed: 1, contextLength: 4096, embeddingLength: 64, blockCount: 2, headWidth: 16 }).file }));
     let page: Page;
     let onByDefault: boolean;
 

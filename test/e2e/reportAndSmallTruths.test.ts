@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DatasetReport } from "../../src-main/contract/report.ts";
-import { browserUnavailableReason, launchBrowser, saveScreenshot, startServe } from "../support/browser.ts";
+import { browserUnavailableReason, saveScreenshot, startServe } from "../support/browser.ts";
 import { copyOfDemoRunsLibrary, demoRunsUnavailable, type DemoRunsLibrary } from "../support/demoRunsLibrary.ts";
 import { greenIn } from "../support/greenChecks.ts";
 import { runCliProcess } from "../support/runCliProcess.ts";
@@ -39,8 +39,7 @@ if (unavailable) {
   });
 } else {
   describe("the report's comparisons and the smaller truths on screen", () => {
-    const app = useServedApp(copyOfDemoRunsLibrary, { setupTimeoutMs: 30 * 60_000 });
-    let browser: Browser;
+    const app = useServedApp(copyOfDemoRunsLibrary, { showScrollbars: true, setupTimeoutMs: 30 * 60_000 });
     let seed: DemoRunsLibrary;
     /** The served library's folder, for the CLI. */
     let dataDir: string;
@@ -48,14 +47,10 @@ if (unavailable) {
     beforeAll(async () => {
       seed = app.seed;
       dataDir = path.dirname((await app.serve.call("library.dbInfo")).path);
-      browser = await launchBrowser({ showScrollbars: true });
-    });
-    afterAll(async () => {
-      await browser?.close();
     });
 
     async function open(view: View, hash: string, origin = app.serve.url): Promise<Page> {
-      const context = await browser.newContext({ viewport: view.size, colorScheme: view.theme });
+      const context = await app.browser.newContext({ viewport: view.size, colorScheme: view.theme });
       context.setDefaultTimeout(120_000);
       const page = await context.newPage();
       page.on("pageerror", (error) => app.pageErrors.push(error.message));

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { QaRow } from "../../src-main/contract/review.ts";
-import { browserUnavailableReason, launchBrowser, saveScreenshot } from "../support/browser.ts";
+import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
 import { copyOfDemoRunsLibrary, demoRunsUnavailable, type DemoRunsLibrary } from "../support/demoRunsLibrary.ts";
 import { greenIn } from "../support/greenChecks.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
@@ -33,25 +33,20 @@ if (unavailable) {
   });
 } else {
   describe("verdicts, checks and imported QAs on screen", () => {
-    const app = useServedApp(copyOfDemoRunsLibrary, { setupTimeoutMs: 30 * 60_000 });
-    let browser: Browser;
+    const app = useServedApp(copyOfDemoRunsLibrary, { showScrollbars: true, setupTimeoutMs: 30 * 60_000 });
     let seed: DemoRunsLibrary;
     /** The imported QA Review's focus view is measured on: a long question and answer, as the file gives them. */
     let longQa: QaRow;
 
     beforeAll(async () => {
       seed = app.seed;
-      browser = await launchBrowser({ showScrollbars: true });
       const rows = (await app.serve.call("review.query", { query: { runIds: [seed.importedRun] }, limit: 1000 })).rows;
       const length = (r: QaRow) => r.question.length + r.answer.length;
       longQa = rows.filter((r) => length(r) < 600).sort((a, b) => length(b) - length(a))[0]!;
     });
-    afterAll(async () => {
-      await browser?.close();
-    });
 
     async function open(view: (typeof VIEWS)[number], hash: string): Promise<Page> {
-      const context = await browser.newContext({ viewport: view.size, colorScheme: view.theme });
+      const context = await app.browser.newContext({ viewport: view.size, colorScheme: view.theme });
       context.setDefaultTimeout(120_000);
       const page = await context.newPage();
       page.on("pageerror", (error) => app.pageErrors.push(error.message));

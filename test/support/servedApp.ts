@@ -20,6 +20,8 @@ export interface ServedAppDirs {
 export interface ServedAppOptions {
   /** Extra environment for `distillate serve`. Defaults to none. */
   env?: NodeJS.ProcessEnv;
+  /** Whether Chromium draws scrollbars, as a desktop window does (for tests of a stray scrollbar). Defaults to false. */
+  showScrollbars?: boolean;
   /** How long building, preparing and starting may take. Defaults to 10 minutes. */
   setupTimeoutMs?: number;
   /**
@@ -80,7 +82,7 @@ export function useServedApp<T>(prepare: (dirs: ServedAppDirs) => T | Promise<T>
     const dataDir = path.join(work, "data");
     const seed = await prepare({ dataDir, work });
     serve = await startServe(dataDir, options.env);
-    browser = await launchBrowser();
+    browser = await launchBrowser({ showScrollbars: options.showScrollbars ?? false });
     started = { serve, browser, seed };
   }, options.setupTimeoutMs ?? 600_000);
 

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach } from "vitest";
 
 const perTest: string[] = [];
 const perSuite: string[] = [];
@@ -24,10 +23,12 @@ export function tempDirForSuite(prefix = "distillate-suite-"): string {
   return dir;
 }
 
-afterEach(() => {
+/** Removes the directories made by tempDir since the last call (after each test: tempDirCleanup.ts). */
+export function removeTestDirs(): void {
   for (const dir of perTest.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+}
 
-afterAll(() => {
+/** Removes the directories made by tempDirForSuite since the last call (after each file: tempDirCleanup.ts). */
+export function removeSuiteDirs(): void {
   for (const dir of perSuite.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+}
