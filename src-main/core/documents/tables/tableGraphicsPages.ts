@@ -1,7 +1,7 @@
 import { restoreGlyphCase } from "../layout/glyphCase.ts";
 import type { PdfDocument } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
-import { mayHoldImageTable, mayHoldTable } from "./tablePages.ts";
+import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
 
 /**
  * Reads the rules and fills of the pages that may hold a table, and the pictures of those that may
@@ -10,7 +10,7 @@ import { mayHoldImageTable, mayHoldTable } from "./tablePages.ts";
  */
 export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs">, pages: readonly PageText[]): Promise<void> {
   for (const page of pages) {
-    if (!mayHoldTable(page)) continue;
+    if (!mayHoldAnyTable(page)) continue;
     page.graphics = await doc.readGraphics(page.pageNumber, page.turned);
     const recased = await doc.readRecasedGlyphs(page.pageNumber);
     if (recased.size > 0) restoreGlyphCase(page, recased);
