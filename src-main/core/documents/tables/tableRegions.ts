@@ -159,6 +159,12 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   // The first edge's width, with any edge on the same height beside it (a rule drawn in two pieces).
   let x0 = first.x0;
   let x1 = first.x1;
+  // A header row ruled over the columns after the first leaves its stub cell open: the rules
+  // under it, a row down, run the table's full width and end where it ends.
+  if (direction === 1) {
+    const full = context.edges.find((e) => e.y > first.y + 0.5 && e.y - first.y <= 2.5 * size && Math.abs(e.x1 - x1) <= 6 && e.x0 < x0 - 2 * size);
+    if (full) x0 = full.x0;
+  }
   // A table's rules (and its bands) run across the same width, end to end.
   const slack = Math.max(6, 0.04 * (x1 - x0));
   const wide = (e: Edge) => Math.abs(e.x0 - x0) <= slack && Math.abs(e.x1 - x1) <= slack;
@@ -178,8 +184,10 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     const first = [...between].sort((a, b) => direction * (a.baseline - b.baseline))[0];
     if (first && used.length > 1 && isNoteLine(first) && first.size <= size + 0.5) break;
     if (between.length === 0 && hi - lo > 4 * size) break;
-    if (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3) break;
-    if (between.length > 0 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
+    // Lines divided by a column rule are cells, however wordy.
+    const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && v.y0 <= lo + 2 && v.y1 >= hi - 2) ?? false;
+    if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
+    if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
     end = edge.y;
     used.push(edge);
   }

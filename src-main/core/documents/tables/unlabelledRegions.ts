@@ -27,11 +27,14 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     const size = sorted[Math.floor(sorted.length / 2)]!;
     const bands = baselineBands(chunks);
     const multi = bands.filter((b) => b.length >= 2).length;
-    if (bands.length < 2 || multi < 2 || multi < 0.5 * bands.length) continue;
+    // Text a column rule divides from top to bottom is cells, however wordy, and a cell may wrap
+    // over several lines with nothing beside its later ones.
+    const divided = context.verticals?.some((v) => v.x0 > region.x0 + 6 && v.x0 < region.x1 - 6 && v.y0 <= region.top + 2 && v.y1 >= region.bottom - 2) ?? false;
+    if (bands.length < 2 || multi < 2 || (multi < 0.5 * bands.length && !divided)) continue;
     if (chunks.some((c) => context.captions.some((cap) => cap.lines.includes(c.line)))) continue;
     // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
     const wordy = bands.filter((b) => b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
-    if (wordy > 0.3 * bands.length) continue;
+    if (wordy > 0.3 * bands.length && !divided) continue;
     // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
     const typical = chunks.filter((c) => Math.abs(c.size - size) <= 1).length;
     if (typical < 0.85 * chunks.length) continue;
