@@ -4,8 +4,9 @@ import type { PageText } from "../layout/types.ts";
 import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
 
 /**
- * Reads the rules and fills of the pages that may hold a table, and the pictures of those that may
- * hold one printed as a picture. The same pass gives each glyph's char code, from which the case
+ * Reads the rules and fills of the pages that may hold a table, with a caption or with rows of
+ * cells and none (a report's boxed tables have no caption, and their rules tell them apart), and
+ * the pictures of those that may hold one printed as a picture. The same pass gives each glyph's char code, from which the case
  * of letters a faulty ToUnicode map changed is put back in those pages' text (see glyphCase).
  */
 export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs">, pages: readonly PageText[]): Promise<void> {

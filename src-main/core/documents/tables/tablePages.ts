@@ -11,12 +11,12 @@ const SIDEWAYS_TABLE_LINES = 5;
 /**
  * Whether a page may hold a table, judged from its text alone before anything else is read: a run
  * opening with a table label set as a caption's ("Table 2.", "T A B L E 3", a label in a font of
- * its own), or sideways text of several lines (a table printed sideways). Only these pages have
- * their rules and fills read, a second pass over the page's content (about half the cost of
- * reading its text); "Table 2 shows" in the running text does not count.
+ * its own), or sideways text of several lines (a table printed sideways); "Table 2 shows" in the
+ * running text does not count. These pages, and those `mayHoldAnyTable` adds, have their rules and
+ * fills read, a second pass over the page's content (about half the cost of reading its text).
  */
 export function mayHoldTable(page: PageText): boolean {
-  // Asked twice of each page (which pages to read the rules of, then which to look for tables on):
+  // Asked more than once of each page (which pages to read the rules of, which to look for tables on):
   // the answer is kept for the page, whose runs do not change once read.
   let answer = answers.get(page);
   if (answer === undefined) {
