@@ -136,16 +136,21 @@ export class Sheet {
     for (const text of paragraphs) this.flowLines(breakLines(text, BODY, COLUMN_WIDTH), BODY, 3);
   }
 
-  /** `outline`: bookmark titles to give the PDF an outline (top level, in order). */
-  render(info: Record<string, string> = {}, outline: string[] = []): Promise<Uint8Array> {
+  /**
+   * `outline`: bookmark titles to give the PDF an outline (top level, in order); a title alone
+   * points at the last page, one with a page at that page (1-based).
+   */
+  render(info: Record<string, string> = {}, outline: (string | { title: string; page: number })[] = []): Promise<Uint8Array> {
     const created = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
     const doc = newPdfKitDocument({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { ...info, CreationDate: created, ModDate: created } });
     const done = pdfKitBytes(doc).then((bytes) => new Uint8Array(bytes));
-    for (const ops of this.pages) {
+    // pdfkit points an outline entry at the page being drawn when it is added.
+    for (const [i, ops] of this.pages.entries()) {
       doc.addPage({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0 });
       for (const op of ops) op(doc);
+      for (const entry of outline) if (typeof entry !== "string" && entry.page === i + 1) doc.outline.addItem(entry.title);
     }
-    for (const title of outline) doc.outline.addItem(title);
+    for (const entry of outline) if (typeof entry === "string") doc.outline.addItem(entry);
     doc.end();
     return done;
   }

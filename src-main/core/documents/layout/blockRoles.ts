@@ -1,6 +1,6 @@
 import { CAPTION_START, endsSentence, mergeBlocks, type Block } from "./blocks.ts";
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
-import { REFERENCES_HEADING, type HeadingInfo } from "./headings.ts";
+import { opensWithKnownLabel, REFERENCES_HEADING, type HeadingInfo } from "./headings.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { findHeadlessReferences, looksLikeEntry } from "./references.ts";
 import { isBoilerplate } from "./runningLines.ts";
@@ -57,6 +57,8 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
   let referencesHeading: { style: string; size: number } | undefined;
   // The type size of the reference list's entries, once it has started.
   let entrySize: number | undefined;
+  // The type size of back matter run in after the list ("Funding: ..."), once it has started.
+  let runInBackMatter: number | undefined;
   let previous: Classified | undefined;
   // Some layouts print the reference list with no heading at all (Wiley, ChemRxiv templates):
   // it is then recognised by what its entries look like.
@@ -76,10 +78,22 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
     const afterList = !!referencesHeading && (heading?.style === referencesHeading.style || block.size > referencesHeading.size + 0.5);
     if (heading && (!inReferences || heading.known || afterList)) {
       inReferences = REFERENCES_HEADING.test(heading.text);
+      runInBackMatter = undefined;
       referencesHeading = inReferences ? { style: heading.style, size: block.size } : undefined;
       return { block, role: "heading", heading };
     }
     if (isBoilerplate(text)) return { block, role: "drop" };
+    // Back matter run into its paragraph after the list ("Acknowledgments: We thank ...") ends it,
+    // and it and the prose after it in its type are kept as paragraphs, however small the print.
+    if (inReferences && opensWithKnownLabel(text)) {
+      inReferences = false;
+      referencesHeading = undefined;
+      runInBackMatter = block.size;
+      return { block, role: "paragraph" };
+    }
+    if (runInBackMatter !== undefined && Math.abs(block.size - runInBackMatter) < 0.3 && proseWords(text) >= 3 && !looksLikeEntry(text)) {
+      return { block, role: "paragraph" };
+    }
     // "Fig. 2a, b. The intensity..." in body type is prose that cites a figure; a caption is set
     // smaller or punctuates its label ("Figure 3." "Table 1:" "Fig. 1 |").
     if (CAPTION_START.test(text) && (block.size < bodySize * 0.97 || /^\S+\s*[A-Z]?\d+[a-z]?\s*[.:|]\s/.test(text))) {

@@ -23,6 +23,16 @@ const HEADING_WORDS: ReadonlySet<string> = new Set(
   [...KNOWN_SECTION_NAMES, "acknowledgments acknowledgements statement statements conflict interest declaration method result conclusion"].flatMap((name) => name.toLowerCase().match(/\p{L}+/gu) ?? []),
 );
 
+/**
+ * A paragraph that opens with a well-known section name as a run-in label ("Acknowledgments: We
+ * thank ...", "Funding: ..."): back matter, never a bibliography entry, which opens with a number
+ * or an author.
+ */
+export function opensWithKnownLabel(text: string): boolean {
+  const label = text.trimStart().match(/^(\p{L}[\p{L} &]{2,50}):\s/u)?.[1];
+  return !!label && KNOWN_SECTIONS.test(label.replace(/\s+/g, " "));
+}
+
 export const REFERENCES_HEADING = /^(?:references(?: and notes)?|bibliography|literature cited|works cited|cited literature|referências(?: bibliográficas)?|literatura citada|referencias|références|literatur|bibliografia)$/i;
 
 export interface BodyStyle {

@@ -24,6 +24,8 @@ export interface ReadPdfResult {
 export interface OutlineEntry {
   title: string;
   depth: number;
+  /** The page (1-based) the entry points at, when its destination names one that can be read. */
+  page?: number;
 }
 
 /** Bounds on the outline kept: a generated PDF can carry one entry per reference or more. */
@@ -147,14 +149,24 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
       // A damaged outline costs the paper nothing but this hint.
       const items = await pdf.getOutline().catch(() => null);
       const entries: OutlineEntry[] = [];
-      const walk = (list: readonly { title: string; items: unknown[] }[] | null, depth: number) => {
+      const destinations: unknown[] = [];
+      const walk = (list: readonly { title: string; dest?: unknown; items: unknown[] }[] | null, depth: number) => {
         for (const item of list ?? []) {
           if (entries.length >= OUTLINE_MAX_ENTRIES) return;
-          if (typeof item.title === "string" && item.title.trim()) entries.push({ title: item.title.trim().slice(0, 300), depth });
-          if (depth < OUTLINE_MAX_DEPTH) walk(item.items as { title: string; items: unknown[] }[], depth + 1);
+          if (typeof item.title === "string" && item.title.trim()) {
+            entries.push({ title: item.title.trim().slice(0, 300), depth });
+            destinations.push(item.dest);
+          }
+          if (depth < OUTLINE_MAX_DEPTH) walk(item.items as { title: string; dest?: unknown; items: unknown[] }[], depth + 1);
         }
       };
-      walk(items, 0);
+      walk(items as Parameters<typeof walk>[0], 0);
+      // Where each entry points tells a section's heading from an earlier line with the same words
+      // (a pointer to methods printed after the references). One bad destination loses only its page.
+      for (const [i, dest] of destinations.entries()) {
+        const page = await destinationPage(pdf, dest).catch(() => null);
+        if (page !== null) entries[i]!.page = page;
+      }
       return entries;
     },
     async close() {
@@ -163,6 +175,16 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
       if (forOcr) await (await forOcr.catch(() => null))?.destroy();
     },
   };
+}
+
+/** The 1-based page an outline destination names: a named destination is looked up first; null when it names none. */
+async function destinationPage(pdf: PDFDocumentProxy, dest: unknown): Promise<number | null> {
+  const explicit = typeof dest === "string" ? await pdf.getDestination(dest) : dest;
+  if (!Array.isArray(explicit) || explicit.length === 0) return null;
+  const target: unknown = explicit[0];
+  // A destination names its page by reference, or (in some writers) by its index.
+  const index = typeof target === "number" ? target : target && typeof target === "object" && "num" in target ? await pdf.getPageIndex(target as Parameters<PDFDocumentProxy["getPageIndex"]>[0]) : null;
+  return index !== null && Number.isInteger(index) && index >= 0 && index < pdf.numPages ? index + 1 : null;
 }
 
 interface LoadedPdf {

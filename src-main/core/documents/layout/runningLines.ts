@@ -83,6 +83,7 @@ const BOILERPLATE = [
   /^publisher['’]?s note\b/i,
   /^reprints? and permissions?\b/i,
   /^(?:received|accepted|submitted|revised|published(?: online)?)\s*:?\s*(?:\d|\p{L}+ \d)/iu,
+  /^(?:article |editorial |publication )?history\s*:?\s*(?:received|submitted)\b/i,
   /^(?:communicated by|handling editor|associate editor|editor|editora associada|editor associado)\s*:/i,
   /^correspondence (?:and requests|to|should)\b/i,
   /^this article (?:belongs to|is part of|is licensed)\b/i,

@@ -28,7 +28,8 @@ interface Measured {
  * - A line with a neighbour (the line just above or below, overlapping it across the page, in
  *   another paragraph of tesseract's) of the same x-height takes the neighbour's size when it is
  *   shorter, or taller only by its ascenders: the last line of a title ("to EF-1A", no descender)
- *   or an abstract line that tesseract joined to a badge printed beside it.
+ *   or an abstract line that tesseract joined to a badge printed beside it. Taller lines are
+ *   brought down first, so the line beside a badge's does not take the badge's height.
  * A heading has a larger x-height than the text under it, so keeps its own size.
  */
 export function lineTypeSizes(blocks: readonly Block[]): Map<Line, number> {
@@ -46,17 +47,36 @@ export function lineTypeSizes(blocks: readonly Block[]): Map<Line, number> {
       }
     }
   }
-  // Top to bottom, so a corrected line passes its size on to the next.
+  // Lines made taller by something beside them are brought down first, then lines measured
+  // short take their neighbour's size: a line beside one that a badge made taller would
+  // otherwise take the badge's height. Top to bottom, so a corrected line passes its size on.
   const byTop = [...measured].sort((a, b) => a.line.bbox.y0 - b.line.bbox.y0);
-  for (const l of byTop) {
-    const neighbours = byTop.filter((n) => n !== l && n.paragraphLines >= l.paragraphLines && isNeighbour(l, n) && near(l.xHeight, n.xHeight) && !near(l.size, n.size));
-    const n = neighbours.sort((a, b) => b.paragraphLines - a.paragraphLines)[0];
-    if (!n) continue;
-    const shorter = l.size < n.size;
-    const raisedOnly = l.size > n.size && l.ascenders - n.ascenders >= 0.75 * (l.size - n.size);
-    if (shorter || raisedOnly) l.size = n.size;
+  for (const pass of ["taller", "shorter"] as const) {
+    for (const l of byTop) {
+      const n = sameTypeNeighbour(l, byTop);
+      if (!n) continue;
+      const fits = pass === "shorter" ? l.size < n.size : l.size > n.size && l.ascenders - n.ascenders >= 0.75 * (l.size - n.size);
+      if (fits) l.size = n.size;
+    }
+  }
+  // Lines of one type still a pixel or two apart across tesseract's paragraphs (an abstract's
+  // first line read as a paragraph of its own) take the size of the neighbour in the longer
+  // paragraph, settled first: read as points, 9.8 against 10.1 split the abstract there.
+  const byParagraph = [...byTop].sort((a, b) => b.paragraphLines - a.paragraphLines);
+  for (const l of byParagraph) {
+    const n = sameTypeNeighbour(l, byTop, true);
+    if (n) l.size = n.size;
   }
   return new Map(measured.map((l) => [l.line, l.size]));
+}
+
+/**
+ * The line just above or below with the same x-height and another size (`within`: one within
+ * 12% of it), in a paragraph at least as long; the one in the longest paragraph.
+ */
+function sameTypeNeighbour(l: Measured, lines: Measured[], within = false): Measured | undefined {
+  const neighbours = lines.filter((n) => n !== l && n.paragraphLines >= l.paragraphLines && isNeighbour(l, n) && near(l.xHeight, n.xHeight) && n.size !== l.size && near(l.size, n.size) === within);
+  return neighbours.sort((a, b) => b.paragraphLines - a.paragraphLines)[0];
 }
 
 function measure(line: Line, paragraphLines: number): Measured {

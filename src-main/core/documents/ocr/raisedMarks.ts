@@ -22,9 +22,11 @@ const MAX_LONE_MARK = 4;
  * smaller, raised runs, which the reader leaves out of names and prose; tesseract glues them to the
  * word and, having no superscript model, reads a raised "1" as "!", "'" or "|", which no name or
  * word contains. A mark counts as raised when its bottom stands above the baseline (where the word
- * is, so a crooked line is measured where it is) by more than 40% of the line's x-height; a raised
- * mark as tall as an x-height that reads as "!", "'" or "|" is a "1" (a real apostrophe or quote
- * mark is short). Characters inside the word, such as the apostrophe of "author's", are left.
+ * is, so a crooked line is measured where it is) by more than 40% of the line's x-height, with at
+ * least one mark of the run 60% of an x-height tall; a raised mark as tall as an x-height that
+ * reads as "!", "'" or "|" is a "1" (a real apostrophe or quote mark is short), and raised marks
+ * read as symbols only are unreadable numbers ("*"). Characters inside the word, such as the
+ * apostrophe of "author's", are left.
  */
 export function wordPieces(word: Word, line: Line): WordPiece[] {
   const text = word.text.trim();
@@ -37,40 +39,54 @@ export function wordPieces(word: Word, line: Line): WordPiece[] {
     const { x0, y0, x1, y1 } = line.baseline;
     return x1 > x0 ? y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) : (y0 + y1) / 2;
   };
-  // Tall enough to be a character, not a hyphen, dash or apostrophe (which sit high too).
-  const raised = symbols.map((s) => baselineAt((s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1 > 0.4 * xHeight && s.bbox.y1 - s.bbox.y0 >= 0.6 * xHeight);
+  // Set above the baseline. A hyphen, dash or apostrophe sits high too, so a run of high marks
+  // is raised only when one of them is tall enough to be a character; its other marks may be
+  // short (tesseract splits a small raised digit it cannot read into pieces: "2" as `'` and `"`).
+  const high = symbols.map((s) => baselineAt((s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1 > 0.4 * xHeight);
+  const tall = (from: number, to: number) => symbols.slice(from, to).some((s, i) => high[from + i] && s.bbox.y1 - s.bbox.y0 >= 0.6 * xHeight);
   // Punctuation after a raised mark ("Han¹,") stays on the line, after it.
-  const isTrailingPunct = (i: number) => /^[,;.:)]$/.test(symbols[i]!.text) && !raised[i];
+  const isTrailingPunct = (i: number) => /^[,;.:)]$/.test(symbols[i]!.text) && !high[i];
   let end = symbols.length;
   while (end > 0 && isTrailingPunct(end - 1)) end--;
   let tail = end;
-  while (tail > 0 && raised[tail - 1]) tail--;
+  while (tail > 0 && high[tail - 1]) tail--;
+  if (!tall(tail, end)) tail = end;
   let head = 0;
-  while (head < tail && raised[head]) head++;
-  const piece = (from: number, to: number, isRaised: boolean): WordPiece => {
+  while (head < tail && high[head]) head++;
+  if (!tall(0, head)) head = 0;
+  const piece = (from: number, to: number, isRaised: boolean, trailing = false): WordPiece => {
     const marks = symbols.slice(from, to);
-    const read = marks.map((s) => (isRaised && LOOKS_LIKE_ONE.test(s.text) && s.bbox.y1 - s.bbox.y0 >= xHeight ? "1" : s.text)).join("");
+    let read = marks.map((s) => (isRaised && LOOKS_LIKE_ONE.test(s.text) && s.bbox.y1 - s.bbox.y0 >= xHeight ? "1" : s.text)).join("");
+    // Raised marks with no letter are numbers (citations, affiliations, exponents) that
+    // tesseract, with no model of small type, read as symbols ("®", "™", "*%", "'?"): each
+    // unreadable one becomes "*", a marker the reader leaves out of prose as it leaves out a
+    // text layer's citation numbers, and which still parts two names in an author list. Only
+    // after a word: a raised mark before one is a degree sign ("°C") as often as a number.
+    if (isRaised && trailing && !/\p{L}/u.test(read)) read = read.replace(/[^\p{N},\u2013\-+~()\s]/gu, "*");
     return { text: read, x0: Math.min(...marks.map((s) => s.bbox.x0)), x1: Math.max(...marks.map((s) => s.bbox.x1)), raised: isRaised, bottom: Math.max(...marks.map((s) => s.bbox.y1)) };
   };
   const pieces: WordPiece[] = [];
   if (end === 0) return whole;
-  if (head === tail) {
+  if (tail === 0) {
     // Raised throughout: a mark standing alone after a space ("Lee ¹,"); a longer word raised
     // throughout is one tesseract misplaced, and is left as it is.
     if (end > MAX_LONE_MARK) return whole;
-    pieces.push(piece(0, end, true));
+    pieces.push(piece(0, end, true, true));
   } else {
     // Nothing raised at its ends: the word is left as it is.
     if (head === 0 && tail === end) return whole;
     if (head > 0) pieces.push(piece(0, head, true));
     pieces.push(piece(head, tail, false));
-    if (tail < end) pieces.push(piece(tail, end, true));
+    if (tail < end) pieces.push(piece(tail, end, true, true));
   }
   if (end < symbols.length) {
-    // The punctuation joins the piece before it, so "Han¹," keeps its comma with the mark.
+    // A comma joins the mark before it, so "Han¹," still parts two names as a text layer's "¹,"
+    // does; a full stop or other punctuation stays on the line, so "cells⁵." is left "cells.".
     const last = pieces.at(-1)!;
     const after = piece(end, symbols.length, false);
-    pieces[pieces.length - 1] = { ...last, text: last.text + after.text, x1: Math.max(last.x1, after.x1) };
+    // It starts where the mark ends: the word has no space there ("Tyr³⁸⁴." reads "Tyr.").
+    if (last.raised && !/^,/.test(after.text)) pieces.push({ ...after, x0: last.x1 });
+    else pieces[pieces.length - 1] = { ...last, text: last.text + after.text, x1: Math.max(last.x1, after.x1) };
   }
   return pieces;
 }

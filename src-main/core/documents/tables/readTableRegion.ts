@@ -53,7 +53,8 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   const across = (e: Edge) => e.x1 - e.x0 >= 0.75 * width;
   const inner = region.edges.filter((e) => e.y > region.top + 1 && e.y < region.bottom - 1);
   // The header ends at the first edge across the table with text on both sides.
-  const headerEdge = inner.find((e) => across(e) && inside.some((c) => c.baseline < e.y) && inside.some((c) => c.baseline > e.y));
+  const parts = (e: Edge) => across(e) && inside.some((c) => c.baseline < e.y) && inside.some((c) => c.baseline > e.y);
+  const headerEdge = headerRuleUnderShading(inner.find(parts), inner.filter(parts), inside);
   let headerChunks: Chunk[];
   let bodyChunks: Chunk[];
   if (options.noHeader) {
@@ -122,6 +123,26 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   const taken = [...headerChunks, ...bands.flat()];
   const ruling: TableRuling = ruled ? "grid" : region.edges.some((e) => e.kind === "rule") ? "horizontal" : "none";
   return { header, rows, columns, ruling, doubts, box: { x: region.x0, y: region.top, w: width, h: region.bottom - region.top }, taken };
+}
+
+/**
+ * A shaded header drawn in pieces has a fill's edge between the lines of one heading cell. When
+ * the first edge across is such a fill's edge, and the lines under it down to the next rule across
+ * are set as close as a wrapped heading's lines and hold no figures, the header ends at the rule.
+ */
+function headerRuleUnderShading(first: Edge | undefined, parting: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
+  if (!first || first.kind !== "band") return first;
+  const rule = parting.find((e) => e.kind === "rule" && e.y > first.y);
+  if (!rule) return first;
+  const above = baselineBands(inside.filter((c) => c.baseline < first.y)).at(-1);
+  const between = baselineBands(inside.filter((c) => c.baseline > first.y && c.baseline < rule.y));
+  if (!above || between.length === 0 || between.length > 2) return first;
+  let previous = above[0]!.baseline;
+  for (const band of between) {
+    if (band.some((c) => NUMBER.test(c.text)) || band[0]!.baseline - previous > WRAP * band[0]!.size) return first;
+    previous = band[0]!.baseline;
+  }
+  return rule;
 }
 
 /** A sentence has at least this many words; a heading, however long, is set in pieces fewer. */

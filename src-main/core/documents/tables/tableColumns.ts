@@ -25,20 +25,35 @@ export function findColumns(rows: readonly ChunkRow[], x0: number, x1: number, v
     .map((r) => r.x0);
   if (ruled.length > 0) {
     const cuts = dedupe(ruled);
-    return { columns: between(cuts, x0, x1), ruled: true };
+    // A table ruled only in part (a rule after the stub alone, as statistics packages print)
+    // still parts the columns between its rules by whitespace.
+    const inner = between(cuts, x0, x1).flatMap((col) => whitespaceCuts(rows.map((row) => row.filter((c) => (c.x0 + c.x1) / 2 > col.x0 && (c.x0 + c.x1) / 2 < col.x1)), true));
+    return { columns: between(dedupe([...cuts, ...inner]), x0, x1), ruled: true };
   }
+  return { columns: between(whitespaceCuts(rows, false), x0, x1), ruled: false };
+}
+
+/**
+ * Gaps left open by every row with two or more pieces: between the union of the pieces' covered
+ * stretches. Between two rules a cell's line is one piece, so there the gaps count only when most
+ * of the lines with text are in pieces, as columns are, and cells seldom are.
+ */
+function whitespaceCuts(rows: readonly ChunkRow[], betweenRules: boolean): number[] {
   const spans: [number, number][] = [];
   for (const row of rows) if (row.length >= 2) for (const c of row) spans.push([c.x0, c.x1]);
-  if (spans.length === 0) return { columns: [{ x0, x1 }], ruled: false };
+  if (spans.length === 0) return [];
+  if (betweenRules) {
+    const pieced = rows.filter((row) => row.length >= 2).length;
+    if (pieced < 2 || pieced < 0.6 * rows.filter((row) => row.length > 0).length) return [];
+  }
   spans.sort((a, b) => a[0] - b[0]);
-  // Gaps left open by every multi-piece row: between the union's covered stretches.
   const cuts: number[] = [];
   let reach = spans[0]![1];
   for (const [s0, s1] of spans.slice(1)) {
     if (s0 > reach + 0.5) cuts.push((reach + s0) / 2);
     reach = Math.max(reach, s1);
   }
-  return { columns: between(cuts, x0, x1), ruled: false };
+  return cuts;
 }
 
 function dedupe(xs: number[]): number[] {

@@ -40,9 +40,10 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     }).length >= 2;
   for (const band of bands) {
     const level = levelLine(band);
+    const line = joinWords(band, columns);
     // Pieces of one line in the same columns are one heading's words ("WHO" "REMAINED").
     const units = new Map<string, Chunk[]>();
-    for (const c of joinWords(band, columns)) {
+    for (const c of line) {
       const [first, last] = headingSpan(c, columns);
       const key = `${first}:${last}`;
       units.set(key, [...(units.get(key) ?? []), c]);
@@ -50,7 +51,7 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     for (const [key, pieces] of units) {
       const [first, last] = key.split(":").map(Number) as [number, number];
       const c = pieces[0]!;
-      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && goesOn(h, c, level));
+      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && goesOn(h, c, level) && !spannerOver(h, c, line, columns));
       if (open) {
         open.chunks.push(...pieces);
         open.bottom = c.baseline;
@@ -78,7 +79,40 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     const below = (k: number) => inColumn(k).some((o) => o !== h && o.top > h.bottom + WRAP * c.size * 0.8);
     const level = (k: number) => inColumn(k).some((o) => o !== h && o.top <= h.bottom + 0.3 * c.size && o.bottom >= h.top - 0.3 * c.size);
     if (!below(h.first)) continue;
+    // Centred over the headings of a run of columns empty at its height: it heads that run, on
+    // either side of the column it stands in.
+    const sub = headings
+      .filter((o) => o !== h && o.top > h.bottom + WRAP * c.size * 0.8)
+      .sort((a, b) => a.top - b.top)
+      .map((o) => ({ x0: Math.min(...o.chunks.map((x) => x.x0)), x1: Math.max(...o.chunks.map((x) => x.x1)) }))
+      .map((o) => ({ ...o, column: centreColumn(o, columns) }));
+    const run = centredRun(h, sub, c.size);
+    if (run && run.every((k) => k === h.first || (!level(k) && below(k)))) {
+      h.first = run[0]!;
+      h.last = run.at(-1)!;
+      continue;
+    }
     while (h.last + 1 < columns.length && !level(h.last + 1) && below(h.last + 1)) h.last++;
+  }
+  // Headings that all begin on one line are one level, however many lines each wraps to and
+  // however many columns each covers: none stands over another.
+  const firstLine = Math.min(...headings.map((h) => h.top));
+  if (headings.every((h) => h.top - firstLine < 0.3 * h.chunks[0]!.size)) {
+    const line: TableCell[] = [];
+    for (let k = 0; k < columns.length; ) {
+      // A cell takes the headings that begin in the columns it covers, widening as they reach on.
+      let last = k - 1;
+      const taken: Heading[] = [];
+      for (const h of [...headings].sort((a, b) => a.first - b.first)) {
+        if (h.first === k || (h.first > k && h.first <= last)) {
+          taken.push(h);
+          last = Math.max(last, h.last);
+        }
+      }
+      line.push(taken.length > 0 ? cellOf(taken.flatMap((h) => h.chunks), placement, last - k + 1) : emptyCell());
+      k = Math.max(k + 1, last + 1);
+    }
+    return [{ kind: "body", cells: line }];
   }
   const spanning = headings.filter((h) => h.last > h.first);
   const own = headings.filter((h) => h.last === h.first);
@@ -121,7 +155,90 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       }
     });
   });
-  return grid.map((line) => ({ kind: "body" as const, cells: line.filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+  return withoutEmptyLevels(grid).map((line) => ({ kind: "body" as const, cells: line.filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+}
+
+/**
+ * Drops levels that begin no heading (only gaps and cells covered from above): a heading over
+ * two columns beside headings that span two lines makes such a level when nothing stands under
+ * it. The cells above that reach down through a dropped level span one row fewer.
+ */
+function withoutEmptyLevels(grid: (TableCell | null | undefined)[][]): (TableCell | null | undefined)[][] {
+  const kept: (TableCell | null | undefined)[][] = [];
+  grid.forEach((line, level) => {
+    if (line.some((c) => c)) {
+      kept.push(line);
+      return;
+    }
+    // Each cell reaching through this level spans one row fewer, once.
+    const shortened = new Set<TableCell>();
+    line.forEach((c, k) => {
+      if (c !== null) return;
+      // The cell this place is covered by: the nearest one above in this column or, for a cell
+      // covering several columns, to the left on that row.
+      for (let l = level - 1; l >= 0; l--) {
+        let j = k;
+        while (j >= 0 && grid[l]![j] === null) j--;
+        const cell = j >= 0 ? grid[l]![j] : undefined;
+        if (!cell || j + cell.colSpan - 1 < k || cell.rowSpan <= level - l) continue;
+        if (!shortened.has(cell)) cell.rowSpan--;
+        shortened.add(cell);
+        break;
+      }
+    });
+  });
+  return kept;
+}
+
+/**
+ * The columns a heading stands centred over, when the headings under it in two or more adjacent
+ * columns are centred under it far better than the one in its own column: a spanner set over its
+ * sub-headings ("Gender" over "Male" and "Female"), whose own extent may lie in one column alone.
+ */
+function centredRun(h: Heading, under: readonly { x0: number; x1: number; column: number }[], size: number): number[] | null {
+  const x0 = Math.min(...h.chunks.map((c) => c.x0));
+  const x1 = Math.max(...h.chunks.map((c) => c.x1));
+  const centre = (x0 + x1) / 2;
+  // Each column's first heading under it (the list comes top down).
+  const byColumn = new Map<number, { x0: number; x1: number }>();
+  for (const u of under) if (!byColumn.has(u.column)) byColumn.set(u.column, { x0: u.x0, x1: u.x1 });
+  const own = byColumn.get(h.first);
+  if (!own) return null;
+  const ownMiss = Math.abs((own.x0 + own.x1) / 2 - centre);
+  const columns = [...byColumn.keys()].sort((a, b) => a - b);
+  let best: { run: number[]; miss: number } | null = null;
+  for (let i = 0; i < columns.length; i++) {
+    for (let j = i + 1; j < columns.length; j++) {
+      // Adjacent columns only (a gap ends the runs from i), with the heading's own among them and
+      // the heading within their stretch.
+      if (columns[j]! - columns[i]! !== j - i) break;
+      if (columns[i]! > h.first || columns[j]! < h.first) continue;
+      const left = byColumn.get(columns[i]!)!.x0;
+      const right = byColumn.get(columns[j]!)!.x1;
+      if (x0 < left - 0.5 * size || x1 > right + 0.5 * size) continue;
+      const miss = Math.abs((left + right) / 2 - centre);
+      if (miss > Math.max(0.5 * size, 0.1 * (right - left))) continue;
+      // The fewest columns that centre it: a wider run may centre it as well by symmetry alone.
+      const run = columns.slice(i, j + 1);
+      if (!best || run.length < best.run.length || (run.length === best.run.length && miss < best.miss)) best = { run, miss };
+      break;
+    }
+  }
+  return best && best.miss + 0.5 * size <= ownMiss ? best.run : null;
+}
+
+/** Whether a heading set farther above a line than a wrapped line is a spanner centred over pieces of that line in two or more columns. */
+function spannerOver(h: Heading, c: Chunk, line: readonly Chunk[], columns: readonly Column[]): boolean {
+  if (c.baseline - h.bottom <= WRAP * c.size) return false;
+  const under = line.map((p) => ({ x0: p.x0, x1: p.x1, column: centreColumn(p, columns) }));
+  return centredRun(h, under, c.size) !== null;
+}
+
+/** The column a piece's centre falls in. */
+function centreColumn(c: { x0: number; x1: number }, columns: readonly Column[]): number {
+  const centre = (c.x0 + c.x1) / 2;
+  const k = columns.findIndex((col) => centre < col.x1);
+  return k < 0 ? columns.length - 1 : k;
 }
 
 const OPEN_END = /(?:[,;:/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|per|than|vs\.?))$/i;

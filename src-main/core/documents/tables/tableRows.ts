@@ -105,6 +105,12 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
 
   const rows: Band[][] = [];
   for (const stretch of parts) {
+    // Between the rules of a ruled table, a stretch whose columns each begin one cell is one row,
+    // however its cells' lines begin (a cell listing several names, each on a line of its own).
+    if (ruledRows && oneRow(stretch)) {
+      rows.push([...stretch]);
+      continue;
+    }
     let open: OpenRow | undefined;
     for (const band of stretch) {
       const begins = !open || (ruledRows ? refills(band, open, col, Math.max(2, 0.5 * columns.length)) : beginsRow(band, open, anchor, col));

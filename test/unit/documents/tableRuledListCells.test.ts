@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
+import { norm } from "../../corpus/paperTruth.ts";
+import { PROSE } from "../../support/tables/paperWriter.ts";
+import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+
+// A grid ruled between every row, whose cells list several names, each on a line of its own
+// and each begun with a capital (brands with their shares). Lines between two rules are one
+// row: a cell's list is not a row per name.
+
+const CELL = { font: "Times-Roman" as const, size: 10 };
+const X = [72, 180, 300, 420, 540];
+const HEADER = ["Group", "Butter", "Margarine", "Spreads"];
+/** Each row's cells as the lines printed in them. */
+const ROWS: string[][][] = [
+  [["North Dairy"], ["Total: 12%", "Goldcrest (8.1%)", "Meadow (3.9%)"], ["Total: 0%"], ["Total: 21%", "Lightway (9.0%)", "Sunvale (12.0%)"]],
+  [["Valley Foods"], ["Total: 4%"], ["Total: 30%", "Primo (18.2%)", "Corona (11.8%)"], ["Total: 7%"]],
+  [["Harbour Mills"], ["Total: 0%"], ["Total: 9%", "Brightfield (9.0%)"], ["Total: 15%", "Easyspread (6.4%)", "Fine (8.6%)"]],
+  [["Own brands"], ["26.9%"], ["19.4%"], ["7.0%"]],
+  [["Others"], ["42.2%"], ["13.3%"], ["9.7%"]],
+];
+
+async function listCellsTable(): Promise<Uint8Array> {
+  const sheet = new TableSheet();
+  const page = sheet.addPage();
+  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
+  y = drawCaption(sheet, page, "Table 4", "Shares of each group's brands by product", 72, y + 24, 400);
+  const top = y;
+  const leading = 12;
+  sheet.rule(page, X[0]!, y, X[4]!, y);
+  HEADER.forEach((h, k) => sheet.text(page, h, X[k]! + 4, y + 11, CELL));
+  y += 15;
+  sheet.rule(page, X[0]!, y, X[4]!, y);
+  for (const row of ROWS) {
+    const lines = Math.max(...row.map((cell) => cell.length));
+    row.forEach((cell, k) => cell.forEach((line, n) => sheet.text(page, line, X[k]! + 4, y + 11 + n * leading, CELL)));
+    y += lines * leading + 4;
+    sheet.rule(page, X[0]!, y, X[4]!, y);
+  }
+  for (const x of X) sheet.rule(page, x, top, x, y);
+  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
+  return sheet.render("Brands");
+}
+
+describe("a ruled grid whose cells list names on lines of their own", () => {
+  it("reads the lines between two rules as one row", async () => {
+    const paper = await parsePdf(await listCellsTable(), { file: "generated.pdf" });
+    const table = (paper.tables ?? []).find((t) => t.label === "Table 4");
+    expect(table).toBeDefined();
+    expect(table!.ruling).toBe("grid");
+    const grid = tableGrid(table!);
+    expect(grid.header.map((r) => r.map(norm))).toEqual([HEADER.map(norm)]);
+    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS.map((row) => row.map((cell) => norm(cell.join(" ")))));
+  });
+});
