@@ -34,8 +34,11 @@ async function pageViews(data: Uint8Array): Promise<PageView[]> {
     const doc = await task.promise;
     const views: PageView[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
-      const [x0, , , y1] = (await doc.getPage(n)).view as [number, number, number, number];
-      views.push({ left: x0, top: y1 });
+      const page = await doc.getPage(n);
+      const [x0, , x2, y1] = page.view as [number, number, number, number];
+      // A page turned by /Rotate is read, and its ICDAR truth given, as it is shown: its boxes
+      // count from the shown page's bottom left, so the top is the shown height.
+      views.push(page.rotate % 180 === 0 ? { left: x0, top: y1 } : { left: 0, top: x2 - x0 });
     }
     return views;
   } finally {

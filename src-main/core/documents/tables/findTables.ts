@@ -93,7 +93,7 @@ function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carr
   const vertical = verticalRules(frame.graphics);
   let found: number | null | undefined;
   const gutter = () => (found === undefined ? (found = frame.angle === 0 ? findGutter(textLines, frame.width) : null) : found);
-  const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, ink: (rect: Rect) => inkAround(frame, rect) };
+  const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, ink: (rect: Rect) => inkAround(frame, rect), verticals: vertical };
   const placement = { page: frame.pageNumber, toPage: frame.toPage };
   const parts: FrameTables["parts"] = [];
   const regions: TableRegion[] = [];

@@ -43,6 +43,7 @@ export function labelEnd(text: string): number {
 export function findTableCaptions(lines: readonly Line[], ruleYs: readonly number[] = []): TableCaption[] {
   const captions: TableCaption[] = [];
   const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+  let body: string | undefined | null = null;
   for (let i = 0; i < sorted.length; i++) {
     const line = sorted[i]!;
     const match = line.text.match(LABEL);
@@ -50,7 +51,8 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     const rest = line.text.slice(match[0].length);
     const continued = CONTINUED.test(rest);
     const punctuated = /^\s*(?:[.:|—–-]|$)/.test(rest) || /^\s{2,}/.test(rest);
-    const ownFont = line.spans.length > 1 && labelFont(line, match[0].length) !== restFont(line, match[0].length);
+    // A bold "Table 1" then the title; or the whole line, title too, in a type the running text is not set in.
+    const ownFont = line.spans.length > 1 ? labelFont(line, match[0].length) !== restFont(line, match[0].length) : !!line.spans[0]?.font && line.spans[0].font !== (body === null ? (body = mainFont(sorted)) : body);
     // Set apart by space alone: "Table 3" then, well to the right, its title.
     const labelSpan = line.spans.filter((sp) => sp.start < match[0].length).at(-1);
     const titleSpan = line.spans.find((sp) => sp.start >= match[0].length && line.text.slice(sp.start, sp.end).trim());
@@ -100,6 +102,13 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     captions.push(caption);
   }
   return captions;
+}
+
+/** The font most of the lines' characters are set in: the running text's. */
+function mainFont(lines: readonly Line[]): string | undefined {
+  const weight = new Map<string, number>();
+  for (const line of lines) for (const sp of line.spans) if (sp.font) weight.set(sp.font, (weight.get(sp.font) ?? 0) + sp.end - sp.start);
+  return [...weight].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 function labelFont(line: Line, end: number): string | undefined {

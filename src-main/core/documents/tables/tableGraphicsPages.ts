@@ -1,16 +1,17 @@
 import { restoreGlyphCase } from "../layout/glyphCase.ts";
 import type { PdfDocument } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
-import { mayHoldImageTable, mayHoldTable } from "./tablePages.ts";
+import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
 
 /**
- * Reads the rules and fills of the pages that may hold a table, and the pictures of those that may
- * hold one printed as a picture. The same pass gives each glyph's char code, from which the case
+ * Reads the rules and fills of the pages that may hold a table, with a caption or with rows of
+ * cells and none (a report's boxed tables have no caption, and their rules tell them apart), and
+ * the pictures of those that may hold one printed as a picture. The same pass gives each glyph's char code, from which the case
  * of letters a faulty ToUnicode map changed is put back in those pages' text (see glyphCase).
  */
 export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs">, pages: readonly PageText[]): Promise<void> {
   for (const page of pages) {
-    if (!mayHoldTable(page)) continue;
+    if (!mayHoldAnyTable(page)) continue;
     page.graphics = await doc.readGraphics(page.pageNumber, page.turned);
     const recased = await doc.readRecasedGlyphs(page.pageNumber);
     if (recased.size > 0) restoreGlyphCase(page, recased);

@@ -11,12 +11,12 @@ const SIDEWAYS_TABLE_LINES = 5;
 /**
  * Whether a page may hold a table, judged from its text alone before anything else is read: a run
  * opening with a table label set as a caption's ("Table 2.", "T A B L E 3", a label in a font of
- * its own), or sideways text of several lines (a table printed sideways). Only these pages have
- * their rules and fills read, a second pass over the page's content (about half the cost of
- * reading its text); "Table 2 shows" in the running text does not count.
+ * its own), or sideways text of several lines (a table printed sideways); "Table 2 shows" in the
+ * running text does not count. These pages, and those `mayHoldAnyTable` adds, have their rules and
+ * fills read, a second pass over the page's content (about half the cost of reading its text).
  */
 export function mayHoldTable(page: PageText): boolean {
-  // Asked twice of each page (which pages to read the rules of, then which to look for tables on):
+  // Asked more than once of each page (which pages to read the rules of, which to look for tables on):
   // the answer is kept for the page, whose runs do not change once read.
   let answer = answers.get(page);
   if (answer === undefined) {
@@ -66,17 +66,30 @@ function hasCaptionRun(runs: readonly Run[]): boolean {
     // Every label opens with a T (Table, Tab., Tabla..., or "tABLE" from a faulty font) or a Q (Quadro): most runs are passed over at once.
     if (!LABEL_FIRST.test(run.text)) continue;
     body ??= bodyStyle(runs);
-    if (`${run.font}@${Math.round(run.size * 2)}` === body && run.text.trim().split(/\s+/).length > 6) continue;
+    // The page's most used style is the captions' own on a page of tables and figures with little
+    // running text: the label is in a sentence only when the line above, in its style, runs on into it.
+    if (`${run.font}@${Math.round(run.size * 2)}` === body && run.text.trim().split(/\s+/).length > 6 && runsOnInto(runs, i)) continue;
     const text = collapseLetterSpacing(run.text, run.w, run.size).trimStart();
     const end = labelEnd(text);
     if (end < 0) continue;
     const rest = text.slice(end);
     if (/^\s*(?:[.:|—–-]|\(?cont|$)/i.test(rest)) return true;
+    // A caption set whole in a font the running text is not set in.
+    if (run.font !== body.slice(0, body.lastIndexOf("@"))) return true;
     // "Table 1" in bold, then its title in another font.
     const next = runs[i + 1];
     if (next && next.font !== run.font && Math.abs(next.y - run.y) < 0.3 * run.size) return true;
   }
   return false;
+}
+
+/** Whether the run before, on the line just above in the same type, leaves its sentence open into this one. */
+function runsOnInto(runs: readonly Run[], i: number): boolean {
+  const run = runs[i]!;
+  const before = runs[i - 1];
+  if (!before || before.font !== run.font || Math.abs(before.size - run.size) > 0.3) return false;
+  const gap = run.y - before.y;
+  return gap > 0.5 * run.size && gap < 1.8 * run.size && /[\p{L}\p{N},;]\s*$/u.test(before.text);
 }
 
 /**

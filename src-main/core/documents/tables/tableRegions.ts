@@ -1,4 +1,4 @@
-import type { Line, Rect } from "../layout/types.ts";
+import type { Line, Rect, Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { Edge } from "./tableEdges.ts";
@@ -27,6 +27,8 @@ export interface RegionContext {
   frameWidth: number;
   /** How much else (a chart's curves and marks) is drawn in and around a rectangle of the frame. */
   ink?: (rect: Rect) => number;
+  /** The frame's vertical rules, joined where they meet. Defaults to none. */
+  verticals?: readonly Rule[];
 }
 
 const sortedLines = new WeakMap<readonly Line[], Line[]>();
@@ -157,6 +159,12 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   // The first edge's width, with any edge on the same height beside it (a rule drawn in two pieces).
   let x0 = first.x0;
   let x1 = first.x1;
+  // A header row ruled over the columns after the first leaves its stub cell open: the rules
+  // under it, a row down, run the table's full width and end where it ends.
+  if (direction === 1) {
+    const full = context.edges.find((e) => e.y > first.y + 0.5 && e.y - first.y <= 2.5 * size && Math.abs(e.x1 - x1) <= 6 && e.x0 < x0 - 2 * size);
+    if (full) x0 = full.x0;
+  }
   // A table's rules (and its bands) run across the same width, end to end.
   const slack = Math.max(6, 0.04 * (x1 - x0));
   const wide = (e: Edge) => Math.abs(e.x0 - x0) <= slack && Math.abs(e.x1 - x1) <= slack;
@@ -164,6 +172,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     .filter((e) => e !== first && (direction === 1 ? e.y > first.y + 0.5 : e.y < first.y - 0.5))
     .sort((a, b) => direction * (a.y - b.y));
   let end = first.y;
+  const start = first.y;
   const used: Edge[] = [first];
   for (const edge of candidates) {
     if (!wide(edge)) continue;
@@ -175,7 +184,10 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     const first = [...between].sort((a, b) => direction * (a.baseline - b.baseline))[0];
     if (first && used.length > 1 && isNoteLine(first) && first.size <= size + 0.5) break;
     if (between.length === 0 && hi - lo > 4 * size) break;
-    if (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3) break;
+    // Lines divided by a column rule are cells, however wordy.
+    const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && v.y0 <= lo + 2 && v.y1 >= hi - 2) ?? false;
+    if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
+    if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
     end = edge.y;
     used.push(edge);
   }
@@ -204,6 +216,19 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   }
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
+}
+
+/**
+ * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and
+ * none crosses the gap. Two boxed tables one under the other, a heading set between them, share
+ * their width and their rules' ends; only their frames' sides stop between them.
+ */
+function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
+  if (!verticals || verticals.length === 0 || from === end) return false;
+  const [top, bottom] = [Math.min(from, end), Math.max(from, end)];
+  const within = verticals.filter((v) => v.x0 >= x0 && v.x0 <= x1);
+  const grid = within.some((v) => v.y0 < bottom - 1 && v.y1 > top + 1);
+  return grid && !within.some((v) => v.y0 <= lo + 2 && v.y1 >= hi - 2);
 }
 
 /** Extends a region by rows of text beyond its edge (at most `limit` rows). */

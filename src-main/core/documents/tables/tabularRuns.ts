@@ -6,13 +6,17 @@ const MIN_ROWS = 4;
 /**
  * Whether a page's runs hold a block of table rows: four or more lines, each close under the one
  * before, each of three or more short pieces an em and a half apart (or two pieces four ems apart)
- * and none of them prose.
+ * and none of them prose. A line wholly beside the rows so far (a chart's label next to the
+ * table) does not break them, nor does a cell's text wrapped onto a line of its own.
  * Cheap (one sort of the runs), so it can decide which pages are looked at more closely.
  */
 export function hasTabularRows(runs: readonly TextRun[]): boolean {
   const sorted = [...runs].filter((r) => r.text.trim()).sort((a, b) => a.y - b.y || a.x - b.x);
   let streak = 0;
   let lastBaseline = -Infinity;
+  // Across the rows of the streak so far: text wholly beside them (a chart's labels) is no break.
+  let left = Infinity;
+  let right = -Infinity;
   for (let i = 0; i < sorted.length; ) {
     const first = sorted[i]!;
     let j = i + 1;
@@ -33,7 +37,15 @@ export function hasTabularRows(runs: readonly TextRun[]): boolean {
       end = Math.max(end, run.x + run.w);
     }
     const cells = (pieces >= 3 || (pieces === 2 && widest > 4 * first.size)) && !holdsProse(row, first.size);
+    if (!cells && streak > 0 && row.every((r) => r.x >= right || r.x + r.w <= left)) continue;
+    // A cell's text wrapped onto the next line: short, close under the row, inside the rows' span.
+    if (!cells && streak > 0 && first.y - lastBaseline < 1.6 * first.size && !holdsProse(row, first.size) && row.every((r) => r.x >= left - 1 && r.x + r.w <= right + 1) && row.length <= 2) {
+      lastBaseline = first.y;
+      continue;
+    }
     streak = cells && first.y - lastBaseline < 3 * first.size ? streak + 1 : cells ? 1 : 0;
+    if (streak === 1) [left, right] = [Infinity, -Infinity];
+    for (const r of cells ? row : []) [left, right] = [Math.min(left, r.x), Math.max(right, r.x + r.w)];
     lastBaseline = first.y;
     if (streak >= MIN_ROWS) return true;
   }

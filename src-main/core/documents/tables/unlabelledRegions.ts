@@ -27,11 +27,14 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     const size = sorted[Math.floor(sorted.length / 2)]!;
     const bands = baselineBands(chunks);
     const multi = bands.filter((b) => b.length >= 2).length;
-    if (bands.length < 2 || multi < 2 || multi < 0.5 * bands.length) continue;
+    // Text a column rule divides from top to bottom is cells, however wordy, and a cell may wrap
+    // over several lines with nothing beside its later ones.
+    const divided = context.verticals?.some((v) => v.x0 > region.x0 + 6 && v.x0 < region.x1 - 6 && v.y0 <= region.top + 2 && v.y1 >= region.bottom - 2) ?? false;
+    if (bands.length < 2 || multi < 2 || (multi < 0.5 * bands.length && !divided && !ruledRows(region, chunks))) continue;
     if (chunks.some((c) => context.captions.some((cap) => cap.lines.includes(c.line)))) continue;
     // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
     const wordy = bands.filter((b) => b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
-    if (wordy > 0.3 * bands.length) continue;
+    if (wordy > 0.3 * bands.length && !divided) continue;
     // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
     const typical = chunks.filter((c) => Math.abs(c.size - size) <= 1).length;
     if (typical < 0.85 * chunks.length) continue;
@@ -59,6 +62,25 @@ function withStubHeadRow(region: TableRegion, context: RegionContext, used: Read
   const row = context.chunks.filter((c) => !used.has(c) && c.baseline > rule.y && c.baseline < region.top && c.x1 > region.x0 && c.x0 < region.x1);
   if (row.length === 0 || row.some((c) => c.x0 < rule.x0 - size || c.x1 > rule.x1 + size)) return region;
   return { ...region, top: rule.y, edges: [rule, ...region.edges] };
+}
+
+/**
+ * Whether the region is ruled row by row and most rows hold cells side by side: a row is what lies
+ * between two rules, however many lines its cells wrap over.
+ */
+function ruledRows(region: TableRegion, chunks: readonly Chunk[]): boolean {
+  const ys = region.edges.filter((e) => e.kind === "rule").map((e) => e.y);
+  if (ys.length < 3) return false;
+  let filled = 0;
+  let multi = 0;
+  for (let i = 1; i < ys.length; i++) {
+    const inRow = chunks.filter((c) => c.baseline > ys[i - 1]! && c.baseline < ys[i]!);
+    if (inRow.length === 0) continue;
+    filled++;
+    const sorted = inRow.sort((a, b) => a.x0 - b.x0);
+    if (sorted.some((c, k) => k > 0 && c.x0 > Math.max(...sorted.slice(0, k).map((p) => p.x1)) + c.size)) multi++;
+  }
+  return filled >= 2 && multi >= 0.5 * filled;
 }
 
 /** Rules a page's search for tables with no caption starts from, at most. */
