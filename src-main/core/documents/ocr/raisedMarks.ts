@@ -28,6 +28,25 @@ const MAX_LONE_MARK = 4;
  * read as symbols only are unreadable numbers ("*"). Characters inside the word, such as the
  * apostrophe of "author's", are left.
  */
+const QUOTE_MARKS = /^["“”″'‘’`]+$/;
+
+/**
+ * Whether a word's raised ending is the closing quote of a quotation open before it on its line
+ * ('"round-off"', 'the "slip" zone'): quote marks sit high and a typewriter's are as tall as a
+ * character, yet they are the text's own, not a number to leave out. Double quotes are paired by
+ * count (straight ones alternate); a single quote closes only a word that opens with one, since an
+ * apostrophe ends words too.
+ */
+function closesQuotation(word: Word, line: Line, head: string, ending: string): boolean {
+  if (!QUOTE_MARKS.test(ending)) return false;
+  const words = line.words ?? [];
+  const index = words.indexOf(word);
+  const before = `${(index > 0 ? words.slice(0, index) : []).map((w) => w.text).join(" ")} ${head}`;
+  const count = (pattern: RegExp) => (before.match(pattern) ?? []).length;
+  if (/["“”″]/.test(ending)) return count(/“/g) - count(/”/g) > 0 || count(/["″]/g) % 2 === 1;
+  return /^['‘`]/.test(head);
+}
+
 export function wordPieces(word: Word, line: Line): WordPiece[] {
   const text = word.text.trim();
   const whole: WordPiece[] = [{ text, x0: word.bbox.x0, x1: word.bbox.x1, raised: false, bottom: word.bbox.y1 }];
@@ -50,7 +69,7 @@ export function wordPieces(word: Word, line: Line): WordPiece[] {
   while (end > 0 && isTrailingPunct(end - 1)) end--;
   let tail = end;
   while (tail > 0 && high[tail - 1]) tail--;
-  if (!tall(tail, end)) tail = end;
+  if (!tall(tail, end) || closesQuotation(word, line, symbols.slice(0, tail).map((s) => s.text).join(""), symbols.slice(tail, end).map((s) => s.text).join(""))) tail = end;
   let head = 0;
   while (head < tail && high[head]) head++;
   if (!tall(0, head)) head = 0;
