@@ -79,8 +79,20 @@ export async function measureIcdar(dir: string, read: Reader = readForTables): P
       tabula.wrong += record.wrong;
     }
   }
-  const sets = [...new Set(scores.map((s) => s.set))];
-  return { totals: icdarTotals(scores), bySet: Object.fromEntries(sets.map((set) => [set, icdarTotals(scores.filter((s) => s.set === set))])), scores, tabula, reads };
+  const parts = [...new Set(scores.flatMap((s) => icdarParts(s.name)))];
+  return { totals: icdarTotals(scores), bySet: Object.fromEntries(parts.map((part) => [part, icdarTotals(scores.filter((s) => icdarParts(s.name).includes(part)))])), scores, tabula, reads };
+}
+
+/**
+ * The parts a document is counted in: its half ("eu" or "us"), and for the US half also its
+ * round-9 split. From round 9 the US documents with odd numbers are tuning too; those with even
+ * numbers stay held out (docs/table-measures.md, "Tuning and held-out parts").
+ */
+export function icdarParts(name: string): string[] {
+  const half = name.slice(0, 2);
+  if (half !== "us") return [half];
+  const n = Number(/\d+/.exec(name)?.[0] ?? Number.NaN);
+  return Number.isNaN(n) ? [half] : [half, n % 2 === 1 ? "us odd" : "us even"];
 }
 
 export interface TabulaCasesRun {
