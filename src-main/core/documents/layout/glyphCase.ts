@@ -59,6 +59,8 @@ export function findRecasedGlyphs(list: OperatorList, fontOf: (id: string) => Fo
   const shown = new Map<string, ShownGlyphs>();
   const fonts = new Map<string, FontEncoding | null>();
   let font = "";
+  // A page draws a few hundred distinct glyph texts thousands of times: each is normalized once.
+  const normalized = new Map<string, string>();
   const { fnArray, argsArray } = list;
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
@@ -74,7 +76,8 @@ export function findRecasedGlyphs(list: OperatorList, fontOf: (id: string) => Fo
     if (!entry) shown.set(font, (entry = { chars: [], fixes: new Map(), unrelated: 0, letters: 0 }));
     for (const glyph of ((argsArray[i] as unknown[])[0] ?? []) as (ShownGlyph | number | null)[]) {
       if (typeof glyph !== "object" || glyph === null || !glyph.unicode) continue;
-      const text = glyph.unicode.normalize("NFKC").replace(/\s+/g, "");
+      let text = normalized.get(glyph.unicode);
+      if (text === undefined) normalized.set(glyph.unicode, (text = glyph.unicode.normalize("NFKC").replace(/\s+/g, "")));
       if (text.length === 1 && LETTER.test(text) && glyph.originalCharCode !== undefined) {
         const name = glyphName(encoding, glyph.originalCharCode);
         if (name !== undefined && LETTER.test(name)) {

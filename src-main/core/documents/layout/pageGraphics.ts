@@ -291,12 +291,7 @@ function rectangleOf(points: [number, number][]): [number, number, number, numbe
     }
     return null;
   }
-  const xs = corners.map((c) => c[0]);
-  const ys = corners.map((c) => c[1]);
-  const x0 = Math.min(...xs);
-  const x1 = Math.max(...xs);
-  const y0 = Math.min(...ys);
-  const y1 = Math.max(...ys);
+  const [x0, y0, x1, y1] = extent(corners);
   const onEdge = corners.every(([x, y]) => (Math.abs(x - x0) < 0.5 || Math.abs(x - x1) < 0.5) && (Math.abs(y - y0) < 0.5 || Math.abs(y - y1) < 0.5));
   return onEdge ? [x0, y0, x1, y1] : null;
 }
@@ -306,10 +301,26 @@ function rectangleOf(points: [number, number][]): [number, number, number, numbe
  * corners (XSL-FO renderers join cell borders so) is still a rule.
  */
 function hairlineOf(points: [number, number][]): [number, number, number, number] | null {
-  const xs = points.map((c) => c[0]);
-  const ys = points.map((c) => c[1]);
-  const box: [number, number, number, number] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  const box = extent(points);
   return box[3] - box[1] <= HAIRLINE || box[2] - box[0] <= HAIRLINE ? box : null;
 }
 
 const near = (a: [number, number], b: [number, number]) => Math.abs(a[0] - b[0]) < 0.5 && Math.abs(a[1] - b[1]) < 0.5;
+
+/**
+ * The box [x0, y0, x1, y1] around points, as Math.min and Math.max over them give it, in one pass:
+ * a plot or text drawn as outlines sends thousands of subpaths here.
+ */
+function extent(points: readonly [number, number][]): [number, number, number, number] {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const [x, y] of points) {
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  return [x0, y0, x1, y1];
+}

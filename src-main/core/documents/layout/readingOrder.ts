@@ -33,6 +33,18 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   };
   let leftCount = 0;
   let rightStart = 0;
+  // The crossing lines are counted at every position: over plain arrays, with nothing allocated.
+  const n = textLines.length;
+  const x0s = new Float64Array(n);
+  const x1s = new Float64Array(n);
+  const tops = new Float64Array(n);
+  const bottoms = new Float64Array(n);
+  textLines.forEach((l, i) => {
+    x0s[i] = l.x0;
+    x1s[i] = l.x1;
+    tops[i] = l.top;
+    bottoms[i] = l.bottom;
+  });
   for (let x = pageWidth * 0.3; x <= pageWidth * 0.7; x += 1) {
     while (leftCount < byRight.length && byRight[leftCount]!.x1 <= x) leftCount++;
     while (rightStart < byLeft.length && byLeft[rightStart]!.x0 < x) rightStart++;
@@ -43,7 +55,8 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
     const rightZone = zoneOf(rightZones, rightStart, () => byLeft.slice(rightStart));
     const zoneTop = Math.max(leftZone.top, rightZone.top);
     const zoneBottom = Math.min(leftZone.bottom, rightZone.bottom);
-    const cross = textLines.filter((l) => l.x0 < x && l.x1 > x && l.top >= zoneTop && l.bottom <= zoneBottom).length;
+    let cross = 0;
+    for (let i = 0; i < n; i++) if (x0s[i]! < x && x1s[i]! > x && tops[i]! >= zoneTop && bottoms[i]! <= zoneBottom) cross++;
     const side = Math.min(leftCount, byLeft.length - rightStart);
     const score = side - cross;
     if (best.length === 0 || score > best[0]!.score) best = [{ x, score, side, cross }];

@@ -50,12 +50,20 @@ export function chunksOf(lines: readonly Line[]): Chunk[] {
 
 /** The chunk made of runs `from`..`to` of a line, or null when they hold no text. */
 export function chunkOf(line: Line, from: number, to: number): Chunk | null {
-  const spans = line.spans.slice(from, to + 1);
-  const text = line.text.slice(spans[0]!.start, Math.max(...spans.map((s) => s.end))).trim();
+  // One pass over the runs, nothing copied: a line of a dense table can hold hundreds of them.
+  let end = -Infinity;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (let k = from; k <= to; k++) {
+    const s = line.spans[k]!;
+    end = Math.max(end, s.end);
+    x0 = Math.min(x0, s.x);
+    x1 = Math.max(x1, s.x + s.w);
+  }
+  const first = line.spans[from]!;
+  const text = line.text.slice(first.start, end).trim();
   if (!text) return null;
-  const x0 = Math.min(...spans.map((s) => s.x));
-  const x1 = Math.max(...spans.map((s) => s.x + s.w));
-  return { text, x0, x1, top: line.top, bottom: line.bottom, baseline: line.baseline, size: line.size, font: spans[0]!.font ?? line.font, line, spanFrom: from, spanTo: to };
+  return { text, x0, x1, top: line.top, bottom: line.bottom, baseline: line.baseline, size: line.size, font: first.font ?? line.font, line, spanFrom: from, spanTo: to };
 }
 
 /** Cuts a chunk in two at the gap between its runs nearest to `x`, when one lies near it; else null. */

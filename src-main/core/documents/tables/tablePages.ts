@@ -31,10 +31,19 @@ const answers = new WeakMap<PageText, boolean>();
 /** Whether the page may hold a table of any kind: a caption, sideways lines, or rows of cells with no caption. */
 export function mayHoldAnyTable(page: PageText): boolean {
   if (mayHoldTable(page)) return true;
+  // Asked twice of each page (whose rules to read, where to look for tables), and a sort of its
+  // runs each time: kept for the page's runs. Putting back a letter's case between the two
+  // (restoreGlyphCase) changes no answer: neither the figure label test nor the rows test reads case.
+  const kept = anyAnswers.get(page);
+  if (kept && kept.runs === page.runs) return kept.answer;
   // A page with a figure is not searched for tables with no caption (a figure's labels and plotted
   // statistics can look like cells; see findTables).
-  return page.runs.length <= MAX_TABLE_PAGE_PIECES && !page.runs.some((r) => FIGURE_LABEL.test(r.text)) && hasTabularRows(page.runs);
+  const answer = page.runs.length <= MAX_TABLE_PAGE_PIECES && !page.runs.some((r) => FIGURE_LABEL.test(r.text)) && hasTabularRows(page.runs);
+  anyAnswers.set(page, { runs: page.runs, answer });
+  return answer;
 }
+
+const anyAnswers = new WeakMap<PageText, { runs: PageText["runs"]; answer: boolean }>();
 
 /** "Fig. 3", "Figure 2", "Scheme 1" at a run's start: a figure's caption (or a sentence about one). */
 export const FIGURE_LABEL = /^\s*(?:fig(?:ure)?s?\.?|scheme|chart)\s*S?\d+[a-z]?\b/i;

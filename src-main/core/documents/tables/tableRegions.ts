@@ -51,11 +51,27 @@ function linesBetween(context: RegionContext, lo: number, hi: number): Line[] {
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 
+const countsByChunks = new WeakMap<readonly Chunk[], Map<Line, number>>();
+
+/**
+ * How many chunks each line was cut into, counted once per list of chunks (a page's are not
+ * changed once cut): asked of every line a region's walk passes, a scan of the page's chunks each
+ * time made the walk quadratic.
+ */
+function chunkCounts(chunks: readonly Chunk[]): Map<Line, number> {
+  let counts = countsByChunks.get(chunks);
+  if (!counts) {
+    counts = new Map();
+    for (const c of chunks) counts.set(c.line, (counts.get(c.line) ?? 0) + 1);
+    countsByChunks.set(chunks, counts);
+  }
+  return counts;
+}
+
 /** Whether a line reads as a paragraph's line: body-size type across most of the width, one piece, many words. */
 export function isProseLine(line: Line, chunks: readonly Chunk[], width: number, bodySize: number): boolean {
   if (line.size < 0.93 * bodySize) return false;
-  const own = chunks.filter((c) => c.line === line);
-  if (own.length > 1) return false;
+  if ((chunkCounts(chunks).get(line) ?? 0) > 1) return false;
   return line.x1 - line.x0 > 0.6 * width && line.text.split(/\s+/).length >= 6 && /\p{Ll}{2,}/u.test(line.text);
 }
 

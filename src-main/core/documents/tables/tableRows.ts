@@ -14,7 +14,15 @@ export function baselineBands(chunks: readonly Chunk[]): Band[] {
   }
   // Small type set a little higher or lower (reference numbers in a column of their own) belongs
   // to the line beside it.
-  const largest = (b: Band) => Math.max(...b.map((c) => c.size));
+  // Each band's largest type, worked out once: a band taken in by another is smaller than its host,
+  // so the host's largest never changes.
+  const sizes = new Map<Band, number>();
+  for (const b of bands) {
+    let most = -Infinity;
+    for (const c of b) most = Math.max(most, c.size);
+    sizes.set(b, most);
+  }
+  const largest = (b: Band) => sizes.get(b)!;
   const kept: Band[] = [];
   for (let i = 0; i < bands.length; i++) {
     const band = bands[i]!;
