@@ -13,7 +13,15 @@ export interface OpenTable {
   x1: number;
   columns: Column[];
   size: number;
+  /** The lines at the top of the page before (baseline and text), to tell a running head, which recurs there, from a title. */
+  pageHead: readonly { baseline: number; text: string }[];
 }
+
+/** The top of a frame whose lines are kept as its running head, as a share of its height. */
+export const PAGE_HEAD_SHARE = 0.15;
+
+/** A running head's text with its numbers left out (the page number changes from page to page). */
+export const headText = (text: string) => text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase();
 
 /**
  * The rows at the top of a page that go on with a table left open at the foot of the page before,
@@ -38,6 +46,7 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
     }
   }
   if (first < 0) return null;
+  if (bands.slice(0, first).some((band) => titleOver(band, open))) return null;
   let last = first;
   let pitch = Infinity;
   for (let i = first + 1; i < bands.length; i++) {
@@ -52,4 +61,21 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   const top = Math.min(...taken.map((c) => c.top)) - 1;
   const bottom = Math.max(...taken.map((c) => c.bottom)) + 1;
   return { x0: open.x0, x1: open.x1, top, bottom, edges: edges.filter((e) => e.y > top && e.y < bottom && e.x1 > open.x0 && e.x0 < open.x1), textOnly: true };
+}
+
+/**
+ * Whether a band above a page's first rows is a title of a table of its own, so the rows start a
+ * new table rather than going on with the one before: a line alone, set larger than the table's
+ * type, centred over the table's width and narrower than half of it, that is not the page's
+ * running head (which recurs at its place on the page before) and does not say it goes on.
+ */
+function titleOver(band: readonly Chunk[], open: OpenTable): boolean {
+  if (band.length !== 1) return false;
+  const c = band[0]!;
+  const width = open.x1 - open.x0;
+  if (c.size < open.size + 0.5 || c.x1 - c.x0 > 0.5 * width) return false;
+  if (Math.abs((c.x0 + c.x1) / 2 - (open.x0 + open.x1) / 2) > Math.max(2 * c.size, 0.05 * width)) return false;
+  if (/\bcont(?:inued|'d|\.)/i.test(c.line.text)) return false;
+  const text = headText(c.line.text);
+  return !open.pageHead.some((h) => Math.abs(h.baseline - c.baseline) <= 2 && h.text === text);
 }
