@@ -75,8 +75,9 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     // The caption's further lines: directly under it, in its type, starting under its label or under
     // its text (set beside the label, as some journals do).
     let textStart = line.spans.find((sp) => sp.start >= match[0].length && line.text.slice(sp.start, sp.end).trim())?.x ?? line.x0;
-    // A label set apart from its title may come as a line of its own: the title is the piece beside it.
-    const beside = rest.trim() ? undefined : sorted.find((o) => o !== line && Math.abs(o.baseline - line.baseline) < 0.3 * line.size && o.x0 > line.x1 && o.x0 - line.x1 < 4 * line.size);
+    // A label set apart from its title may come as a line of its own ("Table 1:" then, a tab away,
+    // the title): the title is the piece beside it.
+    const beside = caption.text.trim() ? undefined : sorted.find((o) => o !== line && Math.abs(o.baseline - line.baseline) < 0.3 * line.size && o.x0 > line.x1 && o.x0 - line.x1 < 4 * line.size);
     if (beside) {
       caption.lines.push(beside);
       caption.text = beside.text;

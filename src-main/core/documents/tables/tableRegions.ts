@@ -83,7 +83,11 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
   const below = edges.find((e) => e.y >= caption.bottom - 1 && e.y <= caption.bottom + 3 * size && spanOk(e));
   const linesBelow = nextLines(caption, 1, context);
   const textBelow = linesBelow.length > 0 && linesBelow[0]!.top - caption.bottom < 2.5 * size;
-  if (below && (!textBelow || below.y <= linesBelow[0]!.baseline)) {
+  // A lone short line between the caption and the table's top rule ("[In thousands]") is a note
+  // on the caption, not a row of a table of text.
+  const overRule = below ? linesBelow.filter((l) => l.baseline < below.y) : [];
+  const noteOver = !!below && overRule.length === 1 && overRule[0]!.x1 - overRule[0]!.x0 < 0.5 * (below.x1 - below.x0) && !looksTabular(overRule, context);
+  if (below && (!textBelow || below.y <= linesBelow[0]!.baseline || noteOver)) {
     const region = walkEdges(below, 1, anchorOf(caption), context);
     if (region) return region;
   }
@@ -161,9 +165,20 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   let x1 = first.x1;
   // A header row ruled over the columns after the first leaves its stub cell open: the rules
   // under it, a row down, run the table's full width and end where it ends.
+  // A header of several rows may be ruled so, row by row, down to the first full rule.
   if (direction === 1) {
-    const full = context.edges.find((e) => e.y > first.y + 0.5 && e.y - first.y <= 2.5 * size && Math.abs(e.x1 - x1) <= 6 && e.x0 < x0 - 2 * size);
-    if (full) x0 = full.x0;
+    let y = first.y;
+    for (let row = 0; row < MAX_OPEN_STUB_ROWS; row++) {
+      const under = (e: Edge) => e.y > y + 0.5 && e.y - y <= 2.5 * size && Math.abs(e.x1 - x1) <= 6;
+      const full = context.edges.find((e) => under(e) && e.x0 < x0 - 2 * size);
+      if (full) {
+        x0 = full.x0;
+        break;
+      }
+      const same = context.edges.find((e) => under(e) && Math.abs(e.x0 - x0) <= 6);
+      if (!same) break;
+      y = same.y;
+    }
   }
   // A table's rules (and its bands) run across the same width, end to end.
   const slack = Math.max(6, 0.04 * (x1 - x0));
@@ -217,6 +232,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
 }
+
+/** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
+const MAX_OPEN_STUB_ROWS = 4;
 
 /**
  * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and
