@@ -169,7 +169,8 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   if (direction === 1) {
     let y = first.y;
     for (let row = 0; row < MAX_OPEN_STUB_ROWS; row++) {
-      const under = (e: Edge) => e.y > y + 0.5 && e.y - y <= 2.5 * size && Math.abs(e.x1 - x1) <= 6;
+      // A header row may wrap over two lines of the caption's type, or three of the cells' smaller one.
+      const under = (e: Edge) => e.y > y + 0.5 && e.y - y <= 3.5 * size && Math.abs(e.x1 - x1) <= 6;
       const full = context.edges.find((e) => under(e) && e.x0 < x0 - 2 * size);
       if (full) {
         x0 = full.x0;
