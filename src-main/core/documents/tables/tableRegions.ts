@@ -187,6 +187,8 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   const candidates = context.edges
     .filter((e) => e !== first && (direction === 1 ? e.y > first.y + 0.5 : e.y < first.y - 0.5))
     .sort((a, b) => direction * (a.y - b.y));
+  // A rule running past the table on both sides (under the next table's title) is no rule of its.
+  const wider = context.edges.filter((e) => e.x0 < x0 - slack && e.x1 > x1 + slack);
   let end = first.y;
   const start = first.y;
   const used: Edge[] = [first];
@@ -194,6 +196,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     if (!wide(edge)) continue;
     const lo = Math.min(end, edge.y);
     const hi = Math.max(end, edge.y);
+    if (wider.some((e) => e.y > lo + 0.5 && e.y < hi - 0.5)) break;
     const between = linesBetween(context, lo, hi).filter((l) => overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
     if (between.some((l) => !caption.lines.includes(l) && context.captions.some((c) => c.lines.includes(l)))) break;
     // Notes come under a table's last rule.

@@ -21,6 +21,7 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     if (++walks > MAX_WALKS) break;
     const region = walkEdges(edge, 1, { size: pageSize, lines: [] }, context);
     if (!region || region.textOnly || region.bottom - region.top < 2.5 * pageSize) continue;
+    if (narrowerRuledBlock(region, pageSize)) continue;
     const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);
     if (chunks.length === 0) continue;
     const sorted = chunks.map((c) => c.size).sort((a, b) => a - b);
@@ -44,6 +45,21 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     found.push(withStubHeadRow(region, context, used, pageSize));
   }
   return found;
+}
+
+/**
+ * Whether the rules walked are a frame around a narrower ruled table: two wide rules (one under a
+ * title, one over the next title) with, between them, many more rules of one narrower width that
+ * rule the table's rows. The table is that narrower block, walked from its own first rule; the
+ * title and the wide rules around it are not its rows.
+ */
+function narrowerRuledBlock(region: TableRegion, size: number): boolean {
+  const rules = region.edges.filter((e) => e.kind === "rule");
+  const full = rules.filter((e) => e.x0 <= region.x0 + size && e.x1 >= region.x1 - size);
+  const narrower = rules.filter((e) => e.x0 > region.x0 + 2 * size && e.x1 < region.x1 - 2 * size);
+  if (narrower.length < 3 || narrower.length < 2 * full.length) return false;
+  const [x0, x1] = [narrower[0]!.x0, narrower[0]!.x1];
+  return narrower.every((e) => Math.abs(e.x0 - x0) <= size && Math.abs(e.x1 - x1) <= size);
 }
 
 /**
