@@ -30,13 +30,16 @@ export const headText = (text: string) => text.replace(/\d+/g, "#").replace(/\s+
  */
 export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], edges: readonly Edge[], captions: readonly TableCaption[], frameHeight: number): TableRegion | null {
   const tolerance = open.size;
+  // Text beside the table (the page's other column) is left aside; text running across its sides
+  // (a paragraph's line) is in the bands, and no row of the table.
+  const within = (c: Chunk) => c.x0 >= open.x0 - tolerance && c.x1 <= open.x1 + tolerance;
   // In one of the table's columns, no wider than it, in the table's type.
   const columnOf = (c: Chunk) => open.columns.findIndex((col) => (c.x0 + c.x1) / 2 >= col.x0 - tolerance && (c.x0 + c.x1) / 2 <= col.x1 + tolerance && c.x1 - c.x0 <= col.x1 - col.x0 + 2 * tolerance);
-  const inColumn = (c: Chunk) => Math.abs(c.size - open.size) <= 0.6 && columnOf(c) >= 0;
+  const inColumn = (c: Chunk) => Math.abs(c.size - open.size) <= 0.6 && within(c) && columnOf(c) >= 0;
   // A row: pieces in half the table's columns or more (a running head has two or three at most).
   const row = (band: Chunk[]) => band.every(inColumn) && new Set(band.map(columnOf)).size >= Math.max(2, 0.5 * open.columns.length);
   const firstCaption = Math.min(frameHeight, ...captions.map((c) => c.top));
-  const candidates = chunks.filter((c) => c.baseline < firstCaption && c.x0 >= open.x0 - tolerance && c.x1 <= open.x1 + tolerance);
+  const candidates = chunks.filter((c) => c.baseline < firstCaption && c.x1 > open.x0 - tolerance && c.x0 < open.x1 + tolerance);
   const bands = baselineBands(candidates);
   let first = -1;
   for (let i = 0; i < bands.length && i < 6; i++) {
