@@ -42,7 +42,7 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     if (nearFigureCaption(region, context)) continue;
     if (context.ink && context.ink({ x: region.x0, y: region.top, w: region.x1 - region.x0, h: region.bottom - region.top }) >= FIGURE_INK) continue;
     // Judged by its ruled rows alone, the table takes in a header row ruled over part of it.
-    found.push(withStubHeadRow(region, context, used, pageSize));
+    found.push(withStubHeadRow(withStubColumn(region, context, used, size), context, used, pageSize));
   }
   return found;
 }
@@ -60,6 +60,22 @@ function narrowerRuledBlock(region: TableRegion, size: number): boolean {
   if (narrower.length < 3 || narrower.length < 2 * full.length) return false;
   const [x0, x1] = [narrower[0]!.x0, narrower[0]!.x1];
   return narrower.every((e) => Math.abs(e.x0 - x0) <= size && Math.abs(e.x1 - x1) <= size);
+}
+
+/**
+ * A grid that rules the figures only: the rows' names stand left of it, unruled, one on most of its
+ * rows, set flush left and short. They are the table's stub column, and the table starts at them.
+ */
+function withStubColumn(region: TableRegion, context: RegionContext, used: ReadonlySet<Chunk>, size: number): TableRegion {
+  const inside = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && c.x0 >= region.x0 - 1 && c.x1 <= region.x1 + 1);
+  const rows = baselineBands(inside);
+  const names = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && c.x1 <= region.x0 + 1 && c.x0 > region.x0 - 20 * size);
+  if (rows.length < 3 || names.length < 0.6 * rows.length) return region;
+  const x0 = Math.min(...names.map((c) => c.x0));
+  // Flush left and short: a column of names, not the lines of a paragraph beside the table.
+  if (names.some((c) => c.text.split(/\s+/).length > 6) || names.filter((c) => c.x0 - x0 <= size).length < 0.8 * names.length) return region;
+  const named = rows.filter((band) => names.some((c) => Math.abs(c.baseline - band[0]!.baseline) < 0.35 * size)).length;
+  return named >= 0.6 * rows.length ? { ...region, x0 } : region;
 }
 
 /**
