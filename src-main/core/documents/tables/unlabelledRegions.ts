@@ -38,7 +38,10 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     if (wordy > 0.3 * bands.length && !divided) continue;
     // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
     const typical = chunks.filter((c) => Math.abs(c.size - size) <= 1).length;
-    if (typical < 0.85 * chunks.length) continue;
+    // A grid ruled row by row (or divided by its column rules) may set its figures smaller than
+    // its labels: two sizes there are a table's, not a figure's many.
+    const sizes = new Set(chunks.map((c) => Math.round(c.size))).size;
+    if (typical < 0.85 * chunks.length && !(sizes <= 2 && (divided || ruledRows(region, chunks)))) continue;
     if (nearFigureCaption(region, context)) continue;
     if (context.ink && context.ink({ x: region.x0, y: region.top, w: region.x1 - region.x0, h: region.bottom - region.top }) >= FIGURE_INK) continue;
     // Judged by its ruled rows alone, the table takes in a header row ruled over part of it.
