@@ -80,4 +80,31 @@ describe("a caption whose label hangs apart from its title", () => {
       expect(JSON.stringify(grid)).not.toContain("In thousands");
     }
   });
+
+  it("keeps the unruled rows under a header of several lines ruled above and below, the note over it aside", async () => {
+    const sheet = new TableSheet();
+    const page = sheet.addPage();
+    let y = caption(sheet, page, "Table 3.", ["Baseline by category"], 90);
+    sheet.text(page, "(In billions of dollars)", 260, y + 4, CELL);
+    y += 12;
+    sheet.rule(page, X[0]!, y, X[5]!, y);
+    // "Total" wraps over three lines above its column; the other headings sit on the last.
+    ["Total", "for the", "period"].forEach((word, i) => sheet.text(page, word, X[4]! + 20, y + 12 + 11 * i, CELL));
+    ["North", "South", "East"].forEach((h, k) => sheet.text(page, h, X[k + 1]! + 20, y + 34, CELL));
+    y += 40;
+    sheet.rule(page, X[0]!, y, X[5]!, y);
+    const rows = ROWS.map((r) => [r[0]!, r[1]!, r[2]!, r[3]!, r[4]!]);
+    for (const row of rows) {
+      y += 14;
+      row.forEach((cell, k) => sheet.text(page, cell, k === 0 ? X[0]! + 4 : X[k]! + 20, y, CELL));
+    }
+    // A short rule over the figures only, above a subtotal: no rule of the table's width closes it.
+    sheet.rule(page, X[1]!, y + 4, X[5]!, y + 4);
+    sheet.paragraph(page, PROSE.slice(7, 9).join(" "), 72, y + 40, 468, BODY);
+    const tables = (await parsePdf(await sheet.render("Baseline"), { file: "generated.pdf" })).tables ?? [];
+    expect(tables.map((t) => t.label)).toEqual(["Table 3"]);
+    const grid = tableGrid(tables[0]!);
+    expect([...grid.header, ...grid.rows].slice(-rows.length).map((r) => r.map(norm))).toEqual(rows.map((r) => r.map(norm)));
+  });
 });
+

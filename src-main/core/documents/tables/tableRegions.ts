@@ -227,7 +227,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // A header ruled above and below, its rows unruled under it down to a closing rule (wider, or
     // none): the rows go on as text, up to any rule across the table.
     const rows = groupByBaseline(context.lines.filter((l) => l.baseline > top && l.baseline < bottom && !caption.lines.includes(l)));
-    if (rows.length <= 2) {
+    // With no rule of the table's width further down, its rows go on unruled whatever the header's
+    // lines: a column heading may wrap over several ("Totals" over "2013–" over "2017").
+    if (rows.length <= 2 || (rows.length <= 5 && !context.edges.some((e) => e.y > bottom + 0.5 && wide(e)))) {
       const closing = context.edges.find((e) => e.y > bottom + 0.5 && e.x0 <= x0 + slack && e.x1 >= x1 - slack);
       const grown = growRows(region, 1, caption, context, Infinity, closing?.y);
       if (grown) region = { ...grown, textOnly: false };
