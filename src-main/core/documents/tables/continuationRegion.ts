@@ -13,7 +13,15 @@ export interface OpenTable {
   x1: number;
   columns: Column[];
   size: number;
+  /** The lines at the top of the page before (baseline and text), to tell a running head, which recurs there, from a title. */
+  pageHead: readonly { baseline: number; text: string }[];
 }
+
+/** The top of a frame whose lines are kept as its running head, as a share of its height. */
+export const PAGE_HEAD_SHARE = 0.15;
+
+/** A running head's text with its numbers left out (the page number changes from page to page). */
+export const headText = (text: string) => text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase();
 
 /**
  * The rows at the top of a page that go on with a table left open at the foot of the page before,
@@ -22,13 +30,16 @@ export interface OpenTable {
  */
 export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], edges: readonly Edge[], captions: readonly TableCaption[], frameHeight: number): TableRegion | null {
   const tolerance = open.size;
+  // Text beside the table (the page's other column) is left aside; text running across its sides
+  // (a paragraph's line) is in the bands, and no row of the table.
+  const within = (c: Chunk) => c.x0 >= open.x0 - tolerance && c.x1 <= open.x1 + tolerance;
   // In one of the table's columns, no wider than it, in the table's type.
   const columnOf = (c: Chunk) => open.columns.findIndex((col) => (c.x0 + c.x1) / 2 >= col.x0 - tolerance && (c.x0 + c.x1) / 2 <= col.x1 + tolerance && c.x1 - c.x0 <= col.x1 - col.x0 + 2 * tolerance);
-  const inColumn = (c: Chunk) => Math.abs(c.size - open.size) <= 0.6 && columnOf(c) >= 0;
+  const inColumn = (c: Chunk) => Math.abs(c.size - open.size) <= 0.6 && within(c) && columnOf(c) >= 0;
   // A row: pieces in half the table's columns or more (a running head has two or three at most).
   const row = (band: Chunk[]) => band.every(inColumn) && new Set(band.map(columnOf)).size >= Math.max(2, 0.5 * open.columns.length);
   const firstCaption = Math.min(frameHeight, ...captions.map((c) => c.top));
-  const candidates = chunks.filter((c) => c.baseline < firstCaption && c.x0 >= open.x0 - tolerance && c.x1 <= open.x1 + tolerance);
+  const candidates = chunks.filter((c) => c.baseline < firstCaption && c.x1 > open.x0 - tolerance && c.x0 < open.x1 + tolerance);
   const bands = baselineBands(candidates);
   let first = -1;
   for (let i = 0; i < bands.length && i < 6; i++) {
@@ -38,6 +49,7 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
     }
   }
   if (first < 0) return null;
+  if (bands.slice(0, first).some((band) => titleOver(band, open))) return null;
   let last = first;
   let pitch = Infinity;
   for (let i = first + 1; i < bands.length; i++) {
@@ -52,4 +64,21 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   const top = Math.min(...taken.map((c) => c.top)) - 1;
   const bottom = Math.max(...taken.map((c) => c.bottom)) + 1;
   return { x0: open.x0, x1: open.x1, top, bottom, edges: edges.filter((e) => e.y > top && e.y < bottom && e.x1 > open.x0 && e.x0 < open.x1), textOnly: true };
+}
+
+/**
+ * Whether a band above a page's first rows is a title of a table of its own, so the rows start a
+ * new table rather than going on with the one before: a line alone, set larger than the table's
+ * type, centred over the table's width and narrower than half of it, that is not the page's
+ * running head (which recurs at its place on the page before) and does not say it goes on.
+ */
+function titleOver(band: readonly Chunk[], open: OpenTable): boolean {
+  if (band.length !== 1) return false;
+  const c = band[0]!;
+  const width = open.x1 - open.x0;
+  if (c.size < open.size + 0.5 || c.x1 - c.x0 > 0.5 * width) return false;
+  if (Math.abs((c.x0 + c.x1) / 2 - (open.x0 + open.x1) / 2) > Math.max(2 * c.size, 0.05 * width)) return false;
+  if (/\bcont(?:inued|'d|\.)/i.test(c.line.text)) return false;
+  const text = headText(c.line.text);
+  return !open.pageHead.some((h) => Math.abs(h.baseline - c.baseline) <= 2 && h.text === text);
 }

@@ -21,13 +21,39 @@ export function joinContinuedTables(parts: readonly PageTable[]): ParsedTable[] 
     }
     const previous = [...out].reverse().find((p) => p.caption && part.caption && p.caption.key === part.caption.key && p.caption.label.toLowerCase() === part.caption.label.toLowerCase());
     const lastPage = previous?.table.pages.at(-1) ?? -1;
-    if (previous && part.table.page > lastPage && part.table.page - lastPage <= 2) {
+    if (previous && part.table.page > lastPage && part.table.page - lastPage <= 2 && !otherColumnsOfSameRows(previous.table, part.table)) {
       mergeInto(previous.table, part.table);
       continue;
     }
     out.push(part);
   }
   return out.map((p) => p.table);
+}
+
+const stubKey = (row: ParsedTable["rows"][number]) => (row.cells[0]?.text ?? "").replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * Whether a later part goes on with a table across, not down: a table too wide for its page goes
+ * on with its other columns under a header of their own, its stub column (the rows' names)
+ * printed again row for row. Its rows are not more rows of the first part's columns, so it stays
+ * a table of its own under the same label.
+ */
+function otherColumnsOfSameRows(first: ParsedTable, later: ParsedTable): boolean {
+  if (later.header.length === 0 || headerKey(later) === headerKey(first)) return false;
+  // Where the two parts' headers were read apart differently, a row may sit in one's header and
+  // the other's body: the stubs are matched in order, not index for index.
+  const a = first.rows.map(stubKey).filter(Boolean);
+  const b = later.rows.map(stubKey).filter(Boolean);
+  if (b.length < 3) return false;
+  let same = 0;
+  let from = 0;
+  for (const key of b) {
+    const at = a.indexOf(key, from);
+    if (at < 0) continue;
+    same++;
+    from = at + 1;
+  }
+  return same >= 0.8 * Math.max(a.length, b.length);
 }
 
 /** Appends a later part to a table: its pages, boxes and rows, its header dropped when it repeats the table's. */

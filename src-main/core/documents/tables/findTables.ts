@@ -3,7 +3,7 @@ import { buildLines } from "../layout/buildLines.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { joinContinuedTables } from "./continuedTables.ts";
-import { continuationRegion, type OpenTable } from "./continuationRegion.ts";
+import { continuationRegion, headText, PAGE_HEAD_SHARE, type OpenTable } from "./continuationRegion.ts";
 import { imageTable, pictureFor } from "./imageTables.ts";
 import { readTableRegion, type RegionTable } from "./readTableRegion.ts";
 import { chunksOf, type Chunk } from "./tableChunks.ts";
@@ -173,6 +173,7 @@ function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carr
     x1: end.region.x1,
     columns: end.read.columns,
     size: median(end.read.taken.map((c) => c.size)),
+    pageHead: textLines.filter((l) => l.top < PAGE_HEAD_SHARE * frame.height).map((l) => ({ baseline: l.baseline, text: headText(l.text) })),
     part: end.part.continues ?? end.part,
   };
   return { parts, open };

@@ -25,12 +25,26 @@ export interface TableCaption {
  * some typesetters' fonts carry into the text layer, as in "tABLE 2." or "UsA").
  */
 const LABEL = /^(Table|TABLE|tABLE|Tab\.|Tabla|TABLA|Tabela|TABELA|Tableau|TABLEAU|Tabelle|TABELLE|Quadro|QUADRO)\s?((?:[SA][\s\-–]?)?\d{1,3}(?:[.\-–]\d{1,3})?[a-z]?|[A-Z]\.?\d{1,3}|[IVX]{1,5})(?![\d.,]\d|\p{L})/u;
+/**
+ * A journal's only table may carry the word alone, a full stop or colon after it, then its title:
+ * "TABLE. Income by year".
+ */
+const UNNUMBERED = /^(TABLE|Table)(?=\s?[.:]\s+\p{Lu})/u;
+
+/** The label opening a line: as printed, its word and its number ("" for a table with none). */
+function matchLabel(text: string): { printed: string; word: string; number: string } | null {
+  const m = text.match(LABEL);
+  if (m) return { printed: m[0], word: m[1]!, number: m[2]! };
+  const u = text.match(UNNUMBERED);
+  return u ? { printed: u[0], word: u[1]!, number: "" } : null;
+}
+
 const CONTINUED = /^\W{0,3}(?:\(?\s*(?:cont(?:inued|\.|'d)?|suite)\b)/i;
 
 /** Where the caption's label ends in its line's text, or -1 when the line does not start with one. */
 export function labelEnd(text: string): number {
-  const match = text.match(LABEL);
-  return match ? match[0].length : -1;
+  const match = matchLabel(text);
+  return match ? match.printed.length : -1;
 }
 
 /**
@@ -46,24 +60,24 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
   let body: string | undefined | null = null;
   for (let i = 0; i < sorted.length; i++) {
     const line = sorted[i]!;
-    const match = line.text.match(LABEL);
+    const match = matchLabel(line.text);
     if (!match) continue;
-    const rest = line.text.slice(match[0].length);
+    const rest = line.text.slice(match.printed.length);
     const continued = CONTINUED.test(rest);
     const punctuated = /^\s*(?:[.:|—–-]|$)/.test(rest) || /^\s{2,}/.test(rest);
     // A bold "Table 1" then the title; or the whole line, title too, in a type the running text is not set in.
-    const ownFont = line.spans.length > 1 ? labelFont(line, match[0].length) !== restFont(line, match[0].length) : !!line.spans[0]?.font && line.spans[0].font !== (body === null ? (body = mainFont(sorted)) : body);
+    const ownFont = line.spans.length > 1 ? labelFont(line, match.printed.length) !== restFont(line, match.printed.length) : !!line.spans[0]?.font && line.spans[0].font !== (body === null ? (body = mainFont(sorted)) : body);
     // Set apart by space alone: "Table 3" then, well to the right, its title.
-    const labelSpan = line.spans.filter((sp) => sp.start < match[0].length).at(-1);
-    const titleSpan = line.spans.find((sp) => sp.start >= match[0].length && line.text.slice(sp.start, sp.end).trim());
+    const labelSpan = line.spans.filter((sp) => sp.start < match.printed.length).at(-1);
+    const titleSpan = line.spans.find((sp) => sp.start >= match.printed.length && line.text.slice(sp.start, sp.end).trim());
     const spaced = !!labelSpan && !!titleSpan && titleSpan.x - (labelSpan.x + labelSpan.w) > 0.8 * line.size;
     if (!punctuated && !ownFont && !continued && !spaced) continue;
     // "... are summarized in Supplementary" / "Table 2. The average ...": a sentence running on
     // into the line, not a caption.
     if (runsOn(line, sorted)) continue;
     const caption: TableCaption = {
-      label: `${match[1]} ${match[2]!.replace(/\s/g, "")}`.replace("Tab. ", "Tab. "),
-      key: match[2]!.replace(/\s/g, "").toUpperCase(),
+      label: match.number ? `${match.word} ${match.number.replace(/\s/g, "")}` : match.word,
+      key: match.number.replace(/\s/g, "").toUpperCase(),
       continued,
       text: rest.replace(/^\s*[.:|—–-]?\s*/, ""),
       lines: [line],
@@ -74,9 +88,10 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     };
     // The caption's further lines: directly under it, in its type, starting under its label or under
     // its text (set beside the label, as some journals do).
-    let textStart = line.spans.find((sp) => sp.start >= match[0].length && line.text.slice(sp.start, sp.end).trim())?.x ?? line.x0;
-    // A label set apart from its title may come as a line of its own: the title is the piece beside it.
-    const beside = rest.trim() ? undefined : sorted.find((o) => o !== line && Math.abs(o.baseline - line.baseline) < 0.3 * line.size && o.x0 > line.x1 && o.x0 - line.x1 < 4 * line.size);
+    let textStart = line.spans.find((sp) => sp.start >= match.printed.length && line.text.slice(sp.start, sp.end).trim())?.x ?? line.x0;
+    // A label set apart from its title may come as a line of its own ("Table 1:" then, a tab away,
+    // the title): the title is the piece beside it.
+    const beside = caption.text.trim() ? undefined : sorted.find((o) => o !== line && Math.abs(o.baseline - line.baseline) < 0.3 * line.size && o.x0 > line.x1 && o.x0 - line.x1 < 4 * line.size);
     if (beside) {
       caption.lines.push(beside);
       caption.text = beside.text;

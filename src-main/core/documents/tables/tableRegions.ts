@@ -99,7 +99,11 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
   const below = edges.find((e) => e.y >= caption.bottom - 1 && e.y <= caption.bottom + 3 * size && spanOk(e));
   const linesBelow = nextLines(caption, 1, context);
   const textBelow = linesBelow.length > 0 && linesBelow[0]!.top - caption.bottom < 2.5 * size;
-  if (below && (!textBelow || below.y <= linesBelow[0]!.baseline)) {
+  // A lone short line between the caption and the table's top rule ("[In thousands]") is a note
+  // on the caption, not a row of a table of text.
+  const overRule = below ? linesBelow.filter((l) => l.baseline < below.y) : [];
+  const noteOver = !!below && overRule.length === 1 && overRule[0]!.x1 - overRule[0]!.x0 < 0.5 * (below.x1 - below.x0) && !looksTabular(overRule, context);
+  if (below && (!textBelow || below.y <= linesBelow[0]!.baseline || noteOver)) {
     const region = walkEdges(below, 1, anchorOf(caption), context);
     if (region) return region;
   }
@@ -177,9 +181,21 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   let x1 = first.x1;
   // A header row ruled over the columns after the first leaves its stub cell open: the rules
   // under it, a row down, run the table's full width and end where it ends.
+  // A header of several rows may be ruled so, row by row, down to the first full rule.
   if (direction === 1) {
-    const full = context.edges.find((e) => e.y > first.y + 0.5 && e.y - first.y <= 2.5 * size && Math.abs(e.x1 - x1) <= 6 && e.x0 < x0 - 2 * size);
-    if (full) x0 = full.x0;
+    let y = first.y;
+    for (let row = 0; row < MAX_OPEN_STUB_ROWS; row++) {
+      // A header row may wrap over two lines of the caption's type, or three of the cells' smaller one.
+      const under = (e: Edge) => e.y > y + 0.5 && e.y - y <= 3.5 * size && Math.abs(e.x1 - x1) <= 6;
+      const full = context.edges.find((e) => under(e) && e.x0 < x0 - 2 * size);
+      if (full) {
+        x0 = full.x0;
+        break;
+      }
+      const same = context.edges.find((e) => under(e) && Math.abs(e.x0 - x0) <= 6);
+      if (!same) break;
+      y = same.y;
+    }
   }
   // A table's rules (and its bands) run across the same width, end to end.
   const slack = Math.max(6, 0.04 * (x1 - x0));
@@ -187,6 +203,8 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   const candidates = context.edges
     .filter((e) => e !== first && (direction === 1 ? e.y > first.y + 0.5 : e.y < first.y - 0.5))
     .sort((a, b) => direction * (a.y - b.y));
+  // A rule running past the table on both sides (under the next table's title) is no rule of its.
+  const wider = context.edges.filter((e) => e.x0 < x0 - slack && e.x1 > x1 + slack);
   let end = first.y;
   const start = first.y;
   const used: Edge[] = [first];
@@ -194,6 +212,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     if (!wide(edge)) continue;
     const lo = Math.min(end, edge.y);
     const hi = Math.max(end, edge.y);
+    if (wider.some((e) => e.y > lo + 0.5 && e.y < hi - 0.5)) break;
     const between = linesBetween(context, lo, hi).filter((l) => overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
     if (between.some((l) => !caption.lines.includes(l) && context.captions.some((c) => c.lines.includes(l)))) break;
     // Notes come under a table's last rule.
@@ -224,7 +243,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // A header ruled above and below, its rows unruled under it down to a closing rule (wider, or
     // none): the rows go on as text, up to any rule across the table.
     const rows = groupByBaseline(context.lines.filter((l) => l.baseline > top && l.baseline < bottom && !caption.lines.includes(l)));
-    if (rows.length <= 2) {
+    // With no rule of the table's width further down, its rows go on unruled whatever the header's
+    // lines: a column heading may wrap over several ("Totals" over "2013–" over "2017").
+    if (rows.length <= 2 || (rows.length <= 5 && !context.edges.some((e) => e.y > bottom + 0.5 && wide(e)))) {
       const closing = context.edges.find((e) => e.y > bottom + 0.5 && e.x0 <= x0 + slack && e.x1 >= x1 - slack);
       const grown = growRows(region, 1, caption, context, Infinity, closing?.y);
       if (grown) region = { ...grown, textOnly: false };
@@ -233,6 +254,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
 }
+
+/** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
+const MAX_OPEN_STUB_ROWS = 4;
 
 /**
  * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and

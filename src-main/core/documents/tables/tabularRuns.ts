@@ -36,7 +36,7 @@ export function hasTabularRows(runs: readonly TextRun[]): boolean {
       }
       end = Math.max(end, run.x + run.w);
     }
-    const cells = (pieces >= 3 || (pieces === 2 && widest > 4 * first.size)) && !holdsProse(row, first.size);
+    const cells = (pieces >= 3 || (pieces === 2 && widest > 4 * first.size)) && !holdsProse(row, first.size, pieces === 2);
     if (!cells && streak > 0 && row.every((r) => r.x >= right || r.x + r.w <= left)) continue;
     // A cell's text wrapped onto the next line: short, close under the row, inside the rows' span.
     if (!cells && streak > 0 && first.y - lastBaseline < 1.6 * first.size && !holdsProse(row, first.size) && row.every((r) => r.x >= left - 1 && r.x + r.w <= right + 1) && row.length <= 2) {
@@ -52,15 +52,25 @@ export function hasTabularRows(runs: readonly TextRun[]): boolean {
   return false;
 }
 
-/** Whether one of a row's pieces (runs an em and a half apart at most) holds more than six words. */
-function holdsProse(row: readonly TextRun[], size: number): boolean {
+/**
+ * Whether one of a row's pieces (runs an em and a half apart at most) holds more than six words.
+ * In a row of two pieces, a phrase of up to ten words beside a short one (a label and its value,
+ * "At least 80 and less than 120" beside "Middle-income") is a cell; two columns of prose have
+ * a long line on both sides, or a line longer than that.
+ */
+function holdsProse(row: readonly TextRun[], size: number, twoPieces = false): boolean {
+  const counts: number[] = [];
   let words = 0;
   let end = -Infinity;
   for (const run of row) {
-    if (run.x - end > 1.5 * size) words = 0;
+    if (run.x - end > 1.5 * size) {
+      if (end > -Infinity) counts.push(words);
+      words = 0;
+    }
     words += run.text.trim().split(/\s+/).length;
-    if (words > 6) return true;
     end = Math.max(end, run.x + run.w);
   }
-  return false;
+  counts.push(words);
+  if (twoPieces && counts.length === 2 && Math.min(...counts) <= 3 && Math.max(...counts) <= 10) return false;
+  return counts.some((n) => n > 6);
 }

@@ -21,6 +21,7 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     if (++walks > MAX_WALKS) break;
     const region = walkEdges(edge, 1, { size: pageSize, lines: [] }, context);
     if (!region || region.textOnly || region.bottom - region.top < 2.5 * pageSize) continue;
+    if (narrowerRuledBlock(region, pageSize)) continue;
     const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);
     if (chunks.length === 0) continue;
     const sorted = chunks.map((c) => c.size).sort((a, b) => a - b);
@@ -37,13 +38,47 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     if (wordy > 0.3 * bands.length && !divided) continue;
     // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
     const typical = chunks.filter((c) => Math.abs(c.size - size) <= 1).length;
-    if (typical < 0.85 * chunks.length) continue;
+    // A grid ruled row by row (or divided by its column rules) may set its figures smaller than
+    // its labels: two sizes there are a table's, not a figure's many.
+    const sizes = new Set(chunks.map((c) => Math.round(c.size))).size;
+    if (typical < 0.85 * chunks.length && !(sizes <= 2 && (divided || ruledRows(region, chunks)))) continue;
     if (nearFigureCaption(region, context)) continue;
     if (context.ink && context.ink({ x: region.x0, y: region.top, w: region.x1 - region.x0, h: region.bottom - region.top }) >= FIGURE_INK) continue;
     // Judged by its ruled rows alone, the table takes in a header row ruled over part of it.
-    found.push(withStubHeadRow(region, context, used, pageSize));
+    found.push(withStubHeadRow(withStubColumn(region, context, used, size), context, used, pageSize));
   }
   return found;
+}
+
+/**
+ * Whether the rules walked are a frame around a narrower ruled table: two wide rules (one under a
+ * title, one over the next title) with, between them, many more rules of one narrower width that
+ * rule the table's rows. The table is that narrower block, walked from its own first rule; the
+ * title and the wide rules around it are not its rows.
+ */
+function narrowerRuledBlock(region: TableRegion, size: number): boolean {
+  const rules = region.edges.filter((e) => e.kind === "rule");
+  const full = rules.filter((e) => e.x0 <= region.x0 + size && e.x1 >= region.x1 - size);
+  const narrower = rules.filter((e) => e.x0 > region.x0 + 2 * size && e.x1 < region.x1 - 2 * size);
+  if (narrower.length < 3 || narrower.length < 2 * full.length) return false;
+  const [x0, x1] = [narrower[0]!.x0, narrower[0]!.x1];
+  return narrower.every((e) => Math.abs(e.x0 - x0) <= size && Math.abs(e.x1 - x1) <= size);
+}
+
+/**
+ * A grid that rules the figures only: the rows' names stand left of it, unruled, one on most of its
+ * rows, set flush left and short. They are the table's stub column, and the table starts at them.
+ */
+function withStubColumn(region: TableRegion, context: RegionContext, used: ReadonlySet<Chunk>, size: number): TableRegion {
+  const inside = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && c.x0 >= region.x0 - 1 && c.x1 <= region.x1 + 1);
+  const rows = baselineBands(inside);
+  const names = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && c.x1 <= region.x0 + 1 && c.x0 > region.x0 - 20 * size);
+  if (rows.length < 3 || names.length < 0.6 * rows.length) return region;
+  const x0 = Math.min(...names.map((c) => c.x0));
+  // Flush left and short: a column of names, not the lines of a paragraph beside the table.
+  if (names.some((c) => c.text.split(/\s+/).length > 6) || names.filter((c) => c.x0 - x0 <= size).length < 0.8 * names.length) return region;
+  const named = rows.filter((band) => names.some((c) => Math.abs(c.baseline - band[0]!.baseline) < 0.35 * size)).length;
+  return named >= 0.6 * rows.length ? { ...region, x0 } : region;
 }
 
 /**

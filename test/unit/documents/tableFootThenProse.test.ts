@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
+import { norm } from "../../corpus/paperTruth.ts";
+import { PROSE } from "../../support/tables/paperWriter.ts";
+import { BODY, TableSheet } from "../../support/tables/tableSheet.ts";
+
+// A narrow table with no rules at the foot of a typewritten page, and the next page opening with
+// a paragraph set justified with wide gaps between its words: pieces of its lines fall in the
+// table's two columns, but each line runs on across the table's right side. Those lines are the
+// paragraph's, not rows going on with the table.
+
+const TEXT = { font: "Times-Roman" as const, size: 11 };
+const ROWS = [
+  ["20-29", "0.2834"],
+  ["30-39", "0.2188"],
+  ["40-49", "0.1579"],
+  ["50-59", "0.1618"],
+  ["60-74", "0.1781"],
+];
+// Each line in three pieces, the widest gaps of a justified typewritten line between them.
+const JUSTIFIED = [
+  ["both sets of data", "in a report,", "then the choice of crude or adjusted rates"],
+  ["should rest upon", "the main aim", "of the manuscript and the reader it serves"],
+  ["and it is always", "wise to give", "the rates for each age group beside them."],
+  ["Where the sample", "sizes are small", "the adjusted figures will not be reliable"],
+];
+
+async function pages(): Promise<Uint8Array> {
+  const sheet = new TableSheet();
+  const p1 = sheet.addPage();
+  let y = sheet.paragraph(p1, PROSE.slice(0, 6).join(" "), 72, 90, 468, BODY);
+  y = Math.max(y + 30, 640);
+  sheet.text(p1, "Age Group", 72, y, TEXT);
+  sheet.text(p1, "Proportion", 184, y, TEXT);
+  for (const [age, share] of ROWS) {
+    y += 14;
+    sheet.text(p1, age!, 72, y, TEXT);
+    sheet.text(p1, share!, 190, y, TEXT);
+  }
+  const p2 = sheet.addPage();
+  JUSTIFIED.forEach(([a, b, c], i) => {
+    sheet.text(p2, a!, 72, 90 + 14 * i, TEXT);
+    sheet.text(p2, b!, 184, 90 + 14 * i, TEXT);
+    sheet.text(p2, c!, 240, 90 + 14 * i, TEXT);
+  });
+  sheet.paragraph(p2, PROSE.slice(6, 9).join(" "), 72, 170, 468, BODY);
+  return sheet.render("Age groups");
+}
+
+describe("a table at a page's foot and a justified paragraph opening the next page", () => {
+  it("ends the table on its page: the paragraph's lines are not its rows", async () => {
+    const tables = (await parsePdf(await pages(), { file: "generated.pdf" })).tables ?? [];
+    expect(tables.map((t) => t.pages)).toEqual([[1]]);
+    expect(tableGrid(tables[0]!).rows.map((r) => r.map(norm))).toEqual(ROWS.map((r) => r.map(norm)));
+  });
+});
