@@ -85,7 +85,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   let bands = allBands.slice(0, MAX_TABLE_ROWS * 8);
   const cut = bands.length < allBands.length;
   const { columns: found, ruled } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
-  const columns = mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands);
+  const columns = withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()]);
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
@@ -188,6 +188,34 @@ function mergeBulletColumns(columns: Column[], bands: readonly Band[]): Column[]
     } else out.push(columns[k]!);
   }
   return out;
+}
+
+/**
+ * A column no text stands in is no column: a double border, or a frame drawn a little wider than
+ * the rules inside it, leaves a sliver between two rules that no heading or cell falls in. Its
+ * stretch goes to the column beside it (the one before, or the next for the first).
+ */
+function withoutEmptyColumns(columns: Column[], chunks: readonly Chunk[]): Column[] {
+  if (columns.length < 2) return columns;
+  const used = new Set(chunks.map((c) => centreIn(c, columns)));
+  if (used.size === columns.length) return columns;
+  const out: Column[] = [];
+  let pending: number | null = null;
+  columns.forEach((col, k) => {
+    if (used.has(k)) {
+      out.push({ x0: pending ?? col.x0, x1: col.x1 });
+      pending = null;
+    } else if (out.length > 0) out[out.length - 1] = { ...out.at(-1)!, x1: col.x1 };
+    else pending ??= col.x0;
+  });
+  return out.length > 0 ? out : columns;
+}
+
+/** The column a piece's centre falls in. */
+function centreIn(c: Chunk, columns: readonly Column[]): number {
+  const centre = (c.x0 + c.x1) / 2;
+  const k = columns.findIndex((col) => centre < col.x1);
+  return k < 0 ? columns.length - 1 : k;
 }
 
 /** Splits chunks that straddle a column cut where their runs part. */
