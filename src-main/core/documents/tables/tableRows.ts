@@ -112,8 +112,11 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
       continue;
     }
     let open: OpenRow | undefined;
+    let afterAcross = false;
     for (const band of stretch) {
-      const begins = !open || (ruledRows ? refills(band, open, col, Math.max(2, 0.5 * columns.length)) : beginsRow(band, open, anchor, col));
+      const lineAcross = !ruledRows && !!open && acrossColumns(band, open, anchor, columns);
+      const begins = !open || lineAcross || afterAcross || (ruledRows ? refills(band, open, col, Math.max(2, 0.5 * columns.length)) : beginsRow(band, open, anchor, col));
+      afterAcross = lineAcross;
       if (begins) {
         open = { bands: [band], byColumn: new Map() };
         rows.push(open.bands);
@@ -129,6 +132,20 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
     }
   }
   return rows;
+}
+
+/**
+ * A line of one piece that begins right of the anchor column and runs on across a column cut by
+ * more than an em is a sub-heading across the table ("Projected values" centred over the figures
+ * under it), a row of its own: a wrapped cell's line stays in its column. It still goes on with
+ * the cell above when it opens with a small letter or follows a line left unfinished.
+ */
+function acrossColumns(band: Band, open: OpenRow, anchor: number, columns: readonly Column[]): boolean {
+  if (band.length !== 1) return false;
+  const c = band[0]!;
+  const [first, last] = columnSpan(c, columns);
+  if (first <= anchor || last === first || c.x1 - columns[first]!.x1 <= c.size) return false;
+  return startsCell(c, lastText(open, first));
 }
 
 function lastText(row: OpenRow, column: number): string | undefined {
