@@ -54,7 +54,8 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   const inner = region.edges.filter((e) => e.y > region.top + 1 && e.y < region.bottom - 1);
   // The header ends at the first edge across the table with text on both sides.
   const parts = (e: Edge) => across(e) && inside.some((c) => c.baseline < e.y) && inside.some((c) => c.baseline > e.y);
-  const headerEdge = headerRuleUnderShading(inner.find(parts), inner.filter(parts), inside);
+  const firstParting = inner.find(parts);
+  const headerEdge = headerRuleUnderShading(ruleUnderHeader(firstParting, inner.filter(parts), inside), inner.filter(parts), inside);
   let headerChunks: Chunk[];
   let bodyChunks: Chunk[];
   if (options.noHeader) {
@@ -112,7 +113,8 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
       col.content = col.content ? { x0: Math.min(col.content.x0, c.x0), x1: Math.max(col.content.x1, c.x1) } : { x0: c.x0, x1: c.x1 };
     }
   }
-  const underlines = inner.filter((e) => e.kind === "rule" && !across(e) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
+  // A spanner's underline passed over as the header's end (it leaves the stub open) still says which columns the spanner heads.
+  const underlines = inner.filter((e) => e.kind === "rule" && (!across(e) || (e === firstParting && e !== headerEdge)) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
   const header = readHeader(headerChunks, columns, underlines, placement);
   const doubts: TableDoubt[] = [];
   if (columns.length === 1) doubts.push(tableDoubt("one-column"));
@@ -143,6 +145,23 @@ function headerRuleUnderShading(first: Edge | undefined, parting: readonly Edge[
     previous = band[0]!.baseline;
   }
   return rule;
+}
+
+/**
+ * A rule across the columns that leaves the stub column open is a spanner's underline ("Race"
+ * over the groups under it), not the rule under the header, when a rule below it runs from the
+ * stub's left edge and the lines between hold no figures: the header ends at that full rule.
+ */
+function ruleUnderHeader(first: Edge | undefined, parting: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
+  if (!first || first.kind !== "rule") return first;
+  const left = Math.min(...inside.map((c) => c.x0));
+  const size = inside[0]!.size;
+  const open = (e: Edge) => e.x0 > left + 2 * size;
+  if (!open(first)) return first;
+  const full = parting.find((e) => e.kind === "rule" && e.y > first.y && !open(e));
+  if (!full) return first;
+  const between = inside.filter((c) => c.baseline > first.y && c.baseline < full.y);
+  return between.length > 0 && !between.some((c) => NUMBER.test(c.text)) ? full : first;
 }
 
 /** A sentence has at least this many words; a heading, however long, is set in pieces fewer. */
