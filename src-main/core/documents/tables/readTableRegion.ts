@@ -90,7 +90,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
-  const groups = groupRows(bands, columns, boundaries).slice(0, MAX_TABLE_ROWS);
+  const groups = groupRows(bands, columns, boundaries, ruled).slice(0, MAX_TABLE_ROWS);
   const categories = rowSpanCategories(groups, columns);
   const rows: TableRow[] = [];
   let overlapping = false;
