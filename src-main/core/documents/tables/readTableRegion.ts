@@ -55,7 +55,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   // The header ends at the first edge across the table with text on both sides.
   const parts = (e: Edge) => across(e) && inside.some((c) => c.baseline < e.y) && inside.some((c) => c.baseline > e.y);
   const firstParting = inner.find(parts);
-  const headerEdge = headerRuleUnderShading(ruleUnderHeader(firstParting, inner.filter(parts), inside), inner.filter(parts), inside);
+  const headerEdge = headerRuleUnderShading(ruleUnderHeader(firstParting, inner.filter(parts), inner, inside), inner.filter(parts), inside);
   let headerChunks: Chunk[];
   let bodyChunks: Chunk[];
   if (options.noHeader) {
@@ -152,7 +152,7 @@ function headerRuleUnderShading(first: Edge | undefined, parting: readonly Edge[
  * over the groups under it), not the rule under the header, when a rule below it runs from the
  * stub's left edge and the lines between hold no figures: the header ends at that full rule.
  */
-function ruleUnderHeader(first: Edge | undefined, parting: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
+function ruleUnderHeader(first: Edge | undefined, parting: readonly Edge[], inner: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
   if (!first || first.kind !== "rule") return first;
   const left = Math.min(...inside.map((c) => c.x0));
   const size = inside[0]!.size;
@@ -160,6 +160,8 @@ function ruleUnderHeader(first: Edge | undefined, parting: readonly Edge[], insi
   if (!open(first)) return first;
   const full = parting.find((e) => e.kind === "rule" && e.y > first.y && !open(e));
   if (!full) return first;
+  // Groups underlined in turn between the two: a header of levels, each ruled off.
+  if (!inner.some((e) => e.kind === "rule" && e.y > first.y + 1 && e.y < full.y - 1 && e.x1 - e.x0 < first.x1 - first.x0 - 2 * size)) return first;
   const between = inside.filter((c) => c.baseline > first.y && c.baseline < full.y);
   return between.length > 0 && !between.some((c) => NUMBER.test(c.text)) ? full : first;
 }
