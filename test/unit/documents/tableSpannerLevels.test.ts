@@ -55,9 +55,9 @@ const FIGURES = [
 ];
 
 async function largerSpanner(): Promise<Uint8Array> {
-  const LARGE = { font: "Courier-Bold" as const, size: 11 };
-  const TINY = { font: "Courier" as const, size: 8 };
-  const BODYCELL = { font: "Courier" as const, size: 10 };
+  const LARGE = { font: "Helvetica-Bold" as const, size: 11 };
+  const TINY = { font: "Helvetica" as const, size: 8 };
+  const BODYCELL = { font: "Helvetica" as const, size: 10 };
   const X = [90, 200, 280, 360, 450];
   const sheet = new TableSheet();
   const page = sheet.addPage();
