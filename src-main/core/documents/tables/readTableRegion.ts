@@ -54,7 +54,8 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   const inner = region.edges.filter((e) => e.y > region.top + 1 && e.y < region.bottom - 1);
   // The header ends at the first edge across the table with text on both sides.
   const parts = (e: Edge) => across(e) && inside.some((c) => c.baseline < e.y) && inside.some((c) => c.baseline > e.y);
-  const headerEdge = headerRuleUnderShading(inner.find(parts), inner.filter(parts), inside);
+  const firstParting = inner.find(parts);
+  const headerEdge = headerRuleUnderShading(ruleUnderHeader(firstParting, inner.filter(parts), inner, inside), inner.filter(parts), inside);
   let headerChunks: Chunk[];
   let bodyChunks: Chunk[];
   if (options.noHeader) {
@@ -85,11 +86,11 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   let bands = allBands.slice(0, MAX_TABLE_ROWS * 8);
   const cut = bands.length < allBands.length;
   const { columns: found, ruled } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
-  const columns = mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands);
+  const columns = withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()]);
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
-  const groups = groupRows(bands, columns, boundaries).slice(0, MAX_TABLE_ROWS);
+  const groups = groupRows(bands, columns, boundaries, ruled).slice(0, MAX_TABLE_ROWS);
   const categories = rowSpanCategories(groups, columns);
   const rows: TableRow[] = [];
   let overlapping = false;
@@ -112,7 +113,8 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
       col.content = col.content ? { x0: Math.min(col.content.x0, c.x0), x1: Math.max(col.content.x1, c.x1) } : { x0: c.x0, x1: c.x1 };
     }
   }
-  const underlines = inner.filter((e) => e.kind === "rule" && !across(e) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
+  // A spanner's underline passed over as the header's end (it leaves the stub open) still says which columns the spanner heads.
+  const underlines = inner.filter((e) => e.kind === "rule" && (!across(e) || (e === firstParting && e !== headerEdge)) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
   const header = readHeader(headerChunks, columns, underlines, placement);
   const doubts: TableDoubt[] = [];
   if (columns.length === 1) doubts.push(tableDoubt("one-column"));
@@ -143,6 +145,25 @@ function headerRuleUnderShading(first: Edge | undefined, parting: readonly Edge[
     previous = band[0]!.baseline;
   }
   return rule;
+}
+
+/**
+ * A rule across the columns that leaves the stub column open is a spanner's underline ("Race"
+ * over the groups under it), not the rule under the header, when a rule below it runs from the
+ * stub's left edge and the lines between hold no figures: the header ends at that full rule.
+ */
+function ruleUnderHeader(first: Edge | undefined, parting: readonly Edge[], inner: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
+  if (!first || first.kind !== "rule") return first;
+  const left = Math.min(...inside.map((c) => c.x0));
+  const size = inside[0]!.size;
+  const open = (e: Edge) => e.x0 > left + 2 * size;
+  if (!open(first)) return first;
+  const full = parting.find((e) => e.kind === "rule" && e.y > first.y && !open(e));
+  if (!full) return first;
+  // Groups underlined in turn between the two: a header of levels, each ruled off.
+  if (!inner.some((e) => e.kind === "rule" && e.y > first.y + 1 && e.y < full.y - 1 && e.x1 - e.x0 < first.x1 - first.x0 - 2 * size)) return first;
+  const between = inside.filter((c) => c.baseline > first.y && c.baseline < full.y);
+  return between.length > 0 && !between.some((c) => NUMBER.test(c.text)) ? full : first;
 }
 
 /** A sentence has at least this many words; a heading, however long, is set in pieces fewer. */
@@ -188,6 +209,34 @@ function mergeBulletColumns(columns: Column[], bands: readonly Band[]): Column[]
     } else out.push(columns[k]!);
   }
   return out;
+}
+
+/**
+ * A column no text stands in is no column: a double border, or a frame drawn a little wider than
+ * the rules inside it, leaves a sliver between two rules that no heading or cell falls in. Its
+ * stretch goes to the column beside it (the one before, or the next for the first).
+ */
+function withoutEmptyColumns(columns: Column[], chunks: readonly Chunk[]): Column[] {
+  if (columns.length < 2) return columns;
+  const used = new Set(chunks.map((c) => centreIn(c, columns)));
+  if (used.size === columns.length) return columns;
+  const out: Column[] = [];
+  let pending: number | null = null;
+  columns.forEach((col, k) => {
+    if (used.has(k)) {
+      out.push({ x0: pending ?? col.x0, x1: col.x1 });
+      pending = null;
+    } else if (out.length > 0) out[out.length - 1] = { ...out.at(-1)!, x1: col.x1 };
+    else pending ??= col.x0;
+  });
+  return out.length > 0 ? out : columns;
+}
+
+/** The column a piece's centre falls in. */
+function centreIn(c: Chunk, columns: readonly Column[]): number {
+  const centre = (c.x0 + c.x1) / 2;
+  const k = columns.findIndex((col) => centre < col.x1);
+  return k < 0 ? columns.length - 1 : k;
 }
 
 /** Splits chunks that straddle a column cut where their runs part. */

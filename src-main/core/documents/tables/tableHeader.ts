@@ -227,11 +227,24 @@ function centredRun(h: Heading, under: readonly { x0: number; x1: number; column
   return best && best.miss + 0.5 * size <= ownMiss ? best.run : null;
 }
 
-/** Whether a heading set farther above a line than a wrapped line is a spanner centred over pieces of that line in two or more columns. */
+/**
+ * Whether a heading is a spanner centred over pieces of the line under it in two or more columns.
+ * Set farther above the line than a wrapped line, it may be; set as close, only when it is not
+ * aligned with the piece under it in its own column (a wrapped heading's lines share their left
+ * edge, centre or right edge).
+ */
 function spannerOver(h: Heading, c: Chunk, line: readonly Chunk[], columns: readonly Column[]): boolean {
-  if (c.baseline - h.bottom <= WRAP * c.size) return false;
+  if (c.baseline - h.bottom <= WRAP * c.size && alignedOver(h, c)) return false;
   const under = line.map((p) => ({ x0: p.x0, x1: p.x1, column: centreColumn(p, columns) }));
   return centredRun(h, under, c.size) !== null;
+}
+
+/** Whether a line's piece lies under a heading as its wrapped line would: its left edge, centre or right edge under the heading's. */
+function alignedOver(h: Heading, c: Chunk): boolean {
+  const x0 = Math.min(...h.chunks.map((x) => x.x0));
+  const x1 = Math.max(...h.chunks.map((x) => x.x1));
+  const slack = 0.5 * c.size;
+  return Math.abs(c.x0 - x0) <= slack || Math.abs(c.x1 - x1) <= slack || Math.abs((c.x0 + c.x1) / 2 - (x0 + x1) / 2) <= slack;
 }
 
 /** The column a piece's centre falls in. */
@@ -246,11 +259,16 @@ const OPEN_END = /(?:[,;:/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|
 /** Whether a line goes on with the heading above it: set close under it, or the heading is plainly unfinished. */
 function goesOn(h: Heading, c: Chunk, levelLine: boolean): boolean {
   const gap = c.baseline - h.bottom;
-  if (gap <= WRAP * c.size) return true;
-  if (gap > 2 * c.size) return false;
   const text = h.chunks.map((x) => x.text).join(" ");
   const unclosed = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
-  return unclosed || OPEN_END.test(text) || !levelLine;
+  const unfinished = unclosed || OPEN_END.test(text);
+  // A wrapped heading keeps its type: a line in much smaller type set farther than a wrapped line
+  // under a finished heading heads a level below it.
+  const above = h.chunks.at(-1)!.size;
+  if (gap > WRAP * c.size && c.size < 0.85 * above && !unfinished) return false;
+  if (gap <= WRAP * c.size) return true;
+  if (gap > 2 * c.size) return false;
+  return unfinished || !levelLine;
 }
 
 /**

@@ -62,7 +62,7 @@ interface OpenRow {
  * cell in the anchor column: the column where cells most often begin, the row labels or the
  * values, whichever never wraps; the other bands are wrapped lines of the cells above.
  */
-export function groupRows(bands: readonly Band[], columns: readonly Column[], boundaries: readonly number[]): Band[][] {
+export function groupRows(bands: readonly Band[], columns: readonly Column[], boundaries: readonly number[], grid = false): Band[][] {
   if (bands.length === 0) return [];
   const col = (c: Chunk) => columnSpan(c, columns)[0];
   const anchor = anchorColumn(bands, columns);
@@ -109,19 +109,29 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
     const counts = [...fresh.values()].sort((a, b) => a - b);
     return counts.length === 0 || counts[Math.floor((counts.length - 1) / 2)]! <= 1;
   };
-  const ruledRows = parts.length >= 2 && parts.filter(oneRow).length >= 0.7 * parts.length;
+  const oneRows = parts.filter(oneRow).length;
+  const ruledRows = parts.length >= 2 && oneRows >= 0.7 * parts.length;
+  // A grid, ruled down between its columns, whose rules part most of its rows alone: a stretch
+  // between its rules is one row unless a line begins cells anew in most of its columns (a list
+  // in a cell or two begins lines anew in those alone).
+  const gridRows = grid && parts.length >= 3 && oneRows >= 0.5 * parts.length;
+  const byRules = ruledRows || gridRows;
+  const needed = gridRows ? Math.max(2, Math.floor(columns.length / 2) + 1) : Math.max(2, 0.5 * columns.length);
 
   const rows: Band[][] = [];
   for (const stretch of parts) {
     // Between the rules of a ruled table, a stretch whose columns each begin one cell is one row,
     // however its cells' lines begin (a cell listing several names, each on a line of its own).
-    if (ruledRows && oneRow(stretch)) {
+    if (byRules && oneRow(stretch)) {
       rows.push([...stretch]);
       continue;
     }
     let open: OpenRow | undefined;
+    let afterAcross = false;
     for (const band of stretch) {
-      const begins = !open || (ruledRows ? refills(band, open, col, Math.max(2, 0.5 * columns.length)) : beginsRow(band, open, anchor, col));
+      const lineAcross = !byRules && !!open && acrossColumns(band, open, anchor, columns);
+      const begins = !open || lineAcross || afterAcross || (byRules ? refills(band, open, col, needed) : beginsRow(band, open, anchor, col));
+      afterAcross = lineAcross;
       if (begins) {
         open = { bands: [band], byColumn: new Map() };
         rows.push(open.bands);
@@ -137,6 +147,20 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
     }
   }
   return rows;
+}
+
+/**
+ * A line of one piece that begins right of the anchor column and runs on across a column cut by
+ * more than an em is a sub-heading across the table ("Projected values" centred over the figures
+ * under it), a row of its own: a wrapped cell's line stays in its column. It still goes on with
+ * the cell above when it opens with a small letter or follows a line left unfinished.
+ */
+function acrossColumns(band: Band, open: OpenRow, anchor: number, columns: readonly Column[]): boolean {
+  if (band.length !== 1) return false;
+  const c = band[0]!;
+  const [first, last] = columnSpan(c, columns);
+  if (first <= anchor || last === first || c.x1 - columns[first]!.x1 <= c.size) return false;
+  return startsCell(c, lastText(open, first));
 }
 
 function lastText(row: OpenRow, column: number): string | undefined {
