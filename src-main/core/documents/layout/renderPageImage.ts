@@ -20,7 +20,12 @@ const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXO
 
 /** A page as pixels for OCR, and how they map onto the page as shown (points, top-left origin). */
 export interface PageImage {
-  png: Uint8Array;
+  /**
+   * The page in grey as a PGM file (a short header, then one byte a pixel): what tesseract reads
+   * fastest. It turns every picture to grey anyway, and a PNG costs an encode here and a decode
+   * in its WebAssembly build (0.5 to 0.85 s of CPU a 300 dpi page, a tenth of its whole reading).
+   */
+  pgm: Uint8Array;
   /** Pixels per point. */
   scale: number;
   /** The page as shown (turned by its /Rotate), in points. */
@@ -58,16 +63,29 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     if (hasImages) await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
     const undecoded = warnings.find((w) => /Unable to decode image|JpegError|JpxError|Jbig2Error|CCITT/i.test(w));
     if (undecoded) throw new PictureUnreadableError(`damaged: ${undecoded.replace(/^Warning:\s*/, "").replace(/\.$/, "")}`);
-    const png = new Uint8Array(await canvas.encode("png"));
+    const pgm = greyPgm(context.getImageData(0, 0, canvas.width, canvas.height));
     // The canvas's pixels live outside V8's heap, which does not count them: freed now rather
     // than at some later collection, a long scan does not pile up a page of pixels per page.
     canvas.width = 1;
     canvas.height = 1;
-    return { png, scale, width: shown.width, height: shown.height, hasImages };
+    return { pgm, scale, width: shown.width, height: shown.height, hasImages };
   } finally {
     console.warn = warn;
     page.cleanup();
   }
+}
+
+/**
+ * RGBA pixels as a grey PGM, weighted as leptonica weighs colours when tesseract turns a colour
+ * picture to grey for its recogniser (0.3 red, 0.5 green, 0.2 blue). A grey scan gives tesseract
+ * the very pixels it read from the PNG (the same words, measured on the shared papers).
+ */
+function greyPgm({ data, width, height }: { data: Uint8ClampedArray; width: number; height: number }): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const pgm = new Uint8Array(header.length + width * height);
+  pgm.set(header);
+  for (let i = 0, o = header.length; i < data.length; i += 4, o++) pgm[o] = (77 * data[i]! + 128 * data[i + 1]! + 51 * data[i + 2]! + 128) >> 8;
+  return pgm;
 }
 
 /** A page's picture that could not be decoded for OCR (too large, or damaged). */

@@ -32,15 +32,15 @@ export class OcrEngine {
     this.#pageTimeoutMs = options.pageTimeoutMs ?? 600_000;
   }
 
-  /** Reads the text of one page image (PNG bytes): tesseract's blocks, lines and words, in pixels. */
-  async recognize(png: Uint8Array): Promise<Block[]> {
+  /** Reads the text of one page image (an image file's bytes: PGM, PNG, JPEG): tesseract's blocks, lines and words, in pixels. */
+  async recognize(image: Uint8Array): Promise<Block[]> {
     const worker = await (this.#worker ??= this.#start());
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new OcrPageTimeoutError(this.#pageTimeoutMs)), this.#pageTimeoutMs);
     });
     try {
-      const result = await Promise.race([worker.recognize(Buffer.from(png), {}, { blocks: true, text: false }), late]);
+      const result = await Promise.race([worker.recognize(Buffer.from(image), {}, { blocks: true, text: false }), late]);
       return result.data.blocks ?? [];
     } catch (error) {
       // A worker that timed out or failed may be stuck mid-page: the next page gets a new one.

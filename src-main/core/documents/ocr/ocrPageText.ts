@@ -4,6 +4,7 @@ import type { PageText, TextRun } from "../layout/types.ts";
 import { OCR_LOW_CONFIDENCE, type OcrWord } from "../../../contract/ocrWords.ts";
 import { ocrWordBoxes } from "./ocrWordBoxes.ts";
 import { wordPieces } from "./raisedMarks.ts";
+import { bulletPiece } from "./bullets.ts";
 
 /** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
 export const OCR_FONT = "ocr";
@@ -54,7 +55,8 @@ export function ocrPageText(blocks: readonly Block[], page: { pageNumber: number
         let lineWeighted = 0;
         for (const word of words) {
           const text = word.text.trim();
-          const pieces = wordPieces(word, line);
+          const bullet = bulletPiece(word, line);
+          const pieces = bullet ? [bullet] : wordPieces(word, line);
           pieces.forEach((piece, i) => {
             // A raised mark is a smaller run on its own baseline, as a text layer sets a superscript.
             const space = i === pieces.length - 1 ? " " : "";

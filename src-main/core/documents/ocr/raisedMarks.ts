@@ -111,7 +111,7 @@ export function wordPieces(word: Word, line: Line): WordPiece[] {
 }
 
 /** The height of the line's lower-case letters: its row height less ascenders and descenders. */
-function lineXHeight(line: Line): number {
+export function lineXHeight(line: Line): number {
   const row = line.rowAttributes;
   if (!row || !(row.rowHeight > 0)) return NaN;
   const xHeight = row.rowHeight - (row.ascenders ?? 0) - (row.descenders ?? 0);

@@ -31,7 +31,7 @@ export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrEn
   // A page with no picture has nothing for OCR to read: blank, or drawn only with lines.
   if (!image.hasImages) return { page };
   try {
-    const blocks = await engine.recognize(image.png);
+    const blocks = await engine.recognize(image.pgm);
     const { text, report } = ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: page.rotate, scale: image.scale });
     return { page: text, ocr: report };
   } catch (error) {

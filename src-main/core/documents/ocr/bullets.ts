@@ -1,0 +1,32 @@
+import type { Line, Word } from "tesseract.js";
+import { lineXHeight, type WordPiece } from "./raisedMarks.ts";
+
+/** What a list's bullet is given as: the character a text layer has for it. */
+export const BULLET = "•";
+
+/**
+ * Whether the first word of a line is a bullet that tesseract read as a letter or a symbol ("e",
+ * "®", "o": its model has hardly any bullets). Read so, a list item begins with a stray letter
+ * and its first line reads as a row of two cells, and the reader left the first line of each
+ * item out of the body (the significance statement of paper 62 of papers-more at 300 dpi). The
+ * page shows it: one mark, no taller than an x-height, floating between the baseline and about the
+ * x-height (a letter rests on the baseline), and set off from the text after it by more than an
+ * x-height (a word space is about half of one).
+ * The bullet's piece reaches to a word space before the text, as a text layer's bullet with its
+ * advance and the space after it does: read as printed (ink only), the gap after it is over an em
+ * and the reader would take the item's first line for a row of two cells.
+ */
+export function bulletPiece(word: Word, line: Line): WordPiece | null {
+  const words = line.words.filter((w) => w.text.trim());
+  if (words[0] !== word || words.length < 2 || [...word.text.trim()].length !== 1) return null;
+  const xHeight = lineXHeight(line);
+  if (!(xHeight > 0)) return null;
+  const { x0, y0, x1, y1 } = line.baseline;
+  const centre = (word.bbox.x0 + word.bbox.x1) / 2;
+  const baseline = x1 > x0 ? y0 + ((y1 - y0) * (centre - x0)) / (x1 - x0) : (y0 + y1) / 2;
+  const height = word.bbox.y1 - word.bbox.y0;
+  const lifted = baseline - word.bbox.y1;
+  const gap = words[1]!.bbox.x0 - word.bbox.x1;
+  if (!(height <= 1.1 * xHeight && lifted >= 0.2 * xHeight && word.bbox.y0 >= baseline - 1.3 * xHeight && gap > xHeight)) return null;
+  return { text: BULLET, x0: word.bbox.x0, x1: words[1]!.bbox.x0 - 0.5 * xHeight, raised: false, bottom: word.bbox.y1 };
+}
