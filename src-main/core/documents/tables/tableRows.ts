@@ -6,6 +6,8 @@ export type Band = Chunk[];
 
 /** Groups chunks into baselines: those within a third of an em share one. Sorted top to bottom. */
 export function baselineBands(chunks: readonly Chunk[]): Band[] {
+  // Most of its calls are for one cell's text, of one chunk: one band, nothing to sort or join.
+  if (chunks.length <= 1) return chunks.length === 0 ? [] : [[chunks[0]!]];
   const bands: Band[] = [];
   for (const c of [...chunks].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0)) {
     const band = bands.at(-1);
