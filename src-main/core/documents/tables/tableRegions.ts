@@ -50,7 +50,7 @@ function linesBetween(context: RegionContext, lo: number, hi: number): Line[] {
 }
 
 /** Every caption's lines, gathered once per list of captions: asked of each line a region's walk passes. */
-function captionLines(captions: readonly TableCaption[]): ReadonlySet<Line> {
+export function captionLines(captions: readonly TableCaption[]): ReadonlySet<Line> {
   let lines = linesOfCaptions.get(captions);
   if (!lines) linesOfCaptions.set(captions, (lines = new Set(captions.flatMap((c) => c.lines))));
   return lines;
