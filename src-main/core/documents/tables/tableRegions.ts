@@ -239,7 +239,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   // Inner edges (spanner rules, band sides inside the table) belong to it too.
   const top = Math.min(first.y, end);
   const bottom = Math.max(first.y, end);
-  const inner = context.edges.filter((e) => e.y > top && e.y < bottom && overlap(e.x0, e.x1, x0, x1) > 0 && !used.includes(e));
+  // A set: a grid ruled row by row walks hundreds of edges, each checked against all it used.
+  const usedSet = new Set(used);
+  const inner = context.edges.filter((e) => e.y > top && e.y < bottom && overlap(e.x0, e.x1, x0, x1) > 0 && !usedSet.has(e));
   let region: TableRegion = { x0, x1, top, bottom, edges: [...used, ...inner].sort((a, b) => a.y - b.y), textOnly: false };
   if (bottom - top < 1.5 * size) {
     // One rule alone (under a header, or a top rule with none below): the rows go on under it as text.
