@@ -14,10 +14,17 @@ const round = (n: number) => Math.round(n * 100) / 100;
 /** The box around chunks, on the page. */
 export function boxOf(chunks: readonly Chunk[], placement: CellPlacement): TableCell["box"] {
   if (chunks.length === 0) return null;
-  const x0 = Math.min(...chunks.map((c) => c.x0));
-  const x1 = Math.max(...chunks.map((c) => c.x1));
-  const y0 = Math.min(...chunks.map((c) => c.top));
-  const y1 = Math.max(...chunks.map((c) => c.bottom));
+  // One pass, nothing copied: asked for every cell of every table.
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const c of chunks) {
+    x0 = Math.min(x0, c.x0);
+    x1 = Math.max(x1, c.x1);
+    y0 = Math.min(y0, c.top);
+    y1 = Math.max(y1, c.bottom);
+  }
   const r = placement.toPage({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
   return { page: placement.page, x: round(r.x), y: round(r.y), w: round(r.w), h: round(r.h) };
 }

@@ -95,7 +95,11 @@ function attachMarks(chunks: Chunk[]): Chunk[] {
   // Chunks by line of the page (baselines a point apart), so a mark's possible hosts are found among
   // its neighbours, not among every chunk of the page.
   const buckets = new Map<number, Chunk[]>();
+  // A mark is set smaller than its host: one no smaller than the page's largest type has none,
+  // and its neighbours need not be looked at (most of a table's cells are short).
+  let largest = -Infinity;
   for (const c of chunks) {
+    largest = Math.max(largest, c.size);
     const key = Math.floor(c.baseline);
     const list = buckets.get(key);
     if (list) list.push(c);
@@ -105,13 +109,14 @@ function attachMarks(chunks: Chunk[]): Chunk[] {
     const out: Chunk[] = [];
     const reach = Math.ceil(mark.size);
     for (let key = Math.floor(mark.baseline) - reach; key <= Math.floor(mark.baseline) + reach; key++) {
-      for (const o of buckets.get(key) ?? []) if (o !== mark && mark.size < MARK_SIZE * o.size && touches(mark, o)) out.push(o);
+      const list = buckets.get(key);
+      if (list) for (const o of list) if (o !== mark && mark.size < MARK_SIZE * o.size && touches(mark, o)) out.push(o);
     }
     return out;
   };
   const absorbed = new Set<Chunk>();
   for (const mark of chunks) {
-    if (mark.text.length > 12 || absorbed.has(mark)) continue;
+    if (mark.text.length > 12 || absorbed.has(mark) || mark.size >= MARK_SIZE * largest) continue;
     const host = near(mark)
       .filter((o) => !absorbed.has(o))
       .sort((a, b) => Math.abs(a.baseline - mark.baseline) - Math.abs(b.baseline - mark.baseline))[0];

@@ -49,6 +49,15 @@ function linesBetween(context: RegionContext, lo: number, hi: number): Line[] {
   return out;
 }
 
+/** Every caption's lines, gathered once per list of captions: asked of each line a region's walk passes. */
+export function captionLines(captions: readonly TableCaption[]): ReadonlySet<Line> {
+  let lines = linesOfCaptions.get(captions);
+  if (!lines) linesOfCaptions.set(captions, (lines = new Set(captions.flatMap((c) => c.lines))));
+  return lines;
+}
+
+const linesOfCaptions = new WeakMap<readonly TableCaption[], Set<Line>>();
+
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 
 const countsByChunks = new WeakMap<readonly Chunk[], Map<Line, number>>();
@@ -214,9 +223,10 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     const hi = Math.max(end, edge.y);
     if (wider.some((e) => e.y > lo + 0.5 && e.y < hi - 0.5)) break;
     const between = linesBetween(context, lo, hi).filter((l) => overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
-    if (between.some((l) => !caption.lines.includes(l) && context.captions.some((c) => c.lines.includes(l)))) break;
-    // Notes come under a table's last rule.
-    const first = [...between].sort((a, b) => direction * (a.baseline - b.baseline))[0];
+    if (between.some((l) => !caption.lines.includes(l) && captionLines(context.captions).has(l))) break;
+    // Notes come under a table's last rule. The line nearest it (the first of the nearest baseline's).
+    let first = between[0];
+    for (const l of between) if (direction * (l.baseline - first!.baseline) < 0) first = l;
     if (first && used.length > 1 && isNoteLine(first) && first.size <= size + 0.5) break;
     if (between.length === 0 && hi - lo > 4 * size) break;
     // Lines divided by a column rule are cells, however wordy.
@@ -229,7 +239,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   // Inner edges (spanner rules, band sides inside the table) belong to it too.
   const top = Math.min(first.y, end);
   const bottom = Math.max(first.y, end);
-  const inner = context.edges.filter((e) => e.y > top && e.y < bottom && overlap(e.x0, e.x1, x0, x1) > 0 && !used.includes(e));
+  // A set: a grid ruled row by row walks hundreds of edges, each checked against all it used.
+  const usedSet = new Set(used);
+  const inner = context.edges.filter((e) => e.y > top && e.y < bottom && overlap(e.x0, e.x1, x0, x1) > 0 && !usedSet.has(e));
   let region: TableRegion = { x0, x1, top, bottom, edges: [...used, ...inner].sort((a, b) => a.y - b.y), textOnly: false };
   if (bottom - top < 1.5 * size) {
     // One rule alone (under a header, or a top rule with none below): the rows go on under it as text.
@@ -288,7 +300,7 @@ function growRows(region: TableRegion, direction: 1 | -1, caption: Anchor, conte
     const gap = Math.abs(baseline - edge);
     if (taken >= limit) break;
     if (gap > Math.max(2.6 * size, pitch * 1.9)) break;
-    if (row.some((l) => context.captions.some((c) => c.lines.includes(l)) || isProseLine(l, context.chunks, region.x1 - region.x0, context.bodySize) || isNoteLine(l))) break;
+    if (row.some((l) => captionLines(context.captions).has(l) || isProseLine(l, context.chunks, region.x1 - region.x0, context.bodySize) || isNoteLine(l))) break;
     if (taken > 0) pitch = pitch === 0 ? gap : Math.min(pitch, gap);
     edge = direction === 1 ? Math.max(...row.map((l) => l.bottom)) : Math.min(...row.map((l) => l.top));
     taken++;

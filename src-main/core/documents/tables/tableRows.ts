@@ -6,6 +6,8 @@ export type Band = Chunk[];
 
 /** Groups chunks into baselines: those within a third of an em share one. Sorted top to bottom. */
 export function baselineBands(chunks: readonly Chunk[]): Band[] {
+  // Most of its calls are for one cell's text, of one chunk: one band, nothing to sort or join.
+  if (chunks.length <= 1) return chunks.length === 0 ? [] : [[chunks[0]!]];
   const bands: Band[] = [];
   for (const c of [...chunks].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0)) {
     const band = bands.at(-1);
@@ -96,7 +98,14 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
   // Edges between every row (ruled rows, shading per row): each stretch is a row, unless a band in
   // it plainly begins another (cells begun anew in two columns already filled). A stretch holds one
   // row when its columns each begin one cell (a wrapped cell's next line goes on with it).
+  // Asked of each stretch twice (how many hold one row, then which): answered once.
+  const oneRowAnswers = new Map<Band[], boolean>();
   const oneRow = (stretch: Band[]) => {
+    let answer = oneRowAnswers.get(stretch);
+    if (answer === undefined) oneRowAnswers.set(stretch, (answer = holdsOneRow(stretch)));
+    return answer;
+  };
+  const holdsOneRow = (stretch: Band[]) => {
     const fresh = new Map<number, number>();
     const last = new Map<number, string>();
     for (const band of stretch) {

@@ -1,6 +1,6 @@
 import type { Chunk } from "./tableChunks.ts";
 import type { Edge } from "./tableEdges.ts";
-import { walkEdges, type RegionContext, type TableRegion } from "./tableRegions.ts";
+import { captionLines, walkEdges, type RegionContext, type TableRegion } from "./tableRegions.ts";
 import { baselineBands } from "./tableRows.ts";
 
 /**
@@ -32,7 +32,7 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     // over several lines with nothing beside its later ones.
     const divided = context.verticals?.some((v) => v.x0 > region.x0 + 6 && v.x0 < region.x1 - 6 && v.y0 <= region.top + 2 && v.y1 >= region.bottom - 2) ?? false;
     if (bands.length < 2 || multi < 2 || (multi < 0.5 * bands.length && !divided && !ruledRows(region, chunks))) continue;
-    if (chunks.some((c) => context.captions.some((cap) => cap.lines.includes(c.line)))) continue;
+    if (chunks.some((c) => captionLines(context.captions).has(c.line))) continue;
     // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
     const wordy = bands.filter((b) => b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
     if (wordy > 0.3 * bands.length && !divided) continue;
