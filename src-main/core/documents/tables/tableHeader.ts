@@ -68,7 +68,8 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     const c = h.chunks[0]!;
     const under = underlines.find((u) => u.y > h.bottom && u.y < h.bottom + 1.2 * c.size && u.x0 <= (c.x0 + c.x1) / 2 && u.x1 >= (c.x0 + c.x1) / 2);
     if (under) {
-      const covered = columns.map((col, k) => ({ col, k })).filter(({ col }) => Math.min(col.x1, under.x1) - Math.max(col.x0, under.x0) > 0.5 * Math.min(col.x1 - col.x0, under.x1 - under.x0));
+      const part = underlineShare(h, under, headings);
+      const covered = columns.map((col, k) => ({ col, k })).filter(({ col }) => Math.min(col.x1, part.x1) - Math.max(col.x0, part.x0) > 0.5 * Math.min(col.x1 - col.x0, part.x1 - part.x0));
       if (covered.length > 0) {
         h.first = Math.min(h.first, covered[0]!.k);
         h.last = Math.max(h.last, covered.at(-1)!.k);
@@ -156,6 +157,21 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     });
   });
   return withoutEmptyLevels(grid).map((line) => ({ kind: "body" as const, cells: line.filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+}
+
+/**
+ * The stretch of an underline that heads one heading's columns. One rule drawn under a whole line
+ * of spanners ("2007" "2006" ... each over its own "N" and "% Pos") underlines them all; each
+ * heads only its share of it, up to halfway to the next spanner on its line.
+ */
+function underlineShare(h: Heading, under: { x0: number; x1: number }, headings: readonly Heading[]): { x0: number; x1: number } {
+  const centre = (o: Heading) => (Math.min(...o.chunks.map((c) => c.x0)) + Math.max(...o.chunks.map((c) => c.x1))) / 2;
+  const size = h.chunks[0]!.size;
+  const mine = centre(h);
+  const beside = headings.filter((o) => o !== h && Math.abs(o.top - h.top) < 0.3 * size && centre(o) > under.x0 && centre(o) < under.x1).map(centre);
+  const left = Math.max(under.x0, ...beside.filter((x) => x < mine).map((x) => (x + mine) / 2));
+  const right = Math.min(under.x1, ...beside.filter((x) => x > mine).map((x) => (x + mine) / 2));
+  return { x0: left, x1: right };
 }
 
 /**
