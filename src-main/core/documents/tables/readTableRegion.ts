@@ -134,11 +134,14 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
  */
 function headerRuleUnderShading(first: Edge | undefined, parting: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
   if (!first || first.kind !== "band") return first;
-  const rule = parting.find((e) => e.kind === "rule" && e.y > first.y);
+  // A rule that leaves the stub open underlines a spanner in the header; the header's own rule runs from the stub.
+  const left = Math.min(...inside.map((c) => c.x0));
+  const rule = parting.find((e) => e.kind === "rule" && e.y > first.y && e.x0 <= left + 2 * inside[0]!.size);
   if (!rule) return first;
   const above = baselineBands(inside.filter((c) => c.baseline < first.y)).at(-1);
   const between = baselineBands(inside.filter((c) => c.baseline > first.y && c.baseline < rule.y));
-  if (!above || between.length === 0 || between.length > 2) return first;
+  // Sub-headings wrapped over two lines beside a stub heading wrapped on baselines of its own make four.
+  if (!above || between.length === 0 || between.length > 4) return first;
   let previous = above[0]!.baseline;
   for (const band of between) {
     if (band.some((c) => NUMBER.test(c.text)) || band[0]!.baseline - previous > WRAP * band[0]!.size) return first;
