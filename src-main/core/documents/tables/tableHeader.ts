@@ -51,7 +51,7 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     for (const [key, pieces] of units) {
       const [first, last] = key.split(":").map(Number) as [number, number];
       const c = pieces[0]!;
-      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && goesOn(h, c, level) && !spannerOver(h, c, line, columns));
+      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && goesOn(h, c, level) && !spannerOver(h, c, line, columns) && !ruledOff(h, c, underlines));
       if (open) {
         open.chunks.push(...pieces);
         open.bottom = c.baseline;
@@ -253,6 +253,17 @@ function spannerOver(h: Heading, c: Chunk, line: readonly Chunk[], columns: read
   if (c.baseline - h.bottom <= WRAP * c.size && alignedOver(h, c)) return false;
   const under = line.map((p) => ({ x0: p.x0, x1: p.x1, column: centreColumn(p, columns) }));
   return centredRun(h, under, c.size) !== null;
+}
+
+/**
+ * Whether a rule runs between a heading and a line under it, across both: a wrapped heading's
+ * lines have none between them, so the heading ends there ("Year" underlined over the years, one
+ * of them set right under it).
+ */
+function ruledOff(h: Heading, c: Chunk, underlines: readonly { x0: number; x1: number; y: number }[]): boolean {
+  const x0 = Math.min(...h.chunks.map((x) => x.x0));
+  const x1 = Math.max(...h.chunks.map((x) => x.x1));
+  return underlines.some((u) => u.y > h.bottom && u.y < c.baseline - 0.7 * c.size && u.x0 <= Math.min(x0, c.x0) && u.x1 >= Math.max(x1, c.x1));
 }
 
 /** Whether a line's piece lies under a heading as its wrapped line would: its left edge, centre or right edge under the heading's. */
