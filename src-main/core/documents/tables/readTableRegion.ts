@@ -5,6 +5,7 @@ import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, findColumns, type Column } from "./tableColumns.ts";
 import type { Edge } from "./tableEdges.ts";
 import { readHeader } from "./tableHeader.ts";
+import { joinHeadlessColumns } from "./headlessColumns.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./tableRegions.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
@@ -86,7 +87,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   let bands = allBands.slice(0, MAX_TABLE_ROWS * 8);
   const cut = bands.length < allBands.length;
   const { columns: found, ruled } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
-  const columns = withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()]);
+  const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()]), headerChunks, bands);
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
