@@ -5,6 +5,7 @@ import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, findColumns, type Column } from "./tableColumns.ts";
 import type { Edge } from "./tableEdges.ts";
 import { readHeader } from "./tableHeader.ts";
+import { joinHeadlessColumns } from "./headlessColumns.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./tableRegions.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
@@ -86,7 +87,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   let bands = allBands.slice(0, MAX_TABLE_ROWS * 8);
   const cut = bands.length < allBands.length;
   const { columns: found, ruled } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
-  const columns = withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()]);
+  const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()]), headerChunks, bands);
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
@@ -134,11 +135,14 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
  */
 function headerRuleUnderShading(first: Edge | undefined, parting: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
   if (!first || first.kind !== "band") return first;
-  const rule = parting.find((e) => e.kind === "rule" && e.y > first.y);
+  // A rule that leaves the stub open underlines a spanner in the header; the header's own rule runs from the stub.
+  const left = Math.min(...inside.map((c) => c.x0));
+  const rule = parting.find((e) => e.kind === "rule" && e.y > first.y && e.x0 <= left + 2 * inside[0]!.size);
   if (!rule) return first;
   const above = baselineBands(inside.filter((c) => c.baseline < first.y)).at(-1);
   const between = baselineBands(inside.filter((c) => c.baseline > first.y && c.baseline < rule.y));
-  if (!above || between.length === 0 || between.length > 2) return first;
+  // Sub-headings wrapped over two lines beside a stub heading wrapped on baselines of its own make four.
+  if (!above || between.length === 0 || between.length > 4) return first;
   let previous = above[0]!.baseline;
   for (const band of between) {
     if (band.some((c) => NUMBER.test(c.text)) || band[0]!.baseline - previous > WRAP * band[0]!.size) return first;

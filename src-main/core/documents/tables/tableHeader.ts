@@ -51,7 +51,7 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     for (const [key, pieces] of units) {
       const [first, last] = key.split(":").map(Number) as [number, number];
       const c = pieces[0]!;
-      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && goesOn(h, c, level) && !spannerOver(h, c, line, columns));
+      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && goesOn(h, c, level) && !spannerOver(h, c, line, columns) && !ruledOff(h, c, underlines));
       if (open) {
         open.chunks.push(...pieces);
         open.bottom = c.baseline;
@@ -68,7 +68,8 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     const c = h.chunks[0]!;
     const under = underlines.find((u) => u.y > h.bottom && u.y < h.bottom + 1.2 * c.size && u.x0 <= (c.x0 + c.x1) / 2 && u.x1 >= (c.x0 + c.x1) / 2);
     if (under) {
-      const covered = columns.map((col, k) => ({ col, k })).filter(({ col }) => Math.min(col.x1, under.x1) - Math.max(col.x0, under.x0) > 0.5 * Math.min(col.x1 - col.x0, under.x1 - under.x0));
+      const part = underlineShare(h, under, headings);
+      const covered = columns.map((col, k) => ({ col, k })).filter(({ col }) => Math.min(col.x1, part.x1) - Math.max(col.x0, part.x0) > 0.5 * Math.min(col.x1 - col.x0, part.x1 - part.x0));
       if (covered.length > 0) {
         h.first = Math.min(h.first, covered[0]!.k);
         h.last = Math.max(h.last, covered.at(-1)!.k);
@@ -159,6 +160,21 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
 }
 
 /**
+ * The stretch of an underline that heads one heading's columns. One rule drawn under a whole line
+ * of spanners ("2007" "2006" ... each over its own "N" and "% Pos") underlines them all; each
+ * heads only its share of it, up to halfway to the next spanner on its line.
+ */
+function underlineShare(h: Heading, under: { x0: number; x1: number }, headings: readonly Heading[]): { x0: number; x1: number } {
+  const centre = (o: Heading) => (Math.min(...o.chunks.map((c) => c.x0)) + Math.max(...o.chunks.map((c) => c.x1))) / 2;
+  const size = h.chunks[0]!.size;
+  const mine = centre(h);
+  const beside = headings.filter((o) => o !== h && Math.abs(o.top - h.top) < 0.3 * size && centre(o) > under.x0 && centre(o) < under.x1).map(centre);
+  const left = Math.max(under.x0, ...beside.filter((x) => x < mine).map((x) => (x + mine) / 2));
+  const right = Math.min(under.x1, ...beside.filter((x) => x > mine).map((x) => (x + mine) / 2));
+  return { x0: left, x1: right };
+}
+
+/**
  * Drops levels that begin no heading (only gaps and cells covered from above): a heading over
  * two columns beside headings that span two lines makes such a level when nothing stands under
  * it. The cells above that reach down through a dropped level span one row fewer.
@@ -237,6 +253,17 @@ function spannerOver(h: Heading, c: Chunk, line: readonly Chunk[], columns: read
   if (c.baseline - h.bottom <= WRAP * c.size && alignedOver(h, c)) return false;
   const under = line.map((p) => ({ x0: p.x0, x1: p.x1, column: centreColumn(p, columns) }));
   return centredRun(h, under, c.size) !== null;
+}
+
+/**
+ * Whether a rule runs between a heading and a line under it, across both: a wrapped heading's
+ * lines have none between them, so the heading ends there ("Year" underlined over the years, one
+ * of them set right under it).
+ */
+function ruledOff(h: Heading, c: Chunk, underlines: readonly { x0: number; x1: number; y: number }[]): boolean {
+  const x0 = Math.min(...h.chunks.map((x) => x.x0));
+  const x1 = Math.max(...h.chunks.map((x) => x.x1));
+  return underlines.some((u) => u.y > h.bottom && u.y < c.baseline - 0.7 * c.size && u.x0 <= Math.min(x0, c.x0) && u.x1 >= Math.max(x1, c.x1));
 }
 
 /** Whether a line's piece lies under a heading as its wrapped line would: its left edge, centre or right edge under the heading's. */

@@ -137,9 +137,13 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
     }
     let open: OpenRow | undefined;
     let afterAcross = false;
-    for (const band of stretch) {
+    // The figures line of a label begun by centredOn goes on with it.
+    let figuresNext = false;
+    for (const [i, band] of stretch.entries()) {
       const lineAcross = !byRules && !!open && acrossColumns(band, open, anchor, columns);
-      const begins = !open || lineAcross || afterAcross || (byRules ? refills(band, open, col, needed) : beginsRow(band, open, anchor, col));
+      const centred: boolean = !byRules && !!open && !figuresNext && centredOn(stretch, i, open, anchor, col);
+      const begins = !figuresNext && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) : beginsRow(band, open, anchor, col)));
+      figuresNext = centred;
       afterAcross = lineAcross;
       if (begins) {
         open = { bands: [band], byColumn: new Map() };
@@ -185,6 +189,23 @@ function beginsRow(band: Band, open: OpenRow, anchor: number, col: (c: Chunk) =>
   const anchorChunk = band.find((c) => col(c) === anchor);
   if (anchorChunk && startsCell(anchorChunk, lastText(open, anchor))) return true;
   return refills(band, open, col);
+}
+
+/**
+ * Whether a label of two lines begins a row whose figures are set on a line of their own, centred
+ * between the label's lines (the figures, not the labels, anchor such a table): the label's first
+ * line would otherwise go on with the row above, which already has its figures.
+ */
+function centredOn(stretch: readonly Band[], i: number, open: OpenRow, anchor: number, col: (c: Chunk) => number): boolean {
+  const [band, figures, after] = [stretch[i]!, stretch[i + 1], stretch[i + 2]];
+  if (anchor === 0 || !figures || !after || !open.byColumn.has(anchor)) return false;
+  const label = band.find((c) => col(c) === 0);
+  const has = (b: Band, k: number) => b.some((c) => col(c) === k);
+  if (!label || has(band, anchor) || !startsCell(label, lastText(open, 0))) return false;
+  if (!has(figures, anchor) || has(figures, 0) || !has(after, 0) || has(after, anchor)) return false;
+  const above = figures[0]!.baseline - label.baseline;
+  const below = after[0]!.baseline - figures[0]!.baseline;
+  return above > 0.3 * label.size && Math.abs(above - below) < 0.3 * label.size;
 }
 
 /** A band that begins cells anew in two or more columns the open row has already filled, more than it continues. */
