@@ -135,7 +135,11 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
     const marker = /^(?:[\d*∗†‡§¶]+\s?\p{Lu}|[a-z]\s)/u.test(text);
     // A note that opens with its marker in clearly smaller type can start higher up the page.
     const footZone = marker && block.size < bodySize * 0.85 ? 0.6 : 0.75;
-    if (block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * footZone && (block.page === 1 || marker)) {
+    // Notes are set apart from the text above them: prose going on down its column in the type of
+    // the paragraph just above is that column's body, however small against the size taken for the
+    // body (on a title page read alone, the abstract's larger type outweighs the body's).
+    const goesOn = !marker && previous?.role === "paragraph" && previous.block.page === block.page && previous.block.column === block.column && previous.block.font === block.font && Math.abs(previous.block.size - block.size) < 0.3 && readsAsProse(text);
+    if (!goesOn && block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * footZone && (block.page === 1 || marker)) {
       return { block, role: "footnote" };
     }
     // Page 1's small print beside the body (a column of correspondence addresses and dates):
