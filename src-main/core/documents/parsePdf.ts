@@ -19,6 +19,7 @@ import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
 import { splitReferences } from "./layout/references.ts";
+import { afterMark, markListItems } from "./layout/listItems.ts";
 import { findRunningLines } from "./layout/runningLines.ts";
 import { splitTitleStatus } from "./layout/titleStatus.ts";
 import type { Line } from "./layout/types.ts";
@@ -41,7 +42,10 @@ function passageOf(block: Block, kind: PassageKind, section: number | null, skip
     .map((b) => ({ ...b, start: b.start - lead, end: Math.min(b.end - lead, text.length) }))
     .filter((b) => b.end > 0 && b.start < text.length)
     .map((b) => ({ ...b, start: Math.max(0, b.start) }));
-  return { section, kind, text, page: block.page, boxes, sentences: splitSentences(text) };
+  // A list item's sentences start at its words: its bullet is layout, not part of what it says.
+  const mark = afterMark(text, block.lines[0]);
+  const sentences = splitSentences(text).map(([start, end]): [number, number] => [start === 0 ? Math.min(mark, end) : start, end]);
+  return { section, kind, text, page: block.page, boxes, sentences };
 }
 
 /** The later pages' text outside the reference list (a closing citation line, a footnote). */
@@ -91,6 +95,7 @@ export function paperFromPages({ pages, info, outline }: ReadPdfResult, file: st
   // Lines with no letter or digit are stray glyphs of formulas or decorations (a radical sign
   // raised above its line), never prose.
   const lines: Line[] = perPage.flatMap((p) => p.ordered.filter((l) => !running.has(l) && /[\p{L}\p{N}]/u.test(l.text)));
+  markListItems(lines);
   const vocabulary = new HyphenVocabulary();
   for (const line of lines) vocabulary.learn(line.text);
 

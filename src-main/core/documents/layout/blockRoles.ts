@@ -31,6 +31,12 @@ function readsAsProse(text: string): boolean {
   return words >= 3 && words >= 0.4 * tokens(text).length;
 }
 
+/** A block that opens with a list item's bullet (see listItems), in about the body's type. */
+const isListItem = (block: Block | undefined, bodySize: number) => !!block?.lines[0]?.listMark && Math.abs(block!.size - bodySize) < 0.12 * bodySize;
+
+/** Text with hardly a letter (a chart's numbers after a bullet). */
+const isFloatText = (text: string) => text.replace(/[^\p{L}]/gu, "").length < 0.45 * text.length;
+
 /** Float text: axis labels, table cells, equation numbers; not prose. */
 function isFloat(block: Block, bodySize: number): boolean {
   const text = block.text.trim();
@@ -107,7 +113,13 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
       return { block, role: "references" };
     }
     if (block.lines.filter((l) => l.tabular).length * 2 >= block.lines.length) return { block, role: "drop" };
-    if (isFloat(block, bodySize)) return { block, role: "float" };
+    // A list item in the body's type after prose (or after the items before it) is prose, however
+    // short and whether or not it ends a sentence ("• Google Scholar"); a flow chart's bulleted
+    // boxes follow other figure text, and stay floats.
+    if (isListItem(block, bodySize) && (previous?.role === "paragraph" || previous?.role === "heading") && !isFloatText(block.text)) return { block, role: "paragraph" };
+    // A list's lead-in ("The cores are kept in two places:") is prose, even on a short line of its own.
+    const leadIn = /:$/.test(text) && isListItem(blocks[i + 1], bodySize) && Math.abs(block.size - bodySize) < 0.12 * bodySize;
+    if (isFloat(block, bodySize) && !leadIn) return { block, role: "float" };
     // The rest of a caption ("(A) Residues of ...") after its label line, in the caption's type.
     if (previous?.role === "caption" && block.page === previous.block.page) {
       const last = previous.block.lines.at(-1)!;
@@ -123,7 +135,11 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
     const marker = /^(?:[\d*∗†‡§¶]+\s?\p{Lu}|[a-z]\s)/u.test(text);
     // A note that opens with its marker in clearly smaller type can start higher up the page.
     const footZone = marker && block.size < bodySize * 0.85 ? 0.6 : 0.75;
-    if (block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * footZone && (block.page === 1 || marker)) {
+    // Notes are set apart from the text above them: prose going on down its column in the type of
+    // the paragraph just above is that column's body, however small against the size taken for the
+    // body (on a title page read alone, the abstract's larger type outweighs the body's).
+    const goesOn = !marker && previous?.role === "paragraph" && previous.block.page === block.page && previous.block.column === block.column && previous.block.font === block.font && Math.abs(previous.block.size - block.size) < 0.3 && readsAsProse(text);
+    if (!goesOn && block.size < bodySize * (block.page === 1 || marker ? 0.95 : 0.88) && block.lines[0]!.top > page * footZone && (block.page === 1 || marker)) {
       return { block, role: "footnote" };
     }
     // Page 1's small print beside the body (a column of correspondence addresses and dates):
@@ -146,7 +162,9 @@ export function joinContinuations(items: Classified[], vocabulary: HyphenVocabul
   for (const item of items) {
     if (item.role === "heading" || item.role === "references") open = undefined;
     const sameType = open && Math.abs(open.block.size - item.block.size) < 0.1 * open.block.size;
-    const continues = open && sameType && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(\[,;–-]/u.test(item.block.text);
+    // A list item is never the rest of the sentence before it, even one opening with a dash.
+    const listItem = !!item.block.lines[0]?.listMark;
+    const continues = open && sameType && !listItem && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(\[,;–-]/u.test(item.block.text);
     if (item.role === "paragraph" && continues) {
       mergeBlocks(open!.block, item.block, vocabulary);
       continue;
@@ -159,7 +177,7 @@ export function joinContinuations(items: Classified[], vocabulary: HyphenVocabul
     }
     // While a sentence waits for its continuation, a one-line fragment that ends nothing (a table
     // row, a label) cannot be prose: it does not take the waiting paragraph's place.
-    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text)) {
+    if (item.role === "paragraph" && !listItem && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text)) {
       out.push({ ...item, role: "drop" });
       continue;
     }
@@ -170,7 +188,7 @@ export function joinContinuations(items: Classified[], vocabulary: HyphenVocabul
       continue;
     }
     // (Whether a paragraph reads as prose matters only when its sentence is left open.)
-    if (item.role === "paragraph" && (endsSentence(item.block.text) || readsAsProse(item.block.text))) open = item;
+    if (item.role === "paragraph" && (listItem || endsSentence(item.block.text) || readsAsProse(item.block.text))) open = item;
     out.push(item);
   }
   return out;

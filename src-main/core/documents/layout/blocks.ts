@@ -1,5 +1,6 @@
 import type { TextBox } from "../../db/repositories/papers.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
+import { afterMark } from "./listItems.ts";
 import type { Line } from "./types.ts";
 
 /** A run of lines read as one unit: a paragraph, a heading, a caption, a table row... */
@@ -73,7 +74,14 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, fir
   // A short line in another font after a full line that does not end a sentence is the end of
   // that sentence ("... as expected" / "(Figure 5C)."), not a heading.
   if (a.font !== b.font && (a.x1 < a.colRight - 2 * em || (b.x1 < b.colRight - 6 * em && endsSentence(a.text)))) return true;
-  const bIndented = b.x0 - b.colLeft > 0.8 * em && b.x0 - b.colLeft < 4 * em;
+  // A list item starts a block of its own: the paragraph before it introduces the list ("as
+  // follows:") without ending a sentence. Its lines run on under its words (a hanging indent); a
+  // line that leaves the x its second line set is the next paragraph.
+  if (b.listMark) return true;
+  const itemText = first.listMark ? first.spans.find((s) => s.start > 0 && s.start >= afterMark(first.text, first))?.x : undefined;
+  if (first.listMark && a !== first && Math.abs(b.x0 - a.x0) > 0.5 * em) return true;
+  const hanging = itemText !== undefined && Math.abs(b.x0 - itemText) < 0.5 * em;
+  const bIndented = !hanging && b.x0 - b.colLeft > 0.8 * em && b.x0 - b.colLeft < 4 * em;
   const aIndented = a.x0 - a.colLeft > 0.8 * em;
   // Captions and reference entries use hanging indents: an indented line continues them.
   if (bIndented && !aIndented && b.x1 > b.colRight - 2 * em && !CAPTION_START.test(first.text)) return true;

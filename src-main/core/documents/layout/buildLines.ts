@@ -1,3 +1,4 @@
+import { isLoneMark } from "./listItems.ts";
 import { combiningMark, composeAccents, isSpacingAccent, mayNeedComposing } from "../text/composeAccents.ts";
 import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
 
@@ -99,7 +100,11 @@ function splitFragments(row: TextRun[]): TextRun[][] {
     const gap = run.x - rightEdge;
     // The smaller text sets the measure: a narrow gutter beside a large heading is still a gutter.
     const size = Math.min(run.size, current.at(-1)?.size ?? run.size);
-    if (current.length > 0 && gap > Math.max(1.0 * size, 6)) {
+    // A bullet hung before its item's text (a hanging indent) stays with it, or the item's first
+    // line reads as a row of two cells, or loses its bullet.
+    // Not a dash: a table prints one for an empty cell, a whole em and more before the next.
+    const hungMark = current.length === 1 && isLoneMark(current[0]!, run) && !/[–—]/.test(current[0]!.text) && /^\s*[\p{L}(“"‘]/u.test(run.text) && gap <= 4 * run.size;
+    if (current.length > 0 && gap > Math.max(1.0 * size, 6) && !hungMark) {
       fragments.push(current);
       current = [];
     }

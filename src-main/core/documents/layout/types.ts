@@ -131,4 +131,6 @@ export interface Line {
   tabular?: boolean;
   /** Raised citation markers were left out of its text (a table's cell keeps them: see buildLines' keepMarkers). */
   markersLeftOut?: boolean;
+  /** Opens a list item: its text starts with a bullet set apart from the item's words (see listItems). */
+  listMark?: boolean;
 }
