@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
 import { widthOf } from "../../support/layoutSheet.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A grid drawn with double rules, as word processors draw a "double border": every border and
 // the rule between the two columns is two lines a few points apart. The slivers between the two
@@ -22,43 +18,39 @@ const ROWS = [
 const DOUBLE = 4;
 
 async function doubleFramedTable(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 4", "Thresholds set for each species", 150, y + 24, 320);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 4", "Thresholds set for each species", y + 24, 150, 320);
   const left = 150;
   const middle = 290;
   const right = 450;
   const rowH = 20;
   const top = y;
   const double = (x0: number, y0: number, x1: number, y1: number, dx: number, dy: number) => {
-    sheet.rule(page, x0, y0, x1, y1);
-    sheet.rule(page, x0 + dx, y0 + dy, x1 + dx, y1 + dy);
+    p.rule(x0, y0, x1, y1);
+    p.rule(x0 + dx, y0 + dy, x1 + dx, y1 + dy);
   };
   const lines = [HEADER, ...ROWS];
   lines.forEach((cells, i) => {
     const at = top + i * rowH;
     double(left, at, right, at, 0, DOUBLE);
-    sheet.text(page, cells[0]!, left + DOUBLE + 6, at + 15, CELL);
+    p.text(cells[0]!, left + DOUBLE + 6, at + 15, CELL);
     // Figures and headings centred in the second column, as such grids set them.
-    sheet.text(page, cells[1]!, (middle + right) / 2 - widthOf(cells[1]!, CELL) / 2, at + 15, CELL);
+    p.text(cells[1]!, (middle + right) / 2 - widthOf(cells[1]!, CELL) / 2, at + 15, CELL);
   });
   const bottom = top + lines.length * rowH;
   double(left, bottom, right, bottom, 0, -DOUBLE);
   double(left, top, left, bottom, DOUBLE, 0);
   double(middle, top, middle, bottom, DOUBLE, 0);
   double(right, top, right, bottom, -DOUBLE, 0);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, bottom + 30, 468, BODY);
-  return sheet.render("Thresholds");
+  p.prose(3, 6, bottom + 30);
+  return p.render("Thresholds");
 }
 
 describe("a grid drawn with double rules", () => {
   it("has the columns its text stands in, not one more for each sliver between a border's lines", async () => {
-    const paper = await parsePdf(await doubleFramedTable(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 4");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
-    expect(grid.header.map((r) => r.map(norm))).toEqual([HEADER.map(norm)]);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS.map((r) => r.map(norm)));
+    const grid = normedGrid(labelled(await readTables(await doubleFramedTable()), "Table 4"));
+    expect(grid.header).toEqual(normed([HEADER]));
+    expect(grid.rows).toEqual(normed(ROWS));
   });
 });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A full grid, ruled between its columns and under every row, whose cells in two columns list
 // several points, one per line, each beginning with a capital, beside a stub cell left empty (the
@@ -23,32 +20,28 @@ const X = [72, 150, 240, 390, 540];
 const LINE = 11;
 
 async function gridWithLists(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 2", "Properties reviewed for each instrument", 72, y + 24, 400);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 2", "Properties reviewed for each instrument", y + 24);
   const top = y;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
-  HEADER.forEach((h, k) => sheet.text(page, h, X[k]! + 4, y + 11, CELL));
+  p.rule(X[0]!, y, X[4]!, y);
+  HEADER.forEach((h, k) => p.text(h, X[k]! + 4, y + 11, CELL));
   y += 15;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
+  p.rule(X[0]!, y, X[4]!, y);
   for (const row of ROWS) {
-    row.forEach((lines, k) => lines.forEach((line, n) => sheet.text(page, line, X[k]! + 4, y + 11 + n * LINE, CELL)));
+    row.forEach((lines, k) => lines.forEach((line, n) => p.text(line, X[k]! + 4, y + 11 + n * LINE, CELL)));
     y += 5 + LINE * Math.max(...row.map((lines) => lines.length));
-    sheet.rule(page, X[0]!, y, X[4]!, y);
+    p.rule(X[0]!, y, X[4]!, y);
   }
-  for (const x of X) sheet.rule(page, x, top, x, y);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Properties");
+  for (const x of X) p.rule(x, top, x, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Properties");
 }
 
 describe("a full grid whose cells list points line by line", () => {
   it("reads each stretch between its rules as one row", async () => {
-    const paper = await parsePdf(await gridWithLists(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 2");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
-    expect(grid.header.map((r) => r.map(norm))).toEqual([HEADER.map(norm)]);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS.map((r) => r.map((lines) => norm(lines.join(" ")))));
+    const grid = normedGrid(labelled(await readTables(await gridWithLists()), "Table 2"));
+    expect(grid.header).toEqual(normed([HEADER]));
+    expect(grid.rows).toEqual(ROWS.map((r) => r.map((lines) => norm(lines.join(" ")))));
   });
 });

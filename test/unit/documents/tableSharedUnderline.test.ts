@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
-import { widthOf } from "../../support/layoutSheet.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // Years over pairs of columns ("n" and "%Pos" under each), with one rule drawn under the whole
 // line of years. The rule underlines every year at once: each year heads its own pair, and the
@@ -22,41 +17,37 @@ const ROWS = [
 ];
 
 async function yearsOverPairs(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 5", "Positive samples at retail by year", 72, y + 24, 400);
-  const centred = (text: string, x0: number, x1: number, at: number) => sheet.text(page, text, (x0 + x1 - widthOf(text, CELL)) / 2, at, CELL);
-  sheet.rule(page, X[0]!, y, X[7]!, y);
-  YEARS.forEach((year, k) => centred(year, X[1 + 2 * k]!, X[3 + 2 * k]!, y + 10));
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 5", "Positive samples at retail by year", y + 24);
+  p.rule(X[0]!, y, X[7]!, y);
+  YEARS.forEach((year, k) => p.centred(year, X[1 + 2 * k]!, X[3 + 2 * k]!, y + 10, CELL));
   // One rule under all the years, leaving the stub open.
-  sheet.rule(page, X[1]! + 4, y + 13, X[7]!, y + 13);
-  sheet.text(page, "Country", X[0]! + 2, y + 23, CELL);
-  for (let k = 0; k < 6; k++) centred(k % 2 === 0 ? "n" : "%Pos", X[1 + k]!, X[2 + k]!, y + 23);
+  p.rule(X[1]! + 4, y + 13, X[7]!, y + 13);
+  p.text("Country", X[0]! + 2, y + 23, CELL);
+  for (let k = 0; k < 6; k++) p.centred(k % 2 === 0 ? "n" : "%Pos", X[1 + k]!, X[2 + k]!, y + 23, CELL);
   y += 27;
-  sheet.rule(page, X[0]!, y, X[7]!, y);
+  p.rule(X[0]!, y, X[7]!, y);
   for (const row of ROWS) {
     y += 12;
-    sheet.text(page, row[0]!, X[0]! + 2, y, CELL);
-    for (let k = 1; k <= 6; k++) centred(row[k]!, X[k]!, X[k + 1]!, y);
+    p.text(row[0]!, X[0]! + 2, y, CELL);
+    for (let k = 1; k <= 6; k++) p.centred(row[k]!, X[k]!, X[k + 1]!, y, CELL);
   }
   y += 5;
-  sheet.rule(page, X[0]!, y, X[7]!, y);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Retail");
+  p.rule(X[0]!, y, X[7]!, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Retail");
 }
 
 describe("one rule under a whole line of spanners", () => {
   it("gives each spanner its own columns: the years are one header level", async () => {
-    const paper = await parsePdf(await yearsOverPairs(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 5");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
-    expect(grid.header.map((r) => r.map(norm))).toEqual([
+    const table = labelled(await readTables(await yearsOverPairs()), "Table 5");
+    const grid = normedGrid(table);
+    expect(grid.header).toEqual([
       ["", "2007", "", "2006", "", "2005", ""],
       ["Country", "n", "%Pos", "n", "%Pos", "n", "%Pos"],
     ]);
-    expect(table!.header[0]!.cells.filter((c) => c.text).map((c) => c.colSpan)).toEqual([2, 2, 2]);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS.map((r) => r.map(norm)));
+    expect(table.header[0]!.cells.filter((c) => c.text).map((c) => c.colSpan)).toEqual([2, 2, 2]);
+    expect(grid.rows).toEqual(normed(ROWS));
   });
 });

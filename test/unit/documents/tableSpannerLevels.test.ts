@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
-import { widthOf } from "../../support/layoutSheet.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // Two spanners that sit as close above their sub-headings as a wrapped heading's next line would:
 // - one set in the sub-headings' type, centred over two of them and not aligned with the one in
@@ -23,28 +18,26 @@ const ROWS = [
 
 async function closeSpanner(): Promise<Uint8Array> {
   const X = [72, 200, 300, 400];
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 2", "Complaints reported in each group", 72, y + 24, 400);
-  const centred = (text: string, x0: number, x1: number, at: number) => sheet.text(page, text, (x0 + x1 - widthOf(text, SMALL)) / 2, at, SMALL);
-  sheet.rule(page, X[0]!, y, X[3]!, y);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 2", "Complaints reported in each group", y + 24);
+  p.rule(X[0]!, y, X[3]!, y);
   // The spanner 11 pt (1.2 of its type) above the sub-headings, centred over both.
-  centred("Gender", X[1]!, X[3]!, y + 12);
-  sheet.text(page, "Complaint", X[0]! + 2, y + 23, SMALL);
-  centred("Male", X[1]!, X[2]!, y + 23);
-  centred("Female", X[2]!, X[3]!, y + 23);
+  p.centred("Gender", X[1]!, X[3]!, y + 12, SMALL);
+  p.text("Complaint", X[0]! + 2, y + 23, SMALL);
+  p.centred("Male", X[1]!, X[2]!, y + 23, SMALL);
+  p.centred("Female", X[2]!, X[3]!, y + 23, SMALL);
   y += 28;
-  sheet.rule(page, X[0]!, y, X[3]!, y);
+  p.rule(X[0]!, y, X[3]!, y);
   for (const row of ROWS) {
     y += 13;
-    sheet.text(page, row[0]!, X[0]! + 2, y, SMALL);
-    for (const k of [1, 2]) sheet.text(page, row[k]!, X[k + 1]! - 4 - widthOf(row[k]!, SMALL), y, SMALL);
+    p.text(row[0]!, X[0]! + 2, y, SMALL);
+    for (const k of [1, 2]) p.right(row[k]!, X[k + 1]! - 4, y, SMALL);
   }
   y += 5;
-  sheet.rule(page, X[0]!, y, X[3]!, y);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Complaints");
+  p.rule(X[0]!, y, X[3]!, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Complaints");
 }
 
 const FIGURES = [
@@ -59,51 +52,45 @@ async function largerSpanner(): Promise<Uint8Array> {
   const TINY = { font: "Helvetica" as const, size: 8 };
   const BODYCELL = { font: "Helvetica" as const, size: 10 };
   const X = [90, 200, 280, 360, 450];
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 6", "Share of the population by age", 90, y + 24, 400);
-  sheet.rule(page, X[0]!, y, X[4]!, y);
-  sheet.text(page, "Age", X[0]! + 2, y + 13, LARGE);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 6", "Share of the population by age", y + 24, 90);
+  p.rule(X[0]!, y, X[4]!, y);
+  p.text("Age", X[0]! + 2, y + 13, LARGE);
   // Centred over the three columns to its right; the middle one's sub-heading is centred under it too.
-  sheet.text(page, "Census counts", (X[1]! + X[4]! - widthOf("Census counts", LARGE)) / 2, y + 13, LARGE);
+  p.centred("Census counts", X[1]!, X[4]!, y + 13, LARGE);
   const tiny = ["Share", "Adjusted", "Total"];
-  tiny.forEach((t, k) => sheet.text(page, t, (X[k + 1]! + X[k + 2]! - widthOf(t, TINY)) / 2, y + 26, TINY));
+  tiny.forEach((t, k) => p.centred(t, X[k + 1]!, X[k + 2]!, y + 26, TINY));
   y += 32;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
+  p.rule(X[0]!, y, X[4]!, y);
   for (const row of FIGURES) {
     y += 14;
-    sheet.text(page, row[0]!, X[0]! + 2, y, BODYCELL);
-    for (const k of [1, 2, 3]) sheet.text(page, row[k]!, X[k + 1]! - 4 - widthOf(row[k]!, BODYCELL), y, BODYCELL);
+    p.text(row[0]!, X[0]! + 2, y, BODYCELL);
+    for (const k of [1, 2, 3]) p.right(row[k]!, X[k + 1]! - 4, y, BODYCELL);
   }
   y += 5;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Census");
+  p.rule(X[0]!, y, X[4]!, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Census");
 }
 
 describe("a spanner set close above its sub-headings", () => {
   it("heads them on a level of its own when centred over them and aligned with none", async () => {
-    const paper = await parsePdf(await closeSpanner(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 2");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
-    expect(grid.header.map((r) => r.map(norm))).toEqual([
+    const table = labelled(await readTables(await closeSpanner()), "Table 2");
+    const grid = normedGrid(table);
+    expect(grid.header).toEqual([
       ["", "Gender", ""],
       ["Complaint", "Male", "Female"],
     ]);
-    expect(table!.header[0]!.cells.find((c) => c.text === "Gender")?.colSpan).toBe(2);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS.map((r) => r.map(norm)));
+    expect(table.header[0]!.cells.find((c) => c.text === "Gender")?.colSpan).toBe(2);
+    expect(grid.rows).toEqual(normed(ROWS));
   });
 
   it("heads them on a level of its own when set in larger type", async () => {
-    const paper = await parsePdf(await largerSpanner(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 6");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
+    const grid = normedGrid(labelled(await readTables(await largerSpanner()), "Table 6"));
     expect(grid.header).toHaveLength(2);
-    expect(grid.header[0]!.map(norm)).toContain("Census counts");
-    expect(grid.header[1]!.slice(1).map(norm)).toEqual(["Share", "Adjusted", "Total"]);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(FIGURES.map((r) => r.map(norm)));
+    expect(grid.header[0]!).toContain("Census counts");
+    expect(grid.header[1]!.slice(1)).toEqual(["Share", "Adjusted", "Total"]);
+    expect(grid.rows).toEqual(normed(FIGURES));
   });
 });
