@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, TableSheet } from "../../support/tables/tableSheet.ts";
+import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A budget's table with no caption whose grid rules the figures only: the rows' names stand left
 // of the grid, unruled, one on each row. They are the table's first column, not text beside it.
@@ -20,32 +17,30 @@ const ROWS = [
 ];
 
 async function budget(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
   y += 30;
   const top = y;
   const rowH = 12;
   for (const row of ROWS) {
-    sheet.rule(page, X[0]!, y, X[4]!, y);
-    sheet.text(page, row[0]!, 72, y + 9, CELL);
-    row.slice(1).forEach((cell, k) => sheet.text(page, cell, X[k]! + 10, y + 9, CELL));
+    p.rule(X[0]!, y, X[4]!, y);
+    p.text(row[0]!, 72, y + 9, CELL);
+    row.slice(1).forEach((cell, k) => p.text(cell, X[k]! + 10, y + 9, CELL));
     y += rowH;
   }
-  sheet.rule(page, X[0]!, y, X[4]!, y);
-  for (const x of X) sheet.rule(page, x, top, x, y);
-  sheet.paragraph(page, PROSE.slice(3, 5).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Budget");
+  p.rule(X[0]!, y, X[4]!, y);
+  for (const x of X) p.rule(x, top, x, y);
+  p.prose(3, 5, y + 30);
+  return p.render("Budget");
 }
 
 describe("a grid that rules the figures only, the rows' names left of it", () => {
   it("reads the names as the table's first column", async () => {
-    const tables = (await parsePdf(await budget(), { file: "generated.pdf" })).tables ?? [];
+    const tables = await readTables(await budget());
     expect(tables).toHaveLength(1);
-    const grid = tableGrid(tables[0]!);
-    const all = [...grid.header, ...grid.rows].map((r) => r.map(norm));
+    const { all } = normedGrid(tables[0]!);
     expect(all.map((r) => r[0])).toEqual(ROWS.map((r) => norm(r[0]!)));
     // How the first row's cells are split (a header or not) is the grid's business; the rows under it are plain.
-    expect(all.slice(1)).toEqual(ROWS.slice(1).map((r) => r.map(norm)));
+    expect(all.slice(1)).toEqual(normed(ROWS.slice(1)));
   });
 });

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, TableSheet } from "../../support/tables/tableSheet.ts";
+import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A report's exhibit with no table caption, ruled under every row, its measures named in the
 // text's size and its figures ("NA", effect sizes) set smaller. Two type sizes in a grid ruled
@@ -23,30 +19,29 @@ const ROWS = [
 ];
 
 async function exhibit(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY) + 30;
+  const p = new TablePage();
+  let y = p.prose(0, 3) + 30;
   const rowH = 15;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
-  HEADER.forEach((h, k) => sheet.text(page, h, k === 0 ? X[0]! + 4 : X[k]! + 10, y + 11, LABEL));
+  p.rule(X[0]!, y, X[4]!, y);
+  HEADER.forEach((h, k) => p.text(h, k === 0 ? X[0]! + 4 : X[k]! + 10, y + 11, LABEL));
   y += rowH;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
+  p.rule(X[0]!, y, X[4]!, y);
   for (const row of ROWS) {
-    sheet.text(page, row[0]!, X[0]! + 4, y + 11, LABEL);
-    row.slice(1).forEach((cell, k) => sheet.text(page, cell, X[k + 1]! + 14, y + 11, FIGURE));
+    p.text(row[0]!, X[0]! + 4, y + 11, LABEL);
+    row.slice(1).forEach((cell, k) => p.text(cell, X[k + 1]! + 14, y + 11, FIGURE));
     y += rowH;
-    sheet.rule(page, X[0]!, y, X[4]!, y);
+    p.rule(X[0]!, y, X[4]!, y);
   }
-  sheet.paragraph(page, PROSE.slice(3, 5).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Impacts");
+  p.prose(3, 5, y + 30);
+  return p.render("Impacts");
 }
 
 describe("a grid ruled row by row, its labels and figures in two sizes", () => {
   it("is read as a table", async () => {
-    const tables = (await parsePdf(await exhibit(), { file: "generated.pdf" })).tables ?? [];
+    const tables = await readTables(await exhibit());
     expect(tables).toHaveLength(1);
-    const grid = tableGrid(tables[0]!);
-    expect(grid.header.map((r) => r.map(norm))).toEqual([HEADER.map(norm)]);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS.map((r) => r.map(norm)));
+    const grid = normedGrid(tables[0]!);
+    expect(grid.header).toEqual(normed([HEADER]));
+    expect(grid.rows).toEqual(normed(ROWS));
   });
 });
