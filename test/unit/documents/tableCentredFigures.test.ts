@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
-import { widthOf } from "../../support/layoutSheet.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // Row labels wrapped over two lines, each row's figures set on a line of their own centred
 // between the label's two lines. Each label's first line begins its row: it does not go on
@@ -22,36 +17,32 @@ const ROWS: [string[], string[]][] = [
 ];
 
 async function centredFigures(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 1", "Inequality in income and mortality by year", 72, y + 24, 400);
-  const right = (text: string, x1: number, at: number) => sheet.text(page, text, x1 - 6 - widthOf(text, CELL), at, CELL);
-  sheet.rule(page, X[0]!, y, X[5]!, y);
-  sheet.text(page, "Measure", X[0]! + 2, y + 11, CELL);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 1", "Inequality in income and mortality by year", y + 24);
+  const right = (text: string, x1: number, at: number) => p.right(text, x1 - 6, at, CELL);
+  p.rule(X[0]!, y, X[5]!, y);
+  p.text("Measure", X[0]! + 2, y + 11, CELL);
   ["1997", "1998", "1999", "2000"].forEach((t, k) => right(t, X[k + 2]!, y + 11));
   y += 15;
-  sheet.rule(page, X[0]!, y, X[5]!, y);
+  p.rule(X[0]!, y, X[5]!, y);
   for (const [label, figures] of ROWS) {
     y += 13;
-    sheet.text(page, label[0]!, X[0]! + 2, y, CELL);
-    if (label[1]) sheet.text(page, label[1], X[0]! + 2, y + 9, CELL);
+    p.text(label[0]!, X[0]! + 2, y, CELL);
+    if (label[1]) p.text(label[1], X[0]! + 2, y + 9, CELL);
     const at = label[1] ? y + 4.5 : y;
     figures.forEach((t, k) => right(t, X[k + 2]!, at));
     if (label[1]) y += 9;
   }
   y += 5;
-  sheet.rule(page, X[0]!, y, X[5]!, y);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Inequality");
+  p.rule(X[0]!, y, X[5]!, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Inequality");
 }
 
 describe("figures centred between the two lines of their row's label", () => {
   it("keep each label whole in its own row", async () => {
-    const paper = await parsePdf(await centredFigures(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 1");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS.map(([label, figures]) => [label.join(" "), ...figures].map(norm)));
+    const grid = normedGrid(labelled(await readTables(await centredFigures()), "Table 1"));
+    expect(grid.rows).toEqual(normed(ROWS.map(([label, figures]) => [label.join(" "), ...figures])));
   });
 });

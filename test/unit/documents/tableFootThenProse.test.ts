@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, TableSheet } from "../../support/tables/tableSheet.ts";
+import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A narrow table with no rules at the foot of a typewritten page, and the next page opening with
 // a paragraph set justified with wide gaps between its words: pieces of its lines fall in the
@@ -27,31 +23,30 @@ const JUSTIFIED = [
 ];
 
 async function pages(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const p1 = sheet.addPage();
-  let y = sheet.paragraph(p1, PROSE.slice(0, 6).join(" "), 72, 90, 468, BODY);
+  const p = new TablePage();
+  let y = p.prose(0, 6);
   y = Math.max(y + 30, 640);
-  sheet.text(p1, "Age Group", 72, y, TEXT);
-  sheet.text(p1, "Proportion", 184, y, TEXT);
+  p.text("Age Group", 72, y, TEXT);
+  p.text("Proportion", 184, y, TEXT);
   for (const [age, share] of ROWS) {
     y += 14;
-    sheet.text(p1, age!, 72, y, TEXT);
-    sheet.text(p1, share!, 190, y, TEXT);
+    p.text(age!, 72, y, TEXT);
+    p.text(share!, 190, y, TEXT);
   }
-  const p2 = sheet.addPage();
+  p.nextPage();
   JUSTIFIED.forEach(([a, b, c], i) => {
-    sheet.text(p2, a!, 72, 90 + 14 * i, TEXT);
-    sheet.text(p2, b!, 184, 90 + 14 * i, TEXT);
-    sheet.text(p2, c!, 240, 90 + 14 * i, TEXT);
+    p.text(a!, 72, 90 + 14 * i, TEXT);
+    p.text(b!, 184, 90 + 14 * i, TEXT);
+    p.text(c!, 240, 90 + 14 * i, TEXT);
   });
-  sheet.paragraph(p2, PROSE.slice(6, 9).join(" "), 72, 170, 468, BODY);
-  return sheet.render("Age groups");
+  p.prose(6, 9, 170);
+  return p.render("Age groups");
 }
 
 describe("a table at a page's foot and a justified paragraph opening the next page", () => {
   it("ends the table on its page: the paragraph's lines are not its rows", async () => {
-    const tables = (await parsePdf(await pages(), { file: "generated.pdf" })).tables ?? [];
+    const tables = await readTables(await pages());
     expect(tables.map((t) => t.pages)).toEqual([[1]]);
-    expect(tableGrid(tables[0]!).rows.map((r) => r.map(norm))).toEqual(ROWS.map((r) => r.map(norm)));
+    expect(normedGrid(tables[0]!).rows).toEqual(normed(ROWS));
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
-import { drawTable, TableSheet, type SpecRow, type TableSpec } from "../../support/tables/tableSheet.ts";
+import { drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
+import { normed, normedGrid, readTables, row, TablePage } from "../../support/tables/tablePage.ts";
 
 // A report's page with no caption anywhere: two boxed tables one under the other, each under a
 // short heading of its own. No caption means the page's rules were never read, so the tables were
@@ -10,7 +8,6 @@ import { drawTable, TableSheet, type SpecRow, type TableSpec } from "../../suppo
 // and the walk down the rules ends where the grid's vertical rules stop: the heading between the
 // boxes is not a row of one table.
 
-const row = (...cells: string[]): SpecRow => ({ cells: cells.map((text) => ({ text })) });
 const HEADING = { font: "Helvetica-Bold" as const, size: 10 };
 
 const RELEASES: TableSpec = {
@@ -29,27 +26,22 @@ const SOLVENTS: TableSpec = {
 };
 
 async function stackedGrids(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  sheet.text(page, "Pesticides", 72, 100, HEADING);
-  const first = drawTable(sheet, page, RELEASES, 72, 112);
-  sheet.text(page, "Chlorinated solvents", 72, first.bottom + 26, HEADING);
-  drawTable(sheet, page, SOLVENTS, 72, first.bottom + 38);
-  return sheet.render("Thresholds for releases");
+  const p = new TablePage();
+  p.text("Pesticides", 72, 100, HEADING);
+  const first = drawTable(p.sheet, p.page, RELEASES, 72, 112);
+  p.text("Chlorinated solvents", 72, first.bottom + 26, HEADING);
+  drawTable(p.sheet, p.page, SOLVENTS, 72, first.bottom + 38);
+  return p.render("Thresholds for releases");
 }
 
 describe("two boxed tables one under the other on a page with no caption", () => {
   it("reads each table on its own, with its own rows", async () => {
-    const paper = await parsePdf(await stackedGrids(), { file: "generated.pdf" });
-    const tables = paper.tables ?? [];
+    const tables = await readTables(await stackedGrids());
     expect(tables).toHaveLength(2);
-    const grids = tables.map((t) => {
-      const g = tableGrid(t);
-      return [...g.header, ...g.rows].map((r) => r.map(norm));
-    });
+    const grids = tables.map((t) => normedGrid(t).all);
     for (const [i, spec] of [RELEASES, SOLVENTS].entries()) {
       expect(tables[i]!.ruling).not.toBe("none");
-      expect(grids[i]).toEqual([...spec.header, ...spec.rows].map((r) => r.cells.map((c) => norm(c.text))));
+      expect(grids[i]).toEqual(normed([...spec.header, ...spec.rows].map((r) => r.cells.map((c) => c.text))));
     }
   });
 });

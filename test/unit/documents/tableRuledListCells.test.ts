@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A grid ruled between every row, whose cells list several names, each on a line of its own
 // and each begun with a capital (brands with their shares). Lines between two rules are one
@@ -22,35 +19,32 @@ const ROWS: string[][][] = [
 ];
 
 async function listCellsTable(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 4", "Shares of each group's brands by product", 72, y + 24, 400);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 4", "Shares of each group's brands by product", y + 24);
   const top = y;
   const leading = 12;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
-  HEADER.forEach((h, k) => sheet.text(page, h, X[k]! + 4, y + 11, CELL));
+  p.rule(X[0]!, y, X[4]!, y);
+  HEADER.forEach((h, k) => p.text(h, X[k]! + 4, y + 11, CELL));
   y += 15;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
+  p.rule(X[0]!, y, X[4]!, y);
   for (const row of ROWS) {
     const lines = Math.max(...row.map((cell) => cell.length));
-    row.forEach((cell, k) => cell.forEach((line, n) => sheet.text(page, line, X[k]! + 4, y + 11 + n * leading, CELL)));
+    row.forEach((cell, k) => cell.forEach((line, n) => p.text(line, X[k]! + 4, y + 11 + n * leading, CELL)));
     y += lines * leading + 4;
-    sheet.rule(page, X[0]!, y, X[4]!, y);
+    p.rule(X[0]!, y, X[4]!, y);
   }
-  for (const x of X) sheet.rule(page, x, top, x, y);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Brands");
+  for (const x of X) p.rule(x, top, x, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Brands");
 }
 
 describe("a ruled grid whose cells list names on lines of their own", () => {
   it("reads the lines between two rules as one row", async () => {
-    const paper = await parsePdf(await listCellsTable(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 4");
-    expect(table).toBeDefined();
-    expect(table!.ruling).toBe("grid");
-    const grid = tableGrid(table!);
-    expect(grid.header.map((r) => r.map(norm))).toEqual([HEADER.map(norm)]);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS.map((row) => row.map((cell) => norm(cell.join(" ")))));
+    const table = labelled(await readTables(await listCellsTable()), "Table 4");
+    expect(table.ruling).toBe("grid");
+    const grid = normedGrid(table);
+    expect(grid.header).toEqual(normed([HEADER]));
+    expect(grid.rows).toEqual(ROWS.map((row) => row.map((cell) => norm(cell.join(" ")))));
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, drawTable, TableSheet, type SpecRow } from "../../support/tables/tableSheet.ts";
+import { drawTable } from "../../support/tables/tableSheet.ts";
+import { normed, normedGrid, readPaper, row, TablePage } from "../../support/tables/tablePage.ts";
 
 // A report's table with no caption, ruled under every row and boxed by column rules, whose header
 // row leaves its stub cell open: the rule over the header runs over the year columns only. The
@@ -21,42 +19,39 @@ const ROWS = [
 ];
 
 async function stubHeadTable(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
   y += 30;
   const rowH = 16;
   // The header's top rule starts at the first year column; the rules under it run the full width.
-  sheet.rule(page, X[1]!, y, X[4]!, y);
-  YEARS.forEach((year, k) => sheet.text(page, year, X[k + 1]! + 20, y + 12, CELL));
+  p.rule(X[1]!, y, X[4]!, y);
+  YEARS.forEach((year, k) => p.text(year, X[k + 1]! + 20, y + 12, CELL));
   const top = y;
   y += rowH;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
+  p.rule(X[0]!, y, X[4]!, y);
   for (const row of ROWS) {
-    row.forEach((cell, k) => sheet.text(page, cell, k === 0 ? X[0]! + 4 : X[k]! + 20, y + 12, CELL));
+    row.forEach((cell, k) => p.text(cell, k === 0 ? X[0]! + 4 : X[k]! + 20, y + 12, CELL));
     y += rowH;
-    sheet.rule(page, X[0]!, y, X[4]!, y);
+    p.rule(X[0]!, y, X[4]!, y);
   }
-  for (const x of X.slice(1)) sheet.rule(page, x, top, x, y);
-  sheet.rule(page, X[0]!, top + rowH, X[0]!, y);
-  y = sheet.paragraph(page, PROSE.slice(3, 5).join(" "), 72, y + 30, 468, BODY);
-  y = drawCaption(sheet, page, "Table 10", "Teachers by kind of school", 72, y + 20, 400);
-  const row = (...cells: string[]): SpecRow => ({ cells: cells.map((text) => ({ text })) });
-  drawTable(sheet, page, { columns: [150, 90, 90], header: [row("School", "Teachers", "Trainers")], rows: [row("Upper secondary", "310", "42"), row("Vocational", "220", "95"), row("Polytechnic", "180", "30")], style: "booktabs" }, 72, y);
-  return sheet.render("Qualifications");
+  for (const x of X.slice(1)) p.rule(x, top, x, y);
+  p.rule(X[0]!, top + rowH, X[0]!, y);
+  y = p.prose(3, 5, y + 30);
+  y = p.caption("Table 10", "Teachers by kind of school", y + 20);
+  drawTable(p.sheet, p.page, { columns: [150, 90, 90], header: [row("School", "Teachers", "Trainers")], rows: [row("Upper secondary", "310", "42"), row("Vocational", "220", "95"), row("Polytechnic", "180", "30")], style: "booktabs" }, 72, y);
+  return p.render("Qualifications");
 }
 
 describe("a ruled table whose header row leaves its stub cell open", () => {
   it("keeps the header row ruled over the columns after the first", async () => {
-    const paper = await parsePdf(await stubHeadTable(), { file: "generated.pdf" });
+    const paper = await readPaper(await stubHeadTable());
     const tables = paper.tables ?? [];
     const unlabelled = tables.filter((t) => t.label === null);
     expect(unlabelled).toHaveLength(1);
     expect(unlabelled[0]!.ruling).not.toBe("none");
-    const grid = tableGrid(unlabelled[0]!);
-    const all = [...grid.header, ...grid.rows].map((r) => r.map(norm));
+    const { all } = normedGrid(unlabelled[0]!);
     expect(all[0]).toEqual(["", ...YEARS]);
-    expect(all.slice(1)).toEqual(ROWS.map((r) => r.map(norm)));
+    expect(all.slice(1)).toEqual(normed(ROWS));
     expect(norm(paper.passages.map((p) => p.text).join(" "))).not.toContain("2000 2002 2004");
   });
 });

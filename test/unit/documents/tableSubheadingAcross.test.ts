@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
 import { widthOf } from "../../support/layoutSheet.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A table with no rules whose body is parted by sub-headings centred over the figure columns
 // ("Modelled, in thousands"), with no text in the stub column beside them. Each sub-heading is a
@@ -28,19 +26,18 @@ const ERRORS = [
 const RIGHT = [300, 390, 480];
 
 async function subheadedTable(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 3", "Counted and modelled visits by season", 72, y + 24, 400);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 3", "Counted and modelled visits by season", y + 24);
   const line = (cells: string[], at: number) =>
-    cells.forEach((cell, k) => sheet.text(page, cell, k === 0 ? 72 : RIGHT[k - 1]! - widthOf(cell, CELL), at, CELL));
+    cells.forEach((cell, k) => p.text(cell, k === 0 ? 72 : RIGHT[k - 1]! - widthOf(cell, CELL), at, CELL));
   // Centred over the figure columns, from the first one's left edge to the last one's right.
-  const across = (text: string, at: number) => sheet.text(page, text, (RIGHT[0]! - 40 + RIGHT[2]!) / 2 - widthOf(text, CELL) / 2, at, CELL);
+  const across = (text: string, at: number) => p.text(text, (RIGHT[0]! - 40 + RIGHT[2]!) / 2 - widthOf(text, CELL) / 2, at, CELL);
   y += 14;
-  sheet.rule(page, 72, y, 480, y);
+  p.rule(72, y, 480, y);
   line(HEADER, y + 12);
   y += 18;
-  sheet.rule(page, 72, y, 480, y);
+  p.rule(72, y, 480, y);
   y += 14;
   line(OBSERVED, y);
   y += 22;
@@ -49,19 +46,16 @@ async function subheadedTable(): Promise<Uint8Array> {
   y += 22;
   across(SUB_ERROR, y);
   for (const row of ERRORS) line(row, (y += 12));
-  sheet.rule(page, 72, y + 6, 480, y + 6);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 36, 468, BODY);
-  return sheet.render("Visits");
+  p.rule(72, y + 6, 480, y + 6);
+  p.prose(3, 6, y + 36);
+  return p.render("Visits");
 }
 
 describe("sub-headings centred across the figure columns", () => {
   it("are rows of their own, not lines of the row above", async () => {
-    const paper = await parsePdf(await subheadedTable(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 3");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
-    expect(grid.header.map((r) => r.map(norm))).toEqual([HEADER.map(norm)]);
+    const grid = tableGrid(labelled(await readTables(await subheadedTable()), "Table 3"));
+    expect(normed(grid.header)).toEqual(normed([HEADER]));
     const rows = grid.rows.map((r) => r.filter((c) => c).map(norm));
-    expect(rows).toEqual([OBSERVED, [SUB_MODELLED], ...MODELLED, [SUB_ERROR], ...ERRORS].map((r) => r.map(norm)));
+    expect(rows).toEqual(normed([OBSERVED, [SUB_MODELLED], ...MODELLED, [SUB_ERROR], ...ERRORS]));
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, TableSheet } from "../../support/tables/tableSheet.ts";
+import { readPaper, TablePage } from "../../support/tables/tablePage.ts";
 
 // A table with no caption, ruled under every row, whose cells wrap over several lines: most lines
 // then hold one piece, so neither the page (judged by runs of lines of cells) nor the ruled region
@@ -20,23 +18,22 @@ const ROWS: string[][][] = [
 ];
 
 async function wrappedTable(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 4).join(" "), 72, 90, 468, BODY) + 20;
-  sheet.rule(page, X[0]!, y, X[3]!, y);
+  const p = new TablePage();
+  let y = p.prose(0, 4) + 20;
+  p.rule(X[0]!, y, X[3]!, y);
   for (const row of ROWS) {
     const lines = Math.max(...row.map((c) => c.length));
-    row.forEach((cell, k) => cell.forEach((line, n) => sheet.text(page, line, X[k]! + 4, y + 14 + 13 * n, CELL)));
+    row.forEach((cell, k) => cell.forEach((line, n) => p.text(line, X[k]! + 4, y + 14 + 13 * n, CELL)));
     y += 6 + 13 * lines;
-    sheet.rule(page, X[0]!, y, X[3]!, y);
+    p.rule(X[0]!, y, X[3]!, y);
   }
-  sheet.paragraph(page, PROSE.slice(4, 7).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Films");
+  p.prose(4, 7, y + 30);
+  return p.render("Films");
 }
 
 describe("a ruled table whose cells wrap over several lines, with no caption", () => {
   it("is read as a table holding every cell's text, not as body text", async () => {
-    const paper = await parsePdf(await wrappedTable(), { file: "generated.pdf" });
+    const paper = await readPaper(await wrappedTable());
     const tables = paper.tables ?? [];
     expect(tables).toHaveLength(1);
     expect(tables[0]!.ruling).not.toBe("none");
