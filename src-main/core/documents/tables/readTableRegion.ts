@@ -4,6 +4,7 @@ import { splitChunkAt, type Chunk } from "./tableChunks.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, findColumns, type Column } from "./tableColumns.ts";
 import type { Edge } from "./tableEdges.ts";
+import { splitFigureRun } from "./figureRuns.ts";
 import { readHeader } from "./tableHeader.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
@@ -250,7 +251,7 @@ function splitAcross(band: Band, columns: readonly Column[]): Band {
   while (queue.length > 0) {
     const c = queue.shift()!;
     const cut = columns.slice(1).find((col) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size);
-    const parts = cut && band.length > 1 ? splitChunkAt(c, cut.x0) : null;
+    const parts = cut && band.length > 1 ? (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns)) : null;
     if (parts) queue.unshift(...parts);
     else out.push(c);
   }
