@@ -5,6 +5,7 @@ import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, findColumns, type Column } from "./tableColumns.ts";
 import type { Edge } from "./tableEdges.ts";
 import { splitFigureRun } from "./figureRuns.ts";
+import { carryAcrossOpenRules } from "./openColumnLines.ts";
 import { readHeader } from "./tableHeader.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
@@ -92,7 +93,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
-  const groups = groupRows(bands, columns, boundaries, ruled).slice(0, MAX_TABLE_ROWS);
+  const groups = carryAcrossOpenRules(groupRows(bands, columns, boundaries, ruled), columns, inner).slice(0, MAX_TABLE_ROWS);
   const categories = rowSpanCategories(groups, columns);
   const rows: TableRow[] = [];
   let overlapping = false;
