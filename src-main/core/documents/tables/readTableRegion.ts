@@ -4,6 +4,8 @@ import { splitChunkAt, type Chunk } from "./tableChunks.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, findColumns, type Column } from "./tableColumns.ts";
 import type { Edge } from "./tableEdges.ts";
+import { splitFigureRun } from "./figureRuns.ts";
+import { carryAcrossOpenRules } from "./openColumnLines.ts";
 import { readHeader } from "./tableHeader.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
@@ -91,7 +93,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
-  const groups = groupRows(bands, columns, boundaries, ruled).slice(0, MAX_TABLE_ROWS);
+  const groups = carryAcrossOpenRules(groupRows(bands, columns, boundaries, ruled), columns, inner).slice(0, MAX_TABLE_ROWS);
   const categories = rowSpanCategories(groups, columns);
   const rows: TableRow[] = [];
   let overlapping = false;
@@ -250,7 +252,7 @@ function splitAcross(band: Band, columns: readonly Column[]): Band {
   while (queue.length > 0) {
     const c = queue.shift()!;
     const cut = columns.slice(1).find((col) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size);
-    const parts = cut && band.length > 1 ? splitChunkAt(c, cut.x0) : null;
+    const parts = cut && band.length > 1 ? (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns)) : null;
     if (parts) queue.unshift(...parts);
     else out.push(c);
   }

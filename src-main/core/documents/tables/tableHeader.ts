@@ -3,6 +3,7 @@ import type { Chunk } from "./tableChunks.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { headingSpan, type Column } from "./tableColumns.ts";
 import { baselineBands } from "./tableRows.ts";
+import { goesOnAtLeading } from "./headerLeading.ts";
 
 /** A heading over one column or several. */
 interface Heading {
@@ -32,8 +33,10 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
   // after an open parenthesis or a word that cannot end a heading).
   const headings: Heading[] = [];
   // A line that sits a little farther under the headings of two or more columns at once is a level
-  // of its own ("MODEL 1" over "HR (95% CI)" in every column), not their wrapped lines.
+  // of its own ("MODEL 1" over "HR (95% CI)" in every column), not their wrapped lines; unless a
+  // heading beside it already wraps at that leading.
   const levelLine = (band: Chunk[]) =>
+    !goesOnAtLeading(band, headings, columns) &&
     band.filter((c) => {
       const [first, last] = headingSpan(c, columns);
       return headings.some((h) => h.first <= first && h.last >= last && c.baseline - h.bottom > WRAP * c.size && c.baseline - h.bottom <= 2 * c.size);

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
+import { norm } from "../../corpus/paperTruth.ts";
+import { widthOf } from "../../support/layoutSheet.ts";
+import { PROSE } from "../../support/tables/paperWriter.ts";
+import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+
+// A grid ruled down between its columns, its figures set flush right in each. In some rows the
+// PDF sets the figures of two neighbouring columns as one run, spaced apart inside it
+// ("2,218,406      1,180,160"): the run has no gap between runs to part it at, yet it crosses the
+// rule between the columns. Each figure is its own column's cell.
+
+const CELL = { font: "Helvetica" as const, size: 9 };
+const X = [72, 150, 215, 270, 325, 390];
+const ROWS = [
+  ["2-11 months", "1,087,948", "1,022,490", "292,652", "255,744"],
+  ["1-2", "2,586,688", "2,568,738", "647,701", "639,327"],
+  ["12-19", "9,795,497", "9,208,607", "2,191,327", "2,218,406"],
+  ["20-29", "3,340,788", "4,032,118", "2,194,990", "2,776,284"],
+  ["30-39", "5,492,738", "5,745,424", "2,433,567", "2,902,296"],
+  ["40-49", "2,895,086", "2,644,242", "1,641,005", "1,995,794"],
+];
+/** Rows whose second and third figures are one run. */
+const JOINED = new Set([2, 3, 4]);
+
+/** What of pdfkit's document the raw text below uses. */
+interface RawDoc {
+  font(name: string): RawDoc;
+  fontSize(size: number): RawDoc;
+  save(): RawDoc;
+  restore(): RawDoc;
+  transform(a: number, b: number, c: number, d: number, e: number, f: number): RawDoc;
+  addContent(op: string): RawDoc;
+  page: { height: number; fonts: Record<string, unknown> };
+  _font: { id: string; ref(): unknown; encode(text: string): [string[], unknown] };
+}
+
+/**
+ * Two figures in one text-showing operator, the second moved on by a kerning offset (TJ) of about
+ * half an em, as a typesetter sets a row's figures in one string: pdf.js gives them as one run with
+ * a space between.
+ */
+function kernedRun(sheet: TableSheet, page: number, a: string, b: string, x: number, y: number, gap: number): void {
+  const on = (sheet as unknown as { on(page: number, op: (doc: RawDoc) => void): void }).on.bind(sheet);
+  on(page, (doc) => {
+    doc.font(CELL.font).fontSize(CELL.size);
+    const font = doc._font;
+    doc.page.fonts[font.id] ??= font.ref();
+    const hex = (text: string) => font.encode(text)[0].join("");
+    doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
+    doc.addContent(`BT 1 0 0 1 ${x.toFixed(2)} ${(doc.page.height - y).toFixed(2)} Tm /${font.id} ${CELL.size} Tf [<${hex(a)}> ${(-(1000 * gap) / CELL.size).toFixed(1)} <${hex(b)}>] TJ ET`);
+    doc.restore();
+  });
+}
+
+async function figuresInOneRun(): Promise<Uint8Array> {
+  const sheet = new TableSheet();
+  const page = sheet.addPage();
+  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
+  y = drawCaption(sheet, page, "Table 3", "Population totals by age and group", 72, y + 24, 400);
+  const top = y;
+  const right = (text: string, k: number) => X[k + 1]! - 2.5 - widthOf(text, CELL);
+  sheet.rule(page, X[0]!, y, X[5]!, y);
+  y += 12;
+  sheet.text(page, "Age (years)", X[0]! + 3, y, CELL);
+  ["Group A", "Group B", "Group C", "Group D"].forEach((h, i) => sheet.text(page, h, right(h, i + 1), y, CELL));
+  y += 5;
+  sheet.rule(page, X[0]!, y, X[5]!, y);
+  ROWS.forEach((row, r) => {
+    y += 13;
+    sheet.text(page, row[0]!, X[0]! + 3, y, CELL);
+    for (let k = 1; k < row.length; k++) {
+      if (JOINED.has(r) && k === 2) {
+        // One run, the second figure kerned over the rule, 5 pt (0.55 em) after the first.
+        kernedRun(sheet, page, row[2]!, row[3]!, right(row[2]!, 2), y, 5);
+        k++;
+      } else sheet.text(page, row[k]!, right(row[k]!, k), y, CELL);
+    }
+  });
+  y += 6;
+  sheet.rule(page, X[0]!, y, X[5]!, y);
+  for (const x of X) sheet.rule(page, x, top, x, y);
+  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
+  return sheet.render("Population");
+}
+
+describe("figures of two ruled columns set as one run", () => {
+  it("are parted at their spaces, each in its own column", async () => {
+    const paper = await parsePdf(await figuresInOneRun(), { file: "generated.pdf" });
+    const table = (paper.tables ?? []).find((t) => t.label === "Table 3");
+    expect(table).toBeDefined();
+    const grid = tableGrid(table!);
+    expect(grid.header.map((r) => r.map(norm))).toEqual([["Age (years)", "Group A", "Group B", "Group C", "Group D"]]);
+    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS);
+  });
+});
