@@ -227,7 +227,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // Notes come under a table's last rule. The line nearest it (the first of the nearest baseline's).
     let first = between[0];
     for (const l of between) if (direction * (l.baseline - first!.baseline) < 0) first = l;
-    if (first && used.length > 1 && isNoteLine(first) && first.size <= size + 0.5) break;
+    // A note set larger than the cells is still the table's note when the grid's column rules
+    // stop above it: the frame around it does not make it a row.
+    if (first && used.length > 1 && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     if (between.length === 0 && hi - lo > 4 * size) break;
     // Lines divided by a column rule are cells, however wordy.
     const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && v.y0 <= lo + 2 && v.y1 >= hi - 2) ?? false;
@@ -281,6 +283,14 @@ function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x1: numb
   const within = verticals.filter((v) => v.x0 >= x0 && v.x0 <= x1);
   const grid = within.some((v) => v.y0 < bottom - 1 && v.y1 > top + 1);
   return grid && !within.some((v) => v.y0 <= lo + 2 && v.y1 >= hi - 2);
+}
+
+/**
+ * Whether the column rules inside a grid (its frame's sides left out) divide the table walked so far
+ * and none of them crosses the gap between two rules.
+ */
+function columnRulesStop(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
+  return leavesGrid(verticals?.filter((v) => v.x0 > x0 && v.x0 < x1), x0, x1, from, end, lo, hi);
 }
 
 /** Extends a region by rows of text beyond its edge (at most `limit` rows). */
