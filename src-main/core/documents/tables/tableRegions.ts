@@ -2,6 +2,7 @@ import type { Line, Rect, Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { Edge } from "./tableEdges.ts";
+import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
 
 /** Where a table lies in its frame: its outline and how it was bounded. */
 export interface TableRegion {
@@ -264,6 +265,11 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
       const grown = growRows(region, 1, caption, context, Infinity, closing?.y);
       if (grown) region = { ...grown, textOnly: false };
     }
+  }
+  // A last row ruled off above and left open below ("Total") is the table's when it repeats its columns.
+  if (direction === 1 && used.length >= 3 && used.at(-1)!.kind === "rule" && region.bottom === bottom) {
+    const notes = captionLines(context.captions);
+    region = withRowUnderLastRule(region, context.chunks, size, (c) => isNoteLine(c.line) || notes.has(c.line) || caption.lines.includes(c.line));
   }
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
