@@ -106,8 +106,9 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
       if (Math.abs(next.size - line.size) > 0.6 || next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > 2) || next.x0 > caption.x1) continue;
       if (labelEnd(next.text) >= 0) break;
       if (ruleYs.some((y) => y > last.bottom - 1 && y < next.top + 1)) break;
-      // A row of cells right under a short caption is the table, not more caption.
-      if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size)) break;
+      // A row of cells right under a short caption is the table, not more caption. A line of
+      // running text beside it (the next column's, set on about the same baseline) is no cell.
+      if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size && !isRunningText(o))) break;
       caption.lines.push(next);
       caption.text += `${caption.text ? " " : ""}${next.text}`;
       caption.x1 = Math.max(caption.x1, next.x1);
@@ -117,6 +118,11 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     captions.push(caption);
   }
   return captions;
+}
+
+/** A line of a paragraph: many words, across most of a column (a cell holds a few). */
+function isRunningText(line: Line): boolean {
+  return line.text.split(/\s+/).length >= 8 && line.x1 - line.x0 > 20 * line.size;
 }
 
 /** The font most of the lines' characters are set in: the running text's. */
