@@ -2,6 +2,7 @@ import type { Line, Rect, Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { Edge } from "./tableEdges.ts";
+import { columnRulesStop, leavesGrid } from "./gridBounds.ts";
 import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
 
 /** Where a table lies in its frame: its outline and how it was bounded. */
@@ -277,27 +278,6 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
 
 /** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
 const MAX_OPEN_STUB_ROWS = 4;
-
-/**
- * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and
- * none crosses the gap. Two boxed tables one under the other, a heading set between them, share
- * their width and their rules' ends; only their frames' sides stop between them.
- */
-function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
-  if (!verticals || verticals.length === 0 || from === end) return false;
-  const [top, bottom] = [Math.min(from, end), Math.max(from, end)];
-  const within = verticals.filter((v) => v.x0 >= x0 && v.x0 <= x1);
-  const grid = within.some((v) => v.y0 < bottom - 1 && v.y1 > top + 1);
-  return grid && !within.some((v) => v.y0 <= lo + 2 && v.y1 >= hi - 2);
-}
-
-/**
- * Whether the column rules inside a grid (its frame's sides left out) divide the table walked so far
- * and none of them crosses the gap between two rules.
- */
-function columnRulesStop(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
-  return leavesGrid(verticals?.filter((v) => v.x0 > x0 && v.x0 < x1), x0, x1, from, end, lo, hi);
-}
 
 /** Extends a region by rows of text beyond its edge (at most `limit` rows). */
 function growRows(region: TableRegion, direction: 1 | -1, caption: Anchor, context: RegionContext, limit = Infinity, stop?: number): TableRegion | null {
