@@ -1,4 +1,4 @@
-import type { Rule } from "../layout/types.ts";
+import type { Line, Rule } from "../layout/types.ts";
 
 // Where a grid's column rules say a table begins and ends, for the walk down its rules.
 
@@ -23,3 +23,19 @@ export function columnRulesStop(verticals: readonly Rule[] | undefined, x0: numb
   return leavesGrid(verticals?.filter((v) => v.x0 > x0 && v.x0 < x1), x0, x1, from, end, lo, hi);
 }
 
+/**
+ * Whether the first rule walked lies over a grid rather than on it: a rule across the page above
+ * the grid (a running head's rule, a title's underline) with only a title between it and the rule
+ * where the grid's column rules begin. No vertical rule crosses that gap, and the title is one
+ * line of one piece; a header row there would be cut into cells. The grid then starts at its own
+ * top rule, and the title is not read as a header row.
+ */
+export function titleOverGrid(verticals: readonly Rule[] | undefined, bounds: { x0: number; x1: number; slack: number }, above: number, gridTop: number, gap: readonly Line[], pieces: (line: Line) => number): boolean {
+  const { x0, x1, slack } = bounds;
+  const within = (verticals ?? []).filter((v) => v.x0 >= x0 - slack && v.x0 <= x1 + slack);
+  const columns = within.filter((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && Math.abs(v.y0 - gridTop) <= 2);
+  if (columns.length === 0 || within.some((v) => v.y0 < gridTop - 2 && v.y1 > above + 2)) return false;
+  if (gap.length === 0) return false;
+  const first = gap[0]!;
+  return gap.every((l) => Math.abs(l.baseline - first.baseline) < 0.35 * l.size && pieces(l) === 1);
+}

@@ -2,7 +2,7 @@ import type { Line, Rect, Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { Edge } from "./tableEdges.ts";
-import { columnRulesStop, leavesGrid } from "./gridBounds.ts";
+import { columnRulesStop, leavesGrid, titleOverGrid } from "./gridBounds.ts";
 import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
 
 /** Where a table lies in its frame: its outline and how it was bounded. */
@@ -240,9 +240,14 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     end = edge.y;
     used.push(edge);
   }
+  // A title over a grid, between a rule above it and the grid's top rule, is not the grid's.
+  if (direction === 1 && used.length >= 3) {
+    const gap = linesBetween(context, first.y, used[1]!.y).filter((l) => overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
+    if (titleOverGrid(context.verticals, { x0, x1, slack }, first.y, used[1]!.y, gap, (l) => chunkCounts(context.chunks).get(l) ?? 0)) used.shift();
+  }
   // Inner edges (spanner rules, band sides inside the table) belong to it too.
-  const top = Math.min(first.y, end);
-  const bottom = Math.max(first.y, end);
+  const top = Math.min(used[0]!.y, end);
+  const bottom = Math.max(used[0]!.y, end);
   // A set: a grid ruled row by row walks hundreds of edges, each checked against all it used.
   const usedSet = new Set(used);
   const inner = context.edges.filter((e) => e.y > top && e.y < bottom && overlap(e.x0, e.x1, x0, x1) > 0 && !usedSet.has(e));
