@@ -89,6 +89,14 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     // The caption's further lines: directly under it, in its type, starting under its label or under
     // its text (set beside the label, as some journals do).
     let textStart = line.spans.find((sp) => sp.start >= match.printed.length && line.text.slice(sp.start, sp.end).trim())?.x ?? line.x0;
+    // Label and title set in one run: where the title starts is known only by its share of the
+    // run's characters, so a line hung under it is looked for within an em and a half of that.
+    let hang = 2;
+    if (textStart === line.x0) {
+      const at = match.printed.length + (/^\s*[.:|—–-]?\s*/.exec(rest)?.[0].length ?? 0);
+      const span = line.spans.find((sp) => sp.start < at && sp.end > at);
+      if (span && span.end > span.start) [textStart, hang] = [span.x + (span.w * (at - span.start)) / (span.end - span.start), 1.5 * line.size];
+    }
     // A label set apart from its title may come as a line of its own ("Table 1:" then, a tab away,
     // the title): the title is the piece beside it.
     const beside = caption.text.trim() ? undefined : sorted.find((o) => o !== line && Math.abs(o.baseline - line.baseline) < 0.3 * line.size && o.x0 > line.x1 && o.x0 - line.x1 < 4 * line.size);
@@ -103,11 +111,12 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
       const next = sorted[j]!;
       if (next.baseline - last.baseline < 0.3 * last.size) continue; // another piece on the same row
       if (next.baseline - last.baseline > 1.6 * last.size) break;
-      if (Math.abs(next.size - line.size) > 0.6 || next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > 2) || next.x0 > caption.x1) continue;
+      if (Math.abs(next.size - line.size) > 0.6 || next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > hang) || next.x0 > caption.x1) continue;
       if (labelEnd(next.text) >= 0) break;
       if (ruleYs.some((y) => y > last.bottom - 1 && y < next.top + 1)) break;
-      // A row of cells right under a short caption is the table, not more caption.
-      if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size)) break;
+      // A row of cells right under a short caption is the table, not more caption. A line of
+      // running text beside it (the next column's, set on about the same baseline) is no cell.
+      if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size && !isRunningText(o))) break;
       caption.lines.push(next);
       caption.text += `${caption.text ? " " : ""}${next.text}`;
       caption.x1 = Math.max(caption.x1, next.x1);
@@ -117,6 +126,11 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     captions.push(caption);
   }
   return captions;
+}
+
+/** A line of a paragraph: many words, across most of a column (a cell holds a few). */
+function isRunningText(line: Line): boolean {
+  return line.text.split(/\s+/).length >= 8 && line.x1 - line.x0 > 20 * line.size;
 }
 
 /** The font most of the lines' characters are set in: the running text's. */

@@ -2,6 +2,8 @@ import type { Line, Rect, Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { Edge } from "./tableEdges.ts";
+import { columnRulesStop, leavesGrid, titleOverGrid } from "./gridBounds.ts";
+import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
 
 /** Where a table lies in its frame: its outline and how it was bounded. */
 export interface TableRegion {
@@ -227,7 +229,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // Notes come under a table's last rule. The line nearest it (the first of the nearest baseline's).
     let first = between[0];
     for (const l of between) if (direction * (l.baseline - first!.baseline) < 0) first = l;
-    if (first && used.length > 1 && isNoteLine(first) && first.size <= size + 0.5) break;
+    // A note set larger than the cells is still the table's note when the grid's column rules
+    // stop above it: the frame around it does not make it a row.
+    if (first && used.length > 1 && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     if (between.length === 0 && hi - lo > 4 * size) break;
     // Lines divided by a column rule are cells, however wordy.
     const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && v.y0 <= lo + 2 && v.y1 >= hi - 2) ?? false;
@@ -236,9 +240,14 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     end = edge.y;
     used.push(edge);
   }
+  // A title over a grid, between a rule above it and the grid's top rule, is not the grid's.
+  if (direction === 1 && used.length >= 3) {
+    const gap = linesBetween(context, first.y, used[1]!.y).filter((l) => overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
+    if (titleOverGrid(context.verticals, { x0, x1, slack }, first.y, used[1]!.y, gap, (l) => chunkCounts(context.chunks).get(l) ?? 0)) used.shift();
+  }
   // Inner edges (spanner rules, band sides inside the table) belong to it too.
-  const top = Math.min(first.y, end);
-  const bottom = Math.max(first.y, end);
+  const top = Math.min(used[0]!.y, end);
+  const bottom = Math.max(used[0]!.y, end);
   // A set: a grid ruled row by row walks hundreds of edges, each checked against all it used.
   const usedSet = new Set(used);
   const inner = context.edges.filter((e) => e.y > top && e.y < bottom && overlap(e.x0, e.x1, x0, x1) > 0 && !usedSet.has(e));
@@ -263,25 +272,17 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
       if (grown) region = { ...grown, textOnly: false };
     }
   }
+  // A last row ruled off above and left open below ("Total") is the table's when it repeats its columns.
+  if (direction === 1 && used.length >= 3 && used.at(-1)!.kind === "rule" && region.bottom === bottom) {
+    const notes = captionLines(context.captions);
+    region = withRowUnderLastRule(region, context.chunks, size, (c) => isNoteLine(c.line) || notes.has(c.line) || caption.lines.includes(c.line));
+  }
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
 }
 
 /** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
 const MAX_OPEN_STUB_ROWS = 4;
-
-/**
- * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and
- * none crosses the gap. Two boxed tables one under the other, a heading set between them, share
- * their width and their rules' ends; only their frames' sides stop between them.
- */
-function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
-  if (!verticals || verticals.length === 0 || from === end) return false;
-  const [top, bottom] = [Math.min(from, end), Math.max(from, end)];
-  const within = verticals.filter((v) => v.x0 >= x0 && v.x0 <= x1);
-  const grid = within.some((v) => v.y0 < bottom - 1 && v.y1 > top + 1);
-  return grid && !within.some((v) => v.y0 <= lo + 2 && v.y1 >= hi - 2);
-}
 
 /** Extends a region by rows of text beyond its edge (at most `limit` rows). */
 function growRows(region: TableRegion, direction: 1 | -1, caption: Anchor, context: RegionContext, limit = Infinity, stop?: number): TableRegion | null {

@@ -119,11 +119,28 @@ function isLoneCell(band: Band, run: readonly Band[], first: { x0: number; x1: n
   return run.slice(-3).some((b) => b.length >= 2 && b.slice(1).some((c) => c.x0 < piece.x1 && c.x1 > piece.x0));
 }
 
-/** Short pieces, set apart: three or more an em and a half apart, or two four ems apart. */
+/**
+ * Short pieces, set apart: three or more an em and a half apart, or two four ems apart. A figure
+ * or sign closer than that to its neighbour is one cell with it ("80 +" set in two runs a few
+ * points apart): they count as one piece, so a wide space inside a cell does not unmake its row.
+ */
 function isCellRow(band: Band): boolean {
   if (band.some((c) => c.text.split(/\s+/).length > MAX_CELL_WORDS)) return false;
-  const gaps = band.slice(1).map((c, i) => c.x0 - band[i]!.x1);
   const size = band[0]!.size;
+  const cells: { x0: number; x1: number }[] = [];
+  for (const [i, c] of band.entries()) {
+    const last = cells.at(-1);
+    // Only a figure or a sign joins its neighbour so: the words of a justified column of prose,
+    // set wide apart, stay pieces, and a line of them stays no row of cells.
+    const sign = !/\p{L}/u.test(c.text) || !/\p{L}/u.test(band[i - 1]?.text ?? "x");
+    if (last && sign && c.x0 - last.x1 <= 1.5 * size) last.x1 = Math.max(last.x1, c.x1);
+    else cells.push({ x0: c.x0, x1: c.x1 });
+  }
+  return isSpaced(cells, size);
+}
+
+function isSpaced(band: readonly { x0: number; x1: number }[], size: number): boolean {
+  const gaps = band.slice(1).map((c, i) => c.x0 - band[i]!.x1);
   return (band.length >= 3 && gaps.every((g) => g > 1.5 * size)) || (band.length === 2 && gaps[0]! > 4 * size);
 }
 

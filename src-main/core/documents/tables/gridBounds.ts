@@ -1,0 +1,41 @@
+import type { Line, Rule } from "../layout/types.ts";
+
+// Where a grid's column rules say a table begins and ends, for the walk down its rules.
+
+/**
+ * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and
+ * none crosses the gap. Two boxed tables one under the other, a heading set between them, share
+ * their width and their rules' ends; only their frames' sides stop between them.
+ */
+export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
+  if (!verticals || verticals.length === 0 || from === end) return false;
+  const [top, bottom] = [Math.min(from, end), Math.max(from, end)];
+  const within = verticals.filter((v) => v.x0 >= x0 && v.x0 <= x1);
+  const grid = within.some((v) => v.y0 < bottom - 1 && v.y1 > top + 1);
+  return grid && !within.some((v) => v.y0 <= lo + 2 && v.y1 >= hi - 2);
+}
+
+/**
+ * Whether the column rules inside a grid (its frame's sides left out) divide the table walked so far
+ * and none of them crosses the gap between two rules.
+ */
+export function columnRulesStop(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
+  return leavesGrid(verticals?.filter((v) => v.x0 > x0 && v.x0 < x1), x0, x1, from, end, lo, hi);
+}
+
+/**
+ * Whether the first rule walked lies over a grid rather than on it: a rule across the page above
+ * the grid (a running head's rule, a title's underline) with only a title between it and the rule
+ * where the grid's column rules begin. No vertical rule crosses that gap, and the title is one
+ * line of one piece; a header row there would be cut into cells. The grid then starts at its own
+ * top rule, and the title is not read as a header row.
+ */
+export function titleOverGrid(verticals: readonly Rule[] | undefined, bounds: { x0: number; x1: number; slack: number }, above: number, gridTop: number, gap: readonly Line[], pieces: (line: Line) => number): boolean {
+  const { x0, x1, slack } = bounds;
+  const within = (verticals ?? []).filter((v) => v.x0 >= x0 - slack && v.x0 <= x1 + slack);
+  const columns = within.filter((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && Math.abs(v.y0 - gridTop) <= 2);
+  if (columns.length === 0 || within.some((v) => v.y0 < gridTop - 2 && v.y1 > above + 2)) return false;
+  if (gap.length === 0) return false;
+  const first = gap[0]!;
+  return gap.every((l) => Math.abs(l.baseline - first.baseline) < 0.35 * l.size && pieces(l) === 1);
+}
