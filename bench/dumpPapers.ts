@@ -1,0 +1,42 @@
+// Writes the parsed paper (the whole ParsedPaper JSON the library stores, tables included) of every
+// PDF of the shared sets, and of the Tabula suite when DISTILLATE_TABULA_DIR names it, one file per
+// PDF under the folder given: run it before and after a change and `diff -rq` the two folders to
+// show the change leaves what is read byte for byte the same.
+//   node bench/dumpPapers.ts <out-dir>
+import fs from "node:fs";
+import path from "node:path";
+import { parsePdf } from "../src-main/core/documents/parsePdf.ts";
+
+const out = process.argv[2];
+if (!out) throw new Error("usage: node bench/dumpPapers.ts <out-dir>");
+const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures");
+const roots: [string, string][] = ["papers", "papers-wide", "papers-more", "papers-styles"].map((name) => [name, path.join(FIXTURES, name)]);
+const tabula = process.env["DISTILLATE_TABULA_DIR"];
+if (tabula) roots.push(["tabula", tabula]);
+
+function pdfsUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pdfsUnder(full);
+    return /\.pdf$/i.test(entry.name) ? [full] : [];
+  });
+}
+
+let files = 0;
+for (const [name, root] of roots) {
+  for (const file of pdfsUnder(root)) {
+    const target = path.join(out, name, `${path.relative(root, file)}.json`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    let text: string;
+    try {
+      text = JSON.stringify(await parsePdf(new Uint8Array(fs.readFileSync(file)), { file: path.basename(file) }), null, 1);
+    } catch (error) {
+      const e = error as Error;
+      text = JSON.stringify({ error: e.name, message: e.message });
+    }
+    fs.writeFileSync(target, text);
+    files++;
+  }
+}
+console.log(`${files} files written under ${out}`);
