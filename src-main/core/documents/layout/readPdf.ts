@@ -11,8 +11,9 @@ import { readGraphics } from "./pageGraphics.ts";
 import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
 // pdf.js needs its font data and character maps as directories; resolve them from the package
-// so this works from the sources, the Electron bundle and worker threads alike.
-const pdfjsRoot = fileURLToPath(new URL("../../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs")));
+// so this works from the sources, the Electron bundle and worker threads alike. The module sits in
+// pdfjs-dist/legacy/build/, two folders below the package root (test/unit/documents/predefinedCMap).
+const pdfjsRoot = fileURLToPath(new URL("../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs")));
 
 export interface ReadPdfResult {
   pages: PageText[];
