@@ -53,7 +53,10 @@ export default defineConfig({
       // global is unstubbed after its file, an environment variable or working folder restored.
       project("unit", 2, { isolate: false }),
       // Spawn the CLI, `distillate serve` or crashing writers: process start-up is what a loaded machine slows most.
-      project("process", 10),
+      // Its files share worker processes as the unit and model files do (the processes they spawn
+      // are their own): a worker, Vitest's runtime and the support modules load once per worker,
+      // not once per file. A file that sets an environment variable deletes it after.
+      project("process", 10, { isolate: false }),
       // Real inference on the tiny models (one thread each). Its files share worker processes too,
       // so the core's modules and node-llama-cpp's binding load once per worker, not once per file:
       // each file still makes and disposes its own llama.cpp runtime, and leaves no global behind.
@@ -62,7 +65,10 @@ export default defineConfig({
       project("corpus", 15),
       // Chromium against `distillate serve`, runs included. Libraries that several files start from
       // are built once per run in a folder this set-up makes (test/support/sharedLibraries.ts).
-      project("e2e", 20, { globalSetup: ["./test/support/sharedLibrariesSetup.ts"] }),
+      // Its files share worker processes too, so Playwright and the core's modules (for the files
+      // that seed a library in the test process) load once per worker; each file still starts and
+      // closes its own server and Chromium (test/support/servedApp.ts registers its hooks per file).
+      project("e2e", 20, { isolate: false, globalSetup: ["./test/support/sharedLibrariesSetup.ts"] }),
     ],
   },
 });
