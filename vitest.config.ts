@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { SUITE_INSTALL_SECRET_ENV } from "./test/support/suiteInstallSecret.ts";
 
 // Tests are split by cost, one folder each, and each folder gets time limits that hold on a
 // loaded 2-core machine (CI beside a benchmark ran model tests 5 to 10 times slower than an
@@ -15,6 +17,11 @@ const MINUTE = 60_000;
 // each time. The folder is Node's own format, checked against the sources it caches; the first
 // process to compile a module writes it, every later one reads it.
 process.env["NODE_COMPILE_CACHE"] ??= join(tmpdir(), "distillate-test-compile-cache");
+
+// One installation secret for the run's test libraries (test/support/suiteInstallSecret.ts): a
+// model file's trial in a child process is then paid once per run, not once per library. New for
+// each run, so no run trusts verdicts an earlier run's code reached.
+process.env[SUITE_INSTALL_SECRET_ENV] ??= randomBytes(32).toString("hex");
 
 function project(name: string, limitMinutes: number, options: { isolate?: boolean; globalSetup?: string[] } = {}) {
   return {
