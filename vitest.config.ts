@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { SUITE_INSTALL_SECRET_ENV } from "./test/support/suiteInstallSecret.ts";
 
 // Tests are split by cost, one folder each, and each folder gets time limits that hold on a
 // loaded 2-core machine (CI beside a benchmark ran model tests 5 to 10 times slower than an
@@ -15,6 +17,11 @@ const MINUTE = 60_000;
 // each time. The folder is Node's own format, checked against the sources it caches; the first
 // process to compile a module writes it, every later one reads it.
 process.env["NODE_COMPILE_CACHE"] ??= join(tmpdir(), "distillate-test-compile-cache");
+
+// One installation secret for the run's test libraries (test/support/suiteInstallSecret.ts): a
+// model file's trial in a child process is then paid once per run, not once per library. New for
+// each run, so no run trusts verdicts an earlier run's code reached.
+process.env[SUITE_INSTALL_SECRET_ENV] ??= randomBytes(32).toString("hex");
 
 function project(name: string, limitMinutes: number, options: { isolate?: boolean; globalSetup?: string[] } = {}) {
   return {
@@ -53,7 +60,10 @@ export default defineConfig({
       // global is unstubbed after its file, an environment variable or working folder restored.
       project("unit", 2, { isolate: false }),
       // Spawn the CLI, `distillate serve` or crashing writers: process start-up is what a loaded machine slows most.
-      project("process", 10),
+      // Its files share worker processes as the unit and model files do (the processes they spawn
+      // are their own): a worker, Vitest's runtime and the support modules load once per worker,
+      // not once per file. A file that sets an environment variable deletes it after.
+      project("process", 10, { isolate: false }),
       // Real inference on the tiny models (one thread each). Its files share worker processes too,
       // so the core's modules and node-llama-cpp's binding load once per worker, not once per file:
       // each file still makes and disposes its own llama.cpp runtime, and leaves no global behind.
@@ -62,7 +72,10 @@ export default defineConfig({
       project("corpus", 15),
       // Chromium against `distillate serve`, runs included. Libraries that several files start from
       // are built once per run in a folder this set-up makes (test/support/sharedLibraries.ts).
-      project("e2e", 20, { globalSetup: ["./test/support/sharedLibrariesSetup.ts"] }),
+      // Its files share worker processes too, so Playwright and the core's modules (for the files
+      // that seed a library in the test process) load once per worker; each file still starts and
+      // closes its own server and Chromium (test/support/servedApp.ts registers its hooks per file).
+      project("e2e", 20, { isolate: false, globalSetup: ["./test/support/sharedLibrariesSetup.ts"] }),
     ],
   },
 });

@@ -258,11 +258,22 @@ if (unavailable) {
       const audit = await context.newPage();
       const axeSource = fs.readFileSync(path.join(REPO_ROOT, "node_modules", "axe-core", "axe.min.js"), "utf8");
       const found: string[] = [];
-      for (const hash of ["#/library", "#/paper/1", "#/runs", "#/review?mode=focus", "#/review?mode=table", "#/export", "#/models", "#/settings"]) {
+      // Each view is audited once it shows what the steps above saw in it (the event stream
+      // keeps the network busy, so no "network idle" ever comes): its heading, then its data.
+      const shown: Record<string, () => Promise<void>> = {
+        "#/library": () => audit.getByRole("link", { name: pdfs.truth.title }).first().waitFor(),
+        "#/paper/1": () => audit.locator('.pdf-page[data-rendered="true"]').first().waitFor(),
+        "#/runs": () => audit.getByTestId("run-item").filter({ hasText: /completed/i }).first().waitFor(),
+        "#/review?mode=focus": () => audit.locator('[data-testid="review-focus"]:not([aria-busy="true"])').waitFor(),
+        "#/review?mode=table": () => audit.getByTestId("review-row").first().waitFor(),
+        "#/export": () => audit.getByTestId("export-preview").filter({ hasText: '"question"' }).waitFor(),
+        "#/models": () => audit.getByText("tiny-test").first().waitFor(),
+        "#/settings": () => audit.getByRole("heading", { name: /system/i }).first().waitFor(),
+      };
+      for (const [hash, viewShown] of Object.entries(shown)) {
         await app.go(audit, hash);
-        // The event stream keeps the network busy, so wait for the view's heading and its data.
         await audit.locator("main h1").first().waitFor();
-        await audit.waitForTimeout(1000);
+        await viewShown();
         await audit.evaluate(axeSource);
         const violations = await audit.evaluate(async () => {
           const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -13,6 +13,7 @@ import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { sharedModelAvailable, TEST_THREADS, TINY_RANDOM_BERT, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 import { collectEvents } from "./support/collectEvents.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 const QUESTION = "How does the activation energy of the zirconia films change with their thickness?";
 
@@ -24,7 +25,7 @@ let tiny: string;
 beforeAll(async () => {
   dir = tempDirForSuite();
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
-  core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+  core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
   paperIds = (await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
   tiny = String((await core.services.models.add(writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }), { waitForHash: true })).model.id);
 });
@@ -112,7 +113,7 @@ describe("asking the library", () => {
   });
 
   it("refuses an empty library with a clear message", async () => {
-    const empty = createCore({ dataDir: path.join(dir, "empty") });
+    const empty = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "empty") }));
     try {
       await expect(empty.services.ask.ask({ question: QUESTION, model: path.join(dir, "tiny.gguf") })).rejects.toMatchObject({ name: "NoPapersToAskError", message: expect.stringMatching(/no papers in the library/) });
     } finally {

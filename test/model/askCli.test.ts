@@ -9,6 +9,7 @@ import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { runCliProcess } from "../support/runCliProcess.ts";
 import { tempDir } from "../support/tempDir.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 const QUESTION = "How does the activation energy of the zirconia films change with their thickness?";
 
@@ -18,7 +19,7 @@ describe("distillate ask", () => {
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
     const dataDir = path.join(dir, "data");
-    const setup = createCore({ dataDir });
+    const setup = createCore(withSuiteInstallSecret({ dataDir }));
     await setup.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
     setup.close();
     const env = { DISTILLATE_DATA_DIR: dataDir };

@@ -8,6 +8,7 @@ import { createCore, type Core } from "../../src-main/core/createCore.ts";
 import { BUILT_IN_EMBEDDER } from "../../src-main/core/llm/models/builtIn/builtInModel.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 // No word of it is in the papers ("affordable", "heat", "tolerant", "substance", "powers",
 // "rechargeable", "phones"), but the preprint opens with a material for lithium-ion batteries
@@ -19,7 +20,7 @@ let core: Core;
 beforeAll(async () => {
   const dir = tempDirForSuite();
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
-  core = createCore({ dataDir: path.join(dir, "data") });
+  core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data") }));
   await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
 });
 

@@ -9,6 +9,7 @@ import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 import { collectEvents, runEnded, runProgress, type CollectedEvents } from "./support/collectEvents.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 let dir: string;
 let core: Core;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   dir = tempDirForSuite();
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
   model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
-  core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+  core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
   await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
   events = collectEvents(core.events);
 });

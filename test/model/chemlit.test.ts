@@ -22,6 +22,7 @@ import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { createCore } from "../../src-main/core/createCore.ts";
 import { tempDir } from "../support/tempDir.ts";
 import { useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 const library = useTinyModelLibrary();
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -142,7 +143,7 @@ describe("ChemLit-QA with real inference on the tiny model", () => {
     const pdfs = await writeGeneratedPdfs(path.join(home, "pdfs"));
     const writerFile = writeTinyModel(home, "writer.gguf", { contextLength: 8192 });
     const judgeFile = writeTinyModel(home, "judge.gguf", { contextLength: 8192, seed: 9 });
-    const core = createCore({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    const core = createCore(withSuiteInstallSecret({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
     try {
       const { models, runs, library } = core.services;
       await library.importPapers([pdfs.twoColumn]);

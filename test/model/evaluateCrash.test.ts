@@ -10,6 +10,7 @@ import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
 import { runChild } from "./support/killedRun.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 const CHILD = path.join(import.meta.dirname, "../support/evaluateChild.ts");
 
@@ -35,7 +36,7 @@ describe("evaluate killed with SIGKILL and started again", () => {
     const dir = tempDir();
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const dataDir = path.join(dir, "data");
-    const core = createCore({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
+    const core = createCore(withSuiteInstallSecret({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } }));
     const papers = (await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
     const writer = (await core.services.models.add(writeTinyModel(dir, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model.id;
     const judge = (await core.services.models.add(writeTinyModel(dir, "judge.gguf", { contextLength: 8192, seed: 9 }), { name: "judge", role: "judge" })).model.id;

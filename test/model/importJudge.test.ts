@@ -8,6 +8,7 @@ import { createCore, type Core } from "../../src-main/core/createCore.ts";
 import { selectQaRecords } from "../../src-main/core/export/selectQaRecords.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 let core: Core;
 let dir: string;
@@ -15,7 +16,7 @@ let judgeId: number;
 
 beforeAll(async () => {
   dir = tempDirForSuite();
-  core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+  core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
   judgeId = (await core.services.models.add(writeTinyModel(dir, "judge.gguf", { contextLength: 8192, seed: 9 }), { name: "judge", role: "judge" })).model.id;
 }, 600_000);
 

@@ -10,6 +10,7 @@ import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
 import { collectEvents, runEnded } from "./support/collectEvents.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 let core: Core | undefined;
 
@@ -25,7 +26,7 @@ describe("loading a model for interactive use", () => {
     const dir = tempDir();
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const file = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
-    core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
     const { llm, models, runs } = core.services;
     const events = collectEvents(core.events);
     const { model } = await models.add(file, { name: "tiny" });
@@ -68,7 +69,7 @@ describe("loading a model for interactive use", () => {
     const first = writeTinyModel(dir, "first.gguf", { contextLength: 8192 });
     const second = path.join(dir, "second.gguf");
     fs.copyFileSync(first, second);
-    core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
     const { llm, models, runs } = core.services;
     await core.services.library.importPapers([pdfs.twoColumn]);
     const events = collectEvents(core.events);
@@ -107,12 +108,12 @@ describe("the runtime's settings", () => {
     const dir = tempDir();
     const file = writeTinyModel(dir);
     const dataDir = path.join(dir, "data");
-    const setup = createCore({ dataDir });
+    const setup = createCore(withSuiteInstallSecret({ dataDir }));
     await setup.services.settings.update({ runtime: { backend: "cpu", threads: TEST_THREADS } });
     setup.close();
 
     // No runtime options here: the stored ones apply.
-    core = createCore({ dataDir });
+    core = createCore(withSuiteInstallSecret({ dataDir }));
     const first = await core.llmRuntime();
     expect((await first.info()).threads).toBe(TEST_THREADS);
     await core.services.settings.update({ runtime: { threads: TEST_THREADS + 1 } });

@@ -12,6 +12,7 @@ import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 let core: Core;
 let dataDir: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const dir = tempDirForSuite();
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
   dataDir = path.join(dir, "data");
-  core = createCore({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
+  core = createCore(withSuiteInstallSecret({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } }));
   const { models, library } = core.services;
   papers = (await library.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
   writerId = (await models.add(writeTinyModel(dir, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model.id;

@@ -9,6 +9,7 @@ import { selectQaRecords } from "../../src-main/core/export/selectQaRecords.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 let core: Core;
 let writerId: number;
@@ -17,7 +18,7 @@ let paper: number;
 beforeAll(async () => {
   const dir = tempDirForSuite();
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
-  core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+  core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
   paper = (await core.services.library.importPapers([pdfs.twoColumn]))[0]!.paperId!;
   writerId = (await core.services.models.add(writeTinyModel(dir, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model.id;
 }, 600_000);

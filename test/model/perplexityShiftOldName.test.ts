@@ -5,6 +5,7 @@ import { createCore } from "../../src-main/core/createCore.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 // The perplexity-shift pass mark is `perplexityShiftThreshold`, beside the `perplexityShift`
 // toggle; it was `dsePerThreshold`. Scripts may still send the old name and runs stored by an
@@ -23,7 +24,7 @@ describe("the perplexity-shift pass mark under its old name", () => {
     const dir = tempDir();
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
-    const core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: 1 } });
+    const core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: 1 } }));
     try {
       await core.services.library.importPapers([pdfs.twoColumn]);
       const { runs } = core.services;

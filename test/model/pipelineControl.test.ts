@@ -4,13 +4,14 @@ import { createCore } from "../../src-main/core/createCore.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 describe("pausing and cancelling a run through the runs service", () => {
   it("pauses after the items in flight, resumes to the end, and cancels leaving the rest marked", async () => {
     const dir = tempDir();
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
-    const core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: 1 } });
+    const core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: 1 } }));
     try {
       await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
       const { runs } = core.services;

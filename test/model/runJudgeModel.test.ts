@@ -11,6 +11,7 @@ import { createCore, type Core } from "../../src-main/core/createCore.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 let core: Core | undefined;
 
@@ -27,7 +28,7 @@ describe("a run with its own judge model", () => {
     const judgeFile = writeTinyModel(dir, "judge.gguf", { contextLength: 8192, seed: 9 });
     const embedderFile = path.join(dir, "embedder.gguf");
     fs.copyFileSync(judgeFile, embedderFile);
-    core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
     const { models, runs, library } = core.services;
     await library.importPapers([pdfs.twoColumn]);
     const writer = (await models.add(generatorFile, { name: "writer" })).model;

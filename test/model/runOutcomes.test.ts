@@ -10,6 +10,7 @@ import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 import { collectEvents, runEnded, runProgress, type CollectedEvents } from "./support/collectEvents.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 let dir: string;
 let dataDir: string;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   dataDir = path.join(dir, "data");
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
   model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
-  core = createCore({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
+  core = createCore(withSuiteInstallSecret({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } }));
   await core.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
   const [imported] = await core.services.library.importPapers([pdfs.twoColumn]);
   paperId = imported!.paperId!;

@@ -19,6 +19,7 @@ import { llamaPort } from "../support/llamaPort.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
 import { useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 const writerIdentity = { name: "tiny-writer", sha256: null, quantization: "F32" };
 const scorerIdentity = { name: "tiny-scorer", sha256: "ab".repeat(32), quantization: "F32" };
@@ -96,7 +97,7 @@ describe("a ScIRGen run with a judge model", () => {
   it("scores every answer's perplexity shift with the judge model, not the generator, and records it on the run", async () => {
     const home = tempDir();
     const pdfs = await writeGeneratedPdfs(path.join(home, "pdfs"));
-    core = createCore({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    core = createCore(withSuiteInstallSecret({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
     const { models, runs, library } = core.services;
     await library.importPapers([pdfs.twoColumn]);
     const generatorModel = (await models.add(writeTinyModel(home, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model;

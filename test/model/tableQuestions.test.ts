@@ -18,6 +18,7 @@ import { SHARED_PAPERS_MORE, sharedAvailable } from "../support/sharedFixtures.t
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 import { useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 const PAPER = path.join(SHARED_PAPERS_MORE, "66-ctla4-ms-metaanalysis-openmed2016.pdf");
 const available = sharedAvailable(SHARED_PAPERS_MORE);
@@ -107,7 +108,7 @@ describe.skipIf(!available)("asking about a number printed in a table", () => {
 
   beforeAll(async () => {
     const dir = tempDirForSuite();
-    core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
     paperId = (await core.services.library.importPapers([PAPER]))[0]!.paperId!;
     tiny = String((await core.services.models.add(writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }), { waitForHash: true })).model.id);
   }, 600_000);

@@ -9,6 +9,7 @@ import { createCore, type Core } from "../../src-main/core/createCore.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
+import { withSuiteInstallSecret } from "../support/suiteInstallSecret.ts";
 
 let core: Core | undefined;
 afterEach(async () => {
@@ -21,7 +22,7 @@ describe("a local model file that fails to load", () => {
     const dir = tempDir();
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const file = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
-    core = createCore({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } });
+    core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
     const { llm, models, runs, library } = core.services;
     const { model } = await models.add(file, { name: "tiny", waitForHash: true });
     expect(await models.availability()).toEqual([]);

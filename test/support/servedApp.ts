@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
 import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
 import { ensureRendererBuilt, launchBrowser, startServe, type ServeProcess } from "./browser.ts";
+import { giveSuiteInstallSecret } from "./suiteInstallSecret.ts";
 import { tempDirForSuite } from "./tempDir.ts";
 
 /** Where a served library is prepared: `dataDir` is the library, `work` a scratch folder beside it. */
@@ -80,6 +81,8 @@ export function useServedApp<T>(prepare: (dirs: ServedAppDirs) => T | Promise<T>
     await ensureRendererBuilt();
     const work = tempDirForSuite("distillate-e2e-");
     const dataDir = path.join(work, "data");
+    // One installation for the run's libraries: each model is tried once per run, not per file.
+    giveSuiteInstallSecret(dataDir);
     const seed = await prepare({ dataDir, work });
     serve = await startServe(dataDir, options.env);
     browser = await launchBrowser({ showScrollbars: options.showScrollbars ?? false });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
 import type { ServedAppDirs } from "./servedApp.ts";
+import { giveSuiteInstallSecret } from "./suiteInstallSecret.ts";
 import "./sharedLibrariesSetup.ts";
 
 // Several browser test files start from the same library, and building it is a large part of
@@ -29,6 +30,8 @@ export async function copyOfSharedLibrary<T>(name: string, build: (dirs: ServedA
   if (claim(dir)) {
     try {
       fs.mkdirSync(built.work);
+      // The run's one installation (suiteInstallSecret.ts), as the copies' own libraries have.
+      giveSuiteInstallSecret(built.dataDir);
       const seed = await build(built);
       // Written under another name and renamed, so a waiting file never reads half of it.
       fs.writeFileSync(`${seedFile}.partial`, JSON.stringify(seed));

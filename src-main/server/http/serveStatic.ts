@@ -24,6 +24,23 @@ export function staticFileFor(root: string, urlPath: string): string | null {
   return file.startsWith(base + path.sep) ? file : null;
 }
 
+/**
+ * A file the renderer build names by its content ("assets/index-Dt9BSh-8.js": Vite's
+ * `[name]-[hash]`, 8 characters) never changes under that name: a rebuild that changes it writes
+ * a new name, which only a new index.html refers to.
+ */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+/**
+ * How long a browser may keep a file: a hashed asset for a year without asking again, so a
+ * reload or a second view of the page reads the scripts and styles from its cache (and
+ * Chromium its compiled code) instead of fetching and compiling them all again; anything else
+ * (index.html) is revalidated on every load, so a rebuilt renderer is picked up at once.
+ */
+export function cacheControlFor(urlPath: string): string {
+  return HASHED_ASSET.test(urlPath) ? "private, max-age=31536000, immutable" : "no-cache";
+}
+
 /** Answers GET and HEAD with a file of the built renderer; anything else is 404 or 405. */
 export async function serveStatic(root: string, request: IncomingMessage, response: ServerResponse, urlPath: string): Promise<void> {
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -42,8 +59,7 @@ export async function serveStatic(root: string, request: IncomingMessage, respon
   response.writeHead(200, {
     "Content-Type": contentTypeFor(file),
     "Content-Length": size,
-    // Revalidated on every load, so a rebuilt renderer is picked up at once.
-    "Cache-Control": "no-cache",
+    "Cache-Control": cacheControlFor(urlPath),
   });
   if (request.method === "HEAD" || size === 0) {
     await handle.close().catch(() => undefined);

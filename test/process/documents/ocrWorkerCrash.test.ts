@@ -32,7 +32,11 @@ describe("a worker that dies while reading a scan by OCR", () => {
     // One worker, so the pages are read in order and the crash falls on page 3's OCR.
     pool = new ParserPool({ size: 1, maxHeapMb: 384, workerUrl: CRASHING_OCR_WORKER });
   });
-  afterAll(() => pool?.dispose());
+  afterAll(async () => {
+    await pool?.dispose();
+    // The project's files share worker processes: the crash switches must not reach the next file's workers.
+    for (const name of ["OCR_CRASH_PAGE", "OCR_CRASH_MARKER", "OCR_CRASH_LOG"]) delete process.env[name];
+  });
 
   it("resumes from the last page read, skips the page it died on and reads the rest", async () => {
     const progress: number[] = [];

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { REPO_ROOT } from "../../support/runCliProcess.ts";
 
-// The unit and model folders share worker processes between files (isolate: false), where
+// Every folder but corpus shares worker processes between files (isolate: false), where
 // test/support/tempDir.ts is evaluated once per worker. Three unit files run in one worker must
 // each leave no temporary folder behind, the later files as well as the first.
 

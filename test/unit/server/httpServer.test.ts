@@ -21,6 +21,8 @@ function writeRenderer(root: string): string {
   fs.mkdirSync(path.join(dir, "assets"), { recursive: true });
   fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Distillate</title><div id=root></div>");
   fs.writeFileSync(path.join(dir, "assets", "pdf.worker.mjs"), "export {};");
+  // Named by its content, as the renderer build names every script and style it writes.
+  fs.writeFileSync(path.join(dir, "assets", "index-Dt9BSh-8.js"), "export {};");
   fs.writeFileSync(path.join(dir, "assets", "decoder.wasm"), Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]));
   fs.writeFileSync(path.join(root, "package.json"), '{"secret": true}');
   return dir;
@@ -187,6 +189,14 @@ describe("distillate serve's HTTP server: the page's files", () => {
     expect((await rawRequest(server.port, { path: "/assets/missing.js" })).status).toBe(404);
     expect((await rawRequest(server.port, { path: "/assets" })).status).toBe(404);
     expect((await rawRequest(server.port, { path: "/", method: "POST" })).status).toBe(405);
+  });
+
+  it("lets the browser keep a file named by its content, and asks it to check index.html and any other file on every load", async () => {
+    // A reload or a second view then reads the scripts from the browser's cache; a rebuilt page
+    // still arrives at once, since its new index.html names new files.
+    expect((await rawRequest(server.port, { path: "/assets/index-Dt9BSh-8.js" })).headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    for (const unnamed of ["/", "/?token=abc", "/index.html", "/assets/pdf.worker.mjs"]) expect((await rawRequest(server.port, { path: unnamed })).headers["cache-control"], unnamed).toBe("no-cache");
+    expect((await rawRequest(server.port, { path: "/assets/index-Dt9BSh-8.js", method: "HEAD" })).headers["cache-control"]).toBe("private, max-age=31536000, immutable");
   });
 
   it("never serves a file outside the page's folder", async () => {
