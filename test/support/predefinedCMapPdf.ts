@@ -6,6 +6,8 @@
  * maps its CIDs back to Unicode.
  */
 
+import { pdfFromObjects } from "./rawPdf.ts";
+
 const PAGE_HEIGHT = 792;
 
 /** UTF-16BE hex of a line, the codes UniJIS-UCS2-H reads. */
@@ -25,14 +27,5 @@ export function predefinedCMapPdf(lines: { text: string; x: number; y: number }[
     "<< /Type /Font /Subtype /CIDFontType0 /BaseFont /KozMinPr6N-Regular /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 6 >> /FontDescriptor 7 0 R /DW 1000 /W [1 95 500] >>",
     "<< /Type /FontDescriptor /FontName /KozMinPr6N-Regular /Flags 6 /FontBBox [-200 -300 1200 900] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 740 /StemV 80 >>",
   ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+  return pdfFromObjects(objects);
 }

@@ -5,6 +5,8 @@
  * encoding, are the capitals; only the text layer is wrong.
  */
 
+import { pdfFromObjects } from "./rawPdf.ts";
+
 /** Placed text: a line at (x, y), y from the page's top. */
 export interface PlacedText {
   text: string;
@@ -56,14 +58,5 @@ export function recasedFontPdf(lines: PlacedText[], rules: { x0: number; x1: num
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
   ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+  return pdfFromObjects(objects);
 }
