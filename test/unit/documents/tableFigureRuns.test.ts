@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
 import { widthOf } from "../../support/layoutSheet.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import type { TableSheet } from "../../support/tables/tableSheet.ts";
 
 // A grid ruled down between its columns, its figures set flush right in each. In some rows the
 // PDF sets the figures of two neighbouring columns as one run, spaced apart inside it
@@ -55,43 +52,39 @@ function kernedRun(sheet: TableSheet, page: number, a: string, b: string, x: num
 }
 
 async function figuresInOneRun(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 3", "Population totals by age and group", 72, y + 24, 400);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 3", "Population totals by age and group", y + 24);
   const top = y;
   const right = (text: string, k: number) => X[k + 1]! - 2.5 - widthOf(text, CELL);
-  sheet.rule(page, X[0]!, y, X[5]!, y);
+  p.rule(X[0]!, y, X[5]!, y);
   y += 12;
-  sheet.text(page, "Age (years)", X[0]! + 3, y, CELL);
-  ["Group A", "Group B", "Group C", "Group D"].forEach((h, i) => sheet.text(page, h, right(h, i + 1), y, CELL));
+  p.text("Age (years)", X[0]! + 3, y, CELL);
+  ["Group A", "Group B", "Group C", "Group D"].forEach((h, i) => p.text(h, right(h, i + 1), y, CELL));
   y += 5;
-  sheet.rule(page, X[0]!, y, X[5]!, y);
+  p.rule(X[0]!, y, X[5]!, y);
   ROWS.forEach((row, r) => {
     y += 13;
-    sheet.text(page, row[0]!, X[0]! + 3, y, CELL);
+    p.text(row[0]!, X[0]! + 3, y, CELL);
     for (let k = 1; k < row.length; k++) {
       if (JOINED.has(r) && k === 2) {
         // One run, the second figure kerned over the rule, 5 pt (0.55 em) after the first.
-        kernedRun(sheet, page, row[2]!, row[3]!, right(row[2]!, 2), y, 5);
+        kernedRun(p.sheet, p.page, row[2]!, row[3]!, right(row[2]!, 2), y, 5);
         k++;
-      } else sheet.text(page, row[k]!, right(row[k]!, k), y, CELL);
+      } else p.text(row[k]!, right(row[k]!, k), y, CELL);
     }
   });
   y += 6;
-  sheet.rule(page, X[0]!, y, X[5]!, y);
-  for (const x of X) sheet.rule(page, x, top, x, y);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Population");
+  p.rule(X[0]!, y, X[5]!, y);
+  for (const x of X) p.rule(x, top, x, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Population");
 }
 
 describe("figures of two ruled columns set as one run", () => {
   it("are parted at their spaces, each in its own column", async () => {
-    const paper = await parsePdf(await figuresInOneRun(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 3");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
-    expect(grid.header.map((r) => r.map(norm))).toEqual([["Age (years)", "Group A", "Group B", "Group C", "Group D"]]);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS);
+    const grid = normedGrid(labelled(await readTables(await figuresInOneRun()), "Table 3"));
+    expect(grid.header).toEqual([["Age (years)", "Group A", "Group B", "Group C", "Group D"]]);
+    expect(grid.rows).toEqual(ROWS);
   });
 });

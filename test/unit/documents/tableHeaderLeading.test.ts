@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
-import { widthOf } from "../../support/layoutSheet.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // Headings wrapped at one leading, a little wider than the 1.45 em that parts header levels:
 // "Less:" "Exclusions &" "Unallowables" in one column, two-line headings beside it on its second
@@ -29,35 +24,31 @@ const ROWS = [
 ];
 
 async function wrappedAtOneLeading(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 1", "Indirect cost rate proposal by cost category", 72, y + 24, 400);
-  const centred = (text: string, k: number, at: number) => sheet.text(page, text, (X[k]! + X[k + 1]! - widthOf(text, CELL)) / 2, at, CELL);
-  sheet.rule(page, X[0]!, y, X[5]!, y);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 1", "Indirect cost rate proposal by cost category", y + 24);
+  const centred = (text: string, k: number, at: number) => p.centred(text, X[k]!, X[k + 1]!, at, CELL);
+  p.rule(X[0]!, y, X[5]!, y);
   const lines = [y + 10, y + 21.2, y + 33.2];
   HEADINGS.forEach(([words, from], i) => words.forEach((w, j) => centred(w, i + 1, lines[from + j]!)));
-  sheet.text(page, "Cost Category", X[0]! + 20, lines[2]!, CELL);
+  p.text("Cost Category", X[0]! + 20, lines[2]!, CELL);
   y = lines[2]! + 4;
-  sheet.rule(page, X[0]!, y, X[5]!, y);
+  p.rule(X[0]!, y, X[5]!, y);
   for (const row of ROWS) {
     y += 12;
-    sheet.text(page, row[0]!, X[0]! + 2, y, CELL);
-    for (let k = 1; k < row.length; k++) if (row[k]) sheet.text(page, row[k]!, X[k + 1]! - 8 - widthOf(row[k]!, CELL), y, CELL);
+    p.text(row[0]!, X[0]! + 2, y, CELL);
+    for (let k = 1; k < row.length; k++) if (row[k]) p.right(row[k]!, X[k + 1]! - 8, y, CELL);
   }
   y += 5;
-  sheet.rule(page, X[0]!, y, X[5]!, y);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Costs");
+  p.rule(X[0]!, y, X[5]!, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Costs");
 }
 
 describe("header lines set at the leading a heading beside them wraps at", () => {
   it("are that heading's and its neighbours' wrapped lines: one header row", async () => {
-    const paper = await parsePdf(await wrappedAtOneLeading(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 1");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
-    expect(grid.header.map((r) => r.map(norm))).toEqual([["Cost Category", ...HEADINGS.map(([w]) => w.join(" "))]]);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(ROWS);
+    const grid = normedGrid(labelled(await readTables(await wrappedAtOneLeading()), "Table 1"));
+    expect(grid.header).toEqual([["Cost Category", ...HEADINGS.map(([w]) => w.join(" "))]]);
+    expect(grid.rows).toEqual(ROWS);
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
-import { widthOf } from "../../support/layoutSheet.ts";
-import { PROSE } from "../../support/tables/paperWriter.ts";
-import { BODY, drawCaption, TableSheet } from "../../support/tables/tableSheet.ts";
+import { labelled, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // Each complaint heads two ruled rows, "Count" and "Percentage". The rule between the two stops
 // short of the complaint's column, which the complaint's cell spans; a complaint wrapped over two
@@ -22,40 +17,36 @@ const GROUPS: [string[], string[], string[]][] = [
 ];
 
 async function openColumnRules(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
-  y = drawCaption(sheet, page, "Table 4", "Complaints suffered and treated", 72, y + 24, 400);
-  const right = (text: string, k: number, at: number) => sheet.text(page, text, X[k + 1]! - 6 - widthOf(text, CELL), at, CELL);
-  sheet.rule(page, X[0]!, y, X[4]!, y);
-  sheet.text(page, "Complaint", X[0]! + 3, y + 11, CELL);
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y = p.caption("Table 4", "Complaints suffered and treated", y + 24);
+  const right = (text: string, k: number, at: number) => p.right(text, X[k + 1]! - 6, at, CELL);
+  p.rule(X[0]!, y, X[4]!, y);
+  p.text("Complaint", X[0]! + 3, y + 11, CELL);
   right("Suffered", 2, y + 11);
   right("Treated", 3, y + 11);
   y += 15;
-  sheet.rule(page, X[0]!, y, X[4]!, y);
+  p.rule(X[0]!, y, X[4]!, y);
   for (const [label, count, share] of GROUPS) {
     const first = y + 11;
-    label.forEach((line, k) => sheet.text(page, line, X[0]! + 3, first + 10.5 * k, CELL));
-    sheet.text(page, "Count", X[1]! + 3, first, CELL);
+    label.forEach((line, k) => p.text(line, X[0]! + 3, first + 10.5 * k, CELL));
+    p.text("Count", X[1]! + 3, first, CELL);
     count.forEach((v, k) => right(v, k + 2, first));
     // The rule between the group's rows leaves the complaint's column open.
-    sheet.rule(page, X[1]!, first + 3.5, X[4]!, first + 3.5);
-    sheet.text(page, "Percentage", X[1]! + 3, first + 14, CELL);
+    p.rule(X[1]!, first + 3.5, X[4]!, first + 3.5);
+    p.text("Percentage", X[1]! + 3, first + 14, CELL);
     share.forEach((v, k) => right(v, k + 2, first + 14));
     y = first + 18;
-    sheet.rule(page, X[0]!, y, X[4]!, y);
+    p.rule(X[0]!, y, X[4]!, y);
   }
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 30, 468, BODY);
-  return sheet.render("Complaints");
+  p.prose(3, 6, y + 30);
+  return p.render("Complaints");
 }
 
 describe("a label's second line under a row rule that leaves its column open", () => {
   it("stays with the label: the next row has no label of its own", async () => {
-    const paper = await parsePdf(await openColumnRules(), { file: "generated.pdf" });
-    const table = (paper.tables ?? []).find((t) => t.label === "Table 4");
-    expect(table).toBeDefined();
-    const grid = tableGrid(table!);
-    expect(grid.rows.map((r) => r.map(norm))).toEqual(
+    const grid = normedGrid(labelled(await readTables(await openColumnRules()), "Table 4"));
+    expect(grid.rows).toEqual(
       GROUPS.flatMap(([label, count, share]) => [
         [label.join(" "), "Count", ...count],
         ["", "Percentage", ...share],

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
-import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
 import { PROSE } from "../../support/tables/paperWriter.ts";
-import { TableSheet } from "../../support/tables/tableSheet.ts";
+import { normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A table set in whitespace alone, with no caption and no rule: age groups and their proportions.
 // The last label, "80 +", is set in two runs with a wide word space between them, so its row has
@@ -21,32 +18,32 @@ const ROWS = [
 ];
 
 async function spacedLastLabel(): Promise<Uint8Array> {
-  const sheet = new TableSheet();
-  const page = sheet.addPage();
-  let y = sheet.paragraph(page, PROSE.slice(0, 3).join(" "), 72, 90, 468, BODY);
+  const p = new TablePage();
+  // The prose set in the table's own type, not TablePage's BODY.
+  const prose = (from: number, to: number, at: number) => p.paragraph(PROSE.slice(from, to).join(" "), 72, at, 468, BODY);
+  let y = prose(0, 3, 90);
   y += 24;
-  sheet.text(page, "Age Group", 72, y, STYLE);
-  sheet.text(page, "Proportion", 180, y, STYLE);
+  p.text("Age Group", 72, y, STYLE);
+  p.text("Proportion", 180, y, STYLE);
   y += 26;
   for (const [age, share] of ROWS) {
-    sheet.text(page, age!, 72, y, STYLE);
-    sheet.text(page, share!, 194, y, STYLE);
+    p.text(age!, 72, y, STYLE);
+    p.text(share!, 194, y, STYLE);
     y += 13;
   }
   // "80" and "+" drawn apart, three quarters of an em between them.
-  const after = sheet.text(page, "80", 72, y, STYLE);
-  sheet.text(page, "+", after + 9, y, STYLE);
-  sheet.text(page, "0.0336", 194, y, STYLE);
-  sheet.paragraph(page, PROSE.slice(3, 6).join(" "), 72, y + 40, 468, BODY);
-  return sheet.render("Proportions");
+  const after = p.text("80", 72, y, STYLE);
+  p.text("+", after + 9, y, STYLE);
+  p.text("0.0336", 194, y, STYLE);
+  prose(3, 6, y + 40);
+  return p.render("Proportions");
 }
 
 describe("a table of whitespace whose last label has a wide word space", () => {
   it("keeps the last row", async () => {
-    const paper = await parsePdf(await spacedLastLabel(), { file: "generated.pdf" });
-    const tables = paper.tables ?? [];
+    const tables = await readTables(await spacedLastLabel());
     expect(tables).toHaveLength(1);
-    const rows = tableGrid(tables[0]!).rows.map((r) => r.map(norm));
+    const { rows } = normedGrid(tables[0]!);
     expect(rows.slice(0, ROWS.length)).toEqual(ROWS);
     expect(rows.at(-1)).toEqual(["80 +", "0.0336"]);
   });
