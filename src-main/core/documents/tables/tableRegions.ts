@@ -232,9 +232,11 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // A note set larger than the cells is still the table's note when the grid's column rules
     // stop above it: the frame around it does not make it a row.
     if (first && used.length > 1 && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
-    if (between.length === 0 && hi - lo > 4 * size) break;
     // Lines divided by a column rule are cells, however wordy.
     const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && v.y0 <= lo + 2 && v.y1 >= hi - 2) ?? false;
+    // A tall stretch with no upright line ends the table, unless the grid's column rules run down
+    // through it: a row of cells set sideways (vertical headings) or left empty.
+    if (between.length === 0 && hi - lo > 4 * size && !divided) break;
     if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
     if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
     end = edge.y;
