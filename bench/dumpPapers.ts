@@ -2,10 +2,17 @@
 // PDF of the shared sets, and of the Tabula suite when DISTILLATE_TABULA_DIR names it, one file per
 // PDF under the folder given: run it before and after a change and `diff -rq` the two folders to
 // show the change leaves what is read byte for byte the same.
+// An entry named *.pdf that is no regular file (a FIFO, a device) or is past the app's PDF limit
+// is skipped with the reason printed, never waited on or read without end.
 //   node bench/dumpPapers.ts <out-dir>
 import fs from "node:fs";
 import path from "node:path";
 import { parsePdf } from "../src-main/core/documents/parsePdf.ts";
+import { PDF_MAX_BYTES } from "../src-main/core/documents/readPdfFile.ts";
+import { describeFsError } from "../src-main/core/files/describeFsError.ts";
+import { FileTooLargeError } from "../src-main/core/files/FileTooLargeError.ts";
+import { NotARegularFileError } from "../src-main/core/files/NotARegularFileError.ts";
+import { readRegularFileSync } from "../src-main/core/files/regularFile.ts";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: node bench/dumpPapers.ts <out-dir>");
@@ -23,14 +30,34 @@ function pdfsUnder(dir: string): string[] {
   });
 }
 
+/**
+ * The file's bytes, or null (the reason printed) when it is no regular file within the app's PDF
+ * limit: a FIFO or device named x.pdf would otherwise hold the dump waiting, or read without end.
+ */
+function readPdf(file: string): Uint8Array | null {
+  try {
+    return new Uint8Array(readRegularFileSync(file, { maxBytes: PDF_MAX_BYTES, limitFor: "Distillate reads of one PDF" }));
+  } catch (error) {
+    const why = error instanceof NotARegularFileError || error instanceof FileTooLargeError ? error.message : describeFsError(error);
+    console.log(`skipped ${file}: ${why}`);
+    return null;
+  }
+}
+
 let files = 0;
+let skipped = 0;
 for (const [name, root] of roots) {
   for (const file of pdfsUnder(root)) {
+    const bytes = readPdf(file);
+    if (!bytes) {
+      skipped++;
+      continue;
+    }
     const target = path.join(out, name, `${path.relative(root, file)}.json`);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     let text: string;
     try {
-      text = JSON.stringify(await parsePdf(new Uint8Array(fs.readFileSync(file)), { file: path.basename(file) }), null, 1);
+      text = JSON.stringify(await parsePdf(bytes, { file: path.basename(file) }), null, 1);
     } catch (error) {
       const e = error as Error;
       text = JSON.stringify({ error: e.name, message: e.message });
@@ -39,4 +66,4 @@ for (const [name, root] of roots) {
     files++;
   }
 }
-console.log(`${files} files written under ${out}`);
+console.log(`${files} files written under ${out}${skipped ? `, ${skipped} skipped` : ""}`);

@@ -24,6 +24,7 @@ export const COLUMN_WIDTH = (TEXT_WIDTH - GUTTER) / 2;
 export const BODY: Style = { font: "Times-Roman", size: 10, leading: 12.5 };
 export const HEADING: Style = { font: "Helvetica-Bold", size: 11, leading: 15 };
 export const SMALL: Style = { font: "Times-Roman", size: 7.5, leading: 9.5 };
+export const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
 
 type Op = (doc: PdfKitDocument) => void;
 
@@ -104,6 +105,18 @@ export class Sheet {
       y += style.leading;
     }
     return y;
+  }
+
+  /**
+   * A paper's opening across the text's width, from the top of the page: its title, the authors
+   * under it, then the abstract under its heading. Returns where the body's first line goes.
+   */
+  frontMatter(title: string, abstract: string): number {
+    let y = this.paragraph(title, MARGIN, 90, TEXT_WIDTH, TITLE);
+    this.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
+    y += 40;
+    this.text("Abstract", MARGIN, y, HEADING);
+    return this.paragraph(abstract, MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
   }
 
   /** Names with raised markers after them, on one baseline; returns the x after the last. */

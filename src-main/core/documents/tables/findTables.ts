@@ -14,7 +14,9 @@ import { tableFootnotes } from "./tableFootnotes.ts";
 import { FIGURE_LABEL, mayHoldAnyTable } from "./tablePages.ts";
 import { inkAround, tableFrames, type TableFrame } from "./tableFrames.ts";
 import { MAX_TABLE_PAGE_PIECES, MAX_TABLES } from "./tableLimits.ts";
-import { isProseLine, regionForCaption, type TableRegion } from "./tableRegions.ts";
+import { isProseLine } from "./proseLines.ts";
+import type { TableRegion } from "./regionContext.ts";
+import { regionForCaption } from "./tableRegions.ts";
 import { unlabelledRegions } from "./unlabelledRegions.ts";
 import { whitespaceRegions } from "./whitespaceRegions.ts";
 

@@ -1,7 +1,7 @@
 import type { Chunk } from "./tableChunks.ts";
 import { alignedSparseRows } from "./sparseRows.ts";
 import { findColumns } from "./tableColumns.ts";
-import type { RegionContext, TableRegion } from "./tableRegions.ts";
+import type { RegionContext, TableRegion } from "./regionContext.ts";
 import { baselineBands, type Band } from "./tableRows.ts";
 
 /** Rows of cells this many or more, one after another, make a table with no caption and no rule. */
