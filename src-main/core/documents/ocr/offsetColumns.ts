@@ -1,4 +1,5 @@
 import type { Block, Line, Word } from "tesseract.js";
+import { letterHeights, sameLetters } from "./letterHeights.ts";
 import { lineXHeight } from "./raisedMarks.ts";
 
 /**
@@ -24,7 +25,9 @@ const ON_BASELINE = /^[A-IK-PR-Za-fhik-or-xz0-9]$/;
  * ran them into their neighbours (papers-more 64 lost sentences so). The pieces are the stretches
  * of the line parted by a gap wider than a word space; each is placed by the median bottom of its
  * letters that rest on the baseline, measured from the line's fitted baseline so that a crooked
- * scan's drift stays in the fit. Lines whose pieces stand on one baseline are left as they are.
+ * scan's drift stays in the fit. Lines whose pieces stand on one baseline are left as they are, and
+ * so are lines whose pieces are not set in one type (a publisher's badge beside an abstract line,
+ * labels in a figure): they are no columns of text.
  */
 export function splitOffsetLines(blocks: readonly Block[]): Block[] {
   return blocks.map((block) => ({
@@ -57,7 +60,11 @@ function splitLine(line: Line): Line[] {
     } else joined.push({ words, offset });
   }
   if (joined.length < 2) return [line];
-  return joined.map((piece) => pieceLine(line, piece.words, piece.offset ?? 0));
+  const split = joined.map((piece) => pieceLine(line, piece.words, piece.offset ?? 0));
+  // Two columns of text are set in one type; a badge's or a figure's words beside a line are not
+  // (or have too few letters to tell), and tesseract's line is then left whole for the size rules.
+  const letters = split.map(letterHeights);
+  return letters.every((l) => sameLetters(l, letters[0]!)) ? split : [line];
 }
 
 /** How far below the line's fitted baseline a piece's letters rest (pixels; null with none to measure). */
