@@ -30,9 +30,10 @@ for (const file of [...new Set(lines.map((line) => line.file))]) {
   for (const line of tests) for (const [kind, seconds] of Object.entries(line.byKind)) byKind[kind] = (byKind[kind] ?? 0) + seconds;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const loads = tests.map((line) => line.load);
+  const load = loads.length > 0 ? `, load ${Math.min(...loads)} to ${Math.max(...loads)}` : "";
   console.log(
     `${path.basename(file)}: beforeAll ${round(sum(hooks.map((l) => l.cpu)))} s CPU; ${tests.length} tests ${round(sum(tests.map((l) => l.cpu)))} s CPU, ` +
-      `${round(sum(tests.map((l) => l.wall)))} s wall, load ${Math.min(...loads)} to ${Math.max(...loads)}`,
+      `${round(sum(tests.map((l) => l.wall)))} s wall${load}`,
   );
   console.log(`  tests by kind: ${Object.entries(byKind).sort((a, b) => b[1] - a[1]).map(([kind, seconds]) => `${kind} ${round(seconds)}`).join(", ")}`);
   if (flag === "--tests") for (const line of [...tests].sort((a, b) => b.cpu - a.cpu)) console.log(`  ${round(line.cpu)} s CPU, ${round(line.wall)} s wall: ${line.test}`);
