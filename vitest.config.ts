@@ -46,7 +46,9 @@ export default defineConfig({
     // Forks, not threads: native modules (better-sqlite3, node-llama-cpp) are safest one per process.
     pool: "forks",
     // Removes the temporary folders test/support/tempDir.ts makes, after each test and each file.
-    setupFiles: ["./test/support/tempDirCleanup.ts"],
+    // With DISTILLATE_TEST_CPU=<file>, also writes each test's CPU by process to that file
+    // (test/support/cpuByTest.ts; docs/testing.md, round 12).
+    setupFiles: ["./test/support/tempDirCleanup.ts", ...(process.env["DISTILLATE_TEST_CPU"] ? ["./test/support/cpuByTest.ts"] : [])],
     // One test file per core. Most of the suite's time is spent waiting on other processes
     // (`distillate serve`, Chromium, the CLI) or in single-threaded inference, so Vitest's default
     // of one core fewer would leave a 2-core machine half idle. Each file still has its own process.
