@@ -33,8 +33,15 @@ export function GenerationSection({ form, choices }: { form: SettingsFormState; 
           </select>
         </SettingField>
         <SettingField name="defaultStrategy" label="Default strategy" status={status.defaultStrategy} hint={currentStrategy?.summary ?? strategies.error?.message}>
-          <select id="setting-defaultStrategy" value={draft.defaultStrategy} onChange={(e) => change("defaultStrategy", e.target.value)} aria-describedby={noteId("defaultStrategy")}>
-            {strategyList.length === 0 && <option value={draft.defaultStrategy}>{draft.defaultStrategy}</option>}
+          <select
+            id="setting-defaultStrategy"
+            value={draft.defaultStrategy}
+            disabled={strategyList.length === 0}
+            onChange={(e) => change("defaultStrategy", e.target.value)}
+            aria-describedby={noteId("defaultStrategy")}
+          >
+            {/* Until the registry answers, the saved choice is held by its value; its stored id is never the text a person reads. */}
+            {strategyList.length === 0 && <option value={draft.defaultStrategy}>{strategies.error ? "Strategies could not be listed" : "Loading strategies…"}</option>}
             {strategyList.map((s) => (
               <option key={s.name} value={s.name}>
                 {s.label}
