@@ -6,6 +6,7 @@ import { joinContinuedTables } from "./continuedTables.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE, type OpenTable } from "./continuationRegion.ts";
 import { imageTable, pictureFor } from "./imageTables.ts";
 import { readTableRegion, type RegionTable } from "./readTableRegion.ts";
+import { sidewaysCellChunks } from "./sidewaysCells.ts";
 import { chunksOf, type Chunk } from "./tableChunks.ts";
 import { findTableCaptions, type TableCaption } from "./tableCaptions.ts";
 import { boxOf } from "./tableCells.ts";
@@ -93,6 +94,8 @@ function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carr
   const captions = findTableCaptions(textLines, edges.filter((e) => e.kind === "rule").map((e) => e.y));
 
   const vertical = verticalRules(frame.graphics);
+  // Headings set sideways in an upright grid's cells; a turned frame reads its text upright already.
+  const sideways = frame.angle === 0 ? sidewaysCellChunks(page.sideways, frame.graphics?.vertical ?? [], frame.pageNumber) : [];
   let found: number | null | undefined;
   const gutter = () => (found === undefined ? (found = frame.angle === 0 ? findGutter(textLines, frame.width) : null) : found);
   const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, ink: (rect: Rect) => inkAround(frame, rect), verticals: vertical };
@@ -134,10 +137,10 @@ function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carr
   if (carried) {
     const region = continuationRegion(carried, chunks, edges, captions, frame.height);
     if (region) {
-      let read = readTableRegion(region, chunks, vertical, placement, used);
+      let read = readTableRegion(region, chunks, vertical, placement, used, { sideways });
       // Its first line is a repeated header only when it says what the table's header says.
       const headerText = (t: { header: ParsedTable["header"] }) => JSON.stringify(gridRows(t.header).map((r) => r.map((c) => c.toLowerCase())));
-      if (read && read.header.length > 0 && headerText(read) !== headerText(carried.part.table)) read = readTableRegion(region, chunks, vertical, placement, used, { noHeader: true });
+      if (read && read.header.length > 0 && headerText(read) !== headerText(carried.part.table)) read = readTableRegion(region, chunks, vertical, placement, used, { noHeader: true, sideways });
       if (read && read.rows.length > 0) add(region, read, null, carried.part);
     }
   }
@@ -149,7 +152,7 @@ function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carr
       continue;
     }
     if (regions.some((r) => overlaps(r, region))) continue;
-    const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]));
+    const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]), { sideways });
     if (!read || read.rows.length === 0) continue;
     // Text with no rule or band to bound it is a table only with rows of cells: two or more, under a header.
     if (region.textOnly && (read.rows.length + read.header.length < 3 || read.columns.length < 2)) continue;
@@ -161,7 +164,7 @@ function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carr
   const ruled = figures ? [] : unlabelledRegions(context, regions, used);
   const spaced = figures ? [] : whitespaceRegions(context, [...regions, ...ruled], used);
   for (const region of [...ruled, ...spaced]) {
-    const read = readTableRegion(region, chunks, vertical, placement, used);
+    const read = readTableRegion(region, chunks, vertical, placement, used, { sideways });
     if (!read || read.columns.length < 2 || read.rows.length < 2) continue;
     if (read.rows.filter((r) => r.cells.filter((c) => c.text).length >= 2).length < 0.5 * read.rows.length) continue;
     add(region, read, null);
