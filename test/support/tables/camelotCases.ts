@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
 import { exactText } from "./cellText.ts";
-import { addTally, gridFigures, tally, type GridFigures, type Tally } from "./gridFigures.ts";
+import { gridFigures, tableTotals, type GridFigures, type TableTotals } from "./gridFigures.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
 import type { ReadForTables } from "./readForTables.ts";
 
@@ -96,28 +96,10 @@ export function scoreCamelotCase(c: CamelotCase, part: CamelotPart, read: ReadFo
   };
 }
 
-export interface CamelotTotals {
-  cases: number;
-  expectedTables: number;
-  found: number;
-  shapeRight: number;
-  cellsAtPlace: Tally;
-  rowsExact: Tally;
-  textsFound: Tally;
+export interface CamelotTotals extends TableTotals {
   falseTables: number;
 }
 
 export function camelotTotals(scores: readonly CamelotCaseScore[]): CamelotTotals {
-  const all = scores.flatMap((s) => s.tables);
-  const sum = (pick: (g: GridFigures) => Tally) => all.reduce((a, t) => addTally(a, pick(t.grid)), tally());
-  return {
-    cases: scores.length,
-    expectedTables: all.length,
-    found: all.filter((t) => t.found).length,
-    shapeRight: all.filter((t) => t.grid.shapeRight).length,
-    cellsAtPlace: sum((g) => g.cellsAtPlace),
-    rowsExact: sum((g) => g.rowsExact),
-    textsFound: sum((g) => g.textsFound),
-    falseTables: scores.reduce((n, s) => n + s.falseTables, 0),
-  };
+  return { ...tableTotals(scores), falseTables: scores.reduce((n, s) => n + s.falseTables, 0) };
 }

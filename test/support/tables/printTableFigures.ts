@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import type { RelationCounts } from "./adjacency.ts";
-import type { Tally } from "./gridFigures.ts";
+import type { GridFigures, Tally } from "./gridFigures.ts";
 import type { IcdarTotals } from "./icdarScore.ts";
 import type { CamelotTotals } from "./camelotCases.ts";
 import type { CamelotRun, IcdarRun, OtherPdfsRun, TablesJsonRun, TabulaCasesRun } from "./tableSuites.ts";
@@ -120,6 +120,18 @@ export function printIcdar(title: string, run: IcdarRun, detail = true): void {
  */
 const ICDAR_PARTS: Record<string, string> = { eu: "tuning", us: "held out to round 8", "us odd": "tuning from round 9", "us even": "held out" };
 
+/** One expected table's columns in a per-table listing; `truth` names whose grid is expected. */
+function gridColumns(x: { found: boolean; grid: GridFigures }, truth: string) {
+  return {
+    found: x.found ? "yes" : "NO",
+    [`rows x cols (${truth})`]: `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
+    "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
+    "cells at place": t(x.grid.cellsAtPlace),
+    "rows exact": t(x.grid.rowsExact),
+    "texts anywhere": t(x.grid.textsFound),
+  };
+}
+
 export function printTabulaCases(title: string, run: TabulaCasesRun, detail = true): void {
   const s = run.totals;
   console.log(`\n${title}`);
@@ -130,12 +142,7 @@ export function printTabulaCases(title: string, run: TabulaCasesRun, detail = tr
         c.tables.map((x, i) => ({
           pdf: `${c.case.pdf.slice(0, 32)}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
           page: c.case.page,
-          found: x.found ? "yes" : "NO",
-          "rows x cols (Tabula)": `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
-          "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
-          "cells at place": t(x.grid.cellsAtPlace),
-          "rows exact": t(x.grid.rowsExact),
-          "texts anywhere": t(x.grid.textsFound),
+          ...gridColumns(x, "Tabula"),
           error: c.error ?? "",
         })),
       ),
@@ -181,12 +188,7 @@ export function printCamelot(title: string, run: CamelotRun, detail = true): voi
           case: `${c.case.id}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
           part: c.part,
           flavor: c.case.flavor,
-          found: x.found ? "yes" : "NO",
-          "rows x cols (Camelot)": `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
-          "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
-          "cells at place": t(x.grid.cellsAtPlace),
-          "rows exact": t(x.grid.rowsExact),
-          "texts anywhere": t(x.grid.textsFound),
+          ...gridColumns(x, "Camelot"),
           "false tables on page": i === 0 ? c.falseTables : "",
           error: c.error ?? "",
         })),
