@@ -13,6 +13,7 @@ import { withoutLeadingSentences } from "./leadingSentences.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./regionContext.ts";
 import { rowOf, splitAcross } from "./rowCells.ts";
+import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
 import { groupRows } from "./rowGroups.ts";
 import { mergeBulletColumns, withoutEmptyColumns } from "./spareColumns.ts";
@@ -48,8 +49,11 @@ function dominantFont(chunks: readonly Chunk[]): string {
  * with none, its first line and the lines of its wrapped headings), the body's columns and rows,
  * each cell's text and box; and says what it doubts.
  */
-export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean } = {}): RegionTable | null {
+export function readTableRegion(region: TableRegion, upright: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean; sideways?: readonly Chunk[] } = {}): RegionTable | null {
   const width = region.x1 - region.x0;
+  // Headings set sideways in the grid's cells are read with its upright text.
+  const turned = options.sideways?.length ? sidewaysCellsIn(region, options.sideways, upright) : [];
+  const chunks = turned.length > 0 ? [...upright, ...turned] : upright;
   const inside = withoutLeadingSentences(
     chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size),
     width,
@@ -60,7 +64,7 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   // The header ends at the first edge across the table with text on both sides.
   const parts = (e: Edge) => across(e) && inside.some((c) => c.baseline < e.y) && inside.some((c) => c.baseline > e.y);
   const firstParting = inner.find(parts);
-  const headerEdge = headerRuleUnderShading(ruleUnderHeader(firstParting, inner.filter(parts), inner, inside), inner.filter(parts), inside);
+  const headerEdge = headerUnderSidewaysCells(headerRuleUnderShading(ruleUnderHeader(firstParting, inner.filter(parts), inner, inside), inner.filter(parts), inside), inner.filter(parts), turned, inside);
   let headerChunks: Chunk[];
   let bodyChunks: Chunk[];
   if (options.noHeader) {
@@ -90,8 +94,8 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   const allBands = baselineBands(bodyChunks);
   let bands = allBands.slice(0, MAX_TABLE_ROWS * 8);
   const cut = bands.length < allBands.length;
-  const { columns: found, ruled } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
-  const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()]), headerChunks, bands);
+  const { columns: found, ruled, rules } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
+  const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);

@@ -1,4 +1,5 @@
 import type { Chunk } from "./tableChunks.ts";
+import { isRuledColumn } from "./columnRules.ts";
 import { centreColumn, columnSpan, type Column } from "./tableColumns.ts";
 import type { Band } from "./tableRows.ts";
 
@@ -26,11 +27,15 @@ export function mergeBulletColumns(columns: Column[], bands: readonly Band[]): C
 /**
  * A column no text stands in is no column: a double border, or a frame drawn a little wider than
  * the rules inside it, leaves a sliver between two rules that no heading or cell falls in. Its
- * stretch goes to the column beside it (the one before, or the next for the first).
+ * stretch goes to the column beside it (the one before, or the next for the first). An empty column
+ * ruled off on both sides (`rules`, the grid's column rules) as wide as the others stays.
  */
-export function withoutEmptyColumns(columns: Column[], chunks: readonly Chunk[]): Column[] {
+export function withoutEmptyColumns(columns: Column[], chunks: readonly Chunk[], rules: readonly number[] = []): Column[] {
   if (columns.length < 2) return columns;
-  const used = new Set(chunks.map((c) => centreColumn(c, columns)));
+  const holding = new Set(chunks.map((c) => centreColumn(c, columns)));
+  const widths = [...holding].map((k) => columns[k]!.x1 - columns[k]!.x0).sort((a, b) => a - b);
+  const textWidth = widths[Math.floor(widths.length / 2)] ?? 0;
+  const used = new Set([...holding, ...columns.flatMap((col, k) => (rules.length > 0 && isRuledColumn(col, rules, textWidth) ? [k] : []))]);
   if (used.size === columns.length) return columns;
   const out: Column[] = [];
   let pending: number | null = null;

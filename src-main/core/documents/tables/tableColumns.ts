@@ -1,5 +1,6 @@
 import type { Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
+import { columnRuleXs } from "./columnRules.ts";
 
 /** A column: the stretch between two separators (whitespace shared down the rows, or a rule). */
 export interface Column {
@@ -18,19 +19,16 @@ export type ChunkRow = Chunk[];
  * with two or more pieces leaves open (a one-piece row may be a heading across the table or a
  * wrapped cell's line, so it does not close a gap). Sweeping the pieces' edges keeps this n log n.
  */
-export function findColumns(rows: readonly ChunkRow[], x0: number, x1: number, vertical: readonly Rule[], top: number, bottom: number): { columns: Column[]; ruled: boolean } {
-  const height = bottom - top;
-  const ruled = vertical
-    .filter((r) => r.x0 > x0 + 2 && r.x0 < x1 - 2 && Math.min(r.y1, bottom) - Math.max(r.y0, top) > 0.6 * height)
-    .map((r) => r.x0);
+export function findColumns(rows: readonly ChunkRow[], x0: number, x1: number, vertical: readonly Rule[], top: number, bottom: number): { columns: Column[]; ruled: boolean; rules: number[] } {
+  const ruled = columnRuleXs(vertical, x0, x1, top, bottom, 0.6);
   if (ruled.length > 0) {
     const cuts = dedupe(ruled);
     // A table ruled only in part (a rule after the stub alone, as statistics packages print)
     // still parts the columns between its rules by whitespace.
     const inner = between(cuts, x0, x1).flatMap((col) => whitespaceCuts(rows.map((row) => row.filter((c) => (c.x0 + c.x1) / 2 > col.x0 && (c.x0 + c.x1) / 2 < col.x1)), true));
-    return { columns: between(dedupe([...cuts, ...inner]), x0, x1), ruled: true };
+    return { columns: between(dedupe([...cuts, ...inner]), x0, x1), ruled: true, rules: cuts };
   }
-  return { columns: between(whitespaceCuts(rows, false), x0, x1), ruled: false };
+  return { columns: between(whitespaceCuts(rows, false), x0, x1), ruled: false, rules: [] };
 }
 
 /**

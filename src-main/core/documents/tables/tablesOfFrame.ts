@@ -7,6 +7,7 @@ import { imageTable, pictureFor } from "./imageTables.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
 import { isProseLine } from "./proseLines.ts";
 import { readTableRegion, type RegionTable } from "./readTableRegion.ts";
+import { sidewaysCellChunks } from "./sidewaysCells.ts";
 import type { TableRegion } from "./regionContext.ts";
 import { chunksOf, type Chunk } from "./tableChunks.ts";
 import { findTableCaptions, type TableCaption } from "./tableCaptions.ts";
@@ -43,6 +44,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const captions = findTableCaptions(textLines, edges.filter((e) => e.kind === "rule").map((e) => e.y));
 
   const vertical = verticalRules(frame.graphics);
+  // Headings set sideways in an upright grid's cells; a turned frame reads its text upright already.
+  const sideways = frame.angle === 0 ? sidewaysCellChunks(page.sideways, frame.graphics?.vertical ?? [], frame.pageNumber) : [];
   let found: number | null | undefined;
   const gutter = () => (found === undefined ? (found = frame.angle === 0 ? findGutter(textLines, frame.width) : null) : found);
   const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, ink: (rect: Rect) => inkAround(frame, rect), verticals: vertical };
@@ -84,10 +87,10 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   if (carried) {
     const region = continuationRegion(carried, chunks, edges, captions, frame.height);
     if (region) {
-      let read = readTableRegion(region, chunks, vertical, placement, used);
+      let read = readTableRegion(region, chunks, vertical, placement, used, { sideways });
       // Its first line is a repeated header only when it says what the table's header says.
       const headerText = (t: { header: ParsedTable["header"] }) => JSON.stringify(gridRows(t.header).map((r) => r.map((c) => c.toLowerCase())));
-      if (read && read.header.length > 0 && headerText(read) !== headerText(carried.part.table)) read = readTableRegion(region, chunks, vertical, placement, used, { noHeader: true });
+      if (read && read.header.length > 0 && headerText(read) !== headerText(carried.part.table)) read = readTableRegion(region, chunks, vertical, placement, used, { noHeader: true, sideways });
       if (read && read.rows.length > 0) add(region, read, null, carried.part);
     }
   }
@@ -99,7 +102,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
       continue;
     }
     if (regions.some((r) => overlaps(r, region))) continue;
-    const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]));
+    const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]), { sideways });
     if (!read || read.rows.length === 0) continue;
     // Text with no rule or band to bound it is a table only with rows of cells: two or more, under a header.
     if (region.textOnly && (read.rows.length + read.header.length < 3 || read.columns.length < 2)) continue;
@@ -111,7 +114,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const ruled = figures ? [] : unlabelledRegions(context, regions, used);
   const spaced = figures ? [] : whitespaceRegions(context, [...regions, ...ruled], used);
   for (const region of [...ruled, ...spaced]) {
-    const read = readTableRegion(region, chunks, vertical, placement, used);
+    const read = readTableRegion(region, chunks, vertical, placement, used, { sideways });
     if (!read || read.columns.length < 2 || read.rows.length < 2) continue;
     if (read.rows.filter((r) => r.cells.filter((c) => c.text).length >= 2).length < 0.5 * read.rows.length) continue;
     add(region, read, null);

@@ -5,6 +5,7 @@ import { chunkCounts, isProseLine, proseLines } from "./proseLines.ts";
 import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
 import { captionLines, groupByBaseline, linesBetween, overlap } from "./regionLines.ts";
 import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
+import { withRuledRowBelow } from "./ruledRowBelow.ts";
 import { isNoteLine } from "./tableFootnotes.ts";
 
 /**
@@ -105,6 +106,8 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     const notes = captionLines(context.captions);
     region = withRowUnderLastRule(region, context.chunks, size, (c) => isNoteLine(c.line) || notes.has(c.line) || caption.lines.includes(c.line));
   }
+  // A row boxed apart under a grid whose column rules go on through its box (a Totals row).
+  if (direction === 1 && used.length >= 3 && region.bottom === bottom) region = withRuledRowBelow(region, context.verticals, context.chunks, size);
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
 }
