@@ -113,8 +113,8 @@ async function readOwned(request: ParseRequest, inbox: Inbox, reports: Map<numbe
     // pages are renamed the same way, so a font is one font on every page. Read alone, the file
     // keeps pdf.js's names, which are consistent within one load and cost no extra pass.
     if (helped.size > 0 || keyed.size > 0) for (const page of all) if (!helped.has(page.pageNumber) && !keyed.has(page.pageNumber)) await doc.keyFonts(page);
-    // Pages a helper read are in this document too: their rules are read here.
-    await readTableGraphics(doc, all);
+    // A helper read its pages' rules itself (see help); this worker reads those of its own pages.
+    await readTableGraphics(doc, all.filter((page) => !helped.has(page.pageNumber)));
     return { pages: all, info: await doc.info(), outline: await doc.outline() };
   } finally {
     await doc.close();
@@ -133,6 +133,9 @@ async function help(request: HelpRequest): Promise<void> {
         const page = await readOne(doc, n, request, reports);
         // pdf.js's font names are this load's own; the owner's differ (see fontKeys).
         await doc.keyFonts(page);
+        // Its rules too, and the letter case they put back, here where its text was read: the
+        // owner would otherwise read them alone after its own pages, while this worker idles.
+        await readTableGraphics(doc, [page]);
         pages.push({ page, ...(reports.has(n) ? { report: reports.get(n)! } : {}) });
       }
     } finally {
