@@ -1,15 +1,22 @@
 // Writes the parsed paper (the whole ParsedPaper JSON the library stores, tables included) of every
 // PDF of the shared sets, and of the Tabula suite when DISTILLATE_TABULA_DIR names it, one file per
 // PDF under the folder given: run it before and after a change and `diff -rq` the two folders to
-// show the change leaves what is read byte for byte the same. With DISTILLATE_DUMP_WORKERS=2 each
-// PDF is parsed alone by a pool of two parse workers, which then share its pages (the owner from
-// the front, a helper from the back), as a single import in the app is: `diff -rq` against a plain
-// dump shows that sharing the pages changes nothing read.
+// show the change leaves what is read byte for byte the same.
+// An entry named *.pdf that is no regular file (a FIFO, a device) or is past the app's PDF limit
+// is skipped with the reason printed, never waited on or read without end. With
+// DISTILLATE_DUMP_WORKERS=2 each PDF is parsed alone by a pool of two parse workers, which then
+// share its pages (the owner from the front, a helper from the back), as a single import in the
+// app is: `diff -rq` against a plain dump shows that sharing the pages changes nothing read.
 //   node bench/dumpPapers.ts <out-dir>
 import fs from "node:fs";
 import path from "node:path";
 import { parsePdf } from "../src-main/core/documents/parsePdf.ts";
 import { ParserPool } from "../src-main/core/documents/pool/ParserPool.ts";
+import { PDF_MAX_BYTES } from "../src-main/core/documents/readPdfFile.ts";
+import { describeFsError } from "../src-main/core/files/describeFsError.ts";
+import { FileTooLargeError } from "../src-main/core/files/FileTooLargeError.ts";
+import { NotARegularFileError } from "../src-main/core/files/NotARegularFileError.ts";
+import { readRegularFileSync } from "../src-main/core/files/regularFile.ts";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: node bench/dumpPapers.ts <out-dir>");
@@ -29,16 +36,35 @@ function pdfsUnder(dir: string): string[] {
   });
 }
 
+/**
+ * The file's bytes, or null (the reason printed) when it is no regular file within the app's PDF
+ * limit: a FIFO or device named x.pdf would otherwise hold the dump waiting, or read without end.
+ */
+function readPdf(file: string): Uint8Array | null {
+  try {
+    return new Uint8Array(readRegularFileSync(file, { maxBytes: PDF_MAX_BYTES, limitFor: "Distillate reads of one PDF" }));
+  } catch (error) {
+    const why = error instanceof NotARegularFileError || error instanceof FileTooLargeError ? error.message : describeFsError(error);
+    console.log(`skipped ${file}: ${why}`);
+    return null;
+  }
+}
+
 let files = 0;
+let skipped = 0;
 for (const [name, root] of roots) {
   for (const file of pdfsUnder(root)) {
+    const bytes = readPdf(file);
+    if (!bytes) {
+      skipped++;
+      continue;
+    }
     const target = path.join(out, name, `${path.relative(root, file)}.json`);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     let text: string;
     try {
-      const data = new Uint8Array(fs.readFileSync(file));
       const options = { file: path.basename(file) };
-      text = JSON.stringify(await (pool ? pool.parse(data, options) : parsePdf(data, options)), null, 1);
+      text = JSON.stringify(await (pool ? pool.parse(bytes, options) : parsePdf(bytes, options)), null, 1);
     } catch (error) {
       const e = error as Error;
       text = JSON.stringify({ error: e.name, message: e.message });
@@ -48,4 +74,4 @@ for (const [name, root] of roots) {
   }
 }
 await pool?.dispose();
-console.log(`${files} files written under ${out}`);
+console.log(`${files} files written under ${out}${skipped ? `, ${skipped} skipped` : ""}`);

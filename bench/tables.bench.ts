@@ -2,7 +2,8 @@
 // 1. Figures on the shared papers' truth (../shared/fixtures/papers-more/tables.json), then, when
 //    DISTILLATE_TABULA_DIR names an extracted Tabula suite (scripts/extractTabulaSuite.ts), on the
 //    ICDAR 2013 competition set and Tabula's own expected tables (docs/table-measures.md names
-//    each figure and how it is computed).
+//    each figure and how it is computed); and when DISTILLATE_CAMELOT_DIR names an extracted
+//    Camelot suite (scripts/extractCamelotSuite.ts), on Camelot's own expected tables.
 // 2. Reading time per page on those files: this checkout's reader against the reader at the
 //    baseline commit (main, or BENCH_PDF_BASELINE, the reader before tables) in this process,
 //    taking turns file by file.
@@ -17,9 +18,9 @@ import path from "node:path";
 import { sharedAvailable, SHARED_PAPERS_MORE } from "../test/support/sharedFixtures.ts";
 import { endlessTable, longTable, rulingGrid, tinyItemsPage, zeroWidthCells, type HostilePdf } from "../test/support/tables/hostileTablePdfs.ts";
 import { booktabsTable } from "../test/support/tables/layoutTablePdfs.ts";
-import { printIcdar, printOtherPdfs, printTablesJson, printTabulaCases } from "../test/support/tables/printTableFigures.ts";
+import { printCamelot, printIcdar, printOtherPdfs, printTablesJson, printTabulaCases } from "../test/support/tables/printTableFigures.ts";
 import type { ReadForTables } from "../test/support/tables/readForTables.ts";
-import { measureIcdar, measureOtherTabulaPdfs, measureTablesJson, measureTabulaCases, tabulaSuite, TABLES_TRUTH } from "../test/support/tables/tableSuites.ts";
+import { camelotSuite, measureCamelot, measureIcdar, measureOtherTabulaPdfs, measureTablesJson, measureTabulaCases, tabulaSuite, TABLES_TRUTH } from "../test/support/tables/tableSuites.ts";
 import { loadCurrentReader, loadPreviousReader } from "./previousReader.ts";
 import { fmt, printTable } from "./support.ts";
 
@@ -43,6 +44,14 @@ export async function run(): Promise<void> {
     const others = await measureOtherTabulaPdfs(suite.dir);
     printOtherPdfs("Tabula's other PDFs (no expected output): read or refused", others, false);
     timed.push({ suite: "ICDAR 2013", reads: icdar.reads }, { suite: "Tabula's PDFs", reads: [...cases.reads, ...others.reads] });
+  }
+
+  const camelot = camelotSuite();
+  if ("skip" in camelot) console.log(`  ${camelot.skip}`);
+  else {
+    const run = await measureCamelot(camelot.dir);
+    printCamelot("Camelot's expected tables (tests/data.py), per table, then in total and by part", run);
+    timed.push({ suite: "Camelot's PDFs", reads: run.reads });
   }
 
   if (timed.length > 0) await readingTime(timed);

@@ -6,16 +6,10 @@
 import { PROSE } from "./unseenFrontPdfs.ts";
 import { BODY, HEADING, MARGIN, Sheet, SMALL, TEXT_WIDTH, type Style } from "./layoutSheet.ts";
 
-const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
 const FINE: Style = { font: "Times-Roman", size: 6.5, leading: 8 };
 const REFERENCES = [1, 2, 3, 4, 5].map((i) => `${i}. Author${"ABCDE"[i - 1]} K, Brandt L. Silt below weir ${i}. J River Sci. ${2000 + i};${10 + i}:${100 + i}-${110 + i}.`);
 
-function frontMatter(sheet: Sheet, title: string): number {
-  const y = sheet.paragraph(title, MARGIN, 90, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
-  sheet.text("Abstract", MARGIN, y + 40, HEADING);
-  return sheet.paragraph([PROSE[0], PROSE[8]].join(" "), MARGIN, y + 55, TEXT_WIDTH, BODY) + 16;
-}
+const frontMatter = (sheet: Sheet, title: string) => sheet.frontMatter(title, [PROSE[0], PROSE[8]].join(" "));
 
 /**
  * Page 1: Introduction, then a short "Extended methods" section that only points ahead, then the

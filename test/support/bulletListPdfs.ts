@@ -6,9 +6,7 @@
  * "n" prints a black square, "l" a black disc).
  */
 import { PROSE } from "./unseenFrontPdfs.ts";
-import { BODY, breakLines, HEADING, MARGIN, Sheet, TEXT_WIDTH, type FontName, type Style } from "./layoutSheet.ts";
-
-const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
+import { BODY, breakLines, HEADING, MARGIN, Sheet, TEXT_WIDTH, type FontName } from "./layoutSheet.ts";
 
 export interface Bullet {
   text: string;
@@ -34,11 +32,7 @@ export const SHORT_ITEMS = ["River archive of the water authority", "Sediment st
 
 export async function bulletedList(bullet: Bullet): Promise<BulletCase> {
   const sheet = new Sheet();
-  let y = sheet.paragraph("Silt cores below a weir over twenty years", MARGIN, 90, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
-  y += 40;
-  sheet.text("Abstract", MARGIN, y, HEADING);
-  y = sheet.paragraph([PROSE[0], PROSE[8]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
+  let y = sheet.frontMatter("Silt cores below a weir over twenty years", [PROSE[0], PROSE[8]].join(" "));
   sheet.text("Introduction", MARGIN, y, HEADING);
   y = sheet.paragraph(PROSE.slice(1, 4).join(" "), MARGIN, y + 16, TEXT_WIDTH, BODY) + 14;
   sheet.text("Methods", MARGIN, y, HEADING);

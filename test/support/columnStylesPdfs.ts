@@ -8,14 +8,9 @@ import { PROSE } from "./unseenFrontPdfs.ts";
 import { BODY, breakLines, HEADING, PAGE_WIDTH, Sheet, TEXT_WIDTH, MARGIN, widthOf, type Style } from "./layoutSheet.ts";
 import type { StyleCase } from "./stylesPdfs.ts";
 
-const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
-
 /** Title, authors and a full-width abstract; returns the baseline below them, where the columns start. */
 function frontMatter(sheet: Sheet, title: string, x: number, width: number): number {
-  const y = sheet.paragraph(title, x, 90, width, TITLE);
-  sheet.text("Ada Example and Ben Sample", x, y + 8, { font: "Times-Roman", size: 11 });
-  sheet.text("Abstract", x, y + 40, HEADING);
-  return sheet.paragraph([PROSE[8], PROSE[0]].join(" "), x, y + 56, width, BODY) + 24;
+  return sheet.frontMatter(title, [PROSE[8], PROSE[0]].join(" "), { x, width, abstractDrop: 16, gapAfter: 24 });
 }
 
 /** Sets one line flush at both edges by widening its word spaces (each word drawn apart, as typesetters do). */
@@ -109,9 +104,7 @@ export async function looseLeadParagraph(): Promise<StyleCase & { abstract: stri
   const margin = 40;
   const gutter = 16;
   const width = (PAGE_WIDTH - 2 * margin - 2 * gutter) / 3;
-  let y = sheet.paragraph("Cores, weirs and the rivers between them", margin, 90, PAGE_WIDTH - 2 * margin, TITLE);
-  sheet.text("Ada Example and Ben Sample", margin, y + 8, { font: "Times-Roman", size: 11 });
-  y += 50;
+  const y = sheet.titleAndAuthors("Cores, weirs and the rivers between them", { x: margin, width: PAGE_WIDTH - 2 * margin }) + 50;
   const lead = [PROSE[0], PROSE[1], PROSE[2], PROSE[3], PROSE[4]].join(" ");
   const loose = ["and the weir that was", "built upstream came before the silt."];
   const first = breakLines(`${lead} Cores from the lower river tell the story of the floods`, BODY, width);

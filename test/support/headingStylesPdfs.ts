@@ -7,8 +7,6 @@ import { PROSE } from "./unseenFrontPdfs.ts";
 import { BODY, breakLines, COLUMN_WIDTH, HEADING, MARGIN, Sheet, SMALL, TEXT_WIDTH, type Style } from "./layoutSheet.ts";
 import type { StyleCase } from "./stylesPdfs.ts";
 
-const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
-
 /**
  * Sections under bold headings (two of them well-known names, so the paper confirms the style),
  * then back matter in small print, whose last heading, worded as no usual section is, is set in
@@ -16,12 +14,7 @@ const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
  */
 export async function backMatterHeadingHalfPointSmaller(): Promise<StyleCase> {
   const sheet = new Sheet();
-  let y = sheet.paragraph("Silt cores below a weir over twenty years", MARGIN, 90, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
-  y += 40;
-  sheet.text("Abstract", MARGIN, y, HEADING);
-  y = sheet.paragraph([PROSE[0], PROSE[8]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
-  sheet.startColumns(y);
+  sheet.startColumns(sheet.frontMatter("Silt cores below a weir over twenty years", [PROSE[0], PROSE[8]].join(" ")));
   const sections = ["Introduction", "Cores along the river", "Discussion", "Acknowledgements"];
   sections.slice(0, 3).forEach((heading, i) => sheet.section(heading, [PROSE.slice(i, i + 4).join(" "), PROSE.slice(5 - i, 9 - i).join(" ")]));
   sheet.flowLines(["Acknowledgements"], HEADING, 6);
@@ -41,11 +34,7 @@ export async function backMatterHeadingHalfPointSmaller(): Promise<StyleCase> {
  */
 export async function outlineNamesAnIndentedSection(printAll = false): Promise<StyleCase & { missed: string }> {
   const sheet = new Sheet();
-  let y = sheet.paragraph("Cores from four river sites", MARGIN, 90, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
-  y += 40;
-  sheet.text("Abstract", MARGIN, y, HEADING);
-  y = sheet.paragraph([PROSE[0], PROSE[8]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
+  let y = sheet.frontMatter("Cores from four river sites", [PROSE[0], PROSE[8]].join(" "));
   const missed = "Cores by site";
   const parts: [string, string[]][] = [
     ["Introduction", [PROSE.slice(0, 3).join(" ")]],
@@ -71,11 +60,7 @@ export async function outlineNamesAnIndentedSection(printAll = false): Promise<S
  */
 export async function backMatterHeadingsInBodyType(): Promise<StyleCase> {
   const sheet = new Sheet();
-  let y = sheet.paragraph("Weir silt and the cores that hold it", MARGIN, 90, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
-  y += 40;
-  sheet.text("Abstract", MARGIN, y, HEADING);
-  y = sheet.paragraph([PROSE[0], PROSE[8]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
+  let y = sheet.frontMatter("Weir silt and the cores that hold it", [PROSE[0], PROSE[8]].join(" "));
   for (const [i, heading] of ["Introduction", "Discussion"].entries()) {
     sheet.text(heading, MARGIN, y, HEADING);
     y = sheet.paragraph(PROSE.slice(i * 3, i * 3 + 4).join(" "), MARGIN, y + 16, TEXT_WIDTH, BODY) + 14;

@@ -24,6 +24,29 @@ export const COLUMN_WIDTH = (TEXT_WIDTH - GUTTER) / 2;
 export const BODY: Style = { font: "Times-Roman", size: 10, leading: 12.5 };
 export const HEADING: Style = { font: "Helvetica-Bold", size: 11, leading: 15 };
 export const SMALL: Style = { font: "Times-Roman", size: 7.5, leading: 9.5 };
+export const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
+
+const AUTHORS: Pick<Style, "font" | "size"> = { font: "Times-Roman", size: 11 };
+
+/** Where a paper's opening sits; every field varies it from the common layout of the test papers. */
+export interface FrontMatterLayout {
+  /** Left edge of the title, authors and abstract. Defaults to MARGIN. */
+  x?: number;
+  /** Measure of the title and abstract. Defaults to TEXT_WIDTH. */
+  width?: number;
+  /** Baseline of the title's first line. Defaults to 90. */
+  top?: number;
+  /** From the baseline after the title down to the authors' line. Defaults to 8. */
+  authorsGap?: number;
+  /** From the baseline after the title down to the "Abstract" heading. Defaults to 40. */
+  headingDrop?: number;
+  /** From the "Abstract" heading down to the abstract's first line. Defaults to 15. */
+  abstractDrop?: number;
+  /** Type of the abstract. Defaults to BODY. */
+  abstractStyle?: Style;
+  /** Added to the baseline after the abstract's last line for the body's first. Defaults to 16. */
+  gapAfter?: number;
+}
 
 type Op = (doc: PdfKitDocument) => void;
 
@@ -104,6 +127,28 @@ export class Sheet {
       y += style.leading;
     }
     return y;
+  }
+
+  /**
+   * A paper's title set from the page's top with the authors under it. Returns the baseline
+   * after the title's last line (the authors sit `authorsGap` below it).
+   */
+  titleAndAuthors(title: string, layout: Pick<FrontMatterLayout, "x" | "width" | "top" | "authorsGap"> = {}): number {
+    const { x = MARGIN, width = TEXT_WIDTH, top = 90, authorsGap = 8 } = layout;
+    const y = this.paragraph(title, x, top, width, TITLE);
+    this.text("Ada Example and Ben Sample", x, y + authorsGap, AUTHORS);
+    return y;
+  }
+
+  /**
+   * A paper's opening, from the top of the page: its title, the authors under it, then the
+   * abstract under its heading. Returns where the body's first line goes.
+   */
+  frontMatter(title: string, abstract: string, layout: FrontMatterLayout = {}): number {
+    const { x = MARGIN, width = TEXT_WIDTH, headingDrop = 40, abstractDrop = 15, abstractStyle = BODY, gapAfter = 16 } = layout;
+    const heading = this.titleAndAuthors(title, layout) + headingDrop;
+    this.text("Abstract", x, heading, HEADING);
+    return this.paragraph(abstract, x, heading + abstractDrop, width, abstractStyle) + gapAfter;
   }
 
   /** Names with raised markers after them, on one baseline; returns the x after the last. */

@@ -33,3 +33,17 @@ export function wordsFound(read: string, expected: string): number {
   }
   return wanted.length === 0 ? 1 : found / wanted.length;
 }
+
+/**
+ * The share of `expected`'s runs of five words in a row that `read` has too: order matters, so a
+ * line lost or read out of its place breaks many runs, a misread word only the five it is in.
+ */
+export function fiveWordRunsKept(read: string, expected: string): number {
+  const runs = (text: string) => {
+    const w = words(text);
+    return w.slice(0, -4).map((_, i) => w.slice(i, i + 5).join(" "));
+  };
+  const found = new Set(runs(read));
+  const wanted = runs(expected);
+  return wanted.length === 0 ? 1 : wanted.filter((run) => found.has(run)).length / wanted.length;
+}

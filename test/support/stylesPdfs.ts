@@ -14,8 +14,6 @@ export interface StyleCase {
   abstract?: string;
 }
 
-const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
-
 /**
  * A review whose headings of every level are set in the same bold face: "Introduction" is the
  * only well-known name, the others name the review's topics, one has a colon in it and one wraps
@@ -23,12 +21,7 @@ const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
  */
 export async function oneBoldStyleForEveryLevel(): Promise<StyleCase> {
   const sheet = new Sheet();
-  let y = sheet.paragraph("River beds after the weir: a review of sediment cores", MARGIN, 90, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
-  y += 40;
-  sheet.text("Abstract", MARGIN, y, HEADING);
-  y = sheet.paragraph([PROSE[0], PROSE[8]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
-  sheet.startColumns(y);
+  sheet.startColumns(sheet.frontMatter("River beds after the weir: a review of sediment cores", [PROSE[0], PROSE[8]].join(" ")));
   const headings = [
     "Introduction",
     "Grain size and depth",
@@ -51,9 +44,7 @@ export async function oneBoldStyleForEveryLevel(): Promise<StyleCase> {
  */
 export async function sidebarBesideLabelledAbstract(): Promise<StyleCase> {
   const sheet = new Sheet();
-  let y = sheet.paragraph("River cores and the weir that changed them", MARGIN, 90, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
-  y += 44;
+  const y = sheet.titleAndAuthors("River cores and the weir that changed them") + 44;
   const label = { font: "Helvetica-Bold" as const, size: 7.5 };
   const text: Style = { font: "Times-Roman", size: 9, leading: 10 };
   const side: Style = { font: "Times-Roman", size: 8, leading: 9 };
@@ -93,9 +84,7 @@ export async function sidebarBesideLabelledAbstract(): Promise<StyleCase> {
 export async function doiOnlyInClosingCitation(): Promise<StyleCase & { doi: string; title: string }> {
   const sheet = new Sheet();
   const title = "Silt settles behind a weir within a few years of its building";
-  let y = sheet.paragraph(title, MARGIN, 90, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
-  y += 44;
+  let y = sheet.titleAndAuthors(title) + 44;
   sheet.text("Description", MARGIN, y, HEADING);
   y += 16;
   for (const text of [PROSE.slice(0, 4).join(" "), PROSE.slice(4, 8).join(" "), PROSE.slice(2, 7).join(" ")]) y = sheet.paragraph(text, MARGIN, y, TEXT_WIDTH, BODY) + 6;
@@ -122,11 +111,7 @@ export async function doiOnlyInClosingCitation(): Promise<StyleCase & { doi: str
  */
 export async function brokenWordAfterCommonPrefix(): Promise<StyleCase & { sentence: string }> {
   const sheet = new Sheet();
-  let y = sheet.paragraph("Antigens of river fish after the weir", MARGIN, 90, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 8, { font: "Times-Roman", size: 11 });
-  y += 44;
-  sheet.text("Abstract", MARGIN, y, HEADING);
-  y = sheet.paragraph(`${PROSE[0]} ${PROSE[8]}`, MARGIN, y + 15, TEXT_WIDTH, BODY) + 16;
+  let y = sheet.frontMatter("Antigens of river fish after the weir", `${PROSE[0]} ${PROSE[8]}`, { headingDrop: 44 });
   sheet.text("Methods", MARGIN, y, HEADING);
   const methods = [
     "Sections were stained with anti-mouse and anti-human antibodies, then with anti-rabbit serum.",

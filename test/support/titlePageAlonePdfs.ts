@@ -5,9 +5,8 @@
  * column starts low on the page, in the zone where page 1's small print (notes, addresses) sits.
  */
 import { PROSE } from "./unseenFrontPdfs.ts";
-import { breakLines, COLUMN_WIDTH, HEADING, MARGIN, Sheet, TEXT_WIDTH, type Style } from "./layoutSheet.ts";
+import { breakLines, COLUMN_WIDTH, MARGIN, Sheet, type Style } from "./layoutSheet.ts";
 
-const TITLE: Style = { font: "Times-Bold", size: 17, leading: 21 };
 const ABSTRACT: Style = { font: "Times-Roman", size: 9.5, leading: 11.5 };
 const SMALL_BODY: Style = { font: "Times-Roman", size: 7.8, leading: 9.4 };
 
@@ -19,11 +18,8 @@ export interface TitlePageCase {
 
 export async function titlePageWithSmallBody(): Promise<TitlePageCase> {
   const sheet = new Sheet();
-  let y = sheet.paragraph("Silt cores below a weir over twenty years", MARGIN, 80, TEXT_WIDTH, TITLE);
-  sheet.text("Ada Example and Ben Sample", MARGIN, y + 6, { font: "Times-Roman", size: 11 });
-  y += 34;
-  sheet.text("Abstract", MARGIN, y, HEADING);
-  y = sheet.paragraph([...PROSE, PROSE[0], PROSE[1], PROSE[2]].join(" "), MARGIN, y + 14, TEXT_WIDTH, ABSTRACT) + 14;
+  const abstract = [...PROSE, PROSE[0], PROSE[1], PROSE[2]].join(" ");
+  const y = sheet.frontMatter("Silt cores below a weir over twenty years", abstract, { top: 80, authorsGap: 6, headingDrop: 34, abstractDrop: 14, abstractStyle: ABSTRACT, gapAfter: 14 });
   // Each column: one paragraph from the top, a second starting below three quarters of the page.
   const paragraphs = [PROSE.slice(3, 6).join(" "), PROSE.slice(6, 8).join(" "), [PROSE[2], PROSE[4], PROSE[9]].join(" "), PROSE.slice(7, 9).join(" ")];
   const footTop = 0.75 * 792 + 12;

@@ -1,6 +1,7 @@
 import type { PassageKind, TextBox } from "../db/repositories/papers.ts";
 import { findFieldOrigins } from "./fieldOrigins.ts";
 import { NoTextLayerError } from "./errors/NoTextLayerError.ts";
+import { sidewaysTableCharacters } from "./tables/sidewaysTableText.ts";
 import { NothingToReadError } from "./errors/NothingToReadError.ts";
 import { OcrUnreadableError } from "./errors/OcrUnreadableError.ts";
 import { ocrNotes, type OcrReading } from "./ocr/ocrNotes.ts";
@@ -71,7 +72,8 @@ export type { OcrReading };
  * `ocr`, when OCR was on, says how it read the pages it read; left out, OCR was off.
  */
 export function paperFromPages({ pages, info, outline }: ReadPdfResult, file: string, ocr?: OcrReading): ParsedPaper {
-  const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0), 0);
+  // Text set sideways counts too where a table makes it (a page may hold nothing else).
+  const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0) + sidewaysTableCharacters(p), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) {
     if (!ocr) throw new NoTextLayerError(file);
     const failures = ocr.pages.filter((p) => p.error);

@@ -65,3 +65,29 @@ export function gridFigures(expected: readonly (readonly string[])[], found: rea
   const [fr, fc] = shape(f);
   return { expectedShape: [er, ec], foundShape: [fr, fc], shapeRight: er === fr && ec === fc, cellsAtPlace, rowsExact, textsFound };
 }
+
+/** What every case-based suite adds up over its expected tables: found, shape and cell tallies. */
+export interface TableTotals {
+  cases: number;
+  expectedTables: number;
+  found: number;
+  shapeRight: number;
+  cellsAtPlace: Tally;
+  rowsExact: Tally;
+  textsFound: Tally;
+}
+
+/** Sums the expected tables of every case; false tables are counted by each suite its own way. */
+export function tableTotals(cases: readonly { tables: readonly { found: boolean; grid: GridFigures }[] }[]): TableTotals {
+  const all = cases.flatMap((s) => s.tables);
+  const sum = (pick: (g: GridFigures) => Tally) => all.reduce((a, t) => addTally(a, pick(t.grid)), tally());
+  return {
+    cases: cases.length,
+    expectedTables: all.length,
+    found: all.filter((t) => t.found).length,
+    shapeRight: all.filter((t) => t.grid.shapeRight).length,
+    cellsAtPlace: sum((g) => g.cellsAtPlace),
+    rowsExact: sum((g) => g.rowsExact),
+    textsFound: sum((g) => g.textsFound),
+  };
+}

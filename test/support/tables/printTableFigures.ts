@@ -4,9 +4,10 @@
  */
 import path from "node:path";
 import type { RelationCounts } from "./adjacency.ts";
-import type { Tally } from "./gridFigures.ts";
+import type { GridFigures, Tally } from "./gridFigures.ts";
 import type { IcdarTotals } from "./icdarScore.ts";
-import type { IcdarRun, OtherPdfsRun, TablesJsonRun, TabulaCasesRun } from "./tableSuites.ts";
+import type { CamelotTotals } from "./camelotCases.ts";
+import type { CamelotRun, IcdarRun, OtherPdfsRun, TablesJsonRun, TabulaCasesRun } from "./tableSuites.ts";
 
 const pct = (hit: number, of: number) => (of > 0 ? `${hit}/${of} (${((100 * hit) / of).toFixed(1)}%)` : `${hit}/0`);
 const t = (x: Tally) => pct(x.hit, x.of);
@@ -119,6 +120,18 @@ export function printIcdar(title: string, run: IcdarRun, detail = true): void {
  */
 const ICDAR_PARTS: Record<string, string> = { eu: "tuning", us: "held out to round 8", "us odd": "tuning from round 9", "us even": "held out" };
 
+/** One expected table's columns in a per-table listing; `truth` names whose grid is expected. */
+function gridColumns(x: { found: boolean; grid: GridFigures }, truth: string) {
+  return {
+    found: x.found ? "yes" : "NO",
+    [`rows x cols (${truth})`]: `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
+    "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
+    "cells at place": t(x.grid.cellsAtPlace),
+    "rows exact": t(x.grid.rowsExact),
+    "texts anywhere": t(x.grid.textsFound),
+  };
+}
+
 export function printTabulaCases(title: string, run: TabulaCasesRun, detail = true): void {
   const s = run.totals;
   console.log(`\n${title}`);
@@ -129,12 +142,7 @@ export function printTabulaCases(title: string, run: TabulaCasesRun, detail = tr
         c.tables.map((x, i) => ({
           pdf: `${c.case.pdf.slice(0, 32)}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
           page: c.case.page,
-          found: x.found ? "yes" : "NO",
-          "rows x cols (Tabula)": `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
-          "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
-          "cells at place": t(x.grid.cellsAtPlace),
-          "rows exact": t(x.grid.rowsExact),
-          "texts anywhere": t(x.grid.textsFound),
+          ...gridColumns(x, "Tabula"),
           error: c.error ?? "",
         })),
       ),
@@ -156,4 +164,37 @@ export function printOtherPdfs(title: string, run: OtherPdfsRun, detail = true):
   const count = (o: string) => run.files.filter((f) => f.outcome === o).length;
   console.log(`  ${run.files.length} files: ${count("read")} read, ${count("refused")} refused with a named error, ${count("failed")} failed unexpectedly; ${run.files.reduce((n, f) => n + f.tables, 0)} tables found.`);
   for (const f of run.files.filter((x) => x.outcome === "failed")) console.log(`  FAILED ${path.basename(f.file)}: ${f.error}`);
+}
+
+function camelotRows(s: CamelotTotals) {
+  return [
+    { figure: "cases (PDF pages), expected tables", value: `${s.cases}, ${s.expectedTables}` },
+    { figure: "expected tables found (paired by shared cell texts, a quarter at least)", value: pct(s.found, s.expectedTables) },
+    { figure: "shape right (Camelot's rows x columns)", value: pct(s.shapeRight, s.expectedTables) },
+    { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
+    { figure: "rows exact", value: t(s.rowsExact) },
+    { figure: "expected cell texts found in the found table, place aside", value: t(s.textsFound) },
+    { figure: "false tables (on the cases' pages, paired with none)", value: `${s.falseTables}` },
+  ];
+}
+
+export function printCamelot(title: string, run: CamelotRun, detail = true): void {
+  console.log(`\n${title}`);
+  console.log("  Camelot's expected rows for a page read with default parameters; where a PDF has several, the page's ruling chose the flavor (docs/table-measures.md).");
+  if (detail) {
+    console.table(
+      run.scores.flatMap((c) =>
+        c.tables.map((x, i) => ({
+          case: `${c.case.id}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
+          part: c.part,
+          flavor: c.case.flavor,
+          ...gridColumns(x, "Camelot"),
+          "false tables on page": i === 0 ? c.falseTables : "",
+          error: c.error ?? "",
+        })),
+      ),
+    );
+  }
+  const parts = Object.keys(run.byPart) as (keyof CamelotRun["byPart"])[];
+  console.table(camelotRows(run.totals).map((row, i) => ({ ...row, ...Object.fromEntries(parts.map((p) => [`${p} only`, camelotRows(run.byPart[p]!)[i]!.value])) })));
 }

@@ -2,11 +2,13 @@
  * The table measures over each suite: the shared papers' tables.json, then (when
  * DISTILLATE_TABULA_DIR names an extracted Tabula suite, see scripts/extractTabulaSuite.ts) the
  * ICDAR 2013 competition set, Tabula's own expected tables, and the rest of Tabula's PDFs read
- * only to see each one read or refused in words.
+ * only to see each one read or refused in words; and (when DISTILLATE_CAMELOT_DIR names an
+ * extracted Camelot suite, see scripts/extractCamelotSuite.ts) Camelot's own expected tables.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { SHARED_PAPERS_MORE } from "../sharedFixtures.ts";
+import { camelotTotals, camelotWanted, readCamelotCases, scoreCamelotCase, type CamelotCaseScore, type CamelotPart, type CamelotTotals } from "./camelotCases.ts";
 import { icdarTotals, scoreIcdarDocument, type IcdarDocScore, type IcdarTotals } from "./icdarScore.ts";
 import { ICDAR_DIR, readIcdarSet, readTabulaRecord, type TabulaRecord } from "./icdarTruth.ts";
 import { readForTables, type ReadForTables } from "./readForTables.ts";
@@ -144,4 +146,34 @@ export async function measureOtherTabulaPdfs(dir: string, read: Reader = readFor
     files.push({ file: name, pages: r.pages.length, tables: r.tables.length, outcome, error: r.error ? `${r.error.name}: ${r.error.message}` : null, ms: r.readMs + r.structureMs, upright: upright + sideways > 0 ? upright / (upright + sideways) : 1 });
   }
   return { files, reads };
+}
+
+export const CAMELOT_ENV = "DISTILLATE_CAMELOT_DIR";
+
+/** The extracted Camelot suite, or why it is not there (a sentence to print). */
+export function camelotSuite(): { dir: string } | { skip: string } {
+  const dir = process.env[CAMELOT_ENV];
+  const how = `extract it with \`node scripts/extractCamelotSuite.ts <camelot repository> <folder>\` and set ${CAMELOT_ENV}=<folder>`;
+  if (!dir) return { skip: `${CAMELOT_ENV} is not set: Camelot's test suite is skipped (${how}).` };
+  if (!fs.existsSync(path.join(dir, "CAMELOT-CASES.json"))) return { skip: `${CAMELOT_ENV}=${dir} holds no CAMELOT-CASES.json: Camelot's test suite is skipped (${how}).` };
+  return { dir };
+}
+
+export interface CamelotRun {
+  totals: CamelotTotals;
+  byPart: Partial<Record<CamelotPart, CamelotTotals>>;
+  scores: CamelotCaseScore[];
+  reads: ReadForTables[];
+}
+
+export async function measureCamelot(dir: string, read: Reader = readForTables): Promise<CamelotRun> {
+  const scores: CamelotCaseScore[] = [];
+  const reads: ReadForTables[] = [];
+  for (const { case: c, part } of readCamelotCases(dir).filter((x) => camelotWanted(x.part))) {
+    const r = await read(path.join(dir, `${c.id}.pdf`));
+    reads.push(r);
+    scores.push(scoreCamelotCase(c, part, r));
+  }
+  const parts = [...new Set(scores.map((s) => s.part))];
+  return { totals: camelotTotals(scores), byPart: Object.fromEntries(parts.map((p) => [p, camelotTotals(scores.filter((s) => s.part === p))])), scores, reads };
 }

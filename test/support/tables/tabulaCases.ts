@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ParsedTable, TableBox } from "../../../src-main/contract/tables.ts";
-import { addTally, gridFigures, tally, type GridFigures, type Tally } from "./gridFigures.ts";
+import { gridFigures, tableTotals, type GridFigures, type TableTotals } from "./gridFigures.ts";
 import { csvRows } from "./csvRows.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
 import type { ReadForTables } from "./readForTables.ts";
@@ -104,30 +104,15 @@ export function scoreTabulaCase(dir: string, c: TabulaCase, read: ReadForTables)
   };
 }
 
-export interface TabulaTotals {
-  cases: number;
-  expectedTables: number;
-  found: number;
-  shapeRight: number;
-  cellsAtPlace: Tally;
-  rowsExact: Tally;
-  textsFound: Tally;
+export interface TabulaTotals extends TableTotals {
   /** Over the whole-page cases only. */
   falseTables: number;
   wholePageCases: number;
 }
 
 export function tabulaTotals(scores: readonly TabulaCaseScore[]): TabulaTotals {
-  const all = scores.flatMap((s) => s.tables);
-  const sum = (pick: (g: GridFigures) => Tally) => all.reduce((a, t) => addTally(a, pick(t.grid)), tally());
   return {
-    cases: scores.length,
-    expectedTables: all.length,
-    found: all.filter((t) => t.found).length,
-    shapeRight: all.filter((t) => t.grid.shapeRight).length,
-    cellsAtPlace: sum((g) => g.cellsAtPlace),
-    rowsExact: sum((g) => g.rowsExact),
-    textsFound: sum((g) => g.textsFound),
+    ...tableTotals(scores),
     falseTables: scores.reduce((n, s) => n + (s.falseTables ?? 0), 0),
     wholePageCases: scores.filter((s) => s.falseTables !== null).length,
   };

@@ -1,4 +1,5 @@
 import type { Block, Line } from "tesseract.js";
+import { letterHeights, sameLetters, typicalLetters, type LetterHeights } from "./letterHeights.ts";
 
 /** Heights within this share of each other are one type size measured twice. */
 const SAME = 0.12;
@@ -18,6 +19,8 @@ interface Measured {
   height: number;
   xHeight: number;
   ascenders: number;
+  /** Its letters measured one by one (median heights), when it has enough of them. */
+  letters: LetterHeights | null;
   /** The height taken as its type size, in pixels. */
   size: number;
 }
@@ -30,7 +33,10 @@ interface Measured {
  * x-height (row height less ascenders and descenders) is what stays: two lines with the same
  * x-height are set in the same type.
  * - In a paragraph, a line within 12% of the median height is set at the median; so is a taller
- *   one whose x-height is the paragraph's and whose excess is in its ascenders.
+ *   one whose x-height is the paragraph's and whose excess is in its ascenders, and one whose
+ *   letters, measured one by one, are the paragraph's: raised citation marks can make tesseract
+ *   measure a line's row a quarter taller with a larger x-height as well (papers-more 63 lost
+ *   such lines of its body and captions), while its letters stay as tall as their neighbours'.
  * - A line with a neighbour (the line just above or below, overlapping it across the page, in
  *   another paragraph of tesseract's) of the same x-height takes the neighbour's size when it is
  *   shorter, or taller only by its ascenders: the last line of a title ("to EF-1A", no descender)
@@ -46,9 +52,10 @@ export function lineTypeSizes(blocks: readonly Block[]): Map<Line, number> {
       const median = middle(lines.map((l) => l.height));
       const medianX = middle(lines.map((l) => l.xHeight).filter((x) => x > 0));
       const medianAscenders = middle(lines.map((l) => l.ascenders));
+      const paragraphLetters = typicalLetters(lines.map((l) => l.letters));
       for (const l of lines) {
         l.paragraphLines = lines.length;
-        if (near(l.height, median) || (l.height > median && near(l.xHeight, medianX) && l.ascenders - medianAscenders >= 0.75 * (l.height - median))) l.size = median;
+        if (near(l.height, median) || (l.height > median && near(l.xHeight, medianX) && l.ascenders - medianAscenders >= 0.75 * (l.height - median)) || sameLetters(l.letters, paragraphLetters)) l.size = median;
         measured.push(l);
       }
     }
@@ -113,7 +120,7 @@ function measure(line: Line, paragraphLines: number): Measured {
   const height = row && row.rowHeight > 0 ? row.rowHeight : line.bbox.y1 - line.bbox.y0;
   const ascenders = row?.ascenders ?? 0;
   const xHeight = row && row.rowHeight > 0 ? row.rowHeight - ascenders - (row.descenders ?? 0) : NaN;
-  return { line, paragraphLines, height, xHeight, ascenders, size: height };
+  return { line, paragraphLines, height, xHeight, ascenders, letters: letterHeights(line), size: height };
 }
 
 /** The line just above or below: boxes overlapping across the page, a line gap apart at most. */

@@ -5,6 +5,7 @@ import { OCR_LOW_CONFIDENCE, type OcrWord } from "../../../contract/ocrWords.ts"
 import { ocrWordBoxes } from "./ocrWordBoxes.ts";
 import { wordPieces } from "./raisedMarks.ts";
 import { bulletPiece } from "./bullets.ts";
+import { splitOffsetLines } from "./offsetColumns.ts";
 
 /** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
 export const OCR_FONT = "ocr";
@@ -37,11 +38,13 @@ const RAISED_SIZE = 0.6;
  * drifts across the page, and would otherwise break into pieces); its size is the line's height
  * (lineTypeSizes), which for printed type is close to its point size.
  */
-export function ocrPageText(blocks: readonly Block[], page: { pageNumber: number; width: number; height: number; rotate: number; scale: number }): { text: PageText; report: OcrPageReport } {
+export function ocrPageText(read: readonly Block[], page: { pageNumber: number; width: number; height: number; rotate: number; scale: number }): { text: PageText; report: OcrPageReport } {
   const runs: TextRun[] = [];
   let weighted = 0;
   let characters = 0;
   const doubtful: { text: string; confidence: number }[] = [];
+  // Lines tesseract ran across two columns set on offset baselines are a line of each column.
+  const blocks = splitOffsetLines(read);
   const sizes = lineTypeSizes(blocks);
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {

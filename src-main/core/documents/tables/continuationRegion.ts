@@ -2,7 +2,7 @@ import type { Chunk } from "./tableChunks.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { Column } from "./tableColumns.ts";
 import type { Edge } from "./tableEdges.ts";
-import type { TableRegion } from "./tableRegions.ts";
+import type { TableRegion } from "./regionContext.ts";
 import { baselineBands } from "./tableRows.ts";
 
 /** A table that ran to the foot of its page with nothing after it: the next page may go on with it. */

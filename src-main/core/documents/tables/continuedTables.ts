@@ -1,5 +1,5 @@
 import { gridRows, tableDoubt, type ParsedTable } from "../../../contract/tables.ts";
-import type { PageTable } from "./findTables.ts";
+import type { PageTable } from "./pageTable.ts";
 import { MAX_TABLE_ROWS } from "./tableLimits.ts";
 
 const headerKey = (t: ParsedTable) => JSON.stringify(gridRows(t.header).map((r) => r.map((c) => c.replace(/\s+/g, " ").trim().toLowerCase())));

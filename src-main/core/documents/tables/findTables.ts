@@ -1,39 +1,17 @@
-import { gridRows, type ParsedTable } from "../../../contract/tables.ts";
-import { buildLines } from "../layout/buildLines.ts";
-import { findGutter } from "../layout/readingOrder.ts";
+import type { ParsedTable } from "../../../contract/tables.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { joinContinuedTables } from "./continuedTables.ts";
-import { continuationRegion, headText, PAGE_HEAD_SHARE, type OpenTable } from "./continuationRegion.ts";
-import { imageTable, pictureFor } from "./imageTables.ts";
-import { readTableRegion, type RegionTable } from "./readTableRegion.ts";
-import { chunksOf, type Chunk } from "./tableChunks.ts";
-import { findTableCaptions, type TableCaption } from "./tableCaptions.ts";
-import { boxOf } from "./tableCells.ts";
-import { horizontalEdges, verticalRules } from "./tableEdges.ts";
-import { tableFootnotes } from "./tableFootnotes.ts";
-import { FIGURE_LABEL, mayHoldAnyTable } from "./tablePages.ts";
-import { inkAround, tableFrames, type TableFrame } from "./tableFrames.ts";
+import type { CarriedTable, PageTable } from "./pageTable.ts";
+import { tableFrames } from "./tableFrames.ts";
 import { MAX_TABLE_PAGE_PIECES, MAX_TABLES } from "./tableLimits.ts";
-import { isProseLine, regionForCaption, type TableRegion } from "./tableRegions.ts";
-import { unlabelledRegions } from "./unlabelledRegions.ts";
-import { whitespaceRegions } from "./whitespaceRegions.ts";
-
-/** A table found on one page, before tables continued over pages are joined. */
-export interface PageTable {
-  table: ParsedTable;
-  caption: TableCaption | null;
-  /** The table on an earlier page this part goes on with, when it has no caption of its own. */
-  continues?: PageTable;
-}
+import { mayHoldAnyTable } from "./tablePages.ts";
+import { tablesOfFrame } from "./tablesOfFrame.ts";
 
 export interface FoundTables {
   tables: ParsedTable[];
   /** Per page, where the tables and their notes lie: the page's text there is theirs alone. */
   claimed: Map<number, Rect[]>;
 }
-
-const round = (n: number) => Math.round(n * 100) / 100;
-
 
 /**
  * Finds and reads every table of a document: on each page and in each sideways frame, the tables
@@ -71,130 +49,6 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
     open = nextOpen;
   }
   return { tables: joinContinuedTables(found).slice(0, MAX_TABLES), claimed };
-}
-
-type CarriedTable = OpenTable & { part: PageTable };
-
-interface FrameTables {
-  parts: { part: PageTable; areas: Rect[] }[];
-  /** The last table of the frame, when it runs to the frame's foot. */
-  open: (OpenTable & { part: PageTable }) | null;
-}
-
-function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carried: (OpenTable & { part: PageTable }) | null, built?: readonly Line[]): FrameTables {
-  const none: FrameTables = { parts: [], open: null };
-  const lines = built ? [...built] : buildLines({ runs: frame.runs, pageNumber: frame.pageNumber }, { keepMarkers: true });
-  if (lines.length === 0) return none;
-  const { edges, textRules } = horizontalEdges(frame.graphics, lines);
-  const textLines = lines.filter((l) => !textRules.has(l));
-  const chunks = chunksOf(textLines);
-  const captions = findTableCaptions(textLines, edges.filter((e) => e.kind === "rule").map((e) => e.y));
-
-  const vertical = verticalRules(frame.graphics);
-  let found: number | null | undefined;
-  const gutter = () => (found === undefined ? (found = frame.angle === 0 ? findGutter(textLines, frame.width) : null) : found);
-  const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, ink: (rect: Rect) => inkAround(frame, rect), verticals: vertical };
-  const placement = { page: frame.pageNumber, toPage: frame.toPage };
-  const parts: FrameTables["parts"] = [];
-  const regions: TableRegion[] = [];
-  const used = new Set<Chunk>();
-  let last: { region: TableRegion; read: RegionTable; part: PageTable } | null = null;
-
-  const add = (region: TableRegion, read: RegionTable, caption: TableCaption | null, continues?: PageTable) => {
-    regions.push(region);
-    for (const c of read.taken) used.add(c);
-    const size = median(read.taken.map((c) => c.size));
-    const notes = tableFootnotes(region, textLines, captions, bodySize, size);
-    const box = frame.toPage(read.box);
-    const areas: Rect[] = [box];
-    const noteBox = boxOf(chunks.filter((c) => notes.lines.includes(c.line)), placement);
-    if (noteBox) areas.push(noteBox);
-    const table: ParsedTable = {
-      label: caption?.label ?? null,
-      caption: caption?.text.trim() || null,
-      page: frame.pageNumber,
-      pages: [frame.pageNumber],
-      boxes: [{ page: frame.pageNumber, x: round(box.x), y: round(box.y), w: round(box.w), h: round(box.h) }],
-      kind: "text",
-      rotated: frame.angle !== 0 || page.rotate % 180 !== 0,
-      ruling: read.ruling,
-      header: read.header,
-      rows: read.rows,
-      footnotes: notes.notes,
-      doubts: read.doubts,
-    };
-    const part: PageTable = { table, caption, ...(continues ? { continues } : {}) };
-    parts.push({ part, areas });
-    if (!last || region.bottom >= last.region.bottom) last = { region: { ...region, bottom: Math.max(region.bottom, ...notes.lines.map((l) => l.bottom)) }, read, part };
-  };
-
-  // Rows going on from the foot of the page before, above anything else on this page.
-  if (carried) {
-    const region = continuationRegion(carried, chunks, edges, captions, frame.height);
-    if (region) {
-      let read = readTableRegion(region, chunks, vertical, placement, used);
-      // Its first line is a repeated header only when it says what the table's header says.
-      const headerText = (t: { header: ParsedTable["header"] }) => JSON.stringify(gridRows(t.header).map((r) => r.map((c) => c.toLowerCase())));
-      if (read && read.header.length > 0 && headerText(read) !== headerText(carried.part.table)) read = readTableRegion(region, chunks, vertical, placement, used, { noHeader: true });
-      if (read && read.rows.length > 0) add(region, read, null, carried.part);
-    }
-  }
-  for (const caption of captions) {
-    const region = regionForCaption(caption, context);
-    if (!region) {
-      const picture = frame.graphics?.images ? pictureFor(caption, frame.graphics.images) : null;
-      if (picture) parts.push({ part: { table: imageTable(caption, picture, frame, page.rotate), caption }, areas: [] });
-      continue;
-    }
-    if (regions.some((r) => overlaps(r, region))) continue;
-    const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]));
-    if (!read || read.rows.length === 0) continue;
-    // Text with no rule or band to bound it is a table only with rows of cells: two or more, under a header.
-    if (region.textOnly && (read.rows.length + read.header.length < 3 || read.columns.length < 2)) continue;
-    add(region, read, caption);
-  }
-  // Tables no caption names, found by their rules, then by their whitespace alone; not on a page
-  // with a figure, whose labels, legends and plotted statistics can look like cells.
-  const figures = textLines.some((l) => FIGURE_LABEL.test(l.text));
-  const ruled = figures ? [] : unlabelledRegions(context, regions, used);
-  const spaced = figures ? [] : whitespaceRegions(context, [...regions, ...ruled], used);
-  for (const region of [...ruled, ...spaced]) {
-    const read = readTableRegion(region, chunks, vertical, placement, used);
-    if (!read || read.columns.length < 2 || read.rows.length < 2) continue;
-    if (read.rows.filter((r) => r.cells.filter((c) => c.text).length >= 2).length < 0.5 * read.rows.length) continue;
-    add(region, read, null);
-  }
-  const end = last as { region: TableRegion; read: RegionTable; part: PageTable } | null;
-  if (!end || !runsToFoot(end.region, textLines, used, frame.height, bodySize, chunks)) return { parts, open: null };
-  const open: OpenTable & { part: PageTable } = {
-    page: frame.pageNumber,
-    angle: frame.angle,
-    x0: end.region.x0,
-    x1: end.region.x1,
-    columns: end.read.columns,
-    size: median(end.read.taken.map((c) => c.size)),
-    pageHead: textLines.filter((l) => l.top < PAGE_HEAD_SHARE * frame.height).map((l) => ({ baseline: l.baseline, text: headText(l.text) })),
-    part: end.part.continues ?? end.part,
-  };
-  return { parts, open };
-}
-
-/** Whether nothing but page furniture (a page number, a short running line) follows a table down its frame. */
-function runsToFoot(region: TableRegion, lines: readonly Line[], used: ReadonlySet<Chunk>, height: number, bodySize: number, chunks: readonly Chunk[]): boolean {
-  const own = new Set([...used].map((c) => c.line));
-  const after = lines.filter((l) => !own.has(l) && l.top > region.bottom && l.x1 > region.x0 && l.x0 < region.x1);
-  return after.every((l) => (l.text.split(/\s+/).length <= 4 && l.top > 0.88 * height) || (l.top > 0.93 * height && !isProseLine(l, chunks, region.x1 - region.x0, bodySize)));
-}
-
-function overlaps(a: TableRegion, b: TableRegion): boolean {
-  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-  return w > 0 && h > 0 && w * h > 0.3 * Math.min((a.x1 - a.x0) * (a.bottom - a.top), (b.x1 - b.x0) * (b.bottom - b.top));
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** The type size most of a document's characters are set in (its running text). */

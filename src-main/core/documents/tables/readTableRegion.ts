@@ -1,17 +1,22 @@
 import { tableDoubt, type TableDoubt, type TableRow, type TableRuling } from "../../../contract/tables.ts";
 import type { Rect, Rule } from "../layout/types.ts";
-import { splitChunkAt, type Chunk } from "./tableChunks.ts";
-import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
+import type { Chunk } from "./tableChunks.ts";
+import { cellOf, NUMBER, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, findColumns, type Column } from "./tableColumns.ts";
 import type { Edge } from "./tableEdges.ts";
-import { splitFigureRun } from "./figureRuns.ts";
 import { carryAcrossOpenRules } from "./openColumnLines.ts";
 import { readHeader } from "./tableHeader.ts";
+import { headerRuleUnderShading, ruleUnderHeader } from "./headerRules.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
+import { WRAP } from "./headingLines.ts";
+import { withoutLeadingSentences } from "./leadingSentences.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
-import type { TableRegion } from "./tableRegions.ts";
+import type { TableRegion } from "./regionContext.ts";
+import { rowOf, splitAcross } from "./rowCells.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
-import { baselineBands, groupRows, type Band } from "./tableRows.ts";
+import { groupRows } from "./rowGroups.ts";
+import { mergeBulletColumns, withoutEmptyColumns } from "./spareColumns.ts";
+import { baselineBands } from "./tableRows.ts";
 
 /** A table's cells as read from one region of one frame. */
 export interface RegionTable {
@@ -26,14 +31,11 @@ export interface RegionTable {
   taken: Chunk[];
 }
 
-const WRAP = 1.45;
 /**
  * Lines a header with no rule under it may take: a spanner, headings wrapped under it, and stub
  * headings centred between them on baselines of their own.
  */
 const MAX_HEADER_BANDS = 6;
-/** A cell of figures: "12", "3.4 (1.2)", "<0.001", "−2.5%". */
-const NUMBER = /^[\d.,\-–−+±()%<>=\s]+$/;
 
 function dominantFont(chunks: readonly Chunk[]): string {
   const weight = new Map<string, number>();
@@ -128,167 +130,4 @@ export function readTableRegion(region: TableRegion, chunks: readonly Chunk[], v
   const taken = [...headerChunks, ...bands.flat()];
   const ruling: TableRuling = ruled ? "grid" : region.edges.some((e) => e.kind === "rule") ? "horizontal" : "none";
   return { header, rows, columns, ruling, doubts, box: { x: region.x0, y: region.top, w: width, h: region.bottom - region.top }, taken };
-}
-
-/**
- * A shaded header drawn in pieces has a fill's edge between the lines of one heading cell. When
- * the first edge across is such a fill's edge, and the lines under it down to the next rule across
- * are set as close as a wrapped heading's lines and hold no figures, the header ends at the rule.
- */
-function headerRuleUnderShading(first: Edge | undefined, parting: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
-  if (!first || first.kind !== "band") return first;
-  // A rule that leaves the stub open underlines a spanner in the header; the header's own rule runs from the stub.
-  const left = Math.min(...inside.map((c) => c.x0));
-  const rule = parting.find((e) => e.kind === "rule" && e.y > first.y && e.x0 <= left + 2 * inside[0]!.size);
-  if (!rule) return first;
-  const above = baselineBands(inside.filter((c) => c.baseline < first.y)).at(-1);
-  const between = baselineBands(inside.filter((c) => c.baseline > first.y && c.baseline < rule.y));
-  // Sub-headings wrapped over two lines beside a stub heading wrapped on baselines of its own make four.
-  if (!above || between.length === 0 || between.length > 4) return first;
-  let previous = above[0]!.baseline;
-  for (const band of between) {
-    if (band.some((c) => NUMBER.test(c.text)) || band[0]!.baseline - previous > WRAP * band[0]!.size) return first;
-    previous = band[0]!.baseline;
-  }
-  return rule;
-}
-
-/**
- * A rule across the columns that leaves the stub column open is a spanner's underline ("Race"
- * over the groups under it), not the rule under the header, when a rule below it runs from the
- * stub's left edge and the lines between hold no figures: the header ends at that full rule.
- */
-function ruleUnderHeader(first: Edge | undefined, parting: readonly Edge[], inner: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
-  if (!first || first.kind !== "rule") return first;
-  const left = Math.min(...inside.map((c) => c.x0));
-  const size = inside[0]!.size;
-  const open = (e: Edge) => e.x0 > left + 2 * size;
-  if (!open(first)) return first;
-  const full = parting.find((e) => e.kind === "rule" && e.y > first.y && !open(e));
-  if (!full) return first;
-  // Groups underlined in turn between the two: a header of levels, each ruled off.
-  if (!inner.some((e) => e.kind === "rule" && e.y > first.y + 1 && e.y < full.y - 1 && e.x1 - e.x0 < first.x1 - first.x0 - 2 * size)) return first;
-  const between = inside.filter((c) => c.baseline > first.y && c.baseline < full.y);
-  return between.length > 0 && !between.some((c) => NUMBER.test(c.text)) ? full : first;
-}
-
-/** A sentence has at least this many words; a heading, however long, is set in pieces fewer. */
-const SENTENCE_WORDS = 8;
-
-/**
- * Lines at the top of a region that are sentences across the table ("This table gives..."): a
- * note under the caption, not a heading. They are lines of one piece each, the first running
- * across most of the table, whose words (many) end as a sentence ends; they are left to the text.
- */
-function withoutLeadingSentences(inside: Chunk[], width: number): Chunk[] {
-  const bands = baselineBands(inside);
-  const first = bands[0]?.[0];
-  if (!first || bands[0]!.length !== 1 || first.x1 - first.x0 < 0.5 * width) return inside;
-  let words = 0;
-  let k = 0;
-  for (let i = 0; i < Math.min(bands.length - 1, 4) && bands[i]!.length === 1; i++) {
-    const text = bands[i]![0]!.text.trim();
-    words += text.split(/\s+/).length;
-    if (/[.:]$/.test(text) && words >= SENTENCE_WORDS) k = i + 1;
-  }
-  if (k === 0) return inside;
-  const notes = new Set(bands.slice(0, k).flat());
-  return inside.filter((c) => !notes.has(c));
-}
-
-/** A column of bullets alone ("•") is the bullets of the list in the column beside it. */
-function mergeBulletColumns(columns: Column[], bands: readonly Band[]): Column[] {
-  if (columns.length < 2) return columns;
-  const bullets = new Set<number>();
-  const other = new Set<number>();
-  for (const band of bands) {
-    for (const c of band) {
-      const k = columnSpan(c, columns)[0];
-      (/^[•·▪◦‣●○■□–-]$/.test(c.text) ? bullets : other).add(k);
-    }
-  }
-  const out: Column[] = [];
-  for (let k = 0; k < columns.length; k++) {
-    if (bullets.has(k) && !other.has(k) && k + 1 < columns.length) {
-      out.push({ x0: columns[k]!.x0, x1: columns[k + 1]!.x1 });
-      k++;
-    } else out.push(columns[k]!);
-  }
-  return out;
-}
-
-/**
- * A column no text stands in is no column: a double border, or a frame drawn a little wider than
- * the rules inside it, leaves a sliver between two rules that no heading or cell falls in. Its
- * stretch goes to the column beside it (the one before, or the next for the first).
- */
-function withoutEmptyColumns(columns: Column[], chunks: readonly Chunk[]): Column[] {
-  if (columns.length < 2) return columns;
-  const used = new Set(chunks.map((c) => centreIn(c, columns)));
-  if (used.size === columns.length) return columns;
-  const out: Column[] = [];
-  let pending: number | null = null;
-  columns.forEach((col, k) => {
-    if (used.has(k)) {
-      out.push({ x0: pending ?? col.x0, x1: col.x1 });
-      pending = null;
-    } else if (out.length > 0) out[out.length - 1] = { ...out.at(-1)!, x1: col.x1 };
-    else pending ??= col.x0;
-  });
-  return out.length > 0 ? out : columns;
-}
-
-/** The column a piece's centre falls in. */
-function centreIn(c: Chunk, columns: readonly Column[]): number {
-  const centre = (c.x0 + c.x1) / 2;
-  const k = columns.findIndex((col) => centre < col.x1);
-  return k < 0 ? columns.length - 1 : k;
-}
-
-/** Splits chunks that straddle a column cut where their runs part. */
-function splitAcross(band: Band, columns: readonly Column[]): Band {
-  const out: Chunk[] = [];
-  const queue = [...band];
-  while (queue.length > 0) {
-    const c = queue.shift()!;
-    const cut = columns.slice(1).find((col) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size);
-    const parts = cut && band.length > 1 ? (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns)) : null;
-    if (parts) queue.unshift(...parts);
-    else out.push(c);
-  }
-  return out.sort((a, b) => a.x0 - b.x0);
-}
-
-/** One row's cells: chunks by the column they begin in; a chunk over empty columns spans them. */
-function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement): { row: TableRow; overlap: boolean } {
-  const spans = chunks.map((c) => ({ c, span: columnSpan(c, columns) }));
-  const starts = new Set(spans.map((s) => s.span[0]));
-  const byColumn = new Map<number, { chunks: Chunk[]; last: number }>();
-  for (const { c, span } of spans) {
-    let last = span[0];
-    // It spans the columns it covers that no other piece of the row begins in.
-    while (last < span[1] && !starts.has(last + 1)) last++;
-    const cell = byColumn.get(span[0]) ?? { chunks: [], last: span[0] };
-    cell.chunks.push(c);
-    cell.last = Math.max(cell.last, last);
-    byColumn.set(span[0], cell);
-  }
-  let overlap = false;
-  for (const { chunks: list } of byColumn.values()) {
-    for (let i = 0; i < list.length && !overlap; i++) for (let j = i + 1; j < list.length; j++) if (Math.abs(list[i]!.baseline - list[j]!.baseline) < 0.3 * list[i]!.size && Math.min(list[i]!.x1, list[j]!.x1) - Math.max(list[i]!.x0, list[j]!.x0) > 1) overlap = true;
-  }
-  const cells = [];
-  for (let k = 0; k < columns.length; ) {
-    const cell = byColumn.get(k);
-    if (!cell) {
-      cells.push(emptyCell());
-      k++;
-      continue;
-    }
-    cells.push(cellOf(cell.chunks, placement, cell.last - k + 1));
-    k = cell.last + 1;
-  }
-  const filled = cells.filter((c) => c.text);
-  const kind = columns.length >= 2 && filled.length === 1 && cells[0]!.text && !/\d/.test(cells[0]!.text) ? "subheading" : "body";
-  return { row: { kind, cells }, overlap };
 }

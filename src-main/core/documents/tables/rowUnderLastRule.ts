@@ -1,5 +1,5 @@
 import type { Chunk } from "./tableChunks.ts";
-import type { TableRegion } from "./tableRegions.ts";
+import type { TableRegion } from "./regionContext.ts";
 import { baselineBands } from "./tableRows.ts";
 
 /** How close a piece's edge must come to a column's edge to stand in that column, in points. */

@@ -18,13 +18,14 @@ export interface TableCaption {
 }
 
 /**
- * "Table 2", "TABLE 3", "Table S1", "Tab. 4", "Table IV", "Table A1", "Table 6.1", "Table 3-2", and
+ * "Table 2", "TABLE 3", "Table S1", "Tab. 4", "Table IV", "Table A1", "Table 6.1", "Table 3-2",
+ * "Table: 5" (a colon before the number, as reports set it in a bar over the table), and
  * the word in the other languages papers are written in (Tabla, Tabela, Tableau, Tabelle, Quadro):
  * capitalised, at the start of a line. Lower-case "table" at a line start continues a sentence.
  * "tABLE": capitals whose first letter the font's character map turns to lower case (a fault
  * some typesetters' fonts carry into the text layer, as in "tABLE 2." or "UsA").
  */
-const LABEL = /^(Table|TABLE|tABLE|Tab\.|Tabla|TABLA|Tabela|TABELA|Tableau|TABLEAU|Tabelle|TABELLE|Quadro|QUADRO)\s?((?:[SA][\s\-–]?)?\d{1,3}(?:[.\-–]\d{1,3})?[a-z]?|[A-Z]\.?\d{1,3}|[IVX]{1,5})(?![\d.,]\d|\p{L})/u;
+const LABEL = /^(Table|TABLE|tABLE|Tab\.|Tabla|TABLA|Tabela|TABELA|Tableau|TABLEAU|Tabelle|TABELLE|Quadro|QUADRO)(?::\s?|\s?)((?:[SA][\s\-–]?)?\d{1,3}(?:[.\-–]\d{1,3})?[a-z]?|[A-Z]\.?\d{1,3}|[IVX]{1,5})(?![\d.,]\d|\p{L})/u;
 /**
  * A journal's only table may carry the word alone, a full stop or colon after it, then its title:
  * "TABLE. Income by year".

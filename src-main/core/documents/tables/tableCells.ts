@@ -45,3 +45,6 @@ export function cellOf(chunks: readonly Chunk[], placement: CellPlacement, colSp
 }
 
 export const emptyCell = (): TableCell => ({ text: "", box: null, colSpan: 1, rowSpan: 1 });
+
+/** A cell of figures: "12", "3.4 (1.2)", "<0.001", "−2.5%". */
+export const NUMBER = /^[\d.,\-–−+±()%<>=\s]+$/;

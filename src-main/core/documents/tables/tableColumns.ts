@@ -108,3 +108,10 @@ export function headingSpan(chunk: Chunk, columns: readonly Column[]): [number, 
   while (b > a && !covers(b)) b--;
   return [a, b];
 }
+
+/** The column a piece's centre falls in. */
+export function centreColumn(c: { x0: number; x1: number }, columns: readonly Column[]): number {
+  const centre = (c.x0 + c.x1) / 2;
+  const k = columns.findIndex((col) => centre < col.x1);
+  return k < 0 ? columns.length - 1 : k;
+}

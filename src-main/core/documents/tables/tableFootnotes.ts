@@ -1,6 +1,6 @@
 import type { Line } from "../layout/types.ts";
 import type { TableCaption } from "./tableCaptions.ts";
-import { isNoteLine, type TableRegion } from "./tableRegions.ts";
+import type { TableRegion } from "./regionContext.ts";
 
 /**
  * The notes printed under a table ("a Mean (SD).", "Abbreviations: ...", "*P < .05"): lines right
@@ -43,4 +43,9 @@ export function tableFootnotes(region: TableRegion, lines: readonly Line[], capt
 function isCapitalsHeading(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, "");
   return letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase() && text.trim().split(/\s+/).length <= 8;
+}
+
+/** The first line of a table's notes: "a Mean (SD).", "* P < .05", "Note:", "Abbreviations:". */
+export function isNoteLine(line: Line): boolean {
+  return /^(?:[a-h*∗⁎†‡§¶#](?:\s|,\s?[a-h]\s)|[*∗⁎†‡§¶#]{1,3}\s?\p{L}|\(?[a-h]\)\s|notes?\s?[:.]|abbreviations?\s?[:.]|source\s?[:.]|data (?:are|were)\b)/iu.test(line.text);
 }

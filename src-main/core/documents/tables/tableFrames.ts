@@ -22,7 +22,7 @@ export interface TableFrame {
 }
 
 /** Fewer sideways characters than this on a page are margin stamps, not a table. */
-const MIN_SIDEWAYS_CHARACTERS = 120;
+export const MIN_SIDEWAYS_CHARACTERS = 120;
 
 /** The page as it is, and a turned frame for each direction that carries enough sideways text. */
 export function tableFrames(page: PageText): TableFrame[] {

@@ -1,6 +1,8 @@
 import type { Chunk } from "./tableChunks.ts";
 import type { Edge } from "./tableEdges.ts";
-import { captionLines, walkEdges, type RegionContext, type TableRegion } from "./tableRegions.ts";
+import type { RegionContext, TableRegion } from "./regionContext.ts";
+import { captionLines } from "./regionLines.ts";
+import { walkEdges } from "./walkEdges.ts";
 import { baselineBands } from "./tableRows.ts";
 
 /**

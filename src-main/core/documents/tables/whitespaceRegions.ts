@@ -1,6 +1,7 @@
 import type { Chunk } from "./tableChunks.ts";
+import { alignedSparseRows } from "./sparseRows.ts";
 import { findColumns } from "./tableColumns.ts";
-import type { RegionContext, TableRegion } from "./tableRegions.ts";
+import type { RegionContext, TableRegion } from "./regionContext.ts";
 import { baselineBands, type Band } from "./tableRows.ts";
 
 /** Rows of cells this many or more, one after another, make a table with no caption and no rule. */
@@ -156,8 +157,8 @@ function regionOf(run: Band[], context: RegionContext, headings: readonly Band[]
   if (columns.length < 2) return null;
   // Most rows of cells (sub-heading lines aside) fill most columns: a table's rows, not scattered labels.
   const rows = run.filter((band) => band.length >= 2);
-  const filled = rows.filter((band) => band.length >= Math.max(2, 0.6 * columns.length)).length;
-  if (filled < 0.7 * rows.length) return null;
+  const isFull = (band: Band) => band.length >= Math.max(2, 0.6 * columns.length);
+  if (rows.filter(isFull).length < 0.7 * rows.length && !alignedSparseRows(rows, isFull)) return null;
   // A list whose items carry a value set apart ("(i) Sodium chloride    150 mM") is the text's,
   // not a table: nearly every line starts with an item's mark.
   if (rows.filter((band) => LIST_MARK.test(band[0]!.text)).length >= 0.7 * rows.length) return null;

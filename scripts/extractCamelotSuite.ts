@@ -1,0 +1,143 @@
+// Copies the table cases of Camelot's own test suite (camelot-dev/camelot, MIT) out of a copy of
+// its repository into a folder of your choosing, for the table benchmarks and corpus test to read
+// through DISTILLATE_CAMELOT_DIR. None of it is ever committed here.
+//
+//   node scripts/extractCamelotSuite.ts <camelot repository> <output folder> [--ref <commit>]
+//
+// The repository may be a bare git repository or a clone. Camelot's tests tie a PDF under
+// tests/files/, a page, a flavor and parameters to expected rows kept as Python literals in
+// tests/data.py. Only the cases listed in CAMELOT_CASES are kept: their expected rows come from
+// default parameters on a page (the parameters name at most the page and the flavor). Every other
+// test with expected rows is in CAMELOT_LEFT_OUT with the reason. The PDFs under tests/files/tabula/
+// are left out whole: Tabula's suite (scripts/extractTabulaSuite.ts) already gives them, and some
+// are ICDAR documents held out from tuning.
+//
+// data.py is read by python3's `ast` module: each top-level assignment is evaluated from literals,
+// names bound before it, slices of those and `list(name)`, never executed. A later assignment to
+// the same name wins, as it does when Python imports the file.
+//
+// Output: <id>.pdf and <id>.json per case (the JSON: the case and its expected tables, each a
+// list of rows of cell strings), CAMELOT-CASES.json (the cases and those left out) and
+// CAMELOT-SOURCE.txt (where and at which commit the files came from).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { CAMELOT_CASES, CAMELOT_LEFT_OUT } from "./camelotCases.ts";
+
+export const SOURCE_NOTE = "CAMELOT-SOURCE.txt";
+export const CASES_FILE = "CAMELOT-CASES.json";
+
+export class CamelotExtractError extends Error {
+  override readonly name = "CamelotExtractError";
+}
+
+function git(repo: string, args: string[]) {
+  return spawnSync("git", ["-C", repo, ...args], { maxBuffer: 256 * 1024 * 1024 });
+}
+
+function isInside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+}
+
+// Evaluates data.py's top-level assignments without running it: literals, earlier names, slices
+// and list(name). Anything else is skipped (and reported if a case asks for it).
+const PYTHON_READER = String.raw`
+import ast, json, sys
+tree = ast.parse(sys.stdin.read())
+env = {}
+def ev(node):
+    if isinstance(node, ast.Name):
+        return env[node.id]
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        s = node.slice
+        b = lambda x: None if x is None else ast.literal_eval(x)
+        return ev(node.value)[b(s.lower):b(s.upper):b(s.step)]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "list" and len(node.args) == 1:
+        return list(ev(node.args[0]))
+    return ast.literal_eval(node)
+for stmt in tree.body:
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+        try:
+            env[stmt.targets[0].id] = ev(stmt.value)
+        except Exception:
+            pass
+json.dump({k: v for k, v in env.items() if isinstance(v, list)}, sys.stdout)
+`;
+
+function readDataPy(source: string): Record<string, string[][]> {
+  const py = spawnSync("python3", ["-c", PYTHON_READER], { input: source, maxBuffer: 256 * 1024 * 1024 });
+  if (py.error || py.status !== 0) throw new CamelotExtractError(`python3 could not read tests/data.py: ${py.error?.message ?? py.stderr.toString().trim()}`);
+  return JSON.parse(py.stdout.toString()) as Record<string, string[][]>;
+}
+
+export interface ExtractResult {
+  cases: number;
+  tables: number;
+  commit: string;
+}
+
+/** Copies the cases' PDFs and expected tables from `repo` into `out` (new or empty, outside the repository). */
+export function extractCamelotSuite(repo: string, out: string, ref = "HEAD"): ExtractResult {
+  const source = fs.realpathSync(path.resolve(repo));
+  const target = path.resolve(out);
+  const realTarget = fs.existsSync(target) ? fs.realpathSync(target) : target;
+  if (isInside(realTarget, source)) throw new CamelotExtractError(`The output folder ${target} is inside the repository ${source}: choose a folder outside it.`);
+  if (fs.existsSync(target) && (!fs.statSync(target).isDirectory() || fs.readdirSync(target).length > 0)) {
+    throw new CamelotExtractError(`The output folder ${target} exists and is not an empty folder: choose a new one.`);
+  }
+  if (git(source, ["rev-parse", "--git-dir"]).status !== 0) throw new CamelotExtractError(`${source} is not a git repository.`);
+  const rev = git(source, ["rev-parse", "--verify", `${ref}^{commit}`]);
+  if (rev.status !== 0) throw new CamelotExtractError(`No commit "${ref}" in ${source}.`);
+  const commit = rev.stdout.toString().trim();
+  const show = (file: string) => {
+    const r = git(source, ["show", `${commit}:${file}`]);
+    if (r.status !== 0) throw new CamelotExtractError(`${source} at ${commit.slice(0, 12)} has no ${file}: is it camelot-dev/camelot?`);
+    return r.stdout;
+  };
+  const data = readDataPy(show("tests/data.py").toString("utf8"));
+  fs.mkdirSync(target, { recursive: true });
+  let tables = 0;
+  for (const c of CAMELOT_CASES) {
+    const expected = c.data.map((name) => {
+      const rows = data[name];
+      if (!rows) throw new CamelotExtractError(`tests/data.py at ${commit.slice(0, 12)} has no list ${name} (case ${c.id}).`);
+      return rows.map((row) => row.map(String));
+    });
+    tables += expected.length;
+    fs.writeFileSync(path.join(target, `${c.id}.pdf`), show(`tests/files/${c.pdf}`));
+    fs.writeFileSync(path.join(target, `${c.id}.json`), `${JSON.stringify({ ...c, tables: expected }, null, 1)}\n`);
+  }
+  fs.writeFileSync(path.join(target, CASES_FILE), `${JSON.stringify({ commit, cases: CAMELOT_CASES, leftOut: CAMELOT_LEFT_OUT }, null, 1)}\n`);
+  fs.writeFileSync(
+    path.join(target, SOURCE_NOTE),
+    [
+      "Camelot's table test cases (camelot-dev/camelot, MIT licence), extracted for Distillate's table benchmarks.",
+      "Not part of Distillate; never commit it.",
+      `source: ${source}`,
+      `commit: ${commit}`,
+      `cases: ${CAMELOT_CASES.length}, expected tables: ${tables}; left out: ${CAMELOT_LEFT_OUT.length} tests (${CASES_FILE} says why)`,
+      "",
+    ].join("\n"),
+  );
+  return { cases: CAMELOT_CASES.length, tables, commit };
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const refAt = args.indexOf("--ref");
+  const ref = refAt >= 0 ? args.splice(refAt, 2)[1] : undefined;
+  if (args.length !== 2 || (refAt >= 0 && !ref)) {
+    console.error("usage: node scripts/extractCamelotSuite.ts <camelot repository> <output folder> [--ref <commit>]");
+    process.exit(64);
+  }
+  try {
+    const { cases, tables, commit } = extractCamelotSuite(args[0]!, args[1]!, ref);
+    console.log(`Wrote ${cases} cases (${tables} expected tables) from commit ${commit.slice(0, 12)} into ${path.resolve(args[1]!)}.`);
+    console.log(`Then: DISTILLATE_CAMELOT_DIR=${path.resolve(args[1]!)} npm run bench:tables`);
+  } catch (error) {
+    if (!(error instanceof CamelotExtractError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,30 @@
+import { isProseLine } from "./proseLines.ts";
+import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
+import { captionLines, groupByBaseline } from "./regionLines.ts";
+import { isNoteLine } from "./tableFootnotes.ts";
+
+/** Extends a region by rows of text beyond its edge (at most `limit` rows). */
+export function growRows(region: TableRegion, direction: 1 | -1, caption: Anchor, context: RegionContext, limit = Infinity, stop?: number): TableRegion | null {
+  const size = caption.size;
+  const from = direction === 1 ? region.bottom : region.top;
+  const lines = context.lines
+    .filter((l) => !caption.lines.includes(l) && (direction === 1 ? l.baseline > from && (stop === undefined || l.baseline < stop) : l.baseline < from) && l.x0 >= region.x0 - size && l.x1 <= region.x1 + size)
+    .sort((a, b) => direction * (a.baseline - b.baseline));
+  const rows = groupByBaseline(lines);
+  if (direction === -1) rows.reverse();
+  let edge = from;
+  let pitch = 0;
+  let taken = 0;
+  for (const row of rows) {
+    const baseline = row[0]!.baseline;
+    const gap = Math.abs(baseline - edge);
+    if (taken >= limit) break;
+    if (gap > Math.max(2.6 * size, pitch * 1.9)) break;
+    if (row.some((l) => captionLines(context.captions).has(l) || isProseLine(l, context.chunks, region.x1 - region.x0, context.bodySize) || isNoteLine(l))) break;
+    if (taken > 0) pitch = pitch === 0 ? gap : Math.min(pitch, gap);
+    edge = direction === 1 ? Math.max(...row.map((l) => l.bottom)) : Math.min(...row.map((l) => l.top));
+    taken++;
+  }
+  if (taken === 0) return limit === Infinity ? null : region;
+  return direction === 1 ? { ...region, bottom: edge, textOnly: region.edges.length <= 1 } : { ...region, top: edge, textOnly: region.edges.length <= 1 };
+}

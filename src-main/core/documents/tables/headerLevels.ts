@@ -1,0 +1,105 @@
+import type { TableCell, TableRow } from "../../../contract/tables.ts";
+import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
+import type { Column } from "./tableColumns.ts";
+import type { Heading } from "./headingLines.ts";
+
+/**
+ * A header's rows from its headings, their columns settled: one level when they all begin on one
+ * line; else the spanning headings' levels top down, then each column's own, bottom-aligned.
+ */
+export function headerLevels(headings: readonly Heading[], columns: readonly Column[], placement: CellPlacement): TableRow[] {
+  // Headings that all begin on one line are one level, however many lines each wraps to and
+  // however many columns each covers: none stands over another.
+  const firstLine = Math.min(...headings.map((h) => h.top));
+  if (headings.every((h) => h.top - firstLine < 0.3 * h.chunks[0]!.size)) {
+    const line: TableCell[] = [];
+    for (let k = 0; k < columns.length; ) {
+      // A cell takes the headings that begin in the columns it covers, widening as they reach on.
+      let last = k - 1;
+      const taken: Heading[] = [];
+      for (const h of [...headings].sort((a, b) => a.first - b.first)) {
+        if (h.first === k || (h.first > k && h.first <= last)) {
+          taken.push(h);
+          last = Math.max(last, h.last);
+        }
+      }
+      line.push(taken.length > 0 ? cellOf(taken.flatMap((h) => h.chunks), placement, last - k + 1) : emptyCell());
+      k = Math.max(k + 1, last + 1);
+    }
+    return [{ kind: "body", cells: line }];
+  }
+  const spanning = headings.filter((h) => h.last > h.first);
+  const own = headings.filter((h) => h.last === h.first);
+  // Levels of spanning headings, top down: each nested one goes a level lower.
+  const spanLevels: Heading[][] = [];
+  for (const h of [...spanning].sort((a, b) => a.top - b.top)) {
+    let level = 0;
+    while (spanLevels[level]?.some((o) => o.first <= h.last && o.last >= h.first)) level++;
+    (spanLevels[level] ??= []).push(h);
+  }
+  // Each column's own headings, top down; the deepest column sets how many levels they take.
+  const perColumn = columns.map((_, k) => own.filter((h) => h.first === k).sort((a, b) => a.top - b.top));
+  const ownLevels = Math.max(0, ...perColumn.map((list) => list.length));
+  const levels = spanLevels.length + ownLevels;
+  if (levels === 0) return [];
+  const grid: (TableCell | null | undefined)[][] = Array.from({ length: levels }, () => new Array<TableCell | null | undefined>(columns.length).fill(undefined));
+  spanLevels.forEach((list, level) => {
+    for (const h of list) {
+      grid[level]![h.first] = cellOf(h.chunks, placement, h.last - h.first + 1);
+      for (let k = h.first + 1; k <= h.last; k++) grid[level]![k] = null;
+    }
+  });
+  const lowest = Math.max(...headings.map((h) => h.bottom));
+  perColumn.forEach((list, k) => {
+    if (list.length === 0) return;
+    // Bottom-aligned: the last heading sits on the lowest level.
+    const start = levels - list.length;
+    // Nothing above in this column: the first heading spans up to the top, unless it is printed on
+    // the lowest line with the others (bottom-aligned), where it is a heading of that level.
+    let topFree = start;
+    while (topFree > 0 && grid[topFree - 1]![k] === undefined) topFree--;
+    const bottomAligned = list.length === 1 && list[0]!.top >= lowest - 0.5 * list[0]!.chunks[0]!.size;
+    list.forEach((h, n) => {
+      const level = start + n;
+      if (n === 0 && topFree < start && !bottomAligned) {
+        grid[topFree]![k] = cellOf(h.chunks, placement, 1, start - topFree + 1);
+        for (let l = topFree + 1; l <= start; l++) grid[l]![k] = null;
+      } else {
+        grid[level]![k] = cellOf(h.chunks, placement);
+      }
+    });
+  });
+  return withoutEmptyLevels(grid).map((line) => ({ kind: "body" as const, cells: line.filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+}
+
+/**
+ * Drops levels that begin no heading (only gaps and cells covered from above): a heading over
+ * two columns beside headings that span two lines makes such a level when nothing stands under
+ * it. The cells above that reach down through a dropped level span one row fewer.
+ */
+function withoutEmptyLevels(grid: (TableCell | null | undefined)[][]): (TableCell | null | undefined)[][] {
+  const kept: (TableCell | null | undefined)[][] = [];
+  grid.forEach((line, level) => {
+    if (line.some((c) => c)) {
+      kept.push(line);
+      return;
+    }
+    // Each cell reaching through this level spans one row fewer, once.
+    const shortened = new Set<TableCell>();
+    line.forEach((c, k) => {
+      if (c !== null) return;
+      // The cell this place is covered by: the nearest one above in this column or, for a cell
+      // covering several columns, to the left on that row.
+      for (let l = level - 1; l >= 0; l--) {
+        let j = k;
+        while (j >= 0 && grid[l]![j] === null) j--;
+        const cell = j >= 0 ? grid[l]![j] : undefined;
+        if (!cell || j + cell.colSpan - 1 < k || cell.rowSpan <= level - l) continue;
+        if (!shortened.has(cell)) cell.rowSpan--;
+        shortened.add(cell);
+        break;
+      }
+    });
+  });
+  return kept;
+}

@@ -1,0 +1,26 @@
+import type { Chunk } from "./tableChunks.ts";
+import { baselineBands } from "./tableRows.ts";
+
+/** A sentence has at least this many words; a heading, however long, is set in pieces fewer. */
+const SENTENCE_WORDS = 8;
+
+/**
+ * Lines at the top of a region that are sentences across the table ("This table gives..."): a
+ * note under the caption, not a heading. They are lines of one piece each, the first running
+ * across most of the table, whose words (many) end as a sentence ends; they are left to the text.
+ */
+export function withoutLeadingSentences(inside: Chunk[], width: number): Chunk[] {
+  const bands = baselineBands(inside);
+  const first = bands[0]?.[0];
+  if (!first || bands[0]!.length !== 1 || first.x1 - first.x0 < 0.5 * width) return inside;
+  let words = 0;
+  let k = 0;
+  for (let i = 0; i < Math.min(bands.length - 1, 4) && bands[i]!.length === 1; i++) {
+    const text = bands[i]![0]!.text.trim();
+    words += text.split(/\s+/).length;
+    if (/[.:]$/.test(text) && words >= SENTENCE_WORDS) k = i + 1;
+  }
+  if (k === 0) return inside;
+  const notes = new Set(bands.slice(0, k).flat());
+  return inside.filter((c) => !notes.has(c));
+}

@@ -1,0 +1,38 @@
+import type { Line, Rect, Rule } from "../layout/types.ts";
+import type { Chunk } from "./tableChunks.ts";
+import type { TableCaption } from "./tableCaptions.ts";
+import type { Edge } from "./tableEdges.ts";
+
+/** Where a table lies in its frame: its outline and how it was bounded. */
+export interface TableRegion {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  /** The edges (rules, band sides) bounding or dividing it, top to bottom. */
+  edges: Edge[];
+  /** Bounded by text alone: no rule or band marks its ends. */
+  textOnly: boolean;
+}
+
+export interface RegionContext {
+  lines: readonly Line[];
+  chunks: readonly Chunk[];
+  edges: readonly Edge[];
+  captions: readonly TableCaption[];
+  /** The body text's type size on this page (prose is told from cells by it). */
+  bodySize: number;
+  /** The x of the page's column gutter, when it has two columns (found only when asked: it costs). */
+  gutter: () => number | null;
+  frameWidth: number;
+  /** How much else (a chart's curves and marks) is drawn in and around a rectangle of the frame. */
+  ink?: (rect: Rect) => number;
+  /** The frame's vertical rules, joined where they meet. Defaults to none. */
+  verticals?: readonly Rule[];
+}
+
+/** What a region is read from: the caption's lines (left out of it) and its type size. */
+export interface Anchor {
+  size: number;
+  lines: readonly Line[];
+}

@@ -1,0 +1,54 @@
+import type { TableRow } from "../../../contract/tables.ts";
+import { splitChunkAt, type Chunk } from "./tableChunks.ts";
+import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
+import { columnSpan, type Column } from "./tableColumns.ts";
+import { splitFigureRun } from "./figureRuns.ts";
+import type { Band } from "./tableRows.ts";
+
+/** Splits chunks that straddle a column cut where their runs part. */
+export function splitAcross(band: Band, columns: readonly Column[]): Band {
+  const out: Chunk[] = [];
+  const queue = [...band];
+  while (queue.length > 0) {
+    const c = queue.shift()!;
+    const cut = columns.slice(1).find((col) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size);
+    const parts = cut && band.length > 1 ? (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns)) : null;
+    if (parts) queue.unshift(...parts);
+    else out.push(c);
+  }
+  return out.sort((a, b) => a.x0 - b.x0);
+}
+
+/** One row's cells: chunks by the column they begin in; a chunk over empty columns spans them. */
+export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement): { row: TableRow; overlap: boolean } {
+  const spans = chunks.map((c) => ({ c, span: columnSpan(c, columns) }));
+  const starts = new Set(spans.map((s) => s.span[0]));
+  const byColumn = new Map<number, { chunks: Chunk[]; last: number }>();
+  for (const { c, span } of spans) {
+    let last = span[0];
+    // It spans the columns it covers that no other piece of the row begins in.
+    while (last < span[1] && !starts.has(last + 1)) last++;
+    const cell = byColumn.get(span[0]) ?? { chunks: [], last: span[0] };
+    cell.chunks.push(c);
+    cell.last = Math.max(cell.last, last);
+    byColumn.set(span[0], cell);
+  }
+  let overlap = false;
+  for (const { chunks: list } of byColumn.values()) {
+    for (let i = 0; i < list.length && !overlap; i++) for (let j = i + 1; j < list.length; j++) if (Math.abs(list[i]!.baseline - list[j]!.baseline) < 0.3 * list[i]!.size && Math.min(list[i]!.x1, list[j]!.x1) - Math.max(list[i]!.x0, list[j]!.x0) > 1) overlap = true;
+  }
+  const cells = [];
+  for (let k = 0; k < columns.length; ) {
+    const cell = byColumn.get(k);
+    if (!cell) {
+      cells.push(emptyCell());
+      k++;
+      continue;
+    }
+    cells.push(cellOf(cell.chunks, placement, cell.last - k + 1));
+    k = cell.last + 1;
+  }
+  const filled = cells.filter((c) => c.text);
+  const kind = columns.length >= 2 && filled.length === 1 && cells[0]!.text && !/\d/.test(cells[0]!.text) ? "subheading" : "body";
+  return { row: { kind, cells }, overlap };
+}

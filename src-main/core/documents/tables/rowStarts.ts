@@ -1,0 +1,99 @@
+import type { Chunk } from "./tableChunks.ts";
+import { columnSpan, type Column } from "./tableColumns.ts";
+import { startsCell, type Band } from "./tableRows.ts";
+
+/** A row under construction: its chunks by column and the bands it holds. */
+export interface OpenRow {
+  bands: Band[];
+  byColumn: Map<number, Chunk[]>;
+}
+
+/**
+ * A line of one piece that begins right of the anchor column and runs on across a column cut by
+ * more than an em is a sub-heading across the table ("Projected values" centred over the figures
+ * under it), a row of its own: a wrapped cell's line stays in its column. It still goes on with
+ * the cell above when it opens with a small letter or follows a line left unfinished.
+ */
+export function acrossColumns(band: Band, open: OpenRow, anchor: number, columns: readonly Column[]): boolean {
+  if (band.length !== 1) return false;
+  const c = band[0]!;
+  const [first, last] = columnSpan(c, columns);
+  if (first <= anchor || last === first || c.x1 - columns[first]!.x1 <= c.size) return false;
+  return startsCell(c, lastText(open, first));
+}
+
+function lastText(row: OpenRow, column: number): string | undefined {
+  return row.byColumn.get(column)?.at(-1)?.text;
+}
+
+/**
+ * Whether a band begins a new row: its anchor cell begins a cell; or, whatever its anchor cell
+ * looks like ("van Veen" opens with a small letter), it begins two or more cells in columns the
+ * open row has already filled, more than it continues.
+ */
+export function beginsRow(band: Band, open: OpenRow, anchor: number, col: (c: Chunk) => number): boolean {
+  const anchorChunk = band.find((c) => col(c) === anchor);
+  if (anchorChunk && startsCell(anchorChunk, lastText(open, anchor))) return true;
+  return refills(band, open, col);
+}
+
+/**
+ * Whether a label of two lines begins a row whose figures are set on a line of their own, centred
+ * between the label's lines (the figures, not the labels, anchor such a table): the label's first
+ * line would otherwise go on with the row above, which already has its figures.
+ */
+export function centredOn(stretch: readonly Band[], i: number, open: OpenRow, anchor: number, col: (c: Chunk) => number): boolean {
+  const [band, figures, after] = [stretch[i]!, stretch[i + 1], stretch[i + 2]];
+  if (anchor === 0 || !figures || !after || !open.byColumn.has(anchor)) return false;
+  const label = band.find((c) => col(c) === 0);
+  const has = (b: Band, k: number) => b.some((c) => col(c) === k);
+  if (!label || has(band, anchor) || !startsCell(label, lastText(open, 0))) return false;
+  if (!has(figures, anchor) || has(figures, 0) || !has(after, 0) || has(after, anchor)) return false;
+  const above = figures[0]!.baseline - label.baseline;
+  const below = after[0]!.baseline - figures[0]!.baseline;
+  return above > 0.3 * label.size && Math.abs(above - below) < 0.3 * label.size;
+}
+
+/** A band that begins cells anew in two or more columns the open row has already filled, more than it continues. */
+export function refills(band: Band, open: OpenRow, col: (c: Chunk) => number, needed = 2): boolean {
+  const fresh = new Set<number>();
+  const continuing = new Set<number>();
+  for (const c of band) {
+    const k = col(c);
+    const above = lastText(open, k);
+    if (!startsCell(c, above)) continuing.add(k);
+    else if (above !== undefined) fresh.add(k);
+  }
+  return fresh.size >= needed && fresh.size > continuing.size;
+}
+
+/**
+ * The column whose cells begin the rows: the first (the row labels) unless it is sparse, empty
+ * beside most of the bands that fill the row (it names a group once for several rows); then the
+ * column where cells most often begin.
+ */
+export function anchorColumn(bands: readonly Band[], columns: readonly Column[]): number {
+  const starts = new Array<number>(columns.length).fill(0);
+  const last = new Map<number, string>();
+  let full = 0;
+  let labelled = 0;
+  for (const band of bands) {
+    const fresh = new Set<number>();
+    const filled = new Set<number>();
+    for (const c of band) {
+      const k = columnSpan(c, columns)[0];
+      filled.add(k);
+      if (startsCell(c, last.get(k))) fresh.add(k);
+      last.set(k, c.text);
+    }
+    for (const k of fresh) starts[k]!++;
+    if (filled.size >= Math.max(2, 0.6 * columns.length)) {
+      full++;
+      if (fresh.has(0)) labelled++;
+    }
+  }
+  if (full === 0 || labelled >= 0.5 * full) return 0;
+  let best = 1;
+  for (let k = 2; k < starts.length; k++) if (starts[k]! > starts[best]!) best = k;
+  return Math.min(best, columns.length - 1);
+}

@@ -1,0 +1,113 @@
+import type { Edge } from "./tableEdges.ts";
+import { columnRulesStop, leavesGrid, titleOverGrid } from "./gridBounds.ts";
+import { growRows } from "./growRows.ts";
+import { chunkCounts, isProseLine, proseLines } from "./proseLines.ts";
+import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
+import { captionLines, groupByBaseline, linesBetween, overlap } from "./regionLines.ts";
+import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
+import { isNoteLine } from "./tableFootnotes.ts";
+
+/**
+ * From the first edge, follows the edges that run across the same width: each next one extends the
+ * table while what lies between is neither another caption nor prose, nor a wide empty stretch.
+ */
+export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, context: RegionContext): TableRegion | null {
+  const size = caption.size;
+  // The first edge's width, with any edge on the same height beside it (a rule drawn in two pieces).
+  let x0 = first.x0;
+  let x1 = first.x1;
+  // A header row ruled over the columns after the first leaves its stub cell open: the rules
+  // under it, a row down, run the table's full width and end where it ends.
+  // A header of several rows may be ruled so, row by row, down to the first full rule.
+  if (direction === 1) {
+    let y = first.y;
+    for (let row = 0; row < MAX_OPEN_STUB_ROWS; row++) {
+      // A header row may wrap over two lines of the caption's type, or three of the cells' smaller one.
+      const under = (e: Edge) => e.y > y + 0.5 && e.y - y <= 3.5 * size && Math.abs(e.x1 - x1) <= 6;
+      const full = context.edges.find((e) => under(e) && e.x0 < x0 - 2 * size);
+      if (full) {
+        x0 = full.x0;
+        break;
+      }
+      const same = context.edges.find((e) => under(e) && Math.abs(e.x0 - x0) <= 6);
+      if (!same) break;
+      y = same.y;
+    }
+  }
+  // A table's rules (and its bands) run across the same width, end to end.
+  const slack = Math.max(6, 0.04 * (x1 - x0));
+  const wide = (e: Edge) => Math.abs(e.x0 - x0) <= slack && Math.abs(e.x1 - x1) <= slack;
+  const candidates = context.edges
+    .filter((e) => e !== first && (direction === 1 ? e.y > first.y + 0.5 : e.y < first.y - 0.5))
+    .sort((a, b) => direction * (a.y - b.y));
+  // A rule running past the table on both sides (under the next table's title) is no rule of its.
+  const wider = context.edges.filter((e) => e.x0 < x0 - slack && e.x1 > x1 + slack);
+  let end = first.y;
+  const start = first.y;
+  const used: Edge[] = [first];
+  for (const edge of candidates) {
+    if (!wide(edge)) continue;
+    const lo = Math.min(end, edge.y);
+    const hi = Math.max(end, edge.y);
+    if (wider.some((e) => e.y > lo + 0.5 && e.y < hi - 0.5)) break;
+    const between = linesBetween(context, lo, hi).filter((l) => overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
+    if (between.some((l) => !caption.lines.includes(l) && captionLines(context.captions).has(l))) break;
+    // Notes come under a table's last rule. The line nearest it (the first of the nearest baseline's).
+    let first = between[0];
+    for (const l of between) if (direction * (l.baseline - first!.baseline) < 0) first = l;
+    // A note set larger than the cells is still the table's note when the grid's column rules
+    // stop above it: the frame around it does not make it a row.
+    if (first && used.length > 1 && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
+    // Lines divided by a column rule are cells, however wordy.
+    const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && v.y0 <= lo + 2 && v.y1 >= hi - 2) ?? false;
+    // A tall stretch with no upright line ends the table, unless the grid's column rules run down
+    // through it: a row of cells set sideways (vertical headings) or left empty.
+    if (between.length === 0 && hi - lo > 4 * size && !divided) break;
+    if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
+    if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
+    end = edge.y;
+    used.push(edge);
+  }
+  // A title over a grid, between a rule above it and the grid's top rule, is not the grid's.
+  if (direction === 1 && used.length >= 3) {
+    const gap = linesBetween(context, first.y, used[1]!.y).filter((l) => overlap(l.x0, l.x1, x0, x1) > 0.5 * (l.x1 - l.x0));
+    if (titleOverGrid(context.verticals, { x0, x1, slack }, first.y, used[1]!.y, gap, (l) => chunkCounts(context.chunks).get(l) ?? 0)) used.shift();
+  }
+  // Inner edges (spanner rules, band sides inside the table) belong to it too.
+  const top = Math.min(used[0]!.y, end);
+  const bottom = Math.max(used[0]!.y, end);
+  // A set: a grid ruled row by row walks hundreds of edges, each checked against all it used.
+  const usedSet = new Set(used);
+  const inner = context.edges.filter((e) => e.y > top && e.y < bottom && overlap(e.x0, e.x1, x0, x1) > 0 && !usedSet.has(e));
+  let region: TableRegion = { x0, x1, top, bottom, edges: [...used, ...inner].sort((a, b) => a.y - b.y), textOnly: false };
+  if (bottom - top < 1.5 * size) {
+    // One rule alone (under a header, or a top rule with none below): the rows go on under it as text.
+    const grown = growRows(region, direction, caption, context);
+    if (!grown) return null;
+    region = grown;
+  } else if (used.at(-1)!.kind === "band") {
+    // Alternate shading: the last row may be the unshaded one after the last band.
+    region = growRows(region, direction, caption, context, 1) ?? region;
+  } else if (used.length === 2 && direction === 1) {
+    // A header ruled above and below, its rows unruled under it down to a closing rule (wider, or
+    // none): the rows go on as text, up to any rule across the table.
+    const rows = groupByBaseline(context.lines.filter((l) => l.baseline > top && l.baseline < bottom && !caption.lines.includes(l)));
+    // With no rule of the table's width further down, its rows go on unruled whatever the header's
+    // lines: a column heading may wrap over several ("Totals" over "2013–" over "2017").
+    if (rows.length <= 2 || (rows.length <= 5 && !context.edges.some((e) => e.y > bottom + 0.5 && wide(e)))) {
+      const closing = context.edges.find((e) => e.y > bottom + 0.5 && e.x0 <= x0 + slack && e.x1 >= x1 - slack);
+      const grown = growRows(region, 1, caption, context, Infinity, closing?.y);
+      if (grown) region = { ...grown, textOnly: false };
+    }
+  }
+  // A last row ruled off above and left open below ("Total") is the table's when it repeats its columns.
+  if (direction === 1 && used.length >= 3 && used.at(-1)!.kind === "rule" && region.bottom === bottom) {
+    const notes = captionLines(context.captions);
+    region = withRowUnderLastRule(region, context.chunks, size, (c) => isNoteLine(c.line) || notes.has(c.line) || caption.lines.includes(c.line));
+  }
+  const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
+  return inside.length >= 2 ? region : null;
+}
+
+/** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
+const MAX_OPEN_STUB_ROWS = 4;

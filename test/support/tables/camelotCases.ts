@@ -1,0 +1,105 @@
+/**
+ * Camelot's own expected tables (camelot-dev/camelot, tests/data.py), as
+ * scripts/extractCamelotSuite.ts writes them: one JSON per case beside its PDF. Camelot gives
+ * rows, not outlines, so a found table on the case's page is paired with the expected table it
+ * shares most cell texts with (exact text, place aside), and only when it holds at least a
+ * quarter of that table's texts. Found tables on the page paired with none are false tables.
+ *
+ * The cases are split once, before any result was looked at: sorted by id, those at odd
+ * positions (1st, 3rd, ...) are tuning, those at even positions are held out.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { ParsedTable } from "../../../src-main/contract/tables.ts";
+import { exactText } from "./cellText.ts";
+import { gridFigures, tableTotals, type GridFigures, type TableTotals } from "./gridFigures.ts";
+import { gridOf, placedOfTable } from "./placedCells.ts";
+import type { ReadForTables } from "./readForTables.ts";
+
+export interface CamelotCase {
+  id: string;
+  pdf: string;
+  page: number;
+  flavor: string;
+  test: string;
+  ruling: string;
+  about: string;
+  /** Expected tables, each rows of cell strings (Camelot's order). */
+  tables: string[][][];
+}
+
+export type CamelotPart = "tuning" | "held out";
+
+/** The extracted cases, sorted by id, each with its part. */
+export function readCamelotCases(dir: string): { case: CamelotCase; part: CamelotPart }[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json") && !f.startsWith("CAMELOT-"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as CamelotCase)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((c, i) => ({ case: c, part: i % 2 === 0 ? "tuning" : "held out" }));
+}
+
+/**
+ * DISTILLATE_CAMELOT_PARTS ("tuning" or "held out") keeps only that part's cases, so debugging
+ * the tuning part never reads a held-out page. Defaults to both.
+ */
+export function camelotWanted(part: CamelotPart): boolean {
+  const wanted = process.env["DISTILLATE_CAMELOT_PARTS"]?.split(",").map((p) => p.trim()).filter(Boolean);
+  return !wanted?.length || wanted.includes(part);
+}
+
+const texts = (grid: readonly (readonly string[])[]) => grid.flat().map(exactText).filter(Boolean);
+
+function shared(expected: readonly string[], found: readonly string[]): number {
+  const pool = new Map<string, number>();
+  for (const t of found) pool.set(t, (pool.get(t) ?? 0) + 1);
+  let n = 0;
+  for (const t of expected) {
+    if ((pool.get(t) ?? 0) > 0) {
+      n++;
+      pool.set(t, pool.get(t)! - 1);
+    }
+  }
+  return n;
+}
+
+export interface CamelotCaseScore {
+  case: CamelotCase;
+  part: CamelotPart;
+  error: string | null;
+  tables: { found: boolean; grid: GridFigures }[];
+  falseTables: number;
+}
+
+export function scoreCamelotCase(c: CamelotCase, part: CamelotPart, read: ReadForTables): CamelotCaseScore {
+  const error = read.error ? `${read.error.name}: ${read.error.message}` : null;
+  const onPage: ParsedTable[] = read.tables.filter((t) => t.page === c.page || t.boxes.some((b) => b.page === c.page));
+  const grids = onPage.map((t) => gridOf(placedOfTable(t)));
+  const foundTexts = grids.map(texts);
+  // Greedy by shared texts, largest first: each found table serves one expected table.
+  const pairs = c.tables.flatMap((e, i) => foundTexts.map((f, j) => ({ i, j, n: shared(texts(e), f), of: texts(e).length })));
+  pairs.sort((a, b) => b.n - a.n);
+  const pairing = c.tables.map(() => -1);
+  const used = new Set<number>();
+  for (const p of pairs) {
+    if (pairing[p.i]! >= 0 || used.has(p.j) || p.n === 0 || 4 * p.n < p.of) continue;
+    pairing[p.i] = p.j;
+    used.add(p.j);
+  }
+  return {
+    case: c,
+    part,
+    error,
+    tables: c.tables.map((e, i) => ({ found: pairing[i]! >= 0, grid: gridFigures(e, pairing[i]! >= 0 ? grids[pairing[i]!]! : []) })),
+    falseTables: onPage.length - used.size,
+  };
+}
+
+export interface CamelotTotals extends TableTotals {
+  falseTables: number;
+}
+
+export function camelotTotals(scores: readonly CamelotCaseScore[]): CamelotTotals {
+  return { ...tableTotals(scores), falseTables: scores.reduce((n, s) => n + s.falseTables, 0) };
+}
