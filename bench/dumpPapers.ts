@@ -3,11 +3,15 @@
 // PDF under the folder given: run it before and after a change and `diff -rq` the two folders to
 // show the change leaves what is read byte for byte the same.
 // An entry named *.pdf that is no regular file (a FIFO, a device) or is past the app's PDF limit
-// is skipped with the reason printed, never waited on or read without end.
+// is skipped with the reason printed, never waited on or read without end. With
+// DISTILLATE_DUMP_WORKERS=2 each PDF is parsed alone by a pool of two parse workers, which then
+// share its pages (the owner from the front, a helper from the back), as a single import in the
+// app is: `diff -rq` against a plain dump shows that sharing the pages changes nothing read.
 //   node bench/dumpPapers.ts <out-dir>
 import fs from "node:fs";
 import path from "node:path";
 import { parsePdf } from "../src-main/core/documents/parsePdf.ts";
+import { ParserPool } from "../src-main/core/documents/pool/ParserPool.ts";
 import { PDF_MAX_BYTES } from "../src-main/core/documents/readPdfFile.ts";
 import { describeFsError } from "../src-main/core/files/describeFsError.ts";
 import { FileTooLargeError } from "../src-main/core/files/FileTooLargeError.ts";
@@ -20,6 +24,8 @@ const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures");
 const roots: [string, string][] = ["papers", "papers-wide", "papers-more", "papers-styles"].map((name) => [name, path.join(FIXTURES, name)]);
 const tabula = process.env["DISTILLATE_TABULA_DIR"];
 if (tabula) roots.push(["tabula", tabula]);
+const workers = Number(process.env["DISTILLATE_DUMP_WORKERS"] ?? 0);
+const pool = workers > 0 ? new ParserPool({ size: workers }) : null;
 
 function pdfsUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -57,7 +63,8 @@ for (const [name, root] of roots) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     let text: string;
     try {
-      text = JSON.stringify(await parsePdf(bytes, { file: path.basename(file) }), null, 1);
+      const options = { file: path.basename(file) };
+      text = JSON.stringify(await (pool ? pool.parse(bytes, options) : parsePdf(bytes, options)), null, 1);
     } catch (error) {
       const e = error as Error;
       text = JSON.stringify({ error: e.name, message: e.message });
@@ -66,4 +73,5 @@ for (const [name, root] of roots) {
     files++;
   }
 }
+await pool?.dispose();
 console.log(`${files} files written under ${out}${skipped ? `, ${skipped} skipped` : ""}`);

@@ -6,7 +6,9 @@ import { IncorrectPasswordError } from "../errors/IncorrectPasswordError.ts";
 import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
 import { isSpacingAccent } from "../text/composeAccents.ts";
 import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
+import { randomUUID } from "node:crypto";
 import { findRecasedGlyphs, type FontEncoding, type ShownGlyphs } from "./glyphCase.ts";
+import { fontKey, isLoadedFontName, renameFonts, type FontFacts } from "./fontKeys.ts";
 import { readGraphics } from "./pageGraphics.ts";
 import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
@@ -63,6 +65,14 @@ export interface PdfDocument {
    * for the page, so after readGraphics this costs no second pass).
    */
   readRecasedGlyphs(n: number): Promise<Map<string, ShownGlyphs>>;
+  /**
+   * Renames the fonts of `page` (read from this document) to names that are the same in every
+   * load of the file (see fontKeys), for pages read by two workers. pdf.js describes a font only
+   * once it has drawn it, so a page with a font not drawn yet has its operator list read (kept by
+   * pdf.js: readGraphics on it later costs nothing more). From the first call on, readRecasedGlyphs
+   * names fonts the same way.
+   */
+  keyFonts(page: PageText): Promise<void>;
   /** Where page `n` places its pictures (decoding them, which costs): for a table printed as a picture. */
   readImages(n: number, turned?: boolean): Promise<Rect[]>;
   /**
@@ -93,6 +103,20 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   let withImages: Promise<LoadedPdf> | undefined;
   let forOcr: Promise<LoadedPdf> | undefined;
   const pdf = doc.proxy;
+  // Font names by key once keyFonts has been called (see there).
+  let keyed = false;
+  const keys = new Map<string, string>();
+  // A font pdf.js cannot describe (one it failed to load) keeps a name no other load can give it.
+  const loadTag = randomUUID().slice(0, 8);
+  const keyOf = (objs: PDFPageProxy["commonObjs"], id: string): string => {
+    let key = keys.get(id);
+    if (key === undefined) {
+      const facts = objs.has(id) ? (objs.get(id) as FontFacts | null) : null;
+      key = !isLoadedFontName(id) ? id : facts && typeof facts === "object" && facts.name ? fontKey(facts) : `${id}@${loadTag}`;
+      keys.set(id, key);
+    }
+    return key;
+  };
   return {
     pageCount: pdf.numPages,
     async readPage(n) {
@@ -115,7 +139,29 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
       try {
         const page = await pdf.getPage(n);
         const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-        return findRecasedGlyphs(list, (id) => (page.commonObjs.has(id) ? (page.commonObjs.get(id) as FontEncoding | null) : null));
+        const found = findRecasedGlyphs(list, (id) => (page.commonObjs.has(id) ? (page.commonObjs.get(id) as FontEncoding | null) : null));
+        if (!keyed) return found;
+        const byKey = new Map<string, ShownGlyphs>();
+        const clashing = new Set<string>();
+        for (const [id, glyphs] of found) {
+          const key = keyOf(page.commonObjs, id);
+          // Two fonts alike in every fact kept (see fontKeys) on one page: their glyphs cannot be told apart in its text, so neither is changed.
+          if (byKey.has(key)) clashing.add(key);
+          byKey.set(key, glyphs);
+        }
+        for (const key of clashing) byKey.delete(key);
+        return byKey;
+      } catch (error) {
+        throw toImportError(file, error);
+      }
+    },
+    async keyFonts(page) {
+      keyed = true;
+      try {
+        const proxy = await pdf.getPage(page.pageNumber);
+        const fonts = new Set([...page.runs, ...page.sideways].map((r) => r.font).filter((f) => isLoadedFontName(f) && !keys.has(f)));
+        if ([...fonts].some((f) => !proxy.commonObjs.has(f))) await proxy.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+        renameFonts(page, (font) => keyOf(proxy.commonObjs, font));
       } catch (error) {
         throw toImportError(file, error);
       }

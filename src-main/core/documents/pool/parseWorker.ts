@@ -81,24 +81,40 @@ async function readOwned(request: ParseRequest, inbox: Inbox, reports: Map<numbe
   const doc = await openPdf(request.data, request.file, request.password);
   try {
     const pages = new Map<number, PageText>();
+    const helped = new Set<number>();
+    const keyed = new Set<number>();
     if (request.claims) {
       const claims = new PageClaims(request.claims);
       claims.open(doc.pageCount);
       post({ kind: "opened", id: request.id });
-      for (let n = claims.takeFront(); n !== null; n = claims.takeFront()) pages.set(n, await readOne(doc, n, request, reports));
+      for (let n = claims.takeFront(); n !== null; n = claims.takeFront()) {
+        const page = await readOne(doc, n, request, reports);
+        // With a helper at work, fonts are named by key (see below) as pages are read, so that
+        // pass is shared out with the pages rather than left to the end.
+        if (claims.helpers > 0) {
+          await doc.keyFonts(page);
+          keyed.add(n);
+        }
+        pages.set(n, page);
+      }
       // Read once nothing is left to take: a helper that joins later finds nothing and is not waited for.
       const helpers = claims.helpers;
       for (let i = 0; i < helpers; i++) {
         for (const { page, report } of await inbox.next()) {
           pages.set(page.pageNumber, page);
+          helped.add(page.pageNumber);
           if (report) reports.set(page.pageNumber, report);
         }
       }
     }
     const all: PageText[] = [];
     for (let n = 1; n <= doc.pageCount; n++) all.push(pages.get(n) ?? (await readOne(doc, n, request, reports)));
-    // Pages a helper read are in this document too: their rules are read here.
-    await readTableGraphics(doc, all);
+    // A helper's pages name their fonts by keys the same in any load (see fontKeys): this worker's
+    // pages are renamed the same way, so a font is one font on every page. Read alone, the file
+    // keeps pdf.js's names, which are consistent within one load and cost no extra pass.
+    if (helped.size > 0 || keyed.size > 0) for (const page of all) if (!helped.has(page.pageNumber) && !keyed.has(page.pageNumber)) await doc.keyFonts(page);
+    // A helper read its pages' rules itself (see help); this worker reads those of its own pages.
+    await readTableGraphics(doc, all.filter((page) => !helped.has(page.pageNumber)));
     return { pages: all, info: await doc.info(), outline: await doc.outline() };
   } finally {
     await doc.close();
@@ -115,6 +131,11 @@ async function help(request: HelpRequest): Promise<void> {
       const reports = new Map<number, OcrPageReport>();
       for (let n = claims.takeBack(); n !== null; n = claims.takeBack()) {
         const page = await readOne(doc, n, request, reports);
+        // pdf.js's font names are this load's own; the owner's differ (see fontKeys).
+        await doc.keyFonts(page);
+        // Its rules too, and the letter case they put back, here where its text was read: the
+        // owner would otherwise read them alone after its own pages, while this worker idles.
+        await readTableGraphics(doc, [page]);
         pages.push({ page, ...(reports.has(n) ? { report: reports.get(n)! } : {}) });
       }
     } finally {
