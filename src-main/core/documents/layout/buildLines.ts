@@ -24,6 +24,15 @@ function isDropCap(run: TextRun, typical: number): boolean {
 }
 
 /**
+ * Whether a large letter stands in a line of its own size: a title's "I" of "class I" where each
+ * word is a run of its own (OCR's runs are words). A drop cap is set beside lines of text smaller
+ * than itself; a letter with runs of about its size on its own baseline is a word of that line.
+ */
+function inLineOfItsSize(run: TextRun, runs: readonly TextRun[]): boolean {
+  return runs.some((r) => r !== run && r.text.trim().length > 0 && Math.abs(r.y - run.y) < 0.2 * run.size && r.size >= 0.8 * run.size && r.size <= 1.25 * run.size);
+}
+
+/**
  * A large glyph with no letter or digit (ACS's black square before each heading, a big bullet):
  * an ornament. Its height would make every line it touches look like one row.
  */
@@ -274,7 +283,7 @@ export interface BuildLinesOptions {
  */
 export function buildLines(page: Pick<PageText, "runs" | "pageNumber">, options: BuildLinesOptions = {}): Line[] {
   const typical = median(page.runs.map((r) => r.size));
-  const dropCaps = page.runs.filter((r) => isDropCap(r, typical));
+  const dropCaps = page.runs.filter((r) => isDropCap(r, typical) && !inLineOfItsSize(r, page.runs));
   const ornaments = page.runs.filter((r) => isOrnament(r, typical));
   const runs = page.runs.filter((r) => !dropCaps.includes(r) && !ornaments.includes(r));
   const lines: Line[] = [];
