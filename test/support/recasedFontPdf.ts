@@ -22,6 +22,38 @@ function escape(text: string): string {
 }
 
 /**
+ * A ToUnicode CMap that reads every printable ASCII code as itself, except the chosen capitals,
+ * read as their lower case (the producers' fault these PDFs reproduce).
+ */
+export function loweringToUnicode(lowered: string): string {
+  const pairs: string[] = [];
+  for (let code = 0x20; code < 0x7f; code++) {
+    const ch = String.fromCharCode(code);
+    const to = lowered.includes(ch) ? ch.toLowerCase().charCodeAt(0) : code;
+    pairs.push(`<${code.toString(16).padStart(2, "0")}> <${to.toString(16).padStart(4, "0")}>`);
+  }
+  return [
+    "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
+    "1 begincodespacerange <00> <FF> endcodespacerange",
+    `${pairs.length} beginbfchar`,
+    ...pairs,
+    "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
+  ].join("\n");
+}
+
+/** A small table of place names whose capitals a lowering ToUnicode map spoils ("UsA"), and its columns' x. */
+export const RECASED_ROWS = [
+  ["Country", "Sites", "Cases"],
+  ["USA", "12", "340"],
+  ["Chile", "7", "95"],
+  ["South Africa", "30", "1210"],
+  ["Canada (CAN)", "4", "61"],
+];
+export const RECASED_COLUMNS = [72, 250, 380];
+
+/**
  * The PDF's bytes; `lowered` are the capitals the ToUnicode map reads as their lower case.
  * `differences`, when given, renames glyphs in the font's encoding (code to glyph name), as
  * producers that name a subset's glyphs in order do.
@@ -34,22 +66,7 @@ export function recasedFontPdf(lines: PlacedText[], rules: { x0: number; x1: num
     "0.6 w",
     ...rules.map((r) => `${r.x0} ${PAGE_HEIGHT - r.y} m ${r.x1} ${PAGE_HEIGHT - r.y} l S`),
   ].join("\n");
-  // Every printable ASCII code to itself, except the chosen capitals.
-  const pairs: string[] = [];
-  for (let code = 0x20; code < 0x7f; code++) {
-    const ch = String.fromCharCode(code);
-    const to = lowered.includes(ch) ? ch.toLowerCase().charCodeAt(0) : code;
-    pairs.push(`<${code.toString(16).padStart(2, "0")}> <${to.toString(16).padStart(4, "0")}>`);
-  }
-  const cmap = [
-    "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
-    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
-    "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
-    "1 begincodespacerange <00> <FF> endcodespacerange",
-    `${pairs.length} beginbfchar`,
-    ...pairs,
-    "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
-  ].join("\n");
+  const cmap = loweringToUnicode(lowered);
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -8,6 +8,7 @@
  */
 
 import { pdfFromObjects } from "./rawPdf.ts";
+import { loweringToUnicode } from "./recasedFontPdf.ts";
 
 export type SharedFont = "body" | "heading" | "table";
 
@@ -31,30 +32,12 @@ const RESOURCE: Record<SharedFont, string> = { body: "F1", heading: "F2", table:
 
 const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
-function toUnicode(lowered: string): string {
-  const pairs: string[] = [];
-  for (let code = 0x20; code < 0x7f; code++) {
-    const ch = String.fromCharCode(code);
-    const to = lowered.includes(ch) ? ch.toLowerCase().charCodeAt(0) : code;
-    pairs.push(`<${code.toString(16).padStart(2, "0")}> <${to.toString(16).padStart(4, "0")}>`);
-  }
-  return [
-    "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
-    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
-    "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
-    "1 begincodespacerange <00> <FF> endcodespacerange",
-    `${pairs.length} beginbfchar`,
-    ...pairs,
-    "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
-  ].join("\n");
-}
-
 /** The PDF's bytes; `lowered` are the capitals the table font's ToUnicode map reads as lower case. */
 export function sharedFontsPdf(pages: SharedFontsPage[], lowered: string): Uint8Array {
   // 1 catalogue, 2 page tree, 3-5 fonts, 6 the ToUnicode map, then each page and its content.
   const firstPage = 7;
   const kids = pages.map((_, i) => `${firstPage + 2 * i} 0 R`).join(" ");
-  const cmap = toUnicode(lowered);
+  const cmap = loweringToUnicode(lowered);
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`,

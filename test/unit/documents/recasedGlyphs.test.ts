@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { tableGrid } from "../../../src-main/contract/tables.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { recasedFontPdf, type PlacedText } from "../../support/recasedFontPdf.ts";
+import { RECASED_COLUMNS, RECASED_ROWS, recasedFontPdf, type PlacedText } from "../../support/recasedFontPdf.ts";
 
 // A table whose font's ToUnicode map reads some capitals as lower case (a fault of some
 // producers: "UsA", "Decastro"), while the font's encoding names the glyphs drawn as capitals.
 // A reader sees capitals on the page; the table's cells must read as the page shows them.
 
-const ROWS = [
-  ["Country", "Sites", "Cases"],
-  ["USA", "12", "340"],
-  ["Chile", "7", "95"],
-  ["South Africa", "30", "1210"],
-  ["Canada (CAN)", "4", "61"],
-];
-const COLUMNS = [72, 250, 380];
+const ROWS = RECASED_ROWS;
+const COLUMNS = RECASED_COLUMNS;
 
 function tablePage(lowered: string, differences?: Record<number, string>): Uint8Array {
   const lines: PlacedText[] = [

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { tableGrid } from "../../../src-main/contract/tables.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { recasedFontPdf } from "../../support/recasedFontPdf.ts";
+import { RECASED_COLUMNS, RECASED_ROWS, recasedFontPdf } from "../../support/recasedFontPdf.ts";
 import { sharedFontsPdf, type Piece, type SharedFontsPage } from "../../support/sharedFontsPdf.ts";
 
 // Two workers reading one paper (the owner from the front, a helper from the back) each load the
@@ -11,14 +11,8 @@ import { sharedFontsPdf, type Piece, type SharedFontsPage } from "../../support/
 // page, its headings told from its body text by their fonts wherever they fall.
 
 const PAGES = 36;
-const ROWS = [
-  ["Country", "Sites", "Cases"],
-  ["USA", "12", "340"],
-  ["Chile", "7", "95"],
-  ["South Africa", "30", "1210"],
-  ["Canada (CAN)", "4", "61"],
-];
-const COLUMNS = [72, 250, 380];
+const ROWS = RECASED_ROWS;
+const COLUMNS = RECASED_COLUMNS;
 const WORDS = ["samples", "were", "kept", "cold", "before", "each", "count", "and", "the", "field", "teams", "noted", "every", "site", "visit", "in", "a", "shared", "log"];
 
 /** A line of plain prose, different on every line, about 80 characters long. */
