@@ -42,7 +42,31 @@ export function sidewaysCellsIn(region: TableRegion, sideways: readonly Chunk[],
   const cells = sideways.filter(within);
   if (cells.length === 0) return cells;
   const uprightIn = upright.filter((c) => c.baseline > region.top && c.baseline < region.bottom && c.x0 >= region.x0 - c.size && c.x1 <= region.x1 + c.size).length;
-  return uprightIn >= UPRIGHT_PER_SIDEWAYS * cells.length ? cells : [];
+  return uprightIn >= UPRIGHT_PER_SIDEWAYS * cells.length ? onSharedLines(cells) : [];
+}
+
+/**
+ * Turned headings that stand across the same height are one row of the grid's cells, and so one
+ * line of the header, wherever each one ends. Read bottom to top, they share their foot; read top
+ * to bottom, they share their head and end at their lengths. Each takes the lowest foot of the
+ * headings it overlaps, the row's line.
+ */
+function onSharedLines(cells: Chunk[]): Chunk[] {
+  const sorted = [...cells].sort((a, b) => a.top - b.top);
+  const out: Chunk[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let foot = sorted[i]!.bottom;
+    let j = i + 1;
+    while (j < sorted.length && sorted[j]!.top < foot) foot = Math.max(foot, sorted[j++]!.bottom);
+    // Set on the pieces themselves: the frame's reading knows a piece taken by a table by identity.
+    for (const c of sorted.slice(i, j)) {
+      c.baseline = foot;
+      c.line.baseline = foot;
+      out.push(c);
+    }
+    i = j;
+  }
+  return out;
 }
 
 /**
