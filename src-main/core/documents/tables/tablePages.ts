@@ -38,7 +38,7 @@ export function mayHoldAnyTable(page: PageText): boolean {
   if (kept && kept.runs === page.runs) return kept.answer;
   // A page with a figure is not searched for tables with no caption (a figure's labels and plotted
   // statistics can look like cells; see findTables).
-  const answer = page.runs.length <= MAX_TABLE_PAGE_PIECES && !page.runs.some((r) => FIGURE_LABEL.test(r.text)) && hasTabularRows(page.runs);
+  const answer = page.runs.length <= MAX_TABLE_PAGE_PIECES && !page.runs.some((r) => FIGURE_LABEL.test(r.text)) && hasTabularRows(page.runs, page.sideways);
   anyAnswers.set(page, { runs: page.runs, answer });
   return answer;
 }

@@ -1,4 +1,5 @@
-import type { TextRun } from "../layout/types.ts";
+import type { SidewaysRun, TextRun } from "../layout/types.ts";
+import { turnedRowBetween } from "./turnedHeadingRow.ts";
 
 /** Lines of cells in a row, one after another, that make a page worth looking at for a table with no caption. */
 const MIN_ROWS = 4;
@@ -7,10 +8,11 @@ const MIN_ROWS = 4;
  * Whether a page's runs hold a block of table rows: four or more lines, each close under the one
  * before, each of three or more short pieces an em and a half apart (or two pieces four ems apart)
  * and none of them prose. A line wholly beside the rows so far (a chart's label next to the
- * table) does not break them, nor does a cell's text wrapped onto a line of its own.
+ * table) does not break them, nor does a cell's text wrapped onto a line of its own. A tall row of
+ * headings set sideways (`sideways`, the page's turned runs) is one more row between its neighbours.
  * Cheap (one sort of the runs), so it can decide which pages are looked at more closely.
  */
-export function hasTabularRows(runs: readonly TextRun[]): boolean {
+export function hasTabularRows(runs: readonly TextRun[], sideways: readonly SidewaysRun[] = []): boolean {
   const sorted = [...runs].filter((r) => r.text.trim()).sort((a, b) => a.y - b.y || a.x - b.x);
   let streak = 0;
   let lastBaseline = -Infinity;
@@ -43,7 +45,8 @@ export function hasTabularRows(runs: readonly TextRun[]): boolean {
       lastBaseline = first.y;
       continue;
     }
-    streak = cells && first.y - lastBaseline < 3 * first.size ? streak + 1 : cells ? 1 : 0;
+    const turned = cells && streak > 0 && first.y - lastBaseline >= 3 * first.size && turnedRowBetween(sideways, lastBaseline, first.y, left, right, first.size);
+    streak = turned ? streak + 2 : cells && first.y - lastBaseline < 3 * first.size ? streak + 1 : cells ? 1 : 0;
     if (streak === 1) [left, right] = [Infinity, -Infinity];
     for (const r of cells ? row : []) [left, right] = [Math.min(left, r.x), Math.max(right, r.x + r.w)];
     lastBaseline = first.y;
