@@ -30,7 +30,8 @@ export function headerRuleUnderShading(first: Edge | undefined, parting: readonl
 /**
  * A rule across the columns that leaves the stub column open is a spanner's underline ("Race"
  * over the groups under it), not the rule under the header, when a rule below it runs from the
- * stub's left edge and the lines between hold no figures: the header ends at that full rule.
+ * stub's left edge and the lines between hold no figures: the header ends at that full rule. So
+ * it does under a stub heading set across both levels, as a shaded header's tiles give no edge.
  */
 export function ruleUnderHeader(first: Edge | undefined, parting: readonly Edge[], inner: readonly Edge[], inside: readonly Chunk[]): Edge | undefined {
   if (!first || first.kind !== "rule") return first;
@@ -40,8 +41,12 @@ export function ruleUnderHeader(first: Edge | undefined, parting: readonly Edge[
   if (!open(first)) return first;
   const full = parting.find((e) => e.kind === "rule" && e.y > first.y && !open(e));
   if (!full) return first;
-  // Groups underlined in turn between the two: a header of levels, each ruled off.
-  if (!inner.some((e) => e.kind === "rule" && e.y > first.y + 1 && e.y < full.y - 1 && e.x1 - e.x0 < first.x1 - first.x0 - 2 * size)) return first;
   const between = inside.filter((c) => c.baseline > first.y && c.baseline < full.y);
+  // Groups underlined in turn between the two: a header of levels, each ruled off. Or the stub's
+  // heading centred over both levels in its open cell, set higher than the headings beside it.
+  const levels = inner.some((e) => e.kind === "rule" && e.y > first.y + 1 && e.y < full.y - 1 && e.x1 - e.x0 < first.x1 - first.x0 - 2 * size);
+  const beside = between.filter((c) => c.x0 >= first.x0 - 1);
+  const stubAcross = beside.length > 0 && between.some((c) => c.x1 <= first.x0 + 1 && c.baseline < Math.min(...beside.map((o) => o.baseline)) - 0.3 * c.size);
+  if (!levels && !stubAcross) return first;
   return between.length > 0 && !between.some((c) => NUMBER.test(c.text)) ? full : first;
 }

@@ -1,4 +1,5 @@
 import type { Line, PageGraphics, Rule } from "../layout/types.ts";
+import { tileSeams } from "./bandSeams.ts";
 
 /**
  * A horizontal edge a table can be bounded or divided by: a rule, or the top or bottom of a
@@ -21,10 +22,12 @@ const DARKEST_SHADE = 110;
 export function horizontalEdges(graphics: PageGraphics | null, lines: readonly Line[]): { edges: Edge[]; textRules: Set<Line> } {
   const pieces: Edge[] = [];
   for (const rule of graphics?.horizontal ?? []) pieces.push({ y: rule.y0, x0: rule.x0, x1: rule.x1, kind: "rule" });
-  for (const fill of joinBands(graphics?.fills ?? [])) {
-    pieces.push({ y: fill.y, x0: fill.x, x1: fill.x + fill.w, kind: "band" });
-    pieces.push({ y: fill.y + fill.h, x0: fill.x, x1: fill.x + fill.w, kind: "band" });
-  }
+  const bands = joinBands(graphics?.fills ?? []);
+  const seams = tileSeams(bands);
+  bands.forEach((fill, i) => {
+    if (!seams[i]!.top) pieces.push({ y: fill.y, x0: fill.x, x1: fill.x + fill.w, kind: "band" });
+    if (!seams[i]!.bottom) pieces.push({ y: fill.y + fill.h, x0: fill.x, x1: fill.x + fill.w, kind: "band" });
+  });
   const textRules = new Set<Line>();
   for (const line of lines) {
     // "..........", "______", "------": a rule set in type (some typesetters draw a table's rules so).
@@ -37,7 +40,7 @@ export function horizontalEdges(graphics: PageGraphics | null, lines: readonly L
 }
 
 /** Shaded rectangles worth reading as bands: not white (dropped already), not dark, wider than tall or a cell. */
-function joinBands(fills: NonNullable<PageGraphics["fills"]>): { x: number; y: number; w: number; h: number }[] {
+function joinBands(fills: NonNullable<PageGraphics["fills"]>): NonNullable<PageGraphics["fills"]> {
   return fills.filter((f) => f.color === "pattern" || grey(f.color) >= DARKEST_SHADE).filter((f) => f.w >= 4 && f.h >= 4);
 }
 
