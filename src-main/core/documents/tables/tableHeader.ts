@@ -7,6 +7,7 @@ import { goesOnAtLeading } from "./headerLeading.ts";
 import { headerLevels } from "./headerLevels.ts";
 import { goesOn, joinWords, ruledOff, WRAP, type Heading } from "./headingLines.ts";
 import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
+import { boxedColumns, extentOf, type GridRules } from "./ruledHeadingBoxes.ts";
 
 /**
  * Reads a header's levels. A heading that covers several columns (wider than one, or standing
@@ -14,9 +15,10 @@ import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
  * spans them; the headings of one column are one cell when they are lines of one wrapped heading,
  * and levels when set farther apart. Levels are read top down: the spanning headings first, then
  * each column's own, bottom-aligned; a column with nothing above its own heading has it span
- * the levels above (a heading centred beside a two-level group).
+ * the levels above (a heading centred beside a two-level group). In a grid (`grid`, its rules), a
+ * heading boxed by column rules heads the columns of its box.
  */
-export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement): TableRow[] {
+export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement, grid?: GridRules): TableRow[] {
   if (chunks.length === 0 || columns.length === 0) return [];
   const bands = baselineBands(chunks);
   // Headings: each chunk with the lines under it that go on with it (same columns, set close, or
@@ -36,8 +38,11 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     const line = joinWords(band, columns);
     // Pieces of one line in the same columns are one heading's words ("WHO" "REMAINED").
     const units = new Map<string, Chunk[]>();
+    // In a grid, a piece alone in its ruled box on this line is keyed by the box, so the box's lines join.
+    const pieceOf = (c: Chunk) => ({ x0: c.x0, x1: c.x1, top: c.baseline, bottom: c.baseline, size: c.size });
+    const spanOf = (c: Chunk) => (grid && boxedColumns(pieceOf(c), line.filter((o) => o !== c).map(pieceOf), columns, grid)) || headingSpan(c, columns);
     for (const c of line) {
-      const [first, last] = headingSpan(c, columns);
+      const [first, last] = spanOf(c);
       const key = `${first}:${last}`;
       units.set(key, [...(units.get(key) ?? []), c]);
     }
@@ -53,11 +58,20 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       }
     }
   }
+  // A heading in a ruled cell of its own heads that cell's columns, whatever its text lines up with.
+  const boxed = new Set<Heading>();
+  for (const h of grid ? headings : []) {
+    const span = boxedColumns(extentOf(h), headings.filter((o) => o !== h).map(extentOf), columns, grid!);
+    if (!span) continue;
+    [h.first, h.last] = span;
+    boxed.add(h);
+  }
   const inColumn = (k: number) => headings.filter((h) => h.first <= k && h.last >= k);
   // Spanners: a one-column heading over a heading of its own below it (farther than a wrapped line)
   // spans the columns beside it that are empty at its height and headed below; a short rule under
   // it says exactly which columns it heads.
   for (const h of headings) {
+    if (boxed.has(h)) continue;
     const c = h.chunks[0]!;
     const under = underlines.find((u) => u.y > h.bottom && u.y < h.bottom + 1.2 * c.size && u.x0 <= (c.x0 + c.x1) / 2 && u.x1 >= (c.x0 + c.x1) / 2);
     if (under) {
