@@ -124,7 +124,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   }
   // A spanner's underline passed over as the header's end (it leaves the stub open) still says which columns the spanner heads.
   const underlines = inner.filter((e) => e.kind === "rule" && (!across(e) || (e === firstParting && e !== headerEdge)) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
-  const header = readHeader(headerChunks, columns, underlines, placement, ruled ? { vertical, rules } : undefined);
+  const header = readHeader(headerChunks, columns, underlines, placement, ruled ? { vertical, rules, horizontal: region.edges } : undefined);
   const doubts: TableDoubt[] = [];
   if (columns.length === 1) doubts.push(tableDoubt("one-column"));
   const sparse = rows.filter((r) => r.kind === "body" && r.cells.filter((c) => c.text).length < 0.5 * columns.length).length;

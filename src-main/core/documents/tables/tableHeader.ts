@@ -33,14 +33,15 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       const [first, last] = headingSpan(c, columns);
       return headings.some((h) => h.first <= first && h.last >= last && c.baseline - h.bottom > WRAP * c.size && c.baseline - h.bottom <= 2 * c.size);
     }).length >= 2;
+  const pieceOf = (c: Chunk) => ({ x0: c.x0, x1: c.x1, top: c.baseline, bottom: c.baseline, size: c.size });
+  const pieces = grid ? chunks.map(pieceOf) : [];
   for (const band of bands) {
     const level = levelLine(band);
     const line = joinWords(band, columns);
     // Pieces of one line in the same columns are one heading's words ("WHO" "REMAINED").
     const units = new Map<string, Chunk[]>();
-    // In a grid, a piece alone in its ruled box on this line is keyed by the box, so the box's lines join.
-    const pieceOf = (c: Chunk) => ({ x0: c.x0, x1: c.x1, top: c.baseline, bottom: c.baseline, size: c.size });
-    const spanOf = (c: Chunk) => (grid && boxedColumns(pieceOf(c), line.filter((o) => o !== c).map(pieceOf), columns, grid)) || headingSpan(c, columns);
+    // In a grid, a piece alone in its ruled box is keyed by the box, so the box's lines join.
+    const spanOf = (c: Chunk) => (grid && boxedColumns(pieceOf(c), pieces, columns, grid)) || headingSpan(c, columns);
     for (const c of line) {
       const [first, last] = spanOf(c);
       const key = `${first}:${last}`;
@@ -60,8 +61,9 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
   }
   // A heading in a ruled cell of its own heads that cell's columns, whatever its text lines up with.
   const boxed = new Set<Heading>();
+  const extents = grid ? headings.map(extentOf) : [];
   for (const h of grid ? headings : []) {
-    const span = boxedColumns(extentOf(h), headings.filter((o) => o !== h).map(extentOf), columns, grid!);
+    const span = boxedColumns(extentOf(h), extents, columns, grid!);
     if (!span) continue;
     [h.first, h.last] = span;
     boxed.add(h);
