@@ -7,6 +7,7 @@ import { goesOnAtLeading } from "./headerLeading.ts";
 import { headerLevels } from "./headerLevels.ts";
 import { goesOn, joinWords, ruledOff, WRAP, type Heading } from "./headingLines.ts";
 import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
+import { ruledSpan, type OpenCut } from "./ruledSpans.ts";
 
 /**
  * Reads a header's levels. A heading that covers several columns (wider than one, or standing
@@ -14,9 +15,10 @@ import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
  * spans them; the headings of one column are one cell when they are lines of one wrapped heading,
  * and levels when set farther apart. Levels are read top down: the spanning headings first, then
  * each column's own, bottom-aligned; a column with nothing above its own heading has it span
- * the levels above (a heading centred beside a two-level group).
+ * the levels above (a heading centred beside a two-level group). In a grid (`openAt` given), a
+ * heading in a box the rules leave open across columns spans the box.
  */
-export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement): TableRow[] {
+export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement, openAt?: OpenCut): TableRow[] {
   if (chunks.length === 0 || columns.length === 0) return [];
   const bands = baselineBands(chunks);
   // Headings: each chunk with the lines under it that go on with it (same columns, set close, or
@@ -87,6 +89,13 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       continue;
     }
     while (h.last + 1 < columns.length && !level(h.last + 1) && below(h.last + 1)) h.last++;
+  }
+  if (openAt) {
+    for (const h of headings) {
+      const c = h.chunks[0]!;
+      const beside = (k: number) => inColumn(k).some((o) => o !== h && o.top <= h.bottom + 0.3 * c.size && o.bottom >= h.top - 0.3 * c.size);
+      [h.first, h.last] = ruledSpan(c, [h.first, h.last], columns, openAt, beside);
+    }
   }
   return headerLevels(headings, columns, placement);
 }
