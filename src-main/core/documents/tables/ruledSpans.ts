@@ -1,3 +1,4 @@
+import type { TableCell } from "../../../contract/tables.ts";
 import type { Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { Column } from "./tableColumns.ts";
@@ -42,4 +43,28 @@ export function ruledSpan(chunk: Chunk, span: [number, number], columns: readonl
   while (first > 0 && !taken(first - 1) && openAt(columns[first]!.x0, chunk)) first--;
   while (last + 1 < columns.length && !taken(last + 1) && openAt(columns[last + 1]!.x0, chunk)) last++;
   return [first, last];
+}
+
+/**
+ * One header level, a place per column (a cell where it begins, null where a cell covers it,
+ * undefined where it is empty), with each cell spread over the empty places beside it whose cut
+ * the grid leaves open at its first line. Levels are settled first: spanning a box moves no
+ * heading to another level.
+ */
+export function widenRuledCells(line: readonly (TableCell | null | undefined)[], chunkOf: (cell: TableCell) => Chunk | undefined, columns: readonly Column[], openAt: OpenCut): (TableCell | null | undefined)[] {
+  const out = [...line];
+  for (let k = 0; k < out.length; k++) {
+    const cell = out[k];
+    const chunk = cell ? chunkOf(cell) : undefined;
+    // A cell reaching down through the levels below would cover their headings if it spread.
+    if (!cell || !chunk || cell.rowSpan > 1) continue;
+    let first = k;
+    let last = k + cell.colSpan - 1;
+    [first, last] = ruledSpan(chunk, [first, last], columns, openAt, (j) => out[j] !== undefined);
+    if (first === k && last === k + cell.colSpan - 1) continue;
+    const widened = { ...cell, colSpan: last - first + 1 };
+    for (let j = first; j <= last; j++) out[j] = j === first ? widened : null;
+    k = last;
+  }
+  return out;
 }

@@ -7,7 +7,7 @@ import { goesOnAtLeading } from "./headerLeading.ts";
 import { headerLevels } from "./headerLevels.ts";
 import { goesOn, joinWords, ruledOff, WRAP, type Heading } from "./headingLines.ts";
 import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
-import { ruledSpan, type OpenCut } from "./ruledSpans.ts";
+import type { OpenCut } from "./ruledSpans.ts";
 
 /**
  * Reads a header's levels. A heading that covers several columns (wider than one, or standing
@@ -90,12 +90,5 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     }
     while (h.last + 1 < columns.length && !level(h.last + 1) && below(h.last + 1)) h.last++;
   }
-  if (openAt) {
-    for (const h of headings) {
-      const c = h.chunks[0]!;
-      const beside = (k: number) => inColumn(k).some((o) => o !== h && o.top <= h.bottom + 0.3 * c.size && o.bottom >= h.top - 0.3 * c.size);
-      [h.first, h.last] = ruledSpan(c, [h.first, h.last], columns, openAt, beside);
-    }
-  }
-  return headerLevels(headings, columns, placement);
+  return headerLevels(headings, columns, placement, openAt);
 }
