@@ -2,17 +2,27 @@ import type { TableCell, TableRow } from "../../../contract/tables.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import type { Column } from "./tableColumns.ts";
 import type { Heading } from "./headingLines.ts";
+import { widenRuledCells, type OpenCut } from "./ruledSpans.ts";
 
 /**
  * A header's rows from its headings, their columns settled: one level when they all begin on one
  * line; else the spanning headings' levels top down, then each column's own, bottom-aligned.
  */
-export function headerLevels(headings: readonly Heading[], columns: readonly Column[], placement: CellPlacement): TableRow[] {
+export function headerLevels(headings: readonly Heading[], columns: readonly Column[], placement: CellPlacement, openAt?: OpenCut): TableRow[] {
+  // Each cell's heading, so a grid's merged boxes can be spanned once the levels are settled.
+  const headingOf = new Map<TableCell, Heading>();
+  const cellFor = (h: Heading, colSpan = 1, rowSpan = 1) => {
+    const cell = cellOf(h.chunks, placement, colSpan, rowSpan);
+    headingOf.set(cell, h);
+    return cell;
+  };
+  const finish = (grid: (TableCell | null | undefined)[][]): TableRow[] =>
+    grid.map((line) => ({ kind: "body" as const, cells: (openAt ? widenRuledCells(line, (c) => headingOf.get(c)?.chunks[0], columns, openAt) : line).filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
   // Headings that all begin on one line are one level, however many lines each wraps to and
   // however many columns each covers: none stands over another.
   const firstLine = Math.min(...headings.map((h) => h.top));
   if (headings.every((h) => h.top - firstLine < 0.3 * h.chunks[0]!.size)) {
-    const line: TableCell[] = [];
+    const line: (TableCell | null | undefined)[] = [];
     for (let k = 0; k < columns.length; ) {
       // A cell takes the headings that begin in the columns it covers, widening as they reach on.
       let last = k - 1;
@@ -23,10 +33,14 @@ export function headerLevels(headings: readonly Heading[], columns: readonly Col
           last = Math.max(last, h.last);
         }
       }
-      line.push(taken.length > 0 ? cellOf(taken.flatMap((h) => h.chunks), placement, last - k + 1) : emptyCell());
+      if (taken.length > 0) {
+        const cell = cellOf(taken.flatMap((h) => h.chunks), placement, last - k + 1);
+        headingOf.set(cell, taken[0]!);
+        line.push(cell, ...Array<null>(last - k).fill(null));
+      } else line.push(undefined);
       k = Math.max(k + 1, last + 1);
     }
-    return [{ kind: "body", cells: line }];
+    return finish([line]);
   }
   const spanning = headings.filter((h) => h.last > h.first);
   const own = headings.filter((h) => h.last === h.first);
@@ -45,7 +59,7 @@ export function headerLevels(headings: readonly Heading[], columns: readonly Col
   const grid: (TableCell | null | undefined)[][] = Array.from({ length: levels }, () => new Array<TableCell | null | undefined>(columns.length).fill(undefined));
   spanLevels.forEach((list, level) => {
     for (const h of list) {
-      grid[level]![h.first] = cellOf(h.chunks, placement, h.last - h.first + 1);
+      grid[level]![h.first] = cellFor(h, h.last - h.first + 1);
       for (let k = h.first + 1; k <= h.last; k++) grid[level]![k] = null;
     }
   });
@@ -62,14 +76,14 @@ export function headerLevels(headings: readonly Heading[], columns: readonly Col
     list.forEach((h, n) => {
       const level = start + n;
       if (n === 0 && topFree < start && !bottomAligned) {
-        grid[topFree]![k] = cellOf(h.chunks, placement, 1, start - topFree + 1);
+        grid[topFree]![k] = cellFor(h, 1, start - topFree + 1);
         for (let l = topFree + 1; l <= start; l++) grid[l]![k] = null;
       } else {
-        grid[level]![k] = cellOf(h.chunks, placement);
+        grid[level]![k] = cellFor(h);
       }
     });
   });
-  return withoutEmptyLevels(grid).map((line) => ({ kind: "body" as const, cells: line.filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+  return finish(withoutEmptyLevels(grid));
 }
 
 /**

@@ -4,6 +4,7 @@ import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { splitFigureRun } from "./figureRuns.ts";
 import type { Band } from "./tableRows.ts";
+import { ruledSpan, type OpenCut } from "./ruledSpans.ts";
 
 /** Splits chunks that straddle a column cut where their runs part. */
 export function splitAcross(band: Band, columns: readonly Column[]): Band {
@@ -19,9 +20,16 @@ export function splitAcross(band: Band, columns: readonly Column[]): Band {
   return out.sort((a, b) => a.x0 - b.x0);
 }
 
-/** One row's cells: chunks by the column they begin in; a chunk over empty columns spans them. */
-export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement): { row: TableRow; overlap: boolean } {
-  const spans = chunks.map((c) => ({ c, span: columnSpan(c, columns) }));
+/**
+ * One row's cells: chunks by the column they begin in; a chunk over empty columns spans them. In a
+ * grid (`openAt` given), a chunk in a box the rules leave open across columns spans the box.
+ */
+export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement, openAt?: OpenCut): { row: TableRow; overlap: boolean } {
+  let spans = chunks.map((c) => ({ c, span: columnSpan(c, columns) }));
+  if (openAt) {
+    const covered = (k: number, self: Chunk) => spans.some((s) => s.c !== self && s.span[0] <= k && s.span[1] >= k);
+    spans = spans.map(({ c, span }) => ({ c, span: ruledSpan(c, span, columns, openAt, (k) => covered(k, c)) }));
+  }
   const starts = new Set(spans.map((s) => s.span[0]));
   const byColumn = new Map<number, { chunks: Chunk[]; last: number }>();
   for (const { c, span } of spans) {

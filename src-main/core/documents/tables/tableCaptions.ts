@@ -112,7 +112,8 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
       const next = sorted[j]!;
       if (next.baseline - last.baseline < 0.3 * last.size) continue; // another piece on the same row
       if (next.baseline - last.baseline > 1.6 * last.size) break;
-      if (Math.abs(next.size - line.size) > 0.6 || next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > hang) || next.x0 > caption.x1) continue;
+      if (Math.abs(next.size - line.size) > 0.6) continue;
+      if (!centredUnder(next, last) && (next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > hang) || next.x0 > caption.x1)) continue;
       if (labelEnd(next.text) >= 0) break;
       if (ruleYs.some((y) => y > last.bottom - 1 && y < next.top + 1)) break;
       // A row of cells right under a short caption is the table, not more caption. A line of
@@ -127,6 +128,18 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     captions.push(caption);
   }
   return captions;
+}
+
+/** A caption's line that leaves its title open: a comma, or a word a title cannot end on. */
+const OPEN_END = /(?:,|\b(?:and|or|of|for|in|by|the|a|an|with|to|from|on|at|per|versus|vs\.))\s*$/i;
+
+/**
+ * A caption centred over its table wraps centred: its next line is set under the middle of the
+ * line before, not under its start, in the same type. Taken only when the line before leaves its
+ * title open, so a table's first row centred under a one-line caption stays the table's.
+ */
+function centredUnder(next: Line, last: Line): boolean {
+  return Math.abs((next.x0 + next.x1) / 2 - (last.x0 + last.x1) / 2) <= last.size && next.font === last.font && OPEN_END.test(last.text);
 }
 
 /** A line of a paragraph: many words, across most of a column (a cell holds a few). */

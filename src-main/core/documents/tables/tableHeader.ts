@@ -8,6 +8,7 @@ import { headerLevels } from "./headerLevels.ts";
 import { goesOn, joinWords, ruledOff, WRAP, type Heading } from "./headingLines.ts";
 import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
 import { boxedColumns, extentOf, type GridRules } from "./ruledHeadingBoxes.ts";
+import type { OpenCut } from "./ruledSpans.ts";
 
 /**
  * Reads a header's levels. A heading that covers several columns (wider than one, or standing
@@ -15,10 +16,12 @@ import { boxedColumns, extentOf, type GridRules } from "./ruledHeadingBoxes.ts";
  * spans them; the headings of one column are one cell when they are lines of one wrapped heading,
  * and levels when set farther apart. Levels are read top down: the spanning headings first, then
  * each column's own, bottom-aligned; a column with nothing above its own heading has it span
- * the levels above (a heading centred beside a two-level group). In a grid (`grid`, its rules), a
- * heading boxed by column rules heads the columns of its box.
+ * the levels above (a heading centred beside a two-level group). In a grid (`ruling` given), a
+ * heading boxed by column rules heads the columns of its box, and once the levels are settled a
+ * heading in a box the rules leave open across empty columns spans the box.
  */
-export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement, grid?: GridRules): TableRow[] {
+export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement, ruling?: { grid: GridRules; openAt: OpenCut }): TableRow[] {
+  const grid = ruling?.grid;
   if (chunks.length === 0 || columns.length === 0) return [];
   const bands = baselineBands(chunks);
   // Headings: each chunk with the lines under it that go on with it (same columns, set close, or
@@ -104,5 +107,5 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     }
     while (h.last + 1 < columns.length && !level(h.last + 1) && below(h.last + 1)) h.last++;
   }
-  return headerLevels(headings, columns, placement);
+  return headerLevels(headings, columns, placement, ruling?.openAt);
 }

@@ -4,6 +4,7 @@ import type { RegionContext, TableRegion } from "./regionContext.ts";
 import { captionLines } from "./regionLines.ts";
 import { walkEdges } from "./walkEdges.ts";
 import { baselineBands } from "./tableRows.ts";
+import { withHeadRowAbove } from "./headRowAbove.ts";
 
 /**
  * Tables with no caption naming them (a key resources table, a report's tables), found by their
@@ -47,7 +48,8 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     if (nearFigureCaption(region, context)) continue;
     if (context.ink && context.ink({ x: region.x0, y: region.top, w: region.x1 - region.x0, h: region.bottom - region.top }) >= FIGURE_INK) continue;
     // Judged by its ruled rows alone, the table takes in a header row ruled over part of it.
-    found.push(withStubHeadRow(withStubColumn(region, context, used, size), context, used, pageSize));
+    // Judged by its ruled rows alone, the table also takes in a header row set over its first rule.
+    found.push(withHeadRowAbove(withStubHeadRow(withStubColumn(region, context, used, size), context, used, pageSize), context, used, size));
   }
   return found;
 }
