@@ -1,6 +1,6 @@
 // Writes the parsed paper (the whole ParsedPaper JSON the library stores, tables included) of every
-// PDF of the shared sets, and of the Tabula suite when DISTILLATE_TABULA_DIR names it, one file per
-// PDF under the folder given: run it before and after a change and `diff -rq` the two folders to
+// PDF of the shared sets, and of the Tabula and Camelot suites when DISTILLATE_TABULA_DIR and
+// DISTILLATE_CAMELOT_DIR name them, one file per PDF under the folder given: run it before and after a change and `diff -rq` the two folders to
 // show the change leaves what is read byte for byte the same.
 // An entry named *.pdf that is no regular file (a FIFO, a device) or is past the app's PDF limit
 // is skipped with the reason printed, never waited on or read without end. With
@@ -24,6 +24,8 @@ const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures");
 const roots: [string, string][] = ["papers", "papers-wide", "papers-more", "papers-styles"].map((name) => [name, path.join(FIXTURES, name)]);
 const tabula = process.env["DISTILLATE_TABULA_DIR"];
 if (tabula) roots.push(["tabula", tabula]);
+const camelot = process.env["DISTILLATE_CAMELOT_DIR"];
+if (camelot) roots.push(["camelot", camelot]);
 const workers = Number(process.env["DISTILLATE_DUMP_WORKERS"] ?? 0);
 const pool = workers > 0 ? new ParserPool({ size: workers }) : null;
 

@@ -23,7 +23,7 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
   const found: PageTable[] = [];
   const claimed = new Map<number, Rect[]>();
   let open = null as CarriedTable | null;
-  for (const page of pages) {
+  for (const [index, page] of pages.entries()) {
     if (found.length >= MAX_TABLES) break;
     if (page.runs.length + page.sideways.length > MAX_TABLE_PAGE_PIECES) {
       open = null;
@@ -37,7 +37,7 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
       const carried = open && open.angle === frame.angle && open.page === page.pageNumber - 1 ? open : null;
       // The page's lines as the body reads them serve when they are the same: upright, no
       // letter-spacing joined, no raised marker left out.
-      const built = pageLines?.[pages.indexOf(page)];
+      const built = pageLines?.[index];
       const reuse = frame.angle === 0 && !frame.respaced && built && !built.some((l) => l.markersLeftOut) ? built : undefined;
       const result = tablesOfFrame(frame, page, bodySize, carried, reuse);
       for (const { part, areas } of result.parts) {
@@ -54,7 +54,12 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
 /** The type size most of a document's characters are set in (its running text). */
 export function textSize(pages: readonly PageText[]): number {
   const weight = new Map<number, number>();
-  for (const page of pages) for (const run of page.runs) weight.set(Math.round(run.size * 2) / 2, (weight.get(Math.round(run.size * 2) / 2) ?? 0) + run.text.length);
+  for (const page of pages) {
+    for (const run of page.runs) {
+      const size = Math.round(run.size * 2) / 2;
+      weight.set(size, (weight.get(size) ?? 0) + run.text.length);
+    }
+  }
   let best = 10;
   let most = -1;
   for (const [size, w] of weight) if (w > most) [best, most] = [size, w];
