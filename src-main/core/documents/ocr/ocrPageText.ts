@@ -6,7 +6,7 @@ import { ocrWordBoxes } from "./ocrWordBoxes.ts";
 import { wordPieces } from "./raisedMarks.ts";
 import { bulletPiece } from "./bullets.ts";
 import { splitOffsetLines } from "./offsetColumns.ts";
-import { capitalIWord } from "./capitalI.ts";
+import { ocrLineWords } from "./ocrLineWords.ts";
 
 /** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
 export const OCR_FONT = "ocr";
@@ -50,8 +50,9 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        // Roman numerals read as "|" or "Il" are set right first: "class I" would lose its "I".
-        const words = line.words.filter((w) => w.text.trim()).map((w) => capitalIWord(w, line));
+        // Roman numerals read as "|" or "Il" are set right first ("class I" would lose its "I"), and
+        // a number and its unit that tesseract read as one word are read apart.
+        const words = ocrLineWords(line);
         if (words.length === 0) continue;
         const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
         const y = (Number.isFinite(baseline) && baseline > 0 ? baseline : line.bbox.y1) / page.scale;

@@ -1,19 +1,25 @@
 import type { Block, Line, Word } from "tesseract.js";
 import { OCR_WORDS_PER_PAGE, type OcrWord } from "../../../contract/ocrWords.ts";
+import { BULLET, bulletPiece } from "./bullets.ts";
+import { ocrLineWords } from "./ocrLineWords.ts";
 
 /**
  * The words tesseract read on a page picture, as boxes in points from the page's top-left corner
  * (the picture was drawn at `scale` pixels per point), with their confidence rounded: what the
  * paper view draws over the page. Whole words, raised marks included, since the point is to
- * show what was read where; at most OCR_WORDS_PER_PAGE, in reading order.
+ * show what was read where; at most OCR_WORDS_PER_PAGE, in reading order. A word's text is what
+ * the reader read there, not tesseract's raw guess: a Roman numeral read as "|" or "Il" is drawn
+ * "I" or "II", a bullet read as "e" or "®" is drawn "•", a number and its unit read as one word
+ * are two (see ocrLineWords), so the words over the scan agree with
+ * the paper's text (the title said "Class II" while the page under it showed "Class Il").
  */
 export function ocrWordBoxes(blocks: readonly Block[], scale: number): OcrWord[] {
   const words: OcrWord[] = [];
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        for (const word of line.words) {
-          const text = word.text.trim();
+        for (const word of ocrLineWords(line)) {
+          const text = bulletPiece(word, line) ? BULLET : word.text.trim();
           const { x0, x1 } = word.bbox;
           if (!text || x1 <= x0 || word.bbox.y1 <= word.bbox.y0) continue;
           if (words.length >= OCR_WORDS_PER_PAGE) return words;
