@@ -21,7 +21,7 @@ const loadStrategies = (): Promise<StrategyInfo[]> => {
 };
 
 /** What a method's name reads while the list is on its way: a stored key ("sciqag") would flash first. */
-export const STRATEGY_NAME_PENDING = "…";
+const STRATEGY_NAME_PENDING = "…";
 
 /**
  * Strategies as people know them: `label("retchem")` is "RetChemQA", `typeLabel("true-false")`
