@@ -3,17 +3,13 @@ import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
 import { browserUnavailableReason, saveScreenshot, POLL_MS } from "../support/browser.ts";
 import { seedDecisions, seedReviewLibrary } from "../support/reviewData.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
+import { showTheme, SIZES, THEMES, themesAt } from "../support/themeInPlace.ts";
 import { JUDGE_CRITERIA, judgeScorer } from "../../src-main/contract/judge.ts";
 
 // The Report view of a seeded run (real library, real server, Chromium): the funnel and the
 // charts are drawn, the judge's scores appear as histograms, and no internal names show, at
-// 1440x900 and 1024x700 in both themes. Screenshots: test-artifacts/screenshots/report-*.png.
-
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 700 },
-] as const;
-const THEMES = ["light", "dark"] as const;
+// 1440x900 and 1024x700 in both themes, the theme switched in place on a page loaded once per
+// size (test/support/themeInPlace.ts). Screenshots: test-artifacts/screenshots/report-*.png.
 const unavailable = browserUnavailableReason();
 
 if (unavailable) {
@@ -38,10 +34,12 @@ if (unavailable) {
     );
 
     for (const size of SIZES) {
-      for (const theme of THEMES) {
-        it(`shows the funnel and the charts at ${size.width}x${size.height} in the ${theme} theme`, async () => {
-          const page = await app.open({ viewport: size, colorScheme: theme });
-          const { runId } = app.seed;
+      it(`shows the funnel and the charts at ${size.width}x${size.height} in the light and the dark theme`, async () => {
+        const page = await app.open({ viewport: size, colorScheme: THEMES[0] });
+        const { runId } = app.seed;
+        for (const { theme } of themesAt(size)) {
+          await showTheme(page, theme);
+          // Reached from the run's page each time, as the first pass did (its report link).
           await app.go(page, `#/runs?run=${runId}`);
           await page.getByTestId("run-report-link").click();
           await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: POLL_MS }).toBe(true);
@@ -61,9 +59,9 @@ if (unavailable) {
           expect(await figures.textContent()).toMatch(/Question likeness \(word vectors\).*not published \(our own measure\)/);
           const text = (await page.locator("main").textContent()) ?? "";
           expect(text).not.toMatch(/numeric-source|acceptRate|emptyItems|questionSimilarity|coverage-chunk-rate/);
-          await page.context().close();
-        });
-      }
+        }
+        await page.context().close();
+      });
     }
   });
 }

@@ -9,6 +9,7 @@ import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 import { runCliAsync, runCliProcess } from "../support/runCliProcess.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
+import { showTheme, SIZES, THEMES, themesAt } from "../support/themeInPlace.ts";
 
 // Every run says what it made, the same way everywhere (issue 37): real runs on the tiny model
 // of each kind a researcher meets — a CCQG run whose QAs the filters all rejected, a RetChemQA
@@ -16,13 +17,9 @@ import { useServedApp } from "../support/servedApp.ts";
 // an answer kept from Ask and a small imported dataset. Each run's card, its page, the paper's
 // key QAs and `distillate runs` lead with the QAs accepted, rejected and to review; a run whose
 // QAs were all rejected reads like one that made none; nothing shows the program's own names.
-// Screens at 1440x900 and 1024x700, light and dark (test-artifacts/screenshots/run-truth-*.png).
+// Screens at 1440x900 and 1024x700, light and dark, the theme switched in place on a page loaded
+// once per size (test/support/themeInPlace.ts; test-artifacts/screenshots/run-truth-*.png).
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 700 },
-] as const;
-const THEMES = ["light", "dark"] as const;
 const unavailable = browserUnavailableReason();
 
 /** The program's own names for run kinds and imports, as the issue found them on screen. */
@@ -71,12 +68,13 @@ if (unavailable) {
     const summary = (runId: number) => app.serve.call("runs.getRun", runId) as Promise<RunSummary>;
 
     for (const size of SIZES) {
-      for (const theme of THEMES) {
-        const at = `${size.width}x${size.height}-${theme}`;
+      const sized = `${size.width}x${size.height}`;
 
-        it(`leads every run with its QAs accepted, rejected and to review, at ${at}`, async () => {
-          const { runs, paperId } = app.seed;
-          const page = await app.open({ viewport: size, colorScheme: theme });
+      it(`leads every run with its QAs accepted, rejected and to review, at ${sized}, light and dark`, async () => {
+        const { runs, paperId } = app.seed;
+        const page = await app.open({ viewport: size, colorScheme: THEMES[0] });
+        for (const { theme, tag: at } of themesAt(size)) {
+          await showTheme(page, theme);
           await app.go(page, `#/runs?run=${runs.rejected}`);
           const detail = page.getByTestId("run-detail");
           await poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.rejected} · CCQG`) }).isVisible()).toBe(true);
@@ -137,11 +135,16 @@ if (unavailable) {
           await saveScreenshot(page, `run-truth-key-qas-${at}`);
           expect(await layoutProblems(page)).toEqual([]);
           expect(app.pageErrors).toEqual([]);
-          await page.context().close();
-        });
+        }
+        await page.context().close();
+      });
 
-        it(`puts what blocks or costs a run in the Start bar, one line each, at ${at}`, async () => {
-          const page = await app.open({ viewport: size, colorScheme: theme });
+      it(`puts what blocks or costs a run in the Start bar, one line each, at ${sized}, light and dark`, async () => {
+        const page = await app.open({ viewport: size, colorScheme: THEMES[0] });
+        for (const { theme, tag: at } of themesAt(size)) {
+          await showTheme(page, theme);
+          // In the second theme the form opens again from a fresh Runs view, not the one left filled in.
+          if (theme !== THEMES[0]) await app.go(page, "#/library");
           await app.go(page, "#/runs");
           await page.getByTestId("open-new-run").click();
           await page.getByRole("radio", { name: "SciQAG" }).check();
@@ -163,9 +166,9 @@ if (unavailable) {
           await poll(() => costs.locator("li").first().textContent(), 120_000).toMatch(/^✕Cannot run: \d papers? do(es)? not fit the 1,024-token context$/);
           expect(await page.getByTestId("start-run").isDisabled()).toBe(true);
           expect(app.pageErrors).toEqual([]);
-          await page.context().close();
-        });
-      }
+        }
+        await page.context().close();
+      });
     }
 
     it("keeps the top of a running run's page and its details in step, tokens included, and caps an item's output per request", { timeout: POLL_MS * 3 }, async () => {
@@ -290,6 +293,45 @@ if (unavailable) {
       release();
       await poll(() => picker.getByRole("checkbox").count()).toBeGreaterThan(0);
       expect(await picker.getByTestId("paper-picker-loading").count()).toBe(0);
+      await page.context().close();
+    });
+
+    it("names no method by its stored key while the methods' names are on their way, in the library, runs, review and export", async () => {
+      const { runs } = app.seed;
+      const page = await app.open({ viewport: SIZES[0] });
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The methods' names are held back, as a busy machine holds them for seconds.
+      await page.route("**/api/call/runs.strategies", async (route) => {
+        await held;
+        await route.continue();
+      });
+      const storedKeys = async (where: string) => (await internalNames(page)).filter((p) => p.startsWith("shows the strategy id")).map((p) => `${where}: ${p}`);
+      const problems: string[] = [];
+      await app.go(page, "#/library");
+      await poll(() => page.locator(".paper-sub").count(), 30_000).toBeGreaterThan(0);
+      problems.push(...(await storedKeys("library")));
+      await app.go(page, `#/runs?run=${runs.rejected}`);
+      await poll(() => page.getByTestId("run-item").count(), 30_000).toBeGreaterThan(0);
+      await page.getByTestId("run-detail").getByTestId("run-qa-headline").waitFor();
+      problems.push(...(await storedKeys("runs")));
+      await app.go(page, "#/review?mode=table");
+      await page.getByTestId("queue-all").click();
+      await page.getByTestId("review-row").first().waitFor();
+      problems.push(...(await storedKeys("review")));
+      await app.go(page, `#/export?run=${runs.some}`);
+      await page.getByTestId("export-preset-all").check();
+      await page.getByTestId("export-summary-strategy").waitFor();
+      problems.push(...(await storedKeys("export")));
+      await saveScreenshot(page, "run-truth-names-pending-1440x900-light");
+      expect(problems).toEqual([]);
+
+      // Once the names arrive, every view gives them.
+      release();
+      await poll(() => page.getByTestId("export-summary-strategy").textContent(), 30_000).toMatch(/SciQAG/);
+      await app.go(page, `#/runs?run=${runs.rejected}`);
+      await poll(() => page.getByTestId("run-detail").getByRole("heading").first().textContent(), 30_000).toMatch(new RegExp(`^Run #${runs.rejected} · CCQG`));
+      expect(app.pageErrors).toEqual([]);
       await page.context().close();
     });
   });

@@ -6,6 +6,7 @@ import { copyOfDemoRunsLibrary, demoRunsUnavailable, type DemoRunsLibrary } from
 import { greenIn } from "../support/greenChecks.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
+import { eachSizeThenTheme, THEMES, type Size } from "../support/themeInPlace.ts";
 
 // Issue 37, items 3 and 8 and Review's part of 9, in Chromium (scrollbars drawn, as on a desktop)
 // against `distillate serve`, over a library the app made itself (test/support/demoRunsLibrary.ts):
@@ -16,14 +17,8 @@ import { useServedApp } from "../support/servedApp.ts";
 //    under "What the model saw".
 //  - Review's focus toolbar takes two rows at 1024x700 and leaves the QA in view; the counter says
 //    "under 1%" rather than "0%" for one QA of 256.
-// Screenshots: test-artifacts/screenshots/verdicts-*.png.
-
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 700 },
-] as const;
-const THEMES = ["light", "dark"] as const;
-const VIEWS = SIZES.flatMap((size) => THEMES.map((theme) => ({ size, theme, tag: `${size.width}x${size.height}-${theme}` })));
+// Each view is loaded once per size and checked in both themes, switched in place
+// (test/support/themeInPlace.ts). Screenshots: test-artifacts/screenshots/verdicts-*.png.
 
 const unavailable = browserUnavailableReason() ?? demoRunsUnavailable();
 
@@ -45,8 +40,9 @@ if (unavailable) {
       longQa = rows.filter((r) => length(r) < 600).sort((a, b) => length(b) - length(a))[0]!;
     });
 
-    async function open(view: (typeof VIEWS)[number], hash: string): Promise<Page> {
-      const context = await app.browser.newContext({ viewport: view.size, colorScheme: view.theme });
+    /** A page in a context of its own, loaded at `hash` in the first theme. */
+    async function open(size: Size, hash: string): Promise<Page> {
+      const context = await app.browser.newContext({ viewport: size, colorScheme: THEMES[0] });
       context.setDefaultTimeout(120_000);
       const page = await context.newPage();
       page.on("pageerror", (error) => app.pageErrors.push(error.message));
@@ -57,16 +53,15 @@ if (unavailable) {
 
     it("draws no check, filter verdict or ranking figure in green; a rejected row names what failed", async () => {
       const problems: string[] = [];
-      for (const view of VIEWS) {
-        // The table of the demo run and the import: only a reviewer's "Kept" may be green.
-        const table = await open(view, "#/review?mode=table");
+      // The table of the demo run and the import: only a reviewer's "Kept" may be green.
+      await eachSizeThenTheme((size) => open(size, "#/review?mode=table"), async (table, view) => {
         await table.getByTestId("queue-all").click();
         await table.getByTestId("review-row").first().waitFor();
         problems.push(...(await greenIn(table.getByTestId("review-row"), '[data-testid="row-decision"]')).map((p) => `table ${view.tag}: ${p}`));
         await saveScreenshot(table, `verdicts-table-${view.tag}`);
-        await table.context().close();
-        // The rejected imported QAs: each row says which check failed, beside "Rejected".
-        const rejected = await open(view, `#/review?mode=table&run=${seed.importedRun}`);
+      });
+      // The rejected imported QAs: each row says which check failed, beside "Rejected".
+      await eachSizeThenTheme((size) => open(size, `#/review?mode=table&run=${seed.importedRun}`), async (rejected, view) => {
         await rejected.getByTestId("review-row").first().waitFor();
         await rejected.getByTestId("filter-verdict").getByRole("button").first().click();
         await rejected.getByRole("checkbox", { name: /^Rejected by the filters/ }).check();
@@ -77,18 +72,18 @@ if (unavailable) {
         }
         await saveScreenshot(rejected, `verdicts-rejected-${view.tag}`);
         problems.push(...(await layoutProblems(rejected)).map((p) => `table ${view.tag}: ${p}`));
-        await rejected.context().close();
+      });
 
-        // A nonsense QA of the demo model that the filters accepted: neutral verdict and checks.
-        const focus = await open(view, `#/review?mode=focus&qa=${seed.acceptedDemoQaId}`);
+      // A nonsense QA of the demo model that the filters accepted: neutral verdict and checks.
+      await eachSizeThenTheme((size) => open(size, `#/review?mode=focus&qa=${seed.acceptedDemoQaId}`), async (focus, view) => {
         await focusReady(focus);
         await expect(focus.locator(".qa-meta").textContent()).resolves.toMatch(/Accepted by the filters/);
         problems.push(...(await greenIn(focus.locator(".qa-card"), ".qa-decision-keep")).map((p) => `focus ${view.tag}: ${p}`));
         await saveScreenshot(focus, `verdicts-focus-${view.tag}`);
-        await focus.context().close();
+      });
 
-        // The paper's key QAs: the ranking figure ("100% on 1 check") and the chips are not green.
-        const paper = await open(view, `#/paper/${seed.paperId}`);
+      // The paper's key QAs: the ranking figure ("100% on 1 check") and the chips are not green.
+      await eachSizeThenTheme((size) => open(size, `#/paper/${seed.paperId}`), async (paper, view) => {
         const cards = paper.getByRole("listbox", { name: "Key QAs" });
         await cards.getByRole("option").first().waitFor();
         await expect(cards.textContent()).resolves.toMatch(/% on \d checks?/);
@@ -107,16 +102,14 @@ if (unavailable) {
         if (coloured) problems.push(`key QAs ${view.tag}: "${await ranking.textContent()}" is drawn in the accent colour`);
         await paper.locator('.pdf-page[data-rendered="true"]').first().waitFor();
         await saveScreenshot(paper, `verdicts-key-qas-${view.tag}`);
-        await paper.context().close();
-      }
+      });
       expect(problems).toEqual([]);
     });
 
     it("shows where an imported QA came from in words, its row's fields readable, never under 'What the model saw'", async () => {
       const problems: string[] = [];
       const rejected = seed.rejectedImportedIds[0]!;
-      for (const view of VIEWS) {
-        const page = await open(view, `#/review?mode=focus&qa=${rejected}`);
+      await eachSizeThenTheme((size) => open(size, `#/review?mode=focus&qa=${rejected}`), async (page, view) => {
         await focusReady(page);
         const side = (await page.locator(".qa-side").innerText()).replace(/\s+/g, " ");
         if (/What the model saw/i.test(side)) problems.push(`${view.tag}: an imported QA shows "What the model saw"`);
@@ -130,15 +123,13 @@ if (unavailable) {
         if (!/Rejected by the filters: \w/.test(verdict)) problems.push(`${view.tag}: the verdict "${verdict}" does not say what failed`);
         problems.push(...(await layoutProblems(page)).map((p) => `${view.tag}: ${p}`), ...(await internalNames(page)).map((p) => `${view.tag}: ${p}`));
         await saveScreenshot(page, `verdicts-imported-${view.tag}`);
-        await page.context().close();
-      }
+      });
       expect(problems).toEqual([]);
     });
 
     it("keeps the focus toolbar to two rows and the QA in view at both sizes; says 'under 1%' for one QA of 256", async () => {
       const problems: string[] = [];
-      for (const view of VIEWS) {
-        const page = await open(view, `#/review?mode=focus&qa=${longQa.id}`);
+      await eachSizeThenTheme((size) => open(size, `#/review?mode=focus&qa=${longQa.id}`), async (page, view) => {
         await focusReady(page);
         const rows = await page.getByRole("toolbar", { name: "Review actions" }).evaluate((bar) => {
           const tops = [...bar.querySelectorAll<HTMLElement>("button, select")].filter((e) => e.checkVisibility()).map((e) => e.getBoundingClientRect().top).sort((a, b) => a - b);
@@ -154,8 +145,7 @@ if (unavailable) {
         if (!/1 of [\d,]+ reviewed \(under 1%\)/.test(counter)) problems.push(`${view.tag}: the counter reads "${counter}"`);
         problems.push(...(await layoutProblems(page)).map((p) => `${view.tag}: ${p}`));
         await saveScreenshot(page, `verdicts-focus-long-${view.tag}`);
-        await page.context().close();
-      }
+      });
       expect(problems).toEqual([]);
     });
 

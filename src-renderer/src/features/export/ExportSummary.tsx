@@ -11,11 +11,12 @@ export function ExportSummary({ summary }: { summary: QaSelectionSummary }) {
   const strategyLabel = useStrategies().label;
   const rest = summary.paperCount - summary.papers.length;
   const restCount = summary.total - summary.papers.reduce((n, p) => n + p.count, 0);
-  const line = (items: { label: string; count: number }[]) =>
+  // A strategy's line is keyed by its stored name: its label may still be the placeholder every method shares.
+  const line = (items: { key?: string; label: string; count: number }[]) =>
     items
       .filter((item) => item.count > 0)
       .map((item) => (
-        <li key={item.label}>
+        <li key={item.key ?? item.label}>
           <span className="export-tally-count">{formatCount(item.count)}</span> <BreakableName text={item.label} />
         </li>
       ));
@@ -40,7 +41,7 @@ export function ExportSummary({ summary }: { summary: QaSelectionSummary }) {
       <div>
         <dt>Strategy</dt>
         <dd>
-          <ul data-testid="export-summary-strategy">{line(summary.strategies.map((s) => ({ label: strategyLabel(s.strategy), count: s.count })))}</ul>
+          <ul data-testid="export-summary-strategy">{line(summary.strategies.map((s) => ({ key: s.strategy, label: strategyLabel(s.strategy), count: s.count })))}</ul>
         </dd>
       </div>
       <div>
