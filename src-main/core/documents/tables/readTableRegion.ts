@@ -61,10 +61,19 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   if (inside.length < 2) return null;
   const across = (e: Edge) => e.x1 - e.x0 >= 0.75 * width;
   const inner = region.edges.filter((e) => e.y > region.top + 1 && e.y < region.bottom - 1);
-  // The header ends at the first edge across the table with text on both sides.
-  const parts = (e: Edge) => across(e) && inside.some((c) => c.baseline < e.y) && inside.some((c) => c.baseline > e.y);
-  const firstParting = inner.find(parts);
-  const headerEdge = headerUnderSidewaysCells(headerRuleUnderShading(ruleUnderHeader(firstParting, inner.filter(parts), inner, inside), inner.filter(parts), inside), inner.filter(parts), turned, inside);
+  // The header ends at the first edge across the table with text on both sides. Text lies on both
+  // sides of an edge when the highest baseline is above it and the lowest below: found once, not
+  // by a pass over the chunks for each edge (a grid ruled row by row has hundreds of both).
+  let highest = Infinity;
+  let lowest = -Infinity;
+  for (const c of inside) {
+    if (c.baseline < highest) highest = c.baseline;
+    if (c.baseline > lowest) lowest = c.baseline;
+  }
+  const parts = (e: Edge) => across(e) && highest < e.y && lowest > e.y;
+  const parting = inner.filter(parts);
+  const firstParting = parting[0];
+  const headerEdge = headerUnderSidewaysCells(headerRuleUnderShading(ruleUnderHeader(firstParting, parting, inner, inside), parting, inside), parting, turned, inside);
   let headerChunks: Chunk[];
   let bodyChunks: Chunk[];
   if (options.noHeader) {
