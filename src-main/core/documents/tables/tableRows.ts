@@ -28,8 +28,13 @@ export function baselineBands(chunks: readonly Chunk[]): Band[] {
   for (let i = 0; i < bands.length; i++) {
     const band = bands[i]!;
     const size = largest(band);
-    const near = [kept.at(-1), bands[i + 1]].filter((b): b is Band => !!b && Math.abs(b[0]!.baseline - band[0]!.baseline) < 0.6 * largest(b) && size < 0.85 * largest(b));
-    const host = near.sort((a, b) => Math.abs(a[0]!.baseline - band[0]!.baseline) - Math.abs(b[0]!.baseline - band[0]!.baseline))[0];
+    const distance = (b: Band) => Math.abs(b[0]!.baseline - band[0]!.baseline);
+    const hosts = (b: Band | undefined): b is Band => !!b && distance(b) < 0.6 * largest(b) && size < 0.85 * largest(b);
+    // The nearer of the band kept above and the band below, the one above when they are as near
+    // (asked of every band of every cell: no array built and sorted for two candidates).
+    const above = kept.at(-1);
+    const below = bands[i + 1];
+    const host = hosts(above) ? (hosts(below) && distance(below) < distance(above) ? below : above) : hosts(below) ? below : undefined;
     if (host) host.push(...band);
     else kept.push(band);
   }
