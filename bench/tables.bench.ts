@@ -7,6 +7,9 @@
 // 2. Reading time per page on those files: this checkout's reader against the reader at the
 //    baseline commit (main, or BENCH_PDF_BASELINE, the reader before tables) in this process,
 //    taking turns file by file.
+// 2b. The table reader's own cost in CPU time (tableReaderCpu.ts): the rules pass and findTables
+//    apart from the rest of reading, on the four shared sets and the suites above, this checkout
+//    and BENCH_TABLES_CPU_BASELINE (main by default) by turns; BENCH_TABLES_CPU=0 skips it.
 // 3. Bad input at 1x, 2x and 4x its size (a 5,000-row table, a page of 50,000 tiny text items, a
 //    grid of 10,000 ruling lines, zero-width cells, a table whose rows never end), each read in a
 //    fresh process: time and peak memory against size, to show whether they grow in proportion.
@@ -22,6 +25,7 @@ import { printCamelot, printIcdar, printOtherPdfs, printTablesJson, printTabulaC
 import type { ReadForTables } from "../test/support/tables/readForTables.ts";
 import { camelotSuite, measureCamelot, measureIcdar, measureOtherTabulaPdfs, measureTablesJson, measureTabulaCases, tabulaSuite, TABLES_TRUTH } from "../test/support/tables/tableSuites.ts";
 import { loadCurrentReader, loadPreviousReader } from "./previousReader.ts";
+import { sharedPaperSuites, tableReaderCpu } from "./tableReaderCpu.ts";
 import { fmt, printTable } from "./support.ts";
 
 export async function run(): Promise<void> {
@@ -55,6 +59,11 @@ export async function run(): Promise<void> {
   }
 
   if (timed.length > 0) await readingTime(timed);
+  if (process.env["BENCH_TABLES_CPU"] !== "0") {
+    // The shared sets whole (the table papers of tables.json are among them), then the suites.
+    const suites = timed.filter((t) => !t.suite.startsWith("shared")).map(({ suite, reads }) => ({ suite, files: reads.filter((r) => !r.error).map((r) => r.file) }));
+    await tableReaderCpu([...sharedPaperSuites(), ...suites]);
+  }
   if (process.env["BENCH_TABLES_HOSTILE"] !== "0") await hostileScaling();
 }
 
@@ -137,7 +146,7 @@ function readInChild(warmUp: string, file: string): { ms: number; cpuMs: number;
   return { ms: r.ms, cpuMs: r.cpuMs, peakMiB: r.maxRssKiB / 1024, outcome };
 }
 
-async function hostileScaling(): Promise<void> {
+export async function hostileScaling(): Promise<void> {
   const scales = (process.env["BENCH_TABLES_SCALES"] ?? "1,2,4").split(",").map(Number).filter((n) => n > 0);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-tables-"));
   try {
