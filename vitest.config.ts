@@ -70,8 +70,11 @@ export default defineConfig({
       // so the core's modules and node-llama-cpp's binding load once per worker, not once per file:
       // each file still makes and disposes its own llama.cpp runtime, and leaves no global behind.
       project("model", 15, { isolate: false }),
-      // The shared papers and models in ../shared.
-      project("corpus", 15),
+      // The shared papers and models in ../shared. Each shared paper is parsed once per run for
+      // every file that reads it, in a folder this set-up makes (test/support/sharedParses.ts).
+      // Its files share worker processes too, so pdf.js, the reader and the OCR modules load once
+      // per worker, not once per file; each file disposes of its OCR workers and closes its cores.
+      project("corpus", 15, { isolate: false, globalSetup: ["./test/support/sharedParsesSetup.ts"] }),
       // Chromium against `distillate serve`, runs included. Libraries that several files start from
       // are built once per run in a folder this set-up makes (test/support/sharedLibraries.ts).
       // Its files share worker processes too, so Playwright and the core's modules (for the files

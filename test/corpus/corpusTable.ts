@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parsePdf } from "../../src-main/core/documents/parsePdf.ts";
+import { parseSharedPaper } from "../support/sharedParses.ts";
 import type { PaperTruth } from "./paperTruth.ts";
 import { scorePaper, type PaperScore } from "./scorePaper.ts";
 
@@ -25,7 +25,7 @@ export function readTruth(dir: string): PaperTruth[] {
 export async function scoreCorpus(dir: string, truths: PaperTruth[]): Promise<PaperScore[]> {
   const scores: PaperScore[] = [];
   for (const truth of truths) {
-    const paper = await parsePdf(new Uint8Array(fs.readFileSync(path.join(dir, truth.file))), { file: truth.file });
+    const paper = await parseSharedPaper(path.join(dir, truth.file));
     scores.push(scorePaper(paper, truth));
   }
   return scores;

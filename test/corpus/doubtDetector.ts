@@ -1,9 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import { READING_DOUBTS, type DoubtField, type ReadingDoubtKind } from "../../src-main/contract/readingNotes.ts";
-import { parsePdf } from "../../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 import { assessReading, readDetailsOf } from "../../src-main/core/documents/readingDoubts.ts";
+import { parseSharedPaper } from "../support/sharedParses.ts";
 import { readTruth } from "./corpusTable.ts";
 import { scorePaper, type PaperScore } from "./scorePaper.ts";
 import type { PaperTruth } from "./paperTruth.ts";
@@ -47,7 +46,7 @@ export function judgePaper(truth: PaperTruth, paper: ParsedPaper, doubts: Readin
 export async function judgeCorpus(dir: string): Promise<Judged[]> {
   const judged: Judged[] = [];
   for (const truth of readTruth(dir).filter((t) => !t.hard_case)) {
-    const paper = await parsePdf(new Uint8Array(fs.readFileSync(path.join(dir, truth.file))), { file: truth.file });
+    const paper = await parseSharedPaper(path.join(dir, truth.file));
     judged.push(judgePaper(truth, paper, assessReading(readDetailsOf(paper))));
   }
   return judged;

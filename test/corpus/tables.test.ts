@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { gridRows, tableGrid } from "../../src-main/contract/tables.ts";
-import { parsePdf } from "../../src-main/core/documents/parsePdf.ts";
 import { SHARED_DIR, sharedAvailable, SHARED_PAPERS, SHARED_PAPERS_MORE, SHARED_PAPERS_WIDE } from "../support/sharedFixtures.ts";
+import { parseSharedPaper } from "../support/sharedParses.ts";
 import { printTablesJson } from "../support/tables/printTableFigures.ts";
-import { measureTablesJson, TABLES_TRUTH } from "../support/tables/tableSuites.ts";
+import { measureTablesJson, TABLES_TRUTH, type TablesJsonRun } from "../support/tables/tableSuites.ts";
 import { norm } from "./paperTruth.ts";
 
 // Tables read as data on the shared papers: papers-more's tables.json holds the truth for all 31
@@ -18,8 +18,12 @@ const SHARED_PAPERS_STYLES = path.join(SHARED_DIR, "fixtures/papers-styles");
 const pct = (hit: number, of: number) => `${hit}/${of} (${((100 * hit) / Math.max(1, of)).toFixed(1)}%)`;
 
 describe.skipIf(!available)("tables on the shared papers", () => {
+  // Both tests look at the same reading of papers-more: read once, by whichever test runs first.
+  let reading: Promise<TablesJsonRun> | undefined;
+  const readTablesJson = () => (reading ??= measureTablesJson());
+
   it("finds and rebuilds the tables of tables.json (figures printed below)", async () => {
-    const run = await measureTablesJson();
+    const run = await readTablesJson();
     printTablesJson("Tables of papers-more (tables.json): per table, then in total", run);
     const s = run.totals;
     // The issue's bars. Sample cells fall short of 95% where the text layer itself differs from the
@@ -32,7 +36,7 @@ describe.skipIf(!available)("tables on the shared papers", () => {
   });
 
   it("keeps the cells of those tables out of the body's sentences", async () => {
-    const run = await measureTablesJson();
+    const run = await readTablesJson();
     const truth = JSON.parse(fs.readFileSync(TABLES_TRUTH, "utf8")) as { tables: { file: string; label: string; sampleRows: { cells: string[] }[] }[] };
     const leaks: string[] = [];
     let checked = 0;
@@ -66,7 +70,7 @@ describe.skipIf(!available)("tables on the shared papers", () => {
       for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".pdf")).sort()) {
         let tables;
         try {
-          tables = (await parsePdf(new Uint8Array(fs.readFileSync(path.join(dir, file))), { file })).tables ?? [];
+          tables = (await parseSharedPaper(path.join(dir, file))).tables ?? [];
         } catch {
           continue; // the hard cases (scanned, password) are refused with their own errors
         }

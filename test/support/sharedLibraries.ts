@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
+import { claimFolder } from "./claimFolder.ts";
 import type { ServedAppDirs } from "./servedApp.ts";
 import { giveSuiteInstallSecret } from "./suiteInstallSecret.ts";
 import "./sharedLibrariesSetup.ts";
@@ -27,7 +28,7 @@ export async function copyOfSharedLibrary<T>(name: string, build: (dirs: ServedA
   const built = { dataDir: path.join(dir, "data"), work: path.join(dir, "work") };
   const seedFile = path.join(dir, "seed.json");
   const failureFile = path.join(dir, "failed.txt");
-  if (claim(dir)) {
+  if (claimFolder(dir)) {
     try {
       fs.mkdirSync(built.work);
       // The run's one installation (suiteInstallSecret.ts), as the copies' own libraries have.
@@ -49,15 +50,4 @@ export async function copyOfSharedLibrary<T>(name: string, build: (dirs: ServedA
   }
   fs.cpSync(built.dataDir, dirs.dataDir, { recursive: true });
   return JSON.parse(fs.readFileSync(seedFile, "utf8")) as T;
-}
-
-/** True for the one caller that made `dir` (creating a folder is atomic), who then builds. */
-function claim(dir: string): boolean {
-  try {
-    fs.mkdirSync(dir);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  }
 }
