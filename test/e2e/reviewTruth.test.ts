@@ -54,6 +54,8 @@ if (unavailable) {
       await tableReady(page);
       const disputedRow = page.getByTestId("review-row").filter({ has: page.getByRole("gridcell", { name: String(app.seed.disputedId), exact: true }) });
       await poll(() => disputedRow.getByTestId("row-others").textContent()).toMatch(/disagree/);
+      // The disagreement's cell is clipped to its column: the table does not scroll sideways to show it.
+      expect(await page.getByRole("grid").evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await page.getByTestId("filter-status").getByRole("button").first().click();
       await page.getByRole("checkbox", { name: /^Disputed/ }).check();
       await page.keyboard.press("Escape");
