@@ -54,7 +54,14 @@ if (unavailable) {
       await tableReady(page);
       const disputedRow = page.getByTestId("review-row").filter({ has: page.getByRole("gridcell", { name: String(app.seed.disputedId), exact: true }) });
       await poll(() => disputedRow.getByTestId("row-others").textContent()).toMatch(/disagree/);
-      // The disagreement's cell is clipped to its column: the table does not scroll sideways to show it.
+      // The disagreement's cell shows its words whole within its column (on two lines where they
+      // need them), and the table does not scroll sideways to show it.
+      const textPastCell = (el: Element) => {
+        const words = document.createRange();
+        words.selectNodeContents(el.querySelector('[aria-hidden="true"]')!);
+        return words.getBoundingClientRect().right - el.closest('[role="gridcell"]')!.getBoundingClientRect().right;
+      };
+      expect(await disputedRow.getByTestId("row-others").evaluate(textPastCell)).toBeLessThanOrEqual(0);
       expect(await page.getByRole("grid").evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await page.getByTestId("filter-status").getByRole("button").first().click();
       await page.getByRole("checkbox", { name: /^Disputed/ }).check();

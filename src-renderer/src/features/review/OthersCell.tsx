@@ -14,10 +14,11 @@ export function OthersCell({ row }: { row: QaRow }) {
     );
   }
   return (
-    <span className={`qa-others qa-others-${agreement}`} title={text} data-testid="row-others">
+    <span className={`qa-others qa-others-${agreement} vt-two-lines`} title={text} data-testid="row-others">
       <span aria-hidden="true">
-        {row.others.kept > 0 && <span className="qa-decision-keep">✓{row.others.kept} </span>}
-        {row.others.dropped > 0 && <span className="qa-decision-drop">✕{row.others.dropped} </span>}
+        {/* The spaces stand between the spans, so the cell may wrap there and only there. */}
+        {row.others.kept > 0 && <><span className="qa-decision-keep">✓{row.others.kept}</span> </>}
+        {row.others.dropped > 0 && <><span className="qa-decision-drop">✕{row.others.dropped}</span> </>}
         {agreement === "agree" && <span className="qa-agree">agree</span>}
         {agreement === "disagree" && <span className="qa-disagree">≠ disagree</span>}
       </span>
