@@ -8,10 +8,9 @@
 // Like for like: one thread each (tesseract.js's WebAssembly build has one; the command runs with
 // OMP_THREAD_LIMIT=1), LSTM only, automatic page segmentation, the very pixels handed to both as
 // the same grey PGM; the command once with Debian's model (tessdata_fast) and once with the model
-// Distillate reads (tessdata_best in integers, from @tesseract.js-data/eng; or with
-// OCR_BENCH_MODEL=fast tessdata_fast, the very bytes of Debian's). tesseract.js's start (core
-// and model read once per worker) is timed apart. On a shared machine the CPU columns are the ones
-// to compare: the wall clock measures the other work as much as the engines.
+// Distillate reads (tessdata_best in integers, from @tesseract.js-data/eng). tesseract.js's start
+// (core and model read once per worker) is timed apart. On a shared machine the CPU columns are
+// the ones to compare: the wall clock measures the other work as much as the engines.
 //   OCR_BENCH_PAPERS (defaults to 3) papers from the OCR_BENCH_FROM-th (defaults to 0), OCR_BENCH_PAGES
 //   (defaults to 2) first pages of each. OCR_BENCH_DUMP names a folder that gets both body texts
 //   of every paper and scan (`<paper>.<scan>.ocr.txt` beside `<paper>.digital.txt`), to diff.
@@ -19,11 +18,9 @@
 //   OCR_BENCH_COMMAND=0 leaves out the tesseract command (its columns stay empty).
 //   OCR_BENCH_SET names the shared folder of papers (defaults to "papers"; "papers-more",
 //   "papers-styles", "papers-wide" hold papers the OCR rules were never tuned on).
-//   OCR_BENCH_MODEL chooses the network tesseract.js reads English with ("best", the default as in
-//   the app, or "fast"; see OcrModel), so both can be measured against the command in one run.
 //   OCR_BENCH_CACHE names a folder that keeps what tesseract.js read of each page and reads it
 //   back on the next run, so the rules are compared on the same OCR output and the machine's load
-//   does not enter (speed columns then say "cached"); each model's readings are kept apart.
+//   does not enter (speed columns then say "cached").
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -32,7 +29,7 @@ import zlib from "node:zlib";
 import { openPdf, readPdf } from "../src-main/core/documents/layout/readPdf.ts";
 import type { PageText } from "../src-main/core/documents/layout/types.ts";
 import { OcrEngine } from "../src-main/core/documents/ocr/OcrEngine.ts";
-import { DEFAULT_OCR_MODEL, installedOcrLanguages, type OcrModel } from "../src-main/core/documents/ocr/ocrLanguages.ts";
+import { installedOcrLanguages } from "../src-main/core/documents/ocr/ocrLanguages.ts";
 import { ocrPageText } from "../src-main/core/documents/ocr/ocrPageText.ts";
 import { paperFromPages } from "../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
@@ -152,18 +149,15 @@ export async function run(): Promise<void> {
   let usedCache = false;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-ocr-"));
   console.log(`  ${chosen.length} papers, first ${pageCount} pages each; ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => fmt(l, 2)).join(" ")}`);
-  const model = (process.env.OCR_BENCH_MODEL ?? DEFAULT_OCR_MODEL) as OcrModel;
-  const engine = new OcrEngine({ pageTimeoutMs: 3_600_000, model });
+  const engine = new OcrEngine({ pageTimeoutMs: 3_600_000 });
   const rows: Record<string, string | number>[] = [];
   const totals = new Map<string, { chars: number; errors: number; bagErrors: number; ocrSeconds: number; cmdSeconds: number; sameSeconds: number; ocrCpu: number; cmdCpu: number; sameCpu: number; pages: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; cmdPeak: number }>();
   // The model Distillate reads, unpacked for the command: the like-for-like baseline.
   const sameData = path.join(dir, "tessdata");
-  const english = installedOcrLanguages(model).find((l) => l.code === "eng");
-  console.log(`  English read with the ${english?.model ?? "(missing)"} model${english ? ` (${path.basename(path.dirname(english.file))}/${path.basename(english.file)})` : ""}`);
+  const english = installedOcrLanguages().find((l) => l.code === "eng");
   if (hasCommand && english) {
     fs.mkdirSync(sameData);
-    const data = fs.readFileSync(english.file);
-    fs.writeFileSync(path.join(sameData, "eng.traineddata"), english.file.endsWith(".gz") ? zlib.gunzipSync(data) : data);
+    fs.writeFileSync(path.join(sameData, "eng.traineddata"), zlib.gunzipSync(fs.readFileSync(path.join(english.langPath, "eng.traineddata.gz"))));
   }
   // The engine's start (the WebAssembly core and the model read once, kept for every later page,
   // as each parse worker keeps its engine) is timed apart: per page both sides are then reading.
@@ -208,7 +202,7 @@ export async function run(): Promise<void> {
         try {
           for (let n = 1; n <= doc.pageCount; n++) {
             const image = await doc.renderForOcr(n);
-            const cached = cache ? path.join(cache, `${path.basename(PAPERS)}.${truth.file.slice(0, 2)}.${kind}.${n}.${model}.json`) : null;
+            const cached = cache ? path.join(cache, `${path.basename(PAPERS)}.${truth.file.slice(0, 2)}.${kind}.${n}.json`) : null;
             let blocks: Block[];
             if (cached && fs.existsSync(cached)) {
               blocks = JSON.parse(fs.readFileSync(cached, "utf8")) as Block[];

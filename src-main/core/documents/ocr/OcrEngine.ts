@@ -2,19 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createWorker, OEM, PSM, type Block, type Worker } from "tesseract.js";
-import { DEFAULT_OCR_MODEL, installedOcrLanguages, type OcrLanguage, type OcrModel } from "./ocrLanguages.ts";
+import { installedOcrLanguages, type OcrLanguage } from "./ocrLanguages.ts";
 import { OcrLanguageMissingError } from "./OcrLanguageMissingError.ts";
 import { OcrPageTimeoutError } from "./OcrPageTimeoutError.ts";
 
 export interface OcrEngineOptions {
   /** Tesseract language codes, read together ("eng", "deu"). Defaults to ["eng"]. */
   languages?: string[];
-  /**
-   * Which of tesseract's networks reads English (see OcrModel): "fast" (when its package is
-   * installed, else best) or "best". Other languages always read tessdata_best. Defaults to
-   * DEFAULT_OCR_MODEL ("best").
-   */
-  model?: OcrModel;
   /**
    * How long one page may take before its OCR is stopped and the page given up. Defaults to 10
    * minutes: a bound for a page tesseract is stuck on, not a speed limit. A 300 dpi page took up
@@ -30,13 +24,11 @@ export interface OcrEngineOptions {
  */
 export class OcrEngine {
   readonly languages: string[];
-  readonly model: OcrModel;
   readonly #pageTimeoutMs: number;
   #worker: Promise<Worker> | null = null;
 
   constructor(options: OcrEngineOptions = {}) {
     this.languages = options.languages?.length ? options.languages : ["eng"];
-    this.model = options.model ?? DEFAULT_OCR_MODEL;
     this.#pageTimeoutMs = options.pageTimeoutMs ?? 600_000;
   }
 
@@ -67,29 +59,28 @@ export class OcrEngine {
   }
 
   async #start(): Promise<Worker> {
-    const installed = installedOcrLanguages(this.model);
+    const installed = installedOcrLanguages();
     const found = this.languages.map((code) => {
       const language = installed.find((l) => l.code === code);
       if (!language) throw new OcrLanguageMissingError(code, installed.map((l) => l.code));
       return language;
     });
     // tesseract.js reads every language from one folder (a local path: read from disk, never
-    // fetched), as `<code>.traineddata` or, with gzip, `.traineddata.gz`. Several languages are
-    // linked into one temporary folder under the plain name (tesseract.js gunzips what is gzipped).
-    const langPath = found.length === 1 ? path.dirname(found[0]!.file) : linkedLanguages(found);
-    const gzip = found.length === 1 && found[0]!.file.endsWith(".gz");
+    // fetched). Languages from several packages are linked into one temporary folder.
+    const folders = new Set(found.map((l) => l.langPath));
+    const langPath = folders.size === 1 ? found[0]!.langPath : linkedLanguages(found);
     // cacheMethod "none": nothing is written beside the app (tesseract.js would otherwise cache
     // the data in the working directory).
-    const worker = await createWorker(this.languages.join("+"), OEM.LSTM_ONLY, { cacheMethod: "none", gzip, langPath });
+    const worker = await createWorker(this.languages.join("+"), OEM.LSTM_ONLY, { cacheMethod: "none", gzip: true, langPath });
     // Automatic page segmentation: columns, headings and captions become their own blocks.
     await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: "0" });
     return worker;
   }
 }
 
-/** A temporary folder linking each language's data file as `<code>.traineddata`, for tesseract.js's one langPath. */
+/** A temporary folder linking each language's data file, for tesseract.js's one langPath. */
 function linkedLanguages(languages: readonly OcrLanguage[]): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-ocr-"));
-  for (const { code, file } of languages) fs.symlinkSync(file, path.join(folder, `${code}.traineddata`));
+  for (const { code, langPath } of languages) fs.symlinkSync(path.join(langPath, `${code}.traineddata.gz`), path.join(folder, `${code}.traineddata.gz`));
   return folder;
 }

@@ -6,7 +6,6 @@ import { parentPort } from "node:worker_threads";
 import { openPdf, type PdfDocument, type ReadPdfResult } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
 import { OcrEngine } from "../ocr/OcrEngine.ts";
-import { DEFAULT_OCR_MODEL } from "../ocr/ocrLanguages.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
 import { readPageWithOcr } from "../ocr/readPageWithOcr.ts";
 import { paperFromPages, type OcrReading } from "../parsePdf.ts";
@@ -22,12 +21,12 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 /** Helpers' pages for the file this worker owns, by request id, in arrival order. */
 const inboxes = new Map<number, Inbox>();
 
-/** The OCR engine, kept from file to file while the languages and model stay the same (starting one takes about 2 s). */
+/** The OCR engine, kept from file to file while the languages stay the same (starting one takes about 2 s). */
 let engine: OcrEngine | null = null;
 
 function ocrEngine(ocr: OcrRequest | undefined): OcrEngine | null {
   if (!ocr) return null;
-  if (engine && engine.languages.join("+") === ocr.languages.join("+") && engine.model === (ocr.model ?? DEFAULT_OCR_MODEL)) return engine;
+  if (engine && engine.languages.join("+") === ocr.languages.join("+")) return engine;
   void engine?.dispose();
   engine = new OcrEngine(ocr);
   return engine;

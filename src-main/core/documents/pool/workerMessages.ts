@@ -1,5 +1,4 @@
 import type { PageText } from "../layout/types.ts";
-import type { OcrModel } from "../ocr/ocrLanguages.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
 
@@ -27,8 +26,6 @@ export interface ParseRequest {
 export interface OcrRequest {
   /** Tesseract language codes. */
   languages: string[];
-  /** See OcrEngineOptions.model. Defaults to its default. */
-  model?: OcrModel;
   /** See OcrEngineOptions.pageTimeoutMs. Defaults to its default. */
   pageTimeoutMs?: number;
 }
