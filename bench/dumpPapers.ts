@@ -12,11 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parsePdf } from "../src-main/core/documents/parsePdf.ts";
 import { ParserPool } from "../src-main/core/documents/pool/ParserPool.ts";
-import { PDF_MAX_BYTES } from "../src-main/core/documents/readPdfFile.ts";
-import { describeFsError } from "../src-main/core/files/describeFsError.ts";
-import { FileTooLargeError } from "../src-main/core/files/FileTooLargeError.ts";
-import { NotARegularFileError } from "../src-main/core/files/NotARegularFileError.ts";
-import { readRegularFileSync } from "../src-main/core/files/regularFile.ts";
+import { readBenchPdf } from "./support.ts";
 
 const out = process.argv[2];
 if (!out) throw new Error("usage: node bench/dumpPapers.ts <out-dir>");
@@ -38,25 +34,12 @@ function pdfsUnder(dir: string): string[] {
   });
 }
 
-/**
- * The file's bytes, or null (the reason printed) when it is no regular file within the app's PDF
- * limit: a FIFO or device named x.pdf would otherwise hold the dump waiting, or read without end.
- */
-function readPdf(file: string): Uint8Array | null {
-  try {
-    return new Uint8Array(readRegularFileSync(file, { maxBytes: PDF_MAX_BYTES, limitFor: "Distillate reads of one PDF" }));
-  } catch (error) {
-    const why = error instanceof NotARegularFileError || error instanceof FileTooLargeError ? error.message : describeFsError(error);
-    console.log(`skipped ${file}: ${why}`);
-    return null;
-  }
-}
 
 let files = 0;
 let skipped = 0;
 for (const [name, root] of roots) {
   for (const file of pdfsUnder(root)) {
-    const bytes = readPdf(file);
+    const bytes = readBenchPdf(file);
     if (!bytes) {
       skipped++;
       continue;

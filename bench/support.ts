@@ -1,3 +1,24 @@
+import { PDF_MAX_BYTES } from "../src-main/core/documents/readPdfFile.ts";
+import { describeFsError } from "../src-main/core/files/describeFsError.ts";
+import { FileTooLargeError } from "../src-main/core/files/FileTooLargeError.ts";
+import { NotARegularFileError } from "../src-main/core/files/NotARegularFileError.ts";
+import { readRegularFileSync } from "../src-main/core/files/regularFile.ts";
+
+/**
+ * A PDF's bytes, or null (the reason printed) when it is no regular file within the app's PDF
+ * limit: a FIFO or device named x.pdf in a folder a bench reads would otherwise hold the bench
+ * waiting, or read without end.
+ */
+export function readBenchPdf(file: string): Uint8Array | null {
+  try {
+    return new Uint8Array(readRegularFileSync(file, { maxBytes: PDF_MAX_BYTES, limitFor: "Distillate reads of one PDF" }));
+  } catch (error) {
+    const why = error instanceof NotARegularFileError || error instanceof FileTooLargeError ? error.message : describeFsError(error);
+    console.log(`skipped ${file}: ${why}`);
+    return null;
+  }
+}
+
 /** Median wall time of `runs` calls, in milliseconds, after one warm-up call. */
 export function timeMedian(runs: number, fn: () => void): number {
   fn();
