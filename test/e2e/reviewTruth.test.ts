@@ -80,6 +80,18 @@ if (unavailable) {
           await app.go(page, "#/library");
           await app.go(page, "#/review?mode=table");
           await tableReady(page);
+          // The bar above the table fills in after the rows (its counts, the score columns' menu)
+          // and at 1024 px wraps to more lines: the table's place is read once it has stopped moving.
+          await page.getByText("Score columns").first().waitFor();
+          let last = "";
+          await expect
+            .poll(async () => {
+              const box = JSON.stringify(await page.getByRole("grid").boundingBox());
+              const still = box === last;
+              last = box;
+              return still;
+            }, { timeout: 60_000, interval: 400 })
+            .toBe(true);
           const grid = (await page.getByRole("grid").boundingBox())!;
           // Verdict and both decision columns are inside the table, with no sideways scroll.
           for (const name of ["Verdict", "Your decision", "Others"]) {
