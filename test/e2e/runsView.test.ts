@@ -3,14 +3,18 @@ import { describe, expect, it } from "vitest";
 import { browserUnavailableReason, saveScreenshot, POLL_MS } from "../support/browser.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
-import { showTheme, SIZES, THEMES, themesAt } from "../support/themeInPlace.ts";
 
 // The runs view as a researcher reads it after real runs on the tiny model: a run that made no
 // QAs says so and why for each item, a failed run offers a retry with changes that becomes a
 // linked run, and the run form checks the papers against the model before it starts. Every
 // screen at 1440x900 and 1024x700, light and dark, fits without sideways scrolling; the
-// screenshots stay in test-artifacts/screenshots/ (runs-*.png). The view is loaded once per size
-// and checked in both themes, switched in place (test/support/themeInPlace.ts).
+// screenshots stay in test-artifacts/screenshots/ (runs-*.png).
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 700 },
+] as const;
+const THEMES = ["light", "dark"] as const;
 const unavailable = browserUnavailableReason();
 
 const shot = (page: Page, name: string) => saveScreenshot(page, name);
@@ -50,13 +54,10 @@ if (unavailable) {
     );
 
     for (const size of SIZES) {
-      it(`shows a run that made nothing, with why, at ${size.width}x${size.height} in the light and the dark theme`, async () => {
-        const runs = app.seed;
-        const page = await app.open({ viewport: size, colorScheme: THEMES[0] });
-        for (const { theme } of themesAt(size)) {
-          await showTheme(page, theme);
-          // In the second theme the view opens again from another, not with the first pass's form still open.
-          if (theme !== THEMES[0]) await app.go(page, "#/library");
+      for (const theme of THEMES) {
+        it(`shows a run that made nothing, with why, at ${size.width}x${size.height} in the ${theme} theme`, async () => {
+          const runs = app.seed;
+          const page = await app.open({ viewport: size, colorScheme: theme });
           await app.go(page, `#/runs?run=${runs.empty}`);
           const detail = page.getByTestId("run-detail");
           await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.empty}`) }).isVisible(), { timeout: POLL_MS }).toBe(true);
@@ -97,9 +98,9 @@ if (unavailable) {
           await page.getByTestId("run-checks").scrollIntoViewIfNeeded();
           await shot(page, `runs-form-checks-${size.width}x${size.height}-${theme}`);
           expect(await overflowsSideways(page)).toEqual([]);
-        }
-        await page.context().close();
-      });
+          await page.context().close();
+        });
+      }
     }
 
     it("retries a failed run with a larger context as a new run, linked to the first", async () => {
