@@ -22,6 +22,7 @@ import { addCounts, adjacencyRelations, compareRelations, NO_RELATIONS, type Rel
 import { relationText } from "./cellText.ts";
 import { addTally, gridFigures, tally, type GridFigures, type Tally } from "./gridFigures.ts";
 import type { IcdarDocument } from "./icdarTruth.ts";
+import { addMissKinds, missKindsOf, noMissKinds, type MissKinds } from "./missKinds.ts";
 import { gridOf, placedOfIcdar, placedOfTable } from "./placedCells.ts";
 import { glyphsOf, type ReadForTables } from "./readForTables.ts";
 import { contains, fromUserSpace, inside, intersection, matchByBoxes } from "./tableBoxes.ts";
@@ -33,6 +34,8 @@ export interface IcdarTableScore {
   /** Against the found table paired with it, or against nothing. */
   grid: GridFigures;
   relations: RelationCounts;
+  /** What kind of error its misses are (missKinds.ts). */
+  kinds: MissKinds;
 }
 
 export interface IcdarDocScore {
@@ -67,6 +70,7 @@ export function scoreIcdarDocument(doc: IcdarDocument, read: ReadForTables): Icd
   const paired = new Set(pairing.filter((j) => j >= 0));
 
   let relations = NO_RELATIONS;
+  const glyphs = glyphsOf(read.pages);
   const tables = doc.tables.map((t, i): IcdarTableScore => {
     const truthCells = placedOfIcdar(t);
     const expected = adjacencyRelations(truthCells);
@@ -75,12 +79,14 @@ export function scoreIcdarDocument(doc: IcdarDocument, read: ReadForTables): Icd
     const foundCells = table ? placedOfTable(table) : [];
     const counts = compareRelations(expected, table ? adjacencyRelations(foundCells) : []);
     relations = addCounts(relations, counts);
+    const grid = gridFigures(gridOf(truthCells), gridOf(foundCells));
     return {
       id: t.id,
       pages: [...new Set(t.regions.map((r) => r.page))],
       found: table !== null,
-      grid: gridFigures(gridOf(truthCells), gridOf(foundCells)),
+      grid,
       relations: counts,
+      kinds: missKindsOf({ truth: t, truthBoxes: truthBoxes[i]!, found: table, grid, view, pages: read.pages, glyphs }),
     };
   });
   found.forEach((t, j) => {
@@ -88,7 +94,6 @@ export function scoreIcdarDocument(doc: IcdarDocument, read: ReadForTables): Icd
   });
 
   // Characters: which truth table and which found table each falls in.
-  const glyphs = glyphsOf(read.pages);
   const inBoxes = (boxes: readonly TableBox[]) => new Set(glyphs.flatMap((g, k) => (boxes.some((b) => inside(b, g.page, g.x, g.y)) ? [k] : [])));
   const truthSets = truthBoxes.map(inBoxes);
   const foundSets = foundBoxes.map(inBoxes);
@@ -176,6 +181,7 @@ export interface IcdarTotals {
   truthCells: Tally;
   readMs: number;
   structureMs: number;
+  kinds: MissKinds;
 }
 
 export function icdarTotals(scores: readonly IcdarDocScore[]): IcdarTotals {
@@ -204,5 +210,6 @@ export function icdarTotals(scores: readonly IcdarDocScore[]): IcdarTotals {
     truthCells: scores.reduce((a, s) => addTally(a, s.truthCells), tally()),
     readMs: scores.reduce((n, s) => n + s.readMs, 0),
     structureMs: scores.reduce((n, s) => n + s.structureMs, 0),
+    kinds: all.reduce((a, t) => addMissKinds(a, t.kinds), noMissKinds()),
   };
 }

@@ -7,6 +7,7 @@ import type { RelationCounts } from "./adjacency.ts";
 import type { GridFigures, Tally } from "./gridFigures.ts";
 import type { IcdarTotals } from "./icdarScore.ts";
 import type { CamelotTotals } from "./camelotCases.ts";
+import { printMissKinds } from "./printMissKinds.ts";
 import type { CamelotRun, IcdarRun, OtherPdfsRun, TablesJsonRun, TabulaCasesRun } from "./tableSuites.ts";
 
 const pct = (hit: number, of: number) => (of > 0 ? `${hit}/${of} (${((100 * hit) / of).toFixed(1)}%)` : `${hit}/0`);
@@ -105,6 +106,7 @@ export function printIcdar(title: string, run: IcdarRun, detail = true): void {
       ...Object.fromEntries(sets.map((set) => [`${set} only${ICDAR_PARTS[set] ? ` (${ICDAR_PARTS[set]})` : ""}`, icdarRows(run.bySet[set]!)[i]!.value])),
     })),
   );
+  printMissKinds({ all: run.totals.kinds, ...Object.fromEntries(sets.map((set) => [set, run.bySet[set]!.kinds])) }, (set) => (set === "all" ? "all documents" : `${set} only${ICDAR_PARTS[set] ? ` (${ICDAR_PARTS[set]})` : ""}`));
   const tab = run.tabula;
   console.log(`  Tabula's own detector on these documents, as its suite records it (same rule): right ${pct(tab.right, tab.expected)}, wrong ${tab.wrong}.`);
   const misaligned = run.scores.filter((d) => d.truthCells.of > 0 && d.truthCells.hit < 0.9 * d.truthCells.of);

@@ -2,7 +2,7 @@ import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 
 /** One figure: "1,180,160", "−2.5", "(0.8)", "12%". */
-const FIGURE = /^[-–−+±(]?[\d.,]*\d[\d.,]*%?\)?$/;
+export const FIGURE = /^[-–−+±(]?[\d.,]*\d[\d.,]*%?\)?$/;
 
 /**
  * Figures of two columns the PDF set as one run ("2,218,406 1,180,160"): a run has no gap

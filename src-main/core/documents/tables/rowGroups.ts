@@ -1,5 +1,6 @@
 import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
+import { bodyPitch, closeLabelLine } from "./closeLabelLines.ts";
 import { acrossColumns, anchorColumn, beginsRow, centredOn, refills, type OpenRow } from "./rowStarts.ts";
 import { startsCell, type Band } from "./tableRows.ts";
 
@@ -71,6 +72,7 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
   // in a cell or two begins lines anew in those alone).
   const gridRows = grid && parts.length >= 3 && oneRows >= 0.5 * parts.length;
   const byRules = ruledRows || gridRows;
+  const pitch = bodyPitch(bands);
   const needed = gridRows ? Math.max(2, Math.floor(columns.length / 2) + 1) : Math.max(2, 0.5 * columns.length);
 
   const rows: Band[][] = [];
@@ -88,7 +90,8 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
     for (const [i, band] of stretch.entries()) {
       const lineAcross = !byRules && !!open && acrossColumns(band, open, anchor, columns);
       const centred: boolean = !byRules && !!open && !figuresNext && centredOn(stretch, i, open, anchor, col);
-      const begins = !figuresNext && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) : beginsRow(band, open, anchor, col)));
+      const wrapped = !byRules && !!open && !lineAcross && !afterAcross && !centred && closeLabelLine(band, open, anchor, col, pitch);
+      const begins = !figuresNext && !wrapped && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) : beginsRow(band, open, anchor, col)));
       figuresNext = centred;
       afterAcross = lineAcross;
       if (begins) {

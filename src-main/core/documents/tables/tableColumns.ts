@@ -1,6 +1,7 @@
 import type { Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import { columnRuleXs } from "./columnRules.ts";
+import { figureWords } from "./figureWords.ts";
 
 /** A column: the stretch between two separators (whitespace shared down the rows, or a rule). */
 export interface Column {
@@ -38,7 +39,12 @@ export function findColumns(rows: readonly ChunkRow[], x0: number, x1: number, v
  */
 function whitespaceCuts(rows: readonly ChunkRow[], betweenRules: boolean): number[] {
   const spans: [number, number][] = [];
-  for (const row of rows) if (row.length >= 2) for (const c of row) spans.push([c.x0, c.x1]);
+  // A run holding several columns' figures with wide spaces leaves their gaps open where its figures are printed apart.
+  const pieces = (c: Chunk): [number, number][] => figureWords(c)?.map((w) => [w.x0, w.x1] as [number, number]) ?? [[c.x0, c.x1]];
+  for (const row of rows) {
+    const own = row.flatMap(pieces);
+    if (own.length >= 2) spans.push(...own);
+  }
   if (spans.length === 0) return [];
   if (betweenRules) {
     const pieced = rows.filter((row) => row.length >= 2).length;

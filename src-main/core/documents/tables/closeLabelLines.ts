@@ -1,0 +1,28 @@
+import type { Chunk } from "./tableChunks.ts";
+import type { Band } from "./tableRows.ts";
+import type { OpenRow } from "./rowStarts.ts";
+
+/**
+ * A wrapped line is set at the type's leading; rows stand a pitch apart that is at least a tenth
+ * larger (tables set their rows looser than their lines, and never tighter). So a line holding
+ * only a row label, set under a row whose figures are already printed (on its first line) and
+ * closer than the body's usual pitch, is the label's next line, whatever letter it opens with
+ * ("Net revenue of the Federal" over "Reserve Banks"). At the usual pitch it is a row of its own
+ * (a sub-heading, a label whose figures follow).
+ */
+const WRAPPED_SHARE = 0.9;
+
+/** The body's usual distance from one line to the next, in points: the median of its bands' steps. */
+export function bodyPitch(bands: readonly Band[]): number {
+  const steps = bands.slice(1).map((b, i) => b[0]!.baseline - bands[i]![0]!.baseline).sort((a, b) => a - b);
+  return steps.length >= 2 ? steps[Math.floor(steps.length / 2)]! : Infinity;
+}
+
+export function closeLabelLine(band: Band, open: OpenRow, anchor: number, col: (c: Chunk) => number, pitch: number): boolean {
+  if (!band.every((c) => col(c) === anchor)) return false;
+  if (![...open.byColumn.keys()].some((k) => k !== anchor) || !open.byColumn.has(anchor)) return false;
+  const above = open.bands.at(-1)!;
+  // The figures stand on the row's last line so far: the label went on past them no other way.
+  if (!above.some((c) => col(c) !== anchor)) return false;
+  return band[0]!.baseline - above[0]!.baseline < WRAPPED_SHARE * pitch;
+}
