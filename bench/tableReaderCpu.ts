@@ -73,7 +73,8 @@ async function stepsIn(dir: string, label: string, dispose: () => void): Promise
   fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
   const load = (file: string) => import(pathToFileURL(path.join(dir, "src-main/core/documents", file)).href);
   const [readPdf, graphics, tables, lines, parse] = await Promise.all([load("layout/readPdf.ts"), load("tables/tableGraphicsPages.ts"), load("tables/findTables.ts"), load("layout/buildLines.ts"), load("parsePdf.ts")]);
-  return { label, readPdf: readPdf.readPdf, readTableGraphics: graphics.readTableGraphics, findTables: tables.findTables, textSize: tables.textSize, buildLines: lines.buildLines, paperFromPages: parse.paperFromPages, dispose };
+  // The body's lines as that checkout hands them to findTables: a page's lines, or (since round 14) the page's PageLines.
+  return { label, readPdf: readPdf.readPdf, readTableGraphics: graphics.readTableGraphics, findTables: tables.findTables, textSize: tables.textSize, buildLines: lines.buildPageLines ?? lines.buildLines, paperFromPages: parse.paperFromPages, dispose };
 }
 
 async function loadReaders(ref: string): Promise<[ReaderSteps, ReaderSteps] | string> {

@@ -8,7 +8,7 @@ import { ocrNotes, type OcrReading } from "./ocr/ocrNotes.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { blockBoxes, buildBlocks, type Block } from "./layout/blocks.ts";
 import { classify, joinContinuations } from "./layout/blockRoles.ts";
-import { buildLines } from "./layout/buildLines.ts";
+import { buildPageLines } from "./layout/buildLines.ts";
 import { findDoi, printedDois } from "./layout/doi.ts";
 import { ABSTRACT_LABEL, OTHER_ABSTRACT_LABEL } from "./layout/frontLabels.ts";
 import { readFrontMatter } from "./layout/frontMatter.ts";
@@ -84,8 +84,9 @@ export function paperFromPages({ pages, info, outline }: ReadPdfResult, file: st
 
   // Built once: reading order and the title page's layout both read these lines. Tables first: the
   // lines inside a table (and its notes) are its cells, and nothing else's.
-  const allLines = pages.map((page) => buildLines(page));
-  const { tables, claimed } = findTables(pages, textSize(pages), allLines);
+  const pageLines = pages.map((page) => buildPageLines(page));
+  const allLines = pageLines.map((built) => built.lines);
+  const { tables, claimed } = findTables(pages, textSize(pages), pageLines);
   const builtLines = allLines.map((lines, i) => withoutClaimed(lines, claimed.get(pages[i]!.pageNumber)));
   const hasText = (l: Line) => /[\p{L}\p{N}]/u.test(l.text);
   // The title page is read from copies, so reading order may arrange its own as it needs.

@@ -282,29 +282,88 @@ export interface BuildLinesOptions {
  * the line they begin.
  */
 export function buildLines(page: Pick<PageText, "runs" | "pageNumber">, options: BuildLinesOptions = {}): Line[] {
+  return layOut(page, options.keepMarkers ?? false).lines;
+}
+
+/** A page's lines as its prose reads them, and as its tables read them. */
+export interface PageLines {
+  /** Raised citation markers left out, as `buildLines` gives them. */
+  lines: Line[];
+  /**
+   * The same lines with raised markers kept, as a table's cells print them ("et al.14"): as
+   * `buildLines` gives them with `keepMarkers`, from the same rows. Only the lines that left a
+   * marker out are assembled again; the others are the prose's own objects, so this is asked
+   * before the prose's reading changes them (the tables are read first).
+   */
+  withMarkers(): Line[];
+}
+
+/** The page's lines for its prose, and for its tables when they are asked for, from one grouping of its runs into rows. */
+export function buildPageLines(page: Pick<PageText, "runs" | "pageNumber">): PageLines {
+  return layOut(page, false);
+}
+
+function layOut(page: Pick<PageText, "runs" | "pageNumber">, keepMarkers: boolean): PageLines {
   const typical = median(page.runs.map((r) => r.size));
   const dropCaps = page.runs.filter((r) => isDropCap(r, typical) && !inLineOfItsSize(r, page.runs));
   const ornaments = page.runs.filter((r) => isOrnament(r, typical));
   const runs = page.runs.filter((r) => !dropCaps.includes(r) && !ornaments.includes(r));
-  const lines: Line[] = [];
+  const all: Line[] = [];
+  // The runs of each line that left a marker out, by its place in `all`: all a table's copy needs.
+  const marked = new Map<number, TextRun[]>();
   for (const row of groupRows(runs, typical)) {
-    for (const fragment of splitFragments(row)) lines.push(assemble(fragment, page.pageNumber, options.keepMarkers));
+    for (const fragment of splitFragments(row)) {
+      const line = assemble(fragment, page.pageNumber, keepMarkers);
+      if (line.markersLeftOut) marked.set(all.length, fragment);
+      all.push(line);
+    }
   }
-  for (const cap of dropCaps) attachDropCap(cap, lines);
+  // Which line each drop cap and ornament went to: a line's place and size do not depend on its
+  // markers, so the table's copy of that line takes the same.
+  const capped: [number, TextRun][] = [];
+  for (const cap of dropCaps) {
+    const k = dropCapTarget(cap, all);
+    if (k < 0) continue;
+    glueDropCap(cap, all[k]!);
+    capped.push([k, cap]);
+  }
   // The line an ornament introduces starts where the ornament does, so it stays flush left.
+  const ornamented: [number, TextRun][] = [];
   for (const mark of ornaments) {
-    const target = lines.find((l) => l.x0 >= mark.x + mark.w - 1 && l.x0 - (mark.x + mark.w) < 2 * l.size && l.baseline > mark.y - mark.size && l.baseline < mark.y + 0.5 * l.size);
-    if (target) target.x0 = Math.min(target.x0, mark.x);
+    const k = all.findIndex((l) => l.x0 >= mark.x + mark.w - 1 && l.x0 - (mark.x + mark.w) < 2 * l.size && l.baseline > mark.y - mark.size && l.baseline < mark.y + 0.5 * l.size);
+    if (k < 0) continue;
+    all[k]!.x0 = Math.min(all[k]!.x0, mark.x);
+    ornamented.push([k, mark]);
   }
-  return lines.filter((l) => l.text.length > 0);
+  const lines = all.filter((l) => l.text.length > 0);
+  const withMarkers = () => {
+    if (marked.size === 0) return lines;
+    const copies = all.map((l, k) => {
+      const fragment = marked.get(k);
+      return fragment ? assemble(fragment, page.pageNumber, true) : l;
+    });
+    for (const [k, cap] of capped) if (marked.has(k)) glueDropCap(cap, copies[k]!);
+    for (const [k, mark] of ornamented) if (marked.has(k)) copies[k]!.x0 = Math.min(copies[k]!.x0, mark.x);
+    return copies.filter((l) => l.text.length > 0);
+  };
+  return { lines, withMarkers };
 }
 
-/** Prepends the letter to the nearest line to its right whose top is level with the cap's top. */
-function attachDropCap(cap: TextRun, lines: Line[]): void {
+/** The nearest line to the cap's right whose top is level with the cap's top, by its place in `lines`; -1 when none is. */
+function dropCapTarget(cap: TextRun, lines: readonly Line[]): number {
   const capTop = cap.y - cap.size * 0.72;
-  const candidates = lines.filter((l) => l.x0 >= cap.x + cap.w - 1 && l.x0 - (cap.x + cap.w) < 3 * l.size && l.baseline >= capTop - 2 && l.baseline <= cap.y + 2);
-  const target = candidates.sort((a, b) => a.baseline - b.baseline)[0];
-  if (!target) return;
+  let best = -1;
+  lines.forEach((l, k) => {
+    if (!(l.x0 >= cap.x + cap.w - 1 && l.x0 - (cap.x + cap.w) < 3 * l.size && l.baseline >= capTop - 2 && l.baseline <= cap.y + 2)) return;
+    // The first of the highest, as a stable sort by baseline picks it.
+    if (best < 0 || l.baseline < lines[best]!.baseline) best = k;
+  });
+  return best;
+}
+
+/** Prepends the cap's letter to the line. */
+function glueDropCap(cap: TextRun, target: Line): void {
+  const capTop = cap.y - cap.size * 0.72;
   const letter = cap.text.trim();
   target.text = letter + target.text;
   target.spans = [{ start: 0, end: letter.length, x: cap.x, top: capTop, w: cap.w, h: cap.size }, ...target.spans.map((s) => ({ ...s, start: s.start + letter.length, end: s.end + letter.length }))];

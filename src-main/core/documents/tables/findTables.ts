@@ -1,4 +1,5 @@
 import type { ParsedTable } from "../../../contract/tables.ts";
+import type { PageLines } from "../layout/buildLines.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { joinContinuedTables } from "./continuedTables.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
@@ -17,9 +18,10 @@ export interface FoundTables {
  * Finds and reads every table of a document: on each page and in each sideways frame, the tables
  * its captions name and the rows that go on with a table left open at the foot of the page
  * before; then joins a table continued over pages. `bodySize` is the type size of the
- * document's running text.
+ * document's running text; `pageLines`, each page's lines as the body built them, when the caller
+ * has them.
  */
-export function findTables(pages: readonly PageText[], bodySize: number, pageLines?: readonly (readonly Line[])[]): FoundTables {
+export function findTables(pages: readonly PageText[], bodySize: number, pageLines?: readonly PageLines[]): FoundTables {
   const found: PageTable[] = [];
   const claimed = new Map<number, Rect[]>();
   let open = null as CarriedTable | null;
@@ -35,10 +37,10 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
     if (!carrying && !mayHoldAnyTable(page)) continue;
     for (const frame of tableFrames(page)) {
       const carried = open && open.angle === frame.angle && open.page === page.pageNumber - 1 ? open : null;
-      // The page's lines as the body reads them serve when they are the same: upright, no
-      // letter-spacing joined, no raised marker left out.
+      // The page's lines as the body built them serve the upright frame when no letter-spacing
+      // was joined in it, with the raised markers the body left out put back in their lines.
       const built = pageLines?.[index];
-      const reuse = frame.angle === 0 && !frame.respaced && built && !built.some((l) => l.markersLeftOut) ? built : undefined;
+      const reuse = frame.angle === 0 && !frame.respaced && built ? built.withMarkers() : undefined;
       const result = tablesOfFrame(frame, page, bodySize, carried, reuse);
       for (const { part, areas } of result.parts) {
         found.push(part);

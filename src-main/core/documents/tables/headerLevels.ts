@@ -2,13 +2,14 @@ import type { TableCell, TableRow } from "../../../contract/tables.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import type { Column } from "./tableColumns.ts";
 import type { Heading } from "./headingLines.ts";
-import { widenRuledCells, type OpenCut } from "./ruledSpans.ts";
+import type { Chunk } from "./tableChunks.ts";
+import type { RuledGrid } from "./ruledGrid.ts";
 
 /**
  * A header's rows from its headings, their columns settled: one level when they all begin on one
  * line; else the spanning headings' levels top down, then each column's own, bottom-aligned.
  */
-export function headerLevels(headings: readonly Heading[], columns: readonly Column[], placement: CellPlacement, openAt?: OpenCut): TableRow[] {
+export function headerLevels(headings: readonly Heading[], columns: readonly Column[], placement: CellPlacement, ruled?: RuledGrid): TableRow[] {
   // Each cell's heading, so a grid's merged boxes can be spanned once the levels are settled.
   const headingOf = new Map<TableCell, Heading>();
   const cellFor = (h: Heading, colSpan = 1, rowSpan = 1) => {
@@ -17,7 +18,7 @@ export function headerLevels(headings: readonly Heading[], columns: readonly Col
     return cell;
   };
   const finish = (grid: (TableCell | null | undefined)[][]): TableRow[] =>
-    grid.map((line) => ({ kind: "body" as const, cells: (openAt ? widenRuledCells(line, (c) => headingOf.get(c)?.chunks[0], columns, openAt) : line).filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+    grid.map((line) => ({ kind: "body" as const, cells: (ruled ? widenOpenBoxes(line, (c) => headingOf.get(c)?.chunks[0], ruled) : line).filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
   // Headings that all begin on one line are one level, however many lines each wraps to and
   // however many columns each covers: none stands over another.
   const firstLine = Math.min(...headings.map((h) => h.top));
@@ -116,4 +117,26 @@ function withoutEmptyLevels(grid: (TableCell | null | undefined)[][]): (TableCel
     });
   });
   return kept;
+}
+
+/**
+ * One header level, a place per column (a cell where it begins, null where a cell covers it,
+ * undefined where it is empty), with each cell spread over the empty places beside it whose edge
+ * the grid leaves open at its first line. Levels are settled first: spanning a box moves no
+ * heading to another level.
+ */
+function widenOpenBoxes(line: readonly (TableCell | null | undefined)[], chunkOf: (cell: TableCell) => Chunk | undefined, grid: RuledGrid): (TableCell | null | undefined)[] {
+  const out = [...line];
+  for (let k = 0; k < out.length; k++) {
+    const cell = out[k];
+    const chunk = cell ? chunkOf(cell) : undefined;
+    // A cell reaching down through the levels below would cover their headings if it spread.
+    if (!cell || !chunk || cell.rowSpan > 1) continue;
+    const [first, last] = grid.spanOpen(chunk, [k, k + cell.colSpan - 1], (j) => out[j] !== undefined);
+    if (first === k && last === k + cell.colSpan - 1) continue;
+    const widened = { ...cell, colSpan: last - first + 1 };
+    for (let j = first; j <= last; j++) out[j] = j === first ? widened : null;
+    k = last;
+  }
+  return out;
 }

@@ -13,7 +13,7 @@ import { withoutLeadingSentences } from "./leadingSentences.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./regionContext.ts";
 import { rowOf, splitAcross } from "./rowCells.ts";
-import { gridOpenCuts } from "./ruledSpans.ts";
+import { ruledGrid } from "./ruledGrid.ts";
 import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
 import { groupRows } from "./rowGroups.ts";
@@ -112,12 +112,13 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const groups = carryAcrossOpenRules(groupRows(bands, columns, boundaries, ruled), columns, inner).slice(0, MAX_TABLE_ROWS);
   const categories = rowSpanCategories(groups, columns);
   const rows: TableRow[] = [];
-  const openAt = ruled ? gridOpenCuts(rules, vertical, region.x0, region.x1) : undefined;
+  // The grid's boxes, read once for the body's merged cells and the header's boxed headings.
+  const grid = ruled ? ruledGrid(columns, vertical, rules, region.edges, region.x0, region.x1) : undefined;
   let overlapping = false;
   groups.forEach((group, i) => {
     const category = categories?.find((s) => s.first === i);
     const covered = !category && !!categories?.some((s) => s.first < i && i < s.first + s.rows);
-    const { row, overlap } = rowOf(group.flat(), columns, placement, openAt);
+    const { row, overlap } = rowOf(group.flat(), columns, placement, grid);
     overlapping ||= overlap;
     if (category) row.cells[0] = cellOf(category.chunks, placement, 1, category.rows);
     // A cell covered by a category above is absent from its row.
@@ -135,7 +136,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   }
   // A spanner's underline passed over as the header's end (it leaves the stub open) still says which columns the spanner heads.
   const underlines = inner.filter((e) => e.kind === "rule" && (!across(e) || (e === firstParting && e !== headerEdge)) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
-  const header = readHeader(headerChunks, columns, underlines, placement, openAt && { grid: { vertical, rules, horizontal: region.edges }, openAt });
+  const header = readHeader(headerChunks, columns, underlines, placement, grid);
   const doubts: TableDoubt[] = [];
   if (columns.length === 1) doubts.push(tableDoubt("one-column"));
   const sparse = rows.filter((r) => r.kind === "body" && r.cells.filter((c) => c.text).length < 0.5 * columns.length).length;

@@ -4,7 +4,7 @@ import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { splitFigureRun } from "./figureRuns.ts";
 import type { Band } from "./tableRows.ts";
-import { ruledSpan, type OpenCut } from "./ruledSpans.ts";
+import type { RuledGrid } from "./ruledGrid.ts";
 
 /** Splits chunks that straddle a column cut where their runs part. */
 export function splitAcross(band: Band, columns: readonly Column[]): Band {
@@ -22,13 +22,13 @@ export function splitAcross(band: Band, columns: readonly Column[]): Band {
 
 /**
  * One row's cells: chunks by the column they begin in; a chunk over empty columns spans them. In a
- * grid (`openAt` given), a chunk in a box the rules leave open across columns spans the box.
+ * grid (`grid` given), a chunk in a box the rules leave open across columns spans the box.
  */
-export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement, openAt?: OpenCut): { row: TableRow; overlap: boolean } {
+export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement, grid?: RuledGrid): { row: TableRow; overlap: boolean } {
   let spans = chunks.map((c) => ({ c, span: columnSpan(c, columns) }));
-  if (openAt) {
+  if (grid) {
     const covered = (k: number, self: Chunk) => spans.some((s) => s.c !== self && s.span[0] <= k && s.span[1] >= k);
-    spans = spans.map(({ c, span }) => ({ c, span: ruledSpan(c, span, columns, openAt, (k) => covered(k, c)) }));
+    spans = spans.map(({ c, span }) => ({ c, span: grid.spanOpen(c, span, (k) => covered(k, c)) }));
   }
   const starts = new Set(spans.map((s) => s.span[0]));
   const byColumn = new Map<number, { chunks: Chunk[]; last: number }>();

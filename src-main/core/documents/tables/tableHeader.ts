@@ -7,8 +7,7 @@ import { goesOnAtLeading } from "./headerLeading.ts";
 import { headerLevels } from "./headerLevels.ts";
 import { goesOn, joinWords, ruledOff, WRAP, type Heading } from "./headingLines.ts";
 import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
-import { boxedColumns, extentOf, type GridRules } from "./ruledHeadingBoxes.ts";
-import type { OpenCut } from "./ruledSpans.ts";
+import { extentOf, type RuledGrid } from "./ruledGrid.ts";
 
 /**
  * Reads a header's levels. A heading that covers several columns (wider than one, or standing
@@ -16,12 +15,11 @@ import type { OpenCut } from "./ruledSpans.ts";
  * spans them; the headings of one column are one cell when they are lines of one wrapped heading,
  * and levels when set farther apart. Levels are read top down: the spanning headings first, then
  * each column's own, bottom-aligned; a column with nothing above its own heading has it span
- * the levels above (a heading centred beside a two-level group). In a grid (`ruling` given), a
+ * the levels above (a heading centred beside a two-level group). In a grid (`grid` given), a
  * heading boxed by column rules heads the columns of its box, and once the levels are settled a
  * heading in a box the rules leave open across empty columns spans the box.
  */
-export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement, ruling?: { grid: GridRules; openAt: OpenCut }): TableRow[] {
-  const grid = ruling?.grid;
+export function readHeader(chunks: readonly Chunk[], columns: readonly Column[], underlines: readonly { x0: number; x1: number; y: number }[], placement: CellPlacement, grid?: RuledGrid): TableRow[] {
   if (chunks.length === 0 || columns.length === 0) return [];
   const bands = baselineBands(chunks);
   // Headings: each chunk with the lines under it that go on with it (same columns, set close, or
@@ -44,7 +42,7 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     // Pieces of one line in the same columns are one heading's words ("WHO" "REMAINED").
     const units = new Map<string, Chunk[]>();
     // In a grid, a piece alone in its ruled box is keyed by the box, so the box's lines join.
-    const spanOf = (c: Chunk) => (grid && boxedColumns(pieceOf(c), pieces, columns, grid)) || headingSpan(c, columns);
+    const spanOf = (c: Chunk) => grid?.boxOf(pieceOf(c), pieces) || headingSpan(c, columns);
     for (const c of line) {
       const [first, last] = spanOf(c);
       const key = `${first}:${last}`;
@@ -66,7 +64,7 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
   const boxed = new Set<Heading>();
   const extents = grid ? headings.map(extentOf) : [];
   for (const h of grid ? headings : []) {
-    const span = boxedColumns(extentOf(h), extents, columns, grid!);
+    const span = grid?.boxOf(extentOf(h), extents);
     if (!span) continue;
     [h.first, h.last] = span;
     boxed.add(h);
@@ -107,5 +105,5 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     }
     while (h.last + 1 < columns.length && !level(h.last + 1) && below(h.last + 1)) h.last++;
   }
-  return headerLevels(headings, columns, placement, ruling?.openAt);
+  return headerLevels(headings, columns, placement, grid);
 }
