@@ -64,7 +64,7 @@ if (unavailable) {
           await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("∅Completed, no accepted QAs");
           await expect.poll(() => page.getByTestId("run-outcome").textContent()).toMatch(/^No accepted QAs: all 3 items ran but none yielded a QA/);
           const rows = page.getByTestId("empty-item");
-          await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
+          await expect.poll(() => rows.count(), { timeout: POLL_MS }).toBe(3);
           expect(await rows.first().textContent()).toMatch(/Factual questions \(multi-hop\).*rejected by the multi-hop check \((at most )?\d cited paragraphs? adding something of (its|their) own, 2 required\)/);
           // No internal names: no item keys, no setting keys.
           const text = (await page.locator("main").textContent()) ?? "";
@@ -75,7 +75,7 @@ if (unavailable) {
 
           await app.go(page, `#/runs?run=${runs.failed}`);
           await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.failed}`) }).isVisible(), { timeout: POLL_MS }).toBe(true);
-          await expect.poll(() => page.getByTestId("empty-item").first().textContent(), { timeout: 15_000 }).toMatch(/Whole paper.*Failed after 1 attempt: The model's context \(2,048 tokens\) is too small/);
+          await expect.poll(() => page.getByTestId("empty-item").first().textContent(), { timeout: POLL_MS }).toMatch(/Whole paper.*Failed after 1 attempt: The model's context \(2,048 tokens\) is too small/);
           await page.getByTestId("retry-failed").click();
           await expect.poll(() => page.getByTestId("retry-dialog").isVisible()).toBe(true);
           await expect.poll(() => page.getByTestId("retry-summary").textContent()).toMatch(/^Same model and settings: this run tries the 1 failed item again/);
@@ -95,7 +95,9 @@ if (unavailable) {
           // first's 512 tokens, and its checks soon say "(under Advanced)" too.
           await page.locator("summary").filter({ hasText: /^Advanced/ }).click();
           await page.getByLabel("Context size").fill("512");
-          await expect.poll(() => page.getByTestId("run-checks").textContent(), { timeout: 60_000 }).toMatch(/Cannot run.*context \(512 tokens\) is too small/);
+          // The server reads the papers with the model's vocabulary for these checks: over a minute
+          // beside two busy loops at load 34 (round 14), so the wait is the suite's hang limit.
+          await expect.poll(() => page.getByTestId("run-checks").textContent(), { timeout: POLL_MS }).toMatch(/Cannot run.*context \(512 tokens\) is too small/);
           expect(await page.getByTestId("start-run").isDisabled()).toBe(true);
           await page.getByTestId("run-checks").scrollIntoViewIfNeeded();
           await shot(page, `runs-form-checks-${size.width}x${size.height}-${theme}`);
