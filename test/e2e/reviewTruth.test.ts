@@ -77,7 +77,7 @@ if (unavailable) {
       await eachSizeThenTheme(
         open,
         async (page, { size, tag }) => {
-          await app.go(page, "#/library");
+          await app.goToView(page, "library");
           await app.go(page, "#/review?mode=table");
           await tableReady(page);
           // The bar above the table fills in after the rows (its counts, the score columns' menu)
