@@ -113,8 +113,8 @@ export class ParserPool {
   }
 
   /**
-   * Parses one PDF in a worker (two, when one is free and OCR is reading it). The workers get copies of `data`; the
-   * caller's array is left as it is. Aborting `signal` rejects with its reason and stops the
+   * Parses one PDF in a worker (two, when one is free and OCR is reading it). The workers get
+   * copies of `data`; the caller's array is left as it is. Aborting `signal` rejects with its reason and stops the
    * worker at once.
    */
   parse(data: Uint8Array, options: ParseOptions, signal?: AbortSignal): Promise<ParsedPaper> {
