@@ -24,7 +24,7 @@ export interface ParserPoolOptions {
   /**
    * Pages a file read from its text layer must have left for an idle worker to help read it.
    * Defaults to Infinity (never): such a file is read whole by one worker. Shared, its pages cost
-   * 1.4 to 1.7 times the CPU (the second worker loads the file and its fonts again, and both read
+   * 1.1 to 1.8 times the CPU (the second worker loads the file and its fonts again, and both read
    * the drawing of every page a font first appears on to name it alike) and took longer, not
    * less, on the shared papers and a 200-page one (docs/importing.md, Round 14). A file OCR is
    * reading (seconds a page) is shared from MIN_OCR_PAGES_TO_SHARE pages left whatever this says.
