@@ -5,8 +5,8 @@
 // An entry named *.pdf that is no regular file (a FIFO, a device) or is past the app's PDF limit
 // is skipped with the reason printed, never waited on or read without end. With
 // DISTILLATE_DUMP_WORKERS=2 each PDF is parsed alone by a pool of two parse workers, which then
-// share its pages (the owner from the front, a helper from the back), as a single import in the
-// app is: `diff -rq` against a plain dump shows that sharing the pages changes nothing read.
+// share its pages (the owner from the front, a helper from the back), as a scan's are in the
+// app: `diff -rq` against a plain dump shows that sharing the pages changes nothing read.
 //   node bench/dumpPapers.ts <out-dir>
 import fs from "node:fs";
 import path from "node:path";
@@ -23,7 +23,9 @@ if (tabula) roots.push(["tabula", tabula]);
 const camelot = process.env["DISTILLATE_CAMELOT_DIR"];
 if (camelot) roots.push(["camelot", camelot]);
 const workers = Number(process.env["DISTILLATE_DUMP_WORKERS"] ?? 0);
-const pool = workers > 0 ? new ParserPool({ size: workers }) : null;
+// Sharing asked for: the app shares only a scan's pages (ParserPool's sharePagesFrom), but the
+// font renaming that sharing needs is checked here on the born-digital papers too.
+const pool = workers > 0 ? new ParserPool({ size: workers, sharePagesFrom: 4 }) : null;
 
 function pdfsUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

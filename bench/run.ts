@@ -27,6 +27,8 @@ const suites: Record<string, () => Promise<{ run(): Promise<unknown> }>> = {
   tables: () => import("./tables.bench.ts"),
   // Not in a bare `npm run bench`: OCR takes seconds a page (minutes in all).
   ocr: () => import("./ocr.bench.ts"),
+  // Parse pool sharing one paper's pages between workers, or not (about 3 minutes on two cores).
+  pool: () => import("./poolSharing.bench.ts"),
 };
 const onRequestOnly = new Set(["scale", "qaimport", "ocr"]);
 

@@ -2,33 +2,11 @@
 // read by OCR, with progress for each, and the process's peak memory while reading them stays
 // within a bound of its peak after a 10-page scan (what a page needs is let go once it is read,
 // so eight times the pages is not eight times the memory). No timing is asserted.
-import zlib from "node:zlib";
-import { createCanvas } from "@napi-rs/canvas";
 import { afterAll, describe, expect, it } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { imagePdf, type RawImage } from "../../support/scannedPdfs.ts";
+import { slipScan } from "../../support/slipScan.ts";
 
-const WORDS = ["amber", "basalt", "cobalt", "delta", "ember", "fjord", "granite", "harbor", "indigo", "juniper"];
-
-/** A small page (a 4 x 1.5 inch slip at 200 dpi) that prints its number in words and figures. */
-function slip(n: number): RawImage {
-  const width = 800;
-  const height = 300;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext("2d");
-  ctx.fillStyle = "#fff";
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = "#000";
-  ctx.font = "44px serif";
-  ctx.fillText(`Slip ${n} ${WORDS[n % 10]} ${WORDS[Math.floor(n / 10) % 10]}`, 40, 170);
-  const rgba = ctx.getImageData(0, 0, width, height).data;
-  const gray = new Uint8Array(width * height);
-  for (let i = 0; i < gray.length; i++) gray[i] = rgba[i * 4]!;
-  return { width, height, widthPt: 288, heightPt: 108, dictionary: "/Filter /FlateDecode /ColorSpace /DeviceGray /BitsPerComponent 8", bytes: zlib.deflateSync(gray) };
-}
-
-const scan = (count: number) => imagePdf(Array.from({ length: count }, (_, i) => slip(i + 1)));
 const peakMb = () => process.resourceUsage().maxRSS / 1024;
 
 describe("a long scan read by OCR", () => {
@@ -36,10 +14,10 @@ describe("a long scan read by OCR", () => {
   afterAll(() => pool.dispose());
 
   it("reads every page of an 80-page scan, with peak memory within a bound of a 10-page scan's", async () => {
-    await pool.parse(scan(10), { file: "short-scan.pdf", ocr: { languages: ["eng"] } });
+    await pool.parse(slipScan(10), { file: "short-scan.pdf", ocr: { languages: ["eng"] } });
     const afterShort = peakMb();
     const progress: number[] = [];
-    const paper = await pool.parse(scan(80), { file: "long-scan.pdf", ocr: { languages: ["eng"] }, onPage: (p) => progress.push(p.done) });
+    const paper = await pool.parse(slipScan(80), { file: "long-scan.pdf", ocr: { languages: ["eng"] }, onPage: (p) => progress.push(p.done) });
     const grown = peakMb() - afterShort;
     expect(progress).toEqual(Array.from({ length: 80 }, (_, i) => i + 1));
     // Every page was read by OCR, none given up, and read well (large clear print).

@@ -41,11 +41,33 @@ describe("parsing in worker threads", () => {
     expect(reason(scanned)).toBeInstanceOf(Error);
   });
 
-  it("a long paper alone is read by both workers and comes out exactly as one worker reads it", async () => {
+  it("a paper given while a long one is read starts at once on the free worker, and both come out whole", async () => {
+    const dir = tempDir();
+    const pdfs = await writeGeneratedPdfs(dir);
+    const long = path.join(dir, "long.pdf");
+    await writeLongPdf(long, 80);
+    const parser = pool({ size: 2 });
+    // Both workers started and warm, as in a batch under way.
+    await Promise.all([parser.parse(bytes(pdfs.twoColumn), { file: "a.pdf" }), parser.parse(bytes(pdfs.twoColumn), { file: "b.pdf" })]);
+
+    let longPagesRead = 0;
+    let shortAsked!: () => void;
+    const started = new Promise<void>((resolve) => (shortAsked = resolve));
+    const longRead = parser.parse(bytes(long), { file: long, onPage: (p) => ((longPagesRead = p.done), shortAsked()) });
+    await started;
+    const short = await parser.parse(bytes(pdfs.twoColumn), { file: pdfs.twoColumn });
+    // The second worker was free for it: it did not wait until the long paper's pages were all
+    // taken, as it did while that worker helped read them (text pages shared cost more than they save).
+    expect(longPagesRead, "pages of the long paper read when the short one was back").toBeLessThan(40);
+    expect(short).toMatchObject({ title: pdfs.truth.title, pageCount: pdfs.truth.pageCount });
+    expect(await longRead).toMatchObject({ pageCount: 80 });
+  });
+
+  it("a long paper shared by both workers (as a scan is) comes out exactly as one worker reads it", async () => {
     const file = path.join(tempDir(), "long.pdf");
     await writeLongPdf(file, 24);
     const alone = await pool({ size: 1 }).parse(bytes(file), { file });
-    const shared = pool({ size: 2 });
+    const shared = pool({ size: 2, sharePagesFrom: 4 });
     const paper = await shared.parse(bytes(file), { file });
     // The second worker was started for this one file: it read pages from the back.
     expect((await shared.usage()).workers).toBe(2);
@@ -57,7 +79,7 @@ describe("parsing in worker threads", () => {
     const file = path.join(tempDir(), "long.pdf");
     await writeLongPdf(file, 24);
     const alone = await pool({ size: 1 }).parse(bytes(file), { file });
-    const parser = pool({ size: 2, workerUrl: CRASHING_HELPER });
+    const parser = pool({ size: 2, sharePagesFrom: 4, workerUrl: CRASHING_HELPER });
     expect(await parser.parse(bytes(file), { file })).toEqual(alone);
     expect(await parser.parse(bytes(file), { file })).toEqual(alone);
   });

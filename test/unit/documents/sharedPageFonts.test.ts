@@ -62,7 +62,8 @@ describe("a paper whose pages two workers share", () => {
   it("reads exactly as one worker reads it: a recased table font fixed on every page, headings kept", async () => {
     const file = "shared-fonts.pdf";
     const single = new ParserPool({ size: 1 });
-    const shared = new ParserPool({ size: 2 });
+    // Text pages are shared only when asked (a scan's are, once OCR reads one): the names must agree either way.
+    const shared = new ParserPool({ size: 2, sharePagesFrom: 4 });
     pools.push(single, shared);
     const alone = await single.parse(paper(), { file });
     // Both workers started and warm (each has loaded a file): the helper joins at once and reads

@@ -10,8 +10,8 @@ export interface ParserPoolOptions {
   /**
    * Worker threads. Defaults to min(2, os.availableParallelism()): two keeps a laptop responsive
    * while a batch runs. Each worker parses its own file; one with nothing queued helps read the
-   * pages of a running file (see PageClaims), so a single paper, or the last of a batch, is
-   * still read on every worker.
+   * pages of a running file OCR is reading (see PageClaims and `sharePagesFrom`), so a scan alone,
+   * or the last of a batch, is still read on every worker.
    */
   size?: number;
   /** V8 heap limit of each worker in MiB; a file that needs more fails alone. Defaults to Node's limit. */
@@ -21,14 +21,23 @@ export interface ParserPoolOptions {
   /** Receives what the workers print (pdf.js warnings); never the process's stdout, which
    * belongs to `--json` output. Defaults to discarding it. */
   log?: (text: string) => void;
+  /**
+   * Pages a file read from its text layer must have left for an idle worker to help read it.
+   * Defaults to Infinity (never): such a file is read whole by one worker. Shared, its pages cost
+   * 1.1 to 1.8 times the CPU (the second worker loads the file and its fonts again, and both read
+   * the drawing of every page a font first appears on to name it alike) and took longer, not
+   * less, on the shared papers and a 200-page one (docs/importing.md, Round 14). A file OCR is
+   * reading (seconds a page) is shared from MIN_OCR_PAGES_TO_SHARE pages left whatever this says.
+   */
+  sharePagesFrom?: number;
 }
 
 /** Worker threads when none are asked for: two keeps a laptop responsive while a batch runs. */
 export const defaultParserThreads = (): number => Math.min(2, os.availableParallelism());
 
-/** A file with fewer pages left than this is finished by its owner alone: opening it again in a
- * second worker (and parsing its fonts there) would cost about what the pages save. */
-const MIN_PAGES_TO_SHARE = 4;
+/** A file OCR is reading with fewer pages left than this is finished by its owner alone: starting
+ * OCR in a second worker (and opening the file there) would cost about what the pages save. */
+const MIN_OCR_PAGES_TO_SHARE = 4;
 /** How often a file being read by OCR is started again after its worker died, from the pages already read. */
 const MAX_OCR_RESTARTS = 3;
 /** How long dispose waits for a worker asked to close before it terminates it. */
@@ -104,8 +113,8 @@ export class ParserPool {
   }
 
   /**
-   * Parses one PDF in a worker (two, when one is free). The workers get copies of `data`; the
-   * caller's array is left as it is. Aborting `signal` rejects with its reason and stops the
+   * Parses one PDF in a worker (two, when one is free and OCR is reading it). The workers get
+   * copies of `data`; the caller's array is left as it is. Aborting `signal` rejects with its reason and stops the
    * worker at once.
    */
   parse(data: Uint8Array, options: ParseOptions, signal?: AbortSignal): Promise<ParsedPaper> {
@@ -202,10 +211,10 @@ export class ParserPool {
       const task = this.#queue.shift()!;
       this.#start(slot, { kind: "parse", task }, task.request);
     }
-    // Nothing queued: a free worker reads pages of the running file with the most left.
+    // Nothing queued: a free worker reads pages of the running file with the most left, if it pays.
     while (!this.#disposed) {
       const running = this.#slots.flatMap((s) => (s.job?.kind === "parse" && !s.job.task.helped ? [s.job.task] : []));
-      const task = running.filter((t) => t.claims.remaining >= MIN_PAGES_TO_SHARE).sort((a, b) => b.claims.remaining - a.claims.remaining)[0];
+      const task = running.filter((t) => t.claims.remaining >= this.#shareFrom(t)).sort((a, b) => b.claims.remaining - a.claims.remaining)[0];
       if (!task) return;
       const slot = this.#freeSlot();
       if (!slot || slot === "failed") return;
@@ -215,6 +224,11 @@ export class ParserPool {
       const help: HelpRequest = { kind: "help", id, data: task.data, file, password, claims: task.claims.buffer, ...(ocr ? { ocr } : {}), ...(known ? { known } : {}), ...(skipOcr ? { skipOcr } : {}) };
       this.#start(slot, { kind: "help", task }, help);
     }
+  }
+
+  /** Pages `task` must have left to be shared: few once OCR has read one of its pages, else `sharePagesFrom`. */
+  #shareFrom(task: Task): number {
+    return task.ocrDone.size > 0 ? MIN_OCR_PAGES_TO_SHARE : (this.#options.sharePagesFrom ?? Infinity);
   }
 
   /** An idle worker, a new one if the pool is not full, null if all are busy, "failed" if none can start. */
@@ -269,6 +283,8 @@ export class ParserPool {
       task.pagesRead.add(message.pageNumber);
       if (message.ocr) task.ocrDone.set(message.pageNumber, message.ocr);
       task.onPage?.({ done: task.pagesRead.size, total: message.pageCount, ocrPages: task.ocrDone.size });
+      // OCR read this page, so the rest may cost seconds each: worth an idle worker's help.
+      if (message.ocr && !task.helped) this.#pump();
       return;
     }
     if (message.kind === "opened") {
