@@ -115,8 +115,10 @@ function settlePageSizes(measured: Measured[]): void {
     if (close(other) && near(xHeightOf(others), xHeightOf(lines))) for (const l of others) l.size = size;
     // A paragraph of two lines measured 36 and 39 px about a 37 px body has no one median: read
     // at the upper, its 9.4 points parted a labelled abstract's last part ("Conclusion.", its own
-    // paragraph) from the rest at 8.9 (papers-more 73). Either middle height is its median.
-    else for (const l of others) if (l.lowerMedian !== undefined && close(l.lowerMedian) && near(l.xHeight, xHeightOf(lines))) l.size = size;
+    // paragraph) from the rest at 8.9 (papers-more 73). Either middle height is its median, when
+    // the upper one is a size no other paragraph was measured at: where other paragraphs share
+    // it, it is a type of the page (papers-styles 92's body columns, 42 px beside a 36 px abstract).
+    else if (others.every((l) => l.lowerMedian !== undefined)) for (const l of others) if (close(l.lowerMedian!) && near(l.xHeight, xHeightOf(lines))) l.size = size;
   }
 }
 
