@@ -37,17 +37,20 @@ const OPENING_QUOTES = /^[“"]+$/;
  * Whether a word's raised ending is the closing quote of a quotation open before it in its
  * paragraph ('"round-off"', 'the "slip" zone'): quote marks sit high and a typewriter's are as
  * tall as a character, yet they are the text's own, not a number to leave out. Double quotes are
- * paired by count (straight ones alternate), from the paragraph's start: a quotation opened on the
- * line before ('“body / mass index,”') closes on this one. A single quote closes only a word that
+ * paired by count (straight ones alternate), curly ones from the paragraph's start: a quotation
+ * opened on the line before ('“body / mass index,”') closes on this one. A single quote closes only a word that
  * opens with one, since an apostrophe ends words too.
  */
 function closesQuotation(word: Word, line: Line, head: string, ending: string, earlier: string): boolean {
   if (!QUOTE_MARKS.test(ending)) return false;
   const words = line.words ?? [];
   const index = words.indexOf(word);
-  const before = `${earlier} ${(index > 0 ? words.slice(0, index) : []).map((w) => w.text).join(" ")} ${head}`;
-  const count = (pattern: RegExp) => (before.match(pattern) ?? []).length;
-  if (/["“”″]/.test(ending)) return count(/“/g) - count(/”/g) > 0 || count(/["″]/g) % 2 === 1;
+  const before = `${(index > 0 ? words.slice(0, index) : []).map((w) => w.text).join(" ")} ${head}`;
+  const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+  // Curly quotes are paired from the paragraph's start; straight ones only on the line, since a
+  // raised number tesseract cannot read comes out as a straight quote as often as anything.
+  const curly = `${earlier} ${before}`;
+  if (/["“”″]/.test(ending)) return count(curly, /“/g) - count(curly, /”/g) > 0 || count(before, /["″]/g) % 2 === 1;
   return /^['‘`]/.test(head);
 }
 
