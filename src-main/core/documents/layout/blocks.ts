@@ -2,6 +2,7 @@ import type { TextBox } from "../../db/repositories/papers.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { afterMark } from "./listItems.ts";
 import type { Line } from "./types.ts";
+import { OCR_FONT } from "../ocr/ocrPageText.ts";
 
 /** A run of lines read as one unit: a paragraph, a heading, a caption, a table row... */
 export interface Block {
@@ -66,6 +67,13 @@ function newBlock(line: Line): Block {
 function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, first: Line): boolean {
   if (a.page !== b.page || a.column !== b.column || a.spanning !== b.spanning || !!a.tabular !== !!b.tabular) return true;
   if (Math.abs(a.size - b.size) > 0.12 * Math.max(a.size, b.size)) return true;
+  // Lines read by OCR side by side, neither reaching across the other, are no one paragraph:
+  // tesseract fits each line's baseline apart, so a sidebar's lines stand a pixel from an
+  // abstract's beside them and the reading order reads them in turn; a sidebar's line ("Received
+  // 29 July 2020") took the abstract's next line into its block (a 200 dpi scan of papers-styles
+  // 96 lost an abstract line so). Text layers are left as they were read: on tabular pages of the
+  // Tabula suite the rule regrouped lines that no table claimed.
+  if (a.font === OCR_FONT && b.font === OCR_FONT && Math.min(a.x1, b.x1) <= Math.max(a.x0, b.x0)) return true;
   const dy = b.baseline - a.baseline;
   if (dy <= 0 || dy > 1.55 * Math.max(a.size, b.size)) return true;
   const em = Math.max(b.size, bodySize * 0.8);

@@ -6,6 +6,8 @@ import { ocrWordBoxes } from "./ocrWordBoxes.ts";
 import { wordPieces } from "./raisedMarks.ts";
 import { bulletPiece } from "./bullets.ts";
 import { splitOffsetLines } from "./offsetColumns.ts";
+import { trimOverreachingWords } from "./overreachingBoxes.ts";
+import { withoutStrayMarkLines } from "./strayMarkLines.ts";
 import { ocrLineWords } from "./ocrLineWords.ts";
 
 /** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
@@ -44,11 +46,15 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   let weighted = 0;
   let characters = 0;
   const doubtful: { text: string; confidence: number }[] = [];
-  // Lines tesseract ran across two columns set on offset baselines are a line of each column.
-  const blocks = splitOffsetLines(read);
+  // Marks of a line that tesseract read as a line of their own go; a word's last character
+  // boxed over the next word would hide that word from the reader; then lines tesseract ran
+  // across two columns set on offset baselines are a line of each column.
+  const blocks = splitOffsetLines(trimOverreachingWords(withoutStrayMarkLines(read)));
   const sizes = lineTypeSizes(blocks);
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
+      // What the paragraph read before the line: a quotation opened there may close on it.
+      let earlier = "";
       for (const line of paragraph.lines) {
         // Roman numerals read as "|" or "Il" are set right first ("class I" would lose its "I"), and
         // a number and its unit that tesseract read as one word are read apart.
@@ -62,7 +68,7 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
         for (const word of words) {
           const text = word.text.trim();
           const bullet = bulletPiece(word, line);
-          const pieces = bullet ? [bullet] : wordPieces(word, line);
+          const pieces = bullet ? [bullet] : wordPieces(word, line, earlier);
           pieces.forEach((piece, i) => {
             // A raised mark is a smaller run on its own baseline, as a text layer sets a superscript.
             const space = i === pieces.length - 1 ? " " : "";
@@ -72,6 +78,7 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
           lineChars += text.length;
           lineWeighted += text.length * word.confidence;
         }
+        earlier += ` ${line.text}`;
         characters += lineChars;
         weighted += lineWeighted;
         const confidence = lineWeighted / lineChars;

@@ -30,24 +30,35 @@ const MAX_LONE_MARK = 4;
  */
 const QUOTE_MARKS = /^["“”″'‘’`]+$/;
 
+/** Opening double quotes: before a word they are the text's own, never a number set raised. */
+const OPENING_QUOTES = /^[“"]+$/;
+
 /**
- * Whether a word's raised ending is the closing quote of a quotation open before it on its line
- * ('"round-off"', 'the "slip" zone'): quote marks sit high and a typewriter's are as tall as a
- * character, yet they are the text's own, not a number to leave out. Double quotes are paired by
- * count (straight ones alternate); a single quote closes only a word that opens with one, since an
- * apostrophe ends words too.
+ * Whether a word's raised ending is the closing quote of a quotation open before it in its
+ * paragraph ('"round-off"', 'the "slip" zone'): quote marks sit high and a typewriter's are as
+ * tall as a character, yet they are the text's own, not a number to leave out. Double quotes are
+ * paired by count (straight ones alternate), curly ones from the paragraph's start: a quotation
+ * opened on the line before ('“body / mass index,”') closes on this one. A single quote closes only a word that
+ * opens with one, since an apostrophe ends words too.
  */
-function closesQuotation(word: Word, line: Line, head: string, ending: string): boolean {
+function closesQuotation(word: Word, line: Line, head: string, ending: string, earlier: string): boolean {
   if (!QUOTE_MARKS.test(ending)) return false;
   const words = line.words ?? [];
   const index = words.indexOf(word);
   const before = `${(index > 0 ? words.slice(0, index) : []).map((w) => w.text).join(" ")} ${head}`;
-  const count = (pattern: RegExp) => (before.match(pattern) ?? []).length;
-  if (/["“”″]/.test(ending)) return count(/“/g) - count(/”/g) > 0 || count(/["″]/g) % 2 === 1;
+  const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+  // Curly quotes are paired from the paragraph's start; straight ones only on the line, since a
+  // raised number tesseract cannot read comes out as a straight quote as often as anything.
+  const curly = `${earlier} ${before}`;
+  if (/["“”″]/.test(ending)) return count(curly, /“/g) - count(curly, /”/g) > 0 || count(before, /["″]/g) % 2 === 1;
   return /^['‘`]/.test(head);
 }
 
-export function wordPieces(word: Word, line: Line): WordPiece[] {
+/**
+ * `earlier` is the text of the lines before this one in its paragraph (defaults to none), where a
+ * quotation closed on this line may have opened.
+ */
+export function wordPieces(word: Word, line: Line, earlier = ""): WordPiece[] {
   const text = word.text.trim();
   const whole: WordPiece[] = [{ text, x0: word.bbox.x0, x1: word.bbox.x1, raised: false, bottom: word.bbox.y1 }];
   const symbols = word.symbols ?? [];
@@ -69,10 +80,11 @@ export function wordPieces(word: Word, line: Line): WordPiece[] {
   while (end > 0 && isTrailingPunct(end - 1)) end--;
   let tail = end;
   while (tail > 0 && high[tail - 1]) tail--;
-  if (!tall(tail, end) || closesQuotation(word, line, symbols.slice(0, tail).map((s) => s.text).join(""), symbols.slice(tail, end).map((s) => s.text).join(""))) tail = end;
+  if (!tall(tail, end) || closesQuotation(word, line, symbols.slice(0, tail).map((s) => s.text).join(""), symbols.slice(tail, end).map((s) => s.text).join(""), earlier)) tail = end;
   let head = 0;
   while (head < tail && high[head]) head++;
-  if (!tall(0, head)) head = 0;
+  // Opening quotes sit as high as a raised number, but they open the word ('“sleep apnea,”').
+  if (!tall(0, head) || OPENING_QUOTES.test(symbols.slice(0, head).map((s) => s.text).join(""))) head = 0;
   const piece = (from: number, to: number, isRaised: boolean, trailing = false): WordPiece => {
     const marks = symbols.slice(from, to);
     let read = marks.map((s) => (isRaised && LOOKS_LIKE_ONE.test(s.text) && s.bbox.y1 - s.bbox.y0 >= xHeight ? "1" : s.text)).join("");

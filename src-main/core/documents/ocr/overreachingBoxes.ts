@@ -1,0 +1,45 @@
+import type { Block, Line, Word } from "tesseract.js";
+
+/**
+ * Tesseract's lines with every word's box ending where the next word's starts when its last
+ * character's box reaches over it. The LSTM recogniser places a character by where the network
+ * fired, and the box of a word's last character (a full stop, a comma, a final letter) often
+ * runs on over the word after it: "reviewers." ended 50 px past the start of "The" that follows
+ * it, and the reader, for which prose never overlaps itself, took "The" for an overlay of
+ * "reviewers." and dropped it (papers-more 73 lost the first word of one sentence in three so,
+ * 74 and 75 a short "of" or "a"). Printed words of a line stand apart, so the box is cut where
+ * the next word begins; only the last character's box may have run on (every other character of
+ * the word ends before the next word starts), so a line tesseract read with its words truly
+ * overlapping (sideways text read across) is left as read.
+ */
+export function trimOverreachingWords(blocks: readonly Block[]): Block[] {
+  return blocks.map((block) => ({
+    ...block,
+    paragraphs: block.paragraphs.map((paragraph) => ({ ...paragraph, lines: paragraph.lines.map(trimLine) })),
+  }));
+}
+
+function trimLine(line: Line): Line {
+  let changed = false;
+  const words = line.words.map((word, i) => {
+    const next = line.words.slice(i + 1).find((w) => w.text.trim());
+    const trimmed = next && word.text.trim() ? trimWord(word, next.bbox.x0) : word;
+    if (trimmed !== word) changed = true;
+    return trimmed;
+  });
+  return changed ? { ...line, words } : line;
+}
+
+function trimWord(word: Word, nextStart: number): Word {
+  const symbols = word.symbols ?? [];
+  const last = symbols.at(-1);
+  if (!last || word.bbox.x1 <= nextStart || nextStart <= word.bbox.x0 || last.bbox.x0 >= nextStart) return word;
+  // One pixel of slack: neighbouring glyphs' boxes may touch.
+  if (symbols.slice(0, -1).some((s) => s.bbox.x1 > nextStart + 1)) return word;
+  const end = Math.max(last.bbox.x0 + 1, nextStart - 1);
+  return {
+    ...word,
+    bbox: { ...word.bbox, x1: Math.min(word.bbox.x1, end) },
+    symbols: [...symbols.slice(0, -1), { ...last, bbox: { ...last.bbox, x1: Math.min(last.bbox.x1, end) } }],
+  };
+}
