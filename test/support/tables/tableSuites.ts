@@ -88,7 +88,7 @@ export async function measureIcdar(dir: string, read: Reader = readForTables): P
 /**
  * The parts a document is counted in: its half ("eu" or "us"), and for the US half also its
  * round-9 split. From round 9 the US documents with odd numbers are tuning too; those with even
- * numbers stay held out (docs/table-measures.md, "Tuning and held-out parts").
+ * numbers were held out to round 13 (docs/table-measures.md, "Tuning and held-out parts").
  */
 /**
  * DISTILLATE_ICDAR_PARTS (a comma-separated list of parts, such as "eu,us odd") keeps only the
