@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PAGE } from "../../support/tables/tableSheet.ts";
 import { labelled, normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A framed table ruled row by row, its two-level header shaded in one colour laid tile by tile: a
@@ -7,6 +8,7 @@ import { labelled, normed, normedGrid, readTables, TablePage } from "../../suppo
 // are its second level, not a row of the body, and "Total outlay" is one heading.
 const CELL = { font: "Helvetica" as const, size: 8 };
 const SHADE = "#d2eaf1";
+const TINT = "#f4f6f8";
 const X = [60, 160, 220, 280, 340, 400, 470];
 const ROWS = [
   ["Assam", "14,874", "2,554", "161", "0", "17,590"],
@@ -15,8 +17,21 @@ const ROWS = [
   ["Kerala", "27,923", "3,985", "929", "0", "32,838"],
 ];
 
-async function tiledHeader(): Promise<Uint8Array> {
+/**
+ * A page laid on a background of small tiles of one light colour, as some converters draw a
+ * page's tint: 19,800 fills, each a little over 6 by 4 points (a page keeps 20,000 drawn items).
+ * Where tiles of one colour meet nothing shows, however many tiles the page lays.
+ */
+const TINT_TILES = { across: 100, down: 198 };
+function tint(p: TablePage): void {
+  const [width, height] = PAGE;
+  const { across, down } = TINT_TILES;
+  for (let i = 0; i < across; i++) for (let j = 0; j < down; j++) p.fill((i * width) / across, (j * height) / down, width / across, height / down, TINT);
+}
+
+async function tiledHeader(tinted = false): Promise<Uint8Array> {
   const p = new TablePage();
+  if (tinted) tint(p);
   let y = p.prose(0, 3);
   y = p.caption("Table 5", "Public health outlay by state", y + 24);
   const top = y;
@@ -60,6 +75,17 @@ describe("a header shaded in tiles of one colour", () => {
     expect(grid.header).toHaveLength(2);
     expect(grid.header.flat()).toContain("Total outlay");
     expect(grid.header[1]!.filter((t) => t)).toEqual(["Medical", "Family", "Medical", "Family"]);
+  });
+
+  it("keeps its two levels and every row on a page tinted with 19,800 tiles of another colour", async () => {
+    expect(TINT_TILES.across * TINT_TILES.down).toBe(19_800);
+    const tables = await readTables(await tiledHeader(true));
+    const grid = normedGrid(labelled(tables, "Table 5"));
+    expect(grid.rows).toEqual(normed(ROWS));
+    expect(grid.header).toHaveLength(2);
+    expect(grid.header.flat()).toContain("Total outlay");
+    expect(grid.header[1]!.filter((t) => t)).toEqual(["Medical", "Family", "Medical", "Family"]);
+    expect(tables).toHaveLength(1);
   });
 
   it("ends at the rule under it when the stub's heading is set across both levels of a grid", async () => {
