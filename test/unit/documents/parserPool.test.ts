@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
 import { writeGeneratedPdfs, writeLongPdf } from "../../support/generatedPdfs.ts";
 import { tempDir } from "../../support/tempDir.ts";
@@ -106,6 +106,21 @@ describe("parsing in worker threads", () => {
     });
     expect((outcomes[3] as PromiseRejectedResult).reason).toMatchObject({ name: "ParserCrashedError", message: expect.stringContaining("exited with code 3") });
     expect(outcomes[2]).toMatchObject({ value: { title: pdfs.lineNumberedTruth.title } });
+  });
+
+  it("dispose lets idle workers end by themselves, without waiting out the grace before terminating them", async () => {
+    const pdfs = await writeGeneratedPdfs(tempDir());
+    const parser = pool({ size: 2 });
+    await Promise.all([parser.parse(bytes(pdfs.twoColumn), { file: "a.pdf" }), parser.parse(bytes(pdfs.lineNumbered), { file: "b.pdf" })]);
+    // The grace timer is fake and never fires, so dispose can only end by both workers closing
+    // themselves. A worker that made no OCR engine never closed: every app or server close then
+    // waited 5 s and terminated it, which can abort the process mid-load.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await expect(parser.dispose()).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("dispose and abort stop the work: pending parses reject", async () => {

@@ -50,7 +50,8 @@ async function readOne(doc: PdfDocument, n: number, request: ParseRequest | Help
 port.on("message", (request: WorkerRequest) => {
   if (request.kind === "pages") inboxes.get(request.id)?.push(request.pages);
   else if (request.kind === "help") void help(request);
-  else if (request.kind === "close") void engine?.dispose().finally(() => port.close());
+  // `engine?.dispose().finally(...)` would skip the close too when no OCR engine was made.
+  else if (request.kind === "close") void Promise.resolve(engine?.dispose()).finally(() => port.close());
   else void parse(request);
 });
 
