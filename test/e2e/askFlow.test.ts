@@ -184,7 +184,7 @@ if (unavailable) {
     });
 
     it("asks one paper from the library and lists the answers about it", async () => {
-      await app.go(page, "#/library");
+      await app.goToView(page, "library");
       // Selecting the paper's row (not its title, which opens it) brings up what can be done with it.
       await page.getByRole("row").filter({ hasText: pdfs.truth.title }).first().locator("td").last().click();
       await expect.poll(() => page.locator(".selection-title").textContent()).toBe(pdfs.truth.title);

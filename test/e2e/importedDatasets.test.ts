@@ -78,7 +78,7 @@ if (unavailable) {
           await look(page, `imported-dataset-library-${tag}`, problems);
 
           // The run form: "All papers" are the two papers; the dataset is chosen as one entry.
-          await app.go(page, "#/runs");
+          await app.goToView(page, "runs");
           // The imported run is listed; the form opens on "New run".
           await page.getByTestId("open-new-run").click({ timeout: POLL_MS });
           const form = page.getByTestId("new-run-form");
@@ -97,7 +97,7 @@ if (unavailable) {
           await look(page, `imported-dataset-run-form-${tag}`, problems);
 
           // Ask: all papers are the two papers; choosing the dataset asks it, named as one.
-          await app.go(page, "#/ask");
+          await app.goToView(page, "ask");
           const scope = page.getByTestId("ask-scope");
           await expect.poll(() => scope.textContent(), { timeout: POLL_MS }).toContain("Asking all 2 papers in the library.");
           await scope.getByRole("button", { name: "Choose papers…" }).click();
@@ -107,7 +107,7 @@ if (unavailable) {
           await look(page, `imported-dataset-ask-${tag}`, problems);
 
           // A text opens as text: its words where the PDF page would be, no missing file, no pages.
-          await app.go(page, "#/library");
+          await app.goToView(page, "library");
           await page.locator(".dataset-entry summary").click();
           await page.locator(".dataset-texts a", { hasText: /^Source 10$/ }).click();
           const heading = page.locator(".paper-title-heading");

@@ -93,7 +93,7 @@ if (unavailable) {
       await saveScreenshot(page, "duplicates-run-picker-1024x700-dark");
       const problems = await problemsOf(page);
 
-      await app.go(page, "#/review?mode=table");
+      await app.goToView(page, "review?mode=table");
       const menu = page.getByTestId("filter-paper");
       await menu.locator("button.choice-button").click();
       await poll(() => menu.locator(".choice-detail").allInnerTexts()).toEqual(expect.arrayContaining(["two-column.pdf · 1 QA", "encrypted.pdf · 1 QA"]));

@@ -78,17 +78,17 @@ if (unavailable) {
       await expect.poll(() => section().getByRole("checkbox", { name: "English" }).isDisabled()).toBe(true);
       await saveScreenshot(page, "ocr-settings-off");
 
-      await app.go(page, "#/library");
+      await app.goToView(page, "library");
       await page.getByLabel("PDF files to import").setInputFiles(scan);
       // A finished batch folds into one line; its files open from there.
       await page.getByRole("button", { name: "Show files" }).click();
       await expect.poll(() => page.getByText(/scanned-paper\.pdf has no text layer .* OCR is off/).first().isVisible()).toBe(true);
       await saveScreenshot(page, "ocr-settings-refused");
 
-      await app.go(page, "#/settings");
+      await app.goToView(page, "settings");
       await ocrBox().check();
       await expect.poll(async () => (await app.serve.call("settings.get")).ocr.enabled).toBe(true);
-      await app.go(page, "#/library");
+      await app.goToView(page, "library");
       await page.getByLabel("PDF files to import").setInputFiles(scan);
       await expect.poll(() => page.getByRole("link", { name: truth.title }).first().isVisible(), { timeout: 600_000 }).toBe(true);
     });
