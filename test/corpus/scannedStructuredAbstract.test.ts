@@ -10,8 +10,8 @@
 //   the abstract's line and the abstract after it;
 // and the quotation marks of its key words were taken for raised citation numbers and dropped.
 // Cutting the over-long box lets the word under it be read; only a word tesseract is sure of is
-// let through: on a figure of papers-styles 98 the boxes of the labels tesseract was sure of hid
-// those it read at 18-57, and shown, they ran into the figure's caption as a paragraph.
+// let through: in a figure of papers-styles 98 a label's box hid a label tesseract read at
+// confidence 32, and shown, the figure's labels ran into its caption as a paragraph.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,7 +1,12 @@
 import type { Block, Line, Word } from "tesseract.js";
 
-/** Tesseract's confidence (0-100) from which a word a box ran over is brought back. */
-const SURE = 60;
+/**
+ * Tesseract's confidence (0-100) from which a word a box ran over is brought back. The 115 hidden
+ * words of the tuning pages: a figure's labels and sideways margins read as garbage at 0-48, the
+ * first words of sentences at 92-96, and true marks tesseract is unsure of between ("=", ">", "+"
+ * at 54-59, hidden again at 60) and below (a URL's "licenses" at 6 and 22, "V" of "0.39 V" at 45).
+ */
+const SURE = 50;
 
 /**
  * Tesseract's lines with every word's box ending where the next word's starts when its last
@@ -15,8 +20,8 @@ const SURE = 60;
  * the word ends before the next word starts), so a line tesseract read with its words truly
  * overlapping (sideways text read across) is left as read. Only a word tesseract is sure of is
  * brought back so: what a box hid and tesseract read at a low confidence is nearly always
- * the garbage of a figure's labels or a citation mark (read at 0-31 on the tuning pages), where
- * the hidden first words of sentences ("The", "of", "a") were read at 92-96.
+ * the garbage of a figure's labels or a citation mark, where the hidden first words of sentences
+ * ("The", "of", "a") were read at 92-96.
  */
 export function trimOverreachingWords(blocks: readonly Block[]): Block[] {
   return blocks.map((block) => ({
