@@ -6,7 +6,7 @@
  */
 import { newPdfKitDocument, pdfKitBytes, type PdfKitDocument } from "./pdfkit.ts";
 
-export type FontName = "Times-Roman" | "Times-Bold" | "Times-Italic" | "Helvetica" | "Helvetica-Bold" | "Helvetica-Oblique" | "ZapfDingbats";
+export type FontName = "Times-Roman" | "Times-Bold" | "Times-Italic" | "Helvetica" | "Helvetica-Bold" | "Helvetica-Oblique" | "Courier" | "ZapfDingbats";
 
 export interface Style {
   font: FontName;

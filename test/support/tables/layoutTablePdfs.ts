@@ -167,8 +167,12 @@ export async function landscapePaper(): Promise<TableLayoutCase & { title: strin
 
 const VISITS = Array.from({ length: 26 }, (_, i) => row(`P-${String(101 + i)}`, `Visit ${1 + (i % 4)}`, (12.1 + i * 0.7).toFixed(1), (88 + ((i * 13) % 40)).toString(), i % 3 === 0 ? "Yes" : "No"));
 
-/** A table that runs onto the next page, where "(Continued)" and the header are printed again. */
-export async function continuedTable(): Promise<TableLayoutCase> {
+/**
+ * A table that runs onto the next page, where "(Continued)" and the header are printed again;
+ * with `nextStub`, the next page's header heads its rows with that stub heading instead (another
+ * set of rows in the same columns), and the parts are two tables under one label.
+ */
+export async function continuedTable(nextStub?: string): Promise<TableLayoutCase> {
   const w = new PaperWriter("Follow-up of a cohort");
   w.heading("1. Introduction");
   w.paragraph(PROSE.slice(4, 6));
@@ -176,7 +180,7 @@ export async function continuedTable(): Promise<TableLayoutCase> {
   w.paragraph(PROSE.slice(9, 12));
   w.paragraph(PROSE.slice(0, 3));
   w.paragraph(PROSE.slice(3, 4));
-  const spec = (rows: SpecRow[]): TableSpec => ({ columns: [80, 80, 90, 90, 80], header: [row("Participant", "Visit", "Weight (kg)", "Heart rate (bpm)", "Adverse event")], rows, style: "booktabs" });
+  const spec = (rows: SpecRow[], stub = "Participant"): TableSpec => ({ columns: [80, 80, 90, 90, 80], header: [row(stub, "Visit", "Weight (kg)", "Heart rate (bpm)", "Adverse event")], rows, style: "booktabs" });
   // As many rows as fit under the caption on this page; the rest on the next.
   const first = Math.floor((PAGE[1] - 80 - (w.y + 30)) / 12) - 1;
   if (first < 4 || first > VISITS.length - 4) throw new Error(`the continued table's first part would have ${first} rows; change the prose above it`);
@@ -186,9 +190,12 @@ export async function continuedTable(): Promise<TableLayoutCase> {
   const one = drawTable(w.sheet, page, spec(VISITS.slice(0, first)), MARGIN, y - 4);
   const next = w.newPage();
   y = drawCaption(w.sheet, next, "Table 3", "(Continued)", MARGIN, w.y, 420);
-  const two = drawTable(w.sheet, next, spec(VISITS.slice(first)), MARGIN, y - 4);
-  w.sheet.text(next, "Weight in kilograms; heart rate in beats per minute.", MARGIN, two.bottom + 10, NOTE);
-  w.tables.push({ label: "Table 3", caption, pages: [page, next], kind: "text", rotated: false, ruling: "horizontal", header: one.header, rows: [...one.rows, ...two.rows], footnotes: ["Weight in kilograms; heart rate in beats per minute."], boxes: [one.box, two.box] });
+  const two = drawTable(w.sheet, next, spec(VISITS.slice(first), nextStub), MARGIN, y - 4);
+  const note = "Weight in kilograms; heart rate in beats per minute.";
+  w.sheet.text(next, note, MARGIN, two.bottom + 10, NOTE);
+  const part = { label: "Table 3", caption, kind: "text", rotated: false, ruling: "horizontal" } as const;
+  if (nextStub) w.tables.push({ ...part, pages: [page], header: one.header, rows: one.rows, footnotes: [], boxes: [one.box] }, { ...part, caption: "(Continued)", pages: [next], header: two.header, rows: two.rows, footnotes: [note], boxes: [two.box] });
+  else w.tables.push({ ...part, pages: [page, next], header: one.header, rows: [...one.rows, ...two.rows], footnotes: [note], boxes: [one.box, two.box] });
   w.y = two.bottom + 30;
   w.heading("2. Results");
   w.paragraph(PROSE.slice(9, 12));

@@ -221,6 +221,14 @@ describe("tables in the layouts scientific papers use", () => {
     expect(JSON.stringify(t.rows)).not.toMatch(/Continued/i);
   });
 
+  it("reads a continued part whose header heads its rows otherwise as a table of its own under the same label", async () => {
+    const c = await continuedTable("Benchmark participant");
+    const found = tablesOf(await read(c));
+    expect(found).toHaveLength(2);
+    // Each part under its own header: the second's header is not a body row of the first.
+    found.forEach((t, k) => expectTable(t, c.tables[k]!));
+  });
+
   it("keeps a two-level header as levels: each spanner one cell over its two columns", async () => {
     const c = await spannerHeaderTable();
     const t = expectTable(only(await read(c)), c.tables[0]!);

@@ -7,7 +7,9 @@ const headerKey = (t: ParsedTable) => JSON.stringify(gridRows(t.header).map((r) 
 /**
  * A table continued over pages is one table: a part whose caption repeats the label of the table
  * on the page before (with or without "(Continued)") joins it, its repeated header dropped. A
- * part whose header differs keeps those rows as body rows, and the table says it is unsure.
+ * part whose header has other words is a table of its own under the same label; one whose header
+ * was read into other cells, or repeats a row of the table's body (a section's heading carried
+ * over), keeps those rows as body rows, and the table says it is unsure.
  */
 export function joinContinuedTables(parts: readonly PageTable[]): ParsedTable[] {
   const out: PageTable[] = [];
@@ -21,7 +23,7 @@ export function joinContinuedTables(parts: readonly PageTable[]): ParsedTable[] 
     }
     const previous = [...out].reverse().find((p) => p.caption && part.caption && p.caption.key === part.caption.key && p.caption.label.toLowerCase() === part.caption.label.toLowerCase());
     const lastPage = previous?.table.pages.at(-1) ?? -1;
-    if (previous && part.table.page > lastPage && part.table.page - lastPage <= 2 && !otherColumnsOfSameRows(previous.table, part.table)) {
+    if (previous && part.table.page > lastPage && part.table.page - lastPage <= 2 && !otherColumnsOfSameRows(previous.table, part.table) && !headedOtherwise(previous.table, part.table)) {
       mergeInto(previous.table, part.table);
       continue;
     }
@@ -54,6 +56,23 @@ function otherColumnsOfSameRows(first: ParsedTable, later: ParsedTable): boolean
     from = at + 1;
   }
   return same >= 0.8 * Math.max(a.length, b.length);
+}
+
+const wordsOf = (rows: ParsedTable["header"]) => rows.flatMap((r) => r.cells.map((c) => c.text)).join(" ").replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * Whether a later part under the same label heads its rows with other words than the table's
+ * header ("Benchmarking education systems" where the first part has "Education system"): its rows
+ * are another set of the same columns, each under its own header, so it stays a table of its own
+ * under the same label rather than the first's header going on with the second's as a body row.
+ * A header with the same words read into other cells (a heading split differently on one page)
+ * is the same header, and so is a section's heading row carried over the page (the later header's
+ * words are a row of the table's body): the part joins.
+ */
+function headedOtherwise(first: ParsedTable, later: ParsedTable): boolean {
+  if (first.header.length === 0 || later.header.length === 0) return false;
+  const words = wordsOf(later.header);
+  return words !== wordsOf(first.header) && !first.rows.some((r) => wordsOf([r]) === words);
 }
 
 /** Appends a later part to a table: its pages, boxes and rows, its header dropped when it repeats the table's. */

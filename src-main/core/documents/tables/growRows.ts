@@ -15,12 +15,18 @@ export function growRows(region: TableRegion, direction: 1 | -1, caption: Anchor
   let edge = from;
   let pitch = 0;
   let taken = 0;
+  // The first row read down from a caption: a header line, which a table stacked under this one prints again.
+  const textOf = (row: readonly { text: string; x0: number }[]) => [...row].sort((a, b) => a.x0 - b.x0).map((l) => l.text).join(" ").replace(/\s+/g, " ").trim();
+  let first = "";
   for (const row of rows) {
     const baseline = row[0]!.baseline;
     const gap = Math.abs(baseline - edge);
     if (taken >= limit) break;
     if (gap > Math.max(2.6 * size, pitch * 1.9)) break;
     if (row.some((l) => captionLines(context.captions).has(l) || isProseLine(l, context.chunks, region.x1 - region.x0, context.bodySize) || isNoteLine(l))) break;
+    // After a blank line, the first row's text again heads another table set under this one.
+    if (direction === 1 && taken > 1 && gap > 1.5 * pitch && textOf(row) === first) break;
+    if (taken === 0) first = textOf(row);
     if (taken > 0) pitch = pitch === 0 ? gap : Math.min(pitch, gap);
     edge = direction === 1 ? Math.max(...row.map((l) => l.bottom)) : Math.min(...row.map((l) => l.top));
     taken++;

@@ -9,7 +9,9 @@ import { readHeader } from "./tableHeader.ts";
 import { headerRuleUnderShading, ruleUnderHeader } from "./headerRules.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
 import { WRAP } from "./headingLines.ts";
+import { splitHeadingRuns } from "./headingRuns.ts";
 import { withoutLeadingSentences } from "./leadingSentences.ts";
+import { withoutLeaderDots } from "./leaderDots.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./regionContext.ts";
 import { rowOf, splitAcross } from "./rowCells.ts";
@@ -55,10 +57,12 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   // Headings set sideways in the grid's cells are read with its upright text.
   const turned = options.sideways?.length ? sidewaysCellsIn(region, options.sideways, upright) : [];
   const chunks = turned.length > 0 ? [...upright, ...turned] : upright;
-  const inside = withoutLeadingSentences(
-    chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size),
-    width,
-  );
+  const within = chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size);
+  const led = withoutLeaderDots(within);
+  // The chunks whose leaders were cut off or dropped are the table's all the same: nothing else reads them.
+  const kept = new Set(led);
+  const leaders = within.filter((c) => !kept.has(c));
+  const inside = withoutLeadingSentences(led, width);
   if (inside.length < 2) return null;
   const across = (e: Edge) => e.x1 - e.x0 >= 0.75 * width;
   const inner = region.edges.filter((e) => e.y > region.top + 1 && e.y < region.bottom - 1);
@@ -136,14 +140,14 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   }
   // A spanner's underline passed over as the header's end (it leaves the stub open) still says which columns the spanner heads.
   const underlines = inner.filter((e) => e.kind === "rule" && (!across(e) || (e === firstParting && e !== headerEdge)) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
-  const header = readHeader(headerChunks, columns, underlines, placement, grid);
+  const header = readHeader(splitHeadingRuns(headerChunks, columns), columns, underlines, placement, grid);
   const doubts: TableDoubt[] = [];
   if (columns.length === 1) doubts.push(tableDoubt("one-column"));
   const sparse = rows.filter((r) => r.kind === "body" && r.cells.filter((c) => c.text).length < 0.5 * columns.length).length;
   if (columns.length >= 3 && sparse > 0.3 * rows.length) doubts.push(tableDoubt("ragged-rows"));
   if (overlapping) doubts.push(tableDoubt("cells-overlap"));
   if (cut || groups.length > MAX_TABLE_ROWS || found.length > MAX_TABLE_COLUMNS) doubts.push(tableDoubt("cut-at-limit"));
-  const taken = [...headerChunks, ...bands.flat()];
+  const taken = [...headerChunks, ...bands.flat(), ...leaders];
   const ruling: TableRuling = ruled ? "grid" : region.edges.some((e) => e.kind === "rule") ? "horizontal" : "none";
   return { header, rows, columns, ruling, doubts, box: { x: region.x0, y: region.top, w: width, h: region.bottom - region.top }, taken };
 }

@@ -27,8 +27,16 @@ export function splitAcross(band: Band, columns: readonly Column[]): Band {
 export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement, grid?: RuledGrid): { row: TableRow; overlap: boolean } {
   let spans = chunks.map((c) => ({ c, span: columnSpan(c, columns) }));
   if (grid) {
-    const covered = (k: number, self: Chunk) => spans.some((s) => s.c !== self && s.span[0] <= k && s.span[1] >= k);
-    spans = spans.map(({ c, span }) => ({ c, span: grid.spanOpen(c, span, (k) => covered(k, c)) }));
+    // How many of the row's pieces cover each column, counted once (asking every other piece for
+    // each piece's columns is quadratic in the pieces of a row): a column is covered by another
+    // piece when more pieces cover it than the piece itself.
+    const cover = new Array<number>(columns.length + 1).fill(0);
+    for (const { span } of spans) {
+      cover[span[0]]!++;
+      cover[span[1] + 1]!--;
+    }
+    for (let k = 1; k < cover.length; k++) cover[k]! += cover[k - 1]!;
+    spans = spans.map(({ c, span }) => ({ c, span: grid.spanOpen(c, span, (k) => cover[k]! - (span[0] <= k && k <= span[1] ? 1 : 0) > 0) }));
   }
   const starts = new Set(spans.map((s) => s.span[0]));
   const byColumn = new Map<number, { chunks: Chunk[]; last: number }>();
