@@ -78,7 +78,7 @@ describe("Docling's expected tables", () => {
 
   it("extracts the PDFs that have a document, leaving out one page of a kept PDF and a PDF the copy does not hold", () => {
     const repo = tempDir();
-    const git = (...args: string[]) => expect(spawnSync("git", ["-C", repo, "-c", "user.name=t", "-c", "user.email=t@example.org", ...args]).status).toBe(0);
+    const git = (...args: string[]) => expect(spawnSync("git", ["-C", repo, "-c", "user.name=t", "-c", "user.email=t@example.org", "-c", "commit.gpgsign=false", ...args]).status).toBe(0);
     const put = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
       fs.writeFileSync(path.join(repo, file), text);
