@@ -3,7 +3,8 @@
 //    DISTILLATE_TABULA_DIR names an extracted Tabula suite (scripts/extractTabulaSuite.ts), on the
 //    ICDAR 2013 competition set and Tabula's own expected tables (docs/table-measures.md names
 //    each figure and how it is computed); and when DISTILLATE_CAMELOT_DIR names an extracted
-//    Camelot suite (scripts/extractCamelotSuite.ts), on Camelot's own expected tables.
+//    Camelot suite (scripts/extractCamelotSuite.ts), on Camelot's own expected tables; and when
+//    DISTILLATE_DOCLING_DIR names an extracted Docling suite, on that held-out suite (tablesDocling.ts).
 // 2. Reading time per page on those files: this checkout's reader against the reader at the
 //    baseline commit (main, or BENCH_PDF_BASELINE, the reader before tables) in this process,
 //    taking turns file by file.
@@ -26,6 +27,7 @@ import type { ReadForTables } from "../test/support/tables/readForTables.ts";
 import { camelotSuite, measureCamelot, measureIcdar, measureOtherTabulaPdfs, measureTablesJson, measureTabulaCases, tabulaSuite, TABLES_TRUTH } from "../test/support/tables/tableSuites.ts";
 import { loadCurrentReader, loadPreviousReader } from "./previousReader.ts";
 import { sharedPaperSuites, tableReaderCpu } from "./tableReaderCpu.ts";
+import { doclingPart } from "./tablesDocling.ts";
 import { fmt, printTable } from "./support.ts";
 
 export async function run(): Promise<void> {
@@ -57,6 +59,9 @@ export async function run(): Promise<void> {
     printCamelot("Camelot's expected tables (tests/data.py), per table, then in total and by part", run);
     timed.push({ suite: "Camelot's PDFs", reads: run.reads });
   }
+
+  const docling = await doclingPart();
+  if (docling) timed.push(docling);
 
   if (timed.length > 0) await readingTime(timed);
   if (process.env["BENCH_TABLES_CPU"] !== "0") {

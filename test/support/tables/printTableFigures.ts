@@ -146,6 +146,7 @@ export function printTabulaCases(title: string, run: TabulaCasesRun, detail = tr
           pdf: `${c.case.pdf.slice(0, 32)}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
           page: c.case.page,
           ...gridColumns(x, "Tabula"),
+          "shape, mapped": x.found ? `${x.mapped.expectedShape[0]} x ${x.mapped.expectedShape[1]} / ${x.mapped.foundShape[0]} x ${x.mapped.foundShape[1]}` : "-",
           error: c.error ?? "",
         })),
       ),
@@ -157,6 +158,9 @@ export function printTabulaCases(title: string, run: TabulaCasesRun, detail = tr
     { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
     { figure: "rows exact", value: t(s.rowsExact) },
     { figure: "expected cell texts found in the found table, place aside", value: t(s.textsFound) },
+    { figure: "shape right, Tabula's conventions mapped (found rows outside its area left out, its empty rows and columns dropped)", value: pct(s.mapped.shapeRight, s.mapped.expectedTables) },
+    { figure: "cells exact at their place, conventions mapped", value: t(s.mapped.cellsAtPlace) },
+    { figure: "rows exact, conventions mapped", value: t(s.mapped.rowsExact) },
     { figure: `false tables on the ${s.wholePageCases} pages expected whole`, value: `${s.falseTables}` },
   ]);
 }

@@ -19,6 +19,7 @@ import { csvRows } from "./csvRows.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
 import type { ReadForTables } from "./readForTables.ts";
 import { matchByBoxes } from "./tableBoxes.ts";
+import { rowsInArea, withoutEmptyLines } from "./tabulaConventions.ts";
 
 export interface TabulaCase {
   /** The PDF, relative to the extracted folder. */
@@ -79,7 +80,7 @@ export interface TabulaCaseScore {
   case: TabulaCase;
   error: string | null;
   /** Every expected table, with the figures of the found one paired with it (an unpaired one scores as if nothing was found). */
-  tables: { found: boolean; grid: GridFigures }[];
+  tables: { found: boolean; grid: GridFigures; /** The same with Tabula's conventions mapped (tabulaConventions.ts). */ mapped: GridFigures }[];
   /** Found tables on the page paired with no expected one; counted only where the whole page is expected (no area). */
   falseTables: number | null;
 }
@@ -98,7 +99,11 @@ export function scoreTabulaCase(dir: string, c: TabulaCase, read: ReadForTables)
     error: read.error ? `${read.error.name}: ${read.error.message}` : null,
     tables: expected.map((e, i) => {
       const t = pairing[i]! >= 0 ? onPage[pairing[i]!]! : null;
-      return { found: t !== null, grid: gridFigures(e.grid, t ? gridOf(placedOfTable(t)) : []) };
+      return {
+        found: t !== null,
+        grid: gridFigures(e.grid, t ? gridOf(placedOfTable(t)) : []),
+        mapped: gridFigures(withoutEmptyLines(e.grid), t ? gridOf(placedOfTable(rowsInArea(t, e.box))) : []),
+      };
     }),
     falseTables: c.area === null ? onPage.length - pairing.filter((j) => j >= 0).length : null,
   };
@@ -108,11 +113,14 @@ export interface TabulaTotals extends TableTotals {
   /** Over the whole-page cases only. */
   falseTables: number;
   wholePageCases: number;
+  /** The figures with Tabula's conventions mapped. */
+  mapped: TableTotals;
 }
 
 export function tabulaTotals(scores: readonly TabulaCaseScore[]): TabulaTotals {
   return {
     ...tableTotals(scores),
+    mapped: tableTotals(scores.map((s) => ({ tables: s.tables.map((t) => ({ found: t.found, grid: t.mapped })) }))),
     falseTables: scores.reduce((n, s) => n + (s.falseTables ?? 0), 0),
     wholePageCases: scores.filter((s) => s.falseTables !== null).length,
   };
