@@ -21,8 +21,8 @@ export interface PreferredOcrEngineOptions {
 }
 
 /**
- * The engine the settings choose: "automatic" reads with the installed tesseract command (about
- * twice as fast as tesseract.js's WebAssembly build on the same model) when one is found, and
+ * The engine the settings choose: "automatic" reads with the installed tesseract command (a
+ * quarter to a third less CPU a page than tesseract.js's WebAssembly build, on the same model) when one is found, and
  * with tesseract.js otherwise; "builtin" always with tesseract.js. A page the command fails on
  * (a crash, a command removed since it was found) is read by tesseract.js, and says so; a page
  * that runs out of time fails as it would with tesseract.js, since reading it again would take
