@@ -185,7 +185,7 @@ export async function run(): Promise<void> {
   const nativeLog = path.join(dir, "native-cpu.log");
   const native = installed ? new NativeOcrEngine({ command: { ...installed, file: timedCommand(dir, nativeLog) }, pageTimeoutMs: 3_600_000 }) : null;
   const nativeRows: Record<string, string | number>[] = [];
-  const nativeTotals = new Map<string, { errors: number; bagErrors: number; seconds: number; cpu: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; differing: number; words: number }>();
+  const nativeTotals = new Map<string, { errors: number; bagErrors: number; seconds: number; cpu: number; ownCpu: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; differing: number; words: number }>();
   const rows: Record<string, string | number>[] = [];
   const totals = new Map<string, { chars: number; errors: number; bagErrors: number; ocrSeconds: number; cmdSeconds: number; sameSeconds: number; ocrCpu: number; cmdCpu: number; sameCpu: number; pages: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; cmdPeak: number }>();
   // The model Distillate reads, unpacked for the command: the like-for-like baseline.
@@ -228,6 +228,7 @@ export async function run(): Promise<void> {
         const nativePages: PageText[] = [];
         let nativeSeconds = 0;
         let nativeCpu = 0;
+        let nativeOwnCpu = 0;
         let ocrSeconds = 0;
         let cmdSeconds = 0;
         let sameSeconds = 0;
@@ -265,6 +266,7 @@ export async function run(): Promise<void> {
               const used = process.cpuUsage(cpu);
               // This process's share (writing the picture, parsing the hOCR) and the command's own.
               nativeCpu += (used.user + used.system) / 1e6 + Number(fs.readFileSync(nativeLog, "utf8").trim());
+              nativeOwnCpu += (used.user + used.system) / 1e6;
               nativePages.push(ocrPageText(read, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale }).text);
             }
             if (hasCommand) {
@@ -305,12 +307,13 @@ export async function run(): Promise<void> {
           const errors = Math.round((1 - accuracy(nativeText, digitalText)) * digitalText.length);
           const bagErrors = unmatchedWordChars(nativeText, digitalText);
           const differing = differingWords(nativeText, text);
-          const t = nativeTotals.get(kind) ?? { errors: 0, bagErrors: 0, seconds: 0, cpu: 0, title: 0, abstract: 0, abstractNoSpaces: 0, sentences: 0, differing: 0, words: 0 };
+          const t = nativeTotals.get(kind) ?? { errors: 0, bagErrors: 0, seconds: 0, cpu: 0, ownCpu: 0, title: 0, abstract: 0, abstractNoSpaces: 0, sentences: 0, differing: 0, words: 0 };
           nativeTotals.set(kind, {
             errors: t.errors + errors,
             bagErrors: t.bagErrors + bagErrors,
             seconds: t.seconds + nativeSeconds,
             cpu: t.cpu + nativeCpu,
+            ownCpu: t.ownCpu + nativeOwnCpu,
             title: t.title + scores.title,
             abstract: t.abstract + scores.abstract,
             abstractNoSpaces: t.abstractNoSpaces + scores.abstractNoSpaces,
@@ -403,6 +406,8 @@ export async function run(): Promise<void> {
           "words differing": `${n.differing} of ${n.words}`,
           "s/page native": fmt(n.seconds / t.pages, 1),
           "CPU s/page native": fmt(n.cpu / t.pages, 2),
+          // This process's threads while the command ran (the hOCR parsed, and whatever else ran then: V8's collector).
+          "of which this process": fmt(n.ownCpu / t.pages, 2),
           "CPU vs cmd": hasCommand ? `${fmt(t.cmdCpu / n.cpu, 2)}x` : "-",
           "CPU vs same model": hasCommand && english ? `${fmt(t.sameCpu / n.cpu, 2)}x` : "-",
           "CPU vs tesseract.js": usedCache ? "-" : `${fmt(t.ocrCpu / n.cpu, 2)}x`,
