@@ -65,7 +65,7 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
         </div>
         <SettingField name="ocrEngine" label="OCR engine" status={status.ocrEngine} hint={engineHint(draft.ocrEngine, choices.data?.installedEngine)}>
           <select id="setting-ocrEngine" value={draft.ocrEngine} disabled={!draft.ocrEnabled} onChange={(e) => change("ocrEngine", e.target.value as SettingsDraft["ocrEngine"])} aria-describedby={noteId("ocrEngine")}>
-            <option value="automatic">Automatic (the installed tesseract when found)</option>
+            <option value="automatic">Automatic</option>
             <option value="builtin">Built-in</option>
           </select>
         </SettingField>
