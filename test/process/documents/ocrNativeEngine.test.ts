@@ -4,6 +4,7 @@
 // (none there, one that crashes, one that hangs), each page then read or given up as the notes say.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
@@ -97,7 +98,7 @@ describe("the installed tesseract command as the OCR engine", () => {
       expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: "ESRCH" }));
     });
 
-    it.skipIf(process.platform !== "linux")("kills the command of a parse that is cancelled, though its worker thread is terminated", async () => {
+    it.skipIf(process.platform !== "linux")("kills the command of a parse that is cancelled, though its worker thread is terminated, and leaves no files", async () => {
       const folder = fakeTesseract(PID_AND_SLEEP);
       const pidFile = path.join(folder, "pid");
       // A worker takes its environment from the process when it starts: this one finds only the fake.
@@ -116,6 +117,8 @@ describe("the installed tesseract command as the OCR engine", () => {
         // The worker's notice that it started the command may still be on its way: a few seconds at most.
         for (let i = 0; i < 100 && !/^(gone|Z)$/.test(processState(pid)); i++) await new Promise((resolve) => setTimeout(resolve, 50));
         expect(processState(pid)).toMatch(/^(gone|Z)$/);
+        // Nor is the language data it unpacked left behind in the temporary folder.
+        expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`distillate-tesseract-${process.pid}-`))).toEqual([]);
       } finally {
         process.env["PATH"] = PATH;
         await pool.dispose();

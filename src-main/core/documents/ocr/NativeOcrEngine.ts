@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
 import type { Block } from "tesseract.js";
 import { writeCommandTessdata } from "./commandTessdata.ts";
 import { hocrBlocks } from "./hocrBlocks.ts";
+import { nativeOcrFolderPrefix } from "./nativeOcrFolders.ts";
 import { OcrPageTimeoutError } from "./OcrPageTimeoutError.ts";
 import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
 import type { TesseractCommand } from "./tesseractCommand.ts";
@@ -67,7 +69,7 @@ export class NativeOcrEngine implements OcrReader {
 
   /** Reads one page image: tesseract's blocks, lines and words, in pixels, as OcrEngine.recognize gives them. */
   async recognize(image: Uint8Array): Promise<Block[]> {
-    const folder = (this.#folder ??= fs.mkdtempSync(path.join(os.tmpdir(), "distillate-tesseract-")));
+    const folder = (this.#folder ??= fs.mkdtempSync(path.join(os.tmpdir(), nativeOcrFolderPrefix(threadId))));
     const tessdata = path.join(folder, "tessdata");
     if (!fs.existsSync(tessdata)) writeCommandTessdata(tessdata, this.languages);
     const base = path.join(folder, `page-${++this.#pages}`);

@@ -1,6 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ParsedPaper } from "../ParsedPaper.ts";
+import { removeNativeOcrFolders } from "../ocr/nativeOcrFolders.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParserCrashedError } from "./ParserCrashedError.ts";
 import { errorFromReply, type HelpedPage, type HelpRequest, type OcrDonePage, type OcrRequest, type ParseRequest, type WorkerMessage } from "./workerMessages.ts";
@@ -92,6 +93,8 @@ interface Slot {
   ocrPage: number | null;
   /** Process ids of the OCR commands it runs, killed if it is terminated (they would read on, orphaned). */
   children: Set<number>;
+  /** The worker's thread id, kept: a terminated worker's reads -1. */
+  threadId: number;
 }
 
 /**
@@ -264,7 +267,7 @@ export class ParserPool {
       stderr: true,
     });
     for (const stream of [worker.stdout, worker.stderr]) stream.on("data", (chunk: Buffer) => log?.(chunk.toString()));
-    const slot: Slot = { worker, job: null, ocrPage: null, children: new Set() };
+    const slot: Slot = { worker, job: null, ocrPage: null, children: new Set(), threadId: worker.threadId };
     worker.on("message", (message: WorkerMessage) => this.#receive(slot, message));
     // "error" (uncaught exception, out of memory) is followed by "exit"; the first one counts.
     worker.on("error", (error) => this.#lose(slot, error.message));
@@ -391,8 +394,12 @@ export class ParserPool {
   }
 }
 
-/** Kills the OCR commands a worker said it still runs: a terminated thread cannot, and they would read on, orphaned. */
+/**
+ * Kills the OCR commands a worker said it still runs and removes its engines' temporary folders: a
+ * terminated thread can do neither, and the commands would read on, orphaned.
+ */
 function killChildren(slot: Slot): void {
+  removeNativeOcrFolders(slot.threadId);
   for (const pid of slot.children) {
     try {
       process.kill(pid, "SIGKILL");
