@@ -18,6 +18,10 @@
 //   OCR_BENCH_COMMAND=0 leaves out the tesseract command (its columns stay empty).
 //   OCR_BENCH_SET names the shared folder of papers (defaults to "papers"; "papers-more",
 //   "papers-styles", "papers-wide" hold papers the OCR rules were never tuned on).
+//   The native engine (NativeOcrEngine: the installed command run by Distillate with its own model,
+//   hOCR parsed into tesseract.js's structure) is read on the same pages as a row of its own: its
+//   CPU is the command's (timed by a wrapper) and this process's hOCR parsing; "words differing"
+//   counts the body's words one engine read and the other did not. OCR_BENCH_NATIVE=0 leaves it out.
 //   OCR_BENCH_CACHE names a folder that keeps what tesseract.js read of each page and reads it
 //   back on the next run, so the rules are compared on the same OCR output and the machine's load
 //   does not enter (speed columns then say "cached").
@@ -28,7 +32,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { openPdf, readPdf } from "../src-main/core/documents/layout/readPdf.ts";
 import type { PageText } from "../src-main/core/documents/layout/types.ts";
+import { NativeOcrEngine } from "../src-main/core/documents/ocr/NativeOcrEngine.ts";
 import { OcrEngine } from "../src-main/core/documents/ocr/OcrEngine.ts";
+import { findTesseractCommand } from "../src-main/core/documents/ocr/tesseractCommand.ts";
 import { installedOcrLanguages } from "../src-main/core/documents/ocr/ocrLanguages.ts";
 import { ocrPageText } from "../src-main/core/documents/ocr/ocrPageText.ts";
 import { paperFromPages } from "../src-main/core/documents/parsePdf.ts";
@@ -93,6 +99,31 @@ function unmatchedWordChars(read: string, truth: string): number {
   return extra + missing;
 }
 
+/** Words of `a` not in `b` and of `b` not in `a`, each counted as often as it occurs: how many words two readings differ by. */
+function differingWords(a: string, b: string): number {
+  const counts = new Map<string, number>();
+  for (const w of b.split(" ").filter(Boolean)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let extra = 0;
+  for (const w of a.split(" ").filter(Boolean)) {
+    const left = counts.get(w) ?? 0;
+    if (left > 0) counts.set(w, left - 1);
+    else extra++;
+  }
+  return extra + [...counts.values()].reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * The installed command behind a wrapper that appends the CPU seconds it used to `log`: Node does
+ * not tell a child's CPU time, and the native engine runs the command itself.
+ */
+function timedCommand(folder: string, log: string): string {
+  const wrapper = path.join(folder, "timed-tesseract");
+  const script = `import resource,subprocess,sys\nr=subprocess.run(["tesseract"]+sys.argv[1:])\nu=resource.getrusage(resource.RUSAGE_CHILDREN)\nopen(${JSON.stringify(log)},"a").write(f"{u.ru_utime+u.ru_stime}\\n")\nsys.exit(r.returncode)\n`;
+  fs.writeFileSync(wrapper, `#!/usr/bin/env python3\n${script}`);
+  fs.chmodSync(wrapper, 0o755);
+  return wrapper;
+}
+
 /** Whether an abstract starts and ends as the truth says, compared as `same` reads both. */
 function abstractMatches(abstract: string | null | undefined, truth: Truth, same: (text: string) => string): boolean {
   if (!abstract || !truth.abstract_start) return false;
@@ -150,6 +181,11 @@ export async function run(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-ocr-"));
   console.log(`  ${chosen.length} papers, first ${pageCount} pages each; ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => fmt(l, 2)).join(" ")}`);
   const engine = new OcrEngine({ pageTimeoutMs: 3_600_000 });
+  const installed = process.env.OCR_BENCH_NATIVE !== "0" ? await findTesseractCommand() : null;
+  const nativeLog = path.join(dir, "native-cpu.log");
+  const native = installed ? new NativeOcrEngine({ command: { ...installed, file: timedCommand(dir, nativeLog) }, pageTimeoutMs: 3_600_000 }) : null;
+  const nativeRows: Record<string, string | number>[] = [];
+  const nativeTotals = new Map<string, { errors: number; bagErrors: number; seconds: number; cpu: number; ownCpu: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; differing: number; words: number }>();
   const rows: Record<string, string | number>[] = [];
   const totals = new Map<string, { chars: number; errors: number; bagErrors: number; ocrSeconds: number; cmdSeconds: number; sameSeconds: number; ocrCpu: number; cmdCpu: number; sameCpu: number; pages: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; cmdPeak: number }>();
   // The model Distillate reads, unpacked for the command: the like-for-like baseline.
@@ -189,6 +225,10 @@ export async function run(): Promise<void> {
         const scan = await scannedPdf(bytes.slice(), { ...options, pages: Array.from({ length: pageCount }, (_, i) => i + 1) });
         const doc = await openPdf(scan, `${truth.file} (${kind})`);
         const pages: PageText[] = [];
+        const nativePages: PageText[] = [];
+        let nativeSeconds = 0;
+        let nativeCpu = 0;
+        let nativeOwnCpu = 0;
         let ocrSeconds = 0;
         let cmdSeconds = 0;
         let sameSeconds = 0;
@@ -217,6 +257,18 @@ export async function run(): Promise<void> {
               if (cached) fs.writeFileSync(cached, JSON.stringify(blocks));
             }
             pages.push(ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale }).text);
+            if (native) {
+              fs.rmSync(nativeLog, { force: true });
+              const started = performance.now();
+              const cpu = process.cpuUsage();
+              const read = await native.recognize(image.pgm);
+              nativeSeconds += (performance.now() - started) / 1000;
+              const used = process.cpuUsage(cpu);
+              // This process's share (writing the picture, parsing the hOCR) and the command's own.
+              nativeCpu += (used.user + used.system) / 1e6 + Number(fs.readFileSync(nativeLog, "utf8").trim());
+              nativeOwnCpu += (used.user + used.system) / 1e6;
+              nativePages.push(ocrPageText(read, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale }).text);
+            }
             if (hasCommand) {
               // The very pixels tesseract.js was handed, in the same format (a grey PGM, which
               // the command also reads fastest: a 300 dpi RGBA PNG cost it 0.9 s more a page).
@@ -242,6 +294,35 @@ export async function run(): Promise<void> {
         }
         const text = paper ? bodyText(paper) : "";
         if (dump) fs.writeFileSync(path.join(dump, `${truth.file.slice(0, 2)}.${kind}.ocr.txt`), text);
+        if (native) {
+          let nativePaper: ParsedPaper | null = null;
+          try {
+            nativePaper = paperFromPages({ pages: nativePages, info: {} }, truth.file);
+          } catch {
+            // Nothing read: every score is 0.
+          }
+          const nativeText = nativePaper ? bodyText(nativePaper) : "";
+          if (dump) fs.writeFileSync(path.join(dump, `${truth.file.slice(0, 2)}.${kind}.native.txt`), nativeText);
+          const scores = truthScores(nativePaper, truth, pageCount);
+          const errors = Math.round((1 - accuracy(nativeText, digitalText)) * digitalText.length);
+          const bagErrors = unmatchedWordChars(nativeText, digitalText);
+          const differing = differingWords(nativeText, text);
+          const t = nativeTotals.get(kind) ?? { errors: 0, bagErrors: 0, seconds: 0, cpu: 0, ownCpu: 0, title: 0, abstract: 0, abstractNoSpaces: 0, sentences: 0, differing: 0, words: 0 };
+          nativeTotals.set(kind, {
+            errors: t.errors + errors,
+            bagErrors: t.bagErrors + bagErrors,
+            seconds: t.seconds + nativeSeconds,
+            cpu: t.cpu + nativeCpu,
+            ownCpu: t.ownCpu + nativeOwnCpu,
+            title: t.title + scores.title,
+            abstract: t.abstract + scores.abstract,
+            abstractNoSpaces: t.abstractNoSpaces + scores.abstractNoSpaces,
+            sentences: t.sentences + scores.sentences[0],
+            differing: t.differing + differing,
+            words: t.words + text.split(" ").filter(Boolean).length,
+          });
+          nativeRows.push({ paper: truth.file.slice(0, 28), scan: kind, "char acc %": fmt(100 * accuracy(nativeText, digitalText), 2), title: `${scores.title}/${digitalScores.title}`, abstract: `${scores.abstract}/${digitalScores.abstract}`, sentences: `${scores.sentences[0]}/${digitalScores.sentences[0]}`, "words differing from tesseract.js": differing });
+        }
         const errors = Math.round((1 - accuracy(text, digitalText)) * digitalText.length);
         const scores = truthScores(paper, truth, pageCount);
         const bagErrors = unmatchedWordChars(text, digitalText);
@@ -279,6 +360,7 @@ export async function run(): Promise<void> {
     }
   } finally {
     await engine.dispose();
+    await native?.dispose();
     fs.rmSync(dir, { recursive: true, force: true });
   }
   printTable("Per paper and scan (title, abstract, sentences: scan/born-digital)", rows);
@@ -306,5 +388,32 @@ export async function run(): Promise<void> {
       "cmd peak MB": hasCommand ? fmt(t.cmdPeak, 0) : "-",
     })),
   );
+  if (native && installed) {
+    printTable(`The native engine (tesseract ${installed.version} run by Distillate, its model) per paper and scan`, nativeRows);
+    printTable(
+      "The native engine: totals, beside tesseract.js and the command on the same pages",
+      [...nativeTotals].map(([kind, n]) => {
+        const t = totals.get(kind)!;
+        return {
+          scan: kind,
+          "char acc % native": fmt(100 * (1 - n.errors / Math.max(1, t.chars)), 2),
+          "char acc % tesseract.js": fmt(100 * (1 - t.errors / Math.max(1, t.chars)), 2),
+          "word bag % native": fmt(100 * (1 - n.bagErrors / Math.max(1, t.chars)), 2),
+          titles: `${n.title} (tesseract.js ${t.title})`,
+          abstracts: `${n.abstract} (tesseract.js ${t.abstract})`,
+          "abstracts, spaces ignored": `${n.abstractNoSpaces} (tesseract.js ${t.abstractNoSpaces})`,
+          sentences: `${n.sentences} (tesseract.js ${t.sentences})`,
+          "words differing": `${n.differing} of ${n.words}`,
+          "s/page native": fmt(n.seconds / t.pages, 1),
+          "CPU s/page native": fmt(n.cpu / t.pages, 2),
+          // This process's threads while the command ran (the hOCR parsed, and whatever else ran then: V8's collector).
+          "of which this process": fmt(n.ownCpu / t.pages, 2),
+          "CPU vs cmd": hasCommand ? `${fmt(t.cmdCpu / n.cpu, 2)}x` : "-",
+          "CPU vs same model": hasCommand && english ? `${fmt(t.sameCpu / n.cpu, 2)}x` : "-",
+          "CPU vs tesseract.js": usedCache ? "-" : `${fmt(t.ocrCpu / n.cpu, 2)}x`,
+        };
+      }),
+    );
+  }
   console.log(`  peak memory of this process (pdf.js, renders, the tesseract.js thread): ${fmt(peak, 0)} MB (${fmt(rssBefore, 0)} MB before the run)`);
 }

@@ -201,5 +201,12 @@ export const OcrNotesSchema = z.strictObject({
   lowConfidenceLines: z.array(z.strictObject({ page: z.number().int(), text: z.string(), confidence: z.number() })),
   /** Pages OCR could not read, with why; the rest of the paper was read. */
   failedPages: z.array(z.strictObject({ page: z.number().int(), reason: z.string() })),
+  /**
+   * The engines that read the pages ("tesseract 5.3.0 (installed)", "built-in (tesseract.js)"),
+   * each with its pages. Absent in papers read before engines could be chosen (all built-in).
+   */
+  engines: z.array(z.strictObject({ engine: z.string(), pages: z.array(z.number().int()) })).optional(),
+  /** Why pages were read by another engine than the one chosen (the installed command missing or failing), with the pages. */
+  engineNotes: z.array(z.strictObject({ note: z.string(), pages: z.array(z.number().int()) })).optional(),
 });
 export type OcrNotes = z.infer<typeof OcrNotesSchema>;

@@ -13,6 +13,12 @@ export const OcrSettingsSchema = z.strictObject({
    * automatic: min(2, cores). Takes effect the next time the app starts. Defaults to null.
    */
   threads: z.number().int().min(1).max(16).nullable(),
+  /**
+   * Which engine reads: "automatic" is the installed tesseract command when one is found (faster
+   * on the same model), else the built-in tesseract.js; "builtin" is always tesseract.js.
+   * Settings stored before the choice existed read as automatic. Defaults to "automatic".
+   */
+  engine: z.enum(["automatic", "builtin"]).default("automatic"),
 });
 export type OcrSettings = z.infer<typeof OcrSettingsSchema>;
 
@@ -22,6 +28,8 @@ export const OcrChoicesSchema = z.strictObject({
   languages: z.array(z.string()),
   /** The worker threads used when `threads` is automatic. */
   automaticThreads: z.number().int().min(1),
+  /** The installed tesseract command automatic OCR reads with ("tesseract 5.3.0"); null when none is found. */
+  installedEngine: z.string().nullable(),
 });
 export type OcrChoices = z.infer<typeof OcrChoicesSchema>;
 

@@ -2,7 +2,7 @@
 // `distillate serve`. Turning OCR off there makes the library refuse a scanned PDF (saying how to
 // turn it on); turning it back on makes the same file import by OCR. The languages offered are the
 // installed data packages (English here) and at least one stays ticked; the thread count is
-// checked as typed and stored. Screenshots: test-artifacts/screenshots/ocr-settings-*.png at
+// checked as typed and stored; the OCR engine is automatic or built-in. Screenshots: test-artifacts/screenshots/ocr-settings-*.png at
 // 1440x900 and 1024x700, light and dark, with the layout and internal-name checks.
 import fs from "node:fs";
 import path from "node:path";
@@ -53,6 +53,19 @@ if (unavailable) {
       const threads = section().getByRole("textbox", { name: "Threads" });
       // The automatic count arrives with the installed languages.
       await expect.poll(() => threads.getAttribute("placeholder")).toMatch(/^automatic \(\d+\)$/);
+      // The engine is automatic, its note naming the tesseract found here, or saying none was.
+      const engine = section().getByRole("combobox", { name: "OCR engine" });
+      expect(await engine.inputValue()).toBe("automatic");
+      await expect.poll(() => section().getByText(/^(Pages are read by the installed tesseract \d|No installed tesseract was found)/).isVisible()).toBe(true);
+    });
+
+    it("stores the built-in engine when chosen, and automatic again", async () => {
+      const engine = section().getByRole("combobox", { name: "OCR engine" });
+      await engine.selectOption("builtin");
+      await expect.poll(async () => (await app.serve.call("settings.get")).ocr.engine).toBe("builtin");
+      await expect.poll(() => section().getByText("Pages are read by the OCR engine built into Distillate.").isVisible()).toBe(true);
+      await engine.selectOption("automatic");
+      await expect.poll(async () => (await app.serve.call("settings.get")).ocr.engine).toBe("automatic");
     });
 
     it("keeps one language ticked and checks the thread count as typed", async () => {

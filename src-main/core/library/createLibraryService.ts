@@ -78,7 +78,7 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
   /** OCR as the settings have it, read at each import so a change applies to the next one. */
   function ocrOption(): { ocr?: OcrRequest } {
     const { ocr } = readSettings(db());
-    return ocr.enabled ? { ocr: { languages: ocr.languages } } : {};
+    return ocr.enabled ? { ocr: { languages: ocr.languages, engine: ocr.engine } } : {};
   }
 
   /** Error messages name the file as the user knows it, not the copy in the data folder. */

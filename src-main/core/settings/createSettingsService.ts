@@ -3,6 +3,7 @@ import type { SettingsService } from "../../contract/services.ts";
 import { AppSettingsPatchSchema, AppSettingsSchema, type AppSettings, type AppSettingsPatch } from "../../contract/settings.ts";
 import { defaultParserThreads } from "../documents/pool/ParserPool.ts";
 import { installedOcrLanguages } from "../documents/ocr/ocrLanguages.ts";
+import { findTesseractCommand } from "../documents/ocr/tesseractCommand.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { setSetting } from "../db/repositories/settings.ts";
 import { InvalidSettingsError } from "../errors/InvalidSettingsError.ts";
@@ -38,7 +39,8 @@ export function createSettingsService(db: () => LibraryDatabase, emit: Emit): Se
       return readSettings(db());
     },
     async ocrChoices() {
-      return { languages: installedOcrLanguages().map((l) => l.code), automaticThreads: defaultParserThreads() };
+      const command = await findTesseractCommand();
+      return { languages: installedOcrLanguages().map((l) => l.code), automaticThreads: defaultParserThreads(), installedEngine: command ? `tesseract ${command.version}` : null };
     },
     async update(patch) {
       const checked = AppSettingsPatchSchema.safeParse(patch);

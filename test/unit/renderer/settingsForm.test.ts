@@ -4,7 +4,7 @@ import type { AppSettings } from "../../../src-main/contract/settings.ts";
 import { AppSettingsPatchSchema } from "../../../src-main/contract/settings.ts";
 import { changedFields, draftFromSettings, mergeIncoming, patchForField, type SettingsField } from "../../../src-renderer/src/features/settings/settingsForm.ts";
 
-const defaults: AppSettings = { runtime: {}, defaultModelId: null, defaultStrategy: "sciqag", lanes: 2, reviewer: "me", judgeThresholds: defaultJudgeThresholds(), theme: "system", ocr: { enabled: true, languages: ["eng"], threads: null } };
+const defaults: AppSettings = { runtime: {}, defaultModelId: null, defaultStrategy: "sciqag", lanes: 2, reviewer: "me", judgeThresholds: defaultJudgeThresholds(), theme: "system", ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic" } };
 
 describe("settings form", () => {
   it("shows automatic runtime choices as such", () => {
@@ -23,6 +23,7 @@ describe("settings form", () => {
       ocrEnabled: true,
       ocrLanguages: "eng",
       ocrThreads: "",
+      ocrEngine: "automatic",
       "judge-relevance": "2",
       "judge-agnosticism": "2",
       "judge-completeness": "2",
@@ -60,13 +61,13 @@ describe("settings form", () => {
   });
 
   it("stores the OCR settings whole, with at least one language and a thread count or automatic", () => {
-    const draft = { ...draftFromSettings(defaults), ocrEnabled: false, ocrLanguages: "eng+deu", ocrThreads: "3" };
-    for (const field of ["ocrEnabled", "ocrLanguages", "ocrThreads"] as const) {
+    const draft = { ...draftFromSettings(defaults), ocrEnabled: false, ocrLanguages: "eng+deu", ocrThreads: "3", ocrEngine: "builtin" as const };
+    for (const field of ["ocrEnabled", "ocrLanguages", "ocrThreads", "ocrEngine"] as const) {
       const result = patchForField(field, draft);
-      expect(result).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: 3 } } });
+      expect(result).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: 3, engine: "builtin" } } });
       expect(AppSettingsPatchSchema.safeParse((result as { patch: unknown }).patch).success).toBe(true);
     }
-    expect(patchForField("ocrThreads", { ...draft, ocrThreads: "" })).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: null } } });
+    expect(patchForField("ocrThreads", { ...draft, ocrThreads: "" })).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: null, engine: "builtin" } } });
     expect(patchForField("ocrLanguages", { ...draft, ocrLanguages: "" })).toEqual({ error: "Choose at least one language for scanned papers." });
     expect(patchForField("ocrThreads", { ...draft, ocrThreads: "0" })).toEqual({ error: "Threads must be at least 1." });
   });

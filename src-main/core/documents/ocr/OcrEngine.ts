@@ -5,6 +5,10 @@ import { createWorker, OEM, PSM, type Block, type Worker } from "tesseract.js";
 import { installedOcrLanguages, type OcrLanguage } from "./ocrLanguages.ts";
 import { OcrLanguageMissingError } from "./OcrLanguageMissingError.ts";
 import { OcrPageTimeoutError } from "./OcrPageTimeoutError.ts";
+import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
+
+/** How the paper's notes name this engine. */
+export const BUILT_IN_ENGINE = "built-in (tesseract.js)";
 
 export interface OcrEngineOptions {
   /** Tesseract language codes, read together ("eng", "deu"). Defaults to ["eng"]. */
@@ -22,7 +26,7 @@ export interface OcrEngineOptions {
  * first use and kept for the next pages. Language data is read from the installed
  * `@tesseract.js-data/*` packages and handed over as bytes, so tesseract.js never fetches.
  */
-export class OcrEngine {
+export class OcrEngine implements OcrReader {
   readonly languages: string[];
   readonly #pageTimeoutMs: number;
   #worker: Promise<Worker> | null = null;
@@ -30,6 +34,10 @@ export class OcrEngine {
   constructor(options: OcrEngineOptions = {}) {
     this.languages = options.languages?.length ? options.languages : ["eng"];
     this.#pageTimeoutMs = options.pageTimeoutMs ?? 600_000;
+  }
+
+  async read(image: Uint8Array): Promise<OcrPageRead> {
+    return { blocks: await this.recognize(image), engine: BUILT_IN_ENGINE };
   }
 
   /** Reads the text of one page image (an image file's bytes: PGM, PNG, JPEG): tesseract's blocks, lines and words, in pixels. */

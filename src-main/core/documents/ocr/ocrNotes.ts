@@ -23,5 +23,17 @@ export function ocrNotes(reading: OcrReading): OcrNotes {
       .sort((a, b) => a.confidence - b.confidence)
       .slice(0, KEPT_DOUBTFUL_LINES),
     failedPages: reading.pages.filter((p) => p.error).map((p) => ({ page: p.pageNumber, reason: p.error! })),
+    engines: [...byText(read, (p) => p.engine)].map(([engine, pages]) => ({ engine, pages })),
+    engineNotes: [...byText(read, (p) => p.engineNote)].map(([note, pages]) => ({ note, pages })),
   };
+}
+
+/** Page numbers by a text the pages carry (an engine, a note), in the order first met. */
+function byText(pages: readonly OcrPageReport[], text: (page: OcrPageReport) => string | undefined): Map<string, number[]> {
+  const grouped = new Map<string, number[]>();
+  for (const page of pages) {
+    const key = text(page);
+    if (key) grouped.set(key, [...(grouped.get(key) ?? []), page.pageNumber]);
+  }
+  return grouped;
 }

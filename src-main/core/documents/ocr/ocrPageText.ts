@@ -28,6 +28,10 @@ export interface OcrPageReport {
   words?: OcrWord[];
   /** Why the page could not be read, when it could not. */
   error?: string;
+  /** The engine that read it (see OcrPageRead.engine). */
+  engine?: string;
+  /** Why another engine than the one chosen read it, when one did. */
+  engineNote?: string;
 }
 
 const KEPT_DOUBTFUL_LINES = 5;

@@ -1,7 +1,7 @@
 import type { PdfDocument } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
 import { describeOcrError } from "./describeOcrError.ts";
-import type { OcrEngine } from "./OcrEngine.ts";
+import type { OcrReader } from "./OcrReader.ts";
 import { needsOcr, ocrPageText, type OcrPageReport } from "./ocrPageText.ts";
 
 /** A page as read: its text layer, or what OCR read of its picture (with how sure OCR was). */
@@ -17,7 +17,7 @@ export interface ReadPage {
  * page that takes too long) keeps its empty text and says why; the other pages go on.
  * `skipOcr` says a page OCR already failed on by crashing its worker: it is not tried again.
  */
-export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrEngine | null, skipOcr?: string): Promise<ReadPage> {
+export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrReader | null, skipOcr?: string): Promise<ReadPage> {
   const page = await doc.readPage(n);
   if (!engine || !needsOcr(page)) return { page };
   const failed = (error: string): ReadPage => ({ page, ocr: { pageNumber: n, confidence: null, characters: 0, lowConfidenceLines: [], error } });
@@ -31,9 +31,9 @@ export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrEn
   // A page with no picture has nothing for OCR to read: blank, or drawn only with lines.
   if (!image.hasImages) return { page };
   try {
-    const blocks = await engine.recognize(image.pgm);
-    const { text, report } = ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: page.rotate, scale: image.scale });
-    return { page: text, ocr: report };
+    const read = await engine.read(image.pgm);
+    const { text, report } = ocrPageText(read.blocks, { pageNumber: n, width: image.width, height: image.height, rotate: page.rotate, scale: image.scale });
+    return { page: text, ocr: { ...report, engine: read.engine, ...(read.engineNote ? { engineNote: read.engineNote } : {}) } };
   } catch (error) {
     return failed(describeOcrError(error));
   }

@@ -1,6 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ParsedPaper } from "../ParsedPaper.ts";
+import { removeNativeOcrFolders } from "../ocr/nativeOcrFolders.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParserCrashedError } from "./ParserCrashedError.ts";
 import { errorFromReply, type HelpedPage, type HelpRequest, type OcrDonePage, type OcrRequest, type ParseRequest, type WorkerMessage } from "./workerMessages.ts";
@@ -90,6 +91,10 @@ interface Slot {
   job: Job | null;
   /** The page this worker is reading by OCR, if any: the one to skip should the worker die. */
   ocrPage: number | null;
+  /** Process ids of the OCR commands it runs, killed if it is terminated (they would read on, orphaned). */
+  children: Set<number>;
+  /** The worker's thread id, kept: a terminated worker's reads -1. */
+  threadId: number;
 }
 
 /**
@@ -178,6 +183,7 @@ export class ParserPool {
   async #stop(slot: Slot): Promise<void> {
     if (slot.job?.kind === "parse") {
       await slot.worker.terminate();
+      killChildren(slot);
       return;
     }
     const exited = new Promise<boolean>((resolve) => slot.worker.once("exit", () => resolve(true)));
@@ -197,6 +203,7 @@ export class ParserPool {
     const ended = await Promise.race([exited, late]);
     clearTimeout(timer);
     if (!ended) await slot.worker.terminate();
+    killChildren(slot);
   }
 
   #pump(): void {
@@ -260,7 +267,7 @@ export class ParserPool {
       stderr: true,
     });
     for (const stream of [worker.stdout, worker.stderr]) stream.on("data", (chunk: Buffer) => log?.(chunk.toString()));
-    const slot: Slot = { worker, job: null, ocrPage: null };
+    const slot: Slot = { worker, job: null, ocrPage: null, children: new Set(), threadId: worker.threadId };
     worker.on("message", (message: WorkerMessage) => this.#receive(slot, message));
     // "error" (uncaught exception, out of memory) is followed by "exit"; the first one counts.
     worker.on("error", (error) => this.#lose(slot, error.message));
@@ -271,6 +278,13 @@ export class ParserPool {
   }
 
   #receive(slot: Slot, message: WorkerMessage): void {
+    if (message.kind === "ocr-child") {
+      if (message.running) slot.children.add(message.pid);
+      else slot.children.delete(message.pid);
+      // Told after its worker was stopped (the notice was on its way): nothing else will kill it.
+      if (!this.#slots.includes(slot)) killChildren(slot);
+      return;
+    }
     const job = slot.job;
     if (!job || message.id !== job.task.request.id) return;
     if (message.kind === "ocr-start") {
@@ -325,6 +339,7 @@ export class ParserPool {
     if (index < 0) return;
     this.#slots.splice(index, 1);
     void slot.worker.terminate();
+    killChildren(slot);
     const job = slot.job;
     slot.job = null;
     if (job?.kind === "parse" && reason !== "cancelled" && this.#restart(job.task, slot.ocrPage, reason)) {
@@ -377,4 +392,20 @@ export class ParserPool {
     if (outcome instanceof Error) task.reject(outcome);
     else task.resolve(outcome);
   }
+}
+
+/**
+ * Kills the OCR commands a worker said it still runs and removes its engines' temporary folders: a
+ * terminated thread can do neither, and the commands would read on, orphaned.
+ */
+function killChildren(slot: Slot): void {
+  removeNativeOcrFolders(slot.threadId);
+  for (const pid of slot.children) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Already ended.
+    }
+  }
+  slot.children.clear();
 }

@@ -5,7 +5,7 @@
 import { parentPort } from "node:worker_threads";
 import { openPdf, type PdfDocument, type ReadPdfResult } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
-import { OcrEngine } from "../ocr/OcrEngine.ts";
+import { PreferredOcrEngine } from "../ocr/PreferredOcrEngine.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
 import { readPageWithOcr } from "../ocr/readPageWithOcr.ts";
 import { paperFromPages, type OcrReading } from "../parsePdf.ts";
@@ -22,13 +22,14 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 const inboxes = new Map<number, Inbox>();
 
 /** The OCR engine, kept from file to file while the languages stay the same (starting one takes about 2 s). */
-let engine: OcrEngine | null = null;
+let engine: PreferredOcrEngine | null = null;
 
-function ocrEngine(ocr: OcrRequest | undefined): OcrEngine | null {
+function ocrEngine(ocr: OcrRequest | undefined): PreferredOcrEngine | null {
   if (!ocr) return null;
-  if (engine && engine.languages.join("+") === ocr.languages.join("+")) return engine;
+  const choice = ocr.engine ?? "builtin";
+  if (engine && engine.languages.join("+") === ocr.languages.join("+") && engine.choice === choice) return engine;
   void engine?.dispose();
-  engine = new OcrEngine(ocr);
+  engine = new PreferredOcrEngine({ ...ocr, engine: choice, onChild: (pid, running) => post({ kind: "ocr-child", pid, running }) });
   return engine;
 }
 

@@ -1,5 +1,6 @@
 import type { PageText } from "../layout/types.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
+import type { OcrEngineChoice } from "../ocr/PreferredOcrEngine.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
 
 /**
@@ -28,6 +29,11 @@ export interface OcrRequest {
   languages: string[];
   /** See OcrEngineOptions.pageTimeoutMs. Defaults to its default. */
   pageTimeoutMs?: number;
+  /**
+   * Which engine reads (see PreferredOcrEngine). Defaults to "builtin": the app passes the
+   * settings' choice, and a caller that does not choose keeps tesseract.js's reading.
+   */
+  engine?: OcrEngineChoice;
 }
 
 /** A page OCR read, kept by the pool so a crash does not lose it. */
@@ -104,7 +110,18 @@ export interface OcrStartNotice {
   pageNumber: number;
 }
 
-export type WorkerMessage = ParseReply | OpenedNotice | HelpedNotice | PageNotice | OcrStartNotice;
+/**
+ * Worker -> main thread: an OCR command (the installed tesseract) started or ended. A worker that
+ * is terminated cannot kill its children, so the pool kills those still running.
+ */
+export interface OcrChildNotice {
+  kind: "ocr-child";
+  id?: undefined;
+  pid: number;
+  running: boolean;
+}
+
+export type WorkerMessage = ParseReply | OpenedNotice | HelpedNotice | PageNotice | OcrStartNotice | OcrChildNotice;
 
 export function errorToReply(id: number, error: unknown): ParseReply {
   return { id, ok: false, error: errorFields(error) };

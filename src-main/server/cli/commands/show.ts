@@ -52,7 +52,9 @@ function describePaper(paper: PaperDetail): string {
   if (paper.ocr) {
     const confidence = paper.ocr.meanConfidence === null ? "" : `, mean confidence ${Math.round(paper.ocr.meanConfidence)}%`;
     const failed = paper.ocr.failedPages.map((f) => `page ${f.page} unread: ${f.reason}`);
-    lines.push(`Read by OCR ${count(paper.ocr.pages.length, "page")} (${paper.ocr.languages.join("+")})${confidence}`, ...failed.map((f) => `            ${f}`));
+    const engines = (paper.ocr.engines ?? []).map((e) => (paper.ocr!.engines!.length > 1 ? `${e.engine} on ${count(e.pages.length, "page")}` : e.engine)).join(", ");
+    const notes = (paper.ocr.engineNotes ?? []).map((n) => `built-in engine on ${count(n.pages.length, "page")}: ${n.note}`);
+    lines.push(`Read by OCR ${count(paper.ocr.pages.length, "page")} (${paper.ocr.languages.join("+")})${engines ? ` by ${engines}` : ""}${confidence}`, ...[...notes, ...failed].map((f) => `            ${f}`));
   }
   // What the reader is unsure of comes before the text it is unsure of; `papers edit` settles it
   // (a table's doubts are settled by reading it again, or by checking it against the PDF).

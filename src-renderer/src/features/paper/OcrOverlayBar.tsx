@@ -24,6 +24,7 @@ export function OcrOverlayBar({ ocr, on, onChange, error, notKept }: OcrOverlayB
           </span>{" "}
           {legend.mark}
           {legend.mean && <> {legend.mean}</>}
+          {legend.engine && <> {legend.engine}</>}
         </p>
       )}
       {notKept && <p className="muted">The words OCR read were not kept when this paper was added: remove it and add it again to see them here.</p>}

@@ -28,11 +28,15 @@ export function isDoubtfulWord(word: OcrWord): boolean {
   return word.confidence < OCR_LOW_CONFIDENCE;
 }
 
-/** What the marks on the page mean, and how sure OCR was over the whole paper. */
-export function overlayLegend(ocr: OcrNotes): { mark: string; mean: string | null } {
+/** What the marks on the page mean, how sure OCR was over the whole paper, and which engine read it. */
+export function overlayLegend(ocr: OcrNotes): { mark: string; mean: string | null; engine: string | null } {
+  const engines = ocr.engines ?? [];
+  const pages = (n: number) => `${n} ${n === 1 ? "page" : "pages"}`;
   return {
     mark: `Underlined: words OCR was less than ${OCR_LOW_CONFIDENCE}% sure of.`,
     mean: ocr.meanConfidence === null ? null : `Mean confidence for this paper: ${Math.round(ocr.meanConfidence)}%.`,
+    // Papers read before the engine could be chosen do not say, and were all read by tesseract.js.
+    engine: engines.length === 0 ? null : `Read by ${engines.map((e) => (engines.length > 1 ? `${e.engine} (${pages(e.pages.length)})` : e.engine)).join(" and ")}.`,
   };
 }
 

@@ -28,6 +28,7 @@ export interface SettingsDraft extends Record<ThresholdField, string> {
   ocrLanguages: string;
   /** "" for automatic. */
   ocrThreads: string;
+  ocrEngine: AppSettings["ocr"]["engine"];
 }
 
 export type SettingsField = keyof SettingsDraft;
@@ -49,6 +50,7 @@ export function draftFromSettings(settings: AppSettings): SettingsDraft {
     ocrEnabled: settings.ocr.enabled,
     ocrLanguages: settings.ocr.languages.join("+"),
     ocrThreads: settings.ocr.threads === null ? "" : String(settings.ocr.threads),
+    ocrEngine: settings.ocr.engine,
     ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), String(settings.judgeThresholds[c])])) as Record<ThresholdField, string>),
   };
 }
@@ -70,7 +72,7 @@ function ocrPatch(draft: SettingsDraft): { patch: AppSettingsPatch } | { error: 
   if (languages.length === 0) return { error: "Choose at least one language for scanned papers." };
   const threads = parseWholeNumber(draft.ocrThreads, { min: 1, max: 16, optional: true }, "Threads");
   if (!threads.ok) return { error: threads.message };
-  return { patch: { ocr: { enabled: draft.ocrEnabled, languages, threads: threads.value ?? null } } };
+  return { patch: { ocr: { enabled: draft.ocrEnabled, languages, threads: threads.value ?? null, engine: draft.ocrEngine } } };
 }
 
 /** The patch that stores one field, or the reason it cannot be stored as typed. */
@@ -114,6 +116,7 @@ export function patchForField(field: SettingsField, draft: SettingsDraft): { pat
     case "ocrEnabled":
     case "ocrLanguages":
     case "ocrThreads":
+    case "ocrEngine":
       return ocrPatch(draft);
     default:
       return thresholdsPatch(draft);

@@ -17,6 +17,7 @@ export const SETTING_LABELS: Record<SettingsField, string> = {
   ocrEnabled: "Reading scanned papers",
   ocrLanguages: "Languages of scanned papers",
   ocrThreads: "Threads for reading papers",
+  ocrEngine: "OCR engine",
   ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), JUDGE_CRITERION_NAMES[c]])) as Record<ThresholdField, string>),
 };
 

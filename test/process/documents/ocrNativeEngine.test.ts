@@ -1,0 +1,137 @@
+// The installed tesseract command as the OCR engine (docs/ocr.md, "Round 15: the native engine"):
+// a generated two-column paper scanned at 200 dpi and read in the real parse workers by the real
+// command, against tesseract.js on the same scan; and the command's failures on a temporary PATH
+// (none there, one that crashes, one that hangs), each page then read or given up as the notes say.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
+import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
+import { BUILT_IN_ENGINE } from "../../../src-main/core/documents/ocr/OcrEngine.ts";
+import { PreferredOcrEngine } from "../../../src-main/core/documents/ocr/PreferredOcrEngine.ts";
+import { readPageWithOcr } from "../../../src-main/core/documents/ocr/readPageWithOcr.ts";
+import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
+import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
+import { scannedPdf } from "../../support/scannedPdfs.ts";
+import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
+
+const installed = spawnSync("tesseract", ["--version"]).status === 0;
+const SLEEP = ["/bin/sleep", "/usr/bin/sleep"].find((f) => fs.existsSync(f));
+/** A command that writes its process id beside itself and hangs (builtins and absolute paths only: PATH may hold nothing else). */
+const PID_AND_SLEEP = `echo $$ > "\${0%/*}/pid"\nexec ${SLEEP} 600`;
+
+/** A folder holding only an executable named tesseract that runs `body` (a POSIX shell script) after answering --version as tesseract 5. */
+function fakeTesseract(body: string): string {
+  const folder = tempDir("distillate-fake-tesseract-");
+  const file = path.join(folder, "tesseract");
+  fs.writeFileSync(file, `#!/bin/sh\nif [ "$1" = "--version" ]; then echo "tesseract 5.3.0"; exit 0; fi\n${body}\n`);
+  fs.chmodSync(file, 0o755);
+  return folder;
+}
+
+describe("the installed tesseract command as the OCR engine", () => {
+  let scan: Uint8Array;
+  let truth: GeneratedPaperTruth;
+
+  beforeAll(async () => {
+    const pdfs = await writeGeneratedPdfs(tempDirForSuite());
+    truth = pdfs.truth;
+    scan = await scannedPdf(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
+  });
+
+  describe.skipIf(!installed)("in the parse workers", () => {
+    const pool = new ParserPool({ size: 1 });
+    afterAll(() => pool.dispose());
+
+    it("reads the scan's title and headings as tesseract.js does, and the notes name the command", async () => {
+      const native = await pool.parse(scan.slice(), { file: "scan.pdf", ocr: { languages: ["eng"], engine: "automatic" } });
+      const builtIn = await pool.parse(scan.slice(), { file: "scan.pdf", ocr: { languages: ["eng"], engine: "builtin" } });
+      expect(native.title).toBe(truth.title);
+      expect(native.title).toBe(builtIn.title);
+      expect(native.sections.map((s) => s.heading)).toEqual(builtIn.sections.map((s) => s.heading));
+      expect(native.sections.length).toBeGreaterThan(0);
+      const notes = OcrNotesSchema.parse(native.metadata?.["ocr"]);
+      expect(notes.engines).toEqual([{ engine: expect.stringMatching(/^tesseract [45]\.\d+(\.\d+)? \(installed\)$/), pages: [1] }]);
+      expect(notes.engineNotes).toEqual([]);
+      expect(OcrNotesSchema.parse(builtIn.metadata?.["ocr"]).engines).toEqual([{ engine: BUILT_IN_ENGINE, pages: [1] }]);
+      // Words with boxes for the paper view, as tesseract.js gives them.
+      expect(native.ocrWords?.[0]?.words.length).toBeGreaterThan(100);
+    });
+  });
+
+  describe.skipIf(process.platform === "win32" || !SLEEP)("when the command is missing or fails", () => {
+    /** Page 1 of the scan read by the automatic engine with only `folder` on PATH. */
+    async function readWith(folder: string, pageTimeoutMs?: number) {
+      const engine = new PreferredOcrEngine({ languages: ["eng"], engine: "automatic", env: { PATH: folder }, ...(pageTimeoutMs ? { pageTimeoutMs } : {}) });
+      const doc = await openPdf(scan.slice(), "scan.pdf");
+      try {
+        return (await readPageWithOcr(doc, 1, engine)).ocr!;
+      } finally {
+        await doc.close();
+        await engine.dispose();
+      }
+    }
+
+    it("reads with the built-in engine when no command is on PATH, and says so", async () => {
+      const report = await readWith(tempDir("distillate-empty-path-"));
+      expect(report.error).toBeUndefined();
+      expect(report.characters).toBeGreaterThan(500);
+      expect(report.engine).toBe(BUILT_IN_ENGINE);
+      expect(report.engineNote).toBe("no installed tesseract command was found");
+    });
+
+    it("reads a page the command crashes on with the built-in engine, with why in words", async () => {
+      const report = await readWith(fakeTesseract('echo "Segmentation fault (core dumped) at 0x7f00" >&2\nexit 139'));
+      expect(report.error).toBeUndefined();
+      expect(report.engine).toBe(BUILT_IN_ENGINE);
+      expect(report.engineNote).toBe("the installed tesseract failed (exit code 139) on this page");
+    });
+
+    it("kills a command that hangs at the page's limit and gives the page up", async () => {
+      const folder = fakeTesseract(PID_AND_SLEEP);
+      const report = await readWith(folder, 1_500);
+      expect(report.error).toBe("OCR stopped after 2 s on this page (the limit for one page)");
+      const pid = Number(fs.readFileSync(path.join(folder, "pid"), "utf8"));
+      expect(pid).toBeGreaterThan(0);
+      expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: "ESRCH" }));
+    });
+
+    it.skipIf(process.platform !== "linux")("kills the command of a parse that is cancelled, though its worker thread is terminated, and leaves no files", async () => {
+      const folder = fakeTesseract(PID_AND_SLEEP);
+      const pidFile = path.join(folder, "pid");
+      // A worker takes its environment from the process when it starts: this one finds only the fake.
+      const PATH = process.env["PATH"];
+      process.env["PATH"] = folder;
+      const pool = new ParserPool({ size: 1 });
+      const abort = new AbortController();
+      try {
+        let settled = false;
+        const parsed = pool.parse(scan.slice(), { file: "scan.pdf", ocr: { languages: ["eng"], engine: "automatic" } }, abort.signal).catch((error: Error) => error).finally(() => (settled = true));
+        while (!settled && !(fs.existsSync(pidFile) && fs.readFileSync(pidFile, "utf8").trim())) await new Promise((resolve) => setTimeout(resolve, 50));
+        const pid = Number(fs.readFileSync(pidFile, "utf8"));
+        abort.abort(new Error("cancelled by the test"));
+        expect(await parsed).toMatchObject({ message: "cancelled by the test" });
+        // Killed: gone, or dead and not yet reaped (its thread, which would have reaped it, is gone).
+        // The worker's notice that it started the command may still be on its way: a few seconds at most.
+        for (let i = 0; i < 100 && !/^(gone|Z)$/.test(processState(pid)); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(processState(pid)).toMatch(/^(gone|Z)$/);
+        // Nor is the language data it unpacked left behind in the temporary folder.
+        expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`distillate-tesseract-${process.pid}-`))).toEqual([]);
+      } finally {
+        process.env["PATH"] = PATH;
+        await pool.dispose();
+      }
+    });
+  });
+});
+
+/** A process's state letter from /proc ("S" sleeping, "Z" dead and unreaped), or "gone". */
+function processState(pid: number): string {
+  try {
+    return /\) (\S)/.exec(fs.readFileSync(`/proc/${pid}/stat`, "utf8"))?.[1] ?? "gone";
+  } catch {
+    return "gone";
+  }
+}
