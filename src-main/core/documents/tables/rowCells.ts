@@ -5,6 +5,7 @@ import { columnSpan, type Column } from "./tableColumns.ts";
 import { splitFigureRun } from "./figureRuns.ts";
 import type { Band } from "./tableRows.ts";
 import type { RuledGrid } from "./ruledGrid.ts";
+import type { Rule } from "../layout/types.ts";
 
 /** A column rule this close (points) to a column cut is the rule it was cut at. */
 const RULE_AT_CUT = 3;
@@ -14,13 +15,16 @@ const RULE_AT_CUT = 3;
  * whole table, text running past it is two cells' text run together (a name overflowing into the
  * address beside it), even inside one run: it is parted at the rule.
  */
-export function splitAcross(band: Band, columns: readonly Column[], rules: readonly number[] = []): Band {
+export function splitAcross(band: Band, columns: readonly Column[], rules: readonly number[] = [], vertical: readonly Rule[] = []): Band {
   const out: Chunk[] = [];
   const queue = [...band];
   while (queue.length > 0) {
     const c = queue.shift()!;
     const cut = columns.slice(1).find((col) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size);
-    const rule = cut ? rules.find((x) => Math.abs(x - cut.x0) <= RULE_AT_CUT) : undefined;
+    // The rule must be drawn through the text's own line: a merged cell leaves it open there.
+    const mid = (c.top + c.bottom) / 2;
+    const drawn = cut && rules.some((x) => Math.abs(x - cut.x0) <= RULE_AT_CUT) ? vertical.find((v) => Math.abs(v.x0 - cut.x0) <= RULE_AT_CUT && v.y0 <= mid && v.y1 >= mid) : undefined;
+    const rule = drawn?.x0;
     const parts = cut && band.length > 1 ? (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns) ?? (rule === undefined ? null : splitRunAtRule(c, rule))) : null;
     if (parts) queue.unshift(...parts);
     else out.push(c);
