@@ -4,6 +4,7 @@ import type { Column } from "./tableColumns.ts";
 import type { Heading } from "./headingLines.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { RuledGrid } from "./ruledGrid.ts";
+import { ruledHeaderLevels } from "./ruledHeaderLevels.ts";
 
 /**
  * A header's rows from its headings, their columns settled: one level when they all begin on one
@@ -19,6 +20,16 @@ export function headerLevels(headings: readonly Heading[], columns: readonly Col
   };
   const finish = (grid: (TableCell | null | undefined)[][]): TableRow[] =>
     grid.map((line) => ({ kind: "body" as const, cells: (ruled ? widenOpenBoxes(line, (c) => headingOf.get(c)?.chunks[0], ruled) : line).filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+  // In a grid whose rules across part the header, its rows are the ruled rows.
+  const byRules = ruled ? ruledHeaderLevels(headings, columns, ruled.across) : null;
+  if (byRules) {
+    const grid: (TableCell | null | undefined)[][] = Array.from({ length: byRules.levels }, () => new Array<TableCell | null | undefined>(columns.length).fill(undefined));
+    for (const { heading, level, rows } of byRules.placed) {
+      for (let l = level; l < level + rows; l++) for (let k = heading.first; k <= heading.last; k++) grid[l]![k] = null;
+      grid[level]![heading.first] = cellFor(heading, heading.last - heading.first + 1, rows);
+    }
+    return finish(withoutEmptyLevels(grid));
+  }
   // Headings that all begin on one line are one level, however many lines each wraps to and
   // however many columns each covers: none stands over another.
   const firstLine = Math.min(...headings.map((h) => h.top));

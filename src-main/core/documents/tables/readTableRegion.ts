@@ -111,7 +111,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const { columns: found, ruled, rules } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
   const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);
   // A chunk across a column cut is two cells run together when its runs part there.
-  bands = bands.map((band) => splitAcross(band, columns));
+  bands = bands.map((band) => splitAcross(band, columns, rules, vertical));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
   const groups = carryAcrossOpenRules(groupRows(bands, columns, boundaries, ruled), columns, inner).slice(0, MAX_TABLE_ROWS);
   const categories = rowSpanCategories(groups, columns);

@@ -1,19 +1,31 @@
 import type { TableRow } from "../../../contract/tables.ts";
-import { splitChunkAt, type Chunk } from "./tableChunks.ts";
+import { splitChunkAt, splitRunAtRule, type Chunk } from "./tableChunks.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { splitFigureRun } from "./figureRuns.ts";
 import type { Band } from "./tableRows.ts";
 import type { RuledGrid } from "./ruledGrid.ts";
+import type { Rule } from "../layout/types.ts";
 
-/** Splits chunks that straddle a column cut where their runs part. */
-export function splitAcross(band: Band, columns: readonly Column[]): Band {
+/** A column rule this close (points) to a column cut is the rule it was cut at. */
+const RULE_AT_CUT = 3;
+
+/**
+ * Splits chunks that straddle a column cut where their runs part. At a column rule drawn down the
+ * whole table, text running past it is two cells' text run together (a name overflowing into the
+ * address beside it), even inside one run: it is parted at the rule.
+ */
+export function splitAcross(band: Band, columns: readonly Column[], rules: readonly number[] = [], vertical: readonly Rule[] = []): Band {
   const out: Chunk[] = [];
   const queue = [...band];
   while (queue.length > 0) {
     const c = queue.shift()!;
     const cut = columns.slice(1).find((col) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size);
-    const parts = cut && band.length > 1 ? (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns)) : null;
+    // The rule must be drawn through the text's own line: a merged cell leaves it open there.
+    const mid = (c.top + c.bottom) / 2;
+    const drawn = cut && rules.some((x) => Math.abs(x - cut.x0) <= RULE_AT_CUT) ? vertical.find((v) => Math.abs(v.x0 - cut.x0) <= RULE_AT_CUT && v.y0 <= mid && v.y1 >= mid) : undefined;
+    const rule = drawn?.x0;
+    const parts = cut && band.length > 1 ? (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns) ?? (rule === undefined ? null : splitRunAtRule(c, rule))) : null;
     if (parts) queue.unshift(...parts);
     else out.push(c);
   }

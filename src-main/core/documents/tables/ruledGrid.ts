@@ -55,9 +55,11 @@ export interface RuledGrid {
    * nor is a box whose dividing rule was drawn only over part of the header.
    */
   boxOf(h: HeadingExtent, others: readonly HeadingExtent[]): [number, number] | null;
+  /** The edges drawn across the table (rules, and shading's edges: kind "band"), which part its rows. */
+  across: readonly { y: number; x0: number; x1: number; kind?: "rule" | "band" }[];
 }
 
-export function ruledGrid(columns: readonly Column[], vertical: readonly Rule[], rules: readonly number[], across: readonly { y: number; x0: number; x1: number }[], x0: number, x1: number): RuledGrid {
+export function ruledGrid(columns: readonly Column[], vertical: readonly Rule[], rules: readonly number[], across: readonly { y: number; x0: number; x1: number; kind?: "rule" | "band" }[], x0: number, x1: number): RuledGrid {
   const edges = [...columns.map((c) => c.x0), columns.at(-1)?.x1 ?? x1];
   const ruled = edges.map((x) => rules.some((r) => Math.abs(r - x) <= RULE_AT_EDGE));
   const pieces = vertical.filter((v) => v.x0 >= x0 - SIDE_SLACK && v.x0 <= x1 + SIDE_SLACK);
@@ -102,7 +104,7 @@ export function ruledGrid(columns: readonly Column[], vertical: readonly Rule[],
     return shares ? null : [first, end - 1];
   };
 
-  return { openBefore, spanOpen, boxOf };
+  return { openBefore, spanOpen, boxOf, across };
 }
 
 /** Whether some piece runs through a height: the pieces' heights merged once, then found by halving. */
