@@ -141,9 +141,8 @@ function settlePageSizes(measured: Measured[]): void {
  * column's body lines came out 34 to 39 px with the very same letters (x-height 18 px, ascenders
  * 28-29 px); a paragraph whose median row was 36 or 37 px against the page's 39 read as 8.7 or
  * 8.9 points beside the body's 9.4, and the reader took it for footnotes (papers-wide 31 lost
- * its "Results" section's opening paragraphs). Type a point smaller, a footnote's, has an
- * x-height about two pixels shorter there (18 x 8.4 / 9.4), beyond the pixel `sameLetters`
- * allows; type half a point apart is not told apart so. A size beyond ROW_SLACK of the body's
+ * its "Results" section's opening paragraphs). Type a point smaller, a footnote's, has letters
+ * a pixel or more shorter (at 200 dpi, two at 300), and a size beyond ROW_SLACK of the body's
  * is another type whatever its letters say.
  */
 function bodyLetterParagraphs(measured: Measured[], size: number, body: Measured[]): void {
