@@ -181,6 +181,9 @@ function camelotRows(s: CamelotTotals) {
     { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
     { figure: "rows exact", value: t(s.rowsExact) },
     { figure: "expected cell texts found in the found table, place aside", value: t(s.textsFound) },
+    { figure: "shape right, Camelot's conventions mapped (network/stream: header folded to one row, empty columns dropped)", value: pct(s.mapped.shapeRight, s.mapped.expectedTables) },
+    { figure: "cells exact at their place, conventions mapped", value: t(s.mapped.cellsAtPlace) },
+    { figure: "rows exact, conventions mapped", value: t(s.mapped.rowsExact) },
     { figure: "false tables (on the cases' pages, paired with none)", value: `${s.falseTables}` },
   ];
 }
@@ -196,6 +199,7 @@ export function printCamelot(title: string, run: CamelotRun, detail = true): voi
           part: c.part,
           flavor: c.case.flavor,
           ...gridColumns(x, "Camelot"),
+          "cells at place, mapped": x.found ? t(x.mapped.cellsAtPlace) : "-",
           "false tables on page": i === 0 ? c.falseTables : "",
           error: c.error ?? "",
         })),
