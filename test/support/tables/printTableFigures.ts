@@ -192,8 +192,10 @@ export function printCamelot(title: string, run: CamelotRun, detail = true): voi
   console.log(`\n${title}`);
   console.log("  Camelot's expected rows for a page read with default parameters; where a PDF has several, the page's ruling chose the flavor (docs/table-measures.md).");
   if (detail) {
+    // Held-out cases are measured, never looked at: only the tuning part is listed case by case.
+    console.log("  Per table, the tuning part only (the held-out part is given in its totals below):");
     console.table(
-      run.scores.flatMap((c) =>
+      run.scores.filter((c) => c.part === "tuning").flatMap((c) =>
         c.tables.map((x, i) => ({
           case: `${c.case.id}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
           part: c.part,
