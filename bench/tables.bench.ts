@@ -56,7 +56,7 @@ export async function run(): Promise<void> {
   if ("skip" in camelot) console.log(`  ${camelot.skip}`);
   else {
     const run = await measureCamelot(camelot.dir);
-    printCamelot("Camelot's expected tables (tests/data.py), per table, then in total and by part", run);
+    printCamelot("Camelot's expected tables (tests/data.py), per tuning table, then in total and by part", run);
     timed.push({ suite: "Camelot's PDFs", reads: run.reads });
   }
 

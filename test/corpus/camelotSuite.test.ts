@@ -14,7 +14,7 @@ const dir = "dir" in suite ? suite.dir : "";
 describe.skipIf(!dir)("tables in Camelot's test suite", () => {
   it("reads every case's PDF and prints Camelot's measures and ours", async () => {
     const run = await measureCamelot(dir);
-    printCamelot("Camelot's expected tables (tests/data.py), per table, then in total and by part", run);
+    printCamelot("Camelot's expected tables (tests/data.py), per tuning table, then in total and by part", run);
     expect(run.scores.length).toBeGreaterThan(0);
     expect(run.scores.filter((c) => c.error).map((c) => `${c.case.id}: ${c.error}`)).toEqual([]);
   });

@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
+import { camelotMapped } from "./camelotConventions.ts";
 import { exactText } from "./cellText.ts";
 import { gridFigures, tableTotals, type GridFigures, type TableTotals } from "./gridFigures.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
@@ -68,7 +69,7 @@ export interface CamelotCaseScore {
   case: CamelotCase;
   part: CamelotPart;
   error: string | null;
-  tables: { found: boolean; grid: GridFigures }[];
+  tables: { found: boolean; grid: GridFigures; /** The same with Camelot's conventions mapped (camelotConventions.ts). */ mapped: GridFigures }[];
   falseTables: number;
 }
 
@@ -91,15 +92,25 @@ export function scoreCamelotCase(c: CamelotCase, part: CamelotPart, read: ReadFo
     case: c,
     part,
     error,
-    tables: c.tables.map((e, i) => ({ found: pairing[i]! >= 0, grid: gridFigures(e, pairing[i]! >= 0 ? grids[pairing[i]!]! : []) })),
+    tables: c.tables.map((e, i) => {
+      const t = pairing[i]! >= 0 ? onPage[pairing[i]!]! : null;
+      const mapped = camelotMapped(c.flavor, e, t);
+      return { found: t !== null, grid: gridFigures(e, t ? grids[pairing[i]!]! : []), mapped: gridFigures(mapped.expected, mapped.found) };
+    }),
     falseTables: onPage.length - used.size,
   };
 }
 
 export interface CamelotTotals extends TableTotals {
   falseTables: number;
+  /** The figures with Camelot's conventions mapped. */
+  mapped: TableTotals;
 }
 
 export function camelotTotals(scores: readonly CamelotCaseScore[]): CamelotTotals {
-  return { ...tableTotals(scores), falseTables: scores.reduce((n, s) => n + s.falseTables, 0) };
+  return {
+    ...tableTotals(scores),
+    mapped: tableTotals(scores.map((s) => ({ tables: s.tables.map((t) => ({ found: t.found, grid: t.mapped })) }))),
+    falseTables: scores.reduce((n, s) => n + s.falseTables, 0),
+  };
 }

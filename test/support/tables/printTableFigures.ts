@@ -181,6 +181,9 @@ function camelotRows(s: CamelotTotals) {
     { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
     { figure: "rows exact", value: t(s.rowsExact) },
     { figure: "expected cell texts found in the found table, place aside", value: t(s.textsFound) },
+    { figure: "shape right, Camelot's conventions mapped (network/stream: header folded to one row, empty columns dropped)", value: pct(s.mapped.shapeRight, s.mapped.expectedTables) },
+    { figure: "cells exact at their place, conventions mapped", value: t(s.mapped.cellsAtPlace) },
+    { figure: "rows exact, conventions mapped", value: t(s.mapped.rowsExact) },
     { figure: "false tables (on the cases' pages, paired with none)", value: `${s.falseTables}` },
   ];
 }
@@ -189,13 +192,16 @@ export function printCamelot(title: string, run: CamelotRun, detail = true): voi
   console.log(`\n${title}`);
   console.log("  Camelot's expected rows for a page read with default parameters; where a PDF has several, the page's ruling chose the flavor (docs/table-measures.md).");
   if (detail) {
+    // Held-out cases are measured, never looked at: only the tuning part is listed case by case.
+    console.log("  Per table, the tuning part only (the held-out part is given in its totals below):");
     console.table(
-      run.scores.flatMap((c) =>
+      run.scores.filter((c) => c.part === "tuning").flatMap((c) =>
         c.tables.map((x, i) => ({
           case: `${c.case.id}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
           part: c.part,
           flavor: c.case.flavor,
           ...gridColumns(x, "Camelot"),
+          "cells at place, mapped": x.found ? t(x.mapped.cellsAtPlace) : "-",
           "false tables on page": i === 0 ? c.falseTables : "",
           error: c.error ?? "",
         })),

@@ -187,6 +187,8 @@ function insertionPoint(host: Chunk, mark: Chunk): number {
 
 function touches(mark: Chunk, host: Chunk): boolean {
   const inside = mark.x0 >= host.x0 && mark.x1 <= host.x1;
-  const gap = inside ? 0 : mark.x0 >= host.x1 ? mark.x0 - host.x1 : host.x0 - mark.x1;
+  // Apart, the gap between the two; overlapping at an end (a mark set flush, a hair into the
+  // word's last glyph), less than nothing by the overlap, not the width of the whole word.
+  const gap = inside ? 0 : Math.max(mark.x0 - host.x1, host.x0 - mark.x1);
   return gap < 0.3 * host.size && gap > -1 && Math.abs(mark.baseline - host.baseline) < 0.7 * host.size && mark.baseline !== host.baseline;
 }
