@@ -13,6 +13,9 @@ const RTL_LETTERS = new RegExp(`[${RTL_SCRIPTS}]`, "gu");
 const RTL_LETTER = new RegExp(`[${RTL_SCRIPTS}]`, "u");
 const LTR_STRONG = /[\p{L}\p{N}]/u;
 
+/** Whether text holds any letter of a right-to-left script. */
+export const hasRightToLeft = (text: string): boolean => RTL_LETTER.test(text);
+
 /** Whether text reads right to left: more of its letters are of right-to-left scripts than not. */
 export function readsRightToLeft(text: string): boolean {
   const rtl = text.match(RTL_LETTERS)?.length ?? 0;

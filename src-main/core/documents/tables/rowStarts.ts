@@ -1,6 +1,6 @@
 import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
-import { readsRightToLeft } from "./rightToLeft.ts";
+import { hasRightToLeft, readsRightToLeft } from "./rightToLeft.ts";
 import { startsCell, type Band } from "./tableRows.ts";
 
 /** A row under construction: its chunks by column and the bands it holds. */
@@ -104,7 +104,8 @@ export function anchorColumn(bands: readonly Band[], columns: readonly Column[])
 /** Where the row labels stand: the first column, or the last when the labels read right to left. */
 function labelColumn(bands: readonly Band[], columns: readonly Column[]): number {
   const last = columns.length - 1;
-  if (last <= 0) return 0;
+  // Most tables hold no right-to-left letter at all: their columns need not be placed again.
+  if (last <= 0 || !bands.some((band) => band.some((c) => hasRightToLeft(c.text)))) return 0;
   const texts = bands.flatMap((band) => band.filter((c) => columnSpan(c, columns)[0] === last).map((c) => c.text));
   return readsRightToLeft(texts.join(" ")) ? last : 0;
 }
