@@ -37,8 +37,21 @@ function directionOf(text: string): Direction {
  * as drawn. Runs apart by a gap are joined by a space, touching runs with none.
  */
 export function rightToLeftText(line: Line, from: number, to: number): string {
-  const runs = line.spans.slice(from, to + 1).map((s) => ({ text: line.text.slice(s.start, s.end).trim(), x0: s.x, x1: s.x + s.w }));
-  const placed = runs.filter((r) => r.text).sort((a, b) => a.x0 - b.x0);
+  const spans = line.spans.slice(from, to + 1).sort((a, b) => a.x - b.x);
+  const placed: { text: string; x0: number; x1: number; at: number }[] = [];
+  // Whether a space parts each run from the next on the page: a space in the text between them
+  // (a run's own, or one pdf.js gave as a run of its own), or a gap.
+  const spaced: boolean[] = [];
+  for (const [k, s] of spans.entries()) {
+    const raw = line.text.slice(s.start, s.end);
+    const next = spans[k + 1];
+    const between = next ? raw + line.text.slice(s.end, next.start) : raw;
+    if (raw.trim()) {
+      placed.push({ text: raw.trim(), x0: s.x, x1: s.x + s.w, at: placed.length });
+      spaced.push(/^\s/.test(raw));
+    }
+    if (placed.length > 0) spaced[placed.length - 1] = spaced[placed.length - 1]! || /\s$/.test(between) || (!!next && next.x - (s.x + s.w) > 0.1 * line.size);
+  }
   const kinds = placed.map((r) => directionOf(r.text));
   // A neutral run ("-", ":", "(") goes with left-to-right text only between two such runs.
   const strongAt = (i: number, step: number): Direction => {
@@ -57,8 +70,10 @@ export function rightToLeftText(line: Line, from: number, to: number): string {
   let text = "";
   for (const [i, run] of ordered.entries()) {
     const before = ordered[i - 1];
-    const gap = before ? Math.max(run.x0 - before.x1, before.x0 - run.x1) : 0;
-    text += before && gap > 0.1 * line.size ? ` ${run.text}` : run.text;
+    // Runs read one after the other stand side by side on the page, or a stretch apart: a space
+    // anywhere between them on the page parts them in the text.
+    const space = !!before && spaced.slice(Math.min(before.at, run.at), Math.max(before.at, run.at)).some(Boolean);
+    text += space ? ` ${run.text}` : run.text;
   }
   return text;
 }
