@@ -208,8 +208,9 @@ export const spannerHeaderTable = () =>
     w.table("Table 2", "Outcomes at twelve weeks by arm", {
       columns: [130, 60, 80, 60, 80],
       header: [
-        { cells: [{ text: "" }, { text: "Treatment", colSpan: 2 }, { text: "Control", colSpan: 2 }] },
-        row("Outcome", "n", "Mean (SD)", "n", "Mean (SD)"),
+        // The stub's heading heads the whole stub: it spans both levels.
+        { cells: [{ text: "Outcome", rowSpan: 2 }, { text: "Treatment", colSpan: 2 }, { text: "Control", colSpan: 2 }] },
+        { cells: [{ text: "n" }, { text: "Mean (SD)" }, { text: "n" }, { text: "Mean (SD)" }] },
       ],
       rows: [row("Pain score", "120", "3.1 (1.2)", "118", "4.2 (1.4)"), row("Function score", "119", "71.5 (9.8)", "117", "64.0 (10.2)"), row("Sleep hours", "115", "6.9 (0.8)", "116", "6.4 (0.9)"), row("Days off work", "120", "2.3 (3.1)", "118", "4.8 (4.0)"), row("Satisfaction", "112", "8.2 (1.1)", "110", "6.9 (1.6)")],
       style: "booktabs",

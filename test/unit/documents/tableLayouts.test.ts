@@ -234,6 +234,7 @@ describe("tables in the layouts scientific papers use", () => {
     const t = expectTable(only(await read(c)), c.tables[0]!);
     expect(t.header).toHaveLength(2);
     expect(t.header[0]!.cells.filter((cell) => cell.text).map((cell) => [cell.text, cell.colSpan])).toEqual([
+      ["Outcome", 1],
       ["Treatment", 2],
       ["Control", 2],
     ]);

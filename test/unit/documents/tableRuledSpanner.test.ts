@@ -42,8 +42,8 @@ describe("a rule between a spanner and the heading right under it", () => {
     const table = labelled(await readTables(await ruledSpanner()), "Table 1");
     const grid = normedGrid(table);
     expect(grid.header).toEqual([
-      ["", "Year", "", "", "", ""],
-      ["Measure", ...YEARS],
+      ["Measure", "Year", "", "", "", ""],
+      ["", ...YEARS],
     ]);
     expect(table.header[0]!.cells.find((c) => c.text === "Year")?.colSpan).toBe(5);
     expect(grid.rows).toEqual(normed(ROWS));

@@ -79,8 +79,8 @@ describe("a spanner set close above its sub-headings", () => {
     const table = labelled(await readTables(await closeSpanner()), "Table 2");
     const grid = normedGrid(table);
     expect(grid.header).toEqual([
-      ["", "Gender", ""],
-      ["Complaint", "Male", "Female"],
+      ["Complaint", "Gender", ""],
+      ["", "Male", "Female"],
     ]);
     expect(table.header[0]!.cells.find((c) => c.text === "Gender")?.colSpan).toBe(2);
     expect(grid.rows).toEqual(normed(ROWS));

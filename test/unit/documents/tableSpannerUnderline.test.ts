@@ -48,9 +48,9 @@ describe("a spanner's rule that leaves the stub column open", () => {
     const table = labelled(await readTables(await threeLevelHeader()), "Table 4");
     const grid = normedGrid(table);
     expect(grid.header).toEqual([
-      ["", "Site", "", "", ""],
+      ["Age (years)", "Site", "", "", ""],
       ["", "Northern district hospitals", "", "Southern district hospitals", ""],
-      ["Age (years)", "No.", "Rate", "No.", "Rate"],
+      ["", "No.", "Rate", "No.", "Rate"],
     ]);
     expect(table.header[0]!.cells.find((c) => c.text === "Site")?.colSpan).toBe(4);
     expect(grid.rows).toEqual(normed(ROWS));

@@ -81,10 +81,12 @@ export function headerLevels(headings: readonly Heading[], columns: readonly Col
     // Bottom-aligned: the last heading sits on the lowest level.
     const start = levels - list.length;
     // Nothing above in this column: the first heading spans up to the top, unless it is printed on
-    // the lowest line with the others (bottom-aligned), where it is a heading of that level.
+    // the lowest line with the others (bottom-aligned), where it is a heading of that level. The
+    // stub's heading heads the whole stub, whose column no spanner ever stands over: printed alone
+    // there, it spans the header wherever its line is (as ICDAR 2013's truth gives it).
     let topFree = start;
     while (topFree > 0 && grid[topFree - 1]![k] === undefined) topFree--;
-    const bottomAligned = list.length === 1 && list[0]!.top >= lowest - 0.5 * list[0]!.chunks[0]!.size;
+    const bottomAligned = k > 0 && list.length === 1 && list[0]!.top >= lowest - 0.5 * list[0]!.chunks[0]!.size;
     list.forEach((h, n) => {
       const level = start + n;
       if (n === 0 && topFree < start && !bottomAligned) {

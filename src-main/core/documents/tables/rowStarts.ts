@@ -1,5 +1,6 @@
 import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
+import { hasRightToLeft, readsRightToLeft } from "./rightToLeft.ts";
 import { startsCell, type Band } from "./tableRows.ts";
 
 /** A row under construction: its chunks by column and the bands it holds. */
@@ -68,11 +69,13 @@ export function refills(band: Band, open: OpenRow, col: (c: Chunk) => number, ne
 }
 
 /**
- * The column whose cells begin the rows: the first (the row labels) unless it is sparse, empty
- * beside most of the bands that fill the row (it names a group once for several rows); then the
- * column where cells most often begin.
+ * The column whose cells begin the rows: the first in reading order (the row labels; the last on
+ * the page when they read right to left) unless it is sparse, empty beside most of the bands that
+ * fill the row (it names a group once for several rows); then the column where cells most often
+ * begin.
  */
 export function anchorColumn(bands: readonly Band[], columns: readonly Column[]): number {
+  const labels = labelColumn(bands, columns);
   const starts = new Array<number>(columns.length).fill(0);
   const last = new Map<number, string>();
   let full = 0;
@@ -89,11 +92,20 @@ export function anchorColumn(bands: readonly Band[], columns: readonly Column[])
     for (const k of fresh) starts[k]!++;
     if (filled.size >= Math.max(2, 0.6 * columns.length)) {
       full++;
-      if (fresh.has(0)) labelled++;
+      if (fresh.has(labels)) labelled++;
     }
   }
-  if (full === 0 || labelled >= 0.5 * full) return 0;
+  if (full === 0 || labelled >= 0.5 * full) return labels;
   let best = 1;
   for (let k = 2; k < starts.length; k++) if (starts[k]! > starts[best]!) best = k;
   return Math.min(best, columns.length - 1);
+}
+
+/** Where the row labels stand: the first column, or the last when the labels read right to left. */
+function labelColumn(bands: readonly Band[], columns: readonly Column[]): number {
+  const last = columns.length - 1;
+  // Most tables hold no right-to-left letter at all: their columns need not be placed again.
+  if (last <= 0 || !bands.some((band) => band.some((c) => hasRightToLeft(c.text)))) return 0;
+  const texts = bands.flatMap((band) => band.filter((c) => columnSpan(c, columns)[0] === last).map((c) => c.text));
+  return readsRightToLeft(texts.join(" ")) ? last : 0;
 }

@@ -1,6 +1,7 @@
 import type { TableCell } from "../../../contract/tables.ts";
 import type { Rect } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
+import { readsRightToLeft } from "./rightToLeft.ts";
 import { baselineBands } from "./tableRows.ts";
 
 /** Where the reader's frame lies on the page, so a cell's box is given on the page. */
@@ -29,11 +30,13 @@ export function boxOf(chunks: readonly Chunk[], placement: CellPlacement): Table
   return { page: placement.page, x: round(r.x), y: round(r.y), w: round(r.w), h: round(r.h) };
 }
 
-/** A cell's text: its lines top to bottom, pieces on a line left to right, joined by one space. */
+/** A cell's text: its lines top to bottom, pieces on a line in reading order (left to right, or right to left for Hebrew or Arabic), joined by one space. */
 export function textOf(chunks: readonly Chunk[]): string {
   let text = "";
   for (const band of baselineBands(chunks)) {
-    const line = band.map((c) => c.text).join(" ");
+    // A line of a right-to-left cell reads from its rightmost piece.
+    const pieces = band.map((c) => c.text);
+    const line = (readsRightToLeft(pieces.join("")) ? pieces.reverse() : pieces).join(" ");
     // A compound broken at its hyphen ("Web-" / "based") is joined without a space.
     text = !text ? line : /[\p{L}\p{N}][-\u2010\u2011]$/u.test(text) && /^\p{L}/u.test(line) ? text + line : `${text} ${line}`;
   }

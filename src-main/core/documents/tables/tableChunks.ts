@@ -1,4 +1,5 @@
 import type { Line } from "../layout/types.ts";
+import { readsRightToLeft, rightToLeftText } from "./rightToLeft.ts";
 
 /**
  * A piece of text on one baseline with no wide gap inside: a table cell's line, or a word group
@@ -61,8 +62,9 @@ export function chunkOf(line: Line, from: number, to: number): Chunk | null {
     x1 = Math.max(x1, s.x + s.w);
   }
   const first = line.spans[from]!;
-  const text = line.text.slice(first.start, end).trim();
-  if (!text) return null;
+  const drawn = line.text.slice(first.start, end).trim();
+  if (!drawn) return null;
+  const text = to > from && readsRightToLeft(drawn) ? rightToLeftText(line, from, to) : drawn;
   return { text, x0, x1, top: line.top, bottom: line.bottom, baseline: line.baseline, size: line.size, font: first.font ?? line.font, line, spanFrom: from, spanTo: to };
 }
 

@@ -1,7 +1,9 @@
 import type { Chunk } from "./tableChunks.ts";
+import { rulesBetween } from "./rulesBetween.ts";
 import { alignedSparseRows } from "./sparseRows.ts";
 import { findColumns } from "./tableColumns.ts";
 import type { RegionContext, TableRegion } from "./regionContext.ts";
+import type { Edge } from "./tableEdges.ts";
 import { baselineBands, type Band } from "./tableRows.ts";
 
 /** Rows of cells this many or more, one after another, make a table with no caption and no rule. */
@@ -30,7 +32,7 @@ export function whitespaceRegions(context: RegionContext, taken: readonly TableR
   // Where the run began among the page's free lines, to look above it for its headings.
   let start = 0;
   const flush = () => {
-    const region = run.filter((band) => band.length >= 2).length >= MIN_ROWS ? regionOf(run, context, headingsAbove(bands, start, run)) : null;
+    const region = run.filter((band) => band.length >= 2).length >= MIN_ROWS ? regionOf(run, context, headingsAbove(bands, start, run, context.edges)) : null;
     if (region) found.push(region);
     run = [];
     heads = [];
@@ -63,6 +65,8 @@ export function whitespaceRegions(context: RegionContext, taken: readonly TableR
  */
 const MAX_HEADING_REACH = 4.5;
 const MAX_HEADING_LINES = 6;
+/** A rule between two lines takes up this much of the reach, in the rows' type size: a line's height. */
+const RULE_REACH = 1.2;
 /** A spanning heading may be set larger than the cells, up to this many times their size. */
 const HEADING_SIZE = 1.3;
 /** A heading may say more than a cell ("How often have you taken these?"), but not a sentence's worth. */
@@ -76,10 +80,13 @@ const MAX_HEADING_WORDS = 10;
  * with no sentence in it, and each of its pieces stands over a cell of the rows; a line of one
  * piece at the left is a title or caption, unless set between heading lines.
  */
-function headingsAbove(bands: readonly Band[], start: number, run: readonly Band[]): Band[] {
+function headingsAbove(bands: readonly Band[], start: number, run: readonly Band[], edges: readonly Edge[]): Band[] {
   const cells = run.flat();
   const size = run[0]![0]!.size;
   const x0 = Math.min(...cells.map((c) => c.x0));
+  const x1 = Math.max(...cells.map((c) => c.x1));
+  // A rule across the rows between two lines stands in a line's place (see rulesBetween).
+  const ruled = (top: number, bottom: number) => RULE_REACH * size * rulesBetween(edges, top, bottom, x0, x1);
   // Where the first column's cells end: those starting at the rows' left edge.
   const firstColumn = Math.max(...cells.filter((c) => c.x0 <= x0 + size).map((c) => c.x1));
   const above: Band[] = [];
@@ -87,8 +94,9 @@ function headingsAbove(bands: readonly Band[], start: number, run: readonly Band
     const band = bands[i]!;
     const below = above.at(-1) ?? run[0]!;
     // The rows may stand off their headings by a blank line; wrapped heading lines stand close.
-    const reach = (above.length === 0 ? 2.5 : 1.6) * size;
-    if (below[0]!.baseline - band[0]!.baseline > reach || run[0]![0]!.baseline - band[0]!.baseline > MAX_HEADING_REACH * size) break;
+    const reach = (above.length === 0 ? 2.5 : 1.6) * size + ruled(band[0]!.baseline, below[0]!.baseline);
+    const top = run[0]![0]!.baseline;
+    if (below[0]!.baseline - band[0]!.baseline > reach || top - band[0]!.baseline > MAX_HEADING_REACH * size + ruled(band[0]!.baseline, top)) break;
     // A heading over several columns may be set larger than the cells, never smaller.
     if (band.some((c) => c.size < size - 0.6 || c.size > HEADING_SIZE * size || c.text.split(/\s+/).length > MAX_HEADING_WORDS)) break;
     // Headings start no further left than the rows, and each piece stands over a cell of the rows,

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+
+// A report typed in a typewriter's manner: a captioned table of two blocks, one under the other
+// (too wide for the page), each headed by "Design effect" over a line of stub heading and column
+// headings, then a line of typed dashes, then its rows. The second block is found from its rows
+// alone; the dashes stand in a line's place between its headings and its rows, so its headings
+// are still near enough to be its own, as a drawn rule would leave them.
+
+const CELL = { font: "Courier" as const, size: 9 };
+const HEAD = "Design effect";
+const X = [72, 170, 230, 290, 350];
+const DASHES = "-".repeat(56);
+const block = (effects: string[], base: number) => [
+  ["Proportion", ...effects],
+  ...["0.99", "0.95", "0.90", "0.85", "0.80"].map((p, i) => [p, ...effects.map((_, k) => String(base * (i + 1) + 10 * k))]),
+];
+const FIRST = block(["1.0", "1.1", "1.2", "1.3"], 100);
+const SECOND = block(["1.7", "1.8", "1.9", "2.0"], 700);
+
+async function report(): Promise<Uint8Array> {
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y += 30;
+  p.text("Table 1. Sample sizes by design effect and proportion", 72, y, { font: "Helvetica", size: 10 });
+  const draw = (rows: string[][]) => {
+    y += 14;
+    p.text(HEAD, X[2]!, y, CELL);
+    for (const [i, row] of rows.entries()) {
+      y += 12;
+      row.forEach((cell, k) => p.text(cell, X[k]!, y, CELL));
+      if (i === 0) p.text(DASHES, X[0]!, (y += 12), CELL);
+    }
+  };
+  draw(FIRST);
+  // A blank line between the blocks.
+  y += 14;
+  draw(SECOND);
+  p.prose(3, 6, y + 30);
+  return p.render("Sample sizes");
+}
+
+describe("a block of a typed table whose headings stand over a line of dashes", () => {
+  it("is read with its headings", async () => {
+    const tables = await readTables(await report());
+    const second = tables.find((t) => JSON.stringify(normedGrid(t).all).includes("3500"));
+    expect(second, "the second block is found").toBeDefined();
+    const grid = normedGrid(second!);
+    expect(JSON.stringify(grid.all)).not.toContain("1.1");
+    const text = grid.all.map((r) => r.filter((c) => c !== "").join(" "));
+    expect(text.slice(0, 2)).toEqual([HEAD, SECOND[0]!.join(" ")]);
+    expect(grid.all.slice(-SECOND.length + 1)).toEqual(normed(SECOND.slice(1)));
+  });
+});
