@@ -15,7 +15,7 @@ let worker: PDFWorker | null = null;
  * destroyed"), or whose opening never settled (docs/testing.md, round 16).
  */
 function sharedWorker(): PDFWorker {
-  worker ??= new PDFWorker({ port: new Worker(workerUrl, { type: "module", name: "pdf.js" }) });
+  worker ??= PDFWorker.create({ port: new Worker(workerUrl, { type: "module", name: "pdf.js" }) });
   return worker;
 }
 
