@@ -16,6 +16,8 @@ export function FieldNote({ name, status, hint, withSave = false }: { name: Sett
   return (
     <span id={id} className="field-hint">
       {hint}
+      {/* A sentence, then the mark: "…when it is added. ✓ Saved", as read aloud and on screen. */}
+      {hint && withSave && status && " "}
       {withSave && <SaveMark status={status} />}
     </span>
   );
