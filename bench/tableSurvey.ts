@@ -4,7 +4,8 @@
 // carries (a table missed, or one read under no label), and each table found with no label (a
 // key-resources table, or a false table). It judges nothing: it lists what to render and look at
 // (pdftoppm -f N -l N) and ends with the counts per set, for docs/table-measures.md.
-//   node bench/tableSurvey.ts [set ...]        (sets: papers papers-wide papers-styles; default all)
+//   node bench/tableSurvey.ts [set ...]        (sets: papers papers-wide papers-styles, or a folder's
+//                                              path, such as a table suite's; default the three sets)
 import fs from "node:fs";
 import path from "node:path";
 import { tableWidth, type ParsedTable } from "../src-main/contract/tables.ts";
@@ -49,10 +50,10 @@ function describe(table: ParsedTable): string {
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : SETS;
 const tallies: [string, SetTally][] = [];
 for (const set of wanted) {
-  const dir = path.join(FIXTURES, set);
+  const dir = path.isAbsolute(set) ? set : path.join(FIXTURES, set);
   const tally: SetTally = { papers: 0, captions: 0, found: 0, labelled: 0, unlabelled: 0, captionsUnfound: 0 };
   console.log(`== ${set}`);
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith(".pdf")).sort()) {
+  for (const name of fs.readdirSync(dir).filter((f) => f.toLowerCase().endsWith(".pdf")).sort()) {
     const read = await readForTables(path.join(dir, name));
     if (!read.paper) {
       console.log(`${name}: not read (${read.error?.name})`);
@@ -82,5 +83,5 @@ for (const set of wanted) {
 }
 console.log("\nset            papers  'Table N'  found  labelled  unlabelled  'Table N' with no table");
 for (const [set, t] of tallies) {
-  console.log(`${set.padEnd(15)}${String(t.papers).padStart(6)}${String(t.captions).padStart(11)}${String(t.found).padStart(7)}${String(t.labelled).padStart(10)}${String(t.unlabelled).padStart(12)}${String(t.captionsUnfound).padStart(25)}`);
+  console.log(`${path.basename(set).padEnd(15)}${String(t.papers).padStart(6)}${String(t.captions).padStart(11)}${String(t.found).padStart(7)}${String(t.labelled).padStart(10)}${String(t.unlabelled).padStart(12)}${String(t.captionsUnfound).padStart(25)}`);
 }
