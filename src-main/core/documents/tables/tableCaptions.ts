@@ -1,4 +1,5 @@
 import type { Line } from "../layout/types.ts";
+import { centredUnderLabel } from "./labelAloneTitle.ts";
 
 /** A table's caption as printed: its label, the rest of its text, and the lines it covers. */
 export interface TableCaption {
@@ -108,12 +109,13 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
       textStart = beside.x0;
     }
     let last = line;
+    const labelAlone = !caption.text.trim();
     for (let j = i + 1; j < sorted.length; j++) {
       const next = sorted[j]!;
       if (next.baseline - last.baseline < 0.3 * last.size) continue; // another piece on the same row
       if (next.baseline - last.baseline > 1.6 * last.size) break;
       if (Math.abs(next.size - line.size) > 0.6) continue;
-      if (!centredUnder(next, last) && (next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > hang) || next.x0 > caption.x1)) continue;
+      if (!centredUnder(next, last) && !centredUnderLabel(next, line, labelAlone) && (next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > hang) || next.x0 > caption.x1)) continue;
       if (labelEnd(next.text) >= 0) break;
       if (ruleYs.some((y) => y > last.bottom - 1 && y < next.top + 1)) break;
       // A row of cells right under a short caption is the table, not more caption. A line of

@@ -1,5 +1,5 @@
 import type { PageText } from "../layout/types.ts";
-import { collapseLetterSpacing } from "./letterSpacedRuns.ts";
+import { labelRunCount, labelRunText } from "./labelRuns.ts";
 import { labelEnd } from "./tableCaptions.ts";
 import { MAX_TABLE_PAGE_PIECES } from "./tableLimits.ts";
 import { hasTabularRows } from "./tabularRuns.ts";
@@ -50,7 +50,7 @@ export const FIGURE_LABEL = /^\s*(?:fig(?:ure)?s?\.?|scheme|chart)\s*S?\d+[a-z]?
 
 const LABEL_FIRST = /^\s*[TtQ]/;
 
-type Run = { text: string; w: number; size: number; font: string; y: number };
+type Run = { text: string; x: number; w: number; size: number; font: string; y: number };
 
 /** The font and size most of these runs' characters are set in: the running text's. */
 function bodyStyle(runs: readonly Run[]): string {
@@ -78,7 +78,7 @@ function hasCaptionRun(runs: readonly Run[]): boolean {
     // The page's most used style is the captions' own on a page of tables and figures with little
     // running text: the label is in a sentence only when the line above, in its style, runs on into it.
     if (`${run.font}@${Math.round(run.size * 2)}` === body && run.text.trim().split(/\s+/).length > 6 && runsOnInto(runs, i)) continue;
-    const text = collapseLetterSpacing(run.text, run.w, run.size).trimStart();
+    const text = labelRunText(runs, i);
     const end = labelEnd(text);
     if (end < 0) continue;
     const rest = text.slice(end);
@@ -128,8 +128,8 @@ export function mayHoldImageTable(page: PageText): boolean {
   const reach = 90;
   for (let i = 0; i < page.runs.length; i++) {
     const run = page.runs[i]!;
-    const text = collapseLetterSpacing(run.text, run.w, run.size).trimStart();
-    if (labelEnd(text) < 0 || !hasCaptionRun([run, ...(page.runs[i + 1] ? [page.runs[i + 1]!] : [])])) continue;
+    // The label with its number when the number is set in a run of its own (labelRunText).
+    if (labelEnd(labelRunText(page.runs, i)) < 0 || !hasCaptionRun(page.runs.slice(i, i + labelRunCount(page.runs, i) + 1))) continue;
     const across = (r: PageText["runs"][number]) => r.x < run.x + Math.max(run.w, 200) && r.x + r.w > run.x;
     const empty = (from: number, to: number) => from > 0.04 * page.height && to < 0.96 * page.height && !page.runs.some((r) => r !== run && across(r) && r.y > from && r.y < to);
     if (empty(run.y + 1.5 * run.size, run.y + reach) || empty(run.y - reach, run.y - 1.5 * run.size)) return true;

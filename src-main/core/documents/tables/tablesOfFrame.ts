@@ -17,6 +17,7 @@ import { tableFootnotes } from "./tableFootnotes.ts";
 import { inkAround, type TableFrame } from "./tableFrames.ts";
 import { FIGURE_LABEL } from "./tablePages.ts";
 import { regionForCaption } from "./tableRegions.ts";
+import { twinsUnder } from "./twinCaptions.ts";
 import { unlabelledRegions } from "./unlabelledRegions.ts";
 import { whitespaceRegions } from "./whitespaceRegions.ts";
 
@@ -94,7 +95,12 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
       if (read && read.rows.length > 0) add(region, read, null, carried.part);
     }
   }
+  const twins = twinsUnder(captions);
   for (const caption of captions) {
+    // A caption given again under it in a second language: the table is the twin's when it lies under the twin.
+    const twin = twins.get(caption);
+    const twinRegion = twin ? regionForCaption(twin, context) : null;
+    if (twin && twinRegion && twinRegion.top >= twin.bottom - 1) continue;
     const region = regionForCaption(caption, context);
     if (!region) {
       const picture = frame.graphics?.images ? pictureFor(caption, frame.graphics.images) : null;
