@@ -86,6 +86,19 @@ export async function scanPages(pdf: Uint8Array, options: ScanOptions = {}): Pro
   }
 }
 
+/**
+ * A band of a grey page picture, from `top` to `bottom` (fractions of its height), as a page of
+ * its own of the same width: a smaller page for a test whose OCR only has to read some lines
+ * (tesseract's cost grows with the pixels it is given).
+ */
+export function pageBand(image: PageImage, top: number, bottom: number): PageImage {
+  if (image.kind !== "gray") throw new Error("pageBand takes a lossless (grey) page picture");
+  const from = Math.round(image.height * top);
+  const to = Math.round(image.height * bottom);
+  const height = to - from;
+  return { ...image, height, heightPt: (image.heightPt * height) / image.height, data: image.data.slice(from * image.width, to * image.width) };
+}
+
 /** A stream the image-only PDF holds as it is given: its dictionary entries and bytes. */
 export interface RawImage {
   width: number;

@@ -2,6 +2,8 @@
 // a generated two-column paper scanned at 200 dpi and read in the real parse workers by the real
 // command, against tesseract.js on the same scan; and the command's failures on a temporary PATH
 // (none there, one that crashes, one that hangs), each page then read or given up as the notes say.
+// The two falls back to tesseract.js read a band of the page's body text, not the whole page: what
+// they check is which engine read it and why, and the whole page is six times the pixels for tesseract.js.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +16,7 @@ import { PreferredOcrEngine } from "../../../src-main/core/documents/ocr/Preferr
 import { readPageWithOcr } from "../../../src-main/core/documents/ocr/readPageWithOcr.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
 import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
-import { scannedPdf } from "../../support/scannedPdfs.ts";
+import { imagePdf, pageBand, rawImage, scanPages } from "../../support/scannedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
 const installed = spawnSync("tesseract", ["--version"]).status === 0;
@@ -33,12 +35,16 @@ function fakeTesseract(body: string): string {
 
 describe("the installed tesseract command as the OCR engine", () => {
   let scan: Uint8Array;
+  /** A band of the same page's two columns of body text, a sixth of its height, as a page of its own. */
+  let bodyBand: Uint8Array;
   let truth: GeneratedPaperTruth;
 
   beforeAll(async () => {
     const pdfs = await writeGeneratedPdfs(tempDirForSuite());
     truth = pdfs.truth;
-    scan = await scannedPdf(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
+    const [page] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
+    scan = imagePdf([rawImage(page!)]);
+    bodyBand = imagePdf([rawImage(pageBand(page!, 0.55, 0.72))]);
   });
 
   describe.skipIf(!installed)("in the parse workers", () => {
@@ -62,10 +68,10 @@ describe("the installed tesseract command as the OCR engine", () => {
   });
 
   describe.skipIf(process.platform === "win32" || !SLEEP)("when the command is missing or fails", () => {
-    /** Page 1 of the scan read by the automatic engine with only `folder` on PATH. */
-    async function readWith(folder: string, pageTimeoutMs?: number) {
+    /** Page 1 of `pdf` (the scan unless told) read by the automatic engine with only `folder` on PATH. */
+    async function readWith(folder: string, pageTimeoutMs?: number, pdf = scan) {
       const engine = new PreferredOcrEngine({ languages: ["eng"], engine: "automatic", env: { PATH: folder }, ...(pageTimeoutMs ? { pageTimeoutMs } : {}) });
-      const doc = await openPdf(scan.slice(), "scan.pdf");
+      const doc = await openPdf(pdf.slice(), "scan.pdf");
       try {
         return (await readPageWithOcr(doc, 1, engine)).ocr!;
       } finally {
@@ -75,7 +81,7 @@ describe("the installed tesseract command as the OCR engine", () => {
     }
 
     it("reads with the built-in engine when no command is on PATH, and says so", async () => {
-      const report = await readWith(tempDir("distillate-empty-path-"));
+      const report = await readWith(tempDir("distillate-empty-path-"), undefined, bodyBand);
       expect(report.error).toBeUndefined();
       expect(report.characters).toBeGreaterThan(500);
       expect(report.engine).toBe(BUILT_IN_ENGINE);
@@ -83,7 +89,7 @@ describe("the installed tesseract command as the OCR engine", () => {
     });
 
     it("reads a page the command crashes on with the built-in engine, with why in words", async () => {
-      const report = await readWith(fakeTesseract('echo "Segmentation fault (core dumped) at 0x7f00" >&2\nexit 139'));
+      const report = await readWith(fakeTesseract('echo "Segmentation fault (core dumped) at 0x7f00" >&2\nexit 139'), undefined, bodyBand);
       expect(report.error).toBeUndefined();
       expect(report.engine).toBe(BUILT_IN_ENGINE);
       expect(report.engineNote).toBe("the installed tesseract failed (exit code 139) on this page");
