@@ -16,6 +16,7 @@
 //   of every paper and scan (`<paper>.<scan>.ocr.txt` beside `<paper>.digital.txt`), to diff.
 //   OCR_BENCH_KINDS (e.g. "300dpi,200dpi") reads only those scans (defaults to all four);
 //   OCR_BENCH_COMMAND=0 leaves out the tesseract command (its columns stay empty).
+//   OCR_BENCH_IMAGES names a folder that gets every page's picture (the grey PGM both engines read).
 //   OCR_BENCH_SET names the shared folder of papers (defaults to "papers"; "papers-more",
 //   "papers-styles", "papers-wide" hold papers the OCR rules were never tuned on).
 //   The native engine (NativeOcrEngine: the installed command run by Distillate with its own model,
@@ -242,6 +243,12 @@ export async function run(): Promise<void> {
         try {
           for (let n = 1; n <= doc.pageCount; n++) {
             const image = await doc.renderForOcr(n);
+            // OCR_BENCH_IMAGES keeps every page's picture as handed to the engines, to time the command's settings on them apart.
+            const images = process.env.OCR_BENCH_IMAGES;
+            if (images) {
+              fs.mkdirSync(images, { recursive: true });
+              fs.writeFileSync(path.join(images, `${path.basename(PAPERS)}.${truth.file.slice(0, 2)}.${kind}.${n}.pgm`), image.pgm);
+            }
             const cached = cache ? path.join(cache, `${path.basename(PAPERS)}.${truth.file.slice(0, 2)}.${kind}.${n}.json`) : null;
             let blocks: Block[];
             if (cached && fs.existsSync(cached)) {
