@@ -43,6 +43,9 @@ describe.skipIf(!sharedAvailable(SHARED_PAPERS_MORE))("a scanned structured abst
       expect(abstract).toContain("selection criteria. A total of 2,966");
       expect(abstract).toContain('key words "sleep apnea," "body mass index," "neck circumference,"');
       expect(wordsFound(abstract, plain(digital.abstract!))).toBeGreaterThan(0.98);
+      // At 200 dpi tesseract joins the page's note ("The first two authors contributed equally")
+      // to body lines in one paragraph whose lines step unevenly: it stays out of the body text.
+      if (dpi === 200) expect(plain(bodyText(read))).not.toContain("contributed equally");
     });
   }
 });

@@ -25,6 +25,7 @@ import { findRunningLines } from "./layout/runningLines.ts";
 import { splitTitleStatus } from "./layout/titleStatus.ts";
 import type { Line } from "./layout/types.ts";
 import { findTables, textSize, withoutClaimed } from "./tables/findTables.ts";
+import { settleOcrSizesAcrossPages } from "./ocr/documentSizes.ts";
 import { readTableGraphics } from "./tables/tableGraphicsPages.ts";
 import { detectLanguage } from "./text/detectLanguage.ts";
 import { splitSentences } from "./text/splitSentences.ts";
@@ -71,7 +72,9 @@ export type { OcrReading };
  * The structure-finding half of parsePdf, over pages already read (by one worker or two).
  * `ocr`, when OCR was on, says how it read the pages it read; left out, OCR was off.
  */
-export function paperFromPages({ pages, info, outline }: ReadPdfResult, file: string, ocr?: OcrReading): ParsedPaper {
+export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, file: string, ocr?: OcrReading): ParsedPaper {
+  // OCR measures each page on its own: one type a pixel apart across pages is made one size.
+  const pages = settleOcrSizesAcrossPages(read);
   // Text set sideways counts too where a table makes it (a page may hold nothing else).
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0) + sidewaysTableCharacters(p), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) {

@@ -1,4 +1,5 @@
 import type { Line, Symbol as OcrSymbol, Word } from "tesseract.js";
+import { baselineAt } from "./baselines.ts";
 
 /** Letters whose top is the line's cap or ascender height (not I, J or Q, nor t, f, i, j). */
 const TALL_LETTERS = /^[A-HK-PR-Zbdhkl]$/;
@@ -58,10 +59,4 @@ function lineTallHeight(line: Line, word: Word): number {
   }
   if (heights.length < MIN_TALL_LETTERS) return 0;
   return heights.sort((a, b) => a - b)[Math.floor(heights.length / 2)]!;
-}
-
-/** The line's baseline at `x` (a crooked scan's baseline slopes across the page). */
-function baselineAt(line: Line, x: number): number {
-  const { x0, y0, x1, y1 } = line.baseline;
-  return x1 > x0 ? y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) : (y0 + y1) / 2;
 }
