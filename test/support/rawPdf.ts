@@ -15,3 +15,19 @@ export function pdfFromObjects(objects: string[]): Uint8Array {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(body);
 }
+
+/**
+ * A ToUnicode CMap for a one-byte font: each pair is "<code> <unicode>" in hex. Test PDFs use it to
+ * give drawn glyphs another text than their shapes (Hebrew letters, lowered capitals).
+ */
+export function toUnicodeCMap(pairs: string[]): string {
+  return [
+    "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
+    "1 begincodespacerange <00> <FF> endcodespacerange",
+    `${pairs.length} beginbfchar`,
+    ...pairs,
+    "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
+  ].join("\n");
+}

@@ -5,7 +5,7 @@
  * encoding, are the capitals; only the text layer is wrong.
  */
 
-import { pdfFromObjects } from "./rawPdf.ts";
+import { pdfFromObjects, toUnicodeCMap } from "./rawPdf.ts";
 
 /** Placed text: a line at (x, y), y from the page's top. */
 export interface PlacedText {
@@ -32,15 +32,7 @@ export function loweringToUnicode(lowered: string): string {
     const to = lowered.includes(ch) ? ch.toLowerCase().charCodeAt(0) : code;
     pairs.push(`<${code.toString(16).padStart(2, "0")}> <${to.toString(16).padStart(4, "0")}>`);
   }
-  return [
-    "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
-    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
-    "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
-    "1 begincodespacerange <00> <FF> endcodespacerange",
-    `${pairs.length} beginbfchar`,
-    ...pairs,
-    "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
-  ].join("\n");
+  return toUnicodeCMap(pairs);
 }
 
 /** A small table of place names whose capitals a lowering ToUnicode map spoils ("UsA"), and its columns' x. */

@@ -8,7 +8,7 @@
  */
 
 import { widthOf } from "./layoutSheet.ts";
-import { pdfFromObjects } from "./rawPdf.ts";
+import { pdfFromObjects, toUnicodeCMap } from "./rawPdf.ts";
 
 const PAGE_HEIGHT = 792;
 const SIZE = 8;
@@ -23,15 +23,7 @@ function toUnicode(): string {
     const to = k >= 0 && k < HEBREW.length ? 0x05d0 + k : code;
     pairs.push(`<${code.toString(16)}> <${to.toString(16).padStart(4, "0")}>`);
   }
-  return [
-    "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
-    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
-    "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
-    "1 begincodespacerange <00> <FF> endcodespacerange",
-    `${pairs.length} beginbfchar`,
-    ...pairs,
-    "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
-  ].join("\n");
+  return toUnicodeCMap(pairs);
 }
 
 /** The codes that draw a Hebrew word: its letters in drawing order, right to left (last letter first). */
