@@ -15,6 +15,8 @@ export interface ChildOutcome {
   /** True when the child died of our SIGKILL; false when it exited 0. */
   killed: boolean;
   lines: string[];
+  /** Milliseconds from the first line `armOn` accepts to the child's end (null when none was). */
+  ranMs: number | null;
 }
 
 /**
@@ -27,19 +29,22 @@ export function runChild(script: string, args: readonly string[], killAfterMs: n
     const lines: string[] = [];
     let stderr = "";
     let armed = false;
+    let armedAt: number | null = null;
     child.stderr.on("data", (d) => (stderr += d));
     child.stdout.on("data", (d: Buffer) => {
       for (const line of d.toString().split("\n").filter(Boolean)) {
         lines.push(line);
-        if (killAfterMs !== null && !armed && armOn(line)) {
+        if (!armed && armOn(line)) {
           armed = true;
-          setTimeout(() => child.kill("SIGKILL"), killAfterMs);
+          armedAt = performance.now();
+          if (killAfterMs !== null) setTimeout(() => child.kill("SIGKILL"), killAfterMs);
         }
       }
     });
     child.on("exit", (code, signal) => {
-      if (signal === "SIGKILL") resolve({ killed: true, lines });
-      else if (code === 0) resolve({ killed: false, lines });
+      const ranMs = armedAt === null ? null : performance.now() - armedAt;
+      if (signal === "SIGKILL") resolve({ killed: true, lines, ranMs });
+      else if (code === 0) resolve({ killed: false, lines, ranMs });
       else reject(new Error(`child failed (${code}): ${stderr}`));
     });
   });
@@ -95,9 +100,14 @@ export async function expectKilledRunEndsLikeUninterrupted(options: {
   const expected = runSnapshot(file, reference.runId);
   expect(expected.qas).toBe(reference.items * 2);
 
+  // Kill moments are drawn from the uninterrupted run's own length, not fixed milliseconds: on a
+  // quick machine a remote run can finish in under a second, and a kill timed after its end never
+  // happens (a run of CI did exactly that). The first kill falls in the first half of the run.
+  const runMs = uninterrupted.ranMs ?? 1000;
   let kills = 0;
   for (let attempt = 0; attempt < 6; attempt++) {
-    const { killed } = await child(interrupted.runId, 300 + Math.floor(Math.random() * 2500));
+    const share = attempt === 0 ? 0.05 + Math.random() * 0.45 : 0.05 + Math.random() * 0.9;
+    const { killed } = await child(interrupted.runId, Math.floor(runMs * share));
     expect(runSnapshot(file, interrupted.runId)).toMatchObject(sound);
     if (!killed) break;
     kills++;
