@@ -10,6 +10,7 @@ import { headerRuleUnderShading, ruleUnderHeader } from "./headerRules.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
 import { WRAP } from "./headingLines.ts";
 import { splitHeadingRuns } from "./headingRuns.ts";
+import { splitAtFlushEdges } from "./flushEdges.ts";
 import { withoutLeadingSentences } from "./leadingSentences.ts";
 import { withoutLeaderDots } from "./leaderDots.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
@@ -106,7 +107,8 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
     bodyChunks = bands.slice(count).flat();
   }
   const allBands = baselineBands(bodyChunks);
-  let bands = allBands.slice(0, MAX_TABLE_ROWS * 8);
+  // Columns set flush left closer than the chunk gap are parted at their headings' edges first.
+  let bands = splitAtFlushEdges(headerChunks, allBands.slice(0, MAX_TABLE_ROWS * 8));
   const cut = bands.length < allBands.length;
   const { columns: found, ruled, rules } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
   const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);
