@@ -76,6 +76,10 @@ export class TablePage {
     this.sheet.rule(this.page, x1, y1, x2, y2, width);
   }
 
+  box(x: number, y: number, w: number, h: number, width?: number): void {
+    this.sheet.box(this.page, x, y, w, h, width);
+  }
+
   fill(x: number, y: number, w: number, h: number, color: string): void {
     this.sheet.fill(this.page, x, y, w, h, color);
   }

@@ -54,6 +54,11 @@ export class TableSheet {
     this.on(page, (doc) => doc.lineWidth(width).strokeColor("#000000").moveTo(x1, y1).lineTo(x2, y2).stroke());
   }
 
+  /** A rectangle stroked, not filled: its four sides are four rules. */
+  box(page: number, x: number, y: number, w: number, h: number, width = 0.5): void {
+    this.on(page, (doc) => doc.lineWidth(width).strokeColor("#000000").rect(x, y, w, h).stroke());
+  }
+
   fill(page: number, x: number, y: number, w: number, h: number, color: string): void {
     this.on(page, (doc) => doc.rect(x, y, w, h).fill(color));
   }

@@ -1,3 +1,4 @@
+import { withoutRuleBoxEnds } from "./ruleBoxEnds.ts";
 import type { Line, PageGraphics, Rule } from "../layout/types.ts";
 import { tileSeams } from "./bandSeams.ts";
 
@@ -90,5 +91,5 @@ export function verticalRules(graphics: PageGraphics | null): Rule[] {
     else out.push({ ...r });
   }
   // Pieces on one x that were not adjacent to the previous piece may still join a later one.
-  return out;
+  return withoutRuleBoxEnds(out);
 }
