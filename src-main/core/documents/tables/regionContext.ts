@@ -25,8 +25,8 @@ export interface RegionContext {
   /** The x of the page's column gutter, when it has two columns (found only when asked: it costs). */
   gutter: () => number | null;
   frameWidth: number;
-  /** How much else (a chart's curves and marks) is drawn in and around a rectangle of the frame. */
-  ink?: (rect: Rect) => number;
+  /** How much else (a chart's curves and marks) is drawn in and around a rectangle of the frame; `margin` defaults to a quarter of its size each side. */
+  ink?: (rect: Rect, margin?: number) => number;
   /** The frame's vertical rules, joined where they meet. Defaults to none. */
   verticals?: readonly Rule[];
 }

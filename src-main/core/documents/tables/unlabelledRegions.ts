@@ -1,3 +1,4 @@
+import { figureInkNear } from "./figureInkNear.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { Edge } from "./tableEdges.ts";
 import type { RegionContext, TableRegion } from "./regionContext.ts";
@@ -46,7 +47,7 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     const sizes = new Set(chunks.map((c) => Math.round(c.size))).size;
     if (typical < 0.85 * chunks.length && !(sizes <= 2 && (divided || ruledRows(region, chunks)))) continue;
     if (nearFigureCaption(region, context)) continue;
-    if (context.ink && context.ink({ x: region.x0, y: region.top, w: region.x1 - region.x0, h: region.bottom - region.top }) >= FIGURE_INK) continue;
+    if (figureInkNear(region, context) >= FIGURE_INK) continue;
     // Judged by its ruled rows alone, the table takes in a header row ruled over part of it.
     // Judged by its ruled rows alone, the table also takes in a header row set over its first rule.
     found.push(withHeadRowAbove(withStubHeadRow(withStubColumn(region, context, used, size), context, used, pageSize), context, used, size));
