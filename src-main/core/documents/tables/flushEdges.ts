@@ -2,7 +2,7 @@ import { chunkOf, type Chunk } from "./tableChunks.ts";
 
 /** Left edges this close (points) are one edge: a typesetter places a flush-left column's lines at one x. */
 const SAME_EDGE = 0.25;
-/** Body lines that must begin exactly at a heading's left edge before it is taken for a column's edge. */
+/** Body lines with a chunk beginning exactly at a heading's left edge before it is taken for a column's edge. */
 const MIN_LINES = 4;
 /** How far (ems) the cut chosen in a run may lie from the edge by the width estimate. */
 const CUT_REACH = 1;
@@ -11,7 +11,7 @@ const CUT_REACH = 1;
  * Columns set flush left with less whitespace between them than parts two chunks (half an em; a
  * review's table at 7 pt leaves 3.3 to 6 pt) run a cell into the next one's, so no gap stays open
  * down the rows and two columns read as one. Where a heading's left edge is the exact left edge
- * of several body lines' runs, it is a column's edge however narrow the gap: a chunk of a row
+ * of several body lines' chunks, it is a column's edge however narrow the gap: a chunk of a row
  * with other pieces that runs across it is parted there, at the gap between its runs or, inside
  * one run, at the space before the word that begins at the edge. Whitespace then finds the column.
  */
@@ -21,26 +21,28 @@ export function splitAtFlushEdges(header: readonly Chunk[], bands: readonly Chun
   const linesAt = lineStarts(bands);
   const edges = header.map((c) => c.x0).filter((x) => x > left + 1 && linesAt(x) >= MIN_LINES);
   if (edges.length === 0) return [...bands];
+  // Only a cell of a flush-left column runs into the next one: a chunk that begins at a heading's
+  // edge too. A figure centred under its heading may start left of it and cross the next edge.
+  const flush = (c: Chunk) => header.some((h) => Math.abs(h.x0 - c.x0) <= SAME_EDGE);
   return bands.map((band) => {
     if (band.length < 2) return band;
     let out = [...band];
-    for (const edge of edges) out = out.flatMap((c) => (c.x0 < edge - 0.5 * c.size && c.x1 > edge + 0.5 * c.size ? (partAt(c, edge) ?? [c]) : [c]));
+    for (const edge of edges) out = out.flatMap((c) => (c.x0 < edge - 0.5 * c.size && c.x1 > edge + 0.5 * c.size && flush(c) ? (partAt(c, edge) ?? [c]) : [c]));
     return out;
   });
 }
 
 /**
- * How many body lines have a run (or a chunk) that begins at each x asked of it. The starts are
- * sorted once and each x is a binary search, so a header of many headings over a long body stays
- * n log n.
+ * How many body lines have a chunk that begins at each x asked of it: a column's own text, set
+ * apart from the cell before it in rows where that cell is short. A run that begins there only
+ * inside chunks (a "±0.74" set close after each figure, under a heading that starts there) is
+ * no column's. The starts are sorted once and each x is a binary search, so a header of many
+ * headings over a long body stays n log n.
  */
 function lineStarts(bands: readonly Chunk[][]): (x: number) => number {
   const starts: { x: number; band: number }[] = [];
   bands.forEach((band, i) => {
-    for (const c of band) {
-      if (c.spanFrom < 0) starts.push({ x: c.x0, band: i });
-      else for (let k = c.spanFrom; k <= c.spanTo; k++) starts.push({ x: c.line.spans[k]!.x, band: i });
-    }
+    for (const c of band) starts.push({ x: c.x0, band: i });
   });
   starts.sort((a, b) => a.x - b.x);
   return (x) => {
