@@ -2,6 +2,7 @@ import type { Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import { columnRuleXs } from "./columnRules.ts";
 import { figureWords } from "./figureWords.ts";
+import { withoutSpannerRows } from "./spannerRows.ts";
 
 /** A column: the stretch between two separators (whitespace shared down the rows, or a rule). */
 export interface Column {
@@ -29,7 +30,8 @@ export function findColumns(rows: readonly ChunkRow[], x0: number, x1: number, v
     const inner = between(cuts, x0, x1).flatMap((col) => whitespaceCuts(rows.map((row) => row.filter((c) => (c.x0 + c.x1) / 2 > col.x0 && (c.x0 + c.x1) / 2 < col.x1)), true));
     return { columns: between(dedupe([...cuts, ...inner]), x0, x1), ruled: true, rules: cuts };
   }
-  return { columns: between(whitespaceCuts(rows, false), x0, x1), ruled: false, rules: [] };
+  // A row of spanners heading a second block bridges the gaps under it: it leaves them be.
+  return { columns: between(whitespaceCuts(withoutSpannerRows(rows), false), x0, x1), ruled: false, rules: [] };
 }
 
 /**

@@ -1,0 +1,75 @@
+import type { Chunk } from "./tableChunks.ts";
+
+/** Rows that must leave a gap open before a row bridging it alone is taken for a row of spanners. */
+const MIN_OPEN_ROWS = 3;
+
+/**
+ * The rows that decide a table's whitespace columns, without rows of spanners: a row whose every
+ * piece bridges a gap that all the other rows leave open. A table of two blocks heads its second
+ * with a line of its own ("Infection-related mortality" over the HR and p value columns, as the
+ * first block's "All-cause mortality" is, but set in the body: 96-pd-cvd's Table 4); read as a
+ * row of cells it closed the gaps under each heading, and each HR ran into its p value. A row of
+ * cells has pieces inside the columns; one label too long for its column bridges a gap, its row's
+ * other cells do not, so it still closes the gap. The rows' cover is swept once and each piece is
+ * asked with prefix counts, so this stays n log n.
+ */
+export function withoutSpannerRows(rows: readonly Chunk[][]): Chunk[][] {
+  const pieced = rows.filter((row) => row.length >= 2);
+  if (pieced.length < MIN_OPEN_ROWS + 1) return [...rows];
+  // How many rows cover each stretch between two consecutive piece edges (a row counted once).
+  const xs = [...new Set(pieced.flatMap((row) => row.flatMap((c) => [c.x0, c.x1])))].sort((a, b) => a - b);
+  const index = (x: number) => lowerBound(xs, x);
+  const delta = new Array<number>(xs.length + 1).fill(0);
+  for (const row of pieced) {
+    for (const [a, b] of union(row)) {
+      delta[index(a)]!++;
+      delta[index(b)]!--;
+    }
+  }
+  // cover[i]: rows over the stretch xs[i]..xs[i+1]; open[i]: stretches before i covered by one row alone.
+  const cover: number[] = [];
+  let running = 0;
+  for (let i = 0; i + 1 < xs.length; i++) cover.push((running += delta[i]!));
+  const alone = [0];
+  for (const c of cover) alone.push(alone.at(-1)! + (c === 1 ? 1 : 0));
+  // The nearest stretch other rows cover too, at or after and at or before each stretch.
+  const next = new Array<number>(cover.length + 1).fill(cover.length);
+  for (let i = cover.length - 1; i >= 0; i--) next[i] = cover[i]! >= 2 ? i : next[i + 1]!;
+  const previous = new Array<number>(cover.length).fill(-1);
+  for (let i = 0; i < cover.length; i++) previous[i] = cover[i]! >= 2 ? i : i > 0 ? previous[i - 1]! : -1;
+  const spanner = (row: Chunk[]) =>
+    row.every((c) => {
+      const to = index(c.x1) - 1;
+      if (to < 0) return false;
+      const first = next[index(c.x0)]!;
+      const last = previous[Math.min(to, cover.length - 1)]!;
+      // A stretch only this row covers, between stretches other rows cover too, under this piece.
+      return last > first && alone[last]! - alone[first + 1]! > 0;
+    });
+  const spanners = new Set(pieced.filter((row) => spanner(row)));
+  if (spanners.size === 0 || pieced.length - spanners.size < MIN_OPEN_ROWS) return [...rows];
+  return rows.filter((row) => !spanners.has(row));
+}
+
+/** A row's pieces as stretches of the line, overlapping ones merged. */
+function union(row: readonly Chunk[]): [number, number][] {
+  const sorted = [...row].sort((a, b) => a.x0 - b.x0);
+  const out: [number, number][] = [];
+  for (const c of sorted) {
+    const last = out.at(-1);
+    if (last && c.x0 <= last[1]) last[1] = Math.max(last[1], c.x1);
+    else out.push([c.x0, c.x1]);
+  }
+  return out;
+}
+
+function lowerBound(xs: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
