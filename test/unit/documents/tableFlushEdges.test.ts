@@ -61,4 +61,43 @@ describe("columns set flush left closer than half an em", () => {
     expect(grid.header).toEqual(normed([HEADINGS]));
     expect(grid.rows).toEqual(normed(ROWS));
   });
+
+  it("leave a wider figure that starts left of its heading whole", async () => {
+    const grid = normedGrid(labelled(await readTables(await constants()), "Table 4"));
+    expect(grid.rows).toEqual(normed(CONSTANTS));
+  });
 });
+
+// Figures set from their heading's left edge, one wider than the rest starting a little left of
+// it (08-ace's "10 395 +593" under "33RE Ki (nM)"): it crosses the edge, but it is no flush-left
+// cell running into the next column, and stays whole.
+const CONSTANTS = [
+  ["N-domain", "11.21 ±0.74", "927"],
+  ["C-domain", "10 395 ±593", "1"],
+  ["Y369F", "404.4 ±17.3", "26"],
+  ["R381E", "86.97 ±6.29", "120"],
+  ["YR/FE", "2794 ±156", "4"],
+];
+
+async function constants(): Promise<Uint8Array> {
+  const p = new TablePage();
+  const ki = 180;
+  let y = p.prose(0, 3);
+  y = p.caption("Table 4", "Inhibition constants of the constructs", y + 24);
+  y += 6;
+  p.rule(72, y, 340, y);
+  y += 10;
+  [72, ki, 280].forEach((x, k) => p.text(["Construct", "Ki (nM)", "Fold"][k]!, x, y, CELL));
+  y += 4;
+  p.rule(72, y, 340, y);
+  for (const row of CONSTANTS) {
+    y += 10;
+    p.text(row[0]!, 72, y, CELL);
+    p.text(row[1]!, row[1]!.startsWith("10 395") ? ki - 4.5 : ki, y, CELL);
+    p.text(row[2]!, 280, y, CELL);
+  }
+  y += 5;
+  p.rule(72, y, 340, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Constants");
+}
