@@ -151,7 +151,6 @@ function unexplainedLineEndHyphens(items: Item[], truth: GeneratedPaperTruth): s
 }
 
 let set: GeneratedPdfSet;
-let writeMs = 0;
 const tempDirs: string[] = [];
 
 function freshDir(): string {
@@ -161,9 +160,7 @@ function freshDir(): string {
 }
 
 beforeAll(async () => {
-  const started = performance.now();
   set = await writeGeneratedPdfs(freshDir());
-  writeMs = performance.now() - started;
 });
 
 afterAll(() => {
@@ -171,12 +168,11 @@ afterAll(() => {
 });
 
 describe("generated PDF set", () => {
-  it("writes every file quickly", () => {
+  it("writes every file, the empty one empty", () => {
     for (const file of [set.twoColumn, set.lineNumbered, set.encrypted, set.ownerOnly, set.truncated, set.textless, set.empty, set.notPdf]) {
       expect(fs.existsSync(file), file).toBe(true);
     }
     expect(fs.statSync(set.empty).size).toBe(0);
-    expect(writeMs).toBeLessThan(2000);
   });
 
   it("is byte-for-byte deterministic", async () => {
