@@ -78,17 +78,18 @@ function groupRows(runs: TextRun[], typical: number): TextRun[][] {
       rows.push({ baseline: run.y, size: run.size, runs: [run] });
     }
   }
-  const touches = (run: TextRun, row: (typeof rows)[number]) =>
-    row.runs.some((r) => run.x + run.w > r.x - 0.6 * row.size && run.x < r.x + r.w + 0.6 * row.size);
   for (const run of sorted) {
     if (!small(run)) continue;
     let best: (typeof rows)[number] | undefined;
     let bestScore = Infinity;
     for (const row of rows) {
-      const dy = Math.abs(run.y - row.baseline);
+      // A row can hold lines of two columns whose baselines differ a little (its baseline is the
+      // larger type's): a mark is measured from the runs it touches, those of its own column.
+      const beside = row.runs.filter((r) => run.x + run.w > r.x - 0.6 * row.size && run.x < r.x + r.w + 0.6 * row.size);
+      const dy = beside.length > 0 ? Math.min(...beside.map((r) => Math.abs(run.y - r.y))) : Math.abs(run.y - row.baseline);
       if (dy > 0.45 * Math.max(run.size, row.size)) continue;
       // A row this run touches wins over a nearer one it does not.
-      const score = dy + (touches(run, row) ? 0 : 1000);
+      const score = dy + (beside.length > 0 ? 0 : 1000);
       if (score < bestScore) {
         best = row;
         bestScore = score;
