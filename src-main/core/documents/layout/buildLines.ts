@@ -78,8 +78,8 @@ function groupRows(runs: TextRun[], typical: number): TextRun[][] {
       rows.push({ baseline: run.y, size: run.size, runs: [run] });
     }
   }
-  for (const run of sorted) {
-    if (!small(run)) continue;
+  /** Puts a small run in the row it belongs to; with none, in a row of its own when `alone`, else leaves it. */
+  const place = (run: TextRun, alone: boolean): boolean => {
     let best: (typeof rows)[number] | undefined;
     let bestScore = Infinity;
     for (const row of rows) {
@@ -96,8 +96,13 @@ function groupRows(runs: TextRun[], typical: number): TextRun[][] {
       }
     }
     if (best) best.runs.push(run);
-    else rows.push({ baseline: run.y, size: run.size, runs: [run] });
-  }
+    else if (alone) rows.push({ baseline: run.y, size: run.size, runs: [run] });
+    return !!best || alone;
+  };
+  // A mark on a mark (a symbol's raised letter, "λ" then "A") finds its row only once the run it
+  // touches is placed: runs that find none are placed after the others.
+  const waiting = sorted.filter((run) => small(run) && !place(run, false));
+  for (const run of waiting) place(run, true);
   return rows.map((row) => row.runs.sort((a, b) => a.x - b.x));
 }
 
