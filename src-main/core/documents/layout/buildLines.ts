@@ -78,25 +78,31 @@ function groupRows(runs: TextRun[], typical: number): TextRun[][] {
       rows.push({ baseline: run.y, size: run.size, runs: [run] });
     }
   }
-  const touches = (run: TextRun, row: (typeof rows)[number]) =>
-    row.runs.some((r) => run.x + run.w > r.x - 0.6 * row.size && run.x < r.x + r.w + 0.6 * row.size);
-  for (const run of sorted) {
-    if (!small(run)) continue;
+  /** Puts a small run in the row it belongs to; with none, in a row of its own when `alone`, else leaves it. */
+  const place = (run: TextRun, alone: boolean): boolean => {
     let best: (typeof rows)[number] | undefined;
     let bestScore = Infinity;
     for (const row of rows) {
-      const dy = Math.abs(run.y - row.baseline);
+      // A row can hold lines of two columns whose baselines differ a little (its baseline is the
+      // larger type's): a mark is measured from the runs it touches, those of its own column.
+      const beside = row.runs.filter((r) => run.x + run.w > r.x - 0.6 * row.size && run.x < r.x + r.w + 0.6 * row.size);
+      const dy = beside.length > 0 ? Math.min(...beside.map((r) => Math.abs(run.y - r.y))) : Math.abs(run.y - row.baseline);
       if (dy > 0.45 * Math.max(run.size, row.size)) continue;
       // A row this run touches wins over a nearer one it does not.
-      const score = dy + (touches(run, row) ? 0 : 1000);
+      const score = dy + (beside.length > 0 ? 0 : 1000);
       if (score < bestScore) {
         best = row;
         bestScore = score;
       }
     }
     if (best) best.runs.push(run);
-    else rows.push({ baseline: run.y, size: run.size, runs: [run] });
-  }
+    else if (alone) rows.push({ baseline: run.y, size: run.size, runs: [run] });
+    return !!best || alone;
+  };
+  // A mark on a mark (a symbol's raised letter, "λ" then "A") finds its row only once the run it
+  // touches is placed: runs that find none are placed after the others.
+  const waiting = sorted.filter((run) => small(run) && !place(run, false));
+  for (const run of waiting) place(run, true);
   return rows.map((row) => row.runs.sort((a, b) => a.x - b.x));
 }
 

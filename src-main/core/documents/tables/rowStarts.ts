@@ -1,6 +1,7 @@
 import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { hasRightToLeft, readsRightToLeft } from "./rightToLeft.ts";
+import { underColonHeading } from "./colonHeadings.ts";
 import { startsCell, type Band } from "./tableRows.ts";
 
 /** A row under construction: its chunks by column and the bands it holds. */
@@ -35,6 +36,7 @@ function lastText(row: OpenRow, column: number): string | undefined {
 export function beginsRow(band: Band, open: OpenRow, anchor: number, col: (c: Chunk) => number): boolean {
   const anchorChunk = band.find((c) => col(c) === anchor);
   if (anchorChunk && startsCell(anchorChunk, lastText(open, anchor))) return true;
+  if (underColonHeading(band, open.byColumn.get(anchor), open.byColumn.size, anchor, col)) return true;
   return refills(band, open, col);
 }
 

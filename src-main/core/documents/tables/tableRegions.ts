@@ -2,6 +2,7 @@ import type { Line } from "../layout/types.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { Edge } from "./tableEdges.ts";
 import { growRows } from "./growRows.ts";
+import { edgeUnderDrawing } from "./tableUnderDrawing.ts";
 import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
 import { groupByBaseline, overlap } from "./regionLines.ts";
 import { walkEdges } from "./walkEdges.ts";
@@ -48,6 +49,12 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
     return textRegion(caption, -1, context);
   }
   return null;
+}
+
+/** The table under a drawing set between it and its caption, for a caption whose other reading found none. */
+export function regionUnderDrawing(caption: TableCaption, context: RegionContext): TableRegion | null {
+  const drawn = edgeUnderDrawing(caption, context);
+  return drawn ? walkEdges(drawn, 1, anchorOf(caption), context) : null;
 }
 
 /** Lines next to the caption in a direction, nearest first, in the caption's horizontal reach. */

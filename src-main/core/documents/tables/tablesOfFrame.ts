@@ -16,7 +16,7 @@ import { horizontalEdges, verticalRules } from "./tableEdges.ts";
 import { tableFootnotes } from "./tableFootnotes.ts";
 import { inkAround, type TableFrame } from "./tableFrames.ts";
 import { FIGURE_LABEL } from "./tablePages.ts";
-import { regionForCaption } from "./tableRegions.ts";
+import { regionForCaption, regionUnderDrawing } from "./tableRegions.ts";
 import { twinsUnder } from "./twinCaptions.ts";
 import { unlabelledRegions } from "./unlabelledRegions.ts";
 import { whitespaceRegions } from "./whitespaceRegions.ts";
@@ -95,6 +95,16 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
       if (read && read.rows.length > 0) add(region, read, null, carried.part);
     }
   }
+  /** Reads the table a caption names in a region, and adds it; false when none is read there. */
+  const readCaptioned = (caption: TableCaption, region: TableRegion | null): boolean => {
+    if (!region || regions.some((r) => overlaps(r, region))) return false;
+    const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]), { sideways });
+    if (!read || read.rows.length === 0) return false;
+    // Text with no rule or band to bound it is a table only with rows of cells: two or more, under a header.
+    if (region.textOnly && (read.rows.length + read.header.length < 3 || read.columns.length < 2)) return false;
+    add(region, read, caption);
+    return true;
+  };
   const twins = twinsUnder(captions);
   for (const caption of captions) {
     // A caption given again under it in a second language: the table is the twin's when it lies under the twin.
@@ -105,14 +115,11 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     if (!region) {
       const picture = frame.graphics?.images ? pictureFor(caption, frame.graphics.images) : null;
       if (picture) parts.push({ part: { table: imageTable(caption, picture, frame, page.rotate), caption }, areas: [] });
+      else readCaptioned(caption, regionUnderDrawing(caption, context));
       continue;
     }
-    if (regions.some((r) => overlaps(r, region))) continue;
-    const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]), { sideways });
-    if (!read || read.rows.length === 0) continue;
-    // Text with no rule or band to bound it is a table only with rows of cells: two or more, under a header.
-    if (region.textOnly && (read.rows.length + read.header.length < 3 || read.columns.length < 2)) continue;
-    add(region, read, caption);
+    // A region that reads no table (a figure's, over a caption set under it) leaves the caption to a table under a drawing.
+    if (!readCaptioned(caption, region)) readCaptioned(caption, regionUnderDrawing(caption, context));
   }
   // Tables no caption names, found by their rules, then by their whitespace alone; not on a page
   // with a figure, whose labels, legends and plotted statistics can look like cells.
