@@ -2,7 +2,7 @@ import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { bodyPitch, closeLabelLine } from "./closeLabelLines.ts";
 import { acrossColumns, anchorColumn, beginsRow, centredOn, refills, type OpenRow } from "./rowStarts.ts";
-import { startsCell, type Band } from "./tableRows.ts";
+import type { Band } from "./tableRows.ts";
 import { startsCellBetweenRules } from "./caselessLines.ts";
 
 /**
