@@ -4,7 +4,9 @@
 //    ICDAR 2013 competition set and Tabula's own expected tables (docs/table-measures.md names
 //    each figure and how it is computed); and when DISTILLATE_CAMELOT_DIR names an extracted
 //    Camelot suite (scripts/extractCamelotSuite.ts), on Camelot's own expected tables; and when
-//    DISTILLATE_DOCLING_DIR names an extracted Docling suite, on that held-out suite (tablesDocling.ts).
+//    DISTILLATE_DOCLING_DIR names an extracted Docling suite, on that suite (tablesDocling.ts, tuning
+//    since round 17); and when DISTILLATE_DOCLINGEVAL_DIR names docling-eval's extracted CVAT
+//    fixtures, on that held-out suite, totals only (tablesDoclingEval.ts).
 // 2. Reading time per page on those files: this checkout's reader against the reader at the
 //    baseline commit (main, or BENCH_PDF_BASELINE, the reader before tables) in this process,
 //    taking turns file by file.
@@ -28,6 +30,7 @@ import { camelotSuite, measureCamelot, measureIcdar, measureOtherTabulaPdfs, mea
 import { loadCurrentReader, loadPreviousReader } from "./previousReader.ts";
 import { sharedPaperSuites, tableReaderCpu } from "./tableReaderCpu.ts";
 import { doclingPart } from "./tablesDocling.ts";
+import { doclingEvalPart } from "./tablesDoclingEval.ts";
 import { fmt, printTable } from "./support.ts";
 
 export async function run(): Promise<void> {
@@ -62,6 +65,8 @@ export async function run(): Promise<void> {
 
   const docling = await doclingPart();
   if (docling) timed.push(docling);
+  const doclingEval = await doclingEvalPart();
+  if (doclingEval) timed.push(doclingEval);
 
   if (timed.length > 0) await readingTime(timed);
   if (process.env["BENCH_TABLES_CPU"] !== "0") {

@@ -36,7 +36,8 @@ export function doclingSuite(): { dir: string } | { skip: string } {
 export function readDoclingCases(dir: string): DoclingCase[] {
   return fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith(".json") && !f.startsWith("DOCLING-"))
+    // The suite's own notes (DOCLING-CASES.json, DOCLINGEVAL-CASES.json) are not cases.
+    .filter((f) => f.endsWith(".json") && !/^[A-Z]+-CASES\.json$/.test(f))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as DoclingCase);
 }

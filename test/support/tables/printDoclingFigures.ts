@@ -1,6 +1,7 @@
 /**
- * Docling's suite printed: totals only, as it is held out (no table's figures, no misses by kind,
- * which would say where to tune). docs/table-measures.md says how each figure is computed.
+ * A suite of DoclingDocuments printed. A held-out suite shows totals only (no table's figures,
+ * which would say where to tune); Docling's end-to-end test, tuning since round 17, shows each
+ * table first (printDoclingTables). docs/table-measures.md says how each figure is computed.
  */
 import type { DoclingRun } from "./doclingCases.ts";
 import type { Tally } from "./gridFigures.ts";
@@ -9,12 +10,15 @@ const pct = (hit: number, of: number) => (of > 0 ? `${hit}/${of} (${((100 * hit)
 const t = (x: Tally) => pct(x.hit, x.of);
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
 
-export function printDocling(title: string, run: DoclingRun): void {
+const DOCLING_NOTE = "Held out: totals only. The expected tables are Docling's own output for its end-to-end test (header rows in the grid, a table of contents apart), not a human's.";
+
+/** `note` says whose truth it is and how it is shown. Defaults to the note on Docling's end-to-end test. */
+export function printDocling(title: string, run: DoclingRun, note = DOCLING_NOTE): void {
   const s = run.totals;
   const p = ratio(s.relations.correct, s.relations.found);
   const r = ratio(s.relations.correct, s.relations.expected);
   console.log(`\n${title}`);
-  console.log("  Held out: totals only. The expected tables are Docling's own output for its end-to-end test (header rows in the grid, a table of contents apart), not a human's.");
+  console.log(`  ${note}`);
   console.table([
     { figure: "documents, pages (refused)", value: `${s.documents}, ${s.pages} (${s.refused})` },
     { figure: "expected tables found (outlines overlapping by half the smaller)", value: pct(s.found, s.truthTables) },
@@ -30,4 +34,23 @@ export function printDocling(title: string, run: DoclingRun): void {
   ]);
   const refused = run.scores.filter((d) => d.score.error);
   if (refused.length > 0) console.log(`  refused: ${refused.map((d) => `${d.score.name} (${d.score.error})`).join("; ")}`);
+}
+
+/** Each expected table's figures, and the false tables by document: for a tuning suite only. */
+export function printDoclingTables(run: DoclingRun): void {
+  console.table(
+    run.scores.flatMap((d) =>
+      d.score.tables.map((x) => ({
+        table: x.id,
+        pages: x.pages.join(","),
+        found: x.found ? "yes" : "NO",
+        "rows x cols (expected)": `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
+        "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
+        "cells at place": t(x.grid.cellsAtPlace),
+        "rows exact": t(x.grid.rowsExact),
+      })),
+    ),
+  );
+  const falses = run.scores.filter((d) => d.score.falseTables - d.overIndex > 0);
+  if (falses.length > 0) console.log(`  false tables in: ${falses.map((d) => `${d.score.name} (${d.score.falseTables - d.overIndex})`).join(", ")}`);
 }

@@ -1,4 +1,5 @@
 import type { Line, Rule } from "../layout/types.ts";
+import { headerOverColumnRules } from "./headerOverColumnRules.ts";
 
 // Where a grid's column rules say a table begins and ends, for the walk down its rules.
 
@@ -35,7 +36,7 @@ export function titleOverGrid(verticals: readonly Rule[] | undefined, bounds: { 
   const within = (verticals ?? []).filter((v) => v.x0 >= x0 - slack && v.x0 <= x1 + slack);
   const columns = within.filter((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && Math.abs(v.y0 - gridTop) <= 2);
   if (columns.length === 0 || within.some((v) => v.y0 < gridTop - 2 && v.y1 > above + 2)) return false;
-  if (gap.length === 0) return false;
+  if (gap.length === 0 || headerOverColumnRules(columns.map((v) => v.x0), gap)) return false;
   const first = gap[0]!;
   return gap.every((l) => Math.abs(l.baseline - first.baseline) < 0.35 * l.size && pieces(l) === 1);
 }

@@ -2,7 +2,8 @@ import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { bodyPitch, closeLabelLine } from "./closeLabelLines.ts";
 import { acrossColumns, anchorColumn, beginsRow, centredOn, refills, type OpenRow } from "./rowStarts.ts";
-import { startsCell, type Band } from "./tableRows.ts";
+import type { Band } from "./tableRows.ts";
+import { startsCellBetweenRules } from "./caselessLines.ts";
 
 /**
  * Groups a body's bands into rows. Edges (rules, band sides) that no text crosses are row
@@ -58,7 +59,7 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
     for (const band of stretch) {
       for (const c of band) {
         const k = col(c);
-        if (startsCell(c, last.get(k))) fresh.set(k, (fresh.get(k) ?? 0) + 1);
+        if (startsCellBetweenRules(c, last.get(k))) fresh.set(k, (fresh.get(k) ?? 0) + 1);
         last.set(k, c.text);
       }
     }

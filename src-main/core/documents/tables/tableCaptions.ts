@@ -1,4 +1,5 @@
 import type { Line } from "../layout/types.ts";
+import { cjkTableLabel } from "./cjkTableLabels.ts";
 import { centredUnderLabel } from "./labelAloneTitle.ts";
 
 /** A table's caption as printed: its label, the rest of its text, and the lines it covers. */
@@ -34,9 +35,11 @@ const LABEL = /^(Table|TABLE|tABLE|Tab\.|Tabla|TABLA|Tabela|TABELA|Tableau|TABLE
 const UNNUMBERED = /^(TABLE|Table)(?=\s?[.:]\s+\p{Lu})/u;
 
 /** The label opening a line: as printed, its word and its number ("" for a table with none). */
-function matchLabel(text: string): { printed: string; word: string; number: string } | null {
+function matchLabel(text: string): { printed: string; word: string; number: string; bracketed?: boolean } | null {
   const m = text.match(LABEL);
   if (m) return { printed: m[0], word: m[1]!, number: m[2]! };
+  const cjk = cjkTableLabel(text);
+  if (cjk) return cjk;
   const u = text.match(UNNUMBERED);
   return u ? { printed: u[0], word: u[1]!, number: "" } : null;
 }
@@ -66,7 +69,7 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     if (!match) continue;
     const rest = line.text.slice(match.printed.length);
     const continued = CONTINUED.test(rest);
-    const punctuated = /^\s*(?:[.:|—–-]|$)/.test(rest) || /^\s{2,}/.test(rest);
+    const punctuated = /^\s*(?:[.:|—–-]|$)/.test(rest) || /^\s{2,}/.test(rest) || !!match.bracketed;
     // A bold "Table 1" then the title; or the whole line, title too, in a type the running text is not set in.
     const ownFont = line.spans.length > 1 ? labelFont(line, match.printed.length) !== restFont(line, match.printed.length) : !!line.spans[0]?.font && line.spans[0].font !== (body === null ? (body = mainFont(sorted)) : body);
     // Set apart by space alone: "Table 3" then, well to the right, its title.

@@ -1,4 +1,5 @@
 import type { PageText } from "../layout/types.ts";
+import { CJK_LABEL_START } from "./cjkTableLabels.ts";
 import { labelRunCount, labelRunText } from "./labelRuns.ts";
 import { labelEnd } from "./tableCaptions.ts";
 import { MAX_TABLE_PAGE_PIECES } from "./tableLimits.ts";
@@ -72,8 +73,9 @@ function hasCaptionRun(runs: readonly Run[]): boolean {
   let body: string | undefined;
   for (let i = 0; i < runs.length; i++) {
     const run = runs[i]!;
-    // Every label opens with a T (Table, Tab., Tabla..., or "tABLE" from a faulty font) or a Q (Quadro): most runs are passed over at once.
-    if (!LABEL_FIRST.test(run.text)) continue;
+    // Every label opens with a T (Table, Tab., Tabla..., or "tABLE" from a faulty font), a Q (Quadro),
+    // or the Korean, Chinese or Japanese word or its bracket: most runs are passed over at once.
+    if (!LABEL_FIRST.test(run.text) && !CJK_LABEL_START.test(run.text)) continue;
     body ??= bodyStyle(runs);
     // The page's most used style is the captions' own on a page of tables and figures with little
     // running text: the label is in a sentence only when the line above, in its style, runs on into it.

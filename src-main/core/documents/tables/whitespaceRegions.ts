@@ -1,4 +1,5 @@
 import type { Chunk } from "./tableChunks.ts";
+import { sidesOfDividers } from "./pageDividers.ts";
 import { rulesBetween } from "./rulesBetween.ts";
 import { alignedSparseRows } from "./sparseRows.ts";
 import { findColumns } from "./tableColumns.ts";
@@ -21,6 +22,11 @@ const LIST_MARK = /^(?:\(?(?:[ivx]{1,5}|\d{1,2}|[a-h])[.)]\s+|[\u2022\u25AA\u25E
  */
 export function whitespaceRegions(context: RegionContext, taken: readonly TableRegion[], used: ReadonlySet<Chunk>): TableRegion[] {
   const free = context.chunks.filter((c) => !used.has(c) && !taken.some((r) => c.baseline > r.top - 1 && c.baseline < r.bottom + 1 && c.x1 > r.x0 && c.x0 < r.x1));
+  // Each side of a rule dividing the whole page is searched on its own (pageDividers).
+  return sidesOfDividers(free, context.verticals).flatMap((side) => regionsIn(side, context));
+}
+
+function regionsIn(free: readonly Chunk[], context: RegionContext): TableRegion[] {
   const bands = baselineBands(free);
   const found: TableRegion[] = [];
   let run: Band[] = [];
