@@ -4,6 +4,8 @@
 // apart, split it into pieces of different "sizes"), and the byline stays out of the body text
 // (superscript affiliation 1s, read by tesseract as "!" or "'", made the names unreadable).
 // The abstract ends as printed (a number and its unit run together lost its last words' match).
+// A journal's logo over the title (papers-wide 38: a mark and "eLife", 113 px tall) that tesseract
+// read at 300 dpi as "wr eLife", confidence 0, is not the paper's title.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,7 +14,7 @@ import { paperFromPages } from "../../src-main/core/documents/parsePdf.ts";
 import { ParserPool } from "../../src-main/core/documents/pool/ParserPool.ts";
 import { scannedPdf } from "../support/scannedPdfs.ts";
 import { bodyText as body, wordsFound } from "../support/scannedWords.ts";
-import { SHARED_PAPERS, sharedAvailable } from "../support/sharedFixtures.ts";
+import { SHARED_PAPERS, SHARED_PAPERS_WIDE, sharedAvailable } from "../support/sharedFixtures.ts";
 
 /** The last dozen words of a text, spaces as one. */
 const ending = (text: string) => text.normalize("NFKC").replace(/\s+/g, " ").trim().split(" ").slice(-12).join(" ");
@@ -40,4 +42,19 @@ describe.skipIf(!sharedAvailable(SHARED_PAPERS))("scanned title pages of shared 
       });
     }
   }
+});
+
+const LOGO = "38-splicing-slow-zone-elife2024.pdf";
+describe.skipIf(!sharedAvailable(SHARED_PAPERS_WIDE) || !fs.existsSync(path.join(SHARED_PAPERS_WIDE, LOGO)))("a scanned title page under a journal's logo, read by OCR", () => {
+  const pool = new ParserPool({ size: 1 });
+  afterAll(() => pool.dispose());
+
+  it(`${LOGO} at 300 dpi: the title is the article's, not the logo's`, async () => {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(SHARED_PAPERS_WIDE, LOGO)));
+    const digital = paperFromPages({ pages: (await readPdf(bytes.slice(), LOGO)).pages.slice(0, 1), info: {} }, LOGO);
+    const read = await pool.parse(await scannedPdf(bytes.slice(), { dpi: 300, pages: [1] }), { file: LOGO, ocr: { languages: ["eng"] } });
+    const spaced = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+    expect(spaced(read.title)).toBe(spaced(digital.title));
+    expect(ending(read.abstract!)).toBe(ending(digital.abstract!));
+  });
 });

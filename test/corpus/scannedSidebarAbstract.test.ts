@@ -7,6 +7,9 @@
 // A 200 dpi scan of another paper (papers-wide 34) lost its abstract after the fourth line:
 // tesseract measured the abstract's rows on the first page 45 px and the body's on the second
 // 46 px, the same type, and read as 10.8 and 11.0 points the abstract was taken for smaller type.
+// At 300 dpi a third paper (papers-wide 36) lost its abstract's first seven lines: tesseract read
+// the abstract beside a licence sidebar a line per paragraph, measured its rows 34 to 36 px, and
+// one line took the 36 px of the line below it though the lines above were the abstract's 34.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -14,7 +17,7 @@ import { readPdf } from "../../src-main/core/documents/layout/readPdf.ts";
 import { paperFromPages } from "../../src-main/core/documents/parsePdf.ts";
 import { ParserPool } from "../../src-main/core/documents/pool/ParserPool.ts";
 import { scannedPdf } from "../support/scannedPdfs.ts";
-import { wordsFound } from "../support/scannedWords.ts";
+import { words, wordsFound } from "../support/scannedWords.ts";
 import { SHARED_PAPERS_STYLES, SHARED_PAPERS_WIDE, sharedAvailable } from "../support/sharedFixtures.ts";
 
 const FILE = "96-pd-cvd-readmission-renalfailure2021.pdf";
@@ -45,6 +48,21 @@ describe.skipIf(!sharedAvailable(SHARED_PAPERS_WIDE) || !fs.existsSync(path.join
     const abstract = (read.abstract ?? "").replace(/\s+/g, " ");
     const lastWords = digital.abstract!.replace(/\s+/g, " ").trim().split(" ").slice(-8).join(" ");
     expect(abstract).toContain(lastWords);
+    expect(wordsFound(abstract, digital.abstract!)).toBeGreaterThan(0.97);
+  });
+});
+
+const LINE_PER_PARAGRAPH = "36-lnp-mrna-retina-sciadv2023.pdf";
+describe.skipIf(!sharedAvailable(SHARED_PAPERS_WIDE) || !fs.existsSync(path.join(SHARED_PAPERS_WIDE, LINE_PER_PARAGRAPH)))("a scanned abstract read a line per paragraph", () => {
+  const pool = new ParserPool({ size: 1 });
+  afterAll(() => pool.dispose());
+
+  it(`${LINE_PER_PARAGRAPH} at 300 dpi: the whole abstract, from its first words`, async () => {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(SHARED_PAPERS_WIDE, LINE_PER_PARAGRAPH)));
+    const digital = paperFromPages({ pages: (await readPdf(bytes.slice(), LINE_PER_PARAGRAPH)).pages.slice(0, 1), info: {} }, LINE_PER_PARAGRAPH);
+    const read = await pool.parse(await scannedPdf(bytes.slice(), { dpi: 300, pages: [1] }), { file: LINE_PER_PARAGRAPH, ocr: { languages: ["eng"] } });
+    const abstract = (read.abstract ?? "").replace(/\s+/g, " ");
+    expect(words(abstract).slice(0, 8)).toEqual(words(digital.abstract!).slice(0, 8));
     expect(wordsFound(abstract, digital.abstract!)).toBeGreaterThan(0.97);
   });
 });

@@ -8,6 +8,7 @@ import { bulletPiece } from "./bullets.ts";
 import { splitOffsetLines } from "./offsetColumns.ts";
 import { trimOverreachingWords } from "./overreachingBoxes.ts";
 import { withoutStrayMarkLines } from "./strayMarkLines.ts";
+import { withoutUnreadLargeLines } from "./unreadLargeLines.ts";
 import { ocrLineWords } from "./ocrLineWords.ts";
 
 /** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
@@ -50,10 +51,10 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   let weighted = 0;
   let characters = 0;
   const doubtful: { text: string; confidence: number }[] = [];
-  // Marks of a line that tesseract read as a line of their own go; a word's last character
-  // boxed over the next word would hide that word from the reader; then lines tesseract ran
-  // across two columns set on offset baselines are a line of each column.
-  const blocks = splitOffsetLines(trimOverreachingWords(withoutStrayMarkLines(read)));
+  // Large lines tesseract could not read (a logo) and marks of a line that it read as a line of
+  // their own go; a word's last character boxed over the next word would hide that word from the
+  // reader; then lines tesseract ran across two columns set on offset baselines are a line of each column.
+  const blocks = splitOffsetLines(trimOverreachingWords(withoutStrayMarkLines(withoutUnreadLargeLines(read))));
   const sizes = lineTypeSizes(blocks);
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
