@@ -45,7 +45,7 @@ if (unavailable) {
       await page.getByTestId("judge-run").click();
       const dialog = page.getByTestId("judge-dialog");
       await dialog.getByLabel("Judge model").selectOption(String(modelId));
-      await expect.poll(() => dialog.getByTestId("judge-preview").textContent(), { timeout: 15_000 }).toBe(`${qas} QA${qas === 1 ? "" : "s"} to judge.`);
+      await expect.poll(() => dialog.getByTestId("judge-preview").textContent(), { timeout: POLL_MS }).toBe(`${qas} QA${qas === 1 ? "" : "s"} to judge.`);
       await saveScreenshot(page, "judge-dialog-before");
       await dialog.getByTestId("judge-start").click();
       await expect.poll(() => dialog.getByTestId("judge-progress").textContent(), { timeout: 300_000 }).toMatch(new RegExp(`^Judged ${qas} QAs?`));
@@ -54,14 +54,14 @@ if (unavailable) {
       // Judging again skips every QA: the note says so before anything starts.
       await dialog.getByTestId("judge-close").click();
       await page.getByTestId("judge-run").click();
-      await expect.poll(() => page.getByTestId("judge-preview").textContent(), { timeout: 15_000 }).toMatch(/already judged/);
+      await expect.poll(() => page.getByTestId("judge-preview").textContent(), { timeout: POLL_MS }).toMatch(/already judged/);
       await page.getByTestId("judge-close").click();
     }, 400_000);
 
     it("shows the judge's score charts and the funnel in the run's report", async () => {
       await page.getByTestId("run-report-link").click();
       await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: POLL_MS }).toBe(true);
-      await expect.poll(() => page.getByTestId("report-funnel").locator(".recharts-bar-rectangle").count(), { timeout: 15_000 }).toBeGreaterThan(2);
+      await expect.poll(() => page.getByTestId("report-funnel").locator(".recharts-bar-rectangle").count(), { timeout: POLL_MS }).toBeGreaterThan(2);
       const judge = page.getByRole("region", { name: "Judge scores" });
       await expect.poll(() => judge.textContent()).toMatch(/Relevance.*Agnosticism.*Completeness.*Accuracy.*Reasonableness/);
       // One bar per score the judge gave, at least one per criterion.

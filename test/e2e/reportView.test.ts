@@ -45,7 +45,7 @@ if (unavailable) {
           await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: POLL_MS }).toBe(true);
           const funnel = page.getByTestId("report-funnel");
           // The seeded run has QAs but no work items (seeded directly), so the first two stages draw no bar (only their label, 0).
-          await expect.poll(() => funnel.locator(".recharts-bar-rectangle path").count(), { timeout: 15_000 }).toBe(3);
+          await expect.poll(() => funnel.locator(".recharts-bar-rectangle path").count(), { timeout: POLL_MS }).toBe(3);
           await expect(funnel.locator(".recharts-label-list text").allTextContents()).resolves.toEqual(expect.arrayContaining(["0", "0"]));
           await saveScreenshot(page, `report-${size.width}x${size.height}-${theme}`);
           // A long label wraps over two lines of the axis, so spaces are compared loosely.

@@ -66,7 +66,7 @@ if (unavailable) {
       // One click on Cancel opens its question at once, its answer focused; the run goes on until answered.
       await detail.getByRole("button", { name: /^Cancel/ }).click();
       const confirm = page.getByTestId("cancel-confirm");
-      await expect.poll(() => confirm.isVisible(), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => confirm.isVisible(), { timeout: POLL_MS }).toBe(true);
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel the run");
       await saveScreenshot(page, "run-notices-cancel-1440x900-light");
       const problems = [...(await layoutProblems(page)), ...(await internalNames(page))];

@@ -55,9 +55,8 @@ describe("--json stdout holds only JSON while llama.cpp warns", () => {
     try {
       const loaded = await runtime.llama.loadModel({ modelPath: model, vocabOnly: true, gpuLayers: 0 });
       await loaded.dispose();
-      // Log lines arrive through the event loop, after the load's own result.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(logged.join("\n")).toMatch(/bad special token/);
+      // Log lines arrive through the event loop, after the load's own result: waited for, not for a fixed time.
+      await expect.poll(() => logged.join("\n")).toMatch(/bad special token/);
     } finally {
       await runtime.dispose();
     }

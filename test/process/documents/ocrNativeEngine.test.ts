@@ -104,10 +104,14 @@ describe("the installed tesseract command as the OCR engine", () => {
       expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: "ESRCH" }));
     });
 
-    it.skipIf(process.platform !== "linux")("kills the command of a parse that is cancelled, though its worker thread is terminated, and leaves no files", async () => {
+    /**
+     * Starts a scan's parse in a pool whose workers find only a command that hangs, waits until it
+     * runs, stops the parse with `stop`, and returns what the parse settled with and the command's
+     * process id. A worker takes its environment from the process when it starts.
+     */
+    async function stopHungCommand(stop: (pool: ParserPool, abort: AbortController) => Promise<void>): Promise<{ outcome: unknown; pid: number }> {
       const folder = fakeTesseract(PID_AND_SLEEP);
       const pidFile = path.join(folder, "pid");
-      // A worker takes its environment from the process when it starts: this one finds only the fake.
       const PATH = process.env["PATH"];
       process.env["PATH"] = folder;
       const pool = new ParserPool({ size: 1 });
@@ -117,18 +121,36 @@ describe("the installed tesseract command as the OCR engine", () => {
         const parsed = pool.parse(scan.slice(), { file: "scan.pdf", ocr: { languages: ["eng"], engine: "automatic" } }, abort.signal).catch((error: Error) => error).finally(() => (settled = true));
         while (!settled && !(fs.existsSync(pidFile) && fs.readFileSync(pidFile, "utf8").trim())) await new Promise((resolve) => setTimeout(resolve, 50));
         const pid = Number(fs.readFileSync(pidFile, "utf8"));
-        abort.abort(new Error("cancelled by the test"));
-        expect(await parsed).toMatchObject({ message: "cancelled by the test" });
-        // Killed: gone, or dead and not yet reaped (its thread, which would have reaped it, is gone).
-        // The worker's notice that it started the command may still be on its way: a few seconds at most.
-        for (let i = 0; i < 100 && !/^(gone|Z)$/.test(processState(pid)); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(processState(pid)).toMatch(/^(gone|Z)$/);
-        // Nor is the language data it unpacked left behind in the temporary folder.
-        expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`distillate-tesseract-${process.pid}-`))).toEqual([]);
+        expect(processState(pid)).toMatch(/^[SR]$/);
+        await stop(pool, abort);
+        return { outcome: await parsed, pid };
       } finally {
         process.env["PATH"] = PATH;
         await pool.dispose();
       }
+    }
+
+    /** Waits (a few seconds at most: a SIGKILL is prompt) for `pid` to be gone: killed and reaped, neither running on nor a zombie. */
+    async function expectGone(pid: number): Promise<void> {
+      for (let i = 0; i < 100 && processState(pid) !== "gone"; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(processState(pid)).toBe("gone");
+    }
+
+    const nativeFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`distillate-tesseract-${process.pid}-`));
+
+    it.skipIf(process.platform !== "linux")("kills and reaps the command of a parse that is cancelled, though its worker thread is terminated, and leaves no files", async () => {
+      const { outcome, pid } = await stopHungCommand(async (_pool, abort) => abort.abort(new Error("cancelled by the test")));
+      expect(outcome).toMatchObject({ message: "cancelled by the test" });
+      await expectGone(pid);
+      // Nor is the language data it unpacked left behind in the temporary folder.
+      expect(nativeFolders()).toEqual([]);
+    });
+
+    it.skipIf(process.platform !== "linux")("kills and reaps the command of a parse whose pool is disposed mid-page (the app closing)", async () => {
+      const { outcome, pid } = await stopHungCommand((pool) => pool.dispose());
+      expect(outcome).toMatchObject({ message: "The parser pool has been disposed." });
+      await expectGone(pid);
+      expect(nativeFolders()).toEqual([]);
     });
   });
 });

@@ -97,11 +97,19 @@ describe("the remote model client", () => {
 
   it("stops at once when cancelled, even while waiting to retry", async () => {
     const { url } = await cannedServer([json(429, { error: "busy" }, { "retry-after": "60" })]);
-    const client = new RemoteHttpClient({ baseUrl: url, backoffMs: 1 });
     const abort = new AbortController();
-    const pending = client.request("models", { signal: abort.signal });
-    setTimeout(() => abort.abort(new Error("cancelled by the user")), 50);
-    await expect(pending).rejects.toThrow("cancelled by the user");
+    const waits: number[] = [];
+    // Cancelled once the client has said it waits to retry (as long as the server asked), on a
+    // later turn of the event loop as a user's click arrives: at any machine's speed, mid-wait.
+    const onRetry = ({ waitMs }: { waitMs: number }) => {
+      waits.push(waitMs);
+      setImmediate(() => abort.abort(new Error("cancelled by the user")));
+    };
+    const client = new RemoteHttpClient({ baseUrl: url, backoffMs: 1, onRetry });
+    await expect(client.request("models", { signal: abort.signal })).rejects.toThrow("cancelled by the user");
+    // One wait, the long one the server asked for (capped): the cancel came in the middle of it.
+    expect(waits).toEqual([expect.any(Number)]);
+    expect(waits[0]).toBeGreaterThan(10_000);
   });
 
   it("reads Retry-After as seconds or as a date", () => {

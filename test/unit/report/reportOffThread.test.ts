@@ -9,9 +9,7 @@ import { tempDir } from "../../support/tempDir.ts";
 // report seconds more, to load its word vectors). It is built in a worker thread, so the app
 // keeps answering meanwhile; on the calling thread no call could be answered until it ended.
 
-/** Generous: an answer within this while the report builds means it did not wait for it. */
-const ANSWER_LIMIT_MS = 2_000;
-/** Calls go one after another with a timer between them: a report blocking the thread would let at most one through. */
+/** Calls go one after another with a timer between them: a report blocking the thread would let at most one through, however fast or busy the machine (how long each took is not asserted: that depends on the load). */
 const ANSWERS_DURING = 3;
 
 let core: Core;
@@ -34,17 +32,15 @@ describe("building a report of 100,000 QAs", () => {
     const building = call<DatasetReport>("report.build", {});
     let done = false;
     void building.finally(() => (done = true)).catch(() => undefined);
-    const answers: { ms: number; overlapped: boolean }[] = [];
+    const answers: { overlapped: boolean }[] = [];
     while (!done) {
-      const start = performance.now();
       await call("library.dbInfo");
-      answers.push({ ms: performance.now() - start, overlapped: !done });
+      answers.push({ overlapped: !done });
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const report = await building;
     const during = answers.filter((a) => a.overlapped);
     expect(during.length, "calls answered while the report was built").toBeGreaterThanOrEqual(ANSWERS_DURING);
-    expect(Math.max(...during.map((a) => a.ms))).toBeLessThan(ANSWER_LIMIT_MS);
     expect(report.counts).toMatchObject({ qas: 100_000, papers: 1000 });
   });
 });

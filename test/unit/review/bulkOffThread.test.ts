@@ -10,8 +10,6 @@ import { tempDir } from "../../support/tempDir.ts";
 // write runs in a worker thread, so the app keeps answering while it runs.
 
 const QAS = 100_000;
-/** Generous: an answer within this while the bulk write runs means it did not wait for it. */
-const ANSWER_LIMIT_MS = 2_000;
 /**
  * Answers needed while the write runs. Calls go one after another with a timer between them, so
  * a write blocking the thread lets at most one through (the one already waiting when it ends).
@@ -34,15 +32,14 @@ async function call<T>(method: string, ...args: unknown[]): Promise<T> {
   return outcome.value as T;
 }
 
-/** Calls `method` again and again until `running` settles; each answer's time and whether the bulk action was still running then. */
+/** Calls `method` again and again until `running` settles; for each answer, whether the bulk action was still running then. */
 async function answersDuring(running: Promise<unknown>, method: string, ...args: unknown[]) {
   let done = false;
   void running.finally(() => (done = true)).catch(() => undefined);
-  const answers: { ms: number; overlapped: boolean }[] = [];
+  const answers: { overlapped: boolean }[] = [];
   while (!done) {
-    const start = performance.now();
     await call(method, ...args);
-    answers.push({ ms: performance.now() - start, overlapped: !done });
+    answers.push({ overlapped: !done });
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return answers;
@@ -65,7 +62,6 @@ describe("bulk review actions on 100,000 QAs", () => {
     for (const answers of [info, page]) {
       const during = answers.filter((a) => a.overlapped);
       expect(during.length, "calls answered while the bulk decision ran").toBeGreaterThanOrEqual(ANSWERS_DURING);
-      expect(Math.max(...during.map((a) => a.ms))).toBeLessThan(ANSWER_LIMIT_MS);
     }
     expect(changes).toHaveLength(QAS);
     expect(changes[0]).toMatchObject({ id: ids[0], before: { decision: "pending" }, after: { decision: "keep" } });
@@ -77,7 +73,6 @@ describe("bulk review actions on 100,000 QAs", () => {
     const duringUndo = await answersDuring(restoring, "library.dbInfo");
     await restoring;
     expect(duringUndo.filter((a) => a.overlapped).length, "calls answered while the undo ran").toBeGreaterThanOrEqual(ANSWERS_DURING);
-    expect(Math.max(...duringUndo.map((a) => a.ms))).toBeLessThan(ANSWER_LIMIT_MS);
     expect(await call<ReviewCounts>("review.counts", {})).toMatchObject({ total: QAS, kept: 0, dropped: 1, pending: QAS - 1 });
     expect(await call("review.get", ids[7])).toMatchObject({ review: dropped });
     expect(events.filter((e) => e.type === "review.changed")).toHaveLength(2);

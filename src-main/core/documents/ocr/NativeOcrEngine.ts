@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
 import type { Block } from "tesseract.js";
 import { writeCommandTessdata } from "./commandTessdata.ts";
+import type { CommandRunner } from "./CommandRunner.ts";
 import { hocrBlocks } from "./hocrBlocks.ts";
+import { LocalCommandRunner } from "./LocalCommandRunner.ts";
 import { nativeOcrFolderPrefix } from "./nativeOcrFolders.ts";
 import { OcrPageTimeoutError } from "./OcrPageTimeoutError.ts";
 import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
@@ -19,18 +20,12 @@ export interface NativeOcrEngineOptions {
   languages?: string[];
   /** How long one page may take before the command is killed (see OcrEngineOptions.pageTimeoutMs). Defaults to 10 minutes. */
   pageTimeoutMs?: number;
-  /** Told when a command starts and ends, so whoever can terminate this thread can kill it too. Defaults to nothing. */
-  onChild?: (pid: number, running: boolean) => void;
+  /** Where the command runs (see CommandRunner). Defaults to a child of this thread. */
+  runner?: CommandRunner;
 }
 
 /** The most a page's hOCR may hold: a dense 300 dpi page writes about 0.5 MB. */
 const OUTPUT_LIMIT = 64 * 1024 * 1024;
-/** What is kept of the command's messages, to tell a missing language from a crash. */
-const STDERR_LIMIT = 16 * 1024;
-
-/** Every command running in this thread: killed should the process exit (a CLI stopped mid-import). A terminated worker thread runs no exit handler: its pool kills them (see onChild). */
-const running = new Set<ChildProcess>();
-let exitHooked = false;
 
 /**
  * The installed tesseract command, run once a page with Distillate's own language data (see
@@ -43,20 +38,15 @@ export class NativeOcrEngine implements OcrReader {
   readonly languages: string[];
   readonly command: TesseractCommand;
   readonly #pageTimeoutMs: number;
-  readonly #onChild: ((pid: number, running: boolean) => void) | undefined;
+  readonly #runner: CommandRunner;
   #folder: string | null = null;
   #pages = 0;
-  readonly #children = new Set<ChildProcess>();
 
   constructor(options: NativeOcrEngineOptions) {
     this.command = options.command;
     this.languages = options.languages?.length ? options.languages : ["eng"];
     this.#pageTimeoutMs = options.pageTimeoutMs ?? 600_000;
-    this.#onChild = options.onChild;
-    if (!exitHooked) {
-      exitHooked = true;
-      process.once("exit", () => running.forEach((child) => child.kill("SIGKILL")));
-    }
+    this.#runner = options.runner ?? new LocalCommandRunner();
   }
 
   get name(): string {
@@ -88,46 +78,18 @@ export class NativeOcrEngine implements OcrReader {
 
   /** Kills the commands it still runs and removes the unpacked language data. */
   async dispose(): Promise<void> {
-    this.#children.forEach((child) => child.kill("SIGKILL"));
+    this.#runner.killAll();
     if (this.#folder) fs.rmSync(this.#folder, { recursive: true, force: true });
     this.#folder = null;
   }
 
-  #run(image: string, tessdata: string, base: string): Promise<void> {
+  async #run(image: string, tessdata: string, base: string): Promise<void> {
     const args = [image, base, "--tessdata-dir", tessdata, "-l", this.languages.join("+"), "--oem", "1", "--psm", "3"];
     const settings = ["hocr_char_boxes=1", "tessedit_create_hocr=1", "tessedit_create_tsv=1", "preserve_interword_spaces=0"];
-    const child = spawn(this.command.file, [...args, ...settings.flatMap((s) => ["-c", s])], { stdio: ["ignore", "ignore", "pipe"], windowsHide: true, env: { ...process.env, OMP_THREAD_LIMIT: "1" } });
-    running.add(child);
-    this.#children.add(child);
-    if (child.pid !== undefined) this.#onChild?.(child.pid, true);
-    const ended = () => {
-      running.delete(child);
-      this.#children.delete(child);
-      if (child.pid !== undefined) this.#onChild?.(child.pid, false);
-    };
-    return new Promise<void>((resolve, reject) => {
-      let stderr = "";
-      let late = false;
-      const timer = setTimeout(() => {
-        late = true;
-        child.kill("SIGKILL");
-      }, this.#pageTimeoutMs);
-      child.stderr?.on("data", (chunk: Buffer) => {
-        if (stderr.length < STDERR_LIMIT) stderr += chunk.toString("utf8").slice(0, STDERR_LIMIT - stderr.length);
-      });
-      child.once("error", (error: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
-        ended();
-        reject(new TesseractCommandError(`could not be started (${error.code ?? error.message})`, { notStarted: true }));
-      });
-      child.once("close", (code, signal) => {
-        clearTimeout(timer);
-        ended();
-        if (late) reject(new OcrPageTimeoutError(this.#pageTimeoutMs));
-        else if (code === 0) resolve();
-        else reject(new TesseractCommandError(failure(code, signal, stderr)));
-      });
-    });
+    const end = await this.#runner.run({ file: this.command.file, args: [...args, ...settings.flatMap((s) => ["-c", s])], env: { OMP_THREAD_LIMIT: "1" }, timeoutMs: this.#pageTimeoutMs });
+    if (end.kind === "not-started") throw new TesseractCommandError(`could not be started (${end.reason})`, { notStarted: true });
+    if (end.kind === "late") throw new OcrPageTimeoutError(this.#pageTimeoutMs);
+    if (end.code !== 0) throw new TesseractCommandError(failure(end.code, end.signal, end.stderr));
   }
 }
 

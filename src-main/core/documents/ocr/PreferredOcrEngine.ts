@@ -1,3 +1,4 @@
+import type { CommandRunner } from "./CommandRunner.ts";
 import { NativeOcrEngine } from "./NativeOcrEngine.ts";
 import { OcrEngine } from "./OcrEngine.ts";
 import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
@@ -16,8 +17,8 @@ export interface PreferredOcrEngineOptions {
   engine?: OcrEngineChoice;
   /** Where the command is looked for (PATH). Defaults to this process's environment. */
   env?: NodeJS.ProcessEnv;
-  /** See NativeOcrEngineOptions.onChild. */
-  onChild?: (pid: number, running: boolean) => void;
+  /** See NativeOcrEngineOptions.runner. */
+  runner?: CommandRunner;
 }
 
 /**

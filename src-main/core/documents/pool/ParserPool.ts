@@ -1,6 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ParsedPaper } from "../ParsedPaper.ts";
+import { LocalCommandRunner } from "../ocr/LocalCommandRunner.ts";
 import { removeNativeOcrFolders } from "../ocr/nativeOcrFolders.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParserCrashedError } from "./ParserCrashedError.ts";
@@ -91,8 +92,8 @@ interface Slot {
   job: Job | null;
   /** The page this worker is reading by OCR, if any: the one to skip should the worker die. */
   ocrPage: number | null;
-  /** Process ids of the OCR commands it runs, killed if it is terminated (they would read on, orphaned). */
-  children: Set<number>;
+  /** The OCR commands it asked this thread to run (see ParentCommandRunner): killed when it ends or is stopped. */
+  commands: LocalCommandRunner;
   /** The worker's thread id, kept: a terminated worker's reads -1. */
   threadId: number;
 }
@@ -182,6 +183,7 @@ export class ParserPool {
    */
   async #stop(slot: Slot): Promise<void> {
     if (slot.job?.kind === "parse") {
+      slot.commands.killAll();
       await slot.worker.terminate();
       killChildren(slot);
       return;
@@ -267,7 +269,7 @@ export class ParserPool {
       stderr: true,
     });
     for (const stream of [worker.stdout, worker.stderr]) stream.on("data", (chunk: Buffer) => log?.(chunk.toString()));
-    const slot: Slot = { worker, job: null, ocrPage: null, children: new Set(), threadId: worker.threadId };
+    const slot: Slot = { worker, job: null, ocrPage: null, commands: new LocalCommandRunner(), threadId: worker.threadId };
     worker.on("message", (message: WorkerMessage) => this.#receive(slot, message));
     // "error" (uncaught exception, out of memory) is followed by "exit"; the first one counts.
     worker.on("error", (error) => this.#lose(slot, error.message));
@@ -278,11 +280,20 @@ export class ParserPool {
   }
 
   #receive(slot: Slot, message: WorkerMessage): void {
-    if (message.kind === "ocr-child") {
-      if (message.running) slot.children.add(message.pid);
-      else slot.children.delete(message.pid);
-      // Told after its worker was stopped (the notice was on its way): nothing else will kill it.
-      if (!this.#slots.includes(slot)) killChildren(slot);
+    if (message.kind === "command-kill") {
+      slot.commands.killAll();
+      return;
+    }
+    if (message.kind === "command-run") {
+      // Asked by a worker already stopped (the request was on its way): nobody waits for it.
+      if (!this.#slots.includes(slot)) return;
+      void slot.commands.run(message.command).then((end) => {
+        try {
+          slot.worker.postMessage({ kind: "command-end", call: message.call, end });
+        } catch {
+          // The worker has ended meanwhile.
+        }
+      });
       return;
     }
     const job = slot.job;
@@ -395,17 +406,10 @@ export class ParserPool {
 }
 
 /**
- * Kills the OCR commands a worker said it still runs and removes its engines' temporary folders: a
+ * Kills the OCR commands run for a worker and removes its engines' temporary folders: a
  * terminated thread can do neither, and the commands would read on, orphaned.
  */
 function killChildren(slot: Slot): void {
   removeNativeOcrFolders(slot.threadId);
-  for (const pid of slot.children) {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // Already ended.
-    }
-  }
-  slot.children.clear();
+  slot.commands.killAll();
 }

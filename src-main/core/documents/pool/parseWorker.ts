@@ -11,6 +11,7 @@ import { readPageWithOcr } from "../ocr/readPageWithOcr.ts";
 import { paperFromPages, type OcrReading } from "../parsePdf.ts";
 import { readTableGraphics } from "../tables/tableGraphicsPages.ts";
 import { PageClaims } from "./PageClaims.ts";
+import { ParentCommandRunner } from "./ParentCommandRunner.ts";
 import type { HelpedPage } from "./workerMessages.ts";
 import { errorToReply, type HelpRequest, type OcrRequest, type ParseReply, type ParseRequest, type WorkerMessage, type WorkerRequest } from "./workerMessages.ts";
 
@@ -21,6 +22,9 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 /** Helpers' pages for the file this worker owns, by request id, in arrival order. */
 const inboxes = new Map<number, Inbox>();
 
+/** OCR commands run by the pool, on the main thread (see ParentCommandRunner). */
+const commands = new ParentCommandRunner(post);
+
 /** The OCR engine, kept from file to file while the languages stay the same (starting one takes about 2 s). */
 let engine: PreferredOcrEngine | null = null;
 
@@ -29,7 +33,7 @@ function ocrEngine(ocr: OcrRequest | undefined): PreferredOcrEngine | null {
   const choice = ocr.engine ?? "builtin";
   if (engine && engine.languages.join("+") === ocr.languages.join("+") && engine.choice === choice) return engine;
   void engine?.dispose();
-  engine = new PreferredOcrEngine({ ...ocr, engine: choice, onChild: (pid, running) => post({ kind: "ocr-child", pid, running }) });
+  engine = new PreferredOcrEngine({ ...ocr, engine: choice, runner: commands });
   return engine;
 }
 
@@ -49,7 +53,8 @@ async function readOne(doc: PdfDocument, n: number, request: ParseRequest | Help
 }
 
 port.on("message", (request: WorkerRequest) => {
-  if (request.kind === "pages") inboxes.get(request.id)?.push(request.pages);
+  if (request.kind === "command-end") commands.ended(request.call, request.end);
+  else if (request.kind === "pages") inboxes.get(request.id)?.push(request.pages);
   else if (request.kind === "help") void help(request);
   // `engine?.dispose().finally(...)` would skip the close too when no OCR engine was made.
   else if (request.kind === "close") void Promise.resolve(engine?.dispose()).finally(() => port.close());

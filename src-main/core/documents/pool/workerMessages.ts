@@ -1,4 +1,5 @@
 import type { PageText } from "../layout/types.ts";
+import type { CommandEnd, CommandRun } from "../ocr/CommandRunner.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
 import type { OcrEngineChoice } from "../ocr/PreferredOcrEngine.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
@@ -73,7 +74,14 @@ export interface CloseRequest {
   kind: "close";
 }
 
-export type WorkerRequest = ParseRequest | HelpRequest | HelperPages | CloseRequest;
+/** Main thread -> worker: how an OCR command it asked for (call `call`) ended. */
+export interface CommandEndNotice {
+  kind: "command-end";
+  call: number;
+  end: CommandEnd;
+}
+
+export type WorkerRequest = ParseRequest | HelpRequest | HelperPages | CloseRequest | CommandEndNotice;
 
 /** Worker -> main thread, as the owner: the file opened and its pages can be shared. */
 export interface OpenedNotice {
@@ -110,18 +118,21 @@ export interface OcrStartNotice {
   pageNumber: number;
 }
 
-/**
- * Worker -> main thread: an OCR command (the installed tesseract) started or ended. A worker that
- * is terminated cannot kill its children, so the pool kills those still running.
- */
-export interface OcrChildNotice {
-  kind: "ocr-child";
+/** Worker -> main thread: run an OCR command for it (see ParentCommandRunner) and answer with a CommandEndNotice. */
+export interface CommandRunRequest {
+  kind: "command-run";
   id?: undefined;
-  pid: number;
-  running: boolean;
+  call: number;
+  command: CommandRun;
 }
 
-export type WorkerMessage = ParseReply | OpenedNotice | HelpedNotice | PageNotice | OcrStartNotice | OcrChildNotice;
+/** Worker -> main thread: kill the OCR commands run for it (its engine is disposed). */
+export interface CommandKillRequest {
+  kind: "command-kill";
+  id?: undefined;
+}
+
+export type WorkerMessage = ParseReply | OpenedNotice | HelpedNotice | PageNotice | OcrStartNotice | CommandRunRequest | CommandKillRequest;
 
 export function errorToReply(id: number, error: unknown): ParseReply {
   return { id, ok: false, error: errorFields(error) };

@@ -1,5 +1,6 @@
 import { getDocument, PDFWorker, type PDFDocumentProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { openLoadingTask, type OpenedPdf } from "./openLoadingTask.ts";
 
 // pdf.js for the page pane. This module is imported dynamically, so pdf.js loads only when a
 // paper's page is first shown. The worker script is a file Vite emits next to the bundle, which
@@ -19,21 +20,15 @@ function sharedWorker(): PDFWorker {
   return worker;
 }
 
-export interface OpenedPdf {
-  document: PDFDocumentProxy;
-  /** Frees the document in the worker. */
-  close(): Promise<void>;
-}
-
 /**
  * Opens a PDF from its bytes (which pdf.js takes over: pass a copy if they are needed again).
- * An encrypted file rejects with pdf.js's PasswordException unless its `password` is given.
+ * An encrypted file rejects with pdf.js's PasswordException unless its `password` is given; an
+ * open that fails or that `signal` abandons frees what the worker holds of it (see openLoadingTask).
  */
-export async function openPdf(bytes: Uint8Array, password?: string): Promise<OpenedPdf> {
+export function openPdf(bytes: Uint8Array, password?: string, signal?: AbortSignal): Promise<OpenedPdf> {
   // No WebAssembly decoders: the page's CSP does not allow compiling it; pdf.js falls back to JavaScript.
   const task = getDocument({ data: bytes, password, worker: sharedWorker(), useWasm: false, enableXfa: false });
-  const document = await task.promise;
-  return { document, close: () => task.destroy() };
+  return openLoadingTask(task, signal);
 }
 
-export type { PDFDocumentProxy };
+export type { OpenedPdf, PDFDocumentProxy };

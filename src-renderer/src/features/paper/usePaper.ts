@@ -38,6 +38,8 @@ export function usePdfDocument(paperId: number): PdfDocumentState {
   useEffect(() => {
     let cancelled = false;
     let opened: OpenedPdf | null = null;
+    // Leaving the paper (or trying another password) while it opens abandons that open.
+    const abandon = new AbortController();
     setDoc(null);
     // Trying a password keeps the refusal (and so the password form) until the answer is in: the
     // form is not torn down and rebuilt empty under the reader's hands.
@@ -46,7 +48,7 @@ export function usePdfDocument(paperId: number): PdfDocumentState {
     (async () => {
       const bytes = await client.call("library.paperFile", paperId);
       const { openPdf } = await import("./pdfDocument.ts");
-      opened = await openPdf(bytes, password?.value);
+      opened = await openPdf(bytes, password?.value, abandon.signal);
       if (cancelled) void opened.close();
       else {
         setError(null);
@@ -61,6 +63,7 @@ export function usePdfDocument(paperId: number): PdfDocumentState {
       });
     return () => {
       cancelled = true;
+      abandon.abort();
       if (opened) void opened.close();
     };
   }, [paperId, password]);
