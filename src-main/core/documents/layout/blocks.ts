@@ -3,6 +3,7 @@ import type { HyphenVocabulary } from "./hyphenation.ts";
 import { afterMark } from "./listItems.ts";
 import type { Line } from "./types.ts";
 import { OCR_FONT } from "../ocr/ocrPageText.ts";
+import { sentenceRunsIntoLabel } from "./sentenceIntoLabel.ts";
 
 /** A run of lines read as one unit: a paragraph, a heading, a caption, a table row... */
 export interface Block {
@@ -64,7 +65,8 @@ function newBlock(line: Line): Block {
 }
 
 /** Whether `b` starts a new block after line `a` (both in reading order). */
-function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, first: Line): boolean {
+function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, block: readonly Line[]): boolean {
+  const first = block[0]!;
   if (a.page !== b.page || a.column !== b.column || a.spanning !== b.spanning || !!a.tabular !== !!b.tabular) return true;
   if (Math.abs(a.size - b.size) > 0.12 * Math.max(a.size, b.size)) return true;
   // Lines read by OCR side by side, neither reaching across the other, are no one paragraph:
@@ -99,7 +101,7 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, fir
   const headingLike = a.font !== bodyFont || a.size > bodySize * 1.1;
   if (headingLike && a.x1 < a.colRight - 0.25 * (a.colRight - a.colLeft) && !/[,;:–-]$|\b(?:and|or|of|the|in|for|to|with|a|an)$/i.test(a.text) && /^[\p{Lu}\d(*∗†•■▪]/u.test(b.text) && a.size <= bodySize * 1.3) return true;
   if (aShort && endsSentence(a.text)) return true;
-  if (CAPTION_START.test(b.text) && (aShort || endsSentence(a.text))) return true;
+  if (CAPTION_START.test(b.text) && (aShort || endsSentence(a.text)) && !sentenceRunsIntoLabel(block, b, em)) return true;
   if (NUMBERED_HEADING.test(b.text) && b.text.split(" ").length <= 12 && (aShort || endsSentence(a.text))) return true;
   return false;
 }
@@ -110,7 +112,7 @@ export function buildBlocks(lines: Line[], bodySize: number, bodyFont: string, v
   let current: Block | undefined;
   let previous: Line | undefined;
   for (const line of lines) {
-    if (!current || !previous || breaksBetween(previous, line, bodySize, bodyFont, current.lines[0]!)) {
+    if (!current || !previous || breaksBetween(previous, line, bodySize, bodyFont, current.lines)) {
       current = newBlock(line);
       blocks.push(current);
     }

@@ -1,4 +1,5 @@
 import type { Line } from "./types.ts";
+import { rowCells } from "./proseBesideDrawing.ts";
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
@@ -401,8 +402,9 @@ function extendSpanningBlocks(byTop: Line[]): void {
 function markTableCells(lines: Line[]): void {
   const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   for (let i = 0; i < sorted.length; i++) {
-    const row = [sorted[i]!];
-    while (i + 1 < sorted.length && Math.abs(sorted[i + 1]!.baseline - row[0]!.baseline) < 0.3 * row[0]!.size) row.push(sorted[++i]!);
+    const found = [sorted[i]!];
+    while (i + 1 < sorted.length && Math.abs(sorted[i + 1]!.baseline - found[0]!.baseline) < 0.3 * found[0]!.size) found.push(sorted[++i]!);
+    const row = rowCells(found);
     if (row.length < 2) continue;
     // A cell that crosses the gutter beside other cells on its baseline is a table, and so are
     // cells of one column set far apart.
