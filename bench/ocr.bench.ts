@@ -378,6 +378,10 @@ export async function run(): Promise<void> {
     await native?.dispose();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  if (perPage) printTables();
+  if (wallScans.length > 0) await wholePaperWall(wallScans);
+
+  function printTables(): void {
   printTable("Per paper and scan (title, abstract, sentences: scan/born-digital)", rows);
   const peak = process.resourceUsage().maxRSS / 1024;
   printTable(
@@ -431,5 +435,5 @@ export async function run(): Promise<void> {
     );
   }
   console.log(`  peak memory of this process (pdf.js, renders, the tesseract.js thread): ${fmt(peak, 0)} MB (${fmt(rssBefore, 0)} MB before the run)`);
-  if (wallScans.length > 0) await wholePaperWall(wallScans);
+  }
 }
