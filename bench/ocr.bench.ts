@@ -26,6 +26,9 @@
 //   OCR_BENCH_CACHE names a folder that keeps what tesseract.js read of each page and reads it
 //   back on the next run, so the rules are compared on the same OCR output and the machine's load
 //   does not enter (speed columns then say "cached").
+//   Wall s/page, whole paper (ocrWholePaper.ts): every scan imported whole by Distillate at its
+//   defaults beside Debian's command run as a user runs it, in the same run; OCR_BENCH_WALL=0
+//   leaves these rows out, OCR_BENCH_PER_PAGE=0 leaves out everything else (the CPU rows).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -42,6 +45,7 @@ import { paperFromPages } from "../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
 import type { Block } from "tesseract.js";
 import { SCAN_KINDS, scannedPdf, type ScanOptions } from "../test/support/scannedPdfs.ts";
+import { wholePaperWall, type WholePaperScan } from "./ocrWholePaper.ts";
 import { fmt, printTable } from "./support.ts";
 
 const PAPERS = path.resolve(import.meta.dirname, "../../shared/fixtures", process.env.OCR_BENCH_SET ?? "papers");
@@ -205,6 +209,8 @@ export async function run(): Promise<void> {
   console.log(`  tesseract.js started in ${fmt((performance.now() - startWall) / 1000, 1)} s (${fmt((startUsed.user + startUsed.system) / 1e6, 2)} s of CPU), once per worker`);
   const digitalTotals = { title: 0, abstract: 0, abstractNoSpaces: 0, sentences: 0 };
   const rssBefore = process.resourceUsage().maxRSS / 1024;
+  const perPage = process.env.OCR_BENCH_PER_PAGE !== "0";
+  const wallScans: WholePaperScan[] = [];
   try {
     for (const truth of chosen) {
       const bytes = new Uint8Array(fs.readFileSync(path.join(PAPERS, truth.file)));
@@ -224,6 +230,8 @@ export async function run(): Promise<void> {
       digitalTotals.sentences += digitalScores.sentences[0];
       for (const [kind, options] of kinds) {
         const scan = await scannedPdf(bytes.slice(), { ...options, pages: Array.from({ length: pageCount }, (_, i) => i + 1) });
+        if (process.env.OCR_BENCH_WALL !== "0") wallScans.push({ paper: truth.file.slice(0, 2), kind, pdf: scan.slice(), accuracy: (body) => accuracy(body, digitalText), normal });
+        if (!perPage) continue;
         const doc = await openPdf(scan, `${truth.file} (${kind})`);
         const pages: PageText[] = [];
         const nativePages: PageText[] = [];
@@ -370,6 +378,10 @@ export async function run(): Promise<void> {
     await native?.dispose();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  if (perPage) printTables();
+  if (wallScans.length > 0) await wholePaperWall(wallScans);
+
+  function printTables(): void {
   printTable("Per paper and scan (title, abstract, sentences: scan/born-digital)", rows);
   const peak = process.resourceUsage().maxRSS / 1024;
   printTable(
@@ -423,4 +435,5 @@ export async function run(): Promise<void> {
     );
   }
   console.log(`  peak memory of this process (pdf.js, renders, the tesseract.js thread): ${fmt(peak, 0)} MB (${fmt(rssBefore, 0)} MB before the run)`);
+  }
 }

@@ -16,12 +16,15 @@ export interface ReadPage {
  * reads its picture by OCR instead. A page OCR cannot read (a picture too large or damaged, a
  * page that takes too long) keeps its empty text and says why; the other pages go on.
  * `skipOcr` says a page OCR already failed on by crashing its worker: it is not tried again.
+ * `onOcr` is told when OCR starts on the page (before its picture is rendered): the pool then
+ * knows the file's other pages may take seconds each, and shares them out at once.
  */
-export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrReader | null, skipOcr?: string): Promise<ReadPage> {
+export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrReader | null, skipOcr?: string, onOcr?: () => void): Promise<ReadPage> {
   const page = await doc.readPage(n);
   if (!engine || !needsOcr(page)) return { page };
   const failed = (error: string): ReadPage => ({ page, ocr: { pageNumber: n, confidence: null, characters: 0, lowConfidenceLines: [], error } });
   if (skipOcr) return failed(skipOcr);
+  onOcr?.();
   let image;
   try {
     image = await doc.renderForOcr(n);

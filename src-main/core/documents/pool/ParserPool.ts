@@ -29,7 +29,7 @@ export interface ParserPoolOptions {
    * 1.1 to 1.8 times the CPU (the second worker loads the file and its fonts again, and both read
    * the drawing of every page a font first appears on to name it alike) and took longer, not
    * less, on the shared papers and a 200-page one (docs/importing.md, Round 14). A file OCR is
-   * reading (seconds a page) is shared from MIN_OCR_PAGES_TO_SHARE pages left whatever this says.
+   * reading (seconds a page) is shared as soon as OCR starts on one of its pages, whatever this says.
    */
   sharePagesFrom?: number;
 }
@@ -37,9 +37,13 @@ export interface ParserPoolOptions {
 /** Worker threads when none are asked for: two keeps a laptop responsive while a batch runs. */
 export const defaultParserThreads = (): number => Math.min(2, os.availableParallelism());
 
-/** A file OCR is reading with fewer pages left than this is finished by its owner alone: starting
- * OCR in a second worker (and opening the file there) would cost about what the pages save. */
-const MIN_OCR_PAGES_TO_SHARE = 4;
+/**
+ * Pages a file OCR is reading must have left for an idle worker to help. One: a page takes
+ * seconds, opening the file in a second worker milliseconds, and its OCR engine starts once per
+ * worker. With four (round 16), a scan of up to four pages was read one page after another while
+ * the other worker idled (docs/ocr.md, "Round 17: seconds a page").
+ */
+const MIN_OCR_PAGES_TO_SHARE = 1;
 /** How often a file being read by OCR is started again after its worker died, from the pages already read. */
 const MAX_OCR_RESTARTS = 3;
 /** How long dispose waits for a worker asked to close before it terminates it. */
@@ -60,6 +64,8 @@ interface Task {
   pagesRead: Set<number>;
   /** Pages OCR read, kept so a worker's crash does not lose them. */
   ocrDone: Map<number, OcrDonePage>;
+  /** OCR has started on a page of this file: its other pages may take seconds each. */
+  ocrStarted: boolean;
   /** Times the file was started again after its worker died. */
   restarts: number;
 }
@@ -141,6 +147,7 @@ export class ParserPool {
         ...(options.onPage ? { onPage: options.onPage } : {}),
         pagesRead: new Set(),
         ocrDone: new Map(),
+        ocrStarted: false,
         restarts: 0,
       };
       signal?.addEventListener("abort", onAbort, { once: true });
@@ -235,9 +242,9 @@ export class ParserPool {
     }
   }
 
-  /** Pages `task` must have left to be shared: few once OCR has read one of its pages, else `sharePagesFrom`. */
+  /** Pages `task` must have left to be shared: few once OCR has started on one of its pages, else `sharePagesFrom`. */
   #shareFrom(task: Task): number {
-    return task.ocrDone.size > 0 ? MIN_OCR_PAGES_TO_SHARE : (this.#options.sharePagesFrom ?? Infinity);
+    return task.ocrStarted || task.ocrDone.size > 0 ? MIN_OCR_PAGES_TO_SHARE : (this.#options.sharePagesFrom ?? Infinity);
   }
 
   /** An idle worker, a new one if the pool is not full, null if all are busy, "failed" if none can start. */
@@ -300,6 +307,10 @@ export class ParserPool {
     if (!job || message.id !== job.task.request.id) return;
     if (message.kind === "ocr-start") {
       slot.ocrPage = message.pageNumber;
+      // OCR reads this page, so the others may cost seconds each: an idle worker takes pages from
+      // the back now, while this one is read, rather than after it.
+      job.task.ocrStarted = true;
+      if (!job.task.helped) this.#pump();
       return;
     }
     if (message.kind === "page") {
@@ -308,8 +319,6 @@ export class ParserPool {
       task.pagesRead.add(message.pageNumber);
       if (message.ocr) task.ocrDone.set(message.pageNumber, message.ocr);
       task.onPage?.({ done: task.pagesRead.size, total: message.pageCount, ocrPages: task.ocrDone.size });
-      // OCR read this page, so the rest may cost seconds each: worth an idle worker's help.
-      if (message.ocr && !task.helped) this.#pump();
       return;
     }
     if (message.kind === "opened") {
@@ -389,9 +398,10 @@ export class ParserPool {
     const queued = this.#queue.indexOf(task);
     if (queued >= 0) this.#queue.splice(queued, 1);
     task.claims.close();
-    const slot = this.#slots.find((s) => s.job?.kind === "parse" && s.job.task === task);
-    if (slot) {
-      // pdf.js cannot be interrupted mid-page; stopping the thread is the only prompt way.
+    // The owner and its helper: pdf.js cannot be interrupted mid-page, nor OCR, and a helper left
+    // to finish its page would read on for seconds after Cancel; stopping the thread (and the
+    // commands it runs) is the only prompt way.
+    for (const slot of this.#slots.filter((s) => s.job?.task === task)) {
       slot.job = null;
       this.#lose(slot, "cancelled");
     }

@@ -45,8 +45,8 @@ async function readOne(doc: PdfDocument, n: number, request: ParseRequest | Help
     return known.page;
   }
   const ocr = ocrEngine(request.ocr);
-  if (ocr) post({ kind: "ocr-start", id: request.id, pageNumber: n });
-  const read = await readPageWithOcr(doc, n, ocr, request.skipOcr?.[n]);
+  // Told only for a page OCR reads: the pool shares the file's other pages out from then on.
+  const read = await readPageWithOcr(doc, n, ocr, request.skipOcr?.[n], () => post({ kind: "ocr-start", id: request.id, pageNumber: n }));
   if (read.ocr) reports.set(n, read.ocr);
   post({ kind: "page", id: request.id, pageNumber: n, pageCount: doc.pageCount, ...(read.ocr ? { ocr: { page: read.page, report: read.ocr } } : {}) });
   return read.page;
