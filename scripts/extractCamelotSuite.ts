@@ -23,6 +23,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { CAMELOT_CASES, CAMELOT_LEFT_OUT } from "./camelotCases.ts";
+import { runExtractScript } from "./runExtractScript.ts";
 
 export const SOURCE_NOTE = "CAMELOT-SOURCE.txt";
 export const CASES_FILE = "CAMELOT-CASES.json";
@@ -124,20 +125,13 @@ export function extractCamelotSuite(repo: string, out: string, ref = "HEAD"): Ex
 }
 
 if (import.meta.main) {
-  const args = process.argv.slice(2);
-  const refAt = args.indexOf("--ref");
-  const ref = refAt >= 0 ? args.splice(refAt, 2)[1] : undefined;
-  if (args.length !== 2 || (refAt >= 0 && !ref)) {
-    console.error("usage: node scripts/extractCamelotSuite.ts <camelot repository> <output folder> [--ref <commit>]");
-    process.exit(64);
-  }
-  try {
-    const { cases, tables, commit } = extractCamelotSuite(args[0]!, args[1]!, ref);
-    console.log(`Wrote ${cases} cases (${tables} expected tables) from commit ${commit.slice(0, 12)} into ${path.resolve(args[1]!)}.`);
-    console.log(`Then: DISTILLATE_CAMELOT_DIR=${path.resolve(args[1]!)} npm run bench:tables`);
-  } catch (error) {
-    if (!(error instanceof CamelotExtractError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  await runExtractScript({
+    usage: "node scripts/extractCamelotSuite.ts <camelot repository> <output folder> [--ref <commit>]",
+    envVar: "DISTILLATE_CAMELOT_DIR",
+    knownError: CamelotExtractError,
+    extract: (repository, output, ref) => {
+      const { cases, tables, commit } = extractCamelotSuite(repository, output, ref);
+      return `Wrote ${cases} cases (${tables} expected tables) from commit ${commit.slice(0, 12)} into ${path.resolve(output)}.`;
+    },
+  });
 }

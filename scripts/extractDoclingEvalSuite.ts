@@ -25,6 +25,7 @@ import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { doclingTruth, DoclingTruthError, type DoclingBox, type DoclingTruth, type RawDoclingDocument } from "./doclingTruth.ts";
 import type { DoclingCase } from "./extractDoclingSuite.ts";
+import { runExtractScript } from "./runExtractScript.ts";
 
 export const EVAL_CASES_FILE = "DOCLINGEVAL-CASES.json";
 const SOURCE_NOTE = "DOCLINGEVAL-SOURCE.txt";
@@ -147,20 +148,13 @@ export async function extractDoclingEvalSuite(repo: string, out: string, ref?: s
 }
 
 if (import.meta.main) {
-  const args = process.argv.slice(2);
-  const refAt = args.indexOf("--ref");
-  const ref = refAt >= 0 ? args.splice(refAt, 2)[1] : undefined;
-  if (args.length !== 2 || (refAt >= 0 && !ref)) {
-    console.error("usage: node scripts/extractDoclingEvalSuite.ts <docling-eval repository> <output folder> [--ref <commit>]");
-    process.exit(64);
-  }
-  try {
-    const r = await extractDoclingEvalSuite(args[0]!, args[1]!, ref);
-    console.log(`Wrote ${r.cases} cases (${r.tables} expected tables; ${r.leftOut} fixtures left out) from commit ${r.commit.slice(0, 12)} into ${path.resolve(args[1]!)}.`);
-    console.log(`Then: DISTILLATE_DOCLINGEVAL_DIR=${path.resolve(args[1]!)} npm run bench:tables`);
-  } catch (error) {
-    if (!(error instanceof DoclingEvalExtractError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  await runExtractScript({
+    usage: "node scripts/extractDoclingEvalSuite.ts <docling-eval repository> <output folder> [--ref <commit>]",
+    envVar: "DISTILLATE_DOCLINGEVAL_DIR",
+    knownError: DoclingEvalExtractError,
+    extract: async (repository, output, ref) => {
+      const r = await extractDoclingEvalSuite(repository, output, ref);
+      return `Wrote ${r.cases} cases (${r.tables} expected tables; ${r.leftOut} fixtures left out) from commit ${r.commit.slice(0, 12)} into ${path.resolve(output)}.`;
+    },
+  });
 }

@@ -13,6 +13,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { runExtractScript } from "./runExtractScript.ts";
 
 /** Where Tabula keeps its table test material inside its repository. */
 export const TABULA_RESOURCES = "src/test/resources/technology/tabula";
@@ -91,20 +92,13 @@ function countFiles(dir: string): number {
 }
 
 if (import.meta.main) {
-  const args = process.argv.slice(2);
-  const refAt = args.indexOf("--ref");
-  const ref = refAt >= 0 ? args.splice(refAt, 2)[1] : undefined;
-  if (args.length !== 2 || (refAt >= 0 && !ref)) {
-    console.error("usage: node scripts/extractTabulaSuite.ts <tabula-java repository> <output folder> [--ref <commit>]");
-    process.exit(64);
-  }
-  try {
-    const { files, commit } = extractTabulaSuite(args[0]!, args[1]!, ref);
-    console.log(`Copied ${files} files${commit ? ` from commit ${commit.slice(0, 12)}` : ""} into ${path.resolve(args[1]!)}.`);
-    console.log(`Then: DISTILLATE_TABULA_DIR=${path.resolve(args[1]!)} npm run bench:tables`);
-  } catch (error) {
-    if (!(error instanceof TabulaExtractError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  await runExtractScript({
+    usage: "node scripts/extractTabulaSuite.ts <tabula-java repository> <output folder> [--ref <commit>]",
+    envVar: "DISTILLATE_TABULA_DIR",
+    knownError: TabulaExtractError,
+    extract: (repository, output, ref) => {
+      const { files, commit } = extractTabulaSuite(repository, output, ref);
+      return `Copied ${files} files${commit ? ` from commit ${commit.slice(0, 12)}` : ""} into ${path.resolve(output)}.`;
+    },
+  });
 }
