@@ -6,7 +6,9 @@
 //    Camelot suite (scripts/extractCamelotSuite.ts), on Camelot's own expected tables; and when
 //    DISTILLATE_DOCLING_DIR names an extracted Docling suite, on that suite (tablesDocling.ts, tuning
 //    since round 17); and when DISTILLATE_DOCLINGEVAL_DIR names docling-eval's extracted CVAT
-//    fixtures, on that held-out suite, totals only (tablesDoclingEval.ts).
+//    fixtures, on that held-out suite, totals only (tablesDoclingEval.ts); and when
+//    DISTILLATE_PDFPARSEBENCH_DIR names pdf-parse-bench's extracted tables, on that suite, held out
+//    from round 18, totals only (tablesPdfParseBench.ts).
 // 2. Reading time per page on those files: this checkout's reader against the reader at the
 //    baseline commit (main, or BENCH_PDF_BASELINE, the reader before tables) in this process,
 //    taking turns file by file.
@@ -31,6 +33,7 @@ import { loadCurrentReader, loadPreviousReader } from "./previousReader.ts";
 import { sharedPaperSuites, tableReaderCpu } from "./tableReaderCpu.ts";
 import { doclingPart } from "./tablesDocling.ts";
 import { doclingEvalPart } from "./tablesDoclingEval.ts";
+import { pdfParseBenchPart } from "./tablesPdfParseBench.ts";
 import { fmt, printTable } from "./support.ts";
 
 export async function run(): Promise<void> {
@@ -67,6 +70,8 @@ export async function run(): Promise<void> {
   if (docling) timed.push(docling);
   const doclingEval = await doclingEvalPart();
   if (doclingEval) timed.push(doclingEval);
+  const pdfParseBench = await pdfParseBenchPart();
+  if (pdfParseBench) timed.push(pdfParseBench);
 
   if (timed.length > 0) await readingTime(timed);
   if (process.env["BENCH_TABLES_CPU"] !== "0") {

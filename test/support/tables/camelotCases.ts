@@ -12,8 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
 import { camelotMapped } from "./camelotConventions.ts";
-import { exactText } from "./cellText.ts";
 import { gridFigures, tableTotals, type GridFigures, type TableTotals } from "./gridFigures.ts";
+import { pairByTexts } from "./pairByTexts.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
 import type { ReadForTables } from "./readForTables.ts";
 
@@ -50,21 +50,6 @@ export function camelotWanted(part: CamelotPart): boolean {
   return !wanted?.length || wanted.includes(part);
 }
 
-const texts = (grid: readonly (readonly string[])[]) => grid.flat().map(exactText).filter(Boolean);
-
-function shared(expected: readonly string[], found: readonly string[]): number {
-  const pool = new Map<string, number>();
-  for (const t of found) pool.set(t, (pool.get(t) ?? 0) + 1);
-  let n = 0;
-  for (const t of expected) {
-    if ((pool.get(t) ?? 0) > 0) {
-      n++;
-      pool.set(t, pool.get(t)! - 1);
-    }
-  }
-  return n;
-}
-
 export interface CamelotCaseScore {
   case: CamelotCase;
   part: CamelotPart;
@@ -77,17 +62,8 @@ export function scoreCamelotCase(c: CamelotCase, part: CamelotPart, read: ReadFo
   const error = read.error ? `${read.error.name}: ${read.error.message}` : null;
   const onPage: ParsedTable[] = read.tables.filter((t) => t.page === c.page || t.boxes.some((b) => b.page === c.page));
   const grids = onPage.map((t) => gridOf(placedOfTable(t)));
-  const foundTexts = grids.map(texts);
-  // Greedy by shared texts, largest first: each found table serves one expected table.
-  const pairs = c.tables.flatMap((e, i) => foundTexts.map((f, j) => ({ i, j, n: shared(texts(e), f), of: texts(e).length })));
-  pairs.sort((a, b) => b.n - a.n);
-  const pairing = c.tables.map(() => -1);
-  const used = new Set<number>();
-  for (const p of pairs) {
-    if (pairing[p.i]! >= 0 || used.has(p.j) || p.n === 0 || 4 * p.n < p.of) continue;
-    pairing[p.i] = p.j;
-    used.add(p.j);
-  }
+  // Camelot gives rows, not outlines: a found table is paired by the cell texts it shares.
+  const pairing = pairByTexts(c.tables, grids);
   return {
     case: c,
     part,
@@ -97,7 +73,7 @@ export function scoreCamelotCase(c: CamelotCase, part: CamelotPart, read: ReadFo
       const mapped = camelotMapped(c.flavor, e, t);
       return { found: t !== null, grid: gridFigures(e, t ? grids[pairing[i]!]! : []), mapped: gridFigures(mapped.expected, mapped.found) };
     }),
-    falseTables: onPage.length - used.size,
+    falseTables: onPage.length - pairing.filter((j) => j >= 0).length,
   };
 }
 

@@ -1,0 +1,97 @@
+/**
+ * pdf-parse-bench's table dataset (phorn1/pdf-parse-bench, MIT), as
+ * scripts/extractPdfParseBenchSuite.ts writes it: PDFs typeset with LaTeX around tables from arXiv
+ * papers, the truth each table's `tabular` turned into the grid a reader sees. Held out from
+ * round 18 on: totals only, and no rule of the reader is chosen or sized from it
+ * (docs/table-measures.md, "pdf-parse-bench, held out from round 18").
+ *
+ * The truth gives no page and no outline, so found tables are paired with expected ones as
+ * Camelot's are (pairByTexts.ts), over the whole document: by shared cell texts, a quarter of the
+ * expected table's at least. A found table paired with none is a false table. The grid figures
+ * are those of every case-based suite (gridFigures.ts), header rows counted as rows.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PARSEBENCH_CASES_FILE, type PdfParseBenchCase } from "../../../scripts/extractPdfParseBenchSuite.ts";
+import { gridFigures, tableTotals, type GridFigures, type TableTotals } from "./gridFigures.ts";
+import { pairByTexts } from "./pairByTexts.ts";
+import { gridOf, placedOfTable } from "./placedCells.ts";
+import { readForTables, type ReadForTables } from "./readForTables.ts";
+
+export const PARSEBENCH_ENV = "DISTILLATE_PDFPARSEBENCH_DIR";
+
+/** The extracted suite, or why it is not there (a sentence to print). */
+export function pdfParseBenchSuite(): { dir: string } | { skip: string } {
+  const dir = process.env[PARSEBENCH_ENV];
+  const how = `extract it with \`node scripts/extractPdfParseBenchSuite.ts <pdf-parse-bench repository> <folder>\` and set ${PARSEBENCH_ENV}=<folder>`;
+  if (!dir) return { skip: `${PARSEBENCH_ENV} is not set: pdf-parse-bench's tables (held out) are skipped (${how}).` };
+  if (!fs.existsSync(path.join(dir, PARSEBENCH_CASES_FILE))) return { skip: `${PARSEBENCH_ENV}=${dir} holds no ${PARSEBENCH_CASES_FILE}: pdf-parse-bench's tables (held out) are skipped (${how}).` };
+  return { dir };
+}
+
+export function readPdfParseBenchCases(dir: string): PdfParseBenchCase[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json") && f !== PARSEBENCH_CASES_FILE)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as PdfParseBenchCase);
+}
+
+export interface PdfParseBenchScore {
+  case: PdfParseBenchCase;
+  /** The reader's error as "name: message", or null when the PDF was read. */
+  error: string | null;
+  tables: { found: boolean; grid: GridFigures; complexity: string }[];
+  falseTables: number;
+}
+
+export function scorePdfParseBenchCase(c: PdfParseBenchCase, read: ReadForTables): PdfParseBenchScore {
+  const grids = read.tables.map((t) => gridOf(placedOfTable(t)));
+  const pairing = pairByTexts(c.tables, grids);
+  return {
+    case: c,
+    error: read.error ? `${read.error.name}: ${read.error.message}` : null,
+    tables: c.tables.map((e, i) => ({ found: pairing[i]! >= 0, grid: gridFigures(e, pairing[i]! >= 0 ? grids[pairing[i]!]! : []), complexity: c.complexity[i] ?? "" })),
+    falseTables: read.tables.length - pairing.filter((j) => j >= 0).length,
+  };
+}
+
+export interface PdfParseBenchTotals extends TableTotals {
+  falseTables: number;
+  /** PDFs the reader refused or failed on. */
+  errors: number;
+  /** Expected cells in all, and those whose text came from math or an unknown macro (a guess). */
+  expectedCells: number;
+  uncertainCells: number;
+}
+
+export function pdfParseBenchTotals(scores: readonly PdfParseBenchScore[]): PdfParseBenchTotals {
+  return {
+    ...tableTotals(scores),
+    falseTables: scores.reduce((n, s) => n + s.falseTables, 0),
+    errors: scores.filter((s) => s.error).length,
+    expectedCells: scores.reduce((n, s) => n + s.case.cells, 0),
+    uncertainCells: scores.reduce((n, s) => n + s.case.uncertainCells, 0),
+  };
+}
+
+export interface PdfParseBenchRun {
+  totals: PdfParseBenchTotals;
+  /** The same figures for the tables of each complexity label the generator gave (false tables are per PDF, so not split). */
+  byComplexity: Record<string, TableTotals>;
+  scores: PdfParseBenchScore[];
+  reads: ReadForTables[];
+}
+
+export async function measurePdfParseBench(dir: string, read: (file: string) => Promise<ReadForTables> = readForTables): Promise<PdfParseBenchRun> {
+  const scores: PdfParseBenchScore[] = [];
+  const reads: ReadForTables[] = [];
+  for (const c of readPdfParseBenchCases(dir)) {
+    const r = await read(path.join(dir, `${c.id}.pdf`));
+    reads.push(r);
+    scores.push(scorePdfParseBenchCase(c, r));
+  }
+  const labels = [...new Set(scores.flatMap((s) => s.tables.map((t) => t.complexity)))].sort();
+  const byComplexity = Object.fromEntries(labels.map((l) => [l, tableTotals(scores.map((s) => ({ tables: s.tables.filter((t) => t.complexity === l) })))]));
+  return { totals: pdfParseBenchTotals(scores), byComplexity, scores, reads };
+}

@@ -1,0 +1,41 @@
+/**
+ * pdf-parse-bench's tables printed: totals only, as the suite is held out (a table's own figures
+ * would say where to tune). docs/table-measures.md says how each figure is computed.
+ */
+import type { Tally } from "./gridFigures.ts";
+import type { PdfParseBenchRun } from "./pdfParseBenchCases.ts";
+
+const pct = (hit: number, of: number) => (of > 0 ? `${hit}/${of} (${((100 * hit) / of).toFixed(1)}%)` : `${hit}/0`);
+const t = (x: Tally) => pct(x.hit, x.of);
+
+export function printPdfParseBench(title: string, run: PdfParseBenchRun): void {
+  const s = run.totals;
+  console.log(`\n${title}`);
+  console.log(
+    `  Held out: totals only. The expected tables are the LaTeX the PDFs were typeset from, turned into grids (scripts/latexTabular.ts); ${s.uncertainCells} of the ${s.expectedCells} expected cells hold math or a macro whose printed text is a guess.`,
+  );
+  const labels = Object.keys(run.byComplexity);
+  const rows = (x: typeof s | (typeof run.byComplexity)[string]) => [
+    pct(x.found, x.expectedTables),
+    pct(x.shapeRight, x.expectedTables),
+    t(x.cellsAtPlace),
+    t(x.rowsExact),
+    t(x.textsFound),
+  ];
+  const names = [
+    "expected tables found (paired by shared cell texts, a quarter at least)",
+    "shape right (the tabular's rows x columns, header rows included)",
+    "cells exact at their place",
+    "rows exact",
+    "expected cell texts found in the found table, place aside",
+  ];
+  const all = rows(s);
+  const parts = labels.map((l) => rows(run.byComplexity[l]!));
+  console.table([
+    { figure: "PDFs (read with an error), expected tables", value: `${s.cases} (${s.errors}), ${s.expectedTables}` },
+    ...names.map((figure, i) => ({ figure, value: all[i]!, ...Object.fromEntries(labels.map((l, k) => [`${l} only`, parts[k]![i]!])) })),
+    { figure: "false tables (found, paired with none)", value: `${s.falseTables}, ${((10 * s.falseTables) / Math.max(1, s.cases)).toFixed(1)} per 10 PDFs` },
+  ]);
+  const failed = run.scores.filter((x) => x.error);
+  if (failed.length > 0) console.log(`  read with an error: ${failed.map((x) => `${x.case.id} (${x.error})`).join("; ")}`);
+}

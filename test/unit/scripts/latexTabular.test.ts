@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { latexTabularGrid, LatexTabularError } from "../../../scripts/latexTabular.ts";
+
+// The held-out pdf-parse-bench suite's truth is the LaTeX its PDFs were typeset from: these cases
+// pin how that source becomes the grid a reader of the page sees, so its figures compare like
+// with like. Written here, not taken from the suite.
+describe("a LaTeX tabular as the grid a reader sees", () => {
+  it("splits rows and cells, drops booktabs rules, and spreads a \\multicolumn over its columns", () => {
+    const g = latexTabularGrid(String.raw`\begin{tabular}{@{}lcc@{}}
+\toprule
+Model & \multicolumn{2}{c}{Accuracy} \\
+\cmidrule(lr){2-3}
+ & Dev & Test \\
+\midrule
+Ours & \textbf{91.2} & 90.5 \\
+Base \& large & 88.0 & 87.1 \\ \bottomrule
+\end{tabular}`);
+    expect(g.rows).toEqual([
+      ["Model", "Accuracy", ""],
+      ["", "Dev", "Test"],
+      ["Ours", "91.2", "90.5"],
+      ["Base & large", "88.0", "87.1"],
+    ]);
+    expect(g.cells).toBe(10);
+    expect(g.uncertain).toBe(0);
+  });
+
+  it("puts a \\multirow's text at its first row, also when the source writes it in the last (\\multirow{-2})", () => {
+    const g = latexTabularGrid(String.raw`\begin{tabular}{|l|l|r|}\hline
+\multirow{2}{*}{Group A} & x & 1 \\ \cline{2-3}
+ & y & 2 \\ \hline
+ & z & 3 \\
+\multirow{-2}{*}{Group B} & w & 4 \\ \hline
+\end{tabular}`);
+    expect(g.rows).toEqual([
+      ["Group A", "x", "1"],
+      ["", "y", "2"],
+      ["Group B", "z", "3"],
+      ["", "w", "4"],
+    ]);
+  });
+
+  it("prints math as the page does (a math minus as U+2212, symbols as characters, scripts inline) and marks those cells uncertain", () => {
+    const g = latexTabularGrid(String.raw`\begin{tabular}{lr}
+$\alpha$ & $-0.5 \pm 0.1$ \\
+Speed-up & 2.1$\times$ \\
+Size & 10$^{3}$ \\
+\end{tabular}`);
+    expect(g.rows).toEqual([
+      ["α", "−0.5 ± 0.1"],
+      ["Speed-up", "2.1×"],
+      ["Size", "103"],
+    ]);
+    expect(g.uncertain).toBe(4);
+  });
+
+  it("ignores comments, colours and a nested tabular's column spec, and joins a \\makecell's lines", () => {
+    const g = latexTabularGrid(String.raw`\begin{tabular*}{\textwidth}{ll}
+% a & commented row \\
+\rowcolor{gray!20} \makecell{Two\\lines} & \cellcolor{blue!10}\textcolor{red}{kept} \\
+\begin{tabular}[c]{@{}l@{}}In\\ner\end{tabular} & 5\% \\
+\end{tabular*}`);
+    expect(g.rows).toEqual([
+      ["Two lines", "kept"],
+      ["In ner", "5%"],
+    ]);
+  });
+
+  it("refuses a source with no tabular, or with an unclosed brace, with a named error", () => {
+    expect(() => latexTabularGrid("a & b \\\\")).toThrow(LatexTabularError);
+    expect(() => latexTabularGrid(String.raw`\begin{tabular}{ll} \textbf{a & b \\ \end{tabular}`)).toThrow(LatexTabularError);
+  });
+});
