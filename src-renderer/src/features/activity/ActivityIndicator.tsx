@@ -1,4 +1,4 @@
-import { formatCount } from "../shared/format.ts";
+import { formatCount } from "../../shared/format.ts";
 import { routeHref } from "./router.ts";
 import { useActivity, type Activity } from "./useActivity.ts";
 import "./activity.css";
