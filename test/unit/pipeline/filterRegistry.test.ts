@@ -8,7 +8,7 @@ import { listScores } from "../../../src-main/core/db/repositories/scores.ts";
 import { listWorkItems, planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { defineFilter, QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult, storeScoredQas } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
 import { samplePaper } from "../../support/sampleData.ts";

@@ -6,7 +6,7 @@ import { DATASET_METRIC_IDS, describeScore, formatMetricValue, METRIC_CATALOG, m
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { scoreItemResult } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import type { ScoringPort } from "../../../src-main/core/pipeline/ports.ts";

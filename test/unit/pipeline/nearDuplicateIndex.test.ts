@@ -15,7 +15,7 @@ import { likenessText, nearDuplicates, quoted, type DuplicateCandidate } from ".
 import { likeness, likenessValue, likenessVectors, repeats, type LikenessVectors } from "../../../src-main/core/pipeline/filters/qaLikeness.ts";
 import { QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
 import { scoreItemResult, storeScoredQas } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { RunDuplicateIndexes } from "../../../src-main/core/pipeline/jobs/RunDuplicateIndexes.ts";
 import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
 import { exactNearDuplicates } from "../../support/exactNearDuplicates.ts";

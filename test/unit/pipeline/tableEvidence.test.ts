@@ -9,7 +9,7 @@ import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVe
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
 import { numericSource } from "../../../src-main/core/pipeline/filters/numericSource.ts";
 import { QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult, storeScoredQas } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
 import { storeTablePaper, tablePaperDocument } from "../../support/tableLibrary.ts";
