@@ -10,7 +10,7 @@ import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { scoreItemResult } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import type { ScoringPort } from "../../../src-main/core/pipeline/ports.ts";
-import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
+import { strategyQa } from "../../support/strategyQa.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
@@ -20,17 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => closeDatabase(db));
 
-const qa = (question: string, answer: string, evidenceQuotes: string[]): GeneratedQa => ({
-  question,
-  answer,
-  type: null,
-  difficulty: null,
-  hop: "single",
-  negative: false,
-  evidenceQuotes,
-  labels: {},
-  context: {},
-});
+const qa = (question: string, answer: string, evidenceQuotes: string[]) => strategyQa(question, answer, { evidenceQuotes });
 
 /** The filters' verdicts on one item of two QAs (the second repeats the first's question), run as a run runs them. */
 async function filterVerdicts() {
