@@ -45,6 +45,7 @@ import { paperFromPages } from "../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
 import type { Block } from "tesseract.js";
 import { SCAN_KINDS, scannedPdf, type ScanOptions } from "../test/support/scannedPdfs.ts";
+import { differingWords } from "./differingWords.ts";
 import { wholePaperWall, type WholePaperScan } from "./ocrWholePaper.ts";
 import { fmt, printTable } from "./support.ts";
 
@@ -102,19 +103,6 @@ function unmatchedWordChars(read: string, truth: string): number {
   let missing = 0;
   for (const [w, left] of counts) missing += left * (w.length + 1);
   return extra + missing;
-}
-
-/** Words of `a` not in `b` and of `b` not in `a`, each counted as often as it occurs: how many words two readings differ by. */
-function differingWords(a: string, b: string): number {
-  const counts = new Map<string, number>();
-  for (const w of b.split(" ").filter(Boolean)) counts.set(w, (counts.get(w) ?? 0) + 1);
-  let extra = 0;
-  for (const w of a.split(" ").filter(Boolean)) {
-    const left = counts.get(w) ?? 0;
-    if (left > 0) counts.set(w, left - 1);
-    else extra++;
-  }
-  return extra + [...counts.values()].reduce((sum, n) => sum + n, 0);
 }
 
 /**

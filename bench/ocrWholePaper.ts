@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openPdf } from "../src-main/core/documents/layout/readPdf.ts";
+import { differingWords } from "./differingWords.ts";
 import { unpackCheckout, type PreviousCheckout } from "./previousCheckout.ts";
 import { samplePeak } from "./processTreeMemory.ts";
 import { fmt, printTable } from "./support.ts";
@@ -105,19 +106,6 @@ function command(name: string, env: NodeJS.ProcessEnv, atOnce: number): Contende
       });
     },
   };
-}
-
-/** Words of `a` not in `b` and of `b` not in `a`, each counted as often as it occurs. */
-function differingWords(a: string, b: string): number {
-  const counts = new Map<string, number>();
-  for (const w of b.split(" ").filter(Boolean)) counts.set(w, (counts.get(w) ?? 0) + 1);
-  let extra = 0;
-  for (const w of a.split(" ").filter(Boolean)) {
-    const left = counts.get(w) ?? 0;
-    if (left > 0) counts.set(w, left - 1);
-    else extra++;
-  }
-  return extra + [...counts.values()].reduce((sum, n) => sum + n, 0);
 }
 
 export async function wholePaperWall(scans: WholePaperScan[]): Promise<void> {

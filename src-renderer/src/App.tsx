@@ -3,7 +3,7 @@ import { navigate, routeHref, useRoute, type ViewName } from "./app/router.ts";
 import { useAppEvent } from "./shared/useAppEvent.ts";
 import { useStoredTheme } from "./shared/useStoredTheme.ts";
 import { lazyView } from "./app/lazyView.tsx";
-import { ActivityIndicator } from "./app/ActivityIndicator.tsx";
+import { ActivityIndicator } from "./features/activity/ActivityIndicator.tsx";
 import { LibraryView } from "./features/library/LibraryView.tsx";
 
 // The library is the first screen, so it is in the main bundle; every other view loads on first

@@ -18,13 +18,5 @@ export interface PaperTruth {
   text_with_password?: string;
 }
 
-/** Whitespace folded, soft hyphens and ligature characters spelled out, so comparisons are about words. */
-export function norm(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(/\u00ad/g, "")
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
-}
+// norm lives in support/ (table helpers there use it too); importers here keep reaching it by this name.
+export { norm } from "../support/normText.ts";

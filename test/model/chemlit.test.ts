@@ -12,7 +12,7 @@ import { listScores } from "../../src-main/core/db/repositories/scores.ts";
 import { countWorkItems, listWorkItems } from "../../src-main/core/db/repositories/workItems.ts";
 import { belowMeanRule } from "../../src-main/core/pipeline/filters/belowMean.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
-import { loadPaperForGeneration } from "../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration } from "../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { strategyTools } from "../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { runFilterStage } from "../../src-main/core/pipeline/judge/runFilterStage.ts";
 import type { GenerationPort, JsonSchema, StructuredRequest } from "../../src-main/core/pipeline/ports.ts";

@@ -3,7 +3,7 @@ import { listQaItemsForRun } from "../../src-main/core/db/repositories/qaItems.t
 import { listScores } from "../../src-main/core/db/repositories/scores.ts";
 import { requestedContextSize } from "../../src-main/core/pipeline/checks/resolvedContextSize.ts";
 import { executeRun } from "../../src-main/core/pipeline/jobs/executeRun.ts";
-import { loadPaperForGeneration } from "../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration } from "../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { bodySections } from "../../src-main/core/pipeline/strategies/paperContext.ts";
 import { useTinyModelLibrary } from "./support/tinyModelLibrary.ts";
 

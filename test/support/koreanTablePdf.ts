@@ -5,34 +5,24 @@
  * row. The glyphs drawn are Helvetica's small letters; a ToUnicode map reads them as Hangul
  * syllables (a script without case), which is what the reader sees.
  */
-import { pdfFromObjects, toUnicodeCMap } from "./rawPdf.ts";
+import { escapePdfText, lettersToUnicode, onePagePdf } from "./rawPdf.ts";
 
 const PAGE_HEIGHT = 792;
 const FIRST_CODE = 0x61;
 /** The 26 syllables the codes of a to z stand for. */
 const SYLLABLES = [..."표구분개정전후류기준대상질병감염군급물큰발생집단우려"];
 
-function toUnicode(): string {
-  const pairs: string[] = [];
-  for (let code = 0x20; code < 0x7f; code++) {
-    const k = code - FIRST_CODE;
-    const to = k >= 0 && k < SYLLABLES.length ? SYLLABLES[k]!.codePointAt(0)! : code;
-    pairs.push(`<${code.toString(16)}> <${to.toString(16).padStart(4, "0")}>`);
-  }
-  return toUnicodeCMap(pairs);
-}
-
 /** The codes that draw a text of those syllables (spaces, digits and brackets as themselves). */
 function drawn(text: string): string {
-  return [...text]
+  const codes = [...text]
     .map((ch) => {
       const k = SYLLABLES.indexOf(ch);
       if (k >= 0) return String.fromCharCode(FIRST_CODE + k);
       if (/[\p{L}]/u.test(ch)) throw new Error(`"${ch}" is not among the syllables this PDF can draw`);
       return ch;
     })
-    .join("")
-    .replace(/[\\()]/g, (c) => `\\${c}`);
+    .join("");
+  return escapePdfText(codes);
 }
 
 /** Each cell as its lines, top to bottom. */
@@ -69,15 +59,13 @@ export function koreanTablePdf(table: KoreanTable): Uint8Array {
   }
   for (const x of cuts) graphics.push(`${x} ${PAGE_HEIGHT - bandBottom} m ${x} ${PAGE_HEIGHT - y} l S`);
   const content = ["0.5 w", ...graphics, "BT", ...text, "ET"].join("\n");
-  const cmap = toUnicode();
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 7 0 R >> >> /Contents 5 0 R >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode 6 0 R >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding /ToUnicode 6 0 R >>",
-  ];
-  return pdfFromObjects(objects);
+  const cmap = lettersToUnicode(FIRST_CODE, SYLLABLES);
+  return onePagePdf({
+    height: PAGE_HEIGHT,
+    content,
+    fonts: [
+      { entries: "/Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding", toUnicode: cmap },
+      { entries: "/Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding", toUnicode: cmap },
+    ],
+  });
 }

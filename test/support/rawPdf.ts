@@ -31,3 +31,46 @@ export function toUnicodeCMap(pairs: string[]): string {
     "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
   ].join("\n");
 }
+
+/**
+ * A ToUnicode CMap that reads the printable one-byte codes as themselves except a run of them
+ * from `firstCode` on, which read as `letters` in order: Latin glyphs drawn, another script's
+ * letters in the text layer.
+ */
+export function lettersToUnicode(firstCode: number, letters: readonly string[]): string {
+  const pairs: string[] = [];
+  for (let code = 0x20; code < 0x7f; code++) {
+    const k = code - firstCode;
+    const to = k >= 0 && k < letters.length ? letters[k]!.codePointAt(0)! : code;
+    pairs.push(`<${code.toString(16)}> <${to.toString(16).padStart(4, "0")}>`);
+  }
+  return toUnicodeCMap(pairs);
+}
+
+/** A text with the characters a PDF literal string must escape escaped. */
+export const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+
+/** A font of a one-page PDF: its dictionary's entries (without << >>) and, optionally, a ToUnicode map. */
+export interface RawFont {
+  entries: string;
+  /** The map's text; fonts given the same text share one stream. Defaults to none. */
+  toUnicode?: string;
+}
+
+/**
+ * A one-page PDF: the page (its fonts named /F1, /F2 ... in the order given) and its content
+ * stream, each font's dictionary, and each distinct ToUnicode map once as a stream of its own.
+ */
+export function onePagePdf(page: { width?: number; height: number; content: string; fonts: RawFont[] }): Uint8Array {
+  const fontNames = page.fonts.map((_, i) => `/F${i + 1} ${5 + i} 0 R`).join(" ");
+  const maps = [...new Set(page.fonts.flatMap((f) => (f.toUnicode === undefined ? [] : [f.toUnicode])))];
+  const mapAt = (map: string) => 5 + page.fonts.length + maps.indexOf(map);
+  return pdfFromObjects([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${page.width ?? 612} ${page.height}] /Resources << /Font << ${fontNames} >> >> /Contents 4 0 R >>`,
+    `<< /Length ${page.content.length} >>\nstream\n${page.content}\nendstream`,
+    ...page.fonts.map((f) => `<< ${f.entries}${f.toUnicode === undefined ? "" : ` /ToUnicode ${mapAt(f.toUnicode)} 0 R`} >>`),
+    ...maps.map((map) => `<< /Length ${map.length} >>\nstream\n${map}\nendstream`),
+  ]);
+}

@@ -5,7 +5,7 @@
  * encoding, are the capitals; only the text layer is wrong.
  */
 
-import { pdfFromObjects, toUnicodeCMap } from "./rawPdf.ts";
+import { escapePdfText as escape, onePagePdf, toUnicodeCMap } from "./rawPdf.ts";
 
 /** Placed text: a line at (x, y), y from the page's top. */
 export interface PlacedText {
@@ -16,10 +16,6 @@ export interface PlacedText {
 }
 
 const PAGE_HEIGHT = 792;
-
-function escape(text: string): string {
-  return text.replace(/[\\()]/g, (c) => `\\${c}`);
-}
 
 /**
  * A ToUnicode CMap that reads every printable ASCII code as itself, except the chosen capitals,
@@ -59,13 +55,6 @@ export function recasedFontPdf(lines: PlacedText[], rules: { x0: number; x1: num
     ...rules.map((r) => `${r.x0} ${PAGE_HEIGHT - r.y} m ${r.x1} ${PAGE_HEIGHT - r.y} l S`),
   ].join("\n");
   const cmap = loweringToUnicode(lowered);
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
-    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /BaseEncoding /WinAnsiEncoding /Differences [${Object.entries(differences).map(([code, name]) => `${code} /${name}`).join(" ")}] >> /ToUnicode 6 0 R >>`,
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
-  ];
-  return pdfFromObjects(objects);
+  const encoding = `<< /BaseEncoding /WinAnsiEncoding /Differences [${Object.entries(differences).map(([code, name]) => `${code} /${name}`).join(" ")}] >>`;
+  return onePagePdf({ height: PAGE_HEIGHT, content, fonts: [{ entries: `/Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding ${encoding}`, toUnicode: cmap }] });
 }

@@ -8,7 +8,7 @@
  */
 
 import { widthOf } from "./layoutSheet.ts";
-import { pdfFromObjects, toUnicodeCMap } from "./rawPdf.ts";
+import { escapePdfText, lettersToUnicode, onePagePdf } from "./rawPdf.ts";
 
 const PAGE_HEIGHT = 792;
 const SIZE = 8;
@@ -16,26 +16,16 @@ const SIZE = 8;
 const FIRST_CODE = 0x61;
 const HEBREW = Array.from({ length: 27 }, (_, i) => String.fromCharCode(0x05d0 + i));
 
-function toUnicode(): string {
-  const pairs: string[] = [];
-  for (let code = 0x20; code < 0x7f; code++) {
-    const k = code - FIRST_CODE;
-    const to = k >= 0 && k < HEBREW.length ? 0x05d0 + k : code;
-    pairs.push(`<${code.toString(16)}> <${to.toString(16).padStart(4, "0")}>`);
-  }
-  return toUnicodeCMap(pairs);
-}
-
 /** The codes that draw a Hebrew word: its letters in drawing order, right to left (last letter first). */
 function drawn(word: string): string {
-  return [...word]
+  const codes = [...word]
     .reverse()
     .map((ch) => {
       const k = HEBREW.indexOf(ch);
       return k < 0 ? ch : String.fromCharCode(FIRST_CODE + k);
     })
-    .join("")
-    .replace(/[\\()]/g, (c) => `\\${c}`);
+    .join("");
+  return escapePdfText(codes);
 }
 
 /** A row: its Hebrew label (words in reading order) and its figures, left to right on the page; no figures for a label-only row. */
@@ -67,15 +57,12 @@ export function rightToLeftTablePdf(years: string[], rows: RightToLeftRow[]): Ui
     y += pitch;
   }
   const content = ["BT", ...lines, "ET"].join("\n");
-  const cmap = toUnicode();
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 7 0 R >> >> /Contents 5 0 R >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode 6 0 R >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Oblique /Encoding /WinAnsiEncoding >>",
-  ];
-  return pdfFromObjects(objects);
+  return onePagePdf({
+    height: PAGE_HEIGHT,
+    content,
+    fonts: [
+      { entries: "/Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding", toUnicode: lettersToUnicode(FIRST_CODE, HEBREW) },
+      { entries: "/Type /Font /Subtype /Type1 /BaseFont /Helvetica-Oblique /Encoding /WinAnsiEncoding" },
+    ],
+  });
 }

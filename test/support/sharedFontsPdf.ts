@@ -7,7 +7,7 @@
  * reads them from the front.
  */
 
-import { pdfFromObjects } from "./rawPdf.ts";
+import { escapePdfText as escape, pdfFromObjects } from "./rawPdf.ts";
 import { loweringToUnicode } from "./recasedFontPdf.ts";
 
 export type SharedFont = "body" | "heading" | "table";
@@ -29,8 +29,6 @@ export interface SharedFontsPage {
 
 const PAGE_HEIGHT = 792;
 const RESOURCE: Record<SharedFont, string> = { body: "F1", heading: "F2", table: "F3" };
-
-const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** The PDF's bytes; `lowered` are the capitals the table font's ToUnicode map reads as lower case. */
 export function sharedFontsPdf(pages: SharedFontsPage[], lowered: string): Uint8Array {

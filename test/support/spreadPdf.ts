@@ -4,7 +4,7 @@
  * with its answers listed one to a line, on the right page a grid of check boxes with no rules
  * whose first rows fall on the same baselines as those answers.
  */
-import { pdfFromObjects } from "./rawPdf.ts";
+import { escapePdfText as esc, onePagePdf } from "./rawPdf.ts";
 
 const WIDTH = 1224;
 const HEIGHT = 792;
@@ -15,8 +15,6 @@ export interface SpreadTable {
   header: string[];
   rows: string[][];
 }
-
-const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
 export function spreadPdf(sheet: SpreadTable): Uint8Array {
   const size = 9;
@@ -31,12 +29,5 @@ export function spreadPdf(sheet: SpreadTable): Uint8Array {
   sheet.rows.forEach((row, i) => row.forEach((cell, k) => put(cell, columns[k]!, first + i * pitch)));
   sheet.leftLines.forEach((line, i) => put(line, 170, first + i * pitch));
   const content = [`0.5 w 612 0 m 612 ${HEIGHT} l S`, "BT", `/F1 ${size} Tf`, ...text, "ET"].join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  return pdfFromObjects(objects);
+  return onePagePdf({ width: WIDTH, height: HEIGHT, content, fonts: [{ entries: "/Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding" }] });
 }

@@ -6,7 +6,7 @@ import type { SynthesisConditions } from "../../contract/synthesisConditions.ts"
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { readQaRecordRows, readRecordParts, type QaRecordRow, type RecordParts } from "../db/repositories/qaRecords.ts";
 import { countQaQuery, queryQaIds } from "../db/repositories/reviewPage.ts";
-import { loadPaperForGeneration } from "../pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration } from "../pipeline/papers/loadPaperForGeneration.ts";
 import { strategies } from "../pipeline/strategies/index.ts";
 import type { PaperForGeneration, QaContextTexts } from "../pipeline/strategies/Strategy.ts";
 

@@ -3,7 +3,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { completeWorkItemOnce, getWorkItemByKey } from "../db/repositories/workItems.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import type { QaFilter } from "../pipeline/filters/registry.ts";
-import { loadPaperForGeneration, paperSourceText } from "../pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult, storeScoredQas } from "../pipeline/jobs/processItemResult.ts";
 import { RunDuplicateIndexes } from "../pipeline/jobs/RunDuplicateIndexes.ts";
 import type { GeneratedQa, PaperForGeneration } from "../pipeline/strategies/Strategy.ts";

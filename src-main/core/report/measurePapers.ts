@@ -4,9 +4,9 @@ import { listPassages } from "../db/repositories/papers.ts";
 import type { QaTextRow } from "../db/repositories/reportRows.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { meanQuestionSimilarity } from "../pipeline/filters/nearDuplicates.ts";
-import { findNumbers } from "../pipeline/filters/numbers.ts";
+import { findNumbers } from "../pipeline/text/numbers.ts";
 import { foundIn, numericSourceAgainst, sourceNumbers } from "../pipeline/filters/numericSource.ts";
-import { paperSourceText } from "../pipeline/jobs/loadPaperForGeneration.ts";
+import { paperSourceText } from "../pipeline/papers/loadPaperForGeneration.ts";
 import { sciqagCoverage } from "./coverageRate.ts";
 
 export interface PaperMeasures {

@@ -5,7 +5,7 @@ import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatab
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import { NOT_AVAILABLE } from "../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
 import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";

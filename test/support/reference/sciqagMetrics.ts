@@ -4,7 +4,7 @@ import { formatMetricValue } from "../../../src-main/contract/metrics.ts";
 import { datasetFigures } from "../../../src-main/contract/reportFigures.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
-import { findNumbers } from "../../../src-main/core/pipeline/filters/numbers.ts";
+import { findNumbers } from "../../../src-main/core/pipeline/text/numbers.ts";
 import { foundIn, sourceNumbers } from "../../../src-main/core/pipeline/filters/numericSource.ts";
 import { sciqagCoverage, sciqagSentences } from "../../../src-main/core/report/coverageRate.ts";
 

@@ -4,7 +4,7 @@
  * as one space. Adjacency relations compare text with every white space removed as well, so a
  * cell wrapped over two lines or read with a space inside a number still names the same cell.
  */
-import { norm } from "../../corpus/paperTruth.ts";
+import { norm } from "../normText.ts";
 
 export const exactText = (text: string): string => norm(text);
 

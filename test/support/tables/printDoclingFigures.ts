@@ -4,11 +4,7 @@
  * table first (printDoclingTables). docs/table-measures.md says how each figure is computed.
  */
 import type { DoclingRun } from "./doclingCases.ts";
-import type { Tally } from "./gridFigures.ts";
-
-const pct = (hit: number, of: number) => (of > 0 ? `${hit}/${of} (${((100 * hit) / of).toFixed(1)}%)` : `${hit}/0`);
-const t = (x: Tally) => pct(x.hit, x.of);
-const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+import { f1, gridColumns, gridRows, ratio, tallyText as t } from "./figureText.ts";
 
 const DOCLING_NOTE = "Held out: totals only. The expected tables are Docling's own output for its end-to-end test (header rows in the grid, a table of contents apart), not a human's.";
 
@@ -21,12 +17,8 @@ export function printDocling(title: string, run: DoclingRun, note = DOCLING_NOTE
   console.log(`  ${note}`);
   console.table([
     { figure: "documents, pages (refused)", value: `${s.documents}, ${s.pages} (${s.refused})` },
-    { figure: "expected tables found (outlines overlapping by half the smaller)", value: pct(s.found, s.truthTables) },
-    { figure: "shape right (Docling's rows x columns, header rows included)", value: pct(s.shapeRight, s.truthTables) },
-    { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
-    { figure: "rows exact", value: t(s.rowsExact) },
-    { figure: "expected cell texts found in the found table, place aside", value: t(s.textsFound) },
-    { figure: "adjacency relations, summed (ICDAR 2013 structure, detection included)", value: `precision ${p.toFixed(3)}, recall ${r.toFixed(3)}, F1 ${(p + r > 0 ? (2 * p * r) / (p + r) : 0).toFixed(3)}` },
+    ...gridRows(s, s.truthTables, { found: "expected tables found (outlines overlapping by half the smaller)", shape: "shape right (Docling's rows x columns, header rows included)" }),
+    { figure: "adjacency relations, summed (ICDAR 2013 structure, detection included)", value: `precision ${p.toFixed(3)}, recall ${r.toFixed(3)}, F1 ${f1(p, r).toFixed(3)}` },
     { figure: "false tables (paired with none, not over a table of contents)", value: `${s.falseOutsideIndex} of ${s.foundTables} found` },
     { figure: "found over what Docling labels a document index (table of contents)", value: `${s.overIndex}` },
     { figure: `tables found in the ${s.documentsWithout} documents Docling finds none in`, value: `${s.tablesInDocumentsWithout}` },
@@ -43,11 +35,7 @@ export function printDoclingTables(run: DoclingRun): void {
       d.score.tables.map((x) => ({
         table: x.id,
         pages: x.pages.join(","),
-        found: x.found ? "yes" : "NO",
-        "rows x cols (expected)": `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
-        "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
-        "cells at place": t(x.grid.cellsAtPlace),
-        "rows exact": t(x.grid.rowsExact),
+        ...gridColumns(x, "expected"),
       })),
     ),
   );

@@ -4,17 +4,11 @@
  */
 import path from "node:path";
 import type { RelationCounts } from "./adjacency.ts";
-import type { GridFigures, Tally } from "./gridFigures.ts";
+import { f1, gridColumns, gridRows, mappedGridRows, pct, ratio, tallyText as t, three } from "./figureText.ts";
 import type { IcdarTotals } from "./icdarScore.ts";
 import type { CamelotTotals } from "./camelotCases.ts";
 import { printMissKinds } from "./printMissKinds.ts";
 import type { CamelotRun, IcdarRun, OtherPdfsRun, TablesJsonRun, TabulaCasesRun } from "./tableSuites.ts";
-
-const pct = (hit: number, of: number) => (of > 0 ? `${hit}/${of} (${((100 * hit) / of).toFixed(1)}%)` : `${hit}/0`);
-const t = (x: Tally) => pct(x.hit, x.of);
-const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
-const f1 = (p: number, r: number) => (p + r > 0 ? (2 * p * r) / (p + r) : 0);
-const three = (n: number) => n.toFixed(3);
 
 function relationFigures(r: RelationCounts) {
   const p = ratio(r.correct, r.found);
@@ -66,10 +60,7 @@ function icdarRows(s: IcdarTotals) {
   const doc = s.relationsPerDocument;
   return [
     { figure: "documents, pages (refused)", value: `${s.documents}, ${s.pages} (${s.refused})` },
-    { figure: "tables found (outlines overlapping by half the smaller)", value: pct(s.found, s.truthTables) },
-    { figure: "shape right (rows x columns, header rows included)", value: pct(s.shapeRight, s.truthTables) },
-    { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
-    { figure: "rows exact", value: t(s.rowsExact) },
+    ...gridRows(s, s.truthTables, { found: "tables found (outlines overlapping by half the smaller)", shape: "shape right (rows x columns, header rows included)" }),
     { figure: "false tables", value: `${s.falseTables} of ${s.foundTables} found (${((10 * s.falseTables) / Math.max(1, s.documents)).toFixed(1)} per 10 documents)` },
     { figure: "adjacency relations, summed over the set (ICDAR 2013 structure, detection included)", value: relationFigures(s.relations) },
     { figure: "adjacency relations, mean of each document's", value: `precision ${three(doc.precision)}, recall ${three(doc.recall)}, F1 of the means ${three(f1(doc.precision, doc.recall))}` },
@@ -89,11 +80,7 @@ export function printIcdar(title: string, run: IcdarRun, detail = true): void {
         d.tables.map((x) => ({
           table: x.id,
           pages: x.pages.join(","),
-          found: x.found ? "yes" : "NO",
-          "rows x cols (expected)": `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
-          "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
-          "cells at place": t(x.grid.cellsAtPlace),
-          "rows exact": t(x.grid.rowsExact),
+          ...gridColumns(x, "expected"),
           relations: `${x.relations.correct}/${x.relations.expected} right, ${x.relations.found} found`,
         })),
       ),
@@ -123,17 +110,8 @@ export function printIcdar(title: string, run: IcdarRun, detail = true): void {
  */
 const ICDAR_PARTS: Record<string, string> = { eu: "tuning", us: "held out to round 8", "us odd": "tuning from round 9", "us even": "held out to round 13" };
 
-/** One expected table's columns in a per-table listing; `truth` names whose grid is expected. */
-function gridColumns(x: { found: boolean; grid: GridFigures }, truth: string) {
-  return {
-    found: x.found ? "yes" : "NO",
-    [`rows x cols (${truth})`]: `${x.grid.expectedShape[0]} x ${x.grid.expectedShape[1]}`,
-    "found shape": x.found ? `${x.grid.foundShape[0]} x ${x.grid.foundShape[1]}` : "-",
-    "cells at place": t(x.grid.cellsAtPlace),
-    "rows exact": t(x.grid.rowsExact),
-    "texts anywhere": t(x.grid.textsFound),
-  };
-}
+/** A peer's per-table columns: the grid's, and its texts found anywhere in the found table. */
+const peerGridColumns = (x: Parameters<typeof gridColumns>[0], truth: string) => ({ ...gridColumns(x, truth), "texts anywhere": t(x.grid.textsFound) });
 
 export function printTabulaCases(title: string, run: TabulaCasesRun, detail = true): void {
   const s = run.totals;
@@ -145,7 +123,7 @@ export function printTabulaCases(title: string, run: TabulaCasesRun, detail = tr
         c.tables.map((x, i) => ({
           pdf: `${c.case.pdf.slice(0, 32)}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
           page: c.case.page,
-          ...gridColumns(x, "Tabula"),
+          ...peerGridColumns(x, "Tabula"),
           "shape, mapped": x.found ? `${x.mapped.expectedShape[0]} x ${x.mapped.expectedShape[1]} / ${x.mapped.foundShape[0]} x ${x.mapped.foundShape[1]}` : "-",
           error: c.error ?? "",
         })),
@@ -153,14 +131,8 @@ export function printTabulaCases(title: string, run: TabulaCasesRun, detail = tr
     );
   }
   console.table([
-    { figure: "expected tables found (outlines overlapping by half the smaller)", value: pct(s.found, s.expectedTables) },
-    { figure: "shape right (Tabula's rows x columns)", value: pct(s.shapeRight, s.expectedTables) },
-    { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
-    { figure: "rows exact", value: t(s.rowsExact) },
-    { figure: "expected cell texts found in the found table, place aside", value: t(s.textsFound) },
-    { figure: "shape right, Tabula's conventions mapped (found rows outside its area left out, its empty rows and columns dropped)", value: pct(s.mapped.shapeRight, s.mapped.expectedTables) },
-    { figure: "cells exact at their place, conventions mapped", value: t(s.mapped.cellsAtPlace) },
-    { figure: "rows exact, conventions mapped", value: t(s.mapped.rowsExact) },
+    ...gridRows(s, s.expectedTables, { found: "expected tables found (outlines overlapping by half the smaller)", shape: "shape right (Tabula's rows x columns)" }),
+    ...mappedGridRows(s.mapped, "Tabula's conventions mapped (found rows outside its area left out, its empty rows and columns dropped)"),
     { figure: `false tables on the ${s.wholePageCases} pages expected whole`, value: `${s.falseTables}` },
   ]);
 }
@@ -176,14 +148,8 @@ export function printOtherPdfs(title: string, run: OtherPdfsRun, detail = true):
 function camelotRows(s: CamelotTotals) {
   return [
     { figure: "cases (PDF pages), expected tables", value: `${s.cases}, ${s.expectedTables}` },
-    { figure: "expected tables found (paired by shared cell texts, a quarter at least)", value: pct(s.found, s.expectedTables) },
-    { figure: "shape right (Camelot's rows x columns)", value: pct(s.shapeRight, s.expectedTables) },
-    { figure: "cells exact at their place", value: t(s.cellsAtPlace) },
-    { figure: "rows exact", value: t(s.rowsExact) },
-    { figure: "expected cell texts found in the found table, place aside", value: t(s.textsFound) },
-    { figure: "shape right, Camelot's conventions mapped (network/stream: header folded to one row, empty columns dropped)", value: pct(s.mapped.shapeRight, s.mapped.expectedTables) },
-    { figure: "cells exact at their place, conventions mapped", value: t(s.mapped.cellsAtPlace) },
-    { figure: "rows exact, conventions mapped", value: t(s.mapped.rowsExact) },
+    ...gridRows(s, s.expectedTables, { found: "expected tables found (paired by shared cell texts, a quarter at least)", shape: "shape right (Camelot's rows x columns)" }),
+    ...mappedGridRows(s.mapped, "Camelot's conventions mapped (network/stream: header folded to one row, empty columns dropped)"),
     { figure: "false tables (on the cases' pages, paired with none)", value: `${s.falseTables}` },
   ];
 }
@@ -200,7 +166,7 @@ export function printCamelot(title: string, run: CamelotRun, detail = true): voi
           case: `${c.case.id}${c.tables.length > 1 ? ` #${i + 1}` : ""}`,
           part: c.part,
           flavor: c.case.flavor,
-          ...gridColumns(x, "Camelot"),
+          ...peerGridColumns(x, "Camelot"),
           "cells at place, mapped": x.found ? t(x.mapped.cellsAtPlace) : "-",
           "false tables on page": i === 0 ? c.falseTables : "",
           error: c.error ?? "",

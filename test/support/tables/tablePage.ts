@@ -24,7 +24,7 @@
 import { expect } from "vitest";
 import { tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { norm } from "../../corpus/paperTruth.ts";
+import { norm } from "../normText.ts";
 import { widthOf, type Style } from "../layoutSheet.ts";
 import { PROSE } from "./paperWriter.ts";
 import { BODY, drawCaption, TableSheet, type SpecRow } from "./tableSheet.ts";

@@ -7,7 +7,7 @@ import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
-import { loadPaperForGeneration } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { schemaFile } from "../../../scripts/writeSchemas.ts";
 import { duckdb, sqlPath } from "../../support/duckdbReader.ts";
 import { storeTablePaper } from "../../support/tableLibrary.ts";

@@ -8,7 +8,7 @@ import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
-import { loadPaperForGeneration } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 

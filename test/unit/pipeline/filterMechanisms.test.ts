@@ -4,7 +4,7 @@ import { contextDependence, definitional } from "../../../src-main/core/pipeline
 import { citationMarkers } from "../../../src-main/core/pipeline/filters/contextReferences.ts";
 import { calibrateThresholds, WORD_VECTOR_THRESHOLDS } from "../../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { nearDuplicates } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
-import { findNumbers } from "../../../src-main/core/pipeline/filters/numbers.ts";
+import { findNumbers } from "../../../src-main/core/pipeline/text/numbers.ts";
 import { numericSource } from "../../../src-main/core/pipeline/filters/numericSource.ts";
 import { qaScope } from "../../../src-main/core/pipeline/filters/qaScope.ts";
 import { QA_FILTERS, type FilterBatch } from "../../../src-main/core/pipeline/filters/registry.ts";

@@ -8,9 +8,9 @@ import { listScores } from "../../../src-main/core/db/repositories/scores.ts";
 import { listWorkItems, planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { defineFilter, QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult, storeScoredQas } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
-import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
+import { strategyQa } from "../../support/strategyQa.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
@@ -20,17 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => closeDatabase(db));
 
-const qa = (question: string, answer: string, evidenceQuotes: string[]): GeneratedQa => ({
-  question,
-  answer,
-  type: null,
-  difficulty: null,
-  hop: "single",
-  negative: false,
-  evidenceQuotes,
-  labels: {},
-  context: {},
-});
+const qa = (question: string, answer: string, evidenceQuotes: string[]) => strategyQa(question, answer, { evidenceQuotes });
 
 describe("the filter registry", () => {
   it("lists every rule filter once, under the metric names stored so far", () => {

@@ -3,7 +3,7 @@ import { contextDependence, definitional } from "../../../src-main/core/pipeline
 import { cosine } from "../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { meanQuestionSimilarity, nearDuplicates } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
-import { findNumbers } from "../../../src-main/core/pipeline/filters/numbers.ts";
+import { findNumbers } from "../../../src-main/core/pipeline/text/numbers.ts";
 import { numericSource } from "../../../src-main/core/pipeline/filters/numericSource.ts";
 import { DISTINCT, PARAPHRASES } from "../../support/paraphrasePairs.ts";
 import { WORD_OVERLAP_THRESHOLD, wordOverlap } from "../../support/wordOverlap.ts";

@@ -6,11 +6,11 @@ import { DATASET_METRIC_IDS, describeScore, formatMetricValue, METRIC_CATALOG, m
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { scoreItemResult } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import type { ScoringPort } from "../../../src-main/core/pipeline/ports.ts";
-import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
+import { strategyQa } from "../../support/strategyQa.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
@@ -20,17 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => closeDatabase(db));
 
-const qa = (question: string, answer: string, evidenceQuotes: string[]): GeneratedQa => ({
-  question,
-  answer,
-  type: null,
-  difficulty: null,
-  hop: "single",
-  negative: false,
-  evidenceQuotes,
-  labels: {},
-  context: {},
-});
+const qa = (question: string, answer: string, evidenceQuotes: string[]) => strategyQa(question, answer, { evidenceQuotes });
 
 /** The filters' verdicts on one item of two QAs (the second repeats the first's question), run as a run runs them. */
 async function filterVerdicts() {

@@ -15,12 +15,12 @@ import { likenessText, nearDuplicates, quoted, type DuplicateCandidate } from ".
 import { likeness, likenessValue, likenessVectors, repeats, type LikenessVectors } from "../../../src-main/core/pipeline/filters/qaLikeness.ts";
 import { QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
 import { scoreItemResult, storeScoredQas } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { RunDuplicateIndexes } from "../../../src-main/core/pipeline/jobs/RunDuplicateIndexes.ts";
-import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
 import { exactNearDuplicates } from "../../support/exactNearDuplicates.ts";
 import { generateQas } from "../../support/generatedQas.ts";
 import { samplePaper } from "../../support/sampleData.ts";
+import { strategyQa } from "../../support/strategyQa.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 const words = new WordVectorEmbedder();
@@ -102,7 +102,6 @@ describe("a run's near-duplicate index, kept across its items", () => {
   });
   afterEach(() => closeDatabase(db));
 
-  const generated = (question: string, answer: string): GeneratedQa => ({ question, answer, type: null, difficulty: null, hop: "single", negative: false, evidenceQuotes: [], labels: {}, context: {} });
   const nearDuplicate = QA_FILTERS.filter((f) => f.name === "near-duplicate");
 
   it("gives each item's QAs the verdicts of comparing them with every QA stored before, across items, a resume and an item that was not stored", async () => {
@@ -114,7 +113,7 @@ describe("a run's near-duplicate index, kept across its items", () => {
     const planned = listWorkItems(db, runId);
     const paper = loadPaperForGeneration(db, paperId);
     const source = paperSourceText(db, paperId);
-    const part = (k: number) => rows.slice(k * 200, (k + 1) * 200).map((r) => generated(r.question, r.answer));
+    const part = (k: number) => rows.slice(k * 200, (k + 1) * 200).map((r) => strategyQa(r.question, r.answer));
     let duplicates = new RunDuplicateIndexes();
     const score = (k: number) =>
       scoreItemResult(db, runId, paper, source, { qas: part(k), tokens: { prompt: 0, evaluated: 0, generated: 0 } }, { scorer: null, embedder: words, itemId: planned[k]!.id, filters: nearDuplicate, duplicates });

@@ -6,7 +6,7 @@ import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatab
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import type { ScoringPort } from "../../../src-main/core/pipeline/ports.ts";
 import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";

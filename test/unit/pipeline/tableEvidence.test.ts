@@ -9,9 +9,10 @@ import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVe
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
 import { numericSource } from "../../../src-main/core/pipeline/filters/numericSource.ts";
 import { QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
-import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult, storeScoredQas } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
+import { strategyQa } from "../../support/strategyQa.ts";
 import { storeTablePaper, tablePaperDocument } from "../../support/tableLibrary.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
@@ -32,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => closeDatabase(db));
 
-const qa = (question: string, answer: string, evidenceQuotes: string[]): GeneratedQa => ({ question, answer, type: "table-value", difficulty: null, hop: null, negative: false, evidenceQuotes, labels: {}, context: { policy: "table" } });
+const qa = (question: string, answer: string, evidenceQuotes: string[]) => strategyQa(question, answer, { type: "table-value", hop: null, evidenceQuotes, context: { policy: "table" } });
 const model = { id: null, name: "m", sha256: null, quantization: null };
 const cellOf = (study: string, column: number) => printed[0]!.rows.find((r) => r.cells[0]?.text === study)!.cells[column]!;
 

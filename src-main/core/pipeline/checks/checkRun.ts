@@ -9,7 +9,7 @@ import { isRemoteModelRef } from "../../../contract/remoteModels.ts";
 import { getPaper, listPapers } from "../../db/repositories/papers.ts";
 import type { PromptTokenCounter } from "../../llm/engine/PromptTokenizer.ts";
 import { guessInstructionTuned } from "../../llm/models/looksInstructionTuned.ts";
-import { loadPaperForGeneration } from "../jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration } from "../papers/loadPaperForGeneration.ts";
 import { strategyTools } from "../jobs/storeRunPlan.ts";
 import { getStrategy } from "../strategies/index.ts";
 import { parseStrategySettings } from "../strategies/parseSettings.ts";

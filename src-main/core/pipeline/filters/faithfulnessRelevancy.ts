@@ -2,7 +2,7 @@ import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { listQaItemsForRun, type QaItemRow } from "../../db/repositories/qaItems.ts";
 import { getRun } from "../../db/repositories/runs.ts";
 import { listScores, upsertScore } from "../../db/repositories/scores.ts";
-import { loadPaperForGeneration } from "../jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration } from "../papers/loadPaperForGeneration.ts";
 import type { GenerationPort, JsonSchema } from "../ports.ts";
 import type { Messages } from "../strategies/shared/fitPaper.ts";
 import { objectSchema } from "../strategies/shared/jsonSchema.ts";

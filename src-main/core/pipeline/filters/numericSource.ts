@@ -1,5 +1,5 @@
 import type { FilterVerdict } from "./FilterVerdict.ts";
-import { findNumbers, sameValue, type FoundNumber } from "./numbers.ts";
+import { findNumbers, sameValue, type FoundNumber } from "../text/numbers.ts";
 
 /**
  * SciQAG's source validation of numeric values: every number in an answer should occur in the

@@ -1,5 +1,5 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { loadPaperForRun, type PaperInRun } from "./loadPaperForGeneration.ts";
+import { loadPaperForRun, type PaperInRun } from "../papers/loadPaperForGeneration.ts";
 
 /**
  * The papers one run has read, each read from the library once: the plan reads a paper to split

@@ -2,7 +2,7 @@ import { toErrorInfo } from "../../../contract/errors.ts";
 import { JUDGE_CRITERIA, judgeScorer, type JudgeProgress, type JudgeThresholds } from "../../../contract/judge.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { listQasToJudge, type JudgeSelection, type QaToJudge } from "../../db/repositories/judgeQueue.ts";
-import { loadPaperForGeneration } from "../jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration } from "../papers/loadPaperForGeneration.ts";
 import { onLane, type GenerationPort } from "../ports.ts";
 import { fitPaper } from "../strategies/shared/fitPaper.ts";
 import { meetsThreshold } from "./judgeVerdicts.ts";

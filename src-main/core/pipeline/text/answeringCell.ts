@@ -1,5 +1,5 @@
 import type { CellSpan } from "../../db/tablePassageText.ts";
-import { findNumbers, sameValue } from "../filters/numbers.ts";
+import { findNumbers, sameValue } from "./numbers.ts";
 
 const fold = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[–—−]/g, "-").replace(/\s+/g, " ").trim();
 

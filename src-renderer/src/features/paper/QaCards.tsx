@@ -1,22 +1,14 @@
-import { tablePlaceWords } from "@contract/evidence.ts";
-import { useEffect, useRef, type KeyboardEvent } from "react";
-import { metricInfo, sortMetrics } from "@contract/metrics.ts";
 import type { KeyQaView } from "@contract/pipeline.ts";
 import { qualityBadge } from "@contract/qualityWords.ts";
-import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
-import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { KeyQaStanding } from "./KeyQaStanding.tsx";
+import { orderedScores } from "./orderedScores.ts";
+import { QaDetails } from "./QaDetails.tsx";
+import { useQaCardKeys } from "./useQaCardKeys.ts";
 
 const DIFFICULTY_TONE: Record<NonNullable<KeyQaView["difficulty"]>, BadgeTone> = { easy: "neutral", medium: "accent", hard: "warn" };
-
-/** A QA's scores in the catalog's order (the checks that most often decide trust first). */
-function orderedScores(qa: KeyQaView): KeyQaView["scores"] {
-  const order = sortMetrics(qa.scores.map((s) => s.metric));
-  return [...qa.scores].sort((a, b) => order.indexOf(a.metric) - order.indexOf(b.metric));
-}
 
 interface QaCardsProps {
   qas: KeyQaView[];
@@ -30,32 +22,8 @@ interface QaCardsProps {
  * evidence quotes.
  */
 export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
-  const list = useRef<HTMLOListElement>(null);
-  const moved = useRef(false);
-  const activeIndex = Math.max(0, qas.findIndex((q) => q.id === selectedId));
+  const { list, activeIndex, onKeyDown } = useQaCardKeys(qas, selectedId, onSelect);
   const { typeLabel } = useStrategies();
-
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    const card = list.current?.querySelector<HTMLElement>(`[data-qa-id="${selectedId}"]`);
-    card?.focus();
-    card?.scrollIntoView({ block: "nearest" });
-  }, [selectedId]);
-
-  const onKeyDown = (event: KeyboardEvent, qa: KeyQaView, index: number) => {
-    if (event.target !== event.currentTarget) return; // keys inside the card's links
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      onSelect(qa.id);
-      return;
-    }
-    const next = nextIndexForKey(index, event.key, qas.length, 3);
-    if (next === null) return;
-    event.preventDefault();
-    moved.current = true;
-    onSelect(qas[next]!.id);
-  };
 
   return (
     <ol ref={list} className="kqa-cards" role="listbox" aria-label="Key QAs">
@@ -101,51 +69,5 @@ export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
         );
       })}
     </ol>
-  );
-}
-
-function QaDetails({ qa }: { qa: KeyQaView }) {
-  return (
-    <div className="kqa-details">
-      {qa.scores.length > 0 && (
-        <dl className="kqa-reasons">
-          {orderedScores(qa).map((score) => (
-            <div key={score.metric}>
-              <dt>
-                <ScoreChip score={score} />
-              </dt>
-              <dd>
-                {score.reason} <span className="muted">· {metricInfo(score.metric).reading}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      <h4>Evidence</h4>
-      {qa.evidence.length === 0 ? (
-        <p className="muted">No evidence quoted.</p>
-      ) : (
-        <ul className="kqa-evidence">
-          {qa.evidence.map((item, i) => (
-            <li key={i}>
-              <q>{item.text}</q>
-              <span className="muted">
-                {" "}
-                {item.table ? `${tablePlaceWords(item.table)} · ` : ""}
-                {item.page !== null ? `p. ${item.page}` : ""}
-                {item.paragraphId === null ? " · not found in the text" : ""}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="kqa-links">
-        {qa.section && <span className="muted">Section: {qa.section} · </span>}
-        <span className="muted">Run {qa.runId} · </span>
-        <a href={routeHref("review", null, { qa: String(qa.id) })}>
-          Review this QA
-        </a>
-      </p>
-    </div>
   );
 }

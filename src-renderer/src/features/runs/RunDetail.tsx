@@ -1,13 +1,13 @@
 import type { RunProgressView, RunSummary, StrategyInfo } from "@contract/pipeline.ts";
-import { describeOutcome, outcomeNeedsAttention } from "@contract/runOutcome.ts";
 import { JudgeDialog } from "../judge/JudgeDialog.tsx";
 import { useJudging, useRunJudgeStage } from "../judge/useJudging.ts";
 import { CancelConfirm } from "./CancelConfirm.tsx";
-import { EmptyItemsTable } from "./EmptyItemsTable.tsx";
 import { RetryDialog } from "./RetryDialog.tsx";
 import { RunActionsBar } from "./RunActionsBar.tsx";
+import { RunEmptyItems } from "./RunEmptyItems.tsx";
 import { RunLinks } from "./RunLinks.tsx";
 import { RunLivePanel } from "./RunLivePanel.tsx";
+import { RunMessages } from "./RunMessages.tsx";
 import { RunPapersList } from "./RunPapersList.tsx";
 import { RunQaHeadline } from "./RunQaHeadline.tsx";
 import { runActions, runLine } from "./runProgress.ts";
@@ -30,6 +30,7 @@ export interface RunDetailProps {
   onSelect(runId: number): void;
 }
 
+/** One run: its head, actions, live progress, what it said, its papers, the items that yielded nothing and its settings. */
 export function RunDetail({ run, progress, error, strategy, strategyLabel, onChanged, onSelect }: RunDetailProps) {
   const detail = useRunDetail(run.id, onChanged);
   const { papers, emptyItems, busy } = detail;
@@ -43,7 +44,6 @@ export function RunDetail({ run, progress, error, strategy, strategyLabel, onCha
   const items = progress ? { pending: progress.pending, running: 0, failed: progress.failed } : run.items;
   const actions = runActions(line.status, items);
   const shownError = error ?? line.error;
-  const outcome = describeOutcome(line.outcome, { ...line, accepted: line.qaCounts.accepted, rejected: line.qaCounts.rejected });
 
   return (
     <section className="panel run-detail" aria-labelledby="run-detail-title" data-testid="run-detail">
@@ -84,41 +84,11 @@ export function RunDetail({ run, progress, error, strategy, strategyLabel, onCha
       )}
       <RunLivePanel runId={run.id} line={line} judgeStage={judgeStage} />
 
-      {outcome && (
-        <p className={outcomeNeedsAttention(line.outcome) ? "run-outcome run-outcome-attention" : "run-outcome"} data-testid="run-outcome" role="status">
-          {outcome}
-        </p>
-      )}
-      {shownError && line.status !== "completed" && (
-        <p role="alert" className="error run-error">
-          {shownError.message}
-        </p>
-      )}
-      {actionError && (
-        <p role="alert" className="error">
-          {actionError}
-        </p>
-      )}
-      {notice && (
-        <p className="ok" role="status">
-          {notice}
-        </p>
-      )}
+      <RunMessages line={line} error={shownError} actionError={actionError} notice={notice} />
 
       <RunPapersList papers={papers} status={line.status} />
 
-      {/* Answers kept from Ask are QAs without items: nothing ran, so nothing can have yielded nothing. */}
-      {line.total > 0 && (
-        <>
-          <h3>Items that yielded no QAs</h3>
-          {emptyItems.error && (
-            <p role="alert" className="error">
-              {emptyItems.error.message}
-            </p>
-          )}
-          {emptyItems.data && <EmptyItemsTable items={emptyItems.data} ran={line.done + line.failed} />}
-        </>
-      )}
+      <RunEmptyItems line={line} emptyItems={emptyItems} />
 
       <h3>Settings</h3>
       <RunSettingsFacts run={run} line={line} strategy={strategy} strategyLabel={strategyLabel} />

@@ -20,8 +20,3 @@ export function useSettingsChoices() {
 
 /** Stores a change; resolves with the settings now in force. */
 export const saveSettings = (patch: AppSettingsPatch) => client.call("settings.update", patch);
-
-/** The system check and the library's facts, for the System section. */
-export function useSystemStatus() {
-  return useAsync(() => Promise.all([client.call("system.doctor"), client.call("library.dbInfo")]), []);
-}

@@ -1,4 +1,4 @@
-import { useSystemStatus } from "../settings/useSettingsData.ts";
+import { useSystemStatus } from "./useSystemStatus.ts";
 import { componentState, componentStateClass, componentWords } from "./componentWords.ts";
 
 /** What the app runs on and where the library lives; the first thing to check when in doubt. */

@@ -4,7 +4,7 @@ import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../../s
 import { describeStrategies } from "../../../../src-main/core/pipeline/strategies/describeStrategies.ts";
 import { strategies } from "../../../../src-main/core/pipeline/strategies/index.ts";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
-import { loadPaperForGeneration } from "../../../../src-main/core/pipeline/jobs/loadPaperForGeneration.ts";
+import { loadPaperForGeneration } from "../../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { buildPaperContext } from "../../../../src-main/core/pipeline/strategies/paperContext.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
 import { storeTablePaper } from "../../../support/tableLibrary.ts";

@@ -1,5 +1,5 @@
-import { formatCount } from "../shared/format.ts";
-import { routeHref } from "./router.ts";
+import { formatCount } from "../../shared/format.ts";
+import { routeHref } from "../../app/router.ts";
 import { useActivity, type Activity } from "./useActivity.ts";
 import "./activity.css";
 

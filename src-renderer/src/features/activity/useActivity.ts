@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { RunProgressView, RunSummary } from "@contract/pipeline.ts";
-import { client } from "../client/index.ts";
-import { importsInProgress } from "../features/library/importStatus.ts";
-import { useAppEvent } from "../shared/useAppEvent.ts";
-import { useAsync } from "../shared/useAsync.ts";
-import { useThrottledCallback } from "../shared/useThrottledCallback.ts";
+import { client } from "../../client/index.ts";
+import { importsInProgress } from "../library/importStatus.ts";
+import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { useAsync } from "../../shared/useAsync.ts";
+import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 
 /** A run executing now, in the figures its progress events carry. */
 export interface RunActivity {

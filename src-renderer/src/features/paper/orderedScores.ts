@@ -1,0 +1,8 @@
+import { sortMetrics } from "@contract/metrics.ts";
+import type { KeyQaView } from "@contract/pipeline.ts";
+
+/** A QA's scores in the catalog's order (the checks that most often decide trust first). */
+export function orderedScores(qa: KeyQaView): KeyQaView["scores"] {
+  const order = sortMetrics(qa.scores.map((s) => s.metric));
+  return [...qa.scores].sort((a, b) => order.indexOf(a.metric) - order.indexOf(b.metric));
+}
