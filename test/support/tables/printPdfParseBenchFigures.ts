@@ -2,11 +2,10 @@
  * pdf-parse-bench's tables printed: totals only, as the suite is held out (a table's own figures
  * would say where to tune). docs/table-measures.md says how each figure is computed.
  */
-import type { Tally } from "./gridFigures.ts";
+import { pct, tallyText } from "./figureText.ts";
 import type { PdfParseBenchRun } from "./pdfParseBenchCases.ts";
 
-const pct = (hit: number, of: number) => (of > 0 ? `${hit}/${of} (${((100 * hit) / of).toFixed(1)}%)` : `${hit}/0`);
-const t = (x: Tally) => pct(x.hit, x.of);
+const t = tallyText;
 
 export function printPdfParseBench(title: string, run: PdfParseBenchRun): void {
   const s = run.totals;
