@@ -13,6 +13,10 @@ export interface TableRegion {
   edges: Edge[];
   /** Bounded by text alone: no rule or band marks its ends. */
   textOnly: boolean;
+  /** It ends at a rule over notes set inside its frame (`withoutNotesInFoot`): numbered markers open its notes too. */
+  notesInFoot?: boolean;
+  /** The lines of a headnote between its caption and its top rule ("[In thousands ...]"): the caption's. */
+  headnote?: Line[];
 }
 
 export interface RegionContext {

@@ -59,7 +59,7 @@ export function labelEnd(text: string): number {
  * that..." in the running text is not. The caption goes on over the lines set under it in the
  * same type, up to a rule or a wider gap.
  */
-export function findTableCaptions(lines: readonly Line[], ruleYs: readonly number[] = []): TableCaption[] {
+export function findTableCaptions(lines: readonly Line[], ruleYs: readonly { y: number; x0: number; x1: number }[] = []): TableCaption[] {
   const captions: TableCaption[] = [];
   const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   let body: string | undefined | null = null;
@@ -113,14 +113,19 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     }
     let last = line;
     const labelAlone = !caption.text.trim();
+    // The leading of a title set spaced out under a label alone, once its first line is taken.
+    let titleLeading: number | null = null;
     for (let j = i + 1; j < sorted.length; j++) {
       const next = sorted[j]!;
       if (next.baseline - last.baseline < 0.3 * last.size) continue; // another piece on the same row
-      if (next.baseline - last.baseline > 1.6 * last.size) break;
+      const spacedTitle = spacedTitleLine(next, last, line, labelAlone, titleLeading);
+      if (next.baseline - last.baseline > 1.6 * last.size && !spacedTitle) break;
       if (Math.abs(next.size - line.size) > 0.6) continue;
       if (!centredUnder(next, last) && !centredUnderLabel(next, line, labelAlone) && (next.x0 < caption.x0 - 2 || (next.x0 > caption.x0 + 3 * line.size && Math.abs(next.x0 - textStart) > hang) || next.x0 > caption.x1)) continue;
       if (labelEnd(next.text) >= 0) break;
-      if (ruleYs.some((y) => y > last.bottom - 1 && y < next.top + 1)) break;
+      // A rule no wider than the label, under it, is the edge of the box the label is set in, not the caption's end.
+      if (ruleYs.some((r) => r.y > last.bottom - 1 && r.y < next.top + 1 && !(last === line && r.x0 >= line.x0 - 2 * line.size && r.x1 <= line.x1 + 2 * line.size))) break;
+      if (labelAlone && centredUnderLabel(next, line, labelAlone)) titleLeading ??= next.baseline - last.baseline;
       // A row of cells right under a short caption is the table, not more caption. A line of
       // running text beside it (the next column's, set on about the same baseline) is no cell.
       if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size && !isRunningText(o))) break;
@@ -133,6 +138,21 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly numbe
     captions.push(caption);
   }
   return captions;
+}
+
+/** Farthest a title's first line is set under a label alone, in the label's type size. */
+const SPACED_TITLE = 2.5;
+
+/**
+ * A title set spaced out under a label alone on its line (reports centre "Table 1" and, a blank
+ * line apart, "BRAZIL" / "PLANTED AREA ESTIMATE" / "2011/2012 AND 2012/2013 CROPS"): a line
+ * centred on the label's axis in its type, its first line within two and a half lines of the
+ * label, the next ones at the leading the first set.
+ */
+function spacedTitleLine(next: Line, last: Line, label: Line, labelAlone: boolean, leading: number | null): boolean {
+  if (!centredUnderLabel(next, label, labelAlone)) return false;
+  const gap = next.baseline - last.baseline;
+  return leading === null ? last === label && gap <= SPACED_TITLE * label.size : gap <= leading + 0.5 * label.size;
 }
 
 /** A caption's line that leaves its title open: a comma, or a word a title cannot end on. */

@@ -1,11 +1,18 @@
 import type { Line } from "../layout/types.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { TableRegion } from "./regionContext.ts";
+import { readsRightToLeft, rightToLeftText } from "./rightToLeft.ts";
+
+/** A numbered note's marker at the start of its text: "(1) ...", "1) ...". */
+export const NUMBERED_NOTE = /^\(?\d{1,2}\)\s*\p{L}/u;
 
 /**
  * The notes printed under a table ("a Mean (SD).", "Abbreviations: ...", "*P < .05"): lines right
  * under it, across its width, in type no larger than its own, starting with a note's marker or
- * smaller than the body; each marker starts a note, other lines go on with the one above.
+ * smaller than the body; each marker starts a note, other lines go on with the one above. Notes
+ * opening with a raised mark ("ᵃYields were ...") may be set larger than the table, up to the
+ * body's size; numbered markers ("(1) ...") open notes only under a rule inside the table's frame
+ * (`withoutNotesInFoot`), where rows numbered so cannot be.
  */
 export function tableFootnotes(region: TableRegion, lines: readonly Line[], captions: readonly TableCaption[], bodySize: number, tableSize: number): { notes: string[]; lines: Line[] } {
   const under = lines
@@ -14,17 +21,21 @@ export function tableFootnotes(region: TableRegion, lines: readonly Line[], capt
   const notes: string[] = [];
   const taken: Line[] = [];
   let last: Line | undefined;
-  for (const line of under) {
-    if (captions.some((c) => c.lines.includes(line))) break;
+  let limit = Math.max(tableSize, 0) + 0.6;
+  for (const original of under) {
+    if (captions.some((c) => c.lines.includes(original))) break;
+    const line = inReadingOrder(original);
     const gap = line.top - (last?.bottom ?? region.bottom);
     if (last && Math.abs(line.baseline - last.baseline) < 0.3 * line.size) {
       // A second piece of the same printed line.
       notes[notes.length - 1] += ` ${line.text}`;
-      taken.push(line);
+      taken.push(original);
       continue;
     }
-    if (gap > (last ? 0.9 : 1.6) * line.size || line.size > Math.max(tableSize, 0) + 0.6) break;
-    const marker = isNoteLine(line);
+    const raised = !last && opensWithRaisedMark(line);
+    if (raised) limit = Math.max(limit, bodySize + 0.5);
+    if (gap > (last ? 0.9 : 1.6) * line.size || line.size > limit) break;
+    const marker = raised || isNoteLine(line) || (!!region.notesInFoot && NUMBERED_NOTE.test(line.text));
     if (!last && !marker && line.size >= 0.92 * bodySize) break;
     // A heading in capitals or small capitals ("STABILITY IN AIR") under a table starts the next
     // section: its small letters are no note's type.
@@ -33,10 +44,28 @@ export function tableFootnotes(region: TableRegion, lines: readonly Line[], capt
     const ended = !!last && /[.!?)]$/.test(last.text) && last.x1 < region.x1 - 4 * last.size;
     if (marker || notes.length === 0 || ended) notes.push(line.text);
     else notes[notes.length - 1] += ` ${line.text}`;
-    taken.push(line);
+    taken.push(original);
     last = line;
   }
   return { notes: notes.map((n) => n.replace(/\s+/g, " ").trim()), lines: taken };
+}
+
+/** A right-to-left line's text as it reads (pdf.js gives a line set word by word in drawn order). */
+function inReadingOrder(line: Line): Line {
+  return readsRightToLeft(line.text) && line.spans.length > 1 ? { ...line, text: rightToLeftText(line, 0, line.spans.length - 1) } : line;
+}
+
+/**
+ * A note's letter or symbol set small and raised at the start of its line ("ᵃYields ...", "*P"):
+ * the line's first run, one to three characters, under three quarters of its type, sitting above
+ * its baseline.
+ */
+function opensWithRaisedMark(line: Line): boolean {
+  const first = line.spans[0];
+  if (!first || first.start !== 0) return false;
+  const mark = line.text.slice(first.start, first.end).trim();
+  if (!/^(?:[a-z]|[*∗⁎†‡§¶#]{1,3})$/u.test(mark)) return false;
+  return first.h <= 0.75 * line.size && first.top + first.h <= line.baseline - 0.2 * line.size && line.text.length > first.end + 2;
 }
 
 /** A line of capitals alone, a few words long: a heading, not a note. */

@@ -23,16 +23,23 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
     if (region) return region;
   }
   const spanOk = (e: Edge) => overlap(e.x0, e.x1, caption.x0 - 10, caption.x1 + 10) > 0.5 * Math.min(e.x1 - e.x0, caption.x1 - caption.x0);
-  const below = edges.find((e) => e.y >= caption.bottom - 1 && e.y <= caption.bottom + 3 * size && spanOk(e));
   const linesBelow = nextLines(caption, 1, context);
+  // A headnote set in smaller type under the caption ("[In thousands (11,062.6 represents ...)"),
+  // a few lines over the table's top rule: the rule is looked for under it.
+  const headnote = headnoteUnder(caption, linesBelow, context);
+  const from = headnote.at(-1)?.bottom ?? caption.bottom;
+  const below = edges.find((e) => e.y >= caption.bottom - 1 && e.y <= from + 3 * size && spanOk(e) && headnote.every((l) => l.baseline < e.y));
   const textBelow = linesBelow.length > 0 && linesBelow[0]!.top - caption.bottom < 2.5 * size;
   // A lone short line between the caption and the table's top rule ("[In thousands]") is a note
-  // on the caption, not a row of a table of text.
+  // on the caption, not a row of a table of text; so are the lines of a headnote.
   const overRule = below ? linesBelow.filter((l) => l.baseline < below.y) : [];
-  const noteOver = !!below && overRule.length === 1 && overRule[0]!.x1 - overRule[0]!.x0 < 0.5 * (below.x1 - below.x0) && !looksTabular(overRule, context);
+  const noteOver =
+    !!below &&
+    ((overRule.length === 1 && overRule[0]!.x1 - overRule[0]!.x0 < 0.5 * (below.x1 - below.x0) && !looksTabular(overRule, context)) || (headnote.length > 0 && overRule.every((l) => headnote.includes(l))));
   if (below && (!textBelow || below.y <= linesBelow[0]!.baseline || noteOver)) {
     const region = walkEdges(below, 1, anchorOf(caption), context);
-    if (region) return region;
+    // The headnote goes with the caption, not the body.
+    if (region) return overRule.length > 0 && overRule.every((l) => headnote.includes(l)) ? { ...region, headnote: overRule } : region;
   }
   if (textBelow && looksTabular(linesBelow.slice(0, 4), context)) {
     const region = textRegion(caption, 1, context);
@@ -55,6 +62,32 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
 export function regionUnderDrawing(caption: TableCaption, context: RegionContext): TableRegion | null {
   const drawn = edgeUnderDrawing(caption, context);
   return drawn ? walkEdges(drawn, 1, anchorOf(caption), context) : null;
+}
+
+/** Lines a headnote may run to. */
+const MAX_HEADNOTE_LINES = 6;
+
+/**
+ * The lines of a headnote directly under a caption: in type smaller than the caption's, each set
+ * at a text's leading under the one before, none a row of cells. Empty when the first line under
+ * the caption is not so (a table's first row, or running text in the caption's type or larger).
+ */
+function headnoteUnder(caption: TableCaption, linesBelow: readonly Line[], context: RegionContext): Line[] {
+  const size = caption.lines[0]!.size;
+  const note: Line[] = [];
+  let last: { bottom: number } = caption;
+  for (const line of linesBelow) {
+    if (note.length > 0 && Math.abs(line.baseline - note.at(-1)!.baseline) < 0.3 * line.size) {
+      note.push(line);
+      continue;
+    }
+    if (line.size > size - 0.5 || line.top - last.bottom > 1.2 * line.size || note.length >= MAX_HEADNOTE_LINES) break;
+    // It ends at the table's top rule.
+    if (context.edges.some((e) => e.y > last.bottom - 1 && e.y < line.top + 1 && overlap(e.x0, e.x1, caption.x0, caption.x1) > 0.5 * (caption.x1 - caption.x0))) break;
+    note.push(line);
+    last = line;
+  }
+  return note.length > 0 && !looksTabular(note, context) ? note : [];
 }
 
 /** Lines next to the caption in a direction, nearest first, in the caption's horizontal reach. */

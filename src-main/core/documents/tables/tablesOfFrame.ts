@@ -5,6 +5,7 @@ import type { Line, PageText, Rect } from "../layout/types.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
 import { imageTable, pictureFor } from "./imageTables.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
+import { withoutNotesInFoot } from "./notesInFoot.ts";
 import { isProseLine } from "./proseLines.ts";
 import { readTableRegion, type RegionTable } from "./readTableRegion.ts";
 import { sidewaysCellChunks } from "./sidewaysCells.ts";
@@ -42,7 +43,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const { edges, textRules } = horizontalEdges(frame.graphics, lines);
   const textLines = lines.filter((l) => !textRules.has(l));
   const chunks = chunksOf(textLines);
-  const captions = findTableCaptions(textLines, edges.filter((e) => e.kind === "rule").map((e) => e.y));
+  const captions = findTableCaptions(textLines, edges.filter((e) => e.kind === "rule"));
 
   const vertical = verticalRules(frame.graphics);
   // Headings set sideways in an upright grid's cells; a turned frame reads its text upright already.
@@ -65,9 +66,13 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     const areas: Rect[] = [box];
     const noteBox = boxOf(chunks.filter((c) => notes.lines.includes(c.line)), placement);
     if (noteBox) areas.push(noteBox);
+    const headnote = region.headnote ?? [];
+    const headnoteBox = boxOf(chunks.filter((c) => headnote.includes(c.line)), placement);
+    if (headnoteBox) areas.push(headnoteBox);
+    const captionText = [caption?.text.trim() ?? "", ...headnote.map((l) => l.text.trim())].filter(Boolean).join(" ");
     const table: ParsedTable = {
       label: caption?.label ?? null,
-      caption: caption?.text.trim() || null,
+      caption: captionText || null,
       page: frame.pageNumber,
       pages: [frame.pageNumber],
       boxes: [{ page: frame.pageNumber, x: round(box.x), y: round(box.y), w: round(box.w), h: round(box.h) }],
@@ -96,8 +101,9 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     }
   }
   /** Reads the table a caption names in a region, and adds it; false when none is read there. */
-  const readCaptioned = (caption: TableCaption, region: TableRegion | null): boolean => {
-    if (!region || regions.some((r) => overlaps(r, region))) return false;
+  const readCaptioned = (caption: TableCaption, found: TableRegion | null): boolean => {
+    if (!found || regions.some((r) => overlaps(r, found))) return false;
+    const region = withoutNotesInFoot(found, chunks);
     const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]), { sideways });
     if (!read || read.rows.length === 0) return false;
     // Text with no rule or band to bound it is a table only with rows of cells: two or more, under a header.
@@ -126,7 +132,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const figures = textLines.some((l) => FIGURE_LABEL.test(l.text));
   const ruled = figures ? [] : unlabelledRegions(context, regions, used);
   const spaced = figures ? [] : whitespaceRegions(context, [...regions, ...ruled], used);
-  for (const region of [...ruled, ...spaced]) {
+  for (const found of [...ruled, ...spaced]) {
+    const region = withoutNotesInFoot(found, chunks);
     const read = readTableRegion(region, chunks, vertical, placement, used, { sideways });
     if (!read || read.columns.length < 2 || read.rows.length < 2) continue;
     if (read.rows.filter((r) => r.cells.filter((c) => c.text).length >= 2).length < 0.5 * read.rows.length) continue;
