@@ -29,6 +29,10 @@
 //   Wall s/page, whole paper (ocrWholePaper.ts): every scan imported whole by Distillate at its
 //   defaults beside Debian's command run as a user runs it, in the same run; OCR_BENCH_WALL=0
 //   leaves these rows out, OCR_BENCH_PER_PAGE=0 leaves out everything else (the CPU rows).
+//   OCR_BENCH_DIR names a folder of born-digital PDFs with no shared truth instead of OCR_BENCH_SET
+//   (ocrBenchFolder.ts): every .pdf in it, in name order (OCR_BENCH_PAPERS then defaults to all);
+//   title and abstract are scored against the born-digital reading's own, and files that cannot
+//   be read born-digital are listed as skipped with why.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -46,10 +50,16 @@ import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
 import type { Block } from "tesseract.js";
 import { SCAN_KINDS, scannedPdf, type ScanOptions } from "../test/support/scannedPdfs.ts";
 import { differingWords } from "./differingWords.ts";
+import { folderPapers, readingOfFirstPages } from "./ocrBenchFolder.ts";
 import { wholePaperWall, type WholePaperScan } from "./ocrWholePaper.ts";
 import { fmt, printTable } from "./support.ts";
 
-const PAPERS = path.resolve(import.meta.dirname, "../../shared/fixtures", process.env.OCR_BENCH_SET ?? "papers");
+const FOLDER = process.env.OCR_BENCH_DIR;
+const PAPERS = FOLDER ? path.resolve(FOLDER) : path.resolve(import.meta.dirname, "../../shared/fixtures", process.env.OCR_BENCH_SET ?? "papers");
+/** A paper's name in the cache and dump files: a shared set's two-digit number, a folder's file name. */
+const paperKey = (file: string) => (FOLDER ? file.replace(/\.pdf$/i, "") : file.slice(0, 2));
+/** What title and abstract are scored against: the shared truth, or a folder's born-digital reading. */
+const against = FOLDER ? " vs born-digital reading" : "";
 
 interface Truth {
   file: string;
@@ -160,18 +170,27 @@ export async function run(): Promise<void> {
   // OCR_BENCH_COMMAND=0 leaves the command out: accuracy only, in half the time.
   const hasCommand = process.env.OCR_BENCH_COMMAND !== "0" && spawnSync("tesseract", ["--version"]).status === 0;
   if (!hasCommand && process.env.OCR_BENCH_COMMAND !== "0") console.log("  the tesseract command is absent (apt-get install tesseract-ocr): its column stays empty");
-  const truths = JSON.parse(fs.readFileSync(path.join(PAPERS, "truth.json"), "utf8")) as Truth[];
-  const paperCount = Number(process.env.OCR_BENCH_PAPERS ?? 3);
+  const paperCount = Number(process.env.OCR_BENCH_PAPERS ?? (FOLDER ? Infinity : 3));
   const pageCount = Number(process.env.OCR_BENCH_PAGES ?? 2);
+  let truths: Truth[];
+  if (FOLDER) {
+    const folder = await folderPapers(PAPERS, pageCount, bodyText);
+    for (const skip of folder.skipped) console.log(`  skipped ${skip.file}: ${skip.reason}`);
+    truths = folder.papers;
+  } else {
+    truths = JSON.parse(fs.readFileSync(path.join(PAPERS, "truth.json"), "utf8")) as Truth[];
+  }
   // OCR_BENCH_FROM skips the first papers: a run on papers the rules were not tuned on.
   const from = Number(process.env.OCR_BENCH_FROM ?? 0);
   const wantedKinds = process.env.OCR_BENCH_KINDS?.split(",").map((k) => k.trim());
   const kinds = (Object.entries(SCAN_KINDS) as [string, ScanOptions][]).filter(([kind]) => !wantedKinds || wantedKinds.includes(kind));
-  const chosen = truths.filter((t) => !t.hard_case && t.title).slice(from, from + paperCount);
+  // A folder's paper whose born-digital reading found no title is still read (its body counts).
+  const chosen = truths.filter((t) => !t.hard_case && (FOLDER || t.title)).slice(from, from + paperCount);
   const cache = process.env.OCR_BENCH_CACHE;
   if (cache) fs.mkdirSync(cache, { recursive: true });
   let usedCache = false;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-ocr-"));
+  if (FOLDER) console.log(`  ${FOLDER}: ${chosen.map((t) => t.file).join(", ")}; title and abstract against the born-digital reading`);
   console.log(`  ${chosen.length} papers, first ${pageCount} pages each; ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => fmt(l, 2)).join(" ")}`);
   const engine = new OcrEngine({ pageTimeoutMs: 3_600_000 });
   const installed = process.env.OCR_BENCH_NATIVE !== "0" ? await findTesseractCommand() : null;
@@ -202,15 +221,13 @@ export async function run(): Promise<void> {
   try {
     for (const truth of chosen) {
       const bytes = new Uint8Array(fs.readFileSync(path.join(PAPERS, truth.file)));
-      const digital = await readPdf(bytes.slice(), truth.file);
-      const digitalPages = digital.pages.slice(0, pageCount);
-      const digitalPaper = paperFromPages({ pages: digitalPages, info: {} }, truth.file);
+      const digitalPaper = readingOfFirstPages(await readPdf(bytes.slice(), truth.file), pageCount, truth.file);
       const digitalText = bodyText(digitalPaper);
       const digitalScores = truthScores(digitalPaper, truth, pageCount);
       const dump = process.env.OCR_BENCH_DUMP;
       if (dump) {
         fs.mkdirSync(dump, { recursive: true });
-        fs.writeFileSync(path.join(dump, `${truth.file.slice(0, 2)}.digital.txt`), digitalText);
+        fs.writeFileSync(path.join(dump, `${paperKey(truth.file)}.digital.txt`), digitalText);
       }
       digitalTotals.title += digitalScores.title;
       digitalTotals.abstract += digitalScores.abstract;
@@ -218,7 +235,7 @@ export async function run(): Promise<void> {
       digitalTotals.sentences += digitalScores.sentences[0];
       for (const [kind, options] of kinds) {
         const scan = await scannedPdf(bytes.slice(), { ...options, pages: Array.from({ length: pageCount }, (_, i) => i + 1) });
-        if (process.env.OCR_BENCH_WALL !== "0") wallScans.push({ paper: truth.file.slice(0, 2), kind, pdf: scan.slice(), accuracy: (body) => accuracy(body, digitalText), normal });
+        if (process.env.OCR_BENCH_WALL !== "0") wallScans.push({ paper: paperKey(truth.file), kind, pdf: scan.slice(), accuracy: (body) => accuracy(body, digitalText), normal });
         if (!perPage) continue;
         const doc = await openPdf(scan, `${truth.file} (${kind})`);
         const pages: PageText[] = [];
@@ -243,9 +260,9 @@ export async function run(): Promise<void> {
             const images = process.env.OCR_BENCH_IMAGES;
             if (images) {
               fs.mkdirSync(images, { recursive: true });
-              fs.writeFileSync(path.join(images, `${path.basename(PAPERS)}.${truth.file.slice(0, 2)}.${kind}.${n}.pgm`), image.pgm);
+              fs.writeFileSync(path.join(images, `${path.basename(PAPERS)}.${paperKey(truth.file)}.${kind}.${n}.pgm`), image.pgm);
             }
-            const cached = cache ? path.join(cache, `${path.basename(PAPERS)}.${truth.file.slice(0, 2)}.${kind}.${n}.json`) : null;
+            const cached = cache ? path.join(cache, `${path.basename(PAPERS)}.${paperKey(truth.file)}.${kind}.${n}.json`) : null;
             let blocks: Block[];
             if (cached && fs.existsSync(cached)) {
               blocks = JSON.parse(fs.readFileSync(cached, "utf8")) as Block[];
@@ -296,7 +313,7 @@ export async function run(): Promise<void> {
           // Nothing read: every score is 0.
         }
         const text = paper ? bodyText(paper) : "";
-        if (dump) fs.writeFileSync(path.join(dump, `${truth.file.slice(0, 2)}.${kind}.ocr.txt`), text);
+        if (dump) fs.writeFileSync(path.join(dump, `${paperKey(truth.file)}.${kind}.ocr.txt`), text);
         if (native) {
           let nativePaper: ParsedPaper | null = null;
           try {
@@ -305,7 +322,7 @@ export async function run(): Promise<void> {
             // Nothing read: every score is 0.
           }
           const nativeText = nativePaper ? bodyText(nativePaper) : "";
-          if (dump) fs.writeFileSync(path.join(dump, `${truth.file.slice(0, 2)}.${kind}.native.txt`), nativeText);
+          if (dump) fs.writeFileSync(path.join(dump, `${paperKey(truth.file)}.${kind}.native.txt`), nativeText);
           const scores = truthScores(nativePaper, truth, pageCount);
           const errors = Math.round((1 - accuracy(nativeText, digitalText)) * digitalText.length);
           const bagErrors = unmatchedWordChars(nativeText, digitalText);
@@ -355,7 +372,8 @@ export async function run(): Promise<void> {
           title: `${scores.title}/${digitalScores.title}`,
           abstract: `${scores.abstract}/${digitalScores.abstract}`,
           "abstract, spaces ignored": `${scores.abstractNoSpaces}/${digitalScores.abstractNoSpaces}`,
-          sentences: `${scores.sentences[0]}/${digitalScores.sentences[0]}`,
+          // A folder has no truth's sentences to look for: "-", not a 0 that reads as none found.
+          sentences: FOLDER ? "-" : `${scores.sentences[0]}/${digitalScores.sentences[0]}`,
           "s/page ocr": usedCache ? "cached" : fmt(ocrSeconds / pages.length, 1),
           "s/page cmd": hasCommand ? fmt(cmdSeconds / pages.length, 1) : "-",
         });
@@ -370,7 +388,7 @@ export async function run(): Promise<void> {
   if (wallScans.length > 0) await wholePaperWall(wallScans);
 
   function printTables(): void {
-  printTable("Per paper and scan (title, abstract, sentences: scan/born-digital)", rows);
+  printTable(FOLDER ? "Per paper and scan (title, abstract: scan/born-digital reading; no sentences without a truth)" : "Per paper and scan (title, abstract, sentences: scan/born-digital)", rows);
   const peak = process.resourceUsage().maxRSS / 1024;
   printTable(
     "Totals",
@@ -378,10 +396,10 @@ export async function run(): Promise<void> {
       scan: kind,
       "char acc %": fmt(100 * (1 - t.errors / Math.max(1, t.chars)), 2),
       "word bag %": fmt(100 * (1 - t.bagErrors / Math.max(1, t.chars)), 2),
-      titles: `${t.title}/${chosen.length} (born-digital ${digitalTotals.title})`,
-      abstracts: `${t.abstract}/${chosen.length} (born-digital ${digitalTotals.abstract})`,
-      "abstracts, spaces ignored": `${t.abstractNoSpaces}/${chosen.length} (born-digital ${digitalTotals.abstractNoSpaces})`,
-      sentences: `${t.sentences} (born-digital ${digitalTotals.sentences})`,
+      [`titles${against}`]: `${t.title}/${chosen.length} (born-digital ${digitalTotals.title})`,
+      [`abstracts${against}`]: `${t.abstract}/${chosen.length} (born-digital ${digitalTotals.abstract})`,
+      [`abstracts, spaces ignored${against}`]: `${t.abstractNoSpaces}/${chosen.length} (born-digital ${digitalTotals.abstractNoSpaces})`,
+      sentences: FOLDER ? "-" : `${t.sentences} (born-digital ${digitalTotals.sentences})`,
       "s/page ocr": usedCache ? "cached" : fmt(t.ocrSeconds / t.pages, 1),
       "s/page cmd": hasCommand ? fmt(t.cmdSeconds / t.pages, 1) : "-",
       "speed vs cmd": hasCommand && !usedCache ? `${fmt(t.cmdSeconds / t.ocrSeconds, 2)}x` : "-",
