@@ -101,6 +101,9 @@ const accuracy = (read: string, truth: string) => (truth.length === 0 ? 1 : Math
  * occurs, with its space), whatever their order: beside the edit distance, which counts a
  * passage read in another order as deleted and inserted again, it tells order from reading.
  */
+/** Word bag as a share: like character accuracy, floored at 0 (a scan can add more words than its page holds). */
+const wordBag = (bagErrors: number, truthChars: number) => Math.max(0, 1 - bagErrors / Math.max(1, truthChars));
+
 function unmatchedWordChars(read: string, truth: string): number {
   const counts = new Map<string, number>();
   for (const w of truth.split(" ")) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -368,7 +371,7 @@ export async function run(): Promise<void> {
           paper: truth.file.slice(0, 28),
           scan: kind,
           "char acc %": fmt(100 * accuracy(text, digitalText), 2),
-          "word bag %": fmt(100 * (1 - bagErrors / Math.max(1, digitalText.length)), 2),
+          "word bag %": fmt(100 * wordBag(bagErrors, digitalText.length), 2),
           title: `${scores.title}/${digitalScores.title}`,
           abstract: `${scores.abstract}/${digitalScores.abstract}`,
           "abstract, spaces ignored": `${scores.abstractNoSpaces}/${digitalScores.abstractNoSpaces}`,
@@ -395,7 +398,7 @@ export async function run(): Promise<void> {
     [...totals].map(([kind, t]) => ({
       scan: kind,
       "char acc %": fmt(100 * (1 - t.errors / Math.max(1, t.chars)), 2),
-      "word bag %": fmt(100 * (1 - t.bagErrors / Math.max(1, t.chars)), 2),
+      "word bag %": fmt(100 * wordBag(t.bagErrors, t.chars), 2),
       [`titles${against}`]: `${t.title}/${chosen.length} (born-digital ${digitalTotals.title})`,
       [`abstracts${against}`]: `${t.abstract}/${chosen.length} (born-digital ${digitalTotals.abstract})`,
       [`abstracts, spaces ignored${against}`]: `${t.abstractNoSpaces}/${chosen.length} (born-digital ${digitalTotals.abstractNoSpaces})`,
@@ -423,7 +426,7 @@ export async function run(): Promise<void> {
           scan: kind,
           "char acc % native": fmt(100 * (1 - n.errors / Math.max(1, t.chars)), 2),
           "char acc % tesseract.js": fmt(100 * (1 - t.errors / Math.max(1, t.chars)), 2),
-          "word bag % native": fmt(100 * (1 - n.bagErrors / Math.max(1, t.chars)), 2),
+          "word bag % native": fmt(100 * wordBag(n.bagErrors, t.chars), 2),
           titles: `${n.title} (tesseract.js ${t.title})`,
           abstracts: `${n.abstract} (tesseract.js ${t.abstract})`,
           "abstracts, spaces ignored": `${n.abstractNoSpaces} (tesseract.js ${t.abstractNoSpaces})`,
