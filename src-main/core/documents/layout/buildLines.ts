@@ -5,8 +5,12 @@ import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
 /** Units after which a raised number is an exponent (cm⁻², m²), never a citation. */
 const UNIT_BEFORE = /(?:^|[\s(])(?:[kmµμnpcd]?m|[kmµμn]?s|[kmµμ]?g|mol|[kM]?Pa|bar|K|°C|eV|Hz|[kmµμ]?[LlWVAJ]|cm|mm|nm|ft|in|rpm|M|N|Da|kDa|[A-Z][a-z]?\d*)\s*$/;
 
-/** A raised run made only of citation or footnote-marker characters: "5", "1–4", "12,13", "*", "†". */
-const CITATION_TEXT = /^[\d,–\-\s*∗†‡§¶#√✓]+$/;
+/**
+ * A raised run made only of citation or footnote-marker characters: "5", "1–4", "12,13", "*", "†",
+ * and the same in square brackets as some journals raise them ("[12]", "[1,2]"; pdf.js may give
+ * the brackets as runs of their own).
+ */
+const CITATION_TEXT = /^[\d,–\-\s*∗†‡§¶#√✓]+$|^(?=.)\[?[\d,–\-\s]*\]?$/;
 
 interface RowRun extends TextRun {
   raised: boolean;
