@@ -5,7 +5,8 @@ import { newPdfKitDocument, pdfKitBytes } from "../../support/pdfkit.ts";
 // A body that cites as some chemistry and materials journals do: the reference numbers raised, in
 // square brackets, after the full stop or comma ("compounds 3 and 4.[12] The ..."). Read as text,
 // the mark glued the sentence's last number to the citation ("4.[12]") and sat between sentences.
-// A raised mark stays a citation mark: left out of the prose, as a raised "12" already is.
+// A raised mark stays a citation mark: left out of the prose, as a raised "12" already is, and
+// after a formula's last figure too ("SrHfS3[23–25]"), where a raised number alone may be an exponent.
 
 const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
 const LEFT = 72;
@@ -17,6 +18,7 @@ const BODY: { text: string; marks?: Record<number, string> }[] = [
   { text: "The bromination of the pyrroles 3 and 4 gave the precursors in good yields.", marks: { 14: "[1,2]" } },
   { text: "We then coupled the precursors, as reported for related dyes, with amines 3 and 4.", marks: { 7: "[8–11]", 15: "[12]" } },
   { text: "The oligomers were soluble in common organic solvents and stable in air for weeks.", marks: {} },
+  { text: "The related sulfides SrHfS3 and BaZrS3 were made by the same route.", marks: { 3: "[23–25]", 5: "[92]" } },
 ];
 /** The sentences a reader sees: the body without its marks. */
 const SENTENCES = [
@@ -25,6 +27,7 @@ const SENTENCES = [
   "The bromination of the pyrroles 3 and 4 gave the precursors in good yields.",
   "We then coupled the precursors, as reported for related dyes, with amines 3 and 4.",
   "The oligomers were soluble in common organic solvents and stable in air for weeks.",
+  "The related sulfides SrHfS3 and BaZrS3 were made by the same route.",
 ];
 
 async function bracketCitedPdf(): Promise<Uint8Array> {

@@ -199,7 +199,9 @@ function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
       // unit is an exponent (cm⁻², m²).
       const list = /[,–-]/.test(run.text);
       const afterWordOrPunct = /[\p{L}.,;:)\]]$/u.test(before) && (list || !UNIT_BEFORE.test(before));
-      if (before && (afterWordOrPunct || afterYear)) {
+      // A raised "[23–25]" is no exponent even after a formula's figure ("SrHfS3[23–25]").
+      const bracketed = /^\[[\d,–\-\s]+\]$/.test(lone);
+      if (before && (afterWordOrPunct || afterYear || bracketed)) {
         // "Lee¹," in an author list: the comma set with the raised marker still separates names.
         if (/,\s*$/.test(run.text) && !/[,;]$/.test(before)) text = `${before},`;
         if (/\s$/.test(run.text)) spaceOwed = true;
