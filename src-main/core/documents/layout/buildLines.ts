@@ -5,8 +5,12 @@ import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
 /** Units after which a raised number is an exponent (cm⁻², m²), never a citation. */
 const UNIT_BEFORE = /(?:^|[\s(])(?:[kmµμnpcd]?m|[kmµμn]?s|[kmµμ]?g|mol|[kM]?Pa|bar|K|°C|eV|Hz|[kmµμ]?[LlWVAJ]|cm|mm|nm|ft|in|rpm|M|N|Da|kDa|[A-Z][a-z]?\d*)\s*$/;
 
-/** A raised run made only of citation or footnote-marker characters: "5", "1–4", "12,13", "*", "†". */
-const CITATION_TEXT = /^[\d,–\-\s*∗†‡§¶#√✓]+$/;
+/**
+ * A raised run made only of citation or footnote-marker characters: "5", "1–4", "12,13", "*", "†",
+ * and the same in square brackets as some journals raise them ("[12]", "[1,2]"; pdf.js may give
+ * the brackets as runs of their own).
+ */
+const CITATION_TEXT = /^[\d,–\-\s*∗†‡§¶#√✓]+$|^(?=.)\[?[\d,–\-\s]*\]?$/;
 
 interface RowRun extends TextRun {
   raised: boolean;
@@ -195,7 +199,9 @@ function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
       // unit is an exponent (cm⁻², m²).
       const list = /[,–-]/.test(run.text);
       const afterWordOrPunct = /[\p{L}.,;:)\]]$/u.test(before) && (list || !UNIT_BEFORE.test(before));
-      if (before && (afterWordOrPunct || afterYear)) {
+      // A raised "[23–25]" is no exponent even after a formula's figure ("SrHfS3[23–25]").
+      const bracketed = /^\[[\d,–\-\s]+\]$/.test(lone);
+      if (before && (afterWordOrPunct || afterYear || bracketed)) {
         // "Lee¹," in an author list: the comma set with the raised marker still separates names.
         if (/,\s*$/.test(run.text) && !/[,;]$/.test(before)) text = `${before},`;
         if (/\s$/.test(run.text)) spaceOwed = true;

@@ -36,8 +36,19 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   // In one of the table's columns, no wider than it, in the table's type.
   const columnOf = (c: Chunk) => open.columns.findIndex((col) => (c.x0 + c.x1) / 2 >= col.x0 - tolerance && (c.x0 + c.x1) / 2 <= col.x1 + tolerance && c.x1 - c.x0 <= col.x1 - col.x0 + 2 * tolerance);
   const inColumn = (c: Chunk) => Math.abs(c.size - open.size) <= 0.6 && within(c) && columnOf(c) >= 0;
+  // A cell of a flush-left column run into the next one (columns closer than the gap that parts
+  // two chunks, parted on the page before at their headings' edges): it begins in one column and
+  // ends in the next, in a band with other pieces. A paragraph's line inside the table's width
+  // crosses more columns than two, or stands alone.
+  const runOn = (c: Chunk, band: readonly Chunk[]) => {
+    if (band.length < 2 || Math.abs(c.size - open.size) > 0.6 || !within(c)) return false;
+    const k = open.columns.findIndex((col) => c.x0 >= col.x0 - tolerance && c.x0 <= col.x1);
+    const next = open.columns[k + 1];
+    return k >= 0 && !!next && c.x1 > next.x0 && c.x1 <= next.x1 + tolerance;
+  };
+  const keeps = (band: readonly Chunk[]) => band.every((c) => inColumn(c) || runOn(c, band));
   // A row: pieces in half the table's columns or more (a running head has two or three at most).
-  const row = (band: Chunk[]) => band.every(inColumn) && new Set(band.map(columnOf)).size >= Math.max(2, 0.5 * open.columns.length);
+  const row = (band: Chunk[]) => keeps(band) && new Set(band.map(columnOf).filter((k) => k >= 0)).size >= Math.max(2, 0.5 * open.columns.length);
   const firstCaption = Math.min(frameHeight, ...captions.map((c) => c.top));
   const candidates = chunks.filter((c) => c.baseline < firstCaption && c.x1 > open.x0 - tolerance && c.x0 < open.x1 + tolerance);
   const bands = baselineBands(candidates);
@@ -55,7 +66,7 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   for (let i = first + 1; i < bands.length; i++) {
     const gap = bands[i]![0]!.baseline - bands[last]![0]!.baseline;
     if (gap > Math.max(2.6 * open.size, 1.9 * (Number.isFinite(pitch) ? pitch : gap))) break;
-    if (!bands[i]!.every(inColumn)) break;
+    if (!keeps(bands[i]!)) break;
     pitch = Math.min(pitch, gap);
     last = i;
   }

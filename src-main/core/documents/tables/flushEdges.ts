@@ -15,15 +15,18 @@ const CUT_REACH = 1;
  * with other pieces that runs across it is parted there, at the gap between its runs or, inside
  * one run, at the space before the word that begins at the edge. Whitespace then finds the column.
  */
-export function splitAtFlushEdges(header: readonly Chunk[], bands: readonly Chunk[][]): Chunk[][] {
-  if (header.length < 2 || bands.length < MIN_LINES) return [...bands];
-  const left = Math.min(...header.map((c) => c.x0));
+export function splitAtFlushEdges(header: readonly Chunk[], bands: readonly Chunk[][], carried: readonly number[] = []): Chunk[][] {
+  // A table going on from the page before, under no header of its own here, has its columns' left
+  // edges from there: the same flush-left columns, parted the same way.
+  const starts = [...header.map((c) => c.x0), ...carried];
+  if (starts.length < 2 || bands.length < MIN_LINES) return [...bands];
+  const left = Math.min(...starts);
   const linesAt = lineStarts(bands);
-  const edges = header.map((c) => c.x0).filter((x) => x > left + 1 && linesAt(x) >= MIN_LINES);
+  const edges = starts.filter((x) => x > left + 1 && linesAt(x) >= MIN_LINES);
   if (edges.length === 0) return [...bands];
   // Only a cell of a flush-left column runs into the next one: a chunk that begins at a heading's
   // edge too. A figure centred under its heading may start left of it and cross the next edge.
-  const flush = (c: Chunk) => header.some((h) => Math.abs(h.x0 - c.x0) <= SAME_EDGE);
+  const flush = (c: Chunk) => starts.some((x) => Math.abs(x - c.x0) <= SAME_EDGE);
   return bands.map((band) => {
     if (band.length < 2) return band;
     let out = [...band];

@@ -53,7 +53,7 @@ function dominantFont(chunks: readonly Chunk[]): string {
  * with none, its first line and the lines of its wrapped headings), the body's columns and rows,
  * each cell's text and box; and says what it doubts.
  */
-export function readTableRegion(region: TableRegion, upright: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean; sideways?: readonly Chunk[] } = {}): RegionTable | null {
+export function readTableRegion(region: TableRegion, upright: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean; sideways?: readonly Chunk[]; carriedEdges?: readonly number[] } = {}): RegionTable | null {
   const width = region.x1 - region.x0;
   // Headings set sideways in the grid's cells are read with its upright text.
   const turned = options.sideways?.length ? sidewaysCellsIn(region, options.sideways, upright) : [];
@@ -108,7 +108,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   }
   const allBands = baselineBands(bodyChunks);
   // Columns set flush left closer than the chunk gap are parted at their headings' edges first.
-  let bands = splitAtFlushEdges(headerChunks, allBands.slice(0, MAX_TABLE_ROWS * 8));
+  let bands = splitAtFlushEdges(headerChunks, allBands.slice(0, MAX_TABLE_ROWS * 8), options.carriedEdges);
   const cut = bands.length < allBands.length;
   const { columns: found, ruled, rules } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
   const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);

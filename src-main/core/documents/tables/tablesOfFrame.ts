@@ -93,10 +93,11 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   if (carried) {
     const region = continuationRegion(carried, chunks, edges, captions, frame.height);
     if (region) {
-      let read = readTableRegion(region, chunks, vertical, placement, used, { sideways });
+      const carriedEdges = carried.columns.map((c) => c.content?.x0 ?? c.x0);
+      let read = readTableRegion(region, chunks, vertical, placement, used, { sideways, carriedEdges });
       // Its first line is a repeated header only when it says what the table's header says.
       const headerText = (t: { header: ParsedTable["header"] }) => JSON.stringify(gridRows(t.header).map((r) => r.map((c) => c.toLowerCase())));
-      if (read && read.header.length > 0 && headerText(read) !== headerText(carried.part.table)) read = readTableRegion(region, chunks, vertical, placement, used, { noHeader: true, sideways });
+      if (read && read.header.length > 0 && headerText(read) !== headerText(carried.part.table)) read = readTableRegion(region, chunks, vertical, placement, used, { noHeader: true, sideways, carriedEdges });
       if (read && read.rows.length > 0) add(region, read, null, carried.part);
     }
   }
