@@ -90,8 +90,12 @@ export interface ParseOptions {
   onPage?: (progress: PageProgress) => void;
 }
 
-/** What a worker is doing: parsing a file it owns, or reading pages of another worker's file. */
-type Job = { kind: "parse"; task: Task } | { kind: "help"; task: Task };
+/**
+ * What a worker is doing: parsing a file it owns, or reading pages of another worker's file
+ * (from `claims`: the file's claims when the helper was sent; a file started again after its
+ * owner died has new ones, and a helper still at work on the old ones is no helper of the new owner).
+ */
+type Job = { kind: "parse"; task: Task } | { kind: "help"; task: Task; claims: PageClaims };
 
 interface Slot {
   worker: Worker;
@@ -225,6 +229,8 @@ export class ParserPool {
       }
       if (!slot) return;
       const task = this.#queue.shift()!;
+      // Started again after a crash: every page OCR has read by now, by any worker, is not read again.
+      if (task.request.ocr && task.ocrDone.size > 0) task.request = { ...task.request, known: [...task.ocrDone.values()] };
       this.#start(slot, { kind: "parse", task }, task.request);
     }
     // Nothing queued: a free worker reads pages of the running file with the most left, if it pays.
@@ -238,7 +244,7 @@ export class ParserPool {
       task.claims.addHelper();
       const { id, file, password, ocr, known, skipOcr } = task.request;
       const help: HelpRequest = { kind: "help", id, data: task.data, file, password, claims: task.claims.buffer, ...(ocr ? { ocr } : {}), ...(known ? { known } : {}), ...(skipOcr ? { skipOcr } : {}) };
-      this.#start(slot, { kind: "help", task }, help);
+      this.#start(slot, { kind: "help", task, claims: task.claims }, help);
     }
   }
 
@@ -318,6 +324,9 @@ export class ParserPool {
       const task = job.task;
       task.pagesRead.add(message.pageNumber);
       if (message.ocr) task.ocrDone.set(message.pageNumber, message.ocr);
+      // A page OCR read in a helper counts as read now, not when the helper is done: should the
+      // helper die before then, the owner has it and does not read it again.
+      if (message.ocr && job.kind === "help") this.#sendKnown(task, [message.ocr]);
       task.onPage?.({ done: task.pagesRead.size, total: message.pageCount, ocrPages: task.ocrDone.size });
       return;
     }
@@ -329,7 +338,9 @@ export class ParserPool {
     if (message.kind === "helped") {
       if (job.kind !== "help") return;
       this.#free(slot);
-      this.#deliver(job.task, message.pages);
+      // A helper of a file whose owner died meanwhile: the new owner does not wait for it (its OCR
+      // pages reached the owner as each was read, see "page").
+      if (job.claims === job.task.claims) this.#deliver(job.task, message.pages);
       this.#pump();
       return;
     }
@@ -349,8 +360,16 @@ export class ParserPool {
 
   /** Hands a helper's pages to the worker that owns the file, if it is still parsing it. */
   #deliver(task: Task, pages: HelpedPage[]): void {
-    const owner = this.#slots.find((s) => s.job?.kind === "parse" && s.job.task === task);
-    owner?.worker.postMessage({ kind: "pages", id: task.request.id, pages });
+    this.#owner(task)?.worker.postMessage({ kind: "pages", id: task.request.id, pages });
+  }
+
+  /** Tells the worker that owns the file (if one is parsing it now) of pages OCR read elsewhere. */
+  #sendKnown(task: Task, pages: OcrDonePage[]): void {
+    if (pages.length > 0) this.#owner(task)?.worker.postMessage({ kind: "known", id: task.request.id, pages });
+  }
+
+  #owner(task: Task): Slot | undefined {
+    return this.#slots.find((s) => s.job?.kind === "parse" && s.job.task === task);
   }
 
   /** A worker died or was stopped: fail its file, forget it; the next parse starts a new one. */
@@ -370,8 +389,10 @@ export class ParserPool {
       job.task.claims.close();
       this.#settle(job.task, new ParserCrashedError(job.task.request.file, reason));
     }
-    // The owner reads the pages a dead helper took itself.
-    if (job?.kind === "help") this.#deliver(job.task, []);
+    // The owner reads the pages a dead helper took itself, but for those it finished (sent as
+    // each was: see "page"); a helper of the file before its owner was started again was never
+    // waited for.
+    if (job?.kind === "help" && job.claims === job.task.claims) this.#deliver(job.task, []);
     this.#pump();
   }
 
@@ -389,7 +410,8 @@ export class ParserPool {
     task.helped = false;
     const skipOcr = { ...task.request.skipOcr };
     if (ocrPage !== null) skipOcr[ocrPage] = `the OCR worker stopped while reading it (${reason})`;
-    task.request = { ...task.request, claims: claims.buffer, known: [...task.ocrDone.values()], skipOcr };
+    // `known` is filled in when it starts (see #pump): a helper may still finish pages until then.
+    task.request = { ...task.request, claims: claims.buffer, skipOcr };
     this.#queue.unshift(task);
     return true;
   }

@@ -12,7 +12,7 @@ import { paperFromPages, type OcrReading } from "../parsePdf.ts";
 import { readTableGraphics } from "../tables/tableGraphicsPages.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParentCommandRunner } from "./ParentCommandRunner.ts";
-import type { HelpedPage } from "./workerMessages.ts";
+import type { HelpedPage, OcrDonePage } from "./workerMessages.ts";
 import { errorToReply, type HelpRequest, type OcrRequest, type ParseReply, type ParseRequest, type WorkerMessage, type WorkerRequest } from "./workerMessages.ts";
 
 const port = parentPort;
@@ -37,12 +37,15 @@ function ocrEngine(ocr: OcrRequest | undefined): PreferredOcrEngine | null {
   return engine;
 }
 
-/** Reads one page (by OCR when it needs it), telling the pool as each page is done. */
-async function readOne(doc: PdfDocument, n: number, request: ParseRequest | HelpRequest, reports: Map<number, OcrPageReport>): Promise<PageText> {
-  const known = request.known?.find((k) => k.page.pageNumber === n);
-  if (known) {
-    reports.set(n, known.report);
-    return known.page;
+/**
+ * Reads one page (by OCR when it needs it), telling the pool as each page is done. A page OCR
+ * already read in another worker (`known`: a crashed one's, or a helper's) is taken as it is.
+ */
+async function readOne(doc: PdfDocument, n: number, request: ParseRequest | HelpRequest, reports: Map<number, OcrPageReport>, known: ReadonlyMap<number, OcrDonePage> = new Map()): Promise<PageText> {
+  const done = known.get(n) ?? request.known?.find((k) => k.page.pageNumber === n);
+  if (done) {
+    reports.set(n, done.report);
+    return done.page;
   }
   const ocr = ocrEngine(request.ocr);
   // Told only for a page OCR reads: the pool shares the file's other pages out from then on.
@@ -55,6 +58,7 @@ async function readOne(doc: PdfDocument, n: number, request: ParseRequest | Help
 port.on("message", (request: WorkerRequest) => {
   if (request.kind === "command-end") commands.ended(request.call, request.end);
   else if (request.kind === "pages") inboxes.get(request.id)?.push(request.pages);
+  else if (request.kind === "known") for (const done of request.pages) inboxes.get(request.id)?.known.set(done.page.pageNumber, done);
   else if (request.kind === "help") void help(request);
   // `engine?.dispose().finally(...)` would skip the close too when no OCR engine was made.
   else if (request.kind === "close") void Promise.resolve(engine?.dispose()).finally(() => port.close());
@@ -95,7 +99,7 @@ async function readOwned(request: ParseRequest, inbox: Inbox, reports: Map<numbe
       claims.open(doc.pageCount);
       post({ kind: "opened", id: request.id });
       for (let n = claims.takeFront(); n !== null; n = claims.takeFront()) {
-        const page = await readOne(doc, n, request, reports);
+        const page = await readOne(doc, n, request, reports, inbox.known);
         // With a helper at work, fonts are named by key (see below) as pages are read, so that
         // pass is shared out with the pages rather than left to the end.
         if (claims.helpers > 0) {
@@ -115,7 +119,7 @@ async function readOwned(request: ParseRequest, inbox: Inbox, reports: Map<numbe
       }
     }
     const all: PageText[] = [];
-    for (let n = 1; n <= doc.pageCount; n++) all.push(pages.get(n) ?? (await readOne(doc, n, request, reports)));
+    for (let n = 1; n <= doc.pageCount; n++) all.push(pages.get(n) ?? (await readOne(doc, n, request, reports, inbox.known)));
     // A helper's pages name their fonts by keys the same in any load (see fontKeys): this worker's
     // pages are renamed the same way, so a font is one font on every page. Read alone, the file
     // keeps pdf.js's names, which are consistent within one load and cost no extra pass.
@@ -154,8 +158,9 @@ async function help(request: HelpRequest): Promise<void> {
   post({ kind: "helped", id: request.id, pages });
 }
 
-/** Deliveries in arrival order, awaited one at a time. */
+/** Deliveries in arrival order, awaited one at a time; and the pages OCR read elsewhere, as they come. */
 class Inbox {
+  readonly known = new Map<number, OcrDonePage>();
   readonly #items: HelpedPage[][] = [];
   readonly #waiting: ((pages: HelpedPage[]) => void)[] = [];
 

@@ -63,6 +63,18 @@ export interface HelperPages {
   pages: HelpedPage[];
 }
 
+/**
+ * Main thread -> owner: pages OCR read in another worker of this file (its helper, or a helper
+ * still at work from before the owner was started again), sent as each is finished. The owner
+ * takes any of them as its own instead of reading it again: should that helper die, the pages it
+ * finished are not lost with it.
+ */
+export interface KnownPages {
+  kind: "known";
+  id: number;
+  pages: OcrDonePage[];
+}
+
 /** A page a helper read, with what OCR made of it when OCR read it. */
 export interface HelpedPage {
   page: PageText;
@@ -81,7 +93,7 @@ export interface CommandEndNotice {
   end: CommandEnd;
 }
 
-export type WorkerRequest = ParseRequest | HelpRequest | HelperPages | CloseRequest | CommandEndNotice;
+export type WorkerRequest = ParseRequest | HelpRequest | HelperPages | KnownPages | CloseRequest | CommandEndNotice;
 
 /** Worker -> main thread, as the owner: the file opened and its pages can be shared. */
 export interface OpenedNotice {
