@@ -12,6 +12,10 @@
 // Cutting the over-long box lets the word under it be read; only a word tesseract is sure of is
 // let through: in a figure of papers-styles 98 a label's box hid a label tesseract read at
 // confidence 32, and shown, the figure's labels ran into its caption as a paragraph.
+// A boxed abstract of run-in parts (papers-wide 41, Background / Results / Conclusions) lost the
+// opening of its "Results:" at 300 dpi: tesseract boxed the "D" and "N" of "mitochondrial DNA" a
+// pixel wide on the "A", so "DNA" began four word spaces after "mitochondrial", and the reader
+// cut the line there as at a gutter and set "Results: We sequenced mitochondrial" after the end.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -20,7 +24,7 @@ import { paperFromPages } from "../../src-main/core/documents/parsePdf.ts";
 import { ParserPool } from "../../src-main/core/documents/pool/ParserPool.ts";
 import { scannedPdf } from "../support/scannedPdfs.ts";
 import { bodyText, words, wordsFound } from "../support/scannedWords.ts";
-import { SHARED_PAPERS_MORE, SHARED_PAPERS_STYLES, sharedAvailable } from "../support/sharedFixtures.ts";
+import { SHARED_PAPERS_MORE, SHARED_PAPERS_STYLES, SHARED_PAPERS_WIDE, sharedAvailable } from "../support/sharedFixtures.ts";
 
 /** Text as compared: one kind of quote, spaces as one. */
 const plain = (text: string) => text.normalize("NFKC").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
@@ -65,5 +69,21 @@ describe.skipIf(!sharedAvailable(SHARED_PAPERS_STYLES) || !fs.existsSync(path.jo
     expect(words(read)).not.toContain("ontology");
     // What the scan's text has that the born-digital text lacks: misread words, no figure.
     expect(1 - wordsFound(digital, read)).toBeLessThan(0.03);
+  });
+});
+
+const COLLAPSED = "41-lion-ancient-dna-bmcevolbiol2014.pdf";
+describe.skipIf(!sharedAvailable(SHARED_PAPERS_WIDE) || !fs.existsSync(path.join(SHARED_PAPERS_WIDE, COLLAPSED)))("a scanned line with a word whose first letters' boxes collapsed", () => {
+  const pool = new ParserPool({ size: 1 });
+  afterAll(() => pool.dispose());
+
+  it(`${COLLAPSED} at 300 dpi: the abstract's "Results:" part in its place, the abstract to its end`, async () => {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(SHARED_PAPERS_WIDE, COLLAPSED)));
+    const digital = paperFromPages({ pages: (await readPdf(bytes.slice(), COLLAPSED)).pages.slice(0, 1), info: {} }, COLLAPSED);
+    const read = await pool.parse(await scannedPdf(bytes.slice(), { dpi: 300, pages: [1] }), { file: COLLAPSED, ocr: { languages: ["eng"] } });
+    const abstract = plain(read.abstract ?? "");
+    expect(abstract).toContain("recently extinct populations. Results: We sequenced mitochondrial DNA from museum-preserved individuals");
+    expect(ending(abstract)).toBe(ending(digital.abstract!));
+    expect(wordsFound(abstract, digital.abstract!)).toBeGreaterThan(0.97);
   });
 });

@@ -9,6 +9,7 @@ import { splitOffsetLines } from "./offsetColumns.ts";
 import { trimOverreachingWords } from "./overreachingBoxes.ts";
 import { withoutStrayMarkLines } from "./strayMarkLines.ts";
 import { withoutUnreadLargeLines } from "./unreadLargeLines.ts";
+import { restoreCollapsedWordStarts } from "./collapsedWordStarts.ts";
 import { ocrLineWords } from "./ocrLineWords.ts";
 
 /** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
@@ -53,8 +54,9 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   const doubtful: { text: string; confidence: number }[] = [];
   // Large lines tesseract could not read (a logo) and marks of a line that it read as a line of
   // their own go; a word's last character boxed over the next word would hide that word from the
-  // reader; then lines tesseract ran across two columns set on offset baselines are a line of each column.
-  const blocks = splitOffsetLines(trimOverreachingWords(withoutStrayMarkLines(withoutUnreadLargeLines(read))));
+  // reader, and a word whose first letters' boxes collapsed would stand a column's gutter from the
+  // word before it; then lines tesseract ran across two columns set on offset baselines are a line of each column.
+  const blocks = splitOffsetLines(trimOverreachingWords(restoreCollapsedWordStarts(withoutStrayMarkLines(withoutUnreadLargeLines(read)))));
   const sizes = lineTypeSizes(blocks);
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
