@@ -6,9 +6,9 @@
 //    Camelot suite (scripts/extractCamelotSuite.ts), on Camelot's own expected tables; and when
 //    DISTILLATE_DOCLING_DIR names an extracted Docling suite, on that suite (tablesDocling.ts, tuning
 //    since round 17); and when DISTILLATE_DOCLINGEVAL_DIR names docling-eval's extracted CVAT
-//    fixtures, on that held-out suite, totals only (tablesDoclingEval.ts); and when
-//    DISTILLATE_PDFPARSEBENCH_DIR names pdf-parse-bench's extracted tables, on that suite, held out
-//    from round 18, totals only (tablesPdfParseBench.ts).
+//    fixtures, on that suite (tablesDoclingEval.ts, held out in round 17, tuning from round 18); and
+//    when DISTILLATE_PDFPARSEBENCH_DIR names pdf-parse-bench's extracted tables, on that suite, held
+//    out from round 18, totals only (tablesPdfParseBench.ts).
 // 2. Reading time per page on those files: this checkout's reader against the reader at the
 //    baseline commit (main, or BENCH_PDF_BASELINE, the reader before tables) in this process,
 //    taking turns file by file.

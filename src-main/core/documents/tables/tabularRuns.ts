@@ -41,7 +41,12 @@ export function hasTabularRows(runs: readonly TextRun[], sideways: readonly Side
     const cells = (pieces >= 3 || (pieces === 2 && widest > 4 * first.size)) && !holdsProse(row, first.size, pieces === 2);
     if (!cells && streak > 0 && row.every((r) => r.x >= right || r.x + r.w <= left)) continue;
     // A cell's text wrapped onto the next line: short, close under the row, inside the rows' span.
-    if (!cells && streak > 0 && first.y - lastBaseline < 1.6 * first.size && !holdsProse(row, first.size) && row.every((r) => r.x >= left - 1 && r.x + r.w <= right + 1) && row.length <= 2) {
+    // A heading centred in its column may run wider than the column's first lines: the wrapped
+    // line's middle lies inside the rows' span, and it widens the span for the lines under it. A
+    // row of several lines whose first line has one or two cells ("1  Walls between", its items
+    // under it) lies as far under the row before as the rows do (ruled rows are padded).
+    if (!cells && streak > 0 && first.y - lastBaseline < 3 * first.size && !holdsProse(row, first.size) && wrapsInside(row, left, right, first.size) && (row.length <= 2 || pieces === 1)) {
+      for (const r of row) [left, right] = [Math.min(left, r.x), Math.max(right, r.x + r.w)];
       lastBaseline = first.y;
       continue;
     }
@@ -53,6 +58,18 @@ export function hasTabularRows(runs: readonly TextRun[], sideways: readonly Side
     if (streak >= MIN_ROWS) return true;
   }
   return false;
+}
+
+/**
+ * Whether a line's text starts inside the rows' span, or within an em of it, and its middle lies
+ * inside it: the line goes on with a cell of the rows, however its pieces split it (a subscript, a
+ * bold word). A row number set flush left may start a little left of the centred heading over it;
+ * a centred heading's wrapped line may reach past the span's right.
+ */
+function wrapsInside(row: readonly TextRun[], left: number, right: number, size: number): boolean {
+  const start = Math.min(...row.map((r) => r.x));
+  const end = Math.max(...row.map((r) => r.x + r.w));
+  return start >= left - size && (start + end) / 2 <= right + 1;
 }
 
 /**
