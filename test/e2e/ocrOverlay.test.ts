@@ -108,7 +108,9 @@ if (unavailable) {
       expect(await word.textContent()).toContain(selected.trim());
 
       const mean = (await app.serve.call("library.getPaper", scannedId)).ocr!.meanConfidence!;
-      await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain(`Mean confidence for this paper: ${Math.round(mean)}%`);
+      // The mean with the pages it rests on, and the engine in the words the OCR settings use.
+      await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain(`Mean confidence for this paper: ${Math.round(mean)}% (1 page read by OCR).`);
+      expect(await page.getByTestId("ocr-legend").textContent()).toMatch(/Read by (the installed Tesseract [\d.]+|the OCR engine built into Distillate)\./);
       await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain("Underlined: words OCR was less than 60% sure of.");
     });
 
