@@ -121,6 +121,8 @@ if (unavailable) {
           const why = page.locator(".kqa-why");
           expect(await why.first().textContent()).toMatch(/^Picked for \d+% on its checks \(/);
           expect((await why.allTextContents()).join(" ")).not.toMatch(/overlap with earlier picks|\b\d\.\d\d\b/);
+          // Each check's reason counts in words ("its one evidence sentence"), not "1 sentence(s)".
+          expect(await page.getByRole("listbox", { name: "Key QAs" }).textContent()).not.toContain("(s)");
         },
       },
       {
