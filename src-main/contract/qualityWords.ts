@@ -7,10 +7,13 @@ import type { QaVerdict } from "./review.ts";
 
 const QUALITY_CHECK_COUNT = 3;
 
-/** "checks 0.70 (Evidence, Support)" or "no check measured it", for the line on why a QA was picked. */
+/**
+ * "70% on its checks (Evidence, Support)" or "no check measured it", for the line on why a QA was
+ * picked: a percentage, as the badge beside it shows the same figure.
+ */
 export function describeQuality(quality: { value: number | null; restsOn: readonly string[] }): string {
   if (quality.value === null) return "no check measured it";
-  return `checks ${quality.value.toFixed(2)} (${quality.restsOn.map((m) => metricInfo(m).short).join(", ")})`;
+  return `${Math.round(quality.value * 100)}% on its checks (${quality.restsOn.map((m) => metricInfo(m).short).join(", ")})`;
 }
 
 /** The badge on a key QA: "70% on 2 checks", and a sentence on what that rests on for its tooltip. */

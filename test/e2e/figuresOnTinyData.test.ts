@@ -37,7 +37,7 @@ if (unavailable) {
         for (let k = 0; k < 3; k++) {
           const qaId = insertQaItem(db, { runId, workItemId: null, paperId, ordinal: k, question: `grohend pap ${k}`, answer: "gro", evidence: [{ text: passage.text.slice(0, 40), passageId: passage.id, start: 0, end: 40, page: passage.page }] });
           upsertScore(db, { qaId, metric: "numeric-source", scorer: "filters", value: null, verdict: "pass", reason: "the answer states no numbers" });
-          upsertScore(db, { qaId, metric: "evidence-found", scorer: "filters", value: 1, verdict: "pass", reason: "all 1 evidence sentence(s) found in the paper" });
+          upsertScore(db, { qaId, metric: "evidence-found", scorer: "filters", value: 1, verdict: "pass", reason: "its one evidence sentence found in the paper" });
           upsertScore(db, { qaId, metric: "dseper", scorer: "filters", value: -0.38, verdict: "fail", reason: "the evidence does not make the answer more likely" });
           setQaVerdict(db, qaId, "accepted");
         }

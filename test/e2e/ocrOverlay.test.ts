@@ -108,8 +108,18 @@ if (unavailable) {
       expect(await word.textContent()).toContain(selected.trim());
 
       const mean = (await app.serve.call("library.getPaper", scannedId)).ocr!.meanConfidence!;
-      await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain(`Mean confidence for this paper: ${Math.round(mean)}%`);
+      // The mean with the pages it rests on, and the engine in the words the OCR settings use.
+      await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain(`Mean confidence for this paper: ${Math.round(mean)}% (1 page read by OCR).`);
+      expect(await page.getByTestId("ocr-legend").textContent()).toMatch(/Read by (the installed Tesseract [\d.]+|the OCR engine built into Distillate)\./);
       await expect.poll(() => page.getByTestId("ocr-legend").textContent()).toContain("Underlined: words OCR was less than 60% sure of.");
+
+      // The notice says where the lines OCR was least sure of are, not only that "some" are: this
+      // one-page scan at 200 dpi leaves some lines below 60% (its small print, the DOI line).
+      const notes = (await app.serve.call("library.getPaper", scannedId)).ocr!;
+      expect(notes.lowConfidenceLines.length).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole("region", { name: "Details to check" }).textContent())
+        .toContain("The least sure are on page 1: “Show text read by OCR” underlines them");
     });
 
     it("keeps the choice while the window is open, and turns it off again", async () => {

@@ -117,6 +117,12 @@ if (unavailable) {
           await cards.first().click();
           await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
           await page.getByTestId("evidence-box").first().waitFor();
+          // Why each key QA was picked, in the percentages its badge shows; the first has nothing above it to overlap.
+          const why = page.locator(".kqa-why");
+          expect(await why.first().textContent()).toMatch(/^Picked for \d+% on its checks \(/);
+          expect((await why.allTextContents()).join(" ")).not.toMatch(/overlap with earlier picks|\b\d\.\d\d\b/);
+          // Each check's reason counts in words ("its one evidence sentence"), not "1 sentence(s)".
+          expect(await page.getByRole("listbox", { name: "Key QAs" }).textContent()).not.toContain("(s)");
         },
       },
       {
@@ -213,6 +219,9 @@ if (unavailable) {
           await visit("#/models");
           await page.getByText(/Demo model/).first().waitFor();
           await expect.poll(() => page.getByText(/Estimating how each model fits/).count()).toBe(0);
+          // What the model was added to do, in words, not the stored role.
+          const row = page.locator("tr[data-model-id]").first();
+          expect(await row.locator("td").last().textContent()).toBe("Generates QAs");
         },
       },
       {

@@ -62,14 +62,14 @@ export function seedReviewScreens(db: LibraryDatabase): ReviewScreensSeed {
           upsertScore(db, { qaId: id, metric, scorer: "filters", value, verdict, reason });
         score("context-dependence", k === 5 ? 1 : 0, k === 5 ? "fail" : "pass", k === 5 ? 'refers to "the best cells" of this study' : "stands on its own: no reference to figures, tables, sections, the paper or its authors");
         score("definitional", 0, "pass", "asks for more than a definition");
-        score("numeric-source", k % 4 === 3 ? null : k === 4 ? 0.5 : 1, k === 4 ? "fail" : "pass", k % 4 === 3 ? "the answer states no numbers" : k === 4 ? "not in the paper: 20.6" : "all 2 number(s) occur in the paper");
+        score("numeric-source", k % 4 === 3 ? null : k === 4 ? 0.5 : 1, k === 4 ? "fail" : "pass", k % 4 === 3 ? "the answer states no numbers" : k === 4 ? "not in the paper: 20.6" : "all 2 numbers occur in the paper");
         score(
           "near-duplicate",
           duplicate ? 0.78 : 0.12 + k * 0.03,
           duplicate ? "fail" : "pass",
           duplicate ? `repeats an earlier question of this paper, "${QUESTIONS[0]}" (78% of their words in common)` : "no earlier question of this paper is alike",
         );
-        score("evidence-found", 1, "pass", "all 1 evidence sentence(s) found in the paper");
+        score("evidence-found", 1, "pass", "its one evidence sentence found in the paper");
         score("dseper", k === 2 ? -0.4 : 1.3 + k / 10, k === 2 ? "fail" : "pass", k === 2 ? "the evidence does not make the answer more likely" : "the evidence makes the answer more likely");
         setQaVerdict(db, id, duplicate || k === 2 || k === 4 || k === 5 ? "rejected" : "accepted");
         qaIds.push(id);

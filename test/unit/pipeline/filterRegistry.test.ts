@@ -58,4 +58,17 @@ describe("the filter registry", () => {
     expect(listScores(db, second.id).find((s) => s.metric === "ends-with-question-mark")).toMatchObject({ verdict: "fail", reason: "does not end with a question mark" });
     expect(second.verdict).toBe("rejected");
   });
+
+  it("says how many of a QA's evidence sentences were found, out of how many", () => {
+    const evidenceFound = QA_FILTERS.find((f) => f.name === "evidence-found")!;
+    const check = (found: (number | null)[]) => {
+      const generated = qa("Why?", "Because.", found.map((_, i) => `Quote ${i + 1}.`));
+      const batch = { evidence: [found.map((passageId) => ({ passageId }))] } as unknown as Parameters<typeof evidenceFound.check>[2];
+      return evidenceFound.check(generated, 0, batch, undefined) as { reason: string };
+    };
+    expect(check([7]).reason).toBe("its one evidence sentence found in the paper");
+    expect(check([7, 8]).reason).toBe("all 2 evidence sentences found in the paper");
+    expect(check([7, null, null]).reason).toBe("2 of 3 evidence sentences not found in the paper");
+    expect(check([null]).reason).toBe("1 of 1 evidence sentence not found in the paper");
+  });
 });

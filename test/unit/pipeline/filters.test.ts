@@ -165,7 +165,8 @@ describe("numeric source validation", () => {
 
   it("passes answers whose numbers all occur in the paper, in any format", () => {
     const verdict = numericSource("About 1000 devices reached 20.64 % at 300K, with intensity up to 2.3e6.", SOURCE);
-    expect(verdict).toMatchObject({ verdict: "pass", value: 1 });
+    expect(verdict).toMatchObject({ verdict: "pass", value: 1, reason: "all 4 numbers occur in the paper" });
+    expect(numericSource("It reached 20.64 %.", SOURCE).reason).toBe("its one number occurs in the paper");
   });
 
   it("fails an invented number and names it", () => {

@@ -42,7 +42,10 @@ describe("a paper's key QAs", () => {
     expect(picked).not.toContain(repeat);
     const summary = keyQas(db, paperId, { count: 5 });
     expect(summary).toHaveLength(4);
-    expect(summary[0]!.why).toMatch(/checks 0\.\d\d \(/);
+    // Why each was picked, in percentages as the badge shows them; the first has nothing above it to overlap.
+    expect(summary[0]!.why).toMatch(/^Picked for \d+% on its checks \(/);
+    expect(summary[0]!.why).not.toMatch(/overlap|0\.\d\d/);
+    expect(summary[1]!.why).toMatch(/, \d+% word overlap with a key QA above/);
     closeDatabase(db);
   });
 

@@ -1,14 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { isDoubtfulWord, overlayLegend } from "../../../src-renderer/src/features/paper/ocrOverlay.ts";
+import { BUILT_IN_ENGINE } from "../../../src-main/core/documents/ocr/OcrEngine.ts";
+import { NativeOcrEngine } from "../../../src-main/core/documents/ocr/NativeOcrEngine.ts";
+import { isDoubtfulWord, ocrEngineWords, overlayLegend } from "../../../src-renderer/src/features/paper/ocrOverlay.ts";
 
 // What the paper view says about the text OCR read that it shows over a scanned page.
 
+const notes = { languages: ["eng"], pages: [1], meanConfidence: 91.6, lowConfidenceLines: [], failedPages: [] };
+
 describe("what the paper view says about the marks", () => {
-  it("marks the words OCR was unsure of, and gives the paper's mean confidence", () => {
+  it("marks the words OCR was unsure of, and gives the paper's mean confidence with the pages it rests on", () => {
     expect(isDoubtfulWord({ text: "lattlce", x: 0, y: 0, w: 1, h: 1, confidence: 41 })).toBe(true);
     expect(isDoubtfulWord({ text: "lattice", x: 0, y: 0, w: 1, h: 1, confidence: 60 })).toBe(false);
-    const legend = overlayLegend({ languages: ["eng"], pages: [1], meanConfidence: 91.6, lowConfidenceLines: [], failedPages: [] });
-    expect(legend.mean).toBe("Mean confidence for this paper: 92%.");
+    const legend = overlayLegend(notes);
+    expect(legend.mean).toBe("Mean confidence for this paper: 92% (1 page read by OCR).");
+    expect(overlayLegend({ ...notes, pages: [1, 2, 5] }).mean).toBe("Mean confidence for this paper: 92% (3 pages read by OCR).");
     expect(legend.mark).toBe("Underlined: words OCR was less than 60% sure of.");
+  });
+
+  it("names the engine in the settings' words, never by its package or stored name", () => {
+    // The names core stores in a paper's notes, taken from the engines themselves.
+    const installed = new NativeOcrEngine({ command: { file: "tesseract", version: "5.3.0" } }).name;
+    expect(ocrEngineWords(installed)).toBe("the installed Tesseract 5.3.0");
+    expect(ocrEngineWords(BUILT_IN_ENGINE)).toBe("the OCR engine built into Distillate");
+    expect(overlayLegend({ ...notes, engines: [{ engine: BUILT_IN_ENGINE, pages: [1] }] }).engine).toBe("Read by the OCR engine built into Distillate.");
+    const both = overlayLegend({ ...notes, pages: [1, 2, 3], engines: [{ engine: installed, pages: [1, 2] }, { engine: BUILT_IN_ENGINE, pages: [3] }] }).engine!;
+    expect(both).toBe("Read by the installed Tesseract 5.3.0 (2 pages) and the OCR engine built into Distillate (1 page).");
+    expect(both).not.toMatch(/tesseract\.js|\(installed\)/);
   });
 });

@@ -28,6 +28,6 @@ export function numericSourceAgainst(answer: string, inSource: readonly number[]
   const missing = inAnswer.filter((n) => !foundIn(n, inSource));
   const ratio = (inAnswer.length - missing.length) / inAnswer.length;
   return missing.length === 0
-    ? { metric: "numeric-source", value: ratio, verdict: "pass", reason: `all ${inAnswer.length} number(s) occur in the paper` }
+    ? { metric: "numeric-source", value: ratio, verdict: "pass", reason: inAnswer.length === 1 ? "its one number occurs in the paper" : `all ${inAnswer.length} numbers occur in the paper` }
     : { metric: "numeric-source", value: ratio, verdict: "fail", reason: `not in the paper: ${missing.map((n) => n.text).join(", ")}` };
 }

@@ -71,14 +71,14 @@ const evidenceFound = defineFilter({
     const evidence = batch.evidence[i]!;
     const located = evidence.filter((e) => e.passageId !== null);
     if (located.length === qa.evidenceQuotes.length && located.length > 0) {
-      return { metric: "evidence-found", value: 1, verdict: "pass", reason: `all ${located.length} evidence sentence(s) found in the paper` };
+      return { metric: "evidence-found", value: 1, verdict: "pass", reason: located.length === 1 ? "its one evidence sentence found in the paper" : `all ${located.length} evidence sentences found in the paper` };
     }
     return {
       metric: "evidence-found",
       value: qa.evidenceQuotes.length === 0 ? 0 : located.length / qa.evidenceQuotes.length,
       // A negative (unanswerable) QA has nothing to find.
       verdict: qa.negative ? "pass" : "fail",
-      reason: qa.evidenceQuotes.length === 0 ? "no evidence given" : `${qa.evidenceQuotes.length - located.length} evidence sentence(s) not found in the paper`,
+      reason: qa.evidenceQuotes.length === 0 ? "no evidence given" : `${qa.evidenceQuotes.length - located.length} of ${qa.evidenceQuotes.length} evidence ${qa.evidenceQuotes.length === 1 ? "sentence" : "sentences"} not found in the paper`,
     };
   },
 });

@@ -104,7 +104,9 @@ export function keyQas(db: LibraryDatabase, paperId: number, options: KeyQaOptio
     }
     if (!best) break;
     picked.push(best.c);
-    why.push(`${describeQuality(best.c.quality)}, overlap with earlier picks ${best.similar.toFixed(2)}${best.newSection ? `, first from "${best.c.section}"` : ""}${best.c.keptOverFilters}`);
+    // The first pick has nothing earlier to overlap: saying "overlap 0" would claim a comparison never made.
+    const overlapWords = picked.length === 1 ? "" : `, ${Math.round(best.similar * 100)}% word overlap with a key QA above`;
+    why.push(`Picked for ${describeQuality(best.c.quality)}${overlapWords}${best.newSection ? `, the first from "${best.c.section}"` : ""}${best.c.keptOverFilters}`);
   }
   return picked.map((c, i) => ({ qa: c.qa, scores: c.scores, quality: c.quality.value, qualityRestsOn: c.quality.restsOn, section: c.section, reviewStatus: c.reviewStatus, why: why[i]! }));
 }

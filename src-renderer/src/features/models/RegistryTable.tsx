@@ -3,7 +3,7 @@ import type { ModelInfo } from "@contract/models.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { formatBytes, formatParameters, formatTokens } from "../../shared/format.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
-import { fileState } from "./modelFacts.ts";
+import { fileState, ROLE_LABEL } from "./modelFacts.ts";
 import { availabilityMark, type ModelAvailability } from "@contract/modelAvailability.ts";
 
 interface RegistryTableProps {
@@ -85,7 +85,7 @@ export function RegistryTable({ models, selectedId, defaultModelId, loadedModelI
                   {state.text}
                 </Badge>
               </td>
-              <td>{model.role}</td>
+              <td>{ROLE_LABEL[model.role]}</td>
             </tr>
           );
         })}

@@ -1,4 +1,4 @@
-import type { CatalogEntry, DownloadProgress, FitEstimate, ModelInfo } from "@contract/models.ts";
+import type { CatalogEntry, DownloadProgress, FitEstimate, ModelInfo, ModelRole } from "@contract/models.ts";
 import type { BadgeTone } from "../../shared/Badge.tsx";
 import { formatBytes, formatPercent } from "../../shared/format.ts";
 
@@ -8,6 +8,13 @@ export const FIT_LABEL: Record<FitEstimate["verdict"], { text: string; tone: Bad
   fits: { text: "Fits", tone: "ok" },
   tight: { text: "Tight fit", tone: "warn" },
   "too-large": { text: "Too large", tone: "danger" },
+};
+
+/** What a model was added to do, in words: the stored role ("generator") is the program's name for it. */
+export const ROLE_LABEL: Record<ModelRole, string> = {
+  generator: "Generates QAs",
+  judge: "Judges QAs",
+  embedding: "Embeds text",
 };
 
 /**

@@ -65,7 +65,7 @@ export function PaperHeader({ paper, editing, onEditing }: { paper: PaperDetail;
             )}
           </details>
         )}
-        <ReadingNotice reading={paper.reading} tables={paper.tables} editing={editing} onEdit={() => onEditing(true)} />
+        <ReadingNotice reading={paper.reading} tables={paper.tables} ocr={paper.ocr} editing={editing} onEdit={() => onEditing(true)} />
       </div>
       <div className="paper-header-actions">
         <button type="button" onClick={() => onEditing(!editing)} aria-expanded={editing} aria-controls="paper-side-panel">

@@ -28,15 +28,29 @@ export function isDoubtfulWord(word: OcrWord): boolean {
   return word.confidence < OCR_LOW_CONFIDENCE;
 }
 
-/** What the marks on the page mean, how sure OCR was over the whole paper, and which engine read it. */
+/**
+ * An engine as the paper's notes name it ("tesseract 5.3.0 (installed)", "built-in (tesseract.js)"),
+ * in the words the OCR settings use: a desktop user never chose a package. A name neither form
+ * fits (a future engine) is shown as stored.
+ */
+export function ocrEngineWords(engine: string): string {
+  if (/^built-in\b/.test(engine)) return "the OCR engine built into Distillate";
+  const installed = /^tesseract (\S+) \(installed\)$/.exec(engine);
+  return installed ? `the installed Tesseract ${installed[1]}` : engine;
+}
+
+/**
+ * What the marks on the page mean, how sure OCR was over the whole paper and over how many pages
+ * (the mean's n), and which engine read it.
+ */
 export function overlayLegend(ocr: OcrNotes): { mark: string; mean: string | null; engine: string | null } {
   const engines = ocr.engines ?? [];
   const pages = (n: number) => `${n} ${n === 1 ? "page" : "pages"}`;
   return {
     mark: `Underlined: words OCR was less than ${OCR_LOW_CONFIDENCE}% sure of.`,
-    mean: ocr.meanConfidence === null ? null : `Mean confidence for this paper: ${Math.round(ocr.meanConfidence)}%.`,
-    // Papers read before the engine could be chosen do not say, and were all read by tesseract.js.
-    engine: engines.length === 0 ? null : `Read by ${engines.map((e) => (engines.length > 1 ? `${e.engine} (${pages(e.pages.length)})` : e.engine)).join(" and ")}.`,
+    mean: ocr.meanConfidence === null ? null : `Mean confidence for this paper: ${Math.round(ocr.meanConfidence)}% (${pages(ocr.pages.length)} read by OCR).`,
+    // Papers read before the engine could be chosen do not say, and were all read by the built-in engine.
+    engine: engines.length === 0 ? null : `Read by ${engines.map((e) => (engines.length > 1 ? `${ocrEngineWords(e.engine)} (${pages(e.pages.length)})` : ocrEngineWords(e.engine))).join(" and ")}.`,
   };
 }
 

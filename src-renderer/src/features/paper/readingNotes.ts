@@ -3,6 +3,27 @@ import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS, type ReadField } f
 import { tableDoubtsToCheck, tableName } from "@contract/tableWords.ts";
 
 type Reading = PaperDetail["reading"];
+type Ocr = PaperDetail["ocr"];
+
+const pageList = (pages: readonly number[]) => {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  return `${sorted.length === 1 ? "page" : "pages"} ${sorted.join(", ")}`;
+};
+
+/**
+ * A doubt about the paper's reading in words, with where to look for the OCR ones: the pages OCR
+ * could not read (all of them), and the pages of the lines it was least sure of (the notes keep
+ * only the least sure, so "least sure" and not "every"), which the OCR switch underlines.
+ */
+export function doubtLine(doubt: Reading["doubts"][number], ocr: Ocr): string {
+  if (doubt.kind === "ocr-pages-unread" && ocr && ocr.failedPages.length > 0) {
+    return `${doubt.message} (${pageList(ocr.failedPages.map((f) => f.page))})`;
+  }
+  if (doubt.kind === "ocr-low-confidence" && ocr && ocr.lowConfidenceLines.length > 0) {
+    return `${doubt.message}. The least sure are on ${pageList(ocr.lowConfidenceLines.map((l) => l.page))}: “Show text read by OCR” underlines them`;
+  }
+  return doubt.message;
+}
 
 /** "Title: largest text on page 1": how one detail was found, for a tooltip or a list. */
 export function foundLine(reading: Reading, field: ReadField): string {
