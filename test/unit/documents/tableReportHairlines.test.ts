@@ -8,8 +8,10 @@ import { normed, normedGrid, readPaper, TablePage } from "../../support/tables/t
 // beside the label's last line; the second sets six columns of dates and figures so close
 // that the page's text runs them together, keys numbered notes under it to raised marks in its
 // header, and a rule of its own width closes the page's foot further down. The reader used to
-// find neither: the first's labels were taken for prose, its header's smaller type for a
-// figure's, the second's rows for prose, and its notes down to the foot's rule for its rows.
+// find neither: the page's text alone was not taken for rows (the dense rows read as prose), and
+// with its rules read the first table's labels were taken for prose and both headers' smaller
+// type for a figure's. (Where the notes end the second table, on docling-eval's 013, is checked
+// line by line in tableKeyedNotes.test.ts: on this page the notes are left out either way.)
 
 const HEAD = { font: "Helvetica-Bold" as const, size: 6.5 };
 const CELL = { font: "Helvetica" as const, size: 8 };
@@ -44,11 +46,21 @@ const GRANT_ROWS: string[][][] = [
   [["January 21,", "2013"], ["April 25, 2013", "(France)"], ["288,975"], ["April 25, 2015", "or", "April 25, 2016"], ["0"], ["900"]],
   [["January 21,", "2013"], ["April 25, 2013", "(International)"], ["551,780"], ["April 25, 2017"], ["0"], ["1,550"]],
 ];
-const NOTES = [
-  "(1) Plan beneficiaries: employees resident in France, and employees resident elsewhere.",
-  "(2) The vesting date of shares varies with the performance conditions they are subject to.",
-  "(3) Shares cancelled as their beneficiaries left the Group.",
+/** The notes under the second table, each line with its indent: a note may list its items under it. */
+const NOTES: [number, string][] = [
+  [0, "(1) Plan beneficiaries:"],
+  [10, "France: plan reserved for employees resident in France."],
+  [10, "International: plan reserved for employees not resident in France and for citizens of the United States."],
+  [0, "(2) The vesting date of shares varies for the plan reserved for employees in France, depending on whether or not they are subject to"],
+  [10, "performance conditions."],
+  [0, "(3) Total number of free shares cancelled due to the beneficiaries leaving the Group."],
 ];
+
+/** A shaded band; the text after it is set black again (the sheet's fill colour would carry over to it). */
+function band(p: TablePage, y: number, height: number): void {
+  p.fill(LEFT, y, RIGHT - LEFT, height, BAND);
+  p.fill(LEFT, y, 0, 0, "black");
+}
 
 async function reportPage(): Promise<Uint8Array> {
   const p = new TablePage();
@@ -56,7 +68,7 @@ async function reportPage(): Promise<Uint8Array> {
   let y = 80;
   // The first table: its header band, a hairline under each row.
   y += 20;
-  p.fill(LEFT, y, RIGHT - LEFT, 26, BAND);
+  band(p, y, 26);
   p.right(OPTIONS_HEADER[1]!, 380, y + 18, HEAD);
   p.right("Weighted average price", RIGHT - 2, y + 11, HEAD);
   p.right("(in euro)", RIGHT - 2, y + 19, { font: "Helvetica-Oblique", size: 6.5 });
@@ -75,7 +87,7 @@ async function reportPage(): Promise<Uint8Array> {
   y += 44;
   const headLines = Math.max(...GRANT_HEADER.map((h) => h.length));
   const bandHeight = headLines * 7 + 8;
-  p.fill(LEFT, y, RIGHT - LEFT, bandHeight, BAND);
+  band(p, y, bandHeight);
   GRANT_HEADER.forEach((lines, k) => {
     const edge = GRANT_EDGES[k]!;
     lines.forEach((line, n) => {
@@ -93,8 +105,8 @@ async function reportPage(): Promise<Uint8Array> {
     y += 12 + (Math.max(...cells.map((c) => c.length)) - 1) * 9.5 + 6;
     p.rule(LEFT, y, RIGHT, y, HAIRLINE);
   }
-  y += 4;
-  for (const note of NOTES) y = p.paragraph(note, LEFT, y + 9, RIGHT - LEFT, { ...NOTE, leading: 9 });
+  y += 6;
+  for (const [indent, line] of NOTES) p.text(line, LEFT + indent, (y += 9), NOTE);
   // The page's foot: a rule as wide as the tables, the page number under it.
   p.rule(LEFT, 730, RIGHT, 730, 0.8);
   p.text("322   Registration Document Fiscal 2013", LEFT, 742, CELL);
