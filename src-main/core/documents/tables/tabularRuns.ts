@@ -73,6 +73,15 @@ function wrapsInside(row: readonly TextRun[], left: number, right: number, size:
 }
 
 /**
+ * A run's words as prose counts them: words with a letter. Figures and the numbers of dates set
+ * close in a dense row ("37,000  April 25, 2015  April 25, 2017", gaps under an em and a half) are
+ * cells run together, not a sentence's words; a sentence with figures in it still has its words.
+ */
+function proseWords(text: string): number {
+  return text.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+}
+
+/**
  * Whether one of a row's pieces (runs an em and a half apart at most) holds more than six words.
  * In a row of two pieces, a phrase of up to ten words beside a short one (a label and its value,
  * "At least 80 and less than 120" beside "Middle-income") is a cell; two columns of prose have
@@ -87,7 +96,7 @@ function holdsProse(row: readonly TextRun[], size: number, twoPieces = false): b
       if (end > -Infinity) counts.push(words);
       words = 0;
     }
-    words += run.text.trim().split(/\s+/).length;
+    words += proseWords(run.text);
     end = Math.max(end, run.x + run.w);
   }
   counts.push(words);

@@ -6,6 +6,7 @@ import { captionLines } from "./regionLines.ts";
 import { walkEdges } from "./walkEdges.ts";
 import { baselineBands } from "./tableRows.ts";
 import { withHeadRowAbove } from "./headRowAbove.ts";
+import { stubLabelBands } from "./stubLabelLines.ts";
 
 /**
  * Tables with no caption naming them (a key resources table, a report's tables), found by their
@@ -38,14 +39,17 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     if (bands.length < 2 || multi < 2 || (multi < 0.5 * bands.length && !divided && !ruledRows(region, chunks))) continue;
     if (chunks.some((c) => captionLines(context.captions).has(c.line))) continue;
     // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
-    const wordy = bands.filter((b) => b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
+    // A row's long label wrapped in its first column, beside columns of figures, is no prose.
+    const stub = stubLabelBands(bands);
+    const wordy = bands.filter((b) => !stub.has(b) && b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
     if (wordy > 0.3 * bands.length && !divided) continue;
     // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
     const typical = chunks.filter((c) => Math.abs(c.size - size) <= 1).length;
     // A grid ruled row by row (or divided by its column rules) may set its figures smaller than
-    // its labels: two sizes there are a table's, not a figure's many.
+    // its labels: two sizes there are a table's, not a figure's many. So may a header row over
+    // rows all in one size, its marks raised smaller still.
     const sizes = new Set(chunks.map((c) => Math.round(c.size))).size;
-    if (typical < 0.85 * chunks.length && !(sizes <= 2 && (divided || ruledRows(region, chunks)))) continue;
+    if (typical < 0.85 * chunks.length && !((sizes <= 2 && (divided || ruledRows(region, chunks))) || otherSizeInHeadRow(region, chunks))) continue;
     if (nearFigureCaption(region, context)) continue;
     if (figureInkNear(region, context) >= FIGURE_INK) continue;
     // Judged by its ruled rows alone, the table takes in a header row ruled over part of it.
@@ -121,6 +125,23 @@ function ruledRows(region: TableRegion, chunks: readonly Chunk[]): boolean {
     if (sorted.some((c, k) => k > 0 && c.x0 > Math.max(...sorted.slice(0, k).map((p) => p.x1)) + c.size)) multi++;
   }
   return filled >= 2 && multi >= 0.5 * filled;
+}
+
+/**
+ * Whether the text under the region's first row is all set in one size, and whatever is set in
+ * another stands in that first row (between the top edge and the next one under it): a header
+ * set smaller or larger than the body, in its own band or under its own rule, however many
+ * headings it stacks. A figure's labels of several sizes are spread over it, not stacked in one
+ * row over rows in one size.
+ */
+function otherSizeInHeadRow(region: TableRegion, chunks: readonly Chunk[]): boolean {
+  const ys = region.edges.map((e) => e.y).filter((y) => y > region.top + 0.5).sort((a, b) => a - b);
+  const headBottom = ys[0];
+  if (headBottom === undefined || ys.length < 2) return false;
+  const body = chunks.filter((c) => c.baseline > headBottom);
+  if (body.length === 0) return false;
+  const bodySize = body.map((c) => c.size).sort((a, b) => a - b)[Math.floor(body.length / 2)]!;
+  return body.every((c) => Math.abs(c.size - bodySize) <= 1);
 }
 
 /** Rules a page's search for tables with no caption starts from, at most. */

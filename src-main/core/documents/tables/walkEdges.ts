@@ -7,6 +7,7 @@ import { captionLines, groupByBaseline, linesBetween, overlap } from "./regionLi
 import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
 import { withRuledRowBelow } from "./ruledRowBelow.ts";
 import { isNoteLine } from "./tableFootnotes.ts";
+import { isKeyedNote } from "./keyedNotes.ts";
 
 /**
  * From the first edge, follows the edges that run across the same width: each next one extends the
@@ -56,6 +57,8 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // Notes come under a table's last rule. The line nearest it (the first of the nearest baseline's).
     let first = between[0];
     for (const l of between) if (direction * (l.baseline - first!.baseline) < 0) first = l;
+    // A numbered note whose raised mark stands in the rows walked: the table ends above it.
+    if (first && used.length > 1 && first.size <= size + 0.5 && isKeyedNote(first, linesBetween(context, Math.min(start, end), Math.max(start, end)))) break;
     // A note set larger than the cells is still the table's note when the grid's column rules
     // stop above it: the frame around it does not make it a row.
     if (first && used.length > 1 && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
