@@ -13,8 +13,12 @@ export interface OpenTable {
   x1: number;
   columns: Column[];
   size: number;
-  /** The lines at the top of the page before (baseline and text), to tell a running head, which recurs there, from a title. */
-  pageHead: readonly { baseline: number; x0: number; x1: number; text: string }[];
+  /**
+   * The lines at the top of the page before (baseline, sides and text, the text as `headText` has
+   * it and as printed), to tell a running head, which recurs there, from a title, and a header
+   * printed again from the table's rows.
+   */
+  pageHead: readonly { baseline: number; x0: number; x1: number; text: string; printed: string }[];
 }
 
 /** The top of a frame whose lines are kept as its running head, as a share of its height. */
@@ -82,19 +86,21 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   return { x0: open.x0, x1: open.x1, top, bottom, edges: edges.filter((e) => e.y > top && e.y < bottom && e.x1 > open.x0 && e.x0 < open.x1), textOnly: true };
 }
 
-/** A line's words with the spaces between them left out, numbers as "#": what is compared across pages. */
-const squeezed = (text: string) => headText(text).replace(/ /g, "");
+/** A line's words with the spaces between them left out: what is compared across pages. */
+const squeezed = (text: string) => text.replace(/\s+/g, "").toLowerCase();
 
 /**
  * Whether a band stands again, word for word, at its place among the top lines of the page before
  * (within two points of its baseline, across the table's width): a repeated header or running head.
+ * Its figures too: rows of a table that goes on page after page start at the same place, in words
+ * of the same shape but never the same figures.
  */
 function recursOnPageBefore(band: readonly Chunk[], open: OpenTable): boolean {
   const baseline = band[0]!.baseline;
   const before = open.pageHead.filter((h) => Math.abs(h.baseline - baseline) <= 2 && h.x1 > open.x0 - open.size && h.x0 < open.x1 + open.size).sort((a, b) => a.x0 - b.x0);
   if (before.length === 0) return false;
   const text = [...band].sort((a, b) => a.x0 - b.x0).map((c) => squeezed(c.text)).join("");
-  return text.length > 0 && text === before.map((h) => squeezed(h.text)).join("");
+  return text.length > 0 && text === before.map((h) => squeezed(h.printed)).join("");
 }
 
 /**

@@ -149,7 +149,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     x1: end.region.x1,
     columns: end.read.columns,
     size: median(end.read.taken.map((c) => c.size)),
-    pageHead: textLines.filter((l) => l.top < PAGE_HEAD_SHARE * frame.height).map((l) => ({ baseline: l.baseline, x0: l.x0, x1: l.x1, text: headText(l.text) })),
+    pageHead: textLines.filter((l) => l.top < PAGE_HEAD_SHARE * frame.height).map((l) => ({ baseline: l.baseline, x0: l.x0, x1: l.x1, text: headText(l.text), printed: l.text })),
     part: end.part.continues ?? end.part,
   };
   return { parts, open };
