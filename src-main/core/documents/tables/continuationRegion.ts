@@ -68,8 +68,10 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   // The table's header printed again over the page's rows: a row whose words recur at its place
   // on the page before is that page's header (or running head), not a row of the table. The rows
   // start under it.
+  const headerFrom = first;
   while (first < bands.length && first < 6 && recursOnPageBefore(bands[first]!, open)) first++;
   if (first >= bands.length || !keeps(bands[first]!)) return null;
+  const repeatedHeaderTop = first > headerFrom ? Math.min(...bands.slice(headerFrom, first).flat().map((c) => c.top)) - 1 : undefined;
   let last = first;
   let pitch = Infinity;
   for (let i = first + 1; i < bands.length; i++) {
@@ -83,7 +85,7 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   const taken = bands.slice(first, last + 1).flat();
   const top = Math.min(...taken.map((c) => c.top)) - 1;
   const bottom = Math.max(...taken.map((c) => c.bottom)) + 1;
-  return { x0: open.x0, x1: open.x1, top, bottom, edges: edges.filter((e) => e.y > top && e.y < bottom && e.x1 > open.x0 && e.x0 < open.x1), textOnly: true };
+  return { x0: open.x0, x1: open.x1, top, bottom, edges: edges.filter((e) => e.y > top && e.y < bottom && e.x1 > open.x0 && e.x0 < open.x1), textOnly: true, ...(repeatedHeaderTop !== undefined ? { repeatedHeaderTop } : {}) };
 }
 
 /** A line's words with the spaces between them left out: what is compared across pages. */
