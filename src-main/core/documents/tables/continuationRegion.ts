@@ -13,8 +13,12 @@ export interface OpenTable {
   x1: number;
   columns: Column[];
   size: number;
-  /** The lines at the top of the page before (baseline and text), to tell a running head, which recurs there, from a title. */
-  pageHead: readonly { baseline: number; text: string }[];
+  /**
+   * The lines at the top of the page before (baseline, sides and text, the text as `headText` has
+   * it and as printed), to tell a running head, which recurs there, from a title, and a header
+   * printed again from the table's rows.
+   */
+  pageHead: readonly { baseline: number; x0: number; x1: number; text: string; printed: string }[];
 }
 
 /** The top of a frame whose lines are kept as its running head, as a share of its height. */
@@ -61,6 +65,13 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   }
   if (first < 0) return null;
   if (bands.slice(0, first).some((band) => titleOver(band, open))) return null;
+  // The table's header printed again over the page's rows: a row whose words recur at its place
+  // on the page before is that page's header (or running head), not a row of the table. The rows
+  // start under it.
+  const headerFrom = first;
+  while (first < bands.length && first < 6 && recursOnPageBefore(bands[first]!, open)) first++;
+  if (first >= bands.length || !keeps(bands[first]!)) return null;
+  const repeatedHeaderTop = first > headerFrom ? Math.min(...bands.slice(headerFrom, first).flat().map((c) => c.top)) - 1 : undefined;
   let last = first;
   let pitch = Infinity;
   for (let i = first + 1; i < bands.length; i++) {
@@ -74,7 +85,24 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   const taken = bands.slice(first, last + 1).flat();
   const top = Math.min(...taken.map((c) => c.top)) - 1;
   const bottom = Math.max(...taken.map((c) => c.bottom)) + 1;
-  return { x0: open.x0, x1: open.x1, top, bottom, edges: edges.filter((e) => e.y > top && e.y < bottom && e.x1 > open.x0 && e.x0 < open.x1), textOnly: true };
+  return { x0: open.x0, x1: open.x1, top, bottom, edges: edges.filter((e) => e.y > top && e.y < bottom && e.x1 > open.x0 && e.x0 < open.x1), textOnly: true, ...(repeatedHeaderTop !== undefined ? { repeatedHeaderTop } : {}) };
+}
+
+/** A line's words with the spaces between them left out: what is compared across pages. */
+const squeezed = (text: string) => text.replace(/\s+/g, "").toLowerCase();
+
+/**
+ * Whether a band stands again, word for word, at its place among the top lines of the page before
+ * (within two points of its baseline, across the table's width): a repeated header or running head.
+ * Its figures too: rows of a table that goes on page after page start at the same place, in words
+ * of the same shape but never the same figures.
+ */
+function recursOnPageBefore(band: readonly Chunk[], open: OpenTable): boolean {
+  const baseline = band[0]!.baseline;
+  const before = open.pageHead.filter((h) => Math.abs(h.baseline - baseline) <= 2 && h.x1 > open.x0 - open.size && h.x0 < open.x1 + open.size).sort((a, b) => a.x0 - b.x0);
+  if (before.length === 0) return false;
+  const text = [...band].sort((a, b) => a.x0 - b.x0).map((c) => squeezed(c.text)).join("");
+  return text.length > 0 && text === before.map((h) => squeezed(h.printed)).join("");
 }
 
 /**

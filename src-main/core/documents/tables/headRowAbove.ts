@@ -6,27 +6,52 @@ import { baselineBands } from "./tableRows.ts";
 /** Words a heading piece may hold at most; more make a line of prose. */
 const MAX_HEADING_WORDS = 6;
 
+/** Lines a header row set over a table's first rule may take at most (a heading wrapped over its words). */
+const MAX_HEAD_LINES = 3;
+
 /**
  * A table ruled under its header but not above it: the walk along its rules starts at the rule
  * under the header, so the header row is left above it. The line just over the first rule is the
  * table's header row when it is set close above it (within a line and a half), with nothing
  * between, in two or more short pieces inside the table's sides, each starting or centred where a
  * column of the rows below starts or is centred, and no rule of the table's width over it (that
- * would be the table's top, walked already).
+ * would be the table's top, walked already). Headings wrapped over two or three lines stack their
+ * first words over that line: a line set as close above it whose pieces each start or are centred
+ * over a heading under them (or a column) is the header's too.
  */
 export function withHeadRowAbove(region: TableRegion, context: RegionContext, used: ReadonlySet<Chunk>, size: number): TableRegion {
   const width = region.x1 - region.x0;
   const notes = captionLines(context.captions);
-  const above = context.chunks.filter((c) => !used.has(c) && c.baseline < region.top && region.top - c.baseline <= 1.5 * c.size && c.x1 > region.x0 && c.x0 < region.x1);
-  if (above.length < 2) return region;
-  const band = baselineBands(above).at(-1)!;
-  if (band.length < 2 || band.length !== above.length) return region;
-  if (band.some((c) => c.x0 < region.x0 - size || c.x1 > region.x1 + size || notes.has(c.line) || c.text.split(/\s+/).length > MAX_HEADING_WORDS)) return region;
-  const top = Math.min(...band.map((c) => c.top));
-  if (context.edges.some((e) => e.y < region.top - 0.5 && e.y > top - 1.5 * size && Math.min(e.x1, region.x1) - Math.max(e.x0, region.x0) >= 0.5 * width)) return region;
-  const below = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && c.x1 > region.x0 && c.x0 < region.x1);
   const near = (a: number, b: number) => Math.abs(a - b) <= size;
-  const overColumn = (h: Chunk) => below.some((c) => near(c.x0, h.x0) || near((c.x0 + c.x1) / 2, (h.x0 + h.x1) / 2));
-  if (!band.every(overColumn)) return region;
+  const over = (h: Chunk, under: readonly Chunk[]) => under.some((c) => near(c.x0, h.x0) || near((c.x0 + c.x1) / 2, (h.x0 + h.x1) / 2));
+  const heading = (c: Chunk) => c.x0 >= region.x0 - size && c.x1 <= region.x1 + size && !notes.has(c.line) && c.text.split(/\s+/).length <= MAX_HEADING_WORDS;
+  const below = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && c.x1 > region.x0 && c.x0 < region.x1);
+  const bands = baselineBands(context.chunks.filter((c) => !used.has(c) && c.baseline < region.top && c.x1 > region.x0 && c.x0 < region.x1));
+  const lowest = bands.at(-1);
+  if (!lowest || region.top - lowest[0]!.baseline > 1.5 * lowest[0]!.size) return region;
+  if (lowest.length < 2 || !lowest.every(heading)) return region;
+  const head = [lowest];
+  for (let i = bands.length - 2; i >= 0 && head.length < MAX_HEAD_LINES; i--) {
+    const band = bands[i]!;
+    const under = head[0]!;
+    if (under[0]!.baseline - band[0]!.baseline > 1.5 * band[0]!.size) break;
+    if (!band.every(heading) || !band.every((h) => over(h, under) || over(h, below))) break;
+    head.unshift(band);
+  }
+  if (head.length === 1) {
+    // One line: each piece where a column starts or is centred, and no other line as close over the rule (a title, a paragraph's last line).
+    const next = bands.at(-2);
+    if (!lowest.every((h) => over(h, below))) return region;
+    if (next && region.top - next[0]!.baseline <= 1.5 * next[0]!.size) return region;
+  } else {
+    // Stacked headings are words: a line with figures in it is a row of the table's own (a row
+    // wrapped over two lines above a rule), not its header. The bottom line's pieces lie over the
+    // columns, though a heading set flush left may stand over figures set flush right.
+    if (head.some((band) => band.some((c) => /\d/.test(c.text)))) return region;
+    if (!lowest.every((h) => below.some((c) => Math.min(c.x1, h.x1) - Math.max(c.x0, h.x0) > 0))) return region;
+  }
+  const first = head[0]!;
+  const top = Math.min(...first.map((c) => c.top));
+  if (context.edges.some((e) => e.y < region.top - 0.5 && e.y > top - 1.5 * size && Math.min(e.x1, region.x1) - Math.max(e.x0, region.x0) >= 0.5 * width)) return region;
   return { ...region, top: top - 1 };
 }

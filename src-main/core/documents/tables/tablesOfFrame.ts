@@ -64,6 +64,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     const notes = tableFootnotes(region, textLines, captions, bodySize, size);
     const box = frame.toPage(read.box);
     const areas: Rect[] = [box];
+    // A header printed again over a continued table's rows is the table's, though no row of it.
+    if (region.repeatedHeaderTop !== undefined) areas.push(frame.toPage({ x: region.x0, y: region.repeatedHeaderTop, w: region.x1 - region.x0, h: read.box.y - region.repeatedHeaderTop }));
     const noteBox = boxOf(chunks.filter((c) => notes.lines.includes(c.line)), placement);
     if (noteBox) areas.push(noteBox);
     const headnote = region.headnote ?? [];
@@ -149,7 +151,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     x1: end.region.x1,
     columns: end.read.columns,
     size: median(end.read.taken.map((c) => c.size)),
-    pageHead: textLines.filter((l) => l.top < PAGE_HEAD_SHARE * frame.height).map((l) => ({ baseline: l.baseline, text: headText(l.text) })),
+    pageHead: textLines.filter((l) => l.top < PAGE_HEAD_SHARE * frame.height).map((l) => ({ baseline: l.baseline, x0: l.x0, x1: l.x1, text: headText(l.text), printed: l.text })),
     part: end.part.continues ?? end.part,
   };
   return { parts, open };
