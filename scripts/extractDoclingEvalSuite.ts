@@ -1,8 +1,8 @@
 // Copies the PDFs of docling-eval's CVAT-to-DoclingDocument regression fixtures
 // (docling-project/docling-eval, MIT) with the tables people annotated on them out of a copy of
 // that repository into a folder of your choosing, for the table benchmark to read through
-// DISTILLATE_DOCLINGEVAL_DIR. None of it is ever committed here. The suite is held out from round
-// 17 on: nobody tunes a rule on it, and the benchmark prints its totals only.
+// DISTILLATE_DOCLINGEVAL_DIR. None of it is ever committed here. The suite was held out in round 17
+// (measured once, totals only) and is a tuning suite from round 18.
 //
 //   node scripts/extractDoclingEvalSuite.ts <docling-eval repository> <output folder> [--ref <commit>]
 //
