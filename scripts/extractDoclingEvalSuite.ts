@@ -137,7 +137,7 @@ export async function extractDoclingEvalSuite(repo: string, out: string, ref?: s
   fs.writeFileSync(
     path.join(target, SOURCE_NOTE),
     [
-      "The PDFs of docling-eval's CVAT-to-DoclingDocument fixtures with the tables people annotated on them (docling-project/docling-eval, MIT licence), extracted for Distillate's table benchmark, held out.",
+      "The PDFs of docling-eval's CVAT-to-DoclingDocument fixtures with the tables people annotated on them (docling-project/docling-eval, MIT licence), extracted for Distillate's table benchmark (held out in round 17, tuning from round 18).",
       "Not part of Distillate; never commit it.",
       `commit: ${commit}`,
       `cases: ${cases.length}, expected tables: ${tables}; fixtures left out: ${leftOut.length} (${EVAL_CASES_FILE} says why)`,
