@@ -1,9 +1,10 @@
 /**
  * pdf-parse-bench's table dataset (phorn1/pdf-parse-bench, MIT), as
  * scripts/extractPdfParseBenchSuite.ts writes it: PDFs typeset with LaTeX around tables from arXiv
- * papers, the truth each table's `tabular` turned into the grid a reader sees. Held out from
- * round 18 on: totals only, and no rule of the reader is chosen or sized from it
- * (docs/table-measures.md, "pdf-parse-bench, held out from round 18").
+ * papers, the truth each table's `tabular` turned into the grid a reader sees. Held out whole in
+ * round 18; from round 19 it is cut in two by the PDF's number: the even-numbered half tunes the
+ * reader (each table's figures printed), the odd-numbered half stays held out (totals only, no
+ * rule chosen or sized from it). docs/table-measures.md, "pdf-parse-bench".
  *
  * The truth gives no page and no outline, so found tables are paired with expected ones as
  * Camelot's are (pairByTexts.ts), over the whole document: by shared cell texts, a quarter of the
@@ -19,6 +20,24 @@ import { gridOf, placedOfTable } from "./placedCells.ts";
 import { readForTables, type ReadForTables } from "./readForTables.ts";
 
 export const PARSEBENCH_ENV = "DISTILLATE_PDFPARSEBENCH_DIR";
+/** Reads one half only: "tuning" or "heldout" (both when unset). */
+export const PARSEBENCH_PART_ENV = "DISTILLATE_PDFPARSEBENCH_PART";
+
+export type PdfParseBenchPart = "tuning" | "heldout";
+export const PARSEBENCH_PARTS: readonly PdfParseBenchPart[] = ["tuning", "heldout"];
+
+/** The half a case belongs to, fixed by its number so it never moves between runs or rounds. */
+export function partOfCase(id: string): PdfParseBenchPart {
+  return Number.parseInt(id, 10) % 2 === 0 ? "tuning" : "heldout";
+}
+
+/** The halves to read: the one PARSEBENCH_PART_ENV names, or both. */
+export function partsToRead(): readonly PdfParseBenchPart[] {
+  const want = process.env[PARSEBENCH_PART_ENV];
+  if (!want) return PARSEBENCH_PARTS;
+  if (want !== "tuning" && want !== "heldout") throw new Error(`${PARSEBENCH_PART_ENV} must be "tuning" or "heldout", not "${want}".`);
+  return [want];
+}
 
 /** The extracted suite, or why it is not there (a sentence to print). */
 export function pdfParseBenchSuite(): { dir: string } | { skip: string } {
@@ -76,6 +95,7 @@ export function pdfParseBenchTotals(scores: readonly PdfParseBenchScore[]): PdfP
 }
 
 export interface PdfParseBenchRun {
+  part: PdfParseBenchPart;
   totals: PdfParseBenchTotals;
   /** The same figures for the tables of each complexity label the generator gave (false tables are per PDF, so not split). */
   byComplexity: Record<string, TableTotals>;
@@ -83,15 +103,16 @@ export interface PdfParseBenchRun {
   reads: ReadForTables[];
 }
 
-export async function measurePdfParseBench(dir: string, read: (file: string) => Promise<ReadForTables> = readForTables): Promise<PdfParseBenchRun> {
+/** Reads and scores one half of the suite. */
+export async function measurePdfParseBench(dir: string, part: PdfParseBenchPart, read: (file: string) => Promise<ReadForTables> = readForTables): Promise<PdfParseBenchRun> {
   const scores: PdfParseBenchScore[] = [];
   const reads: ReadForTables[] = [];
-  for (const c of readPdfParseBenchCases(dir)) {
+  for (const c of readPdfParseBenchCases(dir).filter((x) => partOfCase(x.id) === part)) {
     const r = await read(path.join(dir, `${c.id}.pdf`));
     reads.push(r);
     scores.push(scorePdfParseBenchCase(c, r));
   }
   const labels = [...new Set(scores.flatMap((s) => s.tables.map((t) => t.complexity)))].sort();
   const byComplexity = Object.fromEntries(labels.map((l) => [l, tableTotals(scores.map((s) => ({ tables: s.tables.filter((t) => t.complexity === l) })))]));
-  return { totals: pdfParseBenchTotals(scores), byComplexity, scores, reads };
+  return { part, totals: pdfParseBenchTotals(scores), byComplexity, scores, reads };
 }

@@ -1,6 +1,7 @@
 /**
- * pdf-parse-bench's tables printed: totals only, as the suite is held out (a table's own figures
- * would say where to tune). docs/table-measures.md says how each figure is computed.
+ * pdf-parse-bench's tables printed: the totals of a half, and for the tuning half each table that
+ * is not read right (the held-out half prints totals only: a table's own figures would say where
+ * to tune). docs/table-measures.md says how each figure is computed.
  */
 import { pct, tallyText } from "./figureText.ts";
 import type { PdfParseBenchRun } from "./pdfParseBenchCases.ts";
@@ -11,7 +12,7 @@ export function printPdfParseBench(title: string, run: PdfParseBenchRun): void {
   const s = run.totals;
   console.log(`\n${title}`);
   console.log(
-    `  Held out: totals only. The expected tables are the LaTeX the PDFs were typeset from, turned into grids (scripts/latexTabular.ts); ${s.uncertainCells} of the ${s.expectedCells} expected cells hold math or a macro whose printed text is a guess.`,
+    `  ${run.part === "heldout" ? "Held out: totals only." : "Tuning: totals, then each table not read right."} The expected tables are the LaTeX the PDFs were typeset from, turned into grids (scripts/latexTabular.ts); ${s.uncertainCells} of the ${s.expectedCells} expected cells hold math or a macro whose printed text is a guess.`,
   );
   const labels = Object.keys(run.byComplexity);
   const rows = (x: typeof s | (typeof run.byComplexity)[string]) => [
@@ -37,4 +38,21 @@ export function printPdfParseBench(title: string, run: PdfParseBenchRun): void {
   ]);
   const failed = run.scores.filter((x) => x.error);
   if (failed.length > 0) console.log(`  read with an error: ${failed.map((x) => `${x.case.id} (${x.error})`).join("; ")}`);
+  if (run.part === "tuning") printTuningTables(run);
+}
+
+/** One line per expected table of the tuning half that is missed, of the wrong shape or not exact. */
+function printTuningTables(run: PdfParseBenchRun): void {
+  const lines: string[] = [];
+  for (const s of run.scores) {
+    s.tables.forEach((x, i) => {
+      const g = x.grid;
+      if (x.found && g.shapeRight && g.cellsAtPlace.hit === g.cellsAtPlace.of) return;
+      const what = !x.found ? "missed" : `found ${g.foundShape.join("x")}, cells ${t(g.cellsAtPlace)}, rows ${t(g.rowsExact)}`;
+      lines.push(`  ${s.case.id} table ${i + 1} (${x.complexity}, ${g.expectedShape.join("x")}): ${what}`);
+    });
+    if (s.falseTables > 0) lines.push(`  ${s.case.id}: ${s.falseTables} false table(s)`);
+  }
+  console.log(`  Tables not read right (${lines.length} lines):`);
+  for (const l of lines) console.log(l);
 }
