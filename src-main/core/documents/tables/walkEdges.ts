@@ -67,6 +67,11 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // A tall stretch with no upright line ends the table, unless the grid's column rules run down
     // through it: a row of cells set sideways (vertical headings) or left empty.
     if (between.length === 0 && hi - lo > 4 * size && !divided) break;
+    // Past a table closed by its rules, an empty stretch taller than two lines before the next
+    // line or rule of the same width is the space the typesetter leaves between two tables
+    // stacked one over the other, not a row of one.
+    const empty = first ? (direction === 1 ? first.top - end : end - first.bottom) : hi - lo;
+    if (used.length >= 2 && empty > STACKED_GAP * size && !divided) break;
     if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
     if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
     end = edge.y;
@@ -114,6 +119,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
 }
+
+/** An empty stretch between two rules, in lines of the type, past which a walk takes them for two tables. */
+const STACKED_GAP = 2;
 
 /** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
 const MAX_OPEN_STUB_ROWS = 4;
