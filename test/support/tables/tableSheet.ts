@@ -59,8 +59,9 @@ export class TableSheet {
     this.on(page, (doc) => doc.lineWidth(width).strokeColor("#000000").rect(x, y, w, h).stroke());
   }
 
+  /** A shaded rectangle; the colour is kept to it (pdfkit's fill colour would else paint the text drawn after it). */
   fill(page: number, x: number, y: number, w: number, h: number, color: string): void {
-    this.on(page, (doc) => doc.rect(x, y, w, h).fill(color));
+    this.on(page, (doc) => doc.save().rect(x, y, w, h).fill(color).restore());
   }
 
   image(page: number, png: Buffer, x: number, y: number, w: number, h: number): void {
