@@ -9,6 +9,7 @@ export const FILE_REFUSAL_ERRORS: ReadonlySet<string> = new Set([
   "FileTooLargeError",
   "UnreadableFileError",
   "PdfTooLargeError",
+  "PdfTooManyPagesError",
   "UnreadableModelFileError",
   "ModelFileReplacedError",
   "ZoteroExportUnreadableError",
