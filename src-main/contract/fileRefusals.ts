@@ -10,6 +10,7 @@ export const FILE_REFUSAL_ERRORS: ReadonlySet<string> = new Set([
   "UnreadableFileError",
   "PdfTooLargeError",
   "PdfTooManyPagesError",
+  "PdfUnpacksTooLargeError",
   "UnreadableModelFileError",
   "ModelFileReplacedError",
   "ZoteroExportUnreadableError",

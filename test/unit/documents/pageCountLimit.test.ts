@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PdfTooManyPagesError } from "../../../src-main/core/documents/errors/PdfTooManyPagesError.ts";
 import { openPdf, PDF_MAX_PAGES } from "../../../src-main/core/documents/layout/readPdf.ts";
-import { repeatedPagePdf } from "../../support/repeatedPagePdf.ts";
+import { repeatedPagePdf } from "../../support/hostilePdfs.ts";
 
 // A 600 KB PDF listing one page 100,000 times was read page by page for over 5 minutes into
 // 6 GB before it was stopped; the page count pdf.js finds on opening now refuses it first.

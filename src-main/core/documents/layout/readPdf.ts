@@ -5,6 +5,8 @@ import { DamagedPdfError } from "../errors/DamagedPdfError.ts";
 import { IncorrectPasswordError } from "../errors/IncorrectPasswordError.ts";
 import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
 import { PdfTooManyPagesError } from "../errors/PdfTooManyPagesError.ts";
+import { PdfUnpacksTooLargeError } from "../errors/PdfUnpacksTooLargeError.ts";
+import { findStreamOverBudget } from "./streamBudget.ts";
 import { isSpacingAccent } from "../text/composeAccents.ts";
 import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
 import { randomUUID } from "node:crypto";
@@ -107,6 +109,9 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   // skips every picture bigger than a pixel. readImages opens a second copy that keeps them.
   // Fonts' extra properties (their encodings) and each glyph's char code: the case of a letter a
   // faulty ToUnicode map changed is read from them (readRecasedGlyphs).
+  // pdf.js unpacks a stream whole before reading it, with no bound of its own.
+  const over = findStreamOverBudget(data);
+  if (over) throw new PdfUnpacksTooLargeError(file, over);
   const doc = await load(data, file, password, { maxImageSize: 1, fontExtraProperties: true });
   // pdf.js counts the pages on opening (and walks the page tree when the declared count is wrong),
   // so the count is known before any page is read.
