@@ -9,6 +9,8 @@ export const FILE_REFUSAL_ERRORS: ReadonlySet<string> = new Set([
   "FileTooLargeError",
   "UnreadableFileError",
   "PdfTooLargeError",
+  "PdfTooManyPagesError",
+  "PdfUnpacksTooLargeError",
   "UnreadableModelFileError",
   "ModelFileReplacedError",
   "ZoteroExportUnreadableError",

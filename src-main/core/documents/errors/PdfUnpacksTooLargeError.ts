@@ -1,0 +1,23 @@
+import type { StreamOverBudget } from "../layout/streamBudget.ts";
+import { PdfImportError } from "./PdfImportError.ts";
+
+const MB = 1024 * 1024;
+
+/**
+ * A compressed stream of the PDF (page contents, a font, an object stream) unpacks to more than
+ * Distillate reads of one stream, or all of them together to more than of one file: found before
+ * pdf.js reads the file, which would hold and read all of it (a "compression bomb").
+ */
+export class PdfUnpacksTooLargeError extends PdfImportError {
+  override readonly name = "PdfUnpacksTooLargeError";
+  /** Where in the file the stream that passed the limit starts (bytes). */
+  readonly offset: number;
+  constructor(file: string, over: StreamOverBudget) {
+    const what =
+      over.limit === "stream"
+        ? `a stream in it (at byte ${over.offset}) unpacks to more than the ${over.bytes / MB} MB Distillate reads of one stream`
+        : `its streams unpack to more than the ${over.bytes / MB} MB Distillate reads of one PDF together (passed at byte ${over.offset})`;
+    super(file, `Cannot read ${file}: ${what}. The file is damaged or made to exhaust memory; export or download it again.`);
+    this.offset = over.offset;
+  }
+}

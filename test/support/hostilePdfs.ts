@@ -1,0 +1,80 @@
+import zlib from "node:zlib";
+
+/**
+ * PDFs built byte by byte to attack a reader (no PDF library makes these on purpose): each is a
+ * valid file that pdf.js opens, with one page saying `PAGE_TEXT`.
+ */
+export const PAGE_TEXT = "The same page again";
+
+/** A PDF of the given objects (1: the catalog), numbered in order, with a correct xref table. */
+function rawPdf(objects: Buffer[]): Buffer {
+  const parts: Buffer[] = [Buffer.from("%PDF-1.7\n", "latin1")];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  const add = (part: Buffer) => {
+    parts.push(part);
+    length += part.length;
+  };
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    add(Buffer.from(`${i + 1} 0 obj\n`, "latin1"));
+    add(body);
+    add(Buffer.from("\nendobj\n", "latin1"));
+  });
+  const xref = length;
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  add(Buffer.from(tail, "latin1"));
+  return Buffer.concat(parts);
+}
+
+const text = (s: string) => Buffer.from(s, "latin1");
+const FONT = text("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
+const CONTENT = `BT /F1 12 Tf 72 720 Td (${PAGE_TEXT}) Tj ET`;
+
+/** Pages 2 0 R listing page 3 0 R `times` times; its content is object 4, its font 5. */
+function onePageTree(times: number, content: Buffer): Buffer {
+  const kids = Array.from({ length: times }, () => "3 0 R").join(" ");
+  return rawPdf([
+    text("<< /Type /Catalog /Pages 2 0 R >>"),
+    text(`<< /Type /Pages /Kids [${kids}] /Count ${times} >>`),
+    text("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>"),
+    content,
+    FONT,
+  ]);
+}
+
+function stream(data: Buffer, filters: string[] = []): Buffer {
+  const filter = filters.length === 0 ? "" : ` /Filter [${filters.map((f) => `/${f}`).join(" ")}]`;
+  return Buffer.concat([text(`<< /Length ${data.length}${filter} >>\nstream\n`), data, text("\nendstream")]);
+}
+
+/** One page object listed `times` times: a few bytes per page, so 600 KB lists 100,000 pages. */
+export function repeatedPagePdf(times: number): Buffer {
+  return onePageTree(times, stream(text(CONTENT)));
+}
+
+/**
+ * One page whose content stream unpacks to its text followed by `unpackedBytes` of spaces,
+ * compressed with Flate `layers` times (each layer up to about a thousandth of the one inside).
+ */
+export function compressedBombPdf(unpackedBytes: number, layers = 1): Buffer {
+  let data = Buffer.concat([text(`${CONTENT}\n`), Buffer.alloc(unpackedBytes, " ")]);
+  for (let i = 0; i < layers; i++) data = zlib.deflateSync(data, { level: 9 });
+  return onePageTree(1, stream(data, Array.from({ length: layers }, () => "FlateDecode")));
+}
+
+/** One page whose content is split into `count` Flate streams, each unpacking to `eachBytes` (mostly spaces). */
+export function manyStreamsPdf(count: number, eachBytes: number): Buffer {
+  const packed = zlib.deflateSync(Buffer.alloc(eachBytes, " "), { level: 9 });
+  const refs = Array.from({ length: count }, (_, i) => `${i + 6} 0 R`).join(" ");
+  return rawPdf([
+    text("<< /Type /Catalog /Pages 2 0 R >>"),
+    text("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
+    text(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [4 0 R ${refs}] /Resources << /Font << /F1 5 0 R >> >> >>`),
+    stream(text(CONTENT)),
+    FONT,
+    ...Array.from({ length: count }, () => stream(packed, ["FlateDecode"])),
+  ]);
+}
