@@ -23,6 +23,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { CAMELOT_CASES, CAMELOT_LEFT_OUT } from "./camelotCases.ts";
+import { commitIn, gitIn, sourceAndTarget, writeCase, writeSourceNote } from "./extractedFolder.ts";
 import { runExtractScript } from "./runExtractScript.ts";
 
 export const SOURCE_NOTE = "CAMELOT-SOURCE.txt";
@@ -30,15 +31,6 @@ export const CASES_FILE = "CAMELOT-CASES.json";
 
 export class CamelotExtractError extends Error {
   override readonly name = "CamelotExtractError";
-}
-
-function git(repo: string, args: string[]) {
-  return spawnSync("git", ["-C", repo, ...args], { maxBuffer: 256 * 1024 * 1024 });
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
 }
 
 // Evaluates data.py's top-level assignments without running it: literals, earlier names, slices
@@ -80,19 +72,11 @@ export interface ExtractResult {
 
 /** Copies the cases' PDFs and expected tables from `repo` into `out` (new or empty, outside the repository). */
 export function extractCamelotSuite(repo: string, out: string, ref = "HEAD"): ExtractResult {
-  const source = fs.realpathSync(path.resolve(repo));
-  const target = path.resolve(out);
-  const realTarget = fs.existsSync(target) ? fs.realpathSync(target) : target;
-  if (isInside(realTarget, source)) throw new CamelotExtractError(`The output folder ${target} is inside the repository ${source}: choose a folder outside it.`);
-  if (fs.existsSync(target) && (!fs.statSync(target).isDirectory() || fs.readdirSync(target).length > 0)) {
-    throw new CamelotExtractError(`The output folder ${target} exists and is not an empty folder: choose a new one.`);
-  }
-  if (git(source, ["rev-parse", "--git-dir"]).status !== 0) throw new CamelotExtractError(`${source} is not a git repository.`);
-  const rev = git(source, ["rev-parse", "--verify", `${ref}^{commit}`]);
-  if (rev.status !== 0) throw new CamelotExtractError(`No commit "${ref}" in ${source}.`);
-  const commit = rev.stdout.toString().trim();
+  const fail = (message: string) => new CamelotExtractError(message);
+  const { source, target } = sourceAndTarget(repo, out, fail);
+  const commit = commitIn(source, ref, fail);
   const show = (file: string) => {
-    const r = git(source, ["show", `${commit}:${file}`]);
+    const r = gitIn(source, ["show", `${commit}:${file}`]);
     if (r.status !== 0) throw new CamelotExtractError(`${source} at ${commit.slice(0, 12)} has no ${file}: is it camelot-dev/camelot?`);
     return r.stdout;
   };
@@ -106,21 +90,14 @@ export function extractCamelotSuite(repo: string, out: string, ref = "HEAD"): Ex
       return rows.map((row) => row.map(String));
     });
     tables += expected.length;
-    fs.writeFileSync(path.join(target, `${c.id}.pdf`), show(`tests/files/${c.pdf}`));
-    fs.writeFileSync(path.join(target, `${c.id}.json`), `${JSON.stringify({ ...c, tables: expected }, null, 1)}\n`);
+    writeCase(target, c.id, show(`tests/files/${c.pdf}`), { ...c, tables: expected }, 1);
   }
   fs.writeFileSync(path.join(target, CASES_FILE), `${JSON.stringify({ commit, cases: CAMELOT_CASES, leftOut: CAMELOT_LEFT_OUT }, null, 1)}\n`);
-  fs.writeFileSync(
-    path.join(target, SOURCE_NOTE),
-    [
-      "Camelot's table test cases (camelot-dev/camelot, MIT licence), extracted for Distillate's table benchmarks.",
-      "Not part of Distillate; never commit it.",
-      `source: ${source}`,
-      `commit: ${commit}`,
-      `cases: ${CAMELOT_CASES.length}, expected tables: ${tables}; left out: ${CAMELOT_LEFT_OUT.length} tests (${CASES_FILE} says why)`,
-      "",
-    ].join("\n"),
-  );
+  writeSourceNote(target, SOURCE_NOTE, "Camelot's table test cases (camelot-dev/camelot, MIT licence), extracted for Distillate's table benchmarks.", [
+    `source: ${source}`,
+    `commit: ${commit}`,
+    `cases: ${CAMELOT_CASES.length}, expected tables: ${tables}; left out: ${CAMELOT_LEFT_OUT.length} tests (${CASES_FILE} says why)`,
+  ]);
   return { cases: CAMELOT_CASES.length, tables, commit };
 }
 

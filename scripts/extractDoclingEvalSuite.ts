@@ -19,12 +19,12 @@
 //
 // Output as scripts/extractDoclingSuite.ts writes it (<id>.pdf, <id>.json as a DoclingCase), with
 // DOCLINGEVAL-CASES.json and DOCLINGEVAL-SOURCE.txt.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { doclingTruth, DoclingTruthError, type DoclingBox, type DoclingTruth, type RawDoclingDocument } from "./doclingTruth.ts";
 import type { DoclingCase } from "./extractDoclingSuite.ts";
+import { commitIn, gitIn, pdfAt, sourceAndTarget, writeCase, writeSourceNote } from "./extractedFolder.ts";
 import { runExtractScript } from "./runExtractScript.ts";
 
 export const EVAL_CASES_FILE = "DOCLINGEVAL-CASES.json";
@@ -42,9 +42,7 @@ const BROKEN_TABLES: Record<string, string> = {
   "022_table_lost_contents_spills": "its metadata: \"Table is not merged into one.\"",
 };
 
-function git(repo: string, args: string[]) {
-  return spawnSync("git", ["-C", repo, ...args], { maxBuffer: 512 * 1024 * 1024 });
-}
+const fail = (message: string) => new DoclingEvalExtractError(message);
 
 /** Each PDF page's width and height in points (its view box). */
 async function pageSizes(pdf: Buffer): Promise<{ width: number; height: number }[]> {
@@ -82,24 +80,21 @@ function scaleTruth(truth: DoclingTruth, doc: RawDoclingDocument, pdfPages: { wi
 }
 
 function newestCommitWithFixtures(repo: string): string {
-  const r = git(repo, ["log", "--all", "--format=%H", "--", FIXTURES]);
+  const r = gitIn(repo, ["log", "--all", "--format=%H", "--", FIXTURES]);
   // Newest first: the commit that removed them names its parent, the last to hold them.
   for (const c of r.stdout.toString().split("\n").filter(Boolean)) {
     for (const at of [c, `${c}^`]) {
-      const holds = git(repo, ["cat-file", "-e", `${at}:${FIXTURES}`]).status === 0;
-      if (holds) return git(repo, ["rev-parse", at]).stdout.toString().trim();
+      const holds = gitIn(repo, ["cat-file", "-e", `${at}:${FIXTURES}`]).status === 0;
+      if (holds) return gitIn(repo, ["rev-parse", at]).stdout.toString().trim();
     }
   }
   throw new DoclingEvalExtractError(`${repo} has no commit holding ${FIXTURES}: is it docling-project/docling-eval?`);
 }
 
 export async function extractDoclingEvalSuite(repo: string, out: string, ref?: string): Promise<{ cases: number; tables: number; leftOut: number; commit: string }> {
-  const source = fs.realpathSync(path.resolve(repo));
-  const target = path.resolve(out);
-  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) throw new DoclingEvalExtractError(`The output folder ${target} exists and is not empty: choose a new one.`);
-  const commit = ref ? git(source, ["rev-parse", "--verify", `${ref}^{commit}`]).stdout.toString().trim() : newestCommitWithFixtures(source);
-  if (!commit) throw new DoclingEvalExtractError(`No commit "${ref}" in ${source}.`);
-  const names = git(source, ["ls-tree", "--name-only", `${commit}:${FIXTURES}`]).stdout.toString().split("\n").filter(Boolean).sort();
+  const { source, target } = sourceAndTarget(repo, out, fail);
+  const commit = ref ? commitIn(source, ref, fail) : newestCommitWithFixtures(source);
+  const names = gitIn(source, ["ls-tree", "--name-only", `${commit}:${FIXTURES}`]).stdout.toString().split("\n").filter(Boolean).sort();
   const cases: { c: DoclingCase; pdf: Buffer }[] = [];
   const leftOut: { id: string; reason: string }[] = [];
   for (const id of names) {
@@ -107,43 +102,34 @@ export async function extractDoclingEvalSuite(repo: string, out: string, ref?: s
       leftOut.push({ id, reason: `the expected table is known wrong (${BROKEN_TABLES[id]})` });
       continue;
     }
-    const pdf = git(source, ["show", `${commit}:${FIXTURES}/${id}/input.pdf`]);
-    if (pdf.status !== 0 || pdf.stdout.subarray(0, 5).toString("latin1") !== "%PDF-") {
+    const pdf = pdfAt(source, commit, `${FIXTURES}/${id}/input.pdf`);
+    if (!pdf) {
       leftOut.push({ id, reason: "no input.pdf (an image, or absent from this copy)" });
       continue;
     }
-    const same = cases.find((k) => k.pdf.equals(pdf.stdout));
+    const same = cases.find((k) => k.pdf.equals(pdf));
     if (same) {
       leftOut.push({ id, reason: `the same PDF as ${same.c.id}, which is kept` });
       continue;
     }
     const truthPath = `${FIXTURES}/${id}/expected.json`;
     try {
-      const doc = JSON.parse(git(source, ["show", `${commit}:${truthPath}`]).stdout.toString("utf8")) as RawDoclingDocument;
-      const truth = scaleTruth(doclingTruth(doc), doc, await pageSizes(pdf.stdout));
-      cases.push({ c: { id, pdf: `${FIXTURES}/${id}/input.pdf`, truth: truthPath, ...truth }, pdf: pdf.stdout });
+      const doc = JSON.parse(gitIn(source, ["show", `${commit}:${truthPath}`]).stdout.toString("utf8")) as RawDoclingDocument;
+      const truth = scaleTruth(doclingTruth(doc), doc, await pageSizes(pdf));
+      cases.push({ c: { id, pdf: `${FIXTURES}/${id}/input.pdf`, truth: truthPath, ...truth }, pdf });
     } catch (error) {
       if (error instanceof DoclingTruthError || error instanceof DoclingEvalExtractError || error instanceof SyntaxError) leftOut.push({ id, reason: error.message });
       else throw error;
     }
   }
   fs.mkdirSync(target, { recursive: true });
-  for (const { c, pdf } of cases) {
-    fs.writeFileSync(path.join(target, `${c.id}.pdf`), pdf);
-    fs.writeFileSync(path.join(target, `${c.id}.json`), `${JSON.stringify(c)}\n`);
-  }
+  for (const { c, pdf } of cases) writeCase(target, c.id, pdf, c);
   const tables = cases.reduce((n, k) => n + k.c.tables.length, 0);
   fs.writeFileSync(path.join(target, EVAL_CASES_FILE), `${JSON.stringify({ commit, cases: cases.map(({ c }) => ({ id: c.id, tables: c.tables.length, leftOutTables: c.leftOut })), leftOut }, null, 1)}\n`);
-  fs.writeFileSync(
-    path.join(target, SOURCE_NOTE),
-    [
-      "The PDFs of docling-eval's CVAT-to-DoclingDocument fixtures with the tables people annotated on them (docling-project/docling-eval, MIT licence), extracted for Distillate's table benchmark (held out in round 17, tuning from round 18).",
-      "Not part of Distillate; never commit it.",
-      `commit: ${commit}`,
-      `cases: ${cases.length}, expected tables: ${tables}; fixtures left out: ${leftOut.length} (${EVAL_CASES_FILE} says why)`,
-      "",
-    ].join("\n"),
-  );
+  writeSourceNote(target, SOURCE_NOTE, "The PDFs of docling-eval's CVAT-to-DoclingDocument fixtures with the tables people annotated on them (docling-project/docling-eval, MIT licence), extracted for Distillate's table benchmark (held out in round 17, tuning from round 18).", [
+    `commit: ${commit}`,
+    `cases: ${cases.length}, expected tables: ${tables}; fixtures left out: ${leftOut.length} (${EVAL_CASES_FILE} says why)`,
+  ]);
   return { cases: cases.length, tables, leftOut: leftOut.length, commit };
 }
 

@@ -14,10 +14,10 @@
 // Output: <id>.pdf and <id>.json per case (the JSON: the case and its tables, see doclingTruth.ts),
 // DOCLING-CASES.json (the cases and what was left out) and DOCLING-SOURCE.txt (where and at which
 // commit the files came from).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { doclingTruth, DoclingTruthError, type DoclingTruth, type RawDoclingDocument } from "./doclingTruth.ts";
+import { commitIn, gitIn, pdfAt, sourceAndTarget, writeCase, writeSourceNote } from "./extractedFolder.ts";
 import { runExtractScript } from "./runExtractScript.ts";
 
 export const SOURCE_NOTE = "DOCLING-SOURCE.txt";
@@ -41,15 +41,6 @@ const LAYOUTS = [
   { pdfs: "tests/data/pdf", truth: "tests/data/groundtruth/docling_v2" },
 ];
 
-function git(repo: string, args: string[]) {
-  return spawnSync("git", ["-C", repo, ...args], { maxBuffer: 512 * 1024 * 1024 });
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
-}
-
 export interface ExtractResult {
   cases: number;
   tables: number;
@@ -59,19 +50,11 @@ export interface ExtractResult {
 
 /** Copies the kept PDFs and their expected tables from `repo` into `out` (new or empty, outside the repository). */
 export function extractDoclingSuite(repo: string, out: string, ref = "HEAD"): ExtractResult {
-  const source = fs.realpathSync(path.resolve(repo));
-  const target = path.resolve(out);
-  const realTarget = fs.existsSync(target) ? fs.realpathSync(target) : target;
-  if (isInside(realTarget, source)) throw new DoclingExtractError(`The output folder ${target} is inside the repository ${source}: choose a folder outside it.`);
-  if (fs.existsSync(target) && (!fs.statSync(target).isDirectory() || fs.readdirSync(target).length > 0)) {
-    throw new DoclingExtractError(`The output folder ${target} exists and is not an empty folder: choose a new one.`);
-  }
-  if (git(source, ["rev-parse", "--git-dir"]).status !== 0) throw new DoclingExtractError(`${source} is not a git repository.`);
-  const rev = git(source, ["rev-parse", "--verify", `${ref}^{commit}`]);
-  if (rev.status !== 0) throw new DoclingExtractError(`No commit "${ref}" in ${source}.`);
-  const commit = rev.stdout.toString().trim();
+  const fail = (message: string) => new DoclingExtractError(message);
+  const { source, target } = sourceAndTarget(repo, out, fail);
+  const commit = commitIn(source, ref, fail);
   const list = (dir: string) => {
-    const r = git(source, ["ls-tree", "--name-only", `${commit}:${dir}`]);
+    const r = gitIn(source, ["ls-tree", "--name-only", `${commit}:${dir}`]);
     return r.status === 0 ? r.stdout.toString().split("\n").filter(Boolean) : [];
   };
   const layout = LAYOUTS.find((l) => list(l.truth).some((f) => f.endsWith(".json")));
@@ -84,45 +67,36 @@ export function extractDoclingSuite(repo: string, out: string, ref = "HEAD"): Ex
   const bytesOf = new Map<string, Buffer>();
   for (const id of ids) {
     const whole = /^(.*)-pg\d+$/.exec(id)?.[1];
-    if (whole && ids.includes(whole) && git(source, ["cat-file", "-e", `${commit}:${layout.pdfs}/${whole}.pdf`]).status === 0) {
+    if (whole && ids.includes(whole) && gitIn(source, ["cat-file", "-e", `${commit}:${layout.pdfs}/${whole}.pdf`]).status === 0) {
       leftOut.push({ id, reason: `one page of ${whole}.pdf, which is kept` });
       continue;
     }
-    const pdf = git(source, ["show", `${commit}:${layout.pdfs}/${id}.pdf`]);
-    if (pdf.status !== 0 || pdf.stdout.subarray(0, 5).toString("latin1") !== "%PDF-") {
+    const pdf = pdfAt(source, commit, `${layout.pdfs}/${id}.pdf`);
+    if (!pdf) {
       leftOut.push({ id, reason: "the PDF is not in this copy of the repository (a snapshot may leave out its largest files)" });
       continue;
     }
     const truthPath = `${layout.truth}/${id}.json`;
     let truth: DoclingTruth;
     try {
-      truth = doclingTruth(JSON.parse(git(source, ["show", `${commit}:${truthPath}`]).stdout.toString("utf8")) as RawDoclingDocument);
+      truth = doclingTruth(JSON.parse(gitIn(source, ["show", `${commit}:${truthPath}`]).stdout.toString("utf8")) as RawDoclingDocument);
     } catch (error) {
       if (error instanceof DoclingTruthError || error instanceof SyntaxError) throw new DoclingExtractError(`${truthPath}: ${error.message}`);
       throw error;
     }
     cases.push({ id, pdf: `${layout.pdfs}/${id}.pdf`, truth: truthPath, ...truth });
-    bytesOf.set(id, pdf.stdout);
+    bytesOf.set(id, pdf);
   }
 
   fs.mkdirSync(target, { recursive: true });
-  for (const c of cases) {
-    fs.writeFileSync(path.join(target, `${c.id}.pdf`), bytesOf.get(c.id)!);
-    fs.writeFileSync(path.join(target, `${c.id}.json`), `${JSON.stringify(c)}\n`);
-  }
+  for (const c of cases) writeCase(target, c.id, bytesOf.get(c.id)!, c);
   const tables = cases.reduce((n, c) => n + c.tables.length, 0);
   fs.writeFileSync(path.join(target, CASES_FILE), `${JSON.stringify({ commit, cases: cases.map((c) => ({ id: c.id, tables: c.tables.length, leftOutTables: c.leftOut })), leftOut }, null, 1)}\n`);
-  fs.writeFileSync(
-    path.join(target, SOURCE_NOTE),
-    [
-      "The PDFs of Docling's end-to-end test with the tables its DoclingDocuments give (docling-project/docling, MIT licence), extracted for Distillate's table benchmark.",
-      "Not part of Distillate; never commit it.",
-      `source: ${source}`,
-      `commit: ${commit}`,
-      `cases: ${cases.length}, expected tables: ${tables}; PDFs left out: ${leftOut.length} (${CASES_FILE} says why)`,
-      "",
-    ].join("\n"),
-  );
+  writeSourceNote(target, SOURCE_NOTE, "The PDFs of Docling's end-to-end test with the tables its DoclingDocuments give (docling-project/docling, MIT licence), extracted for Distillate's table benchmark.", [
+    `source: ${source}`,
+    `commit: ${commit}`,
+    `cases: ${cases.length}, expected tables: ${tables}; PDFs left out: ${leftOut.length} (${CASES_FILE} says why)`,
+  ]);
   return { cases: cases.length, tables, leftOut: leftOut.length, commit };
 }
 

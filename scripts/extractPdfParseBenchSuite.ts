@@ -15,10 +15,10 @@
 //
 // Output: <id>.pdf and <id>.json ({ id, pdf, truth, tables: grids, cells, uncertainCells }), with
 // PDFPARSEBENCH-CASES.json (kept and left out, and why) and PDFPARSEBENCH-SOURCE.txt.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { latexTabularGrid, LatexTabularError } from "./latexTabular.ts";
+import { commitIn, gitIn, pdfAt, sourceAndTarget, writeCase, writeSourceNote } from "./extractedFolder.ts";
 import { runExtractScript } from "./runExtractScript.ts";
 
 export const PARSEBENCH_CASES_FILE = "PDFPARSEBENCH-CASES.json";
@@ -49,23 +49,12 @@ interface Segment {
   complexity?: string;
 }
 
-function git(repo: string, args: string[]) {
-  return spawnSync("git", ["-C", repo, ...args], { maxBuffer: 512 * 1024 * 1024 });
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
-}
+const fail = (message: string) => new PdfParseBenchExtractError(message);
 
 export function extractPdfParseBenchSuite(repo: string, out: string, ref?: string): { cases: number; tables: number; leftOut: number; commit: string } {
-  const source = fs.realpathSync(path.resolve(repo));
-  const target = path.resolve(out);
-  if (isInside(target, source)) throw new PdfParseBenchExtractError(`The output folder ${target} lies inside the repository: choose one outside it.`);
-  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) throw new PdfParseBenchExtractError(`The output folder ${target} exists and is not empty: choose a new one.`);
-  const commit = git(source, ["rev-parse", "--verify", `${ref ?? "HEAD"}^{commit}`]).stdout.toString().trim();
-  if (!commit) throw new PdfParseBenchExtractError(`No commit "${ref ?? "HEAD"}" in ${source}: is it a git copy of phorn1/pdf-parse-bench?`);
-  const names = git(source, ["ls-tree", "--name-only", `${commit}:${DATASET}/pdfs`]).stdout.toString().split("\n").filter((n) => n.endsWith(".pdf")).sort();
+  const { source, target } = sourceAndTarget(repo, out, fail);
+  const commit = commitIn(source, ref ?? "HEAD", fail);
+  const names = gitIn(source, ["ls-tree", "--name-only", `${commit}:${DATASET}/pdfs`]).stdout.toString().split("\n").filter((n) => n.endsWith(".pdf")).sort();
   if (names.length === 0) throw new PdfParseBenchExtractError(`${source} at ${commit.slice(0, 12)} has no ${DATASET}/pdfs: is it phorn1/pdf-parse-bench?`);
   const cases: { c: PdfParseBenchCase; pdf: Buffer }[] = [];
   const leftOut: { id: string; reason: string }[] = [];
@@ -73,12 +62,12 @@ export function extractPdfParseBenchSuite(repo: string, out: string, ref?: strin
     const id = name.replace(/\.pdf$/, "");
     const pdfPath = `${DATASET}/pdfs/${name}`;
     const truthPath = `${DATASET}/ground_truth/${id}.json`;
-    const pdf = git(source, ["show", `${commit}:${pdfPath}`]);
-    if (pdf.status !== 0 || pdf.stdout.subarray(0, 5).toString("latin1") !== "%PDF-") {
+    const pdf = pdfAt(source, commit, pdfPath);
+    if (!pdf) {
       leftOut.push({ id, reason: "no PDF (absent, or a Git LFS pointer in this copy)" });
       continue;
     }
-    const raw = git(source, ["show", `${commit}:${truthPath}`]);
+    const raw = gitIn(source, ["show", `${commit}:${truthPath}`]);
     if (raw.status !== 0) {
       leftOut.push({ id, reason: `no ${truthPath}` });
       continue;
@@ -98,7 +87,7 @@ export function extractPdfParseBenchSuite(repo: string, out: string, ref?: strin
           cells: tables.reduce((n, t) => n + t.grid.cells, 0),
           uncertainCells: tables.reduce((n, t) => n + t.grid.uncertain, 0),
         },
-        pdf: pdf.stdout,
+        pdf,
       });
     } catch (error) {
       if (error instanceof LatexTabularError || error instanceof SyntaxError) leftOut.push({ id, reason: `its truth cannot be turned into grids: ${error.message}` });
@@ -106,25 +95,16 @@ export function extractPdfParseBenchSuite(repo: string, out: string, ref?: strin
     }
   }
   fs.mkdirSync(target, { recursive: true });
-  for (const { c, pdf } of cases) {
-    fs.writeFileSync(path.join(target, `${c.id}.pdf`), pdf);
-    fs.writeFileSync(path.join(target, `${c.id}.json`), `${JSON.stringify(c)}\n`);
-  }
+  for (const { c, pdf } of cases) writeCase(target, c.id, pdf, c);
   const tables = cases.reduce((n, k) => n + k.c.tables.length, 0);
   const cells = cases.reduce((n, k) => n + k.c.cells, 0);
   const uncertain = cases.reduce((n, k) => n + k.c.uncertainCells, 0);
   fs.writeFileSync(path.join(target, PARSEBENCH_CASES_FILE), `${JSON.stringify({ commit, dataset: DATASET, tables, cells, uncertainCells: uncertain, cases: cases.map(({ c }) => ({ id: c.id, tables: c.tables.length })), leftOut }, null, 1)}\n`);
-  fs.writeFileSync(
-    path.join(target, SOURCE_NOTE),
-    [
-      "pdf-parse-bench's table dataset (phorn1/pdf-parse-bench, MIT licence): PDFs typeset from LaTeX around tables from arXiv papers, with that LaTeX as the truth, extracted for Distillate's table benchmark, held out.",
-      "Not part of Distillate; never commit it.",
-      `commit: ${commit}`,
-      `dataset: ${DATASET}`,
-      `cases: ${cases.length}, expected tables: ${tables}, expected cells: ${cells} (${uncertain} from math or unknown macros); PDFs left out: ${leftOut.length} (${PARSEBENCH_CASES_FILE} says why)`,
-      "",
-    ].join("\n"),
-  );
+  writeSourceNote(target, SOURCE_NOTE, "pdf-parse-bench's table dataset (phorn1/pdf-parse-bench, MIT licence): PDFs typeset from LaTeX around tables from arXiv papers, with that LaTeX as the truth, extracted for Distillate's table benchmark, held out.", [
+    `commit: ${commit}`,
+    `dataset: ${DATASET}`,
+    `cases: ${cases.length}, expected tables: ${tables}, expected cells: ${cells} (${uncertain} from math or unknown macros); PDFs left out: ${leftOut.length} (${PARSEBENCH_CASES_FILE} says why)`,
+  ]);
   return { cases: cases.length, tables, leftOut: leftOut.length, commit };
 }
 

@@ -13,6 +13,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { commitIn, gitIn, sourceAndTarget, writeSourceNote } from "./extractedFolder.ts";
 import { runExtractScript } from "./runExtractScript.ts";
 
 /** Where Tabula keeps its table test material inside its repository. */
@@ -24,14 +25,7 @@ export class TabulaExtractError extends Error {
   override readonly name = "TabulaExtractError";
 }
 
-function git(repo: string, args: string[], input?: Buffer) {
-  return spawnSync("git", ["-C", repo, ...args], { maxBuffer: 1024 * 1024 * 1024, ...(input ? { input } : {}) });
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
-}
+const fail = (message: string) => new TabulaExtractError(message);
 
 /** The files copied and the commit they came from (null for a plain source tree). */
 export interface ExtractResult {
@@ -44,23 +38,15 @@ export interface ExtractResult {
  * the repository or one that already holds files, so nothing of either is overwritten.
  */
 export function extractTabulaSuite(repo: string, out: string, ref = "HEAD"): ExtractResult {
-  const source = fs.realpathSync(path.resolve(repo));
-  const target = path.resolve(out);
-  const realTarget = fs.existsSync(target) ? fs.realpathSync(target) : target;
-  if (isInside(realTarget, source)) throw new TabulaExtractError(`The output folder ${target} is inside the repository ${source}: choose a folder outside it.`);
-  if (fs.existsSync(target) && (!fs.statSync(target).isDirectory() || fs.readdirSync(target).length > 0)) {
-    throw new TabulaExtractError(`The output folder ${target} exists and is not an empty folder: choose a new one.`);
-  }
+  const { source, target } = sourceAndTarget(repo, out, fail);
 
   const plain = path.join(source, TABULA_RESOURCES);
-  const isGit = git(source, ["rev-parse", "--git-dir"]).status === 0;
+  const isGit = gitIn(source, ["rev-parse", "--git-dir"]).status === 0;
   let commit: string | null = null;
   fs.mkdirSync(target, { recursive: true });
   if (isGit) {
-    const rev = git(source, ["rev-parse", "--verify", `${ref}^{commit}`]);
-    if (rev.status !== 0) throw new TabulaExtractError(`No commit "${ref}" in ${source}.`);
-    commit = rev.stdout.toString().trim();
-    const archive = git(source, ["archive", "--format=tar", commit, TABULA_RESOURCES]);
+    commit = commitIn(source, ref, fail);
+    const archive = gitIn(source, ["archive", "--format=tar", commit, TABULA_RESOURCES]);
     if (archive.status !== 0) throw new TabulaExtractError(`${source} at ${commit.slice(0, 12)} has no ${TABULA_RESOURCES}: is it tabulapdf/tabula-java? (${archive.stderr.toString().trim()})`);
     const depth = TABULA_RESOURCES.split("/").length;
     const untar = spawnSync("tar", ["-x", "-C", target, `--strip-components=${depth}`], { input: archive.stdout, maxBuffer: 64 * 1024 * 1024 });
@@ -71,17 +57,11 @@ export function extractTabulaSuite(repo: string, out: string, ref = "HEAD"): Ext
     throw new TabulaExtractError(`${source} is neither a git repository nor a source tree with ${TABULA_RESOURCES}.`);
   }
   const files = countFiles(target);
-  fs.writeFileSync(
-    path.join(target, SOURCE_NOTE),
-    [
-      "Tabula's table test material (tabulapdf/tabula-java, MIT licence), extracted for Distillate's table benchmarks.",
-      "Not part of Distillate; never commit it.",
-      `source: ${source}`,
-      `commit: ${commit ?? "(a plain source tree, no commit)"}`,
-      `files: ${files}`,
-      "",
-    ].join("\n"),
-  );
+  writeSourceNote(target, SOURCE_NOTE, "Tabula's table test material (tabulapdf/tabula-java, MIT licence), extracted for Distillate's table benchmarks.", [
+    `source: ${source}`,
+    `commit: ${commit ?? "(a plain source tree, no commit)"}`,
+    `files: ${files}`,
+  ]);
   return { files, commit };
 }
 

@@ -62,6 +62,14 @@ function groupEnd(s: string, i: number, open: string, close: string): number {
   throw new LatexTabularError(`an unclosed ${open} in the table's source`);
 }
 
+/** TeX's ligatures of plain characters (text mode only), the longer dash first. */
+const LIGATURES: readonly (readonly [string, string])[] = [
+  ["---", "—"],
+  ["--", "–"],
+  ["``", "“"],
+  ["''", "”"],
+];
+
 const skipSpace = (s: string, i: number) => {
   while (i < s.length && /\s/.test(s[i]!)) i++;
   return i;
@@ -171,24 +179,10 @@ function cellText(src: string, flag: () => void, inMath = false): string {
       i++;
       continue;
     }
-    if (c === "-" && src.startsWith("---", i)) {
-      out += "—";
-      i += 3;
-      continue;
-    }
-    if (c === "-" && src.startsWith("--", i)) {
-      out += "–";
-      i += 2;
-      continue;
-    }
-    if (c === "`" && src.startsWith("``", i)) {
-      out += "“";
-      i += 2;
-      continue;
-    }
-    if (c === "'" && src.startsWith("''", i)) {
-      out += "”";
-      i += 2;
+    const ligature = LIGATURES.find(([from]) => src.startsWith(from, i));
+    if (ligature) {
+      out += ligature[1];
+      i += ligature[0].length;
       continue;
     }
     if (c !== "\\") {

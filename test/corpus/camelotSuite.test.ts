@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suiteDirOrSkip } from "../support/tables/extractedSuite.ts";
 import { printCamelot } from "../support/tables/printTableFigures.ts";
 import { camelotSuite, measureCamelot } from "../support/tables/tableSuites.ts";
 
@@ -7,9 +8,7 @@ import { camelotSuite, measureCamelot } from "../support/tables/tableSuites.ts";
 // never committed). The figures are printed per table, in total and by part
 // (docs/table-measures.md); what is asserted is what a user meets on any such file: it is read,
 // never a crash or a refusal, and each expected table's page is there.
-const suite = camelotSuite();
-if ("skip" in suite) console.warn(`[skip] ${suite.skip}`);
-const dir = "dir" in suite ? suite.dir : "";
+const dir = suiteDirOrSkip(camelotSuite());
 
 describe.skipIf(!dir)("tables in Camelot's test suite", () => {
   it("reads every case's PDF and prints Camelot's measures and ours", async () => {

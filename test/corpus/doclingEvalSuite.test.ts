@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suiteDirOrSkip } from "../support/tables/extractedSuite.ts";
 import { measureDocling } from "../support/tables/doclingCases.ts";
 import { doclingEvalSuite } from "../support/tables/doclingEvalCases.ts";
 import { printDocling } from "../support/tables/printDoclingFigures.ts";
@@ -7,9 +8,7 @@ import { printDocling } from "../support/tables/printDoclingFigures.ts";
 // the tables people annotated on them, read from the folder DISTILLATE_DOCLINGEVAL_DIR names
 // (extracted with scripts/extractDoclingEvalSuite.ts, never committed). Each table's figures live
 // in bench/tablesDoclingEval.ts; what is asserted is what a user meets on any such file: it is read, never a crash or a refusal.
-const suite = doclingEvalSuite();
-if ("skip" in suite) console.warn(`[skip] ${suite.skip}`);
-const dir = "dir" in suite ? suite.dir : "";
+const dir = suiteDirOrSkip(doclingEvalSuite());
 
 describe.skipIf(!dir)("tables in docling-eval's annotated fixtures (tuning from round 18)", () => {
   it("reads every PDF and prints the totals", async () => {

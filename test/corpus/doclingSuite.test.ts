@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suiteDirOrSkip } from "../support/tables/extractedSuite.ts";
 import { doclingSuite, measureDocling } from "../support/tables/doclingCases.ts";
 import { printDocling } from "../support/tables/printDoclingFigures.ts";
 
@@ -6,9 +7,7 @@ import { printDocling } from "../support/tables/printDoclingFigures.ts";
 // DISTILLATE_DOCLING_DIR names (extracted with scripts/extractDoclingSuite.ts, never committed):
 // held out to round 16, tuning since round 17 (docs/table-measures.md). What is asserted is what
 // a user meets on any such file: it is read, never a crash or a refusal.
-const suite = doclingSuite();
-if ("skip" in suite) console.warn(`[skip] ${suite.skip}`);
-const dir = "dir" in suite ? suite.dir : "";
+const dir = suiteDirOrSkip(doclingSuite());
 
 describe.skipIf(!dir)("tables in Docling's test suite", () => {
   it("reads every PDF and prints the totals", async () => {

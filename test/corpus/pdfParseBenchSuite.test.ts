@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suiteDirOrSkip } from "../support/tables/extractedSuite.ts";
 import { measurePdfParseBench, partsToRead, pdfParseBenchSuite } from "../support/tables/pdfParseBenchCases.ts";
 import { printPdfParseBench } from "../support/tables/printPdfParseBenchFigures.ts";
 
@@ -6,9 +7,7 @@ import { printPdfParseBench } from "../support/tables/printPdfParseBenchFigures.
 // DISTILLATE_PDFPARSEBENCH_DIR names (extracted with scripts/extractPdfParseBenchSuite.ts, never
 // committed): the even-numbered half tunes, the odd-numbered half is held out (totals only).
 // What is asserted is what a user meets on any such file: it is read, never a crash or a refusal.
-const suite = pdfParseBenchSuite();
-if ("skip" in suite) console.warn(`[skip] ${suite.skip}`);
-const dir = "dir" in suite ? suite.dir : "";
+const dir = suiteDirOrSkip(pdfParseBenchSuite());
 
 describe.skipIf(!dir)("tables in pdf-parse-bench's LaTeX-typeset PDFs", () => {
   for (const part of dir ? partsToRead() : []) {

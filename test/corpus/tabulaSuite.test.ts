@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suiteDirOrSkip } from "../support/tables/extractedSuite.ts";
 import { printIcdar, printOtherPdfs, printTabulaCases } from "../support/tables/printTableFigures.ts";
 import { measureIcdar, measureOtherTabulaPdfs, measureTabulaCases, tabulaSuite } from "../support/tables/tableSuites.ts";
 
@@ -7,9 +8,7 @@ import { measureIcdar, measureOtherTabulaPdfs, measureTabulaCases, tabulaSuite }
 // scripts/extractTabulaSuite.ts, never committed). The figures are printed per table and in
 // total (docs/table-measures.md); what is asserted is what a user meets on any such file: it is
 // read, or refused with an error that says why, never a crash.
-const suite = tabulaSuite();
-if ("skip" in suite) console.warn(`[skip] ${suite.skip}`);
-const dir = "dir" in suite ? suite.dir : "";
+const dir = suiteDirOrSkip(tabulaSuite());
 
 describe.skipIf(!dir)("tables in Tabula's test suite and the ICDAR 2013 competition set", () => {
   it("reads every ICDAR 2013 document and prints the competition's measures and ours", async () => {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
 import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
-import { BUILT_IN_ENGINE } from "../../../src-main/core/documents/ocr/OcrEngine.ts";
+import { BUILT_IN_ENGINE } from "../../../src-main/contract/ocrEngineNames.ts";
 import { PreferredOcrEngine } from "../../../src-main/core/documents/ocr/PreferredOcrEngine.ts";
 import { readPageWithOcr } from "../../../src-main/core/documents/ocr/readPageWithOcr.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";

@@ -18,6 +18,7 @@ import type { DoclingCase } from "../../../scripts/extractDoclingSuite.ts";
 import { addTally, tally, type Tally } from "./gridFigures.ts";
 import { icdarTotals, scoreIcdarDocument, type IcdarDocScore, type IcdarTotals } from "./icdarScore.ts";
 import type { IcdarBox, IcdarDocument } from "./icdarTruth.ts";
+import { extractedSuite, type ExtractedSuite } from "./extractedSuite.ts";
 import { readForTables, type ReadForTables } from "./readForTables.ts";
 import { matchByBoxes, MATCH_SHARE, overlapShare, type PageView } from "./tableBoxes.ts";
 
@@ -25,12 +26,8 @@ export const DOCLING_ENV = "DISTILLATE_DOCLING_DIR";
 const CASES_FILE = "DOCLING-CASES.json";
 
 /** The extracted Docling suite, or why it is not there (a sentence to print). */
-export function doclingSuite(): { dir: string } | { skip: string } {
-  const dir = process.env[DOCLING_ENV];
-  const how = `extract it with \`node scripts/extractDoclingSuite.ts <docling repository> <folder>\` and set ${DOCLING_ENV}=<folder>`;
-  if (!dir) return { skip: `${DOCLING_ENV} is not set: Docling's test suite (held out) is skipped (${how}).` };
-  if (!fs.existsSync(path.join(dir, CASES_FILE))) return { skip: `${DOCLING_ENV}=${dir} holds no ${CASES_FILE}: Docling's test suite (held out) is skipped (${how}).` };
-  return { dir };
+export function doclingSuite(): ExtractedSuite {
+  return extractedSuite({ env: DOCLING_ENV, script: "extractDoclingSuite.ts", repository: "docling", marker: CASES_FILE, what: "Docling's test suite (held out) is skipped" });
 }
 
 export function readDoclingCases(dir: string): DoclingCase[] {

@@ -17,6 +17,7 @@ import { PARSEBENCH_CASES_FILE, type PdfParseBenchCase } from "../../../scripts/
 import { gridFigures, tableTotals, type GridFigures, type TableTotals } from "./gridFigures.ts";
 import { pairByTexts } from "./pairByTexts.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
+import { extractedSuite, type ExtractedSuite } from "./extractedSuite.ts";
 import { readForTables, type ReadForTables } from "./readForTables.ts";
 
 export const PARSEBENCH_ENV = "DISTILLATE_PDFPARSEBENCH_DIR";
@@ -40,12 +41,8 @@ export function partsToRead(): readonly PdfParseBenchPart[] {
 }
 
 /** The extracted suite, or why it is not there (a sentence to print). */
-export function pdfParseBenchSuite(): { dir: string } | { skip: string } {
-  const dir = process.env[PARSEBENCH_ENV];
-  const how = `extract it with \`node scripts/extractPdfParseBenchSuite.ts <pdf-parse-bench repository> <folder>\` and set ${PARSEBENCH_ENV}=<folder>`;
-  if (!dir) return { skip: `${PARSEBENCH_ENV} is not set: pdf-parse-bench's tables (held out) are skipped (${how}).` };
-  if (!fs.existsSync(path.join(dir, PARSEBENCH_CASES_FILE))) return { skip: `${PARSEBENCH_ENV}=${dir} holds no ${PARSEBENCH_CASES_FILE}: pdf-parse-bench's tables (held out) are skipped (${how}).` };
-  return { dir };
+export function pdfParseBenchSuite(): ExtractedSuite {
+  return extractedSuite({ env: PARSEBENCH_ENV, script: "extractPdfParseBenchSuite.ts", repository: "pdf-parse-bench", marker: PARSEBENCH_CASES_FILE, what: "pdf-parse-bench's tables (held out) are skipped" });
 }
 
 export function readPdfParseBenchCases(dir: string): PdfParseBenchCase[] {

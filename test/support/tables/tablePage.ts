@@ -72,6 +72,20 @@ export class TablePage {
     return this.sheet.text(this.page, text, (x0 + x1 - widthOf(text, style)) / 2, y, style);
   }
 
+  /**
+   * A caption and a ruled heading row under it: a rule, the headings a line lower at the
+   * columns' left edges `xs`, a rule under them, from x 72 to 440; returns the lower rule's y.
+   */
+  captionAndHeadings(label: string, caption: string, y: number, headings: readonly string[], xs: readonly number[], style: TextStyle): number {
+    y = this.caption(label, caption, y) + 6;
+    this.rule(72, y, 440, y);
+    y += 10;
+    headings.forEach((heading, k) => this.text(heading, xs[k]!, y, style));
+    y += 4;
+    this.rule(72, y, 440, y);
+    return y;
+  }
+
   rule(x1: number, y1: number, x2: number, y2: number, width?: number): void {
     this.sheet.rule(this.page, x1, y1, x2, y2, width);
   }

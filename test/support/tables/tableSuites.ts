@@ -11,6 +11,7 @@ import { SHARED_PAPERS_MORE } from "../sharedFixtures.ts";
 import { camelotTotals, camelotWanted, readCamelotCases, scoreCamelotCase, type CamelotCaseScore, type CamelotPart, type CamelotTotals } from "./camelotCases.ts";
 import { icdarTotals, scoreIcdarDocument, type IcdarDocScore, type IcdarTotals } from "./icdarScore.ts";
 import { ICDAR_DIR, readIcdarSet, readTabulaRecord, type TabulaRecord } from "./icdarTruth.ts";
+import { extractedSuite, type ExtractedSuite } from "./extractedSuite.ts";
 import { readForTables, type ReadForTables } from "./readForTables.ts";
 import { otherTabulaPdfs, scoreTabulaCase, TABULA_CASES, tabulaTotals, type TabulaCaseScore, type TabulaTotals } from "./tabulaCases.ts";
 import { readTablesTruth, scorePaperTables, tablesTruthTotals, type TablesTruthTotals, type TruthTableScore } from "./tablesJson.ts";
@@ -19,12 +20,8 @@ export const TABULA_ENV = "DISTILLATE_TABULA_DIR";
 export const TABLES_TRUTH = path.join(SHARED_PAPERS_MORE, "tables.json");
 
 /** The extracted Tabula suite, or why it is not there (a sentence to print). */
-export function tabulaSuite(): { dir: string } | { skip: string } {
-  const dir = process.env[TABULA_ENV];
-  const how = `extract it with \`node scripts/extractTabulaSuite.ts <tabula-java repository> <folder>\` and set ${TABULA_ENV}=<folder>`;
-  if (!dir) return { skip: `${TABULA_ENV} is not set: Tabula's test suite and the ICDAR 2013 set are skipped (${how}).` };
-  if (!fs.existsSync(path.join(dir, ICDAR_DIR))) return { skip: `${TABULA_ENV}=${dir} holds no ${ICDAR_DIR}/: Tabula's test suite and the ICDAR 2013 set are skipped (${how}).` };
-  return { dir };
+export function tabulaSuite(): ExtractedSuite {
+  return extractedSuite({ env: TABULA_ENV, script: "extractTabulaSuite.ts", repository: "tabula-java", marker: `${ICDAR_DIR}/`, what: "Tabula's test suite and the ICDAR 2013 set are skipped" });
 }
 
 export type Reader = (file: string) => Promise<ReadForTables>;
@@ -151,12 +148,8 @@ export async function measureOtherTabulaPdfs(dir: string, read: Reader = readFor
 export const CAMELOT_ENV = "DISTILLATE_CAMELOT_DIR";
 
 /** The extracted Camelot suite, or why it is not there (a sentence to print). */
-export function camelotSuite(): { dir: string } | { skip: string } {
-  const dir = process.env[CAMELOT_ENV];
-  const how = `extract it with \`node scripts/extractCamelotSuite.ts <camelot repository> <folder>\` and set ${CAMELOT_ENV}=<folder>`;
-  if (!dir) return { skip: `${CAMELOT_ENV} is not set: Camelot's test suite is skipped (${how}).` };
-  if (!fs.existsSync(path.join(dir, "CAMELOT-CASES.json"))) return { skip: `${CAMELOT_ENV}=${dir} holds no CAMELOT-CASES.json: Camelot's test suite is skipped (${how}).` };
-  return { dir };
+export function camelotSuite(): ExtractedSuite {
+  return extractedSuite({ env: CAMELOT_ENV, script: "extractCamelotSuite.ts", repository: "camelot", marker: "CAMELOT-CASES.json", what: "Camelot's test suite is skipped" });
 }
 
 export interface CamelotRun {

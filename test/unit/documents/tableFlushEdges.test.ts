@@ -29,13 +29,7 @@ const X3 = X2 + widthOf(`${ROWS[4]![2]} `, CELL);
 async function review(): Promise<Uint8Array> {
   const p = new TablePage();
   let y = p.prose(0, 3);
-  y = p.caption("Table 1", "Gasdermins, their proteases and the diseases they are found in", y + 24);
-  y += 6;
-  p.rule(72, y, 440, y);
-  y += 10;
-  [72, X1, X2, X3].forEach((x, k) => p.text(HEADINGS[k]!, x, y, CELL));
-  y += 4;
-  p.rule(72, y, 440, y);
+  y = p.captionAndHeadings("Table 1", "Gasdermins, their proteases and the diseases they are found in", y + 24, HEADINGS, [72, X1, X2, X3], CELL);
   for (const row of ROWS) {
     y += 10;
     p.text(row[0]!, 72, y, CELL);

@@ -26,13 +26,7 @@ const SECOND = Array.from({ length: 12 }, (_, i) => rowAt(58 + i));
 async function register(): Promise<Uint8Array> {
   const p = new TablePage();
   let y = p.prose(0, 2);
-  y = p.caption("Table 1", "Active licences by type", y + 20);
-  y += 6;
-  p.rule(72, y, 440, y);
-  y += 10;
-  [72, X1, X2, X3].forEach((x, k) => p.text(HEADINGS[k]!, x, y, CELL));
-  y += 4;
-  p.rule(72, y, 440, y);
+  y = p.captionAndHeadings("Table 1", "Active licences by type", y + 20, HEADINGS, [72, X1, X2, X3], CELL);
   for (const row of FIRST) {
     y += 10;
     [72, X1, X2, X3].forEach((x, k) => p.text(row[k]!, x, y, CELL));

@@ -1,24 +1,22 @@
 import fs from "node:fs";
-import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
 import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8")));
 
 let db: LibraryDatabase;
 let seed: ReviewSeed;
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+libraryEachTest((opened) => {
+  db = opened;
   seed = seedReviewLibrary(db, 1, 4);
 });
-afterEach(() => closeDatabase(db));
 
 // What the old default held and the "leave out dropped" choice still means: every status but dropped.
 const records = () => new Map<number, QaRecord>([...selectQaRecords(db, "ana", { statuses: ["unreviewed", "kept", "disputed"] })].map((r) => [r.id, r]));

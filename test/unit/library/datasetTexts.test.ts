@@ -3,7 +3,7 @@
 // in their own order, and asks the texts only when they are chosen. A library made before the
 // texts were told apart (version 17) gets each text's dataset and number from its stored name.
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { retrievePassages } from "../../../src-main/core/ask/retrievePassages.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listDatasets, listDatasetTexts } from "../../../src-main/core/db/repositories/datasets.ts";
@@ -12,21 +12,21 @@ import { getPaper, insertPaperDocument, listPapers } from "../../../src-main/cor
 import { storeTextSource } from "../../../src-main/core/qaImport/storeTextSource.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 const ANY = { words: [], status: null, language: null, strategy: null, details: null };
 let db: LibraryDatabase;
 let papers: number[];
 let texts: number[];
 
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+libraryEachTest((opened) => {
+  db = opened;
   papers = [insertPaperDocument(db, samplePaper("a")), insertPaperDocument(db, samplePaper("b"))];
   // Stored in the order rows met them: 1, 2, ... 11, so a text sort would put 10 and 11 before 2.
   texts = Array.from({ length: 11 }, (_, i) =>
     storeTextSource(db, { text: `Zirconia film ${i + 1} conducts oxide ions above ${500 + i} K.`, sourceName: `chemlit.csv (source ${i + 1})`, title: null, doi: null, dataset: { dataset: "chemlit.csv", position: i + 1 } }),
   );
 });
-afterEach(() => closeDatabase(db));
 
 describe("an imported dataset's texts in the library", () => {
   it("are not listed, counted or run as papers", () => {

@@ -1,6 +1,5 @@
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { describe, expect, it } from "vitest";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { listQaItemsForRun } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
@@ -12,13 +11,10 @@ import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/
 import { scoreItemResult, storeScoredQas } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
 import { strategyQa } from "../../support/strategyQa.ts";
 import { samplePaper } from "../../support/sampleData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 let db: LibraryDatabase;
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
-});
-afterEach(() => closeDatabase(db));
+libraryEachTest((opened) => (db = opened));
 
 const qa = (question: string, answer: string, evidenceQuotes: string[]) => strategyQa(question, answer, { evidenceQuotes });
 

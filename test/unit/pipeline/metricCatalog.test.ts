@@ -1,9 +1,8 @@
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { JUDGE_CRITERIA } from "../../../src-main/contract/judge.ts";
 import { RUN_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
 import { DATASET_METRIC_IDS, describeScore, formatMetricValue, METRIC_CATALOG, metricInfo, sortMetrics } from "../../../src-main/contract/metrics.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
@@ -12,13 +11,10 @@ import { scoreItemResult } from "../../../src-main/core/pipeline/jobs/processIte
 import type { ScoringPort } from "../../../src-main/core/pipeline/ports.ts";
 import { strategyQa } from "../../support/strategyQa.ts";
 import { samplePaper } from "../../support/sampleData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 let db: LibraryDatabase;
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
-});
-afterEach(() => closeDatabase(db));
+libraryEachTest((opened) => (db = opened));
 
 const qa = (question: string, answer: string, evidenceQuotes: string[]) => strategyQa(question, answer, { evidenceQuotes });
 

@@ -1,10 +1,9 @@
 // The run-level stage with a hand-written judge: ChemLit-QA's faithfulness and relevancy are
 // scored per QA, ruled over the whole run (mean − 0.5 sd), and decide each QA's overall verdict;
 // a QA the judge cannot score leaves the others scored, and a pause keeps what was scored.
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultJudgeThresholds, judgeScorer } from "../../../src-main/contract/judge.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, listQaItemsForRun, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun, getRun } from "../../../src-main/core/db/repositories/runs.ts";
@@ -12,13 +11,10 @@ import { listScores, upsertScore } from "../../../src-main/core/db/repositories/
 import { noteRunFiltersWithoutJudge, runFilterStage } from "../../../src-main/core/pipeline/judge/runFilterStage.ts";
 import type { GenerationPort, StructuredRequest, StructuredResult } from "../../../src-main/core/pipeline/ports.ts";
 import { samplePaper } from "../../support/sampleData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 let db: LibraryDatabase;
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
-});
-afterEach(() => closeDatabase(db));
+libraryEachTest((opened) => (db = opened));
 
 const scorer = judgeScorer("a".repeat(64));
 const model = { id: null, name: "m", sha256: null, quantization: null };

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { planWorkItems, listWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
@@ -15,7 +15,8 @@ import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Str
 import { strategyQa } from "../../support/strategyQa.ts";
 import { storeTablePaper, tablePaperDocument } from "../../support/tableLibrary.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
-import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 // Evidence in a paper's table, as a run stores it: a QA citing rows of Table 1 (as a table item's
 // QAs cite them, by the rows' own text) gets each row found in the table and narrowed to the cell
@@ -28,10 +29,7 @@ beforeAll(async () => {
 });
 
 let db: LibraryDatabase;
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
-});
-afterEach(() => closeDatabase(db));
+libraryEachTest((opened) => (db = opened));
 
 const qa = (question: string, answer: string, evidenceQuotes: string[]) => strategyQa(question, answer, { type: "table-value", hop: null, evidenceQuotes, context: { policy: "table" } });
 const model = { id: null, name: "m", sha256: null, quantization: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_ENGINE } from "../../../src-main/core/documents/ocr/OcrEngine.ts";
+import { BUILT_IN_ENGINE } from "../../../src-main/contract/ocrEngineNames.ts";
 import { NativeOcrEngine } from "../../../src-main/core/documents/ocr/NativeOcrEngine.ts";
 import { isDoubtfulWord, ocrEngineWords, overlayLegend } from "../../../src-renderer/src/features/paper/ocrOverlay.ts";
 

@@ -1,15 +1,14 @@
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
 import { QaDetailSchema, ReviewChangeSchema } from "../../../src-main/contract/review.ts";
 import type { ReviewService } from "../../../src-main/contract/services.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listAnnotations } from "../../../src-main/core/db/repositories/annotations.ts";
 import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
-import { tempDir } from "../../support/tempDir.ts";
 import { UNREVIEWED } from "../../../src-main/core/db/repositories/reviewStates.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 
 let db: LibraryDatabase;
@@ -17,13 +16,12 @@ let seed: ReviewSeed;
 let events: AppEvent[];
 let review: ReviewService;
 
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+libraryEachTest((opened) => {
+  db = opened;
   seed = seedReviewLibrary(db, 2, 5);
   events = [];
   review = createReviewService(() => db, () => "ana", (e) => events.push(e));
 });
-afterEach(() => closeDatabase(db));
 
 describe("reviewing one QA", () => {
   it("shows everything needed to judge it: original values, evidence in its paragraph, scores with reasons", async () => {

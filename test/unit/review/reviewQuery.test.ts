@@ -1,13 +1,12 @@
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
 import type { QaQuery } from "../../../src-main/contract/review.ts";
 import type { ReviewService } from "../../../src-main/contract/services.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 // 4 papers x 10 QAs. QA number i (0-based, id order) follows the pattern in reviewData.ts;
 // seedDecisions keeps every 3rd and drops every 5th of the others.
@@ -23,15 +22,14 @@ let events: AppEvent[];
 let review: ReviewService;
 let reviewer: string;
 
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+libraryEachTest((opened) => {
+  db = opened;
   seed = seedReviewLibrary(db, 4, 10);
   seedDecisions(db, seed.qaIds);
   events = [];
   reviewer = "me";
   review = createReviewService(() => db, () => reviewer, (e) => events.push(e));
 });
-afterEach(() => closeDatabase(db));
 
 /** Ids of the QAs whose number passes `test`, in id order. */
 const where = (test: (i: number) => boolean) => seed.qaIds.filter((_, i) => test(i));

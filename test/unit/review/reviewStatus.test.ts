@@ -1,12 +1,11 @@
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { QaQuery, ReviewStatus } from "../../../src-main/contract/review.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { countQaRecords, selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
 import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 // One definition of where a QA stands with every reviewer together: the export record's
 // review.status, the export's "leave out dropped", and the review view's rows and filter must
@@ -23,13 +22,12 @@ const expected = (i: number): ReviewStatus => {
 let db: LibraryDatabase;
 let seed: ReviewSeed;
 
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+libraryEachTest((opened) => {
+  db = opened;
   seed = seedReviewLibrary(db, 3, 10);
   seedDecisions(db, seed.qaIds);
   upsertAnnotation(db, { qaId: seed.qaIds[1]!, reviewer: "carl", decision: "pending", correctedType: "factual" });
 });
-afterEach(() => closeDatabase(db));
 
 const STATUSES: ReviewStatus[] = ["unreviewed", "kept", "dropped", "disputed"];
 

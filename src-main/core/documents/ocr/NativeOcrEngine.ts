@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
 import type { Block } from "tesseract.js";
+import { installedEngineName } from "../../../contract/ocrEngineNames.ts";
 import { writeCommandTessdata } from "./commandTessdata.ts";
 import type { CommandRunner } from "./CommandRunner.ts";
 import { hocrBlocks } from "./hocrBlocks.ts";
@@ -50,7 +51,7 @@ export class NativeOcrEngine implements OcrReader {
   }
 
   get name(): string {
-    return `tesseract ${this.command.version} (installed)`;
+    return installedEngineName(this.command.version);
   }
 
   async read(image: Uint8Array): Promise<OcrPageRead> {

@@ -2,13 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createWorker, OEM, PSM, type Block, type Worker } from "tesseract.js";
+import { BUILT_IN_ENGINE } from "../../../contract/ocrEngineNames.ts";
 import { installedOcrLanguages, type OcrLanguage } from "./ocrLanguages.ts";
 import { OcrLanguageMissingError } from "./OcrLanguageMissingError.ts";
 import { OcrPageTimeoutError } from "./OcrPageTimeoutError.ts";
 import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
-
-/** How the paper's notes name this engine. */
-export const BUILT_IN_ENGINE = "built-in (tesseract.js)";
 
 export interface OcrEngineOptions {
   /** Tesseract language codes, read together ("eng", "deu"). Defaults to ["eng"]. */

@@ -1,3 +1,4 @@
+import { BUILT_IN_ENGINE, installedEngineVersion } from "@contract/ocrEngineNames.ts";
 import { OCR_LOW_CONFIDENCE, type OcrWord } from "@contract/ocrWords.ts";
 import type { PaperDetail } from "@contract/papers.ts";
 
@@ -34,9 +35,9 @@ export function isDoubtfulWord(word: OcrWord): boolean {
  * fits (a future engine) is shown as stored.
  */
 export function ocrEngineWords(engine: string): string {
-  if (/^built-in\b/.test(engine)) return "the OCR engine built into Distillate";
-  const installed = /^tesseract (\S+) \(installed\)$/.exec(engine);
-  return installed ? `the installed Tesseract ${installed[1]}` : engine;
+  if (engine === BUILT_IN_ENGINE) return "the OCR engine built into Distillate";
+  const version = installedEngineVersion(engine);
+  return version ? `the installed Tesseract ${version}` : engine;
 }
 
 /**
