@@ -42,7 +42,7 @@ export function partsToRead(): readonly PdfParseBenchPart[] {
 
 /** The extracted suite, or why it is not there (a sentence to print). */
 export function pdfParseBenchSuite(): ExtractedSuite {
-  return extractedSuite({ env: PARSEBENCH_ENV, script: "extractPdfParseBenchSuite.ts", repository: "pdf-parse-bench", marker: PARSEBENCH_CASES_FILE, what: "pdf-parse-bench's tables (held out) are skipped" });
+  return extractedSuite({ env: PARSEBENCH_ENV, script: "extractPdfParseBenchSuite.ts", repository: "pdf-parse-bench", marker: PARSEBENCH_CASES_FILE, what: "pdf-parse-bench's tables (half tuning, half held out) are skipped" });
 }
 
 export function readPdfParseBenchCases(dir: string): PdfParseBenchCase[] {
