@@ -74,6 +74,8 @@ for (const file of papers) {
     if (before.value.length !== after.value.length) differing = -1;
     else for (let i = 0; i < after.value.length; i++) if (before.value[i] !== after.value[i]) differing++;
     rows.push({ paper: file.slice(0, 2), kind, pixels: after.value.length, differing, "rendered s": before.wall.toFixed(2), "own pixels s": after.wall.toFixed(2), "rendered CPU s": before.cpu.toFixed(2), "own pixels CPU s": after.cpu.toFixed(2) });
+    // Each row as it is measured: a long run shows its progress.
+    console.error(JSON.stringify(rows.at(-1)));
     totals.pages++;
     totals.differing += Math.max(0, differing);
     totals.pixels += after.value.length;

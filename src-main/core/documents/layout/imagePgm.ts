@@ -58,6 +58,18 @@ export function imagePgm(image: DecodedImage, toDevice: Matrix, width: number, h
   const smooth = image.interpolate === true || (Math.abs(sx) <= SMOOTHING_UP_TO && Math.abs(sy) <= SMOOTHING_UP_TO);
   const columns = samples(width, sx, tx, alongX, smooth);
   const rows = samples(height, sy, ty, alongY, smooth);
+  if (!swapped && columns.every((c) => !c || c.index.length === 1) && rows.every((r) => !r || r.index.length === 1)) {
+    // One picture pixel to each device pixel (one to one, or enlarged without smoothing): copied.
+    const from = Int32Array.from(columns, (c) => (c ? c.index[0]! : -1));
+    for (let y = 0; y < height; y++) {
+      const row = rows[y];
+      if (!row) continue;
+      const base = row.index[0]! * image.width;
+      const at = y * width;
+      for (let x = 0; x < width; x++) if (from[x]! >= 0) out[at + x] = grey[base + from[x]!]!;
+    }
+    return pgm;
+  }
   const stride = image.width;
   // Enlarged with smoothing, sums are cut to whole levels as skia cuts them; averages are rounded.
   const cut = smooth && Math.abs(sx) > 1 && Math.abs(sy) > 1;
@@ -86,6 +98,10 @@ export function imagePgm(image: DecodedImage, toDevice: Matrix, width: number, h
 function onWholePixels(scale: number, offset: number, size: number): [number, number] {
   const start = Math.round(offset);
   let end = Math.round(offset + scale * size);
+  // Within a pixel of its own size the picture is drawn one to one: a page 2480.5 pixels wide
+  // (papers-wide 32 at 300 dpi) rounds either way by float error, and a 2,481-pixel scan
+  // squeezed into 2,480 would be resampled whole for one column.
+  if (Math.abs(Math.abs(scale * size) - size) < 1) end = start + Math.sign(scale) * size;
   if (end === start) end = start + (Math.sign(scale) || 1);
   return [(end - start) / size, start];
 }
