@@ -70,14 +70,15 @@ export function imagePgm(image: DecodedImage, toDevice: Matrix, width: number, h
 /**
  * Where a picture's axis starts on the device and which way it runs, when pdf.js draws it one to
  * one: its edges rounded to whole pixels as pdf.js rounds them (drawImageAtIntegerCoords) span
- * exactly its pixels. A span within a quarter pixel of a half (2,480.5 device pixels for a
- * 2,481-pixel scan, papers-wide 32) is left to the renderer, which may round it either way.
+ * exactly its pixels (a 2,480-pixel scan on a page 2,480.3 pixels wide). An edge on a half pixel
+ * (2,480.5 for a 2,481-pixel scan, papers-wide 32) is left to the renderer, which may round it
+ * either way.
  */
 function oneToOne(scale: number, offset: number, size: number): { start: number; step: 1 | -1 } | null {
   const span = scale * size;
-  if (Math.abs(Math.abs(span) - size) >= 0.25) return null;
-  const near = (v: number) => Math.abs(v - Math.round(v));
-  if (near(offset) > 0.25 || near(offset + span) > 0.25) return null;
+  // An edge a hair from half a pixel rounds either way by float error.
+  const onHalf = (v: number) => Math.abs(Math.abs(v - Math.round(v)) - 0.5) < 0.01;
+  if (onHalf(offset) || onHalf(offset + span)) return null;
   const start = Math.round(offset);
   if (Math.abs(Math.round(offset + span) - start) !== size) return null;
   return { start, step: span > 0 ? 1 : -1 };
