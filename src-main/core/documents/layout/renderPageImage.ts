@@ -1,5 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
-import { OPS, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { OPS, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { imagePgm, type DecodedImage } from "./imagePgm.ts";
+import { multiply, soleImage, type Matrix } from "./soleImage.ts";
 
 /** Render resolution for OCR: tesseract reads body text best at about 300 dpi. */
 const OCR_DPI = 300;
@@ -56,7 +58,16 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     if (list.fnArray.length === 0 && drawsAnything) throw new PictureUnreadableError(`larger than ${OCR_MAX_IMAGE_PIXELS / 1e6} million pixels, or unreadable`);
     const hasImages = list.fnArray.some((op) => IMAGE_OPS.has(op));
     const viewport = page.getViewport({ scale });
-    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+    const width = Math.max(1, Math.round(viewport.width));
+    const height = Math.max(1, Math.round(viewport.height));
+    // A scan: one picture and nothing else on the page. Its own decoded pixels are what the page
+    // shows, so they reach OCR without a page-sized canvas and its RGBA copies (Round 19).
+    const sole = soleImage(list);
+    if (sole) {
+      const pgm = await soleImagePgm(page, sole, viewport.transform as Matrix, width, height, warnings);
+      if (pgm) return { pgm, scale, width: shown.width, height: shown.height, hasImages: true };
+    }
+    const canvas = createCanvas(width, height);
     const context = canvas.getContext("2d");
     context.fillStyle = "#fff";
     context.fillRect(0, 0, canvas.width, canvas.height);
@@ -73,6 +84,40 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     console.warn = warn;
     page.cleanup();
   }
+}
+
+/**
+ * The PGM of a page that draws one picture alone, from the picture's decoded pixels (see
+ * imagePgm), or null when the picture is in a form that path does not read, or drawn under a
+ * clip that cuts it: the page is then rendered. A picture pdf.js could not decode fails the page
+ * as rendering does.
+ */
+async function soleImagePgm(page: PDFPageProxy, sole: ReturnType<typeof soleImage> & object, viewport: Matrix, width: number, height: number, warnings: string[]): Promise<Uint8Array | null> {
+  // pdf.js sends a picture apart from the operator list: wait for it as its renderer does.
+  const image = (typeof sole.image === "string" ? await decodedObject(page, sole.image) : sole.image) as (DecodedImage & { bitmap?: unknown }) | null;
+  if (!image) {
+    const undecoded = warnings.find((w) => /Unable to decode image|JpegError|JpxError|Jbig2Error|CCITT/i.test(w));
+    throw new PictureUnreadableError(`damaged: ${(undecoded ?? "pdf.js decoded nothing").replace(/^Warning:\s*/, "").replace(/\.$/, "")}`);
+  }
+  if (image.bitmap || !image.data) return null;
+  if (sole.clip) {
+    // A form's box that leaves the picture whole (within a point) clips nothing of it.
+    const [x0, y0, x1, y1] = sole.clip;
+    const corners = [
+      [0, 0],
+      [1, 1],
+    ].map(([u, v]) => [sole.transform[0] * u! + sole.transform[2] * v! + sole.transform[4], sole.transform[1] * u! + sole.transform[3] * v! + sole.transform[5]]);
+    const inside = corners.every(([x, y]) => x! >= x0 - 1 && x! <= x1 + 1 && y! >= y0 - 1 && y! <= y1 + 1);
+    if (!inside) return null;
+  }
+  // Picture pixels (y down from its top row) to its unit square (y up), to the page, to the device.
+  const toUnit: Matrix = [1 / image.width, 0, 0, -1 / image.height, 0, 1];
+  return imagePgm(image, multiply(viewport, multiply(sole.transform, toUnit)), width, height);
+}
+
+function decodedObject(page: PDFPageProxy, id: string): Promise<unknown> {
+  const objs = id.startsWith("g_") ? page.commonObjs : page.objs;
+  return new Promise((resolve) => (objs as unknown as { get(id: string, callback: (data: unknown) => void): void }).get(id, resolve));
 }
 
 /**
