@@ -67,6 +67,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // A tall stretch with no upright line ends the table, unless the grid's column rules run down
     // through it: a row of cells set sideways (vertical headings) or left empty.
     if (between.length === 0 && hi - lo > 4 * size && !divided) break;
+    // One table's closing rule, a blank stretch taller than a row, and the next table's opening
+    // rule (of any width): tables stacked in one column. Rows between a table's rules leave none empty.
+    if (!divided && blankPastLastRule(end, edge, direction, used.at(-1)!, context, x0, x1) > EMPTY_ROWS_APART * size) break;
     if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
     if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
     end = edge.y;
@@ -114,6 +117,25 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
 }
+
+/**
+ * The blank height from the last rule walked to the next rule across the table's columns (the
+ * edge walked to, or a narrower one before it): 0 unless both are rules with no text between.
+ */
+function blankPastLastRule(end: number, edge: Edge, direction: 1 | -1, last: Edge, context: RegionContext, x0: number, x1: number): number {
+  if (last.kind !== "rule") return 0;
+  const next = context.edges
+    .filter((e) => e !== last && direction * (e.y - end) > 0.5 && direction * (e.y - edge.y) <= 0 && overlap(e.x0, e.x1, x0, x1) > 0.5 * (e.x1 - e.x0))
+    .sort((a, b) => direction * (a.y - b.y))[0];
+  if (!next || next.kind !== "rule") return 0;
+  const lo = Math.min(end, next.y);
+  const hi = Math.max(end, next.y);
+  const text = linesBetween(context, lo, hi).some((l) => overlap(l.x0, l.x1, x0, x1) > 0);
+  return text ? 0 : hi - lo;
+}
+
+/** Blank height, in rows of the caption's (or page's) type, between two rules that parts two tables. */
+const EMPTY_ROWS_APART = 1.5;
 
 /** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
 const MAX_OPEN_STUB_ROWS = 4;
