@@ -13,7 +13,10 @@ export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x
   const [top, bottom] = [Math.min(from, end), Math.max(from, end)];
   const within = joinedColumnRules(verticals).filter((v) => v.x0 >= x0 && v.x0 <= x1);
   const grid = within.some((v) => v.y0 < bottom - 1 && v.y1 > top + 1);
-  return grid && !within.some((v) => v.y0 <= lo + RULE_PIECE_GAP && v.y1 >= hi - RULE_PIECE_GAP);
+  // A column rule may stop short of the rules at the gap's ends by booktabs' few points, but it
+  // must cross most of the gap: a narrow gap between two boxes is crossed by neither's sides.
+  const open = Math.min(RULE_PIECE_GAP, 0.25 * (hi - lo));
+  return grid && !within.some((v) => v.y0 <= lo + Math.max(2, open) && v.y1 >= hi - Math.max(2, open));
 }
 
 /**
