@@ -11,10 +11,37 @@ import { headerOverColumnRules } from "./headerOverColumnRules.ts";
 export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
   if (!verticals || verticals.length === 0 || from === end) return false;
   const [top, bottom] = [Math.min(from, end), Math.max(from, end)];
-  const within = verticals.filter((v) => v.x0 >= x0 && v.x0 <= x1);
+  const within = joinedColumnRules(verticals).filter((v) => v.x0 >= x0 && v.x0 <= x1);
   const grid = within.some((v) => v.y0 < bottom - 1 && v.y1 > top + 1);
-  return grid && !within.some((v) => v.y0 <= lo + 2 && v.y1 >= hi - 2);
+  // A column rule may stop short of the rules at the gap's ends by booktabs' few points, but it
+  // must cross most of the gap: a narrow gap between two boxes is crossed by neither's sides.
+  const open = Math.min(RULE_PIECE_GAP, 0.25 * (hi - lo));
+  return grid && !within.some((v) => v.y0 <= lo + Math.max(2, open) && v.y1 >= hi - Math.max(2, open));
 }
+
+/**
+ * The column rules with the pieces of one rule joined: LaTeX draws a column rule row by row, and
+ * booktabs leaves it a few points open above and below each horizontal rule. Pieces on one x with
+ * at most this gap between them are one rule down the table.
+ */
+function joinedColumnRules(verticals: readonly Rule[]): readonly Rule[] {
+  let joined = joinedCache.get(verticals);
+  if (joined) return joined;
+  const sorted = [...verticals].sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0);
+  const out: Rule[] = [];
+  for (const v of sorted) {
+    const last = out.at(-1);
+    if (last && Math.abs(last.x0 - v.x0) <= 0.5 && v.y0 - last.y1 <= RULE_PIECE_GAP && v.y1 > last.y1) out[out.length - 1] = { ...last, y1: v.y1 };
+    else if (!(last && Math.abs(last.x0 - v.x0) <= 0.5 && v.y1 <= last.y1)) out.push(v);
+  }
+  joinedCache.set(verticals, (joined = out));
+  return joined;
+}
+
+const joinedCache = new WeakMap<readonly Rule[], readonly Rule[]>();
+
+/** Points a column rule may be left open at a horizontal rule (booktabs' space around its rules is under 5). */
+const RULE_PIECE_GAP = 5;
 
 /**
  * Whether the column rules inside a grid (its frame's sides left out) divide the table walked so far

@@ -72,6 +72,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // stacked one over the other, not a row of one.
     const empty = first ? (direction === 1 ? first.top - end : end - first.bottom) : hi - lo;
     if (used.length >= 2 && empty > STACKED_GAP * size && !divided) break;
+    // One table's closing rule, a blank stretch taller than a row, and the next table's opening
+    // rule (of any width): tables stacked in one column. Rows between a table's rules leave none empty.
+    if (!divided && blankPastLastRule(end, edge, direction, used.at(-1)!, context, x0, x1, EMPTY_ROWS_APART * size)) break;
     if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
     if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
     end = edge.y;
@@ -122,6 +125,24 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
 
 /** An empty stretch between two rules, in lines of the type, past which a walk takes them for two tables. */
 const STACKED_GAP = 2;
+
+/**
+ * Whether the last rule walked is followed by a blank stretch taller than `least`, then by a rule
+ * across the table's columns (the edge walked to, or a narrower one before it).
+ */
+function blankPastLastRule(end: number, edge: Edge, direction: 1 | -1, last: Edge, context: RegionContext, x0: number, x1: number, least: number): boolean {
+  if (last.kind !== "rule" || Math.abs(edge.y - end) <= least) return false;
+  const textBetween = (a: number, b: number) => linesBetween(context, Math.min(a, b), Math.max(a, b)).some((l) => overlap(l.x0, l.x1, x0, x1) > 0);
+  // Most steps have a row right under the rule: that settles it without looking at the edges.
+  if (textBetween(end, end + direction * least)) return false;
+  const next = context.edges
+    .filter((e) => e !== last && direction * (e.y - end) > 0.5 && direction * (e.y - edge.y) <= 0 && overlap(e.x0, e.x1, x0, x1) > 0.5 * (e.x1 - e.x0))
+    .sort((a, b) => direction * (a.y - b.y))[0];
+  return next !== undefined && next.kind === "rule" && Math.abs(next.y - end) > least && !textBetween(end, next.y);
+}
+
+/** Blank height, in rows of the caption's (or page's) type, between two rules that parts two tables. */
+const EMPTY_ROWS_APART = 1.5;
 
 /** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
 const MAX_OPEN_STUB_ROWS = 4;
