@@ -1,5 +1,5 @@
 import type { Edge } from "./tableEdges.ts";
-import { columnRulesStop, leavesGrid, titleOverGrid } from "./gridBounds.ts";
+import { columnRulesStop, crossesGap, leavesGrid, titleOverGrid } from "./gridBounds.ts";
 import { growRows } from "./growRows.ts";
 import { chunkCounts, isProseLine, proseLines } from "./proseLines.ts";
 import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
@@ -63,7 +63,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // stop above it: the frame around it does not make it a row.
     if (first && used.length > 1 && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     // Lines divided by a column rule are cells, however wordy.
-    const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && v.y0 <= lo + 2 && v.y1 >= hi - 2) ?? false;
+    const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && crossesGap(v, lo, hi)) ?? false;
     // A tall stretch with no upright line ends the table, unless the grid's column rules run down
     // through it: a row of cells set sideways (vertical headings) or left empty.
     if (between.length === 0 && hi - lo > 4 * size && !divided) break;
