@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
+import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+
+// LaTeX tables ruled with booktabs and a `|` between column groups: booktabs sets a little space
+// above and below each horizontal rule, and the vertical rule breaks there, stopping 2-3 points
+// short of every rule. The walk down the rules took each break for the grid's end, so a header of
+// two levels (spanners over a full rule, then the column headings) was cut off the table, and the
+// row groups under a mid-table rule were read as another table or as its notes.
+
+const STUB = 72;
+const VALUES = [180, 230, 280, 330, 380];
+/** How far short of each horizontal rule the column rules stop (booktabs' \belowrulesep, about 0.65ex at 8pt). */
+const SHORT = 2.5;
+
+function ruledRows(p: TablePage, lines: { y: number; cells: string[]; bold?: boolean }[]): void {
+  for (const line of lines) {
+    const style = line.bold ? CELL_BOLD : CELL;
+    p.text(line.cells[0]!, STUB + 2, line.y, style);
+    line.cells.slice(1).forEach((c, i) => p.centred(c, VALUES[i]!, VALUES[i + 1]!, line.y, style));
+  }
+}
+
+/** Horizontal rules across the table at `ys`, column rules at `xs` broken short of each. */
+function rules(p: TablePage, ys: number[], xs: number[], from = 0): void {
+  ys.forEach((y, i) => p.rule(STUB, y, VALUES.at(-1)!, y, i === 0 || i === ys.length - 1 ? 1 : 0.5));
+  for (let i = from; i + 1 < ys.length; i++) for (const x of xs) p.rule(x, ys[i]! + SHORT, x, ys[i + 1]! - SHORT, 0.4);
+}
+
+async function twoLevelHeader(): Promise<Uint8Array> {
+  const p = new TablePage();
+  p.prose(0, 3, 110);
+  ruledRows(p, [
+    { y: 211, cells: ["", "With lists", "", "Without lists", ""], bold: true },
+    { y: 227, cells: ["Model", "mAP", "NDS", "mAP", "NDS"], bold: true },
+    { y: 243, cells: ["Baseline", "0.139", "0.324", "0.419", "0.507"] },
+    { y: 254, cells: ["Query denoising", "0.491", "0.526", "0.287", "0.404"] },
+    { y: 265, cells: ["Attention mask", "0.550", "0.569", "0.299", "0.416"] },
+  ]);
+  // The spanners' row has the group rule only; the stub's rule begins under it.
+  rules(p, [200, 216, 232, 270], [280]);
+  rules(p, [216, 232, 270], [180]);
+  p.prose(3, 6, 300);
+  return p.render("Object lists");
+}
+
+async function rowGroups(): Promise<Uint8Array> {
+  const p = new TablePage();
+  p.prose(0, 3, 110);
+  ruledRows(p, [
+    { y: 211, cells: ["Board", "none", "c-plane", "z-sheet"], bold: true },
+    { y: 227, cells: ["LUTs (SoC)", "52976", "54046", "55538"] },
+    { y: 238, cells: ["LUTs (engine)", "3566", "4868", "6738"] },
+    { y: 254, cells: ["Flip-flops (SoC)", "42317", "42638", "42668"] },
+    { y: 265, cells: ["Flip-flops (engine)", "1645", "1966", "1996"] },
+    { y: 281, cells: ["Slices (SoC)", "13247", "13662", "13849"] },
+    { y: 292, cells: ["Slices (engine)", "563", "809", "1067"] },
+  ]);
+  rules(p, [200, 216, 243, 270, 297], [180, 230, 280]);
+  p.prose(3, 6, 330);
+  return p.render("Resources");
+}
+
+describe("a grid whose column rules stop short of its horizontal rules", () => {
+  it("keeps both header rows of a two-level header over a full rule", async () => {
+    const tables = await readTables(await twoLevelHeader());
+    expect(tables).toHaveLength(1);
+    const all = normedGrid(tables[0]!).all;
+    expect(all).toHaveLength(5);
+    expect(all[0]!.filter(Boolean)).toEqual(normed([["With lists", "Without lists"]])[0]);
+    expect(all.slice(1)).toEqual(
+      normed([
+        ["Model", "mAP", "NDS", "mAP", "NDS"],
+        ["Baseline", "0.139", "0.324", "0.419", "0.507"],
+        ["Query denoising", "0.491", "0.526", "0.287", "0.404"],
+        ["Attention mask", "0.550", "0.569", "0.299", "0.416"],
+      ]),
+    );
+  });
+
+  it("reads the row groups under each mid-table rule as rows of the same table", async () => {
+    const tables = await readTables(await rowGroups());
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.footnotes).toEqual([]);
+    expect(normedGrid(tables[0]!).all.map((r) => r[0])).toEqual(
+      normed([["Board"], ["LUTs (SoC)"], ["LUTs (engine)"], ["Flip-flops (SoC)"], ["Flip-flops (engine)"], ["Slices (SoC)"], ["Slices (engine)"]]).map((r) => r[0]),
+    );
+  });
+});
