@@ -59,11 +59,12 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     for (const l of between) if (direction * (l.baseline - first!.baseline) < 0) first = l;
     // A numbered note whose raised mark stands in the rows walked: the table ends above it.
     if (first && used.length > 1 && first.size <= size + 0.5 && isKeyedNote(first, linesBetween(context, Math.min(start, end), Math.max(start, end)))) break;
-    // A note set larger than the cells is still the table's note when the grid's column rules
-    // stop above it: the frame around it does not make it a row.
-    if (first && used.length > 1 && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     // Lines divided by a column rule are cells, however wordy.
     const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && crossesGap(v, lo, hi)) ?? false;
+    // A note set larger than the cells is still the table's note when the grid's column rules
+    // stop above it: the frame around it does not make it a row. A line that looks like a note
+    // ("A [m2]", "a) ...") with a column rule running through its stretch is a row's first cell.
+    if (first && used.length > 1 && !divided && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     // A tall stretch with no upright line ends the table, unless the grid's column rules run down
     // through it: a row of cells set sideways (vertical headings) or left empty.
     if (between.length === 0 && hi - lo > 4 * size && !divided) break;
