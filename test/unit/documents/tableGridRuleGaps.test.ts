@@ -61,6 +61,42 @@ async function rowGroups(): Promise<Uint8Array> {
   return p.render("Resources");
 }
 
+// Two parameter lists side by side, a column rule between them: the first row's label ("A [m2]")
+// reads like a note's marker, and labels set in math italic open with a small letter ("m max"
+// under "m min", "rho"), as a wrapped label's next line does.
+const PARAMETERS = [
+  ["A [m2]", "80", "Ka [m2/g]", "0.1"],
+  ["mu max [1/day]", "1.8144", "Ik [uE/m2/s]", "120"],
+  ["m min [1/day]", "0.0173", "n [-]", "3"],
+  ["m max [1/day]", "0.0173", "nm [-]", "4"],
+  ["T min [C]", "12", "pH min [-]", "4"],
+  ["Cp [J/kg/K]", "4184", "m DO2 [-]", "2"],
+  ["rho [kg/m3]", "1000", "", ""],
+];
+
+async function parameterLists(): Promise<Uint8Array> {
+  const p = new TablePage();
+  p.prose(0, 3, 110);
+  const pitch = 14;
+  const body = PARAMETERS.map((cells, i) => ({ y: 227 + i * pitch, cells: ["", ...cells] }));
+  // Right-aligned labels and centred figures, as a tabular{r c | r c} sets them.
+  p.right("Parameter", 170, 211, CELL_BOLD);
+  p.centred("Value", 180, 230, 211, CELL_BOLD);
+  p.right("Parameter", 320, 211, CELL_BOLD);
+  p.centred("Value", 330, 380, 211, CELL_BOLD);
+  for (const line of body) {
+    const [, a, b, c, d] = line.cells;
+    p.right(a!, 170, line.y, CELL);
+    p.centred(b!, 180, 230, line.y, CELL);
+    if (c) p.right(c, 320, line.y, CELL);
+    if (d) p.centred(d, 330, 380, line.y, CELL);
+  }
+  const bottom = body.at(-1)!.y + 6;
+  rules(p, [200, 216, bottom], [240]);
+  p.prose(3, 6, bottom + 30);
+  return p.render("Model parameters");
+}
+
 describe("a grid whose column rules stop short of its horizontal rules", () => {
   it("keeps both header rows of a two-level header over a full rule", async () => {
     const tables = await readTables(await twoLevelHeader());
@@ -85,5 +121,15 @@ describe("a grid whose column rules stop short of its horizontal rules", () => {
     expect(normedGrid(tables[0]!).all.map((r) => r[0])).toEqual(
       normed([["Board"], ["LUTs (SoC)"], ["LUTs (engine)"], ["Flip-flops (SoC)"], ["Flip-flops (engine)"], ["Slices (SoC)"], ["Slices (engine)"]]).map((r) => r[0]),
     );
+  });
+});
+
+describe("a grid of two parameter lists side by side", () => {
+  it("keeps its header row and reads each label, however it opens, as a row of its own", async () => {
+    const tables = await readTables(await parameterLists());
+    expect(tables).toHaveLength(1);
+    const all = normedGrid(tables[0]!).all;
+    expect(all[0]).toEqual(normed([["Parameter", "Value", "Parameter", "Value"]])[0]);
+    expect(all.slice(1)).toEqual(normed(PARAMETERS));
   });
 });
