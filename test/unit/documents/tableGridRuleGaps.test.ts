@@ -124,6 +124,39 @@ describe("a grid whose column rules stop short of its horizontal rules", () => {
   });
 });
 
+// Two uncaptioned tables one under the other, nothing between the first one's bottom rule and the
+// second one's top rule: the second's column rules stop short of its rules, so no column rule
+// marks where the first table ends; the empty space between them does.
+async function stackedTables(): Promise<Uint8Array> {
+  const p = new TablePage();
+  p.prose(0, 3, 110);
+  ruledRows(p, [
+    { y: 211, cells: ["Quantile", "Mean", "Share", "Count"], bold: true },
+    { y: 227, cells: ["Lowest", "0.0495", "0.95", "12"] },
+    { y: 238, cells: ["Middle", "0.0634", "0.84", "15"] },
+    { y: 249, cells: ["Highest", "0.1982", "0.57", "9"] },
+  ]);
+  rules(p, [200, 216, 254], []);
+  ruledRows(p, [
+    { y: 301, cells: ["Model", "Fresh", "Saved", "All"], bold: true },
+    { y: 317, cells: ["Residual", "+4.48", "+5.98", "+0.36"] },
+    { y: 328, cells: ["Mixup", "+3.19", "+2.45", "-0.02"] },
+  ]);
+  rules(p, [290, 306, 333], [180, 280]);
+  p.prose(3, 6, 370);
+  return p.render("Two tables");
+}
+
+describe("two ruled tables one under the other", () => {
+  it("reads them as two tables, each with its own rows", async () => {
+    const tables = await readTables(await stackedTables());
+    expect(tables.map((t) => normedGrid(t).all.map((r) => r[0]))).toEqual([
+      normed([["Quantile"], ["Lowest"], ["Middle"], ["Highest"]]).map((r) => r[0]),
+      normed([["Model"], ["Residual"], ["Mixup"]]).map((r) => r[0]),
+    ]);
+  });
+});
+
 describe("a grid of two parameter lists side by side", () => {
   it("keeps its header row and reads each label, however it opens, as a row of its own", async () => {
     const tables = await readTables(await parameterLists());

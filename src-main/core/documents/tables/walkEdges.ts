@@ -66,8 +66,10 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // ("A [m2]", "a) ...") with a column rule running through its stretch is a row's first cell.
     if (first && used.length > 1 && !divided && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     // A tall stretch with no upright line ends the table, unless the grid's column rules run down
-    // through it: a row of cells set sideways (vertical headings) or left empty.
-    if (between.length === 0 && hi - lo > 4 * size && !divided) break;
+    // through it: a row of cells set sideways (vertical headings) or left empty. Three lines' height
+    // with nothing in it is the space between two tables set one under the other (one table's
+    // bottom rule, the next one's top rule), which a column rule stopping short no longer marks.
+    if (between.length === 0 && hi - lo > EMPTY_STRETCH_LINES * size && !divided) break;
     if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
     if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
     end = edge.y;
@@ -115,6 +117,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
 }
+
+/** An empty stretch between two rules taller than this many lines of the caption's (or page's) type ends the walk. */
+const EMPTY_STRETCH_LINES = 3;
 
 /** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
 const MAX_OPEN_STUB_ROWS = 4;
