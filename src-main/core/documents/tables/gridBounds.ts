@@ -4,6 +4,19 @@ import { headerOverColumnRules } from "./headerOverColumnRules.ts";
 // Where a grid's column rules say a table begins and ends, for the walk down its rules.
 
 /**
+ * Whether a column rule crosses the gap between two horizontal rules. Its ends may stop short of
+ * them: booktabs sets a little space above and below each of its rules, and a vertical rule drawn
+ * with them breaks there (a few points, a fifth of the gap at most, as a row is taller than both).
+ */
+export function crossesGap(v: Rule, lo: number, hi: number): boolean {
+  const short = Math.max(2, Math.min(MAX_RULE_SEP, 0.2 * (hi - lo)));
+  return v.y0 <= lo + short && v.y1 >= hi - short;
+}
+
+/** How far short of a horizontal rule a column rule may stop and still meet it, in points (booktabs' separations, about 0.65ex). */
+const MAX_RULE_SEP = 3.5;
+
+/**
  * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and
  * none crosses the gap. Two boxed tables one under the other, a heading set between them, share
  * their width and their rules' ends; only their frames' sides stop between them.
@@ -13,10 +26,10 @@ export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x
   const [top, bottom] = [Math.min(from, end), Math.max(from, end)];
   const within = joinedColumnRules(verticals).filter((v) => v.x0 >= x0 && v.x0 <= x1);
   const grid = within.some((v) => v.y0 < bottom - 1 && v.y1 > top + 1);
-  // A column rule may stop short of the rules at the gap's ends by booktabs' few points, but it
-  // must cross most of the gap: a narrow gap between two boxes is crossed by neither's sides.
-  const open = Math.min(RULE_PIECE_GAP, 0.25 * (hi - lo));
-  return grid && !within.some((v) => v.y0 <= lo + Math.max(2, open) && v.y1 >= hi - Math.max(2, open));
+  // A column rule may stop short of the rules at the gap's ends by booktabs' few points
+  // (crossesGap), but it must cross most of the gap: a narrow gap between two boxes is crossed by
+  // neither's sides.
+  return grid && !within.some((v) => crossesGap(v, lo, hi));
 }
 
 /**

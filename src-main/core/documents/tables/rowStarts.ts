@@ -57,18 +57,31 @@ export function centredOn(stretch: readonly Band[], i: number, open: OpenRow, an
   return above > 0.3 * label.size && Math.abs(above - below) < 0.3 * label.size;
 }
 
-/** A band that begins cells anew in two or more columns the open row has already filled, more than it continues. */
+/**
+ * A band that begins cells anew in two or more columns the open row has already filled, more than
+ * it continues. As many as it continues are enough (one, even) when each cell it begins is a
+ * figure under a figure: a figure does not wrap onto a second line as another figure, so the labels
+ * opening with a small letter beside them ("m_max" under "m_min", "ρ" under "C_p", in math italic)
+ * begin their own cells too.
+ */
 export function refills(band: Band, open: OpenRow, col: (c: Chunk) => number, needed = 2): boolean {
   const fresh = new Set<number>();
   const continuing = new Set<number>();
+  let figuresUnderFigures = true;
   for (const c of band) {
     const k = col(c);
     const above = lastText(open, k);
     if (!startsCell(c, above)) continuing.add(k);
-    else if (above !== undefined) fresh.add(k);
+    else if (above !== undefined) {
+      fresh.add(k);
+      if (!FIGURE.test(c.text.trim()) || !FIGURE.test(above.trim())) figuresUnderFigures = false;
+    }
   }
-  return fresh.size >= needed && fresh.size > continuing.size;
+  return (fresh.size >= needed && fresh.size > continuing.size) || (fresh.size >= 1 && fresh.size === continuing.size && figuresUnderFigures);
 }
+
+/** A cell that is one figure alone: a count, a measure, a share. */
+const FIGURE = /^[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s?%?$/u;
 
 /**
  * The column whose cells begin the rows: the first in reading order (the row labels; the last on

@@ -1,5 +1,5 @@
 import type { Edge } from "./tableEdges.ts";
-import { columnRulesStop, leavesGrid, titleOverGrid } from "./gridBounds.ts";
+import { columnRulesStop, crossesGap, leavesGrid, titleOverGrid } from "./gridBounds.ts";
 import { growRows } from "./growRows.ts";
 import { chunkCounts, isProseLine, proseLines } from "./proseLines.ts";
 import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
@@ -59,14 +59,17 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     for (const l of between) if (direction * (l.baseline - first!.baseline) < 0) first = l;
     // A numbered note whose raised mark stands in the rows walked: the table ends above it.
     if (first && used.length > 1 && first.size <= size + 0.5 && isKeyedNote(first, linesBetween(context, Math.min(start, end), Math.max(start, end)))) break;
-    // A note set larger than the cells is still the table's note when the grid's column rules
-    // stop above it: the frame around it does not make it a row.
-    if (first && used.length > 1 && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     // Lines divided by a column rule are cells, however wordy.
-    const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && v.y0 <= lo + 2 && v.y1 >= hi - 2) ?? false;
+    const divided = context.verticals?.some((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && crossesGap(v, lo, hi)) ?? false;
+    // A note set larger than the cells is still the table's note when the grid's column rules
+    // stop above it: the frame around it does not make it a row. A line that looks like a note
+    // ("A [m2]", "a) ...") with a column rule running through its stretch is a row's first cell.
+    if (first && used.length > 1 && !divided && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     // A tall stretch with no upright line ends the table, unless the grid's column rules run down
-    // through it: a row of cells set sideways (vertical headings) or left empty.
-    if (between.length === 0 && hi - lo > 4 * size && !divided) break;
+    // through it: a row of cells set sideways (vertical headings) or left empty. Three lines' height
+    // with nothing in it is the space between two tables set one under the other (one table's
+    // bottom rule, the next one's top rule), which a column rule stopping short no longer marks.
+    if (between.length === 0 && hi - lo > EMPTY_STRETCH_LINES * size && !divided) break;
     // Past a table closed by its rules, an empty stretch taller than two lines before the next
     // line or rule of the same width is the space the typesetter leaves between two tables
     // stacked one over the other, not a row of one.
@@ -143,6 +146,9 @@ function blankPastLastRule(end: number, edge: Edge, direction: 1 | -1, last: Edg
 
 /** Blank height, in rows of the caption's (or page's) type, between two rules that parts two tables. */
 const EMPTY_ROWS_APART = 1.5;
+
+/** An empty stretch between two rules taller than this many lines of the caption's (or page's) type ends the walk. */
+const EMPTY_STRETCH_LINES = 3;
 
 /** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
 const MAX_OPEN_STUB_ROWS = 4;
