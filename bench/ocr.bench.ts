@@ -1,5 +1,5 @@
 // OCR of scanned papers: the shared born-digital papers' first pages scanned (300 and 200 dpi,
-// 300 dpi JPEG, 200 dpi turned 1.5 degrees; test/support/scannedPdfs.ts, as scripts/makeScans.ts
+// 300 dpi JPEG, 200 dpi turned 1.5 degrees; test/support/scannedPdfs.ts, as bench/makeScans.ts
 // makes them), read by Distillate's OCR (tesseract.js in its worker thread) and, as the baseline,
 // by Debian's `tesseract` command on the very same page images, in the same run.
 // Figures: character accuracy of the body text against what the reader reads from the
@@ -30,7 +30,7 @@
 //   defaults beside Debian's command run as a user runs it, in the same run; OCR_BENCH_WALL=0
 //   leaves these rows out, OCR_BENCH_PER_PAGE=0 leaves out everything else (the CPU rows).
 //   OCR_BENCH_DIR names a folder of born-digital PDFs with no shared truth instead of OCR_BENCH_SET
-//   (ocrBenchFolder.ts): every .pdf in it, in name order (OCR_BENCH_PAPERS then defaults to all);
+//   (test/support/ocrBenchFolder.ts): every .pdf in it, in name order (OCR_BENCH_PAPERS then defaults to all);
 //   title and abstract are scored against the born-digital reading's own, and files that cannot
 //   be read born-digital are listed as skipped with why.
 import { spawnSync } from "node:child_process";
@@ -50,7 +50,7 @@ import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
 import type { Block } from "tesseract.js";
 import { SCAN_KINDS, scannedPdf, type ScanOptions } from "../test/support/scannedPdfs.ts";
 import { differingWords } from "./differingWords.ts";
-import { folderPapers, readingOfFirstPages } from "./ocrBenchFolder.ts";
+import { folderPapers, readingOfFirstPages } from "../test/support/ocrBenchFolder.ts";
 import { wholePaperWall, type WholePaperScan } from "./ocrWholePaper.ts";
 import { fmt, printTable } from "./support.ts";
 

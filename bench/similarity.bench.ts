@@ -13,7 +13,7 @@ import { WordVectorEmbedder } from "../src-main/core/llm/embeddings/WordVectorEm
 import { spawnSync } from "node:child_process";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { WORD_VECTOR_THRESHOLDS } from "../src-main/core/pipeline/filters/duplicateThresholds.ts";
-import type { FilterVerdict } from "../src-main/core/pipeline/filters/FilterVerdict.ts";
+import type { FilterVerdict } from "../src-main/core/pipeline/qaMeasures/FilterVerdict.ts";
 import { nearDuplicates, type DuplicateCandidate } from "../src-main/core/pipeline/filters/nearDuplicates.ts";
 import { exactNearDuplicates } from "../test/support/exactNearDuplicates.ts";
 import { generateQas } from "../test/support/generatedQas.ts";

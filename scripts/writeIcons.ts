@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumPath } from "../test/support/browser.ts";
+import { chromiumPath } from "./chromiumPath.ts";
 
 const RESOURCES = path.resolve(import.meta.dirname, "..", "resources");
 const LINUX_SIZES = [16, 32, 48, 64, 128, 256, 512];

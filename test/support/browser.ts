@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { MethodName, MethodResult } from "../../src-main/contract/methods.ts";
 import { fromWireJson, toWireJson } from "../../src-main/contract/wireJson.ts";
+import { chromiumPath } from "../../scripts/chromiumPath.ts";
 import { REPO_ROOT } from "./runCliProcess.ts";
 
 /** Where the browser tests leave their screenshots (CI keeps the folder). */
@@ -23,12 +24,6 @@ export const SCREENSHOTS_DIR = path.join(REPO_ROOT, "test-artifacts", "screensho
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: options.fullPage ?? false, animations: "disabled" });
-}
-
-/** The Chromium to drive: $CHROMIUM_PATH, else Debian's /usr/bin/chromium; null when neither exists. */
-export function chromiumPath(): string | null {
-  const candidates = [process.env["CHROMIUM_PATH"], "/usr/bin/chromium"].filter((p): p is string => !!p);
-  return candidates.find((p) => fs.existsSync(p)) ?? null;
 }
 
 /** Why browser tests cannot run here, or null when they can. */

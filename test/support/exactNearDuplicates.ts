@@ -3,7 +3,7 @@
 // held to (test/unit/pipeline/nearDuplicateIndex.test.ts, bench/similarity.bench.ts); quadratic,
 // so only for sizes it can finish.
 import { duplicateThresholds } from "../../src-main/core/pipeline/filters/duplicateThresholds.ts";
-import type { FilterVerdict } from "../../src-main/core/pipeline/filters/FilterVerdict.ts";
+import type { FilterVerdict } from "../../src-main/core/pipeline/qaMeasures/FilterVerdict.ts";
 import type { DuplicateCandidate, DuplicateOptions } from "../../src-main/core/pipeline/filters/nearDuplicates.ts";
 import { likeness, likenessValue, likenessVectors, repeats, type Likeness, type LikenessThresholds } from "../../src-main/core/pipeline/filters/qaLikeness.ts";
 import type { TextEmbedder } from "../../src-main/core/llm/embeddings/TextEmbedder.ts";

@@ -9,11 +9,13 @@ export type FolderEdges = Map<string, Map<string, string[]>>;
  * Which top-level folders of `root` import which others: every relative import, re-export,
  * type-only import and `import()` of every .ts/.tsx file counts, as TypeScript itself lists
  * them. Files directly in `root` (createCore.ts, the composition files) are the wiring above
- * the folders and are left out.
+ * the folders and are left out. `only` names the folders read (the repository's own source
+ * folders, not node_modules or build output); an import into any other folder still counts.
  */
-export function folderImports(root: string): FolderEdges {
+export function folderImports(root: string, only?: readonly string[]): FolderEdges {
   const edges: FolderEdges = new Map();
-  for (const file of sourceFiles(root)) {
+  const read = only ? only.flatMap((folder) => sourceFiles(path.join(root, folder))) : sourceFiles(root);
+  for (const file of read) {
     const from = topFolder(root, file);
     if (!from) continue;
     for (const { fileName: specifier } of ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true).importedFiles) {

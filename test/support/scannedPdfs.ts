@@ -1,6 +1,6 @@
 // Scans made from born-digital PDFs: every page rendered by pdf.js to grey pixels at a given
 // resolution (optionally turned a little, as a page laid crooked on a scanner, and stored as
-// JPEG), then wrapped as a PDF that holds nothing but those pictures. Used by scripts/makeScans,
+// JPEG), then wrapped as a PDF that holds nothing but those pictures. Used by bench/makeScans,
 // the OCR tests and bench:ocr; what it writes is never committed.
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
@@ -20,7 +20,7 @@ export interface ScanOptions {
   pages?: number[];
 }
 
-/** The kinds of scan made of each paper (scripts/makeScans, bench:ocr), by the suffix of the file written. */
+/** The kinds of scan made of each paper (bench/makeScans, bench:ocr), by the suffix of the file written. */
 export const SCAN_KINDS: Record<string, ScanOptions> = {
   "300dpi": { dpi: 300 },
   "200dpi": { dpi: 200 },

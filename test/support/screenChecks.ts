@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { METRIC_CATALOG } from "../../src-main/contract/metrics.ts";
 import { methods } from "../../src-main/contract/methods.ts";
-import { describeStrategies } from "../../src-main/core/pipeline/strategies/describeStrategies.ts";
+import { describeStrategies } from "../../src-main/core/pipeline/describeStrategies.ts";
 import { commands } from "../../src-main/server/cli/commands/index.ts";
 
 // What a user would notice on any screen, checked by the browser tests: a page, a control or a

@@ -10,7 +10,7 @@ import { estimatedTokenCounter, loadPromptTokenizer, type PromptTokenCounter } f
 import { readGgufMetadata } from "../llm/models/readGgufMetadata.ts";
 import type { LlamaRuntime } from "../llm/runtime/LlamaRuntime.ts";
 import { checkRun } from "../pipeline/checks/checkRun.ts";
-import { describeStrategies } from "../pipeline/strategies/describeStrategies.ts";
+import { describeStrategies } from "../pipeline/describeStrategies.ts";
 
 /** What the run form asks before a run starts: the methods on offer and what would go wrong. */
 export type RunFormService = Pick<RunsService, "checkRun" | "strategies">;

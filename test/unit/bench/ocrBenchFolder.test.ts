@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { folderPapers } from "../../../bench/ocrBenchFolder.ts";
+import { folderPapers } from "../../support/ocrBenchFolder.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
 import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 import { tempDir } from "../../support/tempDir.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contextDependence, definitional } from "../../../src-main/core/pipeline/filters/contextDependence.ts";
+import { contextDependence } from "../../../src-main/core/pipeline/qaMeasures/contextDependence.ts";
+import { definitional } from "../../../src-main/core/pipeline/filters/definitional.ts";
 import { cosine } from "../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { meanQuestionSimilarity, nearDuplicates } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";

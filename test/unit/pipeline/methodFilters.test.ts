@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultFilterNames } from "../../../src-main/contract/methodFilters.ts";
 import { filtersNamed, runFilterNames } from "../../../src-main/core/pipeline/filters/methodFilters.ts";
 import { QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
-import { describeStrategies } from "../../../src-main/core/pipeline/strategies/describeStrategies.ts";
+import { describeStrategies } from "../../../src-main/core/pipeline/describeStrategies.ts";
 import { getStrategy } from "../../../src-main/core/pipeline/strategies/index.ts";
 
 // Each method runs the filters its paper has (issue 26): extras are offered, off, unless the

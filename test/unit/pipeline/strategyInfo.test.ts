@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { StrategyInfoSchema } from "../../../src-main/contract/pipeline.ts";
-import { describeStrategies } from "../../../src-main/core/pipeline/strategies/describeStrategies.ts";
+import { describeStrategies } from "../../../src-main/core/pipeline/describeStrategies.ts";
 import { strategies } from "../../../src-main/core/pipeline/strategies/index.ts";
 
 interface FieldSchema {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeStrategies } from "../../../src-main/core/pipeline/strategies/describeStrategies.ts";
+import { describeStrategies } from "../../../src-main/core/pipeline/describeStrategies.ts";
 import { runSettingRows } from "../../../src-renderer/src/features/runs/runSettings.ts";
 
 const sciqag = describeStrategies().find((s) => s.name === "sciqag")!;

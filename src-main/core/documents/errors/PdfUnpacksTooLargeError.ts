@@ -1,7 +1,16 @@
-import type { StreamOverBudget } from "../layout/streamBudget.ts";
 import { PdfImportError } from "./PdfImportError.ts";
 
 const MB = 1024 * 1024;
+
+/**
+ * What the stream budget (layout/streamBudget.ts) found past a budget, as this error names it:
+ * which limit (and its bytes), and where in the file the stream starts.
+ */
+export interface StreamOverBudget {
+  limit: "stream" | "file";
+  bytes: number;
+  offset: number;
+}
 
 /**
  * A compressed stream of the PDF (page contents, a font, an object stream) unpacks to more than

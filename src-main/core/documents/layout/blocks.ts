@@ -2,7 +2,7 @@ import type { TextBox } from "../../db/repositories/papers.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { afterMark } from "./listItems.ts";
 import type { Line } from "./types.ts";
-import { OCR_FONT } from "../ocr/ocrPageText.ts";
+import { OCR_FONT } from "./types.ts";
 import { sentenceRunsIntoLabel } from "./sentenceIntoLabel.ts";
 
 /** A run of lines read as one unit: a paragraph, a heading, a caption, a table row... */

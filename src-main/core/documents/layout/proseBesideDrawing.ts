@@ -1,4 +1,4 @@
-import { OCR_FONT } from "../ocr/ocrPageText.ts";
+import { OCR_FONT } from "./types.ts";
 import type { Line } from "./types.ts";
 
 /**

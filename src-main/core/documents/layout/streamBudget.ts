@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import type { StreamOverBudget } from "../errors/PdfUnpacksTooLargeError.ts";
 
 /**
  * The most one stream of a PDF may unpack to, and all its streams together (pictures aside).
@@ -8,13 +9,6 @@ import zlib from "node:zlib";
  */
 export const PDF_MAX_STREAM_BYTES = 64 * 1024 * 1024;
 export const PDF_MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
-
-/** What was found past a budget: which limit (and its bytes), and where in the file the stream starts. */
-export interface StreamOverBudget {
-  limit: "stream" | "file";
-  bytes: number;
-  offset: number;
-}
 
 const STREAM = /stream\r?\n/g;
 /** Dictionary keys up to the stream keyword: the filters and whether it is a picture. */

@@ -17,6 +17,12 @@ export interface TextRun {
 }
 
 /**
+ * The font name runs placed by OCR carry (one style for the whole page, sizes told apart by line
+ * height): the reader's rules tell OCR'd text from a text layer's by it, so it lives with the run.
+ */
+export const OCR_FONT = "ocr";
+
+/**
  * A run of text on a baseline turned a quarter turn: 90 reads bottom to top (the page turned
  * clockwise to read it), 270 top to bottom. `x`, `y` are its origin on the page (top-left origin),
  * `w` its length along the baseline.

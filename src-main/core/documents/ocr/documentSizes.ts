@@ -1,5 +1,4 @@
-import type { PageText } from "../layout/types.ts";
-import { OCR_FONT } from "./ocrPageText.ts";
+import { OCR_FONT, type PageText } from "../layout/types.ts";
 
 /**
  * Sizes (points) this close are one type measured on two pages: a pixel of the 300 dpi render

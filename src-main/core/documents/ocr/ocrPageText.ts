@@ -1,6 +1,6 @@
 import type { Block } from "tesseract.js";
 import { lineTypeSizes } from "./lineSizes.ts";
-import type { PageText, TextRun } from "../layout/types.ts";
+import { OCR_FONT, type PageText, type TextRun } from "../layout/types.ts";
 import { OCR_LOW_CONFIDENCE, type OcrWord } from "../../../contract/ocrWords.ts";
 import { ocrWordBoxes } from "./ocrWordBoxes.ts";
 import { wordPieces } from "./raisedMarks.ts";
@@ -12,8 +12,6 @@ import { withoutUnreadLargeLines } from "./unreadLargeLines.ts";
 import { restoreCollapsedWordStarts } from "./collapsedWordStarts.ts";
 import { ocrLineWords } from "./ocrLineWords.ts";
 
-/** The font name OCR'd runs carry: one style for the whole page, sizes told apart by line height. */
-export const OCR_FONT = "ocr";
 /** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
 export const LOW_CONFIDENCE = OCR_LOW_CONFIDENCE;
 

@@ -1,9 +1,5 @@
-import type { FilterVerdict } from "./FilterVerdict.ts";
-
-/** Words in a text, as a reader counts them. */
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
+import { countWords } from "../qaMeasures/countWords.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 
 /** Fails an answer outside the length its strategy asked for (CCQG: 40 to 100 words); the value is 1 when it is outside. */
 export function answerLength(answer: string, range: { min: number; max: number }): FilterVerdict {

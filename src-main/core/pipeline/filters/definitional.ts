@@ -1,4 +1,4 @@
-import type { FilterVerdict } from "./FilterVerdict.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 
 /**
  * Questions that only ask what a term means: "What is photoluminescence?", "What are

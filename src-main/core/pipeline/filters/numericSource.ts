@@ -1,4 +1,4 @@
-import type { FilterVerdict } from "./FilterVerdict.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 import { findNumbers, sameValue, type FoundNumber } from "../text/numbers.ts";
 
 /**

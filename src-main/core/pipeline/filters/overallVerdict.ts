@@ -1,4 +1,4 @@
-import type { FilterVerdict } from "./FilterVerdict.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 
 /** Accepted when every filter passed; otherwise rejected with every failing reason kept. */
 export function overallVerdict(verdicts: FilterVerdict[]): { verdict: "accepted" | "rejected"; reasons: string[] } {

@@ -1,6 +1,6 @@
 import { PERPLEXITY_SHIFT_FILTER } from "../../../contract/metricIds.ts";
 import type { ScoringPort } from "../ports.ts";
-import type { FilterVerdict } from "./FilterVerdict.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 
 export interface PerplexityShiftOptions {
   /** Accept when the shift is above this. Defaults to 0 (ScIRGen's rule: accept when positive). */

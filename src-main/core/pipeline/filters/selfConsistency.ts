@@ -1,5 +1,6 @@
 import { cosine, type TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
-import type { FilterVerdict } from "./FilterVerdict.ts";
+import { answerSentences } from "../qaMeasures/answerSentences.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 
 /**
  * Agreement every sentence of an answer needs with the sampled answers, per kind of embedder.
@@ -31,14 +32,6 @@ export interface SelfCheckInput {
    * judged to back it. Given, it replaces the comparison by vectors. Defaults to none.
    */
   support?: number[];
-}
-
-/** An answer cut into sentences at full stops, question and exclamation marks followed by a space. */
-export function answerSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}("])/u)
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
 /**

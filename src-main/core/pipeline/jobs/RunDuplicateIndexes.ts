@@ -4,7 +4,7 @@ import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import { DuplicateIndex, type Pause } from "../filters/duplicates/DuplicateIndex.ts";
 import { IntList } from "../filters/duplicates/IntList.ts";
 import { timeSlices } from "../filters/duplicates/timeSlices.ts";
-import type { FilterVerdict } from "../filters/FilterVerdict.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 import { checkInBatches, duplicateVerdict, exactLikeness, indexed, likenessText, type DuplicateCandidate } from "../filters/nearDuplicates.ts";
 import type { LikenessThresholds } from "../filters/qaLikeness.ts";
 import { itemScope, qaScope } from "../filters/qaScope.ts";

@@ -3,7 +3,7 @@ import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { EvidenceSpan } from "../../db/repositories/qaItems.ts";
 import { insertQaItem, setQaVerdict } from "../../db/repositories/qaItems.ts";
 import { upsertScore } from "../../db/repositories/scores.ts";
-import type { FilterVerdict } from "../filters/FilterVerdict.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 import { overallVerdict } from "../filters/overallVerdict.ts";
 import { type FilterBatch, QA_FILTERS, type QaFilter } from "../filters/registry.ts";
 import type { ScoringPort } from "../ports.ts";

@@ -1,5 +1,5 @@
 import { JUDGE_SCORE_RANGE, type JudgeCriterion, type JudgeThresholds } from "../../../contract/judge.ts";
-import type { FilterVerdict } from "../filters/FilterVerdict.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 
 /** Whether a criterion's score meets the user's minimum for it. */
 export function meetsThreshold(criterion: JudgeCriterion, score: number, thresholds: JudgeThresholds): boolean {

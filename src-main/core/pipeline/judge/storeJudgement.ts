@@ -2,7 +2,7 @@ import { JUDGE_CRITERIA, isJudgeScorer, type JudgeCriterion, type JudgeThreshold
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { setQaVerdict } from "../../db/repositories/qaItems.ts";
 import { listScores, setScoreVerdict, upsertScore } from "../../db/repositories/scores.ts";
-import type { FilterVerdict } from "../filters/FilterVerdict.ts";
+import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 import { overallVerdict } from "../filters/overallVerdict.ts";
 import { judgeVerdict, meetsThreshold } from "./judgeVerdicts.ts";
 import type { RacarOutput } from "./racarSchema.ts";

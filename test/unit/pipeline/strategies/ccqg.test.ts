@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerLength } from "../../../../src-main/core/pipeline/filters/answerLength.ts";
-import { answerSentences, selfConsistency, sentenceAgreement } from "../../../../src-main/core/pipeline/filters/selfConsistency.ts";
+import { answerSentences } from "../../../../src-main/core/pipeline/qaMeasures/answerSentences.ts";
+import { selfConsistency, sentenceAgreement } from "../../../../src-main/core/pipeline/filters/selfConsistency.ts";
 import type { TextEmbedder } from "../../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { pickQuestions, rankQuestions, type RankedQuestion } from "../../../../src-main/core/pipeline/strategies/ccqg/rankQuestions.ts";

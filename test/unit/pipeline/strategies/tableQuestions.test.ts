@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../../src-main/core/db/openDatabase.ts";
-import { describeStrategies } from "../../../../src-main/core/pipeline/strategies/describeStrategies.ts";
+import { describeStrategies } from "../../../../src-main/core/pipeline/describeStrategies.ts";
 import { strategies } from "../../../../src-main/core/pipeline/strategies/index.ts";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { loadPaperForGeneration } from "../../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";

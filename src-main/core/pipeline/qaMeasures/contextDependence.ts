@@ -1,8 +1,6 @@
 import { CONTEXT_REFERENCES, citationMarkers, resolvedInQa } from "./contextReferences.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
 
-export { definitional } from "./definitional.ts";
-
 interface Found {
   what: string;
   phrase: string;

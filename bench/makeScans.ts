@@ -2,7 +2,7 @@
 // paper's pages rendered at 300 and 200 dpi, also stored as JPEG and turned 1.5 degrees, wrapped
 // as image-only PDFs. Output goes to the folder given and is never committed.
 //
-//   node scripts/makeScans.ts <out-folder> [paper.pdf ...] [--pages N]
+//   node bench/makeScans.ts <out-folder> [paper.pdf ...] [--pages N]
 //
 // With no papers named, the born-digital papers of ../shared/fixtures/papers are scanned.
 // --pages keeps the first N pages of each (defaults to all).
@@ -15,7 +15,7 @@ const pagesAt = args.indexOf("--pages");
 const firstPages = pagesAt >= 0 ? Number(args.splice(pagesAt, 2)[1]) : undefined;
 const [out, ...named] = args;
 if (!out) {
-  console.error("usage: node scripts/makeScans.ts <out-folder> [paper.pdf ...] [--pages N]");
+  console.error("usage: node bench/makeScans.ts <out-folder> [paper.pdf ...] [--pages N]");
   process.exit(2);
 }
 const sharedPapers = path.resolve(import.meta.dirname, "../../shared/fixtures/papers");

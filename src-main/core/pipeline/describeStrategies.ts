@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { StrategyInfo } from "../../../contract/pipeline.ts";
-import { methodFilters } from "../filters/methodFilters.ts";
-import { strategies } from "./index.ts";
+import type { StrategyInfo } from "../../contract/pipeline.ts";
+import { methodFilters } from "./filters/methodFilters.ts";
+import { strategies } from "./strategies/index.ts";
 
 /**
  * The strategies as the run form shows them. `settings` is the JSON Schema of what a caller may

@@ -6,9 +6,9 @@
 // that gets it wrong the same way.
 import fs from "node:fs";
 import path from "node:path";
-import { readPdf, type ReadPdfResult } from "../src-main/core/documents/layout/readPdf.ts";
-import { paperFromPages } from "../src-main/core/documents/parsePdf.ts";
-import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
+import { readPdf, type ReadPdfResult } from "../../src-main/core/documents/layout/readPdf.ts";
+import { paperFromPages } from "../../src-main/core/documents/parsePdf.ts";
+import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 
 /** A file is read whole into memory: larger ones are reported and left out. */
 export const MAX_FOLDER_PDF_BYTES = 64 * 1024 * 1024;
