@@ -78,3 +78,70 @@ export function manyStreamsPdf(count: number, eachBytes: number): Buffer {
     ...Array.from({ length: count }, () => stream(packed, ["FlateDecode"])),
   ]);
 }
+
+/**
+ * LZW codes for the page's text followed by at least `spaces` spaces, packed as little as LZW
+ * allows: each code after the text names the sequence being defined (one space longer each
+ * time) until the table is full, then its longest sequence (3,800 spaces in 12 bits) again.
+ */
+function lzwBomb(spaces: number): { packed: Buffer; unpackedBytes: number } {
+  const codes: number[] = [...Buffer.from(`${CONTENT}\n`, "latin1"), 32];
+  let nextCode = 258 + codes.length - 1;
+  let lastLength = 1;
+  let written = codes.length;
+  while (nextCode < 4096) {
+    codes.push(nextCode++);
+    written += ++lastLength;
+  }
+  while (written < spaces) {
+    codes.push(4095);
+    written += lastLength;
+  }
+  codes.push(257);
+  // Bits, most significant first; the code length grows as pdf.js grows it (EarlyChange 1).
+  const out: number[] = [];
+  let acc = 0;
+  let bits = 0;
+  let length = 9;
+  let defined = 258;
+  codes.forEach((code, i) => {
+    acc = (acc << length) | code;
+    bits += length;
+    while (bits >= 8) {
+      bits -= 8;
+      out.push((acc >>> bits) & 0xff);
+    }
+    acc &= (1 << bits) - 1;
+    if (i > 0) {
+      defined++;
+      const edge = defined + 1;
+      if ((edge & (edge - 1)) === 0) length = Math.min(Math.log2(edge) + 1, 12);
+    }
+  });
+  if (bits > 0) out.push((acc << (8 - bits)) & 0xff);
+  return { packed: Buffer.from(out), unpackedBytes: written };
+}
+
+/**
+ * One page whose LZW-packed content stream unpacks to its text followed by at least `spaces`
+ * spaces (27 KB for 70 MB), and what it unpacks to, counted as it is packed.
+ */
+export function lzwBombPdf(spaces: number): { data: Buffer; unpackedBytes: number } {
+  const { packed, unpackedBytes } = lzwBomb(spaces);
+  return { data: onePageTree(1, stream(packed, ["LZWDecode"])), unpackedBytes };
+}
+
+/**
+ * One page whose RunLength-packed content unpacks to its text followed by `spaces` spaces,
+ * rounded up to 128 (2 bytes for each 128), and what it unpacks to.
+ */
+export function runLengthBombPdf(spaces: number): { data: Buffer; unpackedBytes: number } {
+  const content = Buffer.from(`${CONTENT}\n`, "latin1");
+  const runs = Buffer.alloc(Math.ceil(spaces / 128) * 2);
+  for (let i = 0; i < runs.length; i += 2) {
+    runs[i] = 129;
+    runs[i + 1] = 32;
+  }
+  const packed = Buffer.concat([Buffer.from([content.length - 1]), content, runs, Buffer.from([128])]);
+  return { data: onePageTree(1, stream(packed, ["RunLengthDecode"])), unpackedBytes: content.length + (runs.length / 2) * 128 };
+}

@@ -3,7 +3,7 @@ import { PdfUnpacksTooLargeError } from "../../../src-main/core/documents/errors
 import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
 import { findStreamOverBudget } from "../../../src-main/core/documents/layout/streamBudget.ts";
 import { writeVariedPaper } from "../../support/generatedPdfs.ts";
-import { compressedBombPdf, manyStreamsPdf, PAGE_TEXT } from "../../support/hostilePdfs.ts";
+import { compressedBombPdf, lzwBombPdf, manyStreamsPdf, PAGE_TEXT, runLengthBombPdf } from "../../support/hostilePdfs.ts";
 import { tempDir } from "../../support/tempDir.ts";
 import fs from "node:fs";
 import path from "node:path";
@@ -31,6 +31,37 @@ describe("a PDF whose streams unpack past what Distillate reads is refused befor
       expect((await doc.readPage(1)).runs.map((r) => r.text).join("")).toContain(PAGE_TEXT);
     } finally {
       await doc.close();
+    }
+  });
+
+  // LZW packs up to 4,096 bytes in one 12-bit code (27 KB of it unpacks to 70 MB), RunLength
+  // 128 bytes in two; pdf.js unpacks either whole, as it does Flate.
+  it("refuses a page that unpacks to 70 MB through LZW or RunLength, as it does Flate", async () => {
+    for (const [name, data] of [
+      ["lzw.pdf", lzwBombPdf(70_000_000).data],
+      ["runlength.pdf", runLengthBombPdf(70_000_000).data],
+    ] as const) {
+      const opened = openPdf(new Uint8Array(data), name);
+      await expect(opened).rejects.toBeInstanceOf(PdfUnpacksTooLargeError);
+      await expect(opened).rejects.toThrow(/a stream in it \(at byte \d+\) unpacks to more than the 64 MB Distillate reads of one stream/);
+    }
+  });
+
+  it("counts what an LZW or RunLength page unpacks to, and reads one within the limits", async () => {
+    // The LZW page fills its table first, which alone unpacks to 7 MB; the RunLength page holds
+    // its text (under 128 bytes) before the megabyte of spaces.
+    for (const [name, { data, unpackedBytes: size }] of [
+      ["lzw.pdf", lzwBombPdf(MB)],
+      ["runlength.pdf", runLengthBombPdf(MB)],
+    ] as const) {
+      expect(findStreamOverBudget(data, size - 1, 64 * MB)).toMatchObject({ limit: "stream", bytes: size - 1 });
+      expect(findStreamOverBudget(data, size, 64 * MB)).toBeNull();
+      const doc = await openPdf(new Uint8Array(data), name);
+      try {
+        expect((await doc.readPage(1)).runs.map((r) => r.text).join("")).toContain(PAGE_TEXT);
+      } finally {
+        await doc.close();
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { StreamOverBudget } from "../errors/PdfUnpacksTooLargeError.ts";
+import { lzwDecodeCapped, runLengthDecodeCapped } from "./cappedDecoders.ts";
 
 /**
  * The most one stream of a PDF may unpack to, and all its streams together (pictures aside).
@@ -14,15 +15,17 @@ const STREAM = /stream\r?\n/g;
 /** Dictionary keys up to the stream keyword: the filters and whether it is a picture. */
 const FILTERS = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/;
 const IMAGE = /\/Subtype\s*\/Image\b/;
+/** `/EarlyChange 0` in the decode parameters: LZW codes grow one code later (1, the default, otherwise). */
+const EARLY_CHANGE_0 = /\/EarlyChange\s+0\b/;
 /** How far before `stream` its dictionary is looked for. */
 const DICT_WINDOW = 4096;
 
 /**
- * Unpacks the Flate-compressed streams of a PDF (each, and each of a chain of Flate filters, up
+ * Unpacks the compressed streams of a PDF (Flate, LZW and RunLength, each filter of a chain, up
  * to what is left of the budgets) and says the first that passes one. Pictures are left to
  * pdf.js, which decodes a picture only up to a pixel count read from its dictionary. A stream
  * that does not unpack (encrypted, damaged) is left to pdf.js too, as is every filter after
- * the first that is not Flate.
+ * the first of another kind (ASCIIHex and ASCII85 only shrink what they decode).
  */
 export function findStreamOverBudget(data: Uint8Array, maxStream = PDF_MAX_STREAM_BYTES, maxFile = PDF_MAX_UNPACKED_BYTES): StreamOverBudget | null {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -39,22 +42,43 @@ export function findStreamOverBudget(data: Uint8Array, maxStream = PDF_MAX_STREA
     let end = text.indexOf("endstream", start);
     if (end < 0) end = text.length;
     let packed: Buffer = bytes.subarray(start, end);
+    const earlyChange = EARLY_CHANGE_0.test(dict) ? 0 : 1;
     for (const filter of filters) {
-      if (filter !== "/FlateDecode" && filter !== "/Fl") break;
       const left = Math.min(maxStream, maxFile - total);
       const over: StreamOverBudget = left === maxStream ? { limit: "stream", bytes: maxStream, offset: match.index } : { limit: "file", bytes: maxFile, offset: match.index };
-      let unpacked: Buffer;
-      try {
-        unpacked = zlib.inflateSync(packed, { maxOutputLength: left + 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-      } catch (error) {
-        if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") return over;
-        break;
-      }
-      if (unpacked.length > left) return over;
+      const unpacked = unpackCapped(filter, packed, left, earlyChange);
+      if (unpacked === "over") return over;
+      if (unpacked === null) break;
       packed = unpacked;
     }
     // Only what was unpacked counts: a stream stored as it is costs no more than the file.
-    if (packed.byteOffset !== bytes.byteOffset + start || packed.length !== end - start) total += packed.length;
+    if (packed.buffer !== bytes.buffer) total += packed.length;
   }
   return null;
+}
+
+/** One filter's output, up to `left` bytes; "over" past it; null for a filter not unpacked here or data that does not unpack. */
+function unpackCapped(filter: string, packed: Buffer, left: number, earlyChange: number): Buffer | "over" | null {
+  let unpacked: Buffer;
+  switch (filter) {
+    case "/FlateDecode":
+    case "/Fl":
+      try {
+        unpacked = zlib.inflateSync(packed, { maxOutputLength: left + 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      } catch (error) {
+        return (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" ? "over" : null;
+      }
+      break;
+    case "/LZWDecode":
+    case "/LZW":
+      unpacked = lzwDecodeCapped(packed, left, earlyChange);
+      break;
+    case "/RunLengthDecode":
+    case "/RL":
+      unpacked = runLengthDecodeCapped(packed, left);
+      break;
+    default:
+      return null;
+  }
+  return unpacked.length > left ? "over" : unpacked;
 }
