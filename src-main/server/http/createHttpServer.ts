@@ -11,7 +11,7 @@ import { fromWireJson, toWireJson } from "../../contract/wireJson.ts";
 import { bearerMatches, createAccessToken } from "./accessToken.ts";
 import { openEventStream } from "./eventStream.ts";
 import { sendError, sendJson, setCommonHeaders } from "./httpResponses.ts";
-import { PayloadTooLargeError, readBody } from "./readBody.ts";
+import { BodyTimeoutError, PayloadTooLargeError, readBody } from "./readBody.ts";
 import { isLoopbackHost, isOwnOrigin } from "./requestOrigin.ts";
 import { scanJsonBody } from "./scanJsonBody.ts";
 import { serveStatic } from "./serveStatic.ts";
@@ -29,6 +29,10 @@ export interface HttpServerOptions {
   maxBodyBytes?: number;
   /** How often an idle event stream gets a comment line. Defaults to 15 s. */
   heartbeatMs?: number;
+  /** Time a call's body may take to arrive whole (a 256 MB upload over loopback takes seconds). Defaults to 120 s. */
+  bodyTimeoutMs?: number;
+  /** Time a new connection may stay open before its first request arrives. Defaults to 60 s. */
+  idleConnectionMs?: number;
 }
 
 export interface HttpServer {
@@ -60,6 +64,8 @@ export class PortInUseError extends Error {
 
 const DEFAULT_MAX_BODY = 256 * 1024 * 1024;
 const DEFAULT_HEARTBEAT_MS = 15_000;
+const DEFAULT_BODY_TIMEOUT_MS = 120_000;
+const DEFAULT_IDLE_CONNECTION_MS = 60_000;
 const CALL_PREFIX = "/api/call/";
 
 /**
@@ -74,6 +80,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   const token = options.token ?? createAccessToken();
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const idleConnectionMs = options.idleConnectionMs ?? DEFAULT_IDLE_CONNECTION_MS;
   const streams = new Set<() => void>();
   let port = 0;
 
@@ -128,7 +136,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
       // Each method's own limits, before the body is read whole and again before it is parsed.
       const limits = callLimitsOf(method);
       const limit = Math.min(maxBodyBytes, limits.bodyBytes);
-      const bytes = await readBody(request, limit, method);
+      const bytes = await readBody(request, limit, method, bodyTimeoutMs);
       const excess = scanJsonBody(bytes, limits);
       if (excess !== null) throw new PayloadTooLargeError(limit, method, excess);
       const body = bytes.toString("utf8");
@@ -143,6 +151,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
         sendError(response, 413, error.name, error.message, { Connection: "close" });
+      } else if (error instanceof BodyTimeoutError) {
+        // The rest of the body is not waited for: the connection ends with the answer.
+        sendError(response, 408, error.name, error.message, { Connection: "close" });
+        response.on("finish", () => request.socket.destroy());
       } else {
         sendError(response, 400, "InvalidCallError", `The call's body is not valid: ${toErrorInfo(error).message}`);
       }
@@ -169,6 +181,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   const server = http.createServer((request, response) => {
     const socket = request.socket;
     if (connections.has(socket)) connections.set(socket, connections.get(socket)! + 1);
+    // A call may take minutes without a byte either way (an import): only a connection without a
+    // request times out (after an answer, Node's keep-alive timeout closes it).
+    socket.setTimeout(0);
     response.on("close", () => {
       if (!connections.has(socket)) return;
       const inProgress = connections.get(socket)! - 1;
@@ -183,6 +198,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   server.on("connection", (socket: Socket) => {
     connections.set(socket, 0);
     socket.on("close", () => connections.delete(socket));
+    // Node times out headers sent slowly, but not a connection that sends nothing at all: each
+    // holds a file descriptor, so enough of them would leave none for the page. (Node destroys a
+    // socket whose timeout nothing handles.)
+    socket.setTimeout(idleConnectionMs);
   });
   // Imports and downloads can take minutes; the page waits for their answer.
   server.requestTimeout = 0;

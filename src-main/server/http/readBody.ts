@@ -12,12 +12,21 @@ export class PayloadTooLargeError extends Error {
   }
 }
 
+/** A request body that did not arrive whole within the server's time for one; answered with 408. */
+export class BodyTimeoutError extends Error {
+  override readonly name = "BodyTimeoutError";
+  constructor(timeoutMs: number) {
+    super(`The request's body did not arrive within ${Math.round(timeoutMs / 1000)} s, so the call was not made. Send it again.`);
+  }
+}
+
 /**
  * Reads a whole request body, refusing anything over `limit` bytes: before reading when the
  * length is declared, else as soon as the count passes it. A refused body is drained, not torn
- * down, so the client still receives the 413 answer.
+ * down, so the client still receives the 413 answer. A body not whole within `timeoutMs` (sent a
+ * byte at a time, or never finished) is refused with BodyTimeoutError and is not read further.
  */
-export function readBody(request: IncomingMessage, limit: number, method: string): Promise<Buffer> {
+export function readBody(request: IncomingMessage, limit: number, method: string, timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit) {
@@ -30,6 +39,7 @@ export function readBody(request: IncomingMessage, limit: number, method: string
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > limit) {
+        clearTimeout(timer);
         request.off("data", onData);
         request.off("end", onEnd);
         chunks.length = 0;
@@ -39,9 +49,21 @@ export function readBody(request: IncomingMessage, limit: number, method: string
       }
       chunks.push(chunk);
     };
-    const onEnd = (): void => resolve(Buffer.concat(chunks, size));
+    const onEnd = (): void => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks, size));
+    };
+    const timer = setTimeout(() => {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      chunks.length = 0;
+      reject(new BodyTimeoutError(timeoutMs));
+    }, timeoutMs);
     request.on("data", onData);
     request.on("end", onEnd);
-    request.on("error", reject);
+    request.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
