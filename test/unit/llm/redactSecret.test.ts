@@ -39,6 +39,22 @@ describe("masking a key out of messages", () => {
     expect(masked).toMatch(/^Invalid key \[redacted\]; expected prefix \[redacted\], got \.\.\.\[redacted\]/);
   });
 
+  it("masks the key percent-encoded and in base64 or base64url, wherever the encoding starts, and leaves other base64 alone", () => {
+    const key = "sk-lab+9f8e/7d6c?5b4a=3f2e1d0c";
+    expect(redactSecret(`bad key ${encodeURIComponent(key)}!`, key)).toBe("bad key [redacted]!");
+    for (const before of ["", "x", "xy", "Bearer "]) {
+      const b64 = Buffer.from(`${before}${key}`).toString("base64");
+      for (const encoded of [b64, b64.replace(/\+/g, "-").replace(/\//g, "_")]) {
+        // Left unmasked: the characters that also hold bits of what comes before the key, and the
+        // last one or two, which hold its final bits with the padding.
+        const kept = Math.ceil((before.length * 8) / 6);
+        expect(redactSecret(`<pre>${encoded}</pre>`, key)).toMatch(new RegExp(`^<pre>[A-Za-z0-9+/_-]{${kept}}\\[redacted\\][A-Za-z0-9+/_=-]{0,3}</pre>$`));
+      }
+    }
+    const other = `model ${Buffer.from("another value entirely, not the key").toString("base64")}`;
+    expect(redactSecret(other, key)).toBe(other);
+  });
+
   it("masks any bearer token, and leaves a message without the key as it was", () => {
     expect(redactSecret("Authorization: Bearer abc.def", null)).toBe("Authorization: Bearer [redacted]");
     expect(redactSecret("The model qwen-7b is not served here.", KEY)).toBe("The model qwen-7b is not served here.");

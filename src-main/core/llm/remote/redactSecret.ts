@@ -13,8 +13,9 @@ const MIN_WHOLE_CHARS = 4;
  * Removes an API key from text that may be shown, logged or stored: a server that echoes the
  * request (some proxies put the Authorization header in their error pages) must not leak it
  * through us. The whole value is masked, each of its lines (a PEM key, re-wrapped or with "\n"
- * escaped), and every run of eight or more of its characters in the order it holds them. Any
- * bearer token is masked too, in case the key in use is not the one the server echoes.
+ * escaped), and every run of eight or more of its characters in the order it holds them, and the
+ * key percent-encoded or in base64 (a debugging proxy's page may show a header so). Any bearer
+ * token is masked too, in case the key in use is not the one the server echoes.
  */
 export function redactSecret(text: string, secret: string | null): string {
   const withoutTokens = text.replace(/(Bearer\s+)[^\s"',;]+/gi, `$1${REDACTED}`);
@@ -26,7 +27,7 @@ function maskPieces(text: string, secret: string): string {
   const masked = new Uint8Array(text.length);
   const mark = (from: number, length: number) => masked.fill(1, from, from + length);
   const lines = secret.split(/\r?\n|\r|\\n/).map((line) => line.trim());
-  for (const piece of new Set([secret, secret.trim(), ...lines])) {
+  for (const piece of new Set([secret, secret.trim(), ...lines, ...encodedForms(secret)])) {
     if (piece.length < MIN_WHOLE_CHARS) continue;
     for (let at = text.indexOf(piece); at !== -1; at = text.indexOf(piece, at + 1)) mark(at, piece.length);
   }
@@ -41,6 +42,26 @@ function maskPieces(text: string, secret: string): string {
   }
   parts.push(text.slice(from));
   return parts.join("");
+}
+
+/**
+ * The secret percent-encoded, and in base64 and base64url wherever it starts in the encoded bytes
+ * ("Bearer " before it shifts it): at each of the three byte alignments, the characters that
+ * come from the secret's bytes alone. Only forms of eight characters or more, as for fragments.
+ */
+function encodedForms(secret: string): string[] {
+  const forms = [encodeURIComponent(secret)];
+  const bytes = Buffer.from(secret, "utf8");
+  for (let before = 0; before < 3; before++) {
+    const encoded = Buffer.concat([Buffer.alloc(before), bytes]).toString("base64");
+    // Character i holds bits 6i..6i+5 of the bytes: those of the secret only, from the first
+    // character after the bytes before it to the last one its final byte completes.
+    const from = Math.ceil((before * 8) / 6);
+    const to = Math.floor(((before + bytes.length) * 8) / 6);
+    const form = encoded.slice(from, to);
+    forms.push(form, form.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return forms.filter((form) => form.length >= FRAGMENT_CHARS && form !== secret);
 }
 
 /** Every eight-character run of `line` holds one of its four-character pieces at a multiple of four. */
