@@ -155,12 +155,31 @@ function dominant<T>(runs: TextRun[], key: (run: TextRun) => T): T {
 }
 
 /**
+ * The line's type size when its most characters are a script raised over larger type (a spread
+ * "±0.00" set over "98.87", as many as the figure's own): the larger type's, which the script is
+ * raised over; else `size`. A line of small type with a larger letter in it stays small: its small
+ * runs are on its baseline.
+ */
+function scriptedSize(runs: TextRun[], size: number): number {
+  if (runs.length === 1) return size;
+  const larger = runs.filter((r) => r.size >= size / RAISED_SHARE);
+  if (larger.length === 0) return size;
+  const largerSize = dominant(larger, (r) => Math.round(r.size * 10) / 10);
+  const base = median(larger.filter((r) => Math.abs(r.size - largerSize) < 0.6).map((r) => r.y));
+  const raised = runs.filter((r) => Math.abs(r.size - size) < 0.6).every((r) => base - r.y > 0.2 * largerSize);
+  return raised ? largerSize : size;
+}
+
+/** A run this share of the line's size or less, raised off its baseline, is a script. */
+const RAISED_SHARE = 0.9;
+
+/**
  * Builds one line's text from its runs: a space where the gap between runs is wider than a
  * fifth of an em (pdf.js splits words and ligatures into separate runs with no gap), and raised
  * citation numbers left out so sentences read as prose ("cells5–12." becomes "cells.").
  */
 function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
-  const size = dominant(runs, (r) => Math.round(r.size * 10) / 10);
+  const size = scriptedSize(runs, dominant(runs, (r) => Math.round(r.size * 10) / 10));
   const font = dominant(runs.filter((r) => Math.abs(r.size - size) < 0.6), (r) => r.font);
   const baseline = median(runs.filter((r) => Math.abs(r.size - size) < 0.6).map((r) => r.y));
   const marked: RowRun[] = runs.map((r) => ({ ...r, raised: r.size < 0.9 * size && baseline - r.y > 0.2 * size }));

@@ -21,7 +21,7 @@ import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
 import { groupRows } from "./rowGroups.ts";
 import { mergeBulletColumns, withoutEmptyColumns } from "./spareColumns.ts";
-import { baselineBands } from "./tableRows.ts";
+import { baselineBands, type Band } from "./tableRows.ts";
 
 /** A table's cells as read from one region of one frame. */
 export interface RegionTable {
@@ -103,6 +103,9 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
     // more row of figures like those under it.
     if (count >= bands.length) count = bands.length > 1 ? 1 : 0;
     if (count === 1 && bands[0]!.every((c) => NUMBER.test(c.text)) && bands.slice(1).some((b) => b.every((c) => NUMBER.test(c.text)))) count = 0;
+    // Ruled down its columns only, with no rule to end a header, a table's lines all stand at its
+    // rows' leading: its first line is a header only when set in another type than the rows under it.
+    if (region.columnRuledOnly) count = bands.length > 2 && bands[0]!.every((c) => c.font !== dominantFont(bands.slice(1).flat())) ? 1 : 0;
     headerChunks = bands.slice(0, count).flat();
     bodyChunks = bands.slice(count).flat();
   }
@@ -115,6 +118,12 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns, rules, vertical));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
+  // Ruled down its columns only, a table has no rule between rows to tell a row from a cell's next
+  // line: a line filling half its columns or more begins a row (a wrapped cell's line fills one).
+  if (region.columnRuledOnly) {
+    const filled = (band: Band) => new Set(band.map((c) => columnSpan(c, columns)[0])).size >= Math.max(2, 0.5 * columns.length);
+    for (let i = 1; i < bands.length; i++) if (filled(bands[i]!)) boundaries.push((bands[i - 1]![0]!.baseline + 0.15 * bands[i - 1]![0]!.size + bands[i]![0]!.baseline - 0.7 * bands[i]![0]!.size) / 2);
+  }
   const groups = carryAcrossOpenRules(groupRows(bands, columns, boundaries, ruled), columns, inner).slice(0, MAX_TABLE_ROWS);
   const categories = rowSpanCategories(groups, columns);
   const rows: TableRow[] = [];

@@ -17,6 +17,8 @@ export interface TableRegion {
   notesInFoot?: boolean;
   /** The lines of a headnote between its caption and its top rule ("[In thousands ...]"): the caption's. */
   headnote?: Line[];
+  /** Ruled only down its columns (`columnRuledRegions`): its top and bottom edges stand for rules it does not have. */
+  columnRuledOnly?: boolean;
   /** The top of a header printed again over a continued table's rows: from there to `top` the table's, not read as rows. */
   repeatedHeaderTop?: number;
 }

@@ -7,6 +7,7 @@ import { walkEdges } from "./walkEdges.ts";
 import { baselineBands } from "./tableRows.ts";
 import { withHeadRowAbove } from "./headRowAbove.ts";
 import { stubLabelBands } from "./stubLabelLines.ts";
+import { columnRuledRegions } from "./columnRuledRegions.ts";
 
 /**
  * Tables with no caption naming them (a key resources table, a report's tables), found by their
@@ -24,39 +25,57 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     if ([...taken, ...found].some((r) => inside(edge, r))) continue;
     // Bounded: a page of thousands of rules is walked from its first few dozen, not from each.
     if (++walks > MAX_WALKS) break;
-    const region = walkEdges(edge, 1, { size: pageSize, lines: [] }, context);
-    if (!region || region.textOnly || region.bottom - region.top < 2.5 * pageSize) continue;
-    if (narrowerRuledBlock(region, pageSize)) continue;
-    const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);
-    if (chunks.length === 0) continue;
-    const sorted = chunks.map((c) => c.size).sort((a, b) => a - b);
-    const size = sorted[Math.floor(sorted.length / 2)]!;
-    const bands = baselineBands(chunks);
-    const multi = bands.filter((b) => b.length >= 2).length;
-    // Text a column rule divides from top to bottom is cells, however wordy, and a cell may wrap
-    // over several lines with nothing beside its later ones.
-    const divided = context.verticals?.some((v) => v.x0 > region.x0 + 6 && v.x0 < region.x1 - 6 && v.y0 <= region.top + 2 && v.y1 >= region.bottom - 2) ?? false;
-    if (bands.length < 2 || multi < 2 || (multi < 0.5 * bands.length && !divided && !ruledRows(region, chunks))) continue;
-    if (chunks.some((c) => captionLines(context.captions).has(c.line))) continue;
-    // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
-    // A row's long label wrapped in its first column, beside columns of figures, is no prose.
-    const stub = stubLabelBands(bands);
-    const wordy = bands.filter((b) => !stub.has(b) && b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
-    if (wordy > 0.3 * bands.length && !divided) continue;
-    // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
-    const typical = chunks.filter((c) => Math.abs(c.size - size) <= 1).length;
-    // A grid ruled row by row (or divided by its column rules) may set its figures smaller than
-    // its labels: two sizes there are a table's, not a figure's many. So may a header row over
-    // rows all in one size, its marks raised smaller still.
-    const sizes = new Set(chunks.map((c) => Math.round(c.size))).size;
-    if (typical < 0.85 * chunks.length && !((sizes <= 2 && (divided || ruledRows(region, chunks))) || otherSizeInHeadRow(region, chunks))) continue;
-    if (nearFigureCaption(region, context)) continue;
-    if (figureInkNear(region, context) >= FIGURE_INK) continue;
-    // Judged by its ruled rows alone, the table takes in a header row ruled over part of it.
-    // Judged by its ruled rows alone, the table also takes in a header row set over its first rule.
-    found.push(withHeadRowAbove(withStubHeadRow(withStubColumn(region, context, used, size), context, used, pageSize), context, used, size));
+    const region = judged(walkEdges(edge, 1, { size: pageSize, lines: [] }, context), context, used, pageSize);
+    if (region) found.push(region);
+  }
+  // Tables ruled down their columns only, with no rule across to walk from.
+  for (const outline of columnRuledRegions(context, pageSize)) {
+    if ([...taken, ...found].some((r) => overlapping(r, outline))) continue;
+    const region = judged(outline, context, used, pageSize);
+    if (region) found.push(region);
   }
   return found;
+}
+
+function overlapping(a: TableRegion, b: TableRegion): boolean {
+  return Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+}
+
+/**
+ * The region as a table with no caption when rows of cells lie in it (see `unlabelledRegions`), taking
+ * in a stub column and header rows its rules leave open; null when it is no table.
+ */
+function judged(region: TableRegion | null, context: RegionContext, used: ReadonlySet<Chunk>, pageSize: number): TableRegion | null {
+  if (!region || region.textOnly || region.bottom - region.top < 2.5 * pageSize) return null;
+  if (narrowerRuledBlock(region, pageSize)) return null;
+  const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);
+  if (chunks.length === 0) return null;
+  const sorted = chunks.map((c) => c.size).sort((a, b) => a - b);
+  const size = sorted[Math.floor(sorted.length / 2)]!;
+  const bands = baselineBands(chunks);
+  const multi = bands.filter((b) => b.length >= 2).length;
+  // Text a column rule divides from top to bottom is cells, however wordy, and a cell may wrap
+  // over several lines with nothing beside its later ones.
+  const divided = context.verticals?.some((v) => v.x0 > region.x0 + 6 && v.x0 < region.x1 - 6 && v.y0 <= region.top + 2 && v.y1 >= region.bottom - 2) ?? false;
+  if (bands.length < 2 || multi < 2 || (multi < 0.5 * bands.length && !divided && !ruledRows(region, chunks))) return null;
+  if (chunks.some((c) => captionLines(context.captions).has(c.line))) return null;
+  // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
+  // A row's long label wrapped in its first column, beside columns of figures, is no prose.
+  const stub = stubLabelBands(bands);
+  const wordy = bands.filter((b) => !stub.has(b) && b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
+  if (wordy > 0.3 * bands.length && !divided) return null;
+  // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
+  const typical = chunks.filter((c) => Math.abs(c.size - size) <= 1).length;
+  // A grid ruled row by row (or divided by its column rules) may set its figures smaller than
+  // its labels: two sizes there are a table's, not a figure's many. So may a header row over
+  // rows all in one size, its marks raised smaller still.
+  const sizes = new Set(chunks.map((c) => Math.round(c.size))).size;
+  if (typical < 0.85 * chunks.length && !((sizes <= 2 && (divided || ruledRows(region, chunks))) || otherSizeInHeadRow(region, chunks))) return null;
+  if (nearFigureCaption(region, context)) return null;
+  if (figureInkNear(region, context) >= FIGURE_INK) return null;
+  // Judged by its ruled rows alone, the table takes in a header row ruled over part of it.
+  // Judged by its ruled rows alone, the table also takes in a header row set over its first rule.
+  return withHeadRowAbove(withStubHeadRow(withStubColumn(region, context, used, size), context, used, pageSize), context, used, size);
 }
 
 /**
