@@ -42,7 +42,7 @@ async function seed(db: ReturnType<typeof openDatabase>, dir: string): Promise<v
     evidence: [{ text: piece, passageId: row.id, start: at, end: at + piece.length, page: row.page }],
     context: { policy: "table", tablePrompt: "tables@1", table: { index: 0, label: "Table 1", caption: "General information for the included studies" }, rows: { first: 2, last: 23 }, passageIds: [row.id] },
   });
-  upsertScore(db, { qaId: fromTable, metric: "numeric-source", value: 1, verdict: "pass", reason: "all 1 number(s) occur in the paper" });
+  upsertScore(db, { qaId: fromTable, metric: "numeric-source", value: 1, verdict: "pass", reason: "its one number occurs in the paper" });
   setQaVerdict(db, fromTable, "accepted");
   const chemlit = createRun(db, { strategy: "chemlit", promptVersion: "chemlit@3", settings: {}, model, seed: 1, paperIds: [papers[0]!] });
   for (const paperId of papers) {
@@ -60,7 +60,7 @@ async function seed(db: ReturnType<typeof openDatabase>, dir: string): Promise<v
       evidence: [{ text: b!.text.slice(start, end), passageId: b!.id, start, end, page: b!.page }],
       context: { policy: "whole-paper", passageIds: [a!.id, b!.id] },
     });
-    upsertScore(db, { qaId: id, metric: "numeric-source", value: 1, verdict: "pass", reason: "all 1 number(s) occur in the paper" });
+    upsertScore(db, { qaId: id, metric: "numeric-source", value: 1, verdict: "pass", reason: "its one number occurs in the paper" });
     setQaVerdict(db, id, "accepted");
     if (paperId === papers[0]) upsertAnnotation(db, { qaId: id, reviewer: "ana", decision: "keep", answerCorrect: "yes" });
   }
