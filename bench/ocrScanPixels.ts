@@ -7,44 +7,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createCanvas } from "@napi-rs/canvas";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { openPdf } from "../src-main/core/documents/layout/readPdf.ts";
 import { OCR_MAX_RENDER_PIXELS } from "../src-main/core/documents/layout/renderPageImage.ts";
+import { renderedPagePgm } from "../test/support/renderedPagePgm.ts";
 import { SCAN_KINDS, scannedPdf } from "../test/support/scannedPdfs.ts";
 
-const pdfjsRoot = fileURLToPath(new URL("../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs")));
 const set = process.env["OCR_BENCH_SET"] ?? "papers";
 const from = Number(process.env["OCR_BENCH_FROM"] ?? 0);
 const count = Number(process.env["OCR_BENCH_PAPERS"] ?? 3);
 const kinds = (process.env["OCR_BENCH_KINDS"] ?? Object.keys(SCAN_KINDS).join(",")).split(",");
 const folder = path.join(import.meta.dirname, "..", "..", "shared", "fixtures", set);
 const papers = fs.readdirSync(folder).filter((f) => f.endsWith(".pdf")).sort().slice(from, from + count);
-
-/** The page rendered whole by pdf.js on white at up to 300 dpi, in grey, as the OCR picture was made before Round 19. */
-async function renderedPage(pdf: Uint8Array): Promise<Uint8Array> {
-  const task = getDocument({ data: pdf, standardFontDataUrl: `${pdfjsRoot}standard_fonts/`, useSystemFonts: false, disableFontFace: true, maxImageSize: 50_000_000, verbosity: 0 });
-  const doc = await task.promise;
-  try {
-    const page = await doc.getPage(1);
-    const shown = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: Math.min(300 / 72, Math.sqrt(OCR_MAX_RENDER_PIXELS / (shown.width * shown.height))) });
-    const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
-    const context = canvas.getContext("2d");
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-    const rgba = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    const header = new TextEncoder().encode(`P5\n${canvas.width} ${canvas.height}\n255\n`);
-    const pgm = new Uint8Array(header.length + canvas.width * canvas.height);
-    pgm.set(header);
-    for (let i = 0, o = header.length; i < rgba.length; i += 4, o++) pgm[o] = (77 * rgba[i]! + 128 * rgba[i + 1]! + 51 * rgba[i + 2]! + 128) >> 8;
-    return pgm;
-  } finally {
-    await task.destroy();
-  }
-}
 
 /** Wall and CPU seconds of `run`. */
 async function timed<T>(run: () => Promise<T>): Promise<{ value: T; wall: number; cpu: number }> {
@@ -61,7 +34,7 @@ for (const file of papers) {
   const source = new Uint8Array(fs.readFileSync(path.join(folder, file)));
   for (const kind of kinds) {
     const scan = await scannedPdf(source, { ...SCAN_KINDS[kind], pages: [1] });
-    const before = await timed(() => renderedPage(scan.slice()));
+    const before = await timed(() => renderedPagePgm(scan, { maxPixels: OCR_MAX_RENDER_PIXELS, maxImageSize: 50_000_000 }));
     const after = await timed(async () => {
       const doc = await openPdf(scan.slice(), file);
       try {

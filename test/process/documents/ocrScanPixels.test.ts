@@ -3,17 +3,13 @@
 // for pixel, however the picture is stored (turned, mirrored, on a rotated page, 1-bit, CMYK,
 // with a soft mask), and a page with anything beside its picture must still show that too.
 // Pictures that cannot be read fail their page with a reason. Real pdf.js, real canvas.
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { createCanvas } from "@napi-rs/canvas";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
 import { placedImagePdf, type PlacedPage } from "../../support/placedImagePdf.ts";
+import { renderedPagePgm } from "../../support/renderedPagePgm.ts";
 import { raisedMarkAbstractPdf } from "../../support/raisedMarkAbstractPdf.ts";
 import { SCAN_KINDS, scannedPdf, type RawImage } from "../../support/scannedPdfs.ts";
-
-const pdfjsRoot = fileURLToPath(new URL("../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs")));
 
 /** The PGM OCR is handed for page 1. */
 async function ocrPicture(pdf: Uint8Array): Promise<Uint8Array> {
@@ -22,29 +18,6 @@ async function ocrPicture(pdf: Uint8Array): Promise<Uint8Array> {
     return (await doc.renderForOcr(1)).pgm;
   } finally {
     await doc.close();
-  }
-}
-
-/** Page 1 rendered by pdf.js on a white canvas at 300 dpi, in grey (0.3 red, 0.5 green, 0.2 blue), as a PGM. */
-async function rendered(pdf: Uint8Array): Promise<Uint8Array> {
-  const task = getDocument({ data: pdf.slice(), useSystemFonts: false, standardFontDataUrl: `${pdfjsRoot}standard_fonts/`, disableFontFace: true, verbosity: 0 });
-  const doc = await task.promise;
-  try {
-    const page = await doc.getPage(1);
-    const viewport = page.getViewport({ scale: 300 / 72 });
-    const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
-    const context = canvas.getContext("2d");
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-    const rgba = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    const header = new TextEncoder().encode(`P5\n${canvas.width} ${canvas.height}\n255\n`);
-    const pgm = new Uint8Array(header.length + canvas.width * canvas.height);
-    pgm.set(header);
-    for (let i = 0, o = header.length; i < rgba.length; i += 4, o++) pgm[o] = (77 * rgba[i]! + 128 * rgba[i + 1]! + 51 * rgba[i + 2]! + 128) >> 8;
-    return pgm;
-  } finally {
-    await task.destroy();
   }
 }
 
@@ -89,7 +62,7 @@ describe("the picture OCR reads of a page that is one picture", () => {
       const page = await raisedMarkAbstractPdf();
       const scan = await scannedPdf(page.bytes, options);
       const pgm = await ocrPicture(scan.slice());
-      expect(differing(pgm, await rendered(scan))).toBe(0);
+      expect(differing(pgm, await renderedPagePgm(scan))).toBe(0);
     });
   }
 
@@ -106,7 +79,7 @@ describe("the picture OCR reads of a page that is one picture", () => {
       const image = turned ? grey(H, W, patternGrey(true)) : grey(W, H, patternGrey());
       const pdf = placedImagePdf({ ...placement, images: [image] });
       const pgm = await ocrPicture(pdf.slice());
-      expect(differing(pgm, await rendered(pdf))).toBe(0);
+      expect(differing(pgm, await renderedPagePgm(pdf))).toBe(0);
       // The dark bar along the picture's top is at the top of the page as shown.
       if (!placement.rotate && placement.widthPt === WPT) {
         expect(pixel(pgm, W / 2, 10)).toBe(20);
@@ -118,7 +91,7 @@ describe("the picture OCR reads of a page that is one picture", () => {
   it("is the rendered page for a 72 dpi picture enlarged to 300 dpi, smoothed as the PDF asks (/Interpolate)", async () => {
     const small = grey(W / 4, H / 4, patternGrey().filter((_, i) => Math.floor(i / W) % 4 === 0 && i % 4 === 0));
     const pdf = placedImagePdf({ widthPt: WPT, heightPt: HPT, content: `q ${WPT} 0 0 ${HPT} 0 0 cm /Im0 Do Q`, images: [{ ...small, dictionary: `${small.dictionary} /Interpolate true` }] });
-    expect(differing(await ocrPicture(pdf.slice()), await rendered(pdf))).toBe(0);
+    expect(differing(await ocrPicture(pdf.slice()), await renderedPagePgm(pdf))).toBe(0);
   });
 
   const bits = (): Uint8Array => {
@@ -136,7 +109,7 @@ describe("the picture OCR reads of a page that is one picture", () => {
   for (const [name, image] of kinds) {
     it(`is the rendered page for a ${name} picture`, async () => {
       const pdf = placedImagePdf({ widthPt: WPT, heightPt: HPT, content: `q ${WPT} 0 0 ${HPT} 0 0 cm /Im0 Do Q`, images: [image] });
-      expect(differing(await ocrPicture(pdf.slice()), await rendered(pdf))).toBe(0);
+      expect(differing(await ocrPicture(pdf.slice()), await renderedPagePgm(pdf))).toBe(0);
     });
   }
 
@@ -145,7 +118,7 @@ describe("the picture OCR reads of a page that is one picture", () => {
     const pdf = placedImagePdf({ widthPt: WPT, heightPt: HPT, content: `q ${WPT} 0 0 ${HPT} 0 0 cm /Im0 Do Q`, images: [grey(W, H, patternGrey())], softMask: { width: W, height: H, dictionary: "/Filter /FlateDecode /ColorSpace /DeviceGray /BitsPerComponent 8", bytes: zlib.deflateSync(mask) } });
     // A transparent pixel's blend may round a level apart from skia's.
     const ours = await ocrPicture(pdf.slice());
-    const theirs = await rendered(pdf);
+    const theirs = await renderedPagePgm(pdf);
     let far = 0;
     for (let i = 20; i < ours.length; i++) if (Math.abs(ours[i]! - theirs[i]!) > 1) far++;
     expect(far).toBe(0);
@@ -156,12 +129,12 @@ describe("the picture OCR reads of a page that is one picture", () => {
     const white = grey(W, H, new Uint8Array(W * H).fill(255));
     const withText = placedImagePdf({ widthPt: WPT, heightPt: HPT, content: `q ${WPT} 0 0 ${HPT} 0 0 cm /Im0 Do Q BT /F1 40 Tf 10 30 Td (Mixed) Tj ET`, images: [white] });
     const text = await ocrPicture(withText.slice());
-    expect(differing(text, await rendered(withText))).toBe(0);
+    expect(differing(text, await renderedPagePgm(withText))).toBe(0);
     expect(text.subarray(20).some((p) => p < 60)).toBe(true);
     const dark = grey(W / 4, H / 4, new Uint8Array((W / 4) * (H / 4)).fill(0));
     const twoPictures = placedImagePdf({ widthPt: WPT, heightPt: HPT, content: `q ${WPT} 0 0 ${HPT} 0 0 cm /Im0 Do Q q 36 0 0 24 0 0 cm /Im1 Do Q`, images: [white, dark] });
     const both = await ocrPicture(twoPictures.slice());
-    expect(differing(both, await rendered(twoPictures))).toBe(0);
+    expect(differing(both, await renderedPagePgm(twoPictures))).toBe(0);
     expect(pixel(both, 10, H - 10)).toBe(0);
   });
 
