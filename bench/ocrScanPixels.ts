@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openPdf } from "../src-main/core/documents/layout/readPdf.ts";
-import { OCR_MAX_RENDER_PIXELS } from "../src-main/core/documents/layout/renderPageImage.ts";
+import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_RENDER_PIXELS } from "../src-main/core/documents/layout/renderPageImage.ts";
 import { renderedPagePgm } from "../test/support/renderedPagePgm.ts";
 import { SCAN_KINDS, scannedPdf } from "../test/support/scannedPdfs.ts";
 
@@ -34,7 +34,7 @@ for (const file of papers) {
   const source = new Uint8Array(fs.readFileSync(path.join(folder, file)));
   for (const kind of kinds) {
     const scan = await scannedPdf(source, { ...SCAN_KINDS[kind], pages: [1] });
-    const before = await timed(() => renderedPagePgm(scan, { maxPixels: OCR_MAX_RENDER_PIXELS, maxImageSize: 50_000_000 }));
+    const before = await timed(() => renderedPagePgm(scan, { maxPixels: OCR_MAX_RENDER_PIXELS, maxImageSize: OCR_MAX_IMAGE_PIXELS }));
     const after = await timed(async () => {
       const doc = await openPdf(scan.slice(), file);
       try {

@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { pdfFromObjects } from "./rawPdf.ts";
 
 /**
  * PDFs built byte by byte to attack a reader (no PDF library makes these on purpose): each is a
@@ -8,25 +9,7 @@ export const PAGE_TEXT = "The same page again";
 
 /** A PDF of the given objects (1: the catalog), numbered in order, with a correct xref table. */
 function rawPdf(objects: Buffer[]): Buffer {
-  const parts: Buffer[] = [Buffer.from("%PDF-1.7\n", "latin1")];
-  let length = parts[0]!.length;
-  const offsets: number[] = [];
-  const add = (part: Buffer) => {
-    parts.push(part);
-    length += part.length;
-  };
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    add(Buffer.from(`${i + 1} 0 obj\n`, "latin1"));
-    add(body);
-    add(Buffer.from("\nendobj\n", "latin1"));
-  });
-  const xref = length;
-  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) tail += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  add(Buffer.from(tail, "latin1"));
-  return Buffer.concat(parts);
+  return Buffer.from(pdfFromObjects(objects, "%PDF-1.7\n"));
 }
 
 const text = (s: string) => Buffer.from(s, "latin1");

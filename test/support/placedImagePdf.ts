@@ -1,6 +1,7 @@
 // One-page PDFs that place pictures with a content stream of the test's own: a scan stored turned
 // or mirrored and drawn upright by its transform, a page with /Rotate, a picture with text or
 // a second picture beside it. What scannedPdfs.imagePdf writes is only the plain case.
+import { BINARY_PDF_HEADER, pdfFromObjects, pdfStream } from "./rawPdf.ts";
 import type { RawImage } from "./scannedPdfs.ts";
 
 export interface PlacedPage {
@@ -19,45 +20,20 @@ export interface PlacedPage {
 
 /** The PDF of one such page; a standard Helvetica is in its resources as /F1 for text. */
 export function placedImagePdf(page: PlacedPage): Uint8Array {
-  const chunks: Buffer[] = [];
-  const offsets: number[] = [];
-  let length = 0;
-  const write = (part: string | Uint8Array) => {
-    const buffer = typeof part === "string" ? Buffer.from(part, "latin1") : Buffer.from(part);
-    chunks.push(buffer);
-    length += buffer.length;
-  };
-  const object = (n: number, body: () => void) => {
-    offsets[n] = length;
-    write(`${n} 0 obj\n`);
-    body();
-    write("\nendobj\n");
-  };
-  const stream = (dictionary: string, bytes: Uint8Array) => {
-    write(`<< ${dictionary} /Length ${bytes.length} >>\nstream\n`);
-    write(bytes);
-    write("\nendstream");
-  };
   // 1 catalog, 2 pages, 3 page, 4 contents, 5 font, 6 soft mask, 7... pictures.
   const imageObject = (i: number) => 7 + i;
-  write("%PDF-1.5\n%\xe2\xe3\xcf\xd3\n");
-  object(1, () => write("<< /Type /Catalog /Pages 2 0 R >>"));
-  object(2, () => write("<< /Type /Pages /Count 1 /Kids [3 0 R] >>"));
   const xobjects = page.images.map((_, i) => `/Im${i} ${imageObject(i)} 0 R`).join(" ");
-  object(3, () => write(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${page.widthPt} ${page.heightPt}]${page.rotate ? ` /Rotate ${page.rotate}` : ""} /Resources << /XObject << ${xobjects} >> /Font << /F1 5 0 R >> >> /Contents 4 0 R >>`));
-  object(4, () => stream("", Buffer.from(page.content, "latin1")));
-  object(5, () => write("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"));
-  object(6, () => {
-    const mask = page.softMask ?? { width: 1, height: 1, dictionary: "/ColorSpace /DeviceGray /BitsPerComponent 8", bytes: new Uint8Array([255]) };
-    stream(`/Type /XObject /Subtype /Image /Width ${mask.width} /Height ${mask.height} ${mask.dictionary}`, mask.bytes);
-  });
-  page.images.forEach((image, i) => {
-    object(imageObject(i), () => stream(`/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ${image.dictionary}${page.softMask && i === 0 ? " /SMask 6 0 R" : ""}`, image.bytes));
-  });
-  const count = imageObject(page.images.length);
-  const xref = length;
-  write(`xref\n0 ${count}\n0000000000 65535 f \n`);
-  for (let n = 1; n < count; n++) write(`${String(offsets[n]).padStart(10, "0")} 00000 n \n`);
-  write(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return new Uint8Array(Buffer.concat(chunks));
+  const mask = page.softMask ?? { width: 1, height: 1, dictionary: "/ColorSpace /DeviceGray /BitsPerComponent 8", bytes: new Uint8Array([255]) };
+  return pdfFromObjects(
+    [
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${page.widthPt} ${page.heightPt}]${page.rotate ? ` /Rotate ${page.rotate}` : ""} /Resources << /XObject << ${xobjects} >> /Font << /F1 5 0 R >> >> /Contents 4 0 R >>`,
+      pdfStream("", Buffer.from(page.content, "latin1")),
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+      pdfStream(`/Type /XObject /Subtype /Image /Width ${mask.width} /Height ${mask.height} ${mask.dictionary}`, mask.bytes),
+      ...page.images.map((image, i) => pdfStream(`/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ${image.dictionary}${page.softMask && i === 0 ? " /SMask 6 0 R" : ""}`, image.bytes)),
+    ],
+    BINARY_PDF_HEADER,
+  );
 }

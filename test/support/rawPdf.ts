@@ -1,19 +1,38 @@
 /**
- * A PDF from its objects written as text, numbered from 1 in the order given (object 1 is the
- * catalogue), with its cross-reference table: for test PDFs that need what pdfkit cannot write
- * (a ToUnicode map of one's choosing, a font left unembedded under a predefined CMap).
+ * A PDF from its objects, numbered from 1 in the order given (object 1 is the catalogue), with its
+ * cross-reference table: for test PDFs that need what pdfkit cannot write (a ToUnicode map of
+ * one's choosing, a font left unembedded under a predefined CMap, pictures placed byte by byte,
+ * hostile page trees). An object given as text is written in UTF-8, one given as bytes as it is.
  */
-export function pdfFromObjects(objects: string[]): Uint8Array {
-  let body = "%PDF-1.4\n";
+export function pdfFromObjects(objects: readonly (string | Uint8Array)[], header: string | Uint8Array = "%PDF-1.4\n"): Uint8Array {
+  const encoder = new TextEncoder();
+  const bytes = (part: string | Uint8Array) => (typeof part === "string" ? encoder.encode(part) : part);
+  const parts: Uint8Array[] = [bytes(header)];
+  let length = parts[0]!.length;
+  const add = (part: string | Uint8Array) => {
+    const b = bytes(part);
+    parts.push(b);
+    length += b.length;
+  };
   const offsets: number[] = [];
   objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    offsets.push(length);
+    add(`${i + 1} 0 obj\n`);
+    add(object);
+    add("\nendobj\n");
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+  const xref = length;
+  add(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`);
+  add(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/** A PDF header followed by the binary comment that tells readers the file holds bytes, not text. */
+export const BINARY_PDF_HEADER = Buffer.from("%PDF-1.5\n%\xe2\xe3\xcf\xd3\n", "latin1");
+
+/** A stream object's body: its dictionary entries (without << >>), its length, and its bytes. */
+export function pdfStream(dictionary: string, data: Uint8Array): Uint8Array {
+  return Buffer.concat([Buffer.from(`<< ${dictionary ? `${dictionary} ` : ""}/Length ${data.length} >>\nstream\n`, "latin1"), data, Buffer.from("\nendstream", "latin1")]);
 }
 
 /**

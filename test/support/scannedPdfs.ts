@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { createCanvas } from "@napi-rs/canvas";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { BINARY_PDF_HEADER, pdfFromObjects, pdfStream } from "./rawPdf.ts";
 
 const pdfjsRoot = fileURLToPath(new URL("../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs")));
 
@@ -119,43 +120,19 @@ export function rawImage(image: PageImage): RawImage {
 
 /** A PDF whose pages hold only these pictures, each filling its page (no text, no fonts). */
 export function imagePdf(images: RawImage[]): Uint8Array {
-  const chunks: Buffer[] = [];
-  const offsets: number[] = [];
-  let length = 0;
-  const write = (part: string | Uint8Array) => {
-    const buffer = typeof part === "string" ? Buffer.from(part, "latin1") : Buffer.from(part);
-    chunks.push(buffer);
-    length += buffer.length;
-  };
-  const object = (n: number, body: () => void) => {
-    offsets[n] = length;
-    write(`${n} 0 obj\n`);
-    body();
-    write("\nendobj\n");
-  };
-  write("%PDF-1.5\n%\xe2\xe3\xcf\xd3\n");
+  // 1 catalog, 2 pages, then for each picture its page, the picture and the page's contents.
   const pageObject = (i: number) => 3 + i * 3;
-  object(1, () => write("<< /Type /Catalog /Pages 2 0 R >>"));
-  object(2, () => write(`<< /Type /Pages /Count ${images.length} /Kids [${images.map((_, i) => `${pageObject(i)} 0 R`).join(" ")}] >>`));
-  images.forEach((image, i) => {
+  const pages = images.flatMap((image, i) => {
     const page = pageObject(i);
     const w = image.widthPt.toFixed(2);
     const h = image.heightPt.toFixed(2);
-    object(page, () => write(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Im0 ${page + 1} 0 R >> >> /Contents ${page + 2} 0 R >>`));
-    object(page + 1, () => {
-      write(`<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ${image.dictionary} /Length ${image.bytes.length} >>\nstream\n`);
-      write(image.bytes);
-      write("\nendstream");
-    });
-    const content = `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q`;
-    object(page + 2, () => write(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`));
+    return [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Im0 ${page + 1} 0 R >> >> /Contents ${page + 2} 0 R >>`,
+      pdfStream(`/Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ${image.dictionary}`, image.bytes),
+      pdfStream("", Buffer.from(`q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q`, "latin1")),
+    ];
   });
-  const xref = length;
-  const count = pageObject(images.length);
-  write(`xref\n0 ${count}\n0000000000 65535 f \n`);
-  for (let n = 1; n < count; n++) write(`${String(offsets[n]).padStart(10, "0")} 00000 n \n`);
-  write(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return new Uint8Array(Buffer.concat(chunks));
+  return pdfFromObjects(["<< /Type /Catalog /Pages 2 0 R >>", `<< /Type /Pages /Count ${images.length} /Kids [${images.map((_, i) => `${pageObject(i)} 0 R`).join(" ")}] >>`, ...pages], BINARY_PDF_HEADER);
 }
 
 /** A born-digital PDF scanned: its pages as pictures in an image-only PDF. */
