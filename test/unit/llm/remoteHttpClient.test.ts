@@ -95,6 +95,38 @@ describe("the remote model client", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("gives up on a server that sends its headers and then nothing, after two stalls, not after every attempt's timeout", async () => {
+    // Headers flushed, then silence with the connection open: a stuck server or proxy.
+    const { url, seen } = await cannedServer([(_q, r) => r.writeHead(200, { "content-type": "application/json" }).flushHeaders()]);
+    const reasons: string[] = [];
+    // The whole-attempt timeout stays far away: only the silence after the headers can end this.
+    const client = new RemoteHttpClient({ baseUrl: url, attempts: 6, backoffMs: 1, timeoutMs: 600_000, idleMs: 2000, onRetry: (r) => reasons.push(r.reason) });
+    const error = await client.request("chatCompletions", { body: {} }).then(() => new Error("resolved"), (e: unknown) => e as Error);
+    expect(error).toMatchObject({ name: "RemoteRequestError", status: null, attempts: 2 });
+    expect(error.message).toContain("it sent its headers, then nothing for 2 s, 2 times in a row");
+    expect(reasons).toEqual(["it sent its headers, then nothing for 2 s"]);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("reads an answer that trickles in piece by piece for longer than its idle limit, and retries a body that stops halfway", async () => {
+    const body = JSON.stringify({ text: "x".repeat(40) });
+    // Ten pieces, 300 ms apart: three seconds in all, never silent for the 2 s idle limit.
+    const trickle: Canned = (_q, r) => {
+      r.writeHead(200, { "content-type": "application/json" });
+      let i = 0;
+      const next = () => (i < 10 ? r.write(body.slice(i * 5, ++i * 5), () => setTimeout(next, 300)) : r.end(body.slice(50)));
+      next();
+    };
+    // Half the answer, then silence.
+    const halfway: Canned = (_q, r) => r.writeHead(200, { "content-type": "application/json", "content-length": String(body.length) }).write(body.slice(0, 20));
+    const { url, seen } = await cannedServer([halfway, trickle]);
+    const reasons: string[] = [];
+    const client = new RemoteHttpClient({ baseUrl: url, backoffMs: 1, timeoutMs: 600_000, idleMs: 2000, onRetry: (r) => reasons.push(r.reason) });
+    await expect(client.request("chatCompletions", { body: {} })).resolves.toEqual({ text: "x".repeat(40) });
+    expect(reasons).toEqual(["it sent its headers, then nothing for 2 s"]);
+    expect(seen).toHaveLength(2);
+  });
+
   it("stops at once when cancelled, even while waiting to retry", async () => {
     const { url } = await cannedServer([json(429, { error: "busy" }, { "retry-after": "60" })]);
     const abort = new AbortController();

@@ -1,5 +1,6 @@
 import { apiKeyProblem } from "../../../contract/apiKeys.ts";
 import { REMOTE_ROUTES, baseUrlProblem, normalizeBaseUrl, remoteRouteUrl, type RemoteRoute } from "../../../contract/remoteAddress.ts";
+import { IdleLimit } from "./IdleLimit.ts";
 import { connectionFailureOf, describeConnectionFailure, type ConnectionFailure } from "./connectionFailure.ts";
 import { readCappedBody } from "./readCappedBody.ts";
 import { displayUrl, REDACTED, redactSecret } from "./redactSecret.ts";
@@ -38,6 +39,12 @@ export interface RemoteHttpClientOptions {
   maxBackoffMs?: number;
   /** Time one attempt may take. Defaults to 300,000 ms. */
   timeoutMs?: number;
+  /**
+   * Longest silence once the server has sent its headers: before the first byte of the body and
+   * between two of its pieces. A server computes before it answers (timeoutMs bounds that), so
+   * headers followed by silence are a stalled server or proxy. Defaults to 60,000 ms.
+   */
+  idleMs?: number;
   /** The most an answer may hold, per request. Defaults to ANSWER_LIMIT_BYTES. */
   answerLimitBytes?: Partial<Record<RemoteRoute, number>>;
   /** Told about every retry (for the log and the tests). Defaults to none. */
@@ -46,6 +53,12 @@ export interface RemoteHttpClientOptions {
 
 /** What every client of a backend shares: retries, backoff, timeouts, limits (the address and key are each client's own). */
 export type RemoteHttpSettings = Omit<RemoteHttpClientOptions, "baseUrl" | "apiKey" | "keyName">;
+
+/**
+ * Stalled answers (headers, then silence) a request meets before it gives up, whatever its
+ * attempts: a server that stalled twice in a row is stuck, and each stall costs idleMs.
+ */
+const STALLS_BEFORE_GIVING_UP = 2;
 
 /** Statuses a later attempt may get past: rate limits, overload, a gateway between restarts. */
 const RETRYABLE = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -94,11 +107,14 @@ export class RemoteHttpClient {
     let lastStatus: number | null = null;
     let lastReason = "";
     let lastFailure: { kind: ConnectionFailure; code: string | null } | null = null;
+    let stalls = 0;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       init.signal?.throwIfAborted();
       let retryAfterMs: number | null = null;
       const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 300_000);
-      const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+      const idle = new IdleLimit(this.options.idleMs ?? 60_000);
+      const signal = AbortSignal.any([...(init.signal ? [init.signal] : []), timeout, idle.signal]);
+      let stalled = false;
       try {
         const response = await fetch(url, {
           method,
@@ -108,30 +124,41 @@ export class RemoteHttpClient {
           redirect: "manual",
           signal,
         });
+        idle.arm();
+        const piece = () => idle.touch();
         if (response.ok) {
-          const { text, over } = await readCappedBody(response, limit, "throw");
+          const { text, over } = await readCappedBody(response, limit, "throw", piece);
+          idle.stop();
           if (over) throw new RemoteAnswerTooLargeError(shown, ANSWER_WHAT[route], limit);
           return this.maskAnswer(route, text) as T;
         }
-        const { text } = await readCappedBody(response, ERROR_BODY_LIMIT_BYTES, "cut");
+        const { text } = await readCappedBody(response, ERROR_BODY_LIMIT_BYTES, "cut", piece);
+        idle.stop();
         lastStatus = response.status;
         lastFailure = null;
         lastReason = describeBody(text, response.status, key) + this.keyNote(response.status);
         if (!RETRYABLE.has(response.status)) throw new RemoteRequestError(shown, response.status, attempt, lastReason);
         retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
       } catch (error) {
+        idle.stop();
         if (error instanceof RemoteRequestError || error instanceof RemoteAnswerTooLargeError) throw error;
         if (init.signal?.aborted) throw init.signal.reason;
         lastStatus = null;
         lastFailure = null;
-        if (timeout.aborted) lastReason = `no answer within ${describeMs(this.options.timeoutMs ?? 300_000)}`;
+        stalled = idle.fired && !timeout.aborted;
+        if (stalled) lastReason = `it sent its headers, then nothing for ${describeMs(idle.ms)}`;
+        else if (timeout.aborted) lastReason = `no answer within ${describeMs(this.options.timeoutMs ?? 300_000)}`;
         else if (error instanceof SyntaxError) lastReason = "the answer was not JSON";
         else {
           lastFailure = connectionFailureOf(error);
           lastReason = lastFailure.kind === "other" ? redactSecret(innermostMessage(error), key) : describeConnectionFailure(lastFailure.kind, shown, lastFailure.code);
         }
       }
-      if (attempt === attempts) break;
+      stalls = stalled ? stalls + 1 : 0;
+      if (attempt === attempts || stalls >= STALLS_BEFORE_GIVING_UP) {
+        if (stalls >= STALLS_BEFORE_GIVING_UP) throw new RemoteRequestError(shown, null, attempt, `${lastReason}, ${stalls} times in a row`);
+        break;
+      }
       const waitMs = this.backoff(attempt, retryAfterMs);
       this.options.onRetry?.({ path: `${method} ${new URL(url).pathname}`, attempt, reason: lastStatus === null ? lastReason : `${lastStatus} ${lastReason}`, waitMs });
       await sleep(waitMs, init.signal);

@@ -3,9 +3,10 @@
  * the connection is closed, so an answer of any size costs at most the limit. `whenOver` says
  * what happens then: "throw" (the caller turns it into a named error) or "cut" (the start is
  * enough, as for an error page that is only described). Sizes count decoded bytes, so a
- * compressed answer cannot expand past the limit either.
+ * compressed answer cannot expand past the limit either. `onPiece` is told of every piece as it
+ * arrives (an idle limit restarts its count there).
  */
-export async function readCappedBody(response: Response, limitBytes: number, whenOver: "throw" | "cut"): Promise<{ text: string; over: boolean }> {
+export async function readCappedBody(response: Response, limitBytes: number, whenOver: "throw" | "cut", onPiece?: () => void): Promise<{ text: string; over: boolean }> {
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
   if (whenOver === "throw" && Number.isFinite(declared) && declared > limitBytes) {
     await response.body?.cancel().catch(() => undefined);
@@ -19,6 +20,7 @@ export async function readCappedBody(response: Response, limitBytes: number, whe
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
+    onPiece?.();
     if (size + value.byteLength > limitBytes) {
       over = true;
       if (whenOver === "cut") chunks.push(value.subarray(0, limitBytes - size));
