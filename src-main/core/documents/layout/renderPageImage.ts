@@ -1,5 +1,6 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { OPS, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { picturePixels } from "./picturePixels.ts";
 import { imagePgm, type DecodedImage } from "./imagePgm.ts";
 import { multiply, soleImage, type Matrix } from "./soleImage.ts";
 
@@ -16,6 +17,13 @@ export const OCR_MAX_RENDER_PIXELS = 25_000_000;
  * pixel, so this bounds a page at about 200 MB. A 600 dpi scan of a Letter page is 33.7 M.
  */
 export const OCR_MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * The most pixels all the pictures of one page may hold together: a 600 dpi scan split in three
+ * layers (text, pictures, background) is about 100 M on a Letter page. Each picture is under
+ * OCR_MAX_IMAGE_PIXELS, but a 190 KB file drew 400 of 49 M each on one page, and rendering it
+ * was still decoding at 300 s and 7.3 GB. Decoding takes 4 bytes a pixel: about 600 MB a page.
+ */
+export const OCR_MAX_PAGE_PICTURE_PIXELS = 150_000_000;
 
 /** Drawing operations that put a picture on the page. */
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
@@ -57,6 +65,8 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     // errors) kept nothing: its picture was too large or could not be read at all.
     if (list.fnArray.length === 0 && drawsAnything) throw new PictureUnreadableError(`larger than ${OCR_MAX_IMAGE_PIXELS / 1e6} million pixels, or unreadable`);
     const hasImages = list.fnArray.some((op) => IMAGE_OPS.has(op));
+    const pixels = picturePixels(list);
+    if (pixels > OCR_MAX_PAGE_PICTURE_PIXELS) throw new PictureUnreadableError(`its pictures together hold ${Math.round(pixels / 1e6)} million pixels, more than the ${OCR_MAX_PAGE_PICTURE_PIXELS / 1e6} million a page may`);
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));

@@ -1,0 +1,34 @@
+import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** Operations whose first three arguments are a picture's id, width and height (pdf.js's image ops). */
+const BY_ID = new Set<number>([OPS.paintImageXObject, OPS.paintImageXObjectRepeat]);
+
+/**
+ * The pixels (width x height) of every picture a page's operator list draws, each picture counted
+ * once however often it is drawn: what rendering the page will decode. pdf.js builds the list
+ * from the pictures' dictionaries and decodes them only when the page is drawn, so this costs
+ * nothing of the decoding it measures.
+ */
+export function picturePixels(list: { fnArray: number[]; argsArray: unknown[] }): number {
+  const seen = new Set<string>();
+  let pixels = 0;
+  list.fnArray.forEach((op, i) => {
+    const args = list.argsArray[i] as unknown[] | null;
+    if (!Array.isArray(args)) return;
+    if (BY_ID.has(op)) {
+      const [id, width, height] = args as [unknown, unknown, unknown];
+      if (typeof id !== "string" || seen.has(id)) return;
+      seen.add(id);
+      pixels += area(width, height);
+      return;
+    }
+    // Inline pictures and masks carry their data (and size) with the operation.
+    const picture = args[0] as { width?: unknown; height?: unknown } | null;
+    if (picture && typeof picture === "object") pixels += area(picture.width, picture.height);
+  });
+  return pixels;
+}
+
+function area(width: unknown, height: unknown): number {
+  return typeof width === "number" && typeof height === "number" && width > 0 && height > 0 ? width * height : 0;
+}
