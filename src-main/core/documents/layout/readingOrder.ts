@@ -71,11 +71,21 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   const x = top.x;
   const medianWidth = (ls: Line[]) => ls.map((l) => l.x1 - l.x0).sort((a, b) => a - b)[Math.floor(ls.length / 2)] ?? 0;
   if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return oneSidedGutter(lines, pageWidth);
+  // Counted only where both columns have text, a column's own lines can cross a position beside
+  // a shorter column (an indented abstract above the left column's body, a caption beside it):
+  // among equally good positions, those that fewer column-width lines cross anywhere on the page
+  // are the gutter (papermage's first page: the body crosses x=282 below its abstract, not 298).
+  const crossings = best.map(({ x: at }) => {
+    let count = 0;
+    for (let i = 0; i < n; i++) if (x0s[i]! < at && x1s[i]! > at) count++;
+    return count;
+  });
+  const fewest = Math.min(...crossings);
   // The middle of the widest stretch of equally good positions is the gutter's centre. Equally
   // good positions can form two stretches (inside a short column, where its lines end early,
   // and the real gap): the widest one is the gutter.
   const stretches: { x0: number; x1: number }[] = [];
-  for (const { x: at } of best) {
+  for (const { x: at } of best.filter((_, k) => crossings[k] === fewest)) {
     const last = stretches.at(-1);
     if (last && at - last.x1 <= 1.01) last.x1 = at;
     else stretches.push({ x0: at, x1: at });
