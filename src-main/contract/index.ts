@@ -22,6 +22,7 @@ export * from "./judge.ts";
 export * from "./report.ts";
 export * from "./readingNotes.ts";
 export * from "./knowledgeGraph.ts";
+export * from "./paperRunRecord.ts";
 export * from "./synthesisConditions.ts";
 export * from "./ask.ts";
 export * from "./tables.ts";

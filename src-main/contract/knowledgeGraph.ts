@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PaperRunRecordSchema } from "./paperRunRecord.ts";
 
 /**
  * A paper's knowledge graph as the knowledge-graph QA method built it (after Azarbonyad et al.):
@@ -62,10 +63,5 @@ export const PaperGraphSchema = z.strictObject({
 export type PaperGraph = z.infer<typeof PaperGraphSchema>;
 
 /** A stored graph with the run that built it. */
-export const PaperGraphViewSchema = z.strictObject({
-  runId: z.number().int(),
-  paperId: z.number().int(),
-  createdAt: z.string(),
-  graph: PaperGraphSchema,
-});
+export const PaperGraphViewSchema = PaperRunRecordSchema.extend({ graph: PaperGraphSchema });
 export type PaperGraphView = z.infer<typeof PaperGraphViewSchema>;

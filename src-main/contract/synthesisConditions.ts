@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PaperRunRecordSchema } from "./paperRunRecord.ts";
 
 /**
  * The synthesis conditions RetChemQA extracts from a paper beside its QAs (Rampal et al. publish
@@ -65,10 +66,5 @@ export const SynthesisConditionsSchema = z.strictObject({
 export type SynthesisConditions = z.infer<typeof SynthesisConditionsSchema>;
 
 /** Stored conditions with the run that extracted them. */
-export const PaperSynthesisViewSchema = z.strictObject({
-  runId: z.number().int(),
-  paperId: z.number().int(),
-  createdAt: z.string(),
-  conditions: SynthesisConditionsSchema,
-});
+export const PaperSynthesisViewSchema = PaperRunRecordSchema.extend({ conditions: SynthesisConditionsSchema });
 export type PaperSynthesisView = z.infer<typeof PaperSynthesisViewSchema>;

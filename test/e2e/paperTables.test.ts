@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tableText } from "../../src-main/contract/tableText.ts";
@@ -6,7 +5,7 @@ import type { ParsedTable } from "../../src-main/contract/tables.ts";
 import { replacePaperTables } from "../../src-main/core/db/repositories/paperTables.ts";
 import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
-import { writeTablePaper } from "../support/tablePaper.ts";
+import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
 
 // A paper's tables in the paper view, as a researcher uses them: the generated paper with three
 // tables is imported through `distillate serve`, and its tables are stored through the
@@ -23,20 +22,14 @@ if (unavailable) {
   });
 } else {
   describe("a paper's tables beside its page", () => {
-    const app = useServedApp(async ({ work, dataDir }) => {
-      const file = path.join(work, "tables.pdf");
-      const tables = await writeTablePaper(file);
-      return { file, tables, dataDir };
-    });
+    const app = useServedApp(prepareTablePaper);
     let page: Page;
     let tables: ParsedTable[];
     let paperId: number;
 
     beforeAll(async () => {
       ({ tables } = app.seed);
-      const [imported] = await app.serve.call("library.importPapers", [app.seed.file]);
-      paperId = imported!.paperId!;
-      seedLibrary(app.seed.dataDir, (db) => replacePaperTables(db, paperId, tables));
+      paperId = await importTablePaper(app);
       page = await app.open({ viewport: { width: 1440, height: 900 } });
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.serve.origin });
     });

@@ -4,10 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { methods } from "../../src-main/contract/methods.ts";
 import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
-import { replacePaperTables } from "../../src-main/core/db/repositories/paperTables.ts";
-import { writeTablePaper } from "../support/tablePaper.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
-import { seedLibrary, useServedApp } from "../support/servedApp.ts";
+import { useServedApp } from "../support/servedApp.ts";
+import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
 
 // Every view, at the two window sizes the app must fit (1440x900 and 1024x700), loaded at one
 // and resized to the other, in the light and the dark theme, over one realistic library seeded
@@ -45,10 +44,7 @@ if (unavailable) {
 } else {
   describe("every view at both sizes, light and dark", () => {
     const app = useServedApp(
-      async ({ work, dataDir }) => {
-        const tablePaper = path.join(work, "tables.pdf");
-        return { pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")), tablePaper, tables: await writeTablePaper(tablePaper), dataDir };
-      },
+      async (dirs) => ({ pdfs: await writeGeneratedPdfs(path.join(dirs.work, "pdfs")), ...(await prepareTablePaper(dirs)) }),
       {
         // Only uncaught errors fail this file: its console was never part of the check.
         countsConsoleError: () => false,
@@ -72,8 +68,7 @@ if (unavailable) {
       await call("library.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword });
       const paperId = imported.find((result) => result.file === pdfs.twoColumn)!.paperId!;
       const other = imported.find((result) => result.file === pdfs.lineNumbered)!.paperId!;
-      const [withTables] = await call<{ paperId: number }[]>("library.importPapers", [app.seed.tablePaper]);
-      seedLibrary(app.seed.dataDir, (db) => replacePaperTables(db, withTables!.paperId, app.seed.tables));
+      const withTables = await importTablePaper(app);
       const { model } = await call<{ model: { id: number } }>("models.addDemo");
       const runIds = [
         await runToTheEnd({ strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0, settings: { temperature: null } }),
@@ -83,7 +78,7 @@ if (unavailable) {
       if (ids.length < 5) throw new Error(`The two runs made ${ids.length} QAs; the review and key-QA views need at least 5.`);
       await call("review.bulkDecide", ids.slice(0, 3), "keep");
       await call("review.bulkDecide", ids.slice(3, 5), "drop");
-      return { paperId, otherId: other, tablesId: withTables!.paperId, runIds };
+      return { paperId, otherId: other, tablesId: withTables, runIds };
     }
 
     /** Opens a view in a freshly loaded page, so no state (an open form, a selection) carries over from the last shot. */

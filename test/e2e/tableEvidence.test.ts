@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ParsedTable, TableBox } from "../../src-main/contract/tables.ts";
@@ -8,16 +7,13 @@ import { retrievePassages } from "../../src-main/core/ask/retrievePassages.ts";
 import { toRetrieval } from "../../src-main/core/ask/toRetrieval.ts";
 import { ASK_PROMPT_VERSION } from "../../src-main/core/ask/answerPrompt.ts";
 import { insertAskAnswer } from "../../src-main/core/db/repositories/askAnswers.ts";
-import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
-import { replacePaperTables } from "../../src-main/core/db/repositories/paperTables.ts";
 import { insertQaItem } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
-import { useServedApp } from "../support/servedApp.ts";
-import { closeDatabase, openDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { DATABASE_FILE_NAME } from "../../src-main/core/system/dataDir.ts";
-import { writeTablePaper } from "../support/tablePaper.ts";
+import { seedLibrary, useServedApp } from "../support/servedApp.ts";
+import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
+import { tableRow } from "../support/tableLibrary.ts";
 
 // Evidence and answers resting on a table's cells, seen in Chromium against `distillate serve`:
 // the generated paper with three tables is imported and its tables stored through the repository
@@ -36,11 +32,7 @@ if (unavailable) {
   });
 } else {
   describe("table evidence in Review and Ask", () => {
-    const app = useServedApp(async ({ work, dataDir }) => {
-      const file = path.join(work, "tables.pdf");
-      const tables = await writeTablePaper(file);
-      return { file, tables, dataDir };
-    });
+    const app = useServedApp(prepareTablePaper);
     let page: Page;
     let tables: ParsedTable[];
     let qaId: number;
@@ -48,13 +40,10 @@ if (unavailable) {
 
     beforeAll(async () => {
       ({ tables } = app.seed);
-      const [imported] = await app.serve.call("library.importPapers", [app.seed.file]);
-      const paperId = imported!.paperId!;
-      // Opened here rather than with seedLibrary: asking is asynchronous, and the library must stay open until the answer is stored.
-      const db = openDatabase(path.join(app.seed.dataDir, DATABASE_FILE_NAME));
-      try {
-        replacePaperTables(db, paperId, tables);
-        const row = listPassages(db, paperId).find((p) => p.kind === "table" && p.text.includes("Study: Kantarci;"))!;
+      const paperId = await importTablePaper(app);
+      // Asking is asynchronous: the seeded library stays open until the answer is stored.
+      ({ qaId, answerId } = await seedLibrary(app.seed.dataDir, async (db) => {
+        const row = tableRow(db, paperId, "Kantarci");
         const piece = "Cases / n: 1,024";
         const at = row.text.indexOf(piece);
         const model = { id: null, name: "qwen2.5-7b-instruct-q4_k_m", sha256: null, quantization: "Q4_K_M" };
@@ -82,11 +71,8 @@ if (unavailable) {
           settings: { temperature: 0, seed: 1 },
           tokens: { prompt: 0, generated: 0 },
         });
-        qaId = qa;
-        answerId = answer;
-      } finally {
-        closeDatabase(db);
-      }
+        return { qaId: qa, answerId: answer };
+      }));
       page = await app.open({ viewport: { width: 1440, height: 900 } });
     });
 

@@ -61,15 +61,24 @@ export interface ServedApp<T> {
   goToView(page: Page, view: string): Promise<void>;
 }
 
-/** Opens the library in `dataDir` (made if absent), lets `seed` write to it and closes it. */
+/**
+ * Opens the library in `dataDir` (made if absent), lets `seed` write to it and closes it. A seed
+ * that returns a promise (one that asks, retrieves or embeds) keeps the library open until the
+ * promise settles.
+ */
 export function seedLibrary<T>(dataDir: string, seed: (db: LibraryDatabase) => T): T {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = openDatabase(path.join(dataDir, DATABASE_FILE_NAME));
+  let seeded: T;
   try {
-    return seed(db);
-  } finally {
+    seeded = seed(db);
+  } catch (error) {
     closeDatabase(db);
+    throw error;
   }
+  if (seeded instanceof Promise) return seeded.finally(() => closeDatabase(db)) as T;
+  closeDatabase(db);
+  return seeded;
 }
 
 /**

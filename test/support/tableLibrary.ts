@@ -30,12 +30,12 @@ export function tablePaperDocument(seed: string, tables: ParsedTable[] | undefin
 /** Stores the table paper; returns its id and the row passage of a study of Table 1 by its first cell. */
 export function storeTablePaper(db: LibraryDatabase, seed: string, tables: ParsedTable[]): { paperId: number; row: (study: string) => PassageRow } {
   const paperId = insertPaperDocument(db, tablePaperDocument(seed, tables));
-  return {
-    paperId,
-    row: (study) => {
-      const found = listPassages(db, paperId).find((p) => p.kind === "table" && p.text.includes(`Study: ${study};`));
-      if (!found) throw new Error(`No row of ${study} in Table 1`);
-      return found;
-    },
-  };
+  return { paperId, row: (study) => tableRow(db, paperId, study) };
+}
+
+/** The stored row passage of a study of the table paper's Table 1, by its first cell ("Kantarci"). */
+export function tableRow(db: LibraryDatabase, paperId: number, study: string): PassageRow {
+  const found = listPassages(db, paperId).find((p) => p.kind === "table" && p.text.includes(`Study: ${study};`));
+  if (!found) throw new Error(`No row of ${study} in Table 1`);
+  return found;
 }

@@ -1,17 +1,17 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
 import { answerMessages } from "../../../src-main/core/ask/answerPrompt.ts";
 import { citeAnswer } from "../../../src-main/core/ask/citeAnswer.ts";
 import { numberSentences } from "../../../src-main/core/ask/numberSentences.ts";
 import { retrievePassages } from "../../../src-main/core/ask/retrievePassages.ts";
 import { toRetrieval } from "../../../src-main/core/ask/toRetrieval.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { libraryForFile } from "../../support/libraryEachTest.ts";
 import { storeTablePaper } from "../../support/tableLibrary.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
-import { tempDirForSuite } from "../../support/tempDir.ts";
 
 // Asking a library whose paper has tables: a question about a number printed only in Table 1
 // finds the row (read with its column headings) by its words, the prompt names the table and the
@@ -21,14 +21,12 @@ let printed: ParsedTable[];
 let db: LibraryDatabase;
 let kantarci: { id: number; text: string };
 
-beforeAll(async () => {
-  const dir = tempDirForSuite();
+libraryForFile(async (opened, dir) => {
+  db = opened;
   printed = await writeTablePaper(path.join(dir, "tables.pdf"));
-  db = openDatabase(path.join(dir, "library.sqlite"));
   for (let i = 0; i < 5; i++) insertPaperDocument(db, samplePaper(`other-${i}`));
   kantarci = storeTablePaper(db, "asked", printed).row("Kantarci");
 });
-afterAll(() => closeDatabase(db));
 
 const QUESTION = "How many controls did Kantarci genotype in the USA?";
 

@@ -1,18 +1,14 @@
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { PaperGraph } from "../../../src-main/contract/knowledgeGraph.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { describe, expect, it } from "vitest";
+import { PaperGraphViewSchema, type PaperGraph } from "../../../src-main/contract/knowledgeGraph.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { getPaperGraph, listCorpusGraphKeys, savePaperGraph } from "../../../src-main/core/db/repositories/paperGraphs.ts";
 import { deletePaper, insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { samplePaper } from "../../support/sampleData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
-let db: LibraryDatabase | undefined;
-afterEach(() => {
-  if (db) closeDatabase(db);
-  db = undefined;
-});
+let db: LibraryDatabase;
+libraryEachTest((opened) => (db = opened));
 
 const graph = (entities: string[], triplets: string[]): PaperGraph => ({
   entities: entities.map((key) => ({ key, label: key, count: 1, pageRank: 0.5, tfIdf: 1 })),
@@ -23,9 +19,8 @@ const graph = (entities: string[], triplets: string[]): PaperGraph => ({
 
 describe("stored knowledge graphs", () => {
   it("keeps one graph per paper and run, reads the latest, and gives other papers' latest keys as the corpus", () => {
-    db = openDatabase(path.join(tempDir(), "library.sqlite"));
     const [a, b] = [insertPaperDocument(db, samplePaper("a")), insertPaperDocument(db, samplePaper("b"))];
-    const run = () => createRun(db!, { strategy: "kgqa", promptVersion: "kgqa@1", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [a, b] });
+    const run = () => createRun(db, { strategy: "kgqa", promptVersion: "kgqa@1", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [a, b] });
     const [first, second] = [run(), run()];
     expect(getPaperGraph(db, a)).toBeNull();
     savePaperGraph(db, first, a, graph(["old"], ["old-t"]));
@@ -35,6 +30,8 @@ describe("stored knowledge graphs", () => {
     savePaperGraph(db, first, a, graph(["new"], ["new-t"]));
 
     expect(getPaperGraph(db, a)).toMatchObject({ runId: first, paperId: a, graph: { entities: [{ key: "new" }] } });
+    // What the paper view is sent is exactly the contract's view: the wire check (strict) passes it.
+    expect(PaperGraphViewSchema.parse(getPaperGraph(db, a))).toEqual(getPaperGraph(db, a));
     expect(getPaperGraph(db, b)!.runId).toBe(second);
     expect(getPaperGraph(db, b, first)!.graph.entities[0]!.key).toBe("b-old");
     expect(listCorpusGraphKeys(db, a)).toEqual([{ entityKeys: ["zeolite", "silica"], tripletKeys: ["zeolite-silica"] }]);

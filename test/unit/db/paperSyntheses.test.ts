@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { afterEach, describe, expect, it } from "vitest";
-import type { SynthesisConditions } from "../../../src-main/contract/synthesisConditions.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { describe, expect, it } from "vitest";
+import { PaperSynthesisViewSchema, type SynthesisConditions } from "../../../src-main/contract/synthesisConditions.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { getPaperSynthesis, savePaperSynthesis } from "../../../src-main/core/db/repositories/paperSyntheses.ts";
 import { deletePaper, insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
@@ -11,13 +10,10 @@ import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
 import { SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";
 import { samplePaper } from "../../support/sampleData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
-let db: LibraryDatabase | undefined;
-afterEach(() => {
-  if (db) closeDatabase(db);
-  db = undefined;
-});
+let db: LibraryDatabase;
+libraryEachTest((opened) => (db = opened));
 
 const conditions = (material: string | null): SynthesisConditions => ({
   reported: material !== null,
@@ -32,9 +28,8 @@ const conditions = (material: string | null): SynthesisConditions => ({
 
 describe("stored synthesis conditions", () => {
   it("keeps one record per paper and run, reads the latest, and goes with the paper", () => {
-    db = openDatabase(path.join(tempDir(), "library.sqlite"));
     const [a, b] = [insertPaperDocument(db, samplePaper("a")), insertPaperDocument(db, samplePaper("b"))];
-    const run = () => createRun(db!, { strategy: "retchem", promptVersion: "retchem@3", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [a, b] });
+    const run = () => createRun(db, { strategy: "retchem", promptVersion: "retchem@3", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [a, b] });
     const [first, second] = [run(), run()];
     expect(getPaperSynthesis(db, a)).toBeNull();
     savePaperSynthesis(db, first, a, conditions("old"));
@@ -44,6 +39,8 @@ describe("stored synthesis conditions", () => {
     savePaperSynthesis(db, first, b, conditions("FAPbI3"));
 
     expect(getPaperSynthesis(db, a)).toMatchObject({ runId: second, paperId: a, conditions: { reported: false, materials: [] } });
+    // What the paper view is sent is exactly the contract's view: the wire check (strict) passes it.
+    expect(PaperSynthesisViewSchema.parse(getPaperSynthesis(db, a, first))).toEqual(getPaperSynthesis(db, a, first));
     expect(getPaperSynthesis(db, a, first)!.conditions.materials[0]!.material).toBe("MAPbI3");
     expect(getPaperSynthesis(db, b)!.runId).toBe(first);
 
@@ -55,13 +52,12 @@ describe("stored synthesis conditions", () => {
   });
 
   it("goes into the export with the QAs of the run and paper that extracted it, and only those", () => {
-    db = openDatabase(path.join(tempDir(), "library.sqlite"));
     const paper = insertPaperDocument(db, samplePaper("c"));
     const model = { id: null, name: "m", sha256: null, quantization: null };
     const retchem = createRun(db, { strategy: "retchem", promptVersion: "retchem@3", settings: {}, model, seed: 1, paperIds: [paper] });
     const sciqag = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@3", settings: {}, model, seed: 1, paperIds: [paper] });
     const qa = (runId: number) =>
-      insertQaItem(db!, { runId, workItemId: null, paperId: paper, ordinal: 0, question: "Q?", answer: "A.", type: "factual", difficulty: null, hop: "single", labels: {}, context: {}, evidence: [] });
+      insertQaItem(db, { runId, workItemId: null, paperId: paper, ordinal: 0, question: "Q?", answer: "A.", type: "factual", difficulty: null, hop: "single", labels: {}, context: {}, evidence: [] });
     qa(retchem);
     qa(sciqag);
     savePaperSynthesis(db, retchem, paper, conditions("MAPbI3"));

@@ -1,7 +1,6 @@
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { savePaperSynthesis } from "../../../src-main/core/db/repositories/paperSyntheses.ts";
 import { insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
@@ -11,7 +10,7 @@ import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
 import { samplePaper } from "../../support/sampleData.ts";
-import { tempDirForSuite as tempDir } from "../../support/tempDir.ts";
+import { libraryForFile } from "../../support/libraryEachTest.ts";
 
 // The export reads a page of QAs' evidence, scores and annotations in one query each. These
 // tests hold it to what reading them one QA at a time gave (the statements the export ran before,
@@ -19,8 +18,8 @@ import { tempDirForSuite as tempDir } from "../../support/tempDir.ts";
 let db: LibraryDatabase;
 const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
 
-beforeAll(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+libraryForFile((opened) => {
+  db = opened;
   const paperIds = Array.from({ length: 3 }, (_, i) => insertPaperDocument(db, samplePaper(`pages-${i}`, 4)));
   const sciqag = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@1", settings: {}, model, seed: 1, paperIds });
   const chemlit = createRun(db, { strategy: "chemlit", promptVersion: "chemlit@1", settings: {}, model, seed: 2, paperIds });
@@ -57,7 +56,6 @@ beforeAll(() => {
     }
   }
 });
-afterAll(() => closeDatabase(db));
 
 /**
  * A QA's parts read one QA at a time, as the export did before it read them by page. Reviews saved

@@ -1,20 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { describe, expect, it } from "vitest";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { runExport } from "../../../src-main/core/export/runExport.ts";
 import { textSink } from "../../../src-main/core/export/streamExport.ts";
 import { seedLargeLibrary } from "../../support/largeLibrary.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 let db: LibraryDatabase;
 
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+libraryEachTest((opened) => {
+  db = opened;
   seedLargeLibrary(db, 3_000);
 });
-
-afterEach(() => closeDatabase(db));
 
 const selection = { query: {}, reviewer: "" };
 

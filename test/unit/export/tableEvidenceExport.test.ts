@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { loadPaperForGeneration } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { schemaFile } from "../../../scripts/writeSchemas.ts";
 import { duckdb, sqlPath } from "../../support/duckdbReader.ts";
+import { libraryForFile } from "../../support/libraryEachTest.ts";
 import { storeTablePaper } from "../../support/tableLibrary.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
@@ -29,11 +30,10 @@ let cellQa: number;
 let kantarciId: number;
 const KANTARCI_CASES = "Cases / n: 1,024";
 
-beforeAll(async () => {
-  dir = tempDirForSuite();
+libraryForFile(async (opened, folder) => {
+  [db, dir] = [opened, folder];
   out = tempDirForSuite();
   printed = await writeTablePaper(path.join(dir, "tables.pdf"));
-  db = openDatabase(path.join(dir, "library.sqlite"));
   exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
   const { paperId, row } = storeTablePaper(db, "export", printed);
   const kantarci = row("Kantarci");
@@ -65,10 +65,7 @@ beforeAll(async () => {
   reader = await duckdb();
 });
 
-afterAll(() => {
-  reader?.close();
-  closeDatabase(db);
-});
+afterAll(() => reader?.close());
 
 const lines = (file: string) => fs.readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>);
 

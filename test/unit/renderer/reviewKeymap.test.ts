@@ -72,6 +72,14 @@ describe("review keymap", () => {
     expect(tableActionFor(press("Escape"))).toBe("clear");
   });
 
+  it("keeps, drops, resets and undoes on the same keys in the focus view and the table, and never with Shift or a prototype's name", () => {
+    for (const [key, action] of [["k", "keep"], ["d", "drop"], ["p", "reset"], ["u", "undo"]] as const) {
+      expect([focusActionFor(press(key)), tableActionFor(press(key))]).toEqual([action, action]);
+      expect([focusActionFor(press(key, { shiftKey: true })), tableActionFor(press(key, { shiftKey: true }))]).toEqual([null, null]);
+    }
+    expect([focusActionFor(press("constructor")), tableActionFor(press("toString"))]).toEqual([null, null]);
+  });
+
   it("documents every focus action with the keys shown on its button", () => {
     expect(hintFor(FOCUS_SHORTCUTS, "next")).toBe("J / →");
     expect(hintFor(FOCUS_SHORTCUTS, "keep")).toBe("K");

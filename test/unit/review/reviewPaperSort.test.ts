@@ -1,7 +1,6 @@
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { QaQuery } from "../../../src-main/contract/review.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { paperName, paperNameSql } from "../../../src-main/core/db/repositories/paperName.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
@@ -11,7 +10,7 @@ import { queryQaPage } from "../../../src-main/core/db/repositories/reviewPage.t
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { seededRandom } from "../../support/seededRandom.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryForFile } from "../../support/libraryEachTest.ts";
 
 // Review sorted by paper in a library with more QAs than the walk threshold (10,000 matching):
 // the page is then read by walking papers in name order instead of sorting every match. The
@@ -26,8 +25,8 @@ const REVIEWER = "me";
 let db: LibraryDatabase;
 let names: Map<number, string>;
 
-beforeAll(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+libraryForFile((opened) => {
+  db = opened;
   const next = seededRandom(7);
   const words = ["zeolite", "Perovskite", "alumina", "Spinel", "garnet", "MOF", "perovskite"];
   names = new Map();
@@ -71,8 +70,6 @@ beforeAll(() => {
     }
   })();
 });
-
-afterAll(() => closeDatabase(db));
 
 const page = (query: QaQuery, offset: number, limit = 150) => queryQaPage(db, REVIEWER, { query, offset, limit, count: false }).rows;
 

@@ -1,26 +1,23 @@
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { prepared, STATEMENT_CACHE_SIZE } from "../../../src-main/core/db/statements.ts";
 import { createReviewService, type CoreReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { filterShape } from "../../support/filterShapes.ts";
 import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 let db: LibraryDatabase;
 let seed: ReviewSeed;
 let review: CoreReviewService;
 
-beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), "library.sqlite"));
+libraryEachTest((opened) => {
+  db = opened;
   seed = seedReviewLibrary(db, 10, 50);
   seedDecisions(db, seed.qaIds, "me");
   review = createReviewService(() => db, () => "me", () => undefined);
 });
-afterEach(() => {
-  review.dispose();
-  closeDatabase(db);
-});
+// Runs before the library closes (after-hooks run last-registered first).
+afterEach(() => review.dispose());
 
 const MB = 1024 * 1024;
 

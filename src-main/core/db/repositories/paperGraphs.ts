@@ -1,30 +1,19 @@
 import { type PaperGraph, type PaperGraphView } from "../../../contract/knowledgeGraph.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
+import { getPaperRunRecord, savePaperRunRecord } from "./paperRunRecords.ts";
 
 /** Keeps a run's graph of a paper, replacing one an earlier attempt of the same item kept. */
 export function savePaperGraph(db: LibraryDatabase, runId: number, paperId: number, graph: PaperGraph): void {
-  prepared(
-    db,
-    `INSERT INTO paper_graphs (run_id, paper_id, graph_json) VALUES (?, ?, ?)
-     ON CONFLICT (run_id, paper_id) DO UPDATE SET graph_json = excluded.graph_json, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-  ).run(runId, paperId, JSON.stringify(graph));
+  savePaperRunRecord(db, "graph", runId, paperId, graph);
 }
 
 /** The paper's graph from `runId`, or from its latest run that built one. Null when none did. */
 export function getPaperGraph(db: LibraryDatabase, paperId: number, runId?: number): PaperGraphView | null {
-  const row =
-    runId === undefined
-      ? prepared<[number], GraphRow>(db, `SELECT run_id AS runId, paper_id AS paperId, created_at AS createdAt, graph_json AS graph FROM paper_graphs WHERE paper_id = ? ORDER BY run_id DESC LIMIT 1`).get(paperId)
-      : prepared<[number, number], GraphRow>(db, `SELECT run_id AS runId, paper_id AS paperId, created_at AS createdAt, graph_json AS graph FROM paper_graphs WHERE paper_id = ? AND run_id = ?`).get(paperId, runId);
-  return row ? { ...row, graph: JSON.parse(row.graph) as PaperGraph } : null;
-}
-
-interface GraphRow {
-  runId: number;
-  paperId: number;
-  createdAt: string;
-  graph: string;
+  const stored = getPaperRunRecord<PaperGraph>(db, "graph", paperId, runId);
+  if (!stored) return null;
+  const { record, ...from } = stored;
+  return { ...from, graph: record };
 }
 
 /**

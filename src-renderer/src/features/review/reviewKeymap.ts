@@ -97,6 +97,14 @@ export function hintFor<A extends string>(shortcuts: Shortcut<A>[], action: A): 
   return shortcuts.find((s) => s.action === action)?.keys.join(" / ") ?? "";
 }
 
+/** The review decisions, on the same keys in the focus view and the bulk table (unshifted, no command modifier). */
+const DECISION_KEYS = new Map<string, "keep" | "drop" | "reset" | "undo">([
+  ["k", "keep"],
+  ["d", "drop"],
+  ["p", "reset"],
+  ["u", "undo"],
+]);
+
 /** The focus view's action for a key press; null when the press is not a shortcut here. */
 export function focusActionFor(input: KeyInput): FocusAction | null {
   if (isTypingTarget(input.target) || hasCommandModifier(input)) return null;
@@ -105,15 +113,9 @@ export function focusActionFor(input: KeyInput): FocusAction | null {
   if (key === "t") return input.shiftKey ? "previousType" : "nextType";
   if (key === "c" && input.shiftKey) return "editContext";
   if (input.shiftKey && key !== "ArrowLeft" && key !== "ArrowRight") return null;
+  const decision = DECISION_KEYS.get(key);
+  if (decision) return decision;
   switch (key) {
-    case "k":
-      return "keep";
-    case "d":
-      return "drop";
-    case "p":
-      return "reset";
-    case "u":
-      return "undo";
     case "j":
     case "ArrowRight":
       return "next";
@@ -155,6 +157,8 @@ export function tableActionFor(input: KeyInput): TableAction | null {
     if (key === "ArrowUp") return "extendUp";
     return null;
   }
+  const decision = DECISION_KEYS.get(key);
+  if (decision) return decision;
   switch (key) {
     case "ArrowDown":
     case "j":
@@ -175,14 +179,6 @@ export function tableActionFor(input: KeyInput): TableAction | null {
       return "toggle";
     case "Enter":
       return "open";
-    case "k":
-      return "keep";
-    case "d":
-      return "drop";
-    case "p":
-      return "reset";
-    case "u":
-      return "undo";
     case "Escape":
       return "clear";
     default:

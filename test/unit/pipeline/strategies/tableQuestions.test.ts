@@ -1,15 +1,15 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../../src-main/core/db/openDatabase.ts";
+import { describe, expect, it } from "vitest";
+import type { LibraryDatabase } from "../../../../src-main/core/db/openDatabase.ts";
 import { describeStrategies } from "../../../../src-main/core/pipeline/describeStrategies.ts";
 import { strategies } from "../../../../src-main/core/pipeline/strategies/index.ts";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { loadPaperForGeneration } from "../../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { buildPaperContext } from "../../../../src-main/core/pipeline/strategies/paperContext.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import { libraryForFile } from "../../../support/libraryEachTest.ts";
 import { storeTablePaper } from "../../../support/tableLibrary.ts";
 import { writeTablePaper } from "../../../support/tablePaper.ts";
-import { tempDirForSuite } from "../../../support/tempDir.ts";
 
 // The "Questions from tables" option on every method, and each method's own choice of showing the
 // paper's tables, on the table paper as the library stores it. No model: plans, labels, the paper
@@ -18,13 +18,11 @@ import { tempDirForSuite } from "../../../support/tempDir.ts";
 let db: LibraryDatabase;
 let paper: PaperForGeneration;
 
-beforeAll(async () => {
-  const dir = tempDirForSuite();
+libraryForFile(async (opened, dir) => {
+  db = opened;
   const printed = await writeTablePaper(path.join(dir, "tables.pdf"));
-  db = openDatabase(path.join(dir, "library.sqlite"));
   paper = loadPaperForGeneration(db, storeTablePaper(db, "methods", printed).paperId);
 });
-afterAll(() => closeDatabase(db));
 
 const words = (text: string) => Math.ceil(text.length / 4);
 
