@@ -48,10 +48,16 @@ function onePhrase(pieces: readonly Chunk[], size: number): boolean {
 /** The widest space, in ems of the line's type, a justified line stretches between two words. */
 const STRETCHED_SPACE = 1;
 
-/** Whether a line reads as a paragraph's line: body-size type across most of the width, one phrase (`onePhrase`), many words. */
-export function isProseLine(line: Line, chunks: readonly Chunk[], width: number, bodySize: number): boolean {
+/**
+ * Whether a line reads as a paragraph's line: body-size type across most of the width, one piece,
+ * many words. With `stretched` (between a table's rules, where a row's cells stand a column's gap
+ * apart) a justified line cut at its stretched spaces counts too (`onePhrase`); rows grown as text
+ * under a rule keep one piece, as a wordy cell beside another can sit closer than an em.
+ */
+export function isProseLine(line: Line, chunks: readonly Chunk[], width: number, bodySize: number, stretched = false): boolean {
   if (line.size < 0.93 * bodySize) return false;
-  if (!onePhrase(linePieces(chunks).get(line) ?? [], line.size)) return false;
+  const pieces = linePieces(chunks).get(line) ?? [];
+  if (stretched ? !onePhrase(pieces, line.size) : pieces.length > 1) return false;
   return line.x1 - line.x0 > 0.6 * width && line.text.split(/\s+/).length >= 6 && /\p{Ll}{2,}/u.test(line.text);
 }
 

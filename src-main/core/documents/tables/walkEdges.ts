@@ -82,7 +82,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // One table's closing rule, a blank stretch taller than a row, and the next table's opening
     // rule (of any width): tables stacked in one column. Rows between a table's rules leave none empty.
     if (!divided && blankPastLastRule(end, edge, direction, used.at(-1)!, context, x0, x1, EMPTY_ROWS_APART * size)) break;
-    if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
+    if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize, true)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
     if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
     end = edge.y;
     used.push(edge);
