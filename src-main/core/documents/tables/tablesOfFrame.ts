@@ -6,6 +6,7 @@ import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationReg
 import { imageTable, pictureFor } from "./imageTables.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
 import { withoutNotesInFoot } from "./notesInFoot.ts";
+import { isOneRuledRow } from "./oneRuledRow.ts";
 import { isProseLine } from "./proseLines.ts";
 import { readTableRegion, type RegionTable } from "./readTableRegion.ts";
 import { sidewaysCellChunks } from "./sidewaysCells.ts";
@@ -138,7 +139,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   for (const found of [...ruled, ...spaced]) {
     const region = withoutNotesInFoot(found, chunks);
     const read = readTableRegion(region, chunks, vertical, placement, used, { sideways });
-    if (!read || read.columns.length < 2 || read.rows.length < 2) continue;
+    // Two rows of cells at least, or a header and one row ruled apart (`isOneRuledRow`).
+    if (!read || read.columns.length < 2 || (read.rows.length < 2 && !isOneRuledRow(region, read))) continue;
     if (read.rows.filter((r) => r.cells.filter((c) => c.text).length >= 2).length < 0.5 * read.rows.length) continue;
     add(region, read, null);
   }

@@ -1,3 +1,4 @@
+import type { Line } from "../layout/types.ts";
 import type { Edge } from "./tableEdges.ts";
 import { columnRulesStop, crossesGap, leavesGrid, titleOverGrid } from "./gridBounds.ts";
 import { growRows } from "./growRows.ts";
@@ -75,10 +76,13 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // stacked one over the other, not a row of one.
     const empty = first ? (direction === 1 ? first.top - end : end - first.bottom) : hi - lo;
     if (used.length >= 2 && empty > STACKED_GAP * size && !divided) break;
+    // Past alternate shading, its unshaded last row and then an empty stretch taller than two
+    // lines before a rule: the shaded table ended with that row, and the rule opens the next table.
+    if (used.length >= 2 && used.at(-1)!.kind === "band" && edge.kind === "rule" && !divided && blankBeforeRule(between, edge, direction) > STACKED_GAP * size) break;
     // One table's closing rule, a blank stretch taller than a row, and the next table's opening
     // rule (of any width): tables stacked in one column. Rows between a table's rules leave none empty.
     if (!divided && blankPastLastRule(end, edge, direction, used.at(-1)!, context, x0, x1, EMPTY_ROWS_APART * size)) break;
-    if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
+    if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize, true)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
     if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi)) break;
     end = edge.y;
     used.push(edge);
@@ -124,6 +128,14 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   if (direction === 1 && used.length >= 3 && region.bottom === bottom) region = withRuledRowBelow(region, context.verticals, context.chunks, size);
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
+}
+
+/** The empty height between the last of `between` (walking in `direction`) and the rule walked to; 0 with no line. */
+function blankBeforeRule(between: readonly Line[], rule: Edge, direction: 1 | -1): number {
+  if (between.length === 0) return 0;
+  let last = between[0]!;
+  for (const l of between) if (direction * (l.baseline - last.baseline) > 0) last = l;
+  return direction === 1 ? rule.y - last.bottom : last.top - rule.y;
 }
 
 /** An empty stretch between two rules, in lines of the type, past which a walk takes them for two tables. */
