@@ -279,7 +279,7 @@ export async function run(): Promise<void> {
               ocrCpu += (used.user + used.system) / 1e6;
               if (cached) fs.writeFileSync(cached, JSON.stringify(blocks));
             }
-            pages.push(ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale }).text);
+            pages.push(ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale, pgm: image.pgm }).text);
             if (native) {
               fs.rmSync(nativeLog, { force: true });
               const started = performance.now();
@@ -290,7 +290,7 @@ export async function run(): Promise<void> {
               // This process's share (writing the picture, parsing the hOCR) and the command's own.
               nativeCpu += (used.user + used.system) / 1e6 + Number(fs.readFileSync(nativeLog, "utf8").trim());
               nativeOwnCpu += (used.user + used.system) / 1e6;
-              nativePages.push(ocrPageText(read, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale }).text);
+              nativePages.push(ocrPageText(read, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale, pgm: image.pgm }).text);
             }
             if (hasCommand) {
               // The very pixels tesseract.js was handed, in the same format (a grey PGM, which

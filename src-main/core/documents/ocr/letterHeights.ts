@@ -8,7 +8,8 @@ export interface LetterHeights {
   ascender: number;
 }
 
-const X_LETTERS = /^[acemnorsuvwxz]$/;
+/** Lower-case letters with neither ascender nor descender. */
+export const X_LETTERS = /^[acemnorsuvwxz]$/;
 const ASCENDER_LETTERS = /^[bdfhklt]$/;
 /** Fewer letters than these and a median says little. */
 const MIN_X_LETTERS = 3;
@@ -35,6 +36,11 @@ export function letterHeights(line: Line): LetterHeights | null {
   return { x: median(x), ascender: median(ascender) };
 }
 
+/** Whether two measures of letters are of one type: within a pixel, or 6% at larger sizes. */
+export function sameLetterHeight(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(1, SAME_SHARE * b);
+}
+
 /** The letters most lines of a paragraph have (the median of each measure), null when none was measured. */
 export function typicalLetters(lines: (LetterHeights | null)[]): LetterHeights | null {
   const measured = lines.filter((l): l is LetterHeights => l !== null);
@@ -45,8 +51,7 @@ export function typicalLetters(lines: (LetterHeights | null)[]): LetterHeights |
 /** Whether two lines' letters are of one type: both measures within a pixel (or 6%) of each other. */
 export function sameLetters(a: LetterHeights | null, b: LetterHeights | null): boolean {
   if (!a || !b) return false;
-  const same = (u: number, v: number) => Math.abs(u - v) <= Math.max(1, SAME_SHARE * v);
-  return same(a.x, b.x) && same(a.ascender, b.ascender);
+  return sameLetterHeight(a.x, b.x) && sameLetterHeight(a.ascender, b.ascender);
 }
 
 function median(values: number[]): number {

@@ -1,6 +1,7 @@
 import type { Block, Line } from "tesseract.js";
 import { lineSteps } from "./baselines.ts";
-import { letterHeights, sameLetters, typicalLetters, type LetterHeights } from "./letterHeights.ts";
+import { inkXHeight, type GreyPixels } from "./inkHeights.ts";
+import { letterHeights, sameLetterHeight, sameLetters, typicalLetters, type LetterHeights } from "./letterHeights.ts";
 
 /** Heights within this share of each other are one type size measured twice. */
 const SAME = 0.12;
@@ -34,6 +35,15 @@ const STEP_SAME = 0.025;
  * body lines (51, 52) in one paragraph whose median step was the body's (papers-more 73 at 200 dpi).
  */
 const STEP_EVEN = 0.1;
+/**
+ * A line of fewer letters than this has a row tesseract fitted to too few of them to say its type.
+ * An abstract's last line "pores as cast." (12 letters, one ascender, no descender), scanned at
+ * 200 dpi (read at 300), was measured a row of 22 px with an x-height of 11 against the abstract's
+ * 31-34 and 17-18 px, though its letters' ink was the abstract's 16 px; lines of 60 to 90
+ * letters had rows that agreed to a pixel. Tesseract's boxes of its letters were 16 px against the
+ * abstract's 18 (the boxes follow the row's fit too); their ink was 16 px in both.
+ */
+const FEW_LETTERS = 24;
 
 interface Measured {
   line: Line;
@@ -48,6 +58,10 @@ interface Measured {
   ascenders: number;
   /** Its letters measured one by one (median heights), when it has enough of them. */
   letters: LetterHeights | null;
+  /** The median height of its x-height letters' ink on the page, when it has three or more and the page's pixels are given. */
+  inkX: number | null;
+  /** How many letters it has (the row measures of a line with few say little). */
+  letterCount: number;
   /** The height taken as its type size, in pixels. */
   size: number;
   /**
@@ -76,13 +90,13 @@ interface Measured {
  *   brought down first, so the line beside a badge's does not take the badge's height.
  * A heading has a larger x-height than the text under it, so keeps its own size.
  */
-export function lineTypeSizes(blocks: readonly Block[]): Map<Line, number> {
+export function lineTypeSizes(blocks: readonly Block[], pixels?: GreyPixels): Map<Line, number> {
   const measured: Measured[] = [];
   let paragraphs = 0;
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
       const index = paragraphs++;
-      const lines = paragraph.lines.filter((l) => l.words.some((w) => w.text.trim())).map((line) => measure(line, index));
+      const lines = paragraph.lines.filter((l) => l.words.some((w) => w.text.trim())).map((line) => measure(line, index, pixels));
       const median = middle(lines.map((l) => l.height));
       const lowerMedian = lowerMiddle(lines.map((l) => l.height));
       const medianX = middle(lines.map((l) => l.xHeight).filter((x) => x > 0));
@@ -192,7 +206,7 @@ function bodyLetterParagraphs(measured: Measured[], size: number, body: Measured
 function settleNearNeighbours(order: Measured[], lines: Measured[]): void {
   const restsOn = new Map(lines.map((l) => [l, l.paragraphLines]));
   for (const l of order) {
-    const neighbours = lines.filter((n) => n !== l && isNeighbour(l, n) && near(l.xHeight, n.xHeight) && near(l.size, n.size) && restsOn.get(n)! >= restsOn.get(l)!);
+    const neighbours = lines.filter((n) => n !== l && isNeighbour(l, n) && sameXHeight(l, n) && near(l.size, n.size) && restsOn.get(n)! >= restsOn.get(l)!);
     const n = neighbours.sort((a, b) => restsOn.get(b)! - restsOn.get(a)!)[0];
     if (!n) continue;
     l.size = n.size;
@@ -205,16 +219,29 @@ function settleNearNeighbours(order: Measured[], lines: Measured[]): void {
  * a paragraph at least as long; the one in the longest paragraph.
  */
 function sameTypeNeighbour(l: Measured, lines: Measured[]): Measured | undefined {
-  const neighbours = lines.filter((n) => n !== l && n.paragraphLines >= l.paragraphLines && isNeighbour(l, n) && near(l.xHeight, n.xHeight) && !near(l.size, n.size));
+  const neighbours = lines.filter((n) => n !== l && n.paragraphLines >= l.paragraphLines && isNeighbour(l, n) && sameXHeight(l, n) && !near(l.size, n.size));
   return neighbours.sort((a, b) => b.paragraphLines - a.paragraphLines)[0];
 }
 
-function measure(line: Line, paragraph: number): Measured {
+function measure(line: Line, paragraph: number, pixels: GreyPixels | undefined): Measured {
   const row = line.rowAttributes;
   const height = row && row.rowHeight > 0 ? row.rowHeight : line.bbox.y1 - line.bbox.y0;
   const ascenders = row?.ascenders ?? 0;
   const xHeight = row && row.rowHeight > 0 ? row.rowHeight - ascenders - (row.descenders ?? 0) : NaN;
-  return { line, paragraph, paragraphLines: 0, paragraphStep: 0, height, xHeight, ascenders, letters: letterHeights(line), size: height };
+  const letterCount = line.words.reduce((n, w) => n + (w.text.match(/\p{L}/gu)?.length ?? 0), 0);
+  return { line, paragraph, paragraphLines: 0, paragraphStep: 0, height, xHeight, ascenders, letters: letterHeights(line), inkX: pixels ? inkXHeight(line, pixels) : null, letterCount, size: height };
+}
+
+/**
+ * Two lines' x-heights are one type's: their rows' x-heights within 12%, or, where one line has
+ * too few letters for its row to say (FEW_LETTERS), both lines' x-height letters' ink on the page
+ * within a pixel (6% at larger sizes). Another type's letters are more: the 10 pt body under an
+ * 8.5 pt abstract, 20 against 16 px of ink on a 200 dpi scan read at 300.
+ */
+function sameXHeight(a: Measured, b: Measured): boolean {
+  if (near(a.xHeight, b.xHeight)) return true;
+  if (Math.min(a.letterCount, b.letterCount) >= FEW_LETTERS || a.inkX === null || b.inkX === null) return false;
+  return sameLetterHeight(a.inkX, b.inkX);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Block } from "tesseract.js";
+import { greyPixelsOfPgm } from "./inkHeights.ts";
 import { lineTypeSizes } from "./lineSizes.ts";
 import { OCR_FONT, type PageText, type TextRun } from "../layout/types.ts";
 import { OCR_LOW_CONFIDENCE, type OcrWord } from "../../../contract/ocrWords.ts";
@@ -45,7 +46,7 @@ const RAISED_SIZE = 0.6;
  * drifts across the page, and would otherwise break into pieces); its size is the line's height
  * (lineTypeSizes), which for printed type is close to its point size.
  */
-export function ocrPageText(read: readonly Block[], page: { pageNumber: number; width: number; height: number; rotate: number; scale: number }): { text: PageText; report: OcrPageReport } {
+export function ocrPageText(read: readonly Block[], page: { pageNumber: number; width: number; height: number; rotate: number; scale: number; pgm?: Uint8Array }): { text: PageText; report: OcrPageReport } {
   const runs: TextRun[] = [];
   let weighted = 0;
   let characters = 0;
@@ -55,7 +56,8 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   // reader, and a word whose first letters' boxes collapsed would stand a column's gutter from the
   // word before it; then lines tesseract ran across two columns set on offset baselines are a line of each column.
   const blocks = splitOffsetLines(trimOverreachingWords(restoreCollapsedWordStarts(withoutStrayMarkLines(withoutUnreadLargeLines(read)))));
-  const sizes = lineTypeSizes(blocks);
+  // The picture OCR read, when given: a short line's letters are measured on its ink.
+  const sizes = lineTypeSizes(blocks, page.pgm ? (greyPixelsOfPgm(page.pgm) ?? undefined) : undefined);
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
       // What the paragraph read before the line: a quotation opened there may close on it.

@@ -35,7 +35,7 @@ export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrRe
   if (!image.hasImages) return { page };
   try {
     const read = await engine.read(image.pgm);
-    const { text, report } = ocrPageText(read.blocks, { pageNumber: n, width: image.width, height: image.height, rotate: page.rotate, scale: image.scale });
+    const { text, report } = ocrPageText(read.blocks, { pageNumber: n, width: image.width, height: image.height, rotate: page.rotate, scale: image.scale, pgm: image.pgm });
     return { page: text, ocr: { ...report, engine: read.engine, ...(read.engineNote ? { engineNote: read.engineNote } : {}) } };
   } catch (error) {
     return failed(describeOcrError(error));
