@@ -4,8 +4,9 @@ import type { Chunk } from "./tableChunks.ts";
 const MIN_OPEN_ROWS = 3;
 
 /**
- * The rows that decide a table's whitespace columns, without rows of spanners: a row whose every
- * piece bridges a gap that all the other rows leave open. A table of two blocks heads its second
+ * The rows that decide a table's whitespace columns, without rows of spanners (and without the
+ * cells centred across columns, below): a row whose every piece bridges a gap that all the other
+ * rows leave open. A table of two blocks heads its second
  * with a line of its own ("Infection-related mortality" over the HR and p value columns, as the
  * first block's "All-cause mortality" is, but set in the body: 96-pd-cvd's Table 4); read as a
  * row of cells it closed the gaps under each heading, and each HR ran into its p value. A row of
