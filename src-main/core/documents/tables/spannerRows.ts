@@ -61,24 +61,7 @@ export function withoutSpannerRows(rows: readonly Chunk[][]): Chunk[][] {
     const b = xs[to + 1]!;
     return Math.abs((c.x0 + c.x1) / 2 - (a + b) / 2) <= Math.max(1, 0.1 * (b - a));
   };
-  // Set narrower than the gap, such a cell touches neither column's text: centred on the gap, it
-  // is no column of its own.
-  const othersOver = (i: number, row: readonly Chunk[]) => cover[i]! - (row.some((o) => o.x0 <= xs[i]! && o.x1 >= xs[i + 1]!) ? 1 : 0);
-  const centredInGap = (c: Chunk, row: readonly Chunk[]): boolean => {
-    if (!row.some((o) => o.x0 < c.x0)) return false;
-    const from = index(c.x0);
-    const to = index(c.x1) - 1;
-    for (let i = from; i <= to; i++) if (othersOver(i, row) !== 0) return false;
-    let left = from - 1;
-    while (left >= 0 && othersOver(left, row) === 0) left--;
-    let right = to + 1;
-    while (right < cover.length && othersOver(right, row) === 0) right++;
-    if (left < 0 || right >= cover.length) return false;
-    const a = xs[left + 1]!;
-    const b = xs[right]!;
-    return Math.abs((c.x0 + c.x1) / 2 - (a + b) / 2) <= 0.15 * (b - a);
-  };
-  return rows.filter((row) => !spanners.has(row)).map((row) => (row.length >= 2 ? row.filter((c) => !centredOver(c, row) && !centredInGap(c, row)) : row));
+  return rows.filter((row) => !spanners.has(row)).map((row) => (row.length >= 2 ? row.filter((c) => !centredOver(c, row)) : row));
 }
 
 /** A row's pieces as stretches of the line, overlapping ones merged. */
