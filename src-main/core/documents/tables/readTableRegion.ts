@@ -8,6 +8,7 @@ import { carryAcrossOpenRules } from "./openColumnLines.ts";
 import { readHeader } from "./tableHeader.ts";
 import { headerRuleUnderShading, ruleUnderHeader } from "./headerRules.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
+import { openMultirowStub } from "./multirowStub.ts";
 import { WRAP } from "./headingLines.ts";
 import { splitHeadingRuns } from "./headingRuns.ts";
 import { splitAtFlushEdges } from "./flushEdges.ts";
@@ -114,7 +115,9 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   let bands = splitAtFlushEdges(headerChunks, allBands.slice(0, MAX_TABLE_ROWS * 8), options.carriedEdges);
   const cut = bands.length < allBands.length;
   const { columns: found, ruled, rules } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
-  const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(found.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);
+  // Row labels centred down their rows alone on their lines part from the cells only by a heading over them.
+  const opened = ruled ? found : openMultirowStub(found, headerChunks, bands);
+  const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(opened.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns, rules, vertical));
   const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
@@ -157,7 +160,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const sparse = rows.filter((r) => r.kind === "body" && r.cells.filter((c) => c.text).length < 0.5 * columns.length).length;
   if (columns.length >= 3 && sparse > 0.3 * rows.length) doubts.push(tableDoubt("ragged-rows"));
   if (overlapping) doubts.push(tableDoubt("cells-overlap"));
-  if (cut || groups.length > MAX_TABLE_ROWS || found.length > MAX_TABLE_COLUMNS) doubts.push(tableDoubt("cut-at-limit"));
+  if (cut || groups.length > MAX_TABLE_ROWS || opened.length > MAX_TABLE_COLUMNS) doubts.push(tableDoubt("cut-at-limit"));
   const taken = [...headerChunks, ...bands.flat(), ...leaders];
   const ruling: TableRuling = ruled ? "grid" : region.edges.some((e) => e.kind === "rule") ? "horizontal" : "none";
   return { header, rows, columns, ruling, doubts, box: { x: region.x0, y: region.top, w: width, h: region.bottom - region.top }, taken };

@@ -4,8 +4,9 @@ import type { Chunk } from "./tableChunks.ts";
 const MIN_OPEN_ROWS = 3;
 
 /**
- * The rows that decide a table's whitespace columns, without rows of spanners: a row whose every
- * piece bridges a gap that all the other rows leave open. A table of two blocks heads its second
+ * The rows that decide a table's whitespace columns, without rows of spanners (and without the
+ * cells centred across columns, below): a row whose every piece bridges a gap that all the other
+ * rows leave open. A table of two blocks heads its second
  * with a line of its own ("Infection-related mortality" over the HR and p value columns, as the
  * first block's "All-cause mortality" is, but set in the body: 96-pd-cvd's Table 4); read as a
  * row of cells it closed the gaps under each heading, and each HR ran into its p value. A row of
@@ -37,18 +38,30 @@ export function withoutSpannerRows(rows: readonly Chunk[][]): Chunk[][] {
   for (let i = cover.length - 1; i >= 0; i--) next[i] = cover[i]! >= 2 ? i : next[i + 1]!;
   const previous = new Array<number>(cover.length).fill(-1);
   for (let i = 0; i < cover.length; i++) previous[i] = cover[i]! >= 2 ? i : i > 0 ? previous[i - 1]! : -1;
-  const spanner = (row: Chunk[]) =>
-    row.every((c) => {
-      const to = index(c.x1) - 1;
-      if (to < 0) return false;
-      const first = next[index(c.x0)]!;
-      const last = previous[Math.min(to, cover.length - 1)]!;
-      // A stretch only this row covers, between stretches other rows cover too, under this piece.
-      return last > first && alone[last]! - alone[first + 1]! > 0;
-    });
-  const spanners = new Set(pieced.filter((row) => spanner(row)));
-  if (spanners.size === 0 || pieced.length - spanners.size < MIN_OPEN_ROWS) return [...rows];
-  return rows.filter((row) => !spanners.has(row));
+  // The stretches other rows cover too that a piece reaches first and last, when it bridges a stretch only its row covers between them.
+  const bridged = (c: Chunk): [number, number] | null => {
+    const to = index(c.x1) - 1;
+    if (to < 0) return null;
+    const first = next[index(c.x0)]!;
+    const last = previous[Math.min(to, cover.length - 1)]!;
+    return last > first && alone[last]! - alone[first + 1]! > 0 ? [first, last] : null;
+  };
+  const spanners = new Set(pieced.filter((row) => row.every((c) => bridged(c) !== null)));
+  if (pieced.length - spanners.size < MIN_OPEN_ROWS) return [...rows];
+  // A cell set across several columns in a row of cells (\multicolumn) is centred on the columns'
+  // text it reaches; a label too long for its column starts flush with its column's text and runs
+  // on, and a row's first piece is its stub, which runs on rightwards.
+  const centredOver = (c: Chunk, row: readonly Chunk[]): boolean => {
+    const reach = row.some((o) => o.x0 < c.x0) ? bridged(c) : null;
+    if (!reach) return false;
+    let [from, to] = reach;
+    while (from > 0 && cover[from - 1]! >= 1) from--;
+    while (to + 1 < cover.length && cover[to + 1]! >= 1) to++;
+    const a = xs[from]!;
+    const b = xs[to + 1]!;
+    return Math.abs((c.x0 + c.x1) / 2 - (a + b) / 2) <= Math.max(1, 0.1 * (b - a));
+  };
+  return rows.filter((row) => !spanners.has(row)).map((row) => (row.length >= 2 ? row.filter((c) => !centredOver(c, row)) : row));
 }
 
 /** A row's pieces as stretches of the line, overlapping ones merged. */
