@@ -131,6 +131,8 @@ if (unavailable) {
       const evidence = focus.getByTestId("qa-evidence").first();
       await expect.poll(() => evidence.locator("figcaption").textContent()).toMatch(/^Table 1, row 7, Cases \/ n · Page 1/);
       expect(await evidence.locator("mark").textContent()).toBe("Cases / n: 1,024");
+      // The QA's facts say where its evidence is, as the evidence beside them does (never a dash).
+      expect(await focus.getByTestId("qa-evidence-from").textContent()).toBe("Table 1");
       const onPage = focus.getByTestId("qa-table-page");
       expect(await onPage.locator(".qa-table-page-title").textContent()).toBe("On the page: Table 1, row 7, Cases / n (page 1)");
       const drawn = await drawnBoxes(onPage);
