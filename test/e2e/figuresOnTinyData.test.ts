@@ -72,11 +72,15 @@ if (unavailable) {
       await row.waitFor({ timeout: POLL_MS });
       await expect(row.textContent()).resolves.toMatch(/no numbers to check \(3 QAs\)/);
       await expect(row.textContent()).resolves.not.toMatch(/100%/);
+      // It passed and failed nothing: a dash in both columns, not "0" passed beside "0" failed.
+      await expect(row.getByTestId("filter-passed").textContent()).resolves.toBe("—");
+      await expect(row.getByTestId("filter-failed").textContent()).resolves.toBe("—");
       const headline = page.getByRole("region", { name: "Headline figures" });
       // The headline's numbers figure (SciQAG's equation 2) has nothing to rest on, says so, and shows its n.
       await expect(headline.textContent()).resolves.toMatch(/no numbers to check\s*Numbers found in the papers \(SciQAG\)\s*n = 0 numbers in 0 answers/);
       await expect(headline.textContent()).resolves.not.toMatch(/0 of 0/);
       await expect(page.getByTestId("report-filters").locator('tr[data-metric="dseper"]').textContent()).resolves.toMatch(/0% of 3/);
+      await expect(page.getByTestId("report-filters").locator('tr[data-metric="dseper"]').getByTestId("filter-failed").textContent()).resolves.toBe("3");
       await saveScreenshot(page, "tiny-data-report-1440x900");
       expect([...(await layoutProblems(page)), ...(await internalNames(page))]).toEqual([]);
     });

@@ -108,6 +108,15 @@ if (unavailable) {
       expect(drawn.y).toBeCloseTo(cell.y, 0);
       expect(drawn.w).toBeCloseTo(cell.w, 0);
     };
+    /** Whether a select is wide enough for its chosen option's text (in its own font), beside its arrow. */
+    const selectShowsItsChoice = (select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0]?.textContent ?? "").width;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+      return text <= room;
+    };
     const kantarci = () => tables[0]!.rows.find((r) => r.cells[0]?.text === "Kantarci")!;
 
     it("Review names the evidence's place in the table and boxes the cell on the page where it is printed", async () => {
@@ -117,6 +126,12 @@ if (unavailable) {
       const evidence = focus.getByTestId("qa-evidence").first();
       await expect.poll(() => evidence.locator("figcaption").textContent()).toMatch(/^Table 1, row 7, Cases \/ n · Page 1/);
       expect(await evidence.locator("mark").textContent()).toBe("Cases / n: 1,024");
+      // The QA's facts say where its evidence is, as the evidence beside them does (never a dash).
+      expect(await focus.getByTestId("qa-evidence-from").textContent()).toBe("Table 1");
+      // The toolbar's type shows its whole name at this size, not "Value read from a".
+      const type = page.getByRole("combobox", { name: "Type" });
+      expect(await type.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Value read from a table");
+      expect(await type.evaluate(selectShowsItsChoice)).toBe(true);
       const onPage = focus.getByTestId("qa-table-page");
       expect(await onPage.locator(".qa-table-page-title").textContent()).toBe("On the page: Table 1, row 7, Cases / n (page 1)");
       const drawn = await drawnBoxes(onPage);

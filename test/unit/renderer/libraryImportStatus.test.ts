@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ImportBatchReport, ImportFileReport } from "../../../src-main/contract/papers.ts";
 import {
   chunkUploads,
+  describeScanProgress,
   describeTally,
   importsInProgress,
   passwordPrompts,
@@ -97,5 +98,15 @@ describe("upload groups", () => {
     expect(chunkUploads([5, 100, 5], 50, 10)).toEqual([[0], [1], [2]]);
     expect(chunkUploads([1, 1, 1, 1, 1], 100, 2)).toEqual([[0, 1], [2, 3], [4]]);
     expect(chunkUploads([], 100, 2)).toEqual([]);
+  });
+});
+
+describe("how far a scan's reading is, in its import row", () => {
+  it("says how many pages are read, never a page 0 or the page being read as done", () => {
+    // Before: "Reading scanned pages: page 0 of 12" and "page 4 of 12" with 4 read.
+    expect(describeScanProgress({ done: 0, total: 12, ocrPages: 0, secondsLeft: null })).toBe("Reading scanned pages: 0 of 12 pages read");
+    expect(describeScanProgress({ done: 4, total: 12, ocrPages: 4, secondsLeft: 50 })).toBe("Reading scanned pages: 4 of 12 pages read, about 50 s left");
+    expect(describeScanProgress({ done: 2, total: 300, ocrPages: 2, secondsLeft: 1490 })).toBe("Reading scanned pages: 2 of 300 pages read, about 25 min left");
+    expect(describeScanProgress({ done: 1, total: 1, ocrPages: 1, secondsLeft: 0 })).toBe("Reading scanned pages: 1 of 1 page read");
   });
 });

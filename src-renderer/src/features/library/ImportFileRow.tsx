@@ -1,7 +1,7 @@
 import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatCount } from "../../shared/format.ts";
-import type { ImportFileReport, ImportFileStatus } from "./importStatus.ts";
+import { describeScanProgress, type ImportFileReport, type ImportFileStatus } from "./importStatus.ts";
 
 const STATUS: Record<ImportFileStatus, { label: string; tone: BadgeTone }> = {
   queued: { label: "Queued", tone: "neutral" },
@@ -37,11 +37,4 @@ export function ImportFileRow({ file }: { file: ImportFileReport }) {
       </span>
     </li>
   );
-}
-
-/** "Reading scanned pages: page 4 of 12, about 50 s left" while a scan is read by OCR. */
-export function describeScanProgress(progress: NonNullable<ImportFileReport["progress"]>): string {
-  const { done, total, secondsLeft } = progress;
-  const left = secondsLeft === null || done >= total ? "" : `, about ${secondsLeft < 90 ? `${secondsLeft} s` : `${Math.round(secondsLeft / 60)} min`} left`;
-  return `Reading scanned pages: page ${done} of ${total}${left}`;
 }

@@ -127,3 +127,14 @@ export function tallyBatches(batches: readonly ImportBatchReport[]): ImportTally
   for (const tally of batches.map(tallyBatch)) for (const key of Object.keys(sum) as (keyof ImportTally)[]) sum[key] += tally[key];
   return sum;
 }
+
+/**
+ * "Reading scanned pages: 4 of 12 pages read, about 50 s left" while a scan is read by OCR.
+ * `done` counts pages already read, so it is said as such: "page 4 of 12" would name the page
+ * being read as one already done, and "page 0 of 12" a page that does not exist.
+ */
+export function describeScanProgress(progress: NonNullable<ImportFileReport["progress"]>): string {
+  const { done, total, secondsLeft } = progress;
+  const left = secondsLeft === null || done >= total ? "" : `, about ${secondsLeft < 90 ? `${secondsLeft} s` : `${Math.round(secondsLeft / 60)} min`} left`;
+  return `Reading scanned pages: ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} page${total === 1 ? "" : "s"} read${left}`;
+}

@@ -1,13 +1,14 @@
 import { metricInfo, nothingToCheckWords } from "@contract/metrics.ts";
 import type { FilterRate } from "@contract/report.ts";
 import { describeAcceptRate } from "@contract/reportWords.ts";
+import { filterVerdictCells } from "./filterVerdictCells.ts";
 
 const n = (value: number) => value.toLocaleString("en-US");
 
 /**
  * Each filter's verdicts over the report's QAs. The accept rate says what it rests on ("100% of
  * 3"); QAs the check had nothing to look at (answers without numbers) are counted apart, never
- * as passes, so a filter that checked nothing never shows 100%.
+ * as passes, so a filter that checked nothing never shows 100%, nor "0 passed, 0 failed".
  */
 export function FilterRatesTable({ filters }: { filters: FilterRate[] }) {
   return (
@@ -22,23 +23,30 @@ export function FilterRatesTable({ filters }: { filters: FilterRate[] }) {
           </thead>
           <tbody>
             {filters.map((f) => (
-              <tr key={f.metric} title={metricInfo(f.metric).checks} data-metric={f.metric}>
-                <td>{metricInfo(f.metric).label}</td>
-                <td>{n(f.passed)}</td>
-                <td>{n(f.failed)}</td>
-                <td>
-                  {describeAcceptRate(f)}
-                  {f.nothingToCheck > 0 && f.passed + f.failed > 0 && (
-                    <span className="muted report-aside">
-                      {n(f.nothingToCheck)} with {nothingToCheckWords(f.metric)}
-                    </span>
-                  )}
-                </td>
-              </tr>
+              <FilterRow key={f.metric} f={f} />
             ))}
           </tbody>
         </table>
       )}
     </section>
+  );
+}
+
+function FilterRow({ f }: { f: FilterRate }) {
+  const cells = filterVerdictCells(f);
+  return (
+    <tr title={metricInfo(f.metric).checks} data-metric={f.metric}>
+      <td>{metricInfo(f.metric).label}</td>
+      <td data-testid="filter-passed" title={cells.why ?? undefined}>{cells.passed}</td>
+      <td data-testid="filter-failed" title={cells.why ?? undefined}>{cells.failed}</td>
+      <td>
+        {describeAcceptRate(f)}
+        {f.nothingToCheck > 0 && f.passed + f.failed > 0 && (
+          <span className="muted report-aside">
+            {n(f.nothingToCheck)} with {nothingToCheckWords(f.metric)}
+          </span>
+        )}
+      </td>
+    </tr>
   );
 }

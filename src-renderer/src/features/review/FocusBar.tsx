@@ -71,7 +71,8 @@ export function FocusBar({ detail, edits, run, positionText, atFirst, atLast, ca
       <div className="focus-group">
         {button("edit", "Edit answer", { disabled: busy || !detail || editing !== null })}
         {button("editQuestion", "Edit question", { disabled: busy || !detail || editing !== null })}
-        <label className="focus-type" title="Type (T)">
+        {/* The chosen type in full on hover: a narrow window cuts the select short. */}
+        <label className="focus-type" title={detail?.row.type ? `Type: ${typeLabel(detail.row.type)} (T)` : "Type (T)"}>
           <span className="visually-hidden">Type</span>
           <select value={detail?.row.type ?? ""} disabled={busy || !detail} onChange={(event) => edits.setType(event.target.value)} aria-label="Type" aria-keyshortcuts="T">
             {detail && detail.row.type === null && <option value="">no type</option>}

@@ -1,6 +1,7 @@
 import type { QaDetail } from "@contract/review.ts";
 import { routeHref } from "../../app/router.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
+import { evidenceFromWords } from "./evidenceFrom.ts";
 import { FactRow } from "./FactRow.tsx";
 import { visibleFacts } from "./qaFacts.ts";
 
@@ -23,7 +24,7 @@ export function QaFacts({ detail }: { detail: QaDetail }) {
           {review.difficulty !== null && review.difficulty !== original.difficulty && <span className="muted"> (was {original.difficulty ?? "none"})</span>}
         </dd>
         <dt>Evidence from</dt>
-        <dd>{detail.hop === "multi" ? "Several places in the paper" : detail.hop === "single" ? "One place in the paper" : "—"}</dd>
+        <dd data-testid="qa-evidence-from">{evidenceFromWords(detail)}</dd>
         {detail.negative && (
           <>
             <dt>Negative</dt>
