@@ -62,7 +62,7 @@ export function sectionRowAcross(verticals: readonly Rule[] | undefined, bounds:
  * booktabs leaves it a few points open above and below each horizontal rule. Pieces on one x with
  * at most this gap between them are one rule down the table.
  */
-function joinedColumnRules(verticals: readonly Rule[]): readonly Rule[] {
+export function joinedColumnRules(verticals: readonly Rule[]): readonly Rule[] {
   let joined = joinedCache.get(verticals);
   if (joined) return joined;
   const sorted = [...verticals].sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0);
@@ -78,8 +78,11 @@ function joinedColumnRules(verticals: readonly Rule[]): readonly Rule[] {
 
 const joinedCache = new WeakMap<readonly Rule[], readonly Rule[]>();
 
-/** Points a column rule may be left open at a horizontal rule (booktabs' space around its rules is under 5). */
-const RULE_PIECE_GAP = 5;
+/**
+ * Points a column rule may be left open at a horizontal rule: booktabs' space above and below a
+ * rule (1.05ex) and the rule's width, 5 to 6 points in 10 to 12 pt type.
+ */
+const RULE_PIECE_GAP = 6.5;
 
 /**
  * Whether the column rules inside a grid (its frame's sides left out) divide the table walked so far
