@@ -13,8 +13,11 @@ export function crossesGap(v: Rule, lo: number, hi: number): boolean {
   return v.y0 <= lo + short && v.y1 >= hi - short;
 }
 
-/** How far short of a horizontal rule a column rule may stop and still meet it, in points (booktabs' separations, about 0.65ex). */
-const MAX_RULE_SEP = 3.5;
+/**
+ * How far short of a horizontal rule a column rule may stop and still meet it, in points: booktabs'
+ * separation under a rule (0.65ex) plus half the rule's width, near 4 points in 12 pt type.
+ */
+const MAX_RULE_SEP = 4.5;
 
 /**
  * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and
@@ -33,11 +36,33 @@ export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x
 }
 
 /**
+ * Whether a gap between two rules that no column rule crosses is a section row inside one grid
+ * ("Methods with frozen backbone" set across the table): the grid's inner column rules stop at the
+ * rule on one side and go on, each on its own x, from the rule on the other, and the gap holds one
+ * row. The frame's sides, when the grid has them, run through such a row; two boxed tables stacked
+ * under a heading stop their sides too, and stay two.
+ */
+export function sectionRowAcross(verticals: readonly Rule[] | undefined, bounds: { x0: number; x1: number; slack: number }, lo: number, hi: number, gap: readonly Line[]): boolean {
+  if (!verticals || verticals.length === 0 || gap.length === 0) return false;
+  const first = gap[0]!;
+  if (!gap.every((l) => Math.abs(l.baseline - first.baseline) < 0.35 * l.size)) return false;
+  const { x0, x1, slack } = bounds;
+  const joined = joinedColumnRules(verticals).filter((v) => v.x0 >= x0 - slack && v.x0 <= x1 + slack);
+  const near = (y: number, at: number) => Math.abs(y - at) <= RULE_PIECE_GAP;
+  const endsAbove = joined.filter((v) => near(v.y1, lo) && v.y0 < lo - 1);
+  const startsBelow = joined.filter((v) => near(v.y0, hi) && v.y1 > hi + 1);
+  const side = (v: Rule) => v.x0 <= x0 + slack || v.x0 >= x1 - slack;
+  if (endsAbove.length === 0 || endsAbove.some(side) || startsBelow.some(side)) return false;
+  const sameX = (a: Rule, b: Rule) => Math.abs(a.x0 - b.x0) <= 0.5;
+  return endsAbove.length === startsBelow.length && endsAbove.every((v) => startsBelow.some((w) => sameX(v, w)));
+}
+
+/**
  * The column rules with the pieces of one rule joined: LaTeX draws a column rule row by row, and
  * booktabs leaves it a few points open above and below each horizontal rule. Pieces on one x with
  * at most this gap between them are one rule down the table.
  */
-function joinedColumnRules(verticals: readonly Rule[]): readonly Rule[] {
+export function joinedColumnRules(verticals: readonly Rule[]): readonly Rule[] {
   let joined = joinedCache.get(verticals);
   if (joined) return joined;
   const sorted = [...verticals].sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0);
@@ -53,8 +78,11 @@ function joinedColumnRules(verticals: readonly Rule[]): readonly Rule[] {
 
 const joinedCache = new WeakMap<readonly Rule[], readonly Rule[]>();
 
-/** Points a column rule may be left open at a horizontal rule (booktabs' space around its rules is under 5). */
-const RULE_PIECE_GAP = 5;
+/**
+ * Points a column rule may be left open at a horizontal rule: booktabs' space above and below a
+ * rule (1.05ex) and the rule's width, 5 to 6 points in 10 to 12 pt type.
+ */
+const RULE_PIECE_GAP = 6.5;
 
 /**
  * Whether the column rules inside a grid (its frame's sides left out) divide the table walked so far

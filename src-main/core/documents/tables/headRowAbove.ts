@@ -30,28 +30,52 @@ export function withHeadRowAbove(region: TableRegion, context: RegionContext, us
   const lowest = bands.at(-1);
   if (!lowest || region.top - lowest[0]!.baseline > 1.5 * lowest[0]!.size) return region;
   if (lowest.length < 2 || !lowest.every(heading)) return region;
+  // A spanning heading ("Accuracy (%)" over two columns) is centred over the run of pieces it heads.
+  const spans = (h: Chunk, under: readonly Chunk[]) => spannerOver(h, under, size);
+  const firstRow = baselineBands(below)[0] ?? [];
+  const spanners = new Set<readonly Chunk[]>();
   const head = [lowest];
   for (let i = bands.length - 2; i >= 0 && head.length < MAX_HEAD_LINES; i--) {
     const band = bands[i]!;
     const under = head[0]!;
     if (under[0]!.baseline - band[0]!.baseline > 1.5 * band[0]!.size) break;
-    if (!band.every(heading) || !band.every((h) => over(h, under) || over(h, below))) break;
+    if (!band.every(heading)) break;
+    if (band.every((h) => spans(h, under))) spanners.add(band);
+    else if (!band.every((h) => over(h, under) || over(h, below))) break;
     head.unshift(band);
   }
   if (head.length === 1) {
-    // One line: each piece where a column starts or is centred, and no other line as close over the rule (a title, a paragraph's last line).
+    // One line: each piece where a column starts or is centred, or centred over the columns it
+    // spans, and no other line as close over the rule (a title, a paragraph's last line).
     const next = bands.at(-2);
-    if (!lowest.every((h) => over(h, below))) return region;
+    if (!lowest.every((h) => over(h, below) || spans(h, firstRow))) return region;
     if (next && region.top - next[0]!.baseline <= 1.5 * next[0]!.size) return region;
   } else {
     // Stacked headings are words: a line with figures in it is a row of the table's own (a row
     // wrapped over two lines above a rule), not its header. The bottom line's pieces lie over the
     // columns, though a heading set flush left may stand over figures set flush right.
-    if (head.some((band) => band.some((c) => /\d/.test(c.text)))) return region;
+    // A spanner line names its columns' groups ("AC-14" over two of them), figures or not.
+    if (head.some((band) => !spanners.has(band) && band.some((c) => /\d/.test(c.text)))) return region;
     if (!lowest.every((h) => below.some((c) => Math.min(c.x1, h.x1) - Math.max(c.x0, h.x0) > 0))) return region;
   }
   const first = head[0]!;
   const top = Math.min(...first.map((c) => c.top));
   if (context.edges.some((e) => e.y < region.top - 0.5 && e.y > top - 1.5 * size && Math.min(e.x1, region.x1) - Math.max(e.x0, region.x0) >= 0.5 * width)) return region;
   return { ...region, top: top - 1 };
+}
+
+/**
+ * Whether a heading is centred over a run of two or more of the pieces under it, inside their
+ * reach: a spanner over the columns it groups.
+ */
+function spannerOver(h: Chunk, under: readonly Chunk[], size: number): boolean {
+  const row = [...under].sort((a, b) => a.x0 - b.x0);
+  const centre = (h.x0 + h.x1) / 2;
+  for (let i = 0; i < row.length; i++) {
+    for (let j = i + 1; j < row.length; j++) {
+      const [x0, x1] = [row[i]!.x0, row[j]!.x1];
+      if (h.x0 >= x0 - size && h.x1 <= x1 + size && Math.abs(centre - (x0 + x1) / 2) <= size) return true;
+    }
+  }
+  return false;
 }

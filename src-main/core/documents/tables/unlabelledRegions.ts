@@ -8,6 +8,7 @@ import { baselineBands } from "./tableRows.ts";
 import { withHeadRowAbove } from "./headRowAbove.ts";
 import { stubLabelBands } from "./stubLabelLines.ts";
 import { columnRuledRegions } from "./columnRuledRegions.ts";
+import { crossesGap, joinedColumnRules } from "./gridBounds.ts";
 
 /**
  * Tables with no caption naming them (a key resources table, a report's tables), found by their
@@ -56,7 +57,8 @@ function judged(region: TableRegion | null, context: RegionContext, used: Readon
   const multi = bands.filter((b) => b.length >= 2).length;
   // Text a column rule divides from top to bottom is cells, however wordy, and a cell may wrap
   // over several lines with nothing beside its later ones.
-  const divided = context.verticals?.some((v) => v.x0 > region.x0 + 6 && v.x0 < region.x1 - 6 && v.y0 <= region.top + 2 && v.y1 >= region.bottom - 2) ?? false;
+  // LaTeX draws a column rule row by row, its pieces a few points apart: joined, they are one rule.
+  const divided = joinedColumnRules(context.verticals ?? []).some((v) => v.x0 > region.x0 + 6 && v.x0 < region.x1 - 6 && crossesGap(v, region.top, region.bottom));
   if (bands.length < 2 || multi < 2 || (multi < 0.5 * bands.length && !divided && !ruledRows(region, chunks))) return null;
   if (chunks.some((c) => captionLines(context.captions).has(c.line))) return null;
   // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
