@@ -36,6 +36,22 @@ export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x
 }
 
 /**
+ * Whether a gap between two rules enters a grid from a table ruled across only: no column rule
+ * divides the table walked so far, none crosses the gap, and several start at the gap's far rule
+ * and run on away from it. A booktabs table and a boxed grid set one under the other in a column,
+ * a line of text between them, share their width; the grid's column rules begin at its own top.
+ */
+export function entersGrid(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number, direction: 1 | -1): boolean {
+  if (!verticals || verticals.length === 0 || from === end) return false;
+  const [top, bottom] = [Math.min(from, end), Math.max(from, end)];
+  const within = joinedColumnRules(verticals).filter((v) => v.x0 >= x0 && v.x0 <= x1);
+  if (within.some((v) => v.y0 < bottom - 1 && v.y1 > top + 1) || within.some((v) => crossesGap(v, lo, hi))) return false;
+  const far = direction === 1 ? hi : lo;
+  const starting = within.filter((v) => (direction === 1 ? Math.abs(v.y0 - far) <= RULE_PIECE_GAP && v.y1 > far + 1 : Math.abs(v.y1 - far) <= RULE_PIECE_GAP && v.y0 < far - 1));
+  return starting.length >= 2;
+}
+
+/**
  * Whether a gap between two rules that no column rule crosses is a section row inside one grid
  * ("Methods with frozen backbone" set across the table): the grid's inner column rules stop at the
  * rule on one side and go on, each on its own x, from the rule on the other, and the gap holds one

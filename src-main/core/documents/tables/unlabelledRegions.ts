@@ -59,7 +59,10 @@ function judged(region: TableRegion | null, context: RegionContext, used: Readon
   // over several lines with nothing beside its later ones.
   // LaTeX draws a column rule row by row, its pieces a few points apart: joined, they are one rule.
   const divided = joinedColumnRules(context.verticals ?? []).some((v) => v.x0 > region.x0 + 6 && v.x0 < region.x1 - 6 && crossesGap(v, region.top, region.bottom));
-  if (bands.length < 2 || multi < 2 || (multi < 0.5 * bands.length && !divided && !ruledRows(region, chunks))) return null;
+  // A grid's cells may be centred down rows whose neighbours wrap over two lines, each on a
+  // baseline of its own: then the ruled rows, not the baselines, show the cells side by side.
+  const gridRows = divided && ruledRows(region, chunks);
+  if (bands.length < 2 || (multi < 2 && !gridRows) || (multi < 0.5 * bands.length && !divided && !ruledRows(region, chunks))) return null;
   if (chunks.some((c) => captionLines(context.captions).has(c.line))) return null;
   // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
   // A row's long label wrapped in its first column, beside columns of figures, is no prose.
@@ -102,7 +105,11 @@ function narrowerRuledBlock(region: TableRegion, size: number): boolean {
 function withStubColumn(region: TableRegion, context: RegionContext, used: ReadonlySet<Chunk>, size: number): TableRegion {
   const inside = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && c.x0 >= region.x0 - 1 && c.x1 <= region.x1 + 1);
   const rows = baselineBands(inside);
-  const names = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && c.x1 <= region.x0 + 1 && c.x0 > region.x0 - 20 * size);
+  // Text under a rule that stops short of the region is the cells of another table set beside
+  // this one (two tables side by side, each ruled across its own width), not this one's names.
+  const besideRules = context.edges.filter((e) => e.kind === "rule" && e.x1 < region.x0 - 1 && e.y > region.top - 3 * size && e.y < region.bottom + 3 * size);
+  const ruledBeside = (c: Chunk) => besideRules.some((e) => e.x0 <= c.x0 + 1 && e.x1 >= c.x1 - 1);
+  const names = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && c.x1 <= region.x0 + 1 && c.x0 > region.x0 - 20 * size && !ruledBeside(c));
   if (rows.length < 3 || names.length < 0.6 * rows.length) return region;
   const x0 = Math.min(...names.map((c) => c.x0));
   // Flush left and short: a column of names, not the lines of a paragraph beside the table.

@@ -1,6 +1,6 @@
 import type { Line } from "../layout/types.ts";
 import type { Edge } from "./tableEdges.ts";
-import { columnRulesStop, crossesGap, leavesGrid, sectionRowAcross, titleOverGrid } from "./gridBounds.ts";
+import { columnRulesStop, crossesGap, entersGrid, leavesGrid, sectionRowAcross, titleOverGrid } from "./gridBounds.ts";
 import { growRows } from "./growRows.ts";
 import { chunkCounts, isProseLine, proseLines } from "./proseLines.ts";
 import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
@@ -83,6 +83,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // rule (of any width): tables stacked in one column. Rows between a table's rules leave none empty.
     if (!divided && blankPastLastRule(end, edge, direction, used.at(-1)!, context, x0, x1, EMPTY_ROWS_APART * size)) break;
     if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize, true)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
+    // A table ruled across only, then a line of text and a grid whose column rules start at its
+    // top: two tables stacked in one column, not a header over a grid.
+    if (used.length >= 2 && between.length > 0 && entersGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi, direction)) break;
     // A section row set across the grid breaks its column rules without ending it.
     if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi) && !sectionRowAcross(context.verticals, { x0, x1, slack }, lo, hi, between)) break;
     end = edge.y;
