@@ -5,7 +5,7 @@
  * line set smaller than the body. Each returns the PDF and the names as a reader sees them.
  */
 import { PROSE } from "./unseenFrontPdfs.ts";
-import { BODY, breakLines, HEADING, MARGIN, Sheet, TEXT_WIDTH, type Style } from "./layoutSheet.ts";
+import { BODY, breakLines, HEADING, MARGIN, PAGE_WIDTH, Sheet, TEXT_WIDTH, widthOf, type Style } from "./layoutSheet.ts";
 
 export interface AuthorCase {
   bytes: Uint8Array;
@@ -130,5 +130,68 @@ export function accentDrawnBack(): Promise<AuthorCase> {
     const x = sheet.text("M. Andre", MARGIN, y, NAMES);
     sheet.text("´ s Blanco, David B. Sykes and Lei Gu", x - 4, y, NAMES);
     return y + NAMES.leading;
+  }, authors);
+}
+
+/** A short title centred over the page, under it whatever `draw` sets from `y`, then the rest of the page. */
+async function underCentredTitle(title: string, draw: (sheet: Sheet, y: number) => number, authors: string[]): Promise<AuthorCase> {
+  const sheet = new Sheet();
+  sheet.text(title, (PAGE_WIDTH - widthOf(title, TITLE)) / 2, 90, TITLE);
+  rest(sheet, draw(sheet, 90 + TITLE.leading + 6) + 10);
+  return { bytes: await sheet.render(), title, authors };
+}
+
+/**
+ * One centred line of names wider than the short title above it, told apart only by raised
+ * marks and gaps much wider than a word space: the first and last names stand beside the title.
+ */
+export function wideNameLine(): Promise<AuthorCase> {
+  const authors = ["Kai Lo", "Lucia Lu Wang", "Marek Neumann", "Rosa Kinney", "Daniel S. Weld"];
+  const title = "River beds of the Tees";
+  const marks = ["1,*", "1,*", "1", "1", "1,2"];
+  const gap = 1.6 * NAMES.size;
+  const markStyle = { font: NAMES.font, size: NAMES.size * 0.65 };
+  const width = authors.reduce((w, name, i) => w + widthOf(name, NAMES) + 0.5 + widthOf(marks[i]!, markStyle), 0) + gap * (authors.length - 1);
+  return underCentredTitle(title, (sheet, y) => {
+    let x = (PAGE_WIDTH - width) / 2;
+    authors.forEach((name, i) => {
+      x = sheet.names([{ name, marker: marks[i]! }], x, y, NAMES) + gap;
+    });
+    return y + NAMES.leading;
+  }, authors);
+}
+
+/**
+ * An author grid of centred cells, each a name over its e-mail, institution and town in smaller
+ * type; the second row of names stands under the first row's details, one cell holding two names.
+ */
+export function gridWithDetails(): Promise<AuthorCase> {
+  const detail = { font: "Times-Roman" as const, size: 9, leading: 11 };
+  const centres = [PAGE_WIDTH / 2 - 160, PAGE_WIDTH / 2, PAGE_WIDTH / 2 + 160];
+  const centred = (sheet: Sheet, text: string, centre: number, y: number, style: Pick<Style, "font" | "size">) => sheet.text(text, centre - widthOf(text, style) / 2, y, style);
+  const rows = [
+    [["Joan Chee Chang"], ["Amy X. Zhou"], ["Jonas Bragg"]],
+    [["Andrea Head"], ["Kai Lo", "Doris Downey"], ["Daniel S. Weld"]],
+  ];
+  const authors = ["Joan Chee Chang", "Amy X. Zhou", "Jonas Bragg", "Andrea Head", "Kai Lo", "Daniel S. Weld", "Doris Downey"];
+  return underCentredTitle("River beds of the Tees and the Wear", (sheet, top) => {
+    let y = top;
+    for (const row of rows) {
+      let bottom = y;
+      row.forEach((names, i) => {
+        let line = y;
+        names.forEach((name, k) => {
+          if (k > 0) line += detail.leading;
+          centred(sheet, name, centres[i]!, line, NAMES);
+          const user = name.split(" ").at(-1)!.toLowerCase();
+          centred(sheet, `${user}@northfield.ac.uk`, centres[i]!, (line += detail.leading), detail);
+        });
+        centred(sheet, "Northfield University", centres[i]!, (line += detail.leading), detail);
+        centred(sheet, "Leeds, UK", centres[i]!, (line += detail.leading), detail);
+        bottom = Math.max(bottom, line);
+      });
+      y = bottom + 2 * NAMES.leading;
+    }
+    return y;
   }, authors);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { accentDrawnBack, authorGrid, brokenNames, markersWithoutCommas, namesAboveTitle, smallSeparators, smallTypeNames, type AuthorCase } from "../../support/authorBlockPdfs.ts";
+import { accentDrawnBack, authorGrid, brokenNames, gridWithDetails, markersWithoutCommas, namesAboveTitle, smallSeparators, smallTypeNames, wideNameLine, type AuthorCase } from "../../support/authorBlockPdfs.ts";
 import { figurePageInsideSentence, headingNumberedLikeItsPage, referencesAroundBackMatter, statisticsAfterColumnBreak } from "../../support/unseenBodyPdfs.ts";
 import {
   abstractAcrossColumns,
@@ -100,6 +100,8 @@ describe("author blocks", () => {
     ["names separated by a dot in smaller type", smallSeparators],
     ["an author line set smaller than the body", smallTypeNames],
     ["a name whose accent is drawn back over its letter", accentDrawnBack],
+    ["a centred line of names wider than the title, parted only by raised marks and wide gaps", wideNameLine],
+    ["a grid of cells, each a name over its e-mail and institution, over two rows", gridWithDetails],
   ];
   it.each(cases)("finds every author: %s", async (_, make) => {
     const c = await make();

@@ -73,6 +73,11 @@ function danglingName(text: string): string {
   return /^\p{Lu}[\p{L}'’.-]*$/u.test(last) ? last : "";
 }
 
+/** Names set further apart than this (in ems) on their line are the cells of an author grid, not one run of names. */
+const ROW_GAP = 3;
+/** How far apart (in ems) the cells of one row of an author grid may stand. */
+const GRID_GAP = 12;
+
 export interface FoundAuthors {
   names: string[];
   /** Top of the first name line under the title, and bottom of the last (the title's bottom when none is under it). */
@@ -107,13 +112,32 @@ export function findAuthors(search: AuthorSearch, title: PieceGroup): FoundAutho
 }
 
 function groupsNear(search: AuthorSearch, title: PieceGroup, side: "below" | "above"): PieceGroup[] {
-  const pieces = search.lines.flatMap(linePieces).filter((p) => {
-    if (besideTitle(p.x0, p.x1, title, search.pageWidth)) return false;
+  const near = search.lines.flatMap(linePieces).filter((p) => {
     if (side === "below") return p.top >= title.bottom - 0.3 * title.size && p.top < title.bottom + 0.3 * search.pageHeight;
     return p.baseline < title.top - 0.1 * title.size && p.top > title.top - 0.15 * search.pageHeight;
   });
+  const pieces = withoutSidebars(near, (p) => besideTitle(p.x0, p.x1, title, search.pageWidth));
   // The names of an author grid stand far apart on their line; a line is still one group.
-  return groupPieces(pieces, 12).sort((a, b) => a.top - b.top);
+  return groupPieces(pieces, GRID_GAP).sort((a, b) => a.top - b.top);
+}
+
+/**
+ * The pieces that are not a sidebar beside the title. A piece beside the title is still part of
+ * a row that runs on under it in its type on its baseline: a line of names (or an author grid)
+ * set wider than a short centred title starts and ends beside it.
+ */
+function withoutSidebars<T extends { x0: number; x1: number; baseline: number; size: number }>(pieces: T[], beside: (p: T) => boolean): T[] {
+  const kept = new Set(pieces.filter((p) => !beside(p)));
+  const joins = (a: T, b: T) => Math.abs(a.baseline - b.baseline) < 0.3 * a.size && Math.abs(a.size - b.size) <= 0.06 * a.size && Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1) < GRID_GAP * a.size;
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of pieces) {
+      if (kept.has(p) || ![...kept].some((k) => joins(p, k))) continue;
+      kept.add(p);
+      grew = true;
+    }
+  }
+  return pieces.filter((p) => kept.has(p));
 }
 
 function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: number): FoundAuthors {
@@ -122,7 +146,10 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
   let top = titleBottom;
   let bottom = titleBottom;
   let carried = "";
-  for (const group of groups.slice(0, 12)) {
+  let cells: { x0: number; x1: number }[] = [];
+  // The bottom of what the names (and the grid cells under them) take up so far.
+  let reach = titleBottom;
+  for (const group of groups.slice(0, 16)) {
     let text = carried ? `${carried} ${listText(group)}` : listText(group);
     // Affiliations set in the names' type run on in the same group: the names are its first lines.
     const head = (rows: number) => (carried ? `${carried} ${listText(group, rows)}` : listText(group, rows));
@@ -138,21 +165,39 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
       if (names.length > 0) break;
       continue;
     }
-    if (names.length > 0 && (Math.abs(group.size - size) > 0.1 * size || group.top - bottom > 3 * size)) break;
     const found = namesIn(text);
+    // Under a row of an author grid, each name's cell goes on in smaller type (an e-mail, an
+    // affiliation): stepped over, up to the grid's next row of names in the same cells.
+    const inCells = cells.length > 0 && group.pieces.every((p) => cells.some((c) => p.x0 < c.x1 && p.x1 > c.x0));
+    if (names.length > 0 && inCells && group.size < 0.95 * size && found.length === 0 && group.top - reach < 3 * size) {
+      reach = Math.max(reach, group.bottom);
+      continue;
+    }
+    if (names.length > 0 && (Math.abs(group.size - size) > 0.1 * size || group.top - reach > 3 * size || (reach > bottom && !inCells))) break;
     // An author line may be set smaller than the body (PNAS), when it is plainly a list of names.
     const smallType = group.size < 0.8 * search.bodySize && !(found.length >= 2 && group.size >= 0.65 * search.bodySize);
     if (found.length === 0 || smallType) {
       if (names.length > 0 || text.split(/\s+/).length > 25) break;
       continue;
     }
-    if (names.length === 0) top = group.top;
+    if (names.length === 0) {
+      top = group.top;
+      cells = gridCells(group);
+    }
     names.push(...found);
     carried = danglingName(text);
     size = group.size;
     bottom = group.bottom;
+    reach = bottom;
   }
   return { names, top, bottom, size };
+}
+
+/** The cells of an author grid: the names on the group's first line, when set further apart than a row's names. */
+function gridCells(group: PieceGroup): { x0: number; x1: number }[] {
+  const first = group.pieces.filter((p) => Math.abs(p.baseline - group.pieces[0]!.baseline) < 0.3 * group.size).sort((a, b) => a.x0 - b.x0);
+  const apart = first.length >= 2 && first.every((p, i) => i === 0 || p.x0 - first[i - 1]!.x1 > ROW_GAP * group.size);
+  return apart ? first.map((p) => ({ x0: p.x0, x1: p.x1 })) : [];
 }
 
 /**
@@ -163,9 +208,8 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
 export function countPrintedNames(search: AuthorSearch, title: PieceGroup, found: FoundAuthors): number {
   if (found.names.length === 0) return 0;
   const names = new Set<string>();
-  for (const line of search.lines) {
-    if (line.top < title.bottom - 0.3 * title.size || line.top > found.bottom || Math.abs(line.size - found.size) > 0.15 * found.size) continue;
-    if (title.pieces.some((p) => p.line === line) || besideTitle(line.x0, line.x1, title, search.pageWidth)) continue;
+  const near = search.lines.filter((line) => line.top >= title.bottom - 0.3 * title.size && line.top <= found.bottom && Math.abs(line.size - found.size) <= 0.15 * found.size && !title.pieces.some((p) => p.line === line));
+  for (const line of withoutSidebars(near, (l) => besideTitle(l.x0, l.x1, title, search.pageWidth))) {
     // Every name-shaped part counts, so a line the list could not read whole still shows.
     const text = linePieces(line).map((p) => p.listText).join(", ");
     if (AFFILIATION.test(text) || EMAIL.test(text) || isBoilerplate(text)) continue;
