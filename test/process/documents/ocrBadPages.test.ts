@@ -4,7 +4,7 @@
 // is bad is refused with those reasons, and nothing of it is kept.
 import fs from "node:fs";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
 import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
@@ -27,7 +27,9 @@ function damagedJpeg(): RawImage {
 }
 
 describe("OCR of pages with bad pictures (worker threads)", () => {
-  const pool = new ParserPool({ size: 1 });
+  // What the workers log: pdf.js's own words about a picture go here, not into the paper's notes.
+  const logged: string[] = [];
+  const pool = new ParserPool({ size: 1, log: (text) => logged.push(text) });
   let good: RawImage;
   let truth: GeneratedPaperTruth;
 
@@ -50,15 +52,17 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
     expect(ocr.pages).toEqual([1]);
     expect(ocr.failedPages).toEqual([
       { page: 2, reason: "its picture could not be read (larger than 50 million pixels, or unreadable)" },
-      { page: 3, reason: expect.stringMatching(/^its picture could not be read \(damaged: Unable to decode image .*JpegError/) },
+      { page: 3, reason: "its picture is damaged and cannot be read (JPEG)" },
     ]);
+    // The worker's log reaches the pool through its stderr stream, which may trail its messages.
+    await vi.waitFor(() => expect(logged.join("")).toMatch(/page 3: its picture is damaged and cannot be read \(JPEG\): Unable to decode image .*JpegError/), { timeout: 60_000 });
     expect(paper.metadata?.["found"]).toBeDefined();
     expect(progress).toEqual([1, 2, 3]);
   });
 
   it("refuses a scan none of whose pages can be read, saying why for each", async () => {
     const refused = await pool.parse(imagePdf([hugePicture(), damagedJpeg()]), { file: "all-bad.pdf", ocr: { languages: ["eng"] } }).catch((error: Error) => error);
-    expect(refused).toMatchObject({ name: "OcrUnreadableError", message: expect.stringMatching(/^all-bad\.pdf has no text layer and OCR could not read it \(page 1: its picture could not be read \(larger than 50 million pixels, or unreadable\); page 2: its picture could not be read \(damaged: /) });
+    expect(refused).toMatchObject({ name: "OcrUnreadableError", message: expect.stringMatching(/^all-bad\.pdf has no text layer and OCR could not read it \(page 1: its picture could not be read \(larger than 50 million pixels, or unreadable\); page 2: its picture is damaged and cannot be read \(JPEG\)\)\.$/) });
   });
 
   it("keeps the refusal for a PDF OCR is off for", async () => {

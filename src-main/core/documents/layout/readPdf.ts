@@ -7,6 +7,7 @@ import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
 import { PdfTooManyPagesError } from "../errors/PdfTooManyPagesError.ts";
 import { PdfUnpacksTooLargeError } from "../errors/PdfUnpacksTooLargeError.ts";
 import { findStreamOverBudget } from "./streamBudget.ts";
+import { declaredPicturePixels } from "./declaredPicturePixels.ts";
 import { isSpacingAccent } from "../text/composeAccents.ts";
 import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
 import { randomUUID } from "node:crypto";
@@ -44,6 +45,15 @@ const OUTLINE_MAX_DEPTH = 4;
  * 600 KB took over 5 minutes and 6 GB before it was stopped; about 70 ms and 60 KB a page).
  */
 export const PDF_MAX_PAGES = 5000;
+
+/**
+ * The most pixels the pictures of one PDF may declare for readImages to decode them (it only
+ * looks for a table printed as a picture). pdf.js decodes every picture of a page once its
+ * operator list is built, whether or not anyone draws it, and goes on after the document is
+ * closed: 40 pictures of 49 M pixels on one page took 154 s and 7.8 GB. The shared papers
+ * declare at most 24 M; a 20-page 300 dpi scan with a text layer 168 M.
+ */
+export const TABLE_PICTURES_MAX_PIXELS = 200_000_000;
 
 /** pdf.js's PasswordException codes (its PasswordResponses). */
 const NEED_PASSWORD = 1;
@@ -83,7 +93,11 @@ export interface PdfDocument {
    * names fonts the same way.
    */
   keyFonts(page: PageText): Promise<void>;
-  /** Where page `n` places its pictures (decoding them, which costs): for a table printed as a picture. */
+  /**
+   * Where page `n` places its pictures (decoding them, which costs): for a table printed as a
+   * picture. Pictures larger than OCR_MAX_IMAGE_PIXELS are not listed, and none is for a PDF
+   * whose pictures together declare more than TABLE_PICTURES_MAX_PIXELS.
+   */
   readImages(n: number, turned?: boolean): Promise<Rect[]>;
   /**
    * Page `n` as pixels for OCR (see renderPageImage). Rejects with pdf.js's reason when a picture
@@ -112,6 +126,8 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   // pdf.js unpacks a stream whole before reading it, with no bound of its own.
   const over = findStreamOverBudget(data);
   if (over) throw new PdfUnpacksTooLargeError(file, over);
+  // Read before pdf.js takes the bytes over (see readImages).
+  const picturePixels = declaredPicturePixels(data, OCR_MAX_IMAGE_PIXELS);
   const doc = await load(data, file, password, { maxImageSize: 1, fontExtraProperties: true });
   // pdf.js counts the pages on opening (and walks the page tree when the declared count is wrong),
   // so the count is known before any page is read.
@@ -187,10 +203,13 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
       }
     },
     async readImages(n, turned = false) {
+      // Where pictures are is only a hint for tables: not worth decoding more than this.
+      if (picturePixels > TABLE_PICTURES_MAX_PIXELS) return [];
       try {
         // pdf.js took over the bytes it was given (their buffer is detached): the copy is made
-        // from its own, only for a document that needs it.
-        withImages ??= pdf.getData().then((bytes) => load(bytes, file, password, {}));
+        // from its own, only for a document that needs it. A picture over the bound is dropped
+        // before pdf.js decodes it (a JPEG whose header declares 60,000 x 60,000, say).
+        withImages ??= pdf.getData().then((bytes) => load(bytes, file, password, { maxImageSize: OCR_MAX_IMAGE_PIXELS }));
         return (await graphicsOf((await withImages).proxy, n, turned)).images ?? [];
       } catch (error) {
         throw toImportError(file, error);

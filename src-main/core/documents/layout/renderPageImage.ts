@@ -63,10 +63,10 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     const list = await page.getOperatorList();
     // A page that draws something, of which this copy (pictures up to a size, stopping at
     // errors) kept nothing: its picture was too large or could not be read at all.
-    if (list.fnArray.length === 0 && drawsAnything) throw new PictureUnreadableError(`larger than ${OCR_MAX_IMAGE_PIXELS / 1e6} million pixels, or unreadable`);
+    if (list.fnArray.length === 0 && drawsAnything) throw PictureUnreadableError.tooLarge(`larger than ${OCR_MAX_IMAGE_PIXELS / 1e6} million pixels, or unreadable`);
     const hasImages = list.fnArray.some((op) => IMAGE_OPS.has(op));
     const pixels = picturePixels(list);
-    if (pixels > OCR_MAX_PAGE_PICTURE_PIXELS) throw new PictureUnreadableError(`its pictures together hold ${Math.round(pixels / 1e6)} million pixels, more than the ${OCR_MAX_PAGE_PICTURE_PIXELS / 1e6} million a page may`);
+    if (pixels > OCR_MAX_PAGE_PICTURE_PIXELS) throw PictureUnreadableError.tooLarge(`its pictures together hold ${Math.round(pixels / 1e6)} million pixels, more than the ${OCR_MAX_PAGE_PICTURE_PIXELS / 1e6} million a page may`);
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
@@ -83,7 +83,7 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     context.fillRect(0, 0, canvas.width, canvas.height);
     if (hasImages) await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
     const undecoded = warnings.find((w) => /Unable to decode image|JpegError|JpxError|Jbig2Error|CCITT/i.test(w));
-    if (undecoded) throw new PictureUnreadableError(`damaged: ${undecoded.replace(/^Warning:\s*/, "").replace(/\.$/, "")}`);
+    if (undecoded) throw PictureUnreadableError.damaged(undecoded);
     const pgm = greyPgm(context.getImageData(0, 0, canvas.width, canvas.height));
     // The canvas's pixels live outside V8's heap, which does not count them: freed now rather
     // than at some later collection, a long scan does not pile up a page of pixels per page.
@@ -107,7 +107,7 @@ async function soleImagePgm(page: PDFPageProxy, sole: ReturnType<typeof soleImag
   const image = (typeof sole.image === "string" ? await decodedObject(page, sole.image) : sole.image) as (DecodedImage & { bitmap?: unknown }) | null;
   if (!image) {
     const undecoded = warnings.find((w) => /Unable to decode image|JpegError|JpxError|Jbig2Error|CCITT/i.test(w));
-    throw new PictureUnreadableError(`damaged: ${(undecoded ?? "pdf.js decoded nothing").replace(/^Warning:\s*/, "").replace(/\.$/, "")}`);
+    throw PictureUnreadableError.damaged(undecoded);
   }
   if (image.bitmap || !image.data) return null;
   if (sole.clip) {
@@ -146,7 +146,29 @@ function greyPgm({ data, width, height }: { data: Uint8ClampedArray; width: numb
 /** A page's picture that could not be decoded for OCR (too large, or damaged). */
 export class PictureUnreadableError extends Error {
   override readonly name = "PictureUnreadableError";
-  constructor(detail: string) {
-    super(`its picture could not be read (${detail})`);
+  /** What pdf.js said of a damaged picture, in its own words: for the log, not for the user. */
+  readonly detail: string | undefined;
+  constructor(message: string, detail?: string) {
+    super(message);
+    this.detail = detail;
+  }
+
+  /** Too large for the bounds here: `why` says which. */
+  static tooLarge(why: string): PictureUnreadableError {
+    return new PictureUnreadableError(`its picture could not be read (${why})`);
+  }
+
+  /** A picture pdf.js could not decode, told in the app's words with the picture's kind; pdf.js's own (`words`) kept as the detail. */
+  static damaged(words: string | undefined): PictureUnreadableError {
+    const kind = PICTURE_KINDS.find(([pattern]) => pattern.test(words ?? ""))?.[1];
+    return new PictureUnreadableError(`its picture is damaged and cannot be read${kind ? ` (${kind})` : ""}`, words?.replace(/^Warning:\s*/, "") ?? "pdf.js decoded nothing");
   }
 }
+
+/** pdf.js names the decoder that failed in its error's name; the user is told the picture's format. */
+const PICTURE_KINDS: [RegExp, string][] = [
+  [/JpegError/, "JPEG"],
+  [/JpxError/, "JPEG 2000"],
+  [/Jbig2Error/, "JBIG2"],
+  [/CCITT/i, "CCITT fax"],
+];

@@ -18,8 +18,10 @@ export interface ReadPage {
  * `skipOcr` says a page OCR already failed on by crashing its worker: it is not tried again.
  * `onOcr` is told when OCR starts on the page (before its picture is rendered): the pool then
  * knows the file's other pages may take seconds each, and shares them out at once.
+ * `log` is given what pdf.js said of a picture it could not decode: the page's note says it in
+ * the app's words.
  */
-export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrReader | null, skipOcr?: string, onOcr?: () => void): Promise<ReadPage> {
+export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrReader | null, skipOcr?: string, onOcr?: () => void, log?: (text: string) => void): Promise<ReadPage> {
   const page = await doc.readPage(n);
   if (!engine || !needsOcr(page)) return { page };
   const failed = (error: string): ReadPage => ({ page, ocr: { pageNumber: n, confidence: null, characters: 0, lowConfidenceLines: [], error } });
@@ -29,6 +31,8 @@ export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrRe
   try {
     image = await doc.renderForOcr(n);
   } catch (error) {
+    const detail = (error as { detail?: unknown }).detail;
+    if (typeof detail === "string") log?.(`page ${n}: ${describeOcrError(error)}: ${detail}`);
     return failed(describeOcrError(error));
   }
   // A page with no picture has nothing for OCR to read: blank, or drawn only with lines.

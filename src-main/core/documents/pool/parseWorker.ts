@@ -49,7 +49,9 @@ async function readOne(doc: PdfDocument, n: number, request: ParseRequest | Help
   }
   const ocr = ocrEngine(request.ocr);
   // Told only for a page OCR reads: the pool shares the file's other pages out from then on.
-  const read = await readPageWithOcr(doc, n, ocr, request.skipOcr?.[n], () => post({ kind: "ocr-start", id: request.id, pageNumber: n }));
+  // What this thread writes to stderr reaches the pool's log.
+  const log = (text: string) => void process.stderr.write(`${text}\n`);
+  const read = await readPageWithOcr(doc, n, ocr, request.skipOcr?.[n], () => post({ kind: "ocr-start", id: request.id, pageNumber: n }), log);
   if (read.ocr) reports.set(n, read.ocr);
   post({ kind: "page", id: request.id, pageNumber: n, pageCount: doc.pageCount, ...(read.ocr ? { ocr: { page: read.page, report: read.ocr } } : {}) });
   return read.page;
