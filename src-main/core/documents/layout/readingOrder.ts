@@ -269,7 +269,7 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
 
   splitThirdColumn(kept, gutter, pageWidth);
   // Only on a page of columns: on a single-column page a run of short lines is more often a list
-  // or the ragged end of a text block than a sidebar (three of the shared papers read worse).
+  // or a figure's labels than a sidebar (three of the shared papers read worse).
   keepSidebarEdges(kept);
 
   const byTop = sortRows(kept);
