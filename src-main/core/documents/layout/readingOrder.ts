@@ -1,5 +1,6 @@
 import type { Line } from "./types.ts";
 import { rowCells } from "./proseBesideDrawing.ts";
+import { keepSidebarEdges } from "./sidebarRuns.ts";
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
@@ -267,6 +268,9 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
   }
 
   splitThirdColumn(kept, gutter, pageWidth);
+  // Only on a page of columns: on a single-column page a run of short lines is more often a list
+  // or a figure's labels than a sidebar (three of the shared papers read worse).
+  keepSidebarEdges(kept);
 
   const byTop = sortRows(kept);
   extendSpanningBlocks(byTop);
