@@ -283,6 +283,10 @@ async function load(data: Uint8Array, file: string, password: string | undefined
       data,
       standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,
       cMapUrl: `${pdfjsRoot}cmaps/`,
+      // JPEG 2000, JBIG2 and CCITT pictures (scans are often stored so) are decoded by pdf.js's
+      // WebAssembly decoders, which it finds only when told where; ICC profiles likewise.
+      wasmUrl: `${pdfjsRoot}wasm/`,
+      iccUrl: `${pdfjsRoot}iccs/`,
       cMapPacked: true,
       useSystemFonts: false,
       disableFontFace: true,
