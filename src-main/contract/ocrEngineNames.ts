@@ -13,3 +13,15 @@ export function installedEngineName(version: string): string {
 export function installedEngineVersion(name: string): string | null {
   return /^tesseract (\S+) \(installed\)$/.exec(name)?.[1] ?? null;
 }
+
+/**
+ * The installed engine as a person reads its name, on every screen that names it (Settings, a
+ * paper read by OCR): the program's own name as its project writes it. The stored name above
+ * stays lower case, as papers read before now have it.
+ */
+export const INSTALLED_ENGINE_PROGRAM = "Tesseract";
+
+/** The installed engine of this version in people's words ("Tesseract 5.3.0"). */
+export function installedEngineLabel(version: string): string {
+  return `${INSTALLED_ENGINE_PROGRAM} ${version}`;
+}

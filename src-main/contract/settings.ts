@@ -28,7 +28,7 @@ export const OcrChoicesSchema = z.strictObject({
   languages: z.array(z.string()),
   /** The worker threads used when `threads` is automatic. */
   automaticThreads: z.number().int().min(1),
-  /** The installed tesseract command automatic OCR reads with ("tesseract 5.3.0"); null when none is found. */
+  /** The installed tesseract command automatic OCR reads with, in people's words ("Tesseract 5.3.0", ocrEngineNames.ts); null when none is found. */
   installedEngine: z.string().nullable(),
 });
 export type OcrChoices = z.infer<typeof OcrChoicesSchema>;

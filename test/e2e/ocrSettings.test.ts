@@ -55,10 +55,10 @@ if (unavailable) {
       const threads = section().getByRole("textbox", { name: "Threads" });
       // The automatic count arrives with the installed languages.
       await expect.poll(() => threads.getAttribute("placeholder")).toMatch(/^automatic \(\d+\)$/);
-      // The engine is automatic, its note naming the tesseract found here, or saying none was.
+      // The engine is automatic, its note naming the Tesseract found here, or saying none was.
       const engine = section().getByRole("combobox", { name: "OCR engine" });
       expect(await engine.inputValue()).toBe("automatic");
-      await expect.poll(() => section().getByText(/^(Pages are read by the installed tesseract \d|No installed tesseract was found)/).isVisible()).toBe(true);
+      await expect.poll(() => section().getByText(/^(Pages are read by the installed Tesseract \d|No installed Tesseract was found)/).isVisible()).toBe(true);
     });
 
     it("stores the built-in engine when chosen, and automatic again", async () => {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { SettingsService } from "../../contract/services.ts";
+import { installedEngineLabel } from "../../contract/ocrEngineNames.ts";
 import { AppSettingsPatchSchema, AppSettingsSchema, type AppSettings, type AppSettingsPatch } from "../../contract/settings.ts";
 import { defaultParserThreads } from "../documents/pool/ParserPool.ts";
 import { installedOcrLanguages } from "../documents/ocr/ocrLanguages.ts";
@@ -40,7 +41,7 @@ export function createSettingsService(db: () => LibraryDatabase, emit: Emit): Se
     },
     async ocrChoices() {
       const command = await findTesseractCommand();
-      return { languages: installedOcrLanguages().map((l) => l.code), automaticThreads: defaultParserThreads(), installedEngine: command ? `tesseract ${command.version}` : null };
+      return { languages: installedOcrLanguages().map((l) => l.code), automaticThreads: defaultParserThreads(), installedEngine: command ? installedEngineLabel(command.version) : null };
     },
     async update(patch) {
       const checked = AppSettingsPatchSchema.safeParse(patch);

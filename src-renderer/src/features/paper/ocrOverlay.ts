@@ -1,4 +1,4 @@
-import { BUILT_IN_ENGINE, installedEngineVersion } from "@contract/ocrEngineNames.ts";
+import { BUILT_IN_ENGINE, installedEngineLabel, installedEngineVersion } from "@contract/ocrEngineNames.ts";
 import { OCR_LOW_CONFIDENCE, type OcrWord } from "@contract/ocrWords.ts";
 import type { PaperDetail } from "@contract/papers.ts";
 
@@ -37,7 +37,7 @@ export function isDoubtfulWord(word: OcrWord): boolean {
 export function ocrEngineWords(engine: string): string {
   if (engine === BUILT_IN_ENGINE) return "the OCR engine built into Distillate";
   const version = installedEngineVersion(engine);
-  return version ? `the installed Tesseract ${version}` : engine;
+  return version ? `the installed ${installedEngineLabel(version)}` : engine;
 }
 
 /**

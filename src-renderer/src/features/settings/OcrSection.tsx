@@ -2,19 +2,10 @@ import { FieldNote } from "./FieldNote.tsx";
 import { SettingField } from "./SettingField.tsx";
 import { TypedSettingInput } from "./TypedSettingInput.tsx";
 import { languageName } from "./languageName.ts";
+import { ocrEngineHint } from "./ocrEngineHint.ts";
 import { noteId } from "./settingsLabels.ts";
 import type { useSettingsChoices } from "./useSettingsData.ts";
 import type { SettingsFormState } from "./useSettingsForm.ts";
-import type { SettingsDraft } from "./settingsForm.ts";
-
-/** What the engine choice means on this computer: the installed tesseract it found, or that it found none. */
-function engineHint(engine: SettingsDraft["ocrEngine"], installed: string | null | undefined): string {
-  if (engine === "builtin") return "Pages are read by the OCR engine built into Distillate.";
-  if (installed === undefined) return "The installed tesseract reads pages when there is one: it takes about a quarter less time a page, with the same language data.";
-  return installed
-    ? `Pages are read by the installed ${installed}, in about a quarter less time a page than the built-in engine, with the same language data.`
-    : "No installed tesseract was found, so the built-in engine reads pages. Installing tesseract makes OCR take about a quarter less time a page (see the documentation on scanned papers).";
-}
 
 /** How imports read scanned papers: OCR on or off, the languages read, the worker threads. */
 export function OcrSection({ form, choices }: { form: SettingsFormState; choices: ReturnType<typeof useSettingsChoices>["ocr"] }) {
@@ -63,7 +54,7 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
             withSave
           />
         </div>
-        <SettingField name="ocrEngine" label="OCR engine" status={status.ocrEngine} hint={engineHint(draft.ocrEngine, choices.data?.installedEngine)}>
+        <SettingField name="ocrEngine" label="OCR engine" status={status.ocrEngine} hint={ocrEngineHint(draft.ocrEngine, choices.data?.installedEngine)}>
           <select id="setting-ocrEngine" value={draft.ocrEngine} disabled={!draft.ocrEnabled} onChange={(e) => change("ocrEngine", e.target.value as SettingsDraft["ocrEngine"])} aria-describedby={noteId("ocrEngine")}>
             <option value="automatic">Automatic</option>
             <option value="builtin">Built-in</option>
