@@ -10,7 +10,7 @@ import { insertAskAnswer } from "../../src-main/core/db/repositories/askAnswers.
 import { insertQaItem } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
-import { internalNames, layoutProblems } from "../support/screenChecks.ts";
+import { focusToolbarRows, internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
 import { tableRow } from "../support/tableLibrary.ts";
@@ -168,6 +168,11 @@ if (unavailable) {
         await app.go(page, route);
         await page.locator(ready).first().waitFor({ timeout: POLL_MS });
         problems.push(...(await layoutProblems(page)).map((p) => `${where}: ${p}`), ...(await internalNames(page)).map((p) => `${where}: ${p}`));
+        // A QA read from a table has the longest type name; its toolbar keeps to two rows too.
+        if (where === "review") {
+          const { rows, wrapped } = await focusToolbarRows(page);
+          if (rows > 2) problems.push(`review: the focus toolbar takes ${rows} rows ("${wrapped.join('", "')}" wrapped)`);
+        }
         await saveScreenshot(page, `${where}-table-1024x700`, { fullPage: true });
       }
       expect(problems).toEqual([]);

@@ -175,3 +175,21 @@ export async function internalNames(page: Page): Promise<string[]> {
   }
   return problems;
 }
+
+/**
+ * How many rows Review's focus toolbar takes (its visible buttons and menus, by their tops), and
+ * the controls that begin a row after the second: at 1024x700 two rows leave the QA in view.
+ */
+export function focusToolbarRows(page: Page): Promise<{ rows: number; wrapped: string[] }> {
+  return page.getByRole("toolbar", { name: "Review actions" }).evaluate((bar) => {
+    const controls = [...bar.querySelectorAll<HTMLElement>("button, select")].filter((e) => e.checkVisibility()).sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+    let rows = controls.length > 0 ? 1 : 0;
+    const wrapped: string[] = [];
+    controls.forEach((e, i) => {
+      if (i === 0 || e.getBoundingClientRect().top - controls[i - 1]!.getBoundingClientRect().top <= 10) return;
+      rows++;
+      if (rows > 2) wrapped.push((e.textContent ?? "").trim());
+    });
+    return { rows, wrapped };
+  });
+}
