@@ -4,6 +4,7 @@ import { TypedSettingInput } from "./TypedSettingInput.tsx";
 import { languageName } from "./languageName.ts";
 import { ocrEngineHint } from "./ocrEngineHint.ts";
 import { noteId } from "./settingsLabels.ts";
+import type { SettingsDraft } from "./settingsForm.ts";
 import type { useSettingsChoices } from "./useSettingsData.ts";
 import type { SettingsFormState } from "./useSettingsForm.ts";
 
