@@ -4,12 +4,7 @@
  * numbers to the word, and reads the ones it cannot make out as symbols ("®", "™", "'?"). Laid out
  * by hand, one line at a time; the text is our own.
  */
-import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
-
-const WIDTH = 612;
-const HEIGHT = 792;
-const LEFT = 72;
-const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+import { TITLE_PAGE_LEFT, titlePagePdf } from "./titlePageSheet.ts";
 
 /** The body's lines; `marks` puts a raised citation after the word at that index of the line. */
 const BODY: { text: string; marks?: Record<number, string> }[] = [
@@ -36,42 +31,37 @@ export interface CitedBody {
 }
 
 export async function citedBodyPdf(): Promise<CitedBody> {
-  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
-  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
-  let y = 80;
-  const line = (text: string, font: string, size: number, leading: number) => {
-    doc.font(font).fontSize(size).text(text, LEFT, y, { lineBreak: false });
-    y += leading;
-  };
-  line("Where a split root sends its sugar", "Times-Bold", 18, 34);
-  line("Lena Hartmann and Tomas Oliveira", "Times-Roman", 11, 30);
-  line("Abstract", "Times-Bold", 12, 18);
-  for (const text of ABSTRACT) line(text, "Times-Roman", 10, 13);
-  y += 20;
-  line("1. Introduction", "Times-Bold", 12, 18);
-  for (const { text, marks } of BODY) {
-    let x = LEFT;
-    text.split(" ").forEach((word, i) => {
-      // The mark goes before the word's full stop or comma, as most journals print it.
-      const [, stem, punct] = /^(.*?)([.,]?)$/.exec(word)!;
-      doc.font("Times-Roman").fontSize(10).text(stem!, x, y, { lineBreak: false });
-      x += doc.widthOfString(stem!);
-      const mark = marks?.[i];
-      if (mark) {
-        // Set at 6 pt with its baseline 3.5 pt up, as a superscript.
-        doc.fontSize(6).text(mark, x, y - 1.2, { lineBreak: false });
-        x += doc.fontSize(6).widthOfString(mark);
-      }
-      doc.font("Times-Roman").fontSize(10);
-      if (punct) {
-        doc.text(punct, x, y, { lineBreak: false });
-        x += doc.widthOfString(punct);
-      }
-      x += doc.widthOfString(" ");
-    });
-    y += 13;
-  }
-  doc.end();
-  return { bytes: await done, body: BODY.map((l) => l.text).join(" ") };
+  const bytes = await titlePagePdf((pen) => {
+    const { doc } = pen;
+    pen.line("Where a split root sends its sugar", "Times-Bold", 18, 34);
+    pen.line("Lena Hartmann and Tomas Oliveira", "Times-Roman", 11, 30);
+    pen.line("Abstract", "Times-Bold", 12, 18);
+    for (const text of ABSTRACT) pen.line(text, "Times-Roman", 10, 13);
+    pen.y += 20;
+    pen.line("1. Introduction", "Times-Bold", 12, 18);
+    for (const { text, marks } of BODY) {
+      const y = pen.y;
+      let x = TITLE_PAGE_LEFT;
+      text.split(" ").forEach((word, i) => {
+        // The mark goes before the word's full stop or comma, as most journals print it.
+        const [, stem, punct] = /^(.*?)([.,]?)$/.exec(word)!;
+        doc.font("Times-Roman").fontSize(10).text(stem!, x, y, { lineBreak: false });
+        x += doc.widthOfString(stem!);
+        const mark = marks?.[i];
+        if (mark) {
+          // Set at 6 pt with its baseline 3.5 pt up, as a superscript.
+          doc.fontSize(6).text(mark, x, y - 1.2, { lineBreak: false });
+          x += doc.fontSize(6).widthOfString(mark);
+        }
+        doc.font("Times-Roman").fontSize(10);
+        if (punct) {
+          doc.text(punct, x, y, { lineBreak: false });
+          x += doc.widthOfString(punct);
+        }
+        x += doc.widthOfString(" ");
+      });
+      pen.y += 13;
+    }
+  });
+  return { bytes, body: BODY.map((l) => l.text).join(" ") };
 }

@@ -5,12 +5,7 @@
  * measures it far shorter than the abstract's other rows, with a smaller x-height too, though its
  * letters are the abstract's. Laid out by hand, one line at a time; the text is our own.
  */
-import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
-
-const WIDTH = 612;
-const HEIGHT = 792;
-const LEFT = 72;
-const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+import { titlePagePdf } from "./titlePageSheet.ts";
 
 const ABSTRACT = [
   "Porous ceramic membranes for water filtration are usually made by casting a slurry of fine powder",
@@ -38,21 +33,14 @@ export interface OpenLeadingAbstract {
 }
 
 export async function openLeadingAbstractPdf(): Promise<OpenLeadingAbstract> {
-  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
-  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
-  let y = 80;
-  const line = (text: string, font: string, size: number, leading: number) => {
-    doc.font(font).fontSize(size).text(text, LEFT, y, { lineBreak: false });
-    y += leading;
-  };
-  line("How the powder and the pore former set", "Times-Bold", 18, 24);
-  line("the pores of fired ceramic membranes", "Times-Bold", 18, 34);
-  line("Ana Ribeiro, Tomas Novak and Lena Okafor", "Times-Roman", 11, 30);
-  for (const text of ABSTRACT) line(text, "Times-Roman", 8.5, 13);
-  y += 18;
-  line("1. Introduction", "Times-Bold", 12, 18);
-  for (const text of BODY) line(text, "Times-Roman", 10, 13);
-  doc.end();
-  return { bytes: await done, abstract: ABSTRACT.join(" ") };
+  const bytes = await titlePagePdf((pen) => {
+    pen.line("How the powder and the pore former set", "Times-Bold", 18, 24);
+    pen.line("the pores of fired ceramic membranes", "Times-Bold", 18, 34);
+    pen.line("Ana Ribeiro, Tomas Novak and Lena Okafor", "Times-Roman", 11, 30);
+    for (const text of ABSTRACT) pen.line(text, "Times-Roman", 8.5, 13);
+    pen.y += 18;
+    pen.line("1. Introduction", "Times-Bold", 12, 18);
+    for (const text of BODY) pen.line(text, "Times-Roman", 10, 13);
+  });
+  return { bytes, abstract: ABSTRACT.join(" ") };
 }

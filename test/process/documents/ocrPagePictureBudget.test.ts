@@ -7,6 +7,8 @@ import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
 import { picturePixels } from "../../../src-main/core/documents/layout/picturePixels.ts";
 import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_PAGE_PICTURE_PIXELS } from "../../../src-main/core/documents/layout/renderPageImage.ts";
 import { manyPicturesPdf } from "../../support/manyPicturesPdf.ts";
+import { declaredPicturePixels, declaredPictures, jpegFramesBySize } from "../../../src-main/core/documents/layout/declaredPicturePixels.ts";
+import { hugeJpeg, paperWithPictures } from "../../support/hugePicturePdfs.ts";
 
 describe("the pictures of one page rendered for OCR", () => {
   it("are refused by name and size when together they pass the page's budget, though each is within the picture limit", async () => {
@@ -40,6 +42,29 @@ describe("the pictures of one page rendered for OCR", () => {
       expect(image.hasImages).toBe(true);
       // The grey pictures are on the white page.
       expect(image.pgm.some((p) => p > 100 && p < 160)).toBe(true);
+    } finally {
+      await doc.close();
+    }
+  });
+
+  it("count a JPEG whose frame header declares more than its dictionary by its header, as the import counts it, and refuse the page", async () => {
+    // The dictionary says 100 x 100, the JPEG's own frame header 20,000 x 20,000 (what pdf.js decodes).
+    const bytes = paperWithPictures([[hugeJpeg(20_000, 100)]]);
+    const pictures = declaredPictures(bytes);
+    const task = getDocument({ data: bytes.slice(), verbosity: 0, maxImageSize: OCR_MAX_IMAGE_PIXELS });
+    try {
+      const list = await (await (await task.promise).getPage(2)).getOperatorList();
+      expect(list.argsArray.some((args) => Array.isArray(args) && args[1] === 100 && args[2] === 100)).toBe(true);
+      expect(picturePixels(list, jpegFramesBySize(pictures))).toBe(20_000 * 20_000);
+      expect(picturePixels(list, jpegFramesBySize(pictures))).toBe(declaredPicturePixels(pictures, OCR_MAX_IMAGE_PIXELS));
+    } finally {
+      await task.destroy();
+    }
+    const doc = await openPdf(bytes, "header.pdf");
+    try {
+      const error = await doc.renderForOcr(2).then(() => new Error("rendered"), (e: unknown) => e as Error);
+      expect(error.name).toBe("PictureUnreadableError");
+      expect(error.message).toContain("its pictures together hold 400 million pixels");
     } finally {
       await doc.close();
     }

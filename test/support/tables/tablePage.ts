@@ -27,7 +27,7 @@ import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../normText.ts";
 import { widthOf, type Style } from "../layoutSheet.ts";
 import { PROSE } from "./paperWriter.ts";
-import { BODY, drawCaption, TableSheet, type SpecRow } from "./tableSheet.ts";
+import { BODY, drawCaption, TableSheet, type SpecRow, type TableSpec } from "./tableSheet.ts";
 
 type TextStyle = Pick<Style, "font" | "size">;
 
@@ -45,6 +45,15 @@ export class TablePage {
   /** The sentences PROSE[from..to) as one paragraph at (x, y), 468 wide; returns the baseline after it. */
   prose(from: number, to: number, y = 90, x = 72): number {
     return this.sheet.paragraph(this.page, PROSE.slice(from, to).join(" "), x, y, 468, BODY);
+  }
+
+  /**
+   * Running text in the other column of a two-column page, beside or around the tables a test
+   * sets in its own column: one plain sentence `times` over, from (x, y) broken to `width`;
+   * returns the baseline after it.
+   */
+  columnText(x: number, y: number, width: number, times: number): number {
+    return this.paragraph(COLUMN_SENTENCE.repeat(times), x, y, width);
   }
 
   /** Any text as a paragraph from (x, y), broken to `width`; returns the baseline after it. */
@@ -102,6 +111,17 @@ export class TablePage {
     return this.sheet.render(title);
   }
 }
+
+const COLUMN_SENTENCE = "The counts below were taken over the whole season at every station that reported. ";
+
+/** Where each column starts, the first at x, given the columns' widths. */
+export const columnEdges = (x: number, widths: readonly number[]): number[] => widths.map((_, i) => x + widths.slice(0, i).reduce((a, b) => a + b, 0));
+
+/** The columns' widths added up: the table's width. */
+export const totalWidth = (widths: readonly number[]): number => widths.reduce((a, b) => a + b, 0);
+
+/** Every cell of a described table, header rows first, normed: what `normedGrid(...).all` must give back. */
+export const specCells = (spec: TableSpec): string[][] => normed([...spec.header, ...spec.rows].map((r) => r.cells.map((c) => c.text)));
 
 /** A described row of plain cells, for `drawTable`. */
 export const row = (...cells: string[]): SpecRow => ({ cells: cells.map((text) => ({ text })) });

@@ -2,11 +2,12 @@
 // sees it: a JPEG's own frame header counts when it declares more than its dictionary, and a
 // picture too large for pdf.js's bound (which drops it undecoded) does not count.
 import { describe, expect, it } from "vitest";
-import { declaredPicturePixels } from "../../../src-main/core/documents/layout/declaredPicturePixels.ts";
+import { declaredPicturePixels as countPictures, declaredPictures } from "../../../src-main/core/documents/layout/declaredPicturePixels.ts";
 import { hugeJpeg, largeFlatePictures, paperWithPictures } from "../../support/hugePicturePdfs.ts";
 import { pdfFromObjects, pdfStream } from "../../support/rawPdf.ts";
 
 const BOUND = 50_000_000;
+const declaredPicturePixels = (pdf: Uint8Array, bound: number) => countPictures(declaredPictures(pdf), bound);
 
 describe("declaredPicturePixels", () => {
   it("counts a JPEG by its frame header when its dictionary declares less", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
-import { normed, normedGrid, readTables, row, TablePage } from "../../support/tables/tablePage.ts";
+import { normedGrid, readTables, row, specCells, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
 
 // A two-column LaTeX page with uncaptioned booktabs tables stacked in one column, two or three
 // rows' height of white between one table's bottom rule and the next one's top rule. The walk down
@@ -33,27 +33,25 @@ const STATIONS: TableSpec = {
 async function stacked(specs: readonly TableSpec[], gap: number): Promise<Uint8Array> {
   const p = new TablePage();
   // The other column holds running text, as a two-column paper's page does.
-  p.paragraph("The counts below were taken over the whole season at every station that reported. ".repeat(12), 320, 90, 220);
+  p.columnText(320, 90, 220, 12);
   let y = 90;
   for (const spec of specs) {
-    const width = spec.columns.reduce((a, b) => a + b, 0);
+    const width = totalWidth(spec.columns);
     // Centred in the column, as \centering sets each tabular.
     y = drawTable(p.sheet, p.page, spec, COLUMN_X + (220 - width) / 2, y).bottom + gap;
   }
   return p.render("Stacked tables");
 }
 
-const cellsOf = (spec: TableSpec) => normed([...spec.header, ...spec.rows].map((r) => r.cells.map((c) => c.text)));
-
 describe("uncaptioned booktabs tables stacked in one column", () => {
   it("reads two tables of one width, two rows' white apart, as two tables", async () => {
     const wide: TableSpec = { ...SLEEP, columns: [70, 76, 70] };
     const tables = await readTables(await stacked([STATIONS, wide], 24));
-    expect(tables.map((t) => normedGrid(t).all)).toEqual([cellsOf(STATIONS), cellsOf(wide)]);
+    expect(tables.map((t) => normedGrid(t).all)).toEqual([specCells(STATIONS), specCells(wide)]);
   });
 
   it("reads a narrower table set between two of one width as a table of its own", async () => {
     const tables = await readTables(await stacked([ITERATIONS, SLEEP, STATIONS], 26));
-    expect(tables.map((t) => normedGrid(t).all)).toEqual([cellsOf(ITERATIONS), cellsOf(SLEEP), cellsOf(STATIONS)]);
+    expect(tables.map((t) => normedGrid(t).all)).toEqual([specCells(ITERATIONS), specCells(SLEEP), specCells(STATIONS)]);
   });
 });

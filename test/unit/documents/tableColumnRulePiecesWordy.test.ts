@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CELL } from "../../support/tables/tableSheet.ts";
-import { normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { columnEdges, normedGrid, readTables, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
 
 // A table with no caption whose column rules LaTeX draws row by row, each piece open some 5.5
 // points at every row's edge (the space booktabs leaves around a rule, and the rule), its last
@@ -29,8 +29,8 @@ async function piecewiseRuledTable(): Promise<Uint8Array> {
   const p = new TablePage();
   const y = p.prose(0, 3);
   const x = 72;
-  const width = COLUMNS.reduce((a, b) => a + b, 0);
-  const edges = COLUMNS.map((_, i) => x + COLUMNS.slice(0, i).reduce((a, b) => a + b, 0));
+  const width = totalWidth(COLUMNS);
+  const edges = columnEdges(x, COLUMNS);
   const top = y + 24;
   const rowText = (cells: readonly string[], rowTop: number) =>
     cells.forEach((text, c) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
-import { normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { columnEdges, normedGrid, readTables, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
 
 // A LaTeX tabular with column rules ("l|cc|cc") under booktabs: each row draws its own piece of
 // every column rule, and booktabs leaves the pieces a few points short of each horizontal rule. The
@@ -27,8 +27,8 @@ async function tabularWithColumnRules(): Promise<Uint8Array> {
   const p = new TablePage();
   const x = 72;
   const top = 100;
-  const width = COLUMNS.reduce((a, b) => a + b, 0);
-  const edges = COLUMNS.map((_, i) => x + COLUMNS.slice(0, i).reduce((a, b) => a + b, 0));
+  const width = totalWidth(COLUMNS);
+  const edges = columnEdges(x, COLUMNS);
   const rows = [...HEADER, ...BODY];
   rows.forEach((cells, r) => {
     const style = r < HEADER.length ? CELL_BOLD : CELL;
@@ -37,7 +37,7 @@ async function tabularWithColumnRules(): Promise<Uint8Array> {
       if (!text) return;
       // A heading over two columns is centred over both.
       const span = r === 0 && c > 0 ? 2 : 1;
-      const right = edges[c]! + COLUMNS.slice(c, c + span).reduce((a, b) => a + b, 0);
+      const right = edges[c]! + totalWidth(COLUMNS.slice(c, c + span));
       if (c === 0) p.text(text, edges[c]! + 3, baseline, style);
       else p.centred(text, edges[c]!, right, baseline, style);
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { norm } from "../../corpus/paperTruth.ts";
 import { CELL, drawTable } from "../../support/tables/tableSheet.ts";
-import { normedGrid, readPaper, readTables, row, TablePage } from "../../support/tables/tablePage.ts";
+import { normedGrid, readPaper, readTables, row, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
 
 // Statistics offices frame a table round its notes: the grid's last rule runs across the table,
 // the numbered notes ("(1) ...") sit under it inside the outer frame, and the column rules stop
@@ -30,7 +30,7 @@ async function framedNotesPage(lastRow?: string[]): Promise<Uint8Array> {
     p.text(note, x + 3, y, CELL);
     y += CELL.leading;
   }
-  p.box(x, top, COLUMNS.reduce((a, b) => a + b, 0), y + 4 - top);
+  p.box(x, top, totalWidth(COLUMNS), y + 4 - top);
   p.paragraph("The figures above are revised each quarter as new returns come in from the regional offices.", 72, y + 30, 468);
   return p.render("Framed notes");
 }

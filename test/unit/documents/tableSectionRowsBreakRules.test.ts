@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
-import { normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { columnEdges, normedGrid, readTables, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
 
 // A booktabs tabular ("l r | r r") whose body is cut into groups by section rows set across the
 // whole table ("Methods with full fine-tuning"), each ruled above and below. The column rule is
@@ -34,8 +34,8 @@ async function sectionedTable(): Promise<Uint8Array> {
   const p = new TablePage();
   let y = p.prose(0, 3);
   const x = 72;
-  const width = COLUMNS.reduce((a, b) => a + b, 0);
-  const edges = COLUMNS.map((_, i) => x + COLUMNS.slice(0, i).reduce((a, b) => a + b, 0));
+  const width = totalWidth(COLUMNS);
+  const edges = columnEdges(x, COLUMNS);
   const rowText = (cells: readonly string[], top: number, style = CELL) =>
     cells.forEach((text, c) => {
       if (c === 0) p.text(text, edges[c]! + 3, top + ROW / 2 + 3, style);

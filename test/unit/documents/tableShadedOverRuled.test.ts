@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
-import { normed, normedGrid, readTables, row, TablePage } from "../../support/tables/tablePage.ts";
+import { normedGrid, readTables, row, specCells, TablePage } from "../../support/tables/tablePage.ts";
 
 // A table shaded row by row, with no rule under it, set over a booktabs table in the same column
 // (pdf-parse-bench's tuning half, round 20). The walk down the shaded table's band edges took the
@@ -27,17 +27,15 @@ const CASES: TableSpec = {
   rowHeight: 16,
 };
 
-const cellsOf = (spec: TableSpec) => normed([...spec.header, ...spec.rows].map((r) => r.cells.map((c) => c.text)));
-
 describe("a shaded table over a ruled one", () => {
   it("reads the two as two tables, the shaded one ending with its unshaded last row", async () => {
     const p = new TablePage();
     // Running text in the other column, lower down.
-    p.paragraph("The counts below were taken over the whole season at every station that reported. ".repeat(12), 72, 420, COLUMN_WIDTH);
+    p.columnText(72, 420, COLUMN_WIDTH, 12);
     // Three lines' white between the shaded table's last row and the ruled table's top rule.
     const bottom = drawTable(p.sheet, p.page, EFFECTS, COLUMN_X, 60).bottom;
     drawTable(p.sheet, p.page, CASES, COLUMN_X + 5, bottom + 36);
     const tables = await readTables(await p.render("Shaded over ruled"));
-    expect(tables.map((t) => normedGrid(t).all)).toEqual([cellsOf(EFFECTS), cellsOf(CASES)]);
+    expect(tables.map((t) => normedGrid(t).all)).toEqual([specCells(EFFECTS), specCells(CASES)]);
   });
 });

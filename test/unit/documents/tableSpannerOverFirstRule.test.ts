@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CELL } from "../../support/tables/tableSheet.ts";
-import { normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { columnEdges, normedGrid, readTables, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
 
 // A table with no caption and no top rule: its headings stand over its first rule, and over them a
 // line of spanners, each centred over the two columns it groups ("AC-14" over "UHC (kN)" and
@@ -26,8 +26,8 @@ async function spannersOverFirstRule(): Promise<Uint8Array> {
   const p = new TablePage();
   const y = p.prose(0, 3);
   const x = 72;
-  const width = COLUMNS.reduce((a, b) => a + b, 0);
-  const edges = COLUMNS.map((_, i) => x + COLUMNS.slice(0, i).reduce((a, b) => a + b, 0));
+  const width = totalWidth(COLUMNS);
+  const edges = columnEdges(x, COLUMNS);
   const spannerLine = y + 28;
   for (const [text, c] of SPANNERS) p.centred(text, edges[c]!, edges[c]! + COLUMNS[c]! + COLUMNS[c + 1]!, spannerLine, CELL);
   const headLine = spannerLine + ROW;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY, drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
-import { normed, normedGrid, readTables, row, TablePage } from "../../support/tables/tablePage.ts";
+import { normedGrid, readTables, row, specCells, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
 
 // Uncaptioned tables in a two-column LaTeX page that the finder missed (pdf-parse-bench's tuning
 // half, round 20). A booktabs table of a header and one row (a model's scores on three metrics)
@@ -34,21 +34,19 @@ const POSE: TableSpec = {
   style: "booktabs",
 };
 
-const cellsOf = (spec: TableSpec) => normed([...spec.header, ...spec.rows].map((r) => r.cells.map((c) => c.text)));
-
 /**
  * A page whose right column is running text over a table of four rows (a page of one table of
  * two rows alone is not searched for tables with no caption), and whose left one is drawn by `left`.
  */
 async function twoColumns(left: (p: TablePage) => void): Promise<Uint8Array> {
   const p = new TablePage();
-  const y = p.paragraph("The counts below were taken over the whole season at every station that reported. ".repeat(6), 320, 90, COLUMN_WIDTH);
+  const y = p.columnText(320, 90, COLUMN_WIDTH, 6);
   drawTable(p.sheet, p.page, DETECTION, 320 + (COLUMN_WIDTH - 200) / 2, y + 20);
   left(p);
   return p.render("Uncaptioned tables");
 }
 
-const centred = (spec: TableSpec) => COLUMN_X + (COLUMN_WIDTH - spec.columns.reduce((a, b) => a + b, 0)) / 2;
+const centred = (spec: TableSpec) => COLUMN_X + (COLUMN_WIDTH - totalWidth(spec.columns)) / 2;
 
 describe("small uncaptioned tables on a two-column page", () => {
   it("reads a booktabs table of a header and one row of cells as a table", async () => {
@@ -58,7 +56,7 @@ describe("small uncaptioned tables on a two-column page", () => {
       p.paragraph("Big that magazine. Performance fund message claim energy give over the season.", COLUMN_X, bottom + 22, COLUMN_WIDTH);
     });
     const tables = await readTables(pdf);
-    expect(tables.map((t) => normedGrid(t).all)).toEqual([cellsOf(SCORES), cellsOf(DETECTION)]);
+    expect(tables.map((t) => normedGrid(t).all)).toEqual([specCells(SCORES), specCells(DETECTION)]);
   });
 
   it("leaves a ruled note of one line under a ruled title as text", async () => {
@@ -70,7 +68,7 @@ describe("small uncaptioned tables on a two-column page", () => {
       p.rule(COLUMN_X, 135, COLUMN_X + COLUMN_WIDTH, 135);
       p.paragraph("Big that magazine. Performance fund message claim energy give over the season.", COLUMN_X, 160, COLUMN_WIDTH);
     });
-    expect((await readTables(pdf)).map((t) => normedGrid(t).all)).toEqual([cellsOf(DETECTION)]);
+    expect((await readTables(pdf)).map((t) => normedGrid(t).all)).toEqual([specCells(DETECTION)]);
   });
 
   it("reads two tables with a justified paragraph between them as two tables", async () => {
@@ -85,6 +83,6 @@ describe("small uncaptioned tables on a two-column page", () => {
       drawTable(p.sheet, p.page, DETECTION, centred(DETECTION), y + 30);
     });
     const tables = await readTables(pdf);
-    expect(tables.map((t) => normedGrid(t).all)).toEqual([cellsOf(POSE), cellsOf(DETECTION), cellsOf(DETECTION)]);
+    expect(tables.map((t) => normedGrid(t).all)).toEqual([specCells(POSE), specCells(DETECTION), specCells(DETECTION)]);
   });
 });

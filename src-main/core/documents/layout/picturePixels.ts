@@ -1,4 +1,5 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { pictureDecodePixels, sizeKey, type JpegFramesBySize } from "./pictureDecodePixels.ts";
 
 /** Operations whose first three arguments are a picture's id, width and height (pdf.js's image ops). */
 const BY_ID = new Set<number>([OPS.paintImageXObject, OPS.paintImageXObjectRepeat]);
@@ -7,9 +8,11 @@ const BY_ID = new Set<number>([OPS.paintImageXObject, OPS.paintImageXObjectRepea
  * The pixels (width x height) of every picture a page's operator list draws, each picture counted
  * once however often it is drawn: what rendering the page will decode. pdf.js builds the list
  * from the pictures' dictionaries and decodes them only when the page is drawn, so this costs
- * nothing of the decoding it measures.
+ * nothing of the decoding it measures. The list reports a picture's dictionary size: a JPEG whose
+ * frame header declares more (`jpegFrames`, read from the file) counts by its header, as the
+ * import counts it (pictureDecodePixels).
  */
-export function picturePixels(list: { fnArray: number[]; argsArray: unknown[] }): number {
+export function picturePixels(list: { fnArray: number[]; argsArray: unknown[] }, jpegFrames: JpegFramesBySize = new Map()): number {
   const seen = new Set<string>();
   let pixels = 0;
   list.fnArray.forEach((op, i) => {
@@ -19,7 +22,7 @@ export function picturePixels(list: { fnArray: number[]; argsArray: unknown[] })
       const [id, width, height] = args as [unknown, unknown, unknown];
       if (typeof id !== "string" || seen.has(id)) return;
       seen.add(id);
-      pixels += area(width, height);
+      if (area(width, height) > 0) pixels += pictureDecodePixels(width as number, height as number, jpegFrames.get(sizeKey(width as number, height as number)));
       return;
     }
     // Inline pictures and masks carry their data (and size) with the operation.

@@ -7,7 +7,7 @@ import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
 import { PdfTooManyPagesError } from "../errors/PdfTooManyPagesError.ts";
 import { PdfUnpacksTooLargeError } from "../errors/PdfUnpacksTooLargeError.ts";
 import { findStreamOverBudget } from "./streamBudget.ts";
-import { declaredPicturePixels } from "./declaredPicturePixels.ts";
+import { declaredPicturePixels, declaredPictures, jpegFramesBySize } from "./declaredPicturePixels.ts";
 import { isSpacingAccent } from "../text/composeAccents.ts";
 import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
 import { randomUUID } from "node:crypto";
@@ -127,7 +127,9 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   const over = findStreamOverBudget(data);
   if (over) throw new PdfUnpacksTooLargeError(file, over);
   // Read before pdf.js takes the bytes over (see readImages).
-  const picturePixels = declaredPicturePixels(data, OCR_MAX_IMAGE_PIXELS);
+  const pictures = declaredPictures(data);
+  const picturePixels = declaredPicturePixels(pictures, OCR_MAX_IMAGE_PIXELS);
+  const jpegFrames = jpegFramesBySize(pictures);
   const doc = await load(data, file, password, { maxImageSize: 1, fontExtraProperties: true });
   // pdf.js counts the pages on opening (and walks the page tree when the declared count is wrong),
   // so the count is known before any page is read.
@@ -222,7 +224,7 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
       // What the page draws with pictures left out: a page that draws something, of which the
       // OCR copy keeps nothing, lost it to a picture too large or damaged.
       const drawn = await (await pdf.getPage(n)).getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-      return renderPageImage((await forOcr).proxy, n, drawn.fnArray.length > 0);
+      return renderPageImage((await forOcr).proxy, n, drawn.fnArray.length > 0, jpegFrames);
     },
     async info() {
       const metadata = await pdf.getMetadata().catch(() => null);

@@ -1,6 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { OPS, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { picturePixels } from "./picturePixels.ts";
+import type { JpegFramesBySize } from "./pictureDecodePixels.ts";
 import { imagePgm, type DecodedImage } from "./imagePgm.ts";
 import { multiply, soleImage, type Matrix } from "./soleImage.ts";
 
@@ -49,8 +50,10 @@ export interface PageImage {
  * Renders page `n` in grey-on-white at up to 300 dpi. The document must be loaded with
  * `maxImageSize: OCR_MAX_IMAGE_PIXELS` and `stopAtErrors: true`, so a picture too large or
  * damaged to decode fails this page (with pdf.js's reason) instead of rendering it blank.
+ * `jpegFrames`: the file's JPEGs that declare more in their frame header than in their dictionary
+ * (jpegFramesBySize), counted by their header in the page's picture budget. Defaults to none.
  */
-export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: boolean): Promise<PageImage> {
+export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: boolean, jpegFrames: JpegFramesBySize = new Map()): Promise<PageImage> {
   const page = await doc.getPage(n);
   // pdf.js reports a picture it cannot decode only as a warning (and draws nothing): listened
   // for while this page is read. It runs in this thread, so what it prints now is this page's.
@@ -65,7 +68,7 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     // errors) kept nothing: its picture was too large or could not be read at all.
     if (list.fnArray.length === 0 && drawsAnything) throw PictureUnreadableError.tooLarge(`larger than ${OCR_MAX_IMAGE_PIXELS / 1e6} million pixels, or unreadable`);
     const hasImages = list.fnArray.some((op) => IMAGE_OPS.has(op));
-    const pixels = picturePixels(list);
+    const pixels = picturePixels(list, jpegFrames);
     if (pixels > OCR_MAX_PAGE_PICTURE_PIXELS) throw PictureUnreadableError.tooLarge(`its pictures together hold ${Math.round(pixels / 1e6)} million pixels, more than the ${OCR_MAX_PAGE_PICTURE_PIXELS / 1e6} million a page may`);
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));

@@ -1,7 +1,7 @@
 import type { KeyQaView } from "@contract/pipeline.ts";
 import { routeHref } from "../../app/router.ts";
-import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { QaCards } from "./QaCards.tsx";
+import { SideTabPanel } from "./SideTabPanel.tsx";
 
 interface KeyQasTabPanelProps {
   paperId: number;
@@ -18,9 +18,7 @@ interface KeyQasTabPanelProps {
 /** The side panel's "Key QAs" tab: the paper's best QAs, or how to get some. */
 export function KeyQasTabPanel({ paperId, qas, loaded, error, selectedId, hasSelection, onSelect, hidden }: KeyQasTabPanelProps) {
   return (
-    <div className="pane-scroll" role="tabpanel" id="paper-panel-qas" aria-labelledby="paper-tab-qas" hidden={hidden}>
-      <h2 className="sr-only">Key QAs</h2>
-      <ErrorAlert error={error} prefix="The key QAs could not be loaded." />
+    <SideTabPanel tab="qas" heading="Key QAs" hidden={hidden} error={error} errorPrefix="The key QAs could not be loaded.">
       {loaded && qas.length === 0 && (
         <div className="empty-state kqa-empty">
           <p>
@@ -44,6 +42,6 @@ export function KeyQasTabPanel({ paperId, qas, loaded, error, selectedId, hasSel
         </>
       )}
       {!loaded && !error && <p className="muted">Loading the key QAs…</p>}
-    </div>
+    </SideTabPanel>
   );
 }

@@ -2,6 +2,7 @@ import { TABLES_NOT_READ_WORDS } from "@contract/tableWords.ts";
 import "./tables.css";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { PaperTableView } from "./PaperTableView.tsx";
+import { SideTabPanel } from "./SideTabPanel.tsx";
 import { TableList } from "./TableList.tsx";
 import type { PaperTablesState } from "./usePaperTables.ts";
 
@@ -13,9 +14,7 @@ import type { PaperTablesState } from "./usePaperTables.ts";
 export function TablesTabPanel({ state, hidden }: { state: PaperTablesState; hidden: boolean }) {
   const { data, error } = state.tables;
   return (
-    <div className="pane-scroll paper-tables" role="tabpanel" id="paper-panel-tables" aria-labelledby="paper-tab-tables" hidden={hidden}>
-      <h2 className="sr-only">Tables</h2>
-      <ErrorAlert error={error} prefix="The tables could not be loaded." />
+    <SideTabPanel tab="tables" heading="Tables" className="paper-tables" hidden={hidden} error={error} errorPrefix="The tables could not be loaded.">
       {data === undefined && !error && <p className="muted">Loading the tables…</p>}
       {data === null && (
         <div className="empty-state kqa-empty" data-testid="tables-not-read">
@@ -31,6 +30,6 @@ export function TablesTabPanel({ state, hidden }: { state: PaperTablesState; hid
       )}
       {data && data.length === 0 && <p className="muted">No tables were found in this paper.</p>}
       {data && data.length > 0 && (state.opened ? <PaperTableView state={state} /> : <TableList tables={data} onOpen={state.open} focusIndex={state.closedIndex} />)}
-    </div>
+    </SideTabPanel>
   );
 }

@@ -2,6 +2,7 @@ import type { PaperReading } from "@contract/papers.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import type { CharRange } from "./evidence.ts";
 import { ReadingText, type TextTarget } from "./ReadingText.tsx";
+import { SideTabPanel } from "./SideTabPanel.tsx";
 
 interface TextTabPanelProps {
   reading: { data: PaperReading | undefined; error: Error | null };
@@ -16,8 +17,8 @@ interface TextTabPanelProps {
 /** The side panel's "Text" tab: the extracted text, the selected QA's evidence marked in it. */
 export function TextTabPanel({ reading, marks, hasSelection, target, hidden, visible }: TextTabPanelProps) {
   return (
-    <div className="pane-scroll paper-text" role="tabpanel" id="paper-panel-text" aria-labelledby="paper-tab-text" hidden={hidden}>
-      <h2 className="sr-only">Extracted text</h2>
+    <SideTabPanel tab="text" heading="Extracted text" className="paper-text" hidden={hidden}>
+      {/* This tab's load error stands under its evidence hint, so it is drawn here, not by the frame. */}
       {hasSelection && (
         <p className="muted pane-hint" aria-live="polite">
           {marks.size > 0 ? "The selected QA's evidence is marked." : "The selected QA's evidence was not found in the text."}
@@ -25,6 +26,6 @@ export function TextTabPanel({ reading, marks, hasSelection, target, hidden, vis
       )}
       <ErrorAlert error={reading.error} prefix="The text could not be loaded." />
       {reading.data ? <ReadingText reading={reading.data} marks={marks} target={target} visible={visible} /> : !reading.error && <p className="muted">Loading the text…</p>}
-    </div>
+    </SideTabPanel>
   );
 }

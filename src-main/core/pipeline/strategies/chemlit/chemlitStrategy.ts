@@ -3,7 +3,7 @@ import { withTableQuestions } from "../shared/tableQuestions.ts";
 import type { GenerationPort, StructuredRequest } from "../../ports.ts";
 import type { Chunk } from "../../text/PaperText.ts";
 import { addTokens, noTokens } from "../shared/tokens.ts";
-import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { isPlaceholder, tidy, usablePair } from "../shared/outputText.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
 import { NO_QAS_REASON, negativesNotKeptReason, noReasoningTypesReason, notUsefulReason, placeholderReason } from "../shared/itemReasons.ts";
@@ -240,9 +240,9 @@ async function executeBridge(item: PlannedItem, paper: PaperForGeneration, setti
     ),
     settings.maxTokens,
   );
-  const question = tidy(raw.question);
-  const answer = tidy(raw.answer);
-  if (isPlaceholder(question) || isPlaceholder(answer)) return { qas: [], tokens, evidenceScope, reason: placeholderReason(1, 1) };
+  const pair = usablePair(raw);
+  if (!pair) return { qas: [], tokens, evidenceScope, reason: placeholderReason(1, 1) };
+  const { question, answer } = pair;
   const shownText = `${shownA.text}\n\n${shownB.text}`;
   const difficulty = withDifficulty ? (raw.difficulty ?? null) : ((await ask<{ difficulty: ChemlitQaOutput["difficulty"] }>(difficultyMessages(shownText, question, answer), difficultyOnlySchema, settings.checkMaxTokens)).difficulty ?? null);
   const half = Math.max(1, Math.floor(settings.maxContextSentences / 2));

@@ -4,7 +4,7 @@ import type { GenerationPort } from "../../ports.ts";
 import { describeContext, fitPaper } from "../shared/fitPaper.ts";
 import { checkReadingPlan, readingPlan } from "./readingPlan.ts";
 import { placeholderReason } from "../shared/itemReasons.ts";
-import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { usablePair } from "../shared/outputText.ts";
 import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
@@ -62,9 +62,9 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
       : described;
     written += generated.output.qas.length;
     for (const raw of generated.output.qas) {
-      const question = tidy(raw.question);
-      const answer = tidy(raw.answer);
-      if (isPlaceholder(question) || isPlaceholder(answer)) continue;
+      const pair = usablePair(raw);
+      if (!pair) continue;
+      const { question, answer } = pair;
       qas.push({
         question,
         answer,

@@ -4,7 +4,7 @@ import type { GenerationPort } from "../../ports.ts";
 import { checkPaperFit } from "../shared/checkPaperFit.ts";
 import { describeContext, fitPaper } from "../shared/fitPaper.ts";
 import { NO_QAS_REASON, placeholderReason } from "../shared/itemReasons.ts";
-import { isPlaceholder, tidy } from "../shared/outputText.ts";
+import { usablePair } from "../shared/outputText.ts";
 import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
@@ -60,9 +60,9 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
   const retrieve = retrieverFor(paper);
   const qas: GeneratedQa[] = [];
   for (const raw of output.qas) {
-    const question = tidy(raw.question);
-    const answer = tidy(raw.answer);
-    if (isPlaceholder(question) || isPlaceholder(answer)) continue;
+    const pair = usablePair(raw);
+    if (!pair) continue;
+    const { question, answer } = pair;
     const retrieved = retrieve(question, settings.retrievedPassages);
     qas.push({
       question,

@@ -13,3 +13,10 @@ export function isPlaceholder(text: string): boolean {
   const t = tidy(text);
   return t.length === 0 || PLACEHOLDER.test(t);
 }
+
+/** A written question and answer, tidied, or null when either is a placeholder (the QA is unusable). */
+export function usablePair(raw: { question: string; answer: string }): { question: string; answer: string } | null {
+  const question = tidy(raw.question);
+  const answer = tidy(raw.answer);
+  return isPlaceholder(question) || isPlaceholder(answer) ? null : { question, answer };
+}

@@ -5,7 +5,7 @@ import type { FitCheckContext, FitFinding, GeneratedQa, GenerationTable, ItemRes
 import { TableDoesNotFitError } from "./TableDoesNotFitError.ts";
 import { fitsContext, outputTokens, TEMPLATE_MARGIN, type Messages } from "./fitPaper.ts";
 import { placeholderReason } from "./itemReasons.ts";
-import { isPlaceholder, tidy } from "./outputText.ts";
+import { usablePair } from "./outputText.ts";
 import { citedSentences, marker, sentenceId, type ShownSentence } from "./sentenceIds.ts";
 import { TABLE_KINDS, TABLE_PROMPT_VERSION, tableMessages, tableSchema, type TableOutput } from "./tablePrompt.ts";
 
@@ -129,9 +129,9 @@ export async function executeTableItem(item: PlannedItem, paper: PaperForGenerat
   };
   const qas: GeneratedQa[] = [];
   for (const raw of result.output.qas) {
-    const question = tidy(raw.question);
-    const answer = tidy(raw.answer);
-    if (isPlaceholder(question) || isPlaceholder(answer)) continue;
+    const pair = usablePair(raw);
+    if (!pair) continue;
+    const { question, answer } = pair;
     qas.push({
       question,
       answer,
