@@ -1,8 +1,9 @@
 import fs from "node:fs";
+import path from "node:path";
 import { DamagedLibraryError } from "../errors/DamagedLibraryError.ts";
 import { DatabaseOpenError } from "../errors/DatabaseOpenError.ts";
 import { NotARegularFileError } from "../files/NotARegularFileError.ts";
-import { openRegularFileSync } from "../files/regularFile.ts";
+import { kindInWords, openRegularFileSync } from "../files/regularFile.ts";
 
 /** The first 16 bytes of every SQLite database file. */
 const MAGIC = Buffer.from("SQLite format 3\0", "latin1");
@@ -15,15 +16,17 @@ const HEADER_SIZE = 100;
  * is no problem: the caller creates the library.
  */
 export function checkLibraryFile(file: string): void {
+  checkLibraryCompanions(file);
   let fd: number;
   let size: number;
   try {
     // Without blocking: a FIFO in the library's place would otherwise stop this thread for good.
     ({ fd, size } = openRegularFileSync(file, { maxBytes: Number.MAX_SAFE_INTEGER }));
   } catch (error) {
-    // A FIFO, a device or a socket in its place: SQLite would wait on it (or read it without end).
-    if (error instanceof NotARegularFileError && error.kind !== "a folder") throw new DatabaseOpenError(file, error.message);
-    // Missing (a new library), a folder or unreadable: SQLite's own open reports the last two.
+    // A FIFO, a device, a socket or a folder in its place: SQLite would wait on the first (or read
+    // it without end), and says only "unable to open database file" of a folder.
+    if (error instanceof NotARegularFileError) throw new DatabaseOpenError(file, error.message);
+    // Missing (a new library) or unreadable: SQLite's own open reports the latter.
     return;
   }
   try {
@@ -42,6 +45,30 @@ export function checkLibraryFile(file: string): void {
     }
   } finally {
     fs.closeSync(fd);
+  }
+}
+
+/** The files SQLite keeps beside the library: its write-ahead log, its shared memory, its rollback journal. */
+const COMPANIONS = ["-wal", "-shm", "-journal"];
+
+/**
+ * SQLite opens the files beside the library by name, following links, and trusts what it finds:
+ * a named pipe as `-journal` stopped the open for good (SQLite waits for a writer to look for a
+ * journal to roll back), one as `-wal` took the library's new commits into a pipe, and a device
+ * gave only "unable to open database file" or "disk I/O error". A missing companion is normal.
+ */
+export function checkLibraryCompanions(file: string): void {
+  for (const suffix of COMPANIONS) {
+    const companion = file + suffix;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(companion);
+    } catch {
+      continue;
+    }
+    if (!stat.isFile()) {
+      throw new DatabaseOpenError(file, `${path.basename(companion)} beside it, which SQLite writes as part of the library, is ${kindInWords(stat)}, not a regular file. Move it aside (it is not the library) and open the library again`);
+    }
   }
 }
 

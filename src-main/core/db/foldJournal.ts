@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
+import { checkLibraryCompanions } from "./checkLibraryFile.ts";
 
 /**
  * Writes what the library's write-ahead log still holds back into the library file, and lets
@@ -14,6 +15,13 @@ import Database from "better-sqlite3";
  */
 export function foldJournal(databasePath: string): void {
   if (!fs.existsSync(`${databasePath}-wal`)) return;
+  try {
+    // A pipe or a device there was refused when the library was opened: SQLite would take it as
+    // the log (and remove it at close) or wait on it for good.
+    checkLibraryCompanions(databasePath);
+  } catch {
+    return;
+  }
   let db: Database.Database | undefined;
   try {
     db = new Database(databasePath, { fileMustExist: true });

@@ -5,6 +5,7 @@ import { DataDirError } from "../errors/DataDirError.ts";
 import { DamagedLibraryError } from "../errors/DamagedLibraryError.ts";
 import { DatabaseOpenError } from "../errors/DatabaseOpenError.ts";
 import { DatabaseFromFutureError } from "../errors/DatabaseFromFutureError.ts";
+import { kindInWords } from "../files/regularFile.ts";
 import { checkLibraryFile } from "./checkLibraryFile.ts";
 import { migrate, LATEST_SCHEMA_VERSION } from "./migrations/index.ts";
 
@@ -34,7 +35,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): L
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true });
     } catch (error) {
-      throw new DataDirError(path.dirname(file), (error as Error).message);
+      throw new DataDirError(path.dirname(file), dataDirProblem(path.dirname(file)) ?? (error as Error).message);
     }
   }
   checkLibraryFile(file);
@@ -67,6 +68,21 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): L
     throw new DatabaseOpenError(file, (error as Error).message);
   }
   return db;
+}
+
+/**
+ * What stands where the data folder (or one of the folders above it) should be, in words: mkdir
+ * says only "EEXIST: file already exists" of a file or a named pipe there. Null when nothing does.
+ */
+function dataDirProblem(dir: string): string | null {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const stat = fs.statSync(at, { throwIfNoEntry: false });
+    if (stat && !stat.isDirectory()) {
+      const kind = stat.isFile() ? "a file" : kindInWords(stat);
+      return at === dir ? `it is ${kind}, not a folder` : `${at} is ${kind}, not a folder`;
+    }
+    if (stat || path.dirname(at) === at) return null;
+  }
 }
 
 /** Lets SQLite refresh its planner statistics, then closes. */

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ExportFormat } from "../../contract/exportFormat.ts";
+import { kindInWords } from "../files/regularFile.ts";
 import { checkFolderOwnership } from "./checkFolderOwnership.ts";
 import { ExportInsideDataDirError } from "./errors/ExportInsideDataDirError.ts";
 import { ExportOverwritesLibraryError } from "./errors/ExportOverwritesLibraryError.ts";
 import { ExportTargetIsFileError } from "./errors/ExportTargetIsFileError.ts";
 import { ExportTargetIsFolderError } from "./errors/ExportTargetIsFolderError.ts";
+import { ExportTargetNotAFileError } from "./errors/ExportTargetNotAFileError.ts";
 import { ExportTargetReadOnlyError } from "./errors/ExportTargetReadOnlyError.ts";
 
 /** Where the library lives, which an export must never write over. */
@@ -26,13 +28,15 @@ const LIBRARY_SUFFIXES = ["", "-wal", "-shm", "-journal"];
 /**
  * Refuses a destination that would harm the library: the database or a companion file (by its
  * name, through a symlink, or as a hard link, compared by device and inode), anything inside the
- * data folder, and a folder. The rename at the end of an export replaces whatever name it is
- * given, so these checks are the only thing standing between a typo and an erased library.
+ * data folder, a folder, and a device, a named pipe or a socket (or a link to one). The rename at
+ * the end of an export replaces whatever name it is given, so these checks are the only thing
+ * standing between a typo and an erased library (or, run as root, a replaced /dev/null).
  */
 export function checkExportTarget(out: string, library: LibraryLocation): ExportTarget {
   const target = path.resolve(out);
   const stat = statOrNull(target);
   if (stat?.isDirectory() || /[\\/]$/.test(out)) throw new ExportTargetIsFolderError(target);
+  if (stat && !stat.isFile()) throw new ExportTargetNotAFileError(target, kindInWords(stat));
   checkLibrary(target, stat, library);
   checkWritable(target, stat, "file");
   return { path: target, mode: stat?.isFile() ? stat.mode & 0o7777 : null };
@@ -48,6 +52,7 @@ export function checkExportTarget(out: string, library: LibraryLocation): Export
 export async function checkExportFolder(out: string, library: LibraryLocation, format: ExportFormat, secret: Buffer): Promise<ExportTarget> {
   const target = path.resolve(out);
   const stat = statOrNull(target);
+  if (stat && !stat.isDirectory() && !stat.isFile()) throw new ExportTargetNotAFileError(target, kindInWords(stat));
   if (stat && !stat.isDirectory()) throw new ExportTargetIsFileError(target, format);
   checkLibrary(target, stat, library);
   if (stat) await checkFolderOwnership(target, format, secret);

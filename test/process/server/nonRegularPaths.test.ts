@@ -92,6 +92,36 @@ describe("paths that are not regular files are refused at once, by kind, and blo
     expect(fs.lstatSync(library).isFIFO()).toBe(true);
   });
 
+  it("a FIFO or a device beside the library as its -wal, -shm or -journal is refused by name and left as it is; a folder as the library is named", () => {
+    const dataDir = tempDir();
+    const library = path.join(dataDir, "library.sqlite");
+    expect(cli(["papers", "--data-dir", dataDir]).code).toBe(0);
+    // On main a FIFO as -wal took the library's writes and was deleted at close, one as -journal
+    // stopped the open for good (SQLite waits for a writer), and a device was "disk I/O error".
+    for (const [suffix, kind] of [
+      ["-wal", "a named pipe (FIFO)"],
+      ["-journal", "a named pipe (FIFO)"],
+      ["-shm", "a device"],
+    ] as const) {
+      const companion = library + suffix;
+      if (kind === "a device") fs.symlinkSync("/dev/zero", companion);
+      else execFileSync("mkfifo", [companion]);
+      const result = cli(["papers", "--json", "--data-dir", dataDir]);
+      expect(result.signal).toBeNull();
+      expect(result.code).toBe(1);
+      expect(lastError(result.stderr)).toEqual({
+        name: "DatabaseOpenError",
+        message: `Cannot open the library database at ${library}: library.sqlite${suffix} beside it, which SQLite writes as part of the library, is ${kind}, not a regular file. Move it aside (it is not the library) and open the library again`,
+      });
+      expect(fs.lstatSync(companion).isFile()).toBe(false);
+      fs.unlinkSync(companion);
+    }
+    expect(cli(["papers", "--data-dir", dataDir]).code).toBe(0);
+    const folderDir = tempDir();
+    fs.mkdirSync(path.join(folderDir, "library.sqlite"));
+    expect(lastError(cli(["papers", "--json", "--data-dir", folderDir]).stderr)).toEqual({ name: "DatabaseOpenError", message: `Cannot open the library database at ${path.join(folderDir, "library.sqlite")}: it is a folder, not a regular file` });
+  });
+
   it("import refuses a PDF larger than 512 MB with PdfTooLargeError without reading it; the batch goes on (exit 2)", async () => {
     const dir = tempDir();
     const huge = path.join(dir, "huge.pdf");

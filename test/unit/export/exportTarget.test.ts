@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
@@ -83,6 +85,36 @@ describe("export refuses targets that would destroy the library", () => {
     await expect(exportTo(outDir)).rejects.toThrow(refusedAs("ExportTargetIsFolderError"));
     await expect(exportTo(path.join(outDir, "new") + path.sep)).rejects.toThrow(refusedAs("ExportTargetIsFolderError"));
     expect(fs.readdirSync(outDir)).toEqual([]);
+  });
+
+  it("refuses a named pipe, a link to a device and a socket, leaving each in its place and writing nothing beside it", async () => {
+    const pipe = path.join(outDir, "feed.jsonl");
+    execFileSync("mkfifo", [pipe]);
+    // A link to the device stands for the device itself: the test never names a real /dev entry,
+    // which an export run as root on main replaced with the dataset.
+    const device = path.join(outDir, "null.jsonl");
+    fs.symlinkSync("/dev/null", device);
+    const socketPath = path.join(outDir, "listener.jsonl");
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+    try {
+      for (const [target, kind] of [
+        [pipe, "a named pipe (FIFO)"],
+        [device, "a device"],
+        [socketPath, "a socket"],
+      ] as const) {
+        const refused = await exports.toFile({ out: target, format: "jsonl" }).catch((error: unknown) => error);
+        expect(refused).toEqual(expect.objectContaining({ name: "ExportTargetNotAFileError", kind }));
+        expect((refused as Error).message).toContain(`${target}: it is ${kind}, not a regular file`);
+      }
+      await expect(exports.toFile({ out: pipe, format: "beir" })).rejects.toThrow(refusedAs("ExportTargetNotAFileError"));
+      expect(fs.lstatSync(pipe).isFIFO()).toBe(true);
+      expect(fs.lstatSync(device).isSymbolicLink()).toBe(true);
+      expect(fs.lstatSync(socketPath).isSocket()).toBe(true);
+      expect(fs.readdirSync(outDir).sort()).toEqual(["feed.jsonl", "listener.jsonl", "null.jsonl"]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import type { ExportHooks } from "../hooks.ts";
 /**
  * Writes the selected QAs as JSON or JSONL, atomically, in a worker thread. Refuses a target
  * that would harm the library: ExportOverwritesLibraryError, ExportInsideDataDirError,
- * ExportTargetIsFolderError. ExportStoppedError when stopped.
+ * ExportTargetIsFolderError, ExportTargetNotAFileError. ExportStoppedError when stopped.
  */
 export const exportDataset = defineProcedure({
   args: z.tuple([ExportRequestSchema]),

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { metricInfo, nothingToCheckWords } from "../../../contract/metrics.ts";
 import { describeAcceptRate } from "../../../contract/reportWords.ts";
 import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../contract/report.ts";
@@ -10,6 +8,7 @@ import { parseRequest } from "../requestOptions.ts";
 import { describeAgreement } from "./reviewAgreement.ts";
 import { datasetFigures, notComparedNote, publishedLine } from "../../../contract/reportFigures.ts";
 import { strategies } from "../../../core/pipeline/strategies/index.ts";
+import { saveReportAs } from "../../../core/report/saveReportAs.ts";
 
 const n = (value: number) => value.toLocaleString("en-US");
 const percent = (value: number | null) => (value === null ? "-" : `${Math.round(value * 100)}%`);
@@ -85,11 +84,7 @@ export const reportCommand = defineCommand({
     // A run alone has a stored report; any other selection is built now.
     const onlyRun = query.runIds && Object.keys(query).length === 1;
     const report = onlyRun ? await services.report.forRun(query.runIds![0]!, { regenerate: values.regenerate === true }) : await services.report.build(query);
-    if (values.out) {
-      const file = path.resolve(values.out);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
-    }
+    if (values.out) await saveReportAs(values.out, report, core());
     io.stdout(json ? JSON.stringify(report, null, 2) + "\n" : describeReport(report).join("\n") + (values.out ? `\n\nSaved to ${values.out}` : "") + "\n");
     return 0;
   },

@@ -13,6 +13,8 @@ export function exportErrorText(error: unknown): string {
       return "Not saved: the folder you chose is where Distillate keeps its library and models. Nothing was changed. Choose a file in another folder, for example your Documents folder.";
     case "ExportTargetIsFolderError":
       return "Not saved: the name you chose is a folder. Nothing was changed. Choose a file name for the export.";
+    case "ExportTargetNotAFileError":
+      return "Not saved: the name you chose is not a file but a device, a pipe or a socket, and saving would put the export in its place. Nothing was changed. Choose a file name for the export.";
     case "ExportTargetIsFileError":
       return "Not saved: this format writes a folder, and the name you chose is a file. Nothing was changed. Choose a name for a new folder.";
     case "ExportFolderNotEmptyError":
