@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { widthOf } from "../../support/layoutSheet.ts";
 import { labelled, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
-import type { TableSheet } from "../../support/tables/tableSheet.ts";
+import { kernedRun } from "../../support/tables/kernedRun.ts";
 
 // A grid ruled down between its columns, its figures set flush right in each. In some rows the
 // PDF sets the figures of two neighbouring columns as one run, spaced apart inside it
@@ -21,36 +21,6 @@ const ROWS = [
 /** Rows whose second and third figures are one run. */
 const JOINED = new Set([2, 3, 4]);
 
-/** What of pdfkit's document the raw text below uses. */
-interface RawDoc {
-  font(name: string): RawDoc;
-  fontSize(size: number): RawDoc;
-  save(): RawDoc;
-  restore(): RawDoc;
-  transform(a: number, b: number, c: number, d: number, e: number, f: number): RawDoc;
-  addContent(op: string): RawDoc;
-  page: { height: number; fonts: Record<string, unknown> };
-  _font: { id: string; ref(): unknown; encode(text: string): [string[], unknown] };
-}
-
-/**
- * Two figures in one text-showing operator, the second moved on by a kerning offset (TJ) of about
- * half an em, as a typesetter sets a row's figures in one string: pdf.js gives them as one run with
- * a space between.
- */
-function kernedRun(sheet: TableSheet, page: number, a: string, b: string, x: number, y: number, gap: number): void {
-  const on = (sheet as unknown as { on(page: number, op: (doc: RawDoc) => void): void }).on.bind(sheet);
-  on(page, (doc) => {
-    doc.font(CELL.font).fontSize(CELL.size);
-    const font = doc._font;
-    doc.page.fonts[font.id] ??= font.ref();
-    const hex = (text: string) => font.encode(text)[0].join("");
-    doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
-    doc.addContent(`BT 1 0 0 1 ${x.toFixed(2)} ${(doc.page.height - y).toFixed(2)} Tm /${font.id} ${CELL.size} Tf [<${hex(a)}> ${(-(1000 * gap) / CELL.size).toFixed(1)} <${hex(b)}>] TJ ET`);
-    doc.restore();
-  });
-}
-
 async function figuresInOneRun(): Promise<Uint8Array> {
   const p = new TablePage();
   let y = p.prose(0, 3);
@@ -69,7 +39,7 @@ async function figuresInOneRun(): Promise<Uint8Array> {
     for (let k = 1; k < row.length; k++) {
       if (JOINED.has(r) && k === 2) {
         // One run, the second figure kerned over the rule, 5 pt (0.55 em) after the first.
-        kernedRun(p.sheet, p.page, row[2]!, row[3]!, right(row[2]!, 2), y, 5);
+        kernedRun(p.sheet, p.page, row[2]!, row[3]!, right(row[2]!, 2), y, 5, CELL);
         k++;
       } else p.text(row[k]!, right(row[k]!, k), y, CELL);
     }

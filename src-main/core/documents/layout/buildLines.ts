@@ -166,7 +166,10 @@ function scriptedSize(runs: TextRun[], size: number): number {
   if (larger.length === 0) return size;
   const largerSize = dominant(larger, (r) => Math.round(r.size * 10) / 10);
   const base = median(larger.filter((r) => Math.abs(r.size - largerSize) < 0.6).map((r) => r.y));
-  const raised = runs.filter((r) => Math.abs(r.size - size) < 0.6).every((r) => base - r.y > 0.2 * largerSize);
+  // Scripts all off the larger type's baseline, some raised: a lower index stacked under an
+  // upper one ("0.307" with "+0.012" over "−0.011") is one too.
+  const small = runs.filter((r) => Math.abs(r.size - size) < 0.6);
+  const raised = small.every((r) => Math.abs(base - r.y) > 0.2 * largerSize) && small.some((r) => base - r.y > 0.2 * largerSize);
   return raised ? largerSize : size;
 }
 
@@ -182,7 +185,9 @@ function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
   const size = scriptedSize(runs, dominant(runs, (r) => Math.round(r.size * 10) / 10));
   const font = dominant(runs.filter((r) => Math.abs(r.size - size) < 0.6), (r) => r.font);
   const baseline = median(runs.filter((r) => Math.abs(r.size - size) < 0.6).map((r) => r.y));
-  const marked: RowRun[] = runs.map((r) => ({ ...r, raised: r.size < 0.9 * size && baseline - r.y > 0.2 * size }));
+  const marked: RowRun[] = stackedScriptsInOrder(runs, size).map((r) => ({ ...r, raised: r.size < 0.9 * size && baseline - r.y > 0.2 * size }));
+  // The runs set small already on the line, for telling a script stacked under another from an overlay.
+  const scripts: TextRun[] = [];
 
   let text = "";
   const spans: RunSpan[] = [];
@@ -231,7 +236,11 @@ function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
     }
     // Prose never overlaps itself: a run mostly covered by text already on the line is an
     // overlay (a radical sign, an accent drawn apart, a shadow copy for fake bold).
-    if (text.length > 0 && run.x + run.w * 0.5 < prevEnd - 1) continue;
+    // A script stacked under another (a figure's upper and lower error, "0.307+0.012" over
+    // "−0.011") overlaps only scripts on another baseline: it is text of its own.
+    const stacked = run.size < 0.9 * size && scripts.some((o) => Math.abs(o.y - run.y) > 0.3 * run.size && o.x < run.x + run.w && run.x < o.x + o.w) && !scripts.some((o) => Math.abs(o.y - run.y) <= 0.3 * run.size && run.x + run.w * 0.5 < o.x + o.w - 1);
+    if (text.length > 0 && run.x + run.w * 0.5 < prevEnd - 1 && !stacked) continue;
+    if (run.size < 0.9 * size) scripts.push(run);
     // Non-breaking and Unicode hyphens read as the ASCII hyphen, so words and compounds match.
     let piece = (text.length === 0 ? run.text.trimStart() : run.text).replace(/[\u2010\u2011]/g, "-");
     // An accent drawn back over the letter before it ("Andre" then "´ s Blanco" starting left of
@@ -281,6 +290,35 @@ function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
     spanning: false,
     ...(markersLeftOut ? { markersLeftOut } : {}),
   };
+}
+
+/**
+ * A line's runs with scripts stacked one over the other (an upper and a lower index set at the
+ * same place) read upper first, each script whole: runs come left to right, so the two would
+ * otherwise interleave glyph by glyph when the PDF draws them glyph by glyph.
+ */
+function stackedScriptsInOrder(runs: TextRun[], size: number): TextRun[] {
+  const small = (r: TextRun) => r.size < 0.9 * size;
+  if (!runs.some(small)) return runs;
+  const out: TextRun[] = [];
+  for (let i = 0; i < runs.length; ) {
+    if (!small(runs[i]!)) {
+      out.push(runs[i++]!);
+      continue;
+    }
+    let j = i;
+    while (j < runs.length && small(runs[j]!)) j++;
+    const segment = runs.slice(i, j);
+    const ys = segment.map((r) => r.y);
+    const mid = (Math.min(...ys) + Math.max(...ys)) / 2;
+    const upper = segment.filter((r) => r.y < mid);
+    const lower = segment.filter((r) => r.y >= mid);
+    const apart = Math.max(...ys) - Math.min(...ys) > 0.3 * Math.min(...segment.map((r) => r.size));
+    const overlap = apart && upper.some((u) => lower.some((l) => Math.min(u.x + u.w, l.x + l.w) - Math.max(u.x, l.x) > 0.5));
+    out.push(...(overlap ? [...upper, ...lower] : segment));
+    i = j;
+  }
+  return out;
 }
 
 /** Collapsing runs of spaces shifts offsets; recompute each span against the collapsed text. */

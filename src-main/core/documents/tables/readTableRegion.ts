@@ -114,7 +114,8 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   // Columns set flush left closer than the chunk gap are parted at their headings' edges first.
   let bands = splitAtFlushEdges(headerChunks, allBands.slice(0, MAX_TABLE_ROWS * 8), options.carriedEdges);
   const cut = bands.length < allBands.length;
-  const { columns: found, ruled, rules } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom);
+  // The header's lines can show a gap between columns that runs of the body's cells close.
+  const { columns: found, ruled, rules } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom, baselineBands(headerChunks));
   // Row labels centred down their rows alone on their lines part from the cells only by a heading over them.
   const opened = ruled ? found : openMultirowStub(found, headerChunks, bands);
   const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(opened.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);
