@@ -22,7 +22,7 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
   const inside = (e: Edge, r: TableRegion) => e.y >= r.top - 2 && e.y <= r.bottom + 2 && Math.min(e.x1, r.x1) - Math.max(e.x0, r.x0) > 0;
   let walks = 0;
   for (const edge of context.edges) {
-    if (edge.x1 - edge.x0 < 8 * pageSize) continue;
+    if (edge.x1 - edge.x0 < 8 * pageSize && !narrowRuledStack(edge, context.edges, pageSize)) continue;
     if ([...taken, ...found].some((r) => inside(edge, r))) continue;
     // Bounded: a page of thousands of rules is walked from its first few dozen, not from each.
     if (++walks > MAX_WALKS) break;
@@ -37,6 +37,20 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
   }
   return found;
 }
+
+/**
+ * Whether a rule too short to start a walk alone is one of three or more rules of one extent,
+ * stacked: a narrow table's top, header and bottom rules (two short columns, "Episodes 1,000")
+ * start and end together, where a fraction's bar or an underline has no such twins.
+ */
+function narrowRuledStack(edge: Edge, edges: readonly Edge[], pageSize: number): boolean {
+  if (edge.kind !== "rule" || edge.x1 - edge.x0 < MIN_STACKED_RULE * pageSize) return false;
+  const twins = edges.filter((e) => e.kind === "rule" && Math.abs(e.x0 - edge.x0) <= 1 && Math.abs(e.x1 - edge.x1) <= 1);
+  return twins.length >= 3;
+}
+
+/** The shortest rule, in ems of the page's type, a stack of rules of one extent starts a walk from. */
+const MIN_STACKED_RULE = 5;
 
 function overlapping(a: TableRegion, b: TableRegion): boolean {
   return Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
