@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY, CELL, drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
+import { CELL, drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
 import { normed, normedGrid, readTables, row, TablePage } from "../../support/tables/tablePage.ts";
 
 // Uncaptioned tables in a two-column LaTeX page that the finder missed (pdf-parse-bench's tuning
