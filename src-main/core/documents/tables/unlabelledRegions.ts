@@ -39,6 +39,19 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
 }
 
 /**
+ * A table ruled only under its header, left open above and below: the walk from that one rule
+ * grows its rows under it as text, which alone is no table. It is one when a header row stands just
+ * over the rule in pieces over the columns below (`withHeadRowAbove`); then it is judged as a ruled
+ * region is. Any other region is returned as it is.
+ */
+function headedUnderOneRule(region: TableRegion, context: RegionContext, used: ReadonlySet<Chunk>, pageSize: number): TableRegion {
+  const rules = region.edges.filter((e) => e.kind === "rule");
+  if (!region.textOnly || region.edges.length !== 1 || rules.length !== 1 || Math.abs(rules[0]!.y - region.top) > 1) return region;
+  const headed = withHeadRowAbove({ ...region, textOnly: false }, context, used, pageSize);
+  return headed.top < region.top - 1 ? headed : region;
+}
+
+/**
  * Whether a rule too short to start a walk alone is one of three or more rules of one extent,
  * stacked: a narrow table's top, header and bottom rules (two short columns, "Episodes 1,000")
  * start and end together, where a fraction's bar or an underline has no such twins.
@@ -60,7 +73,8 @@ function overlapping(a: TableRegion, b: TableRegion): boolean {
  * The region as a table with no caption when rows of cells lie in it (see `unlabelledRegions`), taking
  * in a stub column and header rows its rules leave open; null when it is no table.
  */
-function judged(region: TableRegion | null, context: RegionContext, used: ReadonlySet<Chunk>, pageSize: number): TableRegion | null {
+function judged(walked: TableRegion | null, context: RegionContext, used: ReadonlySet<Chunk>, pageSize: number): TableRegion | null {
+  const region = walked && headedUnderOneRule(walked, context, used, pageSize);
   if (!region || region.textOnly || region.bottom - region.top < 2.5 * pageSize) return null;
   if (narrowerRuledBlock(region, pageSize)) return null;
   const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);

@@ -96,3 +96,47 @@ describe("narrow and two-ruled uncaptioned tables", () => {
     expect(tables.map((t) => normedGrid(t).all)).toEqual([normed([["Setting", "Value"], ...TRAINING]), cellsOf(DETECTION)]);
   });
 });
+
+// A table ruled only under its header, open above and below (round 21): the walk from its one
+// rule grew its rows as text, and text alone between no rules was never judged a table, though
+// its header stands over the rule in pieces over the columns. Headings stacked over two lines
+// were refused for holding a digit ("F1-all"), taken for a row of figures wrapped above a rule.
+describe("uncaptioned tables ruled under their header only", () => {
+  const XS = [COLUMN_X + 4, COLUMN_X + 70, COLUMN_X + 110, COLUMN_X + 150, COLUMN_X + 190];
+  const BODY_ROWS = [
+    ["ViT-Small", "0.99", "2.32", "6.33", "19.81"],
+    ["ViT-Base", "0.87", "2.22", "4.72", "15.81"],
+    ["ViT-Large", "0.75", "1.82", "3.70", "13.78"],
+  ];
+
+  it("reads stacked headings over one rule and rows of figures under it as a table", async () => {
+    const pdf = await twoColumns((p, y) => {
+      // Spanners over two columns each, then the headings (with digits in them) over the rule.
+      p.text("Sintel", XS[1]! + 18, y + 8, CELL);
+      p.text("KITTI-15", XS[3]! + 13, y + 8, CELL);
+      p.text("Model", XS[0]!, y + 14, CELL);
+      ["Clean", "Final", "F1-epe", "F1-all"].forEach((h, k) => p.text(h, XS[k + 1]!, y + 19, CELL));
+      p.rule(COLUMN_X, y + 23, COLUMN_X + COLUMN_WIDTH, y + 23);
+      return lines(p, BODY_ROWS, XS, y + 34);
+    });
+    const tables = await readTables(pdf);
+    expect(tables).toHaveLength(2);
+    const grid = normedGrid(tables[0]!);
+    expect(grid.rows).toEqual(normed(BODY_ROWS));
+    // The header is the table's, not left above it as text (how its spanners split is read elsewhere).
+    const header = grid.header.flat().join(" ").split(/\s+/);
+    expect(header).toEqual(expect.arrayContaining(["Model", "Sintel", "KITTI-15", "Clean", "Final", "F1-epe", "F1-all"]));
+  });
+
+  it("leaves a running head over a rule across two columns of prose as text", async () => {
+    const p = new TablePage();
+    p.text("Journal of Field Studies", COLUMN_X, 60, CELL);
+    p.text("Vol. 12", 320, 60, CELL);
+    p.rule(COLUMN_X, 65, 540, 65);
+    p.paragraph("Worker have husband tell least. Writer doctor decide agreement ground today over the season. ".repeat(4), COLUMN_X, 80, COLUMN_WIDTH);
+    p.paragraph("The counts below were taken over the whole season at every station that reported. ".repeat(4), 320, 80, COLUMN_WIDTH);
+    drawTable(p.sheet, p.page, DETECTION, 320 + (COLUMN_WIDTH - 200) / 2, 200);
+    const tables = await readTables(await p.render("Running head"));
+    expect(tables.map((t) => normedGrid(t).all)).toEqual([cellsOf(DETECTION)]);
+  });
+});
