@@ -1,3 +1,4 @@
+import { FIGURE } from "./figureRuns.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { RegionContext, TableRegion } from "./regionContext.ts";
 import { captionLines } from "./regionLines.ts";
@@ -55,7 +56,8 @@ export function withHeadRowAbove(region: TableRegion, context: RegionContext, us
     // wrapped over two lines above a rule), not its header. The bottom line's pieces lie over the
     // columns, though a heading set flush left may stand over figures set flush right.
     // A spanner line names its columns' groups ("AC-14" over two of them), figures or not.
-    if (head.some((band) => !spanners.has(band) && band.some((c) => /\d/.test(c.text)))) return region;
+    // A heading may hold a digit ("F1-all", "Top-5") and still be no figure.
+    if (head.some((band) => !spanners.has(band) && band.some((c) => c.text.split(/\s+/).some((w) => FIGURE.test(w))))) return region;
     if (!lowest.every((h) => below.some((c) => Math.min(c.x1, h.x1) - Math.max(c.x0, h.x0) > 0))) return region;
   }
   const first = head[0]!;

@@ -22,7 +22,7 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
   const inside = (e: Edge, r: TableRegion) => e.y >= r.top - 2 && e.y <= r.bottom + 2 && Math.min(e.x1, r.x1) - Math.max(e.x0, r.x0) > 0;
   let walks = 0;
   for (const edge of context.edges) {
-    if (edge.x1 - edge.x0 < 8 * pageSize) continue;
+    if (edge.x1 - edge.x0 < 8 * pageSize && !narrowRuledStack(edge, context.edges, pageSize)) continue;
     if ([...taken, ...found].some((r) => inside(edge, r))) continue;
     // Bounded: a page of thousands of rules is walked from its first few dozen, not from each.
     if (++walks > MAX_WALKS) break;
@@ -38,6 +38,33 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
   return found;
 }
 
+/**
+ * A table ruled only under its header, left open above and below: the walk from that one rule
+ * grows its rows under it as text, which alone is no table. It is one when a header row stands just
+ * over the rule in pieces over the columns below (`withHeadRowAbove`); then it is judged as a ruled
+ * region is. Any other region is returned as it is.
+ */
+function headedUnderOneRule(region: TableRegion, context: RegionContext, used: ReadonlySet<Chunk>, pageSize: number): TableRegion {
+  const rules = region.edges.filter((e) => e.kind === "rule");
+  if (!region.textOnly || region.edges.length !== 1 || rules.length !== 1 || Math.abs(rules[0]!.y - region.top) > 1) return region;
+  const headed = withHeadRowAbove({ ...region, textOnly: false }, context, used, pageSize);
+  return headed.top < region.top - 1 ? headed : region;
+}
+
+/**
+ * Whether a rule too short to start a walk alone is one of three or more rules of one extent,
+ * stacked: a narrow table's top, header and bottom rules (two short columns, "Episodes 1,000")
+ * start and end together, where a fraction's bar or an underline has no such twins.
+ */
+function narrowRuledStack(edge: Edge, edges: readonly Edge[], pageSize: number): boolean {
+  if (edge.kind !== "rule" || edge.x1 - edge.x0 < MIN_STACKED_RULE * pageSize) return false;
+  const twins = edges.filter((e) => e.kind === "rule" && Math.abs(e.x0 - edge.x0) <= 1 && Math.abs(e.x1 - edge.x1) <= 1);
+  return twins.length >= 3;
+}
+
+/** The shortest rule, in ems of the page's type, a stack of rules of one extent starts a walk from. */
+const MIN_STACKED_RULE = 5;
+
 function overlapping(a: TableRegion, b: TableRegion): boolean {
   return Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
 }
@@ -46,7 +73,8 @@ function overlapping(a: TableRegion, b: TableRegion): boolean {
  * The region as a table with no caption when rows of cells lie in it (see `unlabelledRegions`), taking
  * in a stub column and header rows its rules leave open; null when it is no table.
  */
-function judged(region: TableRegion | null, context: RegionContext, used: ReadonlySet<Chunk>, pageSize: number): TableRegion | null {
+function judged(walked: TableRegion | null, context: RegionContext, used: ReadonlySet<Chunk>, pageSize: number): TableRegion | null {
+  const region = walked && headedUnderOneRule(walked, context, used, pageSize);
   if (!region || region.textOnly || region.bottom - region.top < 2.5 * pageSize) return null;
   if (narrowerRuledBlock(region, pageSize)) return null;
   const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);
