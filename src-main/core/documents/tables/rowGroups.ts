@@ -45,7 +45,8 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
     part.push(band);
   }
   if (part.length > 0) parts.push(part);
-  // Lines too short to have been wrapped onto the line under them (unwrappedLines.ts).
+  // Labels too short to have been wrapped onto the line under them (unwrappedLines.ts): asked of
+  // the first column only, as a wordy column's lines may break short of its widest line.
   const widest = widestLines(bands, col, (c) => columnSpan(c, columns)[1] !== col(c));
   // Edges between every row (ruled rows, shading per row): each stretch is a row, unless a band in
   // it plainly begins another (cells begun anew in two columns already filled). A stretch holds one
@@ -64,7 +65,7 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
       for (const c of band) {
         const k = col(c);
         const above = last.get(k);
-        const begins = startsCellBetweenRules(c, above?.text) || (!!above && !leavesUnfinished(above.text) && fitsBeside(c, above, widest.get(k)));
+        const begins = startsCellBetweenRules(c, above?.text) || (k === 0 && !!above && !leavesUnfinished(above.text) && fitsBeside(c, above, widest.get(k)));
         if (begins) fresh.set(k, (fresh.get(k) ?? 0) + 1);
         last.set(k, c);
       }

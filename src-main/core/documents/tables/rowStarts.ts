@@ -16,11 +16,13 @@ export interface OpenRow {
 /**
  * Whether a chunk in column `k` begins a cell under the open row: as startsCell says, or, opening
  * with a small letter, under a line too short to have been wrapped onto it (unwrappedLines.ts).
+ * Asked of the first column's labels only: a wordy column's lines may break short of its widest
+ * (a publisher's cell wrapped narrower than the column's widest line).
  */
 function beginsCellIn(c: Chunk, open: OpenRow, k: number): boolean {
   const above = open.byColumn.get(k)?.at(-1);
   if (startsCell(c, above?.text)) return true;
-  return !!above && !leavesUnfinished(above.text) && fitsBeside(c, above, open.widest?.get(k));
+  return k === 0 && !!above && !leavesUnfinished(above.text) && fitsBeside(c, above, open.widest?.get(k));
 }
 
 /**
