@@ -6,8 +6,9 @@ import type { Band } from "./tableRows.ts";
  * column is as wide as its widest line at least. So a line that opens with a small letter, under a
  * line of its column short enough that its first word would have fit beside it (with a space and
  * half an em to spare), was not wrapped onto: it begins a cell of its own ("x(0)" under "R(0)",
- * "ulem" or "vdc", labels set in math italic or lower case). A line broken by hand (\\, \makecell)
+ * "kx" under "k": labels set in math italic or lower case). A line broken by hand (\\, \makecell)
  * is the exception this gives up; those mostly stand in headers, read apart from the body's rows.
+ * rowStarts.ts and rowGroups.ts ask it of the first column's labels only.
  */
 export function widestLines(bands: readonly Band[], col: (c: Chunk) => number, spans: (c: Chunk) => boolean): Map<number, number> {
   const widest = new Map<number, number>();
