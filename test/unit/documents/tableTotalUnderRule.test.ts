@@ -38,11 +38,58 @@ async function totalUnderRule(): Promise<Uint8Array> {
   return p.render("Assets");
 }
 
+// A table with no rule over its header nor caption (LaTeX's \hline under its header and above its
+// average row, column rules down its stub and before its totals), whose average row's label is
+// centred across its two label columns (\multicolumn{2}{c}{Avg.}): the figures beside the label
+// repeat the columns, so the row is the table's whatever its label.
+const XA = [80, 130, 200, 270, 340];
+const AVG_HEAD = ["Set", "Tasks", "Spec", "Proof", "Total"];
+const AVG_ROWS = [
+  ["AL", "104", "28", "10", "84"],
+  ["AC", "63", "2037", "39", "4016"],
+  ["IR", "118", "140", "10", "414"],
+  ["MA", "89", "32", "6", "81"],
+  ["NO", "29", "40", "11", "99"],
+  ["NR", "204", "675", "25", "1190"],
+  ["OS", "157", "730", "40", "1302"],
+];
+const AVG = ["Avg.", "", "526", "20", "1027"];
+
+async function averageUnderRule(): Promise<Uint8Array> {
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  const [x0, x1] = [74, 386];
+  const top = (y += 24);
+  const row = (cells: string[]) => cells.forEach((cell, k) => cell && p.right(cell, XA[k]! + 40, y + 10, STYLE));
+  row(AVG_HEAD);
+  y += 14;
+  p.rule(x0, y, x1, y);
+  for (const cells of AVG_ROWS) {
+    row(cells);
+    y += 12;
+  }
+  y += 2;
+  p.rule(x0, y, x1, y);
+  p.centred(AVG[0]!, x0, XA[1]! + 44, y + 10, STYLE);
+  row(["", ...AVG.slice(1)]);
+  y += 14;
+  for (const x of [XA[0]! + 46, XA[4]! + 4]) p.rule(x, top, x, y);
+  p.prose(3, 6, y + 30);
+  return p.render("Average");
+}
+
 describe("a total row under a table's last rule", () => {
   it("is the table's last row, and the note under it is not", async () => {
     const tables = await readTables(await totalUnderRule());
     expect(tables).toHaveLength(1);
     expect(normedGrid(tables[0]!).rows).toEqual(normed([...ROWS, TOTAL]));
     expect(tables[0]!.footnotes.join(" ")).toContain("Source");
+  });
+
+  it("is the table's last row under a grid with no top rule, its label centred across two columns", async () => {
+    const tables = await readTables(await averageUnderRule());
+    expect(tables).toHaveLength(1);
+    expect(normedGrid(tables[0]!).rows.at(-1)).toEqual(normed([AVG])[0]);
+    expect(normedGrid(tables[0]!).rows).toHaveLength(AVG_ROWS.length + 1);
   });
 });

@@ -4,6 +4,8 @@ import { bodyPitch, closeLabelLine } from "./closeLabelLines.ts";
 import { acrossColumns, anchorColumn, beginsRow, centredOn, refills, type OpenRow } from "./rowStarts.ts";
 import type { Band } from "./tableRows.ts";
 import { startsCellBetweenRules } from "./caselessLines.ts";
+import { fitsBeside, widestLines } from "./unwrappedLines.ts";
+import { leavesUnfinished } from "./tableRows.ts";
 
 /**
  * Groups a body's bands into rows. Edges (rules, band sides) that no text crosses are row
@@ -43,6 +45,9 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
     part.push(band);
   }
   if (part.length > 0) parts.push(part);
+  // Labels too short to have been wrapped onto the line under them (unwrappedLines.ts): asked of
+  // the first column only, as a wordy column's lines may break short of its widest line.
+  const widest = widestLines(bands, col, (c) => columnSpan(c, columns)[1] !== col(c));
   // Edges between every row (ruled rows, shading per row): each stretch is a row, unless a band in
   // it plainly begins another (cells begun anew in two columns already filled). A stretch holds one
   // row when its columns each begin one cell (a wrapped cell's next line goes on with it).
@@ -55,12 +60,14 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
   };
   const holdsOneRow = (stretch: Band[]) => {
     const fresh = new Map<number, number>();
-    const last = new Map<number, string>();
+    const last = new Map<number, Chunk>();
     for (const band of stretch) {
       for (const c of band) {
         const k = col(c);
-        if (startsCellBetweenRules(c, last.get(k))) fresh.set(k, (fresh.get(k) ?? 0) + 1);
-        last.set(k, c.text);
+        const above = last.get(k);
+        const begins = startsCellBetweenRules(c, above?.text) || (k === 0 && !!above && !leavesUnfinished(above.text) && fitsBeside(c, above, widest.get(k)));
+        if (begins) fresh.set(k, (fresh.get(k) ?? 0) + 1);
+        last.set(k, c);
       }
     }
     const counts = [...fresh.values()].sort((a, b) => a - b);
@@ -96,7 +103,7 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
       figuresNext = centred;
       afterAcross = lineAcross;
       if (begins) {
-        open = { bands: [band], byColumn: new Map() };
+        open = { bands: [band], byColumn: new Map(), widest };
         rows.push(open.bands);
       } else {
         open!.bands.push(band);

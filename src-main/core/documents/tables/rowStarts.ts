@@ -2,12 +2,27 @@ import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { hasRightToLeft, readsRightToLeft } from "./rightToLeft.ts";
 import { underColonHeading } from "./colonHeadings.ts";
-import { startsCell, type Band } from "./tableRows.ts";
+import { leavesUnfinished, startsCell, type Band } from "./tableRows.ts";
+import { fitsBeside } from "./unwrappedLines.ts";
 
 /** A row under construction: its chunks by column and the bands it holds. */
 export interface OpenRow {
   bands: Band[];
   byColumn: Map<number, Chunk[]>;
+  /** Each column's widest line in the body, in points (unwrappedLines.ts). Defaults to none known. */
+  widest?: ReadonlyMap<number, number>;
+}
+
+/**
+ * Whether a chunk in column `k` begins a cell under the open row: as startsCell says, or, opening
+ * with a small letter, under a line too short to have been wrapped onto it (unwrappedLines.ts).
+ * Asked of the first column's labels only: a wordy column's lines may break short of its widest
+ * (a publisher's cell wrapped narrower than the column's widest line).
+ */
+function beginsCellIn(c: Chunk, open: OpenRow, k: number): boolean {
+  const above = open.byColumn.get(k)?.at(-1);
+  if (startsCell(c, above?.text)) return true;
+  return k === 0 && !!above && !leavesUnfinished(above.text) && fitsBeside(c, above, open.widest?.get(k));
 }
 
 /**
@@ -35,7 +50,7 @@ function lastText(row: OpenRow, column: number): string | undefined {
  */
 export function beginsRow(band: Band, open: OpenRow, anchor: number, col: (c: Chunk) => number): boolean {
   const anchorChunk = band.find((c) => col(c) === anchor);
-  if (anchorChunk && startsCell(anchorChunk, lastText(open, anchor))) return true;
+  if (anchorChunk && beginsCellIn(anchorChunk, open, anchor)) return true;
   if (underColonHeading(band, open.byColumn.get(anchor), open.byColumn.size, anchor, col)) return true;
   return refills(band, open, col);
 }
@@ -71,7 +86,7 @@ export function refills(band: Band, open: OpenRow, col: (c: Chunk) => number, ne
   for (const c of band) {
     const k = col(c);
     const above = lastText(open, k);
-    if (!startsCell(c, above)) continuing.add(k);
+    if (!beginsCellIn(c, open, k)) continuing.add(k);
     else if (above !== undefined) {
       fresh.add(k);
       if (!FIGURE.test(c.text.trim()) || !FIGURE.test(above.trim())) figuresUnderFigures = false;

@@ -9,7 +9,8 @@ const ALIGN = 1.5;
  * A last row set under the table's last rule: a "Total" row ruled off from the rows above it, with
  * no rule under it. It is the table's when it stands a row's height under that rule and every one
  * of its pieces (two or more) starts or ends where the pieces of two or more rows above start or
- * end: it repeats the table's columns. A note under a table is one piece across them, so it is not
+ * end: it repeats the table's columns (its first piece, the label, may stand anywhere when two or
+ * more pieces follow it that do). A note under a table is one piece across them, so it is not
  * taken. `isNote` tells a note's first line; `size` is the region's type size.
  */
 export function withRowUnderLastRule(region: TableRegion, chunks: readonly Chunk[], size: number, isNote: (chunk: Chunk) => boolean): TableRegion {
@@ -21,6 +22,11 @@ export function withRowUnderLastRule(region: TableRegion, chunks: readonly Chunk
   // The column edges the rows above keep: an edge counts when pieces of two or more rows share it.
   const rows = baselineBands(inside);
   const shared = (edge: (c: Chunk) => number, x: number) => rows.filter((band) => band.some((c) => Math.abs(edge(c) - x) <= ALIGN)).length >= 2;
-  if (!row.every((p) => shared((c) => c.x0, p.x0) || shared((c) => c.x1, p.x1))) return region;
+  const aligned = (p: Chunk) => shared((c) => c.x0, p.x0) || shared((c) => c.x1, p.x1);
+  // Its label may be centred across the label columns ("Avg." under a two-column stub,
+  // \multicolumn): it is the row's when the figures beside it, two or more, repeat the columns.
+  const [label, ...rest] = row;
+  if (!aligned(label!) && rest.length < 2) return region;
+  if (!rest.every(aligned)) return region;
   return { ...region, bottom: Math.max(...row.map((c) => c.bottom)) };
 }

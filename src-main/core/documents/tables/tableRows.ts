@@ -45,12 +45,17 @@ export function baselineBands(chunks: readonly Chunk[]): Band[] {
 /** Endings that leave a cell's line unfinished: a comma, a hyphen, an article, a conjunction, a preposition that needs its object. */
 const CONNECTOR = /(?:[,;:/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|versus|vs\.?|per|than|into|&)|\bet)$/i;
 
+/** Whether a cell's line ends unfinished: a comma, a hyphen, "and", "of". */
+export function leavesUnfinished(text: string): boolean {
+  return CONNECTOR.test(text.trim());
+}
+
 /**
  * Whether a chunk begins a cell rather than going on with the text above it in its column: a
  * continuation starts with a lower-case word or follows a line that ends with a comma, a hyphen
  * or a word that cannot end a phrase ("and", "of").
  */
 export function startsCell(chunk: Chunk, above: string | undefined): boolean {
-  if (above !== undefined && CONNECTOR.test(above.trim())) return false;
+  if (above !== undefined && leavesUnfinished(above)) return false;
   return !/^[\p{Ll}]/u.test(chunk.text) || /^(?:n|p|vs|e\.g|i\.e|ns|n\/a|no|yes|mg|ml|kg|cm|mm)\b/.test(chunk.text);
 }

@@ -123,8 +123,10 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
       if (grown) region = { ...grown, textOnly: false };
     }
   }
-  // A last row ruled off above and left open below ("Total") is the table's when it repeats its columns.
-  if (direction === 1 && used.length >= 3 && used.at(-1)!.kind === "rule" && region.bottom === bottom) {
+  // A last row ruled off above and left open below ("Total") is the table's when it repeats its
+  // columns, under a table ruled top, under its header and above that row, or with no top rule
+  // (the header's rule and that row's: two).
+  if (direction === 1 && used.length >= 2 && used.at(-1)!.kind === "rule" && region.bottom === bottom) {
     const notes = captionLines(context.captions);
     region = withRowUnderLastRule(region, context.chunks, size, (c) => isNoteLine(c.line) || notes.has(c.line) || caption.lines.includes(c.line));
   }
