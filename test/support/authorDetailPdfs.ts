@@ -3,7 +3,7 @@
  * apart only by their face (bold names over regular affiliations), by a blank before an address
  * set solid, or as the cells of a grid the table finder takes for a table.
  */
-import { PAGE_WIDTH, Sheet, widthOf, type Style } from "./layoutSheet.ts";
+import { PAGE_WIDTH, widthOf, type Sheet, type Style } from "./layoutSheet.ts";
 import { underCentredTitle, type AuthorCase } from "./authorBlockPdfs.ts";
 
 const NAME: Style = { font: "Times-Bold", size: 11, leading: 13 };
