@@ -134,7 +134,7 @@ export function accentDrawnBack(): Promise<AuthorCase> {
 }
 
 /** A short title centred over the page, under it whatever `draw` sets from `y`, then the rest of the page. */
-async function underCentredTitle(title: string, draw: (sheet: Sheet, y: number) => number, authors: string[]): Promise<AuthorCase> {
+export async function underCentredTitle(title: string, draw: (sheet: Sheet, y: number) => number, authors: string[]): Promise<AuthorCase> {
   const sheet = new Sheet();
   sheet.text(title, (PAGE_WIDTH - widthOf(title, TITLE)) / 2, 90, TITLE);
   rest(sheet, draw(sheet, 90 + TITLE.leading + 6) + 10);

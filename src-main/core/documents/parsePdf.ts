@@ -94,6 +94,9 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   const hasText = (l: Line) => /[\p{L}\p{N}]/u.test(l.text);
   // The title page is read from copies, so reading order may arrange its own as it needs.
   const titlePageLines = builtLines[0]!.filter(hasText).map((l) => ({ ...l }));
+  // An author grid (names over their details, in columns) is set like a table and may be claimed
+  // as one: the author search still sees those lines.
+  const titlePageTableLines = allLines[0]!.filter((l) => hasText(l) && !builtLines[0]!.includes(l)).map((l) => ({ ...l }));
   const laterPageLines = builtLines.slice(1, 3).map((page) => page.filter(hasText).map((l) => ({ ...l })));
   const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width })));
   const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));
@@ -118,6 +121,7 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   const metaTitle = typeof info["Title"] === "string" ? (info["Title"] as string).trim() : "";
   const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null, {
     lines: titlePageLines,
+    tableLines: titlePageTableLines,
     bodySize: style.size,
     bodyFont: style.font,
     pageWidth: pages[0]!.width,

@@ -1,4 +1,5 @@
 import { ABSTRACT_LABEL, AFFILIATION, EMAIL, KEYWORDS_LABEL, OTHER_ABSTRACT_LABEL, STRUCTURED_LABEL } from "./frontLabels.ts";
+import { nameRows, rowsOf } from "./authorRows.ts";
 import { besideTitle, groupPieces, linePieces, type PieceGroup } from "./frontLines.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import type { Line } from "./types.ts";
@@ -55,13 +56,12 @@ function namesIn(text: string): string[] {
 
 export const isNames = (text: string): boolean => namesIn(text).length > 0;
 
-/** The text of a group's printed lines (the first `rows` of them) read as one list of names. */
-function listText(group: PieceGroup, rows = group.listRows.length): string {
+/** The text of a group's printed lines (the first `rows` of them, or those listed) read as one list of names. */
+function listText(group: PieceGroup, rows: number | number[] = group.listRows.length): string {
   // A printed line that ends with a whole name ends that name ("Yang Liu" over "Yuri I. Wolf",
   // the comma lost with a raised marker); one that ends inside a name ("Burkhard" / "Butschke",
   // "Daniel B." / "Werz") goes on in the next line.
-  return group.listRows
-    .slice(0, rows)
+  return (typeof rows === "number" ? group.listRows.slice(0, rows) : rows.map((i) => group.listRows[i]!))
     .reduce((all, row) => (!all ? row : endsWithName(all) && !/^\s*(?:,|and\b|&)/.test(row) ? `${all}, ${row}` : `${all} ${row}`), "")
     .replace(/[\u2010\u2011]/g, "-");
 }
@@ -85,10 +85,19 @@ export interface FoundAuthors {
   bottom: number;
   /** Type size of the name lines (0 when none was found). */
   size: number;
+  /** Bottom of the last printed line that held names (the details under them left out). */
+  namesBottom: number;
+  /** The names' font, when it alone told them from the lines under them in their size; else "". */
+  font: string;
 }
 
 export interface AuthorSearch {
   lines: Line[];
+  /**
+   * Those of `lines` a table claimed (an author grid is set like a table): names are read from
+   * them only where the page sets the names apart from the details under them. Defaults to none.
+   */
+  tableLines?: ReadonlySet<Line>;
   bodySize: number;
   pageWidth: number;
   pageHeight: number;
@@ -108,7 +117,7 @@ export function findAuthors(search: AuthorSearch, title: PieceGroup): FoundAutho
   const above = groupsNear(search, title, "above").reverse();
   const nearest = above.find((g) => !/^\d/.test(g.text));
   const names = nearest && nearest.size >= 0.8 * search.bodySize ? namesIn(listText(nearest)) : [];
-  return { names, top: title.bottom, bottom: title.bottom, size: 0 };
+  return { names, top: title.bottom, bottom: title.bottom, size: 0, namesBottom: title.bottom, font: "" };
 }
 
 function groupsNear(search: AuthorSearch, title: PieceGroup, side: "below" | "above"): PieceGroup[] {
@@ -118,7 +127,9 @@ function groupsNear(search: AuthorSearch, title: PieceGroup, side: "below" | "ab
   });
   const pieces = withoutSidebars(near, (p) => besideTitle(p.x0, p.x1, title, search.pageWidth));
   // The names of an author grid stand far apart on their line; a line is still one group.
-  return groupPieces(pieces, GRID_GAP).sort((a, b) => a.top - b.top);
+  // The cells of one row of a grid, top to bottom and then left to right: their baselines may
+  // differ by a hair, which must not put a right-hand cell first.
+  return groupPieces(pieces, GRID_GAP).sort((a, b) => (Math.abs(a.top - b.top) < 0.3 * Math.min(a.size, b.size) ? a.x0 - b.x0 : a.top - b.top));
 }
 
 /**
@@ -146,14 +157,24 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
   let top = titleBottom;
   let bottom = titleBottom;
   let carried = "";
+  let namesBottom = titleBottom;
+  let font = "";
   let cells: { x0: number; x1: number }[] = [];
   // The bottom of what the names (and the grid cells under them) take up so far.
   let reach = titleBottom;
-  for (const group of groups.slice(0, 16)) {
+  const first = groups.slice(0, 16);
+  for (const [i, group] of first.entries()) {
     let text = carried ? `${carried} ${listText(group)}` : listText(group);
     // Affiliations set in the names' type run on in the same group: the names are its first lines.
-    const head = (rows: number) => (carried ? `${carried} ${listText(group, rows)}` : listText(group, rows));
-    if (group.listRows.length > 1 && namesIn(text).length === 0 && namesIn(head(1)).length > 0) {
+    const head = (rows: number | number[]) => (carried ? `${carried} ${listText(group, rows)}` : listText(group, rows));
+    // Names set apart from the lines under them in the same size (by their face, or by a blank
+    // before an address set solid): only their lines are read.
+    const chosen = nameRows(group);
+    let lastRow = group.listRows.length - 1;
+    if (chosen && namesIn(head(chosen.rows)).length > 0) {
+      text = head(chosen.rows);
+      lastRow = chosen.rows.at(-1)!;
+    } else if (group.listRows.length > 1 && namesIn(text).length === 0 && namesIn(head(1)).length > 0) {
       let rows = 1;
       while (rows < group.listRows.length && namesIn(head(rows + 1)).length > 0) rows++;
       text = head(rows);
@@ -165,7 +186,7 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
       if (names.length > 0) break;
       continue;
     }
-    const found = namesIn(text);
+    const found = inTable(group, search) && !namesSetApart(group, chosen, first[i + 1]) ? [] : namesIn(text);
     // Under a row of an author grid, each name's cell goes on in smaller type (an e-mail, an
     // affiliation): stepped over, up to the grid's next row of names in the same cells.
     const inCells = cells.length > 0 && group.pieces.every((p) => cells.some((c) => p.x0 < c.x1 && p.x1 > c.x0));
@@ -188,9 +209,25 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
     carried = danglingName(text);
     size = group.size;
     bottom = group.bottom;
+    namesBottom = (rowsOf(group)[lastRow]?.baseline ?? group.bottom) + 0.25 * group.size;
+    const groupFont = chosen && text === head(chosen.rows) ? chosen.font : "";
+    font = names.length === found.length || font === groupFont ? groupFont : "";
     reach = bottom;
   }
-  return { names, top, bottom, size };
+  return { names, top, bottom, size, namesBottom, font };
+}
+
+const inTable = (group: PieceGroup, search: AuthorSearch) => !!search.tableLines && group.pieces.every((p) => search.tableLines!.has(p.line));
+
+/**
+ * Whether a group's names stand apart from the details under them, as in an author grid's cell
+ * and never in a table's column of values: each in its own face over its details, or on one line
+ * over details in smaller type that start within 3 ems under it.
+ */
+function namesSetApart(group: PieceGroup, chosen: ReturnType<typeof nameRows>, next: PieceGroup | undefined): boolean {
+  // Each line in the names' face over a line of details: a run of lines in one face is a column's values.
+  if (chosen?.font) return chosen.rows.every((r) => !chosen.rows.includes(r + 1));
+  return group.listRows.length === 1 && !!next && next.size < 0.95 * group.size && next.top - group.bottom < 3 * group.size;
 }
 
 /** The cells of an author grid: the names on the group's first line, when set further apart than a row's names. */
@@ -208,11 +245,12 @@ function gridCells(group: PieceGroup): { x0: number; x1: number }[] {
 export function countPrintedNames(search: AuthorSearch, title: PieceGroup, found: FoundAuthors): number {
   if (found.names.length === 0) return 0;
   const names = new Set<string>();
-  const near = search.lines.filter((line) => line.top >= title.bottom - 0.3 * title.size && line.top <= found.bottom && Math.abs(line.size - found.size) <= 0.15 * found.size && !title.pieces.some((p) => p.line === line));
+  const near = search.lines.filter((line) => line.top >= title.bottom - 0.3 * title.size && line.top <= found.namesBottom && Math.abs(line.size - found.size) <= 0.15 * found.size && !title.pieces.some((p) => p.line === line));
   for (const line of withoutSidebars(near, (l) => besideTitle(l.x0, l.x1, title, search.pageWidth))) {
     // Every name-shaped part counts, so a line the list could not read whole still shows.
     const text = linePieces(line).map((p) => p.listText).join(", ");
     if (AFFILIATION.test(text) || EMAIL.test(text) || isBoilerplate(text)) continue;
+    if (found.font && line.font !== found.font) continue;
     for (const name of parseAuthors(text)) names.add(name);
   }
   return names.size;

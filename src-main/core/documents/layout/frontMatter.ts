@@ -72,6 +72,11 @@ export interface FrontLayout {
    * digest or a repository's cover sheet that prints the title first.
    */
   laterPageLines?: Line[][];
+  /**
+   * Page 1's lines that a table claimed: only the author search reads them, since an author grid
+   * (names over their details, in columns) is set like a table. Defaults to none.
+   */
+  tableLines?: Line[];
 }
 
 
@@ -138,7 +143,8 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
   let authorLines: { top: number; bottom: number } | null = null;
   let printedNames = 0;
   if (layout && article && titleGroup) {
-    const search = { lines: article.lines, bodySize: layout.bodySize, pageWidth: layout.pageWidth, pageHeight };
+    const tableLines = article.page === 1 ? layout.tableLines ?? [] : [];
+    const search = { lines: [...article.lines, ...tableLines], tableLines: new Set(tableLines), bodySize: layout.bodySize, pageWidth: layout.pageWidth, pageHeight };
     const found = findAuthors(search, titleGroup);
     printedNames = countPrintedNames(search, titleGroup, found);
     authors = found.names;

@@ -1,0 +1,48 @@
+import type { PieceGroup } from "./frontLines.ts";
+
+/** A step down this many times the steps after it sets the lines above apart as a block of their own. */
+const BLOCK_STEP = 1.3;
+
+export interface Row {
+  baseline: number;
+  /** Characters set in each font. */
+  fonts: Map<string, number>;
+}
+
+/** The group's printed lines, as `groupPieces` makes them (a new line where the baseline moves). */
+export function rowsOf(group: PieceGroup): Row[] {
+  const rows: Row[] = [];
+  for (const piece of group.pieces) {
+    let row = rows.at(-1);
+    if (!row || Math.abs(piece.baseline - row.baseline) >= 0.3 * group.size) {
+      row = { baseline: piece.baseline, fonts: new Map() };
+      rows.push(row);
+    }
+    row.fonts.set(piece.line.font, (row.fonts.get(piece.line.font) ?? 0) + piece.text.length);
+  }
+  return rows;
+}
+
+export const fontOf = (row: Row) => [...row.fonts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+
+/**
+ * The printed lines of a group that may hold names (with their font when it is what set them
+ * apart, else ""), when the page sets the names apart from the
+ * lines under them in the same type size; null when it does not. Names set in their own face
+ * (bold names over regular affiliations and a typewriter e-mail line) are the lines in the first
+ * line's font, so an author grid's later rows of names are kept and its details stepped over.
+ * Names and details in one face: the names end where a wider step down than the lines under it
+ * take opens a block (names, a blank, then an address set solid).
+ */
+export function nameRows(group: PieceGroup): { rows: number[]; font: string } | null {
+  const rows = rowsOf(group);
+  if (rows.length < 2 || rows.length !== group.listRows.length) return null;
+  const fonts = rows.map(fontOf);
+  if (fonts.some((f) => f !== fonts[0])) return { rows: fonts.flatMap((f, i) => (f === fonts[0] ? [i] : [])), font: fonts[0]! };
+  for (let k = 1; k + 1 < rows.length; k++) {
+    const step = rows[k]!.baseline - rows[k - 1]!.baseline;
+    const next = rows[k + 1]!.baseline - rows[k]!.baseline;
+    if (step > BLOCK_STEP * next) return { rows: rows.slice(0, k).map((_, i) => i), font: "" };
+  }
+  return null;
+}
