@@ -4,7 +4,8 @@ import { isMethodName, type MethodName } from "./methods.ts";
  * Wire names of the release before: those of the `pipeline` service before it was split into
  * one service per noun (runs, judge, export, qaImport; a paper's key QAs, graph and synthesis
  * went to library), and `retryFailed`, which only puts failed items back in the queue and so is
- * `requeueFailed` now (one retry verb: `retryRun` runs them). Scripts that still call them keep
+ * `requeueFailed` now (one retry verb: `retryRun` runs them), and the imported datasets, which
+ * left the `library` service (papers) for a `datasets` service of their own. Scripts that still call them keep
  * working for one release through the one dispatcher (invokeService.ts), with the same
  * arguments, limits and results; docs/serve.md lists them.
  */
@@ -33,6 +34,8 @@ export const RENAMED_METHODS = {
   "pipeline.keyQas": "library.keyQas",
   "pipeline.paperGraph": "library.paperGraph",
   "pipeline.paperSynthesis": "library.paperSynthesis",
+  "library.datasets": "datasets.listDatasets",
+  "library.datasetTexts": "datasets.listTexts",
 } as const satisfies Record<string, MethodName>;
 
 /** The method a wire name calls: itself when it is one, the current name of a renamed one, else undefined. */

@@ -1,6 +1,7 @@
 import type { AppEvents } from "./events.ts";
 import type { ServiceOf } from "./procedures/defineProcedure.ts";
 import type * as ask from "./procedures/ask/index.ts";
+import type * as datasets from "./procedures/datasets/index.ts";
 import type * as desktop from "./procedures/desktop/index.ts";
 import type * as exportProcedures from "./procedures/export/index.ts";
 import type * as judge from "./procedures/judge/index.ts";
@@ -24,6 +25,8 @@ export type { AskHooks, EvaluateHooks, ExportHooks, ExportProgress, ImportQasHoo
  */
 export type SystemService = ServiceOf<typeof system>;
 export type LibraryService = ServiceOf<typeof library>;
+/** The QA datasets imported with their source texts: listed apart from the papers, each with its texts. */
+export type DatasetsService = ServiceOf<typeof datasets>;
 export type LlmService = ServiceOf<typeof llm>;
 export type ModelsService = ServiceOf<typeof models>;
 /** Generation runs: plan, execute, pause, resume, retry, cancel, inspect, and the run form's checks. */
@@ -44,6 +47,7 @@ export type DesktopService = ServiceOf<typeof desktop>;
 export interface DistillateServices {
   system: SystemService;
   library: LibraryService;
+  datasets: DatasetsService;
   llm: LlmService;
   models: ModelsService;
   runs: RunsService;

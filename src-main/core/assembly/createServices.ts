@@ -1,5 +1,6 @@
 import type { DistillateServices, LlmService } from "../../contract/services.ts";
 import { createAskService, type AskServiceHandle } from "../ask/createAskService.ts";
+import { createDatasetsService } from "../datasets/createDatasetsService.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { createExportService } from "../export/createExportService.ts";
 import { createJudgeService } from "../judge/createJudgeService.ts";
@@ -69,6 +70,7 @@ export function createServices(options: ServicesOptions): CoreServices {
       runDoctor: async () => (await import("../doctor/runDoctor.ts")).runDoctor({ dataDir, databasePath, llmRuntimeInfo: async () => (await options.runtime.start()).info() }),
     }),
     library: createLibraryService({ db, databasePath, dataDir, pool: options.workers.pool, emit }),
+    datasets: createDatasetsService(db),
     settings: createSettingsService(db, emit),
     ask: createAskService({ db, host: options.modelHost, models, emit, reviewer, log: options.log, defaultModelId: () => readSettings(db()).defaultModelId }),
     review: createReviewService(db, reviewer, emit),

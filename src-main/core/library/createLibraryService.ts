@@ -2,7 +2,6 @@ import { PAPER_PAGE_SIZE } from "../../contract/papers.ts";
 import { parseDoi } from "../../contract/doi.ts";
 import type { LibraryService } from "../../contract/services.ts";
 import { readSchemaVersion } from "../db/migrations/index.ts";
-import { listDatasets, listDatasetTexts } from "../db/repositories/datasets.ts";
 import { revertPaperEdits, savePaperEdits } from "../db/repositories/paperEdits.ts";
 import { countPaperRows, listPaperRows, paperListFacets } from "../db/repositories/paperList.ts";
 import { deletePaper, listPapers } from "../db/repositories/papers.ts";
@@ -41,12 +40,6 @@ export function createLibraryService(options: LibraryServiceOptions): CoreLibrar
     },
     async listPapers() {
       return listPapers(db()).map(toPaperSummary);
-    },
-    async datasets() {
-      return listDatasets(db());
-    },
-    async datasetTexts({ dataset }) {
-      return listDatasetTexts(db(), dataset);
     },
     async getPaper(id) {
       return readPaperDetail(db(), id);

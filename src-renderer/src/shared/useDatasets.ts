@@ -6,7 +6,7 @@ import { formatCount } from "./format.ts";
 
 /** The imported QA datasets, each one entry, fresh after imports and runs. */
 export function useDatasets() {
-  const datasets = useAsync(() => client.call("library.datasets"), []);
+  const datasets = useAsync(() => client.call("datasets.listDatasets"), []);
   useAppEvent(["library.changed", "runs.changed"], () => datasets.reload());
   return datasets;
 }
@@ -20,8 +20,8 @@ export interface DatasetChoice extends DatasetSummary {
 /** The imported datasets with the ids of their texts: what choosing a dataset in a menu chooses. */
 export function useDatasetChoices() {
   const choices = useAsync(async (): Promise<DatasetChoice[]> => {
-    const datasets = await client.call("library.datasets");
-    const texts = await Promise.all(datasets.map((d) => client.call("library.datasetTexts", { dataset: d.name })));
+    const datasets = await client.call("datasets.listDatasets");
+    const texts = await Promise.all(datasets.map((d) => client.call("datasets.listTexts", { dataset: d.name })));
     return datasets.map((d, i) => ({ ...d, textIds: texts[i]!.map((t) => t.id) }));
   }, []);
   useAppEvent("library.changed", () => choices.reload());
@@ -30,7 +30,7 @@ export function useDatasetChoices() {
 
 /** A dataset's texts in its own order, asked for only once `open`. */
 export function useDatasetTexts(name: string, open: boolean) {
-  return useAsync(async (): Promise<DatasetText[] | null> => (open ? client.call("library.datasetTexts", { dataset: name }) : null), [name, open]);
+  return useAsync(async (): Promise<DatasetText[] | null> => (open ? client.call("datasets.listTexts", { dataset: name }) : null), [name, open]);
 }
 
 /** How a choice of ids splits: papers, and the datasets whose texts are all (or partly) among them. */

@@ -1,5 +1,6 @@
-// The `pipeline` service was split into runs, judge, export, qaImport and library, and
-// `runs.retryFailed` (which only requeues) is `runs.requeueFailed`; a script that still calls a
+// The `pipeline` service was split into runs, judge, export, qaImport and library,
+// `runs.retryFailed` (which only requeues) is `runs.requeueFailed`, and the imported datasets left
+// `library` for a `datasets` service; a script that still calls a
 // real `distillate serve` by the old names gets the same answers, under the same limits, for one
 // release (docs/serve.md).
 import fs from "node:fs";
@@ -9,6 +10,7 @@ import { RENAMED_METHODS } from "../../../src-main/contract/renamedMethods.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { claimNextWorkItem, failWorkItem, planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
+import { storeTextSource } from "../../../src-main/core/qaImport/storeTextSource.ts";
 import { startServe, type ServeProcess } from "../../support/browser.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
@@ -39,6 +41,10 @@ beforeAll(async () => {
   try {
     seed = seedReviewLibrary(db, 2, 6);
     failedRuns = [0, 1, 2].map(() => runWithFailedItems(db, seed.paperIds));
+    // An imported dataset of three texts, stored as an import stores them.
+    for (const position of [1, 2, 3]) {
+      storeTextSource(db, { text: `Zirconia film ${position} conducts oxide ions above ${500 + position} K.`, sourceName: `chemlit.csv (source ${position})`, title: null, doi: null, dataset: { dataset: "chemlit.csv", position } });
+    }
   } finally {
     closeDatabase(db);
   }
@@ -100,6 +106,26 @@ describe("a script calling distillate serve by the old pipeline.* names", () => 
       expect(refused.json.ok, name).toBe(false);
       expect(refused.json.error, name).toMatchObject({ name: "InvalidCallError", message: `There is no method called "${name}".` });
     }
+  });
+});
+
+describe("a script calling distillate serve by the library's old names for imported datasets", () => {
+  it("lists the datasets and a dataset's texts as the datasets service does", async () => {
+    const pairs: [string, unknown[]][] = [
+      ["library.datasets", []],
+      ["library.datasetTexts", [{ dataset: "chemlit.csv" }]],
+    ];
+    for (const [old, args] of pairs) {
+      const current = RENAMED_METHODS[old as keyof typeof RENAMED_METHODS];
+      const [before, after] = [await call(old, args), await call(current, args)];
+      expect(after, current).toMatchObject({ status: 200, json: { ok: true } });
+      expect(before, old).toEqual(after);
+    }
+    // Not a stand-in answer: the seeded dataset, its three texts in their own order.
+    expect((await call("datasets.listDatasets", [])).json.value).toEqual([expect.objectContaining({ name: "chemlit.csv", texts: 3 })]);
+    expect(((await call("library.datasetTexts", [{ dataset: "chemlit.csv" }])).json.value as { name: string }[]).map((t) => t.name)).toEqual(["Source 1", "Source 2", "Source 3"]);
+    // The old name keeps the new name's argument check.
+    expect((await call("library.datasetTexts", [{ dataset: "" }])).json).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
   });
 });
 

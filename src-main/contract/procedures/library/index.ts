@@ -5,8 +5,6 @@ export * from "./importPapers.ts";
 export * from "./listPapers.ts";
 export * from "./getPaper.ts";
 export * from "./browse.ts";
-export * from "./datasets.ts";
-export * from "./datasetTexts.ts";
 export * from "./reading.ts";
 export * from "./paperFile.ts";
 export * from "./paperTables.ts";

@@ -8,9 +8,9 @@ export const papersCommand = defineCommand({
     dataset: { type: "string", value: "<file name>", help: "List the texts an imported dataset brought instead, in its order", default: "the papers" },
   },
   async run({ io, json, core }, values) {
-    const library = core().services.library;
-    if (values.dataset !== undefined) return listDatasetTexts(io, json, values.dataset, await library.datasetTexts({ dataset: values.dataset }));
-    const [papers, datasets] = await Promise.all([library.listPapers(), library.datasets()]);
+    const { library, datasets: datasetsService } = core().services;
+    if (values.dataset !== undefined) return listDatasetTexts(io, json, values.dataset, await datasetsService.listTexts({ dataset: values.dataset }));
+    const [papers, datasets] = await Promise.all([library.listPapers(), datasetsService.listDatasets()]);
     if (json) {
       io.stdout(JSON.stringify(papers, null, 2) + "\n");
       return 0;

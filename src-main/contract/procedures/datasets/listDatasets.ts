@@ -3,7 +3,7 @@ import { defineProcedure } from "../defineProcedure.ts";
 import { DatasetSummarySchema } from "../../datasets.ts";
 
 /** The imported QA datasets, each one entry with its texts and QAs counted, newest first. */
-export const datasets = defineProcedure({
+export const listDatasets = defineProcedure({
   args: z.tuple([]),
   result: z.array(DatasetSummarySchema),
   action: "list the imported datasets",
