@@ -25,7 +25,9 @@ export const FUNNEL_WORDS: Record<FunnelStage, { label: string; means: string }>
   outputs: { label: "Items with QAs", means: "items that ran and yielded at least one QA" },
   qas: { label: "QAs", means: "question-answer pairs generated" },
   accepted: { label: "Accepted by the filters", means: "QAs every filter let through" },
-  kept: { label: "Kept by reviewers", means: "QAs every reviewer who decided kept" },
+  // Counted among the accepted ones, so the stage is the subset the funnel declares; every QA a
+  // reviewer kept, accepted or not, is `counts.kept`.
+  kept: { label: "Accepted and kept", means: "QAs the filters accepted and every reviewer who decided kept" },
 };
 
 /** An item that yielded nothing, with why. */

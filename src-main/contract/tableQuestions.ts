@@ -21,9 +21,13 @@ export const TABLE_QUESTIONS_SETTING = {
     }),
 } as const;
 
-/** The QA types a table question is stored under, by their ids, with their names. */
+/**
+ * The QA types a table question is stored under, by their ids, with their names. The names are
+ * short because Review's type menu shows them in 140 px at 1024x700 ("Value read from a table"
+ * was cut to "Value read from a").
+ */
 export const TABLE_QUESTION_TYPES = {
-  "table-value": "Value read from a table",
-  "table-comparison": "Rows of a table compared",
+  "table-value": "Table value",
+  "table-comparison": "Table rows compared",
 } as const;
 export type TableQuestionType = keyof typeof TABLE_QUESTION_TYPES;

@@ -4,7 +4,7 @@ import type { QaQuery } from "../../contract/review.ts";
 import { strategies } from "../pipeline/strategies/index.ts";
 import { itemLabelOf } from "../pipeline/strategies/index.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { countByColumn, countByReviewStatus, countByStrategy, listEmptyItems, listQaTexts, countOrigins, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
+import { countAcceptedKept, countByColumn, countByReviewStatus, countByStrategy, listEmptyItems, listQaTexts, countOrigins, paperNames, tallyItems, tallyScores, tallyScoreValues, type EmptyItemRow } from "../db/repositories/reportRows.ts";
 import { queryQaIds } from "../db/repositories/reviewPage.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { readAgreement } from "../review/agreement/readAgreement.ts";
@@ -90,7 +90,8 @@ export async function buildReport(db: LibraryDatabase, query: QaQuery, options: 
       { stage: "outputs", count: items.outputs },
       { stage: "qas", count: ids.length },
       { stage: "accepted", count: counts.accepted },
-      { stage: "kept", count: counts.kept },
+      // Not counts.kept: a QA a reviewer kept but a filter rejected is not in the stage before.
+      { stage: "kept", count: countAcceptedKept(db, ids) },
     ],
     emptyItems: empty.rows.map((row) => ({
       runId: row.runId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ImportBatchReport, ImportFileReport } from "../../../src-main/contract/papers.ts";
 import {
+  batchFilesDone,
   chunkUploads,
   describeScanProgress,
   describeTally,
@@ -88,7 +89,21 @@ describe("import status", () => {
       batch("b", "running", [file(0, "c.pdf", "needs-password", locked)], 1),
       batch("c", "finished", [file(0, "d.pdf", "imported")]),
     ];
-    expect(importsInProgress(batches)).toEqual({ files: 5, done: 2 });
+    expect(importsInProgress(batches)).toMatchObject({ files: 5, done: 2 });
+  });
+});
+
+describe("the import bars while a scan is read by OCR", () => {
+  it("move with the pages read, not only with whole files done", () => {
+    const scan = { ...file(1, "scan.pdf", "reading"), progress: { done: 4, total: 12, ocrPages: 4, secondsLeft: 50 } };
+    const running = batch("r", "running", [file(0, "a.pdf", "imported"), scan], 3);
+    // One file done and a third of the scan's pages read: the batch's bar at 1⅓ of 3 files, not 1.
+    expect(batchFilesDone(running)).toBeCloseTo(4 / 3, 6);
+    const activity = importsInProgress([running]);
+    // The sidebar's words still count whole files; its bar moves with the pages.
+    expect(activity).toEqual({ files: 3, done: 1, read: batchFilesDone(running) });
+    // A file being read that is not a scan (no page progress) adds nothing until it is done.
+    expect(batchFilesDone(batch("p", "running", [file(0, "a.pdf", "reading")], 1))).toBe(0);
   });
 });
 

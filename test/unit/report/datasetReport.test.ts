@@ -71,6 +71,22 @@ describe("the report of a run", () => {
     ]);
   });
 
+  it("counts in the funnel's last stage only kept QAs the filters accepted, so no stage exceeds the one before", async () => {
+    const db = core.db();
+    // A reviewer keeps a rejected QA and a pending one, and a filter rejects QA 5: 4 kept in all, 3 accepted.
+    upsertAnnotation(db, { qaId: qa(6), reviewer: "ana", decision: "keep" });
+    upsertAnnotation(db, { qaId: qa(7), reviewer: "ana", decision: "keep" });
+    db.prepare(`UPDATE qa_items SET verdict = 'rejected' WHERE id = ?`).run(qa(5));
+    const report = DatasetReportSchema.parse(await call<DatasetReport>("report.build", [{ runIds: [seed.runs.sciqag] }]));
+    expect(report.counts).toMatchObject({ accepted: 3, kept: 4 });
+    const stage = new Map(report.funnel.map((f) => [f.stage, f.count]));
+    // QAs 0 and 1: accepted and kept; 6 and 7 were kept but not accepted.
+    expect(stage.get("kept")).toBe(2);
+    // QAs, accepted, kept: each a subset of the one before (items and items with QAs count work, not QAs).
+    expect(stage.get("accepted")).toBeLessThanOrEqual(stage.get("qas")!);
+    expect(stage.get("kept")).toBeLessThanOrEqual(stage.get("accepted")!);
+  });
+
   it("gives the accept rate per filter, the judge's scores per criterion, numbers found, and type/difficulty/hop", async () => {
     const report = await call<DatasetReport>("report.build", [{ runIds: [seed.runs.sciqag] }]);
     // "numeric-source" is stored without a value on the even QAs 0, 2, 4, 6: nothing to check, so no
@@ -179,7 +195,8 @@ describe("distillate report", () => {
     expect(text.stdout).toMatch(/Numbers found in the paper\s+no numbers to check \(4 QAs\)/);
     expect(text.stdout).toMatch(/Answers with every number in the paper\s+33%\s+n = 3 answers stating numbers/);
     expect(text.stdout).toMatch(/Numbers found in the papers \(SciQAG\)\s+29%\s+n = 7 numbers in 7 answers; published: 97% \(SciQAG, its generated QAs\)/);
-    const out = path.join(dataDir, "r.json");
+    // Outside the data folder: --out refuses a file inside it (ExportInsideDataDirError).
+    const out = path.join(tempDir(), "r.json");
     const json = await cli("--strategy", "sciqag", "--json", "--out", out);
     const parsed = DatasetReportSchema.parse(JSON.parse(json.stdout));
     expect(parsed.counts.qas).toBe(7);

@@ -93,6 +93,14 @@ export function countByReviewStatus(db: LibraryDatabase, qaIds: readonly number[
   ).all(ids(qaIds));
 }
 
+/** How many of the QAs the filters accepted and the reviewers kept: the funnel's last stage. */
+export function countAcceptedKept(db: LibraryDatabase, qaIds: readonly number[]): number {
+  return prepared<[string], { count: number }>(
+    db,
+    `SELECT count(*) AS count FROM json_each(?) j JOIN qa_items q ON q.id = j.value WHERE q.verdict = 'accepted' AND q.review_status = 'kept'`,
+  ).get(ids(qaIds))!.count;
+}
+
 /** Per metric and verdict, how many of the QAs have such a score. */
 /** Per metric and verdict, how many QAs have the score; `valued` 0 for scores stored without a value. */
 export function tallyScores(db: LibraryDatabase, qaIds: readonly number[]): { metric: string; verdict: ScoreVerdict; valued: 0 | 1; count: number }[] {

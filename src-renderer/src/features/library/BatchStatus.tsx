@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatCount } from "../../shared/format.ts";
 import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
 import { ImportFileRow } from "./ImportFileRow.tsx";
-import { describeTally, settledCount, tallyBatch, type ImportBatchReport } from "./importStatus.ts";
+import { batchFilesDone, describeTally, tallyBatch, type ImportBatchReport } from "./importStatus.ts";
 
 /** One import batch: its tally and progress, and its files, folded once it went well. */
 export function BatchStatus({ batch }: { batch: ImportBatchReport }) {
@@ -26,7 +26,7 @@ export function BatchStatus({ batch }: { batch: ImportBatchReport }) {
           </button>
         )}
       </div>
-      {batch.state === "running" && <LabeledProgress label={`Import of ${batch.label}`} done={settledCount(tally)} total={tally.total} />}
+      {batch.state === "running" && <LabeledProgress label={`Import of ${batch.label}`} done={batchFilesDone(batch)} total={tally.total} />}
       {batch.error && (
         <p role="alert" className="error">
           The import stopped: {batch.error.message}

@@ -63,6 +63,16 @@ export function settledCount(tally: ImportTally): number {
   return tally.imported + tally.duplicate + tally.failed + tally["needs-password"];
 }
 
+/**
+ * How far the batch's bar is, in files: the settled ones, plus the share of its pages each file
+ * being read by OCR has read. A scan of many pages takes minutes, and a bar counting whole files
+ * stood at 0% all that time beside "4 of 12 pages read".
+ */
+export function batchFilesDone(batch: ImportBatchReport): number {
+  const reading = batch.files.reduce((sum, file) => (file.status === "reading" && file.progress && file.progress.total > 0 ? sum + Math.min(1, file.progress.done / file.progress.total) : sum), 0);
+  return settledCount(tallyBatch(batch)) + reading;
+}
+
 /** One line for the batch header, e.g. "2 imported · 1 needs a password · 1 failed · 3 of 6 done". */
 export function describeTally(tally: ImportTally, state: ImportBatchReport["state"]): string {
   const parts: string[] = [];
@@ -86,17 +96,22 @@ export function wrongPassword(file: ImportFileReport): boolean {
   return file.error?.name === "IncorrectPasswordError";
 }
 
-/** Files and batches still being imported, for the app-wide activity line. */
-export function importsInProgress(batches: readonly ImportBatchReport[]): { files: number; done: number } {
+/**
+ * Files and batches still being imported, for the app-wide activity line: `done` files have an
+ * outcome; `read` adds the share of pages read of each scan being read by OCR, for the bar.
+ */
+export function importsInProgress(batches: readonly ImportBatchReport[]): { files: number; done: number; read: number } {
   let files = 0;
   let done = 0;
+  let read = 0;
   for (const batch of batches) {
     if (batch.state !== "running") continue;
     const tally = tallyBatch(batch);
     files += tally.total;
     done += settledCount(tally);
+    read += batchFilesDone(batch);
   }
-  return { files, done };
+  return { files, done, read };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
-import { tablePlaceWords, type TablePlace } from "@contract/evidence.ts";
+import type { TablePlace } from "@contract/evidence.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import type { PageRect } from "../paper/evidence.ts";
 import { PdfPagePane } from "../paper/PdfPagePane.tsx";
 import "../paper/paper.css";
+import { tablePageTitle } from "./tablePageTitle.ts";
 import { usePaperPages } from "./usePaperPages.ts";
 
 /** The boxes of table places by page, in PDF units. */
@@ -23,13 +24,9 @@ export function QaTablePage({ paperId, places }: { paperId: number; places: read
   const rects = useMemo(() => placeRects(places), [places]);
   const first = useMemo(() => (rects.size > 0 ? Math.min(...rects.keys()) : null), [rects]);
   const target = useMemo(() => (first === null ? null : { page: first, rects: rects.get(first) ?? [], nonce: paperId }), [first, rects, paperId]);
-  const words = [...new Set(places.map(tablePlaceWords))];
   return (
     <section className="qa-table-page" aria-label="Evidence on the page" data-testid="qa-table-page">
-      <p className="muted qa-table-page-title">
-        On the page: {words.join("; ")}
-        {first !== null ? ` (page ${first})` : ""}
-      </p>
+      <p className="muted qa-table-page-title">{tablePageTitle(places)}</p>
       <ErrorAlert error={pages.error} />
       {pages.data && <PdfPagePane paperId={paperId} pages={pages.data} evidence={rects} target={target} />}
     </section>

@@ -36,7 +36,7 @@ describe("questions from tables", () => {
       const tables = on.filter((i) => i.kind === "table");
       expect(tables.map((i) => strategy.itemLabel(i)), strategy.name).toEqual(["Table 1, rows 2–23", "Table 3, rows 1–4"]);
       expect(on.length - tables.length).toBe(off.length);
-      expect(strategy.typeNames?.["table-value"], strategy.name).toBe("Value read from a table");
+      expect(strategy.typeNames?.["table-value"], strategy.name).toBe("Table value");
     }
     const card = describeStrategies().find((s) => s.name === "chemlit")!;
     expect(card.settings).toMatchObject({ properties: { tableQuestions: { type: "boolean", default: false, title: "Questions from tables" } } });
