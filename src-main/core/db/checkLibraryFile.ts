@@ -16,6 +16,7 @@ const HEADER_SIZE = 100;
  * is no problem: the caller creates the library.
  */
 export function checkLibraryFile(file: string): void {
+  checkNotDanglingLink(file, "it is a symbolic link", "would create a new, empty library there. Put the library back where the link points, or remove the link to start a new library");
   checkLibraryCompanions(file);
   let fd: number;
   let size: number;
@@ -60,6 +61,7 @@ const COMPANIONS = ["-wal", "-shm", "-journal"];
 export function checkLibraryCompanions(file: string): void {
   for (const suffix of COMPANIONS) {
     const companion = file + suffix;
+    checkNotDanglingLink(file, `${path.basename(companion)} beside it, which SQLite writes as part of the library, is a symbolic link`, "would create it there. Remove the link (it is not the library) and open the library again", companion);
     let stat: fs.Stats;
     try {
       stat = fs.statSync(companion);
@@ -70,6 +72,32 @@ export function checkLibraryCompanions(file: string): void {
       throw new DatabaseOpenError(file, `${path.basename(companion)} beside it, which SQLite writes as part of the library, is ${kindInWords(stat)}, not a regular file. Move it aside (it is not the library) and open the library again`);
     }
   }
+}
+
+/**
+ * SQLite opens by name and follows links, creating what is missing: a library file that is a
+ * link to nowhere (the disk it pointed to not mounted, the file moved) became a new, empty
+ * library at the link's target, and the user saw no papers with no word why. Refused instead,
+ * naming where the link leads. `at` is the name looked at (the library or a companion of it).
+ */
+function checkNotDanglingLink(file: string, what: string, consequence: string, at = file): void {
+  let isLink: boolean;
+  try {
+    isLink = fs.lstatSync(at).isSymbolicLink();
+  } catch {
+    return;
+  }
+  if (!isLink) return;
+  try {
+    fs.statSync(at);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ELOOP") throw new DatabaseOpenError(file, `${what} that goes round a loop of links`);
+    if (code !== "ENOENT" && code !== "ENOTDIR") return;
+  }
+  const pointsAt = path.resolve(path.dirname(at), fs.readlinkSync(at));
+  throw new DatabaseOpenError(file, `${what} to ${pointsAt}, where there is nothing, and SQLite ${consequence}`);
 }
 
 /** Bytes the header says the file holds, or null when the header's page count is not current. */

@@ -5,6 +5,7 @@ import { kindInWords } from "../files/regularFile.ts";
 import { checkFolderOwnership } from "./checkFolderOwnership.ts";
 import { ExportInsideDataDirError } from "./errors/ExportInsideDataDirError.ts";
 import { ExportOverwritesLibraryError } from "./errors/ExportOverwritesLibraryError.ts";
+import { ExportTargetBrokenLinkError } from "./errors/ExportTargetBrokenLinkError.ts";
 import { ExportTargetIsFileError } from "./errors/ExportTargetIsFileError.ts";
 import { ExportTargetIsFolderError } from "./errors/ExportTargetIsFolderError.ts";
 import { ExportTargetNotAFileError } from "./errors/ExportTargetNotAFileError.ts";
@@ -16,7 +17,11 @@ export interface LibraryLocation {
   databasePath: string;
 }
 
-/** A target that passed the checks: its absolute path, and the mode of the file already there (null if none). */
+/**
+ * A target that passed the checks: its absolute path (where a symlink named as the target leads,
+ * so the link is kept and the file it names gets the export), and the mode of the file already
+ * there (null if none).
+ */
 export interface ExportTarget {
   path: string;
   mode: number | null;
@@ -31,13 +36,16 @@ const LIBRARY_SUFFIXES = ["", "-wal", "-shm", "-journal"];
  * data folder, a folder, and a device, a named pipe or a socket (or a link to one). The rename at
  * the end of an export replaces whatever name it is given, so these checks are the only thing
  * standing between a typo and an erased library (or, run as root, a replaced /dev/null).
+ * A symlink is checked as what it leads to, and written through to it (see followTargetLink).
  */
 export function checkExportTarget(out: string, library: LibraryLocation): ExportTarget {
-  const target = path.resolve(out);
-  const stat = statOrNull(target);
-  if (stat?.isDirectory() || /[\\/]$/.test(out)) throw new ExportTargetIsFolderError(target);
-  if (stat && !stat.isFile()) throw new ExportTargetNotAFileError(target, kindInWords(stat));
-  checkLibrary(target, stat, library);
+  // Refusals name what the user named; the stat follows links, so a link to a pipe is a pipe.
+  const named = path.resolve(out);
+  const stat = statOrNull(named);
+  if (stat?.isDirectory() || /[\\/]$/.test(out)) throw new ExportTargetIsFolderError(named);
+  if (stat && !stat.isFile()) throw new ExportTargetNotAFileError(named, kindInWords(stat));
+  checkLibrary(named, stat, library);
+  const target = followTargetLink(named);
   checkWritable(target, stat, "file");
   return { path: target, mode: stat?.isFile() ? stat.mode & 0o7777 : null };
 }
@@ -50,14 +58,41 @@ export function checkExportTarget(out: string, library: LibraryLocation): Export
  * changed since, or one with a manifest anyone could have written, is never swapped for a dataset).
  */
 export async function checkExportFolder(out: string, library: LibraryLocation, format: ExportFormat, secret: Buffer): Promise<ExportTarget> {
-  const target = path.resolve(out);
-  const stat = statOrNull(target);
-  if (stat && !stat.isDirectory() && !stat.isFile()) throw new ExportTargetNotAFileError(target, kindInWords(stat));
-  if (stat && !stat.isDirectory()) throw new ExportTargetIsFileError(target, format);
-  checkLibrary(target, stat, library);
+  const named = path.resolve(out);
+  const stat = statOrNull(named);
+  if (stat && !stat.isDirectory() && !stat.isFile()) throw new ExportTargetNotAFileError(named, kindInWords(stat));
+  if (stat && !stat.isDirectory()) throw new ExportTargetIsFileError(named, format);
+  checkLibrary(named, stat, library);
+  const target = followTargetLink(named);
   if (stat) await checkFolderOwnership(target, format, secret);
   checkWritable(target, stat, "folder");
   return { path: target, mode: stat ? stat.mode & 0o7777 : null };
+}
+
+/**
+ * Where a target named by a symbolic link really is. A user who names a link (`latest.jsonl`
+ * pointing at this week's file) expects what a shell's `>` or `cp` does: the file it points at
+ * gets the new content and the link stays. The rename at the end of a write replaces the name it
+ * is given, so renaming onto the link itself lost the link and left its file as it was. A link
+ * that leads nowhere (nothing at its end, or a loop) is refused: there is no file to write
+ * through to, and making one wherever it points is not what naming the link asked for.
+ */
+export function followTargetLink(target: string): string {
+  let link: fs.Stats;
+  try {
+    link = fs.lstatSync(target);
+  } catch {
+    return target;
+  }
+  if (!link.isSymbolicLink()) return target;
+  try {
+    return fs.realpathSync.native(target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ELOOP") throw new ExportTargetBrokenLinkError(target, "goes round a loop of links");
+    if (code === "ENOENT" || code === "ENOTDIR") throw new ExportTargetBrokenLinkError(target, `points at ${realLocation(target)}, where there is nothing`);
+    throw new ExportTargetBrokenLinkError(target, `cannot be followed (${(error as Error).message})`);
+  }
 }
 
 /**

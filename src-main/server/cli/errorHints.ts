@@ -29,6 +29,7 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   ExportInsideDataDirError: EXPORT_ELSEWHERE,
   ExportTargetIsFolderError: "Pass --out a file name, e.g. --out ~/datasets/qa.jsonl (beir and huggingface write folders).",
   ExportTargetNotAFileError: "Pass --out the name of a regular file (or of a new one), e.g. --out ~/datasets/qa.jsonl.",
+  ExportTargetBrokenLinkError: "Point the link at an existing file, or pass --out the file itself.",
   ExportTargetIsFileError: "Pass --out the name of a new folder, e.g. --out ~/datasets/my-dataset.",
   ExportFolderNotEmptyError: "Pass --out the name of a new folder, or of an earlier export of the same format.",
   ExportFolderChangedError: "Pass --out the name of a new folder, or move your changes out of that one first.",

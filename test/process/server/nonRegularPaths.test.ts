@@ -122,6 +122,22 @@ describe("paths that are not regular files are refused at once, by kind, and blo
     expect(lastError(cli(["papers", "--json", "--data-dir", folderDir]).stderr)).toEqual({ name: "DatabaseOpenError", message: `Cannot open the library database at ${path.join(folderDir, "library.sqlite")}: it is a folder, not a regular file` });
   });
 
+  it("a library.sqlite that is a link to nowhere is refused in words, and no new library is made where it points", () => {
+    const dataDir = tempDir();
+    const library = path.join(dataDir, "library.sqlite");
+    // The disk the library lived on, not mounted: on main SQLite made an empty library there.
+    const gone = path.join(tempDir(), "library.sqlite");
+    fs.symlinkSync(gone, library);
+    const result = cli(["papers", "--json", "--data-dir", dataDir]);
+    expect(result.code).toBe(1);
+    expect(lastError(result.stderr)).toEqual({
+      name: "DatabaseOpenError",
+      message: `Cannot open the library database at ${library}: it is a symbolic link to ${gone}, where there is nothing, and SQLite would create a new, empty library there. Put the library back where the link points, or remove the link to start a new library`,
+    });
+    expect(fs.existsSync(gone)).toBe(false);
+    expect(fs.lstatSync(library).isSymbolicLink()).toBe(true);
+  });
+
   it("import refuses a PDF larger than 512 MB with PdfTooLargeError without reading it; the batch goes on (exit 2)", async () => {
     const dir = tempDir();
     const huge = path.join(dir, "huge.pdf");

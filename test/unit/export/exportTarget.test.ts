@@ -234,6 +234,21 @@ describe("folder formats and read-only targets", () => {
     expect(fs.readFileSync(path.join(target, "data", "test.jsonl"), "utf8")).toBe("my corrections\n");
     await expect(exports.toText({ format: "beir" })).rejects.toThrow(refusedAs("FolderFormatNotDownloadableError"));
   });
+
+  it("follow a symbolic link named as the target: the earlier export it points at is replaced, and the link stays a link", async () => {
+    const real = path.join(outDir, "datasets", "week-49");
+    fs.mkdirSync(path.dirname(real));
+    await exportFolder(real);
+    const manifest = fs.readFileSync(path.join(real, "distillate-export.json"), "utf8");
+    const link = path.join(outDir, "latest");
+    fs.symlinkSync(real, link);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await exportFolder(link);
+    expect(again.records).toBeGreaterThan(0);
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readFileSync(path.join(real, "distillate-export.json"), "utf8")).not.toBe(manifest);
+    expect(fs.readdirSync(path.dirname(real))).toEqual(["week-49"]);
+  });
 });
 
 describe("stopping a folder export", () => {

@@ -15,6 +15,8 @@ export function exportErrorText(error: unknown): string {
       return "Not saved: the name you chose is a folder. Nothing was changed. Choose a file name for the export.";
     case "ExportTargetNotAFileError":
       return "Not saved: the name you chose is not a file but a device, a pipe or a socket, and saving would put the export in its place. Nothing was changed. Choose a file name for the export.";
+    case "ExportTargetBrokenLinkError":
+      return "Not saved: the name you chose is a shortcut (a symbolic link) to a file that is not there, perhaps on a disk that is not connected. Nothing was changed. Choose the file itself, or another name.";
     case "ExportTargetIsFileError":
       return "Not saved: this format writes a folder, and the name you chose is a file. Nothing was changed. Choose a name for a new folder.";
     case "ExportFolderNotEmptyError":
