@@ -21,6 +21,16 @@ export interface Chunk {
   spanTo: number;
 }
 
+/**
+ * Control characters other than white space: what pdf.js gives for glyphs a math font draws with
+ * no text mapping (the big brackets of a display formula come out as U+0010, U+0011). They are
+ * ink, not text: no cell shows them, and a piece holding nothing else is no cell's text.
+ */
+const CONTROL = /[^\P{Cc}\s]/gu;
+
+/** Text with its control characters dropped (white space kept). */
+export const withoutControls = (text: string): string => text.replace(CONTROL, "");
+
 /** A gap wider than this share of the type size between two runs separates two chunks. */
 const CHUNK_GAP = 0.5;
 
@@ -63,7 +73,7 @@ export function chunkOf(line: Line, from: number, to: number): Chunk | null {
   }
   const first = line.spans[from]!;
   const drawn = line.text.slice(first.start, end).trim();
-  if (!drawn) return null;
+  if (!withoutControls(drawn).trim()) return null;
   const text = to > from && readsRightToLeft(drawn) ? rightToLeftText(line, from, to) : drawn;
   return { text, x0, x1, top: line.top, bottom: line.bottom, baseline: line.baseline, size: line.size, font: first.font ?? line.font, line, spanFrom: from, spanTo: to };
 }
