@@ -31,6 +31,17 @@ const CONTROL = /[^\P{Cc}\s]/gu;
 /** Text with its control characters dropped (white space kept). */
 export const withoutControls = (text: string): string => text.replace(CONTROL, "");
 
+/**
+ * The size a chunk's text is set in: its first run's when that is larger than the size the line
+ * counted. A line counts the size most of its characters have, so a label whose scripts outnumber
+ * its letter ("p" then subscript "z", "f" then "z" and "3") counts the scripts' smaller size; the
+ * letter the scripts hang on comes first and is set in the text's own size.
+ */
+export function typeSize(chunk: Chunk): number {
+  if (chunk.spanFrom < 0) return chunk.size;
+  return Math.max(chunk.size, chunk.line.spans[chunk.spanFrom]!.h);
+}
+
 /** A gap wider than this share of the type size between two runs separates two chunks. */
 const CHUNK_GAP = 0.5;
 
