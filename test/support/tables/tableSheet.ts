@@ -44,6 +44,25 @@ export class TableSheet {
     this.pages[page - 1]!.ops.push(op);
   }
 
+  /**
+   * One glyph drawn by its code (baseline at y, top-down like `text`) in a font whose encoding
+   * names it with a name no glyph list knows, as a math extension font's big brackets are: pdf.js
+   * gives it as the bare code, a control character for codes under 32.
+   */
+  unmappedGlyph(page: number, code: number, x: number, y: number, size: number): void {
+    this.on(page, (doc) => {
+      const raw = doc as unknown as { ref(data: object): { end(): void }; page: { fonts: Record<string, unknown> }; addContent(text: string): void };
+      const encoding = raw.ref({ Type: "Encoding", Differences: [code, `bigglyph${code}`] });
+      encoding.end();
+      const font = raw.ref({ Type: "Font", Subtype: "Type1", BaseFont: "Helvetica", Encoding: encoding });
+      font.end();
+      const name = `FUnmapped${code}`;
+      raw.page.fonts[name] = font;
+      // PDFKit's pages are flipped (y down): the text matrix flips the glyph back upright.
+      raw.addContent(`BT /${name} ${size} Tf 1 0 0 -1 ${x} ${y} Tm <${code.toString(16).padStart(2, "0")}> Tj ET`);
+    });
+  }
+
   /** One run with its baseline at y; returns the x where it ends. */
   text(page: number, text: string, x: number, y: number, style: Pick<Style, "font" | "size">): number {
     this.on(page, (doc) => doc.font(style.font).fontSize(style.size).text(text, x, y, { lineBreak: false, baseline: "alphabetic" }));

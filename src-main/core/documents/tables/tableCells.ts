@@ -1,6 +1,6 @@
 import type { TableCell } from "../../../contract/tables.ts";
 import type { Rect } from "../layout/types.ts";
-import type { Chunk } from "./tableChunks.ts";
+import { type Chunk, withoutControls } from "./tableChunks.ts";
 import { readsRightToLeft } from "./rightToLeft.ts";
 import { baselineBands } from "./tableRows.ts";
 
@@ -30,7 +30,7 @@ export function boxOf(chunks: readonly Chunk[], placement: CellPlacement): Table
   return { page: placement.page, x: round(r.x), y: round(r.y), w: round(r.w), h: round(r.h) };
 }
 
-/** A cell's text: its lines top to bottom, pieces on a line in reading order (left to right, or right to left for Hebrew or Arabic), joined by one space. */
+/** A cell's text: its lines top to bottom (control characters dropped), pieces on a line in reading order (left to right, or right to left for Hebrew or Arabic), joined by one space. */
 export function textOf(chunks: readonly Chunk[]): string {
   let text = "";
   for (const band of baselineBands(chunks)) {
@@ -40,7 +40,7 @@ export function textOf(chunks: readonly Chunk[]): string {
     // A compound broken at its hyphen ("Web-" / "based") is joined without a space.
     text = !text ? line : /[\p{L}\p{N}][-\u2010\u2011]$/u.test(text) && /^\p{L}/u.test(line) ? text + line : `${text} ${line}`;
   }
-  return text.replace(/\s+/g, " ").trim();
+  return withoutControls(text).replace(/\s+/g, " ").trim();
 }
 
 export function cellOf(chunks: readonly Chunk[], placement: CellPlacement, colSpan = 1, rowSpan = 1): TableCell {

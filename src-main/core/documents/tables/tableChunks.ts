@@ -21,6 +21,27 @@ export interface Chunk {
   spanTo: number;
 }
 
+/**
+ * Control characters other than white space: what pdf.js gives for glyphs a math font draws with
+ * no text mapping (the big brackets of a display formula come out as U+0010, U+0011). They are
+ * ink, not text: no cell shows them, and a piece holding nothing else is no cell's text.
+ */
+const CONTROL = /[^\P{Cc}\s]/gu;
+
+/** Text with its control characters dropped (white space kept). */
+export const withoutControls = (text: string): string => text.replace(CONTROL, "");
+
+/**
+ * The size a chunk's text is set in: its first run's when that is larger than the size the line
+ * counted. A line counts the size most of its characters have, so a label whose scripts outnumber
+ * its letter ("p" then subscript "z", "f" then "z" and "3") counts the scripts' smaller size; the
+ * letter the scripts hang on comes first and is set in the text's own size.
+ */
+export function typeSize(chunk: Chunk): number {
+  if (chunk.spanFrom < 0) return chunk.size;
+  return Math.max(chunk.size, chunk.line.spans[chunk.spanFrom]!.h);
+}
+
 /** A gap wider than this share of the type size between two runs separates two chunks. */
 const CHUNK_GAP = 0.5;
 
@@ -63,7 +84,7 @@ export function chunkOf(line: Line, from: number, to: number): Chunk | null {
   }
   const first = line.spans[from]!;
   const drawn = line.text.slice(first.start, end).trim();
-  if (!drawn) return null;
+  if (!withoutControls(drawn).trim()) return null;
   const text = to > from && readsRightToLeft(drawn) ? rightToLeftText(line, from, to) : drawn;
   return { text, x0, x1, top: line.top, bottom: line.bottom, baseline: line.baseline, size: line.size, font: first.font ?? line.font, line, spanFrom: from, spanTo: to };
 }

@@ -1,5 +1,5 @@
 import { figureInkNear } from "./figureInkNear.ts";
-import type { Chunk } from "./tableChunks.ts";
+import { type Chunk, typeSize } from "./tableChunks.ts";
 import type { Edge } from "./tableEdges.ts";
 import type { RegionContext, TableRegion } from "./regionContext.ts";
 import { captionLines } from "./regionLines.ts";
@@ -79,7 +79,8 @@ function judged(walked: TableRegion | null, context: RegionContext, used: Readon
   if (narrowerRuledBlock(region, pageSize)) return null;
   const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);
   if (chunks.length === 0) return null;
-  const sorted = chunks.map((c) => c.size).sort((a, b) => a - b);
+  // Labels with scripts ("pz", "fz3") are measured by the letter they hang on, not by their scripts.
+  const sorted = chunks.map(typeSize).sort((a, b) => a - b);
   const size = sorted[Math.floor(sorted.length / 2)]!;
   const bands = baselineBands(chunks);
   const multi = bands.filter((b) => b.length >= 2).length;
@@ -98,11 +99,11 @@ function judged(walked: TableRegion | null, context: RegionContext, used: Readon
   const wordy = bands.filter((b) => !stub.has(b) && b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
   if (wordy > 0.3 * bands.length && !divided) return null;
   // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
-  const typical = chunks.filter((c) => Math.abs(c.size - size) <= 1).length;
+  const typical = chunks.filter((c) => Math.abs(typeSize(c) - size) <= 1).length;
   // A grid ruled row by row (or divided by its column rules) may set its figures smaller than
   // its labels: two sizes there are a table's, not a figure's many. So may a header row over
   // rows all in one size, its marks raised smaller still.
-  const sizes = new Set(chunks.map((c) => Math.round(c.size))).size;
+  const sizes = new Set(chunks.map((c) => Math.round(typeSize(c)))).size;
   if (typical < 0.85 * chunks.length && !((sizes <= 2 && (divided || ruledRows(region, chunks))) || otherSizeInHeadRow(region, chunks))) return null;
   if (nearFigureCaption(region, context)) return null;
   if (figureInkNear(region, context) >= FIGURE_INK) return null;
