@@ -3,6 +3,7 @@ import type { Edge } from "./tableEdges.ts";
 import { columnRulesStop, crossesGap, entersGrid, leavesGrid, sectionRowAcross, titleOverGrid } from "./gridBounds.ts";
 import { growRows } from "./growRows.ts";
 import { chunkCounts, isProseLine, proseLines } from "./proseLines.ts";
+import { FIGURE } from "./figureRuns.ts";
 import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
 import { captionLines, groupByBaseline, linesBetween, overlap } from "./regionLines.ts";
 import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
@@ -65,7 +66,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // A note set larger than the cells is still the table's note when the grid's column rules
     // stop above it: the frame around it does not make it a row. A line that looks like a note
     // ("A [m2]", "a) ...") with a column rule running through its stretch is a row's first cell.
-    if (first && used.length > 1 && !divided && isNoteLine(first) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
+    if (first && used.length > 1 && !divided && isNoteLine(first) && !isFigureRow(first, context, x0, x1) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     // A tall stretch with no upright line ends the table, unless the grid's column rules run down
     // through it: a row of cells set sideways (vertical headings) or left empty. Three lines' height
     // with nothing in it is the space between two tables set one under the other (one table's
@@ -170,3 +171,13 @@ const EMPTY_STRETCH_LINES = 3;
 
 /** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
 const MAX_OPEN_STUB_ROWS = 4;
+
+/**
+ * A line that opens like a note ("(a) w/o Status Judgment") with three or more figures set apart
+ * on its baseline across the table, as the rows above it have, is a row of the table: a note's
+ * text runs on as words.
+ */
+function isFigureRow(line: Line, context: RegionContext, x0: number, x1: number): boolean {
+  const beside = context.chunks.filter((c) => c.line !== line && Math.abs(c.baseline - line.baseline) < 1 && c.x0 >= line.x1 && c.x1 <= x1 + 1 && c.x0 >= x0 - 1);
+  return beside.length >= 3 && beside.every((c) => FIGURE.test(c.text.trim()));
+}

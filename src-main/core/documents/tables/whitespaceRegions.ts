@@ -48,9 +48,10 @@ function regionsIn(free: readonly Chunk[], context: RegionContext): TableRegion[
   for (const [i, band] of bands.entries()) {
     const last = heads.at(-1) ?? run.at(-1);
     const size = band[0]!.size;
+    if (process.env.TW_DEBUG) console.error("BAND", band.map((c) => `${c.text}@${c.size.toFixed(2)}/${c.baseline.toFixed(1)}[${c.x0.toFixed(0)}-${c.x1.toFixed(0)}]`).join(" "), isCellRow(band), keepsColumns(band, run));
     const close = !last || (band[0]!.baseline - last[0]!.baseline <= 2.5 * size && Math.abs(size - last[0]!.size) <= 0.6);
     if (!close) flush();
-    if (isCellRow(band)) {
+    if (isCellRow(band) || keepsColumns(band, run)) {
       if (run.length === 0) start = i;
       for (const b of [...heads, band]) {
         run.push(b);
@@ -128,8 +129,10 @@ function headingsAbove(bands: readonly Band[], start: number, run: readonly Band
  * / unsure" beside a row) when it lies under a cell of the rows around it.
  */
 function isLoneCell(band: Band, run: readonly Band[], first: { x0: number; x1: number }): boolean {
-  const piece = band[0]!;
-  if (band.length !== 1 || piece.text.split(/\s+/).length > MAX_CELL_WORDS) return false;
+  // A sign and the word after it ("⩞ \doublebarwedge") are one piece, as in a row (cellPieces).
+  const pieces = cellPieces(band);
+  if (pieces.length !== 1 || band.some((c) => c.text.split(/\s+/).length > MAX_CELL_WORDS)) return false;
+  const piece = { ...pieces[0]!, size: band[0]!.size };
   if (piece.x0 <= first.x0 + piece.size && piece.x1 < first.x1 + 2 * piece.size) return true;
   return run.slice(-3).some((b) => b.length >= 2 && b.slice(1).some((c) => c.x0 < piece.x1 && c.x1 > piece.x0));
 }
@@ -141,6 +144,35 @@ function isLoneCell(band: Band, run: readonly Band[], first: { x0: number; x1: n
  */
 function isCellRow(band: Band): boolean {
   if (band.some((c) => c.text.split(/\s+/).length > MAX_CELL_WORDS)) return false;
+  return isSpaced(cellPieces(band), band[0]!.size);
+}
+
+/**
+ * A line of two pieces closer than four ems, inside a run of rows, is a row when it keeps the
+ * columns of the row above: each piece lies over one of that row's cells, in order, flush with its
+ * left or right edge, an em and a half from the next. A table of two wide columns (a sign and its
+ * name in each) has rows where the first name runs long and the gap to the second column narrows.
+ */
+function keepsColumns(band: Band, run: readonly Band[]): boolean {
+  if (run.length === 0 || band.some((c) => c.text.split(/\s+/).length > MAX_CELL_WORDS)) return false;
+  const size = band[0]!.size;
+  const pieces = cellPieces(band);
+  const above = run.map(cellPieces).findLast((p) => p.length >= 2);
+  if (!above || pieces.length < 2 || pieces.length > above.length) return false;
+  if (pieces.slice(1).some((p, i) => p.x0 - pieces[i]!.x1 <= 1.5 * size)) return false;
+  let k = 0;
+  for (const piece of pieces) {
+    while (k < above.length && above[k]!.x1 <= piece.x0) k++;
+    const cell = above[k];
+    if (!cell || cell.x0 >= piece.x1) return false;
+    if (Math.abs(cell.x0 - piece.x0) > 1 && Math.abs(cell.x1 - piece.x1) > 1) return false;
+    k++;
+  }
+  return true;
+}
+
+/** A line's pieces, a figure or sign joined to its neighbour when set close (see isCellRow). */
+function cellPieces(band: Band): { x0: number; x1: number }[] {
   const size = band[0]!.size;
   const cells: { x0: number; x1: number }[] = [];
   for (const [i, c] of band.entries()) {
@@ -151,7 +183,7 @@ function isCellRow(band: Band): boolean {
     if (last && sign && c.x0 - last.x1 <= 1.5 * size) last.x1 = Math.max(last.x1, c.x1);
     else cells.push({ x0: c.x0, x1: c.x1 });
   }
-  return isSpaced(cells, size);
+  return cells;
 }
 
 function isSpaced(band: readonly { x0: number; x1: number }[], size: number): boolean {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { widthOf } from "../../support/layoutSheet.ts";
+import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+
+// A list of signs and their names set as a table with no caption and no rule (a symbol table):
+// two wide columns, each a sign then its name a little after it. Where a name in the first
+// column runs long, the gap to the second column's sign narrows under four ems (the table's
+// second and third rows and its last), and one row has no second sign at all. pdf.js gives the
+// sign and its name as runs of their own; each name is capitalised, so no line reads as the one
+// above it wrapped.
+
+const CELL = { font: "Helvetica" as const, size: 10 };
+const ROWS = [
+  ["+", "Plus", "×", "Times"],
+  ["-", "Minus, a longer name here", "÷", "Divide"],
+  ["#", "Number sign, a long name", "~", "Tilde"],
+  ["±", "Plus or minus", "=", "Equals"],
+  ["<", "Less than", ">", "Greater than"],
+  ["¶", "Pilcrow or paragraph", "°", "Degree"],
+  ["%", "Per cent", "*", "Asterisk"],
+  ["§", "Section mark", "", ""],
+  ["†", "Dagger, a first footnote", "‡", "Double dagger"],
+];
+const SIGN_1 = 110;
+const NAME_1 = 124;
+/** Under two ems after the longest name: the gap is under four ems on the long names' rows. */
+const SIGN_2 = NAME_1 + Math.max(...ROWS.map((r) => widthOf(r[1]!, CELL))) + 18;
+const NAME_2 = SIGN_2 + 14;
+
+async function signTable(): Promise<Uint8Array> {
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y += 30;
+  for (const row of ROWS) {
+    p.text(row[0]!, SIGN_1, y, CELL);
+    p.text(row[1]!, NAME_1, y, CELL);
+    if (row[2]) p.text(row[2], SIGN_2, y, CELL);
+    if (row[3]) p.text(row[3], NAME_2, y, CELL);
+    y += 20;
+  }
+  p.prose(3, 6, y + 20);
+  return p.render("Signs");
+}
+
+describe("a table of two wide columns set in whitespace", () => {
+  it("keeps the rows where a long name narrows the gap between its columns", async () => {
+    // The page is what the test says: some names end under four ems (40 pt) from the next sign.
+    const gaps = ROWS.map((r) => SIGN_2 - NAME_1 - widthOf(r[1]!, CELL));
+    expect(gaps.filter((g) => g < 40 && g > 15).length).toBeGreaterThanOrEqual(3);
+    const tables = await readTables(await signTable());
+    expect(tables).toHaveLength(1);
+    expect(normedGrid(tables[0]!).all).toEqual(normed(ROWS));
+  });
+});
