@@ -15,7 +15,7 @@ export default defineConfig({
       // parser, out/main/exportWorker.js for exports (src-main/core/export/ExportRunner.ts),
       // out/main/reviewWorker.js for bulk review actions (src-main/core/review/worker/workerScript.ts),
       // out/main/reportWorker.js for dataset reports (src-main/core/report/worker/ReportRunner.ts),
-      // out/main/zoteroExportWorker.js for Zotero exports (src-main/core/library/zotero/readZoteroExportInWorker.ts).
+      // out/main/zoteroExportWorker.js for Zotero exports (src-main/core/imports/zotero/readZoteroExportInWorker.ts).
       // out/main/builtInEmbedderWorker.js for the built-in sentence encoder (src-main/core/llm/embeddings/builtIn/BuiltInEmbedder.ts).
       // out/main/trialChild.js for model trials, a process of its own (src-main/core/llm/trials/ModelTrials.ts).
       rollupOptions: {
@@ -25,7 +25,7 @@ export default defineConfig({
           exportWorker: resolve(import.meta.dirname, "src-main/core/export/exportWorker.ts"),
           reviewWorker: resolve(import.meta.dirname, "src-main/core/review/worker/reviewWorker.ts"),
           reportWorker: resolve(import.meta.dirname, "src-main/core/report/worker/reportWorker.ts"),
-          zoteroExportWorker: resolve(import.meta.dirname, "src-main/core/library/zotero/zoteroExportWorker.ts"),
+          zoteroExportWorker: resolve(import.meta.dirname, "src-main/core/imports/zotero/zoteroExportWorker.ts"),
           builtInEmbedderWorker: resolve(import.meta.dirname, "src-main/core/llm/embeddings/builtIn/builtInEmbedderWorker.ts"),
           trialChild: resolve(import.meta.dirname, "src-main/core/llm/trials/trialChild.ts"),
         },

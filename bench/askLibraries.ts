@@ -48,7 +48,7 @@ export async function litQaLibrary(pdfs: ReadonlyMap<string, string>): Promise<{
     const core = createCore({ dataDir });
     try {
       const started = performance.now();
-      const results = await core.services.library.importPapers(files);
+      const results = await core.services.imports.importPapers(files);
       const failed = results.filter((r) => r.status === "failed");
       return `${results.filter((r) => r.status === "imported").length} of ${files.length} PDFs imported in ${fmt((performance.now() - started) / 1000)} s (${failed.length} failed${failed[0] ? `, e.g. ${failed[0].error?.message}` : ""})`;
     } finally {
@@ -84,7 +84,7 @@ export async function scaleAskLibrary(papers: number, imported: number, litqa: {
     const core = createCore({ dataDir });
     try {
       const started = performance.now();
-      const results = await core.services.library.importPapers(generated.files.slice(0, imported));
+      const results = await core.services.imports.importPapers(generated.files.slice(0, imported));
       const ids = results.map((r) => r.paperId!);
       const generatedIds = [...ids];
       const db = core.db();

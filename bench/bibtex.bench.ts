@@ -3,7 +3,7 @@
 // close to the size ratio; the baseline is the same parser on the well-formed library of the
 // smallest size, measured in this run. The old parser took 3.4 s for 252 KB of unclosed entries
 // (each read to the end of the file) and spelled out the bomb's 100-million-character title.
-import { parseBibtex } from "../src-main/core/library/zotero/parseBibtex.ts";
+import { parseBibtex } from "../src-main/core/imports/zotero/parseBibtex.ts";
 import { stringBomb, unclosedEntries, zoteroLibrary } from "../test/support/bibtexFiles.ts";
 import { fmt, printTable, timeMedian } from "./support.ts";
 

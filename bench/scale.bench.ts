@@ -99,7 +99,7 @@ export async function run(): Promise<void> {
     let importMs = 0;
     const importBatch = async (files: string[]) => {
       const start = performance.now();
-      const results: ImportResult[] = await core.services.library.importPapers(files);
+      const results: ImportResult[] = await core.services.imports.importPapers(files);
       importMs += performance.now() - start;
       const failed = results.filter((r) => r.status !== "imported");
       if (failed.length > 0) throw new Error(`${failed.length} generated papers did not import: ${JSON.stringify(failed[0])}`);

@@ -37,7 +37,7 @@ export async function buildCli(outDir = path.join(root, "out/cli")): Promise<voi
           exportWorker: src("core/export/exportWorker.ts"),
           reviewWorker: src("core/review/worker/reviewWorker.ts"),
           reportWorker: src("core/report/worker/reportWorker.ts"),
-          zoteroExportWorker: src("core/library/zotero/zoteroExportWorker.ts"),
+          zoteroExportWorker: src("core/imports/zotero/zoteroExportWorker.ts"),
           builtInEmbedderWorker: src("core/llm/embeddings/builtIn/builtInEmbedderWorker.ts"),
           trialChild: src("core/llm/trials/trialChild.ts"),
         },

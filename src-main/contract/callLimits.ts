@@ -29,9 +29,9 @@ const ID_LIST: Partial<CallLimits> = { bodyBytes: 4 * MiB, values: 250_000, arra
 
 const OVERRIDES: { [M in MethodName]?: Partial<CallLimits> } = {
   // PDFs travel inside the body (base64, a third larger): a 190 MB paper still fits.
-  "library.upload": { bodyBytes: 256 * MiB, stringChars: 256 * MiB },
+  "imports.upload": { bodyBytes: 256 * MiB, stringChars: 256 * MiB },
   // Paths picked in a file dialog or typed (a folder counts as one), each at most a path's 4,096 bytes.
-  "library.importPapers": { bodyBytes: 8 * MiB, stringChars: 4_096 },
+  "imports.importPapers": { bodyBytes: 8 * MiB, stringChars: 4_096 },
   "review.bulkDecide": ID_LIST,
   // The undo of a bulk action: each QA's earlier review state (a dozen fields, corrections included).
   "review.restore": { bodyBytes: 64 * MiB, values: 1_500_000, arrayItems: 100_000 },

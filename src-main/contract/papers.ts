@@ -75,7 +75,7 @@ export const ImportOptionsSchema = z.object({
   password: z.string().optional(),
   /**
    * Echoed in the "import.progress" events of this batch, so a window can follow its own import.
-   * A batch with an id is kept in the import report (`library.importReport`); calls that give
+   * A batch with an id is kept in the import report (`imports.importReport`); calls that give
    * the same id add their files to the same batch (an upload sent in several parts).
    */
   batchId: z.string().max(100).optional(),

@@ -3,6 +3,7 @@ import type { ServiceOf } from "./procedures/defineProcedure.ts";
 import type * as ask from "./procedures/ask/index.ts";
 import type * as datasets from "./procedures/datasets/index.ts";
 import type * as desktop from "./procedures/desktop/index.ts";
+import type * as imports from "./procedures/imports/index.ts";
 import type * as exportProcedures from "./procedures/export/index.ts";
 import type * as judge from "./procedures/judge/index.ts";
 import type * as library from "./procedures/library/index.ts";
@@ -25,6 +26,8 @@ export type { AskHooks, EvaluateHooks, ExportHooks, ExportProgress, ImportQasHoo
  */
 export type SystemService = ServiceOf<typeof system>;
 export type LibraryService = ServiceOf<typeof library>;
+/** Papers coming in: files, uploads and Zotero exports imported, and the report of each batch (passwords, likely duplicates). */
+export type ImportsService = ServiceOf<typeof imports>;
 /** The QA datasets imported with their source texts: listed apart from the papers, each with its texts. */
 export type DatasetsService = ServiceOf<typeof datasets>;
 export type LlmService = ServiceOf<typeof llm>;
@@ -47,6 +50,7 @@ export type DesktopService = ServiceOf<typeof desktop>;
 export interface DistillateServices {
   system: SystemService;
   library: LibraryService;
+  imports: ImportsService;
   datasets: DatasetsService;
   llm: LlmService;
   models: ModelsService;

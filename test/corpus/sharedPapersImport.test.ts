@@ -15,7 +15,7 @@ describe.skipIf(!available)("importing the shared papers folder as a researcher 
     const truths: PaperTruth[] = JSON.parse(fs.readFileSync(path.join(SHARED_PAPERS, "truth.json"), "utf8"));
     const core = createCore({ dataDir: tempDir() });
     try {
-      const results = await core.services.library.importPapers([SHARED_PAPERS]);
+      const results = await core.services.imports.importPapers([SHARED_PAPERS]);
       const byFile = new Map(results.map((r) => [path.basename(r.file), r]));
       expect(results).toHaveLength(truths.length);
       const expectedFailure: Record<string, string> = {
@@ -58,9 +58,9 @@ describe.skipIf(!available)("importing the shared papers folder as a researcher 
       }
       // The encrypted paper opens with its password; importing the folder again finds duplicates.
       const encrypted = truths.find((t) => t.hard_case === "encrypted-user-password")!;
-      const [unlocked] = await core.services.library.importPapers([path.join(SHARED_PAPERS, encrypted.file)], { password: encrypted.password! });
+      const [unlocked] = await core.services.imports.importPapers([path.join(SHARED_PAPERS, encrypted.file)], { password: encrypted.password! });
       expect(unlocked!.status).toBe("imported");
-      const again = await core.services.library.importPapers([SHARED_PAPERS]);
+      const again = await core.services.imports.importPapers([SHARED_PAPERS]);
       expect(again.filter((r) => r.status === "duplicate")).toHaveLength(results.filter((r) => r.status === "imported").length + 1);
     } finally {
       await core.closeAsync();

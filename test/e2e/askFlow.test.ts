@@ -46,7 +46,7 @@ if (unavailable) {
     beforeAll(async () => {
       pdfs = app.seed.pdfs;
       await app.serve.call("settings.update", { runtime: { threads: 1, backend: "cpu" } });
-      const imported = await app.serve.call("library.importPapers", [pdfs.twoColumn, pdfs.lineNumbered]);
+      const imported = await app.serve.call("imports.importPapers", [pdfs.twoColumn, pdfs.lineNumbered]);
       paperId = imported[0]!.paperId!;
       const { model } = await app.serve.call("models.add", app.seed.model, { waitForHash: true });
       await app.serve.call("settings.update", { defaultModelId: model.id });

@@ -29,7 +29,7 @@ if (unavailable) {
 
     beforeAll(async () => {
       await app.serve.call("settings.update", { runtime: { threads: 1, backend: "cpu" } });
-      await app.serve.call("library.importPapers", [app.seed.pdfs.twoColumn, app.seed.pdfs.lineNumbered]);
+      await app.serve.call("imports.importPapers", [app.seed.pdfs.twoColumn, app.seed.pdfs.lineNumbered]);
       const { model } = await app.serve.call("models.add", app.seed.model, { waitForHash: true });
       await app.serve.call("settings.update", { defaultModelId: model.id });
       onByDefault = (await app.serve.call("models.builtIn")).uses.find((u) => u.id === "ask")!.use === "default";

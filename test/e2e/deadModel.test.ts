@@ -34,7 +34,7 @@ if (unavailable) {
         const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
         const core = createCore({ dataDir });
         try {
-          await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
+          await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
         } finally {
           await core.closeAsync();
         }

@@ -36,7 +36,7 @@ if (unavailable) {
       const core = createCore({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
       try {
         await core.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
-        await core.services.library.importPapers(PDFS.map((name) => path.join(SHARED_PAPERS, name)));
+        await core.services.imports.importPapers(PDFS.map((name) => path.join(SHARED_PAPERS, name)));
         // The run form asks for a model before it shows; none runs here.
         await core.services.models.add(writeTinyModel(work, "tiny-test.gguf"), { waitForHash: true });
         const file = path.join(work, DATASET);

@@ -27,7 +27,7 @@ if (unavailable) {
     let modelId = 0;
 
     beforeAll(async () => {
-      const [imported] = await app.serve.call("library.importPapers", [app.seed.lineNumbered]);
+      const [imported] = await app.serve.call("imports.importPapers", [app.seed.lineNumbered]);
       const { model } = await app.serve.call("models.addDemo");
       ({ runId } = await app.serve.call("runs.startRun", { strategy: "retchem", model: String(model.id), paperIds: [imported!.paperId!], temperature: 0 }));
       // Waits as long as the run takes (the hook's time limit is the bound).

@@ -150,7 +150,7 @@ if (unavailable) {
       await page.setViewportSize(SIZES[0]);
       await go("#/settings");
       await page.locator("main h1").first().waitFor();
-      const importing = api("library.importPapers", [MANY_PAPERS], { batchId: "from-a-script", label: "papers-wide" });
+      const importing = api("imports.importPapers", [MANY_PAPERS], { batchId: "from-a-script", label: "papers-wide" });
       const indicator = page.getByTestId("activity-import");
       await expect.poll(() => indicator.isVisible(), { timeout: 60_000, interval: 50 }).toBe(true);
       await expect.poll(() => indicator.textContent(), { timeout: POLL_MS }).toMatch(/Importing.*(of \d+ files|looking for PDFs)/);

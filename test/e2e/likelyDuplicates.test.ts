@@ -32,8 +32,8 @@ if (unavailable) {
       const core = createCore({ dataDir });
       let ids: number[];
       try {
-        const [first] = await core.services.library.importPapers([pdfs.twoColumn]);
-        const [locked] = await core.services.library.importPapers([pdfs.encrypted], { password: pdfs.encryptedPassword });
+        const [first] = await core.services.imports.importPapers([pdfs.twoColumn]);
+        const [locked] = await core.services.imports.importPapers([pdfs.encrypted], { password: pdfs.encryptedPassword });
         ids = [first!.paperId!, locked!.paperId!];
       } finally {
         await core.closeAsync();

@@ -78,8 +78,8 @@ if (unavailable) {
     beforeAll(async () => {
       const { scan, bornDigital } = app.seed;
       truth = app.seed.truth;
-      scannedId = (await app.serve.call("library.importPapers", [scan]))[0]!.paperId!;
-      bornDigitalId = (await app.serve.call("library.importPapers", [bornDigital]))[0]!.paperId!;
+      scannedId = (await app.serve.call("imports.importPapers", [scan]))[0]!.paperId!;
+      bornDigitalId = (await app.serve.call("imports.importPapers", [bornDigital]))[0]!.paperId!;
       page = await app.open({ viewport: { width: 1440, height: 900 } });
     }, 900_000);
 

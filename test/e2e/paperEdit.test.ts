@@ -26,7 +26,7 @@ if (unavailable) {
       const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
       const core = createCore({ dataDir });
       try {
-        const [imported] = await core.services.library.importPapers([pdfs.twoColumn]);
+        const [imported] = await core.services.imports.importPapers([pdfs.twoColumn]);
         return { paperId: imported!.paperId!, fileName: path.basename(pdfs.twoColumn) };
       } finally {
         await core.closeAsync();

@@ -29,8 +29,8 @@ if (unavailable) {
 
     beforeAll(async () => {
       const { pdfs } = app.seed;
-      openId = (await app.serve.call("library.importPapers", [pdfs.twoColumn]))[0]!.paperId!;
-      lockedId = (await app.serve.call("library.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword }))[0]!.paperId!;
+      openId = (await app.serve.call("imports.importPapers", [pdfs.twoColumn]))[0]!.paperId!;
+      lockedId = (await app.serve.call("imports.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword }))[0]!.paperId!;
       page = await app.open({ viewport: { width: 1440, height: 900 } });
     }, 600_000);
 

@@ -75,9 +75,9 @@ if (unavailable) {
     beforeAll(async () => {
       let longFile: string;
       ({ pdfs, longFile } = app.seed);
-      const [imported] = await app.serve.call("library.importPapers", [pdfs.twoColumn]);
+      const [imported] = await app.serve.call("imports.importPapers", [pdfs.twoColumn]);
       paperId = imported!.paperId!;
-      longPaperId = (await app.serve.call("library.importPapers", [longFile]))[0]!.paperId!;
+      longPaperId = (await app.serve.call("imports.importPapers", [longFile]))[0]!.paperId!;
       // A SciQAG run with the demo model gives the paper key QAs with evidence boxes.
       const { model } = await app.serve.call("models.addDemo");
       const { runId } = await app.serve.call("runs.startRun", { strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0 });

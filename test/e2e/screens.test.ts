@@ -64,8 +64,8 @@ if (unavailable) {
     }
 
     async function seed(): Promise<Seeded> {
-      const imported = await call<{ file: string; paperId: number | null }[]>("library.importPapers", [pdfs.twoColumn, pdfs.lineNumbered, pdfs.ownerOnly]);
-      await call("library.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword });
+      const imported = await call<{ file: string; paperId: number | null }[]>("imports.importPapers", [pdfs.twoColumn, pdfs.lineNumbered, pdfs.ownerOnly]);
+      await call("imports.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword });
       const paperId = imported.find((result) => result.file === pdfs.twoColumn)!.paperId!;
       const other = imported.find((result) => result.file === pdfs.lineNumbered)!.paperId!;
       const withTables = await importTablePaper(app);

@@ -36,7 +36,7 @@ if (unavailable) {
 
     it("hears the server's events: a paper imported by another client appears without a reload", async () => {
       const pdfs = await writeGeneratedPdfs(tempDirForSuite("distillate-e2e-pdfs-"));
-      const upload = await page.request.post(`${app.serve.origin}/api/call/library.upload`, {
+      const upload = await page.request.post(`${app.serve.origin}/api/call/imports.upload`, {
         headers: { Authorization: `Bearer ${app.serve.token}`, "Content-Type": "application/json" },
         data: toWireJson([[{ name: "article.pdf", data: new Uint8Array(fs.readFileSync(pdfs.twoColumn)) }]]),
       });

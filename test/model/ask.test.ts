@@ -26,7 +26,7 @@ beforeAll(async () => {
   dir = tempDirForSuite();
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
   core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
-  paperIds = (await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
+  paperIds = (await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
   tiny = String((await core.services.models.add(writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }), { waitForHash: true })).model.id);
 });
 

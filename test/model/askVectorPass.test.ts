@@ -21,7 +21,7 @@ beforeAll(async () => {
   const dir = tempDirForSuite();
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
   core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data") }));
-  await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
+  await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
 });
 
 afterAll(() => core.closeAsync());

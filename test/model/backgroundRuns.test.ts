@@ -24,7 +24,7 @@ beforeAll(async () => {
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
   model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
   core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
-  await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
+  await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
   events = collectEvents(core.events);
 });
 

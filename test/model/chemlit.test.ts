@@ -145,8 +145,8 @@ describe("ChemLit-QA with real inference on the tiny model", () => {
     const judgeFile = writeTinyModel(home, "judge.gguf", { contextLength: 8192, seed: 9 });
     const core = createCore(withSuiteInstallSecret({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
     try {
-      const { models, runs, library } = core.services;
-      await library.importPapers([pdfs.twoColumn]);
+      const { models, runs, imports } = core.services;
+      await imports.importPapers([pdfs.twoColumn]);
       const writer = (await models.add(writerFile, { name: "writer" })).model;
       const judge = (await models.add(judgeFile, { name: "judge", role: "judge" })).model;
       // Few calls per chunk: the point is where the filter runs, not what the random model writes.

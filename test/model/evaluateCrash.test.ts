@@ -37,7 +37,7 @@ describe("evaluate killed with SIGKILL and started again", () => {
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const dataDir = path.join(dir, "data");
     const core = createCore(withSuiteInstallSecret({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } }));
-    const papers = (await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
+    const papers = (await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
     const writer = (await core.services.models.add(writeTinyModel(dir, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model.id;
     const judge = (await core.services.models.add(writeTinyModel(dir, "judge.gguf", { contextLength: 8192, seed: 9 }), { name: "judge", role: "judge" })).model.id;
     const run = await core.services.runs.generate({ strategy: "retchem", model: String(writer), paperIds: papers, lanes: 1, perplexityShift: false, settings: { factual: 4, reasoning: 0, trueFalse: 0, synthesis: false } });

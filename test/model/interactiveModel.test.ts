@@ -49,7 +49,7 @@ describe("loading a model for interactive use", () => {
     expect(host.loaded()).toEqual(inMemory);
 
     // A run on the same model uses it as loaded (GPU layers 0, where a run alone would ask for "auto").
-    await core.services.library.importPapers([pdfs.twoColumn]);
+    await core.services.imports.importPapers([pdfs.twoColumn]);
     const started = await runs.startRun({ strategy: "retchem", model: String(model.id), lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 0, trueFalse: 0, synthesis: false } });
     await events.next(runEnded(started.runId, "completed"));
     expect(host.loaded()).toEqual(inMemory);
@@ -71,7 +71,7 @@ describe("loading a model for interactive use", () => {
     fs.copyFileSync(first, second);
     core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
     const { llm, models, runs } = core.services;
-    await core.services.library.importPapers([pdfs.twoColumn]);
+    await core.services.imports.importPapers([pdfs.twoColumn]);
     const events = collectEvents(core.events);
     const a = (await models.add(first, { name: "first" })).model;
     const b = (await models.add(second, { name: "second" })).model;

@@ -25,8 +25,8 @@ beforeAll(async () => {
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
   dataDir = path.join(dir, "data");
   core = createCore(withSuiteInstallSecret({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } }));
-  const { models, library } = core.services;
-  papers = (await library.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
+  const { models, imports } = core.services;
+  papers = (await imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
   writerId = (await models.add(writeTinyModel(dir, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model.id;
   const judge = (await models.add(writeTinyModel(dir, "judge.gguf", { contextLength: 8192, seed: 9 }), { name: "judge", role: "judge" })).model;
   judgeId = judge.id;

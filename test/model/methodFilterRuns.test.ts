@@ -19,7 +19,7 @@ beforeAll(async () => {
   const dir = tempDirForSuite();
   const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
   core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
-  paper = (await core.services.library.importPapers([pdfs.twoColumn]))[0]!.paperId!;
+  paper = (await core.services.imports.importPapers([pdfs.twoColumn]))[0]!.paperId!;
   writerId = (await core.services.models.add(writeTinyModel(dir, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model.id;
 }, 600_000);
 

@@ -26,7 +26,7 @@ describe("the perplexity-shift pass mark under its old name", () => {
     const model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
     const core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: 1 } }));
     try {
-      await core.services.library.importPapers([pdfs.twoColumn]);
+      await core.services.imports.importPapers([pdfs.twoColumn]);
       const { runs } = core.services;
       const db = core.db();
       const storedEngine = (runId: number) => JSON.parse(db.prepare("SELECT engine_settings_json FROM runs WHERE id = ?").pluck().get(runId) as string) as Record<string, unknown>;

@@ -13,7 +13,7 @@ describe("pausing and cancelling a run through the runs service", () => {
     const model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
     const core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: 1 } }));
     try {
-      await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
+      await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
       const { runs } = core.services;
       const request = { strategy: "retchem", model, lanes: 1, perplexityShift: false, settings: { factual: 1, reasoning: 1, trueFalse: 1, synthesis: false } };
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
     // An attempt abandoned at its time limit is tested with a real server in remoteHttpClient.test.ts.
     remoteHttp: { backoffMs: 20, maxBackoffMs: 3000, timeoutMs: 600_000, onRetry: (r) => retries.push(r.reason) },
   });
-  papers = (await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
+  papers = (await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered])).map((r) => r.paperId!);
 }, 600_000);
 
 afterAll(async () => {

@@ -29,8 +29,8 @@ describe("a run with its own judge model", () => {
     const embedderFile = path.join(dir, "embedder.gguf");
     fs.copyFileSync(judgeFile, embedderFile);
     core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
-    const { models, runs, library } = core.services;
-    await library.importPapers([pdfs.twoColumn]);
+    const { models, runs, imports } = core.services;
+    await imports.importPapers([pdfs.twoColumn]);
     const writer = (await models.add(generatorFile, { name: "writer" })).model;
     const judge = (await models.add(judgeFile, { name: "judge", role: "judge" })).model;
 

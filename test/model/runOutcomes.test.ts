@@ -34,7 +34,7 @@ beforeAll(async () => {
   model = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
   core = createCore(withSuiteInstallSecret({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } }));
   await core.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
-  const [imported] = await core.services.library.importPapers([pdfs.twoColumn]);
+  const [imported] = await core.services.imports.importPapers([pdfs.twoColumn]);
   paperId = imported!.paperId!;
   events = collectEvents(core.events);
 }, 300_000);

@@ -98,8 +98,8 @@ describe("a ScIRGen run with a judge model", () => {
     const home = tempDir();
     const pdfs = await writeGeneratedPdfs(path.join(home, "pdfs"));
     core = createCore(withSuiteInstallSecret({ dataDir: path.join(home, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
-    const { models, runs, library } = core.services;
-    await library.importPapers([pdfs.twoColumn]);
+    const { models, runs, imports } = core.services;
+    await imports.importPapers([pdfs.twoColumn]);
     const generatorModel = (await models.add(writeTinyModel(home, "writer.gguf", { contextLength: 8192 }), { name: "writer" })).model;
     const judgeModel = (await models.add(writeTinyModel(home, "judge.gguf", { contextLength: 8192, seed: 9 }), { name: "judge", role: "judge" })).model;
     const final = await runs.generate({

@@ -109,7 +109,7 @@ describe.skipIf(!available)("asking about a number printed in a table", () => {
   beforeAll(async () => {
     const dir = tempDirForSuite();
     core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
-    paperId = (await core.services.library.importPapers([PAPER]))[0]!.paperId!;
+    paperId = (await core.services.imports.importPapers([PAPER]))[0]!.paperId!;
     tiny = String((await core.services.models.add(writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 }), { waitForHash: true })).model.id);
   }, 600_000);
   afterAll(() => core?.closeAsync());

@@ -23,7 +23,7 @@ describe("a local model file that fails to load", () => {
     const pdfs = await writeGeneratedPdfs(path.join(dir, "pdfs"));
     const file = writeTinyModel(dir, "tiny.gguf", { contextLength: 8192 });
     core = createCore(withSuiteInstallSecret({ dataDir: path.join(dir, "data"), llm: { backend: "cpu", threads: TEST_THREADS } }));
-    const { llm, models, runs, library } = core.services;
+    const { llm, models, runs, imports } = core.services;
     const { model } = await models.add(file, { name: "tiny", waitForHash: true });
     expect(await models.availability()).toEqual([]);
     // Same size, other bytes: the registry sees the file "present", llama.cpp cannot read it.
@@ -34,7 +34,7 @@ describe("a local model file that fails to load", () => {
     expect(marked).toMatchObject({ modelId: model.id, state: "failed" });
     expect(marked!.reason).toMatch(/tiny\.gguf/);
 
-    const [paper] = await library.importPapers([pdfs.twoColumn]);
+    const [paper] = await imports.importPapers([pdfs.twoColumn]);
     await expect(runs.generate({ strategy: "sciqag", model: String(model.id), paperIds: [paper!.paperId!], lanes: 1, perplexityShift: false })).rejects.toBeTruthy();
     const [run] = await runs.listRuns();
     expect(run).toMatchObject({ status: "failed", items: { pending: 1, failed: 0, done: 0 } });

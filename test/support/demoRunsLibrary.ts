@@ -54,7 +54,7 @@ export async function buildDemoRunsLibrary(dirs: ServedAppDirs): Promise<DemoRun
   try {
     const s = core.services;
     await s.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
-    const [imported] = await s.library.importPapers([DEMO_PAPER]);
+    const [imported] = await s.imports.importPapers([DEMO_PAPER]);
     const paperId = imported!.paperId!;
     const { model } = await s.models.addDemo();
     const sciqagRun = (await s.runs.generate({ strategy: "sciqag", model: String(model.id), paperIds: [paperId], lanes: 1 })).runId;

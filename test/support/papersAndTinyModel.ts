@@ -27,7 +27,7 @@ export async function withPapersAndTinyModel<T>(dirs: ServedAppDirs, papers: Rea
   const core = createCore({ dataDir: dirs.dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
   try {
     await core.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
-    const imported = await core.services.library.importPapers(papers.map((paper) => pdfs[paper]));
+    const imported = await core.services.imports.importPapers(papers.map((paper) => pdfs[paper]));
     const added = await core.services.models.add(writeTinyModel(dirs.work, "tiny-test.gguf", { contextLength: 8192, ...model }), { waitForHash: true });
     return await use(core, { paperIds: imported.map((result) => result.paperId!), model: String(added.model.id) });
   } finally {

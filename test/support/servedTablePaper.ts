@@ -24,7 +24,7 @@ export async function prepareTablePaper({ work, dataDir }: ServedAppDirs): Promi
 
 /** Imports the prepared table paper through the server and stores its tables; returns the paper's id. */
 export async function importTablePaper(app: ServedApp<TablePaperSeed>): Promise<number> {
-  const [imported] = await app.serve.call("library.importPapers", [app.seed.tablePaper]);
+  const [imported] = await app.serve.call("imports.importPapers", [app.seed.tablePaper]);
   const paperId = imported?.paperId;
   if (!paperId) throw new Error(`The table paper was not imported: ${JSON.stringify(imported)}`);
   seedLibrary(app.seed.dataDir, (db) => replacePaperTables(db, paperId, app.seed.tables));

@@ -1,6 +1,7 @@
 import * as ask from "./ask/index.ts";
 import * as datasets from "./datasets/index.ts";
 import * as desktop from "./desktop/index.ts";
+import * as imports from "./imports/index.ts";
 import * as library from "./library/index.ts";
 import * as llm from "./llm/index.ts";
 import * as models from "./models/index.ts";
@@ -18,6 +19,6 @@ import * as system from "./system/index.ts";
  * (../services.ts) and the wire table (../methods.ts) are derived from. Each service is one folder
  * here and one folder of the core that implements it (test/unit/contract/servicesMirrorCore.test.ts).
  */
-export const procedures = { system, library, datasets, llm, models, runs, judge, export: exportProcedures, qaImport, review, report, settings, ask, desktop };
+export const procedures = { system, library, imports, datasets, llm, models, runs, judge, export: exportProcedures, qaImport, review, report, settings, ask, desktop };
 
 export type Procedures = typeof procedures;

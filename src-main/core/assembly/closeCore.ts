@@ -33,7 +33,7 @@ export function closeCore({ library, workers, runtime, modelHost, services }: Cl
   });
   // Before the database closes: an unfinished hash stays null and resumes next time.
   services.models.dispose();
-  services.library.dispose();
+  services.imports.dispose();
   services.review.dispose();
   const opened = library.exists();
   library.close();

@@ -4,7 +4,8 @@ import { createDatasetsService } from "../datasets/createDatasetsService.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { createExportService } from "../export/createExportService.ts";
 import { createJudgeService } from "../judge/createJudgeService.ts";
-import { createLibraryService, type CoreLibraryService } from "../library/createLibraryService.ts";
+import { createImportsService, type CoreImportsService } from "../imports/createImportsService.ts";
+import { createLibraryService } from "../library/createLibraryService.ts";
 import type { LoadedModel } from "../llm/engine/LoadedModel.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
 import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
@@ -36,7 +37,7 @@ export interface ServicesOptions {
 
 /** The services the transports serve, with the handles the core itself needs (to close them, to follow events). */
 export interface CoreServices extends DistillateServices {
-  library: CoreLibraryService;
+  imports: CoreImportsService;
   ask: AskServiceHandle;
   review: CoreReviewService;
   report: CoreReportService;
@@ -69,7 +70,8 @@ export function createServices(options: ServicesOptions): CoreServices {
       // The doctor starts llama.cpp and pdf.js itself; imported when asked for, like the runtime.
       runDoctor: async () => (await import("../doctor/runDoctor.ts")).runDoctor({ dataDir, databasePath, llmRuntimeInfo: async () => (await options.runtime.start()).info() }),
     }),
-    library: createLibraryService({ db, databasePath, dataDir, pool: options.workers.pool, emit }),
+    library: createLibraryService({ db, databasePath, pool: options.workers.pool, emit }),
+    imports: createImportsService({ db, dataDir, pool: options.workers.pool, emit }),
     datasets: createDatasetsService(db),
     settings: createSettingsService(db, emit),
     ask: createAskService({ db, host: options.modelHost, models, emit, reviewer, log: options.log, defaultModelId: () => readSettings(db()).defaultModelId }),

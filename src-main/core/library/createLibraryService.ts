@@ -10,7 +10,8 @@ import { InvalidDoiError } from "../errors/InvalidDoiError.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import type { Emit } from "../events/EventHub.ts";
-import { createLibraryImports, type LibraryImports, type LibraryImportsOptions } from "./createLibraryImports.ts";
+import type { LibraryDatabase } from "../db/openDatabase.ts";
+import type { ParserPool } from "../documents/pool/ParserPool.ts";
 import { createPaperViews } from "./createPaperViews.ts";
 import { normalizeMetadataChanges } from "./paperMetadata.ts";
 import { readPaperReading } from "./paperReading.ts";
@@ -20,20 +21,22 @@ import { readOcrWords } from "./readOcrWords.ts";
 import { readPaperFile } from "./readPaperFile.ts";
 import { judgeUnjudgedPapers } from "./readingNotes.ts";
 
-export interface LibraryServiceOptions extends LibraryImportsOptions {
+export interface LibraryServiceOptions {
+  /** Opens the library on first use. */
+  db: () => LibraryDatabase;
   databasePath: string;
+  /** The core's one ParserPool (reading a paper's tables again). */
+  pool: () => ParserPool;
+  /** Publishes "library.changed". Defaults to publishing nothing. */
+  emit?: Emit;
 }
 
-/** The library service, plus what the core calls when it closes. */
-export type CoreLibraryService = LibraryService & Pick<LibraryImports, "dispose">;
-
-/** The `library` service: papers in (createLibraryImports.ts) and out, what they hold, and what runs made of each (createPaperViews.ts). */
-export function createLibraryService(options: LibraryServiceOptions): CoreLibraryService {
+/** The `library` service: the papers (imports/ brings them in), what they hold, and what runs made of each (createPaperViews.ts). */
+export function createLibraryService(options: LibraryServiceOptions): LibraryService {
   const { db, pool } = options;
   const emit: Emit = options.emit ?? (() => undefined);
   return {
     ...createPaperViews(db),
-    ...createLibraryImports(options),
     async dbInfo() {
       const connection = db();
       return { path: options.databasePath, schemaVersion: readSchemaVersion(connection), counts: tableCounts(connection) };

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describeBytes } from "../../contract/callLimits.ts";
+import { currentMethodName } from "../../contract/renamedMethods.ts";
 
 /** A request body over the server's limit for its method (contract/callLimits.ts); answered with 413. */
 export class PayloadTooLargeError extends Error {
@@ -7,7 +8,7 @@ export class PayloadTooLargeError extends Error {
   /** `limit` in bytes; `detail`, when given, says which limit of the method's the body passed instead. */
   constructor(limit: number, method: string, detail?: string) {
     super(
-      detail ?? `The request is larger than the server accepts for this call (${describeBytes(limit)}).${method === "library.upload" ? " Import very large files from the desktop app or the command line." : ""}`,
+      detail ?? `The request is larger than the server accepts for this call (${describeBytes(limit)}).${currentMethodName(method) === "imports.upload" ? " Import very large files from the desktop app or the command line." : ""}`,
     );
   }
 }

@@ -16,7 +16,7 @@ describe("distillate serve reading a large Zotero export", () => {
     const serve = await startServe(dataDir, { DISTILLATE_RENDERER_DIR: page });
     try {
       let importAnswered = false;
-      const importing = serve.call("library.importZotero", bib).finally(() => (importAnswered = true));
+      const importing = serve.call("imports.importZotero", bib).finally(() => (importAnswered = true));
       let answeredMeanwhile = 0;
       while (!importAnswered) {
         await serve.call("library.dbInfo");

@@ -26,22 +26,22 @@ describe("each method's size limits", () => {
     fitsItsLimits("judge.evaluate", [{ qaIds: ids, judgeModel: "1" }]);
     fitsItsLimits("review.query", [{ query: { paperIds: ids, runIds: ids.slice(0, 1000), search: "s".repeat(500) }, offset: 0, limit: 100 }]);
     fitsItsLimits("runs.startRun", [{ strategy: "sciqag", model: "1", paperIds: ids }]);
-    fitsItsLimits("library.importPapers", [Array.from({ length: 10_000 }, (_, i) => `/home/someone/Documents/papers/${"subfolder/".repeat(20)}paper-${i}.pdf`)]);
+    fitsItsLimits("imports.importPapers", [Array.from({ length: 10_000 }, (_, i) => `/home/someone/Documents/papers/${"subfolder/".repeat(20)}paper-${i}.pdf`)]);
     fitsItsLimits("llm.generateTest", [{ model: "1", prompt: "p".repeat(1_000_000) }]);
     fitsItsLimits("library.editPaper", [1, { changes: { abstract: "An abstract. ".repeat(7_000), keywords: Array(200).fill("keyword") } }]);
   });
 
   it("let through a PDF upload of 190 MB (measured on its encoded size, not allocated here)", () => {
-    const limits = callLimitsOf("library.upload");
+    const limits = callLimitsOf("imports.upload");
     const base64 = Math.ceil((190 * 1024 * 1024) / 3) * 4;
     expect(base64 + 200).toBeLessThanOrEqual(limits.bodyBytes);
     expect(base64).toBeLessThanOrEqual(limits.stringChars);
-    fitsItsLimits("library.upload", [Array.from({ length: 1_000 }, (_, i) => ({ name: `paper-${i}.pdf`, data: new Uint8Array(16) }))]);
+    fitsItsLimits("imports.upload", [Array.from({ length: 1_000 }, (_, i) => ({ name: `paper-${i}.pdf`, data: new Uint8Array(16) }))]);
   });
 
   it("refuse the same calls ten times larger", () => {
     const ids = Array.from({ length: 1_000_000 }, (_, i) => i + 1);
-    for (const [method, args] of [["review.bulkDecide", [ids, "keep"]], ["judge.evaluate", [{ qaIds: ids }]], ["library.importPapers", [ids.slice(0, 100_000).map((i) => `/p/${i}.pdf`)]]] as const) {
+    for (const [method, args] of [["review.bulkDecide", [ids, "keep"]], ["judge.evaluate", [{ qaIds: ids }]], ["imports.importPapers", [ids.slice(0, 100_000).map((i) => `/p/${i}.pdf`)]]] as const) {
       expect(() => checkCallSize(method, args), method).toThrow(expect.objectContaining({ name: "CallTooLargeError" }));
       expect(scanJsonBody(Buffer.from(JSON.stringify(args)), callLimitsOf(method)), method).not.toBeNull();
     }

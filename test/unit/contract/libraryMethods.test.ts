@@ -10,9 +10,9 @@ describe("the paper methods through the dispatcher every transport uses", () => 
     const pdfs = await writeGeneratedPdfs(tempDir());
     const core = createCore({ dataDir: tempDir() });
     try {
-      const imported = await invokeService(core.services, "library.importPapers", [[pdfs.lineNumbered, pdfs.empty], {}]);
+      const imported = await invokeService(core.services, "imports.importPapers", [[pdfs.lineNumbered, pdfs.empty], {}]);
       expect(imported.ok).toBe(true);
-      const results = methods["library.importPapers"].result.parse((imported as { value: unknown }).value);
+      const results = methods["imports.importPapers"].result.parse((imported as { value: unknown }).value);
       expect(results.map((r) => r.status)).toEqual(["imported", "failed"]);
 
       const listed = await invokeService(core.services, "library.listPapers", []);
@@ -23,7 +23,7 @@ describe("the paper methods through the dispatcher every transport uses", () => 
       expect(methods["library.getPaper"].result.parse((got as { value: unknown }).value).title).toBe(pdfs.lineNumberedTruth.title);
 
       expect(await invokeService(core.services, "library.getPaper", [424242])).toMatchObject({ ok: false, error: { name: "PaperNotFoundError" } });
-      expect(await invokeService(core.services, "library.importPapers", [[]])).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
+      expect(await invokeService(core.services, "imports.importPapers", [[]])).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
       expect(await invokeService(core.services, "library.getPaper", ["1"])).toMatchObject({ ok: false, error: { name: "InvalidCallError" } });
     } finally {
       await core.closeAsync();

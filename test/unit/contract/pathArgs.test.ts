@@ -65,8 +65,8 @@ const file = (name: string) => path.join(home, "chosen", name);
  * gains a path mark must be added here (the first test fails until it is).
  */
 const CALLS_WITH_PATHS: Partial<Record<MethodName, { args: unknown[]; paths: string[] }>> = {
-  "library.importPapers": { args: [[file("lee2018.pdf"), file("corpus")], { password: "secret" }], paths: [file("lee2018.pdf"), file("corpus")] },
-  "library.importZotero": { args: [file("My Library.bib")], paths: [file("My Library.bib")] },
+  "imports.importPapers": { args: [[file("lee2018.pdf"), file("corpus")], { password: "secret" }], paths: [file("lee2018.pdf"), file("corpus")] },
+  "imports.importZotero": { args: [file("My Library.bib")], paths: [file("My Library.bib")] },
   "models.add": { args: [file("qwen.gguf"), { copy: true }], paths: [file("qwen.gguf")] },
   "models.info": { args: [file("qwen.gguf")], paths: [file("qwen.gguf")] },
   "llm.generateTest": { args: [{ model: file("qwen.gguf"), prompt: "Say hello", maxTokens: 4 }], paths: [file("qwen.gguf")] },
@@ -157,10 +157,10 @@ describe("path arguments in the contract", () => {
   it("refuses a relative path or one that climbs out of a granted folder", async () => {
     const grants = new PathGrants();
     grants.grantRead(file("corpus"));
-    expect((await callThroughGrants(grants, "library.importPapers", [[path.join(file("corpus"), "sub", "a.pdf")]])).reached).toBe(true);
+    expect((await callThroughGrants(grants, "imports.importPapers", [[path.join(file("corpus"), "sub", "a.pdf")]])).reached).toBe(true);
     // Opened for import is not opened for writing: no export into the corpus folder.
     expect((await callThroughGrants(grants, "export.exportDataset", [{ format: "jsonl", out: path.join(file("corpus"), "qa.jsonl") }])).reached).toBe(false);
-    expect((await callThroughGrants(grants, "library.importPapers", [[path.join(file("corpus"), "..", "..", ".ssh", "id_rsa")]])).reached).toBe(false);
+    expect((await callThroughGrants(grants, "imports.importPapers", [[path.join(file("corpus"), "..", "..", ".ssh", "id_rsa")]])).reached).toBe(false);
     expect((await callThroughGrants(grants, "models.add", ["qwen.gguf"])).reached).toBe(false);
     expect((await callThroughGrants(grants, "llm.generateTest", [{ model: "./3", prompt: "hi" }])).reached).toBe(false);
   });
@@ -170,10 +170,10 @@ describe("path arguments in the contract", () => {
   const NOT_PATHS: Record<string, string> = {
     "models.download [0]": "a URL or hf: URI to download from",
     "models.cancelDownload [0]": "the URI of a download in progress",
-    "library.upload [0] [] name": "an uploaded file's own name; the bytes travel in the call",
-    "library.unlockImport [0]": "the id of an import batch the core keeps; its files were granted when they were imported",
-    "library.unlockImport [2]": "the password of a protected PDF",
-    "library.resolveDuplicate [0]": "the id of an import batch the core keeps, as for unlockImport",
+    "imports.upload [0] [] name": "an uploaded file's own name; the bytes travel in the call",
+    "imports.unlockImport [0]": "the id of an import batch the core keeps; its files were granted when they were imported",
+    "imports.unlockImport [2]": "the password of a protected PDF",
+    "imports.resolveDuplicate [0]": "the id of an import batch the core keeps, as for unlockImport",
     "review.renameReviewer [0]": "a reviewer's new name",
     "models.addRemote [0] model": "the name a remote server knows its model by, not a file",
     "models.probeRemote [0] model": "the model name to look for among those a server lists, not a file",

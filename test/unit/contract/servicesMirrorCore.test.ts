@@ -23,7 +23,7 @@ const CORE_HANDLES: Record<string, string[]> = {
   // The runs service sends an imported run here to go on (it reads its file again, not a model).
   qaImport: ["isImported", "resume", "resumeRun"],
   models: ["lookupFile", "registered", "noteOk", "noteFailure", "hasher", "availabilityOf", "dispose"],
-  library: ["dispose"],
+  imports: ["dispose"],
   ask: ["dispose"],
   review: ["dispose"],
   report: ["refreshStored", "writeExportReport"],

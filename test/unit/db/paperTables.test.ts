@@ -93,7 +93,7 @@ describe("a paper's tables in the library", () => {
   });
 
   it("counts a table in doubt for the library's doubtful filter and names it on the row; a table printed as a picture is not in doubt", async () => {
-    const library = createLibraryService({ db: () => db, databasePath: file, dataDir: path.dirname(file), pool: () => new ParserPool() });
+    const library = createLibraryService({ db: () => db, databasePath: file, pool: () => new ParserPool() });
     const clean = { ...samplePaper("clean"), readingDoubts: [] };
     const picture = insertPaperDocument(db, { ...clean, sha256: "1".repeat(64), tables: [printed[0]!, printed[1]!] });
     const ragged = insertPaperDocument(db, { ...clean, sha256: "2".repeat(64), tables: [printed[0]!, printed[2]!] });

@@ -35,7 +35,7 @@ beforeEach(() => {
     language: "de",
     pageCount: 1,
   });
-  library = createLibraryService({ db: () => db, databasePath: "", dataDir: dir, pool: () => new ParserPool() });
+  library = createLibraryService({ db: () => db, databasePath: "", pool: () => new ParserPool() });
 });
 afterEach(() => closeDatabase(db));
 

@@ -6,8 +6,8 @@ import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { methods, type MethodName, type MethodResult } from "../../../src-main/contract/methods.ts";
 import type { UploadedFile } from "../../../src-main/contract/papers.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { ImportReports, KEPT_BATCHES, type ImportFileRecord } from "../../../src-main/core/library/ImportReports.ts";
-import { UPLOADS_FOLDER } from "../../../src-main/core/library/storeUploads.ts";
+import { ImportReports, KEPT_BATCHES, type ImportFileRecord } from "../../../src-main/core/imports/ImportReports.ts";
+import { UPLOADS_FOLDER } from "../../../src-main/core/imports/storeUploads.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
@@ -44,10 +44,10 @@ const uploadsIn = (c: Core) => fs.readdirSync(path.join(c.dataDir, UPLOADS_FOLDE
 describe("the import report", () => {
   it("keeps each file's outcome for a client that comes later, with 'needs password' apart from failures", async () => {
     const { call } = open();
-    await call("library.upload", [upload(pdfs.encrypted), upload(pdfs.notPdf), upload(pdfs.twoColumn, "my paper.pdf")], { batchId: "b1" });
+    await call("imports.upload", [upload(pdfs.encrypted), upload(pdfs.notPdf), upload(pdfs.twoColumn, "my paper.pdf")], { batchId: "b1" });
 
     // A reloaded window asks afresh and gets the whole batch back.
-    const report = await call("library.importReport");
+    const report = await call("imports.importReport");
     expect(report.batches).toHaveLength(1);
     const [batch] = report.batches;
     expect(batch).toMatchObject({ id: "b1", label: "3 files", state: "finished", total: 3, error: null });
@@ -63,16 +63,16 @@ describe("the import report", () => {
 
   it("unlocks an uploaded file later with its password, from the copy it kept, without sending it again", async () => {
     const { core: c, call, events } = open();
-    await call("library.upload", [upload(pdfs.encrypted)], { batchId: "locked" });
+    await call("imports.upload", [upload(pdfs.encrypted)], { batchId: "locked" });
     // The copy waits in the data folder; a failed non-PDF would have been deleted.
     expect(uploadsIn(c)).toEqual(["encrypted.pdf"]);
 
-    const wrong = await call("library.unlockImport", "locked", 0, "not the password");
+    const wrong = await call("imports.unlockImport", "locked", 0, "not the password");
     expect(wrong).toMatchObject({ status: "needs-password", error: { name: "IncorrectPasswordError" } });
     expect(wrong.error!.message).toBe("The password given for encrypted.pdf is not correct.");
 
     events.length = 0;
-    const unlocked = await call("library.unlockImport", "locked", 0, pdfs.encryptedPassword);
+    const unlocked = await call("imports.unlockImport", "locked", 0, pdfs.encryptedPassword);
     expect(unlocked).toMatchObject({ status: "imported", error: null, pages: pdfs.truth.pageCount });
     const papers = await call("library.listPapers");
     expect(papers.map((p) => p.id)).toEqual([unlocked.paperId]);
@@ -80,8 +80,8 @@ describe("the import report", () => {
     expect((await call("library.paperFile", unlocked.paperId!)).byteLength).toBe(fs.statSync(pdfs.encrypted).size);
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["imports.changed", "library.changed"]));
     // The report says so to every window, and a second unlock (another window) changes nothing.
-    expect((await call("library.importReport")).batches[0]!.files[0]).toMatchObject({ status: "imported", paperId: unlocked.paperId });
-    expect(await call("library.unlockImport", "locked", 0, "anything")).toEqual(unlocked);
+    expect((await call("imports.importReport")).batches[0]!.files[0]).toMatchObject({ status: "imported", paperId: unlocked.paperId });
+    expect(await call("imports.unlockImport", "locked", 0, "anything")).toEqual(unlocked);
   });
 
   it("says plainly when the file waiting for its password was removed meanwhile", async () => {
@@ -89,18 +89,18 @@ describe("the import report", () => {
     const folder = tempDir();
     const mine = path.join(folder, "locked paper.pdf");
     fs.copyFileSync(pdfs.encrypted, mine);
-    await call("library.importPapers", [mine], { batchId: "from-disk" });
-    expect((await call("library.importReport")).batches[0]!.files[0]).toMatchObject({ name: "locked paper.pdf", path: mine, status: "needs-password" });
+    await call("imports.importPapers", [mine], { batchId: "from-disk" });
+    expect((await call("imports.importReport")).batches[0]!.files[0]).toMatchObject({ name: "locked paper.pdf", path: mine, status: "needs-password" });
 
     fs.rmSync(mine);
-    const gone = await call("library.unlockImport", "from-disk", 0, pdfs.encryptedPassword);
+    const gone = await call("imports.unlockImport", "from-disk", 0, pdfs.encryptedPassword);
     expect(gone).toMatchObject({ status: "failed", error: { name: "UnreadableFileError" } });
     expect(gone.error!.message).toBe(`Cannot read ${mine}: no such file or folder.`);
 
     // An upload whose kept copy was deleted from the data folder says that, by the file's own name.
-    await call("library.upload", [upload(pdfs.encrypted, "report.pdf")], { batchId: "uploaded" });
+    await call("imports.upload", [upload(pdfs.encrypted, "report.pdf")], { batchId: "uploaded" });
     fs.rmSync(path.join(c.dataDir, UPLOADS_FOLDER, "report.pdf"));
-    const lost = await call("library.unlockImport", "uploaded", 0, pdfs.encryptedPassword);
+    const lost = await call("imports.unlockImport", "uploaded", 0, pdfs.encryptedPassword);
     expect(lost).toMatchObject({ status: "failed", error: { name: "UnreadableFileError" } });
     expect(lost.error!.message).toMatch(/^Cannot read report\.pdf: the copy kept for its password is no longer in the data folder; import the file again\.$/);
     expect(await call("library.listPapers")).toEqual([]);
@@ -108,11 +108,11 @@ describe("the import report", () => {
 
   it("clears finished batches with their prompts and kept copies; an unlock after that is a named error", async () => {
     const { core: c, call } = open();
-    await call("library.upload", [upload(pdfs.encrypted)], { batchId: "old" });
+    await call("imports.upload", [upload(pdfs.encrypted)], { batchId: "old" });
     expect(uploadsIn(c)).toEqual(["encrypted.pdf"]);
-    expect(await call("library.clearImports")).toEqual({ batches: [] });
+    expect(await call("imports.clearImports")).toEqual({ batches: [] });
     expect(uploadsIn(c)).toEqual([]);
-    await expect(call("library.unlockImport", "old", 0, pdfs.encryptedPassword)).rejects.toMatchObject({
+    await expect(call("imports.unlockImport", "old", 0, pdfs.encryptedPassword)).rejects.toMatchObject({
       name: "ImportEntryNotFoundError",
       message: expect.stringMatching(/no longer in the list of recent imports.*Import it again/),
     });
@@ -121,11 +121,11 @@ describe("the import report", () => {
   it("keeps an upload sent in parts as one batch, numbered across the parts, and notices when the parts stop coming", async () => {
     const { call, events } = open();
     const options = { batchId: "parts", label: "papers", expectedFiles: 3 };
-    await call("library.upload", [upload(pdfs.twoColumn)], options);
+    await call("imports.upload", [upload(pdfs.twoColumn)], options);
     // Between parts (or after the page that sent them reloaded) no call of the batch is running.
-    expect((await call("library.importReport")).batches[0]).toMatchObject({ label: "papers", state: "incomplete", total: 3 });
-    await call("library.upload", [upload(pdfs.lineNumbered), upload(pdfs.empty)], options);
-    const [batch] = (await call("library.importReport")).batches;
+    expect((await call("imports.importReport")).batches[0]).toMatchObject({ label: "papers", state: "incomplete", total: 3 });
+    await call("imports.upload", [upload(pdfs.lineNumbered), upload(pdfs.empty)], options);
+    const [batch] = (await call("imports.importReport")).batches;
     expect(batch).toMatchObject({ state: "finished", total: 3 });
     expect(batch!.files.map((f) => [f.index, f.name, f.status])).toEqual([
       [0, "two-column.pdf", "imported"],
@@ -143,9 +143,9 @@ describe("the import report", () => {
 
   it("leaves the CLI's import alone (no batch id, no report) and deletes kept copies when the app closes", async () => {
     const { core: c, call } = open();
-    await call("library.importPapers", [pdfs.twoColumn]);
-    expect((await call("library.importReport")).batches).toEqual([]);
-    await call("library.upload", [upload(pdfs.encrypted)], { batchId: "pending" });
+    await call("imports.importPapers", [pdfs.twoColumn]);
+    expect((await call("imports.importReport")).batches).toEqual([]);
+    await call("imports.upload", [upload(pdfs.encrypted)], { batchId: "pending" });
     expect(uploadsIn(c)).toEqual(["encrypted.pdf"]);
     c.close();
     core = undefined;

@@ -37,47 +37,47 @@ function open(dataDir = tempDir()) {
 describe("importing a paper the library already holds as another file", () => {
   it("says which paper it looks like by its text: a copy with an owner password, and one with a user password", async () => {
     const { call } = open();
-    const [first] = await call("library.importPapers", [pdfs.twoColumn]);
+    const [first] = await call("imports.importPapers", [pdfs.twoColumn]);
     expect(first).not.toHaveProperty("likelyDuplicateOf");
-    const [ownerCopy] = await call("library.importPapers", [pdfs.ownerOnly]);
+    const [ownerCopy] = await call("imports.importPapers", [pdfs.ownerOnly]);
     expect(ownerCopy).toMatchObject({ status: "imported", likelyDuplicateOf: { paperId: first!.paperId, matchedBy: "text", name: pdfs.truth.title } });
-    const [locked] = await call("library.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword });
+    const [locked] = await call("imports.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword });
     expect(locked).toMatchObject({ status: "imported", likelyDuplicateOf: { paperId: first!.paperId, matchedBy: "text" } });
     // Another paper is not taken for it.
-    const [other] = await call("library.importPapers", [pdfs.lineNumbered]);
+    const [other] = await call("imports.importPapers", [pdfs.lineNumbered]);
     expect(other).not.toHaveProperty("likelyDuplicateOf");
   });
 
   it("says so by the DOI when the text differs", async () => {
     const { call } = open();
-    const [preprint] = await call("library.importPapers", [pdfs.lineNumbered]);
+    const [preprint] = await call("imports.importPapers", [pdfs.lineNumbered]);
     await call("library.editPaper", preprint!.paperId!, { changes: { doi: pdfs.truth.doi.toUpperCase() } });
-    const [article] = await call("library.importPapers", [pdfs.twoColumn]);
+    const [article] = await call("imports.importPapers", [pdfs.twoColumn]);
     expect(article).toMatchObject({ status: "imported", likelyDuplicateOf: { paperId: preprint!.paperId, matchedBy: "doi" } });
   });
 
   it("keeps both, or removes the copy so the file stands as a duplicate, as the person chooses in the import report", async () => {
     const { call } = open();
-    const [first] = await call("library.importPapers", [pdfs.twoColumn]);
-    await call("library.importPapers", [pdfs.ownerOnly, pdfs.encrypted], { batchId: "b1", password: pdfs.encryptedPassword });
-    const files = () => call("library.importReport").then((r) => r.batches.find((b) => b.id === "b1")!.files);
+    const [first] = await call("imports.importPapers", [pdfs.twoColumn]);
+    await call("imports.importPapers", [pdfs.ownerOnly, pdfs.encrypted], { batchId: "b1", password: pdfs.encryptedPassword });
+    const files = () => call("imports.importReport").then((r) => r.batches.find((b) => b.id === "b1")!.files);
     const [owner, locked] = await files();
     expect(owner!.likelyDuplicateOf).toMatchObject({ paperId: first!.paperId, matchedBy: "text" });
 
-    const kept = await call("library.resolveDuplicate", "b1", 0, true);
+    const kept = await call("imports.resolveDuplicate", "b1", 0, true);
     expect(kept).toMatchObject({ status: "imported", paperId: owner!.paperId });
     expect(kept).not.toHaveProperty("likelyDuplicateOf");
-    const removed = await call("library.resolveDuplicate", "b1", 1, false);
+    const removed = await call("imports.resolveDuplicate", "b1", 1, false);
     expect(removed).toMatchObject({ status: "duplicate", paperId: first!.paperId });
     const papers = (await call("library.listPapers")).map((p) => p.id).sort();
     expect(papers).toEqual([first!.paperId, owner!.paperId].sort());
     expect(papers).not.toContain(locked!.paperId);
-    await expect(call("library.resolveDuplicate", "nope", 0, true)).rejects.toMatchObject({ name: "ImportEntryNotFoundError" });
+    await expect(call("imports.resolveDuplicate", "nope", 0, true)).rejects.toMatchObject({ name: "ImportEntryNotFoundError" });
   });
 
   it("gives the papers of a library from before the digest theirs when it is opened", async () => {
     const { call, dataDir, core: opened } = open();
-    const [first] = await call("library.importPapers", [pdfs.twoColumn]);
+    const [first] = await call("imports.importPapers", [pdfs.twoColumn]);
     opened.close();
     core = undefined;
     // The library as version 14 left it: no digest column, and none of what later versions add (asking's tables, papers' tables and their rows' passages, entry kinds, OCR words).
@@ -88,7 +88,7 @@ describe("importing a paper the library already holds as another file", () => {
     db.exec(`DROP INDEX papers_text_sha256; ALTER TABLE papers DROP COLUMN text_sha256; PRAGMA user_version = 14;`);
     db.close();
     const reopened = open(dataDir);
-    const [copy] = await reopened.call("library.importPapers", [pdfs.ownerOnly]);
+    const [copy] = await reopened.call("imports.importPapers", [pdfs.ownerOnly]);
     expect(copy).toMatchObject({ likelyDuplicateOf: { paperId: first!.paperId, matchedBy: "text" } });
   });
 });

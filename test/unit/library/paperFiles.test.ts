@@ -3,12 +3,13 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
 import { ImportResultSchema, PaperReadingSchema } from "../../../src-main/contract/papers.ts";
-import type { LibraryService } from "../../../src-main/contract/services.ts";
+import type { ImportsService, LibraryService } from "../../../src-main/contract/services.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
+import { createImportsService } from "../../../src-main/core/imports/createImportsService.ts";
 import { createLibraryService } from "../../../src-main/core/library/createLibraryService.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
@@ -25,11 +26,13 @@ let dataDir: string;
 let db: LibraryDatabase;
 let events: AppEvent[];
 let library: LibraryService;
+let imports: ImportsService;
 beforeEach(() => {
   dataDir = tempDir();
   db = openDatabase(path.join(dataDir, "library.sqlite"));
   events = [];
-  library = createLibraryService({ db: () => db, databasePath: "", dataDir, pool: () => pool, emit: (e) => events.push(e) });
+  library = createLibraryService({ db: () => db, databasePath: "", pool: () => pool, emit: (e) => events.push(e) });
+  imports = createImportsService({ db: () => db, dataDir, pool: () => pool, emit: (e) => events.push(e) });
 });
 afterEach(() => closeDatabase(db));
 
@@ -38,7 +41,7 @@ const bytesOf = (file: string) => new Uint8Array(fs.readFileSync(file));
 
 describe("a paper's stored text and file", () => {
   it("reads back passages whose boxes cover ranges of their own text on their pages", async () => {
-    const [result] = await library.importPapers([pdfs.twoColumn]);
+    const [result] = await imports.importPapers([pdfs.twoColumn]);
     const reading = PaperReadingSchema.parse(await library.reading(result!.paperId!));
     expect(reading.pages).toHaveLength(pdfs.truth.pageCount);
     expect(reading.sections.map((s) => s.heading)).toEqual(pdfs.truth.sections.map((s) => s.heading));
@@ -62,7 +65,7 @@ describe("a paper's stored text and file", () => {
   it("serves the PDF's bytes, and says to import again once the file is gone", async () => {
     const copy = path.join(tempDir(), "moving.pdf");
     fs.copyFileSync(pdfs.lineNumbered, copy);
-    const [result] = await library.importPapers([copy]);
+    const [result] = await imports.importPapers([copy]);
     const bytes = await library.paperFile(result!.paperId!);
     expect(bytes).toBeInstanceOf(Uint8Array);
     expect(Buffer.from(bytes).equals(fs.readFileSync(copy))).toBe(true);
@@ -76,7 +79,7 @@ describe("a paper's stored text and file", () => {
   });
 
   it("announces an import batch file by file under the caller's batch id, then the library change", async () => {
-    const results = await library.importPapers([pdfs.twoColumn, pdfs.notPdf], { batchId: "batch-7" });
+    const results = await imports.importPapers([pdfs.twoColumn, pdfs.notPdf], { batchId: "batch-7" });
     expect(results.map((r) => r.status)).toEqual(["imported", "failed"]);
     const progress = events.filter((e) => e.type === "import.progress");
     expect(progress.every((e) => e.batchId === "batch-7")).toBe(true);
@@ -85,14 +88,14 @@ describe("a paper's stored text and file", () => {
 
     // Nothing new: no "library.changed"; no batch id: no progress events.
     events.length = 0;
-    expect((await library.importPapers([pdfs.twoColumn]))[0]!.status).toBe("duplicate");
+    expect((await imports.importPapers([pdfs.twoColumn]))[0]!.status).toBe("duplicate");
     expect(events).toEqual([]);
   });
 });
 
 describe("uploading PDFs from the page", () => {
   it("stores each upload in the data folder and imports it like a file from disk; a bad file fails alone", async () => {
-    const results = await library.upload([
+    const results = await imports.upload([
       { name: "paper.pdf", data: bytesOf(pdfs.twoColumn) },
       { name: "notes.pdf", data: new TextEncoder().encode("just some notes, not a PDF") },
     ]);
@@ -111,7 +114,7 @@ describe("uploading PDFs from the page", () => {
   it("keeps every upload inside the uploads folder whatever its name says", async () => {
     const names = ["../../evil.pdf", "..\\..\\windows.pdf", "/etc/passwd.pdf", "..", "CON.pdf", "a\u0000b.pdf"];
     const data = bytesOf(pdfs.twoColumn);
-    const results = await library.upload(names.map((name, i) => ({ name, data: i === 0 ? data : new TextEncoder().encode(`not a pdf ${i}`) })));
+    const results = await imports.upload(names.map((name, i) => ({ name, data: i === 0 ? data : new TextEncoder().encode(`not a pdf ${i}`) })));
     expect(results[0]).toMatchObject({ status: "imported", file: path.join(uploads(), "evil.pdf") });
     for (const result of results) expect(path.dirname(result.file)).toBe(uploads());
     expect(fs.existsSync(path.join(dataDir, "..", "..", "evil.pdf"))).toBe(false);
@@ -119,10 +122,10 @@ describe("uploading PDFs from the page", () => {
   });
 
   it("gives a clashing name a suffix, and reuses the stored copy for the same bytes", async () => {
-    const first = await library.upload([{ name: "paper.pdf", data: bytesOf(pdfs.twoColumn) }]);
-    const again = await library.upload([{ name: "paper.pdf", data: bytesOf(pdfs.twoColumn) }]);
+    const first = await imports.upload([{ name: "paper.pdf", data: bytesOf(pdfs.twoColumn) }]);
+    const again = await imports.upload([{ name: "paper.pdf", data: bytesOf(pdfs.twoColumn) }]);
     expect(again[0]).toMatchObject({ status: "duplicate", paperId: first[0]!.paperId, file: path.join(uploads(), "paper.pdf") });
-    const other = await library.upload([{ name: "paper.pdf", data: bytesOf(pdfs.lineNumbered) }]);
+    const other = await imports.upload([{ name: "paper.pdf", data: bytesOf(pdfs.lineNumbered) }]);
     expect(other[0]).toMatchObject({ status: "imported", file: path.join(uploads(), "paper (2).pdf") });
     expect(fs.readdirSync(uploads()).sort()).toEqual(["paper (2).pdf", "paper.pdf"]);
     // No temporary files are left behind.
@@ -132,7 +135,7 @@ describe("uploading PDFs from the page", () => {
 
 describe("removing a paper", () => {
   it("deletes it with its QAs and reviews, leaves the file alone, and announces it", async () => {
-    const [result] = await library.importPapers([pdfs.twoColumn]);
+    const [result] = await imports.importPapers([pdfs.twoColumn]);
     const paperId = result!.paperId!;
     const runId = createRun(db, { strategy: "sciqag", promptVersion: "1", settings: {}, model: { id: null, name: "m", sha256: null, quantization: null }, seed: 1, paperIds: [paperId] });
     const qaId = insertQaItem(db, { runId, workItemId: null, paperId, question: "Q?", answer: "A." });

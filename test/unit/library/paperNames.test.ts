@@ -28,7 +28,7 @@ describe("a paper's name", () => {
   it("is its title, or the file it came from, in the library, the paper, the run and review", async () => {
     const untitled = insertPaperDocument(db, { ...samplePaper("untitled"), title: null, sourcePath: path.join(dir, "papers", "scan-0042.pdf") });
     const titled = insertPaperDocument(db, { ...samplePaper("titled"), title: "  Grain growth in perovskite films " });
-    const library = createLibraryService({ db: () => db, databasePath: "", dataDir: dir, pool: () => new ParserPool() });
+    const library = createLibraryService({ db: () => db, databasePath: "", pool: () => new ParserPool() });
     const names = new Map((await library.browse()).papers.map((p) => [p.id, p.name]));
     expect(names.get(untitled)).toBe("scan-0042.pdf");
     expect(names.get(titled)).toBe("Grain growth in perovskite films");

@@ -5,12 +5,13 @@ import type { AppEvent } from "../../../src-main/contract/events.ts";
 import { PaperDetailSchema } from "../../../src-main/contract/papers.ts";
 import { tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
 import { methods } from "../../../src-main/contract/methods.ts";
-import type { LibraryService } from "../../../src-main/contract/services.ts";
+import type { ImportsService, LibraryService } from "../../../src-main/contract/services.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
+import { createImportsService } from "../../../src-main/core/imports/createImportsService.ts";
 import { createLibraryService } from "../../../src-main/core/library/createLibraryService.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
@@ -36,11 +37,13 @@ let dataDir: string;
 let db: LibraryDatabase;
 let events: AppEvent[];
 let library: LibraryService;
+let imports: ImportsService;
 beforeEach(() => {
   dataDir = tempDir();
   db = openDatabase(path.join(dataDir, "library.sqlite"));
   events = [];
-  library = createLibraryService({ db: () => db, databasePath: "", dataDir, pool: () => pool, emit: (e) => events.push(e) });
+  library = createLibraryService({ db: () => db, databasePath: "", pool: () => pool, emit: (e) => events.push(e) });
+  imports = createImportsService({ db: () => db, dataDir, pool: () => pool, emit: (e) => events.push(e) });
 });
 afterEach(() => closeDatabase(db));
 
@@ -49,7 +52,7 @@ const withoutIds = (tables: Awaited<ReturnType<LibraryService["paperTables"]>>) 
 async function importCopy(): Promise<{ paperId: number; file: string }> {
   const file = path.join(dataDir, "tables.pdf");
   fs.copyFileSync(source, file);
-  const [result] = await library.importPapers([file]);
+  const [result] = await imports.importPapers([file]);
   return { paperId: result!.paperId!, file };
 }
 

@@ -35,7 +35,7 @@ async function call<T>(method: string, ...args: unknown[]): Promise<T> {
 }
 
 async function importOne(file: string): Promise<number> {
-  const [result] = await call<{ paperId: number }[]>("library.importPapers", [file]);
+  const [result] = await call<{ paperId: number }[]>("imports.importPapers", [file]);
   return result!.paperId;
 }
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { latexToText } from "../../../src-main/core/library/zotero/latexText.ts";
-import { parseBibtex } from "../../../src-main/core/library/zotero/parseBibtex.ts";
-import { readZoteroExport } from "../../../src-main/core/library/zotero/readZoteroExport.ts";
-import { pdfPathsOfFileField } from "../../../src-main/core/library/zotero/zoteroFilePaths.ts";
+import { latexToText } from "../../../src-main/core/imports/zotero/latexText.ts";
+import { parseBibtex } from "../../../src-main/core/imports/zotero/parseBibtex.ts";
+import { readZoteroExport } from "../../../src-main/core/imports/zotero/readZoteroExport.ts";
+import { pdfPathsOfFileField } from "../../../src-main/core/imports/zotero/zoteroFilePaths.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 describe("reading BibTeX as Zotero and people write it", () => {

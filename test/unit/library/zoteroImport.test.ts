@@ -77,11 +77,11 @@ function writeExport(): { bib: string; twoColumn: string } {
 describe("importing a Zotero export", () => {
   it("imports the PDFs it names with their Zotero metadata, matches by DOI, and reports a missing PDF without stopping", async () => {
     // A paper already in the library, its DOI corrected by hand earlier.
-    const [prior] = await call<{ paperId: number }[]>("library.importPapers", [pdfs.ownerOnly]);
+    const [prior] = await call<{ paperId: number }[]>("imports.importPapers", [pdfs.ownerOnly]);
     await call("library.editPaper", prior!.paperId, { changes: { doi: "10.7777/prior" } });
 
     const { bib, twoColumn } = writeExport();
-    const results = await call<ZoteroEntryResult[]>("library.importZotero", bib);
+    const results = await call<ZoteroEntryResult[]>("imports.importZotero", bib);
     results.forEach((r) => ZoteroEntryResultSchema.parse(r));
     expect(results.map((r) => [r.entry, r.status, r.matchedBy])).toEqual([
       ["lovelace_engines_2021", "imported", "file"],
@@ -116,8 +116,8 @@ describe("importing a Zotero export", () => {
 
   it("matches papers it imported before by their file when the export is imported again", async () => {
     const { bib } = writeExport();
-    const first = await call<ZoteroEntryResult[]>("library.importZotero", bib);
-    const again = await call<ZoteroEntryResult[]>("library.importZotero", bib);
+    const first = await call<ZoteroEntryResult[]>("imports.importZotero", bib);
+    const again = await call<ZoteroEntryResult[]>("imports.importZotero", bib);
     expect(again.map((r) => r.status)).toEqual(["matched", "failed", "matched", "failed"]);
     expect(again[0]).toMatchObject({ matchedBy: "file", paperId: first[0]!.paperId });
     const papers = await call<unknown[]>("library.listPapers");

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import type { ZoteroEntryResult } from "../../../src-main/contract/papers.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { parseBibtex } from "../../../src-main/core/library/zotero/parseBibtex.ts";
+import { parseBibtex } from "../../../src-main/core/imports/zotero/parseBibtex.ts";
 import { stringBomb, unclosedEntries, zoteroEntry } from "../../support/bibtexFiles.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => core.closeAsync());
 
 async function importZotero(file: string): Promise<ZoteroEntryResult[]> {
-  const outcome = await invokeService(core.services, "library.importZotero", [file]);
+  const outcome = await invokeService(core.services, "imports.importZotero", [file]);
   if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name });
   return outcome.value as ZoteroEntryResult[];
 }

@@ -70,7 +70,7 @@ describe("a model that cannot be used", () => {
   });
 
   it("is not said to fit any context in the run form's check", async () => {
-    const [paper] = await core.services.library.importPapers([pdfs.twoColumn]);
+    const [paper] = await core.services.imports.importPapers([pdfs.twoColumn]);
     const dead = await addRemote("dead", await closedLoopbackUrl());
     const check = await core.services.runs.checkRun({ strategy: "sciqag", model: String(dead), paperIds: [paper!.paperId!] });
     expect(check.warnings.map((w) => w.code)).toEqual(["model-unavailable"]);
@@ -82,7 +82,7 @@ describe("a model that cannot be used", () => {
   });
 
   it("stops a run before any item with the reason, and the run is retried on another model", async () => {
-    const imported = await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
+    const imported = await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
     const paperIds = imported.map((r) => r.paperId!);
     const dead = await addRemote("dead", await closedLoopbackUrl());
     const run = await core.services.runs.generate({ strategy: "sciqag", model: String(dead), paperIds, lanes: 1, perplexityShift: false }).catch(() => null);
@@ -106,7 +106,7 @@ describe("a model that cannot be used", () => {
   });
 
   it("stops a run at the first item its server refuses, instead of failing every item the same way", async () => {
-    const imported = await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
+    const imported = await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
     const model = await addRemote("refuses work", refusesWork);
     const progress = await core.services.runs.generate({ strategy: "sciqag", model: String(model), paperIds: imported.map((r) => r.paperId!), lanes: 1, perplexityShift: false });
     expect(progress).toMatchObject({ status: "failed", failed: 0, pending: 2 });

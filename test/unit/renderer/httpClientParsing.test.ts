@@ -58,8 +58,8 @@ describe("the browser client's answers to HTTP failures", () => {
 
   it("keeps the server's own error for refused requests and words the others itself", () => {
     const tooLarge = { error: { name: "PayloadTooLargeError", message: "The request is larger than the server accepts (256 MiB)." } };
-    expect(outcomeFromResponse("library.upload", 413, json, JSON.stringify(tooLarge))).toEqual({ ok: false, ...tooLarge });
-    expect(outcomeFromResponse("library.upload", 413, "text/html", "<h1>nginx</h1>")).toMatchObject({ ok: false, error: { name: "PayloadTooLargeError" } });
+    expect(outcomeFromResponse("imports.upload", 413, json, JSON.stringify(tooLarge))).toEqual({ ok: false, ...tooLarge });
+    expect(outcomeFromResponse("imports.upload", 413, "text/html", "<h1>nginx</h1>")).toMatchObject({ ok: false, error: { name: "PayloadTooLargeError" } });
     expect(outcomeFromResponse("x.y", 403, "text/plain", "no")).toMatchObject({ ok: false, error: { name: "ForbiddenError" } });
     expect(outcomeFromResponse("runs.startRun", 502, "text/html", "<html>Bad gateway</html>")).toEqual({
       ok: false,

@@ -41,7 +41,7 @@ async function readsOf(work: () => Promise<unknown>): Promise<number> {
 
 describe("a run's strategy", () => {
   it("is looked up once by a new run, a resume and a retry (in place or as a new run)", async () => {
-    const imported = await core.services.library.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
+    const imported = await core.services.imports.importPapers([pdfs.twoColumn, pdfs.lineNumbered]);
     const model = (await core.services.models.addRemote({ name: "lab", model: "lab-model", endpoints: [{ url: server.baseUrl }] })).model.id;
     let final: Awaited<ReturnType<Core["services"]["runs"]["generate"]>> | undefined;
     // With a judge model, so the judge stage after generation (and its run-level filters) is counted too.

@@ -143,7 +143,7 @@ describe("distillate serve's HTTP server: calls and events", () => {
   it("imports an uploaded PDF and gives back the very same bytes", async () => {
     const pdfs = await writeGeneratedPdfs(pdfDir);
     const bytes = new Uint8Array(fs.readFileSync(pdfs.twoColumn));
-    const upload = await call("library.upload", [[{ name: "article.pdf", data: bytes }]]);
+    const upload = await call("imports.upload", [[{ name: "article.pdf", data: bytes }]]);
     expect(upload.outcome).toMatchObject({ ok: true, value: [{ status: "imported", paperId: expect.any(Number), pages: pdfs.truth.pageCount }] });
     const paperId = (upload.outcome as { value: { paperId: number }[] }).value[0]!.paperId;
     const file = await call("library.paperFile", [paperId]);
@@ -213,11 +213,11 @@ describe("distillate serve's HTTP server: limits and lifecycle", () => {
     const small = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir, port: 0, token: "t".repeat(43), maxBodyBytes: 1024 });
     try {
       const body = toWireJson([[{ name: "big.pdf", data: new Uint8Array(2048) }]]);
-      const response = await rawRequest(small.port, { path: "/api/call/library.upload", method: "POST", headers: { Authorization: `Bearer ${"t".repeat(43)}` }, body });
+      const response = await rawRequest(small.port, { path: "/api/call/imports.upload", method: "POST", headers: { Authorization: `Bearer ${"t".repeat(43)}` }, body });
       expect(response.status).toBe(413);
       expect(JSON.parse(response.body).error).toEqual({ name: "PayloadTooLargeError", message: expect.stringContaining("larger than the server accepts") });
       // Without a declared length the count decides, and the client still gets the answer.
-      const chunked = await rawRequest(small.port, { path: "/api/call/library.upload", method: "POST", headers: { Authorization: `Bearer ${"t".repeat(43)}`, "Transfer-Encoding": "chunked" }, body });
+      const chunked = await rawRequest(small.port, { path: "/api/call/imports.upload", method: "POST", headers: { Authorization: `Bearer ${"t".repeat(43)}`, "Transfer-Encoding": "chunked" }, body });
       expect(chunked.status).toBe(413);
       const fits = await rawRequest(small.port, { path: "/api/call/library.dbInfo", method: "POST", headers: { Authorization: `Bearer ${"t".repeat(43)}` }, body: "[]" });
       expect(fits.status).toBe(200);

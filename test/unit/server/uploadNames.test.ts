@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
 import type { ImportResult } from "../../../src-main/contract/papers.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { UPLOADS_FOLDER } from "../../../src-main/core/library/storeUploads.ts";
+import { UPLOADS_FOLDER } from "../../../src-main/core/imports/storeUploads.ts";
 import { createHttpServer, type HttpServer } from "../../../src-main/server/http/createHttpServer.ts";
 import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 import { tempDir } from "../../support/tempDir.ts";
@@ -32,7 +32,7 @@ async function startServer(dataDir: string): Promise<HttpServer> {
 }
 
 async function upload(server: HttpServer, files: { name: string; data: Uint8Array }[]) {
-  const response = await fetch(`${server.origin}/api/call/library.upload`, {
+  const response = await fetch(`${server.origin}/api/call/imports.upload`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` },
     body: toWireJson([files]),

@@ -1,7 +1,6 @@
 // The library service's procedures, one module each exporting one procedure named as its file: the
 // service interface (../../services.ts) and the wire table (../../methods.ts) are derived from this list.
 export * from "./dbInfo.ts";
-export * from "./importPapers.ts";
 export * from "./listPapers.ts";
 export * from "./getPaper.ts";
 export * from "./browse.ts";
@@ -10,14 +9,8 @@ export * from "./paperFile.ts";
 export * from "./paperTables.ts";
 export * from "./ocrWords.ts";
 export * from "./readTables.ts";
-export * from "./upload.ts";
 export * from "./removePaper.ts";
 export * from "./editPaper.ts";
-export * from "./importZotero.ts";
-export * from "./importReport.ts";
-export * from "./unlockImport.ts";
-export * from "./resolveDuplicate.ts";
-export * from "./clearImports.ts";
 export * from "./keyQas.ts";
 export * from "./paperGraph.ts";
 export * from "./paperSynthesis.ts";

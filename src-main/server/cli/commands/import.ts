@@ -22,14 +22,14 @@ export const importCommand = defineCommand({
     const batch = parseRequest(ImportOptionsSchema, options, values);
     if (values["from-zotero"] !== undefined) {
       if (positionals.length > 0) throw new UsageError("Give either PDF files and folders or --from-zotero <export>, not both.");
-      const results = await core().services.library.importZotero(values["from-zotero"], batch);
+      const results = await core().services.imports.importZotero(values["from-zotero"], batch);
       for (const result of results) io.stdout((json ? JSON.stringify(result) : describeZoteroResult(result)) + "\n");
       if (!json) io.stdout(describeZoteroSummary(results) + "\n");
       return results.some((r) => r.status === "failed") ? EXIT_SOME_FAILED : 0;
     }
     if (positionals.length === 0) throw new UsageError("Name at least one PDF file or folder to import.");
     let summary: ImportSummary | undefined;
-    const results = await core().services.library.importPapers(positionals, {
+    const results = await core().services.imports.importPapers(positionals, {
       ...batch,
       onProgress(event) {
         if (event.type === "started" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${event.file}\n`);

@@ -49,7 +49,7 @@ export function useActivity(): Activity {
   });
   useAppEvent("runs.changed", reloadRuns);
 
-  const report = useAsync(() => client.call("library.importReport"), []);
+  const report = useAsync(() => client.call("imports.importReport"), []);
   const reloadImports = useThrottledCallback(report.reload, REFRESH_MS);
   useAppEvent(["import.progress", "imports.changed"], reloadImports);
 

@@ -41,7 +41,7 @@ export interface Imports {
  * the import events, and the imports started here.
  */
 export function useImports(): Imports {
-  const report = useAsync(() => client.call("library.importReport"), []);
+  const report = useAsync(() => client.call("imports.importReport"), []);
   const refresh = useThrottledCallback(report.reload, REFRESH_MS);
   useAppEvent(["import.progress", "imports.changed"], refresh);
   const [sending, setSending] = useState<SendingBatch[]>([]);
@@ -72,7 +72,7 @@ export function useImports(): Imports {
       // A folder expands in the core, so its files are only known from the report; a list of
       // PDFs can be shown as queued right away.
       const names = paths.every((path) => /\.pdf$/i.test(path)) ? paths.map(baseName) : [];
-      await send({ id, label, names }, () => client.call("library.importPapers", paths, { batchId: id, label }));
+      await send({ id, label, names }, () => client.call("imports.importPapers", paths, { batchId: id, label }));
     },
     [send],
   );
@@ -87,7 +87,7 @@ export function useImports(): Imports {
       await send({ id, label: name, names: files.map((f) => f.name) }, async () => {
         for (const group of groups) {
           const uploads = await toUploads(group.map((i) => files[i]!));
-          await client.call("library.upload", uploads, { batchId: id, label: name, expectedFiles: files.length });
+          await client.call("imports.upload", uploads, { batchId: id, label: name, expectedFiles: files.length });
         }
       });
     },
@@ -98,7 +98,7 @@ export function useImports(): Imports {
     async (batchId: string, file: ImportFileReport, password: string) => {
       setFailure(null);
       try {
-        await client.call("library.unlockImport", batchId, file.index, password);
+        await client.call("imports.unlockImport", batchId, file.index, password);
       } catch (error) {
         setFailure(new Error(`${file.name} could not be unlocked: ${errorInfoOf(error).message}`));
       } finally {
@@ -112,7 +112,7 @@ export function useImports(): Imports {
     async (batchId: string, file: ImportFileReport, keepBoth: boolean) => {
       setFailure(null);
       try {
-        await client.call("library.resolveDuplicate", batchId, file.index, keepBoth);
+        await client.call("imports.resolveDuplicate", batchId, file.index, keepBoth);
       } catch (error) {
         setFailure(new Error(`${file.name}: ${errorInfoOf(error).message}`));
       } finally {
@@ -125,7 +125,7 @@ export function useImports(): Imports {
   const clearFinished = useCallback(async () => {
     setFailure(null);
     try {
-      await client.call("library.clearImports");
+      await client.call("imports.clearImports");
     } catch (error) {
       setFailure(error as Error);
     } finally {
@@ -138,7 +138,7 @@ export function useImports(): Imports {
       const id = newBatchId();
       const label = baseName(file);
       setZotero(null);
-      await send({ id, label, names: [] }, async () => setZotero({ label, results: await client.call("library.importZotero", file, { batchId: id, label }) }));
+      await send({ id, label, names: [] }, async () => setZotero({ label, results: await client.call("imports.importZotero", file, { batchId: id, label }) }));
     },
     [send],
   );

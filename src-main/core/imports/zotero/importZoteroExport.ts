@@ -7,7 +7,7 @@ import { listPaperEdits, savePaperEdits } from "../../db/repositories/paperEdits
 import { findPaperIdByDoi, findPaperIdBySourcePath, getPaper } from "../../db/repositories/papers.ts";
 import { ZoteroEntryTooLargeError } from "../../errors/ZoteroEntryTooLargeError.ts";
 import { ZoteroPdfMissingError } from "../../errors/ZoteroPdfMissingError.ts";
-import { normalizeMetadataChanges } from "../paperMetadata.ts";
+import { normalizeMetadataChanges } from "../../library/paperMetadata.ts";
 import type { ZoteroEntry } from "./ZoteroEntry.ts";
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { toErrorInfo } from "../../contract/errors.ts";
 import type { ImportOptions, ImportProgressEvent, ImportResult } from "../../contract/papers.ts";
-import type { LibraryService } from "../../contract/services.ts";
+import type { ImportsService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { deletePaper, isPaperSource as isPaperFile } from "../db/repositories/papers.ts";
 import { describeFsError } from "../files/describeFsError.ts";
@@ -19,7 +19,7 @@ import { storeUpload, UPLOADS_FOLDER, type StoredUpload } from "./storeUploads.t
 import { importZoteroEntries } from "./zotero/importZoteroExport.ts";
 import { readZoteroExportInWorker } from "./zotero/readZoteroExportInWorker.ts";
 
-export interface LibraryImportsOptions {
+export interface ImportsServiceOptions {
   /** Opens the library on first use. */
   db: () => LibraryDatabase;
   /** Uploads are stored in its "uploads" folder. */
@@ -30,18 +30,18 @@ export interface LibraryImportsOptions {
   emit?: Emit;
 }
 
-/** The library service's imports: files, uploads and Zotero exports in, and the report of each batch. */
-export type LibraryImports = Pick<LibraryService, "importPapers" | "upload" | "importZotero" | "importReport" | "unlockImport" | "resolveDuplicate" | "clearImports"> & {
+/** The imports service, plus what the core calls when it closes. */
+export type CoreImportsService = ImportsService & {
   /** Deletes the uploaded copies kept only for a password prompt (the report ends with the process). */
   dispose(): void;
 };
 
 /**
- * The import half of the `library` service (part of createLibraryService): one import every
- * entry point shares, the report of the batches, and the uploaded copies it keeps only while a
- * file waits for its password.
+ * The `imports` service: files, uploads and Zotero exports in through one import every entry
+ * point shares, the report of the batches (passwords, likely duplicates), and the uploaded copies
+ * it keeps only while a file waits for its password. The papers themselves are the `library`'s.
  */
-export function createLibraryImports(options: LibraryImportsOptions): LibraryImports {
+export function createImportsService(options: ImportsServiceOptions): CoreImportsService {
   const { db, pool } = options;
   const emit: Emit = options.emit ?? (() => undefined);
   const reports = new ImportReports((record) => forgetCopy(record));
