@@ -12,6 +12,7 @@ import { withoutStrayMarkLines } from "./strayMarkLines.ts";
 import { withoutUnreadLargeLines } from "./unreadLargeLines.ts";
 import { restoreCollapsedWordStarts } from "./collapsedWordStarts.ts";
 import { ocrLineWords } from "./ocrLineWords.ts";
+import { withoutFigureText } from "./figureText.ts";
 
 /** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
 export const LOW_CONFIDENCE = OCR_LOW_CONFIDENCE;
@@ -58,7 +59,9 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   const blocks = splitOffsetLines(trimOverreachingWords(restoreCollapsedWordStarts(withoutStrayMarkLines(withoutUnreadLargeLines(read)))));
   // The picture OCR read, when given: a short line's letters are measured on its ink.
   const sizes = lineTypeSizes(blocks, page.pgm ? (greyPixelsOfPgm(page.pgm) ?? undefined) : undefined);
-  for (const block of blocks) {
+  // A picture's text (a screenshot's, a diagram's labels) is no body: a text layer has none for it.
+  // Its words stay over the scan (the report's words), so it can still be found and selected there.
+  for (const block of withoutFigureText(blocks)) {
     for (const paragraph of block.paragraphs) {
       // What the paragraph read before the line: a quotation opened there may close on it.
       let earlier = "";
