@@ -160,6 +160,9 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
   let namesBottom = titleBottom;
   let font = "";
   let cells: { x0: number; x1: number }[] = [];
+  // Where the names found so far stand across the page, and the columns stepped over beside them.
+  const span = { x0: Infinity, x1: -Infinity };
+  const beside: { x0: number; x1: number }[] = [];
   // The bottom of what the names (and the grid cells under them) take up so far.
   let reach = titleBottom;
   const first = groups.slice(0, 16);
@@ -180,6 +183,13 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
       text = head(rows);
     }
     if (!/\p{L}{2}/u.test(text) || /^(?:orcid\b|\d{4}-\d{4}-)/i.test(text)) continue; // markers, ORCID iDs
+    // A column beside the names (an "Abstract" label and its text set to the right of an author
+    // grid) starts before the names end, or runs on under such a column: stepped over, so the
+    // grid's later rows under it are still read.
+    if (names.length > 0 && (group.x0 >= span.x1 || group.x1 <= span.x0) && (group.top < reach || beside.some((c) => group.x0 < c.x1 && group.x1 > c.x0))) {
+      beside.push({ x0: group.x0, x1: group.x1 });
+      continue;
+    }
     if (ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text) || STRUCTURED_LABEL.test(text)) break;
     // A manuscript may print its keywords (and a running title) before the author line.
     if (KEYWORDS_LABEL.test(text)) {
@@ -206,6 +216,8 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
       cells = gridCells(group);
     }
     names.push(...found);
+    span.x0 = Math.min(span.x0, group.x0);
+    span.x1 = Math.max(span.x1, group.x1);
     carried = danglingName(text);
     size = group.size;
     bottom = group.bottom;
