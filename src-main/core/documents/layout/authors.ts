@@ -25,7 +25,7 @@ function endsWithName(text: string): boolean {
 
 /** Names from an author line: markers, icons, degrees and affiliation numbers removed. */
 export function parseAuthors(text: string): string[] {
-  return text
+  const entries = text
     .replace(/[\u2010\u2011]/g, "-")
     // A soft hyphen at a line end leaves "Zhao- Qi": the name is "Zhao-Qi".
     .replace(/(\p{L})-\s+(?=\p{Lu})/gu, "$1-")
@@ -38,9 +38,18 @@ export function parseAuthors(text: string): string[] {
     .replace(/\(\s*\)/g, " ")
     // "and" in any case: author lines set in capitals print "AND".
     .split(/\s*(?:,|;|·|•|\band\b|\bAND\b|&|\be\b)\s*/)
-    .map((name) => name.replace(/\s+/g, " ").replace(/^[\s,.]+|[\s,]+$/g, "").trim())
-    .filter((name) => isPersonName(name) && !AFFILIATION.test(name));
+    // "… and the GTEx Consortium": the article is no part of the group's name.
+    .map((name) => name.replace(/\s+/g, " ").replace(/^[\s,.]+|[\s,]+$/g, "").replace(/^the (?=\p{Lu})/u, "").trim());
+  const whole = entries.filter((name) => isPersonName(name) && !AFFILIATION.test(name));
+  // A one-word name (a mononym) is an entry of its own between the separators of a list that
+  // holds two whole names or more; a lone capitalised word beside one name ("Palo Alto,
+  // California") is a place.
+  if (whole.length < 2) return whole;
+  return entries.filter((name) => whole.includes(name) || (ONE_WORD_NAME.test(name) && !NOT_A_NAME.test(name) && !AFFILIATION.test(name)));
 }
+
+/** A one-word name: a capital, then small letters ("Prabhat"), never an initial, an acronym or a degree ("PhD"). */
+const ONE_WORD_NAME = /^\p{Lu}\p{Ll}{2,}(?:-\p{Lu}?\p{Ll}+)?$/u;
 
 /**
  * The names of a line that is an author list, else none: names must make up the line, so a
