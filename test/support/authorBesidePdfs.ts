@@ -52,3 +52,29 @@ export async function gridBesideAbstract(): Promise<AuthorCase> {
   body(sheet, Math.max(y, after) + 20);
   return { bytes: await sheet.render(), title, authors: rows.flat() };
 }
+
+/**
+ * A row of two cells far apart across the page (a name over its group and e-mail in smaller
+ * type): the right-hand name stands wholly beside the left-hand one, and is a name, not a column
+ * to step over.
+ */
+export async function wideGridOfCells(): Promise<AuthorCase> {
+  const sheet = new Sheet();
+  const title = "Silt budgets and bank erosion of a braided upland river";
+  sheet.text(title, (PAGE_WIDTH - widthOf(title, TITLE)) / 2, 90, TITLE);
+  const rows = [["Kira Moss", "Owen Hale"]];
+  const name: Style = { font: "Helvetica", size: 11, leading: 13 };
+  const centres = [PAGE_WIDTH / 2 - 170, PAGE_WIDTH / 2 + 170];
+  let y = 130;
+  for (const row of rows) {
+    row.forEach((n, i) => {
+      // The right-hand cell's baseline a hair lower, as a grid set cell by cell may place it.
+      sheet.text(n, centres[i]! - widthOf(n, name) / 2, y + i, name);
+      for (const [k, detail] of ["Coastal Sediment Group", `${n.split(" ")[1]!.toLowerCase()}@northfield.ac.uk`].entries()) sheet.text(detail, centres[i]! - widthOf(detail, DETAIL) / 2, y + (k + 1) * DETAIL.leading, DETAIL);
+    });
+    y += 2 * DETAIL.leading + 2 * name.leading;
+  }
+  sheet.text("Abstract", MARGIN, y, HEADING);
+  body(sheet, sheet.paragraph([PROSE[0], PROSE[4]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 14);
+  return { bytes: await sheet.render(), title, authors: rows.flat() };
+}

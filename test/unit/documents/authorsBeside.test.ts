@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { assessReading, readDetailsOf } from "../../../src-main/core/documents/readingDoubts.ts";
-import { gridBesideAbstract } from "../../support/authorBesidePdfs.ts";
+import { gridBesideAbstract, wideGridOfCells } from "../../support/authorBesidePdfs.ts";
 
 // An author grid with the "Abstract" label and its text in a column beside it (an extended-abstract
 // layout): the label stands level with the first row of names, not under them, and the grid's
@@ -16,5 +16,11 @@ describe("authors beside an abstract column", () => {
     expect(paper.abstract).toMatch(/^\S/);
     expect(paper.abstract!.split(/\s+/).length).toBeGreaterThan(30);
     expect(assessReading(readDetailsOf(paper))).not.toContain("authors-fewer-than-printed");
+  });
+
+  it("still reads a grid's right-hand names that stand wholly beside the left-hand ones", async () => {
+    const c = await wideGridOfCells();
+    const paper = await parsePdf(c.bytes, { file: "wide.pdf" });
+    expect(paper.authors).toEqual(c.authors);
   });
 });

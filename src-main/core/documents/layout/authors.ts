@@ -193,19 +193,25 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
     }
     if (!/\p{L}{2}/u.test(text) || /^(?:orcid\b|\d{4}-\d{4}-)/i.test(text)) continue; // markers, ORCID iDs
     // A column beside the names (an "Abstract" label and its text set to the right of an author
-    // grid) starts before the names end, or runs on under such a column: stepped over, so the
-    // grid's later rows under it are still read.
-    if (names.length > 0 && (group.x0 >= span.x1 || group.x1 <= span.x0) && (group.top < reach || beside.some((c) => group.x0 < c.x1 && group.x1 > c.x0))) {
-      beside.push({ x0: group.x0, x1: group.x1 });
+    // grid) starts before the names end, or runs on under such a column: it holds no names and is
+    // stepped over, so the grid's later rows under it are still read.
+    const besideNames = names.length > 0 && (group.x0 >= span.x1 || group.x1 <= span.x0) && (group.top < reach || beside.some((c) => group.x0 < c.x1 && group.x1 > c.x0));
+    const stepAside = () => beside.push({ x0: group.x0, x1: group.x1 });
+    if (ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text) || STRUCTURED_LABEL.test(text)) {
+      if (!besideNames) break;
+      stepAside();
       continue;
     }
-    if (ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text) || STRUCTURED_LABEL.test(text)) break;
     // A manuscript may print its keywords (and a running title) before the author line.
     if (KEYWORDS_LABEL.test(text)) {
       if (names.length > 0) break;
       continue;
     }
     const found = inTable(group, search) && !namesSetApart(group, chosen, first[i + 1]) ? [] : namesIn(text);
+    if (besideNames && found.length === 0) {
+      stepAside();
+      continue;
+    }
     // Under a row of an author grid, each name's cell goes on in smaller type (an e-mail, an
     // affiliation): stepped over, up to the grid's next row of names in the same cells.
     const inCells = cells.length > 0 && group.pieces.every((p) => cells.some((c) => p.x0 < c.x1 && p.x1 > c.x0));
