@@ -20,9 +20,13 @@ describe("authors of one word and group authors", () => {
     expect(assessReading(readDetailsOf(paper))).not.toContain("authors-fewer-than-printed");
   });
 
-  it("does not read a place beside one name, a degree or an acronym as a one-word name", () => {
+  it("does not read a place beside one name, a degree, a broken name or a column of labels as one-word names", () => {
     expect(isNames("Palo Alto, California")).toBe(false);
     expect(isNames("Leeds, Yorkshire")).toBe(false);
     expect(parseAuthors("Kira Moss, PhD, Owen Hale, MD, USA, Jr.")).toEqual(["Kira Moss", "Owen Hale"]);
+    // A word alone at the list's end is the first half of a name broken at the line's end.
+    expect(parseAuthors("Kira Moss, Owen Hale, Najmeh")).toEqual(["Kira Moss", "Owen Hale"]);
+    // Many one-word entries are a table's column of labels, not authors.
+    expect(parseAuthors("Kira Moss, Lanark, Owen Hale, Carrick, Tove Lind")).toEqual(["Kira Moss", "Owen Hale", "Tove Lind"]);
   });
 });

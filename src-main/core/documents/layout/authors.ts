@@ -44,8 +44,11 @@ export function parseAuthors(text: string): string[] {
   // A one-word name (a mononym) is an entry of its own between the separators of a list that
   // holds two whole names or more; a lone capitalised word beside one name ("Palo Alto,
   // California") is a place.
-  if (whole.length < 2) return whole;
-  return entries.filter((name) => whole.includes(name) || (ONE_WORD_NAME.test(name) && !NOT_A_NAME.test(name) && !AFFILIATION.test(name)));
+  // One such entry only, and never the list's last: a last word alone is the first half of a
+  // name broken at the line's end, and many one-word entries are a table's column of labels.
+  const single = entries.slice(0, -1).filter((name) => ONE_WORD_NAME.test(name) && !NOT_A_NAME.test(name) && !AFFILIATION.test(name));
+  if (whole.length < 2 || single.length !== 1 || entries.filter((name) => ONE_WORD_NAME.test(name)).length > 1) return whole;
+  return entries.filter((name) => whole.includes(name) || name === single[0]);
 }
 
 /** A one-word name: a capital, then small letters ("Prabhat"), never an initial, an acronym or a degree ("PhD"). */
@@ -192,13 +195,14 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
       text = head(rows);
     }
     if (!/\p{L}{2}/u.test(text) || /^(?:orcid\b|\d{4}-\d{4}-)/i.test(text)) continue; // markers, ORCID iDs
-    // A column beside the names (an "Abstract" label and its text set to the right of an author
-    // grid) starts before the names end, or runs on under such a column: it holds no names and is
-    // stepped over, so the grid's later rows under it are still read.
-    const besideNames = names.length > 0 && (group.x0 >= span.x1 || group.x1 <= span.x0) && (group.top < reach || beside.some((c) => group.x0 < c.x1 && group.x1 > c.x0));
+    // An "Abstract" label beside the names (to the right of an author grid, level with its first
+    // row), and the text in its column under it, hold no names: stepped over, so the grid's later
+    // rows are still read.
+    const whollyBeside = names.length > 0 && (group.x0 >= span.x1 || group.x1 <= span.x0);
+    const underLabel = whollyBeside && beside.some((c) => group.x0 < c.x1 && group.x1 > c.x0);
     const stepAside = () => beside.push({ x0: group.x0, x1: group.x1 });
     if (ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text) || STRUCTURED_LABEL.test(text)) {
-      if (!besideNames) break;
+      if (!(whollyBeside && (group.top < reach || underLabel))) break;
       stepAside();
       continue;
     }
@@ -208,7 +212,7 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
       continue;
     }
     const found = inTable(group, search) && !namesSetApart(group, chosen, first[i + 1]) ? [] : namesIn(text);
-    if (besideNames && found.length === 0) {
+    if (underLabel && found.length === 0) {
       stepAside();
       continue;
     }
