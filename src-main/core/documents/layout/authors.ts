@@ -25,7 +25,7 @@ function endsWithName(text: string): boolean {
 
 /** Names from an author line: markers, icons, degrees and affiliation numbers removed. */
 export function parseAuthors(text: string): string[] {
-  return text
+  const entries = text
     .replace(/[\u2010\u2011]/g, "-")
     // A soft hyphen at a line end leaves "Zhao- Qi": the name is "Zhao-Qi".
     .replace(/(\p{L})-\s+(?=\p{Lu})/gu, "$1-")
@@ -38,9 +38,21 @@ export function parseAuthors(text: string): string[] {
     .replace(/\(\s*\)/g, " ")
     // "and" in any case: author lines set in capitals print "AND".
     .split(/\s*(?:,|;|·|•|\band\b|\bAND\b|&|\be\b)\s*/)
-    .map((name) => name.replace(/\s+/g, " ").replace(/^[\s,.]+|[\s,]+$/g, "").trim())
-    .filter((name) => isPersonName(name) && !AFFILIATION.test(name));
+    // "… and the GTEx Consortium": the article is no part of the group's name.
+    .map((name) => name.replace(/\s+/g, " ").replace(/^[\s,.]+|[\s,]+$/g, "").replace(/^the (?=\p{Lu})/u, "").trim());
+  const whole = entries.filter((name) => isPersonName(name) && !AFFILIATION.test(name));
+  // A one-word name (a mononym) is an entry of its own between the separators of a list that
+  // holds two whole names or more; a lone capitalised word beside one name ("Palo Alto,
+  // California") is a place.
+  // One such entry only, and never the list's last: a last word alone is the first half of a
+  // name broken at the line's end, and many one-word entries are a table's column of labels.
+  const single = entries.slice(0, -1).filter((name) => ONE_WORD_NAME.test(name) && !NOT_A_NAME.test(name) && !AFFILIATION.test(name));
+  if (whole.length < 2 || single.length !== 1 || entries.filter((name) => ONE_WORD_NAME.test(name)).length > 1) return whole;
+  return entries.filter((name) => whole.includes(name) || name === single[0]);
 }
+
+/** A one-word name: a capital, then small letters ("Prabhat"), never an initial, an acronym or a degree ("PhD"). */
+const ONE_WORD_NAME = /^\p{Lu}\p{Ll}{2,}(?:-\p{Lu}?\p{Ll}+)?$/u;
 
 /**
  * The names of a line that is an author list, else none: names must make up the line, so a
@@ -160,6 +172,9 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
   let namesBottom = titleBottom;
   let font = "";
   let cells: { x0: number; x1: number }[] = [];
+  // Where the names found so far stand across the page, and the columns stepped over beside them.
+  const span = { x0: Infinity, x1: -Infinity };
+  const beside: { x0: number; x1: number }[] = [];
   // The bottom of what the names (and the grid cells under them) take up so far.
   let reach = titleBottom;
   const first = groups.slice(0, 16);
@@ -180,13 +195,27 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
       text = head(rows);
     }
     if (!/\p{L}{2}/u.test(text) || /^(?:orcid\b|\d{4}-\d{4}-)/i.test(text)) continue; // markers, ORCID iDs
-    if (ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text) || STRUCTURED_LABEL.test(text)) break;
+    // An "Abstract" label beside the names (to the right of an author grid, level with its first
+    // row), and the text in its column under it, hold no names: stepped over, so the grid's later
+    // rows are still read.
+    const whollyBeside = names.length > 0 && (group.x0 >= span.x1 || group.x1 <= span.x0);
+    const underLabel = whollyBeside && beside.some((c) => group.x0 < c.x1 && group.x1 > c.x0);
+    const stepAside = () => beside.push({ x0: group.x0, x1: group.x1 });
+    if (ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text) || STRUCTURED_LABEL.test(text)) {
+      if (!(whollyBeside && (group.top < reach || underLabel))) break;
+      stepAside();
+      continue;
+    }
     // A manuscript may print its keywords (and a running title) before the author line.
     if (KEYWORDS_LABEL.test(text)) {
       if (names.length > 0) break;
       continue;
     }
     const found = inTable(group, search) && !namesSetApart(group, chosen, first[i + 1]) ? [] : namesIn(text);
+    if (underLabel && found.length === 0) {
+      stepAside();
+      continue;
+    }
     // Under a row of an author grid, each name's cell goes on in smaller type (an e-mail, an
     // affiliation): stepped over, up to the grid's next row of names in the same cells.
     const inCells = cells.length > 0 && group.pieces.every((p) => cells.some((c) => p.x0 < c.x1 && p.x1 > c.x0));
@@ -206,6 +235,8 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
       cells = gridCells(group);
     }
     names.push(...found);
+    span.x0 = Math.min(span.x0, group.x0);
+    span.x1 = Math.max(span.x1, group.x1);
     carried = danglingName(text);
     size = group.size;
     bottom = group.bottom;
