@@ -79,7 +79,7 @@ export async function screenshotFigurePdf(): Promise<ScreenshotFigurePage> {
   y += 14;
   const top = y;
   const panelHeight = 16 + 2 * PANEL_LEFT.length * 7.5;
-  doc.lineWidth(1.5).rect(LEFT, top, 468, panelHeight).stroke("#555555");
+  doc.lineWidth(1.5).strokeColor("#555555").rect(LEFT, top, 468, panelHeight).stroke();
   doc.fillColor("black");
   // Three columns of a page shown whole, twice over (its top and its bottom half), as a screenshot shows a page.
   for (const [n, column] of [PANEL_LEFT, PANEL_MIDDLE, PANEL_RIGHT].entries()) {

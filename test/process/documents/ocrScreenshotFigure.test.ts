@@ -10,7 +10,7 @@ import { screenshotFigurePdf } from "../../support/screenshotFigurePdf.ts";
 import { scannedPdf } from "../../support/scannedPdfs.ts";
 
 /** Words of a line, lower case, for a comparison that one misread letter does not decide. */
-const words = (text: string) => text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
 
 describe("a scanned page whose figure is a screenshot of small type", () => {
   const pool = new ParserPool({ size: 1 });

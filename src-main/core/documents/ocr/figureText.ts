@@ -57,10 +57,10 @@ function heightAtShare(lines: readonly Line[], share: number): number {
 /** The blocks in groups of neighbours: each within `gap` of another of its group. */
 function groups(blocks: readonly Block[], gap: number): Block[][] {
   const parent = blocks.map((_, i) => i);
-  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i] ?? i)));
   for (let i = 0; i < blocks.length; i++) {
     for (let j = i + 1; j < blocks.length; j++) {
-      if (near(blocks[i].bbox, blocks[j].bbox, gap)) parent[root(i)] = root(j);
+      if (near(blocks[i]!.bbox, blocks[j]!.bbox, gap)) parent[root(i)] = root(j);
     }
   }
   const byRoot = new Map<number, Block[]>();
