@@ -91,7 +91,7 @@ async function runBatch(db: LibraryDatabase, entries: BatchEntry[], pool: Parser
 async function checkFile(db: LibraryDatabase, entry: BatchEntry): Promise<PdfFile | ImportResult> {
   try {
     if (entry.error) throw entry.error;
-    const file = await readPdfFile(entry.file);
+    const file = await readPdfFile(entry.file, { listed: entry.listed === true });
     const stored = findPaperBySha256(db, file.sha256);
     if (stored) return { file: readablePath(entry.file), status: "duplicate", paperId: stored.id, pages: stored.pageCount, error: null };
     return file;

@@ -28,9 +28,10 @@ const HEADER = Buffer.from("%PDF-", "latin1");
 
 /**
  * Reads a file and checks it is worth handing to the parser: readable, not empty, a PDF by its
- * bytes (not its name). Every refusal is a named error saying what is wrong with the file.
+ * bytes (not its name); `listed` when an import found it by listing a folder (defaults to false).
+ * Every refusal is a named error saying what is wrong with the file.
  */
-export async function readPdfFile(file: FilePath): Promise<PdfFile> {
+export async function readPdfFile(file: FilePath, options: { listed?: boolean } = {}): Promise<PdfFile> {
   const shown = readablePath(file);
   let bytes: Buffer;
   try {
@@ -39,7 +40,10 @@ export async function readPdfFile(file: FilePath): Promise<PdfFile> {
     bytes = await readRegularFile(file, { maxBytes: PDF_MAX_BYTES, limitFor: "Distillate reads of one PDF" });
   } catch (error) {
     if (error instanceof FileTooLargeError) throw new PdfTooLargeError(shown, error.message);
-    throw new UnreadableFileError(shown, describeFsError(error));
+    // A file the import found by listing its folder and that is gone now was moved or deleted
+    // while the batch ran: said so, not as if the user had named a file that never was.
+    const gone = options.listed && (error as NodeJS.ErrnoException).code === "ENOENT";
+    throw new UnreadableFileError(shown, gone ? "it was in its folder when the import listed it and is gone now (moved or deleted while the import ran)" : describeFsError(error));
   }
   if (bytes.length === 0) throw new EmptyFileError(shown);
   if (bytes.subarray(0, HEADER_WINDOW).indexOf(HEADER) < 0) throw new NotPdfError(shown, sniffFileKind(bytes));
