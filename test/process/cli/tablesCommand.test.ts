@@ -82,6 +82,14 @@ describe("distillate tables and show (child process)", () => {
     const missing = cli("tables", String(paperId), "--table", "9");
     expect(missing.code).toBe(64);
     expect(missing.stderr).toMatch(/Paper \d+ has 3 tables: there is no table 9/);
+    // A number past 2^53 would be read as its neighbour and named wrongly: refused as typed.
+    const huge = cli("tables", "99999999999999999999");
+    expect(huge.code).toBe(64);
+    expect(huge.stderr).toMatch(/Name one paper by its id/);
+    expect(huge.stderr).not.toContain("100000000000000000000");
+    const hugeTable = cli("tables", String(paperId), "--table", "99999999999999999999");
+    expect(hugeTable.code).toBe(64);
+    expect(hugeTable.stderr).toContain('not "99999999999999999999"');
     const picture = cli("tables", String(paperId), "--format", "tsv", "--table", "2");
     expect(picture).toMatchObject({ code: 0, stdout: "" });
     expect(picture.stderr).toMatch(/Table 2 \(page 2\): printed as a picture: its cells cannot be read/);

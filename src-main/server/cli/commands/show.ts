@@ -8,7 +8,8 @@ import { correctionLabel } from "./papersEdit.ts";
 /** The one paper a command names by its id, or a usage error saying how to name it. */
 export function paperIdArgument(positionals: string[]): number {
   const [id, extra] = positionals;
-  if (id === undefined || extra !== undefined || !/^[1-9]\d*$/.test(id)) {
+  // An id past 2^53 would be read as a neighbouring number and named wrongly in the answer.
+  if (id === undefined || extra !== undefined || !/^[1-9]\d*$/.test(id) || !Number.isSafeInteger(Number(id))) {
     throw new UsageError(`Name one paper by its id (a positive whole number; "distillate papers" lists them).`);
   }
   return Number(id);

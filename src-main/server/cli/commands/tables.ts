@@ -73,6 +73,6 @@ function formatOf(format: Format | undefined, json: boolean): Format {
 }
 
 function tableNumber(text: string, flag: string): number {
-  if (!/^[1-9]\d*$/.test(text)) throw new UsageError(`${flag} takes the table's number in the paper (1 for the first), not "${text}".`);
+  if (!/^[1-9]\d*$/.test(text) || !Number.isSafeInteger(Number(text))) throw new UsageError(`${flag} takes the table's number in the paper (1 for the first), not "${text}".`);
   return Number(text);
 }
