@@ -29,11 +29,17 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     const region = judged(walkEdges(edge, 1, { size: pageSize, lines: [] }, context), context, used, pageSize);
     if (region) found.push(region);
   }
-  // Tables ruled down their columns only, with no rule across to walk from.
+  // Tables ruled down their columns only, with no rule across to walk from. A walk from a header
+  // rule of its own, short of its column rules' ends, found only the rows next to that rule: the
+  // column rules show the whole table, which takes the place of those pieces.
   for (const outline of columnRuledRegions(context, pageSize)) {
-    if ([...taken, ...found].some((r) => overlapping(r, outline))) continue;
+    if (taken.some((r) => overlapping(r, outline))) continue;
+    const pieces = found.filter((r) => overlapping(r, outline));
+    if (pieces.some((r) => !within(r, outline))) continue;
     const region = judged(outline, context, used, pageSize);
-    if (region) found.push(region);
+    if (!region) continue;
+    for (const piece of pieces) found.splice(found.indexOf(piece), 1);
+    found.push(region);
   }
   return found;
 }
@@ -64,6 +70,11 @@ function narrowRuledStack(edge: Edge, edges: readonly Edge[], pageSize: number):
 
 /** The shortest rule, in ems of the page's type, a stack of rules of one extent starts a walk from. */
 const MIN_STACKED_RULE = 5;
+
+/** Whether a lies inside b, shorter: rows a walk found within a taller table's outline. */
+function within(a: TableRegion, b: TableRegion): boolean {
+  return a.x0 >= b.x0 - 2 && a.x1 <= b.x1 + 2 && a.top >= b.top - 2 && a.bottom <= b.bottom + 2 && a.bottom - a.top < b.bottom - b.top;
+}
 
 function overlapping(a: TableRegion, b: TableRegion): boolean {
   return Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
