@@ -21,6 +21,9 @@ export function underlineShare(h: Heading, under: { x0: number; x1: number }, he
  * The columns a heading stands centred over, when the headings under it in two or more adjacent
  * columns are centred under it far better than the one in its own column: a spanner set over its
  * sub-headings ("Gender" over "Male" and "Female"), whose own extent may lie in one column alone.
+ * A heading whose text reaches over the heading under it in a column beside its own spans them
+ * even when the one under it in its own column is centred as well (a spanner over an odd number
+ * of columns stands centred over the middle one): a wrapped heading's lines stay in one column.
  */
 export function centredRun(h: Heading, under: readonly { x0: number; x1: number; column: number }[], size: number): number[] | null {
   const x0 = Math.min(...h.chunks.map((c) => c.x0));
@@ -31,7 +34,7 @@ export function centredRun(h: Heading, under: readonly { x0: number; x1: number;
   for (const u of under) if (!byColumn.has(u.column)) byColumn.set(u.column, { x0: u.x0, x1: u.x1 });
   const own = byColumn.get(h.first);
   if (!own) return null;
-  const ownMiss = Math.abs((own.x0 + own.x1) / 2 - centre);
+  const ownMiss = reachesOverBeside(h, [...byColumn].map(([column, u]) => ({ ...u, column })), size) ? Infinity : Math.abs((own.x0 + own.x1) / 2 - centre);
   const columns = [...byColumn.keys()].sort((a, b) => a - b);
   let best: { run: number[]; miss: number } | null = null;
   for (let i = 0; i < columns.length; i++) {
@@ -54,6 +57,16 @@ export function centredRun(h: Heading, under: readonly { x0: number; x1: number;
   return best && best.miss + 0.5 * size <= ownMiss ? best.run : null;
 }
 
+/** How far (in ems) a heading's text must reach over a heading in the next column to stand over it, past a kerned edge. */
+const OVERHANG = 0.3;
+
+/** Whether a heading's text reaches over a piece of the line under it that lies in another column. */
+function reachesOverBeside(h: Heading, under: readonly { x0: number; x1: number; column: number }[], size: number): boolean {
+  const x0 = Math.min(...h.chunks.map((c) => c.x0));
+  const x1 = Math.max(...h.chunks.map((c) => c.x1));
+  return under.some((u) => u.column !== h.first && Math.min(x1, u.x1) - Math.max(x0, u.x0) > OVERHANG * size);
+}
+
 /**
  * Whether a heading is a spanner centred over pieces of the line under it in two or more columns.
  * Set farther above the line than a wrapped line, it may be; set as close, only when it is not
@@ -61,13 +74,13 @@ export function centredRun(h: Heading, under: readonly { x0: number; x1: number;
  * edge, centre or right edge).
  */
 export function spannerOver(h: Heading, c: Chunk, line: readonly Chunk[], columns: readonly Column[]): boolean {
-  if (c.baseline - h.bottom <= WRAP * c.size && alignedOver(h, c)) return false;
   const under = line.map((p) => ({ x0: p.x0, x1: p.x1, column: centreColumn(p, columns) }));
+  if (c.baseline - h.bottom <= WRAP * c.size && alignedOver(h, c) && !reachesOverBeside(h, under, c.size)) return false;
   return centredRun(h, under, c.size) !== null;
 }
 
 /** Whether a line's piece lies under a heading as its wrapped line would: its left edge, centre or right edge under the heading's. */
-function alignedOver(h: Heading, c: Chunk): boolean {
+export function alignedOver(h: Heading, c: Chunk): boolean {
   const x0 = Math.min(...h.chunks.map((x) => x.x0));
   const x1 = Math.max(...h.chunks.map((x) => x.x1));
   const slack = 0.5 * c.size;
