@@ -4,14 +4,11 @@
  * set a "significance" box. On a scan tesseract reads such a bullet as a letter or a symbol ("e",
  * "®", "«"). Laid out by hand, one line at a time, in one sans-serif face; the text is our own.
  */
-import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
+import { letterPagePdf } from "./titlePageSheet.ts";
 
-const WIDTH = 612;
-const HEIGHT = 792;
 const LEFT = 36;
 const INDENT = 12;
 const SIZE = 8.5;
-const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
 
 const ABSTRACT = [
   "Cell extracts separated by native chromatography keep their protein complexes intact, so the",
@@ -55,33 +52,31 @@ export interface BulletedPointsPage {
 }
 
 export async function bulletedPointsPdf(): Promise<BulletedPointsPage> {
-  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
-  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
-  const text = (value: string, font: string, size: number, x: number, y: number) => doc.font(font).fontSize(size).text(value, x, y, { lineBreak: false });
-  let y = 60;
-  text("Fractionation profiles of ciliary proteins", "Helvetica-Bold", 17, LEFT, y);
-  text("in two transport mutants", "Helvetica-Bold", 17, LEFT, (y += 21));
-  text("Lena Okafor, Tomas Berg and Priya Raman", "Helvetica", 9, LEFT, (y += 32));
-  y += 40;
-  text("ABSTRACT", "Helvetica-Bold", SIZE, LEFT, y);
-  ABSTRACT.forEach((line, i) => {
-    text(line, "Helvetica", SIZE, i === 0 ? LEFT + 52 : LEFT, y);
-    y += 12;
+  const bytes = await letterPagePdf((doc) => {
+    const text = (value: string, font: string, size: number, x: number, y: number) => doc.font(font).fontSize(size).text(value, x, y, { lineBreak: false });
+    let y = 60;
+    text("Fractionation profiles of ciliary proteins", "Helvetica-Bold", 17, LEFT, y);
+    text("in two transport mutants", "Helvetica-Bold", 17, LEFT, (y += 21));
+    text("Lena Okafor, Tomas Berg and Priya Raman", "Helvetica", 9, LEFT, (y += 32));
+    y += 40;
+    text("ABSTRACT", "Helvetica-Bold", SIZE, LEFT, y);
+    ABSTRACT.forEach((line, i) => {
+      text(line, "Helvetica", SIZE, i === 0 ? LEFT + 52 : LEFT, y);
+      y += 12;
+    });
+    y += 40;
+    text("SUMMARY STATEMENT", "Helvetica-Bold", SIZE, LEFT, y);
+    y += 18;
+    for (const [first, ...rest] of POINTS) {
+      text("•", "Helvetica", SIZE, LEFT, y);
+      text(first!, "Helvetica", SIZE, LEFT + INDENT, y);
+      for (const line of rest) text(line, "Helvetica", SIZE, LEFT + INDENT, (y += 11.5));
+      y += 14;
+    }
+    y += 30;
+    text("INTRODUCTION", "Helvetica-Bold", 9, LEFT, y);
+    y += 16;
+    COLUMNS.forEach((column, i) => column.forEach((line, k) => text(line, "Helvetica", SIZE, i === 0 ? LEFT : RIGHT_COLUMN, y + 11.5 * k)));
   });
-  y += 40;
-  text("SUMMARY STATEMENT", "Helvetica-Bold", SIZE, LEFT, y);
-  y += 18;
-  for (const [first, ...rest] of POINTS) {
-    text("•", "Helvetica", SIZE, LEFT, y);
-    text(first!, "Helvetica", SIZE, LEFT + INDENT, y);
-    for (const line of rest) text(line, "Helvetica", SIZE, LEFT + INDENT, (y += 11.5));
-    y += 14;
-  }
-  y += 30;
-  text("INTRODUCTION", "Helvetica-Bold", 9, LEFT, y);
-  y += 16;
-  COLUMNS.forEach((column, i) => column.forEach((line, k) => text(line, "Helvetica", SIZE, i === 0 ? LEFT : RIGHT_COLUMN, y + 11.5 * k)));
-  doc.end();
-  return { bytes: await done, firstLines: POINTS.map((p) => p[0]!) };
+  return { bytes, firstLines: POINTS.map((p) => p[0]!) };
 }

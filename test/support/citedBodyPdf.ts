@@ -33,10 +33,9 @@ export interface CitedBody {
 export async function citedBodyPdf(): Promise<CitedBody> {
   const bytes = await titlePagePdf((pen) => {
     const { doc } = pen;
-    pen.line("Where a split root sends its sugar", "Times-Bold", 18, 34);
-    pen.line("Lena Hartmann and Tomas Oliveira", "Times-Roman", 11, 30);
+    pen.head(["Where a split root sends its sugar"], "Lena Hartmann and Tomas Oliveira");
     pen.line("Abstract", "Times-Bold", 12, 18);
-    for (const text of ABSTRACT) pen.line(text, "Times-Roman", 10, 13);
+    pen.lines(ABSTRACT, "Times-Roman", 10, 13);
     pen.y += 20;
     pen.line("1. Introduction", "Times-Bold", 12, 18);
     for (const { text, marks } of BODY) {

@@ -3,6 +3,8 @@
 // hold them, all about one library entry), in the words such papers use, with sample names,
 // formulas and numbers, and repeats planted among them.
 
+import { seededRandom } from "./seededRandom.ts";
+
 /** A generated QA; `copies` is the index of the QA it was planted as a repeat of. */
 export interface GeneratedQaRow {
   question: string;
@@ -75,17 +77,6 @@ interface Paper {
   samples: string[];
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(list: readonly T[], r: () => number): T => list[Math.floor(r() * list.length)]!;
 const num = (r: () => number, low: number, high: number) => low + Math.floor(r() * (high - low + 1));
 
@@ -104,7 +95,7 @@ function paper(r: () => number): Paper {
  * `answerSentences` (defaults to 1) makes longer answers, which share more common words.
  */
 export function generateQas(count: number, seed = 1, answerSentences = 1): GeneratedQaRow[] {
-  const r = mulberry32(seed);
+  const r = seededRandom(seed);
   const rows: GeneratedQaRow[] = [];
   let current = paper(r);
   let left = num(r, 5, 20);

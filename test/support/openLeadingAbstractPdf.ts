@@ -34,13 +34,11 @@ export interface OpenLeadingAbstract {
 
 export async function openLeadingAbstractPdf(): Promise<OpenLeadingAbstract> {
   const bytes = await titlePagePdf((pen) => {
-    pen.line("How the powder and the pore former set", "Times-Bold", 18, 24);
-    pen.line("the pores of fired ceramic membranes", "Times-Bold", 18, 34);
-    pen.line("Ana Ribeiro, Tomas Novak and Lena Okafor", "Times-Roman", 11, 30);
-    for (const text of ABSTRACT) pen.line(text, "Times-Roman", 8.5, 13);
+    pen.head(["How the powder and the pore former set", "the pores of fired ceramic membranes"], "Ana Ribeiro, Tomas Novak and Lena Okafor");
+    pen.lines(ABSTRACT, "Times-Roman", 8.5, 13);
     pen.y += 18;
     pen.line("1. Introduction", "Times-Bold", 12, 18);
-    for (const text of BODY) pen.line(text, "Times-Roman", 10, 13);
+    pen.lines(BODY, "Times-Roman", 10, 13);
   });
   return { bytes, abstract: ABSTRACT.join(" ") };
 }

@@ -5,12 +5,7 @@
  * a born-digital page has none for a picture, and the body must not take them. Laid out by hand,
  * one line at a time; the text is our own.
  */
-import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
-
-const WIDTH = 612;
-const HEIGHT = 792;
-const LEFT = 72;
-const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+import { TITLE_PAGE_LEFT as LEFT, titlePagePdf } from "./titlePageSheet.ts";
 
 const BODY_ABOVE = [
   "Readers who come to a field from outside it meet papers written for those already inside.",
@@ -63,35 +58,23 @@ export interface ScreenshotFigurePage {
 }
 
 export async function screenshotFigurePdf(): Promise<ScreenshotFigurePage> {
-  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
-  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
-  let y = 80;
-  doc.font("Times-Bold").fontSize(16).text("Reading Aids for Papers Outside One's Field", LEFT, y, { lineBreak: false });
-  y += 40;
-  doc.font("Times-Bold").fontSize(12).text("1. Introduction", LEFT, y, { lineBreak: false });
-  y += 20;
-  for (const text of BODY_ABOVE) {
-    doc.font("Times-Roman").fontSize(10).text(text, LEFT, y, { lineBreak: false });
-    y += 13;
-  }
-  // The screenshot: a grey frame around two columns of small type.
-  y += 14;
-  const top = y;
-  const panelHeight = 16 + 2 * PANEL_LEFT.length * 7.5;
-  doc.lineWidth(1.5).strokeColor("#555555").rect(LEFT, top, 468, panelHeight).stroke();
-  doc.fillColor("black");
-  // Three columns of a page shown whole, twice over (its top and its bottom half), as a screenshot shows a page.
-  for (const [n, column] of [PANEL_LEFT, PANEL_MIDDLE, PANEL_RIGHT].entries()) {
-    [...column, ...column].forEach((text, i) => doc.font("Helvetica").fontSize(5.5).text(text, LEFT + 10 + n * 152, top + 10 + i * 7.5, { lineBreak: false }));
-  }
-  y = top + panelHeight + 12;
-  doc.font("Times-Roman").fontSize(9).text("Figure 1. A page of another paper as the reading aid shows it.", LEFT, y, { lineBreak: false });
-  y += 24;
-  for (const text of BODY_BELOW) {
-    doc.font("Times-Roman").fontSize(10).text(text, LEFT, y, { lineBreak: false });
-    y += 13;
-  }
-  doc.end();
-  return { bytes: await done, body: [...BODY_ABOVE, ...BODY_BELOW], panel: [...PANEL_LEFT, ...PANEL_MIDDLE, ...PANEL_RIGHT] };
+  const bytes = await titlePagePdf((pen) => {
+    const { doc } = pen;
+    pen.line("Reading Aids for Papers Outside One's Field", "Times-Bold", 16, 40);
+    pen.line("1. Introduction", "Times-Bold", 12, 20);
+    pen.lines(BODY_ABOVE, "Times-Roman", 10, 13);
+    // The screenshot: a grey frame around two columns of small type.
+    const top = pen.y + 14;
+    const panelHeight = 16 + 2 * PANEL_LEFT.length * 7.5;
+    doc.lineWidth(1.5).strokeColor("#555555").rect(LEFT, top, 468, panelHeight).stroke();
+    doc.fillColor("black");
+    // Three columns of a page shown whole, twice over (its top and its bottom half), as a screenshot shows a page.
+    for (const [n, column] of [PANEL_LEFT, PANEL_MIDDLE, PANEL_RIGHT].entries()) {
+      [...column, ...column].forEach((text, i) => doc.font("Helvetica").fontSize(5.5).text(text, LEFT + 10 + n * 152, top + 10 + i * 7.5, { lineBreak: false }));
+    }
+    pen.y = top + panelHeight + 12;
+    pen.line("Figure 1. A page of another paper as the reading aid shows it.", "Times-Roman", 9, 24);
+    pen.lines(BODY_BELOW, "Times-Roman", 10, 13);
+  });
+  return { bytes, body: [...BODY_ABOVE, ...BODY_BELOW], panel: [...PANEL_LEFT, ...PANEL_MIDDLE, ...PANEL_RIGHT] };
 }

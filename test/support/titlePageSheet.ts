@@ -1,7 +1,7 @@
 /**
- * One generated Letter title page, laid out by hand one line at a time from the left margin
- * (72 pt), with a fixed date so its bytes are the same on every run: the sheet the OCR title-page
- * tests (openLeadingAbstractPdf, citedBodyPdf) draw their own lines on.
+ * One generated Letter page with a fixed date, so its bytes are the same on every run, laid out by
+ * hand one line at a time: the sheet the OCR page tests (openLeadingAbstractPdf, citedBodyPdf,
+ * screenshotFigurePdf, bulletedPointsPdf) draw their own lines on.
  */
 import { newPdfKitDocument, pdfKitBytes, type PdfKitDocument } from "./pdfkit.ts";
 
@@ -16,22 +16,44 @@ export interface TitlePagePen {
   y: number;
   /** Draws one line at the left margin and moves down by `leading`. */
   line(text: string, font: string, size: number, leading: number): void;
+  /** Draws each line at the left margin, moving down by `leading` after each. */
+  lines(texts: readonly string[], font: string, size: number, leading: number): void;
+  /**
+   * A paper's head as journals set it: the title in 18 pt bold (24 pt between its lines, 34 pt
+   * under the last), then one line of authors in 11 pt, 30 pt above what follows.
+   */
+  head(title: readonly string[], authors: string): void;
 }
 
-export async function titlePagePdf(draw: (pen: TitlePagePen) => void): Promise<Uint8Array> {
+/** One blank Letter page with no margins; `draw` puts everything on it through `doc`. */
+export async function letterPagePdf(draw: (doc: PdfKitDocument) => void): Promise<Uint8Array> {
   const size: [number, number] = [TITLE_PAGE_WIDTH, TITLE_PAGE_HEIGHT];
   const doc = newPdfKitDocument({ size, margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
   const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
   doc.addPage({ size, margin: 0 });
-  const pen: TitlePagePen = {
-    doc,
-    y: 80,
-    line(text, font, fontSize, leading) {
-      doc.font(font).fontSize(fontSize).text(text, TITLE_PAGE_LEFT, pen.y, { lineBreak: false });
-      pen.y += leading;
-    },
-  };
-  draw(pen);
+  draw(doc);
   doc.end();
   return done;
+}
+
+/** A Letter page drawn with a pen that starts at the left margin, 80 pt from the top. */
+export function titlePagePdf(draw: (pen: TitlePagePen) => void): Promise<Uint8Array> {
+  return letterPagePdf((doc) => {
+    const pen: TitlePagePen = {
+      doc,
+      y: 80,
+      line(text, font, fontSize, leading) {
+        doc.font(font).fontSize(fontSize).text(text, TITLE_PAGE_LEFT, pen.y, { lineBreak: false });
+        pen.y += leading;
+      },
+      lines(texts, font, fontSize, leading) {
+        for (const text of texts) pen.line(text, font, fontSize, leading);
+      },
+      head(title, authors) {
+        title.forEach((text, i) => pen.line(text, "Times-Bold", 18, i === title.length - 1 ? 34 : 24));
+        pen.line(authors, "Times-Roman", 11, 30);
+      },
+    };
+    draw(pen);
+  });
 }

@@ -96,7 +96,9 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   const titlePageLines = builtLines[0]!.filter(hasText).map((l) => ({ ...l }));
   // An author grid (names over their details, in columns) is set like a table and may be claimed
   // as one: the author search still sees those lines.
-  const titlePageTableLines = allLines[0]!.filter((l) => hasText(l) && !builtLines[0]!.includes(l)).map((l) => ({ ...l }));
+  // A Set: page 1 may hold thousands of lines, and a list search per line would be quadratic.
+  const titlePageKept = new Set(builtLines[0]);
+  const titlePageTableLines = allLines[0]!.filter((l) => hasText(l) && !titlePageKept.has(l)).map((l) => ({ ...l }));
   const laterPageLines = builtLines.slice(1, 3).map((page) => page.filter(hasText).map((l) => ({ ...l })));
   const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width })));
   const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));

@@ -15,27 +15,43 @@ const ROWS = [
 ];
 const TOTAL = ["Total", "458", "100.0", "13153"];
 
-async function totalUnderRule(): Promise<Uint8Array> {
+/**
+ * The page both tables stand on: three paragraphs of prose, the table `draw` sets from the y it is
+ * given (returning the y under it), then three more paragraphs `gap` below it.
+ */
+async function sheet(name: string, gap: number, draw: (p: TablePage, y: number) => number): Promise<Uint8Array> {
   const p = new TablePage();
-  let y = p.prose(0, 3);
-  y = p.caption("Table 1", "What was done with the assets that lost in value", y + 20);
-  const [x0, x1] = [74, 470];
-  const row = (cells: string[]) => cells.forEach((cell, k) => cell && p.text(cell, X[k]!, y + 10, STYLE));
-  p.rule(x0, y, x1, y);
-  row(HEAD);
-  y += 14;
-  p.rule(x0, y, x1, y);
-  for (const cells of ROWS) {
-    row(cells);
+  const y = draw(p, p.prose(0, 3));
+  p.prose(3, 6, y + gap);
+  return p.render(name);
+}
+
+/** A table's body rows from `y`, 12 pt apart, then a rule 2 pt under the last; returns the rule's y. */
+function rowsOverRule(p: TablePage, y: number, rows: string[][], row: (cells: string[], y: number) => void, [x0, x1]: [number, number]): number {
+  for (const cells of rows) {
+    row(cells, y);
     y += 12;
   }
   y += 2;
   p.rule(x0, y, x1, y);
-  row(TOTAL);
-  y += 14;
-  p.text("Source: Household survey of 2009, weighted.", 80, y + 8, STYLE);
-  p.prose(3, 6, y + 40);
-  return p.render("Assets");
+  return y;
+}
+
+function totalUnderRule(): Promise<Uint8Array> {
+  return sheet("Assets", 40, (p, y) => {
+    y = p.caption("Table 1", "What was done with the assets that lost in value", y + 20);
+    const span: [number, number] = [74, 470];
+    const row = (cells: string[], at: number) => cells.forEach((cell, k) => cell && p.text(cell, X[k]!, at + 10, STYLE));
+    p.rule(span[0], y, span[1], y);
+    row(HEAD, y);
+    y += 14;
+    p.rule(span[0], y, span[1], y);
+    y = rowsOverRule(p, y, ROWS, row, span);
+    row(TOTAL, y);
+    y += 14;
+    p.text("Source: Household survey of 2009, weighted.", 80, y + 8, STYLE);
+    return y;
+  });
 }
 
 // A table with no rule over its header nor caption (LaTeX's \hline under its header and above its
@@ -55,27 +71,21 @@ const AVG_ROWS = [
 ];
 const AVG = ["Avg.", "", "526", "20", "1027"];
 
-async function averageUnderRule(): Promise<Uint8Array> {
-  const p = new TablePage();
-  let y = p.prose(0, 3);
-  const [x0, x1] = [74, 386];
-  const top = (y += 24);
-  const row = (cells: string[]) => cells.forEach((cell, k) => cell && p.right(cell, XA[k]! + 40, y + 10, STYLE));
-  row(AVG_HEAD);
-  y += 14;
-  p.rule(x0, y, x1, y);
-  for (const cells of AVG_ROWS) {
-    row(cells);
-    y += 12;
-  }
-  y += 2;
-  p.rule(x0, y, x1, y);
-  p.centred(AVG[0]!, x0, XA[1]! + 44, y + 10, STYLE);
-  row(["", ...AVG.slice(1)]);
-  y += 14;
-  for (const x of [XA[0]! + 46, XA[4]! + 4]) p.rule(x, top, x, y);
-  p.prose(3, 6, y + 30);
-  return p.render("Average");
+function averageUnderRule(): Promise<Uint8Array> {
+  return sheet("Average", 30, (p, y) => {
+    const span: [number, number] = [74, 386];
+    const top = (y += 24);
+    const row = (cells: string[], at: number) => cells.forEach((cell, k) => cell && p.right(cell, XA[k]! + 40, at + 10, STYLE));
+    row(AVG_HEAD, y);
+    y += 14;
+    p.rule(span[0], y, span[1], y);
+    y = rowsOverRule(p, y, AVG_ROWS, row, span);
+    p.centred(AVG[0]!, span[0], XA[1]! + 44, y + 10, STYLE);
+    row(["", ...AVG.slice(1)], y);
+    y += 14;
+    for (const x of [XA[0]! + 46, XA[4]! + 4]) p.rule(x, top, x, y);
+    return y;
+  });
 }
 
 describe("a total row under a table's last rule", () => {

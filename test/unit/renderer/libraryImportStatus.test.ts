@@ -10,7 +10,7 @@ import {
   tallyBatch,
   visibleBatches,
   wrongPassword,
-} from "../../../src-renderer/src/features/library/importStatus.ts";
+} from "../../../src-renderer/src/features/imports/importStatus.ts";
 
 const file = (index: number, name: string, status: ImportFileReport["status"], error: ImportFileReport["error"] = null): ImportFileReport => ({
   index,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { RunProgressView, RunSummary } from "@contract/pipeline.ts";
 import { client } from "../../client/index.ts";
-import { importsInProgress } from "../library/importStatus.ts";
+import { importsInProgress } from "../imports/importStatus.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";

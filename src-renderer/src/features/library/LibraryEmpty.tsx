@@ -1,4 +1,4 @@
-import type { ImportPicking } from "./useImportPicking.ts";
+import type { ImportPicking } from "../imports/useImportPicking.ts";
 
 /** A library with no paper yet: what it is for, and the ways to import. */
 export function LibraryEmpty({ picking }: { picking: ImportPicking }) {

@@ -1,5 +1,5 @@
 import { formatCount } from "../../shared/format.ts";
-import type { ImportPicking } from "./useImportPicking.ts";
+import type { ImportPicking } from "../imports/useImportPicking.ts";
 
 /** The view's title, its totals, the import buttons, and the hidden inputs a browser picks files with. */
 export function LibraryHeader({ totals, libraryEmpty, picking }: { totals: { totalPapers: number; totalQas: number } | undefined; libraryEmpty: boolean; picking: ImportPicking }) {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
-import { describeZoteroImport } from "./zoteroImport.ts";
+import { describeZoteroImport } from "../imports/zoteroImport.ts";
 import { DatasetList } from "./DatasetList.tsx";
-import { ImportStatusPanel } from "./ImportStatusPanel.tsx";
+import { ImportStatusPanel } from "../imports/ImportStatusPanel.tsx";
 import { buildBrowseQuery, defaultFilters, toggleSort, type LibraryFilters } from "./libraryQuery.ts";
 import { LibraryEmpty } from "./LibraryEmpty.tsx";
 import { LibraryFilterBar } from "./LibraryFilterBar.tsx";
@@ -12,12 +12,12 @@ import { MoreRows } from "./MoreRows.tsx";
 import { PaperTable } from "./PaperTable.tsx";
 import { RemovePaperDialog } from "./RemovePaperDialog.tsx";
 import { SelectedPaperBar } from "./SelectedPaperBar.tsx";
-import { useFileDrop } from "./useFileDrop.ts";
-import { useImportPicking } from "./useImportPicking.ts";
-import { useImports } from "./useImports.ts";
+import { useFileDrop } from "../imports/useFileDrop.ts";
+import { useImportPicking } from "../imports/useImportPicking.ts";
+import { useImports } from "../imports/useImports.ts";
 import { useLibrary } from "./useLibrary.ts";
 import { usePaperRemoval } from "./usePaperRemoval.ts";
-import { ZoteroOutcome } from "./ZoteroOutcome.tsx";
+import { ZoteroOutcome } from "../imports/ZoteroOutcome.tsx";
 import "./library.css";
 
 const SEARCH_DELAY_MS = 200;
@@ -28,8 +28,8 @@ export function LibraryView() {
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
   const library = useLibrary(buildBrowseQuery({ ...filters, search }));
   const { list, strategyLabel } = library;
-  const picking = useImportPicking(library, imports);
-  const drop = useFileDrop(library, imports, picking.setPickError);
+  const picking = useImportPicking(imports);
+  const drop = useFileDrop(imports, picking.setPickError);
   const removal = usePaperRemoval(library);
 
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAPER_PAGE_MAX, PAPER_PAGE_SIZE, type PaperList, type PaperListQuery } from "@contract/papers.ts";
-import { client, pathForFile } from "../../client/index.ts";
+import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
@@ -25,14 +25,6 @@ export interface Library {
   /** A strategy's name as people know it ("RetChemQA"), falling back to its key before the list arrives. */
   strategyLabel(name: string): string;
   removePaper(id: number): Promise<void>;
-  /** Whether files can be picked by path (the desktop app's native dialogs); a browser uploads them instead. */
-  picksPaths: boolean;
-  /** Desktop only: the native dialogs; an empty list or null when the user cancelled. */
-  pickPdfs(): Promise<string[]>;
-  pickFolder(): Promise<string | null>;
-  pickZoteroExport(): Promise<string | null>;
-  /** Desktop only: where a dropped file lives on disk (null in a browser, which uploads it). */
-  pathForFile(file: File): string | null;
 }
 
 /**
@@ -133,10 +125,5 @@ export function useLibrary(query: PaperListQuery): Library {
     list,
     strategyLabel,
     removePaper,
-    picksPaths: client.kind !== "browser",
-    pickPdfs: () => client.call("desktop.pickPdfs"),
-    pickFolder: () => client.call("desktop.pickFolder"),
-    pickZoteroExport: () => client.call("desktop.pickZoteroExport"),
-    pathForFile,
   };
 }

@@ -1,13 +1,13 @@
 import { useRef, useState, type DragEvent } from "react";
 import { dragHasFiles, readDrop } from "./fileSources.ts";
+import { filePickers } from "./filePickers.ts";
 import type { Imports } from "./useImports.ts";
-import type { Library } from "./useLibrary.ts";
 
 /**
  * PDFs dropped anywhere on the page: whether a drag is over it (enter and leave fire for every
  * child, hence the depth count), and importing what the drop held, by path or by bytes.
  */
-export function useFileDrop(library: Library, imports: Imports, setPickError: (error: Error | null) => void) {
+export function useFileDrop(imports: Imports, setPickError: (error: Error | null) => void) {
   const [dragging, setDragging] = useState(false);
   const dragDepth = useRef(0);
 
@@ -33,7 +33,7 @@ export function useFileDrop(library: Library, imports: Imports, setPickError: (e
     dragDepth.current = 0;
     setDragging(false);
     setPickError(null);
-    readDrop(event.dataTransfer, library.pathForFile).then(
+    readDrop(event.dataTransfer, filePickers.pathForFile).then(
       ({ paths, files, folder }) => {
         if (paths.length === 0 && files.length === 0) {
           setPickError(new Error("Only PDF files can be imported, and the drop held none."));

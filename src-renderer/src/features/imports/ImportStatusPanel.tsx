@@ -5,6 +5,7 @@ import { DuplicatePrompts, duplicatePrompts } from "./DuplicatePrompts.tsx";
 import { ImportsDoneLine } from "./ImportsDoneLine.tsx";
 import { passwordPrompts, type ImportBatchReport, type ImportFileReport } from "./importStatus.ts";
 import { PasswordPrompts } from "./PasswordPrompts.tsx";
+import "./imports.css";
 
 interface ImportStatusPanelProps {
   batches: ImportBatchReport[];

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { navigate, useRoute } from "../../app/router.ts";
 import { isPdf } from "./fileSources.ts";
+import { filePickers } from "./filePickers.ts";
 import type { Imports } from "./useImports.ts";
-import type { Library } from "./useLibrary.ts";
 
 /**
  * Choosing what to import: native dialogs in the desktop app, hidden file inputs in a browser
  * (a folder through the non-standard webkitdirectory), a Zotero export, and the desktop menu's
  * File > Import PDFs... / Import Folder..., which arrive as #/library?do=....
  */
-export function useImportPicking(library: Library, imports: Imports) {
+export function useImportPicking(imports: Imports) {
   const [pickError, setPickError] = useState<Error | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
@@ -21,41 +21,41 @@ export function useImportPicking(library: Library, imports: Imports) {
 
   const pickFiles = useCallback(async () => {
     setPickError(null);
-    if (!library.picksPaths) {
+    if (!filePickers.picksPaths) {
       fileInput.current?.click();
       return;
     }
     try {
-      const paths = await library.pickPdfs();
+      const paths = await filePickers.pickPdfs();
       if (paths.length > 0) await imports.importPaths(paths);
     } catch (error) {
       setPickError(error as Error);
     }
-  }, [imports, library]);
+  }, [imports]);
 
   const pickFolder = useCallback(async () => {
     setPickError(null);
-    if (!library.picksPaths) {
+    if (!filePickers.picksPaths) {
       folderInput.current?.click();
       return;
     }
     try {
-      const folder = await library.pickFolder();
+      const folder = await filePickers.pickFolder();
       if (folder) await imports.importPaths([folder], { folder: folder.split(/[\\/]/).filter(Boolean).pop() ?? folder });
     } catch (error) {
       setPickError(error as Error);
     }
-  }, [imports, library]);
+  }, [imports]);
 
   const pickZotero = useCallback(async () => {
     setPickError(null);
     try {
-      const file = await library.pickZoteroExport();
+      const file = await filePickers.pickZoteroExport();
       if (file) await imports.importZotero(file);
     } catch (error) {
       setPickError(error as Error);
     }
-  }, [imports, library]);
+  }, [imports]);
 
   const pendingCommand = useRoute().params.get("do");
   useEffect(() => {
@@ -75,7 +75,7 @@ export function useImportPicking(library: Library, imports: Imports) {
     void imports.uploadFiles(files, folderName);
   };
 
-  return { pickError, setPickError, fileInput, folderInput, pickFiles, pickFolder, pickZotero, onFilesChosen, picksPaths: library.picksPaths };
+  return { pickError, setPickError, fileInput, folderInput, pickFiles, pickFolder, pickZotero, onFilesChosen, picksPaths: filePickers.picksPaths };
 }
 
 export type ImportPicking = ReturnType<typeof useImportPicking>;

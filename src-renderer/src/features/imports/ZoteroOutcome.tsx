@@ -1,3 +1,5 @@
+import "./imports.css";
+
 /** The outcome of a Zotero import, item by item where something went wrong. */
 export function ZoteroOutcome({ summary, problems }: { summary: string; problems: string[] }) {
   return (
