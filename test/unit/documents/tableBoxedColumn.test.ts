@@ -71,6 +71,15 @@ describe("one-column tables drawn as a stack of boxes", () => {
     expect(normedGrid(tables[1]!).rows).toEqual(normed(ITEMS.slice(0, 4).map((t) => [t])));
   });
 
+  it("keeps reading a captioned booktabs table of one column (its caption says table)", async () => {
+    const p = new TablePage();
+    const y = p.caption("Table 1.", "Hyperparameters used in all runs.", p.prose(0, 3) + 20, 226, 200);
+    const settings: TableSpec = { columns: [120], header: [row("Setting")], rows: [row("Expert number = 10"), row("TopK = 5"), row("Prototype number = 16"), row("Learning rate = 1e-4")], style: "booktabs" };
+    p.prose(3, 6, drawTable(p.sheet, p.page, settings, 246, y + 6).bottom + 25);
+    const tables = await readTables(await p.render("Captioned column"));
+    expect(tables.map((t) => [t.label, normedGrid(t).all])).toEqual([["Table 1", specCells(settings)]]);
+  });
+
   it("leaves an abstract in a frame as text", async () => {
     const pdf = await twoColumns((p) =>
       around(p, (y) => {
