@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY, CELL, CELL_BOLD, drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
+import type { Style } from "../../support/layoutSheet.ts";
 import { normed, normedGrid, readTables, row, specCells, TablePage } from "../../support/tables/tablePage.ts";
 
 // A table of one column drawn as a grid (pdf-parse-bench's tuning half, round 22): a stack of
@@ -11,7 +12,7 @@ import { normed, normedGrid, readTables, row, specCells, TablePage } from "../..
 
 const COLUMN_X = 72;
 const COLUMN_WIDTH = 220;
-const MONO = { font: "Courier", size: 10 };
+const MONO: Pick<Style, "font" | "size"> = { font: "Courier", size: 10 };
 const ITEMS = ["a0.wp1", "a1.wp3", "a2.wp0", "a0.wp0", "a1.wp4", "a2.wp2"];
 
 const DETECTION: TableSpec = {
@@ -34,7 +35,7 @@ async function twoColumns(left: (p: TablePage) => void): Promise<Uint8Array> {
  * A stack of boxes as LaTeX's `|l|` tabular with `\hline` between rows draws it: each row's side
  * rules as pieces of their own, a rule across under each row. Returns the stack's bottom.
  */
-function boxStack(p: TablePage, lines: readonly { text: string; style: { font: string; size: number } }[], x: number, y: number, w: number, rowH = 16.8): number {
+function boxStack(p: TablePage, lines: readonly { text: string; style: Pick<Style, "font" | "size"> }[], x: number, y: number, w: number, rowH = 16.8): number {
   p.rule(x, y, x + w, y, 0.4);
   lines.forEach((line, i) => {
     const top = y + i * rowH;
@@ -96,7 +97,7 @@ describe("one-column tables drawn as a stack of boxes", () => {
     const pdf = await twoColumns((p) =>
       around(p, (y) => {
         p.rule(COLUMN_X, y, COLUMN_X + COLUMN_WIDTH, y, 0.8);
-        steps.forEach((s, i) => p.text(s, COLUMN_X + 2, y + 11 + i * 12, i === 0 ? { font: "Times-Bold", size: 10 } : BODY));
+        steps.forEach((s, i) => p.text(s, COLUMN_X + 2, y + 11 + i * 12, i === 0 ? { ...BODY, font: "Times-Bold" } : BODY));
         p.rule(COLUMN_X, y + 14, COLUMN_X + COLUMN_WIDTH, y + 14, 0.4);
         const bottom = y + 4 + steps.length * 12;
         p.rule(COLUMN_X, bottom, COLUMN_X + COLUMN_WIDTH, bottom, 0.8);
