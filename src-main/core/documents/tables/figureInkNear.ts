@@ -3,6 +3,9 @@ import type { RegionContext, TableRegion } from "./regionContext.ts";
 /** Farthest (points) around a region that a figure's curves and marks are counted: four lines of type. */
 const MAX_MARGIN = 48;
 
+/** Curves, slanted strokes and small marks in and around a region that make it part of a figure. */
+export const FIGURE_INK = 8;
+
 /**
  * The curves and marks drawn in a region and around it, a quarter of its size each side but no
  * farther than four lines: a chart's axes and legend stand next to its labels. A quarter of a

@@ -121,7 +121,9 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(opened.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, columns, rules, vertical));
-  const boundaries = inner.filter((e) => e !== headerEdge && e.x1 - e.x0 >= 0.4 * width && (!headerEdge || e.y > headerEdge.y)).map((e) => e.y);
+  // Read with no header, the edge that would have ended one parts the first row from the next.
+  const headerEnd = options.noHeader ? undefined : headerEdge;
+  const boundaries = inner.filter((e) => e !== headerEnd && e.x1 - e.x0 >= 0.4 * width && (!headerEnd || e.y > headerEnd.y)).map((e) => e.y);
   // Ruled down its columns only, a table has no rule between rows to tell a row from a cell's next
   // line: a line filling half its columns or more begins a row (a wrapped cell's line fills one).
   if (region.columnRuledOnly) {

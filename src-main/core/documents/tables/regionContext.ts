@@ -19,6 +19,12 @@ export interface TableRegion {
   headnote?: Line[];
   /** Ruled only down its columns (`columnRuledRegions`): its top and bottom edges stand for rules it does not have. */
   columnRuledOnly?: boolean;
+  /**
+   * A stack of boxes of one column, each closed at both sides and holding one line (`boxedColumns`):
+   * each box a row, though no row has cells side by side. `headed` when its first box is set apart
+   * (another font or size) as a heading; otherwise every box is an item alike.
+   */
+  boxedColumn?: { headed: boolean };
   /** The top of a header printed again over a continued table's rows: from there to `top` the table's, not read as rows. */
   repeatedHeaderTop?: number;
 }

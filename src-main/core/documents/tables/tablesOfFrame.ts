@@ -138,9 +138,15 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const spaced = figures ? [] : whitespaceRegions(context, [...regions, ...ruled], used);
   for (const found of [...ruled, ...spaced]) {
     const region = withoutNotesInFoot(found, chunks);
-    const read = readTableRegion(region, chunks, vertical, placement, used, { sideways });
+    const read = readTableRegion(region, chunks, vertical, placement, used, { sideways, ...(region.boxedColumn && !region.boxedColumn.headed ? { noHeader: true } : {}) });
+    if (!read) continue;
+    // A stack of boxes is a table of one column: its rules, not cells side by side, say so.
+    if (region.boxedColumn) {
+      if (read.columns.length === 1 && read.header.length + read.rows.length >= 3) add(region, read, null);
+      continue;
+    }
     // Two rows of cells at least, or a header and one row ruled apart (`isOneRuledRow`).
-    if (!read || read.columns.length < 2 || (read.rows.length < 2 && !isOneRuledRow(region, read))) continue;
+    if (read.columns.length < 2 || (read.rows.length < 2 && !isOneRuledRow(region, read))) continue;
     if (read.rows.filter((r) => r.cells.filter((c) => c.text).length >= 2).length < 0.5 * read.rows.length) continue;
     add(region, read, null);
   }

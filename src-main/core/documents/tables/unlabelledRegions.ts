@@ -1,4 +1,5 @@
-import { figureInkNear } from "./figureInkNear.ts";
+import { boxedColumns } from "./boxedColumn.ts";
+import { FIGURE_INK, figureInkNear } from "./figureInkNear.ts";
 import { type Chunk, typeSize } from "./tableChunks.ts";
 import type { Edge } from "./tableEdges.ts";
 import type { RegionContext, TableRegion } from "./regionContext.ts";
@@ -41,6 +42,8 @@ export function unlabelledRegions(context: RegionContext, taken: readonly TableR
     for (const piece of pieces) found.splice(found.indexOf(piece), 1);
     found.push(region);
   }
+  // Tables of one column drawn as a stack of boxes, which have no cells side by side.
+  for (const stack of boxedColumns(context, used)) if (![...taken, ...found].some((r) => overlapping(r, stack))) found.push(stack);
   return found;
 }
 
@@ -214,9 +217,6 @@ function otherSizeInHeadRow(region: TableRegion, chunks: readonly Chunk[]): bool
 
 /** Rules a page's search for tables with no caption starts from, at most. */
 const MAX_WALKS = 60;
-
-/** Curves, slanted strokes and small marks in and around a region that make it part of a figure. */
-const FIGURE_INK = 8;
 
 /** "Fig. 3", "Figure 2": a figure's caption label at a line's start. */
 const FIGURE_LABEL = /^(?:fig(?:ure)?s?\.?|scheme|chart)\s*[A-Z]?\d+[a-z]?\b/i;
