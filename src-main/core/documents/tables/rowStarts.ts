@@ -4,6 +4,7 @@ import { hasRightToLeft, readsRightToLeft } from "./rightToLeft.ts";
 import { underColonHeading } from "./colonHeadings.ts";
 import { leavesUnfinished, startsCell, type Band } from "./tableRows.ts";
 import { fitsBeside } from "./unwrappedLines.ts";
+import { symbolUnderSymbol } from "./symbolLabels.ts";
 
 /** A row under construction: its chunks by column and the bands it holds. */
 export interface OpenRow {
@@ -15,13 +16,14 @@ export interface OpenRow {
 
 /**
  * Whether a chunk in column `k` begins a cell under the open row: as startsCell says, or, opening
- * with a small letter, under a line too short to have been wrapped onto it (unwrappedLines.ts).
+ * with a small letter, under a line too short to have been wrapped onto it (unwrappedLines.ts), or
+ * a symbol under a symbol (symbolLabels.ts).
  * Asked of the first column's labels only: a wordy column's lines may break short of its widest
  * (a publisher's cell wrapped narrower than the column's widest line).
  */
 function beginsCellIn(c: Chunk, open: OpenRow, k: number): boolean {
   const above = open.byColumn.get(k)?.at(-1);
-  if (startsCell(c, above?.text)) return true;
+  if (startsCell(c, above?.text) || symbolUnderSymbol(c, above?.text)) return true;
   return k === 0 && !!above && !leavesUnfinished(above.text) && fitsBeside(c, above, open.widest?.get(k));
 }
 
