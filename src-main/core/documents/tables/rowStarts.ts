@@ -4,6 +4,7 @@ import { hasRightToLeft, readsRightToLeft } from "./rightToLeft.ts";
 import { underColonHeading } from "./colonHeadings.ts";
 import { leavesUnfinished, startsCell, type Band } from "./tableRows.ts";
 import { fitsBeside } from "./unwrappedLines.ts";
+import { symbolUnderSymbol } from "./symbolLabels.ts";
 
 /** A row under construction: its chunks by column and the bands it holds. */
 export interface OpenRow {
@@ -15,14 +16,17 @@ export interface OpenRow {
 
 /**
  * Whether a chunk in column `k` begins a cell under the open row: as startsCell says, or, opening
- * with a small letter, under a line too short to have been wrapped onto it (unwrappedLines.ts).
- * Asked of the first column's labels only: a wordy column's lines may break short of its widest
- * (a publisher's cell wrapped narrower than the column's widest line).
+ * with a small letter, under a line too short to have been wrapped onto it (unwrappedLines.ts), or
+ * a symbol under a symbol (symbolLabels.ts).
+ * Asked of the first column's labels and of the anchor column's cells only (the column chosen as
+ * the one whose cells do not wrap: values "cosine" under "5e-5" beside labels of their own): a
+ * wordy column's lines may break short of its widest (a publisher's cell wrapped narrower than the
+ * column's widest line).
  */
-function beginsCellIn(c: Chunk, open: OpenRow, k: number): boolean {
+function beginsCellIn(c: Chunk, open: OpenRow, k: number, anchor = 0): boolean {
   const above = open.byColumn.get(k)?.at(-1);
-  if (startsCell(c, above?.text)) return true;
-  return k === 0 && !!above && !leavesUnfinished(above.text) && fitsBeside(c, above, open.widest?.get(k));
+  if (startsCell(c, above?.text) || symbolUnderSymbol(c, above?.text)) return true;
+  return (k === 0 || k === anchor) && !!above && !leavesUnfinished(above.text) && fitsBeside(c, above, open.widest?.get(k));
 }
 
 /**
@@ -50,7 +54,7 @@ function lastText(row: OpenRow, column: number): string | undefined {
  */
 export function beginsRow(band: Band, open: OpenRow, anchor: number, col: (c: Chunk) => number): boolean {
   const anchorChunk = band.find((c) => col(c) === anchor);
-  if (anchorChunk && beginsCellIn(anchorChunk, open, anchor)) return true;
+  if (anchorChunk && beginsCellIn(anchorChunk, open, anchor, anchor)) return true;
   if (underColonHeading(band, open.byColumn.get(anchor), open.byColumn.size, anchor, col)) return true;
   return refills(band, open, col);
 }
