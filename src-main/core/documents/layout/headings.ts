@@ -1,6 +1,7 @@
 import { CAPTION_START, NUMBERED_HEADING, type Block } from "./blocks.ts";
 import { unspaceLetters } from "./letterSpacing.ts";
 import { isBoilerplate } from "./runningLines.ts";
+import { OCR_FONT } from "./types.ts";
 
 /** Section names common enough to be trusted as headings even in the body font. */
 const KNOWN_SECTION_NAMES = [
@@ -69,6 +70,21 @@ export function bodyStyle(blocks: Block[]): BodyStyle {
   const fontShare = new Map([...byFont.entries()].map(([f, n]) => [f, n / Math.max(1, total)]));
   const font = [...byFont.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
   return { size, font, fontShare };
+}
+
+/**
+ * The smallest share of the body's size a scanned section name is trusted at: back matter set at
+ * 7.5 on 10 reads 0.66-0.72 of the scan's body lines (OCR's line heights run a little under the
+ * type's size on small print); figure labels and table cells are set smaller still.
+ */
+const SCANNED_NAME_SIZE = 0.6;
+
+/**
+ * Whether a block read by OCR is one line that is a well-known section name in small type (see
+ * headingInfo). Born-digital text has its fonts, and its bold headings are found by them.
+ */
+function smallScannedSectionName(block: Block, style: BodyStyle, text: string): boolean {
+  return block.font === OCR_FONT && block.lines.length === 1 && block.size >= style.size * SCANNED_NAME_SIZE && KNOWN_SECTIONS.test(text.replace(/\s+/g, " "));
 }
 
 export interface HeadingInfo {
@@ -151,9 +167,14 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // is that section's heading; the boilerplate under it is dropped on its own.
   if (/[,;:]$/.test(text) || CAPTION_START.test(text) || (isBoilerplate(text) && !(learned && words.length <= 4)) || /^[\d\s.,%()–-]+$/.test(text)) return null;
   if (/\.$/.test(text) && words.length > 6) return null;
+  // A scan's line alone that is exactly a section name a paper's back matter sets small and bold
+  // ("References", "Competing interests" at 7.5 on 10, BioMed Central): OCR gives one face for all
+  // the page, so the bold that sets it apart is not there to see, and its size is all that is
+  // left. Without it the reference list that follows reads as body text.
+  const scannedSmallName = smallScannedSectionName(block, style, text);
   // Some journals set headings in a bold face slightly smaller than the body (JORS: 9 on 10),
   // and back matter (Acknowledgements, Funding) in smaller print still.
-  if (block.size < style.size * 0.72) return null;
+  if (block.size < style.size * 0.72 && !scannedSmallName) return null;
   if (!/^[\p{Lu}\d(]/u.test(text) || !/\p{L}{3,}/u.test(text) || /[=+×±<>≤≥∑∫√|]/.test(text)) return null;
   // Headings hold no web or mail address nor a DOI, and their brackets pair up: "(Figure 5C)." or
   // "Burge, 2004)." on a line of their own are the tail of a sentence, "(set! ...)" is code.
@@ -173,8 +194,8 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   const distinctFont = block.font !== style.font && (style.fontShare.get(block.font) ?? 0) < 0.2;
   const caps0 = isAllCaps(text);
   // Small capitals of the body font (capitals a size down) are a heading style of their own.
-  if (block.size < style.size * 0.92 && !distinctFont && !caps0) return null;
-  if (block.size < style.size * 0.85 && !learned && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0))) return null;
+  if (block.size < style.size * 0.92 && !distinctFont && !caps0 && !scannedSmallName) return null;
+  if (block.size < style.size * 0.85 && !learned && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0 || scannedSmallName))) return null;
   const larger = block.size >= style.size * 1.08;
   const caps = isAllCaps(bare);
   if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= (learned ? 16 : 12))))) return null;
