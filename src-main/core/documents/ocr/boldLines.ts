@@ -9,6 +9,13 @@ const INK = 128;
  * times the body (a 200 dpi "Tools for data collection" 4.6 px against 3.7), body lines 0.9-1.1.
  */
 const BOLD = 1.2;
+/**
+ * Every word of three letters or more on a bold line strokes this much thicker than the body at
+ * least: a run-in heading ("Extraction and Isolation. The powdered leaves") makes its line's mean
+ * bold, but the words after it are the body's face (0.9-1.1), where a bold heading's words measured
+ * 1.16 or more each.
+ */
+const BOLD_WORD = 1.1;
 /** A horizontal run of ink longer than this share of its word's height is a bar or a rule, no stem. */
 const STEM_SHARE = 0.3;
 /** Fewer letters than these and a line's strokes say little (a lone mark, a page number). */
@@ -54,7 +61,7 @@ function strokeWidth(box: { x0: number; y0: number; x1: number; y1: number }, pi
  * body; a text layer tells it by its font. Empty when the body cannot be measured.
  */
 export function boldLines(blocks: readonly Block[], sizes: ReadonlyMap<Line, number>, pixels: GreyPixels): Set<Line> {
-  const measured: { line: Line; stroke: number; size: number; characters: number }[] = [];
+  const measured: { line: Line; stroke: number; thinnest: number; size: number; characters: number }[] = [];
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
@@ -62,13 +69,15 @@ export function boldLines(blocks: readonly Block[], sizes: ReadonlyMap<Line, num
         if (characters < MIN_LETTERS) continue;
         let ink = 0;
         let runs = 0;
+        let thinnest = Infinity;
         for (const word of line.words) {
           const width = strokeWidth(word.bbox, pixels);
           ink += width.ink;
           runs += width.runs;
+          if ((word.text.match(/\p{L}/gu) ?? []).length >= MIN_LETTERS && width.runs > 0) thinnest = Math.min(thinnest, width.ink / width.runs);
         }
         if (runs === 0) continue;
-        measured.push({ line, stroke: ink / runs, size: sizes.get(line) ?? line.bbox.y1 - line.bbox.y0, characters });
+        measured.push({ line, stroke: ink / runs, thinnest, size: sizes.get(line) ?? line.bbox.y1 - line.bbox.y0, characters });
       }
     }
   }
@@ -85,5 +94,12 @@ export function boldLines(blocks: readonly Block[], sizes: ReadonlyMap<Line, num
   };
   const bodyStroke = middle((m) => m.stroke);
   const bodySize = middle((m) => m.size);
-  return new Set(measured.filter((m) => m.stroke >= BOLD * bodyStroke * Math.max(1, m.size / bodySize)).map((m) => m.line));
+  return new Set(
+    measured
+      .filter((m) => {
+        const body = bodyStroke * Math.max(1, m.size / bodySize);
+        return m.stroke >= BOLD * body && m.thinnest >= BOLD_WORD * body;
+      })
+      .map((m) => m.line),
+  );
 }
