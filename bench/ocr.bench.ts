@@ -93,6 +93,17 @@ function distance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** The front matter and structure as read, for OCR_BENCH_DUMP's `.front.txt` files: what a scan gets wrong there shows in a diff. */
+const frontText = (paper: ParsedPaper | null) =>
+  paper
+    ? [
+        `title: ${paper.title ?? ""}`,
+        `authors: ${(paper.authors ?? []).join("; ")}`,
+        `abstract: ${paper.abstract ?? ""}`,
+        ...paper.sections.map((s) => `section ${s.level}: ${s.heading}`),
+        ...paper.passages.filter((p) => p.kind === "footnote").map((p) => `footnote: ${p.text}`),
+      ].join("\n") + "\n"
+    : "";
 const bodyText = (paper: ParsedPaper) => normal(paper.passages.filter((p) => p.kind === "paragraph" || p.kind === "abstract").map((p) => p.text).join(" "));
 const accuracy = (read: string, truth: string) => (truth.length === 0 ? 1 : Math.max(0, 1 - distance(read, truth) / truth.length));
 
@@ -231,6 +242,7 @@ export async function run(): Promise<void> {
       if (dump) {
         fs.mkdirSync(dump, { recursive: true });
         fs.writeFileSync(path.join(dump, `${paperKey(truth.file)}.digital.txt`), digitalText);
+        fs.writeFileSync(path.join(dump, `${paperKey(truth.file)}.digital.front.txt`), frontText(digitalPaper));
       }
       digitalTotals.title += digitalScores.title;
       digitalTotals.abstract += digitalScores.abstract;
@@ -317,6 +329,7 @@ export async function run(): Promise<void> {
         }
         const text = paper ? bodyText(paper) : "";
         if (dump) fs.writeFileSync(path.join(dump, `${paperKey(truth.file)}.${kind}.ocr.txt`), text);
+        if (dump) fs.writeFileSync(path.join(dump, `${paperKey(truth.file)}.${kind}.front.txt`), frontText(paper));
         if (native) {
           let nativePaper: ParsedPaper | null = null;
           try {

@@ -2,7 +2,7 @@ import type { TextBox } from "../../db/repositories/papers.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { afterMark } from "./listItems.ts";
 import type { Line } from "./types.ts";
-import { OCR_FONT } from "./types.ts";
+import { isOcrFont } from "./types.ts";
 import { sentenceRunsIntoLabel } from "./sentenceIntoLabel.ts";
 
 /** A run of lines read as one unit: a paragraph, a heading, a caption, a table row... */
@@ -75,7 +75,7 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, blo
   // 29 July 2020") took the abstract's next line into its block (a 200 dpi scan of papers-styles
   // 96 lost an abstract line so). Text layers are left as they were read: on tabular pages of the
   // Tabula suite the rule regrouped lines that no table claimed.
-  if (a.font === OCR_FONT && b.font === OCR_FONT && Math.min(a.x1, b.x1) <= Math.max(a.x0, b.x0)) return true;
+  if (isOcrFont(a.font) && isOcrFont(b.font) && Math.min(a.x1, b.x1) <= Math.max(a.x0, b.x0)) return true;
   const dy = b.baseline - a.baseline;
   if (dy <= 0 || dy > 1.55 * Math.max(a.size, b.size)) return true;
   const em = Math.max(b.size, bodySize * 0.8);

@@ -1,4 +1,4 @@
-import { OCR_FONT } from "./types.ts";
+import { isOcrFont } from "./types.ts";
 import type { Line } from "./types.ts";
 
 /**
@@ -12,7 +12,7 @@ import type { Line } from "./types.ts";
  * layers are left as they were read: their sizes are the PDF's, not a measure of marks.
  */
 export function rowCells(row: readonly Line[]): Line[] {
-  return row.filter((line) => !(line.font === OCR_FONT && isProse(line) && row.every((other) => other === line || other.size < 0.92 * line.size)));
+  return row.filter((line) => !(isOcrFont(line.font) && isProse(line) && row.every((other) => other === line || other.size < 0.92 * line.size)));
 }
 
 const isProse = (line: Line) => line.text.split(/\s+/).length >= 5 && /\p{Ll}{3}/u.test(line.text);

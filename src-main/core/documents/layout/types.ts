@@ -17,10 +17,21 @@ export interface TextRun {
 }
 
 /**
- * The font name runs placed by OCR carry (one style for the whole page, sizes told apart by line
- * height): the reader's rules tell OCR'd text from a text layer's by it, so it lives with the run.
+ * The font name runs placed by OCR carry (sizes told apart by line height): the reader's rules
+ * tell OCR'd text from a text layer's by it, so it lives with the run.
  */
 export const OCR_FONT = "ocr";
+/**
+ * The font name of runs OCR placed on a line whose strokes are far thicker than the page's body
+ * (ocr/boldLines.ts): a bold heading set in the body's size is told from the body by its face,
+ * as a text layer's is by its bold font.
+ */
+export const OCR_BOLD_FONT = "ocr-bold";
+
+/** Whether a run or line was placed by OCR (in either face). */
+export function isOcrFont(font: string): boolean {
+  return font === OCR_FONT || font === OCR_BOLD_FONT;
+}
 
 /**
  * A run of text on a baseline turned a quarter turn: 90 reads bottom to top (the page turned

@@ -1,7 +1,7 @@
 import type { Block } from "tesseract.js";
 import { greyPixelsOfPgm } from "./inkHeights.ts";
 import { lineTypeSizes } from "./lineSizes.ts";
-import { OCR_FONT, type PageText, type TextRun } from "../layout/types.ts";
+import { OCR_BOLD_FONT, OCR_FONT, type PageText, type TextRun } from "../layout/types.ts";
 import { OCR_LOW_CONFIDENCE, type OcrWord } from "../../../contract/ocrWords.ts";
 import { ocrWordBoxes } from "./ocrWordBoxes.ts";
 import { wordPieces } from "./raisedMarks.ts";
@@ -13,6 +13,7 @@ import { withoutUnreadLargeLines } from "./unreadLargeLines.ts";
 import { restoreCollapsedWordStarts } from "./collapsedWordStarts.ts";
 import { ocrLineWords } from "./ocrLineWords.ts";
 import { withoutFigureText } from "./figureText.ts";
+import { boldLines } from "./boldLines.ts";
 
 /** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
 export const LOW_CONFIDENCE = OCR_LOW_CONFIDENCE;
@@ -58,7 +59,10 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   // word before it; then lines tesseract ran across two columns set on offset baselines are a line of each column.
   const blocks = splitOffsetLines(trimOverreachingWords(restoreCollapsedWordStarts(withoutStrayMarkLines(withoutUnreadLargeLines(read)))));
   // The picture OCR read, when given: a short line's letters are measured on its ink.
-  const sizes = lineTypeSizes(blocks, page.pgm ? (greyPixelsOfPgm(page.pgm) ?? undefined) : undefined);
+  const pixels = page.pgm ? (greyPixelsOfPgm(page.pgm) ?? undefined) : undefined;
+  const sizes = lineTypeSizes(blocks, pixels);
+  // Lines in a bold face (a heading in the body's size) carry a face of their own, as a text layer's do.
+  const bold = pixels ? boldLines(blocks, sizes, pixels) : new Set<unknown>();
   // A picture's text (a screenshot's, a diagram's labels) is no body: a text layer has none for it.
   // Its words stay over the scan (the report's words), so it can still be found and selected there.
   for (const block of withoutFigureText(blocks)) {
@@ -83,7 +87,7 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
             // A raised mark is a smaller run on its own baseline, as a text layer sets a superscript.
             const space = i === pieces.length - 1 ? " " : "";
             const placed = piece.raised ? { y: piece.bottom / page.scale, size: RAISED_SIZE * size } : { y, size };
-            runs.push({ text: `${piece.text}${space}`, x: piece.x0 / page.scale, w: (piece.x1 - piece.x0) / page.scale, ...placed, font: OCR_FONT });
+            runs.push({ text: `${piece.text}${space}`, x: piece.x0 / page.scale, w: (piece.x1 - piece.x0) / page.scale, ...placed, font: bold.has(line) ? OCR_BOLD_FONT : OCR_FONT });
           });
           lineChars += text.length;
           lineWeighted += text.length * word.confidence;
