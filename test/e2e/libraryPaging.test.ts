@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAPER_PAGE_SIZE } from "../../src-main/contract/papers.ts";
 import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
-import { browserUnavailableReason, POLL_MS } from "../support/browser.ts";
+import { cutPlaceholders, layoutProblems } from "../support/screenChecks.ts";
+import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { samplePaper } from "../support/sampleData.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 
@@ -48,6 +49,19 @@ if (unavailable) {
       expect(await rows().nth(2).getAttribute("aria-selected")).toBe("true");
       expect(await rows().last().textContent()).toContain("(paper-000)");
       expect(app.pageErrors).toEqual([]);
+    }, 120_000);
+
+    it("shows the search box's whole prompt and fits at the smaller window size, light and dark", async () => {
+      const problems: string[] = [];
+      for (const colorScheme of ["light", "dark"] as const) {
+        const shown = await app.open({ viewport: { width: 1024, height: 700 }, colorScheme });
+        await app.go(shown, "#/library");
+        await expect.poll(() => shown.locator(".paper-table tbody tr").count(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE);
+        problems.push(...[...(await cutPlaceholders(shown)), ...(await layoutProblems(shown))].map((p) => `${colorScheme}: ${p}`));
+        await saveScreenshot(shown, `library-1024x700-${colorScheme}`);
+        await shown.context().close();
+      }
+      expect(problems).toEqual([]);
     }, 120_000);
 
     it("loads the next page when the keyboard moves near the end of the loaded rows", async () => {

@@ -87,6 +87,9 @@ if (unavailable) {
       await openPaper(page, scannedId);
       expect(await overlaySwitch(page).isChecked()).toBe(false);
       expect(await page.locator(".ocr-word").count()).toBe(0);
+      // Before the overlay is on, the paper's facts say its text was read by OCR and how surely.
+      const shownMean = Math.round((await app.serve.call("library.getPaper", scannedId)).ocr!.meanConfidence!);
+      expect(await page.locator(".paper-meta").innerText()).toContain(`Read by OCR: ${shownMean}% mean confidence over 1 page`);
 
       await overlaySwitch(page).check();
       await expect.poll(() => page.locator('.pdf-page[data-page="1"] .ocr-word').count(), { timeout: POLL_MS }).toBeGreaterThan(50);
@@ -134,6 +137,7 @@ if (unavailable) {
     it("offers nothing of the kind for a born-digital paper", async () => {
       await openPaper(page, bornDigitalId);
       expect(await overlaySwitch(page).count()).toBe(0);
+      expect(await page.locator(".paper-meta").innerText()).not.toContain("OCR");
       expect(await page.locator(".ocr-word").count()).toBe(0);
     });
 

@@ -4,6 +4,7 @@ import { tableText } from "../../src-main/contract/tableText.ts";
 import type { ParsedTable } from "../../src-main/contract/tables.ts";
 import { replacePaperTables } from "../../src-main/core/db/repositories/paperTables.ts";
 import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
+import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
 
@@ -15,6 +16,10 @@ import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper
 // before tables were says so, and the picture table says its cells cannot be read.
 
 const unavailable = browserUnavailableReason();
+const VIEWS = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 700 },
+].flatMap((size) => (["light", "dark"] as const).map((theme) => ({ size, theme, tag: `${size.width}x${size.height}-${theme}` })));
 
 if (unavailable) {
   describe("a paper's tables beside its page", () => {
@@ -122,6 +127,28 @@ if (unavailable) {
       if (found === null) await expect.poll(() => notRead.getByRole("button", { name: "Read the paper again" }).isEnabled()).toBe(true);
       else await expect.poll(() => page.getByTestId("table-item").count()).toBe(found.length);
       seedLibrary(app.seed.dataDir, (db) => replacePaperTables(db, paperId, tables));
+    });
+
+    it("shows an opened table whole at both window sizes in light and dark, in the user's words", async () => {
+      const problems: string[] = [];
+      for (const view of VIEWS) {
+        const context = await app.newContext({ viewport: view.size, colorScheme: view.theme });
+        const shown = await context.newPage();
+        await app.go(shown, `#/paper/${paperId}`);
+        await shown.locator('.pdf-page[data-page="1"][data-rendered="true"]').waitFor({ timeout: POLL_MS });
+        await shown.getByRole("tab", { name: /Tables/ }).click();
+        await shown.getByTestId("table-item").first().click();
+        const grid = shown.getByRole("grid", { name: "Table 1" });
+        await grid.waitFor();
+        problems.push(...[...(await layoutProblems(shown)), ...(await internalNames(shown))].map((p) => `${view.tag}: ${p}`));
+        // The narrow pane wraps the page toolbar: "−" must not sit a row above "45% +".
+        const toolbar = shown.getByRole("toolbar", { name: "Page" });
+        const tops = await Promise.all([toolbar.getByRole("button", { name: "Zoom out" }), toolbar.getByTestId("zoom-value"), toolbar.getByRole("button", { name: "Zoom in" })].map(async (control) => Math.round((await control.boundingBox())!.y + (await control.boundingBox())!.height / 2)));
+        if (new Set(tops).size > 1) problems.push(`${view.tag}: the zoom controls are split over rows (centres at ${tops.join(", ")} px)`);
+        await saveScreenshot(shown, `paper-table-${view.tag}`);
+        await context.close();
+      }
+      expect(problems).toEqual([]);
     });
 
     it("raised no errors in the page", () => {

@@ -147,6 +147,8 @@ if (unavailable) {
       const source = page.getByTestId("ask-source-1");
       await source.waitFor({ timeout: POLL_MS });
       expect(await source.locator(".ask-quote").textContent()).toBe("Controls / n: 1,011");
+      // A library of one paper is not "all 1 paper".
+      expect(await page.getByTestId("ask-scope").textContent()).toContain("Asking the one paper in the library.");
       expect(await source.locator(".ask-source-where").textContent()).toMatch(/ · Table 1, row 7, Controls \/ n · page 1$/);
       await source.click();
       const pane = page.getByTestId("ask-page");

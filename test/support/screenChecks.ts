@@ -193,3 +193,22 @@ export function focusToolbarRows(page: Page): Promise<{ rows: number; wrapped: s
     return { rows, wrapped };
   });
 }
+
+/**
+ * Text fields whose prompt (placeholder) is cut at the field's edge, as "…and full tex": the
+ * prompt is put in the empty field as its text for a moment (no input event, so the app never
+ * sees it) and the field's own layout says whether it scrolls, with the room a search field keeps
+ * for its clear button counted as the browser counts it.
+ */
+export function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>("input[placeholder]")]
+      .filter((field) => field.checkVisibility() && field.value === "" && field.placeholder !== "")
+      .flatMap((field) => {
+        field.value = field.placeholder;
+        const [needed, shown] = [field.scrollWidth, field.clientWidth];
+        field.value = "";
+        return needed > shown ? [`the field's prompt "${field.placeholder}" is cut: it needs ${needed} px in ${shown} px`] : [];
+      }),
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_ENGINE } from "../../../src-main/contract/ocrEngineNames.ts";
 import { NativeOcrEngine } from "../../../src-main/core/documents/ocr/NativeOcrEngine.ts";
-import { isDoubtfulWord, ocrEngineWords, overlayLegend } from "../../../src-renderer/src/features/paper/ocrOverlay.ts";
+import { isDoubtfulWord, ocrEngineWords, ocrFactsLine, overlayLegend } from "../../../src-renderer/src/features/paper/ocrOverlay.ts";
 
 // What the paper view says about the text OCR read that it shows over a scanned page.
 
@@ -26,5 +26,14 @@ describe("what the paper view says about the marks", () => {
     const both = overlayLegend({ ...notes, pages: [1, 2, 3], engines: [{ engine: installed, pages: [1, 2] }, { engine: BUILT_IN_ENGINE, pages: [3] }] }).engine!;
     expect(both).toBe("Read by the installed Tesseract 5.3.0 (2 pages) and the OCR engine built into Distillate (1 page).");
     expect(both).not.toMatch(/tesseract\.js|\(installed\)/);
+  });
+
+  it("says in the paper's facts that it was read by OCR, how sure OCR was and over how many pages", () => {
+    expect(ocrFactsLine(notes, 1)).toBe("Read by OCR: 92% mean confidence over 1 page");
+    expect(ocrFactsLine({ ...notes, pages: [1, 2, 3] }, 3)).toBe("Read by OCR: 92% mean confidence over 3 pages");
+    // A paper whose other pages had a text layer: the mean rests on the scanned pages only.
+    expect(ocrFactsLine({ ...notes, pages: [2, 5] }, 10)).toBe("2 of 10 pages read by OCR: 92% mean confidence");
+    // No word read: no percent of nothing.
+    expect(ocrFactsLine({ ...notes, meanConfidence: null }, 1)).toBe("Read by OCR: no words read");
   });
 });

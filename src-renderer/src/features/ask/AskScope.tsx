@@ -23,7 +23,7 @@ export function AskScope({ paperIds }: { paperIds: number[] }) {
             The library has no papers yet: <a href={routeHref("library")}>import some</a> to ask about them.
           </span>
         ) : paperIds.length === 0 ? (
-          <span>Asking all {scope.data ? formatCount(scope.data.total, "paper") : "papers"} in the library.</span>
+          <span>{scope.data?.total === 1 ? "Asking the one paper in the library." : `Asking all ${scope.data ? formatCount(scope.data.total, "paper") : "papers"} in the library.`}</span>
         ) : (
           <span title={names.join("\n")}>
             Asking {paperIds.length === 1 && onlyPapers ? <q>{names[0] ?? "one paper"}</q> : onlyPapers ? `${formatCount(paperIds.length, "chosen paper")}` : choiceWords(paperIds, datasets)} only.

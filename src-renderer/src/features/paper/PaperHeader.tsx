@@ -6,6 +6,7 @@ import { correctionMark } from "./paperEditForm.ts";
 import { parseDoi } from "@contract/doi.ts";
 import { foundLine } from "./readingNotes.ts";
 import { ReadingNotice } from "./ReadingNotice.tsx";
+import { ocrFactsLine } from "./ocrOverlay.ts";
 
 /**
  * Title, authors and the paper's facts in a few lines, so the page below gets the height; the
@@ -49,6 +50,7 @@ export function PaperHeader({ paper, editing, onEditing }: { paper: PaperDetail;
           {(paper.venue || paper.year !== null) && <span>{[paper.venue, paper.year].filter((v) => v !== null && v !== "").join(", ")}</span>}
           <span>{formatCount(paper.pages, "page")}</span>
           {paper.language && <span>{languageName(paper.language)}</span>}
+          {paper.ocr && <span data-testid="paper-ocr-facts">{ocrFactsLine(paper.ocr, paper.pages)}</span>}
         </p>
         {(paper.abstract || paper.keywords.length > 0) && (
           <details className="paper-abstract">

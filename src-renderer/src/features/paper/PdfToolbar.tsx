@@ -25,36 +25,41 @@ export function PdfToolbar({ start, thumbsOpen, onThumbs, current, pageCount, on
       <button type="button" onClick={() => onThumbs(!thumbsOpen)} aria-pressed={thumbsOpen} aria-controls={thumbsOpen ? "pdf-thumbs" : undefined} title={thumbsOpen ? "Hide the page thumbnails" : "Show the page thumbnails"}>
         Pages
       </button>
-      <button type="button" onClick={() => onGo(current - 1)} disabled={current <= 1} aria-label="Previous page" title="Previous page">
-        ‹
-      </button>
-      <label className="page-input">
-        <span className="sr-only">Page number</span>
-        <input
-          type="number"
-          min={1}
-          max={pageCount}
-          value={current}
-          onChange={(e) => {
-            const value = Number(e.target.value);
-            if (Number.isInteger(value) && value >= 1) onGo(value);
-          }}
-        />
-      </label>
-      <span className="muted">of {pageCount}</span>
-      <button type="button" onClick={() => onGo(current + 1)} disabled={current >= pageCount} aria-label="Next page" title="Next page">
-        ›
-      </button>
-      <span className="toolbar-gap" />
-      <button type="button" onClick={() => onZoom(-1)} aria-label="Zoom out" title="Zoom out (Ctrl −)">
-        −
-      </button>
-      <span className="zoom-value" aria-live="polite" data-testid="zoom-value">
-        {Math.round(scale * 100)}%
+      {/* Each group stays on one row when a narrow pane wraps the toolbar: "−" apart from "45% +" reads as two controls. */}
+      <span className="toolbar-group" role="group" aria-label="Turn pages">
+        <button type="button" onClick={() => onGo(current - 1)} disabled={current <= 1} aria-label="Previous page" title="Previous page">
+          ‹
+        </button>
+        <label className="page-input">
+          <span className="sr-only">Page number</span>
+          <input
+            type="number"
+            min={1}
+            max={pageCount}
+            value={current}
+            onChange={(e) => {
+              const value = Number(e.target.value);
+              if (Number.isInteger(value) && value >= 1) onGo(value);
+            }}
+          />
+        </label>
+        <span className="muted">of {pageCount}</span>
+        <button type="button" onClick={() => onGo(current + 1)} disabled={current >= pageCount} aria-label="Next page" title="Next page">
+          ›
+        </button>
       </span>
-      <button type="button" onClick={() => onZoom(1)} aria-label="Zoom in" title="Zoom in (Ctrl +)">
-        +
-      </button>
+      <span className="toolbar-gap" />
+      <span className="toolbar-group" role="group" aria-label="Zoom">
+        <button type="button" onClick={() => onZoom(-1)} aria-label="Zoom out" title="Zoom out (Ctrl −)">
+          −
+        </button>
+        <span className="zoom-value" aria-live="polite" data-testid="zoom-value">
+          {Math.round(scale * 100)}%
+        </span>
+        <button type="button" onClick={() => onZoom(1)} aria-label="Zoom in" title="Zoom in (Ctrl +)">
+          +
+        </button>
+      </span>
       <button type="button" onClick={() => onZoom("fit")} aria-pressed={fitted} title="Fit the page to the pane's width (Ctrl 0)">
         Fit width
       </button>

@@ -63,3 +63,16 @@ export function overlayLegend(ocr: OcrNotes): { mark: string; mean: string | nul
 export function wordType(word: OcrWord): { fontSize: number; baseline: number } {
   return { fontSize: word.h * 0.9, baseline: word.y + word.h * 0.76 };
 }
+
+/**
+ * The paper's facts line for a scanned paper: that its text was read by OCR, on how many of its
+ * pages, and how sure OCR was over them (the mean with its n), so the reader knows before turning
+ * the overlay on that the text may hold misreadings.
+ */
+export function ocrFactsLine(ocr: OcrNotes, pageCount: number): string {
+  const read = ocr.pages.length;
+  const pages = `${read} ${read === 1 ? "page" : "pages"}`;
+  const which = read >= pageCount ? "Read by OCR" : `${read} of ${pageCount} pages read by OCR`;
+  if (ocr.meanConfidence === null) return `${which}: no words read`;
+  return read >= pageCount ? `${which}: ${Math.round(ocr.meanConfidence)}% mean confidence over ${pages}` : `${which}: ${Math.round(ocr.meanConfidence)}% mean confidence`;
+}
