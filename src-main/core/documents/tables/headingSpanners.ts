@@ -80,7 +80,7 @@ export function spannerOver(h: Heading, c: Chunk, line: readonly Chunk[], column
 }
 
 /** Whether a line's piece lies under a heading as its wrapped line would: its left edge, centre or right edge under the heading's. */
-export function alignedOver(h: Heading, c: Chunk): boolean {
+function alignedOver(h: Heading, c: Chunk): boolean {
   const x0 = Math.min(...h.chunks.map((x) => x.x0));
   const x1 = Math.max(...h.chunks.map((x) => x.x1));
   const slack = 0.5 * c.size;
