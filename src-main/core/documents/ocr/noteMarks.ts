@@ -6,8 +6,8 @@ import { lineXHeight } from "./raisedMarks.ts";
 const INK = 128;
 /** Letters and symbols whose ink never reaches below the baseline (no g, j, p, q, y, J, Q; f descends in italics). */
 const NO_DESCENDER = /^[A-IK-PR-Zabcdehik-orstuvwxz\p{Sc}\p{Sm}\p{So}]$/u;
-/** What may follow the mark in the word: low punctuation, or marks set raised (tesseract's reading of them is checked on the ink). */
-const AFTER_MARK = /^[,;.:'’`"”!|*\p{N}]*$/u;
+/** What may follow the mark in the word: low punctuation, or marks set raised ("?" is a raised "1" tesseract could not read) (tesseract's reading of them is checked on the ink). */
+const AFTER_MARK = /^[?,;.:'’`"”!|*\p{N}]*$/u;
 /** A mark as tall as a capital: its ink rises this many x-heights above the baseline (a lower-case letter's, 1.0). */
 const TALL = 1.2;
 /** A dagger's, double dagger's or section sign's foot: this many x-heights below the baseline. */
