@@ -14,6 +14,7 @@ import { restoreCollapsedWordStarts } from "./collapsedWordStarts.ts";
 import { ocrLineWords } from "./ocrLineWords.ts";
 import { withoutFigureText } from "./figureText.ts";
 import { boldLines } from "./boldLines.ts";
+import { fullSizeNoteMark } from "./noteMarks.ts";
 
 /** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
 export const LOW_CONFIDENCE = OCR_LOW_CONFIDENCE;
@@ -82,7 +83,8 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
         for (const word of words) {
           const text = word.text.trim();
           const bullet = bulletPiece(word, line);
-          const pieces = bullet ? [bullet] : wordPieces(word, line, earlier);
+          // A dagger or section sign after a name, read as a letter, is told from its ink.
+          const pieces = bullet ? [bullet] : wordPieces(word, line, earlier, pixels ? fullSizeNoteMark(word, line, pixels) : null);
           pieces.forEach((piece, i) => {
             // A raised mark is a smaller run on its own baseline, as a text layer sets a superscript.
             const space = i === pieces.length - 1 ? " " : "";
