@@ -25,6 +25,7 @@ import { findRunningLines } from "./layout/runningLines.ts";
 import { splitTitleStatus } from "./layout/titleStatus.ts";
 import type { Line } from "./layout/types.ts";
 import { findTables, textSize, withoutClaimed } from "./tables/findTables.ts";
+import { isAuthorBlockTable } from "./layout/authorBlockTables.ts";
 import { settleOcrSizesAcrossPages } from "./ocr/documentSizes.ts";
 import { readTableGraphics } from "./tables/tableGraphicsPages.ts";
 import { detectLanguage } from "./text/detectLanguage.ts";
@@ -195,6 +196,11 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
     ...(status?.version !== undefined ? { version: status.version } : {}),
   });
   const abstractStart = front.abstractBlock?.text ?? (front.abstractBlocks.length > 0 ? blocks[front.abstractBlocks[0]!]!.text : null);
+  // An author grid under the title that the table finder took for a table is the authors, not a table.
+  const onTitlePage = (block: Block | undefined) => (block && block.page === front.articlePage ? block.lines[0]!.top : Infinity);
+  const frontEnd = Math.min(onTitlePage(front.abstractBlock ?? undefined), onTitlePage(blocks[front.abstractBlocks[0] ?? -1]), onTitlePage(blocks[front.bodyStart]));
+  const authorBlock = front.authorLines && front.articlePage === 1 ? { page: 1, ...front.authorLines, frontEnd } : null;
+  const paperTables = tables.filter((table) => !isAuthorBlockTable(table, authorBlock));
   const found = findFieldOrigins({ titleFromPage: printedTitle !== null, title, authors: front.authors, abstract: front.abstract, abstractStart, doi, info, firstPageText, keywords: front.keywords, sectionCount: sections.length });
 
   return {
@@ -226,6 +232,6 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
     sections,
     passages,
     references: splitReferences(referenceLines),
-    tables,
+    tables: paperTables,
   };
 }

@@ -89,6 +89,10 @@ function danglingName(text: string): string {
 const ROW_GAP = 3;
 /** How far apart (in ems) the cells of one row of an author grid may stand. */
 const GRID_GAP = 12;
+/** How far under the title (a share of the page's height) the names are looked for. */
+const WINDOW = 0.3;
+/** How far an author grid's rows of names may run on under the title. */
+const DEEP_WINDOW = 0.45;
 
 export interface FoundAuthors {
   names: string[];
@@ -122,9 +126,9 @@ export interface AuthorSearch {
  * printed lines is joined again, even when the lines are set far apart.
  */
 export function findAuthors(search: AuthorSearch, title: PieceGroup): FoundAuthors {
-  const below = groupsNear(search, title, "below");
+  const below = groupsNear(search, title, "below", WINDOW);
   const found = namesFrom(below, search, title.bottom);
-  if (found.names.length > 0) return found;
+  if (found.names.length > 0) return gridRunOn(search, title, found);
   // Above the title, read from the title upwards: the nearest name line only.
   const above = groupsNear(search, title, "above").reverse();
   const nearest = above.find((g) => !/^\d/.test(g.text));
@@ -132,12 +136,26 @@ export function findAuthors(search: AuthorSearch, title: PieceGroup): FoundAutho
   return { names, top: title.bottom, bottom: title.bottom, size: 0, namesBottom: title.bottom, font: "" };
 }
 
-function groupsNear(search: AuthorSearch, title: PieceGroup, side: "below" | "above"): PieceGroup[] {
+/**
+ * An author grid whose rows of name cells run on past the window read under the title (a third
+ * row of a CHI grid, lower on the page): read again with a deeper window, and its further names
+ * kept only when the names read first stand unchanged ahead of them and the grid's rows reached
+ * the window's foot.
+ */
+function gridRunOn(search: AuthorSearch, title: PieceGroup, found: FoundAuthors & { grid: boolean; reach: number }): FoundAuthors {
+  const foot = title.bottom + WINDOW * search.pageHeight;
+  if (!found.grid || found.reach < foot - 4 * found.size) return found;
+  const deeper = namesFrom(groupsNear(search, title, "below", DEEP_WINDOW), search, title.bottom);
+  const same = deeper.grid && deeper.names.length > found.names.length && found.names.every((name, i) => deeper.names[i] === name);
+  return same ? deeper : found;
+}
+
+function groupsNear(search: AuthorSearch, title: PieceGroup, side: "below" | "above", window = WINDOW): PieceGroup[] {
   const near = search.lines.flatMap(linePieces).filter((p) => {
-    if (side === "below") return p.top >= title.bottom - 0.3 * title.size && p.top < title.bottom + 0.3 * search.pageHeight;
+    if (side === "below") return p.top >= title.bottom - 0.3 * title.size && p.top < title.bottom + window * search.pageHeight;
     return p.baseline < title.top - 0.1 * title.size && p.top > title.top - 0.15 * search.pageHeight;
   });
-  const pieces = withoutSidebars(near, (p) => besideTitle(p.x0, p.x1, title, search.pageWidth));
+  const pieces = withoutSidebars(near, (p) => besideTitle(p.x0, p.x1, title, search.pageWidth), window > WINDOW);
   // The names of an author grid stand far apart on their line; a line is still one group.
   // The cells of one row of a grid, top to bottom and then left to right: their baselines may
   // differ by a hair, which must not put a right-hand cell first.
@@ -149,9 +167,12 @@ function groupsNear(search: AuthorSearch, title: PieceGroup, side: "below" | "ab
  * a row that runs on under it in its type on its baseline: a line of names (or an author grid)
  * set wider than a short centred title starts and ends beside it.
  */
-function withoutSidebars<T extends { x0: number; x1: number; baseline: number; size: number }>(pieces: T[], beside: (p: T) => boolean): T[] {
+function withoutSidebars<T extends { x0: number; x1: number; top: number; baseline: number; size: number }>(pieces: T[], beside: (p: T) => boolean, underCells = false): T[] {
   const kept = new Set(pieces.filter((p) => !beside(p)));
-  const joins = (a: T, b: T) => Math.abs(a.baseline - b.baseline) < 0.3 * a.size && Math.abs(a.size - b.size) <= 0.06 * a.size && Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1) < GRID_GAP * a.size;
+  const sameRow = (a: T, b: T) => Math.abs(a.baseline - b.baseline) < 0.3 * a.size && Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1) < GRID_GAP * a.size;
+  // A grid's last row may hold one cell alone, under a cell of the row above in its column.
+  const underCell = (a: T, b: T) => underCells && a.top > b.baseline && a.top - b.baseline < 2.5 * a.size && a.x0 < b.x1 && a.x1 > b.x0;
+  const joins = (a: T, b: T) => Math.abs(a.size - b.size) <= 0.06 * a.size && (sameRow(a, b) || underCell(a, b));
   for (let grew = true; grew; ) {
     grew = false;
     for (const p of pieces) {
@@ -163,7 +184,7 @@ function withoutSidebars<T extends { x0: number; x1: number; baseline: number; s
   return pieces.filter((p) => kept.has(p));
 }
 
-function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: number): FoundAuthors {
+function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: number): FoundAuthors & { grid: boolean; reach: number } {
   const names: string[] = [];
   let size = 0;
   let top = titleBottom;
@@ -245,7 +266,7 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
     font = names.length === found.length || font === groupFont ? groupFont : "";
     reach = bottom;
   }
-  return { names, top, bottom, size, namesBottom, font };
+  return { names, top, bottom, size, namesBottom, font, grid: cells.length >= 2, reach };
 }
 
 const inTable = (group: PieceGroup, search: AuthorSearch) => !!search.tableLines && group.pieces.every((p) => search.tableLines!.has(p.line));

@@ -52,6 +52,11 @@ export interface FrontMatter {
   laterFrontText: string;
   /** Person names printed near the title, counted line by line, to check the authors against. */
   printedNames: number;
+  /**
+   * Where the names under the title stand on the article's page (top of the first name line,
+   * bottom of the last, their type size); null when no name was read under the title.
+   */
+  authorLines: { top: number; bottom: number; size: number } | null;
 }
 
 /** What the front matter is read from besides the blocks: page 1's lines as laid out. */
@@ -140,7 +145,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
   const early = (i: number) => !!blocks[i] && blocks[i]!.page <= articlePage + 2;
 
   let authors: string[] = [];
-  let authorLines: { top: number; bottom: number } | null = null;
+  let authorLines: { top: number; bottom: number; size: number } | null = null;
   let printedNames = 0;
   if (layout && article && titleGroup) {
     const tableLines = article.page === 1 ? layout.tableLines ?? [] : [];
@@ -148,7 +153,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     const found = findAuthors(search, titleGroup);
     printedNames = countPrintedNames(search, titleGroup, found);
     authors = found.names;
-    if (found.bottom > titleGroup.bottom) authorLines = { top: found.top, bottom: found.bottom };
+    if (found.bottom > titleGroup.bottom) authorLines = { top: found.top, bottom: found.bottom, size: found.size };
   } else {
     for (let i = titleIndex + 1; titleIndex >= 0 && i < Math.min(blocks.length, titleIndex + 4); i++) {
       const block = blocks[i]!;
@@ -232,6 +237,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     articlePage,
     laterFrontText,
     printedNames,
+    authorLines,
   };
 }
 
