@@ -3,6 +3,7 @@ import type { TableCaption } from "./tableCaptions.ts";
 import type { Edge } from "./tableEdges.ts";
 import { growRows } from "./growRows.ts";
 import { edgeUnderDrawing } from "./tableUnderDrawing.ts";
+import { edgeOffside } from "./offsideTable.ts";
 import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
 import { groupByBaseline, overlap } from "./regionLines.ts";
 import { walkEdges } from "./walkEdges.ts";
@@ -62,6 +63,12 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
 export function regionUnderDrawing(caption: TableCaption, context: RegionContext): TableRegion | null {
   const drawn = edgeUnderDrawing(caption, context);
   return drawn ? walkEdges(drawn, 1, anchorOf(caption), context) : null;
+}
+
+/** The narrow table set off to one side under a caption at the margin (`edgeOffside`), for a caption whose other readings found none. */
+export function regionOffside(caption: TableCaption, context: RegionContext): TableRegion | null {
+  const edge = edgeOffside(caption, reach(caption, context), context);
+  return edge ? walkEdges(edge, 1, anchorOf(caption), context) : null;
 }
 
 /** Lines a headnote may run to. */

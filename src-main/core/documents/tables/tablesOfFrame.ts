@@ -18,7 +18,7 @@ import { horizontalEdges, verticalRules } from "./tableEdges.ts";
 import { tableFootnotes } from "./tableFootnotes.ts";
 import { inkAround, type TableFrame } from "./tableFrames.ts";
 import { FIGURE_LABEL } from "./tablePages.ts";
-import { regionForCaption, regionUnderDrawing } from "./tableRegions.ts";
+import { regionForCaption, regionOffside, regionUnderDrawing } from "./tableRegions.ts";
 import { twinsUnder } from "./twinCaptions.ts";
 import { unlabelledRegions } from "./unlabelledRegions.ts";
 import { whitespaceRegions } from "./whitespaceRegions.ts";
@@ -125,11 +125,11 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     if (!region) {
       const picture = frame.graphics?.images ? pictureFor(caption, frame.graphics.images) : null;
       if (picture) parts.push({ part: { table: imageTable(caption, picture, frame, page.rotate), caption }, areas: [] });
-      else readCaptioned(caption, regionUnderDrawing(caption, context));
+      else if (!readCaptioned(caption, regionUnderDrawing(caption, context))) readCaptioned(caption, regionOffside(caption, context));
       continue;
     }
     // A region that reads no table (a figure's, over a caption set under it) leaves the caption to a table under a drawing.
-    if (!readCaptioned(caption, region)) readCaptioned(caption, regionUnderDrawing(caption, context));
+    if (!readCaptioned(caption, region) && !readCaptioned(caption, regionUnderDrawing(caption, context))) readCaptioned(caption, regionOffside(caption, context));
   }
   // Tables no caption names, found by their rules, then by their whitespace alone; not on a page
   // with a figure, whose labels, legends and plotted statistics can look like cells.
