@@ -26,3 +26,17 @@ export function closeLabelLine(band: Band, open: OpenRow, anchor: number, col: (
   if (!above.some((c) => col(c) !== anchor)) return false;
   return band[0]!.baseline - above[0]!.baseline < WRAPPED_SHARE * pitch;
 }
+
+/**
+ * Between a ruled table's rules, rows begin where cells begin anew in two columns or more; a line
+ * holding only a row label begins none beside it. Set under a row whose figures are printed (on its
+ * last line), no closer than the body's usual pitch and opening a cell of its own, it is a row of
+ * its own all the same (a group's sub-heading, "Reference (not ranked)" over the rows it names): a
+ * label's wrapped line is set closer (closeLabelLine).
+ */
+export function labelUnderFigures(band: Band, open: OpenRow, anchor: number, col: (c: Chunk) => number, pitch: number, startsCell: boolean): boolean {
+  if (!startsCell || !band.every((c) => col(c) === anchor)) return false;
+  const above = open.bands.at(-1)!;
+  if (!above.some((c) => col(c) !== anchor) || !above.some((c) => col(c) === anchor)) return false;
+  return band[0]!.baseline - above[0]!.baseline >= WRAPPED_SHARE * pitch;
+}

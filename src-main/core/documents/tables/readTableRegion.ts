@@ -21,6 +21,7 @@ import { ruledGrid } from "./ruledGrid.ts";
 import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
 import { groupRows } from "./rowGroups.ts";
+import { spanDown, splitAtShortRules } from "./shortRuleRows.ts";
 import { mergeBulletColumns, withoutEmptyColumns } from "./spareColumns.ts";
 import { baselineBands, type Band } from "./tableRows.ts";
 
@@ -130,8 +131,13 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
     const filled = (band: Band) => new Set(band.map((c) => columnSpan(c, columns)[0])).size >= Math.max(2, 0.5 * columns.length);
     for (let i = 1; i < bands.length; i++) if (filled(bands[i]!)) boundaries.push((bands[i - 1]![0]!.baseline + 0.15 * bands[i - 1]![0]!.size + bands[i]![0]!.baseline - 0.7 * bands[i]![0]!.size) / 2);
   }
-  const groups = carryAcrossOpenRules(groupRows(bands, columns, boundaries, ruled), columns, inner).slice(0, MAX_TABLE_ROWS);
-  const categories = rowSpanCategories(groups, columns);
+  const grouped = carryAcrossOpenRules(groupRows(bands, columns, boundaries, ruled), columns, inner).slice(0, MAX_TABLE_ROWS);
+  const categories = rowSpanCategories(grouped, columns);
+  // Rows parted by short rules are split once no category is printed once for several rows: a
+  // category's rows are counted before any split.
+  const split = categories ? { groups: grouped, spans: undefined } : splitAtShortRules(grouped, columns, inner);
+  const { spans } = split;
+  const groups = split.groups.slice(0, MAX_TABLE_ROWS);
   const rows: TableRow[] = [];
   // The grid's boxes, read once for the body's merged cells and the header's boxed headings.
   const grid = ruled ? ruledGrid(columns, vertical, rules, region.edges, region.x0, region.x1) : undefined;
@@ -144,7 +150,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
     if (category) row.cells[0] = cellOf(category.chunks, placement, 1, category.rows);
     // A cell covered by a category above is absent from its row.
     else if (covered && !row.cells[0]!.text) row.cells.shift();
-    rows.push(row);
+    rows.push(spanDown(row, spans?.get(group)));
   });
   // Each column's text, for telling a heading over several columns from one merely wider than its own.
   for (const band of bands) {
@@ -163,7 +169,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const sparse = rows.filter((r) => r.kind === "body" && r.cells.filter((c) => c.text).length < 0.5 * columns.length).length;
   if (columns.length >= 3 && sparse > 0.3 * rows.length) doubts.push(tableDoubt("ragged-rows"));
   if (overlapping) doubts.push(tableDoubt("cells-overlap"));
-  if (cut || groups.length > MAX_TABLE_ROWS || opened.length > MAX_TABLE_COLUMNS) doubts.push(tableDoubt("cut-at-limit"));
+  if (cut || split.groups.length > MAX_TABLE_ROWS || opened.length > MAX_TABLE_COLUMNS) doubts.push(tableDoubt("cut-at-limit"));
   const taken = [...headerChunks, ...bands.flat(), ...leaders];
   const ruling: TableRuling = ruled ? "grid" : region.edges.some((e) => e.kind === "rule") ? "horizontal" : "none";
   return { header, rows, columns, ruling, doubts, box: { x: region.x0, y: region.top, w: width, h: region.bottom - region.top }, taken };

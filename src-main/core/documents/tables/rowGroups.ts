@@ -1,6 +1,6 @@
 import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
-import { bodyPitch, closeLabelLine } from "./closeLabelLines.ts";
+import { bodyPitch, closeLabelLine, labelUnderFigures } from "./closeLabelLines.ts";
 import { acrossColumns, anchorColumn, beginsRow, centredOn, refills, type OpenRow } from "./rowStarts.ts";
 import type { Band } from "./tableRows.ts";
 import { startsCellBetweenRules } from "./caselessLines.ts";
@@ -99,7 +99,7 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
       const lineAcross = !byRules && !!open && acrossColumns(band, open, anchor, columns);
       const centred: boolean = !byRules && !!open && !figuresNext && centredOn(stretch, i, open, anchor, col);
       const wrapped = !byRules && !!open && !lineAcross && !afterAcross && !centred && closeLabelLine(band, open, anchor, col, pitch);
-      const begins = !figuresNext && !wrapped && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) : beginsRow(band, open, anchor, col)));
+      const begins = !figuresNext && !wrapped && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) || labelUnderFigures(band, open, anchor, col, pitch, beginsRow(band, open, anchor, col)) : beginsRow(band, open, anchor, col)));
       figuresNext = centred;
       afterAcross = lineAcross;
       if (begins) {

@@ -22,6 +22,7 @@ import { regionForCaption, regionOffside, regionUnderDrawing } from "./tableRegi
 import { twinsUnder } from "./twinCaptions.ts";
 import { unlabelledRegions } from "./unlabelledRegions.ts";
 import { whitespaceRegions } from "./whitespaceRegions.ts";
+import { filledWithSpans } from "./shortRuleRows.ts";
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -147,7 +148,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     }
     // Two rows of cells at least, or a header and one row ruled apart (`isOneRuledRow`).
     if (read.columns.length < 2 || (read.rows.length < 2 && !isOneRuledRow(region, read))) continue;
-    if (read.rows.filter((r) => r.cells.filter((c) => c.text).length >= 2).length < 0.5 * read.rows.length) continue;
+    if (filledWithSpans(read.rows).filter((n) => n >= 2).length < 0.5 * read.rows.length) continue;
     add(region, read, null);
   }
   const end = last as { region: TableRegion; read: RegionTable; part: PageTable } | null;
