@@ -4,6 +4,7 @@ import { insertPaperDocument, listPassages } from "../../src-main/core/db/reposi
 import { insertQaItem, setQaVerdict } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
+import { numericSourceAgainst } from "../../src-main/core/pipeline/filters/numericSource.ts";
 import { setSetting } from "../../src-main/core/db/repositories/settings.ts";
 import { samplePaper } from "./sampleData.ts";
 
@@ -62,7 +63,9 @@ export function seedReviewScreens(db: LibraryDatabase): ReviewScreensSeed {
           upsertScore(db, { qaId: id, metric, scorer: "filters", value, verdict, reason });
         score("context-dependence", k === 5 ? 1 : 0, k === 5 ? "fail" : "pass", k === 5 ? 'refers to "the best cells" of this study' : "stands on its own: no reference to figures, tables, sections, the paper or its authors");
         score("definitional", 0, "pass", "asks for more than a definition");
-        score("numeric-source", k % 4 === 3 ? null : k === 4 ? 0.5 : 1, k === 4 ? "fail" : "pass", k % 4 === 3 ? "the answer states no numbers" : k === 4 ? "not in the paper: 20.6" : "all 2 numbers occur in the paper");
+        // QA 4 states two numbers, one of them (20.6) not in the paper: scored by the filter itself, so its reason reads as a user's would.
+        const numbers = numericSourceAgainst(k % 4 === 3 ? "No numbers here." : k === 4 ? "It reached 20.6% after 3 anneals." : "It reached 3 anneals at 150 degrees.", [3, 150]);
+        score("numeric-source", numbers.value, numbers.verdict, numbers.reason);
         score(
           "near-duplicate",
           duplicate ? 0.78 : 0.12 + k * 0.03,
