@@ -63,8 +63,9 @@ export function seedReviewScreens(db: LibraryDatabase): ReviewScreensSeed {
           upsertScore(db, { qaId: id, metric, scorer: "filters", value, verdict, reason });
         score("context-dependence", k === 5 ? 1 : 0, k === 5 ? "fail" : "pass", k === 5 ? 'refers to "the best cells" of this study' : "stands on its own: no reference to figures, tables, sections, the paper or its authors");
         score("definitional", 0, "pass", "asks for more than a definition");
-        // QA 4 states two numbers, one of them (20.6) not in the paper: scored by the filter itself, so its reason reads as a user's would.
-        const numbers = numericSourceAgainst(k % 4 === 3 ? "No numbers here." : k === 4 ? "It reached 20.6% after 3 anneals." : "It reached 3 anneals at 150 degrees.", [3, 150]);
+        // Scored by the filter itself, so its reason reads as a user's would: QA 4's answer states two numbers and only its temperature is taken as the paper's.
+        const answerNumbers = `${300 + k} K, ${k + 1} nm`;
+        const numbers = numericSourceAgainst(k % 4 === 3 ? "No numbers here." : answerNumbers, k === 4 ? [300 + k] : [300 + k, k + 1]);
         score("numeric-source", numbers.value, numbers.verdict, numbers.reason);
         score(
           "near-duplicate",

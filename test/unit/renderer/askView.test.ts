@@ -55,9 +55,9 @@ describe("the line above the answer", () => {
 
 describe("Ask's line when there is no model to answer with", () => {
   it("does not say there was never a model above an answer that names the model that wrote it", () => {
-    expect(noModelWords(null)).toBe("No model to answer with yet");
+    expect(noModelWords(null)).toBe("No model to answer with yet.");
     const shown = noModelWords("Qwen3 0.6B");
-    expect(shown).toContain("the answer below was written by Qwen3 0.6B");
+    expect(shown).toBe("No model to answer with now; the answer below was written by Qwen3 0.6B.");
     expect(shown).not.toMatch(/yet/);
   });
 });

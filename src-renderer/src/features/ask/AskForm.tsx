@@ -49,7 +49,7 @@ export function AskForm({ models, modelId, onModel, busy, onAsk, onStop, options
           <ModelSelect id="ask-model" models={models} value={modelId} onChange={onModel} disabled={busy} />
         ) : (
           <span className="muted" data-testid="ask-no-model">
-            {noModelWords(shownAnswerModel)}: <a href={routeHref("models")}>add one under Models</a>.
+            {noModelWords(shownAnswerModel)} <a href={routeHref("models")}>Add one under Models</a>.
           </span>
         )}
         <span className="ask-form-actions">

@@ -4,6 +4,6 @@
  * removed, or the answer was made in another library): say both, so neither line is false.
  */
 export function noModelWords(shownAnswerModel: string | null): string {
-  if (shownAnswerModel === null) return "No model to answer with yet";
-  return `No model to answer with now (the answer below was written by ${shownAnswerModel}, which is not among your models)`;
+  if (shownAnswerModel === null) return "No model to answer with yet.";
+  return `No model to answer with now; the answer below was written by ${shownAnswerModel}.`;
 }
