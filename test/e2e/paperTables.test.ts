@@ -145,6 +145,21 @@ if (unavailable) {
         const toolbar = shown.getByRole("toolbar", { name: "Page" });
         const tops = await Promise.all([toolbar.getByRole("button", { name: "Zoom out" }), toolbar.getByTestId("zoom-value"), toolbar.getByRole("button", { name: "Zoom in" })].map(async (control) => Math.round((await control.boundingBox())!.y + (await control.boundingBox())!.height / 2)));
         if (new Set(tops).size > 1) problems.push(`${view.tag}: the zoom controls are split over rows (centres at ${tops.join(", ")} px)`);
+        // A short hyphenated name in a squeezed column stays one word: "PCR-" must not sit a line above "RFLP".
+        const splitNames = await grid.evaluate((table, name) => {
+          let split = 0;
+          const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent!.indexOf(name);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + name.length);
+            if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1) split++;
+          }
+          return split;
+        }, "PCR-RFLP");
+        if (splitNames > 0) problems.push(`${view.tag}: "PCR-RFLP" breaks at its hyphen in ${splitNames} cells`);
         await saveScreenshot(shown, `paper-table-${view.tag}`);
         await context.close();
       }

@@ -74,5 +74,14 @@ if (unavailable) {
       expect(problems.some((p) => /column header "DIFFICULTY ↕" is cut/.test(p)), problems.join("\n")).toBe(true);
       expect(problems).toHaveLength(2);
     });
+
+    it("flag a field whose prompt is cut short, in the same check every screen runs", async () => {
+      await page.setContent(`
+        <input style="width: 80px" placeholder="Search titles, authors, DOIs and full text">
+        <input style="width: 300px" placeholder="Find in this paper">
+        <input style="width: 80px" placeholder="Typed already" value="x">`);
+      const problems = await layoutProblems(page);
+      expect(problems).toEqual([expect.stringMatching(/^the field's prompt "Search titles, authors, DOIs and full text" is cut: it needs \d+ px in \d+ px$/)]);
+    });
   });
 }

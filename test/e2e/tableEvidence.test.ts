@@ -124,7 +124,7 @@ if (unavailable) {
       const focus = page.locator('[data-testid="review-focus"]:not([aria-busy="true"])');
       await focus.waitFor();
       const evidence = focus.getByTestId("qa-evidence").first();
-      await expect.poll(() => evidence.locator("figcaption").textContent()).toMatch(/^Table 1, row 7, Cases \/ n · Page 1/);
+      await expect.poll(() => evidence.locator("figcaption").textContent()).toMatch(/^Table 1, row 7, Cases \/ n/);
       expect(await evidence.locator("mark").textContent()).toBe("Cases / n: 1,024");
       // The QA's facts say where its evidence is, as the evidence beside them does (never a dash).
       expect(await focus.getByTestId("qa-evidence-from").textContent()).toBe("Table 1");
@@ -136,6 +136,8 @@ if (unavailable) {
       // The place is named once, in the caption above; the page's own line says where the box is.
       expect(await onPage.locator(".qa-table-page-title").textContent()).toBe("Boxed on page 1");
       expect((await focus.textContent())!.split("Table 1, row 7, Cases / n").length - 1).toBe(1);
+      // The page too is said once: "Boxed on page 1" above the page, not again in the caption.
+      expect(await evidence.locator("figcaption").textContent()).not.toMatch(/page/i);
       const drawn = await drawnBoxes(onPage);
       expect(drawn).toHaveLength(1);
       expectAt(drawn[0]!, kantarci().cells[4]!.box!);
@@ -149,6 +151,10 @@ if (unavailable) {
       expect(await source.locator(".ask-quote").textContent()).toBe("Controls / n: 1,011");
       // A library of one paper is not "all 1 paper".
       expect(await page.getByTestId("ask-scope").textContent()).toContain("Asking the one paper in the library.");
+      // No model is registered here, yet the answer below names the model that wrote it: the line where the menu would be says both.
+      const answeredBy = (await page.locator(".ask-provenance").textContent())!.match(/^Answered by (.+?)(?: \(| from )/)![1]!;
+      await expect.poll(() => page.getByTestId("ask-no-model").textContent(), { timeout: POLL_MS }).toContain(`the answer below was written by ${answeredBy}`);
+      expect(await page.getByTestId("ask-no-model").textContent()).not.toMatch(/yet/);
       expect(await source.locator(".ask-source-where").textContent()).toMatch(/ · Table 1, row 7, Controls \/ n · page 1$/);
       await source.click();
       const pane = page.getByTestId("ask-page");

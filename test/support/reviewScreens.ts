@@ -4,6 +4,7 @@ import { insertPaperDocument, listPassages } from "../../src-main/core/db/reposi
 import { insertQaItem, setQaVerdict } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
+import { numericSourceAgainst } from "../../src-main/core/pipeline/filters/numericSource.ts";
 import { setSetting } from "../../src-main/core/db/repositories/settings.ts";
 import { samplePaper } from "./sampleData.ts";
 
@@ -62,7 +63,10 @@ export function seedReviewScreens(db: LibraryDatabase): ReviewScreensSeed {
           upsertScore(db, { qaId: id, metric, scorer: "filters", value, verdict, reason });
         score("context-dependence", k === 5 ? 1 : 0, k === 5 ? "fail" : "pass", k === 5 ? 'refers to "the best cells" of this study' : "stands on its own: no reference to figures, tables, sections, the paper or its authors");
         score("definitional", 0, "pass", "asks for more than a definition");
-        score("numeric-source", k % 4 === 3 ? null : k === 4 ? 0.5 : 1, k === 4 ? "fail" : "pass", k % 4 === 3 ? "the answer states no numbers" : k === 4 ? "not in the paper: 20.6" : "all 2 numbers occur in the paper");
+        // Scored by the filter itself, so its reason reads as a user's would: QA 4's answer states two numbers and only its temperature is taken as the paper's.
+        const answerNumbers = `${300 + k} K, ${k + 1} nm`;
+        const numbers = numericSourceAgainst(k % 4 === 3 ? "No numbers here." : answerNumbers, k === 4 ? [300 + k] : [300 + k, k + 1]);
+        score("numeric-source", numbers.value, numbers.verdict, numbers.reason);
         score(
           "near-duplicate",
           duplicate ? 0.78 : 0.12 + k * 0.03,

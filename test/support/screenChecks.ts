@@ -46,8 +46,13 @@ export const INTERNAL_NAMES: { label: string; pattern: RegExp }[] = [
   { label: "a raw error (fetch failed, ECONNREFUSED, undefined, NaN)", pattern: /\bfetch failed\b|\bE(CONN[A-Z]+|NOENT|ACCES|NOTFOUND|TIMEDOUT|PIPE)\b|\bundefined\b|\bNaN\b|\[object Object\]/ },
 ];
 
-/** A page wider than the window, and every focusable control cut off at the side, described for a person. */
-export function layoutProblems(page: Page): Promise<string[]> {
+/** A page wider than the window, every focusable control cut off at the side and every field's prompt cut short, described for a person. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return [...(await sideProblems(page)), ...(await cutPlaceholders(page))];
+}
+
+/** A page wider than the window, and every focusable control or column header cut off at the side. */
+function sideProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const viewport = document.documentElement.clientWidth;

@@ -175,6 +175,9 @@ describe("numeric source validation", () => {
     expect(verdict.verdict).toBe("fail");
     expect(verdict.value).toBeCloseTo(0.5);
     expect(verdict.reason).toContain("22.7%");
+    // The 50% beside it rests on two numbers: the reason says so, for a reader to see its n.
+    expect(verdict.reason).toBe("1 of 2 numbers found in the paper; not in it: 22.7%");
+    expect(numericSource("The PCE reached 22.7%.", SOURCE).reason).toBe("its one number is not in the paper: 22.7%");
   });
 
   it("has nothing to check when the answer states no number", () => {

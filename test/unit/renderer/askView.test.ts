@@ -3,6 +3,7 @@ import type { AskProgress, Citation } from "../../../src-main/contract/ask.ts";
 import { askAction, stepCitation } from "../../../src-renderer/src/features/ask/askKeymap.ts";
 import { askHref, scopeFromParams } from "../../../src-renderer/src/features/ask/askRoute.ts";
 import { progressLine } from "../../../src-renderer/src/features/ask/answerStatus.ts";
+import { noModelWords } from "../../../src-renderer/src/features/ask/askModelWords.ts";
 import { citationPage, citationRects } from "../../../src-renderer/src/features/ask/citationRects.ts";
 
 describe("the Ask view's address", () => {
@@ -49,5 +50,14 @@ describe("the line above the answer", () => {
     expect(progressLine(progress("writing", 12), true)).toBe("Reading the passages; writing the answer (12 tokens so far)…");
     expect(progressLine(progress("stopped"), false)).toMatch(/Nothing was stored/);
     expect(progressLine(progress("done"), false)).toBeNull();
+  });
+});
+
+describe("Ask's line when there is no model to answer with", () => {
+  it("does not say there was never a model above an answer that names the model that wrote it", () => {
+    expect(noModelWords(null)).toBe("No model to answer with yet.");
+    const shown = noModelWords("Qwen3 0.6B");
+    expect(shown).toBe("No model to answer with now; the answer below was written by Qwen3 0.6B.");
+    expect(shown).not.toMatch(/yet/);
   });
 });

@@ -29,5 +29,15 @@ export function numericSourceAgainst(answer: string, inSource: readonly number[]
   const ratio = (inAnswer.length - missing.length) / inAnswer.length;
   return missing.length === 0
     ? { metric: "numeric-source", value: ratio, verdict: "pass", reason: inAnswer.length === 1 ? "its one number occurs in the paper" : `all ${inAnswer.length} numbers occur in the paper` }
-    : { metric: "numeric-source", value: ratio, verdict: "fail", reason: `not in the paper: ${missing.map((n) => n.text).join(", ")}` };
+    : { metric: "numeric-source", value: ratio, verdict: "fail", reason: missingReason(inAnswer.length, missing) };
+}
+
+/**
+ * A fail's reason gives the count its share rests on ("1 of 2 numbers found in the paper"): a
+ * reader sees 50% beside it and can tell one number of two from ten of twenty.
+ */
+function missingReason(stated: number, missing: readonly FoundNumber[]): string {
+  const list = missing.map((n) => n.text).join(", ");
+  if (stated === 1) return `its one number is not in the paper: ${list}`;
+  return `${stated - missing.length} of ${stated} numbers found in the paper; not in it: ${list}`;
 }

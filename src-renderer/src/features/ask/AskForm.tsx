@@ -2,6 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "re
 import { QUESTION_MAX_CHARS } from "@contract/ask.ts";
 import { routeHref } from "../../app/router.ts";
 import { ModelSelect, type ModelChoice } from "../../shared/ModelSelect.tsx";
+import { noModelWords } from "./askModelWords.ts";
 
 interface AskFormProps {
   models: readonly ModelChoice[];
@@ -12,10 +13,12 @@ interface AskFormProps {
   onStop(): void;
   /** Choices of how to search, shown under the question (the meaning switch). Defaults to none. */
   options?: ReactNode;
+  /** The name of the model that wrote the answer shown below, if one is shown: the no-model line must not contradict it. */
+  shownAnswerModel?: string | null;
 }
 
 /** The question box, the model that answers, and Ask (Stop while the answer is written). Enter asks; Shift+Enter starts a new line. */
-export function AskForm({ models, modelId, onModel, busy, onAsk, onStop, options }: AskFormProps) {
+export function AskForm({ models, modelId, onModel, busy, onAsk, onStop, options, shownAnswerModel = null }: AskFormProps) {
   const [question, setQuestion] = useState("");
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -45,8 +48,8 @@ export function AskForm({ models, modelId, onModel, busy, onAsk, onStop, options
         {models.length > 0 ? (
           <ModelSelect id="ask-model" models={models} value={modelId} onChange={onModel} disabled={busy} />
         ) : (
-          <span className="muted">
-            No model yet: <a href={routeHref("models")}>add one under Models</a>.
+          <span className="muted" data-testid="ask-no-model">
+            {noModelWords(shownAnswerModel)} <a href={routeHref("models")}>Add one under Models</a>.
           </span>
         )}
         <span className="ask-form-actions">

@@ -67,7 +67,7 @@ export function AskView() {
         <span className="muted">Answers come only from your papers, each statement with the sentences it rests on.</span>
       </header>
       <AskScope paperIds={scope} />
-      <AskForm models={models.list} modelId={models.picked} onModel={models.pick} busy={session.busy} onAsk={ask} onStop={session.stop} options={<MeaningSwitch meaning={meaning} disabled={session.busy} />} />
+      <AskForm models={models.list} modelId={models.picked} onModel={models.pick} busy={session.busy} onAsk={ask} onStop={session.stop} options={<MeaningSwitch meaning={meaning} disabled={session.busy} />} shownAnswerModel={shown?.model.name ?? null} />
       <ErrorAlert error={session.error ?? models.error} />
       <div className="ask-columns">
         <div className="ask-left">

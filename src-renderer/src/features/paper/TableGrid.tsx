@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { TableCell } from "@contract/tables.ts";
+import { cellRuns } from "./cellWords.ts";
 import { moveInGrid, pickAt, type GridPlace, type GridRow, type TablePick } from "./tableLayout.ts";
 import { useTableFit } from "./useTableFit.ts";
 
@@ -58,7 +59,15 @@ export function TableGrid({ name, layout, picked, onPick }: TableGridProps) {
       aria-selected={isPicked(place)}
       {...focusable(place)}
     >
-      {cell.text}
+      {cellRuns(cell.text).map((run, i) =>
+        run.whole ? (
+          <span key={i} className="cell-whole">
+            {run.text}
+          </span>
+        ) : (
+          run.text
+        ),
+      )}
     </Tag>
   );
 

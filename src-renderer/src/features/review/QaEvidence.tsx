@@ -1,5 +1,5 @@
 import type { QaDetail } from "@contract/review.ts";
-import { tablePlaceWords } from "@contract/evidence.ts";
+import { evidenceCaption } from "./evidenceCaption.ts";
 import { evidenceBlocks } from "./evidenceSegments.ts";
 import { QaTablePage } from "./QaTablePage.tsx";
 
@@ -22,12 +22,7 @@ export function QaEvidence({ detail }: { detail: QaDetail }) {
           <blockquote>
             {block.segments.map((segment, j) => (segment.highlighted ? <mark key={j}>{segment.text}</mark> : <span key={j}>{segment.text}</span>))}
           </blockquote>
-          <figcaption className="muted">
-            {block.places.length > 0 ? `${[...new Set(block.places.map(tablePlaceWords))].join("; ")} · ` : ""}
-            {block.page !== null ? `Page ${block.page}` : "Page unknown"}
-            {detail.section && block.places.length === 0 ? ` · ${detail.section}` : ""}
-            {block.passageId === null ? " · quote not found in the paper's text" : block.quotes > 1 ? ` · ${block.quotes} quotes` : ""}
-          </figcaption>
+          <figcaption className="muted">{evidenceCaption(block, detail.section)}</figcaption>
         </figure>
       ))}
       {places.length > 0 && <QaTablePage paperId={detail.row.paperId} places={places} />}

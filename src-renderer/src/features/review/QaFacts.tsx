@@ -34,8 +34,6 @@ export function QaFacts({ detail }: { detail: QaDetail }) {
         <dt>Paper</dt>
         <dd>
           <a href={routeHref("paper", row.paperId, { qa: String(row.id) })}>{row.paperName}</a>
-          {/* Its number, as the paper view shows it: two papers of one name (a paper imported twice) differ here. */}
-          <span className="muted"> · paper {row.paperId}</span>
           {detail.section && <span className="muted"> · {detail.section}</span>}
         </dd>
         <dt>Run</dt>
