@@ -10,7 +10,7 @@ export const numberText = (text: string): number => Number(text);
 /** A positive whole number naming something ("run id", "paper id"). */
 export function positiveId(what: string): (text: string, flag: string) => number {
   return (text, flag) => {
-    if (!/^\d+$/.test(text) || Number(text) === 0 || !Number.isSafeInteger(Number(text))) throw new UsageError(`${flag} takes a ${what} (a positive whole number), not "${text}".`);
+    if (!/^\d+$/.test(text) || Number(text) === 0) throw new UsageError(`${flag} takes a ${what} (a positive whole number), not "${text}".`);
     return Number(text);
   };
 }
@@ -19,7 +19,7 @@ export function positiveId(what: string): (text: string, flag: string) => number
 export function positiveIds(what: string): (text: string, flag: string) => number[] {
   return (text, flag) => {
     const ids = text.split(",").map((v) => v.trim());
-    if (ids.some((id) => !/^\d+$/.test(id) || Number(id) === 0 || !Number.isSafeInteger(Number(id)))) throw new UsageError(`${flag} takes ${what}s separated by commas (positive whole numbers, e.g. 1,2), not "${text}".`);
+    if (ids.some((id) => !/^\d+$/.test(id) || Number(id) === 0)) throw new UsageError(`${flag} takes ${what}s separated by commas (positive whole numbers, e.g. 1,2), not "${text}".`);
     return ids.map(Number);
   };
 }
