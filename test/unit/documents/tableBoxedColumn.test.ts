@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BODY, CELL, CELL_BOLD, drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
 import type { Style } from "../../support/layoutSheet.ts";
 import { normed, normedGrid, readTables, row, specCells, TablePage } from "../../support/tables/tablePage.ts";
+import { COLUMN_WIDTH, COLUMN_X, DETECTION, twoColumns } from "../../support/tables/twoColumnTablePage.ts";
 
 // A table of one column drawn as a grid (pdf-parse-bench's tuning half, round 22): a stack of
 // boxes, each closed by rules on both sides and ruled off from the next, each holding one item
@@ -10,26 +11,8 @@ import { normed, normedGrid, readTables, row, specCells, TablePage } from "../..
 // page holds that are no table: a boxed abstract, an algorithm ruled at its top and foot, one
 // framed equation, two framed lines, framed sentences, and a diagram's boxes stacked apart.
 
-const COLUMN_X = 72;
-const COLUMN_WIDTH = 220;
 const MONO: Pick<Style, "font" | "size"> = { font: "Courier", size: 10 };
 const ITEMS = ["a0.wp1", "a1.wp3", "a2.wp0", "a0.wp0", "a1.wp4", "a2.wp2"];
-
-const DETECTION: TableSpec = {
-  columns: [80, 60, 60],
-  header: [row("Method", "AUROC", "AP")],
-  rows: [row("AnomalyCLIP", "68.2", "35.3"), row("MultiADS", "91.1", "61.7"), row("DAPO", "91.8", "79.1")],
-  style: "booktabs",
-};
-
-/** A page whose right column is running text over a booktabs table, and whose left one is drawn by `left`. */
-async function twoColumns(left: (p: TablePage) => void): Promise<Uint8Array> {
-  const p = new TablePage();
-  const y = p.columnText(320, 90, COLUMN_WIDTH, 6);
-  drawTable(p.sheet, p.page, DETECTION, 320 + (COLUMN_WIDTH - 200) / 2, y + 20);
-  left(p);
-  return p.render("Boxed column");
-}
 
 /**
  * A stack of boxes as LaTeX's `|l|` tabular with `\hline` between rows draws it: each row's side
@@ -55,7 +38,7 @@ const around = (p: TablePage, draw: (y: number) => number) => {
 
 describe("one-column tables drawn as a stack of boxes", () => {
   it("reads a stack of six boxed items as a table of one column, one item a row", async () => {
-    const pdf = await twoColumns((p) => around(p, (y) => boxStack(p, ITEMS.map((text) => ({ text, style: MONO })), COLUMN_X + 80, y, 52)));
+    const pdf = await twoColumns("Boxed column", (p) => around(p, (y) => boxStack(p, ITEMS.map((text) => ({ text, style: MONO })), COLUMN_X + 80, y, 52)));
     const tables = await readTables(pdf);
     expect(tables.map((t) => normedGrid(t).all)).toEqual([specCells(DETECTION), normed(ITEMS.map((t) => [t]))]);
     // Every box is an item alike: none heads the others.
@@ -65,7 +48,7 @@ describe("one-column tables drawn as a stack of boxes", () => {
 
   it("reads a first box set in bold over the items as the column's heading", async () => {
     const lines = [{ text: "Waypoint", style: CELL_BOLD }, ...ITEMS.slice(0, 4).map((text) => ({ text, style: CELL }))];
-    const pdf = await twoColumns((p) => around(p, (y) => boxStack(p, lines, COLUMN_X + 80, y, 52, 14)));
+    const pdf = await twoColumns("Boxed column", (p) => around(p, (y) => boxStack(p, lines, COLUMN_X + 80, y, 52, 14)));
     const tables = await readTables(pdf);
     expect(tables).toHaveLength(2);
     expect(normedGrid(tables[1]!).header).toEqual([["Waypoint"]]);
@@ -82,7 +65,7 @@ describe("one-column tables drawn as a stack of boxes", () => {
   });
 
   it("leaves an abstract in a frame as text", async () => {
-    const pdf = await twoColumns((p) =>
+    const pdf = await twoColumns("Boxed column", (p) =>
       around(p, (y) => {
         const bottom = p.paragraph("We study how counts vary over a season. Stations report daily. The totals rise with the size of the training set and fall in winter.", COLUMN_X + 6, y + 12, COLUMN_WIDTH - 12);
         p.box(COLUMN_X, y, COLUMN_WIDTH, bottom - y);
@@ -94,7 +77,7 @@ describe("one-column tables drawn as a stack of boxes", () => {
 
   it("leaves an algorithm ruled at its top, under its title and at its foot as text", async () => {
     const steps = ["Algorithm 1 Greedy search", "1: input: graph G", "2: for each node v do", "3: visit v", "4: end for", "5: return order"];
-    const pdf = await twoColumns((p) =>
+    const pdf = await twoColumns("Boxed column", (p) =>
       around(p, (y) => {
         p.rule(COLUMN_X, y, COLUMN_X + COLUMN_WIDTH, y, 0.8);
         steps.forEach((s, i) => p.text(s, COLUMN_X + 2, y + 11 + i * 12, i === 0 ? { ...BODY, font: "Times-Bold" } : BODY));
@@ -109,7 +92,7 @@ describe("one-column tables drawn as a stack of boxes", () => {
 
   it("leaves one framed equation, two framed lines and a stack of framed sentences as text", async () => {
     const sentences = ["Scores rise with the size of the training set every time.", "Counts fall in winter at every station that reported them.", "The largest model is not the best one on the small set."];
-    const pdf = await twoColumns((p) =>
+    const pdf = await twoColumns("Boxed column", (p) =>
       around(p, (y) => {
         p.box(COLUMN_X + 60, y, 90, 16);
         p.text("E = m c^2 + k", COLUMN_X + 66, y + 11, BODY);
@@ -122,7 +105,7 @@ describe("one-column tables drawn as a stack of boxes", () => {
   });
 
   it("leaves a diagram's boxes stacked apart, one step each, as text", async () => {
-    const pdf = await twoColumns((p) =>
+    const pdf = await twoColumns("Boxed column", (p) =>
       around(p, (y) => {
         ["Load", "Parse", "Index", "Answer"].forEach((step, i) => {
           p.box(COLUMN_X + 70, y + i * 26, 60, 16);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BODY, drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
 import { normedGrid, readTables, row, specCells, TablePage } from "../../support/tables/tablePage.ts";
+import { DETECTION } from "../../support/tables/twoColumnTablePage.ts";
 
 // A narrow table centred in its column under a caption set flush left at the margin (LaTeX's
 // default for a short tabular under a left-aligned caption package): the caption's measure and the
@@ -11,12 +12,6 @@ import { normedGrid, readTables, row, specCells, TablePage } from "../../support
 
 const SETTINGS: TableSpec = { columns: [120], header: [row("Setting")], rows: [row("Expert number = 10"), row("TopK = 5"), row("Prototype number = 16"), row("Learning rate = 1e-4")], style: "booktabs" };
 const SIZES: TableSpec = { columns: [70, 50], header: [row("Model", "Size")], rows: [row("Small", "12M"), row("Base", "86M"), row("Large", "307M"), row("Huge", "632M")], style: "booktabs" };
-const DETECTION: TableSpec = {
-  columns: [80, 60, 60],
-  header: [row("Method", "AUROC", "AP")],
-  rows: [row("AnomalyCLIP", "68.2", "35.3"), row("MultiADS", "91.1", "61.7"), row("DAPO", "91.8", "79.1")],
-  style: "booktabs",
-};
 
 /** Prose, a caption at (captionX, y) `captionWidth` wide, the table at tableX under it, prose. */
 async function captioned(spec: TableSpec, tableX: number, captionX: number, captionWidth: number): Promise<Uint8Array> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CELL, drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
-import { normed, normedGrid, readTables, row, TablePage } from "../../support/tables/tablePage.ts";
+import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { COLUMN_WIDTH, COLUMN_X, DETECTION, twoColumnsAmidParagraphs } from "../../support/tables/twoColumnTablePage.ts";
 
 // Uncaptioned tables in a two-column LaTeX page that the finder missed (pdf-parse-bench's tuning
 // half, round 21). A row of quotes under its headings, closed by a top and a bottom rule with no
@@ -8,31 +9,7 @@ import { normed, normedGrid, readTables, row, TablePage } from "../../support/ta
 // (two short columns) was never walked: its rules, shorter than eight ems, were taken for no
 // table's, though three of them start and end together.
 
-const COLUMN_X = 72;
-const COLUMN_WIDTH = 220;
-
-const DETECTION: TableSpec = {
-  columns: [80, 60, 60],
-  header: [row("Method", "AUROC", "AP")],
-  rows: [row("AnomalyCLIP", "68.2", "35.3"), row("MultiADS", "91.1", "61.7"), row("DAPO", "91.8", "79.1")],
-  style: "booktabs",
-};
 const cellsOf = (spec: TableSpec) => normed([...spec.header, ...spec.rows].map((r) => r.cells.map((c) => c.text)));
-
-/**
- * A page whose right column is running text over a table of four rows (a page of one small
- * table alone is not searched for tables with no caption), and whose left one is drawn by `left`
- * between two paragraphs.
- */
-async function twoColumns(left: (p: TablePage, y: number) => number): Promise<Uint8Array> {
-  const p = new TablePage();
-  const y = p.paragraph("The counts below were taken over the whole season at every station that reported. ".repeat(6), 320, 90, COLUMN_WIDTH);
-  drawTable(p.sheet, p.page, DETECTION, 320 + (COLUMN_WIDTH - 200) / 2, y + 20);
-  const top = p.paragraph("Worker have husband tell least. Writer doctor decide agreement ground today.", COLUMN_X, 90, COLUMN_WIDTH);
-  const bottom = left(p, top + 14);
-  p.paragraph("Big that magazine. Performance fund message claim energy give over the season.", COLUMN_X, bottom + 22, COLUMN_WIDTH);
-  return p.render("Uncaptioned tables");
-}
 
 /** Lines of cells, one column per `xs`, each line `rows` apart, from `y` (the first baseline). */
 function lines(p: TablePage, cells: readonly (readonly string[])[], xs: readonly number[], y: number): number {
@@ -48,7 +25,7 @@ describe("narrow and two-ruled uncaptioned tables", () => {
   const QUOTE_XS = [COLUMN_X + 8, COLUMN_X + 50, COLUMN_X + 92, COLUMN_X + 128, COLUMN_X + 172];
 
   it("reads headings over one row of figures between a top and a bottom rule as a table", async () => {
-    const pdf = await twoColumns((p, y) => {
+    const pdf = await twoColumnsAmidParagraphs("Uncaptioned tables", (p, y) => {
       p.rule(COLUMN_X, y, COLUMN_X + COLUMN_WIDTH, y);
       const last = lines(p, QUOTES, QUOTE_XS, y + 11);
       p.rule(COLUMN_X, last + 5, COLUMN_X + COLUMN_WIDTH, last + 5);
@@ -64,7 +41,7 @@ describe("narrow and two-ruled uncaptioned tables", () => {
       ["Ada Lovelace", "Alan Turing", "Grace Hopper", "John Backus", "Edsger Dijkstra"],
       ["London", "Wilmslow", "Arlington", "Ashland", "Nuenen"],
     ];
-    const pdf = await twoColumns((p, y) => {
+    const pdf = await twoColumnsAmidParagraphs("Uncaptioned tables", (p, y) => {
       p.rule(COLUMN_X, y, COLUMN_X + COLUMN_WIDTH, y);
       const last = lines(p, NAMES, [COLUMN_X, COLUMN_X + 46, COLUMN_X + 90, COLUMN_X + 134, COLUMN_X + 176], y + 11);
       p.rule(COLUMN_X, last + 5, COLUMN_X + COLUMN_WIDTH, last + 5);
@@ -83,7 +60,7 @@ describe("narrow and two-ruled uncaptioned tables", () => {
     // 60 points wide: under the 64 (eight ems of the page's 8-point cells) a rule alone must span to start a walk.
     const x0 = COLUMN_X + 80;
     const x1 = x0 + 60;
-    const pdf = await twoColumns((p, y) => {
+    const pdf = await twoColumnsAmidParagraphs("Uncaptioned tables", (p, y) => {
       p.rule(x0, y, x1, y);
       p.text("Setting", x0 + 3, y + 11, CELL);
       p.text("Value", x0 + 40, y + 11, CELL);
@@ -110,7 +87,7 @@ describe("uncaptioned tables ruled under their header only", () => {
   ];
 
   it("reads stacked headings over one rule and rows of figures under it as a table", async () => {
-    const pdf = await twoColumns((p, y) => {
+    const pdf = await twoColumnsAmidParagraphs("Uncaptioned tables", (p, y) => {
       // Spanners over two columns each, then the headings (with digits in them) over the rule.
       p.text("Sintel", XS[1]! + 18, y + 8, CELL);
       p.text("KITTI-15", XS[3]! + 13, y + 8, CELL);

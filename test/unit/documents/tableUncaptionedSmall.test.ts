@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BODY, drawTable, type TableSpec } from "../../support/tables/tableSheet.ts";
-import { normedGrid, readTables, row, specCells, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
+import { normedGrid, readTables, row, specCells, totalWidth } from "../../support/tables/tablePage.ts";
+import { COLUMN_WIDTH, COLUMN_X, DETECTION, twoColumns } from "../../support/tables/twoColumnTablePage.ts";
 
 // Uncaptioned tables in a two-column LaTeX page that the finder missed (pdf-parse-bench's tuning
 // half, round 20). A booktabs table of a header and one row (a model's scores on three metrics)
@@ -10,9 +11,6 @@ import { normedGrid, readTables, row, specCells, TablePage, totalWidth } from ".
 // in the narrow column, stretches the space after a sentence's end past half an em, which cut it
 // into two pieces, and a line of two pieces was taken for a table row, not for prose.
 
-const COLUMN_X = 72;
-const COLUMN_WIDTH = 220;
-
 const SCORES: TableSpec = {
   columns: [50, 42, 42, 42, 42],
   header: [row("Models", "CRR", "WRR", "LRR", "Avg.")],
@@ -21,12 +19,6 @@ const SCORES: TableSpec = {
   // A row's baseline skip plus the padding booktabs sets above and below its rules.
   rowHeight: 16,
 };
-const DETECTION: TableSpec = {
-  columns: [80, 60, 60],
-  header: [row("Method", "AUROC", "AP")],
-  rows: [row("AnomalyCLIP", "68.2", "35.3"), row("MultiADS", "91.1", "61.7"), row("DAPO", "91.8", "79.1")],
-  style: "booktabs",
-};
 const POSE: TableSpec = {
   columns: [80, 60, 60],
   header: [row("Setting", "MPJPE", "Error")],
@@ -34,23 +26,11 @@ const POSE: TableSpec = {
   style: "booktabs",
 };
 
-/**
- * A page whose right column is running text over a table of four rows (a page of one table of
- * two rows alone is not searched for tables with no caption), and whose left one is drawn by `left`.
- */
-async function twoColumns(left: (p: TablePage) => void): Promise<Uint8Array> {
-  const p = new TablePage();
-  const y = p.columnText(320, 90, COLUMN_WIDTH, 6);
-  drawTable(p.sheet, p.page, DETECTION, 320 + (COLUMN_WIDTH - 200) / 2, y + 20);
-  left(p);
-  return p.render("Uncaptioned tables");
-}
-
 const centred = (spec: TableSpec) => COLUMN_X + (COLUMN_WIDTH - totalWidth(spec.columns)) / 2;
 
 describe("small uncaptioned tables on a two-column page", () => {
   it("reads a booktabs table of a header and one row of cells as a table", async () => {
-    const pdf = await twoColumns((p) => {
+    const pdf = await twoColumns("Uncaptioned tables", (p) => {
       const y = p.paragraph("Worker have husband tell least. Writer doctor decide agreement ground today.", COLUMN_X, 90, COLUMN_WIDTH);
       const bottom = drawTable(p.sheet, p.page, SCORES, centred(SCORES), y + 14).bottom;
       p.paragraph("Big that magazine. Performance fund message claim energy give over the season.", COLUMN_X, bottom + 22, COLUMN_WIDTH);
@@ -60,7 +40,7 @@ describe("small uncaptioned tables on a two-column page", () => {
   });
 
   it("leaves a ruled note of one line under a ruled title as text", async () => {
-    const pdf = await twoColumns((p) => {
+    const pdf = await twoColumns("Uncaptioned tables", (p) => {
       p.rule(COLUMN_X, 100, COLUMN_X + COLUMN_WIDTH, 100);
       p.text("Key result", COLUMN_X + 2, 112, BODY);
       p.rule(COLUMN_X, 117, COLUMN_X + COLUMN_WIDTH, 117);
@@ -72,7 +52,7 @@ describe("small uncaptioned tables on a two-column page", () => {
   });
 
   it("reads two tables with a justified paragraph between them as two tables", async () => {
-    const pdf = await twoColumns((p) => {
+    const pdf = await twoColumns("Uncaptioned tables", (p) => {
       const bottom = drawTable(p.sheet, p.page, POSE, centred(POSE), 90).bottom;
       // The paragraph's first line runs the column's width, justified: the space after the
       // sentence's end stretched to 0.85 em, past the half em that cuts a line into pieces.
