@@ -197,6 +197,8 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   });
   const abstractStart = front.abstractBlock?.text ?? (front.abstractBlocks.length > 0 ? blocks[front.abstractBlocks[0]!]!.text : null);
   // An author grid under the title that the table finder took for a table is the authors, not a table.
+  // Refused here, not in the finder: the author block is known only from the front matter, which is
+  // read from the lines the tables left (an author grid's lines reach it as `tableLines`).
   const onTitlePage = (block: Block | undefined) => (block && block.page === front.articlePage ? block.lines[0]!.top : Infinity);
   const frontEnd = Math.min(onTitlePage(front.abstractBlock ?? undefined), onTitlePage(blocks[front.abstractBlocks[0] ?? -1]), onTitlePage(blocks[front.bodyStart]));
   const authorBlock = front.authorLines && front.articlePage === 1 ? { page: 1, ...front.authorLines, frontEnd } : null;
