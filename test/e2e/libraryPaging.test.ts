@@ -58,7 +58,7 @@ if (unavailable) {
         await app.go(shown, "#/library");
         await expect.poll(() => shown.locator(".paper-table tbody tr").count(), { timeout: POLL_MS }).toBe(PAPER_PAGE_SIZE);
         problems.push(...(await layoutProblems(shown)).map((p) => `${colorScheme}: ${p}`));
-        await saveScreenshot(shown, `library-1024x700-${colorScheme}`);
+        await saveScreenshot(shown, `library-search-prompt-1024x700-${colorScheme}`);
         await shown.context().close();
       }
       expect(problems).toEqual([]);

@@ -64,7 +64,7 @@ if (unavailable) {
           // The last stage: kept QAs among the accepted ones (a subset, as the funnel declares).
           expect(labels.slice(2)).toEqual([rows.qas, rows.accepted.length, kept.filter((id) => rows.accepted.includes(id)).length]);
           expect(labels[1]).toBeLessThanOrEqual(labels[0]!);
-          await saveScreenshot(page, `report-${size.width}x${size.height}-${theme}`);
+          await saveScreenshot(page, `report-funnel-${size.width}x${size.height}-${theme}`);
           const stages = (await funnel.locator(".recharts-cartesian-axis-tick-value").allTextContents()).map((t) => t.replace(/\s+/g, ""));
           expect(stages).toEqual(expect.arrayContaining(["Work items", "Items with QAs", "QAs", "Accepted by the filters", "Accepted and kept"].map((t) => t.replace(/\s+/g, ""))));
           expect(rows.judged).toBeGreaterThan(0);

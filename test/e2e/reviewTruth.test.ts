@@ -100,7 +100,7 @@ if (unavailable) {
           }
           const sideways = await page.getByRole("grid").evaluate((el) => ({ content: el.scrollWidth, room: el.clientWidth }));
           expect(sideways.content, `table's content in ${sideways.room} px at ${tag}`).toBeLessThanOrEqual(sideways.room);
-          await shot(page, `review-table-${tag}`);
+          await shot(page, `review-truth-table-${tag}`);
 
           await page.getByRole("checkbox", { name: /^Select QA/ }).nth(1).click();
           await poll(() => page.getByTestId("bulk-selected").textContent()).toBe("1 selected");
@@ -121,7 +121,7 @@ if (unavailable) {
             expect(box.y + box.height, `focus view at ${tag}`).toBeLessThanOrEqual(size.height);
           }
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-          await shot(page, `review-focus-${tag}`);
+          await shot(page, `review-truth-focus-${tag}`);
           // Scores say in words whether they are good, and no metric id shows.
           const scores = (await page.getByTestId("qa-scores").textContent()) ?? "";
           expect(scores).toContain("Numbers found in the paper");
