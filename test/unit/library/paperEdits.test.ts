@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { QaRecordSchema } from "../../../src-main/contract/exportRecord.ts";
-import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { PaperDetailSchema, type PaperDetail } from "../../../src-main/contract/papers.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
@@ -11,6 +10,7 @@ import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.t
 import { loadPaperForGeneration } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
+import { callService } from "../../support/callService.ts";
 
 // Corrections made through the one dispatcher every transport uses, on a real library file
 // with a real imported PDF.
@@ -26,11 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => core.closeAsync());
 
-async function call<T>(method: string, ...args: unknown[]): Promise<T> {
-  const outcome = await invokeService(core.services, method, args);
-  if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name });
-  return outcome.value as T;
-}
+const call = <T>(method: string, ...args: unknown[]) => callService<T>(core.services, method, args);
 
 async function importOne(file: string): Promise<number> {
   const [result] = await call<{ paperId: number }[]>("imports.importPapers", [file]);

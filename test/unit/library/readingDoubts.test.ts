@@ -1,6 +1,5 @@
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { PaperDetailSchema, PaperListSchema, type PaperDetail, type PaperList } from "../../../src-main/contract/papers.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
@@ -9,6 +8,7 @@ import { DOUBTFUL_TITLE, writeDoubtfulPdf } from "../../support/doubtfulPdf.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
+import { callService } from "../../support/callService.ts";
 
 // Doubts go through the one dispatcher every transport uses, on a real library file with real
 // imported PDFs: stored at import, shown in the list and the paper, settled by a correction.
@@ -28,11 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => core.closeAsync());
 
-async function call<T>(method: string, ...args: unknown[]): Promise<T> {
-  const outcome = await invokeService(core.services, method, args);
-  if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name });
-  return outcome.value as T;
-}
+const call = <T>(method: string, ...args: unknown[]) => callService<T>(core.services, method, args);
 
 async function importOne(file: string): Promise<number> {
   const [result] = await call<{ paperId: number }[]>("imports.importPapers", [file]);

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { ZoteroEntryResultSchema, type PaperDetail, type ZoteroEntryResult } from "../../../src-main/contract/papers.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { runCli } from "../../../src-main/server/cli/main.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
+import { callService } from "../../support/callService.ts";
 
 // A Zotero export written the way Zotero writes it ("Export Files" ticked: the .bib beside a
 // files/ folder, paths relative to it), imported through the dispatcher on a real library.
@@ -24,11 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => core.closeAsync());
 
-async function call<T>(method: string, ...args: unknown[]): Promise<T> {
-  const outcome = await invokeService(core.services, method, args);
-  if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name });
-  return outcome.value as T;
-}
+const call = <T>(method: string, ...args: unknown[]) => callService<T>(core.services, method, args);
 
 /** An export folder: two PDFs in files/, and a .bib naming them, a missing one, and one with only a DOI. */
 function writeExport(): { bib: string; twoColumn: string } {

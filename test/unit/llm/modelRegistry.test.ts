@@ -11,6 +11,7 @@ import { insertModel, listModels } from "../../../src-main/core/db/repositories/
 import { createModelsService, type ModelsServiceHandle } from "../../../src-main/core/llm/models/createModelsService.ts";
 import { writeTinyModel } from "../../support/llmFixtures.ts";
 import { tempDir } from "../../support/tempDir.ts";
+import { callService } from "../../support/callService.ts";
 
 const sha256sum = (file: string) => execFileSync("sha256sum", [file], { encoding: "utf8" }).split(" ")[0];
 
@@ -118,11 +119,8 @@ describe("the models methods through the dispatcher every transport uses", () =>
     const core = createCore({ dataDir: tempDir() });
     try {
       const file = writeTinyModel(tempDir());
-      const call = async <M extends MethodName>(method: M, args: unknown[]): Promise<MethodResult<M>> => {
-        const outcome = await invokeService(core.services, method, args);
-        if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name });
-        return methods[method].result.parse(outcome.value) as MethodResult<M>;
-      };
+      const call = async <M extends MethodName>(method: M, args: unknown[]): Promise<MethodResult<M>> =>
+        methods[method].result.parse(await callService(core.services, method, args)) as MethodResult<M>;
       const added = await call("models.add", [file, { waitForHash: true }]);
       expect(added.model.sha256).toBe(sha256sum(file));
       expect(await call("models.list", [])).toHaveLength(1);

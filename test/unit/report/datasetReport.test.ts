@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { DatasetReportSchema, type DatasetReport } from "../../../src-main/contract/report.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
@@ -12,6 +11,7 @@ import { readAgreement } from "../../../src-main/core/review/agreement/readAgree
 import { runCli } from "../../../src-main/server/cli/main.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { tempDir } from "../../support/tempDir.ts";
+import { callService } from "../../support/callService.ts";
 
 // The report of a run on a small fixed library (real SQLite file), every figure worked out by
 // hand from the seed's pattern (test/support/reviewData.ts): 2 papers x 4 QAs, QA i (0-7). The
@@ -51,11 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => core.closeAsync());
 
-async function call<T>(method: string, args: unknown[]): Promise<T> {
-  const outcome = await invokeService(core.services, method, args);
-  if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name });
-  return outcome.value as T;
-}
+const call = <T>(method: string, args: unknown[]) => callService<T>(core.services, method, args);
 
 describe("the report of a run", () => {
   it("counts items, QAs, verdicts, reviews and the funnel, and says why items yielded nothing", async () => {

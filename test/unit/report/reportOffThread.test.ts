@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import type { DatasetReport } from "../../../src-main/contract/report.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { tempDir } from "../../support/tempDir.ts";
+import { callService } from "../../support/callService.ts";
 
 // A report of 100,000 QAs over 1,000 papers takes about a second of CPU (and the worker's first
 // report seconds more, to load its word vectors). It is built in a worker thread, so the app
@@ -19,11 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => core.closeAsync());
 
-async function call<T>(method: string, ...args: unknown[]): Promise<T> {
-  const outcome = await invokeService(core.services, method, args);
-  if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name });
-  return outcome.value as T;
-}
+const call = <T>(method: string, ...args: unknown[]) => callService<T>(core.services, method, args);
 
 describe("building a report of 100,000 QAs", () => {
   it("leaves the app answering other calls while it builds, and reports every QA", async () => {

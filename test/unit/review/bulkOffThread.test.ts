@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
-import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import type { ReviewChange, ReviewCounts } from "../../../src-main/contract/review.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { tempDir } from "../../support/tempDir.ts";
+import { callService } from "../../support/callService.ts";
 
 // Keeping or undoing 100,000 QAs at once, through the dispatcher every transport uses: the
 // write runs in a worker thread, so the app keeps answering while it runs.
@@ -26,11 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => core.closeAsync());
 
-async function call<T>(method: string, ...args: unknown[]): Promise<T> {
-  const outcome = await invokeService(core.services, method, args);
-  if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { name: outcome.error.name });
-  return outcome.value as T;
-}
+const call = <T>(method: string, ...args: unknown[]) => callService<T>(core.services, method, args);
 
 /** Calls `method` again and again until `running` settles; for each answer, whether the bulk action was still running then. */
 async function answersDuring(running: Promise<unknown>, method: string, ...args: unknown[]) {
