@@ -4,9 +4,10 @@ import { useState } from "react";
 import { AddModelForm } from "./AddModelForm.tsx";
 import { AddServerForm } from "./AddServerForm.tsx";
 import { BuiltInModelCard } from "./BuiltInModelCard.tsx";
-import { CatalogList } from "./CatalogList.tsx";
+import { CatalogSection } from "./CatalogSection.tsx";
 import { LoadModelCard } from "./LoadModelCard.tsx";
 import { ModelInfoPanel } from "./ModelInfoPanel.tsx";
+import { NoModelYet } from "./NoModelYet.tsx";
 import { RegistryTable } from "./RegistryTable.tsx";
 import { RuntimeCard } from "./RuntimeCard.tsx";
 import { useModels } from "./useModels.ts";
@@ -66,22 +67,7 @@ export function ModelsView() {
         )}
         <ErrorAlert error={models.error} prefix="The model registry could not be read." />
         <ErrorAlert error={actionError} />
-        {models.data && list.length === 0 && (
-          <div className="empty-state">
-            <h3>No model yet</h3>
-            <p>
-              Add a GGUF file or download one from the catalog below, and generation runs on this machine: pick a model the
-              catalog marks as fitting. Or add a server, and a GPU server does the work.
-            </p>
-            <p>
-              To try every step first, add the demo model: a tiny model made on this computer in a moment. Its questions and
-              answers are nonsense, but runs, review and export work with it as with a real model.
-            </p>
-            <button type="button" onClick={() => void addDemo()} disabled={addingDemo}>
-              {addingDemo ? "Adding the demo model…" : "Add the demo model"}
-            </button>
-          </div>
-        )}
+        {models.data && list.length === 0 && <NoModelYet addingDemo={addingDemo} onAddDemo={() => void addDemo()} />}
         {list.length > 0 && selected && (
           <div className="registry-layout">
             <div className="registry-table-wrap">
@@ -124,26 +110,16 @@ export function ModelsView() {
         <RuntimeCard info={runtime.data} error={runtime.error} />
       </div>
 
-      <section aria-labelledby="catalog-heading" className="models-section">
-        <h2 id="catalog-heading">Catalog</h2>
-        <p className="muted catalog-intro">
-          Models known to work well for reading papers and writing questions. Fit estimates use this machine's free memory.
-        </p>
-        <ErrorAlert error={catalog.error} prefix="The catalog could not be loaded." />
-        {!catalog.data && !catalog.error && <p className="muted">Estimating how each model fits…</p>}
-        {catalog.data && (
-          <CatalogList
-            entries={catalog.data}
-            downloads={downloads}
-            onDownload={(entry) => void download(entry)}
-            onCancel={(entry) => void cancel(entry)}
-            onShow={(id) => {
-              select(id);
-              document.getElementById("registry-heading")?.scrollIntoView({ behavior: "smooth" });
-            }}
-          />
-        )}
-      </section>
+      <CatalogSection
+        catalog={catalog}
+        downloads={downloads}
+        onDownload={(entry) => void download(entry)}
+        onCancel={(entry) => void cancel(entry)}
+        onShow={(id) => {
+          select(id);
+          document.getElementById("registry-heading")?.scrollIntoView({ behavior: "smooth" });
+        }}
+      />
     </div>
   );
 }
