@@ -1,17 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
 import { ImportResultSchema, PaperReadingSchema } from "../../../src-main/contract/papers.ts";
 import type { ImportsService, LibraryService } from "../../../src-main/contract/services.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { createImportsService } from "../../../src-main/core/imports/createImportsService.ts";
-import { createLibraryService } from "../../../src-main/core/library/createLibraryService.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
+import { libraryServicesEachTest } from "../../support/libraryServicesEachTest.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
 let pdfs: GeneratedPdfSet;
@@ -27,14 +26,10 @@ let db: LibraryDatabase;
 let events: AppEvent[];
 let library: LibraryService;
 let imports: ImportsService;
-beforeEach(() => {
-  dataDir = tempDir();
-  db = openDatabase(path.join(dataDir, "library.sqlite"));
-  events = [];
-  library = createLibraryService({ db: () => db, databasePath: "", pool: () => pool, emit: (e) => events.push(e) });
-  imports = createImportsService({ db: () => db, dataDir, pool: () => pool, emit: (e) => events.push(e) });
-});
-afterEach(() => closeDatabase(db));
+libraryServicesEachTest(
+  () => pool,
+  (opened) => ({ dataDir, db, events, library, imports } = opened),
+);
 
 const uploads = () => path.join(dataDir, "uploads");
 const bytesOf = (file: string) => new Uint8Array(fs.readFileSync(file));

@@ -1,20 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
 import { PaperDetailSchema } from "../../../src-main/contract/papers.ts";
 import { tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
 import { methods } from "../../../src-main/contract/methods.ts";
 import type { ImportsService, LibraryService } from "../../../src-main/contract/services.ts";
-import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { createImportsService } from "../../../src-main/core/imports/createImportsService.ts";
-import { createLibraryService } from "../../../src-main/core/library/createLibraryService.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
-import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
+import { libraryServicesEachTest } from "../../support/libraryServicesEachTest.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
 
 // A paper's tables through the library service, on a real import of a PDF with three tables: what
 // the reader gives is what the library keeps, the procedures return it in their wire shape, and
@@ -38,14 +37,10 @@ let db: LibraryDatabase;
 let events: AppEvent[];
 let library: LibraryService;
 let imports: ImportsService;
-beforeEach(() => {
-  dataDir = tempDir();
-  db = openDatabase(path.join(dataDir, "library.sqlite"));
-  events = [];
-  library = createLibraryService({ db: () => db, databasePath: "", pool: () => pool, emit: (e) => events.push(e) });
-  imports = createImportsService({ db: () => db, dataDir, pool: () => pool, emit: (e) => events.push(e) });
-});
-afterEach(() => closeDatabase(db));
+libraryServicesEachTest(
+  () => pool,
+  (opened) => ({ dataDir, db, events, library, imports } = opened),
+);
 
 const withoutIds = (tables: Awaited<ReturnType<LibraryService["paperTables"]>>) => tables?.map(({ id: _id, paperId: _paper, ordinal: _ordinal, ...table }) => table) ?? null;
 
