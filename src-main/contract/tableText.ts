@@ -54,13 +54,33 @@ export function tableTsv(table: TableCells): string {
     .join("");
 }
 
-/** A cell in a Markdown table row: pipes escaped (a bare one would end the cell), line breaks as spaces. */
+/**
+ * A cell in a Markdown table row: pipes escaped (a bare one would end the cell), line breaks as
+ * spaces. A paper's text is someone else's, and Markdown passes HTML through: a cell holding
+ * `<!-- ` would hide the rest of the table where it is shown, `<img onerror=…>` would be markup, and
+ * `&lt;` would show as `<`. So a `<` that could open a tag, comment or link (a letter, `/`, `!` or
+ * `?` after it, and a `>` later) and a `&` that spells an entity are escaped; "<0.001" and "<LOD"
+ * are left as printed.
+ */
 function markdownCell(text: string): string {
-  return text
-    .replace(/\\/g, "\\\\")
-    .replace(/\|/g, "\\|")
+  const escaped = text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|");
+  const lastClose = escaped.lastIndexOf(">");
+  return escaped
+    .replace(/<(?=[A-Za-z/!?])/g, (mark, at: number) => (at < lastClose ? "\\<" : mark))
+    .replace(/&(?=#?[A-Za-z0-9]+;)/g, "\\&")
     .replace(/\s*[\r\n]+\s*/g, " ")
     .trim();
+}
+
+/**
+ * Text that starts a Markdown paragraph of its own (a footnote, a caption with no label): as a
+ * cell, and with a first character that would start a block escaped, so a table's usual footnote
+ * "* P < 0.05" or "- not reported" keeps its mark instead of becoming a bullet, "# of cases" is
+ * not a heading, "> 60 years" not a quote, and "```" or "<div" does not swallow what follows.
+ */
+function markdownParagraph(text: string): string {
+  const inline = markdownCell(text);
+  return /^(?:[#>*+-](?=\s|$)|#{1,6}(?=\s|$)|[*_-]{3}|`{3}|~{3}|<(?=[A-Za-z/!?]))/.test(inline) ? `\\${inline}` : inline;
 }
 
 /**
@@ -70,8 +90,9 @@ function markdownCell(text: string): string {
  * picture has no cells: its title and a line saying so.
  */
 export function tableMarkdown(table: TableWithWords): string {
-  const title = [table.label && `**${markdownCell(table.label)}.**`, table.caption && markdownCell(table.caption)].filter(Boolean).join(" ");
-  const notes = table.footnotes.map(markdownCell).filter((note) => note !== "");
+  const caption = table.caption && (table.label ? markdownCell(table.caption) : markdownParagraph(table.caption));
+  const title = [table.label && `**${markdownCell(table.label)}.**`, caption].filter(Boolean).join(" ");
+  const notes = table.footnotes.map(markdownParagraph).filter((note) => note !== "");
   const body = table.kind === "image" ? `_${IMAGE_TABLE_WORDS}._` : markdownGrid(table);
   return [title, body, notes.join("\n\n")].filter((part) => part !== "").join("\n\n") + "\n";
 }
