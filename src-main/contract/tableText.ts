@@ -1,6 +1,7 @@
 import { spreadsheetText } from "./spreadsheetText.ts";
 import { columnHeadings, gridRows, tableWidth, type ParsedTable } from "./tables.ts";
 import { IMAGE_TABLE_WORDS } from "./tableWords.ts";
+import { markdownCell, markdownParagraph } from "./markdownText.ts";
 
 // A table as text to copy or print: CSV, TSV or Markdown. One module for `distillate tables` and
 // the paper view's "Copy as…", so a table copied in the app and printed by the CLI are the same.
@@ -52,35 +53,6 @@ export function tableTsv(table: TableCells): string {
   return sheetRows(table)
     .map((row) => `${row.map((cell) => spreadsheetText(cell).replace(/[\t\r\n]+/g, " ")).join("\t")}\n`)
     .join("");
-}
-
-/**
- * A cell in a Markdown table row: pipes escaped (a bare one would end the cell), line breaks as
- * spaces. A paper's text is someone else's, and Markdown passes HTML through: a cell holding
- * `<!-- ` would hide the rest of the table where it is shown, `<img onerror=…>` would be markup, and
- * `&lt;` would show as `<`. So a `<` that could open a tag, comment or link (a letter, `/`, `!` or
- * `?` after it, and a `>` later) and a `&` that spells an entity are escaped; "<0.001" and "<LOD"
- * are left as printed.
- */
-function markdownCell(text: string): string {
-  const escaped = text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|");
-  const lastClose = escaped.lastIndexOf(">");
-  return escaped
-    .replace(/<(?=[A-Za-z/!?])/g, (mark, at: number) => (at < lastClose ? "\\<" : mark))
-    .replace(/&(?=#?[A-Za-z0-9]+;)/g, "\\&")
-    .replace(/\s*[\r\n]+\s*/g, " ")
-    .trim();
-}
-
-/**
- * Text that starts a Markdown paragraph of its own (a footnote, a caption with no label): as a
- * cell, and with a first character that would start a block escaped, so a table's usual footnote
- * "* P < 0.05" or "- not reported" keeps its mark instead of becoming a bullet, "# of cases" is
- * not a heading, "> 60 years" not a quote, and "```" or "<div" does not swallow what follows.
- */
-function markdownParagraph(text: string): string {
-  const inline = markdownCell(text);
-  return /^(?:[#>*+-](?=\s|$)|#{1,6}(?=\s|$)|[*_-]{3}|`{3}|~{3}|<(?=[A-Za-z/!?]))/.test(inline) ? `\\${inline}` : inline;
 }
 
 /**
