@@ -19,3 +19,13 @@ const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u
 export function terminalText(text: string): string {
   return text.replace(/\r\n/g, "\n").replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+/**
+ * `text` kept on one line: a line feed shown as its escape, `\u000a`, like the controls above.
+ * Linux allows a line feed in a file name, so a PDF named "a\nimported   #7  b.pdf" would
+ * otherwise print a line of its own that reads like another file's result; each of the import's
+ * per-file lines (and its progress lines) goes through this.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/\r?\n/g, "\\u000a");
+}
