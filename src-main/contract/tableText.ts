@@ -1,6 +1,7 @@
 import { spreadsheetText } from "./spreadsheetText.ts";
 import { columnHeadings, gridRows, tableWidth, type ParsedTable } from "./tables.ts";
 import { IMAGE_TABLE_WORDS } from "./tableWords.ts";
+import { markdownCell, markdownParagraph } from "./markdownText.ts";
 
 // A table as text to copy or print: CSV, TSV or Markdown. One module for `distillate tables` and
 // the paper view's "Copy as…", so a table copied in the app and printed by the CLI are the same.
@@ -54,15 +55,6 @@ export function tableTsv(table: TableCells): string {
     .join("");
 }
 
-/** A cell in a Markdown table row: pipes escaped (a bare one would end the cell), line breaks as spaces. */
-function markdownCell(text: string): string {
-  return text
-    .replace(/\\/g, "\\\\")
-    .replace(/\|/g, "\\|")
-    .replace(/\s*[\r\n]+\s*/g, " ")
-    .trim();
-}
-
 /**
  * A Markdown (GitHub) table: its label and caption in bold above, one header line with the
  * header's levels joined with " / " (Markdown has one), the body rows, then its footnotes. A
@@ -70,8 +62,9 @@ function markdownCell(text: string): string {
  * picture has no cells: its title and a line saying so.
  */
 export function tableMarkdown(table: TableWithWords): string {
-  const title = [table.label && `**${markdownCell(table.label)}.**`, table.caption && markdownCell(table.caption)].filter(Boolean).join(" ");
-  const notes = table.footnotes.map(markdownCell).filter((note) => note !== "");
+  const caption = table.caption && (table.label ? markdownCell(table.caption) : markdownParagraph(table.caption));
+  const title = [table.label && `**${markdownCell(table.label)}.**`, caption].filter(Boolean).join(" ");
+  const notes = table.footnotes.map(markdownParagraph).filter((note) => note !== "");
   const body = table.kind === "image" ? `_${IMAGE_TABLE_WORDS}._` : markdownGrid(table);
   return [title, body, notes.join("\n\n")].filter((part) => part !== "").join("\n\n") + "\n";
 }

@@ -112,6 +112,48 @@ describe("a table as CSV, TSV and Markdown", () => {
     expect(md.trimEnd().endsWith("a Adjusted for age.\n\n*P < .05")).toBe(true);
   });
 
+  it("keeps a hostile cell's HTML and a footnote's leading mark as text where the Markdown is shown", () => {
+    const hostile: ParsedTable = {
+      ...awkward,
+      label: null,
+      caption: "<!-- the rest of the page is hidden",
+      header: [row(cell("Sample"), cell("Value"))],
+      rows: [
+        row(cell('<img src=x onerror="alert(1)">'), cell("<0.001")),
+        row(cell("<LOD"), cell("&lt;b&gt; &amp; c")),
+        row(cell("a <!-- b"), cell("x -->")),
+      ],
+      footnotes: ["* P < 0.05", "- not reported", "# of cases", "> 60 years", "```", "<div>all that follows</div>", "a Adjusted."],
+    };
+    const lines = tableMarkdown(hostile).trimEnd().split("\n");
+    // CommonMark: a `<` before a letter, `/`, `!` or `?` with a `>` later opens a tag or a comment;
+    // `&name;` is an entity. Escaped with a backslash, each shows as the character itself.
+    const markup = /(?<!\\)<[A-Za-z/!?][^]*>|(?<!\\)&#?[A-Za-z0-9]+;/;
+    // GitHub splits a row at unescaped pipes first and reads each cell on its own.
+    const pieces = lines.flatMap((line) => (line.startsWith("|") ? line.slice(1, -1).split(/(?<!\\)\|/) : [line]));
+    for (const piece of pieces) expect(piece, piece).not.toMatch(markup);
+    expect(lines[0]).toBe("\\<!-- the rest of the page is hidden");
+    expect(lines).toContain('| \\<img src=x onerror="alert(1)"> | <0.001 |');
+    expect(lines).toContain("| <LOD | \\&lt;b\\&gt; \\&amp; c |");
+    // A paragraph that starts with a list, heading, quote or fence mark would lose the mark (or the rest).
+    const notes = lines.slice(lines.findIndex((l) => l.startsWith("| a ")) + 1).filter((l) => l !== "");
+    expect(notes).toEqual(["\\* P < 0.05", "\\- not reported", "\\# of cases", "\\> 60 years", "\\```", "\\<div>all that follows\\</div>", "a Adjusted."]);
+    for (const note of notes) expect(note).not.toMatch(/^(?:[#>*+-]\s|`{3}|<[A-Za-z])/);
+  });
+
+  it("makes a cell starting with a line feed text in CSV and TSV, and keeps a 100,000-character cell whole", async () => {
+    const long = `=${"x".repeat(99_999)}`;
+    const table: ParsedTable = { ...awkward, header: [], rows: [row(cell("plain"), cell("b"), cell("c")), row(cell("\n=1+1"), cell(long), cell("<a".repeat(50_000)))] };
+    const columns = "columns = {'a': 'VARCHAR', 'b': 'VARCHAR', 'c': 'VARCHAR'}";
+    const csv = await readBack(tableCsv(table), "long.csv", `${columns}, delim = ',', quote = '"', escape = '"', strict_mode = true, max_line_size = 1000000`);
+    expect(csv[1]!.slice(0, 2)).toEqual(["'\n=1+1", `'${long}`]);
+    const tsv = await readBack(tableTsv(table), "long.tsv", `${columns}, delim = '\t', quote = '', escape = '', max_line_size = 1000000`);
+    expect(tsv[1]![0]).toBe("' =1+1");
+    const md = tableMarkdown(table);
+    // No `>` follows, so no `<` in the long cell opens a tag: it is printed as it is.
+    expect(md).toContain(` | ${"<a".repeat(50_000)} |`);
+  });
+
   it("gives a table with no header an empty header line, and one printed as a picture a line saying its cells cannot be read", () => {
     expect(tableMarkdown({ ...awkward, label: null, caption: null, header: [], rows: [row(cell("a"), cell("b"))], footnotes: [] })).toBe("|  |  |\n| --- | --- |\n| a | b |\n");
     expect(tableCsv({ header: [], rows: [row(cell("a"), cell("b"))] })).toBe("a,b\r\n");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JUDGE_CRITERION_NAMES } from "../../../src-main/contract/judge.ts";
 import { METRIC_CATALOG, metricInfo } from "../../../src-main/contract/metrics.ts";
+import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
 import type { DatasetReport, FilterRate, JudgeDistribution } from "../../../src-main/contract/report.ts";
 import { datasetCard, type CardFacts } from "../../../src-main/core/export/formats/datasetCard.ts";
 
@@ -67,5 +68,29 @@ describe("the dataset card's words", () => {
     // The dataset figures say there was nothing to check, with what they rest on, never 100%.
     expect(card).toMatch(/\| Numbers found in the papers \(SciQAG\) \| no numbers to check \| n = 0 numbers in 0 answers \|/);
     expect(card).toMatch(/\| Answers with every number in the paper \| no numbers to check \| n = 0 answers stating numbers \|/);
+  });
+
+  it("keeps a paper's hostile title and odd DOI inside their cells of the Sources table", () => {
+    const record = (id: number, paperId: number, title: string, doi: string) =>
+      ({
+        id,
+        paper: { id: paperId, title, doi },
+        provenance: { strategy: "sciqag", promptVersion: "1", model: { name: "demo <b>x</b>", sha256: null, quantization: null } },
+        verdict: "pass",
+        review: { status: "unreviewed" },
+      }) as unknown as QaRecord;
+    const hostile = datasetCard(
+      [record(1, 1, "<!-- every row below is hidden -->", "10.1/x)<!--|y"), record(2, 2, "Perovskites | <img src=x onerror=alert(1)> &lt;", "10.1016/S0022-2836(05)80360-2")],
+      { ...facts, splitOf: new Map([[1, "train"], [2, "test"]]) },
+    );
+    const rows = hostile.split("\n").filter((line) => line.startsWith("| ") && /\| (?:train|test) \|$/.test(line));
+    // GitHub (and the Hub) split a row at unescaped pipes, then read each cell on its own.
+    const cellsOf = (line: string) => line.slice(2, -2).split(/(?<!\\) \| /);
+    expect(rows.map(cellsOf)).toEqual([
+      // With no `>` after it in its cell, "<!--" opens nothing and is left as typed.
+      ["\\<!-- every row below is hidden -->", "[10.1/x)<!--\\|y](https://doi.org/10.1/x%29%3C!--%7Cy)", "1", "train"],
+      ["Perovskites \\| \\<img src=x onerror=alert(1)> \\&lt;", "[10.1016/S0022-2836(05)80360-2](https://doi.org/10.1016/S0022-2836%2805%2980360-2)", "1", "test"],
+    ]);
+    expect(hostile).toContain("| sciqag | 1 | demo \\<b>x\\</b> |");
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED, EXPORT_FORMAT_VERSIONS, SPLIT_NAMES, type ExportOptions, type SplitCounts, type SplitName } from "../../../contract/exportFormat.ts";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { JUDGE_CRITERION_NAMES } from "../../../contract/judge.ts";
+import { markdownCell, markdownUrl } from "../../../contract/markdownText.ts";
 import { metricInfo } from "../../../contract/metrics.ts";
 import { FUNNEL_WORDS, type DatasetReport } from "../../../contract/report.ts";
 import { describeAcceptRate } from "../../../contract/reportWords.ts";
@@ -36,7 +37,8 @@ function feature(column: (typeof HF_COLUMNS)[number]): YamlValue {
   return { name: column.name, list: column.type.list.map((f) => ({ name: f.name, dtype: f.type })) };
 }
 
-const cell = (text: string | number | null) => String(text ?? "").replace(/\|/g, "\\|").replace(/\s+/g, " ");
+/** A table cell of the card: a paper's title, a file name or a model's name is someone else's text (contract/markdownText.ts). */
+const cell = (text: string | number | null) => markdownCell(String(text ?? "")).replace(/\s+/g, " ");
 const tally = <T>(items: readonly T[], key: (item: T) => string) => {
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
@@ -71,7 +73,7 @@ function sources(records: readonly QaRecord[], facts: CardFacts): string {
     paper.qas++;
     papers.set(r.paper.id, paper);
   }
-  const rows = [...papers].map(([id, p]) => `| ${cell(p.title ?? "(untitled)")} | ${p.doi ? `[${cell(p.doi)}](https://doi.org/${p.doi})` : "none"} | ${p.qas} | ${facts.splitOf.get(id) ?? ""} |`);
+  const rows = [...papers].map(([id, p]) => `| ${cell(p.title ?? "(untitled)")} | ${p.doi ? `[${cell(p.doi)}](https://doi.org/${markdownUrl(p.doi)})` : "none"} | ${p.qas} | ${facts.splitOf.get(id) ?? ""} |`);
   return `## Sources\n\nThe questions were written from ${papers.size} paper(s). Their text is not in this dataset beyond the quoted evidence; the papers' own licenses govern it.\n\n| paper | DOI | QAs | split |\n|---|---|---|---|\n${rows.join("\n")}\n`;
 }
 

@@ -3,6 +3,7 @@ import { ImportOptionsSchema } from "../../../contract/papers.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { CLI_HINTS } from "../errorHints.ts";
+import { oneLine } from "../terminalText.ts";
 
 /** Exit code when some files failed and the rest were imported: scripts can tell it from a crash (1). */
 export const EXIT_SOME_FAILED = 2;
@@ -23,7 +24,7 @@ export const importCommand = defineCommand({
     if (values["from-zotero"] !== undefined) {
       if (positionals.length > 0) throw new UsageError("Give either PDF files and folders or --from-zotero <export>, not both.");
       const results = await core().services.imports.importZotero(values["from-zotero"], batch);
-      for (const result of results) io.stdout((json ? JSON.stringify(result) : describeZoteroResult(result)) + "\n");
+      for (const result of results) io.stdout((json ? JSON.stringify(result) : oneLine(describeZoteroResult(result))) + "\n");
       if (!json) io.stdout(describeZoteroSummary(results) + "\n");
       return results.some((r) => r.status === "failed") ? EXIT_SOME_FAILED : 0;
     }
@@ -32,10 +33,10 @@ export const importCommand = defineCommand({
     const results = await core().services.imports.importPapers(positionals, {
       ...batch,
       onProgress(event) {
-        if (event.type === "started" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${event.file}\n`);
+        if (event.type === "started" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${oneLine(event.file)}\n`);
         if (event.type === "pages" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${describePages(event.pages)}\n`);
         // One line per file as it finishes, so a long batch can be followed (or piped) live.
-        if (event.type === "finished") io.stdout((json ? JSON.stringify(event.result) : describeResult(event.result)) + "\n");
+        if (event.type === "finished") io.stdout((json ? JSON.stringify(event.result) : oneLine(describeResult(event.result))) + "\n");
         if (event.type === "summary") summary = event.summary;
       },
     });
