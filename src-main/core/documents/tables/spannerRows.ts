@@ -12,11 +12,13 @@ const MIN_OPEN_ROWS = 3;
  * row of cells it closed the gaps under each heading, and each HR ran into its p value. A row of
  * cells has pieces inside the columns; one label too long for its column bridges a gap, its row's
  * other cells do not, so it still closes the gap. The rows' cover is swept once and each piece is
- * asked with prefix counts, so this stays n log n.
+ * asked with prefix counts, so this stays n log n. `headerLines`: the head's lines, counted as
+ * rows that leave gaps open when they bridge none, never dropped nor returned. Defaults to none.
  */
-export function withoutSpannerRows(rows: readonly Chunk[][]): Chunk[][] {
+export function withoutSpannerRows(rows: readonly Chunk[][], headerLines: readonly Chunk[][] = []): Chunk[][] {
   const pieced = rows.filter((row) => row.length >= 2);
-  if (pieced.length < MIN_OPEN_ROWS + 1) return [...rows];
+  const heads = headerLines.filter((row) => row.length >= 2);
+  if (pieced.length < 2 || pieced.length + heads.length < MIN_OPEN_ROWS + 1) return [...rows];
   // How many rows cover each stretch between two consecutive piece edges (a row counted once).
   const xs = [...new Set(pieced.flatMap((row) => row.flatMap((c) => [c.x0, c.x1])))].sort((a, b) => a - b);
   const index = (x: number) => lowerBound(xs, x);
@@ -47,12 +49,21 @@ export function withoutSpannerRows(rows: readonly Chunk[][]): Chunk[][] {
     return last > first && alone[last]! - alone[first + 1]! > 0 ? [first, last] : null;
   };
   const spanners = new Set(pieced.filter((row) => row.every((c) => bridged(c) !== null)));
-  if (pieced.length - spanners.size < MIN_OPEN_ROWS) return [...rows];
+  // A head line whose pieces all sit inside the body's columns leaves their gaps open as a row
+  // of cells does: a short body's head ("Class Precision Recall F1-score Support") tells its
+  // columns. A head line of spanners bridges them and does not count.
+  const openHeads = heads.filter((row) => row.every((c) => bridged(c) === null)).length;
+  if (pieced.length - spanners.size + openHeads < MIN_OPEN_ROWS) return [...rows];
+  // Where the first column's text ends: the first stretch two rows cover, and those on from it.
+  let firstEnd = next[0]!;
+  while (firstEnd + 1 < cover.length && cover[firstEnd + 1]! >= 2) firstEnd++;
+  const firstColumnEnd = firstEnd < cover.length ? xs[firstEnd + 1]! : Infinity;
   // A cell set across several columns in a row of cells (\multicolumn) is centred on the columns'
   // text it reaches; a label too long for its column starts flush with its column's text and runs
-  // on, and a row's first piece is its stub, which runs on rightwards.
+  // on, and a row's first piece is its stub, which runs on rightwards, unless it starts past the
+  // first column's text (\multicolumn{4}{c}{Overall accuracy} over a row of figures).
   const centredOver = (c: Chunk, row: readonly Chunk[]): boolean => {
-    const reach = row.some((o) => o.x0 < c.x0) ? bridged(c) : null;
+    const reach = row.some((o) => o.x0 < c.x0) || c.x0 > firstColumnEnd ? bridged(c) : null;
     if (!reach) return false;
     let [from, to] = reach;
     while (from > 0 && cover[from - 1]! >= 1) from--;

@@ -32,7 +32,7 @@ export function findColumns(rows: readonly ChunkRow[], x0: number, x1: number, v
     return { columns: between(dedupe([...cuts, ...inner]), x0, x1), ruled: true, rules: cuts };
   }
   // A row of spanners heading a second block bridges the gaps under it: it leaves them be.
-  return { columns: between(whitespaceCuts(withoutSpannerRows(rows), false, headerRows), x0, x1), ruled: false, rules: [] };
+  return { columns: between(whitespaceCuts(withoutSpannerRows(rows, headerRows), false, headerRows), x0, x1), ruled: false, rules: [] };
 }
 
 /**
