@@ -32,9 +32,9 @@ interface Placed {
  * two halves in separate blocks, CeON-test1 at 300 dpi). The reader, for which a gap of about an
  * em parts two columns or cells, cut the row there, and the abstract ended at
  * "thrombocytopenia.". A gutter or a table's gap is white; this gap holds a letter's ink, from the
- * baseline up: the next word begins where that ink begins. The letter
- * stays unread (no word is guessed); the row stays whole. Only a gap of a few ems is looked
- * into: a wider one is a gutter or a figure, whatever ink lies in it.
+ * baseline up: the next word begins where that ink begins. The letter stays unread (no word is
+ * guessed); the row stays whole. Only a gap of a few ems is looked into: a wider one is a gutter
+ * or a figure, whatever ink lies in it. Quadratic in a page's words: a page holds a few thousand.
  */
 export function withUnreadLettersClosed(blocks: readonly Block[], pixels: GreyPixels | undefined): Block[] {
   if (!pixels) return [...blocks];
