@@ -11,6 +11,7 @@ import { trimOverreachingWords } from "./overreachingBoxes.ts";
 import { withoutStrayMarkLines } from "./strayMarkLines.ts";
 import { withoutUnreadLargeLines } from "./unreadLargeLines.ts";
 import { restoreCollapsedWordStarts } from "./collapsedWordStarts.ts";
+import { withUnreadLettersClosed } from "./unreadLetters.ts";
 import { ocrLineWords } from "./ocrLineWords.ts";
 import { withoutFigureText } from "./figureText.ts";
 import { boldLines } from "./boldLines.ts";
@@ -54,13 +55,15 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   let weighted = 0;
   let characters = 0;
   const doubtful: { text: string; confidence: number }[] = [];
+  // The picture OCR read, when given: a short line's letters are measured on its ink, and a
+  // letter tesseract left unread is found there.
+  const pixels = page.pgm ? (greyPixelsOfPgm(page.pgm) ?? undefined) : undefined;
   // Large lines tesseract could not read (a logo) and marks of a line that it read as a line of
   // their own go; a word's last character boxed over the next word would hide that word from the
-  // reader, and a word whose first letters' boxes collapsed would stand a column's gutter from the
-  // word before it; then lines tesseract ran across two columns set on offset baselines are a line of each column.
-  const blocks = splitOffsetLines(trimOverreachingWords(restoreCollapsedWordStarts(withoutStrayMarkLines(withoutUnreadLargeLines(read)))));
-  // The picture OCR read, when given: a short line's letters are measured on its ink.
-  const pixels = page.pgm ? (greyPixelsOfPgm(page.pgm) ?? undefined) : undefined;
+  // reader, and a word whose first letters' boxes collapsed, or that follows a letter tesseract
+  // left unread, would stand a column's gutter from the word before it; then lines tesseract ran
+  // across two columns set on offset baselines are a line of each column.
+  const blocks = splitOffsetLines(trimOverreachingWords(withUnreadLettersClosed(restoreCollapsedWordStarts(withoutStrayMarkLines(withoutUnreadLargeLines(read))), pixels)));
   const sizes = lineTypeSizes(blocks, pixels);
   // Lines in a bold face (a heading in the body's size) carry a face of their own, as a text layer's do.
   const bold = pixels ? boldLines(blocks, sizes, pixels) : new Set<unknown>();
