@@ -9,12 +9,24 @@ import { JUDGE_CRITERIA, JUDGE_CRITERION_NAMES, JUDGE_CRITERION_QUESTIONS, type 
 export const ScoreVerdictSchema = z.enum(["pass", "fail", "info"]);
 export type ScoreVerdict = z.infer<typeof ScoreVerdictSchema>;
 
+/**
+ * What a share rests on: of `checked` items the check looked at (an answer's numbers), `found`
+ * were found. Kept beside the value so that 50% can be read as 1 of 2 or 10 of 20.
+ */
+export const ScoreCountsSchema = z.strictObject({
+  found: z.number().int().min(0),
+  checked: z.number().int().min(0),
+});
+export type ScoreCounts = z.infer<typeof ScoreCountsSchema>;
+
 /** One stored score as the views receive it. */
 export const ScoreViewSchema = z.strictObject({
   metric: z.string(),
   value: z.number().nullable(),
   verdict: ScoreVerdictSchema,
   reason: z.string(),
+  /** The counts its value rests on, for a check that counts (the numbers check); null or absent when it does not, or for a score stored before counts were kept. */
+  counts: ScoreCountsSchema.nullable().optional(),
 });
 export type ScoreView = z.infer<typeof ScoreViewSchema>;
 
@@ -41,6 +53,8 @@ export interface MetricInfo {
    * to check, which is neither good nor bad. Defaults to "nothing to check".
    */
   nothingToCheck?: string;
+  /** For a check that counts what it checked: the thing counted, singular ("number"), for "3 of 4 numbers found". */
+  counts?: string;
   /** "qa": a filter's or the judge's score of each QA; "dataset": a figure of a whole selection (the report's). */
   level: "qa" | "dataset";
   /**
@@ -161,6 +175,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     better: "higher",
     format: "share",
     nothingToCheck: "no numbers to check",
+    counts: "number",
   }),
   entry("evidence-found", {
     failedAs: "Evidence missing",
@@ -361,11 +376,25 @@ export function nothingToCheckWords(metric: string): string {
   return metricInfo(metric).nothingToCheck ?? "nothing to check";
 }
 
+/**
+ * What a counting check's value rests on, in words: "3 of 4 numbers found", "its one number
+ * found", "its one number not found"; null for a metric that does not count or a score stored
+ * without its counts, and for nothing to check (nothingToCheckWords says that).
+ */
+export function countsWords(score: { metric: string; counts?: ScoreCounts | null }): string | null {
+  const noun = metricInfo(score.metric).counts;
+  const counts = score.counts;
+  if (!noun || !counts || counts.checked === 0) return null;
+  if (counts.checked === 1) return `its one ${noun} ${counts.found === 1 ? "found" : "not found"}`;
+  return `${counts.found} of ${counts.checked} ${noun}s found`;
+}
+
 /** One sentence saying what a score means for this QA, e.g. "Numbers found in the paper: 50%, a problem (higher is better)." */
-export function describeScore(score: Pick<ScoreView, "metric" | "value" | "verdict">): string {
+export function describeScore(score: Pick<ScoreView, "metric" | "value" | "verdict" | "counts">): string {
   const info = metricInfo(score.metric);
   if (hasNothingToCheck(score)) return `${info.label}: ${nothingToCheckWords(score.metric)}.`;
-  const value = score.value === null ? "" : `: ${formatMetricValue(score.metric, score.value)}`;
+  const counted = countsWords(score);
+  const value = score.value === null ? "" : `: ${formatMetricValue(score.metric, score.value)}${counted ? ` (${counted})` : ""}`;
   const direction = info.better === null ? "" : ` (${info.better} is better)`;
   return `${info.label}${value}, ${scoreMark(score).word}${direction}.`;
 }
