@@ -78,9 +78,9 @@ export const PaperFiguresSchema = z.strictObject({
   qas: count,
   /** Question likeness (word vectors): mean cosine over all pairs of the paper's measured questions; null for fewer than two. */
   questionSimilarity: z.number().nullable(),
-  /** SciQAG's chunk rate (0-1): share of the paper's ten equal parts holding its QAs' top 15% of sentences, pooled; null without sentences or QAs. */
+  /** Coverage of the paper's ten parts (0-1, after SciQAG's chunk rate but by word vectors): share of the paper's ten equal parts holding its QAs' top 15% of sentences, pooled; null without sentences or QAs. */
   coverage: share,
-  /** SciQAG's per-answer chunk rate, the mean over the paper's measured QAs; null without sentences or QAs. */
+  /** Parts each answer draws on (after SciQAG's per-answer rate), the mean over the paper's measured QAs; null without sentences or QAs. */
   coveragePerAnswer: share,
   /** Sentences of the paper the coverage compared with. */
   sentences: count,
@@ -126,9 +126,9 @@ export const DatasetReportSchema = z.strictObject({
   judge: z.array(JudgeDistributionSchema),
   /** Question likeness (word vectors; not SciQAG's LLM-rated similarity): per paper, then the mean over papers with two or more questions. */
   questionSimilarity: z.number().nullable(),
-  /** SciQAG's coverage (its chunk rate): per paper, then the mean over papers measured. */
+  /** Coverage of the paper's ten parts (metric coverage-chunk-rate): per paper, then the mean over papers measured. */
   coverage: share,
-  /** SciQAG's coverage per answer: per paper the mean over its QAs, then the mean over papers measured. */
+  /** Parts each answer draws on (metric coverage-per-answer): per paper the mean over its QAs, then the mean over papers measured. */
   coveragePerAnswer: share,
   /** Papers beyond the sample that the text measures skipped. */
   papersNotMeasured: count,

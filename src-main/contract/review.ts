@@ -1,6 +1,6 @@
 import { EvidenceTableFieldSchema } from "./evidence.ts";
 import { z } from "zod";
-import { ScoreVerdictSchema, ScoreViewSchema } from "./metrics.ts";
+import { ScoreCountsSchema, ScoreVerdictSchema, ScoreViewSchema } from "./metrics.ts";
 
 // Review: what a researcher decides about each QA, and the paged queries the review table runs.
 // Decisions and corrections live in `annotations` (one row per QA and reviewer); the generated
@@ -134,8 +134,8 @@ export const QaRowSchema = z.strictObject({
   /** True when the reviewer corrected the question, answer, type, difficulty or context. */
   edited: z.boolean(),
   contextWrong: z.boolean(),
-  /** Stored scores by metric: the value (null for a pass/fail check without one) and the filter's verdict. */
-  scores: z.record(z.string(), z.strictObject({ value: z.number().nullable(), verdict: ScoreVerdictSchema })),
+  /** Stored scores by metric: the value (null for a pass/fail check without one), the filter's verdict and, for a counting check, what the value rests on. */
+  scores: z.record(z.string(), z.strictObject({ value: z.number().nullable(), verdict: ScoreVerdictSchema, counts: ScoreCountsSchema.nullable().optional() })),
 });
 export type QaRow = z.infer<typeof QaRowSchema>;
 

@@ -78,7 +78,8 @@ if (unavailable) {
           expect(stating).toMatch(new RegExp(`^Answers stating numbers \\(SciQAG\\)${share}n = ${rows.answered} answer${rows.answered === 1 ? "" : "s"}`));
           if (rows.statingNumbers === 0) expect(allFound).toMatch(/no numbers to check/);
           else expect(allFound).toMatch(new RegExp(`n = ${rows.statingNumbers} answers? stating numbers`));
-          expect(await figures.textContent()).toMatch(/Coverage \(SciQAG chunk rate\).*68% \(SciQAG, its 100-paper evaluation set\)/);
+          expect(await figures.textContent()).toMatch(/Numbers found in the papers \(SciQAG\).*97% \(SciQAG, its generated QAs\)/);
+          expect(await figures.textContent()).toMatch(/Coverage of the paper's ten parts.*not published \(our own measure\)/);
           expect(await figures.textContent()).toMatch(/Question likeness \(word vectors\).*not published \(our own measure\)/);
           const text = (await page.locator("main").textContent()) ?? "";
           expect(text).not.toMatch(/numeric-source|acceptRate|emptyItems|questionSimilarity|coverage-chunk-rate/);

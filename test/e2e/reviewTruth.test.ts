@@ -126,8 +126,8 @@ if (unavailable) {
           const scores = (await page.getByTestId("qa-scores").textContent()) ?? "";
           expect(scores).toContain("Numbers found in the paper");
           expect(scores).not.toMatch(/numeric-source|dseper|near-duplicate|context-dependence/);
-          // Its 50% shows what it rests on: one of the answer's two numbers.
-          expect(scores).toMatch(/Numbers found in the paper\s*50%\s*1 of 2 numbers found in the paper/);
+          // Its 50% shows what it rests on, beside the share itself: one of the answer's two numbers.
+          expect(scores).toMatch(/Numbers found in the paper\s*50% \(1 of 2\)\s*1 of 2 numbers found in the paper/);
           const side = (await page.locator(".qa-side").textContent()) ?? "";
           // The paper is named by its title, never by the library's internal number.
           expect(side).not.toMatch(/\bpaper \d+\b/);

@@ -3,6 +3,7 @@ import { upsertAnnotation } from "../../src-main/core/db/repositories/annotation
 import { insertPaperDocument, listPassages } from "../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, setQaVerdict } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
+import type { ScoreCounts } from "../../src-main/contract/metrics.ts";
 import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
 import { numericSourceAgainst } from "../../src-main/core/pipeline/filters/numericSource.ts";
 import { setSetting } from "../../src-main/core/db/repositories/settings.ts";
@@ -59,14 +60,14 @@ export function seedReviewScreens(db: LibraryDatabase): ReviewScreensSeed {
           context: { policy: "section-selection", includedSections: ["Results", "Discussion (partly)"], omittedSections: ["Methods"], paperTokens: 3712 },
           evidence: [{ text: passage.text.slice(start, end), passageId: passage.id, start, end, page: passage.page }],
         });
-        const score = (metric: string, value: number | null, verdict: "pass" | "fail" | "info", reason: string) =>
-          upsertScore(db, { qaId: id, metric, scorer: "filters", value, verdict, reason });
+        const score = (metric: string, value: number | null, verdict: "pass" | "fail" | "info", reason: string, counts: ScoreCounts | null = null) =>
+          upsertScore(db, { qaId: id, metric, scorer: "filters", value, verdict, reason, counts });
         score("context-dependence", k === 5 ? 1 : 0, k === 5 ? "fail" : "pass", k === 5 ? 'refers to "the best cells" of this study' : "stands on its own: no reference to figures, tables, sections, the paper or its authors");
         score("definitional", 0, "pass", "asks for more than a definition");
         // Scored by the filter itself, so its reason reads as a user's would: QA 4's answer states two numbers and only its temperature is taken as the paper's.
         const answerNumbers = `${300 + k} K, ${k + 1} nm`;
         const numbers = numericSourceAgainst(k % 4 === 3 ? "No numbers here." : answerNumbers, k === 4 ? [300 + k] : [300 + k, k + 1]);
-        score("numeric-source", numbers.value, numbers.verdict, numbers.reason);
+        score("numeric-source", numbers.value, numbers.verdict, numbers.reason, numbers.counts ?? null);
         score(
           "near-duplicate",
           duplicate ? 0.78 : 0.12 + k * 0.03,

@@ -29,7 +29,7 @@ export function createPaperViews(db: () => LibraryDatabase): PaperRunViews {
         qualityRestsOn: k.qualityRestsOn,
         section: k.section,
         why: k.why,
-        scores: k.scores.map(({ metric, value, verdict, reason }) => ({ metric, value, verdict, reason })),
+        scores: k.scores.map(({ metric, value, verdict, reason, counts }) => ({ metric, value, verdict, reason, counts })),
         evidence: k.qa.evidence.map((e) => ({ text: e.text, page: e.page, paragraphId: e.passageId, start: e.start, end: e.end, table: places[at++]! })),
       }));
     },

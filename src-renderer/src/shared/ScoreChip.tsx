@@ -2,7 +2,7 @@ import { describeScore, formatMetricValue, hasNothingToCheck, metricInfo, nothin
 import "./scoreChip.css";
 
 export interface ScoreChipProps {
-  score: Pick<ScoreView, "metric" | "value" | "verdict"> & { reason?: string };
+  score: Pick<ScoreView, "metric" | "value" | "verdict" | "counts"> & { reason?: string };
   /**
    * "full" names the metric ("✓ Numbers found in the paper 100%"), "short" by its short name
    * ("✓ Numbers 100%") where many chips share little room, "value" shows only the mark and the
@@ -20,13 +20,19 @@ export interface ScoreChipProps {
  * to check"). Hovering tells what the metric checks and how to read it; screen readers hear the
  * whole sentence.
  */
+/** " (3 of 4)" after a counting check's share, so 75% reads with its n; empty for other scores. */
+function restsOn(score: ScoreChipProps["score"]): string {
+  const counts = score.counts;
+  return counts && counts.checked > 0 && metricInfo(score.metric).counts ? ` (${counts.found} of ${counts.checked})` : "";
+}
+
 export function ScoreChip({ score, show = "full" }: ScoreChipProps) {
   const info = metricInfo(score.metric);
   const nothing = hasNothingToCheck(score);
   const mark = scoreMark(score);
   const sentence = describeScore(score);
   const title = [sentence, score.reason ? `Why: ${score.reason}.` : "", `${info.checks} ${info.reading}`].filter(Boolean).join("\n");
-  const value = nothing ? (show === "value" ? "none" : nothingToCheckWords(score.metric)) : score.value !== null ? formatMetricValue(score.metric, score.value) : show === "value" ? (score.verdict === "fail" ? "fails" : "passes") : null;
+  const value = nothing ? (show === "value" ? "none" : nothingToCheckWords(score.metric)) : score.value !== null ? formatMetricValue(score.metric, score.value) + restsOn(score) : show === "value" ? (score.verdict === "fail" ? "fails" : "passes") : null;
   return (
     <span className={`score-chip score-chip-${mark.tone} score-chip-${show === "value" ? "compact" : "full"}`} title={title} data-metric={score.metric} data-nothing-to-check={nothing || undefined}>
       <span aria-hidden="true" className="score-chip-mark">

@@ -40,8 +40,8 @@ describe("reviewing one QA", () => {
     expect(evidence!.passageText).toBe(passage.text);
     expect(evidence!.passageText!.slice(evidence!.start!, evidence!.end!)).toBe(evidence!.text);
     expect(detail.scores).toEqual([
-      { metric: "faithfulness", value: 0.2, verdict: "info", reason: "judged 2" },
-      { metric: "numeric-source", value: null, verdict: "pass", reason: "numbers found" },
+      { metric: "faithfulness", value: 0.2, verdict: "info", reason: "judged 2", counts: null },
+      { metric: "numeric-source", value: null, verdict: "pass", reason: "numbers found", counts: null },
     ]);
     await expect(review.get(999_999)).rejects.toMatchObject({ name: "QaNotFoundError", message: expect.stringContaining("999999") });
   });

@@ -94,7 +94,7 @@ describe("the review table", () => {
       scores: { faithfulness: { value: 0, verdict: "info" }, "numeric-source": { value: null, verdict: "pass" } },
     });
     expect(row1).toMatchObject({ decision: "pending", status: "unreviewed", others: { kept: 0, dropped: 0 } });
-    expect(row1!.scores).toEqual({ faithfulness: { value: 0.1, verdict: "info" } });
+    expect(row1!.scores).toEqual({ faithfulness: { value: 0.1, verdict: "info", counts: null } });
     const chemlit = await review.query({ query: { strategies: ["chemlit"] } });
     expect(chemlit.rows.map((r) => [r.id, r.strategy])).toEqual([[seed.qaIds[9], "chemlit"]]);
   });

@@ -32,7 +32,7 @@ export function readQaDetail(db: LibraryDatabase, reviewer: string, id: number):
     section: evidence.find((e) => e.heading !== null)?.heading ?? null,
     labels: qa.labels,
     context: qa.context,
-    scores: listScores(db, id).map(({ metric, value, verdict, reason }) => ({ metric, value, verdict, reason })),
+    scores: listScores(db, id).map(({ metric, value, verdict, reason, counts }) => ({ metric, value, verdict, reason, counts })),
     evidence: evidence.map(({ heading: _heading, ...span }, i) => ({ ...span, table: places[i]! })),
   };
 }

@@ -31,14 +31,14 @@ export function readQaRows(db: LibraryDatabase, reviewer: string, ids: number[])
   const json = JSON.stringify(ids);
   const raw = prepared<[Record<string, unknown>], RawRow>(db, ROWS).all({ ids: json, reviewer });
   const scores = new Map<number, QaRow["scores"]>();
-  for (const s of prepared<[string], { qaId: number; metric: string; value: number | null; verdict: QaRow["scores"][string]["verdict"] }>(
+  for (const s of prepared<[string], { qaId: number; metric: string; value: number | null; verdict: QaRow["scores"][string]["verdict"]; found: number | null; checked: number | null }>(
     db,
     // Ordered by scorer so that, where two scorers rated one metric, the result is stable.
-    `SELECT s.qa_id AS qaId, s.metric, s.value, s.verdict FROM json_each(?) page JOIN scores s ON s.qa_id = page.value ORDER BY s.qa_id, s.metric, s.scorer`,
+    `SELECT s.qa_id AS qaId, s.metric, s.value, s.verdict, s.items_found AS found, s.items_checked AS checked FROM json_each(?) page JOIN scores s ON s.qa_id = page.value ORDER BY s.qa_id, s.metric, s.scorer`,
   ).all(json)) {
     let byMetric = scores.get(s.qaId);
     if (!byMetric) scores.set(s.qaId, (byMetric = {}));
-    byMetric[s.metric] = { value: s.value, verdict: s.verdict };
+    byMetric[s.metric] = { value: s.value, verdict: s.verdict, counts: s.found === null || s.checked === null ? null : { found: s.found, checked: s.checked } };
   }
   const byId = new Map(raw.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

@@ -24,12 +24,13 @@ export function foundIn(number: FoundNumber, inSource: readonly number[]): boole
 /** `numericSource` against numbers already read from the paper (`sourceNumbers`). */
 export function numericSourceAgainst(answer: string, inSource: readonly number[]): FilterVerdict {
   const inAnswer = findNumbers(answer);
-  if (inAnswer.length === 0) return { metric: "numeric-source", value: null, verdict: "pass", reason: "the answer states no numbers" };
+  if (inAnswer.length === 0) return { metric: "numeric-source", value: null, verdict: "pass", reason: "the answer states no numbers", counts: { found: 0, checked: 0 } };
   const missing = inAnswer.filter((n) => !foundIn(n, inSource));
-  const ratio = (inAnswer.length - missing.length) / inAnswer.length;
+  const counts = { found: inAnswer.length - missing.length, checked: inAnswer.length };
+  const ratio = counts.found / counts.checked;
   return missing.length === 0
-    ? { metric: "numeric-source", value: ratio, verdict: "pass", reason: inAnswer.length === 1 ? "its one number occurs in the paper" : `all ${inAnswer.length} numbers occur in the paper` }
-    : { metric: "numeric-source", value: ratio, verdict: "fail", reason: missingReason(inAnswer.length, missing) };
+    ? { metric: "numeric-source", value: ratio, verdict: "pass", reason: inAnswer.length === 1 ? "its one number occurs in the paper" : `all ${inAnswer.length} numbers occur in the paper`, counts }
+    : { metric: "numeric-source", value: ratio, verdict: "fail", reason: missingReason(inAnswer.length, missing), counts };
 }
 
 /**

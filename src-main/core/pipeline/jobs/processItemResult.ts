@@ -126,7 +126,7 @@ export function storeScoredQas(db: LibraryDatabase, runId: number, workItemId: n
       context: s.qa.context,
       evidence: s.evidence,
     });
-    for (const v of s.verdicts) upsertScore(db, { qaId: id, metric: v.metric, scorer: "filters", value: v.value, verdict: v.verdict, reason: v.reason });
+    for (const v of s.verdicts) upsertScore(db, { qaId: id, metric: v.metric, scorer: "filters", value: v.value, verdict: v.verdict, reason: v.reason, counts: v.counts ?? null });
     setQaVerdict(db, id, s.verdict);
     return id;
   });

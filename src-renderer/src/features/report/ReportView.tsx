@@ -36,7 +36,7 @@ const barName = (name: string) => (name.length > 28 ? `${name.slice(0, 13)}…${
 
 function CoverageChart({ papers }: { papers: DatasetReport["papers"] }) {
   const covered = papers.filter((p) => p.coverage !== null).sort((a, b) => a.coverage! - b.coverage! || a.paperId - b.paperId);
-  const label = `Coverage of each paper (SciQAG chunk rate)${covered.length > COVERAGE_BARS ? `: the ${COVERAGE_BARS} lowest of ${n(covered.length)}` : ""}`;
+  const label = `Coverage of each paper's ten parts${covered.length > COVERAGE_BARS ? `: the ${COVERAGE_BARS} lowest of ${n(covered.length)}` : ""}`;
   return <BarsChart data={covered.slice(0, COVERAGE_BARS).map((p) => ({ name: barName(p.paperName), value: p.coverage! }))} label={label} horizontal percent height={160} testId="report-coverage" />;
 }
 
