@@ -46,6 +46,7 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
         found.push(part);
         claimed.set(page.pageNumber, [...(claimed.get(page.pageNumber) ?? []), ...areas]);
       }
+      if (result.apart.length > 0) claimed.set(page.pageNumber, [...(claimed.get(page.pageNumber) ?? []), ...result.apart]);
       if (result.open) nextOpen = result.open;
     }
     open = nextOpen;

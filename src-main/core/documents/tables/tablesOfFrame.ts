@@ -2,6 +2,8 @@ import { gridRows, type ParsedTable } from "../../../contract/tables.ts";
 import { buildLines } from "../layout/buildLines.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
+import { isContentsList } from "./contentsList.ts";
+import { isNumberedDisplay } from "./numberedDisplay.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
 import { imageTable, pictureFor } from "./imageTables.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
@@ -30,6 +32,8 @@ interface FrameTables {
   parts: { part: PageTable; areas: Rect[] }[];
   /** The last table of the frame, when it runs to the frame's foot. */
   open: CarriedTable | null;
+  /** Areas read as rows of cells that are no table (a list of contents, a numbered display): kept out of the body's text all the same, as a table's are (a list of contents would feign headings there). */
+  apart: Rect[];
 }
 
 /**
@@ -39,7 +43,7 @@ interface FrameTables {
  * the caller has them already.
  */
 export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carried: CarriedTable | null, built?: readonly Line[]): FrameTables {
-  const none: FrameTables = { parts: [], open: null };
+  const none: FrameTables = { parts: [], open: null, apart: [] };
   const lines = built ? [...built] : buildLines({ runs: frame.runs, pageNumber: frame.pageNumber }, { keepMarkers: true });
   if (lines.length === 0) return none;
   const { edges, textRules } = horizontalEdges(frame.graphics, lines);
@@ -57,6 +61,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const parts: FrameTables["parts"] = [];
   const regions: TableRegion[] = [];
   const used = new Set<Chunk>();
+  const apart: Rect[] = [];
   let last: { region: TableRegion; read: RegionTable; part: PageTable } | null = null;
 
   const add = (region: TableRegion, read: RegionTable, caption: TableCaption | null, continues?: PageTable) => {
@@ -149,10 +154,14 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     // Two rows of cells at least, or a header and one row ruled apart (`isOneRuledRow`).
     if (read.columns.length < 2 || (read.rows.length < 2 && !isOneRuledRow(region, read))) continue;
     if (filledWithSpans(read.rows).filter((n) => n >= 2).length < 0.5 * read.rows.length) continue;
+    if (isContentsList(read.rows, frame.pageNumber) || isNumberedDisplay(read.box, [...read.header, ...read.rows], textLines)) {
+      apart.push(frame.toPage(read.box));
+      continue;
+    }
     add(region, read, null);
   }
   const end = last as { region: TableRegion; read: RegionTable; part: PageTable } | null;
-  if (!end || !runsToFoot(end.region, textLines, used, frame.height, bodySize, chunks)) return { parts, open: null };
+  if (!end || !runsToFoot(end.region, textLines, used, frame.height, bodySize, chunks)) return { parts, open: null, apart };
   const open: CarriedTable = {
     page: frame.pageNumber,
     angle: frame.angle,
@@ -163,7 +172,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     pageHead: textLines.filter((l) => l.top < PAGE_HEAD_SHARE * frame.height).map((l) => ({ baseline: l.baseline, x0: l.x0, x1: l.x1, text: headText(l.text), printed: l.text })),
     part: end.part.continues ?? end.part,
   };
-  return { parts, open };
+  return { parts, open, apart };
 }
 
 /** Whether nothing but page furniture (a page number, a short running line) follows a table down its frame. */
