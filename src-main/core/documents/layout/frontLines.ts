@@ -264,7 +264,28 @@ export function findTitle(lines: Line[], context: TitleContext): PieceGroup | nu
   // Nothing set larger than the text (a page of a meeting's abstract book): the page has no
   // title of its own to read, and the document properties' title, when there is one, is better.
   if (best && best.size < 1.05 * context.bodySize && usableMetadataTitle(context.metadataTitle)) return null;
-  return best && withSpacedLines(best, pool, context);
+  return best && withSpacedLines(endAtLeadingJump(best, context), pool, context);
+}
+
+/**
+ * The lines of a title keep one leading: once two rows have set it, a row much further below (an
+ * author line in the title's own type, a blank line apart, still within the grouping's reach)
+ * and reading as names is not the title's, and is left for the author search under it.
+ */
+function endAtLeadingJump(title: PieceGroup, context: TitleContext): PieceGroup {
+  const baselines: number[] = [];
+  for (const [i, piece] of title.pieces.entries()) {
+    const last = baselines.at(-1);
+    if (last !== undefined && piece.baseline - last < 0.3 * title.size) continue;
+    // Only a row of names is cut off: a table's header rows or a display set apart stay whole.
+    if (baselines.length >= 2 && piece.baseline - last! > 1.4 * (last! - baselines.at(-2)!) && context.isNames?.(title.rows[baselines.length] ?? "")) {
+      const pieces = title.pieces.slice(0, i);
+      const rows = title.rows.slice(0, baselines.length);
+      return { ...title, pieces, rows, listRows: title.listRows.slice(0, baselines.length), x0: Math.min(...pieces.map((p) => p.x0)), x1: Math.max(...pieces.map((p) => p.x1)), bottom: Math.max(...pieces.map((p) => p.baseline + 0.25 * p.size)), text: joinRows(rows) };
+    }
+    baselines.push(piece.baseline);
+  }
+  return title;
 }
 
 /**
