@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { MarkedPath, PathKind } from "../contract/pathArgs.ts";
+import { shownName } from "../contract/shownName.ts";
 
 const WHAT_THE_APP_WOULD_DO: Record<PathKind, string> = {
   "import-source": "import from it",
@@ -27,7 +28,7 @@ export class UngrantedPathError extends Error {
   override readonly name = "UngrantedPathError";
   constructor(file: string, kind: PathKind) {
     const how = ACCESS_FOR[kind] === "write" ? "chosen in a save dialog" : "chosen in a file dialog or dropped on the window";
-    super(`${file} was not ${how}, so the app will not ${WHAT_THE_APP_WOULD_DO[kind]}. Pick it with the dialog instead.`);
+    super(`${shownName(file)} was not ${how}, so the app will not ${WHAT_THE_APP_WOULD_DO[kind]}. Pick it with the dialog instead.`);
   }
 }
 

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -77,6 +78,22 @@ if (unavailable) {
       await saveScreenshot(page, "duplicates-library-1440x900-light");
       problems.push(...(await problemsOf(page)));
       expect(problems).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
+    });
+
+    // A name holding U+202E (right-to-left override): raw, it would turn the rest of the prompt's
+    // sentence around ("was imported as paper 4 ..." read backwards); it is shown as its escape.
+    it("shows a copy's name with a bidi override as an escape, the sentence in its own order", { timeout: POLL_MS * 2 }, async () => {
+      const { ids, ownerOnly } = app.seed;
+      const page = await app.open({ viewport: { width: 1024, height: 700 }, colorScheme: "light" });
+      await app.go(page, "#/library");
+      // Other bytes than the copies already kept (a line after its end), the same text.
+      await page.getByLabel("PDF files to import").setInputFiles([{ name: "notes\u202efdp.exe.pdf", mimeType: "application/pdf", buffer: Buffer.concat([fs.readFileSync(ownerOnly), Buffer.from("\n% another copy\n")]) }]);
+      const prompt = page.getByTestId("duplicate-prompt");
+      await poll(() => prompt.innerText()).toMatch(new RegExp(`^notes\\\\u202efdp\\.exe\\.pdf was imported as paper \\d+, but it is likely the same paper as paper ${ids[0]},`));
+      expect(await prompt.innerText()).not.toContain("\u202e");
+      await prompt.getByRole("button", { name: "Remove the new copy" }).click();
+      await poll(() => prompt.count()).toBe(0);
       expect(app.pageErrors).toEqual([]);
     });
 

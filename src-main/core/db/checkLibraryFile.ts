@@ -4,6 +4,7 @@ import { DamagedLibraryError } from "../errors/DamagedLibraryError.ts";
 import { DatabaseOpenError } from "../errors/DatabaseOpenError.ts";
 import { NotARegularFileError } from "../files/NotARegularFileError.ts";
 import { kindInWords, openRegularFileSync } from "../files/regularFile.ts";
+import { shownName } from "../../contract/shownName.ts";
 
 /** The first 16 bytes of every SQLite database file. */
 const MAGIC = Buffer.from("SQLite format 3\0", "latin1");
@@ -97,7 +98,7 @@ function checkNotDanglingLink(file: string, what: string, consequence: string, a
     if (code !== "ENOENT" && code !== "ENOTDIR") return;
   }
   const pointsAt = path.resolve(path.dirname(at), fs.readlinkSync(at));
-  throw new DatabaseOpenError(file, `${what} to ${pointsAt}, where there is nothing, and SQLite ${consequence}`);
+  throw new DatabaseOpenError(file, `${what} to ${shownName(pointsAt)}, where there is nothing, and SQLite ${consequence}`);
 }
 
 /** Bytes the header says the file holds, or null when the header's page count is not current. */

@@ -1,3 +1,5 @@
+import { shownName } from "../../contract/shownName.ts";
+
 /** A file-system error in the words a researcher would use, for UnreadableFileError. */
 export function describeFsError(error: unknown): string {
   switch ((error as NodeJS.ErrnoException).code) {
@@ -15,6 +17,7 @@ export function describeFsError(error: unknown): string {
     case "ENFILE":
       return "too many files open; try a smaller batch";
     default:
-      return error instanceof Error ? error.message : String(error);
+      // Node's own words name the path ("EIO: i/o error, read '<path>'"), so its controls are shown as escapes too.
+      return shownName(error instanceof Error ? error.message : String(error));
   }
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
 import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
-import { imagePdf, pageBand, rawImage, scanPages, type RawImage } from "../../support/scannedPdfs.ts";
+import { claimedHugePicture, cutJpeg, hostileScanPdf, jpegPicture } from "../../support/hostileScanPdfs.ts";
+import { imagePdf, pageBand, rawImage, scanPages, type PageImage, type RawImage } from "../../support/scannedPdfs.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
 const LETTER = { widthPt: 612, heightPt: 792 };
@@ -31,6 +32,7 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
   const logged: string[] = [];
   const pool = new ParserPool({ size: 1, log: (text) => logged.push(text) });
   let good: RawImage;
+  let band: PageImage;
   let truth: GeneratedPaperTruth;
 
   beforeAll(async () => {
@@ -39,7 +41,8 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
     // The good page: the top third of a generated paper's first page (its title, byline and
     // abstract), which OCR reads in a third of the whole page's time.
     const [first] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
-    good = rawImage(pageBand(first!, 0, 0.36));
+    band = pageBand(first!, 0, 0.36);
+    good = rawImage(band);
   });
   afterAll(() => pool.dispose());
 
@@ -58,6 +61,20 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
     await vi.waitFor(() => expect(logged.join("")).toMatch(/page 3: its picture is damaged and cannot be read \(JPEG\): Unable to decode image .*JpegError/), { timeout: 60_000 });
     expect(paper.metadata?.["found"]).toBeDefined();
     expect(progress).toEqual([1, 2, 3]);
+  });
+
+  // A picture claiming 60,000 x 60,000 pixels over 64 bytes, a page of 2,000 tiny pictures (each
+  // its own object) and a JPEG page cut in half: the first fails alone, by name; the tiny
+  // pictures are drawn and read for what they are (noise, its lines flagged as doubtful); the cut
+  // JPEG is read as far as it goes (pdf.js decodes what arrived), and the good page is read.
+  it("keeps to the pages it can read among hostile ones", async () => {
+    const bytes = hostileScanPdf([{ picture: good }, { picture: claimedHugePicture(60_000) }, { tinyPictures: 2000 }, { picture: cutJpeg(jpegPicture(band), 0.5) }]);
+    const paper = await pool.parse(bytes, { file: "hostile-pages.pdf", ocr: { languages: ["eng"] } });
+    expect(paper.title).toBe(truth.title);
+    const ocr = OcrNotesSchema.parse(paper.metadata?.["ocr"]);
+    expect(ocr.failedPages).toEqual([{ page: 2, reason: "its picture could not be read (larger than 50 million pixels, or unreadable)" }]);
+    expect(ocr.pages).toEqual([1, 3, 4]);
+    expect(ocr.lowConfidenceLines.some((line) => line.page === 3)).toBe(true);
   });
 
   it("refuses a scan none of whose pages can be read, saying why for each", async () => {

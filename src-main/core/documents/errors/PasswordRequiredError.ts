@@ -1,9 +1,10 @@
 import { PdfImportError } from "./PdfImportError.ts";
+import { shownName } from "../../../contract/shownName.ts";
 
 /** The PDF is encrypted with a user password. */
 export class PasswordRequiredError extends PdfImportError {
   override readonly name = "PasswordRequiredError";
   constructor(file: string) {
-    super(file, `${file} is password-protected. Give its password to import it.`);
+    super(file, `${shownName(file)} is password-protected. Give its password to import it.`);
   }
 }

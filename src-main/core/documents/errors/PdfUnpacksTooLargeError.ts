@@ -1,4 +1,5 @@
 import { PdfImportError } from "./PdfImportError.ts";
+import { shownName } from "../../../contract/shownName.ts";
 
 const MB = 1024 * 1024;
 
@@ -26,7 +27,7 @@ export class PdfUnpacksTooLargeError extends PdfImportError {
       over.limit === "stream"
         ? `a stream in it (at byte ${over.offset}) unpacks to more than the ${over.bytes / MB} MB Distillate reads of one stream`
         : `its streams unpack to more than the ${over.bytes / MB} MB Distillate reads of one PDF together (passed at byte ${over.offset})`;
-    super(file, `Cannot read ${file}: ${what}. The file is damaged or made to exhaust memory; export or download it again.`);
+    super(file, `Cannot read ${shownName(file)}: ${what}. The file is damaged or made to exhaust memory; export or download it again.`);
     this.offset = over.offset;
   }
 }

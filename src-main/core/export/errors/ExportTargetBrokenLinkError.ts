@@ -1,3 +1,5 @@
+import { shownName } from "../../../contract/shownName.ts";
+
 /**
  * The export target is a symbolic link that leads nowhere: to a name with nothing at it, or
  * round a loop. An export follows a link to the regular file it names (the link stays, the file
@@ -9,7 +11,7 @@ export class ExportTargetBrokenLinkError extends Error {
   readonly target: string;
 
   constructor(target: string, problem: string) {
-    super(`Not exporting to ${target}: it is a symbolic link that ${problem}. Nothing was written; point the link at a file or name the file itself.`);
+    super(`Not exporting to ${shownName(target)}: it is a symbolic link that ${problem}. Nothing was written; point the link at a file or name the file itself.`);
     this.target = target;
   }
 }

@@ -1,3 +1,5 @@
+import { shownName } from "../../../contract/shownName.ts";
+
 /**
  * The export target is a device, a named pipe or a socket (or a link to one). An export is
  * written beside its target and renamed onto it, which would put a file in that thing's place:
@@ -10,7 +12,7 @@ export class ExportTargetNotAFileError extends Error {
   readonly kind: string;
 
   constructor(target: string, kind: string) {
-    super(`Not exporting to ${target}: it is ${kind}, not a regular file, and an export takes the place of what is at its name. Nothing was written.`);
+    super(`Not exporting to ${shownName(target)}: it is ${kind}, not a regular file, and an export takes the place of what is at its name. Nothing was written.`);
     this.target = target;
     this.kind = kind;
   }

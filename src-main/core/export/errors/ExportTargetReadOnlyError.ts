@@ -1,3 +1,5 @@
+import { shownName } from "../../../contract/shownName.ts";
+
 /** The export target, or the folder it would be written in, cannot or should not be written. */
 export class ExportTargetReadOnlyError extends Error {
   override readonly name = "ExportTargetReadOnlyError";
@@ -8,7 +10,7 @@ export class ExportTargetReadOnlyError extends Error {
       what === "parent"
         ? `the folder it would be written in is read-only (or belongs to another user)`
         : `it is marked read-only; make it writable first if it should be replaced`;
-    super(`Not exporting to ${target}: ${why}. Nothing was written.`);
+    super(`Not exporting to ${shownName(target)}: ${why}. Nothing was written.`);
     this.target = target;
   }
 }

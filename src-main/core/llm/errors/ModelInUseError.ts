@@ -1,4 +1,5 @@
 import path from "node:path";
+import { shownName } from "../../../contract/shownName.ts";
 
 /**
  * Only one generator model fits in the runtime at a time: loading another, or unloading it,
@@ -12,7 +13,7 @@ export class ModelInUseError extends Error {
   /** `file` is the model the runs are using; `action` says what was refused, e.g. "load another model". */
   constructor(file: string, runIds: readonly number[], action: string) {
     const runs = runIds.length === 1 ? `run ${runIds[0]} is` : `runs ${runIds.join(", ")} are`;
-    super(`Cannot ${action}: ${runs} generating with ${path.basename(file)}. Pause or cancel ${runIds.length === 1 ? "it" : "them"} first, or wait until ${runIds.length === 1 ? "it finishes" : "they finish"}.`);
+    super(`Cannot ${action}: ${runs} generating with ${shownName(path.basename(file))}. Pause or cancel ${runIds.length === 1 ? "it" : "them"} first, or wait until ${runIds.length === 1 ? "it finishes" : "they finish"}.`);
     this.file = file;
     this.runIds = runIds;
   }

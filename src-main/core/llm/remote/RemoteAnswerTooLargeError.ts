@@ -1,3 +1,5 @@
+import { shownName } from "../../../contract/shownName.ts";
+
 /**
  * A model server's answer was larger than any answer to that request can be, so reading stopped
  * there: a server (or something posing as one) cannot make the app hold an answer of any size.
@@ -10,7 +12,7 @@ export class RemoteAnswerTooLargeError extends Error {
   readonly limitBytes: number;
 
   constructor(url: string, what: string, limitBytes: number) {
-    super(`The model server at ${url} sent more than ${formatMiB(limitBytes)} for ${what}, more than such an answer can hold, so Distillate stopped reading it. Check that the address is the server's OpenAI-compatible API.`);
+    super(`The model server at ${shownName(url)} sent more than ${formatMiB(limitBytes)} for ${what}, more than such an answer can hold, so Distillate stopped reading it. Check that the address is the server's OpenAI-compatible API.`);
     this.url = url;
     this.limitBytes = limitBytes;
   }

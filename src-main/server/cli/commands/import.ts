@@ -3,6 +3,7 @@ import { ImportOptionsSchema } from "../../../contract/papers.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { CLI_HINTS } from "../errorHints.ts";
+import { shownName } from "../../../contract/shownName.ts";
 import { oneLine } from "../terminalText.ts";
 
 /** Exit code when some files failed and the rest were imported: scripts can tell it from a crash (1). */
@@ -40,7 +41,7 @@ export const importCommand = defineCommand({
         if (event.type === "summary") summary = event.summary;
       },
     });
-    if (results.length === 0) io.stderr(`No PDF files found in ${positionals.join(", ")}.\n`);
+    if (results.length === 0) io.stderr(`No PDF files found in ${positionals.map(shownName).join(", ")}.\n`);
     if (!json && summary) io.stdout(describeSummary(summary) + "\n");
     return results.some((r) => r.status === "failed") ? EXIT_SOME_FAILED : 0;
   },

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { shownName } from "../../../contract/shownName.ts";
 import { defineCommand, UsageError } from "../CliCommand.ts";
 import { onStopSignal } from "../stopSignals.ts";
 
@@ -40,7 +41,7 @@ export const serveCommand = defineCommand({
     const unwatch = app.watchOtherProcesses();
     // Exactly one line on stdout, so scripts and tests can read the address.
     io.stdout(`${server.url}\n`);
-    io.stderr(`Serving the library in ${dataDir} on port ${server.port}. Open the address above in a browser; Ctrl-C stops.\n`);
+    io.stderr(`Serving the library in ${shownName(dataDir)} on port ${server.port}. Open the address above in a browser; Ctrl-C stops.\n`);
     let release = (): void => undefined;
     await new Promise<NodeJS.Signals>((resolve) => (release = onStopSignal(resolve)));
     try {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ImportBatchReport, ImportFileReport, LikelyDuplicate } from "@contract/papers.ts";
 import { routeHref } from "../../app/router.ts";
+import { shownName } from "@contract/shownName.ts";
 
 /** The files of recent imports that look like a paper already in the library, with their batch. */
 export function duplicatePrompts(batches: readonly ImportBatchReport[]): { batch: ImportBatchReport; file: ImportFileReport & { likelyDuplicateOf: LikelyDuplicate } }[] {
@@ -46,8 +47,8 @@ function DuplicatePrompt({ file, onResolve }: { file: ImportFileReport & { likel
   return (
     <div className="duplicate-prompt" data-testid="duplicate-prompt">
       <p>
-        <strong>{file.name}</strong> was imported as <a href={routeHref("paper", file.paperId)}>paper {file.paperId}</a>, but it is likely the same paper as{" "}
-        <a href={routeHref("paper", other.paperId)}>paper {other.paperId}</a>, “{other.name}”:{" "}
+        <strong>{shownName(file.name)}</strong> was imported as <a href={routeHref("paper", file.paperId)}>paper {file.paperId}</a>, but it is likely the same paper as{" "}
+        <a href={routeHref("paper", other.paperId)}>paper {other.paperId}</a>, “{shownName(other.name)}”:{" "}
         {other.matchedBy === "text" ? "the text read from both files is the same." : "both have the same DOI."}
       </p>
       <div className="duplicate-prompt-actions">

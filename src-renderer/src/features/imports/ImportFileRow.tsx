@@ -2,6 +2,7 @@ import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatCount } from "../../shared/format.ts";
 import { describeScanProgress, type ImportFileReport, type ImportFileStatus } from "./importStatus.ts";
+import { shownName } from "@contract/shownName.ts";
 
 const STATUS: Record<ImportFileStatus, { label: string; tone: BadgeTone }> = {
   queued: { label: "Queued", tone: "neutral" },
@@ -21,8 +22,8 @@ export function ImportFileRow({ file }: { file: ImportFileReport }) {
         {file.status === "reading" && <span className="spinner" aria-hidden="true" />}
         {status.label}
       </Badge>
-      <span className="import-file-name" title={file.path ?? file.name}>
-        {file.name || "…"}
+      <span className="import-file-name" title={shownName(file.path ?? file.name)}>
+        {shownName(file.name) || "…"}
       </span>
       <span className="import-file-detail">
         {(file.status === "imported" || file.status === "duplicate") && file.paperId !== null && (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { wrongPassword, type ImportFileReport } from "./importStatus.ts";
+import { shownName } from "@contract/shownName.ts";
 
 /** One file's password field; after a wrong password it says so and is ready for the next try. */
 export function PasswordForm({ promptKey, file, onSubmit }: { promptKey: string; file: ImportFileReport; onSubmit(password: string): Promise<void> }) {
@@ -25,7 +26,7 @@ export function PasswordForm({ promptKey, file, onSubmit }: { promptKey: string;
   return (
     <form className="password-form" data-prompt={promptKey} onSubmit={(e) => void submit(e)}>
       <label htmlFor={id} className="password-file">
-        Password for <strong>{file.name}</strong>
+        Password for <strong>{shownName(file.name)}</strong>
       </label>
       <input
         ref={input}

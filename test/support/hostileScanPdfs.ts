@@ -1,0 +1,65 @@
+// Scanned pages made to hurt OCR: a picture that claims far more pixels than its bytes hold, a
+// page of thousands of tiny pictures, a JPEG cut short. Each is a page of an image-only PDF
+// (what OCR is given), built from the same raw streams as scannedPdfs.ts.
+import zlib from "node:zlib";
+import { createCanvas } from "@napi-rs/canvas";
+import { BINARY_PDF_HEADER, pdfFromObjects, pdfStream } from "./rawPdf.ts";
+import type { PageImage, RawImage } from "./scannedPdfs.ts";
+
+const LETTER = { widthPt: 612, heightPt: 792 };
+
+/** A white grey picture whose dictionary claims `side` x `side` pixels over a few bytes of Flate data. */
+export function claimedHugePicture(side: number): RawImage {
+  return { width: side, height: side, ...LETTER, dictionary: "/Filter /FlateDecode /ColorSpace /DeviceGray /BitsPerComponent 8", bytes: zlib.deflateSync(Buffer.alloc(64, 0xff)) };
+}
+
+/** A grey page picture stored as a JPEG (as a scanner stores pages), the stream the PDF holds. */
+export function jpegPicture(image: PageImage, quality = 85): RawImage {
+  if (image.kind !== "gray") throw new Error("jpegPicture takes a grey page picture");
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext("2d");
+  const pixels = context.createImageData(image.width, image.height);
+  image.data.forEach((grey, i) => pixels.data.set([grey, grey, grey, 255], i * 4));
+  context.putImageData(pixels, 0, 0);
+  const { width, height, widthPt, heightPt } = image;
+  return { width, height, widthPt, heightPt, dictionary: "/Filter /DCTDecode /ColorSpace /DeviceRGB /BitsPerComponent 8", bytes: new Uint8Array(canvas.encodeSync("jpeg", quality)) };
+}
+
+/** A JPEG page picture with only the first `fraction` of its bytes (a download or copy cut short). */
+export function cutJpeg(image: RawImage, fraction: number): RawImage {
+  return { ...image, bytes: image.bytes.slice(0, Math.round(image.bytes.length * fraction)) };
+}
+
+/** One page of an image-only PDF: either one picture filling it, or `count` tiny grey pictures in a grid. */
+export type HostilePage = { picture: RawImage } | { tinyPictures: number };
+
+/**
+ * An image-only PDF of Letter pages. A page of tiny pictures draws each of its 8 x 8 grey
+ * pictures (each its own object) once, in a grid of 6 x 6 pt cells.
+ */
+export function hostileScanPdf(pages: readonly HostilePage[]): Uint8Array {
+  const objects: (string | Uint8Array)[] = ["<< /Type /Catalog /Pages 2 0 R >>", ""];
+  const kids: number[] = [];
+  for (const page of pages) {
+    const at = objects.length + 1;
+    kids.push(at);
+    const pictures = "picture" in page ? [page.picture] : Array.from({ length: page.tinyPictures }, (_, i) => tinyPicture(i));
+    const w = ("picture" in page ? page.picture.widthPt : LETTER.widthPt).toFixed(2);
+    const h = ("picture" in page ? page.picture.heightPt : LETTER.heightPt).toFixed(2);
+    const names = pictures.map((_, i) => `/Im${i} ${at + 2 + i} 0 R`).join(" ");
+    const perRow = Math.floor(LETTER.widthPt / 6);
+    const content = "picture" in page ? `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q` : pictures.map((_, i) => `q 5 0 0 5 ${(i % perRow) * 6} ${Math.floor(i / perRow) * 6} cm /Im${i} Do Q`).join("\n");
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << ${names} >> >> /Contents ${at + 1} 0 R >>`);
+    objects.push(pdfStream("", Buffer.from(content, "latin1")));
+    for (const picture of pictures) objects.push(pdfStream(`/Type /XObject /Subtype /Image /Width ${picture.width} /Height ${picture.height} ${picture.dictionary}`, picture.bytes));
+  }
+  objects[1] = `<< /Type /Pages /Count ${kids.length} /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] >>`;
+  return pdfFromObjects(objects, BINARY_PDF_HEADER);
+}
+
+/** An 8 x 8 grey picture, a different checker for each `seed`, so no two are one object's copies. */
+function tinyPicture(seed: number): RawImage {
+  const pixels = Buffer.alloc(64);
+  for (let i = 0; i < 64; i++) pixels[i] = ((i + seed) * 37) % 256;
+  return { width: 8, height: 8, ...LETTER, dictionary: "/Filter /FlateDecode /ColorSpace /DeviceGray /BitsPerComponent 8", bytes: zlib.deflateSync(pixels) };
+}
