@@ -55,6 +55,8 @@ export interface MetricInfo {
   nothingToCheck?: string;
   /** For a check that counts what it checked: the thing counted, singular ("number"), for "3 of 4 numbers found". */
   counts?: string;
+  /** What a counted item passing is called, for "3 of 4 statements borne out by the chunk". Defaults to "found". */
+  countedAs?: string;
   /** "qa": a filter's or the judge's score of each QA; "dataset": a figure of a whole selection (the report's). */
   level: "qa" | "dataset";
   /**
@@ -185,6 +187,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     reading: "Share of the evidence sentences found in the paper; 100% is best.",
     better: "higher",
     format: "share",
+    counts: "evidence sentence",
   }),
   entry("dseper", {
     failedAs: "Unsupported",
@@ -250,6 +253,8 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     reading: "Share of the answer's statements the chunk bears out; higher is better, and below the run's mean − 0.5 standard deviation fails.",
     better: "higher",
     format: "share",
+    counts: "statement",
+    countedAs: "borne out by the chunk",
     decidedBy: "judge",
   }),
   entry("answer-relevancy", {
@@ -260,6 +265,8 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     reading: "Share of the answer's statements that address the question; higher is better, and below the run's mean − 0.5 standard deviation fails.",
     better: "higher",
     format: "share",
+    counts: "statement",
+    countedAs: "on the question",
     decidedBy: "judge",
   }),
   // The RACAR judge's criteria (contract/judge.ts), each scored 1 to 3 by the judge model.
@@ -378,15 +385,18 @@ export function nothingToCheckWords(metric: string): string {
 
 /**
  * What a counting check's value rests on, in words: "3 of 4 numbers found", "its one number
- * found", "its one number not found"; null for a metric that does not count or a score stored
- * without its counts, and for nothing to check (nothingToCheckWords says that).
+ * found", "its one number not found", "2 of 3 statements on the question"; null for a metric that
+ * does not count or a score stored without its counts, and for nothing to check
+ * (nothingToCheckWords says that).
  */
 export function countsWords(score: { metric: string; counts?: ScoreCounts | null }): string | null {
-  const noun = metricInfo(score.metric).counts;
+  const info = metricInfo(score.metric);
+  const noun = info.counts;
+  const verb = info.countedAs ?? "found";
   const counts = score.counts;
   if (!noun || !counts || counts.checked === 0) return null;
-  if (counts.checked === 1) return `its one ${noun} ${counts.found === 1 ? "found" : "not found"}`;
-  return `${counts.found} of ${counts.checked} ${noun}s found`;
+  if (counts.checked === 1) return `its one ${noun} ${counts.found === 1 ? verb : `not ${verb}`}`;
+  return `${counts.found} of ${counts.checked} ${noun}s ${verb}`;
 }
 
 /** One sentence saying what a score means for this QA, e.g. "Numbers found in the paper: 50%, a problem (higher is better)." */

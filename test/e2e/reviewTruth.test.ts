@@ -128,6 +128,8 @@ if (unavailable) {
           expect(scores).not.toMatch(/numeric-source|dseper|near-duplicate|context-dependence/);
           // Its 50% shows what it rests on, beside the share itself: one of the answer's two numbers.
           expect(scores).toMatch(/Numbers found in the paper\s*50% \(1 of 2\)\s*1 of 2 numbers found in the paper/);
+          // So does the evidence check's 100%: the answer's one evidence sentence, found.
+          expect(scores).toMatch(/Evidence found in the paper\s*100% \(1 of 1\)/);
           const side = (await page.locator(".qa-side").textContent()) ?? "";
           // The paper is named by its title, never by the library's internal number.
           expect(side).not.toMatch(/\bpaper \d+\b/);

@@ -30,14 +30,15 @@ const QUESTIONS = [
 ];
 
 /**
- * A small library that looks like one the pipeline wrote: two papers, one SciQAG run, eight QAs
+ * A small library that looks like one the pipeline wrote: two papers (or `paperCount`), one SciQAG run, eight QAs
  * per paper with the labels, context and the six filter scores the pipeline stores (with their
  * reasons), and decisions by two reviewers: "me" (the settings' reviewer) and "ana". ana and me
  * agree on some QAs and disagree on one whose answer ana corrected.
  */
-export function seedReviewScreens(db: LibraryDatabase): ReviewScreensSeed {
+export function seedReviewScreens(db: LibraryDatabase, paperCount = 2): ReviewScreensSeed {
   return db.transaction((): ReviewScreensSeed => {
-    const paperIds = [insertPaperDocument(db, samplePaper("screens-a", 4)), insertPaperDocument(db, samplePaper("screens-b", 4))];
+    // "screens-a", "screens-b", ...: papers beyond the first two only where a test asks (a chart of many papers).
+    const paperIds = Array.from({ length: paperCount }, (_, i) => insertPaperDocument(db, samplePaper(`screens-${String.fromCharCode(97 + i)}`, 4)));
     const model = { id: null, name: "qwen2.5-3b-instruct", sha256: null, quantization: "Q4_K_M" };
     const run = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@2", settings: {}, model, seed: 1, paperIds });
     const qaIds: number[] = [];
@@ -74,7 +75,7 @@ export function seedReviewScreens(db: LibraryDatabase): ReviewScreensSeed {
           duplicate ? "fail" : "pass",
           duplicate ? `repeats an earlier question of this paper, "${QUESTIONS[0]}" (78% of their words in common)` : "no earlier question of this paper is alike",
         );
-        score("evidence-found", 1, "pass", "its one evidence sentence found in the paper");
+        score("evidence-found", 1, "pass", "its one evidence sentence found in the paper", { found: 1, checked: 1 });
         score("dseper", k === 2 ? -0.4 : 1.3 + k / 10, k === 2 ? "fail" : "pass", k === 2 ? "the evidence does not make the answer more likely" : "the evidence makes the answer more likely");
         setQaVerdict(db, id, duplicate || k === 2 || k === 4 || k === 5 ? "rejected" : "accepted");
         qaIds.push(id);

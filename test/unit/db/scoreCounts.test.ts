@@ -63,4 +63,42 @@ describe("the numbers check's counts", () => {
     expect(describeScore(unknown)).toBe("Numbers found in the paper: 50%, a problem (higher is better).");
     expect(describeScore(readQaDetail(db, "me", ids[2]!).scores.find((s) => s.metric === "numeric-source")!)).toMatch(/: 0% \(its one number not found\)/);
   });
+
+  it("are kept for the evidence check and the judge's statement checks, and read back from their old reasons (migration 22)", () => {
+    const file = path.join(tempDir(), "library.sqlite");
+    const old = openDatabase(file);
+    const ids = seedReviewLibrary(old, 1, 8).qaIds;
+    // A library as version 21 kept it: the fields exist, but these checks left them empty.
+    old.exec(`DELETE FROM scores WHERE metric IN ('evidence-found', 'faithfulness', 'answer-relevancy'); PRAGMA user_version = 21;`);
+    const rows: [string, number, string][] = [
+      ["evidence-found", 1, "its one evidence sentence found in the paper"],
+      ["evidence-found", 1, "all 3 evidence sentences found in the paper"],
+      ["evidence-found", 0.5, "1 of 2 evidence sentences not found in the paper"],
+      ["evidence-found", 1, "all 2 evidence sentence(s) found in the paper"],
+      ["evidence-found", 0.75, "1 evidence sentence(s) not found in the paper"],
+      ["faithfulness", 0.75, "3 of the answer's 4 statements not contradicted or added to the chunk, as the judge read them; the run's bar is mean 0.80 − 0.5 × sd 0.10 = 0.75 over 9 QAs"],
+      ["answer-relevancy", 1, "1 of the answer's 1 statement on the question, as the judge read them"],
+      ["evidence-found", 0.5, "written some other way"],
+    ];
+    const insert = old.prepare(`INSERT INTO scores (qa_id, metric, scorer, value, verdict, reason) VALUES (?, ?, '', ?, ?, ?)`);
+    rows.forEach(([metric, value, reason], i) => insert.run(ids[i], metric, value, value < 1 ? "fail" : "pass", reason));
+    closeDatabase(old);
+
+    db = openDatabase(file);
+    const scoreOf = (i: number) => readQaDetail(db!, "me", ids[i]!).scores.find((s) => s.metric === rows[i]![0])!;
+    expect(rows.map((_, i) => scoreOf(i).counts)).toEqual([
+      { found: 1, checked: 1 },
+      { found: 3, checked: 3 },
+      { found: 1, checked: 2 },
+      { found: 2, checked: 2 },
+      { found: 3, checked: 4 },
+      { found: 3, checked: 4 },
+      { found: 1, checked: 1 },
+      null,
+    ]);
+    expect(describeScore(scoreOf(2))).toBe("Evidence found in the paper: 50% (1 of 2 evidence sentences found), a problem (higher is better).");
+    expect(describeScore(scoreOf(5))).toMatch(/^Answer faithful to its chunk: 75% \(3 of 4 statements borne out by the chunk\)/);
+    expect(describeScore(scoreOf(6))).toMatch(/^Answer on the question: 100% \(its one statement on the question\)/);
+    expect(describeScore(scoreOf(7))).toMatch(/^Evidence found in the paper: 50%, /);
+  });
 });

@@ -60,11 +60,14 @@ describe("the filter registry", () => {
     const check = (found: (number | null)[]) => {
       const generated = qa("Why?", "Because.", found.map((_, i) => `Quote ${i + 1}.`));
       const batch = { evidence: [found.map((passageId) => ({ passageId }))] } as unknown as Parameters<typeof evidenceFound.check>[2];
-      return evidenceFound.check(generated, 0, batch, undefined) as { reason: string };
+      return evidenceFound.check(generated, 0, batch, undefined) as { reason: string; counts?: unknown };
     };
     expect(check([7]).reason).toBe("its one evidence sentence found in the paper");
     expect(check([7, 8]).reason).toBe("all 2 evidence sentences found in the paper");
     expect(check([7, null, null]).reason).toBe("2 of 3 evidence sentences not found in the paper");
     expect(check([null]).reason).toBe("1 of 1 evidence sentence not found in the paper");
+    // The count beside the share, so Review can show "67% (2 of 3)" (not only in the reason's words).
+    expect(check([7, 8, null]).counts).toEqual({ found: 2, checked: 3 });
+    expect(check([7]).counts).toEqual({ found: 1, checked: 1 });
   });
 });

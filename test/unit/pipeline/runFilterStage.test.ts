@@ -67,6 +67,8 @@ describe("the run-level filter stage", () => {
     const faithful = ids.map((id) => listScores(db, id).find((s) => s.metric === "faithfulness" && s.scorer === scorer)!);
     expect(faithful.map((s) => [s.value, s.verdict])).toEqual([[1, "pass"], [1, "pass"], [1, "pass"], [0.5, "pass"], [0, "fail"]]);
     expect(faithful[4]!.reason).toMatch(/^0 of the answer's 4 statements .*; the run's bar is mean 0\.70 − 0\.5 × sd 0\.40 = 0\.50 over 5 QAs, and this QA is below it$/);
+    // What each share rests on stays beside it after the bar is ruled: "50% (2 of 4)" in Review.
+    expect(faithful.map((s) => s.counts)).toEqual([...Array(3).fill({ found: 4, checked: 4 }), { found: 2, checked: 4 }, { found: 0, checked: 4 }]);
     // Every statement on the question: equal scores, nothing below the bar.
     expect(ids.map((id) => listScores(db, id).find((s) => s.metric === "answer-relevancy")!.verdict)).toEqual(["pass", "pass", "pass", "pass", "pass"]);
     expect(listQaItemsForRun(db, runId).filter((q) => !q.isNegative).map((q) => q.verdict)).toEqual(["accepted", "accepted", "accepted", "accepted", "rejected"]);

@@ -108,10 +108,12 @@ export async function faithfulnessRelevancy(
       const n = output.statements.length;
       const supported = shareNotNo(output.statements.map((s) => s.supported));
       const relevant = shareNotNo(output.statements.map((s) => s.relevant));
+      // The statements counted, kept beside the share so the views can say "3 of 4" (what an unclear label counts as is shareNotNo's).
+      const counted = (share: number) => ({ found: Math.round(share * n), checked: n });
       const words = (share: number, what: string) => `${Math.round(share * n)} of the answer's ${n} statement${n === 1 ? "" : "s"} ${what}`;
       db.transaction(() => {
-        upsertScore(db, { qaId: qa.id, metric: FAITHFULNESS, scorer: options.scorer, value: supported, verdict: "info", reason: words(supported, "not contradicted or added to the chunk, as the judge read them") });
-        upsertScore(db, { qaId: qa.id, metric: ANSWER_RELEVANCY, scorer: options.scorer, value: relevant, verdict: "info", reason: words(relevant, "on the question, as the judge read them") });
+        upsertScore(db, { qaId: qa.id, metric: FAITHFULNESS, scorer: options.scorer, value: supported, verdict: "info", reason: words(supported, "not contradicted or added to the chunk, as the judge read them"), counts: counted(supported) });
+        upsertScore(db, { qaId: qa.id, metric: ANSWER_RELEVANCY, scorer: options.scorer, value: relevant, verdict: "info", reason: words(relevant, "on the question, as the judge read them"), counts: counted(relevant) });
       })();
     } catch {
       if (options.signal?.aborted) return { scored: 0, failed: 0, unscored: qas.length, qaIds: [] };
@@ -134,7 +136,7 @@ export async function faithfulnessRelevancy(
         const fails = failsBelowMean(s.value!, rule);
         if (fails) failed.add(qa.id);
         const said = s.reason.replace(/; the run's bar is .*$/, "");
-        upsertScore(db, { qaId: qa.id, metric, scorer: options.scorer, value: s.value, verdict: fails ? "fail" : "pass", reason: `${said}; ${bar}${fails ? ", and this QA is below it" : ""}` });
+        upsertScore(db, { qaId: qa.id, metric, scorer: options.scorer, value: s.value, verdict: fails ? "fail" : "pass", reason: `${said}; ${bar}${fails ? ", and this QA is below it" : ""}`, counts: s.counts });
       }
     }
   })();

@@ -71,8 +71,9 @@ const evidenceFound = defineFilter({
   check: (qa, i, batch) => {
     const evidence = batch.evidence[i]!;
     const located = evidence.filter((e) => e.passageId !== null);
+    const counts = { found: located.length, checked: qa.evidenceQuotes.length };
     if (located.length === qa.evidenceQuotes.length && located.length > 0) {
-      return { metric: "evidence-found", value: 1, verdict: "pass", reason: located.length === 1 ? "its one evidence sentence found in the paper" : `all ${located.length} evidence sentences found in the paper` };
+      return { metric: "evidence-found", value: 1, verdict: "pass", reason: located.length === 1 ? "its one evidence sentence found in the paper" : `all ${located.length} evidence sentences found in the paper`, counts };
     }
     return {
       metric: "evidence-found",
@@ -80,6 +81,7 @@ const evidenceFound = defineFilter({
       // A negative (unanswerable) QA has nothing to find.
       verdict: qa.negative ? "pass" : "fail",
       reason: qa.evidenceQuotes.length === 0 ? "no evidence given" : `${qa.evidenceQuotes.length - located.length} of ${qa.evidenceQuotes.length} evidence ${qa.evidenceQuotes.length === 1 ? "sentence" : "sentences"} not found in the paper`,
+      counts,
     };
   },
 });

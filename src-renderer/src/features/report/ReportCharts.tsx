@@ -11,13 +11,63 @@ const AXIS = { stroke: "var(--muted)", fontSize: 12 } as const;
 const BARS_SIDE_BY_SIDE = 4;
 const NAME_FITS_UNDER = 12;
 
+/** The names' column of a chart whose bars lie, in pixels. */
+const NAMES_WIDTH = 150;
+/** Characters of the axis' 12px type that fit in the names' column on one line (about 7 px each, with the tick's margin). */
+const NAME_CHARS = 20;
+
+/** A name cut to NAME_CHARS characters, its end kept a little longer than its start: files of one import differ at the end ("chemlit_…(source 12)"). */
+function oneLineName(name: string): string {
+  if (name.length <= NAME_CHARS) return name;
+  const head = Math.floor((NAME_CHARS - 1) * 0.45);
+  return `${name.slice(0, head).trimEnd()}…${name.slice(name.length - (NAME_CHARS - 1 - head)).trimStart()}`;
+}
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}
+
+/**
+ * A bar's name on one line, whole on hover. Recharts wraps a long name over lines centred on its
+ * bar, and rows 26 px high hold one: a paper's title in two or three lines ran into the next
+ * paper's name and past the chart's bottom.
+ */
+function OneLineTick({ x = 0, y = 0, payload }: TickProps) {
+  const name = String(payload?.value ?? "");
+  return (
+    <text x={Number(x)} y={Number(y)} dy="0.355em" textAnchor="end" fill="var(--muted)" fontSize={AXIS.fontSize} className="recharts-cartesian-axis-tick-value">
+      <title>{name}</title>
+      {oneLineName(name)}
+    </text>
+  );
+}
+
 /**
  * A labelled bar chart in the theme's colours; `horizontal` lays the bars left to right (long
  * labels), as it does by itself when the names would not fit under the bars. Every bar is named
  * (no name is skipped to make room) and carries its value, so a count reads without hovering or
- * following a grid line.
+ * following a grid line. `oneLineNames` keeps each name of lying bars on one line, cut in its
+ * middle and whole on hover, for names as long as a paper's title (defaults to false: they wrap).
  */
-export function BarsChart({ data, label, horizontal = false, height = 200, percent = false, testId }: { data: BarDatum[]; label: string; horizontal?: boolean; height?: number; percent?: boolean; testId?: string }) {
+export function BarsChart({
+  data,
+  label,
+  horizontal = false,
+  height = 200,
+  percent = false,
+  oneLineNames = false,
+  testId,
+}: {
+  data: BarDatum[];
+  label: string;
+  horizontal?: boolean;
+  height?: number;
+  percent?: boolean;
+  oneLineNames?: boolean;
+  testId?: string;
+}) {
   const format = (v: number) => (percent ? `${Math.round(v * 100)}%` : v.toLocaleString("en-US"));
   const lying = horizontal || data.length > BARS_SIDE_BY_SIDE || data.some((d) => d.name.length > NAME_FITS_UNDER);
   const chartHeight = lying ? Math.max(height, 26 * data.length + 36) : height;
@@ -33,7 +83,7 @@ export function BarsChart({ data, label, horizontal = false, height = 200, perce
             {lying ? (
               <>
                 <XAxis type="number" tick={AXIS} stroke="var(--line)" tickFormatter={format} domain={percent ? [0, 1] : [0, "auto"]} allowDecimals={false} />
-                <YAxis type="category" dataKey="name" tick={AXIS} stroke="var(--line)" width={150} interval={0} />
+                <YAxis type="category" dataKey="name" tick={oneLineNames ? (props: TickProps) => <OneLineTick {...props} /> : AXIS} stroke="var(--line)" width={NAMES_WIDTH} interval={0} />
               </>
             ) : (
               <>

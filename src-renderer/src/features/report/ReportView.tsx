@@ -32,12 +32,10 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
 /** Papers the coverage chart names at most; a larger selection shows its least covered. */
 const COVERAGE_BARS = 20;
 /** A paper's name in a bar's label: its start and its end, so "… (source 12)" and "… (source 13)" stay apart. */
-const barName = (name: string) => (name.length > 28 ? `${name.slice(0, 13)}…${name.slice(-14)}` : name);
-
 function CoverageChart({ papers }: { papers: DatasetReport["papers"] }) {
   const covered = papers.filter((p) => p.coverage !== null).sort((a, b) => a.coverage! - b.coverage! || a.paperId - b.paperId);
   const label = `Coverage of each paper's ten parts${covered.length > COVERAGE_BARS ? `: the ${COVERAGE_BARS} lowest of ${n(covered.length)}` : ""}`;
-  return <BarsChart data={covered.slice(0, COVERAGE_BARS).map((p) => ({ name: barName(p.paperName), value: p.coverage! }))} label={label} horizontal percent height={160} testId="report-coverage" />;
+  return <BarsChart data={covered.slice(0, COVERAGE_BARS).map((p) => ({ name: p.paperName, value: p.coverage! }))} label={label} horizontal percent oneLineNames height={160} testId="report-coverage" />;
 }
 
 function ReportBody({ report }: { report: DatasetReport }) {
