@@ -207,16 +207,28 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
   const frontIndexes = [...abstractBlocks, ...coveredBlocks, ...labelled.keywordBlocks, ...labelled.otherAbstractBlocks, ...(citationLine ? [lastFront] : [])];
   const laterFrontText = frontIndexes.filter((i) => blocks[i]!.page > 1).map((i) => blocks[i]!.text).join("\n");
   // What the reading order put between the title and the abstract read from the layout (a
-  // sidebar's lines) is front matter too, unless a section starts in between: then the
-  // abstract was read late, after body text that must stay body text.
+  // sidebar's lines) is front matter too, unless a section starts in between, or a paragraph in
+  // the body's type there begins below all of the abstract on its page: then the abstract was read
+  // late, after body text that must stay body text. (A sidebar stands beside the abstract or above
+  // it, and small print under it, a licence or addresses, is front matter; a scan's reading order
+  // can take a narrow column of dates down into the body under it first.)
   if (coveredBlocks.length > 0) {
     const lastCovered = Math.max(...coveredBlocks);
-    let headingBetween = false;
+    let bodyBetween = false;
     // A heading-like line above the abstract on its page (the byline set large) is not a section.
     const abstractTop = abstractBlock?.lines[0]!.top ?? Infinity;
+    const abstractBottom = abstractBlock ? Math.max(...abstractBlock.lines.map((l) => l.bottom)) : Infinity;
     const aboveAbstract = (i: number) => blocks[i]!.page === articlePage && blocks[i]!.lines.at(-1)!.bottom <= abstractTop;
-    for (let i = lastFront + 1; i < lastCovered; i++) if (isHeading(i) && !coveredBlocks.includes(i) && !aboveAbstract(i)) headingBetween = true;
-    if (!headingBetween) lastFront = Math.max(lastFront, lastCovered);
+    const bodySize = layout?.bodySize ?? 0;
+    const belowAbstract = (i: number) => {
+      const block = blocks[i]!;
+      return block.page === articlePage && block.lines.length >= 2 && block.lines[0]!.top >= abstractBottom && Math.abs(block.size - bodySize) < 0.1 * bodySize;
+    };
+    for (let i = lastFront + 1; i < lastCovered; i++) {
+      if (coveredBlocks.includes(i)) continue;
+      if ((isHeading(i) && !aboveAbstract(i)) || belowAbstract(i)) bodyBetween = true;
+    }
+    if (!bodyBetween) lastFront = Math.max(lastFront, lastCovered);
   }
   const bodyStart = firstHeadingBelowFront(blocks, isHeading, titleIndex, lastFront, frontIndexes) ?? lastFront + 1;
   return {

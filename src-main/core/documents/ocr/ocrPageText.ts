@@ -42,6 +42,14 @@ export interface OcrPageReport {
 const KEPT_DOUBTFUL_LINES = 5;
 /** The size of a raised mark's run against its line's: a superscript is set at about 60%. */
 const RAISED_SIZE = 0.6;
+/**
+ * How far over its line's baseline a raised mark's own baseline is placed at most, in the line's
+ * size. A text layer's superscript rises about a third of an em; tesseract's box of a small raised
+ * mark can end higher (a footnote's "5" read as "®" stood half the line's size up), and a run
+ * raised further than the reader's row tolerance (0.45 of the size) would fall off the line it
+ * was read on: a footnote's mark, parted from its note, no longer said the note was one.
+ */
+const RAISED_REACH = 0.4;
 
 /**
  * Tesseract's words as the text runs of a page, in points from the page's top-left corner as
@@ -91,7 +99,7 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
           pieces.forEach((piece, i) => {
             // A raised mark is a smaller run on its own baseline, as a text layer sets a superscript.
             const space = i === pieces.length - 1 ? " " : "";
-            const placed = piece.raised ? { y: piece.bottom / page.scale, size: RAISED_SIZE * size } : { y, size };
+            const placed = piece.raised ? { y: Math.max(piece.bottom / page.scale, y - RAISED_REACH * size), size: RAISED_SIZE * size } : { y, size };
             runs.push({ text: `${piece.text}${space}`, x: piece.x0 / page.scale, w: (piece.x1 - piece.x0) / page.scale, ...placed, font: bold.has(line) ? OCR_BOLD_FONT : OCR_FONT });
           });
           lineChars += text.length;
