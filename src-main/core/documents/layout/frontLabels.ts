@@ -41,7 +41,9 @@ export function startsWithBareLabel(text: string): boolean {
 }
 
 /** Subject classification lines printed after an abstract: "PACS: 02.70.Bf", "MSC 2020:", "JEL codes:". */
-export const CLASSIFICATION_LABEL = /^(?:pacs|msc(?:\s*\d{4})?|jel(?:\s+(?:classification|codes?))?|acm (?:ccs|classification))\b\s*(?:numbers?|codes?)?\s*[:.]/i;
+// ACM's template of 1998-2012 runs its classification in after the abstract without a colon
+// ("Categories and Subject Descriptors D.3.4 [...]", "General Terms Design, ...").
+export const CLASSIFICATION_LABEL = /^(?:(?:pacs|msc(?:\s*\d{4})?|jel(?:\s+(?:classification|codes?))?|acm (?:ccs|classification))\b\s*(?:numbers?|codes?)?\s*[:.]|(?:categories and subject descriptors|general terms)\b)/i;
 
 export const KEYWORDS_LABEL = /^(?:key\s*-?\s*words|index terms|subject terms)\b\s*[.:—–-]?\s*/i;
 export const OTHER_KEYWORDS_LABEL = /^(?:palavras[- ]chave|mots[- ]clés|palabras[- ]clave|schlüsselwörter|schlagwörter|parole chiave|trefwoorden|słowa kluczowe|nyckelord|anahtar kelimeler)\b\s*[.:—–-]?\s*/i;

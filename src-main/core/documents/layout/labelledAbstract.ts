@@ -33,6 +33,8 @@ export interface LabelledContext {
 const isKeywords = (text: string) => KEYWORDS_LABEL.test(text) || OTHER_KEYWORDS_LABEL.test(text);
 const isAbstractLabel = (text: string) => ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** A footnote's mark opening a block: a symbol, then the note (a "* " with a space is a list's bullet). */
+const FOOTNOTE_MARK = /^(?:[∗†‡§¶]|\*(?=\S))/u;
 /** The headings a body opens with. */
 const BODY_OPENING = /^(?:\d+\.?\s*)?(?:introduction|einleitung|introducción|introdução|results|main)\b/i;
 
@@ -109,9 +111,16 @@ function collectAbstract(blocks: Block[], start: number, label: RegExp, context:
       if (keywordsAt < 0) keywordsAt = i;
     }
   }
+  let noteFoot: { page: number; column: number } | undefined;
   for (let i = start + 1; i < blocks.length && context.early(i); i++) {
     const block = blocks[i]!;
     if (besideColumn(i)) continue;
+    // A note at the column's foot opens with its mark ("∗Part of the work ..."), in the
+    // abstract's type or nearly (ACM's 8 pt under 9): it and what is printed under it in that
+    // column (a permission block, a copyright line) are not the abstract, which may go on in
+    // the next column.
+    if (indexes.length > 1 && FOOTNOTE_MARK.test(block.text)) noteFoot ??= { page: block.page, column: block.column };
+    if (noteFoot && block.page === noteFoot.page && block.column === noteFoot.column) continue;
     // A journal's own summary after the abstract ("IMPORTANCE", "Significance") is not part of it.
     if (isKeywords(block.text) || isAbstractLabel(block.text) || CLASSIFICATION_LABEL.test(block.text) || NOT_ABSTRACT_LABEL.test(block.text)) break;
     // The body's first heading ends the abstract even with keywords still to come: an abstract

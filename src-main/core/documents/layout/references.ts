@@ -2,7 +2,9 @@ import type { Block } from "./blocks.ts";
 import type { Line } from "./types.ts";
 import { cleanDoi } from "./doi.ts";
 
-const NUMBERED = /^(?:\[\d{1,4}\]|\d{1,4}\.|\(\d{1,4}\))\s+/;
+// A bracketed number needs no space after it ("[2]S.I. Dorozhkin"): a bracket closes the label
+// as a space would; a bare "2." or "(2)" without one could be a page or volume going on.
+const NUMBERED = /^(?:\[\d{1,4}\]\s*(?=\S)|(?:\d{1,4}\.|\(\d{1,4}\))\s+)/;
 const AUTHOR_START = /^(?:[\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?,?\s(?:[\p{Lu}]\.|[\p{Lu}]{1,3}\b|[\p{Lu}][\p{L}]+,)|[\p{Lu}]\.\s?[\p{Lu}]?\.?\s?[\p{Lu}][\p{L}'’-]+,)/u;
 
 /**
@@ -15,10 +17,11 @@ export function splitReferences(lines: Line[]): { text: string; doi: string | nu
   const entries: string[] = [];
   let current = "";
   let prev: Line | undefined;
+  let lastNumber = 0;
   for (const line of lines) {
     let starts: boolean;
     if (!prev || current === "") starts = true;
-    else if (numbered) starts = NUMBERED.test(line.text);
+    else if (numbered) starts = NUMBERED.test(line.text) && !yearAtLineStart(line.text, lastNumber);
     else {
       const sameColumn = prev.page === line.page && prev.column === line.column;
       const hanging = sameColumn && line.x0 < prev.x0 - 0.8 * line.size;
@@ -30,6 +33,7 @@ export function splitReferences(lines: Line[]): { text: string; doi: string | nu
       entries.push(current);
       current = "";
     }
+    if (starts && numbered && NUMBERED.test(line.text)) lastNumber = Number(line.text.match(/\d+/)?.[0] ?? lastNumber);
     current = current ? joinReferenceLine(current, line.text) : line.text;
     prev = line;
   }
@@ -41,6 +45,16 @@ export function splitReferences(lines: Line[]): { text: string; doi: string | nu
       const doi = text.match(/\b(10\.\d{4,9}\/[^\s"<>]+)/);
       return { text, doi: doi ? cleanDoi(doi[1]!) : null };
     });
+}
+
+/**
+ * A line opening with "2018. His research ..." in a numbered list: a year that a sentence broken
+ * across lines left at the start (an entry's own line, or an author biography after the list),
+ * not the number of an entry, which goes on from the last one's.
+ */
+function yearAtLineStart(text: string, lastNumber: number): boolean {
+  const bare = text.match(/^(\d{4})\.\s/);
+  return !!bare && Number(bare[1]) >= 1900 && Number(bare[1]) > lastNumber + 10;
 }
 
 /** URLs and DOIs broken at a line end continue without a space; words broken by a hyphen join. */
