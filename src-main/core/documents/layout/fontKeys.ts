@@ -40,4 +40,5 @@ function plain(value: unknown): unknown {
 export function renameFonts(page: PageText, keyOf: (font: string) => string): void {
   for (const run of page.runs) run.font = keyOf(run.font);
   for (const run of page.sideways) run.font = keyOf(run.font);
+  if (page.monospaced) page.monospaced = page.monospaced.map(keyOf);
 }

@@ -107,6 +107,8 @@ export interface PageText {
   sideways: SidewaysRun[];
   /** The page's /Rotate (0, 90, 180 or 270): how a viewer turns it. */
   rotate: number;
+  /** The page's fonts pdf.js reads as monospaced (their FixedPitch flag, or a standard typewriter font): code is set in them. */
+  monospaced?: string[];
   /** Read as the page is shown, turned by its /Rotate, because its text reads upright only so; geometry is then as shown. */
   turned?: boolean;
   /** Rules, fills and pictures, read only for pages that may hold a table. */

@@ -2,6 +2,7 @@ import { gridRows, type ParsedTable } from "../../../contract/tables.ts";
 import { buildLines } from "../layout/buildLines.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
+import { isCodeListing } from "./codeListing.ts";
 import { isContentsList } from "./contentsList.ts";
 import { isNumberedDisplay } from "./numberedDisplay.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
@@ -32,7 +33,7 @@ interface FrameTables {
   parts: { part: PageTable; areas: Rect[] }[];
   /** The last table of the frame, when it runs to the frame's foot. */
   open: CarriedTable | null;
-  /** Areas read as rows of cells that are no table (a list of contents, a numbered display): kept out of the body's text all the same, as a table's are (a list of contents would feign headings there). */
+  /** Areas read as rows of cells that are no table (a list of contents, a numbered display, a code listing): kept out of the body's text all the same, as a table's are (a list of contents would feign headings there). */
   apart: Rect[];
 }
 
@@ -154,7 +155,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     // Two rows of cells at least, or a header and one row ruled apart (`isOneRuledRow`).
     if (read.columns.length < 2 || (read.rows.length < 2 && !isOneRuledRow(region, read))) continue;
     if (filledWithSpans(read.rows).filter((n) => n >= 2).length < 0.5 * read.rows.length) continue;
-    if (isContentsList(read.rows, frame.pageNumber) || isNumberedDisplay(read.box, [...read.header, ...read.rows], textLines)) {
+    if (isContentsList(read.rows, frame.pageNumber) || isCodeListing([...read.header, ...read.rows], read.taken, page.monospaced) || isNumberedDisplay(read.box, [...read.header, ...read.rows], textLines)) {
       apart.push(frame.toPage(read.box));
       continue;
     }
