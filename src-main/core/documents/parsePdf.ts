@@ -17,6 +17,7 @@ import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { headingsFromOutline } from "./layout/outlineHeadings.ts";
 import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
+import { withoutFrontHeadings, withoutStrayHeadings } from "./layout/strayHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
 import { splitReferences } from "./layout/references.ts";
@@ -117,7 +118,7 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   const certain = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
   const learnedStyles = confirmedStyles(blocks, certain, style);
   const styled = blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles));
-  const headings = headingsFromOutline(blocks, headingsLikeKnownSiblings(blocks, styled, style), outline ?? [], style.size);
+  const headings = withoutStrayHeadings(blocks, headingsFromOutline(blocks, headingsLikeKnownSiblings(blocks, styled, style), outline ?? [], style.size), style.size);
   // The title page is read from its lines as laid out (before reading order), and a masthead
   // is told from a title by the running headers and footers of the other pages.
   const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));
@@ -136,7 +137,7 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
     laterPageLines,
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
-  const classified = joinContinuations(classify(blocks, headings, front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
+  const classified = joinContinuations(classify(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
 
   const sections: ParsedPaper["sections"] = [];
   const passages: ParsedPaper["passages"] = [];

@@ -176,6 +176,10 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // and back matter (Acknowledgements, Funding) in smaller print still.
   if (block.size < style.size * 0.72 && !scannedSmallName) return null;
   if (!/^[\p{Lu}\d(]/u.test(text) || !/\p{L}{3,}/u.test(text) || /[=+×±<>≤≥∑∫√|]/.test(text)) return null;
+  // A number and then a word in lower case is a formula's case ("0 else") or a listing's numbered
+  // line ("2 if (!primes[i])"): a section names itself with a capital ("3.1. readData", a
+  // subsection named by a function, and "3.3. β-multiplier" stay).
+  if (/^\d{1,2}\.?\s+[a-z]/.test(text)) return null;
   // Headings hold no web or mail address nor a DOI, and their brackets pair up: "(Figure 5C)." or
   // "Burge, 2004)." on a line of their own are the tail of a sentence, "(set! ...)" is code.
   if (/https?:\/\/|www\.|@|\b10\.\d{4,9}\//.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return null;

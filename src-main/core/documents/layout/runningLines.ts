@@ -1,3 +1,4 @@
+import { carriesOwnFolio, edgeLines, findFolios } from "./folios.ts";
 import type { Line } from "./types.ts";
 
 /** Page furniture text is compared with digits masked: "page 3 of 7" matches "page 4 of 7". */
@@ -44,7 +45,9 @@ export function findRunningLines(pages: PageLines[]): Set<Line> {
   }
   const neededPlaced = Math.max(3, Math.ceil(pages.length * 0.4));
   const running = new Set<Line>();
+  const folios = findFolios(pages);
   for (const { lines, height } of pages) {
+    const edge = new Set(edgeLines(lines, height));
     // A header is set no larger than the text; a numbered heading at the top of its page ("2
     // Methods" on page 2) is larger and is no header, whatever its number.
     const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
@@ -57,11 +60,17 @@ export function findRunningLines(pages: PageLines[]): Set<Line> {
           continue;
         }
       }
-      if (!inZone(line, height)) continue;
+      // "2 Firstname Lastname" / "Results 7": a header carrying the page's own printed number
+      // (see folios.ts: "2 Related Work" atop PDF page 2 of a paper printed as pages 11-21 is none).
+      // Off the edge, the same height as another page's folio line is what tells it (a figure's
+      // small type may set the page's median size under the head's).
+      const ownNumber = carriesOwnFolio(line, height, edge, folios);
+      if (!inZone(line, height)) {
+        if (ownNumber) running.add(line);
+        continue;
+      }
       const key = furnitureKey(line.text);
-      // "2 Firstname Lastname" / "Results 7": a header carrying the page's own number.
-      const ownNumber = new RegExp(`^${line.page}\\s+\\S|\\S\\s+${line.page}$`).test(line.text.trim()) && line.text.length < 120 && line.size <= 1.1 * textSize;
-      if (PAGE_NUMBER.test(key) || ownNumber || (pagesByKey.get(key)?.size ?? 0) >= needed) running.add(line);
+      if (PAGE_NUMBER.test(key) || (ownNumber && line.size <= 1.1 * textSize) || (pagesByKey.get(key)?.size ?? 0) >= needed) running.add(line);
     }
   }
   return running;
