@@ -3,7 +3,6 @@ import { upsertAnnotation } from "../../src-main/core/db/repositories/annotation
 import { insertPaperDocument, listPassages } from "../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, setQaVerdict, type Difficulty, type Verdict } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
-import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
 import { samplePaper } from "./sampleData.ts";
 
 export interface ReviewSeed {
@@ -55,8 +54,8 @@ export function seedReviewLibrary(db: LibraryDatabase, papers: number, qasPerPap
           evidence: [{ text: passage.text.slice(start, end), passageId: passage.id, start, end, page: passage.page }],
         });
         setQaVerdict(db, id, VERDICTS[i % 4]!);
-        upsertScore(db, { qaId: id, metric: "faithfulness", scorer: "judge", value: (i % 10) / 10, verdict: "info", reason: `judged ${i}` });
-        if (i % 2 === 0) upsertScore(db, { qaId: id, metric: "numeric-source", value: null, verdict: "pass", reason: "numbers found" });
+        oldScore(db, id, "faithfulness", "judge", (i % 10) / 10, "info", `judged ${i}`);
+        if (i % 2 === 0) oldScore(db, id, "numeric-source", "", null, "pass", "numbers found");
         qaIds.push(id);
       }
     }
@@ -73,4 +72,13 @@ export function seedDecisions(db: LibraryDatabase, qaIds: number[], reviewer = "
       if (i % 4 === 0) upsertAnnotation(db, { qaId, reviewer: "someone-else", decision: "drop" });
     });
   })();
+}
+
+/**
+ * A score written with the columns scores has had since the first review migrations, not through
+ * upsertScore: the seed also builds libraries at an older schema version (the upgrade tests open
+ * them at version 12 or 13), where the columns later migrations add do not exist yet.
+ */
+function oldScore(db: LibraryDatabase, qaId: number, metric: string, scorer: string, value: number | null, verdict: string, reason: string): void {
+  db.prepare("INSERT INTO scores (qa_id, metric, scorer, value, verdict, reason) VALUES (?, ?, ?, ?, ?, ?)").run(qaId, metric, scorer, value, verdict, reason);
 }

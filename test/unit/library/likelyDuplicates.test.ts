@@ -80,11 +80,12 @@ describe("importing a paper the library already holds as another file", () => {
     const [first] = await call("imports.importPapers", [pdfs.twoColumn]);
     opened.close();
     core = undefined;
-    // The library as version 14 left it: no digest column, and none of what later versions add (asking's tables, papers' tables and their rows' passages, entry kinds, OCR words).
+    // The library as version 14 left it: no digest column, and none of what later versions add (asking's tables, papers' tables and their rows' passages, entry kinds, OCR words, the counts a score rests on).
     const db = new Database(path.join(dataDir, DATABASE_FILE_NAME));
     db.exec(`DROP INDEX papers_dataset; ALTER TABLE papers DROP COLUMN dataset_position; ALTER TABLE papers DROP COLUMN dataset; ALTER TABLE papers DROP COLUMN kind;`);
     db.exec(`DELETE FROM passages WHERE kind = 'table'; DROP TABLE table_passages; DROP TABLE paper_tables; ALTER TABLE papers DROP COLUMN tables_read;`);
     db.exec(`DROP TABLE ocr_words; DROP TABLE ask_answer_papers; DROP TABLE ask_passage_vectors; DROP TABLE ask_answers; DROP TABLE passages_fts_vocab; DROP TABLE qa_fts_vocab;`);
+    db.exec(`ALTER TABLE scores DROP COLUMN items_found; ALTER TABLE scores DROP COLUMN items_checked;`);
     db.exec(`DROP INDEX papers_text_sha256; ALTER TABLE papers DROP COLUMN text_sha256; PRAGMA user_version = 14;`);
     db.close();
     const reopened = open(dataDir);
