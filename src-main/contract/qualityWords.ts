@@ -34,7 +34,10 @@ export interface VerdictShown {
   label: string;
   /** For a table cell: "Accepted", "Rejected". */
   short: string;
-  /** What failed, in a few words for a table cell ("Repeats a QA, Definition only"); empty unless rejected. */
+  /**
+   * What failed, short enough for the review table's one line: the first failed check and how
+   * many more ("Repeats a QA +1 more"; the cell's hover names them all); empty unless rejected.
+   */
   failed: string;
   icon: string;
   /** Green only when a judge model took part in the verdict; a rejection is red; the rest neutral. */
@@ -63,7 +66,7 @@ export function verdictShown(verdict: QaVerdict, scores: Readonly<Record<string,
   return {
     label: `Rejected by the filters: ${failed.map((m) => metricInfo(m).label.toLowerCase()).join("; ")}`,
     short: "Rejected",
-    failed: failed.map((m) => metricInfo(m).failedAs ?? metricInfo(m).short).join(", "),
+    failed: `${metricInfo(failed[0]!).failedAs ?? metricInfo(failed[0]!).short}${failed.length > 1 ? ` +${failed.length - 1} more` : ""}`,
     icon: "✕",
     tone: "danger",
     title: `Failed: ${failed.map((m) => metricInfo(m).label).join("; ")}.`,

@@ -65,7 +65,7 @@ describe("green only for what a judge decided", () => {
     expect(verdictShown("accepted", checks)).toMatchObject({ label: "Accepted by the filters", tone: "neutral" });
     expect(verdictShown("accepted", { ...checks, accuracy: { verdict: "pass" } })).toMatchObject({ label: "Accepted by the filters and the judge", tone: "ok" });
     const rejected = verdictShown("rejected", { ...checks, "near-duplicate": { verdict: "fail" }, definitional: { verdict: "fail" } });
-    expect(rejected).toMatchObject({ short: "Rejected", failed: "Repeats a QA, Definition only", tone: "danger" });
+    expect(rejected).toMatchObject({ short: "Rejected", failed: "Repeats a QA +1 more", tone: "danger" });
     expect(rejected.label).toBe("Rejected by the filters: likeness to an earlier question; only asks for a definition");
     expect(verdictShown("rejected", checks).failed).toBe("");
     expect(verdictShown("pending", {})).toMatchObject({ short: "Not scored", tone: "neutral" });

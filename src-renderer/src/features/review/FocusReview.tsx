@@ -98,7 +98,7 @@ export function FocusReview(props: FocusReviewProps) {
       ) : (
         !error && <p className="muted" aria-busy="true">Loading…</p>
       )}
-      {judgeId !== null && <JudgeDialog target={{ qaIds: [judgeId] }} what={`QA #${judgeId}`} judging={judging} onClose={() => setJudgeId(null)} />}
+      {judgeId !== null && <JudgeDialog target={{ qaIds: [judgeId] }} what="this QA" judging={judging} onClose={() => setJudgeId(null)} />}
       {help && (
         <ShortcutHelp
           title="Focus view shortcuts"

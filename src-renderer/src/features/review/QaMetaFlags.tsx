@@ -2,7 +2,8 @@ import { verdictShown } from "@contract/qualityWords.ts";
 import { REVIEW_STATUS_WORDS, type QaDetail } from "@contract/review.ts";
 import { DECISION_LABELS } from "./reviewLabels.ts";
 
-/** The line above the question: your decision, a dispute, the filters' verdict, your labels, an edit, the QA's number. */
+/** The line above the question: your decision, a dispute, the filters' verdict, your labels, an edit.
+ * Not the QA's stored number: the toolbar says its place in the list ("3 of 16"). */
 export function QaMetaFlags({ detail }: { detail: QaDetail }) {
   const { row, review } = detail;
   const decision = DECISION_LABELS[row.decision];
@@ -42,7 +43,6 @@ export function QaMetaFlags({ detail }: { detail: QaDetail }) {
           <span aria-hidden="true">✎ </span>Edited
         </span>
       )}
-      <span className="muted">#{row.id}</span>
     </div>
   );
 }

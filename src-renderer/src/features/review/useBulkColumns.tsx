@@ -5,7 +5,7 @@ import { emptySelection, isPartial, isSelected, selectAllMatching } from "../../
 import { useStrategies } from "../../shared/useStrategies.ts";
 import type { VirtualColumn } from "../../shared/virtualColumn.ts";
 import { AnswerCell, DecisionCell, ScoreCell, VerdictCell } from "./BulkCells.tsx";
-import { bulkColumnFits, SCORE_WIDTH, scoreColumnId } from "./bulkColumnFits.ts";
+import { bulkColumnFits, SCORE_WIDTH, scoreColumnId, VERDICT_WIDTH } from "./bulkColumnFits.ts";
 import { SelectAllBox, SelectRowBox } from "./BulkSelectBoxes.tsx";
 import { orderAfterClick, sortDirection } from "./bulkSorting.ts";
 import { fitColumns } from "./fitColumns.ts";
@@ -55,13 +55,13 @@ export function useBulkColumns(picked: BulkSelection, totalText: string, chosenM
         cell: (row, index) => <SelectRowBox id={row.id} checked={isSelected(selection, row.id)} onClick={(event) => pickRow(event, index, row)} />,
       },
       { id: "id", width: "56px", align: "end", header: "ID", cell: (row) => row.id, sort: sortColumn("id") },
-      { id: "paper", width: "minmax(180px, 1fr)", header: "Paper", cell: (row) => <span className="vt-two-lines">{row.paperName}</span>, title: (row) => `${row.paperName} (paper ${row.paperId})`, sort: sortColumn("paper") },
-      { id: "strategy", width: "84px", header: "Strategy", cell: (row) => strategyLabel(row.strategy) },
+      { id: "paper", width: "minmax(180px, 1fr)", header: "Paper", cell: (row) => <span className="vt-two-lines">{row.paperName}</span>, title: (row) => row.paperName, sort: sortColumn("paper") },
+      { id: "strategy", width: "92px", header: "Strategy", cell: (row) => strategyLabel(row.strategy) },
       { id: "question", width: "minmax(220px, 3fr)", header: "Question", cell: (row) => row.question, title: (row) => row.question, sort: sortColumn("question") },
       { id: "answer", width: "minmax(150px, 2fr)", header: "Answer", cell: (row) => <AnswerCell row={row} />, title: (row) => row.answer },
       { id: "type", width: "100px", header: "Type", cell: (row) => (row.type === null ? "—" : typeLabel(row.type)), title: (row) => (row.type === null ? undefined : typeLabel(row.type)) },
       { id: "difficulty", width: "122px", header: "Difficulty", cell: (row) => row.difficulty ?? "—", sort: sortColumn("difficulty") },
-      { id: "verdict", width: "100px", header: "Verdict", headerTitle: "The automatic filters' overall verdict", cell: (row) => <VerdictCell row={row} /> },
+      { id: "verdict", width: `${VERDICT_WIDTH}px`, header: "Verdict", headerTitle: "The automatic filters' overall verdict", cell: (row) => <VerdictCell row={row} /> },
       ...chosenMetrics.map((metric): VirtualColumn<QaRow> => {
         const info = metricInfo(metric);
         return {

@@ -52,28 +52,31 @@ export function useFocusEdits(pages: QaPages, focused: FocusedQa, queue: QueueTa
     }
   };
 
+  // The QA named by its place in the list the user moves through ("QA 3 of 16"), not its stored number.
+  const place = `QA ${position.index + 1}${total ? ` of ${total}` : ""}`;
+
   const decide = (decision: ReviewDecision) =>
-    exclusive(`${DECISION_VERBS[decision]} QA #${detail?.row.id ?? ""}`, async () => {
+    exclusive(`${DECISION_VERBS[decision]} ${place}`, async () => {
       if (!detail) return;
       const id = detail.row.id;
       const change = await actions.annotate(id, { decision });
-      history.record(undoEntry(`${DECISION_WORDS[decision]} #${id}`, [change], position.index));
+      history.record(undoEntry(`${DECISION_WORDS[decision]} ${place}`, [change], position.index));
       focused.forget([id]);
       const count = total ?? 0;
       const next = indexAfterDecision(position.index, queue, decision, count);
       const atEnd = next === position.index && position.index >= count - 1 && decision !== "pending";
-      setNotice(`${DECISION_WORDS[decision]} #${id}.${atEnd ? " That was the last QA here." : ""}`);
+      setNotice(`${DECISION_WORDS[decision]} ${place}.${atEnd ? " That was the last QA here." : ""}`);
       pages.invalidate();
       setEditing(null);
       setPosition({ index: next, pinnedId: null });
     });
 
   const patch = (label: string, change: ReviewPatch) =>
-    exclusive(`save the change to QA #${detail?.row.id ?? ""} (${label.toLowerCase()})`, async () => {
+    exclusive(`save the change to ${place} (${label.toLowerCase()})`, async () => {
       if (!detail) return;
       const id = detail.row.id;
       const result = await actions.annotate(id, change);
-      history.record(undoEntry(`${label} #${id}`, [result], position.index));
+      history.record(undoEntry(`${label} (${place})`, [result], position.index));
       setNotice(`${label}.`);
       pages.invalidate();
       focused.reload([id]);

@@ -77,7 +77,7 @@ export function useFocusedQa(pages: QaPages, start: { index: number; id: number 
         void pages.load(position.index + 1).then((row) => row && fetchDetail(row.id).catch(() => undefined));
       },
       (e: unknown) => {
-        if (!stale) setError(reviewErrorText(`show QA #${currentId}`, e));
+        if (!stale) setError(reviewErrorText(`show QA ${position.index + 1}`, e));
       },
     );
     return () => {
