@@ -10,6 +10,7 @@ import { imageTable, pictureFor } from "./imageTables.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
 import { withoutNotesInFoot } from "./notesInFoot.ts";
 import { isOneRuledRow } from "./oneRuledRow.ts";
+import { isPageColumnsPair } from "./pageColumnsPair.ts";
 import { isProseLine } from "./proseLines.ts";
 import { readTableRegion, type RegionTable } from "./readTableRegion.ts";
 import { sidewaysCellChunks } from "./sidewaysCells.ts";
@@ -159,6 +160,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
       apart.push(frame.toPage(read.box));
       continue;
     }
+    // The page's own two text columns side by side are its text, read as text.
+    if (read.ruling === "none" && isPageColumnsPair(read.columns, gutter(), textLines, frame.width)) continue;
     add(region, read, null);
   }
   const end = last as { region: TableRegion; read: RegionTable; part: PageTable } | null;
