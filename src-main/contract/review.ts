@@ -167,6 +167,20 @@ export const ReviewStateSchema = z.strictObject({
 });
 export type ReviewState = z.infer<typeof ReviewStateSchema>;
 
+/** What a QA nobody has reviewed looks like: pending, nothing corrected, nothing said. */
+export const UNREVIEWED: ReviewState = {
+  decision: "pending",
+  answer: null,
+  type: null,
+  difficulty: null,
+  question: null,
+  context: null,
+  contextWrong: false,
+  answerCorrect: null,
+  answerable: null,
+  note: null,
+};
+
 export const ReviewPatchSchema = ReviewStateSchema.partial();
 
 /** Another reviewer's state of a QA, with who and when. */

@@ -1,13 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { insertPaperDocument, listPassages } from "../../src-main/core/db/repositories/papers.ts";
 import { insertQaItem, setQaVerdict } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../../src-main/core/db/repositories/scores.ts";
-import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
+import { POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { seedReviewScreens } from "../support/reviewScreens.ts";
 import { samplePaper } from "../support/sampleData.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
+import { describeInBrowser } from "../support/describeInBrowser.ts";
+import { SIZES } from "../support/themeInPlace.ts";
 
 // Figures with little or nothing under them, in Chromium against `distillate serve`. The library
 // of test/support/reviewScreens.ts (two reviewers who both decided on just 2 QAs, one of them
@@ -15,87 +17,75 @@ import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 // number, their quoted evidence found in the paper, their perplexity shift negative.
 // Screenshots: test-artifacts/screenshots/tiny-data-*.png.
 
-const unavailable = browserUnavailableReason();
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 700 },
-] as const;
-
-if (unavailable) {
-  describe("figures on tiny data", () => {
-    it.skip(unavailable, () => undefined);
-  });
-} else {
-  describe("figures on tiny data", () => {
-    const app = useServedApp(({ dataDir }) =>
-      seedLibrary(dataDir, (db) => {
-        const screens = seedReviewScreens(db);
-        const paperId = insertPaperDocument(db, samplePaper("nonsense", 3));
-        const passage = listPassages(db, paperId).find((p) => p.kind === "paragraph")!;
-        const model = { id: null, name: "demo", sha256: null, quantization: "F32" };
-        const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@3", settings: {}, model, seed: 1, paperIds: [paperId] });
-        for (let k = 0; k < 3; k++) {
-          const qaId = insertQaItem(db, { runId, workItemId: null, paperId, ordinal: k, question: `grohend pap ${k}`, answer: "gro", evidence: [{ text: passage.text.slice(0, 40), passageId: passage.id, start: 0, end: 40, page: passage.page }] });
-          upsertScore(db, { qaId, metric: "numeric-source", scorer: "filters", value: null, verdict: "pass", reason: "the answer states no numbers" });
-          upsertScore(db, { qaId, metric: "evidence-found", scorer: "filters", value: 1, verdict: "pass", reason: "its one evidence sentence found in the paper" });
-          upsertScore(db, { qaId, metric: "dseper", scorer: "filters", value: -0.38, verdict: "fail", reason: "the evidence does not make the answer more likely" });
-          setQaVerdict(db, qaId, "accepted");
-        }
-        return { ...screens, nonsensePaper: paperId, nonsenseRun: runId };
-      }),
-    );
-
-    it("says an answer has no numbers to check, and what its quality rests on, instead of green chips and 'quality 80%'", async () => {
-      const problems: string[] = [];
-      for (const size of SIZES) {
-        const page = await app.open({ viewport: size });
-        await app.go(page, `#/paper/${app.seed.nonsensePaper}`);
-        const card = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option").first();
-        await card.waitFor({ timeout: POLL_MS });
-        const numbers = card.locator('.score-chip[data-metric="numeric-source"]');
-        await expect(numbers.textContent()).resolves.toMatch(/no numbers to check/);
-        await expect(numbers.locator(".score-chip-mark").textContent()).resolves.not.toBe("✓");
-        await expect(numbers.getAttribute("class")).resolves.not.toMatch(/score-chip-ok/);
-        // (1 + logistic(−0.38)) / 2 = 70%, resting on the evidence and the shift; never "quality".
-        await expect(card.locator(".kqa-card-top").textContent()).resolves.toMatch(/70% on 2 checks/);
-        await expect(card.textContent()).resolves.not.toMatch(/quality/);
-        await saveScreenshot(page, `tiny-data-key-qas-${size.width}x${size.height}`);
-        problems.push(...(await layoutProblems(page)), ...(await internalNames(page)));
+describeInBrowser("figures on tiny data", () => {
+  const app = useServedApp(({ dataDir }) =>
+    seedLibrary(dataDir, (db) => {
+      const screens = seedReviewScreens(db);
+      const paperId = insertPaperDocument(db, samplePaper("nonsense", 3));
+      const passage = listPassages(db, paperId).find((p) => p.kind === "paragraph")!;
+      const model = { id: null, name: "demo", sha256: null, quantization: "F32" };
+      const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@3", settings: {}, model, seed: 1, paperIds: [paperId] });
+      for (let k = 0; k < 3; k++) {
+        const qaId = insertQaItem(db, { runId, workItemId: null, paperId, ordinal: k, question: `grohend pap ${k}`, answer: "gro", evidence: [{ text: passage.text.slice(0, 40), passageId: passage.id, start: 0, end: 40, page: passage.page }] });
+        upsertScore(db, { qaId, metric: "numeric-source", scorer: "filters", value: null, verdict: "pass", reason: "the answer states no numbers" });
+        upsertScore(db, { qaId, metric: "evidence-found", scorer: "filters", value: 1, verdict: "pass", reason: "its one evidence sentence found in the paper" });
+        upsertScore(db, { qaId, metric: "dseper", scorer: "filters", value: -0.38, verdict: "fail", reason: "the evidence does not make the answer more likely" });
+        setQaVerdict(db, qaId, "accepted");
       }
-      expect(problems).toEqual([]);
-    });
+      return { ...screens, nonsensePaper: paperId, nonsenseRun: runId };
+    }),
+  );
 
-    it("rests the report's accept rates and headline on the QAs that had something to check", async () => {
-      const page = await app.open({ viewport: SIZES[0] });
-      await app.go(page, `#/report?run=${app.seed.nonsenseRun}`);
-      const row = page.getByTestId("report-filters").locator('tr[data-metric="numeric-source"]');
-      await row.waitFor({ timeout: POLL_MS });
-      await expect(row.textContent()).resolves.toMatch(/no numbers to check \(3 QAs\)/);
-      await expect(row.textContent()).resolves.not.toMatch(/100%/);
-      // It passed and failed nothing: a dash in both columns, not "0" passed beside "0" failed.
-      await expect(row.getByTestId("filter-passed").textContent()).resolves.toBe("—");
-      await expect(row.getByTestId("filter-failed").textContent()).resolves.toBe("—");
-      const headline = page.getByRole("region", { name: "Headline figures" });
-      // The headline's numbers figure (SciQAG's equation 2) has nothing to rest on, says so, and shows its n.
-      await expect(headline.textContent()).resolves.toMatch(/no numbers to check\s*Numbers found in the papers \(SciQAG\)\s*n = 0 numbers in 0 answers/);
-      await expect(headline.textContent()).resolves.not.toMatch(/0 of 0/);
-      await expect(page.getByTestId("report-filters").locator('tr[data-metric="dseper"]').textContent()).resolves.toMatch(/0% of 3/);
-      await expect(page.getByTestId("report-filters").locator('tr[data-metric="dseper"]').getByTestId("filter-failed").textContent()).resolves.toBe("3");
-      await saveScreenshot(page, "tiny-data-report-1440x900");
-      expect([...(await layoutProblems(page)), ...(await internalNames(page))]).toEqual([]);
-    });
-
-    it("says Review's agreement rests on 2 QAs, too few to measure, instead of a kappa", async () => {
-      const page = await app.open({ viewport: SIZES[1], colorScheme: "dark" });
-      await app.go(page, `#/review?mode=focus&qa=${app.seed.disputedId}`);
-      const agreement = page.getByTestId("qa-run-agreement");
-      await agreement.waitFor({ timeout: POLL_MS });
-      await expect.poll(() => agreement.textContent(), { timeout: POLL_MS }).toMatch(/Keep \/ drop: too few QAs to measure \(2 compared; 10 needed\)/);
-      await expect(agreement.textContent()).resolves.not.toMatch(/kappa|alpha|-1\.00/);
-      await page.getByTestId("qa-dispute").scrollIntoViewIfNeeded();
-      await saveScreenshot(page, "tiny-data-agreement-1024x700-dark");
-      expect([...(await layoutProblems(page)), ...(await internalNames(page))]).toEqual([]);
-      expect(app.pageErrors).toEqual([]);
-    });
+  it("says an answer has no numbers to check, and what its quality rests on, instead of green chips and 'quality 80%'", async () => {
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      const page = await app.open({ viewport: size });
+      await app.go(page, `#/paper/${app.seed.nonsensePaper}`);
+      const card = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option").first();
+      await card.waitFor({ timeout: POLL_MS });
+      const numbers = card.locator('.score-chip[data-metric="numeric-source"]');
+      await expect(numbers.textContent()).resolves.toMatch(/no numbers to check/);
+      await expect(numbers.locator(".score-chip-mark").textContent()).resolves.not.toBe("✓");
+      await expect(numbers.getAttribute("class")).resolves.not.toMatch(/score-chip-ok/);
+      // (1 + logistic(−0.38)) / 2 = 70%, resting on the evidence and the shift; never "quality".
+      await expect(card.locator(".kqa-card-top").textContent()).resolves.toMatch(/70% on 2 checks/);
+      await expect(card.textContent()).resolves.not.toMatch(/quality/);
+      await saveScreenshot(page, `tiny-data-key-qas-${size.width}x${size.height}`);
+      problems.push(...(await layoutProblems(page)), ...(await internalNames(page)));
+    }
+    expect(problems).toEqual([]);
   });
-}
+
+  it("rests the report's accept rates and headline on the QAs that had something to check", async () => {
+    const page = await app.open({ viewport: SIZES[0] });
+    await app.go(page, `#/report?run=${app.seed.nonsenseRun}`);
+    const row = page.getByTestId("report-filters").locator('tr[data-metric="numeric-source"]');
+    await row.waitFor({ timeout: POLL_MS });
+    await expect(row.textContent()).resolves.toMatch(/no numbers to check \(3 QAs\)/);
+    await expect(row.textContent()).resolves.not.toMatch(/100%/);
+    // It passed and failed nothing: a dash in both columns, not "0" passed beside "0" failed.
+    await expect(row.getByTestId("filter-passed").textContent()).resolves.toBe("—");
+    await expect(row.getByTestId("filter-failed").textContent()).resolves.toBe("—");
+    const headline = page.getByRole("region", { name: "Headline figures" });
+    // The headline's numbers figure (SciQAG's equation 2) has nothing to rest on, says so, and shows its n.
+    await expect(headline.textContent()).resolves.toMatch(/no numbers to check\s*Numbers found in the papers \(SciQAG\)\s*n = 0 numbers in 0 answers/);
+    await expect(headline.textContent()).resolves.not.toMatch(/0 of 0/);
+    await expect(page.getByTestId("report-filters").locator('tr[data-metric="dseper"]').textContent()).resolves.toMatch(/0% of 3/);
+    await expect(page.getByTestId("report-filters").locator('tr[data-metric="dseper"]').getByTestId("filter-failed").textContent()).resolves.toBe("3");
+    await saveScreenshot(page, "tiny-data-report-1440x900");
+    expect([...(await layoutProblems(page)), ...(await internalNames(page))]).toEqual([]);
+  });
+
+  it("says Review's agreement rests on 2 QAs, too few to measure, instead of a kappa", async () => {
+    const page = await app.open({ viewport: SIZES[1], colorScheme: "dark" });
+    await app.go(page, `#/review?mode=focus&qa=${app.seed.disputedId}`);
+    const agreement = page.getByTestId("qa-run-agreement");
+    await agreement.waitFor({ timeout: POLL_MS });
+    await expect.poll(() => agreement.textContent(), { timeout: POLL_MS }).toMatch(/Keep \/ drop: too few QAs to measure \(2 compared; 10 needed\)/);
+    await expect(agreement.textContent()).resolves.not.toMatch(/kappa|alpha|-1\.00/);
+    await page.getByTestId("qa-dispute").scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "tiny-data-agreement-1024x700-dark");
+    expect([...(await layoutProblems(page)), ...(await internalNames(page))]).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+});

@@ -7,123 +7,115 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
+import { beforeAll, expect, it } from "vitest";
+import { saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../support/generatedPdfs.ts";
 import { imagePdf, pageBand, rawImage, scanPages } from "../support/scannedPdfs.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
+import { describeInBrowser } from "../support/describeInBrowser.ts";
+import { SIZES, themesAt } from "../support/themeInPlace.ts";
 
-const unavailable = browserUnavailableReason();
-const VIEWS = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 700 },
-].flatMap((size) => (["light", "dark"] as const).map((theme) => ({ size, theme, tag: `${size.width}x${size.height}-${theme}` })));
+const VIEWS = SIZES.flatMap(themesAt);
 
-if (unavailable) {
-  describe("OCR settings in Chromium", () => {
-    it.skip(unavailable, () => undefined);
+describeInBrowser("OCR settings in Chromium", () => {
+  const app = useServedApp(async ({ work }) => {
+    const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
+    // A one-page scan of a generated paper's top third (its title, byline and abstract): pictures
+    // only, no text layer, which OCR reads in a third of the whole page's time.
+    const scan = path.join(work, "scanned-paper.pdf");
+    const [first] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
+    fs.writeFileSync(scan, imagePdf([rawImage(pageBand(first!, 0, 0.36))]));
+    return { scan, truth: pdfs.truth };
   });
-} else {
-  describe("OCR settings in Chromium", () => {
-    const app = useServedApp(async ({ work }) => {
-      const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
-      // A one-page scan of a generated paper's top third (its title, byline and abstract): pictures
-      // only, no text layer, which OCR reads in a third of the whole page's time.
-      const scan = path.join(work, "scanned-paper.pdf");
-      const [first] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
-      fs.writeFileSync(scan, imagePdf([rawImage(pageBand(first!, 0, 0.36))]));
-      return { scan, truth: pdfs.truth };
-    });
-    let page: Page;
-    let scan: string;
-    let truth: GeneratedPaperTruth;
+  let page: Page;
+  let scan: string;
+  let truth: GeneratedPaperTruth;
 
-    beforeAll(async () => {
-      ({ scan, truth } = app.seed);
-      page = await app.open({ viewport: { width: 1440, height: 900 } });
-    });
-
-    const section = () => page.getByRole("region", { name: "Scanned papers (OCR)" });
-    const ocrBox = () => section().getByRole("checkbox", { name: /Read scanned pages by OCR/ });
-
-    it("offers OCR on, in the installed languages, with automatic threads", async () => {
-      await app.go(page, "#/settings");
-      await expect.poll(() => ocrBox().isChecked()).toBe(true);
-      const english = section().getByRole("checkbox", { name: "English" });
-      await expect.poll(() => english.isChecked()).toBe(true);
-      const threads = section().getByRole("textbox", { name: "Threads" });
-      // The automatic count arrives with the installed languages.
-      await expect.poll(() => threads.getAttribute("placeholder")).toMatch(/^automatic \(\d+\)$/);
-      // The engine is automatic, its note naming the Tesseract found here, or saying none was.
-      const engine = section().getByRole("combobox", { name: "OCR engine" });
-      expect(await engine.inputValue()).toBe("automatic");
-      await expect.poll(() => section().getByText(/^(Pages are read by the installed Tesseract \d|No installed Tesseract was found)/).isVisible()).toBe(true);
-    });
-
-    it("stores the built-in engine when chosen, and automatic again", async () => {
-      const engine = section().getByRole("combobox", { name: "OCR engine" });
-      await engine.selectOption("builtin");
-      await expect.poll(async () => (await app.serve.call("settings.get")).ocr.engine).toBe("builtin");
-      await expect.poll(() => section().getByText("Pages are read by the OCR engine built into Distillate.").isVisible()).toBe(true);
-      await engine.selectOption("automatic");
-      await expect.poll(async () => (await app.serve.call("settings.get")).ocr.engine).toBe("automatic");
-    });
-
-    it("keeps one language ticked and checks the thread count as typed", async () => {
-      await section().getByRole("checkbox", { name: "English" }).uncheck();
-      await expect.poll(() => section().getByText("Choose at least one language for scanned papers.").isVisible()).toBe(true);
-      expect((await app.serve.call("settings.get")).ocr.languages).toEqual(["eng"]);
-      await section().getByRole("checkbox", { name: "English" }).check();
-
-      const threads = section().getByRole("textbox", { name: "Threads" });
-      await threads.fill("two");
-      await expect.poll(() => section().getByText("Threads must be a whole number.").isVisible()).toBe(true);
-      await threads.fill("1");
-      await threads.blur();
-      await expect.poll(async () => (await app.serve.call("settings.get")).ocr.threads).toBe(1);
-      await threads.fill("");
-      await threads.blur();
-      await expect.poll(async () => (await app.serve.call("settings.get")).ocr.threads).toBe(null);
-    });
-
-    it("refuses a scanned PDF while OCR is off, and reads it once OCR is on again", async () => {
-      await ocrBox().uncheck();
-      await expect.poll(async () => (await app.serve.call("settings.get")).ocr.enabled).toBe(false);
-      await expect.poll(() => section().getByRole("checkbox", { name: "English" }).isDisabled()).toBe(true);
-      await saveScreenshot(page, "ocr-settings-off");
-
-      await app.goToView(page, "library");
-      await page.getByLabel("PDF files to import").setInputFiles(scan);
-      // A finished batch folds into one line; its files open from there.
-      await page.getByRole("button", { name: "Show files" }).click();
-      await expect.poll(() => page.getByText(/scanned-paper\.pdf has no text layer .* OCR is off/).first().isVisible()).toBe(true);
-      await saveScreenshot(page, "ocr-settings-refused");
-
-      await app.goToView(page, "settings");
-      await ocrBox().check();
-      await expect.poll(async () => (await app.serve.call("settings.get")).ocr.enabled).toBe(true);
-      await app.goToView(page, "library");
-      await page.getByLabel("PDF files to import").setInputFiles(scan);
-      await expect.poll(() => page.getByRole("link", { name: truth.title }).first().isVisible(), { timeout: 600_000 }).toBe(true);
-    });
-
-    it("fits at both window sizes in light and dark, in the user's words", async () => {
-      const problems: string[] = [];
-      for (const view of VIEWS) {
-        const context = await app.newContext({ viewport: view.size, colorScheme: view.theme });
-        const shown = await context.newPage();
-        await shown.goto(`${app.serve.url}#/settings`);
-        const ocr = shown.getByRole("region", { name: "Scanned papers (OCR)" });
-        await ocr.waitFor();
-        await expect.poll(() => ocr.getByRole("textbox", { name: "Threads" }).getAttribute("placeholder")).toMatch(/automatic/);
-        await ocr.scrollIntoViewIfNeeded();
-        problems.push(...[...(await layoutProblems(shown)), ...(await internalNames(shown))].map((p) => `${view.tag}: ${p}`));
-        await saveScreenshot(shown, `ocr-settings-${view.tag}`);
-        await context.close();
-      }
-      expect(problems).toEqual([]);
-      expect(app.pageErrors).toEqual([]);
-    });
+  beforeAll(async () => {
+    ({ scan, truth } = app.seed);
+    page = await app.open({ viewport: { width: 1440, height: 900 } });
   });
-}
+
+  const section = () => page.getByRole("region", { name: "Scanned papers (OCR)" });
+  const ocrBox = () => section().getByRole("checkbox", { name: /Read scanned pages by OCR/ });
+
+  it("offers OCR on, in the installed languages, with automatic threads", async () => {
+    await app.go(page, "#/settings");
+    await expect.poll(() => ocrBox().isChecked()).toBe(true);
+    const english = section().getByRole("checkbox", { name: "English" });
+    await expect.poll(() => english.isChecked()).toBe(true);
+    const threads = section().getByRole("textbox", { name: "Threads" });
+    // The automatic count arrives with the installed languages.
+    await expect.poll(() => threads.getAttribute("placeholder")).toMatch(/^automatic \(\d+\)$/);
+    // The engine is automatic, its note naming the Tesseract found here, or saying none was.
+    const engine = section().getByRole("combobox", { name: "OCR engine" });
+    expect(await engine.inputValue()).toBe("automatic");
+    await expect.poll(() => section().getByText(/^(Pages are read by the installed Tesseract \d|No installed Tesseract was found)/).isVisible()).toBe(true);
+  });
+
+  it("stores the built-in engine when chosen, and automatic again", async () => {
+    const engine = section().getByRole("combobox", { name: "OCR engine" });
+    await engine.selectOption("builtin");
+    await expect.poll(async () => (await app.serve.call("settings.get")).ocr.engine).toBe("builtin");
+    await expect.poll(() => section().getByText("Pages are read by the OCR engine built into Distillate.").isVisible()).toBe(true);
+    await engine.selectOption("automatic");
+    await expect.poll(async () => (await app.serve.call("settings.get")).ocr.engine).toBe("automatic");
+  });
+
+  it("keeps one language ticked and checks the thread count as typed", async () => {
+    await section().getByRole("checkbox", { name: "English" }).uncheck();
+    await expect.poll(() => section().getByText("Choose at least one language for scanned papers.").isVisible()).toBe(true);
+    expect((await app.serve.call("settings.get")).ocr.languages).toEqual(["eng"]);
+    await section().getByRole("checkbox", { name: "English" }).check();
+
+    const threads = section().getByRole("textbox", { name: "Threads" });
+    await threads.fill("two");
+    await expect.poll(() => section().getByText("Threads must be a whole number.").isVisible()).toBe(true);
+    await threads.fill("1");
+    await threads.blur();
+    await expect.poll(async () => (await app.serve.call("settings.get")).ocr.threads).toBe(1);
+    await threads.fill("");
+    await threads.blur();
+    await expect.poll(async () => (await app.serve.call("settings.get")).ocr.threads).toBe(null);
+  });
+
+  it("refuses a scanned PDF while OCR is off, and reads it once OCR is on again", async () => {
+    await ocrBox().uncheck();
+    await expect.poll(async () => (await app.serve.call("settings.get")).ocr.enabled).toBe(false);
+    await expect.poll(() => section().getByRole("checkbox", { name: "English" }).isDisabled()).toBe(true);
+    await saveScreenshot(page, "ocr-settings-off");
+
+    await app.goToView(page, "library");
+    await page.getByLabel("PDF files to import").setInputFiles(scan);
+    // A finished batch folds into one line; its files open from there.
+    await page.getByRole("button", { name: "Show files" }).click();
+    await expect.poll(() => page.getByText(/scanned-paper\.pdf has no text layer .* OCR is off/).first().isVisible()).toBe(true);
+    await saveScreenshot(page, "ocr-settings-refused");
+
+    await app.goToView(page, "settings");
+    await ocrBox().check();
+    await expect.poll(async () => (await app.serve.call("settings.get")).ocr.enabled).toBe(true);
+    await app.goToView(page, "library");
+    await page.getByLabel("PDF files to import").setInputFiles(scan);
+    await expect.poll(() => page.getByRole("link", { name: truth.title }).first().isVisible(), { timeout: 600_000 }).toBe(true);
+  });
+
+  it("fits at both window sizes in light and dark, in the user's words", async () => {
+    const problems: string[] = [];
+    for (const view of VIEWS) {
+      const context = await app.newContext({ viewport: view.size, colorScheme: view.theme });
+      const shown = await context.newPage();
+      await shown.goto(`${app.serve.url}#/settings`);
+      const ocr = shown.getByRole("region", { name: "Scanned papers (OCR)" });
+      await ocr.waitFor();
+      await expect.poll(() => ocr.getByRole("textbox", { name: "Threads" }).getAttribute("placeholder")).toMatch(/automatic/);
+      await ocr.scrollIntoViewIfNeeded();
+      problems.push(...[...(await layoutProblems(shown)), ...(await internalNames(shown))].map((p) => `${view.tag}: ${p}`));
+      await saveScreenshot(shown, `ocr-settings-${view.tag}`);
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+});

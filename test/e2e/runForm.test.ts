@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { StrategyInfo } from "../../src-main/contract/pipeline.ts";
-import { browserUnavailableReason, POLL_MS, saveScreenshot } from "../support/browser.ts";
+import { POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
+import { describeInBrowser } from "../support/describeInBrowser.ts";
+import { SIZES } from "../support/themeInPlace.ts";
 
 // The run form in Chromium against `distillate serve`, over two imported papers and the suite's
 // tiny model: one line per method with its details on demand, Start in sight without
@@ -12,97 +14,85 @@ import { useServedApp } from "../support/servedApp.ts";
 // opening it on the method that fills them (read from the strategies, as the page reads them).
 // Screenshots: test-artifacts/screenshots/run-form-*.png.
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 700 },
-] as const;
-const unavailable = browserUnavailableReason();
+describeInBrowser("the run form", () => {
+  const app = useServedApp((dirs) => withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (_core, { paperIds }) => ({ paperIds })));
 
-if (unavailable) {
-  describe("the run form", () => {
-    it.skip(unavailable, () => undefined);
-  });
-} else {
-  describe("the run form", () => {
-    const app = useServedApp((dirs) => withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (_core, { paperIds }) => ({ paperIds })));
+  const strategies = () => app.serve.call("runs.strategies") as Promise<StrategyInfo[]>;
+  const openForm = async (page: Page, hash = "#/runs") => {
+    await app.go(page, hash);
+    const form = page.getByTestId("new-run-form");
+    await form.waitFor({ timeout: POLL_MS });
+    return form;
+  };
+  const chosen = (page: Page) => page.locator('input[name="strategy"]:checked').getAttribute("value");
 
-    const strategies = () => app.serve.call("runs.strategies") as Promise<StrategyInfo[]>;
-    const openForm = async (page: Page, hash = "#/runs") => {
-      await app.go(page, hash);
-      const form = page.getByTestId("new-run-form");
-      await form.waitFor({ timeout: POLL_MS });
-      return form;
-    };
-    const chosen = (page: Page) => page.locator('input[name="strategy"]:checked').getAttribute("value");
-
-    it("lists each method on one line with its details on demand, and keeps Start in sight", async () => {
-      const methods = await strategies();
-      const problems: string[] = [];
-      for (const theme of ["light", "dark"] as const) {
-        await app.serve.call("settings.update", { theme });
-        for (const size of SIZES) {
-          const page = await app.open({ viewport: size });
-          const form = await openForm(page);
-          const rows = form.locator(".strategy-row");
-          await expect(rows.count()).resolves.toBe(methods.length);
-          // One line each: no row taller than two lines of text.
-          for (const height of await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(height).toBeLessThan(48);
-          // Where each method departs from its paper is said once, in its details, and only when asked.
-          await expect(form.getByText("Differs from the paper").count()).resolves.toBe(0);
-          const start = page.getByTestId("start-run");
-          const inSight = () => start.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0);
-          await expect.poll(inSight, { timeout: POLL_MS }).toBe(true);
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-          await expect.poll(inSight, { timeout: POLL_MS }).toBe(true);
-          await page.evaluate(() => window.scrollTo(0, 0));
-          const withDifferences = methods.find((m) => m.differences)!;
-          await form.getByRole("button", { name: `Details on ${withDifferences.label}` }).click();
-          const details = form.getByTestId("strategy-details");
-          await expect(details.textContent()).resolves.toContain(withDifferences.summary);
-          await expect(form.getByText("Differs from the paper").count()).resolves.toBe(1);
-          const name = `run-form-${size.width}x${size.height}-${theme}`;
-          await saveScreenshot(page, name);
-          problems.push(...[...(await layoutProblems(page)), ...(await internalNames(page))].map((p) => `${name}: ${p}`));
-          await page.close();
-        }
+  it("lists each method on one line with its details on demand, and keeps Start in sight", async () => {
+    const methods = await strategies();
+    const problems: string[] = [];
+    for (const theme of ["light", "dark"] as const) {
+      await app.serve.call("settings.update", { theme });
+      for (const size of SIZES) {
+        const page = await app.open({ viewport: size });
+        const form = await openForm(page);
+        const rows = form.locator(".strategy-row");
+        await expect(rows.count()).resolves.toBe(methods.length);
+        // One line each: no row taller than two lines of text.
+        for (const height of await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(height).toBeLessThan(48);
+        // Where each method departs from its paper is said once, in its details, and only when asked.
+        await expect(form.getByText("Differs from the paper").count()).resolves.toBe(0);
+        const start = page.getByTestId("start-run");
+        const inSight = () => start.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0);
+        await expect.poll(inSight, { timeout: POLL_MS }).toBe(true);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+        await expect.poll(inSight, { timeout: POLL_MS }).toBe(true);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const withDifferences = methods.find((m) => m.differences)!;
+        await form.getByRole("button", { name: `Details on ${withDifferences.label}` }).click();
+        const details = form.getByTestId("strategy-details");
+        await expect(details.textContent()).resolves.toContain(withDifferences.summary);
+        await expect(form.getByText("Differs from the paper").count()).resolves.toBe(1);
+        const name = `run-form-${size.width}x${size.height}-${theme}`;
+        await saveScreenshot(page, name);
+        problems.push(...[...(await layoutProblems(page)), ...(await internalNames(page))].map((p) => `${name}: ${p}`));
+        await page.close();
       }
-      expect(problems).toEqual([]);
-    });
-
-    it("comes back with the last method, model choices and settings as typed", async () => {
-      const methods = await strategies();
-      const other = methods[2]!;
-      const page = await app.open({ viewport: SIZES[0] });
-      const form = await openForm(page);
-      await form.getByRole("radio", { name: other.label }).check();
-      const seed = form.getByLabel("Seed", { exact: true });
-      await seed.fill("42");
-      await page.reload();
-      const again = await openForm(page);
-      await expect.poll(() => chosen(page), { timeout: POLL_MS }).toBe(other.name);
-      await expect(again.getByLabel("Seed", { exact: true }).inputValue()).resolves.toBe("42");
-    });
-
-    for (const tab of ["graph", "synthesis"] as const) {
-      it(`"Start a run on this paper" in the ${tab} tab chooses the method that fills it`, async () => {
-        const method = (await strategies()).find((s) => s.fillsPaperTab === tab)!;
-        expect(method).toBeDefined();
-        const page = await app.open({ viewport: SIZES[1] });
-        // A remembered choice must not win over the tab's method.
-        await openForm(page);
-        await page.getByRole("radio", { name: (await strategies()).find((s) => s.name !== method.name)!.label }).check();
-        const paperId = app.seed.paperIds[0]!;
-        await app.go(page, `#/paper/${paperId}`);
-        await page.getByRole("tab", { name: tab === "graph" ? "Graph" : "Synthesis" }).click({ timeout: POLL_MS });
-        await page.locator(`#paper-panel-${tab}`).getByTestId("start-run-for-tab").click({ timeout: POLL_MS });
-        await page.getByTestId("new-run-form").waitFor({ timeout: POLL_MS });
-        await expect.poll(() => chosen(page), { timeout: POLL_MS }).toBe(method.name);
-        await expect(page.getByText(/1 chosen/).count()).resolves.toBe(1);
-      });
     }
-
-    it("raised no errors in the page", () => {
-      expect(app.pageErrors).toEqual([]);
-    });
+    expect(problems).toEqual([]);
   });
-}
+
+  it("comes back with the last method, model choices and settings as typed", async () => {
+    const methods = await strategies();
+    const other = methods[2]!;
+    const page = await app.open({ viewport: SIZES[0] });
+    const form = await openForm(page);
+    await form.getByRole("radio", { name: other.label }).check();
+    const seed = form.getByLabel("Seed", { exact: true });
+    await seed.fill("42");
+    await page.reload();
+    const again = await openForm(page);
+    await expect.poll(() => chosen(page), { timeout: POLL_MS }).toBe(other.name);
+    await expect(again.getByLabel("Seed", { exact: true }).inputValue()).resolves.toBe("42");
+  });
+
+  for (const tab of ["graph", "synthesis"] as const) {
+    it(`"Start a run on this paper" in the ${tab} tab chooses the method that fills it`, async () => {
+      const method = (await strategies()).find((s) => s.fillsPaperTab === tab)!;
+      expect(method).toBeDefined();
+      const page = await app.open({ viewport: SIZES[1] });
+      // A remembered choice must not win over the tab's method.
+      await openForm(page);
+      await page.getByRole("radio", { name: (await strategies()).find((s) => s.name !== method.name)!.label }).check();
+      const paperId = app.seed.paperIds[0]!;
+      await app.go(page, `#/paper/${paperId}`);
+      await page.getByRole("tab", { name: tab === "graph" ? "Graph" : "Synthesis" }).click({ timeout: POLL_MS });
+      await page.locator(`#paper-panel-${tab}`).getByTestId("start-run-for-tab").click({ timeout: POLL_MS });
+      await page.getByTestId("new-run-form").waitFor({ timeout: POLL_MS });
+      await expect.poll(() => chosen(page), { timeout: POLL_MS }).toBe(method.name);
+      await expect(page.getByText(/1 chosen/).count()).resolves.toBe(1);
+    });
+  }
+
+  it("raised no errors in the page", () => {
+    expect(app.pageErrors).toEqual([]);
+  });
+});

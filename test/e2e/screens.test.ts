@@ -2,11 +2,13 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { methods } from "../../src-main/contract/methods.ts";
-import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
+import { saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
+import { describeInBrowser } from "../support/describeInBrowser.ts";
+import { SIZES } from "../support/themeInPlace.ts";
 
 // Every view, at the two window sizes the app must fit (1440x900 and 1024x700), loaded at one
 // and resized to the other, in the light and the dark theme, over one realistic library seeded
@@ -18,12 +20,7 @@ import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper
 // sideways), and internal names in the text on screen. (The resize found a paper page whose
 // undrawn canvas stuck out of a narrow pane while it was drawn again.)
 
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 700 },
-] as const;
 const THEMES = ["light", "dark"] as const;
-
 
 interface Seeded {
   /** The paper the SciQAG run read: it has key QAs. */
@@ -35,252 +32,244 @@ interface Seeded {
   runIds: number[];
 }
 
-const unavailable = browserUnavailableReason();
+describeInBrowser("every view at both sizes, light and dark", () => {
+  const app = useServedApp(
+    async (dirs) => ({ pdfs: await writeGeneratedPdfs(path.join(dirs.work, "pdfs")), ...(await prepareTablePaper(dirs)) }),
+    {
+      // Only uncaught errors fail this file: its console was never part of the check.
+      countsConsoleError: () => false,
+    },
+  );
+  let page: Page;
+  let pdfs: GeneratedPdfSet;
+  let seeded: Seeded;
 
-if (unavailable) {
-  describe("every view at both sizes, light and dark", () => {
-    it.skip(unavailable, () => undefined);
-  });
-} else {
-  describe("every view at both sizes, light and dark", () => {
-    const app = useServedApp(
-      async (dirs) => ({ pdfs: await writeGeneratedPdfs(path.join(dirs.work, "pdfs")), ...(await prepareTablePaper(dirs)) }),
-      {
-        // Only uncaught errors fail this file: its console was never part of the check.
-        countsConsoleError: () => false,
-      },
-    );
-    let page: Page;
-    let pdfs: GeneratedPdfSet;
-    let seeded: Seeded;
+  const call = <T,>(method: keyof typeof methods, ...args: unknown[]): Promise<T> => app.serve.call(method, ...args) as Promise<T>;
 
-    const call = <T,>(method: keyof typeof methods, ...args: unknown[]): Promise<T> => app.serve.call(method, ...args) as Promise<T>;
+  async function runToTheEnd(request: Record<string, unknown>): Promise<number> {
+    const { runId } = await call<{ runId: number }>("runs.startRun", request);
+    // Waits as long as the run takes (the hook's time limit is the bound).
+    while ((await call<{ finishedAt: string | null }>("runs.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
+    return runId;
+  }
 
-    async function runToTheEnd(request: Record<string, unknown>): Promise<number> {
-      const { runId } = await call<{ runId: number }>("runs.startRun", request);
-      // Waits as long as the run takes (the hook's time limit is the bound).
-      while ((await call<{ finishedAt: string | null }>("runs.getRun", runId)).finishedAt === null) await new Promise((resolve) => setTimeout(resolve, 500));
-      return runId;
-    }
-
-    async function seed(): Promise<Seeded> {
-      const imported = await call<{ file: string; paperId: number | null }[]>("imports.importPapers", [pdfs.twoColumn, pdfs.lineNumbered, pdfs.ownerOnly]);
-      await call("imports.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword });
-      const paperId = imported.find((result) => result.file === pdfs.twoColumn)!.paperId!;
-      const other = imported.find((result) => result.file === pdfs.lineNumbered)!.paperId!;
-      const withTables = await importTablePaper(app);
-      const { model } = await call<{ model: { id: number } }>("models.addDemo");
-      const runIds = [
-        await runToTheEnd({ strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0, settings: { temperature: null } }),
-        await runToTheEnd({ strategy: "retchem", model: String(model.id), paperIds: [other], temperature: 0 }),
-      ];
-      const ids = await call<number[]>("review.ids", {});
-      if (ids.length < 5) throw new Error(`The two runs made ${ids.length} QAs; the review and key-QA views need at least 5.`);
-      await call("review.bulkDecide", ids.slice(0, 3), "keep");
-      await call("review.bulkDecide", ids.slice(3, 5), "drop");
-      return { paperId, otherId: other, tablesId: withTables, runIds };
-    }
-
-    /** Opens a view in a freshly loaded page, so no state (an open form, a selection) carries over from the last shot. */
-    async function visit(hash: string): Promise<void> {
-      await page.goto("about:blank");
-      await app.go(page, hash);
-    }
-
-    /** Waits for the fonts and two frames, so the shot shows the laid-out page. */
-    async function settled(): Promise<void> {
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      });
-    }
-
-    /** Each view: how to get there and what shows it is ready. */
-    const VIEWS: { name: string; open(): Promise<void> }[] = [
-      {
-        name: "library",
-        async open() {
-          await visit("#/library");
-          await page.getByRole("link", { name: pdfs.truth.title }).first().waitFor();
-        },
-      },
-      {
-        name: "paper",
-        async open() {
-          await visit(`#/paper/${seeded.paperId}`);
-          const cards = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option");
-          await cards.first().click();
-          await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
-          await page.getByTestId("evidence-box").first().waitFor();
-          // Why each key QA was picked, in the percentages its badge shows; the first has nothing above it to overlap.
-          const why = page.locator(".kqa-why");
-          expect(await why.first().textContent()).toMatch(/^Picked for \d+% on its checks \(/);
-          expect((await why.allTextContents()).join(" ")).not.toMatch(/overlap with earlier picks|\b\d\.\d\d\b/);
-          // Each check's reason counts in words ("its one evidence sentence"), not "1 sentence(s)".
-          expect(await page.getByRole("listbox", { name: "Key QAs" }).textContent()).not.toContain("(s)");
-        },
-      },
-      {
-        name: "paper-graph",
-        async open() {
-          await visit(`#/paper/${seeded.paperId}`);
-          await page.getByRole("tab", { name: "Graph" }).click();
-          await page.locator("#paper-panel-graph").getByTestId("start-run-for-tab").waitFor();
-        },
-      },
-      {
-        name: "paper-synthesis",
-        async open() {
-          await visit(`#/paper/${seeded.otherId}`);
-          await page.getByRole("tab", { name: "Synthesis" }).click();
-          await expect.poll(() => page.locator("#paper-panel-synthesis").textContent()).toMatch(/Run \d+/);
-        },
-      },
-      {
-        name: "paper-table",
-        async open() {
-          await visit(`#/paper/${seeded.tablesId}`);
-          await page.getByRole("tab", { name: /Tables/ }).click();
-          await page.getByTestId("table-item").first().click();
-          await page.getByRole("grid", { name: "Table 1" }).getByRole("gridcell", { name: "Kantarci" }).click();
-          await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
-          await page.getByTestId("evidence-box").first().waitFor();
-        },
-      },
-      {
-        name: "paper-tables",
-        async open() {
-          await visit(`#/paper/${seeded.tablesId}`);
-          await page.getByRole("tab", { name: /Tables/ }).click();
-          await page.getByTestId("table-item").nth(2).waitFor();
-          await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
-        },
-      },
-      {
-        name: "runs",
-        async open() {
-          await visit(`#/runs?run=${seeded.runIds[0]}`);
-          await page.getByTestId("run-item").first().waitFor();
-          await expect.poll(() => page.getByText(/completed/i).first().isVisible()).toBe(true);
-        },
-      },
-      {
-        name: "report",
-        async open() {
-          await visit(`#/report?run=${seeded.runIds[0]}`);
-          await page.getByTestId("report-funnel").locator(".recharts-bar-rectangle").first().waitFor();
-        },
-      },
-      {
-        name: "judge-dialog",
-        async open() {
-          await visit(`#/runs?run=${seeded.runIds[0]}`);
-          await page.getByTestId("judge-run").click();
-          await expect.poll(() => page.getByTestId("judge-preview").textContent()).toMatch(/to judge|already judged/);
-        },
-      },
-      {
-        name: "run-form",
-        async open() {
-          await visit("#/runs");
-          await page.getByTestId("open-new-run").click();
-          await page.getByTestId("new-run-form").waitFor();
-        },
-      },
-      {
-        name: "review-focus",
-        async open() {
-          await visit("#/review?mode=focus");
-          await page.locator('[data-testid="review-focus"]:not([aria-busy="true"])').waitFor();
-        },
-      },
-      {
-        name: "review-table",
-        async open() {
-          await visit("#/review?mode=table");
-          await page.getByTestId("review-row").first().waitFor();
-        },
-      },
-      {
-        name: "export",
-        async open() {
-          await visit("#/export");
-          await expect.poll(() => page.getByTestId("export-preview").textContent()).toContain('"question"');
-        },
-      },
-      {
-        name: "models",
-        async open() {
-          await visit("#/models");
-          await page.getByText(/Demo model/).first().waitFor();
-          await expect.poll(() => page.getByText(/Estimating how each model fits/).count()).toBe(0);
-          // What the model was added to do, in words, not the stored role.
-          const row = page.locator("tr[data-model-id]").first();
-          expect(await row.locator("td").last().textContent()).toBe("Generates QAs");
-        },
-      },
-      {
-        name: "settings",
-        async open() {
-          await visit("#/settings");
-          await page.getByRole("heading", { name: /system/i }).first().waitFor();
-        },
-      },
-      {
-        name: "settings-judge",
-        async open() {
-          await visit("#/settings");
-          const section = page.getByTestId("settings-judge");
-          await section.waitFor();
-          await section.evaluate((element) => element.scrollIntoView({ block: "start" }));
-        },
-      },
+  async function seed(): Promise<Seeded> {
+    const imported = await call<{ file: string; paperId: number | null }[]>("imports.importPapers", [pdfs.twoColumn, pdfs.lineNumbered, pdfs.ownerOnly]);
+    await call("imports.importPapers", [pdfs.encrypted], { password: pdfs.encryptedPassword });
+    const paperId = imported.find((result) => result.file === pdfs.twoColumn)!.paperId!;
+    const other = imported.find((result) => result.file === pdfs.lineNumbered)!.paperId!;
+    const withTables = await importTablePaper(app);
+    const { model } = await call<{ model: { id: number } }>("models.addDemo");
+    const runIds = [
+      await runToTheEnd({ strategy: "sciqag", model: String(model.id), paperIds: [paperId], temperature: 0, settings: { temperature: null } }),
+      await runToTheEnd({ strategy: "retchem", model: String(model.id), paperIds: [other], temperature: 0 }),
     ];
+    const ids = await call<number[]>("review.ids", {});
+    if (ids.length < 5) throw new Error(`The two runs made ${ids.length} QAs; the review and key-QA views need at least 5.`);
+    await call("review.bulkDecide", ids.slice(0, 3), "keep");
+    await call("review.bulkDecide", ids.slice(3, 5), "drop");
+    return { paperId, otherId: other, tablesId: withTables, runIds };
+  }
 
-    beforeAll(async () => {
-      pdfs = app.seed.pdfs;
-      seeded = await seed();
-      page = await app.open({ viewport: SIZES[0] });
+  /** Opens a view in a freshly loaded page, so no state (an open form, a selection) carries over from the last shot. */
+  async function visit(hash: string): Promise<void> {
+    await page.goto("about:blank");
+    await app.go(page, hash);
+  }
+
+  /** Waits for the fonts and two frames, so the shot shows the laid-out page. */
+  async function settled(): Promise<void> {
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
+  }
 
-    for (const theme of THEMES) {
-      describe(`${theme} theme`, () => {
-        beforeAll(async () => {
-          await call("settings.update", { theme });
-        });
+  /** Each view: how to get there and what shows it is ready. */
+  const VIEWS: { name: string; open(): Promise<void> }[] = [
+    {
+      name: "library",
+      async open() {
+        await visit("#/library");
+        await page.getByRole("link", { name: pdfs.truth.title }).first().waitFor();
+      },
+    },
+    {
+      name: "paper",
+      async open() {
+        await visit(`#/paper/${seeded.paperId}`);
+        const cards = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option");
+        await cards.first().click();
+        await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
+        await page.getByTestId("evidence-box").first().waitFor();
+        // Why each key QA was picked, in the percentages its badge shows; the first has nothing above it to overlap.
+        const why = page.locator(".kqa-why");
+        expect(await why.first().textContent()).toMatch(/^Picked for \d+% on its checks \(/);
+        expect((await why.allTextContents()).join(" ")).not.toMatch(/overlap with earlier picks|\b\d\.\d\d\b/);
+        // Each check's reason counts in words ("its one evidence sentence"), not "1 sentence(s)".
+        expect(await page.getByRole("listbox", { name: "Key QAs" }).textContent()).not.toContain("(s)");
+      },
+    },
+    {
+      name: "paper-graph",
+      async open() {
+        await visit(`#/paper/${seeded.paperId}`);
+        await page.getByRole("tab", { name: "Graph" }).click();
+        await page.locator("#paper-panel-graph").getByTestId("start-run-for-tab").waitFor();
+      },
+    },
+    {
+      name: "paper-synthesis",
+      async open() {
+        await visit(`#/paper/${seeded.otherId}`);
+        await page.getByRole("tab", { name: "Synthesis" }).click();
+        await expect.poll(() => page.locator("#paper-panel-synthesis").textContent()).toMatch(/Run \d+/);
+      },
+    },
+    {
+      name: "paper-table",
+      async open() {
+        await visit(`#/paper/${seeded.tablesId}`);
+        await page.getByRole("tab", { name: /Tables/ }).click();
+        await page.getByTestId("table-item").first().click();
+        await page.getByRole("grid", { name: "Table 1" }).getByRole("gridcell", { name: "Kantarci" }).click();
+        await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
+        await page.getByTestId("evidence-box").first().waitFor();
+      },
+    },
+    {
+      name: "paper-tables",
+      async open() {
+        await visit(`#/paper/${seeded.tablesId}`);
+        await page.getByRole("tab", { name: /Tables/ }).click();
+        await page.getByTestId("table-item").nth(2).waitFor();
+        await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
+      },
+    },
+    {
+      name: "runs",
+      async open() {
+        await visit(`#/runs?run=${seeded.runIds[0]}`);
+        await page.getByTestId("run-item").first().waitFor();
+        await expect.poll(() => page.getByText(/completed/i).first().isVisible()).toBe(true);
+      },
+    },
+    {
+      name: "report",
+      async open() {
+        await visit(`#/report?run=${seeded.runIds[0]}`);
+        await page.getByTestId("report-funnel").locator(".recharts-bar-rectangle").first().waitFor();
+      },
+    },
+    {
+      name: "judge-dialog",
+      async open() {
+        await visit(`#/runs?run=${seeded.runIds[0]}`);
+        await page.getByTestId("judge-run").click();
+        await expect.poll(() => page.getByTestId("judge-preview").textContent()).toMatch(/to judge|already judged/);
+      },
+    },
+    {
+      name: "run-form",
+      async open() {
+        await visit("#/runs");
+        await page.getByTestId("open-new-run").click();
+        await page.getByTestId("new-run-form").waitFor();
+      },
+    },
+    {
+      name: "review-focus",
+      async open() {
+        await visit("#/review?mode=focus");
+        await page.locator('[data-testid="review-focus"]:not([aria-busy="true"])').waitFor();
+      },
+    },
+    {
+      name: "review-table",
+      async open() {
+        await visit("#/review?mode=table");
+        await page.getByTestId("review-row").first().waitFor();
+      },
+    },
+    {
+      name: "export",
+      async open() {
+        await visit("#/export");
+        await expect.poll(() => page.getByTestId("export-preview").textContent()).toContain('"question"');
+      },
+    },
+    {
+      name: "models",
+      async open() {
+        await visit("#/models");
+        await page.getByText(/Demo model/).first().waitFor();
+        await expect.poll(() => page.getByText(/Estimating how each model fits/).count()).toBe(0);
+        // What the model was added to do, in words, not the stored role.
+        const row = page.locator("tr[data-model-id]").first();
+        expect(await row.locator("td").last().textContent()).toBe("Generates QAs");
+      },
+    },
+    {
+      name: "settings",
+      async open() {
+        await visit("#/settings");
+        await page.getByRole("heading", { name: /system/i }).first().waitFor();
+      },
+    },
+    {
+      name: "settings-judge",
+      async open() {
+        await visit("#/settings");
+        const section = page.getByTestId("settings-judge");
+        await section.waitFor();
+        await section.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      },
+    },
+  ];
 
-        for (const view of VIEWS) {
-          it(`${view.name}: fits 1440x900 and 1024x700 with no internal names on screen`, async () => {
-            const problems: string[] = [];
-            // Loaded at one size, then the window is resized to the other: the light theme loads
-            // large and shrinks, the dark one loads small and grows, so every view is checked
-            // freshly loaded at both sizes and after a resize both ways.
-            const [first, second] = theme === "light" ? SIZES : [SIZES[1], SIZES[0]];
-            for (const size of [first, second]) {
-              await page.setViewportSize(size);
-              if (size === first) await view.open();
-              await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe(theme);
-              await settled();
-              const where = `${view.name} at ${size.width}x${size.height} (${theme})`;
-              if (size === second && (await page.locator(".pdf-page").count()) > 0) {
-                // The PDF pane draws its pages again at the new size: checked while it does, then
-                // shot (and checked again) once the current page is drawn.
-                problems.push(...(await layoutProblems(page)).map((problem) => `${where}, while the pages are drawn again: ${problem}`));
-                await page.locator('.pdf-page.current[data-rendered="true"]').waitFor();
-                await settled();
-              }
-              await saveScreenshot(page, `${view.name}-${size.width}x${size.height}-${theme}`);
-              problems.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
-              problems.push(...(await internalNames(page)).map((problem) => `${where}: ${problem}`));
-            }
-            expect(problems).toEqual([]);
-          });
-        }
-      });
-    }
-
-    it("raised no errors in the page along the way", () => {
-      expect(app.pageErrors).toEqual([]);
-    });
+  beforeAll(async () => {
+    pdfs = app.seed.pdfs;
+    seeded = await seed();
+    page = await app.open({ viewport: SIZES[0] });
   });
-}
+
+  for (const theme of THEMES) {
+    describe(`${theme} theme`, () => {
+      beforeAll(async () => {
+        await call("settings.update", { theme });
+      });
+
+      for (const view of VIEWS) {
+        it(`${view.name}: fits 1440x900 and 1024x700 with no internal names on screen`, async () => {
+          const problems: string[] = [];
+          // Loaded at one size, then the window is resized to the other: the light theme loads
+          // large and shrinks, the dark one loads small and grows, so every view is checked
+          // freshly loaded at both sizes and after a resize both ways.
+          const [first, second] = theme === "light" ? SIZES : [SIZES[1], SIZES[0]];
+          for (const size of [first, second]) {
+            await page.setViewportSize(size);
+            if (size === first) await view.open();
+            await expect.poll(() => page.evaluate(() => document.documentElement.dataset["theme"])).toBe(theme);
+            await settled();
+            const where = `${view.name} at ${size.width}x${size.height} (${theme})`;
+            if (size === second && (await page.locator(".pdf-page").count()) > 0) {
+              // The PDF pane draws its pages again at the new size: checked while it does, then
+              // shot (and checked again) once the current page is drawn.
+              problems.push(...(await layoutProblems(page)).map((problem) => `${where}, while the pages are drawn again: ${problem}`));
+              await page.locator('.pdf-page.current[data-rendered="true"]').waitFor();
+              await settled();
+            }
+            await saveScreenshot(page, `${view.name}-${size.width}x${size.height}-${theme}`);
+            problems.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
+            problems.push(...(await internalNames(page)).map((problem) => `${where}: ${problem}`));
+          }
+          expect(problems).toEqual([]);
+        });
+      }
+    });
+  }
+
+  it("raised no errors in the page along the way", () => {
+    expect(app.pageErrors).toEqual([]);
+  });
+});

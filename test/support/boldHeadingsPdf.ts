@@ -4,12 +4,9 @@
  * only the face tells them from the body. 10 pt Times, laid out by hand one line at a time; the
  * text is our own.
  */
-import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
+import { LETTER, letterDocument } from "./letterDocument.ts";
 
-const WIDTH = 612;
-const HEIGHT = 792;
-const LEFT = 72;
-const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+const LEFT = LETTER.left;
 
 const ABSTRACT = [
   "Bees begin their work in an orchard soon after sunrise, yet most counts of their visits are made",
@@ -56,9 +53,8 @@ export interface BoldHeadingsPage {
 }
 
 export async function boldHeadingsPdf(): Promise<BoldHeadingsPage> {
-  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
-  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
+  const { doc, addPage, finish } = letterDocument();
+  addPage();
   let y = 80;
   doc.font("Times-Bold").fontSize(16).text("Early Morning Visits of Bees to Apple Orchards", LEFT, y, { lineBreak: false });
   y += 24;
@@ -80,6 +76,5 @@ export async function boldHeadingsPdf(): Promise<BoldHeadingsPage> {
     }
     y += 14;
   }
-  doc.end();
-  return { bytes: await done, headings: SECTIONS.map((s) => s.heading), body: SECTIONS.flatMap((s) => s.lines) };
+  return { bytes: await finish(), headings: SECTIONS.map((s) => s.heading), body: SECTIONS.flatMap((s) => s.lines) };
 }

@@ -5,12 +5,9 @@
  * 98 of confidence, though its ink is round and a zero's is a narrow oval. Laid out by hand, one
  * line at a time; the text and the names are our own.
  */
-import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
+import { LETTER, letterDocument } from "./letterDocument.ts";
 
-const WIDTH = 612;
-const HEIGHT = 792;
-const LEFT = 72;
-const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+const LEFT = LETTER.left;
 
 const TITLE = ["K2OD and T2OR: Two Open Corpora", "of Scanned Field Forms"];
 
@@ -37,9 +34,8 @@ export interface CapitalOPage {
 }
 
 export async function capitalOPdf(): Promise<CapitalOPage> {
-  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
-  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
+  const { doc, addPage, finish } = letterDocument();
+  addPage();
   let y = 80;
   const line = (text: string, font: string, size: number, leading: number) => {
     doc.font(font).fontSize(size).text(text, LEFT, y, { lineBreak: false });
@@ -53,6 +49,5 @@ export async function capitalOPdf(): Promise<CapitalOPage> {
   y += 18;
   line("1. Introduction", "Times-Bold", 12, 18);
   for (const text of BODY) line(text, "Times-Roman", 10, 13);
-  doc.end();
-  return { bytes: await done, title: TITLE.join(" "), abstract: ABSTRACT.join(" ") };
+  return { bytes: await finish(), title: TITLE.join(" "), abstract: ABSTRACT.join(" ") };
 }

@@ -4,12 +4,9 @@
  * measures that line taller than its neighbours (the marks stretch its ascenders, not its
  * lower-case letters). Laid out by hand, one line at a time; the text is our own.
  */
-import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
+import { LETTER, letterDocument } from "./letterDocument.ts";
 
-const WIDTH = 612;
-const HEIGHT = 792;
-const LEFT = 72;
-const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+const LEFT = LETTER.left;
 
 /** The abstract's lines; `marks` puts a raised number after the word at that index of the line. */
 const ABSTRACT: { text: string; marks?: Record<number, string> }[] = [
@@ -37,9 +34,8 @@ export interface RaisedMarkAbstract {
 }
 
 export async function raisedMarkAbstractPdf(): Promise<RaisedMarkAbstract> {
-  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
-  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
+  const { doc, addPage, finish } = letterDocument();
+  addPage();
   let y = 80;
   const line = (text: string, font: string, size: number, leading: number, x = LEFT) => {
     doc.font(font).fontSize(size).text(text, x, y, { lineBreak: false });
@@ -67,6 +63,5 @@ export async function raisedMarkAbstractPdf(): Promise<RaisedMarkAbstract> {
   y += 20;
   line("1. Introduction", "Times-Bold", 12, 18);
   for (const text of BODY) line(text, "Times-Roman", 10, 13);
-  doc.end();
-  return { bytes: await done, abstract: ABSTRACT.map((l) => l.text).join(" ") };
+  return { bytes: await finish(), abstract: ABSTRACT.map((l) => l.text).join(" ") };
 }

@@ -6,13 +6,10 @@
  * own copy, which has Greek letters), laid out by hand one line at a time; the text is our own.
  */
 import { fileURLToPath } from "node:url";
-import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
+import { LETTER, letterDocument } from "./letterDocument.ts";
 
 const FONT = fileURLToPath(new URL("standard_fonts/LiberationSans-Regular.ttf", new URL("../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs"))));
-const WIDTH = 612;
-const HEIGHT = 792;
-const LEFT = 72;
-const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+const LEFT = LETTER.left;
 
 const ABSTRACT = [
   "Topic models describe a library as a mixture of themes, each a distribution over words. We",
@@ -52,8 +49,7 @@ export interface ScannedBodyLossesPaper {
 }
 
 export async function scannedBodyLossesPdf(): Promise<ScannedBodyLossesPaper> {
-  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
-  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
+  const { doc, addPage, finish } = letterDocument();
   const lines = (texts: readonly string[], y: number, size = 10, step = 13, indent = 0) => {
     for (const [i, text] of texts.entries()) {
       doc.font(FONT).fontSize(size).text(text, LEFT + (i === 0 ? indent : 0), y, { lineBreak: false });
@@ -61,7 +57,7 @@ export async function scannedBodyLossesPdf(): Promise<ScannedBodyLossesPaper> {
     }
     return y;
   };
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
+  addPage();
   doc.font(FONT).fontSize(16).text("Sparse Counts for Sampling Topic Models", LEFT, 80, { lineBreak: false });
   doc.font(FONT).fontSize(11).text("Ines Halvorsen and Piotr Adamek", LEFT, 104, { lineBreak: false });
   doc.font(FONT).fontSize(10).text("Abstract", LEFT, 132, { lineBreak: false });
@@ -70,7 +66,7 @@ export async function scannedBodyLossesPdf(): Promise<ScannedBodyLossesPaper> {
   doc.font(FONT).fontSize(12).text("1 The model", LEFT, y, { lineBreak: false });
   y = lines(FIRST_PAGE_BODY, y + 20);
   lines(THETA_PARAGRAPH, y + 6);
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
+  addPage();
   doc.font(FONT).fontSize(12).text("2 The sampler", LEFT, 80, { lineBreak: false });
   lines(SECOND_PAGE_BODY, 100);
   // The note at the page's foot: a 6 pt mark raised well over the 9 pt note's first line, which
@@ -78,6 +74,5 @@ export async function scannedBodyLossesPdf(): Promise<ScannedBodyLossesPaper> {
   const noteTop = 700;
   doc.font(FONT).fontSize(6).text("5", LEFT, noteTop - 2, { lineBreak: false });
   lines(FOOTNOTE, noteTop, 9, 11, 7);
-  doc.end();
-  return { bytes: await done, body: [...FIRST_PAGE_BODY, ...THETA_PARAGRAPH, ...SECOND_PAGE_BODY] };
+  return { bytes: await finish(), body: [...FIRST_PAGE_BODY, ...THETA_PARAGRAPH, ...SECOND_PAGE_BODY] };
 }

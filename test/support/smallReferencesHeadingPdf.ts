@@ -4,12 +4,9 @@
  * born-digital reader tells the small headings by their bold face; a scan has no faces, only the
  * lines' sizes. Laid out by hand, one line at a time; the text is our own.
  */
-import { newPdfKitDocument, pdfKitBytes } from "./pdfkit.ts";
+import { LETTER, letterDocument } from "./letterDocument.ts";
 
-const WIDTH = 612;
-const HEIGHT = 792;
-const LEFT = 72;
-const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+const LEFT = LETTER.left;
 
 const TITLE = "Reading Aids for Papers Outside One's Field";
 
@@ -41,9 +38,8 @@ export interface SmallReferencesPage {
 }
 
 export async function smallReferencesHeadingPdf(): Promise<SmallReferencesPage> {
-  const doc = newPdfKitDocument({ size: [WIDTH, HEIGHT], margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
-  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
-  doc.addPage({ size: [WIDTH, HEIGHT], margin: 0 });
+  const { doc, addPage, finish } = letterDocument();
+  addPage();
   let y = 80;
   doc.font("Times-Bold").fontSize(16).text(TITLE, LEFT, y, { lineBreak: false });
   y += 40;
@@ -68,6 +64,5 @@ export async function smallReferencesHeadingPdf(): Promise<SmallReferencesPage> 
       y += 9;
     }
   }
-  doc.end();
-  return { bytes: await done, title: TITLE, body: BODY, references: ENTRIES.flat() };
+  return { bytes: await finish(), title: TITLE, body: BODY, references: ENTRIES.flat() };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CELL, FIRST, HEAD, SECOND, X } from "../../support/tables/designEffectBlocks.ts";
 import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A report typed in a typewriter's manner: a captioned table of two blocks, one under the other
@@ -7,16 +8,7 @@ import { normed, normedGrid, readTables, TablePage } from "../../support/tables/
 // alone; the dashes stand in a line's place between its headings and its rows, so its headings
 // are still near enough to be its own, as a drawn rule would leave them.
 
-const CELL = { font: "Courier" as const, size: 9 };
-const HEAD = "Design effect";
-const X = [72, 170, 230, 290, 350];
 const DASHES = "-".repeat(56);
-const block = (effects: string[], base: number) => [
-  ["Proportion", ...effects],
-  ...["0.99", "0.95", "0.90", "0.85", "0.80"].map((p, i) => [p, ...effects.map((_, k) => String(base * (i + 1) + 10 * k))]),
-];
-const FIRST = block(["1.0", "1.1", "1.2", "1.3"], 100);
-const SECOND = block(["1.7", "1.8", "1.9", "2.0"], 700);
 
 async function report(): Promise<Uint8Array> {
   const p = new TablePage();

@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { QaRecordSchema } from "../../../src-main/contract/exportRecord.ts";
 import { PaperDetailSchema, type PaperDetail } from "../../../src-main/contract/papers.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import type { Core } from "../../../src-main/core/createCore.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
 import { loadPaperForGeneration } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
-import { callService } from "../../support/callService.ts";
+import { coreEachTest } from "../../support/coreEachTest.ts";
 
 // Corrections made through the one dispatcher every transport uses, on a real library file
 // with a real imported PDF.
@@ -21,17 +21,7 @@ beforeAll(async () => {
 });
 
 let core: Core;
-beforeEach(() => {
-  core = createCore({ dataDir: tempDir() });
-});
-afterEach(() => core.closeAsync());
-
-const call = <T>(method: string, ...args: unknown[]) => callService<T>(core.services, method, args);
-
-async function importOne(file: string): Promise<number> {
-  const [result] = await call<{ paperId: number }[]>("imports.importPapers", [file]);
-  return result!.paperId;
-}
+const { call, importOne } = coreEachTest((opened) => (core = opened));
 
 const correction = {
   title: "  A Corrected   Title ",

@@ -1,14 +1,14 @@
 import path from "node:path";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PaperDetailSchema, PaperListSchema, type PaperDetail, type PaperList } from "../../../src-main/contract/papers.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import type { Core } from "../../../src-main/core/createCore.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
 import { saveReadingDoubts } from "../../../src-main/core/db/repositories/readingDoubts.ts";
 import { DOUBTFUL_TITLE, writeDoubtfulPdf } from "../../support/doubtfulPdf.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { samplePaper } from "../../support/sampleData.ts";
-import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
-import { callService } from "../../support/callService.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
+import { coreEachTest } from "../../support/coreEachTest.ts";
 
 // Doubts go through the one dispatcher every transport uses, on a real library file with real
 // imported PDFs: stored at import, shown in the list and the paper, settled by a correction.
@@ -23,17 +23,7 @@ beforeAll(async () => {
 });
 
 let core: Core;
-beforeEach(() => {
-  core = createCore({ dataDir: tempDir() });
-});
-afterEach(() => core.closeAsync());
-
-const call = <T>(method: string, ...args: unknown[]) => callService<T>(core.services, method, args);
-
-async function importOne(file: string): Promise<number> {
-  const [result] = await call<{ paperId: number }[]>("imports.importPapers", [file]);
-  return result!.paperId;
-}
+const { call, importOne } = coreEachTest((opened) => (core = opened));
 
 const browse = async (query: object = {}) => PaperListSchema.parse(await call<PaperList>("library.browse", query));
 const detail = async (id: number) => PaperDetailSchema.parse(await call<PaperDetail>("library.getPaper", id));

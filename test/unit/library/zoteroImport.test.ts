@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ZoteroEntryResultSchema, type PaperDetail, type ZoteroEntryResult } from "../../../src-main/contract/papers.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import type { Core } from "../../../src-main/core/createCore.ts";
 import { runCli } from "../../../src-main/server/cli/main.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
+import { coreEachTest } from "../../support/coreEachTest.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
-import { callService } from "../../support/callService.ts";
 
 // A Zotero export written the way Zotero writes it ("Export Files" ticked: the .bib beside a
 // files/ folder, paths relative to it), imported through the dispatcher on a real library.
@@ -18,13 +18,7 @@ beforeAll(async () => {
 
 let core: Core;
 let dataDir: string;
-beforeEach(() => {
-  dataDir = tempDir();
-  core = createCore({ dataDir });
-});
-afterEach(() => core.closeAsync());
-
-const call = <T>(method: string, ...args: unknown[]) => callService<T>(core.services, method, args);
+const { call } = coreEachTest((opened, dir) => ((core = opened), (dataDir = dir)));
 
 /** An export folder: two PDFs in files/, and a .bib naming them, a missing one, and one with only a DOI. */
 function writeExport(): { bib: string; twoColumn: string } {

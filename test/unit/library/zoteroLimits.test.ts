@@ -1,13 +1,14 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import type { ZoteroEntryResult } from "../../../src-main/contract/papers.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import type { Core } from "../../../src-main/core/createCore.ts";
 import { parseBibtex } from "../../../src-main/core/imports/zotero/parseBibtex.ts";
 import { stringBomb, unclosedEntries, zoteroEntry } from "../../support/bibtexFiles.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
+import { coreEachTest } from "../../support/coreEachTest.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
 // Zotero exports over the reading limits, imported through the dispatcher into a real library:
@@ -20,11 +21,7 @@ beforeAll(async () => {
 
 let core: Core;
 let dataDir: string;
-beforeEach(() => {
-  dataDir = tempDir();
-  core = createCore({ dataDir });
-});
-afterEach(() => core.closeAsync());
+coreEachTest((opened, dir) => ((core = opened), (dataDir = dir)));
 
 async function importZotero(file: string): Promise<ZoteroEntryResult[]> {
   const outcome = await invokeService(core.services, "imports.importZotero", [file]);

@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ReviewState } from "../../../src-main/contract/review.ts";
+import { UNREVIEWED, type ReviewState } from "../../../src-main/contract/review.ts";
 import { popUndo, pushUndo, restoreArgs, undoEntry } from "../../../src-renderer/src/features/review/undoStack.ts";
 
-const state = (decision: ReviewState["decision"], extra: Partial<ReviewState> = {}): ReviewState => ({
-  decision,
-  answer: null,
-  type: null,
-  difficulty: null,
-  question: null,
-  context: null,
-  contextWrong: false,
-  answerCorrect: null,
-  answerable: null,
-  note: null,
-  ...extra,
-});
+const state = (decision: ReviewState["decision"], extra: Partial<ReviewState> = {}): ReviewState => ({ ...UNREVIEWED, decision, ...extra });
 
 describe("undo stack", () => {
   it("undoes the latest change first, restoring the states before it", () => {

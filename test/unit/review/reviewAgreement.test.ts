@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ReviewAgreementSchema, type ReviewAgreement } from "../../../src-main/contract/agreement.ts";
 import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { upsertAnnotation, type AnnotationInput } from "../../../src-main/core/db/repositories/annotations.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import type { Core } from "../../../src-main/core/createCore.ts";
 import { runCli } from "../../../src-main/server/cli/main.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
-import { tempDir } from "../../support/tempDir.ts";
+import { coreEachTest } from "../../support/coreEachTest.ts";
 
 // Agreement for a run, through the dispatcher every transport uses (IPC, HTTP, CLI), on a real
 // library file. The seed's "sciqag" run holds 9 QAs; eight of them are reviewed here, listed
@@ -18,13 +18,12 @@ let core: Core;
 let seed: ReviewSeed;
 let qas: number[];
 let dataDir: string;
-beforeEach(() => {
-  dataDir = tempDir();
-  core = createCore({ dataDir });
+coreEachTest((opened, dir) => {
+  core = opened;
+  dataDir = dir;
   seed = seedReviewLibrary(core.db(), 2, 5);
   qas = [0, 1, 2, 3, 5, 6, 7, 8].map((i) => seed.qaIds[i]!);
 });
-afterEach(() => core.closeAsync());
 
 async function agreement(query: unknown = { runIds: [seed.runs.sciqag] }): Promise<ReviewAgreement> {
   const outcome = await invokeService(core.services, "review.agreement", [query]);

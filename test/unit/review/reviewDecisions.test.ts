@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
-import { QaDetailSchema, ReviewChangeSchema } from "../../../src-main/contract/review.ts";
+import { QaDetailSchema, ReviewChangeSchema, UNREVIEWED } from "../../../src-main/contract/review.ts";
 import type { ReviewService } from "../../../src-main/contract/services.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listAnnotations } from "../../../src-main/core/db/repositories/annotations.ts";
 import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
 import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
-import { UNREVIEWED } from "../../../src-main/core/db/repositories/reviewStates.ts";
 import { libraryEachTest } from "../../support/libraryEachTest.ts";
 
 

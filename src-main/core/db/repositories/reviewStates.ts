@@ -1,21 +1,7 @@
-import type { ReviewState } from "../../../contract/review.ts";
+import { UNREVIEWED, type ReviewState } from "../../../contract/review.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { QaNotFoundError } from "../../errors/QaNotFoundError.ts";
-
-/** What a QA nobody has reviewed looks like. */
-export const UNREVIEWED: ReviewState = {
-  decision: "pending",
-  answer: null,
-  type: null,
-  difficulty: null,
-  question: null,
-  context: null,
-  contextWrong: false,
-  answerCorrect: null,
-  answerable: null,
-  note: null,
-};
 
 /** The values a QA was generated with, which corrections replace. */
 export interface Generated {

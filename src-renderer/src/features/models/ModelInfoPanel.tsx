@@ -1,12 +1,12 @@
-import { useState } from "react";
 import type { ModelInfo } from "@contract/models.ts";
 import { Badge } from "../../shared/Badge.tsx";
-import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
-import { formatBytes, formatDateTime, formatParameters, formatTokens } from "../../shared/format.ts";
-import { modelActions, useModelDetails } from "./modelCalls.ts";
+import { useModelDetails } from "./modelCalls.ts";
 import { FIT_LABEL } from "./modelFacts.ts";
 import { ModelAvailabilityLine } from "./ModelAvailabilityLine.tsx";
+import { ModelFactsList } from "./ModelFactsList.tsx";
+import { RemoveModelDialog } from "./RemoveModelDialog.tsx";
+import { useRemoveModel } from "./useRemoveModel.ts";
 import type { ModelAvailabilityState } from "../../shared/useModelAvailability.ts";
 
 interface ModelInfoPanelProps {
@@ -23,26 +23,8 @@ interface ModelInfoPanelProps {
 /** What the selected model's file says about itself, and whether it fits this machine. */
 export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRemoved, availability }: ModelInfoPanelProps) {
   const details = useModelDetails(model.id, version);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteFile, setDeleteFile] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-  const meta = details.data?.metadata;
+  const removing = useRemoveModel(model, onRemoved);
   const fit = details.data?.fit;
-
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await modelActions.remove(model.id, { deleteFile: model.managed && deleteFile });
-      setConfirming(false);
-      onRemoved();
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="panel model-info" aria-labelledby="model-info-heading">
@@ -53,7 +35,7 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
         <button type="button" onClick={onMakeDefault} disabled={isDefault}>
           {isDefault ? "Default for new runs" : "Use for new runs"}
         </button>
-        <button type="button" className="danger" onClick={() => setConfirming(true)}>
+        <button type="button" className="danger" onClick={removing.ask}>
           Remove…
         </button>
       </div>
@@ -65,83 +47,8 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
       )}
       <ErrorAlert error={details.error} />
       {details.loading && !details.data && !model.remote && <p className="muted">Reading the file header…</p>}
-      {model.remote ? (
-        <dl className="facts model-facts">
-          <dt>Served as</dt>
-          <dd className="path">{model.remote.model}</dd>
-          <dt>{model.remote.endpoints.length === 1 ? "Server" : "Servers"}</dt>
-          <dd className="path">
-            {model.remote.endpoints.map((url) => (
-              <div key={url}>{url}</div>
-            ))}
-          </dd>
-          <dt>Context</dt>
-          <dd>{model.contextLength ? `${formatTokens(model.contextLength)} tokens` : "as the server reports when a run starts"}</dd>
-          <dt>Added</dt>
-          <dd>{formatDateTime(model.addedAt)}</dd>
-        </dl>
-      ) : (
-        <dl className="facts model-facts">
-          <dt>File</dt>
-          <dd className="path">{model.filePath}</dd>
-          <dt>Size</dt>
-          <dd>{formatBytes(model.fileSize)}</dd>
-          <dt>Architecture</dt>
-          <dd>{meta?.architecture ?? model.architecture ?? "—"}</dd>
-          <dt>Parameters</dt>
-          <dd>{formatParameters(meta?.parameterCount ?? model.parameterCount)}{meta?.sizeLabel ? ` (${meta.sizeLabel})` : ""}</dd>
-          <dt>Quantization</dt>
-          <dd>{meta?.quantization ?? model.quantization ?? "—"}</dd>
-          <dt>Trained context</dt>
-          <dd>{formatTokens(meta?.contextLength ?? model.contextLength)} tokens</dd>
-          <dt>Chat template</dt>
-          <dd>{model.hasChatTemplate ? "yes" : "none (a generic chat format is used)"}</dd>
-          {meta && (
-            <>
-              <dt>License</dt>
-              <dd>{meta.license ?? "—"}</dd>
-              <dt>GGUF</dt>
-              <dd>
-                version {meta.ggufVersion} · {meta.tensorCount} tensors{meta.splitParts > 1 ? ` · ${meta.splitParts} parts` : ""}
-              </dd>
-            </>
-          )}
-          <dt title="The SHA-256 of the file, recorded with every QA it writes">Fingerprint</dt>
-          <dd className="path" data-verbatim="">
-            {model.sha256 ?? (model.hashProgress !== null ? `computing (${Math.floor(model.hashProgress * 100)}%)` : "not computed yet")}
-          </dd>
-          <dt>Source</dt>
-          <dd className="path">{model.source ?? (model.managed ? "kept in the data folder" : "local file, used where it is")}</dd>
-          <dt>Added</dt>
-          <dd>{formatDateTime(model.addedAt)}</dd>
-        </dl>
-      )}
-      {confirming && (
-        <ConfirmDialog
-          title={`Remove ${model.name}?`}
-          confirmLabel="Remove model"
-          danger
-          busy={busy}
-          onConfirm={() => void remove()}
-          onCancel={() => {
-            setConfirming(false);
-            setError(null);
-          }}
-        >
-          <p>The model leaves the registry. Runs and QAs made with it keep their record of it.</p>
-          {model.remote ? (
-            <p className="muted">The servers are not touched, and a saved API key stays saved for other servers that use it.</p>
-          ) : model.managed ? (
-            <label className="checkbox">
-              <input type="checkbox" checked={deleteFile} onChange={(e) => setDeleteFile(e.target.checked)} /> Also delete the file (
-              {formatBytes(model.fileSize)}) from the data folder
-            </label>
-          ) : (
-            <p className="muted">The file stays where it is: {model.filePath}</p>
-          )}
-          <ErrorAlert error={error} />
-        </ConfirmDialog>
-      )}
+      <ModelFactsList model={model} meta={details.data?.metadata} />
+      {removing.confirming && <RemoveModelDialog model={model} removing={removing} />}
     </section>
   );
 }

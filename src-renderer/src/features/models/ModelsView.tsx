@@ -14,46 +14,27 @@ import { useModels } from "./useModels.ts";
 import "./models.css";
 
 export function ModelsView() {
-  const {
-    models,
-    availability,
-    list,
-    catalog,
-    builtIn,
-    runtime,
-    settings,
-    loadState,
-    downloads,
-    selected,
-    select,
-    version,
-    actionError,
-    addingDemo,
-    defaultModelId,
-    download,
-    cancel,
-    makeDefault,
-    addDemo,
-    removed,
-  } = useModels();
+  const page = useModels();
+  // Kept apart so the callbacks below see it as checked non-null.
+  const { selected } = page;
   const [addingServer, setAddingServer] = useState(false);
 
   return (
     <div className="models-view">
       <header className="view-header">
         <h1>Models</h1>
-        {models.data && list.length > 0 && <span className="view-header-meta">{formatCount(list.length, "model")} registered</span>}
+        {page.models.data && page.list.length > 0 && <span className="view-header-meta">{formatCount(page.list.length, "model")} registered</span>}
       </header>
 
       <section aria-labelledby="registry-heading" className="models-section">
         <h2 id="registry-heading">Your models</h2>
-        <AddModelForm onAdded={(result) => select(result.model.id)} />
+        <AddModelForm onAdded={(result) => page.select(result.model.id)} />
         {addingServer ? (
           <AddServerForm
             onAdded={(result) => {
               setAddingServer(false);
-              select(result.model.id);
-              models.reload();
+              page.select(result.model.id);
+              page.models.reload();
             }}
             onCancel={() => setAddingServer(false)}
           />
@@ -65,58 +46,58 @@ export function ModelsView() {
             <span className="muted">for a model on a GPU server (vLLM, llama.cpp's server, Ollama, LM Studio)</span>
           </div>
         )}
-        <ErrorAlert error={models.error} prefix="The model registry could not be read." />
-        <ErrorAlert error={actionError} />
-        {models.data && list.length === 0 && <NoModelYet addingDemo={addingDemo} onAddDemo={() => void addDemo()} />}
-        {list.length > 0 && selected && (
+        <ErrorAlert error={page.models.error} prefix="The model registry could not be read." />
+        <ErrorAlert error={page.actionError} />
+        {page.models.data && page.list.length === 0 && <NoModelYet addingDemo={page.addingDemo} onAddDemo={() => void page.addDemo()} />}
+        {page.list.length > 0 && selected && (
           <div className="registry-layout">
             <div className="registry-table-wrap">
               <RegistryTable
-                models={list}
+                models={page.list}
                 selectedId={selected.id}
-                defaultModelId={defaultModelId}
-                loadedModelId={loadState?.status === "loaded" ? loadState.modelId : null}
-                availability={availability.byId}
-                onSelect={select}
+                defaultModelId={page.defaultModelId}
+                loadedModelId={page.loadState?.status === "loaded" ? page.loadState.modelId : null}
+                availability={page.availability.byId}
+                onSelect={page.select}
               />
             </div>
             <ModelInfoPanel
               key={selected.id}
               model={selected}
-              version={version}
-              isDefault={selected.id === defaultModelId}
-              onMakeDefault={() => void makeDefault(selected.id)}
-              onRemoved={removed}
-              availability={availability}
+              version={page.version}
+              isDefault={selected.id === page.defaultModelId}
+              onMakeDefault={() => void page.makeDefault(selected.id)}
+              onRemoved={page.removed}
+              availability={page.availability}
             />
           </div>
         )}
       </section>
 
-      <BuiltInModelCard model={builtIn.data} error={builtIn.error} />
+      <BuiltInModelCard model={page.builtIn.data} error={page.builtIn.error} />
 
       <div className="models-row">
-        {settings.data || settings.error ? (
+        {page.settings.data || page.settings.error ? (
           <LoadModelCard
-            models={list}
-            state={loadState}
-            defaults={{ gpuLayers: settings.data?.runtime.gpuLayers, contextSize: settings.data?.runtime.contextSize }}
+            models={page.list}
+            state={page.loadState}
+            defaults={{ gpuLayers: page.settings.data?.runtime.gpuLayers, contextSize: page.settings.data?.runtime.contextSize }}
           />
         ) : (
           <section className="panel models-card">
             <p className="muted">Loading…</p>
           </section>
         )}
-        <RuntimeCard info={runtime.data} error={runtime.error} />
+        <RuntimeCard info={page.runtime.data} error={page.runtime.error} />
       </div>
 
       <CatalogSection
-        catalog={catalog}
-        downloads={downloads}
-        onDownload={(entry) => void download(entry)}
-        onCancel={(entry) => void cancel(entry)}
+        catalog={page.catalog}
+        downloads={page.downloads}
+        onDownload={(entry) => void page.download(entry)}
+        onCancel={(entry) => void page.cancel(entry)}
         onShow={(id) => {
-          select(id);
+          page.select(id);
           document.getElementById("registry-heading")?.scrollIntoView({ behavior: "smooth" });
         }}
       />

@@ -1,0 +1,63 @@
+import type { GgufMetadata, ModelInfo } from "@contract/models.ts";
+import { formatBytes, formatDateTime, formatParameters, formatTokens } from "../../shared/format.ts";
+
+/**
+ * A model's facts: for a served model, where it is served; for a file, what its header says
+ * (`meta`, once read) or else what the registry recorded when it was added.
+ */
+export function ModelFactsList({ model, meta }: { model: ModelInfo; meta: GgufMetadata | null | undefined }) {
+  if (model.remote) {
+    return (
+      <dl className="facts model-facts">
+        <dt>Served as</dt>
+        <dd className="path">{model.remote.model}</dd>
+        <dt>{model.remote.endpoints.length === 1 ? "Server" : "Servers"}</dt>
+        <dd className="path">
+          {model.remote.endpoints.map((url) => (
+            <div key={url}>{url}</div>
+          ))}
+        </dd>
+        <dt>Context</dt>
+        <dd>{model.contextLength ? `${formatTokens(model.contextLength)} tokens` : "as the server reports when a run starts"}</dd>
+        <dt>Added</dt>
+        <dd>{formatDateTime(model.addedAt)}</dd>
+      </dl>
+    );
+  }
+  return (
+    <dl className="facts model-facts">
+      <dt>File</dt>
+      <dd className="path">{model.filePath}</dd>
+      <dt>Size</dt>
+      <dd>{formatBytes(model.fileSize)}</dd>
+      <dt>Architecture</dt>
+      <dd>{meta?.architecture ?? model.architecture ?? "—"}</dd>
+      <dt>Parameters</dt>
+      <dd>{formatParameters(meta?.parameterCount ?? model.parameterCount)}{meta?.sizeLabel ? ` (${meta.sizeLabel})` : ""}</dd>
+      <dt>Quantization</dt>
+      <dd>{meta?.quantization ?? model.quantization ?? "—"}</dd>
+      <dt>Trained context</dt>
+      <dd>{formatTokens(meta?.contextLength ?? model.contextLength)} tokens</dd>
+      <dt>Chat template</dt>
+      <dd>{model.hasChatTemplate ? "yes" : "none (a generic chat format is used)"}</dd>
+      {meta && (
+        <>
+          <dt>License</dt>
+          <dd>{meta.license ?? "—"}</dd>
+          <dt>GGUF</dt>
+          <dd>
+            version {meta.ggufVersion} · {meta.tensorCount} tensors{meta.splitParts > 1 ? ` · ${meta.splitParts} parts` : ""}
+          </dd>
+        </>
+      )}
+      <dt title="The SHA-256 of the file, recorded with every QA it writes">Fingerprint</dt>
+      <dd className="path" data-verbatim="">
+        {model.sha256 ?? (model.hashProgress !== null ? `computing (${Math.floor(model.hashProgress * 100)}%)` : "not computed yet")}
+      </dd>
+      <dt>Source</dt>
+      <dd className="path">{model.source ?? (model.managed ? "kept in the data folder" : "local file, used where it is")}</dd>
+      <dt>Added</dt>
+      <dd>{formatDateTime(model.addedAt)}</dd>
+    </dl>
+  );
+}

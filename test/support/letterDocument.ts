@@ -1,0 +1,32 @@
+import { newPdfKitDocument, pdfKitBytes, type PdfKitDocument } from "./pdfkit.ts";
+
+// The generated one- and two-page papers laid out by hand, one line at a time, share their page:
+// US Letter, lines from a left margin of an inch, and a fixed date so the bytes are the same on
+// every run (a scan's cache and a test's expectations depend on them).
+
+/** The page's size and the left margin the lines start at, in points. */
+export const LETTER = { width: 612, height: 792, left: 72 } as const;
+const DATE = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
+
+export interface LetterDocument {
+  doc: PdfKitDocument;
+  /** Starts a new page to draw on. */
+  addPage(): void;
+  /** Ends the document and gives its bytes. */
+  finish(): Promise<Uint8Array>;
+}
+
+/** A new document with no page yet, of Letter pages without margins. */
+export function letterDocument(): LetterDocument {
+  const size: [number, number] = [LETTER.width, LETTER.height];
+  const doc = newPdfKitDocument({ size, margin: 0, autoFirstPage: false, pdfVersion: "1.4", info: { CreationDate: DATE, ModDate: DATE } });
+  const done = pdfKitBytes(doc).then((b) => new Uint8Array(b));
+  return {
+    doc,
+    addPage: () => void doc.addPage({ size, margin: 0 }),
+    finish: () => {
+      doc.end();
+      return done;
+    },
+  };
+}
