@@ -22,6 +22,9 @@ export const LikelyDuplicateSchema = z.strictObject({
 });
 export type LikelyDuplicate = z.infer<typeof LikelyDuplicateSchema>;
 
+/** A page of a paper and what happened to it, in words. */
+const PageReasonSchema = z.strictObject({ page: z.number().int(), reason: z.string() });
+
 /** What happened to one file of an import batch (one line of `distillate import --json`). */
 export const ImportResultSchema = z.strictObject({
   /** Absolute path of the file (for an upload that could not be saved, the name it was sent with). */
@@ -35,6 +38,10 @@ export const ImportResultSchema = z.strictObject({
   error: ErrorInfoSchema.nullable(),
   /** Present when the imported paper looks like one already in the library (same text or DOI). */
   likelyDuplicateOf: LikelyDuplicateSchema.optional(),
+  /** Present when OCR could not read some pages of the imported scan (the rest was read): each with why. */
+  ocrPagesUnread: z.array(PageReasonSchema).optional(),
+  /** Present when OCR read some pages of the imported scan only in part (a picture cut short): each with why. */
+  ocrPagesPartlyRead: z.array(PageReasonSchema).optional(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 

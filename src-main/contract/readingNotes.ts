@@ -115,6 +115,7 @@ export const READING_DOUBT_KINDS = [
   "body-repeats-abstract",
   "ocr-low-confidence",
   "ocr-pages-unread",
+  "ocr-pages-partly-read",
 ] as const;
 export const ReadingDoubtKindSchema = z.enum(READING_DOUBT_KINDS);
 export type ReadingDoubtKind = z.infer<typeof ReadingDoubtKindSchema>;
@@ -157,6 +158,7 @@ export const READING_DOUBTS: Record<ReadingDoubtKind, { field: DoubtField; messa
   // A scan's text is as good as OCR read it; the body cannot be corrected, so these stay shown.
   "ocr-low-confidence": { field: "body", message: "Some lines of this scanned paper were read by OCR with low confidence: check them against the page" },
   "ocr-pages-unread": { field: "body", message: "Some pages of this scanned paper could not be read by OCR, so their text is missing" },
+  "ocr-pages-partly-read": { field: "body", message: "Some pages of this scanned paper were read by OCR only in part (their picture ends early), so some of their text is missing" },
 };
 
 export const ReadingDoubtSchema = z.strictObject({
@@ -201,6 +203,8 @@ export const OcrNotesSchema = z.strictObject({
   lowConfidenceLines: z.array(z.strictObject({ page: z.number().int(), text: z.string(), confidence: z.number() })),
   /** Pages OCR could not read, with why; the rest of the paper was read. */
   failedPages: z.array(z.strictObject({ page: z.number().int(), reason: z.string() })),
+  /** Pages OCR read only in part, with why (a picture whose data ends early). Absent in papers read before round 24. */
+  partlyReadPages: z.array(z.strictObject({ page: z.number().int(), reason: z.string() })).optional(),
   /**
    * The engines that read the pages ("tesseract 5.3.0 (installed)", "built-in (tesseract.js)"),
    * each with its pages. Absent in papers read before engines could be chosen (all built-in).

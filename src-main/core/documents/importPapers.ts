@@ -1,4 +1,5 @@
 import { toErrorInfo } from "../../contract/errors.ts";
+import { OcrNotesSchema } from "../../contract/readingNotes.ts";
 import type { ImportProgressEvent, ImportResult } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256 } from "../db/repositories/papers.ts";
@@ -87,6 +88,14 @@ async function runBatch(db: LibraryDatabase, entries: BatchEntry[], pool: Parser
   return results;
 }
 
+/** The pages OCR could not read, or read only in part, of a paper just stored: said with its result. */
+function ocrPageNotes(metadata: unknown): Pick<ImportResult, "ocrPagesUnread" | "ocrPagesPartlyRead"> {
+  const ocr = OcrNotesSchema.safeParse(metadata);
+  if (!ocr.success) return {};
+  const { failedPages, partlyReadPages = [] } = ocr.data;
+  return { ...(failedPages.length > 0 ? { ocrPagesUnread: failedPages } : {}), ...(partlyReadPages.length > 0 ? { ocrPagesPartlyRead: partlyReadPages } : {}) };
+}
+
 /** Reads the file and looks its bytes up in the library: the file to parse, or its result already. */
 async function checkFile(db: LibraryDatabase, entry: BatchEntry): Promise<PdfFile | ImportResult> {
   try {
@@ -121,7 +130,7 @@ async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFil
     const { paperId, created } = storePaper(db, paper, { sha256: file.sha256, source: file.file, fileSize });
     // Other bytes, same paper (a password added, a re-save) or the same DOI: imported, and said.
     const likely = created ? findLikelyDuplicate(db, paperId) : null;
-    return { file: shown, status: created ? "imported" : "duplicate", paperId, pages: paper.pageCount, error: null, ...(likely ? { likelyDuplicateOf: likely } : {}) };
+    return { file: shown, status: created ? "imported" : "duplicate", paperId, pages: paper.pageCount, error: null, ...(likely ? { likelyDuplicateOf: likely } : {}), ...(created ? ocrPageNotes(paper.metadata?.["ocr"]) : {}) };
   } catch (error) {
     return failed(shown, error);
   }

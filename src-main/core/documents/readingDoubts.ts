@@ -24,7 +24,7 @@ export interface ReadDetails {
   /** DOIs the passages print (a footnote, a closing citation line); see also PrintedEvidence.laterDois. Defaults to none. */
   textDois?: string[];
   /** How OCR read the paper, when it was scanned. Defaults to none. */
-  ocr?: { lowConfidenceLines: number; failedPages: number };
+  ocr?: { lowConfidenceLines: number; failedPages: number; partlyReadPages?: number };
   /** The top-level entries of the PDF's own outline (bookmarks), in order; left out, none is judged. */
   outline?: string[];
   /** Labels opening a paragraph or a reference-list entry ("Acknowledgments: We thank…"): headings run in. Defaults to none. */
@@ -296,7 +296,7 @@ export function assessReading(details: ReadDetails): ReadingDoubtKind[] {
 
 function ocrDoubts({ ocr }: ReadDetails): ReadingDoubtKind[] {
   if (!ocr) return [];
-  return [...(ocr.lowConfidenceLines > 0 ? (["ocr-low-confidence"] as const) : []), ...(ocr.failedPages > 0 ? (["ocr-pages-unread"] as const) : [])];
+  return [...(ocr.lowConfidenceLines > 0 ? (["ocr-low-confidence"] as const) : []), ...(ocr.failedPages > 0 ? (["ocr-pages-unread"] as const) : []), ...((ocr.partlyReadPages ?? 0) > 0 ? (["ocr-pages-partly-read"] as const) : [])];
 }
 
 // A heading run into its paragraph: a few words, then a colon or full stop and the text; or, glued
@@ -340,7 +340,7 @@ export function readDetailsOf(paper: {
     ...(printed && Array.isArray(printed.dois) ? { printed } : {}),
     ...(paper.passages ? { body: paper.passages.filter((p) => p.kind === "paragraph").map((p) => ({ text: p.text, sentences: p.sentences.length })) } : {}),
     ...(paper.passages ? { textDois: [...new Set(paper.passages.flatMap((p) => p.text.match(TEXT_DOI) ?? []).map((d) => d.toLowerCase()))] } : {}),
-    ...(ocr.success ? { ocr: { lowConfidenceLines: ocr.data.lowConfidenceLines.length, failedPages: ocr.data.failedPages.length } } : {}),
+    ...(ocr.success ? { ocr: { lowConfidenceLines: ocr.data.lowConfidenceLines.length, failedPages: ocr.data.failedPages.length, partlyReadPages: ocr.data.partlyReadPages?.length ?? 0 } } : {}),
     ...(Array.isArray(outline) && outline.every((e) => typeof e === "string") ? { outline: outline as string[] } : {}),
     runInLabels: [...(paper.passages ?? []), ...(paper.references ?? [])].flatMap((p) => runInLabelsOf(p.text)),
   };

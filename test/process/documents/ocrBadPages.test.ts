@@ -66,7 +66,8 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
   // A picture claiming 60,000 x 60,000 pixels over 64 bytes, a page of 2,000 tiny pictures (each
   // its own object) and a JPEG page cut in half: the first fails alone, by name; the tiny
   // pictures are drawn and read for what they are (noise, its lines flagged as doubtful); the cut
-  // JPEG is read as far as it goes (pdf.js decodes what arrived), and the good page is read.
+  // JPEG is read as far as it goes (pdf.js decodes what arrived), with a note saying so, and the
+  // good page is read.
   it("keeps to the pages it can read among hostile ones", async () => {
     const bytes = hostileScanPdf([{ picture: good }, { picture: claimedHugePicture(60_000) }, { tinyPictures: 2000 }, { picture: cutJpeg(jpegPicture(band), 0.5) }]);
     const paper = await pool.parse(bytes, { file: "hostile-pages.pdf", ocr: { languages: ["eng"] } });
@@ -75,6 +76,8 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
     expect(ocr.failedPages).toEqual([{ page: 2, reason: "its picture could not be read (larger than 50 million pixels, or unreadable)" }]);
     expect(ocr.pages).toEqual([1, 3, 4]);
     expect(ocr.lowConfidenceLines.some((line) => line.page === 3)).toBe(true);
+    // pdf.js says a JPEG ended early only in a warning: the page's note says it in words.
+    expect(ocr.partlyReadPages).toEqual([{ page: 4, reason: "its picture (JPEG) ends early, so only the part before the cut was read" }]);
   });
 
   it("refuses a scan none of whose pages can be read, saying why for each", async () => {

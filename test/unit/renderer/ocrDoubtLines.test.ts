@@ -12,6 +12,11 @@ describe("the notice's OCR doubts name their pages", () => {
     expect(line).toBe("Some pages of this scanned paper could not be read by OCR, so their text is missing (pages 3, 5)");
   });
 
+  it("names every page OCR read only in part", () => {
+    const line = doubtLine(readingDoubt("ocr-pages-partly-read"), { ...ocr, partlyReadPages: [{ page: 4, reason: "its picture (JPEG) ends early, so only the part before the cut was read" }] });
+    expect(line).toBe("Some pages of this scanned paper were read by OCR only in part (their picture ends early), so some of their text is missing (page 4)");
+  });
+
   it("names the pages of the lines OCR was least sure of, and how to see them", () => {
     const lines = [
       { page: 2, text: "lattlce", confidence: 31 },

@@ -44,6 +44,8 @@ export interface PageImage {
   height: number;
   /** Whether the page draws any picture at all (a page with none has nothing for OCR to read). */
   hasImages: boolean;
+  /** Why the page was read only in part, when it was (a JPEG whose data ends early: pdf.js draws what arrived). */
+  partly?: string;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     const sole = soleImage(list);
     if (sole) {
       const pgm = await soleImagePgm(page, sole, viewport.transform as Matrix, width, height, warnings);
-      if (pgm) return { pgm, scale, width: shown.width, height: shown.height, hasImages: true };
+      if (pgm) return { pgm, scale, width: shown.width, height: shown.height, hasImages: true, ...partlyDrawn(warnings) };
     }
     const canvas = createCanvas(width, height);
     const context = canvas.getContext("2d");
@@ -92,12 +94,23 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     // than at some later collection, a long scan does not pile up a page of pixels per page.
     canvas.width = 1;
     canvas.height = 1;
-    return { pgm, scale, width: shown.width, height: shown.height, hasImages };
+    return { pgm, scale, width: shown.width, height: shown.height, hasImages, ...partlyDrawn(warnings) };
   } finally {
     console.warn = warn;
     page.cleanup();
   }
 }
+
+/**
+ * pdf.js decodes a JPEG cut short (a download or copy that stopped) as far as its data goes and
+ * says so only in a warning: the rest of the picture is blank, and the page's note says why.
+ */
+function partlyDrawn(warnings: readonly string[]): { partly?: string } {
+  return warnings.some((w) => /without finding an EOI marker|readDataBlock - incorrect length/.test(w)) ? { partly: PICTURE_CUT_SHORT } : {};
+}
+
+/** What a page read from a picture cut short is noted with. */
+export const PICTURE_CUT_SHORT = "its picture (JPEG) ends early, so only the part before the cut was read";
 
 /**
  * The PGM of a page that draws one picture alone, from the picture's decoded pixels (see

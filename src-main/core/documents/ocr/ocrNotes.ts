@@ -23,6 +23,7 @@ export function ocrNotes(reading: OcrReading): OcrNotes {
       .sort((a, b) => a.confidence - b.confidence)
       .slice(0, KEPT_DOUBTFUL_LINES),
     failedPages: reading.pages.filter((p) => p.error).map((p) => ({ page: p.pageNumber, reason: p.error! })),
+    partlyReadPages: read.filter((p) => p.partly).map((p) => ({ page: p.pageNumber, reason: p.partly! })),
     engines: [...byText(read, (p) => p.engine)].map(([engine, pages]) => ({ engine, pages })),
     engineNotes: [...byText(read, (p) => p.engineNote)].map(([note, pages]) => ({ note, pages })),
   };

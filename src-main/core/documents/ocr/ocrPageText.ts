@@ -33,6 +33,8 @@ export interface OcrPageReport {
   words?: OcrWord[];
   /** Why the page could not be read, when it could not. */
   error?: string;
+  /** Why only part of the page could be read, when so (its picture cut short). */
+  partly?: string;
   /** The engine that read it (see OcrPageRead.engine). */
   engine?: string;
   /** Why another engine than the one chosen read it, when one did. */

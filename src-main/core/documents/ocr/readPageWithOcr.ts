@@ -40,7 +40,7 @@ export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrRe
   try {
     const read = await engine.read(image.pgm);
     const { text, report } = ocrPageText(read.blocks, { pageNumber: n, width: image.width, height: image.height, rotate: page.rotate, scale: image.scale, pgm: image.pgm });
-    return { page: text, ocr: { ...report, engine: read.engine, ...(read.engineNote ? { engineNote: read.engineNote } : {}) } };
+    return { page: text, ocr: { ...report, engine: read.engine, ...(read.engineNote ? { engineNote: read.engineNote } : {}), ...(image.partly ? { partly: image.partly } : {}) } };
   } catch (error) {
     return failed(describeOcrError(error));
   }

@@ -38,6 +38,9 @@ export const importCommand = defineCommand({
         if (event.type === "pages" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${describePages(event.pages)}\n`);
         // One line per file as it finishes, so a long batch can be followed (or piped) live.
         if (event.type === "finished") io.stdout((json ? JSON.stringify(event.result) : oneLine(describeResult(event.result))) + "\n");
+        // The pages of an imported scan OCR could not read (or read in part): the paper is kept,
+        // and the line above says so; these say what of it is missing, where progress is told.
+        if (event.type === "finished" && !json) for (const line of pageNotes(event.result)) io.stderr(oneLine(line) + "\n");
         if (event.type === "summary") summary = event.summary;
       },
     });
@@ -56,6 +59,13 @@ function describeResult(result: ImportResult): string {
   if (result.status === "duplicate") return `duplicate  #${result.paperId}  ${result.file} (already in the library)`;
   const hint = result.error ? CLI_HINTS[result.error.name] : undefined;
   return `FAILED     ${result.error?.name}: ${result.error?.message}${hint ? ` ${hint}` : ""}`;
+}
+
+/** "#7 scan.pdf: page 2 not read by OCR: its picture ..." for each page OCR could not read, or read only in part. */
+function pageNotes(result: ImportResult): string[] {
+  const unread = (result.ocrPagesUnread ?? []).map((p) => `#${result.paperId} ${result.file}: page ${p.page} not read by OCR: ${p.reason}`);
+  const partly = (result.ocrPagesPartlyRead ?? []).map((p) => `#${result.paperId} ${result.file}: page ${p.page} read by OCR only in part: ${p.reason}`);
+  return [...unread, ...partly];
 }
 
 /** "page 3 of 10 read (2 by OCR), about 40 s left" for a file OCR is reading. */

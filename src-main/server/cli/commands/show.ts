@@ -52,7 +52,7 @@ function describePaper(paper: PaperDetail): string {
   if (paper.keywords.length > 0) lines.push(`Keywords    ${paper.keywords.join("; ")}`);
   if (paper.ocr) {
     const confidence = paper.ocr.meanConfidence === null ? "" : `, mean confidence ${Math.round(paper.ocr.meanConfidence)}%`;
-    const failed = paper.ocr.failedPages.map((f) => `page ${f.page} unread: ${f.reason}`);
+    const failed = [...paper.ocr.failedPages.map((f) => `page ${f.page} unread: ${f.reason}`), ...(paper.ocr.partlyReadPages ?? []).map((f) => `page ${f.page} read in part: ${f.reason}`)];
     const engines = (paper.ocr.engines ?? []).map((e) => (paper.ocr!.engines!.length > 1 ? `${e.engine} on ${count(e.pages.length, "page")}` : e.engine)).join(", ");
     const notes = (paper.ocr.engineNotes ?? []).map((n) => `built-in engine on ${count(n.pages.length, "page")}: ${n.note}`);
     lines.push(`Read by OCR ${count(paper.ocr.pages.length, "page")} (${paper.ocr.languages.join("+")})${engines ? ` by ${engines}` : ""}${confidence}`, ...[...notes, ...failed].map((f) => `            ${f}`));

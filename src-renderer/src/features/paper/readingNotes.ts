@@ -19,6 +19,9 @@ export function doubtLine(doubt: Reading["doubts"][number], ocr: Ocr): string {
   if (doubt.kind === "ocr-pages-unread" && ocr && ocr.failedPages.length > 0) {
     return `${doubt.message} (${pageList(ocr.failedPages.map((f) => f.page))})`;
   }
+  if (doubt.kind === "ocr-pages-partly-read" && ocr && (ocr.partlyReadPages ?? []).length > 0) {
+    return `${doubt.message} (${pageList(ocr.partlyReadPages!.map((f) => f.page))})`;
+  }
   if (doubt.kind === "ocr-low-confidence" && ocr && ocr.lowConfidenceLines.length > 0) {
     return `${doubt.message}. The least sure are on ${pageList(ocr.lowConfidenceLines.map((l) => l.page))}: “Show text read by OCR” underlines them`;
   }

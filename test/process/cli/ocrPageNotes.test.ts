@@ -1,0 +1,51 @@
+// A scan imported by the real CLI whose second page's picture claims far more pixels than a page
+// may hold and whose third page is a JPEG cut at half its bytes (a copy that stopped): the paper
+// is imported from what could be read, and the import says which pages OCR could not read, or
+// read only in part, and why, on stderr beside its progress (exit 0: the paper is kept). `show`
+// says the same, and the paper carries a doubt for the page read in part.
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PaperDetailSchema } from "../../../src-main/contract/index.ts";
+import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
+import { claimedHugePicture, cutJpeg, hostileScanPdf, jpegPicture } from "../../support/hostileScanPdfs.ts";
+import { runCliAsync } from "../../support/runCliProcess.ts";
+import { pageBand, rawImage, scanPages } from "../../support/scannedPdfs.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
+
+const UNREAD = "its picture could not be read (larger than 50 million pixels, or unreadable)";
+const CUT = "its picture (JPEG) ends early, so only the part before the cut was read";
+
+describe("a scan with pages OCR cannot read whole (child process)", () => {
+  let dataDir: string;
+  let imported: { code: number | null; stdout: string; stderr: string };
+
+  beforeAll(async () => {
+    const folder = tempDirForSuite();
+    dataDir = path.join(folder, "data");
+    const pdfs = await writeGeneratedPdfs(path.join(folder, "pdfs"));
+    // The top third of a generated paper's first page: its title and abstract, read in seconds.
+    const [first] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
+    const band = pageBand(first!, 0, 0.36);
+    const scan = path.join(folder, "scan.pdf");
+    fs.writeFileSync(scan, hostileScanPdf([{ picture: rawImage(band) }, { picture: claimedHugePicture(60_000) }, { picture: cutJpeg(jpegPicture(band), 0.5) }]));
+    imported = await runCliAsync(["import", scan, "--data-dir", dataDir]);
+  });
+
+  it("says on stderr which pages OCR could not read or read in part, and why", () => {
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toMatch(/^imported +#1 .*scan\.pdf \(3 pages\)$/m);
+    expect(imported.stderr).toMatch(new RegExp(`^#1 .*scan\\.pdf: page 2 not read by OCR: ${UNREAD.replace(/[()]/g, "\\$&")}$`, "m"));
+    expect(imported.stderr).toMatch(new RegExp(`^#1 .*scan\\.pdf: page 3 read by OCR only in part: ${CUT.replace(/[()]/g, "\\$&")}$`, "m"));
+  });
+
+  it("show and the paper's doubts say the same", async () => {
+    const shown = await runCliAsync(["show", "1", "--json", "--data-dir", dataDir]);
+    const paper = PaperDetailSchema.parse(JSON.parse(shown.stdout));
+    expect(paper.ocr?.failedPages).toEqual([{ page: 2, reason: UNREAD }]);
+    expect(paper.ocr?.partlyReadPages).toEqual([{ page: 3, reason: CUT }]);
+    expect(paper.reading.doubts.map((d) => d.kind)).toContain("ocr-pages-partly-read");
+    const text = await runCliAsync(["show", "1", "--data-dir", dataDir]);
+    expect(text.stdout).toContain(`page 3 read in part: ${CUT}`);
+  });
+});
