@@ -154,9 +154,12 @@ export function orderPages(pages: { lines: Line[]; width: number }[]): { ordered
   });
   const gutters = found.filter((g): g is number => g !== null);
   let shared: number | null = null;
-  if (gutters.length >= 2) {
+  if (gutters.length >= 1) {
     const best = gutters.map((g) => ({ g, n: gutters.filter((h) => Math.abs(h - g) < 6).length })).sort((a, b) => b.n - a.n)[0]!;
-    if (best.n >= Math.max(2, 0.5 * gutters.length)) shared = best.g;
+    // Two pages (a short paper, or a paper's first pages read alone) may show one gutter only: a
+    // title page whose author block and abstract stand in columns of unequal width, in short
+    // lines, shows too little to find its own. Half the pages is then one page.
+    if (best.n >= Math.max(Math.min(2, Math.ceil(pages.length / 2)), 0.5 * gutters.length)) shared = best.g;
   }
   return pages.map((p, i) => orderPage(p.lines, p.width, shared, found[i]));
 }

@@ -9,6 +9,16 @@ import type { Block, Line, Word } from "tesseract.js";
 const SURE = 50;
 
 /**
+ * How many times as wide as tall a character's box may be before it is no character's. The
+ * widest glyphs ("m", "W", "—" aside) box at 1.5 their height or less; a box over 3 is the recogniser
+ * running on across the words after it. On the tuning scans: a URL's last "/" boxed 4.6-4.8 times
+ * as wide as tall over "VESPA." (read at 0 and 6 though its letters were at 99), and over a sure
+ * "1" or "4+" (79-80); the low words hidden by glyph-shaped boxes ("4+" under "11.21" at 1.8, "d)"
+ * at 1.2) stay hidden.
+ */
+const NO_GLYPH_ASPECT = 3;
+
+/**
  * Tesseract's lines with every word's box ending where the next word's starts when its last
  * character's box reaches over it. The LSTM recogniser places a character by where the network
  * fired, and the box of a word's last character (a full stop, a comma, a final letter) often
@@ -21,7 +31,9 @@ const SURE = 50;
  * overlapping (sideways text read across) is left as read. Only a word tesseract is sure of is
  * brought back so: what a box hid and tesseract read at a low confidence is nearly always
  * the garbage of a figure's labels or a citation mark, where the hidden first words of sentences
- * ("The", "of", "a") were read at 92-96.
+ * ("The", "of", "a") were read at 92-96. A word under a box too wide for any character is
+ * brought back at any confidence: tesseract marks down a word such a box ran over, however
+ * clearly its letters read.
  */
 export function trimOverreachingWords(blocks: readonly Block[]): Block[] {
   return blocks.map((block) => ({
@@ -34,11 +46,19 @@ function trimLine(line: Line): Line {
   let changed = false;
   const words = line.words.map((word, i) => {
     const next = line.words.slice(i + 1).find((w) => w.text.trim());
-    const trimmed = next && next.confidence >= SURE && word.text.trim() ? trimWord(word, next.bbox.x0) : word;
+    const trimmed = next && (next.confidence >= SURE || lastBoxIsNoGlyph(word)) && word.text.trim() ? trimWord(word, next.bbox.x0) : word;
     if (trimmed !== word) changed = true;
     return trimmed;
   });
   return changed ? { ...line, words } : line;
+}
+
+/** Whether the word's last character's box is too wide for any character: what it hid was not read under a glyph, and is kept whatever tesseract's confidence. */
+function lastBoxIsNoGlyph(word: Word): boolean {
+  const last = word.symbols?.at(-1);
+  if (!last) return false;
+  const height = last.bbox.y1 - last.bbox.y0;
+  return height > 0 && last.bbox.x1 - last.bbox.x0 > NO_GLYPH_ASPECT * height;
 }
 
 function trimWord(word: Word, nextStart: number): Word {
