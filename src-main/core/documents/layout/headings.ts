@@ -41,6 +41,8 @@ export interface BodyStyle {
   font: string;
   /** Share of body-size characters set in each font. */
   fontShare: Map<string, number>;
+  /** The paper's monospaced fonts (see PageText's `monospaced`): code and program output are set in them. Defaults to none. */
+  monospaced?: ReadonlySet<string>;
 }
 
 /** A paragraph of running prose: several lines, many words, at least one full stop, no table cells. */
@@ -208,6 +210,10 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // a sub-heading) is a paragraph in body type. Labels inside figures are followed by labels.
   const prose = (b?: Block) => !!b && b.text.split(/\s+/).length >= 12 && b.size >= style.size * 0.85;
   if (!known && !learned && !prose(next) && !(next && next.text.split(/\s+/).length <= 12 && prose(afterNext))) return null;
+  // A line of program output in a typewriter face ("Residual standard error: 0.000999 on 2497
+  // degrees of freedom" under R's prompt) stands alone in a font of its own, as a heading does;
+  // a section the paper numbers or names as sections are named stays.
+  if (!numbered && !known && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(text) && style.monospaced?.has(block.font)) return null;
   // A numbered line in the body font that reads like a sentence is a list item, not a heading.
   if (numbered && !known && !distinctFont && !larger && !caps) return null;
   return {
