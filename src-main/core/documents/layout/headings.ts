@@ -146,6 +146,9 @@ function confirmedStyleOf(block: Block, style: BodyStyle, confirmed: Set<string>
   return [size + 0.5, size - 0.5].map((near) => `${block.font}|${near}`).find((key) => confirmed.has(key)) ?? null;
 }
 
+/** Whether every piece of the block's lines is set in one of `fonts`. */
+const wholly = (block: Block, fonts: ReadonlySet<string> | undefined) => !!fonts?.size && block.lines.every((l) => l.spans.every((s) => !!s.font && fonts.has(s.font)));
+
 export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block, confirmed?: Set<string>): HeadingInfo | null {
   // A short line or two in a heading style the paper has confirmed (see confirmedStyles).
   // A heading set larger than the body may wrap over three lines of a narrow column.
@@ -213,7 +216,9 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // A line of program output in a typewriter face ("Residual standard error: 0.000999 on 2497
   // degrees of freedom" under R's prompt) stands alone in a font of its own, as a heading does;
   // a section the paper numbers or names as sections are named stays.
-  if (!numbered && !known && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(text) && style.monospaced?.has(block.font)) return null;
+  // Only a line set wholly in it: a heading naming a program ("A.3 Evaluating papermage's
+  // CoreRecipe") sets its name so and the rest in the heading face.
+  if (!numbered && !known && !/^(?:\d{1,2}|\p{Lu}\.\d{1,2})(?:\.\d{1,2})*\.?\s/u.test(text) && wholly(block, style.monospaced)) return null;
   // A numbered line in the body font that reads like a sentence is a list item, not a heading.
   if (numbered && !known && !distinctFont && !larger && !caps) return null;
   return {
