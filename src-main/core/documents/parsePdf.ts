@@ -114,7 +114,7 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
 
   const provisional = bodyStyle([{ lines, text: "", lineStarts: [], page: 1, column: 0, spanning: false, size: 0, font: "" }]);
   const blocks = buildBlocks(lines, provisional.size, provisional.font, vocabulary);
-  const style = bodyStyle(blocks);
+  const style = { ...bodyStyle(blocks), monospaced: new Set(pages.flatMap((page) => page.monospaced ?? [])) };
   const certain = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
   const learnedStyles = confirmedStyles(blocks, certain, style);
   const styled = blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles));

@@ -46,3 +46,20 @@ export function nameRows(group: PieceGroup): { rows: number[]; font: string } | 
   }
   return null;
 }
+
+/** A printed line that holds nothing but the word joining two authors. */
+const LONE_AND = /^\s*(?:and|AND|&)\s*$/;
+
+/**
+ * The name lines of authors stacked one under another, each over its own affiliation lines and
+ * joined by "and" on a line of its own (ACM's journals: "LEANA GOLUBCHIK" / "Department of …" /
+ * "and" / "SANJEEV KHANNA" / …): the first line and each line after a lone "and", when every one
+ * of them reads as names (an "and" between two addresses of one author is no such join); else null.
+ */
+export function stackedNameRows(group: PieceGroup, isNames: (text: string) => boolean): number[] | null {
+  const rows = group.listRows;
+  const joins = rows.flatMap((row, i) => (LONE_AND.test(row) ? [i] : []));
+  if (joins.length === 0 || joins.at(-1)! + 1 >= rows.length || joins.some((j, k) => j === 0 || j === joins[k - 1]! + 1)) return null;
+  const heads = [0, ...joins.map((j) => j + 1)];
+  return heads.every((i) => isNames(rows[i]!)) ? heads : null;
+}

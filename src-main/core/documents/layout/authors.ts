@@ -1,5 +1,5 @@
 import { ABSTRACT_LABEL, AFFILIATION, EMAIL, KEYWORDS_LABEL, OTHER_ABSTRACT_LABEL, STRUCTURED_LABEL } from "./frontLabels.ts";
-import { nameRows, rowsOf } from "./authorRows.ts";
+import { nameRows, rowsOf, stackedNameRows } from "./authorRows.ts";
 import { besideTitle, groupPieces, linePieces, type PieceGroup } from "./frontLines.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import type { Line } from "./types.ts";
@@ -19,6 +19,8 @@ function isPersonName(name: string): boolean {
 
 /** Whether a line of an author list ends with a complete name (two words or more, not an initial). */
 function endsWithName(text: string): boolean {
+  // A line ending in a hyphen after a letter breaks a word ("Paulo Ro-" over "cha"): the name goes on.
+  if (/\p{L}[-\u00ad]\s*$/u.test(text)) return false;
   const last = text.split(/,|;|&|\band\b/).at(-1)!.trim().split(/\s+/).filter(Boolean);
   return last.length >= 2 && !/^\p{Lu}\.?$/u.test(last.at(-1)!) && !NAME_PARTICLES.has(last.at(-1)!.toLowerCase());
 }
@@ -29,6 +31,8 @@ export function parseAuthors(text: string): string[] {
     .replace(/[\u2010\u2011]/g, "-")
     // A soft hyphen at a line end leaves "Zhao- Qi": the name is "Zhao-Qi".
     .replace(/(\p{L})-\s+(?=\p{Lu})/gu, "$1-")
+    // A name broken at a line's end before a small letter is one word: "Ro- cha" is "Rocha".
+    .replace(/(\p{Ll})[-\u00ad]\s+(?=\p{Ll})/gu, "$1")
     .replace(/\[[\p{L}\d,*†‡\s–-]{1,12}\]/gu, " ")
     .replace(/[\p{Co}\p{So}]/gu, " ")
     .replace(/[*∗†‡§¶#✉✝⁎+]+/g, " ")
@@ -39,7 +43,7 @@ export function parseAuthors(text: string): string[] {
     // "and" in any case: author lines set in capitals print "AND".
     .split(/\s*(?:,|;|·|•|\band\b|\bAND\b|&|\be\b)\s*/)
     // "… and the GTEx Consortium": the article is no part of the group's name.
-    .map((name) => name.replace(/\s+/g, " ").replace(/^[\s,.]+|[\s,]+$/g, "").replace(/^the (?=\p{Lu})/u, "").trim());
+    .map((name) => name.replace(/\s+/g, " ").replace(/^[\s,.]+|[\s,]+$/g, "").replace(/^the (?=\p{Lu})/u, "").replace(HONORIFIC, "").trim());
   const whole = entries.filter((name) => isPersonName(name) && !AFFILIATION.test(name));
   // A one-word name (a mononym) is an entry of its own between the separators of a list that
   // holds two whole names or more; a lone capitalised word beside one name ("Palo Alto,
@@ -50,6 +54,9 @@ export function parseAuthors(text: string): string[] {
   if (whole.length < 2 || single.length !== 1 || entries.filter((name) => ONE_WORD_NAME.test(name)).length > 1) return whole;
   return entries.filter((name) => whole.includes(name) || name === single[0]);
 }
+
+/** A title printed before a name ("Dr. Saeed Murtaza", "Prof. Ana Ruiz"): no part of the name. */
+const HONORIFIC = /^(?:Dr|Prof|Profa|Professor|Mr|Mrs|Ms|Mme|Sir)\.?\s+(?=\p{Lu})/u;
 
 /** A one-word name: a capital, then small letters ("Prabhat"), never an initial, an acronym or a degree ("PhD"). */
 const ONE_WORD_NAME = /^\p{Lu}\p{Ll}{2,}(?:-\p{Lu}?\p{Ll}+)?$/u;
@@ -205,7 +212,8 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
     const head = (rows: number | number[]) => (carried ? `${carried} ${listText(group, rows)}` : listText(group, rows));
     // Names set apart from the lines under them in the same size (by their face, or by a blank
     // before an address set solid): only their lines are read.
-    const chosen = nameRows(group);
+    const stacked = stackedNameRows(group, isNames);
+    const chosen = stacked ? { rows: stacked, font: "" } : nameRows(group);
     let lastRow = group.listRows.length - 1;
     if (chosen && namesIn(head(chosen.rows)).length > 0) {
       text = head(chosen.rows);

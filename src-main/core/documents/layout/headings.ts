@@ -41,6 +41,8 @@ export interface BodyStyle {
   font: string;
   /** Share of body-size characters set in each font. */
   fontShare: Map<string, number>;
+  /** The paper's monospaced fonts (see PageText's `monospaced`): code and program output are set in them. Defaults to none. */
+  monospaced?: ReadonlySet<string>;
 }
 
 /** A paragraph of running prose: several lines, many words, at least one full stop, no table cells. */
@@ -144,6 +146,9 @@ function confirmedStyleOf(block: Block, style: BodyStyle, confirmed: Set<string>
   return [size + 0.5, size - 0.5].map((near) => `${block.font}|${near}`).find((key) => confirmed.has(key)) ?? null;
 }
 
+/** Whether every piece of the block's lines is set in one of `fonts`. */
+const wholly = (block: Block, fonts: ReadonlySet<string> | undefined) => !!fonts?.size && block.lines.every((l) => l.spans.every((s) => !!s.font && fonts.has(s.font)));
+
 export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block, confirmed?: Set<string>): HeadingInfo | null {
   // A short line or two in a heading style the paper has confirmed (see confirmedStyles).
   // A heading set larger than the body may wrap over three lines of a narrow column.
@@ -208,6 +213,12 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // a sub-heading) is a paragraph in body type. Labels inside figures are followed by labels.
   const prose = (b?: Block) => !!b && b.text.split(/\s+/).length >= 12 && b.size >= style.size * 0.85;
   if (!known && !learned && !prose(next) && !(next && next.text.split(/\s+/).length <= 12 && prose(afterNext))) return null;
+  // A line of program output in a typewriter face ("Residual standard error: 0.000999 on 2497
+  // degrees of freedom" under R's prompt) stands alone in a font of its own, as a heading does;
+  // a section the paper numbers or names as sections are named stays.
+  // Only a line set wholly in it: a heading naming a program ("A.3 Evaluating papermage's
+  // CoreRecipe") sets its name so and the rest in the heading face.
+  if (!numbered && !known && !/^(?:\d{1,2}|\p{Lu}\.\d{1,2})(?:\.\d{1,2})*\.?\s/u.test(text) && wholly(block, style.monospaced)) return null;
   // A numbered line in the body font that reads like a sentence is a list item, not a heading.
   if (numbered && !known && !distinctFont && !larger && !caps) return null;
   return {

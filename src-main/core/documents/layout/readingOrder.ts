@@ -1,4 +1,4 @@
-import type { Line } from "./types.ts";
+import type { Line, RunSpan } from "./types.ts";
 import { rowCells } from "./proseBesideDrawing.ts";
 import { keepSidebarEdges } from "./sidebarRuns.ts";
 
@@ -369,6 +369,19 @@ function splitThirdColumn(lines: Line[], gutter: number, pageWidth: number): voi
 }
 
 /**
+ * The size of a line's capitals when it is set in small capitals (a heading's "REVERB": R, E and
+ * V in the heading's size, "ERB" smaller): every piece in smaller type is capitals alone, so the
+ * line's size by characters is the small capitals' and not its type's. Else the line's size.
+ */
+function capitalsSize(line: Line): number {
+  const largest = Math.max(...line.spans.map((s) => s.h));
+  if (largest - line.size < 0.5) return line.size;
+  const smaller = line.spans.filter((s) => s.h < largest - 0.5);
+  const capitals = (s: RunSpan) => /^[\p{Lu}\s]+$/u.test(line.text.slice(s.start, s.end)) && /\p{Lu}/u.test(line.text.slice(s.start, s.end));
+  return smaller.every(capitals) ? largest : line.size;
+}
+
+/**
  * Re-joins pieces of one line that the gap rule split (loosely justified lines), when they sit
  * on the same baseline in the same column and follow each other in reading order.
  */
@@ -379,7 +392,7 @@ function mergeRowFragments(lines: Line[]): Line[] {
     if (
       prev && prev.page === line.page && prev.column === line.column && prev.spanning === line.spanning &&
       Math.abs(prev.baseline - line.baseline) < 0.3 * prev.size && line.x0 > prev.x1 && line.x0 - prev.x1 < 3 * prev.size &&
-      Math.abs(prev.size - line.size) < 0.5
+      (Math.abs(prev.size - line.size) < 0.5 || Math.abs(capitalsSize(line) - prev.size) < 0.5)
     ) {
       const offset = prev.text.length + 1;
       prev.text = `${prev.text} ${line.text}`;
