@@ -5,6 +5,7 @@ import type { Edge } from "./tableEdges.ts";
 import type { RegionContext, TableRegion } from "./regionContext.ts";
 import { captionLines } from "./regionLines.ts";
 import { walkEdges } from "./walkEdges.ts";
+import { isLabelledCell } from "./labelledProse.ts";
 import { baselineBands } from "./tableRows.ts";
 import { withHeadRowAbove } from "./headRowAbove.ts";
 import { stubLabelBands } from "./stubLabelLines.ts";
@@ -110,8 +111,10 @@ function judged(walked: TableRegion | null, context: RegionContext, used: Readon
   // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.
   // A row's long label wrapped in its first column, beside columns of figures, is no prose.
   const stub = stubLabelBands(bands);
-  const wordy = bands.filter((b) => !stub.has(b) && b.some((c) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0))).length;
-  if (wordy > 0.3 * bands.length && !divided) return null;
+  const isWordy = (c: Chunk) => c.text.split(/\s+/).length >= 7 && c.x1 - c.x0 > 0.25 * (region.x1 - region.x0);
+  const wordy = bands.filter((b) => !stub.has(b) && b.some(isWordy)).length;
+  // Rows ruled apart, each a short label beside a wordy cell (examples, prompts, a form), are cells.
+  if (wordy > 0.3 * bands.length && !divided && !labelledRows(region, chunks, isWordy, size)) return null;
   // A figure's labels and axes: type of many sizes, or a figure's caption right beside it.
   const typical = chunks.filter((c) => Math.abs(typeSize(c) - size) <= 1).length;
   // A grid ruled row by row (or divided by its column rules) may set its figures smaller than
@@ -177,6 +180,21 @@ function withStubHeadRow(region: TableRegion, context: RegionContext, used: Read
   const row = context.chunks.filter((c) => !used.has(c) && c.baseline > rule.y && c.baseline < region.top && c.x1 > region.x0 && c.x0 < region.x1);
   if (row.length === 0 || row.some((c) => c.x0 < rule.x0 - size || c.x1 > rule.x1 + size)) return region;
   return { ...region, top: rule.y, edges: [rule, ...region.edges] };
+}
+
+/**
+ * Whether the region is ruled row by row and every row holding a wordy piece holds it in a
+ * second column beside a short label (`isLabelledCell`).
+ */
+function labelledRows(region: TableRegion, chunks: readonly Chunk[], isWordy: (c: Chunk) => boolean, size: number): boolean {
+  if (!ruledRows(region, chunks)) return false;
+  const ys = region.edges.filter((e) => e.kind === "rule").map((e) => e.y);
+  for (let i = 1; i < ys.length; i++) {
+    const inRow = chunks.filter((c) => c.baseline > ys[i - 1]! && c.baseline < ys[i]!);
+    const wordy = inRow.filter(isWordy);
+    if (wordy.length > 0 && !isLabelledCell(wordy, inRow, region.x0, region.x1, size)) return false;
+  }
+  return true;
 }
 
 /**

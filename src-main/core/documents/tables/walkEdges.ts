@@ -10,6 +10,7 @@ import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
 import { withRuledRowBelow } from "./ruledRowBelow.ts";
 import { isNoteLine } from "./tableFootnotes.ts";
 import { isKeyedNote } from "./keyedNotes.ts";
+import { isLabelledProse } from "./labelledProse.ts";
 
 /**
  * From the first edge, follows the edges that run across the same width: each next one extends the
@@ -83,7 +84,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // One table's closing rule, a blank stretch taller than a row, and the next table's opening
     // rule (of any width): tables stacked in one column. Rows between a table's rules leave none empty.
     if (!divided && blankPastLastRule(end, edge, direction, used.at(-1)!, context, x0, x1, EMPTY_ROWS_APART * size)) break;
-    if (!divided && (between.some((l) => isProseLine(l, context.chunks, x1 - x0, context.bodySize, true)) || proseLines(between, x1 - x0, context.bodySize) >= 3)) break;
+    if (!divided && readsAsProse(between, context, x0, x1, size)) break;
     // A table ruled across only, then a line of text and a grid whose column rules start at its
     // top: two tables stacked in one column, not a header over a grid.
     if (used.length >= 2 && between.length > 0 && entersGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi, direction)) break;
@@ -180,4 +181,16 @@ const MAX_OPEN_STUB_ROWS = 4;
 function isFigureRow(line: Line, context: RegionContext, x0: number, x1: number): boolean {
   const beside = context.chunks.filter((c) => c.line !== line && Math.abs(c.baseline - line.baseline) < 1 && c.x0 >= line.x1 && c.x1 <= x1 + 1 && c.x0 >= x0 - 1);
   return beside.length >= 3 && beside.every((c) => FIGURE.test(c.text.trim()));
+}
+
+/**
+ * Whether the lines between two rules are a paragraph (one of them reads as prose, or three are
+ * wordy and column-wide), which no table holds, unless they are a wordy cell beside a short label.
+ */
+function readsAsProse(between: readonly Line[], context: RegionContext, x0: number, x1: number, size: number): boolean {
+  const width = x1 - x0;
+  const prose = between.filter((l) => isProseLine(l, context.chunks, width, context.bodySize, true));
+  if (prose.length === 0 && proseLines(between, width, context.bodySize) < 3) return false;
+  const wordy = prose.length > 0 ? prose : between.filter((l) => proseLines([l], width, context.bodySize) === 1);
+  return !isLabelledProse(wordy, between, context.chunks, x0, x1, size);
 }

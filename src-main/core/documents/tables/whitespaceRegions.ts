@@ -48,7 +48,6 @@ function regionsIn(free: readonly Chunk[], context: RegionContext): TableRegion[
   for (const [i, band] of bands.entries()) {
     const last = heads.at(-1) ?? run.at(-1);
     const size = band[0]!.size;
-    if (process.env.TW_DEBUG) console.error("BAND", band.map((c) => `${c.text}@${c.size.toFixed(2)}/${c.baseline.toFixed(1)}[${c.x0.toFixed(0)}-${c.x1.toFixed(0)}]`).join(" "), isCellRow(band), keepsColumns(band, run));
     const close = !last || (band[0]!.baseline - last[0]!.baseline <= 2.5 * size && Math.abs(size - last[0]!.size) <= 0.6);
     if (!close) flush();
     if (isCellRow(band) || keepsColumns(band, run)) {
