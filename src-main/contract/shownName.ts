@@ -17,3 +17,14 @@ const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\
 export function shownName(name: string): string {
   return name.replace(UNSHOWABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+/**
+ * Words from elsewhere (a model server's error, the names it lists, a model name typed in a
+ * setting) as a message shows them: on one line (each run of spaces, tabs and line breaks as one
+ * space, as a proxy's HTML page has them), with every other character of UNSHOWABLE escaped as
+ * shownName escapes it, so a server cannot start a line that reads like another result, nor turn
+ * the rest of the message around.
+ */
+export function shownText(text: string): string {
+  return shownName(text.replace(/[\s\u0085]+/g, " "));
+}

@@ -80,6 +80,19 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
     expect(ocr.partlyReadPages).toEqual([{ page: 4, reason: "its picture (JPEG) ends early, so only the part before the cut was read" }]);
   });
 
+  // pdf.js decodes every picture of a page while it lists the page's drawing, before any is
+  // drawn: 20,000 tiny pictures took 62 s and 959 MB to import and OCR read noise. A page drawing
+  // more than OCR_MAX_PAGE_PICTURES (4,000) is refused while its list is built; the pages around
+  // it are read.
+  it("refuses a page of thousands of tiny pictures with its reason and reads the rest", async () => {
+    const bytes = hostileScanPdf([{ picture: good }, { tinyPictures: 5000 }, { picture: good }]);
+    const paper = await pool.parse(bytes, { file: "many-pictures.pdf", ocr: { languages: ["eng"] } });
+    expect(paper.title).toBe(truth.title);
+    const ocr = OcrNotesSchema.parse(paper.metadata?.["ocr"]);
+    expect(ocr.failedPages).toEqual([{ page: 2, reason: "it draws more than 4,000 pictures, too many to read" }]);
+    expect(ocr.pages).toEqual([1, 3]);
+  });
+
   it("refuses a scan none of whose pages can be read, saying why for each", async () => {
     const refused = await pool.parse(imagePdf([hugePicture(), damagedJpeg()]), { file: "all-bad.pdf", ocr: { languages: ["eng"] } }).catch((error: Error) => error);
     expect(refused).toMatchObject({ name: "OcrUnreadableError", message: expect.stringMatching(/^all-bad\.pdf has no text layer and OCR could not read it \(page 1: its picture could not be read \(larger than 50 million pixels, or unreadable\); page 2: its picture is damaged and cannot be read \(JPEG\)\)\.$/) });

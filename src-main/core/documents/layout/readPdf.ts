@@ -222,9 +222,10 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
       // decoded fails its page rather than leaving it blank (stopAtErrors).
       forOcr ??= pdf.getData().then((bytes) => load(bytes, file, password, { maxImageSize: OCR_MAX_IMAGE_PIXELS, stopAtErrors: true, verbosity: 1 }));
       // What the page draws with pictures left out: a page that draws something, of which the
-      // OCR copy keeps nothing, lost it to a picture too large or damaged.
-      const drawn = await (await pdf.getPage(n)).getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-      return renderPageImage((await forOcr).proxy, n, drawn.fnArray.length > 0, jpegFrames);
+      // OCR copy keeps nothing, lost it to a picture too large or damaged. Asked only then (a
+      // page of thousands of pictures costs this copy a lookup each, and is refused before).
+      const drawsAnything = async () => (await (await pdf.getPage(n)).getOperatorList({ annotationMode: AnnotationMode.DISABLE })).fnArray.length > 0;
+      return renderPageImage((await forOcr).proxy, n, drawsAnything, jpegFrames);
     },
     async info() {
       const metadata = await pdf.getMetadata().catch(() => null);

@@ -4,6 +4,7 @@ import { picturePixels } from "./picturePixels.ts";
 import type { JpegFramesBySize } from "./pictureDecodePixels.ts";
 import { imagePgm, type DecodedImage } from "./imagePgm.ts";
 import { multiply, soleImage, type Matrix } from "./soleImage.ts";
+import { countedOperatorList } from "./countedOperatorList.ts";
 
 /** Render resolution for OCR: tesseract reads body text best at about 300 dpi. */
 const OCR_DPI = 300;
@@ -25,6 +26,13 @@ export const OCR_MAX_IMAGE_PIXELS = 50_000_000;
  * was still decoding at 300 s and 7.3 GB. Decoding takes 4 bytes a pixel: about 600 MB a page.
  */
 export const OCR_MAX_PAGE_PICTURE_PIXELS = 150_000_000;
+/**
+ * The most pictures one page may draw to be read by OCR. pdf.js decodes each while it builds the
+ * page's list of drawing operations, before any pixel is drawn: a page of 20,000 tiny pictures
+ * took 10.2 s and 640 MB for the list, 62 s and 959 MB to import, and OCR read noise. The busiest
+ * page among 78 publishers' papers (the fixture PDFs) draws 1,349; a scan draws one to three.
+ */
+export const OCR_MAX_PAGE_PICTURES = 4000;
 
 /** Drawing operations that put a picture on the page. */
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
@@ -54,8 +62,11 @@ export interface PageImage {
  * damaged to decode fails this page (with pdf.js's reason) instead of rendering it blank.
  * `jpegFrames`: the file's JPEGs that declare more in their frame header than in their dictionary
  * (jpegFramesBySize), counted by their header in the page's picture budget. Defaults to none.
+ * `drawsAnything`: whether the page draws anything with its pictures left out, asked only when
+ * this copy keeps nothing of it. A page drawing more than OCR_MAX_PAGE_PICTURES pictures is
+ * refused while its list is built (countedOperatorList).
  */
-export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: boolean, jpegFrames: JpegFramesBySize = new Map()): Promise<PageImage> {
+export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: () => Promise<boolean>, jpegFrames: JpegFramesBySize = new Map()): Promise<PageImage> {
   const page = await doc.getPage(n);
   // pdf.js reports a picture it cannot decode only as a warning (and draws nothing): listened
   // for while this page is read. It runs in this thread, so what it prints now is this page's.
@@ -65,10 +76,12 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
   try {
     const shown = page.getViewport({ scale: 1 });
     const scale = Math.min(OCR_DPI / 72, Math.sqrt(OCR_MAX_RENDER_PIXELS / (shown.width * shown.height)));
-    const list = await page.getOperatorList();
+    const counted = await countedOperatorList(page, OCR_MAX_PAGE_PICTURES);
+    if ("overPictures" in counted) throw PictureUnreadableError.tooMany(OCR_MAX_PAGE_PICTURES);
+    const { list } = counted;
     // A page that draws something, of which this copy (pictures up to a size, stopping at
     // errors) kept nothing: its picture was too large or could not be read at all.
-    if (list.fnArray.length === 0 && drawsAnything) throw PictureUnreadableError.tooLarge(`larger than ${OCR_MAX_IMAGE_PIXELS / 1e6} million pixels, or unreadable`);
+    if (list.fnArray.length === 0 && (await drawsAnything())) throw PictureUnreadableError.tooLarge(`larger than ${OCR_MAX_IMAGE_PIXELS / 1e6} million pixels, or unreadable`);
     const hasImages = list.fnArray.some((op) => IMAGE_OPS.has(op));
     const pixels = picturePixels(list, jpegFrames);
     if (pixels > OCR_MAX_PAGE_PICTURE_PIXELS) throw PictureUnreadableError.tooLarge(`its pictures together hold ${Math.round(pixels / 1e6)} million pixels, more than the ${OCR_MAX_PAGE_PICTURE_PIXELS / 1e6} million a page may`);
@@ -172,6 +185,11 @@ export class PictureUnreadableError extends Error {
   /** Too large for the bounds here: `why` says which. */
   static tooLarge(why: string): PictureUnreadableError {
     return new PictureUnreadableError(`its picture could not be read (${why})`);
+  }
+
+  /** A page drawing more pictures than `max`: counted while pdf.js lists them, and stopped there. */
+  static tooMany(max: number): PictureUnreadableError {
+    return new PictureUnreadableError(`it draws more than ${max.toLocaleString("en-US")} pictures, too many to read`);
   }
 
   /** A picture pdf.js could not decode, told in the app's words with the picture's kind; pdf.js's own (`words`) kept as the detail. */

@@ -2,6 +2,7 @@ import { DEFAULT_API_KEY_NAME, type ApiKeySource } from "../../../contract/apiKe
 import type { BackendCapabilities, LoadSettings, ModelBackend } from "../../../contract/modelHost.ts";
 import { originOf } from "../../../contract/remoteAddress.ts";
 import type { RemoteModelConfig } from "../../../contract/remoteModels.ts";
+import { shownText } from "../../../contract/shownName.ts";
 import { lookupApiKey } from "./lookupApiKey.ts";
 import { RemoteEndpointPool } from "./RemoteEndpointPool.ts";
 import { RemoteHttpClient, type RemoteHttpSettings } from "./RemoteHttpClient.ts";
@@ -130,7 +131,8 @@ export async function probeScoring(client: RemoteHttpClient, model: string, sign
 
 /** The model names a server lists, as an error may quote them: strings only, a few, each short (the server chooses them). */
 function servedNames(data: ListedModel[] | undefined): string {
-  const names = (Array.isArray(data) ? data : []).map((m) => (typeof m.id === "string" ? m.id.slice(0, 120) : null)).filter((id): id is string => id !== null);
+  // The server's names: any text it likes, shown on one line as it is (shownText).
+  const names = (Array.isArray(data) ? data : []).map((m) => (typeof m.id === "string" ? shownText(m.id.slice(0, 120)) : null)).filter((id): id is string => id !== null);
   if (names.length === 0) return "no model";
   return names.length > 12 ? `${names.slice(0, 12).join(", ")} and ${names.length - 12} more` : names.join(", ");
 }

@@ -4,6 +4,7 @@ import { IdleLimit } from "./IdleLimit.ts";
 import { connectionFailureOf, describeConnectionFailure, type ConnectionFailure } from "./connectionFailure.ts";
 import { readCappedBody } from "./readCappedBody.ts";
 import { displayUrl, REDACTED, redactSecret } from "./redactSecret.ts";
+import { shownText } from "../../../contract/shownName.ts";
 import { RemoteAddressRefusedError } from "./RemoteAddressRefusedError.ts";
 import { RemoteAnswerTooLargeError } from "./RemoteAnswerTooLargeError.ts";
 import { RemoteRequestError } from "./RemoteRequestError.ts";
@@ -228,7 +229,8 @@ function describeBody(text: string, status: number, key: string | null): string 
   } catch {
     // Not JSON (a proxy's HTML page, say), or cut at the limit.
   }
-  return redactSecret(shown, key).slice(0, 300) || "(an empty answer)";
+  // The server's words, cut before they are escaped (an escape is never cut in half).
+  return shownText(redactSecret(shown, key).slice(0, 300)) || "(an empty answer)";
 }
 
 /** `value` with the key masked out of every string in it, object keys included. */

@@ -1,0 +1,58 @@
+import { createCanvas } from "@napi-rs/canvas";
+import { OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** A page's operator list as pdf.js builds it for drawing. */
+export interface OperatorList {
+  fnArray: number[];
+  argsArray: unknown[];
+}
+
+/** The list, or how many pictures the page had drawn when it was stopped. */
+export type CountedOperatorList = { list: OperatorList } | { overPictures: number };
+
+/**
+ * The page's operator list for drawing, built only while it draws at most `maxPictures`
+ * pictures. pdf.js decodes every picture while it builds the list (a page of 20,000 tiny
+ * pictures: 10.2 s and 640 MB before anything is drawn), and `getOperatorList` can only be
+ * awaited whole. A render streams the same list in chunks as it is built and can be cancelled,
+ * which stops the build: this one draws nothing (its filter skips every operation, on a canvas of
+ * one pixel) and counts the pictures as they arrive. The list is pdf.js's cached one for the
+ * display intent, so the page's real render afterwards does not build it again.
+ */
+export async function countedOperatorList(page: PDFPageProxy, maxPictures: number): Promise<CountedOperatorList> {
+  const canvas = createCanvas(1, 1);
+  let pictures = 0;
+  let seen: OperatorList = { fnArray: [], argsArray: [] };
+  let task: ReturnType<PDFPageProxy["render"]> | undefined = undefined;
+  const operationsFilter = (i: number, list: OperatorList) => {
+    seen = list;
+    pictures += picturesDrawn(list.fnArray[i]!, list.argsArray[i]);
+    if (pictures > maxPictures) task?.cancel();
+    return false;
+  };
+  task = page.render({ canvas: canvas as never, canvasContext: canvas.getContext("2d") as never, viewport: page.getViewport({ scale: 1 / 72 }), operationsFilter });
+  try {
+    await task.promise;
+  } catch (error) {
+    if (pictures > maxPictures) return { overPictures: pictures };
+    throw error;
+  }
+  return { list: seen };
+}
+
+/** Operations that draw one picture. */
+const ONE_PICTURE = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintSolidColorImageMask]);
+
+/** How many pictures operation `op` draws: pdf.js folds runs of small pictures into one operation. */
+function picturesDrawn(op: number, args: unknown): number {
+  if (ONE_PICTURE.has(op)) return 1;
+  if (!Array.isArray(args)) return 0;
+  // A picture repeated at positions (x, y pairs); a group of masks; a group of inline pictures and where each goes.
+  if (op === OPS.paintImageXObjectRepeat || op === OPS.paintImageMaskXObjectRepeat) {
+    const positions = args.at(-1) as unknown;
+    return ArrayBuffer.isView(positions) || Array.isArray(positions) ? Math.ceil((positions as ArrayLike<number>).length / 2) : 1;
+  }
+  if (op === OPS.paintImageMaskXObjectGroup) return Array.isArray(args[0]) ? args[0].length : 1;
+  if (op === OPS.paintInlineImageXObjectGroup) return Array.isArray(args[1]) ? args[1].length : 1;
+  return 0;
+}
