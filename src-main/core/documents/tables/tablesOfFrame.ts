@@ -120,6 +120,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     if (!read || read.rows.length === 0) return false;
     // Text with no rule or band to bound it is a table only with rows of cells: two or more, under a header.
     if (region.textOnly && (read.rows.length + read.header.length < 3 || read.columns.length < 2)) return false;
+    // Under a caption set below its table, the page's own two text columns go on: text, not its table.
+    if (region.textOnly && read.ruling === "none" && isPageColumnsPair(read.columns, gutter(), textLines, frame.width)) return false;
     add(region, read, caption);
     return true;
   };
