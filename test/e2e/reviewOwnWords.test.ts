@@ -73,4 +73,33 @@ describeInBrowser("Review in the user's words", () => {
     expect(await internalNames(page)).toEqual([]);
     await page.close();
   });
+  // A run's name a user knows: its method, its model and when it was made ("SciQAG · qwen2.5-3b-instruct · 5 Dec 10:14").
+  const RUN_NAME = /^SciQAG · qwen2\.5-3b-instruct · \d{1,2} [A-Z][a-z]{2}( \d{4})? \d\d:\d\d$/;
+
+  it("names a run by its method, model and time in Review's Run menu and in the Report, never by its number", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const page = await app.open({ viewport: SIZES[1], colorScheme });
+      await app.go(page, "#/review?mode=table");
+      const menu = page.getByTestId("filter-run");
+      await menu.getByRole("button").first().click();
+      const options = menu.getByRole("checkbox");
+      await expect.poll(() => options.count(), { timeout: POLL_MS }).toBeGreaterThan(0);
+      const names = (await menu.locator("label").allInnerTexts()).map((t) => t.trim());
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name).toMatch(RUN_NAME);
+      await saveScreenshot(page, `review-own-words-run-menu-1024x700-${colorScheme}`);
+      expect([...(await layoutProblems(page)), ...(await internalNames(page))]).toEqual([]);
+      await page.close();
+    }
+    const page = await app.open({ viewport: SIZES[0] });
+    await app.go(page, "#/report");
+    const choice = page.getByTestId("report-choice");
+    await choice.waitFor({ timeout: POLL_MS });
+    const runOption = (await choice.locator("option").allInnerTexts()).find((t) => t.startsWith("SciQAG ·"));
+    expect(runOption).toMatch(/^SciQAG · qwen2\.5-3b-instruct · \d{1,2} [A-Z][a-z]{2}( \d{4})? \d\d:\d\d · \d+ QAs?$/);
+    await expect.poll(() => page.getByRole("heading", { level: 2 }).first().textContent(), { timeout: POLL_MS }).toMatch(/^Report: SciQAG · qwen2\.5-3b-instruct · /);
+    expect(await choice.locator("option").allInnerTexts()).not.toContainEqual(expect.stringMatching(/^Run \d/));
+    await saveScreenshot(page, "review-own-words-report-run-1440x900-light");
+    await page.close();
+  });
 });
