@@ -9,7 +9,7 @@ export interface DatasetFigure {
   value: number | null;
   /** The value as people read it ("68%", "0.61"), or why there is none ("no numbers to check"). */
   shown: string;
-  /** What the figure rests on: "n = 412 numbers in 230 answers". */
+  /** What the figure rests on: "n = 412 numbers in 230 answers"; with no value, what was looked at ("none of the 3 answers measured states a number"). */
   basis: string;
   /** The figure the method's paper published, beside this one or not; null when none was published (our own measure). */
   published: PublishedBeside | null;
@@ -84,9 +84,21 @@ export function notComparedNote(report: Pick<DatasetReport, "strategies" | "orig
   return `${whose}; ${withheld.length === 1 ? whatTheseAre(report, withheld[0]!, named) : "these QAs come from other methods"}, so they are not compared.`;
 }
 
-function figure(report: DatasetReport, label: (name: string) => string, id: string, value: number | null, basis: string, missing: string): DatasetFigure {
+/**
+ * A figure with its basis; with no value, `missingBasis` (defaults to `basis`) says what was
+ * looked at instead, so "no numbers to check" is not followed by "n = 0 numbers in 0 answers",
+ * the same statement again as a count.
+ */
+function figure(report: DatasetReport, label: (name: string) => string, id: string, value: number | null, basis: string, missing: string, missingBasis = basis): DatasetFigure {
   const info = metricInfo(id);
-  return { info, value, shown: value === null ? missing : formatMetricValue(id, value), basis, published: publishedBeside(info, report, label) };
+  return { info, value, shown: value === null ? missing : formatMetricValue(id, value), basis: value === null ? missingBasis : basis, published: publishedBeside(info, report, label) };
+}
+
+/** "none of the 3 answers measured states a number", "the 1 answer measured states none", "no answers measured". */
+function noneStateNumbers(answers: number, which: string): string {
+  if (answers === 0) return `no answers ${which}`;
+  if (answers === 1) return `the 1 answer ${which} states none`;
+  return `none of the ${answers.toLocaleString("en-US")} answers ${which} states a number`;
 }
 
 /**
@@ -101,14 +113,16 @@ export function datasetFigures(report: DatasetReport, label: (name: string) => s
   const covered = report.papers.filter((p) => p.coverage !== null).length;
   const compared = report.papers.filter((p) => p.questionSimilarity !== null).length;
   const nums = report.numbers;
-  const at = (id: string, value: number | null, basis: string, missing: string) => figure(report, named, id, value, basis, missing);
+  const at = (id: string, value: number | null, basis: string, missing: string, missingBasis?: string) => figure(report, named, id, value, basis, missing, missingBasis);
+  // With no value, the figure's words say so ("too few to measure") and the line under them says what was looked at.
+  const inMeasured = `in the ${count(report.papers.length - report.papersNotMeasured, "paper")} measured`;
   return [
-    at("coverage-chunk-rate", report.coverage, `n = ${count(covered, "paper")}`, "too few to measure"),
-    at("coverage-per-answer", report.coveragePerAnswer, `n = ${count(covered, "paper")}`, "too few to measure"),
-    at("numbers-in-source", ratio(nums.valuesFound, nums.values), `n = ${count(nums.values, "number")} in ${count(nums.sampleAnswersWithNumbers, "answer")}`, "no numbers to check"),
-    at("answers-with-numbers", ratio(nums.sampleAnswersWithNumbers, nums.sampleAnswers), `n = ${count(nums.sampleAnswers, "answer")}`, "no answers"),
-    at("answers-numbers-all-found", nums.share, `n = ${count(nums.answersWithNumbers, "answer")} stating numbers`, "no numbers to check"),
-    at("question-likeness", report.questionSimilarity, `n = ${count(compared, "paper")} with two or more questions`, "too few questions to compare"),
+    at("coverage-chunk-rate", report.coverage, `n = ${count(covered, "paper")}`, "too few to measure", inMeasured),
+    at("coverage-per-answer", report.coveragePerAnswer, `n = ${count(covered, "paper")}`, "too few to measure", inMeasured),
+    at("numbers-in-source", ratio(nums.valuesFound, nums.values), `n = ${count(nums.values, "number")} in ${count(nums.sampleAnswersWithNumbers, "answer")}`, "no numbers to check", noneStateNumbers(nums.sampleAnswers, "measured")),
+    at("answers-with-numbers", ratio(nums.sampleAnswersWithNumbers, nums.sampleAnswers), `n = ${count(nums.sampleAnswers, "answer")}`, "no answers", inMeasured),
+    at("answers-numbers-all-found", nums.share, `n = ${count(nums.answersWithNumbers, "answer")} stating numbers`, "no numbers to check", noneStateNumbers(report.counts.qas, "selected")),
+    at("question-likeness", report.questionSimilarity, `n = ${count(compared, "paper")} with two or more questions`, "too few questions to compare", inMeasured),
   ];
 }
 

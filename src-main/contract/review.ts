@@ -239,7 +239,8 @@ export const ReviewFacetsSchema = z.strictObject({
   strategies: z.array(z.string()),
   types: z.array(z.string()),
   metrics: z.array(z.string()),
-  runs: z.array(z.strictObject({ id: z.number().int(), strategy: z.string(), model: z.string() })),
+  /** Each run with what names it (contract/runName.ts): its method, model and when it was made. */
+  runs: z.array(z.strictObject({ id: z.number().int(), strategy: z.string(), model: z.string(), createdAt: z.string() })),
 });
 export type ReviewFacets = z.infer<typeof ReviewFacetsSchema>;
 

@@ -67,8 +67,11 @@ describeInBrowser("figures on tiny data", () => {
     await expect(row.getByTestId("filter-passed").textContent()).resolves.toBe("—");
     await expect(row.getByTestId("filter-failed").textContent()).resolves.toBe("—");
     const headline = page.getByRole("region", { name: "Headline figures" });
-    // The headline's numbers figure (SciQAG's equation 2) has nothing to rest on, says so, and shows its n.
-    await expect(headline.textContent()).resolves.toMatch(/no numbers to check\s*Numbers found in the papers \(SciQAG\)\s*n = 0 numbers in 0 answers/);
+    // The headline's numbers figure (SciQAG's equation 2) has nothing to rest on: it says so once, and what it looked at
+    // (the three answers measured), not "no numbers to check" again as "n = 0 numbers in 0 answers".
+    await expect(headline.textContent()).resolves.toMatch(/no numbers to check\s*Numbers found in the papers \(SciQAG\)\s*none of the 3 answers measured states a number/);
+    await expect(headline.textContent()).resolves.toMatch(/too few to measure\s*Coverage of the paper's ten parts\s*in the 1 paper measured/);
+    await expect(headline.textContent()).resolves.not.toMatch(/n = 0/);
     await expect(headline.textContent()).resolves.not.toMatch(/0 of 0/);
     await expect(page.getByTestId("report-filters").locator('tr[data-metric="dseper"]').textContent()).resolves.toMatch(/0% of 3/);
     await expect(page.getByTestId("report-filters").locator('tr[data-metric="dseper"]').getByTestId("filter-failed").textContent()).resolves.toBe("3");

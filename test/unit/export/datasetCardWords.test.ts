@@ -66,8 +66,8 @@ describe("the dataset card's words", () => {
     expect(row("numeric-source")).not.toMatch(/100%/);
     expect(row("dseper")).toMatch(/\| 75% of 20 \|$/);
     // The dataset figures say there was nothing to check, with what they rest on, never 100%.
-    expect(card).toMatch(/\| Numbers found in the papers \(SciQAG\) \| no numbers to check \| n = 0 numbers in 0 answers \|/);
-    expect(card).toMatch(/\| Answers with every number in the paper \| no numbers to check \| n = 0 answers stating numbers \|/);
+    expect(card).toMatch(/\| Numbers found in the papers \(SciQAG\) \| no numbers to check \| none of the 20 answers measured states a number \|/);
+    expect(card).toMatch(/\| Answers with every number in the paper \| no numbers to check \| none of the 20 answers selected states a number \|/);
   });
 
   it("keeps a paper's hostile title and odd DOI inside their cells of the Sources table", () => {

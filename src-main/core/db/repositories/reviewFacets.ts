@@ -21,6 +21,6 @@ export function readReviewFacets(db: LibraryDatabase): ReviewFacets {
     strategies: values(`SELECT DISTINCT strategy AS v FROM runs ORDER BY 1`),
     types: values(TYPES),
     metrics: values(METRICS),
-    runs: prepared<[], ReviewFacets["runs"][number]>(db, `SELECT id, strategy, model_name AS model FROM runs ORDER BY id DESC`).all(),
+    runs: prepared<[], ReviewFacets["runs"][number]>(db, `SELECT id, strategy, model_name AS model, created_at AS createdAt FROM runs ORDER BY id DESC`).all(),
   };
 }

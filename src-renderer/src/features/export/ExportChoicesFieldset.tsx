@@ -1,6 +1,7 @@
 import { JUDGE_SCORE_RANGE } from "@contract/judge.ts";
 import { EXPORT_PRESET_WORDS, ExportPresetSchema } from "@contract/qaSelection.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
+import { useRunNames } from "../../shared/useRunNames.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { describeReviewQuery } from "./exportFilters.ts";
 import type { useExportForm } from "./useExportForm.ts";
@@ -10,6 +11,7 @@ export function ExportChoicesFieldset({ state }: { state: ReturnType<typeof useE
   const { form, set, choose, reviewQuery, fromReview, fellBack, badJudge } = state;
   const { facets } = state.exported;
   const strategyLabel = useStrategies().label;
+  const runName = useRunNames(facets.data?.runs);
   return (
     <fieldset className="export-fieldset" data-testid="export-choices">
       <legend>Which QAs</legend>
@@ -58,7 +60,7 @@ export function ExportChoicesFieldset({ state }: { state: ReturnType<typeof useE
         <div className="export-menus">
           <ChoiceMenu
             label="Run"
-            options={(facets.data?.runs ?? []).map((r) => ({ value: r.id, label: `Run ${r.id} · ${strategyLabel(r.strategy)}`, detail: r.model }))}
+            options={(facets.data?.runs ?? []).map((r) => ({ value: r.id, label: runName(r.id) }))}
             selected={form.runIds}
             onChange={(v) => set("runIds", v)}
             anyText="all"

@@ -1,6 +1,8 @@
 import type { RunSummary } from "@contract/pipeline.ts";
 import { navigate } from "../../app/router.ts";
+import { useMemo } from "react";
 import { formatCount } from "../../shared/format.ts";
+import { useRunNames } from "../../shared/useRunNames.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { selectionParams, selectionValue, type ReportSelection } from "./reportSelection.ts";
 
@@ -17,9 +19,12 @@ export function ReportHeader({ title, runs, selection, loading, onRegenerate }: 
   const strategyLabel = useStrategies().label;
   const strategies = [...new Set(runs.map((r) => r.strategy))];
   const total = runs.reduce((n, r) => n + r.qas.total, 0);
+  const runName = useRunNames(useMemo(() => runs.map((r) => ({ id: r.id, strategy: r.strategy, model: r.model.name, createdAt: r.createdAt })), [runs]));
+  // One run's report is titled by the run's name, as the menu names it; the report's own title ("Run 3") names it by its number.
+  const shownTitle = selection?.kind === "run" && runs.some((r) => r.id === selection.runId) ? runName(selection.runId) : title;
   return (
     <header className="report-header">
-      <h2>Report{title ? `: ${title}` : ""}</h2>
+      <h2>Report{shownTitle ? `: ${shownTitle}` : ""}</h2>
       {runs.length > 0 && (
         <>
           <label>
@@ -28,7 +33,7 @@ export function ReportHeader({ title, runs, selection, loading, onRegenerate }: 
               <option value="all">All runs ({formatCount(total, "QA")})</option>
               {runs.map((r) => (
                 <option key={r.id} value={`run:${r.id}`}>
-                  Run {r.id} · {strategyLabel(r.strategy)} · {formatCount(r.qas.total, "QA")}
+                  {runName(r.id)} · {formatCount(r.qas.total, "QA")}
                 </option>
               ))}
               {strategies.map((s) => (

@@ -19,10 +19,11 @@ const HOP_WORDS: Record<string, string> = { single: "Single step", multi: "Sever
 const words = (list: ValueCount[], names: Record<string, string> | ((value: string) => string) = {}) =>
   list.map((v) => ({ name: v.value === null ? "Not set" : typeof names === "function" ? names(v.value) : (names[v.value] ?? v.value), value: v.count }));
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+/** A headline figure; one with nothing to measure says so in words, not in the size of a number. */
+function Figure({ label, value, note, missing = false }: { label: string; value: string; note: string; missing?: boolean }) {
   return (
     <div className="report-figure">
-      <div className="report-figure-value">{value}</div>
+      <div className={missing ? "report-figure-value report-figure-missing" : "report-figure-value"}>{value}</div>
       <div className="report-figure-label">{label}</div>
       <div className="muted report-figure-note">{note}</div>
     </div>
@@ -49,7 +50,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
       <section className="report-figures" aria-label="Headline figures">
         <Figure label="QAs" value={n(c.qas)} note={`from ${n(c.papers)} paper${c.papers === 1 ? "" : "s"}`} />
         {headline.map((f) => (
-          <Figure key={f.info.id} label={f.info.label} value={f.shown} note={f.basis} />
+          <Figure key={f.info.id} label={f.info.label} value={f.shown} note={f.basis} missing={f.value === null} />
         ))}
       </section>
       <DatasetFigures report={report} />

@@ -8,6 +8,7 @@ import { usePaperChoices, type ChosenPaper } from "../../shared/usePaperChoices.
 import { twinLabels } from "../../shared/paperTwins.ts";
 import { activeFilterCount, emptyFilters, type Difficulty, type ReviewFilterState, type Verdict } from "./reviewFilters.ts";
 import { ScoreRangeMenu } from "./ScoreRangeMenu.tsx";
+import { useRunNames } from "../../shared/useRunNames.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 
 export interface ReviewFilterBarProps {
@@ -42,6 +43,7 @@ export function ReviewFilterBar({ filters, onChange, facets, searchRef }: Review
   const paperTwins = twinLabels(papers.papers);
   const count = activeFilterCount(filters);
   const { label: strategyLabel, typeLabel } = useStrategies();
+  const runName = useRunNames(facets?.runs);
   return (
     <div className="review-filters" role="search" aria-label="Filter QAs">
       <input
@@ -87,7 +89,7 @@ export function ReviewFilterBar({ filters, onChange, facets, searchRef }: Review
       />
       <ChoiceMenu
         label="Run"
-        options={(facets?.runs ?? []).map((r) => ({ value: r.id, label: `Run ${r.id} · ${strategyLabel(r.strategy)}`, detail: r.model }))}
+        options={(facets?.runs ?? []).map((r) => ({ value: r.id, label: runName(r.id) }))}
         selected={filters.runIds}
         onChange={(v) => set("runIds", v)}
         testId="filter-run"
