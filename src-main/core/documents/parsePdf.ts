@@ -17,6 +17,7 @@ import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { headingsFromOutline } from "./layout/outlineHeadings.ts";
 import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
+import { unskippedLevels } from "./layout/unskippedLevels.ts";
 import { withoutFrontHeadings, withoutStrayHeadings } from "./layout/strayHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
@@ -143,7 +144,7 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   const passages: ParsedPaper["passages"] = [];
   const referenceLines: Line[] = [];
   const sectionHeadings = classified.filter((c) => c.role === "heading").map((c) => c.heading!);
-  const levels = assignLevels(sectionHeadings);
+  const levels = unskippedLevels(sectionHeadings, assignLevels(sectionHeadings));
   const openAt: number[] = []; // index of the open section at each level
   let current: number | null = null;
 

@@ -34,6 +34,12 @@ export function opensWithKnownLabel(text: string): boolean {
   return !!label && KNOWN_SECTIONS.test(label.replace(/\s+/g, " "));
 }
 
+/**
+ * The label of an algorithm or listing float, or of a numbered statement (LaTeX's theorem-like
+ * environments): the kind's name, then its own number.
+ */
+const STATEMENT_LABEL = /^(?:algorithm|listing|theorem|lemma|definition|proposition|corollary|conjecture|claim|assumption|axiom|remark)\s+[A-Z]?\d+(?:\.\d+)*\b/i;
+
 export const REFERENCES_HEADING = /^(?:references(?: and notes)?|bibliography|literature cited|works cited|cited literature|referências(?: bibliográficas)?|literatura citada|referencias|références|literatur|bibliografia)$/i;
 
 export interface BodyStyle {
@@ -172,6 +178,10 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // is that section's heading; the boilerplate under it is dropped on its own.
   if (/[,;:]$/.test(text) || CAPTION_START.test(text) || (isBoilerplate(text) && !(learned && words.length <= 4)) || /^[\d\s.,%()–-]+$/.test(text)) return null;
   if (/\.$/.test(text) && words.length > 6) return null;
+  // A float's or a statement's label in the bold of a heading ("Algorithm 4 FIDD" over its steps,
+  // "Definition 2 (ICE Polytope)." over its formula, "Theorem 20 (...)"): numbered by its kind,
+  // as "Figure 3" is, it opens a float or a statement, never a section.
+  if (STATEMENT_LABEL.test(text)) return null;
   // A scan's line alone that is exactly a section name a paper's back matter sets small and bold
   // ("References", "Competing interests" at 7.5 on 10, BioMed Central): OCR gives one face for all
   // the page, so the bold that sets it apart is not there to see, and its size is all that is
