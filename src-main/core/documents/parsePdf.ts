@@ -18,6 +18,7 @@ import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { headingsFromOutline } from "./layout/outlineHeadings.ts";
 import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
 import { unskippedLevels } from "./layout/unskippedLevels.ts";
+import { withoutFrontLabels } from "./layout/frontLabelHeadings.ts";
 import { withoutFrontHeadings, withoutStrayHeadings } from "./layout/strayHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
@@ -138,7 +139,7 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
     laterPageLines,
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
-  const classified = joinContinuations(classify(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
+  const classified = joinContinuations(classify(blocks, withoutFrontLabels(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.abstractBlocks, new Set(front.coveredBlocks)), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
 
   const sections: ParsedPaper["sections"] = [];
   const passages: ParsedPaper["passages"] = [];
