@@ -25,6 +25,7 @@ import { FIGURE_LABEL } from "./tablePages.ts";
 import { regionForCaption, regionOffside, regionUnderDrawing } from "./tableRegions.ts";
 import { twinsUnder } from "./twinCaptions.ts";
 import { unlabelledRegions } from "./unlabelledRegions.ts";
+import { holdsChartScale } from "./chartAxis.ts";
 import { whitespaceRegions } from "./whitespaceRegions.ts";
 import { filledWithSpans } from "./shortRuleRows.ts";
 
@@ -148,6 +149,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const spaced = figures ? [] : whitespaceRegions(context, [...regions, ...ruled], used);
   for (const found of [...ruled, ...spaced]) {
     const region = withoutNotesInFoot(found, chunks);
+    // A chart's scale (numbers at an axis's ticks) is no column of cells.
+    if (holdsChartScale(region, chunks, edges, vertical)) continue;
     const read = readTableRegion(region, chunks, vertical, placement, used, { sideways, ...(region.boxedColumn && !region.boxedColumn.headed ? { noHeader: true } : {}) });
     if (!read) continue;
     // A stack of boxes is a table of one column: its rules, not cells side by side, say so.
