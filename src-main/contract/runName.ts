@@ -3,6 +3,8 @@
 // · 5 Dec 10:14", never the library's number for it ("Run 3"), which nothing else on screen shows.
 // No zod here: the page and the CLI import these words.
 
+import { IMPORTED_STRATEGY } from "./runKinds.ts";
+
 /** What a run's name is made of. */
 export interface NamedRun {
   id: number;
@@ -34,10 +36,11 @@ export function runTime(iso: string, options: Pick<RunNameOptions, "timeZone" | 
   return `${at.day} ${at.month}${at.year === thisYear ? "" : ` ${at.year}`} ${at.hour}:${at.minute}`;
 }
 
-/** "SciQAG · qwen 0.5B · 5 Dec 10:14". */
+/** "SciQAG · qwen 0.5B · 5 Dec 10:14"; an imported run had no model, and its stored placeholder is left out: "Imported QAs · 5 Dec 10:14". */
 export function runName(run: NamedRun, options: RunNameOptions = {}): string {
   const label = options.label ?? ((s: string) => s);
-  return [label(run.strategy), run.model, runTime(run.createdAt, options)].filter((part) => part !== "").join(" · ");
+  const model = run.strategy === IMPORTED_STRATEGY.name ? "" : run.model;
+  return [label(run.strategy), model, runTime(run.createdAt, options)].filter((part) => part !== "").join(" · ");
 }
 
 /**

@@ -133,10 +133,10 @@ describeInBrowser("a model that cannot be used, in the browser", () => {
     await poll(() => dialog.getByRole("heading").innerText()).toBe("Retry 2 items that did not run");
     await poll(() => dialog.locator("#retry-model option:checked").innerText()).toBe("lab-model — unreachable — this run's");
     await dialog.locator("#retry-model").selectOption(String(fine.id));
-    await poll(() => page.getByTestId("retry-summary").innerText()).toMatch(/^A new run over the 2 items that did not run, linked to run #\d+/);
+    await poll(() => page.getByTestId("retry-summary").innerText()).toMatch(/^A new run over the 2 items that did not run, linked to this one:/);
     await shot(page, "retry-dialog-1024x700-dark", problems);
     await page.getByTestId("retry-confirm").click();
-    await poll(() => detail.innerText()).toMatch(/Retries the failed items of run #\d+/);
+    await poll(() => detail.innerText()).toMatch(/Retries the failed items of [^#\n]+ · [^#\n]+ · \d{1,2} [A-Z][a-z]{2}/);
     await poll(() => detail.locator(".run-facts").innerText()).toContain("lab-model (up)");
 
     // The Models view at this size and theme: both models marked, the reason beside.

@@ -5,11 +5,12 @@ import { POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { writeTinyModel } from "../support/llmFixtures.ts";
+import { listedRunName, runNamePattern } from "../support/runNameOnScreen.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
 
-// Sentences that must not outlive what they say, in Chromium against `distillate serve`: "Run
-// #N started…" once the run has ended, "Pausing…" once it has paused; Cancel answering its
+// Sentences that must not outlive what they say, in Chromium against `distillate serve`: "A
+// run's name started…" once the run has ended, "Pausing…" once it has paused; Cancel answering its
 // first click; and a failed add's red error on Models once a model was added after all.
 // Screenshots: test-artifacts/screenshots/run-notices-*.png, models-error-cleared-*.png.
 
@@ -34,7 +35,7 @@ describeInBrowser("notices that last only while true", () => {
   const status = async (runId: number) => ((await app.serve.call("runs.getRun", runId)) as RunSummary).status;
   const notice = (page: Page, text: RegExp) => page.getByRole("status").filter({ hasText: text });
 
-  it('"Run #N started…" goes away when the run ends', async () => {
+  it('"<the run\'s name> started…" names the run as the list does, and goes away when the run ends', async () => {
     const page = await app.open({ viewport: SIZE });
     await app.go(page, "#/runs");
     const form = page.getByTestId("new-run-form");
@@ -43,9 +44,17 @@ describeInBrowser("notices that last only while true", () => {
     await form.locator("#run-model").selectOption(app.seed.fastModel);
     await expect.poll(() => page.getByTestId("start-run").isDisabled(), { timeout: POLL_MS }).toBe(false);
     await page.getByTestId("start-run").click();
-    const started = page.getByRole("status").filter({ hasText: /^Run #\d+ started/ });
-    await expect.poll(() => started.textContent(), { timeout: POLL_MS }).toMatch(/^Run #\d+ started with \d+ items?\.$/);
-    const runId = Number(/#(\d+)/.exec((await started.textContent())!)![1]);
+    const started = page.getByRole("status").filter({ hasText: / started with \d+ items?\.$/ });
+    await expect.poll(() => started.count(), { timeout: POLL_MS }).toBe(1);
+    const said = (await started.textContent()) ?? "";
+    // The new run is the one selected; the notice names it as the list does (or, before the list
+    // holds it, as "The new run"), never by its number.
+    const chosen = page.locator('[data-testid="run-item"][aria-current="true"]');
+    await expect.poll(() => chosen.count(), { timeout: POLL_MS }).toBe(1);
+    const runId = Number(await chosen.getAttribute("data-run-id"));
+    const name = await listedRunName(page, runId);
+    expect(name).toMatch(runNamePattern("SciQAG"));
+    expect([`${name} started`, "The new run started"]).toContain(said.replace(/ with \d+ items?\.$/, ""));
     await expect.poll(() => status(runId), { timeout: POLL_MS }).toBe("completed");
     await expect.poll(() => started.count(), { timeout: POLL_MS }).toBe(0);
   });
@@ -63,6 +72,7 @@ describeInBrowser("notices that last only while true", () => {
     const confirm = page.getByTestId("cancel-confirm");
     await expect.poll(() => confirm.isVisible(), { timeout: POLL_MS }).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel the run");
+    expect(await confirm.locator("#run-cancel-question").textContent()).toMatch(/^Cancel ScIRGen · [^#]+ · \d{1,2} [A-Z][a-z]{2}( \d{4})? \d\d:\d\d\? Items in flight stop/);
     await saveScreenshot(page, "run-notices-cancel-1440x900-light");
     const problems = [...(await layoutProblems(page)), ...(await internalNames(page))];
     await confirm.getByRole("button", { name: "Keep it running" }).click();

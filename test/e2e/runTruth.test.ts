@@ -8,6 +8,7 @@ import { POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 import { runCliAsync, runCliProcess } from "../support/runCliProcess.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
+import { listedRunName, runNamePattern, shownRunName } from "../support/runNameOnScreen.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { showTheme, SIZES, THEMES, themesAt } from "../support/themeInPlace.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
@@ -71,7 +72,8 @@ describeInBrowser("what each run made, in the browser and the CLI", () => {
         await showTheme(page, theme);
         await app.go(page, `#/runs?run=${runs.rejected}`);
         const detail = page.getByTestId("run-detail");
-        await poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.rejected} · CCQG`) }).isVisible()).toBe(true);
+        await poll(async () => (await shownRunName(page)) === (await listedRunName(page, runs.rejected))).toBe(true);
+        expect(await shownRunName(page)).toMatch(runNamePattern("CCQG (Elsevier)"));
 
         // All rejected reads like none made: the same badge, in the same colour.
         const rejected = await summary(runs.rejected);
@@ -98,7 +100,8 @@ describeInBrowser("what each run made, in the browser and the CLI", () => {
 
         // The answer kept from Ask: one paper on its card and on its page, no items to count.
         await app.go(page, `#/runs?run=${runs.asked}`);
-        await poll(() => detail.getByRole("heading").first().textContent()).toBe(`Run #${runs.asked} · Asked in the library`);
+        await poll(async () => (await shownRunName(page)) === (await listedRunName(page, runs.asked))).toBe(true);
+        expect(await shownRunName(page)).toMatch(runNamePattern("Asked in the library"));
         await poll(() => page.getByTestId("run-paper").count()).toBe(1);
         expect(await page.locator(`[data-run-id="${runs.asked}"]`).textContent()).toMatch(/· 1 paper ·/);
         expect(await detail.textContent()).not.toMatch(/No papers in this run|0 of 0 items|0%/);
@@ -112,6 +115,8 @@ describeInBrowser("what each run made, in the browser and the CLI", () => {
         await poll(() => detail.textContent()).toMatch(/Imported fromtwo-qas\.jsonl \(JSONL, 2 rows read\)/);
         const text = (await page.locator("main").textContent()) ?? "";
         expect(text).not.toMatch(RUN_KIND_NAMES);
+        // Runs by name, never by the library's number ("Run #5", "Cancel run #5?").
+        expect(text).not.toMatch(/[Rr]un #\d/);
         expect(text).toMatch(/Modelnone: imported from a file/);
         await saveScreenshot(page, `run-truth-imported-${at}`);
         expect(await layoutProblems(page)).toEqual([]);
@@ -229,11 +234,12 @@ describeInBrowser("what each run made, in the browser and the CLI", () => {
     await page.getByTestId("retry-failed").click();
     const dialog = page.getByTestId("retry-dialog");
     await dialog.getByLabel("Context size").fill("");
-    await poll(() => page.getByTestId("retry-summary").textContent()).toMatch(new RegExp(`^A new run over the 1 failed item, linked to run #${runs.failed}`));
+    await poll(() => page.getByTestId("retry-summary").textContent()).toMatch(/^A new run over the 1 failed item, linked to this one:/);
     await saveScreenshot(page, "run-truth-retry-cleared-1440x900-dark");
     await page.getByTestId("retry-confirm").click();
     const detail = page.getByTestId("run-detail");
-    await poll(() => detail.textContent()).toMatch(new RegExp(`Retries the failed items of run #${runs.failed}`));
+    const failedName = await listedRunName(page, runs.failed);
+    await poll(() => detail.textContent()).toContain(`Retries the failed items of ${failedName}.`);
     await poll(() => detail.locator(".run-badge").first().textContent(), 300_000).toMatch(/^✓Completed|^∅Completed/);
     expect(await page.locator(".run-facts").textContent()).toMatch(/Context size8,192 tokens/);
     expect(await detail.textContent()).not.toMatch(/2,048 tokens\) is too small/);
@@ -327,7 +333,7 @@ describeInBrowser("what each run made, in the browser and the CLI", () => {
     release();
     await poll(() => page.getByTestId("export-summary-strategy").textContent(), 30_000).toMatch(/SciQAG/);
     await app.go(page, `#/runs?run=${runs.rejected}`);
-    await poll(() => page.getByTestId("run-detail").getByRole("heading").first().textContent(), 30_000).toMatch(new RegExp(`^Run #${runs.rejected} · CCQG`));
+    await poll(() => page.getByTestId("run-detail").getByRole("heading").first().textContent(), 30_000).toMatch(runNamePattern("CCQG (Elsevier)"));
     expect(app.pageErrors).toEqual([]);
     await page.context().close();
   });

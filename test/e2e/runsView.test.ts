@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { saveScreenshot, POLL_MS } from "../support/browser.ts";
+import { listedRunName, runNamePattern, shownRunName } from "../support/runNameOnScreen.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 import { showTheme, SIZES, THEMES, themesAt } from "../support/themeInPlace.ts";
@@ -54,7 +55,9 @@ describeInBrowser("the runs view in the browser", () => {
         if (theme !== THEMES[0]) await app.goToView(page, "library");
         await app.go(page, `#/runs?run=${runs.empty}`);
         const detail = page.getByTestId("run-detail");
-        await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.empty}`) }).isVisible(), { timeout: POLL_MS }).toBe(true);
+        await expect.poll(async () => (await shownRunName(page)) === (await listedRunName(page, runs.empty)), { timeout: POLL_MS }).toBe(true);
+        // Named as a user knows it, not by the library's number.
+        expect(await shownRunName(page)).toMatch(runNamePattern("RetChemQA"));
         await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("∅Completed, no accepted QAs");
         await expect.poll(() => page.getByTestId("run-outcome").textContent()).toMatch(/^No accepted QAs: all 3 items ran but none yielded a QA/);
         const rows = page.getByTestId("empty-item");
@@ -68,7 +71,7 @@ describeInBrowser("the runs view in the browser", () => {
         expect(await overflowsSideways(page)).toEqual([]);
 
         await app.go(page, `#/runs?run=${runs.failed}`);
-        await expect.poll(() => detail.getByRole("heading", { name: new RegExp(`Run #${runs.failed}`) }).isVisible(), { timeout: POLL_MS }).toBe(true);
+        await expect.poll(async () => (await shownRunName(page)) === (await listedRunName(page, runs.failed)), { timeout: POLL_MS }).toBe(true);
         await expect.poll(() => page.getByTestId("empty-item").first().textContent(), { timeout: POLL_MS }).toMatch(/Whole paper.*Failed after 1 attempt: The model's context \(2,048 tokens\) is too small/);
         await page.getByTestId("retry-failed").click();
         await expect.poll(() => page.getByTestId("retry-dialog").isVisible()).toBe(true);
@@ -110,10 +113,12 @@ describeInBrowser("the runs view in the browser", () => {
     await dialog.getByLabel("Context size").fill("8192");
     await dialog.getByText("SciQAG settings").click();
     await dialog.getByLabel("QAs per paper").fill("12");
-    await expect.poll(() => page.getByTestId("retry-summary").textContent()).toMatch(new RegExp(`^A new run over the 1 failed item, linked to run #${runs.failed}`));
+    await expect.poll(() => page.getByTestId("retry-summary").textContent()).toMatch(/^A new run over the 1 failed item, linked to this one:/);
     await page.getByTestId("retry-confirm").click();
     const detail = page.getByTestId("run-detail");
-    await expect.poll(() => detail.textContent(), { timeout: POLL_MS }).toMatch(new RegExp(`Retries the failed items of run #${runs.failed}`));
+    const failedName = await listedRunName(page, runs.failed);
+    await expect.poll(() => detail.textContent(), { timeout: POLL_MS }).toContain(`Retries the failed items of ${failedName}.`);
+    expect(await detail.textContent()).not.toMatch(/#\d/);
     // Its one paper-level item shows its output growing: tokens so far, and a headline above 0% before it is done.
     const live = page.getByTestId("run-live");
     await expect.poll(() => live.textContent(), { timeout: 120_000, interval: 100 }).toMatch(/^[1-9]\d?% · 0 of 1 item done.*writing: \d+ (of ~[\d,]+ output tokens|output tokens? \(at most [\d,]+\))/);
@@ -122,8 +127,8 @@ describeInBrowser("the runs view in the browser", () => {
     expect(await page.getByTestId("run-live").textContent()).toMatch(/^1 of 1 item done/);
     await shot(page, "runs-retried-1024x700-light");
     // The original run is unchanged and points at its retry.
-    await page.getByRole("button", { name: `run #${runs.failed}` }).click();
-    await expect.poll(() => detail.textContent()).toMatch(/Retried in run #\d+/);
+    await detail.getByRole("button", { name: failedName, exact: true }).click();
+    await expect.poll(() => detail.textContent()).toMatch(/Retried in SciQAG · /);
     await expect.poll(() => detail.locator(".run-badge").first().textContent()).toBe("!Failed");
     await page.context().close();
   });

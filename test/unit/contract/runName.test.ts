@@ -11,6 +11,10 @@ describe("a run's name", () => {
     expect(runName({ id: 3, strategy: "sciqag", model: "qwen 0.5B", createdAt: "2026-12-05T10:14:30Z" }, at)).toBe("SciQAG · qwen 0.5B · 5 Dec 10:14");
   });
 
+  it("leaves out an imported run's stored model, a placeholder it never ran on", () => {
+    expect(runName({ id: 4, strategy: "imported", model: "none (imported QAs)", createdAt: "2026-12-05T09:14:00Z" }, { ...at, label: () => "Imported QAs" })).toBe("Imported QAs · 5 Dec 09:14");
+  });
+
   it("writes the year only for a run of another year", () => {
     expect(runName({ id: 1, strategy: "sciqag", model: "demo", createdAt: "2025-03-09T08:05:00Z" }, at)).toBe("SciQAG · demo · 9 Mar 2025 08:05");
   });

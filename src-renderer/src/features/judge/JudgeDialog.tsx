@@ -9,7 +9,7 @@ import "./judge.css";
 
 export interface JudgeDialogProps {
   target: JudgeTarget;
-  /** What is judged, in words: "run #3's QAs", "QA #12", "the 5 selected QAs". */
+  /** What is judged, in words: "the QAs of SciQAG · qwen · 5 Dec 10:14", "QA 3 of 16", "the 5 selected QAs". */
   what: string;
   /** The model picked first (the run's judge model); else a model registered as a judge, else the first. */
   preferredModelId?: number | null;

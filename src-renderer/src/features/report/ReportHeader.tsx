@@ -1,8 +1,7 @@
 import type { RunSummary } from "@contract/pipeline.ts";
 import { navigate } from "../../app/router.ts";
-import { useMemo } from "react";
 import { formatCount } from "../../shared/format.ts";
-import { useRunNames } from "../../shared/useRunNames.ts";
+import { useRunSummaryNames } from "../../shared/useRunNames.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { selectionParams, selectionValue, type ReportSelection } from "./reportSelection.ts";
 
@@ -19,7 +18,7 @@ export function ReportHeader({ title, runs, selection, loading, onRegenerate }: 
   const strategyLabel = useStrategies().label;
   const strategies = [...new Set(runs.map((r) => r.strategy))];
   const total = runs.reduce((n, r) => n + r.qas.total, 0);
-  const runName = useRunNames(useMemo(() => runs.map((r) => ({ id: r.id, strategy: r.strategy, model: r.model.name, createdAt: r.createdAt })), [runs]));
+  const runName = useRunSummaryNames(runs);
   // One run's report is titled by the run's name, as the menu names it; the report's own title ("Run 3") names it by its number.
   const shownTitle = selection?.kind === "run" && runs.some((r) => r.id === selection.runId) ? runName(selection.runId) : title;
   return (

@@ -114,7 +114,7 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
         />
       )}
       {judgeIds && (
-        <JudgeDialog target={{ qaIds: judgeIds }} what={judgeIds.length === 1 ? `QA #${judgeIds[0]}` : `the ${formatCount(judgeIds.length)} selected QAs`} judging={acts.judging} onClose={acts.closeJudge} />
+        <JudgeDialog target={{ qaIds: judgeIds }} what={judgedWhat(judgeIds.length, picked.count === 0 ? active : null, totalText)} judging={acts.judging} onClose={acts.closeJudge} />
       )}
       {help && (
         <ShortcutHelp
@@ -127,3 +127,9 @@ export const BulkTable = memo(function BulkTable(props: BulkTableProps) {
     </div>
   );
 });
+
+/** The QAs judged in words: the active row by its place in the list (as Review's focus names it), or the selection. */
+function judgedWhat(count: number, activeIndex: number | null, totalText: string): string {
+  if (activeIndex !== null) return `QA ${formatCount(activeIndex + 1)} of ${totalText}`;
+  return count === 1 ? "the selected QA" : `the ${formatCount(count)} selected QAs`;
+}

@@ -107,7 +107,7 @@ export function RetryDialog({ run, strategy, failed, notRun, busy, onRetry, onCl
           {noModel
             ? "This run's model was removed: pick a model to retry with."
             : makesNewRun
-              ? `A new run over the ${items}, linked to run #${run.id}: its QAs record the new model and settings, and this run keeps what it made.`
+              ? `A new run over the ${items}, linked to this one: its QAs record the new model and settings, and this run keeps what it made.`
               : `Same model and settings: this run tries the ${items} again.`}
         </p>
         <div className="confirm-dialog-actions">

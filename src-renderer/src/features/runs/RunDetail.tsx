@@ -24,6 +24,8 @@ export interface RunDetailProps {
   strategy: StrategyInfo | undefined;
   /** The run's method as people know it (the list's name for it: "Asked in the library" for kept answers). */
   strategyLabel: string;
+  /** A run's name as a user knows it (useRunSummaryNames): this one's and the runs a retry ties it to. */
+  runName(runId: number): string;
   /** Refetch the runs list (after an action). */
   onChanged(): void;
   /** Show another run (a retry's run, the run a retry came from). */
@@ -31,7 +33,7 @@ export interface RunDetailProps {
 }
 
 /** One run: its head, actions, live progress, what it said, its papers, the items that yielded nothing and its settings. */
-export function RunDetail({ run, progress, error, strategy, strategyLabel, onChanged, onSelect }: RunDetailProps) {
+export function RunDetail({ run, progress, error, strategy, strategyLabel, runName, onChanged, onSelect }: RunDetailProps) {
   const detail = useRunDetail(run.id, onChanged);
   const { papers, emptyItems, busy } = detail;
   const judging = useJudging(() => {
@@ -49,12 +51,12 @@ export function RunDetail({ run, progress, error, strategy, strategyLabel, onCha
     <section className="panel run-detail" aria-labelledby="run-detail-title" data-testid="run-detail">
       <div className="run-detail-head">
         <h2 id="run-detail-title">
-          Run #{run.id} · {strategyLabel}
+          {runName(run.id)}
         </h2>
         <RunStatusBadge outcome={line.outcome} />
       </div>
       <RunQaHeadline className="run-detail-headline" qas={line.qaCounts} nothingKept={line.outcome === "completed-no-qas"} />
-      <RunLinks run={run} onSelect={onSelect} />
+      <RunLinks run={run} runName={runName} onSelect={onSelect} />
       <RunActionsBar
         runId={run.id}
         actions={actions}
@@ -74,7 +76,7 @@ export function RunDetail({ run, progress, error, strategy, strategyLabel, onCha
 
       {confirmCancel && actions.cancel && (
         <CancelConfirm
-          runId={run.id}
+          name={runName(run.id)}
           onKeep={() => setConfirmCancel(false)}
           onConfirm={() => {
             setConfirmCancel(false);
@@ -93,7 +95,7 @@ export function RunDetail({ run, progress, error, strategy, strategyLabel, onCha
       <h3>Settings</h3>
       <RunSettingsFacts run={run} line={line} strategy={strategy} strategyLabel={strategyLabel} />
 
-      {judgeOpen && <JudgeDialog target={{ runId: run.id }} what={`the QAs of run #${run.id}`} preferredModelId={run.judgeModelId} judging={judging} onClose={() => setJudgeOpen(false)} />}
+      {judgeOpen && <JudgeDialog target={{ runId: run.id }} what={`the QAs of ${runName(run.id)}`} preferredModelId={run.judgeModelId} judging={judging} onClose={() => setJudgeOpen(false)} />}
       {retrying && (
         <RetryDialog
           run={run}

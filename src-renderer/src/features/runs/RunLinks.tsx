@@ -1,7 +1,7 @@
 import type { RunSummary } from "@contract/pipeline.ts";
 
 /** The runs a retry ties this one to: the run whose failed items it retries, and the runs that retried it. */
-export function RunLinks({ run, onSelect }: { run: RunSummary; onSelect(runId: number): void }) {
+export function RunLinks({ run, runName, onSelect }: { run: RunSummary; runName(runId: number): string; onSelect(runId: number): void }) {
   if (run.retryOf === null && run.retriedBy.length === 0) return null;
   return (
     <p className="muted run-links">
@@ -9,7 +9,7 @@ export function RunLinks({ run, onSelect }: { run: RunSummary; onSelect(runId: n
         <>
           Retries the failed items of{" "}
           <button type="button" className="link" onClick={() => onSelect(run.retryOf!)}>
-            run #{run.retryOf}
+            {runName(run.retryOf)}
           </button>
           .{" "}
         </>
@@ -21,7 +21,7 @@ export function RunLinks({ run, onSelect }: { run: RunSummary; onSelect(runId: n
             <span key={id}>
               {i > 0 && ", "}
               <button type="button" className="link" onClick={() => onSelect(id)}>
-                run #{id}
+                {runName(id)}
               </button>
             </span>
           ))}

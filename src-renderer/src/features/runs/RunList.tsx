@@ -12,11 +12,12 @@ export interface RunListProps {
   errors: ReadonlyMap<number, { name: string; message: string }>;
   selectedId: number | null;
   onSelect(id: number): void;
-  strategyLabel(name: string): string;
+  /** A run's name as a user knows it (useRunSummaryNames). */
+  runName(runId: number): string;
 }
 
 /** Every run, newest first: what it kept (accepted, rejected, to review), its live progress and how it ended. */
-export function RunList({ runs, progress, errors, selectedId, onSelect, strategyLabel }: RunListProps) {
+export function RunList({ runs, progress, errors, selectedId, onSelect, runName }: RunListProps) {
   return (
     <ul className="run-list" aria-label="Runs">
       {runs.map((run) => {
@@ -36,8 +37,8 @@ export function RunList({ runs, progress, errors, selectedId, onSelect, strategy
             >
               <span className="run-item-head">
                 <span className="run-item-title">
-                  #{run.id} {strategyLabel(run.strategy)}
-                  {run.retryOf !== null && <span className="muted run-item-retry"> · retry of #{run.retryOf}</span>}
+                  <span className="run-item-name">{runName(run.id)}</span>
+                  {run.retryOf !== null && <span className="muted run-item-retry"> · retry of {runName(run.retryOf)}</span>}
                 </span>
                 <RunStatusBadge outcome={line.outcome} />
               </span>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useRoute } from "../../app/router.ts";
+import { useRunSummaryNames } from "../../shared/useRunNames.ts";
 import { NewRunForm } from "./NewRunForm.tsx";
 import { RunDetail } from "./RunDetail.tsx";
 import { RunList } from "./RunList.tsx";
@@ -20,9 +21,10 @@ export function RunsView() {
   const { runs, strategies, progress, errors } = useRuns();
   const [selectedId, setSelectedId] = useState<number | null>(Number.isInteger(runParam) && runParam > 0 ? runParam : null);
   const [formOpen, setFormOpen] = useState<boolean | null>(initialPaperIds.length > 0 ? true : null);
-  const [started, setStarted] = useState<{ runId: number; text: string } | null>(null);
+  const [started, setStarted] = useState<{ runId: number; items: number } | null>(null);
 
   const list = runs.data ?? [];
+  const runName = useRunSummaryNames(runs.data);
   // The form starts open when there is nothing to look at yet.
   const showForm = formOpen ?? (runs.data !== undefined && list.length === 0);
   // A link to another run of this view (#/runs?run=ID) changes only the address: follow it.
@@ -33,10 +35,10 @@ export function RunsView() {
     if (selectedId === null && list.length > 0) setSelectedId((list.find((r) => r.status === "running") ?? list[0]!).id);
   }, [list, selectedId]);
   const selected = list.find((r) => r.id === selectedId);
-  // "Run #N started…" lasts while that run is waiting or running, never past its end.
+  // "SciQAG · qwen · 5 Dec 10:14 started…" lasts while that run is waiting or running, never past its end.
   const startedRun = started && list.find((r) => r.id === started.runId);
   const ended = (status: string | undefined) => status !== undefined && status !== "planned" && status !== "running";
-  const startedShown = started && !ended(startedRun?.status) && !ended(started && progress.get(started.runId)?.status) ? started.text : null;
+  const startedShown = started && !ended(startedRun?.status) && !ended(started && progress.get(started.runId)?.status) ? startedText(startedRun ? runName(started.runId) : null, started.items) : null;
   const labelOf = strategies.label;
   const selectedStrategy = strategies.list?.find((s) => s.name === selected?.strategy);
 
@@ -61,7 +63,7 @@ export function RunsView() {
           initialStrategy={initialStrategy}
           onClose={list.length > 0 ? () => setFormOpen(false) : undefined}
           onStarted={(runId, items) => {
-            setStarted({ runId, text: `Run #${runId} started with ${items} item${items === 1 ? "" : "s"}.` });
+            setStarted({ runId, items });
             setSelectedId(runId);
             setFormOpen(false);
             runs.reload();
@@ -81,7 +83,7 @@ export function RunsView() {
       )}
       {list.length > 0 && (
         <div className="runs-layout">
-          <RunList runs={list} progress={progress} errors={errors} selectedId={selectedId} onSelect={setSelectedId} strategyLabel={labelOf} />
+          <RunList runs={list} progress={progress} errors={errors} selectedId={selectedId} onSelect={setSelectedId} runName={runName} />
           {selected ? (
             <RunDetail
               key={selected.id}
@@ -90,6 +92,7 @@ export function RunsView() {
               error={errors.get(selected.id)}
               strategy={selectedStrategy}
               strategyLabel={labelOf(selected.strategy)}
+              runName={runName}
               onChanged={runs.reload}
               onSelect={setSelectedId}
             />
@@ -100,4 +103,9 @@ export function RunsView() {
       )}
     </div>
   );
+}
+
+/** The run by its name once the list holds it; just started, it may not yet. */
+function startedText(name: string | null, items: number): string {
+  return `${name ?? "The new run"} started with ${items} item${items === 1 ? "" : "s"}.`;
 }

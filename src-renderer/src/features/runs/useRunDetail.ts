@@ -53,7 +53,7 @@ export function useRunDetail(runId: number, onChanged: () => void) {
       const notice = await act("retry", async () => {
         const result = await client.call("runs.retryRun", runId, changes);
         target = result.runId;
-        return result.inPlace ? `Retrying ${plural(result.items)} in this run.` : `Run #${result.runId} retries ${plural(result.items)} with the changes.`;
+        return result.inPlace ? `Retrying ${plural(result.items)} in this run.` : `A new run retries ${plural(result.items)} with the changes.`;
       });
       return { runId: target, notice };
     },
