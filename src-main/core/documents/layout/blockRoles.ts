@@ -4,7 +4,6 @@ import { opensWithKnownLabel, REFERENCES_HEADING, type HeadingInfo } from "./hea
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { findHeadlessReferences, looksLikeEntry } from "./references.ts";
 import { isBoilerplate } from "./runningLines.ts";
-import { isOcrFont } from "./types.ts";
 
 // What each reading-order block is in the paper: front matter, a heading, body prose, a caption,
 // a footnote, part of the reference list, or something to leave out (page furniture, figure
@@ -181,12 +180,8 @@ function runsOn(before: Classified | undefined, next: Block): boolean {
   return !!before && (goesOnBelow(before.block, next) || (sameFace(before.block, next) && readsAsProse(next.text)));
 }
 
-/**
- * Set in the same font and size, as the PDF's own fonts tell it. OCR's runs carry one font name
- * for every face on a scan, so there the same name says nothing: a citation line from a sidebar
- * would "run on" from the paragraph beside it (measured on the OCR tuning scans).
- */
-const sameFace = (a: Block, b: Block) => !isOcrFont(a.font) && a.font === b.font && Math.abs(a.size - b.size) < 0.3;
+/** Set in the same font and size. */
+const sameFace = (a: Block, b: Block) => a.font === b.font && Math.abs(a.size - b.size) < 0.3;
 
 /**
  * `next` stands right under `block`'s last line, in its column, font and size, one line pitch
