@@ -5,6 +5,7 @@ import { saveScreenshot, POLL_MS } from "../support/browser.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
+import { reportHeadingPattern } from "../support/runNameOnScreen.ts";
 
 // A researcher judges a finished run from its page in Chromium, against `distillate serve` with
 // the self-written demo model (real inference): "Judge with…", pick the model, start, watch it
@@ -54,7 +55,7 @@ describeInBrowser("judging a run in the browser", () => {
 
   it("shows the judge's score charts and the funnel in the run's report", async () => {
     await page.getByTestId("run-report-link").click();
-    await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: POLL_MS }).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: reportHeadingPattern("RetChemQA") }).isVisible(), { timeout: POLL_MS }).toBe(true);
     await expect.poll(() => page.getByTestId("report-funnel").locator(".recharts-bar-rectangle").count(), { timeout: POLL_MS }).toBeGreaterThan(2);
     const judge = page.getByRole("region", { name: "Judge scores" });
     await expect.poll(() => judge.textContent()).toMatch(/Relevance.*Agnosticism.*Completeness.*Accuracy.*Reasonableness/);

@@ -8,6 +8,7 @@ import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { showTheme, SIZES, THEMES, themesAt } from "../support/themeInPlace.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
+import { reportHeadingPattern } from "../support/runNameOnScreen.ts";
 
 // The Report of a real library (a SciQAG run on a shared paper by the demo model, judged by it
 // and decided by a reviewer, all through the app's services; test/support/reportLibrary.ts), in
@@ -52,7 +53,7 @@ describeInBrowser("the report view in the browser", () => {
         // Reached from the run's page each time, as a user reaches it (its report link).
         await app.go(page, `#/runs?run=${runId}`);
         await page.getByTestId("run-report-link").click();
-        await expect.poll(() => page.getByRole("heading", { name: `Report: Run ${runId}` }).isVisible(), { timeout: POLL_MS }).toBe(true);
+        await expect.poll(() => page.getByRole("heading", { name: reportHeadingPattern("SciQAG") }).isVisible(), { timeout: POLL_MS }).toBe(true);
         const funnel = page.getByTestId("report-funnel");
         await expect.poll(() => funnel.locator(".recharts-label-list text").count(), { timeout: POLL_MS }).toBe(5);
         // Work items and items with QAs, then QAs, accepted and kept: the last three as the rows count them.

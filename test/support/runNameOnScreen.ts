@@ -8,6 +8,11 @@ export function runNamePattern(method: string): RegExp {
   return new RegExp(`^${method.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} · [^#]+ · \\d{1,2} [A-Z][a-z]{2}( \\d{4})? \\d\\d:\\d\\d( \\(\\d+\\))?$`);
 }
 
+/** The Report's heading for one run of `method`: "Report: " and the run's name. */
+export function reportHeadingPattern(method: string): RegExp {
+  return new RegExp(`^Report: ${runNamePattern(method).source.slice(1)}`);
+}
+
 /** The name the Runs list gives run `runId` (the list must be on screen). */
 export async function listedRunName(page: Page, runId: number): Promise<string> {
   return (await page.locator(`[data-run-id="${runId}"] .run-item-name`).textContent()) ?? "";
