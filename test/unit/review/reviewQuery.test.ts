@@ -197,9 +197,10 @@ describe("the review table", () => {
       strategies: ["chemlit", "sciqag"],
       types: ["causal", "comparative", "definition", "factual"],
       metrics: ["faithfulness", "numeric-source"],
+      // A run's start time names it in the filter ("SciQAG · model · 5 Dec 08:35").
       runs: [
-        { id: seed.runs.chemlit, strategy: "chemlit", model: "tiny-test-model" },
-        { id: seed.runs.sciqag, strategy: "sciqag", model: "tiny-test-model" },
+        { id: seed.runs.chemlit, strategy: "chemlit", model: "tiny-test-model", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d/) },
+        { id: seed.runs.sciqag, strategy: "sciqag", model: "tiny-test-model", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d/) },
       ],
     });
     expect(events).toEqual([]);

@@ -31,7 +31,7 @@ export function withoutFrontLabels(blocks: Block[], headings: (HeadingInfo | nul
 /**
  * Whether what stands under heading `i` reads as a label's entry rather than a section's opening:
  * the blocks set right under it down its column in the entry's size, up to the next heading, hold
- * a few lines (a summary of run-in fields, "Program title: ...", goes on for many), and prose does
+ * a few lines, none of them a list item (a summary of run-in fields, "Program title: ...", goes on for many), and prose does
  * not go on from them (the next block in their size, before any heading, does not open as a
  * sentence's rest, in lower case or with a citation's bracket, as a paragraph cut by the column's
  * foot does: footnotes in smaller type between are passed).
@@ -48,6 +48,9 @@ function isLabelEntry(blocks: Block[], headings: (HeadingInfo | null)[], i: numb
     above = blocks[k]!;
   }
   if (lines === 0 || lines > MAX_ENTRY_LINES) return false;
+  // A bulleted list is a section's own content (a data paper's "Value of the data" over its
+  // points); a label's entry is a run of terms or a citation, never set as list items.
+  for (let j = i + 1; j < k; j++) if (blocks[j]!.lines.some((line) => line.listMark)) return false;
   for (; k < blocks.length && !headings[k]; k++) {
     if (!sameSize(blocks[k]!)) continue;
     if (/^[\p{Ll}\p{N}(\[,;–-]/u.test(blocks[k]!.text.trim())) return false;
