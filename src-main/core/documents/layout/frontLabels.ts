@@ -45,6 +45,19 @@ export function startsWithBareLabel(text: string): boolean {
 // ("Categories and Subject Descriptors D.3.4 [...]", "General Terms Design, ...").
 export const CLASSIFICATION_LABEL = /^(?:(?:pacs|msc(?:\s*\d{4})?|jel(?:\s+(?:classification|codes?))?|acm (?:ccs|classification))\b\s*(?:numbers?|codes?)?\s*[:.]|(?:categories and subject descriptors|general terms)\b)/i;
 
+/**
+ * A line of subject areas printed between an abstract and its keywords ("Subjects Bioinformatics,
+ * Computational Biology"; "Subject Areas: ..."): a list of capitalised field names with no
+ * sentence in it, where a structured abstract's "Subjects" part is a sentence ("Subjects Forty
+ * patients were enrolled.").
+ */
+export function isSubjectAreas(text: string): boolean {
+  const label = text.match(/^subjects?(?: areas?)?\s*:?\s+(?=\p{Lu})/iu)?.[0];
+  if (!label || /[.!?]\s*$/.test(text.trim())) return false;
+  const words = text.slice(label.length).split(/[\s,;]+/).filter((w) => /^\p{L}/u.test(w) && w.length > 3);
+  return words.length > 0 && words.length <= 25 && words.filter((w) => /^\p{Lu}/u.test(w)).length >= 0.7 * words.length;
+}
+
 export const KEYWORDS_LABEL = /^(?:key\s*-?\s*words|index terms|subject terms)\b\s*[.:—–-]?\s*/i;
 export const OTHER_KEYWORDS_LABEL = /^(?:palavras[- ]chave|mots[- ]clés|palabras[- ]clave|schlüsselwörter|schlagwörter|parole chiave|trefwoorden|słowa kluczowe|nyckelord|anahtar kelimeler)\b\s*[.:—–-]?\s*/i;
 

@@ -1,6 +1,6 @@
 import { joinAbstractText } from "./abstractText.ts";
 import { endsSentence, type Block } from "./blocks.ts";
-import { ABSTRACT_LABEL, CLASSIFICATION_LABEL, KEYWORDS_LABEL, NOT_ABSTRACT_LABEL, OTHER_ABSTRACT_LABEL, OTHER_KEYWORDS_LABEL, startsWithBareLabel, STRUCTURED_LABEL } from "./frontLabels.ts";
+import { ABSTRACT_LABEL, CLASSIFICATION_LABEL, isSubjectAreas, KEYWORDS_LABEL, NOT_ABSTRACT_LABEL, OTHER_ABSTRACT_LABEL, OTHER_KEYWORDS_LABEL, startsWithBareLabel, STRUCTURED_LABEL } from "./frontLabels.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { splitKeywords } from "./keywords.ts";
 import { isBoilerplate } from "./runningLines.ts";
@@ -123,6 +123,9 @@ function collectAbstract(blocks: Block[], start: number, label: RegExp, context:
     if (noteFoot && block.page === noteFoot.page && block.column === noteFoot.column) continue;
     // A journal's own summary after the abstract ("IMPORTANCE", "Significance") is not part of it.
     if (isKeywords(block.text) || isAbstractLabel(block.text) || CLASSIFICATION_LABEL.test(block.text) || NOT_ABSTRACT_LABEL.test(block.text)) break;
+    // Subject areas between the abstract and its keywords: their bare label reads like a
+    // structured abstract's "Subjects" part, but what follows is a list of fields, not a sentence.
+    if (indexes.length > 1 && isSubjectAreas(block.text)) break;
     // The body's first heading ends the abstract even with keywords still to come: an abstract
     // that fills the top of both columns goes on in the next column, above the keywords,
     // while the body starts under it in the first (reading order puts the body in between).
