@@ -45,8 +45,9 @@ export async function subjectAreasPdf(): Promise<SubjectAreasPage> {
   for (const part of PARTS) {
     part.lines.forEach((text, i) => {
       if (i === 0) {
-        doc.font("Times-Bold").fontSize(10).text(`${part.label} `, LEFT, y, { lineBreak: false, continued: true });
-        doc.font("Times-Roman").text(text, { lineBreak: false });
+        doc.font("Times-Bold").fontSize(10).text(`${part.label} `, LEFT, y, { lineBreak: false });
+        const after = LEFT + doc.widthOfString(`${part.label} `);
+        doc.font("Times-Roman").text(text, after, y, { lineBreak: false });
       } else doc.font("Times-Roman").fontSize(10).text(text, LEFT, y, { lineBreak: false });
       y += 13;
     });
@@ -55,8 +56,9 @@ export async function subjectAreasPdf(): Promise<SubjectAreasPage> {
   const subjects = "Ecology, Entomology, Agricultural Science";
   const keywords = ["Pollination", "Apple orchards", "Honey bees", "Foraging time"];
   for (const [label, rest] of [["Subjects", subjects], ["Keywords", keywords.join(", ")]] as const) {
-    doc.font("Times-Bold").fontSize(10).text(`${label} `, LEFT, y, { lineBreak: false, continued: true });
-    doc.font("Times-Roman").text(rest, { lineBreak: false });
+    doc.font("Times-Bold").fontSize(10).text(`${label} `, LEFT, y, { lineBreak: false });
+    const after = LEFT + doc.widthOfString(`${label} `);
+    doc.font("Times-Roman").text(rest, after, y, { lineBreak: false });
     y += 13;
   }
   y += 20;
