@@ -31,11 +31,13 @@ export function cutJpeg(image: RawImage, fraction: number): RawImage {
 }
 
 /** One page of an image-only PDF: either one picture filling it, or `count` tiny grey pictures in a grid. */
-export type HostilePage = { picture: RawImage } | { tinyPictures: number };
+export type HostilePage = { picture: RawImage } | { tinyPictures: number; text?: readonly string[] } | { repeatedPicture: number };
 
 /**
  * An image-only PDF of Letter pages. A page of tiny pictures draws each of its 8 x 8 grey
- * pictures (each its own object) once, in a grid of 6 x 6 pt cells.
+ * pictures (each its own object) once, in a grid of 6 x 6 pt cells; a page of a repeated picture
+ * draws one such picture (one object) `repeatedPicture` times in the same grid, as a tiled
+ * background does. A page of tiny pictures may carry lines of `text` over them.
  */
 export function hostileScanPdf(pages: readonly HostilePage[]): Uint8Array {
   const objects: (string | Uint8Array)[] = ["<< /Type /Catalog /Pages 2 0 R >>", ""];
@@ -43,14 +45,20 @@ export function hostileScanPdf(pages: readonly HostilePage[]): Uint8Array {
   for (const page of pages) {
     const at = objects.length + 1;
     kids.push(at);
-    const pictures = "picture" in page ? [page.picture] : Array.from({ length: page.tinyPictures }, (_, i) => tinyPicture(i));
+    const draws = "picture" in page ? 1 : "tinyPictures" in page ? page.tinyPictures : page.repeatedPicture;
+    const pictures = "picture" in page ? [page.picture] : Array.from({ length: "tinyPictures" in page ? draws : 1 }, (_, i) => tinyPicture(i));
+    const drawn = (i: number) => (pictures.length === 1 ? 0 : i);
     const w = ("picture" in page ? page.picture.widthPt : LETTER.widthPt).toFixed(2);
     const h = ("picture" in page ? page.picture.heightPt : LETTER.heightPt).toFixed(2);
     const names = pictures.map((_, i) => `/Im${i} ${at + 2 + i} 0 R`).join(" ");
     const perRow = Math.floor(LETTER.widthPt / 6);
-    const content = "picture" in page ? `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q` : pictures.map((_, i) => `q 5 0 0 5 ${(i % perRow) * 6} ${Math.floor(i / perRow) * 6} cm /Im${i} Do Q`).join("\n");
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << ${names} >> >> /Contents ${at + 1} 0 R >>`);
-    objects.push(pdfStream("", Buffer.from(content, "latin1")));
+    const content = "picture" in page ? `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q` : Array.from({ length: draws }, (_, i) => `q 5 0 0 5 ${(i % perRow) * 6} ${Math.floor(i / perRow) * 6} cm /Im${drawn(i)} Do Q`).join("\n");
+    // Lines of text over the pictures (Helvetica, one a line from the top): a born-digital page.
+    const lines = "tinyPictures" in page ? (page.text ?? []) : [];
+    const text = lines.length ? `\nBT /F1 11 Tf 14 TL 72 740 Td ${lines.map((line) => `(${line.replace(/[()\\]/g, "\\$&")}) Tj T*`).join(" ")} ET` : "";
+    const font = lines.length ? " /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >> >>" : "";
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << ${names} >>${font} >> /Contents ${at + 1} 0 R >>`);
+    objects.push(pdfStream("", Buffer.from(content + text, "latin1")));
     for (const picture of pictures) objects.push(pdfStream(`/Type /XObject /Subtype /Image /Width ${picture.width} /Height ${picture.height} ${picture.dictionary}`, picture.bytes));
   }
   objects[1] = `<< /Type /Pages /Count ${kids.length} /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] >>`;

@@ -7,38 +7,58 @@ export interface OperatorList {
   argsArray: unknown[];
 }
 
-/** The list, or how many pictures the page had drawn when it was stopped. */
-export type CountedOperatorList = { list: OperatorList } | { overPictures: number };
+/** The list, or what the page had drawn when it was stopped: too many pictures, or too many draws of them. */
+export type CountedOperatorList = { list: OperatorList } | { overPictures: number } | { overDraws: number };
+
+/** The most bounds a page's list is built under: distinct pictures (each decoded once) and draws. */
+export interface PictureBounds {
+  pictures: number;
+  draws: number;
+}
 
 /**
- * The page's operator list for drawing, built only while it draws at most `maxPictures`
- * pictures. pdf.js decodes every picture while it builds the list (a page of 20,000 tiny
- * pictures: 10.2 s and 640 MB before anything is drawn), and `getOperatorList` can only be
- * awaited whole. A render streams the same list in chunks as it is built and can be cancelled,
- * which stops the build: this one draws nothing (its filter skips every operation, on a canvas of
- * one pixel) and counts the pictures as they arrive. The list is pdf.js's cached one for the
- * display intent, so the page's real render afterwards does not build it again.
+ * The page's operator list for drawing, built only while it draws at most `max.pictures`
+ * pictures, `max.draws` times in all. pdf.js decodes every picture while it builds the list (a
+ * page of 20,000 tiny pictures: 10.2 s and 640 MB before anything is drawn), and
+ * `getOperatorList` can only be awaited whole. A render streams the same list in chunks as it is
+ * built and can be cancelled, which stops the build: this one draws nothing (its filter skips
+ * every operation, on a canvas of one pixel) and counts the pictures as they arrive. The list is
+ * pdf.js's cached one for the display intent, so the page's real render afterwards does not
+ * build it again. A picture object drawn again (a tiled background) is decoded once by pdf.js:
+ * it counts once among the pictures, each time among the draws.
  */
-export async function countedOperatorList(page: PDFPageProxy, maxPictures: number): Promise<CountedOperatorList> {
+export async function countedOperatorList(page: PDFPageProxy, max: PictureBounds): Promise<CountedOperatorList> {
   const canvas = createCanvas(1, 1);
-  let pictures = 0;
+  const objects = new Set<string>();
+  let others = 0;
+  let draws = 0;
   let seen: OperatorList = { fnArray: [], argsArray: [] };
   let task: ReturnType<PDFPageProxy["render"]> | undefined = undefined;
   const operationsFilter = (i: number, list: OperatorList) => {
     seen = list;
-    pictures += picturesDrawn(list.fnArray[i]!, list.argsArray[i]);
-    if (pictures > maxPictures) task?.cancel();
+    const op = list.fnArray[i]!;
+    const args = list.argsArray[i];
+    const drawn = picturesDrawn(op, args);
+    draws += drawn;
+    // A picture object is named by its id (pdf.js's first argument); an inline picture or a mask carries its own data.
+    if (drawn > 0 && BY_ID.has(op) && Array.isArray(args) && typeof args[0] === "string") objects.add(args[0]);
+    else others += drawn;
+    if (objects.size + others > max.pictures || draws > max.draws) task?.cancel();
     return false;
   };
   task = page.render({ canvas: canvas as never, canvasContext: canvas.getContext("2d") as never, viewport: page.getViewport({ scale: 1 / 72 }), operationsFilter });
   try {
     await task.promise;
   } catch (error) {
-    if (pictures > maxPictures) return { overPictures: pictures };
+    if (objects.size + others > max.pictures) return { overPictures: objects.size + others };
+    if (draws > max.draws) return { overDraws: draws };
     throw error;
   }
   return { list: seen };
 }
+
+/** Operations whose first argument is a picture object's id. */
+const BY_ID = new Set<number>([OPS.paintImageXObject, OPS.paintImageXObjectRepeat]);
 
 /** Operations that draw one picture. */
 const ONE_PICTURE = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintSolidColorImageMask]);

@@ -14,6 +14,7 @@ import { randomUUID } from "node:crypto";
 import { findRecasedGlyphs, type FontEncoding, type ShownGlyphs } from "./glyphCase.ts";
 import { fontKey, isLoadedFontName, renameFonts, type FontFacts } from "./fontKeys.ts";
 import { readGraphics } from "./pageGraphics.ts";
+import { routePdfjsWarnings } from "./pdfjsWarnings.ts";
 import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
 // pdf.js needs its font data and character maps as directories; resolve them from the package
@@ -282,6 +283,8 @@ interface LoadedPdf {
 }
 
 async function load(data: Uint8Array, file: string, password: string | undefined, options: { maxImageSize?: number; stopAtErrors?: boolean; verbosity?: number; fontExtraProperties?: boolean }): Promise<LoadedPdf> {
+  // The OCR copy's warning level holds for every copy in this thread: none of them prints.
+  routePdfjsWarnings();
   const task = getDocument({
       data,
       standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,

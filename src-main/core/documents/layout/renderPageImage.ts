@@ -5,6 +5,7 @@ import type { JpegFramesBySize } from "./pictureDecodePixels.ts";
 import { imagePgm, type DecodedImage } from "./imagePgm.ts";
 import { multiply, soleImage, type Matrix } from "./soleImage.ts";
 import { countedOperatorList } from "./countedOperatorList.ts";
+import { listenPdfjsWarnings } from "./pdfjsWarnings.ts";
 
 /** Render resolution for OCR: tesseract reads body text best at about 300 dpi. */
 const OCR_DPI = 300;
@@ -31,8 +32,16 @@ export const OCR_MAX_PAGE_PICTURE_PIXELS = 150_000_000;
  * page's list of drawing operations, before any pixel is drawn: a page of 20,000 tiny pictures
  * took 10.2 s and 640 MB for the list, 62 s and 959 MB to import, and OCR read noise. The busiest
  * page among 78 publishers' papers (the fixture PDFs) draws 1,349; a scan draws one to three.
+ * A picture drawn again is decoded once and counts once here (see OCR_MAX_PAGE_DRAWS).
  */
 export const OCR_MAX_PAGE_PICTURES = 4000;
+/**
+ * The most times one page may draw its pictures (a picture drawn again counts again). A tiled
+ * background repeats one small picture: one 8 x 8 picture drawn 100,000 times renders in 7.1 s
+ * and 241 MB (500,000 times: 26.9 s, 331 MB), against 23.8 s and 757 MB for 20,000 distinct ones;
+ * the bound keeps the list of drawing operations and the drawing to about a busy page's cost.
+ */
+export const OCR_MAX_PAGE_DRAWS = 100_000;
 
 /** Drawing operations that put a picture on the page. */
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
@@ -64,20 +73,20 @@ export interface PageImage {
  * (jpegFramesBySize), counted by their header in the page's picture budget. Defaults to none.
  * `drawsAnything`: whether the page draws anything with its pictures left out, asked only when
  * this copy keeps nothing of it. A page drawing more than OCR_MAX_PAGE_PICTURES pictures is
- * refused while its list is built (countedOperatorList).
+ * refused while its list is built (countedOperatorList), as is one drawing them more than OCR_MAX_PAGE_DRAWS times.
  */
 export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: () => Promise<boolean>, jpegFrames: JpegFramesBySize = new Map()): Promise<PageImage> {
   const page = await doc.getPage(n);
   // pdf.js reports a picture it cannot decode only as a warning (and draws nothing): listened
-  // for while this page is read. It runs in this thread, so what it prints now is this page's.
-  const warnings: string[] = [];
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(" "));
+  // for while this page is read. It runs in this thread, so what it says now is this page's.
+  const heard = listenPdfjsWarnings();
+  const warnings = heard.warnings;
   try {
     const shown = page.getViewport({ scale: 1 });
     const scale = Math.min(OCR_DPI / 72, Math.sqrt(OCR_MAX_RENDER_PIXELS / (shown.width * shown.height)));
-    const counted = await countedOperatorList(page, OCR_MAX_PAGE_PICTURES);
+    const counted = await countedOperatorList(page, { pictures: OCR_MAX_PAGE_PICTURES, draws: OCR_MAX_PAGE_DRAWS });
     if ("overPictures" in counted) throw PictureUnreadableError.tooMany(OCR_MAX_PAGE_PICTURES);
+    if ("overDraws" in counted) throw PictureUnreadableError.drawnTooOften(OCR_MAX_PAGE_DRAWS);
     const { list } = counted;
     // A page that draws something, of which this copy (pictures up to a size, stopping at
     // errors) kept nothing: its picture was too large or could not be read at all.
@@ -109,7 +118,7 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     canvas.height = 1;
     return { pgm, scale, width: shown.width, height: shown.height, hasImages, ...partlyDrawn(warnings) };
   } finally {
-    console.warn = warn;
+    heard.stop();
     page.cleanup();
   }
 }
@@ -131,7 +140,7 @@ export const PICTURE_CUT_SHORT = "its picture (JPEG) ends early, so only the par
  * clip that cuts it: the page is then rendered. A picture pdf.js could not decode fails the page
  * as rendering does.
  */
-async function soleImagePgm(page: PDFPageProxy, sole: ReturnType<typeof soleImage> & object, viewport: Matrix, width: number, height: number, warnings: string[]): Promise<Uint8Array | null> {
+async function soleImagePgm(page: PDFPageProxy, sole: ReturnType<typeof soleImage> & object, viewport: Matrix, width: number, height: number, warnings: readonly string[]): Promise<Uint8Array | null> {
   // pdf.js sends a picture apart from the operator list: wait for it as its renderer does.
   const image = (typeof sole.image === "string" ? await decodedObject(page, sole.image) : sole.image) as (DecodedImage & { bitmap?: unknown }) | null;
   if (!image) {
@@ -190,6 +199,11 @@ export class PictureUnreadableError extends Error {
   /** A page drawing more pictures than `max`: counted while pdf.js lists them, and stopped there. */
   static tooMany(max: number): PictureUnreadableError {
     return new PictureUnreadableError(`it draws more than ${max.toLocaleString("en-US")} pictures, too many to read`);
+  }
+
+  /** A page drawing its pictures more than `max` times in all (one picture repeated counts each time). */
+  static drawnTooOften(max: number): PictureUnreadableError {
+    return new PictureUnreadableError(`it draws its pictures more than ${max.toLocaleString("en-US")} times, too many to read`);
   }
 
   /** A picture pdf.js could not decode, told in the app's words with the picture's kind; pdf.js's own (`words`) kept as the detail. */

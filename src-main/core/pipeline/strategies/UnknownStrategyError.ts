@@ -1,3 +1,5 @@
+import { shownText } from "../../../contract/shownName.ts";
+
 /** A strategy name the registry does not know (a typo on the command line, an old run). */
 export class UnknownStrategyError extends Error {
   override readonly name = "UnknownStrategyError";
@@ -5,7 +7,7 @@ export class UnknownStrategyError extends Error {
   readonly available: readonly string[];
 
   constructor(requested: string, available: readonly string[]) {
-    super(`There is no strategy named "${requested}". Available strategies: ${available.join(", ")}.`);
+    super(`There is no strategy named "${shownText(requested)}". Available strategies: ${available.join(", ")}.`);
     this.requested = requested;
     this.available = available;
   }

@@ -1,21 +1,29 @@
+import { shownText } from "../../../contract/shownName.ts";
 import type { z } from "zod";
 import { InvalidStrategySettingsError } from "../errors/InvalidStrategySettingsError.ts";
 import { settingTitle } from "./shared/settingTitle.ts";
 import type { Strategy } from "./Strategy.ts";
 
-const shown = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
+/**
+ * A value or key the caller typed, as the message shows it: one line, control and bidi characters
+ * escaped (shownText), and cut after SHOWN_MAX characters: a prompt of a megabyte refused for its
+ * length is named, not repeated, in the message the CLI, the run form and a log show.
+ */
+const SHOWN_MAX = 80;
+const clipped = (text: string) => (text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}… (${text.length.toLocaleString("en-US")} characters)` : text);
+const shown = (value: unknown) => (typeof value === "string" ? `"${clipped(shownText(value))}"` : clipped(shownText(JSON.stringify(value) ?? String(value))));
 
 /** One zod issue in words, naming the setting by its title and key. */
 function describeIssue(strategy: Strategy, issue: z.core.$ZodIssue, input: Record<string, unknown>): string[] {
   const key = String(issue.path[0] ?? "");
-  const name = (k: string) => `"${settingTitle(strategy.settingsSchema, k)}" (${k})`;
+  const name = (k: string) => `"${settingTitle(strategy.settingsSchema, k)}" (${clipped(shownText(k))})`;
   const value = key in input ? `, not ${shown(input[key])}` : "";
   switch (issue.code) {
     case "unrecognized_keys": {
       const known = Object.keys((strategy.settingsSchema as unknown as z.ZodObject).shape);
       return issue.keys.map((k) => {
         const close = known.find((c) => c.toLowerCase() === k.toLowerCase() || c.toLowerCase().startsWith(k.toLowerCase().slice(0, 3)));
-        return `there is no setting "${k}"${close ? ` (did you mean ${close}?)` : ""}; its settings are ${known.join(", ")}`;
+        return `there is no setting "${clipped(shownText(k))}"${close ? ` (did you mean ${close}?)` : ""}; its settings are ${known.join(", ")}`;
       });
     }
     case "invalid_value":

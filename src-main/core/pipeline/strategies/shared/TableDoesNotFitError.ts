@@ -1,3 +1,4 @@
+import { shownText } from "../../../../contract/shownName.ts";
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 
 /**
@@ -13,7 +14,7 @@ export class TableDoesNotFitError extends Error {
   constructor(facts: { table: string; contextSize: number; neededTokens: number }) {
     const n = (value: number) => value.toLocaleString("en-US");
     super(
-      `Not one row of ${facts.table} fits the model's context (${n(facts.contextSize)} tokens) beside the instructions and the answer: ` +
+      `Not one row of ${shownText(facts.table)} fits the model's context (${n(facts.contextSize)} tokens) beside the instructions and the answer: ` +
         `its first row alone needs about ${n(facts.neededTokens)}. Raise "${runOptionTitle("contextSize")}".`,
     );
     this.table = facts.table;

@@ -1,0 +1,42 @@
+// A page that draws one small picture (one object) thousands of times, as a tiled background
+// does: pdf.js decodes the picture once, and drawing it 20,000 times costs 4.3 s and 228 MB
+// (bench/ocrManyPictures.ts, OCR_BENCH_REPEAT=1). Round 24's cap counted draws, so the page was
+// refused like a page of 20,000 distinct pictures (23.8 s, 757 MB to render). The cap now counts
+// pictures (each once), and the draws have a bound of their own, far above.
+import { describe, expect, it } from "vitest";
+import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
+import { OCR_MAX_PAGE_DRAWS, OCR_MAX_PAGE_PICTURES, type PageImage } from "../../../src-main/core/documents/layout/renderPageImage.ts";
+import { hostileScanPdf } from "../../support/hostileScanPdfs.ts";
+
+async function rendered(bytes: Uint8Array, file: string): Promise<{ image?: PageImage; error?: Error }> {
+  const doc = await openPdf(bytes, file);
+  try {
+    return await doc.renderForOcr(1).then(
+      (image) => ({ image }),
+      (error: Error) => ({ error }),
+    );
+  } finally {
+    await doc.close();
+  }
+}
+
+describe("a scan page that repeats one picture, rendered for OCR", () => {
+  it("is drawn when it repeats one tiny picture 20,000 times", async () => {
+    expect(20_000).toBeGreaterThan(OCR_MAX_PAGE_PICTURES);
+    const { image, error } = await rendered(hostileScanPdf([{ repeatedPicture: 20_000 }]), "tiled.pdf");
+    expect(error).toBeUndefined();
+    expect(image?.hasImages).toBe(true);
+    // The tiles are drawn: the page is not left white (past the PGM's short text header).
+    expect(image!.pgm.subarray(32).some((grey) => grey < 200)).toBe(true);
+  });
+
+  it("is refused by its draws past the bound, in words", async () => {
+    const { error } = await rendered(hostileScanPdf([{ repeatedPicture: OCR_MAX_PAGE_DRAWS + 10 }]), "tiled.pdf");
+    expect(error).toMatchObject({ name: "PictureUnreadableError", message: expect.stringContaining("it draws its pictures more than 100,000 times, too many to read") });
+  });
+
+  it("still refuses a page of more distinct pictures than the cap", async () => {
+    const { error } = await rendered(hostileScanPdf([{ tinyPictures: OCR_MAX_PAGE_PICTURES + 500 }]), "many.pdf");
+    expect(error).toMatchObject({ name: "PictureUnreadableError", message: expect.stringContaining("it draws more than 4,000 pictures, too many to read") });
+  });
+});
