@@ -42,9 +42,11 @@ export function ruleUnderHeader(first: Edge | undefined, parting: readonly Edge[
   const full = parting.find((e) => e.kind === "rule" && e.y > first.y && !open(e));
   if (!full) return first;
   const between = inside.filter((c) => c.baseline > first.y && c.baseline < full.y);
-  // Groups underlined in turn between the two: a header of levels, each ruled off. Or the stub's
-  // heading centred over both levels in its open cell, set higher than the headings beside it.
-  const levels = inner.some((e) => e.kind === "rule" && e.y > first.y + 1 && e.y < full.y - 1 && e.x1 - e.x0 < first.x1 - first.x0 - 2 * size);
+  // Groups underlined in turn between the two: a header of levels, each ruled off. A lower
+  // level's underlines may add up to one edge as long as the first ("Step count" and "Sleep" each
+  // over their "PCov" and "AL", under "Outcome"): left open at the stub too, it is no header's rule.
+  // Or the stub's heading centred over both levels in its open cell, set higher than the headings beside it.
+  const levels = inner.some((e) => e.kind === "rule" && e.y > first.y + 1 && e.y < full.y - 1 && (e.x1 - e.x0 < first.x1 - first.x0 - 2 * size || open(e)));
   const beside = between.filter((c) => c.x0 >= first.x0 - 1);
   const stubAcross = beside.length > 0 && between.some((c) => c.x1 <= first.x0 + 1 && c.baseline < Math.min(...beside.map((o) => o.baseline)) - 0.3 * c.size);
   if (!levels && !stubAcross) return first;

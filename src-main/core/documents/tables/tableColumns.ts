@@ -59,13 +59,22 @@ function whitespaceCuts(rows: readonly ChunkRow[], betweenRules: boolean, header
     partedSpans.push(...row.flatMap(parted));
   }
   if (spans.length === 0) return [];
+  // Between rules, with fewer lines in pieces than most, a gap still parts two columns where the
+  // header's own line shows it, a heading over each side ("2D" "3D" under "Sup."): a column whose
+  // cells are often empty ("✓" in some rows only) leaves most lines one piece.
+  let headed = false;
   if (betweenRules) {
     const pieced = rows.filter((row) => row.length >= 2).length;
-    if (pieced < 2 || pieced < 0.6 * rows.filter((row) => row.length > 0).length) return [];
+    if (pieced < 2) return [];
+    headed = pieced < 0.6 * rows.filter((row) => row.length > 0).length;
   }
   const cuts: number[] = [];
   const blocks = coveredBlocks(spans);
-  for (let i = 1; i < blocks.length; i++) cuts.push((blocks[i - 1]![1] + blocks[i]![0]) / 2);
+  for (let i = 1; i < blocks.length; i++) {
+    const x = (blocks[i - 1]![1] + blocks[i]![0]) / 2;
+    if (!headed || headerRows.some((row) => shownAsGap(row, x, blocks[i - 1]!, blocks[i]!))) cuts.push(x);
+  }
+  if (headed) return cuts;
   const softBlocks = coveredBlocks(partedSpans);
   const lines = [...rows, ...headerRows];
   for (let i = 1; i < softBlocks.length; i++) {
