@@ -7,6 +7,7 @@ import { goesOnAtLeading } from "./headerLeading.ts";
 import { headerLevels } from "./headerLevels.ts";
 import { goesOn, joinWords, ruledOff, WRAP, type Heading } from "./headingLines.ts";
 import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
+import { centredBeside } from "./headingCentredBeside.ts";
 import { extentOf, type RuledGrid } from "./ruledGrid.ts";
 
 /**
@@ -51,7 +52,7 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     for (const [key, pieces] of units) {
       const [first, last] = key.split(":").map(Number) as [number, number];
       const c = pieces[0]!;
-      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && goesOn(h, c, level) && !spannerOver(h, c, line, columns) && !ruledOff(h, c, underlines));
+      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && (goesOn(h, c, level) || centredBeside(h, c, headings)) && !spannerOver(h, c, line, columns) && !ruledOff(h, c, underlines));
       if (open) {
         open.chunks.push(...pieces);
         open.bottom = c.baseline;
