@@ -3,9 +3,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { saveScreenshot, POLL_MS, type ServeProcess } from "../support/browser.ts";
-import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
-import { writeTinyModel } from "../support/llmFixtures.ts";
-import { useServedApp } from "../support/servedApp.ts";
+import type { GeneratedPdfSet } from "../support/generatedPdfs.ts";
+import { useServedPapersAndModel } from "../support/servedPapersAndModel.ts";
 import { SHARED_DIR } from "../support/sharedFixtures.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
 import { SIZES } from "../support/themeInPlace.ts";
@@ -20,10 +19,7 @@ import { SIZES } from "../support/themeInPlace.ts";
 const MANY_PAPERS = path.join(SHARED_DIR, "fixtures", "papers-wide");
 
 describeInBrowser("the library and the paper view in the browser", () => {
-  const app = useServedApp(async ({ work }) => ({
-    pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")),
-    modelFile: writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 }),
-  }));
+  const app = useServedPapersAndModel();
   let page: Page;
   let pdfs: GeneratedPdfSet;
   let modelFile: string;

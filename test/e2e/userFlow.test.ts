@@ -4,10 +4,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { QaRecordSchema } from "../../src-main/contract/exportRecord.ts";
 import { saveScreenshot } from "../support/browser.ts";
-import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
-import { writeTinyModel } from "../support/llmFixtures.ts";
+import type { GeneratedPdfSet } from "../support/generatedPdfs.ts";
 import { REPO_ROOT } from "../support/runCliProcess.ts";
-import { useServedApp } from "../support/servedApp.ts";
+import { useServedPapersAndModel } from "../support/servedPapersAndModel.ts";
 import { tempDirForSuite } from "../support/tempDir.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
 
@@ -21,10 +20,7 @@ const CORRECTED_ANSWER = "Linear Arrhenius behaviour between 500 K and 1073 K";
 const shot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: true });
 
 describeInBrowser("a researcher's session in the browser", () => {
-  const app = useServedApp(async ({ work }) => ({
-    pdfs: await writeGeneratedPdfs(path.join(work, "pdfs")),
-    modelFile: writeTinyModel(work, "tiny-test.gguf", { contextLength: 8192 }),
-  }));
+  const app = useServedPapersAndModel();
   let page: Page;
   let pdfs: GeneratedPdfSet;
   let modelFile: string;

@@ -1,3 +1,4 @@
+import { mostCommon } from "../mostCommon.ts";
 import { isLoneMark } from "./listItems.ts";
 import { combiningMark, composeAccents, isSpacingAccent, mayNeedComposing } from "../text/composeAccents.ts";
 import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
@@ -136,22 +137,7 @@ function splitFragments(row: TextRun[]): TextRun[][] {
 
 /** The key carrying the most characters; on a tie, the one met first. */
 function dominant<T>(runs: TextRun[], key: (run: TextRun) => T): T {
-  // Most lines are one run: nothing to weigh. (Called twice per line, it showed in profiles.)
-  if (runs.length === 1) return key(runs[0]!);
-  const weights = new Map<T, number>();
-  for (const run of runs) {
-    const k = key(run);
-    weights.set(k, (weights.get(k) ?? 0) + run.text.length);
-  }
-  let best = key(runs[0]!);
-  let bestWeight = -Infinity;
-  for (const [k, weight] of weights) {
-    if (weight > bestWeight) {
-      best = k;
-      bestWeight = weight;
-    }
-  }
-  return best;
+  return mostCommon(runs, key, (run) => run.text.length) as T;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mostCommon } from "../mostCommon.ts";
 import type { Line } from "../layout/types.ts";
 import type { Column } from "./tableColumns.ts";
 
@@ -35,7 +36,6 @@ export function isPageColumnsPair(columns: readonly Column[], gutter: number | n
 /** The left edge most of a side's lines start at (to the point), or null with too few lines. */
 function commonEdge(x0s: readonly number[]): number | null {
   if (x0s.length < MIN_SIDE_LINES) return null;
-  const counts = new Map<number, number>();
-  for (const x of x0s) counts.set(Math.round(x), (counts.get(Math.round(x)) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+  // On a tie, the leftmost.
+  return mostCommon(x0s, Math.round, undefined, (a, b) => a - b)!;
 }

@@ -17,6 +17,7 @@ import { withoutLeaderDots } from "./leaderDots.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./regionContext.ts";
 import { rowOf, splitAcross } from "./rowCells.ts";
+import { mostCommon } from "../mostCommon.ts";
 import { ruledGrid } from "./ruledGrid.ts";
 import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
@@ -44,10 +45,9 @@ export interface RegionTable {
  */
 const MAX_HEADER_BANDS = 6;
 
+/** The font carrying the most characters; on a tie, the one met first. */
 function dominantFont(chunks: readonly Chunk[]): string {
-  const weight = new Map<string, number>();
-  for (const c of chunks) weight.set(c.font, (weight.get(c.font) ?? 0) + c.text.length);
-  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  return mostCommon(chunks, (c) => c.font, (c) => c.text.length) ?? "";
 }
 
 /**

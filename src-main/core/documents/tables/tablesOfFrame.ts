@@ -2,15 +2,12 @@ import { gridRows, type ParsedTable } from "../../../contract/tables.ts";
 import { buildLines } from "../layout/buildLines.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
-import { isCodeListing } from "./codeListing.ts";
-import { isContentsList } from "./contentsList.ts";
-import { isNumberedDisplay } from "./numberedDisplay.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
 import { imageTable, pictureFor } from "./imageTables.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
 import { withoutNotesInFoot } from "./notesInFoot.ts";
 import { isOneRuledRow } from "./oneRuledRow.ts";
-import { isPageColumnsPair } from "./pageColumnsPair.ts";
+import { falseTable, pageColumns } from "./falseTables.ts";
 import { isProseLine } from "./proseLines.ts";
 import { readTableRegion, type RegionTable } from "./readTableRegion.ts";
 import { sidewaysCellChunks } from "./sidewaysCells.ts";
@@ -25,7 +22,6 @@ import { FIGURE_LABEL } from "./tablePages.ts";
 import { regionForCaption, regionOffside, regionUnderDrawing } from "./tableRegions.ts";
 import { twinsUnder } from "./twinCaptions.ts";
 import { unlabelledRegions } from "./unlabelledRegions.ts";
-import { holdsChartScale } from "./chartAxis.ts";
 import { whitespaceRegions } from "./whitespaceRegions.ts";
 import { filledWithSpans } from "./shortRuleRows.ts";
 
@@ -122,7 +118,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     // Text with no rule or band to bound it is a table only with rows of cells: two or more, under a header.
     if (region.textOnly && (read.rows.length + read.header.length < 3 || read.columns.length < 2)) return false;
     // Under a caption set below its table, the page's own two text columns go on: text, not its table.
-    if (region.textOnly && read.ruling === "none" && isPageColumnsPair(read.columns, gutter(), textLines, frame.width)) return false;
+    if (region.textOnly && pageColumns({ context, region, read, pageNumber: frame.pageNumber })) return false;
     add(region, read, caption);
     return true;
   };
@@ -149,8 +145,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const spaced = figures ? [] : whitespaceRegions(context, [...regions, ...ruled], used);
   for (const found of [...ruled, ...spaced]) {
     const region = withoutNotesInFoot(found, chunks);
-    // A chart's scale (numbers at an axis's ticks) is no column of cells.
-    if (holdsChartScale(region, chunks, edges, vertical)) continue;
+    if (falseTable("found", { context, region })) continue;
     const read = readTableRegion(region, chunks, vertical, placement, used, { sideways, ...(region.boxedColumn && !region.boxedColumn.headed ? { noHeader: true } : {}) });
     if (!read) continue;
     // A stack of boxes is a table of one column: its rules, not cells side by side, say so.
@@ -161,12 +156,10 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     // Two rows of cells at least, or a header and one row ruled apart (`isOneRuledRow`).
     if (read.columns.length < 2 || (read.rows.length < 2 && !isOneRuledRow(region, read))) continue;
     if (filledWithSpans(read.rows).filter((n) => n >= 2).length < 0.5 * read.rows.length) continue;
-    if (isContentsList(read.rows, frame.pageNumber) || isCodeListing([...read.header, ...read.rows], read.taken, page.monospaced) || isNumberedDisplay(read.box, [...read.header, ...read.rows], textLines)) {
-      apart.push(frame.toPage(read.box));
-      continue;
-    }
-    // The page's own two text columns side by side are its text, read as text.
-    if (read.ruling === "none" && isPageColumnsPair(read.columns, gutter(), textLines, frame.width)) continue;
+    // No table, though read as rows of cells (falseTables): some kept out of the body's text all the same.
+    const refused = falseTable("read", { context, region, read, pageNumber: frame.pageNumber, monospaced: page.monospaced });
+    if (refused?.keptApart) apart.push(frame.toPage(read.box));
+    if (refused) continue;
     add(region, read, null);
   }
   const end = last as { region: TableRegion; read: RegionTable; part: PageTable } | null;

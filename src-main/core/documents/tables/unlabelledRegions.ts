@@ -11,8 +11,7 @@ import { withHeadRowAbove } from "./headRowAbove.ts";
 import { stubLabelBands } from "./stubLabelLines.ts";
 import { columnRuledRegions } from "./columnRuledRegions.ts";
 import { crossesGap, joinedColumnRules } from "./gridBounds.ts";
-import { isDisplayFraction } from "./displayFraction.ts";
-import { isFlushBetweenRules } from "./flushToRules.ts";
+import { falseTable } from "./falseTables.ts";
 
 /**
  * Tables with no caption naming them (a key resources table, a report's tables), found by their
@@ -108,10 +107,8 @@ function judged(walked: TableRegion | null, context: RegionContext, used: Readon
   // A grid's cells may be centred down rows whose neighbours wrap over two lines, each on a
   // baseline of its own: then the ruled rows, not the baselines, show the cells side by side.
   const gridRows = divided && ruledRows(region, chunks);
-  // A fraction's bar between its numerator and denominator, the display's terms beside it.
-  if (isDisplayFraction(region, context.chunks, bands.length)) return null;
-  // A block set flush to its two rules' ends, as text is, with no header rule: a colophon, not cells.
-  if (isFlushBetweenRules(region, bands)) return null;
+  // A display's fraction bar, a colophon flush to its rules (falseTables).
+  if (falseTable("walked", { context, region, bands })) return null;
   if (bands.length < 2 || (multi < 2 && !gridRows) || (multi < 0.5 * bands.length && !divided && !ruledRows(region, chunks))) return null;
   if (chunks.some((c) => captionLines(context.captions).has(c.line))) return null;
   // Running text between two rules (a boxed summary, a page of prose under a rule) is no table.

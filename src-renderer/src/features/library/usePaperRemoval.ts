@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { PaperRow } from "@contract/papers.ts";
+import { callKeepingError } from "../../shared/callKeepingError.ts";
 import type { Library } from "./useLibrary.ts";
 
 /** Removing a paper: which one is being confirmed, whether the removal is under way, and its error. */
@@ -10,16 +11,10 @@ export function usePaperRemoval(library: Library) {
 
   const confirm = async () => {
     if (!removing) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await callKeepingError({ setBusy, setError }, async () => {
       await library.removePaper(removing.id);
       setRemoving(null);
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const cancel = () => {
     setRemoving(null);

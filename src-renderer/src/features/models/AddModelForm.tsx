@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { AddModelResult } from "@contract/models.ts";
 import { modelActions } from "./modelCalls.ts";
+import { callKeepingError } from "../../shared/callKeepingError.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 
@@ -19,19 +20,13 @@ export function AddModelForm({ onAdded }: { onAdded(result: AddModelResult): voi
   useAppEvent("models.changed", () => setError(null));
 
   const add = async (file: string) => {
-    setBusy(true);
-    setError(null);
     setNotice(null);
-    try {
+    await callKeepingError({ setBusy, setError }, async () => {
       const result = await modelActions.add(file, { copy });
       setNotice(result.status === "added" ? `Added ${result.model.name}.` : `${result.model.name} was already in the registry.`);
       setPath("");
       onAdded(result);
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const pick = async () => {

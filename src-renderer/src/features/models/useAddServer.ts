@@ -4,6 +4,7 @@ import { API_KEY_NAME_RULE, DEFAULT_API_KEY_NAME, isApiKeyName, keyOriginsVariab
 import { baseUrlProblem } from "@contract/remoteAddress.ts";
 import type { ProbeRemoteResult } from "@contract/remoteModels.ts";
 import { client } from "../../client/index.ts";
+import { callKeepingError } from "../../shared/callKeepingError.ts";
 import { addServerConcern } from "./addServerConcern.ts";
 
 /** Requests one server takes at once when the form is not changed (the same default as the CLI's). */
@@ -81,21 +82,15 @@ export function useAddServer(onAdded: (result: AddModelResult) => void) {
 
   const check = async (wanted: string = model): Promise<ProbeRemoteResult | null> => {
     if (parsed.problem) return (setError(new Error(parsed.problem)), null);
-    setChecking(true);
-    setError(null);
     setConcern(null);
-    try {
+    const found = await callKeepingError({ setBusy: setChecking, setError }, async () => {
       await saveKey();
       const result = await client.call("models.probeRemote", { urls: parsed.urls, apiKeyName: keyName, ...(wanted ? { model: wanted } : {}) });
       setProbe(result);
       if (result.checkedModel) setModel(result.checkedModel);
       return result;
-    } catch (e) {
-      setError(e as Error);
-      return null;
-    } finally {
-      setChecking(false);
-    }
+    });
+    return found ?? null;
   };
 
   /** Adds the model; unless `anyway`, the servers are checked first (when not yet) and a problem found is said instead. */
@@ -110,10 +105,8 @@ export function useAddServer(onAdded: (result: AddModelResult) => void) {
       if (worry) return setConcern(worry);
     }
     if (!name) return setError(new Error("Give the model's name as the server knows it, or press Check to pick one."));
-    setAdding(true);
-    setError(null);
     setConcern(null);
-    try {
+    await callKeepingError({ setBusy: setAdding, setError }, async () => {
       await saveKey();
       const result = await client.call("models.addRemote", {
         model: name,
@@ -122,11 +115,7 @@ export function useAddServer(onAdded: (result: AddModelResult) => void) {
         timeoutSeconds,
       });
       onAdded(result);
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setAdding(false);
-    }
+    });
   };
 
   return {

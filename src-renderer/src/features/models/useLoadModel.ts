@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { ModelLoadState } from "@contract/llm.ts";
 import type { ModelInfo } from "@contract/models.ts";
 import { autoNumberText, parseAutoNumber, type AutoNumber } from "../../shared/autoNumber.ts";
+import { callKeepingError } from "../../shared/callKeepingError.ts";
 import { modelActions } from "./modelCalls.ts";
 
 /**
@@ -22,17 +23,7 @@ export function useLoadModel(models: ModelInfo[], state: ModelLoadState | undefi
   const context = parseAutoNumber(contextSize, 512, "Context size");
   const loading = state?.status === "loading";
 
-  const act = async (call: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = (call: () => Promise<unknown>) => callKeepingError({ setBusy, setError }, call);
 
   const load = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ModelInfo } from "@contract/models.ts";
+import { callKeepingError } from "../../shared/callKeepingError.ts";
 import { modelActions } from "./modelCalls.ts";
 
 /**
@@ -13,17 +14,11 @@ export function useRemoveModel(model: ModelInfo, onRemoved: () => void) {
   const [error, setError] = useState<Error | null>(null);
 
   const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+    await callKeepingError({ setBusy, setError }, async () => {
       await modelActions.remove(model.id, { deleteFile: model.managed && deleteFile });
       setConfirming(false);
       onRemoved();
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return {
