@@ -131,7 +131,7 @@ describeInBrowser("every view at both sizes, light and dark", () => {
         await visit(`#/paper/${seeded.otherId}`);
         await page.getByRole("tab", { name: "Synthesis" }).click();
         // Which run found the conditions, by its name ("RetChemQA · <model> · 5 Dec 10:14"), never "Run 2".
-        await expect.poll(() => page.locator("#paper-panel-synthesis").textContent()).toMatch(/^RetChemQA · .+ · \d{1,2} [A-Z][a-z]{2} \d\d:\d\d: /);
+        await expect.poll(() => page.locator("#paper-panel-synthesis .pane-hint").textContent()).toMatch(/^RetChemQA · .+ · \d{1,2} [A-Z][a-z]{2} \d\d:\d\d: /);
         expect(await page.locator("#paper-panel-synthesis").textContent()).not.toMatch(/\bRun \d/);
       },
     },
@@ -141,6 +141,19 @@ describeInBrowser("every view at both sizes, light and dark", () => {
         await visit(`#/ask?answer=${seeded.answerId}`);
         await expect.poll(() => page.getByTestId("ask-history").textContent()).toContain("Which substrate");
         await page.locator('[data-testid="ask-text"], [data-testid="ask-refusal"]').first().waitFor();
+        // The model that answers is named whole in its menu, not cut off mid-word.
+        const model = page.locator("#ask-model");
+        const cut = await model.evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.selectedOptions[0]?.text ?? "";
+          // The room the text has: the box less its padding and the arrow's (about 20px).
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          return context.measureText(text).width > room ? `"${text}" in ${Math.round(room)}px` : null;
+        });
+        expect(cut, "the model's name is cut off").toBeNull();
+        await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
       },
     },
     {
