@@ -164,7 +164,7 @@ describeInBrowser("the library and the paper view in the browser", () => {
     const indicator = page.getByTestId("activity-run");
     await expect.poll(() => indicator.isVisible(), { timeout: 120_000, interval: 50 }).toBe(true);
     // The run by its name (method, model, start time), as the Runs view lists it, never "Run 3".
-    await expect.poll(() => indicator.textContent(), { timeout: POLL_MS }).toMatch(/^ChemLit-QA · .+ · \d{1,2} [A-Z][a-z]{2} \d\d:\d\d.*of \d+ items/);
+    await expect.poll(() => indicator.textContent(), { timeout: POLL_MS }).toMatch(/^\s*ChemLit-QA · .+ · \d{1,2} [A-Z][a-z]{2} \d\d:\d\d.*of \d+ items/);
     expect(await indicator.textContent()).not.toMatch(/\bRun \d/);
     await saveScreenshot(page, "activity-run-1440x900-light");
     expect(await indicator.getAttribute("href")).toBe(`#/runs?run=${runId}`);
