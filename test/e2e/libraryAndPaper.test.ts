@@ -159,7 +159,9 @@ describeInBrowser("the library and the paper view in the browser", () => {
     const { runId } = await api("runs.startRun", { strategy: "chemlit", model: String(model.model.id), paperIds: papers.map((p) => p.id), temperature: 0 });
     const indicator = page.getByTestId("activity-run");
     await expect.poll(() => indicator.isVisible(), { timeout: 120_000, interval: 50 }).toBe(true);
-    await expect.poll(() => indicator.textContent(), { timeout: POLL_MS }).toMatch(new RegExp(`Run ${runId}.*of \\d+ items`));
+    // The run by its name (method, model, start time), as the Runs view lists it, never "Run 3".
+    await expect.poll(() => indicator.textContent(), { timeout: POLL_MS }).toMatch(/^\s*ChemLit-QA · .+ · \d{1,2} [A-Z][a-z]{2} \d\d:\d\d.*of \d+ items/);
+    expect(await indicator.textContent()).not.toMatch(/\bRun \d/);
     await saveScreenshot(page, "activity-run-1440x900-light");
     expect(await indicator.getAttribute("href")).toBe(`#/runs?run=${runId}`);
     await api("runs.cancel", runId);

@@ -102,4 +102,17 @@ describeInBrowser("Review in the user's words", () => {
     await saveScreenshot(page, "review-own-words-report-run-1440x900-light");
     await page.close();
   });
+
+  it("names the run of the QA in focus by its name, and a QA kept from the table by its place, never by their numbers", async () => {
+    const page = await app.open({ viewport: SIZES[1] });
+    await app.go(page, "#/review?mode=focus");
+    const run = page.getByTestId("qa-run");
+    await expect.poll(() => run.textContent(), { timeout: POLL_MS }).toMatch(RUN_NAME);
+    await app.go(page, "#/review?mode=table");
+    await page.getByTestId("review-row").first().waitFor({ timeout: POLL_MS });
+    await page.getByRole("toolbar", { name: "Bulk actions" }).locator('button[data-action="keep"]').click();
+    await expect.poll(() => page.locator(".bulk-status").textContent(), { timeout: POLL_MS }).toMatch(/^Kept QA 1 of \d+\. Undo with U\.$/);
+    await saveScreenshot(page, "review-own-words-table-kept-1024x700-light");
+    await page.close();
+  });
 });

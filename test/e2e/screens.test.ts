@@ -30,6 +30,8 @@ interface Seeded {
   /** A paper with three tables (one printed as a picture, one in doubt), stored as the reader's output is. */
   tablesId: number;
   runIds: number[];
+  /** An answer Ask stored (answered or refused, as the demo model chose), shown as the user finds it again. */
+  answerId: number;
 }
 
 describeInBrowser("every view at both sizes, light and dark", () => {
@@ -68,7 +70,12 @@ describeInBrowser("every view at both sizes, light and dark", () => {
     if (ids.length < 5) throw new Error(`The two runs made ${ids.length} QAs; the review and key-QA views need at least 5.`);
     await call("review.bulkDecide", ids.slice(0, 3), "keep");
     await call("review.bulkDecide", ids.slice(3, 5), "drop");
-    return { paperId, otherId: other, tablesId: withTables, runIds };
+    const question = "Which substrate were the thin films grown on?";
+    await call("ask.start", { question, model: String(model.id) });
+    let answer: { id: number; question: string } | undefined;
+    // Started, then awaited by listing (one request held open for a whole answer could time out on a busy machine).
+    while (!(answer = (await call<{ id: number; question: string }[]>("ask.list", { limit: 50 })).find((a) => a.question === question))) await new Promise((resolve) => setTimeout(resolve, 500));
+    return { paperId, otherId: other, tablesId: withTables, runIds, answerId: answer.id };
   }
 
   /** Opens a view in a freshly loaded page, so no state (an open form, a selection) carries over from the last shot. */
@@ -123,7 +130,30 @@ describeInBrowser("every view at both sizes, light and dark", () => {
       async open() {
         await visit(`#/paper/${seeded.otherId}`);
         await page.getByRole("tab", { name: "Synthesis" }).click();
-        await expect.poll(() => page.locator("#paper-panel-synthesis").textContent()).toMatch(/Run \d+/);
+        // Which run found the conditions, by its name ("RetChemQA · <model> · 5 Dec 10:14"), never "Run 2".
+        await expect.poll(() => page.locator("#paper-panel-synthesis .pane-hint").textContent()).toMatch(/^RetChemQA · .+ · \d{1,2} [A-Z][a-z]{2} \d\d:\d\d: /);
+        expect(await page.locator("#paper-panel-synthesis").textContent()).not.toMatch(/\bRun \d/);
+      },
+    },
+    {
+      name: "ask",
+      async open() {
+        await visit(`#/ask?answer=${seeded.answerId}`);
+        await expect.poll(() => page.getByTestId("ask-history").textContent()).toContain("Which substrate");
+        await page.locator('[data-testid="ask-text"], [data-testid="ask-refusal"]').first().waitFor();
+        // The model that answers is named whole in its menu, not cut off mid-word.
+        const model = page.locator("#ask-model");
+        const cut = await model.evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.selectedOptions[0]?.text ?? "";
+          // The room the text has: the box less its padding and the arrow's (about 20px).
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          return context.measureText(text).width > room ? `"${text}" in ${Math.round(room)}px` : null;
+        });
+        expect(cut, "the model's name is cut off").toBeNull();
+        await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
       },
     },
     {

@@ -111,7 +111,8 @@ describeInBrowser("a researcher's session in the browser", () => {
     // (SciQAG's own default samples at 0.6, which made the QA count vary between runs).
     await page.getByLabel("Temperature", { exact: true }).fill("0");
     await page.getByTestId("start-run").click();
-    const bar = page.getByRole("progressbar", { name: /^Run \d+ progress$/ }).first();
+    // The bar is named by the run's name ("SciQAG · <model> · 5 Dec 10:14 progress"), never "Run 3".
+    const bar = page.getByRole("progressbar", { name: /^SciQAG · .+ · \d{1,2} [A-Z][a-z]{2} \d\d:\d\d progress$/ }).first();
     await expect.poll(async () => (await bar.getAttribute("aria-valuemax")) ?? "0").not.toBe("0");
     await expect
       .poll(async () => [await bar.getAttribute("aria-valuenow"), await bar.getAttribute("aria-valuemax")], { interval: 500 })

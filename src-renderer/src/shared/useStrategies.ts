@@ -31,7 +31,7 @@ const STRATEGY_NAME_PENDING = "…";
  * shows only for a strategy this version does not know, or when the list could not be had.
  * Answers kept from Ask are named as such (contract/ask.ts).
  */
-export function useStrategies(): { list: StrategyInfo[] | undefined; error: Error | null; label(name: string): string; typeLabel(type: string): string } {
+export function useStrategies(): { list: StrategyInfo[] | undefined; error: Error | null; pending: boolean; label(name: string): string; typeLabel(type: string): string } {
   const state = useAsync(loadStrategies, []);
   const list = state.data ?? arrived;
   // Kept answers and imported QAs sit in runs of their own kind, not methods of the registry; they get a name too.
@@ -43,7 +43,7 @@ export function useStrategies(): { list: StrategyInfo[] | undefined; error: Erro
   const label = useCallback((name: string) => labels.get(name) ?? (waiting ? STRATEGY_NAME_PENDING : name), [labels, waiting]);
   const typeNames = useMemo(() => new Map((list ?? []).flatMap((s) => Object.entries(s.typeNames ?? {}))), [list]);
   const typeLabel = useCallback((type: string) => typeNames.get(type) ?? qaTypeWords(type), [typeNames]);
-  return { list, error: state.error, label, typeLabel };
+  return { list, error: state.error, pending: waiting, label, typeLabel };
 }
 
 /** A QA type no strategy names, in words: "causal-antecedent" reads "Causal antecedent". */

@@ -37,8 +37,8 @@ describe("words for a QA's labels and context", () => {
 describe("errors of review actions", () => {
   it("say what could not be done and why, without method names", () => {
     const unreachable = named("ServerUnreachableError", "Distillate's server did not answer review.annotate (fetch failed). Is `distillate serve` still running?");
-    const text = reviewErrorText("keep QA #12", unreachable);
-    expect(text).toBe("Could not keep QA #12: Distillate did not answer, so nothing was saved. Check that it is still running, then try again.");
+    const text = reviewErrorText("keep QA 3 of 16", unreachable);
+    expect(text).toBe("Could not keep QA 3 of 16: Distillate did not answer, so nothing was saved. Check that it is still running, then try again.");
     expect(text).not.toMatch(/review\.|distillate serve/);
     expect(reviewErrorText("drop the 3 selected QAs", named("QaNotFoundError", "There is no QA with id 9 in this library"))).toBe(
       "Could not drop the 3 selected QAs: the QA is no longer in the library (its paper or run was removed). Nothing was changed.",

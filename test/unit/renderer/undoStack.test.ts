@@ -6,18 +6,18 @@ const state = (decision: ReviewState["decision"], extra: Partial<ReviewState> = 
 
 describe("undo stack", () => {
   it("undoes the latest change first, restoring the states before it", () => {
-    let stack = pushUndo([], undoEntry("Kept #1", [{ id: 1, before: state("pending"), after: state("keep") }], 0));
+    let stack = pushUndo([], undoEntry("Kept QA 1 of 1", [{ id: 1, before: state("pending"), after: state("keep") }], 0));
     stack = pushUndo(stack, undoEntry("Dropped #2", [{ id: 2, before: state("pending"), after: state("drop") }], 1));
     const popped = popUndo(stack)!;
     expect(popped.entry.label).toBe("Dropped #2");
     expect(popped.entry.index).toBe(1);
     expect(restoreArgs(popped.entry)).toEqual([{ id: 2, state: state("pending") }]);
-    expect(popUndo(popped.rest)!.entry.label).toBe("Kept #1");
+    expect(popUndo(popped.rest)!.entry.label).toBe("Kept QA 1 of 1");
     expect(popUndo([])).toBeNull();
   });
 
   it("records nothing for changes that changed nothing", () => {
-    expect(undoEntry("Kept #1", [{ id: 1, before: state("keep"), after: state("keep") }])).toBeNull();
+    expect(undoEntry("Kept QA 1 of 1", [{ id: 1, before: state("keep"), after: state("keep") }])).toBeNull();
     expect(pushUndo([], null)).toEqual([]);
     const entry = undoEntry("Kept 2 QAs", [
       { id: 1, before: state("keep"), after: state("keep") },

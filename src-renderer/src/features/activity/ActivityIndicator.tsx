@@ -27,7 +27,7 @@ export function ActivityIndicator() {
               <li key={run.runId}>
                 <a href={routeHref("runs", null, { run: String(run.runId) })} data-testid="activity-run">
                   <span className="activity-line">
-                    <span className="spinner" aria-hidden="true" /> Run {run.runId}
+                    <span className="spinner" aria-hidden="true" /> {run.name}
                   </span>
                   <span className="activity-detail">
                     {run.done} of {formatCount(run.total, "item")}

@@ -1,4 +1,5 @@
 import type { PaperGraphView } from "@contract/knowledgeGraph.ts";
+import { useLibraryRunNames } from "../../shared/useRunNames.ts";
 import { EmptyTabState } from "./EmptyTabState.tsx";
 import { layoutGraph } from "./graphLayout.ts";
 
@@ -23,6 +24,7 @@ const SIMILARITY: Record<PaperGraphView["graph"]["similarity"], string> = {
  * they were ranked by.
  */
 export function PaperGraphPanel({ view, paperId }: { view: PaperGraphView | null; paperId: number }) {
+  const runName = useLibraryRunNames();
   if (!view || view.graph.triplets.length === 0) {
     return <EmptyTabState tab="graph" paperId={paperId} title="No knowledge graph yet." what="reads entity–relation triplets from every paragraph and ranks them by saliency; the graph shows here." />;
   }
@@ -31,7 +33,7 @@ export function PaperGraphPanel({ view, paperId }: { view: PaperGraphView | null
   return (
     <div className="paper-graph">
       <p className="muted pane-hint">
-        Run {view.runId}: {plural(graph.triplets.length, "triplet")} between {graph.entities.length === 1 ? "1 entity" : `${graph.entities.length.toLocaleString("en-US")} entities`}; tf-idf over {plural(graph.corpusPapers, "paper")} with a graph; {SIMILARITY[graph.similarity]}.
+        {runName(view.runId)}: {plural(graph.triplets.length, "triplet")} between {graph.entities.length === 1 ? "1 entity" : `${graph.entities.length.toLocaleString("en-US")} entities`}; tf-idf over {plural(graph.corpusPapers, "paper")} with a graph; {SIMILARITY[graph.similarity]}.
       </p>
       <figure>
         <svg className="graph-drawing" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`The ${nodes.length} most central entities and the triplets between them`}>

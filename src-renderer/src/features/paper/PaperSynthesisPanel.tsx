@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PaperSynthesisView, SynthesisChemical, SynthesisValue } from "@contract/synthesisConditions.ts";
+import { useLibraryRunNames } from "../../shared/useRunNames.ts";
 import { EmptyTabState } from "./EmptyTabState.tsx";
 
 /** The sentences a value was read from, for its tooltip. */
@@ -33,6 +34,7 @@ function Field({ label, children, count }: { label: string; count: number; child
  * it was read from. A paper with none says so.
  */
 export function PaperSynthesisPanel({ view, paperId }: { view: PaperSynthesisView | null; paperId: number }) {
+  const runName = useLibraryRunNames();
   if (!view) {
     return (
       <EmptyTabState tab="synthesis" paperId={paperId} title="No synthesis conditions yet." what="records how the paper's materials were made, each value tied to the sentence it comes from; they show here." />
@@ -42,14 +44,14 @@ export function PaperSynthesisPanel({ view, paperId }: { view: PaperSynthesisVie
   if (!conditions.reported) {
     return (
       <p className="muted pane-hint" data-testid="synthesis-none">
-        Run {view.runId}: none reported. The model found no description of how a material was made in this paper.
+        {runName(view.runId)}: none reported. The model found no description of how a material was made in this paper.
       </p>
     );
   }
   return (
     <div className="paper-synthesis">
       <p className="muted pane-hint">
-        Run {view.runId}: {conditions.materials.length === 1 ? "1 material" : `${conditions.materials.length} materials`}. Hover a value to see the sentences it was read from.
+        {runName(view.runId)}: {conditions.materials.length === 1 ? "1 material" : `${conditions.materials.length} materials`}. Hover a value to see the sentences it was read from.
       </p>
       {conditions.materials.map((m, i) => (
         <section key={i} className="synthesis-material" aria-label={m.material}>

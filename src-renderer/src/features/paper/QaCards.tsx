@@ -2,6 +2,7 @@ import type { KeyQaView } from "@contract/pipeline.ts";
 import { qualityBadge } from "@contract/qualityWords.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
+import { useLibraryRunNames } from "../../shared/useRunNames.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { KeyQaStanding } from "./KeyQaStanding.tsx";
 import { orderedScores } from "./orderedScores.ts";
@@ -24,6 +25,7 @@ interface QaCardsProps {
 export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
   const { list, activeIndex, onKeyDown } = useQaCardKeys(qas, selectedId, onSelect);
   const { typeLabel } = useStrategies();
+  const runName = useLibraryRunNames();
 
   return (
     <ol ref={list} className="kqa-cards" role="listbox" aria-label="Key QAs">
@@ -64,7 +66,7 @@ export function QaCards({ qas, selectedId, onSelect }: QaCardsProps) {
               </ul>
             )}
             <p className="kqa-why">{qa.why}</p>
-            {selected && <QaDetails qa={qa} />}
+            {selected && <QaDetails qa={qa} runName={runName(qa.runId)} />}
           </li>
         );
       })}

@@ -6,7 +6,7 @@ import { ScoreChip } from "../../shared/ScoreChip.tsx";
 import { orderedScores } from "./orderedScores.ts";
 
 /** What the selected key QA card opens up with: every score's reason, the evidence quotes and where to review it. */
-export function QaDetails({ qa }: { qa: KeyQaView }) {
+export function QaDetails({ qa, runName }: { qa: KeyQaView; runName: string }) {
   return (
     <div className="kqa-details">
       {qa.scores.length > 0 && (
@@ -43,7 +43,7 @@ export function QaDetails({ qa }: { qa: KeyQaView }) {
       )}
       <p className="kqa-links">
         {qa.section && <span className="muted">Section: {qa.section} · </span>}
-        <span className="muted">Run {qa.runId} · </span>
+        <span className="muted">{runName} · </span>
         <a href={routeHref("review", null, { qa: String(qa.id) })}>
           Review this QA
         </a>

@@ -1,6 +1,7 @@
 import { retChemQaClass, type LabelAgreement, type RetChemQaClass } from "@contract/agreement.ts";
 import { describeLabelAgreement, RETCHEMQA_CLASS_WORDS } from "@contract/agreementWords.ts";
 import type { QaDetail } from "@contract/review.ts";
+import { useLibraryRunNames } from "../../shared/useRunNames.ts";
 import { DECISION_LABELS } from "./reviewLabels.ts";
 import { useRunAgreement } from "./useRunAgreement.ts";
 
@@ -15,6 +16,7 @@ const yesNo = (value: boolean | null) => (value === null ? "—" : value ? "yes"
  */
 export function DisputedPanel({ detail }: { detail: QaDetail }) {
   const agreement = useRunAgreement(detail.row.runId);
+  const runName = useLibraryRunNames();
   const everyone = [{ reviewer: "You", ...detail.review }, ...detail.others];
   return (
     <section aria-labelledby="qa-dispute-title" data-testid="qa-dispute">
@@ -41,7 +43,7 @@ export function DisputedPanel({ detail }: { detail: QaDetail }) {
           ))}
         </tbody>
       </table>
-      <p className="muted">Agreement over run {detail.row.runId}:</p>
+      <p className="muted">Agreement over the run {runName(detail.row.runId)}:</p>
       {agreement === null ? (
         <p className="muted" aria-busy="true">
           Measuring…

@@ -1,14 +1,16 @@
 import type { QaDetail } from "@contract/review.ts";
 import { routeHref } from "../../app/router.ts";
+import { useLibraryRunNames } from "../../shared/useRunNames.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { evidenceFromWords } from "./evidenceFrom.ts";
 import { FactRow } from "./FactRow.tsx";
 import { visibleFacts } from "./qaFacts.ts";
 
-/** "About this QA": type and difficulty (with what they were before a correction), hop, paper, run and the strategy's labels. */
+/** "About this QA": type and difficulty (with what they were before a correction), hop, paper, run (by its name, which holds its method) and the strategy's labels. */
 export function QaFacts({ detail }: { detail: QaDetail }) {
   const { row, review, original } = detail;
-  const { label: strategyLabel, typeLabel } = useStrategies();
+  const { typeLabel } = useStrategies();
+  const runName = useLibraryRunNames();
   return (
     <section aria-labelledby="qa-facts-title">
       <h3 id="qa-facts-title">About this QA</h3>
@@ -38,7 +40,9 @@ export function QaFacts({ detail }: { detail: QaDetail }) {
         </dd>
         <dt>Run</dt>
         <dd>
-          <a href={routeHref("runs", null, { run: String(row.runId) })}>Run {row.runId}</a> <span className="muted">· {strategyLabel(row.strategy)}</span>
+          <a href={routeHref("runs", null, { run: String(row.runId) })} data-testid="qa-run">
+            {runName(row.runId)}
+          </a>
         </dd>
         {visibleFacts(detail.labels).map(([key, value]) => (
           <FactRow key={key} name={key} value={value} />

@@ -4,7 +4,7 @@ import { errorInfoOf } from "../../shared/errorInfo.ts";
 // was changed. The app's own messages stay for errors it words for people already; transport
 // failures (which name internal methods) are reworded here.
 
-/** What went wrong while trying to `action` ("keep QA #12", "undo the last change"...). */
+/** What went wrong while trying to `action` ("keep QA 3 of 16", "undo the last change"...). */
 export function reviewErrorText(action: string, error: unknown): string {
   const { name, message } = errorInfoOf(error);
   switch (name) {

@@ -4,7 +4,7 @@ import type { ReviewChange, ReviewState } from "@contract/review.ts";
 // undo hands those states to review.restore, which puts them back exactly.
 
 export interface UndoEntry {
-  /** What undoing will revert, e.g. "Kept #12" or "Dropped 240 QAs". */
+  /** What undoing will revert, e.g. "Kept QA 3 of 16" or "Dropped 240 QAs". */
   label: string;
   changes: { id: number; before: ReviewState }[];
   /** Where the focus view stood when the change was made, to return there on undo. */

@@ -41,7 +41,9 @@ export function useBulkActions(pages: QaPages, picked: BulkSelection, queue: Que
     if (count === 0 && !single) return;
     setError(null);
     setNotice(null);
-    const what = single ? `${INFINITIVES[decision]} QA #${single.id}` : `${INFINITIVES[decision]} the ${formatCount(count)} selected QAs`;
+    // One QA is named by its place in the table ("QA 3 of 16"), as the table's own status line names it, not its stored number.
+    const place = `QA ${formatCount(active + 1)} of ${formatCount(total)}`;
+    const what = single ? `${INFINITIVES[decision]} ${place}` : `${INFINITIVES[decision]} the ${formatCount(count)} selected QAs`;
     try {
       let ids: number[];
       if (single) ids = [single.id];
@@ -61,7 +63,7 @@ export function useBulkActions(pages: QaPages, picked: BulkSelection, queue: Que
       setBusy(`${VERBS[decision]}: ${formatCount(ids.length)} QAs…`);
       const changes: ReviewChange[] = [];
       for (let at = 0; at < ids.length; at += BULK_CHUNK) changes.push(...(await actions.bulkDecide(ids.slice(at, at + BULK_CHUNK), decision)));
-      const label = single ? `${VERBS[decision]} #${single.id}` : `${VERBS[decision]} ${formatCount(ids.length)} QAs`;
+      const label = single ? `${VERBS[decision]} ${place}` : `${VERBS[decision]} ${formatCount(ids.length)} QAs`;
       history.record(undoEntry(label, changes, active));
       setNotice(`${label}. Undo with U.`);
       if (single) setActive(indexAfterDecision(active, queue, decision, total));

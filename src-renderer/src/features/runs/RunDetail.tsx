@@ -84,7 +84,7 @@ export function RunDetail({ run, progress, error, strategy, strategyLabel, runNa
           }}
         />
       )}
-      <RunLivePanel runId={run.id} line={line} judgeStage={judgeStage} />
+      <RunLivePanel name={runName(run.id)} line={line} judgeStage={judgeStage} />
 
       <RunMessages line={line} error={shownError} actionError={actionError} notice={notice} />
 

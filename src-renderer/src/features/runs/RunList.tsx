@@ -48,7 +48,7 @@ export function RunList({ runs, progress, errors, selectedId, onSelect, runName 
               </span>
               {items !== null && (
                 <>
-                  <RunProgressBar runId={run.id} line={line} />
+                  <RunProgressBar name={runName(run.id)} line={line} />
                   <span className="run-item-stats" data-testid="run-item-stats">
                     <span>{items}</span>
                     {line.tokensPerSecond !== null && <span>{formatTokensPerSecond(line.tokensPerSecond)}</span>}

@@ -11,13 +11,13 @@ import type { RunLine } from "./runProgress.ts";
  * being written. Its QAs lead the page above it; a run without items (answers kept from Ask)
  * shows only the judge's stage.
  */
-export function RunLivePanel({ runId, line, judgeStage }: { runId: number; line: RunLine; judgeStage: JudgeProgress | null }) {
+export function RunLivePanel({ name, line, judgeStage }: { name: string; line: RunLine; judgeStage: JudgeProgress | null }) {
   const items = describeRunItems(line);
   return (
     <div className="run-live" aria-live="polite" data-testid="run-live">
       {items !== null && (
         <>
-          <RunProgressBar runId={runId} line={line} />
+          <RunProgressBar name={name} line={line} />
           <p className="run-live-text">
             {items}
             {line.tokensPerSecond !== null && ` · ${formatTokensPerSecond(line.tokensPerSecond)}`}
