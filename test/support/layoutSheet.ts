@@ -120,6 +120,13 @@ export class Sheet {
     return x + widthOf(text, style);
   }
 
+  /** A straight stroked rule from (x0, y0) to (x1, y1) on the current page (a table's grid). */
+  rule(x0: number, y0: number, x1: number, y1: number, width = 0.5): void {
+    this.pages.at(-1)!.push((doc) => {
+      doc.lineWidth(width).strokeColor("black").moveTo(x0, y0).lineTo(x1, y1).stroke();
+    });
+  }
+
   /** Lines of a paragraph at (x, y), broken to `width`; returns the baseline after the last line. */
   paragraph(text: string, x: number, y: number, width: number, style: Style): number {
     for (const line of breakLines(text, style, width)) {

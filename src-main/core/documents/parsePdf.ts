@@ -19,6 +19,7 @@ import { headingsFromOutline } from "./layout/outlineHeadings.ts";
 import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
 import { unskippedLevels } from "./layout/unskippedLevels.ts";
 import { withoutFrontLabels } from "./layout/frontLabelHeadings.ts";
+import { withoutRuledCellHeadings } from "./layout/ruledCellHeadings.ts";
 import { withoutFrontHeadings, withoutStrayHeadings } from "./layout/strayHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
@@ -120,7 +121,10 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   const certain = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
   const learnedStyles = confirmedStyles(blocks, certain, style);
   const styled = blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles));
-  const headings = withoutStrayHeadings(blocks, headingsFromOutline(blocks, headingsLikeKnownSiblings(blocks, styled, style), outline ?? [], style.size), style.size);
+  const graphicsByPage = new Map(pages.map((page) => [page.pageNumber, page.graphics]));
+  const graphicsOf = (page: number) => graphicsByPage.get(page);
+  const unboxed = withoutRuledCellHeadings(blocks, headingsLikeKnownSiblings(blocks, styled, style), graphicsOf);
+  const headings = withoutStrayHeadings(blocks, headingsFromOutline(blocks, unboxed, outline ?? [], style.size), style.size);
   // The title page is read from its lines as laid out (before reading order), and a masthead
   // is told from a title by the running headers and footers of the other pages.
   const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));

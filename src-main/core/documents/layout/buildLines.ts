@@ -225,7 +225,12 @@ function assemble(runs: TextRun[], page: number, keepMarkers = false): Line {
     // A script stacked under another (a figure's upper and lower error, "0.307+0.012" over
     // "−0.011") overlaps only scripts on another baseline: it is text of its own.
     const stacked = run.size < 0.9 * size && scripts.some((o) => Math.abs(o.y - run.y) > 0.3 * run.size && o.x < run.x + run.w && run.x < o.x + o.w) && !scripts.some((o) => Math.abs(o.y - run.y) <= 0.3 * run.size && run.x + run.w * 0.5 < o.x + o.w - 1);
-    if (text.length > 0 && run.x + run.w * 0.5 < prevEnd - 1 && !stacked) continue;
+    // A letter drawn back under the accent that ends the text so far ("Andr´" then "e" under its
+    // "´") is that accent's letter, not an overlay: composing puts the two together.
+    // Drawn back by one glyph's width at most: a shadow copy for fake bold starts where its
+    // original did.
+    const accentsLetter = isSpacingAccent(text.at(-1) ?? "") && /^\p{L}/u.test(run.text) && run.x >= prevEnd - 0.7 * size;
+    if (text.length > 0 && run.x + run.w * 0.5 < prevEnd - 1 && !stacked && !accentsLetter) continue;
     if (run.size < 0.9 * size) scripts.push(run);
     // Non-breaking and Unicode hyphens read as the ASCII hyphen, so words and compounds match.
     let piece = (text.length === 0 ? run.text.trimStart() : run.text).replace(/[\u2010\u2011]/g, "-");

@@ -1,4 +1,5 @@
 import type { Line, RunSpan } from "./types.ts";
+import { findEntryNumbers } from "./entryNumbers.ts";
 import { rowCells } from "./proseBesideDrawing.ts";
 import { keepSidebarEdges } from "./sidebarRuns.ts";
 
@@ -207,7 +208,8 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
   const textLeft = alignedEdge(long.map((l) => l.x0), "left");
   const textRight = alignedEdge(long.map((l) => l.x1), "right");
   const lineNumbers = new Set(findLineNumbers(lines));
-  const marginNumbers = lines.filter((l) => lineNumbers.has(l) || isMarginNumber(l, textLeft, textRight));
+  const entryNumbers = findEntryNumbers(lines);
+  const marginNumbers = lines.filter((l) => !entryNumbers.has(l) && (lineNumbers.has(l) || isMarginNumber(l, textLeft, textRight)));
   const kept = lines.filter((l) => !marginNumbers.includes(l));
 
   // The page's own gutter, when orderPages has already looked for it.

@@ -13,7 +13,8 @@ const AUTHOR_START = /^(?:[\p{Lu}][\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?,?\s(
  * continuation lines, or that opens with an author name after a line that ended an entry.
  */
 export function splitReferences(lines: Line[]): { text: string; doi: string | null }[] {
-  const numbered = lines.filter((l) => NUMBERED.test(l.text)).length >= Math.max(2, lines.length * 0.15);
+  const counted = countedLabels(lines);
+  const numbered = lines.filter((l) => NUMBERED.test(l.text) || counted.has(l)).length >= Math.max(2, lines.length * 0.15);
   const entries: string[] = [];
   let current = "";
   let prev: Line | undefined;
@@ -21,7 +22,7 @@ export function splitReferences(lines: Line[]): { text: string; doi: string | nu
   for (const line of lines) {
     let starts: boolean;
     if (!prev || current === "") starts = true;
-    else if (numbered) starts = NUMBERED.test(line.text) && !yearAtLineStart(line.text, lastNumber);
+    else if (numbered) starts = (NUMBERED.test(line.text) && !yearAtLineStart(line.text, lastNumber)) || counted.has(line);
     else {
       const sameColumn = prev.page === line.page && prev.column === line.column;
       const hanging = sameColumn && line.x0 < prev.x0 - 0.8 * line.size;
@@ -33,7 +34,7 @@ export function splitReferences(lines: Line[]): { text: string; doi: string | nu
       entries.push(current);
       current = "";
     }
-    if (starts && numbered && NUMBERED.test(line.text)) lastNumber = Number(line.text.match(/\d+/)?.[0] ?? lastNumber);
+    if (starts && numbered && (NUMBERED.test(line.text) || counted.has(line))) lastNumber = Number(line.text.match(/\d+/)?.[0] ?? lastNumber);
     current = current ? joinReferenceLine(current, line.text) : line.text;
     prev = line;
   }
@@ -47,13 +48,35 @@ export function splitReferences(lines: Line[]): { text: string; doi: string | nu
     });
 }
 
+// A label with neither dot nor bracket before the entry's first word ("20 Wang, M., ..."), or any
+// label alone on its line, set apart from its entry ("4." over "Al-Qarawi, A.A., ..."): only its
+// counting tells it from a page range's end ("669") or a year going on from the line before.
+const BARE_LABEL = /^[[(]?(\d{1,4})[.)\]]?(?:\s+\p{Lu}|$)/u;
+
 /**
- * A line opening with "2018. His research ..." in a numbered list: a year that a sentence broken
- * across lines left at the start (an entry's own line, or an author biography after the list),
+ * Lines that open with a bare number going on by one from the last such line (1, 2, 3, ...):
+ * the labels of a list numbered without dots. At least three in a row count; a number that breaks
+ * the count ("669" after "37") is no label, and the count goes on past it.
+ */
+function countedLabels(lines: Line[]): Set<Line> {
+  const labels: Line[] = [];
+  for (const line of lines) {
+    const n = Number(line.text.match(BARE_LABEL)?.[1] ?? NaN);
+    if (Number.isNaN(n)) continue;
+    const last = labels.at(-1);
+    if (!last || n === Number(last.text.match(BARE_LABEL)![1]) + 1) labels.push(line);
+    else if (labels.length < 3 && n === 1) labels.splice(0, labels.length, line);
+  }
+  return new Set(labels.length >= 3 ? labels : []);
+}
+
+/**
+ * A line opening with "2018. His research ..." or "(2003) Ace revisited" in a numbered list: a
+ * year that a sentence or an entry broken across lines left at the start (an entry's own line, or an author biography after the list),
  * not the number of an entry, which goes on from the last one's.
  */
 function yearAtLineStart(text: string, lastNumber: number): boolean {
-  const bare = text.match(/^(\d{4})\.\s/);
+  const bare = text.match(/^(\d{4})\.\s/) ?? text.match(/^\((\d{4})\)\s/);
   return !!bare && Number(bare[1]) >= 1900 && Number(bare[1]) > lastNumber + 10;
 }
 
