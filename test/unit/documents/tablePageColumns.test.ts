@@ -44,6 +44,15 @@ describe("the page's two text columns side by side", () => {
     expect(text).toContain("from people cross apply");
   });
 
+  // Round 24: the programs' lines went missing from the body on main (the left's first two, set
+  // aside as a figure's labels for their capitals, and the right's last, a one-line fragment
+  // under a sentence left open), though each runs on at one pitch from the lines kept around it.
+  it("keep every line of both programs in the body", async () => {
+    const paper = await readPaper(await columnsPage(LEFT_CODE, RIGHT_CODE));
+    const text = paper.passages.map((p) => p.text).join(" ");
+    for (const line of [...LEFT_CODE, ...RIGHT_CODE]) expect(text).toContain(line.trim());
+  });
+
   it("are still a table when their cells are short", async () => {
     const tables = (await readPaper(await columnsPage(LEFT_CELLS, RIGHT_CELLS))).tables ?? [];
     expect(tables.map((t) => normedGrid(t).all[1])).toEqual([["Aberdeen", "12.4"]]);

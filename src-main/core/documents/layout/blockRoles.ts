@@ -4,6 +4,7 @@ import { opensWithKnownLabel, REFERENCES_HEADING, type HeadingInfo } from "./hea
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { findHeadlessReferences, looksLikeEntry } from "./references.ts";
 import { isBoilerplate } from "./runningLines.ts";
+import { isOcrFont } from "./types.ts";
 
 // What each reading-order block is in the paper: front matter, a heading, body prose, a caption,
 // a footnote, part of the reference list, or something to leave out (page furniture, figure
@@ -70,7 +71,7 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
   // it is then recognised by what its entries look like.
   const headed = headings.some((h, i) => h && i >= bodyStart && REFERENCES_HEADING.test(h.text));
   const headlessStart = headed ? -1 : findHeadlessReferences(blocks, bodyStart, (i) => headings[i] !== null);
-  return blocks.map((block, i): Classified => (previous = classifyOne(block, i)));
+  return withRunsOfText(blocks.map((block, i): Classified => (previous = classifyOne(block, i))), (block) => isFootPrint(block, bodySize, pageHeights));
 
   function classifyOne(block: Block, i: number): Classified {
     if (i < bodyStart || front.has(i)) return { block, role: "front" };
@@ -152,6 +153,78 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
 }
 
 /**
+ * Text set aside as a float that runs on at one line pitch, in one face and from one left edge,
+ * from a paragraph or into one (the first lines of a program in capitals, "SELECT ... FROM"
+ * over "WHERE ... = 1", above its next lines kept as prose) is that paragraph's run of lines:
+ * a figure's labels stand apart from the text around them. Small print at a page's foot is a
+ * note however it runs on: notes run on from notes (mboc2023's correspondence line one pitch under
+ * its author contributions, which the classifier keeps as a paragraph), never from the body.
+ */
+function withRunsOfText(items: Classified[], footPrint: (block: Block) => boolean): Classified[] {
+  const text = (item: Classified | undefined) => item?.role === "paragraph";
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      if (item.role !== "float" || footPrint(item.block) || readsAsNote(item.block.text)) continue;
+      const before = items[i - 1];
+      const after = items[i + 1];
+      if ((text(before) && goesOnBelow(before!.block, item.block)) || (text(after) && goesOnBelow(item.block, after!.block))) items[i] = { block: item.block, role: "paragraph" };
+    }
+  }
+  return items;
+}
+
+/**
+ * Opens with a note's marker ("∗Institute of ...", "†Department of ...") or gives an address (an
+ * institution, an e-mail, a link): an author's note or affiliation set line by line on a last
+ * page, one pitch under the text before it, is still a note (clinsci2014's, elife2024's ORCID).
+ */
+const readsAsNote = (text: string) => /^[*∗†‡§¶]/u.test(text.trim()) || AFFILIATION.test(text) || EMAIL.test(text) || /\bhttps?:\/\//.test(text);
+
+/** Set smaller than the body in the lower part of its page, where notes stand. */
+function isFootPrint(block: Block, bodySize: number, pageHeights: number[]): boolean {
+  return block.size < bodySize * 0.95 && block.lines[0]!.top > (pageHeights[block.page - 1] ?? Infinity) * 0.6;
+}
+
+/**
+ * A one-line block that goes on from the paragraph kept just before it: right under its last
+ * line, or prose in its face (a sentence's lead-in to a display equation, "The reference current
+ * can be expressed as"). A table row or a figure's label is neither.
+ */
+function runsOn(before: Classified | undefined, next: Block): boolean {
+  return !!before && (goesOnBelow(before.block, next) || (sameFace(before.block, next) && below(before.block, next) && readsAsProse(next.text)));
+}
+
+/**
+ * `next` opens below `block`'s last line, on its page and in its column: a line beside the
+ * paragraph (a sidebar's, another column's) is not that paragraph's, whatever its face.
+ */
+function below(block: Block, next: Block): boolean {
+  const last = block.lines.at(-1)!;
+  const first = next.lines[0]!;
+  return first.page === last.page && first.column === last.column && first.spanning === last.spanning && first.top >= last.bottom - 0.3 * last.size;
+}
+
+/**
+ * Set in the same font and size, as the PDF's own fonts tell it. OCR's runs carry one font name
+ * for every face on a scan, so there the same name says nothing: a citation line from a sidebar
+ * would "run on" from the paragraph beside it (measured on the OCR tuning scans).
+ */
+const sameFace = (a: Block, b: Block) => !isOcrFont(a.font) && a.font === b.font && Math.abs(a.size - b.size) < 0.3;
+
+/**
+ * `next` stands right under `block`'s last line, in its column, font and size, one line pitch
+ * down and from its left edge: the block's own text going on (a program's next line, split from
+ * the lines above where the block rules saw a break), not a label between a paragraph and its end.
+ */
+function goesOnBelow(block: Block, next: Block): boolean {
+  const last = block.lines.at(-1)!;
+  const first = next.lines[0]!;
+  const dy = first.baseline - last.baseline;
+  return first.page === last.page && first.column === last.column && first.spanning === last.spanning && sameFace(block, next) && dy > 0 && dy <= 1.55 * last.size && Math.abs(first.x0 - block.lines[0]!.x0) < last.size;
+}
+
+/**
  * A paragraph cut by a column or page break (or a float in between) continues in the next one.
  * Only prose waits for its continuation: a figure label or an unrecognised heading in the body's
  * way does not take the place of the paragraph whose sentence it interrupts.
@@ -177,7 +250,7 @@ export function joinContinuations(items: Classified[], vocabulary: HyphenVocabul
     }
     // While a sentence waits for its continuation, a one-line fragment that ends nothing (a table
     // row, a label) cannot be prose: it does not take the waiting paragraph's place.
-    if (item.role === "paragraph" && !listItem && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text)) {
+    if (item.role === "paragraph" && !listItem && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text) && !runsOn(out.findLast((o) => o.role === "paragraph"), item.block)) {
       out.push({ ...item, role: "drop" });
       continue;
     }

@@ -447,9 +447,29 @@ function markTableCells(lines: Line[]): void {
     }
     for (const column of [0, 1, 2]) {
       const cells = row.filter((l) => l.column === column).sort((a, b) => a.x0 - b.x0);
-      if (cells.some((c, k) => k > 0 && c.x0 - cells[k - 1]!.x1 > 3 * c.size)) for (const c of cells) c.tabular = true;
+      // The page's lines are searched only for a gap wide enough to count (a page may hold thousands).
+      if (cells.some((c, k) => k > 0 && c.x0 - cells[k - 1]!.x1 > 3 * c.size && openGap(cells[k - 1]!, c, lines) > 3 * c.size)) for (const c of cells) c.tabular = true;
     }
   }
+}
+
+/**
+ * The empty stretch between two pieces of one baseline. Type raised or lowered into the gap in
+ * smaller print (a genotype's superscript "K548R/K548R" between "PARP1" and "mice") is read as a
+ * line of its own on its own baseline, yet it fills the gap: the pieces are one line of prose,
+ * not two cells set apart.
+ */
+function openGap(left: Line, right: Line, lines: readonly Line[]): number {
+  const fillers = lines
+    .filter((l) => l !== left && l !== right && l.size < right.size && l.top < right.bottom && l.bottom > right.top && l.x1 > left.x1 && l.x0 < right.x0)
+    .sort((a, b) => a.x0 - b.x0);
+  let widest = 0;
+  let from = left.x1;
+  for (const f of fillers) {
+    widest = Math.max(widest, f.x0 - from);
+    from = Math.max(from, f.x1);
+  }
+  return Math.max(widest, right.x0 - from);
 }
 
 /**
