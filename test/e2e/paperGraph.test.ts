@@ -38,6 +38,10 @@ describeInBrowser("the knowledge graph in the paper view", () => {
     expect(first).toBe(`${top[0]!.head} → ${top[0]!.relation} → ${top[0]!.tail}`);
     expect(await panel.locator("svg.graph-drawing circle").count()).toBe(Math.min(12, view!.graph.entities.length));
     expect(await panel.locator(".pane-hint").textContent()).toMatch(/triplets? between \d+ entit(y|ies)/);
+    // What ranks the triplets, in a researcher's words: no "tf-idf" or "PageRank", and the papers
+    // rarity is weighed against are counted (here this paper alone, so rarity counts for nothing yet).
+    expect(await panel.innerText()).not.toMatch(/tf-idf|PageRank/i);
+    expect(await panel.locator(".pane-hint").textContent()).toMatch(/not yet by rarity \(no other paper has a graph to compare with\)/);
     await saveScreenshot(page, "paper-graph-1440x900");
   });
 

@@ -115,4 +115,18 @@ describeInBrowser("Review in the user's words", () => {
     await saveScreenshot(page, "review-own-words-table-kept-1024x700-light");
     await page.close();
   });
+
+  it("counts the table's rows by their place in the list, whatever the order, not by the QAs' stored numbers", async () => {
+    const page = await app.open({ viewport: SIZES[0] });
+    await app.go(page, "#/review?mode=table");
+    await page.getByTestId("review-row").first().waitFor({ timeout: POLL_MS });
+    const places = page.getByRole("columnheader", { name: "Place" });
+    expect(await places.textContent()).toMatch(/^#/);
+    // Sorted by question the QAs come in another order than they were made: the places still read 1, 2, 3…
+    await page.getByRole("columnheader", { name: "Question" }).getByRole("button").click();
+    await expect.poll(() => page.getByRole("columnheader", { name: "Question" }).getAttribute("aria-sort"), { timeout: POLL_MS }).toBe("ascending");
+    const cells = page.locator('[data-testid="review-row"] [data-column="id"]');
+    await expect.poll(async () => (await cells.allTextContents()).slice(0, 5), { timeout: POLL_MS }).toEqual(["1", "2", "3", "4", "5"]);
+    await page.close();
+  });
 });

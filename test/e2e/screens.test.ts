@@ -141,6 +141,12 @@ describeInBrowser("every view at both sizes, light and dark", () => {
         await visit(`#/ask?answer=${seeded.answerId}`);
         await expect.poll(() => page.getByTestId("ask-history").textContent()).toContain("Which substrate");
         await page.locator('[data-testid="ask-text"], [data-testid="ask-refusal"]').first().waitFor();
+        // The answer opened from the list says first what it answers.
+        const panel = page.getByTestId("ask-answer");
+        expect(await panel.locator(":scope > *").first().textContent()).toBe("Which substrate were the thin films grown on?");
+        // Earlier answers are dated as runs are ("5 Dec 11:20"), not "Dec 5, 2026, 11:20 AM".
+        const facts = await page.locator(".ask-history-facts").first().textContent();
+        expect(facts).toMatch(/ \d{1,2} [A-Z][a-z]{2}( \d{4})? \d\d:\d\d$/);
         // The model that answers is named whole in its menu, not cut off mid-word.
         const model = page.locator("#ask-model");
         const cut = await model.evaluate((select: HTMLSelectElement) => {

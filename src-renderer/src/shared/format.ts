@@ -1,6 +1,8 @@
 // How numbers, sizes, durations and dates read in every view, in one style. Pure functions (no
 // DOM), so they are unit tested in Node.
 
+import { runTime } from "@contract/runName.ts";
+
 const BYTE_UNITS = ["B", "KiB", "MiB", "GiB", "TiB"];
 
 /**
@@ -59,11 +61,13 @@ export function formatTokens(count: number | null): string {
   return count === null ? "—" : count.toLocaleString("en-US");
 }
 
-/** An ISO timestamp as a short local date and time, or the text itself when it does not parse. */
+/**
+ * An ISO timestamp as a short local date and time, "5 Dec 11:20" ("5 Dec 2025 11:20" in another
+ * year), or the text itself when it does not parse: the runs' names write their start time so, and
+ * a date reads the same wherever it shows (an answer asked at 11:20 beside the run it became).
+ */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  return runTime(iso);
 }
 
 /** The last part of a path, whichever separator the machine uses. */

@@ -21,8 +21,15 @@ export function AnswerPanel({ progress, busy, answer, selected, onSelect, keep }
   const line = progressLine(progress, busy);
   const writing = busy || progress?.status === "stopped";
   const qaId = keep.kept?.qaId ?? answer?.qaId ?? null;
+  // The question this answers, above it: an answer opened from the list (or asked a while ago) reads on its own.
+  const question = answer?.question ?? progress?.retrieval?.question ?? null;
   return (
     <section className="ask-answer panel" aria-label="Answer" aria-busy={busy} data-testid="ask-answer">
+      {question && (
+        <h2 className="ask-asked" data-testid="ask-asked">
+          {question}
+        </h2>
+      )}
       {line && (
         <p className="ask-status muted" role="status" data-testid="ask-status">
           {line}

@@ -12,11 +12,16 @@ const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word
 
 const score = (value: number) => (value === 0 ? "0" : value >= 0.01 ? value.toFixed(3) : value.toExponential(1));
 
-const SIMILARITY: Record<PaperGraphView["graph"]["similarity"], string> = {
-  "embedding-model": "similarity by the run's embedding model",
-  "word-vectors": "similarity by word vectors",
-  none: "no title, abstract or keywords to compare with",
+/** How close a triplet is to what the paper is about was measured, in a researcher's words. */
+const CLOSENESS: Record<PaperGraphView["graph"]["similarity"], string> = {
+  "embedding-model": "how close it is to the title, abstract and keywords (by the run's embedding model)",
+  "word-vectors": "how close it is to the title, abstract and keywords (by word vectors)",
+  none: "not by closeness to the title or abstract (the paper has none to compare with)",
 };
+
+/** What "rare elsewhere" was weighed against: the papers with a graph; alone, rarity tells nothing. */
+const among = (papers: number) =>
+  papers > 1 ? `how particular it is to this paper among the ${papers.toLocaleString("en-US")} papers with a graph` : "not yet by rarity (no other paper has a graph to compare with)";
 
 /**
  * The paper's knowledge graph as the knowledge-graph QA method scored it: its most central
@@ -33,7 +38,8 @@ export function PaperGraphPanel({ view, paperId }: { view: PaperGraphView | null
   return (
     <div className="paper-graph">
       <p className="muted pane-hint">
-        {runName(view.runId)}: {plural(graph.triplets.length, "triplet")} between {graph.entities.length === 1 ? "1 entity" : `${graph.entities.length.toLocaleString("en-US")} entities`}; tf-idf over {plural(graph.corpusPapers, "paper")} with a graph; {SIMILARITY[graph.similarity]}.
+        {runName(view.runId)}: {plural(graph.triplets.length, "triplet")} between {graph.entities.length === 1 ? "1 entity" : `${graph.entities.length.toLocaleString("en-US")} entities`}, each an entity, a relation and another entity read from one of the paper's sentences.
+        Ranked by how central its entities are in the paper, {among(graph.corpusPapers)}, and {CLOSENESS[graph.similarity]}.
       </p>
       <figure>
         <svg className="graph-drawing" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`The ${nodes.length} most central entities and the triplets between them`}>
@@ -51,14 +57,14 @@ export function PaperGraphPanel({ view, paperId }: { view: PaperGraphView | null
             </g>
           ))}
         </svg>
-        <figcaption className="muted">Most central entities (size: tf-idf × PageRank) and the triplets between them.</figcaption>
+        <figcaption className="muted">The paper's most central entities (the larger, the more links they have here and the rarer they are elsewhere) and the triplets between them.</figcaption>
       </figure>
       <table className="graph-triplets">
         <caption>Most salient triplets</caption>
         <thead>
           <tr>
             <th scope="col">Head → relation → tail</th>
-            <th scope="col" className="num" title="min(tf-idf × PageRank of head, of tail) × tf-idf of the triplet × similarity to the title, abstract and keywords">
+            <th scope="col" className="num" title="How central its two entities are and how particular the triplet is to this paper, times its closeness to the title, abstract and keywords (the closeness below, from 0 to 1)">
               Saliency
             </th>
           </tr>
@@ -71,7 +77,7 @@ export function PaperGraphPanel({ view, paperId }: { view: PaperGraphView | null
               </td>
               <td className="num">
                 {score(t.saliency)}
-                <span className="muted graph-similarity">sim. {score(t.similarity)}</span>
+                <span className="muted graph-similarity" title="Closeness to the title, abstract and keywords, from 0 to 1">closeness {score(t.similarity)}</span>
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent } from "react";
 import { metricInfo } from "@contract/metrics.ts";
 import type { QaRow } from "@contract/review.ts";
+import { formatCount } from "../../shared/format.ts";
 import { emptySelection, isPartial, isSelected, selectAllMatching } from "../../shared/selection.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import type { VirtualColumn } from "../../shared/virtualColumn.ts";
@@ -54,7 +55,17 @@ export function useBulkColumns(picked: BulkSelection, totalText: string, chosenM
         ),
         cell: (row, index) => <SelectRowBox id={row.id} checked={isSelected(selection, row.id)} onClick={(event) => pickRow(event, index, row)} />,
       },
-      { id: "id", width: "56px", align: "end", header: "ID", cell: (row) => row.id, sort: sortColumn("id") },
+      // The QA's place in the list as shown ("QA 3 of 16", as keeping it says), not the library's number for it, which a user never meets elsewhere.
+      {
+        id: "id",
+        width: "56px",
+        align: "end",
+        header: "#",
+        headerLabel: "Place",
+        headerTitle: "The QA's place in this list; sort by it for the order the QAs were made in",
+        cell: (_row, index) => formatCount(index + 1),
+        sort: sortColumn("id"),
+      },
       { id: "paper", width: "minmax(180px, 1fr)", header: "Paper", cell: (row) => <span className="vt-two-lines">{row.paperName}</span>, title: (row) => row.paperName, sort: sortColumn("paper") },
       { id: "strategy", width: "92px", header: "Strategy", cell: (row) => strategyLabel(row.strategy) },
       { id: "question", width: "minmax(220px, 3fr)", header: "Question", cell: (row) => row.question, title: (row) => row.question, sort: sortColumn("question") },
