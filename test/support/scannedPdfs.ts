@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { createCanvas } from "@napi-rs/canvas";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { BINARY_PDF_HEADER, pdfFromObjects, pdfStream } from "./rawPdf.ts";
+import { ccittGroup3, ccittGroup4 } from "./ccittFax.ts";
 
 const pdfjsRoot = fileURLToPath(new URL("../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs")));
 
@@ -19,6 +20,11 @@ export interface ScanOptions {
   skewDegrees?: number;
   /** Only these pages (1-based). Defaults to all. */
   pages?: number[];
+  /**
+   * Store each page in black and white, fax-compressed (CCITTFaxDecode) as office scanners do:
+   * Group 4 (/K -1) or Group 3 one-dimensional (/K 0). Grey below half is black. Defaults to grey.
+   */
+  fax?: "group4" | "group3";
 }
 
 /** The kinds of scan made of each paper (bench/makeScans, bench:ocr), by the suffix of the file written. */
@@ -29,22 +35,24 @@ export const SCAN_KINDS: Record<string, ScanOptions> = {
   "200dpi-skew": { dpi: 200, skewDegrees: 1.5 },
 };
 
-/** One picture of a page: grey pixels, or a JPEG. */
+/** One picture of a page: grey pixels, a JPEG, or black and white fax-compressed. */
 export interface PageImage {
   width: number;
   height: number;
   /** Page size in PDF points. */
   widthPt: number;
   heightPt: number;
-  /** 8-bit grey pixels, row by row (lossless), or a JPEG file's bytes. */
+  /** 8-bit grey pixels, row by row (lossless), a JPEG file's bytes, or CCITT fax data. */
   data: Uint8Array;
-  kind: "gray" | "jpeg";
+  kind: "gray" | "jpeg" | "group4" | "group3";
 }
 
 /** Renders the pages of a born-digital PDF as a scanner would see them. */
 export async function scanPages(pdf: Uint8Array, options: ScanOptions = {}): Promise<PageImage[]> {
   const dpi = options.dpi ?? 300;
-  const task = getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: `${pdfjsRoot}standard_fonts/`, cMapUrl: `${pdfjsRoot}cmaps/`, cMapPacked: true, disableFontFace: true, verbosity: 0 });
+  // The WebAssembly decoders (wasmUrl) read CCITT fax, JBIG2 and JPEG 2000 pictures: without them
+  // pdf.js draws such a picture as nothing, and a source that is itself a fax scan came out white.
+  const task = getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: `${pdfjsRoot}standard_fonts/`, cMapUrl: `${pdfjsRoot}cmaps/`, wasmUrl: `${pdfjsRoot}wasm/`, iccUrl: `${pdfjsRoot}iccs/`, cMapPacked: true, disableFontFace: true, verbosity: 0 });
   const doc = await task.promise;
   try {
     const numbers = (options.pages ?? Array.from({ length: doc.numPages }, (_, i) => i + 1)).filter((n) => n >= 1 && n <= doc.numPages);
@@ -77,7 +85,10 @@ export async function scanPages(pdf: Uint8Array, options: ScanOptions = {}): Pro
         const rgba = canvas.getContext("2d").getImageData(0, 0, width, height).data;
         const gray = new Uint8Array(width * height);
         for (let i = 0; i < gray.length; i++) gray[i] = Math.round(0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!);
-        images.push({ ...base, kind: "gray", data: gray });
+        if (options.fax) {
+          const black = gray.map((g) => (g < 128 ? 1 : 0));
+          images.push({ ...base, kind: options.fax, data: (options.fax === "group4" ? ccittGroup4 : ccittGroup3)({ width, height, black }) });
+        } else images.push({ ...base, kind: "gray", data: gray });
       }
       page.cleanup();
     }
@@ -111,10 +122,14 @@ export interface RawImage {
   bytes: Uint8Array;
 }
 
-/** The image stream of a page picture (grey pixels deflated, JPEG as it is). */
+/** The image stream of a page picture (grey pixels deflated, JPEG and fax data as they are). */
 export function rawImage(image: PageImage): RawImage {
   const { width, height, widthPt, heightPt } = image;
   if (image.kind === "jpeg") return { width, height, widthPt, heightPt, dictionary: "/Filter /DCTDecode /ColorSpace /DeviceRGB /BitsPerComponent 8", bytes: image.data };
+  if (image.kind === "group4" || image.kind === "group3") {
+    const k = image.kind === "group4" ? -1 : 0;
+    return { width, height, widthPt, heightPt, dictionary: `/Filter /CCITTFaxDecode /DecodeParms << /K ${k} /Columns ${width} /Rows ${height} >> /ColorSpace /DeviceGray /BitsPerComponent 1`, bytes: image.data };
+  }
   return { width, height, widthPt, heightPt, dictionary: "/Filter /FlateDecode /ColorSpace /DeviceGray /BitsPerComponent 8", bytes: zlib.deflateSync(image.data) };
 }
 
