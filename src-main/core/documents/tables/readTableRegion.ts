@@ -145,7 +145,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   groups.forEach((group, i) => {
     const category = categories?.find((s) => s.first === i);
     const covered = !category && !!categories?.some((s) => s.first < i && i < s.first + s.rows);
-    const { row, overlap } = rowOf(group.flat(), columns, placement, grid);
+    const { row, overlap } = rowOf(group.flat(), columns, placement, grid, !!spans?.get(group));
     overlapping ||= overlap;
     if (category) row.cells[0] = cellOf(category.chunks, placement, 1, category.rows);
     // A cell covered by a category above is absent from its row.

@@ -6,6 +6,7 @@ import { splitFigureRun } from "./figureRuns.ts";
 import type { Band } from "./tableRows.ts";
 import type { RuledGrid } from "./ruledGrid.ts";
 import type { Rule } from "../layout/types.ts";
+import { centredOnTable } from "./centredLabelRow.ts";
 
 /** A column rule this close (points) to a column cut is the rule it was cut at. */
 const RULE_AT_CUT = 3;
@@ -34,9 +35,11 @@ export function splitAcross(band: Band, columns: readonly Column[], rules: reado
 
 /**
  * One row's cells: chunks by the column they begin in; a chunk over empty columns spans them. In a
- * grid (`grid` given), a chunk in a box the rules leave open across columns spans the box.
+ * grid (`grid` given), a chunk in a box the rules leave open across columns spans the box. A row
+ * whose one label is centred on the table's width is that label in the first column, spanning all
+ * (unless `split`: a row parted from others by short rules keeps its cells where the split set them).
  */
-export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement, grid?: RuledGrid): { row: TableRow; overlap: boolean } {
+export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: CellPlacement, grid?: RuledGrid, split = false): { row: TableRow; overlap: boolean } {
   let spans = chunks.map((c) => ({ c, span: columnSpan(c, columns) }));
   if (grid) {
     // How many of the row's pieces cover each column, counted once (asking every other piece for
@@ -65,6 +68,13 @@ export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: Ce
   for (const { chunks: list } of byColumn.values()) {
     for (let i = 0; i < list.length && !overlap; i++) for (let j = i + 1; j < list.length; j++) if (Math.abs(list[i]!.baseline - list[j]!.baseline) < 0.3 * list[i]!.size && Math.min(list[i]!.x1, list[j]!.x1) - Math.max(list[i]!.x0, list[j]!.x0) > 1) overlap = true;
   }
+  const lone = byColumn.size === 1 && !byColumn.has(0) ? [...byColumn.values()][0]! : undefined;
+  // The row's one label, centred across the table (a group's name between body rows): it names
+  // the whole row, as a heading in the first column would, whatever column its middle falls in.
+  if (lone && !split && centredOnTable(lone.chunks, columns)) {
+    const cells = [cellOf(lone.chunks, placement, columns.length)];
+    return { row: { kind: rowKind(cells, columns.length), cells }, overlap };
+  }
   const cells = [];
   for (let k = 0; k < columns.length; ) {
     const cell = byColumn.get(k);
@@ -76,7 +86,10 @@ export function rowOf(chunks: Chunk[], columns: readonly Column[], placement: Ce
     cells.push(cellOf(cell.chunks, placement, cell.last - k + 1));
     k = cell.last + 1;
   }
+  return { row: { kind: rowKind(cells, columns.length), cells }, overlap };
+}
+
+function rowKind(cells: readonly TableRow["cells"][number][], columnCount: number): TableRow["kind"] {
   const filled = cells.filter((c) => c.text);
-  const kind = columns.length >= 2 && filled.length === 1 && cells[0]!.text && !/\d/.test(cells[0]!.text) ? "subheading" : "body";
-  return { row: { kind, cells }, overlap };
+  return columnCount >= 2 && filled.length === 1 && cells[0]!.text && !/\d/.test(cells[0]!.text) ? "subheading" : "body";
 }

@@ -1,6 +1,7 @@
 import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import type { Band } from "./tableRows.ts";
+import { isCentredLabelRow } from "./centredLabelRow.ts";
 
 /** A category printed once for several rows: its text, and the rows it heads. */
 export interface CategorySpan {
@@ -22,8 +23,11 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[]): C
   const col = (c: Chunk) => columnSpan(c, columns)[0];
   const inFirst = rows.map((bands) => bands.flat().filter((c) => col(c) === 0 && columnSpan(c, columns)[1] === 0));
   const filled = inFirst.filter((list) => list.length > 0).length;
-  const nextFilled = rows.filter((bands) => bands.flat().some((c) => col(c) === 1)).length;
-  if (filled < 2 || filled >= 0.75 * n || nextFilled < 0.9 * n) return null;
+  // A group's name centred across the table between rows is no row of figures: it leaves the first
+  // column empty without a category standing for it there.
+  const counted = rows.filter((bands) => !isCentredLabelRow(bands.flat(), columns));
+  const nextFilled = counted.filter((bands) => bands.flat().some((c) => col(c) === 1)).length;
+  if (filled < 2 || filled >= 0.75 * counted.length || nextFilled < 0.9 * counted.length) return null;
   // Each category with where it sits among the rows (0 = level with the first row's middle).
   const middles = rows.map((bands) => {
     const ys = bands.flat().filter((c) => col(c) > 0).map((c) => c.baseline);
