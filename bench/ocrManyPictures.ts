@@ -6,13 +6,15 @@
 // is refused with its reason.
 // OCR_BENCH_REPEAT=1: the page draws ONE 8 x 8 picture (one object) that many times instead, as
 // a tiled background does (round 25).
-// Run: OCR_BENCH_PICTURES=20000 [OCR_BENCH_REPEAT=1] nice -n 10 node bench/ocrManyPictures.ts
+// OCR_BENCH_BIG=1: the page draws ONE page-sized 300 dpi picture that many times, each over the
+// whole page: one decode, but a page of pixels a draw (round 25, drawn area).
+// Run: OCR_BENCH_PICTURES=20000 [OCR_BENCH_REPEAT=1 | OCR_BENCH_BIG=1] nice -n 10 node bench/ocrManyPictures.ts
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openPdf } from "../src-main/core/documents/layout/readPdf.ts";
-import { hostileScanPdf } from "../test/support/hostileScanPdfs.ts";
+import { hostileScanPdf, stripedPagePicture } from "../test/support/hostileScanPdfs.ts";
 
 const child = process.env["OCR_BENCH_CHILD_FILE"];
 if (child) {
@@ -31,11 +33,12 @@ if (child) {
 } else {
   const count = Number(process.env["OCR_BENCH_PICTURES"] ?? 20_000);
   const repeat = process.env["OCR_BENCH_REPEAT"] === "1";
-  const bytes = hostileScanPdf([repeat ? { repeatedPicture: count } : { tinyPictures: count }]);
+  const big = process.env["OCR_BENCH_BIG"] === "1";
+  const bytes = hostileScanPdf([big ? { picture: stripedPagePicture(), draws: count } : repeat ? { repeatedPicture: count } : { tinyPictures: count }]);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ocr-many-pictures-")), "page.pdf");
   fs.writeFileSync(file, bytes);
   // pdf.js warns once for each picture the text copy leaves out: not this bench's output.
   const line = execFileSync(process.execPath, [import.meta.filename], { env: { ...process.env, OCR_BENCH_CHILD_FILE: file }, stdio: ["ignore", "pipe", "ignore"], encoding: "utf8" });
-  console.log(`${count.toLocaleString("en-US")} ${repeat ? "draws of one picture" : "pictures"} (${(bytes.length / 1e6).toFixed(1)} MB file): ${line.trim()}`);
+  console.log(`${count.toLocaleString("en-US")} ${big ? "draws of one page-sized picture" : repeat ? "draws of one picture" : "pictures"} (${(bytes.length / 1e6).toFixed(1)} MB file): ${line.trim()}`);
   fs.rmSync(path.dirname(file), { recursive: true });
 }

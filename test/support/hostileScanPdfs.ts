@@ -25,13 +25,21 @@ export function jpegPicture(image: PageImage, quality = 85): RawImage {
   return { width, height, widthPt, heightPt, dictionary: "/Filter /DCTDecode /ColorSpace /DeviceRGB /BitsPerComponent 8", bytes: new Uint8Array(canvas.encodeSync("jpeg", quality)) };
 }
 
+/** A Letter page at 300 dpi in grey: thin grey lines every 40 rows on white (a few KB of Flate data). */
+export function stripedPagePicture(): RawImage {
+  const [width, height] = [2550, 3300];
+  const pixels = Buffer.alloc(width * height, 0xff);
+  for (let y = 0; y < height; y += 40) pixels.fill(0x80, y * width, (y + 2) * width);
+  return { width, height, ...LETTER, dictionary: "/Filter /FlateDecode /ColorSpace /DeviceGray /BitsPerComponent 8", bytes: zlib.deflateSync(pixels) };
+}
+
 /** A JPEG page picture with only the first `fraction` of its bytes (a download or copy cut short). */
 export function cutJpeg(image: RawImage, fraction: number): RawImage {
   return { ...image, bytes: image.bytes.slice(0, Math.round(image.bytes.length * fraction)) };
 }
 
-/** One page of an image-only PDF: either one picture filling it, or `count` tiny grey pictures in a grid. */
-export type HostilePage = { picture: RawImage } | { tinyPictures: number; text?: readonly string[] } | { repeatedPicture: number };
+/** One page of an image-only PDF: one picture filling it (drawn `draws` times over itself, once unless told), or `count` tiny grey pictures in a grid. */
+export type HostilePage = { picture: RawImage; draws?: number } | { tinyPictures: number; text?: readonly string[] } | { repeatedPicture: number };
 
 /**
  * An image-only PDF of Letter pages. A page of tiny pictures draws each of its 8 x 8 grey
@@ -52,7 +60,7 @@ export function hostileScanPdf(pages: readonly HostilePage[]): Uint8Array {
     const h = ("picture" in page ? page.picture.heightPt : LETTER.heightPt).toFixed(2);
     const names = pictures.map((_, i) => `/Im${i} ${at + 2 + i} 0 R`).join(" ");
     const perRow = Math.floor(LETTER.widthPt / 6);
-    const content = "picture" in page ? `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q` : Array.from({ length: draws }, (_, i) => `q 5 0 0 5 ${(i % perRow) * 6} ${Math.floor(i / perRow) * 6} cm /Im${drawn(i)} Do Q`).join("\n");
+    const content = "picture" in page ? Array.from({ length: page.draws ?? 1 }, () => `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q`).join("\n") : Array.from({ length: draws }, (_, i) => `q 5 0 0 5 ${(i % perRow) * 6} ${Math.floor(i / perRow) * 6} cm /Im${drawn(i)} Do Q`).join("\n");
     // Lines of text over the pictures (Helvetica, one a line from the top): a born-digital page.
     const lines = "tinyPictures" in page ? (page.text ?? []) : [];
     const text = lines.length ? `\nBT /F1 11 Tf 14 TL 72 740 Td ${lines.map((line) => `(${line.replace(/[()\\]/g, "\\$&")}) Tj T*`).join(" ")} ET` : "";

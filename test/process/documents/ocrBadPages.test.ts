@@ -93,6 +93,18 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
     expect(ocr.pages).toEqual([1, 3]);
   });
 
+  // A page-sized picture drawn again and again over its page is decoded once and counts once
+  // among the pictures, but each draw paints the whole page (0.25 s a draw under load): the area
+  // drawn over is bounded at OCR_MAX_PAGE_AREAS (50) pages' worth.
+  it("refuses a scan page drawn over itself 51 times with its reason and reads the pages around it", async () => {
+    const bytes = hostileScanPdf([{ picture: good }, { picture: good, draws: 51 }, { picture: good }]);
+    const paper = await pool.parse(bytes, { file: "overdrawn.pdf", ocr: { languages: ["eng"] } });
+    expect(paper.title).toBe(truth.title);
+    const ocr = OcrNotesSchema.parse(paper.metadata?.["ocr"]);
+    expect(ocr.failedPages).toEqual([{ page: 2, reason: "it draws its pictures over an area more than 50 times the page's, too much to read" }]);
+    expect(ocr.pages).toEqual([1, 3]);
+  });
+
   it("refuses a scan none of whose pages can be read, saying why for each", async () => {
     const refused = await pool.parse(imagePdf([hugePicture(), damagedJpeg()]), { file: "all-bad.pdf", ocr: { languages: ["eng"] } }).catch((error: Error) => error);
     expect(refused).toMatchObject({ name: "OcrUnreadableError", message: expect.stringMatching(/^all-bad\.pdf has no text layer and OCR could not read it \(page 1: its picture could not be read \(larger than 50 million pixels, or unreadable\); page 2: its picture is damaged and cannot be read \(JPEG\)\)\.$/) });

@@ -5,8 +5,8 @@
 // pictures (each once), and the draws have a bound of their own, far above.
 import { describe, expect, it } from "vitest";
 import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
-import { OCR_MAX_PAGE_DRAWS, OCR_MAX_PAGE_PICTURES, type PageImage } from "../../../src-main/core/documents/layout/renderPageImage.ts";
-import { hostileScanPdf } from "../../support/hostileScanPdfs.ts";
+import { OCR_MAX_PAGE_AREAS, OCR_MAX_PAGE_DRAWS, OCR_MAX_PAGE_PICTURES, type PageImage } from "../../../src-main/core/documents/layout/renderPageImage.ts";
+import { hostileScanPdf, stripedPagePicture } from "../../support/hostileScanPdfs.ts";
 
 async function rendered(bytes: Uint8Array, file: string): Promise<{ image?: PageImage; error?: Error }> {
   const doc = await openPdf(bytes, file);
@@ -38,5 +38,19 @@ describe("a scan page that repeats one picture, rendered for OCR", () => {
   it("still refuses a page of more distinct pictures than the cap", async () => {
     const { error } = await rendered(hostileScanPdf([{ tinyPictures: OCR_MAX_PAGE_PICTURES + 500 }]), "many.pdf");
     expect(error).toMatchObject({ name: "PictureUnreadableError", message: expect.stringContaining("it draws more than 4,000 pictures, too many to read") });
+  });
+
+  // A page-sized picture is decoded once but painted over the whole page at each draw (0.25 s a
+  // draw under load): the area drawn over is bounded, not only the pictures and the draws.
+  it("reads a page-sized picture drawn three times over itself, as a scan's layers are", async () => {
+    const { image, error } = await rendered(hostileScanPdf([{ picture: stripedPagePicture(), draws: 3 }]), "layers.pdf");
+    expect(error).toBeUndefined();
+    expect(image!.pgm.subarray(32).some((grey) => grey < 200)).toBe(true);
+  });
+
+  it("refuses a page-sized picture drawn over its page more times than the area's bound, in words", async () => {
+    expect(OCR_MAX_PAGE_AREAS + 1).toBeLessThan(OCR_MAX_PAGE_PICTURES);
+    const { error } = await rendered(hostileScanPdf([{ picture: stripedPagePicture(), draws: OCR_MAX_PAGE_AREAS + 1 }]), "overdrawn.pdf");
+    expect(error).toMatchObject({ name: "PictureUnreadableError", message: expect.stringContaining("it draws its pictures over an area more than 50 times the page's, too much to read") });
   });
 });

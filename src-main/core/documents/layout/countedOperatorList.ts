@@ -1,5 +1,6 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { DrawnArea } from "./drawnArea.ts";
 
 /** A page's operator list as pdf.js builds it for drawing. */
 export interface OperatorList {
@@ -7,13 +8,17 @@ export interface OperatorList {
   argsArray: unknown[];
 }
 
-/** The list, or what the page had drawn when it was stopped: too many pictures, or too many draws of them. */
-export type CountedOperatorList = { list: OperatorList } | { overPictures: number } | { overDraws: number };
+/**
+ * The list, or what the page had drawn when it was stopped: too many pictures, too many draws of
+ * them, or draws over too large an area (`overArea`: in pages' worth, the page's own area).
+ */
+export type CountedOperatorList = { list: OperatorList } | { overPictures: number } | { overDraws: number } | { overArea: number };
 
-/** The most bounds a page's list is built under: distinct pictures (each decoded once) and draws. */
+/** The most bounds a page's list is built under: distinct pictures (each decoded once), draws, and the area drawn over in pages' worth. */
 export interface PictureBounds {
   pictures: number;
   draws: number;
+  pageAreas: number;
 }
 
 /**
@@ -25,13 +30,19 @@ export interface PictureBounds {
  * every operation, on a canvas of one pixel) and counts the pictures as they arrive. The list is
  * pdf.js's cached one for the display intent, so the page's real render afterwards does not
  * build it again. A picture object drawn again (a tiled background) is decoded once by pdf.js:
- * it counts once among the pictures, each time among the draws.
+ * it counts once among the pictures, each time among the draws, and each draw adds the area it
+ * covers (DrawnArea) against `max.pageAreas` times the page's own area.
  */
 export async function countedOperatorList(page: PDFPageProxy, max: PictureBounds): Promise<CountedOperatorList> {
   const canvas = createCanvas(1, 1);
   const objects = new Set<string>();
   let others = 0;
   let draws = 0;
+  const area = new DrawnArea();
+  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+  // A page box of no area (pdf.js reads a broken one as Letter) still has a point's worth.
+  const pageArea = Math.max(1, Math.abs((x1 - x0) * (y1 - y0)));
+  const areas = () => area.total / pageArea;
   let seen: OperatorList = { fnArray: [], argsArray: [] };
   let task: ReturnType<PDFPageProxy["render"]> | undefined = undefined;
   const operationsFilter = (i: number, list: OperatorList) => {
@@ -40,10 +51,11 @@ export async function countedOperatorList(page: PDFPageProxy, max: PictureBounds
     const args = list.argsArray[i];
     const drawn = picturesDrawn(op, args);
     draws += drawn;
+    area.add(op, args);
     // A picture object is named by its id (pdf.js's first argument); an inline picture or a mask carries its own data.
     if (drawn > 0 && BY_ID.has(op) && Array.isArray(args) && typeof args[0] === "string") objects.add(args[0]);
     else others += drawn;
-    if (objects.size + others > max.pictures || draws > max.draws) task?.cancel();
+    if (objects.size + others > max.pictures || draws > max.draws || areas() > max.pageAreas) task?.cancel();
     return false;
   };
   task = page.render({ canvas: canvas as never, canvasContext: canvas.getContext("2d") as never, viewport: page.getViewport({ scale: 1 / 72 }), operationsFilter });
@@ -52,6 +64,7 @@ export async function countedOperatorList(page: PDFPageProxy, max: PictureBounds
   } catch (error) {
     if (objects.size + others > max.pictures) return { overPictures: objects.size + others };
     if (draws > max.draws) return { overDraws: draws };
+    if (areas() > max.pageAreas) return { overArea: areas() };
     throw error;
   }
   return { list: seen };

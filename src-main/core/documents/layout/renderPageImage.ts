@@ -42,6 +42,15 @@ export const OCR_MAX_PAGE_PICTURES = 4000;
  * the bound keeps the list of drawing operations and the drawing to about a busy page's cost.
  */
 export const OCR_MAX_PAGE_DRAWS = 100_000;
+/**
+ * The most area one page's pictures may cover, summed over their draws, in pages' worth (the
+ * page's own area). Each draw paints the pixels it covers: one page-sized 300 dpi picture drawn
+ * 50 times over its page renders in 13.6 s under load (0.25 s a draw; 3,999 draws would take
+ * about a quarter of an hour), though it is decoded once and counts once among the pictures. The
+ * busiest page among 214 real PDFs (the 78 publishers' papers and the table suites' 136) covers
+ * 2.7 pages' worth; a scan covers one, or a few with its layers.
+ */
+export const OCR_MAX_PAGE_AREAS = 50;
 
 /** Drawing operations that put a picture on the page. */
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
@@ -73,7 +82,8 @@ export interface PageImage {
  * (jpegFramesBySize), counted by their header in the page's picture budget. Defaults to none.
  * `drawsAnything`: whether the page draws anything with its pictures left out, asked only when
  * this copy keeps nothing of it. A page drawing more than OCR_MAX_PAGE_PICTURES pictures is
- * refused while its list is built (countedOperatorList), as is one drawing them more than OCR_MAX_PAGE_DRAWS times.
+ * refused while its list is built (countedOperatorList), as is one drawing them more than
+ * OCR_MAX_PAGE_DRAWS times, or over more than OCR_MAX_PAGE_AREAS times its own area.
  */
 export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: () => Promise<boolean>, jpegFrames: JpegFramesBySize = new Map()): Promise<PageImage> {
   const page = await doc.getPage(n);
@@ -84,9 +94,10 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
   try {
     const shown = page.getViewport({ scale: 1 });
     const scale = Math.min(OCR_DPI / 72, Math.sqrt(OCR_MAX_RENDER_PIXELS / (shown.width * shown.height)));
-    const counted = await countedOperatorList(page, { pictures: OCR_MAX_PAGE_PICTURES, draws: OCR_MAX_PAGE_DRAWS });
+    const counted = await countedOperatorList(page, { pictures: OCR_MAX_PAGE_PICTURES, draws: OCR_MAX_PAGE_DRAWS, pageAreas: OCR_MAX_PAGE_AREAS });
     if ("overPictures" in counted) throw PictureUnreadableError.tooMany(OCR_MAX_PAGE_PICTURES);
     if ("overDraws" in counted) throw PictureUnreadableError.drawnTooOften(OCR_MAX_PAGE_DRAWS);
+    if ("overArea" in counted) throw PictureUnreadableError.drawnOverTooLarge(OCR_MAX_PAGE_AREAS);
     const { list } = counted;
     // A page that draws something, of which this copy (pictures up to a size, stopping at
     // errors) kept nothing: its picture was too large or could not be read at all.
@@ -204,6 +215,11 @@ export class PictureUnreadableError extends Error {
   /** A page drawing its pictures more than `max` times in all (one picture repeated counts each time). */
   static drawnTooOften(max: number): PictureUnreadableError {
     return new PictureUnreadableError(`it draws its pictures more than ${max.toLocaleString("en-US")} times, too many to read`);
+  }
+
+  /** A page whose pictures, drawn, cover more than `max` times its own area (counted only until past it). */
+  static drawnOverTooLarge(max: number): PictureUnreadableError {
+    return new PictureUnreadableError(`it draws its pictures over an area more than ${max.toLocaleString("en-US")} times the page's, too much to read`);
   }
 
   /** A picture pdf.js could not decode, told in the app's words with the picture's kind; pdf.js's own (`words`) kept as the detail. */
