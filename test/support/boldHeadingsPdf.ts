@@ -4,7 +4,7 @@
  * only the face tells them from the body. 10 pt Times, laid out by hand one line at a time; the
  * text is our own.
  */
-import { LETTER, letterDocument } from "./letterDocument.ts";
+import { LETTER, letterDocument, titleAndByline } from "./letterDocument.ts";
 
 const LEFT = LETTER.left;
 
@@ -55,10 +55,7 @@ export interface BoldHeadingsPage {
 export async function boldHeadingsPdf(): Promise<BoldHeadingsPage> {
   const { doc, addPage, finish } = letterDocument();
   addPage();
-  let y = 80;
-  doc.font("Times-Bold").fontSize(16).text("Early Morning Visits of Bees to Apple Orchards", LEFT, y, { lineBreak: false });
-  y += 24;
-  doc.font("Times-Roman").fontSize(11).text("Mara Ellison and Tobias Renn", LEFT, y, { lineBreak: false });
+  let y = titleAndByline(doc, "Early Morning Visits of Bees to Apple Orchards", "Mara Ellison and Tobias Renn");
   y += 28;
   doc.font("Times-Bold").fontSize(10).text("Abstract", LEFT, y, { lineBreak: false });
   y += 16;

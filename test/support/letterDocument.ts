@@ -30,3 +30,13 @@ export function letterDocument(): LetterDocument {
     },
   };
 }
+
+/**
+ * The title page's head the generated one-page papers share: a 16 pt bold title and an 11 pt
+ * byline from the left margin, starting at `y`. Returns the y under the byline.
+ */
+export function titleAndByline(doc: PdfKitDocument, title: string, byline: string, y = 80): number {
+  doc.font("Times-Bold").fontSize(16).text(title, LETTER.left, y, { lineBreak: false });
+  doc.font("Times-Roman").fontSize(11).text(byline, LETTER.left, y + 24, { lineBreak: false });
+  return y + 24;
+}

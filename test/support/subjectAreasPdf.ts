@@ -4,7 +4,7 @@
  * Entomology") and the keywords, both with a bold label and no colon, then the body. 10 pt Times,
  * laid out by hand one line at a time; the text is our own.
  */
-import { LETTER, letterDocument } from "./letterDocument.ts";
+import { LETTER, letterDocument, titleAndByline } from "./letterDocument.ts";
 
 const LEFT = LETTER.left;
 
@@ -35,10 +35,7 @@ export interface SubjectAreasPage {
 export async function subjectAreasPdf(): Promise<SubjectAreasPage> {
   const { doc, addPage, finish } = letterDocument();
   addPage();
-  let y = 80;
-  doc.font("Times-Bold").fontSize(16).text("Early Morning Visits of Bees to Apple Orchards", LEFT, y, { lineBreak: false });
-  y += 24;
-  doc.font("Times-Roman").fontSize(11).text("Mara Ellison and Tobias Renn", LEFT, y, { lineBreak: false });
+  let y = titleAndByline(doc, "Early Morning Visits of Bees to Apple Orchards", "Mara Ellison and Tobias Renn");
   y += 30;
   doc.font("Times-Bold").fontSize(10).text("ABSTRACT", LEFT, y, { lineBreak: false });
   y += 15;

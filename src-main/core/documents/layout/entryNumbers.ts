@@ -1,3 +1,4 @@
+import { bareNumberColumns } from "./numberColumns.ts";
 import type { Line } from "./types.ts";
 
 /**
@@ -10,16 +11,11 @@ import type { Line } from "./types.ts";
  * nothing else).
  */
 export function findEntryNumbers(lines: Line[]): Set<Line> {
-  const numbers = lines.filter((l) => /^\d{1,4}$/.test(l.text)).sort((a, b) => a.baseline - b.baseline);
   const found = new Set<Line>();
-  const used = new Set<Line>();
-  for (const seed of numbers) {
-    if (used.has(seed)) continue;
-    const column = numbers.filter((l) => !used.has(l) && (Math.abs(l.x1 - seed.x1) < 2 || Math.abs(l.x0 - seed.x0) < 2));
-    for (const l of column) used.add(l);
+  for (const column of bareNumberColumns(lines)) {
     if (column.length < 3) continue;
     const right = Math.max(...column.map((l) => l.x1));
-    const size = seed.size;
+    const size = column[0]!.size;
     // The entry's own text: starting a little right of the numbers, within a few ems of them.
     const entryText = (l: Line) => !/^\d{1,4}$/.test(l.text) && l.x0 > right && l.x0 < right + 4 * size;
     const opens = (n: Line) => lines.some((l) => entryText(l) && Math.abs(l.baseline - n.baseline) < 0.3 * size);

@@ -1,5 +1,6 @@
 import type { Line, RunSpan } from "./types.ts";
 import { findEntryNumbers } from "./entryNumbers.ts";
+import { bareNumberColumns } from "./numberColumns.ts";
 import { rowCells } from "./proseBesideDrawing.ts";
 import { keepSidebarEdges } from "./sidebarRuns.ts";
 
@@ -183,13 +184,8 @@ function gutterHolds(lines: Line[], gutter: number): boolean {
  * because a wide header or stamp can sit further out than the numbers do.
  */
 export function findLineNumbers(lines: Line[]): Line[] {
-  const numbers = lines.filter((l) => /^\d{1,4}$/.test(l.text)).sort((a, b) => a.baseline - b.baseline);
   const found: Line[] = [];
-  const used = new Set<Line>();
-  for (const seed of numbers) {
-    if (used.has(seed)) continue;
-    const column = numbers.filter((l) => !used.has(l) && (Math.abs(l.x1 - seed.x1) < 2 || Math.abs(l.x0 - seed.x0) < 2));
-    for (const l of column) used.add(l);
+  for (const column of bareNumberColumns(lines)) {
     if (column.length < 5) continue;
     let rising = 0;
     for (let i = 1; i < column.length; i++) if (Number(column[i]!.text) > Number(column[i - 1]!.text)) rising++;
