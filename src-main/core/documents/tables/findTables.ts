@@ -1,6 +1,7 @@
 import type { ParsedTable } from "../../../contract/tables.ts";
 import type { PageLines } from "../layout/buildLines.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
+import { foldLookAlikes } from "../text/lookAlikeSymbols.ts";
 import { joinContinuedTables } from "./continuedTables.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
 import { tableFrames } from "./tableFrames.ts";
@@ -51,7 +52,13 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
     }
     open = nextOpen;
   }
-  return { tables: joinContinuedTables(found).slice(0, MAX_TABLES), claimed };
+  return { tables: joinContinuedTables(found).slice(0, MAX_TABLES).map(withSymbolsFolded), claimed };
+}
+
+/** The table with its cells' and notes' look-alike symbols read as typed, once every rule has read it as printed. */
+function withSymbolsFolded(table: ParsedTable): ParsedTable {
+  const rows = (list: ParsedTable["rows"]) => list.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c, text: foldLookAlikes(c.text) })) }));
+  return { ...table, header: rows(table.header), rows: rows(table.rows), footnotes: table.footnotes.map(foldLookAlikes) };
 }
 
 /** The type size most of a document's characters are set in (its running text). */
