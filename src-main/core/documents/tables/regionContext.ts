@@ -1,4 +1,4 @@
-import type { Line, Rect, Rule } from "../layout/types.ts";
+import type { FilledRect, Line, Rect, Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { Edge } from "./tableEdges.ts";
@@ -43,6 +43,8 @@ export interface RegionContext {
   ink?: (rect: Rect, margin?: number) => number;
   /** The frame's vertical rules, joined where they meet. Defaults to none. */
   verticals?: readonly Rule[];
+  /** The frame's shaded tiles (cells' and bands' backgrounds), as `joinBands` keeps them. Defaults to none. */
+  tiles?: readonly FilledRect[];
 }
 
 /** What a region is read from: the caption's lines (left out of it) and its type size. */

@@ -41,7 +41,7 @@ export function horizontalEdges(graphics: PageGraphics | null, lines: readonly L
 }
 
 /** Shaded rectangles worth reading as bands: not white (dropped already), not dark, wider than tall or a cell. */
-function joinBands(fills: NonNullable<PageGraphics["fills"]>): NonNullable<PageGraphics["fills"]> {
+export function joinBands(fills: NonNullable<PageGraphics["fills"]>): NonNullable<PageGraphics["fills"]> {
   return fills.filter((f) => f.color === "pattern" || grey(f.color) >= DARKEST_SHADE).filter((f) => f.w >= 4 && f.h >= 4);
 }
 

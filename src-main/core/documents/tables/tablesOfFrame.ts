@@ -15,7 +15,7 @@ import type { TableRegion } from "./regionContext.ts";
 import { chunksOf, type Chunk } from "./tableChunks.ts";
 import { findTableCaptions, type TableCaption } from "./tableCaptions.ts";
 import { boxOf } from "./tableCells.ts";
-import { horizontalEdges, verticalRules } from "./tableEdges.ts";
+import { horizontalEdges, joinBands, verticalRules } from "./tableEdges.ts";
 import { tableFootnotes } from "./tableFootnotes.ts";
 import { inkAround, type TableFrame } from "./tableFrames.ts";
 import { FIGURE_LABEL } from "./tablePages.ts";
@@ -55,7 +55,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const sideways = frame.angle === 0 ? sidewaysCellChunks(page.sideways, frame.graphics?.vertical ?? [], frame.pageNumber) : [];
   let found: number | null | undefined;
   const gutter = () => (found === undefined ? (found = frame.angle === 0 ? findGutter(textLines, frame.width) : null) : found);
-  const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, ink: (rect: Rect, margin?: number) => inkAround(frame, rect, margin), verticals: vertical };
+  const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, ink: (rect: Rect, margin?: number) => inkAround(frame, rect, margin), verticals: vertical, tiles: joinBands(frame.graphics?.fills ?? []) };
   const placement = { page: frame.pageNumber, toPage: frame.toPage };
   const parts: FrameTables["parts"] = [];
   const regions: TableRegion[] = [];

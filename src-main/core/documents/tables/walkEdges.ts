@@ -11,6 +11,7 @@ import { withRuledRowBelow } from "./ruledRowBelow.ts";
 import { isNoteLine } from "./tableFootnotes.ts";
 import { isKeyedNote } from "./keyedNotes.ts";
 import { isLabelledProse } from "./labelledProse.ts";
+import { tilesDivide } from "./shadedCellColumns.ts";
 
 /**
  * From the first edge, follows the edges that run across the same width: each next one extends the
@@ -84,7 +85,8 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // One table's closing rule, a blank stretch taller than a row, and the next table's opening
     // rule (of any width): tables stacked in one column. Rows between a table's rules leave none empty.
     if (!divided && blankPastLastRule(end, edge, direction, used.at(-1)!, context, x0, x1, EMPTY_ROWS_APART * size)) break;
-    if (!divided && readsAsProse(between, context, x0, x1, size)) break;
+    // So are lines in shaded cells set side by side (`tilesDivide`).
+    if (!divided && readsAsProse(between, context, x0, x1, size) && !tilesDivide(context.tiles, x0, x1, lo, hi, slack)) break;
     // A table ruled across only, then a line of text and a grid whose column rules start at its
     // top: two tables stacked in one column, not a header over a grid.
     if (used.length >= 2 && between.length > 0 && entersGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi, direction)) break;
