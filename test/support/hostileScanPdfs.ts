@@ -8,6 +8,13 @@ import type { PageImage, RawImage } from "./scannedPdfs.ts";
 
 const LETTER = { widthPt: 612, heightPt: 792 };
 
+/** A grey `side` x `side` picture, white with a black diagonal line, stored whole (Flate): a large picture of a few KB. */
+export function largeGreyPicture(side: number): RawImage {
+  const pixels = Buffer.alloc(side * side, 0xff);
+  for (let i = 0; i < side; i++) pixels[i * side + i] = 0;
+  return { width: side, height: side, ...LETTER, dictionary: "/Filter /FlateDecode /ColorSpace /DeviceGray /BitsPerComponent 8", bytes: zlib.deflateSync(pixels) };
+}
+
 /** A white grey picture whose dictionary claims `side` x `side` pixels over a few bytes of Flate data. */
 export function claimedHugePicture(side: number): RawImage {
   return { width: side, height: side, ...LETTER, dictionary: "/Filter /FlateDecode /ColorSpace /DeviceGray /BitsPerComponent 8", bytes: zlib.deflateSync(Buffer.alloc(64, 0xff)) };
@@ -38,8 +45,12 @@ export function cutJpeg(image: RawImage, fraction: number): RawImage {
   return { ...image, bytes: image.bytes.slice(0, Math.round(image.bytes.length * fraction)) };
 }
 
-/** One page of an image-only PDF: one picture filling it (drawn `draws` times over itself, once unless told), or `count` tiny grey pictures in a grid. */
-export type HostilePage = { picture: RawImage; draws?: number } | { tinyPictures: number; text?: readonly string[] } | { repeatedPicture: number };
+/**
+ * One page of an image-only PDF: one picture filling it (drawn `draws` times over itself, once
+ * unless told; or, given `drawnSide`, each draw a square of that many points in a grid), or
+ * `count` tiny grey pictures in a grid.
+ */
+export type HostilePage = { picture: RawImage; draws?: number; drawnSide?: number } | { tinyPictures: number; text?: readonly string[] } | { repeatedPicture: number };
 
 /**
  * An image-only PDF of Letter pages. A page of tiny pictures draws each of its 8 x 8 grey
@@ -60,7 +71,7 @@ export function hostileScanPdf(pages: readonly HostilePage[]): Uint8Array {
     const h = ("picture" in page ? page.picture.heightPt : LETTER.heightPt).toFixed(2);
     const names = pictures.map((_, i) => `/Im${i} ${at + 2 + i} 0 R`).join(" ");
     const perRow = Math.floor(LETTER.widthPt / 6);
-    const content = "picture" in page ? Array.from({ length: page.draws ?? 1 }, () => `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q`).join("\n") : Array.from({ length: draws }, (_, i) => `q 5 0 0 5 ${(i % perRow) * 6} ${Math.floor(i / perRow) * 6} cm /Im${drawn(i)} Do Q`).join("\n");
+    const content = "picture" in page ? Array.from({ length: page.draws ?? 1 }, (_, i) => `q ${pictureDrawn(page.drawnSide, i, w, h)} cm /Im0 Do Q`).join("\n") : Array.from({ length: draws }, (_, i) => `q 5 0 0 5 ${(i % perRow) * 6} ${Math.floor(i / perRow) * 6} cm /Im${drawn(i)} Do Q`).join("\n");
     // Lines of text over the pictures (Helvetica, one a line from the top): a born-digital page.
     const lines = "tinyPictures" in page ? (page.text ?? []) : [];
     const text = lines.length ? `\nBT /F1 11 Tf 14 TL 72 740 Td ${lines.map((line) => `(${line.replace(/[()\\]/g, "\\$&")}) Tj T*`).join(" ")} ET` : "";
@@ -71,6 +82,17 @@ export function hostileScanPdf(pages: readonly HostilePage[]): Uint8Array {
   }
   objects[1] = `<< /Type /Pages /Count ${kids.length} /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] >>`;
   return pdfFromObjects(objects, BINARY_PDF_HEADER);
+}
+
+/**
+ * Where draw `i` of a page's one picture goes: over the whole page, or a `side` point square in a
+ * grid of cells one point larger, each a hair skewed (as a hostile file would): pdf.js folds a run
+ * of unskewed draws of one picture into one operation that copies the picture once.
+ */
+function pictureDrawn(side: number | undefined, i: number, w: string, h: string): string {
+  if (side === undefined) return `${w} 0 0 ${h} 0 0`;
+  const perRow = Math.floor(LETTER.widthPt / (side + 1));
+  return `${side} 0.001 0 ${side} ${(i % perRow) * (side + 1)} ${Math.floor(i / perRow) * (side + 1)}`;
 }
 
 /** An 8 x 8 grey picture, a different checker for each `seed`, so no two are one object's copies. */

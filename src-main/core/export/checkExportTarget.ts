@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ExportFormat } from "../../contract/exportFormat.ts";
+import { shownName } from "../../contract/shownName.ts";
 import { kindInWords } from "../files/regularFile.ts";
 import { checkFolderOwnership } from "./checkFolderOwnership.ts";
 import { ExportInsideDataDirError } from "./errors/ExportInsideDataDirError.ts";
@@ -90,8 +91,9 @@ export function followTargetLink(target: string): string {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ELOOP") throw new ExportTargetBrokenLinkError(target, "goes round a loop of links");
-    if (code === "ENOENT" || code === "ENOTDIR") throw new ExportTargetBrokenLinkError(target, `points at ${realLocation(target)}, where there is nothing`);
-    throw new ExportTargetBrokenLinkError(target, `cannot be followed (${(error as Error).message})`);
+    // Where the link points is whatever its maker wrote (a line feed, a bidi override): shown as a name is.
+    if (code === "ENOENT" || code === "ENOTDIR") throw new ExportTargetBrokenLinkError(target, `points at ${shownName(realLocation(target))}, where there is nothing`);
+    throw new ExportTargetBrokenLinkError(target, `cannot be followed (${shownName((error as Error).message)})`);
   }
 }
 

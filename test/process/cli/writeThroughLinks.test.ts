@@ -66,4 +66,21 @@ describe("a symbolic link named as the file to write", () => {
     expect(report.stderr).toContain(`Not exporting to ${loop}: it is a symbolic link that goes round a loop of links`);
     expect(fs.readlinkSync(loop)).toBe(loop);
   });
+
+  // Round 26: where a dangling link points is the link maker's text, a line feed and a bidi
+  // override included. On main it stood raw in the error: a second line of stderr that read like
+  // another result, and the rest of the line turned around.
+  it("a link that leads nowhere names where it points on one line, its controls escaped", () => {
+    const dir = tempDir();
+    const data = libraryWithOneRun(dir);
+    const missing = path.join(dir, "gone\nexported 1 QA to qa.jsonl\u202elnosj", "qa.jsonl");
+    const dangling = path.join(dir, "qa.jsonl");
+    fs.symlinkSync(missing, dangling);
+    const refused = runCliProcess(["export", "--out", dangling, "--data-dir", data]);
+    expect(refused.code).toBe(1);
+    const shown = path.join(dir, "gone\\u000aexported 1 QA to qa.jsonl\\u202elnosj", "qa.jsonl");
+    expect(refused.stderr).toContain(`it is a symbolic link that points at ${shown}, where there is nothing. Nothing was written`);
+    expect(refused.stderr).not.toMatch(/\nexported 1 QA|\u202e/);
+    expect(fs.lstatSync(dangling).isSymbolicLink()).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { DrawnArea } from "./drawnArea.ts";
+import { DrawnPixels } from "./drawnPixels.ts";
 
 /** A page's operator list as pdf.js builds it for drawing. */
 export interface OperatorList {
@@ -10,15 +11,20 @@ export interface OperatorList {
 
 /**
  * The list, or what the page had drawn when it was stopped: too many pictures, too many draws of
- * them, or draws over too large an area (`overArea`: in pages' worth, the page's own area).
+ * them, draws over too large an area (`overArea`: in pages' worth, the page's own area), or
+ * draws copying too many of their pictures' pixels (`overPixels`, summed over draws).
  */
-export type CountedOperatorList = { list: OperatorList } | { overPictures: number } | { overDraws: number } | { overArea: number };
+export type CountedOperatorList = { list: OperatorList } | { overPictures: number } | { overDraws: number } | { overArea: number } | { overPixels: number };
 
-/** The most bounds a page's list is built under: distinct pictures (each decoded once), draws, and the area drawn over in pages' worth. */
+/**
+ * The most bounds a page's list is built under: distinct pictures (each decoded once), draws, the
+ * area drawn over in pages' worth, and the pictures' pixels copied, summed over draws (DrawnPixels).
+ */
 export interface PictureBounds {
   pictures: number;
   draws: number;
   pageAreas: number;
+  drawnPixels: number;
 }
 
 /**
@@ -31,7 +37,8 @@ export interface PictureBounds {
  * pdf.js's cached one for the display intent, so the page's real render afterwards does not
  * build it again. A picture object drawn again (a tiled background) is decoded once by pdf.js:
  * it counts once among the pictures, each time among the draws, and each draw adds the area it
- * covers (DrawnArea) against `max.pageAreas` times the page's own area.
+ * covers (DrawnArea) against `max.pageAreas` times the page's own area, and the picture's own
+ * pixels, which the draw copies whatever size it is drawn at (DrawnPixels), against `max.drawnPixels`.
  */
 export async function countedOperatorList(page: PDFPageProxy, max: PictureBounds): Promise<CountedOperatorList> {
   const canvas = createCanvas(1, 1);
@@ -39,6 +46,7 @@ export async function countedOperatorList(page: PDFPageProxy, max: PictureBounds
   let others = 0;
   let draws = 0;
   const area = new DrawnArea();
+  const copied = new DrawnPixels();
   const [x0, y0, x1, y1] = page.view as [number, number, number, number];
   // A page box of no area (pdf.js reads a broken one as Letter) still has a point's worth.
   const pageArea = Math.max(1, Math.abs((x1 - x0) * (y1 - y0)));
@@ -52,10 +60,11 @@ export async function countedOperatorList(page: PDFPageProxy, max: PictureBounds
     const drawn = picturesDrawn(op, args);
     draws += drawn;
     area.add(op, args);
+    copied.add(op, args);
     // A picture object is named by its id (pdf.js's first argument); an inline picture or a mask carries its own data.
     if (drawn > 0 && BY_ID.has(op) && Array.isArray(args) && typeof args[0] === "string") objects.add(args[0]);
     else others += drawn;
-    if (objects.size + others > max.pictures || draws > max.draws || areas() > max.pageAreas) task?.cancel();
+    if (objects.size + others > max.pictures || draws > max.draws || areas() > max.pageAreas || copied.total > max.drawnPixels) task?.cancel();
     return false;
   };
   task = page.render({ canvas: canvas as never, canvasContext: canvas.getContext("2d") as never, viewport: page.getViewport({ scale: 1 / 72 }), operationsFilter });
@@ -65,6 +74,7 @@ export async function countedOperatorList(page: PDFPageProxy, max: PictureBounds
     if (objects.size + others > max.pictures) return { overPictures: objects.size + others };
     if (draws > max.draws) return { overDraws: draws };
     if (areas() > max.pageAreas) return { overArea: areas() };
+    if (copied.total > max.drawnPixels) return { overPixels: copied.total };
     throw error;
   }
   return { list: seen };

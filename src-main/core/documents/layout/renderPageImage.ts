@@ -51,6 +51,16 @@ export const OCR_MAX_PAGE_DRAWS = 100_000;
  * 2.7 pages' worth; a scan covers one, or a few with its layers.
  */
 export const OCR_MAX_PAGE_AREAS = 50;
+/**
+ * The most pixels one page's draws may copy of their pictures, summed over draws (DrawnPixels).
+ * pdf.js copies a picture's every pixel to draw it, at any size: one 7,000 x 7,000 picture drawn
+ * ten times as two-point squares covers almost nothing (OCR_MAX_PAGE_AREAS) and counts once among
+ * the pictures (OCR_MAX_PAGE_PICTURE_PIXELS), yet rendered in 158 s under load (one draw: 15 s;
+ * 3,999 draws would take most of a day). Twice OCR_MAX_PAGE_PICTURE_PIXELS, so every page that
+ * draws each of its pictures once is still read; the busiest page among 214 real PDFs (the 78
+ * publishers' and OCR tuning papers, the table suites' 136) copies 27 M (bench/ocrDrawnPixels.ts).
+ */
+export const OCR_MAX_PAGE_DRAWN_PIXELS = 2 * OCR_MAX_PAGE_PICTURE_PIXELS;
 
 /** Drawing operations that put a picture on the page. */
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
@@ -83,7 +93,8 @@ export interface PageImage {
  * `drawsAnything`: whether the page draws anything with its pictures left out, asked only when
  * this copy keeps nothing of it. A page drawing more than OCR_MAX_PAGE_PICTURES pictures is
  * refused while its list is built (countedOperatorList), as is one drawing them more than
- * OCR_MAX_PAGE_DRAWS times, or over more than OCR_MAX_PAGE_AREAS times its own area.
+ * OCR_MAX_PAGE_DRAWS times, over more than OCR_MAX_PAGE_AREAS times its own area, or copying more
+ * than OCR_MAX_PAGE_DRAWN_PIXELS of its pictures' pixels in all.
  */
 export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: () => Promise<boolean>, jpegFrames: JpegFramesBySize = new Map()): Promise<PageImage> {
   const page = await doc.getPage(n);
@@ -94,10 +105,11 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
   try {
     const shown = page.getViewport({ scale: 1 });
     const scale = Math.min(OCR_DPI / 72, Math.sqrt(OCR_MAX_RENDER_PIXELS / (shown.width * shown.height)));
-    const counted = await countedOperatorList(page, { pictures: OCR_MAX_PAGE_PICTURES, draws: OCR_MAX_PAGE_DRAWS, pageAreas: OCR_MAX_PAGE_AREAS });
+    const counted = await countedOperatorList(page, { pictures: OCR_MAX_PAGE_PICTURES, draws: OCR_MAX_PAGE_DRAWS, pageAreas: OCR_MAX_PAGE_AREAS, drawnPixels: OCR_MAX_PAGE_DRAWN_PIXELS });
     if ("overPictures" in counted) throw PictureUnreadableError.tooMany(OCR_MAX_PAGE_PICTURES);
     if ("overDraws" in counted) throw PictureUnreadableError.drawnTooOften(OCR_MAX_PAGE_DRAWS);
     if ("overArea" in counted) throw PictureUnreadableError.drawnOverTooLarge(OCR_MAX_PAGE_AREAS);
+    if ("overPixels" in counted) throw PictureUnreadableError.copiedTooMuch(OCR_MAX_PAGE_DRAWN_PIXELS);
     const { list } = counted;
     // A page that draws something, of which this copy (pictures up to a size, stopping at
     // errors) kept nothing: its picture was too large or could not be read at all.
@@ -220,6 +232,11 @@ export class PictureUnreadableError extends Error {
   /** A page whose pictures, drawn, cover more than `max` times its own area (counted only until past it). */
   static drawnOverTooLarge(max: number): PictureUnreadableError {
     return new PictureUnreadableError(`it draws its pictures over an area more than ${max.toLocaleString("en-US")} times the page's, too much to read`);
+  }
+
+  /** A page whose draws copy more than `max` of their pictures' pixels in all (a large picture drawn again and again, however small). */
+  static copiedTooMuch(max: number): PictureUnreadableError {
+    return new PictureUnreadableError(`it draws its pictures again and again, more than ${(max / 1e6).toLocaleString("en-US")} million pixels in all, too much to read`);
   }
 
   /** A picture pdf.js could not decode, told in the app's words with the picture's kind; pdf.js's own (`words`) kept as the detail. */
