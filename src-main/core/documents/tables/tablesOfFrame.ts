@@ -1,5 +1,6 @@
 import { gridRows, type ParsedTable } from "../../../contract/tables.ts";
 import { buildLines } from "../layout/buildLines.ts";
+import { captionedUnder } from "./captionedHeadRows.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
@@ -100,7 +101,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   // Rows going on from the foot of the page before, above anything else on this page.
   if (carried) {
     const region = continuationRegion(carried, chunks, edges, captions, frame.height);
-    if (region) {
+    if (region && !captionedUnder(region, context)) {
       const carriedEdges = carried.columns.map((c) => c.content?.x0 ?? c.x0);
       let read = readTableRegion(region, chunks, vertical, placement, used, { sideways, carriedEdges });
       // Its first line is a repeated header only when it says what the table's header says.
