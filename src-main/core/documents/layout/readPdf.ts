@@ -14,6 +14,7 @@ import { randomUUID } from "node:crypto";
 import { findRecasedGlyphs, type FontEncoding, type ShownGlyphs } from "./glyphCase.ts";
 import { fontKey, isLoadedFontName, renameFonts, type FontFacts } from "./fontKeys.ts";
 import { readGraphics } from "./pageGraphics.ts";
+import { isSquashed, sizeSquashedRuns } from "./squashedRunSizes.ts";
 import { routePdfjsWarnings } from "./pdfjsWarnings.ts";
 import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
@@ -366,7 +367,8 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
   const content = await page.getTextContent({ disableNormalization: false });
   const textItems = content.items.filter((item): item is TextItem => "str" in item);
   const placement = await pagePlacement(page, textItems);
-  const runs: TextRun[] = [];
+  let runs: TextRun[] = [];
+  const squashed = new Set<number>();
   const rotated: string[] = [];
   const sideways: SidewaysRun[] = [];
   let lastSideways = false;
@@ -419,8 +421,10 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
     if (prev && Math.abs(prev.y - y) < 0.2 * size && x < prev.x + prev.w - 0.5 && /\s\S$/.test(prev.text) && isSpacingAccent(prev.text.at(-1)!)) {
       prev.text = prev.text.slice(0, -2) + prev.text.at(-1)!;
     }
+    if (isSquashed(a, d)) squashed.add(runs.length);
     runs.push({ text, x, y, w: width, size, font: item.fontName });
   }
+  runs = sizeSquashedRuns(runs, squashed);
   // No page.cleanup() here: it drops the fonts pdf.js parsed for this page, and the next page
   // usually uses the same ones (measured: 62 -> 83 pages/s). Closing the document frees them all.
   const monospaced = Object.keys(content.styles).filter((font) => content.styles[font]?.fontFamily === "monospace");
