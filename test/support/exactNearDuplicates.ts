@@ -4,17 +4,10 @@
 // so only for sizes it can finish.
 import { duplicateThresholds } from "../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import type { FilterVerdict } from "../../src-main/core/pipeline/qaMeasures/FilterVerdict.ts";
-import type { DuplicateCandidate, DuplicateOptions } from "../../src-main/core/pipeline/filters/nearDuplicates.ts";
-import { likeness, likenessValue, likenessVectors, repeats, type Likeness, type LikenessThresholds } from "../../src-main/core/pipeline/filters/qaLikeness.ts";
+// The verdict's words are the filter's own: only the comparing (every earlier QA) is the reference.
+import { likenessReason, likenessText, quoted, type DuplicateCandidate, type DuplicateOptions } from "../../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { likeness, likenessValue, likenessVectors, repeats, type Likeness } from "../../src-main/core/pipeline/filters/qaLikeness.ts";
 import type { TextEmbedder } from "../../src-main/core/llm/embeddings/TextEmbedder.ts";
-
-/** An earlier question as a reader recognizes it: its words, cut short when long. */
-function quoted(question: string): string {
-  const text = question.trim().replace(/\s+/g, " ");
-  return `"${text.length > 90 ? `${text.slice(0, 87).trimEnd()}…` : text}"`;
-}
-
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
  * Whether `later` is to be compared with `earlier`. A positive repeats only positives of the
@@ -27,16 +20,6 @@ function comparable(later: DuplicateCandidate, earlier: DuplicateCandidate): boo
   return Boolean(later.scope) && later.scope === earlier.scope;
 }
 
-/** Why a QA repeats, or passes beside, the closest earlier QA, in words a reviewer can check. */
-function describe(l: Likeness, thresholds: LikenessThresholds, repeated: boolean): string {
-  const byQuestion = l.question >= thresholds.question;
-  if (repeated && byQuestion) return `the questions are ${percent(l.question)} alike; ${percent(thresholds.question)} or more asks the same`;
-  if (repeated) return `question and answer together ${percent(l.whole!)} alike; ${percent(thresholds.qa)} or more is a repeat`;
-  return l.whole === null
-    ? `questions ${percent(l.question)} alike; ${percent(thresholds.question)} would ask the same`
-    : `question and answer together ${percent(l.whole)} alike, questions ${percent(l.question)}; ${percent(thresholds.qa)} and ${percent(thresholds.question)} would be repeats`;
-}
-
 /**
  * Near-duplicate QAs within one paper: each QA is compared with every earlier one it may repeat
  * (`comparable`), by its question and by question and answer together (`repeats`). The first of a
@@ -45,8 +28,7 @@ function describe(l: Likeness, thresholds: LikenessThresholds, repeated: boolean
  */
 export async function exactNearDuplicates(embedder: TextEmbedder, qas: readonly DuplicateCandidate[], options: DuplicateOptions = {}): Promise<Map<number | string, FilterVerdict>> {
   const thresholds = options.thresholds ?? (await duplicateThresholds(embedder, options.signal));
-  // A negative's answer is a refusal: its question is what it asks.
-  const vectors = await likenessVectors(embedder, qas.map((qa) => ({ question: qa.question, answer: qa.negative ? null : qa.answer?.trim() || null })), options.signal);
+  const vectors = await likenessVectors(embedder, qas.map(likenessText), options.signal);
   const verdicts = new Map<number | string, FilterVerdict>();
   for (const [i, qa] of qas.entries()) {
     options.signal?.throwIfAborted();
@@ -62,12 +44,12 @@ export async function exactNearDuplicates(embedder: TextEmbedder, qas: readonly 
     verdicts.set(
       qa.id,
       best?.repeated
-        ? { metric: "near-duplicate", value: likenessValue(best.likeness), verdict: "fail", reason: `repeats an earlier QA ${where}, ${quoted(best.question)}: ${describe(best.likeness, thresholds, true)}` }
+        ? { metric: "near-duplicate", value: likenessValue(best.likeness), verdict: "fail", reason: `repeats an earlier QA ${where}, ${quoted(best.question)}: ${likenessReason(best.likeness, thresholds, true)}` }
         : {
             metric: "near-duplicate",
             value: best ? likenessValue(best.likeness) : 0,
             verdict: "pass",
-            reason: best ? `the closest earlier QA ${where}, ${quoted(best.question)}: ${describe(best.likeness, thresholds, false)}` : qa.negative ? "no other QA of its context to compare with" : "the first QA about this paper",
+            reason: best ? `the closest earlier QA ${where}, ${quoted(best.question)}: ${likenessReason(best.likeness, thresholds, false)}` : qa.negative ? "no other QA of its context to compare with" : "the first QA about this paper",
           },
     );
   }

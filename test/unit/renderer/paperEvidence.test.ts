@@ -5,14 +5,13 @@ import {
   clipBox,
   evidencePage,
   evidenceRectsByPage,
-  fitWidthScale,
   marksByPassage,
-  passagesBySection,
   scaleRect,
   splitMarks,
-  stepZoom,
   type Evidence,
 } from "../../../src-renderer/src/features/paper/evidence.ts";
+import { fitWidthScale, stepZoom } from "../../../src-renderer/src/features/paper/pageScale.ts";
+import { passagesBySection } from "../../../src-renderer/src/features/paper/passagesBySection.ts";
 
 // A passage of two lines: "Films were annealed at 400 K." on line one (chars 0-29) and
 // "The band gap was 1.5 eV." on line two (chars 30-54), one text item per line, on page 2.

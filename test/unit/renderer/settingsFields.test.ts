@@ -3,13 +3,12 @@ import {
   changedValues,
   checkValue,
   defaultValues,
-  describeDefault,
   fieldsFromSchema,
-  initialDrafts,
   labelFor,
   parseFieldText,
-  readDrafts,
 } from "../../../src-renderer/src/features/runs/settingsFields.ts";
+import { describeDefault } from "../../../src-renderer/src/features/runs/fieldPresentation.ts";
+import { initialDrafts, readDrafts } from "../../../src-renderer/src/features/runs/settingsDrafts.ts";
 
 // The shape zod's toJSONSchema gives the strategies' settings (integers with bounds, a nullable
 // number, an enum, a boolean, a nullable string and an array of enum values).

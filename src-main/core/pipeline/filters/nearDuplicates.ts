@@ -43,7 +43,7 @@ export function likenessText(qa: Pick<DuplicateCandidate, "question" | "answer" 
 }
 
 /** Why a QA repeats, or passes beside, the closest earlier QA, in words a reviewer can check. */
-function describe(l: Likeness, thresholds: LikenessThresholds, repeated: boolean): string {
+export function likenessReason(l: Likeness, thresholds: LikenessThresholds, repeated: boolean): string {
   const byQuestion = l.question >= thresholds.question;
   if (repeated && byQuestion) return `the questions are ${percent(l.question)} alike; ${percent(thresholds.question)} or more asks the same`;
   if (repeated) return `question and answer together ${percent(l.whole!)} alike; ${percent(thresholds.qa)} or more is a repeat`;
@@ -62,15 +62,15 @@ export function duplicateVerdict(finding: Finding, questionAt: (position: number
   const where = negative ? "about the same context" : "about this paper";
   const best = finding.best;
   const base = { metric: "near-duplicate", value: best ? likenessValue(best.likeness) : 0 };
-  if (best?.repeated) return { ...base, verdict: "fail", reason: `repeats an earlier QA ${where}, ${quoted(questionAt(best.position))}: ${describe(best.likeness, thresholds, true)}` };
+  if (best?.repeated) return { ...base, verdict: "fail", reason: `repeats an earlier QA ${where}, ${quoted(questionAt(best.position))}: ${likenessReason(best.likeness, thresholds, true)}` };
   if (finding.earlier === 0) return { ...base, verdict: "pass", reason: negative ? "no other QA of its context to compare with" : "the first QA about this paper" };
-  if (finding.exhaustive) return { ...base, verdict: "pass", reason: `the closest earlier QA ${where}, ${quoted(questionAt(best!.position))}: ${describe(best!.likeness, thresholds, false)}` };
+  if (finding.exhaustive) return { ...base, verdict: "pass", reason: `the closest earlier QA ${where}, ${quoted(questionAt(best!.position))}: ${likenessReason(best!.likeness, thresholds, false)}` };
   const others = finding.earlier - finding.compared;
   if (!best) return { ...base, verdict: "pass", reason: `none of the ${finding.earlier} earlier QAs ${where} shares enough words with it to repeat it` };
   return {
     ...base,
     verdict: "pass",
-    reason: `the closest of the ${finding.compared} earlier QAs ${where} sharing enough words with it to repeat it (the other ${others} share too few), ${quoted(questionAt(best.position))}: ${describe(best.likeness, thresholds, false)}`,
+    reason: `the closest of the ${finding.compared} earlier QAs ${where} sharing enough words with it to repeat it (the other ${others} share too few), ${quoted(questionAt(best.position))}: ${likenessReason(best.likeness, thresholds, false)}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, type ReactNode } from "react";
 import type { PaperReading } from "@contract/papers.ts";
-import { passagesBySection, splitMarks, type CharRange, type Passage } from "./evidence.ts";
+import { splitMarks, type CharRange, type Passage } from "./evidence.ts";
+import { passagesBySection } from "./passagesBySection.ts";
 
 /** Where the text should scroll to: the selected QA's first mark, or a section; `nonce` tells two asks apart. */
 export type TextTarget = { kind: "evidence"; nonce: number } | { kind: "section"; sectionId: number; nonce: number };

@@ -1,5 +1,5 @@
 import type { PageRect } from "./evidence.ts";
-import { scrollToCenter } from "./evidence.ts";
+import { scrollToCenter } from "./pageScale.ts";
 
 // Where to scroll the PDF pane so some boxes on a page are seen. Pure, so it is unit tested.
 

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { PaperReading } from "@contract/papers.ts";
-import { fitWidthScale, stepZoom, type PageRect } from "./evidence.ts";
+import type { PageRect } from "./evidence.ts";
+import { fitWidthScale, stepZoom } from "./pageScale.ts";
 import { anchorAt, anchorOffset, columnHeight, layoutPages, PAGE_GAP, pageAt, pagesInView, samePagesOr, widestPage } from "./pageLayout.ts";
 import { evidenceOnScreen, readableScale, tooSmallForEvidence } from "./paneRules.ts";
 import { rectsInView, type ScrollTarget } from "./scrollTarget.ts";

@@ -49,25 +49,9 @@ export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProp
                   {info.label}
                   <span className="muted score-range-scale">{boundUnitWords(metric)}</span>
                 </span>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  placeholder="min"
-                  aria-label={`${info.label} at least`}
-                  aria-invalid={isBadBound(range.min)}
-                  value={range.min}
-                  onChange={(e) => set(metric, "min", e.target.value)}
-                />
+                <BoundInput side="min" label={`${info.label} at least`} text={range.min} onText={(text) => set(metric, "min", text)} />
                 <span aria-hidden="true">–</span>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  placeholder="max"
-                  aria-label={`${info.label} at most`}
-                  aria-invalid={isBadBound(range.max)}
-                  value={range.max}
-                  onChange={(e) => set(metric, "max", e.target.value)}
-                />
+                <BoundInput side="max" label={`${info.label} at most`} text={range.max} onText={(text) => set(metric, "max", text)} />
               </div>
             );
           })}
@@ -84,4 +68,9 @@ export function ScoreRangeMenu({ metrics, ranges, onChange }: ScoreRangeMenuProp
       )}
     </div>
   );
+}
+
+/** One end of a score's range, typed as text (checked as the user types, read when it parses). */
+function BoundInput({ side, label, text, onText }: { side: "min" | "max"; label: string; text: string; onText(text: string): void }) {
+  return <input type="text" inputMode="decimal" placeholder={side} aria-label={label} aria-invalid={isBadBound(text)} value={text} onChange={(e) => onText(e.target.value)} />;
 }

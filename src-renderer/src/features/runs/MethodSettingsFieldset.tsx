@@ -1,6 +1,7 @@
 import { changedSettingsNote } from "./runFormWords.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
-import type { FieldDraft, SettingsField } from "./settingsFields.ts";
+import type { FieldDraft } from "./settingsDrafts.ts";
+import type { SettingsField } from "./settingsFields.ts";
 
 interface MethodSettingsFieldsetProps {
   methodLabel: string;

@@ -1,4 +1,5 @@
-import type { FieldDraft, SettingsField } from "./settingsFields.ts";
+import type { FieldDraft } from "./settingsDrafts.ts";
+import type { SettingsField } from "./settingsFields.ts";
 import { isLongText } from "./fieldPresentation.ts";
 
 interface SettingsFieldControlProps {

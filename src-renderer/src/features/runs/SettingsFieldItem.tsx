@@ -1,6 +1,7 @@
-import { emptyMeansNone, fieldBounds } from "./fieldPresentation.ts";
+import { describeDefault, emptyMeansNone, fieldBounds } from "./fieldPresentation.ts";
 import { SettingsFieldControl } from "./SettingsFieldControl.tsx";
-import { describeDefault, type FieldDraft, type SettingsField } from "./settingsFields.ts";
+import type { FieldDraft } from "./settingsDrafts.ts";
+import type { SettingsField } from "./settingsFields.ts";
 
 interface SettingsFieldItemProps {
   field: SettingsField;

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { SettingsFieldItem } from "./SettingsFieldItem.tsx";
-import type { FieldDraft, SettingsField } from "./settingsFields.ts";
+import type { FieldDraft } from "./settingsDrafts.ts";
+import type { SettingsField } from "./settingsFields.ts";
 
 export interface SettingsFieldsFormProps {
   fields: SettingsField[];

@@ -23,3 +23,12 @@ export function emptyMeansNone(field: SettingsField): boolean {
 export function isLongText(field: SettingsField & { kind: "string" }): boolean {
   return (field.maxLength ?? 0) > 80;
 }
+
+/** The default as the form shows it next to the field. */
+export function describeDefault(field: SettingsField): string {
+  const value = field.default;
+  if (value === null) return "none";
+  if (Array.isArray(value)) return value.length === (field.kind === "multiEnum" ? field.options.length : -1) ? "all" : value.join(", ") || "none";
+  if (typeof value === "boolean") return value ? "on" : "off";
+  return String(value);
+}

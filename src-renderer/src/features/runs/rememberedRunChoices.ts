@@ -1,5 +1,5 @@
 import { withEngineNamesOfToday } from "@contract/engineSettings.ts";
-import type { FieldDraft } from "./settingsFields.ts";
+import type { FieldDraft } from "./settingsDrafts.ts";
 
 // The run form's last choices, kept in this window's storage so the next run starts where the
 // last one was set up: the method, the models and every field as typed. Read back defensively:

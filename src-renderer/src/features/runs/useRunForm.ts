@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { RunFormProps } from "./RunForm.tsx";
-import { initialDrafts, type FieldDraft } from "./settingsFields.ts";
+import { initialDrafts, type FieldDraft } from "./settingsDrafts.ts";
 import { useStartRun } from "./useNewRun.ts";
 import { useRunChoices } from "./useRunChoices.ts";
 import { useRunRequest } from "./useRunRequest.ts";

@@ -3,7 +3,8 @@ import type { StrategyInfo } from "@contract/pipeline.ts";
 import type { ModelChoice } from "../../shared/ModelSelect.tsx";
 import type { RunChoices } from "./rememberedRunChoices.ts";
 import { advancedOptionFields, buildRunRequest, runOptionFields } from "./runOptions.ts";
-import { changedValues, fieldsFromSchema, initialDrafts, readDrafts, type SettingsField } from "./settingsFields.ts";
+import { initialDrafts, readDrafts } from "./settingsDrafts.ts";
+import { changedValues, fieldsFromSchema, type SettingsField } from "./settingsFields.ts";
 import { useRunCheck } from "./useRunCheck.ts";
 import { defaultFilterNames } from "@contract/methodFilters.ts";
 
