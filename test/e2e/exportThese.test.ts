@@ -23,9 +23,9 @@ describeInBrowser("exporting what Review shows, in the browser", () => {
   const app = useServedApp(({ dataDir }) => seedLibrary(dataDir, seedReviewScreens));
 
   const open = (size: { width: number; height: number }, theme: "light" | "dark"): Promise<Page> => app.open({ viewport: size, colorScheme: theme, acceptDownloads: true });
-  /** The ids of the rows the review table lists, from their selection boxes. */
+  /** The ids of the rows the review table lists, from their selection boxes (named by place, carrying the id). */
   const shownIds = async (page: Page) =>
-    (await page.locator('input[aria-label^="Select QA "]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label")!))).map((label) => Number(label.replace("Select QA ", "")));
+    (await page.locator('input[aria-label^="Select QA "]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute("data-qa-id")!))).map(Number);
 
   /**
    * Filters Review by each kind of filter, each leaving out something: my Pending queue (not the

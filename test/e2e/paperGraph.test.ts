@@ -5,7 +5,7 @@ import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
 
 // The knowledge graph in the paper view, after a real knowledge-graph QA run on the tiny model:
-// the Graph tab lists the paper's most salient triplets with their scores and draws its central
+// the Graph tab lists the paper's most salient facts (triplets) with their scores and draws its central
 // entities; a paper without a graph says how to get one. Screenshots: paper-graph-*.png.
 
 describeInBrowser("the knowledge graph in the paper view", () => {
@@ -37,11 +37,14 @@ describeInBrowser("the knowledge graph in the paper view", () => {
     const first = await rows.first().locator("td").first().textContent();
     expect(first).toBe(`${top[0]!.head} → ${top[0]!.relation} → ${top[0]!.tail}`);
     expect(await panel.locator("svg.graph-drawing circle").count()).toBe(Math.min(12, view!.graph.entities.length));
-    expect(await panel.locator(".pane-hint").textContent()).toMatch(/triplets? between \d+ entit(y|ies)/);
+    // In a researcher's words: facts linking terms, not "triplets" between "entities".
+    expect(await panel.locator(".pane-hint").first().textContent()).toMatch(/\d+ facts? linking \d+ terms?, each read from one sentence/);
+    // (The app's own words only: the facts themselves are the model's and may say anything.)
+    for (const part of [".pane-hint >> nth=0", ".graph-ranking", "figcaption", "caption", "thead"]) expect(await panel.locator(part).innerText(), part).not.toMatch(/triplet|entit(y|ies)/i);
     // What ranks the triplets, in a researcher's words: no "tf-idf" or "PageRank", and the papers
     // rarity is weighed against are counted (here this paper alone, so rarity counts for nothing yet).
     expect(await panel.innerText()).not.toMatch(/tf-idf|PageRank/i);
-    expect(await panel.locator(".pane-hint").textContent()).toMatch(/not yet by rarity \(no other paper has a graph to compare with\)/);
+    expect(await panel.locator(".graph-ranking").textContent()).toMatch(/not yet by rarity \(no other paper has a graph\)/);
     await saveScreenshot(page, "paper-graph-1440x900");
   });
 
@@ -67,6 +70,17 @@ describeInBrowser("the knowledge graph in the paper view", () => {
     }
     await tab.click();
     await expect.poll(() => page.locator("#paper-panel-graph .graph-triplets tbody tr").count(), { timeout: POLL_MS }).toBeGreaterThan(0);
+    // The line over the drawing says what the graph holds in at most three lines (with how it is ranked, it took five); the ranking is by the table.
+    const lines = await page.locator("#paper-panel-graph .pane-hint").first().evaluate((el) => {
+      // One line's height, measured on a one-word copy beside it (line-height may be "normal").
+      const one = el.cloneNode() as HTMLElement;
+      one.textContent = "x";
+      el.after(one);
+      const line = one.getBoundingClientRect().height;
+      one.remove();
+      return Math.round(el.getBoundingClientRect().height / line);
+    });
+    expect(lines).toBeLessThanOrEqual(3);
     // The table of triplets fits the panel: every column shows without scrolling sideways.
     const table = (await page.locator("#paper-panel-graph .graph-triplets").boundingBox())!;
     const pane = (await page.locator("#paper-panel-graph").boundingBox())!;

@@ -129,4 +129,22 @@ describeInBrowser("Review in the user's words", () => {
     await expect.poll(async () => (await cells.allTextContents()).slice(0, 5), { timeout: POLL_MS }).toEqual(["1", "2", "3", "4", "5"]);
     await page.close();
   });
+
+  it("names each row's checkbox by the QA's place in the list, as a screen reader reads it, not by its stored number", async () => {
+    const page = await app.open({ viewport: SIZES[0] });
+    await app.go(page, "#/review?mode=table");
+    await page.getByTestId("review-row").first().waitFor({ timeout: POLL_MS });
+    // Sorted by question, so that the places differ from the order the QAs were stored in.
+    await page.getByRole("columnheader", { name: "Question" }).getByRole("button").click();
+    await expect.poll(() => page.getByRole("columnheader", { name: "Question" }).getAttribute("aria-sort"), { timeout: POLL_MS }).toBe("ascending");
+    const boxes = page.getByTestId("review-row").getByRole("checkbox");
+    const names = async () => boxes.evaluateAll((all) => all.slice(0, 5).map((box) => box.getAttribute("aria-label")));
+    // The table lists the reviewer's Pending queue: its count, as its tab shows it, is the "of".
+    const listed = Number((await page.getByTestId("queue-pending").textContent())!.match(/\d+/)![0]);
+    await expect.poll(names, { timeout: POLL_MS }).toEqual([1, 2, 3, 4, 5].map((place) => `Select QA ${place} of ${listed}`));
+    // The name is what the box is found by: ticking "QA 2 of N" selects one row.
+    await page.getByRole("checkbox", { name: `Select QA 2 of ${listed}`, exact: true }).click();
+    await expect.poll(() => page.getByTestId("bulk-selected").textContent(), { timeout: POLL_MS }).toBe("1 selected");
+    await page.close();
+  });
 });

@@ -15,7 +15,11 @@ export function SelectAllBox({ allOnPage, partial, totalText, onChange }: { allO
   );
 }
 
-/** A row's checkbox, out of the tab order: the grid is one tab stop, moved in with the arrow keys. */
-export function SelectRowBox({ id, checked, onClick }: { id: number; checked: boolean; onClick(event: MouseEvent<HTMLInputElement>): void }) {
-  return <input type="checkbox" tabIndex={-1} aria-label={`Select QA ${id}`} checked={checked} readOnly onClick={onClick} />;
+/**
+ * A row's checkbox, out of the tab order: the grid is one tab stop, moved in with the arrow keys.
+ * Its name is the QA's place ("Select QA 3 of 16"), as the table's status line and keeping it
+ * say: a screen reader would otherwise read out the library's number for it, met nowhere else.
+ */
+export function SelectRowBox({ id, place, checked, onClick }: { id: number; place: string; checked: boolean; onClick(event: MouseEvent<HTMLInputElement>): void }) {
+  return <input type="checkbox" tabIndex={-1} aria-label={`Select ${place}`} data-qa-id={id} checked={checked} readOnly onClick={onClick} />;
 }

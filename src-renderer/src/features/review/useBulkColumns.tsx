@@ -53,7 +53,7 @@ export function useBulkColumns(picked: BulkSelection, totalText: string, chosenM
             onChange={() => setSelection(allOnPage || picked.count > 0 ? emptySelection : selectAllMatching())}
           />
         ),
-        cell: (row, index) => <SelectRowBox id={row.id} checked={isSelected(selection, row.id)} onClick={(event) => pickRow(event, index, row)} />,
+        cell: (row, index) => <SelectRowBox id={row.id} place={`QA ${formatCount(index + 1)} of ${formatCount(total)}`} checked={isSelected(selection, row.id)} onClick={(event) => pickRow(event, index, row)} />,
       },
       // The QA's place in the list as shown ("QA 3 of 16", as keeping it says), not the library's number for it, which a user never meets elsewhere.
       {

@@ -213,7 +213,7 @@ export const kgqaStrategy: Strategy<KgqaSettings> = withTableQuestions({
     "Reads entity–relation triplets from every paragraph into a knowledge graph of the paper, ranks them by tf-idf × PageRank × closeness to the title and abstract, and writes the top QAs from the most salient ones with supporting sentences (after Azarbonyad et al., Elsevier).",
   differences:
     "The run's model reads the triplets (no fine-tuned REBEL model), tf-idf counts the library's papers that have a graph, questions follow their triplets' saliency instead of CCQG's two-step ranking, and a question the paragraphs cannot answer is kept as a labelled negative rather than dropped.",
-  description: "triplets per paragraph, a graph per paper, salient triplets turned into answered questions",
+  description: "facts linking two terms read from each paragraph, a graph per paper, the most salient facts turned into answered questions",
   citation: ccqgCitation,
   tables: {
     shown: false,
