@@ -196,6 +196,24 @@ function runsOn(before: Classified | undefined, next: Block): boolean {
 }
 
 /**
+ * The paragraph a one-line fragment can run on from: the last one kept, unless that is a legend
+ * or a note set aside beside the paragraph still waiting: in smaller type than it, its sentence
+ * closed, and standing where the waiting paragraph's page or column has already ended (a figure
+ * legend continued at the top of the next page). A line under such text is the legend's next
+ * sentence (elife2024's "The online version of this article includes the following figure
+ * supplement(s)"), not the body's. Larger text beside the waiting paragraph (the body after a
+ * program left open) and a display right under the waiting paragraph (a program after its
+ * lead-in, on its page and in its column) are still looked at.
+ */
+function sentenceGoingOn(out: Classified[], open: Classified, next: Block): Classified | undefined {
+  const last = out.findLast((o) => o.role === "paragraph");
+  if (!last || last === open || !endsSentence(last.block.text) || last.block.size >= open.block.size - 0.3) return last;
+  const waiting = open.block.lines.at(-1)!;
+  const first = next.lines[0]!;
+  return waiting.page === first.page && waiting.column === first.column ? last : undefined;
+}
+
+/**
  * `next` opens below `block`'s last line, on its page and in its column: a line beside the
  * paragraph (a sidebar's, another column's) is not that paragraph's, whatever its face.
  */
@@ -250,7 +268,7 @@ export function joinContinuations(items: Classified[], vocabulary: HyphenVocabul
     }
     // While a sentence waits for its continuation, a one-line fragment that ends nothing (a table
     // row, a label) cannot be prose: it does not take the waiting paragraph's place.
-    if (item.role === "paragraph" && !listItem && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text) && !runsOn(out.findLast((o) => o.role === "paragraph"), item.block)) {
+    if (item.role === "paragraph" && !listItem && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text) && !runsOn(sentenceGoingOn(out, open, item.block), item.block)) {
       out.push({ ...item, role: "drop" });
       continue;
     }
