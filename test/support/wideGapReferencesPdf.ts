@@ -51,7 +51,7 @@ export async function wideGapReferencesPdf(): Promise<WideGapReferences> {
     const queue = `${AUTHORS[i]!}. ${TITLES[i]!}. ${VENUE}`.split(" ");
     const parts: string[] = [];
     // Entries 4 to 8 open with two split lines, one after another: the right-hand run starts
-    // further right in each entry, about an em and a half after the left one ends.
+    // further right in each entry, an em and a half or more after the left one ends.
     const split = n >= 4 && n <= 8 ? 2 : 0;
     for (let k = 0; queue.length > 0; k++) {
       if (k < split) {
