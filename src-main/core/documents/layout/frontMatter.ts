@@ -2,7 +2,7 @@ import { joinAbstractText, withoutCitationTail } from "./abstractText.ts";
 import { countPrintedNames, findAuthors, isNames, parseAuthors } from "./authors.ts";
 import { endsSentence, mergeBlocks, type Block } from "./blocks.ts";
 import { ABSTRACT_LABEL, AFFILIATION } from "./frontLabels.ts";
-import { besideTitle, findTitle, letterKey, usableMetadataTitle, type PieceGroup, type TitleContext } from "./frontLines.ts";
+import { besideTitle, findTitle, groupPieces, letterKey, linePieces, usableMetadataTitle, type PieceGroup, type TitleContext } from "./frontLines.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { readLabelledFront } from "./labelledAbstract.ts";
 import { isBoilerplate } from "./runningLines.ts";
@@ -109,7 +109,12 @@ function findArticlePage(layout: FrontLayout, title: PieceGroup, context: TitleC
     // Most pages print nothing in title type near their top: no need to look for a title there.
     const large = Math.max(1.2 * layout.bodySize, 0.75 * title.size);
     if (!lines.some((l) => l.top < 0.4 * context.pageHeight && l.size >= large)) continue;
-    const again = findTitle(lines, context);
+    const found = findTitle(lines, context);
+    // The page's largest type may be a heading set larger than the repeated title (a preprint's
+    // cover before a first page that opens with the title, then "I. INTRODUCTION" in big capitals):
+    // the title's own words in title type near the top still mark where the article starts.
+    const repeated = found && sameTitle(found.text, title.text) ? null : groupPieces(lines.flatMap(linePieces)).find((g) => g.top < 0.4 * context.pageHeight && sameTitle(g.text, title.text) && sameTitle(title.text, g.text));
+    const again = repeated ?? found;
     if (!again || again.top > 0.4 * context.pageHeight || again.size < 1.2 * layout.bodySize) continue;
     if ((sameTitle(again.text, title.text) && again.size >= 0.75 * title.size) || (!matchesMetadata(title) && matchesMetadata(again))) return { page: k + 2, lines, title: again };
   }

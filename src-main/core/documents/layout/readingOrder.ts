@@ -84,6 +84,11 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
     return count;
   });
   const fewest = Math.min(...crossings);
+  // A single column justified with wide word gaps (a Word PDF's reference list) can line up
+  // a few of those gaps near the middle: but there most lines cross the position somewhere on
+  // the page, and the pieces right of it start wherever their line's gap fell, where a real
+  // column's lines start at one edge.
+  if (fewest > 2 * top.side && !sharedLeftEdge(textLines.filter((l) => l.x0 >= x).map((l) => l.x0))) return oneSidedGutter(lines, pageWidth);
   // The middle of the widest stretch of equally good positions is the gutter's centre. Equally
   // good positions can form two stretches (inside a short column, where its lines end early,
   // and the real gap): the widest one is the gutter.
@@ -95,6 +100,11 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   }
   const widest = stretches.reduce((a, b) => (b.x1 - b.x0 > a.x1 - a.x0 ? b : a));
   return (widest.x0 + widest.x1) / 2;
+}
+
+/** Whether half the lines (or more) start within 2 points of one another: a column's left edge. */
+function sharedLeftEdge(starts: number[]): boolean {
+  return starts.some((a) => starts.filter((b) => Math.abs(a - b) <= 2).length >= 0.5 * starts.length);
 }
 
 /**
