@@ -125,7 +125,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     return true;
   };
   const twins = twinsUnder(captions);
-  const setUnder = captionsSetUnder(captions, context);
+  // A caption given twice (twinCaptions) is one caption over its table, not two set under tables.
+  const setUnder = twins.size === 0 && captionsSetUnder(captions, context);
   for (const caption of captions) {
     // A caption given again under it in a second language: the table is the twin's when it lies under the twin.
     const twin = twins.get(caption);
