@@ -15,6 +15,11 @@ import { walkEdges } from "./walkEdges.ts";
  * rule or band, by rows of cells under the caption. Null when nothing table-like is there.
  */
 export function regionForCaption(caption: TableCaption, context: RegionContext): TableRegion | null {
+  return regionBelowCaption(caption, context) ?? regionAboveCaption(caption, context);
+}
+
+/** The table beside or under a caption (`regionForCaption`'s first readings), or null. */
+export function regionBelowCaption(caption: TableCaption, context: RegionContext): TableRegion | null {
   const size = caption.lines[0]!.size;
   const { edges } = context;
   // Beside: an edge starting right of a caption set in a narrow column, at its top.
@@ -46,7 +51,14 @@ export function regionForCaption(caption: TableCaption, context: RegionContext):
     const region = textRegion(caption, 1, context);
     if (region) return region;
   }
-  // Above: captions some journals set under the table.
+  return null;
+}
+
+/** The table over a caption: captions some journals set under the table. Null when none is there. */
+export function regionAboveCaption(caption: TableCaption, context: RegionContext): TableRegion | null {
+  const size = caption.lines[0]!.size;
+  const { edges } = context;
+  const spanOk = (e: Edge) => overlap(e.x0, e.x1, caption.x0 - 10, caption.x1 + 10) > 0.5 * Math.min(e.x1 - e.x0, caption.x1 - caption.x0);
   const above = [...edges].reverse().find((e) => e.y <= caption.top + 1 && e.y >= caption.top - 3 * size && spanOk(e));
   if (above) {
     const region = walkEdges(above, -1, anchorOf(caption), context);

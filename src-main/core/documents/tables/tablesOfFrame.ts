@@ -1,6 +1,7 @@
 import { gridRows, type ParsedTable } from "../../../contract/tables.ts";
 import { buildLines } from "../layout/buildLines.ts";
 import { captionedUnder } from "./captionedHeadRows.ts";
+import { captionsSetUnder, regionOverFirst } from "./captionsUnderTables.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
@@ -124,12 +125,14 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     return true;
   };
   const twins = twinsUnder(captions);
+  // A caption given twice (twinCaptions) is one caption over its table, not two set under tables.
+  const setUnder = twins.size === 0 && captionsSetUnder(captions, context);
   for (const caption of captions) {
     // A caption given again under it in a second language: the table is the twin's when it lies under the twin.
     const twin = twins.get(caption);
     const twinRegion = twin ? regionForCaption(twin, context) : null;
     if (twin && twinRegion && twinRegion.top >= twin.bottom - 1) continue;
-    const region = regionForCaption(caption, context);
+    const region = setUnder ? regionOverFirst(caption, context) : regionForCaption(caption, context);
     if (!region) {
       const picture = frame.graphics?.images ? pictureFor(caption, frame.graphics.images) : null;
       if (picture) parts.push({ part: { table: imageTable(caption, picture, frame, page.rotate), caption }, areas: [] });
