@@ -28,6 +28,19 @@ port.on("message", (request: { kind?: string }) => {
 });
 const event = (line: string) => events && fs.appendFileSync(events, `${line}\n`);
 
+/** How long the owner waits for a helper that is to die: generous, so a slow machine only waits. */
+const HELPER_WAIT_MS = 5 * 60_000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+/**
+ * With the helper to die, the owner holds back from its second page until the helper has died.
+ * On a busy machine the owner could otherwise read every page before the helper, started late,
+ * reached its second one, and no helper would die at all: the order is the test's, not the load's.
+ */
+function waitForHelperCrash(): void {
+  const until = Date.now() + HELPER_WAIT_MS;
+  while (!fs.existsSync(marker) && Date.now() < until) Atomics.wait(pause, 0, 0, 50);
+}
+
 port.postMessage = (message: { kind?: string; pageNumber?: number; ocr?: unknown }, transfer?: readonly TransferListItem[]) => {
   // The pool hears that the page is being read by OCR before the worker dies on it, as it does
   // when tesseract itself runs out of memory mid-page.
@@ -37,6 +50,7 @@ port.postMessage = (message: { kind?: string; pageNumber?: number; ocr?: unknown
     event(`done ${message.pageNumber}`);
   }
   if (message?.kind === "ocr-start") {
+    if (role === "helper" && current === "owner" && finished >= 1) waitForHelperCrash();
     fs.appendFileSync(log, `${message.pageNumber}\n`);
     event(`start ${message.pageNumber}`);
     const due = role ? role === current && finished >= 1 : message.pageNumber === page;
