@@ -17,11 +17,13 @@ export function runQaParts(qas: RunQaCounts): { key: "accepted" | "rejected" | "
     { key: "accepted" as const, text: `${count(qas.accepted)} accepted`, means: "QAs the filters accepted" },
     { key: "rejected" as const, text: `${count(qas.rejected)} rejected`, means: "QAs the filters rejected; Review shows why for each" },
     ...(notScored > 0 ? [{ key: "notScored" as const, text: `${count(notScored)} not scored`, means: "QAs no filter scored: answers kept from Ask" }] : []),
-    { key: "toReview" as const, text: `${count(qas.toReview)} to review`, means: "QAs no reviewer has kept or dropped yet, whatever the filters said" },
+    // Out of all the run's QAs, not a share of the filters' verdicts beside it: "1 accepted · 9
+    // rejected · 5 to review" on a run of ten read as parts that should add up and did not.
+    { key: "toReview" as const, text: qas.total > 0 ? `${count(qas.toReview)} of ${count(qas.total)} to review` : "0 to review", means: "QAs no reviewer has kept or dropped yet, whatever the filters said" },
   ];
 }
 
-/** "5 accepted · 5 rejected · 10 to review": the first line about any run. */
+/** "5 accepted · 5 rejected · 10 of 10 to review": the first line about any run. */
 export function describeRunQas(qas: RunQaCounts): string {
   return runQaParts(qas)
     .map((part) => part.text)

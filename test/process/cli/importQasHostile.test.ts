@@ -169,7 +169,7 @@ describe("an import stopped partway", () => {
     const resumed = runCliProcess(["--data-dir", dataDir, "resume", "1"]);
     expect(resumed.code, resumed.stderr).toBe(0);
     // The closing line leads with what the run made, then its items (runFormat.ts).
-    expect(resumed.stdout).toMatch(/^run 1 completed: 30,000 accepted · 0 rejected · 30,000 to review; 120 of 120 items done/);
+    expect(resumed.stdout).toMatch(/^run 1 completed: 30,000 accepted · 0 rejected · 30,000 of 30,000 to review; 120 of 120 items done/);
     expect(counts(dataDir)).toMatchObject({ runs: [{ id: 1, status: "completed" }], qas: 30_000, papers: 1 });
 
     const again = runCliProcess(["--data-dir", dataDir, "--json", "import-qas", file, "--filters", RULE_FILTERS]);

@@ -6,9 +6,15 @@ import { describeRunItems, describeRunMethod, describeRunModel, describeRunQas }
 
 describe("what leads a run, in the app and the CLI alike", () => {
   it("leads with the QAs accepted, rejected and to review, never a bare total", () => {
-    expect(describeRunQas({ total: 90, accepted: 43, rejected: 47, toReview: 90 })).toBe("43 accepted · 47 rejected · 90 to review");
+    expect(describeRunQas({ total: 90, accepted: 43, rejected: 47, toReview: 90 })).toBe("43 accepted · 47 rejected · 90 of 90 to review");
     // An answer kept from Ask has no filter verdict: it is counted as such, not as rejected.
-    expect(describeRunQas({ total: 1, accepted: 0, rejected: 0, toReview: 0 })).toBe("0 accepted · 0 rejected · 1 not scored · 0 to review");
+    expect(describeRunQas({ total: 1, accepted: 0, rejected: 0, toReview: 0 })).toBe("0 accepted · 0 rejected · 1 not scored · 0 of 1 to review");
+  });
+
+  it("counts the QAs to review out of the whole run, so half reviewed never reads as parts that do not add up", () => {
+    expect(describeRunQas({ total: 10, accepted: 1, rejected: 9, toReview: 5 })).toBe("1 accepted · 9 rejected · 5 of 10 to review");
+    // A run that made nothing says so plainly, not "0 of 0".
+    expect(describeRunQas({ total: 0, accepted: 0, rejected: 0, toReview: 0 })).toBe("0 accepted · 0 rejected · 0 to review");
   });
 
   it("gives a percentage only while a run's items may still change, and none for a run without items", () => {
