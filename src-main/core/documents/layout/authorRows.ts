@@ -50,6 +50,9 @@ export function nameRows(group: PieceGroup): { rows: number[]; font: string } | 
 /** A printed line that holds nothing but the word joining two authors. */
 const LONE_AND = /^\s*(?:and|AND|&)\s*$/;
 
+/** A line of names that ends its own list with "and" or "&" ("J. Zeng, J. W. Van Orden and W. Roberts"). */
+const JOINED_LIST = /\S\s+(?:and|AND|&)\s+\S/;
+
 /**
  * The name lines of authors stacked one under another, each over its own affiliation lines and
  * joined by "and" on a line of its own (ACM's journals: "LEANA GOLUBCHIK" / "Department of …" /
@@ -60,6 +63,9 @@ export function stackedNameRows(group: PieceGroup, isNames: (text: string) => bo
   const rows = group.listRows;
   const joins = rows.flatMap((row, i) => (LONE_AND.test(row) ? [i] : []));
   if (joins.length === 0 || joins.at(-1)! + 1 >= rows.length || joins.some((j, k) => j === 0 || j === joins[k - 1]! + 1)) return null;
+  // A first line that already joins its own names ("A, B and C") is a whole byline: a lone "and"
+  // under it joins the addresses below, not another author.
+  if (JOINED_LIST.test(rows[0]!)) return null;
   const heads = [0, ...joins.map((j) => j + 1)];
   return heads.every((i) => isNames(rows[i]!)) ? heads : null;
 }

@@ -15,6 +15,7 @@ import { findRecasedGlyphs, type FontEncoding, type ShownGlyphs } from "./glyphC
 import { fontKey, isLoadedFontName, renameFonts, type FontFacts } from "./fontKeys.ts";
 import { readGraphics } from "./pageGraphics.ts";
 import { isSquashed, sizeSquashedRuns } from "./squashedRunSizes.ts";
+import { dropKerningSpaces } from "./squashedRunSpaces.ts";
 import { routePdfjsWarnings } from "./pdfjsWarnings.ts";
 import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
@@ -369,6 +370,8 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
   const placement = await pagePlacement(page, textItems);
   let runs: TextRun[] = [];
   const squashed = new Set<number>();
+  // Runs whose last space came from a pdf.js space item, not their own text.
+  const spaced = new Set<number>();
   const rotated: string[] = [];
   const sideways: SidewaysRun[] = [];
   let lastSideways = false;
@@ -388,7 +391,10 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
       // still separates the words around it.
       const last = runs.at(-1);
       const spaceSize = Math.abs(d) || Math.hypot(c, d);
-      if (last && Math.abs(last.y - y) < 0.5 * Math.max(last.size, spaceSize) && !/\s$/.test(last.text)) last.text += " ";
+      if (last && Math.abs(last.y - y) < 0.5 * Math.max(last.size, spaceSize) && !/\s$/.test(last.text)) {
+        last.text += " ";
+        spaced.add(runs.length - 1);
+      }
       continue;
     }
     // Text whose baseline is not horizontal is a margin stamp or an axis label. Text slanted on a
@@ -425,6 +431,7 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
     runs.push({ text, x, y, w: width, size, font: item.fontName });
   }
   runs = sizeSquashedRuns(runs, squashed);
+  dropKerningSpaces(runs, squashed, spaced);
   // No page.cleanup() here: it drops the fonts pdf.js parsed for this page, and the next page
   // usually uses the same ones (measured: 62 -> 83 pages/s). Closing the document frees them all.
   const monospaced = Object.keys(content.styles).filter((font) => content.styles[font]?.fontFamily === "monospace");
