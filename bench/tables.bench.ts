@@ -16,7 +16,8 @@
 //    apart from the rest of reading, on the four shared sets and the suites above, this checkout
 //    and BENCH_TABLES_CPU_BASELINE (main by default) by turns; BENCH_TABLES_CPU=0 skips it.
 // 3. Bad input at 1x, 2x and 4x its size (a 5,000-row table, a page of 50,000 tiny text items, a
-//    grid of 10,000 ruling lines, zero-width cells, a table whose rows never end), each read in a
+//    grid of 10,000 ruling lines, zero-width cells, a table whose rows never end, a page of 20,000
+//    Type 3 symbols drawn at size 1 between tiny digits), each read in a
 //    fresh process: time and peak memory against size, to show whether they grow in proportion.
 //    BENCH_TABLES_SCALES ("1,2,4" by default) changes the sizes; BENCH_TABLES_HOSTILE=0 skips it.
 import { spawnSync } from "node:child_process";
@@ -24,6 +25,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sharedAvailable, SHARED_PAPERS_MORE } from "../test/support/sharedFixtures.ts";
+import { squashedSymbolsPage } from "../test/support/hostileSquashedPdf.ts";
 import { endlessTable, longTable, rulingGrid, tinyItemsPage, zeroWidthCells, type HostilePdf } from "../test/support/tables/hostileTablePdfs.ts";
 import { booktabsTable } from "../test/support/tables/layoutTablePdfs.ts";
 import { printCamelot, printIcdar, printOtherPdfs, printTablesJson, printTabulaCases } from "../test/support/tables/printTableFigures.ts";
@@ -147,6 +149,9 @@ const HOSTILE: Hostile[] = [
   { name: "a grid of 10,000 ruling lines", make: (s) => rulingGrid(10_000 * s) },
   { name: "200 zero-width columns", make: (s) => zeroWidthCells(200 * s) },
   { name: "a table whose rows never end (100 pages)", make: (s) => endlessTable(100 * s) },
+  // Each symbol sized from the nearest text on its baseline: main before round 27 looked through
+  // every run of the page for each (88 s for 20,000 symbols, 3 s for 5,000).
+  { name: "a page of 20,000 squashed Type 3 symbols", make: (s) => Promise.resolve(squashedSymbolsPage(20_000 * s)) },
 ];
 
 /** A generous limit per reading: past it the reading counts as stalled. */

@@ -58,4 +58,24 @@ describe("a model server's words in messages", () => {
     expect(error.message).toContain("The remote model mine\\u2066\\u202e cannot be used");
     expect(error.message).toContain("it serves llama-3 imported #2 other.pdf, \\u202eexe.model");
   });
+
+  // Round 27: the refusal of an entry stored by an older version named its model raw.
+  it("names a stored entry it refuses on one line, without the credentials, contacting nobody", async () => {
+    let asked = 0;
+    const server = http.createServer((request, response) => {
+      asked++;
+      request.resume();
+      request.on("end", () => response.writeHead(200, { "content-type": "application/json" }).end('{"data": []}'));
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://user:s3cr3tPW@127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const backend = new RemoteBackend({ resolve: () => ({ model: "lab\nimported #1 paper.pdf\u202e", endpoints: [{ url, concurrency: 1 }] }), keys: { get: async () => null }, http: { backoffMs: 1 } });
+    const error = await failure(backend.load("remote:lab", {}));
+    expect(error).toMatchObject({ name: "RemoteEntryRefusedError" });
+    expect(error.message).not.toMatch(UNSHOWABLE);
+    expect(error.message).toContain("The remote model lab imported #1 paper.pdf\\u202e is not used");
+    expect(error.message).not.toContain("s3cr3tPW");
+    expect(asked).toBe(0);
+  });
 });

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 /** Answers the n-th request with the n-th body (the last repeats) and keeps the requests. */
-async function session(answers: unknown[], scoring = false) {
+async function session(answers: unknown[], scoring = false, model = "m") {
   const bodies: Record<string, unknown>[] = [];
   const server = http.createServer((request, response) => {
     let text = "";
@@ -28,7 +28,7 @@ async function session(answers: unknown[], scoring = false) {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const client = new RemoteHttpClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, backoffMs: 1 });
-  const remote = new RemoteSession({ model: "m", pool: new RemoteEndpointPool([{ client, concurrency: 1 }]), contextSize: 4096, sequences: 1, scoring, counter: { countTokens: (t) => t.length } });
+  const remote = new RemoteSession({ model, pool: new RemoteEndpointPool([{ client, concurrency: 1 }]), contextSize: 4096, sequences: 1, scoring, counter: { countTokens: (t) => t.length } });
   return { remote, bodies };
 }
 
@@ -61,6 +61,19 @@ describe("a remote model session", () => {
     expect(score.logProb).toBe(-0.75);
     expect(score.tokens.map((t) => t.text)).toEqual([" Ar", "gon"]);
     expect(bodies[0]).toMatchObject({ prompt_logprobs: 0, continue_final_message: true, add_generation_prompt: false, max_tokens: 1, messages: [{ role: "user" }, { role: "assistant", content: " Argon" }] });
+  });
+
+  // Round 27: JSON.parse quotes the output's first characters raw, and a model name is whatever
+  // was typed: a line break or a right-to-left override in them started a log line of its own
+  // ("Done: 10 QAs accepted") or turned the message around.
+  it("shows the model's own words and its name on one line, their controls escaped, when it fails", async () => {
+    const { remote } = await session([chat("\u202eOK\rDone: 10 QAs accepted")]);
+    const failed = await remote.generateJson({ messages: [{ role: "user", content: "Ask." }], schema, attempts: 1 }).catch((error: Error) => error);
+    expect(failed).toMatchObject({ name: "GenerationFailedError", message: expect.stringContaining("\\u202eOK Done") });
+    expect((failed as Error).message).not.toMatch(/[\r\n\u202e]/);
+    const scoring = await session([chat("{}")], true, "qwen\nDone: 10 QAs accepted");
+    const refused = await scoring.remote.scoreTokens!({ messages: [{ role: "user", content: "Name a gas" }], answer: " Argon" }).catch((error: Error) => error);
+    expect(refused).toMatchObject({ name: "RemoteScoringError", message: expect.stringContaining("qwen Done") });
   });
 
   it("has no scoring when its server gives no prompt log-probabilities", async () => {

@@ -1,6 +1,7 @@
 import type { Line, RunSpan } from "./types.ts";
 import { findEntryNumbers } from "./entryNumbers.ts";
 import { bareNumberColumns } from "./numberColumns.ts";
+import { neighbourCounts } from "./neighbourCounts.ts";
 import { rowCells } from "./proseBesideDrawing.ts";
 import { keepSidebarEdges } from "./sidebarRuns.ts";
 
@@ -104,8 +105,10 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
 
 /** Whether half the lines (or more) start within 2 points of one another: a column's left edge. */
 function sharedLeftEdge(starts: number[]): boolean {
-  return starts.some((a) => starts.filter((b) => Math.abs(a - b) <= 2).length >= 0.5 * starts.length);
+  return neighbourCounts(ascending(starts), 2).some((count) => count >= 0.5 * starts.length);
 }
+
+const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 /**
  * The outermost edge that many lines share: body text is justified to it. A lone wide line (a
@@ -114,8 +117,11 @@ function sharedLeftEdge(starts: number[]): boolean {
 function alignedEdge(values: number[], side: "left" | "right"): number {
   if (values.length === 0) return 0;
   const needed = Math.max(2, Math.ceil(0.15 * values.length));
-  const sorted = [...values].sort((a, b) => (side === "left" ? a - b : b - a));
-  const edge = sorted.find((v) => values.filter((w) => Math.abs(w - v) < 3).length >= needed);
+  const sorted = ascending(values);
+  const counts = neighbourCounts(sorted, 3, true);
+  // The outermost value with enough neighbours: the first from the left, or from the right.
+  const at = side === "left" ? counts.findIndex((c) => c >= needed) : counts.findLastIndex((c) => c >= needed);
+  const edge = at < 0 ? undefined : sorted[at];
   return edge ?? percentile(values, side === "left" ? 0.05 : 0.95);
 }
 

@@ -11,7 +11,26 @@ import type { FilledRect } from "../layout/types.ts";
 export function tilesDivide(tiles: readonly FilledRect[] | undefined, x0: number, x1: number, lo: number, hi: number, slack: number): boolean {
   if (!tiles || hi - lo < 1) return false;
   const down = tiles.filter((t) => t.x >= x0 - slack && t.x + t.w <= x1 + slack && covered(t, lo, hi) >= MOST * (hi - lo));
-  return down.some((a) => down.some((b) => b.x - (a.x + a.w) >= MIN_GAP && b.x - (a.x + a.w) <= MAX_GAP && a.x + a.w > x0 + slack && b.x < x1 - slack));
+  // The tiles that can stand right of the gap, by their left edge: for each tile left of it, the
+  // nearest of them at least a visible line away decides (sorted once, not paired two by two).
+  const rights = down.filter((b) => b.x < x1 - slack).map((b) => b.x).sort((a, b) => a - b);
+  return down.some((a) => {
+    if (!(a.x + a.w > x0 + slack)) return false;
+    const b = rights[firstGapAtLeast(rights, a.x + a.w)];
+    return b !== undefined && b - (a.x + a.w) <= MAX_GAP;
+  });
+}
+
+/** The first of `lefts` (ascending) that stands at least MIN_GAP right of `end`. */
+function firstGapAtLeast(lefts: readonly number[], end: number): number {
+  let lo = 0;
+  let hi = lefts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lefts[mid]! - end >= MIN_GAP) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** How much of the stretch from `lo` to `hi` a tile covers, in points. */

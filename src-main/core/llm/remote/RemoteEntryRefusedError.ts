@@ -1,3 +1,5 @@
+import { shownText } from "../../../contract/shownName.ts";
+
 /**
  * A remote model registered before the rules on addresses and key names (remoteAddress.ts,
  * apiKeys.ts) that breaks one: it is not used, and the message says how to register it again.
@@ -8,7 +10,7 @@ export class RemoteEntryRefusedError extends Error {
   readonly model: string;
 
   constructor(model: string, problem: string) {
-    super(`The remote model ${model} is not used: ${problem}. Remove it and add the server again.`);
+    super(`The remote model ${shownText(model)} is not used: ${problem}. Remove it and add the server again.`);
     this.model = model;
   }
 }
