@@ -37,6 +37,9 @@ const UNNUMBERED = /^(TABLE|Table)(?=\s?[.:]\s+\p{Lu})/u;
 /** The label opening a line: as printed, its word and its number ("" for a table with none). */
 function matchLabel(text: string): { printed: string; word: string; number: string; bracketed?: boolean } | null {
   const m = text.match(LABEL);
+  // A Roman numeral letter-spaced apart ("TABLE I I." for TABLE II, as old dvips bitmap fonts set it) is one number.
+  const split = m && /^[IVX]+$/.test(m[2]!) ? /^ ([IVX]{1,4})(?=[.:])/.exec(text.slice(m[0].length)) : null;
+  if (m && split) return { printed: m[0] + split[0], word: m[1]!, number: m[2]! + split[1]! };
   if (m) return { printed: m[0], word: m[1]!, number: m[2]! };
   const cjk = cjkTableLabel(text);
   if (cjk) return cjk;
@@ -71,7 +74,10 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly { y: 
     const continued = CONTINUED.test(rest);
     const punctuated = /^\s*(?:[.:|—–-]|$)/.test(rest) || /^\s{2,}/.test(rest) || !!match.bracketed;
     // A bold "Table 1" then the title; or the whole line, title too, in a type the running text is not set in.
-    const ownFont = line.spans.length > 1 ? labelFont(line, match.printed.length) !== restFont(line, match.printed.length) : !!line.spans[0]?.font && line.spans[0].font !== (body === null ? (body = mainFont(sorted)) : body);
+    // The line in several runs of one type counts as one run in it (a bold caption band's "Table 3 " then its title).
+    const fonts = new Set(line.spans.map((sp) => sp.font));
+    const lineFont = fonts.size === 1 ? line.spans[0]?.font : undefined;
+    const ownFont = lineFont ? lineFont !== (body === null ? (body = mainFont(sorted)) : body) : labelFont(line, match.printed.length) !== restFont(line, match.printed.length);
     // Set apart by space alone: "Table 3" then, well to the right, its title.
     const labelSpan = line.spans.filter((sp) => sp.start < match.printed.length).at(-1);
     const titleSpan = line.spans.find((sp) => sp.start >= match.printed.length && line.text.slice(sp.start, sp.end).trim());

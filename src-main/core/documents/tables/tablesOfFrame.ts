@@ -2,6 +2,7 @@ import { gridRows, type ParsedTable } from "../../../contract/tables.ts";
 import { buildLines } from "../layout/buildLines.ts";
 import { captionedUnder } from "./captionedHeadRows.ts";
 import { captionsSetUnder, regionOverFirst } from "./captionsUnderTables.ts";
+import { captionsBesideTables } from "./captionBesideTable.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
@@ -64,6 +65,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const used = new Set<Chunk>();
   const apart: Rect[] = [];
   let last: { region: TableRegion; read: RegionTable; part: PageTable } | null = null;
+  const regionOf = new Map<PageTable, TableRegion>();
 
   const add = (region: TableRegion, read: RegionTable, caption: TableCaption | null, continues?: PageTable) => {
     regions.push(region);
@@ -95,6 +97,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
       doubts: read.doubts,
     };
     const part: PageTable = { table, caption, ...(continues ? { continues } : {}) };
+    regionOf.set(part, region);
     parts.push({ part, areas });
     if (!last || region.bottom >= last.region.bottom) last = { region: { ...region, bottom: Math.max(region.bottom, ...notes.lines.map((l) => l.bottom)) }, read, part };
   };
@@ -166,6 +169,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     if (refused) continue;
     add(region, read, null);
   }
+  nameBesideCaptions(captions, parts, regionOf, textLines);
   const end = last as { region: TableRegion; read: RegionTable; part: PageTable } | null;
   if (!end || !runsToFoot(end.region, textLines, used, frame.height, bodySize, chunks)) return { parts, open: null, apart };
   const open: CarriedTable = {
@@ -179,6 +183,18 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     part: end.part.continues ?? end.part,
   };
   return { parts, open, apart };
+}
+
+/** Gives a caption that named no table the unnamed table it lies directly over or under (`captionsBesideTables`). */
+function nameBesideCaptions(captions: readonly TableCaption[], parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTable, TableRegion>, lines: readonly Line[]): void {
+  const unnamed = parts.flatMap(({ part }) => (part.caption || part.continues || !regionOf.has(part) ? [] : [{ region: regionOf.get(part)!, table: part }]));
+  const left = captions.filter((c) => !parts.some(({ part }) => part.caption === c));
+  if (unnamed.length === 0 || left.length === 0) return;
+  for (const [part, caption] of captionsBesideTables(left, unnamed, lines)) {
+    part.caption = caption;
+    part.table.label = caption.label;
+    part.table.caption = [caption.text.trim(), part.table.caption ?? ""].filter(Boolean).join(" ") || null;
+  }
 }
 
 /** Whether nothing but page furniture (a page number, a short running line) follows a table down its frame. */
