@@ -6,8 +6,11 @@ import type { PageText } from "./types.ts";
 // kern ("S[-183]D" in a TJ array: 0.183 em). pdf.js reads any gap over 0.102 em inside one run as
 // a word space, so "$SD$" reads "S D" and "$LCPU$" "LC PU". A word space on the same page is a
 // wider kern (0.25 em and more in Times and Charter), and a text font's own gaps are mostly word
-// spaces. So a font whose gaps are, most of them, clearly narrower than the page's word spaces
-// draws letters set close with gaps that are no word breaks (a font set for math), and only those
+// spaces, and a line's word spaces are stretched alike (two gaps of one width in one operator).
+// So a font whose gaps are, most of them, clearly narrower than the page's word spaces, and never
+// two alike in one operator, draws letters set close with gaps that are no word breaks (a font set
+// for math: each letter's correction its own; a bold header's "Space[-240]Group[-240]..." is
+// words, though narrower than the regular font's 0.334 em), and only those
 // narrow gaps between two of its letters are taken out: a text font's words, even in a tight
 // line or a tight table cell ("True[-175]Positive" in Times), are left alone. Only gaps the page
 // writes as kerns inside one text-showing operator are measured (a gap made by moving the text
@@ -33,6 +36,8 @@ const PDFJS_SPACE_MIN = 0.102;
 const PDFJS_SPACE_MAX = 0.6;
 /** A gap under this share of the page's word gap is not a word space (TeX's word spaces shrink to 0.8 of their width only in a tight justified line; table cells are set at their natural width). */
 const WORD_GAP_SHARE = 0.8;
+/** Two kerns closer than this (ems) are one width: TeX writes a glue's width rounded to a thousandth of an em. */
+const SAME_GAP = 0.002;
 /** Fewer word gaps than this on the page say nothing of its word spacing. */
 const MIN_WORD_GAPS = 20;
 
@@ -42,7 +47,7 @@ interface ShownGlyph {
 
 /** The glyphs of each font on the page whose gaps are mostly narrower than the page's word gap, with the kern before each; and that word gap. */
 export function findItalicGaps(list: OperatorList): PageItalicGaps {
-  const fonts = new Map<string, FontGlyphGaps & { wide: number[] }>();
+  const fonts = new Map<string, FontGlyphGaps & { wide: number[]; spaced: boolean }>();
   const wordGaps: number[] = [];
   let font = "";
   let size = 0;
@@ -62,7 +67,8 @@ export function findItalicGaps(list: OperatorList): PageItalicGaps {
     }
     if (fn !== OPS.showText || size === 0) continue;
     let entry = fonts.get(font);
-    if (!entry) fonts.set(font, (entry = { chars: [], gapBefore: [], wide: [] }));
+    if (!entry) fonts.set(font, (entry = { chars: [], gapBefore: [], wide: [], spaced: false }));
+    const inBand: number[] = [];
     // The gap since the last glyph in this operator: NaN before its first glyph, Infinity after a space glyph.
     let gap = Number.NaN;
     for (const glyph of (args?.[0] ?? []) as (ShownGlyph | number | null)[]) {
@@ -79,6 +85,9 @@ export function findItalicGaps(list: OperatorList): PageItalicGaps {
       if (Number.isFinite(gap) && gap >= PDFJS_SPACE_MIN && gap <= PDFJS_SPACE_MAX) {
         wordGaps.push(gap);
         entry.wide.push(gap);
+        // TeX stretches a line's word spaces alike: two gaps of one width in one operator are word spaces, and the font a text font.
+        if (inBand.some((other) => Math.abs(other - gap) < SAME_GAP)) entry.spaced = true;
+        inBand.push(gap);
       }
       for (const [n, ch] of [...text].entries()) {
         entry.chars.push(ch);
@@ -89,7 +98,7 @@ export function findItalicGaps(list: OperatorList): PageItalicGaps {
   }
   const wordGap = wordGaps.length >= MIN_WORD_GAPS ? median(wordGaps) : Number.NaN;
   const close = new Map<string, FontGlyphGaps>();
-  for (const [font, { chars, gapBefore, wide }] of fonts) if (wide.length > 0 && median(wide) < WORD_GAP_SHARE * wordGap) close.set(font, { chars, gapBefore });
+  for (const [font, { chars, gapBefore, wide, spaced }] of fonts) if (!spaced && wide.length > 0 && median(wide) < WORD_GAP_SHARE * wordGap) close.set(font, { chars, gapBefore });
   return { fonts: close, wordGap };
 }
 
