@@ -12,6 +12,7 @@ import { isSpacingAccent } from "../text/composeAccents.ts";
 import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
 import { randomUUID } from "node:crypto";
 import { findRecasedGlyphs, type FontEncoding, type ShownGlyphs } from "./glyphCase.ts";
+import { findItalicGaps, type FontGlyphGaps, type PageItalicGaps } from "./italicGaps.ts";
 import { fontKey, isLoadedFontName, renameFonts, type FontFacts } from "./fontKeys.ts";
 import { readGraphics } from "./pageGraphics.ts";
 import { isSquashed, sizeSquashedRuns } from "./squashedRunSizes.ts";
@@ -88,6 +89,12 @@ export interface PdfDocument {
    * for the page, so after readGraphics this costs no second pass).
    */
   readRecasedGlyphs(n: number): Promise<Map<string, ShownGlyphs>>;
+  /**
+   * The glyphs on page `n` of the fonts whose gaps are mostly narrower than the page's word
+   * spaces (math letters with their italic corrections), by font, with the page's word gap (see
+   * italicGaps). Reads the same operator list as readGraphics.
+   */
+  readItalicGaps(n: number): Promise<PageItalicGaps>;
   /**
    * Renames the fonts of `page` (read from this document) to names that are the same in every
    * load of the file (see fontKeys), for pages read by two workers. pdf.js describes a font only
@@ -192,6 +199,25 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
         }
         for (const key of clashing) byKey.delete(key);
         return byKey;
+      } catch (error) {
+        throw toImportError(file, error);
+      }
+    },
+    async readItalicGaps(n) {
+      try {
+        const page = await pdf.getPage(n);
+        const found = findItalicGaps(await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE }));
+        if (!keyed) return found;
+        const fonts = new Map<string, FontGlyphGaps>();
+        const clashing = new Set<string>();
+        for (const [id, glyphs] of found.fonts) {
+          const key = keyOf(page.commonObjs, id);
+          // As in readRecasedGlyphs: two fonts under one key cannot be told apart in the page's text.
+          if (fonts.has(key)) clashing.add(key);
+          fonts.set(key, glyphs);
+        }
+        for (const key of clashing) fonts.delete(key);
+        return { fonts, wordGap: found.wordGap };
       } catch (error) {
         throw toImportError(file, error);
       }

@@ -1,4 +1,5 @@
 import { restoreGlyphCase } from "../layout/glyphCase.ts";
+import { joinItalicLetters } from "../layout/italicGaps.ts";
 import type { PdfDocument } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
 import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
@@ -7,14 +8,16 @@ import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
  * Reads the rules and fills of the pages that may hold a table, with a caption or with rows of
  * cells and none (a report's boxed tables have no caption, and their rules tell them apart), and
  * the pictures of those that may hold one printed as a picture. The same pass gives each glyph's char code, from which the case
- * of letters a faulty ToUnicode map changed is put back in those pages' text (see glyphCase).
+ * of letters a faulty ToUnicode map changed is put back in those pages' text (see glyphCase), and
+ * the kerns between glyphs, from which math letters pdf.js read apart are joined (see italicGaps).
  */
-export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs">, pages: readonly PageText[]): Promise<void> {
+export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs" | "readItalicGaps">, pages: readonly PageText[]): Promise<void> {
   for (const page of pages) {
     if (!mayHoldAnyTable(page)) continue;
     page.graphics = await doc.readGraphics(page.pageNumber, page.turned);
     const recased = await doc.readRecasedGlyphs(page.pageNumber);
     if (recased.size > 0) restoreGlyphCase(page, recased);
+    joinItalicLetters(page, await doc.readItalicGaps(page.pageNumber));
     if (mayHoldImageTable(page)) page.graphics.images = await doc.readImages(page.pageNumber, page.turned);
   }
 }

@@ -1,0 +1,150 @@
+import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { OperatorList } from "./pageGraphics.ts";
+import type { PageText } from "./types.ts";
+
+// TeX sets math letters in an italic font and puts each letter's italic correction after it as a
+// kern ("S[-183]D" in a TJ array: 0.183 em). pdf.js reads any gap over 0.102 em inside one run as
+// a word space, so "$SD$" reads "S D" and "$LCPU$" "LC PU". A word space on the same page is a
+// wider kern (0.25 em and more in Times and Charter), and a text font's own gaps are mostly word
+// spaces, and a line's word spaces are stretched alike (two gaps of one width in one operator).
+// So a font whose gaps are, most of them, clearly narrower than the page's word spaces, and never
+// two alike in one operator, draws letters set close with gaps that are no word breaks (a font set
+// for math: each letter's correction its own; a bold header's "Space[-240]Group[-240]..." is
+// words, though narrower than the regular font's 0.334 em), and only those
+// narrow gaps between two of its letters are taken out: a text font's words, even in a tight
+// line or a tight table cell ("True[-175]Positive" in Times), are left alone. Only gaps the page
+// writes as kerns inside one text-showing operator are measured (a gap made by moving the text
+// position says nothing of its cause, and is left as pdf.js read it).
+
+/** The glyphs one font drew on a page, in order, and the kern before each. */
+export interface FontGlyphGaps {
+  /** Each glyph's text, whitespace left out, one character to an entry (as glyphCase reads them). */
+  chars: string[];
+  /** The gap before each entry, in ems, where a kern inside the same operator made it; NaN otherwise. */
+  gapBefore: number[];
+}
+
+/** The glyphs of the page's fonts set close (see above), and the page's word gap (ems): its median kern of those pdf.js reads as a space inside a run. */
+export interface PageItalicGaps {
+  fonts: Map<string, FontGlyphGaps>;
+  wordGap: number;
+}
+
+/** pdf.js's own threshold (SPACE_IN_FLOW_MIN_FACTOR): a narrower gap never reads as a space. */
+const PDFJS_SPACE_MIN = 0.102;
+/** pdf.js's SPACE_IN_FLOW_MAX_FACTOR: a wider gap parts two runs (a column's gap, not a word space). */
+const PDFJS_SPACE_MAX = 0.6;
+/** A gap under this share of the page's word gap is not a word space (TeX's word spaces shrink to 0.8 of their width only in a tight justified line; table cells are set at their natural width). */
+const WORD_GAP_SHARE = 0.8;
+/** Two kerns closer than this (ems) are one width: TeX writes a glue's width rounded to a thousandth of an em. */
+const SAME_GAP = 0.002;
+/** Fewer word gaps than this on the page say nothing of its word spacing. */
+const MIN_WORD_GAPS = 20;
+
+interface ShownGlyph {
+  unicode?: string;
+}
+
+/** The glyphs of each font on the page whose gaps are mostly narrower than the page's word gap, with the kern before each; and that word gap. */
+export function findItalicGaps(list: OperatorList): PageItalicGaps {
+  const fonts = new Map<string, FontGlyphGaps & { wide: number[]; spaced: boolean }>();
+  const wordGaps: number[] = [];
+  let font = "";
+  let size = 0;
+  let charSpacing = 0;
+  const { fnArray, argsArray } = list;
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i] as unknown[] | null;
+    if (fn === OPS.setFont) {
+      font = String(args?.[0]);
+      size = Math.abs(Number(args?.[1])) || 0;
+      continue;
+    }
+    if (fn === OPS.setCharSpacing) {
+      charSpacing = Number(args?.[0]) || 0;
+      continue;
+    }
+    if (fn !== OPS.showText || size === 0) continue;
+    let entry = fonts.get(font);
+    if (!entry) fonts.set(font, (entry = { chars: [], gapBefore: [], wide: [], spaced: false }));
+    const inBand: number[] = [];
+    // The gap since the last glyph in this operator: NaN before its first glyph, Infinity after a space glyph.
+    let gap = Number.NaN;
+    for (const glyph of (args?.[0] ?? []) as (ShownGlyph | number | null)[]) {
+      if (typeof glyph === "number") {
+        if (!Number.isNaN(gap)) gap += -glyph / 1000;
+        continue;
+      }
+      if (glyph === null || typeof glyph !== "object" || !glyph.unicode) continue;
+      const text = glyph.unicode.normalize("NFKC").replace(/\s+/g, "");
+      if (!text) {
+        gap = Number.POSITIVE_INFINITY;
+        continue;
+      }
+      if (Number.isFinite(gap) && gap >= PDFJS_SPACE_MIN && gap <= PDFJS_SPACE_MAX) {
+        wordGaps.push(gap);
+        entry.wide.push(gap);
+        // TeX stretches a line's word spaces alike: two gaps of one width in one operator are word spaces, and the font a text font.
+        if (inBand.some((other) => Math.abs(other - gap) < SAME_GAP)) entry.spaced = true;
+        inBand.push(gap);
+      }
+      for (const [n, ch] of [...text].entries()) {
+        entry.chars.push(ch);
+        entry.gapBefore.push(n === 0 ? gap : 0);
+      }
+      gap = charSpacing / size;
+    }
+  }
+  const wordGap = wordGaps.length >= MIN_WORD_GAPS ? median(wordGaps) : Number.NaN;
+  const close = new Map<string, FontGlyphGaps>();
+  for (const [font, { chars, gapBefore, wide, spaced }] of fonts) if (!spaced && wide.length > 0 && median(wide) < WORD_GAP_SHARE * wordGap) close.set(font, { chars, gapBefore });
+  return { fonts: close, wordGap };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Takes out of the page's runs of each font set close (see findItalicGaps) the spaces pdf.js read between two letters
+ * from a kern narrower than the page's word spaces. A font's runs must read, whitespace aside,
+ * exactly as the glyphs it drew; where they do not, its runs are left as read. Returns how many
+ * spaces were taken out.
+ */
+export function joinItalicLetters(page: PageText, gaps: PageItalicGaps): number {
+  if (!Number.isFinite(gaps.wordGap)) return 0;
+  const limit = WORD_GAP_SHARE * gaps.wordGap;
+  let joined = 0;
+  for (const [font, { chars, gapBefore }] of gaps.fonts) {
+    const runs = page.runs.filter((r) => r.font === font);
+    const edits: { run: number; at: number }[] = [];
+    let k = 0;
+    let aligned = true;
+    outer: for (const [r, run] of runs.entries()) {
+      const text = run.text.normalize("NFKC");
+      const plain = text.length === run.text.length;
+      for (let at = 0; at < text.length; at++) {
+        const ch = text[at]!;
+        if (/\s/.test(ch)) continue;
+        if (chars[k] !== ch) {
+          aligned = false;
+          break outer;
+        }
+        // One space between two letters, the next letter's kern measured and narrow.
+        const gap = gapBefore[k]!;
+        if (plain && at >= 2 && text[at - 1] === " " && /\p{L}/u.test(text[at - 2]!) && /\p{L}/u.test(ch) && gap >= PDFJS_SPACE_MIN && gap < limit) edits.push({ run: r, at: at - 1 });
+        k++;
+      }
+    }
+    if (!aligned || k !== chars.length) continue;
+    // Right to left, so each edit's index still holds.
+    for (const { run, at } of edits.reverse()) {
+      const target = runs[run]!;
+      target.text = target.text.slice(0, at) + target.text.slice(at + 1);
+      joined++;
+    }
+  }
+  return joined;
+}
