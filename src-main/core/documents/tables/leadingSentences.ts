@@ -5,14 +5,14 @@ import { baselineBands } from "./tableRows.ts";
 const SENTENCE_WORDS = 8;
 
 /**
- * A sentence's lines are one paragraph: each set flush with the first line's left edge or centred
- * on its middle. Lines of cells (a heading centred over the table, then a cell's line at the
- * right, then a label alone at the left, as in a grid of dialogue turns) are set where their
- * columns put them.
+ * A sentence's lines are one paragraph: each set flush with the first line's left edge (within a
+ * first-line indent, 2 em) or centred on its middle. Lines of cells (a heading centred over the
+ * table, then a cell's line at the right, then a label alone at the left, as in a grid of
+ * dialogue turns) are set where their columns put them.
  */
 function oneParagraph(first: Chunk, line: Chunk): boolean {
   const em = first.size;
-  return Math.abs(line.x0 - first.x0) <= em || Math.abs((line.x0 + line.x1) / 2 - (first.x0 + first.x1) / 2) <= em;
+  return Math.abs(line.x0 - first.x0) <= 2 * em || Math.abs((line.x0 + line.x1) / 2 - (first.x0 + first.x1) / 2) <= em;
 }
 
 /**
