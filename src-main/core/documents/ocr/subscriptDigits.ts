@@ -71,9 +71,9 @@ export function subscriptMarks(line: Line, pixels: GreyPixels): SubscriptMark[] 
       // a letter's (a stem, or a comma's box drawn over the whole row, "Hepes,").
       const next = symbols[i + 1]?.bbox.x0 ?? Infinity;
       const baseline = baselineAt(line, (mark.bbox.x0 + mark.bbox.x1) / 2);
-      const top = Math.max(mark.bbox.y0, Math.round(baseline - MAX_RISE * xHeight));
-      const ink = lastInk(pixels, { x0: Math.max(mark.bbox.x0, symbols[i - 1]!.bbox.x1), y0: top, x1: Math.min(mark.bbox.x1, next), y1: mark.bbox.y1 });
-      if (!ink || (ink.y0 <= top && top > mark.bbox.y0)) continue;
+      const top = Math.round(baseline - MAX_RISE * xHeight);
+      const ink = lastInk(pixels, { x0: Math.max(mark.bbox.x0, symbols[i - 1]!.bbox.x1), y0: top, x1: Math.min(mark.bbox.x1, next), y1: Math.max(mark.bbox.y1, baseline + 1) });
+      if (!ink || ink.y0 <= top) continue;
       if (baseline - ink.y0 > 0 && ink.y1 - ink.y0 >= MIN_HEIGHT * xHeight && ink.x1 - ink.x0 >= MIN_WIDTH * xHeight) marks.push({ word, index: i, ink });
     }
   }
