@@ -291,6 +291,8 @@ export async function run(): Promise<void> {
               ocrCpu += (used.user + used.system) / 1e6;
               if (cached) fs.writeFileSync(cached, JSON.stringify(blocks));
             }
+            // What OcrEngine.read adds to the raw read (kept in the cache as read): subscripts read again.
+            blocks = await engine.readSubscripts(blocks, image.pgm);
             pages.push(ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale, pgm: image.pgm }).text);
             if (native) {
               fs.rmSync(nativeLog, { force: true });

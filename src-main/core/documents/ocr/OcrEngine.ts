@@ -7,6 +7,7 @@ import { installedOcrLanguages, type OcrLanguage } from "./ocrLanguages.ts";
 import { OcrLanguageMissingError } from "./OcrLanguageMissingError.ts";
 import { OcrPageTimeoutError } from "./OcrPageTimeoutError.ts";
 import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
+import { readSubscriptDigits } from "./subscriptDigits.ts";
 
 export interface OcrEngineOptions {
   /** Tesseract language codes, read together ("eng", "deu"). Defaults to ["eng"]. */
@@ -35,7 +36,32 @@ export class OcrEngine implements OcrReader {
   }
 
   async read(image: Uint8Array): Promise<OcrPageRead> {
-    return { blocks: await this.recognize(image), engine: BUILT_IN_ENGINE };
+    return { blocks: await this.readSubscripts(await this.recognize(image), image), engine: BUILT_IN_ENGINE };
+  }
+
+  /** The page's blocks with subscript digits read as "," or ";" read again (see subscriptDigits). */
+  readSubscripts(blocks: Block[], image: Uint8Array): Promise<Block[]> {
+    return readSubscriptDigits(blocks, image, (pictures) => this.readDigits(pictures));
+  }
+
+  /**
+   * Reads small pictures each as one digit, in the page's worker: its settings are switched to
+   * one character of the ten digits for them and set back after, so the next page reads as before.
+   */
+  async readDigits(pictures: Uint8Array[]): Promise<({ text: string; confidence: number } | null)[]> {
+    const worker = await (this.#worker ??= this.#start());
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_CHAR, tessedit_char_whitelist: "0123456789" });
+    try {
+      const reads: ({ text: string; confidence: number } | null)[] = [];
+      for (const picture of pictures) {
+        const { data } = await worker.recognize(Buffer.from(picture), {}, { text: true });
+        const text = data.text.trim();
+        reads.push(text ? { text, confidence: data.confidence } : null);
+      }
+      return reads;
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, tessedit_char_whitelist: "" });
+    }
   }
 
   /** Reads the text of one page image (an image file's bytes: PGM, PNG, JPEG): tesseract's blocks, lines and words, in pixels. */

@@ -48,7 +48,10 @@ export class PreferredOcrEngine implements OcrReader {
     if (this.choice === "automatic" && !native) return { ...(await this.#builtIn.read(image)), engineNote: "no installed tesseract command was found" };
     if (!native) return this.#builtIn.read(image);
     try {
-      return await native.read(image);
+      const read = await native.read(image);
+      // The command reads subscript digits as "," or ";" as tesseract.js does: the marks are read
+      // again in tesseract.js's worker, started only for a page that has such a mark.
+      return { ...read, blocks: await this.#builtIn.readSubscripts(read.blocks, image) };
     } catch (error) {
       if (!(error instanceof TesseractCommandError)) throw error;
       // A command that cannot be started any more is not tried on the next pages.
