@@ -40,8 +40,14 @@ export class OcrEngine implements OcrReader {
   }
 
   /** The page's blocks with subscript digits read as "," or ";" read again (see subscriptDigits). */
-  readSubscripts(blocks: Block[], image: Uint8Array): Promise<Block[]> {
-    return readSubscriptDigits(blocks, image, (pictures) => this.readDigits(pictures));
+  async readSubscripts(blocks: Block[], image: Uint8Array): Promise<Block[]> {
+    try {
+      return await readSubscriptDigits(blocks, image, (pictures) => this.#withinPageTime(this.readDigits(pictures)));
+    } catch (error) {
+      // The page was read; a second look at its marks that stalls only leaves them as first read.
+      if (error instanceof OcrPageTimeoutError) return blocks;
+      throw error;
+    }
   }
 
   /**
@@ -67,13 +73,18 @@ export class OcrEngine implements OcrReader {
   /** Reads the text of one page image (an image file's bytes: PGM, PNG, JPEG): tesseract's blocks, lines and words, in pixels. */
   async recognize(image: Uint8Array): Promise<Block[]> {
     const worker = await (this.#worker ??= this.#start());
+    const result = await this.#withinPageTime(worker.recognize(Buffer.from(image), {}, { blocks: true, text: false }));
+    return result.data.blocks ?? [];
+  }
+
+  /** The worker's answer, or OcrPageTimeoutError past the page's time. */
+  async #withinPageTime<T>(work: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new OcrPageTimeoutError(this.#pageTimeoutMs)), this.#pageTimeoutMs);
     });
     try {
-      const result = await Promise.race([worker.recognize(Buffer.from(image), {}, { blocks: true, text: false }), late]);
-      return result.data.blocks ?? [];
+      return await Promise.race([work, late]);
     } catch (error) {
       // A worker that timed out or failed may be stuck mid-page: the next page gets a new one.
       await this.dispose();
