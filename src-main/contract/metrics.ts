@@ -341,8 +341,19 @@ export function formatMetricValue(id: string, value: number | null | undefined):
   }
 }
 
+/** How a verdict is coloured: green only for a judge's pass, red for a problem, the rest neutral. */
+export const VERDICT_TONES = ["ok", "danger", "neutral"] as const;
+export type VerdictTone = (typeof VERDICT_TONES)[number];
+
+/** A verdict as every view marks it: the word, its icon and its colour. */
+export interface VerdictMark {
+  word: string;
+  icon: string;
+  tone: VerdictTone;
+}
+
 /** Whether a stored score is good for the QA, in words: the filter's own verdict, or "measured" when it gave none. */
-export const SCORE_VERDICT_WORDS: Record<ScoreVerdict, { word: string; icon: string; tone: "ok" | "danger" | "neutral" }> = {
+export const SCORE_VERDICT_WORDS: Record<ScoreVerdict, VerdictMark> = {
   pass: { word: "good", icon: "✓", tone: "ok" },
   fail: { word: "a problem", icon: "✕", tone: "danger" },
   info: { word: "measured", icon: "•", tone: "neutral" },
@@ -372,7 +383,7 @@ export function isJudgeMetric(metric: string): boolean {
  * How a score is marked and said: green ("good") only for a judge's pass, a neutral tick for a
  * check that passed, red for any fail, a dash for a check with nothing to check.
  */
-export function scoreMark(score: Pick<ScoreView, "metric" | "value" | "verdict">): { word: string; icon: string; tone: "ok" | "danger" | "neutral" } {
+export function scoreMark(score: Pick<ScoreView, "metric" | "value" | "verdict">): VerdictMark {
   if (hasNothingToCheck(score)) return { word: nothingToCheckWords(score.metric), ...NOTHING_TO_CHECK_MARK };
   if (score.verdict === "pass" && !isJudgeMetric(score.metric)) return CHECK_PASSED;
   return SCORE_VERDICT_WORDS[score.verdict];

@@ -1,4 +1,4 @@
-import { isJudgeMetric, metricInfo, sortMetrics, type ScoreVerdict } from "./metrics.ts";
+import { isJudgeMetric, metricInfo, sortMetrics, type ScoreVerdict, type VerdictTone } from "./metrics.ts";
 import type { QaVerdict } from "./review.ts";
 
 // The key QAs' ranking figure and a QA's verdict in words, with what each rests on. The checks
@@ -41,7 +41,7 @@ export interface VerdictShown {
   failed: string;
   icon: string;
   /** Green only when a judge model took part in the verdict; a rejection is red; the rest neutral. */
-  tone: "ok" | "danger" | "neutral";
+  tone: VerdictTone;
   /** What the verdict rests on, for a tooltip. */
   title: string;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { AriaSort } from "./ariaSort.ts";
 
 /** One column of a VirtualTable: its header, its width in the grid, and how a row fills its cell. */
 export interface VirtualColumn<Row> {
@@ -15,7 +16,7 @@ export interface VirtualColumn<Row> {
   title?(row: Row): string | undefined;
   align?: "start" | "end" | "center";
   /** Makes the header a sort button. */
-  sort?: { direction: "ascending" | "descending" | "none"; onSort(): void };
+  sort?: { direction: AriaSort; onSort(): void };
 }
 
 /** The cell class shared by headers and cells, so a column lines up however it is aligned. */

@@ -3,9 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ModelRoleSchema } from "../../../src-main/contract/models.ts";
 import { QA_FILTER_IDS } from "../../../src-main/contract/metricIds.ts";
-import { ScoreVerdictSchema } from "../../../src-main/contract/metrics.ts";
+import { ScoreVerdictSchema, VERDICT_TONES } from "../../../src-main/contract/metrics.ts";
 import { DIFFICULTIES, QaVerdictSchema, ReviewDecisionSchema } from "../../../src-main/contract/review.ts";
 import { RUN_STATUSES } from "../../../src-main/contract/runOutcome.ts";
+import { ARIA_SORTS } from "../../../src-renderer/src/shared/ariaSort.ts";
 
 // A concept's values are declared once, in contract/, and imported everywhere else (the
 // repositories included). A second hand-written list drifts: a level added in one place is
@@ -22,6 +23,9 @@ const CONCEPTS: { name: string; values: readonly string[]; declaredIn: string }[
   { name: "run status", values: RUN_STATUSES, declaredIn: "src-main/contract/runOutcome.ts" },
   { name: "score verdict", values: ScoreVerdictSchema.options, declaredIn: "src-main/contract/metrics.ts" },
   { name: "QA filter id", values: QA_FILTER_IDS, declaredIn: "src-main/contract/metricIds.ts" },
+  { name: "verdict tone", values: VERDICT_TONES, declaredIn: "src-main/contract/metrics.ts" },
+  // The renderer's own concept: how a sortable header reads, for the library's and the review's tables alike.
+  { name: "column sort (aria-sort)", values: ARIA_SORTS, declaredIn: "src-renderer/src/shared/ariaSort.ts" },
 ];
 
 /** Source files of the app, the CLI and the scripts; migrations are history and keep their SQL as written. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bulkColumnFits } from "../../../src-renderer/src/features/review/bulkColumnFits.ts";
-import { orderAfterClick, sortDirection } from "../../../src-renderer/src/features/review/bulkSorting.ts";
+import { orderAfterClick } from "../../../src-renderer/src/features/review/bulkSorting.ts";
 import { fitColumns } from "../../../src-renderer/src/features/review/fitColumns.ts";
+import { ariaSortOf } from "../../../src-renderer/src/shared/ariaSort.ts";
 
 describe("the review table's columns", () => {
   it("put the chosen score columns right after the verdict, in the order chosen", () => {
@@ -26,9 +27,9 @@ describe("the review table's columns", () => {
 
 describe("sorting the review table by a column", () => {
   it("marks only the column sorted by, in its direction", () => {
-    expect(sortDirection("paper", "asc", "paper")).toBe("ascending");
-    expect(sortDirection("paper", "desc", "paper")).toBe("descending");
-    expect(sortDirection("paper", "asc", "id")).toBe("none");
+    expect(ariaSortOf("paper", "asc", "paper")).toBe("ascending");
+    expect(ariaSortOf("paper", "desc", "paper")).toBe("descending");
+    expect(ariaSortOf("paper", "asc", "id")).toBe("none");
   });
 
   it("sorts ascending on a first click and turns it around on the next", () => {

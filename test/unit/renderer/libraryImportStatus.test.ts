@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ImportBatchReport, ImportFileReport } from "../../../src-main/contract/papers.ts";
+import { chunkUploads } from "../../../src-renderer/src/features/imports/chunkUploads.ts";
 import {
   batchFilesDone,
-  chunkUploads,
   describeScanProgress,
   describeTally,
   importsInProgress,

@@ -114,28 +114,6 @@ export function importsInProgress(batches: readonly ImportBatchReport[]): { file
   return { files, done, read };
 }
 
-/**
- * Splits files (by size in bytes) into consecutive groups for separate upload calls, so no
- * single request grows past what the server accepts and progress shows between groups. A file
- * bigger than `maxBytes` gets a group of its own (the server then says it is too large).
- */
-export function chunkUploads(sizes: number[], maxBytes: number, maxFiles: number): number[][] {
-  const groups: number[][] = [];
-  let current: number[] = [];
-  let bytes = 0;
-  sizes.forEach((size, index) => {
-    if (current.length > 0 && (bytes + size > maxBytes || current.length >= maxFiles)) {
-      groups.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(index);
-    bytes += size;
-  });
-  if (current.length > 0) groups.push(current);
-  return groups;
-}
-
 /** Every batch's files counted together, for the one line a finished panel folds into. */
 export function tallyBatches(batches: readonly ImportBatchReport[]): ImportTally {
   const sum: ImportTally = { queued: 0, reading: 0, imported: 0, duplicate: 0, failed: 0, "needs-password": 0, total: 0 };

@@ -7,7 +7,8 @@ import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 import { batchLabel, newBatchId, toUploads } from "./fileSources.ts";
-import { chunkUploads, visibleBatches, type SendingBatch } from "./importStatus.ts";
+import { chunkUploads } from "./chunkUploads.ts";
+import { visibleBatches, type SendingBatch } from "./importStatus.ts";
 
 /** Raw bytes per upload call: well under the server's body limit once base64 adds a third. */
 const UPLOAD_CHUNK_BYTES = 64 * 1000 * 1000;

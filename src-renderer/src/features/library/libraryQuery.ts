@@ -1,4 +1,5 @@
 import type { PaperListQuery, PaperRow } from "@contract/papers.ts";
+import { ariaSortOf, type AriaSort } from "../../shared/ariaSort.ts";
 
 // What the library's search box, filters and column headers ask for, as pure functions.
 
@@ -44,9 +45,8 @@ export function toggleSort(filters: LibraryFilters, column: SortColumn): Library
   return { ...filters, sort: column, order: defaultOrder(column) };
 }
 
-export function ariaSort(filters: LibraryFilters, column: SortColumn): "ascending" | "descending" | "none" {
-  if (filters.sort !== column) return "none";
-  return filters.order === "asc" ? "ascending" : "descending";
+export function ariaSort(filters: LibraryFilters, column: SortColumn): AriaSort {
+  return ariaSortOf(filters.sort, filters.order, column);
 }
 
 /** Whether any filter narrows the list (search included), to word the empty result. */

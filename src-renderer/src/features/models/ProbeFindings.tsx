@@ -2,7 +2,7 @@ import type { ProbeRemoteResult } from "@contract/remoteModels.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { formatCount, formatTokens } from "../../shared/format.ts";
 import { ServerRequests } from "./ServerRequests.tsx";
-import { keyFinding } from "./useAddServer.ts";
+import { keyFinding } from "./keyFinding.ts";
 
 /** What the check found: each server's answer, then what the chosen model can do there. */
 export function ProbeFindings({ probe }: { probe: ProbeRemoteResult }) {

@@ -1,37 +1,16 @@
 import { useEffect, useState } from "react";
 import type { AddModelResult } from "@contract/models.ts";
 import { API_KEY_NAME_RULE, DEFAULT_API_KEY_NAME, isApiKeyName, keyOriginsVariable } from "@contract/apiKeys.ts";
-import { baseUrlProblem } from "@contract/remoteAddress.ts";
 import type { ProbeRemoteResult } from "@contract/remoteModels.ts";
 import { client } from "../../client/index.ts";
 import { callKeepingError } from "../../shared/callKeepingError.ts";
 import { addServerConcern } from "./addServerConcern.ts";
+import { parseServerAddresses } from "./serverAddresses.ts";
 
 /** Requests one server takes at once when the form is not changed (the same default as the CLI's). */
 export const DEFAULT_CONCURRENCY = 2;
 /** Seconds one request may take when the form is not changed (the same default as a run's). */
 export const DEFAULT_TIMEOUT_SECONDS = 300;
-
-/** The addresses typed one per line, blank lines dropped, or why the first one that cannot be a server's address cannot (remoteAddress.ts). */
-export function parseServerAddresses(text: string): { urls: string[]; problem: string | null } {
-  const urls = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-  for (const [index, url] of urls.entries()) {
-    const problem = baseUrlProblem(url);
-    if (problem) return { urls, problem: `${urls.length > 1 ? `Address ${index + 1}` : "The address"} ${problem}.` };
-  }
-  return { urls, problem: urls.length === 0 ? "Give the address of at least one server." : null };
-}
-
-/** What the check found of the key: sent to every server, to some, or to none (a key goes only to the servers it is saved for). */
-export function keyFinding(probe: ProbeRemoteResult): string {
-  const sent = probe.servers.filter((server) => server.keySent).length;
-  if (sent === probe.servers.length) return "found under this name, and sent to these servers only";
-  if (sent === 0) return "none saved under this name for these servers, so none was sent";
-  return `saved under this name for ${sent} of these ${probe.servers.length} servers, and sent to those only`;
-}
 
 /**
  * The "Add a server" form's state and calls: checking the servers (what they list, whether they

@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent } from "react";
 import { metricInfo } from "@contract/metrics.ts";
 import type { QaRow } from "@contract/review.ts";
+import { ariaSortOf } from "../../shared/ariaSort.ts";
 import { formatCount } from "../../shared/format.ts";
 import { emptySelection, isPartial, isSelected, selectAllMatching } from "../../shared/selection.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
@@ -8,7 +9,7 @@ import type { VirtualColumn } from "../../shared/virtualColumn.ts";
 import { AnswerCell, DecisionCell, ScoreCell, VerdictCell } from "./BulkCells.tsx";
 import { bulkColumnFits, SCORE_WIDTH, scoreColumnId, VERDICT_WIDTH } from "./bulkColumnFits.ts";
 import { SelectAllBox, SelectRowBox } from "./BulkSelectBoxes.tsx";
-import { orderAfterClick, sortDirection } from "./bulkSorting.ts";
+import { orderAfterClick } from "./bulkSorting.ts";
 import { fitColumns } from "./fitColumns.ts";
 import { OthersCell } from "./OthersCell.tsx";
 import type { ReviewFilterState } from "./reviewFilters.ts";
@@ -25,7 +26,7 @@ export function useBulkColumns(picked: BulkSelection, totalText: string, chosenM
   const { selection, setSelection, setActive, extend, toggle, total } = picked;
   const { label: strategyLabel, typeLabel } = useStrategies();
   const sortColumn = (id: ReviewFilterState["sort"]) => ({
-    direction: sortDirection(sorting.sort, sorting.order, id),
+    direction: ariaSortOf(sorting.sort, sorting.order, id),
     onSort: () => sorting.onSort(id, orderAfterClick(sorting.sort, sorting.order, id)),
   });
   const allOnPage = selection.all && selection.ids.size === 0;
