@@ -243,6 +243,14 @@ describeInBrowser("every view at both sizes, light and dark", () => {
         // What the model was added to do, in words, not the stored role.
         const row = page.locator("tr[data-model-id]").first();
         expect(await row.locator("td").last().textContent()).toBe("Generates QAs");
+        // Which model this is, in words (the demo file is unquantized), and its checksum one
+        // click away, whole, rather than 64 hex digits as the headline of its facts.
+        const facts = page.locator(".model-facts");
+        expect(await facts.textContent()).toContain("full precision (F32)");
+        expect(await row.textContent()).toContain("full precision (F32)");
+        expect(await facts.textContent()).not.toMatch(/[0-9a-f]{12}/);
+        const copy = facts.getByRole("button", { name: "Copy checksum" });
+        expect(await copy.getAttribute("title")).toMatch(/^SHA-256 of the model file: [0-9a-f]{64}$/);
       },
     },
     {
