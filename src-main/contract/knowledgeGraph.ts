@@ -8,6 +8,15 @@ import { PaperRunRecordSchema } from "./paperRunRecord.ts";
  * method ranks it by. Stored per paper and run, shown in the paper view.
  */
 
+/**
+ * The QA type the knowledge-graph method stores its questions under, by its id, with the name a
+ * researcher reads wherever QA types are listed (Review's type menu and column, the report, the
+ * export's preview). The Graph tab calls a triplet a fact linking two terms; the questions are
+ * written from a group of such facts, so the name says that, not the method's "triplet".
+ */
+export const GRAPH_QUESTION_TYPES = { "kg-triplet": "Facts linking terms" } as const;
+export type GraphQuestionType = keyof typeof GRAPH_QUESTION_TYPES;
+
 /** A sentence a triplet was read from, at its offsets in the stored paragraph. */
 export const TripletMentionSchema = z.strictObject({
   passageId: z.number().int(),

@@ -1,6 +1,7 @@
 // No zod here: the page and the CLI import these words, and only types from the schema files.
 import type { RunQaCounts } from "./pipeline.ts";
 import type { StoredRunStatus } from "./runOutcome.ts";
+import { quantizationWords } from "./quantizationWords.ts";
 import { IMPORTED_STRATEGY } from "./runKinds.ts";
 
 // What leads a run wherever it is shown (its card, its page, `distillate runs`): the QAs it
@@ -46,7 +47,7 @@ export function describeRunItems(p: { status: StoredRunStatus; total: number; do
 /** The model a run wrote with, for people; an imported run had none. */
 export function describeRunModel(run: { strategy: string; model: { name: string; quantization: string | null } }): string {
   if (run.strategy === IMPORTED_STRATEGY.name) return "none: imported from a file";
-  return run.model.quantization ? `${run.model.name} · ${run.model.quantization}` : run.model.name;
+  return run.model.quantization ? `${run.model.name} · ${quantizationWords(run.model.quantization)}` : run.model.name;
 }
 
 /** "sciqag@3" as people read it: "prompt version 3" (the method is named beside it). */

@@ -41,7 +41,7 @@ describeInBrowser("the screen checks", () => {
   });
 
   it("let the same ideas in people's words pass", async () => {
-    const fine = ["Run 1 · SciQAG", "Every run of Knowledge-graph QA", "Graph triplet", "SciQAG (prompt version 3)", "Perplexity-shift pass mark", "Model runtime", "✓ Fingerprinted", "Numbers found in the paper: no numbers to check", "multi-hop QAs"];
+    const fine = ["Run 1 · SciQAG", "Every run of Knowledge-graph QA", "Facts linking terms", "SciQAG (prompt version 3)", "Perplexity-shift pass mark", "Model runtime", "✓ Fingerprinted", "Numbers found in the paper: no numbers to check", "multi-hop QAs"];
     for (const text of fine) expect(await namesIn(text), text).toEqual([]);
     // A file shown as it is (the export preview) keeps its own keys.
     await page.setContent(`<pre data-verbatim>{"strategy": "sciqag", "metric": "numeric-source"}</pre>`);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { methods } from "../../src-main/contract/methods.ts";
 import { saveScreenshot } from "../support/browser.ts";
@@ -21,6 +21,18 @@ import { SIZES } from "../support/themeInPlace.ts";
 // undrawn canvas stuck out of a narrow pane while it was drawn again.)
 
 const THEMES = ["light", "dark"] as const;
+
+/** The chosen option of a menu, when its text does not fit the box (the box less its padding and the arrow's about 20px), else null. */
+function menuTextCut(menu: Locator): Promise<string | null> {
+  return menu.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = select.selectedOptions[0]?.text ?? "";
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    return context.measureText(text).width > room ? `"${text}" in ${Math.round(room)}px` : null;
+  });
+}
 
 interface Seeded {
   /** The paper the SciQAG run read: it has key QAs. */
@@ -148,17 +160,7 @@ describeInBrowser("every view at both sizes, light and dark", () => {
         const facts = await page.locator(".ask-history-facts").first().textContent();
         expect(facts).toMatch(/ \d{1,2} [A-Z][a-z]{2}( \d{4})? \d\d:\d\d$/);
         // The model that answers is named whole in its menu, not cut off mid-word.
-        const model = page.locator("#ask-model");
-        const cut = await model.evaluate((select: HTMLSelectElement) => {
-          const style = getComputedStyle(select);
-          const context = document.createElement("canvas").getContext("2d")!;
-          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const text = select.selectedOptions[0]?.text ?? "";
-          // The room the text has: the box less its padding and the arrow's (about 20px).
-          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-          return context.measureText(text).width > room ? `"${text}" in ${Math.round(room)}px` : null;
-        });
-        expect(cut, "the model's name is cut off").toBeNull();
+        expect(await menuTextCut(page.locator("#ask-model")), "the model's name is cut off").toBeNull();
         await page.locator('.pdf-page[data-rendered="true"]').first().waitFor();
       },
     },
@@ -203,6 +205,10 @@ describeInBrowser("every view at both sizes, light and dark", () => {
         await visit(`#/runs?run=${seeded.runIds[0]}`);
         await page.getByTestId("judge-run").click();
         await expect.poll(() => page.getByTestId("judge-preview").textContent()).toMatch(/to judge|already judged/);
+        // The judge model is named whole, its quantization in words included.
+        const menu = page.getByTestId("judge-dialog").locator("select").first();
+        expect(await menu.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toContain("full precision (F32)");
+        expect(await menuTextCut(menu), "the judge model's name is cut off").toBeNull();
       },
     },
     {
@@ -243,6 +249,14 @@ describeInBrowser("every view at both sizes, light and dark", () => {
         // What the model was added to do, in words, not the stored role.
         const row = page.locator("tr[data-model-id]").first();
         expect(await row.locator("td").last().textContent()).toBe("Generates QAs");
+        // Which model this is, in words (the demo file is unquantized), and its checksum one
+        // click away, whole, rather than 64 hex digits as the headline of its facts.
+        const facts = page.locator(".model-facts");
+        expect(await facts.textContent()).toContain("full precision (F32)");
+        expect(await row.textContent()).toContain("full precision (F32)");
+        expect(await facts.textContent()).not.toMatch(/[0-9a-f]{12}/);
+        const copy = facts.getByRole("button", { name: "Copy checksum" });
+        expect(await copy.getAttribute("title")).toMatch(/^SHA-256 of the model file: [0-9a-f]{64}$/);
       },
     },
     {

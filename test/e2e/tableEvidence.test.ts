@@ -147,7 +147,7 @@ describeInBrowser("table evidence in Review and Ask", () => {
     // A library of one paper is not "all 1 paper".
     expect(await page.getByTestId("ask-scope").textContent()).toContain("Asking the one paper in the library.");
     // No model is registered here, yet the answer below names the model that wrote it: the line where the menu would be says both.
-    const answeredBy = (await page.locator(".ask-provenance").textContent())!.match(/^Answered by (.+?)(?: \(| from )/)![1]!;
+    const answeredBy = (await page.locator(".ask-provenance").textContent())!.match(/^Answered by (.+?)(?: · | \(| from )/)![1]!;
     await expect.poll(() => page.getByTestId("ask-no-model").textContent(), { timeout: POLL_MS }).toContain(`the answer below was written by ${answeredBy}`);
     expect(await page.getByTestId("ask-no-model").textContent()).not.toMatch(/yet/);
     expect(await source.locator(".ask-source-where").textContent()).toMatch(/ · Table 1, row 7, Controls \/ n · page 1$/);

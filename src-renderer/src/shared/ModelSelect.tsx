@@ -1,3 +1,4 @@
+import { quantizationWords } from "@contract/quantizationWords.ts";
 import { availabilityMark, type ModelAvailability } from "@contract/modelAvailability.ts";
 import { useModelAvailability } from "./useModelAvailability.ts";
 import "./shared.css";
@@ -10,10 +11,10 @@ export interface ModelChoice {
   fileStatus: string;
 }
 
-/** "Qwen2.5 3B (Q4_K_M)", saying so when the file is missing or changed, or the model cannot be used now ("— unreachable"). */
+/** "Qwen2.5 3B · 4-bit (Q4_K_M)", saying so when the file is missing or changed, or the model cannot be used now ("— unreachable"). */
 export function modelLabel(m: ModelChoice, availability?: ModelAvailability): string {
   const mark = availabilityMark(availability);
-  return `${m.name}${m.quantization ? ` (${m.quantization})` : ""}${m.fileStatus !== "present" ? ` — file ${m.fileStatus}` : ""}${mark ? ` — ${mark}` : ""}`;
+  return `${m.name}${m.quantization ? ` · ${quantizationWords(m.quantization)}` : ""}${m.fileStatus !== "present" ? ` — file ${m.fileStatus}` : ""}${mark ? ` — ${mark}` : ""}`;
 }
 
 export interface ModelSelectProps {

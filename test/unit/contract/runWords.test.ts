@@ -29,7 +29,7 @@ describe("what leads a run, in the app and the CLI alike", () => {
     expect(describeRunModel(imported)).toBe("none: imported from a file");
     expect(describeRunMethod(imported, "Imported QAs")).toBe("Imported QAs");
     expect(describeRunMethod({ strategy: "asked", promptVersion: "ask@1" }, "Asked in the library")).toBe("Asked in the library (prompt version 1)");
-    expect(describeRunModel({ strategy: "sciqag", model: { name: "Qwen", quantization: "Q4_K_M" } })).toBe("Qwen · Q4_K_M");
+    expect(describeRunModel({ strategy: "sciqag", model: { name: "Qwen", quantization: "Q4_K_M" } })).toBe("Qwen · 4-bit (Q4_K_M)");
   });
 
   it("says where a key QA stands: a reviewer's decision first, else the filters' verdict and that it awaits review", () => {

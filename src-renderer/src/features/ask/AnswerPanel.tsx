@@ -1,3 +1,4 @@
+import { quantizationWords } from "@contract/quantizationWords.ts";
 import type { AskAnswer, AskProgress, KeptAnswer } from "@contract/ask.ts";
 import { routeHref } from "../../app/router.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
@@ -76,7 +77,7 @@ export function AnswerPanel({ progress, busy, answer, selected, onSelect, keep }
       {!busy && answer && (
         <p className="muted ask-provenance">
           Answered by {answer.model.name}
-          {answer.model.quantization ? ` (${answer.model.quantization})` : ""} from the passages below; small models can misread them, so check each statement against its source.
+          {answer.model.quantization ? ` · ${quantizationWords(answer.model.quantization)},` : ""} from the passages below; small models can misread them, so check each statement against its source.
         </p>
       )}
       {(answer?.retrieval ?? progress?.retrieval) && <RetrievedPassages retrieval={(answer?.retrieval ?? progress?.retrieval)!} />}

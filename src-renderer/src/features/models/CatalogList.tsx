@@ -1,3 +1,4 @@
+import { quantizationWords } from "@contract/quantizationWords.ts";
 import type { CatalogEntry } from "@contract/models.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
@@ -30,7 +31,7 @@ export function CatalogList({ entries, downloads, onDownload, onCancel, onShow }
               </Badge>
             </div>
             <p className="catalog-facts muted">
-              {entry.parameters} · {entry.quantization} · {formatBytes(entry.sizeBytes)} · {formatTokens(entry.contextLength)} tokens · {entry.license}
+              {entry.parameters} · {quantizationWords(entry.quantization)} · {formatBytes(entry.sizeBytes)} · {formatTokens(entry.contextLength)} tokens · {entry.license}
             </p>
             <p className="catalog-good">{entry.goodFor}</p>
             <p className="catalog-fit muted">{entry.fit.note}</p>

@@ -1,5 +1,9 @@
 import type { GgufMetadata, ModelInfo } from "@contract/models.ts";
+import { quantizationWords } from "@contract/quantizationWords.ts";
+import { CopyChecksum } from "../../shared/CopyChecksum.tsx";
 import { formatBytes, formatDateTime, formatParameters, formatTokens } from "../../shared/format.ts";
+
+const withWords = (quantization: string | null | undefined) => (quantization ? quantizationWords(quantization) : "—");
 
 /**
  * A model's facts: for a served model, where it is served; for a file, what its header says
@@ -35,7 +39,7 @@ export function ModelFactsList({ model, meta }: { model: ModelInfo; meta: GgufMe
       <dt>Parameters</dt>
       <dd>{formatParameters(meta?.parameterCount ?? model.parameterCount)}{meta?.sizeLabel ? ` (${meta.sizeLabel})` : ""}</dd>
       <dt>Quantization</dt>
-      <dd>{meta?.quantization ?? model.quantization ?? "—"}</dd>
+      <dd>{withWords(meta?.quantization ?? model.quantization)}</dd>
       <dt>Trained context</dt>
       <dd>{formatTokens(meta?.contextLength ?? model.contextLength)} tokens</dd>
       <dt>Chat template</dt>
@@ -50,9 +54,18 @@ export function ModelFactsList({ model, meta }: { model: ModelInfo; meta: GgufMe
           </dd>
         </>
       )}
-      <dt title="The SHA-256 of the file, recorded with every QA it writes">Fingerprint</dt>
-      <dd className="path" data-verbatim="">
-        {model.sha256 ?? (model.hashProgress !== null ? `computing (${Math.floor(model.hashProgress * 100)}%)` : "not computed yet")}
+      {/* The checksum names this exact file for later, not which model it is: recorded, one click to copy. */}
+      <dt>Fingerprint</dt>
+      <dd>
+        {model.sha256 ? (
+          <>
+            recorded with every QA it writes · <CopyChecksum sha256={model.sha256} />
+          </>
+        ) : model.hashProgress !== null ? (
+          `computing (${Math.floor(model.hashProgress * 100)}%)`
+        ) : (
+          "not computed yet"
+        )}
       </dd>
       <dt>Source</dt>
       <dd className="path">{model.source ?? (model.managed ? "kept in the data folder" : "local file, used where it is")}</dd>

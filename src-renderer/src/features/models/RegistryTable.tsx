@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
 import type { ModelInfo } from "@contract/models.ts";
+import { quantizationWords } from "@contract/quantizationWords.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { formatBytes, formatParameters, formatTokens } from "../../shared/format.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
@@ -77,7 +78,7 @@ export function RegistryTable({ models, selectedId, defaultModelId, loadedModelI
                 </div>
               </td>
               <td>{model.architecture ?? "—"}</td>
-              <td>{model.quantization ?? "—"}</td>
+              <td>{model.quantization ? quantizationWords(model.quantization) : "—"}</td>
               <td className="num">{model.remote ? "—" : formatBytes(model.fileSize)}</td>
               <td className="num">{formatTokens(model.contextLength)}</td>
               <td>

@@ -1,6 +1,7 @@
 import type { RunSummary, StrategyInfo } from "@contract/pipeline.ts";
 import { describeRunMethod, describeRunModel, describeRunQas } from "@contract/runHeadline.ts";
 import { runKindLabel } from "@contract/runKinds.ts";
+import { CopyChecksum } from "../../shared/CopyChecksum.tsx";
 import { formatCount, formatDateTime } from "../../shared/format.ts";
 import type { RunLine } from "./runProgress.ts";
 import { runSettingRows } from "./runSettings.ts";
@@ -13,14 +14,19 @@ interface RunSettingsFactsProps {
   strategyLabel: string;
 }
 
-/** What the run was made with and when: model and fingerprint, method and prompt version, settings, tokens, QAs, times. */
+/** What the run was made with and when: model (its checksum a click to copy), method and prompt version, settings, tokens, QAs, times. */
 export function RunSettingsFacts({ run, line, strategy, strategyLabel }: RunSettingsFactsProps) {
   return (
     <dl className="facts run-facts">
       <dt>Model</dt>
       <dd>
         {describeRunModel(run)}
-        {run.model.sha256 && <span className="muted" title={`SHA-256 of the model file: ${run.model.sha256}`}> · fingerprint {run.model.sha256.slice(0, 12)}…</span>}
+        {run.model.sha256 && (
+          <>
+            {" · "}
+            <CopyChecksum sha256={run.model.sha256} what="the model file this run used" />
+          </>
+        )}
       </dd>
       <dt>Method</dt>
       <dd>{describeRunMethod(run, strategyLabel)}</dd>

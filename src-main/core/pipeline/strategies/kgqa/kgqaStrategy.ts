@@ -1,6 +1,6 @@
 import { KGQA_FILTERS } from "../ccqg/filters.ts";
 import { withTableQuestions } from "../shared/tableQuestions.ts";
-import type { GraphTriplet, PaperGraph } from "../../../../contract/knowledgeGraph.ts";
+import { GRAPH_QUESTION_TYPES, type GraphQuestionType, type GraphTriplet, type PaperGraph } from "../../../../contract/knowledgeGraph.ts";
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.ts";
@@ -100,7 +100,7 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
   const similarity = await metadataSimilarity(paper, unscored, services, signal);
   const graph = scoreGraph(assembled, corpus, similarity.of, similarity.kind);
   services?.graphs?.save(paper.id, graph);
-  if (graph.triplets.length === 0) return { qas: [], tokens, reason: { code: "no-triplets", message: "the model found no entity–relation triplets in the paper's paragraphs" } };
+  if (graph.triplets.length === 0) return { qas: [], tokens, reason: { code: "no-triplets", message: "the model found no facts linking two terms in the paper's paragraphs" } };
 
   // 3. Questions from the most salient groups of triplets.
   const groups = groupTriplets(graph.triplets, settings.tripletGroups).map((group) => ({ group, ...groupContext(paper, group, settings.paragraphsPerGroup) }));
@@ -133,7 +133,7 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
     qas.push({
       question,
       answer: negative ? NO_ANSWER : answer,
-      type: "kg-triplet",
+      type: "kg-triplet" satisfies GraphQuestionType,
       difficulty: null,
       hop: passageIds.length > 1 ? "multi" : "single",
       negative,
@@ -208,7 +208,7 @@ export const kgqaStrategy: Strategy<KgqaSettings> = withTableQuestions({
   promptVersion: PROMPT_VERSION,
   label: "Knowledge-graph QA",
   fillsPaperTab: "graph",
-  typeNames: { "kg-triplet": "Graph triplet" },
+  typeNames: GRAPH_QUESTION_TYPES,
   summary:
     "Reads entity–relation triplets from every paragraph into a knowledge graph of the paper, ranks them by tf-idf × PageRank × closeness to the title and abstract, and writes the top QAs from the most salient ones with supporting sentences (after Azarbonyad et al., Elsevier).",
   differences:
