@@ -203,14 +203,32 @@ function runsOn(before: Classified | undefined, next: Block): boolean {
  * sentence (elife2024's "The online version of this article includes the following figure
  * supplement(s)"), not the body's. Larger text beside the waiting paragraph (the body after a
  * program left open) and a display right under the waiting paragraph (a program after its
- * lead-in, on its page and in its column) are still looked at.
+ * lead-in, on its page and in its column) are still looked at. Nothing runs on across a figure's
+ * caption standing between (`captionBetween`).
  */
 function sentenceGoingOn(out: Classified[], open: Classified, next: Block): Classified | undefined {
   const last = out.findLast((o) => o.role === "paragraph");
+  if (last && captionBetween(out.slice(out.indexOf(last) + 1), last.block, next)) return undefined;
   if (!last || last === open || !endsSentence(last.block.text) || last.block.size >= open.block.size - 0.3) return last;
   const waiting = open.block.lines.at(-1)!;
   const first = next.lines[0]!;
   return waiting.page === first.page && waiting.column === first.column ? last : undefined;
+}
+
+/**
+ * A figure's or table's caption, kept after `block`, stands across the way down from `block`'s
+ * last line to `next` on their page: over `next`'s width, below the one and above the other. A
+ * sentence does not run on across a figure and its caption: the line under the caption is that
+ * figure's own note (amep2016's second forest plot's "Note: weights from random-effects analysis",
+ * under the first plot's same note 35 line heights above it). A display equation between a
+ * paragraph and its next lead-in ("The reference current can be expressed as", 21 line heights
+ * down) has no caption, and a caption elsewhere on the page (another column's) is not in the way.
+ */
+function captionBetween(after: readonly Classified[], block: Block, next: Block): boolean {
+  const last = block.lines.at(-1)!;
+  const first = next.lines[0]!;
+  if (first.page !== last.page) return false;
+  return after.some((o) => o.role === "caption" && o.block.lines.some((line) => line.page === first.page && line.top >= last.bottom - 0.3 * last.size && line.bottom <= first.top + 0.3 * first.size && line.x0 < first.x1 && line.x1 > first.x0));
 }
 
 /**
