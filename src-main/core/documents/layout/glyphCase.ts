@@ -1,5 +1,6 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { OperatorList } from "./pageGraphics.ts";
+import { alignFontRuns } from "./fontRunChars.ts";
 import type { PageText } from "./types.ts";
 
 // Some PDF producers write a ToUnicode map that lower-cases capitals: the glyph the encoding names
@@ -102,31 +103,14 @@ export function findRecasedGlyphs(list: OperatorList, fontOf: (id: string) => Fo
 export function restoreGlyphCase(page: PageText, shown: ReadonlyMap<string, ShownGlyphs>): number {
   let changed = 0;
   for (const [font, { chars, fixes }] of shown) {
-    const runs = page.runs.filter((r) => r.font === font);
     // First check that the whole font lines up, then change: a half-changed font would be worse than none.
     const edits: { run: number; at: number; letter: string }[] = [];
-    let k = 0;
-    let aligned = true;
-    outer: for (const [r, run] of runs.entries()) {
-      const text = run.text.normalize("NFKC");
-      if (text.length !== run.text.length) {
-        // Characters NFKC expands cannot be placed back in the run's own text one to one.
-        for (const ch of text) if (!/\s/.test(ch) && chars[k++] !== ch) { aligned = false; break outer; }
-        continue;
-      }
-      for (let at = 0; at < text.length; at++) {
-        const ch = text[at]!;
-        if (/\s/.test(ch)) continue;
-        if (chars[k] !== ch) {
-          aligned = false;
-          break outer;
-        }
-        const letter = fixes.get(k);
-        if (letter !== undefined) edits.push({ run: r, at, letter });
-        k++;
-      }
-    }
-    if (!aligned || k !== chars.length) continue;
+    const runs = alignFontRuns(page, font, chars, ({ run, at, k, plain }) => {
+      // Characters NFKC expands cannot be placed back in the run's own text one to one.
+      const letter = plain ? fixes.get(k) : undefined;
+      if (letter !== undefined) edits.push({ run, at, letter });
+    });
+    if (!runs) continue;
     for (const { run, at, letter } of edits) {
       const target = runs[run]!;
       target.text = target.text.slice(0, at) + letter + target.text.slice(at + 1);

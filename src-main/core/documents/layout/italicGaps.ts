@@ -1,5 +1,6 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { OperatorList } from "./pageGraphics.ts";
+import { alignFontRuns } from "./fontRunChars.ts";
 import type { PageText } from "./types.ts";
 
 // TeX sets math letters in an italic font and puts each letter's italic correction after it as a
@@ -118,27 +119,13 @@ export function joinItalicLetters(page: PageText, gaps: PageItalicGaps): number 
   const limit = WORD_GAP_SHARE * gaps.wordGap;
   let joined = 0;
   for (const [font, { chars, gapBefore }] of gaps.fonts) {
-    const runs = page.runs.filter((r) => r.font === font);
     const edits: { run: number; at: number }[] = [];
-    let k = 0;
-    let aligned = true;
-    outer: for (const [r, run] of runs.entries()) {
-      const text = run.text.normalize("NFKC");
-      const plain = text.length === run.text.length;
-      for (let at = 0; at < text.length; at++) {
-        const ch = text[at]!;
-        if (/\s/.test(ch)) continue;
-        if (chars[k] !== ch) {
-          aligned = false;
-          break outer;
-        }
-        // One space between two letters, the next letter's kern measured and narrow.
-        const gap = gapBefore[k]!;
-        if (plain && at >= 2 && text[at - 1] === " " && /\p{L}/u.test(text[at - 2]!) && /\p{L}/u.test(ch) && gap >= PDFJS_SPACE_MIN && gap < limit) edits.push({ run: r, at: at - 1 });
-        k++;
-      }
-    }
-    if (!aligned || k !== chars.length) continue;
+    const runs = alignFontRuns(page, font, chars, ({ run, at, k, ch, text, plain }) => {
+      // One space between two letters, the next letter's kern measured and narrow.
+      const gap = gapBefore[k]!;
+      if (plain && at >= 2 && text[at - 1] === " " && /\p{L}/u.test(text[at - 2]!) && /\p{L}/u.test(ch) && gap >= PDFJS_SPACE_MIN && gap < limit) edits.push({ run, at: at - 1 });
+    });
+    if (!runs) continue;
     // Right to left, so each edit's index still holds.
     for (const { run, at } of edits.reverse()) {
       const target = runs[run]!;
