@@ -148,17 +148,41 @@ function isCellRow(band: Band): boolean {
 
 /**
  * A line of two pieces closer than four ems, inside a run of rows, is a row when it keeps the
- * columns of the row above: each piece lies over one of that row's cells, in order, flush with its
+ * columns of a row above: each piece lies over one of that row's cells, in order, flush with its
  * left or right edge, an em and a half from the next. A table of two wide columns (a sign and its
  * name in each) has rows where the first name runs long and the gap to the second column narrows.
+ * The rows looked to are the last few of two pieces or more, not the last alone: a row whose cell
+ * is empty or lost (a sign drawn with no text) starts its next cell off the column's left edge,
+ * and the rows under it would otherwise end the table there. A row above the last is looked to
+ * only when it has more cells than the last has, and the line as many as it.
  */
 function keepsColumns(band: Band, run: readonly Band[]): boolean {
   if (run.length === 0 || band.some((c) => c.text.split(/\s+/).length > MAX_CELL_WORDS)) return false;
   const size = band[0]!.size;
   const pieces = cellPieces(band);
-  const above = run.map(cellPieces).findLast((p) => p.length >= 2);
-  if (!above || pieces.length < 2 || pieces.length > above.length) return false;
-  if (pieces.slice(1).some((p, i) => p.x0 - pieces[i]!.x1 <= 1.5 * size)) return false;
+  if (pieces.length < 2 || pieces.slice(1).some((p, i) => p.x0 - pieces[i]!.x1 <= 1.5 * size)) return false;
+  // From the run's end up (a run may be thousands of rows long): past the last row only when it
+  // is short of a cell the row looked to has, and the line fills that row's cells, so a list's
+  // lines that wander (an index's entries and their pages) stay no rows.
+  let looked = 0;
+  let last: Band | null = null;
+  for (let i = run.length - 1; i >= 0 && looked < COLUMN_ROWS; i--) {
+    const above = cellPieces(run[i]!);
+    if (above.length < 2) continue;
+    const back = last !== null && run[i]!.length > last.length && pieces.length === above.length;
+    if ((!last || back) && fitsCells(pieces, above)) return true;
+    last ??= run[i]!;
+    looked++;
+  }
+  return false;
+}
+
+/** How many of the rows above a line may show the columns it keeps (see keepsColumns). */
+const COLUMN_ROWS = 3;
+
+/** Each piece over one of the row's cells, in order, flush with its left or right edge. */
+function fitsCells(pieces: readonly { x0: number; x1: number }[], above: readonly { x0: number; x1: number }[]): boolean {
+  if (pieces.length > above.length) return false;
   let k = 0;
   for (const piece of pieces) {
     while (k < above.length && above[k]!.x1 <= piece.x0) k++;

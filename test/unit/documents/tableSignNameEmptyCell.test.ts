@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { widthOf } from "../../support/layoutSheet.ts";
+import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+
+// A symbol table with no caption and no rule (two wide columns, a sign then its name in each)
+// whose next-to-last row has no sign in its second column: that row's second cell starts at the
+// name, off the sign's edge. Its last row's first name runs long, so the gap to the second column
+// narrows under four ems and the row is a row only by keeping the columns of the rows above. On
+// main the row just above alone was looked to, and the last row was lost (pdf-parse-bench 002 t2,
+// whose "\centerdot" row's sign is drawn with no text).
+
+const CELL = { font: "Helvetica" as const, size: 10 };
+const ROWS = [
+  ["+", "Plus", "×", "Times"],
+  ["±", "Plus or minus", "=", "Equals"],
+  ["<", "Less than", ">", "Greater than"],
+  ["%", "Per cent", "*", "Asterisk"],
+  ["§", "Section mark", "°", "Degree"],
+  ["¶", "Pilcrow", "", "Centre dot"],
+  ["†", "Dagger, a first footnote", "‡", "Double dagger"],
+];
+const SIGN_1 = 110;
+const NAME_1 = 124;
+/** Under two ems after the longest name: the gap is under four ems on the last row. */
+const SIGN_2 = NAME_1 + Math.max(...ROWS.map((r) => widthOf(r[1]!, CELL))) + 18;
+const NAME_2 = SIGN_2 + 14;
+
+async function signTable(rows: readonly string[][]): Promise<Uint8Array> {
+  const p = new TablePage();
+  let y = p.prose(0, 3);
+  y += 30;
+  for (const row of rows) {
+    p.text(row[0]!, SIGN_1, y, CELL);
+    p.text(row[1]!, NAME_1, y, CELL);
+    if (row[2]) p.text(row[2], SIGN_2, y, CELL);
+    if (row[3]) p.text(row[3], NAME_2, y, CELL);
+    y += 20;
+  }
+  p.prose(3, 6, y + 20);
+  return p.render("Signs");
+}
+
+describe("a symbol table set in whitespace whose row above the last has an empty cell", () => {
+  it("keeps the last row, whose long name narrows the gap between the columns", async () => {
+    // The page is what the test says: the last name ends under four ems (40 pt) from the next sign.
+    expect(SIGN_2 - NAME_1 - widthOf(ROWS.at(-1)![1]!, CELL)).toBeLessThan(40);
+    const tables = await readTables(await signTable(ROWS));
+    expect(tables).toHaveLength(1);
+    expect(normedGrid(tables[0]!).all).toEqual(normed(ROWS));
+  });
+
+  it("still ends the table at a line of prose set under it at the rows' pitch", async () => {
+    // Guard: a line of words under the table, starting at the first column, is no row.
+    const p = new TablePage();
+    let y = p.prose(0, 3) + 30;
+    for (const row of ROWS.slice(0, -1)) {
+      p.text(row[0]!, SIGN_1, y, CELL);
+      p.text(row[1]!, NAME_1, y, CELL);
+      if (row[2]) p.text(row[2], SIGN_2, y, CELL);
+      if (row[3]) p.text(row[3], NAME_2, y, CELL);
+      y += 20;
+    }
+    p.text("The signs above are those the journal's style allows in its displayed formulas.", SIGN_1, y, CELL);
+    const tables = await readTables(await p.render("Signs"));
+    expect(tables).toHaveLength(1);
+    expect(normedGrid(tables[0]!).all).toEqual(normed(ROWS.slice(0, -1)));
+  });
+});
