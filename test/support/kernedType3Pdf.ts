@@ -7,6 +7,7 @@
  * space.
  */
 import { escapePdfText as escape, pdfFromObjects } from "./rawPdf.ts";
+import { wrapWords } from "./wrapWords.ts";
 import { PROSE } from "./unseenFrontPdfs.ts";
 
 const PAGE_HEIGHT = 792;
@@ -46,16 +47,7 @@ function shown(text: string, wordGap: number): string {
 }
 
 function wrap(words: string[]): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    if (line && line.length + 1 + word.length > LINE_CHARS) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(words, LINE_CHARS);
 }
 
 /** The PDF's bytes, and the abstract's words as a reader should give them. */

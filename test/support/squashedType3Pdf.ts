@@ -6,6 +6,7 @@
  * a symbol sits at the end of a body line of each section, before its last word.
  */
 import { escapePdfText as escape, pdfFromObjects } from "./rawPdf.ts";
+import { wrapWords } from "./wrapWords.ts";
 import { PROSE } from "./unseenFrontPdfs.ts";
 
 const PAGE_HEIGHT = 792;
@@ -18,16 +19,7 @@ const LINE_CHARS = 82;
 export const SQUASHED_HEADINGS = ["1 Introduction", "2 Parsing Model", "2.1 Head-Driven Model"];
 
 function wrap(text: string): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line && line.length + 1 + word.length > LINE_CHARS) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(text.split(" "), LINE_CHARS);
 }
 
 /** The PDF's bytes, and the sections' body lines (each as drawn before its symbol). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { widthOf } from "../../support/layoutSheet.ts";
+import { drawSignRows, SIGN_CELL as CELL, signColumns } from "../../support/tables/signTable.ts";
 import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A list of signs and their names set as a table with no caption and no rule (a symbol table):
@@ -9,7 +10,6 @@ import { normed, normedGrid, readTables, TablePage } from "../../support/tables/
 // sign and its name as runs of their own; each name is capitalised, so no line reads as the one
 // above it wrapped.
 
-const CELL = { font: "Helvetica" as const, size: 10 };
 const ROWS = [
   ["+", "Plus", "×", "Times"],
   ["-", "Minus, a longer name here", "÷", "Divide"],
@@ -21,23 +21,14 @@ const ROWS = [
   ["§", "Section mark", "", ""],
   ["†", "Dagger, a first footnote", "‡", "Double dagger"],
 ];
-const SIGN_1 = 110;
-const NAME_1 = 124;
-/** Under two ems after the longest name: the gap is under four ems on the long names' rows. */
-const SIGN_2 = NAME_1 + Math.max(...ROWS.map((r) => widthOf(r[1]!, CELL))) + 18;
-const NAME_2 = SIGN_2 + 14;
+const COLUMNS = signColumns(ROWS);
+const { name1: NAME_1, sign2: SIGN_2 } = COLUMNS;
 
 async function signTable(): Promise<Uint8Array> {
   const p = new TablePage();
   let y = p.prose(0, 3);
   y += 30;
-  for (const row of ROWS) {
-    p.text(row[0]!, SIGN_1, y, CELL);
-    p.text(row[1]!, NAME_1, y, CELL);
-    if (row[2]) p.text(row[2], SIGN_2, y, CELL);
-    if (row[3]) p.text(row[3], NAME_2, y, CELL);
-    y += 20;
-  }
+  y = drawSignRows(p, ROWS, COLUMNS, y);
   p.prose(3, 6, y + 20);
   return p.render("Signs");
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { widthOf } from "../../support/layoutSheet.ts";
+import { drawSignRows, SIGN_CELL as CELL, signColumns } from "../../support/tables/signTable.ts";
 import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A symbol table with no caption and no rule (two wide columns, a sign then its name in each)
@@ -9,7 +10,6 @@ import { normed, normedGrid, readTables, TablePage } from "../../support/tables/
 // main the row just above alone was looked to, and the last row was lost (pdf-parse-bench 002 t2,
 // whose "\centerdot" row's sign is drawn with no text).
 
-const CELL = { font: "Helvetica" as const, size: 10 };
 const ROWS = [
   ["+", "Plus", "×", "Times"],
   ["±", "Plus or minus", "=", "Equals"],
@@ -19,23 +19,14 @@ const ROWS = [
   ["¶", "Pilcrow", "", "Centre dot"],
   ["†", "Dagger, a first footnote", "‡", "Double dagger"],
 ];
-const SIGN_1 = 110;
-const NAME_1 = 124;
-/** Under two ems after the longest name: the gap is under four ems on the last row. */
-const SIGN_2 = NAME_1 + Math.max(...ROWS.map((r) => widthOf(r[1]!, CELL))) + 18;
-const NAME_2 = SIGN_2 + 14;
+const COLUMNS = signColumns(ROWS);
+const { name1: NAME_1, sign2: SIGN_2 } = COLUMNS;
 
 async function signTable(rows: readonly string[][]): Promise<Uint8Array> {
   const p = new TablePage();
   let y = p.prose(0, 3);
   y += 30;
-  for (const row of rows) {
-    p.text(row[0]!, SIGN_1, y, CELL);
-    p.text(row[1]!, NAME_1, y, CELL);
-    if (row[2]) p.text(row[2], SIGN_2, y, CELL);
-    if (row[3]) p.text(row[3], NAME_2, y, CELL);
-    y += 20;
-  }
+  y = drawSignRows(p, rows, COLUMNS, y);
   p.prose(3, 6, y + 20);
   return p.render("Signs");
 }
@@ -53,14 +44,8 @@ describe("a symbol table set in whitespace whose row above the last has an empty
     // Guard: a line of words under the table, starting at the first column, is no row.
     const p = new TablePage();
     let y = p.prose(0, 3) + 30;
-    for (const row of ROWS.slice(0, -1)) {
-      p.text(row[0]!, SIGN_1, y, CELL);
-      p.text(row[1]!, NAME_1, y, CELL);
-      if (row[2]) p.text(row[2], SIGN_2, y, CELL);
-      if (row[3]) p.text(row[3], NAME_2, y, CELL);
-      y += 20;
-    }
-    p.text("The signs above are those the journal's style allows in its displayed formulas.", SIGN_1, y, CELL);
+    y = drawSignRows(p, ROWS.slice(0, -1), COLUMNS, y);
+    p.text("The signs above are those the journal's style allows in its displayed formulas.", COLUMNS.sign1, y, CELL);
     const tables = await readTables(await p.render("Signs"));
     expect(tables).toHaveLength(1);
     expect(normedGrid(tables[0]!).all).toEqual(normed(ROWS.slice(0, -1)));
