@@ -57,10 +57,11 @@ describeInBrowser("an imported dataset in the browser", () => {
         const table = page.locator(".paper-table tbody tr");
         await expect.poll(() => table.count(), { timeout: POLL_MS }).toBe(2);
         // The header's QAs are the papers' QAs: the dataset's 11 are counted on its own entry below.
-        await expect(page.locator(".view-header-meta").textContent()).resolves.toBe("2 papers · 0 QAs");
+        await expect.poll(() => page.locator(".view-header-meta").textContent(), { timeout: POLL_MS }).toBe("2 papers · 0 QAs");
         await expect(page.locator(".paper-table").textContent()).resolves.not.toContain("(source");
+        // The datasets are asked for apart from the papers, so their list may come after the table.
         const dataset = page.locator(".dataset-entry");
-        await expect(dataset.count()).resolves.toBe(1);
+        await expect.poll(() => dataset.count(), { timeout: POLL_MS }).toBe(1);
         await expect(dataset.locator("summary").textContent()).resolves.toContain(`${DATASET}Imported dataset · 11 texts · 11 QAs`);
         await dataset.locator("summary").click();
         const texts = dataset.locator(".dataset-texts a");
