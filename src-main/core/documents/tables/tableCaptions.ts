@@ -56,13 +56,15 @@ export function labelEnd(text: string): number {
 }
 
 /**
- * Finds the table captions among a frame's lines. A line opening with a table label is a caption
+ * Finds the table captions among a frame's lines (with `plain`, the label lines that are not set
+ * apart by their type or punctuation, but open a capitalised title: captions only by their place,
+ * `plainCaptionsBesideTables`). A line opening with a table label is a caption
  * when the label is set apart: followed by a full stop, colon, bar or dash, standing alone, in a
  * font of its own (a bold "Table 1" then the title), or followed by "(continued)"; "Table 2 shows
  * that..." in the running text is not. The caption goes on over the lines set under it in the
  * same type, up to a rule or a wider gap.
  */
-export function findTableCaptions(lines: readonly Line[], ruleYs: readonly { y: number; x0: number; x1: number }[] = []): TableCaption[] {
+export function findTableCaptions(lines: readonly Line[], ruleYs: readonly { y: number; x0: number; x1: number }[] = [], plain = false): TableCaption[] {
   const captions: TableCaption[] = [];
   const sorted = [...lines].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   let body: string | undefined | null = null;
@@ -82,7 +84,10 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly { y: 
     const labelSpan = line.spans.filter((sp) => sp.start < match.printed.length).at(-1);
     const titleSpan = line.spans.find((sp) => sp.start >= match.printed.length && line.text.slice(sp.start, sp.end).trim());
     const spaced = !!labelSpan && !!titleSpan && titleSpan.x - (labelSpan.x + labelSpan.w) > 0.8 * line.size;
-    if (!punctuated && !ownFont && !continued && !spaced) continue;
+    const setApart = punctuated || ownFont || continued || spaced;
+    // `plain`: only the label lines not set apart whose title opens with a capital ("Table 3 AHP
+    // Priority Matrix"), as a sentence's next word ("Table 2 shows") does not.
+    if (plain ? setApart || !/^\s+\p{Lu}/u.test(rest) : !setApart) continue;
     // "... are summarized in Supplementary" / "Table 2. The average ...": a sentence running on
     // into the line, not a caption.
     if (runsOn(line, sorted)) continue;

@@ -2,7 +2,7 @@ import { gridRows, type ParsedTable } from "../../../contract/tables.ts";
 import { buildLines } from "../layout/buildLines.ts";
 import { captionedUnder } from "./captionedHeadRows.ts";
 import { captionsSetUnder, regionOverFirst } from "./captionsUnderTables.ts";
-import { captionsBesideTables } from "./captionBesideTable.ts";
+import { captionsBesideTables, plainCaptionsBesideTables } from "./captionBesideTable.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
@@ -170,6 +170,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     add(region, read, null);
   }
   nameBesideCaptions(captions, parts, regionOf, textLines);
+  nameBesidePlainCaptions(findTableCaptions(textLines, edges.filter((e) => e.kind === "rule"), true), parts, regionOf, textLines, bodySize);
   const end = last as { region: TableRegion; read: RegionTable; part: PageTable } | null;
   if (!end || !runsToFoot(end.region, textLines, used, frame.height, bodySize, chunks)) return { parts, open: null, apart };
   const open: CarriedTable = {
@@ -187,10 +188,24 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
 
 /** Gives a caption that named no table the unnamed table it lies directly over or under (`captionsBesideTables`). */
 function nameBesideCaptions(captions: readonly TableCaption[], parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTable, TableRegion>, lines: readonly Line[]): void {
-  const unnamed = parts.flatMap(({ part }) => (part.caption || part.continues || !regionOf.has(part) ? [] : [{ region: regionOf.get(part)!, table: part }]));
+  const unnamed = unnamedParts(parts, regionOf);
   const left = captions.filter((c) => !parts.some(({ part }) => part.caption === c));
   if (unnamed.length === 0 || left.length === 0) return;
-  for (const [part, caption] of captionsBesideTables(left, unnamed, lines)) {
+  name(captionsBesideTables(left, unnamed, lines));
+}
+
+/** Gives a label line set apart by its place alone the unnamed table it touches (`plainCaptionsBesideTables`). */
+function nameBesidePlainCaptions(captions: readonly TableCaption[], parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTable, TableRegion>, lines: readonly Line[], bodySize: number): void {
+  const unnamed = unnamedParts(parts, regionOf);
+  if (unnamed.length > 0 && captions.length > 0) name(plainCaptionsBesideTables(captions, unnamed, lines, bodySize));
+}
+
+function unnamedParts(parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTable, TableRegion>) {
+  return parts.flatMap(({ part }) => (part.caption || part.continues || !regionOf.has(part) ? [] : [{ region: regionOf.get(part)!, table: part }]));
+}
+
+function name(named: ReadonlyMap<PageTable, TableCaption>): void {
+  for (const [part, caption] of named) {
     part.caption = caption;
     part.table.label = caption.label;
     part.table.caption = [caption.text.trim(), part.table.caption ?? ""].filter(Boolean).join(" ") || null;
