@@ -1,5 +1,6 @@
 import { restoreGlyphCase } from "../layout/glyphCase.ts";
 import { joinItalicLetters } from "../layout/italicGaps.ts";
+import { joinMovedLetters } from "../layout/movedLetterGaps.ts";
 import type { PdfDocument } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
 import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
@@ -9,7 +10,8 @@ import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
  * cells and none (a report's boxed tables have no caption, and their rules tell them apart), and
  * the pictures of those that may hold one printed as a picture. The same pass gives each glyph's char code, from which the case
  * of letters a faulty ToUnicode map changed is put back in those pages' text (see glyphCase), and
- * the kerns between glyphs, from which math letters pdf.js read apart are joined (see italicGaps).
+ * the kerns between glyphs, from which math letters pdf.js read apart are joined (see italicGaps),
+ * and the page's word gap, under which a move between a formula's fonts is no word space (movedLetterGaps).
  */
 export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs" | "readItalicGaps">, pages: readonly PageText[]): Promise<void> {
   for (const page of pages) {
@@ -17,7 +19,9 @@ export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | 
     page.graphics = await doc.readGraphics(page.pageNumber, page.turned);
     const recased = await doc.readRecasedGlyphs(page.pageNumber);
     if (recased.size > 0) restoreGlyphCase(page, recased);
-    joinItalicLetters(page, await doc.readItalicGaps(page.pageNumber));
+    const gaps = await doc.readItalicGaps(page.pageNumber);
+    joinItalicLetters(page, gaps);
+    joinMovedLetters(page, gaps.wordGap);
     if (mayHoldImageTable(page)) page.graphics.images = await doc.readImages(page.pageNumber, page.turned);
   }
 }
