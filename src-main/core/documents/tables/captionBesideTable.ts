@@ -1,3 +1,4 @@
+import { KeyIndex } from "../layout/keyIndex.ts";
 import type { Line } from "../layout/types.ts";
 import type { TableRegion } from "./regionContext.ts";
 import type { TableCaption } from "./tableCaptions.ts";
@@ -21,9 +22,20 @@ const GAP_SIZES = 2.5;
  */
 export function captionsBesideTables<T>(captions: readonly TableCaption[], unnamed: readonly UnnamedTable<T>[], lines: readonly Line[]): Map<T, TableCaption> {
   const named = new Map<T, TableCaption>();
+  // Each caption looks only at the tables starting or ending within its reach, and at the lines
+  // between (a page of 8,000 captions over as many tables: 11 s looking through all of them).
+  // Indices, not entries: the same entry given twice still counts twice, as looking through all did.
+  const all = unnamed.map((_, i) => i);
+  const byTop = new KeyIndex(all, (i) => unnamed[i]!.region.top);
+  const byBottom = new KeyIndex(all, (i) => unnamed[i]!.region.bottom);
+  // A line drawn upside down (top under bottom) cannot be bounded by its top: always looked at.
+  const linesByTop = new KeyIndex(lines, (l) => (l.top <= l.bottom ? l.top : Number.NaN));
   for (const caption of captions) {
     const size = caption.lines[0]?.size ?? 0;
-    const touching = unnamed.filter(({ region, table }) => !named.has(table) && across(caption, region) && gapBetween(caption, region) <= GAP_SIZES * size && !linesBetween(caption, region, lines));
+    // One point wider than the reach, so rounding in the sums never leaves a table out; the exact test follows.
+    const reach = GAP_SIZES * size + 1;
+    const near = new Set([...byTop.within(caption.bottom - 1, caption.bottom + reach), ...byBottom.within(caption.top - reach, caption.top + 1)]);
+    const touching = [...near].map((i) => unnamed[i]!).filter(({ region, table }) => !named.has(table) && across(caption, region) && gapBetween(caption, region) <= GAP_SIZES * size && !linesBetween(caption, region, linesByTop));
     if (touching.length === 1) named.set(touching[0]!.table, caption);
   }
   return named;
@@ -41,8 +53,8 @@ function gapBetween(caption: TableCaption, region: TableRegion): number {
   return Infinity;
 }
 
-function linesBetween(caption: TableCaption, region: TableRegion, lines: readonly Line[]): boolean {
+function linesBetween(caption: TableCaption, region: TableRegion, lines: KeyIndex<Line>): boolean {
   const top = Math.min(caption.bottom, region.bottom);
   const bottom = Math.max(caption.top, region.top);
-  return lines.some((l) => !caption.lines.includes(l) && l.top > top - 1 && l.bottom < bottom + 1 && l.x1 > Math.max(caption.x0, region.x0) && l.x0 < Math.min(caption.x1, region.x1));
+  return lines.within(top - 1, bottom + 1).some((l) => !caption.lines.includes(l) && l.top > top - 1 && l.bottom < bottom + 1 && l.x1 > Math.max(caption.x0, region.x0) && l.x0 < Math.min(caption.x1, region.x1));
 }
