@@ -25,6 +25,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sharedAvailable, SHARED_PAPERS_MORE } from "../test/support/sharedFixtures.ts";
+import { closeFontsPage } from "../test/support/hostileCloseFontsPdf.ts";
 import { squashedSymbolsPage } from "../test/support/hostileSquashedPdf.ts";
 import { endlessTable, longTable, rulingGrid, tinyItemsPage, zeroWidthCells, type HostilePdf } from "../test/support/tables/hostileTablePdfs.ts";
 import { booktabsTable } from "../test/support/tables/layoutTablePdfs.ts";
@@ -152,6 +153,9 @@ const HOSTILE: Hostile[] = [
   // Each symbol sized from the nearest text on its baseline: main before round 27 looked through
   // every run of the page for each (88 s for 20,000 symbols, 3 s for 5,000).
   { name: "a page of 20,000 squashed Type 3 symbols", make: (s) => Promise.resolve(squashedSymbolsPage(20_000 * s)) },
+  // Each font set close joins its letters over its own runs: main before round 28 walked all the
+  // page's runs for each such font (the join alone 5.8 s of 8,000 fonts; pdf.js loading them costs more).
+  { name: "a page of 2,000 fonts, each set close", make: (s) => Promise.resolve(closeFontsPage(2000 * s)) },
 ];
 
 /** A generous limit per reading: past it the reading counts as stalled. */

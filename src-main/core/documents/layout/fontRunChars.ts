@@ -16,7 +16,21 @@ export interface AlignedChar {
 }
 
 /**
- * Walks the page's runs of one font beside the glyphs the font drew (`chars`: whitespace left
+ * The page's runs of each font, in the order the page holds them: gathered once for a page, so a
+ * page of thousands of fonts is not walked once for each (8,000 fonts: 5.8 s).
+ */
+export function runsByFont(page: PageText): Map<string, TextRun[]> {
+  const byFont = new Map<string, TextRun[]>();
+  for (const run of page.runs) {
+    const runs = byFont.get(run.font);
+    if (runs) runs.push(run);
+    else byFont.set(run.font, [run]);
+  }
+  return byFont;
+}
+
+/**
+ * Walks the page's runs of one font (`runs`, from runsByFont) beside the glyphs the font drew (`chars`: whitespace left
  * out, one code point to an entry, in drawing order, as the operator list gives them) and calls
  * `visit` for each character, whitespace aside, that reads as its glyph. Returns the font's runs
  * when every character lined up and no glyph was left over, null otherwise: text pdf.js set
@@ -24,8 +38,7 @@ export interface AlignedChar {
  * to a font read only in part would be worse than none. The caller edits only once this returns
  * its runs.
  */
-export function alignFontRuns(page: PageText, font: string, chars: readonly string[], visit: (c: AlignedChar) => void): TextRun[] | null {
-  const runs = page.runs.filter((r) => r.font === font);
+export function alignFontRuns(runs: TextRun[], chars: readonly string[], visit: (c: AlignedChar) => void): TextRun[] | null {
   let k = 0;
   for (const [run, { text: own }] of runs.entries()) {
     const text = own.normalize("NFKC");

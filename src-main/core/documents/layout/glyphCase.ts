@@ -1,6 +1,6 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { OperatorList } from "./pageGraphics.ts";
-import { alignFontRuns } from "./fontRunChars.ts";
+import { alignFontRuns, runsByFont } from "./fontRunChars.ts";
 import type { PageText } from "./types.ts";
 
 // Some PDF producers write a ToUnicode map that lower-cases capitals: the glyph the encoding names
@@ -102,10 +102,11 @@ export function findRecasedGlyphs(list: OperatorList, fontOf: (id: string) => Fo
  */
 export function restoreGlyphCase(page: PageText, shown: ReadonlyMap<string, ShownGlyphs>): number {
   let changed = 0;
+  const byFont = runsByFont(page);
   for (const [font, { chars, fixes }] of shown) {
     // First check that the whole font lines up, then change: a half-changed font would be worse than none.
     const edits: { run: number; at: number; letter: string }[] = [];
-    const runs = alignFontRuns(page, font, chars, ({ run, at, k, plain }) => {
+    const runs = alignFontRuns(byFont.get(font) ?? [], chars, ({ run, at, k, plain }) => {
       // Characters NFKC expands cannot be placed back in the run's own text one to one.
       const letter = plain ? fixes.get(k) : undefined;
       if (letter !== undefined) edits.push({ run, at, letter });

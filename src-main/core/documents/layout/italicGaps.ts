@@ -1,6 +1,6 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { OperatorList } from "./pageGraphics.ts";
-import { alignFontRuns } from "./fontRunChars.ts";
+import { alignFontRuns, runsByFont } from "./fontRunChars.ts";
 import type { PageText } from "./types.ts";
 
 // TeX sets math letters in an italic font and puts each letter's italic correction after it as a
@@ -118,9 +118,10 @@ export function joinItalicLetters(page: PageText, gaps: PageItalicGaps): number 
   if (!Number.isFinite(gaps.wordGap)) return 0;
   const limit = WORD_GAP_SHARE * gaps.wordGap;
   let joined = 0;
+  const byFont = runsByFont(page);
   for (const [font, { chars, gapBefore }] of gaps.fonts) {
     const edits: { run: number; at: number }[] = [];
-    const runs = alignFontRuns(page, font, chars, ({ run, at, k, ch, text, plain }) => {
+    const runs = alignFontRuns(byFont.get(font) ?? [], chars, ({ run, at, k, ch, text, plain }) => {
       // One space between two letters, the next letter's kern measured and narrow.
       const gap = gapBefore[k]!;
       if (plain && at >= 2 && text[at - 1] === " " && /\p{L}/u.test(text[at - 2]!) && /\p{L}/u.test(ch) && gap >= PDFJS_SPACE_MIN && gap < limit) edits.push({ run, at: at - 1 });

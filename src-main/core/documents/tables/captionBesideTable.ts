@@ -1,3 +1,4 @@
+import { KeyIndex } from "../layout/keyIndex.ts";
 import type { Line } from "../layout/types.ts";
 import type { TableRegion } from "./regionContext.ts";
 import type { TableCaption } from "./tableCaptions.ts";
@@ -21,12 +22,27 @@ const GAP_SIZES = 2.5;
  */
 export function captionsBesideTables<T>(captions: readonly TableCaption[], unnamed: readonly UnnamedTable<T>[], lines: readonly Line[], fits: (caption: TableCaption, region: TableRegion) => boolean = () => true): Map<T, TableCaption> {
   const named = new Map<T, TableCaption>();
+  // Each caption looks only at the tables starting or ending within its reach, and at the lines
+  // between (a page of 8,000 captions over as many tables: 11 s looking through all of them).
+  // Indices, not entries: the same entry given twice still counts twice, as looking through all did.
+  const all = unnamed.map((_, i) => i);
+  const byTop = new KeyIndex(all, (i) => unnamed[i]!.region.top);
+  const byBottom = new KeyIndex(all, (i) => unnamed[i]!.region.bottom);
+  // A line drawn upside down (top under bottom) cannot be bounded by its top: always looked at.
+  const linesByTop = new KeyIndex(lines, (l) => (l.top <= l.bottom ? l.top : Number.NaN));
+  const lineIndices = new KeyIndex(lines.map((_, i) => i), (i) => lines[i]!.baseline);
   for (const found of captions) {
     const size = found.lines[0]?.size ?? 0;
-    const touching = unnamed.flatMap(({ region, table }) => {
+    // One point wider than the reach, so rounding in the sums never leaves a table out; the exact test follows.
+    const reach = GAP_SIZES * size + 1;
+    // A table under the caption is measured from the caption's centred tail, when it has one.
+    const below = withCentredTail(found, lines, lineIndices);
+    const near = new Set([...byTop.within(found.bottom - 1, below.bottom + reach), ...byBottom.within(found.top - reach, found.top + 1)]);
+    const touching = [...near].sort((a, b) => a - b).flatMap((i) => {
+      const { region, table } = unnamed[i]!;
       if (named.has(table)) return [];
-      const caption = region.top >= found.bottom - 1 ? withCentredTail(found, lines) : found;
-      return across(caption, region) && gapBetween(caption, region) <= GAP_SIZES * size && !linesBetween(caption, region, lines) ? [{ region, table, caption }] : [];
+      const caption = region.top >= found.bottom - 1 ? below : found;
+      return across(caption, region) && gapBetween(caption, region) <= GAP_SIZES * size && !linesBetween(caption, region, linesByTop) ? [{ region, table, caption }] : [];
     });
     if (touching.length === 1 && fits(touching[0]!.caption, touching[0]!.region)) named.set(touching[0]!.table, touching[0]!.caption);
   }
@@ -40,12 +56,17 @@ export function captionsBesideTables<T>(captions: readonly TableCaption[], unnam
  * read apart under them, such lines are the caption's tail. Each in the caption's type, at its
  * leading, centred under the line before and narrower than it.
  */
-function withCentredTail(caption: TableCaption, lines: readonly Line[]): TableCaption {
+function withCentredTail(caption: TableCaption, lines: readonly Line[], byBaseline: KeyIndex<number>): TableCaption {
   const tail: Line[] = [];
   let last = caption.lines.at(-1)!;
   for (;;) {
-    const next = lines.find((l) => l.baseline > last.baseline + 0.3 * last.size && l.baseline - last.baseline <= 1.6 * last.size && Math.abs(l.size - last.size) <= 0.6 && l.font === last.spans.at(-1)?.font && l.x1 - l.x0 < last.x1 - last.x0 && Math.abs((l.x0 + l.x1) / 2 - (last.x0 + last.x1) / 2) <= last.size);
-    if (!next || lines.some((l) => l !== next && Math.abs(l.baseline - next.baseline) < 0.3 * next.size)) break;
+    // The first such line in the page's order, as a walk over all lines would take it.
+    const after = byBaseline.within(last.baseline + 0.3 * last.size, last.baseline + 1.6 * last.size).filter((i) => {
+      const l = lines[i]!;
+      return l.baseline > last.baseline + 0.3 * last.size && l.baseline - last.baseline <= 1.6 * last.size && Math.abs(l.size - last.size) <= 0.6 && l.font === last.spans.at(-1)?.font && l.x1 - l.x0 < last.x1 - last.x0 && Math.abs((l.x0 + l.x1) / 2 - (last.x0 + last.x1) / 2) <= last.size;
+    });
+    const next = after.length > 0 ? lines[Math.min(...after)] : undefined;
+    if (!next || byBaseline.within(next.baseline - 0.3 * next.size, next.baseline + 0.3 * next.size).some((i) => lines[i] !== next && Math.abs(lines[i]!.baseline - next.baseline) < 0.3 * next.size)) break;
     tail.push(next);
     last = next;
   }
@@ -86,8 +107,8 @@ function gapBetween(caption: TableCaption, region: TableRegion): number {
   return Infinity;
 }
 
-function linesBetween(caption: TableCaption, region: TableRegion, lines: readonly Line[]): boolean {
+function linesBetween(caption: TableCaption, region: TableRegion, lines: KeyIndex<Line>): boolean {
   const top = Math.min(caption.bottom, region.bottom);
   const bottom = Math.max(caption.top, region.top);
-  return lines.some((l) => !caption.lines.includes(l) && l.top > top - 1 && l.bottom < bottom + 1 && l.x1 > Math.max(caption.x0, region.x0) && l.x0 < Math.min(caption.x1, region.x1));
+  return lines.within(top - 1, bottom + 1).some((l) => !caption.lines.includes(l) && l.top > top - 1 && l.bottom < bottom + 1 && l.x1 > Math.max(caption.x0, region.x0) && l.x0 < Math.min(caption.x1, region.x1));
 }

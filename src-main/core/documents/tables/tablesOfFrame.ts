@@ -189,7 +189,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
 /** Gives a caption that named no table the unnamed table it lies directly over or under (`captionsBesideTables`). */
 function nameBesideCaptions(captions: readonly TableCaption[], parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTable, TableRegion>, lines: readonly Line[]): void {
   const unnamed = unnamedParts(parts, regionOf);
-  const left = captions.filter((c) => !parts.some(({ part }) => part.caption === c));
+  const taken = new Set(parts.map(({ part }) => part.caption));
+  const left = captions.filter((c) => !taken.has(c));
   if (unnamed.length === 0 || left.length === 0) return;
   name(captionsBesideTables(left, unnamed, lines));
 }
