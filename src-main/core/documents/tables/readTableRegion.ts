@@ -17,6 +17,7 @@ import { withoutLeaderDots } from "./leaderDots.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./regionContext.ts";
 import { rowOf, splitAcross } from "./rowCells.ts";
+import { headerIsFigureRows } from "./headerFigureRows.ts";
 import { mostCommon } from "../mostCommon.ts";
 import { ruledGrid } from "./ruledGrid.ts";
 import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
@@ -90,10 +91,11 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   } else if (headerEdge) {
     headerChunks = inside.filter((c) => c.baseline < headerEdge.y);
     bodyChunks = inside.filter((c) => c.baseline >= headerEdge.y);
-    // Numbers in the body's type above the first rule are a first row (a grid ruled between every
-    // row, with no header), not headings.
     const bodyFont = dominantFont(bodyChunks);
-    if (headerChunks.every((c) => NUMBER.test(c.text) && c.font === bodyFont)) {
+    // Numbers in the body's type above the first rule are a first row (a grid ruled between every
+    // row, with no header), not headings; so are a first group of rows, labels and figures (a table
+    // with no headings ruled in groups of rows).
+    if (headerChunks.every((c) => NUMBER.test(c.text) && c.font === bodyFont) || headerIsFigureRows(headerChunks, bodyFont)) {
       bodyChunks = inside;
       headerChunks = [];
     }
