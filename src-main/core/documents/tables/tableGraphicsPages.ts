@@ -1,5 +1,6 @@
 import { restoreGlyphCase } from "../layout/glyphCase.ts";
 import { joinItalicLetters } from "../layout/italicGaps.ts";
+import { joinTrackedLetters, mayHoldTrackedLetters } from "../layout/trackedLetters.ts";
 import type { PdfDocument } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
 import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
@@ -13,11 +14,16 @@ import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
  */
 export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs" | "readItalicGaps">, pages: readonly PageText[]): Promise<void> {
   for (const page of pages) {
-    if (!mayHoldAnyTable(page)) continue;
+    if (!mayHoldAnyTable(page)) {
+      if (mayHoldTrackedLetters(page)) joinTrackedLetters(page, await doc.readItalicGaps(page.pageNumber));
+      continue;
+    }
     page.graphics = await doc.readGraphics(page.pageNumber, page.turned);
     const recased = await doc.readRecasedGlyphs(page.pageNumber);
     if (recased.size > 0) restoreGlyphCase(page, recased);
-    joinItalicLetters(page, await doc.readItalicGaps(page.pageNumber));
+    const gaps = await doc.readItalicGaps(page.pageNumber);
+    joinItalicLetters(page, gaps);
+    joinTrackedLetters(page, gaps);
     if (mayHoldImageTable(page)) page.graphics.images = await doc.readImages(page.pageNumber, page.turned);
   }
 }
