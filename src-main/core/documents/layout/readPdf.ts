@@ -12,7 +12,7 @@ import { isSpacingAccent } from "../text/composeAccents.ts";
 import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
 import { randomUUID } from "node:crypto";
 import { findRecasedGlyphs, type FontEncoding, type ShownGlyphs } from "./glyphCase.ts";
-import { findItalicGaps, type FontGlyphGaps, type PageItalicGaps } from "./italicGaps.ts";
+import { findItalicGaps, type PageItalicGaps } from "./italicGaps.ts";
 import { fontKey, isLoadedFontName, renameFonts, type FontFacts } from "./fontKeys.ts";
 import { readGraphics } from "./pageGraphics.ts";
 import { isSquashed, sizeSquashedRuns } from "./squashedRunSizes.ts";
