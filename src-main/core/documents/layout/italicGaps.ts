@@ -25,10 +25,21 @@ export interface FontGlyphGaps {
   gapBefore: number[];
 }
 
-/** The glyphs of the page's fonts set close (see above), and the page's word gap (ems): its median kern of those pdf.js reads as a space inside a run. */
+/** Every glyph one font drew on a page, in order, with where it stands from the glyph before it. */
+export interface FontGlyphPlaces {
+  /** As FontGlyphGaps' chars. */
+  chars: string[];
+  /** The gap (ems) from the end of the font's previous glyph on the same baseline, whatever made it (a kern, a move, a new text matrix); NaN at a line's first glyph, after a space glyph, or where the text is turned. */
+  gapBefore: number[];
+  /** The line each glyph is on: a new number at each new baseline, text object or font. */
+  line: number[];
+}
+
+/** The glyphs of the page's fonts set close (see above), and the page's word gap (ems): its median kern of those pdf.js reads as a space inside a run; and every font's glyphs where they stand (see trackedLetters). */
 export interface PageItalicGaps {
   fonts: Map<string, FontGlyphGaps>;
   wordGap: number;
+  placed: Map<string, FontGlyphPlaces>;
 }
 
 /** pdf.js's own threshold (SPACE_IN_FLOW_MIN_FACTOR): a narrower gap never reads as a space. */
@@ -44,45 +55,73 @@ const MIN_WORD_GAPS = 20;
 
 interface ShownGlyph {
   unicode?: string;
+  width?: number;
+  isSpace?: boolean;
 }
 
 /** The glyphs of each font on the page whose gaps are mostly narrower than the page's word gap, with the kern before each; and that word gap. */
 export function findItalicGaps(list: OperatorList): PageItalicGaps {
   const fonts = new Map<string, FontGlyphGaps & { wide: number[]; spaced: boolean }>();
+  const placed = new Map<string, FontGlyphPlaces>();
   const wordGaps: number[] = [];
   let font = "";
   let size = 0;
   let charSpacing = 0;
+  let wordSpacing = 0;
+  let hScale = 1;
+  const pen = new TextPen();
   const { fnArray, argsArray } = list;
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
     const args = argsArray[i] as unknown[] | null;
     if (fn === OPS.setFont) {
-      font = String(args?.[0]);
-      size = Math.abs(Number(args?.[1])) || 0;
+      const [nextFont, nextSize] = [String(args?.[0]), Math.abs(Number(args?.[1])) || 0];
+      // A new font, or a new size, starts a line of its own (a writer that sets the font again before each word continues its line).
+      if (nextFont !== font || nextSize !== size) pen.newLine();
+      [font, size] = [nextFont, nextSize];
       continue;
     }
     if (fn === OPS.setCharSpacing) {
       charSpacing = Number(args?.[0]) || 0;
       continue;
     }
+    if (fn === OPS.setWordSpacing) wordSpacing = Number(args?.[0]) || 0;
+    else if (fn === OPS.setHScale) hScale = (Number(args?.[0]) || 100) / 100;
+    else if (fn === OPS.beginText) pen.begin();
+    else if (fn === OPS.setTextMatrix) pen.setMatrix(matrixOf(args?.[0]));
+    else if (fn === OPS.moveText || fn === OPS.setLeadingMoveText) pen.move(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
+    else if (fn === OPS.nextLine) pen.newLine();
     if (fn !== OPS.showText || size === 0) continue;
     let entry = fonts.get(font);
     if (!entry) fonts.set(font, (entry = { chars: [], gapBefore: [], wide: [], spaced: false }));
+    let places = placed.get(font);
+    if (!places) placed.set(font, (places = { chars: [], gapBefore: [], line: [] }));
     const inBand: number[] = [];
     // The gap since the last glyph in this operator: NaN before its first glyph, Infinity after a space glyph.
     let gap = Number.NaN;
     for (const glyph of (args?.[0] ?? []) as (ShownGlyph | number | null)[]) {
       if (typeof glyph === "number") {
         if (!Number.isNaN(gap)) gap += -glyph / 1000;
+        pen.advance((-glyph / 1000) * size * hScale);
         continue;
       }
-      if (glyph === null || typeof glyph !== "object" || !glyph.unicode) continue;
+      if (glyph === null || typeof glyph !== "object") continue;
+      const advance = ((Number(glyph.width) || 0) / 1000) * size + charSpacing + (glyph.isSpace ? wordSpacing : 0);
+      const placedGap = pen.gapTo(size);
+      pen.advance(advance * hScale);
+      if (!glyph.unicode) continue;
       const text = glyph.unicode.normalize("NFKC").replace(/\s+/g, "");
       if (!text) {
         gap = Number.POSITIVE_INFINITY;
+        pen.forget();
         continue;
       }
+      for (const [n, ch] of [...text].entries()) {
+        places.chars.push(ch);
+        places.gapBefore.push(n === 0 ? placedGap : 0);
+        places.line.push(pen.lineNumber);
+      }
+      pen.mark();
       if (Number.isFinite(gap) && gap >= PDFJS_SPACE_MIN && gap <= PDFJS_SPACE_MAX) {
         wordGaps.push(gap);
         entry.wide.push(gap);
@@ -100,7 +139,82 @@ export function findItalicGaps(list: OperatorList): PageItalicGaps {
   const wordGap = wordGaps.length >= MIN_WORD_GAPS ? median(wordGaps) : Number.NaN;
   const close = new Map<string, FontGlyphGaps>();
   for (const [font, { chars, gapBefore, wide, spaced }] of fonts) if (!spaced && wide.length > 0 && median(wide) < WORD_GAP_SHARE * wordGap) close.set(font, { chars, gapBefore });
-  return { fonts: close, wordGap };
+  return { fonts: close, wordGap, placed };
+}
+
+function matrixOf(value: unknown): number[] {
+  const m = value as ArrayLike<number> | null | undefined;
+  return m && m.length >= 6 ? Array.from({ length: 6 }, (_, k) => Number(m[k]) || 0) : [1, 0, 0, 1, 0, 0];
+}
+
+/**
+ * Where the next glyph goes on the current baseline, and where the last one ended: PDF's text
+ * matrix and line matrix, for upright text only (a turned or skewed matrix leaves gaps unknown).
+ */
+class TextPen {
+  lineNumber = 0;
+  /** The line matrix's origin (user space) and scale along the baseline. */
+  private start = 0;
+  private base = 0;
+  private scale = 1;
+  private rise = 1;
+  private upright = true;
+  /** Text-space advance since the line matrix was set. */
+  private x = 0;
+  /** Where the last glyph on this line ended (user space); NaN when none. */
+  private end = Number.NaN;
+  private lastBase = Number.NaN;
+  private lastScale = Number.NaN;
+
+  /** A new text matrix: the line goes on when it keeps the last glyph's baseline and scale (a writer that sets each word, or letter, with a matrix of its own). */
+  setMatrix([a, b, c, d, e, f]: number[]): void {
+    const sameLine = Number.isFinite(this.end) && Math.abs(b!) < 1e-6 && Math.abs(c!) < 1e-6 && a === this.lastScale && Math.abs(f! - this.lastBase) < 1e-3 * Math.abs(d!);
+    if (!sameLine) this.newLine();
+    this.upright = Math.abs(b!) < 1e-6 && Math.abs(c!) < 1e-6 && a! > 0;
+    this.scale = a!;
+    this.rise = d!;
+    this.start = e!;
+    this.base = f!;
+    this.x = 0;
+  }
+
+  /** BT: the matrices start again, the line goes on only if the next matrix keeps it (see setMatrix). */
+  begin(): void {
+    [this.scale, this.rise, this.start, this.base, this.x] = [1, 1, 0, 0, 0];
+  }
+
+  move(tx: number, ty: number): void {
+    if (ty !== 0) this.newLine();
+    this.start += tx * this.scale;
+    this.base += ty * this.rise;
+    this.x = 0;
+  }
+
+  newLine(): void {
+    this.lineNumber++;
+    this.end = Number.NaN;
+  }
+
+  advance(by: number): void {
+    this.x += by;
+  }
+
+  /** The gap (ems of a font of this size) from the last glyph's end to the pen. */
+  gapTo(size: number): number {
+    const em = size * this.scale;
+    return this.upright && em > 0 ? (this.start + this.x * this.scale - this.end) / em : Number.NaN;
+  }
+
+  /** The glyph just drawn ends a letter here. */
+  mark(): void {
+    this.end = this.start + this.x * this.scale;
+    [this.lastBase, this.lastScale] = [this.base, this.scale];
+  }
+
+  /** A space glyph was drawn: the next glyph's gap says nothing of letter spacing. */
+  forget(): void {
+    this.end = Number.NaN;
+  }
 }
 
 function median(values: number[]): number {

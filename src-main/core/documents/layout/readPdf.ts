@@ -12,7 +12,7 @@ import { isSpacingAccent } from "../text/composeAccents.ts";
 import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
 import { randomUUID } from "node:crypto";
 import { findRecasedGlyphs, type FontEncoding, type ShownGlyphs } from "./glyphCase.ts";
-import { findItalicGaps, type FontGlyphGaps, type PageItalicGaps } from "./italicGaps.ts";
+import { findItalicGaps, type PageItalicGaps } from "./italicGaps.ts";
 import { fontKey, isLoadedFontName, renameFonts, type FontFacts } from "./fontKeys.ts";
 import { readGraphics } from "./pageGraphics.ts";
 import { isSquashed, sizeSquashedRuns } from "./squashedRunSizes.ts";
@@ -208,16 +208,19 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
         const page = await pdf.getPage(n);
         const found = findItalicGaps(await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE }));
         if (!keyed) return found;
-        const fonts = new Map<string, FontGlyphGaps>();
-        const clashing = new Set<string>();
-        for (const [id, glyphs] of found.fonts) {
-          const key = keyOf(page.commonObjs, id);
-          // As in readRecasedGlyphs: two fonts under one key cannot be told apart in the page's text.
-          if (fonts.has(key)) clashing.add(key);
-          fonts.set(key, glyphs);
-        }
-        for (const key of clashing) fonts.delete(key);
-        return { fonts, wordGap: found.wordGap };
+        const byKey = <T,>(byId: Map<string, T>): Map<string, T> => {
+          const fonts = new Map<string, T>();
+          const clashing = new Set<string>();
+          for (const [id, glyphs] of byId) {
+            const key = keyOf(page.commonObjs, id);
+            // As in readRecasedGlyphs: two fonts under one key cannot be told apart in the page's text.
+            if (fonts.has(key)) clashing.add(key);
+            fonts.set(key, glyphs);
+          }
+          for (const key of clashing) fonts.delete(key);
+          return fonts;
+        };
+        return { fonts: byKey(found.fonts), wordGap: found.wordGap, placed: byKey(found.placed) };
       } catch (error) {
         throw toImportError(file, error);
       }

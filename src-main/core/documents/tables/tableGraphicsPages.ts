@@ -1,6 +1,7 @@
 import { restoreGlyphCase } from "../layout/glyphCase.ts";
 import { joinItalicLetters } from "../layout/italicGaps.ts";
 import { joinMovedLetters } from "../layout/movedLetterGaps.ts";
+import { joinTrackedLetters, mayHoldTrackedLetters } from "../layout/trackedLetters.ts";
 import type { PdfDocument } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
 import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
@@ -11,17 +12,23 @@ import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
  * the pictures of those that may hold one printed as a picture. The same pass gives each glyph's char code, from which the case
  * of letters a faulty ToUnicode map changed is put back in those pages' text (see glyphCase), and
  * the kerns between glyphs, from which math letters pdf.js read apart are joined (see italicGaps),
- * and the page's word gap, under which a move between a formula's fonts is no word space (movedLetterGaps).
+ * the page's word gap, under which a move between a formula's fonts is no word space (movedLetterGaps),
+ * and each glyph's gap, from which letters set apart by tracking are joined (trackedLetters; also read
+ * on other pages whose text shows such words).
  */
 export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs" | "readItalicGaps">, pages: readonly PageText[]): Promise<void> {
   for (const page of pages) {
-    if (!mayHoldAnyTable(page)) continue;
+    if (!mayHoldAnyTable(page)) {
+      if (mayHoldTrackedLetters(page)) joinTrackedLetters(page, await doc.readItalicGaps(page.pageNumber));
+      continue;
+    }
     page.graphics = await doc.readGraphics(page.pageNumber, page.turned);
     const recased = await doc.readRecasedGlyphs(page.pageNumber);
     if (recased.size > 0) restoreGlyphCase(page, recased);
     const gaps = await doc.readItalicGaps(page.pageNumber);
     joinItalicLetters(page, gaps);
     joinMovedLetters(page, gaps.wordGap);
+    joinTrackedLetters(page, gaps);
     if (mayHoldImageTable(page)) page.graphics.images = await doc.readImages(page.pageNumber, page.turned);
   }
 }
