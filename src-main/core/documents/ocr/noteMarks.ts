@@ -26,7 +26,7 @@ const FOOT_REACH = 0.7;
 const MIN_LETTERS_BEFORE = 2;
 
 /** One run of inked columns across a word: a letter or mark, or several touching. */
-interface InkGroup {
+export interface InkGroup {
   x0: number;
   x1: number;
   top: number;
@@ -76,7 +76,7 @@ export function fullSizeNoteMark(word: Word, line: Line, pixels: GreyPixels): nu
 }
 
 /** The word's runs of inked columns, between a capital's height above the baseline and a descender's below. */
-function inkGroups(word: Word, baseline: number, xHeight: number, pixels: GreyPixels): InkGroup[] {
+export function inkGroups(word: Word, baseline: number, xHeight: number, pixels: GreyPixels): InkGroup[] {
   const left = Math.max(0, Math.floor(word.bbox.x0));
   const right = Math.min(pixels.width, Math.ceil(word.bbox.x1));
   const top = Math.max(0, Math.floor(baseline - CAP_REACH * xHeight));

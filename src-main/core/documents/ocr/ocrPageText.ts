@@ -16,6 +16,7 @@ import { ocrLineWords } from "./ocrLineWords.ts";
 import { withoutFigureText } from "./figureText.ts";
 import { boldLines } from "./boldLines.ts";
 import { fullSizeNoteMark } from "./noteMarks.ts";
+import { markAfterPunctuation } from "./markAfterPunctuation.ts";
 
 /** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
 export const LOW_CONFIDENCE = OCR_LOW_CONFIDENCE;
@@ -97,7 +98,7 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
           const text = word.text.trim();
           const bullet = bulletPiece(word, line);
           // A dagger or section sign after a name, read as a letter, is told from its ink.
-          const pieces = bullet ? [bullet] : wordPieces(word, line, earlier, pixels ? fullSizeNoteMark(word, line, pixels) : null);
+          const pieces = bullet ? [bullet] : wordPieces(word, line, earlier, pixels ? fullSizeNoteMark(word, line, pixels) : null, pixels ? markAfterPunctuation(word, line, pixels) : null);
           pieces.forEach((piece, i) => {
             // A raised mark is a smaller run on its own baseline, as a text layer sets a superscript.
             const space = i === pieces.length - 1 ? " " : "";

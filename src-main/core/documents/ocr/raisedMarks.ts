@@ -11,7 +11,15 @@ export interface WordPiece {
   bottom: number;
 }
 
-/** Marks tesseract reads a small raised "1" as (it has no superscript model of its own). */
+/** The ink of a note mark that tesseract boxed over its neighbours (markAfterPunctuation): where it stands. */
+export interface InkMark {
+  /** The index of the symbol read for the mark (the word's last). */
+  index: number;
+  /** The bottom of its ink (pixels from the top): its own baseline. */
+  bottom: number;
+}
+
+  /** Marks tesseract reads a small raised "1" as (it has no superscript model of its own). */
 const LOOKS_LIKE_ONE = /^[!|lI'’`]$/;
 /** The most characters a raised mark standing alone may have ("1,2", "a,b"). */
 const MAX_LONE_MARK = 4;
@@ -58,7 +66,7 @@ function closesQuotation(word: Word, line: Line, head: string, ending: string, e
  * `earlier` is the text of the lines before this one in its paragraph (defaults to none), where a
  * quotation closed on this line may have opened.
  */
-export function wordPieces(word: Word, line: Line, earlier = "", noteMark: number | null = null): WordPiece[] {
+export function wordPieces(word: Word, line: Line, earlier = "", noteMark: number | null = null, inkMark: InkMark | null = null): WordPiece[] {
   const text = word.text.trim();
   const whole: WordPiece[] = [{ text, x0: word.bbox.x0, x1: word.bbox.x1, raised: false, bottom: word.bbox.y1 }];
   const symbols = word.symbols ?? [];
@@ -74,8 +82,10 @@ export function wordPieces(word: Word, line: Line, earlier = "", noteMark: numbe
   // short (tesseract splits a small raised digit it cannot read into pieces: "2" as `'` and `"`).
   // A note mark set in full size and read as a letter (`noteMark`, told from the ink by
   // fullSizeNoteMark) is a raised mark however tesseract boxed it.
-  const high = symbols.map((s, i) => i === noteMark || baselineAt((s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1 > 0.4 * xHeight);
-  const tall = (from: number, to: number) => symbols.slice(from, to).some((s, i) => high[from + i] && (from + i === noteMark || s.bbox.y1 - s.bbox.y0 >= 0.6 * xHeight));
+  // A note mark after punctuation that tesseract boxed down to the baseline is raised by its ink
+  // (`inkMark`, told by markAfterPunctuation), and as tall as a figure.
+  const high = symbols.map((s, i) => i === noteMark || i === inkMark?.index || baselineAt((s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1 > 0.4 * xHeight);
+  const tall = (from: number, to: number) => symbols.slice(from, to).some((s, i) => high[from + i] && (from + i === noteMark || from + i === inkMark?.index || s.bbox.y1 - s.bbox.y0 >= 0.6 * xHeight));
   // Punctuation after a raised mark ("Han¹,") stays on the line, after it.
   const isTrailingPunct = (i: number) => /^[,;.:)]$/.test(symbols[i]!.text) && !high[i];
   let end = symbols.length;
@@ -91,14 +101,15 @@ export function wordPieces(word: Word, line: Line, earlier = "", noteMark: numbe
   const noteMarkBottom = (s: { bbox: { x0: number; x1: number } }) => baselineAt((s.bbox.x0 + s.bbox.x1) / 2) - 0.5 * xHeight;
   const piece = (from: number, to: number, isRaised: boolean, trailing = false): WordPiece => {
     const marks = symbols.slice(from, to);
-    let read = marks.map((s, i) => (from + i === noteMark ? "*" : isRaised && LOOKS_LIKE_ONE.test(s.text) && s.bbox.y1 - s.bbox.y0 >= xHeight ? "1" : s.text)).join("");
+    const isOne = (s: Word["symbols"][number], i: number) => LOOKS_LIKE_ONE.test(s.text) && (from + i === inkMark?.index || s.bbox.y1 - s.bbox.y0 >= xHeight);
+    let read = marks.map((s, i) => (from + i === noteMark ? "*" : isRaised && isOne(s, i) ? "1" : s.text)).join("");
     // Raised marks with no letter are numbers (citations, affiliations, exponents) that
     // tesseract, with no model of small type, read as symbols ("®", "™", "*%", "'?"): each
     // unreadable one becomes "*", a marker the reader leaves out of prose as it leaves out a
     // text layer's citation numbers, and which still parts two names in an author list. Only
     // after a word: a raised mark before one is a degree sign ("°C") as often as a number.
     if (isRaised && trailing && !/\p{L}/u.test(read)) read = read.replace(/[^\p{N},\u2013\-+~()\s]/gu, "*");
-    return { text: read, x0: Math.min(...marks.map((s) => s.bbox.x0)), x1: Math.max(...marks.map((s) => s.bbox.x1)), raised: isRaised, bottom: Math.max(...marks.map((s, i) => (from + i === noteMark ? noteMarkBottom(s) : s.bbox.y1))) };
+    return { text: read, x0: Math.min(...marks.map((s) => s.bbox.x0)), x1: Math.max(...marks.map((s) => s.bbox.x1)), raised: isRaised, bottom: Math.max(...marks.map((s, i) => (from + i === noteMark ? noteMarkBottom(s) : from + i === inkMark?.index ? inkMark.bottom : s.bbox.y1))) };
   };
   const pieces: WordPiece[] = [];
   if (end === 0) return whole;
