@@ -2,13 +2,13 @@ import { OcrNotesSchema, type OcrNotes } from "../../contract/readingNotes.ts";
 import type { PaperDetail, PaperSummary } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPaperEdits } from "../db/repositories/paperEdits.ts";
-import { getPaper, listPassages, listReferences, listSections, type PaperRow } from "../db/repositories/papers.ts";
+import { getPaper, listPassages, listReferences, listSections, type StoredPaper } from "../db/repositories/papers.ts";
 import { listPaperTables } from "../db/repositories/paperTables.ts";
 import { tableGrid } from "../../contract/tables.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 import { readingNotesOf } from "./readingNotes.ts";
 
-export function toPaperSummary(paper: PaperRow): PaperSummary {
+export function toPaperSummary(paper: StoredPaper): PaperSummary {
   return {
     id: paper.id,
     name: paper.name,

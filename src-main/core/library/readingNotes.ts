@@ -1,7 +1,7 @@
 import type { PaperFieldEdit } from "../../contract/papers.ts";
 import { FieldOriginsSchema, openDoubts, READ_FIELDS, type FieldOrigins, type ReadField, type ReadingDoubtKind, type ReadingNotes } from "../../contract/readingNotes.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import type { PaperRow } from "../db/repositories/papers.ts";
+import type { StoredPaper } from "../db/repositories/papers.ts";
 import { listUnjudgedPapers, saveReadingDoubts } from "../db/repositories/readingDoubts.ts";
 import { assessReading, readDetailsOf } from "../documents/readingDoubts.ts";
 
@@ -30,7 +30,7 @@ export function judgeUnjudgedPapers(db: LibraryDatabase): number {
  * A paper's reading notes: how each detail was found (a correction says so instead) and the
  * doubts no correction has settled. `sections` are its headings, to judge a paper not judged yet.
  */
-export function readingNotesOf(paper: PaperRow, sections: { heading: string }[], edits: readonly PaperFieldEdit[]): ReadingNotes {
+export function readingNotesOf(paper: StoredPaper, sections: { heading: string }[], edits: readonly PaperFieldEdit[]): ReadingNotes {
   const sectionCount = sections.length;
   const recorded = FieldOriginsSchema.safeParse(paper.metadata["found"]);
   const found: FieldOrigins = recorded.success ? { ...recorded.data } : unrecordedOrigins(paper, sectionCount);
@@ -42,7 +42,7 @@ export function readingNotesOf(paper: PaperRow, sections: { heading: string }[],
 }
 
 /** For a paper imported before origins were kept: what is missing was not found; the rest is not recorded. */
-function unrecordedOrigins(paper: PaperRow, sectionCount: number): FieldOrigins {
+function unrecordedOrigins(paper: StoredPaper, sectionCount: number): FieldOrigins {
   const origin = (present: boolean) => (present ? "not-recorded" : "not-found");
   return {
     title: origin(paper.title !== null),

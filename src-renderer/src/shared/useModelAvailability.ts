@@ -4,7 +4,8 @@ import { client } from "../client/index.ts";
 import { useAppEvent } from "./useAppEvent.ts";
 import { useAsync } from "./useAsync.ts";
 
-export interface ModelAvailabilityState {
+/** What the screens know of every model's availability (one model's state is the contract's `ModelAvailabilityState`). */
+export interface ModelAvailabilities {
   /** What is known of each model, by id; a model the core knows nothing of is absent. */
   byId: ReadonlyMap<number, ModelAvailability>;
   /** True while the servers are being asked again. */
@@ -18,7 +19,7 @@ export interface ModelAvailabilityState {
  * loaded when last tried), so a list of models marks the ones that cannot. Asked again when the
  * registry changes, which includes a run or a load finding a model down.
  */
-export function useModelAvailability(): ModelAvailabilityState {
+export function useModelAvailability(): ModelAvailabilities {
   const [refreshing, setRefreshing] = useState(0);
   const known = useAsync(() => client.call("models.availability", refreshing > 0 ? { refresh: true } : {}), [refreshing]);
   useAppEvent("models.changed", known.reload);

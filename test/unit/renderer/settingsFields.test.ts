@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  changedValues,
-  checkValue,
-  defaultValues,
-  fieldsFromSchema,
-  labelFor,
-  parseFieldText,
-} from "../../../src-renderer/src/features/runs/settingsFields.ts";
+import { changedValues, defaultValues, fieldsFromSchema } from "../../../src-renderer/src/features/runs/settingsFields.ts";
+import { checkValue, parseFieldText } from "../../../src-renderer/src/features/runs/fieldInput.ts";
+import { labelFor } from "../../../src-renderer/src/features/runs/settingLabel.ts";
 import { describeDefault } from "../../../src-renderer/src/features/runs/fieldPresentation.ts";
 import { initialDrafts, readDrafts } from "../../../src-renderer/src/features/runs/settingsDrafts.ts";
 

@@ -69,7 +69,8 @@ export interface NewPaperDocument extends PaperFields {
   dataset?: DatasetPlace | null;
 }
 
-export interface PaperRow extends PaperFields {
+/** A paper as stored, with its source and reading facts (the library table shows the contract's `PaperRow`). */
+export interface StoredPaper extends PaperFields {
   id: number;
   year: number | null;
   /** Journal, conference or series; only ever set by a correction (the reader does not look for it). */
@@ -114,7 +115,7 @@ interface RawPaper {
   dataset_position: number | null;
 }
 
-function toPaper(raw: RawPaper): PaperRow {
+function toPaper(raw: RawPaper): StoredPaper {
   return {
     id: raw.id,
     sha256: raw.sha256,
@@ -215,18 +216,18 @@ export function insertPaperDocument(db: LibraryDatabase, doc: NewPaperDocument):
   })();
 }
 
-export function getPaper(db: LibraryDatabase, id: number): PaperRow | undefined {
+export function getPaper(db: LibraryDatabase, id: number): StoredPaper | undefined {
   const raw = prepared<[number], RawPaper>(db, `SELECT * FROM papers WHERE id = ?`).get(id);
   return raw && toPaper(raw);
 }
 
-export function findPaperBySha256(db: LibraryDatabase, sha256: string): PaperRow | undefined {
+export function findPaperBySha256(db: LibraryDatabase, sha256: string): StoredPaper | undefined {
   const raw = prepared<[string], RawPaper>(db, `SELECT * FROM papers WHERE sha256 = ?`).get(sha256);
   return raw && toPaper(raw);
 }
 
 /** Papers (not the texts of imported datasets), newest import first: what "all papers" means. */
-export function listPapers(db: LibraryDatabase, options: { limit?: number; offset?: number } = {}): PaperRow[] {
+export function listPapers(db: LibraryDatabase, options: { limit?: number; offset?: number } = {}): StoredPaper[] {
   return prepared<[number, number], RawPaper>(db, `SELECT * FROM papers WHERE kind = 'paper' ORDER BY imported_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(options.limit ?? -1, options.offset ?? 0)
     .map(toPaper);

@@ -10,9 +10,9 @@ import { runGeneration, type GenerationProgress, type RawGeneration } from "./ru
 import { resolveSampling } from "./sampling.ts";
 import { SequencePool } from "./SequencePool.ts";
 import { StopDetector } from "./StopDetector.ts";
-import { emptyTokenCounts, type TokenCounts } from "./TokenCounts.ts";
+import { emptyGeneratorTotals, type GeneratorTotals } from "./GeneratorTotals.ts";
 
-export interface GenerateRequest extends SamplingOptions {
+export interface GenerationRequest extends SamplingOptions {
   /** The conversation so far; the model writes the next assistant turn. */
   messages: readonly ChatMessage[];
   /** Stops generation; the call rejects with the signal's reason. Defaults to none. */
@@ -33,7 +33,7 @@ export interface GenerationResult extends RawGeneration {
   chatTemplate: ChatTemplateInfo;
 }
 
-export interface GenerateJsonRequest<T> extends GenerateRequest {
+export interface GenerateJsonRequest<T> extends GenerationRequest {
   /** The JSON schema the output follows (node-llama-cpp's GBNF subset of JSON Schema). */
   schema: JsonSchema;
   /** A further check of the parsed value (e.g. a zod schema's `parse`); throwing fails the attempt. Defaults to none. */
@@ -69,7 +69,7 @@ export interface ScoreRequest {
  */
 export class Generator {
   private readonly pool: SequencePool;
-  private readonly counts: TokenCounts = emptyTokenCounts();
+  private readonly counts: GeneratorTotals = emptyGeneratorTotals();
   private readonly handle: ModelHandle;
   private readonly context: LlamaContext;
   private closed = false;
@@ -103,7 +103,7 @@ export class Generator {
   }
 
   /** Totals since this generator was created. */
-  tokenCounts(): TokenCounts {
+  tokenCounts(): GeneratorTotals {
     return { ...this.counts };
   }
 
@@ -112,7 +112,7 @@ export class Generator {
     return renderPrompt(this.handle.model, this.handle.chatTemplate.wrapper, messages).tokens.length;
   }
 
-  async generate(request: GenerateRequest): Promise<GenerationResult> {
+  async generate(request: GenerationRequest): Promise<GenerationResult> {
     const prompt = renderPrompt(this.handle.model, this.handle.chatTemplate.wrapper, request.messages);
     const sampling = resolveSampling(request, prompt.tokens.length, this.contextSize);
     const stop = new StopDetector(this.handle.model, prompt.stopTriggers);

@@ -5,6 +5,7 @@ import { listQasToJudge, type JudgeSelection, type QaToJudge } from "../../db/re
 import { loadPaperForGeneration } from "../papers/loadPaperForGeneration.ts";
 import { onLane, type GenerationPort } from "../ports.ts";
 import { fitPaper } from "../strategies/shared/fitPaper.ts";
+import { addTokens } from "../strategies/shared/tokens.ts";
 import { meetsThreshold } from "./judgeVerdicts.ts";
 import { racarMessages } from "./racarPrompt.ts";
 import { RACAR_MAX_TOKENS, racarSchema, type RacarOutput } from "./racarSchema.ts";
@@ -71,9 +72,7 @@ export async function judgeQas(db: LibraryDatabase, options: JudgeQasOptions): P
         storeJudgement(db, qa.id, scorer, output, thresholds);
         progress.done++;
         if (JUDGE_CRITERIA.some((c) => !meetsThreshold(c, output[c].score, thresholds))) progress.belowThreshold++;
-        progress.tokens.prompt += tokens.prompt;
-        progress.tokens.evaluated += tokens.evaluated;
-        progress.tokens.generated += tokens.generated;
+        addTokens(progress.tokens, tokens);
       } catch (error) {
         if (signal?.aborted) return;
         progress.failed++;

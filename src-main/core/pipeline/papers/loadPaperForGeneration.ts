@@ -1,6 +1,6 @@
 import { columnHeadings } from "../../../contract/tables.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { getPaper, listPassages, listSections, type PaperRow, type PassageRow } from "../../db/repositories/papers.ts";
+import { getPaper, listPassages, listSections, type StoredPaper, type PassageRow } from "../../db/repositories/papers.ts";
 import { listPaperTables } from "../../db/repositories/paperTables.ts";
 import { paperTableLinks } from "../../db/repositories/tablePassages.ts";
 import { PaperNotFoundError } from "../../errors/PaperNotFoundError.ts";
@@ -59,7 +59,7 @@ export function loadPaperForRun(db: LibraryDatabase, paperId: number): PaperInRu
   return { paper: generationPaper(db, paper, passages), source: sourceText(paper, passages), name: paper.name };
 }
 
-function generationPaper(db: LibraryDatabase, paper: PaperRow, passages: readonly PassageRow[]): PaperForGeneration {
+function generationPaper(db: LibraryDatabase, paper: StoredPaper, passages: readonly PassageRow[]): PaperForGeneration {
   return {
     id: paper.id,
     title: paper.title,
@@ -80,6 +80,6 @@ export function paperSourceText(db: LibraryDatabase, paperId: number): string {
   return sourceText(getPaper(db, paperId), listPassages(db, paperId));
 }
 
-function sourceText(paper: Pick<PaperRow, "title" | "abstract"> | undefined, passages: readonly PassageRow[]): string {
+function sourceText(paper: Pick<StoredPaper, "title" | "abstract"> | undefined, passages: readonly PassageRow[]): string {
   return [paper?.title ?? "", paper?.abstract ?? "", ...passages.map((p) => p.text)].join("\n");
 }

@@ -1,13 +1,13 @@
 import { availabilityMark } from "@contract/modelAvailability.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { formatDateTime } from "../../shared/format.ts";
-import type { ModelAvailabilityState } from "../../shared/useModelAvailability.ts";
+import type { ModelAvailabilities } from "../../shared/useModelAvailability.ts";
 
 /**
  * Whether the selected model can be used now, in the Models view's panel: for a model on servers
  * whether they answer (with "Check again"), for any model why it failed when it was last used.
  */
-export function ModelAvailabilityLine({ modelId, remote, availability }: { modelId: number; remote: boolean; availability: ModelAvailabilityState }) {
+export function ModelAvailabilityLine({ modelId, remote, availability }: { modelId: number; remote: boolean; availability: ModelAvailabilities }) {
   const known = availability.byId.get(modelId);
   const mark = availabilityMark(known);
   if (!remote && !mark) return null;

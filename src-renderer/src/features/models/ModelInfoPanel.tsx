@@ -7,7 +7,7 @@ import { ModelAvailabilityLine } from "./ModelAvailabilityLine.tsx";
 import { ModelFactsList } from "./ModelFactsList.tsx";
 import { RemoveModelDialog } from "./RemoveModelDialog.tsx";
 import { useRemoveModel } from "./useRemoveModel.ts";
-import type { ModelAvailabilityState } from "../../shared/useModelAvailability.ts";
+import type { ModelAvailabilities } from "../../shared/useModelAvailability.ts";
 
 interface ModelInfoPanelProps {
   model: ModelInfo;
@@ -17,7 +17,7 @@ interface ModelInfoPanelProps {
   onMakeDefault(): void;
   onRemoved(): void;
   /** Whether the models can be used now, with "Check again". */
-  availability: ModelAvailabilityState;
+  availability: ModelAvailabilities;
 }
 
 /** What the selected model's file says about itself, and whether it fits this machine. */

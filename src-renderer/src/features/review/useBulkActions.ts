@@ -7,7 +7,7 @@ import { reviewErrorText } from "./reviewErrors.ts";
 import { indexAfterDecision, type QueueTab } from "./reviewFilters.ts";
 import { undoEntry, type UndoEntry } from "./undoStack.ts";
 import type { BulkSelection } from "./useBulkSelection.ts";
-import type { QaPages } from "./useQaPages.ts";
+import type { QaPages } from "./QaPages.ts";
 import { useReviewActions } from "./useReviewActions.ts";
 
 // bulkDecide takes at most this many ids per call.

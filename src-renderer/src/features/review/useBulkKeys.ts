@@ -4,7 +4,7 @@ import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
 import { tableActionFor, type TableAction } from "./reviewKeymap.ts";
 import type { BulkActions } from "./useBulkActions.ts";
 import type { BulkSelection } from "./useBulkSelection.ts";
-import type { QaPages } from "./useQaPages.ts";
+import type { QaPages } from "./QaPages.ts";
 
 /**
  * The review table's keys (reviewKeymap.ts): row movement belongs to the focused grid; actions

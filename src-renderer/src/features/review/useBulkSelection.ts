@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QaRow } from "@contract/review.ts";
 import { emptySelection, rangeBounds, selectedCount, selectRange, toggleRow, type Selection } from "../../shared/selection.ts";
-import type { QaPages } from "./useQaPages.ts";
+import type { QaPages } from "./QaPages.ts";
 
 /**
  * The review table's selection and active row: a new query clears the selection and goes back

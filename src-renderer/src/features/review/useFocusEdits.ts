@@ -6,7 +6,7 @@ import { reviewErrorText } from "./reviewErrors.ts";
 import { indexAfterDecision, type QueueTab } from "./reviewFilters.ts";
 import { undoEntry, type UndoEntry } from "./undoStack.ts";
 import type { FocusedQa } from "./useFocusedQa.ts";
-import type { QaPages } from "./useQaPages.ts";
+import type { QaPages } from "./QaPages.ts";
 import { useReviewActions } from "./useReviewActions.ts";
 
 const DECISION_WORDS: Record<ReviewDecision, string> = { keep: "Kept", drop: "Dropped", pending: "Set back to pending" };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { QaDetail } from "@contract/review.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { reviewErrorText } from "./reviewErrors.ts";
-import type { QaPages } from "./useQaPages.ts";
+import type { QaPages } from "./QaPages.ts";
 import { useReviewActions } from "./useReviewActions.ts";
 
 const DETAIL_CACHE = 40;

@@ -2,31 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { QaQuery, QaRow } from "@contract/review.ts";
 import { client } from "../../client/index.ts";
 import { PageCache } from "../../shared/PageCache.ts";
+import { PageWaiters } from "./pageWaiters.ts";
+import type { QaPages } from "./QaPages.ts";
 import { reviewErrorText } from "./reviewErrors.ts";
 import { queryKey } from "./reviewFilters.ts";
-
-export interface QaPages {
-  /**
-   * Rows the query selects; null until the first page answers. While `counting`, the rows known
-   * so far: pages come without a count (it can take longer than the rows), and the count after.
-   */
-  total: number | null;
-  /** Whether the count of a long selection is still on its way (`total` is a lower bound). */
-  counting: boolean;
-  rowAt(index: number): QaRow | undefined;
-  /** Fetches whatever rows first..last still lack. */
-  request(first: number, last: number): void;
-  /** The data changed: refetch the rows in view, keeping the old ones on screen meanwhile. */
-  invalidate(): void;
-  /** The row at `index`, fetching its page when needed. */
-  load(index: number): Promise<QaRow | undefined>;
-  /** Every id the query selects, page by page (for applying an action to "all matching"). */
-  ids(): AsyncIterable<number[]>;
-  error: string | null;
-  /** Bumps whenever a page arrives, for memoized children. */
-  version: number;
-  key: string;
-}
 
 /**
  * The rows of a review query, fetched from SQLite in pages as they come into view and cached by
@@ -43,7 +22,7 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const lastRange = useRef<[number, number]>([0, pageSize - 1]);
-  const waiters = useRef(new Map<number, (() => void)[]>());
+  const waiters = useRef(new PageWaiters());
   /** The count asked last (for which query); answers to older asks are dropped. */
   const countAsked = useRef<{ key: string; ticket: number } | null>(null);
 
@@ -78,14 +57,12 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
             setVersion((v) => v + 1);
             if (!pages.counted && countAsked.current?.key !== askedKey) recount();
           }
-          for (const wake of waiters.current.get(offset) ?? []) wake();
-          waiters.current.delete(offset);
+          waiters.current.wake(offset);
         },
         (e: unknown) => {
           pages.fail(askedKey, offset, ticket);
           if (askedKey === cache.current!.key) setError(reviewErrorText("load the QAs", e));
-          for (const wake of waiters.current.get(offset) ?? []) wake();
-          waiters.current.delete(offset);
+          waiters.current.wake(offset);
         },
       );
     },
@@ -125,7 +102,7 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
         const offset = pages.pageOffset(index);
         const fresh = row !== undefined && pages.missing(index, index).length === 0 && !pages.isLoading(offset);
         if (fresh || (pages.total !== null && index >= pages.total)) return row;
-        const done = new Promise<void>((resolve) => waiters.current.set(offset, [...(waiters.current.get(offset) ?? []), resolve]));
+        const done = waiters.current.wait(offset);
         if (!pages.isLoading(offset)) fetchPage(offset);
         await done;
       }

@@ -1,11 +1,11 @@
 import { changedSettingsNote } from "./runFormWords.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import type { FieldDraft } from "./settingsDrafts.ts";
-import type { SettingsField } from "./settingsFields.ts";
+import type { SchemaField } from "./settingsFields.ts";
 
 interface MethodSettingsFieldsetProps {
   methodLabel: string;
-  fields: SettingsField[];
+  fields: SchemaField[];
   drafts: Record<string, FieldDraft>;
   errors: Record<string, string>;
   changed: ReadonlySet<string>;

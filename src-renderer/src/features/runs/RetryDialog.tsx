@@ -5,7 +5,7 @@ import { advancedOptionFields } from "./runOptions.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { retryChanges, retryMakesNewRun } from "./retryChanges.ts";
 import { initialDrafts, readDrafts } from "./settingsDrafts.ts";
-import { changedValues, fieldsFromSchema, type SettingsField } from "./settingsFields.ts";
+import { changedValues, fieldsFromSchema, type SchemaField } from "./settingsFields.ts";
 import { useGeneratorModels } from "./useGeneratorModels.ts";
 import { useModalDialog } from "../../shared/useModalDialog.ts";
 import { ModelSelect } from "../../shared/ModelSelect.tsx";
@@ -23,8 +23,8 @@ export interface RetryDialogProps {
 }
 
 /** The fields with the run's own values as their defaults, so "changed" means "changed from this run". */
-function fromRun(fields: SettingsField[], values: Record<string, unknown>): SettingsField[] {
-  return fields.map((field) => (field.key in values && values[field.key] !== undefined ? ({ ...field, default: values[field.key] } as SettingsField) : field));
+function fromRun(fields: SchemaField[], values: Record<string, unknown>): SchemaField[] {
+  return fields.map((field) => (field.key in values && values[field.key] !== undefined ? ({ ...field, default: values[field.key] } as SchemaField) : field));
 }
 
 /**

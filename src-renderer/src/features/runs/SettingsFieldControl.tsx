@@ -1,9 +1,9 @@
 import type { FieldDraft } from "./settingsDrafts.ts";
-import type { SettingsField } from "./settingsFields.ts";
+import type { SchemaField } from "./settingsFields.ts";
 import { isLongText } from "./fieldPresentation.ts";
 
 interface SettingsFieldControlProps {
-  field: SettingsField;
+  field: SchemaField;
   id: string;
   draft: FieldDraft | undefined;
   error: string | undefined;

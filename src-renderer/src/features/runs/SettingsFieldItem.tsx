@@ -1,10 +1,10 @@
 import { describeDefault, emptyMeansNone, fieldBounds } from "./fieldPresentation.ts";
 import { SettingsFieldControl } from "./SettingsFieldControl.tsx";
 import type { FieldDraft } from "./settingsDrafts.ts";
-import type { SettingsField } from "./settingsFields.ts";
+import type { SchemaField } from "./settingsFields.ts";
 
 interface SettingsFieldItemProps {
-  field: SettingsField;
+  field: SchemaField;
   /** Unique in the page: the input's id, and the stem of its label's, hint's and error's. */
   id: string;
   draft: FieldDraft | undefined;

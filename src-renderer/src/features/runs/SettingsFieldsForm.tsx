@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from "react";
 import { SettingsFieldItem } from "./SettingsFieldItem.tsx";
 import type { FieldDraft } from "./settingsDrafts.ts";
-import type { SettingsField } from "./settingsFields.ts";
+import type { SchemaField } from "./settingsFields.ts";
 
 export interface SettingsFieldsFormProps {
-  fields: SettingsField[];
+  fields: SchemaField[];
   drafts: Record<string, FieldDraft>;
   errors: Record<string, string>;
   /** Keys whose value differs from the default, marked "changed". */

@@ -1,6 +1,6 @@
 import type { GenerateRequest } from "@contract/pipeline.ts";
 import { RUN_OPTIONS_SCHEMA } from "@contract/runOptions.ts";
-import { changedValues, fieldsFromSchema, type SettingsField, type SettingsValue } from "./settingsFields.ts";
+import { changedValues, fieldsFromSchema, type SchemaField, type SettingsValue } from "./settingsFields.ts";
 
 // The run-wide options of the form, described like a strategy's settings so the same inputs,
 // bounds, default hints and "only what changed" rule apply. Titles and defaults are the
@@ -9,12 +9,12 @@ import { changedValues, fieldsFromSchema, type SettingsField, type SettingsValue
 
 const option = (key: keyof typeof RUN_OPTIONS_SCHEMA.properties) => RUN_OPTIONS_SCHEMA.properties[key] as unknown as Record<string, unknown>;
 
-export function runOptionFields(lanesDefault: number): SettingsField[] {
+export function runOptionFields(lanesDefault: number): SchemaField[] {
   return fieldsFromSchema({ properties: { lanes: { ...option("lanes"), default: lanesDefault }, seed: option("seed") } });
 }
 
 // dSePer is one of the method's filters (MethodFilters); only its threshold is an advanced option.
-export function advancedOptionFields(): SettingsField[] {
+export function advancedOptionFields(): SchemaField[] {
   return fieldsFromSchema({
     properties: { contextSize: option("contextSize"), maxAttempts: option("maxAttempts"), perplexityShiftThreshold: option("perplexityShiftThreshold") },
   });
@@ -29,11 +29,11 @@ export interface RunFormValues {
   embedderModelId?: number | null;
   /** null: every paper in the library. */
   paperIds: number[] | null;
-  strategyFields: SettingsField[];
+  strategyFields: SchemaField[];
   strategyValues: Record<string, SettingsValue>;
-  runFields: SettingsField[];
+  runFields: SchemaField[];
   runValues: Record<string, SettingsValue>;
-  advancedFields: SettingsField[];
+  advancedFields: SchemaField[];
   advancedValues: Record<string, SettingsValue>;
   /** The rule filters chosen, when they differ from the method's own (sent only then). Defaults to the method's. */
   filters?: readonly string[] | null;

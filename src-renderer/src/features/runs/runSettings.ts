@@ -4,7 +4,8 @@ import { RUN_DEFAULT_TEMPERATURE, runOptionTitle } from "@contract/runOptions.ts
 import { ASKED_STRATEGY, IMPORTED_STRATEGY } from "@contract/runKinds.ts";
 import { importedRunRows } from "./importedRunRows.ts";
 import { formatCount } from "../../shared/format.ts";
-import { fieldsFromSchema, labelFor, type SettingsField } from "./settingsFields.ts";
+import { labelFor } from "./settingLabel.ts";
+import { fieldsFromSchema, type SchemaField } from "./settingsFields.ts";
 
 /** One line of a run's settings as the run view lists them: the form's label and a value for people. */
 export interface SettingRow {
@@ -34,7 +35,7 @@ export interface StoredEngine {
   remoteModel?: { model: string; endpoints: string[]; tokenCounting: "server-tokenizer" | "estimate"; scoring: boolean };
 }
 
-function show(field: SettingsField | undefined, value: unknown): string {
+function show(field: SchemaField | undefined, value: unknown): string {
   if (value === null || value === undefined) return "none";
   if (typeof value === "boolean") return value ? "on" : "off";
   if (typeof value === "number") return formatCount(value);

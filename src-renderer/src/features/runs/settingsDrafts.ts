@@ -1,11 +1,12 @@
 // A settings form while the user edits it: what each input holds, and the typed values (or a
 // message per field) read back from it.
-import { checkValue, parseFieldText, type SettingsField, type SettingsValue } from "./settingsFields.ts";
+import { checkValue, parseFieldText } from "./fieldInput.ts";
+import type { SchemaField, SettingsValue } from "./settingsFields.ts";
 
 /** What an input holds while the user edits: text for numbers and strings, the value otherwise. */
 export type FieldDraft = string | boolean | string[];
 
-export function initialDrafts(fields: readonly SettingsField[]): Record<string, FieldDraft> {
+export function initialDrafts(fields: readonly SchemaField[]): Record<string, FieldDraft> {
   const drafts: Record<string, FieldDraft> = {};
   for (const field of fields) {
     if (field.kind === "boolean") drafts[field.key] = field.default;
@@ -17,7 +18,7 @@ export function initialDrafts(fields: readonly SettingsField[]): Record<string, 
 
 /** The typed values of a form, and a message for every field that does not hold a valid one. */
 export function readDrafts(
-  fields: readonly SettingsField[],
+  fields: readonly SchemaField[],
   drafts: Readonly<Record<string, FieldDraft>>,
 ): { values: Record<string, SettingsValue>; errors: Record<string, string> } {
   const values: Record<string, SettingsValue> = {};

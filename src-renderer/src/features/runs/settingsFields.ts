@@ -2,6 +2,8 @@
 // per property, its default shown, and only the values the user changed sent with the run (so
 // the strategy's own defaults, which may change between versions, apply to the rest).
 
+import { labelFor } from "./settingLabel.ts";
+
 type Json = Record<string, unknown>;
 
 interface FieldBase {
@@ -10,7 +12,8 @@ interface FieldBase {
   description: string | null;
 }
 
-export type SettingsField =
+/** A form field built from one property of a strategy's JSON Schema (the app settings' own fields are `settings/SettingsField`). */
+export type SchemaField =
   | (FieldBase & { kind: "number"; integer: boolean; min: number | null; max: number | null; nullable: boolean; default: number | null })
   | (FieldBase & { kind: "boolean"; default: boolean })
   | (FieldBase & { kind: "enum"; options: string[]; nullable: boolean; default: string | null })
@@ -18,22 +21,6 @@ export type SettingsField =
   | (FieldBase & { kind: "string"; nullable: boolean; minLength: number | null; maxLength: number | null; default: string | null });
 
 export type SettingsValue = number | boolean | string | string[] | null;
-
-const ACRONYMS: Record<string, string> = { qa: "QA", qas: "QAs", id: "ID", url: "URL", llm: "LLM", rag: "RAG" };
-
-/** "qaPerPaper" → "QA per paper", "multiHopMinPlaces" → "Multi hop min places". */
-export function labelFor(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_-]+/g, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
-  if (words.length === 0) return key;
-  const first = words[0]!;
-  words[0] = first === first.toUpperCase() ? first : first.charAt(0).toUpperCase() + first.slice(1);
-  return words.join(" ");
-}
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 const numberOr = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
@@ -53,9 +40,9 @@ function unwrapNullable(property: Json): { schema: Json; nullable: boolean } {
 }
 
 /** Fields for an object schema's properties, in the schema's order. Properties the form cannot edit are skipped (they keep their defaults). */
-export function fieldsFromSchema(schema: Json): SettingsField[] {
+export function fieldsFromSchema(schema: Json): SchemaField[] {
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const fields: SettingsField[] = [];
+  const fields: SchemaField[] = [];
   for (const [key, raw] of Object.entries(properties)) {
     if (!isObject(raw)) continue;
     const { schema: property, nullable } = unwrapNullable(raw);
@@ -101,11 +88,11 @@ export function fieldsFromSchema(schema: Json): SettingsField[] {
   return fields;
 }
 
-export function defaultValues(fields: readonly SettingsField[]): Record<string, SettingsValue> {
+export function defaultValues(fields: readonly SchemaField[]): Record<string, SettingsValue> {
   return Object.fromEntries(fields.map((field) => [field.key, Array.isArray(field.default) ? [...field.default] : field.default]));
 }
 
-function sameValue(field: SettingsField, a: SettingsValue | undefined, b: SettingsValue): boolean {
+function sameValue(field: SchemaField, a: SettingsValue | undefined, b: SettingsValue): boolean {
   if (field.kind === "multiEnum") {
     // The order of ticked options carries no meaning; keep it out of the comparison.
     const left = Array.isArray(a) ? [...a].sort() : [];
@@ -116,7 +103,7 @@ function sameValue(field: SettingsField, a: SettingsValue | undefined, b: Settin
 }
 
 /** The values that differ from their defaults: what the run request carries. Empty when nothing changed. */
-export function changedValues(fields: readonly SettingsField[], values: Readonly<Record<string, SettingsValue>>): Record<string, SettingsValue> {
+export function changedValues(fields: readonly SchemaField[], values: Readonly<Record<string, SettingsValue>>): Record<string, SettingsValue> {
   const changed: Record<string, SettingsValue> = {};
   for (const field of fields) {
     if (!(field.key in values)) continue;
@@ -124,33 +111,4 @@ export function changedValues(fields: readonly SettingsField[], values: Readonly
     if (!sameValue(field, value, field.default)) changed[field.key] = Array.isArray(value) ? [...value] : value;
   }
   return changed;
-}
-
-/** Reads a text input for a field: the value, or a message saying what is wrong. */
-export function parseFieldText(field: SettingsField, text: string): { value: SettingsValue } | { error: string } {
-  const trimmed = text.trim();
-  if (field.kind === "number") {
-    if (trimmed === "") return field.nullable ? { value: null } : { error: "Enter a number." };
-    const value = Number(trimmed);
-    if (!Number.isFinite(value)) return { error: "Enter a number." };
-    if (field.integer && !Number.isInteger(value)) return { error: "Enter a whole number." };
-    if (field.min !== null && value < field.min) return { error: `At least ${field.min}.` };
-    if (field.max !== null && value > field.max) return { error: `At most ${field.max}.` };
-    return { value };
-  }
-  if (field.kind === "string") {
-    if (trimmed === "" && field.nullable) return { value: null };
-    if (field.minLength !== null && text.length < field.minLength) return { error: `At least ${field.minLength} characters.` };
-    if (field.maxLength !== null && text.length > field.maxLength) return { error: `At most ${field.maxLength} characters.` };
-    return { value: text };
-  }
-  return { error: "This setting is not typed in." };
-}
-
-/** Checks a non-text value (ticked options). */
-export function checkValue(field: SettingsField, value: SettingsValue): string | null {
-  if (field.kind === "multiEnum" && Array.isArray(value) && value.length < field.minItems) {
-    return field.minItems === 1 ? "Pick at least one." : `Pick at least ${field.minItems}.`;
-  }
-  return null;
 }

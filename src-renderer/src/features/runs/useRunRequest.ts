@@ -4,7 +4,7 @@ import type { ModelChoice } from "../../shared/ModelSelect.tsx";
 import type { RunChoices } from "./rememberedRunChoices.ts";
 import { advancedOptionFields, buildRunRequest, runOptionFields } from "./runOptions.ts";
 import { initialDrafts, readDrafts } from "./settingsDrafts.ts";
-import { changedValues, fieldsFromSchema, type SettingsField } from "./settingsFields.ts";
+import { changedValues, fieldsFromSchema, type SchemaField } from "./settingsFields.ts";
 import { useRunCheck } from "./useRunCheck.ts";
 import { defaultFilterNames } from "@contract/methodFilters.ts";
 
@@ -39,7 +39,7 @@ export function useRunRequest(input: RunRequestInput) {
   const defaultFilters = info ? defaultFilterNames(info.filters) : [];
   const chosenFilters = input.filterChoices[strategy] ?? new Set(defaultFilters);
   const filtersChanged = chosenFilters.size !== defaultFilters.length || defaultFilters.some((f) => !chosenFilters.has(f));
-  const strategyFields: SettingsField[] = fieldsByStrategy.get(strategy) ?? [];
+  const strategyFields: SchemaField[] = fieldsByStrategy.get(strategy) ?? [];
   const drafts = strategyDrafts[strategy] ?? initialDrafts(strategyFields);
   const strategyRead = readDrafts(strategyFields, drafts);
   const runRead = readDrafts(runFields, runDrafts);

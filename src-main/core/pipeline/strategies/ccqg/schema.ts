@@ -2,10 +2,6 @@ import type { JsonSchema } from "../../ports.ts";
 import { objectSchema } from "../shared/jsonSchema.ts";
 import { sentenceIdsSchema } from "../shared/sentenceIds.ts";
 
-export interface QuestionsOutput {
-  questions: string[];
-}
-
 export interface AnswerOutput {
   /** Ids of the shown sentences ("S2"). */
   support: string[];

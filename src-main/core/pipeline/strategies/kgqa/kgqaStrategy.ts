@@ -14,7 +14,8 @@ import { addTokens, noTokens } from "../shared/tokens.ts";
 import type { FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, ExecuteServices } from "../Strategy.ts";
 import { assembleGraph, type ExtractedTriplet, groupTriplets, scoreGraph, tripletText } from "./paperGraph.ts";
 import { answerMessages, extractMessages, type GroupContext, NO_ANSWER, PROMPT_VERSION, questionMessages } from "./prompt.ts";
-import { type AnswerOutput, answerSchema, type QuestionsOutput, questionsSchema, type TripletsOutput, tripletsSchema } from "./schema.ts";
+import type { QuestionsOutput } from "../shared/questionsOutput.ts";
+import { type AnswerOutput, answerSchema, questionsSchema, type TripletsOutput, tripletsSchema } from "./schema.ts";
 import { type KgqaSettings, KgqaSettingsSchema } from "./settings.ts";
 import { ccqgCitation } from "../ccqg/citation.ts";
 

@@ -6,10 +6,6 @@ export interface TripletsOutput {
   triplets: { head: string; relation: string; tail: string; sentence: string }[];
 }
 
-export interface QuestionsOutput {
-  questions: string[];
-}
-
 export interface AnswerOutput {
   answer: string;
   /** Ids of the shown sentences ("S2"). */

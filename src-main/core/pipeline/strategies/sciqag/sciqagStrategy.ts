@@ -5,6 +5,7 @@ import { describeContext, fitPaper } from "../shared/fitPaper.ts";
 import { checkReadingPlan, readingPlan } from "./readingPlan.ts";
 import { placeholderReason } from "../shared/itemReasons.ts";
 import { usablePair } from "../shared/outputText.ts";
+import { addTokens, noTokens } from "../shared/tokens.ts";
 import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
@@ -32,7 +33,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
   const keyphrases = Array.isArray(item.scope.keyphrases) ? item.scope.keyphrases.map(String) : [];
   const passes = readingPlan(paper, generator, settings.maxTokens, settings.qaPerPaper, render(settings, keyphrases), OUTPUT_SETTING);
   const qas: GeneratedQa[] = [];
-  const tokens = { prompt: 0, evaluated: 0, generated: 0 };
+  const tokens = noTokens();
   const scope = new Set<number>();
   let written = 0;
   // One generation per pass, in reading order. The passes' QAs are merged into the item; the
@@ -51,9 +52,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
       temperature: settings.temperature ?? undefined,
       signal,
     });
-    tokens.prompt += generated.tokens.prompt;
-    tokens.evaluated += generated.tokens.evaluated;
-    tokens.generated += generated.tokens.generated;
+    addTokens(tokens, generated.tokens);
     for (const id of fitted.context.passageIds) scope.add(id);
     const described = describeContext(fitted.context);
     // What this generation read: the whole paper, or which group of sections and which paragraphs.

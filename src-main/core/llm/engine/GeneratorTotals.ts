@@ -1,5 +1,5 @@
 /** Running totals for one generator, to show what prefix reuse saves. */
-export interface TokenCounts {
+export interface GeneratorTotals {
   requests: number;
   /** Prompt tokens handed to the engine. */
   promptTokensSubmitted: number;
@@ -8,4 +8,4 @@ export interface TokenCounts {
   generatedTokens: number;
 }
 
-export const emptyTokenCounts = (): TokenCounts => ({ requests: 0, promptTokensSubmitted: 0, promptTokensEvaluated: 0, generatedTokens: 0 });
+export const emptyGeneratorTotals = (): GeneratorTotals => ({ requests: 0, promptTokensSubmitted: 0, promptTokensEvaluated: 0, generatedTokens: 0 });

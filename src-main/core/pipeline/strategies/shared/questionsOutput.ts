@@ -1,0 +1,4 @@
+/** What a questions prompt returns (kgqa's and ccqg's); each strategy keeps its own schema's bounds. */
+export interface QuestionsOutput {
+  questions: string[];
+}
