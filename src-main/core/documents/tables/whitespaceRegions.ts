@@ -50,7 +50,7 @@ function regionsIn(free: readonly Chunk[], context: RegionContext): TableRegion[
     const size = band[0]!.size;
     const close = !last || (band[0]!.baseline - last[0]!.baseline <= 2.5 * size && Math.abs(size - last[0]!.size) <= 0.6);
     if (!close) flush();
-    if (isCellRow(band) || keepsColumns(band, run)) {
+    if (isCellRow(band) || keepsColumns(band, run) || endsFlushFigures(band, run)) {
       if (run.length === 0) start = i;
       for (const b of [...heads, band]) {
         run.push(b);
@@ -175,6 +175,27 @@ function keepsColumns(band: Band, run: readonly Band[]): boolean {
     looked++;
   }
   return false;
+}
+
+/**
+ * A line of figures and signs alone, no letter in it, whose runs end flush with the cells of the
+ * row above, one run to a cell, in order, starting at the rows' left edge: a row, though its
+ * figures stand too close to part as cells. The widest figures (a total, the last row of a table
+ * whose values grow: "1,360 1,440 1,520") narrow the gaps, or run a row's dot leaders into its
+ * figures a space apart. Runs set flush with the columns' right edges are the table's own
+ * alignment; prose has letters, a page number or a lone figure one run.
+ */
+function endsFlushFigures(band: Band, run: readonly Band[]): boolean {
+  if (band.length < 2 || band.some((c) => /\p{L}/u.test(c.text))) return false;
+  const above = run.findLast((b) => b.length >= 3);
+  if (!above || Math.abs(band[0]!.x0 - above[0]!.x0) > 1) return false;
+  let k = 0;
+  for (const c of band) {
+    while (k < above.length && Math.abs(above[k]!.x1 - c.x1) > 1) k++;
+    if (k === above.length) return false;
+    k++;
+  }
+  return true;
 }
 
 /** How many of the rows above a line may show the columns it keeps (see keepsColumns). */
