@@ -257,6 +257,22 @@ describeInBrowser("every view at both sizes, light and dark", () => {
         expect(await facts.textContent()).not.toMatch(/[0-9a-f]{12}/);
         const copy = facts.getByRole("button", { name: "Copy checksum" });
         expect(await copy.getAttribute("title")).toMatch(/^SHA-256 of the model file: [0-9a-f]{64}$/);
+        // The file is named by its name; its whole path is a detail lower down, copyable, and the
+        // Source's words are set as words, not in the fixed-width face of a path.
+        const shown = await facts.evaluate((list) =>
+          Object.fromEntries(
+            [...list.querySelectorAll("dt")].map((term) => {
+              const detail = term.nextElementSibling as HTMLElement;
+              return [term.textContent, { text: detail.textContent ?? "", fixedWidth: /mono/.test(getComputedStyle(detail).fontFamily) }];
+            }),
+          ),
+        );
+        expect(shown["File"]!.text).toMatch(/^[^/\\]+\.gguf$/);
+        expect(shown["Source"]!.fixedWidth, `"${shown["Source"]!.text}" is set as a path`).toBe(false);
+        const copyPath = facts.getByRole("button", { name: "Copy path" });
+        const whole = (await copyPath.getAttribute("title"))!.replace(/^Copy the whole path: /, "");
+        expect(whole).toMatch(/[/\\][^/\\]+\.gguf$/);
+        expect(shown["Path"]!.text).toBe(`${whole} · Copy path`);
       },
     },
     {

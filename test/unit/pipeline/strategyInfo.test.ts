@@ -42,7 +42,7 @@ describe("the strategies as the run form sees them", () => {
     const chemlit = infos.find((s) => s.name === "chemlit")!;
     expect(chemlit.promptVersion).toBe("chemlit@3");
     // Grammar-bound output and cited ids, the prefilter, difficulty, similarity, negatives, multi-hop and the judge filter.
-    for (const topic of [/cited by id/, /skipped before any model call/, /Difficulty is rated/, /BM25/, /Negatives are built automatically/, /Multi-hop QAs/, /mean − 0\.5 sd/, /semantic-entropy/]) {
+    for (const topic of [/cited by their numbers in the prompt/, /skipped before any model call/, /Difficulty is rated/, /BM25/, /Negatives are built automatically/, /Multi-hop QAs/, /mean − 0\.5 sd/, /semantic-entropy/]) {
       expect(chemlit.differences).toMatch(topic);
     }
   });

@@ -1,7 +1,11 @@
 import type { GgufMetadata, ModelInfo } from "@contract/models.ts";
 import { quantizationWords } from "@contract/quantizationWords.ts";
+import { CopyButton } from "../../shared/CopyButton.tsx";
 import { CopyChecksum } from "../../shared/CopyChecksum.tsx";
 import { formatBytes, formatDateTime, formatParameters, formatTokens } from "../../shared/format.ts";
+
+/** The file's own name, from a path written with either separator. */
+const fileName = (filePath: string) => filePath.split(/[\\/]/).filter(Boolean).pop() ?? filePath;
 
 const withWords = (quantization: string | null | undefined) => (quantization ? quantizationWords(quantization) : "—");
 
@@ -30,8 +34,9 @@ export function ModelFactsList({ model, meta }: { model: ModelInfo; meta: GgufMe
   }
   return (
     <dl className="facts model-facts">
+      {/* The file's name says which file; its whole path is a detail further down, copyable, not the headline. */}
       <dt>File</dt>
-      <dd className="path">{model.filePath}</dd>
+      <dd className="model-file-name">{fileName(model.filePath)}</dd>
       <dt>Size</dt>
       <dd>{formatBytes(model.fileSize)}</dd>
       <dt>Architecture</dt>
@@ -68,7 +73,11 @@ export function ModelFactsList({ model, meta }: { model: ModelInfo; meta: GgufMe
         )}
       </dd>
       <dt>Source</dt>
-      <dd className="path">{model.source ?? (model.managed ? "kept in the data folder" : "local file, used where it is")}</dd>
+      {model.source ? <dd className="path">{model.source}</dd> : <dd>{model.managed ? "kept in the data folder" : "local file, used where it is"}</dd>}
+      <dt>Path</dt>
+      <dd className="model-path">
+        <span className="path">{model.filePath}</span> · <CopyButton text={model.filePath} label="Copy path" copied="Path copied" title={`Copy the whole path: ${model.filePath}`} />
+      </dd>
       <dt>Added</dt>
       <dd>{formatDateTime(model.addedAt)}</dd>
     </dl>

@@ -3,7 +3,7 @@
  * docs/generating.md. Every deliberate difference is here; keep it in step with the code.
  */
 export const CHEMLIT_DIFFERENCES = [
-  "The run's model does every step the paper gave GPT-4 Turbo, with grammar-bound JSON: context sentences are cited by id (exact spans) instead of matched back with spaCy, and the reasoning the paper's prompts ask for comes first in each QA's output and is kept with it.",
+  "The run's model does every step the paper gave GPT-4 Turbo, with grammar-bound JSON: context sentences are cited by their numbers in the prompt (exact spans) instead of matched back with spaCy, and the reasoning the paper's prompts ask for comes first in each QA's output and is kept with it.",
   "Chunks of two or fewer sentences, back matter and mostly-symbol text are skipped before any model call; the paper's few-shot examples of useful and useless chunks are described in words instead.",
   "Difficulty is rated in the QA's own call unless \"separate\" is chosen (the paper's separate call).",
   "Similar chunks come from the run's embedding model by Euclidean distance (the paper's FAISS search) when one is set, else from BM25; which one is recorded with each QA.",

@@ -8,5 +8,5 @@ export const SCIQAG_FILTERS: readonly StrategyFilter[] = [
     source: "extra",
     why: "On because a paper longer than the model's context is read in groups of sections, and two groups can ask the same question; SciQAG read each paper in one pass and only asked its generator not to repeat itself.",
   },
-  { name: "evidence-found", source: "extra", why: "Every QA here cites the sentences that support it by id; this checks each cited sentence is found in the paper. SciQAG kept no evidence." },
+  { name: "evidence-found", source: "extra", why: "Every QA here cites the sentences that support it by their numbers in the prompt; this checks each cited sentence is found in the paper. SciQAG kept no evidence." },
 ];
