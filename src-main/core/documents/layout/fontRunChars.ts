@@ -55,3 +55,22 @@ export function alignFontRuns(runs: TextRun[], chars: readonly string[], visit: 
   }
   return k === chars.length ? runs : null;
 }
+
+/**
+ * Takes out of a font's runs the one space pdf.js read before each character `drop` picks (two
+ * glyphs the font drew close, read apart), when the runs line up with the font's glyphs
+ * (alignFontRuns); a font read only in part is left as read. Returns how many spaces were taken out.
+ */
+export function dropSpacesBefore(runs: TextRun[], chars: readonly string[], drop: (c: AlignedChar) => boolean): number {
+  const edits: { run: number; at: number }[] = [];
+  const aligned = alignFontRuns(runs, chars, (c) => {
+    if (c.plain && c.at >= 2 && c.text[c.at - 1] === " " && drop(c)) edits.push({ run: c.run, at: c.at - 1 });
+  });
+  if (!aligned) return 0;
+  // Right to left, so each edit's index still holds.
+  for (const { run, at } of edits.reverse()) {
+    const target = aligned[run]!;
+    target.text = target.text.slice(0, at) + target.text.slice(at + 1);
+  }
+  return edits.length;
+}

@@ -1,6 +1,6 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { OperatorList } from "./pageGraphics.ts";
-import { alignFontRuns, runsByFont } from "./fontRunChars.ts";
+import { dropSpacesBefore, runsByFont } from "./fontRunChars.ts";
 import type { PageText } from "./types.ts";
 
 // TeX sets math letters in an italic font and puts each letter's italic correction after it as a
@@ -234,19 +234,11 @@ export function joinItalicLetters(page: PageText, gaps: PageItalicGaps): number 
   let joined = 0;
   const byFont = runsByFont(page);
   for (const [font, { chars, gapBefore }] of gaps.fonts) {
-    const edits: { run: number; at: number }[] = [];
-    const runs = alignFontRuns(byFont.get(font) ?? [], chars, ({ run, at, k, ch, text, plain }) => {
-      // One space between two letters, the next letter's kern measured and narrow.
+    // One space between two letters, the next letter's kern measured and narrow.
+    joined += dropSpacesBefore(byFont.get(font) ?? [], chars, ({ at, k, ch, text }) => {
       const gap = gapBefore[k]!;
-      if (plain && at >= 2 && text[at - 1] === " " && /\p{L}/u.test(text[at - 2]!) && /\p{L}/u.test(ch) && gap >= PDFJS_SPACE_MIN && gap < limit) edits.push({ run, at: at - 1 });
+      return /\p{L}/u.test(text[at - 2]!) && /\p{L}/u.test(ch) && gap >= PDFJS_SPACE_MIN && gap < limit;
     });
-    if (!runs) continue;
-    // Right to left, so each edit's index still holds.
-    for (const { run, at } of edits.reverse()) {
-      const target = runs[run]!;
-      target.text = target.text.slice(0, at) + target.text.slice(at + 1);
-      joined++;
-    }
   }
   return joined;
 }

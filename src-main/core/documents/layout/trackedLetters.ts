@@ -1,4 +1,4 @@
-import { alignFontRuns, runsByFont } from "./fontRunChars.ts";
+import { dropSpacesBefore, runsByFont } from "./fontRunChars.ts";
 import type { FontGlyphPlaces, PageItalicGaps } from "./italicGaps.ts";
 import type { PageText } from "./types.ts";
 
@@ -62,16 +62,7 @@ export function joinTrackedLetters(page: PageText, gaps: Pick<PageItalicGaps, "p
   for (const [font, places] of gaps.placed) {
     const joins = trackedJoins(places);
     if (!joins.includes(true)) continue;
-    const edits: { run: number; at: number }[] = [];
-    const runs = alignFontRuns(byFont.get(font) ?? [], places.chars, ({ run, at, k, text, plain }) => {
-      if (plain && at >= 2 && joins[k] && text[at - 1] === " " && places.gapBefore[k]! >= PDFJS_SPACE_MIN) edits.push({ run, at: at - 1 });
-    });
-    if (!runs) continue;
-    for (const { run, at } of edits.reverse()) {
-      const target = runs[run]!;
-      target.text = target.text.slice(0, at) + target.text.slice(at + 1);
-      joined++;
-    }
+    joined += dropSpacesBefore(byFont.get(font) ?? [], places.chars, ({ k }) => joins[k]! && places.gapBefore[k]! >= PDFJS_SPACE_MIN);
   }
   return joined;
 }
