@@ -71,7 +71,8 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
   // it is then recognised by what its entries look like.
   const headed = headings.some((h, i) => h && i >= bodyStart && REFERENCES_HEADING.test(h.text));
   const headlessStart = headed ? -1 : findHeadlessReferences(blocks, bodyStart, (i) => headings[i] !== null);
-  return withRunsOfText(blocks.map((block, i): Classified => (previous = classifyOne(block, i))), (block) => isFootPrint(block, bodySize, pageHeights));
+  const listed = notesSetAsLists(blocks.map((block, i): Classified => (previous = classifyOne(block, i))), bodySize);
+  return withRunsOfText(listed.items, (block) => isFootPrint(block, bodySize, pageHeights) || listed.blocks.has(block));
 
   function classifyOne(block: Block, i: number): Classified {
     if (i < bodyStart || front.has(i)) return { block, role: "front" };
@@ -158,20 +159,65 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
  * over "WHERE ... = 1", above its next lines kept as prose) is that paragraph's run of lines:
  * a figure's labels stand apart from the text around them. Small print at a page's foot is a
  * note however it runs on: notes run on from notes (mboc2023's correspondence line one pitch under
- * its author contributions, which the classifier keeps as a paragraph), never from the body.
+ * its author contributions, which the classifier keeps as a paragraph), never from the body; nor
+ * is back matter set as a list (`notesSetAsLists`).
  */
-function withRunsOfText(items: Classified[], footPrint: (block: Block) => boolean): Classified[] {
+function withRunsOfText(items: Classified[], setAside: (block: Block) => boolean): Classified[] {
   const text = (item: Classified | undefined) => item?.role === "paragraph";
   for (let pass = 0; pass < 2; pass++) {
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
-      if (item.role !== "float" || footPrint(item.block) || readsAsNote(item.block.text)) continue;
+      if (item.role !== "float" || setAside(item.block) || readsAsNote(item.block.text)) continue;
       const before = items[i - 1];
       const after = items[i + 1];
       if ((text(before) && goesOnBelow(before!.block, item.block)) || (text(after) && goesOnBelow(item.block, after!.block))) items[i] = { block: item.block, role: "paragraph" };
     }
   }
   return items;
+}
+
+/**
+ * Back matter set as a list in small type, one item a line: a last page's numbered affiliations
+ * ("KAIST, Daejeon, South Korea" between "University of Bari Aldo Moro, Bari, Italy" and "Delft
+ * University of Technology, Delft, Netherlands", emse2020). The page shows it: a run of lines at
+ * one pitch, in one face and from one left edge, smaller than the body, where every line opens
+ * with a capital (after its number, if any) and ends with no punctuation (no sentence ends, none
+ * runs on with a comma or a hyphen), and most lines stop where the next line's first word would
+ * still have fitted: each line was ended by hand, an item of its own. Prose, however small, is
+ * broken where the column is full and its lines open in the middle of sentences; a numbered
+ * program's lines open with code after their numbers ("1 >>> from papermage import Document").
+ * The run's blocks are left out as floats, and the run of lines at one pitch (`withRunsOfText`)
+ * does not take them back.
+ */
+function notesSetAsLists(items: Classified[], bodySize: number): { items: Classified[]; blocks: Set<Block> } {
+  const blocks = new Set<Block>();
+  for (let i = 0; i < items.length; ) {
+    let j = i + 1;
+    while (j < items.length && goesOnBelow(items[j - 1]!.block, items[j]!.block)) j++;
+    const run = items.slice(i, j);
+    if (run.every((o) => o.role === "paragraph" || o.role === "float") && setLineByLine(run.map((o) => o.block), bodySize)) {
+      for (let k = i; k < j; k++) {
+        items[k] = { block: items[k]!.block, role: "float" };
+        blocks.add(items[k]!.block);
+      }
+    }
+    i = j;
+  }
+  return { items, blocks };
+}
+
+function setLineByLine(run: Block[], bodySize: number): boolean {
+  if (run.some((block) => block.size >= bodySize * 0.9)) return false;
+  const lines = run.flatMap((block) => block.lines);
+  if (lines.length < 3) return false;
+  if (!lines.every((line) => /^(?:\p{N}+\.?\s+)?\p{Lu}/u.test(line.text.trim()) && !/[.!?,;:\-–]$/.test(line.text.trim()))) return false;
+  // A word is taken at half an em a letter, a space at a third of one.
+  const endedByHand = lines.slice(0, -1).filter((line, k) => {
+    const next = lines[k + 1]!;
+    const word = next.text.trim().split(/\s+/)[0]!;
+    return line.x1 + (0.33 + 0.5 * word.length) * next.size < line.colRight;
+  }).length;
+  return endedByHand * 2 > lines.length - 1;
 }
 
 /**
