@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapePdfText, onePagePdf } from "../../support/rawPdf.ts";
+import { kernedWords, MATH_COLUMNS, mathTablePdf } from "../../support/tables/mathTablePage.ts";
 import { normedGrid, readTables } from "../../support/tables/tablePage.ts";
 
 // TeX sets "$SD$" or "$LCPU$" in an italic font with each letter's italic correction as a kern
@@ -8,53 +8,28 @@ import { normedGrid, readTables } from "../../support/tables/tablePage.ts";
 // wider kerns (Times: 0.25 em). A table header set a little tight in the text font ("True[-175]
 // Positive") is still two words: that font's gaps are mostly word spaces.
 
-const PAGE_HEIGHT = 792;
-const SIZE = 9;
-const X = [150, 250, 350];
-
-/** A TJ array: words parted by a kern of `gap` ems (0.25, a word space), or the parts as given with their kerns. */
-const tj = (parts: (string | number)[]) => `[${parts.map((p) => (typeof p === "number" ? String(-Math.round(p * 1000)) : `(${escapePdfText(p)})`)).join(" ")}] TJ`;
-const words = (s: string, gap = 0.25) => s.split(" ").flatMap((w, i) => (i === 0 ? [w] : [gap, w]));
+const X = MATH_COLUMNS;
 
 function mathLettersTablePdf(): Uint8Array {
-  const text: string[] = [];
-  const put = (font: "F1" | "F2", parts: (string | number)[], x: number, y: number, size = SIZE) => text.push(`/${font} ${size} Tf 1 0 0 1 ${x.toFixed(2)} ${(PAGE_HEIGHT - y).toFixed(2)} Tm ${tj(parts)}`);
-  const rules: string[] = [];
-  const rule = (y: number, w: number) => rules.push(`${w} w 140 ${PAGE_HEIGHT - y} m 450 ${PAGE_HEIGHT - y} l S`);
-  const prose = (y: number) => put("F1", words("The figures below are the mean of five runs, each on the same held-out split of the data."), 72, y, 10);
-  prose(90);
-  prose(102.5);
-  prose(115);
-  put("F1", words("Table 1: Costs of the two models."), 72, 140, 10);
-  rule(148, 0.8);
-  put("F1", ["Symbol"], X[0]!, 159);
-  put("F1", words("True Positive", 0.175), X[1]!, 159);
-  put("F1", ["Memory"], X[2]!, 159);
-  rule(163, 0.5);
-  // Italic corrections as TeX writes them: C 0.143 em, P 0.082 em (under pdf.js's threshold), S 0.183 em, M 0.128 em.
-  const rows: [(string | number)[], string, string][] = [
-    [["LC", 0.143, "P", 0.082, "U"], "0.91", "12.5"],
-    [["S", 0.183, "D"], "0.87", "3.0"],
-    [["M", 0.128, "em"], "0.79", "48.2"],
-  ];
-  let y = 163;
-  for (const [symbol, rate, memory] of rows) {
-    y += 12;
-    put("F2", symbol, X[0]!, y);
-    put("F1", [rate], X[1]!, y);
-    put("F1", [memory], X[2]!, y);
-  }
-  rule(y + 5, 0.8);
-  prose(y + 30);
-  prose(y + 42.5);
-  prose(y + 55);
-  return onePagePdf({
-    height: PAGE_HEIGHT,
-    content: [...rules, "BT", ...text, "ET"].join("\n"),
-    fonts: [
-      { entries: "/Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding /WinAnsiEncoding" },
-      { entries: "/Type /Font /Subtype /Type1 /BaseFont /Times-Italic /Encoding /WinAnsiEncoding" },
-    ],
+  return mathTablePdf("Table 1: Costs of the two models.", ["Times-Roman", "Times-Italic"], ({ put, rule }) => {
+    put(1, ["Symbol"], X[0], 159);
+    put(1, kernedWords("True Positive", 0.175), X[1], 159);
+    put(1, ["Memory"], X[2], 159);
+    rule(163, 0.5);
+    // Italic corrections as TeX writes them: C 0.143 em, P 0.082 em (under pdf.js's threshold), S 0.183 em, M 0.128 em.
+    const rows: [(string | number)[], string, string][] = [
+      [["LC", 0.143, "P", 0.082, "U"], "0.91", "12.5"],
+      [["S", 0.183, "D"], "0.87", "3.0"],
+      [["M", 0.128, "em"], "0.79", "48.2"],
+    ];
+    let y = 163;
+    for (const [symbol, rate, memory] of rows) {
+      y += 12;
+      put(2, symbol, X[0], y);
+      put(1, [rate], X[1], y);
+      put(1, [memory], X[2], y);
+    }
+    return y;
   });
 }
 
