@@ -5,9 +5,7 @@
  * 98 of confidence, though its ink is round and a zero's is a narrow oval. Laid out by hand, one
  * line at a time; the text and the names are our own.
  */
-import { LETTER, letterDocument } from "./letterDocument.ts";
-
-const LEFT = LETTER.left;
+import { letterDocument, linePen } from "./letterDocument.ts";
 
 const TITLE = ["K2OD and T2OR: Two Open Corpora", "of Scanned Field Forms"];
 
@@ -36,17 +34,14 @@ export interface CapitalOPage {
 export async function capitalOPdf(): Promise<CapitalOPage> {
   const { doc, addPage, finish } = letterDocument();
   addPage();
-  let y = 80;
-  const line = (text: string, font: string, size: number, leading: number) => {
-    doc.font(font).fontSize(size).text(text, LEFT, y, { lineBreak: false });
-    y += leading;
-  };
+  const pen = linePen(doc);
+  const { line } = pen;
   line(TITLE[0]!, "Times-Bold", 18, 24);
   line(TITLE[1]!, "Times-Bold", 18, 34);
   line("Ines Duarte, Pavel Horak and Mei Tanaka", "Times-Roman", 11, 30);
   line("Abstract", "Times-Bold", 10, 14);
   for (const text of ABSTRACT) line(text, "Times-Roman", 9, 12);
-  y += 18;
+  pen.y += 18;
   line("1. Introduction", "Times-Bold", 12, 18);
   for (const text of BODY) line(text, "Times-Roman", 10, 13);
   return { bytes: await finish(), title: TITLE.join(" "), abstract: ABSTRACT.join(" ") };

@@ -40,3 +40,22 @@ export function titleAndByline(doc: PdfKitDocument, title: string, byline: strin
   doc.font("Times-Roman").fontSize(11).text(byline, LETTER.left, y + 24, { lineBreak: false });
   return y + 24;
 }
+
+/** Lines laid one under another by hand: `y` is where the next one goes (from the page's top), moved on by each line's leading. */
+export interface LinePen {
+  y: number;
+  /** Draws one line of `text` at `y` (from `x`, the left margin unless given), then moves `leading` down. */
+  line(text: string, font: string, size: number, leading: number, x?: number): void;
+}
+
+/** A pen for `doc` starting at `y`. */
+export function linePen(doc: PdfKitDocument, y = 80): LinePen {
+  const pen: LinePen = {
+    y,
+    line(text, font, size, leading, x = LETTER.left) {
+      doc.font(font).fontSize(size).text(text, x, pen.y, { lineBreak: false });
+      pen.y += leading;
+    },
+  };
+  return pen;
+}

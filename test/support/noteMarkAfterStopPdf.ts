@@ -5,7 +5,7 @@
  * comma too, and a quotation that closes after its full stop. On a scan, tesseract glues the mark to the word, boxes it down to the baseline over
  * the stop, and reads it as a quote mark ("research.’"). Laid out by hand; the text is our own.
  */
-import { LETTER, letterDocument } from "./letterDocument.ts";
+import { LETTER, letterDocument, linePen } from "./letterDocument.ts";
 
 const LEFT = LETTER.left;
 
@@ -39,42 +39,39 @@ export interface NoteMarkAfterStop {
 export async function noteMarkAfterStopPdf(): Promise<NoteMarkAfterStop> {
   const { doc, addPage, finish } = letterDocument();
   addPage();
-  let y = 80;
-  const line = (text: string, font: string, size: number, leading: number, x = LEFT) => {
-    doc.font(font).fontSize(size).text(text, x, y, { lineBreak: false });
-    y += leading;
-  };
+  const pen = linePen(doc);
+  const { line } = pen;
   // The mark after the text, set at 7 pt with its baseline 4 pt up, as LaTeX sets \footnote's mark.
   const marked = (text: string, mark: string) => {
-    doc.font("Times-Roman").fontSize(11).text(text, LEFT, y, { lineBreak: false });
+    doc.font("Times-Roman").fontSize(11).text(text, LEFT, pen.y, { lineBreak: false });
     // A thin space after the stop, as LaTeX leaves it.
     const x = LEFT + doc.widthOfString(text) + 0.6;
-    doc.fontSize(7).text(mark, x, y - 1.5, { lineBreak: false });
+    doc.fontSize(7).text(mark, x, pen.y - 1.5, { lineBreak: false });
   };
   line("How reading groups choose their books", "Times-Bold", 16, 30);
   line("Hanna Berg and Luis Moreno", "Times-Roman", 12, 30);
   line("Abstract", "Times-Bold", 12, 18);
   for (const text of ABSTRACT.slice(0, -1)) line(text, "Times-Roman", 11, 13.5);
   marked(ABSTRACT.at(-1)!, "1");
-  y += 13.5 + 20;
+  pen.y += 13.5 + 20;
   line("1 Introduction", "Times-Bold", 12, 18);
   for (const { text, marks } of BODY) {
     let x = LEFT;
     text.split(" ").forEach((word, i) => {
-      doc.font("Times-Roman").fontSize(11).text(word, x, y, { lineBreak: false });
+      doc.font("Times-Roman").fontSize(11).text(word, x, pen.y, { lineBreak: false });
       x += doc.widthOfString(word);
       const mark = marks?.[i];
       if (mark) {
         x += 0.6;
-        doc.fontSize(7).text(mark, x, y - 1.5, { lineBreak: false });
+        doc.fontSize(7).text(mark, x, pen.y - 1.5, { lineBreak: false });
         x += doc.fontSize(7).widthOfString(mark);
       }
       x += doc.font("Times-Roman").fontSize(11).widthOfString(" ");
     });
-    y += 13.5;
+    pen.y += 13.5;
   }
-  y = 700;
-  doc.moveTo(LEFT, y - 6).lineTo(LEFT + 120, y - 6).lineWidth(0.5).stroke();
+  pen.y = 700;
+  doc.moveTo(LEFT, pen.y - 6).lineTo(LEFT + 120, pen.y - 6).lineWidth(0.5).stroke();
   line("1 The forms and answers are in the library's open archive.", "Times-Roman", 9, 11);
   line("2 Interviews with nine librarians in three towns.", "Times-Roman", 9, 11);
   line("3 The survey asked the same six questions after every meeting.", "Times-Roman", 9, 11);

@@ -4,7 +4,7 @@
  * measures that line taller than its neighbours (the marks stretch its ascenders, not its
  * lower-case letters). Laid out by hand, one line at a time; the text is our own.
  */
-import { LETTER, letterDocument } from "./letterDocument.ts";
+import { LETTER, letterDocument, linePen } from "./letterDocument.ts";
 
 const LEFT = LETTER.left;
 
@@ -36,11 +36,8 @@ export interface RaisedMarkAbstract {
 export async function raisedMarkAbstractPdf(): Promise<RaisedMarkAbstract> {
   const { doc, addPage, finish } = letterDocument();
   addPage();
-  let y = 80;
-  const line = (text: string, font: string, size: number, leading: number, x = LEFT) => {
-    doc.font(font).fontSize(size).text(text, x, y, { lineBreak: false });
-    y += leading;
-  };
+  const pen = linePen(doc);
+  const { line } = pen;
   line("Why small inhibitors prefer one serine protease", "Times-Bold", 18, 24);
   line("Binding studies of three variants of the active site", "Times-Bold", 18, 34);
   line("Maria Costa, Peter Lindqvist and Amina Yusuf", "Times-Roman", 11, 30);
@@ -48,19 +45,19 @@ export async function raisedMarkAbstractPdf(): Promise<RaisedMarkAbstract> {
   for (const { text, marks } of ABSTRACT) {
     let x = LEFT;
     text.split(" ").forEach((word, i) => {
-      doc.font("Times-Roman").fontSize(9).text(word, x, y, { lineBreak: false });
+      doc.font("Times-Roman").fontSize(9).text(word, x, pen.y, { lineBreak: false });
       x += doc.widthOfString(word);
       const mark = marks?.[i];
       if (mark) {
         // Set at 6 pt with its baseline 3.3 pt up: its top stands above the capitals' height.
-        doc.fontSize(6).text(mark, x, y - 1.3, { lineBreak: false });
+        doc.fontSize(6).text(mark, x, pen.y - 1.3, { lineBreak: false });
         x += doc.fontSize(6).widthOfString(mark);
       }
       x += doc.font("Times-Roman").fontSize(9).widthOfString(" ");
     });
-    y += 11.5;
+    pen.y += 11.5;
   }
-  y += 20;
+  pen.y += 20;
   line("1. Introduction", "Times-Bold", 12, 18);
   for (const text of BODY) line(text, "Times-Roman", 10, 13);
   return { bytes: await finish(), abstract: ABSTRACT.map((l) => l.text).join(" ") };

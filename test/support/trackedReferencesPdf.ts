@@ -7,8 +7,8 @@
  * list word by word, letters close, with word gaps of 0.17 em (a tight justified line, each word
  * placed on its own): the guard, whose word spaces must stay.
  */
-import { BODY, MARGIN, Sheet, widthOf } from "./layoutSheet.ts";
-import { PROSE } from "./unseenFrontPdfs.ts";
+import { BODY, MARGIN, widthOf } from "./layoutSheet.ts";
+import { sheetAfterShortPaper } from "./wideGapReferencesPdf.ts";
 
 const ENTRIES = [
   "Lena Hoang, Marek Zhao, Tomas Gruber and Ines Moreau. Layered sediment under weirs in lowland rivers. Journal of River Science, 12(3):45-60, 2019.",
@@ -29,12 +29,7 @@ export interface TrackedReferences {
 }
 
 export async function trackedReferencesPdf(tracked = true): Promise<TrackedReferences> {
-  const sheet = new Sheet();
-  const top = sheet.frontMatter("Weirs and the beds of lowland rivers", PROSE.slice(0, 3).join(" "));
-  sheet.startColumns(top);
-  sheet.section("1 Introduction", [PROSE.slice(3, 6).join(" "), PROSE.slice(6, 9).join(" ")]);
-  sheet.section("2 Conclusion", [PROSE.slice(1, 5).join(" ")]);
-  sheet.newPage();
+  const sheet = sheetAfterShortPaper();
   let y = 80;
   sheet.text("References", MARGIN, y, { font: "Helvetica-Bold", size: 12 });
   y += 20;

@@ -24,14 +24,19 @@ export interface WideGapReferences {
   entries: string[];
 }
 
-export async function wideGapReferencesPdf(): Promise<WideGapReferences> {
+/** A sheet holding a short paper (title, abstract, two sections), on a new page: what follows is read as its references. */
+export function sheetAfterShortPaper(): Sheet {
   const sheet = new Sheet();
-  // A short paper before the list, so the list is read as its references.
   const top = sheet.frontMatter("Weirs and the beds of lowland rivers", PROSE.slice(0, 3).join(" "));
   sheet.startColumns(top);
   sheet.section("1 Introduction", [PROSE.slice(3, 6).join(" "), PROSE.slice(6, 9).join(" ")]);
   sheet.section("2 Conclusion", [PROSE.slice(1, 5).join(" ")]);
   sheet.newPage();
+  return sheet;
+}
+
+export async function wideGapReferencesPdf(): Promise<WideGapReferences> {
+  const sheet = sheetAfterShortPaper();
   const indent = MARGIN + 24;
   const width = TEXT_WIDTH - 24;
   let y = 80;
