@@ -165,6 +165,19 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
     }
     return key;
   };
+  // A page's per-font findings under the fonts' keys. Two fonts alike in every fact kept (see
+  // fontKeys) on one page cannot be told apart in its text, so neither's findings are kept.
+  const byFontKey = <T,>(objs: PDFPageProxy["commonObjs"], byId: ReadonlyMap<string, T>): Map<string, T> => {
+    const byKey = new Map<string, T>();
+    const clashing = new Set<string>();
+    for (const [id, found] of byId) {
+      const key = keyOf(objs, id);
+      if (byKey.has(key)) clashing.add(key);
+      byKey.set(key, found);
+    }
+    for (const key of clashing) byKey.delete(key);
+    return byKey;
+  };
   return {
     pageCount: pdf.numPages,
     async readPage(n) {
@@ -188,17 +201,7 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
         const page = await pdf.getPage(n);
         const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
         const found = findRecasedGlyphs(list, (id) => (page.commonObjs.has(id) ? (page.commonObjs.get(id) as FontEncoding | null) : null));
-        if (!keyed) return found;
-        const byKey = new Map<string, ShownGlyphs>();
-        const clashing = new Set<string>();
-        for (const [id, glyphs] of found) {
-          const key = keyOf(page.commonObjs, id);
-          // Two fonts alike in every fact kept (see fontKeys) on one page: their glyphs cannot be told apart in its text, so neither is changed.
-          if (byKey.has(key)) clashing.add(key);
-          byKey.set(key, glyphs);
-        }
-        for (const key of clashing) byKey.delete(key);
-        return byKey;
+        return keyed ? byFontKey(page.commonObjs, found) : found;
       } catch (error) {
         throw toImportError(file, error);
       }
@@ -208,19 +211,7 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
         const page = await pdf.getPage(n);
         const found = findItalicGaps(await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE }));
         if (!keyed) return found;
-        const byKey = <T,>(byId: Map<string, T>): Map<string, T> => {
-          const fonts = new Map<string, T>();
-          const clashing = new Set<string>();
-          for (const [id, glyphs] of byId) {
-            const key = keyOf(page.commonObjs, id);
-            // As in readRecasedGlyphs: two fonts under one key cannot be told apart in the page's text.
-            if (fonts.has(key)) clashing.add(key);
-            fonts.set(key, glyphs);
-          }
-          for (const key of clashing) fonts.delete(key);
-          return fonts;
-        };
-        return { fonts: byKey(found.fonts), wordGap: found.wordGap, placed: byKey(found.placed) };
+        return { fonts: byFontKey(page.commonObjs, found.fonts), wordGap: found.wordGap, placed: byFontKey(page.commonObjs, found.placed) };
       } catch (error) {
         throw toImportError(file, error);
       }
