@@ -11,7 +11,7 @@ import { fromWireJson, toWireJson } from "../../contract/wireJson.ts";
 import { bearerMatches, createAccessToken } from "./accessToken.ts";
 import { openEventStream } from "./eventStream.ts";
 import { sendError, sendJson, setCommonHeaders } from "./httpResponses.ts";
-import { BodyTimeoutError, PayloadTooLargeError, readBody } from "./readBody.ts";
+import { BodyTimeoutError, drainRefusedBody, PayloadTooLargeError, readBody, REFUSED_BODY_DRAIN_BYTES } from "./readBody.ts";
 import { isLoopbackHost, isOwnOrigin } from "./requestOrigin.ts";
 import { scanJsonBody } from "./scanJsonBody.ts";
 import { serveStatic } from "./serveStatic.ts";
@@ -150,6 +150,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
       }
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
+        await drainRefusedBody(request, REFUSED_BODY_DRAIN_BYTES, bodyTimeoutMs);
         sendError(response, 413, error.name, error.message, { Connection: "close" });
       } else if (error instanceof BodyTimeoutError) {
         // The rest of the body is not waited for: the connection ends with the answer.

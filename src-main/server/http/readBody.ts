@@ -68,3 +68,38 @@ export function readBody(request: IncomingMessage, limit: number, method: string
     });
   });
 }
+
+/** The most of a refused body read off the wire before the refusal is sent (see drainRefusedBody). */
+export const REFUSED_BODY_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Waits while the rest of a refused body arrives and is thrown away, so the 413 reaches a client
+ * still writing it: answering at once and closing the connection resets it mid-write, and the
+ * client sees a broken pipe instead of the refusal. A body declared or found past `maxBytes`, or
+ * not ended within `timeoutMs`, is waited for no longer; the answer goes and the connection closes.
+ */
+export function drainRefusedBody(request: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<void> {
+  const declared = Number(request.headers["content-length"]);
+  if (request.complete || request.destroyed || (Number.isFinite(declared) && declared > maxBytes)) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = (): void => {
+      clearTimeout(timer);
+      request.off("data", onData);
+      request.off("end", done);
+      request.off("close", done);
+      request.off("error", done);
+      resolve();
+    };
+    const onData = (chunk: Buffer): void => {
+      seen += chunk.length;
+      if (seen > maxBytes) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    request.on("data", onData);
+    request.on("end", done);
+    request.on("close", done);
+    request.on("error", done);
+    request.resume();
+  });
+}

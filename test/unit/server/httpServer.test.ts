@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../../src-main/contract/contentSecurityPolicy.ts";
@@ -221,6 +222,48 @@ describe("distillate serve's HTTP server: limits and lifecycle", () => {
       expect(chunked.status).toBe(413);
       const fits = await rawRequest(small.port, { path: "/api/call/library.dbInfo", method: "POST", headers: { Authorization: `Bearer ${"t".repeat(43)}` }, body: "[]" });
       expect(fits.status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("lets a client still sending an over-limit body finish it and read the 413, not a broken pipe", async () => {
+    const small = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir, port: 0, token: "t".repeat(43), maxBodyBytes: 1024 });
+    try {
+      // 2 MiB declared and sent in pieces with pauses, as a slow upload arrives: answering at once
+      // and closing reset the connection under the client (seen as EPIPE by fetch in CI).
+      const piece = Buffer.alloc(64 * 1024, 0x41);
+      const pieces = 32;
+      const outcome = await new Promise<{ status: number | null; writeError: string | null }>((resolve) => {
+        let status: number | null = null;
+        let writeError: string | null = null;
+        let sent = 0;
+        // Settled once the whole body is written (or a write failed) and the answer has ended.
+        let answered = false;
+        const settle = (): void => {
+          if ((answered || writeError) && (sent === pieces || writeError)) resolve({ status, writeError });
+        };
+        const request = http.request(
+          { host: "127.0.0.1", port: small.port, path: "/api/call/imports.upload", method: "POST", agent: false, headers: { Authorization: `Bearer ${"t".repeat(43)}`, "Content-Length": String(piece.length * pieces) } },
+          (response) => {
+            status = response.statusCode!;
+            response.resume();
+            response.on("end", () => ((answered = true), settle()));
+          },
+        );
+        request.on("error", (error) => ((writeError ??= error.message), settle()));
+        const sendNext = (): void => {
+          if (writeError) return;
+          if (sent === pieces) return void (request.end(), settle());
+          request.write(piece, (error) => {
+            if (error) return void ((writeError ??= error.message), settle());
+            sent += 1;
+            setTimeout(sendNext, 5);
+          });
+        };
+        sendNext();
+      });
+      expect(outcome).toEqual({ status: 413, writeError: null });
     } finally {
       await small.close();
     }
