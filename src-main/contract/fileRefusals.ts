@@ -3,7 +3,9 @@
  * device, a folder), larger than what is read of it, or replaced while it was checked; and, for
  * a file to write (an export, a report), a target that is the library or inside its data folder,
  * a folder where a file is written (or the reverse), a device or pipe, a link to nowhere, a
- * read-only file or a report's place held by another file. The
+ * read-only file or a report's place held by another file; a QA dataset (or its source text)
+ * refused for the same reasons or as not the format it claims, or changed under a run that
+ * was importing it. The
  * caller's to fix, so the loopback server answers them 422 with the error's name (the body is
  * the call's outcome as for every other answer), not 200.
  */
@@ -17,6 +19,8 @@ export const FILE_REFUSAL_ERRORS: ReadonlySet<string> = new Set([
   "UnreadableModelFileError",
   "ModelFileReplacedError",
   "ZoteroExportUnreadableError",
+  "QaFileUnreadableError",
+  "QaFileChangedError",
   "ExportOverwritesLibraryError",
   "ExportInsideDataDirError",
   "ExportTargetIsFolderError",

@@ -42,7 +42,9 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     components.push({ name: "better-sqlite3", version: packageVersion("better-sqlite3"), ok: false, detail: `does not load: ${(error as Error).message}` });
   }
 
-  if (fs.existsSync(options.databasePath)) {
+  // Whatever is at the name, a link included: existsSync follows links, so a link to a library on
+  // a disk not mounted (or a loop of links) read as "not created yet" while every command refused it.
+  if (fs.lstatSync(options.databasePath, { throwIfNoEntry: false })) {
     try {
       const db = openDatabase(options.databasePath, { readonly: true });
       schemaVersion = db.pragma("user_version", { simple: true }) as number;

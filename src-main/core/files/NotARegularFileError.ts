@@ -4,8 +4,8 @@ export class NotARegularFileError extends Error {
   readonly file: string;
   /** What it is instead, in words: "a named pipe (FIFO)", "a device", "a folder". */
   readonly kind: string;
-  constructor(file: string, kind: string) {
-    super(`it is ${kind}, not a regular file`);
+  constructor(file: string, kind: string, message = `it is ${kind}, not a regular file`) {
+    super(message);
     this.file = file;
     this.kind = kind;
   }

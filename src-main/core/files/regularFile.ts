@@ -50,11 +50,14 @@ function check(file: PathName, stat: fs.BigIntStats, options: RegularFileOptions
 }
 
 /** Errors of the open call itself that say what the path is. */
-function openError(file: PathName, error: unknown): unknown {
+function openError(file: PathName, error: unknown, noFollow: boolean): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   // A socket cannot be opened (ENXIO); O_NOFOLLOW on a link gives ELOOP.
   if (code === "ENXIO") return new NotARegularFileError(shown(file), "a socket or a device with nothing behind it");
-  if (code === "ELOOP") return new NotARegularFileError(shown(file), "a symbolic link");
+  if (code === "ELOOP" && noFollow) return new NotARegularFileError(shown(file), "a symbolic link");
+  // Following links, ELOOP means they go round (or chain past the system's limit): "a symbolic
+  // link, not a regular file" would read as if links were refused, which they are not.
+  if (code === "ELOOP") return new NotARegularFileError(shown(file), "a loop of symbolic links", "it is a symbolic link that goes round a loop of links, so it leads to no file");
   return error;
 }
 
@@ -76,7 +79,7 @@ export async function openRegularFile(file: PathName, options: RegularFileOption
   try {
     handle = await fsp.open(file, READ_NONBLOCKING | (options.noFollow ? NO_FOLLOW : 0));
   } catch (error) {
-    throw openError(file, error);
+    throw openError(file, error, options.noFollow === true);
   }
   try {
     const stat = await handle.stat({ bigint: true });
@@ -94,7 +97,7 @@ export function openRegularFileSync(file: PathName, options: RegularFileOptions)
   try {
     fd = fs.openSync(file, READ_NONBLOCKING | (options.noFollow ? NO_FOLLOW : 0));
   } catch (error) {
-    throw openError(file, error);
+    throw openError(file, error, options.noFollow === true);
   }
   try {
     const stat = fs.fstatSync(fd, { bigint: true });

@@ -55,6 +55,17 @@ describe("reading only regular files, to a limit", () => {
     expect(await refusal(() => readRegularFile(path.join(dir, "missing"), limit))).toBe("no such file or folder");
   });
 
+  it("names a loop of links as a loop, not as if links were refused (a link to a file is read)", async () => {
+    const dir = tempDir();
+    fs.symlinkSync("b.pdf", path.join(dir, "a.pdf"));
+    fs.symlinkSync("a.pdf", path.join(dir, "b.pdf"));
+    fs.symlinkSync("self.bib", path.join(dir, "self.bib"));
+    const loop = "it is a symbolic link that goes round a loop of links, so it leads to no file";
+    expect(await refusal(() => readRegularFile(path.join(dir, "a.pdf"), limit))).toBe(loop);
+    expect(await refusal(async () => readRegularFileSync(path.join(dir, "self.bib"), limit))).toBe(loop);
+    expect(await refusal(async () => { for await (const _ of readRegularFileChunks(path.join(dir, "b.pdf"), limit)) void _; })).toBe(loop);
+  });
+
   it("reads a file in chunks up to its size", async () => {
     const dir = tempDir();
     const file = path.join(dir, "rows.jsonl");

@@ -3,6 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
 import type { Block } from "tesseract.js";
+import { describeFsError } from "../../files/describeFsError.ts";
+import { FileTooLargeError } from "../../files/FileTooLargeError.ts";
+import { NotARegularFileError } from "../../files/NotARegularFileError.ts";
+import { readRegularFileSync } from "../../files/regularFile.ts";
 import { installedEngineName } from "../../../contract/ocrEngineNames.ts";
 import { writeCommandTessdata } from "./commandTessdata.ts";
 import type { CommandRunner } from "./CommandRunner.ts";
@@ -101,13 +105,20 @@ function failure(code: number | null, signal: NodeJS.Signals | null, stderr: str
   return signal ? `stopped (${signal})` : `failed (exit code ${code})`;
 }
 
+/**
+ * The command's result, read as the app reads any file it did not write itself (regularFile.ts):
+ * opened without blocking and without following a link, its kind and size checked on the opened
+ * file, read only up to the size it had then. A command that leaves a named pipe at the name
+ * (a wrapper script, a damaged install) would otherwise hold the thread for good, a link would
+ * have another file read as the page's words, and a file still growing would be read without end.
+ */
 function readLimited(file: string): string {
-  let size: number;
   try {
-    size = fs.statSync(file).size;
-  } catch {
-    throw new TesseractCommandError("wrote no result");
+    return readRegularFileSync(file, { maxBytes: OUTPUT_LIMIT, noFollow: true }).toString("utf8");
+  } catch (error) {
+    if (error instanceof NotARegularFileError) throw new TesseractCommandError(`wrote ${error.kind} instead of a page's result`);
+    if (error instanceof FileTooLargeError) throw new TesseractCommandError(`wrote more than ${OUTPUT_LIMIT / 1024 / 1024} MB for one page`);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new TesseractCommandError("wrote no result");
+    throw new TesseractCommandError(`wrote a result that could not be read (${describeFsError(error)})`);
   }
-  if (size > OUTPUT_LIMIT) throw new TesseractCommandError(`wrote more than ${OUTPUT_LIMIT / 1024 / 1024} MB for one page`);
-  return fs.readFileSync(file, "utf8");
 }
