@@ -17,6 +17,7 @@ import { withoutFigureText } from "./figureText.ts";
 import { boldLines } from "./boldLines.ts";
 import { fullSizeNoteMark } from "./noteMarks.ts";
 import { markAfterPunctuation } from "./markAfterPunctuation.ts";
+import { sidewaysRuns, withSidewaysLinesAside } from "./sidewaysLines.ts";
 
 /** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
 export const LOW_CONFIDENCE = OCR_LOW_CONFIDENCE;
@@ -74,7 +75,9 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   // reader, and a word whose first letters' boxes collapsed, or that follows a letter tesseract
   // left unread, would stand a column's gutter from the word before it; then lines tesseract ran
   // across two columns set on offset baselines are a line of each column.
-  const blocks = splitOffsetLines(trimOverreachingWords(withUnreadLettersClosed(restoreCollapsedWordStarts(withoutStrayMarkLines(withoutUnreadLargeLines(read))), pixels)));
+  // Lines set sideways (a margin's arXiv stamp) are set aside first, as a text layer's rotated text is.
+  const { upright, aside } = withSidewaysLinesAside(read);
+  const blocks = splitOffsetLines(trimOverreachingWords(withUnreadLettersClosed(restoreCollapsedWordStarts(withoutStrayMarkLines(withoutUnreadLargeLines(upright))), pixels)));
   const sizes = lineTypeSizes(blocks, pixels);
   // Lines in a bold face (a heading in the body's size) carry a face of their own, as a text layer's do.
   const bold = pixels ? boldLines(blocks, sizes, pixels) : new Set<unknown>();
@@ -118,9 +121,10 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
     }
   }
   doubtful.sort((a, b) => a.confidence - b.confidence);
+  const sideways = sidewaysRuns(aside, page.scale, OCR_FONT);
   return {
-    text: { pageNumber: page.pageNumber, width: page.width, height: page.height, runs, rotated: [], sideways: [], rotate: page.rotate, ...(page.rotate % 360 !== 0 ? { turned: true } : {}) },
-    report: { pageNumber: page.pageNumber, confidence: characters > 0 ? Math.round((weighted / characters) * 10) / 10 : null, characters, lowConfidenceLines: doubtful.slice(0, KEPT_DOUBTFUL_LINES), words: ocrWordBoxes(blocks, page.scale) },
+    text: { pageNumber: page.pageNumber, width: page.width, height: page.height, runs, rotated: sideways.map((r) => r.text), sideways, rotate: page.rotate, ...(page.rotate % 360 !== 0 ? { turned: true } : {}) },
+    report: { pageNumber: page.pageNumber, confidence: characters > 0 ? Math.round((weighted / characters) * 10) / 10 : null, characters, lowConfidenceLines: doubtful.slice(0, KEPT_DOUBTFUL_LINES), words: ocrWordBoxes([...blocks, ...aside], page.scale) },
   };
 }
 
