@@ -223,6 +223,11 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // a sub-heading) is a paragraph in body type. Labels inside figures are followed by labels.
   const prose = (b?: Block) => !!b && b.text.split(/\s+/).length >= 12 && b.size >= style.size * 0.85;
   if (!known && !learned && !prose(next) && !(next && next.text.split(/\s+/).length <= 12 && prose(afterNext))) return null;
+  // A line whose only mark is a face of its own, followed by prose in that same face and size, opens
+  // a passage set in that face (an italic example sentence under a hanging indent) and is no heading:
+  // a heading is set apart from the text it introduces, and here the prose below shares its face.
+  const sameFaceProse = !!next && prose(next) && next.font === block.font && next.font !== style.font && Math.abs(next.size - block.size) < 0.3;
+  if (!known && !numbered && !larger && !caps && sameFaceProse) return null;
   // A line of program output in a typewriter face ("Residual standard error: 0.000999 on 2497
   // degrees of freedom" under R's prompt) stands alone in a font of its own, as a heading does;
   // a section the paper numbers or names as sections are named stays.
