@@ -75,7 +75,7 @@ function withCentredTail(caption: TableCaption, lines: readonly Line[], byBaseli
 }
 
 /** How much smaller than the running text's type a caption set in the body's font is (Grobid's 8 pt under 10 pt). */
-const SMALLER = 0.5;
+export const SMALLER = 0.5;
 
 /**
  * Label lines set apart by their place alone ("Table 3 AHP Priority Matrix", no stop, in the

@@ -2,6 +2,7 @@ import type { ParsedTable } from "../../../contract/tables.ts";
 import type { PageLines } from "../layout/buildLines.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { foldLookAlikes } from "../text/lookAlikeSymbols.ts";
+import { nameTable } from "./captionOverPage.ts";
 import { joinContinuedTables } from "./continuedTables.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
 import { tableFrames } from "./tableFrames.ts";
@@ -49,6 +50,8 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
       }
       if (result.apart.length > 0) claimed.set(page.pageNumber, [...(claimed.get(page.pageNumber) ?? []), ...result.apart]);
       if (result.open) nextOpen = result.open;
+      // A caption pushed to the head of this page names the unnamed table that ended the page before, when no rows here go on with it.
+      if (carried && result.headCaption && carried.endsPage && !carried.part.caption && !result.parts.some(({ part }) => part.continues === carried.part)) nameTable(carried.part, result.headCaption);
     }
     open = nextOpen;
   }

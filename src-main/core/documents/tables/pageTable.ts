@@ -11,4 +11,8 @@ export interface PageTable {
 }
 
 /** A table left open at the foot of a page, with the part it started as: the next page's rows may go on with it. */
-export type CarriedTable = OpenTable & { part: PageTable };
+export type CarriedTable = OpenTable & {
+  part: PageTable;
+  /** Nothing follows it in its page's reading order: a caption opening the next page may be its own. */
+  endsPage: boolean;
+};

@@ -3,6 +3,7 @@ import { buildLines } from "../layout/buildLines.ts";
 import { captionedUnder } from "./captionedHeadRows.ts";
 import { captionsSetUnder, regionOverFirst } from "./captionsUnderTables.ts";
 import { captionsBesideTables, plainCaptionsBesideTables } from "./captionBesideTable.ts";
+import { captionOpeningPage, nameTable } from "./captionOverPage.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
@@ -36,6 +37,8 @@ interface FrameTables {
   open: CarriedTable | null;
   /** Areas read as rows of cells that are no table (a list of contents, a numbered display, a code listing): kept out of the body's text all the same, as a table's are (a list of contents would feign headings there). */
   apart: Rect[];
+  /** A caption opening the frame that named no table on it (`captionOpeningPage`): the name of a table left open at the foot of the page before. */
+  headCaption: TableCaption | null;
 }
 
 /**
@@ -45,7 +48,7 @@ interface FrameTables {
  * the caller has them already.
  */
 export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: number, carried: CarriedTable | null, built?: readonly Line[]): FrameTables {
-  const none: FrameTables = { parts: [], open: null, apart: [] };
+  const none: FrameTables = { parts: [], open: null, apart: [], headCaption: null };
   const lines = built ? [...built] : buildLines({ runs: frame.runs, pageNumber: frame.pageNumber }, { keepMarkers: true });
   if (lines.length === 0) return none;
   const { edges, textRules } = horizontalEdges(frame.graphics, lines);
@@ -170,9 +173,12 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     add(region, read, null);
   }
   nameBesideCaptions(captions, parts, regionOf, textLines);
-  nameBesidePlainCaptions(findTableCaptions(textLines, edges.filter((e) => e.kind === "rule"), true), parts, regionOf, textLines, bodySize);
+  const plain = findTableCaptions(textLines, edges.filter((e) => e.kind === "rule"), true);
+  nameBesidePlainCaptions(plain, parts, regionOf, textLines, bodySize);
+  const headBottom = PAGE_HEAD_SHARE * frame.height;
+  const headCaption = carried && frame.angle === 0 ? captionOpeningPage(captions, plain, parts.map(({ part }) => part.caption), textLines, frame.height, headBottom, bodySize) : null;
   const end = last as { region: TableRegion; read: RegionTable; part: PageTable } | null;
-  if (!end || !runsToFoot(end.region, textLines, used, frame.height, bodySize, chunks)) return { parts, open: null, apart };
+  if (!end || !runsToFoot(end.region, textLines, used, frame.height, bodySize, chunks)) return { parts, open: null, apart, headCaption };
   const open: CarriedTable = {
     page: frame.pageNumber,
     angle: frame.angle,
@@ -182,8 +188,10 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     size: median(end.read.taken.map((c) => c.size)),
     pageHead: textLines.filter((l) => l.top < PAGE_HEAD_SHARE * frame.height).map((l) => ({ baseline: l.baseline, x0: l.x0, x1: l.x1, text: headText(l.text), printed: l.text })),
     part: end.part.continues ?? end.part,
+    // Last in the page's reading order too: no column goes on to its right (the running head and foot aside).
+    endsPage: !textLines.some((l) => l.x0 > end.region.x1 && l.top > headBottom && l.top < 0.93 * frame.height),
   };
-  return { parts, open, apart };
+  return { parts, open, apart, headCaption };
 }
 
 /** Gives a caption that named no table the unnamed table it lies directly over or under (`captionsBesideTables`). */
@@ -206,11 +214,7 @@ function unnamedParts(parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTab
 }
 
 function name(named: ReadonlyMap<PageTable, TableCaption>): void {
-  for (const [part, caption] of named) {
-    part.caption = caption;
-    part.table.label = caption.label;
-    part.table.caption = [caption.text.trim(), part.table.caption ?? ""].filter(Boolean).join(" ") || null;
-  }
+  for (const [part, caption] of named) nameTable(part, caption);
 }
 
 /** Whether nothing but page furniture (a page number, a short running line) follows a table down its frame. */
