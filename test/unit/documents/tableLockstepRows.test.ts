@@ -19,6 +19,16 @@ const ROWS = [
 const EDGES = [150, 222, 352, 430];
 const PITCH = 10;
 
+/** A phrase's first two lines, wrapped where the next word would not fit in `room` points. */
+function twoLines(text: string, room: number): [string, string] {
+  const words = text.split(" ");
+  let cut = 1;
+  while (cut < words.length - 1 && widthOf(words.slice(0, cut + 1).join(" "), CELL) <= room) cut++;
+  let end = cut + 1;
+  while (end < words.length && widthOf(words.slice(cut, end + 1).join(" "), CELL) <= room) end++;
+  return [words.slice(0, cut).join(" "), words.slice(cut, end).join(" ")];
+}
+
 async function gridPage(rows: readonly (readonly string[])[]): Promise<Uint8Array> {
   const p = new TablePage();
   let y = p.prose(0, 3) + 16;
@@ -46,6 +56,20 @@ describe("a grid whose lines fill every column together", () => {
   it("reads each line as a row, not as wrapped lines of one cell", async () => {
     const table = labelled(await readTables(await gridPage(ROWS)), "Table 7");
     expect(normedGrid(table).rows).toEqual(normed(ROWS));
+  });
+
+  it("still reads rows whose every cell wraps onto a second line as rows of two lines", async () => {
+    // Guard: lines fill every column together here too, but no row is one line alone, so nothing
+    // shows that a line is a row; each cell wraps where its next word would not fit.
+    const phrases = [
+      ["Quiet river valley floods", "Fiume calmo nella valle verde allagata spesso", "Fiume tranquillo esonda spesso"],
+      ["Bitter winter storms return", "Inverno amaro con tempeste fredde ritorna presto", "Inverno rigido ritorna sempre"],
+      ["Heavy autumn rain falls", "Pioggia autunnale pesante cade forte spesso", "Pioggia autunnale cade forte"],
+    ];
+    const rows = phrases.map((cells) => cells.map((text, k) => twoLines(text, EDGES[k + 1]! - EDGES[k]! - 8)));
+    const lines = rows.flatMap((cells) => [cells.map((c) => c[0]!), cells.map((c) => c[1]!)]);
+    const table = labelled(await readTables(await gridPage(lines)), "Table 7");
+    expect(normedGrid(table).rows).toEqual(normed(rows.map((cells) => cells.map((c) => c.join(" ")))));
   });
 
   it("still reads a cell wrapped onto a second line in its own column as one row", async () => {
