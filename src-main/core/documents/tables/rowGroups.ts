@@ -6,6 +6,7 @@ import type { Band } from "./tableRows.ts";
 import { startsCellBetweenRules } from "./caselessLines.ts";
 import { fitsBeside, widestLines } from "./unwrappedLines.ts";
 import { leavesUnfinished } from "./tableRows.ts";
+import { lockstepRows } from "./lockstepLines.ts";
 
 /**
  * Groups a body's bands into rows. Edges (rules, band sides) that no text crosses are row
@@ -91,6 +92,7 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
       rows.push([...stretch]);
       continue;
     }
+    const first = rows.length;
     let open: OpenRow | undefined;
     let afterAcross = false;
     // The figures line of a label begun by centredOn goes on with it.
@@ -115,6 +117,8 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
         open!.byColumn.set(k, list);
       }
     }
+    // Lines that fill every column together are rows of one line each (lockstepLines.ts).
+    if (lockstepRows(stretch, rows.slice(first), columns.length, col)) rows.splice(first, rows.length - first, ...stretch.map((band) => [band]));
   }
   return rows;
 }
