@@ -109,10 +109,11 @@ describe("one declaration per concept", () => {
  * retrieved passage and scirgen's scored paragraph; the ports' JSON schema and the engine's grammar
  * schema; passages' chunking and a file read in chunks; a stored paper's file and a stat's identity
  * fields; a paper's metadata value and a GGUF header's scalar) or one shape declared twice (kgqa's
- * and ccqg's questions; a view's alias of the contract's paper and run status):
+ * and ccqg's questions; a view's alias of the contract's paper and run status; the judge's overall
+ * verdict and a QA's review verdict):
  * each is now exported from one file, and a second export of the name would bring the confusion back.
  */
-const ONE_MEANING_NAMES = ["TokenCounts", "PaperRow", "QuestionsOutput", "SettingsField", "GenerateRequest", "ModelAvailabilityState", "RetrievedPassage", "JsonSchema", "ChunkOptions", "FileIdentity", "MetadataValue", "PaperStatus", "RunStatus"];
+const ONE_MEANING_NAMES = ["TokenCounts", "PaperRow", "QuestionsOutput", "SettingsField", "GenerateRequest", "ModelAvailabilityState", "RetrievedPassage", "JsonSchema", "ChunkOptions", "FileIdentity", "MetadataValue", "PaperStatus", "RunStatus", "QaVerdict"];
 
 function filesExporting(name: string): string[] {
   const declaration = new RegExp(`^export (?:interface|type) ${name}\\b`, "m");
