@@ -4,21 +4,22 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { createCore } from "../../src-main/core/createCore.ts";
 import { POLL_MS, saveScreenshot } from "../support/browser.ts";
+import { writeVariedPaper } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
-import { SHARED_PAPERS } from "../support/sharedFixtures.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
 import { SIZES } from "../support/themeInPlace.ts";
 
-// A QA dataset imported with its rows' source texts, beside two real PDFs, in Chromium against
+// A QA dataset imported with its rows' source texts, beside two generated PDFs, in Chromium against
 // `distillate serve`: the Library lists the two papers and the dataset as one entry apart (its
 // texts inside it, source 2 before source 10), the run form's and Ask's "all papers" are the two
 // papers, the dataset is chosen as one, and its text opens as text (no PDF pane, no missing
 // file, no "0 pages"). Both window sizes, both themes. Screenshots:
 // test-artifacts/screenshots/imported-dataset-*.png.
 
-const PDFS = ["06-senna-extracts-hoehnea2022-pt.pdf", "08-ace-inhibitor-fragment-design-clinsci2014.pdf"];
+// Two generated papers: they only stand for "papers beside the dataset", and a clone without ../shared has them too.
+const PDFS = ["paper-1.pdf", "paper-2.pdf"];
 const DATASET = "chemlit_test_split.csv";
 /** Eleven distinct source texts, so "Source 10" and "Source 11" exist to sort after "Source 2". */
 const SOURCES = Array.from({ length: 11 }, (_, i) => `Sample ${i + 1} was annealed at ${100 + i * 10} °C for ${i + 2} min under argon before the XRD scan.`);
@@ -27,7 +28,9 @@ describeInBrowser("an imported dataset in the browser", () => {
     const core = createCore({ dataDir, llm: { backend: "cpu", threads: TEST_THREADS } });
     try {
       await core.services.settings.update({ runtime: { threads: TEST_THREADS, backend: "cpu" } });
-      await core.services.imports.importPapers(PDFS.map((name) => path.join(SHARED_PAPERS, name)));
+      const pdfs = PDFS.map((name) => path.join(work, name));
+      for (const [index, pdf] of pdfs.entries()) await writeVariedPaper(pdf, index);
+      await core.services.imports.importPapers(pdfs);
       // The run form asks for a model before it shows; none runs here.
       await core.services.models.add(writeTinyModel(work, "tiny-test.gguf"), { waitForHash: true });
       const file = path.join(work, DATASET);

@@ -146,7 +146,7 @@ export function readRegularFileSync(file: PathName, options: RegularFileOptions)
   }
 }
 
-export interface ChunkOptions extends RegularFileOptions {
+export interface FileChunkOptions extends RegularFileOptions {
   /** Bytes per chunk. Defaults to 1 MiB. */
   chunkBytes?: number;
 }
@@ -156,7 +156,7 @@ export interface ChunkOptions extends RegularFileOptions {
  * whole file: bounded by the size the file had when opened. The size is known from `size` in the
  * first step (`onOpen`), for progress.
  */
-export async function* readRegularFileChunks(file: PathName, options: ChunkOptions & { onOpen?: (size: number) => void }): AsyncGenerator<Buffer> {
+export async function* readRegularFileChunks(file: PathName, options: FileChunkOptions & { onOpen?: (size: number) => void }): AsyncGenerator<Buffer> {
   const { handle, size } = await openRegularFile(file, options);
   options.onOpen?.(size);
   const chunk = options.chunkBytes ?? 1024 * 1024;

@@ -1,15 +1,15 @@
 import type fs from "node:fs";
 
 /** What tells one file's state from another's: where it lives, its size and its change times. */
-export type FileIdentity = Pick<fs.BigIntStats, "dev" | "ino" | "size" | "mtimeNs" | "ctimeNs">;
+export type IdentityStats = Pick<fs.BigIntStats, "dev" | "ino" | "size" | "mtimeNs" | "ctimeNs">;
 
 /** The identity of a stat, as a plain value (for a message to a child process: decimal strings). */
-export function fileIdentity(stat: FileIdentity): FileIdentityText {
+export function fileIdentity(stat: IdentityStats): FileIdentityText {
   return { dev: String(stat.dev), ino: String(stat.ino), size: String(stat.size), mtimeNs: String(stat.mtimeNs), ctimeNs: String(stat.ctimeNs) };
 }
 
-/** A FileIdentity in decimal strings: survives JSON. */
-export type FileIdentityText = Record<keyof FileIdentity, string>;
+/** A file's identity stats in decimal strings: survives JSON. */
+export type FileIdentityText = Record<keyof IdentityStats, string>;
 
 /**
  * Whether two looks at a path saw the same file in the same state: the same inode on the same

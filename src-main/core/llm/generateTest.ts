@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isRegistryId } from "../../contract/pathArgs.ts";
 import type { Backend, ChatMessage, GenerateTestRequest, GenerateTestResult } from "../../contract/llm.ts";
-import type { JsonSchema } from "./engine/generateWithRetries.ts";
+import type { GrammarSchema } from "./engine/generateWithRetries.ts";
 import type { LoadedModel } from "./engine/LoadedModel.ts";
 import { renderPrompt } from "./engine/renderPrompt.ts";
 import { ContextOverflowError } from "./errors/ContextOverflowError.ts";
@@ -65,7 +65,7 @@ async function generateWith(loaded: LoadedModel, file: string, backend: Backend,
   try {
     const sampling = { temperature: request.temperature, topP: request.topP, topK: request.topK, seed: request.seed, maxTokens };
     const result = request.schema
-      ? await generator.generateJson({ messages, schema: request.schema as JsonSchema, ...sampling })
+      ? await generator.generateJson({ messages, schema: request.schema as GrammarSchema, ...sampling })
       : { ...(await generator.generate({ messages, ...sampling })), output: undefined };
     return {
       output: request.schema ? result.output : result.text,

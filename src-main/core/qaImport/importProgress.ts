@@ -2,6 +2,7 @@ import type { RunProgressView, RunQaCounts } from "../../contract/pipeline.ts";
 import { runOutcome, runPercent } from "../../contract/runOutcome.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countWorkItems } from "../db/repositories/workItems.ts";
+import { noTokens } from "../pipeline/strategies/shared/tokens.ts";
 
 /**
  * An import's progress as a run's is shown (`runSnapshot`), with its QAs counted as they are
@@ -21,7 +22,7 @@ export function importProgress(db: LibraryDatabase, runId: number, qaCounts: Run
     qas: qaCounts.total,
     qaCounts: { ...qaCounts },
     // An import reads and writes no tokens.
-    tokens: { prompt: 0, evaluated: 0, generated: 0 },
+    tokens: noTokens(),
     tokensPerSecond: 0,
     etaSeconds: null,
     lastError: null,

@@ -6,6 +6,7 @@ import type { QaFilter } from "../pipeline/filters/registry.ts";
 import { loadPaperForGeneration, paperSourceText } from "../pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult, storeScoredQas } from "../pipeline/jobs/processItemResult.ts";
 import { RunDuplicateIndexes } from "../pipeline/jobs/RunDuplicateIndexes.ts";
+import { noTokens } from "../pipeline/strategies/shared/tokens.ts";
 import type { GeneratedQa, PaperForGeneration } from "../pipeline/strategies/Strategy.ts";
 import { bySourceText, importItemKey } from "./planImport.ts";
 import type { QaImportLimits } from "./qaImportLimits.ts";
@@ -76,7 +77,7 @@ export async function storeImportBatches(pass: ImportPass): Promise<void> {
         signal.throwIfAborted();
         const { paper, source } = paperOf(paperId);
         const qas = rows.map((row) => toGeneratedQa(row, file));
-        const scored = await scoreItemResult(db, runId, paper, source, { qas, tokens: { prompt: 0, evaluated: 0, generated: 0 } }, {
+        const scored = await scoreItemResult(db, runId, paper, source, { qas, tokens: noTokens() }, {
           scorer: null,
           embedder: pass.embedder,
           itemId: item.id,

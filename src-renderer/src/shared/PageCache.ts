@@ -1,6 +1,9 @@
 // Rows of a long query fetched in pages on demand. The cache belongs to one query (its `key`):
 // giving it another key drops everything, so rows of an old filter never show under a new one.
 
+import { PageRequests } from "./PageRequests.ts";
+import { farthestPages, pagesCovering } from "./pageRanges.ts";
+
 export interface PageCacheOptions {
   /** Rows per request. Defaults to 200. */
   pageSize?: number;
@@ -16,9 +19,7 @@ export class PageCache<Row> {
   /** Whether totalRows is the query's count, or only the rows known so far (a page came uncounted). */
   private exact = false;
   private readonly pages = new Map<number, Row[]>();
-  /** Requests in flight by page offset, each with its ticket. */
-  private readonly loading = new Map<number, number>();
-  private tickets = 0;
+  private readonly loading = new PageRequests();
   /** Pages still shown but due for a refetch (after the data changed under the same query). */
   private readonly stale = new Set<number>();
   private focus = 0;
@@ -70,29 +71,18 @@ export class PageCache<Row> {
     return Math.floor(Math.max(0, index) / this.pageSize) * this.pageSize;
   }
 
-  /** Offsets of the pages covering rows first..last (inclusive), clamped to the known total. */
-  pagesCovering(first: number, last: number): number[] {
-    const end = this.totalRows === null ? last : Math.min(last, this.totalRows - 1);
-    if (end < first || end < 0) return this.totalRows === null ? [0] : [];
-    const offsets: number[] = [];
-    for (let offset = this.pageOffset(first); offset <= end; offset += this.pageSize) offsets.push(offset);
-    return offsets;
-  }
-
   /**
    * The pages to request so rows first..last can be shown: neither present (and fresh) nor
    * already requested. Remembers the range so eviction keeps the pages near it.
    */
   missing(first: number, last: number): number[] {
     this.focus = Math.max(0, first);
-    return this.pagesCovering(first, last).filter((offset) => (!this.pages.has(offset) || this.stale.has(offset)) && !this.loading.has(offset));
+    return pagesCovering(first, last, this.pageSize, this.totalRows).filter((offset) => (!this.pages.has(offset) || this.stale.has(offset)) && !this.loading.has(offset));
   }
 
   /** Records a request for the page at `offset`; pass the returned ticket to store() or fail(). */
   markLoading(offset: number): number {
-    const ticket = ++this.tickets;
-    this.loading.set(offset, ticket);
-    return ticket;
+    return this.loading.start(offset);
   }
 
   isLoading(offset: number): boolean {
@@ -105,8 +95,7 @@ export class PageCache<Row> {
    * overwrite newer ones.
    */
   store(key: string, offset: number, ticket: number, rows: Row[], total: number | null): boolean {
-    if (key !== this.currentKey || this.loading.get(offset) !== ticket) return false;
-    this.loading.delete(offset);
+    if (key !== this.currentKey || !this.loading.settle(offset, ticket)) return false;
     this.stale.delete(offset);
     if (total !== null) this.setCount(total);
     // Uncounted: a count already known stands (setTotal brings the new one); before it, the
@@ -134,7 +123,7 @@ export class PageCache<Row> {
 
   /** A request failed: forget it so a later scroll asks again. */
   fail(key: string, offset: number, ticket: number): void {
-    if (key === this.currentKey && this.loading.get(offset) === ticket) this.loading.delete(offset);
+    if (key === this.currentKey) this.loading.settle(offset, ticket);
   }
 
   rowAt(index: number): Row | undefined {
@@ -153,9 +142,7 @@ export class PageCache<Row> {
   }
 
   private evict(): void {
-    if (this.pages.size <= this.maxPages) return;
-    const byDistance = [...this.pages.keys()].sort((a, b) => Math.abs(b - this.focus) - Math.abs(a - this.focus));
-    for (const offset of byDistance.slice(0, this.pages.size - this.maxPages)) {
+    for (const offset of farthestPages([...this.pages.keys()], this.focus, this.maxPages)) {
       this.pages.delete(offset);
       this.stale.delete(offset);
     }

@@ -1,19 +1,22 @@
-// An imported QA dataset is not papers: after `import-qas --source-field` beside a real PDF,
+// An imported QA dataset is not papers: after `import-qas --source-field` beside a PDF,
 // `distillate papers` lists the one paper and the dataset as one entry apart, its texts in their
 // own order (source 2 before source 10) behind `--dataset`, and `show` prints a text as text.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT, runCliProcess } from "../../support/runCliProcess.ts";
+import { writeVariedPaper } from "../../support/generatedPdfs.ts";
+import { runCliProcess } from "../../support/runCliProcess.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
-const PDF = path.join(REPO_ROOT, "../shared/fixtures/papers/06-senna-extracts-hoehnea2022-pt.pdf");
 /** Eleven distinct source texts, so "source 10" and "source 11" exist to sort. */
 const SOURCES = Array.from({ length: 11 }, (_, i) => `Sample ${i + 1} was annealed at ${100 + i * 10} °C for ${i + 2} min under argon.`);
 
 describe("distillate papers and show with an imported dataset", () => {
-  it("lists papers apart from the imported dataset, its texts in natural order, and shows a text as text", () => {
+  it("lists papers apart from the imported dataset, its texts in natural order, and shows a text as text", async () => {
     const dir = tempDir();
+    // A generated paper: it only stands for "a PDF beside the dataset", and a clone without ../shared has it too.
+    const PDF = path.join(dir, "paper.pdf");
+    await writeVariedPaper(PDF, 0);
     const data = path.join(dir, "data");
     const file = path.join(dir, "chemlit_test.csv");
     const rows = SOURCES.map((source, i) => `"At what temperature was sample ${i + 1} annealed?","At ${100 + i * 10} °C.","${source}"`);

@@ -106,10 +106,14 @@ describe("one declaration per concept", () => {
  * Names that once meant two different things (a request's tokens and a generator's totals; the
  * stored paper and the library's row; a strategy's settings field and the app settings' field;
  * the run's request and the engine's; a model's availability and the screens' map of them; a
- * retrieved passage and scirgen's scored paragraph) or one shape declared twice (kgqa's and ccqg's questions):
+ * retrieved passage and scirgen's scored paragraph; the ports' JSON schema and the engine's grammar
+ * schema; passages' chunking and a file read in chunks; a stored paper's file and a stat's identity
+ * fields; a paper's metadata value and a GGUF header's scalar) or one shape declared twice (kgqa's
+ * and ccqg's questions; a view's alias of the contract's paper and run status; the judge's overall
+ * verdict and a QA's review verdict):
  * each is now exported from one file, and a second export of the name would bring the confusion back.
  */
-const ONE_MEANING_NAMES = ["TokenCounts", "PaperRow", "QuestionsOutput", "SettingsField", "GenerateRequest", "ModelAvailabilityState", "RetrievedPassage"];
+const ONE_MEANING_NAMES = ["TokenCounts", "PaperRow", "QuestionsOutput", "SettingsField", "GenerateRequest", "ModelAvailabilityState", "RetrievedPassage", "JsonSchema", "ChunkOptions", "FileIdentity", "MetadataValue", "PaperStatus", "RunStatus", "QaVerdict"];
 
 function filesExporting(name: string): string[] {
   const declaration = new RegExp(`^export (?:interface|type) ${name}\\b`, "m");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FOCUS_SHORTCUTS, focusActionFor, hintFor, tableActionFor } from "../../../src-renderer/src/features/review/reviewKeymap.ts";
+import { focusActionFor, tableActionFor } from "../../../src-renderer/src/features/review/reviewKeyPresses.ts";
+import { FOCUS_SHORTCUTS, hintFor } from "../../../src-renderer/src/features/review/reviewKeymap.ts";
 import { isTypingTarget } from "../../../src-renderer/src/shared/keyInput.ts";
 
 const press = (key: string, extra: Record<string, unknown> = {}) => ({ key, target: { tagName: "BODY" }, ...extra });

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatTemplateInfo, SamplingOptions } from "../../../co
 import { teacherForcedLogProbs } from "./teacherForcedLogProbs.ts";
 import type { AnswerScore } from "./AnswerScore.ts";
 import { ContextOverflowError } from "../errors/ContextOverflowError.ts";
-import { generateWithRetries, type JsonSchema } from "./generateWithRetries.ts";
+import { generateWithRetries, type GrammarSchema } from "./generateWithRetries.ts";
 import type { ModelHandle } from "./ModelHandle.ts";
 import { renderPrompt } from "./renderPrompt.ts";
 import { runGeneration, type GenerationProgress, type RawGeneration } from "./runGeneration.ts";
@@ -35,7 +35,7 @@ export interface GenerationResult extends RawGeneration {
 
 export interface GenerateJsonRequest<T> extends GenerationRequest {
   /** The JSON schema the output follows (node-llama-cpp's GBNF subset of JSON Schema). */
-  schema: JsonSchema;
+  schema: GrammarSchema;
   /** A further check of the parsed value (e.g. a zod schema's `parse`); throwing fails the attempt. Defaults to none. */
   validate?: (value: unknown) => T;
   /** Generations to try before giving up with GenerationFailedError. Defaults to 3. */

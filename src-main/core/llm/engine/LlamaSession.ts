@@ -1,7 +1,7 @@
 import type { ChatMessage } from "../../../contract/llm.ts";
 import type { ModelSession, SchemaGenerationRequest, SchemaGenerationResult, TokenScore, TokenScoreRequest } from "../../../contract/modelHost.ts";
 import type { Generator } from "./Generator.ts";
-import type { JsonSchema } from "./generateWithRetries.ts";
+import type { GrammarSchema } from "./generateWithRetries.ts";
 import type { GenerationProgress } from "./runGeneration.ts";
 
 /** A llama.cpp context as the backend-neutral session: grammar-bound JSON, teacher-forced scoring, exact token counts. */
@@ -39,7 +39,7 @@ export class LlamaSession implements ModelSession {
     const result = await this.generator.generateJson({
       ...rest,
       // Callers write schemas in the GBNF-compatible subset; the grammar compiler checks it.
-      schema: schema as unknown as JsonSchema,
+      schema: schema as unknown as GrammarSchema,
       ...(onTokens || onText ? { onProgress } : {}),
     });
     return { output: result.output, text: result.text, tokens: { prompt: result.promptTokens, evaluated: result.evaluatedPromptTokens, generated: result.tokens } };

@@ -4,7 +4,7 @@ import type { BackendModel, EmbeddingSession, ModelSession, SessionSettings, Tok
 import { InvalidJsonSchemaError } from "../errors/InvalidJsonSchemaError.ts";
 import { OutOfMemoryError } from "../errors/OutOfMemoryError.ts";
 import { checkJsonSchema } from "./checkJsonSchema.ts";
-import type { JsonGrammar, JsonSchema } from "./generateWithRetries.ts";
+import type { JsonGrammar, GrammarSchema } from "./generateWithRetries.ts";
 import { Generator } from "./Generator.ts";
 import type { ModelHandle } from "./ModelHandle.ts";
 import { renderPrompt } from "./renderPrompt.ts";
@@ -130,12 +130,12 @@ export class LoadedModel implements ModelHandle, BackendModel {
     return { countTokens: (text) => renderPrompt(this.model, this.chatTemplate.wrapper, [{ role: "user", content: text }]).tokens.length };
   }
 
-  grammarFor(schema: JsonSchema): Promise<JsonGrammar> {
+  grammarFor(schema: GrammarSchema): Promise<JsonGrammar> {
     const key = JSON.stringify(schema);
     const cached = this.grammars.get(key);
     if (cached) return cached;
     checkJsonSchema(schema);
-    const grammar: Promise<JsonGrammar> = this.model.llama.createGrammarForJsonSchema<JsonSchema>(schema).catch((error: unknown) => {
+    const grammar: Promise<JsonGrammar> = this.model.llama.createGrammarForJsonSchema<GrammarSchema>(schema).catch((error: unknown) => {
       throw new InvalidJsonSchemaError((error as Error).message);
     });
     // A schema node-llama-cpp rejects is not cached: the next call reports it again.

@@ -1,5 +1,5 @@
 import type { LlamaModel } from "node-llama-cpp";
-import type { JsonGrammar, JsonSchema } from "./generateWithRetries.ts";
+import type { JsonGrammar, GrammarSchema } from "./generateWithRetries.ts";
 import type { ResolvedChatTemplate } from "./resolveChatTemplate.ts";
 
 /** What a Generator needs from a loaded model. */
@@ -8,5 +8,5 @@ export interface ModelHandle {
   readonly model: LlamaModel;
   readonly chatTemplate: ResolvedChatTemplate;
   /** A compiled grammar for the schema, cached per model. */
-  grammarFor(schema: JsonSchema): Promise<JsonGrammar>;
+  grammarFor(schema: GrammarSchema): Promise<JsonGrammar>;
 }

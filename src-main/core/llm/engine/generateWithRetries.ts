@@ -4,7 +4,8 @@ import { findNonFinite } from "./checkJsonSchema.ts";
 import type { RawGeneration } from "./runGeneration.ts";
 import type { ResolvedSampling } from "./sampling.ts";
 
-export type JsonSchema = GbnfJsonSchema;
+/** The JSON schema the engine compiles to a grammar (node-llama-cpp's GBNF subset); the ports' plain record is `JsonSchema`. */
+export type GrammarSchema = GbnfJsonSchema;
 
 /** A grammar compiled from a JSON schema: it also parses and checks the text it produced. */
 export type JsonGrammar = LlamaGrammar & { parse(json: string): unknown };

@@ -1,5 +1,5 @@
 /** A metadata value the header check keeps: a number, a 64-bit integer, a flag or a short text. */
-export type MetadataValue = number | bigint | boolean | string;
+export type GgufScalar = number | bigint | boolean | string;
 
 /**
  * Most layers llama.cpp keeps per-layer values for (LLAMA_MAX_LAYERS in llama-hparams.h): longer
@@ -21,7 +21,7 @@ const LAYER_TENSOR = /^blk\.(\d{1,3})\.(attn_q|attn_k|attn_v|attn_qkv|ffn_up|ffn
  * key, and at most MAX_LAYER_ARRAY layers' worth of tensors.
  */
 export class GgufHeaderFacts {
-  readonly scalars = new Map<string, MetadataValue>();
+  readonly scalars = new Map<string, GgufScalar>();
   /** Numeric arrays of at most MAX_LAYER_ARRAY elements, by key. */
   readonly arrays = new Map<string, (number | bigint | boolean)[]>();
   /** The length of every array, by key. */

@@ -5,7 +5,7 @@ import { listQasToJudge, type JudgeSelection, type QaToJudge } from "../../db/re
 import { loadPaperForGeneration } from "../papers/loadPaperForGeneration.ts";
 import { onLane, type GenerationPort } from "../ports.ts";
 import { fitPaper } from "../strategies/shared/fitPaper.ts";
-import { addTokens } from "../strategies/shared/tokens.ts";
+import { addTokens, noTokens } from "../strategies/shared/tokens.ts";
 import { meetsThreshold } from "./judgeVerdicts.ts";
 import { racarMessages } from "./racarPrompt.ts";
 import { RACAR_MAX_TOKENS, racarSchema, type RacarOutput } from "./racarSchema.ts";
@@ -53,7 +53,7 @@ export async function judgeQas(db: LibraryDatabase, options: JudgeQasOptions): P
     failed: 0,
     alreadyJudged: before.length,
     belowThreshold: 0,
-    tokens: { prompt: 0, evaluated: 0, generated: 0 },
+    tokens: noTokens(),
     judge: { name: judge.model.name, sha256: judge.model.sha256 },
     lastError: null,
   };

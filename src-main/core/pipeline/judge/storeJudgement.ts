@@ -3,11 +3,9 @@ import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { setQaVerdict } from "../../db/repositories/qaItems.ts";
 import { listScores, setScoreVerdict, upsertScore } from "../../db/repositories/scores.ts";
 import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
-import { overallVerdict } from "../filters/overallVerdict.ts";
+import { overallVerdict, type OverallVerdict } from "../filters/overallVerdict.ts";
 import { judgeVerdict, meetsThreshold } from "./judgeVerdicts.ts";
 import type { RacarOutput } from "./racarSchema.ts";
-
-export type QaVerdict = ReturnType<typeof overallVerdict>;
 
 const isCriterion = (metric: string): metric is JudgeCriterion => (JUDGE_CRITERIA as readonly string[]).includes(metric);
 
@@ -16,7 +14,7 @@ const isCriterion = (metric: string): metric is JudgeCriterion => (JUDGE_CRITERI
  * each judge criterion against the thresholds in force now (its stored verdict follows them).
  * So changing the thresholds and evaluating again changes verdicts without judging anything twice.
  */
-export function reapplyVerdict(db: LibraryDatabase, qaId: number, thresholds: JudgeThresholds): QaVerdict {
+export function reapplyVerdict(db: LibraryDatabase, qaId: number, thresholds: JudgeThresholds): OverallVerdict {
   const verdicts: FilterVerdict[] = [];
   for (const row of listScores(db, qaId)) {
     if (isJudgeScorer(row.scorer) && isCriterion(row.metric) && row.value !== null) {
@@ -37,7 +35,7 @@ export function reapplyVerdict(db: LibraryDatabase, qaId: number, thresholds: Ju
  * the judge's sha256 as scorer) and the QA's new verdict, in one transaction: a judgement is
  * stored whole or not at all, which is what makes the score rows a ledger to resume from.
  */
-export function storeJudgement(db: LibraryDatabase, qaId: number, scorer: string, output: RacarOutput, thresholds: JudgeThresholds): QaVerdict {
+export function storeJudgement(db: LibraryDatabase, qaId: number, scorer: string, output: RacarOutput, thresholds: JudgeThresholds): OverallVerdict {
   return db.transaction(() => {
     for (const criterion of JUDGE_CRITERIA) {
       const { score, reason } = output[criterion];

@@ -1,7 +1,8 @@
+import type { PaperStatus } from "@contract/papers.ts";
 import { SEARCH_MAX_CHARS } from "@contract/search.ts";
 import { formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
-import { defaultFilters, DETAILS_LABELS, isFiltered, STATUS_LABELS, type DetailsFilter, type LibraryFilters, type PaperStatus } from "./libraryQuery.ts";
+import { defaultFilters, DETAILS_LABELS, isFiltered, STATUS_LABELS, type DetailsFilter, type LibraryFilters } from "./libraryQuery.ts";
 
 interface LibraryFilterBarProps {
   filters: LibraryFilters;

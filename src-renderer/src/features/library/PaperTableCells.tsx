@@ -1,8 +1,8 @@
-import type { PaperRow } from "@contract/papers.ts";
+import type { PaperRow, PaperStatus } from "@contract/papers.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatDateTime, formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
-import { STATUS_LABELS, type PaperStatus } from "./libraryQuery.ts";
+import { STATUS_LABELS } from "./libraryQuery.ts";
 import { PaperTitleCell } from "./PaperTitleCell.tsx";
 
 const STATUS_TONE: Record<PaperStatus, BadgeTone> = { "not-run": "neutral", "no-qas": "neutral", generated: "warn", reviewed: "ok" };

@@ -1,11 +1,10 @@
-import type { PaperListQuery, PaperRow } from "@contract/papers.ts";
+import type { PaperListQuery, PaperStatus } from "@contract/papers.ts";
 import { ariaSortOf, type AriaSort } from "../../shared/ariaSort.ts";
 
 // What the library's search box, filters and column headers ask for, as pure functions.
 
 export type SortColumn = NonNullable<PaperListQuery["sort"]>;
 export type SortOrder = NonNullable<PaperListQuery["order"]>;
-export type PaperStatus = PaperRow["status"];
 export type DetailsFilter = NonNullable<PaperListQuery["details"]>;
 
 export interface LibraryFilters {

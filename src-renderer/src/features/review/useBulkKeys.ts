@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from "react";
 import { emptySelection, selectAllMatching, toggleRow } from "../../shared/selection.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
-import { tableActionFor, type TableAction } from "./reviewKeymap.ts";
+import { tableActionFor } from "./reviewKeyPresses.ts";
+import type { TableAction } from "./reviewKeymap.ts";
 import type { BulkActions } from "./useBulkActions.ts";
 import type { BulkSelection } from "./useBulkSelection.ts";
 import type { QaPages } from "./QaPages.ts";

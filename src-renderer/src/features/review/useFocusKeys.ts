@@ -1,6 +1,7 @@
 import type { QaDetail } from "@contract/review.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
-import { focusActionFor, type FocusAction } from "./reviewKeymap.ts";
+import { focusActionFor } from "./reviewKeyPresses.ts";
+import type { FocusAction } from "./reviewKeymap.ts";
 import type { FocusEdits } from "./useFocusEdits.ts";
 
 interface FocusKeyContext {

@@ -3,7 +3,7 @@ import { runPercent } from "@contract/runOutcome.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
-import type { RunStatus } from "./runProgress.ts";
+import type { RunStatus } from "@contract/pipeline.ts";
 import type { useRunDetail } from "./useRunDetail.ts";
 
 /** Each paper of the run with its own progress, in the run's words, and its QAs (accepted first). */

@@ -1,4 +1,4 @@
-import type { InFlightItem, RunProgressView, RunQaCounts, RunSummary } from "@contract/pipeline.ts";
+import type { InFlightItem, RunProgressView, RunQaCounts, RunStatus, RunSummary } from "@contract/pipeline.ts";
 import { inFlightShare, type RunOutcome, runOutcome, runPercent } from "@contract/runOutcome.ts";
 import { averageRate } from "../../shared/format.ts";
 
@@ -6,8 +6,6 @@ import { averageRate } from "../../shared/format.ts";
 // of a run executing now (they arrive after every item and while an item writes; the summary
 // only on refetch). Once the run has stopped and its summary says so, the summary wins again: it
 // follows the reviews (QAs to review) that the last progress event knows nothing of.
-
-export type RunStatus = RunSummary["status"];
 
 export interface RunLine {
   status: RunStatus;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type RunStatus } from "./runProgress.ts";
+import type { RunStatus } from "@contract/pipeline.ts";
 import { useRunNotice } from "./useRunNotice.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { RunStatus } from "./runProgress.ts";
+import type { RunStatus } from "@contract/pipeline.ts";
 
 /**
  * The sentence shown after an action on a run ("Pausing: items in flight finish first."), kept

@@ -1,5 +1,5 @@
 import { InvalidHyperparameterError } from "../../errors/InvalidHyperparameterError.ts";
-import type { GgufHeaderFacts, MetadataValue } from "../GgufHeaderFacts.ts";
+import type { GgufHeaderFacts, GgufScalar } from "../GgufHeaderFacts.ts";
 
 /** A count or size in the words of an error message: "4,294,967,295". */
 export const fmt = (value: number): string => (Number.isFinite(value) ? value.toLocaleString("en-US", { maximumFractionDigits: 6 }) : String(value));
@@ -92,7 +92,7 @@ export class ModelHyperparameters {
   }
 }
 
-function toNumber(value: MetadataValue): number {
+function toNumber(value: GgufScalar): number {
   if (typeof value === "string") return Number.NaN;
   return Number(value);
 }
