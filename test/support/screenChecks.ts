@@ -49,8 +49,10 @@ export const INTERNAL_NAMES: { label: string; pattern: RegExp }[] = [
   { label: 'a command line ("distillate serve", "--model")', pattern: new RegExp(`(?<![\\w-])distillate (?:${commandHeads.map(escape).join("|")})(?![\\w-])|(?<![\\w-])--[a-z][a-z0-9-]*(?![\\w-])`) },
   ...Object.keys(methods).map((name) => ({ label: `the method name ${name}`, pattern: word(name) })),
   ...registryIds(),
-  // A hyphenated command word ("add-demo", "import-qas") names a command wherever it stands; two plain words ("models list") may be prose.
+  // A hyphenated command word ("add-demo", "import-qas") names a command wherever it stands; two plain words ("models list") only
+  // when quoted as something to type ('"models info" gives it'), since unquoted they may be prose.
   ...commands.flatMap((c) => c.path.filter((part) => part.includes("-")).map((part) => ({ label: `the command "${c.path.join(" ")}"`, pattern: word(part) }))),
+  ...commands.filter((c) => c.path.length > 1).map((c) => ({ label: `the command "${c.path.join(" ")}"`, pattern: new RegExp(`["“'‘\`]${escape(c.path.join(" "))}["”'’\`]`) })),
   { label: "a prompt version id (sciqag@3)", pattern: /(?<![\w.-])[a-z]+@\d+(?![\w.-])/ },
   { label: "a run kind's stored name (asked, imported) or placeholder model", pattern: /\b(asked|imported) \(prompt version|none \(imported QAs\)/ },
   { label: 'an OCR engine\'s stored name ("tesseract 5.3.0 (installed)")', pattern: /\btesseract [\d.]+ \(installed\)/ },

@@ -16,6 +16,7 @@ describe("the internal-names check of the browser tests", () => {
     ["a command line", "Run distillate serve to start it"],
     ["a command's option", "start it with --model demo"],
     ["a hyphenated command", "use add-demo first"],
+    ["a quoted command", 'after download, "models info" gives it'],
     ["a method name", "library.getPaper failed"],
     ["a prompt version", "prompt sciqag@3"],
   ])("names %s", (_what, text) => {
