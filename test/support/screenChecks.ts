@@ -44,7 +44,8 @@ export const INTERNAL_NAMES: { label: string; pattern: RegExp }[] = [
   { label: "a field name (paperId, maxTokens)", pattern: /(?<![\w-])[a-z]+(?:[A-Z][a-z0-9]*)*(?:Ids?|Tokens|Sections|Keyphrases|At|Ms|Path|Json)(?![\w-])/ },
   // Not a part of an address, a file's name or an e-mail ("first_last@lab.org", "model_q4.gguf"): those are the user's.
   { label: "a snake_case key (run_id, _engine)", pattern: /(?<![\w\-/:@.])_?[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-]|[@.][\w])|(?<![\w\-/:@.])_[a-z]+(?![\w-]|[@.][\w])/ },
-  { label: "a stored id (id 12, #12)", pattern: /(?<![\w-])(?:id|ID|Id)\s*[:#=]?\s*\d+(?![\w-])|(?<![\w&#])#\d+(?![\w-])/ },
+  // "ID 1857" in capitals is left alone: an imported dataset's rows show their own column of that name.
+  { label: "a stored id (id 12, #12)", pattern: /(?<![\w-])id\s*[:#=]?\s*\d+(?![\w-])|(?<![\w&#])#\d+(?![\w-])/ },
   { label: "an item key (paper:N/...)", pattern: /paper:\d+\// },
   { label: 'a command line ("distillate serve", "--model")', pattern: new RegExp(`(?<![\\w-])distillate (?:${commandHeads.map(escape).join("|")})(?![\\w-])|(?<![\\w-])--[a-z][a-z0-9-]*(?![\\w-])`) },
   ...Object.keys(methods).map((name) => ({ label: `the method name ${name}`, pattern: word(name) })),

@@ -30,6 +30,7 @@ describe("the internal-names check of the browser tests", () => {
     ["a preprint server", "posted on arXiv and bioRxiv"],
     ["prose with command words", "The models list shows each model; review agreement is measured."],
     ["a table's place", "Table 1, row 7 · page 1 · best match"],
+    ["an imported dataset's own column", "labels Energy ID 1857 Answer relevancy"],
   ])("leaves %s alone", (_what, text) => {
     expect(internalNamesIn([text])).toEqual([]);
   });
