@@ -30,21 +30,52 @@ function registryIds(): { label: string; pattern: RegExp }[] {
   ];
 }
 
-/** Words that are the program's, not the user's: field names, item keys, ids, commands, libraries and raw errors. */
+/** A command's first word after "distillate" ("serve", "models"): a command line, not the substance "distillate". */
+const commandHeads = [...new Set(commands.map((c) => c.path[0]!))];
+
+/**
+ * Words that are the program's, not the user's: field names, item keys, ids, commands, libraries
+ * and raw errors. Each is matched as a whole token (not inside a longer word, so "runs started"
+ * is not the command "runs start" and a distillate in a paper is not a command line), and field
+ * names by their shape (camelCase ending in a field word, snake_case), so a new field is caught
+ * without a change here.
+ */
 export const INTERNAL_NAMES: { label: string; pattern: RegExp }[] = [
-  ...["_engine", "maxTokens", "paperKeyphrases", "includedSections", "omittedSections", "paperTokens"].map((name) => ({ label: name, pattern: new RegExp(name) })),
+  { label: "a field name (paperId, maxTokens)", pattern: /(?<![\w-])[a-z]+(?:[A-Z][a-z0-9]*)*(?:Ids?|Tokens|Sections|Keyphrases|At|Ms|Path|Json)(?![\w-])/ },
+  // Not a part of an address, a file's name or an e-mail ("first_last@lab.org", "model_q4.gguf"): those are the user's.
+  { label: "a snake_case key (run_id, _engine)", pattern: /(?<![\w\-/:@.])_?[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-]|[@.][\w])|(?<![\w\-/:@.])_[a-z]+(?![\w-]|[@.][\w])/ },
+  // "ID 1857" in capitals is left alone: an imported dataset's rows show their own column of that name.
+  { label: "a stored id (id 12, #12)", pattern: /(?<![\w-])id\s*[:#=]?\s*\d+(?![\w-])|(?<![\w&#])#\d+(?![\w-])/ },
   { label: "an item key (paper:N/...)", pattern: /paper:\d+\// },
-  { label: 'a command line ("distillate ...")', pattern: /\bdistillate / },
-  ...Object.keys(methods).map((name) => ({ label: `the method name ${name}`, pattern: new RegExp(`\\b${name.replace(".", "\\.")}\\b`) })),
+  { label: 'a command line ("distillate serve", "--model")', pattern: new RegExp(`(?<![\\w-])distillate (?:${commandHeads.map(escape).join("|")})(?![\\w-])|(?<![\\w-])--[a-z][a-z0-9-]*(?![\\w-])`) },
+  ...Object.keys(methods).map((name) => ({ label: `the method name ${name}`, pattern: word(name) })),
   ...registryIds(),
-  ...commands.filter((c) => c.path.length > 1).map((c) => ({ label: `the command "${c.path.join(" ")}"`, pattern: word(c.path.join(" ")) })),
-  { label: "a prompt version id (sciqag@3)", pattern: /\b[a-z]+@\d+\b/ },
+  // A hyphenated command word ("add-demo", "import-qas") names a command wherever it stands; two plain words ("models list") only
+  // when quoted as something to type ('"models info" gives it'), since unquoted they may be prose.
+  ...commands.flatMap((c) => c.path.filter((part) => part.includes("-")).map((part) => ({ label: `the command "${c.path.join(" ")}"`, pattern: word(part) }))),
+  ...commands.filter((c) => c.path.length > 1).map((c) => ({ label: `the command "${c.path.join(" ")}"`, pattern: new RegExp(`["“'‘\`]${escape(c.path.join(" "))}["”'’\`]`) })),
+  { label: "a prompt version id (sciqag@3)", pattern: /(?<![\w.-])[a-z]+@\d+(?![\w.-])/ },
   { label: "a run kind's stored name (asked, imported) or placeholder model", pattern: /\b(asked|imported) \(prompt version|none \(imported QAs\)/ },
   { label: 'an OCR engine\'s stored name ("tesseract 5.3.0 (installed)")', pattern: /\btesseract [\d.]+ \(installed\)/ },
   { label: "a raw hash", pattern: /\b[0-9a-f]{16,}\b|\bsha256\b/i },
   ...["node-llama-cpp", "better-sqlite3", "pdfjs-dist", "electron-vite", "playwright", "tesseract.js"].map((name) => ({ label: `the package name ${name}`, pattern: word(name) })),
   { label: "a raw error (fetch failed, ECONNREFUSED, undefined, NaN)", pattern: /\bfetch failed\b|\bE(CONN[A-Z]+|NOENT|ACCES|NOTFOUND|TIMEDOUT|PIPE)\b|\bundefined\b|\bNaN\b|\[object Object\]/ },
 ];
+
+/** The internal names in some texts a user reads, each described once with the words around it. */
+export function internalNamesIn(texts: string[]): string[] {
+  const problems: string[] = [];
+  for (const { label, pattern } of INTERNAL_NAMES) {
+    for (const text of texts) {
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const start = Math.max(0, match.index - 40);
+      problems.push(`shows ${label} in "${text.slice(start, match.index + match[0].length + 40).replace(/\s+/g, " ").trim()}"`);
+      break;
+    }
+  }
+  return problems;
+}
 
 /** A page wider than the window, every focusable control cut off at the side and every field's prompt cut short, described for a person. */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -168,17 +199,7 @@ export async function internalNames(page: Page): Promise<string[]> {
     const choices = [...document.querySelectorAll("select")].filter((select) => select.checkVisibility()).flatMap((select) => [...select.options].map((o) => o.text));
     return [visible.join("\n"), ...fields, ...choices].filter(Boolean);
   });
-  const problems: string[] = [];
-  for (const { label, pattern } of INTERNAL_NAMES) {
-    for (const text of texts) {
-      const match = pattern.exec(text);
-      if (!match) continue;
-      const start = Math.max(0, match.index - 40);
-      problems.push(`shows ${label} in "${text.slice(start, match.index + match[0].length + 40).replace(/\s+/g, " ").trim()}"`);
-      break;
-    }
-  }
-  return problems;
+  return internalNamesIn(texts);
 }
 
 /**

@@ -2,25 +2,37 @@ import type { Retrieval } from "@contract/ask.ts";
 import { tablePlaceWords } from "@contract/evidence.ts";
 import { formatCount } from "../../shared/format.ts";
 
-/** The passages found for the question, best first, with their scores and whether the model read them. */
+/**
+ * How well a passage matches, against the best one found: the score itself is a weighted sum of
+ * relative scores with no unit a reader could use, so only its share of the best is shown.
+ */
+function matchWords(score: number, best: number): string {
+  if (best <= 0) return "no words in common";
+  const share = Math.round((100 * score) / best);
+  return share >= 100 ? "best match" : `match ${share}% of the best`;
+}
+
+/** The passages found for the question, best first, with how well each matches and whether the model read them. */
 export function RetrievedPassages({ retrieval }: { retrieval: Retrieval }) {
   const shown = retrieval.passages.filter((p) => p.shown).length;
+  const best = Math.max(0, ...retrieval.passages.map((p) => p.score));
   return (
     <details className="ask-found" data-testid="ask-found">
+      {/* No search time: it says nothing about the answer a user could act on. */}
       <summary>
-        {formatCount(retrieval.passages.length, "passage")} found in {formatCount(retrieval.papersSearched, "paper")} ({Math.round(retrieval.ms)} ms)
+        {formatCount(retrieval.passages.length, "passage")} found in {formatCount(retrieval.papersSearched, "paper")}
         {retrieval.passages.length > 0 ? `; the model read ${shown === retrieval.passages.length ? "all of them" : `the best ${shown}`}` : ""}
       </summary>
       <p className="muted ask-found-note">
-        Found by the words of the question in every passage, again within the best papers, and in the questions of QAs already made
-        {retrieval.method === "words+embeddings" ? ", then re-ranked by how close their meaning is to the question" : ""}. A score is relative to the best passage found.
+        Found by the words of the question in every passage (rarer words count more), again within the best papers, and in the questions of QAs already made
+        {retrieval.method === "words+embeddings" ? ", then re-ranked by how close their meaning is to the question" : ""}. Each match is given as a share of the best passage&apos;s.
       </p>
       <ol className="ask-found-list">
         {retrieval.passages.map((p) => (
           <li key={p.passageId} className={p.shown ? undefined : "ask-unread"}>
             <span className="ask-found-where">
               {p.paperName}
-              {p.table ? ` · ${tablePlaceWords(p.table)}` : p.section ? ` · ${p.section}` : ""} · page {p.page} · score {p.score.toFixed(2)}
+              {p.table ? ` · ${tablePlaceWords(p.table)}` : p.section ? ` · ${p.section}` : ""} · page {p.page} · <span className="ask-found-match">{matchWords(p.score, best)}</span>
               {p.shown ? "" : " · not read: the model's context was full"}
             </span>
             <span className="ask-found-text">{p.text.length > 360 ? `${p.text.slice(0, 360)}…` : p.text}</span>

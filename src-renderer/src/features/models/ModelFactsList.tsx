@@ -11,9 +11,10 @@ const withWords = (quantization: string | null | undefined) => (quantization ? q
 
 /**
  * A model's facts: for a served model, where it is served; for a file, what its header says
- * (`meta`, once read) or else what the registry recorded when it was added.
+ * (`meta`, once read) or else what the registry recorded when it was added; while the header is
+ * read, the facts only it holds say so in their place.
  */
-export function ModelFactsList({ model, meta }: { model: ModelInfo; meta: GgufMetadata | null | undefined }) {
+export function ModelFactsList({ model, meta, readingHeader }: { model: ModelInfo; meta: GgufMetadata | null | undefined; readingHeader: boolean }) {
   if (model.remote) {
     return (
       <dl className="facts model-facts">
@@ -49,6 +50,12 @@ export function ModelFactsList({ model, meta }: { model: ModelInfo; meta: GgufMe
       <dd>{formatTokens(meta?.contextLength ?? model.contextLength)} tokens</dd>
       <dt>Chat template</dt>
       <dd>{model.hasChatTemplate ? "yes" : "none (a generic chat format is used)"}</dd>
+      {!meta && readingHeader && (
+        <>
+          <dt>License</dt>
+          <dd className="muted">reading the file header…</dd>
+        </>
+      )}
       {meta && (
         <>
           <dt>License</dt>

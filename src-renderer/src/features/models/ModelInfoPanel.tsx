@@ -46,8 +46,8 @@ export function ModelInfoPanel({ model, isDefault, version, onMakeDefault, onRem
         </div>
       )}
       <ErrorAlert error={details.error} />
-      {details.loading && !details.data && !model.remote && <p className="muted">Reading the file header…</p>}
-      <ModelFactsList model={model} meta={details.data?.metadata} />
+      {/* Whether the header is still being read is said where its facts will go, not above facts already shown. */}
+      <ModelFactsList model={model} meta={details.data?.metadata} readingHeader={details.loading && !details.data} />
       {removing.confirming && <RemoveModelDialog model={model} removing={removing} />}
     </section>
   );
