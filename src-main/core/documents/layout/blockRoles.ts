@@ -4,7 +4,7 @@ import { opensWithKnownLabel, REFERENCES_HEADING, type HeadingInfo } from "./hea
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { findHeadlessReferences, looksLikeEntry } from "./references.ts";
 import { isBoilerplate } from "./runningLines.ts";
-import { isOcrFont } from "./types.ts";
+import { isOcrFont, type Line } from "./types.ts";
 
 // What each reading-order block is in the paper: front matter, a heading, body prose, a caption,
 // a footnote, part of the reference list, or something to leave out (page furniture, figure
@@ -195,7 +195,8 @@ function notesSetAsLists(items: Classified[], bodySize: number): { items: Classi
     let j = i + 1;
     while (j < items.length && goesOnBelow(items[j - 1]!.block, items[j]!.block)) j++;
     const run = items.slice(i, j);
-    if (run.every((o) => o.role === "paragraph" || o.role === "float") && setLineByLine(run.map((o) => o.block), bodySize)) {
+    const blocksOfRun = run.map((o) => o.block);
+    if (run.every((o) => o.role === "paragraph" || o.role === "float") && (setLineByLine(blocksOfRun, bodySize) || glossarySetIn(blocksOfRun))) {
       for (let k = i; k < j; k++) {
         items[k] = { block: items[k]!.block, role: "float" };
         blocks.add(items[k]!.block);
@@ -218,6 +219,29 @@ function setLineByLine(run: Block[], bodySize: number): boolean {
     return line.x1 + (0.33 + 0.5 * word.length) * next.size < line.colRight;
   }).length;
   return endedByHand * 2 > lines.length - 1;
+}
+
+/**
+ * A glossary set as a list (jmir2011's abbreviations, "PRIMIT: PRimary care trial of ..." over
+ * "SARS: severe acute respiratory syndrome", continued from the page before): at least two items
+ * at one pitch from one left edge, all set in from the column's edge (the list's hanging indent),
+ * each opening with its term in a face of its own (a bold label ending with a colon) before the
+ * text in the block's face, none ending a sentence. Prose with run-in labels ("Participants:
+ * Adults aged ...") stands at the column's edge and ends its sentences.
+ */
+function glossarySetIn(run: Block[]): boolean {
+  if (run.length < 2 || run.some((block) => endsSentence(block.text))) return false;
+  const setIn = (line: Line) => line.x0 - line.colLeft >= 1.5 * line.size;
+  return run.every((block) => block.lines.every(setIn) && opensWithTerm(block));
+}
+
+/** The block's first line opens with a label in a face other than the block's ("SARS:"), text in its face after it. */
+function opensWithTerm(block: Block): boolean {
+  const line = block.lines[0]!;
+  const [label, rest] = line.spans;
+  if (!label || !rest || !label.font || label.font === block.font || rest.font !== block.font) return false;
+  const term = line.text.slice(label.start, label.end).trim();
+  return /:$/.test(term) && term.split(/\s+/).length <= 4;
 }
 
 /**
