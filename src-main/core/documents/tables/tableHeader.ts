@@ -8,6 +8,7 @@ import { headerLevels } from "./headerLevels.ts";
 import { goesOn, joinWords, ruledOff, WRAP, type Heading } from "./headingLines.ts";
 import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
 import { centredBeside } from "./headingCentredBeside.ts";
+import { widerCentredRun } from "./widerSpanner.ts";
 import { extentOf, type RuledGrid } from "./ruledGrid.ts";
 
 /**
@@ -87,7 +88,6 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       }
       continue;
     }
-    if (h.first !== h.last) continue;
     const below = (k: number) => inColumn(k).some((o) => o !== h && o.top > h.bottom + WRAP * c.size * 0.8);
     const level = (k: number) => inColumn(k).some((o) => o !== h && o.top <= h.bottom + 0.3 * c.size && o.bottom >= h.top - 0.3 * c.size);
     if (!below(h.first)) continue;
@@ -98,6 +98,11 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       .sort((a, b) => a.top - b.top)
       .map((o) => ({ x0: Math.min(...o.chunks.map((x) => x.x0)), x1: Math.max(...o.chunks.map((x) => x.x1)) }))
       .map((o) => ({ ...o, column: centreColumn(o, columns) }));
+    if (h.first !== h.last) {
+      const wider = widerCentredRun(h, sub, c.size);
+      if (wider?.every((k) => (k >= h.first && k <= h.last) || (!level(k) && below(k)))) [h.first, h.last] = [wider[0]!, wider.at(-1)!];
+      continue;
+    }
     const run = centredRun(h, sub, c.size);
     if (run && run.every((k) => k === h.first || (!level(k) && below(k)))) {
       h.first = run[0]!;
