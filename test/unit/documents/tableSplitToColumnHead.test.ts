@@ -7,8 +7,7 @@ import { normed, normedGrid, readTables, row, TablePage } from "../../support/ta
 // smaller than the running text, on a page with a figure (as Grobid_1's Table 8). On main neither
 // part was read: the first page's rows, in a smaller type than the prose beside them, fall between
 // its lines and were never taken for rows of cells, and the second part lay under no place the
-// table held on the page before. Read as one table under its caption, the repeated header not
-// printed. Guards: a second part with other columns, or under a paragraph of its column (not at
+// table held on the page before. Read as one table under its caption, its header once. Guards: a second part with other columns, or under a paragraph of its column (not at
 // its head), joins nothing.
 
 const HEADER = row("Requirements (n)", "RI");
