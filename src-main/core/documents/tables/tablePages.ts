@@ -3,7 +3,7 @@ import { CJK_LABEL_START } from "./cjkTableLabels.ts";
 import { labelRunCount, labelRunText } from "./labelRuns.ts";
 import { labelEnd } from "./tableCaptions.ts";
 import { MAX_TABLE_PAGE_PIECES } from "./tableLimits.ts";
-import { hasTabularRows } from "./tabularRuns.ts";
+import { hasTabularRows, hasTabularRowsInColumn } from "./tabularRuns.ts";
 
 /** Sideways characters, and lines of them, that make a page worth a look for a table printed sideways (a margin stamp has one or two lines). */
 const SIDEWAYS_TABLE_CHARACTERS = 120;
@@ -39,7 +39,7 @@ export function mayHoldAnyTable(page: PageText): boolean {
   if (kept && kept.runs === page.runs) return kept.answer;
   // A page with a figure is not searched for tables with no caption (a figure's labels and plotted
   // statistics can look like cells; see findTables).
-  const answer = page.runs.length <= MAX_TABLE_PAGE_PIECES && !page.runs.some((r) => FIGURE_LABEL.test(r.text)) && hasTabularRows(page.runs, page.sideways);
+  const answer = page.runs.length <= MAX_TABLE_PAGE_PIECES && !page.runs.some((r) => FIGURE_LABEL.test(r.text)) && (hasTabularRows(page.runs, page.sideways) || hasTabularRowsInColumn(page.runs, page.width));
   anyAnswers.set(page, { runs: page.runs, answer });
   return answer;
 }

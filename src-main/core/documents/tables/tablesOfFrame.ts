@@ -4,6 +4,7 @@ import { captionedUnder } from "./captionedHeadRows.ts";
 import { captionsSetUnder, regionOverFirst } from "./captionsUnderTables.ts";
 import { captionsBesideTables, plainCaptionsBesideTables } from "./captionBesideTable.ts";
 import { captionOpeningPage, nameTable } from "./captionOverPage.ts";
+import { carriedToColumnHead } from "./continuedAtColumnHead.ts";
 import { findGutter } from "../layout/readingOrder.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
@@ -107,9 +108,13 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
 
   // Rows going on from the foot of the page before, above anything else on this page.
   if (carried) {
-    const region = continuationRegion(carried, chunks, edges, captions, frame.height);
+    // Under the table's own place, or, for a table that ended its page's last column, at the head of an earlier column here.
+    const moved = frame.angle === 0 ? carriedToColumnHead(carried, chunks, frame.height) : null;
+    // There a label line set apart by its place alone (`plain`) ends the rows too: it is the caption under them.
+    const plainFirst = () => [...captions, ...findTableCaptions(textLines, edges.filter((e) => e.kind === "rule"), true)];
+    const [open, region] = continuing(carried, (t) => continuationRegion(t, chunks, edges, t === carried ? captions : plainFirst(), frame.height), moved);
     if (region && !captionedUnder(region, context)) {
-      const carriedEdges = carried.columns.map((c) => c.content?.x0 ?? c.x0);
+      const carriedEdges = open.columns.map((c) => c.content?.x0 ?? c.x0);
       let read = readTableRegion(region, chunks, vertical, placement, used, { sideways, carriedEdges });
       // Its first line is a repeated header only when it says what the table's header says.
       const headerText = (t: { header: ParsedTable["header"] }) => JSON.stringify(gridRows(t.header).map((r) => r.map((c) => c.toLowerCase())));
@@ -175,6 +180,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   nameBesideCaptions(captions, parts, regionOf, textLines);
   const plain = findTableCaptions(textLines, edges.filter((e) => e.kind === "rule"), true);
   nameBesidePlainCaptions(plain, parts, regionOf, textLines, bodySize);
+  nameContinuedUnder(captions, plain, parts, regionOf, textLines, bodySize);
   const headBottom = PAGE_HEAD_SHARE * frame.height;
   const headCaption = carried && frame.angle === 0 ? captionOpeningPage(captions, plain, parts.map(({ part }) => part.caption), textLines, frame.height, headBottom, bodySize) : null;
   const end = last as { region: TableRegion; read: RegionTable; part: PageTable } | null;
@@ -207,6 +213,28 @@ function nameBesideCaptions(captions: readonly TableCaption[], parts: FrameTable
 function nameBesidePlainCaptions(captions: readonly TableCaption[], parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTable, TableRegion>, lines: readonly Line[], bodySize: number): void {
   const unnamed = unnamedParts(parts, regionOf);
   if (unnamed.length > 0 && captions.length > 0) name(plainCaptionsBesideTables(captions, unnamed, lines, bodySize));
+}
+
+/**
+ * A caption set under rows that go on with an unnamed table from the page before names that table
+ * (its part here is joined to it): a table split over pages with its caption under the second part.
+ */
+function nameContinuedUnder(captions: readonly TableCaption[], plain: readonly TableCaption[], parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTable, TableRegion>, lines: readonly Line[], bodySize: number): void {
+  const taken = new Set(parts.map(({ part }) => part.caption));
+  const goingOn = parts.flatMap(({ part }) => (part.continues && !part.continues.caption && regionOf.has(part) ? [{ region: regionOf.get(part)!, table: part.continues }] : []));
+  if (goingOn.length === 0) return;
+  const under = (caption: TableCaption, region: TableRegion) => caption.top >= region.bottom - 1;
+  const strict = captionsBesideTables(captions.filter((c) => !taken.has(c)), goingOn, lines, under);
+  name(strict);
+  const left = goingOn.filter(({ table }) => !strict.has(table));
+  if (left.length > 0 && plain.length > 0) name(new Map([...plainCaptionsBesideTables(plain, left, lines, bodySize)].filter(([table, caption]) => under(caption, goingOn.find((g) => g.table === table)!.region))));
+}
+
+/** The rows going on with a carried table under its own place, else under its place moved (`carriedToColumnHead`), with the table as placed there. */
+function continuing(carried: CarriedTable, regionFor: (open: CarriedTable) => TableRegion | null, moved: CarriedTable | null): [CarriedTable, TableRegion | null] {
+  const region = regionFor(carried);
+  if (region || !moved) return [carried, region];
+  return [moved, regionFor(moved)];
 }
 
 function unnamedParts(parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTable, TableRegion>) {

@@ -61,6 +61,23 @@ export function hasTabularRows(runs: readonly TextRun[], sideways: readonly Side
 }
 
 /**
+ * Whether one column of a page of two holds a block of table rows (`hasTabularRows` over the runs
+ * wholly on one side of the page's middle). A table set in one column with no caption (the part
+ * of a table continued over pages that its caption is not under) has rows of a smaller type than
+ * the column of prose beside it: their baselines fall between the prose's, and read across the
+ * page the prose joins a row or the column's own short lines ("Matrix A  Matrix B") break them.
+ * Asked only of pages that hold no such rows read across: a page of one column changes nothing.
+ */
+export function hasTabularRowsInColumn(runs: readonly TextRun[], width: number): boolean {
+  const middle = width / 2;
+  const left = runs.filter((r) => r.x + r.w <= middle);
+  const right = runs.filter((r) => r.x >= middle);
+  // Two columns: each side holds text, and little text crosses the middle (a full-width title, a running head).
+  if (left.length === 0 || right.length === 0 || left.length + right.length < 0.9 * runs.length) return false;
+  return hasTabularRows(left) || hasTabularRows(right);
+}
+
+/**
  * Whether a line's text starts inside the rows' span, or within an em of it, and its middle lies
  * inside it: the line goes on with a cell of the rows, however its pieces split it (a subscript, a
  * bold word). A row number set flush left may start a little left of the centred heading over it;
