@@ -26,6 +26,9 @@ export function ligatureFontCandidates(styles: Readonly<Record<string, { ascent?
   return [...drawn.values()].some((chars) => chars >= LIGATURE_FONT_MIN_CHARS) ? noAscent : new Set();
 }
 
+/** Letters to a word, on average, in a font that sets text: CeON-complex's text fonts 2.8-4.2 (its italic references the lowest), its math fonts 1.0-1.14. */
+const MIN_MEAN_WORD = 2;
+
 interface Glyph {
   unicode?: string;
   originalCharCode?: number;
@@ -40,7 +43,11 @@ interface Drawn {
   /** The move right before (after) the glyph in its text operator, Infinity where the operator starts (ends): a word space is on the larger side. */
   before: number;
   after: number;
+  /** Drawn right after a letter in the same operator. */
+  inWord?: boolean;
 }
+
+const isLetter = (d: Drawn) => d.ligature !== undefined || /^\p{L}$/u.test(d.char);
 
 /**
  * Every glyph the page draws, in drawing order, with the ligatures of the candidate fonts that
@@ -71,6 +78,8 @@ export function findOt1Ligatures(list: OperatorList, candidates: ReadonlySet<str
       let char = normalized.get(unicode);
       if (char === undefined) normalized.set(unicode, (char = unicode.normalize("NFKC").replace(/[\s\p{Cc}]+/gu, "")));
       const glyph: Drawn = { code, char: unmapped ? "" : char, width: g.width ?? 0, ligature: unmapped ? OT1_LIGATURES[code] : undefined, before: move(k - 1), after: move(k + 1) };
+      // A letter (or ligature) after another in the same operator continues a word.
+      glyph.inWord = k > 0 && drawn.length > 0 && isLetter(drawn.at(-1)!) && typeof shown[k - 1] === "object";
       drawn.push(glyph);
       all.push(glyph);
     });
@@ -91,6 +100,11 @@ function readsAsOt1(drawn: readonly Drawn[]): boolean {
   const printable = drawn.filter((d) => d.code >= 33 && d.code <= 126);
   const asAscii = printable.filter((d) => d.char === String.fromCharCode(d.code)).length;
   if (printable.length < 20 || asAscii < 0.95 * printable.length) return false;
+  // Text, not math: TeX's math italic puts Greek letters at these codes, and draws its letters
+  // one or two at a time (variables); a text font's letters come in words.
+  const letters = drawn.filter(isLetter);
+  const words = letters.filter((d) => !d.inWord).length;
+  if (words === 0 || letters.length / words < MIN_MEAN_WORD) return false;
   const lower = drawn.filter((d) => /^[a-z]$/.test(d.char)).map((d) => d.width).sort((a, b) => a - b);
   const median = lower[Math.floor(lower.length / 2)] ?? 0;
   // TeX's fi is as wide as an n, its ffi as wide as an m or more: never thinner than a letter.
