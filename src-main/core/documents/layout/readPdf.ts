@@ -18,6 +18,7 @@ import { readGraphics } from "./pageGraphics.ts";
 import { isSquashed, sizeSquashedRuns } from "./squashedRunSizes.ts";
 import { dropKerningSpaces } from "./squashedRunSpaces.ts";
 import { routePdfjsWarnings } from "./pdfjsWarnings.ts";
+import { findOt1Ligatures, ligatureFontCandidates, restoreOt1Ligatures } from "./type3Ligatures.ts";
 import type { PageGraphics, PageText, Rect, SidewaysRun, TextRun } from "./types.ts";
 
 // pdf.js needs its font data and character maps as directories; resolve them from the package
@@ -387,6 +388,13 @@ async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageText> {
   const page = await doc.getPage(n);
   const content = await page.getTextContent({ disableNormalization: false });
   const textItems = content.items.filter((item): item is TextItem => "str" in item);
+  // Only a page whose body is set in Type 3 fonts opens its operator list here (see type3Ligatures).
+  const ligatureFonts = ligatureFontCandidates(content.styles, textItems);
+  if (ligatureFonts.size > 0) {
+    const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+    const isType3 = (id: string) => page.commonObjs.has(id) && (page.commonObjs.get(id) as { isType3Font?: boolean } | null)?.isType3Font === true;
+    restoreOt1Ligatures(textItems, findOt1Ligatures(list, ligatureFonts, isType3));
+  }
   const placement = await pagePlacement(page, textItems);
   let runs: TextRun[] = [];
   const squashed = new Set<number>();
