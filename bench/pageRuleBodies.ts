@@ -8,6 +8,7 @@ import type { Line as OcrLine } from "tesseract.js";
 import { findItalicGaps, joinItalicLetters } from "../src-main/core/documents/layout/italicGaps.ts";
 import type { OperatorList } from "../src-main/core/documents/layout/pageGraphics.ts";
 import type { Line, PageText } from "../src-main/core/documents/layout/types.ts";
+import { withSidewaysLinesAside } from "../src-main/core/documents/ocr/sidewaysLines.ts";
 import { subscriptMarks } from "../src-main/core/documents/ocr/subscriptDigits.ts";
 import { captionsBesideTables, type UnnamedTable } from "../src-main/core/documents/tables/captionBesideTable.ts";
 import type { TableCaption } from "../src-main/core/documents/tables/tableCaptions.ts";
@@ -66,10 +67,27 @@ function longFormulaWord(n: number): number {
   return seconds(() => subscriptMarks(ocrLine, { width, height: 30, data: new Uint8Array(width * 30).fill(255) }));
 }
 
+/**
+ * n sideways lines down one strip and n upright marks under it, beyond its span (sidewaysLines.ts):
+ * a page set sideways whole with its upright footer lines, every mark tested against every strip
+ * and kept upright. Each sideways line is one word on end.
+ */
+function sidewaysStrip(n: number): number {
+  const ocrLine = (x0: number, y0: number, x1: number, y1: number, text: string) => {
+    const bbox = { x0, y0, x1, y1 };
+    return { words: [{ text, bbox, symbols: [] }], bbox, baseline: { x0, y0: y1, x1, y1 } };
+  };
+  const lines = [];
+  for (let i = 0; i < n; i++) lines.push(ocrLine(0, i * 60, 20, i * 60 + 50, "arXiv"), ocrLine(5, (n + i) * 60 + 100, 15, (n + i) * 60 + 110, "12"));
+  const blocks = [{ paragraphs: [{ lines }] }] as unknown as Parameters<typeof withSidewaysLinesAside>[0];
+  return seconds(() => withSidewaysLinesAside(blocks));
+}
+
 const CASES: [string, number, (n: number) => number][] = [
   ["captions each over a table (captionsBesideTables)", 8000, captionsOverTables],
   ["fonts each set close (findItalicGaps + joinItalicLetters)", 8000, closeFonts],
   ["symbols in one OCR word (subscriptMarks)", 8000, longFormulaWord],
+  ["sideways lines and marks in one margin strip (withSidewaysLinesAside)", 1000, sidewaysStrip],
 ];
 for (const [name, base, time] of CASES) {
   const times = SCALES.map((s) => time(base * s));

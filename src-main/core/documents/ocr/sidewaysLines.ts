@@ -28,7 +28,9 @@ export function withSidewaysLinesAside(blocks: readonly Block[]): { upright: Blo
   const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const sideways = lines.filter(standsOnEnd);
   if (sideways.length === 0) return { upright: [...blocks], aside: [] };
-  const set = new Set<Line>(lines.filter((line) => sideways.includes(line) || sideways.some((strip) => inStrip(line, strip, sideways))));
+  const strips = sideways.map((strip) => stripOf(strip, sideways));
+  const set = new Set<Line>(sideways);
+  for (const line of lines) if (!set.has(line) && strips.some((strip) => inStrip(line, strip))) set.add(line);
   const keep = (take: boolean) =>
     blocks
       .map((block) => ({ ...block, paragraphs: block.paragraphs.map((p) => ({ ...p, lines: p.lines.filter((l) => set.has(l) === take) })).filter((p) => p.lines.length > 0) }))
@@ -59,14 +61,36 @@ function standsOnEnd(line: Line): boolean {
   return telling.length > 0 && telling.every((w) => w.bbox.y1 - w.bbox.y0 >= SIDEWAYS_ASPECT * (w.bbox.x1 - w.bbox.x0));
 }
 
-/** Whether `line` lies across no more than `strip`'s width, within the span of the sideways lines in that strip. */
-function inStrip(line: Line, strip: Line, sideways: readonly Line[]): boolean {
+interface Strip {
+  x0: number;
+  x1: number;
+  /** The span of the sideways lines across this strip's width, widened by the strip's width. */
+  top: number;
+  bottom: number;
+}
+
+/**
+ * A sideways line's strip: its width, and the span down the page of every sideways line that
+ * overlaps it. Worked out once a strip, not once for every line tested against it: a page set
+ * sideways whole (a turned table) has hundreds of sideways lines.
+ */
+function stripOf(strip: Line, sideways: readonly Line[]): Strip {
   const S = strip.bbox;
+  const width = S.x1 - S.x0;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const s of sideways) {
+    if (s.bbox.x0 >= S.x1 || s.bbox.x1 <= S.x0) continue;
+    top = Math.min(top, s.bbox.y0);
+    bottom = Math.max(bottom, s.bbox.y1);
+  }
+  return { x0: S.x0, x1: S.x1, top: top - width, bottom: bottom + width };
+}
+
+/** Whether `line` lies across no more than `strip`'s width, within the span of the sideways lines in that strip. */
+function inStrip(line: Line, strip: Strip): boolean {
   const L = line.bbox;
-  const slack = STRIP_SLACK * (S.x1 - S.x0);
-  if (L.x0 < S.x0 - slack || L.x1 > S.x1 + slack) return false;
-  const column = sideways.filter((s) => s.bbox.x0 < S.x1 && s.bbox.x1 > S.x0);
-  const top = Math.min(...column.map((s) => s.bbox.y0)) - (S.x1 - S.x0);
-  const bottom = Math.max(...column.map((s) => s.bbox.y1)) + (S.x1 - S.x0);
-  return L.y0 >= top && L.y1 <= bottom;
+  const slack = STRIP_SLACK * (strip.x1 - strip.x0);
+  if (L.x0 < strip.x0 - slack || L.x1 > strip.x1 + slack) return false;
+  return L.y0 >= strip.top && L.y1 <= strip.bottom;
 }
