@@ -108,17 +108,34 @@ const SCRIPT_GAP = 0.3;
  */
 function withScriptsJoined(line: Line, from: number, to: number, drawn: string): string {
   if (to <= from) return drawn;
-  let joined = false;
+  let changed = false;
   let text = line.text.slice(line.spans[from]!.start, line.spans[from]!.end);
   for (let k = from + 1; k <= to; k++) {
     const a = line.spans[k - 1]!;
     const b = line.spans[k]!;
     const between = line.text.slice(a.end, b.start);
     const script = between.length > 0 && !between.trim() && scriptPair(a, b, /\p{L}$/u.test(text));
-    if (script) joined = true;
-    text += (script ? "" : between) + line.text.slice(b.start, b.end);
+    const call = between.length === 0 && /\p{N}$/u.test(text) && footnoteCall(a, b, line.text.slice(b.start, b.end));
+    if (script || call) changed = true;
+    text += (script ? "" : call ? " " : between) + line.text.slice(b.start, b.end);
   }
-  return joined ? text.trim() : drawn;
+  return changed ? text.trim() : drawn;
+}
+
+/** A footnote call: a few marks closed by a parenthesis, "1)", "(2)", "a)". */
+const CALL_TEXT = /^\(?[\p{L}\p{N}*†‡§]{1,3}\)$/u;
+
+/**
+ * Whether the second of two runs set with nothing between them is a footnote call raised on the
+ * figure ending the first: "43" then a raised "1)" would read "431)", another number. A closing
+ * parenthesis ends no exponent ("10⁻⁵"), which stays joined as the page sets it. After a word the
+ * call is left joined as read ("Others(1)"): the suites' truths disagree there (Camelot's text
+ * glues it, docling-eval's annotators part it) and no word changes its meaning.
+ */
+function footnoteCall(a: Line["spans"][number], b: Line["spans"][number], text: string): boolean {
+  if (!CALL_TEXT.test(text) || b.h >= MARK_SIZE * a.h) return false;
+  const baseline = (s: typeof a) => s.top + 0.8 * s.h;
+  return baseline(a) - baseline(b) > 0.1 * a.h;
 }
 
 /** Whether the second of two neighbouring runs is a script on the letter ending the first: set smaller, off its baseline, and close to it. */
@@ -224,7 +241,8 @@ function attachMarks(chunks: Chunk[]): Chunk[] {
       .filter((o) => !absorbed.has(o))
       .sort((a, b) => Math.abs(a.baseline - mark.baseline) - Math.abs(b.baseline - mark.baseline))[0];
     if (!host) continue;
-    if (mark.x0 >= host.x1 - 1) host.text += mark.text;
+    // A footnote call on a figure is a word of its own ("43 1)", not "431)"); other marks join their host.
+    if (mark.x0 >= host.x1 - 1) host.text += (/\p{N}$/u.test(host.text) && CALL_TEXT.test(mark.text) && mark.baseline < host.baseline ? " " : "") + mark.text;
     else if (mark.x1 <= host.x0 + 1) host.text = mark.text + host.text;
     else {
       // Inside the host ("I" ² "(%)"): before the first of its runs that starts after the mark.
