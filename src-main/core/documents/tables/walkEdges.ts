@@ -11,6 +11,7 @@ import { withRuledRowBelow } from "./ruledRowBelow.ts";
 import { isNoteLine } from "./tableFootnotes.ts";
 import { isKeyedNote } from "./keyedNotes.ts";
 import { isLabelledProse } from "./labelledProse.ts";
+import { isLabelColumn } from "./labelColumn.ts";
 import { tilesDivide } from "./shadedCellColumns.ts";
 
 /**
@@ -187,12 +188,13 @@ function isFigureRow(line: Line, context: RegionContext, x0: number, x1: number)
 
 /**
  * Whether the lines between two rules are a paragraph (one of them reads as prose, or three are
- * wordy and column-wide), which no table holds, unless they are a wordy cell beside a short label.
+ * wordy and column-wide), which no table holds, unless they are a wordy cell beside a short label
+ * or a column of labels each beside its one-line description.
  */
 function readsAsProse(between: readonly Line[], context: RegionContext, x0: number, x1: number, size: number): boolean {
   const width = x1 - x0;
   const prose = between.filter((l) => isProseLine(l, context.chunks, width, context.bodySize, true));
   if (prose.length === 0 && proseLines(between, width, context.bodySize) < 3) return false;
   const wordy = prose.length > 0 ? prose : between.filter((l) => proseLines([l], width, context.bodySize) === 1);
-  return !isLabelledProse(wordy, between, context.chunks, x0, x1, size);
+  return !isLabelledProse(wordy, between, context.chunks, x0, x1, size) && !isLabelColumn(wordy, between, context.chunks, x0, x1, size);
 }
