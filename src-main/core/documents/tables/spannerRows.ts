@@ -72,7 +72,29 @@ export function withoutSpannerRows(rows: readonly Chunk[][], headerLines: readon
     const b = xs[to + 1]!;
     return Math.abs((c.x0 + c.x1) / 2 - (a + b) / 2) <= Math.max(1, 0.1 * (b - a));
   };
-  return rows.filter((row) => !spanners.has(row)).map((row) => (row.length >= 2 ? row.filter((c) => !centredOver(c, row)) : row));
+  // A cell set across two columns whose text is narrower than the gutter between them stands in
+  // the gutter alone, bridging nothing: centred between the two columns' text, with no heading of
+  // its own over that gutter, it is theirs, not a column of one cell (a p-value of a difference
+  // test set under two estimates' columns).
+  const headerCentres = headerLines.flat().map((c) => (c.x0 + c.x1) / 2);
+  const inGutter = (c: Chunk): boolean => {
+    const i0 = index(c.x0);
+    const i1 = index(c.x1) - 1;
+    if (i0 < 1 || i1 + 1 >= cover.length || cover[i0 - 1] !== 0 || cover[i1 + 1] !== 0) return false;
+    for (let k = i0; k <= i1; k++) if (cover[k] !== 1) return false;
+    const left = previous[i0 - 1]!;
+    const right = next[i1 + 1]!;
+    if (left < 0 || right >= cover.length) return false;
+    let from = left;
+    let to = right;
+    while (from > 0 && cover[from - 1]! >= 1) from--;
+    while (to + 1 < cover.length && cover[to + 1]! >= 1) to++;
+    const a = xs[from]!;
+    const b = xs[to + 1]!;
+    if (Math.abs((c.x0 + c.x1) / 2 - (a + b) / 2) > Math.max(1, 0.1 * (b - a))) return false;
+    return !headerCentres.some((x) => x > xs[left + 1]! && x < xs[right]!);
+  };
+  return rows.filter((row) => !spanners.has(row)).map((row) => (row.length >= 2 ? row.filter((c) => !centredOver(c, row) && !inGutter(c)) : row));
 }
 
 /** A row's pieces as stretches of the line, overlapping ones merged. */
