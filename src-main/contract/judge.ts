@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { modelRefArg } from "./pathArgs.ts";
+import { TokenCountsSchema } from "./tokens.ts";
 
 /**
  * The RACAR judge's criteria (SciQAG): relevance, agnosticism, completeness, accuracy and
@@ -135,7 +136,7 @@ export const JudgeProgressSchema = z.strictObject({
   alreadyJudged: z.number().int(),
   /** Of the graded QAs, those now rejected because a criterion fell below its threshold. */
   belowThreshold: z.number().int(),
-  tokens: z.strictObject({ prompt: z.number().int(), evaluated: z.number().int(), generated: z.number().int() }),
+  tokens: TokenCountsSchema,
   judge: z.strictObject({ name: z.string(), sha256: z.string() }),
   lastError: z.strictObject({ name: z.string(), message: z.string() }).nullable(),
 });

@@ -10,6 +10,7 @@ import { DifficultySchema, QaQuerySchema, QaVerdictSchema, ReviewStatusSchema } 
 import { ScoreViewSchema } from "./metrics.ts";
 import { MethodFilterSchema } from "./methodFilters.ts";
 import { RUN_OUTCOMES, RUN_STATUSES } from "./runOutcome.ts";
+import { TokenCountsSchema } from "./tokens.ts";
 
 /** How a run ended or where it is (see runOutcome.ts). */
 export const RunOutcomeSchema = z.enum(RUN_OUTCOMES);
@@ -52,8 +53,6 @@ export type RunStatus = z.infer<typeof RunStatusSchema>;
 export const RunQaCountsSchema = z.strictObject({ total: z.number().int(), accepted: z.number().int(), rejected: z.number().int(), toReview: z.number().int() });
 export type RunQaCounts = z.infer<typeof RunQaCountsSchema>;
 
-/** Tokens a run's model read (`prompt`, of which `evaluated` were not in its cache) and wrote. */
-export const RunTokensSchema = z.strictObject({ prompt: z.number().int(), evaluated: z.number().int(), generated: z.number().int() });
 
 export const RunSummarySchema = z.strictObject({
   id: z.number().int(),
@@ -69,7 +68,7 @@ export const RunSummarySchema = z.strictObject({
   papers: z.number().int(),
   items: z.strictObject({ pending: z.number().int(), running: z.number().int(), done: z.number().int(), failed: z.number().int(), cancelled: z.number().int() }),
   qas: RunQaCountsSchema,
-  tokens: RunTokensSchema,
+  tokens: TokenCountsSchema,
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
@@ -122,7 +121,7 @@ export const RunProgressSchema = z.strictObject({
   /** The QAs by verdict and review, as the run's summary counts them (`qas` is their total). */
   qaCounts: RunQaCountsSchema,
   /** Tokens so far, the output of the items writing now included: the run page's details follow these while it runs. */
-  tokens: RunTokensSchema,
+  tokens: TokenCountsSchema,
   tokensPerSecond: z.number(),
   etaSeconds: z.number().nullable(),
   lastError: z.strictObject({ name: z.string(), message: z.string() }).nullable(),

@@ -10,7 +10,7 @@ import { citeAnswer } from "../../src-main/core/ask/citeAnswer.ts";
 import { numberSentences } from "../../src-main/core/ask/numberSentences.ts";
 import { retrievePassages } from "../../src-main/core/ask/retrievePassages.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
+import { listPassages } from "../../src-main/core/db/repositories/paperParts.ts";
 import { insertQaItem } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { importPapers } from "../../src-main/core/documents/importPapers.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PaperDetailSchema } from "../../src-main/contract/papers.ts";
 import { createCore } from "../../src-main/core/createCore.ts";
-import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
+import { listPassages } from "../../src-main/core/db/repositories/paperParts.ts";
 import { SHARED_PAPERS, sharedAvailable } from "../support/sharedFixtures.ts";
 import { tempDir } from "../support/tempDir.ts";
 import { norm, type PaperTruth } from "./paperTruth.ts";

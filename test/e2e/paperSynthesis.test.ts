@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import type { SynthesisConditions } from "../../src-main/contract/synthesisConditions.ts";
 import { savePaperSynthesis } from "../../src-main/core/db/repositories/paperSyntheses.ts";
-import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
+import { listPassages } from "../../src-main/core/db/repositories/paperParts.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { useServedApp } from "../support/servedApp.ts";

@@ -4,7 +4,7 @@
 // model the run names (a second model here, as a judge model would be in the app).
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { listPassages } from "../../src-main/core/db/repositories/papers.ts";
+import { listPassages } from "../../src-main/core/db/repositories/paperParts.ts";
 import { listQaItemsForRun } from "../../src-main/core/db/repositories/qaItems.ts";
 import { getRun } from "../../src-main/core/db/repositories/runs.ts";
 import { listScores } from "../../src-main/core/db/repositories/scores.ts";

@@ -1,6 +1,7 @@
 import type { ParsedTable } from "../../src-main/contract/tables.ts";
 import type { LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument, listPassages, type NewPaperDocument, type PassageRow } from "../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument, type NewPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { listPassages, type PassageRow } from "../../src-main/core/db/repositories/paperParts.ts";
 import { samplePaper } from "./sampleData.ts";
 
 // The table paper (tablePaper.ts) as the importer stores it once the reader reads tables: the

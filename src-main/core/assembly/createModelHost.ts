@@ -12,7 +12,7 @@ import { readRemoteConfig } from "../llm/remote/remoteModelEntry.ts";
 import type { LibraryHandle } from "./openLibrary.ts";
 import type { ModelRuntime } from "./startModelRuntime.ts";
 
-export interface ModelHostOptions {
+export interface CreateModelHostOptions {
   library: LibraryHandle;
   runtime: ModelRuntime;
   /** Where remote models' API keys are found (already defaulted by the caller). */
@@ -25,7 +25,7 @@ export interface ModelHostOptions {
  * The one owner of every loaded model: a local file loads on llama.cpp, a remote model's
  * reference on its server (RemoteBackend), whose settings are read from the library's models.
  */
-export function createModelHost(options: ModelHostOptions): ModelHost<LoadedModel> {
+export function createModelHost(options: CreateModelHostOptions): ModelHost<LoadedModel> {
   const remote = new RemoteBackend({
     resolve: (file) => {
       const row = findModelByPath(options.library.db(), file);

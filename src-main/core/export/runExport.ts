@@ -5,7 +5,7 @@ import type { QaRecord } from "../../contract/exportRecord.ts";
 import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportProgress } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { listPassages } from "../db/repositories/papers.ts";
+import { listPassages } from "../db/repositories/paperParts.ts";
 import { WordVectorEmbedder } from "../llm/embeddings/WordVectorEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";

@@ -1,6 +1,7 @@
 import type { PaperReading } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { getPaper, listPages, listPassages, listReferences, listSections } from "../db/repositories/papers.ts";
+import { getPaper } from "../db/repositories/papers.ts";
+import { listPages, listPassages, listReferences, listSections } from "../db/repositories/paperParts.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 
 /** A stored paper as the reader shows it: passages with ids and page boxes, in reading order. */

@@ -4,6 +4,8 @@
  * backend can provide them later without touching a strategy.
  */
 
+import type { TokenCounts } from "../../contract/tokens.ts";
+
 /** A JSON Schema object describing the output; the generator constrains decoding to it. */
 export type JsonSchema = Record<string, unknown>;
 
@@ -31,14 +33,6 @@ export interface StructuredRequest {
    * is retried counts from 0 again). For the run's live progress. Defaults to none.
    */
   onTokens?: (generated: number) => void;
-}
-
-export interface TokenCounts {
-  /** Prompt tokens sent. */
-  prompt: number;
-  /** Prompt tokens actually evaluated (the rest reused from the sequence's cache). */
-  evaluated: number;
-  generated: number;
 }
 
 export interface StructuredResult<T> {

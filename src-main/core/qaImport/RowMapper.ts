@@ -29,12 +29,12 @@ export interface SkippedRow {
   reason: string;
 }
 
-export type Role = Exclude<keyof QaImportFields, "qas">;
+export type FieldRole = Exclude<keyof QaImportFields, "qas">;
 /** The field of the file holding each role; null when it has none. */
-export type FieldNames = Record<Role, string | null>;
+export type FieldNames = Record<FieldRole, string | null>;
 
 /** The usual names of each field, lower-cased. */
-const USUAL: Record<Role, readonly string[]> = {
+const USUAL: Record<FieldRole, readonly string[]> = {
   question: ["question", "q"],
   answer: ["answer", "a"],
   evidence: ["evidence", "context", "contexts", "supporting_sentences"],
@@ -45,7 +45,7 @@ const USUAL: Record<Role, readonly string[]> = {
   title: ["title"],
   doi: ["doi"],
 };
-const ROLES = Object.keys(USUAL) as Role[];
+const ROLES = Object.keys(USUAL) as FieldRole[];
 
 const TRUE = new Set(["true", "1", "yes", "y", "negative"]);
 /** Longer field names are not remembered (a hostile file's keys can be anything). */
@@ -152,7 +152,7 @@ export class RowMapper {
     this.mapped = true;
     const name = this.names;
     const inQa = item ? ` in QA ${item}` : "";
-    const field = (role: Role): string => (name[role] ? text(record[name[role]]).trim() : "");
+    const field = (role: FieldRole): string => (name[role] ? text(record[name[role]]).trim() : "");
     const question = field("question");
     const answer = field("answer");
     if (!question || !answer) return skip({ row, reason: `no ${!question ? "question" : "answer"}${inQa}` });

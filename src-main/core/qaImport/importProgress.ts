@@ -2,7 +2,7 @@ import type { RunProgressView, RunQaCounts } from "../../contract/pipeline.ts";
 import { runOutcome, runPercent } from "../../contract/runOutcome.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countWorkItems } from "../db/repositories/workItems.ts";
-import { noTokens } from "../pipeline/strategies/shared/tokens.ts";
+import { noTokens } from "../../contract/tokens.ts";
 
 /**
  * An import's progress as a run's is shown (`runSnapshot`), with its QAs counted as they are

@@ -6,7 +6,7 @@ import type { QaFilter } from "../pipeline/filters/registry.ts";
 import { loadPaperForGeneration, paperSourceText } from "../pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult, storeScoredQas } from "../pipeline/jobs/processItemResult.ts";
 import { RunDuplicateIndexes } from "../pipeline/jobs/RunDuplicateIndexes.ts";
-import { noTokens } from "../pipeline/strategies/shared/tokens.ts";
+import { noTokens } from "../../contract/tokens.ts";
 import type { GeneratedQa, PaperForGeneration } from "../pipeline/strategies/Strategy.ts";
 import { bySourceText, importItemKey } from "./planImport.ts";
 import type { QaImportLimits } from "./qaImportLimits.ts";

@@ -1,6 +1,6 @@
 import { REPORT_SAMPLE, type PaperFigures } from "../../contract/report.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { listPassages } from "../db/repositories/papers.ts";
+import { listPassages } from "../db/repositories/paperParts.ts";
 import type { QaTextRow } from "../db/repositories/reportRows.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { meanQuestionSimilarity } from "../pipeline/filters/nearDuplicates.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, expect } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { listPassages } from "../../../src-main/core/db/repositories/paperParts.ts";
 import { importPapers } from "../../../src-main/core/documents/importPapers.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import type { Generator } from "../../../src-main/core/llm/engine/Generator.ts";

@@ -5,7 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { rereadPapers } from "../../../src-main/core/ask/rereadPapers.ts";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { deletePaper, insertPaperDocument, listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { deletePaper, insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { listPassages } from "../../../src-main/core/db/repositories/paperParts.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";
 

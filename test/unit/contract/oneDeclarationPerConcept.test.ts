@@ -110,10 +110,14 @@ describe("one declaration per concept", () => {
  * schema; passages' chunking and a file read in chunks; a stored paper's file and a stat's identity
  * fields; a paper's metadata value and a GGUF header's scalar) or one shape declared twice (kgqa's
  * and ccqg's questions; a view's alias of the contract's paper and run status; the judge's overall
- * verdict and a QA's review verdict):
+ * verdict and a QA's review verdict; kgqa's and ccqg's answers, scirgen's and retchem's question
+ * types, ccqg's salient and scirgen's retrieved paragraphs, the reader's and the pipeline's chunks,
+ * the reader's page text and the find bar's, the reader's block roles and an import's field roles,
+ * the host's options and its factory's, the judge service and the view's hook, the contract's
+ * paper tabs and the side panel's, the OCR notes and the overlay's copy of them):
  * each is now exported from one file, and a second export of the name would bring the confusion back.
  */
-const ONE_MEANING_NAMES = ["TokenCounts", "PaperRow", "QuestionsOutput", "SettingsField", "GenerateRequest", "ModelAvailabilityState", "RetrievedPassage", "JsonSchema", "ChunkOptions", "FileIdentity", "MetadataValue", "PaperStatus", "RunStatus", "QaVerdict"];
+const ONE_MEANING_NAMES = ["TokenCounts", "PaperRow", "QuestionsOutput", "SettingsField", "GenerateRequest", "ModelAvailabilityState", "RetrievedPassage", "JsonSchema", "ChunkOptions", "FileIdentity", "MetadataValue", "PaperStatus", "RunStatus", "QaVerdict", "AnswerOutput", "QuestionType", "ScoredParagraph", "Chunk", "PageText", "Role", "ModelHostOptions", "Judging", "PaperTab", "OcrNotes"];
 
 function filesExporting(name: string): string[] {
   const declaration = new RegExp(`^export (?:interface|type) ${name}\\b`, "m");
@@ -132,4 +136,17 @@ describe("one meaning per exported type name", () => {
       expect(filesExporting(name)).toHaveLength(1);
     });
   }
+});
+
+describe("an empty token count is written once", () => {
+  it("starts every sum from contract/tokens.ts's noTokens()", () => {
+    const literal = /\{\s*prompt:\s*0,\s*evaluated:\s*0,\s*generated:\s*0\s*\}/;
+    const places: string[] = [];
+    for (const top of ["src-main", "src-renderer"]) {
+      for (const file of sourceFiles(path.join(root, top))) {
+        if (literal.test(withoutComments(fs.readFileSync(file, "utf8")))) places.push(path.relative(root, file).split(path.sep).join("/"));
+      }
+    }
+    expect(places).toEqual(["src-main/contract/tokens.ts"]);
+  });
 });

@@ -2,6 +2,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import * as papers from "../../../src-main/core/db/repositories/papers.ts";
+import * as paperParts from "../../../src-main/core/db/repositories/paperParts.ts";
 import * as models from "../../../src-main/core/db/repositories/models.ts";
 import * as runs from "../../../src-main/core/db/repositories/runs.ts";
 import * as workItems from "../../../src-main/core/db/repositories/workItems.ts";
@@ -48,10 +49,10 @@ describe("papers", () => {
     const paper = papers.getPaper(db, id)!;
     expect(paper).toMatchObject({ title: doc.title, authors: doc.authors, doi: doc.doi, keywords: doc.keywords, language: "en", pageCount: 2, sha256: doc.sha256 });
     expect(papers.findPaperBySha256(db, doc.sha256)?.id).toBe(id);
-    expect(papers.listSections(db, id).map((s) => [s.heading, s.level, s.number])).toEqual([["Results", 1, "2"], ["Phase purity", 2, "2.1"]]);
-    const sections = papers.listSections(db, id);
+    expect(paperParts.listSections(db, id).map((s) => [s.heading, s.level, s.number])).toEqual([["Results", 1, "2"], ["Phase purity", 2, "2.1"]]);
+    const sections = paperParts.listSections(db, id);
     expect(sections[1]!.parentId).toBe(sections[0]!.id);
-    const passages = papers.listPassages(db, id);
+    const passages = paperParts.listPassages(db, id);
     expect(passages.map((p) => p.text)).toEqual(doc.passages.map((p) => p.text));
     expect(passages[0]!.kind).toBe("abstract");
     expect(passages[1]!.sentences).toEqual(doc.passages[1]!.sentences);
@@ -59,8 +60,8 @@ describe("papers", () => {
     // Sentence offsets select exactly the sentence text.
     const [start, end] = passages[1]!.sentences[1]!;
     expect(passages[1]!.text.slice(start, end)).toBe("The grain size grew by 2 nm.");
-    expect(papers.listReferences(db, id).map((r) => r.text)).toEqual(doc.references.map((r) => r.text));
-    expect(papers.listPages(db, id)).toHaveLength(2);
+    expect(paperParts.listReferences(db, id).map((r) => r.text)).toEqual(doc.references.map((r) => r.text));
+    expect(paperParts.listPages(db, id)).toHaveLength(2);
   });
 
   it("keeps one paper per content hash", () => {
@@ -168,7 +169,7 @@ describe("runs and the work-item ledger", () => {
 describe("QA items, scores and annotations", () => {
   it("stores a QA with evidence spans, verdicts with reasons, and each reviewer's decision", () => {
     const { runId, paperId } = seedRun();
-    const passage = papers.listPassages(db, paperId)[1]!;
+    const passage = paperParts.listPassages(db, paperId)[1]!;
     const [start, end] = passage.sentences[0]!;
     const id = qaItems.insertQaItem(db, {
       runId,

@@ -7,7 +7,7 @@ import { tableGrid, type ParsedTable } from "../../../src-main/contract/tables.t
 import { methods } from "../../../src-main/contract/methods.ts";
 import type { ImportsService, LibraryService } from "../../../src-main/contract/services.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { listPassages } from "../../../src-main/core/db/repositories/paperParts.ts";
 import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { findInPages, firstMatchFrom, foldQuery, foldText, joinItems, stepMatch, type PageText, type PageTextItem } from "../../../src-renderer/src/features/paper/textSearch.ts";
+import { findInPages, firstMatchFrom, foldQuery, foldText, joinItems, stepMatch, type SearchablePage, type PageTextItem } from "../../../src-renderer/src/features/paper/textSearch.ts";
 
 // Two pages of printed text, one item per line (10 PDF units per character, so boxes are easy to check).
 const line = (text: string, y: number, endsLine = true): PageTextItem => ({ text, endsLine, x: 50, y, w: text.length * 10, h: 12 });
-const PAGES: PageText[] = [
+const PAGES: SearchablePage[] = [
   { page: 1, items: [line("Perovskite films were", 100), line("annealed at 400 K. The", 120), line("perovskite phase stayed cubic.", 140)] },
   { page: 2, items: [line("A naïve model of the PEROVSKITE", 100), line("lattice; the ﬁlm was thin.", 120)] },
 ];

@@ -4,7 +4,7 @@ import { QaDetailSchema, ReviewChangeSchema, UNREVIEWED } from "../../../src-mai
 import type { ReviewService } from "../../../src-main/contract/services.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listAnnotations } from "../../../src-main/core/db/repositories/annotations.ts";
-import { listPassages } from "../../../src-main/core/db/repositories/papers.ts";
+import { listPassages } from "../../../src-main/core/db/repositories/paperParts.ts";
 import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { libraryEachTest } from "../../support/libraryEachTest.ts";

@@ -3,6 +3,7 @@ import type { LibraryDatabase } from "../openDatabase.ts";
 import { nowIso, prepared } from "../statements.ts";
 
 import type { StoredRunStatus as RunStatus } from "../../../contract/runOutcome.ts";
+import { noTokens, type TokenCounts } from "../../../contract/tokens.ts";
 
 export type { RunStatus };
 
@@ -143,7 +144,7 @@ export function patchRunSettings(db: LibraryDatabase, id: number, patch: Record<
 }
 
 /** Adds token counts from finished work to the run's totals. */
-export function addRunTokens(db: LibraryDatabase, id: number, tokens: { prompt: number; evaluated: number; generated: number }): void {
+export function addRunTokens(db: LibraryDatabase, id: number, tokens: TokenCounts): void {
   prepared(
     db,
     `UPDATE runs SET prompt_tokens = prompt_tokens + ?, evaluated_tokens = evaluated_tokens + ?, generated_tokens = generated_tokens + ? WHERE id = ?`,
@@ -151,12 +152,12 @@ export function addRunTokens(db: LibraryDatabase, id: number, tokens: { prompt: 
 }
 
 /** The run's token totals so far (finished items only); zeros for a run that is not there. */
-export function getRunTokens(db: LibraryDatabase, id: number): { prompt: number; evaluated: number; generated: number } {
+export function getRunTokens(db: LibraryDatabase, id: number): TokenCounts {
   return (
-    prepared<[number], { prompt: number; evaluated: number; generated: number }>(
+    prepared<[number], TokenCounts>(
       db,
       `SELECT prompt_tokens AS prompt, evaluated_tokens AS evaluated, generated_tokens AS generated FROM runs WHERE id = ?`,
-    ).get(id) ?? { prompt: 0, evaluated: 0, generated: 0 }
+    ).get(id) ?? noTokens()
   );
 }
 

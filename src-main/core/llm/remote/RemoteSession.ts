@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ChatMessage } from "../../../contract/llm.ts";
 import type { ModelSession, SchemaGenerationRequest, SchemaGenerationResult, TokenCounter, TokenScore, TokenScoreRequest } from "../../../contract/modelHost.ts";
+import { noTokens } from "../../../contract/tokens.ts";
 import { findNonFinite } from "../engine/checkJsonSchema.ts";
 import { GenerationFailedError } from "../errors/GenerationFailedError.ts";
 import type { RemoteEndpointPool } from "./RemoteEndpointPool.ts";
@@ -66,7 +67,7 @@ export class RemoteSession implements ModelSession {
     const validator = validatorFor(request.schema);
     const temperature = request.temperature ?? 0;
     const seed = request.seed ?? 1;
-    const tokens = { prompt: 0, evaluated: 0, generated: 0 };
+    const tokens = noTokens();
     let lastReason = "";
     let lastText = "";
     for (let attempt = 1; attempt <= attempts; attempt++) {

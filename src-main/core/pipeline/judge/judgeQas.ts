@@ -5,7 +5,7 @@ import { listQasToJudge, type JudgeSelection, type QaToJudge } from "../../db/re
 import { loadPaperForGeneration } from "../papers/loadPaperForGeneration.ts";
 import { onLane, type GenerationPort } from "../ports.ts";
 import { fitPaper } from "../strategies/shared/fitPaper.ts";
-import { addTokens, noTokens } from "../strategies/shared/tokens.ts";
+import { addTokens, noTokens } from "../../../contract/tokens.ts";
 import { meetsThreshold } from "./judgeVerdicts.ts";
 import { racarMessages } from "./racarPrompt.ts";
 import { RACAR_MAX_TOKENS, racarSchema, type RacarOutput } from "./racarSchema.ts";

@@ -1,6 +1,7 @@
 import { columnHeadings } from "../../../contract/tables.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { getPaper, listPassages, listSections, type StoredPaper, type PassageRow } from "../../db/repositories/papers.ts";
+import { getPaper, type StoredPaper } from "../../db/repositories/papers.ts";
+import { listPassages, listSections, type PassageRow } from "../../db/repositories/paperParts.ts";
 import { listPaperTables } from "../../db/repositories/paperTables.ts";
 import { paperTableLinks } from "../../db/repositories/tablePassages.ts";
 import { PaperNotFoundError } from "../../errors/PaperNotFoundError.ts";

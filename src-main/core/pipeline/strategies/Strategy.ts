@@ -6,8 +6,9 @@ import type { SynthesisConditions } from "../../../contract/synthesisConditions.
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ItemReason, PaperTab } from "../../../contract/pipeline.ts";
 import type { Difficulty } from "../../../contract/review.ts";
-import type { GenerationPort, TokenBudget, TokenCounts } from "../ports.ts";
-import type { Chunk, SourcePassage } from "../text/PaperText.ts";
+import type { GenerationPort, TokenBudget } from "../ports.ts";
+import type { TokenCounts } from "../../../contract/tokens.ts";
+import type { PassageChunk, SourcePassage } from "../text/PaperText.ts";
 import type { CellSpan } from "../../db/tablePassageText.ts";
 
 /** A body row of a table as strategies read it: a passage (the row read with its column headings), which row it is and where each cell is in its text. */
@@ -125,7 +126,7 @@ export interface FitCheckContext {
 
 export interface StrategyTools {
   /** Chunks of the paper (ChemLit-style), computed once per paper. */
-  chunks(paper: PaperForGeneration): Chunk[];
+  chunks(paper: PaperForGeneration): PassageChunk[];
 }
 
 /**

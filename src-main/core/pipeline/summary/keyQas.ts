@@ -1,6 +1,6 @@
 import { PERPLEXITY_SHIFT_FILTER, type QaMetricId } from "../../../contract/metricIds.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { sectionHeadingOfPassage } from "../../db/repositories/papers.ts";
+import { sectionHeadingOfPassage } from "../../db/repositories/paperParts.ts";
 import { listQaItemsForPaper, type QaItemRow } from "../../db/repositories/qaItems.ts";
 import { paperReviewStandings } from "../../db/repositories/reviewStatus.ts";
 import { listScores, type ScoreRow } from "../../db/repositories/scores.ts";

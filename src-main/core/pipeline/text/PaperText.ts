@@ -18,7 +18,7 @@ export interface ChunkSegment {
   chunkStart: number;
 }
 
-export interface Chunk {
+export interface PassageChunk {
   /** Position in the paper, from 0. */
   index: number;
   text: string;

@@ -1,4 +1,4 @@
-import type { Chunk, ChunkSegment, SourcePassage } from "./PaperText.ts";
+import type { PassageChunk, ChunkSegment, SourcePassage } from "./PaperText.ts";
 
 export interface ChunkOptions {
   /** Largest chunk in characters. Defaults to 2,000 (ChemLit-QA). */
@@ -13,11 +13,11 @@ export interface ChunkOptions {
  * Every chunk remembers which passage ranges it is made of, so a span found in a chunk can be
  * mapped back to the page.
  */
-export function chunkPassages(passages: SourcePassage[], options: ChunkOptions = {}): Chunk[] {
+export function chunkPassages(passages: SourcePassage[], options: ChunkOptions = {}): PassageChunk[] {
   const max = options.maxChars ?? 2000;
   const bySection = options.bySection ?? true;
-  const chunks: Chunk[] = [];
-  let current: Chunk | null = null;
+  const chunks: PassageChunk[] = [];
+  let current: PassageChunk | null = null;
 
   const flush = () => {
     if (current && current.text.length > 0) chunks.push(current);
@@ -62,7 +62,7 @@ function splitLong(text: string, start: number, end: number, max: number): [numb
 }
 
 /** Maps a range of a chunk's text back to passage ranges (one per passage it touches). */
-export function chunkRangeToPassages(chunk: Chunk, start: number, end: number): { passageId: number; start: number; end: number }[] {
+export function chunkRangeToPassages(chunk: PassageChunk, start: number, end: number): { passageId: number; start: number; end: number }[] {
   const out: { passageId: number; start: number; end: number }[] = [];
   for (const segment of chunk.segments) {
     const length = segment.passageEnd - segment.passageStart;

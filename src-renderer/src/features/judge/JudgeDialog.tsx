@@ -4,7 +4,7 @@ import { ModelSelect } from "../../shared/ModelSelect.tsx";
 import { ProgressBar } from "../../shared/ProgressBar.tsx";
 import { useModalDialog } from "../../shared/useModalDialog.ts";
 import { judgeIntro, previewText, progressText } from "./judgeWords.ts";
-import { useJudgeModels, useJudgePreview, type Judging, type JudgeTarget } from "./useJudging.ts";
+import { useJudgeModels, useJudgePreview, type JudgingState, type JudgeTarget } from "./useJudging.ts";
 import "./judge.css";
 
 export interface JudgeDialogProps {
@@ -13,7 +13,7 @@ export interface JudgeDialogProps {
   what: string;
   /** The model picked first (the run's judge model); else a model registered as a judge, else the first. */
   preferredModelId?: number | null;
-  judging: Judging;
+  judging: JudgingState;
   onClose(): void;
 }
 

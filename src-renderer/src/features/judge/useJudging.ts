@@ -65,7 +65,7 @@ export function useJudging(onDone: () => void) {
   return { progress, error, running, start, reset };
 }
 
-export type Judging = ReturnType<typeof useJudging>;
+export type JudgingState = ReturnType<typeof useJudging>;
 
 /** A run's own judge stage (or an evaluation of the run), as its "judge.progress" events tell it; null when none is under way. */
 export function useRunJudgeStage(runId: number): JudgeProgress | null {

@@ -1,4 +1,5 @@
-import { overlayLegend, type OcrNotes } from "./ocrOverlay.ts";
+import type { OcrNotes } from "@contract/readingNotes.ts";
+import { overlayLegend } from "./ocrOverlay.ts";
 
 interface OcrOverlayBarProps {
   ocr: OcrNotes;

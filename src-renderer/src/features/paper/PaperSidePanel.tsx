@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { KeyQasTabPanel } from "./KeyQasTabPanel.tsx";
 import { PaperEditForm } from "./PaperEditForm.tsx";
 import { GraphTabPanel } from "./GraphTabPanel.tsx";
-import { PaperSideTabs, type PaperTab } from "./PaperSideTabs.tsx";
+import { PaperSideTabs, type SideTab } from "./PaperSideTabs.tsx";
 import { SectionOutline } from "./SectionOutline.tsx";
 import { SynthesisTabPanel } from "./SynthesisTabPanel.tsx";
 import { TablesTabPanel } from "./TablesTabPanel.tsx";
@@ -28,7 +28,7 @@ export function PaperSidePanel({ paperId, loaded, evidence, tables, panels, open
   const { tab, editing } = panels;
   const sections = reading.data?.sections ?? [];
   const count = (n: number | null) => n !== null && <span className="tab-count"> {n}</span>;
-  const tabLabels: Record<PaperTab, ReactNode> = {
+  const tabLabels: Record<SideTab, ReactNode> = {
     qas: <>Key QAs{count(keyQas.data ? qas.length : null)}</>,
     text: "Text",
     outline: <>Outline{count(reading.data ? sections.length : null)}</>,

@@ -2,16 +2,16 @@ import type { KeyboardEvent, ReactNode } from "react";
 
 /** The side panel's tabs: the extracted text is one of them, so the page gets the width it needs. */
 export const PAPER_TABS = ["qas", "text", "outline", "tables", "graph", "synthesis"] as const;
-export type PaperTab = (typeof PAPER_TABS)[number];
+export type SideTab = (typeof PAPER_TABS)[number];
 
 /**
  * A text an imported dataset brought has no sections and no tables to list, and its words already
  * stand where a paper's page would: those tabs would only ever be empty or say it twice.
  */
-export const tabsFor = (kind: "paper" | "text" | undefined): readonly PaperTab[] => (kind === "text" ? PAPER_TABS.filter((t) => t !== "text" && t !== "outline" && t !== "tables") : PAPER_TABS);
+export const tabsFor = (kind: "paper" | "text" | undefined): readonly SideTab[] => (kind === "text" ? PAPER_TABS.filter((t) => t !== "text" && t !== "outline" && t !== "tables") : PAPER_TABS);
 
 /** The side panel's tab list (← and → move between tabs) and the button that hides the panel. */
-export function PaperSideTabs({ tabs, tab, onTab, labels, onHide }: { tabs: readonly PaperTab[]; tab: PaperTab; onTab(tab: PaperTab): void; labels: Record<PaperTab, ReactNode>; onHide(): void }) {
+export function PaperSideTabs({ tabs, tab, onTab, labels, onHide }: { tabs: readonly SideTab[]; tab: SideTab; onTab(tab: SideTab): void; labels: Record<SideTab, ReactNode>; onHide(): void }) {
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import type { PaperReading } from "@contract/papers.ts";
 import type { PageRect } from "./evidence.ts";
-import type { OcrNotes } from "./ocrOverlay.ts";
+import type { OcrNotes } from "@contract/readingNotes.ts";
 import { OcrOverlayBar } from "./OcrOverlayBar.tsx";
 import { columnHeight } from "./pageLayout.ts";
 import { paneCommand, pageTurn } from "./paneKeys.ts";

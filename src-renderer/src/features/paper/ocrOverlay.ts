@@ -1,9 +1,6 @@
 import { BUILT_IN_ENGINE, installedEngineLabel, installedEngineVersion } from "@contract/ocrEngineNames.ts";
 import { OCR_LOW_CONFIDENCE, type OcrWord } from "@contract/ocrWords.ts";
-import type { PaperDetail } from "@contract/papers.ts";
-
-/** How OCR read the paper, as its details say; absent for a paper with a text layer. */
-export type OcrNotes = NonNullable<PaperDetail["ocr"]>;
+import type { OcrNotes } from "@contract/readingNotes.ts";
 
 const STORAGE_KEY = "distillate.ocrOverlay";
 

@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
-import type { PageText, PageTextItem } from "./textSearch.ts";
+import type { SearchablePage, PageTextItem } from "./textSearch.ts";
 
 // Drawing a page of the paper and reading its printed text through pdf.js. Type-only imports,
 // so pdf.js itself still loads only with the first paper shown (see pdfDocument.ts).
@@ -51,7 +51,7 @@ function multiply(m: number[], n: number[]): Matrix {
 }
 
 /** A page's printed text, item by item, with boxes in PDF units from the page's top-left corner. */
-export async function readPageText(page: PDFPageProxy): Promise<PageText> {
+export async function readPageText(page: PDFPageProxy): Promise<SearchablePage> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const items: PageTextItem[] = [];
@@ -65,14 +65,14 @@ export async function readPageText(page: PDFPageProxy): Promise<PageText> {
   return { page: page.pageNumber, items };
 }
 
-const textCache = new WeakMap<PDFDocumentProxy, Promise<PageText[]>>();
+const textCache = new WeakMap<PDFDocumentProxy, Promise<SearchablePage[]>>();
 
 /** Every page's text, read once per opened document. */
-export function readDocumentText(doc: PDFDocumentProxy): Promise<PageText[]> {
+export function readDocumentText(doc: PDFDocumentProxy): Promise<SearchablePage[]> {
   let pending = textCache.get(doc);
   if (!pending) {
     pending = (async () => {
-      const pages: PageText[] = [];
+      const pages: SearchablePage[] = [];
       for (let number = 1; number <= doc.numPages; number++) pages.push(await readPageText(await doc.getPage(number)));
       return pages;
     })();

@@ -16,7 +16,7 @@ export interface PageTextItem {
 }
 
 /** A page's text in reading order, as searched. */
-export interface PageText {
+export interface SearchablePage {
   page: number;
   items: PageTextItem[];
 }
@@ -75,7 +75,7 @@ function clipItem(item: PageTextItem, from: number, to: number): PageRect {
 }
 
 /** Every match of `query` on the pages, in reading order, case- and accent-insensitive. */
-export function findInPages(pages: PageText[], query: string): SearchMatch[] {
+export function findInPages(pages: SearchablePage[], query: string): SearchMatch[] {
   const needle = foldQuery(query);
   if (!needle) return [];
   const matches: SearchMatch[] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { PDFDocumentProxy } from "./pdfDocument.ts";
 import { readDocumentText } from "./pdfPages.ts";
-import { findInPages, firstMatchFrom, stepMatch, type PageText, type SearchMatch } from "./textSearch.ts";
+import { findInPages, firstMatchFrom, stepMatch, type SearchablePage, type SearchMatch } from "./textSearch.ts";
 
 export interface FindInPaper {
   query: string;
@@ -20,7 +20,7 @@ export interface FindInPaper {
 /** Search within the paper's printed text; `fromPage` is where a new search starts counting. */
 export function useFindInPaper(doc: PDFDocumentProxy | null, active: boolean, fromPage: number): FindInPaper {
   const [query, setQuery] = useState("");
-  const [texts, setTexts] = useState<PageText[] | null>(null);
+  const [texts, setTexts] = useState<SearchablePage[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [current, setCurrent] = useState(0);
   const [nonce, setNonce] = useState(0);

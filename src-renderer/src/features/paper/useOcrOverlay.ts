@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { OcrWord } from "@contract/ocrWords.ts";
 import { client } from "../../client/index.ts";
-import { loadOverlayChoice, saveOverlayChoice, type OcrNotes } from "./ocrOverlay.ts";
+import type { OcrNotes } from "@contract/readingNotes.ts";
+import { loadOverlayChoice, saveOverlayChoice } from "./ocrOverlay.ts";
 
 export interface OcrOverlayState {
   /** The paper was read by OCR: the control is offered. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { LibraryEntryKind } from "@contract/datasets.ts";
 import { useElementSize } from "../../shared/useElementSize.ts";
-import { tabsFor, type PaperTab } from "./PaperSideTabs.tsx";
+import { tabsFor, type SideTab } from "./PaperSideTabs.tsx";
 import { clampShare, panelShare } from "./splitRatio.ts";
 import { useSplitShare } from "./useSplitShare.ts";
 
@@ -16,7 +16,7 @@ export function usePaperPanels(kind: LibraryEntryKind | undefined, tableOpened: 
   // What the window allows of the remembered share: a narrow window keeps the side panel usable.
   const splitWidth = useElementSize(split).width;
   const share = clampShare(storedShare, splitWidth);
-  const [chosenTab, setTab] = useState<PaperTab>("qas");
+  const [chosenTab, setTab] = useState<SideTab>("qas");
   const tabs = tabsFor(kind);
   const tab = tabs.includes(chosenTab) ? chosenTab : "qas";
   // "Edit details…" puts the form in the side panel (wider while it is there), beside the page it is checked against.

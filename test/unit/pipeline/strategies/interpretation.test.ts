@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLlama, type Llama, LlamaLogLevel } from "node-llama-cpp";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
-import type { GenerationPort, StructuredRequest, StructuredResult, TokenCounts } from "../../../../src-main/core/pipeline/ports.ts";
+import type { GenerationPort, StructuredRequest, StructuredResult } from "../../../../src-main/core/pipeline/ports.ts";
+import type { TokenCounts } from "../../../../src-main/contract/tokens.ts";
 import type { SynthesisConditions } from "../../../../src-main/contract/synthesisConditions.ts";
 import { chemlitStrategy, NOT_AVAILABLE } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
 import { ChemlitSettingsSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/settings.ts";

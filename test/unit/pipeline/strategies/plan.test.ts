@@ -16,12 +16,12 @@ import { SciqagSettingsSchema } from "../../../../src-main/core/pipeline/strateg
 import { bm25Index } from "../../../../src-main/core/text/bm25Index.ts";
 import { bm25Terms } from "../../../../src-main/core/text/bm25Terms.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
-import type { Chunk } from "../../../../src-main/core/pipeline/text/PaperText.ts";
+import type { PassageChunk } from "../../../../src-main/core/pipeline/text/PaperText.ts";
 import { tempDirForSuite } from "../../../support/tempDir.ts";
 import { generatedPaper } from "./generatedPaper.ts";
 
 let paper: PaperForGeneration;
-let chunks: Chunk[];
+let chunks: PassageChunk[];
 
 beforeAll(async () => {
   ({ paper } = await generatedPaper(tempDirForSuite()));

@@ -10,7 +10,7 @@ import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages 
 import { noParagraphsReason, noQuestionsReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
-import { addTokens, noTokens } from "../shared/tokens.ts";
+import { addTokens, noTokens } from "../../../../contract/tokens.ts";
 import type { ExecuteServices, FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, StrategyTools } from "../Strategy.ts";
 import { answerSentences } from "../../qaMeasures/answerSentences.ts";
 import { answerMessages, consistencyMessages, PROMPT_VERSION, questionMessages, REFUSAL } from "./prompt.ts";

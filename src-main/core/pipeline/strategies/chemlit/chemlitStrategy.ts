@@ -1,8 +1,8 @@
 import { CHEMLIT_FILTERS } from "./filters.ts";
 import { withTableQuestions } from "../shared/tableQuestions.ts";
 import type { GenerationPort, StructuredRequest } from "../../ports.ts";
-import type { Chunk } from "../../text/PaperText.ts";
-import { addTokens, noTokens } from "../shared/tokens.ts";
+import type { PassageChunk } from "../../text/PaperText.ts";
+import { addTokens, noTokens } from "../../../../contract/tokens.ts";
 import { isPlaceholder, tidy, usablePair } from "../shared/outputText.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
@@ -43,7 +43,7 @@ const PREVIEW_CHARS = 200;
 
 /** Plans with a chosen similarity; the registered strategy uses BM25. */
 export function planChemlit(paper: PaperForGeneration, settings: ChemlitSettings, tools: StrategyTools, similarity: ChunkSimilarity = bm25SimilarChunks): PlannedItem[] {
-  const chunks: Chunk[] = tools.chunks(paper);
+  const chunks: PassageChunk[] = tools.chunks(paper);
   // Similar chunks are ranked among all chunks of the paper, as a retriever over the paper would.
   const similar = settings.similarChunks > 0 ? similarity(chunks.map((c) => c.text), settings.similarChunks) : chunks.map(() => []);
   const items: PlannedItem[] = [];

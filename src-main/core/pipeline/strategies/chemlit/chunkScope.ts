@@ -1,4 +1,4 @@
-import type { Chunk } from "../../text/PaperText.ts";
+import type { PassageChunk } from "../../text/PaperText.ts";
 import { type NumberedText, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
 import type { PaperForGeneration } from "../Strategy.ts";
 
@@ -14,7 +14,7 @@ export interface ChunkScope {
   similar: { chunk: number; segments: SegmentRef[] }[];
 }
 
-export function segmentRefs(chunk: Chunk): SegmentRef[] {
+export function segmentRefs(chunk: PassageChunk): SegmentRef[] {
   return chunk.segments.map((s) => [s.passageId, s.passageStart, s.passageEnd]);
 }
 

@@ -1,4 +1,4 @@
-import type { Chunk } from "../../text/PaperText.ts";
+import type { PassageChunk } from "../../text/PaperText.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
 import type { PaperForGeneration } from "../Strategy.ts";
 
@@ -12,7 +12,7 @@ export interface PrefilterOptions {
  * spent on a chunk that would certainly be judged useless: back matter, a chunk of one or two
  * sentences, a chunk that is mostly symbols and digits. The model's check decides the rest.
  */
-export function looksUseful(chunk: Chunk, paper: PaperForGeneration, options: PrefilterOptions): boolean {
+export function looksUseful(chunk: PassageChunk, paper: PaperForGeneration, options: PrefilterOptions): boolean {
   const heading = paper.sections.find((s) => s.id === chunk.sectionId)?.heading ?? "";
   if (isBackMatter(heading)) return false;
   const visible = chunk.text.replace(/\s+/g, "");

@@ -10,12 +10,12 @@ import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages 
 import { NO_QAS_REASON, placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
-import { addTokens, noTokens } from "../shared/tokens.ts";
+import { addTokens, noTokens } from "../../../../contract/tokens.ts";
 import type { FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, ExecuteServices } from "../Strategy.ts";
 import { assembleGraph, type ExtractedTriplet, groupTriplets, scoreGraph, tripletText } from "./paperGraph.ts";
 import { answerMessages, extractMessages, type GroupContext, NO_ANSWER, PROMPT_VERSION, questionMessages } from "./prompt.ts";
 import type { QuestionsOutput } from "../shared/questionsOutput.ts";
-import { type AnswerOutput, answerSchema, questionsSchema, type TripletsOutput, tripletsSchema } from "./schema.ts";
+import { type GraphAnswerOutput, answerSchema, questionsSchema, type TripletsOutput, tripletsSchema } from "./schema.ts";
 import { type KgqaSettings, KgqaSettingsSchema } from "./settings.ts";
 import { ccqgCitation } from "../ccqg/citation.ts";
 
@@ -124,7 +124,7 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
   for (const { question, group: g } of chosen.sort((a, b) => a.group - b.group || a.rank - b.rank)) {
     const { group, context, sentences, passageIds } = groups[g]!;
     const ids = sentences.map((s) => s.id);
-    const out = await ask<AnswerOutput>(answerMessages(context, question, settings.maxEvidence), answerSchema(ids, settings.maxEvidence), settings.maxTokens);
+    const out = await ask<GraphAnswerOutput>(answerMessages(context, question, settings.maxEvidence), answerSchema(ids, settings.maxEvidence), settings.maxTokens);
     const answer = tidy(out.answer);
     const negative = !out.answerable || isPlaceholder(answer);
     if (negative && !settings.keepRefusals) {

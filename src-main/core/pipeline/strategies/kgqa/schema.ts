@@ -6,7 +6,7 @@ export interface TripletsOutput {
   triplets: { head: string; relation: string; tail: string; sentence: string }[];
 }
 
-export interface AnswerOutput {
+export interface GraphAnswerOutput {
   answer: string;
   /** Ids of the shown sentences ("S2"). */
   sentences: string[];

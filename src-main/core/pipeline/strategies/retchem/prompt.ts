@@ -1,6 +1,6 @@
 import { DIFFICULTY_RULE } from "../shared/difficulty.ts";
 import type { Messages } from "../shared/fitPaper.ts";
-import type { QuestionType } from "./settings.ts";
+import type { RetchemQuestionType } from "./settings.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */
 export const PROMPT_VERSION = "retchem@4";
@@ -24,7 +24,7 @@ const SYSTEM: Record<Hop, string> = {
   ].join(" "),
 };
 
-const TYPE_TASK: Record<QuestionType, { name: string; definition: string; multiHint: string; fields: string }> = {
+const TYPE_TASK: Record<RetchemQuestionType, { name: string; definition: string; multiHint: string; fields: string }> = {
   factual: {
     name: "factual",
     definition: "A factual question asks for a fact the paper states: a value, a condition, an amount, a name or an outcome. The answer gives that fact briefly, in a phrase or one sentence, with units for every number.",
@@ -49,7 +49,7 @@ const TYPE_TASK: Record<QuestionType, { name: string; definition: string; multiH
 export interface RetchemPromptInput {
   /** The paper (or the part that fits), as buildPaperContext renders it, sentences marked "[S1]". */
   paperText: string;
-  type: QuestionType;
+  type: RetchemQuestionType;
   hop: Hop;
   count: number;
   focus: string | null;

@@ -7,13 +7,13 @@ import { multiHopReason, placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences, type ShownSentence } from "../shared/sentenceIds.ts";
-import { addTokens, noTokens } from "../shared/tokens.ts";
+import { addTokens, noTokens } from "../../../../contract/tokens.ts";
 import type { ExecuteServices, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
 import { checkHops, type HopCheck } from "./hopCheck.ts";
 import { type Hop, PROMPT_VERSION, type RetchemPromptInput, retchemMessages, synthesisMessages } from "./prompt.ts";
 import { type RetchemOutput, type RetchemQaOutput, retchemSchema, type SynthesisOutput, synthesisSchema } from "./schema.ts";
 import { describeSynthesis, interpretSynthesis } from "./synthesis.ts";
-import { countFor, QUESTION_TYPES, type QuestionType, type RetchemSettings, RetchemSettingsSchema } from "./settings.ts";
+import { countFor, QUESTION_TYPES, type RetchemQuestionType, type RetchemSettings, RetchemSettingsSchema } from "./settings.ts";
 import { retchemCitation } from "./citation.ts";
 
 const SYNTHESIS_KIND = "synthesis";
@@ -32,7 +32,7 @@ function plan(_paper: PaperForGeneration, settings: RetchemSettings): PlannedIte
   return items;
 }
 
-function readScope(scope: Record<string, unknown>): { type: QuestionType; count: number; hop: Hop } {
+function readScope(scope: Record<string, unknown>): { type: RetchemQuestionType; count: number; hop: Hop } {
   const type = QUESTION_TYPES.find((t) => t === scope.questionType);
   const hop = scope.hop === "single" || scope.hop === "multi" ? scope.hop : null;
   if (!type || !hop || typeof scope.count !== "number" || scope.count < 1) throw new TypeError(`Not a RetChemQA item: ${JSON.stringify(scope)}`);
@@ -42,7 +42,7 @@ function readScope(scope: Record<string, unknown>): { type: QuestionType; count:
 const TRUE_OR_FALSE = /^\s*true\s+or\s+false\b\s*[:,-]?\s*/i;
 
 /** One output QA as a GeneratedQa, or null when it is unusable (a placeholder, an empty field). */
-function interpret(raw: RetchemQaOutput, type: QuestionType, hop: Hop, evidence: { shown: readonly ShownSentence[]; max: number }, context: Record<string, unknown>): GeneratedQa | null {
+function interpret(raw: RetchemQaOutput, type: RetchemQuestionType, hop: Hop, evidence: { shown: readonly ShownSentence[]; max: number }, context: Record<string, unknown>): GeneratedQa | null {
   let question = tidy(raw.question);
   let answer: string;
   const labels: Record<string, unknown> = { questionType: type };
@@ -74,7 +74,7 @@ function interpret(raw: RetchemQaOutput, type: QuestionType, hop: Hop, evidence:
  * QA the statement and its justification (the statement carries the claim). The question's other
  * words are left out: "...about the YSZ films?" would otherwise credit any paragraph naming YSZ.
  */
-function answerContent(qa: GeneratedQa, type: QuestionType): string {
+function answerContent(qa: GeneratedQa, type: RetchemQuestionType): string {
   return type === "true-false" ? `${qa.question.replace(TRUE_OR_FALSE, "")} ${qa.answer}` : qa.answer;
 }
 
@@ -86,10 +86,10 @@ function citedShown(raw: RetchemQaOutput, hop: Hop, shown: readonly ShownSentenc
 
 const OUTPUT_SETTING = settingTitle(RetchemSettingsSchema, "maxTokens");
 
-const TYPE_LABELS: Record<QuestionType, string> = { factual: "Factual questions", reasoning: "Reasoning questions", "true-false": "True-or-false questions" };
+const TYPE_LABELS: Record<RetchemQuestionType, string> = { factual: "Factual questions", reasoning: "Reasoning questions", "true-false": "True-or-false questions" };
 
 /** The prompt of one question type and hop, with the paper text still to be put in. */
-function promptFor(settings: RetchemSettings, type: QuestionType, count: number, hop: Hop) {
+function promptFor(settings: RetchemSettings, type: RetchemQuestionType, count: number, hop: Hop) {
   const minPlaces = hop === "multi" ? settings.multiHopMinPlaces : 1;
   const maxEvidence = Math.max(settings.maxEvidence, minPlaces);
   const retries = hop === "multi" ? settings.multiHopRetries : 0;

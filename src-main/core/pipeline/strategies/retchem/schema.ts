@@ -2,7 +2,7 @@ import type { JsonSchema } from "../../ports.ts";
 import { type Difficulty, difficultySchema } from "../shared/difficulty.ts";
 import { objectSchema } from "../shared/jsonSchema.ts";
 import { sentenceIdsSchema } from "../shared/sentenceIds.ts";
-import type { QuestionType } from "./settings.ts";
+import type { RetchemQuestionType } from "./settings.ts";
 
 /** A multi-hop QA's step: a sentence from one place, and what that place adds. */
 export interface HopOutput {
@@ -34,7 +34,7 @@ export interface RetchemOutput {
  * a sentence and what it adds) and says how they combine, so the answer is written from that
  * plan; whether each place really contributes is checked after (hopCheck.ts).
  */
-export function retchemSchema(type: QuestionType, count: number, minEvidence: number, maxEvidence: number, sentenceIds: readonly string[], multi = false): JsonSchema {
+export function retchemSchema(type: RetchemQuestionType, count: number, minEvidence: number, maxEvidence: number, sentenceIds: readonly string[], multi = false): JsonSchema {
   const question = { type: "string", minLength: 10, maxLength: 400 };
   const support: Record<string, JsonSchema> = multi
     ? {

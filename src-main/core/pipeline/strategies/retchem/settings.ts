@@ -3,7 +3,7 @@ import { TABLE_QUESTIONS_SETTING } from "../../../../contract/tableQuestions.ts"
 
 /** RetChemQA's question types; each is one work item per paper. */
 export const QUESTION_TYPES = ["factual", "reasoning", "true-false"] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export type RetchemQuestionType = (typeof QUESTION_TYPES)[number];
 
 /** RetChemQA settings; every default is the paper's unless said otherwise. */
 export const RetchemSettingsSchema = z.strictObject({
@@ -62,6 +62,6 @@ export const RetchemSettingsSchema = z.strictObject({
 export type RetchemSettings = z.infer<typeof RetchemSettingsSchema>;
 
 /** How many QAs of a type the settings ask for. */
-export function countFor(settings: RetchemSettings, type: QuestionType): number {
+export function countFor(settings: RetchemSettings, type: RetchemQuestionType): number {
   return type === "factual" ? settings.factual : type === "reasoning" ? settings.reasoning : settings.trueFalse;
 }

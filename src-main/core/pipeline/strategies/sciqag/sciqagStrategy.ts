@@ -5,7 +5,7 @@ import { describeContext, fitPaper } from "../shared/fitPaper.ts";
 import { checkReadingPlan, readingPlan } from "./readingPlan.ts";
 import { placeholderReason } from "../shared/itemReasons.ts";
 import { usablePair } from "../shared/outputText.ts";
-import { addTokens, noTokens } from "../shared/tokens.ts";
+import { addTokens, noTokens } from "../../../../contract/tokens.ts";
 import { settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";

@@ -4,14 +4,14 @@ import { bm25Terms } from "../../../text/bm25Terms.ts";
 import type { PaperForGeneration } from "../Strategy.ts";
 
 /** A paragraph retrieved for a question, with its BM25 score. */
-export interface ScoredParagraph {
+export interface RetrievedParagraph {
   passageId: number;
   score: number;
   text: string;
 }
 
 /** Ranks a paper's paragraphs for any number of questions; built once per paper. */
-export type PassageRetriever = (question: string, k: number) => ScoredParagraph[];
+export type PassageRetriever = (question: string, k: number) => RetrievedParagraph[];
 
 /**
  * ScIRGen scores an answer against the context a retriever finds for its question, not against
