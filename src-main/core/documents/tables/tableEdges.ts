@@ -83,7 +83,18 @@ function joinCollinear(pieces: Edge[]): Edge[] {
 
 /** Vertical rules joined the same way, for grid tables: sorted by x. */
 export function verticalRules(graphics: PageGraphics | null): Rule[] {
-  const sorted = [...(graphics?.vertical ?? [])].sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0);
+  // Pieces drawn on one x by a grid row by row differ in x by rounding noise only (80.61790000433918,
+  // 80.6179000043385): sorted by x alone, a column's pieces come bottom to top, and each joined only
+  // the piece under it, so the column rule was its last row's piece alone. They are taken a column
+  // at a time (x within a point), top to bottom.
+  const byX = [...(graphics?.vertical ?? [])].sort((a, b) => a.x0 - b.x0);
+  const sorted: Rule[] = [];
+  for (let i = 0; i < byX.length; ) {
+    let j = i + 1;
+    while (j < byX.length && byX[j]!.x0 - byX[j - 1]!.x0 <= 0.01) j++;
+    sorted.push(...byX.slice(i, j).sort((a, b) => a.y0 - b.y0));
+    i = j;
+  }
   const out: Rule[] = [];
   for (const r of sorted) {
     const last = out.at(-1);
