@@ -1,6 +1,10 @@
-import fs from "node:fs";
 import type { ApiKeySource } from "../contract/apiKeys.ts";
+import { describeFsError } from "../core/files/describeFsError.ts";
+import { FileNotWrittenError } from "../core/files/FileNotWrittenError.ts";
+import { FileTooLargeError } from "../core/files/FileTooLargeError.ts";
+import { NotARegularFileError } from "../core/files/NotARegularFileError.ts";
 import { readRegularFileSync } from "../core/files/regularFile.ts";
+import { replaceFileSync } from "../core/files/replaceFile.ts";
 
 /** A few sealed keys take a few KB; a file of megabytes at the name is not ours. */
 const KEYS_FILE_MAX_BYTES = 4 * 1024 * 1024;
@@ -35,17 +39,33 @@ export interface SealedApiKeys extends ApiKeySource {
  * key) is kept but sent nowhere until it is saved again. Nothing here reads the environment.
  */
 export function sealedApiKeys(file: string, sealer: KeySealer): SealedApiKeys {
-  const readFile = (): Record<string, string> => {
+  // Opened without blocking and read to a limit: whatever is at the name is checked, not trusted.
+  // Throws when something stands at the name that cannot be read; no file at all is no keys.
+  const readStored = (): Record<string, string> => {
+    let bytes: Buffer;
     try {
-      // Opened without blocking and read to a limit: whatever is at the name is checked, not trusted.
-      const parsed = JSON.parse(readRegularFileSync(file, { maxBytes: KEYS_FILE_MAX_BYTES }).toString("utf8")) as unknown;
+      bytes = readRegularFileSync(file, { maxBytes: KEYS_FILE_MAX_BYTES });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" || code === "ENOTDIR") return {};
+      throw error;
+    }
+    try {
+      const parsed = JSON.parse(bytes.toString("utf8")) as unknown;
       return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
     } catch {
       return {};
     }
   };
-  const open = (name: string): SealedRecord | null => {
-    const sealed = readFile()[name];
+  const readFile = (): Record<string, string> => {
+    try {
+      return readStored();
+    } catch {
+      return {};
+    }
+  };
+  const open = (name: string, stored = readFile()): SealedRecord | null => {
+    const sealed = stored[name];
     if (typeof sealed !== "string" || !sealer.isEncryptionAvailable()) return null;
     let text: string;
     try {
@@ -72,14 +92,21 @@ export function sealedApiKeys(file: string, sealer: KeySealer): SealedApiKeys {
     },
     set(name, key, origins) {
       if (!sealer.isEncryptionAvailable()) throw new Error("This system offers no keychain to encrypt the key with; without one the desktop app cannot keep a key.");
-      const previous = open(name);
+      let saved: Record<string, string>;
+      try {
+        saved = readStored();
+      } catch (error) {
+        // Saving over a keys file that cannot be read would lose every other key in it.
+        const reason = error instanceof NotARegularFileError || error instanceof FileTooLargeError ? error.message : describeFsError(error);
+        throw new FileNotWrittenError(file, `the keys already saved there cannot be read (${reason}), so saving would lose them`);
+      }
+      const previous = open(name, saved);
       const kept = previous && previous.key === key ? previous.origins : [];
       const record: SealedRecord = { key, origins: [...new Set([...kept, ...origins])] };
-      const stored = { ...readFile(), [name]: sealer.encryptString(JSON.stringify(record)).toString("base64") };
-      // Written aside and renamed: a crash mid-write leaves the old keys, never half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      fs.writeFileSync(partial, JSON.stringify(stored, null, 2), { mode: 0o600 });
-      fs.renameSync(partial, file);
+      const stored = { ...saved, [name]: sealer.encryptString(JSON.stringify(record)).toString("base64") };
+      // Written aside under a name nobody can have planted a pipe or link at, and renamed: a
+      // crash or a full disk mid-write leaves the old keys, never half a file.
+      replaceFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
     },
   };
 }

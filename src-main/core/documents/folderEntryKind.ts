@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { kindInWords } from "../files/regularFile.ts";
+import { brokenLinkReason } from "../files/BrokenLinkError.ts";
 
 /** What a folder entry named like a PDF, or a link, turns out to be once looked at. */
 export type FolderEntryKind = { kind: "pdf" } | { kind: "folder" } | { kind: "folderLink"; target: string } | { kind: "refused"; reason: string } | { kind: "other" };
@@ -29,7 +30,7 @@ async function linkKind(full: Buffer, namedPdf: boolean): Promise<FolderEntryKin
     if (!namedPdf) return { kind: "other" };
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ELOOP") return { kind: "refused", reason: `it is a symbolic link that goes round a loop of links (it points at ${target}), so it leads to no file` };
-    if (code === "ENOENT" || code === "ENOTDIR") return { kind: "refused", reason: `it is a symbolic link to ${target}, where there is nothing (moved, deleted, or on a disk not mounted)` };
+    if (code === "ENOENT" || code === "ENOTDIR") return { kind: "refused", reason: brokenLinkReason(target) };
     return { kind: "refused", reason: `it is a symbolic link to ${target}, which cannot be looked at (${code ?? String(error)})` };
   }
   // The folder by its full name, for the user to import it by that name.

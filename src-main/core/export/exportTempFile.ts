@@ -4,16 +4,13 @@ import path from "node:path";
 import { MANIFEST_FILE } from "./exportManifest.ts";
 import { asidePathFor, partialPathFor } from "./exportPartials.ts";
 import { openRegularFile } from "../files/regularFile.ts";
+import { CREATE_EXCLUSIVE } from "../files/replaceFile.ts";
 
 /** The file an export is written to before it is renamed onto its target. */
 export interface ExportTempFile {
   path: string;
   handle: fsp.FileHandle;
 }
-
-// O_NOFOLLOW is missing on Windows, where symlinks need privileges to plant; O_EXCL already
-// refuses a name that exists, links included, everywhere.
-const EXCLUSIVE = fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_WRONLY | (fs.constants.O_NOFOLLOW ?? 0);
 
 /**
  * Creates the temporary file next to `target` (same folder, so the final rename is atomic), under
@@ -24,7 +21,7 @@ const EXCLUSIVE = fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_WR
  */
 export async function createExportTemp(target: string, mode: number | null): Promise<ExportTempFile> {
   const file = partialPathFor(target);
-  const handle = await fsp.open(file, EXCLUSIVE, mode ?? 0o666);
+  const handle = await fsp.open(file, CREATE_EXCLUSIVE, mode ?? 0o666);
   try {
     // The process umask applies to the open; a kept mode must be exactly the old one.
     if (mode !== null) await handle.chmod(mode);

@@ -1,7 +1,9 @@
 import { shownName } from "../../contract/shownName.ts";
+import { BrokenLinkError } from "./BrokenLinkError.ts";
 
 /** A file-system error in the words a researcher would use, for UnreadableFileError. */
 export function describeFsError(error: unknown): string {
+  if (error instanceof BrokenLinkError) return error.message;
   switch ((error as NodeJS.ErrnoException).code) {
     case "ENOENT":
     case "ENOTDIR":

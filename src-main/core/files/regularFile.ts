@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
+import { BrokenLinkError } from "./BrokenLinkError.ts";
 import { FileTooLargeError } from "./FileTooLargeError.ts";
 import { NotARegularFileError } from "./NotARegularFileError.ts";
 
@@ -58,7 +59,19 @@ function openError(file: PathName, error: unknown, noFollow: boolean): unknown {
   // Following links, ELOOP means they go round (or chain past the system's limit): "a symbolic
   // link, not a regular file" would read as if links were refused, which they are not.
   if (code === "ELOOP") return new NotARegularFileError(shown(file), "a loop of symbolic links", "it is a symbolic link that goes round a loop of links, so it leads to no file");
+  // "No such file" of a link the user can see in their folder reads as wrong: name what it points at.
+  if ((code === "ENOENT" || code === "ENOTDIR") && !noFollow) return brokenLink(file) ?? error;
   return error;
+}
+
+/** A BrokenLinkError when `file` itself is a symbolic link (its target being what is missing); null otherwise. */
+function brokenLink(file: PathName): BrokenLinkError | null {
+  try {
+    if (!fs.lstatSync(file).isSymbolicLink()) return null;
+    return new BrokenLinkError(shown(file), fs.readlinkSync(file, { encoding: "buffer" }).toString("utf8"));
+  } catch {
+    return null;
+  }
 }
 
 /** An open regular file within the limit, with its size and what fstat said of it when opened. */

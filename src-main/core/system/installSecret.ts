@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { readRegularFileSync } from "../files/regularFile.ts";
+import { replaceFileSync } from "../files/replaceFile.ts";
 
 /** The file, in the data directory, that holds this installation's secret. */
 export const INSTALL_SECRET_FILE = "install.key";
@@ -40,14 +41,7 @@ function writeSecret(file: string): Buffer {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // Written beside and renamed over, so a reader never sees half a key; a link or FIFO planted at
   // the name is replaced, not written through.
-  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-  fs.writeFileSync(temp, secret, { mode: 0o600, flag: "wx" });
-  try {
-    fs.renameSync(temp, file);
-  } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw error;
-  }
+  replaceFileSync(file, secret, { mode: 0o600 });
   // Another process may have written its own first: the one on disk is the one both use.
   return readSecret(file) ?? secret;
 }

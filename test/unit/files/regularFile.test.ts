@@ -66,6 +66,18 @@ describe("reading only regular files, to a limit", () => {
     expect(await refusal(async () => { for await (const _ of readRegularFileChunks(path.join(dir, "b.pdf"), limit)) void _; })).toBe(loop);
   });
 
+  it("names a link to nowhere as a link and what it points at, still 'absent' to code that asks for ENOENT", async () => {
+    const dir = tempDir();
+    const link = path.join(dir, "paper.pdf");
+    fs.symlinkSync(path.join(dir, "unmounted", "paper.pdf"), link);
+    const nowhere = `it is a symbolic link to ${path.join(dir, "unmounted", "paper.pdf")}, where there is nothing (moved, deleted, or on a disk not mounted)`;
+    expect(await refusal(() => readRegularFile(link, limit))).toBe(nowhere);
+    expect(await refusal(async () => readRegularFileSync(link, limit))).toBe(nowhere);
+    await expect(readRegularFile(link, limit)).rejects.toMatchObject({ code: "ENOENT" });
+    // A link refused as a link (files the app wrote itself) keeps its words.
+    expect(await refusal(() => readRegularFile(link, { ...limit, noFollow: true }))).toBe("it is a symbolic link, not a regular file");
+  });
+
   it("reads a file in chunks up to its size", async () => {
     const dir = tempDir();
     const file = path.join(dir, "rows.jsonl");

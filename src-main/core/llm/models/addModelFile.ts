@@ -107,7 +107,8 @@ async function copyIntoDataDir(
     fs.renameSync(partial, filePath);
     return { filePath, sha256 };
   } catch (error) {
-    fs.rmSync(partial, { force: true });
+    // EEXIST: something came to stand at the name after it was found free; it is not ours to remove.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") fs.rmSync(partial, { force: true });
     throw error;
   }
 }
@@ -116,8 +117,18 @@ function freeName(dir: string, base: string): string {
   const extension = path.extname(base);
   const stem = base.slice(0, base.length - extension.length);
   let candidate = path.join(dir, base);
-  for (let n = 2; fs.existsSync(candidate) || fs.existsSync(`${candidate}.partial`); n++) candidate = path.join(dir, `${stem}-${n}${extension}`);
+  for (let n = 2; standing(candidate) || standing(`${candidate}.partial`); n++) candidate = path.join(dir, `${stem}-${n}${extension}`);
   return candidate;
+}
+
+/** Whether anything stands at `file`, a link to nowhere included (existsSync follows it and says no). */
+function standing(file: string): boolean {
+  try {
+    fs.lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The file name without `.gguf`: what hubs use to tell quantizations apart. */

@@ -3,12 +3,13 @@ import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { Transform, Writable } from "node:stream";
 import { openRegularFile } from "../../files/regularFile.ts";
+import { CREATE_EXCLUSIVE } from "../../files/replaceFile.ts";
 import { ModelFileChangedError } from "../errors/ModelFileChangedError.ts";
 
 export interface HashFileOptions {
   /** Called with the bytes hashed so far, at most every `progressEveryBytes`. Defaults to none. */
   onProgress?: (bytesDone: number, totalBytes: number) => void;
-  /** Also write the bytes to this path while hashing them (one read for a copy and its hash). Defaults to none. */
+  /** Also write the bytes to this path, a new file (nothing may stand at the name), while hashing them (one read for a copy and its hash). Defaults to none. */
   copyTo?: string;
   /** Stops the read; the call rejects with the signal's reason. Defaults to none. */
   signal?: AbortSignal;
@@ -50,7 +51,13 @@ export async function hashFile(file: string, options: HashFileOptions = {}): Pro
         callback(null, chunk);
       },
     });
-    await pipeline(source, tap, fs.createWriteStream(options.copyTo), { signal });
+    // Created where nothing stands: a pipe would hold the copy until a reader came, a link would
+    // send it wherever it points.
+    const copy = await fs.promises.open(options.copyTo, CREATE_EXCLUSIVE, 0o666).catch(async (error: unknown) => {
+      await handle.close().catch(() => undefined);
+      throw error;
+    });
+    await pipeline(source, tap, copy.createWriteStream(), { signal });
   } else {
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {

@@ -28,7 +28,7 @@
 // metadata (key string, u32 value type, value), tensor infos (name, u32 n_dims, u64 dims[] with
 // the contiguous dimension first, u32 ggml type, u64 offset into the data section), padding to the
 // alignment, then the tensor data, each tensor starting at a multiple of the alignment.
-import fs from "node:fs";
+import { replaceFileSync } from "../../files/replaceFile.ts";
 
 export interface TinyModelOptions {
   /** Seed (an integer) of the random weights. Defaults to 0. */
@@ -423,8 +423,6 @@ export function writeTinyLlamaGguf(file: string, options: TinyModelOptions = {})
   }
   const buffer = w.toBuffer();
   // Through a temporary name, so an interrupted write never leaves a model that looks whole.
-  const partial = `${file}.partial`;
-  fs.writeFileSync(partial, buffer);
-  fs.renameSync(partial, file);
+  replaceFileSync(file, buffer);
   return { file, vocabularySize: nVocab, bytes: buffer.length };
 }

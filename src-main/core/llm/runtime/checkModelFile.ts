@@ -1,4 +1,5 @@
 import type { Llama } from "node-llama-cpp";
+import { BrokenLinkError } from "../../files/BrokenLinkError.ts";
 import { NotARegularFileError } from "../../files/NotARegularFileError.ts";
 import { openRegularFile } from "../../files/regularFile.ts";
 import { CorruptGgufError } from "../errors/CorruptGgufError.ts";
@@ -33,6 +34,7 @@ async function unreadableReason(file: string): Promise<string | NotARegularFileE
     return null;
   } catch (error) {
     if (error instanceof NotARegularFileError) return error.kind === "a folder" ? FS_REASONS.EISDIR! : error;
+    if (error instanceof BrokenLinkError) return error.message;
     const code = (error as NodeJS.ErrnoException).code ?? "";
     return FS_REASONS[code] ?? (error as Error).message;
   }
