@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser.ts";
-import { internalNames, layoutProblems } from "../support/screenChecks.ts";
+import { cutCells, internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
 
 // The screen checks every browser test runs, shown to catch what they are for on a page made
@@ -67,6 +67,12 @@ describeInBrowser("the screen checks", () => {
     expect(problems.some((p) => /scrolls sideways \(9\d\d px of content in 300 px\)/.test(p)), problems.join("\n")).toBe(true);
     expect(problems.some((p) => /column header "DIFFICULTY ↕" is cut/.test(p)), problems.join("\n")).toBe(true);
     expect(problems).toHaveLength(2);
+  });
+
+  it("flag a table cell cut short with no tooltip for the rest, and let one that has its tooltip pass", async () => {
+    const cell = (text: string, extra = "") => `<div role="gridcell" style="width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis"${extra}>${text}</div>`;
+    await page.setContent(`<div role="grid"><div role="row">${cell("RetChemQA")}${cell("Which substrate were the films grown on?", ' title="Which substrate were the films grown on?"')}${cell("QA")}</div></div>`);
+    expect(await cutCells(page)).toEqual([expect.stringMatching(/^the cell "RetChemQA" shows only part of its text, with no tooltip/)]);
   });
 
   it("flag a field whose prompt is cut short, in the same check every screen runs", async () => {

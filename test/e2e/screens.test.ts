@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { methods } from "../../src-main/contract/methods.ts";
 import { saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
-import { internalNames, layoutProblems } from "../support/screenChecks.ts";
+import { cutCells, internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
@@ -252,6 +252,8 @@ describeInBrowser("every view at both sizes, light and dark", () => {
         // Which model this is, in words (the demo file is unquantized), and its checksum one
         // click away, whole, rather than 64 hex digits as the headline of its facts.
         const facts = page.locator(".model-facts");
+        // Shot once the header is read (its reading is held and shot in its own test below).
+        await expect.poll(() => facts.textContent()).toMatch(/GGUFversion \d+/);
         expect(await facts.textContent()).toContain("full precision (F32)");
         expect(await row.textContent()).toContain("full precision (F32)");
         expect(await facts.textContent()).not.toMatch(/[0-9a-f]{12}/);
@@ -327,6 +329,7 @@ describeInBrowser("every view at both sizes, light and dark", () => {
             }
             await saveScreenshot(page, `${view.name}-${size.width}x${size.height}-${theme}`);
             problems.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
+            problems.push(...(await cutCells(page)).map((problem) => `${where}: ${problem}`));
             problems.push(...(await internalNames(page)).map((problem) => `${where}: ${problem}`));
           }
           expect(problems).toEqual([]);
@@ -334,6 +337,43 @@ describeInBrowser("every view at both sizes, light and dark", () => {
       }
     });
   }
+
+  it("says, in the place of the facts only the header holds, that the model's header is still being read", async () => {
+    await page.setViewportSize(SIZES[1]);
+    await call("settings.update", { theme: "dark" });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The header's facts are held back, as a large file on a slow disk holds them for seconds.
+    await page.route("**/api/call/models.info", async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await visit("#/models");
+      const facts = page.locator(".model-facts");
+      await facts.waitFor();
+      const termsAndDetails = () =>
+        facts.evaluate((list) => [...list.querySelectorAll("dt")].map((term) => [term.textContent, term.nextElementSibling?.textContent ?? ""]));
+      // What the registry recorded is shown at once; the license, which only the header holds, says it is being read.
+      const reading = Object.fromEntries(await termsAndDetails());
+      expect(reading["License"]).toBe("reading the file header…");
+      expect(reading["File"]).toMatch(/\.gguf$/);
+      expect(reading["Quantization"]).toContain("full precision (F32)");
+      expect(reading["GGUF"]).toBeUndefined();
+      // Said once, where the facts will go: no status line above facts already shown.
+      expect(await page.locator(".model-info").getByText(/reading the file header/i).count()).toBe(1);
+      await settled();
+      await saveScreenshot(page, "models-header-reading-1024x700-dark");
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(await internalNames(page)).toEqual([]);
+      release();
+      await expect.poll(async () => Object.fromEntries(await termsAndDetails())["GGUF"]).toMatch(/^version \d+ · \d+ tensors/);
+      expect(await page.locator(".model-info").getByText(/reading the file header/i).count()).toBe(0);
+    } finally {
+      release();
+      await page.unroute("**/api/call/models.info");
+    }
+  });
 
   it("raised no errors in the page along the way", () => {
     expect(app.pageErrors).toEqual([]);

@@ -82,6 +82,28 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   return [...(await sideProblems(page)), ...(await cutPlaceholders(page))];
 }
 
+/**
+ * Every table cell that shows only part of its text (ellipsised on one line, or clamped to two)
+ * with no tooltip to give the rest: "RetChe…" in the review table's method column said nothing
+ * a reviewer could get back. A cell cut on purpose (a question, a title) carries its whole text
+ * as its title.
+ */
+export function cutCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('td, [role="gridcell"]')) {
+      if (!cell.checkVisibility() || cell.closest("[title]") || cell.querySelector("[title]")) continue;
+      const cut = [cell, ...cell.querySelectorAll<HTMLElement>("*")].some((element) => {
+        const style = getComputedStyle(element);
+        if (style.overflowX === "visible" && style.overflowY === "visible") return false;
+        return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+      });
+      if (cut) problems.push(`the cell "${cell.innerText.trim()}" shows only part of its text, with no tooltip for the rest`);
+    }
+    return problems;
+  });
+}
+
 /** A page wider than the window, and every focusable control or column header cut off at the side. */
 function sideProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -68,7 +68,8 @@ export function useBulkColumns(picked: BulkSelection, totalText: string, chosenM
         sort: sortColumn("id"),
       },
       { id: "paper", width: "minmax(180px, 1fr)", header: "Paper", cell: (row) => <span className="vt-two-lines">{row.paperName}</span>, title: (row) => row.paperName, sort: sortColumn("paper") },
-      { id: "strategy", width: "92px", header: "Strategy", cell: (row) => strategyLabel(row.strategy) },
+      // Two lines, as the paper's title: at 92 px one line cut "RetChemQA" to "RetChe…" (names run to "Knowledge-graph QA").
+      { id: "strategy", width: "92px", header: "Strategy", cell: (row) => <span className="vt-two-lines">{strategyLabel(row.strategy)}</span>, title: (row) => strategyLabel(row.strategy) },
       { id: "question", width: "minmax(220px, 3fr)", header: "Question", cell: (row) => row.question, title: (row) => row.question, sort: sortColumn("question") },
       { id: "answer", width: "minmax(150px, 2fr)", header: "Answer", cell: (row) => <AnswerCell row={row} />, title: (row) => row.answer },
       { id: "type", width: "100px", header: "Type", cell: (row) => (row.type === null ? "—" : typeLabel(row.type)), title: (row) => (row.type === null ? undefined : typeLabel(row.type)) },
