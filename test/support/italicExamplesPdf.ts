@@ -3,6 +3,8 @@
  * whose prose quotes two example sentences set in italic a point smaller than the body under a
  * hanging indent (the first line near the column's edge, the rest indented), as mono04 quotes a pair
  * of paraphrases. The second example's first line stops at "the" with no comma, as mono04's did.
+ * With `justified`, the examples' lines reach the column's edge but for each one's last, as mono04's
+ * do (its first example was then lost whole).
  * 10 pt Times, each paragraph broken into lines here and drawn one line at a time; our own text.
  */
 import { LETTER, letterDocument, titleAndByline } from "./letterDocument.ts";
@@ -48,9 +50,11 @@ export interface ItalicExamplesPage {
   headings: string[];
   /** The examples' first lines, which are no headings. */
   exampleOpenings: string[];
+  /** Each example whole, as it reads: its first line and the lines set in under it. */
+  examples: string[];
 }
 
-export async function italicExamplesPdf(): Promise<ItalicExamplesPage> {
+export async function italicExamplesPdf({ justified = false } = {}): Promise<ItalicExamplesPage> {
   const { doc, addPage, finish } = letterDocument();
   addPage();
   let y = titleAndByline(doc, "Paraphrases Drawn from Reports", "Ines Varga and Tomas Ekdahl");
@@ -74,7 +78,11 @@ export async function italicExamplesPdf(): Promise<ItalicExamplesPage> {
         y += 8;
         const lines = [first!, ...breakLines(doc, rest!, "Times-Italic", 9.4, WIDTH - 23)];
         lines.forEach((line, k) => {
-          doc.font("Times-Italic").fontSize(9.4).text(line, k === 0 ? LEFT + 7 : LEFT + 23, y, { lineBreak: false });
+          const x = k === 0 ? LEFT + 7 : LEFT + 23;
+          const gaps = line.split(" ").length - 1;
+          const slack = LEFT + WIDTH - x - doc.font("Times-Italic").fontSize(9.4).widthOfString(line);
+          const wordSpacing = justified && k < lines.length - 1 && gaps > 0 && slack > 0 ? slack / gaps : 0;
+          doc.font("Times-Italic").fontSize(9.4).text(line, x, y, { lineBreak: false, wordSpacing });
           y += 11;
         });
       }
@@ -83,5 +91,5 @@ export async function italicExamplesPdf(): Promise<ItalicExamplesPage> {
     }
     y += 14;
   }
-  return { bytes: await finish(), headings: SECTIONS.map((s) => s.heading.replace(/^\d+ /, "")), exampleOpenings: EXAMPLES.map((e) => e[0]!) };
+  return { bytes: await finish(), headings: SECTIONS.map((s) => s.heading.replace(/^\d+ /, "")), exampleOpenings: EXAMPLES.map((e) => e[0]!), examples: EXAMPLES.map((e) => e.join(" ")) };
 }

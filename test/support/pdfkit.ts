@@ -32,6 +32,8 @@ export interface PdfKitTextOptions {
   baseline?: "alphabetic";
   width?: number;
   lineGap?: number;
+  /** Extra space added to each word space (justified lines). */
+  wordSpacing?: number;
 }
 
 export interface PdfKitDocument {

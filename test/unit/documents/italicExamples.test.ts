@@ -14,4 +14,14 @@ describe("an example sentence quoted in italic under a hanging indent", () => {
     const body = paper.passages.map((p) => p.text).join("\n");
     for (const opening of page.exampleOpenings) expect(body).toContain(opening);
   });
+
+  // Justified, as mono04's are, the line set in under an example's first line reaches the column's
+  // edge and read as a paragraph's indented opening: the first line stood apart, and mono04 lost its
+  // first example whole (neither piece, in italic with no full stop, was read as prose).
+  it("reads each justified example as one passage, its first line joined to the lines set in under it", async () => {
+    const page = await italicExamplesPdf({ justified: true });
+    const paper = await parsePdf(page.bytes.slice(), { file: "generated.pdf" });
+    const texts = paper.passages.map((p) => p.text);
+    for (const example of page.examples) expect(texts).toContain(example);
+  });
 });

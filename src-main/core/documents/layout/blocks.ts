@@ -65,7 +65,7 @@ function newBlock(line: Line): Block {
 }
 
 /** Whether `b` starts a new block after line `a` (both in reading order). */
-function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, block: readonly Line[]): boolean {
+function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, block: readonly Line[], after: Line | undefined, mainFont: string): boolean {
   const first = block[0]!;
   if (a.page !== b.page || a.column !== b.column || a.spanning !== b.spanning || !!a.tabular !== !!b.tabular) return true;
   if (Math.abs(a.size - b.size) > 0.12 * Math.max(a.size, b.size)) return true;
@@ -94,7 +94,7 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, blo
   const bIndented = !hanging && b.x0 - b.colLeft > 0.8 * em && b.x0 - b.colLeft < 4 * em;
   const aIndented = a.x0 - a.colLeft > 0.8 * em;
   // Captions and reference entries use hanging indents: an indented line continues them.
-  if (bIndented && !aIndented && b.x1 > b.colRight - 2 * em && !CAPTION_START.test(first.text)) return true;
+  if (bIndented && !aIndented && b.x1 > b.colRight - 2 * em && !CAPTION_START.test(first.text) && !hangingIndent(a, b, after, em, mainFont)) return true;
   const aShort = a.x1 < a.colRight - 2.5 * em;
   // Two heading lines in a row ("(2) Availability" over "Operating system"): a short line set
   // apart from the body that ends without a connector is complete.
@@ -106,13 +106,36 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, blo
   return false;
 }
 
+/**
+ * Whether `b`, set in after `a`, is the second line of a passage under a hanging indent (an example
+ * sentence set first line out, the rest in, mono04's italic paraphrases): `a` runs on into it (no
+ * sentence ends), all three lines share one face and size, that face not the paper's main one, and the line
+ * after `b` keeps `b`'s indent. A paragraph's indented first line is followed by a line back at
+ * the column's edge. Reference entries under hanging indents in the body's face are left as they
+ * were read: joined so, one shared paper (biophysj2024) read its captions and footnotes as prose.
+ */
+function hangingIndent(a: Line, b: Line, after: Line | undefined, em: number, mainFont: string): boolean {
+  if (!after || endsSentence(a.text) || after.page !== b.page || after.column !== b.column || after.spanning !== b.spanning) return false;
+  const dy = after.baseline - b.baseline;
+  if (dy <= 0 || dy > 1.55 * Math.max(b.size, after.size)) return false;
+  return a.font !== mainFont && a.font === b.font && after.font === b.font && Math.abs(a.size - b.size) < 0.3 && Math.abs(after.size - b.size) < 0.3 && Math.abs(after.x0 - b.x0) < 0.3 * em;
+}
+
+/** The font that sets the most characters of `lines` (the body's, before blocks are known). */
+function mainFontOf(lines: readonly Line[]): string {
+  const chars = new Map<string, number>();
+  for (const line of lines) chars.set(line.font, (chars.get(line.font) ?? 0) + line.text.length);
+  return [...chars.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ["", 0])[0];
+}
+
 /** Groups ordered lines into blocks. */
 export function buildBlocks(lines: Line[], bodySize: number, bodyFont: string, vocabulary: HyphenVocabulary): Block[] {
   const blocks: Block[] = [];
+  const mainFont = mainFontOf(lines);
   let current: Block | undefined;
   let previous: Line | undefined;
-  for (const line of lines) {
-    if (!current || !previous || breaksBetween(previous, line, bodySize, bodyFont, current.lines)) {
+  for (const [i, line] of lines.entries()) {
+    if (!current || !previous || breaksBetween(previous, line, bodySize, bodyFont, current.lines, lines[i + 1], mainFont)) {
       current = newBlock(line);
       blocks.push(current);
     }
