@@ -104,7 +104,8 @@ function ruledCategoryRuns(categories: readonly { chunks: Chunk[] }[], middles: 
     const above = Math.max(-Infinity, ...under.filter((r) => r.y < y).map((r) => r.y));
     const below = Math.min(Infinity, ...under.filter((r) => r.y > y).map((r) => r.y));
     const run = middles.flatMap((m, i) => (m > above && m < below ? [i] : []));
-    if (run.length === 0) return null;
+    // A row with no cell beside the stub has no middle: a run broken by one is no group.
+    if (run.length === 0 || run.at(-1)! - run[0]! + 1 !== run.length) return null;
     spans.push({ chunks, first: run[0]!, rows: run.length });
   }
   spans.sort((a, b) => a.first - b.first);
