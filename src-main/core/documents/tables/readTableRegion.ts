@@ -126,7 +126,8 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   bands = bands.map((band) => splitAcross(band, columns, rules, vertical));
   // Read with no header, the edge that would have ended one parts the first row from the next.
   const headerEnd = options.noHeader ? undefined : headerEdge;
-  const boundaries = inner.filter((e) => e !== headerEnd && e.x1 - e.x0 >= 0.4 * width && (!headerEnd || e.y > headerEnd.y)).map((e) => e.y);
+  const rowRules = inner.filter((e) => e !== headerEnd && e.x1 - e.x0 >= 0.4 * width && (!headerEnd || e.y > headerEnd.y));
+  const boundaries = rowRules.map((e) => e.y);
   // Ruled down its columns only, a table has no rule between rows to tell a row from a cell's next
   // line: a line filling half its columns or more begins a row (a wrapped cell's line fills one).
   if (region.columnRuledOnly) {
@@ -134,7 +135,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
     for (let i = 1; i < bands.length; i++) if (filled(bands[i]!)) boundaries.push((bands[i - 1]![0]!.baseline + 0.15 * bands[i - 1]![0]!.size + bands[i]![0]!.baseline - 0.7 * bands[i]![0]!.size) / 2);
   }
   const grouped = carryAcrossOpenRules(groupRows(bands, columns, boundaries, ruled), columns, inner).slice(0, MAX_TABLE_ROWS);
-  const categories = rowSpanCategories(grouped, columns);
+  const categories = rowSpanCategories(grouped, columns, rowRules);
   // Rows parted by short rules are split once no category is printed once for several rows: a
   // category's rows are counted before any split.
   const split = categories ? { groups: grouped, spans: undefined } : splitAtShortRules(grouped, columns, inner);

@@ -14,10 +14,11 @@ export interface CategorySpan {
  * Categories printed once in the first column for a group of rows ("North" beside three sites):
  * the first column is filled in fewer than three rows in four while the next is filled in nearly
  * every row. A category set level with the first row of its group heads the rows down to the next
- * category; one centred on its group (drawn between rows) heads the rows it is centred on. Returns
+ * category; one centred on its group (drawn between rows) heads the rows it is centred on; one in a
+ * table ruled by groups heads the rows between the rules either side of it (`rules`). Returns
  * the spans, and takes their chunks out of the rows; null when the first column is no such column.
  */
-export function rowSpanCategories(rows: Band[][], columns: readonly Column[]): CategorySpan[] | null {
+export function rowSpanCategories(rows: Band[][], columns: readonly Column[], rules: readonly RowRule[] = []): CategorySpan[] | null {
   const n = rows.length;
   if (n < 3 || columns.length < 2) return null;
   const col = (c: Chunk) => columnSpan(c, columns)[0];
@@ -42,6 +43,7 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[]): C
     .filter((list) => list.length > 0)
     .map((chunks) => ({ chunks, at: position(chunks.reduce((s, c) => s + c.baseline, 0) / chunks.length) }))
     .sort((a, b) => a.at - b.at);
+  const ruledRuns = ruledCategoryRuns(categories, middles, rules);
   // Centred: each group's middle row is where its category sits, the groups following one another to the last row.
   const centred: CategorySpan[] = [];
   let start = 0;
@@ -55,8 +57,9 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[]): C
     centred.push({ chunks, first: start, rows: last - start + 1 });
     start = last + 1;
   }
-  const spans: CategorySpan[] =
-    start === n && centred.some((s) => s.rows > 1)
+  const spans: CategorySpan[] = ruledRuns
+    ? ruledRuns
+    : start === n && centred.some((s) => s.rows > 1)
       ? centred
       : // Level with its first row: down to the next category.
         categories.map(({ chunks, at }, i) => {
@@ -71,4 +74,41 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[]): C
   if (left.some((bands) => bands.length === 0)) return null;
   for (let i = 0; i < n; i++) rows[i] = left[i]!;
   return spans;
+}
+
+/** A rule across the table between its rows: where it lies and how far it reaches. */
+export interface RowRule {
+  y: number;
+  x0: number;
+  x1: number;
+}
+
+/**
+ * Categories set once beside a group of rows that rules part from the next group (LaTeX's
+ * \multirow in a table ruled by groups): each category heads the rows between the rules nearest
+ * above and below it, wherever it sits down them. \multirow sets its text a little above the
+ * group's middle, so a label between two rows can be read one row out by its height alone; the
+ * rules say where the group ends. Only rules that pass under the category count (a rule under the
+ * cells alone parts sub-rows beside it). Null unless there are two categories or more, each with a
+ * run of its own that no other category shares, and one run at least holds several rows.
+ */
+function ruledCategoryRuns(categories: readonly { chunks: Chunk[] }[], middles: readonly number[], rules: readonly RowRule[]): CategorySpan[] | null {
+  if (categories.length < 2 || rules.length === 0) return null;
+  const spans: CategorySpan[] = [];
+  for (const { chunks } of categories) {
+    const x0 = Math.min(...chunks.map((c) => c.x0));
+    const x1 = Math.max(...chunks.map((c) => c.x1));
+    // The label's own middle, half an x-height above its baseline.
+    const y = chunks.reduce((s, c) => s + c.baseline - 0.3 * c.size, 0) / chunks.length;
+    const under = rules.filter((r) => r.x0 <= x0 + 1 && r.x1 >= x1 - 1);
+    const above = Math.max(-Infinity, ...under.filter((r) => r.y < y).map((r) => r.y));
+    const below = Math.min(Infinity, ...under.filter((r) => r.y > y).map((r) => r.y));
+    const run = middles.flatMap((m, i) => (m > above && m < below ? [i] : []));
+    // A row with no cell beside the stub has no middle: a run broken by one is no group.
+    if (run.length === 0 || run.at(-1)! - run[0]! + 1 !== run.length) return null;
+    spans.push({ chunks, first: run[0]!, rows: run.length });
+  }
+  spans.sort((a, b) => a.first - b.first);
+  for (let i = 1; i < spans.length; i++) if (spans[i]!.first < spans[i - 1]!.first + spans[i - 1]!.rows) return null;
+  return spans.some((s) => s.rows > 1) ? spans : null;
 }
