@@ -113,6 +113,8 @@ function groupRows(runs: TextRun[], typical: number): TextRun[][] {
 
 /** How far apart two runs' baselines stand, in the larger's size, before they are two lines' words. */
 const OTHER_LINE_STEP = 0.25;
+/** A run this many times a word's size is a tall box (a formula's operators read as a word), not type. */
+const TALL_BOX = 2;
 
 /**
  * Whether an OCR word stands over or under a word of the row, on a baseline of its own: two words
@@ -124,6 +126,10 @@ const OTHER_LINE_STEP = 0.25;
  */
 function overlapsOtherLine(run: TextRun, rowRuns: readonly TextRun[]): boolean {
   if (!isOcrFont(run.font)) return false;
+  // A box more than twice the words' size (a display formula's operators, read as one tall word)
+  // is no column's line: rows it took over are left as they were read (round 30: the lines then
+  // parted set the box apart, across the gutter, and the column's reading order broke).
+  if (rowRuns.some((r) => r.size > TALL_BOX * run.size)) return false;
   for (const r of rowRuns) {
     if (!isOcrFont(r.font)) continue;
     if (Math.abs(r.y - run.y) <= OTHER_LINE_STEP * Math.max(r.size, run.size)) continue;
