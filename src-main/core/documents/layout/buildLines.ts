@@ -111,8 +111,11 @@ function groupRows(runs: TextRun[], typical: number): TextRun[][] {
   return rows.map((row) => row.runs.sort((a, b) => a.x - b.x));
 }
 
-/** How far apart two runs' baselines stand, in the larger's size, before they are two lines' words. */
-const OTHER_LINE_STEP = 0.25;
+/**
+ * How far apart two runs' baselines stand, in the larger's size, before they are two lines' words:
+ * a fraction's parts, which tesseract can read on baselines a third of a size apart, stay one row.
+ */
+const OTHER_LINE_STEP = 0.5;
 /** A run this many times a word's size is a tall box (a formula's operators read as a word), not type. */
 const TALL_BOX = 2;
 
