@@ -1,7 +1,7 @@
 import { mostCommon } from "../mostCommon.ts";
 import { isLoneMark } from "./listItems.ts";
 import { combiningMark, composeAccents, isSpacingAccent, mayNeedComposing } from "../text/composeAccents.ts";
-import type { Line, PageText, RunSpan, TextRun } from "./types.ts";
+import { isOcrFont, type Line, type PageText, type RunSpan, type TextRun } from "./types.ts";
 
 /** Units after which a raised number is an exponent (cm⁻², m²), never a citation. */
 const UNIT_BEFORE = /(?:^|[\s(])(?:[kmµμnpcd]?m|[kmµμn]?s|[kmµμ]?g|mol|[kM]?Pa|bar|K|°C|eV|Hz|[kmµμ]?[LlWVAJ]|cm|mm|nm|ft|in|rpm|M|N|Da|kDa|[A-Z][a-z]?\d*)\s*$/;
@@ -67,7 +67,7 @@ function groupRows(runs: TextRun[], typical: number): TextRun[][] {
     for (let i = rows.length - 1; i >= 0 && i >= rows.length - 6; i--) {
       const row = rows[i]!;
       const dy = Math.abs(run.y - row.baseline);
-      if (dy <= 0.45 * Math.max(run.size, row.size) && dy < bestDy) {
+      if (dy <= 0.45 * Math.max(run.size, row.size) && dy < bestDy && !overlapsOtherLine(run, row.runs)) {
         best = row;
         bestDy = dy;
       }
@@ -109,6 +109,37 @@ function groupRows(runs: TextRun[], typical: number): TextRun[][] {
   const waiting = sorted.filter((run) => small(run) && !place(run, false));
   for (const run of waiting) place(run, true);
   return rows.map((row) => row.runs.sort((a, b) => a.x - b.x));
+}
+
+/**
+ * How far apart two runs' baselines stand, in the larger's size, before they are two lines' words:
+ * a fraction's parts, which tesseract can read on baselines a third of a size apart, stay one row.
+ */
+const OTHER_LINE_STEP = 0.5;
+/** A run this many times a word's size is a tall box (a formula's operators read as a word), not type. */
+const TALL_BOX = 2;
+
+/**
+ * Whether an OCR word stands over or under a word of the row, on a baseline of its own: two words
+ * of one scanned line never share their horizontal place. A row takes a larger type's baseline (a
+ * column of display formulas beside the text), and the next line of the column beside it can then
+ * fall within the tolerance: its words would be merged into the line above, word by word.
+ * Only OCR's words: a text layer's runs overlap on their line (an accent or a hat drawn over its
+ * letter, a subscript at full size), and tesseract gives whole words, each on its own line.
+ */
+function overlapsOtherLine(run: TextRun, rowRuns: readonly TextRun[]): boolean {
+  if (!isOcrFont(run.font)) return false;
+  // A box more than twice the words' size (a display formula's operators, read as one tall word)
+  // is no column's line: rows it took over are left as they were read (round 30: the lines then
+  // parted set the box apart, across the gutter, and the column's reading order broke).
+  if (rowRuns.some((r) => r.size > TALL_BOX * run.size)) return false;
+  for (const r of rowRuns) {
+    if (!isOcrFont(r.font)) continue;
+    if (Math.abs(r.y - run.y) <= OTHER_LINE_STEP * Math.max(r.size, run.size)) continue;
+    const overlap = Math.min(r.x + r.w, run.x + run.w) - Math.max(r.x, run.x);
+    if (overlap > 0.5 * Math.min(r.w, run.w)) return true;
+  }
+  return false;
 }
 
 /** Splits a row where the horizontal gap is wider than about one em: column gutters, table cells. */
