@@ -122,7 +122,7 @@ export function datasetFigures(report: DatasetReport, label: (name: string) => s
     at("numbers-in-source", ratio(nums.valuesFound, nums.values), `n = ${count(nums.values, "number")} in ${count(nums.sampleAnswersWithNumbers, "answer")}`, "no numbers to check", noneStateNumbers(nums.sampleAnswers, "measured")),
     at("answers-with-numbers", ratio(nums.sampleAnswersWithNumbers, nums.sampleAnswers), `n = ${count(nums.sampleAnswers, "answer")}`, "no answers", inMeasured),
     at("answers-numbers-all-found", nums.share, `n = ${count(nums.answersWithNumbers, "answer")} stating numbers`, "no numbers to check", noneStateNumbers(report.counts.qas, "selected")),
-    at("question-likeness", report.questionSimilarity, `n = ${count(compared, "paper")} with two or more questions`, "too few questions to compare", inMeasured),
+    at("question-likeness", report.questionSimilarity, `n = ${count(compared, "paper")} with two or more questions; a mean cosine, from 0 (no words alike) to 1 (the same words)`, "too few questions to compare", inMeasured),
   ];
 }
 

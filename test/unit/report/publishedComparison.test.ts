@@ -49,6 +49,15 @@ describe("a published figure beside ours", () => {
   });
 });
 
+describe("a figure of our own says its scale", () => {
+  it("gives question likeness's n and what 0 and 1 mean, as a bare 1 on screen says neither", () => {
+    const r = { ...report([{ value: "sciqag", count: 10 }]), questionSimilarity: 1 } as DatasetReport;
+    r.papers[0]!.questionSimilarity = 1;
+    const likeness = datasetFigures(r, label).find((f) => f.info.id === "question-likeness")!;
+    expect(likeness.basis).toBe("n = 1 paper with two or more questions; a mean cosine, from 0 (no words alike) to 1 (the same words)");
+  });
+});
+
 describe("green only for what a judge decided", () => {
   it("marks a check that passed neutrally, a judge's pass green, any fail red, nothing to check with a dash", () => {
     expect(scoreMark({ metric: "evidence-found", value: 1, verdict: "pass" })).toMatchObject({ icon: "✓", tone: "neutral", word: "passes this check" });

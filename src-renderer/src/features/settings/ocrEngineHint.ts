@@ -8,8 +8,8 @@ import type { SettingsDraft } from "./settingsForm.ts";
  */
 export function ocrEngineHint(engine: SettingsDraft["ocrEngine"], installed: string | null | undefined): string {
   if (engine === "builtin") return "Pages are read by the OCR engine built into Distillate.";
-  if (installed === undefined) return `The installed ${INSTALLED_ENGINE_PROGRAM} reads pages when there is one: it takes about a quarter less time a page, with the same language data.`;
+  if (installed === undefined) return `The installed ${INSTALLED_ENGINE_PROGRAM} reads pages when there is one: it takes less time a page, with the same language data.`;
   return installed
-    ? `Pages are read by the installed ${installed}, in about a quarter less time a page than the built-in engine, with the same language data.`
-    : `No installed ${INSTALLED_ENGINE_PROGRAM} was found, so the built-in engine reads pages. Installing ${INSTALLED_ENGINE_PROGRAM} makes OCR take about a quarter less time a page (see the documentation on scanned papers).`;
+    ? `Pages are read by the installed ${installed}, in less time a page than the built-in engine, with the same language data.`
+    : `No installed ${INSTALLED_ENGINE_PROGRAM} was found, so the built-in engine reads pages. Installing ${INSTALLED_ENGINE_PROGRAM} makes OCR take less time a page (see the documentation on scanned papers).`;
 }
