@@ -1,5 +1,6 @@
 import type { Line } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
+import { labelColumnEdge, MAX_LABEL_WORDS } from "./labelledProse.ts";
 
 /**
  * Whether the wordy lines between two of a table's rules are the second column of a list of short
@@ -12,9 +13,8 @@ import type { Chunk } from "./tableChunks.ts";
  * (a heading, a sentence across the box) is no such list.
  */
 export function isLabelColumn(wordy: readonly Line[], between: readonly Line[], chunks: readonly Chunk[], x0: number, x1: number, size: number): boolean {
-  if (wordy.length === 0) return false;
-  const edge = Math.min(...wordy.map((l) => l.x0));
-  if (edge - x0 < MIN_LABEL_EMS * size || edge - x0 > 0.5 * (x1 - x0)) return false;
+  const edge = labelColumnEdge(wordy, x0, x1, size);
+  if (edge === undefined) return false;
   const lines = new Set(between);
   const pieces = chunks.filter((c) => lines.has(c.line));
   const labels = pieces.filter((c) => c.x0 < edge - 0.5 * size);
@@ -27,11 +27,5 @@ export function isLabelColumn(wordy: readonly Line[], between: readonly Line[], 
   return labels.every((l) => texts.filter((t) => row(l, t)).length === 1) && texts.every((t) => labels.filter((l) => row(l, t)).length === 1);
 }
 
-/** The least width, in ems of the type, of the label column (as `labelledProse`'s). */
-const MIN_LABEL_EMS = 4;
-
 /** Rows of a label and its description, at least: fewer are a form's fields or a note. */
 const MIN_ROWS = 3;
-
-/** A label's words, at most: a name, not a sentence. */
-const MAX_LABEL_WORDS = 4;

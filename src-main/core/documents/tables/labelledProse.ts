@@ -20,13 +20,22 @@ export function isLabelledProse(prose: readonly Line[], between: readonly Line[]
  * (`isLabelledProse`), given the row's pieces.
  */
 export function isLabelledCell(wordy: readonly { x0: number }[], pieces: readonly Chunk[], x0: number, x1: number, size: number): boolean {
-  if (wordy.length === 0) return false;
-  const edge = Math.min(...wordy.map((l) => l.x0));
-  if (edge - x0 < MIN_LABEL_EMS * size || edge - x0 > 0.5 * (x1 - x0)) return false;
+  const edge = labelColumnEdge(wordy, x0, x1, size);
+  if (edge === undefined) return false;
   const labels = pieces.filter((c) => c.x0 < edge - 0.5 * size);
   if (labels.some((c) => c.x1 > edge - 0.5 * size)) return false;
   if (labels.length === 0 || labels.length > MAX_LABEL_LINES) return false;
   return labels.every((c) => /\p{L}/u.test(c.text) && c.text.trim().split(/\s+/).length <= MAX_LABEL_WORDS);
+}
+
+/**
+ * Where wordy text set right of a column of labels starts: its leftmost line's edge, when that
+ * leaves room for labels (MIN_LABEL_EMS at least) and no more than half the table's width.
+ */
+export function labelColumnEdge(wordy: readonly { x0: number }[], x0: number, x1: number, size: number): number | undefined {
+  if (wordy.length === 0) return undefined;
+  const edge = Math.min(...wordy.map((l) => l.x0));
+  return edge - x0 < MIN_LABEL_EMS * size || edge - x0 > 0.5 * (x1 - x0) ? undefined : edge;
 }
 
 /** The least width, in ems of the type, of the label column left of a wordy cell. */
@@ -36,4 +45,4 @@ const MIN_LABEL_EMS = 4;
 const MAX_LABEL_LINES = 3;
 
 /** A label line's words, at most: a name, not a sentence. */
-const MAX_LABEL_WORDS = 4;
+export const MAX_LABEL_WORDS = 4;

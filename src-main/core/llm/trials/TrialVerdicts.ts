@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { readRegularFile } from "../../files/regularFile.ts";
+import { besideName } from "../../files/replaceFile.ts";
 import { installSecret, signWith, verifySignature } from "../../system/installSecret.ts";
 import type { TrialVerdict } from "./runTrial.ts";
 import type { TrialStep } from "./trialProtocol.ts";
@@ -99,7 +100,7 @@ export class TrialVerdicts {
     const kept: KeptVerdict = { facts: text, verdict: verdictText, mac: signWith(place.secret, VERDICT_PURPOSE, signed(text, verdictText)) };
     // A name no one can have planted a link or a FIFO at beforehand, created exclusively, then
     // renamed over whatever is at the verdict's name (a rename replaces a link, never follows it).
-    const partial = `${place.file}.${randomBytes(8).toString("hex")}.partial`;
+    const partial = besideName(place.file);
     try {
       await fs.promises.mkdir(path.dirname(place.file), { recursive: true, mode: 0o700 });
       await fs.promises.writeFile(partial, JSON.stringify(kept), { flag: "wx", mode: 0o600 });
