@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AddModelOptions, AddModelResult, GgufMetadata } from "../../../contract/models.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { FileNotWrittenError } from "../../files/FileNotWrittenError.ts";
+import { writeFailure } from "../../files/replaceFile.ts";
 import { findModelByPath, getModel, insertModel, listModels, type ModelRow } from "../../db/repositories/models.ts";
 import { hashFile } from "./hashFile.ts";
 import type { ModelHasher } from "./ModelHasher.ts";
@@ -101,14 +103,18 @@ async function copyIntoDataDir(
   const filePath = freeName(dir, path.basename(source));
   const partial = `${filePath}.partial`;
   try {
-    const sha256 = await hashFile(source, { copyTo: partial, onProgress });
+    const sha256 = await hashFile(source, { copyTo: partial, copyShownAs: filePath, onProgress });
     const copied = fs.statSync(partial).size;
-    if (copied !== metadata.fileSize) throw new Error(`the copy has ${copied} bytes instead of ${metadata.fileSize}; is the disk full?`);
-    fs.renameSync(partial, filePath);
+    if (copied !== metadata.fileSize) throw new FileNotWrittenError(filePath, `the copy has ${copied} bytes of ${metadata.fileSize}; is the disk full?`);
+    try {
+      fs.renameSync(partial, filePath);
+    } catch (error) {
+      throw writeFailure(filePath, error);
+    }
     return { filePath, sha256 };
   } catch (error) {
     // EEXIST: something came to stand at the name after it was found free; it is not ours to remove.
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") fs.rmSync(partial, { force: true });
+    if (error instanceof FileNotWrittenError || (error as NodeJS.ErrnoException).code !== "EEXIST") fs.rmSync(partial, { force: true });
     throw error;
   }
 }
