@@ -43,7 +43,7 @@ export async function addModelFile(context: AddModelContext, file: string, optio
   let sha256 = origin?.sha256 ?? null;
   if (options.copy) {
     // The entry does not exist yet, so copy progress reports model id 0.
-    ({ filePath, sha256 } = await copyIntoDataDir(context.dataDir, source, metadata, (bytesDone, totalBytes) =>
+    ({ filePath, sha256 } = await copyIntoDataDir(context.dataDir, source, metadata, options.signal, (bytesDone, totalBytes) =>
       options.onHashProgress?.({ modelId: 0, bytesDone, totalBytes }),
     ));
   }
@@ -90,12 +90,14 @@ function findCopyOf(db: LibraryDatabase, source: string): ModelRow | undefined {
 
 /**
  * Copies through a `.partial` name, renamed at the end, so an interrupted copy never looks like
- * a model; a name already taken in the folder gets a numeric suffix.
+ * a model; a copy that fails or is stopped (`signal`) is removed, so no part of a model is left
+ * in the data folder. A name already taken in the folder gets a numeric suffix.
  */
 async function copyIntoDataDir(
   dataDir: string,
   source: string,
   metadata: GgufMetadata,
+  signal: AbortSignal | undefined,
   onProgress: (bytesDone: number, totalBytes: number) => void,
 ): Promise<{ filePath: string; sha256: string }> {
   const dir = modelsDirectory(dataDir);
@@ -103,7 +105,7 @@ async function copyIntoDataDir(
   const filePath = freeName(dir, path.basename(source));
   const partial = `${filePath}.partial`;
   try {
-    const sha256 = await hashFile(source, { copyTo: partial, copyShownAs: filePath, onProgress });
+    const sha256 = await hashFile(source, { copyTo: partial, copyShownAs: filePath, onProgress, signal });
     const copied = fs.statSync(partial).size;
     if (copied !== metadata.fileSize) throw new FileNotWrittenError(filePath, `the copy has ${copied} bytes of ${metadata.fileSize}; is the disk full?`);
     try {

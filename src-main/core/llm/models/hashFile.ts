@@ -67,7 +67,7 @@ export async function hashFile(file: string, options: HashFileOptions = {}): Pro
     } catch (error) {
       // The disk's refusal (full, a file-size limit, an I/O error) in words, naming the model's
       // file; a failure reading the source or a stop keeps its own error.
-      if (sink.errored === error) throw writeFailure(options.copyShownAs ?? options.copyTo, error);
+      if (!signal?.aborted && sink.errored === error) throw writeFailure(options.copyShownAs ?? options.copyTo, error);
       throw error;
     }
   } else {

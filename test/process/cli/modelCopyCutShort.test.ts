@@ -1,10 +1,11 @@
-// `models add --copy` writing a model into the data folder when the disk refuses the bytes part way.
-// A file-size limit (`ulimit -f`, as a shared machine or a batch system sets) makes it real: the
+// `models add --copy` writing a model into the data folder, cut short part way: by the disk, and by
+// the user's Ctrl-C. A file-size limit (`ulimit -f`, as a shared machine or a batch system sets) makes it real: the
 // kernel refuses every byte past the limit (EFBIG, as a FAT32 disk refuses a file of 4 GiB) and
 // raises SIGXFSZ. Before this round the CLI died of that signal mid-copy, saying nothing and leaving
 // the temporary copy in the data folder; now it names the model's file and the disk's reason, and
-// leaves nothing behind.
-import { spawnSync } from "node:child_process";
+// leaves nothing behind. Ctrl-C, the same: the signal killed the CLI mid-copy, and the part copied
+// (gigabytes for a real model) stayed in the data folder for good, holding the model's name.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -44,5 +45,33 @@ describe.skipIf(process.platform === "win32")("distillate models add --copy when
     const again = runCliProcess(["models", "add", "--copy", source, "--data-dir", dataDir]);
     expect(again.code).toBe(0);
     expect(fs.readFileSync(target).equals(fs.readFileSync(source))).toBe(true);
+  });
+});
+
+describe.skipIf(process.platform === "win32")("distillate models add --copy stopped by Ctrl-C", () => {
+  it("removes the part copied, registers nothing, and says so", async () => {
+    const dataDir = tempDir();
+    expect(runCliProcess(["models", "list", "--data-dir", dataDir]).code).toBe(0);
+    // A valid header followed by 8 GiB of holes: the copy takes seconds at least, so it is surely
+    // under way when the signal comes; it is stopped as soon as its first bytes are on disk.
+    const source = writeTinyModel(tempDir(), "large.gguf");
+    fs.truncateSync(source, 8 * 2 ** 30);
+    const partial = path.join(dataDir, "models", "large.gguf.partial");
+
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, "bin/distillate.js"), "models", "add", "--copy", source, "--data-dir", dataDir], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("close", (code, signal) => resolve({ code, signal })));
+    let ended = false;
+    void exited.then(() => (ended = true));
+    while (!ended && (fs.statSync(partial, { throwIfNoEntry: false })?.size ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    child.kill("SIGINT");
+    const { code, signal } = await exited;
+
+    expect(signal).toBeNull();
+    expect(code).toBe(130);
+    expect(stderr).toContain("Copy stopped: the part copied was removed and nothing was registered.");
+    expect(fs.readdirSync(path.join(dataDir, "models"))).toEqual([]);
+    expect(ModelInfoSchema.array().parse(JSON.parse(runCliProcess(["models", "list", "--json", "--data-dir", dataDir]).stdout))).toEqual([]);
   });
 });
