@@ -7,7 +7,7 @@ import { writeFailure } from "../../files/replaceFile.ts";
 import { findModelByPath, getModel, insertModel, listModels, type ModelRow } from "../../db/repositories/models.ts";
 import { hashFile } from "./hashFile.ts";
 import type { ModelHasher } from "./ModelHasher.ts";
-import { modelsDirectory } from "./modelsDirectory.ts";
+import { makeModelsDirectory } from "./modelsDirectory.ts";
 import { readGgufMetadata } from "./readGgufMetadata.ts";
 import { readStoredFacts, storedFacts } from "./storedModelFacts.ts";
 import { toModelInfo } from "./toModelInfo.ts";
@@ -100,8 +100,7 @@ async function copyIntoDataDir(
   signal: AbortSignal | undefined,
   onProgress: (bytesDone: number, totalBytes: number) => void,
 ): Promise<{ filePath: string; sha256: string }> {
-  const dir = modelsDirectory(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+  const dir = makeModelsDirectory(dataDir);
   const filePath = freeName(dir, path.basename(source));
   const partial = `${filePath}.partial`;
   try {
