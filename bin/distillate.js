@@ -56,6 +56,12 @@ module.enableCompileCache?.();
 const cacheDir = module.getCompileCacheDir?.();
 if (cacheDir && !process.env.NODE_COMPILE_CACHE) process.env.NODE_COMPILE_CACHE = cacheDir;
 
+// A write past the file-size limit (`ulimit -f`) raises SIGXFSZ. Node ignores it, so the write
+// fails with EFBIG and the command reports it; but signal-exit (loaded with node-llama-cpp's
+// dependencies) listens for it and, finding itself the only listener, re-raises it: the process
+// died mid-write (a model copy), leaving its temporary file behind and saying nothing.
+process.on("SIGXFSZ", () => {});
+
 const { runCli, jsonErrorLine } = await import(useBuilt() ? built.href : new URL("server/cli/main.ts", sources).href);
 const argv = process.argv.slice(2);
 if (argv.includes("--json")) {

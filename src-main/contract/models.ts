@@ -125,6 +125,8 @@ export interface HashProgress {
 export type AddModelOptions = z.infer<typeof AddModelOptionsSchema> & {
   /** Called as the file is hashed, in this process only (transports drop it). Defaults to none. */
   onHashProgress?: (progress: HashProgress) => void;
+  /** Stops a copy (`copy`) part way: the part copied is removed, nothing is registered. In this process only. Defaults to none. */
+  signal?: AbortSignal;
 };
 
 export const AddModelResultSchema = z.strictObject({

@@ -68,7 +68,14 @@ export function createServices(options: ServicesOptions): CoreServices {
   return {
     system: createSystemService({
       // The doctor starts llama.cpp and pdf.js itself; imported when asked for, like the runtime.
-      runDoctor: async () => (await import("../doctor/runDoctor.ts")).runDoctor({ dataDir, databasePath, llmRuntimeInfo: async () => (await options.runtime.start()).info() }),
+      runDoctor: async () => {
+        const doctor = await import("../doctor/runDoctor.ts");
+        return doctor.runDoctor({
+          dataDir,
+          databasePath,
+          llmRuntimeInfo: async (settings) => (settings === "stored" ? (await options.runtime.start()).info() : doctor.defaultRuntimeInfo()),
+        });
+      },
     }),
     library: createLibraryService({ db, databasePath, pool: options.workers.pool, emit }),
     imports: createImportsService({ db, dataDir, pool: options.workers.pool, emit }),

@@ -12,10 +12,11 @@ export interface DoctorOptions {
   dataDir: string;
   databasePath: string;
   /**
-   * The model runtime's facts (backend, devices). Defaults to starting a runtime with default
-   * settings just for the report and disposing it.
+   * The model runtime's facts (backend, devices), started with the settings stored in the library,
+   * or with the default ones when the library cannot be opened. Defaults to starting a runtime
+   * with default settings just for the report and disposing it.
    */
-  llmRuntimeInfo?: () => Promise<RuntimeInfo>;
+  llmRuntimeInfo?: (settings: "stored" | "default") => Promise<RuntimeInfo>;
 }
 
 /**
@@ -59,7 +60,18 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   }
 
   components.push({ name: "node-llama-cpp", version: packageVersion("node-llama-cpp"), ok: packageVersion("node-llama-cpp") !== null });
-  const llm = await llmDoctorChecks(options.llmRuntimeInfo ?? defaultRuntimeInfo);
+  // The runtime's stored settings (backend, threads) live in the library: when it cannot be
+  // opened (a pipe, a damaged file), starting the configured runtime failed with the library's
+  // words on the llama.cpp line too, as if llama.cpp were broken. llama.cpp is checked with the
+  // default settings instead, and the line says so.
+  const libraryReadable = components.find((c) => c.name === "library")!.ok;
+  const settings = libraryReadable ? "stored" : "default";
+  const llm = await llmDoctorChecks(() => (options.llmRuntimeInfo ? options.llmRuntimeInfo(settings) : defaultRuntimeInfo()));
+  if (!libraryReadable) {
+    for (const check of llm.checks.filter((c) => c.name === "llama.cpp" && c.ok)) {
+      check.detail = `${check.detail}; with the default settings, since the library holding your settings cannot be opened`;
+    }
+  }
   components.push(...llm.checks);
   try {
     const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
@@ -82,7 +94,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
 }
 
 /** Loads llama.cpp's bindings only (no model): a fraction of a second on the CPU backend. */
-async function defaultRuntimeInfo(): Promise<RuntimeInfo> {
+export async function defaultRuntimeInfo(): Promise<RuntimeInfo> {
   const runtime = await createLlamaRuntime();
   try {
     return await runtime.info();

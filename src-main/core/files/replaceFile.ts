@@ -36,6 +36,8 @@ const WRITE_REASONS: Record<string, string> = {
   EISDIR: "a folder stands at that name",
   ENAMETOOLONG: "the name is too long",
   EIO: "the disk reported an input/output error",
+  // A FAT32 disk holds no file of 4 GiB or more; a file-size limit (`ulimit -f`) gives the same code.
+  EFBIG: "the file is larger than this disk (or a limit set for this program) lets one file be",
 };
 
 export interface ReplaceFileOptions {

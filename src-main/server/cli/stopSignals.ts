@@ -1,3 +1,6 @@
+/** The shell's code for a command stopped by Ctrl-C. */
+export const EXIT_INTERRUPTED = 130;
+
 /**
  * Listens for Ctrl-C (SIGINT) and termination requests (SIGTERM) until released. The listeners
  * stay installed for the whole shutdown, not just the first signal: signal-exit (loaded with

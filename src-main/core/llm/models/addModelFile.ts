@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AddModelOptions, AddModelResult, GgufMetadata } from "../../../contract/models.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
+import { FileNotWrittenError } from "../../files/FileNotWrittenError.ts";
+import { writeFailure } from "../../files/replaceFile.ts";
 import { findModelByPath, getModel, insertModel, listModels, type ModelRow } from "../../db/repositories/models.ts";
 import { hashFile } from "./hashFile.ts";
 import type { ModelHasher } from "./ModelHasher.ts";
-import { modelsDirectory } from "./modelsDirectory.ts";
+import { makeModelsDirectory } from "./modelsDirectory.ts";
 import { readGgufMetadata } from "./readGgufMetadata.ts";
 import { readStoredFacts, storedFacts } from "./storedModelFacts.ts";
 import { toModelInfo } from "./toModelInfo.ts";
@@ -41,7 +43,7 @@ export async function addModelFile(context: AddModelContext, file: string, optio
   let sha256 = origin?.sha256 ?? null;
   if (options.copy) {
     // The entry does not exist yet, so copy progress reports model id 0.
-    ({ filePath, sha256 } = await copyIntoDataDir(context.dataDir, source, metadata, (bytesDone, totalBytes) =>
+    ({ filePath, sha256 } = await copyIntoDataDir(context.dataDir, source, metadata, options.signal, (bytesDone, totalBytes) =>
       options.onHashProgress?.({ modelId: 0, bytesDone, totalBytes }),
     ));
   }
@@ -88,27 +90,32 @@ function findCopyOf(db: LibraryDatabase, source: string): ModelRow | undefined {
 
 /**
  * Copies through a `.partial` name, renamed at the end, so an interrupted copy never looks like
- * a model; a name already taken in the folder gets a numeric suffix.
+ * a model; a copy that fails or is stopped (`signal`) is removed, so no part of a model is left
+ * in the data folder. A name already taken in the folder gets a numeric suffix.
  */
 async function copyIntoDataDir(
   dataDir: string,
   source: string,
   metadata: GgufMetadata,
+  signal: AbortSignal | undefined,
   onProgress: (bytesDone: number, totalBytes: number) => void,
 ): Promise<{ filePath: string; sha256: string }> {
-  const dir = modelsDirectory(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+  const dir = makeModelsDirectory(dataDir);
   const filePath = freeName(dir, path.basename(source));
   const partial = `${filePath}.partial`;
   try {
-    const sha256 = await hashFile(source, { copyTo: partial, onProgress });
+    const sha256 = await hashFile(source, { copyTo: partial, copyShownAs: filePath, onProgress, signal });
     const copied = fs.statSync(partial).size;
-    if (copied !== metadata.fileSize) throw new Error(`the copy has ${copied} bytes instead of ${metadata.fileSize}; is the disk full?`);
-    fs.renameSync(partial, filePath);
+    if (copied !== metadata.fileSize) throw new FileNotWrittenError(filePath, `the copy has ${copied} bytes of ${metadata.fileSize}; is the disk full?`);
+    try {
+      fs.renameSync(partial, filePath);
+    } catch (error) {
+      throw writeFailure(filePath, error);
+    }
     return { filePath, sha256 };
   } catch (error) {
     // EEXIST: something came to stand at the name after it was found free; it is not ours to remove.
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") fs.rmSync(partial, { force: true });
+    if (error instanceof FileNotWrittenError || (error as NodeJS.ErrnoException).code !== "EEXIST") fs.rmSync(partial, { force: true });
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describeFsError } from "../../files/describeFsError.ts";
 import { readRegularFileSync } from "../../files/regularFile.ts";
 import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
-import { modelsDirectory } from "./modelsDirectory.ts";
+import { makeModelsDirectory } from "./modelsDirectory.ts";
 import { writeTinyLlamaGguf } from "./tinyLlamaGguf.ts";
 
 /** The demo model's name in the registry: says plainly what it is good for. */
@@ -23,8 +23,7 @@ const DEMO_MAX_BYTES = 4 * 1024 * 1024;
  * file is about 260 KiB, so its sha256 is computed here rather than in the background.
  */
 export function writeDemoModel(dataDir: string): { file: string; sha256: string } {
-  const dir = modelsDirectory(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+  const dir = makeModelsDirectory(dataDir);
   const file = path.join(dir, DEMO_FILE);
   if (!fs.existsSync(file)) writeTinyLlamaGguf(file, { seed: 0, contextLength: 8192 });
   // Checked, not trusted: a FIFO or a device at the name is refused (UnreadableModelFileError), never read.

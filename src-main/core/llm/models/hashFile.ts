@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { Transform, Writable } from "node:stream";
 import { openRegularFile } from "../../files/regularFile.ts";
-import { CREATE_EXCLUSIVE } from "../../files/replaceFile.ts";
+import { CREATE_EXCLUSIVE, writeFailure } from "../../files/replaceFile.ts";
 import { ModelFileChangedError } from "../errors/ModelFileChangedError.ts";
 
 export interface HashFileOptions {
@@ -11,6 +11,8 @@ export interface HashFileOptions {
   onProgress?: (bytesDone: number, totalBytes: number) => void;
   /** Also write the bytes to this path, a new file (nothing may stand at the name), while hashing them (one read for a copy and its hash). Defaults to none. */
   copyTo?: string;
+  /** The name a failed write of the copy is reported under (the file it becomes, not its temporary name). Defaults to `copyTo`. */
+  copyShownAs?: string;
   /** Stops the read; the call rejects with the signal's reason. Defaults to none. */
   signal?: AbortSignal;
   /** Defaults to 64 MiB: a few hundred callbacks for a 7B model, none to speak of for a small one. */
@@ -57,7 +59,17 @@ export async function hashFile(file: string, options: HashFileOptions = {}): Pro
       await handle.close().catch(() => undefined);
       throw error;
     });
-    await pipeline(source, tap, copy.createWriteStream(), { signal });
+    // flush: the copy is made durable before it is closed, so the rename that follows never puts
+    // a file in place whose bytes a power cut could still lose.
+    const sink = copy.createWriteStream({ flush: true });
+    try {
+      await pipeline(source, tap, sink, { signal });
+    } catch (error) {
+      // The disk's refusal (full, a file-size limit, an I/O error) in words, naming the model's
+      // file; a failure reading the source or a stop keeps its own error.
+      if (!signal?.aborted && sink.errored === error) throw writeFailure(options.copyShownAs ?? options.copyTo, error);
+      throw error;
+    }
   } else {
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {

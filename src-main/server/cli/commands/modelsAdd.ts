@@ -3,6 +3,7 @@ import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { oneOf } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { formatBytes, formatParameters, formatTokens, throttled } from "./modelFormat.ts";
+import { EXIT_INTERRUPTED, onStopSignal } from "../stopSignals.ts";
 
 const options = defineOptions({
   copy: { type: "boolean", help: "copy the file into the data folder instead of using it where it is", default: "off", fills: "copy" },
@@ -22,14 +23,28 @@ export const modelsAddCommand = defineCommand({
     // The CLI waits for the hash (a background task would die with the process).
     const request = parseRequest(AddModelOptionsSchema, options, values, { base: { waitForHash: true } });
     const progress = throttled(io.stderr);
-    // Ctrl-C leaves the entry usable and the hash to be finished the next time the registry is used.
-    const result = await core().services.models.add(file, {
-      ...request,
-      onHashProgress: json
-        ? undefined
-        : ({ bytesDone, totalBytes }) =>
-            progress(`${values.copy ? "copying and hashing" : "hashing"} ${formatBytes(bytesDone)} of ${formatBytes(totalBytes)}\n`, bytesDone === totalBytes),
-    });
+    // Without --copy, Ctrl-C leaves the entry usable and the hash to be finished the next time the
+    // registry is used. A copy stopped part way is removed instead: killed by the signal, the CLI
+    // left the part copied (gigabytes) in the data folder, holding the model's name for good.
+    const controller = new AbortController();
+    const release = values.copy ? onStopSignal(() => controller.abort(new Error("interrupted"))) : () => undefined;
+    let result: AddModelResult;
+    try {
+      result = await core().services.models.add(file, {
+        ...request,
+        signal: controller.signal,
+        onHashProgress: json
+          ? undefined
+          : ({ bytesDone, totalBytes }) =>
+              progress(`${values.copy ? "copying and hashing" : "hashing"} ${formatBytes(bytesDone)} of ${formatBytes(totalBytes)}\n`, bytesDone === totalBytes),
+      });
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+      io.stderr("Copy stopped: the part copied was removed and nothing was registered. Run the same command again to copy it.\n");
+      return EXIT_INTERRUPTED;
+    } finally {
+      release();
+    }
     io.stdout((json ? JSON.stringify(result, null, 2) : describeAdd(result)) + "\n");
     return 0;
   },

@@ -2,10 +2,7 @@ import { DownloadModelOptionsSchema, type DownloadModelResult, type DownloadProg
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { formatBytes, throttled } from "./modelFormat.ts";
-import { onStopSignal } from "../stopSignals.ts";
-
-/** The shell's code for a command stopped by Ctrl-C. */
-const EXIT_INTERRUPTED = 130;
+import { EXIT_INTERRUPTED, onStopSignal } from "../stopSignals.ts";
 
 const options = defineOptions({
   sha256: { type: "string", value: "<64 hex digits>", help: "the file's expected hash, checked after the download", default: "not checked", fills: "expectedSha256", takes: "the file's hash as 64 hexadecimal digits" },
