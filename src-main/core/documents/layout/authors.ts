@@ -112,6 +112,9 @@ export interface FoundAuthors {
   namesBottom: number;
   /** The names' font, when it alone told them from the lines under them in their size; else "". */
   font: string;
+  /** Where the name lines stand across the page (Infinity and -Infinity when none was found). */
+  x0: number;
+  x1: number;
 }
 
 export interface AuthorSearch {
@@ -140,7 +143,7 @@ export function findAuthors(search: AuthorSearch, title: PieceGroup): FoundAutho
   const above = groupsNear(search, title, "above").reverse();
   const nearest = above.find((g) => !/^\d/.test(g.text));
   const names = nearest && nearest.size >= 0.8 * search.bodySize ? namesIn(listText(nearest)) : [];
-  return { names, top: title.bottom, bottom: title.bottom, size: 0, namesBottom: title.bottom, font: "" };
+  return { names, top: title.bottom, bottom: title.bottom, size: 0, namesBottom: title.bottom, font: "", x0: Infinity, x1: -Infinity };
 }
 
 /**
@@ -274,7 +277,7 @@ function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBottom: numb
     font = names.length === found.length || font === groupFont ? groupFont : "";
     reach = bottom;
   }
-  return { names, top, bottom, size, namesBottom, font, grid: cells.length >= 2, reach };
+  return { names, top, bottom, size, namesBottom, font, grid: cells.length >= 2, reach, x0: span.x0, x1: span.x1 };
 }
 
 const inTable = (group: PieceGroup, search: AuthorSearch) => !!search.tableLines && group.pieces.every((p) => search.tableLines!.has(p.line));

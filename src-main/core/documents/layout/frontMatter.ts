@@ -150,7 +150,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
   const early = (i: number) => !!blocks[i] && blocks[i]!.page <= articlePage + 2;
 
   let authors: string[] = [];
-  let authorLines: { top: number; bottom: number; size: number } | null = null;
+  let authorLines: { top: number; bottom: number; size: number; x0: number; x1: number } | null = null;
   let printedNames = 0;
   if (layout && article && titleGroup) {
     const tableLines = article.page === 1 ? layout.tableLines ?? [] : [];
@@ -158,7 +158,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     const found = findAuthors(search, titleGroup);
     printedNames = countPrintedNames(search, titleGroup, found);
     authors = found.names;
-    if (found.bottom > titleGroup.bottom) authorLines = { top: found.top, bottom: found.bottom, size: found.size };
+    if (found.bottom > titleGroup.bottom) authorLines = { top: found.top, bottom: found.bottom, size: found.size, x0: found.x0, x1: found.x1 };
   } else {
     for (let i = titleIndex + 1; titleIndex >= 0 && i < Math.min(blocks.length, titleIndex + 4); i++) {
       const block = blocks[i]!;

@@ -103,9 +103,13 @@ function frontParagraphs(page: LayoutPage, title: PieceGroup, from: number): Lin
  * size or face (under the title, or above the byline of a comment), else the first long
  * paragraph of prose, never affiliations, e-mail addresses, a sidebar or a journal's highlights.
  */
-export function abstractFromLayout(page: LayoutPage, title: PieceGroup, authors: { top: number; bottom: number } | null): LayoutAbstract | null {
+export function abstractFromLayout(page: LayoutPage, title: PieceGroup, authors: { top: number; bottom: number; x0: number; x1: number } | null): LayoutAbstract | null {
   const all = frontParagraphs(page, title, title.bottom);
-  const below = authors ? all.filter((p) => p[0]!.top >= authors.bottom - 1) : all;
+  // A paragraph wholly beside the names, in a column of its own, is not cut off by them: the
+  // abstract may start level with a column of names (Dovepress sets one name a line at the left,
+  // the structured abstract to their right).
+  const besideNames = (p: Line[]) => !!authors && p.every((l) => l.x0 >= authors.x1 || l.x1 <= authors.x0);
+  const below = authors ? all.filter((p) => p[0]!.top >= authors.bottom - 1 || (p[0]!.top >= authors.top - 1 && besideNames(p))) : all;
   const labelAt = below.findIndex((p) => p[0]!.page === page.page && ABSTRACT_LABEL.test(p[0]!.text));
   if (labelAt >= 0) {
     const own = below[labelAt]!;

@@ -14,11 +14,14 @@ import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
  * the kerns between glyphs, from which math letters pdf.js read apart are joined (see italicGaps),
  * the page's word gap, under which a move between a formula's fonts is no word space (movedLetterGaps),
  * and each glyph's gap, from which letters set apart by tracking are joined (trackedLetters; also read
- * on other pages whose text shows such words).
+ * on other pages whose text shows such words). The title page has its letters' case put back even
+ * with no table on it: the title and the authors are read there, and a name a faulty map set in
+ * small letters ("rapeepong suphanchaimat") is no longer read as a name.
  */
 export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs" | "readItalicGaps">, pages: readonly PageText[]): Promise<void> {
   for (const page of pages) {
     if (!mayHoldAnyTable(page)) {
+      if (page.pageNumber === 1) restoreGlyphCase(page, await doc.readRecasedGlyphs(page.pageNumber));
       if (mayHoldTrackedLetters(page)) joinTrackedLetters(page, await doc.readItalicGaps(page.pageNumber));
       continue;
     }
