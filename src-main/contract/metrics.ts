@@ -83,8 +83,13 @@ export interface PublishedFigure {
    * from Ask or another method's QAs.
    */
   method: string;
-  /** Who published it, on what: "SciQAG, 100 papers of its evaluation set". */
+  /** Who published it, on what: "SciQAG, its generated QAs". */
   source: string;
+  /**
+   * What it rests on, as ours carries its n: "100 papers". A published figure shown without it
+   * would look as solid beside our "n = 7 numbers" whatever it was measured on.
+   */
+  n: string;
   /** Why our figure can differ, in one sentence. */
   differs: string;
 }
@@ -104,6 +109,9 @@ const datasetEntry = (id: string, info: Omit<MetricInfo, "id" | "level">): Metri
  * embedding model), the library's sentences, SciQAG's notebook's pooled top 15% and a mean per
  * paper. So coverage has names of its own and SciQAG's 68% and 64% appear only in its explanation.
  */
+/** What SciQAG's published dataset figures were measured on: the papers of its evaluation set (docs/metrics.md). */
+const SCIQAG_EVALUATION_PAPERS = "100 papers";
+
 const DATASET_METRICS: readonly MetricInfo[] = [
   datasetEntry("coverage-chunk-rate", {
     label: "Coverage of the paper's ten parts",
@@ -130,7 +138,7 @@ const DATASET_METRICS: readonly MetricInfo[] = [
     reading: "Share of the answers' numbers found in their papers; 100% is best.",
     better: "higher",
     format: "share",
-    published: { value: 0.967, method: "sciqag", source: "SciQAG, its generated QAs", differs: "SciQAG did not publish how it found numbers; ours reads units, thousands separators, ranges and powers of ten, and compares values" },
+    published: { value: 0.967, method: "sciqag", source: "SciQAG, its generated QAs", n: SCIQAG_EVALUATION_PAPERS, differs: "SciQAG did not publish how it found numbers; ours reads units, thousands separators, ranges and powers of ten, and compares values" },
   }),
   datasetEntry("answers-with-numbers", {
     label: "Answers stating numbers (SciQAG)",
@@ -139,7 +147,7 @@ const DATASET_METRICS: readonly MetricInfo[] = [
     reading: "A description of the dataset, neither good nor bad.",
     better: null,
     format: "share",
-    published: { value: 0.54, method: "sciqag", source: "SciQAG, its generated QAs", differs: "SciQAG did not publish how it found numbers; ours skips numbers that are part of names (FAPbI3, COVID-19) and decades" },
+    published: { value: 0.54, method: "sciqag", source: "SciQAG, its generated QAs", n: SCIQAG_EVALUATION_PAPERS, differs: "SciQAG did not publish how it found numbers; ours skips numbers that are part of names (FAPbI3, COVID-19) and decades" },
   }),
   datasetEntry("answers-numbers-all-found", {
     label: "Answers with every number in the paper",

@@ -17,9 +17,9 @@ export interface DatasetFigure {
 
 /** A published figure as the report shows it: beside ours only when measured on QAs of the same method. */
 export interface PublishedBeside {
-  /** "97% (SciQAG, its generated QAs)" when it is shown beside ours; null when not compared. */
+  /** "97% (SciQAG, its generated QAs; n = 100 papers)" when it is shown beside ours; null when not compared. */
   figure: string | null;
-  /** Compared: why ours can differ even so. Not compared: "not compared (SciQAG's 97%)" (notComparedNote says why). */
+  /** Compared: why ours can differ even so. Not compared: "not compared (SciQAG's 97%, n = 100 papers)" (notComparedNote says why). */
   note: string;
 }
 
@@ -29,9 +29,9 @@ const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whol
 /** The names of the pseudo-methods the contract knows; a generated method keeps its name unless the caller knows its label. */
 const defaultLabel = (name: string) => (name === ASKED_STRATEGY.name ? ASKED_STRATEGY.label : name === IMPORTED_STRATEGY.name ? IMPORTED_STRATEGY.label : name);
 
-/** "97% (SciQAG, its generated QAs)". */
+/** "97% (SciQAG, its generated QAs; n = 100 papers)": with its n, as each of ours has. */
 function publishedText(info: MetricInfo, published: PublishedFigure): string {
-  return `${formatMetricValue(info.id, published.value)} (${published.source})`;
+  return `${formatMetricValue(info.id, published.value)} (${published.source}; n = ${published.n})`;
 }
 
 /** What the selection's QAs are, when a method other than the published one made some of them. */
@@ -53,7 +53,7 @@ function whatTheseAre(report: Pick<DatasetReport, "strategies" | "origins" | "co
  * A published figure beside one of ours, or not: a paper's figure was measured on QAs its own
  * method generated from its own papers, so it is compared only with a selection whose every QA
  * that method generated (never with imported QAs, answers kept from Ask or another method's).
- * When it is not compared the row says so with the figure ("not compared (SciQAG's 97%)") and
+ * When it is not compared the row says so with the figure and its n ("not compared (SciQAG's 97%, n = 100 papers)") and
  * `notComparedNote` says why, once for the report.
  */
 export function publishedBeside(
@@ -64,7 +64,7 @@ export function publishedBeside(
   const published = info.published;
   if (!published) return null;
   if (comparable(report, published.method)) return { figure: publishedText(info, published), note: `${published.differs}.` };
-  return { figure: null, note: `not compared (${label(published.method)}'s ${formatMetricValue(info.id, published.value)})` };
+  return { figure: null, note: `not compared (${label(published.method)}'s ${formatMetricValue(info.id, published.value)}, n = ${published.n})` };
 }
 
 const comparable = (report: Pick<DatasetReport, "strategies" | "counts">, method: string) => report.counts.qas > 0 && report.strategies.every((s) => s.value === method);
@@ -126,7 +126,7 @@ export function datasetFigures(report: DatasetReport, label: (name: string) => s
   ];
 }
 
-/** The published column in one line, the same in the CLI and the dataset card: "97% (…)", "not compared (SciQAG's 97%)", or our own measure. */
+/** The published column in one line, the same in the CLI and the dataset card: "97% (…; n = 100 papers)", "not compared (SciQAG's 97%, n = 100 papers)", or our own measure. */
 export function publishedLine(f: DatasetFigure): string {
   if (f.published === null) return "not published (our own measure)";
   return f.published.figure ?? f.published.note;

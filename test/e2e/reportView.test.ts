@@ -75,7 +75,7 @@ describeInBrowser("the report view in the browser", () => {
         expect(stating).toMatch(new RegExp(`^Answers stating numbers \\(SciQAG\\)${share}n = ${rows.answered} answer${rows.answered === 1 ? "" : "s"}`));
         if (rows.statingNumbers === 0) expect(allFound).toMatch(/no numbers to check/);
         else expect(allFound).toMatch(new RegExp(`n = ${rows.statingNumbers} answers? stating numbers`));
-        expect(await figures.textContent()).toMatch(/Numbers found in the papers \(SciQAG\).*97% \(SciQAG, its generated QAs\)/);
+        expect(await figures.textContent()).toMatch(/Numbers found in the papers \(SciQAG\).*97% \(SciQAG, its generated QAs; n = 100 papers\)/);
         expect(await figures.textContent()).toMatch(/Coverage of the paper's ten parts.*not published \(our own measure\)/);
         expect(await figures.textContent()).toMatch(/Question likeness \(word vectors\).*not published \(our own measure\)/);
         const text = (await page.locator("main").textContent()) ?? "";

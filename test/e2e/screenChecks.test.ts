@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser.ts";
+import { cutTexts } from "../support/cutTexts.ts";
 import { cutCells, internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
 
@@ -73,6 +74,18 @@ describeInBrowser("the screen checks", () => {
     const cell = (text: string, extra = "") => `<div role="gridcell" style="width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis"${extra}>${text}</div>`;
     await page.setContent(`<div role="grid"><div role="row">${cell("RetChemQA")}${cell("Which substrate were the films grown on?", ' title="Which substrate were the films grown on?"')}${cell("QA")}</div></div>`);
     expect(await cutCells(page)).toEqual([expect.stringMatching(/^the cell "RetChemQA" shows only part of its text, with no tooltip/)]);
+  });
+
+  it("flag a text cut short outside a table with no tooltip holding it whole, and pass one whose tooltip does", async () => {
+    const line = (text: string, extra = "") => `<p style="width: 120px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis"${extra}>${text}</p>`;
+    const authors = "Ada Lovelace, Charles Babbage, Mary Somerville";
+    await page.setContent(
+      line(authors) + line(authors, ' title="found on page 1"') + `<div title="${authors}\nfound on page 1">${line(authors)}</div>` + line("Short"),
+    );
+    expect(await cutTexts(page)).toEqual([
+      `"${authors}" is cut on screen and has no tooltip with the rest`,
+      `"${authors}" is cut on screen and its tooltip does not hold it whole`,
+    ]);
   });
 
   it("flag a field whose prompt is cut short, in the same check every screen runs", async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { methods } from "../../src-main/contract/methods.ts";
 import { saveScreenshot } from "../support/browser.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../support/generatedPdfs.ts";
+import { cutTexts } from "../support/cutTexts.ts";
 import { cutCells, internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
@@ -330,6 +331,7 @@ describeInBrowser("every view at both sizes, light and dark", () => {
             await saveScreenshot(page, `${view.name}-${size.width}x${size.height}-${theme}`);
             problems.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
             problems.push(...(await cutCells(page)).map((problem) => `${where}: ${problem}`));
+            problems.push(...(await cutTexts(page)).map((problem) => `${where}: ${problem}`));
             problems.push(...(await internalNames(page)).map((problem) => `${where}: ${problem}`));
           }
           expect(problems).toEqual([]);

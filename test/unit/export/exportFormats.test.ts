@@ -248,7 +248,7 @@ describe("export formats read back by DuckDB", () => {
       const evaluation = card.slice(card.indexOf("## Evaluation"), card.indexOf("## Splits"));
       // Figures under the catalog's names, ours marked as ours. This selection mixes SciQAG's QAs
       // with ChemLit-QA's, so SciQAG's published value is named but not compared, and the card says why.
-      expect(evaluation).toMatch(/\| Numbers found in the papers \(SciQAG\) \| [^|]+ \| [^|]+ \| not compared \(SciQAG's 97%\) \|/);
+      expect(evaluation).toMatch(/\| Numbers found in the papers \(SciQAG\) \| [^|]+ \| [^|]+ \| not compared \(SciQAG's 97%, n = 100 papers\) \|/);
       // Coverage by word vectors has a name of its own and no published figure beside it.
       expect(evaluation).toMatch(/\| Coverage of the paper's ten parts \| [\d.]+% \| n = \d+ papers? \| not published \(our own measure\) \|/);
       expect(evaluation).not.toMatch(/chunk rate|68% \(SciQAG/);

@@ -190,7 +190,7 @@ describe("distillate report", () => {
     // The four stored checks had no numbers to look at: said so, never "100% passed".
     expect(text.stdout).toMatch(/Numbers found in the paper\s+no numbers to check \(4 QAs\)/);
     expect(text.stdout).toMatch(/Answers with every number in the paper\s+33%\s+n = 3 answers stating numbers/);
-    expect(text.stdout).toMatch(/Numbers found in the papers \(SciQAG\)\s+29%\s+n = 7 numbers in 7 answers; published: 97% \(SciQAG, its generated QAs\)/);
+    expect(text.stdout).toMatch(/Numbers found in the papers \(SciQAG\)\s+29%\s+n = 7 numbers in 7 answers; published: 97% \(SciQAG, its generated QAs; n = 100 papers\)/);
     // Outside the data folder: --out refuses a file inside it (ExportInsideDataDirError).
     const out = path.join(tempDir(), "r.json");
     const json = await cli("--strategy", "sciqag", "--json", "--out", out);

@@ -10,14 +10,15 @@ export interface StrategyPickerProps {
 /**
  * The methods as a list, one line each: its name and what it writes from a paper. "Details"
  * opens what the method does, where this implementation departs from its paper, and whether its
- * prompts show the paper's tables (as its paper did).
+ * prompts show the paper's tables (as its paper did), and shows the one line whole, which a narrow
+ * window cuts with "…" (a tooltip is no help to a keyboard or touch user).
  */
 export function StrategyPicker({ strategies, value, onChange }: StrategyPickerProps) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="strategy-list" role="radiogroup" aria-label="Strategy">
       {strategies.map((s) => (
-        <div key={s.name} className={`strategy-row${s.name === value ? " is-chosen" : ""}`} data-strategy={s.name}>
+        <div key={s.name} className={`strategy-row${s.name === value ? " is-chosen" : ""}${open === s.name ? " is-open" : ""}`} data-strategy={s.name}>
           <label className="strategy-line" title={`${s.label}: ${s.description}`}>
             <input type="radio" name="strategy" value={s.name} checked={s.name === value} onChange={() => onChange(s.name)} aria-label={s.label} aria-describedby={`strategy-line-${s.name}`} />
             <span className="strategy-name" aria-hidden="true">
