@@ -2,7 +2,8 @@ import { AddModelOptionsSchema, ModelRoleSchema, type AddModelResult } from "../
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { oneOf } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";
-import { formatBytes, formatParameters, formatTokens, throttled } from "./modelFormat.ts";
+import { formatBytes, formatParameters, formatTokens } from "../../../contract/numberWords.ts";
+import { throttled } from "./modelFormat.ts";
 
 const options = defineOptions({
   copy: { type: "boolean", help: "copy the file into the data folder instead of using it where it is", default: "off", fills: "copy" },
