@@ -6,7 +6,7 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { Line as OcrLine } from "tesseract.js";
 import { findItalicGaps, joinItalicLetters } from "../src-main/core/documents/layout/italicGaps.ts";
-import type { OperatorList } from "../src-main/core/documents/layout/pageGraphics.ts";
+import type { OperatorList } from "../src-main/core/documents/layout/operatorList.ts";
 import type { Line, PageText } from "../src-main/core/documents/layout/types.ts";
 import { withSidewaysLinesAside } from "../src-main/core/documents/ocr/sidewaysLines.ts";
 import { subscriptMarks } from "../src-main/core/documents/ocr/subscriptDigits.ts";

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { metricInfo } from "../src-main/contract/metrics.ts";
+import { metricInfo } from "../src-main/contract/metricCatalog.ts";
 import { createCore } from "../src-main/core/createCore.ts";
 import { BuiltInEmbedder } from "../src-main/core/llm/embeddings/builtIn/BuiltInEmbedder.ts";
 import { calibrateThresholds, WORD_VECTOR_THRESHOLDS } from "../src-main/core/pipeline/filters/duplicateThresholds.ts";

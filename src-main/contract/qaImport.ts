@@ -122,7 +122,7 @@ export function importedItemLabel(scope: Record<string, unknown>): string {
 }
 
 /** A QA's origin from its stored context, or null for a generated QA. */
-export function originOf(context: Record<string, unknown> | undefined): QaOrigin | null {
+export function qaOriginOf(context: Record<string, unknown> | undefined): QaOrigin | null {
   const parsed = QaOriginSchema.safeParse(context?.origin);
   return parsed.success ? parsed.data : null;
 }

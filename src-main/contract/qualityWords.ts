@@ -1,4 +1,6 @@
-import { isJudgeMetric, metricInfo, sortMetrics, type ScoreVerdict, type VerdictTone } from "./metrics.ts";
+import { type ScoreVerdict } from "./metrics.ts";
+import { metricInfo, sortMetrics } from "./metricCatalog.ts";
+import { isJudgeMetric, type VerdictTone } from "./scoreWords.ts";
 import type { QaVerdict } from "./review.ts";
 
 // The key QAs' ranking figure and a QA's verdict in words, with what each rests on. The checks

@@ -1,4 +1,4 @@
-import { nothingToCheckWords } from "./metrics.ts";
+import { nothingToCheckWords } from "./scoreWords.ts";
 import type { DatasetReport, FilterRate } from "./report.ts";
 
 // The report's figures in words, the same in the Report view, the CLI and the dataset card, each

@@ -1,5 +1,5 @@
 import { JUDGE_CRITERIA, JUDGE_SCORE_RANGE } from "./judge.ts";
-import { metricInfo } from "./metrics.ts";
+import { metricInfo } from "./metricCatalog.ts";
 
 // A limit on one stored score, as a person sets it: in the score's good direction (at least for
 // a metric where higher is better, at most where lower is better) and in the units Review shows

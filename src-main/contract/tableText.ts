@@ -30,10 +30,12 @@ function sheetRows(table: TableCells): string[][] {
 /**
  * One RFC 4180 field, made safe for a spreadsheet (spreadsheetText.ts): quoted when it holds a
  * comma, a quote or a line break, and also a semicolon or a tab, the separators spreadsheets use
- * in many locales, so no part of it becomes a cell of its own there; quotes doubled.
+ * in many locales, so no part of it becomes a cell of its own there; quotes doubled. A number or
+ * a yes/no is written as it prints, null as an empty field: the QA export's columns hold them.
  */
-export function csvField(text: string): string {
-  const safe = spreadsheetText(text);
+export function csvField(value: string | number | boolean | null): string {
+  if (value === null) return "";
+  const safe = spreadsheetText(String(value));
   return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metricInfo } from "../../src-main/contract/metrics.ts";
+import { metricInfo } from "../../src-main/contract/metricCatalog.ts";
 import { createCore, type Core } from "../../src-main/core/createCore.ts";
 import { WORD_VECTOR_THRESHOLDS } from "../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { chooseThresholds, multiSeparation } from "../support/reference/duplicateSeparation.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { metricInfo } from "../../src-main/contract/metrics.ts";
+import { metricInfo } from "../../src-main/contract/metricCatalog.ts";
 import { POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { seedReviewScreens } from "../support/reviewScreens.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";

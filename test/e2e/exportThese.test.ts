@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { metricInfo } from "../../src-main/contract/metrics.ts";
+import { metricInfo } from "../../src-main/contract/metricCatalog.ts";
 import { saveScreenshot } from "../support/browser.ts";
 import { seedReviewScreens } from "../support/reviewScreens.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { METRIC_CATALOG } from "../../src-main/contract/metrics.ts";
+import { METRIC_CATALOG } from "../../src-main/contract/metricCatalog.ts";
 import { methods } from "../../src-main/contract/methods.ts";
 import { describeStrategies } from "../../src-main/core/pipeline/describeStrategies.ts";
 import { commands } from "../../src-main/server/cli/commands/index.ts";

@@ -1,12 +1,12 @@
 import { toErrorInfo } from "../../contract/errors.ts";
 import { OcrNotesSchema } from "../../contract/readingNotes.ts";
-import type { ImportProgressEvent, ImportResult } from "../../contract/papers.ts";
+import type { ImportProgressEvent, ImportResult, PageProgress } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256 } from "../db/repositories/papers.ts";
 import { findLikelyDuplicate } from "../db/repositories/likelyDuplicates.ts";
 import { expandPaths, type BatchEntry } from "./expandPaths.ts";
 import { readablePath } from "./filePath.ts";
-import { ParserPool, type PageProgress } from "./pool/ParserPool.ts";
+import { ParserPool, type PagesRead } from "./pool/ParserPool.ts";
 import type { OcrRequest } from "./pool/workerMessages.ts";
 import { readPdfFile, type PdfFile } from "./readPdfFile.ts";
 import { storePaper } from "./storePaper.ts";
@@ -77,7 +77,7 @@ async function runBatch(db: LibraryDatabase, entries: BatchEntry[], pool: Parser
       finishing.push(original.then((first) => finish(index, copyOf(first, readablePath(entry.file)))));
       continue;
     }
-    const onPages = (pages: PageProgress & { secondsLeft: number | null }) => onProgress?.({ type: "pages", index, total, file: readablePath(entry.file), pages });
+    const onPages = (pages: PageProgress) => onProgress?.({ type: "pages", index, total, file: readablePath(entry.file), pages });
     const task = parseAndStore(db, pool, checked, options, onPages);
     firstWithHash.set(checked.sha256, task);
     parsing.add(task);
@@ -110,13 +110,13 @@ async function checkFile(db: LibraryDatabase, entry: BatchEntry): Promise<PdfFil
 }
 
 /** Never rejects: whatever goes wrong (the parse, the write) is this file's failed result. */
-async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFile, options: ImportPapersOptions, onPages: (pages: PageProgress & { secondsLeft: number | null }) => void): Promise<ImportResult> {
+async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFile, options: ImportPapersOptions, onPages: (pages: PageProgress) => void): Promise<ImportResult> {
   const shown = readablePath(file.file);
   try {
     const fileSize = file.bytes.byteLength;
     const started = performance.now();
     let lastSent = 0;
-    const onPage = (progress: PageProgress) => {
+    const onPage = (progress: PagesRead) => {
       // Reported for files OCR reads (a text page takes milliseconds; a scanned one seconds),
       // at most a few times a second.
       const now = performance.now();

@@ -1,5 +1,5 @@
 import type { QaRecord } from "../../contract/exportRecord.ts";
-import { originOf } from "../../contract/qaImport.ts";
+import { qaOriginOf } from "../../contract/qaImport.ts";
 import type { PaperMetadataField } from "../../contract/papers.ts";
 import type { QaQuery } from "../../contract/review.ts";
 import type { SynthesisConditions } from "../../contract/synthesisConditions.ts";
@@ -44,7 +44,7 @@ function toRecord(row: QaRecordRow, { evidence, scores, annotations }: RecordPar
     ...(a.correctedContext !== null && { correctedContext: a.correctedContext }),
   }));
   const context = JSON.parse(row.context) as Record<string, unknown>;
-  const origin = originOf(context);
+  const origin = qaOriginOf(context);
   return {
     id: row.id,
     question: latest("correctedQuestion") ?? row.question,

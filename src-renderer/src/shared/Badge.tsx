@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { VerdictTone } from "@contract/metrics.ts";
+import type { VerdictTone } from "@contract/scoreWords.ts";
 import "./shared.css";
 
 /** A verdict's tones, and two of the badge's own: a warning, and an accent for what is neither good nor bad. */

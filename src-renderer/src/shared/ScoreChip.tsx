@@ -1,4 +1,6 @@
-import { describeScore, formatMetricValue, hasNothingToCheck, metricInfo, nothingToCheckWords, scoreMark, type ScoreView } from "@contract/metrics.ts";
+import { type ScoreView } from "@contract/metrics.ts";
+import { metricInfo } from "@contract/metricCatalog.ts";
+import { describeScore, formatMetricValue, hasNothingToCheck, nothingToCheckWords, scoreMark } from "@contract/scoreWords.ts";
 import "./scoreChip.css";
 
 export interface ScoreChipProps {

@@ -3,25 +3,6 @@
 
 import { runTime } from "@contract/runName.ts";
 
-const BYTE_UNITS = ["B", "KiB", "MiB", "GiB", "TiB"];
-
-/**
- * Bytes in binary units (1 KiB = 1024 B), the units the app's own messages (fit estimates,
- * memory) use, so a size on screen and a sentence beside it never disagree. One decimal below
- * 100 of a unit, none above.
- */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return "—";
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  if (unit === 0) return `${value} B`;
-  return `${value < 100 ? value.toFixed(1) : Math.round(value)} ${BYTE_UNITS[unit]}`;
-}
-
 /** 0 to 100, rounded down so "100%" only shows when everything is done; null when the total is unknown. */
 export function percentOf(done: number, total: number): number | null {
   if (!(total > 0)) return null;
@@ -45,20 +26,6 @@ const counts = new Intl.NumberFormat("en-US");
 export function formatCount(count: number, singular?: string, plural = `${singular}s`): string {
   const number = counts.format(count);
   return singular === undefined ? number : `${number} ${count === 1 ? singular : plural}`;
-}
-
-/** Weights as model cards write them: "494M", "3.1B". */
-export function formatParameters(count: number | null): string {
-  if (count === null) return "—";
-  if (count >= 1e9) return `${(count / 1e9).toFixed(count >= 1e10 ? 0 : 1)}B`;
-  if (count >= 1e6) return `${Math.round(count / 1e6)}M`;
-  if (count >= 1e3) return `${Math.round(count / 1e3)}K`;
-  return String(count);
-}
-
-/** A token count for context sizes: "32,768". */
-export function formatTokens(count: number | null): string {
-  return count === null ? "—" : count.toLocaleString("en-US");
 }
 
 /**

@@ -58,7 +58,7 @@ describe("distillate models (child process)", () => {
     const empty = runCliProcess(["models", "list", "--data-dir", dataDir]).stdout;
     expect(empty).toMatch(/No models registered/);
     // The encoder that ships with the app is listed even with nothing added, with where it serves and why.
-    expect(empty).toMatch(/^Built in: Universal Sentence Encoder Lite \(built in\), embedding, 512 dimensions, 32\.0 MB, Apache-2\.0$/m);
+    expect(empty).toMatch(/^Built in: Universal Sentence Encoder Lite \(built in\), embedding, 512 dimensions, 30\.5 MiB, Apache-2\.0$/m);
     expect(empty).toMatch(/^ {2}Ask: finding and ranking passages: (default|on request)/m);
     expect(empty).toMatch(/^ {2}Check for QAs that repeat an earlier one: not used\. .*1\.5 %/m);
     const file = writeTinyModel(tempDir(), "tiny.gguf");
@@ -71,7 +71,7 @@ describe("distillate models (child process)", () => {
     expect(list[3]).toMatch(/^Built in: Universal Sentence Encoder Lite/);
     const catalog = runCliProcess(["models", "catalog", "--data-dir", dataDir]);
     expect(catalog.code).toBe(0);
-    expect(catalog.stdout).toMatch(/qwen2\.5-3b-instruct .* Q4_K_M .* 1\.93 GB/);
+    expect(catalog.stdout).toMatch(/qwen2\.5-3b-instruct .* Q4_K_M .* 1\.8 GiB/);
     expect(catalog.stdout).toMatch(/distillate models download hf:/);
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
-import { originOf, type ImportQasRequest, type ImportQasResult } from "../../../src-main/contract/qaImport.ts";
+import { qaOriginOf, type ImportQasRequest, type ImportQasResult } from "../../../src-main/contract/qaImport.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
 import { TEXT_REFERENCE_KINDS } from "../../../src-main/core/pipeline/qaMeasures/contextReferences.ts";
@@ -76,7 +76,7 @@ const EXAMPLES = 4;
 
 /** The part a QA belongs to: its row's position in the file (for a file of papers, its paper's). */
 function partOfRecord(record: QaRecord): Part {
-  const origin = originOf(record.context);
+  const origin = qaOriginOf(record.context);
   return partOf((origin?.row ?? 1) - 1);
 }
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { formatMetricValue } from "../../../src-main/contract/metrics.ts";
+import { formatMetricValue } from "../../../src-main/contract/scoreWords.ts";
 import { datasetFigures } from "../../../src-main/contract/reportFigures.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ModelRoleSchema } from "../../../src-main/contract/models.ts";
 import { QA_FILTER_IDS } from "../../../src-main/contract/metricIds.ts";
-import { ScoreVerdictSchema, VERDICT_TONES } from "../../../src-main/contract/metrics.ts";
+import { ScoreVerdictSchema } from "../../../src-main/contract/metrics.ts";
+import { VERDICT_TONES } from "../../../src-main/contract/scoreWords.ts";
 import { DIFFICULTIES, QaVerdictSchema, ReviewDecisionSchema } from "../../../src-main/contract/review.ts";
 import { RUN_STATUSES } from "../../../src-main/contract/runOutcome.ts";
 import { ARIA_SORTS } from "../../../src-renderer/src/shared/ariaSort.ts";
@@ -23,7 +24,7 @@ const CONCEPTS: { name: string; values: readonly string[]; declaredIn: string }[
   { name: "run status", values: RUN_STATUSES, declaredIn: "src-main/contract/runOutcome.ts" },
   { name: "score verdict", values: ScoreVerdictSchema.options, declaredIn: "src-main/contract/metrics.ts" },
   { name: "QA filter id", values: QA_FILTER_IDS, declaredIn: "src-main/contract/metricIds.ts" },
-  { name: "verdict tone", values: VERDICT_TONES, declaredIn: "src-main/contract/metrics.ts" },
+  { name: "verdict tone", values: VERDICT_TONES, declaredIn: "src-main/contract/scoreWords.ts" },
   // The renderer's own concept: how a sortable header reads, for the library's and the review's tables alike.
   { name: "column sort (aria-sort)", values: ARIA_SORTS, declaredIn: "src-renderer/src/shared/ariaSort.ts" },
 ];
@@ -114,13 +115,17 @@ describe("one declaration per concept", () => {
  * types, ccqg's salient and scirgen's retrieved paragraphs, the reader's and the pipeline's chunks,
  * the reader's page text and the find bar's, the reader's block roles and an import's field roles,
  * the host's options and its factory's, the judge service and the view's hook, the contract's
- * paper tabs and the side panel's, the OCR notes and the overlay's copy of them):
+ * paper tabs and the side panel's, the OCR notes and the overlay's copy of them, pdf.js's operator
+ * list as the OCR bound and the page readers each declared it, an import's page progress and the
+ * parser pool's, the CLI's sizes in decimal units and the app's in binary ones, a paper's language
+ * and an OCR language code, a server's origin and an imported QA's, the reader's bullet and OCR's copy,
+ * a CSV field and the export's wrapper of it, the run form's choices and the report's list of runs):
  * each is now exported from one file, and a second export of the name would bring the confusion back.
  */
-const ONE_MEANING_NAMES = ["TokenCounts", "PaperRow", "QuestionsOutput", "SettingsField", "GenerateRequest", "ModelAvailabilityState", "RetrievedPassage", "JsonSchema", "ChunkOptions", "FileIdentity", "MetadataValue", "PaperStatus", "RunStatus", "QaVerdict", "AnswerOutput", "QuestionType", "ScoredParagraph", "Chunk", "PageText", "Role", "ModelHostOptions", "Judging", "PaperTab", "OcrNotes"];
+const ONE_MEANING_NAMES = ["TokenCounts", "PaperRow", "QuestionsOutput", "SettingsField", "GenerateRequest", "ModelAvailabilityState", "RetrievedPassage", "JsonSchema", "ChunkOptions", "FileIdentity", "MetadataValue", "PaperStatus", "RunStatus", "QaVerdict", "AnswerOutput", "QuestionType", "ScoredParagraph", "Chunk", "PageText", "Role", "ModelHostOptions", "Judging", "PaperTab", "OcrNotes", "OperatorList", "PageProgress", "formatBytes", "formatParameters", "formatTokens", "languageName", "originOf", "BULLET", "csvField", "useRunChoices"];
 
 function filesExporting(name: string): string[] {
-  const declaration = new RegExp(`^export (?:interface|type) ${name}\\b`, "m");
+  const declaration = new RegExp(`^export (?:interface|type|function|const|class) ${name}\\b`, "m");
   const places: string[] = [];
   for (const top of ["src-main", "src-renderer"]) {
     for (const file of sourceFiles(path.join(root, top))) {
@@ -130,7 +135,7 @@ function filesExporting(name: string): string[] {
   return places;
 }
 
-describe("one meaning per exported type name", () => {
+describe("one meaning per exported name", () => {
   for (const name of ONE_MEANING_NAMES) {
     it(`exports ${name} from one file`, () => {
       expect(filesExporting(name)).toHaveLength(1);
@@ -138,13 +143,31 @@ describe("one meaning per exported type name", () => {
   }
 });
 
+/** The three fields of a token count, each at zero, in whatever order and quoting they are written. */
+const ZERO_FIELD = `["']?(prompt|evaluated|generated)["']?\\s*:\\s*0`;
+const ZERO_COUNT = new RegExp(`\\{\\s*${ZERO_FIELD}\\s*,\\s*${ZERO_FIELD}\\s*,\\s*${ZERO_FIELD}\\s*,?\\s*\\}`, "g");
+
+/** The empty token counts a text writes by hand: an object literal of exactly the three fields, all zero. */
+function emptyTokenCounts(text: string): string[] {
+  return [...withoutComments(text).matchAll(ZERO_COUNT)].filter((m) => new Set(m.slice(1, 4)).size === 3).map((m) => m[0]);
+}
+
 describe("an empty token count is written once", () => {
+  it("finds one written in any field order (so the check below can fail)", () => {
+    expect(emptyTokenCounts("const t = { prompt: 0, evaluated: 0, generated: 0 };")).toHaveLength(1);
+    expect(emptyTokenCounts("return { generated: 0, prompt: 0, evaluated: 0 };")).toHaveLength(1);
+    expect(emptyTokenCounts(`tokens: { "evaluated": 0, "generated": 0, "prompt": 0, },`)).toHaveLength(1);
+    // A count that is not empty, or not a whole count, is not a second declaration of the empty one.
+    expect(emptyTokenCounts("{ prompt: 0, evaluated: 0, generated: 3 }")).toEqual([]);
+    expect(emptyTokenCounts("{ prompt: 0, prompt: 0, generated: 0 }")).toEqual([]);
+    expect(emptyTokenCounts("{ prompt: 0, generated: 0 }")).toEqual([]);
+  });
+
   it("starts every sum from contract/tokens.ts's noTokens()", () => {
-    const literal = /\{\s*prompt:\s*0,\s*evaluated:\s*0,\s*generated:\s*0\s*\}/;
     const places: string[] = [];
     for (const top of ["src-main", "src-renderer"]) {
       for (const file of sourceFiles(path.join(root, top))) {
-        if (literal.test(withoutComments(fs.readFileSync(file, "utf8")))) places.push(path.relative(root, file).split(path.sep).join("/"));
+        if (emptyTokenCounts(fs.readFileSync(file, "utf8")).length > 0) places.push(path.relative(root, file).split(path.sep).join("/"));
       }
     }
     expect(places).toEqual(["src-main/contract/tokens.ts"]);

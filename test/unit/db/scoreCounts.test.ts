@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { describeScore } from "../../../src-main/contract/metrics.ts";
+import { describeScore } from "../../../src-main/contract/scoreWords.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { readQaDetail } from "../../../src-main/core/db/repositories/reviewDetail.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JUDGE_CRITERION_NAMES } from "../../../src-main/contract/judge.ts";
-import { metricInfo } from "../../../src-main/contract/metrics.ts";
+import { metricInfo } from "../../../src-main/contract/metricCatalog.ts";
 import type { DatasetReport, FilterRate, JudgeDistribution } from "../../../src-main/contract/report.ts";
 import { cardFigures } from "../../../src-main/core/export/formats/cardFigures.ts";
 

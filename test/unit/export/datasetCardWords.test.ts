@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JUDGE_CRITERION_NAMES } from "../../../src-main/contract/judge.ts";
-import { METRIC_CATALOG, metricInfo } from "../../../src-main/contract/metrics.ts";
+import { METRIC_CATALOG, metricInfo } from "../../../src-main/contract/metricCatalog.ts";
 import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
 import type { DatasetReport, FilterRate, JudgeDistribution } from "../../../src-main/contract/report.ts";
 import { datasetCard, type CardFacts } from "../../../src-main/core/export/formats/datasetCard.ts";

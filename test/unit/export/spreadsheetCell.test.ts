@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField } from "../../../src-main/core/export/formats/csv.ts";
+import { csvField } from "../../../src-main/contract/tableText.ts";
 
 describe("a CSV cell a spreadsheet opens", () => {
   it("gets a leading apostrophe when a formula character, tab, carriage return or NUL starts it", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { QaRecordSchema } from "../../../src-main/contract/exportRecord.ts";
-import { describeOrigin, originOf } from "../../../src-main/contract/qaImport.ts";
+import { describeOrigin, qaOriginOf } from "../../../src-main/contract/qaImport.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { listPapers } from "../../../src-main/core/db/repositories/papers.ts";
 import { listRuns } from "../../../src-main/core/db/repositories/runs.ts";
@@ -58,7 +58,7 @@ describe("importing a QA dataset", () => {
       expect(record.provenance).toMatchObject({ strategy: "imported", origin: { kind: "imported", file: "qac.csv", format: "csv" } });
       expect(record.provenance.origin!.sha256).toMatch(/^[0-9a-f]{64}$/);
     }
-    expect(describeOrigin(originOf(first.context)!)).toBe("Imported from qac.csv, row 1");
+    expect(describeOrigin(qaOriginOf(first.context)!)).toBe("Imported from qac.csv, row 1");
     // The flat formats carry it as a column.
     const sheet = await core.services.export.exportContent({ format: "csv", query: { runIds: [result.runId] }, options: { keepDuplicates: true } });
     expect(sheet.text.split("\r\n")[0]).toMatch(/,origin,evidence_tables$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { averageRate, formatBytes, formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../../src-renderer/src/shared/format.ts";
+import { averageRate, formatCount, formatEta, formatTokensPerSecond, percentDone } from "../../../src-renderer/src/shared/format.ts";
+import { formatBytes } from "../../../src-main/contract/numberWords.ts";
 
 describe("formatting", () => {
   it("writes ETAs a person reads at a glance", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAutoNumber, parseWholeNumber, autoNumberText } from "../../../src-renderer/src/shared/autoNumber.ts";
-import { baseName, formatBytes, formatCount, formatParameters, formatPercent, formatShare, percentOf } from "../../../src-renderer/src/shared/format.ts";
+import { baseName, formatCount, formatPercent, formatShare, percentOf } from "../../../src-renderer/src/shared/format.ts";
+import { formatBytes, formatParameters } from "../../../src-main/contract/numberWords.ts";
 
 describe("formatting", () => {
   it("writes sizes in binary units, like the app's own memory messages", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isJudgeMetric, scoreMark } from "../../../src-main/contract/metrics.ts";
+import { isJudgeMetric, scoreMark } from "../../../src-main/contract/scoreWords.ts";
 import { qualityBadge, verdictShown } from "../../../src-main/contract/qualityWords.ts";
 import type { DatasetReport } from "../../../src-main/contract/report.ts";
 import { datasetFigures, notComparedNote, publishedLine } from "../../../src-main/contract/reportFigures.ts";

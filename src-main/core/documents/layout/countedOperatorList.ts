@@ -2,12 +2,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { OPS, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { DrawnArea } from "./drawnArea.ts";
 import { DrawnPixels } from "./drawnPixels.ts";
-
-/** A page's operator list as pdf.js builds it for drawing. */
-export interface OperatorList {
-  fnArray: number[];
-  argsArray: unknown[];
-}
+import type { OperatorList } from "./operatorList.ts";
 
 /**
  * The list, or what the page had drawn when it was stopped: too many pictures, too many draws of

@@ -1,5 +1,5 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { OperatorList } from "./pageGraphics.ts";
+import type { OperatorList } from "./operatorList.ts";
 import { dropSpacesBefore, runsByFont } from "./fontRunChars.ts";
 import type { PageText } from "./types.ts";
 

@@ -1,5 +1,6 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { FilledRect, MarkGrid, PageGraphics, Rect, Rule } from "./types.ts";
+import type { OperatorList } from "./operatorList.ts";
 
 // Rules, filled rectangles and picture placements from a page's pdf.js operator list, in page
 // points with a top-left origin. Since pdf.js 5 a path arrives as one constructPath operation,
@@ -44,12 +45,6 @@ interface State {
   lineWidth: number;
   fill: string;
   stroke: string;
-}
-
-
-export interface OperatorList {
-  fnArray: ArrayLike<number>;
-  argsArray: ArrayLike<unknown>;
 }
 
 /** White (or nearly) paints nothing a reader sees on white paper: a knockout, not a band or a rule. */

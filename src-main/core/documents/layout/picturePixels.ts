@@ -1,4 +1,5 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { OperatorList } from "./operatorList.ts";
 import { pictureDecodePixels, sizeKey, type JpegFramesBySize } from "./pictureDecodePixels.ts";
 
 /** Operations whose first three arguments are a picture's id, width and height (pdf.js's image ops). */
@@ -12,7 +13,7 @@ const BY_ID = new Set<number>([OPS.paintImageXObject, OPS.paintImageXObjectRepea
  * frame header declares more (`jpegFrames`, read from the file) counts by its header, as the
  * import counts it (pictureDecodePixels).
  */
-export function picturePixels(list: { fnArray: number[]; argsArray: unknown[] }, jpegFrames: JpegFramesBySize = new Map()): number {
+export function picturePixels(list: OperatorList, jpegFrames: JpegFramesBySize = new Map()): number {
   const seen = new Set<string>();
   let pixels = 0;
   list.fnArray.forEach((op, i) => {

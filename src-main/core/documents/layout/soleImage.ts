@@ -1,4 +1,5 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { OperatorList } from "./operatorList.ts";
 
 /** An affine map as pdf.js writes one: [a, b, c, d, e, f] takes (x, y) to (ax + cy + e, bx + dy + f). */
 export type Matrix = [number, number, number, number, number, number];
@@ -32,7 +33,7 @@ export function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
  * a rendering of the page. Null for anything else (a mixed page, two pictures, a stencil mask,
  * a soft mask or blend set in the graphics state), which is rendered as before.
  */
-export function soleImage(list: { fnArray: number[]; argsArray: unknown[] }): SoleImage | null {
+export function soleImage(list: OperatorList): SoleImage | null {
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   let clip: SoleImage["clip"] = null;
   const stack: { ctm: Matrix; clip: SoleImage["clip"] }[] = [];

@@ -1,6 +1,6 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
-import type { OperatorList } from "./pageGraphics.ts";
+import type { OperatorList } from "./operatorList.ts";
 
 // dvips writes TeX's bitmap fonts as Type 3 fonts with no ToUnicode map, their glyphs named by
 // their own byte. Letters sit at their ASCII places (TeX's OT1 layout), but OT1 puts the

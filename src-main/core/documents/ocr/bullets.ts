@@ -1,8 +1,6 @@
 import type { Line, Word } from "tesseract.js";
+import { BULLET } from "../layout/listItems.ts";
 import { lineXHeight, type WordPiece } from "./raisedMarks.ts";
-
-/** What a list's bullet is given as: the character a text layer has for it. */
-export const BULLET = "•";
 
 /**
  * How far above the baseline (a share of the x-height) a bullet's bottom floats at least. On the

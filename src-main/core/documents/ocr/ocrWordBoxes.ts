@@ -1,6 +1,7 @@
 import type { Block, Line, Word } from "tesseract.js";
 import { OCR_WORDS_PER_PAGE, type OcrWord } from "../../../contract/ocrWords.ts";
-import { BULLET, bulletPiece } from "./bullets.ts";
+import { BULLET } from "../layout/listItems.ts";
+import { bulletPiece } from "./bullets.ts";
 import { ocrLineWords } from "./ocrLineWords.ts";
 
 /**

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+import type { PageProgress } from "../../../contract/papers.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
 import { LocalCommandRunner } from "../ocr/LocalCommandRunner.ts";
 import { removeNativeOcrFolders } from "../ocr/nativeOcrFolders.ts";
@@ -59,7 +60,7 @@ interface Task {
   resolve: (paper: ParsedPaper) => void;
   reject: (error: Error) => void;
   cleanup: () => void;
-  onPage?: (progress: PageProgress) => void;
+  onPage?: (progress: PagesRead) => void;
   /** Pages read so far (by any worker), for progress. */
   pagesRead: Set<number>;
   /** Pages OCR read, kept so a worker's crash does not lose them. */
@@ -70,14 +71,8 @@ interface Task {
   restarts: number;
 }
 
-/** How far the reading of one file is. */
-export interface PageProgress {
-  /** Pages read, of `total`. */
-  done: number;
-  total: number;
-  /** Of the pages read, those read by OCR. */
-  ocrPages: number;
-}
+/** How far the reading of one file is: the import's page progress before it adds an estimate of the time left. */
+export type PagesRead = Omit<PageProgress, "secondsLeft">;
 
 export interface ParseOptions {
   /** Shown in error messages; usually the file path. */
@@ -87,7 +82,7 @@ export interface ParseOptions {
   /** Read pages without a usable text layer by OCR. Defaults to off (such a file is refused). */
   ocr?: OcrRequest;
   /** Called as each page is read. Defaults to none. */
-  onPage?: (progress: PageProgress) => void;
+  onPage?: (progress: PagesRead) => void;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { JUDGE_CRITERION_NAMES, JUDGE_SCORE_RANGE } from "../../../contract/judge.ts";
-import { metricInfo } from "../../../contract/metrics.ts";
+import { metricInfo } from "../../../contract/metricCatalog.ts";
 import { FUNNEL_WORDS, type DatasetReport } from "../../../contract/report.ts";
 
 /** One row of a bar chart: its label, its value on the chart's scale, and the text beside the bar. */

@@ -2,7 +2,9 @@ import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { originLabel } from "../../../contract/qaImport.ts";
 import { placeOfRecord, tablePlaceWords } from "../../../contract/evidence.ts";
 import type { FileFormatWriter } from "./FormatWriter.ts";
-import { csvField as csvText } from "../../../contract/tableText.ts";
+// Every CSV Distillate writes (this one, a paper's table copied as CSV) quotes and neutralises
+// formulas by the one rule in contract/tableText.ts.
+import { csvField } from "../../../contract/tableText.ts";
 
 /** Where each evidence line is in a table ("Table 1, row 7, Country"), one line each; empty when none is in a table. */
 function evidenceTables(record: QaRecord): string | null {
@@ -36,15 +38,6 @@ export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | 
   // Last, so the columns before keep their places: one line per evidence line, empty for the paper's text.
   ["evidence_tables", evidenceTables],
 ];
-
-/**
- * One RFC 4180 field, made safe for a spreadsheet: the same rule a paper's table copied as CSV
- * follows (contract/tableText.ts, with contract/spreadsheetText.ts), so every CSV Distillate
- * writes neutralises formulas alike. Empty for null.
- */
-export function csvField(value: string | number | boolean | null): string {
-  return value === null ? "" : csvText(String(value));
-}
 
 const line = (fields: (string | number | boolean | null)[]) => `${fields.map(csvField).join(",")}\r\n`;
 

@@ -2,7 +2,7 @@ import { DEFAULT_SPLIT_RATIOS, DEFAULT_SPLIT_SEED, EXPORT_FORMAT_VERSIONS, SPLIT
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { JUDGE_CRITERION_NAMES } from "../../../contract/judge.ts";
 import { markdownCell, markdownUrl } from "../../../contract/markdownText.ts";
-import { metricInfo } from "../../../contract/metrics.ts";
+import { metricInfo } from "../../../contract/metricCatalog.ts";
 import { FUNNEL_WORDS, type DatasetReport } from "../../../contract/report.ts";
 import { describeAcceptRate } from "../../../contract/reportWords.ts";
 import { datasetFigures, notComparedNote, publishedLine } from "../../../contract/reportFigures.ts";

@@ -20,5 +20,6 @@ export const GGUF_VALUE_TYPES: Readonly<Record<number, { name: string; minBytes:
 export const GGUF_INT32 = 5;
 export const GGUF_UINT32 = 4;
 export const GGUF_FLOAT32 = 6;
+export const GGUF_BOOL = 7;
 export const GGUF_STRING = 8;
 export const GGUF_ARRAY = 9;

@@ -1,5 +1,5 @@
 import { PERPLEXITY_SHIFT_FILTER } from "../../../contract/metricIds.ts";
-import { metricInfo } from "../../../contract/metrics.ts";
+import { metricInfo } from "../../../contract/metricCatalog.ts";
 import type { MethodFilter } from "../../../contract/methodFilters.ts";
 import type { Strategy, StrategyFilter } from "../strategies/Strategy.ts";
 import { QA_FILTERS, runFiltersFor, type QaFilter } from "./registry.ts";

@@ -1,5 +1,5 @@
 import { ImportQasRequestSchema, QA_IMPORT_FORMATS, type ImportQasResult, type QaImportFields } from "../../../contract/qaImport.ts";
-import { metricInfo } from "../../../contract/metrics.ts";
+import { metricInfo } from "../../../contract/metricCatalog.ts";
 import { defineCommand, defineOptions, UsageError, type StringOption } from "../CliCommand.ts";
 import { commaList, oneOf, positiveId } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";

@@ -2,7 +2,8 @@ import { AddModelOptionsSchema, ModelRoleSchema, type AddModelResult } from "../
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { oneOf } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";
-import { formatBytes, formatParameters, formatTokens, throttled } from "./modelFormat.ts";
+import { formatBytes, formatParameters, formatTokens } from "../../../contract/numberWords.ts";
+import { throttled } from "./modelFormat.ts";
 import { EXIT_INTERRUPTED, onStopSignal } from "../stopSignals.ts";
 
 const options = defineOptions({

@@ -1,5 +1,6 @@
 import { defineCommand } from "../CliCommand.ts";
-import { describeFit, formatBytes, formatTokens, table } from "./modelFormat.ts";
+import { formatBytes, formatTokens } from "../../../contract/numberWords.ts";
+import { describeFit, table } from "./modelFormat.ts";
 
 export const modelsCatalogCommand = defineCommand({
   path: ["models", "catalog"],

@@ -1,7 +1,8 @@
 import { DownloadModelOptionsSchema, type DownloadModelResult, type DownloadProgress } from "../../../contract/models.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
-import { formatBytes, throttled } from "./modelFormat.ts";
+import { formatBytes } from "../../../contract/numberWords.ts";
+import { throttled } from "./modelFormat.ts";
 import { EXIT_INTERRUPTED, onStopSignal } from "../stopSignals.ts";
 
 const options = defineOptions({

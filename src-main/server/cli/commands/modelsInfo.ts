@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { ModelDetails } from "../../../contract/models.ts";
 import { defineCommand, UsageError } from "../CliCommand.ts";
-import { describeFit, formatBytes, formatParameters, formatTokens, hashState } from "./modelFormat.ts";
+import { formatBytes, formatParameters, formatTokens } from "../../../contract/numberWords.ts";
+import { describeFit, hashState } from "./modelFormat.ts";
 
 export const modelsInfoCommand = defineCommand({
   path: ["models", "info"],

@@ -1,6 +1,7 @@
 import { defineCommand } from "../CliCommand.ts";
 import type { BuiltInModel } from "../../../contract/models.ts";
-import { formatBytes, formatParameters, formatTokens, hashState, table } from "./modelFormat.ts";
+import { formatBytes, formatParameters, formatTokens } from "../../../contract/numberWords.ts";
+import { hashState, table } from "./modelFormat.ts";
 
 /** The built-in encoder under the registered models: it is always there, so the list names it (its --json stays the registry's array). */
 function describeBuiltIn(model: BuiltInModel): string {

@@ -1,4 +1,5 @@
-import { metricInfo, nothingToCheckWords } from "../../../contract/metrics.ts";
+import { metricInfo } from "../../../contract/metricCatalog.ts";
+import { nothingToCheckWords } from "../../../contract/scoreWords.ts";
 import { describeAcceptRate } from "../../../contract/reportWords.ts";
 import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../contract/report.ts";
 import { QaQuerySchema } from "../../../contract/review.ts";

@@ -1,5 +1,6 @@
 import { BreakableName } from "../../shared/BreakableName.tsx";
-import { formatBytes, formatCount } from "../../shared/format.ts";
+import { formatCount } from "../../shared/format.ts";
+import { formatBytes } from "@contract/numberWords.ts";
 import type { SavedExport } from "./useExport.ts";
 
 /** What a finished export wrote and where, with "Show in folder" in the desktop app. */

@@ -1,4 +1,4 @@
-import { metricInfo, sortMetrics } from "@contract/metrics.ts";
+import { metricInfo, sortMetrics } from "@contract/metricCatalog.ts";
 import { scoreLimitFor } from "@contract/scoreLimits.ts";
 
 export interface ScoreLimitsFieldsetProps {

@@ -1,6 +1,6 @@
 import type { BuiltInModel, BuiltInUse } from "@contract/models.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
-import { formatBytes } from "../../shared/format.ts";
+import { formatBytes } from "@contract/numberWords.ts";
 
 /** How each use reads on screen: a feature that needs a command to turn it on is simply off here. */
 const USE_LABEL: Record<BuiltInUse["use"], { text: string; badge: string }> = {

@@ -2,7 +2,7 @@ import { quantizationWords } from "@contract/quantizationWords.ts";
 import type { CatalogEntry } from "@contract/models.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
-import { formatBytes, formatTokens } from "../../shared/format.ts";
+import { formatBytes, formatTokens } from "@contract/numberWords.ts";
 import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
 import { describeDownload, describeFitMemory, FIT_LABEL, sortCatalog, type Downloads } from "./modelFacts.ts";
 

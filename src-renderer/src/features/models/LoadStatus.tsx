@@ -1,6 +1,6 @@
 import type { ModelLoadState } from "@contract/llm.ts";
 import { Badge } from "../../shared/Badge.tsx";
-import { formatTokens } from "../../shared/format.ts";
+import { formatTokens } from "@contract/numberWords.ts";
 import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
 
 /** What is loaded now, read out as it changes: nothing, loading with progress, loaded with its settings, or why it failed. */

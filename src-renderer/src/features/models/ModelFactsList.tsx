@@ -2,7 +2,8 @@ import type { GgufMetadata, ModelInfo } from "@contract/models.ts";
 import { quantizationWords } from "@contract/quantizationWords.ts";
 import { CopyButton } from "../../shared/CopyButton.tsx";
 import { CopyChecksum } from "../../shared/CopyChecksum.tsx";
-import { formatBytes, formatDateTime, formatParameters, formatTokens } from "../../shared/format.ts";
+import { formatDateTime } from "../../shared/format.ts";
+import { formatBytes, formatParameters, formatTokens } from "@contract/numberWords.ts";
 
 /** The file's own name, from a path written with either separator. */
 const fileName = (filePath: string) => filePath.split(/[\\/]/).filter(Boolean).pop() ?? filePath;

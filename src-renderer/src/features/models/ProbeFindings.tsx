@@ -1,6 +1,7 @@
 import type { ProbeRemoteResult } from "@contract/remoteModels.ts";
 import { Badge } from "../../shared/Badge.tsx";
-import { formatCount, formatTokens } from "../../shared/format.ts";
+import { formatCount } from "../../shared/format.ts";
+import { formatTokens } from "@contract/numberWords.ts";
 import { ServerRequests } from "./ServerRequests.tsx";
 import { keyFinding } from "./keyFinding.ts";
 

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from "react";
 import type { ModelInfo } from "@contract/models.ts";
 import { quantizationWords } from "@contract/quantizationWords.ts";
 import { Badge } from "../../shared/Badge.tsx";
-import { formatBytes, formatParameters, formatTokens } from "../../shared/format.ts";
+import { formatBytes, formatParameters, formatTokens } from "@contract/numberWords.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 import { fileState, ROLE_LABEL } from "./modelFacts.ts";
 import { availabilityMark, type ModelAvailability } from "@contract/modelAvailability.ts";

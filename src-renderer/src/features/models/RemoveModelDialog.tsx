@@ -1,7 +1,7 @@
 import type { ModelInfo } from "@contract/models.ts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
-import { formatBytes } from "../../shared/format.ts";
+import { formatBytes } from "@contract/numberWords.ts";
 import type { RemoveModel } from "./useRemoveModel.ts";
 
 /** The question before a model leaves the registry: what happens to its file or its servers. */

@@ -1,6 +1,6 @@
 import type { RuntimeInfo } from "@contract/llm.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
-import { formatBytes } from "../../shared/format.ts";
+import { formatBytes } from "@contract/numberWords.ts";
 
 /** The backend llama.cpp runs on, why (when it is not the one asked for), and the machine's memory. */
 export function RuntimeCard({ info, error }: { info: RuntimeInfo | undefined; error: Error | null }) {

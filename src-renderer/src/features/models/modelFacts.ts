@@ -1,6 +1,7 @@
 import type { CatalogEntry, DownloadProgress, FitEstimate, ModelInfo, ModelRole } from "@contract/models.ts";
 import type { BadgeTone } from "../../shared/Badge.tsx";
-import { formatBytes, formatPercent } from "../../shared/format.ts";
+import { formatPercent } from "../../shared/format.ts";
+import { formatBytes } from "@contract/numberWords.ts";
 
 // What the Models view says about models, downloads and fit, as pure functions.
 

@@ -1,5 +1,5 @@
 import { tablePlaceWords } from "@contract/evidence.ts";
-import { metricInfo } from "@contract/metrics.ts";
+import { metricInfo } from "@contract/metricCatalog.ts";
 import type { KeyQaView } from "@contract/pipeline.ts";
 import { routeHref } from "../../app/router.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";

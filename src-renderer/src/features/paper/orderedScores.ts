@@ -1,4 +1,4 @@
-import { sortMetrics } from "@contract/metrics.ts";
+import { sortMetrics } from "@contract/metricCatalog.ts";
 import type { KeyQaView } from "@contract/pipeline.ts";
 
 /** A QA's scores in the catalog's order (the checks that most often decide trust first). */

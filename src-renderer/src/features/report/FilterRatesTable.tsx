@@ -1,4 +1,5 @@
-import { metricInfo, nothingToCheckWords } from "@contract/metrics.ts";
+import { metricInfo } from "@contract/metricCatalog.ts";
+import { nothingToCheckWords } from "@contract/scoreWords.ts";
 import type { FilterRate } from "@contract/report.ts";
 import { describeAcceptRate } from "@contract/reportWords.ts";
 import { filterVerdictCells } from "./filterVerdictCells.ts";

@@ -10,7 +10,7 @@ import { datasetFigures } from "@contract/reportFigures.ts";
 import { DatasetFigures } from "./DatasetFigures.tsx";
 import { ReportHeader } from "./ReportHeader.tsx";
 import { chooseSelection } from "./reportSelection.ts";
-import { useReport, useRunChoices } from "./useReport.ts";
+import { useReport, useReportRunChoices } from "./useReport.ts";
 import "./report.css";
 
 const n = (value: number) => value.toLocaleString("en-US");
@@ -101,7 +101,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
 /** The dataset report of a run, a strategy or every run, with charts; it opens on the run with the most QAs. */
 export function ReportView() {
   const route = useRoute();
-  const runs = useRunChoices();
+  const runs = useReportRunChoices();
   const selection = useMemo(() => (runs === null ? null : chooseSelection(route.params, runs)), [route.params, runs]);
   const { report, error, loading, changed, regenerate } = useReport(selection);
   return (

@@ -69,7 +69,7 @@ export function useReport(selection: ReportSelection | null): ReportState {
 }
 
 /** The runs to choose from, newest first; null until they are listed. */
-export function useRunChoices(): RunSummary[] | null {
+export function useReportRunChoices(): RunSummary[] | null {
   const [runs, setRuns] = useState<RunSummary[] | null>(null);
   useEffect(() => {
     client

@@ -1,5 +1,5 @@
 import type { ReviewDecision } from "@contract/review.ts";
-import { metricInfo } from "@contract/metrics.ts";
+import { metricInfo } from "@contract/metricCatalog.ts";
 import { ChoiceMenu } from "../../shared/ChoiceMenu.tsx";
 import { formatCount } from "../../shared/format.ts";
 import { emptySelection, selectAllMatching } from "../../shared/selection.ts";

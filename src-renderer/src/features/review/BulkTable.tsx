@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { sortMetrics } from "@contract/metrics.ts";
+import { sortMetrics } from "@contract/metricCatalog.ts";
 import type { QaQuery, QaRow } from "@contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
 import { isSelected } from "../../shared/selection.ts";

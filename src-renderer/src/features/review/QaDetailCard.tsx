@@ -1,4 +1,4 @@
-import { originOf } from "@contract/qaImport.ts";
+import { qaOriginOf } from "@contract/qaImport.ts";
 import type { QaDetail } from "@contract/review.ts";
 import { DisputedPanel } from "./DisputedPanel.tsx";
 import { OtherReviewers } from "./OtherReviewers.tsx";
@@ -29,7 +29,7 @@ export interface QaDetailCardProps {
 export function QaDetailCard({ detail, editing, onSave, onCancelEdit, busy }: QaDetailCardProps) {
   const { row } = detail;
   // An imported QA was written by no model: where it came from takes the place of what the model saw.
-  const origin = originOf(detail.context);
+  const origin = qaOriginOf(detail.context);
   return (
     <article className="qa-card" aria-labelledby="qa-question" data-testid="review-focus" data-qa-id={row.id} data-decision={row.decision} aria-busy={busy || undefined}>
       <div className="qa-main">

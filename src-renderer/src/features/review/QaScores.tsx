@@ -1,4 +1,4 @@
-import { sortMetrics } from "@contract/metrics.ts";
+import { sortMetrics } from "@contract/metricCatalog.ts";
 import type { QaDetail } from "@contract/review.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { metricInfo, sortMetrics } from "@contract/metrics.ts";
+import { metricInfo, sortMetrics } from "@contract/metricCatalog.ts";
 import { boundUnitWords } from "@contract/scoreLimits.ts";
 import { useCloseOnOutsidePointer } from "../../shared/useCloseOnOutsidePointer.ts";
 import { usePopoverFit } from "../../shared/usePopoverFit.ts";

@@ -3,7 +3,7 @@
 // records together (passage ids, text offsets) left out. A key not listed here (a future
 // strategy's) is shown with its name written out in words, never as the raw key.
 
-import { describeOrigin, originOf } from "@contract/qaImport.ts";
+import { describeOrigin, qaOriginOf } from "@contract/qaImport.ts";
 import { tableName } from "@contract/tableWords.ts";
 
 export interface FactWords {
@@ -90,7 +90,7 @@ export const FACT_WORDS: Record<string, FactWords> = {
     value: (v) => (Array.isArray(v) ? v.map((c: { paper?: string; page?: number; quote?: string }) => `"${c.quote ?? ""}" (${c.paper ?? "?"}, page ${c.page ?? "?"})`).join("; ") : null),
   },
   // Imported QAs (import-qas): their own section, "Where it came from" (QaOriginFacts.tsx), shows both.
-  origin: { label: "Origin", value: (v) => { const o = originOf({ origin: v }); return o ? describeOrigin(o) : null; }, hidden: true },
+  origin: { label: "Origin", value: (v) => { const o = qaOriginOf({ origin: v }); return o ? describeOrigin(o) : null; }, hidden: true },
   imported: { label: "Other fields of its row", hidden: true },
   // Ties to passages and offsets: the evidence above already shows that text.
   passageIds: { label: "Passages", hidden: true },

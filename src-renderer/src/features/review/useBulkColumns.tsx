@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from "react";
-import { metricInfo } from "@contract/metrics.ts";
+import { metricInfo } from "@contract/metricCatalog.ts";
 import type { QaRow } from "@contract/review.ts";
 import { ariaSortOf } from "../../shared/ariaSort.ts";
 import { formatCount } from "../../shared/format.ts";

@@ -1,5 +1,5 @@
 import type { MethodFilter } from "@contract/methodFilters.ts";
-import { metricInfo } from "@contract/metrics.ts";
+import { metricInfo } from "@contract/metricCatalog.ts";
 
 export interface MethodFiltersProps {
   methodLabel: string;

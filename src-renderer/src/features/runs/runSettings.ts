@@ -1,4 +1,4 @@
-import { metricInfo } from "@contract/metrics.ts";
+import { metricInfo } from "@contract/metricCatalog.ts";
 import type { RunSummary } from "@contract/pipeline.ts";
 import { RUN_DEFAULT_TEMPERATURE, runOptionTitle } from "@contract/runOptions.ts";
 import { ASKED_STRATEGY, IMPORTED_STRATEGY } from "@contract/runKinds.ts";

@@ -1,7 +1,7 @@
 import { FieldNote } from "./FieldNote.tsx";
 import { SettingField } from "./SettingField.tsx";
 import { TypedSettingInput } from "./TypedSettingInput.tsx";
-import { languageName } from "./languageName.ts";
+import { ocrLanguageName } from "./ocrLanguageName.ts";
 import { ocrEngineHint } from "./ocrEngineHint.ts";
 import { noteId } from "./settingsLabels.ts";
 import type { SettingsDraft } from "./settingsForm.ts";
@@ -38,7 +38,7 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
             {listed.map((code) => (
               <label key={code} className="checkbox">
                 <input type="checkbox" checked={chosen.includes(code)} disabled={!draft.ocrEnabled} onChange={(e) => toggle(code, e.target.checked)} />
-                {languageName(code)}
+                {ocrLanguageName(code)}
                 {choices.data && !installed.includes(code) ? " (not installed)" : ""}
               </label>
             ))}
@@ -49,7 +49,7 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
             status={status.ocrLanguages}
             hint={
               missing.length > 0
-                ? `Pages cannot be read in ${missing.map(languageName).join(" and ")} until its language data is installed again.`
+                ? `Pages cannot be read in ${missing.map(ocrLanguageName).join(" and ")} until its language data is installed again.`
                 : `Pages are read in every language ticked. ${installed.length <= 1 ? "Only English is installed; other languages can be added to the installation (see the documentation on scanned papers)." : ""}`
             }
             withSave
