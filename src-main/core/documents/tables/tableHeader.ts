@@ -103,7 +103,9 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       if (wider?.every((k) => (k >= h.first && k <= h.last) || (!level(k) && below(k)))) [h.first, h.last] = [wider[0]!, wider.at(-1)!];
       continue;
     }
-    const run = centredRun(h, sub, c.size);
+    // Its own column's heading under it, set farther than a wrapped line, or not.
+    const ownBelow = inColumn(h.first).filter((o) => o !== h && o.top > h.bottom).sort((a, b) => a.top - b.top)[0];
+    const run = centredRun(h, sub, c.size, ownBelow !== undefined && ownBelow.top - h.bottom > WRAP * c.size);
     if (run && run.every((k) => k === h.first || (!level(k) && below(k)))) {
       h.first = run[0]!;
       h.last = run.at(-1)!;
