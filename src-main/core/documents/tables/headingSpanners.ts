@@ -24,8 +24,13 @@ export function underlineShare(h: Heading, under: { x0: number; x1: number }, he
  * A heading whose text reaches over the heading under it in a column beside its own spans them
  * even when the one under it in its own column is centred as well (a spanner over an odd number
  * of columns stands centred over the middle one): a wrapped heading's lines stay in one column.
+ * So does one alone on its line, set farther above its own column's heading than a wrapped line
+ * (`apart`), whose text is wider than that heading on both sides: a wrapped heading's lines follow
+ * at the leading, so centred over an odd run as well as over its middle column, it heads the run
+ * ("N-WER" over "AVG", "N ≥ S", "N < S"). Alone, as a header set at a loose leading wraps several
+ * headings on the same lines ("Total Costs" / "All Funds" beside "Indirect" / "Costs").
  */
-export function centredRun(h: Heading, under: readonly { x0: number; x1: number; column: number }[], size: number): number[] | null {
+export function centredRun(h: Heading, under: readonly { x0: number; x1: number; column: number }[], size: number, apart = false): number[] | null {
   const x0 = Math.min(...h.chunks.map((c) => c.x0));
   const x1 = Math.max(...h.chunks.map((c) => c.x1));
   const centre = (x0 + x1) / 2;
@@ -54,7 +59,11 @@ export function centredRun(h: Heading, under: readonly { x0: number; x1: number;
       break;
     }
   }
-  return best && best.miss + 0.5 * size <= ownMiss ? best.run : null;
+  if (!best) return null;
+  if (best.miss + 0.5 * size <= ownMiss) return best.run;
+  const middle = best.run.length % 2 === 1 && best.run.length >= 3 && best.run[(best.run.length - 1) / 2] === h.first;
+  const widerThanOwn = x0 < own.x0 - OVERHANG * size && x1 > own.x1 + OVERHANG * size;
+  return apart && middle && widerThanOwn ? best.run : null;
 }
 
 /** How far (in ems) a heading's text must reach over a heading in the next column to stand over it, past a kerned edge. */
@@ -73,10 +82,10 @@ function reachesOverBeside(h: Heading, under: readonly { x0: number; x1: number;
  * aligned with the piece under it in its own column (a wrapped heading's lines share their left
  * edge, centre or right edge).
  */
-export function spannerOver(h: Heading, c: Chunk, line: readonly Chunk[], columns: readonly Column[]): boolean {
+export function spannerOver(h: Heading, c: Chunk, line: readonly Chunk[], columns: readonly Column[], alone = false): boolean {
   const under = line.map((p) => ({ x0: p.x0, x1: p.x1, column: centreColumn(p, columns) }));
   if (c.baseline - h.bottom <= WRAP * c.size && alignedOver(h, c) && !reachesOverBeside(h, under, c.size)) return false;
-  return centredRun(h, under, c.size) !== null;
+  return centredRun(h, under, c.size, alone && c.baseline - h.bottom > WRAP * c.size) !== null;
 }
 
 /** Whether a line's piece lies under a heading as its wrapped line would: its left edge, centre or right edge under the heading's. */

@@ -36,6 +36,8 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       const [first, last] = headingSpan(c, columns);
       return headings.some((h) => h.first <= first && h.last >= last && c.baseline - h.bottom > WRAP * c.size && c.baseline - h.bottom <= 2 * c.size);
     }).length >= 2;
+  // Whether no other heading has a line on a heading's last line.
+  const aloneOnLine = (h: Heading) => !headings.some((o) => o !== h && o.chunks.some((x) => Math.abs(x.baseline - h.bottom) < 0.3 * x.size));
   const pieceOf = (c: Chunk) => ({ x0: c.x0, x1: c.x1, top: c.baseline, bottom: c.baseline, size: c.size });
   const pieces = grid ? chunks.map(pieceOf) : [];
   for (const band of bands) {
@@ -53,7 +55,7 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     for (const [key, pieces] of units) {
       const [first, last] = key.split(":").map(Number) as [number, number];
       const c = pieces[0]!;
-      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && (goesOn(h, c, level) || centredBeside(h, c, headings)) && !spannerOver(h, c, line, columns) && !ruledOff(h, c, underlines));
+      const open = headings.find((h) => h.first === first && h.last === last && c.baseline - h.bottom > 0.3 * c.size && (goesOn(h, c, level) || centredBeside(h, c, headings)) && !spannerOver(h, c, line, columns, aloneOnLine(h)) && !ruledOff(h, c, underlines));
       if (open) {
         open.chunks.push(...pieces);
         open.bottom = c.baseline;
@@ -103,7 +105,9 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       if (wider?.every((k) => (k >= h.first && k <= h.last) || (!level(k) && below(k)))) [h.first, h.last] = [wider[0]!, wider.at(-1)!];
       continue;
     }
-    const run = centredRun(h, sub, c.size);
+    // Its own column's heading under it, set farther than a wrapped line, or not.
+    const ownBelow = inColumn(h.first).filter((o) => o !== h && o.top > h.bottom).sort((a, b) => a.top - b.top)[0];
+    const run = centredRun(h, sub, c.size, ownBelow !== undefined && ownBelow.top - h.bottom > WRAP * c.size && aloneOnLine(h));
     if (run && run.every((k) => k === h.first || (!level(k) && below(k)))) {
       h.first = run[0]!;
       h.last = run.at(-1)!;
