@@ -32,17 +32,20 @@ const TABLES: { header: string[]; groups: Group[] }[] = [
 ];
 
 /** The rows the reader should give: the group's name with its first row's label, as the stub column it shares. */
-const expectedRows = (t: (typeof TABLES)[number]) => t.groups.flatMap((g) => g.rows.map((r, i) => [i === 0 ? `${g.name} ${r[0]}` : r[0]!, ...r.slice(1)]));
+const expectedRows = (t: { groups: Group[] }) => t.groups.flatMap((g) => g.rows.map((r, i) => [i === 0 ? `${g.name} ${r[0]}` : r[0]!, ...r.slice(1)]));
 
-/** Draws one table from y (the top of its header line); returns the column rules' bottom end. */
-function drawGrouped(p: TablePage, t: (typeof TABLES)[number], y: number): number {
+/** Draws one table from y (the top of its header line); returns the column rules' bottom end. With no header, the groups alone, one rule between them. */
+function drawGrouped(p: TablePage, t: { header?: string[]; groups: Group[] }, y: number): number {
   const top = y;
-  let base = y + 9;
-  p.text(t.header[0]!, STUB[0]!, base, CELL);
-  FIGURES.forEach((x, j) => p.right(t.header[j + 1]!, x + 20, base, CELL));
-  for (const g of t.groups) {
+  let base = y - 2;
+  if (t.header) {
+    base += LEADING;
+    p.text(t.header[0]!, STUB[0]!, base, CELL);
+    FIGURES.forEach((x, j) => p.right(t.header![j + 1]!, x + 20, base, CELL));
+  }
+  for (const [k, g] of t.groups.entries()) {
     // The rule over each group: under the header, then between the groups.
-    p.rule(86, base + 3, 382, base + 3, 0.4);
+    if (t.header || k > 0) p.rule(86, base + 3, 382, base + 3, 0.4);
     g.rows.forEach((r, i) => {
       base += LEADING;
       if (i === 0) p.text(g.name, STUB[0]!, base, CELL);
@@ -88,5 +91,20 @@ describe("tables ruled down their columns with no rule under the last row, each 
     const tables = await readTables(await page(false));
     expect(tables.map((t) => t.label)).toEqual(["Table 1:", "Table 2:", "Table 3:"].map((l) => expect.stringMatching(new RegExp(`^${l.slice(0, -1)}`))));
     TABLES.forEach((t, i) => expect(normedGrid(tables[i]!).rows).toEqual(normed(expectedRows(t))));
+  });
+});
+
+describe("a table ruled down its columns, one rule across between two groups of rows alike", () => {
+  it("reads the first group as rows, not as headings over the rule", async () => {
+    const p = new TablePage();
+    const groups = [group("east", 7), group("west", 8)];
+    let y = p.caption("Table 1:", "Runtime over the two groups of runs, each setting averaged over five repeats.", 70, 72, 468) + 6;
+    y = drawGrouped(p, { groups }, y);
+    p.prose(0, 6, y + 30);
+    const tables = await readTables(await p.render("Groups"));
+    expect(tables).toHaveLength(1);
+    const grid = normedGrid(tables[0]!);
+    expect(grid.header).toEqual([]);
+    expect(grid.rows).toEqual(normed(expectedRows({ groups })));
   });
 });
