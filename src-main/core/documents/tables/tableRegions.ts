@@ -7,6 +7,7 @@ import { edgeOffside } from "./offsideTable.ts";
 import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
 import { groupByBaseline, overlap } from "./regionLines.ts";
 import { walkEdges } from "./walkEdges.ts";
+import { columnRuledNext } from "./columnRuledRegions.ts";
 
 /**
  * The table a caption names: below it, above it (captions set under their tables) or beside it
@@ -47,6 +48,9 @@ export function regionBelowCaption(caption: TableCaption, context: RegionContext
     // The headnote goes with the caption, not the body.
     if (region) return overRule.length > 0 && overRule.every((l) => headnote.includes(l)) ? { ...region, headnote: overRule } : region;
   }
+  // Ruled down its columns, with no rule over its header: the column rules start under the caption.
+  const ruled = columnRuledNext(caption, 1, context);
+  if (ruled) return ruled;
   if (textBelow && looksTabular(linesBelow.slice(0, 4), context)) {
     const region = textRegion(caption, 1, context);
     if (region) return region;
@@ -64,6 +68,9 @@ export function regionAboveCaption(caption: TableCaption, context: RegionContext
     const region = walkEdges(above, -1, anchorOf(caption), context);
     if (region) return region;
   }
+  // Ruled down its columns, with no rule under its last row: the column rules end over the caption.
+  const ruled = columnRuledNext(caption, -1, context);
+  if (ruled) return ruled;
   const linesAbove = nextLines(caption, -1, context);
   if (linesAbove.length > 0 && caption.top - linesAbove[0]!.bottom < 2.5 * size && looksTabular(linesAbove.slice(0, 4), context)) {
     return textRegion(caption, -1, context);
