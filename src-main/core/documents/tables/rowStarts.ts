@@ -5,6 +5,7 @@ import { underColonHeading } from "./colonHeadings.ts";
 import { leavesUnfinished, startsCell, type Band } from "./tableRows.ts";
 import { fitsBeside } from "./unwrappedLines.ts";
 import { symbolUnderSymbol } from "./symbolLabels.ts";
+import { besideLabelAlone } from "./labelAloneAbove.ts";
 
 /** A row under construction: its chunks by column and the bands it holds. */
 export interface OpenRow {
@@ -50,11 +51,13 @@ function lastText(row: OpenRow, column: number): string | undefined {
 /**
  * Whether a band begins a new row: its anchor cell begins a cell; or, whatever its anchor cell
  * looks like ("van Veen" opens with a small letter), it begins two or more cells in columns the
- * open row has already filled, more than it continues.
+ * open row has already filled, more than it continues; or it sets figures beside a label aligned
+ * with none of the edges of the label standing alone above it (labelAloneAbove.ts).
  */
 export function beginsRow(band: Band, open: OpenRow, anchor: number, col: (c: Chunk) => number): boolean {
   const anchorChunk = band.find((c) => col(c) === anchor);
   if (anchorChunk && beginsCellIn(anchorChunk, open, anchor, anchor)) return true;
+  if (anchor === 0 && besideLabelAlone(band, open, col)) return true;
   if (underColonHeading(band, open.byColumn.get(anchor), open.byColumn.size, anchor, col)) return true;
   return refills(band, open, col);
 }
