@@ -33,6 +33,7 @@ describe("what the paper view says about the marks", () => {
     const own = new NativeOcrEngine({ command: { file: "tesseract", version: "5.3.0" } }).name;
     expect(system).not.toBe(own);
     expect(ocrEngineWords(system)).toBe("the installed Tesseract 5.3.0 with its own language data (faster reading)");
+    expect(ocrEngineWords(system)).not.toMatch(/\(installed/);
     const mixed = overlayLegend({ ...notes, pages: [1, 2], engines: [{ engine: system, pages: [1] }, { engine: own, pages: [2] }] }).engine!;
     expect(mixed).toBe("Read by the installed Tesseract 5.3.0 with its own language data (faster reading) (1 page) and the installed Tesseract 5.3.0 (1 page).");
   });
