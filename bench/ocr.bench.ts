@@ -22,7 +22,9 @@
 //   The native engine (NativeOcrEngine: the installed command run by Distillate with its own model,
 //   hOCR parsed into tesseract.js's structure) is read on the same pages as a row of its own: its
 //   CPU is the command's (timed by a wrapper) and this process's hOCR parsing; "words differing"
-//   counts the body's words one engine read and the other did not. OCR_BENCH_NATIVE=0 leaves it out.
+//   counts the body's words one engine read and the other did not. OCR_BENCH_NATIVE=0 leaves it out;
+//   OCR_BENCH_NATIVE_MODEL=system has that row read with the command's own language data (the
+//   Settings choice "faster reading", systemTessdata.ts) instead of Distillate's model.
 //   OCR_BENCH_CACHE names a folder that keeps what tesseract.js read of each page and reads it
 //   back on the next run, so the rules are compared on the same OCR output and the machine's load
 //   does not enter (speed columns then say "cached").
@@ -42,6 +44,7 @@ import { openPdf, readPdf } from "../src-main/core/documents/layout/readPdf.ts";
 import type { PageText } from "../src-main/core/documents/layout/types.ts";
 import { NativeOcrEngine } from "../src-main/core/documents/ocr/NativeOcrEngine.ts";
 import { OcrEngine } from "../src-main/core/documents/ocr/OcrEngine.ts";
+import { findSystemTessdata } from "../src-main/core/documents/ocr/systemTessdata.ts";
 import { findTesseractCommand } from "../src-main/core/documents/ocr/tesseractCommand.ts";
 import { installedOcrLanguages } from "../src-main/core/documents/ocr/ocrLanguages.ts";
 import { ocrPageText } from "../src-main/core/documents/ocr/ocrPageText.ts";
@@ -209,7 +212,10 @@ export async function run(): Promise<void> {
   const engine = new OcrEngine({ pageTimeoutMs: 3_600_000 });
   const installed = process.env.OCR_BENCH_NATIVE !== "0" ? await findTesseractCommand() : null;
   const nativeLog = path.join(dir, "native-cpu.log");
-  const native = installed ? new NativeOcrEngine({ command: { ...installed, file: timedCommand(dir, nativeLog) }, pageTimeoutMs: 3_600_000 }) : null;
+  const system = installed && process.env.OCR_BENCH_NATIVE_MODEL === "system" ? await findSystemTessdata(installed) : null;
+  if (process.env.OCR_BENCH_NATIVE_MODEL === "system" && !system) throw new Error("OCR_BENCH_NATIVE_MODEL=system: the tesseract command's own language data was not found");
+  if (system) console.log(`  the native engine reads with the command's own language data (${system.languages.join(", ")})`);
+  const native = installed ? new NativeOcrEngine({ command: { ...installed, file: timedCommand(dir, nativeLog) }, pageTimeoutMs: 3_600_000, ...(system ? { systemTessdata: system.folder } : {}) }) : null;
   const nativeRows: Record<string, string | number>[] = [];
   const nativeTotals = new Map<string, { errors: number; bagErrors: number; seconds: number; cpu: number; ownCpu: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; differing: number; words: number }>();
   const rows: Record<string, string | number>[] = [];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { JudgeThresholdsSchema } from "./judge.ts";
 import { RuntimeSettingsSchema } from "./llm.ts";
+import { OCR_MODELS } from "./ocrEngineNames.ts";
 
 /** How imports read scanned pages (pages without a usable text layer). */
 export const OcrSettingsSchema = z.strictObject({
@@ -19,6 +20,14 @@ export const OcrSettingsSchema = z.strictObject({
    * Settings stored before the choice existed read as automatic. Defaults to "automatic".
    */
   engine: z.enum(["automatic", "builtin"]).default("automatic"),
+  /**
+   * Whose language data the installed command reads with: "distillate" is the app's own model
+   * (every reading rule was tuned on it); "system" is the data installed with the command, used
+   * only when it has a file for every chosen language (else the app's own, said in the paper's
+   * notes); faster, and it reads worse (docs/ocr.md, round 31). The built-in engine always reads
+   * with the app's own. Settings stored before the choice existed read as "distillate".
+   */
+  model: z.enum(OCR_MODELS).default("distillate"),
 });
 export type OcrSettings = z.infer<typeof OcrSettingsSchema>;
 
@@ -30,6 +39,8 @@ export const OcrChoicesSchema = z.strictObject({
   automaticThreads: z.number().int().min(1),
   /** The installed tesseract command automatic OCR reads with, in people's words ("Tesseract 5.3.0", ocrEngineNames.ts); null when none is found. */
   installedEngine: z.string().nullable(),
+  /** The languages the installed command has language data of its own for (systemTessdata.ts); empty when there is no command. */
+  systemLanguages: z.array(z.string()),
 });
 export type OcrChoices = z.infer<typeof OcrChoicesSchema>;
 

@@ -56,7 +56,7 @@ export const INTERNAL_NAMES: { label: string; pattern: RegExp }[] = [
   ...commands.filter((c) => c.path.length > 1).map((c) => ({ label: `the command "${c.path.join(" ")}"`, pattern: new RegExp(`["“'‘\`]${escape(c.path.join(" "))}["”'’\`]`) })),
   { label: "a prompt version id (sciqag@3)", pattern: /(?<![\w.-])[a-z]+@\d+(?![\w.-])/ },
   { label: "a run kind's stored name (asked, imported) or placeholder model", pattern: /\b(asked|imported) \(prompt version|none \(imported QAs\)/ },
-  { label: 'an OCR engine\'s stored name ("tesseract 5.3.0 (installed)")', pattern: /\btesseract [\d.]+ \(installed\)/ },
+  { label: 'an OCR engine\'s stored name ("tesseract 5.3.0 (installed)", "tesseract 5.3.0 (installed, its own language data)")', pattern: /\btesseract [\d.]+ \(installed(?:, its own language data)?\)/ },
   { label: "a raw hash", pattern: /\b[0-9a-f]{16,}\b|\bsha256\b/i },
   ...["node-llama-cpp", "better-sqlite3", "pdfjs-dist", "electron-vite", "playwright", "tesseract.js"].map((name) => ({ label: `the package name ${name}`, pattern: word(name) })),
   { label: "a raw error (fetch failed, ECONNREFUSED, undefined, NaN)", pattern: /\bfetch failed\b|\bE(CONN[A-Z]+|NOENT|ACCES|NOTFOUND|TIMEDOUT|PIPE)\b|\bundefined\b|\bNaN\b|\[object Object\]/ },

@@ -64,7 +64,7 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
   /** OCR as the settings have it, read at each import so a change applies to the next one. */
   function ocrOption(): { ocr?: OcrRequest } {
     const { ocr } = readSettings(db());
-    return ocr.enabled ? { ocr: { languages: ocr.languages, engine: ocr.engine } } : {};
+    return ocr.enabled ? { ocr: { languages: ocr.languages, engine: ocr.engine, model: ocr.model } } : {};
   }
 
   /** Error messages name the file as the user knows it, not the copy in the data folder. */

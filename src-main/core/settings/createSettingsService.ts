@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { SettingsService } from "../../contract/services.ts";
 import { installedEngineLabel } from "../../contract/ocrEngineNames.ts";
+import { findSystemTessdata, usableSystemLanguages } from "../documents/ocr/systemTessdata.ts";
 import { AppSettingsPatchSchema, AppSettingsSchema, type AppSettings, type AppSettingsPatch } from "../../contract/settings.ts";
 import { defaultParserThreads } from "../documents/pool/ParserPool.ts";
 import { installedOcrLanguages } from "../documents/ocr/ocrLanguages.ts";
@@ -41,7 +42,13 @@ export function createSettingsService(db: () => LibraryDatabase, emit: Emit): Se
     },
     async ocrChoices() {
       const command = await findTesseractCommand();
-      return { languages: installedOcrLanguages().map((l) => l.code), automaticThreads: defaultParserThreads(), installedEngine: command ? installedEngineLabel(command.version) : null };
+      const system = command ? await findSystemTessdata(command) : null;
+      return {
+        languages: installedOcrLanguages().map((l) => l.code),
+        automaticThreads: defaultParserThreads(),
+        installedEngine: command ? installedEngineLabel(command.version) : null,
+        systemLanguages: system ? usableSystemLanguages(system) : [],
+      };
     },
     async update(patch) {
       const checked = AppSettingsPatchSchema.safeParse(patch);

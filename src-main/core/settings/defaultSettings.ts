@@ -12,6 +12,6 @@ export function defaultSettings(): AppSettings {
     reviewer: "me",
     judgeThresholds: defaultJudgeThresholds(),
     theme: "system",
-    ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic" },
+    ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic", model: "distillate" },
   };
 }

@@ -28,6 +28,16 @@ describe("what the paper view says about the marks", () => {
     expect(both).not.toMatch(/tesseract\.js|\(installed\)/);
   });
 
+  it("says when the installed engine read with its own language data, so papers read by each model can be told apart", () => {
+    const system = new NativeOcrEngine({ command: { file: "tesseract", version: "5.3.0" }, systemTessdata: "/usr/share/tesseract-ocr/5/tessdata" }).name;
+    const own = new NativeOcrEngine({ command: { file: "tesseract", version: "5.3.0" } }).name;
+    expect(system).not.toBe(own);
+    expect(ocrEngineWords(system)).toBe("the installed Tesseract 5.3.0 with its own language data (faster reading)");
+    expect(ocrEngineWords(system)).not.toMatch(/\(installed/);
+    const mixed = overlayLegend({ ...notes, pages: [1, 2], engines: [{ engine: system, pages: [1] }, { engine: own, pages: [2] }] }).engine!;
+    expect(mixed).toBe("Read by the installed Tesseract 5.3.0 with its own language data (faster reading) (1 page) and the installed Tesseract 5.3.0 (1 page).");
+  });
+
   it("says in the paper's facts that it was read by OCR, how sure OCR was and over how many pages", () => {
     expect(ocrFactsLine(notes, 1)).toBe("Read by OCR: 92% mean confidence over 1 page");
     expect(ocrFactsLine({ ...notes, pages: [1, 2, 3] }, 3)).toBe("Read by OCR: 92% mean confidence over 3 pages");

@@ -4,7 +4,7 @@ import type { AppSettings } from "../../../src-main/contract/settings.ts";
 import { AppSettingsPatchSchema } from "../../../src-main/contract/settings.ts";
 import { changedFields, draftFromSettings, mergeIncoming, patchForField, type SettingsField } from "../../../src-renderer/src/features/settings/settingsForm.ts";
 
-const defaults: AppSettings = { runtime: {}, defaultModelId: null, defaultStrategy: "sciqag", lanes: 2, reviewer: "me", judgeThresholds: defaultJudgeThresholds(), theme: "system", ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic" } };
+const defaults: AppSettings = { runtime: {}, defaultModelId: null, defaultStrategy: "sciqag", lanes: 2, reviewer: "me", judgeThresholds: defaultJudgeThresholds(), theme: "system", ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic", model: "distillate" } };
 
 describe("settings form", () => {
   it("shows automatic runtime choices as such", () => {
@@ -24,6 +24,7 @@ describe("settings form", () => {
       ocrLanguages: "eng",
       ocrThreads: "",
       ocrEngine: "automatic",
+      ocrModel: "distillate",
       "judge-relevance": "2",
       "judge-agnosticism": "2",
       "judge-completeness": "2",
@@ -62,12 +63,12 @@ describe("settings form", () => {
 
   it("stores the OCR settings whole, with at least one language and a thread count or automatic", () => {
     const draft = { ...draftFromSettings(defaults), ocrEnabled: false, ocrLanguages: "eng+deu", ocrThreads: "3", ocrEngine: "builtin" as const };
-    for (const field of ["ocrEnabled", "ocrLanguages", "ocrThreads", "ocrEngine"] as const) {
+    for (const field of ["ocrEnabled", "ocrLanguages", "ocrThreads", "ocrEngine", "ocrModel"] as const) {
       const result = patchForField(field, draft);
-      expect(result).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: 3, engine: "builtin" } } });
+      expect(result).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: 3, engine: "builtin", model: "distillate" } } });
       expect(AppSettingsPatchSchema.safeParse((result as { patch: unknown }).patch).success).toBe(true);
     }
-    expect(patchForField("ocrThreads", { ...draft, ocrThreads: "" })).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: null, engine: "builtin" } } });
+    expect(patchForField("ocrThreads", { ...draft, ocrThreads: "" })).toEqual({ patch: { ocr: { enabled: false, languages: ["eng", "deu"], threads: null, engine: "builtin", model: "distillate" } } });
     expect(patchForField("ocrLanguages", { ...draft, ocrLanguages: "" })).toEqual({ error: "Choose at least one language for scanned papers." });
     expect(patchForField("ocrThreads", { ...draft, ocrThreads: "0" })).toEqual({ error: "Threads must be at least 1." });
   });

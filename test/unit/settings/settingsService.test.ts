@@ -33,7 +33,7 @@ describe("settings", () => {
       reviewer: "me",
       theme: "system",
       // Scanned pages are read by OCR unless turned off (docs/ocr.md).
-      ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic" },
+      ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic", model: "distillate" },
     });
   });
 
@@ -49,7 +49,7 @@ describe("settings", () => {
       lanes: 4,
       reviewer: "me",
       theme: "dark",
-      ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic" },
+      ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic", model: "distillate" },
     });
     expect(events).toEqual([
       { type: "settings.changed", settings: expect.objectContaining({ theme: "dark", lanes: 2 }) },
@@ -98,13 +98,19 @@ describe("settings", () => {
       lanes: 2,
       reviewer: "me",
       theme: "light",
-      ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic" },
+      ocr: { enabled: true, languages: ["eng"], threads: null, engine: "automatic", model: "distillate" },
     });
   });
 
   it("reads OCR settings stored before the engine could be chosen as automatic, keeping their languages", () => {
     const { db } = library();
     db.prepare(`INSERT INTO settings (key, value_json) VALUES (?, ?)`).run("ocr", JSON.stringify({ enabled: true, languages: ["eng", "deu"], threads: 2 }));
-    expect(readSettings(db).ocr).toEqual({ enabled: true, languages: ["eng", "deu"], threads: 2, engine: "automatic" });
+    expect(readSettings(db).ocr).toEqual({ enabled: true, languages: ["eng", "deu"], threads: 2, engine: "automatic", model: "distillate" });
+  });
+
+  it("reads OCR settings stored before the faster reading existed with Distillate's own language data", () => {
+    const { db } = library();
+    db.prepare(`INSERT INTO settings (key, value_json) VALUES (?, ?)`).run("ocr", JSON.stringify({ enabled: true, languages: ["eng"], threads: null, engine: "builtin" }));
+    expect(readSettings(db).ocr.model).toBe("distillate");
   });
 });

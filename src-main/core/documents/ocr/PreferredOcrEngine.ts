@@ -1,7 +1,9 @@
+import type { OcrModel } from "../../../contract/ocrEngineNames.ts";
 import type { CommandRunner } from "./CommandRunner.ts";
 import { NativeOcrEngine } from "./NativeOcrEngine.ts";
 import { OcrEngine } from "./OcrEngine.ts";
 import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
+import { findSystemTessdata, systemLanguageProblem, type SystemTessdata } from "./systemTessdata.ts";
 import { findTesseractCommand } from "./tesseractCommand.ts";
 import { TesseractCommandError } from "./TesseractCommandError.ts";
 
@@ -15,6 +17,8 @@ export interface PreferredOcrEngineOptions {
   pageTimeoutMs?: number;
   /** Defaults to "automatic". */
   engine?: OcrEngineChoice;
+  /** Whose language data the installed command reads with. Defaults to "distillate"; the built-in engine always reads with Distillate's. */
+  model?: OcrModel;
   /** Where the command is looked for (PATH). Defaults to this process's environment. */
   env?: NodeJS.ProcessEnv;
   /** See NativeOcrEngineOptions.runner. */
@@ -27,18 +31,24 @@ export interface PreferredOcrEngineOptions {
  * with tesseract.js otherwise; "builtin" always with tesseract.js. A page the command fails on
  * (a crash, a command removed since it was found) is read by tesseract.js, and says so; a page
  * that runs out of time fails as it would with tesseract.js, since reading it again would take
- * as long again.
+ * as long again. With the "system" model the command reads with its own language data while it
+ * has a usable file for every language, checked again each page (a package removed mid-import);
+ * when not, the page is read with Distillate's model and its note says why.
  */
 export class PreferredOcrEngine implements OcrReader {
   readonly languages: string[];
   readonly choice: OcrEngineChoice;
+  readonly model: OcrModel;
   readonly #builtIn: OcrEngine;
   readonly #options: PreferredOcrEngineOptions;
   #native: Promise<NativeOcrEngine | null> | null = null;
+  #system: Promise<SystemTessdata | null> | null = null;
+  #systemNative: NativeOcrEngine | null = null;
 
   constructor(options: PreferredOcrEngineOptions = {}) {
     this.languages = options.languages?.length ? options.languages : ["eng"];
     this.choice = options.engine ?? "automatic";
+    this.model = options.model ?? "distillate";
     this.#options = options;
     this.#builtIn = new OcrEngine(options);
   }
@@ -47,11 +57,12 @@ export class PreferredOcrEngine implements OcrReader {
     const native = this.choice === "automatic" ? await (this.#native ??= this.#findNative()) : null;
     if (this.choice === "automatic" && !native) return { ...(await this.#builtIn.read(image)), engineNote: "no installed tesseract command was found" };
     if (!native) return this.#builtIn.read(image);
+    const { reader, note } = this.model === "system" ? await this.#systemReader(native) : { reader: native, note: undefined };
     try {
-      const read = await native.read(image);
+      const read = await reader.read(image);
       // The command reads subscript digits as "," or ";" as tesseract.js does: the marks are read
       // again in tesseract.js's worker, started only for a page that has such a mark.
-      return { ...read, blocks: await this.#builtIn.readSubscripts(read.blocks, image) };
+      return { ...read, blocks: await this.#builtIn.readSubscripts(read.blocks, image), ...(note ? { engineNote: note } : {}) };
     } catch (error) {
       if (!(error instanceof TesseractCommandError)) throw error;
       // A command that cannot be started any more is not tried on the next pages.
@@ -62,8 +73,19 @@ export class PreferredOcrEngine implements OcrReader {
 
   async dispose(): Promise<void> {
     const native = await this.#native?.catch(() => null);
+    const systemNative = this.#systemNative;
     this.#native = null;
-    await Promise.all([native?.dispose(), this.#builtIn.dispose()]);
+    this.#systemNative = null;
+    await Promise.all([native?.dispose(), systemNative?.dispose(), this.#builtIn.dispose()]);
+  }
+
+  /** The command reading with its own language data, or with Distillate's and a note saying why not. */
+  async #systemReader(native: NativeOcrEngine): Promise<{ reader: NativeOcrEngine; note?: string }> {
+    const system = await (this.#system ??= findSystemTessdata(native.command, this.#options.env));
+    const problem = system ? systemLanguageProblem(system.folder, this.languages) : "the installed tesseract did not say where it keeps it";
+    if (problem || !system) return { reader: native, note: `the installed tesseract's own language data could not be used (${problem}), so Distillate's own read this page` };
+    this.#systemNative ??= new NativeOcrEngine({ ...this.#options, command: native.command, systemTessdata: system.folder });
+    return { reader: this.#systemNative };
   }
 
   async #findNative(): Promise<NativeOcrEngine | null> {

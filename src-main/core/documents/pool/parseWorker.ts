@@ -31,9 +31,10 @@ let engine: PreferredOcrEngine | null = null;
 function ocrEngine(ocr: OcrRequest | undefined): PreferredOcrEngine | null {
   if (!ocr) return null;
   const choice = ocr.engine ?? "builtin";
-  if (engine && engine.languages.join("+") === ocr.languages.join("+") && engine.choice === choice) return engine;
+  const model = ocr.model ?? "distillate";
+  if (engine && engine.languages.join("+") === ocr.languages.join("+") && engine.choice === choice && engine.model === model) return engine;
   void engine?.dispose();
-  engine = new PreferredOcrEngine({ ...ocr, engine: choice, runner: commands });
+  engine = new PreferredOcrEngine({ ...ocr, engine: choice, model, runner: commands });
   return engine;
 }
 

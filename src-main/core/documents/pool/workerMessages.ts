@@ -1,6 +1,7 @@
 import type { PageText } from "../layout/types.ts";
 import type { CommandEnd, CommandRun } from "../ocr/CommandRunner.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
+import type { OcrModel } from "../../../contract/ocrEngineNames.ts";
 import type { OcrEngineChoice } from "../ocr/PreferredOcrEngine.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
 
@@ -35,6 +36,8 @@ export interface OcrRequest {
    * settings' choice, and a caller that does not choose keeps tesseract.js's reading.
    */
   engine?: OcrEngineChoice;
+  /** Whose language data the installed command reads with (see PreferredOcrEngine). Defaults to "distillate". */
+  model?: OcrModel;
 }
 
 /** A page OCR read, kept by the pool so a crash does not lose it. */

@@ -54,7 +54,8 @@ function describePaper(paper: PaperDetail): string {
     const confidence = paper.ocr.meanConfidence === null ? "" : `, mean confidence ${Math.round(paper.ocr.meanConfidence)}%`;
     const failed = [...paper.ocr.failedPages.map((f) => `page ${f.page} unread: ${f.reason}`), ...(paper.ocr.partlyReadPages ?? []).map((f) => `page ${f.page} read in part: ${f.reason}`)];
     const engines = (paper.ocr.engines ?? []).map((e) => (paper.ocr!.engines!.length > 1 ? `${e.engine} on ${count(e.pages.length, "page")}` : e.engine)).join(", ");
-    const notes = (paper.ocr.engineNotes ?? []).map((n) => `built-in engine on ${count(n.pages.length, "page")}: ${n.note}`);
+    // A note says itself which engine or model took over (the built-in engine, or the command with Distillate's own model).
+    const notes = (paper.ocr.engineNotes ?? []).map((n) => `${count(n.pages.length, "page")}: ${n.note}`);
     lines.push(`Read by OCR ${count(paper.ocr.pages.length, "page")} (${paper.ocr.languages.join("+")})${engines ? ` by ${engines}` : ""}${confidence}`, ...[...notes, ...failed].map((f) => `            ${f}`));
   }
   // What the reader is unsure of comes before the text it is unsure of; `papers edit` settles it

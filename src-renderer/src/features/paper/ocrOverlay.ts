@@ -1,4 +1,4 @@
-import { BUILT_IN_ENGINE, installedEngineLabel, installedEngineVersion } from "@contract/ocrEngineNames.ts";
+import { BUILT_IN_ENGINE, installedEngineLabel, installedEngineModel, installedEngineVersion } from "@contract/ocrEngineNames.ts";
 import { OCR_LOW_CONFIDENCE, type OcrWord } from "@contract/ocrWords.ts";
 import type { OcrNotes } from "@contract/readingNotes.ts";
 
@@ -34,7 +34,9 @@ export function isDoubtfulWord(word: OcrWord): boolean {
 export function ocrEngineWords(engine: string): string {
   if (engine === BUILT_IN_ENGINE) return "the OCR engine built into Distillate";
   const version = installedEngineVersion(engine);
-  return version ? `the installed ${installedEngineLabel(version)}` : engine;
+  if (!version) return engine;
+  // A user comparing papers must see which model read each: the faster one reads worse.
+  return installedEngineModel(engine) === "system" ? `the installed ${installedEngineLabel(version)} with its own language data (faster reading)` : `the installed ${installedEngineLabel(version)}`;
 }
 
 /**

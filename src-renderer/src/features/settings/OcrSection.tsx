@@ -1,8 +1,10 @@
+import { INSTALLED_ENGINE_PROGRAM } from "@contract/ocrEngineNames.ts";
 import { FieldNote } from "./FieldNote.tsx";
 import { SettingField } from "./SettingField.tsx";
 import { TypedSettingInput } from "./TypedSettingInput.tsx";
 import { ocrLanguageName } from "./ocrLanguageName.ts";
 import { ocrEngineHint } from "./ocrEngineHint.ts";
+import { ocrModelChoice } from "./ocrModelChoice.ts";
 import { noteId } from "./settingsLabels.ts";
 import type { SettingsDraft } from "./settingsForm.ts";
 import type { useSettingsChoices } from "./useSettingsData.ts";
@@ -17,6 +19,7 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
   const listed = [...installed, ...chosen.filter((code) => !installed.includes(code))];
   const toggle = (code: string, on: boolean) => change("ocrLanguages", (on ? [...chosen, code] : chosen.filter((c) => c !== code)).join("+"));
   const missing = chosen.filter((code) => choices.data && !installed.includes(code));
+  const faster = ocrModelChoice(draft, choices.data);
   return (
     <section className="panel settings-section" aria-labelledby="settings-ocr">
       <h2 id="settings-ocr">Scanned papers (OCR)</h2>
@@ -61,6 +64,14 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
             <option value="builtin">Built-in</option>
           </select>
         </SettingField>
+        <span className="field-label">Faster reading</span>
+        <div>
+          <label className="checkbox">
+            <input type="checkbox" checked={draft.ocrModel === "system"} disabled={!faster.enabled} onChange={(e) => change("ocrModel", e.target.checked ? "system" : "distillate")} aria-describedby={noteId("ocrModel")} />
+            Read with the installed {INSTALLED_ENGINE_PROGRAM}&apos;s own language data
+          </label>
+          <FieldNote name="ocrModel" status={status.ocrModel} hint={faster.hint || undefined} withSave />
+        </div>
         <SettingField name="ocrThreads" label="Threads" status={status.ocrThreads} hint="Papers read at once, each on its own thread. Takes effect the next time Distillate starts.">
           <TypedSettingInput form={form} name="ocrThreads" placeholder={choices.data ? `automatic (${choices.data.automaticThreads})` : "automatic"} />
         </SettingField>

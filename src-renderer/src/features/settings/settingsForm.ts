@@ -29,6 +29,7 @@ export interface SettingsDraft extends Record<ThresholdField, string> {
   /** "" for automatic. */
   ocrThreads: string;
   ocrEngine: AppSettings["ocr"]["engine"];
+  ocrModel: AppSettings["ocr"]["model"];
 }
 
 export type SettingsField = keyof SettingsDraft;
@@ -51,6 +52,7 @@ export function draftFromSettings(settings: AppSettings): SettingsDraft {
     ocrLanguages: settings.ocr.languages.join("+"),
     ocrThreads: settings.ocr.threads === null ? "" : String(settings.ocr.threads),
     ocrEngine: settings.ocr.engine,
+    ocrModel: settings.ocr.model,
     ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), String(settings.judgeThresholds[c])])) as Record<ThresholdField, string>),
   };
 }
@@ -72,7 +74,7 @@ function ocrPatch(draft: SettingsDraft): { patch: AppSettingsPatch } | { error: 
   if (languages.length === 0) return { error: "Choose at least one language for scanned papers." };
   const threads = parseWholeNumber(draft.ocrThreads, { min: 1, max: 16, optional: true }, "Threads");
   if (!threads.ok) return { error: threads.message };
-  return { patch: { ocr: { enabled: draft.ocrEnabled, languages, threads: threads.value ?? null, engine: draft.ocrEngine } } };
+  return { patch: { ocr: { enabled: draft.ocrEnabled, languages, threads: threads.value ?? null, engine: draft.ocrEngine, model: draft.ocrModel } } };
 }
 
 /** The patch that stores one field, or the reason it cannot be stored as typed. */
@@ -117,6 +119,7 @@ export function patchForField(field: SettingsField, draft: SettingsDraft): { pat
     case "ocrLanguages":
     case "ocrThreads":
     case "ocrEngine":
+    case "ocrModel":
       return ocrPatch(draft);
     default:
       return thresholdsPatch(draft);

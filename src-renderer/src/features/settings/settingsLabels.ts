@@ -18,6 +18,7 @@ export const SETTING_LABELS: Record<SettingsField, string> = {
   ocrLanguages: "Languages of scanned papers",
   ocrThreads: "Threads for reading papers",
   ocrEngine: "OCR engine",
+  ocrModel: "Faster OCR reading",
   ...(Object.fromEntries(JUDGE_CRITERIA.map((c) => [thresholdField(c), JUDGE_CRITERION_NAMES[c]])) as Record<ThresholdField, string>),
 };
 
