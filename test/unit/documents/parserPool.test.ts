@@ -55,10 +55,17 @@ describe("parsing in worker threads", () => {
     const started = new Promise<void>((resolve) => (shortAsked = resolve));
     const longRead = parser.parse(bytes(long), { file: long, onPage: (p) => ((longPagesRead = p.done), shortAsked()) });
     await started;
-    const short = await parser.parse(bytes(pdfs.twoColumn), { file: pdfs.twoColumn });
+    let longPagesWhenShortBegan = -1;
+    const short = await parser.parse(bytes(pdfs.twoColumn), {
+      file: pdfs.twoColumn,
+      onPage: () => void (longPagesWhenShortBegan < 0 && (longPagesWhenShortBegan = longPagesRead)),
+    });
     // The second worker was free for it: it did not wait until the long paper's pages were all
-    // taken, as it did while that worker helped read them (text pages shared cost more than they save).
-    expect(longPagesRead, "pages of the long paper read when the short one was back").toBeLessThan(40);
+    // taken, as it did while that worker helped read them (text pages shared cost more than they
+    // save). Counted when the short paper's first page is read, not when it is back: how far the
+    // long one gets while the short one is read depends on how a busy machine shares its cores.
+    expect(longPagesWhenShortBegan, "pages of the long paper read when the short one began").toBeGreaterThanOrEqual(0);
+    expect(longPagesWhenShortBegan, "pages of the long paper read when the short one began").toBeLessThan(60);
     expect(short).toMatchObject({ title: pdfs.truth.title, pageCount: pdfs.truth.pageCount });
     expect(await longRead).toMatchObject({ pageCount: 80 });
   });
