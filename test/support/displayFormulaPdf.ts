@@ -1,9 +1,10 @@
 /**
  * A generated article's first page with a display formula under its abstract: a stacked fraction
  * (dA over dt, nearly twice the type's height) before words set in 12 pt italic, mostly letters as
- * a title's words are. Tesseract.js, read as the OCR bench reads, fitted the formula's row to the
- * fraction (71 px over words of 44 px at 300 dpi), making the line the page's largest type, larger
- * than the 13 pt title. Laid out by hand; the text is our own.
+ * a title's words are. Tesseract.js, read as the OCR bench reads, stretched the formula's row by
+ * the fraction (71 px about an 87 px fraction over words of 44 px at 300 dpi); the reader still
+ * took the 13 pt title there, so the page guards the path rather than shows the rule. Laid out by
+ * hand; the text is our own.
  */
 import type { PdfKitDocument } from "./pdfkit.ts";
 import { LETTER, letterDocument, linePen } from "./letterDocument.ts";

@@ -2,9 +2,9 @@
 // workers. Tesseract can fit a formula's row to one glyph column far taller than its other words
 // (a stacked fraction): sized from that row, the formula was the page's largest type and was taken
 // for the title (GROBID's ZFN fixture at 300 dpi, docs/ocr.md "Round 31: a display formula").
-// The parse workers' read of this page passes on main's code too (its rows came out unstretched
-// there, unlike the bench's tesseract.js read), so this guards the whole path; the unit test
-// ocrTallWordRow.test.ts, on the measured rows, shows the rule.
+// This page passes on main's code too (the reader took the right title though the row was
+// stretched), so it guards the whole path; the unit test ocrTallWordRow.test.ts, on the measured
+// rows, shows the rule.
 import { afterAll, describe, expect, it } from "vitest";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
 import { scannedPdf } from "../../support/scannedPdfs.ts";
