@@ -2,6 +2,7 @@ import type { Block, Line } from "tesseract.js";
 import { lineSteps } from "./baselines.ts";
 import { inkXHeight, type GreyPixels } from "./inkHeights.ts";
 import { letterHeights, sameLetterHeight, sameLetters, typicalLetters, type LetterHeights } from "./letterHeights.ts";
+import { rowWithoutTallWord } from "./tallWordRows.ts";
 
 /** Heights within this share of each other are one type size measured twice. */
 const SAME = 0.12;
@@ -225,9 +226,10 @@ function sameTypeNeighbour(l: Measured, lines: Measured[]): Measured | undefined
 
 function measure(line: Line, paragraph: number, pixels: GreyPixels | undefined): Measured {
   const row = line.rowAttributes;
-  const height = row && row.rowHeight > 0 ? row.rowHeight : line.bbox.y1 - line.bbox.y0;
   const ascenders = row?.ascenders ?? 0;
   const xHeight = row && row.rowHeight > 0 ? row.rowHeight - ascenders - (row.descenders ?? 0) : NaN;
+  // A row stretched to one glyph far taller than the line's words (a formula's operator) is not its type's.
+  const height = row && row.rowHeight > 0 ? rowWithoutTallWord(line, row.rowHeight) : line.bbox.y1 - line.bbox.y0;
   const letterCount = line.words.reduce((n, w) => n + (w.text.match(/\p{L}/gu)?.length ?? 0), 0);
   return { line, paragraph, paragraphLines: 0, paragraphStep: 0, height, xHeight, ascenders, letters: letterHeights(line), inkX: pixels ? inkXHeight(line, pixels) : null, letterCount, size: height };
 }
