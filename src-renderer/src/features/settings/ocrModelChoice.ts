@@ -1,6 +1,6 @@
 import { INSTALLED_ENGINE_PROGRAM } from "@contract/ocrEngineNames.ts";
 import type { OcrChoices } from "@contract/settings.ts";
-import { languageName } from "./languageName.ts";
+import { ocrLanguageName } from "./ocrLanguageName.ts";
 import type { SettingsDraft } from "./settingsForm.ts";
 
 /**
@@ -35,7 +35,7 @@ export function ocrModelChoice(draft: SettingsDraft, choices: OcrChoices | undef
       : choices.installedEngine === null
         ? `no installed ${INSTALLED_ENGINE_PROGRAM} was found`
         : missing.length > 0
-          ? `the installed ${INSTALLED_ENGINE_PROGRAM} has no language data of its own for ${missing.map(languageName).join(" and ")}`
+          ? `the installed ${INSTALLED_ENGINE_PROGRAM} has no language data of its own for ${missing.map(ocrLanguageName).join(" and ")}`
           : null;
   if (why === null) return { enabled: true, hint: `Reads with the language data installed with ${choices.installedEngine} instead of Distillate's own. ${FASTER_READING_TRADE}`.trim() };
   if (chosen) return { enabled: true, hint: `Not possible now: ${why}. Pages are read with Distillate's own language data, and each paper's notes say which read it.` };
