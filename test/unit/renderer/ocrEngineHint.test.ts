@@ -43,4 +43,12 @@ describe("the installed OCR engine's name on screen", () => {
     }
     expect(ocrEngineWords(BUILT_IN_ENGINE)).not.toMatch(/tesseract/i);
   });
+
+  it("names the language data the installed engine reads with as the faster-reading choice sets it", () => {
+    expect(ocrEngineHint("automatic", "Tesseract 5.3.0", "distillate")).toMatch(/with the same language data/);
+    const faster = ocrEngineHint("automatic", "Tesseract 5.3.0", "system");
+    expect(faster).toMatch(/with its own language data/);
+    expect(faster).not.toMatch(/same language data/);
+    expect(ocrEngineHint("automatic", undefined, "system")).not.toMatch(/same language data/);
+  });
 });

@@ -58,7 +58,7 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
             withSave
           />
         </div>
-        <SettingField name="ocrEngine" label="OCR engine" status={status.ocrEngine} hint={ocrEngineHint(draft.ocrEngine, choices.data?.installedEngine)}>
+        <SettingField name="ocrEngine" label="OCR engine" status={status.ocrEngine} hint={ocrEngineHint(draft.ocrEngine, choices.data?.installedEngine, draft.ocrModel)}>
           <select id="setting-ocrEngine" value={draft.ocrEngine} disabled={!draft.ocrEnabled} onChange={(e) => change("ocrEngine", e.target.value as SettingsDraft["ocrEngine"])} aria-describedby={noteId("ocrEngine")}>
             <option value="automatic">Automatic</option>
             <option value="builtin">Built-in</option>
