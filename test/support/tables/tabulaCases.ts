@@ -19,7 +19,7 @@ import { csvRows } from "./csvRows.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
 import type { ReadForTables } from "./readForTables.ts";
 import { matchByBoxes } from "./tableBoxes.ts";
-import { rowsInArea, withoutEmptyLines } from "./tabulaConventions.ts";
+import { rowsInArea, withHyphensFolded, withoutEmptyLines } from "./tabulaConventions.ts";
 
 export interface TabulaCase {
   /** The PDF, relative to the extracted folder. */
@@ -102,7 +102,7 @@ export function scoreTabulaCase(dir: string, c: TabulaCase, read: ReadForTables)
       return {
         found: t !== null,
         grid: gridFigures(e.grid, t ? gridOf(placedOfTable(t)) : []),
-        mapped: gridFigures(withoutEmptyLines(e.grid), t ? gridOf(placedOfTable(rowsInArea(t, e.box))) : []),
+        mapped: gridFigures(withHyphensFolded(withoutEmptyLines(e.grid)), t ? gridOf(placedOfTable(rowsInArea(t, e.box))) : []),
       };
     }),
     falseTables: c.area === null ? onPage.length - pairing.filter((j) => j >= 0).length : null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ParsedTable, TableCell } from "../../../src-main/contract/tables.ts";
 import { gridFigures } from "../../support/tables/gridFigures.ts";
 import { gridOf, placedOfTable } from "../../support/tables/placedCells.ts";
-import { rowsInArea, withoutEmptyLines } from "../../support/tables/tabulaConventions.ts";
+import { rowsInArea, withHyphensFolded, withoutEmptyLines } from "../../support/tables/tabulaConventions.ts";
 
 // Tabula's expected grid is what it extracts from an area of one page, with an empty first row
 // and column where its area runs past the text. A table the reader found whole (a header above
@@ -31,5 +31,15 @@ describe("Tabula's expected grids mapped to the reader's", () => {
 
   it("keeps an empty column that has text in some row", () => {
     expect(withoutEmptyLines([["a", "", "b"], ["c", "d", ""]])).toEqual([["a", "", "b"], ["c", "d", ""]]);
+  });
+
+  it("reads Tabula's U+2010 and U+2011 hyphens as the reader's \"-\", and nothing else as one", () => {
+    // A contract's dates set with U+2010, read by the reader as "13-Sep-11" (layout/buildLines.ts).
+    const expected = [["13\u2010Sep\u201011", "Accra\u2011North"], ["\u2013 5", "a \u2212 b"]];
+    const read = [["13-Sep-11", "Accra-North"], ["\u2013 5", "a \u2212 b"]];
+    expect(gridFigures(expected, read).cellsAtPlace).toEqual({ hit: 2, of: 4 });
+    // En dashes and minus signs are other characters on the page, and stay as they are.
+    expect(gridFigures(withHyphensFolded(expected), read).cellsAtPlace).toEqual({ hit: 4, of: 4 });
+    expect(withHyphensFolded(expected)[1]).toEqual(["\u2013 5", "a \u2212 b"]);
   });
 });
