@@ -159,6 +159,42 @@ describeInBrowser("a paper's tables beside its page", () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps a long table's header in view while its rows scroll under it, light and dark", async () => {
+    // At 1024x700 Table 1's 23 rows are taller than the pane (at 1440x900 it is nearly whole).
+    for (const view of themesAt(SIZES.find((s) => s.width === 1024)!)) {
+      const context = await app.newContext({ viewport: view.size, colorScheme: view.theme });
+      const shown = await context.newPage();
+      await app.go(shown, `#/paper/${paperId}`);
+      await shown.locator('.pdf-page[data-page="1"][data-rendered="true"]').waitFor({ timeout: POLL_MS });
+      await shown.getByRole("tab", { name: /Tables/ }).click();
+      await shown.getByTestId("table-item").first().click();
+      const grid = shown.getByRole("grid", { name: "Table 1" });
+      await grid.waitFor();
+      const pane = shown.locator("#paper-panel-tables");
+      // The rows must be taller than the pane, or the check below would pass on nothing.
+      expect(await pane.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
+      await pane.evaluate((el) => (el.scrollTop = el.scrollHeight));
+      await expect.poll(() => grid.getByRole("rowheader", { name: "Row 23" }).isVisible()).toBe(true);
+      // The header sits at the pane's top edge (no row peeks above it; "+ 0" turns -0 into 0), and what the user sees
+      // there, over its "Study" and "Cases", is the header's own cells, not the rows under it.
+      const seen = await grid.evaluate((table, paneTop) => {
+        return [...table.querySelectorAll("thead th")]
+          .filter((th) => th.textContent === "Study" || th.textContent === "Cases")
+          .map((th) => {
+            const r = th.getBoundingClientRect();
+            const at = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height, 12) / 2);
+            return { text: th.textContent, offset: Math.round(r.top - paneTop) + 0, onTop: at !== null && th.contains(at) };
+          });
+      }, (await pane.boundingBox())!.y);
+      expect(seen).toEqual([
+        { text: "Study", offset: 0, onTop: true },
+        { text: "Cases", offset: 0, onTop: true },
+      ]);
+      await saveScreenshot(shown, `paper-table-scrolled-${view.tag}`);
+      await context.close();
+    }
+  });
+
   it("raised no errors in the page", () => {
     expect(app.pageErrors).toEqual([]);
   });
