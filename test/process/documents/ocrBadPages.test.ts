@@ -2,7 +2,6 @@
 // that is one 20,000 x 20,000-pixel picture and a page whose JPEG is damaged each fail alone,
 // with a reason in words, and the good page of the same file is read; a file whose every page
 // is bad is refused with those reasons, and nothing of it is kept.
-import fs from "node:fs";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";

@@ -5,7 +5,6 @@
 // notes say why, never a failed import. CI installs tesseract-ocr; without it there is nothing to
 // choose, and the tests say so by skipping.
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installedEngineName } from "../../../src-main/contract/ocrEngineNames.ts";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";

@@ -4,7 +4,6 @@
 // leaves out: a page of text over 4,500 tiny pictures after a scanned one put 4,500 lines in the
 // import's log. pdf.js's
 // warnings are now heard only while a page is rendered for OCR, and never printed.
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
