@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ImportResult } from "../src-main/contract/papers.ts";
+import type { ImportResult } from "../src-main/contract/importResults.ts";
 import { closeDatabase, openDatabase } from "../src-main/core/db/openDatabase.ts";
 import { importPapers } from "../src-main/core/documents/importPapers.ts";
 import { ParserPool } from "../src-main/core/documents/pool/ParserPool.ts";

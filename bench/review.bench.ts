@@ -8,7 +8,7 @@ import path from "node:path";
 import type { ReviewChange } from "../src-main/contract/review.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../src-main/core/db/openDatabase.ts";
 import { presetQuery } from "../src-main/contract/qaSelection.ts";
-import type { QaQuery } from "../src-main/contract/review.ts";
+import type { QaQuery } from "../src-main/contract/qaQueries.ts";
 import { summarizeQaQuery } from "../src-main/core/db/repositories/qaSelectionSummary.ts";
 import { countQaQuery, countQueues, queryQaPage } from "../src-main/core/db/repositories/reviewPage.ts";
 import { decideAll, restoreAll } from "../src-main/core/review/bulkChanges.ts";

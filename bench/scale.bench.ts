@@ -12,8 +12,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ImportResult, PaperListQuery } from "../src-main/contract/papers.ts";
-import type { QaQuery } from "../src-main/contract/review.ts";
+import type { ImportResult } from "../src-main/contract/importResults.ts";
+import type { PaperListQuery } from "../src-main/contract/papers.ts";
+import type { QaQuery } from "../src-main/contract/qaQueries.ts";
 import { presetQuery } from "../src-main/contract/qaSelection.ts";
 import { createCore, type Core } from "../src-main/core/createCore.ts";
 import { closeDatabase, openDatabase } from "../src-main/core/db/openDatabase.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ErrorInfoSchema } from "./errors.ts";
 import { EvidenceTableFieldSchema } from "./evidence.ts";
-import { TextBoxSchema } from "./papers.ts";
+import { TextBoxSchema } from "./paperDetail.ts";
 import { modelRefArg } from "./pathArgs.ts";
 
 // Asking the library: a question answered from the user's own papers, each statement citing

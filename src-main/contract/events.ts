@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ImportProgressEventSchema } from "./papers.ts";
-import { RunProgressSchema } from "./pipeline.ts";
+import { ImportProgressEventSchema } from "./importResults.ts";
+import { RunProgressSchema } from "./runProgress.ts";
 import { DownloadProgressSchema } from "./models.ts";
 import { ModelLoadStateSchema } from "./llm.ts";
 import { AppSettingsSchema } from "./settings.ts";

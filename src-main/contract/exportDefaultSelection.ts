@@ -1,5 +1,5 @@
 import { DEFAULT_EXPORT_PRESET, presetQuery, type ExportPreset } from "./qaSelection.ts";
-import type { QaQuery } from "./review.ts";
+import type { QaQuery } from "./qaQueries.ts";
 
 // One rule for where an export starts when the user has not chosen which QAs: what reviewers
 // kept, unless nobody has kept a QA yet, when that would be an empty file; then what the

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EvidenceRecordSchema } from "./evidence.ts";
 import { ScoreViewSchema } from "./metrics.ts";
-import { PaperMetadataFieldSchema } from "./papers.ts";
+import { PaperMetadataFieldSchema } from "./paperEdits.ts";
 import { AnswerCorrectSchema, DifficultySchema, QaVerdictSchema, ReviewDecisionSchema, ReviewStatusSchema } from "./review.ts";
 import { SynthesisConditionsSchema } from "./synthesisConditions.ts";
 import { QaOriginSchema } from "./qaImport.ts";

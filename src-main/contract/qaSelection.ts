@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_JUDGE_MINIMUM, JUDGE_CRITERIA } from "./judge.ts";
-import { ReviewStatusSchema, type QaQuery } from "./review.ts";
+import { ReviewStatusSchema } from "./review.ts";
+import { type QaQuery } from "./qaQueries.ts";
 
 // Which QAs an export writes is a QaQuery (contract/review.ts), the very query the review table
 // pages through, so "Export these" from Review writes exactly the rows Review shows. Presets are

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ReviewAgreementSchema } from "./agreement.ts";
 import { JUDGE_CRITERIA } from "./judge.ts";
-import { QaQuerySchema } from "./review.ts";
+import { QaQuerySchema } from "./qaQueries.ts";
 
 // The dataset report: what a selection of QAs (a run, a strategy, papers, or an export's
 // selection) holds and how good it measures, in one JSON document. The report service builds

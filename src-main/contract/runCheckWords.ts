@@ -1,5 +1,5 @@
 // No zod here: the run form's Start bar imports these words, and only types from the schema files.
-import type { RunCheck, RunFinding } from "./pipeline.ts";
+import type { RunCheck, RunFinding } from "./runChecks.ts";
 
 // What a run's checks come to, one short line each, for the bar beside Start: what stops the
 // run, then what it costs (text left unread first). The findings themselves keep every detail

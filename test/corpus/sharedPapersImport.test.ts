@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PaperDetailSchema } from "../../src-main/contract/papers.ts";
+import { PaperDetailSchema } from "../../src-main/contract/paperDetail.ts";
 import { createCore } from "../../src-main/core/createCore.ts";
 import { listPassages } from "../../src-main/core/db/repositories/paperParts.ts";
 import { SHARED_PAPERS, sharedAvailable } from "../support/sharedFixtures.ts";

@@ -9,8 +9,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { saveScreenshot } from "../support/browser.ts";
-import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../support/generatedPdfs.ts";
-import { imagePdf, pageBand, rawImage, scanPages } from "../support/scannedPdfs.ts";
+import { type GeneratedPaperTruth } from "../support/generatedPdfs.ts";
+import { imagePdf, rawImage } from "../support/scannedPdfs.ts";
+import { scannedFirstPage, titleBand } from "../support/scannedFirstPage.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { useServedApp } from "../support/servedApp.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
@@ -20,13 +21,12 @@ const VIEWS = SIZES.flatMap(themesAt);
 
 describeInBrowser("OCR settings in Chromium", () => {
   const app = useServedApp(async ({ work }) => {
-    const pdfs = await writeGeneratedPdfs(path.join(work, "pdfs"));
+    const scanned = await scannedFirstPage(path.join(work, "pdfs"));
     // A one-page scan of a generated paper's top third (its title, byline and abstract): pictures
     // only, no text layer, which OCR reads in a third of the whole page's time.
     const scan = path.join(work, "scanned-paper.pdf");
-    const [first] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
-    fs.writeFileSync(scan, imagePdf([rawImage(pageBand(first!, 0, 0.36))]));
-    return { scan, truth: pdfs.truth };
+    fs.writeFileSync(scan, imagePdf([rawImage(titleBand(scanned.page))]));
+    return { scan, truth: scanned.truth };
   });
   let page: Page;
   let scan: string;

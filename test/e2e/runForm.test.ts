@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import type { StrategyInfo } from "../../src-main/contract/pipeline.ts";
+import type { StrategyInfo } from "../../src-main/contract/strategyInfo.ts";
 import { POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { withPapersAndTinyModel } from "../support/papersAndTinyModel.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import type { QaRow } from "../../src-main/contract/review.ts";
+import type { QaRow } from "../../src-main/contract/qaQueries.ts";
 import { browserUnavailableReason, saveScreenshot } from "../support/browser.ts";
 import { copyOfDemoRunsLibrary, demoRunsUnavailable, type DemoRunsLibrary } from "../support/demoRunsLibrary.ts";
 import { greenIn } from "../support/greenChecks.ts";

@@ -3,7 +3,9 @@
 // item shows its output growing, and "retry failed" with changes makes a run of its own.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RunSummarySchema, EmptyItemSchema, RunProgressSchema } from "../../src-main/contract/pipeline.ts";
+import { RunSummarySchema } from "../../src-main/contract/pipeline.ts";
+import { EmptyItemSchema } from "../../src-main/contract/runChecks.ts";
+import { RunProgressSchema } from "../../src-main/contract/runProgress.ts";
 import { createCore, type Core } from "../../src-main/core/createCore.ts";
 import { runCli } from "../../src-main/server/cli/main.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";

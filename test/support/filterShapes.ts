@@ -1,4 +1,4 @@
-import type { QaQuery } from "../../src-main/contract/review.ts";
+import type { QaQuery } from "../../src-main/contract/qaQueries.ts";
 
 const SORTS = ["id", "paper", "question", "difficulty"] as const;
 const QUEUES = [undefined, "pending", "reviewed", "kept", "dropped"] as const;

@@ -6,25 +6,23 @@
  * the stop, and reads it as a quote mark ("research.’"). Laid out by hand; the text is our own.
  */
 import { LETTER, letterDocument, linePen } from "./letterDocument.ts";
+import { READING_GROUPS_ABSTRACT_OPENING, READING_GROUPS_BODY, readingGroupsFront } from "./readingGroupsText.ts";
 
 const LEFT = LETTER.left;
 
 /** The abstract's lines; its last word carries the mark. */
 const ABSTRACT = [
-  "Reading groups in small libraries choose their books by vote, by a leader's taste or by a list",
-  "handed down from a larger library. We followed forty groups for two years, recorded each",
-  "choice and asked members after every meeting whether they had finished the book and would",
-  "recommend it. Groups that voted finished more books, but groups with a leader recommended",
+  ...READING_GROUPS_ABSTRACT_OPENING,
   "more of what they read. We release our survey forms, the anonymised answers and our notes",
   "for future research.",
 ];
 
 /** The body's lines; `marks` puts a raised mark after the word at that index, behind its stop or comma. */
 const BODY: { text: string; marks?: Record<number, string> }[] = [
-  { text: "Public libraries have hosted reading groups for a century, and most of them now run more" },
-  { text: "than one. Librarians told us that choosing the next book takes longer than discussing it.", marks: { 14: "2" } },
-  { text: "We asked how a group's way of choosing shapes what its members read and think of it.", marks: { 16: "3" } },
-  { text: "The groups met monthly in twelve towns, and none of them knew the others were taking part." },
+  { text: READING_GROUPS_BODY[0]! },
+  { text: READING_GROUPS_BODY[1]!, marks: { 14: "2" } },
+  { text: READING_GROUPS_BODY[2]!, marks: { 16: "3" } },
+  { text: READING_GROUPS_BODY[3]! },
   { text: "One librarian called the vote \u201cthe hardest hour of the month.\u201d Others said the same." },
 ];
 
@@ -48,9 +46,7 @@ export async function noteMarkAfterStopPdf(): Promise<NoteMarkAfterStop> {
     const x = LEFT + doc.widthOfString(text) + 0.6;
     doc.fontSize(7).text(mark, x, pen.y - 1.5, { lineBreak: false });
   };
-  line("How reading groups choose their books", "Times-Bold", 16, 30);
-  line("Hanna Berg and Luis Moreno", "Times-Roman", 12, 30);
-  line("Abstract", "Times-Bold", 12, 18);
+  readingGroupsFront(pen);
   for (const text of ABSTRACT.slice(0, -1)) line(text, "Times-Roman", 11, 13.5);
   marked(ABSTRACT.at(-1)!, "1");
   pen.y += 13.5 + 20;

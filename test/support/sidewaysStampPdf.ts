@@ -5,23 +5,13 @@
  * tesseract reads the stamp as a line whose words stand on end. Laid out by hand; the text is our own.
  */
 import { letterDocument, linePen } from "./letterDocument.ts";
+import { READING_GROUPS_ABSTRACT_CLOSE, READING_GROUPS_ABSTRACT_OPENING, READING_GROUPS_BODY, readingGroupsFront } from "./readingGroupsText.ts";
 
 /** The abstract's lines; the last is short, as the stamp's middle sits beside it. */
-const ABSTRACT = [
-  "Reading groups in small libraries choose their books by vote, by a leader's taste or by a list",
-  "handed down from a larger library. We followed forty groups for two years, recorded each",
-  "choice and asked members after every meeting whether they had finished the book and would",
-  "recommend it. Groups that voted finished more books, but groups with a leader recommended",
-  "more of what they read, and kept their members longer.",
-];
+const ABSTRACT = [...READING_GROUPS_ABSTRACT_OPENING, READING_GROUPS_ABSTRACT_CLOSE];
 export const SIDEWAYS_STAMP = "arXiv:2401.01234v1 [cs.DL] 5 Jan 2024";
 const KEYWORDS = "Keywords: reading groups, public libraries, book choice";
-const BODY = [
-  "Public libraries have hosted reading groups for a century, and most of them now run more",
-  "than one. Librarians told us that choosing the next book takes longer than discussing it.",
-  "We asked how a group's way of choosing shapes what its members read and think of it.",
-  "The groups met monthly in twelve towns, and none of them knew the others were taking part.",
-];
+const BODY = READING_GROUPS_BODY;
 
 export interface SidewaysStampPage {
   bytes: Uint8Array;
@@ -36,9 +26,7 @@ export async function sidewaysStampPdf(): Promise<SidewaysStampPage> {
   addPage();
   const pen = linePen(doc, 100);
   const { line } = pen;
-  line("How reading groups choose their books", "Times-Bold", 16, 30);
-  line("Hanna Berg and Luis Moreno", "Times-Roman", 12, 30);
-  line("Abstract", "Times-Bold", 12, 18);
+  readingGroupsFront(pen);
   for (const text of ABSTRACT.slice(0, -1)) line(text, "Times-Roman", 11, 13.5);
   const lastLine = pen.y;
   line(ABSTRACT.at(-1)!, "Times-Roman", 11, 24);

@@ -1,6 +1,6 @@
 import type { AskProgress } from "../ask.ts";
 import type { JudgeProgress } from "../judge.ts";
-import type { RunProgressView } from "../pipeline.ts";
+import type { RunProgressView } from "../runProgress.ts";
 
 // What only a caller in the same process (the CLI, tests) can pass to a procedure: callbacks and
 // an AbortSignal do not cross a process boundary, so transports publish events instead.

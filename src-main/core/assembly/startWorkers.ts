@@ -1,5 +1,5 @@
 import type { DatasetReport } from "../../contract/report.ts";
-import type { QaQuery } from "../../contract/review.ts";
+import type { QaQuery } from "../../contract/qaQueries.ts";
 import { ParserPool } from "../documents/pool/ParserPool.ts";
 import { ExportRunner } from "../export/ExportRunner.ts";
 import { exportReportPath } from "../report/reportFiles.ts";

@@ -1,6 +1,6 @@
 import { toErrorInfo } from "../../contract/errors.ts";
 import { OcrNotesSchema } from "../../contract/readingNotes.ts";
-import type { ImportProgressEvent, ImportResult, PageProgress } from "../../contract/papers.ts";
+import type { ImportProgressEvent, ImportResult, PageProgress } from "../../contract/importResults.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256 } from "../db/repositories/papers.ts";
 import { findLikelyDuplicate } from "../db/repositories/likelyDuplicates.ts";

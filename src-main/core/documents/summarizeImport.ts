@@ -1,4 +1,4 @@
-import type { ImportResult, ImportSummary } from "../../contract/papers.ts";
+import type { ImportResult, ImportSummary } from "../../contract/importResults.ts";
 
 /** Counts by status; `pages` counts only the papers this batch stored. */
 export function summarizeImport(results: ImportResult[], seconds: number): ImportSummary {

@@ -3,7 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { EXPORT_FORMAT_VERSIONS, isFolderFormat, type ExportFormat, type ExportOptions } from "../../contract/exportFormat.ts";
-import type { ExportResultView } from "../../contract/pipeline.ts";
+import type { ExportResultView } from "../../contract/exportRequests.ts";
 import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportHooks } from "../../contract/services.ts";
 import { errorFromReply } from "../documents/pool/workerMessages.ts";

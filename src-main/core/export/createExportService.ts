@@ -1,4 +1,4 @@
-import type { QaQuery } from "../../contract/review.ts";
+import type { QaQuery } from "../../contract/qaQueries.ts";
 import type { ExportService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";

@@ -1,5 +1,5 @@
 import type { ExportFormat } from "../../contract/exportRecord.ts";
-import type { ExportPreview, ExportPreviewRequest } from "../../contract/pipeline.ts";
+import type { ExportPreview, ExportPreviewRequest } from "../../contract/exportRequests.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { summarizeQaQuery } from "../db/repositories/qaSelectionSummary.ts";
 import { EXPORT_FILE_EXTENSIONS } from "./formats/registry.ts";

@@ -1,7 +1,7 @@
 import type { QaRecord } from "../../contract/exportRecord.ts";
 import { qaOriginOf } from "../../contract/qaImport.ts";
-import type { PaperMetadataField } from "../../contract/papers.ts";
-import type { QaQuery } from "../../contract/review.ts";
+import type { PaperMetadataField } from "../../contract/paperEdits.ts";
+import type { QaQuery } from "../../contract/qaQueries.ts";
 import type { SynthesisConditions } from "../../contract/synthesisConditions.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { readQaRecordRows, readRecordParts, type QaRecordRow, type RecordParts } from "../db/repositories/qaRecords.ts";

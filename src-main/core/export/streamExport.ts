@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { QaQuery } from "../../contract/review.ts";
+import type { QaQuery } from "../../contract/qaQueries.ts";
 import { ExportTooLargeError } from "./errors/ExportTooLargeError.ts";
 
 /** Where an export's text goes, piece by piece. */

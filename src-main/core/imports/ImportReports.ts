@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { ErrorInfo } from "../../contract/errors.ts";
-import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportProgressEvent, ImportReport, ImportResult, LikelyDuplicate, PageProgress } from "../../contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportReport } from "../../contract/importReport.ts";
+import type { ImportProgressEvent, ImportResult, LikelyDuplicate, PageProgress } from "../../contract/importResults.ts";
 
 /** Batches kept; the oldest ones that are no longer running are forgotten first. */
 export const KEPT_BATCHES = 20;

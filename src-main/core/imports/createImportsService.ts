@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { toErrorInfo } from "../../contract/errors.ts";
-import type { ImportOptions, ImportProgressEvent, ImportResult } from "../../contract/papers.ts";
+import type { ImportOptions, ImportProgressEvent, ImportResult } from "../../contract/importResults.ts";
 import type { ImportsService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { deletePaper, isPaperSource as isPaperFile } from "../db/repositories/papers.ts";

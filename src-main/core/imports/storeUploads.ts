@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { UploadedFile } from "../../contract/papers.ts";
+import type { UploadedFile } from "../../contract/importResults.ts";
 import { readRegularFile } from "../files/regularFile.ts";
 
 export const UPLOADS_FOLDER = "uploads";

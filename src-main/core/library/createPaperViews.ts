@@ -1,4 +1,4 @@
-import type { KeyQaView } from "../../contract/pipeline.ts";
+import type { KeyQaView } from "../../contract/keyQas.ts";
 import type { LibraryService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getPaperGraph } from "../db/repositories/paperGraphs.ts";

@@ -1,5 +1,5 @@
 import { parseDoi } from "../../contract/doi.ts";
-import type { MetadataValue, PaperMetadataChanges, PaperMetadataField } from "../../contract/papers.ts";
+import type { MetadataValue, PaperMetadataChanges, PaperMetadataField } from "../../contract/paperEdits.ts";
 
 /**
  * Corrections in the form they are stored: text trimmed (blank means none), a DOI without the

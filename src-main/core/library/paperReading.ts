@@ -1,4 +1,4 @@
-import type { PaperReading } from "../../contract/papers.ts";
+import type { PaperReading } from "../../contract/paperDetail.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getPaper } from "../db/repositories/papers.ts";
 import { listPages, listPassages, listReferences, listSections } from "../db/repositories/paperParts.ts";

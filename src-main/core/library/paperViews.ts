@@ -1,5 +1,6 @@
 import { OcrNotesSchema, type OcrNotes } from "../../contract/readingNotes.ts";
-import type { PaperDetail, PaperSummary } from "../../contract/papers.ts";
+import type { PaperDetail } from "../../contract/paperDetail.ts";
+import type { PaperSummary } from "../../contract/papers.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPaperEdits } from "../db/repositories/paperEdits.ts";
 import { getPaper, type StoredPaper } from "../db/repositories/papers.ts";

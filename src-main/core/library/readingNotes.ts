@@ -1,4 +1,4 @@
-import type { PaperFieldEdit } from "../../contract/papers.ts";
+import type { PaperFieldEdit } from "../../contract/paperEdits.ts";
 import { FieldOriginsSchema, openDoubts, READ_FIELDS, type FieldOrigins, type ReadField, type ReadingDoubtKind, type ReadingNotes } from "../../contract/readingNotes.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { StoredPaper } from "../db/repositories/papers.ts";

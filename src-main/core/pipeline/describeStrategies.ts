@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StrategyInfo } from "../../contract/pipeline.ts";
+import type { StrategyInfo } from "../../contract/strategyInfo.ts";
 import { methodFilters } from "./filters/methodFilters.ts";
 import { strategies } from "./strategies/index.ts";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { BackendModel } from "../../contract/modelHost.ts";
-import type { RunProgressView } from "../../contract/pipeline.ts";
+import type { RunProgressView } from "../../contract/runProgress.ts";
 import { registryIdOf } from "../../contract/pathArgs.ts";
 import { IMPORTED_STRATEGY } from "../../contract/qaImport.ts";
 import { isRemoteModelRef } from "../../contract/remoteModels.ts";

@@ -1,5 +1,5 @@
 import { toErrorInfo } from "../../contract/errors.ts";
-import type { RunProgressView } from "../../contract/pipeline.ts";
+import type { RunProgressView } from "../../contract/runProgress.ts";
 import type { ImportQasResult } from "../../contract/qaImport.ts";
 import type { ImportQasHooks } from "../../contract/services.ts";
 import { countRunQas } from "../db/repositories/qaItems.ts";

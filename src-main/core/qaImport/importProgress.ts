@@ -1,4 +1,5 @@
-import type { RunProgressView, RunQaCounts } from "../../contract/pipeline.ts";
+import type { RunProgressView } from "../../contract/runProgress.ts";
+import type { RunQaCounts } from "../../contract/pipeline.ts";
 import { runOutcome, runPercent } from "../../contract/runOutcome.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countWorkItems } from "../db/repositories/workItems.ts";

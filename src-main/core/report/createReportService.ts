@@ -1,5 +1,5 @@
 import type { DatasetReport } from "../../contract/report.ts";
-import type { QaQuery } from "../../contract/review.ts";
+import type { QaQuery } from "../../contract/qaQueries.ts";
 import type { ReportService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getRun } from "../db/repositories/runs.ts";

@@ -1,4 +1,5 @@
-import { ReviewerNameSchema, type RenameReviewerResult, type ReviewChange } from "../../contract/review.ts";
+import { ReviewerNameSchema, type RenameReviewerResult } from "../../contract/reviewers.ts";
+import { type ReviewChange } from "../../contract/review.ts";
 import type { ReviewService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { Emit } from "../events/EventHub.ts";

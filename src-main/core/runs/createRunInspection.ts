@@ -1,5 +1,6 @@
 import { withEngineNamesOfToday } from "../../contract/engineSettings.ts";
-import type { EmptyItem, RunSummary } from "../../contract/pipeline.ts";
+import type { EmptyItem } from "../../contract/runChecks.ts";
+import type { RunSummary } from "../../contract/pipeline.ts";
 import { runOutcome } from "../../contract/runOutcome.ts";
 import type { RunsService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";

@@ -1,5 +1,5 @@
 import { toErrorInfo } from "../../contract/errors.ts";
-import type { RunProgressView } from "../../contract/pipeline.ts";
+import type { RunProgressView } from "../../contract/runProgress.ts";
 import type { RunHooks } from "../../contract/services.ts";
 import { getRun, setRunStatus } from "../db/repositories/runs.ts";
 import { throttleLatest } from "../events/throttleLatest.ts";

@@ -1,5 +1,5 @@
 import type { BackendModel } from "../../contract/modelHost.ts";
-import type { RunProgressView } from "../../contract/pipeline.ts";
+import type { RunProgressView } from "../../contract/runProgress.ts";
 import type { ImportQasHooks } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getRun, type RunRow } from "../db/repositories/runs.ts";

@@ -1,4 +1,4 @@
-import type { RunProgressView } from "../../contract/pipeline.ts";
+import type { RunProgressView } from "../../contract/runProgress.ts";
 import { recordRunEngineFact } from "../db/repositories/runs.ts";
 import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";

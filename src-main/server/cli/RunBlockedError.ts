@@ -1,4 +1,4 @@
-import type { RunFinding } from "../../contract/pipeline.ts";
+import type { RunFinding } from "../../contract/runChecks.ts";
 
 /** `generate` found, before starting, something the run cannot succeed with (the check's blockers). */
 export class RunBlockedError extends Error {

@@ -17,3 +17,25 @@ export function onStopSignal(handler: (signal: NodeJS.Signals) => void): () => v
     process.off("SIGTERM", listener);
   };
 }
+
+/** What `untilStopped` ends with: the work's result, or word that the stop signal ended it. */
+export type Stoppable<T> = { stopped: false; value: T } | { stopped: true };
+
+/**
+ * Runs work that Ctrl-C (or SIGTERM) may stop, handing it the signal that aborts it. A failure
+ * caused by that abort comes back as `{ stopped: true }` so the command can say what was kept
+ * and exit with EXIT_INTERRUPTED; any other failure is rethrown unchanged. With `listen` false
+ * the work runs without the listeners (a command that lets the default Ctrl-C kill it).
+ */
+export async function untilStopped<T>(work: (signal: AbortSignal) => Promise<T>, listen = true): Promise<Stoppable<T>> {
+  const controller = new AbortController();
+  const release = listen ? onStopSignal(() => controller.abort(new Error("interrupted"))) : () => undefined;
+  try {
+    return { stopped: false, value: await work(controller.signal) };
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+    return { stopped: true };
+  } finally {
+    release();
+  }
+}

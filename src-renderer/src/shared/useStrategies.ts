@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import type { StrategyInfo } from "@contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/strategyInfo.ts";
 import { ASKED_STRATEGY } from "@contract/ask.ts";
 import { IMPORTED_STRATEGY } from "@contract/qaImport.ts";
 import { client } from "../client/index.ts";

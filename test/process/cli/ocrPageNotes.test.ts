@@ -7,10 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PaperDetailSchema } from "../../../src-main/contract/index.ts";
-import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 import { claimedHugePicture, cutJpeg, hostileScanPdf, jpegPicture } from "../../support/hostileScanPdfs.ts";
 import { runCliAsync } from "../../support/runCliProcess.ts";
-import { pageBand, rawImage, scanPages } from "../../support/scannedPdfs.ts";
+import { rawImage } from "../../support/scannedPdfs.ts";
+import { scannedFirstPage, titleBand } from "../../support/scannedFirstPage.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
 const UNREAD = "its picture could not be read (larger than 50 million pixels, or unreadable)";
@@ -23,10 +23,8 @@ describe("a scan with pages OCR cannot read whole (child process)", () => {
   beforeAll(async () => {
     const folder = tempDirForSuite();
     dataDir = path.join(folder, "data");
-    const pdfs = await writeGeneratedPdfs(path.join(folder, "pdfs"));
-    // The top third of a generated paper's first page: its title and abstract, read in seconds.
-    const [first] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
-    const band = pageBand(first!, 0, 0.36);
+    const { page } = await scannedFirstPage(path.join(folder, "pdfs"));
+    const band = titleBand(page);
     const scan = path.join(folder, "scan.pdf");
     fs.writeFileSync(scan, hostileScanPdf([{ picture: rawImage(band) }, { picture: claimedHugePicture(60_000) }, { picture: cutJpeg(jpegPicture(band), 0.5) }]));
     imported = await runCliAsync(["import", scan, "--data-dir", dataDir]);

@@ -2,14 +2,14 @@
 // that is one 20,000 x 20,000-pixel picture and a page whose JPEG is damaged each fail alone,
 // with a reason in words, and the good page of the same file is read; a file whose every page
 // is bad is refused with those reasons, and nothing of it is kept.
-import fs from "node:fs";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
+import { type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
 import { claimedHugePicture, cutJpeg, hostileScanPdf, jpegPicture } from "../../support/hostileScanPdfs.ts";
-import { imagePdf, pageBand, rawImage, scanPages, type PageImage, type RawImage } from "../../support/scannedPdfs.ts";
+import { imagePdf, rawImage, type PageImage, type RawImage } from "../../support/scannedPdfs.ts";
+import { scannedFirstPage, titleBand } from "../../support/scannedFirstPage.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
 const LETTER = { widthPt: 612, heightPt: 792 };
@@ -36,12 +36,11 @@ describe("OCR of pages with bad pictures (worker threads)", () => {
   let truth: GeneratedPaperTruth;
 
   beforeAll(async () => {
-    const pdfs = await writeGeneratedPdfs(tempDirForSuite());
-    truth = pdfs.truth;
+    const scanned = await scannedFirstPage(tempDirForSuite());
+    truth = scanned.truth;
     // The good page: the top third of a generated paper's first page (its title, byline and
     // abstract), which OCR reads in a third of the whole page's time.
-    const [first] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
-    band = pageBand(first!, 0, 0.36);
+    band = titleBand(scanned.page);
     good = rawImage(band);
   });
   afterAll(() => pool.dispose());

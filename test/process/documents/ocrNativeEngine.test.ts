@@ -15,8 +15,9 @@ import { BUILT_IN_ENGINE } from "../../../src-main/contract/ocrEngineNames.ts";
 import { PreferredOcrEngine } from "../../../src-main/core/documents/ocr/PreferredOcrEngine.ts";
 import { readPageWithOcr } from "../../../src-main/core/documents/ocr/readPageWithOcr.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
-import { imagePdf, pageBand, rawImage, scanPages } from "../../support/scannedPdfs.ts";
+import { type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
+import { imagePdf, rawImage } from "../../support/scannedPdfs.ts";
+import { bodyBand as bodyBandOf, scannedFirstPage } from "../../support/scannedFirstPage.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
 const installed = spawnSync("tesseract", ["--version"]).status === 0;
@@ -40,11 +41,10 @@ describe("the installed tesseract command as the OCR engine", () => {
   let truth: GeneratedPaperTruth;
 
   beforeAll(async () => {
-    const pdfs = await writeGeneratedPdfs(tempDirForSuite());
-    truth = pdfs.truth;
-    const [page] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
-    scan = imagePdf([rawImage(page!)]);
-    bodyBand = imagePdf([rawImage(pageBand(page!, 0.55, 0.72))]);
+    const scanned = await scannedFirstPage(tempDirForSuite());
+    truth = scanned.truth;
+    scan = imagePdf([rawImage(scanned.page)]);
+    bodyBand = imagePdf([rawImage(bodyBandOf(scanned.page))]);
   });
 
   describe.skipIf(!installed)("in the parse workers", () => {

@@ -5,7 +5,6 @@
 // notes say why, never a failed import. CI installs tesseract-ocr; without it there is nothing to
 // choose, and the tests say so by skipping.
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installedEngineName } from "../../../src-main/contract/ocrEngineNames.ts";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
@@ -15,8 +14,9 @@ import { PreferredOcrEngine } from "../../../src-main/core/documents/ocr/Preferr
 import { readPageWithOcr } from "../../../src-main/core/documents/ocr/readPageWithOcr.ts";
 import { findTesseractCommand } from "../../../src-main/core/documents/ocr/tesseractCommand.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
-import { imagePdf, pageBand, rawImage, scanPages } from "../../support/scannedPdfs.ts";
+import { type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
+import { imagePdf, rawImage } from "../../support/scannedPdfs.ts";
+import { bodyBand as bodyBandOf, scannedFirstPage } from "../../support/scannedFirstPage.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
 const listed = spawnSync("tesseract", ["--list-langs"], { encoding: "utf8" });
@@ -33,11 +33,10 @@ describe.skipIf(!installed)(installed ? title : `${title} (skipped: no tesseract
   afterAll(() => pool.dispose());
 
   beforeAll(async () => {
-    const pdfs = await writeGeneratedPdfs(tempDirForSuite());
-    truth = pdfs.truth;
-    const [page] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
-    scan = imagePdf([rawImage(page!)]);
-    bodyBand = imagePdf([rawImage(pageBand(page!, 0.55, 0.72))]);
+    const scanned = await scannedFirstPage(tempDirForSuite());
+    truth = scanned.truth;
+    scan = imagePdf([rawImage(scanned.page)]);
+    bodyBand = imagePdf([rawImage(bodyBandOf(scanned.page))]);
     version = (await findTesseractCommand())!.version;
   });
 

@@ -7,8 +7,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
-import { imagePdf, pageBand, rawImage, scanPages, type RawImage } from "../../support/scannedPdfs.ts";
+import { type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
+import { imagePdf, rawImage, type RawImage } from "../../support/scannedPdfs.ts";
+import { bodyBand, scannedFirstPage, titleBand } from "../../support/scannedFirstPage.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
 const CRASHING_OCR_WORKER = new URL("../../support/crashingOcrWorker.ts", import.meta.url);
@@ -21,14 +22,13 @@ describe("a worker that dies while reading a scan by OCR", () => {
 
   beforeAll(async () => {
     folder = tempDirForSuite();
-    const pdfs = await writeGeneratedPdfs(path.join(folder, "pdfs"));
-    truth = pdfs.truth;
-    const [first] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
+    const scanned = await scannedFirstPage(path.join(folder, "pdfs"));
+    truth = scanned.truth;
     // Four scanned pages, bands of the article's first page (OCR's time grows with the pixels, and
     // which pages are read, in what order, is what counts here): its top third with the title,
     // then three copies of a band of its body text, a sixth of its height.
-    const body = rawImage(pageBand(first!, 0.55, 0.72));
-    pages = [rawImage(pageBand(first!, 0, 0.36)), body, body, body];
+    const body = rawImage(bodyBand(scanned.page));
+    pages = [rawImage(titleBand(scanned.page)), body, body, body];
     process.env["OCR_CRASH_PAGE"] = "3";
     process.env["OCR_CRASH_MARKER"] = path.join(folder, "crashed");
     process.env["OCR_CRASH_LOG"] = path.join(folder, "ocr-pages.log");

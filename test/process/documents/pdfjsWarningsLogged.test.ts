@@ -4,13 +4,13 @@
 // leaves out: a page of text over 4,500 tiny pictures after a scanned one put 4,500 lines in the
 // import's log. pdf.js's
 // warnings are now heard only while a page is rendered for OCR, and never printed.
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OcrNotesSchema } from "../../../src-main/contract/readingNotes.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
-import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
+import { type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
 import { hostileScanPdf } from "../../support/hostileScanPdfs.ts";
-import { pageBand, rawImage, scanPages, type RawImage } from "../../support/scannedPdfs.ts";
+import { rawImage, type RawImage } from "../../support/scannedPdfs.ts";
+import { scannedFirstPage, titleBand } from "../../support/scannedFirstPage.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
 describe("pdf.js's warnings while a scan is read (worker threads)", () => {
@@ -20,10 +20,9 @@ describe("pdf.js's warnings while a scan is read (worker threads)", () => {
   let truth: GeneratedPaperTruth;
 
   beforeAll(async () => {
-    const pdfs = await writeGeneratedPdfs(tempDirForSuite());
-    truth = pdfs.truth;
-    const [first] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 200, pages: [1] });
-    good = rawImage(pageBand(first!, 0, 0.36));
+    const scanned = await scannedFirstPage(tempDirForSuite());
+    truth = scanned.truth;
+    good = rawImage(titleBand(scanned.page));
   }, 120_000);
 
   afterAll(() => pool.dispose());

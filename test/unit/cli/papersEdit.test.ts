@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PaperDetailSchema } from "../../../src-main/contract/papers.ts";
+import { PaperDetailSchema } from "../../../src-main/contract/paperDetail.ts";
 import { runCli } from "../../../src-main/server/cli/main.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PaperDetailSchema } from "../../../src-main/contract/papers.ts";
+import { PaperDetailSchema } from "../../../src-main/contract/paperDetail.ts";
 import { runCli } from "../../../src-main/server/cli/main.ts";
 import { writeDoubtfulPdf } from "../../support/doubtfulPdf.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";

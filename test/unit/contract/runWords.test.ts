@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RunCheck, RunFinding } from "../../../src-main/contract/pipeline.ts";
+import type { RunCheck, RunFinding } from "../../../src-main/contract/runChecks.ts";
 import { describeQaStanding } from "../../../src-main/contract/qaStanding.ts";
 import { checkHeadlines } from "../../../src-main/contract/runCheckWords.ts";
 import { describeRunItems, describeRunMethod, describeRunModel, describeRunQas } from "../../../src-main/contract/runHeadline.ts";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { QaQuery, ReviewStatus } from "../../../src-main/contract/review.ts";
+import type { QaQuery } from "../../../src-main/contract/qaQueries.ts";
+import type { ReviewStatus } from "../../../src-main/contract/review.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { deletePaper } from "../../../src-main/core/db/repositories/papers.ts";

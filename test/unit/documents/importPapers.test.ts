@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ImportProgressEventSchema, ImportResultSchema, type ImportProgressEvent } from "../../../src-main/contract/papers.ts";
+import { ImportProgressEventSchema, ImportResultSchema, type ImportProgressEvent } from "../../../src-main/contract/importResults.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { findPaperBySha256, listPapers } from "../../../src-main/core/db/repositories/papers.ts";
 import { listPassages, listSections } from "../../../src-main/core/db/repositories/paperParts.ts";

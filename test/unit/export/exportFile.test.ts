@@ -10,7 +10,7 @@ import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositori
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { countQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
-import type { QaQuery } from "../../../src-main/contract/review.ts";
+import type { QaQuery } from "../../../src-main/contract/qaQueries.ts";
 import { presetQuery } from "../../../src-main/contract/qaSelection.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
 import { qaRecordJsonSchema, SCHEMA_FILE } from "../../../scripts/writeSchemas.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ExportPresetSchema, presetQuery } from "../../../src-main/contract/qaSelection.ts";
-import type { QaQuery } from "../../../src-main/contract/review.ts";
+import type { QaQuery } from "../../../src-main/contract/qaQueries.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { summarizeQaQuery } from "../../../src-main/core/db/repositories/qaSelectionSummary.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
 import { invokeService } from "../../../src-main/contract/invokeService.ts";
 import { methods, type MethodName, type MethodResult } from "../../../src-main/contract/methods.ts";
-import type { UploadedFile } from "../../../src-main/contract/papers.ts";
+import type { UploadedFile } from "../../../src-main/contract/importResults.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { ImportReports, KEPT_BATCHES, type ImportFileRecord } from "../../../src-main/core/imports/ImportReports.ts";
 import { UPLOADS_FOLDER } from "../../../src-main/core/imports/storeUploads.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { QaRecordSchema } from "../../../src-main/contract/exportRecord.ts";
-import { PaperDetailSchema, type PaperDetail } from "../../../src-main/contract/papers.ts";
+import { PaperDetailSchema, type PaperDetail } from "../../../src-main/contract/paperDetail.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
-import { PaperDetailSchema } from "../../../src-main/contract/papers.ts";
+import { PaperDetailSchema } from "../../../src-main/contract/paperDetail.ts";
 import { tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
 import { methods } from "../../../src-main/contract/methods.ts";
 import type { ImportsService, LibraryService } from "../../../src-main/contract/services.ts";

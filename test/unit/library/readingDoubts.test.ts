@@ -1,6 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PaperDetailSchema, PaperListSchema, type PaperDetail, type PaperList } from "../../../src-main/contract/papers.ts";
+import { PaperDetailSchema, type PaperDetail } from "../../../src-main/contract/paperDetail.ts";
+import { PaperListSchema, type PaperList } from "../../../src-main/contract/papers.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
 import { saveReadingDoubts } from "../../../src-main/core/db/repositories/readingDoubts.ts";

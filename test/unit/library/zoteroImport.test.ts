@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ZoteroEntryResultSchema, type PaperDetail, type ZoteroEntryResult } from "../../../src-main/contract/papers.ts";
+import { ZoteroEntryResultSchema, type ZoteroEntryResult } from "../../../src-main/contract/importResults.ts";
+import { type PaperDetail } from "../../../src-main/contract/paperDetail.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
 import { runCli } from "../../../src-main/server/cli/main.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";

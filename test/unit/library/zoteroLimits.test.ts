@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invokeService } from "../../../src-main/contract/invokeService.ts";
-import type { ZoteroEntryResult } from "../../../src-main/contract/papers.ts";
+import type { ZoteroEntryResult } from "../../../src-main/contract/importResults.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
 import { parseBibtex } from "../../../src-main/core/imports/zotero/parseBibtex.ts";
 import { stringBomb, unclosedEntries, zoteroEntry } from "../../support/bibtexFiles.ts";

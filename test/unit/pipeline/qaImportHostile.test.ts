@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RunProgressView } from "../../../src-main/contract/pipeline.ts";
+import type { RunProgressView } from "../../../src-main/contract/runProgress.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { listPapers } from "../../../src-main/core/db/repositories/papers.ts";
 import { listDatasets } from "../../../src-main/core/db/repositories/datasets.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeInFlightTokens, describeOutcome, RUN_OUTCOME_LABELS, runOutcome, runPercent } from "../../../src-main/contract/runOutcome.ts";
 import { describeProgress } from "../../../src-main/server/cli/commands/runFormat.ts";
-import type { RunProgressView } from "../../../src-main/contract/pipeline.ts";
+import type { RunProgressView } from "../../../src-main/contract/runProgress.ts";
 
 describe("how a run ended", () => {
   it("refines 'completed' by what the run yielded", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StrategyInfoSchema } from "../../../src-main/contract/pipeline.ts";
+import { StrategyInfoSchema } from "../../../src-main/contract/strategyInfo.ts";
 import { describeStrategies } from "../../../src-main/core/pipeline/describeStrategies.ts";
 import { strategies } from "../../../src-main/core/pipeline/strategies/index.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QaDetail } from "../../../src-main/contract/review.ts";
+import type { QaDetail } from "../../../src-main/contract/qaDetail.ts";
 import { evidenceFromWords } from "../../../src-renderer/src/features/review/evidenceFrom.ts";
 
 type Evidence = QaDetail["evidence"][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImportBatchReport, ImportFileReport } from "../../../src-main/contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport } from "../../../src-main/contract/importReport.ts";
 import { chunkUploads } from "../../../src-renderer/src/features/imports/chunkUploads.ts";
 import {
   batchFilesDone,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PaperMetadataChangesSchema, type PaperDetail } from "../../../src-main/contract/papers.ts";
+import { PaperMetadataChangesSchema } from "../../../src-main/contract/paperEdits.ts";
+import { type PaperDetail } from "../../../src-main/contract/paperDetail.ts";
 import { changesFromDraft, correctionMark, draftFromPaper } from "../../../src-renderer/src/features/paper/paperEditForm.ts";
 
 const paper: PaperDetail = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PaperReading } from "../../../src-main/contract/papers.ts";
+import type { PaperReading } from "../../../src-main/contract/paperDetail.ts";
 import {
   boxesInRange,
   clipBox,

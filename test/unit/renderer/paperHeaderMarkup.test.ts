@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PaperDetail } from "../../../src-main/contract/papers.ts";
+import type { PaperDetail } from "../../../src-main/contract/paperDetail.ts";
 import type { PaperEditForm as EditForm } from "../../../src-renderer/src/features/paper/PaperEditForm.tsx";
 import type { PaperHeader as Header } from "../../../src-renderer/src/features/paper/PaperHeader.tsx";
 

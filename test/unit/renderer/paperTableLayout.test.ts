@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PaperDetail } from "../../../src-main/contract/papers.ts";
+import type { PaperDetail } from "../../../src-main/contract/paperDetail.ts";
 import { tableDoubt, tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
 import { doubtAdvice, tableDoubtLines } from "../../../src-renderer/src/features/paper/readingNotes.ts";
 import { latestTarget } from "../../../src-renderer/src/features/paper/scrollTarget.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ZoteroEntryResult } from "../../../src-main/contract/papers.ts";
+import type { ZoteroEntryResult } from "../../../src-main/contract/importResults.ts";
 import { describeZoteroImport } from "../../../src-renderer/src/features/imports/zoteroImport.ts";
 
 const ok = (entry: string, status: "imported" | "matched"): ZoteroEntryResult => ({ entry, status, matchedBy: "file", paperId: 1, file: null, fields: ["title"], error: null });

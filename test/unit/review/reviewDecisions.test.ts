@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
-import { QaDetailSchema, ReviewChangeSchema, UNREVIEWED } from "../../../src-main/contract/review.ts";
+import { QaDetailSchema } from "../../../src-main/contract/qaDetail.ts";
+import { ReviewChangeSchema, UNREVIEWED } from "../../../src-main/contract/review.ts";
 import type { ReviewService } from "../../../src-main/contract/services.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listAnnotations } from "../../../src-main/core/db/repositories/annotations.ts";

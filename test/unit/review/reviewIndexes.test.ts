@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { qaFilterSql, queueTerm, whereClause } from "../../../src-main/core/db/repositories/reviewFilterSql.ts";
-import type { QaQuery } from "../../../src-main/contract/review.ts";
+import type { QaQuery } from "../../../src-main/contract/qaQueries.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 describe("migration 2: the indexes behind the library and review views", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QaQuery } from "../../../src-main/contract/review.ts";
+import type { QaQuery } from "../../../src-main/contract/qaQueries.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { paperName, paperNameSql } from "../../../src-main/core/db/repositories/paperName.ts";

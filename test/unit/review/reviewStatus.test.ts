@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { QaQuery, ReviewStatus } from "../../../src-main/contract/review.ts";
+import type { QaQuery } from "../../../src-main/contract/qaQueries.ts";
+import type { ReviewStatus } from "../../../src-main/contract/review.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { countQaRecords, selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
-import { RenameReviewerResultSchema, ReviewerSummarySchema } from "../../../src-main/contract/review.ts";
+import { RenameReviewerResultSchema, ReviewerSummarySchema } from "../../../src-main/contract/reviewers.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { listAnnotations, upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
-import type { ImportResult } from "../../../src-main/contract/papers.ts";
+import type { ImportResult } from "../../../src-main/contract/importResults.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { UPLOADS_FOLDER } from "../../../src-main/core/imports/storeUploads.ts";
 import { createHttpServer, type HttpServer } from "../../../src-main/server/http/createHttpServer.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { ExportRequestSchema, ExportResultSchema, type ExportRequest } from "../../pipeline.ts";
+import { ExportRequestSchema, ExportResultSchema, type ExportRequest } from "../../exportRequests.ts";
 import type { ExportHooks } from "../hooks.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { ImportOptionsSchema, ImportResultSchema, type ImportOptions } from "../../papers.ts";
+import { ImportOptionsSchema, ImportResultSchema, type ImportOptions } from "../../importResults.ts";
 import { pathArg } from "../../pathArgs.ts";
 
 /**

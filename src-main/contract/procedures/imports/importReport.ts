@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { ImportReportSchema } from "../../papers.ts";
+import { ImportReportSchema } from "../../importReport.ts";
 
 /**
  * The recent import batches of this app session (those given a `batchId`), newest first, so

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { ImportFileReportSchema } from "../../papers.ts";
+import { ImportFileReportSchema } from "../../importReport.ts";
 
 /**
  * The user's choice about a file of the report that looks like a paper already in the library

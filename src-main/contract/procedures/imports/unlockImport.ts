@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { ImportFileReportSchema } from "../../papers.ts";
+import { ImportFileReportSchema } from "../../importReport.ts";
 
 /**
  * Imports a file of the report that needs its password, with that password, and returns the

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { ImportOptionsSchema, ImportResultSchema, UploadedFileSchema, type ImportOptions, type UploadedFile } from "../../papers.ts";
+import { ImportOptionsSchema, ImportResultSchema, UploadedFileSchema, type ImportOptions, type UploadedFile } from "../../importResults.ts";
 
 /** Stores PDFs sent by the page in the data folder's uploads, then imports them like `importPapers`. */
 export const upload = defineProcedure({

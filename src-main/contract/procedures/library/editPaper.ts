@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { PaperDetailSchema, PaperEditRequestSchema } from "../../papers.ts";
+import { PaperDetailSchema } from "../../paperDetail.ts";
+import { PaperEditRequestSchema } from "../../paperEdits.ts";
 import { id } from "../ids.ts";
 
 /**

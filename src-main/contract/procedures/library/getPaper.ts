@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { PaperDetailSchema } from "../../papers.ts";
+import { PaperDetailSchema } from "../../paperDetail.ts";
 
 /** One paper as read. Rejects with PaperNotFoundError for an unknown id. */
 export const getPaper = defineProcedure({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { KeyQaRequestSchema, KeyQaViewSchema } from "../../pipeline.ts";
+import { KeyQaRequestSchema, KeyQaViewSchema } from "../../keyQas.ts";
 
 /** A paper's best accepted QAs by the documented ranking (quality, diversity, spread). */
 export const keyQas = defineProcedure({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { PaperReadingSchema } from "../../papers.ts";
+import { PaperReadingSchema } from "../../paperDetail.ts";
 import { id } from "../ids.ts";
 
 /** Passages with ids and page boxes, sections and page sizes, for the reader. PaperNotFoundError. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
 import { DatasetReportSchema } from "../../report.ts";
-import { QaQuerySchema } from "../../review.ts";
+import { QaQuerySchema } from "../../qaQueries.ts";
 
 /**
  * The dataset report of the QAs a query selects (a run, a strategy, papers, or what an export

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
 import { ReviewAgreementSchema } from "../../agreement.ts";
-import { QaQuerySchema } from "../../review.ts";
+import { QaQuerySchema } from "../../qaQueries.ts";
 
 /**
  * How far reviewers agree on the QAs a query selects (usually a run, strategy or papers):

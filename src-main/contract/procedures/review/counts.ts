@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { QaQuerySchema, ReviewCountsSchema } from "../../review.ts";
+import { QaQuerySchema } from "../../qaQueries.ts";
+import { ReviewCountsSchema } from "../../review.ts";
 
 /** The current reviewer's queue sizes within a query, with whose they are. */
 export const counts = defineProcedure({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { QaDetailSchema } from "../../review.ts";
+import { QaDetailSchema } from "../../qaDetail.ts";
 import { id } from "../ids.ts";
 
 /** The focus view of one QA. QaNotFoundError. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { QaQuerySchema } from "../../review.ts";
+import { QaQuerySchema } from "../../qaQueries.ts";
 
 /** Every id the query selects, in its order (for bulk actions on "all matching"). */
 export const ids = defineProcedure({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { QaPageRequestSchema, QaPageSchema } from "../../review.ts";
+import { QaPageRequestSchema, QaPageSchema } from "../../qaQueries.ts";
 
 /** One page of the review table, filtered and sorted in SQL. */
 export const query = defineProcedure({

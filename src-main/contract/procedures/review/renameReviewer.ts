@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { RenameReviewerResultSchema, ReviewerNameSchema } from "../../review.ts";
+import { RenameReviewerResultSchema, ReviewerNameSchema } from "../../reviewers.ts";
 
 /**
  * The current reviewer is the same person under a new name: their decisions and corrections

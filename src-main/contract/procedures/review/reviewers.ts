@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { ReviewerSummarySchema } from "../../review.ts";
+import { ReviewerSummarySchema } from "../../reviewers.ts";
 
 /** Every name decisions are stored under, the current reviewer first. */
 export const reviewers = defineProcedure({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { GenerateRequestSchema, RunCheckSchema } from "../../pipeline.ts";
+import { GenerateRequestSchema } from "../../pipeline.ts";
+import { RunCheckSchema } from "../../runChecks.ts";
 
 /**
  * What would go wrong before a run starts, for the run form as the user edits it: papers that

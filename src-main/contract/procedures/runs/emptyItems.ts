@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { EmptyItemSchema } from "../../pipeline.ts";
+import { EmptyItemSchema } from "../../runChecks.ts";
 import { id } from "../ids.ts";
 
 /** Items that yielded no QA: failed ones with their error, done ones with the strategy's reason. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { FailedItemSchema } from "../../pipeline.ts";
+import { FailedItemSchema } from "../../runChecks.ts";
 
 /** Items that used up their attempts, with the last error. */
 export const failedItems = defineProcedure({

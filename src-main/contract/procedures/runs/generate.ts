@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { GenerateRequestSchema, RunProgressSchema, type GenerateRequest } from "../../pipeline.ts";
+import { GenerateRequestSchema, type GenerateRequest } from "../../pipeline.ts";
+import { RunProgressSchema } from "../../runProgress.ts";
 import type { RunHooks } from "../hooks.ts";
 
 /** Plans a run (stored before anything runs), then executes it to the end. */

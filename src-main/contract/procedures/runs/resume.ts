@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { RunProgressSchema } from "../../pipeline.ts";
+import { RunProgressSchema } from "../../runProgress.ts";
 import type { RunHooks } from "../hooks.ts";
 import { id } from "../ids.ts";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { RetryChangesSchema, RunProgressSchema, type RetryChanges } from "../../pipeline.ts";
+import { RetryChangesSchema, type RetryChanges } from "../../pipeline.ts";
+import { RunProgressSchema } from "../../runProgress.ts";
 import type { RunHooks } from "../hooks.ts";
 import { id } from "../ids.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { RunPaperProgressSchema } from "../../pipeline.ts";
+import { RunPaperProgressSchema } from "../../runProgress.ts";
 import { id } from "../ids.ts";
 
 /** Per-paper progress of a run. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { StrategyInfoSchema } from "../../pipeline.ts";
+import { StrategyInfoSchema } from "../../strategyInfo.ts";
 
 /** The strategies a run can use, with their settings' JSON Schema. */
 export const strategies = defineProcedure({

@@ -1,4 +1,4 @@
-import type { LikelyDuplicate } from "../../../contract/papers.ts";
+import type { LikelyDuplicate } from "../../../contract/importResults.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";

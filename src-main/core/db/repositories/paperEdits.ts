@@ -1,4 +1,4 @@
-import type { MetadataEditSource, MetadataValue, PaperFieldEdit, PaperMetadataField } from "../../../contract/papers.ts";
+import type { MetadataEditSource, MetadataValue, PaperFieldEdit, PaperMetadataField } from "../../../contract/paperEdits.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 

@@ -1,5 +1,6 @@
 import type { LibraryEntryKind } from "../../../contract/datasets.ts";
-import type { PaperMetadataField, PaperStatus } from "../../../contract/papers.ts";
+import type { PaperMetadataField } from "../../../contract/paperEdits.ts";
+import type { PaperStatus } from "../../../contract/papers.ts";
 import { openDoubts, type ReadingDoubt, type ReadingDoubtKind } from "../../../contract/readingNotes.ts";
 import { TABLE_DOUBT_KINDS, tableDoubt, type TableDoubtKind } from "../../../contract/tables.ts";
 import { tableDoubtsToCheck, tableName } from "../../../contract/tableWords.ts";

@@ -1,5 +1,5 @@
 import { SUMMARY_TOP_PAPERS, type QaSelectionSummary } from "../../../contract/qaSelection.ts";
-import type { QaQuery } from "../../../contract/review.ts";
+import type { QaQuery } from "../../../contract/qaQueries.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";

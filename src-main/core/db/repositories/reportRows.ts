@@ -1,5 +1,5 @@
 import type { ScoreVerdict } from "../../../contract/metrics.ts";
-import type { QaQuery } from "../../../contract/review.ts";
+import type { QaQuery } from "../../../contract/qaQueries.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";

@@ -1,4 +1,4 @@
-import type { QaDetail } from "../../../contract/review.ts";
+import type { QaDetail } from "../../../contract/qaDetail.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { getQaItem } from "./qaItems.ts";
 import { listScores } from "./scores.ts";

@@ -1,4 +1,4 @@
-import type { QaQuery } from "../../../contract/review.ts";
+import type { QaQuery } from "../../../contract/qaQueries.ts";
 import { toFtsQuery } from "./search.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { DIFFICULTIES, type QaPage, type QaPageRequest, type QaQuery, type ReviewCounts } from "../../../contract/review.ts";
+import { DIFFICULTIES, type ReviewCounts } from "../../../contract/review.ts";
+import { type QaPage, type QaPageRequest, type QaQuery } from "../../../contract/qaQueries.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { paperNameSql } from "./paperName.ts";
 import { prepared } from "../statements.ts";

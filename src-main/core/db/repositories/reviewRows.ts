@@ -1,4 +1,4 @@
-import type { QaRow } from "../../../contract/review.ts";
+import type { QaRow } from "../../../contract/qaQueries.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { paperNameSql } from "./paperName.ts";
 import { prepared } from "../statements.ts";

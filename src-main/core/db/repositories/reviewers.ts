@@ -1,4 +1,5 @@
-import type { OtherReview, ReviewerSummary } from "../../../contract/review.ts";
+import type { OtherReview } from "../../../contract/review.ts";
+import type { ReviewerSummary } from "../../../contract/reviewers.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { STATE_COLUMNS, toState, type RawState } from "./reviewStates.ts";

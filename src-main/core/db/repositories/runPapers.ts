@@ -1,4 +1,4 @@
-import type { RunPaperProgress } from "../../../contract/pipeline.ts";
+import type { RunPaperProgress } from "../../../contract/runProgress.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";

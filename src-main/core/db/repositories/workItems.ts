@@ -1,5 +1,5 @@
 import type { ErrorInfo } from "../../../contract/errors.ts";
-import type { ItemReason } from "../../../contract/pipeline.ts";
+import type { ItemReason } from "../../../contract/runChecks.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { nowIso, prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import type { PageProgress } from "../../../contract/papers.ts";
+import type { PageProgress } from "../../../contract/importResults.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
 import { LocalCommandRunner } from "../ocr/LocalCommandRunner.ts";
 import { removeNativeOcrFolders } from "../ocr/nativeOcrFolders.ts";

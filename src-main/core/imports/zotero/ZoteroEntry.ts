@@ -1,4 +1,4 @@
-import type { PaperMetadataChanges } from "../../../contract/papers.ts";
+import type { PaperMetadataChanges } from "../../../contract/paperEdits.ts";
 
 /** One item of a Zotero export, in the terms the import needs. */
 export interface ZoteroEntry {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { toErrorInfo } from "../../../contract/errors.ts";
-import type { ImportResult, PaperMetadataField, ZoteroEntryResult } from "../../../contract/papers.ts";
+import type { ImportResult, ZoteroEntryResult } from "../../../contract/importResults.ts";
+import type { PaperMetadataField } from "../../../contract/paperEdits.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { listPaperEdits, savePaperEdits } from "../../db/repositories/paperEdits.ts";
 import { findPaperIdByDoi, findPaperIdBySourcePath, getPaper } from "../../db/repositories/papers.ts";

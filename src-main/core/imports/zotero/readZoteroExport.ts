@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { PaperMetadataChanges } from "../../../contract/papers.ts";
+import type { PaperMetadataChanges } from "../../../contract/paperEdits.ts";
 import { FileTooLargeError } from "../../files/FileTooLargeError.ts";
 import { readRegularFileSync } from "../../files/regularFile.ts";
 import { describeFsError } from "../../files/describeFsError.ts";

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GenerateRequest, RunCheck, RunFinding } from "../../../contract/pipeline.ts";
+import type { GenerateRequest } from "../../../contract/pipeline.ts";
+import type { RunCheck, RunFinding } from "../../../contract/runChecks.ts";
 import { registryIdOf } from "../../../contract/pathArgs.ts";
 import { runOptionTitle } from "../../../contract/runOptions.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";

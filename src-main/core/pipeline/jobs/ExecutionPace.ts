@@ -1,4 +1,4 @@
-import type { InFlightItem } from "../../../contract/pipeline.ts";
+import type { InFlightItem } from "../../../contract/runProgress.ts";
 import { inFlightShare } from "../../../contract/runOutcome.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { countWorkItems } from "../../db/repositories/workItems.ts";

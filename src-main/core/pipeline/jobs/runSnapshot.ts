@@ -1,4 +1,4 @@
-import type { InFlightItem, RunProgressView } from "../../../contract/pipeline.ts";
+import type { InFlightItem, RunProgressView } from "../../../contract/runProgress.ts";
 import { runOutcome, runPercent } from "../../../contract/runOutcome.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { countRunQas } from "../../db/repositories/qaItems.ts";

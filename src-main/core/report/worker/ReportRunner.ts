@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { DatasetReport } from "../../../contract/report.ts";
-import type { QaQuery } from "../../../contract/review.ts";
+import type { QaQuery } from "../../../contract/qaQueries.ts";
 import { workerScriptUrl } from "../../files/workerScript.ts";
 import { errorFromReply } from "../../documents/pool/workerMessages.ts";
 import type { ReportCloseRequest, ReportReply, ReportRequest } from "./reportMessages.ts";

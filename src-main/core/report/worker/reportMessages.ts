@@ -1,6 +1,6 @@
 import type { ErrorInfo } from "../../../contract/errors.ts";
 import type { DatasetReport } from "../../../contract/report.ts";
-import type { QaQuery } from "../../../contract/review.ts";
+import type { QaQuery } from "../../../contract/qaQueries.ts";
 
 /** One report to build: the library file (opened read-only in the worker), the selection and whose queue `queue` means. */
 export interface ReportRequest {

@@ -1,6 +1,6 @@
 import { JUDGE_SCORE_RANGE } from "../../../contract/judge.ts";
 import { DEFAULT_EXPORT_PRESET, EXPORT_PRESET_WORDS, ExportPresetSchema, narrowQuery, presetQuery, type ExportPreset } from "../../../contract/qaSelection.ts";
-import type { QaQuery } from "../../../contract/review.ts";
+import type { QaQuery } from "../../../contract/qaQueries.ts";
 import { UsageError } from "../CliCommand.ts";
 import type { ExportValues } from "./exportOptions.ts";
 

@@ -1,5 +1,5 @@
-import type { ImportResult, ImportSummary, PageProgress, ZoteroEntryResult } from "../../../contract/papers.ts";
-import { ImportOptionsSchema } from "../../../contract/papers.ts";
+import type { ImportResult, ImportSummary, PageProgress, ZoteroEntryResult } from "../../../contract/importResults.ts";
+import { ImportOptionsSchema } from "../../../contract/importResults.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { CLI_HINTS } from "../errorHints.ts";

@@ -4,7 +4,7 @@ import { oneOf } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { formatBytes, formatParameters, formatTokens } from "../../../contract/numberWords.ts";
 import { throttled } from "./modelFormat.ts";
-import { EXIT_INTERRUPTED, onStopSignal } from "../stopSignals.ts";
+import { EXIT_INTERRUPTED, untilStopped } from "../stopSignals.ts";
 
 const options = defineOptions({
   copy: { type: "boolean", help: "copy the file into the data folder instead of using it where it is", default: "off", fills: "copy" },
@@ -27,25 +27,23 @@ export const modelsAddCommand = defineCommand({
     // Without --copy, Ctrl-C leaves the entry usable and the hash to be finished the next time the
     // registry is used. A copy stopped part way is removed instead: killed by the signal, the CLI
     // left the part copied (gigabytes) in the data folder, holding the model's name for good.
-    const controller = new AbortController();
-    const release = values.copy ? onStopSignal(() => controller.abort(new Error("interrupted"))) : () => undefined;
-    let result: AddModelResult;
-    try {
-      result = await core().services.models.add(file, {
-        ...request,
-        signal: controller.signal,
-        onHashProgress: json
-          ? undefined
-          : ({ bytesDone, totalBytes }) =>
-              progress(`${values.copy ? "copying and hashing" : "hashing"} ${formatBytes(bytesDone)} of ${formatBytes(totalBytes)}\n`, bytesDone === totalBytes),
-      });
-    } catch (error) {
-      if (!controller.signal.aborted) throw error;
+    const outcome = await untilStopped(
+      (signal) =>
+        core().services.models.add(file, {
+          ...request,
+          signal,
+          onHashProgress: json
+            ? undefined
+            : ({ bytesDone, totalBytes }) =>
+                progress(`${values.copy ? "copying and hashing" : "hashing"} ${formatBytes(bytesDone)} of ${formatBytes(totalBytes)}\n`, bytesDone === totalBytes),
+        }),
+      values.copy,
+    );
+    if (outcome.stopped) {
       io.stderr("Copy stopped: the part copied was removed and nothing was registered. Run the same command again to copy it.\n");
       return EXIT_INTERRUPTED;
-    } finally {
-      release();
     }
+    const result = outcome.value;
     io.stdout((json ? JSON.stringify(result, null, 2) : describeAdd(result)) + "\n");
     return 0;
   },

@@ -1,9 +1,9 @@
-import { DownloadModelOptionsSchema, type DownloadModelResult, type DownloadProgress } from "../../../contract/models.ts";
+import { DownloadModelOptionsSchema, type DownloadProgress } from "../../../contract/models.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { formatBytes } from "../../../contract/numberWords.ts";
 import { throttled } from "./modelFormat.ts";
-import { EXIT_INTERRUPTED, onStopSignal } from "../stopSignals.ts";
+import { EXIT_INTERRUPTED, untilStopped } from "../stopSignals.ts";
 
 const options = defineOptions({
   sha256: { type: "string", value: "<64 hex digits>", help: "the file's expected hash, checked after the download", default: "not checked", fills: "expectedSha256", takes: "the file's hash as 64 hexadecimal digits" },
@@ -22,24 +22,19 @@ export const modelsDownloadCommand = defineCommand({
     const request = parseRequest(DownloadModelOptionsSchema, options, values);
 
     // Ctrl-C pauses cleanly: the partial file and its bookkeeping stay for the next attempt.
-    const controller = new AbortController();
-    const interrupt = () => controller.abort(new Error("interrupted"));
-    const release = onStopSignal(interrupt);
     const progress = throttled(io.stderr);
-    let result: DownloadModelResult;
-    try {
-      result = await core().services.models.download(uri, {
+    const outcome = await untilStopped((signal) =>
+      core().services.models.download(uri, {
         ...request,
-        signal: controller.signal,
+        signal,
         onProgress: json ? undefined : (p) => progress(describeProgress(p), p.phase !== "downloading"),
-      });
-    } catch (error) {
-      if (!controller.signal.aborted) throw error;
+      }),
+    );
+    if (outcome.stopped) {
       io.stderr("Download paused. Run the same command again to resume where it stopped.\n");
       return EXIT_INTERRUPTED;
-    } finally {
-      release();
     }
+    const result = outcome.value;
     if (json) io.stdout(JSON.stringify(result, null, 2) + "\n");
     else {
       const { model } = result;

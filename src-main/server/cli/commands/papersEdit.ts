@@ -1,4 +1,5 @@
-import { PAPER_METADATA_FIELDS, PaperEditRequestSchema, type PaperDetail, type PaperMetadataField } from "../../../contract/papers.ts";
+import { PAPER_METADATA_FIELDS, PaperEditRequestSchema, type PaperMetadataField } from "../../../contract/paperEdits.ts";
+import { type PaperDetail } from "../../../contract/paperDetail.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
 

@@ -2,7 +2,7 @@ import { metricInfo } from "../../../contract/metricCatalog.ts";
 import { nothingToCheckWords } from "../../../contract/scoreWords.ts";
 import { describeAcceptRate } from "../../../contract/reportWords.ts";
 import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../contract/report.ts";
-import { QaQuerySchema } from "../../../contract/review.ts";
+import { QaQuerySchema } from "../../../contract/qaQueries.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { oneIdList, oneText, positiveIds } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";

@@ -1,6 +1,6 @@
 import type { LabelAgreement, RetChemQaGrouping, ReviewAgreement } from "../../../contract/agreement.ts";
 import { describeLabelAgreement } from "../../../contract/agreementWords.ts";
-import { QaQuerySchema } from "../../../contract/review.ts";
+import { QaQuerySchema } from "../../../contract/qaQueries.ts";
 import { defineCommand, defineOptions } from "../CliCommand.ts";
 import { oneIdList, oneText, positiveIds } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";

@@ -1,4 +1,6 @@
-import type { EmptyItem, InFlightItem, RunCheck, RunProgressView, RunSummary } from "../../../contract/pipeline.ts";
+import type { EmptyItem, RunCheck } from "../../../contract/runChecks.ts";
+import type { InFlightItem, RunProgressView } from "../../../contract/runProgress.ts";
+import type { RunSummary } from "../../../contract/pipeline.ts";
 import { describeRunItems, describeRunMethod, describeRunModel, describeRunQas } from "../../../contract/runHeadline.ts";
 import { runKindLabel } from "../../../contract/runKinds.ts";
 import { describeInFlightTokens, describeOutcome, RUN_OUTCOME_LABELS, type RunOutcome, runPercent } from "../../../contract/runOutcome.ts";

@@ -1,5 +1,5 @@
 import { datasetTextName, type DatasetPlace } from "../../../contract/datasets.ts";
-import type { PaperDetail } from "../../../contract/papers.ts";
+import type { PaperDetail } from "../../../contract/paperDetail.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS } from "../../../contract/readingNotes.ts";
 import { gridSize, IMAGE_TABLE_SHORT, TABLES_NOT_READ_WORDS, tableDoubtsToCheck, tableName, tablePages } from "../../../contract/tableWords.ts";
 import { defineCommand, UsageError } from "../CliCommand.ts";

@@ -1,4 +1,4 @@
-import { KeyQaRequestSchema } from "../../../contract/pipeline.ts";
+import { KeyQaRequestSchema } from "../../../contract/keyQas.ts";
 import { defineCommand, defineOptions } from "../CliCommand.ts";
 import { positiveId } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { RunProgressView, RunSummary } from "@contract/pipeline.ts";
+import type { RunProgressView } from "@contract/runProgress.ts";
+import type { RunSummary } from "@contract/pipeline.ts";
 import { client } from "../../client/index.ts";
 import { importsInProgress } from "../imports/importStatus.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";

@@ -1,7 +1,7 @@
 import type { ExportFormat } from "@contract/exportRecord.ts";
 import { DEFAULT_JUDGE_MINIMUM } from "@contract/judge.ts";
 import { DEFAULT_EXPORT_PRESET, narrowQuery, presetQuery, type ExportPreset } from "@contract/qaSelection.ts";
-import { QaQuerySchema, type QaQuery } from "@contract/review.ts";
+import { QaQuerySchema, type QaQuery } from "@contract/qaQueries.ts";
 import { readScoreLimit } from "@contract/scoreLimits.ts";
 
 // The export form's state and the review query (QaQuery) it sends: a preset narrowed by runs,

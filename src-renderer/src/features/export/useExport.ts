@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { EXPORT_FORMAT_VERSIONS, type ExportOptions } from "@contract/exportFormat.ts";
 import type { ExportFormat } from "@contract/exportRecord.ts";
-import type { ExportResultView } from "@contract/pipeline.ts";
+import type { ExportResultView } from "@contract/exportRequests.ts";
 import { keptAnywhereQuery, startingExportPreset } from "@contract/exportDefaultSelection.ts";
-import type { QaQuery } from "@contract/review.ts";
+import type { QaQuery } from "@contract/qaQueries.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { QaQuery } from "@contract/review.ts";
+import type { QaQuery } from "@contract/qaQueries.ts";
 import { exportErrorText } from "./exportErrors.ts";
 import type { SavedExport } from "./useExport.ts";
 

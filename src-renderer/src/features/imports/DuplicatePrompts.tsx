@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { ImportBatchReport, ImportFileReport, LikelyDuplicate } from "@contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport } from "@contract/importReport.ts";
+import type { LikelyDuplicate } from "@contract/importResults.ts";
 import { routeHref } from "../../app/router.ts";
 import { shownName } from "@contract/shownName.ts";
 

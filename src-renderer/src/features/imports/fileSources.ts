@@ -1,4 +1,4 @@
-import type { UploadedFile } from "@contract/papers.ts";
+import type { UploadedFile } from "@contract/importResults.ts";
 
 // Where the PDFs of an import come from in the page: file inputs and drag-and-drop give File
 // objects, whose bytes are uploaded (the only way in a browser, and fine in the desktop app too).

@@ -1,4 +1,4 @@
-import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportReport } from "@contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportReport } from "@contract/importReport.ts";
 
 // The import panel shows the core's import report (it outlives a reload of this window), plus
 // the batches this window is still sending, which the core has not heard of yet. Pure functions

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import type { ImportBatchReport, ImportFileReport, ZoteroEntryResult } from "@contract/papers.ts";
+import type { ImportBatchReport, ImportFileReport } from "@contract/importReport.ts";
+import type { ZoteroEntryResult } from "@contract/importResults.ts";
 import { client } from "../../client/index.ts";
 import { errorInfoOf } from "../../shared/errorInfo.ts";
 import { baseName } from "../../shared/format.ts";

@@ -1,4 +1,4 @@
-import type { ZoteroEntryResult } from "@contract/papers.ts";
+import type { ZoteroEntryResult } from "@contract/importResults.ts";
 import { formatCount } from "../../shared/format.ts";
 
 /** What a finished Zotero import tells the user: one line of counts, and each item that failed with its reason. */

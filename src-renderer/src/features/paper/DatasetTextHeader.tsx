@@ -1,5 +1,5 @@
 import { datasetTextName, type DatasetPlace } from "@contract/datasets.ts";
-import type { PaperDetail } from "@contract/papers.ts";
+import type { PaperDetail } from "@contract/paperDetail.ts";
 import { routeHref } from "../../app/router.ts";
 
 /** The header of a text an imported dataset brought: named in its dataset, with no pages, PDF or details to correct. */

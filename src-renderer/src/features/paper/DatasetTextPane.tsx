@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PaperReading } from "@contract/papers.ts";
+import type { PaperReading } from "@contract/paperDetail.ts";
 import type { CharRange } from "./evidence.ts";
 import { ReadingText, type TextTarget } from "./ReadingText.tsx";
 

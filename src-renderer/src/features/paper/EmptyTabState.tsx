@@ -1,4 +1,4 @@
-import type { PaperTab } from "@contract/pipeline.ts";
+import type { PaperTab } from "@contract/strategyInfo.ts";
 import { routeHref } from "../../app/router.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 

@@ -1,4 +1,4 @@
-import type { KeyQaView } from "@contract/pipeline.ts";
+import type { KeyQaView } from "@contract/keyQas.ts";
 import { describeQaStanding } from "@contract/qaStanding.ts";
 
 /** What leads a key QA: accepted, rejected or to review, a reviewer's decision first (green only for that). */

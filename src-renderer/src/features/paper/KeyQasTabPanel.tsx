@@ -1,4 +1,4 @@
-import type { KeyQaView } from "@contract/pipeline.ts";
+import type { KeyQaView } from "@contract/keyQas.ts";
 import { routeHref } from "../../app/router.ts";
 import { QaCards } from "./QaCards.tsx";
 import { SideTabPanel } from "./SideTabPanel.tsx";

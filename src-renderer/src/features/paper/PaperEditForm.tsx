@@ -1,4 +1,5 @@
-import type { PaperDetail, PaperMetadataField } from "@contract/papers.ts";
+import type { PaperDetail } from "@contract/paperDetail.ts";
+import type { PaperMetadataField } from "@contract/paperEdits.ts";
 import { FIELD_LABELS, type PaperEditDraft } from "./paperEditForm.ts";
 import { usePaperEdit } from "./usePaperEdit.ts";
 

@@ -1,4 +1,4 @@
-import type { PaperDetail } from "@contract/papers.ts";
+import type { PaperDetail } from "@contract/paperDetail.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";

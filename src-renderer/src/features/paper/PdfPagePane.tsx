@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from "react";
-import type { PaperReading } from "@contract/papers.ts";
+import type { PaperReading } from "@contract/paperDetail.ts";
 import type { PageRect } from "./evidence.ts";
 import type { OcrNotes } from "@contract/readingNotes.ts";
 import { OcrOverlayBar } from "./OcrOverlayBar.tsx";

@@ -1,4 +1,4 @@
-import type { KeyQaView } from "@contract/pipeline.ts";
+import type { KeyQaView } from "@contract/keyQas.ts";
 import { qualityBadge } from "@contract/qualityWords.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";

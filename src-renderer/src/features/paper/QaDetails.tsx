@@ -1,6 +1,6 @@
 import { tablePlaceWords } from "@contract/evidence.ts";
 import { metricInfo } from "@contract/metricCatalog.ts";
-import type { KeyQaView } from "@contract/pipeline.ts";
+import type { KeyQaView } from "@contract/keyQas.ts";
 import { routeHref } from "../../app/router.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
 import { orderedScores } from "./orderedScores.ts";

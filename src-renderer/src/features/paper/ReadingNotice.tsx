@@ -1,4 +1,4 @@
-import type { PaperDetail } from "@contract/papers.ts";
+import type { PaperDetail } from "@contract/paperDetail.ts";
 import { doubtAdvice, doubtLine, foundLines, tableDoubtLines } from "./readingNotes.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, type ReactNode } from "react";
-import type { PaperReading } from "@contract/papers.ts";
+import type { PaperReading } from "@contract/paperDetail.ts";
 import { splitMarks, type CharRange, type Passage } from "./evidence.ts";
 import { passagesBySection } from "./passagesBySection.ts";
 

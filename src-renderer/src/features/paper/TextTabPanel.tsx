@@ -1,4 +1,4 @@
-import type { PaperReading } from "@contract/papers.ts";
+import type { PaperReading } from "@contract/paperDetail.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import type { CharRange } from "./evidence.ts";
 import { ReadingText, type TextTarget } from "./ReadingText.tsx";

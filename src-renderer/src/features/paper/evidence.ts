@@ -1,5 +1,5 @@
-import type { KeyQaView } from "@contract/pipeline.ts";
-import type { PaperReading, TextBoxView } from "@contract/papers.ts";
+import type { KeyQaView } from "@contract/keyQas.ts";
+import type { PaperReading, TextBoxView } from "@contract/paperDetail.ts";
 
 // Where a QA's evidence is, in the extracted text (character ranges of passages) and on the
 // rendered page (rectangles from the stored text-item boxes). Pure, so it is unit tested.

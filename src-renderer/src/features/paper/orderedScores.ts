@@ -1,5 +1,5 @@
 import { sortMetrics } from "@contract/metricCatalog.ts";
-import type { KeyQaView } from "@contract/pipeline.ts";
+import type { KeyQaView } from "@contract/keyQas.ts";
 
 /** A QA's scores in the catalog's order (the checks that most often decide trust first). */
 export function orderedScores(qa: KeyQaView): KeyQaView["scores"] {

@@ -1,5 +1,6 @@
 import { invalidDoiMessage, parseDoi } from "@contract/doi.ts";
-import type { MetadataValue, PaperDetail, PaperFieldEdit, PaperMetadataChanges, PaperMetadataField } from "@contract/papers.ts";
+import type { MetadataValue, PaperFieldEdit, PaperMetadataChanges, PaperMetadataField } from "@contract/paperEdits.ts";
+import type { PaperDetail } from "@contract/paperDetail.ts";
 
 /** What the edit form's boxes hold: plain text, lists written with ";" between entries. */
 export interface PaperEditDraft {

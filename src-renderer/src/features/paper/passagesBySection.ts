@@ -1,4 +1,4 @@
-import type { PaperReading } from "@contract/papers.ts";
+import type { PaperReading } from "@contract/paperDetail.ts";
 import type { Passage } from "./evidence.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { PAPER_METADATA_FIELDS, type PaperDetail } from "@contract/papers.ts";
+import { PAPER_METADATA_FIELDS } from "@contract/paperEdits.ts";
+import { type PaperDetail } from "@contract/paperDetail.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS, type ReadField } from "@contract/readingNotes.ts";
 import { tableDoubtsToCheck, tableName } from "@contract/tableWords.ts";
 

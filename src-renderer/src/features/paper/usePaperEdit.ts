@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { PaperDetail, PaperEditRequest, PaperMetadataField } from "@contract/papers.ts";
+import type { PaperDetail } from "@contract/paperDetail.ts";
+import type { PaperEditRequest, PaperMetadataField } from "@contract/paperEdits.ts";
 import { client } from "../../client/index.ts";
 import { changesFromDraft, draftFromPaper, draftText, type PaperEditDraft } from "./paperEditForm.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { PaperReading } from "@contract/papers.ts";
+import type { PaperReading } from "@contract/paperDetail.ts";
 import type { PageRect } from "./evidence.ts";
 import { fitWidthScale, stepZoom } from "./pageScale.ts";
 import { anchorAt, anchorOffset, columnHeight, layoutPages, PAGE_GAP, pageAt, pagesInView, samePagesOr, widestPage } from "./pageLayout.ts";

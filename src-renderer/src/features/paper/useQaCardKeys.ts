@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { KeyQaView } from "@contract/pipeline.ts";
+import type { KeyQaView } from "@contract/keyQas.ts";
 import { nextIndexForKey } from "../../shared/listKeys.ts";
 
 /**

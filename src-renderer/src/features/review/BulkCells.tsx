@@ -1,5 +1,5 @@
 import { verdictShown } from "@contract/qualityWords.ts";
-import type { QaRow } from "@contract/review.ts";
+import type { QaRow } from "@contract/qaQueries.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
 import { DECISION_LABELS } from "./reviewLabels.ts";
 

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { sortMetrics } from "@contract/metricCatalog.ts";
-import type { QaQuery, QaRow } from "@contract/review.ts";
+import type { QaQuery, QaRow } from "@contract/qaQueries.ts";
 import { formatCount } from "../../shared/format.ts";
 import { isSelected } from "../../shared/selection.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";

@@ -1,6 +1,6 @@
 import { retChemQaClass, type LabelAgreement, type RetChemQaClass } from "@contract/agreement.ts";
 import { describeLabelAgreement, RETCHEMQA_CLASS_WORDS } from "@contract/agreementWords.ts";
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { useLibraryRunNames } from "../../shared/useRunNames.ts";
 import { DECISION_LABELS } from "./reviewLabels.ts";
 import { useRunAgreement } from "./useRunAgreement.ts";

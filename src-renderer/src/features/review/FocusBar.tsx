@@ -1,4 +1,4 @@
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { ariaKeys, KeyHint } from "./KeyHint.tsx";
 import { FOCUS_SHORTCUTS, hintFor, type FocusAction } from "./reviewKeymap.ts";

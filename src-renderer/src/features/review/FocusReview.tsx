@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { QaQuery } from "@contract/review.ts";
+import type { QaQuery } from "@contract/qaQueries.ts";
 import { formatCount } from "../../shared/format.ts";
 import { JudgeDialog } from "../judge/JudgeDialog.tsx";
 import { useJudging } from "../judge/useJudging.ts";

@@ -1,4 +1,4 @@
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { DECISION_LABELS } from "./reviewLabels.ts";

@@ -1,4 +1,4 @@
-import type { QaRow } from "@contract/review.ts";
+import type { QaRow } from "@contract/qaQueries.ts";
 import { agreementOf, describeOthers } from "./agreement.ts";
 
 /** The other reviewers' keeps and drops of a row, and whether they agree with yours. */

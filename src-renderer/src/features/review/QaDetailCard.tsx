@@ -1,5 +1,5 @@
 import { qaOriginOf } from "@contract/qaImport.ts";
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { DisputedPanel } from "./DisputedPanel.tsx";
 import { OtherReviewers } from "./OtherReviewers.tsx";
 import { QaEvidence } from "./QaEvidence.tsx";

@@ -1,4 +1,4 @@
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { evidenceCaption } from "./evidenceCaption.ts";
 import { evidenceBlocks } from "./evidenceSegments.ts";
 import { QaTablePage } from "./QaTablePage.tsx";

@@ -1,4 +1,4 @@
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { routeHref } from "../../app/router.ts";
 import { useLibraryRunNames } from "../../shared/useRunNames.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";

@@ -1,5 +1,6 @@
 import { verdictShown } from "@contract/qualityWords.ts";
-import { REVIEW_STATUS_WORDS, type QaDetail } from "@contract/review.ts";
+import { REVIEW_STATUS_WORDS } from "@contract/review.ts";
+import { type QaDetail } from "@contract/qaDetail.ts";
 import { DECISION_LABELS } from "./reviewLabels.ts";
 
 /** The line above the question: your decision, a dispute, the filters' verdict, your labels, an edit.

@@ -1,4 +1,4 @@
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { FactRow } from "./FactRow.tsx";
 import { visibleFacts } from "./qaFacts.ts";
 

@@ -1,5 +1,5 @@
 import { describeOrigin, type QaOrigin } from "@contract/qaImport.ts";
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { importedFields } from "./importedFields.ts";
 
 const FORMAT_WORDS: Record<QaOrigin["format"], string> = { csv: "a CSV file", jsonl: "a JSON Lines file", json: "a JSON file" };

@@ -1,4 +1,4 @@
-import type { QaRow } from "@contract/review.ts";
+import type { QaRow } from "@contract/qaQueries.ts";
 
 /** The rows of one review query as the review screens read them, fetched in pages (see useQaPages). */
 export interface QaPages {

@@ -1,5 +1,5 @@
 import { sortMetrics } from "@contract/metricCatalog.ts";
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { ScoreChip } from "../../shared/ScoreChip.tsx";
 
 /** Every score of the QA in the metrics' order, with its verdict and reason. */

@@ -1,4 +1,4 @@
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import type { EditField } from "./QaDetailCard.tsx";
 import { TextEditor } from "./TextEditor.tsx";
 

@@ -1,5 +1,5 @@
 import type { TablePlace } from "@contract/evidence.ts";
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 
 // Evidence shown where it sits: each passage once, with every quoted span in it highlighted.
 

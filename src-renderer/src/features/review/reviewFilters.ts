@@ -1,4 +1,5 @@
-import type { Difficulty, QaQuery, QaVerdict, ReviewDecision, ReviewQueue, ReviewStatus } from "@contract/review.ts";
+import type { Difficulty, QaVerdict, ReviewDecision, ReviewStatus } from "@contract/review.ts";
+import type { QaQuery, ReviewQueue } from "@contract/qaQueries.ts";
 import { typedBoundToStored } from "@contract/scoreLimits.ts";
 
 // The review filters as the form holds them (strings while typing) and the QaQuery they mean.

@@ -1,4 +1,4 @@
-import type { QaRow } from "@contract/review.ts";
+import type { QaRow } from "@contract/qaQueries.ts";
 
 // Words and icons for review states, so no state is told by color alone.
 

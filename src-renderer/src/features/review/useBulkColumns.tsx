@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from "react";
 import { metricInfo } from "@contract/metricCatalog.ts";
-import type { QaRow } from "@contract/review.ts";
+import type { QaRow } from "@contract/qaQueries.ts";
 import { ariaSortOf } from "../../shared/ariaSort.ts";
 import { formatCount } from "../../shared/format.ts";
 import { emptySelection, isPartial, isSelected, selectAllMatching } from "../../shared/selection.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { QaRow } from "@contract/review.ts";
+import type { QaRow } from "@contract/qaQueries.ts";
 import { emptySelection, rangeBounds, selectedCount, selectRange, toggleRow, type Selection } from "../../shared/selection.ts";
 import type { QaPages } from "./QaPages.ts";
 

@@ -1,4 +1,4 @@
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { useKeyboardShortcuts } from "../../shared/useKeyboardShortcuts.ts";
 import { focusActionFor } from "./reviewKeyPresses.ts";
 import type { FocusAction } from "./reviewKeymap.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { QaDetail } from "@contract/review.ts";
+import type { QaDetail } from "@contract/qaDetail.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { reviewErrorText } from "./reviewErrors.ts";
 import type { QaPages } from "./QaPages.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { QaQuery, QaRow } from "@contract/review.ts";
+import type { QaQuery, QaRow } from "@contract/qaQueries.ts";
 import { client } from "../../client/index.ts";
 import { PageCache } from "../../shared/PageCache.ts";
 import { PageWaiters } from "./pageWaiters.ts";

@@ -1,4 +1,4 @@
-import type { QaQuery } from "@contract/review.ts";
+import type { QaQuery } from "@contract/qaQueries.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

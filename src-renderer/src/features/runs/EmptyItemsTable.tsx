@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { EmptyItem } from "@contract/pipeline.ts";
+import type { EmptyItem } from "@contract/runChecks.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import type { RetryChanges, RunSummary, StrategyInfo } from "@contract/pipeline.ts";
+import type { RetryChanges, RunSummary } from "@contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/strategyInfo.ts";
 import { formatCount } from "../../shared/format.ts";
 import { advancedOptionFields } from "./runOptions.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";

@@ -1,4 +1,4 @@
-import type { RunCheck } from "@contract/pipeline.ts";
+import type { RunCheck } from "@contract/runChecks.ts";
 import { formatCount } from "../../shared/format.ts";
 
 export interface RunChecksProps {

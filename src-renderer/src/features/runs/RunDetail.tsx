@@ -1,4 +1,6 @@
-import type { RunProgressView, RunSummary, StrategyInfo } from "@contract/pipeline.ts";
+import type { RunProgressView } from "@contract/runProgress.ts";
+import type { RunSummary } from "@contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/strategyInfo.ts";
 import { JudgeDialog } from "../judge/JudgeDialog.tsx";
 import { useJudging, useRunJudgeStage } from "../judge/useJudging.ts";
 import { CancelConfirm } from "./CancelConfirm.tsx";

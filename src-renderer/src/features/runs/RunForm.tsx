@@ -1,4 +1,4 @@
-import type { StrategyInfo } from "@contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/strategyInfo.ts";
 import type { ModelChoice } from "../../shared/ModelSelect.tsx";
 import type { NewRunFormProps } from "./NewRunForm.tsx";
 import { MethodSettingsFieldset } from "./MethodSettingsFieldset.tsx";

@@ -1,4 +1,5 @@
-import type { RunProgressView, RunSummary } from "@contract/pipeline.ts";
+import type { RunProgressView } from "@contract/runProgress.ts";
+import type { RunSummary } from "@contract/pipeline.ts";
 import { describeRunItems, describeRunModel } from "@contract/runHeadline.ts";
 import { formatAgo, formatCount, formatEta, formatTokensPerSecond } from "../../shared/format.ts";
 import { RunProgressBar } from "./RunProgressBar.tsx";

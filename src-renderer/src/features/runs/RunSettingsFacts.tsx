@@ -1,4 +1,5 @@
-import type { RunSummary, StrategyInfo } from "@contract/pipeline.ts";
+import type { RunSummary } from "@contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/strategyInfo.ts";
 import { describeRunMethod, describeRunModel, describeRunQas } from "@contract/runHeadline.ts";
 import { runKindLabel } from "@contract/runKinds.ts";
 import { CopyChecksum } from "../../shared/CopyChecksum.tsx";

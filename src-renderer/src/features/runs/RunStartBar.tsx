@@ -1,4 +1,4 @@
-import type { RunCheck } from "@contract/pipeline.ts";
+import type { RunCheck } from "@contract/runChecks.ts";
 import { checkHeadlines } from "@contract/runCheckWords.ts";
 
 interface RunStartBarProps {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { StrategyInfo } from "@contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/strategyInfo.ts";
 
 export interface StrategyPickerProps {
   strategies: StrategyInfo[];

@@ -1,4 +1,5 @@
-import type { InFlightItem, RunProgressView, RunQaCounts, RunStatus, RunSummary } from "@contract/pipeline.ts";
+import type { InFlightItem, RunProgressView } from "@contract/runProgress.ts";
+import type { RunQaCounts, RunStatus, RunSummary } from "@contract/pipeline.ts";
 import { inFlightShare, type RunOutcome, runOutcome, runPercent } from "@contract/runOutcome.ts";
 import { averageRate } from "../../shared/format.ts";
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { GenerateRequest, StartedRun } from "@contract/pipeline.ts";
+import type { GenerateRequest } from "@contract/pipeline.ts";
+import type { StartedRun } from "@contract/runProgress.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import type { GenerateRequest, RunCheck } from "@contract/pipeline.ts";
+import type { GenerateRequest } from "@contract/pipeline.ts";
+import type { RunCheck } from "@contract/runChecks.ts";
 import { client } from "../../client/index.ts";
 
 /** How long the form waits after the last change before it checks the run. */

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { StrategyInfo } from "@contract/pipeline.ts";
+import type { StrategyInfo } from "@contract/strategyInfo.ts";
 import type { ModelChoice } from "../../shared/ModelSelect.tsx";
 import type { RunChoices } from "./rememberedRunChoices.ts";
 import { advancedOptionFields, buildRunRequest, runOptionFields } from "./runOptions.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { RunProgressView } from "@contract/pipeline.ts";
+import type { RunProgressView } from "@contract/runProgress.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";

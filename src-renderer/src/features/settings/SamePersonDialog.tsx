@@ -1,4 +1,4 @@
-import type { ReviewerSummary } from "@contract/review.ts";
+import type { ReviewerSummary } from "@contract/reviewers.ts";
 import { formatCount } from "../../shared/format.ts";
 import { useModalDialog } from "../../shared/useModalDialog.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ReviewerSummary } from "@contract/review.ts";
+import type { ReviewerSummary } from "@contract/reviewers.ts";
 import { formatCount } from "../../shared/format.ts";
 import { reviewErrorText } from "../review/reviewErrors.ts";
 import { useReviewerName } from "./useReviewerName.ts";

@@ -1,4 +1,4 @@
-import type { ItemReason } from "../../../../contract/pipeline.ts";
+import type { ItemReason } from "../../../../contract/runChecks.ts";
 
 // Why an item yielded no QAs (or fewer than asked), in one wording whichever strategy says it.
 // Messages start in lower case: the run view and the CLI put them after the item's name.
