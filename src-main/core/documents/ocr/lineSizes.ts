@@ -1,5 +1,6 @@
 import type { Block, Line } from "tesseract.js";
 import { lineSteps } from "./baselines.ts";
+import { settleBesideLines } from "./besideLines.ts";
 import { inkXHeight, type GreyPixels } from "./inkHeights.ts";
 import { letterHeights, sameLetterHeight, sameLetters, typicalLetters, type LetterHeights } from "./letterHeights.ts";
 import { rowWithoutTallWord } from "./tallWordRows.ts";
@@ -132,6 +133,8 @@ export function lineTypeSizes(blocks: readonly Block[], pixels?: GreyPixels): Ma
   // paragraph, settled first: read as points, 9.8 against 10.1 split the abstract there.
   const byParagraph = [...byTop].sort((a, b) => b.paragraphLines - a.paragraphLines);
   settleNearNeighbours(byParagraph, byTop);
+  // A short piece of a row tesseract split at wide gaps takes the size of the piece beside it.
+  settleBesideLines(measured, FEW_LETTERS);
   settlePageSizes(measured);
   return new Map(measured.map((l) => [l.line, l.size]));
 }
