@@ -16,7 +16,7 @@ import { letterKey, usableMetadataTitle } from "./layout/frontLines.ts";
 import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { headingsFromOutline } from "./layout/outlineHeadings.ts";
-import { withPrintedNumber } from "./layout/printedNumbers.ts";
+import { printedNumberLevels } from "./layout/printedNumbers.ts";
 import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
 import { unskippedLevels } from "./layout/unskippedLevels.ts";
 import { withoutFrontLabels } from "./layout/frontLabelHeadings.ts";
@@ -149,8 +149,9 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   const sections: ParsedPaper["sections"] = [];
   const passages: ParsedPaper["passages"] = [];
   const referenceLines: Line[] = [];
-  const sectionHeadings = classified.filter((c) => c.role === "heading").map((c) => withPrintedNumber(c.heading!));
-  const levels = unskippedLevels(sectionHeadings, assignLevels(sectionHeadings));
+  const foundHeadings = classified.filter((c) => c.role === "heading").map((c) => c.heading!);
+  const { headings: sectionHeadings, levels: ranked } = printedNumberLevels(foundHeadings, assignLevels(foundHeadings));
+  const levels = unskippedLevels(sectionHeadings, ranked);
   const openAt: number[] = []; // index of the open section at each level
   let current: number | null = null;
 

@@ -1,7 +1,6 @@
 import { CAPTION_START, NUMBERED_HEADING, type Block } from "./blocks.ts";
 import { unspaceLetters } from "./letterSpacing.ts";
 import { isBoilerplate } from "./runningLines.ts";
-import { numberDepth } from "./printedNumbers.ts";
 import { OCR_FONT } from "./types.ts";
 
 /** Section names common enough to be trusted as headings even in the body font. */
@@ -264,7 +263,7 @@ export function assignLevels(headings: HeadingInfo[]): number[] {
   // Known section names anchor the top level: their style is level 1.
   const topStyles = new Set(headings.filter((h) => h.known && !h.number).map((h) => h.style));
   return headings.map((h) => {
-    if (h.number) return numberDepth(h.number);
+    if (h.number) return /^\d/.test(h.number) ? h.number.split(".").length : 1;
     if (styleLevel.has(h.style)) return styleLevel.get(h.style)!;
     if (topStyles.has(h.style)) return 1;
     const topRank = Math.max(...[...topStyles].map(rank), -Infinity);

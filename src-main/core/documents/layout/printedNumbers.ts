@@ -23,7 +23,20 @@ export function withPrintedNumber(heading: HeadingInfo): HeadingInfo {
   return { ...heading, text, number: match[1]! };
 }
 
-/** How deep a section number puts its heading: "2.1" and "A.1" are level 2, "IV" level 1. */
-export function numberDepth(number: string): number {
-  return /^(?:\d|\p{Lu}\.)/u.test(number) ? number.split(".").length : 1;
+/** How deep a section number puts its heading: "2.1" and "A.1" are level 2. */
+function numberDepth(number: string): number {
+  return number.split(".").length;
+}
+
+/**
+ * The section headings with their printed numbers taken, and the levels (before unskipping) they
+ * go at: a heading whose number was printed goes at its number's depth; every other heading keeps
+ * the level its type ranked it at among the headings as found. The types are ranked as before the
+ * numbers were taken, so that a style newly known by its numbers ("3.1. readData" in typewriter)
+ * does not move the rank of the unnumbered styles beside it (the italic "Data input" run-in
+ * subsections of the same paper stay a level under its numbered subsections).
+ */
+export function printedNumberLevels(headings: HeadingInfo[], levels: number[]): { headings: HeadingInfo[]; levels: number[] } {
+  const numbered = headings.map(withPrintedNumber);
+  return { headings: numbered, levels: levels.map((level, i) => (numbered[i] === headings[i] ? level : numberDepth(numbered[i]!.number!))) };
 }
