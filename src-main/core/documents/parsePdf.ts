@@ -16,6 +16,7 @@ import { letterKey, usableMetadataTitle } from "./layout/frontLines.ts";
 import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { headingsFromOutline } from "./layout/outlineHeadings.ts";
+import { printedNumberLevels } from "./layout/printedNumbers.ts";
 import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
 import { unskippedLevels } from "./layout/unskippedLevels.ts";
 import { withoutFrontLabels } from "./layout/frontLabelHeadings.ts";
@@ -148,8 +149,9 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   const sections: ParsedPaper["sections"] = [];
   const passages: ParsedPaper["passages"] = [];
   const referenceLines: Line[] = [];
-  const sectionHeadings = classified.filter((c) => c.role === "heading").map((c) => c.heading!);
-  const levels = unskippedLevels(sectionHeadings, assignLevels(sectionHeadings));
+  const foundHeadings = classified.filter((c) => c.role === "heading").map((c) => c.heading!);
+  const { headings: sectionHeadings, levels: ranked } = printedNumberLevels(foundHeadings, assignLevels(foundHeadings));
+  const levels = unskippedLevels(sectionHeadings, ranked);
   const openAt: number[] = []; // index of the open section at each level
   let current: number | null = null;
 
@@ -166,7 +168,8 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
       const level = levels[sections.length]!;
       while (openAt.length >= level) openAt.pop();
       const parent = openAt.length > 0 ? openAt.at(-1)! : null;
-      sections.push({ parent, level, heading: item.heading!.text, number: item.heading!.number, page: item.block.page });
+      const heading = sectionHeadings[sections.length]!;
+      sections.push({ parent, level, heading: heading.text, number: heading.number, page: item.block.page });
       current = sections.length - 1;
       while (openAt.length < level - 1) openAt.push(parent ?? current);
       openAt.push(current);
