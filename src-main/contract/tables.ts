@@ -27,10 +27,13 @@ export const TableCellSchema = z.strictObject({
 export type TableCell = z.infer<typeof TableCellSchema>;
 
 /**
+ * "header": a row of the table's header (its column headings, one level of them), never data;
  * "body": a row of data; "subheading": a row inside the body that heads the rows under it (a
- * bold "Gender" above "Male" and "Female"), kept in place so those rows keep their group.
+ * bold "Gender" above "Male" and "Female"), kept in place so those rows keep their group. A
+ * table's `header` holds only "header" rows and its `rows` only the other two, so a reader of
+ * the rows alone can tell which are data.
  */
-export const TableRowKindSchema = z.enum(["body", "subheading"]);
+export const TableRowKindSchema = z.enum(["header", "body", "subheading"]);
 export type TableRowKind = z.infer<typeof TableRowKindSchema>;
 
 export const TableRowSchema = z.strictObject({

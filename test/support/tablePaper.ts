@@ -128,8 +128,8 @@ function layTableOne(measure: PdfKitDocument, ops: Op[], top: number): ParsedTab
     rotated: false,
     ruling: "horizontal",
     header: [
-      { kind: "body", cells: first },
-      { kind: "body", cells: second },
+      { kind: "header", cells: first },
+      { kind: "header", cells: second },
     ],
     rows,
     footnotes,
@@ -166,7 +166,7 @@ function layPageTwo(measure: PdfKitDocument, ops: Op[]): ParsedTable[] {
       return { text, box, colSpan: 1, rowSpan: 1 };
     });
   ops.push(rule(top + 14, 1));
-  const header: TableRow[] = [{ kind: "body", cells: lay(["Model", "OR", "95% CI", "P", "I² (%)"], top + 18, HEAD) }];
+  const header: TableRow[] = [{ kind: "header", cells: lay(["Model", "OR", "95% CI", "P", "I² (%)"], top + 18, HEAD) }];
   ops.push(rule(top + 30));
   const printed = [
     ["Allelic (G vs A)", "1.12", "1.01-1.24", "0.03", "41"],

@@ -31,7 +31,7 @@ const HOSTILE_TABLE: ParsedTable = {
   kind: "text",
   rotated: false,
   ruling: "grid",
-  header: [{ kind: "body", cells: [cell("Drug"), cell("Dose")] }],
+  header: [{ kind: "header", cells: [cell("Drug"), cell("Dose")] }],
   rows: [{ kind: "body", cells: [cell("\u202e01 gm"), cell("5 mg\u001b[2J\u0000")] }],
   footnotes: [],
   doubts: [],

@@ -58,10 +58,20 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
   return { tables: joinContinuedTables(found).slice(0, MAX_TABLES).map(withSymbolsFolded), claimed };
 }
 
-/** The table with its cells' and notes' look-alike symbols read as typed, once every rule has read it as printed. */
+/**
+ * The table with its cells' and notes' look-alike symbols read as typed, once every rule has read
+ * it as printed; and each row's kind as where it ended up says. Rules move rows between header and
+ * body (a later part's other header goes on as body rows), so the header's rows are "header" and
+ * the body's never are, whatever kind they were read with.
+ */
 function withSymbolsFolded(table: ParsedTable): ParsedTable {
   const rows = (list: ParsedTable["rows"]) => list.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c, text: foldLookAlikes(c.text) })) }));
-  return { ...table, header: rows(table.header), rows: rows(table.rows), footnotes: table.footnotes.map(foldLookAlikes) };
+  return {
+    ...table,
+    header: rows(table.header).map((r) => ({ ...r, kind: "header" as const })),
+    rows: rows(table.rows).map((r) => (r.kind === "header" ? { ...r, kind: "body" as const } : r)),
+    footnotes: table.footnotes.map(foldLookAlikes),
+  };
 }
 
 /** The type size most of a document's characters are set in (its running text). */

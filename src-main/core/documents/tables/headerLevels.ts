@@ -19,7 +19,7 @@ export function headerLevels(headings: readonly Heading[], columns: readonly Col
     return cell;
   };
   const finish = (grid: (TableCell | null | undefined)[][]): TableRow[] =>
-    grid.map((line) => ({ kind: "body" as const, cells: (ruled ? widenOpenBoxes(line, (c) => headingOf.get(c)?.chunks[0], ruled) : line).filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
+    grid.map((line) => ({ kind: "header" as const, cells: (ruled ? widenOpenBoxes(line, (c) => headingOf.get(c)?.chunks[0], ruled) : line).filter((c): c is TableCell | undefined => c !== null).map((c) => c ?? emptyCell()) }));
   // In a grid whose rules across part the header, its rows are the ruled rows.
   const byRules = ruled ? ruledHeaderLevels(headings, columns, ruled.across) : null;
   if (byRules) {
