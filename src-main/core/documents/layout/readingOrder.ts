@@ -131,7 +131,10 @@ function alignedEdge(values: number[], side: "left" | "right"): number {
  * lines share an edge near the middle of the page and nothing crosses that edge beside them.
  */
 function oneSidedGutter(lines: Line[], pageWidth: number): number | null {
-  const prose = lines.filter((l) => l.text.length >= 20 && l.x1 - l.x0 >= 0.3 * pageWidth);
+  // Prose of column width, as findGutter counts it (a quarter of the page): a landscape
+  // extended abstract sets its abstract in a 235-point column of a 792-point page (0.297), beside
+  // an author block whose short lines show no column (allenai-c921a74c, read row by row).
+  const prose = lines.filter((l) => l.text.length >= 20 && l.x1 - l.x0 >= 0.25 * pageWidth);
   // A sidebar can be narrow: the prose column may start a quarter of the way across.
   const inMiddle = (x: number) => x >= 0.2 * pageWidth && x <= 0.8 * pageWidth;
   for (const side of ["right", "left"] as const) {
