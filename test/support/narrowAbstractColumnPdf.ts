@@ -39,7 +39,7 @@ export async function narrowAbstractColumnPdf(): Promise<NarrowAbstractCase> {
   titleLines.forEach((line, i) => put(line, 300, 130 + i * TITLE.leading, TITLE));
   // Each author's name and address; the right cell's address is long enough to end 20 to 22
   // points before the abstract's column (a word space or two at this size).
-  const rows = [
+  const rows: [string, string][][] = [
     [["Kira Mossberg", "k.mossberg@northfield.ac.uk"], ["Owen Halloran", "owen.halloran@northfield.ac.uk"]],
     [["Tove Lindqvist", "t.lindqvist@northfield.ac.uk"], ["Ruth Amesbury", "ruth.amesbury@northfield.ac.uk"]],
   ];
@@ -48,10 +48,10 @@ export async function narrowAbstractColumnPdf(): Promise<NarrowAbstractCase> {
   for (const row of rows) {
     row.forEach(([name, mail], i) => {
       const x = CELLS[i]!;
-      ["Sediment Laboratory", "Northfield University", "Bridge Street 7"].forEach((line, k) => put(k === 0 ? name : line, x, y + k * TEXT.leading, TEXT));
+      [name, "Northfield University", "Bridge Street 7"].forEach((line, k) => put(line, x, y + k * TEXT.leading, TEXT));
       put("Northfield, NF2 4QT", x, y + 3 * TEXT.leading, TEXT);
-      put(mail!, x, y + 4 * TEXT.leading, TEXT);
-      mails.push(mail!);
+      put(mail, x, y + 4 * TEXT.leading, TEXT);
+      mails.push(mail);
     });
     y += 7 * TEXT.leading;
   }
