@@ -106,7 +106,7 @@ export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, fi
   const titlePageKept = new Set(builtLines[0]);
   const titlePageTableLines = allLines[0]!.filter((l) => hasText(l) && !titlePageKept.has(l)).map((l) => ({ ...l }));
   const laterPageLines = builtLines.slice(1, 3).map((page) => page.filter(hasText).map((l) => ({ ...l })));
-  const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width })));
+  const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width, height: page.height })));
   const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));
   const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
   // Lines with no letter or digit are stray glyphs of formulas or decorations (a radical sign

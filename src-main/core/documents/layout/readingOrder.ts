@@ -16,7 +16,7 @@ function percentile(values: number[], p: number): number {
  * end before or start after, and that few lines cross. Returns null for single-column pages.
  * Full-width lines (title, abstract, wide tables) cross it and are allowed to.
  */
-export function findGutter(lines: Line[], pageWidth: number): number | null {
+export function findGutter(lines: Line[], pageWidth: number, pageHeight = pageWidth): number | null {
   // Only lines of column width are evidence: labels, page numbers and short headings are not.
   const textLines = lines.filter((l) => l.text.length >= 12 && l.x1 - l.x0 >= 0.25 * pageWidth);
   if (textLines.length < 8) return null;
@@ -70,11 +70,11 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   const top = best[0];
   // A page that is mostly figure or table may have only a few column lines, but then nothing
   // may cross between them.
-  if (!top || top.side < (top.cross === 0 ? 3 : 5) || top.cross > 1.5 * top.side) return oneSidedGutter(lines, pageWidth);
+  if (!top || top.side < (top.cross === 0 ? 3 : 5) || top.cross > 1.5 * top.side) return oneSidedGutter(lines, pageWidth, pageHeight);
   // Both sides must look like columns of prose, not a few labels beside a figure.
   const x = top.x;
   const medianWidth = (ls: Line[]) => ls.map((l) => l.x1 - l.x0).sort((a, b) => a - b)[Math.floor(ls.length / 2)] ?? 0;
-  if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return oneSidedGutter(lines, pageWidth);
+  if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return oneSidedGutter(lines, pageWidth, pageHeight);
   // Counted only where both columns have text, a column's own lines can cross a position beside
   // a shorter column (an indented abstract above the left column's body, a caption beside it):
   // among equally good positions, those that fewer column-width lines cross anywhere on the page
@@ -89,7 +89,7 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   // a few of those gaps near the middle: but there most lines cross the position somewhere on
   // the page, and the pieces right of it start wherever their line's gap fell, where a real
   // column's lines start at one edge.
-  if (fewest > 2 * top.side && !sharedLeftEdge(textLines.filter((l) => l.x0 >= x).map((l) => l.x0))) return oneSidedGutter(lines, pageWidth);
+  if (fewest > 2 * top.side && !sharedLeftEdge(textLines.filter((l) => l.x0 >= x).map((l) => l.x0))) return oneSidedGutter(lines, pageWidth, pageHeight);
   // The middle of the widest stretch of equally good positions is the gutter's centre. Equally
   // good positions can form two stretches (inside a short column, where its lines end early,
   // and the real gap): the widest one is the gutter.
@@ -130,8 +130,13 @@ function alignedEdge(values: number[], side: "left" | "right"): number {
  * column width, so the balance test above cannot see the gutter. It is there when many prose
  * lines share an edge near the middle of the page and nothing crosses that edge beside them.
  */
-function oneSidedGutter(lines: Line[], pageWidth: number): number | null {
-  const prose = lines.filter((l) => l.text.length >= 20 && l.x1 - l.x0 >= 0.3 * pageWidth);
+function oneSidedGutter(lines: Line[], pageWidth: number, pageHeight: number): number | null {
+  // Prose of column width, measured against the page's shorter side: a column's measure is set
+  // for the reader's eye, not in proportion to the page, so a landscape page's column is a smaller
+  // share of its width (a conference's extended abstract sets its abstract in 235 points of a
+  // 792-point page, beside an author block whose short lines show no column: allenai-c921a74c,
+  // read row by row). A portrait page is measured as before.
+  const prose = lines.filter((l) => l.text.length >= 20 && l.x1 - l.x0 >= 0.3 * Math.min(pageWidth, pageHeight));
   // A sidebar can be narrow: the prose column may start a quarter of the way across.
   const inMiddle = (x: number) => x >= 0.2 * pageWidth && x <= 0.8 * pageWidth;
   for (const side of ["right", "left"] as const) {
@@ -165,10 +170,10 @@ export function isMarginNumber(line: Line, textLeft: number, textRight: number):
  * figure) gives too little evidence to find its gutter alone; the gutter most other pages share
  * is used there when its lines sit on either side of it and none crosses it.
  */
-export function orderPages(pages: { lines: Line[]; width: number }[]): { ordered: Line[]; marginNumbers: Line[] }[] {
+export function orderPages(pages: { lines: Line[]; width: number; height?: number }[]): { ordered: Line[]; marginNumbers: Line[] }[] {
   const found = pages.map((p) => {
     const numbers = new Set(findLineNumbers(p.lines));
-    return findGutter(p.lines.filter((l) => !numbers.has(l)), p.width);
+    return findGutter(p.lines.filter((l) => !numbers.has(l)), p.width, p.height);
   });
   const gutters = found.filter((g): g is number => g !== null);
   let shared: number | null = null;
