@@ -29,11 +29,12 @@ export interface SystemTessdata {
  * Where the installed command reads its own language data, as `tesseract --list-langs` says
  * (`List of available languages in "/usr/share/tesseract-ocr/5/tessdata/" (2):`, which follows
  * TESSDATA_PREFIX when it is set), and the languages it listed; null when it does not run or
- * does not say. Run without a shell, bounded in time and output.
+ * does not say. Run without a shell, bounded in time and output; killed outright when late (a
+ * command that ignores SIGTERM, as a hung wrapper script can, would otherwise be waited on for good).
  */
 export async function findSystemTessdata(command: TesseractCommand, env: NodeJS.ProcessEnv = process.env): Promise<SystemTessdata | null> {
   const printed = await new Promise<string | null>((resolve) => {
-    execFile(command.file, ["--list-langs"], { timeout: LIST_TIMEOUT_MS, maxBuffer: LIST_OUTPUT_LIMIT, windowsHide: true, env: { ...env, OMP_THREAD_LIMIT: "1" } }, (error, stdout, stderr) => {
+    execFile(command.file, ["--list-langs"], { timeout: LIST_TIMEOUT_MS, killSignal: "SIGKILL", maxBuffer: LIST_OUTPUT_LIMIT, windowsHide: true, env: { ...env, OMP_THREAD_LIMIT: "1" } }, (error, stdout, stderr) => {
       resolve(error ? null : `${stdout}\n${stderr}`);
     });
   });

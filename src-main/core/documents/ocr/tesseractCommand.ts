@@ -53,13 +53,14 @@ export function findTesseractFile(env: NodeJS.ProcessEnv = process.env, platform
 /**
  * The tesseract command found (see findTesseractFile), once its `--version` says it is 4 or later
  * (the LSTM engine); null when there is none, it does not run, or it is older. Run without a
- * shell, bounded in time and output.
+ * shell, bounded in time and output; killed outright (SIGKILL) when late: a command that ignores
+ * SIGTERM (a wrapper script that traps it) was waited on for good, and every scanned page with it.
  */
 export async function findTesseractCommand(env: NodeJS.ProcessEnv = process.env): Promise<TesseractCommand | null> {
   const file = findTesseractFile(env);
   if (!file) return null;
   const printed = await new Promise<string | null>((resolve) => {
-    execFile(file, ["--version"], { timeout: VERSION_TIMEOUT_MS, maxBuffer: VERSION_OUTPUT_LIMIT, windowsHide: true, env: { ...env, OMP_THREAD_LIMIT: "1" } }, (error, stdout, stderr) => {
+    execFile(file, ["--version"], { timeout: VERSION_TIMEOUT_MS, killSignal: "SIGKILL", maxBuffer: VERSION_OUTPUT_LIMIT, windowsHide: true, env: { ...env, OMP_THREAD_LIMIT: "1" } }, (error, stdout, stderr) => {
       resolve(error ? null : `${stdout}\n${stderr}`);
     });
   });
