@@ -7,6 +7,7 @@ import { PasswordRequiredError } from "../errors/PasswordRequiredError.ts";
 import { PdfTooManyPagesError } from "../errors/PdfTooManyPagesError.ts";
 import { PdfUnpacksTooLargeError } from "../errors/PdfUnpacksTooLargeError.ts";
 import { findStreamOverBudget } from "./streamBudget.ts";
+import { watchForCaseSwappingMaps } from "./caseSwappingMaps.ts";
 import { declaredPicturePixels, declaredPictures, jpegFramesBySize } from "./declaredPicturePixels.ts";
 import { isSpacingAccent } from "../text/composeAccents.ts";
 import { OCR_MAX_IMAGE_PIXELS, renderPageImage, type PageImage } from "./renderPageImage.ts";
@@ -77,6 +78,12 @@ function toImportError(file: string, error: unknown): Error {
 /** An open PDF whose pages can be read in any order, by one worker or shared between two. */
 export interface PdfDocument {
   readonly pageCount: number;
+  /**
+   * Whether some ToUnicode map of the file may read a capital as its small letter (or the
+   * reverse), or a stream could not be read to tell: only then is readRecasedGlyphs worth its
+   * operator list on a page that needs that list for nothing else (see caseSwappingMaps).
+   */
+  readonly mayMisreadCase: boolean;
   /** The text runs of page `n` (1-based). */
   readPage(n: number): Promise<PageText>;
   /**
@@ -135,7 +142,8 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   // Fonts' extra properties (their encodings) and each glyph's char code: the case of a letter a
   // faulty ToUnicode map changed is read from them (readRecasedGlyphs).
   // pdf.js unpacks a stream whole before reading it, with no bound of its own.
-  const over = findStreamOverBudget(data);
+  const caseMaps = watchForCaseSwappingMaps();
+  const over = findStreamOverBudget(data, undefined, undefined, caseMaps.visit);
   if (over) throw new PdfUnpacksTooLargeError(file, over);
   // Read before pdf.js takes the bytes over (see readImages).
   const pictures = declaredPictures(data);
@@ -181,6 +189,7 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   };
   return {
     pageCount: pdf.numPages,
+    mayMisreadCase: caseMaps.mayMisreadCase(),
     async readPage(n) {
       try {
         return await readPage(pdf, n);

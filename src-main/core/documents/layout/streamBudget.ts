@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { StreamOverBudget } from "../errors/PdfUnpacksTooLargeError.ts";
+import { ascii85Decode, asciiHexDecode } from "./asciiDecoders.ts";
 import { lzwDecodeCapped, runLengthDecodeCapped } from "./cappedDecoders.ts";
 
 /**
@@ -20,14 +21,17 @@ const EARLY_CHANGE_0 = /\/EarlyChange\s+0\b/;
 /** How far before `stream` its dictionary is looked for. */
 const DICT_WINDOW = 4096;
 
+/** Sees each stream that is no picture as it was unpacked (or stored), or null for one left to pdf.js. */
+export type StreamVisitor = (unpacked: Buffer | null) => void;
+
 /**
  * Unpacks the compressed streams of a PDF (Flate, LZW and RunLength, each filter of a chain, up
- * to what is left of the budgets) and says the first that passes one. Pictures are left to
- * pdf.js, which decodes a picture only up to a pixel count read from its dictionary. A stream
- * that does not unpack (encrypted, damaged) is left to pdf.js too, as is every filter after
- * the first of another kind (ASCIIHex and ASCII85 only shrink what they decode).
+ * to what is left of the budgets, ASCII85 and ASCIIHex before them) and says the first that
+ * passes one. Pictures are left to pdf.js, which decodes a picture only up to a pixel count read
+ * from its dictionary. A stream that does not unpack (encrypted, damaged) is left to pdf.js too,
+ * as is every filter after the first of another kind.
  */
-export function findStreamOverBudget(data: Uint8Array, maxStream = PDF_MAX_STREAM_BYTES, maxFile = PDF_MAX_UNPACKED_BYTES): StreamOverBudget | null {
+export function findStreamOverBudget(data: Uint8Array, maxStream = PDF_MAX_STREAM_BYTES, maxFile = PDF_MAX_UNPACKED_BYTES, visit?: StreamVisitor): StreamOverBudget | null {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const text = bytes.toString("latin1");
   let total = 0;
@@ -43,14 +47,19 @@ export function findStreamOverBudget(data: Uint8Array, maxStream = PDF_MAX_STREA
     if (end < 0) end = text.length;
     let packed: Buffer = bytes.subarray(start, end);
     const earlyChange = EARLY_CHANGE_0.test(dict) ? 0 : 1;
+    let unread = false;
     for (const filter of filters) {
       const left = Math.min(maxStream, maxFile - total);
       const over: StreamOverBudget = left === maxStream ? { limit: "stream", bytes: maxStream, offset: match.index } : { limit: "file", bytes: maxFile, offset: match.index };
       const unpacked = unpackCapped(filter, packed, left, earlyChange);
       if (unpacked === "over") return over;
-      if (unpacked === null) break;
+      if (unpacked === null) {
+        unread = true;
+        break;
+      }
       packed = unpacked;
     }
+    visit?.(unread ? null : packed);
     // Only what was unpacked counts: a stream stored as it is costs no more than the file.
     if (packed.buffer !== bytes.buffer) total += packed.length;
   }
@@ -76,6 +85,15 @@ function unpackCapped(filter: string, packed: Buffer, left: number, earlyChange:
     case "/RunLengthDecode":
     case "/RL":
       unpacked = runLengthDecodeCapped(packed, left);
+      break;
+    // Text filters: at most four bytes out for one in, so the budget is checked after.
+    case "/ASCII85Decode":
+    case "/A85":
+      unpacked = ascii85Decode(packed);
+      break;
+    case "/ASCIIHexDecode":
+    case "/AHx":
+      unpacked = asciiHexDecode(packed);
       break;
     default:
       return null;

@@ -16,12 +16,14 @@ import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
  * and each glyph's gap, from which letters set apart by tracking are joined (trackedLetters; also read
  * on other pages whose text shows such words). The title page has its letters' case put back even
  * with no table on it: the title and the authors are read there, and a name a faulty map set in
- * small letters ("rapeepong suphanchaimat") is no longer read as a name.
+ * small letters ("rapeepong suphanchaimat") is no longer read as a name; only in a file one of
+ * whose ToUnicode maps may do that (PdfDocument.mayMisreadCase).
  */
-export async function readTableGraphics(doc: Pick<PdfDocument, "readGraphics" | "readImages" | "readRecasedGlyphs" | "readItalicGaps">, pages: readonly PageText[]): Promise<void> {
+export async function readTableGraphics(doc: Pick<PdfDocument, "mayMisreadCase" | "readGraphics" | "readImages" | "readRecasedGlyphs" | "readItalicGaps">, pages: readonly PageText[]): Promise<void> {
   for (const page of pages) {
     if (!mayHoldAnyTable(page)) {
-      if (page.pageNumber === 1) restoreGlyphCase(page, await doc.readRecasedGlyphs(page.pageNumber));
+      // Only in a file whose maps may swap a letter's case: the list costs about 0.7 times the page's text.
+      if (page.pageNumber === 1 && doc.mayMisreadCase) restoreGlyphCase(page, await doc.readRecasedGlyphs(page.pageNumber));
       if (mayHoldTrackedLetters(page)) joinTrackedLetters(page, await doc.readItalicGaps(page.pageNumber));
       continue;
     }
