@@ -4,6 +4,7 @@ import type { Line, PageText, Rect } from "../layout/types.ts";
 import { foldLookAlikes } from "../text/lookAlikeSymbols.ts";
 import { nameTable } from "./captionOverPage.ts";
 import { joinContinuedTables } from "./continuedTables.ts";
+import { joinedAcrossColumns } from "./joinedAcrossColumns.ts";
 import type { CarriedTable, PageTable } from "./pageTable.ts";
 import { tableFrames } from "./tableFrames.ts";
 import { MAX_TABLE_PAGE_PIECES, MAX_TABLES } from "./tableLimits.ts";
@@ -37,6 +38,7 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
     // Pages with no caption, no table going on and no rows of cells are not looked at further.
     const carrying = !!open && open.page === page.pageNumber - 1;
     if (!carrying && !mayHoldAnyTable(page)) continue;
+    const pageStart = found.length;
     for (const frame of tableFrames(page)) {
       const carried = open && open.angle === frame.angle && open.page === page.pageNumber - 1 ? open : null;
       // The page's lines as the body built them serve the upright frame when no letter-spacing
@@ -52,6 +54,16 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
       if (result.open) nextOpen = result.open;
       // A caption pushed to the head of this page names the unnamed table that ended the page before, when no rows here go on with it.
       if (carried && result.headCaption && carried.endsPage && !carried.part.caption && !result.parts.some(({ part }) => part.continues === carried.part)) nameTable(carried.part, result.headCaption);
+    }
+    // A table set across the page's two columns, read as an unnamed part and a named one, is one table.
+    const upright = found.slice(pageStart).filter((p) => !p.table.rotated);
+    const joined = upright.length > 1 ? joinedAcrossColumns(upright, page) : upright;
+    if (joined.length < upright.length) {
+      const kept = new Set(joined);
+      const gone = upright.filter((p) => !kept.has(p));
+      found.splice(pageStart, found.length - pageStart, ...found.slice(pageStart).filter((p) => !gone.includes(p)));
+      // Rows going on at the next page's head follow the table the removed part is now in.
+      if (nextOpen && gone.includes(nextOpen.part)) nextOpen = { ...nextOpen, part: joined.find((p) => p.table.boxes.some((b) => b === nextOpen!.part.table.boxes[0])) ?? nextOpen.part };
     }
     open = nextOpen;
   }
