@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeDatabase, openDatabase } from "../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../src-main/core/db/repositories/insertPaperDocument.ts";
 import { insertQaItem } from "../src-main/core/db/repositories/qaItems.ts";
 import { createRun, setRunStatus } from "../src-main/core/db/repositories/runs.ts";
 import { planWorkItems } from "../src-main/core/db/repositories/workItems.ts";

@@ -8,7 +8,7 @@ import type { LoadedModel } from "./llm/engine/LoadedModel.ts";
 import type { ModelHost } from "./llm/host/ModelHost.ts";
 import { EventHub } from "./events/EventHub.ts";
 import { watchOtherProcesses } from "./events/watchOtherProcesses.ts";
-import type { RemoteHttpSettings } from "./llm/remote/RemoteHttpClient.ts";
+import type { RemoteHttpSettings } from "./llm/remote/remoteHttpOptions.ts";
 import { environmentKeys } from "./llm/remote/environmentKeys.ts";
 import type { ChildLauncher } from "./llm/trials/ChildLauncher.ts";
 import { closeCore } from "./assembly/closeCore.ts";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { listPassages } from "../../src-main/core/db/repositories/paperParts.ts";
 import { insertQaItem, setQaVerdict } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";

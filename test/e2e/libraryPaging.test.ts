@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { PAPER_PAGE_SIZE } from "../../src-main/contract/papers.ts";
-import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { layoutProblems } from "../support/screenChecks.ts";
 import { POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { samplePaper } from "../support/sampleData.ts";

@@ -8,7 +8,7 @@ import { internalNames, layoutProblems } from "../support/screenChecks.ts";
 import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
-import { SIZES, themesAt } from "../support/themeInPlace.ts";
+import { SIZES, type SizeAndTheme, themesAt } from "../support/themeInPlace.ts";
 
 // A paper's tables in the paper view, as a researcher uses them: the generated paper with three
 // tables is imported through `distillate serve`, and its tables are stored through the
@@ -37,6 +37,19 @@ describeInBrowser("a paper's tables beside its page", () => {
     await app.go(page, `#/paper/${paperId}`);
     await page.locator('.pdf-page[data-page="1"][data-rendered="true"]').waitFor({ timeout: POLL_MS });
     await page.getByRole("tab", { name: /Tables/ }).click();
+  };
+
+  /** Table 1 opened in a window of its own at `view`'s size and theme (the caller closes `context`). */
+  const openTableOne = async (view: SizeAndTheme) => {
+    const context = await app.newContext({ viewport: view.size, colorScheme: view.theme });
+    const shown = await context.newPage();
+    await app.go(shown, `#/paper/${paperId}`);
+    await shown.locator('.pdf-page[data-page="1"][data-rendered="true"]').waitFor({ timeout: POLL_MS });
+    await shown.getByRole("tab", { name: /Tables/ }).click();
+    await shown.getByTestId("table-item").first().click();
+    const grid = shown.getByRole("grid", { name: "Table 1" });
+    await grid.waitFor();
+    return { context, shown, grid };
   };
 
   it("lists the tables with their pages, sizes and doubts in words, and the paper's notice names the table in doubt", async () => {
@@ -125,14 +138,7 @@ describeInBrowser("a paper's tables beside its page", () => {
   it("shows an opened table whole at both window sizes in light and dark, in the user's words", async () => {
     const problems: string[] = [];
     for (const view of VIEWS) {
-      const context = await app.newContext({ viewport: view.size, colorScheme: view.theme });
-      const shown = await context.newPage();
-      await app.go(shown, `#/paper/${paperId}`);
-      await shown.locator('.pdf-page[data-page="1"][data-rendered="true"]').waitFor({ timeout: POLL_MS });
-      await shown.getByRole("tab", { name: /Tables/ }).click();
-      await shown.getByTestId("table-item").first().click();
-      const grid = shown.getByRole("grid", { name: "Table 1" });
-      await grid.waitFor();
+      const { context, shown, grid } = await openTableOne(view);
       problems.push(...[...(await layoutProblems(shown)), ...(await internalNames(shown))].map((p) => `${view.tag}: ${p}`));
       // The narrow pane wraps the page toolbar: "−" must not sit a row above "45% +".
       const toolbar = shown.getByRole("toolbar", { name: "Page" });
@@ -162,14 +168,7 @@ describeInBrowser("a paper's tables beside its page", () => {
   it("keeps a long table's header in view while its rows scroll under it, light and dark", async () => {
     // At 1024x700 Table 1's 23 rows are taller than the pane (at 1440x900 it is nearly whole).
     for (const view of themesAt(SIZES.find((s) => s.width === 1024)!)) {
-      const context = await app.newContext({ viewport: view.size, colorScheme: view.theme });
-      const shown = await context.newPage();
-      await app.go(shown, `#/paper/${paperId}`);
-      await shown.locator('.pdf-page[data-page="1"][data-rendered="true"]').waitFor({ timeout: POLL_MS });
-      await shown.getByRole("tab", { name: /Tables/ }).click();
-      await shown.getByTestId("table-item").first().click();
-      const grid = shown.getByRole("grid", { name: "Table 1" });
-      await grid.waitFor();
+      const { context, shown, grid } = await openTableOne(view);
       const pane = shown.locator("#paper-panel-tables");
       // The rows must be taller than the pane, or the check below would pass on nothing.
       expect(await pane.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { PAPER_PAGE_MAX } from "../../src-main/contract/papers.ts";
-import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { insertQaItem } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { POLL_MS } from "../support/browser.ts";

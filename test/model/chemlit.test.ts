@@ -16,7 +16,7 @@ import { loadPaperForGeneration } from "../../src-main/core/pipeline/papers/load
 import { strategyTools } from "../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { runFilterStage } from "../../src-main/core/pipeline/judge/runFilterStage.ts";
 import type { GenerationPort, JsonSchema, StructuredRequest } from "../../src-main/core/pipeline/ports.ts";
-import { NOT_AVAILABLE } from "../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
+import { NOT_AVAILABLE } from "../../src-main/core/pipeline/strategies/chemlit/notAvailable.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";
 import { createCore } from "../../src-main/core/createCore.ts";

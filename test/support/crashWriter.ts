@@ -5,7 +5,7 @@
 // announcement is certain to land before the commit.
 import fs from "node:fs";
 import { openDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { samplePaper } from "./sampleData.ts";
 
 const [file, passagesArg, hold] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import type { LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { listPassages } from "../../src-main/core/db/repositories/paperParts.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";
 import { samplePaper } from "./sampleData.ts";

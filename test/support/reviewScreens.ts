@@ -1,6 +1,6 @@
 import type { LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../src-main/core/db/repositories/annotations.ts";
-import { insertPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { listPassages } from "../../src-main/core/db/repositories/paperParts.ts";
 import { insertQaItem, setQaVerdict } from "../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../src-main/core/db/repositories/runs.ts";

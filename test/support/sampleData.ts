@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { NewPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import type { NewPaperDocument } from "../../src-main/core/db/repositories/insertPaperDocument.ts";
 
 /** A small but complete parsed paper, as the importer would hand it to the store. */
 export function samplePaper(seed: string, passageCount = 3): NewPaperDocument {

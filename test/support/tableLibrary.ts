@@ -1,6 +1,6 @@
 import type { ParsedTable } from "../../src-main/contract/tables.ts";
 import type { LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument, type NewPaperDocument } from "../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument, type NewPaperDocument } from "../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { listPassages, type PassageRow } from "../../src-main/core/db/repositories/paperParts.ts";
 import { samplePaper } from "./sampleData.ts";
 

@@ -7,7 +7,7 @@ import { LlamaBackend } from "../llm/host/LlamaBackend.ts";
 import { ModelHost } from "../llm/host/ModelHost.ts";
 import type { LlamaRuntime } from "../llm/runtime/LlamaRuntime.ts";
 import { RemoteBackend } from "../llm/remote/RemoteBackend.ts";
-import type { RemoteHttpSettings } from "../llm/remote/RemoteHttpClient.ts";
+import type { RemoteHttpSettings } from "../llm/remote/remoteHttpOptions.ts";
 import { readRemoteConfig } from "../llm/remote/remoteModelEntry.ts";
 import type { LibraryHandle } from "./openLibrary.ts";
 import type { ModelRuntime } from "./startModelRuntime.ts";

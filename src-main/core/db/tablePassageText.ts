@@ -1,6 +1,6 @@
 import type { TablePlace } from "../../contract/evidence.ts";
 import { columnHeadings, type ParsedTable, type TableBox, type TableCell } from "../../contract/tables.ts";
-import type { TextBox } from "./repositories/papers.ts";
+import type { TextBox } from "./repositories/insertPaperDocument.ts";
 
 // A table's rows as passages: each body row written as a row read on its own, every cell after
 // its column's heading ("Study: Ligers; Year: 1999; Cases / n: 196"), so a row found by a search,

@@ -1,4 +1,4 @@
-import type { NewPaperDocument } from "../db/repositories/papers.ts";
+import type { NewPaperDocument } from "../db/repositories/insertPaperDocument.ts";
 
 /**
  * What the parser produces for one PDF: the stored document without the file identity (hash,

@@ -1,5 +1,6 @@
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { findPaperBySha256, insertPaperDocument } from "../db/repositories/papers.ts";
+import { findPaperBySha256 } from "../db/repositories/papers.ts";
+import { insertPaperDocument } from "../db/repositories/insertPaperDocument.ts";
 import { savePaperTextDigest } from "../db/repositories/likelyDuplicates.ts";
 import { pathBytesToKeep, readablePath, type FilePath } from "./filePath.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import type { DatasetPlace } from "../../contract/datasets.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { findPaperBySha256, insertPaperDocument } from "../db/repositories/papers.ts";
+import { findPaperBySha256 } from "../db/repositories/papers.ts";
+import { insertPaperDocument } from "../db/repositories/insertPaperDocument.ts";
 import { splitSentences } from "../documents/text/splitSentences.ts";
 
 /** Marks a library entry made from a text rather than read from a PDF. */

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import type { ParsedTable, TableCell } from "../../../src-main/contract/tables.ts";
 import { runCliProcess } from "../../support/runCliProcess.ts";
 import { samplePaper } from "../../support/sampleData.ts";

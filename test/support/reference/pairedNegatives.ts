@@ -7,7 +7,7 @@ import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVe
 import { QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
 import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { scoreItemResult } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";
-import { NOT_AVAILABLE } from "../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
+import { NOT_AVAILABLE } from "../../../src-main/core/pipeline/strategies/chemlit/notAvailable.ts";
 import type { GeneratedQa } from "../../../src-main/core/pipeline/strategies/Strategy.ts";
 import { listField } from "../../../src-main/core/qaImport/listField.ts";
 import { parseCsvRecords } from "../../../src-main/core/qaImport/parseCsv.ts";

@@ -3,7 +3,7 @@ import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
 import { qaOriginOf, type ImportQasRequest, type ImportQasResult } from "../../../src-main/contract/qaImport.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
 import { selectQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
-import { TEXT_REFERENCE_KINDS } from "../../../src-main/core/pipeline/qaMeasures/contextReferences.ts";
+import { TEXT_REFERENCE_KINDS } from "../../../src-main/core/pipeline/qaMeasures/textReferences.ts";
 import { CHEMLIT_DIR, partOf, type Part } from "./referencePaths.ts";
 
 /** A published dataset as `import-qas` reads it. */

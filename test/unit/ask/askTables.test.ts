@@ -7,7 +7,7 @@ import { numberSentences } from "../../../src-main/core/ask/numberSentences.ts";
 import { retrievePassages } from "../../../src-main/core/ask/retrievePassages.ts";
 import { toRetrieval } from "../../../src-main/core/ask/toRetrieval.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { libraryForFile } from "../../support/libraryEachTest.ts";
 import { storeTablePaper } from "../../support/tableLibrary.ts";
 import { samplePaper } from "../../support/sampleData.ts";

@@ -2,6 +2,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import * as papers from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import * as paperParts from "../../../src-main/core/db/repositories/paperParts.ts";
 import * as models from "../../../src-main/core/db/repositories/models.ts";
 import * as runs from "../../../src-main/core/db/repositories/runs.ts";
@@ -28,7 +29,7 @@ function reopen(): void {
 }
 
 function seedRun(): { paperId: number; modelId: number; runId: number } {
-  const paperId = papers.insertPaperDocument(db, samplePaper("run-paper"));
+  const paperId = insertPaperDocument(db, samplePaper("run-paper"));
   const modelId = models.insertModel(db, { name: "stories260K", filePath: "/models/stories260K.gguf", fileSize: 1185376, quantization: "F32" });
   const runId = runs.createRun(db, {
     strategy: "sciqag",
@@ -44,7 +45,7 @@ function seedRun(): { paperId: number; modelId: number; runId: number } {
 describe("papers", () => {
   it("stores a whole parsed paper and reads it back after reopening the file", () => {
     const doc = samplePaper("p1", 5);
-    const id = papers.insertPaperDocument(db, doc);
+    const id = insertPaperDocument(db, doc);
     reopen();
     const paper = papers.getPaper(db, id)!;
     expect(paper).toMatchObject({ title: doc.title, authors: doc.authors, doi: doc.doi, keywords: doc.keywords, language: "en", pageCount: 2, sha256: doc.sha256 });
@@ -65,15 +66,15 @@ describe("papers", () => {
   });
 
   it("keeps one paper per content hash", () => {
-    papers.insertPaperDocument(db, samplePaper("same"));
-    expect(() => papers.insertPaperDocument(db, samplePaper("same"))).toThrow(/UNIQUE/);
+    insertPaperDocument(db, samplePaper("same"));
+    expect(() => insertPaperDocument(db, samplePaper("same"))).toThrow(/UNIQUE/);
     expect(tableCounts(db).papers).toBe(1);
   });
 
   it("writes nothing when any part of a paper is invalid", () => {
     const doc = samplePaper("broken", 4);
     doc.passages[3]!.sentences.push([10, 5]); // end before start violates a CHECK
-    expect(() => papers.insertPaperDocument(db, doc)).toThrow();
+    expect(() => insertPaperDocument(db, doc)).toThrow();
     const counts = tableCounts(db);
     expect([counts.papers, counts.pages, counts.sections, counts.passages, counts.sentences, counts.paper_references]).toEqual([0, 0, 0, 0, 0, 0]);
   });

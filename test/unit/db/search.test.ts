@@ -1,7 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument, deletePaper } from "../../../src-main/core/db/repositories/papers.ts";
+import { deletePaper } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { searchPassages, searchQaItems, toFtsQuery } from "../../../src-main/core/db/repositories/search.ts";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { listPassages } from "../../../src-main/core/db/repositories/paperParts.ts";
 import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { createRun, setRunStatus } from "../../../src-main/core/db/repositories/runs.ts";
 import { planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
 import { lookForOtherWriters } from "../../../src-main/core/events/watchOtherProcesses.ts";

@@ -3,7 +3,7 @@ import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { savePaperSynthesis } from "../../../src-main/core/db/repositories/paperSyntheses.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { listPassages } from "../../../src-main/core/db/repositories/paperParts.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { readRecordParts } from "../../../src-main/core/db/repositories/qaRecords.ts";

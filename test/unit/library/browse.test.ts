@@ -6,7 +6,7 @@ import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { createRun, setRunStatus } from "../../../src-main/core/db/repositories/runs.ts";
 import { cancelPendingItems, claimWorkItems, completeWorkItem, planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
 import { createLibraryService } from "../../../src-main/core/library/createLibraryService.ts";
 import { samplePaper } from "../../support/sampleData.ts";

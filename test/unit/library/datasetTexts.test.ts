@@ -8,7 +8,8 @@ import { retrievePassages } from "../../../src-main/core/ask/retrievePassages.ts
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listDatasets, listDatasetTexts } from "../../../src-main/core/db/repositories/datasets.ts";
 import { countPaperRows, listPaperRows, paperListFacets } from "../../../src-main/core/db/repositories/paperList.ts";
-import { getPaper, insertPaperDocument, listPapers } from "../../../src-main/core/db/repositories/papers.ts";
+import { getPaper, listPapers } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { storeTextSource } from "../../../src-main/core/qaImport/storeTextSource.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tempDir } from "../../support/tempDir.ts";

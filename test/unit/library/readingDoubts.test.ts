@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PaperDetailSchema, type PaperDetail } from "../../../src-main/contract/paperDetail.ts";
 import { PaperListSchema, type PaperList } from "../../../src-main/contract/papers.ts";
 import type { Core } from "../../../src-main/core/createCore.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { saveReadingDoubts } from "../../../src-main/core/db/repositories/readingDoubts.ts";
 import { DOUBTFUL_TITLE, writeDoubtfulPdf } from "../../support/doubtfulPdf.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../support/generatedPdfs.ts";

@@ -3,7 +3,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseRetryAfter, RemoteHttpClient } from "../../../src-main/core/llm/remote/RemoteHttpClient.ts";
+import { RemoteHttpClient } from "../../../src-main/core/llm/remote/RemoteHttpClient.ts";
+import { parseRetryAfter } from "../../../src-main/core/llm/remote/retryTiming.ts";
 import { RemoteEndpointPool } from "../../../src-main/core/llm/remote/RemoteEndpointPool.ts";
 import { redactSecret } from "../../../src-main/core/llm/remote/redactSecret.ts";
 import { closedLoopbackUrl } from "../../support/cannedOpenAiServer.ts";

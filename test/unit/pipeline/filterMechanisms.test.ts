@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { contextDependence } from "../../../src-main/core/pipeline/qaMeasures/contextDependence.ts";
 import { definitional } from "../../../src-main/core/pipeline/filters/definitional.ts";
-import { citationMarkers } from "../../../src-main/core/pipeline/qaMeasures/contextReferences.ts";
+import { citationMarkers } from "../../../src-main/core/pipeline/qaMeasures/citationMarkers.ts";
 import { calibrateThresholds, WORD_VECTOR_THRESHOLDS } from "../../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { nearDuplicates } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
 import { findNumbers } from "../../../src-main/core/pipeline/text/numbers.ts";

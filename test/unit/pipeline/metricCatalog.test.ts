@@ -4,7 +4,7 @@ import { RUN_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts
 import { DATASET_METRIC_IDS, METRIC_CATALOG, metricInfo, sortMetrics } from "../../../src-main/contract/metricCatalog.ts";
 import { describeScore, formatMetricValue } from "../../../src-main/contract/scoreWords.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { listPassages } from "../../../src-main/core/db/repositories/paperParts.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultJudgeThresholds, judgeScorer } from "../../../src-main/contract/judge.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { listPassages } from "../../../src-main/core/db/repositories/paperParts.ts";
 import { insertQaItem, listQaItemsForRun, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun, getRun } from "../../../src-main/core/db/repositories/runs.ts";

@@ -3,7 +3,7 @@
 // here is a stand-in that reports which context it was shown; the real model is in test/model.
 import { describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { loadPaperForGeneration, paperSourceText } from "../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { planWorkItems, listWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";

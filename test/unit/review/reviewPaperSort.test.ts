@@ -3,7 +3,7 @@ import type { QaQuery } from "../../../src-main/contract/qaQueries.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { paperName, paperNameSql } from "../../../src-main/core/db/repositories/paperName.ts";
-import { insertPaperDocument } from "../../../src-main/core/db/repositories/papers.ts";
+import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
 import { insertQaItem, setQaVerdict } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { queryQaPage } from "../../../src-main/core/db/repositories/reviewPage.ts";

@@ -1,6 +1,6 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
-import type { PassageKind, TextBox } from "./papers.ts";
+import type { PassageKind, TextBox } from "./insertPaperDocument.ts";
 
 // A stored paper's parts as the reader left them (sections, passages with their sentences,
 // references, page sizes): read apart from the paper row, which papers.ts writes and finds.

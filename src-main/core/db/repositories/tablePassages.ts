@@ -3,7 +3,7 @@ import type { ParsedTable, TableBox, TableRow } from "../../../contract/tables.t
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { captionText, rowPassages, tablePlace, type CellSpan, type TableLink } from "../tablePassageText.ts";
-import type { TextBox } from "./papers.ts";
+import type { TextBox } from "./insertPaperDocument.ts";
 
 // The passages of a paper's tables (migration 18): each body row, and the caption, linked to its
 // table, so the full-text index, Ask, the strategies and evidence read a table as they read text.

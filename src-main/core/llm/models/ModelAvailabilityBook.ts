@@ -1,7 +1,7 @@
 import type { ModelAvailability } from "../../../contract/modelAvailability.ts";
 import type { ApiKeySource } from "../../../contract/apiKeys.ts";
 import type { ModelRow } from "../../db/repositories/models.ts";
-import type { RemoteHttpClientOptions } from "../remote/RemoteHttpClient.ts";
+import type { RemoteHttpClientOptions } from "../remote/remoteHttpOptions.ts";
 import { readRemoteConfig } from "../remote/remoteModelEntry.ts";
 import { checkRemoteModel } from "./checkRemoteModel.ts";
 import type { ModelFailure } from "./modelFailure.ts";

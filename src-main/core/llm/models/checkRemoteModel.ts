@@ -3,7 +3,8 @@ import { DEFAULT_API_KEY_NAME, type ApiKeySource } from "../../../contract/apiKe
 import { originOf } from "../../../contract/remoteAddress.ts";
 import { lookupApiKey } from "../remote/lookupApiKey.ts";
 import { storedEntryProblem } from "../remote/remoteModelEntry.ts";
-import { RemoteHttpClient, type RemoteHttpClientOptions, type RemoteHttpSettings } from "../remote/RemoteHttpClient.ts";
+import { RemoteHttpClient } from "../remote/RemoteHttpClient.ts";
+import type { RemoteHttpClientOptions, RemoteHttpSettings } from "../remote/remoteHttpOptions.ts";
 import { RemoteModelNotServedError } from "../remote/RemoteModelNotServedError.ts";
 import { describeModelFailure, type ModelFailure } from "./modelFailure.ts";
 

@@ -23,7 +23,7 @@ import { addRemoteModel } from "../remote/addRemoteModel.ts";
 import { probeRemoteServers } from "../remote/probeRemoteServers.ts";
 import { environmentKeys } from "../remote/environmentKeys.ts";
 import type { ApiKeySource } from "../../../contract/apiKeys.ts";
-import type { RemoteHttpSettings } from "../remote/RemoteHttpClient.ts";
+import type { RemoteHttpSettings } from "../remote/remoteHttpOptions.ts";
 import type { ModelAvailability } from "../../../contract/modelAvailability.ts";
 import { ModelAvailabilityBook } from "./ModelAvailabilityBook.ts";
 import { describeModelFailure, stopsRun } from "./modelFailure.ts";

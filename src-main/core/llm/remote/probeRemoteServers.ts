@@ -6,7 +6,8 @@ import { describeConnectionFailure } from "./connectionFailure.ts";
 import { lookupApiKey } from "./lookupApiKey.ts";
 import { RemoteAnswerTooLargeError } from "./RemoteAnswerTooLargeError.ts";
 import { probeScoring } from "./RemoteBackend.ts";
-import { RemoteHttpClient, type RemoteHttpClientOptions, type RemoteHttpSettings } from "./RemoteHttpClient.ts";
+import { RemoteHttpClient } from "./RemoteHttpClient.ts";
+import type { RemoteHttpClientOptions, RemoteHttpSettings } from "./remoteHttpOptions.ts";
 import { RemoteRequestError } from "./RemoteRequestError.ts";
 import { tokenizeRemote } from "./remoteTokenizer.ts";
 

@@ -1,6 +1,7 @@
 import { type TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import { duplicateThresholds } from "./duplicateThresholds.ts";
-import { DuplicateIndex, type Finding, type Pause } from "./duplicates/DuplicateIndex.ts";
+import { DuplicateIndex } from "./duplicates/DuplicateIndex.ts";
+import type { Finding, Pause } from "./duplicates/indexedQa.ts";
 import { timeSlices } from "./duplicates/timeSlices.ts";
 import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
 import { likeness, likenessValue, likenessVectors, type Likeness, type LikenessText, type LikenessThresholds, type LikenessVectors } from "./qaLikeness.ts";

@@ -1,7 +1,8 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getQaTexts, listRunPaperQaIdsAfter, listRunPaperQuestionsAfter, runPaperQaIdsStartAfter } from "../../db/repositories/qaItems.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
-import { DuplicateIndex, type Pause } from "../filters/duplicates/DuplicateIndex.ts";
+import { DuplicateIndex } from "../filters/duplicates/DuplicateIndex.ts";
+import type { Pause } from "../filters/duplicates/indexedQa.ts";
 import { IntList } from "../filters/duplicates/IntList.ts";
 import { timeSlices } from "../filters/duplicates/timeSlices.ts";
 import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";

@@ -1,4 +1,5 @@
-import { CONTEXT_REFERENCES, citationMarkers, resolvedInQa } from "./contextReferences.ts";
+import { citationMarkers } from "./citationMarkers.ts";
+import { CONTEXT_REFERENCES, resolvedInQa } from "./contextReferences.ts";
 import type { FilterVerdict } from "./FilterVerdict.ts";
 
 interface Found {

@@ -8,7 +8,8 @@ import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunP
 import type { GenerationPort, StructuredRequest, StructuredResult } from "../../../../src-main/core/pipeline/ports.ts";
 import type { TokenCounts } from "../../../../src-main/contract/tokens.ts";
 import type { SynthesisConditions } from "../../../../src-main/contract/synthesisConditions.ts";
-import { chemlitStrategy, NOT_AVAILABLE } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
+import { chemlitStrategy } from "../../../../src-main/core/pipeline/strategies/chemlit/chemlitStrategy.ts";
+import { NOT_AVAILABLE } from "../../../../src-main/core/pipeline/strategies/chemlit/notAvailable.ts";
 import { ChemlitSettingsSchema } from "../../../../src-main/core/pipeline/strategies/chemlit/settings.ts";
 import { retchemStrategy } from "../../../../src-main/core/pipeline/strategies/retchem/retchemStrategy.ts";
 import { RetchemSettingsSchema } from "../../../../src-main/core/pipeline/strategies/retchem/settings.ts";

@@ -1,4 +1,4 @@
-import type { Pause } from "./DuplicateIndex.ts";
+import type { Pause } from "./indexedQa.ts";
 
 /**
  * A `Pause` that gives the event loop a turn once `sliceMs` of work has gone by since the last

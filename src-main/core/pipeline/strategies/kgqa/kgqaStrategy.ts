@@ -4,13 +4,14 @@ import { GRAPH_QUESTION_TYPES, type GraphQuestionType, type GraphTriplet, type P
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.ts";
-import type { GenerationPort, StructuredRequest, TokenBudget } from "../../ports.ts";
+import type { GenerationPort, TokenBudget } from "../../ports.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
+import { countedAsk } from "../shared/countedAsk.ts";
 import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
 import { NO_QAS_REASON, placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
-import { addTokens, noTokens } from "../../../../contract/tokens.ts";
+import { noTokens } from "../../../../contract/tokens.ts";
 import type { FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, ExecuteServices } from "../Strategy.ts";
 import { assembleGraph, type ExtractedTriplet, groupTriplets, scoreGraph, tripletText } from "./paperGraph.ts";
 import { answerMessages, extractMessages, type GroupContext, NO_ANSWER, PROMPT_VERSION, questionMessages } from "./prompt.ts";
@@ -73,12 +74,7 @@ async function metadataSimilarity(paper: PaperForGeneration, graph: PaperGraph, 
 
 async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: KgqaSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
   const tokens = noTokens();
-  const ask = async <T>(messages: Messages, schema: StructuredRequest["schema"], maxTokens: number): Promise<T> => {
-    signal?.throwIfAborted();
-    const result = await generator.generate<T>({ ...messages, schema, maxTokens: outputTokens(maxTokens, generator.contextSize), temperature: settings.temperature ?? undefined, signal });
-    addTokens(tokens, result.tokens);
-    return result.output;
-  };
+  const ask = countedAsk(generator, settings.temperature, tokens, signal);
 
   // 1. Triplets, paragraph by paragraph, each citing the sentence it was read from.
   const extracted: ExtractedTriplet[] = [];
