@@ -50,6 +50,14 @@ export function hasTabularRows(runs: readonly TextRun[], sideways: readonly Side
       lastBaseline = first.y;
       continue;
     }
+    // A group's label on a line of its own between rows ("3-Year-Old Cohort" over its indented
+    // rows, or set out left of them): one short piece, no sentence, close under the row before and
+    // reaching no further right than the rows. It neither counts as a row nor breaks the run: a
+    // stub grouped under labels is common in reports, and the rows around it are still counted.
+    if (!cells && streak > 0 && pieces === 1 && first.y - lastBaseline < 3 * first.size && groupLabel(row, left, right, first.size)) {
+      lastBaseline = first.y;
+      continue;
+    }
     const turned = cells && streak > 0 && first.y - lastBaseline >= 3 * first.size && turnedRowBetween(sideways, lastBaseline, first.y, left, right, first.size);
     streak = turned ? streak + 2 : cells && first.y - lastBaseline < 3 * first.size ? streak + 1 : cells ? 1 : 0;
     if (streak === 1) [left, right] = [Infinity, -Infinity];
@@ -90,6 +98,18 @@ function wrapsInside(row: readonly TextRun[], left: number, right: number, size:
 }
 
 /**
+ * Whether a one-piece line may be a group's label in a table's stub: a few words (no sentence:
+ * no full stop ending it), starting no more than six ems left of the rows' span and ending inside
+ * it, well short of its right edge (a wrapped line of prose runs the span's width).
+ */
+function groupLabel(row: readonly TextRun[], left: number, right: number, size: number): boolean {
+  const start = Math.min(...row.map((r) => r.x));
+  const end = Math.max(...row.map((r) => r.x + r.w));
+  const text = row.map((r) => r.text).join(" ").trim();
+  return proseWords(text) <= 6 && !/[.!?]$/.test(text) && start >= left - 6 * size && end <= left + 0.6 * (right - left);
+}
+
+/**
  * A run's words as prose counts them: words with a letter. Figures and the numbers of dates set
  * close in a dense row ("37,000  April 25, 2015  April 25, 2017", gaps under an em and a half) are
  * cells run together, not a sentence's words; a sentence with figures in it still has its words.
@@ -117,6 +137,10 @@ function holdsProse(row: readonly TextRun[], size: number, twoPieces = false): b
     end = Math.max(end, run.x + run.w);
   }
   counts.push(words);
+  // A row label as long as a sentence ("Results in staff confusion about our targets") with two
+  // or more figures set apart beside it is a survey's or a report's row, not prose: a line of
+  // running text does not end in two pieces of figures an em and a half apart.
+  if (counts.length >= 3 && counts.slice(1).every((n) => n === 0)) return false;
   if (twoPieces && counts.length === 2 && Math.min(...counts) <= 3 && Math.max(...counts) <= 10) return false;
   return counts.some((n) => n > 6);
 }
