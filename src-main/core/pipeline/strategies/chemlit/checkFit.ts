@@ -1,6 +1,7 @@
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import type { TokenBudget } from "../../ports.ts";
-import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
+import type { Messages } from "../shared/fitPaper.ts";
+import { worstCall, type WorstCall } from "../shared/worstCall.ts";
 import type { FitFinding, PaperForGeneration, StrategyTools } from "../Strategy.ts";
 import { numberedChunk, readBridgeScope, readChunkScope } from "./chunkScope.ts";
 import { chunkLabel } from "./itemLabels.ts";
@@ -16,7 +17,7 @@ import type { ChemlitSettings } from "./settings.ts";
  */
 export function checkFit(paper: PaperForGeneration, settings: ChemlitSettings, budget: TokenBudget, tools: StrategyTools, context: { paperName: string; maxContextSize: number | null }): FitFinding[] {
   const allowed = REASONING_TYPES.filter((t) => settings.reasoningTypes.includes(t));
-  let worst: { label: string; prompt: number; answer: number; needed: number } | null = null;
+  let worst: WorstCall | null = null;
   const options = { maxContext: settings.maxContextSentences, withDifficulty: settings.difficulty === "inline" };
   for (const item of planChemlit(paper, settings, tools, () => [])) {
     let label: string;
@@ -36,13 +37,7 @@ export function checkFit(paper: PaperForGeneration, settings: ChemlitSettings, b
         [questionMessages(text, allowed[0]!, options), settings.maxTokens],
       ];
     }
-    for (const [messages, maxTokens] of calls) {
-      const answer = outputTokens(maxTokens, budget.contextSize);
-      if (fitsContext(budget, messages, answer)) continue;
-      const prompt = requestTokens(budget, messages);
-      const needed = contextNeeded(prompt, maxTokens);
-      if (!worst || needed > worst.needed) worst = { label, prompt, answer, needed };
-    }
+    worst = worstCall(budget, calls.map(([messages, maxTokens]) => ({ what: label, messages, maxTokens })), worst);
   }
   if (!worst) return [];
   const n = (value: number) => value.toLocaleString("en-US");
@@ -52,7 +47,7 @@ export function checkFit(paper: PaperForGeneration, settings: ChemlitSettings, b
     {
       severity: "blocker",
       code: "chunk-does-not-fit",
-      message: `"${context.paperName}": the prompt for ${worst.label} takes ${n(worst.prompt)} tokens and ${n(worst.answer)} are kept for the answer, more than the ${n(budget.contextSize)}-token context holds.`,
+      message: `"${context.paperName}": the prompt for ${worst.what} takes ${n(worst.prompt)} tokens and ${n(worst.answer)} are kept for the answer, more than the ${n(budget.contextSize)}-token context holds.`,
       fix: tooLong
         ? `This model's context (at most ${n(context.maxContextSize!)} tokens) is too small for ChemLit-QA's chunk prompts: pick a model with a longer context.`
         : `Set ${field} to at least ${n(worst.needed)} tokens (under Advanced).`,

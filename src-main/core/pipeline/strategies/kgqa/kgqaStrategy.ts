@@ -7,7 +7,8 @@ import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.t
 import type { GenerationPort, TokenBudget } from "../../ports.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
 import { countedAsk } from "../shared/countedAsk.ts";
-import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
+import type { Messages } from "../shared/fitPaper.ts";
+import { worstCall } from "../shared/worstCall.ts";
 import { NO_QAS_REASON, placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
@@ -169,14 +170,7 @@ function checkFit(paper: PaperForGeneration, settings: KgqaSettings, budget: Tok
       settings.maxTokens,
     ],
   ];
-  let worst: { what: string; prompt: number; answer: number; needed: number } | null = null;
-  for (const [what, messages, maxTokens] of calls) {
-    const answer = outputTokens(maxTokens, budget.contextSize);
-    if (fitsContext(budget, messages, answer)) continue;
-    const prompt = requestTokens(budget, messages);
-    const needed = contextNeeded(prompt, maxTokens);
-    if (!worst || needed > worst.needed) worst = { what, prompt, answer, needed };
-  }
+  const worst = worstCall(budget, calls.map(([what, messages, maxTokens]) => ({ what, messages, maxTokens })));
   if (!worst) return [];
   const n = (value: number) => value.toLocaleString("en-US");
   const tooLong = context.maxContextSize !== null && worst.needed > context.maxContextSize;
