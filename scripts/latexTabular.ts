@@ -299,7 +299,10 @@ function withoutLeadingRules(row: string): string {
     if (t[k] === "(") k = t.indexOf(")", k) + 1;
     k = n > 0 ? args(t, k, n).end : k;
     k = skipSpace(t, k);
-    if (t[k] === "[" && m[1] === "addlinespace") k = groupEnd(t, k, "[", "]");
+    // booktabs' rules take an optional width (\bottomrule[1pt], \toprule[1.5pt]) as \addlinespace
+    // takes a height: left in, it became a row of its own ("[1pt]") or the next row's first cell's
+    // text, which also hid that cell's \multirow from sourceCell.
+    if (t[k] === "[" && /^(toprule|midrule|bottomrule|addlinespace)$/.test(m[1]!)) k = groupEnd(t, k, "[", "]");
     s = t.slice(k);
   }
 }

@@ -66,6 +66,28 @@ Size & 10$^{3}$ \\
     ]);
   });
 
+  it("takes a booktabs rule's optional width with the rule, never as a row or the next row's text", () => {
+    // \bottomrule[1pt] read "[1pt]" as a last row of its own (a spacer row no page shows), and
+    // \toprule[2pt] put "[2pt]" before the first cell, which also left its \multirow unread.
+    const g = latexTabularGrid(String.raw`\begin{tabular}{lcc}
+\toprule[2pt]
+\multirow{2}*{Method} & \multicolumn{2}{c}{Score} \\
+\cmidrule[0.5pt](lr){2-3}
+ & A & B \\
+\midrule [1pt]
+Ours & 1.0 & 2.0 \\
+\addlinespace[3pt]
+Base & 0.5 & 1.5 \\
+\bottomrule[1pt]
+\end{tabular}`);
+    expect(g.rows).toEqual([
+      ["Method", "Score", ""],
+      ["", "A", "B"],
+      ["Ours", "1.0", "2.0"],
+      ["Base", "0.5", "1.5"],
+    ]);
+  });
+
   it("refuses a source with no tabular, or with an unclosed brace, with a named error", () => {
     expect(() => latexTabularGrid("a & b \\\\")).toThrow(LatexTabularError);
     expect(() => latexTabularGrid(String.raw`\begin{tabular}{ll} \textbf{a & b \\ \end{tabular}`)).toThrow(LatexTabularError);

@@ -33,7 +33,10 @@ export function tableFootnotes(region: TableRegion, lines: readonly Line[], capt
       continue;
     }
     const raised = !last && opensWithRaisedMark(line);
-    if (raised) limit = Math.max(limit, bodySize + 0.5);
+    // A note opened by a raised mark or by its word ("Note:", "Source:") may be set larger than
+    // the table's cells, up to the body's size: a table in 7 pt with its notes in 8 pt lost them
+    // to the text. A bare letter or sign keeps the table's size, as a sentence can open so.
+    if (raised || (!last && WORDED_NOTE.test(line.text))) limit = Math.max(limit, bodySize + 0.5);
     if (gap > (last ? 0.9 : 1.6) * line.size || line.size > limit) break;
     const marker = raised || isNoteLine(line) || (!!region.notesInFoot && NUMBERED_NOTE.test(line.text));
     if (!last && !marker && line.size >= 0.92 * bodySize) break;
@@ -73,6 +76,9 @@ function isCapitalsHeading(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, "");
   return letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase() && text.trim().split(/\s+/).length <= 8;
 }
+
+/** A note opened by its word: "Note:", "Notes.", "Source:", "Abbreviations:". */
+const WORDED_NOTE = /^(?:notes?|sources?|abbreviations?)\s?[:.]/iu;
 
 /** The first line of a table's notes: "a Mean (SD).", "* P < .05", "Note:", "Abbreviations:". */
 export function isNoteLine(line: Line): boolean {
