@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PdfUnpacksTooLargeError } from "../../../src-main/core/documents/errors/PdfUnpacksTooLargeError.ts";
 import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
+import { ascii85Decode } from "../../../src-main/core/documents/layout/asciiDecoders.ts";
 import { findStreamOverBudget } from "../../../src-main/core/documents/layout/streamBudget.ts";
 import { writeVariedPaper } from "../../support/generatedPdfs.ts";
 import { compressedBombPdf, lzwBombPdf, manyStreamsPdf, PAGE_TEXT, runLengthBombPdf } from "../../support/hostilePdfs.ts";
@@ -70,4 +71,16 @@ describe("a PDF whose streams unpack past what Distillate reads is refused befor
     await writeVariedPaper(file, 0);
     expect(findStreamOverBudget(new Uint8Array(fs.readFileSync(file)))).toBeNull();
   });
+
+  it("stops an ASCII85 stream of zero-groups at the stream's limit instead of making four times the file", () => {
+    // "z" is four zero bytes: 8 MB of them would make 32 MB; the check is told 1 MB is the most.
+    const zs = "z".repeat(8 * MB);
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Length ${zs.length} /Filter /ASCII85Decode >>\nstream\n${zs}~>\nendstream\nendobj\n%%EOF\n`, "latin1");
+    const seen: number[] = [];
+    expect(findStreamOverBudget(new Uint8Array(pdf), MB, 64 * MB, (unpacked) => seen.push(unpacked?.length ?? -1))).toMatchObject({ limit: "stream", bytes: MB });
+    // Refused: the visitor never sees it; and the decoder itself made no more than the limit.
+    expect(seen).toEqual([]);
+    expect(ascii85Decode(Buffer.from(zs), MB).length).toBeLessThanOrEqual(MB + 4);
+  });
 });
+

@@ -8,12 +8,16 @@
 
 const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
-/** ASCII85Decode: five characters from "!" to "u" make four bytes, "z" four zeros, "~>" ends the data. */
-export function ascii85Decode(input: Uint8Array): Buffer {
+/**
+ * ASCII85Decode: five characters from "!" to "u" make four bytes, "z" four zeros, "~>" ends the
+ * data. Decoding stops once more than `limit` bytes are made (the caller's budget then says
+ * "over"): a stream of "z"s would otherwise make four times the file's size.
+ */
+export function ascii85Decode(input: Uint8Array, limit = Number.POSITIVE_INFINITY): Buffer {
   // Four bytes per five characters, four per "z": counted first, so no more is held than made.
   let zeros = 0;
   for (let i = 0; i < input.length; i++) if (input[i] === 0x7a) zeros++;
-  const out = Buffer.alloc(Math.ceil(((input.length - zeros) * 4) / 5) + 4 * zeros);
+  const out = Buffer.alloc(Math.min(Math.ceil(((input.length - zeros) * 4) / 5) + 4 * zeros, limit + 5));
   let length = 0;
   const group = [0, 0, 0, 0, 0];
   let count = 0;
@@ -22,7 +26,7 @@ export function ascii85Decode(input: Uint8Array): Buffer {
     for (let i = 0; i < 5; i++) value = value * 85 + (i < n ? group[i]! : 84);
     for (let i = 0; i < n - 1; i++) out[length++] = (value >>> (24 - 8 * i)) & 0xff;
   };
-  for (let i = 0; i < input.length; i++) {
+  for (let i = 0; i < input.length && length <= limit; i++) {
     const c = input[i]!;
     if (WHITESPACE.has(c)) continue;
     if (c === 0x7e) break; // "~": the end of the data ("~>")
@@ -37,7 +41,7 @@ export function ascii85Decode(input: Uint8Array): Buffer {
       count = 0;
     }
   }
-  if (count > 1) flush(count);
+  if (count > 1 && length <= limit) flush(count);
   return out.subarray(0, length);
 }
 

@@ -86,10 +86,10 @@ function unpackCapped(filter: string, packed: Buffer, left: number, earlyChange:
     case "/RL":
       unpacked = runLengthDecodeCapped(packed, left);
       break;
-    // Text filters: at most four bytes out for one in, so the budget is checked after.
+    // Text filters: ASCII85 stops past the budget (four bytes out for one "z"); ASCIIHex halves its input.
     case "/ASCII85Decode":
     case "/A85":
-      unpacked = ascii85Decode(packed);
+      unpacked = ascii85Decode(packed, left);
       break;
     case "/ASCIIHexDecode":
     case "/AHx":
