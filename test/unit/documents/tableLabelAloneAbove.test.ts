@@ -22,6 +22,12 @@ const ELEMENTS: [string, string][] = [["He", "1.00"], ["C", "0.36"], ["Ne", "1.1
 
 async function fitTable(names: "centred" | "wrapped"): Promise<Uint8Array> {
   const p = new TablePage();
+  // A parameter's row at the current y: its label centred-right under a group name or set flush, its value centred.
+  const valueRow = (label: string, value: string) => {
+    if (names === "centred") p.right(label, X[1]! - 4, y, CELL);
+    else p.text(label, X[0]! + 4, y, CELL);
+    p.centred(value, X[1]!, X[2]!, y, CELL);
+  };
   let y = p.prose(0, 3);
   y = p.caption("Table 2", "Parameters of the spectral fit by model component", y + 24);
   p.rule(X[0]!, y, X[2]!, y);
@@ -36,18 +42,14 @@ async function fitTable(names: "centred" | "wrapped"): Promise<Uint8Array> {
     else p.text(name, X[0]! + 4, y, CELL);
     for (const [label, value] of rows) {
       y += 15;
-      if (names === "centred") p.right(label, X[1]! - 4, y, CELL);
-      else p.text(label, X[0]! + 4, y, CELL);
-      p.centred(value, X[1]!, X[2]!, y, CELL);
+      valueRow(label, value);
     }
     y += 6;
     p.rule(X[0]!, y, X[2]!, y);
   }
   for (const [label, value] of ELEMENTS) {
     y += 15;
-    if (names === "centred") p.right(label, X[1]! - 4, y, CELL);
-    else p.text(label, X[0]! + 4, y, CELL);
-    p.centred(value, X[1]!, X[2]!, y, CELL);
+    valueRow(label, value);
   }
   y += 6;
   p.rule(X[0]!, y, X[2]!, y);

@@ -1,7 +1,7 @@
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import type { TokenBudget } from "../../ports.ts";
 import type { Messages } from "../shared/fitPaper.ts";
-import { worstCall, type WorstCall } from "../shared/worstCall.ts";
+import { worstCall, worstCallMessage, type WorstCall } from "../shared/worstCall.ts";
 import type { FitFinding, PaperForGeneration, StrategyTools } from "../Strategy.ts";
 import { numberedChunk, readBridgeScope, readChunkScope } from "./chunkScope.ts";
 import { chunkLabel } from "./itemLabels.ts";
@@ -47,7 +47,7 @@ export function checkFit(paper: PaperForGeneration, settings: ChemlitSettings, b
     {
       severity: "blocker",
       code: "chunk-does-not-fit",
-      message: `"${context.paperName}": the prompt for ${worst.what} takes ${n(worst.prompt)} tokens and ${n(worst.answer)} are kept for the answer, more than the ${n(budget.contextSize)}-token context holds.`,
+      message: worstCallMessage(context.paperName, worst, budget.contextSize),
       fix: tooLong
         ? `This model's context (at most ${n(context.maxContextSize!)} tokens) is too small for ChemLit-QA's chunk prompts: pick a model with a longer context.`
         : `Set ${field} to at least ${n(worst.needed)} tokens (under Advanced).`,

@@ -8,7 +8,7 @@ import type { GenerationPort, TokenBudget } from "../../ports.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
 import { countedAsk } from "../shared/countedAsk.ts";
 import type { Messages } from "../shared/fitPaper.ts";
-import { worstCall } from "../shared/worstCall.ts";
+import { worstCall, worstCallMessage } from "../shared/worstCall.ts";
 import { NO_QAS_REASON, placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
@@ -178,7 +178,7 @@ function checkFit(paper: PaperForGeneration, settings: KgqaSettings, budget: Tok
     {
       severity: "blocker",
       code: "paragraphs-do-not-fit",
-      message: `"${context.paperName}": the prompt for ${worst.what} takes ${n(worst.prompt)} tokens and ${n(worst.answer)} are kept for the answer, more than the ${n(budget.contextSize)}-token context holds.`,
+      message: worstCallMessage(context.paperName, worst, budget.contextSize),
       fix: tooLong
         ? `Lower "Paragraphs per group", or pick a model with a longer context (this one holds at most ${n(context.maxContextSize!)} tokens).`
         : `Set "${runOptionTitle("contextSize")}" to at least ${n(worst.needed)} tokens (under Advanced), or lower "Paragraphs per group".`,

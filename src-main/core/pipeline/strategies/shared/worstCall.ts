@@ -31,3 +31,9 @@ export function worstCall(budget: TokenBudget, calls: Iterable<PlannedCall>, wor
   }
   return worst;
 }
+
+/** The words a fit check's blocker opens with: which call, its prompt and answer tokens, and the context they overflow. */
+export function worstCallMessage(paperName: string, worst: WorstCall, contextSize: number): string {
+  const n = (value: number) => value.toLocaleString("en-US");
+  return `"${paperName}": the prompt for ${worst.what} takes ${n(worst.prompt)} tokens and ${n(worst.answer)} are kept for the answer, more than the ${n(contextSize)}-token context holds.`;
+}
