@@ -115,6 +115,24 @@ describe("keeping an answer as a QA", () => {
     closeDatabase(db);
   });
 
+  it("do not take a paper imported after the answer, given the removed paper's id, for the paper it cites", async () => {
+    const { db, papers } = library();
+    const answer = insertAskAnswer(db, answerCiting(db, [{ paperId: papers[1]!, index: 0 }]));
+    const cited = getAskAnswer(db, answer)!.citations[0]!;
+    deletePaper(db, papers[1]!);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // SQLite gives the next paper (and its passages) the ids just freed: the id alone names it.
+    const other = insertPaperDocument(db, samplePaper("c"));
+    expect(other).toBe(papers[1]);
+    expect(listPassages(db, other).map((p) => p.id)).toContain(cited.passageId);
+    // Before: the source was shown as on the new paper ("Open in the reader" opened it) and the
+    // answer kept as a QA of it, its evidence the new paper's sentence.
+    expect(getAskAnswer(db, answer)!.citations[0]).toMatchObject({ passageId: null, boxes: [], quote: cited.quote });
+    expect(() => keepAnswer(db, getAskAnswer(db, answer)!, "ana")).toThrow(expect.objectContaining({ name: "AskedPapersRemovedError" }));
+    expect(db.prepare(`SELECT count(*) AS n FROM qa_items WHERE paper_id = ?`).get(other)).toEqual({ n: 0 });
+    closeDatabase(db);
+  });
+
   it("refuses a refusal, which has nothing to keep", () => {
     const { db, papers } = library();
     const refusal: AskAnswer = getAskAnswer(db, insertAskAnswer(db, { ...answerCiting(db, []), outcome: "refused", statements: [], refusal: "No.", paperIds: [papers[0]!] }))!;
