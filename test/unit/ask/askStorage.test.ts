@@ -72,11 +72,29 @@ describe("stored answers", () => {
   it("keep passage vectors per embedding model, gone with their paper", () => {
     const { db, papers } = library();
     const [p] = listPassages(db, papers[0]!);
-    writePassageVectors(db, "model-a", new Map([[p!.id, [0.5, -0.25, 1]]]));
+    writePassageVectors(db, "model-a", [{ passageId: p!.id, text: p!.text, vector: [0.5, -0.25, 1] }]);
     expect(readPassageVectors(db, "model-a", [p!.id]).get(p!.id)).toEqual([0.5, -0.25, 1]);
     expect(readPassageVectors(db, "model-b", [p!.id]).size).toBe(0);
     deletePaper(db, papers[0]!);
     expect(readPassageVectors(db, "model-a", [p!.id]).size).toBe(0);
+    closeDatabase(db);
+  });
+
+  it("store a vector only while its passage still holds the text it was made from", () => {
+    const { db, papers } = library();
+    const embedded = listPassages(db, papers[1]!).map((p) => ({ passageId: p.id, text: p.text, vector: [1, 0, 0] }));
+    // While the vectors were being made, another process removed the paper and imported another,
+    // which SQLite gave the freed ids.
+    deletePaper(db, papers[1]!);
+    const sample = samplePaper("c");
+    const other = insertPaperDocument(db, { ...sample, passages: sample.passages.map((p) => ({ ...p, text: p.text.replace("Perovskite", "Chalcogens") })) });
+    const now = listPassages(db, other);
+    expect(now.map((p) => p.id)).toEqual(embedded.map((e) => e.passageId));
+    writePassageVectors(db, "model-a", embedded);
+    // Before: the removed paper's vectors were filed under the new paper's passages.
+    expect(readPassageVectors(db, "model-a", now.map((p) => p.id)).size).toBe(0);
+    writePassageVectors(db, "model-a", now.map((p) => ({ passageId: p.id, text: p.text, vector: [0, 1, 0] })));
+    expect(readPassageVectors(db, "model-a", [now[0]!.id]).get(now[0]!.id)).toEqual([0, 1, 0]);
     closeDatabase(db);
   });
 });
