@@ -43,7 +43,7 @@ export class PassageEmbedder {
     const missing = passages.filter((p) => !stored.has(p.passageId));
     const fresh = missing.length > 0 ? await this.#embedder.embed(missing.map((p) => p.text), signal) : [];
     const made = new Map(missing.map((p, i) => [p.passageId, fresh[i]!]));
-    if (made.size > 0) writePassageVectors(this.#db, this.#modelKey, made);
+    if (made.size > 0) writePassageVectors(this.#db, this.#modelKey, missing.map((p, i) => ({ passageId: p.passageId, text: p.text, vector: fresh[i]! })));
     return passages.map((p) => stored.get(p.passageId) ?? made.get(p.passageId)!);
   }
 

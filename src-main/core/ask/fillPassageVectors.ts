@@ -27,7 +27,7 @@ export async function fillPassageVectors(db: LibraryDatabase, embedder: TextEmbe
     const batch = passagesWithoutVectors(db, modelKey, afterId, chunk, options.paperIds ?? null);
     if (batch.length === 0) return stored;
     const vectors = await embedder.embed(batch.map((p) => p.text), options.signal);
-    writePassageVectors(db, modelKey, new Map(batch.map((p, i) => [p.passageId, vectors[i]!])));
+    writePassageVectors(db, modelKey, batch.map((p, i) => ({ ...p, vector: vectors[i]! })));
     stored += batch.length;
     afterId = batch.at(-1)!.passageId;
     options.onProgress?.(stored);

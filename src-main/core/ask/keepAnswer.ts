@@ -1,8 +1,7 @@
 import { ASKED_STRATEGY, type AskAnswer, type KeptAnswer } from "../../contract/ask.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { upsertAnnotation } from "../db/repositories/annotations.ts";
-import { addPaperToAskedRun, findAskedRun, nextQaOrdinal, setAskAnswerQa } from "../db/repositories/askAnswers.ts";
-import { getPaper } from "../db/repositories/papers.ts";
+import { addPaperToAskedRun, citedPapersPresent, findAskedRun, nextQaOrdinal, setAskAnswerQa } from "../db/repositories/askAnswers.ts";
 import { getQaItem, insertQaItem } from "../db/repositories/qaItems.ts";
 import { createRun } from "../db/repositories/runs.ts";
 import { AskedPapersRemovedError } from "./errors/AskedPapersRemovedError.ts";
@@ -16,7 +15,9 @@ import { RefusalNotKeptError } from "./errors/RefusalNotKeptError.ts";
 function mainPaper(db: LibraryDatabase, answer: AskAnswer): number {
   const counts = new Map<number, number>();
   for (const c of answer.citations) counts.set(c.paperId, (counts.get(c.paperId) ?? 0) + 1);
-  const present = [...counts].filter(([paperId]) => getPaper(db, paperId) !== undefined);
+  // Not merely an id in the library: the id of a paper removed since may name one imported after.
+  const still = citedPapersPresent(db, [...counts.keys()], answer.askedAt);
+  const present = [...counts].filter(([paperId]) => still.has(paperId));
   if (present.length === 0) throw new AskedPapersRemovedError(answer.id, [...new Set(answer.citations.map((c) => c.paperName))]);
   return present.sort((a, b) => b[1] - a[1])[0]![0];
 }

@@ -20,9 +20,13 @@ function shuffleKey(seed: number, sha256: string): string {
 export function splitByPaper(records: readonly QaRecord[], options: SplitOptions = {}): { splitOf: Map<number, SplitName>; counts: SplitCounts } {
   const seed = options.seed ?? DEFAULT_SPLIT_SEED;
   const ratios = options.ratios ?? DEFAULT_SPLIT_RATIOS;
-  const sum = ratios[0] + ratios[1] + ratios[2];
-  if (!(sum > 0)) throw new RangeError("The split ratios must not all be zero.");
-  const shares = ratios.map((r) => r / sum);
+  // Scaled by the largest first: shares typed as 1e308 each (any finite number is accepted) sum
+  // to Infinity, every share became NaN, and every paper silently went to train.
+  const largest = Math.max(ratios[0], ratios[1], ratios[2]);
+  if (!(largest > 0)) throw new RangeError("The split ratios must not all be zero.");
+  const scaled = ratios.map((r) => r / largest);
+  const sum = scaled[0]! + scaled[1]! + scaled[2]!;
+  const shares = scaled.map((r) => r / sum);
 
   const papers = new Map<number, { sha256: string; qas: number; strategies: Map<string, number> }>();
   for (const record of records) {

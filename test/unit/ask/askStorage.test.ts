@@ -72,11 +72,29 @@ describe("stored answers", () => {
   it("keep passage vectors per embedding model, gone with their paper", () => {
     const { db, papers } = library();
     const [p] = listPassages(db, papers[0]!);
-    writePassageVectors(db, "model-a", new Map([[p!.id, [0.5, -0.25, 1]]]));
+    writePassageVectors(db, "model-a", [{ passageId: p!.id, text: p!.text, vector: [0.5, -0.25, 1] }]);
     expect(readPassageVectors(db, "model-a", [p!.id]).get(p!.id)).toEqual([0.5, -0.25, 1]);
     expect(readPassageVectors(db, "model-b", [p!.id]).size).toBe(0);
     deletePaper(db, papers[0]!);
     expect(readPassageVectors(db, "model-a", [p!.id]).size).toBe(0);
+    closeDatabase(db);
+  });
+
+  it("store a vector only while its passage still holds the text it was made from", () => {
+    const { db, papers } = library();
+    const embedded = listPassages(db, papers[1]!).map((p) => ({ passageId: p.id, text: p.text, vector: [1, 0, 0] }));
+    // While the vectors were being made, another process removed the paper and imported another,
+    // which SQLite gave the freed ids.
+    deletePaper(db, papers[1]!);
+    const sample = samplePaper("c");
+    const other = insertPaperDocument(db, { ...sample, passages: sample.passages.map((p) => ({ ...p, text: p.text.replace("Perovskite", "Chalcogens") })) });
+    const now = listPassages(db, other);
+    expect(now.map((p) => p.id)).toEqual(embedded.map((e) => e.passageId));
+    writePassageVectors(db, "model-a", embedded);
+    // Before: the removed paper's vectors were filed under the new paper's passages.
+    expect(readPassageVectors(db, "model-a", now.map((p) => p.id)).size).toBe(0);
+    writePassageVectors(db, "model-a", now.map((p) => ({ passageId: p.id, text: p.text, vector: [0, 1, 0] })));
+    expect(readPassageVectors(db, "model-a", [now[0]!.id]).get(now[0]!.id)).toEqual([0, 1, 0]);
     closeDatabase(db);
   });
 });
@@ -112,6 +130,24 @@ describe("keeping an answer as a QA", () => {
     expect(getQaItem(db, kept.qaId)).toMatchObject({ paperId: papers[0], evidence: [expect.objectContaining({ text: answer.citations[2]!.quote })] });
     expect(() => keepAnswer(db, getAskAnswer(db, onlyOther.id)!, "ana")).toThrow(expect.objectContaining({ name: "AskedPapersRemovedError", message: expect.stringContaining(`Paper ${papers[1]}`) }));
     expect(getAskAnswer(db, onlyOther.id)!.qaId).toBeNull();
+    closeDatabase(db);
+  });
+
+  it("do not take a paper imported after the answer, given the removed paper's id, for the paper it cites", async () => {
+    const { db, papers } = library();
+    const answer = insertAskAnswer(db, answerCiting(db, [{ paperId: papers[1]!, index: 0 }]));
+    const cited = getAskAnswer(db, answer)!.citations[0]!;
+    deletePaper(db, papers[1]!);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // SQLite gives the next paper (and its passages) the ids just freed: the id alone names it.
+    const other = insertPaperDocument(db, samplePaper("c"));
+    expect(other).toBe(papers[1]);
+    expect(listPassages(db, other).map((p) => p.id)).toContain(cited.passageId);
+    // Before: the source was shown as on the new paper ("Open in the reader" opened it) and the
+    // answer kept as a QA of it, its evidence the new paper's sentence.
+    expect(getAskAnswer(db, answer)!.citations[0]).toMatchObject({ passageId: null, boxes: [], quote: cited.quote });
+    expect(() => keepAnswer(db, getAskAnswer(db, answer)!, "ana")).toThrow(expect.objectContaining({ name: "AskedPapersRemovedError" }));
+    expect(db.prepare(`SELECT count(*) AS n FROM qa_items WHERE paper_id = ?`).get(other)).toEqual({ n: 0 });
     closeDatabase(db);
   });
 

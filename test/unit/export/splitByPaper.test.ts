@@ -36,6 +36,14 @@ describe("splitting by paper", () => {
     }
   });
 
+  it("follows shares given as the largest numbers there are as it follows equal small ones", () => {
+    const all = records(30, 2);
+    const huge = splitByPaper(all, { ratios: [1e308, 1e308, 1e308] }).counts;
+    expect(huge).toEqual(splitByPaper(all, { ratios: [1, 1, 1] }).counts);
+    expect(huge.test.qas).toBe(20);
+    expect(splitByPaper(all, { ratios: [Number.MAX_VALUE, 0, Number.MAX_VALUE] }).counts.validation.papers).toBe(0);
+  });
+
   it("refuses ratios that are all zero", () => {
     expect(() => splitByPaper(records(2, 1), { ratios: [0, 0, 0] })).toThrow(/ratios/);
   });

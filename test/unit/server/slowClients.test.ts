@@ -83,6 +83,26 @@ describe("distillate serve's HTTP server and clients that never finish", () => {
     expect(await callAnswers()).toBe(200);
   }, 120_000);
 
+  it("cuts the event stream of a reader that stopped reading, instead of keeping every event for it", async () => {
+    const client = connect();
+    client.socket.write(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nAuthorization: Bearer ${server.token}\r\n\r\n`);
+    while (!client.received().includes(": connected")) await new Promise((resolve) => setTimeout(resolve, 20));
+    client.socket.pause();
+    // About 40 MB of events (a long import's progress), more than the socket's buffers take.
+    const qaIds = Array.from({ length: 1000 }, (_, i) => 100_000 + i);
+    for (let i = 0; i < 6000; i++) core.events.emit({ type: "review.changed", qaIds });
+    core.events.emit({ type: "review.changed", qaIds: [424_242] });
+    client.socket.resume();
+    const everything = (async () => {
+      while (!client.received().includes("[424242]")) await new Promise((resolve) => setTimeout(resolve, 50));
+    })();
+    await Promise.race([client.closed, everything]);
+    // Before: all 40 MB were kept for it and sent once it read again, the stream still open.
+    expect(client.socket.destroyed).toBe(true);
+    expect(client.received()).not.toContain("[424242]");
+    expect(client.received().length).toBeLessThan(40_000_000);
+  }, 120_000);
+
   it("keeps a request in progress open past the idle limit: the event stream, silent between heartbeats", async () => {
     const client = connect();
     client.socket.write(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nAuthorization: Bearer ${server.token}\r\n\r\n`);

@@ -70,24 +70,45 @@ const SELECT = `SELECT a.id, a.question, a.outcome, a.statements_json AS stateme
   FROM ask_answers a`;
 
 /**
+ * Of these paper ids, those whose paper is still the one an answer asked at `askedAt` cited. The
+ * library reuses the id of the paper imported last once it is removed (SQLite gives a new row
+ * the largest id plus one), so an id alone may name a paper imported since: one imported after
+ * the answer was asked cannot be the paper it cites.
+ */
+export function citedPapersPresent(db: LibraryDatabase, paperIds: readonly number[], askedAt: string): Set<number> {
+  return new Set(
+    prepared<[string, string], { id: number }>(db, `SELECT id FROM papers WHERE id IN (SELECT value FROM json_each(?)) AND imported_at <= ?`)
+      .all(JSON.stringify([...new Set(paperIds)]), askedAt)
+      .map((r) => r.id),
+  );
+}
+
+/**
  * An answer as stored. A citation whose paper was removed since keeps its quote; its passage id
- * is then null, since that passage is gone.
+ * is then null, since that passage is gone. So it is when the id now names another passage (ids
+ * are reused, see citedPapersPresent; a table read again drops rows whose text changed): the
+ * passage must be of the cited paper and hold the quote where the citation says.
  */
 export function getAskAnswer(db: LibraryDatabase, id: number): AskAnswer | undefined {
   const raw = prepared<[number], RawAnswer>(db, `${SELECT} WHERE a.id = ?`).get(id);
   if (!raw) return undefined;
   const citations = JSON.parse(raw.citations) as Citation[];
-  const alive = new Set(
-    prepared<[string], { id: number }>(db, `SELECT id FROM passages WHERE id IN (SELECT value FROM json_each(?))`)
+  const present = citedPapersPresent(db, citations.map((c) => c.paperId), raw.askedAt);
+  const passages = new Map(
+    prepared<[string], { id: number; paperId: number; text: string }>(db, `SELECT id, paper_id AS paperId, text FROM passages WHERE id IN (SELECT value FROM json_each(?))`)
       .all(JSON.stringify(citations.map((c) => c.passageId)))
-      .map((r) => r.id),
+      .map((r) => [r.id, r]),
   );
+  const alive = (c: Citation): boolean => {
+    const passage = c.passageId === null ? undefined : passages.get(c.passageId);
+    return passage !== undefined && passage.paperId === c.paperId && present.has(c.paperId) && passage.text.slice(c.start, c.end) === c.quote;
+  };
   return {
     id: raw.id,
     question: raw.question,
     outcome: raw.outcome,
     statements: JSON.parse(raw.statements) as AskAnswer["statements"],
-    citations: citations.map((c) => (c.passageId !== null && alive.has(c.passageId) ? c : { ...c, passageId: null, boxes: [] })),
+    citations: citations.map((c) => (alive(c) ? c : { ...c, passageId: null, boxes: [] })),
     refusal: raw.refusal,
     retrieval: JSON.parse(raw.retrieval) as Retrieval,
     paperIds: raw.paperIds === null ? null : (JSON.parse(raw.paperIds) as number[]),

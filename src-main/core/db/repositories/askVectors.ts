@@ -10,11 +10,24 @@ export function readPassageVectors(db: LibraryDatabase, model: string, passageId
   return new Map(rows.map((r) => [r.passageId, Array.from(new Float32Array(r.vector.buffer, r.vector.byteOffset, r.vector.byteLength / 4))]));
 }
 
-/** Stores vectors (as float32) in one transaction; a passage already stored for the model is replaced. */
-export function writePassageVectors(db: LibraryDatabase, model: string, vectors: ReadonlyMap<number, readonly number[]>): void {
-  const insert = prepared(db, `INSERT OR REPLACE INTO ask_passage_vectors (model, passage_id, vector) VALUES (?, ?, ?)`);
+/** A passage's vector, with the text it was made from. */
+export interface PassageVector {
+  passageId: number;
+  text: string;
+  vector: readonly number[];
+}
+
+/**
+ * Stores vectors (as float32) in one transaction; a passage already stored for the model is
+ * replaced. Each is stored only if its passage still holds the text it was made from: embedding
+ * takes seconds, and meanwhile another process may remove the paper and import another, which
+ * SQLite gives the freed ids (the largest id plus one), so the id alone would file one text's
+ * vector under another's passage, and Ask would rank that passage by words it does not hold.
+ */
+export function writePassageVectors(db: LibraryDatabase, model: string, vectors: readonly PassageVector[]): void {
+  const insert = prepared(db, `INSERT OR REPLACE INTO ask_passage_vectors (model, passage_id, vector) SELECT ?, id, ? FROM passages WHERE id = ? AND text = ?`);
   db.transaction(() => {
-    for (const [passageId, vector] of vectors) insert.run(model, passageId, Buffer.from(new Float32Array(vector).buffer));
+    for (const { passageId, text, vector } of vectors) insert.run(model, Buffer.from(new Float32Array(vector).buffer), passageId, text);
   })();
 }
 
