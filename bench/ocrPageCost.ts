@@ -4,7 +4,9 @@
 // engine the app chooses (the installed command with Distillate's model, then subscript marks
 // read again by tesseract.js) and by tesseract.js alone, then the words turned into the page's
 // text (ocrPageText) and the page read as a paper (paperFromPages); the command runs on the very
-// PGM as a user runs it (its defaults, OpenMP as shipped) and with one thread, Debian's model.
+// PGM as a user runs it (its defaults, OpenMP as shipped) and with one thread, Debian's model, and
+// with one thread on Distillate's model (plain text: the model's share of the gap, apart from the
+// app's outputs, rendering and rules).
 // CPU is this process's (all threads) plus its waited-for children's (/proc/self/stat).
 //   node bench/ocrPageCost.ts <folder of PDFs> [papers=4] [rounds=2] [kind=300dpi]
 import { spawnSync } from "node:child_process";
@@ -12,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openPdf } from "../src-main/core/documents/layout/readPdf.ts";
+import { writeCommandTessdata } from "../src-main/core/documents/ocr/commandTessdata.ts";
 import { NativeOcrEngine } from "../src-main/core/documents/ocr/NativeOcrEngine.ts";
 import { OcrEngine } from "../src-main/core/documents/ocr/OcrEngine.ts";
 import { ocrPageText } from "../src-main/core/documents/ocr/ocrPageText.ts";
@@ -40,11 +43,16 @@ async function timed<T>(work: () => Promise<T> | T): Promise<{ value: T; wall: n
   return { value, wall: (performance.now() - started) / 1000, own: after.own - before.own, children: after.children - before.children };
 }
 
-/** Debian's command on a picture (its own model): wall, CPU and peak MB, via a Python timer. */
-function command(pgm: string, oneThread: boolean): { wall: number; cpu: number; peakMb: number } {
+/**
+ * Debian's command on a picture, printing plain text: with its own model, or with the language data
+ * in `tessdata` (Distillate's, so the model's share of the gap is told from the app's outputs');
+ * wall, CPU and peak MB, via a Python timer.
+ */
+function command(pgm: string, oneThread: boolean, tessdata?: string): { wall: number; cpu: number; peakMb: number } {
   const script = "import resource,subprocess,sys,time\nt=time.time()\nr=subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,stderr=subprocess.DEVNULL)\nu=resource.getrusage(resource.RUSAGE_CHILDREN)\nprint(time.time()-t, u.ru_maxrss, u.ru_utime+u.ru_stime)";
   const env = { ...process.env, ...(oneThread ? { OMP_THREAD_LIMIT: "1" } : {}) };
-  const run = spawnSync("python3", ["-c", script, "tesseract", pgm, "stdout"], { encoding: "utf8", env });
+  const model = tessdata ? ["--tessdata-dir", tessdata, "-l", "eng", "--oem", "1", "--psm", "3"] : [];
+  const run = spawnSync("python3", ["-c", script, "tesseract", pgm, "stdout", ...model], { encoding: "utf8", env });
   const [wall, kib, cpu] = run.stdout.trim().split(/\s+/).map(Number);
   return { wall: wall!, cpu: cpu!, peakMb: kib! / 1024 };
 }
@@ -57,6 +65,7 @@ const installed = await findTesseractCommand();
 if (!installed) throw new Error("no tesseract command installed");
 const builtIn = new OcrEngine({ pageTimeoutMs: 3_600_000 });
 const native = new NativeOcrEngine({ command: installed, pageTimeoutMs: 3_600_000 });
+const distillateTessdata = writeCommandTessdata(path.join(dir, "tessdata"), ["eng"]);
 await builtIn.recognize(new Uint8Array([...new TextEncoder().encode("P5\n8 8\n255\n"), ...new Array<number>(64).fill(255)]));
 console.log(`${files.length} pages (${kind}), ${roundsArg} rounds; ${os.availableParallelism()} cores, load ${os.loadavg().map((l) => fmt(l, 2)).join(" ")}`);
 const sums = new Map<string, { wall: number; cpu: number; n: number; peak: number }>();
@@ -98,6 +107,8 @@ for (let round = 0; round < Number(roundsArg); round++) {
         add("7 Debian's command as a user runs it", user.wall, user.cpu, user.peakMb);
         const one = command(pgm, true);
         add("8 Debian's command, one thread", one.wall, one.cpu, one.peakMb);
+        const same = command(pgm, true, distillateTessdata);
+        add("9 the command, one thread, Distillate's model, plain text", same.wall, same.cpu, same.peakMb);
       },
     ];
     for (let i = 0; i < turns.length; i++) await turns[(i + round) % turns.length]!();
@@ -110,8 +121,11 @@ const row = (step: string) => sums.get(step)!;
 const app = ["1 text layer read (pdf.js)", "2 picture rendered (pdf.js, grey PGM)", "3a app: the command, Distillate's model (hOCR+TSV)", "3c app: subscript marks read again (tesseract.js)", "4 words into the page's text (ocrPageText)"].map(row);
 const appPage = { wall: app.reduce((s, r) => s + r.wall / r.n, 0), cpu: app.reduce((s, r) => s + r.cpu / r.n, 0) };
 printTable("Seconds a page, by step (mean over pages and rounds)", [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([step, s]) => ({ step, "wall s": fmt(s.wall / s.n, 2), "CPU s": fmt(s.cpu / s.n, 2), "peak MB": s.peak ? fmt(s.peak, 0) : "-" })));
-for (const name of ["7 Debian's command as a user runs it", "8 Debian's command, one thread"]) {
+for (const name of ["7 Debian's command as a user runs it", "8 Debian's command, one thread", "9 the command, one thread, Distillate's model, plain text"]) {
   const c = row(name);
   console.log(`  app's page (steps 1-4) against ${name.slice(2)}: wall ${fmt(c.wall / c.n / appPage.wall, 2)}x, CPU ${fmt(c.cpu / c.n / appPage.cpu, 2)}x (app ${fmt(appPage.wall, 2)} s, ${fmt(appPage.cpu, 2)} s CPU)`);
 }
+const fast = row("8 Debian's command, one thread");
+const best = row("9 the command, one thread, Distillate's model, plain text");
+console.log(`  the model alone (the command, one thread, plain text): Debian's ${fmt(fast.cpu / fast.n, 2)} s against Distillate's ${fmt(best.cpu / best.n, 2)} s CPU, ${fmt(fast.cpu / fast.n / (best.cpu / best.n), 2)}x; n = ${fast.n} pages`);
 console.log(`  peak memory of this process (pdf.js, tesseract.js's thread): ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB; load at the end ${os.loadavg().map((l) => fmt(l, 2)).join(" ")}`);
