@@ -18,6 +18,7 @@ import { boldLines } from "./boldLines.ts";
 import { fullSizeNoteMark } from "./noteMarks.ts";
 import { markAfterPunctuation } from "./markAfterPunctuation.ts";
 import { sidewaysRuns, withSidewaysLinesAside } from "./sidewaysLines.ts";
+import { dropCapPlace } from "./dropCaps.ts";
 
 /** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
 export const LOW_CONFIDENCE = OCR_LOW_CONFIDENCE;
@@ -105,7 +106,8 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
           pieces.forEach((piece, i) => {
             // A raised mark is a smaller run on its own baseline, as a text layer sets a superscript.
             const space = i === pieces.length - 1 ? " " : "";
-            const placed = piece.raised ? { y: Math.max(piece.bottom / page.scale, y - RAISED_REACH * size), size: RAISED_SIZE * size } : { y, size };
+            const cap = pieces.length === 1 ? dropCapPlace(word, words) : null;
+            const placed = cap ? { y: cap.baseline / page.scale, size: cap.size / page.scale } : piece.raised ? { y: Math.max(piece.bottom / page.scale, y - RAISED_REACH * size), size: RAISED_SIZE * size } : { y, size };
             runs.push({ text: `${piece.text}${space}`, x: piece.x0 / page.scale, w: (piece.x1 - piece.x0) / page.scale, ...placed, font: bold.has(line) ? OCR_BOLD_FONT : OCR_FONT });
           });
           lineChars += text.length;
