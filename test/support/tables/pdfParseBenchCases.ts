@@ -14,11 +14,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PARSEBENCH_CASES_FILE, type PdfParseBenchCase } from "../../../scripts/extractPdfParseBenchSuite.ts";
-import { gridFigures, tableTotals, type GridFigures, type TableTotals } from "./gridFigures.ts";
+import { addTally, gridFigures, tableTotals, tally, type GridFigures, type Tally, type TableTotals } from "./gridFigures.ts";
 import { pairByTexts } from "./pairByTexts.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
 import { extractedSuite, type ExtractedSuite } from "./extractedSuite.ts";
 import { readForTables, type ReadForTables } from "./readForTables.ts";
+import { withTexConventionsFolded } from "./texConventions.ts";
 
 export const PARSEBENCH_ENV = "DISTILLATE_PDFPARSEBENCH_DIR";
 /** Reads one half only: "tuning" or "heldout" (both when unset). */
@@ -57,7 +58,8 @@ export interface PdfParseBenchScore {
   case: PdfParseBenchCase;
   /** The reader's error as "name: message", or null when the PDF was read. */
   error: string | null;
-  tables: { found: boolean; grid: GridFigures; complexity: string }[];
+  /** `mapped`: the same figures with TeX's spacing and the reader's asterisk folded on both sides (texConventions.ts). */
+  tables: { found: boolean; grid: GridFigures; mapped: GridFigures; complexity: string }[];
   falseTables: number;
 }
 
@@ -67,7 +69,10 @@ export function scorePdfParseBenchCase(c: PdfParseBenchCase, read: ReadForTables
   return {
     case: c,
     error: read.error ? `${read.error.name}: ${read.error.message}` : null,
-    tables: c.tables.map((e, i) => ({ found: pairing[i]! >= 0, grid: gridFigures(e, pairing[i]! >= 0 ? grids[pairing[i]!]! : []), complexity: c.complexity[i] ?? "" })),
+    tables: c.tables.map((e, i) => {
+      const found = pairing[i]! >= 0 ? grids[pairing[i]!]! : [];
+      return { found: pairing[i]! >= 0, grid: gridFigures(e, found), mapped: gridFigures(withTexConventionsFolded(e), withTexConventionsFolded(found)), complexity: c.complexity[i] ?? "" };
+    }),
     falseTables: read.tables.length - pairing.filter((j) => j >= 0).length,
   };
 }
@@ -79,6 +84,9 @@ export interface PdfParseBenchTotals extends TableTotals {
   /** Expected cells in all, and those whose text came from math or an unknown macro (a guess). */
   expectedCells: number;
   uncertainCells: number;
+  /** Cells exact at their place and rows exact with TeX's conventions mapped. */
+  cellsMapped: Tally;
+  rowsMapped: Tally;
 }
 
 export function pdfParseBenchTotals(scores: readonly PdfParseBenchScore[]): PdfParseBenchTotals {
@@ -88,6 +96,8 @@ export function pdfParseBenchTotals(scores: readonly PdfParseBenchScore[]): PdfP
     errors: scores.filter((s) => s.error).length,
     expectedCells: scores.reduce((n, s) => n + s.case.cells, 0),
     uncertainCells: scores.reduce((n, s) => n + s.case.uncertainCells, 0),
+    cellsMapped: scores.flatMap((s) => s.tables).reduce((a, t) => addTally(a, t.mapped.cellsAtPlace), tally()),
+    rowsMapped: scores.flatMap((s) => s.tables).reduce((a, t) => addTally(a, t.mapped.rowsExact), tally()),
   };
 }
 
