@@ -42,8 +42,13 @@ export function baselineBands(chunks: readonly Chunk[]): Band[] {
   return kept;
 }
 
-/** Endings that leave a cell's line unfinished: a comma, a hyphen, an article, a conjunction, a preposition that needs its object. */
-const CONNECTOR = /(?:[,;:/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|versus|vs\.?|per|than|into|&)|\bet)$/i;
+/**
+ * Endings that leave a cell's line unfinished: a comma, a hyphen, an article, a conjunction, a
+ * preposition that needs its object. Not a colon: a label ending in one heads what follows ("All
+ * randomly assigned (N=4,667):" over a group's own label), so the line under it is its own cell
+ * unless it opens with a small letter (startsCell).
+ */
+const CONNECTOR = /(?:[,;/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|versus|vs\.?|per|than|into|&)|\bet)$/i;
 
 /** Whether a cell's line ends unfinished: a comma, a hyphen, "and", "of". */
 export function leavesUnfinished(text: string): boolean {
