@@ -71,19 +71,24 @@ function joinLooseFragments(lines: Line[]): Line[] {
  */
 function frontParagraphs(page: LayoutPage, title: PieceGroup, from: number): Line[][] {
   const lines = joinLooseFragments(page.lines)
-    .filter((l) => l.top >= from - 1 && !besideTitle(l.x0, l.x1, title, page.pageWidth) && /\p{L}/u.test(l.text))
+    .filter((l) => l.top >= from - 1 && /\p{L}/u.test(l.text))
     .sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   const paragraphs: Line[][] = [];
   for (const line of lines) {
+    // A line beside a short centred title is a sidebar's, unless it ends a paragraph that stands
+    // under the title: the short last line of an abstract starts at the paragraph's left edge,
+    // which lies left of such a title (REVTeX's abstract under a one-line title).
+    const aside = besideTitle(line.x0, line.x1, title, page.pageWidth);
     const open = paragraphs.find((p) => {
       const last = p.at(-1)!;
       const dy = line.baseline - last.baseline;
       const width = Math.max(...p.map((l) => l.x1 - l.x0));
       const headingLike = line.font !== last.font && line.x1 - line.x0 < 0.6 * width;
+      if (aside && (p.length < 2 || p.some((l) => besideTitle(l.x0, l.x1, title, page.pageWidth)) || Math.abs(line.x0 - Math.min(...p.map((l) => l.x0))) > line.size)) return false;
       return Math.abs(line.size - last.size) < 0.35 && dy > 0.3 * line.size && dy < 1.75 * line.size && line.x0 < last.x1 && line.x1 > last.x0 && !headingLike && !(endsSentence(last.text) && last.x1 - last.x0 < 0.7 * width && p.length > 1);
     });
     if (open) open.push(line);
-    else paragraphs.push([line]);
+    else if (!aside) paragraphs.push([line]);
   }
   // Top to bottom; paragraphs that start level are read left to right.
   paragraphs.sort((a, b) => (Math.abs(a[0]!.top - b[0]!.top) < 0.5 * a[0]!.size ? a[0]!.x0 - b[0]!.x0 : a[0]!.top - b[0]!.top));
