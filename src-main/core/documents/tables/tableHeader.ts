@@ -105,9 +105,12 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       if (wider?.every((k) => (k >= h.first && k <= h.last) || (!level(k) && below(k)))) [h.first, h.last] = [wider[0]!, wider.at(-1)!];
       continue;
     }
-    // Its own column's heading under it, set farther than a wrapped line, or not.
+    // Its own column's heading under it, set farther than a wrapped line, or not. Other headings
+    // on its line do not make it a wrapped heading's first line: a level of spanners side by side
+    // ("Kinetics" "SSv2-FULL" each centred over "1-shot 3-shot 5-shot") shares one line, and the
+    // columns it takes must still be empty at its height.
     const ownBelow = inColumn(h.first).filter((o) => o !== h && o.top > h.bottom).sort((a, b) => a.top - b.top)[0];
-    const run = centredRun(h, sub, c.size, ownBelow !== undefined && ownBelow.top - h.bottom > WRAP * c.size && aloneOnLine(h));
+    const run = centredRun(h, sub, c.size, ownBelow !== undefined && ownBelow.top - h.bottom > WRAP * c.size);
     if (run && run.every((k) => k === h.first || (!level(k) && below(k)))) {
       h.first = run[0]!;
       h.last = run.at(-1)!;
