@@ -22,3 +22,27 @@ export function measuredLine(words: MeasuredWord[], baseline: number, row: Measu
 
 /** Blocks of one paragraph each, the lines given per paragraph. */
 export const measuredBlocks = (...paragraphs: Line[][]) => paragraphs.map((lines) => ({ paragraphs: [{ lines }] })) as unknown as Block[];
+
+/** Where a line of plain words stands and how its letters measure: every letter `charWidth` px, words `gap` px apart. */
+export interface PlainLineLayout {
+  left: number;
+  top: number;
+  charWidth: number;
+  /** The words' box height. */
+  height: number;
+  /** The baseline's distance below `top`. */
+  baseline: number;
+  gap: number;
+  row: MeasuredRow;
+}
+
+/** A line of plain words laid out left to right, as a page's body column measured: no tall or deep letter in it. */
+export function plainLine(text: string, layout: PlainLineLayout): Line {
+  let x = layout.left;
+  const words: MeasuredWord[] = text.split(" ").map((w) => {
+    const word: MeasuredWord = [w, x, layout.top, x + layout.charWidth * w.length, layout.top + layout.height];
+    x += layout.charWidth * w.length + layout.gap;
+    return word;
+  });
+  return measuredLine(words, layout.top + layout.baseline, layout.row);
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { lineTypeSizes } from "../../../src-main/core/documents/ocr/lineSizes.ts";
 import { ocrPageText } from "../../../src-main/core/documents/ocr/ocrPageText.ts";
 import { paperFromPages } from "../../../src-main/core/documents/parsePdf.ts";
-import { measuredBlocks, measuredLine, type MeasuredRow, type MeasuredWord } from "../../support/measuredOcrLines.ts";
+import { measuredBlocks, measuredLine, plainLine, type MeasuredRow } from "../../support/measuredOcrLines.ts";
 
 // A paper's first page scanned at 200 dpi and read at 300, as tesseract measured it (docs/ocr.md,
 // "Round 32: a short piece of an author row"): tesseract split the first author row at its wide
@@ -84,14 +84,7 @@ const ABSTRACT = [
 
 /** An abstract line of plain words, 38 px rows about 50 px apart, as the page's left column measured. */
 function abstractLine(text: string, i: number): Line {
-  let x = 367;
-  const top = 1003 + 50 * i;
-  const words: MeasuredWord[] = text.split(" ").map((w) => {
-    const word: MeasuredWord = [w, x, top, x + 17 * w.length, top + 38];
-    x += 17 * w.length + 14;
-    return word;
-  });
-  return measuredLine(words, top + 29, { rowHeight: 38, ascenders: 9, descenders: 9 });
+  return plainLine(text, { left: 367, top: 1003 + 50 * i, charWidth: 17, height: 38, baseline: 29, gap: 14, row: { rowHeight: 38, ascenders: 9, descenders: 9 } });
 }
 
 describe("a short piece of a scanned row beside longer pieces of the same ink", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { lineTypeSizes } from "../../../src-main/core/documents/ocr/lineSizes.ts";
 import { ocrPageText } from "../../../src-main/core/documents/ocr/ocrPageText.ts";
 import { paperFromPages } from "../../../src-main/core/documents/parsePdf.ts";
-import { measuredBlocks, measuredLine, type MeasuredWord } from "../../support/measuredOcrLines.ts";
+import { measuredBlocks, measuredLine, plainLine } from "../../support/measuredOcrLines.ts";
 
 // A two-column "Notes" page scanned at 300 dpi, as tesseract measured it (docs/ocr.md, "Round 31:
 // a display formula"): the right column is display formulas, and one of them ("+ d/dt A + B G",
@@ -91,14 +91,7 @@ const BODY = [
 
 /** A body line of plain words, 34 px rows, 36 px apart, as the page's left column measured. */
 function bodyLine(text: string, i: number): Line {
-  let x = 130;
-  const top = 670 + 36 * i;
-  const words: MeasuredWord[] = text.split(" ").map((w) => {
-    const word: MeasuredWord = [w, x, top, x + 16 * w.length, top + 27];
-    x += 16 * w.length + 14;
-    return word;
-  });
-  return measuredLine(words, top + 27, { rowHeight: 34, ascenders: 8, descenders: 8 });
+  return plainLine(text, { left: 130, top: 670 + 36 * i, charWidth: 16, height: 27, baseline: 27, gap: 14, row: { rowHeight: 34, ascenders: 8, descenders: 8 } });
 }
 
 describe("a scanned line whose row rests on one word far taller than its others", () => {
