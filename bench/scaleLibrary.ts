@@ -11,7 +11,9 @@ import { listPages, listPassages, listReferences, listSections, type PassageRow 
 import { insertQaItem, setQaVerdict, type Difficulty, type Verdict } from "../src-main/core/db/repositories/qaItems.ts";
 import { createRun, setRunStatus } from "../src-main/core/db/repositories/runs.ts";
 import { upsertScore } from "../src-main/core/db/repositories/scores.ts";
-import { claimWorkItems, completeWorkItem, listWorkItems, planWorkItems } from "../src-main/core/db/repositories/workItems.ts";
+import { listWorkItems, planWorkItems } from "../src-main/core/db/repositories/workItems.ts";
+import { claimWorkItems } from "../src-main/core/db/repositories/workItemQueue.ts";
+import { completeWorkItem } from "../src-main/core/db/repositories/workItemOutcomes.ts";
 import { variedPaperDetails } from "../test/support/generatedPdfs.ts";
 import { seededRandom } from "../test/support/seededRandom.ts";
 

@@ -1,6 +1,7 @@
 import type { QaOrigin } from "../../contract/qaImport.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { completeWorkItemOnce, getWorkItemByKey } from "../db/repositories/workItems.ts";
+import { getWorkItemByKey } from "../db/repositories/workItems.ts";
+import { completeWorkItemOnce } from "../db/repositories/workItemOutcomes.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import type { QaFilter } from "../pipeline/filters/registry.ts";
 import { loadPaperForGeneration, paperSourceText } from "../pipeline/papers/loadPaperForGeneration.ts";

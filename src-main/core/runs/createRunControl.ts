@@ -1,7 +1,7 @@
 import type { GenerateRequest, RetryChanges, RetryResult } from "../../contract/pipeline.ts";
 import type { RunsService, RunHooks } from "../../contract/services.ts";
 import { getRun } from "../db/repositories/runs.ts";
-import { requeueFailedItems } from "../db/repositories/workItems.ts";
+import { requeueFailedItems } from "../db/repositories/workItemQueue.ts";
 import { RunNotExecutingError } from "../pipeline/errors/RunNotExecutingError.ts";
 import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";
 import { executeReservedRun, inBackground } from "./executeReservedRun.ts";

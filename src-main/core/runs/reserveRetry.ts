@@ -1,7 +1,8 @@
 import { engineOptionsOf } from "../../contract/engineSettings.ts";
 import type { GenerateRequest, RetryChanges } from "../../contract/pipeline.ts";
 import { recordRunEngineFact } from "../db/repositories/runs.ts";
-import { cancelPendingItems, listWorkItems, requeueFailedItems } from "../db/repositories/workItems.ts";
+import { listWorkItems } from "../db/repositories/workItems.ts";
+import { cancelPendingItems, requeueFailedItems } from "../db/repositories/workItemQueue.ts";
 import { NothingToRetryError } from "../pipeline/errors/NothingToRetryError.ts";
 import { RunModelUnavailableError } from "../pipeline/errors/RunModelUnavailableError.ts";
 import { runFilterNames } from "../pipeline/filters/methodFilters.ts";

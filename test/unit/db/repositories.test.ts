@@ -7,6 +7,8 @@ import * as paperParts from "../../../src-main/core/db/repositories/paperParts.t
 import * as models from "../../../src-main/core/db/repositories/models.ts";
 import * as runs from "../../../src-main/core/db/repositories/runs.ts";
 import * as workItems from "../../../src-main/core/db/repositories/workItems.ts";
+import * as workItemQueue from "../../../src-main/core/db/repositories/workItemQueue.ts";
+import * as workItemOutcomes from "../../../src-main/core/db/repositories/workItemOutcomes.ts";
 import * as qaItems from "../../../src-main/core/db/repositories/qaItems.ts";
 import * as scores from "../../../src-main/core/db/repositories/scores.ts";
 import * as annotations from "../../../src-main/core/db/repositories/annotations.ts";
@@ -130,19 +132,19 @@ describe("runs and the work-item ledger", () => {
     expect(workItems.planWorkItems(db, runId, plan)).toBe(3);
     expect(workItems.planWorkItems(db, runId, plan)).toBe(0); // re-planning after a crash adds nothing
 
-    const [first, second] = workItems.claimWorkItems(db, runId, 2);
+    const [first, second] = workItemQueue.claimWorkItems(db, runId, 2);
     expect([first!.itemKey, second!.itemKey]).toEqual(["a", "b"]);
     expect(first!.status).toBe("running");
     expect(first!.attempts).toBe(1);
 
-    workItems.completeWorkItem(db, first!.id, { prompt: 50, generated: 10 }, () =>
+    workItemOutcomes.completeWorkItem(db, first!.id, { prompt: 50, generated: 10 }, () =>
       qaItems.insertQaItem(db, { runId, workItemId: first!.id, paperId, question: "What phase forms?", answer: "Cubic." }),
     );
     expect(workItems.getWorkItem(db, first!.id)).toMatchObject({ status: "done", promptTokens: 50 });
 
     // A failing result write rolls the status back too.
     expect(() =>
-      workItems.completeWorkItem(db, second!.id, { prompt: 1, generated: 1 }, () => {
+      workItemOutcomes.completeWorkItem(db, second!.id, { prompt: 1, generated: 1 }, () => {
         qaItems.insertQaItem(db, { runId, workItemId: second!.id, paperId, question: "Q", answer: "A" });
         throw new Error("parse failed");
       }),
@@ -152,17 +154,17 @@ describe("runs and the work-item ledger", () => {
 
     // Bounded retries: back to pending once, then failed with the error kept.
     const error = { name: "GenerationError", message: "model output was not JSON" };
-    expect(workItems.failWorkItem(db, second!.id, error, 2)).toBe("pending");
-    const [again] = workItems.claimWorkItems(db, runId, 1);
+    expect(workItemOutcomes.failWorkItem(db, second!.id, error, 2)).toBe("pending");
+    const [again] = workItemQueue.claimWorkItems(db, runId, 1);
     expect(again!.id).toBe(second!.id);
-    expect(workItems.failWorkItem(db, again!.id, error, 2)).toBe("failed");
+    expect(workItemOutcomes.failWorkItem(db, again!.id, error, 2)).toBe("failed");
     expect(workItems.listWorkItems(db, runId, "failed")[0]!.error).toEqual(error);
 
     // A crash leaves an item running: resume puts it back.
-    workItems.claimWorkItems(db, runId, 1);
-    expect(workItems.requeueInterruptedItems(db, runId)).toBe(1);
+    workItemQueue.claimWorkItems(db, runId, 1);
+    expect(workItemQueue.requeueInterruptedItems(db, runId)).toBe(1);
     expect(workItems.countWorkItems(db, runId)).toEqual({ pending: 1, running: 0, done: 1, failed: 1, cancelled: 0 });
-    expect(workItems.requeueFailedItems(db, runId)).toBe(1);
+    expect(workItemQueue.requeueFailedItems(db, runId)).toBe(1);
     expect(workItems.countWorkItems(db, runId).pending).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
-import type { Block, Line } from "tesseract.js";
+import type { Line } from "tesseract.js";
 import { describe, expect, it } from "vitest";
 import { lineTypeSizes } from "../../../src-main/core/documents/ocr/lineSizes.ts";
 import { ocrPageText } from "../../../src-main/core/documents/ocr/ocrPageText.ts";
 import { paperFromPages } from "../../../src-main/core/documents/parsePdf.ts";
+import { measuredBlocks, measuredLine, plainLine, type MeasuredRow } from "../../support/measuredOcrLines.ts";
 
 // A paper's first page scanned at 200 dpi and read at 300, as tesseract measured it (docs/ocr.md,
 // "Round 32: a short piece of an author row"): tesseract split the first author row at its wide
@@ -14,25 +15,8 @@ import { paperFromPages } from "../../../src-main/core/documents/parsePdf.ts";
 const SCALE = 300 / 72;
 const PAGE = { width: 612, height: 792 };
 
-type Word = [text: string, x0: number, y0: number, x1: number, y1: number];
-type Row = { rowHeight: number; ascenders: number; descenders: number };
-
-function line(words: Word[], baseline: number, row: Row): Line {
-  const box = { x0: Math.min(...words.map((w) => w[1])), y0: Math.min(...words.map((w) => w[2])), x1: Math.max(...words.map((w) => w[3])), y1: Math.max(...words.map((w) => w[4])) };
-  return {
-    text: `${words.map((w) => w[0]).join(" ")}\n`,
-    confidence: 90,
-    bbox: box,
-    baseline: { x0: box.x0, y0: baseline, x1: box.x1, y1: baseline, has_baseline: true },
-    rowAttributes: row,
-    words: words.map(([text, x0, y0, x1, y1]) => ({ text, confidence: 90, bbox: { x0, y0, x1, y1 } })),
-  } as unknown as Line;
-}
-
-const blocks = (...paragraphs: Line[][]) => paragraphs.map((lines) => ({ paragraphs: [{ lines }] })) as unknown as Block[];
-
 const titleLines = () => [
-  line(
+  measuredLine(
     [
       ["PaperMage:", 420, 295, 729, 349],
       ["A", 753, 295, 793, 336],
@@ -46,7 +30,7 @@ const titleLines = () => [
     336,
     { rowHeight: 55, ascenders: 12, descenders: 13 },
   ),
-  line(
+  measuredLine(
     [
       ["Manipulating", 612, 361, 958, 415],
       ["Visually-Rich", 976, 361, 1319, 415],
@@ -59,8 +43,8 @@ const titleLines = () => [
 ];
 
 /** The first author row's three pieces; `kyleRow` is the short piece's row as tesseract fitted it. */
-const authorRow = (kyleRow: Row = { rowHeight: 60.75, ascenders: 16.75, descenders: 10.5 }) => [
-  line(
+const authorRow = (kyleRow: MeasuredRow = { rowHeight: 60.75, ascenders: 16.75, descenders: 10.5 }) => [
+  measuredLine(
     [
       ["Kyle", 420, 456, 514, 499],
       ["Lo", 528, 456, 625, 490],
@@ -68,7 +52,7 @@ const authorRow = (kyleRow: Row = { rowHeight: 60.75, ascenders: 16.75, descende
     489,
     kyleRow,
   ),
-  line(
+  measuredLine(
     [
       ["Zejiang", 673, 454, 835, 499],
       ["Shen", 850, 454, 1020, 490],
@@ -78,7 +62,7 @@ const authorRow = (kyleRow: Row = { rowHeight: 60.75, ascenders: 16.75, descende
     489,
     { rowHeight: 45, ascenders: 11, descenders: 10 },
   ),
-  line(
+  measuredLine(
     [
       ["Joseph", 1600, 456, 1744, 499],
       ["Chee", 1760, 454, 1865, 490],
@@ -100,26 +84,19 @@ const ABSTRACT = [
 
 /** An abstract line of plain words, 38 px rows about 50 px apart, as the page's left column measured. */
 function abstractLine(text: string, i: number): Line {
-  let x = 367;
-  const top = 1003 + 50 * i;
-  const words: Word[] = text.split(" ").map((w) => {
-    const word: Word = [w, x, top, x + 17 * w.length, top + 38];
-    x += 17 * w.length + 14;
-    return word;
-  });
-  return line(words, top + 29, { rowHeight: 38, ascenders: 9, descenders: 9 });
+  return plainLine(text, { left: 367, top: 1003 + 50 * i, charWidth: 17, height: 38, baseline: 29, gap: 14, row: { rowHeight: 38, ascenders: 9, descenders: 9 } });
 }
 
 describe("a short piece of a scanned row beside longer pieces of the same ink", () => {
   it("takes the size of the piece beside it, not its own stretched row", () => {
     const row = authorRow();
-    const sizes = lineTypeSizes(blocks(titleLines(), [row[0]!], [row[1]!], [row[2]!]));
+    const sizes = lineTypeSizes(measuredBlocks(titleLines(), [row[0]!], [row[1]!], [row[2]!]));
     expect(sizes.get(row[0]!)).toBe(45);
   });
 
   it("the author's name is no longer the paper's title", () => {
     const row = authorRow();
-    const page = blocks(titleLines(), [row[0]!], [row[1]!], [row[2]!], [line([["Abstract", 657, 897, 841, 933]], 931, { rowHeight: 39.4, ascenders: 8, descenders: 5.4 })], ABSTRACT.map(abstractLine));
+    const page = measuredBlocks(titleLines(), [row[0]!], [row[1]!], [row[2]!], [measuredLine([["Abstract", 657, 897, 841, 933]], 931, { rowHeight: 39.4, ascenders: 8, descenders: 5.4 })], ABSTRACT.map(abstractLine));
     const { text, report } = ocrPageText(page, { pageNumber: 1, ...PAGE, rotate: 0, scale: SCALE });
     const paper = paperFromPages({ pages: [text], info: {}, outline: [] }, "author-row-scan.pdf", { languages: ["eng"], pages: [report] });
     expect(paper.title).toBe("PaperMage: A Unified Toolkit for Processing, Representing, and Manipulating Visually-Rich Scientific Documents");
@@ -128,13 +105,13 @@ describe("a short piece of a scanned row beside longer pieces of the same ink", 
   it("a short piece whose row agrees with its ink keeps its row", () => {
     // 48 px about 43 px of ink is within tesseract's usual stray: no sign the fit went wrong.
     const row = authorRow({ rowHeight: 48, ascenders: 12, descenders: 10 });
-    expect(lineTypeSizes(blocks([row[0]!], [row[1]!], [row[2]!])).get(row[0]!)).toBe(48);
+    expect(lineTypeSizes(measuredBlocks([row[0]!], [row[1]!], [row[2]!])).get(row[0]!)).toBe(48);
   });
 
   it("a heading in a larger type beside a line keeps its size", () => {
     // Its ink stands 14 px higher than the piece beside it: another type, whatever its row.
-    const heading = line([["Results", 420, 442, 600, 499]], 489, { rowHeight: 70, ascenders: 20, descenders: 10 });
+    const heading = measuredLine([["Results", 420, 442, 600, 499]], 489, { rowHeight: 70, ascenders: 20, descenders: 10 });
     const [, beside] = authorRow();
-    expect(lineTypeSizes(blocks([heading], [beside!])).get(heading)).toBe(70);
+    expect(lineTypeSizes(measuredBlocks([heading], [beside!])).get(heading)).toBe(70);
   });
 });

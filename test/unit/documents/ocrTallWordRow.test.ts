@@ -1,8 +1,9 @@
-import type { Block, Line } from "tesseract.js";
+import type { Line } from "tesseract.js";
 import { describe, expect, it } from "vitest";
 import { lineTypeSizes } from "../../../src-main/core/documents/ocr/lineSizes.ts";
 import { ocrPageText } from "../../../src-main/core/documents/ocr/ocrPageText.ts";
 import { paperFromPages } from "../../../src-main/core/documents/parsePdf.ts";
+import { measuredBlocks, measuredLine, plainLine } from "../../support/measuredOcrLines.ts";
 
 // A two-column "Notes" page scanned at 300 dpi, as tesseract measured it (docs/ocr.md, "Round 31:
 // a display formula"): the right column is display formulas, and one of them ("+ d/dt A + B G",
@@ -13,26 +14,9 @@ import { paperFromPages } from "../../../src-main/core/documents/parsePdf.ts";
 const SCALE = 300 / 72;
 const PAGE = { width: 595, height: 842 };
 
-type Word = [text: string, x0: number, y0: number, x1: number, y1: number];
-
-function line(words: Word[], baseline: number, row: { rowHeight: number; ascenders: number; descenders: number }): Line {
-  const box = { x0: Math.min(...words.map((w) => w[1])), y0: Math.min(...words.map((w) => w[2])), x1: Math.max(...words.map((w) => w[3])), y1: Math.max(...words.map((w) => w[4])) };
-  const text = words.map((w) => w[0]).join(" ");
-  return {
-    text: `${text}\n`,
-    confidence: 90,
-    bbox: box,
-    baseline: { x0: box.x0, y0: baseline, x1: box.x1, y1: baseline, has_baseline: true },
-    rowAttributes: row,
-    words: words.map(([t, x0, y0, x1, y1]) => ({ text: t, confidence: 90, bbox: { x0, y0, x1, y1 } })),
-  } as unknown as Line;
-}
-
-const blocks = (...paragraphs: Line[][]) => paragraphs.map((lines) => ({ paragraphs: [{ lines }] })) as unknown as Block[];
-
 /** The formula whose stacked d/dt stretched its row, as measured. */
 const formula = (tall = 73) =>
-  line(
+  measuredLine(
     [
       ["+", 1228, 1400, 1250, 1421],
       ["SAND", 1260, 1376, 1397, 1376 + tall],
@@ -45,7 +29,7 @@ const formula = (tall = 73) =>
   );
 
 const titleLines = () => [
-  line(
+  measuredLine(
     [
       ["Exact", 138, 197, 244, 230],
       ["Solitary-wave", 256, 197, 514, 238],
@@ -57,7 +41,7 @@ const titleLines = () => [
     230,
     { rowHeight: 43, ascenders: 11, descenders: 9 },
   ),
-  line(
+  measuredLine(
     [
       ["Fifth-order", 138, 246, 348, 280],
       ["Shallow", 359, 247, 507, 279],
@@ -71,7 +55,7 @@ const titleLines = () => [
 
 /** The formulas above and below it in the column, as measured: their rows were not stretched by their own tall "4" (a fraction read so). */
 const formulaNeighbours = () => [
-  line(
+  measuredLine(
     [
       ["A)", 1228, 1314, 1342, 1350],
       ["4", 1354, 1298, 1390, 1370],
@@ -83,7 +67,7 @@ const formulaNeighbours = () => [
     1344,
     { rowHeight: 50.45, ascenders: 16, descenders: 5.45 },
   ),
-  line(
+  measuredLine(
     [
       ["+", 1227, 1475, 1249, 1496],
       ["167451)", 1265, 1468, 1469, 1505],
@@ -107,20 +91,13 @@ const BODY = [
 
 /** A body line of plain words, 34 px rows, 36 px apart, as the page's left column measured. */
 function bodyLine(text: string, i: number): Line {
-  let x = 130;
-  const top = 670 + 36 * i;
-  const words: Word[] = text.split(" ").map((w) => {
-    const word: Word = [w, x, top, x + 16 * w.length, top + 27];
-    x += 16 * w.length + 14;
-    return word;
-  });
-  return line(words, top + 27, { rowHeight: 34, ascenders: 8, descenders: 8 });
+  return plainLine(text, { left: 130, top: 670 + 36 * i, charWidth: 16, height: 27, baseline: 27, gap: 14, row: { rowHeight: 34, ascenders: 8, descenders: 8 } });
 }
 
 describe("a scanned line whose row rests on one word far taller than its others", () => {
   it("is sized from its other words, not the tall one", () => {
     const f = formula();
-    const sizes = lineTypeSizes(blocks([f]));
+    const sizes = lineTypeSizes(measuredBlocks([f]));
     // The row less the tall word's excess (73 - 48 px) over the next tallest word.
     expect(sizes.get(f)).toBe(49);
   });
@@ -129,12 +106,12 @@ describe("a scanned line whose row rests on one word far taller than its others"
     // The same formula with its fraction 64 px tall: 1.33 times the next word (48 px), as a word
     // with ascenders and descenders can be against one with descenders only.
     const f = formula(64);
-    expect(lineTypeSizes(blocks([f])).get(f)).toBe(65);
+    expect(lineTypeSizes(measuredBlocks([f])).get(f)).toBe(65);
   });
 
   it("a short line of one tall word among x-height words keeps its row", () => {
     // "by a cow": the one word with an ascender and a descender is twice the others' height.
-    const short = line(
+    const short = measuredLine(
       [
         ["by", 130, 670, 170, 706],
         ["a", 182, 688, 200, 706],
@@ -143,7 +120,7 @@ describe("a scanned line whose row rests on one word far taller than its others"
       698,
       { rowHeight: 37, ascenders: 9, descenders: 9 },
     );
-    expect(lineTypeSizes(blocks([short])).get(short)).toBe(37);
+    expect(lineTypeSizes(measuredBlocks([short])).get(short)).toBe(37);
   });
 
   it("the formula among the column's formulas is no longer the paper's title", () => {
@@ -151,7 +128,7 @@ describe("a scanned line whose row rests on one word far taller than its others"
     // each in a paragraph of its own as tesseract read them. (On the whole page another formula,
     // set with large operators, still outranks the title: docs/ocr.md, "Round 31: a display formula".)
     const [above, below] = formulaNeighbours();
-    const page = blocks(titleLines(), BODY.map(bodyLine), [above!], [formula()], [below!]);
+    const page = measuredBlocks(titleLines(), BODY.map(bodyLine), [above!], [formula()], [below!]);
     const { text, report } = ocrPageText(page, { pageNumber: 1, ...PAGE, rotate: 0, scale: SCALE });
     const paper = paperFromPages({ pages: [text], info: {}, outline: [] }, "notes-scan.pdf", { languages: ["eng"], pages: [report] });
     expect(paper.title).toBe("Exact Solitary-wave Solutions for the General Fifth-order Shallow Water-wave Models");

@@ -8,7 +8,8 @@ import { insertPaperDocument } from "../../../src-main/core/db/repositories/inse
 import { listQaItemsForRun } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { listScores } from "../../../src-main/core/db/repositories/scores.ts";
-import { completeWorkItem, listWorkItems, planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
+import { listWorkItems, planWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
+import { completeWorkItem } from "../../../src-main/core/db/repositories/workItemOutcomes.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { WORD_VECTOR_THRESHOLDS } from "../../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { likenessText, nearDuplicates, quoted, type DuplicateCandidate } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";

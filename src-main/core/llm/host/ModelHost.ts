@@ -1,9 +1,11 @@
 import path from "node:path";
 import { isRemoteModelRef } from "../../../contract/remoteModels.ts";
-import type { AcquireOptions, BackendModel, LeaseHolder, ModelBackend, ModelRole, ModelSession, SessionSettings } from "../../../contract/modelHost.ts";
+import type { AcquireOptions, BackendModel, ModelBackend, ModelRole } from "../../../contract/modelHost.ts";
 import { ModelInUseError } from "../errors/ModelInUseError.ts";
 import { ModelMemoryBudgetError } from "../errors/ModelMemoryBudgetError.ts";
 import type { ModelLease } from "./ModelLease.ts";
+import { hasRole, modelKey, runIds, type Entry, type LoadedEntry } from "./hostEntry.ts";
+import { disposeEntry, leaseEntry } from "./entryLease.ts";
 
 export interface ModelHostOptions<M extends BackendModel> {
   /**
@@ -13,33 +15,6 @@ export interface ModelHostOptions<M extends BackendModel> {
   backend: (file: string) => Promise<ModelBackend<M>>;
   /** Bytes models may take together. Defaults to the backend's `memoryBudget()`. */
   budgetBytes?: number;
-}
-
-/** A loaded model (or one loading) and who holds it. */
-interface Entry<M extends BackendModel> {
-  file: string;
-  /** The GPU layers asked for; undefined when the caller took the default. */
-  gpuLayers: "auto" | number | undefined;
-  promise: Promise<M>;
-  model?: M;
-  /** Estimated memory; 0 when the backend cannot tell. */
-  bytes: number;
-  /** Roles it has been leased for: an idle generator is unloaded when another generator is wanted. */
-  roles: Set<ModelRole>;
-  leases: Set<Lease<M>>;
-  sessions: Map<string, { promise: Promise<ModelSession>; value?: ModelSession }>;
-  lastUsed: number;
-}
-
-type Lease<M extends BackendModel> = ModelLease<M> & { readonly options: AcquireOptions; revoke(): void };
-
-/** What is loaded, for the Models view, tests and `doctor`. */
-export interface LoadedEntry {
-  file: string;
-  gpuLayers: "auto" | number | undefined;
-  roles: ModelRole[];
-  holders: LeaseHolder[];
-  bytes: number;
 }
 
 /**
@@ -142,8 +117,7 @@ export class ModelHost<M extends BackendModel = BackendModel> {
       this.forget(entry);
       throw error;
     }
-    const lease = this.lease(entry, role, options);
-    return lease;
+    return leaseEntry(entry, role, options, () => ++this.clock);
   }
 
   private find(file: string, gpuLayers: AcquireOptions["gpuLayers"]): Entry<M> | undefined {
@@ -182,47 +156,6 @@ export class ModelHost<M extends BackendModel = BackendModel> {
     }
   }
 
-  private lease(entry: Entry<M>, role: ModelRole, options: AcquireOptions): Lease<M> {
-    entry.roles.add(role);
-    entry.lastUsed = ++this.clock;
-    let released = false;
-    const end = () => {
-      if (released) return false;
-      released = true;
-      entry.leases.delete(lease);
-      entry.lastUsed = ++this.clock;
-      return true;
-    };
-    const lease: Lease<M> = {
-      role,
-      holder: options.holder,
-      options,
-      model: entry.model!,
-      get released() {
-        return released;
-      },
-      session: (settings) => this.session(entry, settings),
-      release: () => void end(),
-      revoke: () => {
-        if (end()) options.onRevoked?.();
-      },
-    };
-    entry.leases.add(lease);
-    return lease;
-  }
-
-  private session(entry: Entry<M>, settings: SessionSettings): Promise<ModelSession> {
-    const key = `${settings.sequences ?? 1}|${settings.contextSize ?? "default"}`;
-    const cached = entry.sessions.get(key);
-    if (cached && !cached.value?.disposed) return cached.promise;
-    const made: { promise: Promise<ModelSession>; value?: ModelSession } = { promise: entry.model!.openSession(settings) };
-    made.promise.then((session) => (made.value = session)).catch(() => {
-      if (entry.sessions.get(key) === made) entry.sessions.delete(key);
-    });
-    entry.sessions.set(key, made);
-    return made.promise;
-  }
-
   private forget(entry: Entry<M>): void {
     const at = this.entries.indexOf(entry);
     if (at >= 0) this.entries.splice(at, 1);
@@ -230,22 +163,6 @@ export class ModelHost<M extends BackendModel = BackendModel> {
 
   private async unload(entry: Entry<M>): Promise<void> {
     this.forget(entry);
-    const sessions = [...entry.sessions.values()];
-    entry.sessions.clear();
-    for (const session of sessions) await session.promise.then((s) => s.dispose()).catch(() => undefined);
-    await entry.promise.then((m) => m.dispose()).catch(() => undefined);
+    await disposeEntry(entry);
   }
-}
-
-/** A GGUF path made absolute, so two spellings of one file share a model; a remote reference as it is. */
-function modelKey(file: string): string {
-  return isRemoteModelRef(file) ? file : path.resolve(file);
-}
-
-function hasRole<M extends BackendModel>(entry: Entry<M>, role: ModelRole): boolean {
-  return entry.roles.has(role);
-}
-
-function runIds(leases: readonly { holder: LeaseHolder }[]): number[] {
-  return [...new Set(leases.flatMap((l) => (l.holder.kind === "run" ? [l.holder.runId] : [])))];
 }

@@ -1,10 +1,9 @@
+import { formatCount } from "../../shared/format.ts";
 import { metricInfo } from "@contract/metricCatalog.ts";
 import { nothingToCheckWords } from "@contract/scoreWords.ts";
 import type { FilterRate } from "@contract/report.ts";
 import { describeAcceptRate } from "@contract/reportWords.ts";
 import { filterVerdictCells } from "./filterVerdictCells.ts";
-
-const n = (value: number) => value.toLocaleString("en-US");
 
 /**
  * Each filter's verdicts over the report's QAs. The accept rate says what it rests on ("100% of
@@ -44,7 +43,7 @@ function FilterRow({ f }: { f: FilterRate }) {
         {describeAcceptRate(f)}
         {f.nothingToCheck > 0 && f.passed + f.failed > 0 && (
           <span className="muted report-aside">
-            {n(f.nothingToCheck)} with {nothingToCheckWords(f.metric)}
+            {formatCount(f.nothingToCheck)} with {nothingToCheckWords(f.metric)}
           </span>
         )}
       </td>

@@ -1,23 +1,18 @@
 import { useMemo } from "react";
 import { JUDGE_CRITERION_NAMES } from "@contract/judge.ts";
-import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "@contract/report.ts";
+import { FUNNEL_WORDS, type DatasetReport } from "@contract/report.ts";
+import { formatCount } from "../../shared/format.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { BarsChart } from "./ReportCharts.tsx";
 import { AgreementTables } from "./AgreementTables.tsx";
 import { FilterRatesTable } from "./FilterRatesTable.tsx";
-import { datasetFigures } from "@contract/reportFigures.ts";
+import { coverageBars, DIFFICULTY_WORDS, headlineFigures, HOP_WORDS, valueBars } from "./reportChartData.ts";
 import { DatasetFigures } from "./DatasetFigures.tsx";
 import { ReportHeader } from "./ReportHeader.tsx";
 import { chooseSelection } from "./reportSelection.ts";
 import { useReport, useReportRunChoices } from "./useReport.ts";
 import "./report.css";
-
-const n = (value: number) => value.toLocaleString("en-US");
-const DIFFICULTY_WORDS: Record<string, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
-const HOP_WORDS: Record<string, string> = { single: "Single step", multi: "Several steps" };
-const words = (list: ValueCount[], names: Record<string, string> | ((value: string) => string) = {}) =>
-  list.map((v) => ({ name: v.value === null ? "Not set" : typeof names === "function" ? names(v.value) : (names[v.value] ?? v.value), value: v.count }));
 
 /** A headline figure; one with nothing to measure says so in words, not in the size of a number. */
 function Figure({ label, value, note, missing = false }: { label: string; value: string; note: string; missing?: boolean }) {
@@ -30,25 +25,21 @@ function Figure({ label, value, note, missing = false }: { label: string; value:
   );
 }
 
-/** Papers the coverage chart names at most; a larger selection shows its least covered. */
-const COVERAGE_BARS = 20;
-/** A paper's name in a bar's label: its start and its end, so "… (source 12)" and "… (source 13)" stay apart. */
+/** A paper's name in a bar's label keeps its start and its end (oneLineNames), so "… (source 12)" and "… (source 13)" stay apart. */
 function CoverageChart({ papers }: { papers: DatasetReport["papers"] }) {
-  const covered = papers.filter((p) => p.coverage !== null).sort((a, b) => a.coverage! - b.coverage! || a.paperId - b.paperId);
-  const label = `Coverage of each paper's ten parts${covered.length > COVERAGE_BARS ? `: the ${COVERAGE_BARS} lowest of ${n(covered.length)}` : ""}`;
-  return <BarsChart data={covered.slice(0, COVERAGE_BARS).map((p) => ({ name: p.paperName, value: p.coverage! }))} label={label} horizontal percent oneLineNames height={160} testId="report-coverage" />;
+  const { data, label } = coverageBars(papers);
+  return <BarsChart data={data} label={label} horizontal percent oneLineNames height={160} testId="report-coverage" />;
 }
 
 function ReportBody({ report }: { report: DatasetReport }) {
   const { typeLabel } = useStrategies();
   const c = report.counts;
-  // The coverage and numbers figures, as the catalog names them and with what they rest on (or why there is none).
-  const headline = datasetFigures(report).filter((f) => f.info.id === "coverage-chunk-rate" || f.info.id === "numbers-in-source");
+  const headline = headlineFigures(report);
   const funnel = report.funnel.map((f) => ({ name: FUNNEL_WORDS[f.stage].label, value: f.count }));
   return (
     <>
       <section className="report-figures" aria-label="Headline figures">
-        <Figure label="QAs" value={n(c.qas)} note={`from ${n(c.papers)} paper${c.papers === 1 ? "" : "s"}`} />
+        <Figure label="QAs" value={formatCount(c.qas)} note={`from ${formatCount(c.papers, "paper")}`} />
         {headline.map((f) => (
           <Figure key={f.info.id} label={f.info.label} value={f.shown} note={f.basis} missing={f.value === null} />
         ))}
@@ -57,10 +48,10 @@ function ReportBody({ report }: { report: DatasetReport }) {
       <div className="report-grid">
         <BarsChart data={funnel} label="From work items to kept QAs" horizontal height={220} testId="report-funnel" />
         <FilterRatesTable filters={report.filters} />
-        <BarsChart data={words(report.types, typeLabel)} label="Question types" testId="report-types" />
-        <BarsChart data={words(report.difficulties, DIFFICULTY_WORDS)} label="Difficulty" testId="report-difficulty" />
+        <BarsChart data={valueBars(report.types, typeLabel)} label="Question types" testId="report-types" />
+        <BarsChart data={valueBars(report.difficulties, DIFFICULTY_WORDS)} label="Difficulty" testId="report-difficulty" />
         <CoverageChart papers={report.papers} />
-        <BarsChart data={words(report.hops, HOP_WORDS)} label="Steps of reasoning" />
+        <BarsChart data={valueBars(report.hops, HOP_WORDS)} label="Steps of reasoning" />
       </div>
       <section className="report-panel" aria-label="Judge scores">
         <h3>Judge scores</h3>
@@ -75,7 +66,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
         )}
       </section>
       <section className="report-panel" aria-label="Items that yielded nothing">
-        <h3>Items that yielded nothing ({n(report.emptyItemsTotal)})</h3>
+        <h3>Items that yielded nothing ({formatCount(report.emptyItemsTotal)})</h3>
         {report.emptyItems.length === 0 ? (
           <p className="muted">Every item that ran yielded QAs.</p>
         ) : (
@@ -92,7 +83,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
       <AgreementTables agreement={report.agreement} />
       <p className="muted report-footnote">
         Report of {new Date(report.generatedAt).toLocaleString()}. Likeness and coverage use {report.embedder === "word-vectors" ? "word vectors" : "the embedding model"}
-        {report.papersNotMeasured > 0 ? `; ${n(report.papersNotMeasured)} papers beyond the first ones were not measured` : ""}.
+        {report.papersNotMeasured > 0 ? `; ${formatCount(report.papersNotMeasured)} papers beyond the first ones were not measured` : ""}.
       </p>
     </>
   );

@@ -1,12 +1,11 @@
 import { useMemo, useState } from "react";
 import type { RetryChanges, RunSummary } from "@contract/pipeline.ts";
 import type { StrategyInfo } from "@contract/strategyInfo.ts";
-import { formatCount } from "../../shared/format.ts";
-import { advancedOptionFields } from "./runOptions.ts";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { retryChanges, retryMakesNewRun } from "./retryChanges.ts";
 import { initialDrafts, readDrafts } from "./settingsDrafts.ts";
-import { changedValues, fieldsFromSchema, type SchemaField } from "./settingsFields.ts";
+import { changedValues, fieldsFromSchema } from "./settingsFields.ts";
+import { fromRun, retryItemsWords, retryRunFields } from "./retryForm.ts";
 import { useGeneratorModels } from "./useGeneratorModels.ts";
 import { useModalDialog } from "../../shared/useModalDialog.ts";
 import { ModelSelect } from "../../shared/ModelSelect.tsx";
@@ -23,11 +22,6 @@ export interface RetryDialogProps {
   onClose(): void;
 }
 
-/** The fields with the run's own values as their defaults, so "changed" means "changed from this run". */
-function fromRun(fields: SchemaField[], values: Record<string, unknown>): SchemaField[] {
-  return fields.map((field) => (field.key in values && values[field.key] !== undefined ? ({ ...field, default: values[field.key] } as SchemaField) : field));
-}
-
 /**
  * "Retry failed", with the model and settings the user may change first. Unchanged, the failed
  * items run again in this run; with another model or settings they become a new run, linked to
@@ -41,7 +35,7 @@ export function RetryDialog({ run, strategy, failed, notRun, busy, onRetry, onCl
   const engine = run.engine;
   const strategyFields = useMemo(() => fromRun(strategy ? fieldsFromSchema(strategy.settings) : [], run.settings), [strategy, run.settings]);
   const runFields = useMemo(
-    () => fromRun(advancedOptionFields().filter((f) => f.key === "contextSize" || f.key === "maxAttempts"), { ...engine, contextSize: typeof engine.contextSize === "number" ? engine.contextSize : null }),
+    () => retryRunFields(engine),
     // The run's engine record does not change while the dialog is open.
     [run.id],
   );
@@ -55,7 +49,7 @@ export function RetryDialog({ run, strategy, failed, notRun, busy, onRetry, onCl
   const changes: RetryChanges = retryChanges({ modelId, runModelId: run.modelId, settings, options });
   const makesNewRun = retryMakesNewRun(changes);
   const noModel = modelId === null;
-  const items = notRun > 0 ? `${formatCount(failed, "item")} that ${notRun === failed ? "did not run" : "failed or did not run"}` : formatCount(failed, "failed item");
+  const items = retryItemsWords(failed, notRun);
 
   return (
     <dialog ref={ref} className="confirm-dialog retry-dialog" aria-labelledby="retry-dialog-title" data-testid="retry-dialog">
