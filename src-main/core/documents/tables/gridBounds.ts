@@ -20,9 +20,13 @@ export function crossesGap(v: Rule, lo: number, hi: number): boolean {
 const MAX_RULE_SEP = 4.5;
 
 /**
- * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and
- * none crosses the gap. Two boxed tables one under the other, a heading set between them, share
- * their width and their rules' ends; only their frames' sides stop between them.
+ * Whether a gap between two rules leaves a grid for another: vertical rules divide the table walked
+ * so far, none crosses the gap, and column rules go on past the gap's far rule. Two boxed tables one
+ * under the other, a heading set between them, share their width and their rules' ends; only their
+ * frames' sides stop between them, and the other table's sides go on past it. With no column rule
+ * past the far rule, the gap is the grid's own open end: a header band whose spanning headings the
+ * column rules stop under (LaTeX's \multicolumn drops the column's "|"), ruled over by the table's
+ * top rule, is the grid's head, not a second table.
  */
 export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
   if (!verticals || verticals.length === 0 || from === end) return false;
@@ -32,7 +36,9 @@ export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x
   // A column rule may stop short of the rules at the gap's ends by booktabs' few points
   // (crossesGap), but it must cross most of the gap: a narrow gap between two boxes is crossed by
   // neither's sides.
-  return grid && !within.some((v) => crossesGap(v, lo, hi));
+  if (!grid || within.some((v) => crossesGap(v, lo, hi))) return false;
+  const below = lo >= bottom - 1;
+  return within.some((v) => (below ? v.y1 > hi + 1 : v.y0 < lo - 1));
 }
 
 /**
