@@ -20,13 +20,9 @@ export function crossesGap(v: Rule, lo: number, hi: number): boolean {
 const MAX_RULE_SEP = 4.5;
 
 /**
- * Whether a gap between two rules leaves a grid for another: vertical rules divide the table walked
- * so far, none crosses the gap, and column rules go on past the gap's far rule. Two boxed tables one
- * under the other, a heading set between them, share their width and their rules' ends; only their
- * frames' sides stop between them, and the other table's sides go on past it. With no column rule
- * past the far rule, the gap is the grid's own open end: a header band whose spanning headings the
- * column rules stop under (LaTeX's \multicolumn drops the column's "|"), ruled over by the table's
- * top rule, is the grid's head, not a second table.
+ * Whether a gap between two rules leaves a grid: vertical rules divide the table walked so far, and
+ * none crosses the gap. Two boxed tables one under the other, a heading set between them, share
+ * their width and their rules' ends; only their frames' sides stop between them.
  */
 export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x1: number, from: number, end: number, lo: number, hi: number): boolean {
   if (!verticals || verticals.length === 0 || from === end) return false;
@@ -36,9 +32,7 @@ export function leavesGrid(verticals: readonly Rule[] | undefined, x0: number, x
   // A column rule may stop short of the rules at the gap's ends by booktabs' few points
   // (crossesGap), but it must cross most of the gap: a narrow gap between two boxes is crossed by
   // neither's sides.
-  if (!grid || within.some((v) => crossesGap(v, lo, hi))) return false;
-  const below = lo >= bottom - 1;
-  return within.some((v) => (below ? v.y1 > hi + 1 : v.y0 < lo - 1));
+  return grid && !within.some((v) => crossesGap(v, lo, hi));
 }
 
 /**
@@ -77,6 +71,29 @@ export function sectionRowAcross(verticals: readonly Rule[] | undefined, bounds:
   if (endsAbove.length === 0 || endsAbove.some(side) || startsBelow.some(side)) return false;
   const sameX = (a: Rule, b: Rule) => Math.abs(a.x0 - b.x0) <= 0.5;
   return endsAbove.length === startsBelow.length && endsAbove.every((v) => startsBelow.some((w) => sameX(v, w)));
+}
+
+/**
+ * Whether a gap between two rules that no column rule crosses is the grid's head band: one or two
+ * lines of headings between the table's top rule and the rule under its header, over column rules
+ * that run down the body only (LaTeX's \multicolumn leaves a spanner's "|" out, so the rules start
+ * under the band). The gap is over the grid, every inner column rule starts at the gap's lower
+ * rule, none reaches over its upper rule, and the grid has no frame sides: two boxed tables stacked
+ * under a heading stop their sides between them, and the upper one's rules go on over the gap.
+ */
+export function headBandOverGrid(verticals: readonly Rule[] | undefined, bounds: { x0: number; x1: number; slack: number }, walked: { top: number; bottom: number }, lo: number, hi: number, gap: readonly Line[]): boolean {
+  if (!verticals || verticals.length === 0 || gap.length === 0) return false;
+  const baselines: number[] = [];
+  for (const l of [...gap].sort((a, b) => a.baseline - b.baseline)) if (baselines.length === 0 || l.baseline - baselines.at(-1)! > 0.35 * l.size) baselines.push(l.baseline);
+  if (baselines.length > 2) return false;
+  const { x0, x1, slack } = bounds;
+  const within = joinedColumnRules(verticals).filter((v) => v.x0 >= x0 - slack && v.x0 <= x1 + slack);
+  // A head band is over the grid; lines in a gap under it are its notes, or the next table.
+  if (hi > walked.top + 1) return false;
+  const grid = within.filter((v) => v.y0 < walked.bottom - 1 && v.y1 > walked.top + 1);
+  if (grid.length === 0 || grid.some((v) => v.x0 <= x0 + slack || v.x0 >= x1 - slack)) return false;
+  if (!grid.every((v) => Math.abs(v.y0 - hi) <= RULE_PIECE_GAP)) return false;
+  return !within.some((v) => v.y0 < lo - 1);
 }
 
 /**
