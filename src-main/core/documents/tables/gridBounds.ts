@@ -74,6 +74,29 @@ export function sectionRowAcross(verticals: readonly Rule[] | undefined, bounds:
 }
 
 /**
+ * Whether a gap between two rules that no column rule crosses is the grid's head band: one or two
+ * lines of headings between the table's top rule and the rule under its header, over column rules
+ * that run down the body only (LaTeX's \multicolumn leaves a spanner's "|" out, so the rules start
+ * under the band). The gap is over the grid, every inner column rule starts at the gap's lower
+ * rule, none reaches over its upper rule, and the grid has no frame sides: two boxed tables stacked
+ * under a heading stop their sides between them, and the upper one's rules go on over the gap.
+ */
+export function headBandOverGrid(verticals: readonly Rule[] | undefined, bounds: { x0: number; x1: number; slack: number }, walked: { top: number; bottom: number }, lo: number, hi: number, gap: readonly Line[]): boolean {
+  if (!verticals || verticals.length === 0 || gap.length === 0) return false;
+  const baselines: number[] = [];
+  for (const l of [...gap].sort((a, b) => a.baseline - b.baseline)) if (baselines.length === 0 || l.baseline - baselines.at(-1)! > 0.35 * l.size) baselines.push(l.baseline);
+  if (baselines.length > 2) return false;
+  const { x0, x1, slack } = bounds;
+  const within = joinedColumnRules(verticals).filter((v) => v.x0 >= x0 - slack && v.x0 <= x1 + slack);
+  // A head band is over the grid; lines in a gap under it are its notes, or the next table.
+  if (hi > walked.top + 1) return false;
+  const grid = within.filter((v) => v.y0 < walked.bottom - 1 && v.y1 > walked.top + 1);
+  if (grid.length === 0 || grid.some((v) => v.x0 <= x0 + slack || v.x0 >= x1 - slack)) return false;
+  if (!grid.every((v) => Math.abs(v.y0 - hi) <= RULE_PIECE_GAP)) return false;
+  return !within.some((v) => v.y0 < lo - 1);
+}
+
+/**
  * The column rules with the pieces of one rule joined: LaTeX draws a column rule row by row, and
  * booktabs leaves it a few points open above and below each horizontal rule. Pieces on one x with
  * at most this gap between them are one rule down the table.

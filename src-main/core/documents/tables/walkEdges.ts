@@ -1,6 +1,6 @@
 import type { Line } from "../layout/types.ts";
 import type { Edge } from "./tableEdges.ts";
-import { columnRulesStop, crossesGap, entersGrid, leavesGrid, sectionRowAcross, titleOverGrid } from "./gridBounds.ts";
+import { columnRulesStop, crossesGap, entersGrid, headBandOverGrid, leavesGrid, sectionRowAcross, titleOverGrid } from "./gridBounds.ts";
 import { growRows } from "./growRows.ts";
 import { chunkCounts, isProseLine, proseLines } from "./proseLines.ts";
 import { FIGURE } from "./figureRuns.ts";
@@ -91,8 +91,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // A table ruled across only, then a line of text and a grid whose column rules start at its
     // top: two tables stacked in one column, not a header over a grid.
     if (used.length >= 2 && between.length > 0 && entersGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi, direction)) break;
-    // A section row set across the grid breaks its column rules without ending it.
-    if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi) && !sectionRowAcross(context.verticals, { x0, x1, slack }, lo, hi, between)) break;
+    // A section row set across the grid breaks its column rules without ending it; a head band
+    // over column rules that start under it is the grid's head.
+    if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi) && !sectionRowAcross(context.verticals, { x0, x1, slack }, lo, hi, between) && !headBandOverGrid(context.verticals, { x0, x1, slack }, { top: Math.min(start, end), bottom: Math.max(start, end) }, lo, hi, between)) break;
     end = edge.y;
     used.push(edge);
   }
